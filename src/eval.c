@@ -1,0 +1,1253 @@
+/* eval.c: the tree-walking evaluator: scopes, statements, expressions,
+ * calls, and the error that travels up from wherever it was raised to the
+ * statement that caused it (see eval.h).
+ *
+ * Scoping is Python's: the script is one function whose variables are the
+ * globals; a def body has its own locals (its parameters and every name it
+ * binds anywhere in its body), and reads other names from the globals, then
+ * the builtins.  There are no closures over an enclosing function's locals. */
+#include "eval.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "pyfmt.h"
+
+/* User function calls nested deeper than this are an error, never a C
+ * stack overflow (interp.c runs the evaluator on a large stack). */
+#define RECURSION_MAX 1000
+/* Distinct "called from" lines kept for one error. */
+#define TRACE_MAX 32
+/* Arguments held on the C stack before a call spills to the heap. */
+#define ARGS_SMALL 8
+
+typedef struct Entry {
+    char *name;          /* owned; NULL for an empty slot */
+    Value value;
+} Entry;
+
+/* A name -> value map (open addressing, never shrinks). */
+typedef struct Scope {
+    Entry *slots;
+    size_t cap, len;
+} Scope;
+
+typedef struct Frame {
+    Func *fn;
+    Value *slots;        /* fn->nlocals values */
+    bool *bound;         /* whether each slot holds a value yet */
+} Frame;
+
+typedef struct TraceLine {
+    const Source *src;
+    Span span;
+    int times;
+} TraceLine;
+
+typedef enum Flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_ERROR } Flow;
+
+struct Interp {
+    Options opts;
+    Scope globals;
+    Scope builtins;
+    Frame *frame;              /* the running function, NULL at top level */
+    const Source *src;         /* the text being run */
+    int depth;                 /* user function calls in progress */
+    unsigned flags;            /* RUN_ECHO */
+    Value retval;              /* what a `return` carries up */
+
+    /* The error travelling up. */
+    char *err;
+    const Source *err_src;
+    Span err_span;
+    bool err_located;
+    TraceLine trace[TRACE_MAX];
+    int ntrace;
+    bool exiting;
+    int exit_code;
+
+    /* Every unit run so far: functions point into their trees. */
+    Source **units_src;
+    Node **units_prog;
+    size_t nunits, capunits;
+};
+
+static bool eval(Interp *in, const Node *n, Value *out);
+static Flow exec(Interp *in, const Node *s);
+static Flow exec_block(Interp *in, const Node *block);
+
+/* ------------------------------------------------------------- scopes */
+
+static size_t hash_name(const char *s)
+{
+    size_t h = 1469598103934665603u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return h;
+}
+
+static Entry *scope_slot(const Scope *sc, const char *name)
+{
+    if (!sc->cap) return NULL;
+    size_t mask = sc->cap - 1;
+    for (size_t i = hash_name(name) & mask;; i = (i + 1) & mask) {
+        Entry *e = &sc->slots[i];
+        if (!e->name || strcmp(e->name, name) == 0) return e;
+    }
+}
+
+static Entry *scope_find(const Scope *sc, const char *name)
+{
+    Entry *e = scope_slot(sc, name);
+    return e && e->name ? e : NULL;
+}
+
+/* Binds name to v (taking v). */
+static void scope_set(Scope *sc, const char *name, Value v)
+{
+    if (2 * (sc->len + 1) > sc->cap) {
+        Scope bigger = {xcalloc(sc->cap ? 2 * sc->cap : 64, sizeof(Entry)), sc->cap ? 2 * sc->cap : 64, 0};
+        for (size_t i = 0; i < sc->cap; i++) {
+            if (!sc->slots[i].name) continue;
+            *scope_slot(&bigger, sc->slots[i].name) = sc->slots[i];
+            bigger.len++;
+        }
+        free(sc->slots);
+        *sc = bigger;
+    }
+    Entry *e = scope_slot(sc, name);
+    if (e->name) {
+        value_release(e->value);
+    } else {
+        e->name = xstrdup(name);
+        sc->len++;
+    }
+    e->value = v;
+}
+
+static void scope_free(Scope *sc)
+{
+    for (size_t i = 0; i < sc->cap; i++) {
+        if (!sc->slots[i].name) continue;
+        free(sc->slots[i].name);
+        value_teardown(sc->slots[i].value);
+    }
+    free(sc->slots);
+    sc->slots = NULL;
+    sc->cap = sc->len = 0;
+}
+
+/* ------------------------------------------------------------- errors */
+
+static void clear_error(Interp *in)
+{
+    free(in->err);
+    in->err = NULL;
+    in->err_located = false;
+    in->ntrace = 0;
+}
+
+static bool vraise(Interp *in, const Span *span, const char *fmt, va_list ap)
+{
+    clear_error(in);
+    Buf b = BUF_INIT;
+    buf_vprintf(&b, fmt, ap);
+    in->err = buf_take(&b);
+    if (span) {
+        in->err_src = in->src;
+        in->err_span = *span;
+        in->err_located = true;
+    }
+    return false;
+}
+
+bool eval_raise(Interp *in, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vraise(in, NULL, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool eval_raise_at(Interp *in, Span span, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vraise(in, &span, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool eval_exit(Interp *in, int code)
+{
+    clear_error(in);
+    in->exiting = true;
+    in->exit_code = code;
+    return false;
+}
+
+/* Gives a location-less error the span of the expression that saw it fail. */
+static bool locate(Interp *in, Span span)
+{
+    if (!in->err_located && !in->exiting) {
+        in->err_src = in->src;
+        in->err_span = span;
+        in->err_located = true;
+    }
+    return false;
+}
+
+/* One more "called from" line as an error leaves a user function. */
+static void add_trace(Interp *in, const Source *src, Span span)
+{
+    if (in->exiting) return;
+    TraceLine *last = in->ntrace ? &in->trace[in->ntrace - 1] : NULL;
+    if (last && last->src == src && last->span.lo == span.lo && last->span.pt == span.pt) {
+        last->times++;
+    } else if (in->ntrace < TRACE_MAX) {
+        in->trace[in->ntrace++] = (TraceLine){src, span, 1};
+    }
+}
+
+static void report(Interp *in)
+{
+    diag_report(in->err_src, DIAG_ERROR, in->err_span, "%s", in->err ? in->err : "error");
+    for (int i = 0; i < in->ntrace; i++) {
+        TraceLine *t = &in->trace[i];
+        int line, col;
+        source_position(t->src, t->span.pt, &line, &col);
+        if (t->times > 1) diag_note("called from %s:%d:%d (%d times)", t->src->name, line, col, t->times);
+        else diag_note("called from %s:%d:%d", t->src->name, line, col);
+    }
+    clear_error(in);
+}
+
+/* -------------------------------------------------------------- names */
+
+static int local_slot(const Func *fn, const char *name)
+{
+    for (int i = 0; i < fn->nlocals; i++)
+        if (strcmp(fn->locals[i], name) == 0) return i;
+    return -1;
+}
+
+static bool load_name(Interp *in, const char *name, Value *out)
+{
+    if (in->frame) {
+        int k = local_slot(in->frame->fn, name);
+        if (k >= 0) {
+            if (!in->frame->bound[k])
+                return eval_raise(in, "cannot access local variable '%s' where it is not associated with a value",
+                                  name);
+            *out = value_retain(in->frame->slots[k]);
+            return true;
+        }
+    }
+    Entry *e = scope_find(&in->globals, name);
+    if (!e) e = scope_find(&in->builtins, name);
+    if (!e) return eval_raise(in, "name '%s' is not defined", name);
+    *out = value_retain(e->value);
+    return true;
+}
+
+/* Binds a name in the running scope (taking v). */
+static void store_name(Interp *in, const char *name, Value v)
+{
+    if (in->frame) {
+        int k = local_slot(in->frame->fn, name);
+        if (k >= 0) {
+            if (in->frame->bound[k]) value_release(in->frame->slots[k]);
+            in->frame->slots[k] = v;
+            in->frame->bound[k] = true;
+            return;
+        }
+    }
+    scope_set(&in->globals, name, v);
+}
+
+static void bound_in_target(const Node *t, void (*add)(const char *, void *), void *ctx)
+{
+    if (t->kind == N_NAME) {
+        add(t->str, ctx);
+    } else if (t->kind == N_TUPLE || t->kind == N_LIST) {
+        for (int i = 0; i < t->list.len; i++) bound_in_target(t->list.items[i], add, ctx);
+    }
+}
+
+void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), void *ctx)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case N_BLOCK:
+        for (int i = 0; i < s->list.len; i++) eval_bound_names(s->list.items[i], add, ctx);
+        break;
+    case N_ASSIGN:
+    case N_AUG_ASSIGN:
+        bound_in_target(s->a, add, ctx);
+        break;
+    case N_DECL:
+    case N_DEF:
+        add(s->str, ctx);
+        break;
+    case N_FOR:
+        add(s->str, ctx);
+        eval_bound_names(s->b, add, ctx);
+        break;
+    case N_WHILE:
+    case N_WITH:
+        eval_bound_names(s->b, add, ctx);
+        break;
+    case N_IF:
+        eval_bound_names(s->b, add, ctx);
+        eval_bound_names(s->c, add, ctx);
+        break;
+    default:
+        break;
+    }
+}
+
+bool eval_name_known(const Interp *in, const char *name)
+{
+    return scope_find(&in->globals, name) || scope_find(&in->builtins, name);
+}
+
+void eval_each_global(const Interp *in, void (*visit)(const char *name, Value v, void *ctx), void *ctx)
+{
+    for (size_t i = 0; i < in->globals.cap; i++)
+        if (in->globals.slots[i].name) visit(in->globals.slots[i].name, in->globals.slots[i].value, ctx);
+}
+
+/* ---------------------------------------------------------- functions */
+
+static void add_local(const char *name, void *ctx)
+{
+    Func *fn = ctx;
+    if (local_slot(fn, name) >= 0) return;
+    fn->locals = xrealloc(fn->locals, (size_t)(fn->nlocals + 1) * sizeof *fn->locals);
+    fn->locals[fn->nlocals++] = name;
+}
+
+__attribute__((noinline)) static Flow exec_def(Interp *in, const Node *s)
+{
+    Func *fn = value_obj_new(sizeof *fn);
+    fn->def = s;
+    fn->src = in->src;
+    fn->nparams = s->list.len;
+    fn->nrequired = s->list.len;
+    fn->defaults = xcalloc((size_t)(fn->nparams ? fn->nparams : 1), sizeof *fn->defaults);
+    Value f = value_from_obj(V_FUNC, fn);
+    for (int i = 0; i < fn->nparams; i++) {
+        const Node *p = s->list.items[i];
+        if (!p->a) continue;
+        if (fn->nrequired == fn->nparams) fn->nrequired = i;
+        if (!eval(in, p->a, &fn->defaults[i])) {
+            value_release(f);
+            return FLOW_ERROR;
+        }
+    }
+    for (int i = 0; i < fn->nparams; i++) add_local(s->list.items[i]->str, fn);
+    eval_bound_names(s->b, add_local, fn);
+    store_name(in, s->str, f);
+    return FLOW_NEXT;
+}
+
+static const char *plural(int64_t n, const char *one, const char *many)
+{
+    return n == 1 ? one : many;
+}
+
+static bool missing_args(Interp *in, const Func *fn, const bool *bound)
+{
+    const char *name = fn->def->str;
+    Buf list = BUF_INIT;
+    int missing = 0, total = 0;
+    for (int i = 0; i < fn->nrequired; i++) total += !bound[i];
+    for (int i = 0; i < fn->nrequired; i++) {
+        if (bound[i]) continue;
+        missing++;
+        if (missing > 1) buf_puts(&list, total == 2 ? " and " : missing == total ? ", and " : ", ");
+        buf_printf(&list, "'%s'", fn->locals[i]);
+    }
+    eval_raise(in, "%s() missing %d required positional argument%s: %s", name, total, plural(total, "", "s"),
+               buf_cstr(&list));
+    buf_free(&list);
+    return false;
+}
+
+/* Binds a call's arguments to the function's parameters, Python's way. */
+static bool bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound)
+{
+    const char *name = fn->def->str;
+    if (a->n > fn->nparams) {
+        if (fn->nrequired == fn->nparams)
+            return eval_raise(in, "%s() takes %d positional argument%s but %d %s given", name, fn->nparams,
+                              plural(fn->nparams, "", "s"), a->n, plural(a->n, "was", "were"));
+        return eval_raise(in, "%s() takes from %d to %d positional arguments but %d %s given", name,
+                          fn->nrequired, fn->nparams, a->n, plural(a->n, "was", "were"));
+    }
+    for (int i = 0; i < a->n; i++) {
+        slots[i] = value_retain(a->v[i]);
+        bound[i] = true;
+    }
+    for (int k = 0; k < a->nkw; k++) {
+        int i = 0;
+        while (i < fn->nparams && strcmp(fn->locals[i], a->kw_names[k]) != 0) i++;
+        if (i == fn->nparams)
+            return eval_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+        if (bound[i]) return eval_raise(in, "%s() got multiple values for argument '%s'", name, a->kw_names[k]);
+        slots[i] = value_retain(a->kw[k]);
+        bound[i] = true;
+    }
+    for (int i = 0; i < fn->nrequired; i++)
+        if (!bound[i]) return missing_args(in, fn, bound);
+    for (int i = fn->nrequired; i < fn->nparams; i++) {
+        if (bound[i]) continue;
+        slots[i] = value_retain(fn->defaults[i]);
+        bound[i] = true;
+    }
+    return true;
+}
+
+static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
+{
+    if (in->depth >= RECURSION_MAX) return eval_raise(in, "maximum recursion depth exceeded");
+    Frame frame = {fn, xcalloc((size_t)fn->nlocals + 1, sizeof(Value)), xcalloc((size_t)fn->nlocals + 1, 1)};
+    bool ok = bind_params(in, fn, a, frame.slots, frame.bound);
+    if (ok) {
+        Frame *caller = in->frame;
+        const Source *caller_src = in->src;
+        in->frame = &frame;
+        in->src = fn->src;
+        in->depth++;
+        Flow flow = exec_block(in, fn->def->b);
+        in->depth--;
+        in->frame = caller;
+        in->src = caller_src;
+        if (flow == FLOW_ERROR) {
+            ok = false;
+            add_trace(in, caller_src, a->span);
+        } else if (flow == FLOW_RETURN) {
+            *out = in->retval;
+            in->retval = value_none();
+        } else {
+            *out = value_none();
+        }
+    }
+    for (int i = 0; i < fn->nlocals; i++)
+        if (frame.bound[i]) value_release(frame.slots[i]);
+    free(frame.slots);
+    free(frame.bound);
+    return ok;
+}
+
+/* Calls a builtin with the receiver put in front of the arguments. */
+static bool call_method(Interp *in, const Builtin *fn, Value self, const Args *a, Value *out)
+{
+    Value small_v[ARGS_SMALL];
+    Span small_s[ARGS_SMALL];
+    bool heap = a->n + 1 > ARGS_SMALL;
+    Value *v = heap ? xmalloc((size_t)(a->n + 1) * sizeof *v) : small_v;
+    Span *spans = heap ? xmalloc((size_t)(a->n + 1) * sizeof *spans) : small_s;
+    v[0] = self;
+    spans[0] = a->span;
+    for (int i = 0; i < a->n; i++) {
+        v[i + 1] = a->v[i];
+        spans[i + 1] = a->spans[i];
+    }
+    Args b = *a;
+    b.fn = fn;
+    b.n = a->n + 1;
+    b.v = v;
+    b.spans = spans;
+    bool ok = fn->fn(in, &b, out);
+    if (heap) {
+        free(v);
+        free(spans);
+    }
+    return ok;
+}
+
+bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
+{
+    switch (callee.kind) {
+    case V_FUNC:
+        return call_function(in, (Func *)callee.u.obj, a, out);
+    case V_BUILTIN: {
+        Args b = *a;
+        b.fn = callee.u.builtin;
+        return b.fn->fn(in, &b, out);
+    }
+    case V_METHOD: {
+        Method *m = (Method *)callee.u.obj;
+        return call_method(in, m->fn, m->self, a, out);
+    }
+    case V_TYPE: {
+        const Builtin *row = builtins_type(callee.u.type);
+        if (!row || !row->fn)
+            return eval_raise(in, "cannot create '%s' instances", value_kind_name(callee.u.type));
+        Args b = *a;
+        b.fn = row;
+        return row->fn(in, &b, out);
+    }
+    default:
+        return eval_raise(in, "'%s' object is not callable", value_type_name(callee));
+    }
+}
+
+/* --------------------------------------------------------- attributes */
+
+static bool get_attr(Interp *in, Value obj, const char *name, Value *out)
+{
+    if (obj.kind == V_TYPE)
+        return eval_raise(in, "type object '%s' has no attribute '%s'", value_kind_name(obj.u.type), name);
+    const Builtin *row = builtins_member(obj.kind, name);
+    if (!row) return eval_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
+    if (row->flags & BI_ATTR) {
+        Args a = {.fn = row, .n = 1, .v = &obj};
+        return row->fn(in, &a, out);
+    }
+    *out = value_method_new(obj, row);
+    return true;
+}
+
+static bool set_attr(Interp *in, Value obj, const char *name)
+{
+    if (builtins_member(obj.kind, name))
+        return eval_raise(in, "attribute '%s' of '%s' objects is not writable", name, value_type_name(obj));
+    return eval_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
+}
+
+/* -------------------------------------------------------- formatting */
+
+bool eval_format(Interp *in, Value v, const char *spec, size_t len, Buf *out)
+{
+    if (len == 0) return value_to_text(in, out, v);
+    char err[256];
+    bool ok;
+    switch (v.kind) {
+    case V_BOOL:
+    case V_INT:
+        ok = pyfmt_int(out, v.kind == V_BOOL ? v.u.b : v.u.i, value_type_name(v), spec, len, err, sizeof err);
+        break;
+    case V_FLOAT:
+        ok = pyfmt_float(out, v.u.f, spec, len, err, sizeof err);
+        break;
+    case V_STR:
+        ok = pyfmt_str(out, value_as_str(v)->data, value_as_str(v)->len, spec, len, err, sizeof err);
+        break;
+    default:
+        if (value_has_scalar(v)) {
+            Value s;
+            return value_scalar(in, v, &s) && eval_format(in, s, spec, len, out);
+        }
+        return eval_raise(in, "unsupported format string passed to %s.__format__", value_type_name(v));
+    }
+    return ok ? true : eval_raise(in, "%s", err);
+}
+
+/* -------------------------------------------------------- expressions */
+
+static bool eval_optional(Interp *in, const Node *n, Value *out)
+{
+    if (!n) {
+        *out = value_none();
+        return true;
+    }
+    return eval(in, n, out);
+}
+
+/* An index item: an expression, a slice a:b:c, or `...`. */
+static bool eval_index_item(Interp *in, const Node *n, Value *out)
+{
+    if (n->kind == N_ELLIPSIS) {
+        *out = value_ellipsis();
+        return true;
+    }
+    if (n->kind != N_SLICE) return eval(in, n, out);
+    Value a, b, c;
+    if (!eval_optional(in, n->a, &a)) return false;
+    if (!eval_optional(in, n->b, &b)) {
+        value_release(a);
+        return false;
+    }
+    if (!eval_optional(in, n->c, &c)) {
+        value_release(a);
+        value_release(b);
+        return false;
+    }
+    *out = value_slice_new(a, b, c);
+    return true;
+}
+
+/* The object and evaluated index items of an N_INDEX node. */
+typedef struct Indexed {
+    Value obj;
+    Value small[ARGS_SMALL];
+    Value *items;
+    int n;
+} Indexed;
+
+static void indexed_free(Indexed *x)
+{
+    value_release(x->obj);
+    for (int i = 0; i < x->n; i++) value_release(x->items[i]);
+    if (x->items != x->small) free(x->items);
+}
+
+static bool eval_indexed(Interp *in, const Node *node, Indexed *x)
+{
+    x->n = 0;
+    x->items = node->list.len > ARGS_SMALL ? xmalloc((size_t)node->list.len * sizeof(Value)) : x->small;
+    if (!eval(in, node->a, &x->obj)) {
+        if (x->items != x->small) free(x->items);
+        return false;
+    }
+    for (int i = 0; i < node->list.len; i++) {
+        const Node *item = node->list.items[i];
+        if (!eval_index_item(in, item, &x->items[i])) {
+            locate(in, item->span);
+            indexed_free(x);
+            return false;
+        }
+        x->n++;
+    }
+    return true;
+}
+
+__attribute__((noinline)) static bool eval_seq(Interp *in, const Node *n, ValueKind kind, Value *out)
+{
+    Value seq = value_list_new(kind, (size_t)n->list.len);
+    for (int i = 0; i < n->list.len; i++) {
+        Value v;
+        if (!eval(in, n->list.items[i], &v)) {
+            value_release(seq);
+            return false;
+        }
+        value_list_push(seq, v);
+    }
+    *out = seq;
+    return true;
+}
+
+__attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Value *out)
+{
+    Buf b = BUF_INIT;
+    for (int i = 0; i < n->list.len; i++) {
+        const Node *part = n->list.items[i];
+        if (part->kind == N_STR) {
+            buf_put(&b, part->str, part->str_len);
+            continue;
+        }
+        Value v;
+        if (!eval(in, part->a, &v)) {
+            buf_free(&b);
+            return false;
+        }
+        bool ok = eval_format(in, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
+        value_release(v);
+        if (!ok) {
+            buf_free(&b);
+            return locate(in, part->span);
+        }
+    }
+    *out = value_str_buf(&b);
+    return true;
+}
+
+/* Kept out of line (as the other bulky cases are) so that eval_node's own
+ * frame, which every nesting level of an expression pays, stays small. */
+__attribute__((noinline)) static bool eval_call_node(Interp *in, const Node *n, Value *out)
+{
+    int npos = 0, nkw = 0;
+    for (int i = 0; i < n->list.len; i++) {
+        if (n->list.items[i]->kind == N_KWARG) nkw++;
+        else npos++;
+    }
+    /* x.m(...) calls the method without making a bound method first. */
+    const Node *callee = n->a;
+    Value fn = value_none(), self = value_none();
+    const Builtin *method = NULL;
+    if (callee->kind == N_ATTR) {
+        if (!eval(in, callee->a, &self)) return false;
+        method = builtins_member(self.kind, callee->str);
+        if (!method || !(method->flags & BI_METHOD)) {
+            method = NULL;
+            bool ok = get_attr(in, self, callee->str, &fn);
+            value_release(self);
+            self = value_none();
+            if (!ok) return locate(in, callee->span);
+        }
+    } else if (!eval(in, callee, &fn)) {
+        return false;
+    }
+
+    int total = npos + nkw;
+    Value small_v[ARGS_SMALL];
+    Span small_s[ARGS_SMALL];
+    const char *small_k[ARGS_SMALL];
+    bool heap = total > ARGS_SMALL;
+    Value *vals = heap ? xmalloc((size_t)total * sizeof *vals) : small_v;
+    Span *spans = heap ? xmalloc((size_t)total * sizeof *spans) : small_s;
+    const char **names = heap ? xmalloc((size_t)total * sizeof *names) : small_k;
+    int done = 0, ip = 0, ik = npos;
+    bool ok = true;
+    for (int i = 0; i < n->list.len && ok; i++) {
+        const Node *arg = n->list.items[i];
+        int slot = arg->kind == N_KWARG ? ik++ : ip++;
+        ok = eval(in, arg->kind == N_KWARG ? arg->a : arg, &vals[slot]);
+        if (!ok) break;
+        spans[slot] = arg->span;
+        names[slot] = arg->kind == N_KWARG ? arg->str : NULL;
+        done++;
+    }
+    if (ok) {
+        Args a = {
+            .n = npos, .v = vals, .spans = spans,
+            .nkw = nkw, .kw_names = names + npos, .kw = vals + npos, .kw_spans = spans + npos,
+            .span = n->span,
+        };
+        ok = method ? call_method(in, method, self, &a, out) : eval_call(in, fn, &a, out);
+    }
+    /* Arguments were evaluated in source order; slots hold them by kind. */
+    ip = 0;
+    ik = npos;
+    for (int i = 0; i < n->list.len && done > 0; i++, done--)
+        value_release(vals[n->list.items[i]->kind == N_KWARG ? ik++ : ip++]);
+    if (heap) {
+        free(vals);
+        free(spans);
+        free(names);
+    }
+    value_release(fn);
+    value_release(self);
+    return ok;
+}
+
+__attribute__((noinline)) static bool eval_index_node(Interp *in, const Node *n, Value *out)
+{
+    Indexed x;
+    if (!eval_indexed(in, n, &x)) return false;
+    bool ok = value_index(in, x.obj, x.items, x.n, out);
+    indexed_free(&x);
+    return ok;
+}
+
+static bool eval_node(Interp *in, const Node *n, Value *out)
+{
+    switch (n->kind) {
+    case N_INT: *out = value_int(n->ival); return true;
+    case N_FLOAT: *out = value_float(n->fval); return true;
+    case N_STR: *out = value_str(n->str, n->str_len); return true;
+    case N_BOOL: *out = value_bool(n->bval); return true;
+    case N_NONE: *out = value_none(); return true;
+    case N_FSTR: return eval_fstring(in, n, out);
+    case N_NAME: return load_name(in, n->str, out);
+    case N_LIST: return eval_seq(in, n, V_LIST, out);
+    case N_TUPLE: return eval_seq(in, n, V_TUPLE, out);
+    case N_UNARY: {
+        Value a;
+        if (!eval(in, n->a, &a)) return false;
+        bool ok = value_unary(in, n->op, a, out);
+        value_release(a);
+        return ok;
+    }
+    case N_BINARY:
+    case N_COMPARE: {
+        Value a, b;
+        if (!eval(in, n->a, &a)) return false;
+        if (!eval(in, n->b, &b)) {
+            value_release(a);
+            return false;
+        }
+        bool ok = value_binary(in, (Op)n->op, a, b, out);
+        value_release(a);
+        value_release(b);
+        return ok;
+    }
+    case N_AND:
+    case N_OR: {
+        Value a;
+        bool t;
+        if (!eval(in, n->a, &a)) return false;
+        if (!value_truth(in, a, &t)) {
+            value_release(a);
+            return locate(in, n->a->span);
+        }
+        if (t == (n->kind == N_OR)) {
+            *out = a;
+            return true;
+        }
+        value_release(a);
+        return eval(in, n->b, out);
+    }
+    case N_NOT: {
+        Value a;
+        bool t;
+        if (!eval(in, n->a, &a)) return false;
+        bool ok = value_truth(in, a, &t);
+        value_release(a);
+        if (ok) *out = value_bool(!t);
+        return ok;
+    }
+    case N_CALL: return eval_call_node(in, n, out);
+    case N_ATTR: {
+        Value obj;
+        if (!eval(in, n->a, &obj)) return false;
+        bool ok = get_attr(in, obj, n->str, out);
+        value_release(obj);
+        return ok;
+    }
+    case N_INDEX: return eval_index_node(in, n, out);
+    case N_SLICE:
+    case N_ELLIPSIS:
+        return eval_index_item(in, n, out);
+    default:
+        return eval_raise(in, "this is not an expression");
+    }
+}
+
+static bool eval(Interp *in, const Node *n, Value *out)
+{
+    return eval_node(in, n, out) || locate(in, n->span);
+}
+
+/* --------------------------------------------------------- assignment */
+
+/* Binds a target (name, x[i], x.a, or a tuple/list of targets) to v (borrowed). */
+static bool assign(Interp *in, const Node *t, Value v)
+{
+    switch (t->kind) {
+    case N_NAME:
+        store_name(in, t->str, value_retain(v));
+        return true;
+    case N_TUPLE:
+    case N_LIST: {
+        if (!value_is_iterable(v))
+            return eval_raise(in, "cannot unpack non-iterable %s object", value_type_name(v));
+        Value items;
+        if (!value_items(in, v, &items)) return false;
+        List *l = value_as_list(items);
+        bool ok = true;
+        if ((int)l->len > t->list.len || l->len > (size_t)INT32_MAX) {
+            ok = eval_raise(in, "too many values to unpack (expected %d)", t->list.len);
+        } else if ((int)l->len < t->list.len) {
+            ok = eval_raise(in, "not enough values to unpack (expected %d, got %zu)", t->list.len, l->len);
+        }
+        for (int i = 0; ok && i < t->list.len; i++) ok = assign(in, t->list.items[i], l->items[i]);
+        value_release(items);
+        return ok;
+    }
+    case N_INDEX: {
+        Indexed x;
+        if (!eval_indexed(in, t, &x)) return false;
+        bool ok = value_set_index(in, x.obj, x.items, x.n, v);
+        indexed_free(&x);
+        return ok || locate(in, t->span);
+    }
+    case N_ATTR: {
+        Value obj;
+        if (!eval(in, t->a, &obj)) return false;
+        set_attr(in, obj, t->str);
+        value_release(obj);
+        return locate(in, t->span);
+    }
+    default:
+        return eval_raise_at(in, t->span, "cannot assign to this expression");
+    }
+}
+
+__attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
+{
+    const Node *t = s->a;
+    Value cur, rhs, res;
+    bool ok;
+    if (t->kind == N_NAME) {
+        if (!load_name(in, t->str, &cur)) return locate(in, t->span), FLOW_ERROR;
+        if (!eval(in, s->b, &rhs)) {
+            value_release(cur);
+            return FLOW_ERROR;
+        }
+        ok = value_inplace(in, (Op)s->op, cur, rhs, &res);
+        value_release(cur);
+        value_release(rhs);
+        if (!ok) return locate(in, s->span), FLOW_ERROR;
+        store_name(in, t->str, res);
+        return FLOW_NEXT;
+    }
+    if (t->kind != N_INDEX) {
+        eval_raise_at(in, t->span, "augmented assignment needs a name or an indexed target");
+        return FLOW_ERROR;
+    }
+    Indexed x;
+    if (!eval_indexed(in, t, &x)) return FLOW_ERROR;
+    ok = value_index(in, x.obj, x.items, x.n, &cur) || locate(in, t->span);
+    if (ok) {
+        ok = eval(in, s->b, &rhs);
+        if (ok) {
+            ok = value_inplace(in, (Op)s->op, cur, rhs, &res) || locate(in, s->span);
+            value_release(rhs);
+            if (ok) {
+                ok = value_set_index(in, x.obj, x.items, x.n, res) || locate(in, t->span);
+                value_release(res);
+            }
+        }
+        value_release(cur);
+    }
+    indexed_free(&x);
+    return ok ? FLOW_NEXT : FLOW_ERROR;
+}
+
+/* ------------------------------------------------ streams and tensors */
+
+/* The statements of streams.md.  The stream runtime replaces these three
+ * functions; until then each says what is missing, at its statement. */
+static Flow exec_decl(Interp *in, const Node *s)
+{
+    static const char *const what[] = {
+        [DECL_STREAM] = "'stream' declarations need the stream runtime",
+        [DECL_EVENT] = "'event' declarations need the stream runtime",
+        [DECL_TENSOR] = "'tensor' declarations need the tensor runtime",
+    };
+    eval_raise_at(in, s->span, "%s, which is not built yet", what[s->decl]);
+    return FLOW_ERROR;
+}
+
+static Flow exec_with(Interp *in, const Node *s)
+{
+    eval_raise_at(in, s->span, "'with %s' needs the stream runtime, which is not built yet",
+                  s->with == WITH_STREAM ? "stream" : "device");
+    return FLOW_ERROR;
+}
+
+static Flow exec_sync(Interp *in, const Node *s)
+{
+    eval_raise_at(in, s->span, "'synchronize' needs the stream runtime, which is not built yet");
+    return FLOW_ERROR;
+}
+
+/* --------------------------------------------------------- statements */
+
+/* Runs a loop body once; tells the loop whether to go on. */
+static bool loop_step(Flow f, Flow *result)
+{
+    if (f == FLOW_BREAK) {
+        *result = FLOW_NEXT;
+        return false;
+    }
+    if (f == FLOW_RETURN || f == FLOW_ERROR) {
+        *result = f;
+        return false;
+    }
+    return true;
+}
+
+__attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
+{
+    Value it;
+    if (!eval(in, s->a, &it)) return FLOW_ERROR;
+    Flow result = FLOW_NEXT;
+    if (it.kind == V_RANGE) {
+        Range *r = (Range *)it.u.obj;
+        int64_t n;
+        value_len(in, it, &n);
+        for (int64_t k = 0; k < n; k++) {
+            store_name(in, s->str, value_int(r->start + k * r->step));
+            if (!loop_step(exec_block(in, s->b), &result)) break;
+        }
+    } else if (value_is_seq(it)) {
+        /* Re-reads the length each time: a list may grow inside its own loop. */
+        List *l = value_as_list(it);
+        for (size_t k = 0; k < l->len; k++) {
+            store_name(in, s->str, value_retain(l->items[k]));
+            if (!loop_step(exec_block(in, s->b), &result)) break;
+        }
+    } else {
+        Value items;
+        if (!value_items(in, it, &items)) {
+            value_release(it);
+            locate(in, s->a->span);
+            return FLOW_ERROR;
+        }
+        List *l = value_as_list(items);
+        for (size_t k = 0; k < l->len; k++) {
+            store_name(in, s->str, value_retain(l->items[k]));
+            if (!loop_step(exec_block(in, s->b), &result)) break;
+        }
+        value_release(items);
+    }
+    value_release(it);
+    return result;
+}
+
+static bool condition(Interp *in, const Node *n, bool *out)
+{
+    Value v;
+    if (!eval(in, n, &v)) return false;
+    bool ok = value_truth(in, v, out) || locate(in, n->span);
+    value_release(v);
+    return ok;
+}
+
+static Flow exec_while(Interp *in, const Node *s)
+{
+    Flow result = FLOW_NEXT;
+    for (;;) {
+        bool t;
+        if (!condition(in, s->a, &t)) return FLOW_ERROR;
+        if (!t || !loop_step(exec_block(in, s->b), &result)) return result;
+    }
+}
+
+static Flow exec_if(Interp *in, const Node *s)
+{
+    for (;;) {
+        bool t;
+        if (!condition(in, s->a, &t)) return FLOW_ERROR;
+        if (t) return exec_block(in, s->b);
+        s = s->c;
+        if (!s) return FLOW_NEXT;
+        if (s->kind != N_IF) return exec_block(in, s);
+    }
+}
+
+/* The REPL shows an expression statement's value. */
+static bool echo(Interp *in, Value v)
+{
+    Buf b = BUF_INIT;
+    bool ok = value_repr(in, &b, v);
+    if (ok) {
+        buf_putc(&b, '\n');
+        builtins_write(b.data, b.len);
+    }
+    buf_free(&b);
+    return ok;
+}
+
+static Flow exec_stmt(Interp *in, const Node *s)
+{
+    switch (s->kind) {
+    case N_EXPR_STMT: {
+        Value v;
+        if (!eval(in, s->a, &v)) return FLOW_ERROR;
+        bool ok = true;
+        if ((in->flags & RUN_ECHO) && !in->frame && v.kind != V_NONE)
+            ok = echo(in, v) || locate(in, s->a->span);
+        value_release(v);
+        return ok ? FLOW_NEXT : FLOW_ERROR;
+    }
+    case N_ASSIGN: {
+        Value v;
+        if (!eval(in, s->b, &v)) return FLOW_ERROR;
+        bool ok = assign(in, s->a, v) || locate(in, s->b->span);
+        value_release(v);
+        return ok ? FLOW_NEXT : FLOW_ERROR;
+    }
+    case N_AUG_ASSIGN: return exec_aug_assign(in, s);
+    case N_DECL: return exec_decl(in, s);
+    case N_WITH: return exec_with(in, s);
+    case N_SYNC: return exec_sync(in, s);
+    case N_FOR: return exec_for(in, s);
+    case N_WHILE: return exec_while(in, s);
+    case N_IF: return exec_if(in, s);
+    case N_DEF: return exec_def(in, s);
+    case N_RETURN:
+        if (!s->a) {
+            in->retval = value_none();
+            return FLOW_RETURN;
+        }
+    {
+        /* Not straight into retval: a call inside the expression uses it too. */
+        Value v;
+        if (!eval(in, s->a, &v)) return FLOW_ERROR;
+        in->retval = v;
+        return FLOW_RETURN;
+    }
+    case N_BREAK: return FLOW_BREAK;
+    case N_CONTINUE: return FLOW_CONTINUE;
+    case N_BLOCK: return exec_block(in, s);
+    default: {
+        Value v;
+        if (!eval(in, s, &v)) return FLOW_ERROR;
+        value_release(v);
+        return FLOW_NEXT;
+    }
+    }
+}
+
+static Flow exec(Interp *in, const Node *s)
+{
+    Flow f = exec_stmt(in, s);
+    if (f == FLOW_ERROR) locate(in, s->span);
+    return f;
+}
+
+static Flow exec_block(Interp *in, const Node *block)
+{
+    if (block->kind != N_BLOCK) return exec(in, block);
+    for (int i = 0; i < block->list.len; i++) {
+        Flow f = exec(in, block->list.items[i]);
+        if (f != FLOW_NEXT) return f;
+    }
+    return FLOW_NEXT;
+}
+
+/* ------------------------------------------------------------- checks */
+
+/* What Python rejects before running anything: break/continue outside a
+ * loop, return outside a function, bad parameter lists.  Reports each. */
+static int check_structure(const Source *src, const Node *s, bool in_loop, bool in_def);
+
+int eval_check_structure(const Source *src, const Node *program)
+{
+    return check_structure(src, program, false, false);
+}
+
+static int check_structure(const Source *src, const Node *s, bool in_loop, bool in_def)
+{
+    if (!s) return 0;
+    int errors = 0;
+    switch (s->kind) {
+    case N_BLOCK:
+        for (int i = 0; i < s->list.len; i++) errors += check_structure(src, s->list.items[i], in_loop, in_def);
+        break;
+    case N_BREAK:
+    case N_CONTINUE:
+        if (!in_loop) {
+            diag_report(src, DIAG_ERROR, s->span, "%s",
+                        s->kind == N_BREAK ? "'break' outside loop" : "'continue' not properly in loop");
+            errors++;
+        }
+        break;
+    case N_RETURN:
+        if (!in_def) {
+            diag_report(src, DIAG_ERROR, s->span, "'return' outside function");
+            errors++;
+        }
+        break;
+    case N_FOR:
+    case N_WHILE:
+        errors += check_structure(src, s->b, true, in_def);
+        break;
+    case N_WITH:
+        errors += check_structure(src, s->b, in_loop, in_def);
+        break;
+    case N_IF:
+        errors += check_structure(src, s->b, in_loop, in_def);
+        errors += check_structure(src, s->c, in_loop, in_def);
+        break;
+    case N_DEF: {
+        bool seen_default = false;
+        for (int i = 0; i < s->list.len; i++) {
+            const Node *p = s->list.items[i];
+            for (int j = 0; j < i; j++) {
+                if (strcmp(s->list.items[j]->str, p->str) == 0) {
+                    diag_report(src, DIAG_ERROR, p->span, "duplicate argument '%s' in function definition",
+                                p->str);
+                    errors++;
+                    break;
+                }
+            }
+            if (p->a) {
+                seen_default = true;
+            } else if (seen_default) {
+                diag_report(src, DIAG_ERROR, p->span, "non-default argument follows default argument");
+                errors++;
+            }
+        }
+        errors += check_structure(src, s->b, false, true);
+        break;
+    }
+    default:
+        break;
+    }
+    return errors;
+}
+
+/* --------------------------------------------------------------- life */
+
+Interp *eval_new(const Options *opts)
+{
+    Interp *in = xcalloc(1, sizeof *in);
+    in->opts = *opts;
+    size_t n;
+    const Builtin *rows = builtins_table(&n);
+    for (size_t i = 0; i < n; i++) {
+        const Builtin *r = &rows[i];
+        if (!(r->flags & (BI_FUNC | BI_TYPE | BI_VALUE)) || scope_find(&in->builtins, r->name)) continue;
+        Value v;
+        if (r->flags & BI_TYPE) {
+            v = value_type(r->kind);
+        } else if (r->flags & BI_VALUE) {
+            Args a = {.fn = r};
+            if (!r->fn(in, &a, &v)) {
+                clear_error(in);
+                continue;
+            }
+        } else {
+            v = value_builtin(r);
+        }
+        scope_set(&in->builtins, r->name, v);
+    }
+    return in;
+}
+
+void eval_free(Interp *in)
+{
+    if (!in) return;
+    scope_free(&in->globals);
+    scope_free(&in->builtins);
+    value_release(in->retval);
+    clear_error(in);
+    for (size_t i = 0; i < in->nunits; i++) {
+        ast_free(in->units_prog[i]);
+        source_free(in->units_src[i]);
+    }
+    free(in->units_prog);
+    free(in->units_src);
+    free(in);
+}
+
+RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
+{
+    if (in->nunits == in->capunits) {
+        in->capunits = in->capunits ? 2 * in->capunits : 8;
+        in->units_src = xrealloc(in->units_src, in->capunits * sizeof *in->units_src);
+        in->units_prog = xrealloc(in->units_prog, in->capunits * sizeof *in->units_prog);
+    }
+    in->units_src[in->nunits] = src;
+    in->units_prog[in->nunits++] = program;
+    if (eval_check_structure(src, program) > 0) return RUN_ERROR;
+
+    in->src = src;
+    in->flags = flags;
+    in->frame = NULL;
+    in->depth = 0;
+    in->exiting = false;
+    RunStatus status = RUN_OK;
+    const Node *block = program;
+    for (int i = 0; i < block->list.len; i++) {
+        if (exec(in, block->list.items[i]) != FLOW_ERROR) continue;
+        if (in->exiting) {
+            status = RUN_EXIT;
+        } else {
+            report(in);
+            status = RUN_ERROR;
+        }
+        break;
+    }
+    fflush(stdout);
+    return status;
+}
+
+int eval_exit_code(const Interp *in)
+{
+    return in->exit_code;
+}
+
+const Options *eval_options(const Interp *in)
+{
+    return &in->opts;
+}
