@@ -1,0 +1,195 @@
+#!/usr/bin/env bats
+# golden.bats: one test per golden (tests/golden/NAME.cst against NAME.out),
+# each run by scripts/golden; then a few tests of the runner itself.
+# When you add a golden, add its @test line here: the first test checks that
+# every golden has one.
+
+bats_require_minimum_version 1.5.0
+
+CST=${CST:-$BATS_TEST_DIRNAME/../build/cst}
+GOLDEN=$BATS_TEST_DIRNAME/../scripts/golden
+
+golden() {
+    "$GOLDEN" --cst "$CST" "$1"
+}
+
+@test "golden: every tests/golden/*.cst has a test here and a .out" {
+    local listed present name
+    present=$(cd "$BATS_TEST_DIRNAME/golden" && ls *.cst | sed 's/\.cst$//' | sort)
+    listed=$(sed -n 's/^@test "golden \([A-Za-z0-9_]*\)".*/\1/p' "$BATS_TEST_FILENAME" | sort)
+    diff <(echo "$present") <(echo "$listed")
+    for name in $present; do
+        [ -f "$BATS_TEST_DIRNAME/golden/$name.out" ] || { echo "no $name.out"; return 1; }
+    done
+}
+
+@test "golden runner: a wrong output fails with a diff and the counts" {
+    printf '#!/bin/sh\necho "not the expected output"\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    run "$GOLDEN" --cst "$BATS_TEST_TMPDIR/fake-cst" acceptance
+    [ "$status" -ne 0 ]
+    [[ $output == *"FAIL acceptance"* ]]
+    [[ $output == *"+not the expected output"* ]]
+    [[ ${lines[-1]} == "0 passed, 1 failed" ]]
+}
+
+@test "golden runner: a non-zero status is recorded as a last line [exit N]" {
+    printf '#!/bin/sh\necho before exit\necho i = 0\necho i = 1\necho leaving with 3\nexit 3\n' \
+        > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    run "$GOLDEN" --cst "$BATS_TEST_TMPDIR/fake-cst" exit
+    [ "$status" -eq 0 ]
+    [ "${lines[-1]}" = "1 passed, 0 failed" ]
+}
+
+@test "golden runner: passes '# args:' options, NO_COLOR, and runs inside the golden directory" {
+    mkdir "$BATS_TEST_TMPDIR/cases"
+    printf '#!/bin/sh\necho "$@" "NO_COLOR=$NO_COLOR" "$(basename "$PWD")"\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    printf '# args: --race=error --seed=3\n# what it pins\n' > "$BATS_TEST_TMPDIR/cases/probe.cst"
+    echo "--device=sim --race=error --seed=3 probe.cst NO_COLOR=1 cases" > "$BATS_TEST_TMPDIR/cases/probe.out"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=sim --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -eq 0 ]
+    [ "${lines[-1]}" = "1 passed, 0 failed" ]
+}
+
+@test "golden runner: a case past the time limit is killed and fails" {
+    mkdir "$BATS_TEST_TMPDIR/cases"
+    printf '#!/bin/sh\nexec sleep 20\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    printf '# sleeps\n' > "$BATS_TEST_TMPDIR/cases/slow.cst"
+    : > "$BATS_TEST_TMPDIR/cases/slow.out"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases GOLDEN_TIMEOUT=1 run "$GOLDEN" --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -ne 0 ]
+    [[ $output == *"FAIL slow: killed after 1s"* ]]
+    [ "${lines[-1]}" = "0 passed, 1 failed" ]
+}
+
+@test "golden runner: --update records exactly one case" {
+    mkdir "$BATS_TEST_TMPDIR/cases"
+    printf '#!/bin/sh\necho recorded output\nexit 1\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    printf '# one\n' > "$BATS_TEST_TMPDIR/cases/one.cst"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --cst "$BATS_TEST_TMPDIR/fake-cst" --update one
+    [ "$status" -eq 0 ]
+    [ "$(cat "$BATS_TEST_TMPDIR/cases/one.out")" = $'recorded output\n[exit 1]' ]
+}
+
+@test "golden runner: --update refuses no name, several names, and oracle-derived cases" {
+    run "$GOLDEN" --cst "$CST" --update
+    [ "$status" -eq 2 ]
+    run "$GOLDEN" --cst "$CST" --update err_name err_div_zero
+    [ "$status" -eq 2 ]
+    run "$GOLDEN" --cst "$CST" --update acceptance
+    [ "$status" -eq 2 ]
+    [[ $output == *scripts/oracle* ]]
+}
+
+@test "golden acceptance" { golden acceptance; }
+@test "golden argv" { golden argv; }
+@test "golden arith_float" { golden arith_float; }
+@test "golden arith_int" { golden arith_int; }
+@test "golden assign" { golden assign; }
+@test "golden bitwise" { golden bitwise; }
+@test "golden bools_none" { golden bools_none; }
+@test "golden builtins" { golden builtins; }
+@test "golden compare" { golden compare; }
+@test "golden control" { golden control; }
+@test "golden err_after_output" { golden err_after_output; }
+@test "golden err_assign_literal" { golden err_assign_literal; }
+@test "golden err_attribute" { golden err_attribute; }
+@test "golden err_bad_escape" { golden err_bad_escape; }
+@test "golden err_bad_hex" { golden err_bad_hex; }
+@test "golden err_bad_number" { golden err_bad_number; }
+@test "golden err_bad_underscore" { golden err_bad_underscore; }
+@test "golden err_break_outside_loop" { golden err_break_outside_loop; }
+@test "golden err_builtin_args" { golden err_builtin_args; }
+@test "golden err_chained_compare" { golden err_chained_compare; }
+@test "golden err_compare_types" { golden err_compare_types; }
+@test "golden err_continue_outside_loop" { golden err_continue_outside_loop; }
+@test "golden err_def_no_params" { golden err_def_no_params; }
+@test "golden err_default_order" { golden err_default_order; }
+@test "golden err_div_zero" { golden err_div_zero; }
+@test "golden err_else_without_if" { golden err_else_without_if; }
+@test "golden err_empty_index" { golden err_empty_index; }
+@test "golden err_eof_after_operator" { golden err_eof_after_operator; }
+@test "golden err_float_div_zero" { golden err_float_div_zero; }
+@test "golden err_float_mod_zero" { golden err_float_mod_zero; }
+@test "golden err_float_parse" { golden err_float_parse; }
+@test "golden err_floordiv_zero" { golden err_floordiv_zero; }
+@test "golden err_fractional_power" { golden err_fractional_power; }
+@test "golden err_fstring_brace" { golden err_fstring_brace; }
+@test "golden err_in_function" { golden err_in_function; }
+@test "golden err_index_type" { golden err_index_type; }
+@test "golden err_int_literal_range" { golden err_int_literal_range; }
+@test "golden err_int_min_floordiv" { golden err_int_min_floordiv; }
+@test "golden err_int_negate_min" { golden err_int_negate_min; }
+@test "golden err_int_of_inf" { golden err_int_of_inf; }
+@test "golden err_int_overflow" { golden err_int_overflow; }
+@test "golden err_int_overflow_mul" { golden err_int_overflow_mul; }
+@test "golden err_int_overflow_pow" { golden err_int_overflow_pow; }
+@test "golden err_int_parse" { golden err_int_parse; }
+@test "golden err_keyword_assign" { golden err_keyword_assign; }
+@test "golden err_keyword_name" { golden err_keyword_name; }
+@test "golden err_kwarg_order" { golden err_kwarg_order; }
+@test "golden err_len_int" { golden err_len_int; }
+@test "golden err_list_assign_index" { golden err_list_assign_index; }
+@test "golden err_list_index" { golden err_list_index; }
+@test "golden err_list_minus" { golden err_list_minus; }
+@test "golden err_list_negative_index" { golden err_list_negative_index; }
+@test "golden err_max_empty" { golden err_max_empty; }
+@test "golden err_method_unknown" { golden err_method_unknown; }
+@test "golden err_mismatched_bracket" { golden err_mismatched_bracket; }
+@test "golden err_missing_arg" { golden err_missing_arg; }
+@test "golden err_missing_brace" { golden err_missing_brace; }
+@test "golden err_missing_comma" { golden err_missing_comma; }
+@test "golden err_mod_zero" { golden err_mod_zero; }
+@test "golden err_mul_seq_float" { golden err_mul_seq_float; }
+@test "golden err_name" { golden err_name; }
+@test "golden err_name_call" { golden err_name_call; }
+@test "golden err_nesting_deep" { golden err_nesting_deep; }
+@test "golden err_not_callable" { golden err_not_callable; }
+@test "golden err_not_iterable" { golden err_not_iterable; }
+@test "golden err_operand_types" { golden err_operand_types; }
+@test "golden err_partial_line" { golden err_partial_line; }
+@test "golden err_pow_zero_negative" { golden err_pow_zero_negative; }
+@test "golden err_range_step_zero" { golden err_range_step_zero; }
+@test "golden err_recursion" { golden err_recursion; }
+@test "golden err_return_outside_function" { golden err_return_outside_function; }
+@test "golden err_slice_step_zero" { golden err_slice_step_zero; }
+@test "golden err_str_index" { golden err_str_index; }
+@test "golden err_str_item_assign" { golden err_str_item_assign; }
+@test "golden err_str_plus_int" { golden err_str_plus_int; }
+@test "golden err_stray_brace" { golden err_stray_brace; }
+@test "golden err_stray_char" { golden err_stray_char; }
+@test "golden err_stray_paren" { golden err_stray_paren; }
+@test "golden err_too_many_args" { golden err_too_many_args; }
+@test "golden err_unary_type" { golden err_unary_type; }
+@test "golden err_unbound_local" { golden err_unbound_local; }
+@test "golden err_unclosed_block" { golden err_unclosed_block; }
+@test "golden err_unclosed_bracket" { golden err_unclosed_bracket; }
+@test "golden err_unclosed_fstring" { golden err_unclosed_fstring; }
+@test "golden err_unclosed_paren" { golden err_unclosed_paren; }
+@test "golden err_unclosed_string" { golden err_unclosed_string; }
+@test "golden err_unknown_kwarg" { golden err_unknown_kwarg; }
+@test "golden err_unpack_few" { golden err_unpack_few; }
+@test "golden err_unpack_many" { golden err_unpack_many; }
+@test "golden exit" { golden exit; }
+@test "golden exit_zero" { golden exit_zero; }
+@test "golden float_repr" { golden float_repr; }
+@test "golden fstrings" { golden fstrings; }
+@test "golden fstrings_quotes" { golden fstrings_quotes; }
+@test "golden functions" { golden functions; }
+@test "golden int64" { golden int64; }
+@test "golden lists" { golden lists; }
+@test "golden literals" { golden literals; }
+@test "golden logic" { golden logic; }
+@test "golden power" { golden power; }
+@test "golden print" { golden print; }
+@test "golden scope" { golden scope; }
+@test "golden strings" { golden strings; }
+@test "golden strings_unicode" { golden strings_unicode; }
+@test "golden syntax" { golden syntax; }
+@test "golden time" { golden time; }
+@test "golden torch_prefix" { golden torch_prefix; }
+@test "golden tuples" { golden tuples; }

@@ -1,0 +1,6 @@
+# Twin of tests/golden/exit_zero.cst.
+import sys
+print("start")
+while True:
+    sys.exit(0)
+print("not reached")

@@ -1,0 +1,11 @@
+# Twin of tests/golden/literals.cst.
+inf = float("inf")
+nan = float("nan")
+print(42, 0, -17, 0x2a, 0xff, 0xFF, 0x0, 0x7fffffffffffffff)
+print(1_000_000, 1_0, 0x7f_ff, 9_223_372_036_854_775_807)
+print(1.5, .5, 1., 0., 1e-3, 2.5E+4, 1e3, 1E3, 1.5e2, 6.02e23)
+print(True, False, True, False, None, True == True, False == False)
+print(inf, -inf, nan, 1e400, -1e400)
+print("double", 'single', "", '', "it's", 'say "hi"')
+print([], [1], [1, 2,], (), (1,), (1, 2))
+print(type(42), type(1.5), type(1e3), type(True), type("s"), type(None))
