@@ -1,0 +1,19 @@
+/* sim.h: the simulated device: a Backend (device.h) whose device memory is
+ * host memory and whose kernels are the plain-C functions of kernels.h.
+ * Its streams and events are real objects that run work at once, in order;
+ * the streams step turns each stream into a queue served by a worker. */
+#ifndef CST_SIM_SIM_H
+#define CST_SIM_SIM_H
+
+#include "device.h"
+
+/* The simulated backend with ndevices devices (clamped to 1..SIM_MAX_DEVICES);
+ * the first call fixes the count. */
+#define SIM_MAX_DEVICES 16
+const Backend *sim_backend(int ndevices);
+
+/* Runs kernel op on the calling thread, now: how cpu tensors compute, with
+ * whatever backend the devices use. */
+void sim_run(OpCode op, const OpArgs *a);
+
+#endif

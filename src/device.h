@@ -1,0 +1,102 @@
+/* device.h: THE backend interface.  Everything the evaluator asks of a device
+ * goes through one Backend: memory, copies, streams, events and operations.
+ * The simulated device (kernels/sim/) and the CUDA backend (kernels/cuda/)
+ * implement it; each call's CUDA runtime counterpart is named beside it, and
+ * the simulated device reproduces that call's semantics on the CPU.
+ *
+ * Kernels see raw pointers, dtypes, shapes and strides (DevTensor), never
+ * interpreter values.  Calls report failure by returning false and filling an
+ * Error; nothing here prints or exits. */
+#ifndef CST_DEVICE_H
+#define CST_DEVICE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dtype.h"
+#include "error.h"
+
+#define DEV_MAX_DIMS 8
+
+/* A strided view of device (or host) memory, as a kernel sees it. */
+typedef struct DevTensor {
+    void *data;                        /* element [0, ..., 0] */
+    DType dtype;
+    int ndim;
+    int64_t shape[DEV_MAX_DIMS];
+    int64_t strides[DEV_MAX_DIMS];     /* in elements; 0 for broadcast dims */
+} DevTensor;
+
+/* The operations, one per line of kernels/ops.def. */
+typedef enum OpCode {
+#define OP(name, arity, doc) OP_##name,
+#include "ops.def"
+#undef OP
+    OP_COUNT
+} OpCode;
+
+/* Everything one operation needs.  Scalar operands and parameters travel by
+ * value so a kernel never reads host memory it was not given. */
+typedef struct OpArgs {
+    DevTensor out[2];
+    int nout;
+    DevTensor in[3];
+    int nin;
+    DType dtype;             /* elementwise ops: the dtype they compute in; inputs
+                                convert to it as they load (float16 and bfloat16
+                                compute in float and round as they store) */
+    bool in_is_scalar[3];    /* operand i is the scalar sf[i] (or si[i] for integer
+                                compute dtypes), broadcast to every element */
+    double sf[4];            /* float parameters: scalar operands, clamp bounds, ... */
+    int64_t si[4];           /* integer parameters: scalar operands, dims, seeds, ... */
+} OpArgs;
+
+typedef struct DevStream DevStream;   /* cudaStream_t */
+typedef struct DevEvent DevEvent;     /* cudaEvent_t */
+
+typedef enum CopyKind {               /* cudaMemcpyKind */
+    COPY_HOST_TO_DEVICE, COPY_DEVICE_TO_HOST, COPY_DEVICE_TO_DEVICE
+} CopyKind;
+
+typedef struct Backend {
+    const char *name;                                  /* "sim", "cuda" */
+
+    /* devices */
+    int (*device_count)(void);                         /* cudaGetDeviceCount */
+    const char *(*device_name)(int dev);               /* cudaGetDeviceProperties().name */
+    void (*priority_range)(int *least, int *greatest); /* cudaDeviceGetStreamPriorityRange */
+    bool (*device_synchronize)(int dev, Error *err);/* cudaDeviceSynchronize */
+
+    /* memory, ordered on a stream */
+    bool (*alloc)(int dev, size_t bytes, DevStream *s, void **out, Error *err); /* cudaMallocAsync */
+    void (*free)(int dev, void *ptr, DevStream *s);    /* cudaFreeAsync */
+    bool (*host_alloc)(size_t bytes, void **out, Error *err);  /* cudaHostAlloc (pinned) */
+    void (*host_free)(void *ptr);                      /* cudaFreeHost */
+    bool (*copy)(void *dst, const void *src, size_t bytes, CopyKind kind,
+                 DevStream *s, Error *err);         /* cudaMemcpyAsync */
+
+    /* streams */
+    DevStream *(*default_stream)(int dev);             /* the legacy NULL stream */
+    bool (*stream_create)(int dev, int priority, DevStream **out, Error *err);
+                                                       /* cudaStreamCreateWithPriority(NonBlocking) */
+    void (*stream_destroy)(DevStream *s);              /* cudaStreamDestroy */
+    bool (*stream_synchronize)(DevStream *s, Error *err); /* cudaStreamSynchronize */
+    bool (*stream_query)(DevStream *s);                /* cudaStreamQuery == cudaSuccess */
+    bool (*stream_wait_event)(DevStream *s, DevEvent *e, Error *err); /* cudaStreamWaitEvent */
+
+    /* events */
+    bool (*event_create)(int dev, bool timing, bool blocking, DevEvent **out,
+                         Error *err);               /* cudaEventCreateWithFlags */
+    void (*event_destroy)(DevEvent *e);                /* cudaEventDestroy */
+    bool (*event_record)(DevEvent *e, DevStream *s, Error *err); /* cudaEventRecord */
+    bool (*event_query)(DevEvent *e);                  /* cudaEventQuery == cudaSuccess */
+    bool (*event_synchronize)(DevEvent *e, Error *err);          /* cudaEventSynchronize */
+    bool (*event_elapsed)(DevEvent *start, DevEvent *end, float *ms,
+                          Error *err);              /* cudaEventElapsedTime */
+
+    /* operations: enqueue kernel `op` on stream s (a kernel launch) */
+    bool (*launch)(OpCode op, const OpArgs *args, DevStream *s, Error *err);
+} Backend;
+
+#endif

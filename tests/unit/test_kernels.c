@@ -1,0 +1,300 @@
+/* test_kernels.c: every case of kernels.txt (PyTorch's results, written by
+ * kernels.py) run through dispatch.c twice: on cpu tensors, and on device 0
+ * of the simulated device with the result copied back.
+ *
+ * Integer and bool results must match exactly, and so must float results,
+ * bit for bit (any NaN matches any NaN), except:
+ *  - exp, log, log2, sin, cos, tanh, sigmoid and pow may differ by one unit
+ *    in the last place: PyTorch's CPU kernels use SLEEF's vectorised
+ *    functions (within 1 ulp), we use the C library's;
+ *  - so may arange and linspace, whose PyTorch CPU values depend on the
+ *    vector width (ours are computed element by element, as CUDA does),
+ *    and float16/bfloat16 floordiv, mod and rsqrt, which PyTorch's CPU
+ *    kernels round to 16 bits at every step (ours compute in float and
+ *    round once, as CUDA's do);
+ *  - maximum and minimum may give either zero for (-0.0, 0.0): PyTorch's
+ *    own vectorised and scalar paths disagree there.
+ * Errors must match PyTorch's message exactly on the cpu; on the device
+ * the op must fail too (kernel names there say _cuda, as on a GPU). */
+#include <math.h>
+#include <stdlib.h>
+
+#include "buf.h"
+#include "check.h"
+#include "dispatch.h"
+#include "sim/sim.h"
+
+static const Backend *be;
+static int cases, ulp_matches;
+
+typedef struct Parsed {
+    Operand xs[4];
+    Tensor *host[4];      /* tensors parsed from the line (cpu) */
+    bool absent[4];
+    bool has_dtype[4];
+    DType dtypes[4];      /* 'd' operands */
+    int n;
+} Parsed;
+
+static uint64_t element_bits(const Tensor *t, int64_t i)
+{
+    uint64_t v = 0;
+    const char *p = (const char *)tensor_data(t) + i * t->strides[0] * (int64_t)dtype_size(t->dtype);
+    memcpy(&v, p, dtype_size(t->dtype));
+    return v;
+}
+
+/* "DTYPE HEX,HEX,..." into a new cpu tensor of ndim 1 (or 0). */
+static Tensor *parse_tensor(char **save, int ndim)
+{
+    DType dt;
+    char *name = strtok_r(NULL, " ", save), *list = strtok_r(NULL, " \n", save);
+    if (!name || !list || !dtype_lookup(name, &dt))
+        return NULL;
+    uint64_t vals[1024];
+    int64_t n = 0;
+    for (char *s = list; *s && *s != '-' && n < 1024; n++) {
+        vals[n] = strtoull(s, &s, 16);
+        if (*s == ',')
+            s++;
+    }
+    Tensor *t;
+    Error err;
+    if (!tensor_empty(NULL, -1, NULL, dt, ndim, &n, &t, &err))
+        return NULL;
+    for (int64_t i = 0; i < n; i++)
+        memcpy((char *)tensor_data(t) + i * (int64_t)dtype_size(dt), &vals[i], dtype_size(dt));
+    return t;
+}
+
+static bool parse_operands(char *text, Parsed *p)
+{
+    char *save;
+    memset(p, 0, sizeof *p);
+    for (char *k = strtok_r(text, " ", &save); k; k = strtok_r(NULL, " ", &save)) {
+        int i = p->n++;
+        if (i >= 4)
+            return false;
+        if (strcmp(k, "t") == 0 || strcmp(k, "z") == 0) {
+            p->host[i] = parse_tensor(&save, k[0] == 't' ? 1 : 0);
+            if (!p->host[i])
+                return false;
+            p->xs[i] = operand_tensor(p->host[i]);
+        } else if (strcmp(k, "b") == 0) {
+            p->xs[i] = operand_bool(atoi(strtok_r(NULL, " ", &save)));
+        } else if (strcmp(k, "i") == 0) {
+            p->xs[i] = operand_int(strtoll(strtok_r(NULL, " ", &save), NULL, 10));
+        } else if (strcmp(k, "f") == 0) {
+            p->xs[i] = operand_float(strtod(strtok_r(NULL, " ", &save), NULL));
+        } else if (strcmp(k, "n") == 0) {
+            p->absent[i] = true;
+        } else if (strcmp(k, "d") == 0) {
+            if (!dtype_lookup(strtok_r(NULL, " \n", &save), &p->dtypes[i]))
+                return false;
+            p->has_dtype[i] = p->absent[i] = true;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool op_lookup(const char *name, OpCode *op)
+{
+    static const char *const names[OP_COUNT] = {
+#define OP(n, arity, doc) [OP_##n] = #n,
+#include "ops.def"
+#undef OP
+    };
+    for (int i = 0; i < OP_COUNT; i++) {
+        if (strcmp(names[i], name) == 0) {
+            *op = (OpCode)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Runs the case on dev; tensors of rank 1 move to the device first (0-d
+ * ones stay on the cpu, as the Python operands did). */
+static bool run(const char *name, Parsed *p, int dev, Tensor **out, Error *err)
+{
+    Operand xs[4];
+    Tensor *moved[4] = {NULL};
+    bool ok = true;
+    for (int i = 0; i < p->n; i++) {
+        xs[i] = p->xs[i];
+        if (p->host[i] && p->host[i]->ndim > 0 && dev >= 0) {
+            ok = ok && dispatch_to(be, NULL, p->host[i], dev, p->host[i]->dtype, false, &moved[i], err);
+            if (ok)
+                xs[i] = operand_tensor(moved[i]);
+        }
+    }
+    OpCode op;
+    if (!ok) {
+        /* a failed move: err says why */
+    } else if (strcmp(name, "clamp") == 0) {
+        ok = dispatch_clamp(be, NULL, xs[0].t, p->absent[1] ? NULL : &xs[1],
+                            p->absent[2] ? NULL : &xs[2], out, err);
+    } else if (strcmp(name, "copy") == 0) {
+        ok = dispatch_to(be, NULL, xs[0].t, dev, p->dtypes[1], false, out, err);
+    } else if (strcmp(name, "arange") == 0) {
+        DType dt = p->has_dtype[3] ? p->dtypes[3] : DT_COUNT;
+        ok = dispatch_arange(be, NULL, dev, dt, xs[0], xs[1], xs[2], out, err);
+    } else if (strcmp(name, "linspace") == 0) {
+        DType dt = p->has_dtype[3] ? p->dtypes[3] : DT_COUNT;
+        ok = dispatch_linspace(be, NULL, dev, dt, xs[0], xs[1], xs[2].i, out, err);
+    } else if (op_lookup(name, &op)) {
+        ok = dispatch_op(be, NULL, op, xs, p->n, out, err);
+    } else {
+        error_set(err, "unknown op %s", name);
+        ok = false;
+    }
+    for (int i = 0; i < p->n; i++)
+        tensor_release(moved[i]);
+    return ok;
+}
+
+/* Where one unit in the last place is allowed (see the top of the file). */
+static bool is_ulp_op(const char *op, DType dt)
+{
+    static const char *const ops[] = {"exp", "log", "log2", "sin", "cos", "tanh", "sigmoid",
+                                      "pow", "arange", "linspace"};
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        if (strcmp(op, ops[i]) == 0)
+            return true;
+    }
+    bool reduced = dt == DT_FLOAT16 || dt == DT_BFLOAT16;
+    return reduced && (strcmp(op, "floordiv") == 0 || strcmp(op, "mod") == 0 ||
+                       strcmp(op, "rsqrt") == 0);
+}
+
+/* Float bits as a sign-magnitude integer, so neighbours differ by 1. */
+static int64_t ordered(uint64_t bits, size_t size)
+{
+    uint64_t sign = (uint64_t)1 << (size * 8 - 1);
+    int64_t mag = (int64_t)(bits & (sign - 1));
+    return bits & sign ? -mag : mag;
+}
+
+static bool same_element(const char *op, DType dt, uint64_t got, uint64_t want)
+{
+    if (got == want)
+        return true;
+    if (!dtype_is_float(dt))
+        return false;
+    double g = dtype_load_double(dt, &got), w = dtype_load_double(dt, &want);
+    if (isnan(g) && isnan(w))
+        return true;
+    if ((strcmp(op, "maximum") == 0 || strcmp(op, "minimum") == 0) && g == 0 && w == 0)
+        return true;
+    if (is_ulp_op(op, dt) && isfinite(g) && isfinite(w) &&
+        llabs(ordered(got, dtype_size(dt)) - ordered(want, dtype_size(dt))) <= 1) {
+        ulp_matches++;
+        return true;
+    }
+    return false;
+}
+
+static void check_case(const char *line, int lineno)
+{
+    char *buf = xstrdup(line);
+    char *arrow = strstr(buf, " => ");
+    char *sp = strchr(buf, ' ');
+    if (!CHECK(arrow && sp && sp <= arrow)) {
+        free(buf);
+        return;
+    }
+    *arrow = '\0';
+    *sp = '\0';
+    const char *name = buf;
+    char *result = arrow + 4;
+    result[strcspn(result, "\n")] = '\0';
+    Parsed p;
+    if (!CHECK(parse_operands(sp + 1, &p))) {
+        free(buf);
+        return;
+    }
+    cases++;
+    Tensor *want = NULL;
+    if (result[0] == 't') {
+        char *save;
+        strtok_r(result, " ", &save);
+        want = parse_tensor(&save, 1);
+        if (!CHECK(want != NULL)) {
+            free(buf);
+            return;
+        }
+    }
+    for (int dev = -1; dev <= 0; dev++) {
+        Tensor *got = NULL, *host = NULL;
+        Error err = {""};
+        bool ok = run(name, &p, dev, &got, &err);
+        if (!want) {
+            const char *msg = result + 2;
+            bool same = dev >= 0 || strcmp(err.msg, msg) == 0;
+            if (!check_at(!ok && same, name, "kernels.txt", lineno))
+                fprintf(stderr, "    on %s: got %s, want error: %s\n", dev < 0 ? "cpu" : "cuda:0",
+                        ok ? "a result" : err.msg, msg);
+            tensor_release(got);
+            continue;
+        }
+        if (!check_at(ok, name, "kernels.txt", lineno)) {
+            fprintf(stderr, "    on %s: %s\n", dev < 0 ? "cpu" : "cuda:0", err.msg);
+            continue;
+        }
+        if (!dispatch_to(be, NULL, got, -1, got->dtype, false, &host, &err)) {
+            CHECK(false);
+            tensor_release(got);
+            continue;
+        }
+        bool same = host->dtype == want->dtype && tensor_numel(host) == tensor_numel(want);
+        int64_t bad = -1;
+        for (int64_t i = 0; same && i < tensor_numel(want); i++) {
+            if (!same_element(name, want->dtype, element_bits(host, i), element_bits(want, i))) {
+                same = false;
+                bad = i;
+            }
+        }
+        if (!check_at(same, name, "kernels.txt", lineno)) {
+            fprintf(stderr, "    on %s: got %s[%lld], want %s[%lld]", dev < 0 ? "cpu" : "cuda:0",
+                    dtype_name(host->dtype), (long long)tensor_numel(host), dtype_name(want->dtype),
+                    (long long)tensor_numel(want));
+            if (bad >= 0)
+                fprintf(stderr, "; element %lld: got %llx, want %llx", (long long)bad,
+                        (unsigned long long)element_bits(host, bad),
+                        (unsigned long long)element_bits(want, bad));
+            fprintf(stderr, "\n");
+        }
+        tensor_release(host);
+        tensor_release(got);
+    }
+    tensor_release(want);
+    for (int i = 0; i < p.n; i++)
+        tensor_release(p.host[i]);
+    free(buf);
+}
+
+int main(int argc, char **argv)
+{
+    const char *path = argc > 1 ? argv[1] : "tests/unit/kernels.txt";
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        return 2;
+    }
+    be = sim_backend(1);
+    char *line = NULL;
+    size_t cap = 0;
+    int lineno = 0;
+    while (getline(&line, &cap, f) > 0) {
+        lineno++;
+        if (line[0] != '#' && line[0] != '\n')
+            check_case(line, lineno);
+    }
+    free(line);
+    fclose(f);
+    printf("kernels: %d cases from PyTorch, each on cpu and cuda:0; %d float elements within 1 ulp, "
+           "the rest exact\n", cases, ulp_matches);
+    return check_done("kernels");
+}
