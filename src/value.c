@@ -526,9 +526,10 @@ size_t value_str_offset(const Str *s, size_t index)
     return i;
 }
 
-static bool too_long(Interp *in, const char *what, int64_t n)
+static bool too_long(Interp *in, const char *what)
 {
-    return eval_raise(in, "out of memory: a %s of %lld items is too long", what, (long long)n);
+    return eval_raise(in, "out of memory: a %s longer than %lld %s", what, (long long)SEQ_MAX,
+                      strcmp(what, "str") == 0 ? "bytes" : "items");
 }
 
 bool value_has_scalar(Value v)
@@ -772,7 +773,12 @@ static bool int_arith(Interp *in, Op op, int64_t x, int64_t y, Value *out)
     case OP_MUL: if (__builtin_mul_overflow(x, y, &r)) return overflow(in); break;
     case OP_DIV:
         if (y == 0) return eval_raise(in, "division by zero");
-        *out = value_float((double)((long double)x / (long double)y));
+        /* Exact operands give a correctly rounded quotient, as Python's; past
+         * 2^53 the wider long double keeps the error to a rare last bit. */
+        if (x >= -(INT64_C(1) << 53) && x <= INT64_C(1) << 53 && y >= -(INT64_C(1) << 53) && y <= INT64_C(1) << 53)
+            *out = value_float((double)x / (double)y);
+        else
+            *out = value_float((double)((long double)x / (long double)y));
         return true;
     case OP_FLOORDIV:
         if (y == 0) return eval_raise(in, "integer division or modulo by zero");
@@ -855,8 +861,8 @@ static const char *seq_word(ValueKind kind)
 
 /* Python's PySlice_GetIndicesEx: the positions a slice selects in a
  * sequence of len items. */
-static bool slice_indices(Interp *in, const Slice *s, int64_t len, int64_t *start, int64_t *step,
-                          int64_t *count)
+static bool slice_indices(Interp *in, const Slice *s, int64_t len, int64_t *start, int64_t *stop,
+                          int64_t *step, int64_t *count)
 {
     int64_t st = 1, a, b;
     const Value *parts[3] = {&s->start, &s->stop, &s->step};
@@ -903,6 +909,7 @@ static bool slice_indices(Interp *in, const Slice *s, int64_t len, int64_t *star
     if (st < 0 && b < a) n = (a - b - 1) / (-st) + 1;
     else if (st > 0 && a < b) n = (b - a - 1) / st + 1;
     *start = a;
+    *stop = b;
     *step = st;
     *count = n;
     return true;
@@ -970,14 +977,16 @@ bool value_index(Interp *in, Value obj, const Value *items, int n, Value *out)
     int64_t len;
     if (!value_len(in, obj, &len)) return false;
     if (idx.kind == V_SLICE) {
-        int64_t start, step, count;
-        if (!slice_indices(in, (Slice *)idx.u.obj, len, &start, &step, &count)) return false;
+        int64_t start, stop, step, count;
+        if (!slice_indices(in, (Slice *)idx.u.obj, len, &start, &stop, &step, &count)) return false;
         if (obj.kind == V_STR) return str_slice(value_as_str(obj), start, step, count, out);
         if (obj.kind == V_RANGE) {
+            /* Python's range slicing: the slice's bounds mapped through the range. */
             Range *r = (Range *)obj.u.obj;
-            int64_t first = r->start + start * r->step, nstep, span, last;
-            if (__builtin_mul_overflow(r->step, step, &nstep) || __builtin_mul_overflow(count, nstep, &span) ||
-                __builtin_add_overflow(first, span, &last))
+            int64_t first, last, nstep;
+            if (__builtin_mul_overflow(start, r->step, &first) || __builtin_add_overflow(first, r->start, &first) ||
+                __builtin_mul_overflow(stop, r->step, &last) || __builtin_add_overflow(last, r->start, &last) ||
+                __builtin_mul_overflow(r->step, step, &nstep))
                 return overflow(in);
             *out = value_range_new(first, last, nstep);
             return true;
@@ -1003,8 +1012,8 @@ static bool assign_slice(Interp *in, List *l, const Slice *s, Value v)
     Value src;
     if (!value_items(in, v, &src)) return false;
     List *items = value_as_list(src);
-    int64_t start, step, count;
-    if (!slice_indices(in, s, (int64_t)l->len, &start, &step, &count)) {
+    int64_t start, stop, step, count;
+    if (!slice_indices(in, s, (int64_t)l->len, &start, &stop, &step, &count)) {
         value_release(src);
         return false;
     }
@@ -1087,7 +1096,7 @@ bool value_items(Interp *in, Value v, Value *out)
     case V_RANGE: {
         Range *r = (Range *)v.u.obj;
         int64_t n = range_len(r);
-        if (n > SEQ_MAX) return too_long(in, "list", n);
+        if (n > SEQ_MAX) return too_long(in, "list");
         Value list = value_list_new(V_LIST, (size_t)n);
         for (int64_t i = 0; i < n; i++) value_list_push(list, value_int(r->start + i * r->step));
         *out = list;
@@ -1269,7 +1278,7 @@ static bool concat(Interp *in, Value a, Value b, Value *out)
 {
     if (a.kind == V_STR) {
         Str *x = value_as_str(a), *y = value_as_str(b);
-        if ((int64_t)(x->len + y->len) > SEQ_MAX) return too_long(in, "str", (int64_t)(x->len + y->len));
+        if ((int64_t)(x->len + y->len) > SEQ_MAX) return too_long(in, "str");
         Buf buf = BUF_INIT;
         buf_put(&buf, x->data, x->len);
         buf_put(&buf, y->data, y->len);
@@ -1277,7 +1286,7 @@ static bool concat(Interp *in, Value a, Value b, Value *out)
         return true;
     }
     List *x = value_as_list(a), *y = value_as_list(b);
-    if ((int64_t)(x->len + y->len) > SEQ_MAX) return too_long(in, "list", (int64_t)(x->len + y->len));
+    if ((int64_t)(x->len + y->len) > SEQ_MAX) return too_long(in, "list");
     /* Size + tuple stays a Size, as in PyTorch. */
     Value r = value_list_new(a.kind, x->len + y->len);
     for (size_t i = 0; i < x->len; i++) value_list_push(r, value_retain(x->items[i]));
@@ -1291,7 +1300,7 @@ static bool repeat(Interp *in, Value seq, int64_t times, Value *out)
     if (times < 0) times = 0;
     if (seq.kind == V_STR) {
         Str *s = value_as_str(seq);
-        if (s->len && times > SEQ_MAX / (int64_t)s->len) return too_long(in, "str", times);
+        if (s->len && times > SEQ_MAX / (int64_t)s->len) return too_long(in, "str");
         Buf buf = BUF_INIT;
         buf_reserve(&buf, s->len * (size_t)times);
         for (int64_t i = 0; i < times; i++) buf_put(&buf, s->data, s->len);
@@ -1299,7 +1308,7 @@ static bool repeat(Interp *in, Value seq, int64_t times, Value *out)
         return true;
     }
     List *l = value_as_list(seq);
-    if (l->len && times > SEQ_MAX / (int64_t)l->len) return too_long(in, "list", times * (int64_t)l->len);
+    if (l->len && times > SEQ_MAX / (int64_t)l->len) return too_long(in, "list");
     Value r = value_list_new(seq.kind, l->len * (size_t)times);
     for (int64_t t = 0; t < times; t++)
         for (size_t i = 0; i < l->len; i++) value_list_push(r, value_retain(l->items[i]));
@@ -1355,7 +1364,7 @@ bool value_inplace(Interp *in, Op op, Value a, Value b, Value *out)
         List *src = value_as_list(items);
         List *l = value_as_list(a);
         if ((int64_t)(l->len + src->len) > SEQ_MAX) {
-            too_long(in, "list", (int64_t)(l->len + src->len));
+            too_long(in, "list");
             value_release(items);
             return false;
         }

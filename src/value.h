@@ -146,6 +146,9 @@ typedef struct ValueClass {
     /* obj[items...]: items are evaluated indices, V_SLICE and V_ELLIPSIS values. */
     bool (*index)(Interp *in, Value obj, const Value *items, int n, Value *out);
     bool (*set_index)(Interp *in, Value obj, const Value *items, int n, Value v);
+    /* format(v, spec), an f-string field {v:spec}; NULL: str(v) for an
+     * empty spec, else the scalar hook's number formatted. */
+    bool (*format)(Interp *in, Value v, const char *spec, size_t len, Buf *out);
 } ValueClass;
 
 void value_define_class(ValueKind kind, const ValueClass *cls);
