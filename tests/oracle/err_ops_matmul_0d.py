@@ -1,0 +1,9 @@
+# Twin of tests/golden/err_ops_matmul_0d.cst: the message is PyTorch's, the place cst's.
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import torch  # noqa: E402
+from cst_error import fail  # noqa: E402
+
+fail("err_ops_matmul_0d", 2, 'print(matmul(tensor(2.0), ones(2)))', 7, 7, 35, lambda: torch.matmul(torch.tensor(2.0), torch.ones(2)))
