@@ -59,6 +59,15 @@ typedef enum CopyKind {               /* cudaMemcpyKind */
     COPY_HOST_TO_DEVICE, COPY_DEVICE_TO_HOST, COPY_DEVICE_TO_DEVICE
 } CopyKind;
 
+/* A device's memory, in bytes, as torch.cuda.memory_allocated and friends
+ * report it: allocations are counted rounded up to PyTorch's 512-byte
+ * granule; reserved is what the pool holds from the system, in use or cached. */
+typedef struct DevMemoryStats {
+    size_t allocated;         /* cudaMemPoolAttrUsedMemCurrent */
+    size_t peak_allocated;    /* cudaMemPoolAttrUsedMemHigh */
+    size_t reserved;          /* cudaMemPoolAttrReservedMemCurrent */
+} DevMemoryStats;
+
 typedef struct Backend {
     const char *name;                                  /* "sim", "cuda" */
 
@@ -70,11 +79,24 @@ typedef struct Backend {
 
     /* memory, ordered on a stream */
     bool (*alloc)(int dev, size_t bytes, DevStream *s, void **out, Error *err); /* cudaMallocAsync */
-    void (*free)(int dev, void *ptr, DevStream *s);    /* cudaFreeAsync */
+    /* cudaFreeAsync on s, made to wait for every other stream that used ptr
+     * (see record_use): the memory is reused only once no stream can touch it */
+    void (*free)(int dev, void *ptr, DevStream *s);
     bool (*host_alloc)(size_t bytes, void **out, Error *err);  /* cudaHostAlloc (pinned) */
     void (*host_free)(void *ptr);                      /* cudaFreeHost */
+    /* cudaMemcpyAsync: returns at once, except that a pageable host source
+     * has been read and a copy to pageable host memory is complete when it
+     * returns; copies from or to pinned memory are fully asynchronous */
     bool (*copy)(void *dst, const void *src, size_t bytes, CopyKind kind,
-                 DevStream *s, Error *err);         /* cudaMemcpyAsync */
+                 DevStream *s, Error *err);
+    /* Work on s uses the allocation at ptr: its free also waits for everything
+     * enqueued on s by then (PyTorch's recordStream; with cudaFreeAsync: a
+     * cudaEventRecord on s and a cudaStreamWaitEvent before the free).
+     * Operations launched on a stream record their own uses. */
+    void (*record_use)(void *ptr, DevStream *s);
+    void (*memory_stats)(int dev, DevMemoryStats *out); /* cudaMemPoolGetAttribute */
+    void (*empty_cache)(int dev);                      /* cudaMemPoolTrimTo(pool, 0) once
+                                                          pending frees are done */
 
     /* streams */
     DevStream *(*default_stream)(int dev);             /* the legacy NULL stream */
@@ -97,6 +119,13 @@ typedef struct Backend {
 
     /* operations: enqueue kernel `op` on stream s (a kernel launch) */
     bool (*launch)(OpCode op, const OpArgs *args, DevStream *s, Error *err);
+
+    /* Host waits (every synchronize, blocking copies to the host) give up
+     * with "interrupted" once pending() returns true (no single CUDA
+     * call: the CUDA backend waits by polling cudaStreamQuery/cudaEventQuery). */
+    void (*set_interrupt)(bool (*pending)(void));
+    /* Ends the device's work and frees its resources at exit (cudaDeviceReset). */
+    void (*shutdown)(void);
 } Backend;
 
 #endif

@@ -324,6 +324,12 @@ static bool launch(const Backend *be, DevStream *s, int dev, OpCode op, const Op
     return be->launch(op, a, s ? s : be->default_stream(dev), err);
 }
 
+bool dispatch_launch(const Backend *be, DevStream *s, int dev, OpCode op, const OpArgs *a,
+                     Error *err)
+{
+    return launch(be, s, dev, op, a, err);
+}
+
 static bool same_shape(int n, const int64_t *shape, const Tensor *t)
 {
     if (n != t->ndim)
@@ -661,15 +667,25 @@ static bool copy_across(const Backend *be, DevStream *s, Tensor *dst, Tensor *sr
         DevStream *ts = kind == COPY_HOST_TO_DEVICE ? s : NULL;
         ok = tensor_empty(be, dd, ts, from->dtype, from->ndim, from->shape, &to, err);
     }
+    /* Between two devices nothing here orders the source's stream with the
+     * destination device's streams (PyTorch puts a two-way barrier with the
+     * destination's current stream around the copy, which this call does not
+     * know): the host waits for the destination device before the copy and
+     * for every step after it, so no stream of either device can race it. */
+    bool across = kind == COPY_DEVICE_TO_DEVICE;
+    ok = ok && (!across || be->device_synchronize(dd, err));
     /* A copy from pageable host memory has read its source when it returns,
      * as cudaMemcpyAsync's does, so the staging tensor may go at once. */
     ok = ok && be->copy(tensor_data(to), tensor_data(from), nbytes(from), kind,
                         s ? s : be->default_stream(sd >= 0 ? sd : dd), err);
-    bool wait = kind == COPY_DEVICE_TO_HOST && (!direct || !non_blocking || !dst->storage->pinned);
+    bool wait = across || (kind == COPY_DEVICE_TO_HOST &&
+                           (!direct || !non_blocking || !dst->storage->pinned));
     if (ok && wait)
         ok = be->stream_synchronize(s ? s : be->default_stream(sd), err);
     if (ok && !direct)
         ok = copy_kernel(be, kind == COPY_HOST_TO_DEVICE ? s : NULL, dd, dst, to, err);
+    if (ok && across)
+        ok = be->device_synchronize(dd, err);
     tensor_release(from);
     tensor_release(to);
     return ok;

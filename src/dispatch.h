@@ -54,6 +54,13 @@ bool dispatch_result_type(OpCode op, const Operand *xs, int n, DType *out, Error
 /* The dtype a Python scalar makes: bool, int64 or float32 (full's default). */
 DType dispatch_scalar_dtype(Operand x);
 
+/* Runs kernel op with arguments a on device dev: enqueued on s (NULL: the
+ * device's default stream), or at once on the host when dev is -1.  For
+ * the operation library's dispatchers (dispatch_reduce.h and its kin),
+ * which fill OpArgs themselves. */
+bool dispatch_launch(const Backend *be, DevStream *s, int dev, OpCode op, const OpArgs *a,
+                     Error *err);
+
 /* ---- elementwise operations (arity 1, 2 or 3 in ops.def) ---- */
 
 /* *out = op(xs[0], ..., xs[n-1]), broadcast; at least one operand is a tensor. */

@@ -1,30 +1,53 @@
-/* runtime.c: the process's device state (runtime.h). */
+/* runtime.c: the process's device state (runtime.h): the backend, the
+ * current device, each device's current stream, the host's implicit waits
+ * and the orderly end of the device's workers at exit. */
 #include "runtime.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 
+#include "cuda/load.h"
+#include "interrupt.h"
 #include "sim/sim.h"
+
+enum { EXIT_HOOKS_MAX = 8 };
 
 static struct {
     DeviceChoice choice;
     int sim_devices;
     const Backend *backend;          /* NULL until first use */
     int current_device;
-    DevStream *current[SIM_MAX_DEVICES];   /* NULL: the default stream */
-} rt = {DEVICE_AUTO, 1, NULL, 0, {NULL}};
+    DevStream *current[RUNTIME_MAX_DEVICES];   /* NULL: the default stream */
+    bool exit_registered;
+    void (*exit_hooks[EXIT_HOOKS_MAX])(void);
+    int nexit_hooks;
+} rt = {DEVICE_AUTO, 1, NULL, 0, {NULL}, false, {NULL}, 0};
 
 void runtime_configure(const Options *opts)
 {
     rt.choice = opts->device;
     rt.sim_devices = opts->sim_devices > 0 ? opts->sim_devices : 1;
+    if (!rt.exit_registered) rt.exit_registered = atexit(runtime_exit) == 0;
 }
 
+/* --device=cuda insists on a GPU; auto takes one when there is one and
+ * otherwise the simulated device, which prints exactly what a GPU prints. */
 bool runtime_backend(const Backend **out, Error *err)
 {
-    (void)err;
-    /* The CUDA backend is not built yet: every choice runs on the simulated
-     * device, which prints exactly what a GPU prints. */
-    if (!rt.backend) rt.backend = sim_backend(rt.sim_devices);
+    if (!rt.backend) {
+        const Backend *be = NULL;
+        Error why;
+        if (rt.choice != DEVICE_SIM && !cuda_backend_load(&be, &why)) {
+            if (rt.choice == DEVICE_CUDA) {
+                error_set(err, "--device=cuda: no usable GPU: %s", why.msg);
+                return false;
+            }
+            be = NULL;
+        }
+        rt.backend = be ? be : sim_backend(rt.sim_devices);
+        /* Ctrl-C ends a host wait on a stream, as it ends a loop. */
+        rt.backend->set_interrupt(interrupt_pending);
+    }
     *out = rt.backend;
     return true;
 }
@@ -48,13 +71,19 @@ void runtime_set_current_device(int dev)
 DevStream *runtime_current_stream(int dev)
 {
     const Backend *be;
-    if (dev < 0 || dev >= SIM_MAX_DEVICES || !runtime_backend(&be, NULL)) return NULL;
+    if (dev < 0 || dev >= RUNTIME_MAX_DEVICES || !runtime_backend(&be, NULL)) return NULL;
     return rt.current[dev] ? rt.current[dev] : be->default_stream(dev);
 }
 
 void runtime_set_current_stream(int dev, DevStream *s)
 {
-    if (dev >= 0 && dev < SIM_MAX_DEVICES) rt.current[dev] = s;
+    if (dev >= 0 && dev < RUNTIME_MAX_DEVICES) rt.current[dev] = s;
+}
+
+bool runtime_synchronize_device(int dev, Error *err)
+{
+    const Backend *be;
+    return runtime_backend(&be, err) && be->device_synchronize(dev, err);
 }
 
 static bool wait_current_stream(int dev, Error *err)
@@ -73,4 +102,16 @@ bool runtime_before_host_read(const Tensor *t, Error *err)
 bool runtime_after_host_write(const Tensor *t, Error *err)
 {
     return wait_current_stream(tensor_device(t), err);
+}
+
+void runtime_at_exit(void (*fn)(void))
+{
+    if (rt.nexit_hooks < EXIT_HOOKS_MAX) rt.exit_hooks[rt.nexit_hooks++] = fn;
+}
+
+void runtime_exit(void)
+{
+    while (rt.nexit_hooks > 0) rt.exit_hooks[--rt.nexit_hooks]();
+    for (int d = 0; d < RUNTIME_MAX_DEVICES; d++) rt.current[d] = NULL;
+    if (rt.backend) rt.backend->shutdown();
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bats
 # unit.bats: the C unit tests of the tensor engine (tests/unit/): tensor
-# metadata and views, dispatch and the simulated device, type promotion
-# against torch.result_type, and every elementwise kernel against PyTorch's
-# results.  The expected tables come from PyTorch programs in tests/unit/;
-# the last tests check them against the installed torch when there is one.
+# metadata and views, dispatch and the simulated device (its streams,
+# events and memory too), type promotion against torch.result_type, and
+# every elementwise kernel against PyTorch's results.  The expected tables
+# come from PyTorch programs in tests/unit/; the last tests check them
+# against the installed torch when there is one.
 
 bats_require_minimum_version 1.5.0
 
@@ -26,6 +27,12 @@ setup_file() {
     [ "$status" -eq 0 ]
 }
 
+@test "simulated device: streams, events, priorities, copies, memory, 8-stream stress" {
+    run "$UNIT_BUILD/test_streams"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
 @test "type promotion matches torch.result_type for every pair of operand kinds" {
     run "$UNIT_BUILD/test_promotion" "$ROOT/tests/unit/promotion.txt"
     echo "$output"
@@ -34,6 +41,12 @@ setup_file() {
 
 @test "every elementwise kernel and dtype matches PyTorch's results" {
     run "$UNIT_BUILD/test_kernels" "$ROOT/tests/unit/kernels.txt"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
+@test "operation library: thread pool, Philox, matrix layouts, .npy files" {
+    run "$UNIT_BUILD/test_ops"
     echo "$output"
     [ "$status" -eq 0 ]
 }

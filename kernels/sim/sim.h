@@ -1,7 +1,8 @@
 /* sim.h: the simulated device: a Backend (device.h) whose device memory is
  * host memory and whose kernels are the plain-C functions of kernels.h.
- * Its streams and events are real objects that run work at once, in order;
- * the streams step turns each stream into a queue served by a worker. */
+ * Each stream is a FIFO served by its own worker thread (stream.h); memory
+ * is a stream-ordered pool that frees a block only once no stream can still
+ * use it (memory.h). */
 #ifndef CST_SIM_SIM_H
 #define CST_SIM_SIM_H
 

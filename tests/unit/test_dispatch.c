@@ -420,6 +420,7 @@ static void test_copies(void)
     CHECK(p->storage->pinned && tensor_device(p) == -1 && EQUALS(p, 1, 2, 3, 4, 5, 6));
     Tensor *gi = make(0, DT_INT32, 2, SHAPE(2, 3), VALS(6, 5, 4, 3, 2, 1));
     CHECK_OK(dispatch_copy(be, NULL, p, gi, true, &err));
+    CHECK_OK(be->device_synchronize(0, &err));   /* non-blocking: the host waits itself */
     CHECK(EQUALS(p, 6, 5, 4, 3, 2, 1));
     Tensor *pp;
     CHECK_ERROR(dispatch_pin_memory(be, gi, &pp, &err),
@@ -600,9 +601,11 @@ static void test_backend(void)
     CHECK_OK(be->stream_create(0, -9, &s, &err));
     Tensor *a = make(0, DT_FLOAT32, 1, SHAPE(3), VALS(1, 2, 3)), *r;
     Operand xs[2] = {T(a), T(a)};
+    /* a was copied on the default stream: s must not read it before. */
+    CHECK_OK(be->stream_synchronize(be->default_stream(0), &err));
     CHECK_OK(dispatch_op(be, s, OP_mul, xs, 2, &r, &err));
+    CHECK(be->stream_synchronize(s, &err) && be->stream_query(s));
     CHECK(r->storage->stream == s && EQUALS(r, 1, 4, 9));
-    CHECK(be->stream_query(s) && be->stream_synchronize(s, &err));
     tensor_release(r);
 
     DevEvent *e0, *e1, *e2;
@@ -611,8 +614,10 @@ static void test_backend(void)
     CHECK_OK(be->event_create(0, true, false, &e1, &err));
     CHECK_OK(be->event_create(0, false, false, &e2, &err));
     CHECK_ERROR(be->event_elapsed(e0, e1, &ms, &err), "CUDA error: invalid resource handle");
+    /* on one stream, so that e1 is reached after e0 */
     CHECK_OK(be->event_record(e0, s, &err));
-    CHECK_OK(be->event_record(e1, be->default_stream(0), &err));
+    CHECK_OK(be->event_record(e1, s, &err));
+    CHECK_OK(be->device_synchronize(0, &err));
     CHECK_OK(be->event_elapsed(e0, e1, &ms, &err));
     CHECK(ms >= 0 && be->event_query(e1));
     CHECK_OK(be->event_record(e2, s, &err));
