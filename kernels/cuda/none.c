@@ -1,10 +1,21 @@
-/* none.c: the CUDA probe of a build without CUDA (make CUDA=0). */
+/* none.c: the CUDA entry points of a build without CUDA (make CUDA=0):
+ * every answer says so. */
 #include <stdio.h>
 
+#include "cuda/load.h"
 #include "cuda/probe.h"
+
+#define NO_CUDA "this cst was built without CUDA support (make CUDA=0)"
+
+bool cuda_backend_load(const Backend **out, Error *err)
+{
+    *out = NULL;
+    error_set(err, NO_CUDA);
+    return false;
+}
 
 int cuda_probe(char *why, size_t why_len)
 {
-    snprintf(why, why_len, "this cst was built without CUDA support (make CUDA=0)");
+    snprintf(why, why_len, NO_CUDA);
     return -1;
 }

@@ -1,19 +1,11 @@
-/* probe.h: is there a usable CUDA device?  Plain C; implemented by probe.cu,
- * or by none.c in a build without CUDA. */
+/* probe.h: is there a usable CUDA device?  Plain C; implemented by load.c
+ * (through libcst-cuda.so), or by none.c in a build without CUDA. */
 #ifndef CST_CUDA_PROBE_H
 #define CST_CUDA_PROBE_H
 
 #include <stddef.h>
 
-#ifdef __cplusplus
-extern "C" {
-#endif
-
 /* Number of CUDA devices, or -1 with the reason written to why. */
 int cuda_probe(char *why, size_t why_len);
-
-#ifdef __cplusplus
-}
-#endif
 
 #endif

@@ -1,0 +1,440 @@
+// backend.cu: the CUDA backend's Backend (device.h): devices, streams,
+// events, host waits and kernel launches on real CUDA streams, and the
+// library's entry point, which the loader (load.c) calls.  Memory and
+// copies are in memory.cu, the kernels in launch.cu and its kin.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <dlfcn.h>
+
+#include "cuda/cuda.cuh"
+#include "cuda/load.h"
+
+CudaDevice cuda_devices[CUDA_MAX_DEVICES];
+int cuda_ndevices;
+
+static DevStream *streams;                 // created, not yet destroyed
+static bool (*interrupt_pending)(void);
+static char device_names[CUDA_MAX_DEVICES][256];
+
+bool cuda_fail(Error *err, cudaError_t e, const char *call, const char *file, int line)
+{
+    cudaGetLastError();
+    error_set(err, "CUDA error: %s (%s, %s:%d)", cudaGetErrorString(e), call, file, line);
+    return false;
+}
+
+// --------------------------------------------------------------- devices
+
+// The pool caches what it frees (release threshold: never give memory
+// back on its own), as PyTorch's caching allocator does: a fresh mapping
+// of a large block would cost more than the kernel that uses it.
+static bool init_device(int dev, Error *err)
+{
+    CudaDevice *d = &cuda_devices[dev];
+    uint64_t keep = UINT64_MAX;
+    CUDA_TRY(err, cudaDeviceGetDefaultMemPool, &d->pool, dev);
+    CUDA_TRY(err, cudaMemPoolSetAttribute, d->pool, cudaMemPoolAttrReleaseThreshold, &keep);
+    CUDA_TRY(err, cudaEventCreateWithFlags, &d->order, cudaEventDisableTiming);
+    CUDA_TRY(err, cudaDeviceGetAttribute, &d->sms, cudaDevAttrMultiProcessorCount, dev);
+    d->def.cs = cudaStreamLegacy;
+    d->def.dev = dev;
+    d->def.is_default = true;
+    d->ready = true;
+    return true;
+}
+
+static thread_local int current_device = -1;
+
+bool cuda_use_device(int dev, Error *err)
+{
+    if (dev == current_device)
+        return true;
+    if (dev < 0 || dev >= cuda_ndevices) {
+        error_set(err, "CUDA error: invalid device ordinal");
+        return false;
+    }
+    CUDA_TRY(err, cudaSetDevice, dev);
+    if (!cuda_devices[dev].ready && !init_device(dev, err))
+        return false;
+    current_device = dev;
+    return true;
+}
+
+static int cu_device_count(void)
+{
+    return cuda_ndevices;
+}
+
+static const char *cu_device_name(int dev)
+{
+    if (dev < 0 || dev >= cuda_ndevices)
+        return "unknown CUDA device";
+    if (!device_names[dev][0]) {
+        cudaDeviceProp prop;
+        if (cudaGetDeviceProperties(&prop, dev) == cudaSuccess)
+            snprintf(device_names[dev], sizeof device_names[dev], "%s", prop.name);
+        else
+            cudaGetLastError();
+    }
+    return device_names[dev][0] ? device_names[dev] : "unknown CUDA device";
+}
+
+// Every device of one kind reports the same range; the current one answers.
+static void cu_priority_range(int *least, int *greatest)
+{
+    Error err;
+    *least = *greatest = 0;
+    if (!cuda_use_device(current_device < 0 ? 0 : current_device, &err) ||
+        cudaDeviceGetStreamPriorityRange(least, greatest) != cudaSuccess) {
+        cudaGetLastError();
+        *least = *greatest = 0;
+    }
+}
+
+// ------------------------------------------------------------ host waits
+
+static double seconds_now()
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+// Polls query() until it succeeds.  The first 200 µs spin, so that the
+// wait after a tiny kernel costs what cudaStreamSynchronize's would; after
+// that the host sleeps between looks, a little longer each time (at most
+// 1 ms), and looks at the interrupt flag each time.
+template <typename Query>
+static bool poll(Query query, const char *what, Error *err)
+{
+    double start = 0;
+    for (;;) {
+        cudaError_t e = query();
+        if (e == cudaSuccess)
+            return true;
+        if (e != cudaErrorNotReady)
+            return cuda_fail(err, e, what, __FILE__, __LINE__);
+        if (interrupt_pending && interrupt_pending()) {
+            error_set(err, "interrupted");
+            return false;
+        }
+        double now = seconds_now();
+        if (start == 0)
+            start = now;
+        double waited = now - start;
+        if (waited > 200e-6) {
+            double nap = waited / 16 > 1e-3 ? 1e-3 : waited / 16;
+            struct timespec ts = {0, (long)(nap * 1e9)};
+            nanosleep(&ts, NULL);
+        }
+    }
+}
+
+bool cuda_host_wait_stream(DevStream *s, Error *err)
+{
+    if (!cuda_use_device(s->dev, err))
+        return false;
+    return poll([s] { return cudaStreamQuery(s->cs); }, "cudaStreamQuery", err);
+}
+
+// Every stream of the device, the default one included, then the device
+// itself (for the work of streams already destroyed: that wait is short).
+static bool cu_device_synchronize(int dev, Error *err)
+{
+    if (!cuda_use_device(dev, err))
+        return false;
+    auto all_idle = [dev] {
+        cudaError_t e = cudaStreamQuery(cuda_devices[dev].def.cs);
+        for (DevStream *s = streams; s && e == cudaSuccess; s = s->next) {
+            if (s->dev == dev)
+                e = cudaStreamQuery(s->cs);
+        }
+        return e;
+    };
+    if (!poll(all_idle, "cudaStreamQuery", err))
+        return false;
+    CUDA_TRY(err, cudaDeviceSynchronize);
+    return true;
+}
+
+// --------------------------------------------------------------- streams
+
+static DevStream *cu_default_stream(int dev)
+{
+    if (dev < 0 || dev >= CUDA_MAX_DEVICES)
+        return NULL;
+    DevStream *s = &cuda_devices[dev].def;
+    s->cs = cudaStreamLegacy;
+    s->dev = dev;
+    s->is_default = true;
+    return s;
+}
+
+// Priorities outside the device's range are clamped into it, as CUDA does.
+static bool cu_stream_create(int dev, int priority, DevStream **out, Error *err)
+{
+    int least, greatest;
+    *out = NULL;
+    if (!cuda_use_device(dev, err))
+        return false;
+    CUDA_TRY(err, cudaDeviceGetStreamPriorityRange, &least, &greatest);
+    int p = priority > least ? least : priority < greatest ? greatest : priority;
+    DevStream *s = (DevStream *)calloc(1, sizeof *s);
+    if (!s) {
+        error_set(err, "CUDA error: out of memory (host)");
+        return false;
+    }
+    cudaError_t e = cudaStreamCreateWithPriority(&s->cs, cudaStreamNonBlocking, p);
+    if (e != cudaSuccess) {
+        free(s);
+        return cuda_fail(err, e, "cudaStreamCreateWithPriority", __FILE__, __LINE__);
+    }
+    s->dev = dev;
+    s->refs = 1;
+    s->next = streams;
+    streams = s;
+    *out = s;
+    return true;
+}
+
+void cuda_stream_ref(DevStream *s)
+{
+    if (!s->is_default)
+        s->refs++;
+}
+
+// cudaStreamDestroy returns at once; work already queued still runs.
+void cuda_stream_unref(DevStream *s)
+{
+    if (s->is_default || --s->refs > 0)
+        return;
+    for (DevStream **p = &streams; *p; p = &(*p)->next) {
+        if (*p == s) {
+            *p = s->next;
+            break;
+        }
+    }
+    cudaStreamDestroy(s->cs);
+    cudaGetLastError();
+    free(s);
+}
+
+static void cu_stream_destroy(DevStream *s)
+{
+    if (s)
+        cuda_stream_unref(s);
+}
+
+static bool cu_stream_synchronize(DevStream *s, Error *err)
+{
+    return cuda_host_wait_stream(s, err);
+}
+
+static bool cu_stream_query(DevStream *s)
+{
+    Error err;
+    if (!cuda_use_device(s->dev, &err))
+        return false;
+    cudaError_t e = cudaStreamQuery(s->cs);
+    if (e != cudaSuccess)
+        cudaGetLastError();
+    return e == cudaSuccess;
+}
+
+static bool cu_stream_wait_event(DevStream *s, DevEvent *e, Error *err)
+{
+    if (!cuda_use_device(s->dev, err))
+        return false;
+    CUDA_TRY(err, cudaStreamWaitEvent, s->cs, e->ev, 0);
+    return true;
+}
+
+// ---------------------------------------------------------------- events
+
+static bool cu_event_create(int dev, bool timing, bool blocking, DevEvent **out, Error *err)
+{
+    *out = NULL;
+    if (!cuda_use_device(dev, err))
+        return false;
+    DevEvent *e = (DevEvent *)calloc(1, sizeof *e);
+    if (!e) {
+        error_set(err, "CUDA error: out of memory (host)");
+        return false;
+    }
+    unsigned flags = (timing ? 0 : cudaEventDisableTiming) | (blocking ? cudaEventBlockingSync : 0);
+    cudaError_t r = cudaEventCreateWithFlags(&e->ev, flags);
+    if (r != cudaSuccess) {
+        free(e);
+        return cuda_fail(err, r, "cudaEventCreateWithFlags", __FILE__, __LINE__);
+    }
+    e->dev = dev;
+    *out = e;
+    return true;
+}
+
+static void cu_event_destroy(DevEvent *e)
+{
+    if (!e)
+        return;
+    cudaEventDestroy(e->ev);
+    cudaGetLastError();
+    free(e);
+}
+
+static bool cu_event_record(DevEvent *e, DevStream *s, Error *err)
+{
+    if (e->dev != s->dev) {
+        error_set(err, "CUDA error: invalid resource handle");
+        return false;
+    }
+    if (!cuda_use_device(s->dev, err))
+        return false;
+    CUDA_TRY(err, cudaEventRecord, e->ev, s->cs);
+    return true;
+}
+
+// A never-recorded event counts as done, as CUDA says.
+static bool cu_event_query(DevEvent *e)
+{
+    cudaError_t r = cudaEventQuery(e->ev);
+    if (r != cudaSuccess)
+        cudaGetLastError();
+    return r == cudaSuccess;
+}
+
+static bool cu_event_synchronize(DevEvent *e, Error *err)
+{
+    return poll([e] { return cudaEventQuery(e->ev); }, "cudaEventQuery", err);
+}
+
+// CUDA's own errors, worded as PyTorch shows them (and as the simulated
+// device words them): "CUDA error: device not ready", "... invalid
+// resource handle".
+static bool cu_event_elapsed(DevEvent *start, DevEvent *end, float *ms, Error *err)
+{
+    cudaError_t r = cudaEventElapsedTime(ms, start->ev, end->ev);
+    if (r != cudaSuccess) {
+        cudaGetLastError();
+        error_set(err, "CUDA error: %s", cudaGetErrorString(r));
+        return false;
+    }
+    return true;
+}
+
+// ------------------------------------------------------------- launching
+
+static bool cu_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
+{
+    if (!cuda_use_device(s->dev, err))
+        return false;
+    cuda_mem_note_launch(a, s);
+    return cuda_launch_op(op, a, s->cs, cuda_devices[s->dev].sms, err);
+}
+
+static void cu_set_interrupt(bool (*pending)(void))
+{
+    interrupt_pending = pending;
+}
+
+// Drops every stream and each used device's context: queued work is
+// abandoned, as when a process with a CUDA context exits.
+static void cu_shutdown(void)
+{
+    for (int d = 0; d < cuda_ndevices; d++) {
+        if (!cuda_devices[d].ready)
+            continue;
+        if (cudaSetDevice(d) == cudaSuccess)
+            cudaDeviceReset();
+        cudaGetLastError();
+        cuda_devices[d] = CudaDevice();
+    }
+    current_device = -1;
+    cuda_mem_shutdown();
+    while (streams) {
+        DevStream *s = streams;
+        streams = s->next;
+        free(s);
+    }
+}
+
+static const Backend cuda_backend = {
+    .name = "cuda",
+    .device_count = cu_device_count,
+    .device_name = cu_device_name,
+    .priority_range = cu_priority_range,
+    .device_synchronize = cu_device_synchronize,
+    .alloc = cuda_mem_alloc,
+    .free = cuda_mem_free,
+    .host_alloc = cuda_mem_host_alloc,
+    .host_free = cuda_mem_host_free,
+    .copy = cuda_mem_copy,
+    .record_use = cuda_mem_record_use,
+    .memory_stats = cuda_mem_stats,
+    .empty_cache = cuda_mem_trim,
+    .default_stream = cu_default_stream,
+    .stream_create = cu_stream_create,
+    .stream_destroy = cu_stream_destroy,
+    .stream_synchronize = cu_stream_synchronize,
+    .stream_query = cu_stream_query,
+    .stream_wait_event = cu_stream_wait_event,
+    .event_create = cu_event_create,
+    .event_destroy = cu_event_destroy,
+    .event_record = cu_event_record,
+    .event_query = cu_event_query,
+    .event_synchronize = cu_event_synchronize,
+    .event_elapsed = cu_event_elapsed,
+    .launch = cu_launch,
+    .set_interrupt = cu_set_interrupt,
+    .shutdown = cu_shutdown,
+};
+
+// ----------------------------------------------------------- entry point
+
+// The static runtime opens libcuda.so.1 itself and reports only
+// "insufficient driver" when it is missing: say which it is.
+static bool driver_present()
+{
+    void *lib = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_NOLOAD);
+    if (!lib)
+        lib = dlopen("libcuda.so.1", RTLD_LAZY);
+    if (lib)
+        dlclose(lib);
+    return lib != nullptr;
+}
+
+// Asks for the device count only: that loads the driver but creates no
+// context, so CUDA's initialisation stays lazy until a device is used.
+//
+// The kernels load with the context, not at their first launch: loading a
+// module lazily waits for the work already running on the device, which
+// would order streams that nothing orders (a kernel's first use after
+// device_sleep on another stream would wait for the sleep).  A user's own
+// CUDA_MODULE_LOADING is left alone.
+extern "C" __attribute__((visibility("default"))) const Backend *
+cst_cuda_backend(unsigned abi, char *why, size_t why_len)
+{
+    if (abi != CUDA_BACKEND_ABI) {
+        snprintf(why, why_len, "libcst-cuda.so was built from another version of cst: rebuild it");
+        return NULL;
+    }
+    setenv("CUDA_MODULE_LOADING", "EAGER", 0);
+    int count = 0;
+    cudaError_t e = cudaGetDeviceCount(&count);
+    if (e == cudaErrorInsufficientDriver && !driver_present()) {
+        snprintf(why, why_len, "no NVIDIA driver is installed (libcuda.so.1 not found)");
+        return NULL;
+    }
+    if (e != cudaSuccess) {
+        cudaGetLastError();
+        snprintf(why, why_len, "%s", cudaGetErrorString(e));
+        return NULL;
+    }
+    if (count == 0) {
+        snprintf(why, why_len, "no CUDA-capable device is detected");
+        return NULL;
+    }
+    cuda_ndevices = count < CUDA_MAX_DEVICES ? count : CUDA_MAX_DEVICES;
+    return &cuda_backend;
+}

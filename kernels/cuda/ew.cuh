@@ -1,0 +1,363 @@
+// ew.cuh: how the CUDA backend runs an elementwise op (ops.cuh) over its
+// operands, the twin of kernels/sim/iter.c: dimensions are coalesced the
+// same way, then one of two kernels runs:
+//  - ew_contig: every tensor operand dense, in the op's own dtype (bool for
+//    a comparison's result and where's condition) and 16-byte aligned:
+//    128-bit loads and stores, two vectors per thread;
+//  - ew_strided: anything else (up to 8 dimensions, stride 0 where
+//    broadcast, any mix of dtypes): each element's offsets from its index,
+//    operands converted as they load and store, as sim_iterate converts.
+// Scalar operands arrive converted to their compute type.
+#ifndef CST_CUDA_EW_CUH
+#define CST_CUDA_EW_CUH
+
+#include <cmath>
+
+#include "cuda/cuda.cuh"
+#include "cuda/ops.cuh"
+
+namespace cst {
+
+constexpr int EW_THREADS = 256;
+constexpr int EW_UNROLL = 2;
+
+// Input 0's compute type (bool for where's condition) and the result's
+// (bool for comparisons).
+template <typename Op, int C> __host__ __device__ constexpr int in0_type()
+{
+    return IsWhere<Op>::value ? (int)DT_BOOL : C;
+}
+template <typename Op, int C> __host__ __device__ constexpr int out_type()
+{
+    return IsCompare<Op>::value ? (int)DT_BOOL : C;
+}
+
+template <typename Op, int C> struct Scalars {
+    T_<in0_type<Op, C>()> s0;
+    T_<C> s1, s2;
+    bool is[3];
+};
+
+struct EwOperand {
+    char *ptr;
+    int dtype;
+    int via;                           // DT_FLOAT16/DT_BFLOAT16: round through it
+    int64_t stride[DEV_MAX_DIMS];      // bytes, per coalesced dimension
+};
+
+template <typename Op, int C> struct StridedParams {
+    EwOperand op[4];                   // op[0] the result, op[1 + k] input k
+    int64_t shape[DEV_MAX_DIMS];       // coalesced, innermost last
+    int nd;
+    int64_t n;
+    Scalars<Op, C> sc;
+    Extra<C> extra;
+};
+
+template <typename Op, int D> struct ContigParams {
+    void *out;
+    const void *in[3];
+    int64_t n;
+    Scalars<Op, buffer_of(D)> sc;
+    Extra<buffer_of(D)> extra;
+};
+
+template <typename T, int V> struct alignas(sizeof(T) * V) Vec {
+    T v[V];
+};
+
+// ------------------------------------------------------------- device
+
+template <int IC> __device__ __forceinline__ T_<IC> load_in(const EwOperand &o, int64_t off)
+{
+    T_<IC> v = load_dyn<IC>(o.ptr + off, o.dtype);
+    if constexpr (IC == DT_FLOAT32)
+        v = round_via(v, o.via);
+    return v;
+}
+
+template <typename Op, int C>
+__global__ void __launch_bounds__(EW_THREADS) ew_strided(const StridedParams<Op, C> p)
+{
+    constexpr int N = Op::arity, IC0 = in0_type<Op, C>(), OC = out_type<Op, C>();
+    const int64_t step = (int64_t)gridDim.x * blockDim.x;
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n; i += step) {
+        int64_t off[N + 1] = {};
+        int64_t r = i;
+#pragma unroll
+        for (int d = DEV_MAX_DIMS - 1; d >= 0; d--) {
+            if (d < p.nd) {
+                int64_t idx = d == 0 ? r : r % p.shape[d];
+                r = d == 0 ? 0 : r / p.shape[d];
+#pragma unroll
+                for (int k = 0; k <= N; k++)
+                    off[k] += idx * p.op[k].stride[d];
+            }
+        }
+        T_<OC> res;
+        T_<IC0> x = p.sc.is[0] ? p.sc.s0 : load_in<IC0>(p.op[1], off[1]);
+        if constexpr (N == 1) {
+            res = Op::template apply<C>(p.extra, x);
+        } else {
+            T_<C> y = p.sc.is[1] ? p.sc.s1 : load_in<C>(p.op[2], off[2]);
+            if constexpr (N == 2) {
+                res = Op::template apply<C>(p.extra, x, y);
+            } else {
+                T_<C> z = p.sc.is[2] ? p.sc.s2 : load_in<C>(p.op[3], off[3]);
+                res = Op::template apply<C>(p.extra, x, y, z);
+            }
+        }
+        store_dyn(p.op[0].ptr + off[0], p.op[0].dtype, nat<OC>(res));
+    }
+}
+
+// Storage dtype D to compute type C and back (identity unless D is
+// float16/bfloat16).
+template <int D, int C> __device__ __forceinline__ T_<C> widen(T_<D> v)
+{
+    if constexpr (D == C)
+        return v;
+    else
+        return to<C>(nat<D>(v));
+}
+
+template <typename Op, int D> struct ContigTypes {
+    static constexpr int C = buffer_of(D);
+    static constexpr int S0 = IsWhere<Op>::value ? (int)DT_BOOL : D;
+    static constexpr int SO = IsCompare<Op>::value ? (int)DT_BOOL : D;
+    static constexpr int V = 16 / sizeof(T_<D>);
+};
+
+// One element at index i of a dense launch.
+template <typename Op, int D>
+__device__ __forceinline__ void contig_one(const ContigParams<Op, D> &p, int64_t i)
+{
+    using Ty = ContigTypes<Op, D>;
+    constexpr int C = Ty::C, N = Op::arity;
+    T_<in0_type<Op, C>()> x =
+        p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(((const T_<Ty::S0> *)p.in[0])[i]);
+    T_<out_type<Op, C>()> res;
+    if constexpr (N == 1) {
+        res = Op::template apply<C>(p.extra, x);
+    } else {
+        T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(((const T_<D> *)p.in[1])[i]);
+        if constexpr (N == 2) {
+            res = Op::template apply<C>(p.extra, x, y);
+        } else {
+            T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(((const T_<D> *)p.in[2])[i]);
+            res = Op::template apply<C>(p.extra, x, y, z);
+        }
+    }
+    ((T_<Ty::SO> *)p.out)[i] = widen<out_type<Op, C>(), Ty::SO>(res);
+}
+
+template <typename Op, int D>
+__global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D> p)
+{
+    using Ty = ContigTypes<Op, D>;
+    constexpr int C = Ty::C, V = Ty::V, N = Op::arity;
+    const int64_t nvec = p.n / V;
+    const int64_t base = (int64_t)blockIdx.x * blockDim.x * EW_UNROLL + threadIdx.x;
+    // Every load of the thread is issued before the first store: the
+    // result may be an input itself (an in-place op).
+    Vec<T_<Ty::S0>, V> a[EW_UNROLL];
+    Vec<T_<D>, V> b[EW_UNROLL], c[EW_UNROLL];
+#pragma unroll
+    for (int u = 0; u < EW_UNROLL; u++) {
+        int64_t v = base + (int64_t)u * blockDim.x;
+        if (v < nvec) {
+            if (!p.sc.is[0])
+                a[u] = ((const Vec<T_<Ty::S0>, V> *)p.in[0])[v];
+            if constexpr (N >= 2)
+                if (!p.sc.is[1])
+                    b[u] = ((const Vec<T_<D>, V> *)p.in[1])[v];
+            if constexpr (N >= 3)
+                if (!p.sc.is[2])
+                    c[u] = ((const Vec<T_<D>, V> *)p.in[2])[v];
+        }
+    }
+#pragma unroll
+    for (int u = 0; u < EW_UNROLL; u++) {
+        int64_t v = base + (int64_t)u * blockDim.x;
+        if (v >= nvec)
+            continue;
+        Vec<T_<Ty::SO>, V> o;
+#pragma unroll
+        for (int j = 0; j < V; j++) {
+            T_<in0_type<Op, C>()> x = p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(a[u].v[j]);
+            T_<out_type<Op, C>()> res;
+            if constexpr (N == 1) {
+                res = Op::template apply<C>(p.extra, x);
+            } else {
+                T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(b[u].v[j]);
+                if constexpr (N == 2) {
+                    res = Op::template apply<C>(p.extra, x, y);
+                } else {
+                    T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(c[u].v[j]);
+                    res = Op::template apply<C>(p.extra, x, y, z);
+                }
+            }
+            o.v[j] = widen<out_type<Op, C>(), Ty::SO>(res);
+        }
+        ((Vec<T_<Ty::SO>, V> *)p.out)[v] = o;
+    }
+    // The last n % V elements, one per thread of the first threads.
+    int64_t t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < p.n - nvec * V)
+        contig_one<Op, D>(p, nvec * V + t);
+}
+
+// --------------------------------------------------------------- host
+
+// Operands as the launch sees them, dimensions coalesced as sim_iterate
+// coalesces them (size-1 dimensions dropped, ordered by the result's
+// strides, neighbours merged where every operand is contiguous across them).
+struct Layout {
+    int nops;                            // 1 + inputs
+    const DevTensor *t[4];               // NULL: a scalar operand
+    int nd;                              // 0: an empty tensor
+    int64_t shape[DEV_MAX_DIMS];
+    int64_t stride[4][DEV_MAX_DIMS];     // elements
+    int64_t n;
+};
+
+void ew_layout(const OpArgs *a, int nin, Layout *l);
+
+// The launch's error, if any, as an Error.
+bool ew_check_launch(Error *err, const char *what);
+
+template <int C> T_<C> host_scalar(const OpArgs *a, int k)
+{
+    if constexpr (C == DT_FLOAT32)
+        return (float)a->sf[k];
+    else if constexpr (C == DT_FLOAT64)
+        return a->sf[k];
+    else if constexpr (C == DT_BOOL)
+        return a->si[k] != 0;
+    else
+        return (T_<C>)a->si[k];
+}
+
+template <int C> Extra<C> host_extra(const OpArgs *a)
+{
+    Extra<C> e{};
+    e.lo = host_scalar<C>(a, 1);
+    e.hi = host_scalar<C>(a, 2);
+    e.has_lo = a->in_is_scalar[1];
+    e.has_hi = a->in_is_scalar[2];
+    double x = a->in_is_scalar[1] && !a->in_is_scalar[0] ? a->sf[1] : NAN;
+    e.pow_mode = x == 2 ? POW_2 : x == 3 ? POW_3 : x == 0.5 ? POW_HALF : x == -0.5 ? POW_MHALF
+               : x == -1 ? POW_M1 : x == -2 ? POW_M2 : POW_ANY;
+    return e;
+}
+
+template <typename Op, int C> Scalars<Op, C> host_scalars(const OpArgs *a)
+{
+    Scalars<Op, C> s{};
+    s.is[0] = a->in_is_scalar[0];
+    s.is[1] = Op::arity > 1 && a->in_is_scalar[1];
+    s.is[2] = Op::arity > 2 && a->in_is_scalar[2];
+    if (s.is[0])
+        s.s0 = host_scalar<in0_type<Op, C>()>(a, 0);
+    if (s.is[1])
+        s.s1 = host_scalar<C>(a, 1);
+    if (s.is[2])
+        s.s2 = host_scalar<C>(a, 2);
+    return s;
+}
+
+template <typename Op, int D>
+bool run_contig(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
+{
+    using Ty = ContigTypes<Op, D>;
+    ContigParams<Op, D> p{};
+    p.out = a->out[0].data;
+    for (int k = 0; k < Op::arity; k++)
+        p.in[k] = a->in_is_scalar[k] ? NULL : a->in[k].data;
+    p.n = l.n;
+    p.sc = host_scalars<Op, Ty::C>(a);
+    p.extra = host_extra<Ty::C>(a);
+    int64_t nvec = l.n / Ty::V;
+    int64_t per_block = (int64_t)EW_THREADS * EW_UNROLL;
+    int64_t blocks = (nvec + per_block - 1) / per_block;
+    ew_contig<Op, D><<<(unsigned)(blocks > 0 ? blocks : 1), EW_THREADS, 0, cs>>>(p);
+    return ew_check_launch(err, "ew_contig");
+}
+
+template <typename Op, int C>
+bool run_strided(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, Error *err)
+{
+    StridedParams<Op, C> p{};
+    bool reduced = a->dtype == DT_FLOAT16 || a->dtype == DT_BFLOAT16;
+    for (int k = 0; k < l.nops; k++) {
+        EwOperand *o = &p.op[k];
+        const DevTensor *t = l.t[k];
+        if (!t)
+            continue;
+        size_t es = size_of(t->dtype);
+        o->ptr = (char *)t->data;
+        o->dtype = t->dtype;
+        // Another dtype's values enter a float16/bfloat16 computation as
+        // that dtype's values, then widen (iter.c's "via").
+        int want = k == 0 ? -1 : k == 1 ? in0_type<Op, C>() : C;
+        o->via = reduced && want == DT_FLOAT32 && t->dtype != a->dtype ? a->dtype : -1;
+        for (int d = 0; d < l.nd; d++)
+            o->stride[d] = l.stride[k][d] * (int64_t)es;
+    }
+    for (int d = 0; d < l.nd; d++)
+        p.shape[d] = l.shape[d];
+    p.nd = l.nd;
+    p.n = l.n;
+    p.sc = host_scalars<Op, C>(a);
+    p.extra = host_extra<C>(a);
+    int64_t blocks = (l.n + EW_THREADS - 1) / EW_THREADS, most = (int64_t)sms * 16;
+    ew_strided<Op, C><<<(unsigned)(blocks < most ? blocks : most), EW_THREADS, 0, cs>>>(p);
+    return ew_check_launch(err, "ew_strided");
+}
+
+bool ew_unsupported(const OpArgs *a, const char *op, Error *err);
+
+// Whether the dense kernel can take the launch for storage dtype d.
+bool ew_dense(const Layout &l, int nin, DType d, bool compare, bool where);
+
+template <typename Op, int D>
+bool run_dtype(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, const char *name,
+               Error *err)
+{
+    constexpr int C = buffer_of(D);
+    if constexpr ((Op::kinds & kind_of(C)) != 0) {
+        if (ew_dense(l, Op::arity, (DType)D, IsCompare<Op>::value, IsWhere<Op>::value))
+            return run_contig<Op, D>(a, l, cs, err);
+        return run_strided<Op, C>(a, l, sms, cs, err);
+    } else {
+        return ew_unsupported(a, name, err);
+    }
+}
+
+// Runs op Op over a, computing in dtype d's compute type: a->dtype for
+// the ops of ops.def, the result's dtype for copy and fill.
+template <typename Op>
+bool launch_ew(const OpArgs *a, DType d, int sms, cudaStream_t cs, const char *name, Error *err)
+{
+    Layout l;
+    ew_layout(a, Op::arity, &l);
+    if (l.nd == 0)
+        return true;
+    switch (d) {
+    case DT_BOOL: return run_dtype<Op, DT_BOOL>(a, l, sms, cs, name, err);
+    case DT_UINT8: return run_dtype<Op, DT_UINT8>(a, l, sms, cs, name, err);
+    case DT_INT8: return run_dtype<Op, DT_INT8>(a, l, sms, cs, name, err);
+    case DT_INT16: return run_dtype<Op, DT_INT16>(a, l, sms, cs, name, err);
+    case DT_INT32: return run_dtype<Op, DT_INT32>(a, l, sms, cs, name, err);
+    case DT_INT64: return run_dtype<Op, DT_INT64>(a, l, sms, cs, name, err);
+    case DT_FLOAT16: return run_dtype<Op, DT_FLOAT16>(a, l, sms, cs, name, err);
+    case DT_BFLOAT16: return run_dtype<Op, DT_BFLOAT16>(a, l, sms, cs, name, err);
+    case DT_FLOAT32: return run_dtype<Op, DT_FLOAT32>(a, l, sms, cs, name, err);
+    case DT_FLOAT64: return run_dtype<Op, DT_FLOAT64>(a, l, sms, cs, name, err);
+    default: return ew_unsupported(a, name, err);
+    }
+}
+
+} // namespace cst
+
+#endif

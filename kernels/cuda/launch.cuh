@@ -1,0 +1,27 @@
+// launch.cuh: the kernel families of the CUDA backend, one file each,
+// called by cuda_launch_op (launch.cu) for the ops of ops.def: each
+// enqueues op on stream cs of the current device (sms: its multiprocessor
+// count, for grid sizes) and returns false with err filled when CUDA
+// refuses the launch.
+#ifndef CST_CUDA_LAUNCH_CUH
+#define CST_CUDA_LAUNCH_CUH
+
+#include "cuda/cuda.cuh"
+
+// neg ... bitnot, clamp (ew_unary.cu)
+bool cuda_launch_unary(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, const char *name,
+                       Error *err);
+// add ... bitxor (ew_binary.cu)
+bool cuda_launch_binary(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, const char *name,
+                        Error *err);
+// eq ... ge, where (ew_compare.cu)
+bool cuda_launch_compare(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
+                         const char *name, Error *err);
+// copy, fill (ew_copy.cu)
+bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, const char *name,
+                      Error *err);
+// arange, linspace, eye (create.cu)
+bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
+                        const char *name, Error *err);
+
+#endif

@@ -1,0 +1,376 @@
+// memory.cu: the CUDA backend's memory: each device's default memory pool
+// (cudaMallocAsync / cudaFreeAsync, caching what it frees), pinned host
+// memory, copies, and the record of which streams used each allocation.
+//
+// Every live allocation (device or pinned) is a Block in one registry
+// sorted by address, so that a kernel's raw pointers, views included, lead
+// back to the allocation they lie in.  A device block remembers the
+// streams other than its own that used it; its free makes the freeing
+// stream wait for the work those streams had enqueued by then (an event
+// recorded on each, then cudaStreamWaitEvent), and cudaFreeAsync does the
+// rest: the pool hands the memory out again only after that point.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "cuda/cuda.cuh"
+
+struct Block {
+    char *base;
+    size_t bytes;
+    int dev;                 // -1: pinned host memory
+    DevStream *stream;       // the stream it was allocated on (held)
+    DevStream **uses;        // other streams that used it (held)
+    int nuses, cap;
+};
+
+static Block **live;
+static size_t nlive, live_cap;
+
+// ----------------------------------------------------------- registry
+
+// The index of the first live block whose base is above p.
+static size_t upper_bound(const void *p)
+{
+    size_t lo = 0, hi = nlive;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (live[mid]->base <= (const char *)p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static Block *find(const void *p)
+{
+    size_t i = upper_bound(p);
+    if (i == 0 || !p)
+        return NULL;
+    Block *b = live[i - 1];
+    return (const char *)p < b->base + (b->bytes ? b->bytes : 1) ? b : NULL;
+}
+
+static bool insert(Block *b)
+{
+    if (nlive == live_cap) {
+        size_t cap = live_cap ? 2 * live_cap : 256;
+        Block **grown = (Block **)realloc(live, cap * sizeof *grown);
+        if (!grown)
+            return false;
+        live = grown;
+        live_cap = cap;
+    }
+    size_t i = upper_bound(b->base);
+    memmove(live + i + 1, live + i, (nlive - i) * sizeof *live);
+    live[i] = b;
+    nlive++;
+    return true;
+}
+
+static void remove_block(Block *b)
+{
+    size_t i = upper_bound(b->base) - 1;
+    memmove(live + i, live + i + 1, (nlive - i - 1) * sizeof *live);
+    nlive--;
+}
+
+static void block_free(Block *b)
+{
+    for (int i = 0; i < b->nuses; i++)
+        cuda_stream_unref(b->uses[i]);
+    if (b->stream)
+        cuda_stream_unref(b->stream);
+    free(b->uses);
+    free(b);
+}
+
+// -------------------------------------------------------------- uses
+
+static void add_use(Block *b, DevStream *s)
+{
+    if (b->dev < 0 || s == b->stream)
+        return;
+    for (int i = 0; i < b->nuses; i++) {
+        if (b->uses[i] == s)
+            return;
+    }
+    if (b->nuses == b->cap) {
+        int cap = b->cap ? 2 * b->cap : 4;
+        DevStream **grown = (DevStream **)realloc(b->uses, (size_t)cap * sizeof *grown);
+        // Without room to remember the use, the free orders on the device
+        // instead (see cuda_mem_free).
+        if (!grown) {
+            b->nuses = -1;
+            return;
+        }
+        b->uses = grown;
+        b->cap = cap;
+    }
+    if (b->nuses < 0)
+        return;
+    cuda_stream_ref(s);
+    b->uses[b->nuses++] = s;
+}
+
+void cuda_mem_record_use(void *ptr, DevStream *s)
+{
+    Block *b = find(ptr);
+    if (b)
+        add_use(b, s);
+}
+
+void cuda_mem_note_launch(const OpArgs *a, DevStream *s)
+{
+    for (int i = 0; i < a->nout; i++)
+        cuda_mem_record_use(a->out[i].data, s);
+    for (int i = 0; i < a->nin; i++) {
+        if (!a->in_is_scalar[i])
+            cuda_mem_record_use(a->in[i].data, s);
+    }
+}
+
+// ------------------------------------------------------- device memory
+
+// What torch.cuda.memory_allocated counts for an allocation.
+static size_t granule(size_t bytes)
+{
+    return (bytes + 511) / 512 * 512;
+}
+
+// PyTorch's way of writing a size in an out-of-memory message.
+static void format_bytes(char *out, size_t n, size_t bytes)
+{
+    double b = (double)bytes;
+    if (bytes < 1024)
+        snprintf(out, n, "%zu bytes", bytes);
+    else if (bytes < ((size_t)1 << 20))
+        snprintf(out, n, "%.2f KiB", b / 1024);
+    else if (bytes < ((size_t)1 << 30))
+        snprintf(out, n, "%.2f MiB", b / (1 << 20));
+    else
+        snprintf(out, n, "%.2f GiB", b / (1 << 30));
+}
+
+static bool out_of_memory(size_t bytes, Error *err)
+{
+    size_t free_bytes = 0, total = 0;
+    if (cudaMemGetInfo(&free_bytes, &total) != cudaSuccess)
+        cudaGetLastError();
+    char want[32], avail[32], all[32];
+    format_bytes(want, sizeof want, bytes);
+    format_bytes(avail, sizeof avail, free_bytes);
+    format_bytes(all, sizeof all, total);
+    error_set(err, "CUDA out of memory: tried to allocate %s (%s free of %s)", want, avail, all);
+    return false;
+}
+
+bool cuda_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
+{
+    *out = NULL;
+    if (bytes == 0)
+        return true;
+    if (!cuda_use_device(dev, err))
+        return false;
+    CudaDevice *d = &cuda_devices[dev];
+    if (!s)
+        s = &d->def;
+    Block *b = (Block *)calloc(1, sizeof *b);
+    if (!b)
+        return out_of_memory(bytes, err);
+    void *p = NULL;
+    cudaError_t e = cudaMallocAsync(&p, bytes, s->cs);
+    if (e == cudaErrorMemoryAllocation) {
+        // As PyTorch does before it gives up: return what the pool caches
+        // to the system, once the frees in flight are done, and try again.
+        cudaGetLastError();
+        if (cudaDeviceSynchronize() == cudaSuccess)
+            cudaMemPoolTrimTo(d->pool, 0);
+        cudaGetLastError();
+        e = cudaMallocAsync(&p, bytes, s->cs);
+    }
+    if (e != cudaSuccess) {
+        free(b);
+        if (e == cudaErrorMemoryAllocation) {
+            cudaGetLastError();
+            return out_of_memory(bytes, err);
+        }
+        return cuda_fail(err, e, "cudaMallocAsync", __FILE__, __LINE__);
+    }
+    b->base = (char *)p;
+    b->bytes = bytes;
+    b->dev = dev;
+    b->stream = s;
+    if (!insert(b)) {
+        cudaFreeAsync(p, s->cs);
+        free(b);
+        return out_of_memory(bytes, err);
+    }
+    cuda_stream_ref(s);
+    d->allocated += granule(bytes);
+    if (d->allocated > d->peak)
+        d->peak = d->allocated;
+    *out = p;
+    return true;
+}
+
+// Work enqueued on s from now on waits for what `on` has enqueued so far.
+// One event per device serves every such wait: cudaStreamWaitEvent takes
+// the event's state when it is called, so recording it again at once is
+// safe.  (An event records only on a stream of its own device.)
+static void order_after(DevStream *s, DevStream *on)
+{
+    CudaDevice *d = &cuda_devices[on->dev];
+    if (!d->ready)
+        return;
+    cudaEventRecord(d->order, on->cs);
+    cudaStreamWaitEvent(s->cs, d->order, 0);
+}
+
+// Frees cannot fail in device.h: an error here (a device already lost)
+// leaves the memory to the context's end.
+void cuda_mem_free(int dev, void *ptr, DevStream *s)
+{
+    Error err;
+    Block *b = find(ptr);
+    if (!b || b->base != (char *)ptr || b->dev != dev || !cuda_use_device(dev, &err))
+        return;
+    CudaDevice *d = &cuda_devices[dev];
+    if (!s)
+        s = &d->def;
+    remove_block(b);
+    d->allocated -= granule(b->bytes);
+    if (b->nuses < 0) {
+        cudaDeviceSynchronize();
+    } else {
+        for (int i = 0; i < b->nuses; i++) {
+            if (b->uses[i] != s)
+                order_after(s, b->uses[i]);
+        }
+        // The allocating stream used the memory too (its kernels record no
+        // use of their own): order on it when freeing elsewhere.
+        if (b->stream != s)
+            order_after(s, b->stream);
+    }
+    cudaFreeAsync(ptr, s->cs);
+    cudaGetLastError();
+    block_free(b);
+}
+
+void cuda_mem_stats(int dev, DevMemoryStats *out)
+{
+    memset(out, 0, sizeof *out);
+    if (dev < 0 || dev >= cuda_ndevices || !cuda_devices[dev].ready)
+        return;
+    CudaDevice *d = &cuda_devices[dev];
+    uint64_t reserved = 0;
+    if (cudaMemPoolGetAttribute(d->pool, cudaMemPoolAttrReservedMemCurrent, &reserved) !=
+        cudaSuccess)
+        cudaGetLastError();
+    out->allocated = d->allocated;
+    out->peak_allocated = d->peak;
+    out->reserved = (size_t)reserved;
+}
+
+// The frees in flight complete first, so that their memory goes back too.
+void cuda_mem_trim(int dev)
+{
+    Error err;
+    if (dev < 0 || dev >= cuda_ndevices || !cuda_devices[dev].ready ||
+        !cuda_use_device(dev, &err))
+        return;
+    if (cudaDeviceSynchronize() == cudaSuccess)
+        cudaMemPoolTrimTo(cuda_devices[dev].pool, 0);
+    cudaGetLastError();
+}
+
+// --------------------------------------------------------- pinned memory
+
+// Pinned memory belongs to no device (portable), but CUDA needs a context:
+// the current device's, or the first device's.
+bool cuda_mem_host_alloc(size_t bytes, void **out, Error *err)
+{
+    *out = NULL;
+    if (bytes == 0)
+        return true;
+    int dev = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess)
+        cudaGetLastError();
+    if (!cuda_use_device(dev, err))
+        return false;
+    Block *b = (Block *)calloc(1, sizeof *b);
+    if (!b) {
+        error_set(err, "CUDA error: out of memory (pinned host allocation of %zu bytes)", bytes);
+        return false;
+    }
+    void *p = NULL;
+    cudaError_t e = cudaHostAlloc(&p, bytes, cudaHostAllocPortable);
+    if (e != cudaSuccess) {
+        free(b);
+        return cuda_fail(err, e, "cudaHostAlloc", __FILE__, __LINE__);
+    }
+    b->base = (char *)p;
+    b->bytes = bytes;
+    b->dev = -1;
+    if (!insert(b)) {
+        cudaFreeHost(p);
+        free(b);
+        error_set(err, "CUDA error: out of memory (pinned host allocation of %zu bytes)", bytes);
+        return false;
+    }
+    *out = p;
+    return true;
+}
+
+// cudaFreeHost waits for the work that still uses the memory.
+void cuda_mem_host_free(void *ptr)
+{
+    Block *b = find(ptr);
+    if (!b || b->base != (char *)ptr || b->dev >= 0)
+        return;
+    remove_block(b);
+    cudaFreeHost(ptr);
+    cudaGetLastError();
+    block_free(b);
+}
+
+// At shutdown, after the contexts are gone: forget every block (their
+// memory went with the contexts; their streams are freed by the caller).
+void cuda_mem_shutdown(void)
+{
+    for (size_t i = 0; i < nlive; i++) {
+        free(live[i]->uses);
+        free(live[i]);
+    }
+    free(live);
+    live = NULL;
+    nlive = live_cap = 0;
+}
+
+// ---------------------------------------------------------------- copies
+
+static bool is_pinned(const void *p)
+{
+    Block *b = find(p);
+    return b && b->dev < 0;
+}
+
+// cudaMemcpyAsync with unified addressing: the pointers say where they
+// are.  A copy to pageable host memory returns once it is complete; the
+// wait for the stream's earlier work happens first, in a host wait that
+// Ctrl-C can end, so that the blocking copy itself is short.
+bool cuda_mem_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevStream *s,
+                   Error *err)
+{
+    if (bytes == 0)
+        return true;
+    if (!cuda_use_device(s->dev, err))
+        return false;
+    if (kind == COPY_DEVICE_TO_HOST && !is_pinned(dst) && !cuda_host_wait_stream(s, err))
+        return false;
+    cuda_mem_record_use(dst, s);
+    cuda_mem_record_use((void *)src, s);
+    CUDA_TRY(err, cudaMemcpyAsync, dst, src, bytes, cudaMemcpyDefault, s->cs);
+    return true;
+}

@@ -1,0 +1,282 @@
+// ops.cuh: the elementwise operations of ops.def as device functions, one
+// struct per op, the twins of kernels/sim/elementwise.c line by line:
+// apply<C>(extra, x[, y[, z]]) computes in compute type C (bool, an
+// integer type, float or double; float16 and bfloat16 compute in float),
+// exactly as the simulated device's loop for C does.
+//
+// Floats: +, -, *, /, sqrt, fmod, floor, ceil, rint and trunc are exact in
+// IEEE arithmetic on both sides (the files are built without FMA
+// contraction, as the C twins are).  The transcendental functions of
+// float32 are computed in double and rounded once, which is within an ulp
+// of glibc's float functions (CUDA's own float versions allow 2 ulp).
+#ifndef CST_CUDA_OPS_CUH
+#define CST_CUDA_OPS_CUH
+
+#include "cuda/convert.cuh"
+
+namespace cst {
+
+// Kinds of compute type an op takes (the simulated device's loop tables).
+enum { K_BOOL = 1, K_INT = 2, K_FLOAT = 4, K_ALL = 7 };
+
+__host__ __device__ constexpr int kind_of(int c)
+{
+    return c == DT_BOOL ? K_BOOL : is_int(c) ? K_INT : K_FLOAT;
+}
+
+// What a few ops take besides their operands: clamp's bounds, pow's
+// special exponent.
+template <int C> struct Extra {
+    T_<C> lo, hi;
+    bool has_lo, has_hi;
+    int pow_mode;            // POW_* below
+};
+
+enum { POW_ANY, POW_2, POW_3, POW_HALF, POW_MHALF, POW_M1, POW_M2 };
+
+template <int C> using W_ = typename Ct<C>::W;
+
+// float32 functions through double, rounded once.
+__device__ __forceinline__ float f_exp(float x) { return (float)exp((double)x); }
+__device__ __forceinline__ double f_exp(double x) { return exp(x); }
+__device__ __forceinline__ float f_log(float x) { return (float)log((double)x); }
+__device__ __forceinline__ double f_log(double x) { return log(x); }
+__device__ __forceinline__ float f_log2(float x) { return (float)log2((double)x); }
+__device__ __forceinline__ double f_log2(double x) { return log2(x); }
+__device__ __forceinline__ float f_sin(float x) { return (float)sin((double)x); }
+__device__ __forceinline__ double f_sin(double x) { return sin(x); }
+__device__ __forceinline__ float f_cos(float x) { return (float)cos((double)x); }
+__device__ __forceinline__ double f_cos(double x) { return cos(x); }
+__device__ __forceinline__ float f_tanh(float x) { return (float)tanh((double)x); }
+__device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
+__device__ __forceinline__ float f_pow(float x, float y) { return (float)pow((double)x, (double)y); }
+__device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); }
+
+#define UNARY_OP(Name, KINDS, ...)                                                 \
+    struct Name {                                                                  \
+        static constexpr int kinds = KINDS;                                        \
+        static constexpr int arity = 1;                                            \
+        template <int C>                                                           \
+        __device__ __forceinline__ static T_<C> apply(const Extra<C> &e, T_<C> x)  \
+        {                                                                          \
+            (void)e;                                                               \
+            using T = T_<C>;                                                       \
+            __VA_ARGS__                                                            \
+        }                                                                          \
+    };
+
+#define BINARY_OP(Name, KINDS, ...)                                                \
+    struct Name {                                                                  \
+        static constexpr int kinds = KINDS;                                        \
+        static constexpr int arity = 2;                                            \
+        template <int C>                                                           \
+        __device__ __forceinline__ static T_<C> apply(const Extra<C> &e, T_<C> x,  \
+                                                      T_<C> y)                     \
+        {                                                                          \
+            (void)e;                                                               \
+            using T = T_<C>;                                                       \
+            __VA_ARGS__                                                            \
+        }                                                                          \
+    };
+
+#define COMPARE_OP(Name, EXPR)                                                     \
+    struct Name {                                                                  \
+        static constexpr int kinds = K_ALL;                                        \
+        static constexpr int arity = 2;                                            \
+        static constexpr bool compare = true;                                      \
+        template <int C>                                                           \
+        __device__ __forceinline__ static uint8_t apply(const Extra<C> &, T_<C> x, \
+                                                        T_<C> y)                   \
+        {                                                                          \
+            return (uint8_t)(EXPR);                                                \
+        }                                                                          \
+    };
+
+// ---- integer and float helpers (elementwise.c's) ----
+
+template <int C> __device__ __forceinline__ T_<C> floordiv_(T_<C> x, T_<C> y)
+{
+    using T = T_<C>;
+    if constexpr (C == DT_UINT8) {
+        return y ? (T)(x / y) : 0;
+    } else if constexpr (is_int(C)) {
+        if (y == 0)
+            return 0;
+        if (y == -1)
+            return (T)(0 - (W_<C>)x);
+        T q = (T)(x / y), r = (T)(x % y);
+        return r != 0 && (r < 0) != (y < 0) ? (T)(q - 1) : q;
+    } else {
+        // c10::div_floor_floating: Python's float //.
+        if (y == 0)
+            return x / y;
+        T mod = fmod(x, y);
+        T div = (x - mod) / y;
+        if (mod != 0 && (y < 0) != (mod < 0))
+            div -= 1;
+        if (div == 0)
+            return copysign((T)0, x / y);
+        T fl = floor(div);
+        return div - fl > (T)0.5 ? fl + 1 : fl;
+    }
+}
+
+template <int C> __device__ __forceinline__ T_<C> mod_(T_<C> x, T_<C> y)
+{
+    using T = T_<C>;
+    if constexpr (C == DT_UINT8) {
+        return y ? (T)(x % y) : 0;
+    } else if constexpr (is_int(C)) {
+        if (y == 0 || y == -1)
+            return 0;
+        T r = (T)(x % y);
+        return r != 0 && (r < 0) != (y < 0) ? (T)(r + y) : r;
+    } else {
+        T m = fmod(x, y);
+        return m != 0 && (y < 0) != (m < 0) ? m + y : m;
+    }
+}
+
+// c10's powi: negative exponents give 0 except for bases 1 and -1.
+template <int C> __device__ __forceinline__ T_<C> powi_(T_<C> x, T_<C> y)
+{
+    using T = T_<C>;
+    if constexpr (C != DT_UINT8) {
+        if (y < 0) {
+            if (x == 1)
+                return 1;
+            if (x == -1)
+                return (y & 1) ? -1 : 1;
+            return 0;
+        }
+    }
+    W_<C> r = 1, b = (W_<C>)x;
+    for (; y; y /= 2) {
+        if (y & 1)
+            r *= b;
+        b *= b;
+    }
+    return (T)r;
+}
+
+// ---- unary ----
+
+UNARY_OP(Neg, K_INT | K_FLOAT,
+         if constexpr (is_float(C)) return -x; else return (T)(0 - (W_<C>)x);)
+UNARY_OP(Abs, K_INT | K_FLOAT,
+         if constexpr (is_float(C)) return fabs(x);
+         else if constexpr (C == DT_UINT8) return x;
+         else return (T)(x < 0 ? 0 - (W_<C>)x : (W_<C>)x);)
+UNARY_OP(Exp, K_FLOAT, return f_exp(x);)
+UNARY_OP(Log, K_FLOAT, return f_log(x);)
+UNARY_OP(Log2, K_FLOAT, return f_log2(x);)
+UNARY_OP(Sqrt, K_FLOAT, return sqrt(x);)
+UNARY_OP(Rsqrt, K_FLOAT, return (T)1 / sqrt(x);)
+UNARY_OP(Sin, K_FLOAT, return f_sin(x);)
+UNARY_OP(Cos, K_FLOAT, return f_cos(x);)
+UNARY_OP(Tanh, K_FLOAT, return f_tanh(x);)
+UNARY_OP(Sigmoid, K_FLOAT, return (T)1 / ((T)1 + f_exp(-x));)
+// relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
+UNARY_OP(Relu, K_INT | K_FLOAT,
+         if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
+UNARY_OP(Floor, K_FLOAT, return floor(x);)
+UNARY_OP(Ceil, K_FLOAT, return ceil(x);)
+UNARY_OP(Round, K_FLOAT, return rint(x);)     // half to even
+UNARY_OP(Trunc, K_FLOAT, return trunc(x);)
+// sign(NaN) is 0, as PyTorch's CPU kernel computes (0 < x) - (x < 0).
+UNARY_OP(Sign, K_ALL,
+         if constexpr (C == DT_BOOL) return x;
+         else if constexpr (C == DT_UINT8) return x != 0;
+         else return (T)((0 < x) - (x < 0));)
+UNARY_OP(Bitnot, K_BOOL | K_INT,
+         if constexpr (C == DT_BOOL) return x ^ 1; else return (T)~x;)
+// copy and fill: the value itself, converted as it loads and stores.
+UNARY_OP(Ident, K_ALL, return x;)
+
+// ---- binary ----
+
+BINARY_OP(Add, K_ALL,
+          if constexpr (C == DT_BOOL) return x | y;
+          else if constexpr (is_int(C)) return (T)((W_<C>)x + (W_<C>)y);
+          else return x + y;)
+BINARY_OP(Sub, K_INT | K_FLOAT,
+          if constexpr (is_int(C)) return (T)((W_<C>)x - (W_<C>)y); else return x - y;)
+BINARY_OP(Mul, K_ALL,
+          if constexpr (C == DT_BOOL) return x & y;
+          else if constexpr (is_int(C)) return (T)((W_<C>)x * (W_<C>)y);
+          else return x * y;)
+BINARY_OP(Div, K_FLOAT, return x / y;)
+BINARY_OP(Floordiv, K_INT | K_FLOAT, return floordiv_<C>(x, y);)
+BINARY_OP(Mod, K_INT | K_FLOAT, return mod_<C>(x, y);)
+// x ** scalar: PyTorch's CPU kernel turns the common exponents into
+// multiplications and square roots, which round differently from pow().
+BINARY_OP(Pow, K_INT | K_FLOAT,
+          if constexpr (is_int(C)) {
+              return powi_<C>(x, y);
+          } else {
+              switch (e.pow_mode) {
+              case POW_2: return x * x;
+              case POW_3: return x * x * x;
+              case POW_HALF: return sqrt(x);
+              case POW_MHALF: return (T)1 / sqrt(x);
+              case POW_M1: return (T)1 / x;
+              case POW_M2: return (T)1 / (x * x);
+              default: return f_pow(x, y);
+              }
+          })
+// NaN-propagating for floats; ties return x, as std::max/std::min do.
+BINARY_OP(Maximum, K_ALL,
+          if constexpr (C == DT_BOOL) return x | y;
+          else if constexpr (is_int(C)) return x < y ? y : x;
+          else return x != x || y != y ? (T)NAN : x < y ? y : x;)
+BINARY_OP(Minimum, K_ALL,
+          if constexpr (C == DT_BOOL) return x & y;
+          else if constexpr (is_int(C)) return y < x ? y : x;
+          else return x != x || y != y ? (T)NAN : y < x ? y : x;)
+BINARY_OP(Bitand, K_BOOL | K_INT, return (T)(x & y);)
+BINARY_OP(Bitor, K_BOOL | K_INT, return (T)(x | y);)
+BINARY_OP(Bitxor, K_BOOL | K_INT, return (T)(x ^ y);)
+
+COMPARE_OP(Eq, x == y)
+COMPARE_OP(Ne, x != y)
+COMPARE_OP(Lt, x < y)
+COMPARE_OP(Le, x <= y)
+COMPARE_OP(Gt, x > y)
+COMPARE_OP(Ge, x >= y)
+
+// ---- where and clamp ----
+
+// where(cond, x, y): cond is loaded as bool (input 0's compute type).
+struct Where {
+    static constexpr int kinds = K_ALL;
+    static constexpr int arity = 3;
+    static constexpr bool where = true;
+    template <int C>
+    __device__ __forceinline__ static T_<C> apply(const Extra<C> &, uint8_t c, T_<C> x, T_<C> y)
+    {
+        return c ? x : y;
+    }
+};
+
+// min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
+// stays NaN, a NaN bound is ignored, and lo > hi gives hi.
+UNARY_OP(Clamp, K_INT | K_FLOAT,
+         if (e.has_lo && e.has_hi) {
+             T v = x < e.lo ? e.lo : x;
+             return e.hi < v ? e.hi : v;
+         }
+         if (e.has_lo)
+             return x < e.lo ? e.lo : x;
+         return e.hi < x ? e.hi : x;)
+
+// Traits the launcher reads: does the op write bool, does input 0 load as bool.
+template <typename Op, typename = void> struct IsCompare { static constexpr bool value = false; };
+template <typename Op>
+struct IsCompare<Op, std::void_t<decltype(Op::compare)>> { static constexpr bool value = Op::compare; };
+template <typename Op, typename = void> struct IsWhere { static constexpr bool value = false; };
+template <typename Op>
+struct IsWhere<Op, std::void_t<decltype(Op::where)>> { static constexpr bool value = Op::where; };
+
+} // namespace cst
+
+#endif

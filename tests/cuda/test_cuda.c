@@ -1,0 +1,1213 @@
+/* test_cuda.c: the CUDA backend (libcst-cuda.so, through the loader of
+ * kernels/cuda/load.c) against the simulated device, on a machine with a
+ * GPU.
+ *
+ *  - kernels: every elementwise op of ops.def and copy, fill, arange,
+ *    linspace and eye, for every compute dtype the simulated device has a
+ *    loop for, on random inputs (NaN, infinities, signed zeros, ties,
+ *    subnormals, extreme integers) and in several layouts: dense (the
+ *    vectorised path and its tail), tiny, 3-d with transposed and
+ *    broadcast inputs, a strided result, misaligned pointers, scalar
+ *    operands and mixed dtypes.  The result's whole storage (gaps too) is
+ *    compared: integers and bool exactly, floats bit for bit (any NaN
+ *    matches any NaN) except exp, log, log2, sin, cos, tanh, sigmoid and
+ *    pow, which may differ by one unit in the last place.
+ *  - streams, events and memory: priorities, timing, the error texts,
+ *    overlap of four streams, the ordering of a cross-stream free,
+ *    out-of-memory, memory statistics, pinned copies, interrupted waits.
+ *  - timings: a tiny op (alloc + launch + free, as `c = a + b` on 5
+ *    elements costs), on both backends; bandwidth of large ops.
+ *
+ * Usage: test_cuda [--probe | --no-bench].  Exit 0 when everything matches,
+ * 1 otherwise, 77 when no GPU is usable (the reason on stdout). */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cuda/load.h"
+#include "dtype.h"
+#include "sim/sim.h"
+
+static const Backend *cu, *sim;
+static DevStream *cs0;
+static Error err;
+static int failures;
+
+#define FAIL(...)                                   \
+    do {                                            \
+        failures++;                                 \
+        printf("FAIL: " __VA_ARGS__);               \
+        printf("\n");                               \
+    } while (0)
+
+static void die(const char *what)
+{
+    printf("FATAL: %s: %s\n", what, err.msg);
+    exit(1);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ------------------------------------------------------ random values */
+
+static uint64_t rng = 0x243F6A8885A308D3u;
+
+static uint64_t rnd(void)
+{
+    rng ^= rng >> 12;
+    rng ^= rng << 25;
+    rng ^= rng >> 27;
+    return rng * 0x2545F4914F6CDD1Du;
+}
+
+static double urand(void)
+{
+    return (double)(rnd() >> 11) * 0x1p-53;
+}
+
+static double random_float(void)
+{
+    int r = (int)(rnd() % 100);
+    double sign = rnd() & 1 ? -1 : 1;
+    if (r < 4)
+        return copysign(NAN, sign);
+    if (r < 7)
+        return sign * INFINITY;
+    if (r < 10)
+        return sign * 0.0;
+    if (r < 22)
+        return (double)((int64_t)(rnd() % 41) - 20) / 2;   /* integers and ties */
+    if (r < 26)
+        return sign * ldexp(1 + urand(), -(int)(rnd() % 160));   /* tiny, subnormal */
+    if (r < 30)
+        return sign * ldexp(1 + urand(), (int)(rnd() % 140));    /* huge */
+    return sign * urand() * pow(10, (double)(rnd() % 7) - 3);
+}
+
+static int64_t random_int(void)
+{
+    static const int64_t edges[] = {INT64_MIN, INT64_MAX, -1, 0, 1, 127, -128, 255, 32767,
+                                    -32768, 2147483647, -2147483647 - 1};
+    int r = (int)(rnd() % 100);
+    if (r < 55)
+        return (int64_t)(rnd() % 21) - 10;
+    if (r < 65)
+        return edges[rnd() % (sizeof edges / sizeof edges[0])];
+    return (int64_t)rnd();
+}
+
+static void random_element(DType dt, void *p)
+{
+    if (dt == DT_BOOL)
+        *(uint8_t *)p = (uint8_t)(rnd() & 1);
+    else if (dtype_is_int(dt))
+        dtype_store_int(dt, p, random_int());
+    else
+        dtype_store_double(dt, p, random_float());
+}
+
+/* A scalar operand of compute dtype dt, exact in it, in sf or si. */
+static void random_scalar(DType dt, double *sf, int64_t *si)
+{
+    unsigned char buf[8];
+    random_element(dt, buf);
+    if (dtype_is_float(dt))
+        *sf = dtype_load_double(dt, buf);
+    else
+        *si = dtype_load_int(dt, buf);
+}
+
+/* ------------------------------------------------------------ operands */
+
+/* One tensor operand of a case: its view and its whole storage. */
+typedef struct Operand {
+    bool used;
+    DType dtype;
+    int ndim;
+    int64_t shape[DEV_MAX_DIMS], strides[DEV_MAX_DIMS];
+    int64_t offset, storage;      /* elements */
+    unsigned char *host;          /* storage: inputs' values, the result's poison */
+    void *dev;
+} Operand;
+
+static void dense(Operand *o, DType dt, int ndim, const int64_t *shape)
+{
+    memset(o, 0, sizeof *o);
+    o->used = true;
+    o->dtype = dt;
+    o->ndim = ndim;
+    int64_t st = 1;
+    for (int d = ndim - 1; d >= 0; d--) {
+        o->shape[d] = shape[d];
+        o->strides[d] = st;
+        st *= shape[d];
+    }
+    o->storage = st;
+}
+
+static void strided(Operand *o, DType dt, int ndim, const int64_t *shape, const int64_t *strides,
+                    int64_t offset)
+{
+    memset(o, 0, sizeof *o);
+    o->used = true;
+    o->dtype = dt;
+    o->ndim = ndim;
+    int64_t last = 0;
+    for (int d = 0; d < ndim; d++) {
+        o->shape[d] = shape[d];
+        o->strides[d] = strides[d];
+        last += (shape[d] - 1) * strides[d];
+    }
+    o->offset = offset;
+    o->storage = offset + last + 1;
+}
+
+static DevTensor view(const Operand *o, void *base)
+{
+    DevTensor t;
+    memset(&t, 0, sizeof t);
+    t.data = (char *)base + o->offset * (int64_t)dtype_size(o->dtype);
+    t.dtype = o->dtype;
+    t.ndim = o->ndim;
+    for (int d = 0; d < o->ndim; d++) {
+        t.shape[d] = o->shape[d];
+        t.strides[d] = o->strides[d];
+    }
+    return t;
+}
+
+/* ----------------------------------------------------------- comparing */
+
+typedef struct Stats {
+    int64_t cases, elements, ulp1, ulp2, bad;
+} Stats;
+
+static Stats stats[OP_COUNT][DT_COUNT];
+static const char *const op_names[OP_COUNT] = {
+#define OP(name, arity, doc) #name,
+#include "ops.def"
+#undef OP
+};
+
+static bool transcendental(OpCode op)
+{
+    return op == OP_exp || op == OP_log || op == OP_log2 || op == OP_sin || op == OP_cos ||
+           op == OP_tanh || op == OP_sigmoid || op == OP_pow;
+}
+
+/* glibc's tanhf and tanh are themselves within 2 ulp of the true value
+ * (its manual's table), and sigmoid compounds exp's error with two more
+ * roundings: the device may be an ulp closer to the truth on the other
+ * side (accuracy_tests measures both against a long double reference). */
+static int ulp_allowed(OpCode op)
+{
+    return op == OP_tanh || op == OP_sigmoid ? 2 : transcendental(op) ? 1 : 0;
+}
+
+/* Floats as integers in the order of their values (so ulps subtract). */
+static int64_t ordered(DType dt, const void *p)
+{
+    int64_t v;
+    switch (dt) {
+    case DT_FLOAT16:
+    case DT_BFLOAT16: {
+        uint16_t u;
+        memcpy(&u, p, 2);
+        v = u & 0x8000 ? -(int64_t)(u & 0x7fff) : (int64_t)u;
+        break;
+    }
+    case DT_FLOAT32: {
+        uint32_t u;
+        memcpy(&u, p, 4);
+        v = u & 0x80000000u ? -(int64_t)(u & 0x7fffffff) : (int64_t)u;
+        break;
+    }
+    default: {
+        uint64_t u;
+        memcpy(&u, p, 8);
+        v = u >> 63 ? -(int64_t)(u & 0x7fffffffffffffffu) : (int64_t)u;
+        break;
+    }
+    }
+    return v;
+}
+
+static void describe(char *out, size_t n, DType dt, const void *p)
+{
+    uint64_t bits = 0;
+    memcpy(&bits, p, dtype_size(dt));
+    if (dtype_is_float(dt))
+        snprintf(out, n, "%.17g (0x%llx)", dtype_load_double(dt, p), (unsigned long long)bits);
+    else
+        snprintf(out, n, "%lld", (long long)dtype_load_int(dt, p));
+}
+
+/* Compares the result storage of both sides; prints the first mismatches. */
+static void compare(OpCode op, DType compute, const char *layout, const Operand *out,
+                    const unsigned char *want, const unsigned char *got, const OpArgs *a,
+                    const Operand *ins, int nin)
+{
+    Stats *s = &stats[op][compute];
+    size_t es = dtype_size(out->dtype);
+    int shown = 0;
+    s->cases++;
+    for (int64_t i = 0; i < out->storage; i++) {
+        const unsigned char *w = want + i * (int64_t)es, *g = got + i * (int64_t)es;
+        s->elements++;
+        if (memcmp(w, g, es) == 0)
+            continue;
+        if (dtype_is_float(out->dtype)) {
+            double wv = dtype_load_double(out->dtype, w), gv = dtype_load_double(out->dtype, g);
+            if (isnan(wv) && isnan(gv))
+                continue;
+            /* Ulps of the precision the op computed in, when the result
+             * is wider (a float computation stored as float64). */
+            int64_t d;
+            if (out->dtype == DT_FLOAT64 && compute != DT_FLOAT64) {
+                float wf = (float)wv, gf = (float)gv;
+                d = ordered(DT_FLOAT32, &wf) - ordered(DT_FLOAT32, &gf);
+            } else {
+                d = ordered(out->dtype, w) - ordered(out->dtype, g);
+            }
+            d = d < 0 ? -d : d;
+            if (!isnan(wv) && !isnan(gv) && d <= ulp_allowed(op)) {
+                if (d == 1)
+                    s->ulp1++;
+                else
+                    s->ulp2++;
+                continue;
+            }
+        }
+        s->bad++;
+        if (shown++ < 3) {
+            char ws[64], gs[64];
+            describe(ws, sizeof ws, out->dtype, w);
+            describe(gs, sizeof gs, out->dtype, g);
+            printf("MISMATCH %s compute=%s out=%s layout=%s storage[%lld]: sim %s, cuda %s\n",
+                   op_names[op], dtype_name(compute), dtype_name(out->dtype), layout,
+                   (long long)i, ws, gs);
+            /* The inputs of a dense element, when the layout is 1-d dense. */
+            for (int k = 0; k < nin; k++) {
+                if (a->in_is_scalar[k]) {
+                    printf("    in%d scalar sf=%.17g si=%lld\n", k, a->sf[k], (long long)a->si[k]);
+                } else if (ins[k].ndim == 1 && ins[k].strides[0] == 1 && i < ins[k].shape[0]) {
+                    char is[64];
+                    describe(is, sizeof is, ins[k].dtype,
+                             ins[k].host + (ins[k].offset + i) * (int64_t)dtype_size(ins[k].dtype));
+                    printf("    in%d %s %s\n", k, dtype_name(ins[k].dtype), is);
+                }
+            }
+        }
+    }
+}
+
+/* -------------------------------------------------------- running a case */
+
+/* Runs op with a's scalars and dtype over out and ins (their views and
+ * storage) on both devices and compares the results. */
+static void run_case(OpCode op, DType compute, const char *layout, OpArgs *a, Operand *out,
+                     Operand *ins, int nin, bool raw_bits)
+{
+    Operand *ops[4] = {out, &ins[0], &ins[1], &ins[2]};
+    for (int k = 0; k <= nin; k++) {
+        Operand *o = ops[k];
+        if (!o->used)
+            continue;
+        size_t es = dtype_size(o->dtype), bytes = (size_t)o->storage * es;
+        o->host = malloc(bytes);
+        if (k == 0) {
+            memset(o->host, 0xA5, bytes);      /* poison: unwritten stays so */
+        } else {
+            for (int64_t i = 0; i < o->storage; i++) {
+                if (raw_bits) {
+                    uint64_t r = rnd();
+                    memcpy(o->host + i * (int64_t)es, &r, es);
+                    if (o->dtype == DT_BOOL)
+                        o->host[i] &= 1;
+                } else {
+                    random_element(o->dtype, o->host + i * (int64_t)es);
+                }
+            }
+        }
+        if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
+            !cu->copy(o->dev, o->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+            die("staging an operand");
+    }
+    unsigned char *want = malloc((size_t)out->storage * dtype_size(out->dtype));
+    memcpy(want, out->host, (size_t)out->storage * dtype_size(out->dtype));
+
+    OpArgs h = *a, d = *a;
+    h.dtype = d.dtype = compute;
+    h.nout = d.nout = op == OP_sleep ? 0 : 1;
+    h.nin = d.nin = nin;
+    h.out[0] = view(out, want);
+    d.out[0] = view(out, out->dev);
+    for (int k = 0; k < nin; k++) {
+        if (a->in_is_scalar[k])
+            continue;
+        h.in[k] = view(&ins[k], ins[k].host);
+        d.in[k] = view(&ins[k], ins[k].dev);
+    }
+    sim_run(op, &h);
+    if (!cu->launch(op, &d, cs0, &err)) {
+        FAIL("%s compute=%s layout=%s: launch: %s", op_names[op], dtype_name(compute), layout,
+             err.msg);
+    } else {
+        size_t bytes = (size_t)out->storage * dtype_size(out->dtype);
+        unsigned char *got = malloc(bytes);
+        if (!cu->copy(got, out->dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+            die("copying a result back");
+        compare(op, compute, layout, out, want, got, a, ins, nin);
+        free(got);
+    }
+    free(want);
+    for (int k = 0; k <= nin; k++) {
+        if (!ops[k]->used)
+            continue;
+        cu->free(0, ops[k]->dev, cs0);
+        free(ops[k]->host);
+        ops[k]->host = NULL;
+        ops[k]->dev = NULL;
+    }
+}
+
+/* ---------------------------------------------------- elementwise cases */
+
+enum { K_B = 1, K_I = 2, K_F = 4 };
+
+typedef struct OpInfo {
+    OpCode op;
+    int arity;
+    int kinds;
+} OpInfo;
+
+/* The compute dtypes of each op: the simulated device's loop tables. */
+static const OpInfo ops[] = {
+    {OP_neg, 1, K_I | K_F}, {OP_abs, 1, K_I | K_F}, {OP_exp, 1, K_F}, {OP_log, 1, K_F},
+    {OP_log2, 1, K_F}, {OP_sqrt, 1, K_F}, {OP_rsqrt, 1, K_F}, {OP_sin, 1, K_F},
+    {OP_cos, 1, K_F}, {OP_tanh, 1, K_F}, {OP_sigmoid, 1, K_F}, {OP_relu, 1, K_I | K_F},
+    {OP_floor, 1, K_F}, {OP_ceil, 1, K_F}, {OP_round, 1, K_F}, {OP_trunc, 1, K_F},
+    {OP_sign, 1, K_B | K_I | K_F}, {OP_bitnot, 1, K_B | K_I},
+    {OP_add, 2, K_B | K_I | K_F}, {OP_sub, 2, K_I | K_F}, {OP_mul, 2, K_B | K_I | K_F},
+    {OP_div, 2, K_F}, {OP_floordiv, 2, K_I | K_F}, {OP_mod, 2, K_I | K_F},
+    {OP_pow, 2, K_I | K_F}, {OP_maximum, 2, K_B | K_I | K_F},
+    {OP_minimum, 2, K_B | K_I | K_F}, {OP_bitand, 2, K_B | K_I}, {OP_bitor, 2, K_B | K_I},
+    {OP_bitxor, 2, K_B | K_I}, {OP_eq, 2, K_B | K_I | K_F}, {OP_ne, 2, K_B | K_I | K_F},
+    {OP_lt, 2, K_B | K_I | K_F}, {OP_le, 2, K_B | K_I | K_F}, {OP_gt, 2, K_B | K_I | K_F},
+    {OP_ge, 2, K_B | K_I | K_F}, {OP_where, 3, K_B | K_I | K_F}, {OP_clamp, 1, K_I | K_F},
+};
+
+static int kind_of(DType dt)
+{
+    return dt == DT_BOOL ? K_B : dtype_is_int(dt) ? K_I : K_F;
+}
+
+static bool is_compare(OpCode op)
+{
+    return op == OP_eq || op == OP_ne || op == OP_lt || op == OP_le || op == OP_gt || op == OP_ge;
+}
+
+/* Operand dtypes of the plain cases: the compute dtype, bool for a
+ * comparison's result and where's condition. */
+static DType out_dtype(OpCode op, DType c)
+{
+    return is_compare(op) ? DT_BOOL : c;
+}
+
+static DType in_dtype(OpCode op, int k, DType c)
+{
+    return op == OP_where && k == 0 ? DT_BOOL : c;
+}
+
+static void set_scalar(OpArgs *a, OpCode op, int k, DType c)
+{
+    a->in_is_scalar[k] = true;
+    random_scalar(op == OP_where && k == 0 ? DT_BOOL : c, &a->sf[k], &a->si[k]);
+}
+
+static void elementwise_cases(const OpInfo *info, DType c)
+{
+    OpCode op = info->op;
+    int nin = info->arity;
+    Operand out, in[3];
+    OpArgs a;
+    const int64_t n1027[] = {1027}, n5[] = {5}, n517[] = {517}, n300[] = {300};
+    const int64_t s1[] = {1}, nd[] = {6, 5, 4};
+
+    for (int layout = 0; layout < 9; layout++) {
+        memset(&a, 0, sizeof a);
+        memset(in, 0, sizeof in);
+        const char *name = "";
+        /* clamp: its bounds are scalars 1 and 2 */
+        if (op == OP_clamp) {
+            int which = (int)(rnd() % 3);
+            if (which != 1)
+                set_scalar(&a, op, 1, c);
+            if (which != 0)
+                set_scalar(&a, op, 2, c);
+        }
+        switch (layout) {
+        case 0:
+            name = "dense";
+            dense(&out, out_dtype(op, c), 1, n1027);
+            for (int k = 0; k < nin; k++)
+                dense(&in[k], in_dtype(op, k, c), 1, n1027);
+            break;
+        case 1:
+            name = "tiny";
+            dense(&out, out_dtype(op, c), 1, n5);
+            for (int k = 0; k < nin; k++)
+                dense(&in[k], in_dtype(op, k, c), 1, n5);
+            break;
+        case 2: {
+            name = "3-d transposed/broadcast";
+            const int64_t tr[] = {1, 6, 30}, bc[] = {0, 1, 0};
+            dense(&out, out_dtype(op, c), 3, nd);
+            for (int k = 0; k < nin; k++) {
+                if (k == 0)
+                    strided(&in[k], in_dtype(op, k, c), 3, nd, tr, 0);
+                else if (k == 1)
+                    strided(&in[k], in_dtype(op, k, c), 3, nd, bc, 0);
+                else
+                    dense(&in[k], in_dtype(op, k, c), 3, nd);
+            }
+            break;
+        }
+        case 3: {
+            name = "strided result";
+            const int64_t shape[] = {40, 3}, st[] = {7, 2};
+            strided(&out, out_dtype(op, c), 2, shape, st, 0);
+            for (int k = 0; k < nin; k++)
+                dense(&in[k], in_dtype(op, k, c), 2, shape);
+            break;
+        }
+        case 4:
+            name = "misaligned";
+            strided(&out, out_dtype(op, c), 1, n517, s1, 1);
+            for (int k = 0; k < nin; k++)
+                strided(&in[k], in_dtype(op, k, c), 1, n517, s1, 1);
+            break;
+        case 5:
+        case 6:
+            if (nin < 2)
+                continue;
+            name = layout == 5 ? "scalar last" : "scalar first";
+            dense(&out, out_dtype(op, c), 1, n300);
+            for (int k = 0; k < nin; k++) {
+                if (k == (layout == 5 ? nin - 1 : 0))
+                    set_scalar(&a, op, k, c);
+                else
+                    dense(&in[k], in_dtype(op, k, c), 1, n300);
+            }
+            break;
+        case 7:
+        case 8:
+            name = layout == 7 ? "mixed dtypes" : "mixed dtypes 3-d";
+            {
+                /* A result within an ulp could still truncate to another
+                 * integer: transcendental ops keep a float result. */
+                DType o = (DType)(rnd() % DT_COUNT);
+                if (transcendental(op) && !dtype_is_float(o))
+                    o = out_dtype(op, c);
+                if (layout == 7)
+                    dense(&out, o, 1, n300);
+                else
+                    dense(&out, o, 3, nd);
+            }
+            for (int k = 0; k < nin; k++) {
+                DType dt = (DType)(rnd() % DT_COUNT);
+                /* A dense float32 input of a float16/bfloat16 computation
+                 * enters the simulated device's loop unrounded (its direct
+                 * path skips the rounding its strided path does); PyTorch
+                 * rounds it, as the device does.  Dispatch never makes
+                 * one (such an operand is a broadcast 0-d tensor). */
+                while (layout == 7 && dt == DT_FLOAT32 && (c == DT_FLOAT16 || c == DT_BFLOAT16))
+                    dt = (DType)(rnd() % DT_COUNT);
+                if (layout == 7) {
+                    dense(&in[k], dt, 1, n300);
+                } else {
+                    const int64_t tr[] = {1, 6, 30};
+                    strided(&in[k], dt, 3, nd, tr, 0);
+                }
+            }
+            break;
+        }
+        run_case(op, c, name, &a, &out, in, nin, false);
+    }
+    /* x ** the exponents PyTorch's CPU kernel special-cases */
+    if (op == OP_pow && dtype_is_float(c)) {
+        static const double exps[] = {2, 3, 0.5, -0.5, -1, -2, 1.5};
+        for (size_t e = 0; e < sizeof exps / sizeof exps[0]; e++) {
+            memset(&a, 0, sizeof a);
+            memset(in, 0, sizeof in);
+            dense(&out, c, 1, n1027);
+            dense(&in[0], c, 1, n1027);
+            a.in_is_scalar[1] = true;
+            a.sf[1] = exps[e];
+            run_case(op, c, "scalar exponent", &a, &out, in, 2, false);
+        }
+    }
+}
+
+/* copy: every pair of dtypes, dense, 3-d and misaligned; same-dtype copies
+ * move raw bits (NaN payloads included). */
+static void copy_cases(void)
+{
+    const int64_t n1027[] = {1027}, n517[] = {517}, s1[] = {1}, nd[] = {6, 5, 4};
+    const int64_t tr[] = {1, 6, 30}, bc[] = {0, 1, 0};
+    for (int o = 0; o < DT_COUNT; o++) {
+        for (int i = 0; i < DT_COUNT; i++) {
+            for (int layout = 0; layout < 4; layout++) {
+                Operand out, in[3];
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                memset(in, 0, sizeof in);
+                const char *name = "";
+                switch (layout) {
+                case 0:
+                    name = "dense";
+                    dense(&out, (DType)o, 1, n1027);
+                    dense(&in[0], (DType)i, 1, n1027);
+                    break;
+                case 1:
+                    name = "3-d transposed";
+                    dense(&out, (DType)o, 3, nd);
+                    strided(&in[0], (DType)i, 3, nd, tr, 0);
+                    break;
+                case 2:
+                    name = "3-d broadcast";
+                    dense(&out, (DType)o, 3, nd);
+                    strided(&in[0], (DType)i, 3, nd, bc, 0);
+                    break;
+                case 3:
+                    name = "misaligned";
+                    strided(&out, (DType)o, 1, n517, s1, 3);
+                    strided(&in[0], (DType)i, 1, n517, s1, 1);
+                    break;
+                }
+                run_case(OP_copy, (DType)o, name, &a, &out, in, 1, o == i);
+            }
+        }
+    }
+}
+
+static void creation_cases(void)
+{
+    const int64_t n1027[] = {1027}, n517[] = {517}, s1[] = {1};
+    for (int dt = 0; dt < DT_COUNT; dt++) {
+        Operand out, in[3];
+        OpArgs a;
+        memset(in, 0, sizeof in);
+        /* fill */
+        for (int layout = 0; layout < 3; layout++) {
+            memset(&a, 0, sizeof a);
+            random_scalar((DType)dt, &a.sf[0], &a.si[0]);
+            if (layout == 0) {
+                dense(&out, (DType)dt, 1, n1027);
+            } else if (layout == 1) {
+                const int64_t shape[] = {40, 3}, st[] = {7, 2};
+                strided(&out, (DType)dt, 2, shape, st, 0);
+            } else {
+                strided(&out, (DType)dt, 1, n517, s1, 1);
+            }
+            run_case(OP_fill, (DType)dt, "fill", &a, &out, in, 0, false);
+        }
+        /* arange: dense and every third element */
+        for (int layout = 0; layout < 2; layout++) {
+            memset(&a, 0, sizeof a);
+            a.sf[0] = (urand() - 0.5) * 200;
+            a.sf[1] = (rnd() & 1 ? 1 : -1) * pow(10, urand() * 4 - 3);
+            a.si[0] = random_int();
+            a.si[1] = (int64_t)(rnd() % 2001) - 1000;
+            const int64_t shape[] = {1000}, st[] = {3};
+            if (layout == 0)
+                dense(&out, (DType)dt, 1, shape);
+            else
+                strided(&out, (DType)dt, 1, shape, st, 0);
+            run_case(OP_arange, (DType)dt, "arange", &a, &out, in, 0, false);
+        }
+        /* linspace */
+        static const int64_t steps[] = {1, 2, 7, 1001};
+        for (int s = 0; s < 4; s++) {
+            memset(&a, 0, sizeof a);
+            random_scalar((DType)dt, &a.sf[0], &a.si[0]);
+            random_scalar((DType)dt, &a.sf[1], &a.si[1]);
+            if (dtype_is_float((DType)dt) && (!isfinite(a.sf[0]) || !isfinite(a.sf[1]))) {
+                a.sf[0] = -3.25;
+                a.sf[1] = 1e4;
+            }
+            a.si[2] = steps[s];
+            const int64_t shape[] = {steps[s]};
+            dense(&out, (DType)dt, 1, shape);
+            run_case(OP_linspace, (DType)dt, "linspace", &a, &out, in, 0, false);
+        }
+        /* eye: rectangular, and transposed */
+        for (int layout = 0; layout < 2; layout++) {
+            memset(&a, 0, sizeof a);
+            const int64_t shape[] = {37, 50}, st[] = {1, 37};
+            if (layout == 0)
+                dense(&out, (DType)dt, 2, shape);
+            else
+                strided(&out, (DType)dt, 2, shape, st, 0);
+            run_case(OP_eye, (DType)dt, "eye", &a, &out, in, 0, false);
+        }
+    }
+}
+
+static void kernel_report(void)
+{
+    int64_t cases = 0, elements = 0, ulp1 = 0, bad = 0;
+    int64_t ulp2 = 0;
+    printf("\n%-10s %-9s %6s %10s %8s %8s %8s\n", "op", "dtype", "cases", "elements", "1-ulp",
+           "2-ulp", "wrong");
+    for (int op = 0; op < OP_COUNT; op++) {
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            Stats *s = &stats[op][dt];
+            if (!s->cases)
+                continue;
+            cases += s->cases;
+            elements += s->elements;
+            ulp1 += s->ulp1;
+            ulp2 += s->ulp2;
+            bad += s->bad;
+            if (s->bad || s->ulp1 || s->ulp2)
+                printf("%-10s %-9s %6lld %10lld %8lld %8lld %8lld\n", op_names[op],
+                       dtype_name((DType)dt), (long long)s->cases, (long long)s->elements,
+                       (long long)s->ulp1, (long long)s->ulp2, (long long)s->bad);
+        }
+    }
+    printf("kernels: %lld cases, %lld elements compared, %lld bit-identical, %lld 1 ulp apart, "
+           "%lld 2 ulp apart (tanh, sigmoid), %lld wrong\n",
+           (long long)cases, (long long)elements, (long long)(elements - ulp1 - ulp2 - bad),
+           (long long)ulp1, (long long)ulp2, (long long)bad);
+    if (bad)
+        failures++;
+}
+
+/* ----------------------------------- accuracy of the transcendentals */
+
+/* The true value, except for sigmoid: its formula, 1 / (1 + e^-x),
+ * evaluated in dt with a correctly rounded e^-x (the formula itself loses
+ * everything below float's range when e^-x overflows, on both devices). */
+static long double reference(OpCode op, DType dt, long double x, long double y)
+{
+    if (op == OP_sigmoid && dt == DT_FLOAT32)
+        return 1.0f / (1.0f + (float)expl(-x));
+    if (op == OP_sigmoid)
+        return 1.0 / (1.0 + (double)expl(-x));
+    switch (op) {
+    case OP_exp: return expl(x);
+    case OP_log: return logl(x);
+    case OP_log2: return log2l(x);
+    case OP_sin: return sinl(x);
+    case OP_cos: return cosl(x);
+    case OP_tanh: return tanhl(x);
+    default: return powl(x, y);
+    }
+}
+
+static int64_t ulps(DType dt, long double ref, const unsigned char *p)
+{
+    if (dt == DT_FLOAT32) {
+        float r = (float)ref;
+        int64_t d = ordered(dt, &r) - ordered(dt, p);
+        return d < 0 ? -d : d;
+    }
+    double r = (double)ref;
+    int64_t d = ordered(dt, &r) - ordered(dt, p);
+    return d < 0 ? -d : d;
+}
+
+/* How far the device's and the simulated device's results are from a long
+ * double reference rounded to dt, over 100,000 random inputs: the device
+ * must be within an ulp of it in float32 (CUDA's float64 functions are
+ * documented within 1 or 2 ulp; their figures are printed). */
+static void accuracy(OpCode op, DType dt)
+{
+    const int64_t n = 100000;
+    size_t es = dtype_size(dt), bytes = (size_t)n * es;
+    unsigned char *x = malloc(bytes), *y = malloc(bytes), *want = malloc(bytes),
+                  *got = malloc(bytes);
+    for (int64_t i = 0; i < n; i++) {
+        double v = random_float();
+        if (op == OP_log || op == OP_log2)
+            v = fabs(v);
+        dtype_store_double(dt, x + i * (int64_t)es, v);
+        double e = rnd() & 1 ? (double)((int64_t)(rnd() % 13) - 6) / (rnd() & 1 ? 1 : 2)
+                             : (urand() - 0.5) * 20;
+        dtype_store_double(dt, y + i * (int64_t)es, e);
+    }
+    int nin = op == OP_pow ? 2 : 1;
+    void *dx, *dy, *dout;
+    if (!cu->alloc(0, bytes, cs0, &dx, &err) || !cu->alloc(0, bytes, cs0, &dy, &err) ||
+        !cu->alloc(0, bytes, cs0, &dout, &err) ||
+        !cu->copy(dx, x, bytes, COPY_HOST_TO_DEVICE, cs0, &err) ||
+        !cu->copy(dy, y, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+        die("accuracy staging");
+    OpArgs h, d;
+    memset(&h, 0, sizeof h);
+    h.nout = 1;
+    h.nin = nin;
+    h.dtype = dt;
+    DevTensor *ts[3] = {&h.out[0], &h.in[0], &h.in[1]};
+    for (int k = 0; k < 3; k++) {
+        ts[k]->dtype = dt;
+        ts[k]->ndim = 1;
+        ts[k]->shape[0] = n;
+        ts[k]->strides[0] = 1;
+    }
+    d = h;
+    h.out[0].data = want;
+    h.in[0].data = x;
+    h.in[1].data = y;
+    d.out[0].data = dout;
+    d.in[0].data = dx;
+    d.in[1].data = dy;
+    sim_run(op, &h);
+    if (!cu->launch(op, &d, cs0, &err) || !cu->copy(got, dout, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+        die("accuracy launch");
+    int64_t dev_max = 0, sim_max = 0, dev_over = 0, sim_over = 0, nan_bad = 0;
+    for (int64_t i = 0; i < n; i++) {
+        long double xv = dtype_load_double(dt, x + i * (int64_t)es);
+        long double yv = dtype_load_double(dt, y + i * (int64_t)es);
+        long double r = reference(op, dt, xv, yv);
+        const unsigned char *g = got + i * (int64_t)es, *w = want + i * (int64_t)es;
+        if (isnan(r)) {
+            nan_bad += !isnan(dtype_load_double(dt, g));
+            continue;
+        }
+        int64_t du = ulps(dt, r, g), su = ulps(dt, r, w);
+        dev_max = du > dev_max ? du : dev_max;
+        sim_max = su > sim_max ? su : sim_max;
+        dev_over += du > 1;
+        sim_over += su > 1;
+    }
+    printf("accuracy %-8s %-8s device max %lld ulp (%lld over 1), sim max %lld ulp (%lld over 1)%s\n",
+           op_names[op], dtype_name(dt), (long long)dev_max, (long long)dev_over,
+           (long long)sim_max, (long long)sim_over, nan_bad ? " NaN MISMATCH" : "");
+    if ((dt == DT_FLOAT32 && dev_max > 1) || nan_bad)
+        FAIL("%s %s: the device is %lld ulp from the reference", op_names[op], dtype_name(dt),
+             (long long)dev_max);
+    cu->free(0, dx, cs0);
+    cu->free(0, dy, cs0);
+    cu->free(0, dout, cs0);
+    free(x);
+    free(y);
+    free(want);
+    free(got);
+}
+
+static void accuracy_tests(void)
+{
+    static const OpCode fns[] = {OP_exp, OP_log, OP_log2, OP_sin, OP_cos, OP_tanh, OP_sigmoid, OP_pow};
+    printf("\n");
+    for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
+        accuracy(fns[i], DT_FLOAT32);
+        accuracy(fns[i], DT_FLOAT64);
+    }
+}
+
+/* ------------------------------------------- streams, events, memory */
+
+static OpArgs sleep_args(double ms)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.sf[0] = ms;
+    return a;
+}
+
+static bool launch_fill_i32(void *p, int64_t n, int64_t v, DevStream *s)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.nout = 1;
+    a.out[0].data = p;
+    a.out[0].dtype = DT_INT32;
+    a.out[0].ndim = 1;
+    a.out[0].shape[0] = n;
+    a.out[0].strides[0] = 1;
+    a.dtype = DT_INT32;
+    a.si[0] = v;
+    return cu->launch(OP_fill, &a, s, &err);
+}
+
+static double interrupt_at;
+static bool interrupt_due(void)
+{
+    return now() > interrupt_at;
+}
+
+static void stream_tests(void)
+{
+    int least, greatest;
+    cu->priority_range(&least, &greatest);
+    printf("\ndevice 0: %s, %d device(s), priorities [%d, %d]\n", cu->device_name(0),
+           cu->device_count(), least, greatest);
+
+    DevStream *s[4];
+    for (int i = 0; i < 4; i++) {
+        if (!cu->stream_create(0, i == 3 ? -100 : i == 2 ? 100 : -i, &s[i], &err))
+            die("stream_create");
+    }
+
+    /* event timing and its errors */
+    DevEvent *e1, *e2, *plain;
+    if (!cu->event_create(0, true, false, &e1, &err) || !cu->event_create(0, true, false, &e2, &err) ||
+        !cu->event_create(0, false, false, &plain, &err))
+        die("event_create");
+    OpArgs sl = sleep_args(50);
+    if (!cu->event_record(e1, cs0, &err) || !cu->launch(OP_sleep, &sl, cs0, &err) ||
+        !cu->event_record(e2, cs0, &err))
+        die("timing");
+    bool busy = !cu->stream_query(cs0);
+    float ms = 0;
+    Error e;
+    bool early = cu->event_elapsed(e1, e2, &ms, &e);
+    printf("elapsed before the end: %s\n", early ? "no error (WRONG)" : e.msg);
+    if (early || strcmp(e.msg, "CUDA error: device not ready") != 0)
+        FAIL("elapsed_time on a pending event: %s", e.msg);
+    if (!cu->event_synchronize(e2, &err) || !cu->event_elapsed(e1, e2, &ms, &err))
+        die("event_elapsed");
+    printf("device_sleep(50): %.2f ms by events; stream busy while sleeping: %s, idle after: %s\n",
+           ms, busy ? "yes" : "NO", cu->stream_query(cs0) ? "yes" : "NO");
+    if (!busy || ms < 49 || ms > 60)
+        FAIL("device_sleep(50) took %.2f ms", ms);
+    if (!cu->event_record(plain, cs0, &err))
+        die("record");
+    if (cu->event_elapsed(e1, plain, &ms, &e) || strcmp(e.msg, "CUDA error: invalid resource handle"))
+        FAIL("elapsed_time without timing: %s", e.msg);
+    DevEvent *never;
+    if (!cu->event_create(0, true, false, &never, &err))
+        die("event_create");
+    printf("never-recorded event: query %s, wait ok %s\n", cu->event_query(never) ? "true" : "false",
+           cu->stream_wait_event(s[0], never, &err) ? "yes" : err.msg);
+
+    /* four streams sleeping at once against one stream sleeping four times */
+    OpArgs hundred = sleep_args(100);
+    double t0 = now();
+    for (int i = 0; i < 4; i++)
+        cu->launch(OP_sleep, &hundred, s[0], &err);
+    cu->device_synchronize(0, &err);
+    double one = now() - t0;
+    t0 = now();
+    for (int i = 0; i < 4; i++)
+        cu->launch(OP_sleep, &hundred, s[i], &err);
+    cu->device_synchronize(0, &err);
+    double four = now() - t0;
+    printf("4 x device_sleep(100): one stream %.1f ms, four streams %.1f ms: %.2fx\n", one * 1e3,
+           four * 1e3, one / four);
+    if (one / four < 3.3)
+        FAIL("four streams overlap only %.2fx", one / four);
+
+    /* a free on the default stream waits for another stream's use */
+    size_t bytes = (size_t)1 << 22;
+    int64_t n = (int64_t)(bytes / 4);
+    void *A, *B;
+    DevEvent *ready;
+    if (!cu->alloc(0, bytes, cs0, &A, &err) || !cu->event_create(0, false, false, &ready, &err) ||
+        !cu->event_record(ready, cs0, &err) || !cu->stream_wait_event(s[1], ready, &err))
+        die("cross-stream setup");
+    OpArgs late = sleep_args(200);
+    if (!cu->launch(OP_sleep, &late, s[1], &err) || !launch_fill_i32(A, n, 7, s[1]))
+        die("cross-stream use");
+    cu->free(0, A, cs0);
+    if (!cu->alloc(0, bytes, cs0, &B, &err) || !launch_fill_i32(B, n, 3, cs0))
+        die("reuse");
+    int32_t *host = malloc(bytes);
+    if (!cu->device_synchronize(0, &err) ||
+        !cu->copy(host, B, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+        die("reuse readback");
+    int64_t sevens = 0;
+    for (int64_t i = 0; i < n; i++)
+        sevens += host[i] == 7;
+    printf("cross-stream free: memory %s, %lld elements overwritten by the other stream\n",
+           A == B ? "reused" : "not reused", (long long)sevens);
+    if (sevens)
+        FAIL("a freed block was reused before the other stream was done with it");
+    cu->free(0, B, cs0);
+
+    /* memory statistics and out of memory */
+    DevMemoryStats m0, m1;
+    void *p;
+    cu->memory_stats(0, &m0);
+    if (!cu->alloc(0, 1000, cs0, &p, &err))
+        die("alloc");
+    cu->memory_stats(0, &m1);
+    printf("memory_allocated grows by %zu for 1000 bytes; reserved %zu\n",
+           m1.allocated - m0.allocated, m1.reserved);
+    if (m1.allocated - m0.allocated != 1024)
+        FAIL("memory_allocated counted %zu", m1.allocated - m0.allocated);
+    cu->free(0, p, cs0);
+    void *huge;
+    if (cu->alloc(0, (size_t)1 << 50, cs0, &huge, &err))
+        FAIL("a 1 PiB allocation succeeded");
+    else
+        printf("out of memory: %s\n", err.msg);
+    if (!cu->alloc(0, 1 << 20, cs0, &p, &err))
+        die("alloc after out of memory");
+    cu->free(0, p, cs0);
+
+    /* pinned memory: an asynchronous round trip */
+    void *pin, *dev;
+    if (!cu->host_alloc(bytes, &pin, &err) || !cu->alloc(0, bytes, s[2], &dev, &err))
+        die("pinned");
+    for (int64_t i = 0; i < n; i++)
+        ((int32_t *)pin)[i] = (int32_t)i;
+    if (!cu->copy(dev, pin, bytes, COPY_HOST_TO_DEVICE, s[2], &err) ||
+        !launch_fill_i32(dev, 1, -5, s[2]) ||
+        !cu->copy(pin, dev, bytes, COPY_DEVICE_TO_HOST, s[2], &err) ||
+        !cu->stream_synchronize(s[2], &err))
+        die("pinned round trip");
+    printf("pinned round trip: %s\n",
+           ((int32_t *)pin)[0] == -5 && ((int32_t *)pin)[n - 1] == (int32_t)(n - 1) ? "ok" : "WRONG");
+    cu->free(0, dev, s[2]);
+    cu->host_free(pin);
+
+    /* Ctrl-C during a host wait */
+    OpArgs long_sleep = sleep_args(2000);
+    cu->launch(OP_sleep, &long_sleep, s[3], &err);
+    interrupt_at = now() + 0.1;
+    cu->set_interrupt(interrupt_due);
+    t0 = now();
+    bool waited = cu->stream_synchronize(s[3], &e);
+    printf("interrupted wait: %s after %.0f ms\n", waited ? "not interrupted" : e.msg,
+           (now() - t0) * 1e3);
+    if (waited || strcmp(e.msg, "interrupted") != 0)
+        FAIL("a host wait was not interrupted");
+    cu->set_interrupt(NULL);
+    cu->device_synchronize(0, &err);
+
+    for (int i = 0; i < 4; i++)
+        cu->stream_destroy(s[i]);
+    cu->event_destroy(e1);
+    cu->event_destroy(e2);
+    cu->event_destroy(plain);
+    cu->event_destroy(never);
+    cu->event_destroy(ready);
+    free(host);
+}
+
+/* ------------------------------------------------------------- timings */
+
+static OpArgs add_args(void *out, void *x, void *y, int64_t n, DType dt)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.nout = 1;
+    a.nin = 2;
+    a.dtype = dt;
+    DevTensor *ts[3] = {&a.out[0], &a.in[0], &a.in[1]};
+    void *ps[3] = {out, x, y};
+    for (int k = 0; k < 3; k++) {
+        ts[k]->data = ps[k];
+        ts[k]->dtype = dt;
+        ts[k]->ndim = 1;
+        ts[k]->shape[0] = n;
+        ts[k]->strides[0] = 1;
+    }
+    return a;
+}
+
+/* µs per `c = a + b` on 5-element float32 tensors through a backend on
+ * stream s (NULL: the default stream), enqueued and then waited for:
+ * mode 0 allocates the result, launches and frees it (what the op costs
+ * the interpreter), 1 launches only, 2 launches an empty kernel, 3
+ * allocates and frees only.  *enqueue gets the time before the wait. */
+static double tiny_op(const Backend *be, DevStream *s, int mode, int reps, double *enqueue)
+{
+    if (!s)
+        s = be->default_stream(0);
+    void *x, *y, *out;
+    if (!be->alloc(0, 20, s, &x, &err) || !be->alloc(0, 20, s, &y, &err) ||
+        !be->alloc(0, 20, s, &out, &err))
+        die("tiny alloc");
+    OpArgs a = add_args(out, x, y, 5, DT_FLOAT32), z = sleep_args(0);
+    be->device_synchronize(0, &err);
+    double t0 = now();
+    for (int i = 0; i < reps; i++) {
+        if (mode == 0 || mode == 3) {
+            void *c;
+            if (!be->alloc(0, 20, s, &c, &err))
+                die("alloc");
+            a.out[0].data = c;
+            if (mode == 0 && !be->launch(OP_add, &a, s, &err))
+                die("launch");
+            be->free(0, c, s);
+        } else if (mode == 1) {
+            if (!be->launch(OP_add, &a, s, &err))
+                die("launch");
+        } else {
+            if (!be->launch(OP_sleep, &z, s, &err))
+                die("launch");
+        }
+    }
+    if (enqueue)
+        *enqueue = (now() - t0) / reps * 1e6;
+    if (!be->device_synchronize(0, &err))
+        die("sync");
+    double us = (now() - t0) / reps * 1e6;
+    be->free(0, x, s);
+    be->free(0, y, s);
+    be->free(0, out, s);
+    return us;
+}
+
+/* Median time of reps launches of a, by timing events. */
+static double kernel_ms(OpCode op, OpArgs *a, int reps)
+{
+    DevEvent *e0, *e1;
+    float best[32];
+    if (!cu->event_create(0, true, false, &e0, &err) || !cu->event_create(0, true, false, &e1, &err))
+        die("events");
+    cu->launch(op, a, cs0, &err);   /* warm-up */
+    for (int r = 0; r < reps; r++) {
+        cu->event_record(e0, cs0, &err);
+        if (!cu->launch(op, a, cs0, &err))
+            die("bandwidth launch");
+        cu->event_record(e1, cs0, &err);
+        cu->event_synchronize(e1, &err);
+        cu->event_elapsed(e0, e1, &best[r], &err);
+    }
+    for (int i = 1; i < reps; i++)
+        for (int j = i; j > 0 && best[j - 1] > best[j]; j--) {
+            float t = best[j];
+            best[j] = best[j - 1];
+            best[j - 1] = t;
+        }
+    cu->event_destroy(e0);
+    cu->event_destroy(e1);
+    return best[reps / 2];
+}
+
+static void bandwidth(void)
+{
+    const int64_t n = (int64_t)1 << 28;
+    void *x, *y, *z;
+    if (!cu->alloc(0, (size_t)n * 4, cs0, &x, &err) || !cu->alloc(0, (size_t)n * 4, cs0, &y, &err) ||
+        !cu->alloc(0, (size_t)n * 4, cs0, &z, &err))
+        die("bandwidth alloc");
+    OpArgs f = add_args(x, NULL, NULL, n, DT_FLOAT32);
+    f.nin = 0;
+    f.sf[0] = 1.25;
+    cu->launch(OP_fill, &f, cs0, &err);
+    f.out[0].data = y;
+    f.sf[0] = 0.5;
+    cu->launch(OP_fill, &f, cs0, &err);
+
+    printf("\nbandwidth on 2^28 elements (median of 9, counting bytes read + written):\n");
+    OpArgs a = add_args(z, x, y, n, DT_FLOAT32);
+    double ms = kernel_ms(OP_add, &a, 9);
+    printf("  add float32        %7.3f ms  %5.2f TB/s\n", ms, 12.0 * n / ms / 1e9);
+    ms = kernel_ms(OP_mul, &a, 9);
+    printf("  mul float32        %7.3f ms  %5.2f TB/s\n", ms, 12.0 * n / ms / 1e9);
+    a.nin = 1;
+    ms = kernel_ms(OP_exp, &a, 9);
+    printf("  exp float32        %7.3f ms  %5.2f TB/s\n", ms, 8.0 * n / ms / 1e9);
+    ms = kernel_ms(OP_copy, &a, 9);
+    printf("  copy float32       %7.3f ms  %5.2f TB/s\n", ms, 8.0 * n / ms / 1e9);
+    OpArgs h = add_args(z, x, y, n, DT_FLOAT16);
+    ms = kernel_ms(OP_add, &h, 9);
+    printf("  add float16        %7.3f ms  %5.2f TB/s\n", ms, 6.0 * n / ms / 1e9);
+    OpArgs c = add_args(z, x, NULL, n, DT_FLOAT16);
+    c.nin = 1;
+    c.in[0].dtype = DT_FLOAT32;
+    ms = kernel_ms(OP_copy, &c, 9);
+    printf("  float32->float16   %7.3f ms  %5.2f TB/s (strided kernel, 1-d)\n", ms, 6.0 * n / ms / 1e9);
+    /* the strided kernel: a transposed input */
+    OpArgs t = add_args(z, x, y, n, DT_FLOAT32);
+    for (int k = 0; k < 3; k++) {
+        DevTensor *d = k == 0 ? &t.out[0] : &t.in[k - 1];
+        d->ndim = 2;
+        d->shape[0] = d->shape[1] = 1 << 14;
+        d->strides[0] = 1 << 14;
+        d->strides[1] = 1;
+    }
+    t.in[0].strides[0] = 1;
+    t.in[0].strides[1] = 1 << 14;
+    ms = kernel_ms(OP_add, &t, 5);
+    printf("  add, one input transposed %7.3f ms  %5.2f TB/s (strided kernel)\n", ms,
+           12.0 * n / ms / 1e9);
+    cu->free(0, x, cs0);
+    cu->free(0, y, cs0);
+    cu->free(0, z, cs0);
+}
+
+static void timings(void)
+{
+    const int reps = 100000;
+    static const char *what[] = {"alloc+launch+free", "launch only", "empty kernel",
+                                 "alloc+free only"};
+    DevStream *side;
+    if (!cu->stream_create(0, 0, &side, &err))
+        die("stream");
+    tiny_op(cu, NULL, 0, 1000, NULL);
+    printf("\ntiny op, %d x c = a + b on 5 float32 (through the Backend, no interpreter), "
+           "us/op enqueued / done:\n", reps);
+    for (int mode = 0; mode < 4; mode++) {
+        double enq, done = tiny_op(cu, NULL, mode, reps, &enq);
+        printf("  cuda %-18s %6.2f / %6.2f\n", what[mode], enq, done);
+    }
+    double enq, done = tiny_op(cu, side, 1, reps, &enq);
+    printf("  cuda %-18s %6.2f / %6.2f (on a created non-blocking stream)\n", "launch only", enq,
+           done);
+    for (int mode = 0; mode < 2; mode++) {
+        done = tiny_op(sim, NULL, mode, reps, &enq);
+        printf("  sim  %-18s %6.2f / %6.2f\n", what[mode], enq, done);
+    }
+    cu->stream_destroy(side);
+    bandwidth();
+}
+
+int main(int argc, char **argv)
+{
+    bool probe = argc > 1 && strcmp(argv[1], "--probe") == 0;
+    bool bench = !(argc > 1 && strcmp(argv[1], "--no-bench") == 0);
+    if (!cuda_backend_load(&cu, &err)) {
+        printf("no usable GPU: %s\n", err.msg);
+        return 77;
+    }
+    if (probe) {
+        printf("%d CUDA device(s): %s\n", cu->device_count(), cu->device_name(0));
+        return 0;
+    }
+    sim = sim_backend(1);
+    cs0 = cu->default_stream(0);
+    double t0 = now();
+    void *first;
+    if (!cu->alloc(0, 4, cs0, &first, &err))
+        die("first allocation");
+    cu->free(0, first, cs0);
+    printf("first use of the device (context, module load): %.0f ms\n", (now() - t0) * 1e3);
+    t0 = now();
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            if (ops[i].kinds & kind_of((DType)dt))
+                elementwise_cases(&ops[i], (DType)dt);
+        }
+    }
+    copy_cases();
+    creation_cases();
+    kernel_report();
+    printf("(kernels checked in %.1f s)\n", now() - t0);
+    accuracy_tests();
+    stream_tests();
+    if (bench)
+        timings();
+    /* Shutting down with work queued abandons it rather than waiting. */
+    OpArgs long_sleep = sleep_args(3000);
+    cu->launch(OP_sleep, &long_sleep, cs0, &err);
+    t0 = now();
+    cu->shutdown();
+    printf("shutdown with a 3 s kernel queued: %.0f ms\n", (now() - t0) * 1e3);
+    printf("%s: %d failure(s)\n", failures ? "FAILED" : "ok", failures);
+    return failures ? 1 : 0;
+}
