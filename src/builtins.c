@@ -208,13 +208,14 @@ static bool bi_abs(Interp *in, const Args *a, Value *out)
 static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *name)
 {
     if (a->n == 0) return eval_raise(in, "%s expected at least 1 argument, got 0", name);
+    /* max(t, 1), max(t, dim=1), max(a, b): a tensor's own method decides. */
+    const Builtin *m = foreign_method(a->v[0], name);
+    if (m) return call_row(in, m, a, out);
     if (a->nkw) return eval_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[0]);
     Value items = value_none();
     const Value *v = a->v;
     size_t n = (size_t)a->n;
     if (a->n == 1) {
-        const Builtin *m = foreign_method(a->v[0], name);
-        if (m) return call_row(in, m, a, out);
         if (!value_items(in, a->v[0], &items)) return false;
         v = value_as_list(items)->items;
         n = value_as_list(items)->len;
@@ -326,14 +327,13 @@ static bool round_int(Interp *in, int64_t x, int64_t nd, Value *out)
 
 static bool bi_round(Interp *in, const Args *a, Value *out)
 {
+    /* round(t, decimals=1): a tensor's own method takes its own arguments. */
+    const Builtin *m = a->n > 0 ? foreign_method(a->v[0], "round") : NULL;
+    if (m) return call_row(in, m, a, out);
     Value p[2] = {value_none(), value_none()};
     if (!builtins_bind(in, a, (const char *[]){"number", "ndigits", NULL}, 1, p)) return false;
     Value x = p[0];
-    if (!value_is_number(x)) {
-        const Builtin *m = foreign_method(x, "round");
-        if (m) return call_row(in, m, a, out);
-        return eval_raise(in, "type %s doesn't define __round__ method", value_type_name(x));
-    }
+    if (!value_is_number(x)) return eval_raise(in, "type %s doesn't define __round__ method", value_type_name(x));
     int64_t nd = 0;
     if (p[1].kind != V_NONE && !value_as_index(in, p[1], &nd)) return false;
     if (x.kind != V_FLOAT) {
@@ -453,7 +453,7 @@ static bool parse_int(Interp *in, const Str *str, int base, int64_t *out)
     while (end > s && is_space(end[-1])) end--;
     bool neg = false;
     if (s < end && (*s == '+' || *s == '-')) neg = *s++ == '-';
-    bool prefixed = false;
+    bool base0 = base == 0, prefixed = false;
     if (end - s >= 2 && s[0] == '0') {
         char p = (char)tolower((unsigned char)s[1]);
         int pb = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 0;
@@ -463,8 +463,7 @@ static bool parse_int(Interp *in, const Str *str, int base, int64_t *out)
             prefixed = true;
         }
     }
-    bool base0 = base == 0;
-    if (base0) base = 10;
+    if (base == 0) base = 10;
     uint64_t mag = 0;
     bool any = false, big = false, prev_us = !prefixed, nonzero = false, leading_zero = false;
     const char *p = s;
@@ -907,9 +906,7 @@ static bool str_split(Interp *in, const Args *a, Value *out)
             while (d < end && is_space(*d)) d++;
             if (d == end) break;
             if (maxsplit-- == 0) {
-                const char *e = end;
-                while (e > d && is_space(e[-1])) e--;
-                value_list_push(list, value_str(d, (size_t)(e - d)));
+                value_list_push(list, value_str(d, (size_t)(end - d)));
                 break;
             }
             const char *w = d;

@@ -14,7 +14,9 @@
 #include <string.h>
 
 #include "diag.h"
+#include "interrupt.h"
 #include "pyfmt.h"
+#include "stream_value.h"
 
 /* User function calls nested deeper than this are an error, never a C
  * stack overflow (interp.c runs the evaluator on a large stack). */
@@ -524,6 +526,8 @@ static bool set_attr(Interp *in, Value obj, const char *name)
 
 bool eval_format(Interp *in, Value v, const char *spec, size_t len, Buf *out)
 {
+    const ValueClass *cls = value_class(v.kind);
+    if (cls->format) return cls->format(in, v, spec, len, out);
     if (len == 0) return value_to_text(in, out, v);
     char err[256];
     bool ok;
@@ -902,30 +906,104 @@ __attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
 
 /* ------------------------------------------------ streams and tensors */
 
-/* The statements of streams.md.  The stream runtime replaces these three
- * functions; until then each says what is missing, at its statement. */
-static Flow exec_decl(Interp *in, const Node *s)
+/* The statements of streams.md: declarations, `with` blocks and
+ * `synchronize` (what they do is stream_value.c's). */
+/* tensor NAME = EXPR: binds NAME like an assignment, but only to a tensor. */
+static Flow exec_tensor_decl(Interp *in, const Node *s)
 {
-    static const char *const what[] = {
-        [DECL_STREAM] = "'stream' declarations need the stream runtime",
-        [DECL_EVENT] = "'event' declarations need the stream runtime",
-        [DECL_TENSOR] = "'tensor' declarations need the tensor runtime",
-    };
-    eval_raise_at(in, s->span, "%s, which is not built yet", what[s->decl]);
-    return FLOW_ERROR;
+    if (!s->b) {
+        eval_raise_at(in, s->span, "a 'tensor' declaration needs a value: tensor %s = EXPR", s->str);
+        return FLOW_ERROR;
+    }
+    Value v;
+    if (!eval(in, s->b, &v)) return FLOW_ERROR;
+    if (v.kind != V_TENSOR) {
+        eval_raise_at(in, s->b->span, "'tensor' declaration needs a tensor, got %s", value_type_name(v));
+        value_release(v);
+        return FLOW_ERROR;
+    }
+    store_name(in, s->str, v);
+    return FLOW_NEXT;
 }
 
+/* The arguments of `stream NAME(...)` / `event NAME(...)`, passed to the
+ * Stream or Event constructor as a call would pass them. */
+static bool construct(Interp *in, const Node *s, Value *out)
+{
+    const Builtin *ctor = builtins_type(s->decl == DECL_STREAM ? V_STREAM : V_EVENT);
+    int n = s->list.len, npos = 0;
+    for (int i = 0; i < n; i++) npos += s->list.items[i]->kind != N_KWARG;
+    Value *vals = xcalloc((size_t)n + 1, sizeof *vals);
+    Span *spans = xcalloc((size_t)n + 1, sizeof *spans);
+    const char **names = xcalloc((size_t)n + 1, sizeof *names);
+    int ip = 0, ik = npos, done = 0;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+        const Node *arg = s->list.items[i];
+        int slot = arg->kind == N_KWARG ? ik++ : ip++;
+        ok = eval(in, arg->kind == N_KWARG ? arg->a : arg, &vals[slot]);
+        spans[slot] = arg->span;
+        names[slot] = arg->kind == N_KWARG ? arg->str : NULL;
+        done += ok;
+    }
+    if (ok) {
+        Args a = {
+            .fn = ctor, .n = npos, .v = vals, .spans = spans,
+            .nkw = n - npos, .kw_names = names + npos, .kw = vals + npos, .kw_spans = spans + npos,
+            .span = s->span,
+        };
+        ok = ctor->fn(in, &a, out);
+    }
+    ip = 0;
+    ik = npos;
+    for (int i = 0; i < done; i++) value_release(vals[s->list.items[i]->kind == N_KWARG ? ik++ : ip++]);
+    free(vals);
+    free(spans);
+    free(names);
+    return ok;
+}
+
+/* stream NAME, stream NAME(...), stream NAME = EXPR; the same for event. */
+static Flow exec_stream_decl(Interp *in, const Node *s)
+{
+    Value v;
+    if (s->b ? !eval(in, s->b, &v) : !construct(in, s, &v)) return FLOW_ERROR;
+    if (!stream_value_declare(in, s->decl, s->str, v)) {
+        value_release(v);
+        locate(in, s->b ? s->b->span : s->span);
+        return FLOW_ERROR;
+    }
+    store_name(in, s->str, v);
+    return FLOW_NEXT;
+}
+
+static Flow exec_decl(Interp *in, const Node *s)
+{
+    return s->decl == DECL_TENSOR ? exec_tensor_decl(in, s) : exec_stream_decl(in, s);
+}
+
+/* with stream <e> { } and with device <e> { }: what the block changed is
+ * put back however it ends (an error, break, return). */
 static Flow exec_with(Interp *in, const Node *s)
 {
-    eval_raise_at(in, s->span, "'with %s' needs the stream runtime, which is not built yet",
-                  s->with == WITH_STREAM ? "stream" : "device");
-    return FLOW_ERROR;
+    Value v;
+    StreamScope scope;
+    if (!eval(in, s->a, &v)) return FLOW_ERROR;
+    bool ok = stream_value_enter(in, s->with, v, &scope) || locate(in, s->a->span);
+    value_release(v);
+    if (!ok) return FLOW_ERROR;
+    Flow f = exec_block(in, s->b);
+    stream_value_leave(&scope);
+    return f;
 }
 
 static Flow exec_sync(Interp *in, const Node *s)
 {
-    eval_raise_at(in, s->span, "'synchronize' needs the stream runtime, which is not built yet");
-    return FLOW_ERROR;
+    Value v;
+    if (s->a && !eval(in, s->a, &v)) return FLOW_ERROR;
+    bool ok = stream_value_synchronize(in, s->a ? &v : NULL) || (s->a && locate(in, s->a->span));
+    if (s->a) value_release(v);
+    return ok ? FLOW_NEXT : FLOW_ERROR;
 }
 
 /* --------------------------------------------------------- statements */
@@ -1077,8 +1155,18 @@ static Flow exec_stmt(Interp *in, const Node *s)
     }
 }
 
+/* Ctrl-C stops a program between two statements (interrupt.h); the
+ * caller, not report(), says so. */
+static bool interrupted(Interp *in, Span span)
+{
+    if (!interrupt_pending()) return false;
+    eval_raise_at(in, span, "interrupted");
+    return true;
+}
+
 static Flow exec(Interp *in, const Node *s)
 {
+    if (interrupted(in, s->span)) return FLOW_ERROR;
     Flow f = exec_stmt(in, s);
     if (f == FLOW_ERROR) locate(in, s->span);
     return f;
@@ -1087,6 +1175,8 @@ static Flow exec(Interp *in, const Node *s)
 static Flow exec_block(Interp *in, const Node *block)
 {
     if (block->kind != N_BLOCK) return exec(in, block);
+    /* Here too, for a loop whose body is empty. */
+    if (interrupted(in, block->span)) return FLOW_ERROR;
     for (int i = 0; i < block->list.len; i++) {
         Flow f = exec(in, block->list.items[i]);
         if (f != FLOW_NEXT) return f;
@@ -1233,7 +1323,8 @@ RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
         if (in->exiting) {
             status = RUN_EXIT;
         } else {
-            report(in);
+            if (interrupt_pending()) clear_error(in);
+            else report(in);
             status = RUN_ERROR;
         }
         break;

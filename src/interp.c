@@ -10,6 +10,10 @@
 #include "buf.h"
 #include "diag.h"
 #include "eval.h"
+#include "runtime.h"
+#include "stream_value.h"
+#include "tensor_ops.h"
+#include "tensor_value.h"
 
 /* The evaluator recurses once per nested expression and once per user
  * call.  1000 nested calls (its limit), each inside expressions up to the
@@ -19,6 +23,10 @@ static const size_t eval_stacks[] = {(size_t)512 << 20, (size_t)64 << 20};
 
 Interp *interp_new(const Options *opts)
 {
+    runtime_configure(opts);
+    tensor_value_register();
+    tensor_ops_register(opts);
+    stream_value_register();
     return eval_new(opts);
 }
 

@@ -9,6 +9,7 @@
 #include "cuda/probe.h"
 #include "diag.h"
 #include "interp.h"
+#include "interrupt.h"
 #include "parse.h"
 #include "repl.h"
 #include "version.h"
@@ -17,7 +18,8 @@ enum {
     EXIT_OK = 0,
     EXIT_SCRIPT = 1,   /* a syntax or runtime error in the script */
     EXIT_USAGE = 2,    /* bad command line */
-    EXIT_DEVICE = 3    /* the requested device is unusable */
+    EXIT_DEVICE = 3,   /* the requested device is unusable */
+    EXIT_INTERRUPTED = 130   /* Ctrl-C: 128 + SIGINT, what shells report for it */
 };
 
 static const char usage_text[] =
@@ -187,25 +189,24 @@ static void require_device(const Options *opts)
     }
 }
 
-int main(int argc, char **argv)
+/* Runs what the command line asks for; returns the exit status. */
+static int run(const Command *cmd)
 {
-    Command cmd = parse_command_line(argc, argv);
-    diag_set_colour(isatty(STDERR_FILENO) && !getenv("NO_COLOR"));
-
-    bool repl_only = !cmd.code && !cmd.script && isatty(STDIN_FILENO);
-    if (!cmd.check) require_device(&cmd.opts);
-    Interp *in = interp_new(&cmd.opts);
+    /* `cst -i < file` is a REPL session fed from a file, not a script. */
+    bool repl_only = !cmd->code && !cmd->script && (cmd->interactive || isatty(STDIN_FILENO));
+    if (!cmd->check) require_device(&cmd->opts);
+    Interp *in = interp_new(&cmd->opts);
     int status = EXIT_OK;
 
     if (!repl_only) {
-        Source *src = load_program(&cmd);
+        Source *src = load_program(cmd);
         ParseResult pr = parse_source(src, 0);
         if (pr.errors > 0) {
             source_free(src);
             interp_free(in);
             return EXIT_SCRIPT;
         }
-        if (cmd.check) {
+        if (cmd->check) {
             int errors = interp_check(in, src, pr.program);
             ast_free(pr.program);
             source_free(src);
@@ -213,16 +214,34 @@ int main(int argc, char **argv)
             return errors ? EXIT_SCRIPT : EXIT_OK;
         }
         RunStatus rs = interp_run(in, src, pr.program, 0);
+        if (interrupt_pending() && !cmd->interactive) {
+            /* Device work still queued is abandoned, not waited for. */
+            fflush(stdout);
+            fputs("cst: interrupted\n", stderr);
+            exit(EXIT_INTERRUPTED);
+        }
         if (rs == RUN_EXIT) status = interp_exit_code(in);
         else if (rs == RUN_ERROR) status = EXIT_SCRIPT;
-        if (rs != RUN_OK || !cmd.interactive) {
+        /* -i opens the REPL after a runtime error too, to look at what the
+         * script left behind; exit() ends the session as asked. */
+        if (rs == RUN_EXIT || !cmd->interactive) {
             interp_free(in);
             fflush(stdout);
             return status;
         }
     }
-    status = repl_run(in, cmd.opts.quiet);
+    status = repl_run(in, cmd->opts.quiet);
     interp_free(in);
     fflush(stdout);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    Command cmd = parse_command_line(argc, argv);
+    diag_set_colour(isatty(STDERR_FILENO) && !getenv("NO_COLOR"));
+    interrupt_install();
+    int status = run(&cmd);
+    free(cmd.opts.argv);
     return status;
 }
