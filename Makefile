@@ -25,6 +25,31 @@ LDLIBS  += -lreadline -lm -lpthread
 # The simulated device's matrix products go through OpenBLAS (libopenblas-dev).
 LDLIBS  += -lopenblas
 
+# make asan: the whole suite against a build with these sanitizers (CUDA off).
+ASAN_BUILD ?= build-asan
+SANITIZE  ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# Any report ends the run with a status no test expects.
+ASAN_OPTIONS  ?= halt_on_error=1:abort_on_error=0:exitcode=86:detect_leaks=1:allocator_may_return_null=1
+UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1:exitcode=87
+# make valgrind: the golden suite under memcheck, this long per case, less
+# the cases whose output valgrind itself changes: streams_overlap times
+# sleeps (valgrind runs one thread at a time, slowly), and valgrind's CPU
+# has no AVX-512, so OpenBLAS sums ops_linalg's float32 dot product in
+# another order.
+VALGRIND ?= valgrind
+VALGRIND_TIMEOUT ?= 300
+VALGRIND_SKIP ?= streams_overlap ops_linalg
+# make fuzz: libFuzzer targets built by clang, each run this many seconds.
+FUZZ_CC ?= clang
+FUZZ_BUILD ?= $(BUILD)-fuzz
+FUZZ_SECONDS ?= 60
+# Not clang's pointer-overflow check: it flags the NULL + 0 of every kernel
+# that meets an empty tensor (defined behaviour from C2y on; gcc's check
+# allows it), and ASan still catches any access out of bounds.
+FUZZ_SANITIZE ?= -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize=pointer-overflow \
+                 -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_TARGETS = fuzz_parse fuzz_eval
+
 SRC     = $(wildcard src/*.c) $(wildcard kernels/sim/*.c)
 GEN     = $(BUILD)/gen/parser.c $(BUILD)/gen/lexer.c
 OBJ     = $(SRC:%.c=$(BUILD)/obj/%.o) $(GEN:$(BUILD)/gen/%.c=$(BUILD)/obj/gen/%.o)
@@ -44,7 +69,7 @@ else
 OBJ    += $(BUILD)/obj/kernels/cuda/none.o
 endif
 
-.PHONY: all test run install echo clean deps bench
+.PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets
 all: $(BIN) $(CUDA_SO)
 
 $(BIN): $(OBJ)
@@ -100,6 +125,37 @@ run: deps
 	@$(MAKE) --no-print-directory $(BIN)
 	@for f in scripts/examples/*.cst; do echo "== $$f"; $(BIN) "$$f" || exit $$?; done
 
+# The whole suite against the sanitized binary: the unit tests and the
+# format driver are built with the sanitizers too (they take CC), the
+# hostile inputs run without their address-space cap (ASan reserves
+# terabytes of it), and tests that cannot run a sanitized binary (valgrind)
+# skip on CST_SANITIZED.
+asan: deps
+	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CUDA=0 CFLAGS="-O1 -g $(SANITIZE)" LDFLAGS="$(SANITIZE)" all
+	ASAN_OPTIONS=$(ASAN_OPTIONS) UBSAN_OPTIONS=$(UBSAN_OPTIONS) CST_SANITIZED=1 HOSTILE_ULIMIT_KB=unlimited \
+	CST=$(CURDIR)/$(ASAN_BUILD)/cst CC="$(CC) $(SANITIZE)" bats $(BATS_FLAGS) tests
+
+# The golden suite with every run under memcheck (scripts/memcheck): an
+# error or a definite or indirect leak fails the case.
+valgrind: $(BIN)
+	CST_MEMCHECK_BIN=$(CURDIR)/$(BIN) VALGRIND=$(VALGRIND) GOLDEN_TIMEOUT=$(VALGRIND_TIMEOUT) \
+	scripts/golden --device=sim --cst scripts/memcheck \
+		$(filter-out $(VALGRIND_SKIP),$(basename $(notdir $(wildcard tests/golden/*.cst))))
+
+# libFuzzer targets (fuzz/): every object rebuilt by clang with coverage
+# and the sanitizers, main.c left out; scripts/fuzz runs each target.
+fuzz: deps
+	@$(MAKE) --no-print-directory fuzz-build
+	scripts/fuzz $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz-build:
+	@$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) CUDA=0 CC=$(FUZZ_CC) CFLAGS="-O1 -g $(FUZZ_SANITIZE)" fuzz-targets
+
+fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/%)
+
+$(BUILD)/fuzz_%: fuzz/fuzz_%.c $(filter-out $(BUILD)/obj/src/main.o,$(OBJ))
+	$(CC) $(CPPFLAGS) -std=c11 $(WARN) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
 # cst's simulated device against NumPy: elementwise add and matmul (scripts/bench/run).
 bench: $(BIN)
 	scripts/bench/run $(BIN)
@@ -127,6 +183,17 @@ echo:
 	@echo "LIBDIR=$(LIBDIR)"
 	@echo "BUILD=$(BUILD)"
 	@echo "LDLIBS=$(LDLIBS)"
+	@echo "ASAN_BUILD=$(ASAN_BUILD)"
+	@echo "SANITIZE=$(SANITIZE)"
+	@echo "ASAN_OPTIONS=$(ASAN_OPTIONS)"
+	@echo "UBSAN_OPTIONS=$(UBSAN_OPTIONS)"
+	@echo "VALGRIND=$(VALGRIND)"
+	@echo "VALGRIND_TIMEOUT=$(VALGRIND_TIMEOUT)"
+	@echo "VALGRIND_SKIP=$(VALGRIND_SKIP)"
+	@echo "FUZZ_CC=$(FUZZ_CC)"
+	@echo "FUZZ_BUILD=$(FUZZ_BUILD)"
+	@echo "FUZZ_SECONDS=$(FUZZ_SECONDS)"
+	@echo "FUZZ_SANITIZE=$(FUZZ_SANITIZE)"
 
 clean:
 	rm -rf $(BUILD)

@@ -68,6 +68,22 @@ typedef struct DevMemoryStats {
     size_t reserved;          /* cudaMemPoolAttrReservedMemCurrent */
 } DevMemoryStats;
 
+/* How a trace (src/trace.h) learns when work ran on the device.  While a
+ * timer is set, the backend calls tag() on the host's thread as it
+ * enqueues each launch, copy, event record and stream wait; a non-NULL tag
+ * asks for that item to be timed, and ran(tag, start, end) reports it once
+ * it has run: start when its stream reached it, end when it was done, in
+ * milliseconds of the host's CLOCK_MONOTONIC, from any thread, but before
+ * a synchronize that waits for the item returns.  The
+ * simulated device stamps each item in its stream's worker; a GPU backend
+ * brackets the item with two CUDA events (only while a timer is set) and
+ * reports them, moved onto the host's clock, once they have completed:
+ * at the latest when a synchronize finds the work done. */
+typedef struct DevTimer {
+    void *(*tag)(void);
+    void (*ran)(void *tag, double start_ms, double end_ms);
+} DevTimer;
+
 typedef struct Backend {
     const char *name;                                  /* "sim", "cuda" */
 
@@ -126,6 +142,11 @@ typedef struct Backend {
     void (*set_interrupt)(bool (*pending)(void));
     /* Ends the device's work and frees its resources at exit (cudaDeviceReset). */
     void (*shutdown)(void);
+
+    /* Optional (NULL: the backend cannot time its work, and a trace shows
+     * each item right after the one before it on its stream): times the
+     * work enqueued from now on, until called with NULL (see DevTimer). */
+    void (*set_timer)(const DevTimer *timer);
 } Backend;
 
 #endif

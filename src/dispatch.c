@@ -314,10 +314,19 @@ static bool check_scalars(OpCode op, const Operand *xs, int n, DType compute, Er
 
 /* ---- launching ---- */
 
+static bool (*host_check)(OpCode op, const OpArgs *a, Error *err);
+
+void dispatch_set_host_check(bool (*check)(OpCode op, const OpArgs *a, Error *err))
+{
+    host_check = check;
+}
+
 static bool launch(const Backend *be, DevStream *s, int dev, OpCode op, const OpArgs *a,
                    Error *err)
 {
     if (dev < 0) {
+        if (host_check && !host_check(op, a, err))
+            return false;
         sim_run(op, a);
         return true;
     }

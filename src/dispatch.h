@@ -61,6 +61,11 @@ DType dispatch_scalar_dtype(Operand x);
 bool dispatch_launch(const Backend *be, DevStream *s, int dev, OpCode op, const OpArgs *a,
                      Error *err);
 
+/* Kernels over cpu operands run at once on the host, with no backend call
+ * to see them; check, when set, is asked first and may refuse (the race
+ * checker: host code may touch pinned memory a stream still uses). */
+void dispatch_set_host_check(bool (*check)(OpCode op, const OpArgs *a, Error *err));
+
 /* ---- elementwise operations (arity 1, 2 or 3 in ops.def) ---- */
 
 /* *out = op(xs[0], ..., xs[n-1]), broadcast; at least one operand is a tensor. */

@@ -58,14 +58,21 @@ struct Interp {
     Frame *frame;              /* the running function, NULL at top level */
     const Source *src;         /* the text being run */
     int depth;                 /* user function calls in progress */
+    uint64_t steps;            /* statements run by this unit (opts.max_steps) */
     unsigned flags;            /* RUN_ECHO */
     Value retval;              /* what a `return` carries up */
+
+    /* The operation being applied and the statement running (eval_site). */
+    EvalSite site;
+    const Node *stmt;
 
     /* The error travelling up. */
     char *err;
     const Source *err_src;
     Span err_span;
     bool err_located;
+    bool err_final;            /* eval_raise_final's: later raises keep it */
+    char *err_note;
     TraceLine trace[TRACE_MAX];
     int ntrace;
     bool exiting;
@@ -146,13 +153,17 @@ static void scope_free(Scope *sc)
 static void clear_error(Interp *in)
 {
     free(in->err);
+    free(in->err_note);
     in->err = NULL;
+    in->err_note = NULL;
     in->err_located = false;
+    in->err_final = false;
     in->ntrace = 0;
 }
 
 static bool vraise(Interp *in, const Span *span, const char *fmt, va_list ap)
 {
+    if (in->err_final) return false;
     clear_error(in);
     Buf b = BUF_INIT;
     buf_vprintf(&b, fmt, ap);
@@ -183,6 +194,18 @@ bool eval_raise_at(Interp *in, Span span, const char *fmt, ...)
     return false;
 }
 
+bool eval_raise_final(Interp *in, const Source *src, Span span, const char *note, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vraise(in, &span, fmt, ap);
+    va_end(ap);
+    in->err_src = src;
+    in->err_note = note ? xstrdup(note) : NULL;
+    in->err_final = true;
+    return false;
+}
+
 bool eval_exit(Interp *in, int code)
 {
     clear_error(in);
@@ -202,6 +225,13 @@ static bool locate(Interp *in, Span span)
     return false;
 }
 
+/* n is the operation about to be applied (eval_site). */
+static inline void at(Interp *in, const Node *n)
+{
+    in->site.node = n;
+    in->site.src = in->src;
+}
+
 /* One more "called from" line as an error leaves a user function. */
 static void add_trace(Interp *in, const Source *src, Span span)
 {
@@ -217,6 +247,7 @@ static void add_trace(Interp *in, const Source *src, Span span)
 static void report(Interp *in)
 {
     diag_report(in->err_src, DIAG_ERROR, in->err_span, "%s", in->err ? in->err : "error");
+    if (in->err_note) diag_note("%s", in->err_note);
     for (int i = 0; i < in->ntrace; i++) {
         TraceLine *t = &in->trace[i];
         int line, col;
@@ -421,6 +452,8 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
     if (ok) {
         Frame *caller = in->frame;
         const Source *caller_src = in->src;
+        EvalSite caller_site = in->site;
+        const Node *caller_stmt = in->stmt;
         in->frame = &frame;
         in->src = fn->src;
         in->depth++;
@@ -428,6 +461,8 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
         in->depth--;
         in->frame = caller;
         in->src = caller_src;
+        in->site = caller_site;
+        in->stmt = caller_stmt;
         if (flow == FLOW_ERROR) {
             ok = false;
             add_trace(in, caller_src, a->span);
@@ -650,6 +685,7 @@ __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Va
             buf_free(&b);
             return false;
         }
+        at(in, part);
         bool ok = eval_format(in, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
         value_release(v);
         if (!ok) {
@@ -713,6 +749,7 @@ __attribute__((noinline)) static bool eval_call_node(Interp *in, const Node *n, 
             .nkw = nkw, .kw_names = names + npos, .kw = vals + npos, .kw_spans = spans + npos,
             .span = n->span,
         };
+        at(in, n);
         ok = method ? call_method(in, method, self, &a, out) : eval_call(in, fn, &a, out);
     }
     /* Arguments were evaluated in source order; slots hold them by kind. */
@@ -734,6 +771,7 @@ __attribute__((noinline)) static bool eval_index_node(Interp *in, const Node *n,
 {
     Indexed x;
     if (!eval_indexed(in, n, &x)) return false;
+    at(in, n);
     bool ok = value_index(in, x.obj, x.items, x.n, out);
     indexed_free(&x);
     return ok;
@@ -754,6 +792,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
     case N_UNARY: {
         Value a;
         if (!eval(in, n->a, &a)) return false;
+        at(in, n);
         bool ok = value_unary(in, n->op, a, out);
         value_release(a);
         return ok;
@@ -766,6 +805,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
             value_release(a);
             return false;
         }
+        at(in, n);
         bool ok = value_binary(in, (Op)n->op, a, b, out);
         value_release(a);
         value_release(b);
@@ -776,6 +816,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
         Value a;
         bool t;
         if (!eval(in, n->a, &a)) return false;
+        at(in, n->a);
         if (!value_truth(in, a, &t)) {
             value_release(a);
             return locate(in, n->a->span);
@@ -791,6 +832,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
         Value a;
         bool t;
         if (!eval(in, n->a, &a)) return false;
+        at(in, n);
         bool ok = value_truth(in, a, &t);
         value_release(a);
         if (ok) *out = value_bool(!t);
@@ -800,6 +842,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
     case N_ATTR: {
         Value obj;
         if (!eval(in, n->a, &obj)) return false;
+        at(in, n);
         bool ok = get_attr(in, obj, n->str, out);
         value_release(obj);
         return ok;
@@ -847,6 +890,8 @@ static bool assign(Interp *in, const Node *t, Value v)
     case N_INDEX: {
         Indexed x;
         if (!eval_indexed(in, t, &x)) return false;
+        /* The statement: the value written is named there too. */
+        at(in, in->stmt);
         bool ok = value_set_index(in, x.obj, x.items, x.n, v);
         indexed_free(&x);
         return ok || locate(in, t->span);
@@ -874,6 +919,7 @@ __attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
             value_release(cur);
             return FLOW_ERROR;
         }
+        at(in, s);
         ok = value_inplace(in, (Op)s->op, cur, rhs, &res);
         value_release(cur);
         value_release(rhs);
@@ -887,10 +933,12 @@ __attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
     }
     Indexed x;
     if (!eval_indexed(in, t, &x)) return FLOW_ERROR;
+    at(in, s);
     ok = value_index(in, x.obj, x.items, x.n, &cur) || locate(in, t->span);
     if (ok) {
         ok = eval(in, s->b, &rhs);
         if (ok) {
+            at(in, s);
             ok = value_inplace(in, (Op)s->op, cur, rhs, &res) || locate(in, s->span);
             value_release(rhs);
             if (ok) {
@@ -1026,6 +1074,7 @@ __attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
 {
     Value it;
     if (!eval(in, s->a, &it)) return FLOW_ERROR;
+    at(in, s->a);
     Flow result = FLOW_NEXT;
     if (it.kind == V_RANGE) {
         Range *r = (Range *)it.u.obj;
@@ -1064,6 +1113,7 @@ static bool condition(Interp *in, const Node *n, bool *out)
 {
     Value v;
     if (!eval(in, n, &v)) return false;
+    at(in, n);
     bool ok = value_truth(in, v, out) || locate(in, n->span);
     value_release(v);
     return ok;
@@ -1111,8 +1161,10 @@ static Flow exec_stmt(Interp *in, const Node *s)
         Value v;
         if (!eval(in, s->a, &v)) return FLOW_ERROR;
         bool ok = true;
-        if ((in->flags & RUN_ECHO) && !in->frame && v.kind != V_NONE)
+        if ((in->flags & RUN_ECHO) && !in->frame && v.kind != V_NONE) {
+            at(in, s->a);
             ok = echo(in, v) || locate(in, s->a->span);
+        }
         value_release(v);
         return ok ? FLOW_NEXT : FLOW_ERROR;
     }
@@ -1159,6 +1211,11 @@ static Flow exec_stmt(Interp *in, const Node *s)
  * caller, not report(), says so. */
 static bool interrupted(Interp *in, Span span)
 {
+    /* The fuzzer's budget stops a runaway loop where Ctrl-C would. */
+    if (in->opts.max_steps && ++in->steps > in->opts.max_steps) {
+        eval_raise_at(in, span, "step limit reached (%llu statements)", (unsigned long long)in->opts.max_steps);
+        return true;
+    }
     if (!interrupt_pending()) return false;
     eval_raise_at(in, span, "interrupted");
     return true;
@@ -1167,6 +1224,8 @@ static bool interrupted(Interp *in, Span span)
 static Flow exec(Interp *in, const Node *s)
 {
     if (interrupted(in, s->span)) return FLOW_ERROR;
+    in->stmt = s;
+    at(in, s);
     Flow f = exec_stmt(in, s);
     if (f == FLOW_ERROR) locate(in, s->span);
     return f;
@@ -1256,6 +1315,45 @@ static int check_structure(const Source *src, const Node *s, bool in_loop, bool 
     return errors;
 }
 
+/* ------------------------------------------------- for the race checker */
+
+const Node *eval_site(const Interp *in, const Source **src)
+{
+    *src = in->site.src;
+    return in->site.node;
+}
+
+const EvalSite *eval_site_ref(const Interp *in)
+{
+    return &in->site;
+}
+
+/* A variable's value without raising: NULL when unbound or unknown. */
+static const Value *peek_name(const Interp *in, const char *name)
+{
+    if (in->frame) {
+        int k = local_slot(in->frame->fn, name);
+        if (k >= 0) return in->frame->bound[k] ? &in->frame->slots[k] : NULL;
+    }
+    Entry *e = scope_find(&in->globals, name);
+    return e ? &e->value : NULL;
+}
+
+const Node *eval_find_name(const Interp *in, const Node *n, bool (*match)(Value v, const void *ctx),
+                           const void *ctx)
+{
+    if (!n || n->kind == N_DEF) return NULL;
+    if (n->kind == N_NAME) {
+        const Value *v = peek_name(in, n->str);
+        return v && match(*v, ctx) ? n : NULL;
+    }
+    const Node *found = eval_find_name(in, n->a, match, ctx);
+    for (int i = 0; !found && i < n->list.len; i++) found = eval_find_name(in, n->list.items[i], match, ctx);
+    if (!found) found = eval_find_name(in, n->b, match, ctx);
+    if (!found) found = eval_find_name(in, n->c, match, ctx);
+    return found;
+}
+
 /* --------------------------------------------------------------- life */
 
 Interp *eval_new(const Options *opts)
@@ -1315,6 +1413,7 @@ RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
     in->flags = flags;
     in->frame = NULL;
     in->depth = 0;
+    in->steps = 0;
     in->exiting = false;
     RunStatus status = RUN_OK;
     const Node *block = program;

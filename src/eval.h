@@ -49,6 +49,33 @@ bool eval_raise_at(Interp *in, Span span, const char *fmt, ...) __attribute__((f
 /* exit(code): unwinds like an error, and interp_run returns RUN_EXIT. */
 bool eval_exit(Interp *in, int code);
 
+/* Raises an error at span of src, with a note line after the message,
+ * that stays the statement's error: callers that re-raise a failing
+ * library call's message (as every builtin does) leave it as it is.  The
+ * race checker's errors, which point at a variable, not at the call. */
+bool eval_raise_final(Interp *in, const Source *src, Span span, const char *note, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* What the race checker (race.h) and the trace ask of the running
+ * program.  The operation being applied now: the innermost call,
+ * operator, index, attribute, truth test or augmented assignment whose
+ * operands are evaluated, else the running statement; NULL before the
+ * first statement.  *src gets the source it belongs to. */
+const Node *eval_site(const Interp *in, const Source **src);
+/* The same as a place that changes as the program runs, valid as long as
+ * in: for the race checker, which looks at every device operation and
+ * reads it without a call. */
+typedef struct EvalSite {
+    const Node *node;
+    const Source *src;
+} EvalSite;
+const EvalSite *eval_site_ref(const Interp *in);
+/* The first N_NAME under n, in source order, whose variable (of the
+ * running function, else global) holds a value match accepts: how a
+ * message names the tensor an operation went through.  NULL when none. */
+const Node *eval_find_name(const Interp *in, const Node *n, bool (*match)(Value v, const void *ctx),
+                           const void *ctx);
+
 /* Calls any callable value (function, builtin, method, type). */
 bool eval_call(Interp *in, Value callee, const Args *args, Value *out);
 /* format(v, spec): what an f-string field {v:spec} appends. */

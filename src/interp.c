@@ -10,10 +10,12 @@
 #include "buf.h"
 #include "diag.h"
 #include "eval.h"
+#include "race.h"
 #include "runtime.h"
 #include "stream_value.h"
 #include "tensor_ops.h"
 #include "tensor_value.h"
+#include "trace.h"
 
 /* The evaluator recurses once per nested expression and once per user
  * call.  1000 nested calls (its limit), each inside expressions up to the
@@ -27,11 +29,15 @@ Interp *interp_new(const Options *opts)
     tensor_value_register();
     tensor_ops_register(opts);
     stream_value_register();
-    return eval_new(opts);
+    Interp *in = eval_new(opts);
+    race_attach(in);
+    trace_attach(in);
+    return in;
 }
 
 void interp_free(Interp *in)
 {
+    race_attach(NULL);
     eval_free(in);
 }
 

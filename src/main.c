@@ -34,8 +34,10 @@ static const char usage_text[] =
     "  --sim-devices=N          number of simulated devices (default 1)\n"
     "  --race=warn|error|off    the race checker (default warn)\n"
     "  --trace=FILE             write a Chrome trace-event JSON of every operation\n"
+    "  --timeline=FILE          draw the streams' operations over time as an SVG picture\n"
     "  --profile                print a profile table to stderr at exit\n"
     "  --seed=N                 initial random seed (default 0)\n"
+    "  --max-memory=SIZE        the simulated device's memory, e.g. 512M or 2G (default: the machine's)\n"
     "  --check                  parse and resolve names only; run nothing\n"
     "  -q, --quiet              no banner, no warnings\n"
     "  --version                print the version and exit\n"
@@ -96,6 +98,26 @@ static long long parse_int(const char *s, const char *option, long long lo, long
     return v;
 }
 
+/* --max-memory: a number of bytes with an optional K, M, G or T (powers of 1024). */
+static size_t parse_size(const char *s)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    int shift = 0;
+    switch (*end) {
+    case 'K': case 'k': shift = 10; end++; break;
+    case 'M': case 'm': shift = 20; end++; break;
+    case 'G': case 'g': shift = 30; end++; break;
+    case 'T': case 't': shift = 40; end++; break;
+    }
+    if (shift && *end == 'i' && end[1] == 'B') end++;
+    if (shift && *end == 'B') end++;
+    if (errno || end == s || !(*s >= '0' && *s <= '9') || *end || v == 0 || v > (SIZE_MAX >> shift))
+        usage_error("--max-memory: '%s' is not a size (a number of bytes, or with K, M, G or T: 512M, 2G)", s);
+    return (size_t)v << shift;
+}
+
 static Command parse_command_line(int argc, char **argv)
 {
     Command cmd = {0};
@@ -138,8 +160,12 @@ static Command parse_command_line(int argc, char **argv)
             else usage_error("--race: unknown mode '%s' (expected warn, error or off)", v);
         } else if ((v = option_value(argc, argv, &i, "--trace"))) {
             cmd.opts.trace_path = v;
+        } else if ((v = option_value(argc, argv, &i, "--timeline"))) {
+            cmd.opts.timeline_path = v;
         } else if ((v = option_value(argc, argv, &i, "--seed"))) {
             cmd.opts.seed = parse_int(v, "--seed", INT64_MIN, INT64_MAX);
+        } else if ((v = option_value(argc, argv, &i, "--max-memory"))) {
+            cmd.opts.max_memory = parse_size(v);
         } else {
             usage_error("unknown option '%s'", a);
         }

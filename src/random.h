@@ -23,7 +23,8 @@
  *     randn    float32, float16, bfloat16: pair q = j div 2 uses words
  *              a = offset + 2q, b = offset + 2q + 1; in double,
  *              u1 = (a + 0.5) * 2^-32, u2 = (b + 0.5) * 2^-32,
- *              r = sqrt(-2 log u1), t = 6.283185307179586 * u2, and
+ *              r = sqrt(-2 log u1), t = 6.283185307179586 * u2 (log, sin
+ *              and cos from kernels/boxmuller.h, fdlibm 5.3's), and
  *              value 2q = r cos t, value 2q + 1 = r sin t, rounded once to
  *              float32 (and from there to float16/bfloat16).  float64: the
  *              same with 64-bit words (offset + 4q, +1 and +2, +3), taking

@@ -33,6 +33,7 @@
 #include "parse.h"
 #include "runtime.h"
 #include "tensor_value.h"
+#include "trace.h"
 #include "version.h"
 
 #define PROMPT "cst> "
@@ -59,7 +60,7 @@ static const Meta metas[] = {
     {"vars", "", "each variable: its name, type, and shape, dtype, device for a tensor"},
     {"streams", "", "each stream: its device, priority, whether it is idle or current"},
     {"device", "", "the backend and its devices"},
-    {"trace", "FILE|off", "write a Chrome trace of what runs next to FILE, or stop"},
+    {"trace", "FILE|off", "trace what runs next into FILE (Chrome JSON; a timeline if FILE ends in .svg), or stop"},
     {"quit", "", "leave the REPL, as Ctrl-D does"},
 };
 
@@ -542,7 +543,10 @@ static void show_vars(void)
 {
     Vars vs = {0};
     eval_each_global(session, collect_var, &vs);
-    if (!vs.len) puts("no variables");
+    if (!vs.len) {
+        puts("no variables");
+        return;
+    }
     qsort(vs.items, vs.len, sizeof *vs.items, var_order);
     int width = 4;
     for (size_t i = 0; i < vs.len; i++)
@@ -646,6 +650,24 @@ static void show_streams(void)
     free(ss.items);
 }
 
+/* :trace FILE ends the trace in progress (writing it) and records a new
+ * one, written to FILE at `:trace off` or when the session ends. */
+static void trace_command(const char *arg)
+{
+    Error err;
+    if (strcmp(arg, "off") == 0) {
+        if (!trace_active) diag_plain(":trace off: no trace is being recorded");
+        else if (!trace_stop(&err)) diag_plain("%s", err.msg);
+        else printf("trace written\n");
+        return;
+    }
+    size_t n = strlen(arg);
+    bool svg = n > 4 && strcmp(arg + n - 4, ".svg") == 0;
+    TraceOutputs outs = {svg ? NULL : arg, svg ? arg : NULL, false};
+    if (!trace_start(&outs, &err)) diag_plain("%s", err.msg);
+    printf("tracing into %s until ':trace off'\n", arg);
+}
+
 static void show_device(void)
 {
     const Backend *be;
@@ -699,7 +721,7 @@ static bool meta_run(const char *line)
     } else if (strcmp(m->name, "device") == 0) {
         show_device();
     } else if (strcmp(m->name, "trace") == 0) {
-        if (*args) diag_plain(":trace is not available yet: tracing is not built");
+        if (*args) trace_command(args);
         else diag_plain("usage: :trace FILE or :trace off");
     } else {
         quit = true;

@@ -8,7 +8,10 @@
 
 #include "cuda/load.h"
 #include "interrupt.h"
+#include "race.h"
+#include "sim/memory.h"
 #include "sim/sim.h"
+#include "trace.h"
 
 enum { EXIT_HOOKS_MAX = 8 };
 
@@ -27,6 +30,9 @@ void runtime_configure(const Options *opts)
 {
     rt.choice = opts->device;
     rt.sim_devices = opts->sim_devices > 0 ? opts->sim_devices : 1;
+    sim_mem_set_limit(opts->max_memory);
+    race_configure(opts);
+    trace_configure(opts);
     if (!rt.exit_registered) rt.exit_registered = atexit(runtime_exit) == 0;
 }
 
@@ -44,11 +50,13 @@ bool runtime_backend(const Backend **out, Error *err)
             }
             be = NULL;
         }
-        rt.backend = be ? be : sim_backend(rt.sim_devices);
+        /* Every call then passes through the race checker (unless off). */
+        rt.backend = race_backend(be ? be : sim_backend(rt.sim_devices));
         /* Ctrl-C ends a host wait on a stream, as it ends a loop. */
         rt.backend->set_interrupt(interrupt_pending);
     }
-    *out = rt.backend;
+    /* While a trace records, every call passes through it first. */
+    *out = trace_active ? trace_backend(rt.backend) : rt.backend;
     return true;
 }
 
@@ -96,6 +104,7 @@ static bool wait_current_stream(int dev, Error *err)
 
 bool runtime_before_host_read(const Tensor *t, Error *err)
 {
+    if (tensor_device(t) < 0) return race_host_read(t, err);
     return wait_current_stream(tensor_device(t), err);
 }
 

@@ -46,7 +46,8 @@ void runtime_exit(void);
  * blocking copy to the host): wait for the current stream of t's device,
  * as PyTorch does, and for nothing else: work of other streams is not
  * waited for.  A cpu tensor needs no wait, even pinned memory that a
- * non-blocking copy is still filling (the program must synchronize). */
+ * non-blocking copy is still filling (the program must synchronize: the
+ * race checker is told of the read, and says so when it did not). */
 bool runtime_before_host_read(const Tensor *t, Error *err);
 /* Work that copied host data into t was just enqueued (tensor([...])):
  * wait for it, as PyTorch's blocking host-to-device copy does. */

@@ -10,8 +10,10 @@
 
 #include "builtins.h"
 #include "eval.h"
+#include "race.h"
 #include "runtime.h"
 #include "tensor_value.h"
+#include "trace.h"
 
 typedef struct StreamObj {
     Obj obj;
@@ -252,6 +254,8 @@ static bool make_stream(Interp *in, int dev, int64_t priority, Value *out)
     s->dev = dev;
     s->priority = clamp_priority(be, priority);
     s->number = ++streams_made;
+    race_name_stream(ds, NULL, s->number);
+    trace_name_stream(ds, dev, NULL, s->number);
     *out = value_from_obj(V_STREAM, s);
     return true;
 }
@@ -740,7 +744,12 @@ static const Builtin rows[] = {
 
 void stream_value_register(void)
 {
-    for (int d = 0; d < RUNTIME_MAX_DEVICES; d++) current[d] = defaults[d] = value_none();
+    static bool registered;
+    /* Each interpreter starts on the default streams, whose values live as
+     * long as the process (the fuzzer makes an interpreter per input). */
+    for (int d = 0; d < RUNTIME_MAX_DEVICES; d++) set_current(d, value_none());
+    if (registered) return;
+    registered = true;
     value_define_class(V_STREAM, &stream_class);
     value_define_class(V_EVENT, &event_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
@@ -757,7 +766,11 @@ bool stream_value_declare(Interp *in, DeclKind kind, const char *name, Value v)
                           kind == DECL_STREAM ? "a Stream" : "an Event", value_type_name(v));
     /* A stream or event keeps the first name it was declared with; the
      * default stream keeps its own. */
-    if (want == V_STREAM && !as_stream(v)->is_default && !as_stream(v)->name) as_stream(v)->name = xstrdup(name);
+    if (want == V_STREAM && !as_stream(v)->is_default && !as_stream(v)->name) {
+        as_stream(v)->name = xstrdup(name);
+        race_name_stream(as_stream(v)->ds, name, 0);
+        trace_name_stream(as_stream(v)->ds, as_stream(v)->dev, name, 0);
+    }
     if (want == V_EVENT && !as_event(v)->name) as_event(v)->name = xstrdup(name);
     return true;
 }

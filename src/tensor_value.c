@@ -59,6 +59,10 @@ bool tensor_operand(Value v, Operand *out)
 
 bool tensor_host(Interp *in, Tensor *t, Tensor **out)
 {
+    Error err;
+    /* Host memory is read in place, with no wait, but pinned memory may
+     * still be a stream's (the race checker looks). */
+    if (tensor_device(t) < 0 && !runtime_before_host_read(t, &err)) return tensor_fail(in, &err);
     return tensor_to(in, t, -1, t->dtype, false, false, out);
 }
 

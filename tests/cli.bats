@@ -318,3 +318,124 @@ one_line_on_stderr() {
     [ "$status" -eq 0 ]
     [ "$output" = "crlf 1" ]
 }
+
+# Strings and files (issue 10): each bad input is one diagnostic, never a signal.
+
+# One located error: its line, the source line and the underline, nothing more.
+one_located_error() {
+    local file=$1
+    [ "$status" -eq 1 ]
+    [[ ${stderr_lines[0]} =~ ^$file:[0-9]+:[0-9]+:\ error:\  ]]
+    [ "$(grep -c ': error: ' <<< "$stderr")" -eq 1 ]
+    [ "${#stderr_lines[@]}" -eq 3 ]
+}
+
+@test "an unreadable script: exit 1 and one line naming it" {
+    printf 'print(1)\n' > locked.cst
+    chmod 000 locked.cst
+    if [ "$(id -u)" -eq 0 ]; then
+        # root reads any file: drop to nobody, who can read neither it nor this directory.
+        command -v setpriv > /dev/null || skip "running as root without setpriv to drop privileges"
+        run --separate-stderr setpriv --reuid=65534 --regid=65534 --clear-groups "$CST" locked.cst
+    else
+        run --separate-stderr "$CST" locked.cst
+    fi
+    [ "$status" -eq 1 ]
+    one_line_on_stderr
+    [ "$stderr" = "cst: error: cannot open 'locked.cst': Permission denied" ]
+}
+
+@test "a script that cannot be read to the end: exit 1 and one line naming it" {
+    # Reading /proc/self/mem from its start fails with EIO.
+    [ -r /proc/self/mem ] || skip "no /proc/self/mem"
+    run --separate-stderr "$CST" /proc/self/mem
+    [ "$status" -eq 1 ]
+    one_line_on_stderr
+    [ "$stderr" = "cst: error: cannot read '/proc/self/mem': Input/output error" ]
+}
+
+@test "a script path through a file, and an empty path: exit 1 and one line each" {
+    run --separate-stderr "$CST" good.cst/inner.cst
+    [ "$status" -eq 1 ]
+    one_line_on_stderr
+    [ "$stderr" = "cst: error: cannot open 'good.cst/inner.cst': Not a directory" ]
+    run --separate-stderr "$CST" ""
+    [ "$status" -eq 1 ]
+    one_line_on_stderr
+    [ "$stderr" = "cst: error: cannot open '': No such file or directory" ]
+}
+
+@test "invalid UTF-8 in a string: one located error, nothing run" {
+    printf 'print("before")\nx = "ok \xff\xfe"\n' > utf8.cst
+    run --separate-stderr "$CST" utf8.cst
+    one_located_error utf8.cst
+    [ -z "$output" ]
+    [ "${stderr_lines[0]}" = "utf8.cst:2:9: error: invalid UTF-8 in string" ]
+    # The bytes are shown as '?', never raw to the terminal.
+    [ "${stderr_lines[1]}" = '    2 | x = "ok ??"' ]
+}
+
+@test "invalid UTF-8 in code and a NUL byte: one located error each" {
+    printf 'x = 1 \xc3\x28\n' > code.cst
+    run --separate-stderr "$CST" code.cst
+    one_located_error code.cst
+    [[ ${stderr_lines[0]} == "code.cst:1:7: error: "* ]]
+    printf 'print(1)\nx = 2\0\nprint(x)\n' > nul.cst
+    run --separate-stderr "$CST" nul.cst
+    one_located_error nul.cst
+    [ "${stderr_lines[0]}" = "nul.cst:2:6: error: unexpected character '\\x00'" ]
+}
+
+@test "a CRLF script: errors are located as in the LF one, without the CR" {
+    printf 'x = 1\r\n\r\nprint(x + "a")\r\n' > crlf_err.cst
+    run --separate-stderr "$CST" crlf_err.cst
+    one_located_error crlf_err.cst
+    [ "${stderr_lines[0]}" = "crlf_err.cst:3:9: error: unsupported operand type(s) for +: 'int' and 'str'" ]
+    [ "${stderr_lines[1]}" = '    3 | print(x + "a")' ]
+}
+
+# Signals (issue 10).  timeout sends the SIGINT a Ctrl-C would, without a terminal.
+@test "script mode: SIGINT flushes what was printed, says 'cst: interrupted' once, exits 130" {
+    printf 'print("one")\nprint("two", end="")\nx = 0\nwhile true { x += 1 }\n' > spin.cst
+    run --separate-stderr timeout --preserve-status -s INT 1 "$CST" spin.cst
+    [ "$status" -eq 130 ]
+    [ "$output" = $'one\ntwo' ]
+    [ "$stderr" = "cst: interrupted" ]
+}
+
+@test "script mode: SIGINT ends a host wait on a busy stream" {
+    printf 'print("waiting")\ndevice_sleep(60000)\nsynchronize()\nprint("never")\n' > wait.cst
+    SECONDS=0
+    run --separate-stderr timeout --preserve-status -s INT 1 "$CST" --device=sim wait.cst
+    [ "$status" -eq 130 ]
+    [ "$SECONDS" -lt 10 ]
+    [ "$output" = "waiting" ]
+    [ "$stderr" = "cst: interrupted" ]
+}
+
+@test "a script piped into head -1 ends quietly when head exits" {
+    printf 'for i in range(10000000) {\n    print(i, ones(3))\n}\n' > many.cst
+    run --separate-stderr bash -c "'$CST' many.cst | head -1; echo \${PIPESTATUS[0]}"
+    [ "${lines[0]}" = "0 tensor([1., 1., 1.], device='cuda:0')" ]
+    # 141: ended by SIGPIPE, as Python scripts and coreutils are; nothing on stderr.
+    [ "${lines[1]}" = "141" ]
+    [ -z "$stderr" ]
+}
+
+@test "--max-memory takes a size with K, M, G or T; anything else is a usage error" {
+    for size in 1048576 1024K 1M 1MB 1MiB 1G 2T; do
+        run --separate-stderr "$CST" --max-memory="$size" good.cst
+        [ "$status" -eq 0 ]
+        [ "$output" = "hello" ]
+    done
+    for size in 0 -1M 1X 1.5G M '' 99999999999T; do
+        run --separate-stderr "$CST" --max-memory="$size" good.cst
+        [ "$status" -eq 2 ]
+        [[ ${stderr_lines[0]} == "cst: --max-memory: '$size' is not a size"* ]]
+    done
+    printf 'x = zeros(100)\nprint("small")\ny = zeros(2, 1024, 1024)\n' > big.cst
+    run --separate-stderr "$CST" --device=sim --max-memory=4M big.cst
+    [ "$status" -eq 1 ]
+    [ "$output" = "small" ]
+    [ "${stderr_lines[0]}" = "big.cst:3:5: error: CUDA out of memory: tried to allocate 8.00 MiB (4.00 MiB free of 4.00 MiB)" ]
+}

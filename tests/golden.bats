@@ -272,3 +272,22 @@ golden() {
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
 @test "golden ops_stats" { golden ops_stats; }
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }
+
+# The race checker (issue 6): each race kind, its ordered twin, naming, modes.
+@test "golden race_error" { golden race_error; }
+@test "golden race_host" { golden race_host; }
+@test "golden race_host_ordered" { golden race_host_ordered; }
+@test "golden race_names" { golden race_names; }
+@test "golden race_pinned" { golden race_pinned; }
+@test "golden race_pinned_error" { golden race_pinned_error; }
+@test "golden race_pinned_ordered" { golden race_pinned_ordered; }
+@test "golden race_quiet" { golden race_quiet; }
+@test "golden race_raw" { golden race_raw; }
+@test "golden race_raw_ordered" { golden race_raw_ordered; }
+@test "golden race_seed2" { golden race_seed2; }
+@test "golden race_view" { golden race_view; }
+@test "golden race_view_ordered" { golden race_view_ordered; }
+@test "golden race_war" { golden race_war; }
+@test "golden race_war_ordered" { golden race_war_ordered; }
+@test "golden race_waw" { golden race_waw; }
+@test "golden race_waw_ordered" { golden race_waw_ordered; }

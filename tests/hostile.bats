@@ -10,6 +10,7 @@
 # ok=  the input is valid: it must exit 0 and print exactly STDOUT;
 # err= the input is wrong: it must exit 1 and stderr must contain TEXT;
 # both: either outcome is acceptable (e.g. a long chain the parser may cap).
+# args= options for cst, before the script (e.g. args=--max-memory=1M).
 #
 # HOSTILE_ULIMIT_KB caps the virtual memory of each run (default 8 GiB, so a
 # runaway allocation fails instead of swamping the machine); set it to
@@ -20,18 +21,19 @@ bats_require_minimum_version 1.5.0
 CST=${CST:-$BATS_TEST_DIRNAME/../build/cst}
 
 hostile() {
-    local name=$1 want_ok= want_err= has_ok=0 has_err=0 arg
+    local name=$1 want_ok= want_err= has_ok=0 has_err=0 arg opts=()
     shift
     for arg in "$@"; do
         case $arg in
             ok=*) has_ok=1; want_ok=${arg#ok=} ;;
             err=*) has_err=1; want_err=${arg#err=} ;;
+            args=*) read -r -a opts <<< "${arg#args=}" ;;
         esac
     done
     cd "$BATS_TEST_TMPDIR" || return 1
     python3 "$BATS_TEST_DIRNAME/hostile/gen.py" "$name" > "$name.cst"
-    run --separate-stderr bash -c 'ulimit -v "$1" && exec timeout -k 2 10 "$2" "$3"' \
-        _ "${HOSTILE_ULIMIT_KB:-8388608}" "$CST" "$name.cst"
+    run --separate-stderr bash -c 'ulimit -v "$1" && shift && exec timeout -k 2 10 "$@"' \
+        _ "${HOSTILE_ULIMIT_KB:-8388608}" "$CST" "${opts[@]}" "$name.cst"
     echo "status: $status"
     echo "stdout (first 300 bytes): ${output:0:300}"
     echo "stderr (first 600 bytes): ${stderr:0:600}"
@@ -145,3 +147,24 @@ hostile() {
 @test "hostile: huge_range_loop" { hostile huge_range_loop 'ok=11'; }
 @test "hostile: huge_fstring_width" { hostile huge_fstring_width; }
 @test "hostile: huge_fstring_precision" { hostile huge_fstring_precision; }
+
+# Tensor shapes and memory (issue 10): one located line each, never a signal.
+@test "hostile: tensor_9_dims" { hostile tensor_9_dims 'err=tensors have at most 8 dimensions, but got 9'; }
+@test "hostile: tensor_nested_9_levels" { hostile tensor_nested_9_levels 'err=tensors have at most 8 dimensions'; }
+@test "hostile: tensor_unsqueeze_9" { hostile tensor_unsqueeze_9 'err=tensors have at most 8 dimensions, but got 9'; }
+@test "hostile: tensor_index_none_9" { hostile tensor_index_none_9 'err=tensors have at most 8 dimensions, but got 9'; }
+@test "hostile: tensor_expand_9" { hostile tensor_expand_9 'err=tensors have at most 8 dimensions, but got 9'; }
+@test "hostile: shape_bytes_overflow" { hostile shape_bytes_overflow 'err=Storage size calculation overflowed with sizes=[1099511627776, 1099511627776]'; }
+@test "hostile: shape_numel_overflow" { hostile shape_numel_overflow 'err=Storage size calculation overflowed'; }
+@test "hostile: shape_2_62" { hostile shape_2_62 'err=Storage size calculation overflowed with sizes=[4611686018427387904]'; }
+@test "hostile: shape_int64_max" { hostile shape_int64_max 'err='; }
+@test "hostile: shape_expand_overflow" { hostile shape_expand_overflow 'err=overflowed'; }
+@test "hostile: shape_eye_overflow" { hostile shape_eye_overflow 'err=overflowed'; }
+@test "hostile: shape_arange_overflow" { hostile shape_arange_overflow 'err='; }
+@test "hostile: shape_empty_huge_dim" { hostile shape_empty_huge_dim 'ok=torch.Size([4611686018427387904, 0]) 0'; }
+@test "hostile: huge_device_alloc" { hostile huge_device_alloc 'err=CUDA out of memory: tried to allocate 4096.00 GiB'; }
+@test "hostile: huge_matmul_operand" { hostile huge_matmul_operand 'err=CUDA out of memory'; }
+@test "hostile: huge_cpu_alloc" { hostile huge_cpu_alloc 'err=not enough memory: you tried to allocate 4398046511104 bytes'; }
+@test "hostile: max_memory_exceeded" { hostile max_memory_exceeded args=--max-memory=1M 'err=CUDA out of memory: tried to allocate 3.81 MiB (1020.00 KiB free of 1.00 MiB)'; }
+@test "hostile: max_memory_reuse" { hostile max_memory_reuse args=--max-memory=1M 'ok=400384'; }
+@test "hostile: max_memory_many_live" { hostile max_memory_many_live args=--max-memory=1M 'err=CUDA out of memory: tried to allocate 39.06 KiB'; }

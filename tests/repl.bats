@@ -256,12 +256,12 @@ EOF
     [ "${#lines[@]}" -eq 6 ]
 }
 
-@test ":trace says it is not available yet" {
+@test ":trace FILE records until the session ends (tests/trace.bats has the rest)" {
     session <<< ':trace out.json'
     [ "$status" -eq 0 ]
-    [ -z "$output" ]
-    [ "${#stderr_lines[@]}" -eq 1 ]
-    [ ! -e out.json ]
+    [ "$output" = "tracing into out.json until ':trace off'" ]
+    [ -z "$stderr" ]
+    grep -q traceEvents out.json
 }
 
 @test "a colon inside a statement is not a meta-command" {

@@ -388,6 +388,8 @@ static const Backend cuda_backend = {
     .launch = cu_launch,
     .set_interrupt = cu_set_interrupt,
     .shutdown = cu_shutdown,
+    // Traces show the CUDA device's items in their stream order, untimed.
+    .set_timer = nullptr,
 };
 
 // ----------------------------------------------------------- entry point

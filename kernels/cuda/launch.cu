@@ -54,6 +54,22 @@ bool cuda_launch_op(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error 
         return cuda_launch_binary(op, a, cs, sms, name, err);
     case OP_eq: case OP_ne: case OP_lt: case OP_le: case OP_gt: case OP_ge: case OP_where:
         return cuda_launch_compare(op, a, cs, sms, name, err);
+    case OP_sum: case OP_mean: case OP_prod: case OP_amax: case OP_amin: case OP_max:
+    case OP_min: case OP_argmax: case OP_argmin: case OP_all: case OP_any: case OP_var:
+    case OP_std: case OP_norm: case OP_cumsum:
+        return cuda_launch_reduce(op, a, cs, sms, name, err);
+    case OP_matmul:
+        return cuda_launch_matmul(a, cs, sms, name, err);
+    case OP_softmax:
+    case OP_log_softmax:
+        return cuda_launch_softmax(op, a, cs, sms, name, err);
+    case OP_sort:
+    case OP_topk:
+        return cuda_launch_sort(op, a, cs, sms, name, err);
+    case OP_rand:
+    case OP_randn:
+    case OP_randint:
+        return cuda_launch_random(op, a, cs, sms, name, err);
     case OP_sleep:
         return launch_sleep(a, cs, err);
     default:

@@ -23,5 +23,20 @@ bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, cons
 // arange, linspace, eye (create.cu)
 bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
                         const char *name, Error *err);
+// rand, randn, randint (random.cu)
+bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
+                        const char *name, Error *err);
+// sum ... norm, cumsum (reduce.cu)
+bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
+                        const char *name, Error *err);
+// matmul (matmul.cu)
+bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, const char *name,
+                        Error *err);
+// softmax, log_softmax (softmax.cu)
+bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
+                         const char *name, Error *err);
+// sort, topk (sort.cu)
+bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, const char *name,
+                      Error *err);
 
 #endif

@@ -189,11 +189,22 @@ static size_t phys_bytes(int name)
     return pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
 }
 
+/* --max-memory: the device's size in bytes; 0 lets the machine's memory
+ * stand for it. */
+static size_t limit;
+
+void sim_mem_set_limit(size_t bytes)
+{
+    limit = bytes;
+}
+
 /* The machine's memory stands for the device's (asked once: sysconf is a
  * system call here, and allocation is on every op's path). */
 static size_t total_bytes(void)
 {
     static size_t total;
+    if (limit)
+        return limit;
     if (!total)
         total = phys_bytes(_SC_PHYS_PAGES);
     return total;
@@ -260,11 +271,17 @@ static Block *take_cached_locked(Pool *p, size_t cls, const DevStream *s)
     return NULL;
 }
 
-static bool out_of_memory(size_t bytes, Error *err)
+static bool out_of_memory(const Pool *p, size_t bytes, Error *err)
 {
     char want[32], avail[32], all[32];
+    size_t free_bytes = phys_bytes(_SC_AVPHYS_PAGES);
+    if (limit) {
+        sim_lock();
+        free_bytes = p->reserved < limit ? limit - p->reserved : 0;
+        sim_unlock();
+    }
     format_bytes(want, sizeof want, bytes);
-    format_bytes(avail, sizeof avail, phys_bytes(_SC_AVPHYS_PAGES));
+    format_bytes(avail, sizeof avail, free_bytes);
     format_bytes(all, sizeof all, total_bytes());
     error_set(err, "CUDA out of memory: tried to allocate %s (%s free of %s)", want, avail, all);
     return false;
@@ -280,7 +297,7 @@ bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
     /* Memory beyond what the machine has would be overcommitted and then
      * kill the process when touched: refuse it as a GPU would. */
     if (cls < bytes || cls > total_bytes())
-        return out_of_memory(bytes, err);
+        return out_of_memory(p, bytes, err);
     sim_lock();
     Block *b = reserve_locked() ? take_cached_locked(p, cls, s) : NULL;
     if (b) {
@@ -291,6 +308,21 @@ bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
         *out = b->base;
         return true;
     }
+    /* Under --max-memory the pool's cache counts against the limit: it goes
+     * back first, once the work that still uses it has run. */
+    while (limit && p->reserved + cls > limit) {
+        trim_locked(p, 0);
+        if (p->reserved + cls <= limit || !p->cache)
+            break;
+        if (!sim_wait_progress_locked(err)) {
+            sim_unlock();
+            return false;
+        }
+    }
+    if (limit && p->reserved + cls > limit) {
+        sim_unlock();
+        return out_of_memory(p, bytes, err);
+    }
     sim_unlock();
 
     void *mem = NULL;
@@ -299,12 +331,12 @@ bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
         trim_locked(p, 0);
         sim_unlock();
         if (posix_memalign(&mem, 64, cls) != 0)
-            return out_of_memory(bytes, err);
+            return out_of_memory(p, bytes, err);
     }
     b = calloc(1, sizeof *b);
     if (!b) {
         free(mem);
-        return out_of_memory(bytes, err);
+        return out_of_memory(p, bytes, err);
     }
     b->base = mem;
     b->bytes = bytes;
@@ -320,7 +352,7 @@ bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
     sim_unlock();
     if (!ok) {
         block_free(b);
-        return out_of_memory(bytes, err);
+        return out_of_memory(p, bytes, err);
     }
     *out = mem;
     return true;

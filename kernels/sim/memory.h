@@ -11,6 +11,8 @@
 
 #include "device.h"
 
+/* --max-memory: each device holds at most bytes (0: the machine's memory). */
+void sim_mem_set_limit(size_t bytes);
 bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err);
 void sim_mem_free(int dev, void *ptr, DevStream *s);
 bool sim_mem_host_alloc(size_t bytes, void **out, Error *err);

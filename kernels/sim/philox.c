@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "boxmuller.h"
 #include "sim/iter.h"
 #include "sim/kernels.h"
 #include "sim/parallel.h"
@@ -94,8 +95,8 @@ static void values(const OpArgs *a, Kind kind, int64_t j0, int64_t n, double *f,
                 u = ((double)p[0] + 0.5) * 0x1p-32;
                 v = ((double)p[1] + 0.5) * 0x1p-32;
             }
-            double r = sqrt(-2.0 * log(u)), theta = TWO_PI * v;
-            f[i] = r * (j % 2 == 0 ? cos(theta) : sin(theta));
+            double r = sqrt(-2.0 * bm_log(u)), theta = TWO_PI * v;
+            f[i] = r * bm_sincos(theta, j % 2 == 0);
         }
     } else {
         uint64_t low = (uint64_t)a->si[2], range = (uint64_t)a->si[3] - low;

@@ -183,6 +183,7 @@ static const Backend sim = {
     .launch = sim_launch,
     .set_interrupt = sim_set_interrupt,
     .shutdown = sim_shutdown,
+    .set_timer = sim_set_timer,
 };
 
 const Backend *sim_backend(int n)

@@ -45,6 +45,7 @@ typedef struct Item {
     uint64_t until;
     DevEvent *event;       /* ITEM_RECORD: referenced */
     uint64_t gen;
+    void *tag;             /* the trace's, while a timer is set (device.h) */
 } Item;
 
 struct DevStream {
@@ -79,6 +80,7 @@ static DevStream *streams;
 static int units_free;
 static uint64_t requests;
 static bool (*interrupt_pending)(void);
+static const DevTimer *timer;
 
 /* How long a host wait sleeps before looking at the interrupt flag again. */
 enum { POLL_MS = 20 };
@@ -137,6 +139,13 @@ void sim_set_compute_units(int n)
 void sim_set_interrupt(bool (*pending)(void))
 {
     interrupt_pending = pending;
+}
+
+void sim_set_timer(const DevTimer *t)
+{
+    sim_lock();
+    timer = t;
+    sim_unlock();
 }
 
 /* ------------------------------------------------------ compute units */
@@ -334,8 +343,11 @@ static void *worker(void *arg)
         if (shutting_down || !s->head)
             break;
         Item *it = s->head;
+        double start = it->tag ? now_ms() : 0;
         if (!run_item(s, it))
             break;
+        if (it->tag && timer)
+            timer->ran(it->tag, start, now_ms());
         s->head = it->next;
         if (!s->head)
             s->tail = NULL;
@@ -361,6 +373,8 @@ static uint64_t enqueue_locked(DevStream *s, Item *it, Error *err)
         s->started = true;
     }
     it->ticket = ++s->enqueued;
+    if (timer)
+        it->tag = timer->tag();
     if (s->tail)
         s->tail->next = it;
     else

@@ -24,6 +24,8 @@ void sim_streams_init(void);
 void sim_streams_shutdown(void);
 void sim_set_compute_units(int n);
 void sim_set_interrupt(bool (*pending)(void));
+/* The Backend's set_timer: each item is stamped in its stream's worker. */
+void sim_set_timer(const DevTimer *t);
 
 void sim_lock(void);
 void sim_unlock(void);

@@ -12,6 +12,10 @@
  *    compared: integers and bool exactly, floats bit for bit (any NaN
  *    matches any NaN) except exp, log, log2, sin, cos, tanh, sigmoid and
  *    pow, which may differ by one unit in the last place.
+ *  - rand, randn, randint: bit for bit, seeds 0-9, up to 10^7 values.
+ *  - reductions and cumsum: bit for bit on inputs whose sums are exact
+ *    (the simulated device's float cascade order is PyTorch CPU's).
+ *  - softmax, log_softmax, sort, topk along either dim, dense and transposed.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
  *    out-of-memory, memory statistics, pinned copies, interrupted waits.
@@ -662,6 +666,257 @@ static void creation_cases(void)
     }
 }
 
+/* rand, randn, randint: bit for bit the simulated device's numbers, for
+ * seeds 0-9 and sizes up to 10^7 (random.h's acceptance), every float
+ * dtype, a nonzero offset and a strided result. */
+static void random_cases(void)
+{
+    static const int64_t sizes[] = {1, 7, 1027, 100003, 10000000};
+    static const DType floats[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    int64_t values = 0, wrong = 0;
+    for (int seed = 0; seed < 10; seed++) {
+        for (int op = OP_rand; op <= OP_randint; op++) {
+            for (int k = 0; k < 4; k++) {
+                /* The largest size for two seeds and the two widest
+                 * dtypes; smaller ones for the rest. */
+                int64_t n = seed == 0 || seed == 9 ? sizes[4] : sizes[seed % 4];
+                if (n > 100003 && k >= 2)
+                    n = 100003;
+                DType dt = floats[k];
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.si[0] = seed == 9 ? (int64_t)0x9E3779B97F4A7C15u : seed;
+                a.si[1] = (seed % 3) * 4 + (seed == 5 ? 2 : 0);
+                if (op == OP_randint) {
+                    static const DType ints[] = {DT_INT64, DT_INT32, DT_UINT8, DT_INT64};
+                    dt = ints[k];
+                    a.si[2] = k == 3 ? -((int64_t)1 << 40) : -3 * k;
+                    a.si[3] = k == 3 ? ((int64_t)1 << 41) : k == 2 ? 200 : 1000 + seed;
+                }
+                Operand out, in[3];
+                memset(in, 0, sizeof in);
+                if (seed == 4) {
+                    const int64_t shape[] = {n / 7 + 1, 3}, st[] = {1, n / 7 + 2};
+                    strided(&out, dt, 2, shape, st, 1);
+                } else {
+                    const int64_t shape[] = {n};
+                    dense(&out, dt, 1, shape);
+                }
+                Stats before = stats[op][dt];
+                run_case((OpCode)op, dt, "random", &a, &out, in, 0, false);
+                values += stats[op][dt].elements - before.elements;
+                wrong += stats[op][dt].bad - before.bad;
+            }
+        }
+    }
+    printf("random: %lld values of rand/randn/randint (seeds 0-9, up to 10^7), %lld differ "
+           "from the simulated device\n", (long long)values, (long long)wrong);
+}
+
+/* ---------------------------------------------------- reduction cases */
+
+/* A reduction's input element: floats k/256 with |k| <= 512, so that
+ * every sum of up to 2^15 of them is exact in float32 and the cascade
+ * order the simulated device follows cannot show (a NaN now and then for
+ * the NaN rules); integers small, or anything for the wrapping sums. */
+static void reduction_element(DType dt, void *p, bool nans)
+{
+    if (dtype_is_float(dt)) {
+        double v = (double)((int64_t)(rnd() % 1025) - 512) / 256;
+        if (nans && rnd() % 500 == 0)
+            v = NAN;
+        dtype_store_double(dt, p, v);
+    } else if (dt == DT_BOOL) {
+        *(uint8_t *)p = rnd() % 8 != 0;
+    } else {
+        dtype_store_int(dt, p, rnd() % 4 ? (int64_t)(rnd() % 21) - 10 : (int64_t)rnd());
+    }
+}
+
+/* Runs one reduction (outputs out[0], and out[1] for max/min) on both
+ * devices and compares the outputs' storage bit for bit, floats within
+ * `ulps` (norm through powf). */
+static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in,
+                           Operand *out, int nout, int ulps, bool nans)
+{
+    Operand *all[3] = {in, &out[0], &out[1]};
+    for (int k = 0; k <= nout; k++) {
+        Operand *o = all[k];
+        size_t es = dtype_size(o->dtype), bytes = (size_t)o->storage * es;
+        o->host = malloc(bytes);
+        if (k == 0)
+            for (int64_t i = 0; i < o->storage; i++)
+                reduction_element(o->dtype, o->host + i * (int64_t)es, nans);
+        else
+            memset(o->host, 0xA5, bytes);
+        if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
+            !cu->copy(o->dev, o->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+            die("staging an operand");
+    }
+    OpArgs h = *a, d = *a;
+    h.nin = d.nin = 1;
+    h.nout = d.nout = nout;
+    h.in[0] = view(in, in->host);
+    d.in[0] = view(in, in->dev);
+    for (int k = 0; k < nout; k++) {
+        h.out[k] = view(&out[k], out[k].host);
+        d.out[k] = view(&out[k], out[k].dev);
+    }
+    sim_run(op, &h);
+    if (!cu->launch(op, &d, cs0, &err))
+        FAIL("%s %s %s: launch: %s", op_names[op], dtype_name(in->dtype), layout, err.msg);
+    for (int k = 0; k < nout && !err.msg[0]; k++) {
+        size_t es = dtype_size(out[k].dtype), bytes = (size_t)out[k].storage * es;
+        unsigned char *got = malloc(bytes);
+        if (!cu->copy(got, out[k].dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+            die("copying a result back");
+        Stats *st = &stats[op][in->dtype];
+        st->cases += k == 0;
+        int shown = 0;
+        for (int64_t i = 0; i < out[k].storage; i++) {
+            const unsigned char *w = out[k].host + i * (int64_t)es, *g = got + i * (int64_t)es;
+            st->elements++;
+            if (memcmp(w, g, es) == 0)
+                continue;
+            if (dtype_is_float(out[k].dtype)) {
+                double wv = dtype_load_double(out[k].dtype, w), gv = dtype_load_double(out[k].dtype, g);
+                int64_t u = ordered(out[k].dtype, w) - ordered(out[k].dtype, g);
+                if (isnan(wv) && isnan(gv))
+                    continue;
+                if (!isnan(wv) && !isnan(gv) && llabs(u) <= ulps) {
+                    st->ulp1++;
+                    continue;
+                }
+            }
+            st->bad++;
+            if (shown++ < 3) {
+                char ws[64], gs[64];
+                describe(ws, sizeof ws, out[k].dtype, w);
+                describe(gs, sizeof gs, out[k].dtype, g);
+                printf("MISMATCH %s in=%s layout=%s out[%d] storage[%lld]: sim %s, cuda %s\n",
+                       op_names[op], dtype_name(in->dtype), layout, k, (long long)i, ws, gs);
+            }
+        }
+        free(got);
+    }
+    err.msg[0] = 0;
+    for (int k = 0; k <= nout; k++) {
+        cu->free(0, all[k]->dev, cs0);
+        free(all[k]->host);
+    }
+}
+
+/* Every reduction over every dtype the simulated device takes for it, in
+ * four layouts: the last dim, the first, everything, and a transposed
+ * input reduced over its first dim; cumsum along each dim. */
+static void reduction_cases(void)
+{
+    static const OpCode reds[] = {OP_sum, OP_mean, OP_prod, OP_amax, OP_amin, OP_max, OP_min,
+                                  OP_argmax, OP_argmin, OP_all, OP_any, OP_var, OP_std,
+                                  OP_norm, OP_cumsum};
+    static const char *const layouts[] = {"dim1", "dim0", "all", "transposed"};
+    const int64_t shape[] = {37, 1029};
+    for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
+        OpCode op = reds[i];
+        bool float_only = op == OP_mean || op == OP_var || op == OP_std || op == OP_norm;
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            if (float_only && !dtype_is_float((DType)dt))
+                continue;
+            if ((op == OP_cumsum || op == OP_sum || op == OP_prod) && dt == DT_BOOL)
+                continue;
+            for (int l = 0; l < 4; l++) {
+                if (op == OP_cumsum && l >= 2)
+                    continue;
+                for (int pi = 0; pi < (op == OP_norm ? 5 : 1); pi++) {
+                    static const double ps[] = {2, 1, 0, INFINITY, 3};
+                    Operand in, out[2];
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    memset(out, 0, sizeof out);
+                    a.dtype = (DType)dt;
+                    a.sf[0] = op == OP_norm ? ps[pi] : op == OP_var || op == OP_std ? l % 2 : 0;
+                    if (l == 3) {
+                        const int64_t st[] = {1, 37};
+                        strided(&in, (DType)dt, 2, shape, st, 0);
+                    } else {
+                        dense(&in, (DType)dt, 2, shape);
+                    }
+                    DType odt = op == OP_argmax || op == OP_argmin ? DT_INT64
+                              : op == OP_all || op == OP_any ? (dt == DT_UINT8 ? DT_UINT8 : DT_BOOL)
+                              : (op == OP_sum || op == OP_cumsum) && dtype_is_int((DType)dt) ? DT_INT64
+                              : (DType)dt;
+                    int64_t ost[2] = {l == 0 ? 1 : 0, l == 1 || l == 3 ? 1 : 0};
+                    if (op == OP_cumsum) {
+                        a.si[0] = l;
+                        dense(&out[0], odt, 2, shape);
+                    } else {
+                        int64_t storage = l == 0 ? shape[0] : l == 2 ? 1 : shape[1];
+                        const int64_t s1[] = {storage};
+                        dense(&out[0], odt, 1, s1);
+                        out[0].ndim = 2;
+                        out[0].shape[0] = shape[0];
+                        out[0].shape[1] = shape[1];
+                        out[0].strides[0] = ost[0];
+                        out[0].strides[1] = ost[1];
+                        out[1] = out[0];
+                        out[1].dtype = DT_INT64;
+                    }
+                    int nout = op == OP_max || op == OP_min ? 2 : 1;
+                    if (nout == 2 && l == 2)
+                        continue;
+                    reduction_case(op, layouts[l], &a, &in, out, nout,
+                                   op == OP_norm && pi == 4 ? 4 : 0, true);
+                }
+            }
+        }
+    }
+}
+
+/* softmax, log_softmax, sort and topk along each dim of a [37, 1029] input
+ * and its transpose (sort ascending and descending, topk of 5 and of the
+ * whole line); floats may differ by an ulp where exp rounds differently
+ * (float64 by a few, as the sum of a line adds those up). */
+static void line_cases(void)
+{
+    static const OpCode line_ops[] = {OP_softmax, OP_log_softmax, OP_sort, OP_topk};
+    const int64_t shape[] = {37, 1029};
+    for (size_t i = 0; i < sizeof line_ops / sizeof line_ops[0]; i++) {
+        OpCode op = line_ops[i];
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            bool sorts = op == OP_sort || op == OP_topk;
+            if (!dtype_is_float((DType)dt) && (!sorts || dt == DT_BOOL))
+                continue;
+            for (int l = 0; l < 4; l++) {
+                Operand in, out[2];
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                memset(out, 0, sizeof out);
+                a.dtype = (DType)dt;
+                a.si[0] = l % 2;
+                a.si[1] = l >= 2;
+                if (l >= 2) {
+                    const int64_t st[] = {1, 37};
+                    strided(&in, (DType)dt, 2, shape, st, 0);
+                } else {
+                    dense(&in, (DType)dt, 2, shape);
+                }
+                int64_t oshape[2] = {shape[0], shape[1]};
+                if (op == OP_topk)
+                    oshape[l % 2] = l >= 2 ? shape[l % 2] : 5;
+                dense(&out[0], (DType)dt, 2, oshape);
+                dense(&out[1], DT_INT64, 2, oshape);
+                char name[32];
+                snprintf(name, sizeof name, "%s dim%d%s", l >= 2 ? "transposed" : "dense", l % 2,
+                         a.si[1] ? " desc" : "");
+                /* float64's exp is CUDA's, an ulp from glibc's at times, and the
+                 * sum of a line carries that: 3 ulps seen on the H200. */
+                reduction_case(op, name, &a, &in, out, sorts ? 2 : 1,
+                               sorts ? 0 : dt == DT_FLOAT64 ? 4 : 1, true);
+            }
+        }
+    }
+}
+
 static void kernel_report(void)
 {
     int64_t cases = 0, elements = 0, ulp1 = 0, bad = 0;
@@ -1196,6 +1451,9 @@ int main(int argc, char **argv)
     }
     copy_cases();
     creation_cases();
+    random_cases();
+    reduction_cases();
+    line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
     accuracy_tests();

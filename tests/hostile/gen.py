@@ -107,6 +107,27 @@ INPUTS = {
     "huge_range_loop": lambda: b"for i in range(1000000000000000000) {\n    if i > 10 { break }\n}\nprint(i)\n",
     "huge_fstring_width": lambda: b'print(f"{1:>999999999999}")\n',
     "huge_fstring_precision": lambda: b'print(f"{1.5:.999999999999f}")\n',
+    # tensor shapes and memory: more than 8 dimensions, element counts whose
+    # byte size overflows int64, allocations no machine has, --max-memory
+    "tensor_9_dims": lambda: b"x = zeros(1, 1, 1, 1, 1, 1, 1, 1, 1)\n",
+    "tensor_nested_9_levels": lambda: b"x = tensor([[[[[[[[[1.0]]]]]]]]])\n",
+    "tensor_unsqueeze_9": lambda: b"x = ones(1, 1, 1, 1, 1, 1, 1, 1)\nprint(x.dim())\ny = x.unsqueeze(0)\n",
+    "tensor_index_none_9": lambda: b"x = ones(3)[None, None, None, None, None, None, None, None, None]\n",
+    "tensor_expand_9": lambda: b"x = ones(1).expand(1, 1, 1, 1, 1, 1, 1, 1, 1)\n",
+    "shape_bytes_overflow": lambda: b"x = zeros(2**40, 2**40)\n",
+    "shape_numel_overflow": lambda: b"x = ones(2**31, 2**31, 2**31)\n",
+    "shape_2_62": lambda: b"x = randn(2**62)\n",
+    "shape_int64_max": lambda: b"x = zeros(9223372036854775807, dtype=bool)\n",
+    "shape_expand_overflow": lambda: b"x = ones(10).expand(2**62, 10)\n",
+    "shape_eye_overflow": lambda: b"x = eye(2**32)\n",
+    "shape_arange_overflow": lambda: b"x = arange(0.0, 1e300, 1e-300)\n",
+    "shape_empty_huge_dim": lambda: b"x = zeros(2**62, 0)\nprint(x.shape, x.numel())\n",
+    "huge_device_alloc": lambda: b"print('before')\nx = zeros(2**40)\n",
+    "huge_matmul_operand": lambda: b"x = ones(2, 2) @ ones(2**40, 2)\n",
+    "huge_cpu_alloc": lambda: b"print('before')\nx = zeros(2**40, device='cpu')\n",
+    "max_memory_exceeded": lambda: b"x = zeros(1000)\ny = zeros(1000000)\n",
+    "max_memory_reuse": lambda: b"for i in range(200) {\n    x = zeros(100000)\n}\nprint(memory_allocated())\n",
+    "max_memory_many_live": lambda: b"xs = []\nfor i in range(10000) {\n    xs.append(zeros(10000))\n}\n",
 }
 
 

@@ -1,0 +1,146 @@
+/* boxmuller.h: the double-precision log, sin and cos of randn's Box-Muller
+ * transform (src/random.h), one implementation compiled into every
+ * backend: the C library's and CUDA's versions differ in the last bit for
+ * about one value in ten, and randn must give the same bits everywhere.
+ * These are fdlibm 5.3's algorithms (Sun Microsystems, freely
+ * redistributable; error below one ulp) written with + - * / alone, which
+ * IEEE arithmetic rounds the same on any machine as long as nothing fuses
+ * a multiply-add (the CUDA files build with --fmad=false; C11 does not
+ * contract across statements, and cst's C builds do not contract at all).
+ * Arguments: log takes u in (0, 1]; sin and cos take t in [0, 2 pi).
+ *
+ * Included by kernels/sim/philox.c and kernels/cuda/random.cu. */
+#ifndef CST_BOXMULLER_H
+#define CST_BOXMULLER_H
+
+#include <stdint.h>
+#include <string.h>
+
+#ifdef __CUDACC__
+#define BM_FN static __host__ __device__ inline
+#else
+#define BM_FN static inline
+#endif
+
+BM_FN uint32_t bm_hi(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, 8);
+    return (uint32_t)(b >> 32);
+}
+
+BM_FN double bm_with_hi(double x, uint32_t hi)
+{
+    uint64_t b;
+    memcpy(&b, &x, 8);
+    b = (b & 0xffffffffu) | (uint64_t)hi << 32;
+    memcpy(&x, &b, 8);
+    return x;
+}
+
+/* fdlibm's __ieee754_log for positive normal x. */
+BM_FN double bm_log(double x)
+{
+    const double ln2_hi = 6.93147180369123816490e-01, ln2_lo = 1.90821492927058770002e-10;
+    const double Lg1 = 6.666666666666735130e-01, Lg2 = 3.999999999940941908e-01,
+                 Lg3 = 2.857142874366239149e-01, Lg4 = 2.222219843214978396e-01,
+                 Lg5 = 1.818357216161805012e-01, Lg6 = 1.531383769920937332e-01,
+                 Lg7 = 1.479819860511658591e-01;
+    int32_t hx = (int32_t)bm_hi(x);
+    int32_t k = (hx >> 20) - 1023;
+    hx &= 0x000fffff;
+    int32_t i = (hx + 0x95f64) & 0x100000;
+    x = bm_with_hi(x, (uint32_t)(hx | (i ^ 0x3ff00000)));   /* x or x/2 in [sqrt2/2, sqrt2) */
+    k += i >> 20;
+    double f = x - 1.0, dk = (double)k;
+    if ((0x000fffff & (2 + hx)) < 3) {                        /* |f| < 2^-20 */
+        if (f == 0.0)
+            return k == 0 ? 0.0 : dk * ln2_hi + dk * ln2_lo;
+        double R = f * f * (0.5 - 0.33333333333333333 * f);
+        return k == 0 ? f - R : dk * ln2_hi - ((R - dk * ln2_lo) - f);
+    }
+    double s = f / (2.0 + f), z = s * s, w = z * z;
+    int32_t j = 0x6b851 - hx;
+    i = hx - 0x6147a;
+    double t1 = w * (Lg2 + w * (Lg4 + w * Lg6));
+    double t2 = z * (Lg1 + w * (Lg3 + w * (Lg5 + w * Lg7)));
+    double R = t2 + t1;
+    if ((i | j) > 0) {
+        double hfsq = 0.5 * f * f;
+        return k == 0 ? f - (hfsq - s * (hfsq + R))
+                      : dk * ln2_hi - ((hfsq - (s * (hfsq + R) + dk * ln2_lo)) - f);
+    }
+    return k == 0 ? f - s * (f - R) : dk * ln2_hi - ((s * (f - R) - dk * ln2_lo) - f);
+}
+
+/* fdlibm's __kernel_sin and __kernel_cos on [-pi/4, pi/4], x + y the
+ * reduced argument (iy: y is nonzero). */
+BM_FN double bm_ksin(double x, double y, int iy)
+{
+    const double S1 = -1.66666666666666324348e-01, S2 = 8.33333333332248946124e-03,
+                 S3 = -1.98412698298579493134e-04, S4 = 2.75573137070700676789e-06,
+                 S5 = -2.50507602534068634195e-08, S6 = 1.58969099521155010221e-10;
+    if ((bm_hi(x) & 0x7fffffff) < 0x3e400000)                 /* |x| < 2^-27 */
+        return x;
+    double z = x * x, v = z * x;
+    double r = S2 + z * (S3 + z * (S4 + z * (S5 + z * S6)));
+    if (iy == 0)
+        return x + v * (S1 + z * r);
+    return x - ((z * (0.5 * y - v * r) - y) - v * S1);
+}
+
+BM_FN double bm_kcos(double x, double y)
+{
+    const double C1 = 4.16666666666666019037e-02, C2 = -1.38888888888741095749e-03,
+                 C3 = 2.48015872894767294178e-05, C4 = -2.75573143513906633035e-07,
+                 C5 = 2.08757232129817482790e-09, C6 = -1.13596475577881948265e-11;
+    uint32_t ix = bm_hi(x) & 0x7fffffff;
+    if (ix < 0x3e400000)
+        return 1.0;
+    double z = x * x;
+    double r = z * (C1 + z * (C2 + z * (C3 + z * (C4 + z * (C5 + z * C6)))));
+    if (ix < 0x3fd33333)                                      /* |x| < 0.3 */
+        return 1.0 - (0.5 * z - (z * r - x * y));
+    double qx = ix > 0x3fe90000 ? 0.28125 : bm_with_hi(0.0, ix - 0x00200000);
+    double hz = 0.5 * z - qx, a = 1.0 - qx;
+    return a - (hz - (z * r - x * y));
+}
+
+/* sin (want_cos 0) or cos (1) of t in [0, 2 pi): fdlibm's medium-size
+ * reduction by pi/2 (__ieee754_rem_pio2), then the kernels. */
+BM_FN double bm_sincos(double t, int want_cos)
+{
+    const double invpio2 = 6.36619772367581382433e-01, pio2_1 = 1.57079632673412561417e+00,
+                 pio2_1t = 6.07710050650619224932e-11, pio2_2 = 6.07710050630396597660e-11,
+                 pio2_2t = 2.02226624879595063154e-21, pio2_3 = 2.02226624871116645580e-21,
+                 pio2_3t = 8.47842766036889956997e-32;
+    uint32_t ix = bm_hi(t) & 0x7fffffff;
+    if (ix <= 0x3fe921fb)                                     /* |t| <= pi/4 */
+        return want_cos ? bm_kcos(t, 0.0) : bm_ksin(t, 0.0, 0);
+    int n = (int)(t * invpio2 + 0.5);
+    double fn = (double)n, r = t - fn * pio2_1, w = fn * pio2_1t, y0 = r - w;
+    int32_t j = (int32_t)(ix >> 20);
+    if (j - (int32_t)((bm_hi(y0) >> 20) & 0x7ff) > 16) {     /* 2nd round, 118 bits */
+        double u = r;
+        w = fn * pio2_2;
+        r = u - w;
+        w = fn * pio2_2t - ((u - r) - w);
+        y0 = r - w;
+        if (j - (int32_t)((bm_hi(y0) >> 20) & 0x7ff) > 49) { /* 3rd round, 151 bits */
+            u = r;
+            w = fn * pio2_3;
+            r = u - w;
+            w = fn * pio2_3t - ((u - r) - w);
+            y0 = r - w;
+        }
+    }
+    double y1 = (r - y0) - w;
+    switch ((n + want_cos) & 3) {
+    case 0: return bm_ksin(y0, y1, 1);
+    case 1: return bm_kcos(y0, y1);
+    case 2: return -bm_ksin(y0, y1, 1);
+    default: return -bm_kcos(y0, y1);
+    }
+}
+
+#endif
