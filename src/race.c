@@ -29,6 +29,7 @@
 #include "dispatch.h"
 #include "eval.h"
 #include "tensor_value.h"
+#include "trace.h"
 
 /* Streams tracked apart.  Slots of destroyed streams are reused only once
  * all have been handed out; past that, new streams share the last slot,
@@ -478,6 +479,7 @@ static bool conflict(const Region *r, const Access *before, bool before_write, u
     buf_printf(&note, "' before line %d, or 'synchronize' after line %d", line, bline);
     if (before->at.src != now.src) buf_printf(&note, " of %s", before->at.src->name);
 
+    trace_mark_race(agent == AGENT_HOST ? NULL : rc.slots[agent].ds, buf_cstr(&msg));
     bool ok = true;
     if (rc.mode == RACE_ERROR) {
         error_set(err, "%s", buf_cstr(&msg));

@@ -3,12 +3,13 @@
  *
  * One thread enqueues (the evaluator's), and everything here belongs to
  * it but the times the device reports, from its own threads.  So that
- * tracing stays cheap, that needs no lock: operations live in chunks that
- * never move, the tag handed to the backend is the operation's address,
- * and the device writes only that operation's start and end, which the
- * host reads once a synchronize has seen the work done (the backend's
- * own synchronisation orders the two).  A Ctrl-C that cuts the final wait
- * short leaves reports in flight: then the chunks are never freed. */
+ * tracing stays cheap, that needs no lock: the device writes each time
+ * into a slot of its own, in chunks that never move and that the host
+ * does not touch while recording (the tag handed to the backend is the
+ * slot's address), and the host reads the slots once a synchronize has
+ * seen the work done (the backend's own synchronisation orders the two).
+ * A Ctrl-C that cuts the final wait short leaves reports in flight: then
+ * the slots are never freed. */
 #include "trace.h"
 
 #include <stdio.h>
@@ -133,11 +134,17 @@ typedef struct Shape {
 
 enum { CHUNK = 4096 };
 
+/* When the device ran an operation; zero until it says. */
+typedef struct Reported {
+    double start, end;
+} Reported;
+
 static struct {
     TraceOutputs outs;
     bool on;
     double t0;           /* CLOCK_MONOTONIC ms at the start */
     TraceOp **chunks;    /* of CHUNK operations each */
+    Reported **reported; /* the device's slot for each */
     size_t nchunks;
     size_t nops;
     TraceOp *ops;        /* all of them in one array, once stopped */
@@ -154,8 +161,9 @@ static struct {
     Buf text;
     Shape *shapes;       /* interned shape texts */
     size_t capshapes, nshapes;
-    bool timing;         /* the backend's timer is set */
-    TraceOp *pending;    /* the operation being enqueued */
+    bool timing;         /* the backend's timer is set, if it has one */
+    bool device_times;   /* it has one */
+    Reported *pending;   /* the slot of the operation being enqueued */
 } tr;
 
 /* The wrapped backend outlives a trace: a caller may still hold it. */
@@ -308,7 +316,9 @@ static size_t add_op(TraceKind kind, int32_t lane)
 {
     if (tr.nops == tr.nchunks * CHUNK) {
         tr.chunks = xrealloc(tr.chunks, (tr.nchunks + 1) * sizeof *tr.chunks);
-        tr.chunks[tr.nchunks++] = xmalloc(CHUNK * sizeof(TraceOp));
+        tr.reported = xrealloc(tr.reported, (tr.nchunks + 1) * sizeof *tr.reported);
+        tr.chunks[tr.nchunks] = xmalloc(CHUNK * sizeof(TraceOp));
+        tr.reported[tr.nchunks++] = xcalloc(CHUNK, sizeof(Reported));
     }
     size_t i = tr.nops++;
     TraceOp *op = at(i);
@@ -319,7 +329,9 @@ static size_t add_op(TraceKind kind, int32_t lane)
     op->text = op->dep = op->target = -1;
     op->start = op->end = -1;
     locate(op);
-    op->enqueued = now_ms();
+    /* A kernel the device times needs no time from the host: the clock
+     * read is a good part of what tracing costs a tiny operation. */
+    op->enqueued = kind == TRACE_KERNEL && tr.device_times ? 0 : now_ms();
     return i;
 }
 
@@ -327,16 +339,16 @@ static size_t add_op(TraceKind kind, int32_t lane)
 
 static void *timer_tag(void)
 {
-    TraceOp *op = tr.pending;
+    Reported *slot = tr.pending;
     tr.pending = NULL;
-    return op;
+    return slot;
 }
 
 static void timer_ran(void *tag, double start, double end)
 {
-    TraceOp *op = tag;
-    op->start = start;
-    op->end = end;
+    Reported *slot = tag;
+    slot->start = start;
+    slot->end = end;
 }
 
 static const DevTimer timer = {timer_tag, timer_ran};
@@ -344,7 +356,7 @@ static const DevTimer timer = {timer_tag, timer_ran};
 /* Around a backend call that enqueues operation i on a stream. */
 static void enqueue_begin(size_t i)
 {
-    tr.pending = at(i);
+    tr.pending = &tr.reported[i / CHUNK][i % CHUNK];
 }
 
 static void enqueue_end(size_t i, bool ok)
@@ -648,6 +660,7 @@ const Backend *trace_backend(const Backend *be)
     if (!tr.timing) {
         /* From the first device call of this trace on, the device times its work. */
         tr.timing = true;
+        tr.device_times = be->set_timer != NULL;
         if (be->set_timer) be->set_timer(&timer);
     }
     return &wrapped;
@@ -704,10 +717,12 @@ void trace_configure(const Options *opts)
 
 /* Work the backend did not time (a wait that had nothing to wait for, a
  * backend without a timer, work a Ctrl-C abandoned) ran right after what
- * came before it on its stream: streams run in order. */
+ * came before it on its stream, and not before it was enqueued when the
+ * host knows when that was: streams run in order. */
 static void settle_times(void)
 {
-    double *lane_end = xcalloc((size_t)tr.nlanes, sizeof *lane_end);
+    double *lane_end = xmalloc((size_t)tr.nlanes * sizeof *lane_end);
+    for (int l = 0; l < tr.nlanes; l++) lane_end[l] = tr.t0;
     for (size_t i = 0; i < tr.nops; i++) {
         TraceOp *op = &tr.ops[i];
         if (op->start < 0 || op->end < op->start) {
@@ -805,9 +820,20 @@ bool trace_stop(Error *err)
     for (size_t c = 0; c * CHUNK < tr.nops; c++) {
         size_t n = tr.nops - c * CHUNK < CHUNK ? tr.nops - c * CHUNK : CHUNK;
         memcpy(tr.ops + c * CHUNK, tr.chunks[c], n * sizeof *tr.ops);
+        for (size_t k = 0; k < n; k++) {
+            const Reported *r = &tr.reported[c][k];
+            if (r->end > 0) {
+                tr.ops[c * CHUNK + k].start = r->start;
+                tr.ops[c * CHUNK + k].end = r->end;
+            }
+        }
     }
-    for (size_t c = 0; settled && c < tr.nchunks; c++) free(tr.chunks[c]);
+    for (size_t c = 0; c < tr.nchunks; c++) {
+        free(tr.chunks[c]);
+        if (settled) free(tr.reported[c]);
+    }
     free(tr.chunks);
+    free(tr.reported);
     settle_times();
     place_races();
     sort_lanes();

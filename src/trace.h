@@ -93,7 +93,7 @@ typedef struct TraceOp {
     int32_t dep;       /* the record a wait or an event synchronize waits for, or -1 */
     int32_t target;    /* the lane a stream synchronize waits for, or -1 */
     uint64_t bytes;    /* copies */
-    double enqueued;   /* ms since the trace started */
+    double enqueued;   /* ms since the trace started (not kept for kernels the device timed) */
     double start, end; /* when it ran on its stream (host waits: on the host) */
 } TraceOp;
 

@@ -111,6 +111,8 @@ CST
 }
 
 @test "--profile of the overlap example: the streams overlap for at least 90% of the wall time" {
+    # Under the sanitizers (make asan) the host's own work takes a share of the wall time.
+    [ -z "${CST_SANITIZED:-}" ] || skip "a timing bound, not met by a sanitizer build"
     run --separate-stderr "$CST" --profile "$ROOT/scripts/examples/overlap.cst"
     [ "$status" -eq 0 ]
     [ "$output" = "torch.Size([256, 256]) torch.float32" ]
@@ -164,7 +166,6 @@ CST
 }
 
 @test "races the checker finds are marked in the trace and in red on the timeline" {
-    grep -q trace_mark_race "$ROOT/src/race.c" || skip "the race checker does not mark races in the trace yet"
     printf 'stream s\nx = ones(4)\nwith stream <s> { y = x * 2 }\n' > racy.cst
     "$CST" -q --trace=r.json --timeline=r.svg racy.cst
     grep -q '"cat":"race"' r.json
