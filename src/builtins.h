@@ -68,6 +68,15 @@ const char *builtins_display_name(const Builtin *fn, char *buf, size_t len);
  * `round() got an unexpected keyword argument 'x'`. */
 bool builtins_bind(Interp *in, const Args *a, const char *const *params, int required, Value *out);
 
+/* Raises "WHAT must be str, not T" unless v is a str. */
+bool builtins_need_str(Interp *in, Value v, const char *what);
+
+/* Python's whitespace, for one ASCII byte (int(' 1 '), str.split()). */
+static inline bool builtins_is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
 /* Where print() and the REPL's echo write: standard output. */
 void builtins_write(const char *s, size_t n);
 

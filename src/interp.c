@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "builtins_seq.h"
 #include "diag.h"
 #include "eval.h"
 #include "race.h"
@@ -26,6 +27,7 @@ static const size_t eval_stacks[] = {(size_t)512 << 20, (size_t)64 << 20};
 Interp *interp_new(const Options *opts)
 {
     runtime_configure(opts);
+    builtins_seq_register();
     tensor_value_register();
     tensor_ops_register(opts);
     stream_value_register();
