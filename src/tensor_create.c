@@ -16,7 +16,7 @@
 
 /* ------------------------------------------------- common arguments */
 
-static bool no_autograd(Interp *in, Value requires_grad)
+bool tensor_no_autograd(Interp *in, Value requires_grad)
 {
     bool on;
     if (!value_truth(in, requires_grad, &on)) return false;
@@ -202,7 +202,7 @@ static bool bi_tensor(Interp *in, const Args *a, Value *out)
     DType dt = DT_COUNT;
     int dev;
     bool pin;
-    if (!dtype_device(in, "tensor", p[1], p[2], &dt, &dev) || !no_autograd(in, p[3]) || !value_truth(in, p[4], &pin))
+    if (!dtype_device(in, "tensor", p[1], p[2], &dt, &dev) || !tensor_no_autograd(in, p[3]) || !value_truth(in, p[4], &pin))
         return false;
     Tensor *t;
     if (!tensor_from_data(in, p[0], dt, dev, &t)) return false;
@@ -233,9 +233,7 @@ static bool make_full(Interp *in, int dev, DType dt, int ndim, const int64_t *sh
     return true;
 }
 
-/* zeros, ones, empty: sizes as varargs or one sequence (or size=), then
- * dtype=, device=, requires_grad=. */
-static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
+bool tensor_sized_args(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev)
 {
     const char *fn = a->fn->name;
     Value size = value_none(), dtype = value_none(), device = value_none(), grad = value_bool(false);
@@ -247,16 +245,20 @@ static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
         else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
         else return eval_raise(in, "%s() got an unexpected keyword argument '%s'", fn, key);
     }
-    int ndim;
-    int64_t shape[TENSOR_MAX_DIMS];
+    if (a->n == 0 && size.kind == V_NONE) return eval_raise(in, "%s() missing required argument 'size' (pos 1)", fn);
     const Value *sizes = a->n ? a->v : &size;
     int nsizes = a->n ? a->n : 1;
-    if (a->n == 0 && size.kind == V_NONE) return eval_raise(in, "%s() missing required argument 'size' (pos 1)", fn);
+    return tensor_sizes_arg(in, fn, "size", sizes, nsizes, ndim, shape) &&
+           dtype_device(in, fn, dtype, device, dt, dev) && tensor_no_autograd(in, grad);
+}
+
+/* zeros, ones, empty. */
+static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
+{
+    int ndim, dev;
+    int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_FLOAT32;
-    int dev;
-    if (!tensor_sizes_arg(in, fn, "size", sizes, nsizes, &ndim, shape) ||
-        !dtype_device(in, fn, dtype, device, &dt, &dev) || !no_autograd(in, grad))
-        return false;
+    if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
     return make_full(in, dev, dt, ndim, shape, value, out);
 }
 
@@ -292,7 +294,7 @@ static bool bi_full(Interp *in, const Args *a, Value *out)
         return false;
     DType dt = dispatch_scalar_dtype(value);
     int dev;
-    if (!dtype_device(in, "full", p[2], p[3], &dt, &dev) || !no_autograd(in, p[4])) return false;
+    if (!dtype_device(in, "full", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
     return make_full(in, dev, dt, ndim, shape, value, out);
 }
 
@@ -306,7 +308,7 @@ static bool bi_eye(Interp *in, const Args *a, Value *out)
     else if (!int_arg(in, "eye", "m", p[1], &m)) return false;
     DType dt = DT_FLOAT32;
     int dev;
-    if (!dtype_device(in, "eye", p[2], p[3], &dt, &dev) || !no_autograd(in, p[4])) return false;
+    if (!dtype_device(in, "eye", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
     const Backend *be;
     Error err;
     Tensor *t;
@@ -334,7 +336,7 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     int dev;
     if (!number_arg(in, "arange", "start", p[0], &start) || !number_arg(in, "arange", "end", p[1], &end) ||
         !number_arg(in, "arange", "step", p[2], &step) || !dtype_device(in, "arange", p[3], p[4], &dt, &dev) ||
-        !no_autograd(in, p[5]))
+        !tensor_no_autograd(in, p[5]))
         return false;
     const Backend *be;
     Error err;
@@ -356,7 +358,7 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
     int dev;
     if (!number_arg(in, "linspace", "start", p[0], &start) || !number_arg(in, "linspace", "end", p[1], &end) ||
         !int_arg(in, "linspace", "steps", p[2], &steps) || !dtype_device(in, "linspace", p[3], p[4], &dt, &dev) ||
-        !no_autograd(in, p[5]))
+        !tensor_no_autograd(in, p[5]))
         return false;
     const Backend *be;
     Error err;
@@ -389,7 +391,7 @@ static bool like_factory(Interp *in, const Args *a, bool has_value, Operand valu
     DType dt = t->dtype;
     int dev = tensor_device(t);
     if ((p[2].kind != V_NONE && !tensor_dtype_arg(in, fn, p[2], &dt)) ||
-        (p[3].kind != V_NONE && !tensor_device_arg(in, fn, p[3], &dev)) || !no_autograd(in, p[4]))
+        (p[3].kind != V_NONE && !tensor_device_arg(in, fn, p[3], &dev)) || !tensor_no_autograd(in, p[4]))
         return false;
     const Backend *be;
     Error err;
@@ -465,7 +467,7 @@ static bool bi_Tensor(Interp *in, const Args *a, Value *out)
 static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
 {
     Value p[2] = {value_none(), value_bool(true)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "requires_grad", NULL}, 1, p) || !no_autograd(in, p[1]))
+    if (!builtins_bind(in, a, (const char *[]){"self", "requires_grad", NULL}, 1, p) || !tensor_no_autograd(in, p[1]))
         return false;
     *out = value_retain(p[0]);
     return true;

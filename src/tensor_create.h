@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "builtins.h"
 #include "tensor.h"
 #include "value.h"
 
@@ -17,5 +18,13 @@ void tensor_create_register(void);
  * dt == DT_COUNT infers bool, int64 or float32 as PyTorch does.  A device
  * tensor is complete when this returns (the host waits for the copy). */
 bool tensor_from_data(Interp *in, Value data, DType dt, int dev, Tensor **out);
+
+/* The arguments of zeros(), rand() and the like: the sizes as varargs or
+ * one sequence (or size=), then dtype= (not given: *dt is kept), device=
+ * (not given: the current device) and requires_grad=. */
+bool tensor_sized_args(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev);
+
+/* requires_grad=True is an error: cst has no autograd. */
+bool tensor_no_autograd(Interp *in, Value requires_grad);
 
 #endif

@@ -15,6 +15,7 @@
 #include "eval.h"
 #include "npy.h"
 #include "random.h"
+#include "tensor_create.h"
 #include "tensor_value.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -536,35 +537,15 @@ static bool make_random(Interp *in, RandFn fn, int dev, DType dt, int ndim, cons
     return give(out, t);
 }
 
-static bool no_grad(Interp *in, Value v)
-{
-    bool g;
-    if (!value_truth(in, v, &g)) return false;
-    return !g || eval_raise(in, "cst has no autograd: requires_grad=True is not supported");
-}
-
 /* rand/randn(*size, dtype=None, device=None, requires_grad=False). */
 static bool bi_rand(Interp *in, const Args *a, Value *out)
 {
-    const char *fn = a->fn->name;
-    Value size = value_none(), dtype = value_none(), device = value_none(), grad = value_bool(false);
-    for (int k = 0; k < a->nkw; k++) {
-        const char *key = a->kw_names[k];
-        if (strcmp(key, "size") == 0 && a->n == 0) size = a->kw[k];
-        else if (strcmp(key, "dtype") == 0) dtype = a->kw[k];
-        else if (strcmp(key, "device") == 0) device = a->kw[k];
-        else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
-        else return eval_raise(in, "%s() got an unexpected keyword argument '%s'", fn, key);
-    }
-    if (a->n == 0 && size.kind == V_NONE) return eval_raise(in, "%s() missing required argument 'size' (pos 1)", fn);
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_COUNT;
-    if (!tensor_sizes_arg(in, fn, "size", a->n ? a->v : &size, a->n ? a->n : 1, &ndim, shape) ||
-        (dtype.kind != V_NONE && !tensor_dtype_arg(in, fn, dtype, &dt)) || !tensor_device_arg(in, fn, device, &dev) ||
-        !no_grad(in, grad))
-        return false;
-    return make_random(in, strcmp(fn, "rand") == 0 ? random_rand : random_randn, dev, dt, ndim, shape, out);
+    if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
+    bool normal = strcmp(a->fn->name, "randn") == 0;
+    return make_random(in, normal ? random_randn : random_rand, dev, dt, ndim, shape, out);
 }
 
 /* rand_like/randn_like(input, dtype=None, device=None). */
@@ -577,7 +558,7 @@ static bool bi_rand_like(Interp *in, const Args *a, Value *out)
     DType dt = t->dtype;
     int dev = tensor_device(t);
     if ((p[1].kind != V_NONE && !tensor_dtype_arg(in, a->fn->name, p[1], &dt)) ||
-        (p[2].kind != V_NONE && !tensor_device_arg(in, a->fn->name, p[2], &dev)) || !no_grad(in, p[3]))
+        (p[2].kind != V_NONE && !tensor_device_arg(in, a->fn->name, p[2], &dev)) || !tensor_no_autograd(in, p[3]))
         return false;
     bool n = strcmp(a->fn->name, "randn_like") == 0;
     return make_random(in, n ? random_randn : random_rand, dev, dt, t->ndim, t->shape, out);
@@ -621,7 +602,7 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
     if (!int_arg(in, a, "low", low, &lo) || !int_arg(in, a, "high", high, &hi) ||
         !tensor_sizes_arg(in, "randint", "size", &size, 1, &ndim, shape) ||
         (dtype.kind != V_NONE && !tensor_dtype_arg(in, "randint", dtype, &dt)) ||
-        !tensor_device_arg(in, "randint", device, &dev) || !no_grad(in, grad))
+        !tensor_device_arg(in, "randint", device, &dev) || !tensor_no_autograd(in, grad))
         return false;
     const Backend *be;
     Error err;
