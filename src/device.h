@@ -84,6 +84,35 @@ typedef struct DevTimer {
     void (*ran)(void *tag, double start_ms, double end_ms);
 } DevTimer;
 
+/* A collective over tensors of one dtype, one per device (NCCL's
+ * single-process, multi-device calls; see src/collective.h for the
+ * checks that come first).  Participant i is `rank` i: device dev[i],
+ * enqueued on stream[i], reading send[i] and writing recv[i], contiguous
+ * buffers (send[i] == recv[i] in place).  count is per rank, in elements:
+ * the size of send[i] for all_reduce, broadcast and all_gather (recv[i]
+ * holds n * count for all_gather), the size of recv[i] for reduce_scatter
+ * (send[i] holds n * count). */
+#define DEV_MAX_RANKS 16
+typedef enum CollKind {
+    COLL_ALL_REDUCE,      /* ncclAllReduce */
+    COLL_BROADCAST,       /* ncclBroadcast from rank `root` */
+    COLL_ALL_GATHER,      /* ncclAllGather: recv[i] = send[0] ++ ... ++ send[n-1] */
+    COLL_REDUCE_SCATTER   /* ncclReduceScatter: recv[i] = block i of the reduction */
+} CollKind;
+typedef enum CollOp { COLL_SUM, COLL_MAX, COLL_MIN, COLL_AVG } CollOp; /* ncclRedOp_t */
+typedef struct DevCollective {
+    CollKind kind;
+    CollOp op;                 /* all_reduce and reduce_scatter */
+    int root;                  /* broadcast */
+    DType dtype;
+    size_t count;
+    int n;
+    int dev[DEV_MAX_RANKS];
+    DevStream *stream[DEV_MAX_RANKS];
+    void *send[DEV_MAX_RANKS];
+    void *recv[DEV_MAX_RANKS];
+} DevCollective;
+
 typedef struct Backend {
     const char *name;                                  /* "sim", "cuda" */
 
@@ -147,6 +176,11 @@ typedef struct Backend {
      * each item right after the one before it on its stream): times the
      * work enqueued from now on, until called with NULL (see DevTimer). */
     void (*set_timer)(const DevTimer *timer);
+
+    /* Enqueues one collective on every participant's stream: each stream
+     * waits until all have reached it, and goes on once it is done (NCCL
+     * group call).  Optional (NULL: the backend has none). */
+    bool (*collective)(const DevCollective *c, Error *err);
 } Backend;
 
 #endif

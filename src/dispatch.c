@@ -627,6 +627,35 @@ bool dispatch_fill(const Backend *be, DevStream *s, Tensor *t, Operand v, Error 
     return launch(be, s, tensor_device(t), OP_fill, &a, err);
 }
 
+/* The runtime's current stream of a device (dispatch_set_current_streams). */
+static DevStream *(*current_stream)(int dev);
+
+void dispatch_set_current_streams(DevStream *(*current)(int dev))
+{
+    current_stream = current;
+}
+
+/* Where work for device dev that no caller's stream orders goes. */
+static DevStream *stream_of(const Backend *be, int dev)
+{
+    DevStream *s = current_stream ? current_stream(dev) : NULL;
+    return s ? s : be->default_stream(dev);
+}
+
+/* waiter goes on only after everything enqueued on `on` (of device dev)
+ * so far: an event recorded on `on` and waited for by waiter. */
+static bool stream_after(const Backend *be, DevStream *waiter, DevStream *on, int dev, Error *err)
+{
+    if (waiter == on)
+        return true;
+    DevEvent *e;
+    if (!be->event_create(dev, false, false, &e, err))
+        return false;
+    bool ok = be->event_record(e, on, err) && be->stream_wait_event(waiter, e, err);
+    be->event_destroy(e);
+    return ok;
+}
+
 static size_t nbytes(const Tensor *t)
 {
     return (size_t)tensor_numel(t) * dtype_size(t->dtype);
@@ -653,14 +682,26 @@ static bool staged(const Backend *be, DevStream *s, Tensor *t, DType dt, int ndi
 
 /* Copies between the host and a device, or between two devices, of
  * contiguous tensors of the same dtype and shape go through backend->copy;
- * anything else is converted on the side that has a kernel for it. */
+ * anything else is converted on the side that has a kernel for it.
+ *
+ * Between two devices the copy runs on s, the source device's stream,
+ * with PyTorch's two-way barrier around it: s first waits for the
+ * destination device's current stream (whose earlier work may still use
+ * the destination), and that stream then waits for the copy, so work
+ * enqueued next on either side is ordered after it and the host never
+ * waits. */
 static bool copy_across(const Backend *be, DevStream *s, Tensor *dst, Tensor *src,
                         bool non_blocking, Error *err)
 {
     int dd = tensor_device(dst), sd = tensor_device(src);
     CopyKind kind = sd < 0 ? COPY_HOST_TO_DEVICE : dd < 0 ? COPY_DEVICE_TO_HOST
                                                           : COPY_DEVICE_TO_DEVICE;
-    Tensor *from, *to;
+    bool across = kind == COPY_DEVICE_TO_DEVICE;
+    DevStream *cs = s ? s : be->default_stream(sd >= 0 ? sd : dd);
+    /* Where the destination side's work goes: the destination device's
+     * current stream between devices. */
+    DevStream *ds = across ? stream_of(be, dd) : kind == COPY_HOST_TO_DEVICE ? s : NULL;
+    Tensor *from, *to = NULL;
     /* Host sources are staged as they are (the device converts); device
      * sources are converted on their device first. */
     bool ok = kind == COPY_HOST_TO_DEVICE
@@ -670,31 +711,20 @@ static bool copy_across(const Backend *be, DevStream *s, Tensor *dst, Tensor *sr
         return false;
     bool direct = tensor_is_contiguous(dst) && from->dtype == dst->dtype &&
                   same_shape(from->ndim, from->shape, dst);
-    if (direct) {
+    if (direct)
         to = tensor_retain(dst);
-    } else {
-        DevStream *ts = kind == COPY_HOST_TO_DEVICE ? s : NULL;
-        ok = tensor_empty(be, dd, ts, from->dtype, from->ndim, from->shape, &to, err);
-    }
-    /* Between two devices nothing here orders the source's stream with the
-     * destination device's streams (PyTorch puts a two-way barrier with the
-     * destination's current stream around the copy, which this call does not
-     * know): the host waits for the destination device before the copy and
-     * for every step after it, so no stream of either device can race it. */
-    bool across = kind == COPY_DEVICE_TO_DEVICE;
-    ok = ok && (!across || be->device_synchronize(dd, err));
+    else
+        ok = tensor_empty(be, dd, ds, from->dtype, from->ndim, from->shape, &to, err);
+    ok = ok && (!across || stream_after(be, cs, ds, dd, err));
     /* A copy from pageable host memory has read its source when it returns,
      * as cudaMemcpyAsync's does, so the staging tensor may go at once. */
-    ok = ok && be->copy(tensor_data(to), tensor_data(from), nbytes(from), kind,
-                        s ? s : be->default_stream(sd >= 0 ? sd : dd), err);
-    bool wait = across || (kind == COPY_DEVICE_TO_HOST &&
-                           (!direct || !non_blocking || !dst->storage->pinned));
+    ok = ok && be->copy(tensor_data(to), tensor_data(from), nbytes(from), kind, cs, err);
+    ok = ok && (!across || stream_after(be, ds, cs, sd, err));
+    bool wait = kind == COPY_DEVICE_TO_HOST && (!direct || !non_blocking || !dst->storage->pinned);
     if (ok && wait)
-        ok = be->stream_synchronize(s ? s : be->default_stream(sd), err);
+        ok = be->stream_synchronize(cs, err);
     if (ok && !direct)
-        ok = copy_kernel(be, kind == COPY_HOST_TO_DEVICE ? s : NULL, dd, dst, to, err);
-    if (ok && across)
-        ok = be->device_synchronize(dd, err);
+        ok = copy_kernel(be, ds, dd, dst, to, err);
     tensor_release(from);
     tensor_release(to);
     return ok;
@@ -751,8 +781,9 @@ bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
         *out = tensor_retain(t);
         return true;
     }
-    /* The new memory is ordered on s when s belongs to its device. */
-    DevStream *as = dev == from || from < 0 ? s : NULL;
+    /* The new memory is ordered on s when s belongs to its device, else
+     * on the device's current stream (a copy from another device). */
+    DevStream *as = dev == from || from < 0 ? s : dev >= 0 ? stream_of(be, dev) : NULL;
     if (!empty_like(be, as, t, dev, dt, out, err))
         return false;
     if (!dispatch_copy(be, s, *out, t, non_blocking, err)) {

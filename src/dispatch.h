@@ -65,6 +65,11 @@ bool dispatch_launch(const Backend *be, DevStream *s, int dev, OpCode op, const 
  * to see them; check, when set, is asked first and may refuse (the race
  * checker: host code may touch pinned memory a stream still uses). */
 void dispatch_set_host_check(bool (*check)(OpCode op, const OpArgs *a, Error *err));
+/* A copy between two devices runs on the caller's stream (the source
+ * device's) behind a two-way barrier with the destination device's
+ * current stream, which current names (the runtime's; when unset, or
+ * when it gives NULL, the destination's default stream). */
+void dispatch_set_current_streams(DevStream *(*current)(int dev));
 
 /* ---- elementwise operations (arity 1, 2 or 3 in ops.def) ---- */
 

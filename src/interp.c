@@ -9,6 +9,7 @@
 
 #include "buf.h"
 #include "builtins_seq.h"
+#include "collective.h"
 #include "diag.h"
 #include "eval.h"
 #include "race.h"
@@ -31,6 +32,7 @@ Interp *interp_new(const Options *opts)
     tensor_value_register();
     tensor_ops_register(opts);
     stream_value_register();
+    collective_register();
     Interp *in = eval_new(opts);
     race_attach(in);
     trace_attach(in);

@@ -677,6 +677,34 @@ static bool w_event_synchronize(DevEvent *e, Error *err)
     return true;
 }
 
+/* A collective (NCCL's group call): no participant starts before every
+ * stream has reached it, so each takes in what all of them had done;
+ * then each reads its send buffer and writes its receive buffer on its
+ * own stream.  Nothing orders a participant's later work after another's
+ * part: only its own stream's. */
+static bool w_collective(const DevCollective *c, Error *err)
+{
+    int k[DEV_MAX_RANKS];
+    uint32_t tick[DEV_MAX_RANKS];
+    Clock all = {0};
+    for (int i = 0; i < c->n; i++) {
+        k[i] = enqueue(c->stream[i], NULL);
+        join(all, rc.slots[k[i]].clock);
+    }
+    for (int i = 0; i < c->n; i++) {
+        join(rc.slots[k[i]].clock, all);
+        enqueue(c->stream[i], &tick[i]);
+    }
+    Site at = current_site();
+    for (int i = 0; i < c->n; i++) {
+        const uint32_t *clock = rc.slots[k[i]].clock;
+        Region *from = region_at(c->send[i]), *to = region_at(c->recv[i]);
+        if (from && !read_region(from, (unsigned)k[i], tick[i], clock, at, err)) return false;
+        if (to && !write_region(to, (unsigned)k[i], tick[i], clock, at, err)) return false;
+    }
+    return rc.inner->collective(c, err);
+}
+
 /* Kernels the host runs itself (dispatch_set_host_check). */
 static bool host_launch(OpCode op, const OpArgs *a, Error *err)
 {
@@ -731,6 +759,7 @@ const Backend *race_backend(const Backend *be)
     rc.outer.event_destroy = w_event_destroy;
     rc.outer.event_record = w_event_record;
     rc.outer.event_synchronize = w_event_synchronize;
+    if (be->collective) rc.outer.collective = w_collective;
     rc.on = true;
     dispatch_set_host_check(host_launch);
     return &rc.outer;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "cuda/load.h"
+#include "dispatch.h"
 #include "interrupt.h"
 #include "race.h"
 #include "sim/memory.h"
@@ -54,6 +55,8 @@ bool runtime_backend(const Backend **out, Error *err)
         rt.backend = race_backend(be ? be : sim_backend(rt.sim_devices));
         /* Ctrl-C ends a host wait on a stream, as it ends a loop. */
         rt.backend->set_interrupt(interrupt_pending);
+        /* Copies between devices order themselves on both current streams. */
+        dispatch_set_current_streams(runtime_current_stream);
     }
     /* While a trace records, every call passes through it first. */
     *out = trace_active ? trace_backend(rt.backend) : rt.backend;

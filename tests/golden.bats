@@ -212,6 +212,35 @@ golden() {
 @test "golden seed2" { golden seed2; }
 @test "golden seed3" { golden seed3; }
 @test "golden streams_devices" { golden streams_devices; }
+@test "golden multi_collectives" { golden multi_collectives; }
+@test "golden multi_collectives_4" { golden multi_collectives_4; }
+@test "golden multi_copies" { golden multi_copies; }
+@test "golden multi_copies_4" { golden multi_copies_4; }
+@test "golden multi_devices" { golden multi_devices; }
+@test "golden multi_devices_4" { golden multi_devices_4; }
+@test "golden multi_err_bool_avg" { golden multi_err_bool_avg; }
+@test "golden multi_err_contiguous" { golden multi_err_contiguous; }
+@test "golden multi_err_cpu" { golden multi_err_cpu; }
+@test "golden multi_err_dtype" { golden multi_err_dtype; }
+@test "golden multi_err_duplicate" { golden multi_err_duplicate; }
+@test "golden multi_err_gather_size" { golden multi_err_gather_size; }
+@test "golden multi_err_int16" { golden multi_err_int16; }
+@test "golden multi_err_not_list" { golden multi_err_not_list; }
+@test "golden multi_err_op" { golden multi_err_op; }
+@test "golden multi_err_root" { golden multi_err_root; }
+@test "golden multi_err_scatter_split" { golden multi_err_scatter_split; }
+@test "golden multi_err_shape" { golden multi_err_shape; }
+@test "golden multi_race_collective" { golden multi_race_collective; }
+@test "golden multi_race_copy" { golden multi_race_copy; }
+
+@test "4-device goldens: each multi_NAME_4.cst is multi_NAME.cst run with --sim-devices=4" {
+    local f
+    for f in "$BATS_TEST_DIRNAME"/golden/multi_*_4.cst; do
+        diff <(sed 1d "${f%_4.cst}.cst") <(sed 1d "$f")
+        [ "$(head -1 "$f")" = "# args: --sim-devices=4" ]
+    done
+}
+
 @test "golden streams_events" { golden streams_events; }
 @test "golden streams_host_waits" { golden streams_host_waits; }
 @test "golden streams_memory" { golden streams_memory; }

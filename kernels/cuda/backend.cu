@@ -390,6 +390,7 @@ static const Backend cuda_backend = {
     .shutdown = cu_shutdown,
     // Traces show the CUDA device's items in their stream order, untimed.
     .set_timer = nullptr,
+    .collective = cuda_collective,
 };
 
 // ----------------------------------------------------------- entry point

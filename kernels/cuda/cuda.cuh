@@ -83,4 +83,7 @@ void cuda_mem_note_launch(const OpArgs *a, DevStream *s);
 // current device.
 bool cuda_launch_op(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 
+// NCCL (nccl.cu): the Backend's collective.
+bool cuda_collective(const DevCollective *c, Error *err);
+
 #endif

@@ -184,6 +184,7 @@ static const Backend sim = {
     .set_interrupt = sim_set_interrupt,
     .shutdown = sim_shutdown,
     .set_timer = sim_set_timer,
+    .collective = sim_collective,
 };
 
 const Backend *sim_backend(int n)

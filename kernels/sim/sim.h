@@ -17,4 +17,7 @@ const Backend *sim_backend(int ndevices);
  * whatever backend the devices use. */
 void sim_run(OpCode op, const OpArgs *a);
 
+/* The Backend's collective (collective.c). */
+bool sim_collective(const DevCollective *c, Error *err);
+
 #endif
