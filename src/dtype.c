@@ -151,47 +151,28 @@ uint16_t dtype_float_to_bf16(float f)
     return (uint16_t)((u + bias) >> 16);
 }
 
+/* Loads by memcpy, which assume nothing of the alignment or the type of
+ * the storage behind p. */
+static int16_t load_i16(const void *p) { int16_t v; memcpy(&v, p, sizeof v); return v; }
+static int32_t load_i32(const void *p) { int32_t v; memcpy(&v, p, sizeof v); return v; }
+static int64_t load_i64(const void *p) { int64_t v; memcpy(&v, p, sizeof v); return v; }
+static uint16_t load_u16(const void *p) { uint16_t v; memcpy(&v, p, sizeof v); return v; }
+static float load_f32(const void *p) { float v; memcpy(&v, p, sizeof v); return v; }
+static double load_f64(const void *p) { double v; memcpy(&v, p, sizeof v); return v; }
+
 double dtype_load_double(DType dt, const void *p)
 {
     switch (dt) {
     case DT_BOOL: return *(const uint8_t *)p ? 1.0 : 0.0;
     case DT_UINT8: return *(const uint8_t *)p;
     case DT_INT8: return *(const int8_t *)p;
-    case DT_INT16: {
-        int16_t v;
-        memcpy(&v, p, sizeof v);
-        return v;
-    }
-    case DT_INT32: {
-        int32_t v;
-        memcpy(&v, p, sizeof v);
-        return v;
-    }
-    case DT_INT64: {
-        int64_t v;
-        memcpy(&v, p, sizeof v);
-        return (double)v;
-    }
-    case DT_FLOAT16: {
-        uint16_t v;
-        memcpy(&v, p, sizeof v);
-        return dtype_half_to_float(v);
-    }
-    case DT_BFLOAT16: {
-        uint16_t v;
-        memcpy(&v, p, sizeof v);
-        return dtype_bf16_to_float(v);
-    }
-    case DT_FLOAT32: {
-        float v;
-        memcpy(&v, p, sizeof v);
-        return v;
-    }
-    case DT_FLOAT64: {
-        double v;
-        memcpy(&v, p, sizeof v);
-        return v;
-    }
+    case DT_INT16: return load_i16(p);
+    case DT_INT32: return load_i32(p);
+    case DT_INT64: return (double)load_i64(p);
+    case DT_FLOAT16: return dtype_half_to_float(load_u16(p));
+    case DT_BFLOAT16: return dtype_bf16_to_float(load_u16(p));
+    case DT_FLOAT32: return load_f32(p);
+    case DT_FLOAT64: return load_f64(p);
     case DT_COUNT: break;
     }
     return 0.0;
@@ -211,21 +192,9 @@ int64_t dtype_load_int(DType dt, const void *p)
     case DT_BOOL: return *(const uint8_t *)p ? 1 : 0;
     case DT_UINT8: return *(const uint8_t *)p;
     case DT_INT8: return *(const int8_t *)p;
-    case DT_INT16: {
-        int16_t v;
-        memcpy(&v, p, sizeof v);
-        return v;
-    }
-    case DT_INT32: {
-        int32_t v;
-        memcpy(&v, p, sizeof v);
-        return v;
-    }
-    case DT_INT64: {
-        int64_t v;
-        memcpy(&v, p, sizeof v);
-        return v;
-    }
+    case DT_INT16: return load_i16(p);
+    case DT_INT32: return load_i32(p);
+    case DT_INT64: return load_i64(p);
     case DT_FLOAT16:
     case DT_BFLOAT16:
     case DT_FLOAT32:
