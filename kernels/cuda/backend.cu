@@ -136,7 +136,10 @@ bool cuda_host_wait_stream(DevStream *s, Error *err)
 {
     if (!cuda_use_device(s->dev, err))
         return false;
-    return poll([s] { return cudaStreamQuery(s->cs); }, "cudaStreamQuery", err);
+    if (!poll([s] { return cudaStreamQuery(s->cs); }, "cudaStreamQuery", err))
+        return false;
+    cuda_timer_report();
+    return true;
 }
 
 // Every stream of the device, the default one included, then the device
@@ -156,6 +159,7 @@ static bool cu_device_synchronize(int dev, Error *err)
     if (!poll(all_idle, "cudaStreamQuery", err))
         return false;
     CUDA_TRY(err, cudaDeviceSynchronize);
+    cuda_timer_report();
     return true;
 }
 
@@ -216,6 +220,9 @@ void cuda_stream_unref(DevStream *s)
             break;
         }
     }
+    Error err;
+    if (cuda_use_device(s->dev, &err))
+        cuda_blas_forget_stream(s->dev, s->cs);
     cudaStreamDestroy(s->cs);
     cudaGetLastError();
     free(s);
@@ -247,7 +254,11 @@ static bool cu_stream_wait_event(DevStream *s, DevEvent *e, Error *err)
 {
     if (!cuda_use_device(s->dev, err))
         return false;
-    CUDA_TRY(err, cudaStreamWaitEvent, s->cs, e->ev, 0);
+    void *timed = cuda_timer_begin(s->dev, s->cs);
+    cudaError_t r = cudaStreamWaitEvent(s->cs, e->ev, 0);
+    cuda_timer_end(timed, s->cs);
+    if (r != cudaSuccess)
+        return cuda_fail(err, r, "cudaStreamWaitEvent", __FILE__, __LINE__);
     return true;
 }
 
@@ -291,7 +302,11 @@ static bool cu_event_record(DevEvent *e, DevStream *s, Error *err)
     }
     if (!cuda_use_device(s->dev, err))
         return false;
-    CUDA_TRY(err, cudaEventRecord, e->ev, s->cs);
+    void *timed = cuda_timer_begin(s->dev, s->cs);
+    cudaError_t r = cudaEventRecord(e->ev, s->cs);
+    cuda_timer_end(timed, s->cs);
+    if (r != cudaSuccess)
+        return cuda_fail(err, r, "cudaEventRecord", __FILE__, __LINE__);
     return true;
 }
 
@@ -306,7 +321,10 @@ static bool cu_event_query(DevEvent *e)
 
 static bool cu_event_synchronize(DevEvent *e, Error *err)
 {
-    return poll([e] { return cudaEventQuery(e->ev); }, "cudaEventQuery", err);
+    if (!poll([e] { return cudaEventQuery(e->ev); }, "cudaEventQuery", err))
+        return false;
+    cuda_timer_report();
+    return true;
 }
 
 // CUDA's own errors, worded as PyTorch shows them (and as the simulated
@@ -330,7 +348,10 @@ static bool cu_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
     if (!cuda_use_device(s->dev, err))
         return false;
     cuda_mem_note_launch(a, s);
-    return cuda_launch_op(op, a, s->cs, cuda_devices[s->dev].sms, err);
+    void *timed = cuda_timer_begin(s->dev, s->cs);
+    bool ok = cuda_launch_op(op, a, s->cs, cuda_devices[s->dev].sms, err);
+    cuda_timer_end(timed, s->cs);
+    return ok;
 }
 
 static void cu_set_interrupt(bool (*pending)(void))
@@ -342,6 +363,7 @@ static void cu_set_interrupt(bool (*pending)(void))
 // abandoned, as when a process with a CUDA context exits.
 static void cu_shutdown(void)
 {
+    cuda_blas_shutdown();
     for (int d = 0; d < cuda_ndevices; d++) {
         if (!cuda_devices[d].ready)
             continue;
@@ -352,6 +374,7 @@ static void cu_shutdown(void)
     }
     current_device = -1;
     cuda_mem_shutdown();
+    cuda_timer_shutdown();
     while (streams) {
         DevStream *s = streams;
         streams = s->next;
@@ -388,8 +411,7 @@ static const Backend cuda_backend = {
     .launch = cu_launch,
     .set_interrupt = cu_set_interrupt,
     .shutdown = cu_shutdown,
-    // Traces show the CUDA device's items in their stream order, untimed.
-    .set_timer = nullptr,
+    .set_timer = cuda_timer_set,
     .collective = cuda_collective,
 };
 

@@ -79,6 +79,21 @@ void cuda_mem_shutdown(void);
 // The memory of a launch's operands is used by s (device.h's record_use).
 void cuda_mem_note_launch(const OpArgs *a, DevStream *s);
 
+// cuBLAS (blas.cu): a stream's workspace goes back to the pool before the
+// stream is destroyed; the handles go before the contexts do.
+void cuda_blas_forget_stream(int dev, cudaStream_t cs);
+void cuda_blas_shutdown(void);
+
+// Tracing's timer (timer.cu): begin, before an item is enqueued on cs of
+// the current device dev, returns a token (NULL: not timed) for end, after
+// it; report hands the trace the times of the items done (host waits call
+// it once they return).
+void cuda_timer_set(const DevTimer *t);
+void *cuda_timer_begin(int dev, cudaStream_t cs);
+void cuda_timer_end(void *token, cudaStream_t cs);
+void cuda_timer_report(void);
+void cuda_timer_shutdown(void);
+
 // The kernels of ops.def (launch.cu): enqueue op on stream cs of the
 // current device.
 bool cuda_launch_op(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);

@@ -32,6 +32,10 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
 // matmul (matmul.cu)
 bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, const char *name,
                         Error *err);
+// matmul through cuBLAS (blas.cu): *done false when cuBLAS cannot take
+// these operands (integers, strides, the library missing) and the plain
+// kernel must run
+bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Error *err);
 // softmax, log_softmax (softmax.cu)
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
                          const char *name, Error *err);

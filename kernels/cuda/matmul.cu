@@ -1,5 +1,8 @@
 // matmul.cu: out[b] = in0[b] @ in1[b] over 3-d operands [B, m, k] @
-// [B, k, n] on the CUDA device: the twin of loop_product in
+// [B, k, n] on the CUDA device.  Float products go to cuBLAS (blas.cu)
+// where it can take them, except the small batched ones the simulated
+// device computes in a plain loop; the rest run here: the twin of
+// loop_product in
 // kernels/sim/matmul.c, one thread per result, each a sum in order of k
 // accumulated in float (float32, float16, bfloat16), double (float64) or
 // wrapping uint64_t (integers), rounded once.  Integers and small batched
@@ -76,6 +79,17 @@ bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, const char *n
     int64_t total = g.batch * g.m * g.n;
     if (total <= 0)
         return true;
+    // sim_matmul's rule for the loop: a batched product under 400
+    // multiply-adds a matrix.
+    if (!(a->si[0] && g.m * g.n * g.k < 400)) {
+        int dev;
+        bool done;
+        CUDA_TRY(err, cudaGetDevice, &dev);
+        if (!cuda_blas_matmul(a, dev, cs, &done, err))
+            return false;
+        if (done)
+            return true;
+    }
     int64_t b = (total + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
     k_matmul<<<(unsigned)(b < most ? b : most), THREADS, 0, cs>>>(g);
     cudaError_t e = cudaGetLastError();

@@ -6,8 +6,11 @@
 // prod, amax/amin, max/min, argmax/argmin, all, any, var, std, norm and
 // cumsum walk each output's elements in row-major order on one thread,
 // with the simulated device's arithmetic step for step, so they give its
-// bits (norm with p other than 0, 1, 2 and inf goes through CUDA's powf).
-// sum and mean take one block per output: integers wrap in uint64_t, which
+// bits (norm with p other than 0, 1, 2 and inf goes through CUDA's powf);
+// for few outputs of many elements, max ... any split the walk over many
+// blocks and combine the parts into what the walk finds, the same bits.
+// sum and mean take one block per output, or, for few outputs of many
+// elements, many blocks and a second pass: integers wrap in uint64_t, which
 // no order changes; floats accumulate in double in a fixed order and round
 // once, where the simulated device follows PyTorch's float cascade: the
 // two agree to within the cascade's rounding, which the printed digits do
@@ -283,55 +286,329 @@ __global__ void k_reduce(Red r, Args g, int kind)
     }
 }
 
+// The block's tree over fs and us (one entry per thread), in a fixed order.
+__device__ void block_tree(double *fs, uint64_t *us)
+{
+    __syncthreads();
+    for (int h = THREADS / 2; h > 0; h /= 2) {
+        if ((int)threadIdx.x < h) {
+            fs[threadIdx.x] += fs[threadIdx.x + h];
+            us[threadIdx.x] += us[threadIdx.x + h];
+        }
+        __syncthreads();
+    }
+}
+
+// A sum's result as sum or mean stores it (thread 0).
+__device__ void store_sum(const Args &g, char *op, double f, uint64_t u, int64_t nred, bool mean)
+{
+    bool fl = is_float(g.idt);
+    if (!fl) {
+        store_dyn(op, g.odt, (int64_t)u);
+    } else if (!mean) {
+        store_dyn(op, g.odt, f);
+    } else if (g.odt == DT_FLOAT64) {
+        store_dyn(op, g.odt, f / (double)nred);
+    } else {
+        // sim_mean: the sum and the count rounded to the dtype, then
+        // divided in float and rounded again.
+        alignas(4) char s[4], c[4];
+        store_dyn(s, g.odt, f);
+        store_dyn(c, g.odt, (double)(float)(double)nred);
+        store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
+    }
+}
+
+// This thread's share of elements [lo, hi) under ip, strided by the
+// block: contiguous float32 in 128-bit loads, four in flight.
+__device__ void sum_share(const Red &r, const Args &g, const char *ip, int64_t lo, int64_t hi,
+                          double *f, uint64_t *u)
+{
+    int64_t isz = (int64_t)size_of(g.idt);
+    bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
+    if (contiguous && g.idt == DT_FLOAT32 && lo % 4 == 0 && ((uintptr_t)ip & 15) == 0) {
+        const float4 *v = (const float4 *)ip;
+        int64_t vlo = lo / 4, vhi = hi / 4, step = blockDim.x;
+        int64_t i = vlo + threadIdx.x;
+        for (; i + 3 * step < vhi; i += 4 * step) {
+            float4 q[4];
+            for (int l = 0; l < 4; l++)
+                q[l] = __ldg(v + i + l * step);
+            for (int l = 0; l < 4; l++)
+                *f += (double)q[l].x + (double)q[l].y + (double)q[l].z + (double)q[l].w;
+        }
+        for (; i < vhi; i += step) {
+            float4 q = __ldg(v + i);
+            *f += (double)q.x + (double)q.y + (double)q.z + (double)q.w;
+        }
+        lo = vhi * 4;
+        for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x)
+            *f += ((const float *)ip)[e];
+        return;
+    }
+    bool fl = is_float(g.idt);
+    for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x) {
+        const char *q = contiguous ? ip + e * isz : elem(r, ip, isz, e);
+        if (fl)
+            *f += load_dyn<DT_FLOAT64>(q, g.idt);
+        else
+            *u += (uint64_t)load_dyn<DT_INT64>(q, g.idt);
+    }
+}
+
 // sum and mean: one block per output; each thread sums a strided share in
 // double (floats) or uint64_t (integers, bool), then a fixed tree.
 __global__ void k_sum(Red r, Args g, bool mean)
 {
     __shared__ double fs[THREADS];
     __shared__ uint64_t us[THREADS];
-    int64_t isz = (int64_t)size_of(g.idt);
-    bool fl = is_float(g.idt);
     for (int64_t o = blockIdx.x; o < r.nout; o += gridDim.x) {
         const char *ip;
         char *op, *xp;
         locate(r, g, o, &ip, &op, &xp);
         double f = 0;
         uint64_t u = 0;
-        for (int64_t e = threadIdx.x; e < r.nred; e += blockDim.x) {
-            const char *q = elem(r, ip, isz, e);
-            if (fl)
-                f += load_dyn<DT_FLOAT64>(q, g.idt);
-            else
-                u += (uint64_t)load_dyn<DT_INT64>(q, g.idt);
-        }
+        sum_share(r, g, ip, 0, r.nred, &f, &u);
         fs[threadIdx.x] = f;
         us[threadIdx.x] = u;
-        __syncthreads();
-        for (int h = THREADS / 2; h > 0; h /= 2) {
-            if ((int)threadIdx.x < h) {
-                fs[threadIdx.x] += fs[threadIdx.x + h];
-                us[threadIdx.x] += us[threadIdx.x + h];
-            }
-            __syncthreads();
-        }
-        if (threadIdx.x == 0) {
-            if (!fl) {
-                store_dyn(op, g.odt, (int64_t)us[0]);
-            } else if (!mean) {
-                store_dyn(op, g.odt, fs[0]);
-            } else if (g.odt == DT_FLOAT64) {
-                store_dyn(op, g.odt, fs[0] / (double)r.nred);
-            } else {
-                // sim_mean: the sum and the count rounded to the dtype, then
-                // divided in float and rounded again.
-                alignas(4) char s[4], c[4];
-                store_dyn(s, g.odt, fs[0]);
-                store_dyn(c, g.odt, (double)(float)(double)r.nred);
-                store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
-            }
-        }
+        block_tree(fs, us);
+        if (threadIdx.x == 0)
+            store_sum(g, op, fs[0], us[0], r.nred, mean);
         __syncthreads();
     }
+}
+
+// Few outputs of many elements each: the first pass gives `chunks` blocks
+// to each output, block (o, c) summing elements [c * per, (c + 1) * per)
+// into part[o * chunks + c]; the second sums each output's parts in order.
+// The grid depends only on the shape and the device, so the order, and the
+// bits, are the same from run to run.
+__global__ void k_sum_parts(Red r, Args g, int64_t chunks, int64_t per, double *fpart,
+                            uint64_t *upart)
+{
+    __shared__ double fs[THREADS];
+    __shared__ uint64_t us[THREADS];
+    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
+    double f = 0;
+    uint64_t u = 0;
+    sum_share(r, g, ip, lo, hi, &f, &u);
+    fs[threadIdx.x] = f;
+    us[threadIdx.x] = u;
+    block_tree(fs, us);
+    if (threadIdx.x == 0) {
+        fpart[blockIdx.x] = fs[0];
+        upart[blockIdx.x] = us[0];
+    }
+}
+
+__global__ void k_sum_final(Red r, Args g, bool mean, int64_t chunks, const double *fpart,
+                            const uint64_t *upart)
+{
+    __shared__ double fs[THREADS];
+    __shared__ uint64_t us[THREADS];
+    int64_t o = blockIdx.x;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    double f = 0;
+    uint64_t u = 0;
+    for (int64_t c = threadIdx.x; c < chunks; c += blockDim.x) {
+        f += fpart[o * chunks + c];
+        u += upart[o * chunks + c];
+    }
+    fs[threadIdx.x] = f;
+    us[threadIdx.x] = u;
+    block_tree(fs, us);
+    if (threadIdx.x == 0)
+        store_sum(g, op, fs[0], us[0], r.nred, mean);
+}
+
+// How the two passes split nred elements: parts of whole 128-bit groups of
+// a block, about eight blocks a multiprocessor in all.
+static void split(const Red &r, int sms, int64_t *chunks, int64_t *per)
+{
+    int64_t most = (int64_t)sms * 8;
+    int64_t c = most / r.nout > 1 ? most / r.nout : 1;
+    int64_t grain = 4 * THREADS;
+    int64_t p = (r.nred + c - 1) / c;
+    p = (p + grain - 1) / grain * grain;
+    *per = p;
+    *chunks = (r.nred + p - 1) / p;
+}
+
+static bool two_passes(const Red &r, int sms)
+{
+    return r.nout < 2 * sms && r.nred >= 65536;
+}
+
+// sum or mean: one block an output when there are enough outputs to fill
+// the device (or too few elements to share), else the two passes, each
+// output's elements spread over the multiprocessors.
+static bool launch_sum(const Red &r, const Args &g, bool mean, cudaStream_t cs, int sms,
+                       const char *name, Error *err)
+{
+    if (!two_passes(r, sms)) {
+        int64_t most = (int64_t)sms * 8;
+        k_sum<<<(unsigned)(r.nout < most ? r.nout : most), THREADS, 0, cs>>>(r, g, mean);
+        return true;
+    }
+    int64_t chunks, per;
+    split(r, sms, &chunks, &per);
+    size_t n = (size_t)(r.nout * chunks);
+    void *part;
+    cudaError_t e = cudaMallocAsync(&part, n * (sizeof(double) + sizeof(uint64_t)), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    double *fpart = (double *)part;
+    uint64_t *upart = (uint64_t *)(fpart + n);
+    k_sum_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, chunks, per, fpart, upart);
+    k_sum_final<<<(unsigned)r.nout, THREADS, 0, cs>>>(r, g, mean, chunks, fpart, upart);
+    cudaFreeAsync(part, cs);
+    return true;
+}
+
+// max, min, amax, amin, argmax, argmin, all and any of few outputs of many
+// elements: the same two passes as the sum's, each part's extreme and its
+// index, combined so that the result is the sequential walk's: the first
+// NaN, else the first of the extremes (ties go to the lower index); all
+// and any: whether a zero (all) or a nonzero (any) came up.
+struct Ext {
+    double f;             // the extreme, floats
+    int64_t x;            // the extreme, integers; all/any: found
+    int64_t idx;          // its element index
+    int state;            // 0 nothing yet, 1 a value, 2 a NaN
+};
+
+__device__ Ext ext_combine(const Ext &a, const Ext &b, int kind, bool fl)
+{
+    if (kind == R_ALL || kind == R_ANY) {
+        Ext t = a;
+        t.x = a.x | b.x;
+        return t;
+    }
+    if (a.state == 0)
+        return b;
+    if (b.state == 0)
+        return a;
+    if (a.state == 2 || b.state == 2) {
+        if (a.state == 2 && b.state == 2)
+            return b.idx < a.idx ? b : a;
+        return a.state == 2 ? a : b;
+    }
+    bool most = kind == R_AMAX || kind == R_MAX || kind == R_ARGMAX;
+    bool b_beyond = fl ? (most ? b.f > a.f : b.f < a.f) : (most ? b.x > a.x : b.x < a.x);
+    bool a_beyond = fl ? (most ? a.f > b.f : a.f < b.f) : (most ? a.x > b.x : a.x < b.x);
+    if (b_beyond || (!a_beyond && b.idx < a.idx))
+        return b;
+    return a;
+}
+
+// This thread's walk over elements [lo, hi) under ip, strided by the block.
+__device__ Ext ext_share(const Red &r, const Args &g, int kind, const char *ip, int64_t lo,
+                         int64_t hi)
+{
+    Ext t = {0, 0, -1, 0};
+    int64_t isz = (int64_t)size_of(g.idt);
+    bool fl = is_float(g.idt);
+    bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
+    bool most = kind == R_AMAX || kind == R_MAX || kind == R_ARGMAX;
+    for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x) {
+        const char *q = contiguous ? ip + e * isz : elem(r, ip, isz, e);
+        if (kind == R_ALL || kind == R_ANY) {
+            bool zero = fl ? load_dyn<DT_FLOAT64>(q, g.idt) == 0 : load_dyn<DT_INT64>(q, g.idt) == 0;
+            if (kind == R_ALL ? zero : !zero) {
+                t.x = 1;
+                break;
+            }
+        } else if (fl) {
+            double v = load_dyn<DT_FLOAT64>(q, g.idt);
+            if (isnan(v)) {
+                t = {v, 0, e, 2};
+                break;
+            }
+            if (t.state == 0 || (most ? v > t.f : v < t.f))
+                t = {v, 0, e, 1};
+        } else {
+            int64_t v = load_dyn<DT_INT64>(q, g.idt);
+            if (t.state == 0 || (most ? v > t.x : v < t.x))
+                t = {0, v, e, 1};
+        }
+    }
+    return t;
+}
+
+__device__ void ext_tree(Ext *s, int kind, bool fl)
+{
+    __syncthreads();
+    for (int h = THREADS / 2; h > 0; h /= 2) {
+        if ((int)threadIdx.x < h)
+            s[threadIdx.x] = ext_combine(s[threadIdx.x], s[threadIdx.x + h], kind, fl);
+        __syncthreads();
+    }
+}
+
+__global__ void k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per, Ext *part)
+{
+    __shared__ Ext s[THREADS];
+    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
+    s[threadIdx.x] = ext_share(r, g, kind, ip, lo, hi);
+    ext_tree(s, kind, is_float(g.idt));
+    if (threadIdx.x == 0)
+        part[blockIdx.x] = s[0];
+}
+
+__global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *part)
+{
+    __shared__ Ext s[THREADS];
+    bool fl = is_float(g.idt);
+    int64_t o = blockIdx.x;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    Ext t = {0, 0, -1, 0};
+    for (int64_t c = threadIdx.x; c < chunks; c += blockDim.x)
+        t = ext_combine(t, part[o * chunks + c], kind, fl);
+    s[threadIdx.x] = t;
+    ext_tree(s, kind, fl);
+    if (threadIdx.x != 0)
+        return;
+    t = s[0];
+    if (kind == R_ALL || kind == R_ANY) {
+        store_dyn(op, g.odt, (int64_t)(kind == R_ALL ? !t.x : t.x));
+    } else if (kind == R_ARGMAX || kind == R_ARGMIN) {
+        store_dyn(op, g.odt, t.idx);
+    } else {
+        if (fl)
+            store_dyn(op, g.odt, t.f);
+        else
+            store_dyn(op, g.odt, t.x);
+        if (xp)
+            *(int64_t *)xp = t.idx;
+    }
+}
+
+static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
+                       const char *name, Error *err)
+{
+    int64_t chunks, per;
+    split(r, sms, &chunks, &per);
+    size_t n = (size_t)(r.nout * chunks);
+    Ext *part;
+    cudaError_t e = cudaMallocAsync((void **)&part, n * sizeof(Ext), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    k_ext_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, kind, chunks, per, part);
+    k_ext_final<<<(unsigned)r.nout, THREADS, 0, cs>>>(r, g, kind, chunks, part);
+    cudaFreeAsync(part, cs);
+    return true;
 }
 
 // cumsum along dim: one thread per line, accumulating in double or
@@ -405,9 +682,8 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
         red_init(a, &r);
         if (r.nout > 0) {
             if (op == OP_sum || op == OP_mean) {
-                int64_t most = (int64_t)sms * 8;
-                k_sum<<<(unsigned)(r.nout < most ? r.nout : most), THREADS, 0, cs>>>(
-                    r, g, op == OP_mean);
+                if (!launch_sum(r, g, op == OP_mean, cs, sms, name, err))
+                    return false;
             } else {
                 int kind = op == OP_prod ? R_PROD : op == OP_amax ? R_AMAX
                          : op == OP_amin ? R_AMIN : op == OP_max ? R_MAX
@@ -415,7 +691,13 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
                          : op == OP_argmin ? R_ARGMIN : op == OP_all ? R_ALL
                          : op == OP_any ? R_ANY : op == OP_var ? R_VAR
                          : op == OP_std ? R_STD : R_NORM;
-                k_reduce<<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind);
+                bool ext = kind != R_PROD && kind != R_VAR && kind != R_STD && kind != R_NORM;
+                if (ext && two_passes(r, sms)) {
+                    if (!launch_ext(r, g, kind, cs, sms, name, err))
+                        return false;
+                } else {
+                    k_reduce<<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind);
+                }
             }
         }
     }

@@ -5,7 +5,7 @@
 # both devices and PyTorch's figure beside it, PyTorch's bandwidth for the
 # same large ops, the golden suite on --device=cuda, and compute-sanitizer's
 # memcheck over the kernel tests.  Logs go to OUTDIR; a summary is printed
-# last.
+# last.  The ratio table against PyTorch is scripts/bench/gpu's.
 #
 #   tests/cuda/gpu-session.sh BINDIR OUTDIR
 #
@@ -31,7 +31,7 @@ note "gpu: $(cat "$out/smi.txt")"
 # 1. kernels against the simulated device, streams, memory, timings
 timeout 120 "$bin/test_cuda" > "$out/test_cuda.log" 2>&1
 note "test_cuda: exit $?"
-grep -E "^first use|^random:|^kernels:|^FAIL|^MISMATCH|^accuracy|^device 0|device_sleep|4 x|cross-stream|out of memory:|grows|pinned|interrupted|never-recorded|elapsed before|shutdown" \
+grep -E "^first use|^random:|^kernels:|^matmul:|^timer:|^FAIL|^MISMATCH|^accuracy|^device 0|device_sleep|4 x|cross-stream|out of memory:|grows|pinned|interrupted|never-recorded|elapsed before|shutdown" \
     "$out/test_cuda.log" | head -60 | tee -a "$summary"
 sed -n '/^op  /,/^kernels:/p' "$out/test_cuda.log" | tee -a "$summary"
 sed -n '/^tiny op/,/^shutdown/p' "$out/test_cuda.log" | tee -a "$summary"

@@ -1072,6 +1072,204 @@ static void accuracy_tests(void)
 
 /* ------------------------------------------- streams, events, memory */
 
+static OpArgs sleep_args(double ms);
+
+/* Few outputs of many elements: the two-pass kernels, over all of a
+ * [3, 2^19] input, its rows, and its transpose's rows (the last strided):
+ * sum and mean within 2 ulps of the simulated device's float cascade, the
+ * extremes, their indices, all and any bit for bit (with NaNs and
+ * without). */
+static void big_reduction_cases(void)
+{
+    static const OpCode reds[] = {OP_sum, OP_mean, OP_amax, OP_amin, OP_max, OP_min, OP_argmax,
+                                  OP_argmin, OP_all, OP_any};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT32, DT_INT64, DT_BOOL};
+    const int64_t shape[] = {3, 1 << 19};
+    for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
+        OpCode op = reds[i];
+        for (int j = 0; j < 6; j++) {
+            DType dt = dts[j];
+            if (op == OP_mean && !dtype_is_float(dt))
+                continue;
+            if (dt == DT_BOOL && op != OP_all && op != OP_any)
+                continue;
+            int nout = op == OP_max || op == OP_min ? 2 : 1;
+            for (int l = 0; l < 3; l++) {
+                if (nout == 2 && l == 1)
+                    continue;
+                for (int nans = 0; nans < (dtype_is_float(dt) && op != OP_sum && op != OP_mean ? 2 : 1);
+                     nans++) {
+                    Operand in, out[2];
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    memset(out, 0, sizeof out);
+                    a.dtype = dt;
+                    if (l == 2) {
+                        const int64_t st[] = {1, 3};
+                        strided(&in, dt, 2, shape, st, 0);
+                    } else {
+                        dense(&in, dt, 2, shape);
+                    }
+                    DType odt = op == OP_argmax || op == OP_argmin ? DT_INT64
+                              : op == OP_all || op == OP_any ? DT_BOOL
+                              : op == OP_sum && dtype_is_int(dt) ? DT_INT64
+                              : dt;
+                    const int64_t s1[] = {l == 1 ? 1 : shape[0]};
+                    dense(&out[0], odt, 1, s1);
+                    out[0].ndim = 2;
+                    out[0].shape[0] = shape[0];
+                    out[0].shape[1] = shape[1];
+                    out[0].strides[0] = l == 1 ? 0 : 1;
+                    out[0].strides[1] = 0;
+                    out[1] = out[0];
+                    out[1].dtype = DT_INT64;
+                    reduction_case(op, l == 0 ? "rows 2^19" : l == 1 ? "all 3x2^19" : "transposed rows 2^19",
+                                   &a, &in, out, nout, op == OP_sum || op == OP_mean ? 2 : 0, nans);
+                }
+            }
+        }
+    }
+}
+
+/* Matrix products through cuBLAS against the simulated device (OpenBLAS,
+ * or float computed and rounded once): dense, a transposed left operand,
+ * a transposed right one with a broadcast batch; within a few roundings
+ * of the dtype relative to sum |x||y|. */
+static void blas_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const double tol[] = {2e-6, 1e-13, 2e-3, 1.6e-2};
+    const int64_t B = 3, m = 129, k = 77, n = 65;
+    int cases = 0;
+    double worst[4] = {0, 0, 0, 0};
+    for (int j = 0; j < 4; j++) {
+        DType dt = dts[j];
+        size_t es = dtype_size(dt);
+        for (int l = 0; l < 3; l++) {
+            Operand x, y, o;
+            const int64_t xs[] = {B, m, k}, ys[] = {B, k, n}, os[] = {B, m, n};
+            if (l == 1) {
+                const int64_t st[] = {m * k, 1, m};
+                strided(&x, dt, 3, xs, st, 0);
+            } else if (l == 2) {
+                const int64_t st[] = {0, k, 1};
+                strided(&x, dt, 3, xs, st, 0);
+            } else {
+                dense(&x, dt, 3, xs);
+            }
+            if (l == 2) {
+                const int64_t st[] = {k * n, 1, k};
+                strided(&y, dt, 3, ys, st, 0);
+            } else {
+                dense(&y, dt, 3, ys);
+            }
+            dense(&o, dt, 3, os);
+            Operand *ops3[3] = {&x, &y, &o};
+            for (int q = 0; q < 3; q++) {
+                Operand *p = ops3[q];
+                size_t bytes = (size_t)p->storage * es;
+                p->host = malloc(bytes);
+                for (int64_t e = 0; e < p->storage; e++)
+                    dtype_store_double(dt, p->host + e * (int64_t)es, q < 2 ? urand() - 0.5 : 0);
+                if (!cu->alloc(0, bytes, cs0, &p->dev, &err) ||
+                    !cu->copy(p->dev, p->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+                    die("staging a matmul operand");
+            }
+            OpArgs h, d;
+            memset(&h, 0, sizeof h);
+            h.nout = 1;
+            h.nin = 2;
+            h.dtype = dt;
+            h.si[0] = l != 0;
+            d = h;
+            h.out[0] = view(&o, o.host);
+            h.in[0] = view(&x, x.host);
+            h.in[1] = view(&y, y.host);
+            d.out[0] = view(&o, o.dev);
+            d.in[0] = view(&x, x.dev);
+            d.in[1] = view(&y, y.dev);
+            sim_run(OP_matmul, &h);
+            size_t bytes = (size_t)o.storage * es;
+            unsigned char *got = malloc(bytes);
+            if (!cu->launch(OP_matmul, &d, cs0, &err) ||
+                !cu->copy(got, o.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err)) {
+                FAIL("matmul %s layout %d: %s", dtype_name(dt), l, err.msg);
+                err.msg[0] = 0;
+            } else {
+                int shown = 0;
+                for (int64_t b = 0; b < B; b++)
+                    for (int64_t i = 0; i < m; i++)
+                        for (int64_t c = 0; c < n; c++) {
+                            double sum = 0;
+                            for (int64_t e = 0; e < k; e++)
+                                sum += fabs(dtype_load_double(dt, x.host + (b * x.strides[0] + i * x.strides[1] + e * x.strides[2]) * (int64_t)es) *
+                                            dtype_load_double(dt, y.host + (b * y.strides[0] + e * y.strides[1] + c * y.strides[2]) * (int64_t)es));
+                            int64_t at = (b * o.strides[0] + i * o.strides[1] + c) * (int64_t)es;
+                            double w = dtype_load_double(dt, o.host + at), g = dtype_load_double(dt, got + at);
+                            double rel = sum > 0 ? fabs(w - g) / sum : fabs(w - g);
+                            if (rel > worst[j])
+                                worst[j] = rel;
+                            if (!(rel <= tol[j]) && shown++ < 3)
+                                FAIL("matmul %s layout %d [%lld,%lld,%lld]: sim %.9g, cuda %.9g",
+                                     dtype_name(dt), l, (long long)b, (long long)i, (long long)c, w, g);
+                        }
+                cases++;
+            }
+            free(got);
+            for (int q = 0; q < 3; q++) {
+                cu->free(0, ops3[q]->dev, cs0);
+                free(ops3[q]->host);
+            }
+        }
+    }
+    printf("matmul: %d cases against the simulated device, worst |cuda - sim| / sum|x*y|: "
+           "float32 %.2g, float64 %.2g, float16 %.2g, bfloat16 %.2g\n",
+           cases, worst[0], worst[1], worst[2], worst[3]);
+}
+
+/* Tracing's timer: two 20 ms sleeps on the default stream, timed by the
+ * device and reported on the host's clock once a synchronize finds them
+ * done; nothing reported once the timer is off. */
+static int timer_tags[4], ntimer_tags;
+static double timer_start[4], timer_end[4];
+static void *timer_tag(void)
+{
+    return ntimer_tags < 4 ? &timer_tags[ntimer_tags++] : NULL;
+}
+static void timer_ran(void *tag, double start, double end)
+{
+    int i = (int)((int *)tag - timer_tags);
+    timer_start[i] = start;
+    timer_end[i] = end;
+}
+
+static void timer_tests(void)
+{
+    static const DevTimer timer = {timer_tag, timer_ran};
+    if (!cu->set_timer) {
+        FAIL("the CUDA backend has no timer");
+        return;
+    }
+    OpArgs sl = sleep_args(20);
+    double before = now() * 1e3;
+    cu->set_timer(&timer);
+    if (!cu->launch(OP_sleep, &sl, cs0, &err) || !cu->launch(OP_sleep, &sl, cs0, &err) ||
+        !cu->stream_synchronize(cs0, &err))
+        die("timed sleeps");
+    double after = now() * 1e3;
+    cu->set_timer(NULL);
+    if (!cu->launch(OP_sleep, &sl, cs0, &err) || !cu->stream_synchronize(cs0, &err))
+        die("untimed sleep");
+    printf("timer: sleeps at +%.3f..+%.3f and +%.3f..+%.3f ms of a %.3f ms wait, %d tags\n",
+           timer_start[0] - before, timer_end[0] - before, timer_start[1] - before,
+           timer_end[1] - before, after - before, ntimer_tags);
+    double d0 = timer_end[0] - timer_start[0], d1 = timer_end[1] - timer_start[1];
+    if (ntimer_tags != 2 || d0 < 19.5 || d0 > 25 || d1 < 19.5 || d1 > 25 ||
+        timer_start[1] < timer_end[0] - 0.05 || timer_start[0] < before - 0.5 ||
+        timer_end[1] > after + 0.5)
+        FAIL("timer: times out of place");
+}
+
 static OpArgs sleep_args(double ms)
 {
     OpArgs a;
@@ -1453,11 +1651,14 @@ int main(int argc, char **argv)
     creation_cases();
     random_cases();
     reduction_cases();
+    big_reduction_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
     accuracy_tests();
+    blas_cases();
     stream_tests();
+    timer_tests();
     if (bench)
         timings();
     /* Shutting down with work queued abandons it rather than waiting. */
