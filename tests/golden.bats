@@ -33,6 +33,22 @@ golden() {
     [[ ${lines[-1]} == "0 passed, 1 failed" ]]
 }
 
+@test "golden runner: on cuda, a case's '# on cuda:' line makes a mismatch a documented difference, not a pass" {
+    mkdir "$BATS_TEST_TMPDIR/cases"
+    printf '#!/bin/sh\necho "other last digits"\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    printf '# a sum\n# on cuda: adds in another order\n' > "$BATS_TEST_TMPDIR/cases/sum.cst"
+    echo "the sim's digits" > "$BATS_TEST_TMPDIR/cases/sum.out"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -eq 0 ]
+    [[ $output == *"DIFFERS sum, as documented: adds in another order"* ]]
+    [ "${lines[-1]}" = "0 passed, 0 failed, 1 documented differences" ]
+    # on the simulated device the same mismatch fails
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=sim --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -ne 0 ]
+    [ "${lines[-1]}" = "0 passed, 1 failed" ]
+}
+
 @test "golden runner: a non-zero status is recorded as a last line [exit N]" {
     printf '#!/bin/sh\necho before exit\necho i = 0\necho i = 1\necho leaving with 3\nexit 3\n' \
         > "$BATS_TEST_TMPDIR/fake-cst"
