@@ -41,7 +41,12 @@ VALGRIND_TIMEOUT ?= 300
 VALGRIND_SKIP ?= streams_overlap ops_linalg
 # make fuzz: libFuzzer targets built by clang, each run this many seconds.
 FUZZ_CC ?= clang
-FUZZ_BUILD ?= $(BUILD)-fuzz
+# FUZZ_STATIC=1 links OpenBLAS, readline and what they need (gfortran's
+# runtime, terminfo) statically, so the targets run on a machine that has
+# none of them installed (scripts/fuzz-farm); that needs libgfortran-12-dev.
+FUZZ_STATIC ?= 0
+FUZZ_STATIC_LIBS ?= -Wl,-Bstatic -lreadline -ltinfo -lopenblas -lgfortran -lquadmath -Wl,-Bdynamic -lm -lpthread
+FUZZ_BUILD ?= $(BUILD)-fuzz$(if $(filter 1,$(FUZZ_STATIC)),-static)
 FUZZ_SECONDS ?= 60
 # Not clang's pointer-overflow check: it flags the NULL + 0 of every kernel
 # that meets an empty tensor (defined behaviour from C2y on; gcc's check
@@ -149,7 +154,8 @@ fuzz: deps
 	scripts/fuzz $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 fuzz-build:
-	@$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) CUDA=0 CC=$(FUZZ_CC) CFLAGS="-O1 -g $(FUZZ_SANITIZE)" fuzz-targets
+	@$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) CUDA=0 CC=$(FUZZ_CC) CFLAGS="-O1 -g $(FUZZ_SANITIZE)" \
+		$(if $(filter 1,$(FUZZ_STATIC)),LDLIBS="$(FUZZ_STATIC_LIBS)") fuzz-targets
 
 fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/%)
 
@@ -193,6 +199,7 @@ echo:
 	@echo "FUZZ_CC=$(FUZZ_CC)"
 	@echo "FUZZ_BUILD=$(FUZZ_BUILD)"
 	@echo "FUZZ_SECONDS=$(FUZZ_SECONDS)"
+	@echo "FUZZ_STATIC=$(FUZZ_STATIC)"
 	@echo "FUZZ_SANITIZE=$(FUZZ_SANITIZE)"
 
 clean:

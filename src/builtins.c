@@ -727,6 +727,10 @@ static bool bi_device(Interp *in, const Args *a, Value *out)
                           value_type_name(p[0]));
     }
     if (p[1].kind != V_NONE) {
+        /* An index goes with a type string only, as in torch.device(). */
+        if (p[0].kind != V_STR)
+            return eval_raise(in, "device(): argument 'type' (position 1) must be str, not %s",
+                              value_type_name(p[0]));
         int64_t index;
         if (!value_as_index(in, p[1], &index)) return false;
         if (d.index >= 0)

@@ -217,6 +217,7 @@ golden() {
 @test "golden fstrings" { golden fstrings; }
 @test "golden fstrings_quotes" { golden fstrings_quotes; }
 @test "golden functions" { golden functions; }
+@test "golden fuzz_device_index" { golden fuzz_device_index; }
 @test "golden int64" { golden int64; }
 @test "golden lists" { golden lists; }
 @test "golden literals" { golden literals; }
