@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
-# gpu-session.sh: everything the CUDA backend is checked and timed with on a
-# GPU machine, in one go (a lent GPU's time is short): the kernel and stream
-# tests with their timings, the tiny-op benchmark through the interpreter on
-# both devices and PyTorch's figure beside it, PyTorch's bandwidth for the
-# same large ops, the golden suite on --device=cuda, and compute-sanitizer's
-# memcheck over the kernel tests.  Logs go to OUTDIR; a summary is printed
-# last.  The issue's ratio table against PyTorch is scripts/bench/gpu's.
+# gpu-session.sh: the CUDA backend's checks on a GPU machine, in one call
+# (a lent GPU's time is short; the ratio table is scripts/bench/gpu's,
+# best run in a call of its own so that nothing else loads the machine):
+#   1. test_cuda: the kernels against the simulated device, streams, events,
+#      memory, cuBLAS, reductions, the tracing timer; then compute-
+#      sanitizer's memcheck over the same tests;
+#   2. random_identity.sh: rand/randn/randint bit for bit the sim's, seeds 0-9;
+#   3. with two GPUs or more: the multi-device goldens (and the 4-device ones
+#      with four), the multi_gpu example, and all_reduce's bus bandwidth
+#      against PyTorch's (scripts/bench/all_reduce_run);
+#   4. tracing's cost on the simulated device (scripts/bench/trace), against
+#      BINDIR/cst-notrace when there is one.
+# Logs go to OUTDIR; a summary is printed last.
 #
 #   tests/cuda/gpu-session.sh BINDIR OUTDIR
 #
 # BINDIR holds cst and libcst-cuda.so (make), test_cuda (tests/cuda/build.sh)
-# and optionally launch (../shared/anchors/launch.cu built with nvcc); run
-# from the repository root.  The GPU machine lacks readline and OpenBLAS:
-# link cst statically for it, e.g.
-#   make BUILD=build-cuda LDLIBS="-Wl,-Bstatic -lreadline -ltinfo -lopenblas
+# and optionally cst-notrace (see scripts/bench/trace).  The GPU machine lacks
+# readline and OpenBLAS: link cst statically for it, e.g.
+#   make BUILD=build-gpu LDLIBS="-Wl,-Bstatic -lreadline -ltinfo -lopenblas
 #        -lgfortran -lquadmath -Wl,-Bdynamic -lm -lpthread -ldl"
-# and strip the binaries so that they travel (64 MiB at most).
+# and strip (or xz) the binaries so that they travel (64 MiB at most).
+# Run from the repository root.
 set -u
 bin=$(cd "$1" && pwd)
 out=$2
@@ -23,72 +29,45 @@ mkdir -p "$out"
 summary=$out/summary.txt
 : > "$summary"
 note() { echo "$*" | tee -a "$summary"; }
+# NVLink multicast stays off on shared machines (the device notes).
+export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 
-nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv,noheader \
-    > "$out/smi.txt" 2>&1
-note "gpu: $(cat "$out/smi.txt")"
+gpus=$(nvidia-smi -L 2>/dev/null | wc -l)
+note "gpus: $gpus; $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | head -1)"
 
-# 1. kernels against the simulated device, streams, memory, timings
-timeout 120 "$bin/test_cuda" > "$out/test_cuda.log" 2>&1
+# 1. kernels, streams, memory
+timeout 150 "$bin/test_cuda" > "$out/test_cuda.log" 2>&1
 note "test_cuda: exit $?"
-grep -E "^first use|^random:|^kernels:|^matmul:|^timer:|^FAIL|^MISMATCH|^accuracy|^device 0|device_sleep|4 x|cross-stream|out of memory:|grows|pinned|interrupted|never-recorded|elapsed before|shutdown" \
-    "$out/test_cuda.log" | head -60 | tee -a "$summary"
-sed -n '/^op  /,/^kernels:/p' "$out/test_cuda.log" | tee -a "$summary"
-sed -n '/^tiny op/,/^shutdown/p' "$out/test_cuda.log" | tee -a "$summary"
-
-# 2. the tiny op through the interpreter, and PyTorch's on the same machine;
-# how long a script that touches the GPU takes to start
-start=$(date +%s.%N)
-"$bin/cst" --device=cuda -e 'print(ones(3))' > /dev/null 2>&1
-note "cst --device=cuda -e 'print(ones(3))': $(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.3f", b - a }') s"
-start=$(date +%s.%N)
-"$bin/cst" --device=cuda -e 'device_sleep(2000)' > /dev/null 2>&1
-note "cst --device=cuda -e 'device_sleep(2000)' (exits with the kernel queued): $(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.3f", b - a }') s"
-for run in 1 2 3; do
-    note "cst --device=cuda: $(timeout 40 "$bin/cst" --device=cuda tests/cuda/tiny_op.cst 2>&1 | head -1)"
-done
-note "cst --device=sim: $(timeout 40 "$bin/cst" --device=sim tests/cuda/tiny_op.cst 2>&1 | head -1)"
-if [ -x "$bin/launch" ]; then
-    note "raw CUDA floor (../shared/anchors/launch.cu): $(timeout 60 "$bin/launch" 2>&1 | tr -d '\n')"
-fi
-timeout 90 python3 - > "$out/torch.log" 2>&1 <<'PY'
-import time, torch
-a = torch.tensor([1, 2, 3, 4, 5], device='cuda'); b = torch.tensor([5, 4, 3, 2, 1], device='cuda')
-for _ in range(2000): c = a + b
-torch.cuda.synchronize()
-n, best = 100000, 1e9
-for _ in range(3):
-    t0 = time.perf_counter()
-    for _ in range(n): c = a + b
-    torch.cuda.synchronize()
-    best = min(best, time.perf_counter() - t0)
-print(f"torch tiny op (best of 3): {best / n * 1e6:.2f} us/op")
-N = 1 << 28
-x = torch.rand(N, device='cuda'); y = torch.rand(N, device='cuda'); z = torch.empty_like(x)
-def med(f, reps=9):
-    f(); ts = []
-    for _ in range(reps):
-        e0 = torch.cuda.Event(enable_timing=True); e1 = torch.cuda.Event(enable_timing=True)
-        e0.record(); f(); e1.record(); e1.synchronize(); ts.append(e0.elapsed_time(e1))
-    return sorted(ts)[reps // 2]
-for name, f, b in [("add", lambda: torch.add(x, y, out=z), 12), ("mul", lambda: torch.mul(x, y, out=z), 12),
-                   ("exp", lambda: torch.exp(x, out=z), 8), ("copy", lambda: z.copy_(x), 8)]:
-    ms = med(f)
-    print(f"torch {name} float32 2^28: {ms:.3f} ms {b * N / ms / 1e9:.2f} TB/s")
-PY
-cat "$out/torch.log" | tee -a "$summary"
-
-# 3. the golden suite on the GPU, twelve cases at a time
-ls tests/golden/*.cst | xargs -n1 basename | sed 's/\.cst$//' |
-    timeout 90 xargs -P 12 -n 8 scripts/golden --device=cuda --cst "$bin/cst" > "$out/golden.log" 2>&1
-total=$(ls tests/golden/*.cst | wc -l)
-failed=$(grep -c '^FAIL' "$out/golden.log")
-note "goldens on cuda: $((total - failed)) of $total pass"
-grep -ho 'is not implemented on the CUDA device yet' "$out/golden.log" | sort | uniq -c | tee -a "$summary"
-grep '^FAIL' "$out/golden.log" | head -80 > "$out/golden-failures.txt"
-
-# 4. memcheck over the kernel and stream tests
+grep -E "^FAIL|^MISMATCH|^accuracy|^kernels:|^matmul:|^timer:" "$out/test_cuda.log" | head -40 | tee -a "$summary"
 if command -v compute-sanitizer > /dev/null; then
-    timeout 90 compute-sanitizer --tool memcheck "$bin/test_cuda" --no-bench > "$out/memcheck.log" 2>&1
-    note "memcheck: exit $? $(grep -h 'ERROR SUMMARY' "$out/memcheck.log" | tail -1)"
+    timeout 150 compute-sanitizer --tool memcheck "$bin/test_cuda" --no-bench > "$out/memcheck.log" 2>&1
+    note "memcheck over test_cuda: exit $? $(grep -h 'ERROR SUMMARY' "$out/memcheck.log" | tail -1)"
 fi
+
+# 2. random numbers, bit for bit
+timeout 300 tests/cuda/random_identity.sh "$bin/cst" > "$out/random.log" 2>&1
+note "random_identity: exit $?; $(tail -1 "$out/random.log")"
+
+# 3. several GPUs
+if [ "$gpus" -ge 2 ]; then
+    multi=$(ls tests/golden/multi_*.cst | xargs -n1 basename | sed 's/\.cst$//')
+    [ "$gpus" -ge 4 ] || multi=$(echo "$multi" | grep -v '_4$')
+    timeout 300 scripts/golden --device=cuda --cst "$bin/cst" $multi streams_devices err_event_other_device \
+        > "$out/multi-golden.log" 2>&1
+    note "multi-device goldens on cuda: $(tail -1 "$out/multi-golden.log")"
+    grep -E '^(FAIL|DIFFERS)' "$out/multi-golden.log" | tee -a "$summary"
+    timeout 60 "$bin/cst" --device=cuda scripts/examples/multi_gpu.cst > "$out/multi_gpu.log" 2>&1
+    note "multi_gpu example: exit $?"
+    timeout 200 scripts/bench/all_reduce_run "$bin/cst" 1024 20 > "$out/all_reduce.log" 2>&1
+    note "all_reduce 1 GiB float32: exit $?"
+    tee -a "$summary" < "$out/all_reduce.log"
+else
+    note "one GPU: the multi-device checks are left out"
+fi
+
+# 4. tracing's cost on the simulated device
+notrace=""
+[ -x "$bin/cst-notrace" ] && notrace=$bin/cst-notrace
+timeout 120 scripts/bench/trace "$bin/cst" "$notrace" 21 > "$out/trace.log" 2>&1
+tee -a "$summary" < "$out/trace.log"
+echo "summary: $summary"
