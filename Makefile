@@ -162,9 +162,12 @@ fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/%)
 $(BUILD)/fuzz_%: fuzz/fuzz_%.c $(filter-out $(BUILD)/obj/src/main.o,$(OBJ))
 	$(CC) $(CPPFLAGS) -std=c11 $(WARN) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
-# cst's simulated device against NumPy: elementwise add and matmul (scripts/bench/run).
-bench: $(BIN)
+# cst's simulated device against NumPy: elementwise add and matmul
+# (scripts/bench/run); where there is a GPU, also the CUDA backend against
+# PyTorch eager (scripts/bench/gpu, issue 7's ratio table).
+bench: $(BIN) $(CUDA_SO)
 	scripts/bench/run $(BIN)
+	@if nvidia-smi -L > /dev/null 2>&1; then scripts/bench/gpu --quick $(BUILD); fi
 
 install: $(BIN) $(CUDA_SO)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
