@@ -162,7 +162,6 @@ static struct {
     Shape *shapes;       /* interned shape texts */
     size_t capshapes, nshapes;
     bool timing;         /* the backend's timer is set, if it has one */
-    bool device_times;   /* it has one */
     Reported *pending;   /* the slot of the operation being enqueued */
 } tr;
 
@@ -331,7 +330,7 @@ static size_t add_op(TraceKind kind, int32_t lane)
     locate(op);
     /* A kernel the device times needs no time from the host: the clock
      * read is a good part of what tracing costs a tiny operation. */
-    op->enqueued = kind == TRACE_KERNEL && tr.device_times ? 0 : now_ms();
+    op->enqueued = kind == TRACE_KERNEL && real->set_timer ? 0 : now_ms();
     return i;
 }
 
@@ -660,7 +659,6 @@ const Backend *trace_backend(const Backend *be)
     if (!tr.timing) {
         /* From the first device call of this trace on, the device times its work. */
         tr.timing = true;
-        tr.device_times = be->set_timer != NULL;
         if (be->set_timer) be->set_timer(&timer);
     }
     return &wrapped;
