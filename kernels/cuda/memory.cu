@@ -428,6 +428,40 @@ static bool is_pinned(const void *p)
     return b && b->dev < 0;
 }
 
+// Lets devices a and b reach each other's memory, once per pair, where
+// the hardware allows: peer access for the copy engines, and access to
+// each other's pools (pool memory does not follow cudaDeviceEnablePeerAccess).
+// Where it does not, cudaMemcpyAsync stages the copy through the host.
+static bool enable_peers(int a, int b, Error *err)
+{
+    static bool tried[CUDA_MAX_DEVICES][CUDA_MAX_DEVICES];
+    if (a == b || tried[a][b])
+        return true;
+    tried[a][b] = tried[b][a] = true;
+    int ab = 0, ba = 0;
+    CUDA_TRY(err, cudaDeviceCanAccessPeer, &ab, a, b);
+    CUDA_TRY(err, cudaDeviceCanAccessPeer, &ba, b, a);
+    if (!ab || !ba)
+        return true;
+    if (!cuda_use_device(a, err) || !cuda_use_device(b, err))   // both pools ready
+        return false;
+    for (int k = 0; k < 2; k++) {
+        int from = k ? b : a, to = k ? a : b;
+        if (!cuda_use_device(from, err))
+            return false;
+        cudaError_t e = cudaDeviceEnablePeerAccess(to, 0);
+        if (e != cudaSuccess && e != cudaErrorPeerAccessAlreadyEnabled)
+            return cuda_fail(err, e, "cudaDeviceEnablePeerAccess", __FILE__, __LINE__);
+        cudaGetLastError();
+        cudaMemAccessDesc access = {};
+        access.location.type = cudaMemLocationTypeDevice;
+        access.location.id = from;
+        access.flags = cudaMemAccessFlagsProtReadWrite;
+        CUDA_TRY(err, cudaMemPoolSetAccess, cuda_devices[to].pool, &access, 1);
+    }
+    return true;
+}
+
 // cudaMemcpyAsync with unified addressing: the pointers say where they
 // are.  A copy to pageable host memory returns once it is complete; the
 // wait for the stream's earlier work happens first, in a host wait that
@@ -437,6 +471,9 @@ bool cuda_mem_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevS
 {
     if (bytes == 0)
         return true;
+    Block *from = find(src), *to = find(dst);
+    if (from && to && from->dev >= 0 && to->dev >= 0 && !enable_peers(from->dev, to->dev, err))
+        return false;
     if (!cuda_use_device(s->dev, err))
         return false;
     if (kind == COPY_DEVICE_TO_HOST && !is_pinned(dst) && !cuda_host_wait_stream(s, err))
