@@ -3,9 +3,10 @@
 // same way, then one of two kernels runs:
 //  - ew_contig: every tensor operand dense, in the op's own dtype (bool for
 //    a comparison's result and where's condition) and 16-byte aligned:
-//    128-bit loads and stores, one vector per thread (small blocks: on an
-//    H200, 1024 float32 a block read and wrote 2^28 elements in place at
-//    4.25 TB/s, cudaMemcpy's rate, where 2048 or 4096 a block ran at 4.0);
+//    128-bit loads and stores, one vector per thread, two for heavy math
+//    (small blocks: on an H200, 1024 float32 a block read and wrote 2^28
+//    elements in place at 4.25 TB/s, cudaMemcpy's rate, where 2048 or 4096
+//    a block ran at 4.0);
 //  - ew_strided: anything else (up to 8 dimensions, stride 0 where
 //    broadcast, any mix of dtypes): each element's offsets from its index,
 //    operands converted as they load and store, as sim_iterate converts.
@@ -21,7 +22,15 @@
 namespace cst {
 
 constexpr int EW_THREADS = 256;
-constexpr int EW_UNROLL = 1;
+
+// Vectors per thread in ew_contig.  One keeps the most loads in flight
+// for cheap ops; ops whose math outweighs their loads (float32's exp in
+// double precision and its kin) hide it behind a second one: on an H200,
+// exp of 2^28 float32 ran at 3.91 TB/s with one, 4.15 with two or four.
+template <typename Op> struct Unroll { static constexpr int value = 1; };
+#define HEAVY(Op) template <> struct Unroll<Op> { static constexpr int value = 2; };
+HEAVY(Exp) HEAVY(Log) HEAVY(Log2) HEAVY(Sin) HEAVY(Cos) HEAVY(Tanh) HEAVY(Sigmoid) HEAVY(Pow)
+#undef HEAVY
 
 // Input 0's compute type (bool for where's condition) and the result's
 // (bool for comparisons).
@@ -159,6 +168,7 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
     using Ty = ContigTypes<Op, D>;
     constexpr int C = Ty::C, V = Ty::V, N = Op::arity;
     const int64_t nvec = p.n / V;
+    constexpr int EW_UNROLL = Unroll<Op>::value;
     const int64_t base = (int64_t)blockIdx.x * blockDim.x * EW_UNROLL + threadIdx.x;
     // Every load of the thread is issued before the first store: the
     // result may be an input itself (an in-place op).
@@ -280,7 +290,7 @@ bool run_contig(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
     p.sc = host_scalars<Op, Ty::C>(a);
     p.extra = host_extra<Ty::C>(a);
     int64_t nvec = l.n / Ty::V;
-    int64_t per_block = (int64_t)EW_THREADS * EW_UNROLL;
+    int64_t per_block = (int64_t)EW_THREADS * Unroll<Op>::value;
     int64_t blocks = (nvec + per_block - 1) / per_block;
     ew_contig<Op, D><<<(unsigned)(blocks > 0 ? blocks : 1), EW_THREADS, 0, cs>>>(p);
     return ew_check_launch(err, "ew_contig");
