@@ -314,6 +314,7 @@ golden() {
 @test "golden ops_random" { golden ops_random; }
 @test "golden ops_random_seed" { golden ops_random_seed; }
 @test "golden ops_reduce" { golden ops_reduce; }
+@test "golden ops_reduce_fold" { golden ops_reduce_fold; }
 @test "golden ops_shape" { golden ops_shape; }
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
 @test "golden ops_stats" { golden ops_stats; }

@@ -8,7 +8,10 @@
 // with the simulated device's arithmetic step for step, so they give its
 // bits (norm with p other than 0, 1, 2 and inf goes through CUDA's powf);
 // for few outputs of many elements, max ... any split the walk over many
-// blocks and combine the parts into what the walk finds, the same bits.
+// blocks and combine the parts into what the walk finds, the same bits,
+// and prod, var and std of FOLD_MIN elements or more take kernels/fold.h's
+// order, a block a tile, as the simulated device does.  norm and cumsum of
+// many elements stay on one thread each: their order is PyTorch's.
 // sum and mean take one block per output, or, for few outputs of many
 // elements, many blocks and a second pass: integers wrap in uint64_t, which
 // no order changes; floats accumulate in double in a fixed order and round
@@ -16,9 +19,11 @@
 // two agree to within the cascade's rounding, which the printed digits do
 // not show.
 #include <cstring>
+#include <type_traits>
 
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
+#include "fold.h"
 
 using namespace cst;
 
@@ -611,6 +616,213 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
     return true;
 }
 
+// ---- prod, var and std of many elements: kernels/fold.h's order ----
+
+// Integers' products wrap in uint64_t, which no order changes; floats'
+// take fold.h's operations on double.
+template <typename T> __device__ __forceinline__ T combine(FoldOp op, T a, T b)
+{
+    if constexpr (std::is_same_v<T, uint64_t>)
+        return a * b;
+    else
+        return fold_combine(op, a, b);
+}
+
+template <typename T> __device__ __forceinline__ T identity(FoldOp op)
+{
+    if constexpr (std::is_same_v<T, uint64_t>)
+        return 1;
+    else
+        return fold_identity(op);
+}
+
+// The lanes of a tile combine in halves: across warps in shared memory,
+// then within the first warp by shuffles (lane i takes lane i + h, as
+// before).  Thread 0 ends with the result.
+template <typename T> __device__ T fold_lanes(T *lane, FoldOp op, T mine)
+{
+    lane[threadIdx.x] = mine;
+    __syncthreads();
+    for (int h = FOLD_LANES / 2; h >= 32; h /= 2) {
+        if ((int)threadIdx.x < h)
+            lane[threadIdx.x] = combine(op, lane[threadIdx.x], lane[threadIdx.x + h]);
+        __syncthreads();
+    }
+    T v = lane[threadIdx.x];
+    if (threadIdx.x < 32)
+        for (int h = 16; h > 0; h /= 2)
+            v = combine(op, v, __shfl_down_sync(0xffffffffu, v, h));
+    return v;
+}
+
+// The fold so far with element v (var's second pass, sums given: its
+// squared deviation from the mean).
+template <typename T>
+__device__ __forceinline__ T take(FoldOp op, T a, T v, const double *sums, double mean)
+{
+    if constexpr (!std::is_same_v<T, uint64_t>)
+        if (sums) {
+            double d = v - mean;
+            v = d * d;
+        }
+    return combine(op, a, v);
+}
+
+// Tile blockIdx.x % tiles of output blockIdx.x / tiles: the elements
+// themselves, or (sums given: var's second pass) their squared deviations
+// from the mean, sums[o] / nred.  A whole contiguous tile of float32 or
+// float64 loads 16 bytes at a time, a few loads in flight; anything else
+// one element at a time.
+template <typename T>
+__global__ void __launch_bounds__(FOLD_LANES)
+k_fold_tiles(Red r, Args g, FoldOp op, int64_t tiles, const double *sums, T *part)
+{
+    constexpr int STEP = FOLD_GROUP * FOLD_LANES, GROUPS = FOLD_TILE / STEP, BATCH = 4;
+    __shared__ T lane[FOLD_LANES];
+    int64_t o = blockIdx.x / tiles, t0 = blockIdx.x % tiles * (int64_t)FOLD_TILE;
+    int64_t end = t0 + FOLD_TILE < r.nred ? t0 + FOLD_TILE : r.nred;
+    const char *ip;
+    char *op_, *xp;
+    locate(r, g, o, &ip, &op_, &xp);
+    int64_t isz = (int64_t)size_of(g.idt);
+    bool contiguous = r.nr == 1 && r.rin[0] == 1;
+    double mean = sums ? sums[o] / (double)r.nred : 0;
+    T a = identity<T>(op);
+    const char *tile = ip + t0 * isz;
+    bool vectors = contiguous && end - t0 == FOLD_TILE && ((uintptr_t)tile & 15) == 0 &&
+                   (g.idt == DT_FLOAT32 || g.idt == DT_FLOAT64);
+    if constexpr (!std::is_same_v<T, uint64_t>) {
+        if (vectors && g.idt == DT_FLOAT32) {
+            const float4 *v = (const float4 *)tile + threadIdx.x;
+            for (int j0 = 0; j0 < GROUPS; j0 += BATCH) {
+                float4 q[BATCH];
+#pragma unroll
+                for (int b = 0; b < BATCH; b++)
+                    q[b] = __ldg(v + (j0 + b) * FOLD_LANES);
+#pragma unroll
+                for (int b = 0; b < BATCH; b++) {
+                    a = take<T>(op, a, q[b].x, sums, mean);
+                    a = take<T>(op, a, q[b].y, sums, mean);
+                    a = take<T>(op, a, q[b].z, sums, mean);
+                    a = take<T>(op, a, q[b].w, sums, mean);
+                }
+            }
+        } else if (vectors) {
+            const double2 *v = (const double2 *)tile + 2 * threadIdx.x;
+            for (int j0 = 0; j0 < GROUPS; j0 += BATCH) {
+                double2 q[BATCH][2];
+#pragma unroll
+                for (int b = 0; b < BATCH; b++) {
+                    q[b][0] = __ldg(v + 2 * (j0 + b) * FOLD_LANES);
+                    q[b][1] = __ldg(v + 2 * (j0 + b) * FOLD_LANES + 1);
+                }
+#pragma unroll
+                for (int b = 0; b < BATCH; b++) {
+                    a = take(op, a, q[b][0].x, sums, mean);
+                    a = take(op, a, q[b][0].y, sums, mean);
+                    a = take(op, a, q[b][1].x, sums, mean);
+                    a = take(op, a, q[b][1].y, sums, mean);
+                }
+            }
+        }
+    }
+    if (!vectors || std::is_same_v<T, uint64_t>) {
+        for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += STEP) {
+            for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++) {
+                const char *q = contiguous ? ip + (g0 + c) * isz : elem(r, ip, isz, g0 + c);
+                if constexpr (std::is_same_v<T, uint64_t>)
+                    a = take(op, a, (uint64_t)load_dyn<DT_INT64>(q, g.idt), sums, mean);
+                else
+                    a = take(op, a, load_dyn<DT_FLOAT64>(q, g.idt), sums, mean);
+            }
+        }
+    }
+    T res = fold_lanes(lane, op, a);
+    if (threadIdx.x == 0)
+        part[blockIdx.x] = res;
+}
+
+// The next level: each output's n values at in + o * n fold by tiles into
+// out + o * tiles.
+template <typename T>
+__global__ void __launch_bounds__(FOLD_LANES)
+k_fold_parts(FoldOp op, const T *in, int64_t n, int64_t tiles, T *out)
+{
+    __shared__ T lane[FOLD_LANES];
+    int64_t o = blockIdx.x / tiles, t0 = blockIdx.x % tiles * (int64_t)FOLD_TILE;
+    int64_t end = t0 + FOLD_TILE < n ? t0 + FOLD_TILE : n;
+    const T *x = in + o * n;
+    T a = identity<T>(op);
+    for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
+        for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++)
+            a = combine(op, a, x[g0 + c]);
+    T res = fold_lanes(lane, op, a);
+    if (threadIdx.x == 0)
+        out[blockIdx.x] = res;
+}
+
+// Each output's result from its fold (reduce_one's last steps).
+template <typename T> __global__ void k_fold_store(Red r, Args g, int kind, const T *res)
+{
+    for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
+         o += (int64_t)gridDim.x * blockDim.x) {
+        const char *ip;
+        char *op, *xp;
+        locate(r, g, o, &ip, &op, &xp);
+        if constexpr (std::is_same_v<T, uint64_t>) {
+            store_dyn(op, g.odt, (int64_t)res[o]);
+        } else if (kind == R_PROD) {
+            store_dyn(op, g.odt, res[o]);
+        } else {
+            double dof = (double)r.nred - g.p;
+            double v = res[o] / (dof > 0 ? dof : 0);
+            store_dyn(op, g.odt, kind == R_STD ? sqrt(v) : v);
+        }
+    }
+}
+
+// One fold of every output's elements (or squared deviations, given
+// sums) into dst[o], through the scratch buffer.
+template <typename T>
+static void fold_pass(const Red &r, const Args &g, FoldOp op, const double *sums, T *scratch,
+                      T *dst, cudaStream_t cs)
+{
+    int64_t n = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
+    T *a = n == 1 ? dst : scratch, *b = scratch + r.nout * n;
+    k_fold_tiles<T><<<(unsigned)(r.nout * n), FOLD_LANES, 0, cs>>>(r, g, op, n, sums, a);
+    while (n > 1) {
+        int64_t m = (n + FOLD_TILE - 1) / FOLD_TILE;
+        T *out = m == 1 ? dst : b;
+        k_fold_parts<T><<<(unsigned)(r.nout * m), FOLD_LANES, 0, cs>>>(op, a, n, m, out);
+        b = a;
+        a = out;
+        n = m;
+    }
+}
+
+template <typename T>
+static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
+                        const char *name, Error *err)
+{
+    int64_t tiles = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
+    size_t scratch = (size_t)(r.nout * (tiles + (tiles + FOLD_TILE - 1) / FOLD_TILE));
+    T *buf;
+    cudaError_t e = cudaMallocAsync((void **)&buf, (scratch + 2 * r.nout) * sizeof(T), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    T *res = buf + scratch, *sums = res + r.nout;
+    if (kind == R_PROD) {
+        fold_pass<T>(r, g, FOLD_MUL, nullptr, buf, res, cs);
+    } else if constexpr (!std::is_same_v<T, uint64_t>) {
+        fold_pass<T>(r, g, FOLD_ADD, nullptr, buf, sums, cs);
+        fold_pass<T>(r, g, FOLD_ADD, sums, buf, res, cs);
+    }
+    int64_t blocks = (r.nout + 127) / 128, most = (int64_t)sms * 32;
+    k_fold_store<T><<<(unsigned)(blocks < most ? blocks : most), 128, 0, cs>>>(r, g, kind, res);
+    cudaFreeAsync(buf, cs);
+    return true;
+}
+
 // cumsum along dim: one thread per line, accumulating in double or
 // wrapping int64 (reduce.c's scan_chunk).
 __global__ void k_cumsum(const char *in, char *out, int idt, int odt, int ndim, int dim,
@@ -692,7 +904,15 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
                          : op == OP_any ? R_ANY : op == OP_var ? R_VAR
                          : op == OP_std ? R_STD : R_NORM;
                 bool ext = kind != R_PROD && kind != R_VAR && kind != R_STD && kind != R_NORM;
-                if (ext && two_passes(r, sms)) {
+                bool fold = (kind == R_PROD || kind == R_VAR || kind == R_STD) &&
+                            r.nred >= FOLD_MIN;
+                if (fold && is_float(g.idt)) {
+                    if (!launch_fold<double>(r, g, kind, cs, sms, name, err))
+                        return false;
+                } else if (fold) {
+                    if (!launch_fold<uint64_t>(r, g, kind, cs, sms, name, err))
+                        return false;
+                } else if (ext && two_passes(r, sms)) {
                     if (!launch_ext(r, g, kind, cs, sms, name, err))
                         return false;
                 } else {

@@ -13,11 +13,15 @@
  * as double or int64 (exact for every dtype) and accumulate there: max,
  * min, all, any and the indices are exact; prod, var, std and norm round
  * once at the end, which PyTorch's float kernels do not always do, so
- * their last bit may differ. */
+ * their last bit may differ.  From FOLD_MIN elements an output, prod, var
+ * and std combine them in kernels/fold.h's order instead of walking them
+ * in turn, so that a GPU's thousands of threads give the same bits.  norm
+ * keeps PyTorch's order, and its digits. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fold.h"
 #include "sim/iter.h"
 #include "sim/kernels.h"
 #include "sim/parallel.h"
@@ -512,6 +516,8 @@ typedef struct Acc {
     bool stop;            /* the result is decided (NaN found, all/any settled) */
     bool single;          /* norm: accumulate in float */
     double p;             /* norm's order; var's mean on the second pass */
+    struct Fold *fold;    /* large reductions: where row_fold puts the terms */
+    int term;             /* which terms (Term) */
 } Acc;
 
 typedef void (*RowFn)(Acc *acc, const double *f, const int64_t *i, int64_t n, int64_t idx0);
@@ -658,6 +664,92 @@ static void row_norm(Acc *c, const double *f, const int64_t *x, int64_t n, int64
     }
 }
 
+/* ---- large reductions, in fold.h's order ---- */
+
+enum { FOLD_LEVELS = 4 };     /* FOLD_TILE^4 = 2^64 elements */
+
+/* A fold in progress, fed one value at a time.  Level 0 takes the terms,
+ * level l + 1 the results of level l's tiles; each level keeps its tile's
+ * lanes so far (value k of a tile goes to lane k / FOLD_GROUP %
+ * FOLD_LANES, in turn). */
+typedef struct Fold {
+    FoldOp op;
+    int top;                          /* the highest level given a value */
+    int64_t n[FOLD_LEVELS];           /* values in the level's tile so far */
+    double first[FOLD_LEVELS];        /* the tile's first value */
+    double lane[FOLD_LEVELS][FOLD_LANES];
+} Fold;
+
+/* The tile's lanes, combined in halves. */
+static double fold_lanes(FoldOp op, double *lane)
+{
+    for (int h = FOLD_LANES / 2; h > 0; h /= 2)
+        for (int i = 0; i < h; i++)
+            lane[i] = fold_combine(op, lane[i], lane[i + h]);
+    return lane[0];
+}
+
+static void fold_push(Fold *f, int level, double x)
+{
+    double *lane = f->lane[level];
+    int64_t k = f->n[level]++;
+    if (k == 0) {
+        f->first[level] = x;
+        for (int t = 0; t < FOLD_LANES; t++)
+            lane[t] = fold_identity(f->op);
+    }
+    int t = (int)(k / FOLD_GROUP % FOLD_LANES);
+    lane[t] = fold_combine(f->op, lane[t], x);
+    if (level > f->top)
+        f->top = level;
+    if (f->n[level] == FOLD_TILE) {
+        f->n[level] = 0;
+        fold_push(f, level + 1, fold_lanes(f->op, lane));
+    }
+}
+
+/* The last, partial tile of each level, then the one value left. */
+static double fold_finish(Fold *f)
+{
+    for (int l = 0;; l++) {
+        if (l == f->top && f->n[l] == 1)
+            return f->first[l];
+        if (f->n[l] == 0)           /* below the top: its tiles all full */
+            continue;
+        double x = fold_lanes(f->op, f->lane[l]);
+        f->n[l] = 0;
+        if (l == f->top)
+            return x;
+        fold_push(f, l + 1, x);
+    }
+}
+
+/* The terms a fold takes from the elements: the values, or their squared
+ * deviations from c->p. */
+typedef enum Term { T_VALUE, T_SQ_DEV } Term;
+
+static void row_fold(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)x;
+    (void)i0;
+    for (int64_t k = 0; k < n; k++) {
+        double d = f[k] - c->p;
+        fold_push(c->fold, 0, c->term == T_VALUE ? f[k] : d * d);
+    }
+}
+
+static double fold_walk(const Red *r, const char *ip, Acc *c, FoldOp op, Term term)
+{
+    Fold f;
+    f.op = op;
+    f.top = 0;
+    memset(f.n, 0, sizeof f.n);
+    c->fold = &f;
+    c->term = term;
+    walk(r, ip, row_fold, c);
+    return fold_finish(&f);
+}
+
 /* PyTorch's vectorised 2-norm of one contiguous row (float32, float64):
  * lanes of squares over whole vectors, the lanes added in order, then the
  * rest of the row. */
@@ -708,11 +800,15 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
     Acc c;
     memset(&c, 0, sizeof c);
     c.fl = dtype_is_float(a->in[0].dtype);
+    bool fold = r->nred >= FOLD_MIN;
     switch (job->kind) {
     case R_PROD:
         c.f = 1;
         c.u = 1;
-        walk(r, ip, row_prod, &c);
+        if (c.fl && fold)
+            c.f = fold_walk(r, ip, &c, FOLD_MUL, T_VALUE);
+        else            /* integers wrap in uint64_t, which no order changes */
+            walk(r, ip, row_prod, &c);
         if (c.fl)
             dtype_store_double(odt, op, c.f);
         else
@@ -734,11 +830,15 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         dtype_store_int(odt, op, c.i);
         return;
     case R_VAR: case R_STD: {
-        walk(r, ip, row_sum_double, &c);
         double n = (double)r->nred;
-        c.p = c.f / n;
-        c.stop = false;
-        walk(r, ip, row_sq_dev, &c);
+        if (fold) {
+            c.p = fold_walk(r, ip, &c, FOLD_ADD, T_VALUE) / n;
+            c.f2 = fold_walk(r, ip, &c, FOLD_ADD, T_SQ_DEV);
+        } else {
+            walk(r, ip, row_sum_double, &c);
+            c.p = c.f / n;
+            walk(r, ip, row_sq_dev, &c);
+        }
         double dof = n - a->sf[0];
         double v = c.f2 / (dof > 0 ? dof : 0);
         if (r->nred == 0)

