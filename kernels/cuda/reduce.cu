@@ -24,19 +24,13 @@
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
 #include "fold.h"
+#include "reduce_layout.h"
 
 using namespace cst;
 
 static constexpr int THREADS = 256;
 
 namespace {
-
-struct Red {
-    int nk, nr;
-    int64_t kshape[DEV_MAX_DIMS], kin[DEV_MAX_DIMS], kout[DEV_MAX_DIMS], kidx[DEV_MAX_DIMS];
-    int64_t rshape[DEV_MAX_DIMS], rin[DEV_MAX_DIMS];
-    int64_t nout, nred;
-};
 
 enum Kind {
     R_PROD, R_AMAX, R_AMIN, R_MAX, R_MIN, R_ARGMAX, R_ARGMIN, R_ALL, R_ANY, R_VAR, R_STD, R_NORM
@@ -55,36 +49,6 @@ struct Args {
 };
 
 } // namespace
-
-static void red_init(const OpArgs *a, Red *r)
-{
-    memset(r, 0, sizeof *r);
-    r->nout = r->nred = 1;
-    const DevTensor *in = &a->in[0], *out = &a->out[0];
-    for (int d = 0; d < in->ndim; d++) {
-        if (in->shape[d] == 1)
-            continue;
-        if (out->strides[d] == 0) {
-            int m = r->nr - 1;
-            if (m >= 0 && r->rin[m] == in->strides[d] * in->shape[d]) {
-                r->rshape[m] *= in->shape[d];
-                r->rin[m] = in->strides[d];
-            } else {
-                r->rshape[r->nr] = in->shape[d];
-                r->rin[r->nr] = in->strides[d];
-                r->nr++;
-            }
-            r->nred *= in->shape[d];
-        } else {
-            r->kshape[r->nk] = in->shape[d];
-            r->kin[r->nk] = in->strides[d];
-            r->kout[r->nk] = out->strides[d];
-            r->kidx[r->nk] = a->nout > 1 ? a->out[1].strides[d] : 0;
-            r->nk++;
-            r->nout *= in->shape[d];
-        }
-    }
-}
 
 // Output o's input base and output addresses (reduce_chunk's loop).
 __device__ __forceinline__ void locate(const Red &r, const Args &g, int64_t o, const char **ip,

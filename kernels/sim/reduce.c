@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "fold.h"
+#include "reduce_layout.h"
 #include "sim/iter.h"
 #include "sim/kernels.h"
 #include "sim/parallel.h"
@@ -441,48 +442,6 @@ static void cascade_sum(const OpArgs *a)
 }
 
 /* ---- the other reductions: one output at a time ---- */
-
-/* Kept dimensions (of out) and reduced dimensions (of in), each in
- * row-major order; neighbouring reduced dimensions merge when the input
- * lays them out contiguously, which keeps row-major indices. */
-typedef struct Red {
-    const OpArgs *a;
-    int nk, nr;
-    int64_t kshape[MAXD], kin[MAXD], kout[MAXD], kidx[MAXD];
-    int64_t rshape[MAXD], rin[MAXD];
-    int64_t nout, nred;
-} Red;
-
-static void red_init(const OpArgs *a, Red *r)
-{
-    memset(r, 0, sizeof *r);
-    r->a = a;
-    r->nout = r->nred = 1;
-    const DevTensor *in = &a->in[0], *out = &a->out[0];
-    for (int d = 0; d < in->ndim; d++) {
-        if (in->shape[d] == 1)
-            continue;
-        if (out->strides[d] == 0) {
-            int m = r->nr - 1;
-            if (m >= 0 && r->rin[m] == in->strides[d] * in->shape[d]) {
-                r->rshape[m] *= in->shape[d];
-                r->rin[m] = in->strides[d];
-            } else {
-                r->rshape[r->nr] = in->shape[d];
-                r->rin[r->nr] = in->strides[d];
-                r->nr++;
-            }
-            r->nred *= in->shape[d];
-        } else {
-            r->kshape[r->nk] = in->shape[d];
-            r->kin[r->nk] = in->strides[d];
-            r->kout[r->nk] = out->strides[d];
-            r->kidx[r->nk] = a->nout > 1 ? a->out[1].strides[d] : 0;
-            r->nk++;
-            r->nout *= in->shape[d];
-        }
-    }
-}
 
 /* The address of output o (row-major over the kept dimensions) in out[k]. */
 static char *out_at(const Red *r, int k, int64_t o)
