@@ -1,11 +1,12 @@
 // random.cu: rand, randn and randint on the CUDA device, the twins of
-// kernels/sim/philox.c, on the same kernels/philox.h.  Every value is a pure function of (seed, offset,
-// j) by the mapping of src/random.h, so one thread computes each value
-// (randn: each pair) and the bits match the simulated device's as long as
-// the double-precision functions do: sqrt is correctly rounded on both
-// sides, and log, sin and cos are kernels/boxmuller.h's on both (CUDA's
-// own differ from glibc's in the last bit of one float64 randn in ten;
-// tests/cuda/test_cuda.c checks the bits, 10^7 values per dtype).
+// kernels/sim/philox.c, on the same kernels/philox.h.  Every value is a
+// pure function of (seed, offset, j) by the mapping of src/random.h, so
+// one thread computes each value (randn: each pair) and the bits match the
+// simulated device's as long as the double-precision functions do: sqrt is
+// correctly rounded on both sides, and log, sin and cos are
+// kernels/boxmuller.h's on both (CUDA's own differ from glibc's in the
+// last bit of one float64 randn in ten; tests/cuda/test_cuda.c checks the
+// bits, 10^7 values per dtype).
 #include "philox.h"
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
