@@ -32,13 +32,11 @@ SANITIZE  ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fr
 ASAN_OPTIONS  ?= halt_on_error=1:abort_on_error=0:exitcode=86:detect_leaks=1:allocator_may_return_null=1
 UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1:exitcode=87
 # make valgrind: the golden suite under memcheck, this long per case, less
-# the cases whose output valgrind itself changes: streams_overlap times
-# sleeps (valgrind runs one thread at a time, slowly), and valgrind's CPU
-# has no AVX-512, so OpenBLAS sums ops_linalg's float32 dot product in
-# another order.
+# streams_overlap, which times sleeps (valgrind runs one thread at a time,
+# slowly).
 VALGRIND ?= valgrind
 VALGRIND_TIMEOUT ?= 300
-VALGRIND_SKIP ?= streams_overlap ops_linalg
+VALGRIND_SKIP ?= streams_overlap
 # make fuzz: libFuzzer targets built by clang, each run this many seconds.
 FUZZ_CC ?= clang
 # FUZZ_STATIC=1 links OpenBLAS, readline and what they need (gfortran's

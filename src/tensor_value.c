@@ -205,6 +205,19 @@ bool tensor_assign(Interp *in, Tensor *dst, Value value)
 
 /* --------------------------------------------------- argument values */
 
+/* Names the devices there are, so a script written for more GPUs than the
+   machine has says so in words rather than as a CUDA error code. */
+static bool no_such_device(Interp *in, int64_t index)
+{
+    int n = runtime_device_count();
+    char have[64];
+    if (n == 1) snprintf(have, sizeof have, "cuda:0");
+    else if (n == 2) snprintf(have, sizeof have, "cuda:0, cuda:1");
+    else snprintf(have, sizeof have, "cuda:0 to cuda:%d", n - 1);
+    return eval_raise(in, "device %lld does not exist: this machine has %d CUDA device%s (%s)",
+                      (long long)index, n, n == 1 ? "" : "s", have);
+}
+
 bool tensor_device_arg(Interp *in, const char *fn, Value v, int *dev)
 {
     Device d = {DEV_CUDA, -1};
@@ -216,7 +229,7 @@ bool tensor_device_arg(Interp *in, const char *fn, Value v, int *dev)
         break;
     case V_INT:
         if (v.u.i < 0) return eval_raise(in, "Device index must not be negative");
-        if (v.u.i > INT32_MAX) return eval_raise(in, "CUDA error: invalid device ordinal");
+        if (v.u.i >= runtime_device_count()) return no_such_device(in, v.u.i);
         d.index = (int32_t)v.u.i;
         break;
     case V_STR: {
@@ -237,7 +250,7 @@ bool tensor_device_arg(Interp *in, const char *fn, Value v, int *dev)
         *dev = runtime_current_device();
         return true;
     }
-    if (d.index >= runtime_device_count()) return eval_raise(in, "CUDA error: invalid device ordinal");
+    if (d.index >= runtime_device_count()) return no_such_device(in, d.index);
     *dev = d.index;
     return true;
 }

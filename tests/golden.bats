@@ -101,6 +101,30 @@ golden() {
     [[ $output == *scripts/oracle* ]]
 }
 
+@test "golden runner: on cuda, a case needing more GPUs than the machine has is skipped with the count, neither passed nor failed" {
+    mkdir "$BATS_TEST_TMPDIR/cases"
+    # A fake cst on a machine with one GPU: it answers device_count() with 1
+    # and prints "ran" for any case it is given.
+    printf '#!/bin/sh
+for a; do [ "$a" = "print(device_count())" ] && { echo 1; exit 0; }; done
+echo ran
+' \
+        > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    printf '# args: --sim-devices=2\n# two devices\n' > "$BATS_TEST_TMPDIR/cases/pair.cst"
+    printf '# one device\n' > "$BATS_TEST_TMPDIR/cases/single.cst"
+    echo ran > "$BATS_TEST_TMPDIR/cases/pair.out"
+    echo ran > "$BATS_TEST_TMPDIR/cases/single.out"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -eq 0 ]
+    [[ $output == *"SKIP pair: needs 2 GPUs, this machine has 1"* ]]
+    [ "${lines[-1]}" = "1 passed, 0 failed, 1 skipped for want of GPUs" ]
+    # the simulated device makes as many devices as a case asks for
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=sim --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -eq 0 ]
+    [ "${lines[-1]}" = "2 passed, 0 failed" ]
+}
+
 @test "golden acceptance" { golden acceptance; }
 @test "golden argv" { golden argv; }
 @test "golden arith_float" { golden arith_float; }
@@ -129,6 +153,7 @@ golden() {
 @test "golden err_else_without_if" { golden err_else_without_if; }
 @test "golden err_empty_index" { golden err_empty_index; }
 @test "golden err_eof_after_operator" { golden err_eof_after_operator; }
+@test "golden err_device_missing" { golden err_device_missing; }
 @test "golden err_event_not_recorded" { golden err_event_not_recorded; }
 @test "golden err_event_other_device" { golden err_event_other_device; }
 @test "golden err_event_pending" { golden err_event_pending; }
