@@ -67,10 +67,12 @@ CU_SRC  = $(wildcard kernels/cuda/*.cu)
 CU_OBJ  = $(CU_SRC:%.cu=$(BUILD)/obj/%.o)
 CUDA_SO = $(BUILD)/libcst-cuda.so
 OBJ    += $(BUILD)/obj/kernels/cuda/load.o
-LDLIBS  += -ldl
 else
 OBJ    += $(BUILD)/obj/kernels/cuda/none.o
 endif
+# Both builds ask the driver whether a GPU is there (kernels/cuda/driver.c).
+OBJ    += $(BUILD)/obj/kernels/cuda/driver.o
+LDLIBS  += -ldl
 
 .PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets
 all: $(BIN) $(CUDA_SO)
@@ -87,7 +89,7 @@ $(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c | $(BUILD)/gen/parser.h
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -Wno-unused-function -Wno-sign-compare -Wno-unused-parameter -c -o $@ $<
 
-$(BUILD)/obj/kernels/cuda/none.o: kernels/cuda/none.c
+$(BUILD)/obj/kernels/cuda/none.o $(BUILD)/obj/kernels/cuda/driver.o: $(BUILD)/obj/kernels/cuda/%.o: kernels/cuda/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 

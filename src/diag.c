@@ -88,15 +88,23 @@ static void show_line(Buf *out, const Source *src, Span span, int line)
     buf_free(&mark);
 }
 
+static const char *level_word(DiagLevel level)
+{
+    return level == DIAG_ERROR ? "error" : "warning";
+}
+
+static const char *level_hue(DiagLevel level)
+{
+    return level == DIAG_ERROR ? "\033[1;31m" : "\033[1;35m";
+}
+
 void diag_vreport(const Source *src, DiagLevel level, Span span, const char *fmt, va_list ap)
 {
     int line, col;
     source_position(src, span.pt, &line, &col);
     Buf out = BUF_INIT;
-    const char *word = level == DIAG_ERROR ? "error" : "warning";
-    const char *hue = level == DIAG_ERROR ? "\033[1;31m" : "\033[1;35m";
     buf_printf(&out, "%s%s:%d:%d:%s %s%s:%s ", paint("\033[1m"), src->name, line, col,
-               paint("\033[0m"), paint(hue), word, paint("\033[0m"));
+               paint("\033[0m"), paint(level_hue(level)), level_word(level), paint("\033[0m"));
     buf_vprintf(&out, fmt, ap);
     buf_putc(&out, '\n');
     show_line(&out, src, span, line);
@@ -126,14 +134,27 @@ void diag_note(const char *fmt, ...)
     va_end(ap);
 }
 
+static void plain(DiagLevel level, const char *fmt, va_list ap)
+{
+    fflush(stdout);
+    fprintf(stderr, "cst: %s%s:%s ", paint(level_hue(level)), level_word(level), paint("\033[0m"));
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    fflush(stderr);
+}
+
 void diag_plain(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fflush(stdout);
-    fprintf(stderr, "cst: %serror:%s ", paint("\033[1;31m"), paint("\033[0m"));
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    fflush(stderr);
+    plain(DIAG_ERROR, fmt, ap);
+    va_end(ap);
+}
+
+void diag_plain_warning(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    plain(DIAG_WARNING, fmt, ap);
     va_end(ap);
 }

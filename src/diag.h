@@ -23,5 +23,7 @@ void diag_vreport(const Source *src, DiagLevel level, Span span, const char *fmt
 void diag_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "cst: error: ..." for problems that have no place in a source. */
 void diag_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "cst: warning: ...", likewise. */
+void diag_plain_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

@@ -134,7 +134,9 @@ static Command parse_command_line(int argc, char **argv)
             fputs(usage_text, stdout);
             exit(EXIT_OK);
         } else if (strcmp(a, "--version") == 0) {
-            printf("cst %s\n", CST_VERSION);
+            char backend[640];
+            cuda_backend_describe(backend, sizeof backend);
+            printf("cst %s\nCUDA backend: %s\n", CST_VERSION, backend);
             exit(EXIT_OK);
         } else if (strcmp(a, "-i") == 0) {
             cmd.interactive = true;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "cuda/load.h"
+#include "diag.h"
 #include "dispatch.h"
 #include "interrupt.h"
 #include "race.h"
@@ -18,6 +19,7 @@ enum { EXIT_HOOKS_MAX = 8 };
 
 static struct {
     DeviceChoice choice;
+    bool quiet;
     int sim_devices;
     const Backend *backend;          /* NULL until first use */
     int current_device;
@@ -25,11 +27,12 @@ static struct {
     bool exit_registered;
     void (*exit_hooks[EXIT_HOOKS_MAX])(void);
     int nexit_hooks;
-} rt = {DEVICE_AUTO, 1, NULL, 0, {NULL}, false, {NULL}, 0};
+} rt = {DEVICE_AUTO, false, 1, NULL, 0, {NULL}, false, {NULL}, 0};
 
 void runtime_configure(const Options *opts)
 {
     rt.choice = opts->device;
+    rt.quiet = opts->quiet;
     rt.sim_devices = opts->sim_devices > 0 ? opts->sim_devices : 1;
     sim_mem_set_limit(opts->max_memory);
     race_configure(opts);
@@ -38,7 +41,9 @@ void runtime_configure(const Options *opts)
 }
 
 /* --device=cuda insists on a GPU; auto takes one when there is one and
- * otherwise the simulated device, which prints exactly what a GPU prints. */
+ * otherwise the simulated device, which prints exactly what a GPU prints.
+ * On a machine whose driver sees a GPU that our backend cannot use, auto
+ * says so once rather than quietly running on the CPU. */
 bool runtime_backend(const Backend **out, Error *err)
 {
     if (!rt.backend) {
@@ -49,6 +54,9 @@ bool runtime_backend(const Backend **out, Error *err)
                 error_set(err, "--device=cuda: no usable GPU: %s", why.msg);
                 return false;
             }
+            if (!rt.quiet && cuda_driver_sees_gpu())
+                diag_plain_warning("this machine has a GPU, but %s; running on the simulated device",
+                                   why.msg);
             be = NULL;
         }
         /* Every call then passes through the race checker (unless off). */

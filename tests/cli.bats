@@ -35,11 +35,12 @@ one_line_on_stderr() {
     [ -z "$stderr" ]
 }
 
-@test "--version prints 'cst VERSION' and exits 0" {
+@test "--version prints 'cst VERSION', then the CUDA backend it found, and exits 0" {
     run --separate-stderr "$CST" --version
     [ "$status" -eq 0 ]
-    [[ $output =~ ^cst\ [0-9] ]]
-    [ "${#lines[@]}" -eq 1 ]
+    [[ ${lines[0]} =~ ^cst\ [0-9] ]]
+    [[ ${lines[1]} == "CUDA backend: "* ]]
+    [ "${#lines[@]}" -eq 2 ]
     [ -z "$stderr" ]
 }
 

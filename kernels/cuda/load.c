@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -17,6 +18,8 @@
 #ifndef CST_LIBDIR
 #define CST_LIBDIR "/usr/local/lib/cst"
 #endif
+
+enum { MAX_PLACES = 3 };
 
 /* The directory of the running executable, or "" when unknown. */
 static void exe_dir(char *out, size_t n)
@@ -34,52 +37,102 @@ static void exe_dir(char *out, size_t n)
     }
 }
 
+/* The directories to look in, in order: $CST_LIBDIR alone when it is set;
+ * else the executable's own directory (a build tree), the install layout
+ * relative to it ($ORIGIN/../lib/cst, so a relocated or DESTDIR-staged
+ * install works unchanged), and the LIBDIR this binary was built for. */
+static int places(char dirs[MAX_PLACES][PATH_MAX])
+{
+    const char *env = getenv("CST_LIBDIR");
+    if (env && *env) {
+        snprintf(dirs[0], PATH_MAX, "%s", env);
+        return 1;
+    }
+    int n = 0;
+    char exe[PATH_MAX];
+    exe_dir(exe, sizeof exe);
+    if (exe[0]) {
+        snprintf(dirs[n++], PATH_MAX, "%s", exe);
+        snprintf(dirs[n++], PATH_MAX, "%.*s/../lib/cst", PATH_MAX - 16, exe);
+    }
+    snprintf(dirs[n++], PATH_MAX, "%s", CST_LIBDIR);
+    return n;
+}
+
+static struct {
+    bool tried;
+    const Backend *backend;
+    char path[PATH_MAX + 32];        /* the library opened, "" when none */
+    char why[sizeof ((Error *)0)->msg];
+} lib;
+
 /* dlopen of the first candidate that exists; a file that exists but does
  * not load (a missing dependency, another architecture) is an answer too. */
-static void *open_library(char *why, size_t why_len)
+static void *open_library(void)
 {
-    char dir[PATH_MAX], candidates[2][PATH_MAX + 32];
-    exe_dir(dir, sizeof dir);
-    snprintf(candidates[0], sizeof candidates[0], "%s/%s", dir, LIB_NAME);
-    snprintf(candidates[1], sizeof candidates[1], "%s/%s", CST_LIBDIR, LIB_NAME);
-    for (int i = 0; i < 2; i++) {
-        if ((i == 0 && !dir[0]) || access(candidates[i], F_OK) != 0)
+    char dirs[MAX_PLACES][PATH_MAX];
+    int n = places(dirs);
+    for (int i = 0; i < n; i++) {
+        char candidate[PATH_MAX + 32];
+        snprintf(candidate, sizeof candidate, "%.*s/%s", PATH_MAX - 1, dirs[i], LIB_NAME);
+        if (access(candidate, F_OK) != 0)
             continue;
-        void *lib = dlopen(candidates[i], RTLD_NOW | RTLD_LOCAL);
-        if (!lib)
-            snprintf(why, why_len, "the CUDA backend does not load: %.280s", dlerror());
-        return lib;
+        char *real = realpath(candidate, NULL);
+        snprintf(lib.path, sizeof lib.path, "%s", real ? real : candidate);
+        free(real);
+        void *handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL);
+        if (!handle)
+            snprintf(lib.why, sizeof lib.why, "the CUDA backend does not load: %.280s", dlerror());
+        return handle;
     }
-    snprintf(why, why_len, "the CUDA backend (%s) is not installed: looked in %.100s and %.100s",
-             LIB_NAME, dir[0] ? dir : "the executable's directory", CST_LIBDIR);
+    int len = snprintf(lib.why, sizeof lib.why, "the CUDA backend (%s) is not installed: looked in",
+                       LIB_NAME);
+    for (int i = 0; i < n && len < (int)sizeof lib.why; i++)
+        len += snprintf(lib.why + len, sizeof lib.why - (size_t)len, "%s %.100s",
+                        i == 0 ? "" : i == n - 1 ? " and" : ",", dirs[i]);
     return NULL;
+}
+
+static void load_once(void)
+{
+    if (lib.tried)
+        return;
+    lib.tried = true;
+    void *handle = open_library();
+    if (!handle)
+        return;
+    CudaBackendEntry entry;
+    /* POSIX's way from a data pointer to a function pointer. */
+    *(void **)&entry = dlsym(handle, CUDA_BACKEND_ENTRY);
+    if (!entry)
+        snprintf(lib.why, sizeof lib.why, "%s has no entry point %s: rebuild cst", LIB_NAME,
+                 CUDA_BACKEND_ENTRY);
+    else
+        lib.backend = entry(CUDA_BACKEND_ABI, lib.why, sizeof lib.why);
+    /* The library stays loaded for the life of the process: the backend's
+     * tables and CUDA's state live in it. */
 }
 
 bool cuda_backend_load(const Backend **out, Error *err)
 {
-    static bool tried;
-    static const Backend *backend;
-    static char why[sizeof err->msg];
-    if (!tried) {
-        tried = true;
-        void *lib = open_library(why, sizeof why);
-        if (lib) {
-            CudaBackendEntry entry;
-            /* POSIX's way from a data pointer to a function pointer. */
-            *(void **)&entry = dlsym(lib, CUDA_BACKEND_ENTRY);
-            if (!entry)
-                snprintf(why, sizeof why, "%s has no entry point %s: rebuild cst", LIB_NAME,
-                         CUDA_BACKEND_ENTRY);
-            else
-                backend = entry(CUDA_BACKEND_ABI, why, sizeof why);
-            /* The library stays loaded for the life of the process: the
-             * backend's tables and CUDA's state live in it. */
-        }
+    load_once();
+    *out = lib.backend;
+    if (!lib.backend)
+        error_set(err, "%s", lib.why);
+    return lib.backend != NULL;
+}
+
+void cuda_backend_describe(char *out, size_t n)
+{
+    load_once();
+    if (lib.backend) {
+        int gpus = lib.backend->device_count();
+        snprintf(out, n, "%s (%d GPU%s)", lib.path, gpus, gpus == 1 ? "" : "s");
+    } else if (lib.path[0]) {
+        snprintf(out, n, "%s, unusable: %s", lib.path, lib.why);
+    } else {
+        snprintf(out, n, "none: %s", lib.why);
     }
-    *out = backend;
-    if (!backend)
-        error_set(err, "%s", why);
-    return backend != NULL;
 }
 
 int cuda_probe(char *why, size_t why_len)

@@ -23,8 +23,12 @@ typedef const Backend *(*CudaBackendEntry)(unsigned abi, char *why, size_t why_l
 
 /* The CUDA backend, when the library, the NVIDIA driver and at least one
  * GPU are there; else false with a sentence saying which is missing.  The
- * library is looked for next to the running executable, then in the
- * install directory.  Later calls give the first call's answer. */
+ * library is looked for in $CST_LIBDIR alone when that is set; else next
+ * to the running executable, in ../lib/cst from it, then in the install
+ * directory cst was built for.  Later calls give the first call's answer. */
 bool cuda_backend_load(const Backend **out, Error *err);
+/* Whether the NVIDIA driver is there and sees a GPU, asked of the driver
+ * itself: true although our own library may not load. */
+bool cuda_driver_sees_gpu(void);
 
 #endif

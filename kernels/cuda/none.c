@@ -14,6 +14,11 @@ bool cuda_backend_load(const Backend **out, Error *err)
     return false;
 }
 
+void cuda_backend_describe(char *out, size_t n)
+{
+    snprintf(out, n, "none: " NO_CUDA);
+}
+
 int cuda_probe(char *why, size_t why_len)
 {
     snprintf(why, why_len, NO_CUDA);

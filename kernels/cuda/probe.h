@@ -7,5 +7,8 @@
 
 /* Number of CUDA devices, or -1 with the reason written to why. */
 int cuda_probe(char *why, size_t why_len);
+/* One line for --version: the backend library loaded and its GPUs, the
+ * library found and why it is unusable, or where it was looked for. */
+void cuda_backend_describe(char *out, size_t n);
 
 #endif
