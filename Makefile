@@ -53,7 +53,7 @@ FUZZ_SANITIZE ?= -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize=point
                  -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_TARGETS = fuzz_parse fuzz_eval
 
-SRC     = $(wildcard src/*.c) $(wildcard kernels/sim/*.c)
+SRC     = $(wildcard src/*.c src/*/*.c kernels/cpu/*.c kernels/sim/*.c)
 GEN     = $(BUILD)/gen/parser.c $(BUILD)/gen/lexer.c
 OBJ     = $(SRC:%.c=$(BUILD)/obj/%.o) $(GEN:$(BUILD)/gen/%.c=$(BUILD)/obj/gen/%.o)
 

@@ -7,17 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buf.h"
-#include "builtins_seq.h"
-#include "collective.h"
-#include "diag.h"
+#include "base/buf.h"
+#include "values/builtins_seq.h"
+#include "values/collective.h"
+#include "base/diag.h"
 #include "eval.h"
-#include "race.h"
-#include "runtime.h"
-#include "stream_value.h"
-#include "tensor_ops.h"
-#include "tensor_value.h"
-#include "trace.h"
+#include "runtime/race.h"
+#include "runtime/runtime.h"
+#include "values/stream_value.h"
+#include "values/tensor_ops.h"
+#include "values/tensor_create.h"
+#include "values/tensor_methods.h"
+#include "values/tensor_value.h"
+#include "runtime/trace.h"
 
 /* The evaluator recurses once per nested expression and once per user
  * call.  1000 nested calls (its limit), each inside expressions up to the
@@ -28,8 +30,11 @@ static const size_t eval_stacks[] = {(size_t)512 << 20, (size_t)64 << 20};
 Interp *interp_new(const Options *opts)
 {
     runtime_configure(opts);
+    builtins_configure(opts->argc, opts->argv);
     builtins_seq_register();
     tensor_value_register();
+    tensor_create_register();
+    tensor_methods_register();
     tensor_ops_register(opts);
     stream_value_register();
     collective_register();

@@ -6,8 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ast.h"
-#include "source.h"
+#include "lang/ast.h"
+#include "base/source.h"
 
 typedef enum RaceMode { RACE_WARN, RACE_ERROR, RACE_OFF } RaceMode;
 typedef enum DeviceChoice { DEVICE_AUTO, DEVICE_CUDA, DEVICE_SIM } DeviceChoice;

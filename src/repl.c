@@ -25,16 +25,16 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
-#include "buf.h"
-#include "builtins.h"
-#include "diag.h"
+#include "base/buf.h"
+#include "values/builtins.h"
+#include "base/diag.h"
 #include "eval.h"
-#include "interrupt.h"
-#include "parse.h"
-#include "runtime.h"
-#include "tensor_value.h"
-#include "trace.h"
-#include "version.h"
+#include "base/interrupt.h"
+#include "lang/parse.h"
+#include "runtime/runtime.h"
+#include "values/tensor_value.h"
+#include "runtime/trace.h"
+#include "base/version.h"
 
 #define PROMPT "cst> "
 #define PROMPT_MORE "...> "

@@ -9,7 +9,7 @@
 //    a block ran at 4.0);
 //  - ew_strided: anything else (up to 8 dimensions, stride 0 where
 //    broadcast, any mix of dtypes): each element's offsets from its index,
-//    operands converted as they load and store, as sim_iterate converts.
+//    operands converted as they load and store, as cpu_iterate converts.
 // Scalar operands arrive converted to their compute type.
 #ifndef CST_CUDA_EW_CUH
 #define CST_CUDA_EW_CUH
@@ -221,7 +221,7 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
 
 // --------------------------------------------------------------- host
 
-// Operands as the launch sees them, dimensions coalesced as sim_iterate
+// Operands as the launch sees them, dimensions coalesced as cpu_iterate
 // coalesces them (size-1 dimensions dropped, ordered by the result's
 // strides, neighbours merged where every operand is contiguous across them).
 struct Layout {

@@ -79,7 +79,7 @@ bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, const char *n
     int64_t total = g.batch * g.m * g.n;
     if (total <= 0)
         return true;
-    // sim_matmul's rule for the loop: a batched product under 400
+    // cpu_matmul's rule for the loop: a batched product under 400
     // multiply-adds a matrix.
     if (!(a->si[0] && g.m * g.n * g.k < 400)) {
         int dev;

@@ -279,7 +279,7 @@ __device__ void store_sum(const Args &g, char *op, double f, uint64_t u, int64_t
     } else if (g.odt == DT_FLOAT64) {
         store_dyn(op, g.odt, f / (double)nred);
     } else {
-        // sim_mean: the sum and the count rounded to the dtype, then
+        // cpu_mean: the sum and the count rounded to the dtype, then
         // divided in float and rounded again.
         alignas(4) char s[4], c[4];
         store_dyn(s, g.odt, f);

@@ -22,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cpu/kernels.h"
 #include "sim/sim.h"
 
 typedef enum ItemKind {
@@ -317,7 +318,7 @@ static bool run_item(DevStream *s, Item *it)
     if (!acquire_unit(s))
         return false;
     sim_unlock();
-    sim_run(it->op, &it->args);
+    cpu_run(it->op, &it->args);
     sim_lock();
     after_kernel(s);
     return true;
@@ -630,15 +631,4 @@ void sim_streams_shutdown(void)
         free(s);
     }
     sim_unlock();
-}
-
-/* The kernel behind OP_sleep when it runs on the host: streams never call
- * it (their workers sleep on the condition variable so that shutdown can
- * end the wait). */
-void sim_sleep(const OpArgs *a)
-{
-    double ms = a->sf[0] > 0 ? a->sf[0] : 0;
-    struct timespec ts = {(time_t)(ms / 1e3), (long)((ms - (double)(time_t)(ms / 1e3) * 1e3) * 1e6)};
-    while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
-        ;
 }

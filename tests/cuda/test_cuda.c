@@ -33,7 +33,8 @@
 #include <time.h>
 
 #include "cuda/load.h"
-#include "dtype.h"
+#include "base/dtype.h"
+#include "cpu/kernels.h"
 #include "sim/sim.h"
 
 static const Backend *cu, *sim;
@@ -361,7 +362,7 @@ static void run_case(OpCode op, DType compute, const char *layout, OpArgs *a, Op
         h.in[k] = view(&ins[k], ins[k].host);
         d.in[k] = view(&ins[k], ins[k].dev);
     }
-    sim_run(op, &h);
+    cpu_run(op, &h);
     if (!cu->launch(op, &d, cs0, &err)) {
         FAIL("%s compute=%s layout=%s: launch: %s", op_names[op], dtype_name(compute), layout,
              err.msg);
@@ -768,7 +769,7 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
         h.out[k] = view(&out[k], out[k].host);
         d.out[k] = view(&out[k], out[k].dev);
     }
-    sim_run(op, &h);
+    cpu_run(op, &h);
     if (!cu->launch(op, &d, cs0, &err))
         FAIL("%s %s %s: launch: %s", op_names[op], dtype_name(in->dtype), layout, err.msg);
     for (int k = 0; k < nout && !err.msg[0]; k++) {
@@ -1032,7 +1033,7 @@ static void accuracy(OpCode op, DType dt)
     d.out[0].data = dout;
     d.in[0].data = dx;
     d.in[1].data = dy;
-    sim_run(op, &h);
+    cpu_run(op, &h);
     if (!cu->launch(op, &d, cs0, &err) || !cu->copy(got, dout, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
         die("accuracy launch");
     int64_t dev_max = 0, sim_max = 0, dev_over = 0, sim_over = 0, nan_bad = 0;
@@ -1239,7 +1240,7 @@ static void blas_cases(void)
             d.out[0] = view(&o, o.dev);
             d.in[0] = view(&x, x.dev);
             d.in[1] = view(&y, y.dev);
-            sim_run(OP_matmul, &h);
+            cpu_run(OP_matmul, &h);
             size_t bytes = (size_t)o.storage * es;
             unsigned char *got = malloc(bytes);
             if (!cu->launch(OP_matmul, &d, cs0, &err) ||

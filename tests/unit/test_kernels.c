@@ -19,9 +19,9 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "buf.h"
+#include "base/buf.h"
 #include "check.h"
-#include "dispatch.h"
+#include "tensor/dispatch.h"
 #include "sim/sim.h"
 
 static const Backend *be;

@@ -9,7 +9,7 @@
 #include <time.h>
 
 #include "check.h"
-#include "dispatch.h"
+#include "tensor/dispatch.h"
 #include "sim/sim.h"
 #include "sim/stream.h"
 

@@ -1,0 +1,27 @@
+/* run.c: runs any op of ops.def on the calling thread, now: how cpu tensors
+ * compute, and what the simulated device's stream workers call. */
+#include <errno.h>
+#include <time.h>
+
+#include "cpu/kernels.h"
+
+/* The kernel behind OP_sleep when it runs on the host: streams never call
+ * it (their workers sleep on the condition variable so that shutdown can
+ * end the wait). */
+void cpu_sleep(const OpArgs *a)
+{
+    double ms = a->sf[0] > 0 ? a->sf[0] : 0;
+    struct timespec ts = {(time_t)(ms / 1e3), (long)((ms - (double)(time_t)(ms / 1e3) * 1e3) * 1e6)};
+    while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+        ;
+}
+
+void cpu_run(OpCode op, const OpArgs *a)
+{
+    static const CpuKernelFn table[OP_COUNT] = {
+#define OP(name, arity, doc) [OP_##name] = cpu_##name,
+#include "ops.def"
+#undef OP
+    };
+    table[op](a);
+}

@@ -1,0 +1,46 @@
+/* race.h: the race checker (streams.md, "The race checker"): a
+ * happens-before analysis over streams, exact and deterministic, that
+ * uses only the order of the host's calls and never when work really
+ * completes, so it says the same on the simulated device and on a GPU.
+ *
+ * It sits between the interpreter and the backend: race_backend wraps the
+ * Backend so that every allocation, copy, launch, event, wait and
+ * synchronize passes through it.  Each stream, each event and the host
+ * keep a vector clock; each allocation (a Storage's memory, device or
+ * pinned host) keeps its last write and the reads since.  An access that
+ * nothing orders after a conflicting earlier one is a race: reported once
+ * per pair of source locations as a warning (--race=warn), or made the
+ * statement's error (--race=error).  --race=off installs nothing. */
+#ifndef CST_RACE_H
+#define CST_RACE_H
+
+#include <stdbool.h>
+
+#include "tensor/device.h"
+#include "base/error.h"
+#include "interp.h"
+#include "tensor/tensor.h"
+
+/* The mode and -q, from the command line (before the backend is made). */
+void race_configure(const Options *opts);
+/* The interpreter whose running statement races are located in (the
+ * evaluator says which operation and which variable); NULL when it is
+ * about to be freed. */
+void race_attach(Interp *in);
+/* be itself when the checker is off, else be behind the checker. */
+const Backend *race_backend(const Backend *be);
+
+/* What stream_value.c knows and the backend does not: the label a stream
+ * prints with (streams.md: `s1`, `stream#3`): a declared name, or else
+ * the stream's number. */
+void race_name_stream(DevStream *s, const char *name, int number);
+
+/* The host reads t in place, with no backend call to see it (a cpu tensor
+ * printed, converted, iterated).  Only pinned memory can race (a
+ * non_blocking copy may still be filling it); false in --race=error mode
+ * when the read races, with the statement's error already raised.
+ * Kernels the host runs over cpu tensors are checked the same way, through
+ * dispatch_set_host_check. */
+bool race_host_read(const Tensor *t, Error *err);
+
+#endif

@@ -1,0 +1,367 @@
+/* tensor_create.c: the builtins that make tensors (tensor_create.h):
+ * tensor(data) with PyTorch's shape and dtype inference from nested lists,
+ * and the factories zeros, ones, empty, full, eye, arange, linspace and
+ * their *_like forms.  Every one takes dtype= and device= (default: the
+ * current CUDA device) and refuses requires_grad=True. */
+#include "values/tensor_create.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "values/builtins.h"
+#include "base/error.h"
+#include "runtime/runtime.h"
+#include "values/tensor_value.h"
+
+/* ------------------------------------------------- common arguments */
+
+bool tensor_no_autograd(Interp *in, Value requires_grad)
+{
+    bool on;
+    if (!value_truth(in, requires_grad, &on)) return false;
+    if (on) return error_raise(in, "requires_grad=True: autograd is out of scope in cst (tensors never track gradients)");
+    return true;
+}
+
+/* dtype= (None: keep *dt) and device= (None: the current CUDA device). */
+static bool dtype_device(Interp *in, const char *fn, Value dtype, Value device, DType *dt, int *dev)
+{
+    if (dtype.kind != V_NONE && !tensor_dtype_arg(in, fn, dtype, dt)) return false;
+    return tensor_device_arg(in, fn, device, dev);
+}
+
+/* A number argument (bool, int, float, or a one-element tensor read on
+ * the host) as an operand. */
+static bool number_arg(Interp *in, const char *fn, const char *name, Value v, Operand *out)
+{
+    Value x = v;
+    if (v.kind == V_TENSOR && !tensor_item(in, value_as_tensor(v), &x)) return false;
+    if (tensor_operand(x, out) && x.kind != V_TENSOR) return true;
+    return error_raise(in, "%s(): argument '%s' must be Number, not %s", fn, name, value_type_name(v));
+}
+
+static bool int_arg(Interp *in, const char *fn, const char *name, Value v, int64_t *out)
+{
+    if (v.kind == V_INT) {
+        *out = v.u.i;
+        return true;
+    }
+    return error_raise(in, "%s(): argument '%s' must be int, not %s", fn, name, value_type_name(v));
+}
+
+static bool bi_tensor(Interp *in, const Args *a, Value *out)
+{
+    Value p[5] = {value_none(), value_none(), value_none(), value_bool(false), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"data", "dtype", "device", "requires_grad", "pin_memory", NULL}, 1, p))
+        return false;
+    DType dt = DT_COUNT;
+    int dev;
+    bool pin;
+    if (!dtype_device(in, "tensor", p[1], p[2], &dt, &dev) || !tensor_no_autograd(in, p[3]) || !value_truth(in, p[4], &pin))
+        return false;
+    Tensor *t;
+    if (!tensor_from_data(in, p[0], dt, dev, &t)) return false;
+    if (pin) {
+        const Backend *be;
+        Tensor *pinned;
+        Error err;
+        bool ok = tensor_backend(in, &be) && (dispatch_pin_memory(be, t, &pinned, &err) || tensor_fail(in, &err));
+        tensor_release(t);
+        if (!ok) return false;
+        t = pinned;
+    }
+    *out = value_tensor(t);
+    return true;
+}
+
+/* ---------------------------------------------------------- factories */
+
+/* full(shape, value) on dev, the work of every filled factory. */
+static bool make_full(Interp *in, int dev, DType dt, int ndim, const int64_t *shape, Operand value, Value *out)
+{
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_full(be, tensor_stream(dev), dev, dt, ndim, shape, value, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+bool tensor_sized_args(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev)
+{
+    const char *fn = a->fn->name;
+    Value size = value_none(), dtype = value_none(), device = value_none(), grad = value_bool(false);
+    for (int k = 0; k < a->nkw; k++) {
+        const char *key = a->kw_names[k];
+        if (strcmp(key, "size") == 0 && a->n == 0) size = a->kw[k];
+        else if (strcmp(key, "dtype") == 0) dtype = a->kw[k];
+        else if (strcmp(key, "device") == 0) device = a->kw[k];
+        else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
+        else return error_raise(in, "%s() got an unexpected keyword argument '%s'", fn, key);
+    }
+    if (a->n == 0 && size.kind == V_NONE) return error_raise(in, "%s() missing required argument 'size' (pos 1)", fn);
+    const Value *sizes = a->n ? a->v : &size;
+    int nsizes = a->n ? a->n : 1;
+    return tensor_sizes_arg(in, fn, "size", sizes, nsizes, ndim, shape) &&
+           dtype_device(in, fn, dtype, device, dt, dev) && tensor_no_autograd(in, grad);
+}
+
+/* zeros, ones, empty. */
+static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
+{
+    int ndim, dev;
+    int64_t shape[TENSOR_MAX_DIMS];
+    DType dt = DT_FLOAT32;
+    if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
+    return make_full(in, dev, dt, ndim, shape, value, out);
+}
+
+static bool bi_zeros(Interp *in, const Args *a, Value *out)
+{
+    return sized_factory(in, a, operand_int(0), out);
+}
+
+static bool bi_ones(Interp *in, const Args *a, Value *out)
+{
+    return sized_factory(in, a, operand_int(1), out);
+}
+
+/* empty() gives zeros: its contents are unspecified in PyTorch, and zeros
+ * keep a script's output reproducible. */
+static bool bi_empty(Interp *in, const Args *a, Value *out)
+{
+    return sized_factory(in, a, operand_int(0), out);
+}
+
+static bool bi_full(Interp *in, const Args *a, Value *out)
+{
+    Value p[5] = {value_none(), value_none(), value_none(), value_none(), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"size", "fill_value", "dtype", "device", "requires_grad", NULL}, 2, p))
+        return false;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Operand value;
+    if (!value_is_seq(p[0]))
+        return error_raise(in, "full(): argument 'size' (position 1) must be tuple of ints, not %s",
+                          value_type_name(p[0]));
+    if (!tensor_sizes_arg(in, "full", "size", p, 1, &ndim, shape) || !number_arg(in, "full", "fill_value", p[1], &value))
+        return false;
+    DType dt = dispatch_scalar_dtype(value);
+    int dev;
+    if (!dtype_device(in, "full", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
+    return make_full(in, dev, dt, ndim, shape, value, out);
+}
+
+static bool bi_eye(Interp *in, const Args *a, Value *out)
+{
+    Value p[5] = {value_none(), value_none(), value_none(), value_none(), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"n", "m", "dtype", "device", "requires_grad", NULL}, 1, p)) return false;
+    int64_t n = 0, m = 0;
+    if (!int_arg(in, "eye", "n", p[0], &n)) return false;
+    if (p[1].kind == V_NONE) m = n;
+    else if (!int_arg(in, "eye", "m", p[1], &m)) return false;
+    DType dt = DT_FLOAT32;
+    int dev;
+    if (!dtype_device(in, "eye", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_eye(be, tensor_stream(dev), dev, dt, n, m, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+static bool bi_arange(Interp *in, const Args *a, Value *out)
+{
+    Value p[6] = {value_none(), value_none(), value_none(), value_none(), value_none(), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"start", "end", "step", "dtype", "device", "requires_grad", NULL}, 0, p))
+        return false;
+    /* arange(end) names its one positional argument `end`. */
+    if (p[1].kind == V_NONE) {
+        if (p[0].kind == V_NONE) return error_raise(in, "arange() missing required argument 'end' (pos 1)");
+        p[1] = p[0];
+        p[0] = value_int(0);
+    }
+    if (p[0].kind == V_NONE) p[0] = value_int(0);
+    if (p[2].kind == V_NONE) p[2] = value_int(1);
+    Operand start, end, step;
+    DType dt = DT_COUNT;
+    int dev;
+    if (!number_arg(in, "arange", "start", p[0], &start) || !number_arg(in, "arange", "end", p[1], &end) ||
+        !number_arg(in, "arange", "step", p[2], &step) || !dtype_device(in, "arange", p[3], p[4], &dt, &dev) ||
+        !tensor_no_autograd(in, p[5]))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_arange(be, tensor_stream(dev), dev, dt, start, end, step, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+static bool bi_linspace(Interp *in, const Args *a, Value *out)
+{
+    Value p[6] = {value_none(), value_none(), value_none(), value_none(), value_none(), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"start", "end", "steps", "dtype", "device", "requires_grad", NULL}, 3, p))
+        return false;
+    Operand start, end;
+    int64_t steps = 0;
+    DType dt = DT_COUNT;
+    int dev;
+    if (!number_arg(in, "linspace", "start", p[0], &start) || !number_arg(in, "linspace", "end", p[1], &end) ||
+        !int_arg(in, "linspace", "steps", p[2], &steps) || !dtype_device(in, "linspace", p[3], p[4], &dt, &dev) ||
+        !tensor_no_autograd(in, p[5]))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_linspace(be, tensor_stream(dev), dev, dt, start, end, steps, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+/* zeros_like and friends: input's shape, and its dtype and device unless
+ * given; a dense input's layout is kept, as PyTorch's preserve_format does. */
+static bool like_factory(Interp *in, const Args *a, bool has_value, Operand value, Value *out)
+{
+    const char *fn = a->fn->name;
+    Value p[5] = {value_none(), value_none(), value_none(), value_none(), value_bool(false)};
+    const char *with_value[] = {"input", "fill_value", "dtype", "device", "requires_grad", NULL};
+    const char *plain[] = {"input", "dtype", "device", "requires_grad", NULL};
+    if (has_value) {
+        if (!builtins_bind(in, a, with_value, 2, p)) return false;
+    } else {
+        Value q[4] = {value_none(), value_none(), value_none(), value_bool(false)};
+        if (!builtins_bind(in, a, plain, 1, q)) return false;
+        p[0] = q[0], p[2] = q[1], p[3] = q[2], p[4] = q[3];
+    }
+    if (p[0].kind != V_TENSOR)
+        return error_raise(in, "%s(): argument 'input' (position 1) must be Tensor, not %s", fn, value_type_name(p[0]));
+    Tensor *t = value_as_tensor(p[0]);
+    if (has_value && !number_arg(in, fn, "fill_value", p[1], &value)) return false;
+    DType dt = t->dtype;
+    int dev = tensor_device(t);
+    if ((p[2].kind != V_NONE && !tensor_dtype_arg(in, fn, p[2], &dt)) ||
+        (p[3].kind != V_NONE && !tensor_device_arg(in, fn, p[3], &dev)) || !tensor_no_autograd(in, p[4]))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    if (!tensor_backend(in, &be)) return false;
+    DevStream *s = tensor_stream(dev);
+    bool ok = tensor_is_dense(t) ? tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, t->strides, &r, &err)
+                                 : tensor_empty(be, dev, s, dt, t->ndim, t->shape, &r, &err);
+    if (!ok) return tensor_fail(in, &err);
+    if (!dispatch_fill(be, s, r, value, &err)) {
+        tensor_release(r);
+        return tensor_fail(in, &err);
+    }
+    *out = value_tensor(r);
+    return true;
+}
+
+static bool bi_zeros_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, false, operand_int(0), out);
+}
+
+static bool bi_ones_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, false, operand_int(1), out);
+}
+
+static bool bi_empty_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, false, operand_int(0), out);
+}
+
+static bool bi_full_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, true, operand_int(0), out);
+}
+
+/* torch.Tensor(...), PyTorch's legacy constructor: always float32; sizes
+ * (varargs or a Size) give a new tensor (zeros, as empty() does), a list
+ * gives a copy of its data, a tensor itself converted.  Like every factory
+ * here it makes its tensor on the current CUDA device unless device= says. */
+static bool bi_Tensor(Interp *in, const Args *a, Value *out)
+{
+    Value device = value_none();
+    for (int k = 0; k < a->nkw; k++) {
+        if (strcmp(a->kw_names[k], "device") != 0)
+            return error_raise(in, "Tensor() got an unexpected keyword argument '%s'", a->kw_names[k]);
+        device = a->kw[k];
+    }
+    int dev;
+    if (!tensor_device_arg(in, "Tensor", device, &dev)) return false;
+    Tensor *t;
+    if (a->n == 1 && a->v[0].kind == V_TENSOR) {
+        Tensor *src = value_as_tensor(a->v[0]);
+        if (!tensor_to(in, src, device.kind == V_NONE ? tensor_device(src) : dev, DT_FLOAT32, false, false, &t))
+            return false;
+        *out = value_tensor(t);
+        return true;
+    }
+    if (a->n == 1 && (a->v[0].kind == V_LIST || a->v[0].kind == V_TUPLE)) {
+        if (!tensor_from_data(in, a->v[0], DT_FLOAT32, dev, &t)) return false;
+        *out = value_tensor(t);
+        return true;
+    }
+    int ndim = 0;
+    int64_t shape[TENSOR_MAX_DIMS] = {0};
+    if (a->n == 0) ndim = 1;
+    else if (!tensor_sizes_arg(in, "Tensor", "size", a->v, a->n, &ndim, shape)) return false;
+    return make_full(in, dev, DT_FLOAT32, ndim, shape, operand_int(0), out);
+}
+
+/* t.requires_grad_(): refused, as requires_grad=True is. */
+static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
+{
+    Value p[2] = {value_none(), value_bool(true)};
+    if (!builtins_bind(in, a, (const char *[]){"self", "requires_grad", NULL}, 1, p) || !tensor_no_autograd(in, p[1]))
+        return false;
+    *out = value_retain(p[0]);
+    return true;
+}
+
+/* -------------------------------------------------------------- table */
+
+static const Builtin rows[] = {
+    {"Tensor", V_TENSOR, BI_TYPE, bi_Tensor,
+     "Tensor: the type of tensors (isinstance(x, Tensor)); Tensor(*size) or Tensor(data): a float32 tensor"},
+    {"requires_grad_", V_TENSOR, BI_METHOD, bi_requires_grad_,
+     "t.requires_grad_(requires_grad=True): an error unless False (cst has no autograd)"},
+    {"tensor", V_NONE, BI_FUNC, bi_tensor,
+     "tensor(data, dtype=None, device=None): a new tensor holding a copy of data (a number or nested lists); "
+     "dtype inferred as bool, int64 or float32; device 'cuda' (the current device) unless given"},
+    {"zeros", V_NONE, BI_FUNC, bi_zeros, "zeros(*size, dtype=float32, device='cuda'): a tensor of zeros"},
+    {"ones", V_NONE, BI_FUNC, bi_ones, "ones(*size, dtype=float32, device='cuda'): a tensor of ones"},
+    {"empty", V_NONE, BI_FUNC, bi_empty,
+     "empty(*size, dtype=float32, device='cuda'): a new tensor (cst fills it with zeros)"},
+    {"full", V_NONE, BI_FUNC, bi_full,
+     "full(size, fill_value, dtype=None, device='cuda'): a tensor filled with fill_value (dtype from it: bool, "
+     "int64 or float32)"},
+    {"eye", V_NONE, BI_FUNC, bi_eye, "eye(n, m=n, dtype=float32, device='cuda'): ones on the diagonal of an n x m matrix"},
+    {"arange", V_NONE, BI_FUNC, bi_arange,
+     "arange(end) or arange(start, end, step=1, dtype=None, device='cuda'): start, start+step, ... below end"},
+    {"linspace", V_NONE, BI_FUNC, bi_linspace,
+     "linspace(start, end, steps, dtype=float32, device='cuda'): steps evenly spaced values from start to end"},
+    {"zeros_like", V_NONE, BI_FUNC, bi_zeros_like,
+     "zeros_like(input, dtype=None, device=None): zeros of input's shape (and dtype and device unless given)"},
+    {"ones_like", V_NONE, BI_FUNC, bi_ones_like,
+     "ones_like(input, dtype=None, device=None): ones of input's shape (and dtype and device unless given)"},
+    {"empty_like", V_NONE, BI_FUNC, bi_empty_like,
+     "empty_like(input, dtype=None, device=None): a new tensor of input's shape (zeros in cst)"},
+    {"full_like", V_NONE, BI_FUNC, bi_full_like,
+     "full_like(input, fill_value, dtype=None, device=None): fill_value in input's shape (and dtype and device)"},
+};
+
+void tensor_create_register(void)
+{
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}
