@@ -82,15 +82,23 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %token <node> NAME INT FLOAT STRING FSTRING
 %token STREAM EVENT TENSOR WITH DEVICE SYNCHRONIZE FOR IN WHILE IF ELIF ELSE
 %token DEF RETURN BREAK CONTINUE AND OR NOT TRUE FALSE NONE
+%token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL
 %token NEWLINE
-%token POW "**" FLOORDIV "//" EQ "==" NE "!=" LE "<=" GE ">="
-%token ADD_EQ "+=" SUB_EQ "-=" MUL_EQ "*=" DIV_EQ "/=" ELLIPSIS "..."
+/* A '{' that opens a dict or set display; '{' itself opens a block (parse.c decides). */
+%token BRACE "{ display"
+%token POW "**" FLOORDIV "//" EQ "==" NE "!=" LE "<=" GE ">=" LSHIFT "<<" RSHIFT ">>" ARROW "->"
+%token ADD_EQ "+=" SUB_EQ "-=" MUL_EQ "*=" DIV_EQ "/=" FLOORDIV_EQ "//=" MOD_EQ "%=" POW_EQ "**="
+%token MATMUL_EQ "@=" AND_EQ "&=" OR_EQ "|=" XOR_EQ "^=" LSHIFT_EQ "<<=" RSHIFT_EQ ">>=" ELLIPSIS "..."
 
 %type <node> stmt_list stmt_seq stmt block else_part with_arg
-%type <node> exprs tuple_items expr and_expr not_expr comparison
-%type <node> bor_expr xor_expr band_expr arith term unary power postfix atom
+%type <node> exprs tuple_items item star_expr expr or_expr and_expr not_expr comparison
+%type <node> bor_expr xor_expr band_expr shift arith term unary power postfix atom
 %type <node> list_items args arg_list arg subscripts subscript slice opt_expr
-%type <node> params param_list param
+%type <node> params param_list param lambda_params lambda_param_list lambda_param
+%type <node> targets target_items target comp_for comp_iter
+%type <node> dict_items dict_item set_items assign_chain
+%type <node> try_stmt handlers handler finally_part opt_else
+%type <node> dotted dotted_as dotted_as_list import_names import_as_list import_as name_list del_targets
 %type <op> cmp_op decl_kind aug_op
 
 %%
@@ -127,27 +135,51 @@ block
 
 stmt
     : exprs                             { $$ = ast_node(N_EXPR_STMT, $1, NULL, NULL, @$); }
-    | exprs '=' exprs                   { $$ = ast_assign($1, $3, @$); }
+    | assign_chain exprs                { $$ = ast_assign($1, $2, @$); }
     | exprs aug_op exprs                { $$ = ast_aug_assign($2, $1, $3, @$); }
+    /* Annotations (`x: int = 3`) are read and dropped, as Python keeps them unchecked. */
+    | NAME ':' expr                     { $$ = ast_annotated($1, $3, NULL, @$); }
+    | NAME ':' expr '=' exprs           { $$ = ast_annotated($1, $3, $5, @$); }
     | decl_kind NAME                    { $$ = ast_decl($1, $2, NULL, NULL, @$); }
     | decl_kind NAME '(' args ')'       { $$ = ast_decl($1, $2, NULL, $4, @$); }
     | decl_kind NAME '=' expr           { $$ = ast_decl($1, $2, $4, NULL, @$); }
     | TENSOR NAME '=' expr              { $$ = ast_decl(DECL_TENSOR, $2, $4, NULL, @$); }
-    | WITH STREAM '<' with_arg '>' block   { $$ = ast_with(WITH_STREAM, $4, $6, @$); }
-    | WITH DEVICE '<' with_arg '>' block   { $$ = ast_with(WITH_DEVICE, $4, $6, @$); }
+    | WITH STREAM '<' with_arg '>' block   { $$ = ast_with(WITH_STREAM, $4, NULL, $6, @$); }
+    | WITH DEVICE '<' with_arg '>' block   { $$ = ast_with(WITH_DEVICE, $4, NULL, $6, @$); }
     /* PyTorch's spelling, `with torch.cuda.stream(s)`, means the same. */
-    | WITH STREAM '(' expr ')' block    { $$ = ast_with(WITH_STREAM, $4, $6, @$); }
-    | WITH DEVICE '(' expr ')' block    { $$ = ast_with(WITH_DEVICE, $4, $6, @$); }
+    | WITH STREAM '(' expr ')' block    { $$ = ast_with(WITH_STREAM, $4, NULL, $6, @$); }
+    | WITH DEVICE '(' expr ')' block    { $$ = ast_with(WITH_DEVICE, $4, NULL, $6, @$); }
+    /* Any value that means a context: a stream, a device, torch.no_grad(). */
+    | WITH expr block                   { $$ = ast_with(WITH_VALUE, $2, NULL, $3, @$); }
+    | WITH expr AS NAME block           { $$ = ast_with(WITH_VALUE, $2, $4, $5, @$); }
     | SYNCHRONIZE                       { $$ = ast_node(N_SYNC, NULL, NULL, NULL, @$); }
     | SYNCHRONIZE expr                  { $$ = ast_node(N_SYNC, $2, NULL, NULL, @$); }
-    | FOR NAME IN expr block            { $$ = ast_named(N_FOR, $2, $4, $5, @$); }
+    | FOR targets IN exprs block        { $$ = ast_for($2, $4, $5, @$); }
     | WHILE expr block                  { $$ = ast_node(N_WHILE, $2, $3, NULL, @$); }
     | IF expr block else_part           { $$ = ast_node(N_IF, $2, $3, $4, @$); }
     | DEF NAME '(' params ')' block     { $$ = ast_def($2, $4, $6, @$); }
+    | DEF NAME '(' params ')' "->" expr block  { ast_free($7); $$ = ast_def($2, $4, $8, @$); }
     | RETURN                            { $$ = ast_node(N_RETURN, NULL, NULL, NULL, @$); }
     | RETURN exprs                      { $$ = ast_node(N_RETURN, $2, NULL, NULL, @$); }
     | BREAK                             { $$ = ast_leaf(N_BREAK, @$); }
     | CONTINUE                          { $$ = ast_leaf(N_CONTINUE, @$); }
+    | PASS                              { $$ = ast_leaf(N_PASS, @$); }
+    | try_stmt
+    | RAISE                             { $$ = ast_node(N_RAISE, NULL, NULL, NULL, @$); }
+    | RAISE expr                        { $$ = ast_node(N_RAISE, $2, NULL, NULL, @$); }
+    | RAISE expr FROM expr              { $$ = ast_node(N_RAISE, $2, $4, NULL, @$); }
+    | ASSERT expr                       { $$ = ast_node(N_ASSERT, $2, NULL, NULL, @$); }
+    | ASSERT expr ',' expr              { $$ = ast_node(N_ASSERT, $2, $4, NULL, @$); }
+    | DEL del_targets                   { $$ = ast_del($2, @$); }
+    | GLOBAL name_list                  { $$ = ast_at($2, @$); }
+    | IMPORT dotted_as_list             { $$ = ast_at($2, @$); }
+    | FROM dotted IMPORT import_names   { $$ = ast_import_from($2, $4, @$); }
+    ;
+
+/* `a = b = 0`: every target but the last `=`'s value, gathered in an N_ASSIGN. */
+assign_chain
+    : exprs '='                         { $$ = ast_assign_target(NULL, $1); }
+    | assign_chain exprs '='            { $$ = ast_assign_target($1, $2); }
     ;
 
 decl_kind
@@ -160,12 +192,93 @@ aug_op
     | "-="                              { $$ = OP_SUB; }
     | "*="                              { $$ = OP_MUL; }
     | "/="                              { $$ = OP_DIV; }
+    | "//="                             { $$ = OP_FLOORDIV; }
+    | "%="                              { $$ = OP_MOD; }
+    | "**="                             { $$ = OP_POW; }
+    | "@="                              { $$ = OP_MATMUL; }
+    | "&="                              { $$ = OP_BITAND; }
+    | "|="                              { $$ = OP_BITOR; }
+    | "^="                              { $$ = OP_BITXOR; }
+    | "<<="                             { $$ = OP_LSHIFT; }
+    | ">>="                             { $$ = OP_RSHIFT; }
     ;
 
 else_part
     : %empty                            { $$ = NULL; }
     | ELSE block                        { $$ = $2; }
     | ELIF expr block else_part         { $$ = ast_node(N_IF, $2, $3, $4, @$); }
+    ;
+
+/* try { } except E as e { } ... else { } finally { } */
+try_stmt
+    : TRY block handlers opt_else finally_part   { $$ = ast_try($2, $3, $4, $5, @$); }
+    | TRY block FINALLY block           { $$ = ast_try($2, NULL, NULL, $4, @$); }
+    ;
+
+handlers
+    : handler                           { $$ = ast_handler(ast_leaf(N_TRY, @$), $1); }
+    | handlers handler                  { $$ = ast_handler($1, $2); }
+    ;
+
+handler
+    : EXCEPT block                      { $$ = ast_except(NULL, NULL, $2, @$); }
+    | EXCEPT expr block                 { $$ = ast_except($2, NULL, $3, @$); }
+    | EXCEPT expr AS NAME block         { $$ = ast_except($2, $4, $5, @$); }
+    ;
+
+opt_else
+    : %empty                            { $$ = NULL; }
+    | ELSE block                        { $$ = $2; }
+    ;
+
+finally_part
+    : %empty                            { $$ = NULL; }
+    | FINALLY block                     { $$ = $2; }
+    ;
+
+/* Imports: dotted module names, each maybe `as NAME`. */
+dotted
+    : NAME                              { $$ = ast_dotted(NULL, $1, @$); }
+    | dotted '.' NAME                   { $$ = ast_dotted($1, $3, @$); }
+    ;
+
+dotted_as
+    : dotted                            { $$ = ast_alias($1, NULL, @$); }
+    | dotted AS NAME                    { $$ = ast_alias($1, $3, @$); }
+    ;
+
+dotted_as_list
+    : dotted_as                         { $$ = ast_append(ast_leaf(N_IMPORT, @$), $1); }
+    | dotted_as_list ',' dotted_as      { $$ = ast_append($1, $3); }
+    ;
+
+import_names
+    : '*'                               { $$ = ast_leaf(N_IMPORT_FROM, @$); }
+    | import_as_list
+    | import_as_list ','
+    | '(' import_as_list ')'            { $$ = $2; }
+    | '(' import_as_list ',' ')'        { $$ = $2; }
+    ;
+
+import_as_list
+    : import_as                         { $$ = ast_append(ast_leaf(N_IMPORT_FROM, @$), $1); }
+    | import_as_list ',' import_as      { $$ = ast_append($1, $3); }
+    ;
+
+import_as
+    : NAME                              { $$ = ast_alias(ast_dotted(NULL, $1, @$), NULL, @$); }
+    | NAME AS NAME                      { $$ = ast_alias(ast_dotted(NULL, $1, @1), $3, @$); }
+    ;
+
+name_list
+    : NAME                              { $$ = ast_append(ast_leaf(N_GLOBAL, @$), $1); }
+    | name_list ',' NAME                { $$ = ast_append($1, $3); }
+    ;
+
+del_targets
+    : target                            { $$ = ast_append(ast_leaf(N_DEL, @$), $1); }
+    | del_targets ',' target            { $$ = ast_append($1, $3); }
+    | del_targets ','
     ;
 
 /* Between `with stream <` and `>` a comparison would be ambiguous, so the
@@ -185,28 +298,87 @@ param_list
     | param_list ',' param              { $$ = ast_param($1, $3); }
     ;
 
+/* Annotations are read and dropped. */
 param
+    : lambda_param
+    | NAME ':' expr                     { ast_free($3); $$ = ast_named(N_PARAM, $1, NULL, NULL, @$); }
+    | NAME ':' expr '=' expr            { ast_free($3); $$ = ast_named(N_PARAM, $1, $5, NULL, @$); }
+    | '*' NAME ':' expr                 { ast_free($4); $$ = ast_star_param(PARAM_STAR, $2, @$); }
+    | "**" NAME ':' expr                { ast_free($4); $$ = ast_star_param(PARAM_KWSTAR, $2, @$); }
+    ;
+
+lambda_params
+    : %empty                            { $$ = ast_leaf(N_DEF, @$); }
+    | lambda_param_list
+    | lambda_param_list ','
+    ;
+
+lambda_param_list
+    : lambda_param                      { $$ = ast_param(ast_leaf(N_DEF, @$), $1); }
+    | lambda_param_list ',' lambda_param   { $$ = ast_param($1, $3); }
+    ;
+
+lambda_param
     : NAME                              { $$ = ast_named(N_PARAM, $1, NULL, NULL, @$); }
     | NAME '=' expr                     { $$ = ast_named(N_PARAM, $1, $3, NULL, @$); }
+    | '*' NAME                          { $$ = ast_star_param(PARAM_STAR, $2, @$); }
+    | '*'                               { $$ = ast_star_param(PARAM_STAR, NULL, @$); }
+    | "**" NAME                         { $$ = ast_star_param(PARAM_KWSTAR, $2, @$); }
     ;
 
 /* An expression, or a tuple written without parentheses: `a, b = b, a`. */
 exprs
     : expr
-    | expr ','                          { $$ = ast_append(ast_leaf(N_TUPLE, @$), $1); }
+    | item ','                          { $$ = ast_append(ast_leaf(N_TUPLE, @$), $1); }
     | tuple_items
     | tuple_items ','                   { $$ = ast_at($1, @$); }
     ;
 
 tuple_items
-    : expr ',' expr                     { $$ = ast_append(ast_append(ast_leaf(N_TUPLE, @$), $1), $3); }
-    | tuple_items ',' expr              { $$ = ast_at(ast_append($1, $3), @$); }
+    : item ',' item                     { $$ = ast_append(ast_append(ast_leaf(N_TUPLE, @$), $1), $3); }
+    | tuple_items ',' item              { $$ = ast_at(ast_append($1, $3), @$); }
     ;
 
-/* Precedence, lowest first (language.md section 3). */
+/* An element of a tuple, list or set display, or of an unpacking target. */
+item
+    : expr
+    | star_expr
+    ;
+
+star_expr
+    : '*' bor_expr                      { $$ = ast_node(N_STAR, $2, NULL, NULL, @$); }
+    ;
+
+/* Loop targets: names, subscripts, attributes, nested tuples of them, and
+ * one starred name; at the level above comparisons, so `in` ends them. */
+targets
+    : target
+    | target ','                        { $$ = ast_append(ast_leaf(N_TUPLE, @$), $1); }
+    | target_items
+    | target_items ','                  { $$ = ast_at($1, @$); }
+    ;
+
+target_items
+    : target ',' target                 { $$ = ast_append(ast_append(ast_leaf(N_TUPLE, @$), $1), $3); }
+    | target_items ',' target           { $$ = ast_at(ast_append($1, $3), @$); }
+    ;
+
+target
+    : bor_expr
+    | star_expr
+    ;
+
+/* Precedence, lowest first (language.md section 3): lambda and the
+ * conditional expression, then or. */
 expr
+    : or_expr
+    | or_expr IF or_expr ELSE expr      { $$ = ast_node(N_IFEXP, $1, $3, $5, @$); }
+    | LAMBDA lambda_params ':' expr     { $$ = ast_lambda($2, $4, @$); }
+    ;
+
+or_expr
     : and_expr
-    | expr OR and_expr                  { $$ = ast_binary(N_OR, 0, $1, $3, @$, @2); }
+    | or_expr OR and_expr               { $$ = ast_binary(N_OR, 0, $1, $3, @$, @2); }
     ;
 
 and_expr
@@ -232,6 +404,10 @@ cmp_op
     | "<="                              { $$ = OP_LE; }
     | '>'                               { $$ = OP_GT; }
     | ">="                              { $$ = OP_GE; }
+    | IN                                { $$ = OP_IN; }
+    | NOT IN                            { $$ = OP_NOT_IN; }
+    | IS                                { $$ = OP_IS; }
+    | IS NOT                            { $$ = OP_IS_NOT; }
     ;
 
 bor_expr
@@ -245,8 +421,14 @@ xor_expr
     ;
 
 band_expr
+    : shift
+    | band_expr '&' shift               { $$ = ast_binary(N_BINARY, OP_BITAND, $1, $3, @$, @2); }
+    ;
+
+shift
     : arith
-    | band_expr '&' arith               { $$ = ast_binary(N_BINARY, OP_BITAND, $1, $3, @$, @2); }
+    | shift "<<" arith                  { $$ = ast_binary(N_BINARY, OP_LSHIFT, $1, $3, @$, @2); }
+    | shift ">>" arith                  { $$ = ast_binary(N_BINARY, OP_RSHIFT, $1, $3, @$, @2); }
     ;
 
 arith
@@ -280,6 +462,8 @@ power
 postfix
     : atom
     | postfix '(' args ')'              { $$ = ast_call($1, $3, @$); }
+    /* A generator expression as the only argument needs no parentheses of its own. */
+    | postfix '(' expr comp_for ')'     { $$ = ast_call($1, ast_arg(ast_leaf(N_CALL, @$), ast_comp(COMP_GEN, $3, NULL, $4, @3)), @$); }
     | postfix '.' NAME                  { $$ = ast_named(N_ATTR, $3, $1, NULL, @$); }
     | postfix '[' subscripts ']'        { $$ = ast_index($1, $3, @$); }
     ;
@@ -293,19 +477,55 @@ atom
     | TRUE                              { $$ = ast_bool(true, @$); }
     | FALSE                             { $$ = ast_bool(false, @$); }
     | NONE                              { $$ = ast_leaf(N_NONE, @$); }
+    | "..."                             { $$ = ast_leaf(N_ELLIPSIS, @$); }
     | '[' ']'                           { $$ = ast_leaf(N_LIST, @$); }
     | '[' list_items ']'                { $$ = ast_at($2, @$); }
     | '[' list_items ',' ']'            { $$ = ast_at($2, @$); }
+    | '[' expr comp_for ']'             { $$ = ast_comp(COMP_LIST, $2, NULL, $3, @$); }
     | '(' ')'                           { $$ = ast_leaf(N_TUPLE, @$); }
     | '(' exprs ')'                     { $$ = ast_paren($2, @$); }
+    | '(' expr comp_for ')'             { $$ = ast_comp(COMP_GEN, $2, NULL, $3, @$); }
+    | BRACE '}'                         { $$ = ast_leaf(N_DICT, @$); }
+    | BRACE dict_items '}'              { $$ = ast_at($2, @$); }
+    | BRACE dict_items ',' '}'          { $$ = ast_at($2, @$); }
+    | BRACE expr ':' expr comp_for '}'  { $$ = ast_comp(COMP_DICT, $2, $4, $5, @$); }
+    | BRACE set_items '}'               { $$ = ast_at($2, @$); }
+    | BRACE set_items ',' '}'           { $$ = ast_at($2, @$); }
+    | BRACE expr comp_for '}'           { $$ = ast_comp(COMP_SET, $2, NULL, $3, @$); }
     ;
 
 list_items
-    : expr                              { $$ = ast_append(ast_leaf(N_LIST, @$), $1); }
-    | list_items ',' expr               { $$ = ast_append($1, $3); }
+    : item                              { $$ = ast_append(ast_leaf(N_LIST, @$), $1); }
+    | list_items ',' item               { $$ = ast_append($1, $3); }
     ;
 
-/* Positional arguments, then keyword ones (checked by ast_arg). */
+dict_items
+    : dict_item                         { $$ = ast_append(ast_leaf(N_DICT, @$), $1); }
+    | dict_items ',' dict_item          { $$ = ast_append($1, $3); }
+    ;
+
+dict_item
+    : expr ':' expr                     { $$ = ast_node(N_PAIR, $1, $3, NULL, @$); }
+    | "**" bor_expr                     { $$ = ast_node(N_KWSTAR, $2, NULL, NULL, @$); }
+    ;
+
+set_items
+    : item                              { $$ = ast_append(ast_leaf(N_SET, @$), $1); }
+    | set_items ',' item                { $$ = ast_append($1, $3); }
+    ;
+
+/* for x in xs if c for y in ys ...: the clauses of a comprehension, in order. */
+comp_for
+    : FOR targets IN or_expr comp_iter  { $$ = ast_comp_clause(N_COMP_FOR, $2, $4, $5, @$); }
+    ;
+
+comp_iter
+    : %empty                            { $$ = NULL; }
+    | comp_for
+    | IF or_expr comp_iter              { $$ = ast_comp_clause(N_COMP_IF, NULL, $2, $3, @$); }
+    ;
+
+/* Positional arguments (and *xs), then keyword ones (and **d); checked by ast_arg. */
 args
     : %empty                            { $$ = ast_leaf(N_CALL, @$); }
     | arg_list
@@ -320,6 +540,8 @@ arg_list
 arg
     : expr
     | NAME '=' expr                     { $$ = ast_named(N_KWARG, $1, $3, NULL, @$); }
+    | star_expr
+    | "**" bor_expr                     { $$ = ast_node(N_KWSTAR, $2, NULL, NULL, @$); }
     ;
 
 subscripts
@@ -331,7 +553,6 @@ subscripts
 subscript
     : expr
     | slice
-    | "..."                             { $$ = ast_leaf(N_ELLIPSIS, @$); }
     ;
 
 slice

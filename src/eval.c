@@ -6,7 +6,7 @@
  * globals; a def body has its own locals (its parameters and every name it
  * binds anywhere in its body), and reads other names from the globals, then
  * the builtins.  There are no closures over an enclosing function's locals. */
-#include "eval.h"
+#include "eval_internal.h"
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +17,9 @@
 #include "base/diag.h"
 #include "base/interrupt.h"
 #include "base/pyfmt.h"
+#include "values/dict.h"
+#include "values/exception.h"
+#include "values/iter.h"
 #include "values/stream_value.h"
 
 /* User function calls nested deeper than this are an error, never a C
@@ -25,49 +28,10 @@
 /* Arguments held on the C stack before a call spills to the heap. */
 #define ARGS_SMALL 8
 
-typedef struct Entry {
-    char *name;          /* owned; NULL for an empty slot */
-    Value value;
-} Entry;
-
-/* A name -> value map (open addressing, never shrinks). */
-typedef struct Scope {
-    Entry *slots;
-    size_t cap, len;
-} Scope;
-
-typedef struct Frame {
-    Func *fn;
-    Value *slots;        /* fn->nlocals values */
-    bool *bound;         /* whether each slot holds a value yet */
-} Frame;
-
-typedef enum Flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_ERROR } Flow;
-
-struct Interp {
-    Raised raised;             /* first: error.h raises through an Interp */
-    Options opts;
-    Scope globals;
-    Scope builtins;
-    Frame *frame;              /* the running function, NULL at top level */
-    int depth;                 /* user function calls in progress */
-    uint64_t steps;            /* statements run by this unit (opts.max_steps) */
-    unsigned flags;            /* RUN_ECHO */
-    Value retval;              /* what a `return` carries up */
-
-    /* The operation being applied and the statement running (eval_site). */
-    EvalSite site;
-    const Node *stmt;
-
-    /* Every unit run so far: functions point into their trees. */
-    Source **units_src;
-    Node **units_prog;
-    size_t nunits, capunits;
-};
-
 _Static_assert(offsetof(struct Interp, raised) == 0, "error_raised() reads an Interp as its Raised");
 
 static bool eval(Interp *in, const Node *n, Value *out);
+static bool condition(Interp *in, const Node *n, bool *out);
 static Flow exec(Interp *in, const Node *s);
 static Flow exec_block(Interp *in, const Node *block);
 
@@ -138,6 +102,30 @@ static inline void at(Interp *in, const Node *n)
     in->site.src = in->raised.source;
 }
 
+void ev_at(Interp *in, const Node *n)
+{
+    at(in, n);
+}
+
+/* Removes a name from a scope (re-placing the entries after it that
+ * open addressing may have pushed past its slot). */
+static bool scope_delete(Scope *sc, const char *name)
+{
+    Entry *e = scope_slot(sc, name);
+    if (!e || !e->name) return false;
+    free(e->name);
+    value_release(e->value);
+    e->name = NULL;
+    sc->len--;
+    size_t mask = sc->cap - 1;
+    for (size_t i = ((size_t)(e - sc->slots) + 1) & mask; sc->slots[i].name; i = (i + 1) & mask) {
+        Entry moved = sc->slots[i];
+        sc->slots[i].name = NULL;
+        *scope_slot(sc, moved.name) = moved;
+    }
+    return true;
+}
+
 /* -------------------------------------------------------------- names */
 
 static int local_slot(const Func *fn, const char *name)
@@ -147,28 +135,78 @@ static int local_slot(const Func *fn, const char *name)
     return -1;
 }
 
+static int comp_slot(const CompScope *c, const char *name)
+{
+    for (int i = 0; i < c->n; i++)
+        if (strcmp(c->names[i], name) == 0) return i;
+    return -1;
+}
+
+static int captured_slot(const Func *fn, const char *name)
+{
+    for (int i = 0; i < fn->ncaptured; i++)
+        if (strcmp(fn->captured_names[i], name) == 0) return i;
+    return -1;
+}
+
+/* Python's order: the comprehensions being run, the function's locals,
+ * what it captured, the globals, the builtins. */
 static bool load_name(Interp *in, const char *name, Value *out)
 {
+    for (CompScope *c = in->comp; c; c = c->up) {
+        int k = comp_slot(c, name);
+        if (k >= 0 && c->bound[k]) {
+            *out = value_retain(c->values[k]);
+            return true;
+        }
+    }
     if (in->frame) {
         int k = local_slot(in->frame->fn, name);
         if (k >= 0) {
             if (!in->frame->bound[k])
-                return error_raise(in, "cannot access local variable '%s' where it is not associated with a value",
-                                  name);
+                return error_raise_as(in, ERR_UNBOUND_LOCAL,
+                                      "cannot access local variable '%s' where it is not associated with a value", name);
             *out = value_retain(in->frame->slots[k]);
+            return true;
+        }
+        k = captured_slot(in->frame->fn, name);
+        if (k >= 0) {
+            *out = value_retain(in->frame->fn->captured[k]);
             return true;
         }
     }
     Entry *e = scope_find(&in->globals, name);
     if (!e) e = scope_find(&in->builtins, name);
-    if (!e) return error_raise(in, "name '%s' is not defined", name);
+    if (!e) {
+        /* A function defined inside another names itself by the enclosing
+         * function's variable, which it could not capture before it existed. */
+        if (in->frame && strcmp(in->frame->fn->def->str, name) == 0) {
+            *out = value_retain(value_from_obj(V_FUNC, in->frame->fn));
+            return true;
+        }
+        return error_raise_as(in, ERR_NAME, "name '%s' is not defined", name);
+    }
     *out = value_retain(e->value);
     return true;
+}
+
+bool ev_load_name(Interp *in, const char *name, Value *out)
+{
+    return load_name(in, name, out);
 }
 
 /* Binds a name in the running scope (taking v). */
 static void store_name(Interp *in, const char *name, Value v)
 {
+    for (CompScope *c = in->comp; c; c = c->up) {
+        int k = comp_slot(c, name);
+        if (k >= 0) {
+            if (c->bound[k]) value_release(c->values[k]);
+            c->values[k] = v;
+            c->bound[k] = true;
+            return;
+        }
+    }
     if (in->frame) {
         int k = local_slot(in->frame->fn, name);
         if (k >= 0) {
@@ -181,10 +219,47 @@ static void store_name(Interp *in, const char *name, Value v)
     scope_set(&in->globals, name, v);
 }
 
+void ev_store_name(Interp *in, const char *name, Value v)
+{
+    store_name(in, name, v);
+}
+
+bool ev_delete_name(Interp *in, const char *name)
+{
+    if (in->frame) {
+        int k = local_slot(in->frame->fn, name);
+        if (k >= 0) {
+            if (!in->frame->bound[k])
+                return error_raise_as(in, ERR_UNBOUND_LOCAL,
+                                      "cannot access local variable '%s' where it is not associated with a value", name);
+            value_release(in->frame->slots[k]);
+            in->frame->bound[k] = false;
+            return true;
+        }
+    }
+    if (!scope_delete(&in->globals, name)) return error_raise_as(in, ERR_NAME, "name '%s' is not defined", name);
+    return true;
+}
+
+const Value *ev_peek_local(const Interp *in, const char *name)
+{
+    for (CompScope *c = in->comp; c; c = c->up) {
+        int k = comp_slot(c, name);
+        if (k >= 0) return c->bound[k] ? &c->values[k] : NULL;
+    }
+    if (!in->frame) return NULL;
+    int k = local_slot(in->frame->fn, name);
+    if (k >= 0) return in->frame->bound[k] ? &in->frame->slots[k] : NULL;
+    k = captured_slot(in->frame->fn, name);
+    return k >= 0 ? &in->frame->fn->captured[k] : NULL;
+}
+
 static void bound_in_target(const Node *t, void (*add)(const char *, void *), void *ctx)
 {
     if (t->kind == N_NAME) {
         add(t->str, ctx);
+    } else if (t->kind == N_STAR) {
+        bound_in_target(t->a, add, ctx);
     } else if (t->kind == N_TUPLE || t->kind == N_LIST) {
         for (int i = 0; i < t->list.len; i++) bound_in_target(t->list.items[i], add, ctx);
     }
@@ -198,6 +273,9 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
         for (int i = 0; i < s->list.len; i++) eval_bound_names(s->list.items[i], add, ctx);
         break;
     case N_ASSIGN:
+        bound_in_target(s->a, add, ctx);
+        for (int i = 0; i < s->list.len; i++) bound_in_target(s->list.items[i], add, ctx);
+        break;
     case N_AUG_ASSIGN:
         bound_in_target(s->a, add, ctx);
         break;
@@ -206,16 +284,39 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
         add(s->str, ctx);
         break;
     case N_FOR:
-        add(s->str, ctx);
+        bound_in_target(s->c, add, ctx);
+        eval_bound_names(s->b, add, ctx);
+        break;
+    case N_WITH:
+        if (s->str) add(s->str, ctx);
         eval_bound_names(s->b, add, ctx);
         break;
     case N_WHILE:
-    case N_WITH:
         eval_bound_names(s->b, add, ctx);
         break;
     case N_IF:
         eval_bound_names(s->b, add, ctx);
         eval_bound_names(s->c, add, ctx);
+        break;
+    case N_TRY:
+        eval_bound_names(s->a, add, ctx);
+        for (int i = 0; i < s->list.len; i++) eval_bound_names(s->list.items[i], add, ctx);
+        eval_bound_names(s->b, add, ctx);
+        eval_bound_names(s->c, add, ctx);
+        break;
+    case N_EXCEPT:
+        if (s->str) add(s->str, ctx);
+        eval_bound_names(s->b, add, ctx);
+        break;
+    case N_DEL:
+        for (int i = 0; i < s->list.len; i++) bound_in_target(s->list.items[i], add, ctx);
+        break;
+    case N_IMPORT:
+    case N_IMPORT_FROM:
+        for (int i = 0; i < s->list.len; i++) {
+            const Node *alias = s->list.items[i];
+            add(alias->a ? alias->a->str : alias->str, ctx);
+        }
         break;
     default:
         break;
@@ -235,36 +336,88 @@ void eval_each_global(const Interp *in, void (*visit)(const char *name, Value v,
 
 /* ---------------------------------------------------------- functions */
 
+/* Building the local names of a function: its parameters, then what its
+ * body binds, less what a `global` statement names. */
+typedef struct LocalsCtx {
+    Func *fn;
+    const char **globals;
+    int nglobals;
+} LocalsCtx;
+
 static void add_local(const char *name, void *ctx)
 {
-    Func *fn = ctx;
+    LocalsCtx *c = ctx;
+    Func *fn = c->fn;
     if (local_slot(fn, name) >= 0) return;
+    for (int i = 0; i < c->nglobals; i++)
+        if (strcmp(c->globals[i], name) == 0) return;
     fn->locals = xrealloc(fn->locals, (size_t)(fn->nlocals + 1) * sizeof *fn->locals);
     fn->locals[fn->nlocals++] = name;
 }
 
-__attribute__((noinline)) static Flow exec_def(Interp *in, const Node *s)
+static void add_global(const char *name, void *ctx)
+{
+    LocalsCtx *c = ctx;
+    c->globals = xrealloc(c->globals, (size_t)(c->nglobals + 1) * sizeof *c->globals);
+    c->globals[c->nglobals++] = name;
+}
+
+/* A function value for an N_DEF or N_LAMBDA: its parameters' defaults
+ * evaluated now, its locals known, the enclosing variables it reads
+ * captured (ev_capture). */
+static bool make_function(Interp *in, const Node *s, Value *out)
 {
     Func *fn = value_obj_new(sizeof *fn);
     fn->def = s;
     fn->src = in->raised.source;
-    fn->nparams = s->list.len;
-    fn->nrequired = s->list.len;
-    fn->defaults = xcalloc((size_t)(fn->nparams ? fn->nparams : 1), sizeof *fn->defaults);
+    fn->star = fn->kwstar = -1;
+    int n = 0;
+    for (int i = 0; i < s->list.len; i++) n += s->list.items[i]->str != NULL;
+    fn->nparams = n;
+    fn->defaults = xcalloc((size_t)(n ? n : 1), sizeof *fn->defaults);
+    fn->has_default = xcalloc((size_t)(n ? n : 1), sizeof *fn->has_default);
     Value f = value_from_obj(V_FUNC, fn);
-    for (int i = 0; i < fn->nparams; i++) {
+    LocalsCtx ctx = {fn, NULL, 0};
+    bool keyword_only = false;
+    for (int i = 0, k = 0; i < s->list.len; i++) {
         const Node *p = s->list.items[i];
-        if (!p->a) continue;
-        if (fn->nrequired == fn->nparams) fn->nrequired = i;
-        if (!eval(in, p->a, &fn->defaults[i])) {
-            value_release(f);
-            return FLOW_ERROR;
+        if (p->op == PARAM_STAR) keyword_only = true;
+        if (!p->str) continue;
+        if (p->op == PARAM_STAR) fn->star = k;
+        if (p->op == PARAM_KWSTAR) fn->kwstar = k;
+        if (p->op == PARAM_PLAIN && !keyword_only) fn->npositional = k + 1;
+        if (p->a) {
+            fn->has_default[k] = true;
+            if (!eval(in, p->a, &fn->defaults[k])) {
+                free(ctx.globals);
+                value_release(f);
+                return false;
+            }
         }
+        add_local(p->str, &ctx);
+        k++;
     }
-    for (int i = 0; i < fn->nparams; i++) add_local(s->list.items[i]->str, fn);
-    eval_bound_names(s->b, add_local, fn);
+    if (s->kind == N_DEF) {
+        ev_globals_of(s->b, add_global, &ctx);
+        eval_bound_names(s->b, add_local, &ctx);
+    }
+    free(ctx.globals);
+    ev_capture(in, fn);
+    *out = f;
+    return true;
+}
+
+__attribute__((noinline)) static Flow exec_def(Interp *in, const Node *s)
+{
+    Value f;
+    if (!make_function(in, s, &f)) return FLOW_ERROR;
     store_name(in, s->str, f);
     return FLOW_NEXT;
+}
+
+bool ev_lambda(Interp *in, const Node *n, Value *out)
+{
+    return make_function(in, n, out);
 }
 
 static const char *plural(int64_t n, const char *one, const char *many)
@@ -272,52 +425,77 @@ static const char *plural(int64_t n, const char *one, const char *many)
     return n == 1 ? one : many;
 }
 
-static bool missing_args(Interp *in, const Func *fn, const bool *bound)
+/* "f() missing 2 required positional arguments: 'a' and 'b'" (or
+ * keyword-only ones, those after *). */
+static bool missing_args(Interp *in, const Func *fn, const bool *bound, bool keyword_only)
 {
     const char *name = fn->def->str;
     Buf list = BUF_INIT;
+    int lo = keyword_only ? fn->npositional : 0, hi = keyword_only ? fn->nparams : fn->npositional;
     int missing = 0, total = 0;
-    for (int i = 0; i < fn->nrequired; i++) total += !bound[i];
-    for (int i = 0; i < fn->nrequired; i++) {
-        if (bound[i]) continue;
+    for (int i = lo; i < hi; i++) total += !bound[i] && !fn->has_default[i] && i != fn->star && i != fn->kwstar;
+    for (int i = lo; i < hi; i++) {
+        if (bound[i] || fn->has_default[i] || i == fn->star || i == fn->kwstar) continue;
         missing++;
         if (missing > 1) buf_puts(&list, total == 2 ? " and " : missing == total ? ", and " : ", ");
         buf_printf(&list, "'%s'", fn->locals[i]);
     }
-    error_raise(in, "%s() missing %d required positional argument%s: %s", name, total, plural(total, "", "s"),
-               buf_cstr(&list));
+    error_raise_as(in, ERR_TYPE, "%s() missing %d required %s argument%s: %s", name, total,
+                   keyword_only ? "keyword-only" : "positional", plural(total, "", "s"), buf_cstr(&list));
     buf_free(&list);
     return false;
 }
 
-/* Binds a call's arguments to the function's parameters, Python's way. */
+/* Binds a call's arguments to the function's parameters, Python's way:
+ * positionals in order (the rest to *args), keywords by name (unknown
+ * ones to **kwargs), then defaults. */
 static bool bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound)
 {
     const char *name = fn->def->str;
-    if (a->n > fn->nparams) {
-        if (fn->nrequired == fn->nparams)
-            return error_raise(in, "%s() takes %d positional argument%s but %d %s given", name, fn->nparams,
-                              plural(fn->nparams, "", "s"), a->n, plural(a->n, "was", "were"));
-        return error_raise(in, "%s() takes from %d to %d positional arguments but %d %s given", name,
-                          fn->nrequired, fn->nparams, a->n, plural(a->n, "was", "were"));
+    int npos = fn->npositional;
+    if (a->n > npos && fn->star < 0) {
+        int required = 0;
+        for (int i = 0; i < npos; i++) required += !fn->has_default[i];
+        if (required == npos)
+            return error_raise_as(in, ERR_TYPE, "%s() takes %d positional argument%s but %d %s given", name, npos,
+                                  plural(npos, "", "s"), a->n, plural(a->n, "was", "were"));
+        return error_raise_as(in, ERR_TYPE, "%s() takes from %d to %d positional arguments but %d %s given", name,
+                              required, npos, a->n, plural(a->n, "was", "were"));
     }
-    for (int i = 0; i < a->n; i++) {
+    for (int i = 0; i < a->n && i < npos; i++) {
         slots[i] = value_retain(a->v[i]);
         bound[i] = true;
     }
+    if (fn->star >= 0) {
+        Value rest = value_list_new(V_TUPLE, a->n > npos ? (size_t)(a->n - npos) : 0);
+        for (int i = npos; i < a->n; i++) value_list_push(rest, value_retain(a->v[i]));
+        slots[fn->star] = rest;
+        bound[fn->star] = true;
+    }
+    if (fn->kwstar >= 0) {
+        slots[fn->kwstar] = dict_new();
+        bound[fn->kwstar] = true;
+    }
     for (int k = 0; k < a->nkw; k++) {
         int i = 0;
-        while (i < fn->nparams && strcmp(fn->locals[i], a->kw_names[k]) != 0) i++;
-        if (i == fn->nparams)
-            return error_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
-        if (bound[i]) return error_raise(in, "%s() got multiple values for argument '%s'", name, a->kw_names[k]);
+        while (i < fn->nparams && (i == fn->star || i == fn->kwstar || strcmp(fn->locals[i], a->kw_names[k]) != 0)) i++;
+        if (i == fn->nparams) {
+            if (fn->kwstar < 0)
+                return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+            Value key = value_cstr(a->kw_names[k]);
+            bool ok = dict_set(in, slots[fn->kwstar], key, a->kw[k]);
+            value_release(key);
+            if (!ok) return false;
+            continue;
+        }
+        if (bound[i])
+            return error_raise_as(in, ERR_TYPE, "%s() got multiple values for argument '%s'", name, a->kw_names[k]);
         slots[i] = value_retain(a->kw[k]);
         bound[i] = true;
     }
-    for (int i = 0; i < fn->nrequired; i++)
-        if (!bound[i]) return missing_args(in, fn, bound);
-    for (int i = fn->nrequired; i < fn->nparams; i++) {
+    for (int i = 0; i < fn->nparams; i++) {
         if (bound[i]) continue;
+        if (!fn->has_default[i]) return missing_args(in, fn, bound, i >= npos);
         slots[i] = value_retain(fn->defaults[i]);
         bound[i] = true;
     }
@@ -326,20 +504,30 @@ static bool bind_params(Interp *in, const Func *fn, const Args *a, Value *slots,
 
 static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
 {
-    if (in->depth >= RECURSION_MAX) return error_raise(in, "maximum recursion depth exceeded");
+    if (in->depth >= RECURSION_MAX) return error_raise_as(in, ERR_RECURSION, "maximum recursion depth exceeded");
     Frame frame = {fn, xcalloc((size_t)fn->nlocals + 1, sizeof(Value)), xcalloc((size_t)fn->nlocals + 1, 1)};
     bool ok = bind_params(in, fn, a, frame.slots, frame.bound);
     if (ok) {
         Frame *caller = in->frame;
+        CompScope *caller_comp = in->comp;
         const Source *caller_src = in->raised.source;
         EvalSite caller_site = in->site;
         const Node *caller_stmt = in->stmt;
         in->frame = &frame;
+        in->comp = NULL;
         in->raised.source = fn->src;
         in->depth++;
-        Flow flow = exec_block(in, fn->def->b);
+        Flow flow;
+        if (fn->def->kind == N_LAMBDA) {
+            Value v;
+            flow = eval(in, fn->def->b, &v) ? FLOW_RETURN : FLOW_ERROR;
+            if (flow == FLOW_RETURN) in->retval = v;
+        } else {
+            flow = exec_block(in, fn->def->b);
+        }
         in->depth--;
         in->frame = caller;
+        in->comp = caller_comp;
         in->raised.source = caller_src;
         in->site = caller_site;
         in->stmt = caller_stmt;
@@ -404,37 +592,45 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
     case V_TYPE: {
         const Builtin *row = builtins_type(callee.u.type);
         if (!row || !row->fn)
-            return error_raise(in, "cannot create '%s' instances", value_kind_name(callee.u.type));
+            return error_raise_as(in, ERR_TYPE, "cannot create '%s' instances", value_kind_name(callee.u.type));
         Args b = *a;
         b.fn = row;
         return row->fn(in, &b, out);
     }
-    default:
-        return error_raise(in, "'%s' object is not callable", value_type_name(callee));
+    default: {
+        const ValueClass *cls = value_class(callee.kind);
+        if (cls->call) return cls->call(in, callee, a, out);
+        return error_raise_as(in, ERR_TYPE, "'%s' object is not callable", value_type_name(callee));
     }
+    }
+}
+
+/* value_call's way in: a call from a builtin (sorted's key, map), placed
+ * at the operation that made it. */
+static bool call_from_below(Interp *in, Value callee, const Value *args, int n, Value *out)
+{
+    Span span = in->site.node ? in->site.node->span : (Span){0, 0, 0};
+    Span small[ARGS_SMALL];
+    Span *spans = n > ARGS_SMALL ? xmalloc((size_t)n * sizeof *spans) : small;
+    for (int i = 0; i < n; i++) spans[i] = span;
+    Args a = {.n = n, .v = args, .spans = spans, .span = span};
+    bool ok = eval_call(in, callee, &a, out);
+    if (spans != small) free(spans);
+    return ok;
 }
 
 /* --------------------------------------------------------- attributes */
 
 static bool get_attr(Interp *in, Value obj, const char *name, Value *out)
 {
-    if (obj.kind == V_TYPE)
-        return error_raise(in, "type object '%s' has no attribute '%s'", value_kind_name(obj.u.type), name);
-    const Builtin *row = builtins_member(obj.kind, name);
-    if (!row) return error_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
-    if (row->flags & BI_ATTR) {
-        Args a = {.fn = row, .n = 1, .v = &obj};
-        return row->fn(in, &a, out);
-    }
-    *out = value_method_new(obj, row);
-    return true;
+    return value_get_attr(in, obj, name, out);
 }
 
 static bool set_attr(Interp *in, Value obj, const char *name)
 {
     if (builtins_member(obj.kind, name))
-        return error_raise(in, "attribute '%s' of '%s' objects is not writable", name, value_type_name(obj));
-    return error_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
+        return error_raise_as(in, ERR_ATTRIBUTE, "attribute '%s' of '%s' objects is not writable", name, value_type_name(obj));
+    return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);
 }
 
 /* -------------------------------------------------------- expressions */
@@ -510,12 +706,28 @@ __attribute__((noinline)) static bool eval_seq(Interp *in, const Node *n, ValueK
 {
     Value seq = value_list_new(kind, (size_t)n->list.len);
     for (int i = 0; i < n->list.len; i++) {
+        const Node *item = n->list.items[i];
         Value v;
-        if (!eval(in, n->list.items[i], &v)) {
+        if (!eval(in, item->kind == N_STAR ? item->a : item, &v)) {
             value_release(seq);
             return false;
         }
-        value_list_push(seq, v);
+        if (item->kind != N_STAR) {
+            value_list_push(seq, v);
+            continue;
+        }
+        /* [*xs, 1]: the items of xs. */
+        Value items;
+        at(in, item);
+        bool ok = value_items(in, v, &items) || error_locate(in, item->a->span);
+        value_release(v);
+        if (!ok) {
+            value_release(seq);
+            return false;
+        }
+        List *l = value_as_list(items);
+        for (size_t k = 0; k < l->len; k++) value_list_push(seq, value_retain(l->items[k]));
+        value_release(items);
     }
     *out = seq;
     return true;
@@ -549,12 +761,31 @@ __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Va
 
 /* Kept out of line (as the other bulky cases are) so that eval_node's own
  * frame, which every nesting level of an expression pays, stays small. */
+/* The arguments of a call with *xs or **d, spread, then the call. */
+static bool call_spread(Interp *in, const Node *n, Value fn, const Builtin *method, Value self, Value *out)
+{
+    CallArgs c;
+    if (!ev_spread_args(in, n, &c)) return false;
+    Args a = {
+        .n = c.n, .v = c.v, .spans = c.spans,
+        .nkw = c.nkw, .kw_names = c.kw_names, .kw = c.kw, .kw_spans = c.kw_spans,
+        .span = n->span,
+    };
+    at(in, n);
+    bool ok = method ? call_method(in, method, self, &a, out) : eval_call(in, fn, &a, out);
+    ev_args_free(&c);
+    return ok;
+}
+
 __attribute__((noinline)) static bool eval_call_node(Interp *in, const Node *n, Value *out)
 {
     int npos = 0, nkw = 0;
+    bool spread = false;
     for (int i = 0; i < n->list.len; i++) {
-        if (n->list.items[i]->kind == N_KWARG) nkw++;
+        NodeKind k = n->list.items[i]->kind;
+        if (k == N_KWARG) nkw++;
         else npos++;
+        spread |= k == N_STAR || k == N_KWSTAR;
     }
     /* x.m(...) calls the method without making a bound method first. */
     const Node *callee = n->a;
@@ -572,6 +803,12 @@ __attribute__((noinline)) static bool eval_call_node(Interp *in, const Node *n, 
         }
     } else if (!eval(in, callee, &fn)) {
         return false;
+    }
+    if (spread) {
+        bool ok = call_spread(in, n, fn, method, self, out);
+        value_release(fn);
+        value_release(self);
+        return ok;
     }
 
     int total = npos + nkw;
@@ -656,11 +893,32 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
             return false;
         }
         at(in, n);
-        bool ok = value_binary(in, (Op)n->op, a, b, out);
+        bool ok;
+        if (n->op == OP_IN || n->op == OP_NOT_IN) {
+            bool has;
+            ok = value_contains(in, b, a, &has);
+            if (ok) *out = value_bool(has == (n->op == OP_IN));
+        } else if (n->op == OP_IS || n->op == OP_IS_NOT) {
+            ok = true;
+            *out = value_bool(value_is(a, b) == (n->op == OP_IS));
+        } else {
+            ok = value_binary(in, (Op)n->op, a, b, out);
+        }
         value_release(a);
         value_release(b);
         return ok;
     }
+    case N_IFEXP: {
+        bool t;
+        if (!condition(in, n->b, &t)) return false;
+        return eval(in, t ? n->a : n->c, out);
+    }
+    case N_LAMBDA: return ev_lambda(in, n, out);
+    case N_DICT: return ev_dict(in, n, out);
+    case N_SET: return ev_set(in, n, out);
+    case N_COMP: return ev_comprehension(in, n, out);
+    case N_STAR:
+        return error_raise_at_as(in, ERR_TYPE, n->span, "can't use starred expression here");
     case N_AND:
     case N_OR: {
         Value a;
@@ -699,8 +957,10 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
     }
     case N_INDEX: return eval_index_node(in, n, out);
     case N_SLICE:
-    case N_ELLIPSIS:
         return eval_index_item(in, n, out);
+    case N_ELLIPSIS:
+        *out = value_ellipsis();
+        return true;
     default:
         return error_raise(in, "this is not an expression");
     }
@@ -711,9 +971,21 @@ static bool eval(Interp *in, const Node *n, Value *out)
     return eval_node(in, n, out) || error_locate(in, n->span);
 }
 
+bool ev_eval(Interp *in, const Node *n, Value *out)
+{
+    return eval(in, n, out);
+}
+
 /* --------------------------------------------------------- assignment */
 
 /* Binds a target (name, x[i], x.a, or a tuple/list of targets) to v (borrowed). */
+static bool assign(Interp *in, const Node *t, Value v);
+
+bool ev_assign(Interp *in, const Node *t, Value v)
+{
+    return assign(in, t, v);
+}
+
 static bool assign(Interp *in, const Node *t, Value v)
 {
     switch (t->kind) {
@@ -723,17 +995,36 @@ static bool assign(Interp *in, const Node *t, Value v)
     case N_TUPLE:
     case N_LIST: {
         if (!value_is_iterable(v))
-            return error_raise(in, "cannot unpack non-iterable %s object", value_type_name(v));
+            return error_raise_as(in, ERR_TYPE, "cannot unpack non-iterable %s object", value_type_name(v));
         Value items;
         if (!value_items(in, v, &items)) return false;
         List *l = value_as_list(items);
+        int star = -1, nt = t->list.len;
+        for (int i = 0; i < nt; i++)
+            if (t->list.items[i]->kind == N_STAR) star = i;
         bool ok = true;
-        if ((int)l->len > t->list.len || l->len > (size_t)INT32_MAX) {
-            ok = error_raise(in, "too many values to unpack (expected %d)", t->list.len);
-        } else if ((int)l->len < t->list.len) {
-            ok = error_raise(in, "not enough values to unpack (expected %d, got %zu)", t->list.len, l->len);
+        if (star < 0 && ((int)l->len > nt || l->len > (size_t)INT32_MAX)) {
+            ok = error_raise_as(in, ERR_VALUE, "too many values to unpack (expected %d)", nt);
+        } else if (star < 0 && (int)l->len < nt) {
+            ok = error_raise_as(in, ERR_VALUE, "not enough values to unpack (expected %d, got %zu)", nt, l->len);
+        } else if (star >= 0 && l->len < (size_t)(nt - 1)) {
+            ok = error_raise_as(in, ERR_VALUE, "not enough values to unpack (expected at least %d, got %zu)", nt - 1,
+                                l->len);
         }
-        for (int i = 0; ok && i < t->list.len; i++) ok = assign(in, t->list.items[i], l->items[i]);
+        /* a, *b, c = xs: b gets the list of what a and c leave. */
+        size_t rest = star >= 0 ? l->len - (size_t)(nt - 1) : 0;
+        for (int i = 0, k = 0; ok && i < nt; i++) {
+            const Node *item = t->list.items[i];
+            if (i != star) {
+                ok = assign(in, item, l->items[k++]);
+                continue;
+            }
+            Value middle = value_list_new(V_LIST, rest);
+            for (size_t j = 0; j < rest; j++) value_list_push(middle, value_retain(l->items[k + (int)j]));
+            k += (int)rest;
+            ok = assign(in, item->a, middle);
+            value_release(middle);
+        }
         value_release(items);
         return ok;
     }
@@ -800,6 +1091,38 @@ __attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
     }
     indexed_free(&x);
     return ok ? FLOW_NEXT : FLOW_ERROR;
+}
+
+/* del a, b[i], c[1:3]: unbinds names, deletes items. */
+Flow ev_del(Interp *in, const Node *s)
+{
+    for (int i = 0; i < s->list.len; i++) {
+        const Node *t = s->list.items[i];
+        bool ok;
+        if (t->kind == N_NAME) {
+            ok = ev_delete_name(in, t->str) || error_locate(in, t->span);
+        } else if (t->kind == N_INDEX) {
+            Indexed x;
+            if (!eval_indexed(in, t, &x)) return FLOW_ERROR;
+            at(in, t);
+            ok = value_del_index(in, x.obj, x.items, x.n) || error_locate(in, t->span);
+            indexed_free(&x);
+        } else if (t->kind == N_ATTR) {
+            Value obj;
+            if (!eval(in, t->a, &obj)) return FLOW_ERROR;
+            at(in, t);
+            ok = error_raise_at_as(in, ERR_ATTRIBUTE, t->span, "'%s' object attribute '%s' cannot be deleted",
+                                   value_type_name(obj), t->str);
+            value_release(obj);
+        } else {
+            /* del (a, b): each of them. */
+            Node one = *s;
+            one.list = t->list;
+            ok = ev_del(in, &one) == FLOW_NEXT;
+        }
+        if (!ok) return FLOW_ERROR;
+    }
+    return FLOW_NEXT;
 }
 
 /* ------------------------------------------------ streams and tensors */
@@ -884,6 +1207,7 @@ static Flow exec_decl(Interp *in, const Node *s)
  * put back however it ends (an error, break, return). */
 static Flow exec_with(Interp *in, const Node *s)
 {
+    if (s->with == WITH_VALUE) return ev_with_value(in, s);
     Value v;
     StreamScope scope;
     if (!eval(in, s->a, &v)) return FLOW_ERROR;
@@ -920,6 +1244,22 @@ static bool loop_step(Flow f, Flow *result)
     return true;
 }
 
+/* One pass of a for loop: the target bound to x (borrowed), the body run. */
+static bool loop_once(Interp *in, const Node *s, Value x, Flow *result)
+{
+    if (s->c->kind == N_NAME) {
+        store_name(in, s->c->str, value_retain(x));
+    } else {
+        at(in, s->c);
+        if (!assign(in, s->c, x)) {
+            error_locate(in, s->c->span);
+            *result = FLOW_ERROR;
+            return false;
+        }
+    }
+    return loop_step(exec_block(in, s->b), result);
+}
+
 __attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
 {
     Value it;
@@ -930,16 +1270,32 @@ __attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
         Range *r = (Range *)it.u.obj;
         int64_t n;
         value_len(in, it, &n);
-        for (int64_t k = 0; k < n; k++) {
-            store_name(in, s->str, value_int(r->start + k * r->step));
-            if (!loop_step(exec_block(in, s->b), &result)) break;
-        }
+        for (int64_t k = 0; k < n; k++)
+            if (!loop_once(in, s, value_int(r->start + k * r->step), &result)) break;
     } else if (value_is_seq(it)) {
         /* Re-reads the length each time: a list may grow inside its own loop. */
         List *l = value_as_list(it);
         for (size_t k = 0; k < l->len; k++) {
-            store_name(in, s->str, value_retain(l->items[k]));
-            if (!loop_step(exec_block(in, s->b), &result)) break;
+            Value x = value_retain(l->items[k]);
+            bool go = loop_once(in, s, x, &result);
+            value_release(x);
+            if (!go) break;
+        }
+    } else if (it.kind == V_ITER) {
+        /* An iterator yields one item a pass: a generator's work interleaves with the body's. */
+        for (;;) {
+            Value x;
+            bool done;
+            at(in, s->a);
+            if (!iter_next(in, it, &x, &done)) {
+                error_locate(in, s->a->span);
+                result = FLOW_ERROR;
+                break;
+            }
+            if (done) break;
+            bool go = loop_once(in, s, x, &result);
+            value_release(x);
+            if (!go) break;
         }
     } else {
         Value items;
@@ -949,10 +1305,8 @@ __attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
             return FLOW_ERROR;
         }
         List *l = value_as_list(items);
-        for (size_t k = 0; k < l->len; k++) {
-            store_name(in, s->str, value_retain(l->items[k]));
-            if (!loop_step(exec_block(in, s->b), &result)) break;
-        }
+        for (size_t k = 0; k < l->len; k++)
+            if (!loop_once(in, s, l->items[k], &result)) break;
         value_release(items);
     }
     value_release(it);
@@ -1022,6 +1376,7 @@ static Flow exec_stmt(Interp *in, const Node *s)
         Value v;
         if (!eval(in, s->b, &v)) return FLOW_ERROR;
         bool ok = assign(in, s->a, v) || error_locate(in, s->b->span);
+        for (int i = 0; ok && i < s->list.len; i++) ok = assign(in, s->list.items[i], v) || error_locate(in, s->b->span);
         value_release(v);
         return ok ? FLOW_NEXT : FLOW_ERROR;
     }
@@ -1048,6 +1403,12 @@ static Flow exec_stmt(Interp *in, const Node *s)
     case N_BREAK: return FLOW_BREAK;
     case N_CONTINUE: return FLOW_CONTINUE;
     case N_BLOCK: return exec_block(in, s);
+    case N_PASS: case N_GLOBAL: return FLOW_NEXT;
+    case N_TRY: return ev_try(in, s);
+    case N_RAISE: return ev_raise(in, s);
+    case N_ASSERT: return ev_assert(in, s);
+    case N_DEL: return ev_del(in, s);
+    case N_IMPORT: case N_IMPORT_FROM: return ev_import(in, s);
     default: {
         Value v;
         if (!eval(in, s, &v)) return FLOW_ERROR;
@@ -1064,10 +1425,11 @@ static bool interrupted(Interp *in, Span span)
     /* The fuzzer's budget stops a runaway loop where Ctrl-C would. */
     if (in->opts.max_steps && ++in->steps > in->opts.max_steps) {
         error_raise_at(in, span, "step limit reached (%llu statements)", (unsigned long long)in->opts.max_steps);
+        in->raised.uncatchable = true;
         return true;
     }
     if (!interrupt_pending()) return false;
-    error_raise_at(in, span, "interrupted");
+    error_raise_at_as(in, ERR_KEYBOARD_INTERRUPT, span, "interrupted");
     return true;
 }
 
@@ -1079,6 +1441,11 @@ static Flow exec(Interp *in, const Node *s)
     Flow f = exec_stmt(in, s);
     if (f == FLOW_ERROR) error_locate(in, s->span);
     return f;
+}
+
+Flow ev_exec_block(Interp *in, const Node *block)
+{
+    return exec_block(in, block);
 }
 
 static Flow exec_block(Interp *in, const Node *block)
@@ -1131,7 +1498,14 @@ static int check_structure(const Source *src, const Node *s, bool in_loop, bool 
         errors += check_structure(src, s->b, true, in_def);
         break;
     case N_WITH:
+    case N_EXCEPT:
         errors += check_structure(src, s->b, in_loop, in_def);
+        break;
+    case N_TRY:
+        errors += check_structure(src, s->a, in_loop, in_def);
+        for (int i = 0; i < s->list.len; i++) errors += check_structure(src, s->list.items[i], in_loop, in_def);
+        errors += check_structure(src, s->b, in_loop, in_def);
+        errors += check_structure(src, s->c, in_loop, in_def);
         break;
     case N_IF:
         errors += check_structure(src, s->b, in_loop, in_def);
@@ -1141,8 +1515,14 @@ static int check_structure(const Source *src, const Node *s, bool in_loop, bool 
         bool seen_default = false;
         for (int i = 0; i < s->list.len; i++) {
             const Node *p = s->list.items[i];
+            if (p->op != PARAM_PLAIN) {
+                /* After * come keyword-only parameters, defaults or not. */
+                seen_default = false;
+                if (p->op == PARAM_STAR) break;
+                continue;
+            }
             for (int j = 0; j < i; j++) {
-                if (strcmp(s->list.items[j]->str, p->str) == 0) {
+                if (s->list.items[j]->str && strcmp(s->list.items[j]->str, p->str) == 0) {
                     diag_report(src, DIAG_ERROR, p->span, "duplicate argument '%s' in function definition",
                                 p->str);
                     errors++;
@@ -1181,10 +1561,9 @@ const EvalSite *eval_site_ref(const Interp *in)
 /* A variable's value without raising: NULL when unbound or unknown. */
 static const Value *peek_name(const Interp *in, const char *name)
 {
-    if (in->frame) {
-        int k = local_slot(in->frame->fn, name);
-        if (k >= 0) return in->frame->bound[k] ? &in->frame->slots[k] : NULL;
-    }
+    const Value *v = ev_peek_local(in, name);
+    if (v) return v;
+    if (in->frame && local_slot(in->frame->fn, name) >= 0) return NULL;
     Entry *e = scope_find(&in->globals, name);
     return e ? &e->value : NULL;
 }
@@ -1210,6 +1589,7 @@ Interp *eval_new(const Options *opts)
 {
     Interp *in = xcalloc(1, sizeof *in);
     in->opts = *opts;
+    value_set_caller(call_from_below);
     size_t n;
     const Builtin *rows = builtins_table(&n);
     for (size_t i = 0; i < n; i++) {
@@ -1238,6 +1618,7 @@ void eval_free(Interp *in)
     scope_free(&in->globals);
     scope_free(&in->builtins);
     value_release(in->retval);
+    value_release(in->handling);
     error_clear(in);
     for (size_t i = 0; i < in->nunits; i++) {
         ast_free(in->units_prog[i]);
@@ -1262,6 +1643,7 @@ RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
     in->raised.source = src;
     in->flags = flags;
     in->frame = NULL;
+    in->comp = NULL;
     in->depth = 0;
     in->steps = 0;
     in->raised.exiting = false;

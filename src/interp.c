@@ -10,6 +10,11 @@
 #include "base/buf.h"
 #include "values/builtins_seq.h"
 #include "values/collective.h"
+#include "values/dict.h"
+#include "values/exception.h"
+#include "values/iter.h"
+#include "values/module.h"
+#include "values/set.h"
 #include "base/diag.h"
 #include "eval.h"
 #include "runtime/race.h"
@@ -32,6 +37,12 @@ Interp *interp_new(const Options *opts)
     runtime_configure(opts);
     builtins_configure(opts->argc, opts->argv);
     builtins_seq_register();
+    /* Before the tensor modules: sum, any and all of an iterable are these. */
+    iter_register();
+    dict_register();
+    set_register();
+    exception_register();
+    module_register();
     tensor_value_register();
     tensor_create_register();
     tensor_methods_register();

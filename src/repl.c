@@ -28,6 +28,7 @@
 #include "base/buf.h"
 #include "values/builtins.h"
 #include "base/diag.h"
+#include "values/module.h"
 #include "eval.h"
 #include "base/interrupt.h"
 #include "lang/parse.h"
@@ -44,8 +45,9 @@
 #define WORD_BREAKS " \t\n\"'`@$><=;|&{}()[],+-*/%~^!:#"
 
 static const char *const keywords[] = {
-    "and", "break", "continue", "def", "elif", "else", "event", "False", "for", "if", "in",
-    "None", "not", "or", "return", "stream", "synchronize", "tensor", "True", "while", "with",
+    "and", "as", "assert", "break", "continue", "def", "del", "elif", "else", "event", "except", "False",
+    "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "None", "not", "or", "pass",
+    "raise", "return", "stream", "synchronize", "tensor", "True", "try", "while", "with",
 };
 
 /* The meta-commands: lines that begin with ':' at the primary prompt. */
@@ -244,24 +246,38 @@ static bool call_row(const Builtin *row, const Value *args, int n, Value *out)
     return row && row->fn(session, &a, out);
 }
 
-/* The value a dotted name (`xs`, `t.shape`) stands for, a new reference:
- * a global variable, then attributes (never methods: nothing is called
- * but an attribute's getter). */
+/* The value a dotted name (`xs`, `t.shape`, `torch.cuda`) stands for, a
+ * new reference: a global variable or builtin constant (torch), then
+ * attributes (never methods: nothing is called but an attribute's
+ * getter, or a module's lookup). */
 static bool resolve(const char *path, size_t len, Value *out)
 {
     const char *dot = memchr(path, '.', len);
     Lookup l = {path, dot ? (size_t)(dot - path) : len, value_none(), false};
     eval_each_global(session, find_global, &l);
-    if (!l.found) return false;
-    Value v = value_retain(l.value);
+    Value v;
+    if (l.found) {
+        v = value_retain(l.value);
+    } else {
+        char *first = xstrndup(path, l.len);
+        const Builtin *row = module_global_row(first);
+        free(first);
+        if (!row || !(row->flags & BI_VALUE) || !call_row(row, NULL, 0, &v)) return false;
+    }
     while (dot) {
         const char *name = dot + 1;
         dot = memchr(name, '.', len - (size_t)(name - path));
         char *member = xstrndup(name, dot ? (size_t)(dot - name) : len - (size_t)(name - path));
-        const Builtin *row = builtins_member(v.kind, member);
-        free(member);
         Value next;
-        bool ok = row && (row->flags & BI_ATTR) && call_row(row, &v, 1, &next);
+        bool ok;
+        if (v.kind == V_MODULE) {
+            ok = value_get_attr(session, v, member, &next);
+            if (!ok) error_clear(session);
+        } else {
+            const Builtin *row = builtins_member(v.kind, member);
+            ok = row && (row->flags & BI_ATTR) && call_row(row, &v, 1, &next);
+        }
+        free(member);
         value_release(v);
         if (!ok) return false;
         v = next;
@@ -315,6 +331,11 @@ static void want_global(const char *name, Value v, void *ctx)
     want(ctx, name, v.kind == V_FUNC);
 }
 
+static void want_member(const char *name, bool callable, void *ctx)
+{
+    want(ctx, name, callable);
+}
+
 /* Keywords, builtins and variables; after `x.`, what x's value has.  For
  * :help (help true), after `Tensor.` what a tensor has, and no "(". */
 static void gather(Names *ns, const char *text, bool help)
@@ -323,20 +344,22 @@ static void gather(Names *ns, const char *text, bool help)
     size_t n;
     const Builtin *rows = builtins_table(&n);
     Want w = {ns, text, 0, text, strlen(text), !help};
-    bool torch = false;
     if (dot) {
         w.plen = (size_t)(dot - text) + 1;
         w.partial = dot + 1;
         w.len = strlen(w.partial);
-        /* The lexer drops torch. and torch.cuda.: what follows is a builtin. */
-        torch = (w.plen == 6 && strncmp(text, "torch.", 6) == 0) ||
-                (w.plen == 11 && strncmp(text, "torch.cuda.", 11) == 0);
-    }
-    if (dot && !torch) {
         Value v = value_none();
-        int kind = help ? help_kind(text, w.plen - 1) : -1;
+        int kind = help && strncmp(text, "torch.", 6) != 0 ? help_kind(text, w.plen - 1) : -1;
         if (kind < 0 && !resolve(text, w.plen - 1, &v)) return;
         if (kind < 0) kind = (int)v.kind;
+        if (kind == V_MODULE && v.kind == V_MODULE) {
+            /* A namespace: its own names, and every builtin for torch and torch.cuda. */
+            const Module *m = v.u.module;
+            module_each_name(m, want_member, &w);
+            for (size_t i = 0; m->builtins && i < n; i++)
+                if (rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE)) want(&w, rows[i].name, rows[i].flags & BI_FUNC);
+            return;
+        }
         value_release(v);
         for (size_t i = 0; i < n; i++)
             if (rows[i].kind == (ValueKind)kind && (rows[i].flags & (BI_METHOD | BI_ATTR)))
@@ -346,7 +369,6 @@ static void gather(Names *ns, const char *text, bool help)
     for (size_t i = 0; i < n; i++)
         if (rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE))
             want(&w, rows[i].name, rows[i].flags & BI_FUNC);
-    if (torch) return;
     for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++) want(&w, keywords[i], false);
     eval_each_global(session, want_global, &w);
 }
@@ -458,6 +480,16 @@ static void help_one(const char *name)
     if (strncmp(name, "torch.", 6) == 0 && !strchr(name + 6, '.')) name += 6;
     else if (strncmp(name, "torch.cuda.", 11) == 0 && !strchr(name + 11, '.')) name += 11;
     if (dot && dot > name) {
+        Value m;
+        if (resolve(name, (size_t)(dot - name), &m)) {
+            /* math.sqrt, F.relu: a module's own row. */
+            bool shown = false;
+            if (m.kind == V_MODULE)
+                for (size_t i = 0; !shown && i < m.u.module->nrows; i++)
+                    if (strcmp(m.u.module->rows[i].name, dot + 1) == 0) shown = puts(m.u.module->rows[i].help) >= 0;
+            value_release(m);
+            if (shown) return;
+        }
         int kind = help_kind(name, (size_t)(dot - name));
         const Builtin *row = kind >= 0 ? builtins_member((ValueKind)kind, dot + 1) : NULL;
         if (row) puts(row->help);
@@ -671,7 +703,7 @@ static void trace_command(const char *arg)
 static void show_device(void)
 {
     const Backend *be;
-    Error err = {{0}};
+    Error err = {{0}, ERR_RUNTIME};
     if (!runtime_backend(&be, &err)) {
         diag_plain("no device: %s", err.msg);
         return;

@@ -95,6 +95,8 @@
 #define E_AND(t, x, y) (x) & (y)
 #define E_OR(t, x, y) (x) | (y)
 #define E_XOR(t, x, y) (x) ^ (y)
+#define E_LSHIFT(t, x, y) lshift_##t##_(x, y)
+#define E_RSHIFT(t, x, y) rshift_##t##_(x, y)
 
 /* Loop tables, indexed by the compute dtype; float16 and bfloat16 use the
  * float loop.  A missing entry is a dtype dispatch refuses for that op. */
@@ -271,6 +273,31 @@ EACH_INT(APPLY_BINARY, bitor, E_OR)
 BINARY(bitxor, b8, x ^ y)
 EACH_INT(APPLY_BINARY, bitxor, E_XOR)
 
+/* Shifts as PyTorch's kernels: a count out of [0, bits) gives 0 for <<
+ * and the sign for >>, instead of C's undefined behaviour.  The sign test
+ * takes an int64_t so that it reads alike for unsigned types. */
+static inline bool negative_(int64_t v)
+{
+    return v < 0;
+}
+
+#define SHIFT_HELPERS(t, unused)                                                 \
+    static inline CT_##t lshift_##t##_(CT_##t x, CT_##t y)                       \
+    {                                                                            \
+        int64_t s = (int64_t)y;                                                  \
+        if (s < 0 || s >= (int64_t)(8 * sizeof(CT_##t))) return 0;               \
+        return (CT_##t)((WT_##t)x << s);                                         \
+    }                                                                            \
+    static inline CT_##t rshift_##t##_(CT_##t x, CT_##t y)                       \
+    {                                                                            \
+        int64_t s = (int64_t)y;                                                  \
+        if (s < 0 || s >= (int64_t)(8 * sizeof(CT_##t))) return (CT_##t)(negative_((int64_t)x) ? -1 : 0); \
+        return (CT_##t)(x >> s);                                                 \
+    }
+EACH_INT(SHIFT_HELPERS, 0)
+EACH_INT(APPLY_BINARY, lshift, E_LSHIFT)
+EACH_INT(APPLY_BINARY, rshift, E_RSHIFT)
+
 /* x ** scalar: PyTorch's CPU kernel turns the common exponents into
  * multiplications and square roots, which round differently from pow(). */
 #define POW_FLOAT(t, F)                                                          \
@@ -389,6 +416,8 @@ TABLE(minimum, BOOL_ENTRY(minimum) INT_ENTRIES(minimum) FLOAT_ENTRIES(minimum));
 TABLE(bitand, BOOL_ENTRY(bitand) INT_ENTRIES(bitand));
 TABLE(bitor, BOOL_ENTRY(bitor) INT_ENTRIES(bitor));
 TABLE(bitxor, BOOL_ENTRY(bitxor) INT_ENTRIES(bitxor));
+TABLE(lshift, INT_ENTRIES(lshift));
+TABLE(rshift, INT_ENTRIES(rshift));
 TABLE(eq, BOOL_ENTRY(eq) INT_ENTRIES(eq) FLOAT_ENTRIES(eq));
 TABLE(ne, BOOL_ENTRY(ne) INT_ENTRIES(ne) FLOAT_ENTRIES(ne));
 TABLE(lt, BOOL_ENTRY(lt) INT_ENTRIES(lt) FLOAT_ENTRIES(lt));
@@ -442,6 +471,8 @@ ELEMENTWISE_KERNEL(minimum)
 ELEMENTWISE_KERNEL(bitand)
 ELEMENTWISE_KERNEL(bitor)
 ELEMENTWISE_KERNEL(bitxor)
+ELEMENTWISE_KERNEL(lshift)
+ELEMENTWISE_KERNEL(rshift)
 COMPARE_KERNEL(eq)
 COMPARE_KERNEL(ne)
 COMPARE_KERNEL(lt)

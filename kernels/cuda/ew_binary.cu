@@ -1,5 +1,5 @@
-// ew_binary.cu: the two-input arithmetic and bitwise ops of ops.def (add
-// ... bitxor) on the CUDA device; the simulated twins are in
+// ew_binary.cu: the two-input arithmetic, bitwise and shift ops of ops.def
+// (add ... rshift) on the CUDA device; the simulated twins are in
 // kernels/sim/elementwise.c.
 #include "cuda/ew.cuh"
 #include "cuda/launch.cuh"
@@ -23,6 +23,8 @@ bool cuda_launch_binary(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, co
     case OP_bitand: return launch_ew<Bitand>(a, d, sms, cs, name, err);
     case OP_bitor: return launch_ew<Bitor>(a, d, sms, cs, name, err);
     case OP_bitxor: return launch_ew<Bitxor>(a, d, sms, cs, name, err);
+    case OP_lshift: return launch_ew<Lshift>(a, d, sms, cs, name, err);
+    case OP_rshift: return launch_ew<Rshift>(a, d, sms, cs, name, err);
     default: return ew_unsupported(a, name, err);
     }
 }

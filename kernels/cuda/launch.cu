@@ -50,7 +50,7 @@ bool cuda_launch_op(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error 
         return cuda_launch_unary(op, a, cs, sms, name, err);
     case OP_add: case OP_sub: case OP_mul: case OP_div: case OP_floordiv: case OP_mod:
     case OP_pow: case OP_maximum: case OP_minimum: case OP_bitand: case OP_bitor:
-    case OP_bitxor:
+    case OP_bitxor: case OP_lshift: case OP_rshift:
         return cuda_launch_binary(op, a, cs, sms, name, err);
     case OP_eq: case OP_ne: case OP_lt: case OP_le: case OP_gt: case OP_ge: case OP_where:
         return cuda_launch_compare(op, a, cs, sms, name, err);

@@ -238,6 +238,16 @@ BINARY_OP(Minimum, K_ALL,
 BINARY_OP(Bitand, K_BOOL | K_INT, return (T)(x & y);)
 BINARY_OP(Bitor, K_BOOL | K_INT, return (T)(x | y);)
 BINARY_OP(Bitxor, K_BOOL | K_INT, return (T)(x ^ y);)
+// Shifts as PyTorch's kernels: a count out of [0, bits) gives 0 for <<
+// and the sign for >>.
+BINARY_OP(Lshift, K_INT,
+          long long s = (long long)y;
+          if (s < 0 || s >= (long long)(8 * sizeof(T))) return (T)0;
+          return (T)((W_<C>)x << s);)
+BINARY_OP(Rshift, K_INT,
+          long long s = (long long)y;
+          if (s < 0 || s >= (long long)(8 * sizeof(T))) return (T)((long long)x < 0 ? -1 : 0);
+          return (T)(x >> s);)
 
 COMPARE_OP(Eq, x == y)
 COMPARE_OP(Ne, x != y)

@@ -283,7 +283,7 @@ static bool out_of_memory(const Pool *p, size_t bytes, Error *err)
     format_bytes(want, sizeof want, bytes);
     format_bytes(avail, sizeof avail, free_bytes);
     format_bytes(all, sizeof all, total_bytes());
-    error_set(err, "CUDA out of memory: tried to allocate %s (%s free of %s)", want, avail, all);
+    error_set_as(err, ERR_OUT_OF_MEMORY, "CUDA out of memory: tried to allocate %s (%s free of %s)", want, avail, all);
     return false;
 }
 

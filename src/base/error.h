@@ -22,19 +22,62 @@
 
 #include "base/source.h"
 
+/* Python's exception classes a raised error belongs to: what `except`
+ * matches.  Every raise states one; RuntimeError is the default, as it is
+ * PyTorch's for a shape, dtype or CUDA error.  error_class_parent gives
+ * the hierarchy (ZeroDivisionError is an ArithmeticError is an
+ * Exception). */
+typedef enum ErrorClass {
+    ERR_RUNTIME,              /* RuntimeError */
+    ERR_BASE_EXCEPTION,       /* BaseException */
+    ERR_EXCEPTION,            /* Exception */
+    ERR_TYPE,                 /* TypeError: a bad argument type */
+    ERR_VALUE,                /* ValueError */
+    ERR_ARITHMETIC,           /* ArithmeticError */
+    ERR_ZERO_DIVISION,        /* ZeroDivisionError */
+    ERR_OVERFLOW,             /* OverflowError */
+    ERR_LOOKUP,               /* LookupError */
+    ERR_INDEX,                /* IndexError: also PyTorch's index and dimension errors */
+    ERR_KEY,                  /* KeyError */
+    ERR_NAME,                 /* NameError */
+    ERR_UNBOUND_LOCAL,        /* UnboundLocalError */
+    ERR_ATTRIBUTE,            /* AttributeError */
+    ERR_ASSERTION,            /* AssertionError */
+    ERR_NOT_IMPLEMENTED,      /* NotImplementedError */
+    ERR_RECURSION,            /* RecursionError */
+    ERR_IMPORT,               /* ImportError */
+    ERR_MODULE_NOT_FOUND,     /* ModuleNotFoundError */
+    ERR_STOP_ITERATION,       /* StopIteration */
+    ERR_MEMORY,               /* MemoryError */
+    ERR_OUT_OF_MEMORY,        /* torch.cuda.OutOfMemoryError (a RuntimeError) */
+    ERR_KEYBOARD_INTERRUPT,   /* KeyboardInterrupt: Ctrl-C (a BaseException) */
+    ERR_CLASS_COUNT
+} ErrorClass;
+
+/* "RuntimeError", "torch.cuda.OutOfMemoryError" */
+const char *error_class_name(ErrorClass cls);
+/* The class it derives from; BaseException's is itself. */
+ErrorClass error_class_parent(ErrorClass cls);
+/* Whether cls is ancestor or derives from it. */
+bool error_class_is(ErrorClass cls, ErrorClass ancestor);
+
 typedef struct Error {
     char msg[320];
+    ErrorClass cls;
 } Error;
 
-__attribute__((format(printf, 2, 3)))
-static inline void error_set(Error *err, const char *fmt, ...)
+__attribute__((format(printf, 3, 4)))
+static inline void error_set_as(Error *err, ErrorClass cls, const char *fmt, ...)
 {
     if (!err) return;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(err->msg, sizeof err->msg, fmt, ap);
     va_end(ap);
+    err->cls = cls;
 }
+
+#define error_set(err, ...) error_set_as((err), ERR_RUNTIME, __VA_ARGS__)
 
 typedef struct Interp Interp;
 
@@ -50,6 +93,14 @@ typedef struct TracebackLine {
 typedef struct Raised {
     const Source *source;      /* the text being run, set by the evaluator */
     char *msg;                 /* NULL: nothing raised */
+    ErrorClass cls;
+    bool named;                /* raised by `raise`: the report names the class */
+    bool uncatchable;          /* the step limit: no `except` stops it */
+    /* The exception object raised, when a layer above made one (`raise
+     * ValueError(x)`, a dict's KeyError): what `except ... as e` binds.
+     * Opaque here; released with the error. */
+    void *payload;
+    void (*payload_release)(void *payload);
     const Source *src;         /* where the error points, once located */
     Span span;
     bool located;
@@ -66,10 +117,16 @@ static inline Raised *error_raised(Interp *in)
     return (Raised *)(void *)in;
 }
 
-/* Raising errors: each always returns false. */
-bool error_raise(Interp *in, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Raising errors: each always returns false.  error_raise and
+ * error_raise_at raise a RuntimeError; the _as forms state the class. */
+bool error_raise_as(Interp *in, ErrorClass cls, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+#define error_raise(in, ...) error_raise_as((in), ERR_RUNTIME, __VA_ARGS__)
 /* An error at a span of the source being run. */
-bool error_raise_at(Interp *in, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+bool error_raise_at_as(Interp *in, ErrorClass cls, Span span, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+#define error_raise_at(in, ...) error_raise_at_as((in), ERR_RUNTIME, __VA_ARGS__)
+/* A library call's Error, with its class. */
+bool error_raise_error(Interp *in, const Error *err);
 /* An error at span of src, with a note line after the message, that stays
  * the statement's error: callers that re-raise a failing library call's
  * message (as every builtin does) leave it as it is.  The race checker's
@@ -87,5 +144,18 @@ bool error_locate(Interp *in, Span span);
 void error_add_traceback(Interp *in, const Source *src, Span span);
 void error_report(Interp *in);
 void error_clear(Interp *in);
+
+/* `try`: whether the pending error may be caught (not an exit, not the
+ * step limit); and a pending error set aside while a `finally` block
+ * runs, then put back. */
+bool error_catchable(Interp *in);
+typedef struct ErrorStash {
+    Raised saved;
+} ErrorStash;
+void error_stash(Interp *in, ErrorStash *stash);
+/* Puts the stashed error back (dropping whatever is pending now). */
+void error_unstash(Interp *in, ErrorStash *stash);
+/* Forgets a stashed error. */
+void error_stash_drop(ErrorStash *stash);
 
 #endif

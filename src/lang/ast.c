@@ -53,6 +53,12 @@ const char *ast_op_text(int op)
     case OP_BITAND: return "&";
     case OP_BITOR: return "|";
     case OP_BITXOR: return "^";
+    case OP_LSHIFT: return "<<";
+    case OP_RSHIFT: return ">>";
+    case OP_IN: return "in";
+    case OP_NOT_IN: return "not in";
+    case OP_IS: return "is";
+    case OP_IS_NOT: return "is not";
     case OP_EQ: return "==";
     case OP_NE: return "!=";
     case OP_LT: return "<";
@@ -236,11 +242,21 @@ static Node *fail2(Node *a, Node *b, Span span, const char *msg)
     return ast_error(span, msg);
 }
 
+/* Python's order: positional arguments (and *xs) before keyword ones,
+ * except that *xs may follow a keyword; nothing positional after **d. */
 Node *ast_arg(Node *args, Node *arg)
 {
-    if (!ast_is_error(args) && !ast_is_error(arg) && arg->kind != N_KWARG) {
-        NodeList *list = &args->list;
-        if (list->len > 0 && list->items[list->len - 1]->kind == N_KWARG)
+    if (!ast_is_error(args) && !ast_is_error(arg) && arg->kind != N_KWARG && arg->kind != N_KWSTAR) {
+        bool after_kw = false, after_kwstar = false;
+        for (int i = 0; i < args->list.len; i++) {
+            after_kw |= args->list.items[i]->kind == N_KWARG;
+            after_kwstar |= args->list.items[i]->kind == N_KWSTAR;
+        }
+        if (after_kwstar && arg->kind == N_STAR)
+            return fail2(args, arg, arg->span, "iterable argument unpacking follows keyword argument unpacking");
+        if (after_kwstar)
+            return fail2(args, arg, arg->span, "positional argument follows keyword argument unpacking");
+        if (after_kw && arg->kind != N_STAR)
             return fail2(args, arg, arg->span, "positional argument follows keyword argument");
     }
     return ast_append(args, arg);
@@ -307,42 +323,92 @@ Node *ast_index(Node *object, Node *items, Span span)
     return finish(items);
 }
 
-/* Why target cannot be assigned to, or NULL when it can; *where is set to
- * the part at fault. */
-static const char *bad_target(const Node *target, Span *where)
+/* Why target cannot be assigned to (or deleted, del true), or NULL when it
+ * can; *where is set to the part at fault. */
+static const char *bad_target(const Node *target, bool del, Span *where)
 {
     *where = target->span;
     switch (target->kind) {
     case N_NAME: case N_INDEX: case N_ATTR:
         return NULL;
-    case N_TUPLE:
-        if (target->list.len == 0) return "cannot assign to an empty tuple";
+    case N_TUPLE: case N_LIST: {
+        if (target->list.len == 0 && target->kind == N_TUPLE && !del) return "cannot assign to an empty tuple";
+        int stars = 0;
         for (int i = 0; i < target->list.len; i++) {
-            if (target->list.items[i]->kind != N_NAME) {
-                *where = target->list.items[i]->span;
-                return "each target of an unpacking assignment must be a name";
+            const Node *item = target->list.items[i];
+            if (item->kind == N_STAR) {
+                if (del) {
+                    *where = item->span;
+                    return "cannot delete starred";
+                }
+                if (++stars > 1) {
+                    *where = item->span;
+                    return "multiple starred expressions in assignment";
+                }
+                item = item->a;
             }
+            const char *why = bad_target(item, del, where);
+            if (why) return why;
         }
         return NULL;
+    }
+    case N_STAR:
+        return del ? "cannot delete starred" : "starred assignment target must be in a list or tuple";
     case N_CALL:
-        return "cannot assign to a function call";
-    case N_INT: case N_FLOAT: case N_STR: case N_FSTR: case N_BOOL: case N_NONE:
-        return "cannot assign to a literal";
+        return del ? "cannot delete function call" : "cannot assign to a function call";
+    case N_INT: case N_FLOAT: case N_STR: case N_FSTR: case N_BOOL: case N_NONE: case N_ELLIPSIS:
+        return del ? "cannot delete literal" : "cannot assign to a literal";
     case N_COMPARE:
-        return "cannot assign to a comparison";
+        return del ? "cannot delete comparison" : "cannot assign to a comparison";
     default:
-        return "cannot assign to an expression";
+        return del ? "cannot delete expression" : "cannot assign to an expression";
     }
 }
 
-Node *ast_assign(Node *target, Node *value, Span span)
+/* Replaces target by an error if it cannot be assigned to. */
+static Node *check_target(Node *target)
 {
-    if (!ast_is_error(target) && !ast_is_error(value)) {
-        Span where;
-        const char *why = bad_target(target, &where);
-        if (why) return fail2(target, value, where, why);
+    if (ast_is_error(target)) return target;
+    Span where;
+    const char *why = bad_target(target, false, &where);
+    if (!why) return target;
+    ast_free(target);
+    return ast_error(where, why);
+}
+
+Node *ast_assign_target(Node *chain, Node *target)
+{
+    target = check_target(target);
+    if (!chain) {
+        Node *node = ast_new(N_ASSIGN, target->span);
+        node->a = target;
+        return finish(node);
     }
-    return ast_node(N_ASSIGN, target, value, NULL, span);
+    if (ast_is_error(chain) || ast_is_error(target)) return ast_append(chain, target);
+    ast_list_push(&chain->list, target);
+    return chain;
+}
+
+Node *ast_assign(Node *chain, Node *value, Span span)
+{
+    if (ast_is_error(chain)) {
+        ast_free(value);
+        return chain;
+    }
+    chain->b = value;
+    chain->span = span;
+    return finish(chain);
+}
+
+Node *ast_annotated(Node *name, Node *annotation, Node *value, Span span)
+{
+    ast_free(annotation);
+    if (!value) {
+        /* `x: int` binds nothing. */
+        ast_free(name);
+        return ast_leaf(N_PASS, span);
+    }
+    return ast_assign(ast_assign_target(NULL, name), value, span);
 }
 
 Node *ast_aug_assign(int op, Node *target, Node *value, Span span)
@@ -358,6 +424,26 @@ Node *ast_aug_assign(int op, Node *target, Node *value, Span span)
     Node *node = ast_node(N_AUG_ASSIGN, target, value, NULL, span);
     if (!ast_is_error(node)) node->op = op;
     return node;
+}
+
+Node *ast_for(Node *targets, Node *iterable, Node *body, Span span)
+{
+    return ast_node(N_FOR, iterable, body, check_target(targets), span);
+}
+
+Node *ast_del(Node *targets, Span span)
+{
+    if (ast_is_error(targets)) return targets;
+    for (int i = 0; i < targets->list.len; i++) {
+        Span where;
+        const char *why = bad_target(targets->list.items[i], true, &where);
+        if (why) {
+            ast_free(targets);
+            return ast_error(where, why);
+        }
+    }
+    targets->span = span;
+    return targets;
 }
 
 Node *ast_decl(DeclKind decl, Node *name, Node *value, Node *args, Span span)
@@ -380,27 +466,87 @@ Node *ast_decl(DeclKind decl, Node *name, Node *value, Node *args, Span span)
     return finish(node);
 }
 
-Node *ast_with(WithKind with, Node *arg, Node *body, Span span)
+Node *ast_with(WithKind with, Node *arg, Node *as_name, Node *body, Span span)
 {
     Node *node = ast_node(N_WITH, arg, body, NULL, span);
-    if (!ast_is_error(node)) node->with = with;
+    if (ast_is_error(node)) {
+        ast_free(as_name);
+        return node;
+    }
+    node->with = with;
+    if (as_name) take_name(node, as_name);
     return node;
+}
+
+Node *ast_star_param(ParamKind kind, Node *name, Span span)
+{
+    Node *node = name ? ast_named(N_PARAM, name, NULL, NULL, span) : ast_leaf(N_PARAM, span);
+    node->op = kind;
+    return node;
+}
+
+/* Python's rules for the order of parameters. */
+static const char *bad_param_order(const NodeList *list, const Node *param)
+{
+    bool star = false, kwstar = false, plain_default = false;
+    for (int i = 0; i < list->len; i++) {
+        const Node *q = list->items[i];
+        star |= q->op == PARAM_STAR;
+        kwstar |= q->op == PARAM_KWSTAR;
+        plain_default |= q->op == PARAM_PLAIN && q->a && !star;
+    }
+    if (kwstar) return "arguments cannot follow var-keyword argument";
+    if (param->op == PARAM_STAR && star) return "* argument may appear only once";
+    if (param->op == PARAM_PLAIN && !param->a && plain_default && !star)
+        return "parameter without a default follows parameter with a default";
+    if (param->op == PARAM_KWSTAR && star && list->len > 0) {
+        const Node *last = list->items[list->len - 1];
+        if (last->op == PARAM_STAR && !last->str) return "named arguments must follow bare *";
+    }
+    return NULL;
 }
 
 Node *ast_param(Node *params, Node *param)
 {
-    if (!ast_is_error(params) && !ast_is_error(param) && !param->a) {
-        NodeList *list = &params->list;
-        if (list->len > 0 && list->items[list->len - 1]->a)
-            return fail2(params, param, param->span,
-                         "parameter without a default follows parameter with a default");
+    if (!ast_is_error(params) && !ast_is_error(param)) {
+        const char *why = bad_param_order(&params->list, param);
+        if (why) return fail2(params, param, param->span, why);
     }
     return ast_append(params, param);
 }
 
+/* A bare `*` must have keyword-only parameters after it. */
+static Node *check_bare_star(Node *params)
+{
+    if (ast_is_error(params) || params->list.len == 0) return params;
+    const Node *last = params->list.items[params->list.len - 1];
+    if (last->op != PARAM_STAR || last->str) return params;
+    Node *err = ast_error(last->span, "named arguments must follow bare *");
+    ast_free(params);
+    return err;
+}
+
+/* check_names for parameters, which a bare `*` (no name) is among. */
+static Node *check_param_names(Node *params)
+{
+    if (ast_is_error(params)) return params;
+    NodeList named = {NULL, 0, 0};
+    for (int i = 0; i < params->list.len; i++)
+        if (params->list.items[i]->str) ast_list_push(&named, params->list.items[i]);
+    const Node *again = repeated_name(&named, N_PARAM);
+    free(named.items);
+    if (!again) return params;
+    Buf msg = BUF_INIT;
+    buf_printf(&msg, "duplicate parameter '%s'", again->str);
+    Node *err = ast_error(again->span, msg.data);
+    buf_free(&msg);
+    ast_free(params);
+    return err;
+}
+
 Node *ast_def(Node *name, Node *params, Node *body, Span span)
 {
-    if (!ast_is_error(params)) params = check_names(params, N_PARAM, "duplicate parameter ");
+    params = check_param_names(check_bare_star(params));
     if (ast_is_error(params)) {
         ast_free(name);
         ast_free(body);
@@ -410,4 +556,132 @@ Node *ast_def(Node *name, Node *params, Node *body, Span span)
     params->b = body;
     params->span = span;
     return finish(params);
+}
+
+Node *ast_lambda(Node *params, Node *body, Span span)
+{
+    params = check_param_names(check_bare_star(params));
+    if (ast_is_error(params)) {
+        ast_free(body);
+        return params;
+    }
+    params->kind = N_LAMBDA;
+    params->str = xstrdup("<lambda>");
+    params->str_len = strlen(params->str);
+    params->b = body;
+    params->span = span;
+    return finish(params);
+}
+
+Node *ast_comp_clause(NodeKind kind, Node *target, Node *expr, Node *rest, Span span)
+{
+    Node *clause = ast_new(kind, span);
+    clause->a = kind == N_COMP_FOR ? check_target(target) : NULL;
+    clause->b = expr;
+    clause = finish(clause);
+    Node *holder = ast_append(ast_leaf(N_COMP, span), clause);
+    if (!rest) return holder;
+    if (ast_is_error(holder) || ast_is_error(rest)) {
+        ast_free(holder);
+        return rest;
+    }
+    for (int i = 0; i < rest->list.len; i++) {
+        holder = ast_append(holder, rest->list.items[i]);
+        rest->list.items[i] = NULL;
+        if (ast_is_error(holder)) {
+            for (int j = i + 1; j < rest->list.len; j++) ast_free(rest->list.items[j]);
+            rest->list.len = 0;
+            break;
+        }
+    }
+    rest->list.len = 0;
+    ast_free(rest);
+    return holder;
+}
+
+Node *ast_comp(CompKind kind, Node *element, Node *value, Node *clauses, Span span)
+{
+    if (ast_is_error(clauses)) {
+        ast_free(element);
+        ast_free(value);
+        return clauses;
+    }
+    clauses->op = kind;
+    clauses->a = element;
+    clauses->b = value;
+    clauses->span = span;
+    return finish(clauses);
+}
+
+Node *ast_except(Node *type, Node *as_name, Node *body, Span span)
+{
+    Node *node = ast_node(N_EXCEPT, type, body, NULL, span);
+    if (ast_is_error(node)) {
+        ast_free(as_name);
+        return node;
+    }
+    if (as_name) take_name(node, as_name);
+    return node;
+}
+
+Node *ast_handler(Node *handlers, Node *handler)
+{
+    if (!ast_is_error(handlers) && !ast_is_error(handler) && handlers->list.len > 0) {
+        const Node *last = handlers->list.items[handlers->list.len - 1];
+        if (!last->a) return fail2(handlers, handler, last->span, "default 'except:' must be last");
+    }
+    return ast_append(handlers, handler);
+}
+
+Node *ast_try(Node *body, Node *handlers, Node *orelse, Node *finally, Span span)
+{
+    Node *node = handlers ? handlers : ast_leaf(N_TRY, span);
+    if (ast_is_error(node)) {
+        ast_free(body);
+        ast_free(orelse);
+        ast_free(finally);
+        return node;
+    }
+    node->a = body;
+    node->b = orelse;
+    node->c = finally;
+    node->span = span;
+    return finish(node);
+}
+
+Node *ast_dotted(Node *prefix, Node *name, Span span)
+{
+    if (!prefix) return ast_at(name, span);
+    Buf b = BUF_INIT;
+    buf_printf(&b, "%s.%s", prefix->str, name->str);
+    ast_free(name);
+    free(prefix->str);
+    prefix->str_len = b.len;
+    prefix->str = buf_take(&b);
+    prefix->span = span;
+    return prefix;
+}
+
+Node *ast_alias(Node *dotted, Node *as_name, Span span)
+{
+    Node *node = ast_new(N_ALIAS, span);
+    node->b = dotted;
+    node->a = as_name;
+    if (!as_name && !ast_is_error(dotted)) {
+        /* `import torch.nn` binds torch: the name before the first dot. */
+        node->str_len = strcspn(dotted->str, ".");
+        node->str = xstrndup(dotted->str, node->str_len);
+    }
+    return finish(node);
+}
+
+Node *ast_import_from(Node *module, Node *names, Span span)
+{
+    if (ast_is_error(names)) {
+        ast_free(module);
+        return names;
+    }
+    names->b = module;
+    names->span = span;
+    return finish(names);
 }

@@ -41,35 +41,66 @@ typedef enum NodeKind {
     N_INDEX,      /* a = object, list = index items (expressions, N_SLICE, N_ELLIPSIS) */
     N_SLICE,      /* a = start, b = stop, c = step; each may be NULL */
     N_ELLIPSIS,
+    N_IFEXP,      /* a if b else c */
+    N_LAMBDA,     /* str = "<lambda>", list = N_PARAM, b = the body (an expression) */
+    N_STAR,       /* *a: in a display, a call's arguments or an unpacking target */
+    N_KWSTAR,     /* **a: in a call's arguments or a dict display */
+    N_DICT,       /* list: N_PAIR and N_KWSTAR */
+    N_PAIR,       /* a: b in a dict display */
+    N_SET,        /* list: elements (N_STAR among them) */
+    N_COMP,       /* op = a CompKind; a = the element (a dict's key), b = a dict's value,
+                     list = the clauses, N_COMP_FOR and N_COMP_IF, in source order */
+    N_COMP_FOR,   /* for a in b */
+    N_COMP_IF,    /* if b */
 
     /* statements */
     N_EXPR_STMT,  /* a */
-    N_ASSIGN,     /* a = target (N_NAME, N_INDEX, N_ATTR or N_TUPLE of names), b = value */
-    N_AUG_ASSIGN, /* op (OP_ADD, OP_SUB, OP_MUL, OP_DIV), a = target (N_NAME or N_INDEX), b = value */
+    N_ASSIGN,     /* a = target (N_NAME, N_INDEX, N_ATTR, or an N_TUPLE or N_LIST of targets
+                     with at most one N_STAR), b = value; list = more targets (`a = b = 0`) */
+    N_AUG_ASSIGN, /* op (an Op below OP_EQ), a = target (N_NAME or N_INDEX), b = value */
     N_DECL,       /* decl; str = name; either b = value (`stream s = e`)
                      or list = constructor arguments (`stream s(priority=-1)`) */
-    N_WITH,       /* with; a = the stream or device, b = body block */
+    N_WITH,       /* with; a = the stream, device or context, b = body block,
+                     str = the name after `as`, or NULL */
     N_SYNC,       /* a = the stream or event, or NULL for the whole device */
-    N_FOR,        /* str = loop variable, a = iterable, b = body block */
+    N_FOR,        /* c = the target (as N_ASSIGN's), a = iterable, b = body block */
     N_WHILE,      /* a = condition, b = body block */
     N_IF,         /* a = condition, b = then block, c = else (N_BLOCK, N_IF for elif, or NULL) */
     N_DEF,        /* str = name, list = N_PARAM, b = body block */
-    N_PARAM,      /* str = name, a = default value or NULL */
+    N_PARAM,      /* str = name (NULL for a bare `*`), a = default value or NULL, op = a ParamKind */
     N_RETURN,     /* a = value or NULL */
     N_BREAK,
     N_CONTINUE,
+    N_PASS,
+    N_TRY,        /* a = body, list = N_EXCEPT handlers, b = else block, c = finally block (each may be NULL) */
+    N_EXCEPT,     /* a = the class (or tuple of classes) or NULL, str = the name after `as` or NULL, b = body */
+    N_RAISE,      /* a = the exception (NULL: re-raise), b = the cause after `from` or NULL */
+    N_ASSERT,     /* a = the test, b = the message or NULL */
+    N_DEL,        /* list = targets (N_NAME, N_INDEX, N_ATTR, N_TUPLE) */
+    N_GLOBAL,     /* list = N_NAME */
+    N_IMPORT,     /* list = N_ALIAS */
+    N_IMPORT_FROM,/* b = the module (an N_NAME holding its dotted name), list = N_ALIAS (empty: `import *`) */
+    N_ALIAS,      /* b = the dotted name (an N_NAME), a = the name after `as` or NULL;
+                     str = what it binds without `as`: the dotted name's first part */
     N_BLOCK       /* list = statements */
 } NodeKind;
 
-/* Binary and comparison operators. */
+/* Binary and comparison operators.  The comparisons start at OP_EQ; the
+ * last four (membership and identity) never reach a class's binary hook. */
 typedef enum Op {
     OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_FLOORDIV, OP_MOD, OP_POW, OP_MATMUL,
-    OP_BITAND, OP_BITOR, OP_BITXOR,
-    OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE
+    OP_BITAND, OP_BITOR, OP_BITXOR, OP_LSHIFT, OP_RSHIFT,
+    OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE,
+    OP_IN, OP_NOT_IN, OP_IS, OP_IS_NOT
 } Op;
 
 typedef enum DeclKind { DECL_STREAM, DECL_EVENT, DECL_TENSOR } DeclKind;
-typedef enum WithKind { WITH_STREAM, WITH_DEVICE } WithKind;
+/* WITH_VALUE: `with EXPR`, whose value says what it changes (a stream, a
+ * device, None or torch.no_grad()). */
+typedef enum WithKind { WITH_STREAM, WITH_DEVICE, WITH_VALUE } WithKind;
+typedef enum CompKind { COMP_LIST, COMP_SET, COMP_DICT, COMP_GEN } CompKind;
+/* a, *args (or a bare *), **kwargs */
+typedef enum ParamKind { PARAM_PLAIN, PARAM_STAR, PARAM_KWSTAR } ParamKind;
 
 struct Node {
     NodeKind kind;

@@ -54,15 +54,47 @@ Node *ast_call(Node *callee, Node *args, Span span);
 /* items: an N_INDEX gathered with ast_append, without its object yet. */
 Node *ast_index(Node *object, Node *items, Span span);
 
-Node *ast_assign(Node *target, Node *value, Span span);
+/* `t1 = t2 = ... = value`: ast_assign_target gathers each target (checked)
+ * into an N_ASSIGN (chain NULL for the first); ast_assign adds the value. */
+Node *ast_assign_target(Node *chain, Node *target);
+Node *ast_assign(Node *chain, Node *value, Span span);
+/* `name: annotation = value` (value may be NULL): the annotation is dropped. */
+Node *ast_annotated(Node *name, Node *annotation, Node *value, Span span);
 Node *ast_aug_assign(int op, Node *target, Node *value, Span span);
+/* `for targets in iterable { body }` */
+Node *ast_for(Node *targets, Node *iterable, Node *body, Span span);
 /* `stream s = e` (args NULL) or `stream s(args)` (value NULL; args an
  * N_CALL holder) or `stream s` (both NULL). */
 Node *ast_decl(DeclKind decl, Node *name, Node *value, Node *args, Span span);
-Node *ast_with(WithKind with, Node *arg, Node *body, Span span);
+/* as_name: the N_NAME after `as`, or NULL. */
+Node *ast_with(WithKind with, Node *arg, Node *as_name, Node *body, Span span);
 /* Parameters are gathered in an N_DEF without a name or body: ast_param
- * checks that defaults come last and names are not repeated. */
+ * checks Python's order (defaults last among the positional ones, one
+ * `*`, `**` at the end) and that names are not repeated. */
 Node *ast_param(Node *params, Node *param);
+/* `*name` (name NULL: a bare `*`) or `**name`. */
+Node *ast_star_param(ParamKind kind, Node *name, Span span);
 Node *ast_def(Node *name, Node *params, Node *body, Span span);
+Node *ast_lambda(Node *params, Node *body, Span span);
+
+/* Comprehensions: ast_comp_clause builds the clauses back to front (rest:
+ * the clauses after this one, or NULL) into an N_COMP holder; ast_comp
+ * adds the element (and a dict's value).  target: for N_COMP_FOR only. */
+Node *ast_comp_clause(NodeKind kind, Node *target, Node *expr, Node *rest, Span span);
+Node *ast_comp(CompKind kind, Node *element, Node *value, Node *clauses, Span span);
+
+/* try: handlers are gathered in an N_TRY holder (checked: a bare `except`
+ * comes last); ast_try completes it. */
+Node *ast_except(Node *type, Node *as_name, Node *body, Span span);
+Node *ast_handler(Node *handlers, Node *handler);
+Node *ast_try(Node *body, Node *handlers, Node *orelse, Node *finally, Span span);
+/* `del a, b[i]`: targets gathered in an N_DEL (checked here). */
+Node *ast_del(Node *targets, Span span);
+
+/* Imports.  ast_dotted extends a dotted name (an N_NAME; prefix NULL for
+ * its first part); ast_alias pairs it with the name after `as`. */
+Node *ast_dotted(Node *prefix, Node *name, Span span);
+Node *ast_alias(Node *dotted, Node *as_name, Span span);
+Node *ast_import_from(Node *module, Node *names, Span span);
 
 #endif

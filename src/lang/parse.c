@@ -3,9 +3,14 @@
  * Runs the scanner (grammar/lexer.l) and the parser (grammar/parser.y) over
  * a Source, with a token filter between them that owns the rules a context
  * free grammar states badly:
- *   - newlines: ignored inside ( ) and [ ], after a token that cannot end a
- *     statement (a binary operator, `,`, `=`, `.`, `not`, an opening
- *     bracket...), and before `else`, `elif` and `{`;
+ *   - newlines: ignored inside ( ), [ ] and dict/set displays, after a
+ *     token that cannot end a statement (a binary operator, `,`, `=`, `.`,
+ *     `not`, an opening bracket...), and before `else`, `elif`, `except`,
+ *     `finally` and `{`;
+ *   - braces: a '{' opens a block where an operand has just ended (`if x {`,
+ *     `f() {`, `else {`, `try {`) and a dict or set display where an
+ *     operand may start (`= {`, `({`, `, {`); a display's '{' reaches the
+ *     grammar as BRACE;
  *   - soft keywords: `stream`, `event`, `tensor` and `synchronize` are
  *     keywords only where a statement starts and the next token fits the
  *     statement (`stream s`, `synchronize e`); elsewhere they are names, so
@@ -68,6 +73,7 @@ struct Parser {
     int before;         /* the token before it */
     Span prev_span, last_span;  /* the two last tokens' places */
     bool popped;        /* the last token closed a bracket */
+    bool newline_at_end; /* the last newline returned has only end of input after it */
     bool stashed;       /* a token read ahead */
     Token stash;
 
@@ -360,7 +366,7 @@ static int peek(Parser *p)
 
 static bool is_opener(int kind)
 {
-    return kind == '(' || kind == '[' || kind == '{';
+    return kind == '(' || kind == '[' || kind == '{' || kind == BRACE;
 }
 
 static bool is_closer(int kind)
@@ -373,15 +379,23 @@ static int closer_of(int opener)
     return opener == '(' ? ')' : opener == '[' ? ']' : '}';
 }
 
+/* The character an opener is written with. */
+static char opener_char(int opener)
+{
+    return opener == BRACE ? '{' : (char)opener;
+}
+
 /* After these a newline does not end the statement. */
 static bool continues(int kind)
 {
     switch (kind) {
     case '+': case '-': case '*': case '/': case '%': case '@': case '&': case '|': case '^':
     case '<': case '>': case POW: case FLOORDIV: case EQ: case NE: case LE: case GE:
+    case LSHIFT: case RSHIFT: case ARROW: case IN: case IS:
     case AND: case OR: case NOT: case ',': case '=': case '.':
-    case ADD_EQ: case SUB_EQ: case MUL_EQ: case DIV_EQ:
-    case '(': case '[': case '{':
+    case ADD_EQ: case SUB_EQ: case MUL_EQ: case DIV_EQ: case FLOORDIV_EQ: case MOD_EQ: case POW_EQ:
+    case MATMUL_EQ: case AND_EQ: case OR_EQ: case XOR_EQ: case LSHIFT_EQ: case RSHIFT_EQ:
+    case '(': case '[': case '{': case BRACE:
         return true;
     }
     return false;
@@ -390,6 +404,22 @@ static bool continues(int kind)
 static bool statement_start(int prev)
 {
     return prev == START_PROGRAM || prev == NEWLINE || prev == ';' || prev == '{';
+}
+
+/* Whether a '{' read now opens a block: after the end of an operand (or
+ * `try`, `finally`, `except`, and an `else` that follows a block).
+ * Elsewhere an operand may start, and it opens a dict or set display. */
+static bool opens_block(const Parser *p)
+{
+    switch (p->prev) {
+    case NAME: case INT: case FLOAT: case STRING: case FSTRING: case TRUE: case FALSE: case NONE:
+    case ELLIPSIS: case ')': case ']': case '}': case '>': case TRY: case FINALLY: case EXCEPT:
+        return true;
+    case ELSE:
+        /* `} else {`; an `else` of `a if c else {}` follows an operand. */
+        return p->before == '}';
+    }
+    return false;
 }
 
 /* `synchronize` is the statement when what follows can be its operand (or
@@ -447,17 +477,20 @@ static int cooked(Parser *p, YYSTYPE *value, Span *span)
         /* Past blank lines, `else`, `elif` or `{` continue the statement. */
         Token next;
         do next.kind = raw(p, &next.value, &next.span); while (next.kind == NEWLINE);
-        if (next.kind == ELSE || next.kind == ELIF || next.kind == '{') {
+        if (next.kind == ELSE || next.kind == ELIF || next.kind == EXCEPT || next.kind == FINALLY ||
+            next.kind == '{') {
             kind = next.kind;
             *value = next.value;
             *span = next.span;
         } else {
             p->stash = next;
             p->stashed = true;
+            p->newline_at_end = next.kind == YYEOF;
         }
         break;
     }
     kind = resolve_word(p, kind, value, *span);
+    if (kind == '{' && !opens_block(p)) kind = BRACE;
 
     p->popped = false;
     if (is_opener(kind)) {
@@ -544,7 +577,8 @@ static bool starts_expression(int kind)
 {
     switch (kind) {
     case NAME: case INT: case FLOAT: case STRING: case FSTRING: case TRUE: case FALSE: case NONE:
-    case '(': case '[': case '-': case '+': case '~': case NOT:
+    case '(': case '[': case '-': case '+': case '~': case NOT: case LAMBDA: case BRACE: case ELLIPSIS:
+    case '*': case POW:
         return true;
     }
     return false;
@@ -553,7 +587,7 @@ static bool starts_expression(int kind)
 /* Continues an expression or makes it a statement. */
 static bool is_operator(int kind)
 {
-    return continues(kind) && kind != ',' && kind != NOT && kind != '{';
+    return (continues(kind) && kind != ',' && kind != '{' && kind != BRACE) || kind == IF || kind == FOR;
 }
 
 static const char *token_name(int kind)
@@ -598,6 +632,32 @@ static const char *token_name(int kind)
     case MUL_EQ: return "'*='";
     case DIV_EQ: return "'/='";
     case ELLIPSIS: return "'...'";
+    case IMPORT: return "'import'";
+    case FROM: return "'from'";
+    case AS: return "'as'";
+    case LAMBDA: return "'lambda'";
+    case TRY: return "'try'";
+    case EXCEPT: return "'except'";
+    case FINALLY: return "'finally'";
+    case RAISE: return "'raise'";
+    case ASSERT: return "'assert'";
+    case IS: return "'is'";
+    case PASS: return "'pass'";
+    case DEL: return "'del'";
+    case GLOBAL: return "'global'";
+    case BRACE: return "'{'";
+    case LSHIFT: return "'<<'";
+    case RSHIFT: return "'>>'";
+    case ARROW: return "'->'";
+    case FLOORDIV_EQ: return "'//='";
+    case MOD_EQ: return "'%='";
+    case POW_EQ: return "'**='";
+    case MATMUL_EQ: return "'@='";
+    case AND_EQ: return "'&='";
+    case OR_EQ: return "'|='";
+    case XOR_EQ: return "'^='";
+    case LSHIFT_EQ: return "'<<='";
+    case RSHIFT_EQ: return "'>>='";
     }
     static const char chars[] = "()[]{},:.;=+-*/%@&|^~<>";
     static const char *const names[] = {
@@ -667,8 +727,8 @@ static void expected_list(Buf *out, const Parser *p, const int *set, int count)
 {
     bool expr = has(set, count, INT);
     bool name = !expr && has(set, count, NAME);
-    /* '*' cannot start an expression: an operand was just read. */
-    bool op = has(set, count, '*');
+    /* '/' cannot start anything: an operand was just read. */
+    bool op = has(set, count, '/');
     /* '>' without '<' closes `with stream <...>`: worth naming. */
     bool with_close = has(set, count, '>') && !has(set, count, '<');
     bool end = has(set, count, NEWLINE) || has(set, count, ';');
@@ -681,7 +741,7 @@ static void expected_list(Buf *out, const Parser *p, const int *set, int count)
         int kind = set[i];
         if (expr && starts_expression(kind)) continue;
         if (name && kind == NAME) continue;
-        if (op && is_operator(kind) && !(kind == '>' && with_close)) continue;
+        if (op && (is_operator(kind) || kind == NOT) && !(kind == '>' && with_close)) continue;
         if (end && (kind == NEWLINE || kind == ';' || kind == YYEOF || kind == '}')) continue;
         items[n++] = kind == YYEOF && p->field ? "'}'" : token_name(kind);
     }
@@ -703,7 +763,7 @@ static void syntax_message(Buf *out, const Parser *p, int kind, Span where, cons
 {
     /* After an operand, no comparison fits only right after a comparison
      * ('>' alone closes `with stream <...>`). */
-    if (is_comparison(kind) && has(set, count, '*') && !has(set, count, '>')) {
+    if (is_comparison(kind) && has(set, count, '/') && !has(set, count, '>')) {
         buf_puts(out, "comparisons cannot be chained; combine them with 'and'");
         return;
     }
@@ -724,7 +784,8 @@ static void syntax_message(Buf *out, const Parser *p, int kind, Span where, cons
             if (b->kind == '{')
                 buf_printf(out, "expected '}' to close the block opened at %d:%d", line, col);
             else
-                buf_printf(out, "expected '%c' to close the '%c' opened at %d:%d", closer, b->kind, line, col);
+                buf_printf(out, "expected '%c' to close the '%c' opened at %d:%d", closer, opener_char(b->kind),
+                           line, col);
             return;
         }
     }
@@ -734,7 +795,7 @@ static void syntax_message(Buf *out, const Parser *p, int kind, Span where, cons
     }
     buf_puts(out, "unexpected ");
     describe(out, p, kind, where);
-    if (kind == '=' && has(set, count, '*') && !has(set, count, '=')) {
+    if (kind == '=' && has(set, count, '/') && !has(set, count, '=')) {
         buf_puts(out, "; did you mean '=='?");
         return;
     }
@@ -745,7 +806,9 @@ void parse_syntax_error(Parser *p, int kind, Span where, const int *expected, in
 {
     Buf msg = BUF_INIT;
     syntax_message(&msg, p, kind, where, expected, count);
-    report(p, where, kind == YYEOF && !p->field, "%s", msg.data);
+    /* `try { ... }` at the end of the input waits for its `except`. */
+    bool handler_next = kind == NEWLINE && p->newline_at_end && has(expected, count, EXCEPT);
+    report(p, where, (kind == YYEOF || handler_next) && !p->field, "%s", msg.data);
     buf_free(&msg);
     enter_recovery(p, kind);
 }

@@ -53,7 +53,7 @@ static Family family(OpCode op)
         return FAM_DIV;
     case OP_eq: case OP_ne: case OP_lt: case OP_le: case OP_gt: case OP_ge:
         return FAM_COMPARE;
-    case OP_bitnot: case OP_bitand: case OP_bitor: case OP_bitxor:
+    case OP_bitnot: case OP_bitand: case OP_bitor: case OP_bitxor: case OP_lshift: case OP_rshift:
         return FAM_BITWISE;
     case OP_where:
         return FAM_WHERE;
@@ -259,6 +259,12 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
         r = DT_BOOL;
         break;
     case FAM_BITWISE:
+        if ((op == OP_lshift || op == OP_rshift) && (dtype_is_float(c) || c == DT_BOOL)) {
+            const char *name = op == OP_lshift ? "lshift" : "rshift";
+            snprintf(cpu, sizeof cpu, "%s_cpu", name);
+            snprintf(cuda, sizeof cuda, "%s_cuda", name);
+            return not_implemented(dev, cpu, cuda, c, err);
+        }
         if (dtype_is_float(c)) {
             if (op == OP_bitnot) {
                 error_set(err, "~ (operator.invert) is only implemented on integer and "

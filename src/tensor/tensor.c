@@ -296,7 +296,7 @@ bool tensor_wrap_dim(int64_t dim, int ndim, int *out, Error *err)
 {
     int64_t n = ndim > 0 ? ndim : 1;
     if (dim < -n || dim >= n) {
-        error_set(err, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
+        error_set_as(err, ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
                   (long long)-n, (long long)(n - 1), (long long)dim);
         return false;
     }
@@ -577,7 +577,7 @@ static bool zero_dim_index(const Tensor *t, Error *err)
 {
     if (t->ndim > 0)
         return true;
-    error_set(err, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+    error_set_as(err, ERR_INDEX, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
                    "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number");
     return false;
 }
@@ -589,7 +589,7 @@ bool tensor_select(Tensor *t, int64_t dim, int64_t index, Tensor **out, Error *e
         return false;
     int64_t size = t->shape[d];
     if (index < -size || index >= size) {
-        error_set(err, "index %lld is out of bounds for dimension %d with size %lld",
+        error_set_as(err, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
                   (long long)index, d, (long long)size);
         return false;
     }

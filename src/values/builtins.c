@@ -15,6 +15,7 @@
 #include "base/dtype.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
+#include "values/exception.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -41,10 +42,10 @@ bool builtins_bind(Interp *in, const Args *a, const char *const *params, int req
     int self = receiver(a);
     int shown = np - self, given = a->n - self;
     if (a->n > np) {
-        if (shown == 0) return error_raise(in, "%s() takes no arguments (%d given)", name, given);
+        if (shown == 0) return error_raise_as(in, ERR_TYPE, "%s() takes no arguments (%d given)", name, given);
         if (shown == 1 && required == np)
-            return error_raise(in, "%s() takes exactly one argument (%d given)", name, given);
-        return error_raise(in, "%s() takes at most %d argument%s (%d given)", name, shown, shown == 1 ? "" : "s",
+            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
+        return error_raise_as(in, ERR_TYPE, "%s() takes at most %d argument%s (%d given)", name, shown, shown == 1 ? "" : "s",
                           given);
     }
     for (int i = 0; i < a->n; i++) out[i] = a->v[i];
@@ -53,9 +54,9 @@ bool builtins_bind(Interp *in, const Args *a, const char *const *params, int req
         int i = 0;
         while (i < np && strcmp(params[i], a->kw_names[k]) != 0) i++;
         if (i == np || i < self)
-            return error_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
         if (given_mask & (1ul << i))
-            return error_raise(in, "argument for %s() given by name ('%s') and position (%d)", name,
+            return error_raise_as(in, ERR_TYPE, "argument for %s() given by name ('%s') and position (%d)", name,
                               a->kw_names[k], i + 1 - self);
         out[i] = a->kw[k];
         given_mask |= 1ul << i;
@@ -63,8 +64,8 @@ bool builtins_bind(Interp *in, const Args *a, const char *const *params, int req
     for (int i = 0; i < required; i++) {
         if (given_mask & (1ul << i)) continue;
         if (shown == 1 && required == np && a->nkw == 0)
-            return error_raise(in, "%s() takes exactly one argument (%d given)", name, given);
-        return error_raise(in, "%s() missing required argument '%s' (pos %d)", name, params[i], i + 1 - self);
+            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
+        return error_raise_as(in, ERR_TYPE, "%s() missing required argument '%s' (pos %d)", name, params[i], i + 1 - self);
     }
     return true;
 }
@@ -78,7 +79,7 @@ static bool no_keywords(Interp *in, const Args *a)
 {
     if (a->nkw == 0) return true;
     char buf[96];
-    return error_raise(in, "%s() takes no keyword arguments", builtins_display_name(a->fn, buf, sizeof buf));
+    return error_raise_as(in, ERR_TYPE, "%s() takes no keyword arguments", builtins_display_name(a->fn, buf, sizeof buf));
 }
 
 static Str *str_arg(Value v)
@@ -89,7 +90,7 @@ static Str *str_arg(Value v)
 bool builtins_need_str(Interp *in, Value v, const char *what)
 {
     if (v.kind == V_STR) return true;
-    return error_raise(in, "%s must be str, not %s", what, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s must be str, not %s", what, value_type_name(v));
 }
 
 /* A method of another kind with the same name (abs(t) is t.abs()). */
@@ -119,14 +120,14 @@ static bool bi_print(Interp *in, const Args *a, Value *out)
         Value v = a->kw[k];
         if (strcmp(key, "sep") == 0 || strcmp(key, "end") == 0) {
             if (v.kind != V_NONE && v.kind != V_STR)
-                return error_raise(in, "%s must be None or a string, not %s", key, value_type_name(v));
+                return error_raise_as(in, ERR_TYPE, "%s must be None or a string, not %s", key, value_type_name(v));
             if (v.kind == V_NONE) continue;
             if (key[0] == 's') sep = str_arg(v)->data, nsep = str_arg(v)->len;
             else end = str_arg(v)->data, nend = str_arg(v)->len;
         } else if (strcmp(key, "flush") == 0) {
             if (!value_truth(in, v, &flush)) return false;
         } else {
-            return error_raise(in, "'%s' is an invalid keyword argument for print()", key);
+            return error_raise_as(in, ERR_TYPE, "'%s' is an invalid keyword argument for print()", key);
         }
     }
     Buf b = BUF_INIT;
@@ -193,25 +194,74 @@ static bool bi_abs(Interp *in, const Args *a, Value *out)
     switch (v.kind) {
     case V_BOOL: *out = value_int(v.u.b); return true;
     case V_INT:
-        if (v.u.i == INT64_MIN) return error_raise(in, "integer overflow");
+        if (v.u.i == INT64_MIN) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
         *out = value_int(v.u.i < 0 ? -v.u.i : v.u.i);
         return true;
     case V_FLOAT: *out = value_float(fabs(v.u.f)); return true;
     default: {
         const Builtin *m = foreign_method(v, "abs");
         if (m) return call_row(in, m, a, out);
-        return error_raise(in, "bad operand type for abs(): '%s'", value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "bad operand type for abs(): '%s'", value_type_name(v));
     }
     }
 }
 
+/* The item of v[0..n) with the least (OP_LT) or greatest (OP_GT) key: the
+ * first of equals, as in Python. */
+static bool best_of(Interp *in, const Value *v, size_t n, Value key, Op op, size_t *best)
+{
+    Value best_key = value_none();
+    *best = 0;
+    for (size_t i = 0; i < n; i++) {
+        Value k;
+        if (key.kind == V_NONE) k = value_retain(v[i]);
+        else if (!value_call(in, key, &v[i], 1, &k)) break;
+        if (i == 0) {
+            best_key = k;
+            continue;
+        }
+        Value r;
+        bool better, ok = value_binary(in, op, k, best_key, &r);
+        if (ok) {
+            ok = value_truth(in, r, &better);
+            value_release(r);
+        }
+        if (!ok) {
+            value_release(k);
+            break;
+        }
+        if (better) {
+            value_release(best_key);
+            best_key = k;
+            *best = i;
+        } else {
+            value_release(k);
+        }
+    }
+    value_release(best_key);
+    return error_raised(in)->msg == NULL;
+}
+
 static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *name)
 {
-    if (a->n == 0) return error_raise(in, "%s expected at least 1 argument, got 0", name);
+    if (a->n == 0) return error_raise_as(in, ERR_TYPE, "%s expected at least 1 argument, got 0", name);
     /* max(t, 1), max(t, dim=1), max(a, b): a tensor's own method decides. */
     const Builtin *m = foreign_method(a->v[0], name);
     if (m) return call_row(in, m, a, out);
-    if (a->nkw) return error_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[0]);
+    Value key = value_none(), dflt = value_none();
+    bool has_default = false;
+    for (int k = 0; k < a->nkw; k++) {
+        if (strcmp(a->kw_names[k], "key") == 0) {
+            key = a->kw[k];
+        } else if (strcmp(a->kw_names[k], "default") == 0) {
+            dflt = a->kw[k];
+            has_default = true;
+        } else {
+            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+        }
+    }
+    if (has_default && a->n > 1)
+        return error_raise_as(in, ERR_TYPE, "Cannot specify a default for %s() with multiple positional arguments", name);
     Value items = value_none();
     const Value *v = a->v;
     size_t n = (size_t)a->n;
@@ -221,28 +271,18 @@ static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *na
         n = value_as_list(items)->len;
         if (n == 0) {
             value_release(items);
-            return error_raise(in, "%s() arg is an empty sequence", name);
+            if (has_default) {
+                *out = value_retain(dflt);
+                return true;
+            }
+            return error_raise_as(in, ERR_VALUE, "%s() arg is an empty sequence", name);
         }
     }
-    size_t best = 0;
-    for (size_t i = 1; i < n; i++) {
-        Value r;
-        bool better;
-        if (!value_binary(in, op, v[i], v[best], &r)) {
-            value_release(items);
-            return false;
-        }
-        bool ok = value_truth(in, r, &better);
-        value_release(r);
-        if (!ok) {
-            value_release(items);
-            return false;
-        }
-        if (better) best = i;
-    }
-    *out = value_retain(v[best]);
+    size_t best;
+    bool ok = best_of(in, v, n, key, op, &best);
+    if (ok) *out = value_retain(v[best]);
     value_release(items);
-    return true;
+    return ok;
 }
 
 static bool bi_min(Interp *in, const Args *a, Value *out)
@@ -257,9 +297,9 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
 
 static bool float_to_int(Interp *in, double f, int64_t *out)
 {
-    if (isnan(f)) return error_raise(in, "cannot convert float NaN to integer");
-    if (isinf(f)) return error_raise(in, "cannot convert float infinity to integer");
-    if (f >= 9223372036854775808.0 || f < -9223372036854775808.0) return error_raise(in, "integer overflow");
+    if (isnan(f)) return error_raise_as(in, ERR_VALUE, "cannot convert float NaN to integer");
+    if (isinf(f)) return error_raise_as(in, ERR_OVERFLOW, "cannot convert float infinity to integer");
+    if (f >= 9223372036854775808.0 || f < -9223372036854775808.0) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
     *out = (int64_t)f;
     return true;
 }
@@ -295,7 +335,7 @@ static bool round_float(Interp *in, double x, int64_t nd, Value *out)
             r = copysign(0.0, x);
         }
     }
-    if (isinf(r)) return error_raise(in, "rounded value too large to represent");
+    if (isinf(r)) return error_raise_as(in, ERR_OVERFLOW, "rounded value too large to represent");
     *out = value_float(r);
     return true;
 }
@@ -320,7 +360,7 @@ static bool round_int(Interp *in, int64_t x, int64_t nd, Value *out)
     }
     if (2 * r > p || (2 * r == p && (q & 1))) q += 1;
     __int128 res = q * p;
-    if (res > INT64_MAX || res < INT64_MIN) return error_raise(in, "integer overflow");
+    if (res > INT64_MAX || res < INT64_MIN) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
     *out = value_int((int64_t)res);
     return true;
 }
@@ -333,7 +373,7 @@ static bool bi_round(Interp *in, const Args *a, Value *out)
     Value p[2] = {value_none(), value_none()};
     if (!builtins_bind(in, a, (const char *[]){"number", "ndigits", NULL}, 1, p)) return false;
     Value x = p[0];
-    if (!value_is_number(x)) return error_raise(in, "type %s doesn't define __round__ method", value_type_name(x));
+    if (!value_is_number(x)) return error_raise_as(in, ERR_TYPE, "type %s doesn't define __round__ method", value_type_name(x));
     int64_t nd = 0;
     if (p[1].kind != V_NONE && !value_as_index(in, p[1], &nd)) return false;
     if (x.kind != V_FLOAT) {
@@ -357,6 +397,7 @@ static bool type_matches(Value v, ValueKind t)
     if (t == V_INT && v.kind == V_BOOL) return true;
     if (t == V_TUPLE && v.kind == V_SIZE) return true;
     if (t == V_BUILTIN && v.kind == V_METHOD) return true;
+    if (t == V_TUPLE && v.kind == V_NAMEDTUPLE) return true;
     return false;
 }
 
@@ -366,13 +407,17 @@ static bool isinstance_of(Interp *in, Value v, Value cls, int depth, bool *out)
         *out = *out || type_matches(v, cls.u.type);
         return true;
     }
+    if (cls.kind == V_EXC_TYPE) {
+        *out = *out || (v.kind == V_EXCEPTION && error_class_is(exception_class(v), (ErrorClass)cls.u.i));
+        return true;
+    }
     if (cls.kind == V_TUPLE && depth < 100) {
         List *l = value_as_list(cls);
         for (size_t i = 0; i < l->len; i++)
             if (!isinstance_of(in, v, l->items[i], depth + 1, out)) return false;
         return true;
     }
-    return error_raise(in, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    return error_raise_as(in, ERR_TYPE, "isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
 static bool bi_isinstance(Interp *in, const Args *a, Value *out)
@@ -380,7 +425,7 @@ static bool bi_isinstance(Interp *in, const Args *a, Value *out)
     Value p[2];
     bool r = false;
     if (!no_keywords(in, a)) return false;
-    if (a->n != 2) return error_raise(in, "isinstance expected 2 arguments, got %d", a->n);
+    if (a->n != 2) return error_raise_as(in, ERR_TYPE, "isinstance expected 2 arguments, got %d", a->n);
     p[0] = a->v[0];
     p[1] = a->v[1];
     if (!isinstance_of(in, p[0], p[1], 0, &r)) return false;
@@ -425,9 +470,11 @@ static bool bi_type(Interp *in, const Args *a, Value *out)
 {
     Value v;
     if (!no_keywords(in, a)) return false;
-    if (a->n != 1) return error_raise(in, "type() takes 1 argument");
+    if (a->n != 1) return error_raise_as(in, ERR_TYPE, "type() takes 1 argument");
     v = a->v[0];
-    *out = value_type(v.kind == V_METHOD ? V_BUILTIN : v.kind);
+    if (v.kind == V_EXCEPTION) *out = exception_type(v);
+    else if (v.kind == V_EXC_TYPE) *out = value_type(V_TYPE);
+    else *out = value_type(v.kind == V_METHOD ? V_BUILTIN : v.kind);
     return true;
 }
 
@@ -482,11 +529,11 @@ static bool parse_int(Interp *in, const Str *str, int base, int64_t *out)
     if (!ok) {
         Buf b = BUF_INIT;
         value_str_repr(&b, str->data, str->len);
-        error_raise(in, "invalid literal for int() with base %d: %s", base0 ? 0 : base, buf_cstr(&b));
+        error_raise_as(in, ERR_VALUE, "invalid literal for int() with base %d: %s", base0 ? 0 : base, buf_cstr(&b));
         buf_free(&b);
         return false;
     }
-    if (big || mag > (uint64_t)INT64_MAX + neg) return error_raise(in, "integer overflow");
+    if (big || mag > (uint64_t)INT64_MAX + neg) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
     *out = neg ? (int64_t)(0 - mag) : (int64_t)mag;
     return true;
 }
@@ -499,8 +546,8 @@ static bool bi_int(Interp *in, const Args *a, Value *out)
     if (p[1].kind != V_NONE) {
         int64_t base;
         if (!value_as_index(in, p[1], &base)) return false;
-        if (base != 0 && (base < 2 || base > 36)) return error_raise(in, "int() base must be >= 2 and <= 36, or 0");
-        if (x.kind != V_STR) return error_raise(in, "int() can't convert non-string with explicit base");
+        if (base != 0 && (base < 2 || base > 36)) return error_raise_as(in, ERR_VALUE, "int() base must be >= 2 and <= 36, or 0");
+        if (x.kind != V_STR) return error_raise_as(in, ERR_TYPE, "int() can't convert non-string with explicit base");
         int64_t v;
         if (!parse_int(in, value_as_str(x), (int)base, &v)) return false;
         *out = value_int(v);
@@ -513,7 +560,7 @@ static bool bi_int(Interp *in, const Args *a, Value *out)
         return true;
     }
     if (!value_has_scalar(x))
-        return error_raise(in, "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+        return error_raise_as(in, ERR_TYPE, "int() argument must be a string, a bytes-like object or a real number, not '%s'",
                           value_type_name(x));
     Value s;
     if (!value_scalar(in, x, &s)) return false;
@@ -579,7 +626,7 @@ static bool parse_float(Interp *in, const Str *str, double *out)
     if (ok) return true;
     Buf b = BUF_INIT;
     value_str_repr(&b, str->data, str->len);
-    error_raise(in, "could not convert string to float: %s", buf_cstr(&b));
+    error_raise_as(in, ERR_VALUE, "could not convert string to float: %s", buf_cstr(&b));
     buf_free(&b);
     return false;
 }
@@ -595,7 +642,7 @@ static bool bi_float(Interp *in, const Args *a, Value *out)
         return true;
     }
     if (!value_has_scalar(x))
-        return error_raise(in, "float() argument must be a string or a real number, not '%s'", value_type_name(x));
+        return error_raise_as(in, ERR_TYPE, "float() argument must be a string or a real number, not '%s'", value_type_name(x));
     Value s;
     if (!value_scalar(in, x, &s)) return false;
     *out = value_float(s.kind == V_FLOAT ? s.u.f : (double)(s.kind == V_BOOL ? s.u.b : s.u.i));
@@ -649,7 +696,7 @@ static bool make_seq(Interp *in, const Args *a, ValueKind kind, Value *out)
     for (size_t i = 0; i < l->len && ok; i++) {
         Value v = l->items[i];
         if (kind == V_SIZE && v.kind != V_INT) {
-            ok = error_raise(in, "torch.Size() takes an iterable of 'int' (item %zu is '%s')", i, value_type_name(v));
+            ok = error_raise_as(in, ERR_TYPE, "torch.Size() takes an iterable of 'int' (item %zu is '%s')", i, value_type_name(v));
             break;
         }
         value_list_push(r, value_retain(v));
@@ -681,8 +728,8 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 static bool bi_range(Interp *in, const Args *a, Value *out)
 {
     if (!no_keywords(in, a)) return false;
-    if (a->n == 0) return error_raise(in, "range expected at least 1 argument, got 0");
-    if (a->n > 3) return error_raise(in, "range expected at most 3 arguments, got %d", a->n);
+    if (a->n == 0) return error_raise_as(in, ERR_TYPE, "range expected at least 1 argument, got 0");
+    if (a->n > 3) return error_raise_as(in, ERR_TYPE, "range expected at most 3 arguments, got %d", a->n);
     int64_t v[3] = {0, 0, 1};
     for (int i = 0; i < a->n; i++)
         if (!value_as_index(in, a->v[i], &v[i])) return false;
@@ -690,7 +737,7 @@ static bool bi_range(Interp *in, const Args *a, Value *out)
         v[1] = v[0];
         v[0] = 0;
     }
-    if (v[2] == 0) return error_raise(in, "range() arg 3 must not be zero");
+    if (v[2] == 0) return error_raise_as(in, ERR_VALUE, "range() arg 3 must not be zero");
     *out = value_range_new(v[0], v[1], v[2]);
     return true;
 }
@@ -698,8 +745,8 @@ static bool bi_range(Interp *in, const Args *a, Value *out)
 static bool bi_slice(Interp *in, const Args *a, Value *out)
 {
     if (!no_keywords(in, a)) return false;
-    if (a->n == 0) return error_raise(in, "slice expected at least 1 argument, got 0");
-    if (a->n > 3) return error_raise(in, "slice expected at most 3 arguments, got %d", a->n);
+    if (a->n == 0) return error_raise_as(in, ERR_TYPE, "slice expected at least 1 argument, got 0");
+    if (a->n > 3) return error_raise_as(in, ERR_TYPE, "slice expected at most 3 arguments, got %d", a->n);
     Value v[3] = {value_none(), value_none(), value_none()};
     if (a->n == 1) v[1] = a->v[0];
     else for (int i = 0; i < a->n; i++) v[i] = a->v[i];
@@ -723,13 +770,13 @@ static bool bi_device(Interp *in, const Args *a, Value *out)
             return error_raise(in, "Expected one of cpu, cuda device type at start of device string: %s",
                               str_arg(p[0])->data);
     } else {
-        return error_raise(in, "device() received an invalid combination of arguments: got (%s)",
+        return error_raise_as(in, ERR_TYPE, "device() received an invalid combination of arguments: got (%s)",
                           value_type_name(p[0]));
     }
     if (p[1].kind != V_NONE) {
         /* An index goes with a type string only, as in torch.device(). */
         if (p[0].kind != V_STR)
-            return error_raise(in, "device(): argument 'type' (position 1) must be str, not %s",
+            return error_raise_as(in, ERR_TYPE, "device(): argument 'type' (position 1) must be str, not %s",
                               value_type_name(p[0]));
         int64_t index;
         if (!value_as_index(in, p[1], &index)) return false;
@@ -878,8 +925,8 @@ static const Builtin table[] = {
 
 /* The host rows above plus every module's rows (builtins_register), merged
  * into one array the first time anyone looks. */
-static const Builtin *module_rows[8];
-static size_t module_counts[8], nmodules;
+static const Builtin *module_rows[16];
+static size_t module_counts[16], nmodules;
 static Builtin *rows;
 static size_t nrows;
 

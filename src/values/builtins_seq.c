@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "values/builtins.h"
+#include "values/iter.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
 
@@ -67,7 +68,7 @@ static bool str_strip(Interp *in, const Args *a, Value *out)
     Value p[2] = {value_none(), value_none()};
     if (!builtins_bind(in, a, (const char *[]){"self", "chars", NULL}, 1, p)) return false;
     if (p[1].kind != V_NONE && p[1].kind != V_STR)
-        return error_raise(in, "%s arg must be None or str", a->fn->name);
+        return error_raise_as(in, ERR_TYPE, "%s arg must be None or str", a->fn->name);
     const Str *chars = p[1].kind == V_STR ? value_as_str(p[1]) : NULL;
     Str *s = value_as_str(p[0]);
     size_t lo = 0, hi = s->len;
@@ -99,7 +100,7 @@ static bool str_split(Interp *in, const Args *a, Value *out)
     Value p[3] = {value_none(), value_none(), value_int(-1)};
     if (!builtins_bind(in, a, (const char *[]){"self", "sep", "maxsplit", NULL}, 1, p)) return false;
     if (p[1].kind != V_NONE && p[1].kind != V_STR)
-        return error_raise(in, "must be str or None, not %s", value_type_name(p[1]));
+        return error_raise_as(in, ERR_TYPE, "must be str or None, not %s", value_type_name(p[1]));
     int64_t maxsplit;
     if (!value_as_index(in, p[2], &maxsplit)) return false;
     Str *s = value_as_str(p[0]);
@@ -121,7 +122,7 @@ static bool str_split(Interp *in, const Args *a, Value *out)
         Str *sep = value_as_str(p[1]);
         if (sep->len == 0) {
             value_release(list);
-            return error_raise(in, "empty separator");
+            return error_raise_as(in, ERR_VALUE, "empty separator");
         }
         for (;;) {
             const char *hit = maxsplit-- == 0 ? NULL : find_bytes(d, (size_t)(end - d), sep->data, sep->len);
@@ -148,7 +149,7 @@ static bool str_join(Interp *in, const Args *a, Value *out)
     Buf b = BUF_INIT;
     for (size_t i = 0; i < l->len; i++) {
         if (l->items[i].kind != V_STR) {
-            error_raise(in, "sequence item %zu: expected str instance, %s found", i, value_type_name(l->items[i]));
+            error_raise_as(in, ERR_TYPE, "sequence item %zu: expected str instance, %s found", i, value_type_name(l->items[i]));
             buf_free(&b);
             value_release(items);
             return false;
@@ -197,7 +198,7 @@ static bool str_affix(Interp *in, const Args *a, Value *out)
     bool hit = false;
     for (size_t i = 0; i < n; i++) {
         if (cands[i].kind != V_STR)
-            return error_raise(in, "%s first arg must be str or a tuple of str, not %s", a->fn->name,
+            return error_raise_as(in, ERR_TYPE, "%s first arg must be str or a tuple of str, not %s", a->fn->name,
                               value_type_name(cands[i]));
         Str *x = value_as_str(cands[i]);
         if (x->len > hi - lo) continue;
@@ -248,7 +249,7 @@ static bool str_search(Interp *in, const Args *a, Value *out)
     Value p[4] = {value_none(), value_none(), value_none(), value_none()};
     if (!builtins_bind(in, a, (const char *[]){"self", "sub", "start", "end", NULL}, 2, p)) return false;
     if (p[1].kind != V_STR)
-        return error_raise(in, "must be str, not %s", value_type_name(p[1]));
+        return error_raise_as(in, ERR_TYPE, "must be str, not %s", value_type_name(p[1]));
     Str *s = value_as_str(p[0]), *sub = value_as_str(p[1]);
     size_t lo, hi;
     if (!str_window(in, s, p[2], p[3], &lo, &hi)) return false;
@@ -268,7 +269,7 @@ static bool str_search(Interp *in, const Args *a, Value *out)
     }
     const char *hit = find_bytes(s->data + lo, hi - lo, sub->data, sub->len);
     if (!hit) {
-        if (a->fn->name[0] == 'i') return error_raise(in, "substring not found");
+        if (a->fn->name[0] == 'i') return error_raise_as(in, ERR_VALUE, "substring not found");
         *out = value_int(-1);
         return true;
     }
@@ -289,10 +290,10 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
     const Args *a = st->a;
     if (len == 0) {
         if (st->used_manual)
-            return error_raise(in, "cannot switch from manual field specification to automatic field numbering");
+            return error_raise_as(in, ERR_VALUE, "cannot switch from manual field specification to automatic field numbering");
         st->used_auto = true;
         int k = st->next_auto++;
-        if (k + 1 >= a->n) return error_raise(in, "Replacement index %d out of range for positional args tuple", k);
+        if (k + 1 >= a->n) return error_raise_as(in, ERR_INDEX, "Replacement index %d out of range for positional args tuple", k);
         *out = a->v[k + 1];
         return true;
     }
@@ -303,12 +304,12 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
     }
     if (digits) {
         if (st->used_auto)
-            return error_raise(in, "cannot switch from automatic field numbering to manual field specification");
+            return error_raise_as(in, ERR_VALUE, "cannot switch from automatic field numbering to manual field specification");
         st->used_manual = true;
         int64_t k = 0;
         for (size_t i = 0; i < len && k < INT32_MAX; i++) k = k * 10 + (name[i] - '0');
         if (k + 1 >= a->n)
-            return error_raise(in, "Replacement index %lld out of range for positional args tuple", (long long)k);
+            return error_raise_as(in, ERR_INDEX, "Replacement index %lld out of range for positional args tuple", (long long)k);
         *out = a->v[k + 1];
         return true;
     }
@@ -319,9 +320,9 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
                 return true;
             }
         }
-        return error_raise(in, "KeyError: '%.*s'", (int)len, name);
+        return error_raise_as(in, ERR_KEY, "KeyError: '%.*s'", (int)len, name);
     }
-    return error_raise(in, "format field '%.*s' is not supported (only {}, {N} and {name})", (int)len, name);
+    return error_raise_as(in, ERR_VALUE, "format field '%.*s' is not supported (only {}, {N} and {name})", (int)len, name);
 }
 
 static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, int depth, Buf *b);
@@ -333,11 +334,11 @@ static bool format_field(Interp *in, FormatState *st, const char *f, size_t len,
     char conv = 0;
     size_t spec_at = name_end;
     if (name_end < len && f[name_end] == '!') {
-        if (name_end + 1 >= len) return error_raise(in, "end of string while looking for conversion specifier");
+        if (name_end + 1 >= len) return error_raise_as(in, ERR_VALUE, "end of string while looking for conversion specifier");
         conv = f[name_end + 1];
         spec_at = name_end + 2;
-        if (spec_at < len && f[spec_at] != ':') return error_raise(in, "expected ':' after conversion specifier");
-        if (conv != 'r' && conv != 's') return error_raise(in, "Unknown conversion specifier %c", conv);
+        if (spec_at < len && f[spec_at] != ':') return error_raise_as(in, ERR_VALUE, "expected ':' after conversion specifier");
+        if (conv != 'r' && conv != 's') return error_raise_as(in, ERR_VALUE, "Unknown conversion specifier %c", conv);
     }
     Value v;
     if (!format_field_value(in, st, f, name_end, &v)) return false;
@@ -365,7 +366,7 @@ static bool format_field(Interp *in, FormatState *st, const char *f, size_t len,
 
 static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, int depth, Buf *b)
 {
-    if (depth > 2) return error_raise(in, "Max string recursion exceeded");
+    if (depth > 2) return error_raise_as(in, ERR_VALUE, "Max string recursion exceeded");
     for (size_t i = 0; i < len;) {
         char c = d[i];
         if (c == '{' && i + 1 < len && d[i + 1] == '{' && depth == 0) {
@@ -385,7 +386,7 @@ static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, 
             if (!format_field(in, st, d + i + 1, j - i - 1, depth, b)) return false;
             i = j + 1;
         } else if (c == '}' && depth == 0) {
-            if (i + 1 >= len || d[i + 1] != '}') return error_raise(in, "Single '}' encountered in format string");
+            if (i + 1 >= len || d[i + 1] != '}') return error_raise_as(in, ERR_VALUE, "Single '}' encountered in format string");
             buf_putc(b, '}');
             i += 2;
         } else {
@@ -427,9 +428,9 @@ static bool list_pop(Interp *in, const Args *a, Value *out)
     List *l = value_as_list(p[0]);
     int64_t i;
     if (!value_as_index(in, p[1], &i)) return false;
-    if (l->len == 0) return error_raise(in, "pop from empty list");
+    if (l->len == 0) return error_raise_as(in, ERR_INDEX, "pop from empty list");
     if (i < 0) i += (int64_t)l->len;
-    if (i < 0 || i >= (int64_t)l->len) return error_raise(in, "pop index out of range");
+    if (i < 0 || i >= (int64_t)l->len) return error_raise_as(in, ERR_INDEX, "pop index out of range");
     *out = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof *l->items);
     l->len--;
@@ -486,10 +487,10 @@ static bool seq_index(Interp *in, const Args *a, Value *out)
     int64_t at;
     if (!seq_find(in, value_as_list(p[0]), p[1], &at)) return false;
     if (at < 0) {
-        if (p[0].kind != V_LIST) return error_raise(in, "tuple.index(x): x not in tuple");
+        if (p[0].kind != V_LIST) return error_raise_as(in, ERR_VALUE, "tuple.index(x): x not in tuple");
         Buf b = BUF_INIT;
         bool ok = value_repr(in, &b, p[1]);
-        if (ok) error_raise(in, "%s is not in list", buf_cstr(&b));
+        if (ok) error_raise_as(in, ERR_VALUE, "%s is not in list", buf_cstr(&b));
         buf_free(&b);
         return false;
     }
@@ -519,7 +520,7 @@ static bool list_remove(Interp *in, const Args *a, Value *out)
     List *l = value_as_list(p[0]);
     int64_t at;
     if (!seq_find(in, l, p[1], &at)) return false;
-    if (at < 0) return error_raise(in, "list.remove(x): x not in list");
+    if (at < 0) return error_raise_as(in, ERR_VALUE, "list.remove(x): x not in list");
     value_release(l->items[at]);
     memmove(l->items + at, l->items + at + 1, (l->len - (size_t)at - 1) * sizeof *l->items);
     l->len--;
@@ -559,47 +560,27 @@ static bool list_simple(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* Stable merge sort on borrowed values; the list changes only on success. */
-static bool merge_sort(Interp *in, Value *v, Value *tmp, size_t n)
-{
-    if (n < 2) return true;
-    size_t m = n / 2;
-    if (!merge_sort(in, v, tmp, m) || !merge_sort(in, v + m, tmp, n - m)) return false;
-    size_t i = 0, j = m, k = 0;
-    while (i < m && j < n) {
-        Value r;
-        bool lt;
-        if (!value_binary(in, OP_LT, v[j], v[i], &r)) return false;
-        bool ok = value_truth(in, r, &lt);
-        value_release(r);
-        if (!ok) return false;
-        tmp[k++] = lt ? v[j++] : v[i++];
-    }
-    while (i < m) tmp[k++] = v[i++];
-    while (j < n) tmp[k++] = v[j++];
-    memcpy(v, tmp, n * sizeof *v);
-    return true;
-}
-
 static bool list_sort(Interp *in, const Args *a, Value *out)
 {
-    if (a->n > 1) return error_raise(in, "sort() takes no positional arguments");
-    Value p[2] = {a->v[0], value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "reverse", NULL}, 1, p)) return false;
+    if (a->n > 1) return error_raise_as(in, ERR_TYPE, "sort() takes no positional arguments");
+    Value p[3] = {a->v[0], value_none(), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"self", "key", "reverse", NULL}, 1, p)) return false;
     bool rev;
-    if (!value_truth(in, p[1], &rev)) return false;
+    if (!value_truth(in, p[2], &rev)) return false;
     List *l = value_as_list(p[0]);
     size_t n = l->len;
-    Value *work = xmalloc((n ? n : 1) * sizeof *work), *tmp = xmalloc((n ? n : 1) * sizeof *tmp);
-    memcpy(work, l->items, n * sizeof *work);
-    if (rev) reverse_items(work, n);
-    bool ok = merge_sort(in, work, tmp, n);
-    if (ok && l->len == n) {
-        if (rev) reverse_items(work, n);
+    Value *work = xmalloc((n ? n : 1) * sizeof *work);
+    for (size_t i = 0; i < n; i++) work[i] = value_retain(l->items[i]);
+    bool ok = iter_sort(in, work, n, p[1], rev);
+    /* A key function that changes the list leaves it as it was. */
+    if (ok && l->len != n) ok = error_raise_as(in, ERR_VALUE, "list modified during sort");
+    if (ok) {
+        for (size_t i = 0; i < n; i++) value_release(l->items[i]);
         memcpy(l->items, work, n * sizeof *work);
+    } else {
+        for (size_t i = 0; i < n; i++) value_release(work[i]);
     }
     free(work);
-    free(tmp);
     *out = value_none();
     return ok;
 }
@@ -611,7 +592,7 @@ static bool size_numel(Interp *in, const Args *a, Value *out)
     List *l = value_as_list(self);
     int64_t n = 1;
     for (size_t i = 0; i < l->len; i++)
-        if (__builtin_mul_overflow(n, l->items[i].u.i, &n)) return error_raise(in, "integer overflow");
+        if (__builtin_mul_overflow(n, l->items[i].u.i, &n)) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
     *out = value_int(n);
     return true;
 }
@@ -643,7 +624,7 @@ static const Builtin rows[] = {
     {"reverse", V_LIST, BI_METHOD, list_simple, "xs.reverse(): reverse the list in place"},
     {"clear", V_LIST, BI_METHOD, list_simple, "xs.clear(): remove every item"},
     {"copy", V_LIST, BI_METHOD, list_simple, "xs.copy(): a shallow copy"},
-    {"sort", V_LIST, BI_METHOD, list_sort, "xs.sort(reverse=False): sort in place (stable)"},
+    {"sort", V_LIST, BI_METHOD, list_sort, "xs.sort(key=None, reverse=False): sort in place (stable)"},
     {"index", V_LIST, BI_METHOD, seq_index, "xs.index(x): the position of the first item equal to x"},
     {"count", V_LIST, BI_METHOD, seq_count, "xs.count(x): how many items equal x"},
     {"index", V_TUPLE, BI_METHOD, seq_index, "t.index(x): the position of the first item equal to x"},

@@ -53,12 +53,12 @@ static EventObj *as_event(Value v)
 static bool backend(Interp *in, const Backend **be)
 {
     Error err;
-    return runtime_backend(be, &err) || error_raise(in, "%s", err.msg);
+    return runtime_backend(be, &err) || error_raise_error(in, &err);
 }
 
 static bool fail(Interp *in, const Error *err)
 {
-    return error_raise(in, "%s", err->msg);
+    return error_raise_error(in, err);
 }
 
 static int clamp_priority(const Backend *be, int64_t p)
@@ -133,9 +133,9 @@ static bool identity_binary(Interp *in, Op op, Value a, Value b, Value *out)
         return true;
     }
     if (op >= OP_LT)
-        return error_raise(in, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
+        return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
                           value_type_name(a), value_type_name(b));
-    return error_raise(in, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
+    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
                       value_type_name(a), value_type_name(b));
 }
 
@@ -214,7 +214,7 @@ static bool device_arg(Interp *in, const char *fn, Value v, int *dev)
 static bool stream_arg(Interp *in, const char *fn, const char *what, Value v, StreamObj **out)
 {
     if (v.kind != V_STREAM)
-        return error_raise(in, "%s(): argument '%s' must be Stream, not %s", fn, what, value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Stream, not %s", fn, what, value_type_name(v));
     *out = as_stream(v);
     return true;
 }
@@ -222,7 +222,7 @@ static bool stream_arg(Interp *in, const char *fn, const char *what, Value v, St
 static bool event_arg(Interp *in, const char *fn, const char *what, Value v, EventObj **out)
 {
     if (v.kind != V_EVENT)
-        return error_raise(in, "%s(): argument '%s' must be Event, not %s", fn, what, value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Event, not %s", fn, what, value_type_name(v));
     *out = as_event(v);
     return true;
 }
@@ -652,10 +652,10 @@ static bool bi_device_sleep(Interp *in, const Args *a, Value *out)
     const Backend *be;
     if (!builtins_bind(in, a, (const char *[]){"ms", NULL}, 1, &p) || !backend(in, &be)) return false;
     if (!value_is_number(p))
-        return error_raise(in, "device_sleep(): argument 'ms' must be a number, not %s", value_type_name(p));
+        return error_raise_as(in, ERR_TYPE, "device_sleep(): argument 'ms' must be a number, not %s", value_type_name(p));
     double ms = p.kind == V_FLOAT ? p.u.f : p.kind == V_INT ? (double)p.u.i : p.u.b;
     if (!(ms >= 0) || isinf(ms))
-        return error_raise(in, "device_sleep(): ms must be a finite number >= 0, got %g", ms);
+        return error_raise_as(in, ERR_VALUE, "device_sleep(): ms must be a finite number >= 0, got %g", ms);
     int dev = runtime_current_device();
     OpArgs args;
     memset(&args, 0, sizeof args);

@@ -38,7 +38,7 @@ static bool number_arg(Interp *in, const char *fn, const char *name, Value v, Op
     Value x = v;
     if (v.kind == V_TENSOR && !tensor_item(in, value_as_tensor(v), &x)) return false;
     if (tensor_operand(x, out) && x.kind != V_TENSOR) return true;
-    return error_raise(in, "%s(): argument '%s' must be Number, not %s", fn, name, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s", fn, name, value_type_name(v));
 }
 
 static bool int_arg(Interp *in, const char *fn, const char *name, Value v, int64_t *out)
@@ -47,7 +47,7 @@ static bool int_arg(Interp *in, const char *fn, const char *name, Value v, int64
         *out = v.u.i;
         return true;
     }
-    return error_raise(in, "%s(): argument '%s' must be int, not %s", fn, name, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s", fn, name, value_type_name(v));
 }
 
 static bool bi_tensor(Interp *in, const Args *a, Value *out)
@@ -99,9 +99,9 @@ bool tensor_sized_args(Interp *in, const Args *a, int *ndim, int64_t *shape, DTy
         else if (strcmp(key, "dtype") == 0) dtype = a->kw[k];
         else if (strcmp(key, "device") == 0) device = a->kw[k];
         else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
-        else return error_raise(in, "%s() got an unexpected keyword argument '%s'", fn, key);
+        else return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", fn, key);
     }
-    if (a->n == 0 && size.kind == V_NONE) return error_raise(in, "%s() missing required argument 'size' (pos 1)", fn);
+    if (a->n == 0 && size.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "%s() missing required argument 'size' (pos 1)", fn);
     const Value *sizes = a->n ? a->v : &size;
     int nsizes = a->n ? a->n : 1;
     return tensor_sizes_arg(in, fn, "size", sizes, nsizes, ndim, shape) &&
@@ -144,7 +144,7 @@ static bool bi_full(Interp *in, const Args *a, Value *out)
     int64_t shape[TENSOR_MAX_DIMS];
     Operand value;
     if (!value_is_seq(p[0]))
-        return error_raise(in, "full(): argument 'size' (position 1) must be tuple of ints, not %s",
+        return error_raise_as(in, ERR_TYPE, "full(): argument 'size' (position 1) must be tuple of ints, not %s",
                           value_type_name(p[0]));
     if (!tensor_sizes_arg(in, "full", "size", p, 1, &ndim, shape) || !number_arg(in, "full", "fill_value", p[1], &value))
         return false;
@@ -181,7 +181,7 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
         return false;
     /* arange(end) names its one positional argument `end`. */
     if (p[1].kind == V_NONE) {
-        if (p[0].kind == V_NONE) return error_raise(in, "arange() missing required argument 'end' (pos 1)");
+        if (p[0].kind == V_NONE) return error_raise_as(in, ERR_TYPE, "arange() missing required argument 'end' (pos 1)");
         p[1] = p[0];
         p[0] = value_int(0);
     }
@@ -241,7 +241,7 @@ static bool like_factory(Interp *in, const Args *a, bool has_value, Operand valu
         p[0] = q[0], p[2] = q[1], p[3] = q[2], p[4] = q[3];
     }
     if (p[0].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument 'input' (position 1) must be Tensor, not %s", fn, value_type_name(p[0]));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'input' (position 1) must be Tensor, not %s", fn, value_type_name(p[0]));
     Tensor *t = value_as_tensor(p[0]);
     if (has_value && !number_arg(in, fn, "fill_value", p[1], &value)) return false;
     DType dt = t->dtype;
@@ -294,7 +294,7 @@ static bool bi_Tensor(Interp *in, const Args *a, Value *out)
     Value device = value_none();
     for (int k = 0; k < a->nkw; k++) {
         if (strcmp(a->kw_names[k], "device") != 0)
-            return error_raise(in, "Tensor() got an unexpected keyword argument '%s'", a->kw_names[k]);
+            return error_raise_as(in, ERR_TYPE, "Tensor() got an unexpected keyword argument '%s'", a->kw_names[k]);
         device = a->kw[k];
     }
     int dev;

@@ -16,7 +16,7 @@
 
 static bool not_tensor(Interp *in, const Args *a, const char *param, int pos, Value v)
 {
-    return error_raise(in, "%s(): argument '%s' (position %d) must be Tensor, not %s", a->fn->name, param, pos,
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be Tensor, not %s", a->fn->name, param, pos,
                       value_type_name(v));
 }
 
@@ -42,13 +42,13 @@ static bool int_param(Interp *in, const Args *a, const char *name, Value v, int6
         *out = v.kind == V_INT ? v.u.i : v.u.b;
         return true;
     }
-    return error_raise(in, "%s(): argument '%s' must be int, not %s", a->fn->name, name, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s", a->fn->name, name, value_type_name(v));
 }
 
 static bool number_or_tensor(Interp *in, const Args *a, const char *name, Value v, Operand *out)
 {
     if (tensor_operand(v, out)) return true;
-    return error_raise(in, "%s(): argument '%s' must be Tensor or Number, not %s", a->fn->name, name,
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Tensor or Number, not %s", a->fn->name, name,
                       value_type_name(v));
 }
 
@@ -182,7 +182,7 @@ static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Val
     }
     Operand x, al;
     if (!tensor_operand(other, &x) || !tensor_operand(alpha, &al) || al.kind == OPERAND_TENSOR)
-        return error_raise(in, "alpha must be a number and other a Tensor or Number, not %s and %s",
+        return error_raise_as(in, ERR_TYPE, "alpha must be a number and other a Tensor or Number, not %s and %s",
                           value_type_name(alpha), value_type_name(other));
     Operand pair[2] = {self, x};
     DType dt;
@@ -208,7 +208,7 @@ static bool rounding_mode(Interp *in, Value v, const char **mode)
         }
         return error_raise(in, "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '%s'", s);
     }
-    return error_raise(in, "div(): argument 'rounding_mode' must be str, not %s", value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "div(): argument 'rounding_mode' must be str, not %s", value_type_name(v));
 }
 
 /* x / y rounded toward zero: trunc of the quotient for floats; for
@@ -374,7 +374,7 @@ static bool bi_fill_(Interp *in, const Args *a, Value *out)
     Operand v;
     if (!bind_tensor(in, a, (const char *[]){"self", "value", NULL}, 2, p, &t)) return false;
     if (!tensor_operand(p[1], &v))
-        return error_raise(in, "fill_(): argument 'value' must be Number, not %s", value_type_name(p[1]));
+        return error_raise_as(in, ERR_TYPE, "fill_(): argument 'value' must be Number, not %s", value_type_name(p[1]));
     const Backend *be;
     Error err;
     if (!tensor_backend(in, &be) || !fail(in, dispatch_fill(be, tensor_stream(tensor_device(t)), t, v, &err), &err))
@@ -420,17 +420,17 @@ static bool sizes_after_self(Interp *in, const Args *a, const char *kw, int *ndi
     int n = a->n - 1;
     for (int k = 0; k < a->nkw; k++) {
         if (strcmp(a->kw_names[k], kw) != 0 || n > 0)
-            return error_raise(in, "%s() got an unexpected keyword argument '%s'", a->fn->name, a->kw_names[k]);
+            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", a->fn->name, a->kw_names[k]);
         v = &a->kw[k];
         n = 1;
     }
-    if (n == 0) return error_raise(in, "%s() missing required argument '%s' (pos 1)", a->fn->name, kw);
+    if (n == 0) return error_raise_as(in, ERR_TYPE, "%s() missing required argument '%s' (pos 1)", a->fn->name, kw);
     return tensor_sizes_arg(in, a->fn->name, kw, v, n, ndim, shape);
 }
 
 static bool first_tensor(Interp *in, const Args *a, Tensor **t)
 {
-    if (a->n < 1) return error_raise(in, "%s() missing required argument 'input' (pos 1)", a->fn->name);
+    if (a->n < 1) return error_raise_as(in, ERR_TYPE, "%s() missing required argument 'input' (pos 1)", a->fn->name);
     if (a->v[0].kind != V_TENSOR) return not_tensor(in, a, "input", 1, a->v[0]);
     *t = value_as_tensor(a->v[0]);
     return true;
@@ -772,7 +772,7 @@ static bool bi_to(Interp *in, const Args *a, Value *out)
         } else if (v.kind == V_BOOL && nflags < 2) {
             *(nflags++ == 0 ? &non_blocking : &copy) = v.u.b;
         } else if (!value_as_dtype(v, &dt)) {
-            return error_raise(in, "to() received an invalid combination of arguments: argument %d is a %s", i,
+            return error_raise_as(in, ERR_TYPE, "to() received an invalid combination of arguments: argument %d is a %s", i,
                               value_type_name(v));
         }
     }
@@ -784,7 +784,7 @@ static bool bi_to(Interp *in, const Args *a, Value *out)
         else if (strcmp(key, "dtype") == 0) ok = v.kind == V_NONE || tensor_dtype_arg(in, "to", v, &dt);
         else if (strcmp(key, "non_blocking") == 0) ok = value_truth(in, v, &non_blocking);
         else if (strcmp(key, "copy") == 0) ok = value_truth(in, v, &copy);
-        else return error_raise(in, "to() got an unexpected keyword argument '%s'", key);
+        else return error_raise_as(in, ERR_TYPE, "to() got an unexpected keyword argument '%s'", key);
         if (!ok) return false;
     }
     Tensor *r;
@@ -873,9 +873,9 @@ static bool bi_is_tensor(Interp *in, const Args *a, Value *out)
 static bool print_int(Interp *in, const char *name, Value v, int min, int *out)
 {
     if (v.kind == V_NONE) return true;
-    if (v.kind != V_INT) return error_raise(in, "set_printoptions(): %s must be an int, not %s", name, value_type_name(v));
+    if (v.kind != V_INT) return error_raise_as(in, ERR_TYPE, "set_printoptions(): %s must be an int, not %s", name, value_type_name(v));
     if (v.u.i < min || v.u.i > 1000000)
-        return error_raise(in, "set_printoptions(): %s must be between %d and 1000000, got %lld", name, min,
+        return error_raise_as(in, ERR_VALUE, "set_printoptions(): %s must be between %d and 1000000, got %lld", name, min,
                           (long long)v.u.i);
     *out = (int)v.u.i;
     return true;
@@ -893,7 +893,7 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
     PrintOptions po = *tensor_print_options();
     if (p[4].kind != V_NONE) {
         if (p[4].kind != V_STR)
-            return error_raise(in, "set_printoptions(): profile must be a str, not %s", value_type_name(p[4]));
+            return error_raise_as(in, ERR_TYPE, "set_printoptions(): profile must be a str, not %s", value_type_name(p[4]));
         format_profile(value_as_str(p[4])->data, &po);
     }
     if (!print_int(in, "precision", p[0], 0, &po.precision) || !print_int(in, "edgeitems", p[2], 0, &po.edgeitems) ||
@@ -902,7 +902,7 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
     if (p[1].kind == V_INT || p[1].kind == V_FLOAT) {
         po.threshold = p[1].kind == V_INT ? (double)p[1].u.i : p[1].u.f;
     } else if (p[1].kind != V_NONE) {
-        return error_raise(in, "set_printoptions(): threshold must be a number, not %s", value_type_name(p[1]));
+        return error_raise_as(in, ERR_TYPE, "set_printoptions(): threshold must be a number, not %s", value_type_name(p[1]));
     }
     if (p[5].kind == V_NONE) {
         po.sci_mode = -1;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "values/builtins.h"
+#include "values/iter.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_reduce.h"
 #include "tensor/dispatch_shape.h"
@@ -27,7 +28,7 @@ static bool bind_tensor(Interp *in, const Args *a, const char *const *params, in
 {
     if (!builtins_bind(in, a, params, required, p)) return false;
     if (p[0].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument '%s' (position 1) must be Tensor, not %s", a->fn->name, params[0],
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be Tensor, not %s", a->fn->name, params[0],
                           value_type_name(p[0]));
     *t = value_as_tensor(p[0]);
     return true;
@@ -39,7 +40,7 @@ static bool int_arg(Interp *in, const Args *a, const char *name, Value v, int64_
         *out = v.kind == V_INT ? v.u.i : v.u.b;
         return true;
     }
-    return error_raise(in, "%s(): argument '%s' must be int, not %s", a->fn->name, name, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s", a->fn->name, name, value_type_name(v));
 }
 
 static bool bool_arg(Interp *in, Value v, bool *out)
@@ -66,14 +67,14 @@ static bool dims_arg(Interp *in, const Args *a, Value v, Reduction *r)
         return true;
     }
     if (!value_is_seq(v))
-        return error_raise(in, "%s(): argument 'dim' must be tuple of ints, not %s", a->fn->name,
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'dim' must be tuple of ints, not %s", a->fn->name,
                           value_type_name(v));
     List *l = value_as_list(v);
     if (l->len > TENSOR_MAX_DIMS) return error_raise(in, "%s(): too many dims (%zu)", a->fn->name, l->len);
     r->ndims = (int)l->len;
     for (size_t i = 0; i < l->len; i++) {
         if (l->items[i].kind != V_INT)
-            return error_raise(in, "%s(): argument 'dim' must be tuple of ints, but found element of type %s at pos %zu",
+            return error_raise_as(in, ERR_TYPE, "%s(): argument 'dim' must be tuple of ints, but found element of type %s at pos %zu",
                               a->fn->name, value_type_name(l->items[i]), i);
         r->dims[i] = l->items[i].u.i;
     }
@@ -88,7 +89,7 @@ static bool one_dim(Interp *in, const Args *a, Value v, Reduction *r)
         return true;
     }
     if (v.kind != V_INT)
-        return error_raise(in, "%s(): argument 'dim' must be int, not %s", a->fn->name, value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'dim' must be int, not %s", a->fn->name, value_type_name(v));
     r->ndims = 1;
     r->dims[0] = v.u.i;
     return true;
@@ -100,13 +101,11 @@ static bool give(Value *out, Tensor *t)
     return true;
 }
 
-/* [values, indices] as a list, as cst returns max(dim=), sort and topk. */
-static bool give_pair(Value *out, Tensor *values, Tensor *indices)
+/* (values, indices) as PyTorch's torch.return_types.NAME for max(dim=),
+ * min(dim=), sort and topk. */
+static bool give_pair(Value *out, const char *name, Tensor *values, Tensor *indices)
 {
-    Value l = value_list_new(V_LIST, 2);
-    value_list_push(l, value_tensor(values));
-    value_list_push(l, value_tensor(indices));
-    *out = l;
+    *out = iter_return_type(name, value_tensor(values), value_tensor(indices));
     return true;
 }
 
@@ -176,7 +175,7 @@ static bool bi_argmax(Interp *in, const Args *a, Value *out)
     return reduce(in, t, &r, out);
 }
 
-/* max(input), max(input, dim, keepdim=False) -> [values, indices], and
+/* max(input), max(input, dim, keepdim=False) -> (values, indices), and
  * max(input, other) (elementwise maximum); min alike. */
 static bool bi_max(Interp *in, const Args *a, Value *out)
 {
@@ -186,7 +185,7 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     if (a->nkw == 1 && strcmp(a->kw_names[0], "other") == 0 && a->n == 1) {
         Value o = a->kw[0];
         if (a->v[0].kind != V_TENSOR || o.kind != V_TENSOR)
-            return error_raise(in, "%s(): argument 'other' must be Tensor", a->fn->name);
+            return error_raise_as(in, ERR_TYPE, "%s(): argument 'other' must be Tensor", a->fn->name);
         Operand xs[2] = {operand_tensor(value_as_tensor(a->v[0])), operand_tensor(value_as_tensor(o))};
         return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
     }
@@ -212,7 +211,7 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_max_dim(be, s, is_max ? OP_max : OP_min, t, dim, keepdim, &values, &indices, &err))
         return tensor_fail(in, &err);
-    return give_pair(out, values, indices);
+    return give_pair(out, a->fn->name, values, indices);
 }
 
 /* std, var: (input, dim=None, unbiased=True, keepdim=False, *,
@@ -241,7 +240,7 @@ static bool bi_var(Interp *in, const Args *a, Value *out)
     } else if (p[4].kind == V_FLOAT) {
         r.correction = p[4].u.f;
     } else if (p[4].kind != V_NONE) {
-        return error_raise(in, "%s(): argument 'correction' must be Number, not %s", a->fn->name,
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'correction' must be Number, not %s", a->fn->name,
                           value_type_name(p[4]));
     }
     return reduce(in, t, &r, out);
@@ -266,7 +265,7 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
     } else if (p[1].kind == V_FLOAT) {
         r.p = p[1].u.f;
     } else if (!fro) {
-        return error_raise(in, "norm(): argument 'p' must be Number or str, not %s", value_type_name(p[1]));
+        return error_raise_as(in, ERR_TYPE, "norm(): argument 'p' must be Number or str, not %s", value_type_name(p[1]));
     }
     DType dt;
     if (!dims_arg(in, a, p[2], &r) || !bool_arg(in, p[3], &r.keepdim) || !dtype_opt(in, a, p[4], &dt)) return false;
@@ -325,7 +324,7 @@ static bool bi_product(Interp *in, const Args *a, Value *out)
     Tensor *t;
     if (!bind_tensor(in, a, (const char *[]){"input", fns[k].other, NULL}, 2, p, &t)) return false;
     if (p[1].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument '%s' (position 2) must be Tensor, not %s", a->fn->name, fns[k].other,
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 2) must be Tensor, not %s", a->fn->name, fns[k].other,
                           value_type_name(p[1]));
     return product(in, fns[k].fn, t, value_as_tensor(p[1]), out);
 }
@@ -336,14 +335,14 @@ static bool bi_product(Interp *in, const Args *a, Value *out)
 static bool tensor_list(Interp *in, const Args *a, Value v, Tensor ***ts, int *n)
 {
     if (v.kind != V_LIST && v.kind != V_TUPLE)
-        return error_raise(in, "%s(): argument 'tensors' (position 1) must be tuple of Tensors, not %s", a->fn->name,
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'tensors' (position 1) must be tuple of Tensors, not %s", a->fn->name,
                           value_type_name(v));
     List *l = value_as_list(v);
     *ts = xcalloc(l->len + 1, sizeof **ts);
     for (size_t i = 0; i < l->len; i++) {
         if (l->items[i].kind != V_TENSOR) {
             free(*ts);
-            return error_raise(in, "expected Tensor as element %zu in argument 0, but got %s", i,
+            return error_raise_as(in, ERR_TYPE, "expected Tensor as element %zu in argument 0, but got %s", i,
                               value_type_name(l->items[i]));
         }
         (*ts)[i] = value_as_tensor(l->items[i]);
@@ -407,7 +406,7 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
         for (size_t i = 0; i < l->len; i++) {
             if (l->items[i].kind != V_INT) {
                 free(sizes);
-                return error_raise(in, "split(): split sizes must be ints, not %s", value_type_name(l->items[i]));
+                return error_raise_as(in, ERR_TYPE, "split(): split sizes must be ints, not %s", value_type_name(l->items[i]));
             }
             sizes[i] = l->items[i].u.i;
         }
@@ -457,7 +456,7 @@ static bool bi_softmax(Interp *in, const Args *a, Value *out)
     return give(out, r);
 }
 
-/* sort(input, dim=-1, descending=False, stable=False) -> [values, indices];
+/* sort(input, dim=-1, descending=False, stable=False) -> (values, indices);
  * cst's sort is always stable. */
 static bool bi_sort(Interp *in, const Args *a, Value *out)
 {
@@ -474,10 +473,10 @@ static bool bi_sort(Interp *in, const Args *a, Value *out)
     Tensor *v, *i;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_sort(be, s, t, dim, desc, &v, &i, &err)) return tensor_fail(in, &err);
-    return give_pair(out, v, i);
+    return give_pair(out, a->fn->name, v, i);
 }
 
-/* topk(input, k, dim=-1, largest=True, sorted=True) -> [values, indices];
+/* topk(input, k, dim=-1, largest=True, sorted=True) -> (values, indices);
  * the values always come sorted. */
 static bool bi_topk(Interp *in, const Args *a, Value *out)
 {
@@ -495,7 +494,7 @@ static bool bi_topk(Interp *in, const Args *a, Value *out)
     Tensor *v, *i;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_topk(be, s, t, k, dim, largest, &v, &i, &err)) return tensor_fail(in, &err);
-    return give_pair(out, v, i);
+    return give_pair(out, a->fn->name, v, i);
 }
 
 /* -------------------------------------------------------------- random */
@@ -567,7 +566,7 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
 {
     Value low = value_int(0), high = value_none(), size = value_none();
     Value dtype = value_none(), device = value_none(), grad = value_bool(false);
-    if (a->n > 3) return error_raise(in, "randint() takes at most 3 positional arguments (%d given)", a->n);
+    if (a->n > 3) return error_raise_as(in, ERR_TYPE, "randint() takes at most 3 positional arguments (%d given)", a->n);
     if (a->n == 3) {
         low = a->v[0];
         high = a->v[1];
@@ -586,12 +585,12 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
         else if (strcmp(key, "dtype") == 0) dtype = a->kw[k];
         else if (strcmp(key, "device") == 0) device = a->kw[k];
         else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
-        else return error_raise(in, "randint() got an unexpected keyword argument '%s'", key);
+        else return error_raise_as(in, ERR_TYPE, "randint() got an unexpected keyword argument '%s'", key);
     }
-    if (high.kind == V_NONE) return error_raise(in, "randint() missing required argument 'high'");
-    if (size.kind == V_NONE) return error_raise(in, "randint() missing required argument 'size'");
+    if (high.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "randint() missing required argument 'high'");
+    if (size.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "randint() missing required argument 'size'");
     if (!value_is_seq(size))
-        return error_raise(in, "randint(): argument 'size' must be tuple of ints, not %s", value_type_name(size));
+        return error_raise_as(in, ERR_TYPE, "randint(): argument 'size' must be tuple of ints, not %s", value_type_name(size));
     int64_t lo = 0, hi = 0;
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
@@ -614,7 +613,7 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
 static bool path_arg(Interp *in, const Args *a, Value v, const char **path)
 {
     if (v.kind != V_STR)
-        return error_raise(in, "%s(): argument 'f' must be str, not %s", a->fn->name, value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'f' must be str, not %s", a->fn->name, value_type_name(v));
     *path = value_as_str(v)->data;
     return true;
 }
@@ -681,8 +680,8 @@ static const Builtin rows[] = {
     {"any", V_TENSOR, FM, bi_amax_like, "any(input, dim=None, keepdim=False): whether some element is nonzero"},
     {"argmax", V_TENSOR, FM, bi_argmax, "argmax(input, dim=None, keepdim=False): the index of the first largest"},
     {"argmin", V_TENSOR, FM, bi_argmax, "argmin(input, dim=None, keepdim=False): the index of the first smallest"},
-    {"max", V_TENSOR, BI_METHOD, bi_max, "t.max(), t.max(dim, keepdim=False) -> [values, indices], t.max(other)"},
-    {"min", V_TENSOR, BI_METHOD, bi_max, "t.min(), t.min(dim, keepdim=False) -> [values, indices], t.min(other)"},
+    {"max", V_TENSOR, BI_METHOD, bi_max, "t.max(), t.max(dim, keepdim=False) -> (values, indices), t.max(other)"},
+    {"min", V_TENSOR, BI_METHOD, bi_max, "t.min(), t.min(dim, keepdim=False) -> (values, indices), t.min(other)"},
     {"std", V_TENSOR, FM, bi_var, "std(input, dim=None, unbiased=True, keepdim=False, *, correction=None)"},
     {"var", V_TENSOR, FM, bi_var, "var(input, dim=None, unbiased=True, keepdim=False, *, correction=None)"},
     {"norm", V_TENSOR, FM, bi_norm, "norm(input, p='fro', dim=None, keepdim=False, dtype=None): the p-norm"},
@@ -699,8 +698,8 @@ static const Builtin rows[] = {
     {"chunk", V_TENSOR, FM, bi_chunk, "chunk(input, chunks, dim=0): a tuple of at most `chunks` views"},
     {"softmax", V_TENSOR, FM, bi_softmax, "softmax(input, dim, dtype=None): exp(x) / sum(exp(x)) along dim"},
     {"log_softmax", V_TENSOR, FM, bi_softmax, "log_softmax(input, dim, dtype=None): log(softmax(x)) along dim"},
-    {"sort", V_TENSOR, FM, bi_sort, "sort(input, dim=-1, descending=False, stable=False) -> [values, indices] (stable)"},
-    {"topk", V_TENSOR, FM, bi_topk, "topk(input, k, dim=-1, largest=True, sorted=True) -> [values, indices]"},
+    {"sort", V_TENSOR, FM, bi_sort, "sort(input, dim=-1, descending=False, stable=False) -> (values, indices) (stable)"},
+    {"topk", V_TENSOR, FM, bi_topk, "topk(input, k, dim=-1, largest=True, sorted=True) -> (values, indices)"},
     {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "manual_seed(seed): restart the Philox generator at seed"},
     {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "initial_seed(): the seed last set"},
     {"rand", V_NONE, BI_FUNC, bi_rand, "rand(*size, dtype=None, device=None): uniform on [0, 1)"},

@@ -29,7 +29,7 @@ Value value_tensor(Tensor *t)
 
 bool tensor_fail(Interp *in, const Error *err)
 {
-    return error_raise(in, "%s", err->msg);
+    return error_raise_error(in, err);
 }
 
 bool tensor_backend(Interp *in, const Backend **be)
@@ -248,12 +248,12 @@ static bool element_dtype(Interp *in, Value v, bool nested, DType *out)
     case V_FLOAT: *out = DT_FLOAT32; return true;
     case V_TENSOR:
         if (tensor_numel(value_as_tensor(v)) != 1)
-            return error_raise(in, "only one element tensors can be converted to Python scalars");
+            return error_raise_as(in, ERR_VALUE, "only one element tensors can be converted to Python scalars");
         *out = value_as_tensor(v)->dtype;
         return true;
     case V_STR:
-        if (nested) return error_raise(in, "too many dimensions 'str'");
-        return error_raise(in, "new(): invalid data type 'str'");
+        if (nested) return error_raise_as(in, ERR_VALUE, "too many dimensions 'str'");
+        return error_raise_as(in, ERR_TYPE, "new(): invalid data type 'str'");
     default:
         return error_raise(in, "Could not infer dtype of %s", value_type_name(v));
     }
@@ -265,13 +265,13 @@ static bool walk_check(Interp *in, Value v, int dim, Walk *w)
 {
     if (dim == w->ndim) {
         if (value_is_seq(v))
-            return error_raise(in, "'%s' object cannot be interpreted as a number", value_type_name(v));
+            return error_raise_as(in, ERR_TYPE, "'%s' object cannot be interpreted as a number", value_type_name(v));
         DType dt = DT_COUNT;
         if (!element_dtype(in, v, dim > 0, &dt)) return false;
         w->dtype = w->dtype == DT_COUNT ? dt : tensor_promote_types(w->dtype, dt);
         return true;
     }
-    if (!value_is_seq(v)) return error_raise(in, "not a sequence");
+    if (!value_is_seq(v)) return error_raise_as(in, ERR_TYPE, "not a sequence");
     List *l = value_as_list(v);
     if ((int64_t)l->len != w->shape[dim])
         return error_raise(in, "expected sequence of length %lld at dim %d (got %zu)", (long long)w->shape[dim], dim,
@@ -395,7 +395,7 @@ bool tensor_device_arg(Interp *in, const char *fn, Value v, int *dev)
         return error_raise(in, "Expected one of cpu, cuda device type at start of device string: %s", s);
     }
     default:
-        return error_raise(in, "%s(): argument 'device' must be torch.device, not %s", fn, value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'device' must be torch.device, not %s", fn, value_type_name(v));
     }
     if (d.type == DEV_CPU) {
         *dev = -1;
@@ -413,7 +413,7 @@ bool tensor_device_arg(Interp *in, const char *fn, Value v, int *dev)
 bool tensor_dtype_arg(Interp *in, const char *fn, Value v, DType *out)
 {
     if (value_as_dtype(v, out)) return true;
-    return error_raise(in, "%s(): argument 'dtype' must be torch.dtype, not %s", fn, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s(): argument 'dtype' must be torch.dtype, not %s", fn, value_type_name(v));
 }
 
 bool tensor_sizes_arg(Interp *in, const char *fn, const char *arg, const Value *v, int n, int *ndim,
@@ -424,12 +424,12 @@ bool tensor_sizes_arg(Interp *in, const char *fn, const char *arg, const Value *
         v = l->items;
         n = (int)l->len;
     } else if (n == 1 && v[0].kind != V_INT) {
-        return error_raise(in, "%s(): argument '%s' (position 1) must be tuple of ints, not %s", fn, arg,
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be tuple of ints, not %s", fn, arg,
                           value_type_name(v[0]));
     }
     for (int i = 0; i < n; i++) {
         if (v[i].kind != V_INT)
-            return error_raise(in, "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %d",
+            return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %d",
                               fn, arg, value_type_name(v[i]), i + 1);
         if (i < TENSOR_MAX_DIMS) shape[i] = v[i].u.i;
     }
@@ -474,7 +474,7 @@ static bool tensor_truth(Interp *in, Value v, bool *out)
 static bool tensor_scalar(Interp *in, Value v, Value *out)
 {
     Tensor *t = value_as_tensor(v);
-    if (tensor_numel(t) != 1) return error_raise(in, "only one element tensors can be converted to Python scalars");
+    if (tensor_numel(t) != 1) return error_raise_as(in, ERR_VALUE, "only one element tensors can be converted to Python scalars");
     return tensor_item(in, t, out);
 }
 
@@ -487,7 +487,7 @@ static bool tensor_format(Interp *in, Value v, const char *spec, size_t len, Buf
         return tensor_item(in, t, &x) && value_format(in, x, spec, len, out);
     }
     if (len == 0) return tensor_repr(in, out, v);
-    return error_raise(in, "unsupported format string passed to Tensor.__format__");
+    return error_raise_as(in, ERR_TYPE, "unsupported format string passed to Tensor.__format__");
 }
 
 static bool tensor_len(Interp *in, Value v, int64_t *out)
@@ -501,7 +501,7 @@ static bool tensor_len(Interp *in, Value v, int64_t *out)
 static bool tensor_items(Interp *in, Value v, Value *out)
 {
     Tensor *t = value_as_tensor(v);
-    if (t->ndim == 0) return error_raise(in, "iteration over a 0-d tensor");
+    if (t->ndim == 0) return error_raise_as(in, ERR_TYPE, "iteration over a 0-d tensor");
     Value list = value_list_new(V_LIST, (size_t)t->shape[0]);
     for (int64_t i = 0; i < t->shape[0]; i++) {
         Tensor *row;
@@ -520,6 +520,7 @@ static const OpCode binary_ops[] = {
     [OP_ADD] = OP_add, [OP_SUB] = OP_sub, [OP_MUL] = OP_mul, [OP_DIV] = OP_div,
     [OP_FLOORDIV] = OP_floordiv, [OP_MOD] = OP_mod, [OP_POW] = OP_pow, [OP_MATMUL] = OP_COUNT,
     [OP_BITAND] = OP_bitand, [OP_BITOR] = OP_bitor, [OP_BITXOR] = OP_bitxor,
+    [OP_LSHIFT] = OP_lshift, [OP_RSHIFT] = OP_rshift,
     [OP_EQ] = OP_eq, [OP_NE] = OP_ne, [OP_LT] = OP_lt, [OP_LE] = OP_le, [OP_GT] = OP_gt, [OP_GE] = OP_ge,
 };
 
@@ -533,14 +534,14 @@ static bool tensor_binary(Interp *in, Op op, Value a, Value b, Value *out)
             return true;
         }
         if (op >= OP_EQ)
-            return error_raise(in, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
+            return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
                               value_type_name(a), value_type_name(b));
-        return error_raise(in, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
+        return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
                           value_type_name(a), value_type_name(b));
     }
     if (op == OP_MATMUL) {
         if (a.kind != V_TENSOR || b.kind != V_TENSOR)
-            return error_raise(in, "unsupported operand type(s) for @: '%s' and '%s'", value_type_name(a),
+            return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for @: '%s' and '%s'", value_type_name(a),
                               value_type_name(b));
         return matmul(in, value_as_tensor(a), value_as_tensor(b), out);
     }
@@ -563,7 +564,7 @@ static bool tensor_inplace(Interp *in, Op op, Value a, Value b, Value *out)
 {
     Operand xs[2] = {operand_tensor(value_as_tensor(a))};
     if (!tensor_operand(b, &xs[1]))
-        return error_raise(in, "unsupported operand type(s) for %s=: 'Tensor' and '%s'", ast_op_text(op),
+        return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s=: 'Tensor' and '%s'", ast_op_text(op),
                           value_type_name(b));
     /* a @= b rebinds a to a @ b: Tensor has no in-place matmul. */
     if (op == OP_MATMUL) return tensor_binary(in, op, a, b, out);
@@ -600,13 +601,13 @@ static bool is_mask(const Tensor *index)
 
 static bool bad_index(Interp *in, Value v)
 {
-    return error_raise(in, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+    return error_raise_as(in, ERR_INDEX, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
                           "valid indices (got %s)", value_type_name(v));
 }
 
 static bool bad_index_dtype(Interp *in)
 {
-    return error_raise(in, "tensors used as indices must be long, int, byte or bool tensors");
+    return error_raise_as(in, ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
 }
 
 /* One index item, classified; tensors and lists become host tensors. */
@@ -670,7 +671,7 @@ static bool slice_bound(Interp *in, Value v, int64_t *out, bool *given)
     *given = v.kind != V_NONE;
     if (!*given) return true;
     if (v.kind == V_INT || v.kind == V_BOOL || v.kind == V_TENSOR) return value_as_index(in, v, out);
-    return error_raise(in, "slice indices must be integers or None or have an __index__ method");
+    return error_raise_as(in, ERR_TYPE, "slice indices must be integers or None or have an __index__ method");
 }
 
 static bool apply_slice(Interp *in, Tensor *t, int d, const Slice *s, Tensor **out)
@@ -717,7 +718,7 @@ static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real
     case IK_INT: {
         int64_t size = (*r)->shape[*d];
         if (it->i < -size || it->i >= size)
-            return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)it->i,
+            return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld", (long long)it->i,
                               *real, (long long)size);
         ok = tensor_select(*r, *d, it->i, &next, &err);
         (*real)++;
@@ -762,9 +763,9 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Ind
         nadv += items[i].kind == IK_TENSOR;
     }
     if (ok && specified > t->ndim) {
-        ok = t->ndim == 0 ? error_raise(in, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+        ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
                                            "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
-                          : error_raise(in, "too many indices for tensor of dimension %d", t->ndim);
+                          : error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
     }
     if (ok && nadv > 1) ok = error_raise(in, "indexing with more than one tensor or list is not supported");
     x->view = tensor_retain(t);
@@ -860,7 +861,7 @@ static bool select_positions(Interp *in, const Tensor *h, const Indexing *x, Sel
             if (i < -size || i >= size) {
                 free(src);
                 free(sel->pos);
-                return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)i,
+                return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld", (long long)i,
                                   x->real_dim, (long long)size);
             }
             sel->pos[sel->npos++] = (i < 0 ? i + size : i) * h->strides[p];

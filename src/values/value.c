@@ -137,7 +137,11 @@ static void free_func(Obj *obj)
 {
     Func *f = (Func *)obj;
     for (int i = 0; i < f->nparams; i++) value_release(f->defaults[i]);
+    for (int i = 0; i < f->ncaptured; i++) value_release(f->captured[i]);
     free(f->defaults);
+    free(f->has_default);
+    free(f->captured);
+    free(f->captured_names);
     free(f->locals);
     free(f);
 }
@@ -166,8 +170,9 @@ void value_teardown(Value v)
         Value moved[3];
         if (value_is_seq(x)) {
             List *l = value_as_list(x);
-            kids = l->items;
             nkids = l->len;
+            kids = xmalloc((nkids ? nkids : 1) * sizeof *kids);
+            memcpy(kids, l->items, nkids * sizeof *kids);
             l->len = 0;
         } else if (x.kind == V_SLICE) {
             Slice *sl = (Slice *)x.u.obj;
@@ -183,17 +188,20 @@ void value_teardown(Value v)
             nkids = 1;
         } else if (x.kind == V_FUNC) {
             Func *f = (Func *)x.u.obj;
-            kids = f->defaults;
-            nkids = (size_t)f->nparams;
-            f->defaults = NULL;
-            f->nparams = 0;
+            nkids = (size_t)f->nparams + (size_t)f->ncaptured;
+            kids = xmalloc((nkids ? nkids : 1) * sizeof *kids);
+            for (int i = 0; i < f->nparams; i++) kids[i] = f->defaults[i];
+            for (int i = 0; i < f->ncaptured; i++) kids[f->nparams + i] = f->captured[i];
+            f->nparams = f->ncaptured = 0;
+        } else if (value_class(x.kind)->take_children) {
+            nkids = value_class(x.kind)->take_children(x, &kids);
         }
         if (n + nkids > cap) {
             while (n + nkids > cap) cap *= 2;
             stack = xrealloc(stack, cap * sizeof *stack);
         }
         for (size_t i = 0; i < nkids; i++) stack[n++] = kids[i];
-        if (x.kind == V_FUNC) free(kids);
+        if (kids != moved) free(kids);
         value_release(x);
     }
     free(stack);
@@ -425,7 +433,7 @@ static bool repr_items(Interp *in, Buf *out, const List *l, const char *open, co
         }
     }
     if (nprinting == NEST_MAX)
-        return error_raise(in, "maximum recursion depth exceeded while getting the repr of an object");
+        return error_raise_as(in, ERR_RECURSION, "maximum recursion depth exceeded while getting the repr of an object");
     printing[nprinting++] = &l->obj;
     buf_puts(out, open);
     bool ok = true;
@@ -528,7 +536,7 @@ size_t value_str_offset(const Str *s, size_t index)
 
 static bool too_long(Interp *in, const char *what)
 {
-    return error_raise(in, "out of memory: a %s longer than %lld %s", what, (long long)SEQ_MAX,
+    return error_raise_as(in, ERR_MEMORY, "out of memory: a %s longer than %lld %s", what, (long long)SEQ_MAX,
                       strcmp(what, "str") == 0 ? "bytes" : "items");
 }
 
@@ -560,7 +568,7 @@ bool value_as_index(Interp *in, Value v, int64_t *out)
             return true;
         }
     }
-    return error_raise(in, "'%s' object cannot be interpreted as an integer", value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "'%s' object cannot be interpreted as an integer", value_type_name(v));
 }
 
 static int64_t range_len(const Range *r)
@@ -603,7 +611,7 @@ bool value_len(Interp *in, Value v, int64_t *out)
     default: {
         const ValueClass *cls = value_class(v.kind);
         if (cls->len) return cls->len(in, v, out);
-        return error_raise(in, "object of type '%s' has no len()", value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "object of type '%s' has no len()", value_type_name(v));
     }
     }
 }
@@ -612,7 +620,7 @@ bool value_len(Interp *in, Value v, int64_t *out)
 
 static bool overflow(Interp *in)
 {
-    return error_raise(in, "integer overflow");
+    return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
 }
 
 static int64_t as_int(Value v)
@@ -691,22 +699,22 @@ static bool float_pow(Interp *in, double x, double y, double *out)
         return true;
     }
     if (x == 0) {
-        if (y < 0) return error_raise(in, "0.0 cannot be raised to a negative power");
+        if (y < 0) return error_raise_as(in, ERR_ZERO_DIVISION, "0.0 cannot be raised to a negative power");
         *out = odd ? x : 0.0;
         return true;
     }
     if (x < 0 && y != floor(y))
-        return error_raise(in, "negative number cannot be raised to a fractional power");
+        return error_raise_as(in, ERR_VALUE, "negative number cannot be raised to a fractional power");
     if (x == 1.0) { *out = 1.0; return true; }
     *out = pow(x, y);
-    if (isinf(*out)) return error_raise(in, "(34, 'Numerical result out of range')");
+    if (isinf(*out)) return error_raise_as(in, ERR_OVERFLOW, "(34, 'Numerical result out of range')");
     return true;
 }
 
 static bool int_pow(Interp *in, int64_t base, int64_t e, Value *out)
 {
     if (e < 0) {
-        if (base == 0) return error_raise(in, "0.0 cannot be raised to a negative power");
+        if (base == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "0.0 cannot be raised to a negative power");
         double r;
         if (!float_pow(in, (double)base, (double)e, &r)) return false;
         *out = value_float(r);
@@ -730,11 +738,11 @@ static bool float_arith(Interp *in, Op op, double x, double y, Value *out)
     case OP_SUB: r = x - y; break;
     case OP_MUL: r = x * y; break;
     case OP_DIV:
-        if (y == 0) return error_raise(in, "float division by zero");
+        if (y == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "float division by zero");
         r = x / y;
         break;
     case OP_FLOORDIV: {
-        if (y == 0) return error_raise(in, "float floor division by zero");
+        if (y == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "float floor division by zero");
         double mod = fmod(x, y), div = (x - mod) / y;
         if (mod && (y < 0) != (mod < 0)) div -= 1.0;
         if (div) {
@@ -746,7 +754,7 @@ static bool float_arith(Interp *in, Op op, double x, double y, Value *out)
         break;
     }
     case OP_MOD:
-        if (y == 0) return error_raise(in, "float modulo");
+        if (y == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "float modulo");
         r = fmod(x, y);
         if (r) {
             if ((y < 0) != (r < 0)) r += y;
@@ -772,7 +780,7 @@ static bool int_arith(Interp *in, Op op, int64_t x, int64_t y, Value *out)
     case OP_SUB: if (__builtin_sub_overflow(x, y, &r)) return overflow(in); break;
     case OP_MUL: if (__builtin_mul_overflow(x, y, &r)) return overflow(in); break;
     case OP_DIV:
-        if (y == 0) return error_raise(in, "division by zero");
+        if (y == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "division by zero");
         /* Exact operands give a correctly rounded quotient, as Python's; past
          * 2^53 the wider long double keeps the error to a rare last bit. */
         if (x >= -(INT64_C(1) << 53) && x <= INT64_C(1) << 53 && y >= -(INT64_C(1) << 53) && y <= INT64_C(1) << 53)
@@ -781,13 +789,13 @@ static bool int_arith(Interp *in, Op op, int64_t x, int64_t y, Value *out)
             *out = value_float((double)((long double)x / (long double)y));
         return true;
     case OP_FLOORDIV:
-        if (y == 0) return error_raise(in, "integer division or modulo by zero");
+        if (y == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "integer division or modulo by zero");
         if (x == INT64_MIN && y == -1) return overflow(in);
         r = x / y;
         if (x % y != 0 && (x < 0) != (y < 0)) r--;
         break;
     case OP_MOD:
-        if (y == 0) return error_raise(in, "integer modulo by zero");
+        if (y == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "integer modulo by zero");
         if (y == -1) {
             r = 0;
             break;
@@ -799,6 +807,19 @@ static bool int_arith(Interp *in, Op op, int64_t x, int64_t y, Value *out)
     case OP_BITAND: r = x & y; break;
     case OP_BITOR: r = x | y; break;
     case OP_BITXOR: r = x ^ y; break;
+    case OP_LSHIFT:
+        if (y < 0) return error_raise_as(in, ERR_VALUE, "negative shift count");
+        if (x == 0) {
+            r = 0;
+            break;
+        }
+        if (y >= 63 || (x > 0 ? x > INT64_MAX >> y : x < INT64_MIN >> y)) return overflow(in);
+        r = (int64_t)((uint64_t)x << y);
+        break;
+    case OP_RSHIFT:
+        if (y < 0) return error_raise_as(in, ERR_VALUE, "negative shift count");
+        r = y >= 63 ? (x < 0 ? -1 : 0) : x >> y;
+        break;
     default: return false;
     }
     *out = value_int(r);
@@ -807,7 +828,7 @@ static bool int_arith(Interp *in, Op op, int64_t x, int64_t y, Value *out)
 
 static bool unsupported(Interp *in, Op op, Value a, Value b)
 {
-    return error_raise(in, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
+    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
                       value_type_name(a), value_type_name(b));
 }
 
@@ -818,9 +839,9 @@ static bool number_binary(Interp *in, Op op, Value a, Value b, Value *out)
         return true;
     }
     if (op == OP_MATMUL) return unsupported(in, op, a, b);
-    if (op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR) {
+    if (op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR || op == OP_LSHIFT || op == OP_RSHIFT) {
         if (a.kind == V_FLOAT || b.kind == V_FLOAT) return unsupported(in, op, a, b);
-        if (a.kind == V_BOOL && b.kind == V_BOOL) {
+        if (a.kind == V_BOOL && b.kind == V_BOOL && op != OP_LSHIFT && op != OP_RSHIFT) {
             bool x = a.u.b, y = b.u.b;
             *out = value_bool(op == OP_BITAND ? (x && y) : op == OP_BITOR ? (x || y) : (x != y));
             return true;
@@ -849,7 +870,7 @@ bool value_unary(Interp *in, int op, Value a, Value *out)
         *out = value_int(x);
         return true;
     }
-    return error_raise(in, "bad operand type for unary %c: '%s'", op, value_type_name(a));
+    return error_raise_as(in, ERR_TYPE, "bad operand type for unary %c: '%s'", op, value_type_name(a));
 }
 
 /* --------------------------------------------------------- sequences */
@@ -875,12 +896,12 @@ static bool slice_indices(Interp *in, const Slice *s, int64_t len, int64_t *star
             continue;
         }
         if (!value_has_scalar(v) || value_is_number(v))
-            return error_raise(in, "slice indices must be integers or None or have an __index__ method");
+            return error_raise_as(in, ERR_TYPE, "slice indices must be integers or None or have an __index__ method");
         if (!value_as_index(in, v, &vals[i])) return false;
     }
     if (s->step.kind != V_NONE) {
         st = vals[2];
-        if (st == 0) return error_raise(in, "slice step cannot be zero");
+        if (st == 0) return error_raise_as(in, ERR_VALUE, "slice step cannot be zero");
         if (st < -INT64_MAX) st = -INT64_MAX;
     }
     if (s->start.kind == V_NONE) {
@@ -924,14 +945,14 @@ static bool seq_position(Interp *in, Value idx, int64_t len, ValueKind kind, boo
     } else if (value_has_scalar(idx) && !value_is_number(idx)) {
         if (!value_as_index(in, idx, &i)) return false;
     } else if (kind == V_STR) {
-        return error_raise(in, "string indices must be integers, not '%s'", value_type_name(idx));
+        return error_raise_as(in, ERR_TYPE, "string indices must be integers, not '%s'", value_type_name(idx));
     } else {
-        return error_raise(in, "%s indices must be integers or slices, not %s",
+        return error_raise_as(in, ERR_TYPE, "%s indices must be integers or slices, not %s",
                           kind == V_RANGE ? "range" : kind == V_LIST ? "list" : "tuple", value_type_name(idx));
     }
     if (i < 0) i += len;
     if (i < 0 || i >= len)
-        return error_raise(in, "%s %sindex out of range", seq_word(kind), store ? "assignment " : "");
+        return error_raise_as(in, ERR_INDEX, "%s %sindex out of range", seq_word(kind), store ? "assignment " : "");
     *out = i;
     return true;
 }
@@ -966,11 +987,11 @@ bool value_index(Interp *in, Value obj, const Value *items, int n, Value *out)
     const ValueClass *cls = value_class(obj.kind);
     if (cls->index) return cls->index(in, obj, items, n, out);
     bool seq = value_is_seq(obj) || obj.kind == V_STR || obj.kind == V_RANGE;
-    if (!seq) return error_raise(in, "'%s' object is not subscriptable", value_type_name(obj));
+    if (!seq) return error_raise_as(in, ERR_TYPE, "'%s' object is not subscriptable", value_type_name(obj));
     if (n != 1 || items[0].kind == V_ELLIPSIS) {
         const char *got = n != 1 ? "tuple" : "ellipsis";
-        if (obj.kind == V_STR) return error_raise(in, "string indices must be integers, not '%s'", got);
-        return error_raise(in, "%s indices must be integers or slices, not %s",
+        if (obj.kind == V_STR) return error_raise_as(in, ERR_TYPE, "string indices must be integers, not '%s'", got);
+        return error_raise_as(in, ERR_TYPE, "%s indices must be integers or slices, not %s",
                           obj.kind == V_LIST ? "list" : obj.kind == V_RANGE ? "range" : "tuple", got);
     }
     Value idx = items[0];
@@ -1008,7 +1029,7 @@ bool value_index(Interp *in, Value obj, const Value *items, int n, Value *out)
 
 static bool assign_slice(Interp *in, List *l, const Slice *s, Value v)
 {
-    if (!value_is_iterable(v)) return error_raise(in, "can only assign an iterable");
+    if (!value_is_iterable(v)) return error_raise_as(in, ERR_TYPE, "can only assign an iterable");
     Value src;
     if (!value_items(in, v, &src)) return false;
     List *items = value_as_list(src);
@@ -1019,7 +1040,7 @@ static bool assign_slice(Interp *in, List *l, const Slice *s, Value v)
     }
     if (step != 1) {
         if ((int64_t)items->len != count) {
-            error_raise(in, "attempt to assign sequence of size %zu to extended slice of size %lld", items->len,
+            error_raise_as(in, ERR_VALUE, "attempt to assign sequence of size %zu to extended slice of size %lld", items->len,
                        (long long)count);
             value_release(src);
             return false;
@@ -1051,15 +1072,51 @@ bool value_set_index(Interp *in, Value obj, const Value *items, int n, Value v)
     const ValueClass *cls = value_class(obj.kind);
     if (cls->set_index) return cls->set_index(in, obj, items, n, v);
     if (obj.kind != V_LIST)
-        return error_raise(in, "'%s' object does not support item assignment", value_type_name(obj));
+        return error_raise_as(in, ERR_TYPE, "'%s' object does not support item assignment", value_type_name(obj));
     List *l = value_as_list(obj);
     if (n != 1 || items[0].kind == V_ELLIPSIS)
-        return error_raise(in, "list indices must be integers or slices, not %s", n != 1 ? "tuple" : "ellipsis");
+        return error_raise_as(in, ERR_TYPE, "list indices must be integers or slices, not %s", n != 1 ? "tuple" : "ellipsis");
     if (items[0].kind == V_SLICE) return assign_slice(in, l, (Slice *)items[0].u.obj, v);
     int64_t i;
     if (!seq_position(in, items[0], (int64_t)l->len, V_LIST, true, &i)) return false;
     value_release(l->items[i]);
     l->items[i] = value_retain(v);
+    return true;
+}
+
+bool value_del_index(Interp *in, Value obj, const Value *items, int n)
+{
+    const ValueClass *cls = value_class(obj.kind);
+    if (cls->del_index) return cls->del_index(in, obj, items, n);
+    if (obj.kind != V_LIST)
+        return error_raise_as(in, ERR_TYPE, "'%s' object doesn't support item deletion", value_type_name(obj));
+    List *l = value_as_list(obj);
+    if (n != 1 || items[0].kind == V_ELLIPSIS)
+        return error_raise_as(in, ERR_TYPE, "list indices must be integers or slices, not %s",
+                              n != 1 ? "tuple" : "ellipsis");
+    if (items[0].kind == V_SLICE) {
+        int64_t start, stop, step, count;
+        if (!slice_indices(in, (Slice *)items[0].u.obj, (int64_t)l->len, &start, &stop, &step, &count)) return false;
+        if (step < 0) {
+            start += (count - 1) * step;
+            step = -step;
+        }
+        /* Keep every item the slice does not select, in order. */
+        size_t k = 0;
+        for (size_t i = 0; i < l->len; i++) {
+            int64_t off = (int64_t)i - start;
+            bool selected = count > 0 && off >= 0 && off % step == 0 && off / step < count;
+            if (selected) value_release(l->items[i]);
+            else l->items[k++] = l->items[i];
+        }
+        l->len = k;
+        return true;
+    }
+    int64_t i;
+    if (!seq_position(in, items[0], (int64_t)l->len, V_LIST, true, &i)) return false;
+    value_release(l->items[i]);
+    memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof *l->items);
+    l->len--;
     return true;
 }
 
@@ -1105,7 +1162,7 @@ bool value_items(Interp *in, Value v, Value *out)
     default: {
         const ValueClass *cls = value_class(v.kind);
         if (cls->items) return cls->items(in, v, out);
-        return error_raise(in, "'%s' object is not iterable", value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "'%s' object is not iterable", value_type_name(v));
     }
     }
 }
@@ -1117,7 +1174,7 @@ static int nest_depth;
 static bool deep_enough(Interp *in)
 {
     if (nest_depth < NEST_MAX) return false;
-    error_raise(in, "maximum recursion depth exceeded in comparison");
+    error_raise_as(in, ERR_RECURSION, "maximum recursion depth exceeded in comparison");
     return true;
 }
 
@@ -1203,7 +1260,7 @@ bool value_equal(Interp *in, Value a, Value b, bool *out)
         break;
     }
     default:
-        *out = value_is_obj(a) && a.u.obj == b.u.obj;
+        *out = value_is(a, b);
         break;
     }
     return true;
@@ -1211,7 +1268,7 @@ bool value_equal(Interp *in, Value a, Value b, bool *out)
 
 static bool not_supported(Interp *in, Op op, Value a, Value b)
 {
-    return error_raise(in, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
+    return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
                       value_type_name(a), value_type_name(b));
 }
 
@@ -1327,12 +1384,12 @@ static bool sequence_binary(Interp *in, Op op, Value a, Value b, Value *out)
         bool same = a.kind == b.kind || (tuple_like(a.kind) && tuple_like(b.kind));
         if (same) return concat(in, a, b, out);
         const char *what = a.kind == V_STR ? "str" : a.kind == V_LIST ? "list" : "tuple";
-        return error_raise(in, "can only concatenate %s (not \"%s\") to %s", what, value_type_name(b), what);
+        return error_raise_as(in, ERR_TYPE, "can only concatenate %s (not \"%s\") to %s", what, value_type_name(b), what);
     }
     if (op == OP_MUL && (is_sequence(a) || is_sequence(b))) {
         Value seq = is_sequence(a) ? a : b, n = is_sequence(a) ? b : a;
         if (n.kind != V_INT && n.kind != V_BOOL)
-            return error_raise(in, "can't multiply sequence by non-int of type '%s'", value_type_name(n));
+            return error_raise_as(in, ERR_TYPE, "can't multiply sequence by non-int of type '%s'", value_type_name(n));
         return repeat(in, seq, as_int(n), out);
     }
     return unsupported(in, op, a, b);
@@ -1416,7 +1473,261 @@ bool value_format(Interp *in, Value v, const char *spec, size_t len, Buf *out)
             Value s;
             return value_scalar(in, v, &s) && value_format(in, s, spec, len, out);
         }
-        return error_raise(in, "unsupported format string passed to %s.__format__", value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "unsupported format string passed to %s.__format__", value_type_name(v));
     }
-    return ok ? true : error_raise(in, "%s", err);
+    return ok ? true : error_raise_as(in, ERR_VALUE, "%s", err);
+}
+
+/* -------------------------------------------------------- attributes */
+
+bool value_get_attr(Interp *in, Value obj, const char *name, Value *out)
+{
+    const ValueClass *cls = value_class(obj.kind);
+    if (cls->getattr) {
+        bool found;
+        if (!cls->getattr(in, obj, name, out, &found)) return false;
+        if (found) return true;
+    }
+    if (obj.kind == V_TYPE) {
+        if (strcmp(name, "__name__") == 0) {
+            const char *q = value_class(obj.u.type)->qualname, *dot = strrchr(q, '.');
+            *out = value_cstr(dot ? dot + 1 : q);
+            return true;
+        }
+        return error_raise_as(in, ERR_ATTRIBUTE, "type object '%s' has no attribute '%s'",
+                              value_kind_name(obj.u.type), name);
+    }
+    const Builtin *row = builtins_member(obj.kind, name);
+    if (!row) return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);
+    if (row->flags & BI_ATTR) {
+        Args a = {.fn = row, .n = 1, .v = &obj};
+        return row->fn(in, &a, out);
+    }
+    *out = value_method_new(obj, row);
+    return true;
+}
+
+/* ------------------------------------------------- membership, identity */
+
+bool value_is(Value a, Value b)
+{
+    if (a.kind != b.kind) return false;
+    if (value_is_obj(a)) return a.u.obj == b.u.obj;
+    switch (a.kind) {
+    case V_NONE: case V_ELLIPSIS: return true;
+    case V_BOOL: return a.u.b == b.u.b;
+    case V_INT: return a.u.i == b.u.i;
+    case V_FLOAT: return a.u.f == b.u.f || (isnan(a.u.f) && isnan(b.u.f));
+    case V_DTYPE: return a.u.dtype == b.u.dtype;
+    case V_DEVICE: return a.u.device.type == b.u.device.type && a.u.device.index == b.u.device.index;
+    case V_TYPE: return a.u.type == b.u.type;
+    case V_BUILTIN: return a.u.builtin == b.u.builtin;
+    case V_MODULE: return a.u.module == b.u.module;
+    default: return a.u.i == b.u.i;
+    }
+}
+
+bool value_contains(Interp *in, Value container, Value x, bool *out)
+{
+    const ValueClass *cls = value_class(container.kind);
+    if (cls->contains) return cls->contains(in, container, x, out);
+    if (container.kind == V_STR) {
+        if (x.kind != V_STR)
+            return error_raise_as(in, ERR_TYPE, "'in <string>' requires string as left operand, not %s",
+                                  value_type_name(x));
+        Str *s = value_as_str(container), *sub = value_as_str(x);
+        *out = sub->len == 0 || (sub->len <= s->len && memmem(s->data, s->len, sub->data, sub->len));
+        return true;
+    }
+    if (container.kind == V_RANGE && (x.kind == V_INT || x.kind == V_BOOL)) {
+        Range *r = (Range *)container.u.obj;
+        int64_t v = as_int(x), n = range_len(r);
+        *out = n > 0 && (r->step > 0 ? v >= r->start && v < r->stop : v <= r->start && v > r->stop) &&
+               ((uint64_t)v - (uint64_t)r->start) % (uint64_t)(r->step > 0 ? r->step : -r->step) == 0;
+        return true;
+    }
+    if (!value_is_iterable(container))
+        return error_raise_as(in, ERR_TYPE, "argument of type '%s' is not iterable", value_type_name(container));
+    Value items;
+    if (!value_items(in, container, &items)) return false;
+    List *l = value_as_list(items);
+    bool ok = true;
+    *out = false;
+    for (size_t i = 0; i < l->len && ok && !*out; i++)
+        *out = value_is(l->items[i], x) || ((ok = value_equal(in, l->items[i], x, out)) && *out);
+    value_release(items);
+    return ok;
+}
+
+/* ------------------------------------------------------------ hashing */
+
+/* Python's numeric hash: integers modulo the Mersenne prime 2^61 - 1. */
+#define HASH_BITS 61
+#define HASH_MODULUS (((uint64_t)1 << HASH_BITS) - 1)
+
+static uint64_t hash_int(int64_t x)
+{
+    uint64_t m = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+    int64_t h = (int64_t)(m % HASH_MODULUS);
+    if (x < 0) h = -h;
+    return (uint64_t)(h == -1 ? -2 : h);
+}
+
+/* CPython's _Py_HashDouble; a NaN hashes by identity there: 0 here. */
+static uint64_t hash_float(double v)
+{
+    if (isinf(v)) return v > 0 ? 314159 : (uint64_t)-314159;
+    if (isnan(v)) return 0;
+    int e;
+    double m = frexp(v, &e);
+    int sign = 1;
+    if (m < 0) {
+        sign = -1;
+        m = -m;
+    }
+    uint64_t x = 0;
+    while (m) {
+        x = ((x << 28) & HASH_MODULUS) | x >> (HASH_BITS - 28);
+        m *= 268435456.0;
+        e -= 28;
+        uint64_t y = (uint64_t)m;
+        m -= (double)y;
+        x += y;
+        if (x >= HASH_MODULUS) x -= HASH_MODULUS;
+    }
+    e = e >= 0 ? e % HASH_BITS : HASH_BITS - 1 - ((-1 - e) % HASH_BITS);
+    x = ((x << e) & HASH_MODULUS) | x >> (HASH_BITS - e);
+    x = x * (uint64_t)(int64_t)sign;
+    return x == (uint64_t)-1 ? (uint64_t)-2 : x;
+}
+
+/* SipHash-1-3 with a zero key: CPython 3.11's string hash under
+ * PYTHONHASHSEED=0. */
+static uint64_t rotl(uint64_t x, int b)
+{
+    return (x << b) | (x >> (64 - b));
+}
+
+#define SIP_ROUND(v0, v1, v2, v3)                                          \
+    do {                                                                  \
+        v0 += v1; v1 = rotl(v1, 13); v1 ^= v0; v0 = rotl(v0, 32);          \
+        v2 += v3; v3 = rotl(v3, 16); v3 ^= v2;                            \
+        v0 += v3; v3 = rotl(v3, 21); v3 ^= v0;                            \
+        v2 += v1; v1 = rotl(v1, 17); v1 ^= v2; v2 = rotl(v2, 32);          \
+    } while (0)
+
+static uint64_t siphash13(const unsigned char *p, size_t len)
+{
+    uint64_t v0 = 0x736f6d6570736575ULL, v1 = 0x646f72616e646f6dULL;
+    uint64_t v2 = 0x6c7967656e657261ULL, v3 = 0x7465646279746573ULL;
+    uint64_t b = (uint64_t)len << 56;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t mi = 0;
+        for (int k = 7; k >= 0; k--) mi = mi << 8 | p[i + (size_t)k];
+        v3 ^= mi;
+        SIP_ROUND(v0, v1, v2, v3);
+        v0 ^= mi;
+    }
+    uint64_t t = 0;
+    for (size_t k = len - i; k > 0; k--) t = t << 8 | p[i + k - 1];
+    b |= t;
+    v3 ^= b;
+    SIP_ROUND(v0, v1, v2, v3);
+    v0 ^= b;
+    v2 ^= 0xff;
+    SIP_ROUND(v0, v1, v2, v3);
+    SIP_ROUND(v0, v1, v2, v3);
+    SIP_ROUND(v0, v1, v2, v3);
+    return (v0 ^ v1) ^ (v2 ^ v3);
+}
+
+/* A str hashes its code points stored 1, 2 or 4 bytes each, as CPython
+ * stores them (the widest character decides). */
+static uint64_t hash_str(const Str *s)
+{
+    if (s->len == 0) return 0;
+    uint32_t widest = 0;
+    uint32_t *cps = xmalloc((s->nchars ? s->nchars : 1) * sizeof *cps);
+    size_t n = 0;
+    for (size_t i = 0; i < s->len;) {
+        size_t k;
+        uint32_t cp = utf8_decode((const unsigned char *)s->data + i, s->len - i, &k);
+        if (cp == UINT32_MAX) cp = (unsigned char)s->data[i];
+        if (cp > widest) widest = cp;
+        cps[n++] = cp;
+        i += k;
+    }
+    size_t width = widest < 0x100 ? 1 : widest < 0x10000 ? 2 : 4;
+    unsigned char *bytes = xmalloc(n * width);
+    for (size_t i = 0; i < n; i++)
+        for (size_t k = 0; k < width; k++) bytes[i * width + k] = (unsigned char)(cps[i] >> (8 * k));
+    uint64_t h = siphash13(bytes, n * width);
+    free(bytes);
+    free(cps);
+    return h == (uint64_t)-1 ? (uint64_t)-2 : h;
+}
+
+/* CPython 3.11's tuple hash (xxHash's mixing). */
+static bool hash_tuple(Interp *in, const List *l, uint64_t *out)
+{
+    const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL, p5 = 2870177450012600261ULL;
+    uint64_t acc = p5;
+    for (size_t i = 0; i < l->len; i++) {
+        uint64_t lane;
+        if (!value_hash(in, l->items[i], &lane)) return false;
+        acc += lane * p2;
+        acc = rotl(acc, 31);
+        acc *= p1;
+    }
+    acc += l->len ^ (p5 ^ 3527539UL);
+    *out = acc == (uint64_t)-1 ? 1546275796 : acc;
+    return true;
+}
+
+bool value_hash(Interp *in, Value v, uint64_t *out)
+{
+    switch (v.kind) {
+    case V_BOOL: *out = v.u.b; return true;
+    case V_INT: *out = hash_int(v.u.i); return true;
+    case V_FLOAT: {
+        double t = trunc(v.u.f);
+        /* Equal numbers hash alike: 2.0 as 2. */
+        if (t == v.u.f && fabs(t) < 9.2e18) *out = hash_int((int64_t)t);
+        else *out = hash_float(v.u.f);
+        return true;
+    }
+    case V_STR: *out = hash_str(value_as_str(v)); return true;
+    case V_TUPLE: case V_SIZE: return hash_tuple(in, value_as_list(v), out);
+    case V_NONE: case V_ELLIPSIS: *out = (uint64_t)v.kind * 0x9E3779B97F4A7C15ULL >> 4; return true;
+    case V_DTYPE: *out = (uint64_t)v.u.dtype * 0x9E3779B97F4A7C15ULL >> 4; return true;
+    case V_DEVICE: *out = ((uint64_t)v.u.device.type << 32 | (uint32_t)v.u.device.index) * 0x9E3779B97F4A7C15ULL >> 4;
+        return true;
+    case V_TYPE: *out = (uint64_t)v.u.type * 0x9E3779B97F4A7C15ULL >> 3; return true;
+    case V_BUILTIN: *out = (uint64_t)(uintptr_t)v.u.builtin >> 4; return true;
+    case V_MODULE: *out = (uint64_t)(uintptr_t)v.u.module >> 4; return true;
+    case V_LIST: case V_SLICE:
+        return error_raise_as(in, ERR_TYPE, "unhashable type: '%s'", value_type_name(v));
+    default: {
+        const ValueClass *cls = value_class(v.kind);
+        if (cls->hash) return cls->hash(in, v, out);
+        if (cls->unhashable) return error_raise_as(in, ERR_TYPE, "unhashable type: '%s'", value_type_name(v));
+        *out = value_is_obj(v) ? (uint64_t)(uintptr_t)v.u.obj >> 4 : (uint64_t)v.u.i;
+        return true;
+    }
+    }
+}
+
+/* --------------------------------------------------------- calling */
+
+static ValueCaller caller;
+
+void value_set_caller(ValueCaller call)
+{
+    caller = call;
+}
+
+bool value_call(Interp *in, Value callee, const Value *args, int n, Value *out)
+{
+    return caller(in, callee, args, n, out);
 }

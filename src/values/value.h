@@ -29,6 +29,7 @@
 
 typedef struct Interp Interp;
 typedef struct Builtin Builtin;
+typedef struct Args Args;
 
 typedef enum ValueKind {
     V_NONE,
@@ -40,6 +41,8 @@ typedef enum ValueKind {
     V_TYPE,       /* what type(x) returns: names a ValueKind */
     V_BUILTIN,    /* a row of the builtins table */
     V_ELLIPSIS,   /* `...` inside an index */
+    V_EXC_TYPE,   /* an exception class (RuntimeError): u.i is its ErrorClass (exception.h) */
+    V_MODULE,     /* a namespace (torch, math, F): u.module (module.h) */
     /* Heap objects from here on. */
     V_STR,        /* Str: immutable UTF-8 */
     V_LIST,       /* List */
@@ -47,7 +50,13 @@ typedef enum ValueKind {
     V_SIZE,       /* List of ints, immutable: torch.Size (a tuple subclass, as in PyTorch) */
     V_RANGE,      /* Range */
     V_SLICE,      /* Slice: `a:b:c` inside an index */
-    V_FUNC,       /* Func: a user `def` */
+    V_DICT,       /* a dict (dict.h) */
+    V_DICT_VIEW,  /* d.keys(), d.values(), d.items() (dict.h) */
+    V_SET,        /* a set (set.h) */
+    V_ITER,       /* an iterator: zip, enumerate, a generator expression... (iter.h) */
+    V_EXCEPTION,  /* an exception instance (exception.h) */
+    V_NAMEDTUPLE, /* List, immutable, with field names: torch.return_types.max (iter.h) */
+    V_FUNC,       /* Func: a user `def` or a lambda */
     V_METHOD,     /* Method: a builtin method bound to its receiver */
     V_TENSOR,     /* Tensor (tensor_value.h) */
     V_STREAM,     /* a stream (stream_value.h) */
@@ -68,6 +77,8 @@ typedef struct Obj {
     int64_t refs;      /* not atomic: values belong to the evaluator's thread */
 } Obj;
 
+typedef struct Module Module;
+
 typedef struct Value {
     ValueKind kind;
     union {
@@ -78,6 +89,7 @@ typedef struct Value {
         Device device;
         ValueKind type;
         const Builtin *builtin;
+        const Module *module;
         Obj *obj;
     } u;
 } Value;
@@ -107,12 +119,20 @@ typedef struct Slice {
 
 typedef struct Func {
     Obj obj;
-    const Node *def;           /* the N_DEF, kept alive by the interpreter */
+    const Node *def;           /* the N_DEF or N_LAMBDA, kept alive by the interpreter */
     const Source *src;         /* the text it was defined in */
-    int nparams, nrequired;    /* parameters; the first nrequired have no default */
-    Value *defaults;           /* nparams entries; those below nrequired are None */
+    int nparams;               /* parameters (a bare `*` is not one) */
+    int npositional;           /* the parameters before `*`/`*args` */
+    int star, kwstar;          /* the slots of *args and **kwargs, or -1 */
+    Value *defaults;           /* nparams entries; None where there is no default */
+    bool *has_default;         /* nparams entries */
     int nlocals;               /* parameters first, then every other name the body binds */
     const char **locals;       /* names point into the syntax tree */
+    /* The enclosing function's variables (and comprehension variables) that
+     * the body reads, as they were when the function was made. */
+    int ncaptured;
+    const char **captured_names;
+    Value *captured;
 } Func;
 
 typedef struct Method {
@@ -146,9 +166,23 @@ typedef struct ValueClass {
     /* obj[items...]: items are evaluated indices, V_SLICE and V_ELLIPSIS values. */
     bool (*index)(Interp *in, Value obj, const Value *items, int n, Value *out);
     bool (*set_index)(Interp *in, Value obj, const Value *items, int n, Value v);
+    bool (*del_index)(Interp *in, Value obj, const Value *items, int n);   /* del obj[items...] */
     /* format(v, spec), an f-string field {v:spec}; NULL: str(v) for an
      * empty spec, else the scalar hook's number formatted. */
     bool (*format)(Interp *in, Value v, const char *spec, size_t len, Buf *out);
+    /* x in v; NULL: compare x with each of value_items(v). */
+    bool (*contains)(Interp *in, Value v, Value x, bool *out);
+    /* hash(v); NULL: by identity, unless unhashable is set. */
+    bool (*hash)(Interp *in, Value v, uint64_t *out);
+    bool unhashable;
+    /* For value_teardown: moves every value v holds into a new array (*out,
+     * which the caller frees), leaving v empty; NULL: v holds none. */
+    size_t (*take_children)(Value v, Value **out);
+    /* v(args): for kinds that are callable (an exception class). */
+    bool (*call)(Interp *in, Value v, const Args *args, Value *out);
+    /* v.name for attributes no builtins row names (a module's, a named
+     * tuple's fields): *found false when v has none of that name. */
+    bool (*getattr)(Interp *in, Value v, const char *name, Value *out, bool *found);
 } ValueClass;
 
 void value_define_class(ValueKind kind, const ValueClass *cls);
@@ -234,6 +268,7 @@ bool value_equal(Interp *in, Value a, Value b, bool *out);     /* Python's == as
 bool value_len(Interp *in, Value v, int64_t *out);
 bool value_index(Interp *in, Value obj, const Value *items, int n, Value *out);
 bool value_set_index(Interp *in, Value obj, const Value *items, int n, Value v);
+bool value_del_index(Interp *in, Value obj, const Value *items, int n);
 /* The elements of an iterable as a list or tuple (a new reference; a list
  * is always a fresh copy), or "'int' object is not iterable". */
 bool value_items(Interp *in, Value v, Value *out);
@@ -244,6 +279,25 @@ bool value_as_index(Interp *in, Value v, int64_t *out);
  * scalar hook), and that number (bool, int or float) if so. */
 bool value_has_scalar(Value v);
 bool value_scalar(Interp *in, Value v, Value *out);
+
+/* obj.name: a class's getattr hook, then the builtins rows of its kind
+ * (an attribute, or a method bound to obj); AttributeError as Python
+ * words it otherwise. */
+bool value_get_attr(Interp *in, Value obj, const char *name, Value *out);
+
+/* x in container (Python's `in`), and `is`. */
+bool value_contains(Interp *in, Value container, Value x, bool *out);
+bool value_is(Value a, Value b);
+/* hash(v) as Python 3.11 computes it for numbers, strings (with
+ * PYTHONHASHSEED=0) and tuples, so that sets iterate in Python's order;
+ * "unhashable type: 'list'" for the mutable containers. */
+bool value_hash(Interp *in, Value v, uint64_t *out);
+
+/* Calling any callable from below the evaluator (sorted's key=, map): the
+ * evaluator installs how, before any program runs. */
+typedef bool (*ValueCaller)(Interp *in, Value callee, const Value *args, int n, Value *out);
+void value_set_caller(ValueCaller call);
+bool value_call(Interp *in, Value callee, const Value *args, int n, Value *out);
 
 /* Strings: byte offset of code point `index` (index <= nchars). */
 size_t value_str_offset(const Str *s, size_t index);

@@ -14,10 +14,6 @@ from torch import tensor, arange, zeros, softmax, log_softmax, sort, topk, float
 nan, inf = math.nan, math.inf
 
 
-def pair(r):
-    return [r.values, r.indices]
-
-
 x = tensor([[1.0, 2.0, 3.0, 4.0], [-1.0, 0.0, 1.0, 0.5], [10.0, 10.0, -inf, 0.0]])
 show(softmax(x, 1), softmax(x, 0), log_softmax(x, 1), log_softmax(x, dim=0))
 show(x.softmax(-1).tolist(), x.log_softmax(1).tolist(), x.softmax(0).tolist())
@@ -25,12 +21,12 @@ show(softmax(arange(4), 0, dtype=float64), softmax(x.double(), 1), tensor([nan, 
 w = arange(40).float().reshape(4, 10) / 7
 show(w.softmax(1).sum(1), w.log_softmax(0)[:, 0].tolist(), softmax(tensor(3.0), 0), zeros(0, 2).softmax(1))
 s = tensor([[3.0, 1.0, nan, 1.0, -2.0], [0.0, 5.0, 5.0, -1.0, 0.0]])
-show(pair(sort(s, stable=True)), pair(sort(s, descending=True, stable=True)), pair(s.sort(dim=0, stable=True)),
-     pair(sort(s, dim=1, descending=True, stable=True)))
+show((sort(s, stable=True)), (sort(s, descending=True, stable=True)), (s.sort(dim=0, stable=True)),
+     (sort(s, dim=1, descending=True, stable=True)))
 i = tensor([4, 1, 3, 1, 2, 1, 0, 5, 3, 3, 9, 1, 8, 7, 3, 2, 1, 0, 0, 4])
-show(pair(i.sort(stable=True)), pair(i.sort(descending=True, stable=True)), pair(tensor([True, False, True]).sort(stable=True)),
-     pair(tensor(2.5).sort()))
-show(pair(topk(s, 2)), pair(topk(s, 3, largest=False)), pair(s.topk(1, 0)), pair(topk(i, 5)), pair(topk(i, 0)),
-     pair(topk(tensor(2.5), 1)))
+show((i.sort(stable=True)), (i.sort(descending=True, stable=True)), (tensor([True, False, True]).sort(stable=True)),
+     (tensor(2.5).sort()))
+show((topk(s, 2)), (topk(s, 3, largest=False)), (s.topk(1, 0)), (topk(i, 5)), (topk(i, 0)),
+     (topk(tensor(2.5), 1)))
 h = s.sort(dim=1, stable=True)
-show(pair(i.to(int8).topk(3)), [h.values.half(), h.indices], pair(s.t().topk(2, 0)))
+show((i.to(int8).topk(3)), torch.return_types.sort((h.values.half(), h.indices)), (s.t().topk(2, 0)))

@@ -228,7 +228,7 @@ static void check_case(const char *line, int lineno)
     }
     for (int dev = -1; dev <= 0; dev++) {
         Tensor *got = NULL, *host = NULL;
-        Error err = {""};
+        Error err = {"", ERR_RUNTIME};
         bool ok = run(name, &p, dev, &got, &err);
         if (!want) {
             const char *msg = result + 2;

@@ -47,6 +47,10 @@ def text(v, top=True):
         return cuda_text(v)
     if isinstance(v, torch.Size):
         return str(v)
+    if type(v).__module__ == "torch.return_types":
+        # A named tuple: torch.return_types.max(\nvalues=...,\nindices=...)
+        fields = ",\n".join(f"{name}={text(getattr(v, name), False)}" for name in ("values", "indices"))
+        return f"torch.return_types.{type(v).__name__}(\n{fields})"
     if isinstance(v, list):
         return "[" + ", ".join(text(x, False) for x in v) + "]"
     if isinstance(v, tuple):

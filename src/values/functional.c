@@ -1,0 +1,416 @@
+/* functional.c: torch.nn.functional (the activations, normalize, linear,
+ * the simple losses, one_hot, dropout) and torch.linalg (norms, matmul),
+ * written with the tensor operations that exist (module.h).  Where
+ * PyTorch computes in one kernel what takes several here (silu, elu,
+ * softplus), the steps run in float64 and round once to the input's
+ * dtype, so the printed results agree with PyTorch's. */
+#include <math.h>
+#include <string.h>
+
+#include "values/module.h"
+#include "base/error.h"
+
+/* Up to this many arguments pass to an operation called from here. */
+#define NARGS 6
+
+/* Calls the global builtin name (a tensor operation) as a function, with
+ * positional arguments v and keyword arguments kw_names/kw, each error
+ * placed at the outer call a. */
+static bool call_kw(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
+                    const char *const *kw_names, const Value *kw, Value *out)
+{
+    const Builtin *row = module_global_row(name);
+    if (!row) return error_raise(in, "no builtin named '%s'", name);
+    Span spans[NARGS];
+    for (int i = 0; i < NARGS; i++) spans[i] = a->span;
+    Args b = {.fn = row, .n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kw_names, .kw = kw,
+              .kw_spans = spans, .span = a->span};
+    return row->fn(in, &b, out);
+}
+
+static bool call(Interp *in, const Args *a, const char *name, int n, const Value *v, Value *out)
+{
+    return call_kw(in, a, name, n, v, 0, NULL, NULL, out);
+}
+
+/* self.name(args...): a tensor method. */
+static bool method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v, Value *out)
+{
+    const Builtin *row = builtins_member(self.kind, name);
+    if (!row) return error_raise_as(in, ERR_TYPE, "'%s' object has no attribute '%s'", value_type_name(self), name);
+    Value all[NARGS];
+    Span spans[NARGS];
+    all[0] = self;
+    for (int i = 0; i < n; i++) all[i + 1] = v[i];
+    for (int i = 0; i < NARGS; i++) spans[i] = a->span;
+    Args b = {.fn = row, .n = n + 1, .v = all, .spans = spans, .span = a->span};
+    return row->fn(in, &b, out);
+}
+
+static bool need_tensor(Interp *in, const Args *a, Value v, const char *what)
+{
+    if (v.kind == V_TENSOR) return true;
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be Tensor, not %s", a->fn->name, what,
+                          value_type_name(v));
+}
+
+/* A chain of unary steps: each output feeds the next, intermediates released. */
+static bool step(bool ok, Value *cur, Value next)
+{
+    if (!ok) return false;
+    value_release(*cur);
+    *cur = next;
+    return true;
+}
+
+/* x computed as float64 (when x is a float32/16 tensor) and back: the
+ * input's dtype and the value to cast back to. */
+static bool widen(Interp *in, const Args *a, Value x, Value *wide, Value *dtype)
+{
+    if (!method(in, a, x, "double", 0, NULL, wide)) return false;
+    Value dt;
+    if (!value_get_attr(in, x, "dtype", &dt)) {
+        value_release(*wide);
+        return false;
+    }
+    *dtype = dt;
+    return true;
+}
+
+/* -------------------------------------------------------- activations */
+
+static bool f_same(Interp *in, const Args *a, Value *out)
+{
+    /* relu, sigmoid, tanh: the operation of that name. */
+    Value p[2] = {value_none(), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"input", "inplace", NULL}, 1, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    Value r;
+    if (!call(in, a, a->fn->name, 1, p, &r)) return false;
+    bool inplace;
+    if (!value_truth(in, p[1], &inplace)) {
+        value_release(r);
+        return false;
+    }
+    if (!inplace) {
+        *out = r;
+        return true;
+    }
+    Value ignored;
+    bool ok = method(in, a, p[0], "copy_", 1, &r, &ignored);
+    value_release(r);
+    if (!ok) return false;
+    value_release(ignored);
+    *out = value_retain(p[0]);
+    return true;
+}
+
+/* hardtanh(input, min_val=-1.0, max_val=1.0) and relu6(input) */
+static bool f_hardtanh(Interp *in, const Args *a, Value *out)
+{
+    Value p[4] = {value_none(), value_float(-1.0), value_float(1.0), value_bool(false)};
+    if (a->fn->name[0] == 'r') {
+        Value q[2] = {value_none(), value_bool(false)};
+        if (!builtins_bind(in, a, (const char *[]){"input", "inplace", NULL}, 1, q)) return false;
+        p[0] = q[0];
+        p[1] = value_float(0.0);
+        p[2] = value_float(6.0);
+    } else if (!builtins_bind(in, a, (const char *[]){"input", "min_val", "max_val", "inplace", NULL}, 1, p)) {
+        return false;
+    }
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    return call(in, a, "clamp", 3, p, out);
+}
+
+/* softmax(input, dim=None, dtype=None) and log_softmax: PyTorch's
+ * implicit dimension when dim is None (0 for 0-, 1- and 3-d input, else 1). */
+static bool f_softmax(Interp *in, const Args *a, Value *out)
+{
+    Value p[4] = {value_none(), value_none(), value_none(), value_none()};
+    if (!builtins_bind(in, a, (const char *[]){"input", "dim", "_stacklevel", "dtype", NULL}, 1, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    if (p[1].kind == V_NONE) {
+        Value nd;
+        if (!value_get_attr(in, p[0], "ndim", &nd)) return false;
+        p[1] = value_int(nd.u.i == 0 || nd.u.i == 1 || nd.u.i == 3 ? 0 : 1);
+    }
+    Value v[2] = {p[0], p[1]};
+    if (p[3].kind == V_NONE) return call(in, a, a->fn->name, 2, v, out);
+    return call_kw(in, a, a->fn->name, 2, v, 1, (const char *[]){"dtype"}, &p[3], out);
+}
+
+/* leaky_relu(input, negative_slope=0.01): where(x > 0, x, x * slope) */
+static bool f_leaky_relu(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {value_none(), value_float(0.01), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"input", "negative_slope", "inplace", NULL}, 1, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    Value pos, scaled;
+    if (!value_binary(in, OP_GT, p[0], value_int(0), &pos)) return false;
+    if (!value_binary(in, OP_MUL, p[0], p[1], &scaled)) {
+        value_release(pos);
+        return false;
+    }
+    bool ok = call(in, a, "where", 3, (Value[]){pos, p[0], scaled}, out);
+    value_release(pos);
+    value_release(scaled);
+    return ok;
+}
+
+/* silu, elu, softplus: computed in float64, rounded once. */
+static bool f_smooth(Interp *in, const Args *a, Value *out)
+{
+    const char *n = a->fn->name;
+    Value p[4] = {value_none(), value_float(1.0), value_float(20.0), value_bool(false)};
+    bool ok;
+    if (n[0] == 's' && n[4] == 'p')
+        ok = builtins_bind(in, a, (const char *[]){"input", "beta", "threshold", NULL}, 1, p);
+    else if (n[0] == 'e')
+        ok = builtins_bind(in, a, (const char *[]){"input", "alpha", "inplace", NULL}, 1, p);
+    else
+        ok = builtins_bind(in, a, (const char *[]){"input", "inplace", NULL}, 1, p);
+    if (!ok || !need_tensor(in, a, p[0], "input")) return false;
+    Value x, dtype, cur;
+    if (!widen(in, a, p[0], &x, &dtype)) return false;
+    if (n[0] == 's' && n[1] == 'i') {
+        /* x / (1 + exp(-x)) */
+        Value e;
+        ok = value_unary(in, '-', x, &cur);
+        ok = ok && step(call(in, a, "exp", 1, &cur, &e), &cur, e);
+        ok = ok && step(value_binary(in, OP_ADD, cur, value_int(1), &e), &cur, e);
+        ok = ok && step(value_binary(in, OP_DIV, x, cur, &e), &cur, e);
+    } else if (n[0] == 'e') {
+        /* where(x > 0, x, alpha * (exp(x) - 1)) */
+        Value e, pos;
+        cur = value_retain(x);
+        ok = step(call(in, a, "exp", 1, &cur, &e), &cur, e);
+        ok = ok && step(value_binary(in, OP_SUB, cur, value_int(1), &e), &cur, e);
+        ok = ok && step(value_binary(in, OP_MUL, cur, p[1], &e), &cur, e);
+        if (ok && value_binary(in, OP_GT, x, value_int(0), &pos)) {
+            ok = step(call(in, a, "where", 3, (Value[]){pos, x, cur}, &e), &cur, e);
+            value_release(pos);
+        } else {
+            ok = false;
+        }
+    } else {
+        /* log(1 + exp(beta x)) / beta, or x where beta x > threshold */
+        Value e, bx, big;
+        ok = value_binary(in, OP_MUL, x, p[1], &bx);
+        cur = value_none();
+        if (ok) {
+            cur = value_retain(bx);
+            ok = step(call(in, a, "exp", 1, &cur, &e), &cur, e);
+            ok = ok && step(value_binary(in, OP_ADD, cur, value_int(1), &e), &cur, e);
+            ok = ok && step(call(in, a, "log", 1, &cur, &e), &cur, e);
+            ok = ok && step(value_binary(in, OP_DIV, cur, p[1], &e), &cur, e);
+            if (ok && value_binary(in, OP_GT, bx, p[2], &big)) {
+                ok = step(call(in, a, "where", 3, (Value[]){big, x, cur}, &e), &cur, e);
+                value_release(big);
+            } else {
+                ok = false;
+            }
+            value_release(bx);
+        }
+    }
+    value_release(x);
+    if (ok) {
+        Value r;
+        ok = method(in, a, cur, "to", 1, &dtype, &r);
+        if (ok) *out = r;
+    }
+    value_release(cur);
+    value_release(dtype);
+    return ok;
+}
+
+/* normalize(input, p=2.0, dim=1, eps=1e-12): x / max(norm(x, p, dim), eps) */
+static bool f_normalize(Interp *in, const Args *a, Value *out)
+{
+    Value p[5] = {value_none(), value_float(2.0), value_int(1), value_float(1e-12), value_none()};
+    if (!builtins_bind(in, a, (const char *[]){"input", "p", "dim", "eps", "out", NULL}, 1, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    Value norm, clamped;
+    if (!call_kw(in, a, "norm", 3, (Value[]){p[0], p[1], p[2]}, 1, (const char *[]){"keepdim"},
+                 (Value[]){value_bool(true)}, &norm))
+        return false;
+    bool ok = call_kw(in, a, "clamp", 1, &norm, 1, (const char *[]){"min"}, &p[3], &clamped);
+    value_release(norm);
+    if (!ok) return false;
+    ok = value_binary(in, OP_DIV, p[0], clamped, out);
+    value_release(clamped);
+    return ok;
+}
+
+/* linear(input, weight, bias=None): input @ weight.T + bias */
+static bool f_linear(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {value_none(), value_none(), value_none()};
+    if (!builtins_bind(in, a, (const char *[]){"input", "weight", "bias", NULL}, 2, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    Value wt, prod;
+    if (!method(in, a, p[1], "t", 0, NULL, &wt)) return false;
+    bool ok = call(in, a, "matmul", 2, (Value[]){p[0], wt}, &prod);
+    value_release(wt);
+    if (!ok) return false;
+    if (p[2].kind == V_NONE) {
+        *out = prod;
+        return true;
+    }
+    ok = value_binary(in, OP_ADD, prod, p[2], out);
+    value_release(prod);
+    return ok;
+}
+
+/* mse_loss and l1_loss (input, target, reduction='mean') */
+static bool f_loss(Interp *in, const Args *a, Value *out)
+{
+    Value p[5] = {value_none(), value_none(), value_none(), value_none(), value_none()};
+    bool ok = builtins_bind(in, a, (const char *[]){"input", "target", "size_average", "reduce", "reduction", NULL}, 2,
+                            p);
+    if (!ok || !need_tensor(in, a, p[0], "input")) return false;
+    const char *red = p[4].kind == V_NONE ? "mean" : p[4].kind == V_STR ? value_as_str(p[4])->data : "";
+    if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
+        return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
+    Value diff, e;
+    if (!value_binary(in, OP_SUB, p[0], p[1], &diff)) return false;
+    ok = a->fn->name[0] == 'm' ? step(value_binary(in, OP_MUL, diff, diff, &e), &diff, e)
+                               : step(call(in, a, "abs", 1, &diff, &e), &diff, e);
+    if (ok && strcmp(red, "none") != 0) ok = step(call(in, a, red, 1, &diff, &e), &diff, e);
+    if (!ok) {
+        value_release(diff);
+        return false;
+    }
+    *out = diff;
+    return true;
+}
+
+/* one_hot(tensor, num_classes=-1): int64, a last dimension of classes */
+static bool f_one_hot(Interp *in, const Args *a, Value *out)
+{
+    Value p[2] = {value_none(), value_int(-1)};
+    if (!builtins_bind(in, a, (const char *[]){"tensor", "num_classes", NULL}, 1, p)) return false;
+    if (!need_tensor(in, a, p[0], "tensor")) return false;
+    Value dt;
+    if (!value_get_attr(in, p[0], "dtype", &dt)) return false;
+    if (dt.u.dtype != DT_INT64)
+        return error_raise(in, "one_hot is only applicable to index tensor of type LongTensor.");
+    int64_t n;
+    if (!value_as_index(in, p[1], &n)) return false;
+    if (n < 0) {
+        Value m, item;
+        if (!call(in, a, "max", 1, p, &m)) return false;
+        bool ok = method(in, a, m, "item", 0, NULL, &item);
+        value_release(m);
+        if (!ok) return false;
+        n = item.u.i + 1;
+    }
+    Value dev, classes, col, eq;
+    if (!value_get_attr(in, p[0], "device", &dev)) return false;
+    bool ok = call_kw(in, a, "arange", 1, (Value[]){value_int(n)}, 1, (const char *[]){"device"}, &dev, &classes);
+    if (!ok) return false;
+    ok = method(in, a, p[0], "unsqueeze", 1, (Value[]){value_int(-1)}, &col);
+    if (ok) {
+        ok = value_binary(in, OP_EQ, col, classes, &eq);
+        value_release(col);
+        if (ok) {
+            ok = method(in, a, eq, "long", 0, NULL, out);
+            value_release(eq);
+        }
+    }
+    value_release(classes);
+    return ok;
+}
+
+/* dropout(input, p=0.5, training=True): zeroes with probability p and
+ * scales the rest by 1 / (1 - p); cst's random numbers are its own. */
+static bool f_dropout(Interp *in, const Args *a, Value *out)
+{
+    Value p[4] = {value_none(), value_float(0.5), value_bool(true), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"input", "p", "training", "inplace", NULL}, 1, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    double prob;
+    bool training;
+    if (!value_is_number(p[1]))
+        return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
+    if (!value_truth(in, p[2], &training)) return false;
+    prob = p[1].kind == V_FLOAT ? p[1].u.f : (double)(p[1].kind == V_INT ? p[1].u.i : p[1].u.b);
+    if (prob < 0 || prob > 1)
+        return error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %g", prob);
+    if (!training || prob == 0) {
+        *out = value_retain(p[0]);
+        return true;
+    }
+    Value r, keep, scaled;
+    if (!call(in, a, "rand_like", 1, p, &r)) return false;
+    bool ok = value_binary(in, OP_GE, r, p[1], &keep);
+    value_release(r);
+    if (!ok) return false;
+    ok = value_binary(in, OP_MUL, p[0], keep, &scaled);
+    value_release(keep);
+    if (!ok) return false;
+    ok = value_binary(in, OP_DIV, scaled, value_float(1.0 - prob), out);
+    value_release(scaled);
+    return ok;
+}
+
+#define F(name, fn, help) {name, V_MODULE, BI_FUNC, fn, help}
+static const Builtin f_rows[] = {
+    F("relu", f_same, "F.relu(input, inplace=False): max(x, 0)"),
+    F("sigmoid", f_same, "F.sigmoid(input): 1 / (1 + e^-x)"),
+    F("tanh", f_same, "F.tanh(input): the hyperbolic tangent"),
+    F("relu6", f_hardtanh, "F.relu6(input): min(max(x, 0), 6)"),
+    F("hardtanh", f_hardtanh, "F.hardtanh(input, min_val=-1.0, max_val=1.0): x clamped"),
+    F("softmax", f_softmax, "F.softmax(input, dim=None, dtype=None): exp(x) / sum(exp(x)) along dim"),
+    F("log_softmax", f_softmax, "F.log_softmax(input, dim=None, dtype=None): log of softmax along dim"),
+    F("leaky_relu", f_leaky_relu, "F.leaky_relu(input, negative_slope=0.01): x, or x * slope where x <= 0"),
+    F("silu", f_smooth, "F.silu(input): x * sigmoid(x)"),
+    F("elu", f_smooth, "F.elu(input, alpha=1.0): x, or alpha * (e^x - 1) where x <= 0"),
+    F("softplus", f_smooth, "F.softplus(input, beta=1, threshold=20): log(1 + e^(beta x)) / beta"),
+    F("normalize", f_normalize, "F.normalize(input, p=2.0, dim=1, eps=1e-12): x / max(norm(x, p, dim), eps)"),
+    F("linear", f_linear, "F.linear(input, weight, bias=None): input @ weight.T + bias"),
+    F("mse_loss", f_loss, "F.mse_loss(input, target, reduction='mean'): the mean squared error"),
+    F("l1_loss", f_loss, "F.l1_loss(input, target, reduction='mean'): the mean absolute error"),
+    F("one_hot", f_one_hot, "F.one_hot(tensor, num_classes=-1): int64 one-hot rows"),
+    F("dropout", f_dropout, "F.dropout(input, p=0.5, training=True): zero elements with probability p, scale the rest"),
+};
+
+const Builtin *functional_rows(size_t *count)
+{
+    *count = sizeof f_rows / sizeof f_rows[0];
+    return f_rows;
+}
+
+/* ------------------------------------------------------------- linalg */
+
+/* norm(input, ord=None, dim=None, keepdim=False) and vector_norm(x,
+ * ord=2, ...): ord None is the 2-norm of the flattened tensor (Frobenius
+ * for a matrix). */
+static bool l_norm(Interp *in, const Args *a, Value *out)
+{
+    bool vector = a->fn->name[0] == 'v';
+    Value p[5] = {value_none(), vector ? value_int(2) : value_none(), value_none(), value_bool(false), value_none()};
+    if (!builtins_bind(in, a, (const char *[]){vector ? "x" : "input", "ord", "dim", "keepdim", "dtype", NULL}, 1, p))
+        return false;
+    if (!need_tensor(in, a, p[0], vector ? "x" : "input")) return false;
+    Value ord = p[1].kind == V_NONE ? value_int(2) : p[1];
+    return call_kw(in, a, "norm", 3, (Value[]){p[0], ord, p[2]}, 1, (const char *[]){"keepdim"}, &p[3], out);
+}
+
+static bool l_matmul(Interp *in, const Args *a, Value *out)
+{
+    Value p[2];
+    if (!builtins_bind(in, a, (const char *[]){"input", "other", NULL}, 2, p)) return false;
+    return call(in, a, "matmul", 2, p, out);
+}
+
+static const Builtin l_rows[] = {
+    F("norm", l_norm, "torch.linalg.norm(input, ord=None, dim=None, keepdim=False): the 2-norm (Frobenius)"),
+    F("vector_norm", l_norm, "torch.linalg.vector_norm(x, ord=2, dim=None, keepdim=False): the ord-norm"),
+    F("matmul", l_matmul, "torch.linalg.matmul(input, other): input @ other"),
+};
+
+const Builtin *linalg_rows(size_t *count)
+{
+    *count = sizeof l_rows / sizeof l_rows[0];
+    return l_rows;
+}
