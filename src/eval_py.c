@@ -719,7 +719,8 @@ Flow ev_import(Interp *in, const Node *s)
         Value v;
         if (!value_get_attr(in, m, alias->b->str, &v)) {
             if (in->raised.cls == ERR_ATTRIBUTE)
-                error_raise_as(in, ERR_IMPORT, "cannot import name '%s' from '%s'", alias->b->str, s->b->str);
+                error_raise_as(in, ERR_IMPORT, "cannot import name '%s' from '%s' (unknown location)", alias->b->str,
+                               s->b->str);
             error_locate(in, alias->b->span);
             value_release(m);
             return FLOW_ERROR;

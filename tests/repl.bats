@@ -73,6 +73,35 @@ EOF
     [ -z "$stderr" ]
 }
 
+@test "the Python forms wait for their rest: a try for its except, displays, comprehensions, calls" {
+    session <<'EOF'
+try {
+    x = [][1]
+}
+except IndexError as e {
+    print("caught", e)
+}
+d = {
+    "a": 1,
+    "b": [x * x
+          for x in range(3)],
+}
+d
+f = lambda a,
+           b: a + b
+f(1, 2)
+import math
+math.floor(
+    2.5)
+EOF
+    [ "$status" -eq 0 ]
+    [ "$output" = "caught list index out of range
+{'a': 1, 'b': [0, 1, 4]}
+3
+2" ]
+    [ -z "$stderr" ]
+}
+
 @test "an error prints as <repl>:LINE:COL and the session goes on with its variables" {
     session <<'EOF'
 x = 5

@@ -146,6 +146,17 @@ a = 1" ]
     wait_for "[1, 2]"
 }
 
+@test "Tab completes a module's names: torch., math. after an import" {
+    start "'$CST' -q"
+    wait_for "cst>"
+    keys 'import math' Enter 'math.sq' Tab
+    wait_for "cst> math.sqrt("
+    keys '16)' Enter 'torch.cuda.Str' Tab
+    wait_for "cst> torch.cuda.Stream"
+    keys '().priority' Enter
+    wait_for_line '0'
+}
+
 @test "Tab at the start of a line indents" {
     start "'$CST' -q"
     wait_for "cst>"

@@ -391,7 +391,9 @@ static bool l_norm(Interp *in, const Args *a, Value *out)
     Value p[5] = {value_none(), vector ? value_int(2) : value_none(), value_none(), value_bool(false), value_none()};
     if (!builtins_bind(in, a, (const char *[]){vector ? "x" : "input", "ord", "dim", "keepdim", "dtype", NULL}, 1, p))
         return false;
-    if (!need_tensor(in, a, p[0], vector ? "x" : "input")) return false;
+    if (p[0].kind != V_TENSOR)
+        return error_raise_as(in, ERR_TYPE, "linalg_%s(): argument '%s' (position 1) must be Tensor, not %s",
+                              a->fn->name, vector ? "x" : "input", value_type_name(p[0]));
     Value ord = p[1].kind == V_NONE ? value_int(2) : p[1];
     return call_kw(in, a, "norm", 3, (Value[]){p[0], ord, p[2]}, 1, (const char *[]){"keepdim"}, &p[3], out);
 }

@@ -93,7 +93,21 @@ static bool bi_const(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* torch.float, torch.int, torch.bool, torch.short: dtypes, where the
+ * bare names are Python's types. */
+static bool bi_dtype_alias(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    const char *n = a->fn->name;
+    *out = value_dtype(n[0] == 'f' ? DT_FLOAT32 : n[0] == 'i' ? DT_INT32 : n[0] == 'b' ? DT_BOOL : DT_INT16);
+    return true;
+}
+
 static const Builtin torch_rows[] = {
+    {"float", V_MODULE, BI_VALUE, bi_dtype_alias, "torch.float: float32"},
+    {"int", V_MODULE, BI_VALUE, bi_dtype_alias, "torch.int: int32"},
+    {"bool", V_MODULE, BI_VALUE, bi_dtype_alias, "torch.bool: the bool dtype"},
+    {"short", V_MODULE, BI_VALUE, bi_dtype_alias, "torch.short: int16"},
     {"no_grad", V_MODULE, BI_FUNC, bi_no_grad, "torch.no_grad(): a context that changes nothing (no tensor tracks gradients)"},
     {"inference_mode", V_MODULE, BI_FUNC, bi_no_grad, "torch.inference_mode(): as torch.no_grad()"},
     {"set_grad_enabled", V_MODULE, BI_FUNC, bi_set_grad_enabled, "torch.set_grad_enabled(False): a context that changes nothing"},

@@ -1494,6 +1494,12 @@ bool value_get_attr(Interp *in, Value obj, const char *name, Value *out)
             *out = value_cstr(dot ? dot + 1 : q);
             return true;
         }
+        /* str.lower, Tensor.add: the method, to be called with its receiver first. */
+        const Builtin *m = builtins_member(obj.u.type, name);
+        if (m && (m->flags & BI_METHOD)) {
+            *out = value_builtin(m);
+            return true;
+        }
         return error_raise_as(in, ERR_ATTRIBUTE, "type object '%s' has no attribute '%s'",
                               value_kind_name(obj.u.type), name);
     }
