@@ -393,6 +393,30 @@ fail:
     return false;
 }
 
+/* A literal CPython's compiler folds into a constant. */
+static bool constant(const Node *n)
+{
+    switch (n->kind) {
+    case N_INT: case N_FLOAT: case N_STR: case N_BOOL: case N_NONE: case N_ELLIPSIS:
+        return true;
+    case N_UNARY:
+        return (n->op == '-' || n->op == '+') && (n->a->kind == N_INT || n->a->kind == N_FLOAT);
+    case N_TUPLE:
+        for (int i = 0; i < n->list.len; i++)
+            if (!constant(n->list.items[i])) return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool all_constant(const Node *n)
+{
+    for (int i = 0; i < n->list.len; i++)
+        if (!constant(n->list.items[i])) return false;
+    return true;
+}
+
 bool ev_set(Interp *in, const Node *n, Value *out)
 {
     Value s = set_new();
@@ -418,6 +442,17 @@ bool ev_set(Interp *in, const Node *n, Value *out)
             error_locate(in, item->span);
             goto fail;
         }
+    }
+    if (n->list.len > 2 && n->list.len <= 30 && all_constant(n)) {
+        /* So that {-1, -2, 7} prints as Python prints it: the constant
+         * CPython folds it into (set_rebuilt), added to a new set. */
+        Value folded = set_rebuilt(s), empty = set_new(), r;
+        bool ok = set_inplace_merge(in, empty, folded, &r);
+        value_release(folded);
+        value_release(empty);
+        value_release(s);
+        if (!ok) return false;
+        s = r;
     }
     *out = s;
     return true;

@@ -472,7 +472,9 @@ static int cooked(Parser *p, YYSTYPE *value, Span *span)
     for (;;) {
         kind = raw(p, value, span);
         if (kind != NEWLINE) break;
-        if (p->field || continues(p->prev) || statement_start(p->prev)) continue;
+        /* `from m import *` ends its statement; any other '*' continues it. */
+        bool star_import = p->prev == '*' && p->before == IMPORT;
+        if (p->field || (continues(p->prev) && !star_import) || statement_start(p->prev)) continue;
         if (p->nopen > 0 && p->open[p->nopen - 1].kind != '{') continue;
         /* Past blank lines, `else`, `elif` or `{` continue the statement. */
         Token next;

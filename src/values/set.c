@@ -147,6 +147,15 @@ unused:
     return true;
 }
 
+Value set_rebuilt(Value sv)
+{
+    Value r = set_new();
+    Set *s = as_set(sv);
+    for (size_t i = 0; i <= s->mask; i++)
+        if (s->table[i].state == LIVE) add_entry(NULL, as_set(r), s->table[i].key, s->table[i].hash);
+    return r;
+}
+
 bool set_put(Interp *in, Value sv, Value x)
 {
     uint64_t hash;
@@ -335,6 +344,20 @@ static bool intersection(Interp *in, Value a, Value b, Value *out)
 
 static bool difference(Interp *in, Value a, Value b, Value *out)
 {
+    if ((as_set(a)->used >> 2) > as_set(b)->used) {
+        /* CPython copies a large set and takes b's keys out of the copy. */
+        Value r = copy_of(in, a);
+        Set *o = as_set(b);
+        for (size_t i = 0; i <= o->mask; i++) {
+            bool found;
+            if (o->table[i].state == LIVE && !set_discard(in, r, o->table[i].key, &found)) {
+                value_release(r);
+                return false;
+            }
+        }
+        *out = r;
+        return true;
+    }
     Value r = set_new();
     Set *s = as_set(a);
     for (size_t i = 0; i <= s->mask; i++) {
@@ -349,10 +372,11 @@ static bool difference(Interp *in, Value a, Value b, Value *out)
     return true;
 }
 
+/* CPython's way: a copy of b, then a's keys each taken out or put in. */
 static bool symmetric(Interp *in, Value a, Value b, Value *out)
 {
-    Value r = copy_of(in, a);
-    Set *o = as_set(b);
+    Value r = copy_of(in, b);
+    Set *o = as_set(a);
     for (size_t i = 0; i <= o->mask; i++) {
         if (o->table[i].state != LIVE) continue;
         bool found;
@@ -412,25 +436,53 @@ static bool set_binary(Interp *in, Op op, Value a, Value b, Value *out)
     }
 }
 
-/* s |= t and the like change s itself. */
+/* b's keys each taken out of a, or put in (when xor) if absent: in place. */
+static bool take_out(Interp *in, Value a, Value b, bool xor)
+{
+    Set *o = as_set(b);
+    for (size_t i = 0; i <= o->mask; i++) {
+        if (o->table[i].state != LIVE) continue;
+        bool found;
+        if (!set_discard(in, a, o->table[i].key, &found)) return false;
+        if (!found && xor && !add_entry(in, as_set(a), o->table[i].key, o->table[i].hash)) return false;
+    }
+    return true;
+}
+
+/* s |= t and the like change s itself, as CPython's do. */
 static bool set_inplace(Interp *in, Op op, Value a, Value b, Value *out)
 {
     if (b.kind != V_SET || (op != OP_BITOR && op != OP_BITAND && op != OP_SUB && op != OP_BITXOR))
         return set_binary(in, op, a, b, out);
-    if (op == OP_BITOR) {
-        if (!merge(in, as_set(a), as_set(b))) return false;
-        *out = value_retain(a);
-        return true;
+    if (a.u.obj == b.u.obj && op != OP_BITOR && op != OP_BITAND) {
+        /* s -= s, s ^= s: empty. */
+        Value empty = set_new();
+        bool ok = set_inplace(in, OP_BITAND, a, empty, out);
+        value_release(empty);
+        return ok;
     }
-    Value r;
-    if (!set_binary(in, op, a, b, &r)) return false;
-    Set *s = as_set(a), *t = as_set(r);
-    Set tmp = *s;
-    s->table = t->table, s->mask = t->mask, s->fill = t->fill, s->used = t->used;
-    t->table = tmp.table, t->mask = tmp.mask, t->fill = tmp.fill, t->used = tmp.used;
-    value_release(r);
+    bool ok = true;
+    if (op == OP_BITOR) {
+        ok = merge(in, as_set(a), as_set(b));
+    } else if (op == OP_SUB || op == OP_BITXOR) {
+        ok = take_out(in, a, b, op == OP_BITXOR);
+    } else {
+        Value r;
+        if (!intersection(in, a, b, &r)) return false;
+        Set *s = as_set(a), *t = as_set(r);
+        Set tmp = *s;
+        s->table = t->table, s->mask = t->mask, s->fill = t->fill, s->used = t->used;
+        t->table = tmp.table, t->mask = tmp.mask, t->fill = tmp.fill, t->used = tmp.used;
+        value_release(r);
+    }
+    if (!ok) return false;
     *out = value_retain(a);
     return true;
+}
+
+bool set_inplace_merge(Interp *in, Value s, Value t, Value *out)
+{
+    return set_inplace(in, OP_BITOR, s, t, out);
 }
 
 static bool set_contains(Interp *in, Value v, Value x, bool *out)
@@ -544,7 +596,8 @@ static bool as_set_arg(Interp *in, Value v, Value *out)
 }
 
 /* union, intersection, difference, symmetric_difference with any number
- * of iterables; the *_update forms change self. */
+ * of iterables, each step made as the operator makes it; the *_update
+ * forms change self, as the augmented operators do. */
 static bool m_algebra(Interp *in, const Args *a, Value *out)
 {
     const char *n = a->fn->name;
@@ -553,20 +606,18 @@ static bool m_algebra(Interp *in, const Args *a, Value *out)
     bool in_place = strstr(n, "update") != NULL;
     if (op == OP_BITXOR && a->n != 2)
         return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", n, a->n - 1);
-    Value acc = in_place ? value_retain(a->v[0]) : copy_of(in, a->v[0]);
+    Value acc = in_place || a->n > 1 ? value_retain(a->v[0]) : copy_of(in, a->v[0]);
     for (int i = 1; i < a->n; i++) {
         Value other, r;
         if (!as_set_arg(in, a->v[i], &other)) {
             value_release(acc);
             return false;
         }
-        bool ok = set_inplace(in, op, acc, other, &r);
+        bool ok = in_place ? set_inplace(in, op, acc, other, &r) : set_binary(in, op, acc, other, &r);
         value_release(other);
-        if (!ok) {
-            value_release(acc);
-            return false;
-        }
-        value_release(r);
+        value_release(acc);
+        if (!ok) return false;
+        acc = r;
     }
     if (in_place) {
         value_release(acc);

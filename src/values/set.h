@@ -14,5 +14,12 @@ void set_register(void);
 Value set_new(void);
 /* Adds x (borrowed). */
 bool set_put(Interp *in, Value s, Value x);
+/* A new set of s's keys put in one by one in s's order: what CPython's
+ * compiler does to a set display of 3 to 30 constants (it builds a
+ * frozenset, then again from that one's order), which decides the order
+ * such a set prints in.  s's keys are distinct, so nothing is compared. */
+Value set_rebuilt(Value s);
+/* s |= t (t a set), *out the new reference to s: CPython's set_merge. */
+bool set_inplace_merge(Interp *in, Value s, Value t, Value *out);
 
 #endif

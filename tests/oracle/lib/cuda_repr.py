@@ -53,6 +53,8 @@ def text(v, top=True):
         return f"torch.return_types.{type(v).__name__}(\n{fields})"
     if isinstance(v, list):
         return "[" + ", ".join(text(x, False) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{text(k, False)}: {text(x, False)}" for k, x in v.items()) + "}"
     if isinstance(v, tuple):
         inner = ", ".join(text(x, False) for x in v)
         return "(" + inner + ("," if len(v) == 1 else "") + ")"
