@@ -15,6 +15,7 @@
 #include "values/iter.h"
 #include "values/module.h"
 #include "values/set.h"
+#include "values/tensor_fill.h"
 #include "base/diag.h"
 #include "eval.h"
 #include "runtime/race.h"
@@ -49,6 +50,7 @@ Interp *interp_new(const Options *opts)
     tensor_ops_register(opts);
     stream_value_register();
     collective_register();
+    tensor_fill_register();
     Interp *in = eval_new(opts);
     race_attach(in);
     trace_attach(in);

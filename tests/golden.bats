@@ -135,6 +135,10 @@ echo ran
 @test "golden builtins" { golden builtins; }
 @test "golden compare" { golden compare; }
 @test "golden control" { golden control; }
+@test "golden cuda_notes_events" { golden cuda_notes_events; }
+@test "golden cuda_notes_no_read" { golden cuda_notes_no_read; }
+@test "golden cuda_notes_race" { golden cuda_notes_race; }
+@test "golden cuda_notes_streams" { golden cuda_notes_streams; }
 @test "golden err_after_output" { golden err_after_output; }
 @test "golden err_assign_literal" { golden err_assign_literal; }
 @test "golden err_attribute" { golden err_attribute; }
