@@ -927,8 +927,8 @@ bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand
             return false;
         }
         if (dt == DT_INT64)
-            size = ceil(((double)x1 - (double)x0 + (double)dx - (double)((dx > 0) - (dx < 0))) /
-                        (double)dx);
+            /* PyTorch divides in int64 here, truncating: arange(0, 10, 2) has 5 elements. */
+            size = (double)(((__int128)x1 - x0 + dx - ((dx > 0) - (dx < 0))) / dx);
         else
             size = ceil((scalar_double(&end) - scalar_double(&start)) / scalar_double(&step));
         a.si[0] = x0;

@@ -39,3 +39,4 @@ y[0, 0] = 9
 show(x, y, tensor(x, dtype=float32), tensor(ones(2)))
 show(type(x), torch.is_tensor(x), torch.is_tensor(3), x.dtype, "cuda:0", "cpu")
 show(isinstance(x, torch.Tensor), isinstance(3, torch.Tensor), type(x) == torch.Tensor, torch.Tensor([1, 2]), torch.Tensor(2, 3).shape, torch.Tensor().shape)
+show(arange(0, 10, 2), arange(1, 10, 3), arange(10, 0, -3), arange(0, 7, 7), arange(-5, 5, 5))
