@@ -391,10 +391,10 @@ not_expr
     | NOT not_expr                      { $$ = ast_node(N_NOT, $2, NULL, NULL, @$); }
     ;
 
-/* No chaining: `a < b < c` is a syntax error. */
+/* Chains as Python's: `a < b < c` is `a < b and b < c`, b read once (ast_compare). */
 comparison
     : bor_expr
-    | bor_expr cmp_op bor_expr          { $$ = ast_binary(N_COMPARE, $2, $1, $3, @$, @2); }
+    | comparison cmp_op bor_expr        { $$ = ast_compare($2, $1, $3, @$, @2); }
     ;
 
 cmp_op

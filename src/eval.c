@@ -17,6 +17,7 @@
 #include "base/diag.h"
 #include "base/interrupt.h"
 #include "base/pyfmt.h"
+#include "values/builtins_str.h"
 #include "values/dict.h"
 #include "values/exception.h"
 #include "values/iter.h"
@@ -748,7 +749,23 @@ __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Va
             return false;
         }
         at(in, part);
-        bool ok = value_format(in, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
+        if (part->b) buf_put(&b, part->b->str, part->b->str_len);
+        bool ok;
+        if (part->op) {
+            /* {x!r:spec}: the repr (or str) formatted as a string. */
+            Buf text = BUF_INIT;
+            ok = part->op == 's' ? value_to_text(in, &text, v)
+               : part->op == 'r' ? value_repr(in, &text, v) : str_ascii(in, v, &text);
+            if (ok) {
+                Value s = value_str_buf(&text);
+                ok = value_format(in, s, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
+                value_release(s);
+            } else {
+                buf_free(&text);
+            }
+        } else {
+            ok = value_format(in, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
+        }
         value_release(v);
         if (!ok) {
             buf_free(&b);
@@ -864,6 +881,60 @@ __attribute__((noinline)) static bool eval_index_node(Interp *in, const Node *n,
     return ok;
 }
 
+/* a op b for a comparison operator, `in` and `is` included. */
+static bool compare_values(Interp *in, const Node *n, Value a, Value b, Value *out)
+{
+    at(in, n);
+    if (n->op == OP_IN || n->op == OP_NOT_IN) {
+        bool has;
+        if (!value_contains(in, b, a, &has)) return false;
+        *out = value_bool(has == (n->op == OP_IN));
+        return true;
+    }
+    if (n->op == OP_IS || n->op == OP_IS_NOT) {
+        *out = value_bool(value_is(a, b) == (n->op == OP_IS));
+        return true;
+    }
+    return value_binary(in, (Op)n->op, a, b, out);
+}
+
+/* A comparison, chained or not: *out its result (for a chain, the first
+ * false link's, as Python's `and`), *right its right operand, which the
+ * next link compares again rather than evaluating it twice. */
+static bool compare_chain(Interp *in, const Node *n, Value *out, Value *right)
+{
+    Value a;
+    if (n->chained) {
+        Value res;
+        bool t;
+        if (!compare_chain(in, n->a, &res, &a)) return false;
+        at(in, n->a);
+        if (!value_truth(in, res, &t)) {
+            value_release(res);
+            value_release(a);
+            return error_locate(in, n->a->span);
+        }
+        if (!t) {
+            *out = res;
+            *right = a;
+            return true;
+        }
+        value_release(res);
+    } else if (!eval(in, n->a, &a)) {
+        return false;
+    }
+    Value b;
+    if (!eval(in, n->b, &b)) {
+        value_release(a);
+        return false;
+    }
+    bool ok = compare_values(in, n, a, b, out);
+    value_release(a);
+    if (ok) *right = b;
+    else value_release(b);
+    return ok;
+}
+
 static bool eval_node(Interp *in, const Node *n, Value *out)
 {
     switch (n->kind) {
@@ -884,8 +955,13 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
         value_release(a);
         return ok;
     }
-    case N_BINARY:
     case N_COMPARE: {
+        Value right;
+        bool ok = compare_chain(in, n, out, &right);
+        if (ok) value_release(right);
+        return ok;
+    }
+    case N_BINARY: {
         Value a, b;
         if (!eval(in, n->a, &a)) return false;
         if (!eval(in, n->b, &b)) {
@@ -893,17 +969,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
             return false;
         }
         at(in, n);
-        bool ok;
-        if (n->op == OP_IN || n->op == OP_NOT_IN) {
-            bool has;
-            ok = value_contains(in, b, a, &has);
-            if (ok) *out = value_bool(has == (n->op == OP_IN));
-        } else if (n->op == OP_IS || n->op == OP_IS_NOT) {
-            ok = true;
-            *out = value_bool(value_is(a, b) == (n->op == OP_IS));
-        } else {
-            ok = value_binary(in, (Op)n->op, a, b, out);
-        }
+        bool ok = value_binary(in, (Op)n->op, a, b, out);
         value_release(a);
         value_release(b);
         return ok;

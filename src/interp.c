@@ -9,6 +9,7 @@
 
 #include "base/buf.h"
 #include "values/builtins_seq.h"
+#include "values/builtins_str.h"
 #include "values/collective.h"
 #include "values/dict.h"
 #include "values/exception.h"
@@ -38,6 +39,7 @@ Interp *interp_new(const Options *opts)
     runtime_configure(opts);
     builtins_configure(opts->argc, opts->argv);
     builtins_seq_register();
+    builtins_str_register();
     /* Before the tensor modules: sum, any and all of an iterable are these. */
     iter_register();
     dict_register();

@@ -148,7 +148,6 @@ echo ran
 @test "golden err_bad_underscore" { golden err_bad_underscore; }
 @test "golden err_break_outside_loop" { golden err_break_outside_loop; }
 @test "golden err_builtin_args" { golden err_builtin_args; }
-@test "golden err_chained_compare" { golden err_chained_compare; }
 @test "golden err_compare_types" { golden err_compare_types; }
 @test "golden err_continue_outside_loop" { golden err_continue_outside_loop; }
 @test "golden err_def_no_params" { golden err_def_no_params; }
@@ -279,6 +278,7 @@ echo ran
 @test "golden py_math" { golden py_math; }
 @test "golden py_named" { golden py_named; }
 @test "golden py_star" { golden py_star; }
+@test "golden py_strings" { golden py_strings; }
 @test "golden scope" { golden scope; }
 @test "golden seed1" { golden seed1; }
 @test "golden seed2" { golden seed2; }

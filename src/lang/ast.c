@@ -230,8 +230,18 @@ Node *ast_at(Node *node, Span span)
 
 Node *ast_paren(Node *inner, Span span)
 {
-    if (inner->kind == N_TUPLE && !ast_is_error(inner)) inner->span = span;
+    if (ast_is_error(inner)) return inner;
+    if (inner->kind == N_TUPLE) inner->span = span;
+    inner->paren = true;
     return inner;
+}
+
+Node *ast_compare(int op, Node *left, Node *right, Span span, Span op_span)
+{
+    bool chain = !ast_is_error(left) && left->kind == N_COMPARE && !left->paren;
+    Node *node = ast_binary(N_COMPARE, op, left, right, span, op_span);
+    if (!ast_is_error(node)) node->chained = chain;
+    return node;
 }
 
 /* Frees both and returns an error at span. */

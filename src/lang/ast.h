@@ -23,7 +23,8 @@ typedef enum NodeKind {
     N_FLOAT,      /* fval */
     N_STR,        /* str: a literal, escapes already decoded */
     N_FSTR,       /* list: N_STR pieces and N_FIELD replacement fields */
-    N_FIELD,      /* an f-string field {a[0]:spec}: a = the expression, str = spec ("" if none) */
+    N_FIELD,      /* an f-string field {a[0]!r:spec}: a = the expression, str = spec ("" if none),
+                     op = the conversion ('r', 's', 'a') or 0, b = the text of {x=} (an N_STR) or NULL */
     N_BOOL,       /* bval */
     N_NONE,
     N_NAME,       /* str: the identifier (a torch./torch.cuda. prefix already dropped) */
@@ -31,7 +32,8 @@ typedef enum NodeKind {
     N_TUPLE,      /* list: elements of (a, b) or (a,) */
     N_UNARY,      /* op ('-', '+' or '~', as a char), a */
     N_BINARY,     /* op (an Op below), a, b; span.pt is the operator */
-    N_COMPARE,    /* op (an Op below), a, b; never chained */
+    N_COMPARE,    /* op (an Op below), a, b; chained: a is the comparison before it, whose
+                     right operand is this one's left (`a < b < c`) */
     N_AND,        /* a, b */
     N_OR,         /* a, b */
     N_NOT,        /* a */
@@ -112,6 +114,8 @@ struct Node {
     double fval;
     bool bval;
     bool has_args;      /* N_DECL: written with parentheses (list holds the arguments) */
+    bool chained;       /* N_COMPARE: continues the comparison in a */
+    bool paren;         /* parser only: written in parentheses */
     char *str;          /* owned; NUL-terminated, may hold NULs before str_len */
     size_t str_len;
     Node *a, *b, *c;    /* owned children */

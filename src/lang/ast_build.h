@@ -34,6 +34,9 @@ Node *ast_node(NodeKind kind, Node *a, Node *b, Node *c, Span span);
 Node *ast_unary(int op, Node *operand, Span span);
 /* N_BINARY, N_COMPARE (op an Op), N_AND, N_OR; the caret goes to op_span. */
 Node *ast_binary(NodeKind kind, int op, Node *left, Node *right, Span span, Span op_span);
+/* left op right, where left may itself be a comparison written without
+ * parentheses: then the two chain (N_COMPARE's chained). */
+Node *ast_compare(int op, Node *left, Node *right, Span span, Span op_span);
 /* A node named by an N_NAME token (whose string it takes): N_ATTR (a = the
  * object), N_KWARG and N_PARAM (a = the value), N_FOR (a, b). */
 Node *ast_named(NodeKind kind, Node *name, Node *a, Node *b, Span span);

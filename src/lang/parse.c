@@ -570,11 +570,6 @@ static bool has(const int *set, int count, int kind)
     return false;
 }
 
-static bool is_comparison(int kind)
-{
-    return kind == EQ || kind == NE || kind == '<' || kind == LE || kind == '>' || kind == GE;
-}
-
 static bool starts_expression(int kind)
 {
     switch (kind) {
@@ -763,12 +758,6 @@ static bool newline_between(const Parser *p, uint32_t lo, uint32_t hi)
 
 static void syntax_message(Buf *out, const Parser *p, int kind, Span where, const int *set, int count)
 {
-    /* After an operand, no comparison fits only right after a comparison
-     * ('>' alone closes `with stream <...>`). */
-    if (is_comparison(kind) && has(set, count, '/') && !has(set, count, '>')) {
-        buf_puts(out, "comparisons cannot be chained; combine them with 'and'");
-        return;
-    }
     /* A bracket left open, when its closing is what fits here. */
     int top = p->nopen - (is_opener(kind) ? 2 : 1);
     if (top >= 0) {
@@ -882,7 +871,7 @@ static Node *fstring_field(Parser *p, uint32_t open, uint32_t end, uint32_t *nex
     const char *t = p->shared->src->text;
     int depth = 0;
     char quote = 0;
-    uint32_t j = open + 1, colon = 0;
+    uint32_t j = open + 1, colon = 0, bang = 0;
     for (; j < end; j++) {
         char c = t[j];
         if (quote) {
@@ -894,6 +883,9 @@ static Node *fstring_field(Parser *p, uint32_t open, uint32_t end, uint32_t *nex
         } else if (c == ')' || c == ']' || c == '}') {
             if (c == '}' && depth == 0) break;
             if (depth > 0) depth--;
+        } else if (c == '!' && depth == 0 && j + 1 < end && t[j + 1] != '=' && !bang) {
+            /* A conversion, {x!r}: '!' not starting '!='. */
+            bang = j;
         } else if (c == ':' && depth == 0) {
             colon = j;
             break;
@@ -912,14 +904,35 @@ static Node *fstring_field(Parser *p, uint32_t open, uint32_t end, uint32_t *nex
         parse_error(p, at(open, 1), "f-string field is missing its closing '}'");
         return NULL;
     }
-    uint32_t expr_hi = colon ? colon : close;
+    uint32_t expr_hi = bang ? bang : colon ? colon : close;
+    char conversion = 0;
+    if (bang) {
+        uint32_t conv_end = colon ? colon : close;
+        if (conv_end != bang + 2 || !strchr("rsa", t[bang + 1])) {
+            parse_error(p, at(bang, conv_end - bang), "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+            return NULL;
+        }
+        conversion = t[bang + 1];
+    }
+    /* {x=} and {x = }: the expression's text, then its value (a repr
+     * unless a conversion or a format spec says otherwise). */
+    Node *debug = NULL;
+    uint32_t last = expr_hi;
+    while (last > open + 1 && strchr(" \t\r\n", t[last - 1])) last--;
+    if (last > open + 1 && t[last - 1] == '=' && !(last > open + 2 && strchr("=!<>", t[last - 2]))) {
+        debug = ast_text(N_STR, xstrndup(t + open + 1, expr_hi - open - 1), expr_hi - open - 1,
+                         at(open + 1, expr_hi - open - 1));
+        expr_hi = last - 1;
+        if (!conversion && !colon) conversion = 'r';
+    }
     uint32_t k = open + 1;
     while (k < expr_hi && strchr(" \t\r\n", t[k])) k++;
     if (k == expr_hi) {
+        ast_free(debug);
         parse_error(p, at(open, close + 1 - open), "empty expression in f-string field");
         return NULL;
     }
-    Node *field = ast_node(N_FIELD, parse_field(p, open + 1, expr_hi), NULL, NULL,
+    Node *field = ast_node(N_FIELD, parse_field(p, open + 1, expr_hi), debug, NULL,
                            at(open, close + 1 - open));
     if (ast_is_error(field)) {
         report_node(p, field);
@@ -929,6 +942,7 @@ static Node *fstring_field(Parser *p, uint32_t open, uint32_t end, uint32_t *nex
     uint32_t spec = colon ? colon + 1 : close;
     field->str = xstrndup(t + spec, close - spec);
     field->str_len = close - spec;
+    field->op = conversion;
     *next = close + 1;
     return field;
 }

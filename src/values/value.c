@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "values/builtins.h"
+#include "values/builtins_str.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
 
@@ -1397,6 +1398,8 @@ static bool sequence_binary(Interp *in, Op op, Value a, Value b, Value *out)
 
 bool value_binary(Interp *in, Op op, Value a, Value b, Value *out)
 {
+    /* 'x = %d' % t: str's own % comes before the right operand's. */
+    if (op == OP_MOD && a.kind == V_STR) return str_percent(in, a, b, out);
     const ValueClass *ca = value_class(a.kind), *cb = value_class(b.kind);
     if (ca->binary) return ca->binary(in, op, a, b, out);
     if (cb->binary) return cb->binary(in, op, a, b, out);
