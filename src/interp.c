@@ -16,6 +16,7 @@
 #include "values/iter.h"
 #include "values/module.h"
 #include "values/set.h"
+#include "values/tensor_extra.h"
 #include "values/tensor_fill.h"
 #include "base/diag.h"
 #include "eval.h"
@@ -53,6 +54,7 @@ Interp *interp_new(const Options *opts)
     stream_value_register();
     collective_register();
     tensor_fill_register();
+    tensor_extra_register();
     Interp *in = eval_new(opts);
     race_attach(in);
     trace_attach(in);

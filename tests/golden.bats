@@ -279,6 +279,7 @@ echo ran
 @test "golden py_named" { golden py_named; }
 @test "golden py_star" { golden py_star; }
 @test "golden py_strings" { golden py_strings; }
+@test "golden py_tensor_extras" { golden py_tensor_extras; }
 @test "golden scope" { golden scope; }
 @test "golden seed1" { golden seed1; }
 @test "golden seed2" { golden seed2; }
