@@ -2,10 +2,11 @@
  * often, written with the operations cst has: detach, square, log1p,
  * expm1, type, type_as, new_zeros/new_ones/new_full/new_empty, narrow,
  * index_select, argsort, flip, masked_fill, outer, tril, triu, isclose,
- * allclose, equal, get_default_dtype.  log1p and expm1 run in float64 and round
+ * allclose, equal, isnan, isinf, isfinite, get_default_dtype.  log1p and expm1 run in float64 and round
  * once to the input's dtype, so that small arguments keep their digits. */
 #include "values/tensor_extra.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -498,6 +499,32 @@ static bool x_equal(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
+/* isnan: x != x; isinf: |x| == inf; isfinite: neither. */
+static bool x_isnan(Interp *in, const Args *a, Value *out)
+{
+    Value x;
+    if (!builtins_bind(in, a, (const char *[]){"input", NULL}, 1, &x) || !need_tensor(in, a, x, "input", 1))
+        return false;
+    const char *n = a->fn->name;
+    if (n[2] == 'n') return value_binary(in, OP_NE, x, x, out);
+    Value ax, inf;
+    if (!call(in, a, "abs", 1, &x, &ax)) return false;
+    bool ok = value_binary(in, n[2] == 'i' ? OP_EQ : OP_NE, ax, value_float(INFINITY), &inf);
+    value_release(ax);
+    if (!ok || n[2] == 'i') {
+        if (ok) *out = inf;
+        return ok;
+    }
+    Value same;
+    ok = value_binary(in, OP_EQ, x, x, &same);
+    if (ok) {
+        ok = value_binary(in, OP_BITAND, same, inf, out);
+        value_release(same);
+    }
+    value_release(inf);
+    return ok;
+}
+
 static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 {
     if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
@@ -529,6 +556,9 @@ static const Builtin rows[] = {
     {"isclose", V_TENSOR, FM, x_isclose, "isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False): elementwise closeness"},
     {"allclose", V_TENSOR, FM, x_allclose, "allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False): whether all are close"},
     {"equal", V_TENSOR, FM, x_equal, "equal(input, other): whether both have the same shape and elements"},
+    {"isnan", V_TENSOR, FM, x_isnan, "isnan(input): where input is NaN"},
+    {"isinf", V_TENSOR, FM, x_isnan, "isinf(input): where input is infinite"},
+    {"isfinite", V_TENSOR, FM, x_isnan, "isfinite(input): where input is neither NaN nor infinite"},
     {"get_default_dtype", V_NONE, BI_FUNC, x_default_dtype, "get_default_dtype(): float32"},
 };
 

@@ -26,3 +26,5 @@ print(torch.isclose(v, v + 1e-7), torch.allclose(v, v + 1e-7), torch.allclose(v,
 print(torch.isclose(torch.tensor([float('nan')]), torch.tensor([float('nan')]), equal_nan=True), torch.get_default_dtype())
 s = torch.tensor([1e-10, 1e-5, 1.0])
 print(s.log1p(), s.expm1(), torch.log1p(torch.tensor([0, 1])))
+z = torch.tensor([1.0, float('nan'), float('inf'), -float('inf')])
+print(torch.isnan(z), z.isinf(), torch.isfinite(z), torch.isnan(torch.tensor([1, 2])))
