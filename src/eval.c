@@ -129,7 +129,7 @@ static bool scope_delete(Scope *sc, const char *name)
 
 /* -------------------------------------------------------------- names */
 
-static int local_slot(const Func *fn, const char *name)
+int ev_local_slot(const Func *fn, const char *name)
 {
     for (int i = 0; i < fn->nlocals; i++)
         if (strcmp(fn->locals[i], name) == 0) return i;
@@ -150,6 +150,12 @@ static int captured_slot(const Func *fn, const char *name)
     return -1;
 }
 
+static bool unbound_local(Interp *in, const char *name)
+{
+    return error_raise_as(in, ERR_UNBOUND_LOCAL, "cannot access local variable '%s' where it is not associated with a value",
+                          name);
+}
+
 /* Python's order: the comprehensions being run, the function's locals,
  * what it captured, the globals, the builtins. */
 static bool load_name(Interp *in, const char *name, Value *out)
@@ -162,11 +168,9 @@ static bool load_name(Interp *in, const char *name, Value *out)
         }
     }
     if (in->frame) {
-        int k = local_slot(in->frame->fn, name);
+        int k = ev_local_slot(in->frame->fn, name);
         if (k >= 0) {
-            if (!in->frame->bound[k])
-                return error_raise_as(in, ERR_UNBOUND_LOCAL,
-                                      "cannot access local variable '%s' where it is not associated with a value", name);
+            if (!in->frame->bound[k]) return unbound_local(in, name);
             *out = value_retain(in->frame->slots[k]);
             return true;
         }
@@ -209,7 +213,7 @@ static void store_name(Interp *in, const char *name, Value v)
         }
     }
     if (in->frame) {
-        int k = local_slot(in->frame->fn, name);
+        int k = ev_local_slot(in->frame->fn, name);
         if (k >= 0) {
             if (in->frame->bound[k]) value_release(in->frame->slots[k]);
             in->frame->slots[k] = v;
@@ -228,11 +232,9 @@ void ev_store_name(Interp *in, const char *name, Value v)
 bool ev_delete_name(Interp *in, const char *name)
 {
     if (in->frame) {
-        int k = local_slot(in->frame->fn, name);
+        int k = ev_local_slot(in->frame->fn, name);
         if (k >= 0) {
-            if (!in->frame->bound[k])
-                return error_raise_as(in, ERR_UNBOUND_LOCAL,
-                                      "cannot access local variable '%s' where it is not associated with a value", name);
+            if (!in->frame->bound[k]) return unbound_local(in, name);
             value_release(in->frame->slots[k]);
             in->frame->bound[k] = false;
             return true;
@@ -249,7 +251,7 @@ const Value *ev_peek_local(const Interp *in, const char *name)
         if (k >= 0) return c->bound[k] ? &c->values[k] : NULL;
     }
     if (!in->frame) return NULL;
-    int k = local_slot(in->frame->fn, name);
+    int k = ev_local_slot(in->frame->fn, name);
     if (k >= 0) return in->frame->bound[k] ? &in->frame->slots[k] : NULL;
     k = captured_slot(in->frame->fn, name);
     return k >= 0 ? &in->frame->fn->captured[k] : NULL;
@@ -289,6 +291,7 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
         eval_bound_names(s->b, add, ctx);
         break;
     case N_WITH:
+    case N_EXCEPT:
         if (s->str) add(s->str, ctx);
         eval_bound_names(s->b, add, ctx);
         break;
@@ -304,10 +307,6 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
         for (int i = 0; i < s->list.len; i++) eval_bound_names(s->list.items[i], add, ctx);
         eval_bound_names(s->b, add, ctx);
         eval_bound_names(s->c, add, ctx);
-        break;
-    case N_EXCEPT:
-        if (s->str) add(s->str, ctx);
-        eval_bound_names(s->b, add, ctx);
         break;
     case N_DEL:
         for (int i = 0; i < s->list.len; i++) bound_in_target(s->list.items[i], add, ctx);
@@ -337,177 +336,19 @@ void eval_each_global(const Interp *in, void (*visit)(const char *name, Value v,
 
 /* ---------------------------------------------------------- functions */
 
-/* Building the local names of a function: its parameters, then what its
- * body binds, less what a `global` statement names. */
-typedef struct LocalsCtx {
-    Func *fn;
-    const char **globals;
-    int nglobals;
-} LocalsCtx;
-
-static void add_local(const char *name, void *ctx)
-{
-    LocalsCtx *c = ctx;
-    Func *fn = c->fn;
-    if (local_slot(fn, name) >= 0) return;
-    for (int i = 0; i < c->nglobals; i++)
-        if (strcmp(c->globals[i], name) == 0) return;
-    fn->locals = xrealloc(fn->locals, (size_t)(fn->nlocals + 1) * sizeof *fn->locals);
-    fn->locals[fn->nlocals++] = name;
-}
-
-static void add_global(const char *name, void *ctx)
-{
-    LocalsCtx *c = ctx;
-    c->globals = xrealloc(c->globals, (size_t)(c->nglobals + 1) * sizeof *c->globals);
-    c->globals[c->nglobals++] = name;
-}
-
-/* A function value for an N_DEF or N_LAMBDA: its parameters' defaults
- * evaluated now, its locals known, the enclosing variables it reads
- * captured (ev_capture). */
-static bool make_function(Interp *in, const Node *s, Value *out)
-{
-    Func *fn = value_obj_new(sizeof *fn);
-    fn->def = s;
-    fn->src = in->raised.source;
-    fn->star = fn->kwstar = -1;
-    int n = 0;
-    for (int i = 0; i < s->list.len; i++) n += s->list.items[i]->str != NULL;
-    fn->nparams = n;
-    fn->defaults = xcalloc((size_t)(n ? n : 1), sizeof *fn->defaults);
-    fn->has_default = xcalloc((size_t)(n ? n : 1), sizeof *fn->has_default);
-    Value f = value_from_obj(V_FUNC, fn);
-    LocalsCtx ctx = {fn, NULL, 0};
-    bool keyword_only = false;
-    for (int i = 0, k = 0; i < s->list.len; i++) {
-        const Node *p = s->list.items[i];
-        if (p->op == PARAM_STAR) keyword_only = true;
-        if (!p->str) continue;
-        if (p->op == PARAM_STAR) fn->star = k;
-        if (p->op == PARAM_KWSTAR) fn->kwstar = k;
-        if (p->op == PARAM_PLAIN && !keyword_only) fn->npositional = k + 1;
-        if (p->a) {
-            fn->has_default[k] = true;
-            if (!eval(in, p->a, &fn->defaults[k])) {
-                free(ctx.globals);
-                value_release(f);
-                return false;
-            }
-        }
-        add_local(p->str, &ctx);
-        k++;
-    }
-    if (s->kind == N_DEF) {
-        ev_globals_of(s->b, add_global, &ctx);
-        eval_bound_names(s->b, add_local, &ctx);
-    }
-    free(ctx.globals);
-    ev_capture(in, fn);
-    *out = f;
-    return true;
-}
-
 __attribute__((noinline)) static Flow exec_def(Interp *in, const Node *s)
 {
     Value f;
-    if (!make_function(in, s, &f)) return FLOW_ERROR;
+    if (!ev_make_function(in, s, &f)) return FLOW_ERROR;
     store_name(in, s->str, f);
     return FLOW_NEXT;
-}
-
-bool ev_lambda(Interp *in, const Node *n, Value *out)
-{
-    return make_function(in, n, out);
-}
-
-static const char *plural(int64_t n, const char *one, const char *many)
-{
-    return n == 1 ? one : many;
-}
-
-/* "f() missing 2 required positional arguments: 'a' and 'b'" (or
- * keyword-only ones, those after *). */
-static bool missing_args(Interp *in, const Func *fn, const bool *bound, bool keyword_only)
-{
-    const char *name = fn->def->str;
-    Buf list = BUF_INIT;
-    int lo = keyword_only ? fn->npositional : 0, hi = keyword_only ? fn->nparams : fn->npositional;
-    int missing = 0, total = 0;
-    for (int i = lo; i < hi; i++) total += !bound[i] && !fn->has_default[i] && i != fn->star && i != fn->kwstar;
-    for (int i = lo; i < hi; i++) {
-        if (bound[i] || fn->has_default[i] || i == fn->star || i == fn->kwstar) continue;
-        missing++;
-        if (missing > 1) buf_puts(&list, total == 2 ? " and " : missing == total ? ", and " : ", ");
-        buf_printf(&list, "'%s'", fn->locals[i]);
-    }
-    error_raise_as(in, ERR_TYPE, "%s() missing %d required %s argument%s: %s", name, total,
-                   keyword_only ? "keyword-only" : "positional", plural(total, "", "s"), buf_cstr(&list));
-    buf_free(&list);
-    return false;
-}
-
-/* Binds a call's arguments to the function's parameters, Python's way:
- * positionals in order (the rest to *args), keywords by name (unknown
- * ones to **kwargs), then defaults. */
-static bool bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound)
-{
-    const char *name = fn->def->str;
-    int npos = fn->npositional;
-    if (a->n > npos && fn->star < 0) {
-        int required = 0;
-        for (int i = 0; i < npos; i++) required += !fn->has_default[i];
-        if (required == npos)
-            return error_raise_as(in, ERR_TYPE, "%s() takes %d positional argument%s but %d %s given", name, npos,
-                                  plural(npos, "", "s"), a->n, plural(a->n, "was", "were"));
-        return error_raise_as(in, ERR_TYPE, "%s() takes from %d to %d positional arguments but %d %s given", name,
-                              required, npos, a->n, plural(a->n, "was", "were"));
-    }
-    for (int i = 0; i < a->n && i < npos; i++) {
-        slots[i] = value_retain(a->v[i]);
-        bound[i] = true;
-    }
-    if (fn->star >= 0) {
-        Value rest = value_list_new(V_TUPLE, a->n > npos ? (size_t)(a->n - npos) : 0);
-        for (int i = npos; i < a->n; i++) value_list_push(rest, value_retain(a->v[i]));
-        slots[fn->star] = rest;
-        bound[fn->star] = true;
-    }
-    if (fn->kwstar >= 0) {
-        slots[fn->kwstar] = dict_new();
-        bound[fn->kwstar] = true;
-    }
-    for (int k = 0; k < a->nkw; k++) {
-        int i = 0;
-        while (i < fn->nparams && (i == fn->star || i == fn->kwstar || strcmp(fn->locals[i], a->kw_names[k]) != 0)) i++;
-        if (i == fn->nparams) {
-            if (fn->kwstar < 0)
-                return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
-            Value key = value_cstr(a->kw_names[k]);
-            bool ok = dict_set(in, slots[fn->kwstar], key, a->kw[k]);
-            value_release(key);
-            if (!ok) return false;
-            continue;
-        }
-        if (bound[i])
-            return error_raise_as(in, ERR_TYPE, "%s() got multiple values for argument '%s'", name, a->kw_names[k]);
-        slots[i] = value_retain(a->kw[k]);
-        bound[i] = true;
-    }
-    for (int i = 0; i < fn->nparams; i++) {
-        if (bound[i]) continue;
-        if (!fn->has_default[i]) return missing_args(in, fn, bound, i >= npos);
-        slots[i] = value_retain(fn->defaults[i]);
-        bound[i] = true;
-    }
-    return true;
 }
 
 static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
 {
     if (in->depth >= RECURSION_MAX) return error_raise_as(in, ERR_RECURSION, "maximum recursion depth exceeded");
     Frame frame = {fn, xcalloc((size_t)fn->nlocals + 1, sizeof(Value)), xcalloc((size_t)fn->nlocals + 1, 1)};
-    bool ok = bind_params(in, fn, a, frame.slots, frame.bound);
+    bool ok = ev_bind_params(in, fn, a, frame.slots, frame.bound);
     if (ok) {
         Frame *caller = in->frame;
         CompScope *caller_comp = in->comp;
@@ -881,60 +722,6 @@ __attribute__((noinline)) static bool eval_index_node(Interp *in, const Node *n,
     return ok;
 }
 
-/* a op b for a comparison operator, `in` and `is` included. */
-static bool compare_values(Interp *in, const Node *n, Value a, Value b, Value *out)
-{
-    at(in, n);
-    if (n->op == OP_IN || n->op == OP_NOT_IN) {
-        bool has;
-        if (!value_contains(in, b, a, &has)) return false;
-        *out = value_bool(has == (n->op == OP_IN));
-        return true;
-    }
-    if (n->op == OP_IS || n->op == OP_IS_NOT) {
-        *out = value_bool(value_is(a, b) == (n->op == OP_IS));
-        return true;
-    }
-    return value_binary(in, (Op)n->op, a, b, out);
-}
-
-/* A comparison, chained or not: *out its result (for a chain, the first
- * false link's, as Python's `and`), *right its right operand, which the
- * next link compares again rather than evaluating it twice. */
-static bool compare_chain(Interp *in, const Node *n, Value *out, Value *right)
-{
-    Value a;
-    if (n->chained) {
-        Value res;
-        bool t;
-        if (!compare_chain(in, n->a, &res, &a)) return false;
-        at(in, n->a);
-        if (!value_truth(in, res, &t)) {
-            value_release(res);
-            value_release(a);
-            return error_locate(in, n->a->span);
-        }
-        if (!t) {
-            *out = res;
-            *right = a;
-            return true;
-        }
-        value_release(res);
-    } else if (!eval(in, n->a, &a)) {
-        return false;
-    }
-    Value b;
-    if (!eval(in, n->b, &b)) {
-        value_release(a);
-        return false;
-    }
-    bool ok = compare_values(in, n, a, b, out);
-    value_release(a);
-    if (ok) *right = b;
-    else value_release(b);
-    return ok;
-}
-
 static bool eval_node(Interp *in, const Node *n, Value *out)
 {
     switch (n->kind) {
@@ -957,7 +744,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
     }
     case N_COMPARE: {
         Value right;
-        bool ok = compare_chain(in, n, out, &right);
+        bool ok = ev_compare(in, n, out, &right);
         if (ok) value_release(right);
         return ok;
     }
@@ -1629,7 +1416,7 @@ static const Value *peek_name(const Interp *in, const char *name)
 {
     const Value *v = ev_peek_local(in, name);
     if (v) return v;
-    if (in->frame && local_slot(in->frame->fn, name) >= 0) return NULL;
+    if (in->frame && ev_local_slot(in->frame->fn, name) >= 0) return NULL;
     Entry *e = scope_find(&in->globals, name);
     return e ? &e->value : NULL;
 }

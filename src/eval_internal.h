@@ -74,8 +74,18 @@ bool ev_delete_name(Interp *in, const char *name);
 const Value *ev_peek_local(const Interp *in, const char *name);
 /* n is the operation about to be applied (eval_site). */
 void ev_at(Interp *in, const Node *n);
+/* The slot of a function's local name, or -1. */
+int ev_local_slot(const Func *fn, const char *name);
 
 /* eval_py.c, for eval.c */
+/* The function value of an N_DEF or N_LAMBDA: defaults evaluated, locals
+ * known, what it reads of the enclosing scope captured. */
+bool ev_make_function(Interp *in, const Node *def, Value *out);
+/* Binds a call's arguments to fn's parameters, Python's way (slots and
+ * bound: fn->nlocals each). */
+bool ev_bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound);
+/* A comparison, chained or not: *right is its right operand (a reference). */
+bool ev_compare(Interp *in, const Node *n, Value *out, Value *right);
 bool ev_comprehension(Interp *in, const Node *n, Value *out);
 bool ev_lambda(Interp *in, const Node *n, Value *out);
 bool ev_dict(Interp *in, const Node *n, Value *out);

@@ -88,6 +88,222 @@ void ev_capture(Interp *in, Func *fn)
     free(ns.items);
 }
 
+/* ------------------------------------------------------------ functions */
+
+/* Building the local names of a function: its parameters, then what its
+ * body binds, less what a `global` statement names. */
+typedef struct LocalsCtx {
+    Func *fn;
+    const char **globals;
+    int nglobals;
+} LocalsCtx;
+
+static void add_local(const char *name, void *ctx)
+{
+    LocalsCtx *c = ctx;
+    Func *fn = c->fn;
+    if (ev_local_slot(fn, name) >= 0) return;
+    for (int i = 0; i < c->nglobals; i++)
+        if (strcmp(c->globals[i], name) == 0) return;
+    fn->locals = xrealloc(fn->locals, (size_t)(fn->nlocals + 1) * sizeof *fn->locals);
+    fn->locals[fn->nlocals++] = name;
+}
+
+static void add_global(const char *name, void *ctx)
+{
+    LocalsCtx *c = ctx;
+    c->globals = xrealloc(c->globals, (size_t)(c->nglobals + 1) * sizeof *c->globals);
+    c->globals[c->nglobals++] = name;
+}
+
+/* A function value for an N_DEF or N_LAMBDA: its parameters' defaults
+ * evaluated now, its locals known, the enclosing variables it reads
+ * captured (ev_capture). */
+bool ev_make_function(Interp *in, const Node *s, Value *out)
+{
+    Func *fn = value_obj_new(sizeof *fn);
+    fn->def = s;
+    fn->src = in->raised.source;
+    fn->star = fn->kwstar = -1;
+    int n = 0;
+    for (int i = 0; i < s->list.len; i++) n += s->list.items[i]->str != NULL;
+    fn->nparams = n;
+    fn->defaults = xcalloc((size_t)(n ? n : 1), sizeof *fn->defaults);
+    fn->has_default = xcalloc((size_t)(n ? n : 1), sizeof *fn->has_default);
+    Value f = value_from_obj(V_FUNC, fn);
+    LocalsCtx ctx = {fn, NULL, 0};
+    bool keyword_only = false;
+    for (int i = 0, k = 0; i < s->list.len; i++) {
+        const Node *p = s->list.items[i];
+        if (p->op == PARAM_STAR) keyword_only = true;
+        if (!p->str) continue;
+        if (p->op == PARAM_STAR) fn->star = k;
+        if (p->op == PARAM_KWSTAR) fn->kwstar = k;
+        if (p->op == PARAM_PLAIN && !keyword_only) fn->npositional = k + 1;
+        if (p->a) {
+            fn->has_default[k] = true;
+            if (!ev_eval(in, p->a, &fn->defaults[k])) {
+                free(ctx.globals);
+                value_release(f);
+                return false;
+            }
+        }
+        add_local(p->str, &ctx);
+        k++;
+    }
+    if (s->kind == N_DEF) {
+        ev_globals_of(s->b, add_global, &ctx);
+        eval_bound_names(s->b, add_local, &ctx);
+    }
+    free(ctx.globals);
+    ev_capture(in, fn);
+    *out = f;
+    return true;
+}
+
+bool ev_lambda(Interp *in, const Node *n, Value *out)
+{
+    return ev_make_function(in, n, out);
+}
+
+static const char *plural(int64_t n, const char *one, const char *many)
+{
+    return n == 1 ? one : many;
+}
+
+/* "f() missing 2 required positional arguments: 'a' and 'b'" (or
+ * keyword-only ones, those after *). */
+static bool missing_args(Interp *in, const Func *fn, const bool *bound, bool keyword_only)
+{
+    const char *name = fn->def->str;
+    Buf list = BUF_INIT;
+    int lo = keyword_only ? fn->npositional : 0, hi = keyword_only ? fn->nparams : fn->npositional;
+    int missing = 0, total = 0;
+    for (int i = lo; i < hi; i++) total += !bound[i] && !fn->has_default[i] && i != fn->star && i != fn->kwstar;
+    for (int i = lo; i < hi; i++) {
+        if (bound[i] || fn->has_default[i] || i == fn->star || i == fn->kwstar) continue;
+        missing++;
+        if (missing > 1) buf_puts(&list, total == 2 ? " and " : missing == total ? ", and " : ", ");
+        buf_printf(&list, "'%s'", fn->locals[i]);
+    }
+    error_raise_as(in, ERR_TYPE, "%s() missing %d required %s argument%s: %s", name, total,
+                   keyword_only ? "keyword-only" : "positional", plural(total, "", "s"), buf_cstr(&list));
+    buf_free(&list);
+    return false;
+}
+
+/* Binds a call's arguments to the function's parameters, Python's way:
+ * positionals in order (the rest to *args), keywords by name (unknown
+ * ones to **kwargs), then defaults. */
+bool ev_bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound)
+{
+    const char *name = fn->def->str;
+    int npos = fn->npositional;
+    if (a->n > npos && fn->star < 0) {
+        int required = 0;
+        for (int i = 0; i < npos; i++) required += !fn->has_default[i];
+        if (required == npos)
+            return error_raise_as(in, ERR_TYPE, "%s() takes %d positional argument%s but %d %s given", name, npos,
+                                  plural(npos, "", "s"), a->n, plural(a->n, "was", "were"));
+        return error_raise_as(in, ERR_TYPE, "%s() takes from %d to %d positional arguments but %d %s given", name,
+                              required, npos, a->n, plural(a->n, "was", "were"));
+    }
+    for (int i = 0; i < a->n && i < npos; i++) {
+        slots[i] = value_retain(a->v[i]);
+        bound[i] = true;
+    }
+    if (fn->star >= 0) {
+        Value rest = value_list_new(V_TUPLE, a->n > npos ? (size_t)(a->n - npos) : 0);
+        for (int i = npos; i < a->n; i++) value_list_push(rest, value_retain(a->v[i]));
+        slots[fn->star] = rest;
+        bound[fn->star] = true;
+    }
+    if (fn->kwstar >= 0) {
+        slots[fn->kwstar] = dict_new();
+        bound[fn->kwstar] = true;
+    }
+    for (int k = 0; k < a->nkw; k++) {
+        int i = 0;
+        while (i < fn->nparams && (i == fn->star || i == fn->kwstar || strcmp(fn->locals[i], a->kw_names[k]) != 0)) i++;
+        if (i == fn->nparams) {
+            if (fn->kwstar < 0)
+                return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+            Value key = value_cstr(a->kw_names[k]);
+            bool ok = dict_set(in, slots[fn->kwstar], key, a->kw[k]);
+            value_release(key);
+            if (!ok) return false;
+            continue;
+        }
+        if (bound[i])
+            return error_raise_as(in, ERR_TYPE, "%s() got multiple values for argument '%s'", name, a->kw_names[k]);
+        slots[i] = value_retain(a->kw[k]);
+        bound[i] = true;
+    }
+    for (int i = 0; i < fn->nparams; i++) {
+        if (bound[i]) continue;
+        if (!fn->has_default[i]) return missing_args(in, fn, bound, i >= npos);
+        slots[i] = value_retain(fn->defaults[i]);
+        bound[i] = true;
+    }
+    return true;
+}
+
+/* --------------------------------------------------------- comparisons */
+
+/* a op b for a comparison operator, `in` and `is` included. */
+static bool compare_values(Interp *in, const Node *n, Value a, Value b, Value *out)
+{
+    ev_at(in, n);
+    if (n->op == OP_IN || n->op == OP_NOT_IN) {
+        bool has;
+        if (!value_contains(in, b, a, &has)) return false;
+        *out = value_bool(has == (n->op == OP_IN));
+        return true;
+    }
+    if (n->op == OP_IS || n->op == OP_IS_NOT) {
+        *out = value_bool(value_is(a, b) == (n->op == OP_IS));
+        return true;
+    }
+    return value_binary(in, (Op)n->op, a, b, out);
+}
+
+/* A comparison, chained or not: *out its result (for a chain, the first
+ * false link's, as Python's `and`), *right its right operand, which the
+ * next link compares again rather than evaluating it twice. */
+bool ev_compare(Interp *in, const Node *n, Value *out, Value *right)
+{
+    Value a;
+    if (n->chained) {
+        Value res;
+        bool t;
+        if (!ev_compare(in, n->a, &res, &a)) return false;
+        ev_at(in, n->a);
+        if (!value_truth(in, res, &t)) {
+            value_release(res);
+            value_release(a);
+            return error_locate(in, n->a->span);
+        }
+        if (!t) {
+            *out = res;
+            *right = a;
+            return true;
+        }
+        value_release(res);
+    } else if (!ev_eval(in, n->a, &a)) {
+        return false;
+    }
+    Value b;
+    if (!ev_eval(in, n->b, &b)) {
+        value_release(a);
+        return false;
+    }
+    bool ok = compare_values(in, n, a, b, out);
+    value_release(a);
+    if (ok) *right = b;
+    else value_release(b);
+    return ok;
+}
+
 /* ------------------------------------------------------ comprehensions */
 
 typedef struct Machine {

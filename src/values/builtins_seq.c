@@ -95,6 +95,44 @@ static const char *find_bytes(const char *hay, size_t n, const char *needle, siz
     return memmem(hay, n, needle, m);
 }
 
+static const char *last_bytes(const char *hay, size_t n, const char *needle, size_t m)
+{
+    if (m > n) return NULL;
+    for (size_t i = n - m + 1; i-- > 0;)
+        if (memcmp(hay + i, needle, m) == 0) return hay + i;
+    return NULL;
+}
+
+/* rsplit: the words found from the right, then put in order. */
+static void split_right(Str *s, const Str *sep, int64_t maxsplit, Value list)
+{
+    const char *d = s->data, *end = d + s->len;
+    for (;;) {
+        if (!sep) {
+            while (end > d && builtins_is_space(end[-1])) end--;
+            if (end == d) break;
+        }
+        const char *w = NULL;
+        if (maxsplit-- != 0) {
+            if (sep) {
+                w = last_bytes(d, (size_t)(end - d), sep->data, sep->len);
+            } else {
+                w = end;
+                while (w > d && !builtins_is_space(w[-1])) w--;
+                if (w == d) w = NULL;
+            }
+        }
+        if (!w) {
+            value_list_push(list, value_str(d, (size_t)(end - d)));
+            break;
+        }
+        size_t skip = sep ? sep->len : 0;
+        value_list_push(list, value_str(w + skip, (size_t)(end - w) - skip));
+        end = w;
+    }
+    iter_reverse(value_as_list(list)->items, value_as_list(list)->len);
+}
+
 static bool str_split(Interp *in, const Args *a, Value *out)
 {
     Value p[3] = {value_none(), value_none(), value_int(-1)};
@@ -106,7 +144,13 @@ static bool str_split(Interp *in, const Args *a, Value *out)
     Str *s = value_as_str(p[0]);
     Value list = value_list_new(V_LIST, 0);
     const char *d = s->data, *end = d + s->len;
-    if (p[1].kind == V_NONE) {
+    if (p[1].kind == V_STR && value_as_str(p[1])->len == 0) {
+        value_release(list);
+        return error_raise_as(in, ERR_VALUE, "empty separator");
+    }
+    if (a->fn->name[0] == 'r') {
+        split_right(s, p[1].kind == V_STR ? value_as_str(p[1]) : NULL, maxsplit, list);
+    } else if (p[1].kind == V_NONE) {
         for (;;) {
             while (d < end && builtins_is_space(*d)) d++;
             if (d == end) break;
@@ -120,10 +164,6 @@ static bool str_split(Interp *in, const Args *a, Value *out)
         }
     } else {
         Str *sep = value_as_str(p[1]);
-        if (sep->len == 0) {
-            value_release(list);
-            return error_raise_as(in, ERR_VALUE, "empty separator");
-        }
         for (;;) {
             const char *hit = maxsplit-- == 0 ? NULL : find_bytes(d, (size_t)(end - d), sep->data, sep->len);
             if (!hit) {
@@ -528,15 +568,6 @@ static bool list_remove(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-static void reverse_items(Value *v, size_t n)
-{
-    for (size_t i = 0; i < n / 2; i++) {
-        Value t = v[i];
-        v[i] = v[n - 1 - i];
-        v[n - 1 - i] = t;
-    }
-}
-
 /* reverse, clear, copy: the methods without arguments. */
 static bool list_simple(Interp *in, const Args *a, Value *out)
 {
@@ -546,7 +577,7 @@ static bool list_simple(Interp *in, const Args *a, Value *out)
     *out = value_none();
     switch (a->fn->name[2]) {
     case 'v':   /* reverse */
-        reverse_items(l->items, l->len);
+        iter_reverse(l->items, l->len);
         break;
     case 'e': { /* clear */
         size_t n = l->len;
@@ -607,6 +638,7 @@ static const Builtin rows[] = {
     {"lstrip", V_STR, BI_METHOD, str_strip, "s.lstrip(chars=None): s without leading whitespace (or chars)"},
     {"rstrip", V_STR, BI_METHOD, str_strip, "s.rstrip(chars=None): s without trailing whitespace (or chars)"},
     {"split", V_STR, BI_METHOD, str_split, "s.split(sep=None, maxsplit=-1): the words of s (split at sep if given)"},
+    {"rsplit", V_STR, BI_METHOD, str_split, "s.rsplit(sep=None, maxsplit=-1): the words of s, split from the right"},
     {"join", V_STR, BI_METHOD, str_join, "s.join(iterable): the strings of iterable with s between them"},
     {"startswith", V_STR, BI_METHOD, str_affix, "s.startswith(prefix, start=None, end=None): whether s begins with prefix"},
     {"endswith", V_STR, BI_METHOD, str_affix, "s.endswith(suffix, start=None, end=None): whether s ends with suffix"},

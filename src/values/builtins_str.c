@@ -1,6 +1,6 @@
 /* builtins_str.c: the str methods builtins_seq.c leaves out (title,
  * capitalize, swapcase, center, ljust, rjust, zfill, partition,
- * rpartition, rsplit, rfind, rindex, splitlines, the is* tests,
+ * rpartition, rfind, rindex, splitlines, the is* tests,
  * removeprefix, removesuffix) and printf-style formatting with %, with
  * Python 3.11's behaviour and errors (builtins_str.h).  Letter case is
  * ASCII's, as upper() and lower() are. */
@@ -173,57 +173,6 @@ static bool s_rfind(Interp *in, const Args *a, Value *out)
         return true;
     }
     *out = value_int((int64_t)chars_before(s, (size_t)(hit - s->data)));
-    return true;
-}
-
-/* rsplit(sep=None, maxsplit=-1): split from the right. */
-static bool s_rsplit(Interp *in, const Args *a, Value *out)
-{
-    Value p[3] = {value_none(), value_none(), value_int(-1)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "sep", "maxsplit", NULL}, 1, p)) return false;
-    if (p[1].kind != V_NONE && p[1].kind != V_STR)
-        return error_raise_as(in, ERR_TYPE, "must be str or None, not %s", value_type_name(p[1]));
-    int64_t maxsplit;
-    if (!value_as_index(in, p[2], &maxsplit)) return false;
-    Str *s = as_str(p[0]);
-    Value parts = value_list_new(V_LIST, 0);
-    const char *d = s->data, *end = d + s->len;
-    if (p[1].kind == V_NONE) {
-        for (;;) {
-            while (end > d && builtins_is_space(end[-1])) end--;
-            if (end == d) break;
-            if (maxsplit-- == 0) {
-                value_list_push(parts, value_str(d, (size_t)(end - d)));
-                break;
-            }
-            const char *w = end;
-            while (w > d && !builtins_is_space(w[-1])) w--;
-            value_list_push(parts, value_str(w, (size_t)(end - w)));
-            end = w;
-        }
-    } else {
-        Str *sep = as_str(p[1]);
-        if (sep->len == 0) {
-            value_release(parts);
-            return error_raise_as(in, ERR_VALUE, "empty separator");
-        }
-        for (;;) {
-            const char *hit = maxsplit-- == 0 ? NULL : last_of(d, (size_t)(end - d), sep->data, sep->len);
-            if (!hit) {
-                value_list_push(parts, value_str(d, (size_t)(end - d)));
-                break;
-            }
-            value_list_push(parts, value_str(hit + sep->len, (size_t)(end - hit) - sep->len));
-            end = hit;
-        }
-    }
-    List *l = value_as_list(parts);
-    for (size_t i = 0; i < l->len / 2; i++) {
-        Value t = l->items[i];
-        l->items[i] = l->items[l->len - 1 - i];
-        l->items[l->len - 1 - i] = t;
-    }
-    *out = parts;
     return true;
 }
 
@@ -510,7 +459,6 @@ static const Builtin rows[] = {
     {"rpartition", V_STR, BI_METHOD, s_partition, "s.rpartition(sep): (before, sep, after) at the last sep"},
     {"rfind", V_STR, BI_METHOD, s_rfind, "s.rfind(sub): the last position of sub, or -1"},
     {"rindex", V_STR, BI_METHOD, s_rfind, "s.rindex(sub): the last position of sub"},
-    {"rsplit", V_STR, BI_METHOD, s_rsplit, "s.rsplit(sep=None, maxsplit=-1): the words of s, split from the right"},
     {"splitlines", V_STR, BI_METHOD, s_splitlines, "s.splitlines(keepends=False): the lines of s"},
     {"removeprefix", V_STR, BI_METHOD, s_remove, "s.removeprefix(prefix): s without prefix at its start"},
     {"removesuffix", V_STR, BI_METHOD, s_remove, "s.removesuffix(suffix): s without suffix at its end"},

@@ -367,11 +367,7 @@ static bool dict_binary(Interp *in, Op op, Value a, Value b, Value *out)
         *out = r;
         return true;
     }
-    if (op >= OP_EQ)
-        return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
-                              value_type_name(a), value_type_name(b));
-    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
-                          value_type_name(a), value_type_name(b));
+    return value_unsupported(in, op, a, b);
 }
 
 static bool dict_inplace(Interp *in, Op op, Value a, Value b, Value *out)
@@ -488,8 +484,7 @@ static bool view_binary(Interp *in, Op op, Value a, Value b, Value *out)
         *out = value_bool(eq == (op == OP_EQ));
         return true;
     }
-    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
-                          value_type_name(a), value_type_name(b));
+    return value_unsupported(in, op, a, b);
 }
 
 static bool view_index(Interp *in, Value v, const Value *items, int n, Value *out)

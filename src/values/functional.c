@@ -10,43 +10,6 @@
 #include "values/module.h"
 #include "base/error.h"
 
-/* Up to this many arguments pass to an operation called from here. */
-#define NARGS 6
-
-/* Calls the global builtin name (a tensor operation) as a function, with
- * positional arguments v and keyword arguments kw_names/kw, each error
- * placed at the outer call a. */
-static bool call_kw(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
-                    const char *const *kw_names, const Value *kw, Value *out)
-{
-    const Builtin *row = module_global_row(name);
-    if (!row) return error_raise(in, "no builtin named '%s'", name);
-    Span spans[NARGS];
-    for (int i = 0; i < NARGS; i++) spans[i] = a->span;
-    Args b = {.fn = row, .n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kw_names, .kw = kw,
-              .kw_spans = spans, .span = a->span};
-    return row->fn(in, &b, out);
-}
-
-static bool call(Interp *in, const Args *a, const char *name, int n, const Value *v, Value *out)
-{
-    return call_kw(in, a, name, n, v, 0, NULL, NULL, out);
-}
-
-/* self.name(args...): a tensor method. */
-static bool method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v, Value *out)
-{
-    const Builtin *row = builtins_member(self.kind, name);
-    if (!row) return error_raise_as(in, ERR_TYPE, "'%s' object has no attribute '%s'", value_type_name(self), name);
-    Value all[NARGS];
-    Span spans[NARGS];
-    all[0] = self;
-    for (int i = 0; i < n; i++) all[i + 1] = v[i];
-    for (int i = 0; i < NARGS; i++) spans[i] = a->span;
-    Args b = {.fn = row, .n = n + 1, .v = all, .spans = spans, .span = a->span};
-    return row->fn(in, &b, out);
-}
-
 static bool need_tensor(Interp *in, const Args *a, Value v, const char *what)
 {
     if (v.kind == V_TENSOR) return true;
@@ -67,7 +30,7 @@ static bool step(bool ok, Value *cur, Value next)
  * input's dtype and the value to cast back to. */
 static bool widen(Interp *in, const Args *a, Value x, Value *wide, Value *dtype)
 {
-    if (!method(in, a, x, "double", 0, NULL, wide)) return false;
+    if (!module_method(in, a, x, "double", 0, NULL, wide)) return false;
     Value dt;
     if (!value_get_attr(in, x, "dtype", &dt)) {
         value_release(*wide);
@@ -86,7 +49,7 @@ static bool f_same(Interp *in, const Args *a, Value *out)
     if (!builtins_bind(in, a, (const char *[]){"input", "inplace", NULL}, 1, p)) return false;
     if (!need_tensor(in, a, p[0], "input")) return false;
     Value r;
-    if (!call(in, a, a->fn->name, 1, p, &r)) return false;
+    if (!module_call(in, a, a->fn->name, 1, p, 0, NULL, NULL, &r)) return false;
     bool inplace;
     if (!value_truth(in, p[1], &inplace)) {
         value_release(r);
@@ -97,7 +60,7 @@ static bool f_same(Interp *in, const Args *a, Value *out)
         return true;
     }
     Value ignored;
-    bool ok = method(in, a, p[0], "copy_", 1, &r, &ignored);
+    bool ok = module_method(in, a, p[0], "copy_", 1, &r, &ignored);
     value_release(r);
     if (!ok) return false;
     value_release(ignored);
@@ -119,7 +82,7 @@ static bool f_hardtanh(Interp *in, const Args *a, Value *out)
         return false;
     }
     if (!need_tensor(in, a, p[0], "input")) return false;
-    return call(in, a, "clamp", 3, p, out);
+    return module_call(in, a, "clamp", 3, p, 0, NULL, NULL, out);
 }
 
 /* softmax(input, dim=None, dtype=None) and log_softmax: PyTorch's
@@ -135,8 +98,8 @@ static bool f_softmax(Interp *in, const Args *a, Value *out)
         p[1] = value_int(nd.u.i == 0 || nd.u.i == 1 || nd.u.i == 3 ? 0 : 1);
     }
     Value v[2] = {p[0], p[1]};
-    if (p[3].kind == V_NONE) return call(in, a, a->fn->name, 2, v, out);
-    return call_kw(in, a, a->fn->name, 2, v, 1, (const char *[]){"dtype"}, &p[3], out);
+    if (p[3].kind == V_NONE) return module_call(in, a, a->fn->name, 2, v, 0, NULL, NULL, out);
+    return module_call(in, a, a->fn->name, 2, v, 1, (const char *[]){"dtype"}, &p[3], out);
 }
 
 /* leaky_relu(input, negative_slope=0.01): where(x > 0, x, x * slope) */
@@ -151,7 +114,7 @@ static bool f_leaky_relu(Interp *in, const Args *a, Value *out)
         value_release(pos);
         return false;
     }
-    bool ok = call(in, a, "where", 3, (Value[]){pos, p[0], scaled}, out);
+    bool ok = module_call(in, a, "where", 3, (Value[]){pos, p[0], scaled}, 0, NULL, NULL, out);
     value_release(pos);
     value_release(scaled);
     return ok;
@@ -176,18 +139,18 @@ static bool f_smooth(Interp *in, const Args *a, Value *out)
         /* x / (1 + exp(-x)) */
         Value e;
         ok = value_unary(in, '-', x, &cur);
-        ok = ok && step(call(in, a, "exp", 1, &cur, &e), &cur, e);
+        ok = ok && step(module_call(in, a, "exp", 1, &cur, 0, NULL, NULL, &e), &cur, e);
         ok = ok && step(value_binary(in, OP_ADD, cur, value_int(1), &e), &cur, e);
         ok = ok && step(value_binary(in, OP_DIV, x, cur, &e), &cur, e);
     } else if (n[0] == 'e') {
         /* where(x > 0, x, alpha * (exp(x) - 1)) */
         Value e, pos;
         cur = value_retain(x);
-        ok = step(call(in, a, "exp", 1, &cur, &e), &cur, e);
+        ok = step(module_call(in, a, "exp", 1, &cur, 0, NULL, NULL, &e), &cur, e);
         ok = ok && step(value_binary(in, OP_SUB, cur, value_int(1), &e), &cur, e);
         ok = ok && step(value_binary(in, OP_MUL, cur, p[1], &e), &cur, e);
         if (ok && value_binary(in, OP_GT, x, value_int(0), &pos)) {
-            ok = step(call(in, a, "where", 3, (Value[]){pos, x, cur}, &e), &cur, e);
+            ok = step(module_call(in, a, "where", 3, (Value[]){pos, x, cur}, 0, NULL, NULL, &e), &cur, e);
             value_release(pos);
         } else {
             ok = false;
@@ -199,12 +162,12 @@ static bool f_smooth(Interp *in, const Args *a, Value *out)
         cur = value_none();
         if (ok) {
             cur = value_retain(bx);
-            ok = step(call(in, a, "exp", 1, &cur, &e), &cur, e);
+            ok = step(module_call(in, a, "exp", 1, &cur, 0, NULL, NULL, &e), &cur, e);
             ok = ok && step(value_binary(in, OP_ADD, cur, value_int(1), &e), &cur, e);
-            ok = ok && step(call(in, a, "log", 1, &cur, &e), &cur, e);
+            ok = ok && step(module_call(in, a, "log", 1, &cur, 0, NULL, NULL, &e), &cur, e);
             ok = ok && step(value_binary(in, OP_DIV, cur, p[1], &e), &cur, e);
             if (ok && value_binary(in, OP_GT, bx, p[2], &big)) {
-                ok = step(call(in, a, "where", 3, (Value[]){big, x, cur}, &e), &cur, e);
+                ok = step(module_call(in, a, "where", 3, (Value[]){big, x, cur}, 0, NULL, NULL, &e), &cur, e);
                 value_release(big);
             } else {
                 ok = false;
@@ -215,7 +178,7 @@ static bool f_smooth(Interp *in, const Args *a, Value *out)
     value_release(x);
     if (ok) {
         Value r;
-        ok = method(in, a, cur, "to", 1, &dtype, &r);
+        ok = module_method(in, a, cur, "to", 1, &dtype, &r);
         if (ok) *out = r;
     }
     value_release(cur);
@@ -230,10 +193,10 @@ static bool f_normalize(Interp *in, const Args *a, Value *out)
     if (!builtins_bind(in, a, (const char *[]){"input", "p", "dim", "eps", "out", NULL}, 1, p)) return false;
     if (!need_tensor(in, a, p[0], "input")) return false;
     Value norm, clamped;
-    if (!call_kw(in, a, "norm", 3, (Value[]){p[0], p[1], p[2]}, 1, (const char *[]){"keepdim"},
+    if (!module_call(in, a, "norm", 3, (Value[]){p[0], p[1], p[2]}, 1, (const char *[]){"keepdim"},
                  (Value[]){value_bool(true)}, &norm))
         return false;
-    bool ok = call_kw(in, a, "clamp", 1, &norm, 1, (const char *[]){"min"}, &p[3], &clamped);
+    bool ok = module_call(in, a, "clamp", 1, &norm, 1, (const char *[]){"min"}, &p[3], &clamped);
     value_release(norm);
     if (!ok) return false;
     ok = value_binary(in, OP_DIV, p[0], clamped, out);
@@ -248,8 +211,8 @@ static bool f_linear(Interp *in, const Args *a, Value *out)
     if (!builtins_bind(in, a, (const char *[]){"input", "weight", "bias", NULL}, 2, p)) return false;
     if (!need_tensor(in, a, p[0], "input")) return false;
     Value wt, prod;
-    if (!method(in, a, p[1], "t", 0, NULL, &wt)) return false;
-    bool ok = call(in, a, "matmul", 2, (Value[]){p[0], wt}, &prod);
+    if (!module_method(in, a, p[1], "t", 0, NULL, &wt)) return false;
+    bool ok = module_call(in, a, "matmul", 2, (Value[]){p[0], wt}, 0, NULL, NULL, &prod);
     value_release(wt);
     if (!ok) return false;
     if (p[2].kind == V_NONE) {
@@ -274,8 +237,8 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     Value diff, e;
     if (!value_binary(in, OP_SUB, p[0], p[1], &diff)) return false;
     ok = a->fn->name[0] == 'm' ? step(value_binary(in, OP_MUL, diff, diff, &e), &diff, e)
-                               : step(call(in, a, "abs", 1, &diff, &e), &diff, e);
-    if (ok && strcmp(red, "none") != 0) ok = step(call(in, a, red, 1, &diff, &e), &diff, e);
+                               : step(module_call(in, a, "abs", 1, &diff, 0, NULL, NULL, &e), &diff, e);
+    if (ok && strcmp(red, "none") != 0) ok = step(module_call(in, a, red, 1, &diff, 0, NULL, NULL, &e), &diff, e);
     if (!ok) {
         value_release(diff);
         return false;
@@ -298,22 +261,22 @@ static bool f_one_hot(Interp *in, const Args *a, Value *out)
     if (!value_as_index(in, p[1], &n)) return false;
     if (n < 0) {
         Value m, item;
-        if (!call(in, a, "max", 1, p, &m)) return false;
-        bool ok = method(in, a, m, "item", 0, NULL, &item);
+        if (!module_call(in, a, "max", 1, p, 0, NULL, NULL, &m)) return false;
+        bool ok = module_method(in, a, m, "item", 0, NULL, &item);
         value_release(m);
         if (!ok) return false;
         n = item.u.i + 1;
     }
     Value dev, classes, col, eq;
     if (!value_get_attr(in, p[0], "device", &dev)) return false;
-    bool ok = call_kw(in, a, "arange", 1, (Value[]){value_int(n)}, 1, (const char *[]){"device"}, &dev, &classes);
+    bool ok = module_call(in, a, "arange", 1, (Value[]){value_int(n)}, 1, (const char *[]){"device"}, &dev, &classes);
     if (!ok) return false;
-    ok = method(in, a, p[0], "unsqueeze", 1, (Value[]){value_int(-1)}, &col);
+    ok = module_method(in, a, p[0], "unsqueeze", 1, (Value[]){value_int(-1)}, &col);
     if (ok) {
         ok = value_binary(in, OP_EQ, col, classes, &eq);
         value_release(col);
         if (ok) {
-            ok = method(in, a, eq, "long", 0, NULL, out);
+            ok = module_method(in, a, eq, "long", 0, NULL, out);
             value_release(eq);
         }
     }
@@ -341,7 +304,7 @@ static bool f_dropout(Interp *in, const Args *a, Value *out)
         return true;
     }
     Value r, keep, scaled;
-    if (!call(in, a, "rand_like", 1, p, &r)) return false;
+    if (!module_call(in, a, "rand_like", 1, p, 0, NULL, NULL, &r)) return false;
     bool ok = value_binary(in, OP_GE, r, p[1], &keep);
     value_release(r);
     if (!ok) return false;
@@ -395,14 +358,14 @@ static bool l_norm(Interp *in, const Args *a, Value *out)
         return error_raise_as(in, ERR_TYPE, "linalg_%s(): argument '%s' (position 1) must be Tensor, not %s",
                               a->fn->name, vector ? "x" : "input", value_type_name(p[0]));
     Value ord = p[1].kind == V_NONE ? value_int(2) : p[1];
-    return call_kw(in, a, "norm", 3, (Value[]){p[0], ord, p[2]}, 1, (const char *[]){"keepdim"}, &p[3], out);
+    return module_call(in, a, "norm", 3, (Value[]){p[0], ord, p[2]}, 1, (const char *[]){"keepdim"}, &p[3], out);
 }
 
 static bool l_matmul(Interp *in, const Args *a, Value *out)
 {
     Value p[2];
     if (!builtins_bind(in, a, (const char *[]){"input", "other", NULL}, 2, p)) return false;
-    return call(in, a, "matmul", 2, p, out);
+    return module_call(in, a, "matmul", 2, p, 0, NULL, NULL, out);
 }
 
 static const Builtin l_rows[] = {

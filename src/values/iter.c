@@ -480,7 +480,7 @@ static bool merge_sort(Interp *in, Value *k, Value *v, Value *tk, Value *tv, siz
     return true;
 }
 
-static void reverse_values(Value *v, size_t n)
+void iter_reverse(Value *v, size_t n)
 {
     for (size_t i = 0; i < n / 2; i++) {
         Value t = v[i];
@@ -505,9 +505,9 @@ bool iter_sort(Interp *in, Value *v, size_t n, Value key, bool reverse)
     if (ok) {
         /* Python reverses, sorts stably and reverses back, so that equal
          * items keep their order under reverse=True too. */
-        if (reverse) reverse_values(keys, n), reverse_values(work, n);
+        if (reverse) iter_reverse(keys, n), iter_reverse(work, n);
         ok = merge_sort(in, keys, work, tk, tv, n);
-        if (reverse) reverse_values(keys, n), reverse_values(work, n);
+        if (reverse) iter_reverse(keys, n), iter_reverse(work, n);
         if (ok) memcpy(v, work, n * sizeof *v);
     }
     for (size_t i = 0; i < made; i++) value_release(keys[i]);

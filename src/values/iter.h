@@ -37,6 +37,9 @@ bool iter_next(Interp *in, Value it, Value *out, bool *done);
  * when reverse; v changes only on success. */
 bool iter_sort(Interp *in, Value *v, size_t n, Value key, bool reverse);
 
+/* Reverses v[0..n) in place. */
+void iter_reverse(Value *v, size_t n);
+
 /* A torch.return_types.NAME named tuple (values, indices), taking both. */
 Value iter_return_type(const char *name, Value values, Value indices);
 

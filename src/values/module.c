@@ -41,6 +41,32 @@ const Builtin *module_global_row(const char *name)
     return NULL;
 }
 
+bool module_call(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
+                 const char *const *kw_names, const Value *kw, Value *out)
+{
+    const Builtin *row = module_global_row(name);
+    if (!row) return error_raise(in, "no builtin named '%s'", name);
+    Span spans[MODULE_CALL_MAX];
+    for (int i = 0; i < MODULE_CALL_MAX; i++) spans[i] = a->span;
+    Args b = {.fn = row, .n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kw_names, .kw = kw,
+              .kw_spans = spans, .span = a->span};
+    return row->fn(in, &b, out);
+}
+
+bool module_method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v, Value *out)
+{
+    const Builtin *row = builtins_member(self.kind, name);
+    if (!row)
+        return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(self), name);
+    Value all[MODULE_CALL_MAX + 1];
+    Span spans[MODULE_CALL_MAX + 1];
+    all[0] = self;
+    for (int i = 0; i < n; i++) all[i + 1] = v[i];
+    for (int i = 0; i <= MODULE_CALL_MAX; i++) spans[i] = a->span;
+    Args b = {.fn = row, .n = n + 1, .v = all, .spans = spans, .span = a->span};
+    return row->fn(in, &b, out);
+}
+
 /* The value a row names: a type, a constant (made now), or the function. */
 static bool row_value(Interp *in, const Builtin *r, Value *out)
 {

@@ -42,6 +42,16 @@ bool module_each_value(Interp *in, const Module *m, void (*visit)(const char *na
  * torch.NAME finds NAME, and how a module's function calls a tensor op. */
 const Builtin *module_global_row(const char *name);
 
+/* How functions written with other builtins call them: the global
+ * builtin name with positional arguments v and keyword arguments
+ * kw_names/kw (nkw may be 0), and self.name(v...) for a method of self's
+ * kind; their errors are placed at the outer call a.  At most
+ * MODULE_CALL_MAX arguments. */
+enum { MODULE_CALL_MAX = 6 };
+bool module_call(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
+                 const char *const *kw_names, const Value *kw, Value *out);
+bool module_method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v, Value *out);
+
 /* The rows of math and time (math_module.c). */
 const Builtin *math_module_rows(size_t *count);
 const Builtin *time_module_rows(size_t *count);

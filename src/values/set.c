@@ -398,11 +398,7 @@ static bool set_binary(Interp *in, Op op, Value a, Value b, Value *out)
             *out = value_bool(op == OP_NE);
             return true;
         }
-        if (op >= OP_EQ)
-            return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'",
-                                  ast_op_text(op), value_type_name(a), value_type_name(b));
-        return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
-                              value_type_name(a), value_type_name(b));
+        return value_unsupported(in, op, a, b);
     }
     bool r, r2;
     switch (op) {
@@ -432,7 +428,7 @@ static bool set_binary(Interp *in, Op op, Value a, Value b, Value *out)
         *out = value_bool(r2 && (op == OP_GE || as_set(b)->used < as_set(a)->used));
         return true;
     default:
-        return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: 'set' and 'set'", ast_op_text(op));
+        return value_unsupported(in, op, a, b);
     }
 }
 

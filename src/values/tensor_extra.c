@@ -14,38 +14,6 @@
 #include "values/module.h"
 #include "base/error.h"
 
-#define NARGS 6
-
-/* Calls the global builtin name with positional arguments v and keywords. */
-static bool call_kw(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
-                    const char *const *kw_names, const Value *kw, Value *out)
-{
-    const Builtin *row = module_global_row(name);
-    Span spans[NARGS];
-    for (int i = 0; i < NARGS; i++) spans[i] = a->span;
-    Args b = {.fn = row, .n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kw_names, .kw = kw,
-              .kw_spans = spans, .span = a->span};
-    return row->fn(in, &b, out);
-}
-
-static bool call(Interp *in, const Args *a, const char *name, int n, const Value *v, Value *out)
-{
-    return call_kw(in, a, name, n, v, 0, NULL, NULL, out);
-}
-
-/* self.name(args): a tensor method. */
-static bool method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v, Value *out)
-{
-    const Builtin *row = builtins_member(V_TENSOR, name);
-    Value all[NARGS];
-    Span spans[NARGS];
-    all[0] = self;
-    for (int i = 0; i < n; i++) all[i + 1] = v[i];
-    for (int i = 0; i < NARGS; i++) spans[i] = a->span;
-    Args b = {.fn = row, .n = n + 1, .v = all, .spans = spans, .span = a->span};
-    return row->fn(in, &b, out);
-}
-
 static bool need_tensor(Interp *in, const Args *a, Value v, const char *what, int pos)
 {
     if (v.kind == V_TENSOR) return true;
@@ -65,7 +33,7 @@ static bool x_detach(Interp *in, const Args *a, Value *out)
     Value self;
     if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
     /* A view of the same storage, as PyTorch's: no tensor tracks gradients here. */
-    return method(in, a, self, "view_as", 1, &self, out);
+    return module_method(in, a, self, "view_as", 1, &self, out);
 }
 
 static bool x_square(Interp *in, const Args *a, Value *out)
@@ -84,20 +52,20 @@ static bool x_precise(Interp *in, const Args *a, Value *out)
         return false;
     Value dt, wide, r, t;
     if (!attr(in, self, "dtype", &dt)) return false;
-    if (!method(in, a, self, "double", 0, NULL, &wide)) return false;
+    if (!module_method(in, a, self, "double", 0, NULL, &wide)) return false;
     bool ok;
     if (a->fn->name[0] == 'l') {
-        ok = value_binary(in, OP_ADD, wide, value_int(1), &t) && call(in, a, "log", 1, &t, &r);
+        ok = value_binary(in, OP_ADD, wide, value_int(1), &t) && module_call(in, a, "log", 1, &t, 0, NULL, NULL, &r);
         if (ok || t.kind == V_TENSOR) value_release(t);
     } else {
-        ok = call(in, a, "exp", 1, &wide, &t) && value_binary(in, OP_SUB, t, value_int(1), &r);
+        ok = module_call(in, a, "exp", 1, &wide, 0, NULL, NULL, &t) && value_binary(in, OP_SUB, t, value_int(1), &r);
         if (ok || t.kind == V_TENSOR) value_release(t);
     }
     value_release(wide);
     if (!ok) return false;
     /* Integers give float32, as PyTorch's unary float ops do. */
     Value to = dtype_is_float(dt.u.dtype) ? dt : value_dtype(DT_FLOAT32);
-    ok = method(in, a, r, "to", 1, &to, out);
+    ok = module_method(in, a, r, "to", 1, &to, out);
     value_release(r);
     return ok;
 }
@@ -109,7 +77,7 @@ static bool x_type(Interp *in, const Args *a, Value *out)
 {
     Value p[2] = {value_none(), value_none()};
     if (!builtins_bind(in, a, (const char *[]){"self", "dtype", NULL}, 1, p)) return false;
-    if (p[1].kind != V_NONE) return method(in, a, p[0], "to", 1, &p[1], out);
+    if (p[1].kind != V_NONE) return module_method(in, a, p[0], "to", 1, &p[1], out);
     Value dt, cuda;
     if (!attr(in, p[0], "dtype", &dt) || !attr(in, p[0], "is_cuda", &cuda)) return false;
     static const char *const names[DT_COUNT] = {
@@ -130,7 +98,7 @@ static bool x_type_as(Interp *in, const Args *a, Value *out)
     if (!need_tensor(in, a, p[1], "other", 1)) return false;
     Value dt;
     if (!attr(in, p[1], "dtype", &dt)) return false;
-    return method(in, a, p[0], "to", 1, &dt, out);
+    return module_method(in, a, p[0], "to", 1, &dt, out);
 }
 
 /* new_zeros(size), new_ones(size), new_empty(size), new_full(size, fill):
@@ -150,14 +118,14 @@ static bool x_new(Interp *in, const Args *a, Value *out)
         size = value_list_new(V_TUPLE, (size_t)nsize);
         for (int i = 0; i < nsize; i++) value_list_push(size, value_retain(a->v[1 + i]));
     }
-    const char *names[NARGS] = {"dtype", "device"};
-    Value kw[NARGS] = {dt, dev};
+    const char *names[MODULE_CALL_MAX] = {"dtype", "device"};
+    Value kw[MODULE_CALL_MAX] = {dt, dev};
     int nkw = 2;
     for (int k = 0; k < a->nkw; k++) {
         int i = 0;
         while (i < nkw && strcmp(names[i], a->kw_names[k]) != 0) i++;
         if (i == nkw) {
-            if (nkw == NARGS) continue;
+            if (nkw == MODULE_CALL_MAX) continue;
             nkw++;
         }
         names[i] = a->kw_names[k];
@@ -165,7 +133,7 @@ static bool x_new(Interp *in, const Args *a, Value *out)
     }
     const char *fn = full ? "full" : a->fn->name[4] == 'z' ? "zeros" : a->fn->name[4] == 'o' ? "ones" : "empty";
     Value args[2] = {size, full ? a->v[a->n - 1] : value_none()};
-    bool ok = call_kw(in, a, fn, full ? 2 : 1, args, nkw, names, kw, out);
+    bool ok = module_call(in, a, fn, full ? 2 : 1, args, nkw, names, kw, out);
     value_release(size);
     return ok;
 }
@@ -188,7 +156,7 @@ static bool x_narrow(Interp *in, const Args *a, Value *out)
                               (long long)-nd.u.i, (long long)nd.u.i - 1, (long long)dim);
     if (dim < 0) dim += nd.u.i;
     Value size;
-    if (!method(in, a, p[0], "size", 1, (Value[]){value_int(dim)}, &size)) return false;
+    if (!module_method(in, a, p[0], "size", 1, (Value[]){value_int(dim)}, &size)) return false;
     if (start < 0) start += size.u.i;
     if (start < 0 || length < 0 || start + length > size.u.i)
         return error_raise(in, "start (%lld) + length (%lld) exceeds dimension size (%lld).", (long long)start,
@@ -240,8 +208,8 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
         }
         if (d < 0) d += nd.u.i;
         Value size, dev, idx, next;
-        if (!(ok = method(in, a, cur, "size", 1, (Value[]){value_int(d)}, &size) && attr(in, cur, "device", &dev))) break;
-        ok = call_kw(in, a, "arange", 3, (Value[]){value_int(size.u.i - 1), value_int(-1), value_int(-1)}, 1,
+        if (!(ok = module_method(in, a, cur, "size", 1, (Value[]){value_int(d)}, &size) && attr(in, cur, "device", &dev))) break;
+        ok = module_call(in, a, "arange", 3, (Value[]){value_int(size.u.i - 1), value_int(-1), value_int(-1)}, 1,
                      (const char *[]){"device"}, &dev, &idx);
         if (!ok) break;
         Value *items = xmalloc((size_t)(d + 1) * sizeof *items);
@@ -260,7 +228,7 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
         return false;
     }
     /* flip copies even when nothing is flipped. */
-    ok = method(in, a, cur, "clone", 0, NULL, out);
+    ok = module_method(in, a, cur, "clone", 0, NULL, out);
     value_release(cur);
     return ok;
 }
@@ -289,7 +257,7 @@ static bool x_index_select(Interp *in, const Args *a, Value *out)
     free(items);
     if (!ok) return false;
     /* A copy, never a view, as PyTorch's. */
-    ok = method(in, a, r, "clone", 0, NULL, out);
+    ok = module_method(in, a, r, "clone", 0, NULL, out);
     value_release(r);
     return ok;
 }
@@ -300,7 +268,7 @@ static bool x_argsort(Interp *in, const Args *a, Value *out)
     if (!builtins_bind(in, a, (const char *[]){"input", "dim", "descending", "stable", NULL}, 1, p)) return false;
     if (!need_tensor(in, a, p[0], "input", 1)) return false;
     Value r;
-    if (!call_kw(in, a, "sort", 2, p, 1, (const char *[]){"descending"}, &p[2], &r)) return false;
+    if (!module_call(in, a, "sort", 2, p, 1, (const char *[]){"descending"}, &p[2], &r)) return false;
     bool ok = attr(in, r, "indices", out);
     value_release(r);
     return ok;
@@ -317,8 +285,8 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     if (!attr(in, p[1], "dtype", &mdt)) return false;
     if (mdt.u.dtype != DT_BOOL)
         return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s", dtype_name(mdt.u.dtype));
-    if (!call_kw(in, a, "full_like", 2, (Value[]){p[0], p[2]}, 0, NULL, NULL, &fill)) return false;
-    bool ok = call(in, a, "where", 3, (Value[]){p[1], fill, p[0]}, &r);
+    if (!module_call(in, a, "full_like", 2, (Value[]){p[0], p[2]}, 0, NULL, NULL, &fill)) return false;
+    bool ok = module_call(in, a, "where", 3, (Value[]){p[1], fill, p[0]}, 0, NULL, NULL, &r);
     value_release(fill);
     if (!ok) return false;
     if (a->fn->name[strlen(a->fn->name) - 1] != '_') {
@@ -326,7 +294,7 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
         return true;
     }
     Value ignored;
-    ok = method(in, a, p[0], "copy_", 1, &r, &ignored);
+    ok = module_method(in, a, p[0], "copy_", 1, &r, &ignored);
     value_release(r);
     if (!ok) return false;
     value_release(ignored);
@@ -339,8 +307,8 @@ static bool x_outer(Interp *in, const Args *a, Value *out)
     Value p[2], col, row;
     if (!builtins_bind(in, a, (const char *[]){"input", "vec2", NULL}, 2, p)) return false;
     if (!need_tensor(in, a, p[0], "input", 1) || !need_tensor(in, a, p[1], "vec2", 2)) return false;
-    if (!method(in, a, p[0], "unsqueeze", 1, (Value[]){value_int(1)}, &col)) return false;
-    bool ok = method(in, a, p[1], "unsqueeze", 1, (Value[]){value_int(0)}, &row);
+    if (!module_method(in, a, p[0], "unsqueeze", 1, (Value[]){value_int(1)}, &col)) return false;
+    bool ok = module_method(in, a, p[1], "unsqueeze", 1, (Value[]){value_int(0)}, &row);
     if (ok) {
         ok = value_binary(in, OP_MUL, col, row, out);
         value_release(row);
@@ -360,17 +328,17 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
     Value nd, dev, rows_n, cols_n;
     if (!attr(in, p[0], "ndim", &nd) || !attr(in, p[0], "device", &dev)) return false;
     if (nd.u.i < 2) return error_raise(in, "%s: input tensor must have at least 2 dimensions", a->fn->name);
-    if (!method(in, a, p[0], "size", 1, (Value[]){value_int(-2)}, &rows_n) ||
-        !method(in, a, p[0], "size", 1, (Value[]){value_int(-1)}, &cols_n))
+    if (!module_method(in, a, p[0], "size", 1, (Value[]){value_int(-2)}, &rows_n) ||
+        !module_method(in, a, p[0], "size", 1, (Value[]){value_int(-1)}, &cols_n))
         return false;
     Value r, c, rc, keep, zero;
-    if (!call_kw(in, a, "arange", 1, &rows_n, 1, (const char *[]){"device"}, &dev, &r)) return false;
-    bool ok = call_kw(in, a, "arange", 1, &cols_n, 1, (const char *[]){"device"}, &dev, &c);
+    if (!module_call(in, a, "arange", 1, &rows_n, 1, (const char *[]){"device"}, &dev, &r)) return false;
+    bool ok = module_call(in, a, "arange", 1, &cols_n, 1, (const char *[]){"device"}, &dev, &c);
     if (ok) {
         /* column - row against the diagonal k: <= k keeps for tril, >= k for triu. */
         Value col, row;
-        ok = method(in, a, c, "unsqueeze", 1, (Value[]){value_int(0)}, &col);
-        if (ok && (ok = method(in, a, r, "unsqueeze", 1, (Value[]){value_int(1)}, &row))) {
+        ok = module_method(in, a, c, "unsqueeze", 1, (Value[]){value_int(0)}, &col);
+        if (ok && (ok = module_method(in, a, r, "unsqueeze", 1, (Value[]){value_int(1)}, &row))) {
             ok = value_binary(in, OP_SUB, col, row, &rc);
             value_release(row);
         }
@@ -382,9 +350,9 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
     ok = value_binary(in, a->fn->name[2] == 'i' && a->fn->name[3] == 'l' ? OP_LE : OP_GE, rc, value_int(k), &keep);
     value_release(rc);
     if (!ok) return false;
-    ok = call(in, a, "zeros_like", 1, p, &zero);
+    ok = module_call(in, a, "zeros_like", 1, p, 0, NULL, NULL, &zero);
     if (ok) {
-        ok = call(in, a, "where", 3, (Value[]){keep, p[0], zero}, out);
+        ok = module_call(in, a, "where", 3, (Value[]){keep, p[0], zero}, 0, NULL, NULL, out);
         value_release(zero);
     }
     value_release(keep);
@@ -404,10 +372,10 @@ static bool closeness(Interp *in, const Args *a, Value *out)
     if (!value_truth(in, p[4], &nan_eq)) return false;
     Value diff, absd, absb, tol, within, eq, r;
     if (!value_binary(in, OP_SUB, p[0], p[1], &diff)) return false;
-    bool ok = call(in, a, "abs", 1, &diff, &absd);
+    bool ok = module_call(in, a, "abs", 1, &diff, 0, NULL, NULL, &absd);
     value_release(diff);
     if (!ok) return false;
-    ok = call(in, a, "abs", 1, &p[1], &absb);
+    ok = module_call(in, a, "abs", 1, &p[1], 0, NULL, NULL, &absb);
     if (ok) {
         Value scaled;
         ok = value_binary(in, OP_MUL, absb, p[2], &scaled);
@@ -459,10 +427,10 @@ static bool x_allclose(Interp *in, const Args *a, Value *out)
 {
     Value r, all, item;
     if (!closeness(in, a, &r)) return false;
-    bool ok = method(in, a, r, "all", 0, NULL, &all);
+    bool ok = module_method(in, a, r, "all", 0, NULL, &all);
     value_release(r);
     if (!ok) return false;
-    ok = method(in, a, all, "item", 0, NULL, &item);
+    ok = module_method(in, a, all, "item", 0, NULL, &item);
     value_release(all);
     if (ok) *out = item;
     return ok;
@@ -490,10 +458,10 @@ static bool x_equal(Interp *in, const Args *a, Value *out)
     }
     Value eq, all, item;
     if (!value_binary(in, OP_EQ, p[0], p[1], &eq)) return false;
-    ok = method(in, a, eq, "all", 0, NULL, &all);
+    ok = module_method(in, a, eq, "all", 0, NULL, &all);
     value_release(eq);
     if (!ok) return false;
-    ok = method(in, a, all, "item", 0, NULL, &item);
+    ok = module_method(in, a, all, "item", 0, NULL, &item);
     value_release(all);
     if (ok) *out = item;
     return ok;
@@ -508,7 +476,7 @@ static bool x_isnan(Interp *in, const Args *a, Value *out)
     const char *n = a->fn->name;
     if (n[2] == 'n') return value_binary(in, OP_NE, x, x, out);
     Value ax, inf;
-    if (!call(in, a, "abs", 1, &x, &ax)) return false;
+    if (!module_call(in, a, "abs", 1, &x, 0, NULL, NULL, &ax)) return false;
     bool ok = value_binary(in, n[2] == 'i' ? OP_EQ : OP_NE, ax, value_float(INFINITY), &inf);
     value_release(ax);
     if (!ok || n[2] == 'i') {

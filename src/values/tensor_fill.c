@@ -22,20 +22,15 @@ static bool number(Interp *in, const Args *a, Value v, const char *what, double 
 /* self = random * scale + shift (random: randn_like or rand_like of self). */
 static bool fill(Interp *in, const Args *a, Value self, const char *like, double scale, double shift, Value *out)
 {
-    const Builtin *row = module_global_row(like);
-    Args b = {.fn = row, .n = 1, .v = &self, .spans = a->spans, .span = a->span};
     Value r, t;
-    if (!row->fn(in, &b, &r)) return false;
+    if (!module_call(in, a, like, 1, &self, 0, NULL, NULL, &r)) return false;
     bool ok = value_binary(in, OP_MUL, r, value_float(scale), &t);
     value_release(r);
     if (!ok) return false;
     ok = value_binary(in, OP_ADD, t, value_float(shift), &r);
     value_release(t);
     if (!ok) return false;
-    const Builtin *copy = builtins_member(V_TENSOR, "copy_");
-    Value both[2] = {self, r};
-    Args c = {.fn = copy, .n = 2, .v = both, .spans = a->spans, .span = a->span};
-    ok = copy->fn(in, &c, &t);
+    ok = module_method(in, a, self, "copy_", 1, &r, &t);
     value_release(r);
     if (!ok) return false;
     value_release(t);

@@ -262,6 +262,10 @@ void value_str_repr(Buf *out, const char *s, size_t len);   /* Python's quoting 
 /* ---- operations (false after raising an error) ---- */
 bool value_truth(Interp *in, Value v, bool *out);
 bool value_binary(Interp *in, Op op, Value a, Value b, Value *out);
+/* The TypeError of an operator neither operand supports, in Python's
+ * words ("'<' not supported between ...", "unsupported operand type(s)
+ * for +: ..."); returns false. */
+bool value_unsupported(Interp *in, Op op, Value a, Value b);
 bool value_unary(Interp *in, int op, Value a, Value *out);
 bool value_inplace(Interp *in, Op op, Value a, Value b, Value *out);
 bool value_equal(Interp *in, Value a, Value b, bool *out);     /* Python's == as a bool */
@@ -298,6 +302,10 @@ bool value_hash(Interp *in, Value v, uint64_t *out);
 typedef bool (*ValueCaller)(Interp *in, Value callee, const Value *args, int n, Value *out);
 void value_set_caller(ValueCaller call);
 bool value_call(Interp *in, Value callee, const Value *args, int n, Value *out);
+
+/* The code point of the UTF-8 character at s (*len its bytes), or
+ * UINT32_MAX (*len 1) for a byte that starts none. */
+uint32_t value_utf8_decode(const unsigned char *s, size_t avail, size_t *len);
 
 /* Strings: byte offset of code point `index` (index <= nchars). */
 size_t value_str_offset(const Str *s, size_t index);
