@@ -1134,8 +1134,14 @@ __attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
             value_release(x);
             if (!go) break;
         }
-    } else if (it.kind == V_ITER) {
-        /* An iterator yields one item a pass: a generator's work interleaves with the body's. */
+    } else if (it.kind == V_ITER || it.kind == V_DICT) {
+        /* An iterator yields one item a pass: a generator's work interleaves
+         * with the body's, and a dict that changes size is an error. */
+        if (it.kind == V_DICT) {
+            Value d = it;
+            it = dict_iter(d);
+            value_release(d);
+        }
         for (;;) {
             Value x;
             bool done;

@@ -14,6 +14,7 @@
 #include "values/builtins.h"
 #include "base/error.h"
 #include "values/exception.h"
+#include "values/iter.h"
 
 typedef struct Entry {
     Value key, value;
@@ -172,6 +173,54 @@ bool dict_key_error(Interp *in, Value key)
     exception_raise(in, exc);
     value_release(exc);
     return false;
+}
+
+/* ------------------------------------------------------------ iterator */
+
+/* A dict's keys, one at a time, as Python's dict iterator: changing the
+ * dict's size meanwhile is a RuntimeError. */
+typedef struct KeyIter {
+    Value dict;
+    size_t cursor, len;
+} KeyIter;
+
+static bool keys_next(Interp *in, void *state, Value *out, bool *done)
+{
+    KeyIter *k = state;
+    if (dict_len(k->dict) != k->len) {
+        k->len = (size_t)-1;   /* stays broken, as Python's */
+        return error_raise(in, "dictionary changed size during iteration");
+    }
+    Value key, v;
+    *done = !dict_entry(k->dict, &k->cursor, &key, &v);
+    if (!*done) *out = value_retain(key);
+    return true;
+}
+
+static void keys_free(void *state)
+{
+    KeyIter *k = state;
+    value_release(k->dict);
+    free(k);
+}
+
+static size_t keys_take(void *state, Value **out)
+{
+    KeyIter *k = state;
+    *out = xmalloc(sizeof **out);
+    (*out)[0] = k->dict;
+    k->dict = dict_new();
+    return 1;
+}
+
+static const IterSource key_iterator = {"dict_keyiterator", keys_next, keys_free, keys_take};
+
+Value dict_iter(Value d)
+{
+    KeyIter *k = xcalloc(1, sizeof *k);
+    k->dict = value_retain(d);
+    k->len = dict_len(d);
+    return iter_new(&key_iterator, k);
 }
 
 /* -------------------------------------------------------------- class */

@@ -21,6 +21,9 @@ bool dict_get(Interp *in, Value d, Value key, bool *found, Value *out);
 bool dict_update(Interp *in, Value d, Value other);
 /* The i-th live entry, for iteration in insertion order: false past the end. */
 bool dict_entry(Value d, size_t *cursor, Value *key, Value *value);
+/* iter(d): its keys one at a time; a change of d's size meanwhile is a
+ * RuntimeError, as in Python. */
+Value dict_iter(Value d);
 /* Raises KeyError(key), reported as Python reports it: KeyError: 'a'. */
 bool dict_key_error(Interp *in, Value key);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "values/builtins.h"
+#include "values/dict.h"
 #include "base/error.h"
 #include "values/exception.h"
 
@@ -99,6 +100,10 @@ bool iter_of(Interp *in, Value v, Value *out)
 {
     if (v.kind == V_ITER) {
         *out = value_retain(v);
+        return true;
+    }
+    if (v.kind == V_DICT) {
+        *out = dict_iter(v);
         return true;
     }
     if (v.kind == V_LIST) {

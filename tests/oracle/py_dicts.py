@@ -53,3 +53,12 @@ try:
     print(d['missing'])
 except KeyError as err:
     print('KeyError', err, repr(err), err.args)
+grow = {'a': 1}
+try:
+    for k in grow:
+        grow[k + '!'] = 0
+except RuntimeError as err:
+    print('RuntimeError', err, grow)
+for k in grow:
+    grow[k] = 5
+print(grow, [k for k in grow], iter(grow) is not None)
