@@ -5,6 +5,7 @@
  * softplus), the steps run in float64 and round once to the input's
  * dtype, so the printed results agree with PyTorch's. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "values/module.h"
@@ -316,6 +317,213 @@ static bool f_dropout(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
+/* A list (nested as tolist() gives it) with f applied to each number. */
+static bool map_numbers(Interp *in, Value v, double (*f)(double), Value *out)
+{
+    if (value_is_seq(v)) {
+        List *l = value_as_list(v);
+        Value r = value_list_new(V_LIST, l->len);
+        for (size_t i = 0; i < l->len; i++) {
+            Value x;
+            if (!map_numbers(in, l->items[i], f, &x)) {
+                value_release(r);
+                return false;
+            }
+            value_list_push(r, x);
+        }
+        *out = r;
+        return true;
+    }
+    double x = v.kind == V_FLOAT ? v.u.f : (double)(v.kind == V_INT ? v.u.i : v.u.b);
+    *out = value_float(f(x));
+    return true;
+}
+
+static double gelu_exact(double x)
+{
+    return 0.5 * x * (1.0 + erf(x / sqrt(2.0)));
+}
+
+static double gelu_tanh(double x)
+{
+    return 0.5 * x * (1.0 + tanh(sqrt(2.0 / 3.141592653589793) * (x + 0.044715 * x * x * x)));
+}
+
+/* gelu(input, approximate='none'): computed per element in double on
+ * the host (cst has no erf kernel) and rounded once to input's dtype. */
+static bool f_gelu(Interp *in, const Args *a, Value *out)
+{
+    Value p[2] = {value_none(), value_none()};
+    if (!builtins_bind(in, a, (const char *[]){"input", "approximate", NULL}, 1, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    bool tanh_form = p[1].kind == V_STR && strcmp(value_as_str(p[1])->data, "tanh") == 0;
+    if (p[1].kind != V_NONE && !tanh_form && !(p[1].kind == V_STR && strcmp(value_as_str(p[1])->data, "none") == 0))
+        return error_raise(in, "approximate argument must be either none or tanh.");
+    Value dt, dev, list, mapped;
+    if (!value_get_attr(in, p[0], "dtype", &dt) || !value_get_attr(in, p[0], "device", &dev)) return false;
+    if (!dtype_is_float(dt.u.dtype))
+        return error_raise(in, "\"GeluKernelImpl\" not implemented for '%s'", dtype_name(dt.u.dtype));
+    if (!module_method(in, a, p[0], "tolist", 0, NULL, &list)) return false;
+    bool ok = map_numbers(in, list, tanh_form ? gelu_tanh : gelu_exact, &mapped);
+    value_release(list);
+    if (!ok) return false;
+    ok = module_call(in, a, "tensor", 1, &mapped, 2, (const char *[]){"dtype", "device"}, (Value[]){dt, dev}, out);
+    value_release(mapped);
+    return ok;
+}
+
+/* pad(input, pad, mode='constant', value=0): pad lists (left, right) for
+ * the last dimension, then the one before it, ... */
+static bool f_pad(Interp *in, const Args *a, Value *out)
+{
+    Value p[4] = {value_none(), value_none(), value_none(), value_int(0)};
+    if (!builtins_bind(in, a, (const char *[]){"input", "pad", "mode", "value", NULL}, 2, p)) return false;
+    if (!need_tensor(in, a, p[0], "input")) return false;
+    if (p[2].kind != V_NONE && !(p[2].kind == V_STR && strcmp(value_as_str(p[2])->data, "constant") == 0))
+        return error_raise(in, "pad(): only mode='constant' is in cst");
+    Value pads, shape;
+    if (!value_items(in, p[1], &pads)) return false;
+    if (!value_get_attr(in, p[0], "shape", &shape)) {
+        value_release(pads);
+        return false;
+    }
+    List *pl = value_as_list(pads), *sl = value_as_list(shape);
+    int nd = (int)sl->len;
+    bool ok = true;
+    if (pl->len % 2 || (int)(pl->len / 2) > nd)
+        ok = error_raise(in, "Padding length must be divisible by 2 and at most twice the input's dimensions");
+    int64_t *dims = xmalloc(((size_t)nd + 1) * sizeof *dims), *lo = xcalloc((size_t)nd + 1, sizeof *lo);
+    for (int d = 0; ok && d < nd; d++) dims[d] = sl->items[d].u.i;
+    for (size_t k = 0; ok && k < pl->len; k += 2) {
+        int d = nd - 1 - (int)(k / 2);
+        int64_t l, r;
+        if (!(ok = value_as_index(in, pl->items[k], &l) && value_as_index(in, pl->items[k + 1], &r))) break;
+        if (l < 0 || r < 0) {
+            ok = error_raise(in, "pad(): negative padding is not in cst");
+            break;
+        }
+        lo[d] = l;
+        dims[d] += l + r;
+    }
+    Value big = value_none();
+    if (ok) {
+        Value size = value_size_new(dims, nd);
+        Value dt, dev;
+        ok = value_get_attr(in, p[0], "dtype", &dt) && value_get_attr(in, p[0], "device", &dev) &&
+             module_call(in, a, "full", 2, (Value[]){size, p[3]}, 2, (const char *[]){"dtype", "device"},
+                         (Value[]){dt, dev}, &big);
+        value_release(size);
+    }
+    if (ok) {
+        Value *items = xmalloc(((size_t)nd + 1) * sizeof *items);
+        for (int d = 0; d < nd; d++)
+            items[d] = value_slice_new(value_int(lo[d]), value_int(lo[d] + sl->items[d].u.i), value_none());
+        ok = value_set_index(in, big, items, nd, p[0]);
+        for (int d = 0; d < nd; d++) value_release(items[d]);
+        free(items);
+    }
+    free(dims);
+    free(lo);
+    value_release(pads);
+    value_release(shape);
+    if (!ok) {
+        value_release(big);
+        return false;
+    }
+    *out = big;
+    return true;
+}
+
+/* cross_entropy(input, target) and nll_loss(input, target): input (N, C)
+ * scores (log-probabilities for nll_loss), target (N,) class indices;
+ * picked out with one_hot, so each is exact. */
+static bool f_nll(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {value_none(), value_none(), value_none()};
+    bool ce = a->fn->name[0] == 'c';
+    for (int k = 0; k < a->nkw; k++)
+        if (strcmp(a->kw_names[k], "reduction") == 0) p[2] = a->kw[k];
+    Args b = *a;
+    b.nkw = 0;
+    if (!builtins_bind(in, &b, (const char *[]){"input", "target", NULL}, 2, p)) return false;
+    if (!need_tensor(in, a, p[0], "input") || !need_tensor(in, a, p[1], "target")) return false;
+    for (int k = 0; k < a->nkw; k++)
+        if (strcmp(a->kw_names[k], "reduction") != 0)
+            return error_raise_as(in, ERR_TYPE, "%s(): keyword '%s' is not in cst", a->fn->name, a->kw_names[k]);
+    const char *red = p[2].kind == V_STR ? value_as_str(p[2])->data : "mean";
+    if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
+        return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
+    Value nd, classes, logp, hot, picked, e;
+    if (!value_get_attr(in, p[0], "ndim", &nd)) return false;
+    if (nd.u.i != 2) return error_raise(in, "%s(): cst takes (N, C) input only, got %lld dimensions", a->fn->name,
+                                        (long long)nd.u.i);
+    if (!module_method(in, a, p[0], "size", 1, (Value[]){value_int(1)}, &classes)) return false;
+    if (ce) {
+        if (!module_call(in, a, "log_softmax", 1, p, 1, (const char *[]){"dim"}, (Value[]){value_int(1)}, &logp))
+            return false;
+    } else {
+        logp = value_retain(p[0]);
+    }
+    Args c = {.fn = a->fn, .n = 2, .v = (Value[]){p[1], classes}, .spans = a->spans, .span = a->span};
+    bool ok = f_one_hot(in, &c, &hot);
+    if (ok) {
+        Value prod;
+        ok = value_binary(in, OP_MUL, logp, hot, &prod);
+        value_release(hot);
+        if (ok) {
+            ok = module_call(in, a, "sum", 1, &prod, 1, (const char *[]){"dim"}, (Value[]){value_int(1)}, &picked);
+            value_release(prod);
+        }
+    }
+    value_release(logp);
+    if (!ok) return false;
+    ok = value_unary(in, '-', picked, &e);
+    value_release(picked);
+    if (!ok) return false;
+    if (strcmp(red, "none") == 0) {
+        *out = e;
+        return true;
+    }
+    ok = module_call(in, a, red, 1, &e, 0, NULL, NULL, out);
+    value_release(e);
+    return ok;
+}
+
+/* cosine_similarity(x1, x2, dim=1, eps=1e-8), as PyTorch 2 computes it:
+ * sum((x1 / max(|x1|, eps)) * (x2 / max(|x2|, eps))) along dim. */
+static bool f_cosine(Interp *in, const Args *a, Value *out)
+{
+    Value p[4] = {value_none(), value_none(), value_int(1), value_float(1e-8)};
+    if (!builtins_bind(in, a, (const char *[]){"x1", "x2", "dim", "eps", NULL}, 2, p)) return false;
+    if (!need_tensor(in, a, p[0], "x1") || !need_tensor(in, a, p[1], "x2")) return false;
+    Value unit[2];
+    for (int i = 0; i < 2; i++) {
+        Value norm, clamped;
+        bool ok = module_call(in, a, "norm", 3, (Value[]){p[i], value_int(2), p[2]}, 1, (const char *[]){"keepdim"},
+                              (Value[]){value_bool(true)}, &norm);
+        if (ok) {
+            ok = module_call(in, a, "clamp", 1, &norm, 1, (const char *[]){"min"}, &p[3], &clamped);
+            value_release(norm);
+        }
+        if (ok) {
+            ok = value_binary(in, OP_DIV, p[i], clamped, &unit[i]);
+            value_release(clamped);
+        }
+        if (!ok) {
+            if (i) value_release(unit[0]);
+            return false;
+        }
+    }
+    Value prod;
+    bool ok = value_binary(in, OP_MUL, unit[0], unit[1], &prod);
+    value_release(unit[0]);
+    value_release(unit[1]);
+    if (!ok) return false;
+    ok = module_call(in, a, "sum", 1, &prod, 1, (const char *[]){"dim"}, &p[2], out);
+    value_release(prod);
+    return ok;
+}
+
 #define F(name, fn, help) {name, V_MODULE, BI_FUNC, fn, help}
 static const Builtin f_rows[] = {
     F("relu", f_same, "F.relu(input, inplace=False): max(x, 0)"),
@@ -334,6 +542,11 @@ static const Builtin f_rows[] = {
     F("mse_loss", f_loss, "F.mse_loss(input, target, reduction='mean'): the mean squared error"),
     F("l1_loss", f_loss, "F.l1_loss(input, target, reduction='mean'): the mean absolute error"),
     F("one_hot", f_one_hot, "F.one_hot(tensor, num_classes=-1): int64 one-hot rows"),
+    F("gelu", f_gelu, "F.gelu(input, approximate='none'): x * Phi(x), in double per element, rounded once"),
+    F("pad", f_pad, "F.pad(input, pad, mode='constant', value=0): value around the last dimensions"),
+    F("cross_entropy", f_nll, "F.cross_entropy(input, target, reduction='mean'): of (N, C) scores and (N,) classes"),
+    F("nll_loss", f_nll, "F.nll_loss(input, target, reduction='mean'): of (N, C) log-probabilities and (N,) classes"),
+    F("cosine_similarity", f_cosine, "F.cosine_similarity(x1, x2, dim=1, eps=1e-08): along dim"),
     F("dropout", f_dropout, "F.dropout(input, p=0.5, training=True): zero elements with probability p, scale the rest"),
 };
 

@@ -2,7 +2,8 @@
  * often, written with the operations cst has: detach, square, log1p,
  * expm1, type, type_as, new_zeros/new_ones/new_full/new_empty, narrow,
  * index_select, argsort, flip, masked_fill, outer, tril, triu, isclose,
- * allclose, equal, isnan, isinf, isfinite, get_default_dtype.  log1p and expm1 run in float64 and round
+ * allclose, equal, isnan, isinf, isfinite, median, kthvalue, var_mean,
+ * std_mean, get_default_dtype.  log1p and expm1 run in float64 and round
  * once to the input's dtype, so that small arguments keep their digits. */
 #include "values/tensor_extra.h"
 
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "values/builtins.h"
+#include "values/iter.h"
 #include "values/module.h"
 #include "base/error.h"
 
@@ -493,6 +495,124 @@ static bool x_isnan(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
+/* t[..., i, ...] at dimension dim (kept as size 1 when keepdim). */
+static bool pick(Interp *in, const Args *a, Value t, int64_t dim, int64_t i, bool keepdim, Value *out)
+{
+    Value *items = xmalloc((size_t)(dim + 1) * sizeof *items);
+    for (int64_t k = 0; k < dim; k++) items[k] = value_slice_new(value_none(), value_none(), value_none());
+    items[dim] = value_int(i);
+    Value r;
+    bool ok = value_index(in, t, items, (int)dim + 1, &r);
+    for (int64_t k = 0; k <= dim; k++) value_release(items[k]);
+    free(items);
+    if (!ok || !keepdim) {
+        if (ok) *out = r;
+        return ok;
+    }
+    ok = module_method(in, a, r, "unsqueeze", 1, (Value[]){value_int(dim)}, out);
+    value_release(r);
+    return ok;
+}
+
+/* median(input) and median(input, dim, keepdim=False), kthvalue(input, k,
+ * dim=-1, keepdim=False): the sorted values' (n - 1) // 2-th or k-th,
+ * with its index along dim as a named tuple. */
+static bool x_order_stat(Interp *in, const Args *a, Value *out)
+{
+    bool median = a->fn->name[0] == 'm';
+    Value p[4] = {value_none(), value_none(), value_int(-1), value_bool(false)};
+    bool ok = median ? builtins_bind(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 1, p)
+                     : builtins_bind(in, a, (const char *[]){"input", "k", "dim", "keepdim", NULL}, 2, p);
+    if (!ok || !need_tensor(in, a, p[0], "input", 1)) return false;
+    if (median) {
+        /* p: input, dim, keepdim -> shift into input, k (none), dim, keepdim. */
+        p[3] = p[2].kind == V_INT && p[2].u.i == -1 ? value_bool(false) : p[2];
+        p[2] = p[1];
+    }
+    bool keepdim;
+    if (!value_truth(in, p[3], &keepdim)) return false;
+    Value flat = value_none();
+    bool whole = median && p[2].kind == V_NONE;
+    if (whole) {
+        if (!module_method(in, a, p[0], "flatten", 0, NULL, &flat)) return false;
+        p[2] = value_int(0);
+    } else {
+        flat = value_retain(p[0]);
+    }
+    int64_t dim;
+    Value nd, sorted, n;
+    ok = value_as_index(in, p[2], &dim) && value_get_attr(in, flat, "ndim", &nd);
+    if (ok && nd.u.i == 0) {
+        /* A 0-d tensor is its own median. */
+        Value one;
+        ok = module_method(in, a, flat, "unsqueeze", 1, (Value[]){value_int(0)}, &one);
+        value_release(flat);
+        if (!ok) return false;
+        flat = one;
+        nd = value_int(1);
+    }
+    if (ok && (dim < -nd.u.i || dim >= nd.u.i))
+        ok = error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
+                            (long long)-nd.u.i, (long long)nd.u.i - 1, (long long)dim);
+    if (ok && dim < 0) dim += nd.u.i;
+    ok = ok && module_method(in, a, flat, "size", 1, (Value[]){value_int(dim)}, &n);
+    int64_t k = 0;
+    if (ok && median) {
+        if (n.u.i == 0) ok = error_raise(in, "median() input tensor cannot be empty");
+        k = (n.u.i - 1) / 2;
+    } else if (ok) {
+        ok = value_as_index(in, p[1], &k);
+        if (ok && (k < 1 || k > n.u.i)) ok = error_raise(in, "kthvalue(): selected number k out of range for dimension %lld",
+                                                         (long long)dim);
+        k -= 1;
+    }
+    if (!ok || !module_call(in, a, "sort", 2, (Value[]){flat, value_int(dim)}, 1, (const char *[]){"stable"},
+                            (Value[]){value_bool(true)}, &sorted)) {
+        value_release(flat);
+        return false;
+    }
+    value_release(flat);
+    List *pair = value_as_list(sorted);
+    Value v, i;
+    ok = pick(in, a, pair->items[0], dim, k, keepdim, &v);
+    if (ok && !(ok = pick(in, a, pair->items[1], dim, k, keepdim, &i))) value_release(v);
+    value_release(sorted);
+    if (!ok) return false;
+    if (whole) {
+        value_release(i);
+        *out = v;
+        return true;
+    }
+    *out = iter_return_type(a->fn->name, v, i);
+    return true;
+}
+
+/* var_mean and std_mean: (var or std, mean), the same arguments as var. */
+static bool x_stat_mean(Interp *in, const Args *a, Value *out)
+{
+    const char *stat = a->fn->name[0] == 'v' ? "var" : "std";
+    Value s, m;
+    if (!module_call(in, a, stat, a->n, a->v, a->nkw, a->kw_names, a->kw, &s)) return false;
+    /* mean takes dim and keepdim, not the correction. */
+    const char *names[MODULE_CALL_MAX];
+    Value kw[MODULE_CALL_MAX];
+    int nkw = 0;
+    for (int k = 0; k < a->nkw && nkw < MODULE_CALL_MAX; k++) {
+        if (strcmp(a->kw_names[k], "dim") != 0 && strcmp(a->kw_names[k], "keepdim") != 0) continue;
+        names[nkw] = a->kw_names[k];
+        kw[nkw++] = a->kw[k];
+    }
+    if (!module_call(in, a, "mean", a->n > 2 ? 2 : a->n, a->v, nkw, names, kw, &m)) {
+        value_release(s);
+        return false;
+    }
+    Value t = value_list_new(V_TUPLE, 2);
+    value_list_push(t, s);
+    value_list_push(t, m);
+    *out = t;
+    return true;
+}
+
 static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 {
     if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
@@ -527,6 +647,10 @@ static const Builtin rows[] = {
     {"isnan", V_TENSOR, FM, x_isnan, "isnan(input): where input is NaN"},
     {"isinf", V_TENSOR, FM, x_isnan, "isinf(input): where input is infinite"},
     {"isfinite", V_TENSOR, FM, x_isnan, "isfinite(input): where input is neither NaN nor infinite"},
+    {"median", V_TENSOR, FM, x_order_stat, "median(input, dim=None, keepdim=False): the lower median; with dim, (values, indices)"},
+    {"kthvalue", V_TENSOR, FM, x_order_stat, "kthvalue(input, k, dim=-1, keepdim=False): the k-th smallest along dim, (values, indices)"},
+    {"var_mean", V_TENSOR, BI_FUNC, x_stat_mean, "var_mean(input, dim=None, correction=1, keepdim=False): (var, mean)"},
+    {"std_mean", V_TENSOR, BI_FUNC, x_stat_mean, "std_mean(input, dim=None, correction=1, keepdim=False): (std, mean)"},
     {"get_default_dtype", V_NONE, BI_FUNC, x_default_dtype, "get_default_dtype(): float32"},
 };
 
