@@ -3,7 +3,7 @@
  * expm1, type, type_as, new_zeros/new_ones/new_full/new_empty, narrow,
  * index_select, argsort, flip, masked_fill, outer, tril, triu, isclose,
  * allclose, equal, isnan, isinf, isfinite, median, kthvalue, var_mean,
- * std_mean, get_default_dtype.  log1p and expm1 run in float64 and round
+ * std_mean, repeat, roll, diag, lerp, logsumexp, get_default_dtype.  log1p and expm1 run in float64 and round
  * once to the input's dtype, so that small arguments keep their digits. */
 #include "values/tensor_extra.h"
 
@@ -613,6 +613,286 @@ static bool x_stat_mean(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* cat of count copies of t along dim (count 0: none of it). */
+static bool tile(Interp *in, const Args *a, Value t, int64_t dim, int64_t count, Value *out)
+{
+    if (count == 0)
+        return module_call(in, a, "narrow", 4, (Value[]){t, value_int(dim), value_int(0), value_int(0)}, 0, NULL, NULL,
+                           out);
+    Value copies = value_list_new(V_LIST, (size_t)count);
+    for (int64_t i = 0; i < count; i++) value_list_push(copies, value_retain(t));
+    bool ok = module_call(in, a, "cat", 1, &copies, 1, (const char *[]){"dim"}, (Value[]){value_int(dim)}, out);
+    value_release(copies);
+    return ok;
+}
+
+/* t.repeat(*sizes): t tiled sizes[i] times along each dimension. */
+static bool x_repeat(Interp *in, const Args *a, Value *out)
+{
+    Value sizes;
+    if (a->nkw) return error_raise_as(in, ERR_TYPE, "repeat() takes no keyword arguments");
+    if (a->n == 2 && value_is_seq(a->v[1])) {
+        sizes = value_retain(a->v[1]);
+    } else {
+        sizes = value_list_new(V_LIST, (size_t)(a->n - 1));
+        for (int i = 1; i < a->n; i++) value_list_push(sizes, value_retain(a->v[i]));
+    }
+    List *l = value_as_list(sizes);
+    Value shape = value_none();
+    bool ok = attr(in, a->v[0], "shape", &shape);
+    size_t nd = ok ? value_as_list(shape)->len : 0;
+    if (ok && l->len < nd)
+        ok = error_raise(in, "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
+    Value cur = value_none();
+    if (ok) {
+        /* Leading size-1 dimensions for the extra repeat counts. */
+        Value full = value_list_new(V_LIST, l->len);
+        for (size_t i = 0; i < l->len - nd; i++) value_list_push(full, value_int(1));
+        for (size_t i = 0; i < nd; i++) value_list_push(full, value_retain(value_as_list(shape)->items[i]));
+        ok = module_method(in, a, a->v[0], "reshape", 1, &full, &cur);
+        value_release(full);
+    }
+    for (size_t i = 0; ok && i < l->len; i++) {
+        int64_t r;
+        if (!(ok = value_as_index(in, l->items[i], &r))) break;
+        if (r < 0) {
+            ok = error_raise(in, "Trying to create tensor with negative dimension %lld", (long long)r);
+            break;
+        }
+        if (r == 1) continue;
+        Value next;
+        if (!(ok = tile(in, a, cur, (int64_t)i, r, &next))) break;
+        value_release(cur);
+        cur = next;
+    }
+    value_release(shape);
+    value_release(sizes);
+    if (!ok) {
+        value_release(cur);
+        return false;
+    }
+    /* repeat always copies. */
+    ok = module_method(in, a, cur, "contiguous", 0, NULL, out);
+    value_release(cur);
+    return ok;
+}
+
+/* roll(input, shifts, dims=None): entries moved shifts places along dims
+ * (the flattened input when dims is None), wrapping around. */
+static bool x_roll(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {value_none(), value_none(), value_none()};
+    if (!builtins_bind(in, a, (const char *[]){"input", "shifts", "dims", NULL}, 2, p)) return false;
+    if (!need_tensor(in, a, p[0], "input", 1)) return false;
+    Value shifts, dims, cur, shape = value_none();
+    bool flat = p[2].kind == V_NONE;
+    if (p[1].kind == V_INT) {
+        shifts = value_list_new(V_LIST, 1);
+        value_list_push(shifts, p[1]);
+    } else if (!value_items(in, p[1], &shifts)) {
+        return false;
+    }
+    if (flat) {
+        dims = value_list_new(V_LIST, 1);
+        value_list_push(dims, value_int(0));
+    } else if (p[2].kind == V_INT) {
+        dims = value_list_new(V_LIST, 1);
+        value_list_push(dims, p[2]);
+    } else if (!value_items(in, p[2], &dims)) {
+        value_release(shifts);
+        return false;
+    }
+    bool ok = value_as_list(shifts)->len == value_as_list(dims)->len ||
+              error_raise(in, "shifts and dimensions must align. shifts: %zu, dims:%zu", value_as_list(shifts)->len,
+                          value_as_list(dims)->len);
+    if (ok && flat) ok = attr(in, p[0], "shape", &shape) && module_method(in, a, p[0], "flatten", 0, NULL, &cur);
+    else if (ok) cur = value_retain(p[0]);
+    for (size_t k = 0; ok && k < value_as_list(dims)->len; k++) {
+        int64_t sh, d;
+        Value n, nd, head, tail, next;
+        if (!(ok = value_as_index(in, value_as_list(shifts)->items[k], &sh) &&
+                   value_as_index(in, value_as_list(dims)->items[k], &d) && attr(in, cur, "ndim", &nd))) break;
+        if (d < 0) d += nd.u.i;
+        if (!(ok = module_method(in, a, cur, "size", 1, (Value[]){value_int(d)}, &n))) break;
+        if (n.u.i == 0) continue;
+        int64_t cut = ((-sh % n.u.i) + n.u.i) % n.u.i;
+        ok = module_call(in, a, "narrow", 4, (Value[]){cur, value_int(d), value_int(cut), value_int(n.u.i - cut)}, 0,
+                         NULL, NULL, &head);
+        if (!ok) break;
+        ok = module_call(in, a, "narrow", 4, (Value[]){cur, value_int(d), value_int(0), value_int(cut)}, 0, NULL, NULL,
+                         &tail);
+        if (ok) {
+            Value parts = value_list_new(V_LIST, 2);
+            value_list_push(parts, head);
+            value_list_push(parts, tail);
+            ok = module_call(in, a, "cat", 1, &parts, 1, (const char *[]){"dim"}, (Value[]){value_int(d)}, &next);
+            value_release(parts);
+        } else {
+            value_release(head);
+        }
+        if (!ok) break;
+        value_release(cur);
+        cur = next;
+    }
+    value_release(shifts);
+    value_release(dims);
+    if (ok && flat) {
+        Value back;
+        ok = module_method(in, a, cur, "reshape", 1, &shape, &back);
+        value_release(cur);
+        cur = ok ? back : value_none();
+    }
+    value_release(shape);
+    if (!ok) {
+        value_release(cur);
+        return false;
+    }
+    *out = cur;
+    return true;
+}
+
+/* diag(input): a vector's diagonal matrix, or a matrix's diagonal. */
+static bool x_diag(Interp *in, const Args *a, Value *out)
+{
+    Value x;
+    if (!builtins_bind(in, a, (const char *[]){"input", NULL}, 1, &x) || !need_tensor(in, a, x, "input", 1))
+        return false;
+    Value nd, dt, dev;
+    if (!attr(in, x, "ndim", &nd) || !attr(in, x, "dtype", &dt) || !attr(in, x, "device", &dev)) return false;
+    if (nd.u.i == 1) {
+        Value n, eye, row = value_none(), zero;
+        if (!module_method(in, a, x, "size", 1, (Value[]){value_int(0)}, &n)) return false;
+        if (!module_call(in, a, "eye", 1, &n, 2, (const char *[]){"dtype", "device"}, (Value[]){value_dtype(DT_BOOL), dev},
+                         &eye))
+            return false;
+        bool ok = module_method(in, a, x, "unsqueeze", 1, (Value[]){value_int(0)}, &row);
+        if (ok && (ok = module_call(in, a, "zeros", 1, (Value[]){value_int(1)}, 2, (const char *[]){"dtype", "device"},
+                                    (Value[]){dt, dev}, &zero))) {
+            ok = module_call(in, a, "where", 3, (Value[]){eye, row, zero}, 0, NULL, NULL, out);
+            value_release(zero);
+        }
+        value_release(row);
+        value_release(eye);
+        return ok;
+    }
+    if (nd.u.i != 2) return error_raise(in, "diag(): Supports 1D or 2D tensors. Got %lldD", (long long)nd.u.i);
+    Value rows, cols, flat;
+    if (!module_method(in, a, x, "size", 1, (Value[]){value_int(0)}, &rows) ||
+        !module_method(in, a, x, "size", 1, (Value[]){value_int(1)}, &cols) ||
+        !module_method(in, a, x, "flatten", 0, NULL, &flat))
+        return false;
+    int64_t k = rows.u.i < cols.u.i ? rows.u.i : cols.u.i;
+    Value sl = value_slice_new(value_int(0), value_int(k * (cols.u.i + 1)), value_int(cols.u.i + 1));
+    Value picked;
+    bool ok = value_index(in, flat, &sl, 1, &picked);
+    value_release(sl);
+    value_release(flat);
+    if (!ok) return false;
+    ok = module_method(in, a, picked, "clone", 0, NULL, out);
+    value_release(picked);
+    return ok;
+}
+
+/* lerp(start, end, weight), with PyTorch's two formulas on either side
+ * of weight 0.5. */
+static bool x_lerp(Interp *in, const Args *a, Value *out)
+{
+    Value p[3];
+    if (!builtins_bind(in, a, (const char *[]){"input", "end", "weight", NULL}, 3, p)) return false;
+    if (!need_tensor(in, a, p[0], "input", 1)) return false;
+    Value diff, low, high, t1, t2, small;
+    if (!value_binary(in, OP_SUB, p[1], p[0], &diff)) return false;
+    bool ok = value_binary(in, OP_MUL, p[2], diff, &t1);
+    if (ok) {
+        ok = value_binary(in, OP_ADD, p[0], t1, &low);
+        value_release(t1);
+    }
+    if (ok) {
+        Value one_minus;
+        ok = value_binary(in, OP_SUB, value_int(1), p[2], &one_minus);
+        if (ok) {
+            ok = value_binary(in, OP_MUL, diff, one_minus, &t2);
+            value_release(one_minus);
+        }
+        if (ok) {
+            ok = value_binary(in, OP_SUB, p[1], t2, &high);
+            value_release(t2);
+        }
+        if (!ok) value_release(low);
+    }
+    value_release(diff);
+    if (!ok) return false;
+    Value w = p[2];
+    if (w.kind != V_TENSOR) {
+        /* A number chooses the formula at once. */
+        double wf = w.kind == V_FLOAT ? w.u.f : (double)(w.kind == V_INT ? w.u.i : w.u.b);
+        *out = wf < 0.5 ? low : high;
+        value_release(wf < 0.5 ? high : low);
+        return true;
+    }
+    Value abs_w;
+    ok = module_call(in, a, "abs", 1, &w, 0, NULL, NULL, &abs_w);
+    if (ok) {
+        ok = value_binary(in, OP_LT, abs_w, value_float(0.5), &small);
+        value_release(abs_w);
+    }
+    if (ok) {
+        ok = module_call(in, a, "where", 3, (Value[]){small, low, high}, 0, NULL, NULL, out);
+        value_release(small);
+    }
+    value_release(low);
+    value_release(high);
+    return ok;
+}
+
+/* logsumexp(input, dim, keepdim=False): as PyTorch: the max taken out
+ * (0 where it is infinite), then log of the sum of exp, the max added back. */
+static bool x_logsumexp(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {value_none(), value_none(), value_bool(false)};
+    if (!builtins_bind(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 2, p)) return false;
+    if (!need_tensor(in, a, p[0], "input", 1)) return false;
+    Value m, finite, mz, shifted, e, s, l, msq;
+    if (!module_call(in, a, "amax", 2, p, 1, (const char *[]){"keepdim"}, (Value[]){value_bool(true)}, &m)) return false;
+    bool ok = module_call(in, a, "isinf", 1, &m, 0, NULL, NULL, &finite);
+    if (ok) {
+        ok = module_method(in, a, m, "masked_fill", 2, (Value[]){finite, value_int(0)}, &mz);
+        value_release(finite);
+    }
+    value_release(m);
+    if (!ok) return false;
+    ok = value_binary(in, OP_SUB, p[0], mz, &shifted);
+    if (ok) {
+        ok = module_call(in, a, "exp", 1, &shifted, 0, NULL, NULL, &e);
+        value_release(shifted);
+    }
+    if (ok) {
+        ok = module_call(in, a, "sum", 2, (Value[]){e, p[1]}, 1, (const char *[]){"keepdim"}, &p[2], &s);
+        value_release(e);
+    }
+    if (ok) {
+        ok = module_call(in, a, "log", 1, &s, 0, NULL, NULL, &l);
+        value_release(s);
+    }
+    bool keep;
+    if (ok && (ok = value_truth(in, p[2], &keep))) {
+        if (keep) {
+            msq = value_retain(mz);
+        } else {
+            ok = module_call(in, a, "amax", 2, (Value[]){mz, p[1]}, 0, NULL, NULL, &msq);
+        }
+        if (ok) {
+            ok = value_binary(in, OP_ADD, l, msq, out);
+            value_release(msq);
+        }
+        value_release(l);
+    } else if (ok) {
+        value_release(l);
+    }
+    value_release(mz);
+    return ok;
+}
+
 static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 {
     if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
@@ -651,6 +931,11 @@ static const Builtin rows[] = {
     {"kthvalue", V_TENSOR, FM, x_order_stat, "kthvalue(input, k, dim=-1, keepdim=False): the k-th smallest along dim, (values, indices)"},
     {"var_mean", V_TENSOR, BI_FUNC, x_stat_mean, "var_mean(input, dim=None, correction=1, keepdim=False): (var, mean)"},
     {"std_mean", V_TENSOR, BI_FUNC, x_stat_mean, "std_mean(input, dim=None, correction=1, keepdim=False): (std, mean)"},
+    {"repeat", V_TENSOR, BI_METHOD, x_repeat, "t.repeat(*sizes): t tiled sizes[i] times along each dimension (a copy)"},
+    {"roll", V_TENSOR, FM, x_roll, "roll(input, shifts, dims=None): entries moved along dims, wrapping around"},
+    {"diag", V_TENSOR, FM, x_diag, "diag(input): a vector's diagonal matrix, or a matrix's diagonal"},
+    {"lerp", V_TENSOR, FM, x_lerp, "lerp(input, end, weight): input + weight * (end - input), as PyTorch rounds it"},
+    {"logsumexp", V_TENSOR, FM, x_logsumexp, "logsumexp(input, dim, keepdim=False): log(sum(exp(input))) along dim, stably"},
     {"get_default_dtype", V_NONE, BI_FUNC, x_default_dtype, "get_default_dtype(): float32"},
 };
 
