@@ -13,6 +13,7 @@
 #include "race.h"
 #include "sim/memory.h"
 #include "sim/sim.h"
+#include "stream_pool.h"
 #include "trace.h"
 
 enum { EXIT_HOOKS_MAX = 8 };
@@ -59,8 +60,9 @@ bool runtime_backend(const Backend **out, Error *err)
                                    why.msg);
             be = NULL;
         }
-        /* Every call then passes through the race checker (unless off). */
-        rt.backend = race_backend(be ? be : sim_backend(rt.sim_devices));
+        /* Streams come from a pool; every call then passes through the
+         * race checker (unless off), which sees each stream apart. */
+        rt.backend = race_backend(stream_pool_backend(be ? be : sim_backend(rt.sim_devices)));
         /* Ctrl-C ends a host wait on a stream, as it ends a loop. */
         rt.backend->set_interrupt(interrupt_pending);
         /* Copies between devices order themselves on both current streams. */

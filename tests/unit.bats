@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # unit.bats: the C unit tests of the tensor engine (tests/unit/): tensor
 # metadata and views, dispatch and the simulated device (its streams,
-# events and memory too), type promotion against torch.result_type, and
+# events and memory too), the stream pool, type promotion against torch.result_type, and
 # every elementwise kernel against PyTorch's results.  The expected tables
 # come from PyTorch programs in tests/unit/; the last tests check them
 # against the installed torch when there is one.
@@ -29,6 +29,12 @@ setup_file() {
 
 @test "simulated device: streams, events, priorities, copies, memory, 8-stream stress" {
     run "$UNIT_BUILD/test_streams"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
+@test "stream pool: bounded device streams, a handle per stream, own query and synchronize when shared" {
+    run "$UNIT_BUILD/test_pool"
     echo "$output"
     [ "$status" -eq 0 ]
 }
