@@ -74,6 +74,7 @@ static void stream_free(Obj *obj)
 {
     StreamObj *s = (StreamObj *)obj;
     const Backend *be;
+    if (!s->is_default) trace_forget_stream(s->ds);
     if (!s->is_default && runtime_backend(&be, NULL)) be->stream_destroy(s->ds);
     free(s->name);
     free(s);

@@ -7,10 +7,13 @@
  * operands' shapes and dtype and the source line that asked for it, and
  * record -> wait pairs become dependencies.  The device itself says when the
  * work ran, through the backend's DevTimer (device.h): the simulated device
- * stamps each item in its stream's worker; a GPU backend brackets it with
- * CUDA events, only while a timer is set.  When the trace stops, the
- * operations go to the writers: trace_json.c (Chrome trace-event JSON),
- * trace_svg.c (the timeline picture) and trace_profile.c (the table).
+ * stamps each item as a worker finishes it; a GPU backend brackets it with
+ * CUDA events, only while a timer is set.  As their times come in, the
+ * operations go to trace_json.c (Chrome trace-event JSON), which writes
+ * them out while the program runs, so that a trace of a long run holds
+ * little memory; the timeline picture (trace_svg.c) and the profile table
+ * (trace_profile.c) need the whole run, and keep every operation until the
+ * trace stops.
  *
  * Off, tracing costs one test of trace_active where the backend is fetched
  * and one where the simulated device enqueues or finishes an item. */
@@ -57,6 +60,10 @@ void trace_attach(Interp *in);
  * a declaration names it (number 0: `s1`).  Default streams are "default"
  * without being told. */
 void trace_name_stream(DevStream *s, int dev, const char *name, int number);
+/* Stream s is gone (stream_value.c, as its value is freed): its name is
+ * forgotten, so that names do not pile up over a run that makes streams by
+ * the thousand. */
+void trace_forget_stream(DevStream *s);
 /* The race checker found a race in the operation about to be enqueued on
  * stream s (NULL: in a read by the host) at the current source location:
  * the timeline marks it in red; message is copied. */
@@ -90,8 +97,10 @@ typedef struct TraceOp {
     int32_t text;      /* offset in TraceData.text, or -1: the shapes of a
                           kernel, the source line's code for a host wait,
                           the message of a race */
-    int32_t dep;       /* the record a wait or an event synchronize waits for, or -1 */
-    int32_t target;    /* the lane a stream synchronize waits for, or -1 */
+    int32_t target;    /* the lane a stream synchronize waits for, or the lane of
+                          the record a wait or an event synchronize waits for;
+                          the device of a device synchronize; or -1 */
+    int64_t dep;       /* the record a wait or an event synchronize waits for, or -1 */
     uint64_t bytes;    /* copies */
     double enqueued;   /* ms since the trace started (not kept for kernels the device timed) */
     double start, end; /* when it ran on its stream (host waits: on the host) */
@@ -102,6 +111,9 @@ typedef struct TraceLane {
     const char *label; /* "host", "default", "s1", "stream#3" */
 } TraceLane;
 
+/* A whole trace, as --timeline and --profile see it when it stops (the
+ * JSON writer sees the same lanes, files and text, and one operation at a
+ * time). */
 typedef struct TraceData {
     const TraceOp *ops;   /* in the order they were enqueued */
     size_t nops;
