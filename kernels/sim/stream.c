@@ -71,7 +71,8 @@ struct DevStream {
     bool running;          /* a worker is running its head */
     double head_since;     /* host clock when the head became the head */
     uint64_t turn;         /* when the head became the head: first come, first served */
-    DevStream *next;       /* every stream, for device synchronisation and shutdown */
+    DevStream *next;       /* every stream, for shutdown */
+    DevStream *busy_prev, *busy_next;   /* in `busy` while it has a head */
 };
 
 struct DevEvent {
@@ -89,6 +90,7 @@ static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed, work;
 static bool initialised, shutting_down;
 static DevStream *streams;
+static DevStream *busy;    /* the streams with work: all that workers look at */
 static int cores, units, units_free;
 static uint64_t turns;
 static pthread_t *workers;
@@ -262,9 +264,9 @@ static DevStream *pick_locked(double *wake, bool *more)
     double now = 0;
     *wake = INFINITY;
     *more = false;
-    for (DevStream *s = streams; s; s = s->next) {
+    for (DevStream *s = busy; s; s = s->busy_next) {
         const Item *it = s->head;
-        if (!it || s->running)
+        if (s->running)
             continue;
         if (it->kind == ITEM_WAIT && it->on->done < it->until)
             continue;
@@ -311,8 +313,15 @@ static void run_head(DevStream *s)
     if (it->tag && timer)
         timer->ran(it->tag, s->head_since, now);
     s->head = it->next;
-    if (!s->head)
+    if (!s->head) {
         s->tail = NULL;
+        if (s->busy_prev)
+            s->busy_prev->busy_next = s->busy_next;
+        else
+            busy = s->busy_next;
+        if (s->busy_next)
+            s->busy_next->busy_prev = s->busy_prev;
+    }
     s->head_since = now;
     s->turn = ++turns;
     s->done = it->ticket;
@@ -400,6 +409,11 @@ static uint64_t enqueue_locked(DevStream *s, Item *it, Error *err)
         s->head = it;
         s->head_since = now_ms();
         s->turn = ++turns;
+        s->busy_prev = NULL;
+        s->busy_next = busy;
+        if (busy)
+            busy->busy_prev = s;
+        busy = s;
     }
     s->tail = it;
     s->queued++;
@@ -490,8 +504,8 @@ bool sim_device_synchronize(int dev, Error *err)
     sim_lock();
     for (;;) {
         bool idle = true;
-        for (DevStream *s = streams; s && idle; s = s->next)
-            idle = s->dev != dev || s->done >= s->enqueued;
+        for (DevStream *s = busy; s && idle; s = s->busy_next)
+            idle = s->dev != dev;
         if (idle || !(ok = sim_wait_progress_locked(err)))
             break;
     }
@@ -647,6 +661,7 @@ void sim_streams_shutdown(void)
         }
         s->tail = NULL;
     }
+    busy = NULL;
     while (streams) {
         DevStream *s = streams;
         streams = s->next;
