@@ -77,11 +77,11 @@ struct TraceJson {
     bool named[DEV_MAX_RANKS + 1];    /* processes named: the host, then each device */
 };
 
-/* The buffer goes to the file past a megabyte: writing is most of what
- * tracing costs a tiny operation. */
+/* The buffer goes to the file in writes of 64 KiB: few enough calls to
+ * cost nothing beside formatting, little enough memory to hold. */
 static void spill(TraceJson *j, bool all)
 {
-    if (j->b.len > (all ? 0 : (size_t)1 << 20)) {
+    if (j->b.len > (all ? 0 : (size_t)64 << 10)) {
         fwrite(j->b.data, 1, j->b.len, j->f);
         buf_clear(&j->b);
     }

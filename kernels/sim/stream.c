@@ -22,7 +22,7 @@
  *
  * One mutex guards every queue, counter, event and memory pool; idle
  * workers wait on one condition variable (`work`), host waits on another
- * (`changed`, broadcast whenever an item finishes), both on
+ * (`changed`, broadcast when an item the host waits for finishes), both on
  * CLOCK_MONOTONIC. */
 #include "sim/stream.h"
 
@@ -69,6 +69,7 @@ struct DevStream {
     Item *head, *tail;     /* head: the item being run, or next to run */
     int queued;            /* items enqueued and not finished */
     bool running;          /* a worker is running its head */
+    uint64_t wanted;       /* the host waits until done reaches it (0: it does not) */
     double head_since;     /* host clock when the head became the head */
     uint64_t turn;         /* when the head became the head: first come, first served */
     DevStream *next;       /* every stream, for shutdown */
@@ -95,6 +96,8 @@ static int cores, units, units_free;
 static uint64_t turns;
 static pthread_t *workers;
 static int nworkers, idle;
+static int woken;          /* idle workers signalled that have not woken yet */
+static int waiting_any;    /* host waits that look at every item finished */
 static bool (*interrupt_pending)(void);
 static const DevTimer *timer;
 
@@ -328,7 +331,22 @@ static void run_head(DevStream *s)
     s->queued--;
     s->running = false;
     finish_item(it);
-    pthread_cond_broadcast(&changed);
+    /* Wake the host only for what it waits for: a host that waits for a
+     * queue to drain would otherwise wake for every item. */
+    if (waiting_any || (s->wanted && s->done >= s->wanted))
+        pthread_cond_broadcast(&changed);
+}
+
+/* Signals an idle worker, unless every idle one has been signalled
+ * already: a host enqueueing faster than a worker wakes would otherwise
+ * make a system call per item. */
+static bool wake_idle_locked(void)
+{
+    if (idle <= woken)
+        return false;
+    woken++;
+    pthread_cond_signal(&work);
+    return true;
 }
 
 static void *worker(void *arg)
@@ -348,11 +366,13 @@ static void *worker(void *arg)
                 pthread_cond_timedwait(&work, &mutex, &until);
             }
             idle--;
+            if (woken > 0)
+                woken--;
             continue;
         }
         /* Another head is ready too: an idle worker can take it. */
-        if (more && idle > 0)
-            pthread_cond_signal(&work);
+        if (more)
+            wake_idle_locked();
         run_head(s);
     }
     sim_unlock();
@@ -364,7 +384,7 @@ static void *worker(void *arg)
 static bool wake_worker_locked(Error *err)
 {
     if (idle > 0) {
-        pthread_cond_signal(&work);
+        wake_idle_locked();
         return true;
     }
     int most = units > cores ? units : cores;
@@ -385,16 +405,15 @@ static bool wake_worker_locked(Error *err)
 
 /* -------------------------------------------------------------- items */
 
+static bool wait_for_locked(DevStream *s, uint64_t ticket, Error *err);
+
 static uint64_t enqueue_locked(DevStream *s, Item *it, Error *err)
 {
-    /* A full queue lets the host go on once a quarter of it is done. */
-    if (s->queued >= SIM_QUEUE_MAX) {
-        while (s->queued > SIM_QUEUE_MAX * 3 / 4) {
-            if (!sim_wait_progress_locked(err)) {
-                finish_item(it);
-                return 0;
-            }
-        }
+    /* A full queue lets the host go on once a quarter of it is done (items
+     * finish in order: queued is enqueued - done). */
+    if (s->queued >= SIM_QUEUE_MAX && !wait_for_locked(s, s->enqueued - SIM_QUEUE_MAX * 3 / 4, err)) {
+        finish_item(it);
+        return 0;
     }
     if (!wake_worker_locked(err)) {
         finish_item(it);
@@ -461,23 +480,45 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
 
 /* -------------------------------------------------------- host waits */
 
-bool sim_wait_progress_locked(Error *err)
+static bool interrupted(Error *err)
 {
     if (err && interrupt_pending && interrupt_pending()) {
         error_set(err, "interrupted");
-        return false;
+        return true;
     }
+    return false;
+}
+
+bool sim_wait_progress_locked(Error *err)
+{
+    if (interrupted(err))
+        return false;
     struct timespec until = deadline_after(POLL_MS);
+    waiting_any++;
     pthread_cond_timedwait(&changed, &mutex, &until);
+    waiting_any--;
+    return true;
+}
+
+/* Until s has finished the item `ticket`: woken when it has, or to look
+ * at the interrupt flag. */
+static bool wait_for_locked(DevStream *s, uint64_t ticket, Error *err)
+{
+    while (s->done < ticket) {
+        if (interrupted(err))
+            return false;
+        struct timespec until = deadline_after(POLL_MS);
+        s->wanted = ticket;
+        pthread_cond_timedwait(&changed, &mutex, &until);
+        s->wanted = 0;
+    }
     return true;
 }
 
 bool sim_host_wait(DevStream *s, uint64_t ticket, Error *err)
 {
-    bool ok = true;
     sim_lock();
-    while (ok && s->done < ticket)
-        ok = sim_wait_progress_locked(err);
+    bool ok = wait_for_locked(s, ticket, err);
     sim_unlock();
     return ok;
 }

@@ -49,7 +49,7 @@ bool sim_stream_reached_locked(const DevStream *s, uint64_t ticket);
  * the stream's queue was full (a queue holds at most SIM_QUEUE_MAX items:
  * past that the host waits, as a CUDA launch does when the device's queue
  * is full, so that a host that runs far ahead holds bounded memory). */
-enum { SIM_QUEUE_MAX = 1024 };
+enum { SIM_QUEUE_MAX = 256 };
 uint64_t sim_enqueue_kernel_locked(DevStream *s, OpCode op, const OpArgs *a, Error *err);
 /* memmove(dst, src, bytes) on s; staging (may be NULL) is freed after it. */
 uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_t bytes,
@@ -58,9 +58,9 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
 /* Host waits: block until s has run every item up to ticket, or until the
  * interrupt check fires ("interrupted" in err). */
 bool sim_host_wait(DevStream *s, uint64_t ticket, Error *err);
-/* With the lock held: one bounded wait for progress; false after an
- * interrupt (err filled; with err NULL the wait is not interruptible).
- * Callers loop on their own condition. */
+/* With the lock held: one bounded wait for any item to finish; false
+ * after an interrupt (err filled; with err NULL the wait is not
+ * interruptible).  Callers loop on their own condition. */
 bool sim_wait_progress_locked(Error *err);
 
 /* The Backend's stream and event calls (device.h). */
