@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # repl_tty.bats: the REPL on a real terminal, driven through tmux: the
 # banner and prompts, the continuation prompt, history recall with Up
-# (deduplicated, kept in CST_HISTORY), Tab completion of a variable and of
+# (deduplicated, kept in CST_HISTORY, at most 1,000 lines), Tab completion of a variable and of
 # a method, Ctrl-C at the prompt, during a running statement and during a
 # host wait on a busy stream; then the signals of script mode: Ctrl-C
 # exits 130 with `cst: interrupted` after flushing what was printed, and a
@@ -126,6 +126,17 @@ a = 1" ]
     wait_for "cst> marker = 12345"
     keys Enter 'marker' Enter
     wait_for_line '12345'
+}
+
+@test "the history holds the last 1,000 lines, however long it has grown" {
+    seq -f 'x = %g' 1 1500 > history
+    start "'$CST' -q"
+    wait_for "cst>"
+    keys 'marker = 12345' Enter C-d
+    wait_for "[exit 0]"
+    [ "$(wc -l < history)" -eq 1000 ]
+    [ "$(tail -1 history)" = "marker = 12345" ]
+    [ "$(head -1 history)" = "x = 502" ]
 }
 
 @test "Tab completes a variable name" {
