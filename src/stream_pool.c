@@ -244,7 +244,7 @@ static bool p_collective(const DevCollective *c, Error *err)
 static bool p_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
 {
     if (!inner->alloc(dev, bytes, ds_of(s), out, err)) return false;
-    if (s) handle(s)->refs++;
+    if (s && handle(s)->queue) handle(s)->refs++;
     return true;
 }
 
