@@ -182,6 +182,12 @@ typedef struct Shape {
     int32_t text;
 } Shape;
 
+/* Texts by key (open addressing, at most half full). */
+typedef struct Texts {
+    Shape *slots;
+    size_t cap, len;
+} Texts;
+
 enum { CHUNK = 4096 };
 
 static struct {
@@ -214,10 +220,8 @@ static struct {
     uint32_t last_pt;
     int last_line;
     Buf text;
-    Shape *shapes;       /* interned shape texts */
-    size_t capshapes, nshapes;
-    Shape *texts;        /* other texts, interned by content */
-    size_t captexts, ntexts;
+    Texts shapes;        /* shape texts, by a hash of the shapes */
+    Texts texts;         /* other texts, by a hash of their content */
     bool timing;         /* the backend's timer is set, if it has one */
     Slot *pending;       /* the slot of the operation being enqueued */
     TraceJson *json;
@@ -247,6 +251,23 @@ static int32_t add_text(const char *s, size_t n)
     return off;
 }
 
+/* Room in t for one more text. */
+static void texts_room(Texts *t)
+{
+    if (2 * (t->len + 1) <= t->cap) return;
+    size_t cap = t->cap ? 2 * t->cap : 64;
+    Shape *big = xcalloc(cap, sizeof *big);
+    for (size_t i = 0; i < t->cap; i++) {
+        if (!t->slots[i].key) continue;
+        size_t j = t->slots[i].key & (cap - 1);
+        while (big[j].key) j = (j + 1) & (cap - 1);
+        big[j] = t->slots[i];
+    }
+    free(t->slots);
+    t->slots = big;
+    t->cap = cap;
+}
+
 static uint64_t text_hash(const char *s, size_t n)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
@@ -258,28 +279,17 @@ static uint64_t text_hash(const char *s, size_t n)
  * it comes, so that a loop's trace text does not grow with the loop. */
 static int32_t intern_text(const char *s, size_t n)
 {
-    if (2 * (tr.ntexts + 1) > tr.captexts) {
-        size_t cap = tr.captexts ? 2 * tr.captexts : 64;
-        Shape *big = xcalloc(cap, sizeof *big);
-        for (size_t i = 0; i < tr.captexts; i++) {
-            if (!tr.texts[i].key) continue;
-            size_t j = tr.texts[i].key & (cap - 1);
-            while (big[j].key) j = (j + 1) & (cap - 1);
-            big[j] = tr.texts[i];
-        }
-        free(tr.texts);
-        tr.texts = big;
-        tr.captexts = cap;
-    }
+    Texts *t = &tr.texts;
+    texts_room(t);
     uint64_t key = text_hash(s, n);
-    size_t j = key & (tr.captexts - 1);
-    for (; tr.texts[j].key; j = (j + 1) & (tr.captexts - 1)) {
-        const char *t = tr.text.data + tr.texts[j].text;
-        if (tr.texts[j].key == key && strlen(t) == n && memcmp(t, s, n) == 0) return tr.texts[j].text;
+    size_t j = key & (t->cap - 1);
+    for (; t->slots[j].key; j = (j + 1) & (t->cap - 1)) {
+        const char *old = tr.text.data + t->slots[j].text;
+        if (t->slots[j].key == key && strlen(old) == n && memcmp(old, s, n) == 0) return t->slots[j].text;
     }
-    tr.texts[j] = (Shape){key, add_text(s, n)};
-    tr.ntexts++;
-    return tr.texts[j].text;
+    t->slots[j] = (Shape){key, add_text(s, n)};
+    t->len++;
+    return t->slots[j].text;
 }
 
 /* The lanes, files and text as the writers see them now. */
@@ -874,22 +884,11 @@ static void put_shape(Buf *b, const DevTensor *t)
 static int32_t shapes_text(const OpArgs *a)
 {
     uint64_t key = shapes_key(a);
-    if (2 * (tr.nshapes + 1) > tr.capshapes) {
-        size_t cap = tr.capshapes ? 2 * tr.capshapes : 64;
-        Shape *big = xcalloc(cap, sizeof *big);
-        for (size_t i = 0; i < tr.capshapes; i++) {
-            if (!tr.shapes[i].key) continue;
-            size_t j = tr.shapes[i].key & (cap - 1);
-            while (big[j].key) j = (j + 1) & (cap - 1);
-            big[j] = tr.shapes[i];
-        }
-        free(tr.shapes);
-        tr.shapes = big;
-        tr.capshapes = cap;
-    }
-    size_t j = key & (tr.capshapes - 1);
-    while (tr.shapes[j].key && tr.shapes[j].key != key) j = (j + 1) & (tr.capshapes - 1);
-    if (tr.shapes[j].key) return tr.shapes[j].text;
+    Texts *t = &tr.shapes;
+    texts_room(t);
+    size_t j = key & (t->cap - 1);
+    while (t->slots[j].key && t->slots[j].key != key) j = (j + 1) & (t->cap - 1);
+    if (t->slots[j].key) return t->slots[j].text;
     Buf b = BUF_INIT;
     for (int i = 0; i < a->nin; i++) {
         if (i) buf_puts(&b, ", ");
@@ -901,10 +900,10 @@ static int32_t shapes_text(const OpArgs *a)
         if (i) buf_puts(&b, ", ");
         put_shape(&b, &a->out[i]);
     }
-    tr.shapes[j] = (Shape){key, add_text(b.data, b.len)};
-    tr.nshapes++;
+    t->slots[j] = (Shape){key, add_text(b.data, b.len)};
+    t->len++;
     buf_free(&b);
-    return tr.shapes[j].text;
+    return t->slots[j].text;
 }
 
 
@@ -1219,8 +1218,8 @@ bool trace_stop(Error *err)
     free(tr.kept);
     for (int r = 0; r < tr.nrecs; r++) free(tr.recs[r].waiting);
     free(tr.recs);
-    free(tr.shapes);
-    free(tr.texts);
+    free(tr.shapes.slots);
+    free(tr.texts.slots);
     buf_free(&tr.text);
     map_free(&tr.lane_of);
     map_free(&tr.record_of);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "device_check.h"
 #include "sim/sim.h"
 #include "sim/stream.h"
 #include "stream_pool.h"
@@ -35,21 +36,9 @@ static bool note_launch(OpCode op, const OpArgs *a, DevStream *s, Error *e)
     return sim->launch(op, a, s, e);
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 static DevStream *new_stream(int priority)
 {
-    DevStream *s;
-    if (!be->stream_create(0, priority, &s, &err)) {
-        fprintf(stderr, "cannot create a stream: %s\n", err.msg);
-        exit(2);
-    }
-    return s;
+    return stream_or_exit(be, priority);
 }
 
 static void sleep_on(DevStream *s, double ms)
