@@ -289,6 +289,7 @@ echo ran
 @test "golden streams_order" { golden streams_order; }
 @test "golden streams_overlap" { golden streams_overlap; }
 @test "golden streams_pinned" { golden streams_pinned; }
+@test "golden streams_pool" { golden streams_pool; }
 @test "golden streams_priority" { golden streams_priority; }
 @test "golden streams_query" { golden streams_query; }
 @test "golden streams_repr" { golden streams_repr; }
