@@ -96,14 +96,6 @@
 #define E_OR(t, x, y) (x) | (y)
 #define E_XOR(t, x, y) (x) ^ (y)
 
-/* Loop tables, indexed by the compute dtype; float16 and bfloat16 use the
- * float loop.  A missing entry is a dtype dispatch refuses for that op. */
-#define BOOL_ENTRY(op) [DT_BOOL] = op##_b8,
-#define INT_ENTRIES(op) [DT_UINT8] = op##_u8, [DT_INT8] = op##_i8, [DT_INT16] = op##_i16, \
-                        [DT_INT32] = op##_i32, [DT_INT64] = op##_i64,
-#define FLOAT_ENTRIES(op) [DT_FLOAT16] = op##_f32, [DT_BFLOAT16] = op##_f32, \
-                          [DT_FLOAT32] = op##_f32, [DT_FLOAT64] = op##_f64,
-
 /* ---- helpers PyTorch's kernels define per type ---- */
 
 #define SIGNED_HELPERS(t, unused)                                                \
@@ -357,104 +349,36 @@ EACH_FLOAT(CLAMP, sf, sf)
 
 /* ---- kernels ---- */
 
-#define TABLE(op, ...) static const CpuLoop op##_loops[DT_COUNT] = {__VA_ARGS__}
+/* Loop tables, indexed by the compute dtype, with the entries of the
+ * kinds ops.def gives; float16 and bfloat16 use the float loop.  A
+ * missing entry is a dtype dispatch refuses for that op. */
+#define BOOL_ENTRY(op) [DT_BOOL] = op##_b8,
+#define INT_ENTRIES(op) [DT_UINT8] = op##_u8, [DT_INT8] = op##_i8, [DT_INT16] = op##_i16, \
+                        [DT_INT32] = op##_i32, [DT_INT64] = op##_i64,
+#define FLOAT_ENTRIES(op) [DT_FLOAT16] = op##_f32, [DT_BFLOAT16] = op##_f32, \
+                          [DT_FLOAT32] = op##_f32, [DT_FLOAT64] = op##_f64,
+#define ENTRIES_F(op) FLOAT_ENTRIES(op)
+#define ENTRIES_IF(op) INT_ENTRIES(op) FLOAT_ENTRIES(op)
+#define ENTRIES_BI(op) BOOL_ENTRY(op) INT_ENTRIES(op)
+#define ENTRIES_BIF(op) BOOL_ENTRY(op) INT_ENTRIES(op) FLOAT_ENTRIES(op)
 
-TABLE(neg, INT_ENTRIES(neg) FLOAT_ENTRIES(neg));
-TABLE(abs, INT_ENTRIES(abs) FLOAT_ENTRIES(abs));
-TABLE(exp, FLOAT_ENTRIES(exp));
-TABLE(log, FLOAT_ENTRIES(log));
-TABLE(log2, FLOAT_ENTRIES(log2));
-TABLE(sqrt, FLOAT_ENTRIES(sqrt));
-TABLE(rsqrt, FLOAT_ENTRIES(rsqrt));
-TABLE(sin, FLOAT_ENTRIES(sin));
-TABLE(cos, FLOAT_ENTRIES(cos));
-TABLE(tanh, FLOAT_ENTRIES(tanh));
-TABLE(sigmoid, FLOAT_ENTRIES(sigmoid));
-TABLE(relu, INT_ENTRIES(relu) FLOAT_ENTRIES(relu));
-TABLE(floor, FLOAT_ENTRIES(floor));
-TABLE(ceil, FLOAT_ENTRIES(ceil));
-TABLE(round, FLOAT_ENTRIES(round));
-TABLE(trunc, FLOAT_ENTRIES(trunc));
-TABLE(sign, BOOL_ENTRY(sign) INT_ENTRIES(sign) FLOAT_ENTRIES(sign));
-TABLE(bitnot, BOOL_ENTRY(bitnot) INT_ENTRIES(bitnot));
-TABLE(add, BOOL_ENTRY(add) INT_ENTRIES(add) FLOAT_ENTRIES(add));
-TABLE(sub, INT_ENTRIES(sub) FLOAT_ENTRIES(sub));
-TABLE(mul, BOOL_ENTRY(mul) INT_ENTRIES(mul) FLOAT_ENTRIES(mul));
-TABLE(div, FLOAT_ENTRIES(div));
-TABLE(floordiv, INT_ENTRIES(floordiv) FLOAT_ENTRIES(floordiv));
-TABLE(mod, INT_ENTRIES(mod) FLOAT_ENTRIES(mod));
-TABLE(pow, INT_ENTRIES(pow) FLOAT_ENTRIES(pow));
-TABLE(maximum, BOOL_ENTRY(maximum) INT_ENTRIES(maximum) FLOAT_ENTRIES(maximum));
-TABLE(minimum, BOOL_ENTRY(minimum) INT_ENTRIES(minimum) FLOAT_ENTRIES(minimum));
-TABLE(bitand, BOOL_ENTRY(bitand) INT_ENTRIES(bitand));
-TABLE(bitor, BOOL_ENTRY(bitor) INT_ENTRIES(bitor));
-TABLE(bitxor, BOOL_ENTRY(bitxor) INT_ENTRIES(bitxor));
-TABLE(eq, BOOL_ENTRY(eq) INT_ENTRIES(eq) FLOAT_ENTRIES(eq));
-TABLE(ne, BOOL_ENTRY(ne) INT_ENTRIES(ne) FLOAT_ENTRIES(ne));
-TABLE(lt, BOOL_ENTRY(lt) INT_ENTRIES(lt) FLOAT_ENTRIES(lt));
-TABLE(le, BOOL_ENTRY(le) INT_ENTRIES(le) FLOAT_ENTRIES(le));
-TABLE(gt, BOOL_ENTRY(gt) INT_ENTRIES(gt) FLOAT_ENTRIES(gt));
-TABLE(ge, BOOL_ENTRY(ge) INT_ENTRIES(ge) FLOAT_ENTRIES(ge));
-TABLE(where, BOOL_ENTRY(where) INT_ENTRIES(where) FLOAT_ENTRIES(where));
-TABLE(clamp, INT_ENTRIES(clamp) FLOAT_ENTRIES(clamp));
-
-/* Every operand in the compute dtype, the result too (or bool). */
-static void run(const OpArgs *a, const CpuLoop *loops, bool to_bool)
+/* Every operand in the compute dtype (where's condition in bool), the
+ * result too (a comparison's in bool). */
+static void run(const OpArgs *a, const CpuLoop *loops, OpRule rule)
 {
     DType c = cpu_buffer_dtype(a->dtype);
-    DType in[3] = {c, c, c};
+    DType in[3] = {rule == RULE_WHERE ? DT_BOOL : c, c, c};
     if (loops[a->dtype])
-        cpu_iterate(a, loops[a->dtype], to_bool ? DT_BOOL : c, in);
+        cpu_iterate(a, loops[a->dtype], rule == RULE_COMPARE ? DT_BOOL : c, in);
 }
 
-#define ELEMENTWISE_KERNEL(op) \
-    void cpu_##op(const OpArgs *a) { run(a, op##_loops, false); }
-#define COMPARE_KERNEL(op) \
-    void cpu_##op(const OpArgs *a) { run(a, op##_loops, true); }
-
-ELEMENTWISE_KERNEL(neg)
-ELEMENTWISE_KERNEL(abs)
-ELEMENTWISE_KERNEL(exp)
-ELEMENTWISE_KERNEL(log)
-ELEMENTWISE_KERNEL(log2)
-ELEMENTWISE_KERNEL(sqrt)
-ELEMENTWISE_KERNEL(rsqrt)
-ELEMENTWISE_KERNEL(sin)
-ELEMENTWISE_KERNEL(cos)
-ELEMENTWISE_KERNEL(tanh)
-ELEMENTWISE_KERNEL(sigmoid)
-ELEMENTWISE_KERNEL(relu)
-ELEMENTWISE_KERNEL(floor)
-ELEMENTWISE_KERNEL(ceil)
-ELEMENTWISE_KERNEL(round)
-ELEMENTWISE_KERNEL(trunc)
-ELEMENTWISE_KERNEL(sign)
-ELEMENTWISE_KERNEL(bitnot)
-ELEMENTWISE_KERNEL(add)
-ELEMENTWISE_KERNEL(sub)
-ELEMENTWISE_KERNEL(mul)
-ELEMENTWISE_KERNEL(div)
-ELEMENTWISE_KERNEL(floordiv)
-ELEMENTWISE_KERNEL(mod)
-ELEMENTWISE_KERNEL(pow)
-ELEMENTWISE_KERNEL(maximum)
-ELEMENTWISE_KERNEL(minimum)
-ELEMENTWISE_KERNEL(bitand)
-ELEMENTWISE_KERNEL(bitor)
-ELEMENTWISE_KERNEL(bitxor)
-COMPARE_KERNEL(eq)
-COMPARE_KERNEL(ne)
-COMPARE_KERNEL(lt)
-COMPARE_KERNEL(le)
-COMPARE_KERNEL(gt)
-COMPARE_KERNEL(ge)
-ELEMENTWISE_KERNEL(clamp)
-
-/* where(cond, x, y): the condition loads as bool, x and y in the compute dtype. */
-void cpu_where(const OpArgs *a)
-{
-    DType c = cpu_buffer_dtype(a->dtype);
-    DType in[3] = {DT_BOOL, c, c};
-    if (where_loops[a->dtype])
-        cpu_iterate(a, where_loops[a->dtype], c, in);
-}
+#define EW(name, arity, rule, kinds, cost, py, doc)                              \
+    void cpu_##name(const OpArgs *a)                                             \
+    {                                                                            \
+        static const CpuLoop loops[DT_COUNT] = {ENTRIES_##kinds(name)};          \
+        run(a, loops, RULE_##rule);                                              \
+    }
+#define OP(name, arity, group, doc)
+#include "ops.def"
+#undef EW
+#undef OP

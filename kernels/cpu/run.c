@@ -19,8 +19,10 @@ void cpu_sleep(const OpArgs *a)
 void cpu_run(OpCode op, const OpArgs *a)
 {
     static const CpuKernelFn table[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = cpu_##name,
+#define EW(name, arity, rule, kinds, cost, py, doc) [OP_##name] = cpu_##name,
+#define OP(name, arity, group, doc) [OP_##name] = cpu_##name,
 #include "ops.def"
+#undef EW
 #undef OP
     };
     table[op](a);

@@ -367,12 +367,6 @@ static void enqueue_end(size_t i, bool ok)
 
 /* ---- what operations are */
 
-static const char *const op_names[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = #name,
-#include "ops.def"
-#undef OP
-};
-
 bool trace_op_is_work(const TraceOp *op)
 {
     return op->kind == TRACE_KERNEL || op->kind == TRACE_COPY;
@@ -389,7 +383,7 @@ void trace_op_name(const TraceData *d, const TraceOp *op, char *buf, size_t n)
     switch ((TraceKind)op->kind) {
     case TRACE_KERNEL: {
         /* Not snprintf: the writers name every operation of a large trace. */
-        const char *s = op->op == OP_sleep ? "device_sleep" : op->op < OP_COUNT ? op_names[op->op] : "?";
+        const char *s = op->op == OP_sleep ? "device_sleep" : op_name((OpCode)op->op);
         size_t len = strlen(s) < n ? strlen(s) : n - 1;
         memcpy(buf, s, len);
         buf[len] = '\0';
@@ -431,19 +425,13 @@ const char *trace_op_kind(const TraceOp *op)
     case TRACE_RACE: return "race";
     case TRACE_KERNEL: break;
     }
-    switch ((OpCode)op->op) {
-    case OP_copy: return "copy";
-    case OP_fill: case OP_arange: case OP_linspace: case OP_eye: return "fill";
-    case OP_sum: case OP_mean: case OP_prod: case OP_amax: case OP_amin: case OP_max: case OP_min:
-    case OP_argmax: case OP_argmin: case OP_all: case OP_any: case OP_var: case OP_std: case OP_norm:
-    case OP_cumsum:
-        return "reduction";
-    case OP_matmul: return "matmul";
-    case OP_softmax: case OP_log_softmax: case OP_sort: case OP_topk: return "softmax/sort";
-    case OP_rand: case OP_randn: case OP_randint: return "random";
-    case OP_sleep: return "sleep";
-    default: return "elementwise";
-    }
+    static const char *const groups[] = {
+        [GROUP_COPY] = "copy", [GROUP_FILL] = "fill", [GROUP_EW] = "elementwise",
+        [GROUP_REDUCE] = "reduction", [GROUP_MATMUL] = "matmul", [GROUP_SOFTMAX] = "softmax/sort",
+        [GROUP_SORT] = "softmax/sort",
+        [GROUP_RANDOM] = "random", [GROUP_SLEEP] = "sleep",
+    };
+    return groups[op_info((OpCode)op->op)->group];
 }
 
 /* ---- shapes: "[4, 1], scalar -> [4, 4]", interned */

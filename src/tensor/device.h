@@ -16,6 +16,7 @@
 
 #include "base/dtype.h"
 #include "base/error.h"
+#include "ops.h"
 
 #define DEV_MAX_DIMS 8
 
@@ -28,13 +29,6 @@ typedef struct DevTensor {
     int64_t strides[DEV_MAX_DIMS];     /* in elements; 0 for broadcast dims */
 } DevTensor;
 
-/* The operations, one per line of kernels/ops.def. */
-typedef enum OpCode {
-#define OP(name, arity, doc) OP_##name,
-#include "ops.def"
-#undef OP
-    OP_COUNT
-} OpCode;
 
 /* Everything one operation needs.  Scalar operands and parameters travel by
  * value so a kernel never reads host memory it was not given. */
