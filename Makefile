@@ -74,7 +74,7 @@ endif
 OBJ    += $(BUILD)/obj/kernels/cuda/driver.o
 LDLIBS  += -ldl
 
-.PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets
+.PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets layers
 all: $(BIN) $(CUDA_SO)
 
 $(BIN): $(OBJ)
@@ -117,6 +117,11 @@ $(BUILD)/gen/lexer.c $(BUILD)/gen/lexer.h &: grammar/lexer.l
 
 # Every C file may include the scanner's header too.
 $(OBJ): | $(BUILD)/gen/lexer.h
+
+# Every call between the C and CUDA files goes down the layers of STYLE.md
+# (src/base up to src/main.c), never round a cycle (scripts/layers).
+layers: $(OBJ) $(CU_OBJ)
+	scripts/layers $(BUILD) $(OBJ) $(CU_OBJ)
 
 # Build and test dependencies: installs them as root, else names the apt-get line.
 deps:
