@@ -1,8 +1,8 @@
 #!/bin/sh
-# build.sh: builds the C unit tests of tensor.c, dispatch.c and the simulated
-# device's kernels, streams and memory, and the kernel benchmark, into the
-# directory $1 (default: build-unit at the root), with the project's warnings
-# as errors.
+# build.sh: builds the C unit tests of tensor.c, dispatch.c, the simulated
+# device's kernels, streams and memory and the race checker's regions, and
+# the kernel benchmark, into the directory $1 (default: build-unit at the
+# root), with the project's warnings as errors.
 # Usage: tests/unit/build.sh [DIR]    (CC=clang tests/unit/build.sh works too)
 set -e
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -12,12 +12,12 @@ flags="-std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -O2 -g -I$root/src -I$root/k
 mkdir -p "$out/obj"
 objs=""
 for src in src/tensor.c src/dispatch.c src/dtype.c src/buf.c src/dispatch_reduce.c src/dispatch_linalg.c \
-           src/dispatch_shape.c src/random.c src/npy.c "$root"/kernels/sim/*.c; do
+           src/dispatch_shape.c src/random.c src/npy.c src/race_region.c "$root"/kernels/sim/*.c; do
     src=${src#"$root"/}
     obj="$out/obj/$(echo "$src" | tr / _ | sed 's/\.c$/.o/')"
     $cc $flags -c -o "$obj" "$root/$src"
     objs="$objs $obj"
 done
-for t in test_tensor test_dispatch test_promotion test_kernels test_streams test_ops bench; do
+for t in test_tensor test_dispatch test_promotion test_kernels test_streams test_ops test_race_region bench; do
     $cc $flags -o "$out/$t" "$root/tests/unit/$t.c" $objs -lopenblas -lm -lpthread
 done
