@@ -626,7 +626,7 @@ static bool conflict(const Alloc *a, const Access *before, const RaceRegion *rg,
 
 /* Too many accesses kept: those of one stream and kind become one that
  * spans them, at the latest tick and place (History, above). */
-static void merge_history(Alloc *a)
+static __attribute__((noinline)) void merge_history(Alloc *a)
 {
     int n = 0;
     for (int i = 0; i < a->nacc; i++) {
@@ -650,7 +650,7 @@ static void merge_history(Alloc *a)
 }
 
 /* rg joins the accesses kept. */
-static void remember(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, bool write, Site at)
+static inline void remember(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, bool write, Site at)
 {
     if (a->nacc == a->capacc) {
         a->capacc = a->capacc ? 2 * a->capacc : 4;
@@ -667,7 +667,7 @@ static void remember(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t ti
 }
 
 /* touch, past its usual cases. */
-static bool touch_history(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, const uint32_t *clock,
+static __attribute__((noinline)) bool touch_history(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, const uint32_t *clock,
                           bool write, Site at, Error *err)
 {
     bool ok = true;
@@ -693,7 +693,7 @@ static bool touch_history(Alloc *a, const RaceRegion *rg, unsigned agent, uint32
 /* agent, knowing clock, reads or writes the bytes rg of allocation a at
  * tick, in the operation at: checked against the accesses kept, which it
  * then prunes and joins.  False when a race makes an error. */
-static inline bool touch(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, const uint32_t *clock,
+static inline __attribute__((always_inline)) bool touch(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, const uint32_t *clock,
                          bool write, Site at, Error *err)
 {
     /* Most often the memory is new, or the stream that touched these bytes

@@ -55,6 +55,10 @@ bool race_region_strided(RaceRegion *r, int64_t at, int64_t size, int ndim, cons
 static inline bool race_region_view(RaceRegion *r, int64_t at, int64_t size, int ndim, const int64_t *shape,
                                     const int64_t *strides)
 {
+    if (ndim == 1 && strides[0] == 1 && shape[0] > 0) {
+        race_region_bytes(r, at, shape[0] * size);
+        return true;
+    }
     int64_t dense = 1;
     for (int d = ndim - 1; d >= 0; d--) {
         if (shape[d] != 1 && strides[d] != dense) return race_region_strided(r, at, size, ndim, shape, strides);
@@ -87,7 +91,9 @@ static inline void race_region_copy(RaceRegion *to, const RaceRegion *from)
  * for a view touched again. */
 static inline bool race_region_same(const RaceRegion *a, const RaceRegion *b)
 {
-    if (a->lo != b->lo || a->hi != b->hi || a->block != b->block || a->ndim != b->ndim) return false;
+    if (a->lo != b->lo || a->hi != b->hi || a->ndim != b->ndim) return false;
+    if (a->ndim == 0) return true;
+    if (a->block != b->block) return false;
     for (int d = 0; d < a->ndim; d++)
         if (a->count[d] != b->count[d] || a->stride[d] != b->stride[d]) return false;
     return true;
