@@ -18,12 +18,13 @@
  * History.  An allocation keeps the accesses that a later one could still
  * race with.  A new access drops the earlier ones it stands for: those
  * ordered before it (or just reported against it) whose bytes it covers,
- * all of them when it writes, reads when it reads; whatever is ordered
- * after it, or races with an earlier access, races with it too.  Accesses
- * the host clock has passed go, since every later access, on any stream,
- * new ones too, comes after the host clock.  Past HISTORY accesses, those
- * of one stream and kind merge into one that spans them all, at the
- * latest tick: it can report a race that is not there, and says it "may".
+ * of any kind when it writes, reads when it reads.  A later access that
+ * would race with a dropped one races with the new one, and one ordered
+ * after the new one is ordered after the dropped one.  Accesses the host
+ * clock has passed go too: every later access, on any stream, new ones
+ * included, comes after the host clock.  Past HISTORY accesses, those of
+ * one stream and kind merge into one that spans them all, at the latest
+ * tick: it can report a race that is not there, and says it "may".
  *
  * Everything here runs on the evaluator's thread, in the order of the
  * program's calls: no lock, and no dependence on when work really runs. */
@@ -386,8 +387,8 @@ static inline bool operand_region(const Alloc *a, const DevTensor *t, RaceRegion
 
 static bool tensor_region(const Alloc *a, const Tensor *t, RaceRegion *rg)
 {
-    return race_region_view(rg, (int64_t)((uintptr_t)tensor_data(t) - a->lo), (int64_t)dtype_size(t->dtype),
-                            t->ndim, t->shape, t->strides);
+    return race_region_view(rg, (int64_t)((uintptr_t)tensor_data(t) - a->lo), rc.esize[t->dtype], t->ndim, t->shape,
+                            t->strides);
 }
 
 /* --------------------------------------------------------- reporting */
@@ -705,6 +706,7 @@ static inline __attribute__((always_inline)) bool touch(Alloc *a, const RaceRegi
     Access *b = &a->acc[0];
     if (a->nacc == 1 && b->agent == agent && (write || !b->write) && race_region_same(&b->rg, rg)) {
         b->write = write;
+        b->merged = false;
         b->tick = tick;
         b->at = at;
         return true;
