@@ -887,7 +887,7 @@ static Flow exec_with(Interp *in, const Node *s)
     Value v;
     StreamScope scope;
     if (!eval(in, s->a, &v)) return FLOW_ERROR;
-    bool ok = stream_value_enter(in, s->with, v, &scope) || error_locate(in, s->a->span);
+    bool ok = stream_value_enter(in, s->with, v, s->a, &scope) || error_locate(in, s->a->span);
     value_release(v);
     if (!ok) return FLOW_ERROR;
     Flow f = exec_block(in, s->b);

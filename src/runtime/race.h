@@ -4,20 +4,23 @@
  * completes, so it says the same on the simulated device and on a GPU.
  *
  * It sits between the interpreter and the backend: race_backend wraps the
- * Backend so that every allocation, copy, launch, event, wait and
- * synchronize passes through it.  Each stream, each event and the host
+ * Backend so that every allocation, copy, launch, collective, event, wait
+ * and synchronize passes through it.  Each stream, each event and the host
  * keep a vector clock; each allocation (a Storage's memory, device or
- * pinned host) keeps its last write and the reads since.  An access that
- * nothing orders after a conflicting earlier one is a race: reported once
- * per pair of source locations as a warning (--race=warn), or made the
- * statement's error (--race=error).  --race=off installs nothing. */
+ * pinned host) keeps the accesses that may still race, each with the exact
+ * bytes it touched (race_region.h).  An access that nothing orders after
+ * an earlier one that touched some of the same bytes, one of the two a
+ * write, is a race: reported once per pair of source locations as a
+ * warning (--race=warn), or made the statement's error (--race=error).
+ * --race=off installs nothing. */
 #ifndef CST_RACE_H
 #define CST_RACE_H
 
 #include <stdbool.h>
 
-#include "tensor/device.h"
 #include "base/error.h"
+#include "lang/ast.h"
+#include "tensor/device.h"
 #include "interp.h"
 #include "tensor/tensor.h"
 
@@ -34,6 +37,9 @@ const Backend *race_backend(const Backend *be);
  * prints with (streams.md: `s1`, `stream#3`): a declared name, or else
  * the stream's number. */
 void race_name_stream(DevStream *s, const char *name, int number);
+/* `with stream <expr>` made s current: a suggested fix names s the way
+ * expr reaches it (`s1`, `streams[2]`) where it still does. */
+void race_with_stream(DevStream *s, const Node *expr);
 
 /* The host reads t in place, with no backend call to see it (a cpu tensor
  * printed, converted, iterated).  Only pinned memory can race (a

@@ -775,7 +775,7 @@ bool stream_value_declare(Interp *in, DeclKind kind, const char *name, Value v)
     return true;
 }
 
-bool stream_value_enter(Interp *in, WithKind kind, Value v, StreamScope *sc)
+bool stream_value_enter(Interp *in, WithKind kind, Value v, const Node *expr, StreamScope *sc)
 {
     sc->active = sc->streams = false;
     sc->device = runtime_current_device();
@@ -800,8 +800,14 @@ bool stream_value_enter(Interp *in, WithKind kind, Value v, StreamScope *sc)
     }
     runtime_set_current_device(s->dev);
     set_current(s->dev, v);
+    race_with_stream(s->ds, expr);
     sc->active = sc->streams = true;
     return true;
+}
+
+DevStream *stream_value_dev_stream(Value v)
+{
+    return v.kind == V_STREAM ? as_stream(v)->ds : NULL;
 }
 
 void stream_value_leave(StreamScope *sc)

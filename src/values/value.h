@@ -14,7 +14,7 @@
  * in the builtins table (builtins.h) for its methods and attributes.
  *
  * Operations that can fail take the Interp and return false after raising
- * the error there (eval_raise); the evaluator gives it its location. */
+ * the error there (error_raise, base/error.h); the evaluator gives it its location. */
 #ifndef CST_VALUE_H
 #define CST_VALUE_H
 
@@ -124,7 +124,7 @@ typedef struct Method {
 /* Everything generic code needs to know about a kind.  The core kinds are
  * handled by value.c itself; the hooks are for kinds defined elsewhere and
  * may be NULL where the kind lacks the operation.  Each hook that returns
- * bool returns false after eval_raise. */
+ * bool returns false after error_raise. */
 typedef struct ValueClass {
     const char *name;       /* in messages: "int", "Tensor" */
     const char *qualname;   /* in <class '...'>: "int", "torch.Tensor" */
