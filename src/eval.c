@@ -56,7 +56,7 @@ struct Interp {
     Value retval;              /* what a `return` carries up */
 
     /* The operation being applied and the statement running (eval_site). */
-    EvalSite site;
+    Site site;
     const Node *stmt;
 
     /* Every unit run so far: functions point into their trees. */
@@ -332,7 +332,7 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
     if (ok) {
         Frame *caller = in->frame;
         const Source *caller_src = in->raised.source;
-        EvalSite caller_site = in->site;
+        Site caller_site = in->site;
         const Node *caller_stmt = in->stmt;
         in->frame = &frame;
         in->raised.source = fn->src;
@@ -1167,13 +1167,7 @@ static int check_structure(const Source *src, const Node *s, bool in_loop, bool 
 
 /* ------------------------------------------------- for the race checker */
 
-const Node *eval_site(const Interp *in, const Source **src)
-{
-    *src = in->site.src;
-    return in->site.node;
-}
-
-const EvalSite *eval_site_ref(const Interp *in)
+const Site *eval_site_ref(const Interp *in)
 {
     return &in->site;
 }

@@ -39,11 +39,8 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "tensor/dispatch.h"
-#include "eval.h"
 #include "runtime/race_region.h"
 #include "runtime/trace.h"
-#include "values/stream_value.h"
-#include "values/tensor_value.h"
 
 /* Streams tracked apart.  Slots of destroyed streams are reused only once
  * all have been handed out; past that, new streams share the last slot,
@@ -57,7 +54,6 @@
 typedef uint32_t Clock[SLOTS];
 
 /* Where an access happened: the operation the evaluator was applying. */
-typedef EvalSite Site;
 
 typedef struct Access {
     uint16_t agent;          /* a slot, or AGENT_HOST for the access being made */
@@ -105,8 +101,7 @@ static struct {
     RaceMode mode;
     bool quiet;
     bool on;                 /* the backend is wrapped */
-    Interp *in;
-    const EvalSite *site;    /* the evaluator's, read at every operation */
+    RaceProgram program;     /* program.in NULL: none attached */
     const Backend *inner;
     Backend outer;
 
@@ -396,7 +391,7 @@ static bool tensor_region(const Alloc *a, const Tensor *t, RaceRegion *rg)
 static inline Site current_site(void)
 {
     static const Site none = {NULL, NULL};
-    return rc.site ? *rc.site : none;
+    return rc.program.site ? *rc.program.site : none;
 }
 
 /* What a variable must hold to name an access: a tensor of the
@@ -407,24 +402,14 @@ typedef struct Holds {
     bool exact;
 } Holds;
 
-static bool holds_tensor(const Tensor *t, const Holds *h)
+static bool holds_tensor(const Tensor *t, const void *ctx)
 {
+    const Holds *h = ctx;
     uintptr_t p = (uintptr_t)t->storage->data;
     if (p < h->a->lo || p >= h->a->hi) return false;
     if (!h->exact) return true;
     RaceRegion rg;
     return tensor_region(h->a, t, &rg) && race_region_overlap(&rg, h->rg) != RACE_DISJOINT;
-}
-
-static bool holds_access(Value v, const void *ctx)
-{
-    if (v.kind == V_TENSOR) return holds_tensor(value_as_tensor(v), ctx);
-    if (value_is_seq(v) && v.kind != V_SIZE) {
-        const List *l = value_as_list(v);
-        for (size_t i = 0; i < l->len; i++)
-            if (l->items[i].kind == V_TENSOR && holds_tensor(value_as_tensor(l->items[i]), ctx)) return true;
-    }
-    return false;
 }
 
 /* Where a message puts an access: at the variable it went through when
@@ -433,8 +418,8 @@ static bool holds_access(Value v, const void *ctx)
 static Span place(const Site *s, const Alloc *a, const RaceRegion *rg, const char **name)
 {
     const Node *n = NULL;
-    for (int exact = 1; rc.in && !n && exact >= 0; exact--)
-        n = eval_find_name(rc.in, s->node, holds_access, &(Holds){a, rg, exact});
+    for (int exact = 1; rc.program.in && !n && exact >= 0; exact--)
+        n = rc.program.tensor_name(rc.program.in, s->node, holds_tensor, &(Holds){a, rg, exact});
     if (name) *name = n ? n->str : NULL;
     return n ? n->span : s->node->span;
 }
@@ -464,72 +449,11 @@ static bool pair_seen(const Source *a, uint32_t at, const Source *b, uint32_t bt
     }
 }
 
-/* A variable of the running program that reaches a stream: the stream
- * itself (*index -1), or a list or tuple holding it at *index. */
-typedef struct Reaches {
-    const DevStream *ds;
-    int64_t *index;
-} Reaches;
-
-static bool reaches_stream(Value v, const void *ctx)
-{
-    const Reaches *r = ctx;
-    if (stream_value_dev_stream(v) == r->ds) {
-        *r->index = -1;
-        return true;
-    }
-    if (value_is_seq(v) && v.kind != V_SIZE) {
-        const List *l = value_as_list(v);
-        for (size_t i = 0; i < l->len; i++) {
-            if (stream_value_dev_stream(l->items[i]) == r->ds) {
-                *r->index = (int64_t)i;
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-/* The global that reaches a stream with the shortest text, the first in
- * alphabetical order among those. */
-typedef struct Global {
-    const DevStream *ds;
-    Buf best;
-} Global;
-
-static void consider_global(const char *name, Value v, void *ctx)
-{
-    Global *g = ctx;
-    int64_t k;
-    if (!reaches_stream(v, &(Reaches){g->ds, &k})) return;
-    char text[96];
-    if (k < 0) snprintf(text, sizeof text, "%s", name);
-    else snprintf(text, sizeof text, "%s[%lld]", name, (long long)k);
-    size_t n = strlen(text);
-    if (g->best.len && (n > g->best.len || (n == g->best.len && strcmp(text, buf_cstr(&g->best)) >= 0))) return;
-    buf_clear(&g->best);
-    buf_puts(&g->best, text);
-}
-
-/* The stream as the program can write it where the race is found: through
- * the expression of its last `with stream` when that still reaches it
- * (`s1`, `s[1]`), else through a global; false when nothing does. */
+/* The stream as the program can write it where the race is found
+ * (RaceProgram.stream_text); false when nothing reaches it. */
 static bool script_name(Buf *b, const Slot *s)
 {
-    if (!rc.in || !s->ds) return false;
-    int64_t k = -1;
-    const Node *n = s->with_expr ? eval_find_name(rc.in, s->with_expr, reaches_stream, &(Reaches){s->ds, &k}) : NULL;
-    if (n) {
-        buf_puts(b, n->str);
-        if (k >= 0) buf_printf(b, "[%lld]", (long long)k);
-        return true;
-    }
-    Global g = {s->ds, BUF_INIT};
-    eval_each_global(rc.in, consider_global, &g);
-    bool found = g.best.len > 0;
-    if (found) buf_puts(b, buf_cstr(&g.best));
-    buf_free(&g.best);
-    return found;
+    return rc.program.in && s->ds && rc.program.stream_text(rc.program.in, s->ds, s->with_expr, b);
 }
 
 /* A stream in a message, "stream s[1]", or in code, "s[1]"; one nothing
@@ -612,7 +536,7 @@ static bool conflict(const Alloc *a, const Access *before, const RaceRegion *rg,
     bool ok = true;
     if (rc.mode == RACE_ERROR) {
         error_set(err, "%s", buf_cstr(&msg));
-        error_raise_final(rc.in, now.src, here, buf_cstr(&note), "%s", buf_cstr(&msg));
+        error_raise_final(rc.program.in, now.src, here, buf_cstr(&note), "%s", buf_cstr(&msg));
         ok = false;
     } else if (!rc.quiet) {
         diag_report(now.src, DIAG_WARNING, here, "%s", buf_cstr(&msg));
@@ -909,11 +833,11 @@ void race_configure(const Options *opts)
     rc.quiet = opts->quiet;
 }
 
-void race_attach(Interp *in)
+void race_attach(const RaceProgram *program)
 {
     /* Accesses remember places in the programs of the interpreter before
      * (a process may run several, one after another): they are forgotten. */
-    if (rc.in && in != rc.in) {
+    if (rc.program.in && (!program || program->in != rc.program.in)) {
         for (size_t i = 0; i < rc.capstarts; i++)
             if (rc.starts[i]) rc.starts[i]->nacc = 0;
         for (int i = 0; i < rc.nslots; i++) rc.slots[i].with_expr = NULL;
@@ -921,8 +845,7 @@ void race_attach(Interp *in)
         rc.pairs = NULL;
         rc.npairs = rc.cappairs = 0;
     }
-    rc.in = in;
-    rc.site = in ? eval_site_ref(in) : NULL;
+    rc.program = program ? *program : (RaceProgram){0};
 }
 
 const Backend *race_backend(const Backend *be)

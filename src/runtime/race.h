@@ -18,18 +18,32 @@
 
 #include <stdbool.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "lang/ast.h"
 #include "tensor/device.h"
-#include "interp.h"
+#include "base/options.h"
 #include "tensor/tensor.h"
 
 /* The mode and -q, from the command line (before the backend is made). */
 void race_configure(const Options *opts);
-/* The interpreter whose running statement races are located in (the
- * evaluator says which operation and which variable); NULL when it is
- * about to be freed. */
-void race_attach(Interp *in);
+/* What the checker asks of the running program, which sits above it:
+ * interp.c answers (race_attach). */
+typedef struct RaceProgram {
+    Interp *in;
+    const Site *site;      /* the operation being applied, as it changes */
+    /* The first name under `under`, in source order, whose variable
+     * holds a tensor, or a list of tensors, that `holds` accepts. */
+    const Node *(*tensor_name)(Interp *in, const Node *under,
+                               bool (*holds)(const Tensor *t, const void *ctx), const void *ctx);
+    /* How the script can write stream ds: through with_expr (its last
+     * `with stream`) while that still reaches it, else through a global
+     * (`s[1]`); false when nothing does. */
+    bool (*stream_text)(Interp *in, const DevStream *ds, const Node *with_expr, Buf *out);
+} RaceProgram;
+/* The program whose running statement races are located in; NULL when it
+ * is about to be freed. */
+void race_attach(const RaceProgram *program);
 /* be itself when the checker is off, else be behind the checker. */
 const Backend *race_backend(const Backend *be);
 

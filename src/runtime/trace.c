@@ -19,7 +19,6 @@
 
 #include "base/buf.h"
 #include "base/dtype.h"
-#include "eval.h"
 #include "runtime/runtime.h"
 #include "base/source.h"
 #include "runtime/trace_json.h"
@@ -168,7 +167,7 @@ static struct {
 /* The wrapped backend outlives a trace: a caller may still hold it. */
 static const Backend *real;
 static Backend wrapped;
-static const EvalSite *site_now;   /* the attached interpreter's (eval_site_ref) */
+static const Site *site_now;   /* the running program's operation (trace_attach) */
 
 static double now_ms(void)
 {
@@ -652,9 +651,9 @@ const Backend *trace_backend(const Backend *be)
     return &wrapped;
 }
 
-void trace_attach(Interp *in)
+void trace_attach(const Site *site)
 {
-    site_now = eval_site_ref(in);
+    site_now = site;
 }
 
 void trace_mark_race(DevStream *s, const char *message)

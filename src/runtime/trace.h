@@ -23,7 +23,8 @@
 
 #include "tensor/device.h"
 #include "base/error.h"
-#include "interp.h"
+#include "base/options.h"
+#include "lang/ast.h"
 
 /* True while a trace is recording. */
 extern bool trace_active;
@@ -48,9 +49,9 @@ bool trace_start(const TraceOutputs *outs, Error *err);
 bool trace_stop(Error *err);
 /* The Backend to hand out while a trace is on: be, wrapped. */
 const Backend *trace_backend(const Backend *be);
-/* The interpreter whose running operation (eval_site) gives each recorded
- * operation its file:line. */
-void trace_attach(Interp *in);
+/* The running program's operation (eval_site_ref), which gives each
+ * recorded operation its file:line. */
+void trace_attach(const Site *site);
 
 /* Names the lane of stream s as it prints (streams.md): stream_value.c
  * tells as it makes stream number `number` (name NULL: `stream#3`) and as
