@@ -375,11 +375,10 @@ static bool call_method(Interp *in, const Builtin *fn, Value self, const Args *a
         spans[i + 1] = a->spans[i];
     }
     Args b = *a;
-    b.fn = fn;
     b.n = a->n + 1;
     b.v = v;
     b.spans = spans;
-    bool ok = fn->fn(in, &b, out);
+    bool ok = builtins_call(in, fn, &b, out);
     if (heap) {
         free(v);
         free(spans);
@@ -392,11 +391,8 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
     switch (callee.kind) {
     case V_FUNC:
         return call_function(in, (Func *)callee.u.obj, a, out);
-    case V_BUILTIN: {
-        Args b = *a;
-        b.fn = callee.u.builtin;
-        return b.fn->fn(in, &b, out);
-    }
+    case V_BUILTIN:
+        return builtins_call(in, callee.u.builtin, a, out);
     case V_METHOD: {
         Method *m = (Method *)callee.u.obj;
         return call_method(in, m->fn, m->self, a, out);
@@ -405,9 +401,7 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
         const Builtin *row = builtins_type(callee.u.type);
         if (!row || !row->fn)
             return error_raise(in, "cannot create '%s' instances", value_kind_name(callee.u.type));
-        Args b = *a;
-        b.fn = row;
-        return row->fn(in, &b, out);
+        return builtins_call(in, row, a, out);
     }
     default:
         return error_raise(in, "'%s' object is not callable", value_type_name(callee));
@@ -423,8 +417,8 @@ static bool get_attr(Interp *in, Value obj, const char *name, Value *out)
     const Builtin *row = builtins_member(obj.kind, name);
     if (!row) return error_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
     if (row->flags & BI_ATTR) {
-        Args a = {.fn = row, .n = 1, .v = &obj};
-        return row->fn(in, &a, out);
+        Args a = {.n = 1, .v = &obj};
+        return builtins_call(in, row, &a, out);
     }
     *out = value_method_new(obj, row);
     return true;
@@ -846,11 +840,11 @@ static bool construct(Interp *in, const Node *s, Value *out)
     }
     if (ok) {
         Args a = {
-            .fn = ctor, .n = npos, .v = vals, .spans = spans,
+            .n = npos, .v = vals, .spans = spans,
             .nkw = n - npos, .kw_names = names + npos, .kw = vals + npos, .kw_spans = spans + npos,
             .span = s->span,
         };
-        ok = ctor->fn(in, &a, out);
+        ok = builtins_call(in, ctor, &a, out);
     }
     ip = 0;
     ik = npos;
@@ -1213,8 +1207,8 @@ Interp *eval_new(const Options *opts)
         if (r->flags & BI_TYPE) {
             v = value_type(r->kind);
         } else if (r->flags & BI_VALUE) {
-            Args a = {.fn = r};
-            if (!r->fn(in, &a, &v)) {
+            Args a = {0};
+            if (!builtins_call(in, r, &a, &v)) {
                 error_clear(in);
                 continue;
             }

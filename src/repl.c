@@ -240,8 +240,8 @@ static void find_global(const char *name, Value v, void *ctx)
 static bool call_row(const Builtin *row, const Value *args, int n, Value *out)
 {
     static const Span nowhere[2];
-    Args a = {.fn = row, .n = n, .v = args, .spans = nowhere};
-    return row && row->fn(session, &a, out);
+    Args a = {.n = n, .v = args, .spans = nowhere};
+    return row && builtins_call(session, row, &a, out);
 }
 
 /* The value a dotted name (`xs`, `t.shape`) stands for, a new reference:
@@ -407,6 +407,15 @@ static void terminal_open(void)
 
 /* ----------------------------------------------------- meta-commands */
 
+/* One row's line of :help. */
+static void show_help(const char *indent, const Builtin *row)
+{
+    Buf b = BUF_INIT;
+    builtins_help(row, &b);
+    printf("%s%s\n", indent, buf_cstr(&b));
+    buf_free(&b);
+}
+
 static void help_rows(const char *title, unsigned flags, int kind)
 {
     size_t n;
@@ -416,7 +425,7 @@ static void help_rows(const char *title, unsigned flags, int kind)
         if (!(rows[i].flags & flags) || (kind >= 0 && rows[i].kind != (ValueKind)kind)) continue;
         if (first) printf("%s:\n", title);
         first = false;
-        printf("  %s\n", rows[i].help);
+        show_help("  ", &rows[i]);
     }
 }
 
@@ -460,21 +469,22 @@ static void help_one(const char *name)
     if (dot && dot > name) {
         int kind = help_kind(name, (size_t)(dot - name));
         const Builtin *row = kind >= 0 ? builtins_member((ValueKind)kind, dot + 1) : NULL;
-        if (row) puts(row->help);
+        if (row) show_help("", row);
         else diag_plain("no builtin named '%s'", name);
         return;
     }
     int found = 0;
     for (size_t i = 0; i < n; i++)
         if ((rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE)) && strcmp(rows[i].name, name) == 0) {
-            puts(rows[i].help);
+            show_help("", &rows[i]);
             found++;
         }
     if (found) return;
     /* Not a global: every kind's method or attribute of that name. */
     for (size_t i = 0; i < n; i++)
         if (strcmp(rows[i].name, name) == 0) {
-            printf("%s.%s  %s\n", kind_title(rows[i].kind), name, rows[i].help);
+            printf("%s.%s  ", kind_title(rows[i].kind), name);
+            show_help("", &rows[i]);
             found++;
         }
     if (found) return;

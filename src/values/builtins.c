@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "base/dtype.h"
+#include "base/diag.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
 
@@ -25,48 +26,6 @@ const char *builtins_display_name(const Builtin *fn, char *buf, size_t len)
         return buf;
     }
     return fn->name;
-}
-
-static int receiver(const Args *a)
-{
-    return (a->fn->flags & BI_METHOD) && !(a->fn->flags & BI_FUNC) ? 1 : 0;
-}
-
-bool builtins_bind(Interp *in, const Args *a, const char *const *params, int required, Value *out)
-{
-    char buf[96];
-    const char *name = builtins_display_name(a->fn, buf, sizeof buf);
-    int np = 0;
-    while (params[np]) np++;
-    int self = receiver(a);
-    int shown = np - self, given = a->n - self;
-    if (a->n > np) {
-        if (shown == 0) return error_raise(in, "%s() takes no arguments (%d given)", name, given);
-        if (shown == 1 && required == np)
-            return error_raise(in, "%s() takes exactly one argument (%d given)", name, given);
-        return error_raise(in, "%s() takes at most %d argument%s (%d given)", name, shown, shown == 1 ? "" : "s",
-                          given);
-    }
-    for (int i = 0; i < a->n; i++) out[i] = a->v[i];
-    unsigned long given_mask = (1ul << a->n) - 1;
-    for (int k = 0; k < a->nkw; k++) {
-        int i = 0;
-        while (i < np && strcmp(params[i], a->kw_names[k]) != 0) i++;
-        if (i == np || i < self)
-            return error_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
-        if (given_mask & (1ul << i))
-            return error_raise(in, "argument for %s() given by name ('%s') and position (%d)", name,
-                              a->kw_names[k], i + 1 - self);
-        out[i] = a->kw[k];
-        given_mask |= 1ul << i;
-    }
-    for (int i = 0; i < required; i++) {
-        if (given_mask & (1ul << i)) continue;
-        if (shown == 1 && required == np && a->nkw == 0)
-            return error_raise(in, "%s() takes exactly one argument (%d given)", name, given);
-        return error_raise(in, "%s() missing required argument '%s' (pos %d)", name, params[i], i + 1 - self);
-    }
-    return true;
 }
 
 void builtins_write(const char *s, size_t n)
@@ -100,12 +59,6 @@ static const Builtin *foreign_method(Value v, const char *name)
     return m && (m->flags & BI_METHOD) ? m : NULL;
 }
 
-static bool call_row(Interp *in, const Builtin *row, const Args *a, Value *out)
-{
-    Args b = *a;
-    b.fn = row;
-    return row->fn(in, &b, out);
-}
 
 /* --------------------------------------------------------- functions */
 
@@ -147,18 +100,16 @@ static bool bi_print(Interp *in, const Args *a, Value *out)
 
 static bool bi_len(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     int64_t n;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v) || !value_len(in, v, &n)) return false;
+    if (!value_len(in, a->p[0], &n)) return false;
     *out = value_int(n);
     return true;
 }
 
 static bool bi_repr(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     Buf b = BUF_INIT;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v) || !value_repr(in, &b, v)) {
+    if (!value_repr(in, &b, a->p[0])) {
         buf_free(&b);
         return false;
     }
@@ -168,8 +119,7 @@ static bool bi_repr(Interp *in, const Args *a, Value *out)
 
 static bool bi_format(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"value", "format_spec", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     const char *spec = "";
     size_t len = 0;
     if (p[1].kind != V_NONE) {
@@ -188,8 +138,7 @@ static bool bi_format(Interp *in, const Args *a, Value *out)
 
 static bool bi_abs(Interp *in, const Args *a, Value *out)
 {
-    Value v;
-    if (!builtins_bind(in, a, (const char *[]){"x", NULL}, 1, &v)) return false;
+    Value v = a->p[0];
     switch (v.kind) {
     case V_BOOL: *out = value_int(v.u.b); return true;
     case V_INT:
@@ -199,7 +148,7 @@ static bool bi_abs(Interp *in, const Args *a, Value *out)
     case V_FLOAT: *out = value_float(fabs(v.u.f)); return true;
     default: {
         const Builtin *m = foreign_method(v, "abs");
-        if (m) return call_row(in, m, a, out);
+        if (m) return builtins_call(in, m, a, out);
         return error_raise(in, "bad operand type for abs(): '%s'", value_type_name(v));
     }
     }
@@ -210,7 +159,7 @@ static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *na
     if (a->n == 0) return error_raise(in, "%s expected at least 1 argument, got 0", name);
     /* max(t, 1), max(t, dim=1), max(a, b): a tensor's own method decides. */
     const Builtin *m = foreign_method(a->v[0], name);
-    if (m) return call_row(in, m, a, out);
+    if (m) return builtins_call(in, m, a, out);
     if (a->nkw) return error_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[0]);
     Value items = value_none();
     const Value *v = a->v;
@@ -329,9 +278,10 @@ static bool bi_round(Interp *in, const Args *a, Value *out)
 {
     /* round(t, decimals=1): a tensor's own method takes its own arguments. */
     const Builtin *m = a->n > 0 ? foreign_method(a->v[0], "round") : NULL;
-    if (m) return call_row(in, m, a, out);
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"number", "ndigits", NULL}, 1, p)) return false;
+    if (m) return builtins_call(in, m, a, out);
+    Value p[2];
+    Span at[2];
+    if (!builtins_bind(in, a, p, at)) return false;
     Value x = p[0];
     if (!value_is_number(x)) return error_raise(in, "type %s doesn't define __round__ method", value_type_name(x));
     int64_t nd = 0;
@@ -390,7 +340,8 @@ static bool bi_isinstance(Interp *in, const Args *a, Value *out)
 
 static bool bi_time(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
+    (void)in;
+    (void)a;
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     *out = value_float((double)ts.tv_sec + (double)ts.tv_nsec * 1e-9);
@@ -399,8 +350,7 @@ static bool bi_time(Interp *in, const Args *a, Value *out)
 
 static bool bi_exit(Interp *in, const Args *a, Value *out)
 {
-    Value code = value_none();
-    if (!builtins_bind(in, a, (const char *[]){"code", NULL}, 0, &code)) return false;
+    Value code = a->p[0];
     *out = value_none();
     if (code.kind == V_NONE) return error_exit(in, 0);
     if (code.kind == V_INT || code.kind == V_BOOL) {
@@ -493,8 +443,7 @@ static bool parse_int(Interp *in, const Str *str, int base, int64_t *out)
 
 static bool bi_int(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_int(0), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"x", "base", NULL}, 0, p)) return false;
+    const Value *p = a->p;
     Value x = p[0];
     if (p[1].kind != V_NONE) {
         int64_t base;
@@ -586,8 +535,7 @@ static bool parse_float(Interp *in, const Str *str, double *out)
 
 static bool bi_float(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_float(0);
-    if (!builtins_bind(in, a, (const char *[]){"x", NULL}, 0, &x)) return false;
+    Value x = a->p[0];
     if (x.kind == V_STR) {
         double f;
         if (!parse_float(in, value_as_str(x), &f)) return false;
@@ -604,23 +552,16 @@ static bool bi_float(Interp *in, const Args *a, Value *out)
 
 static bool bi_bool(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_bool(false);
     bool t;
-    if (!builtins_bind(in, a, (const char *[]){"x", NULL}, 0, &x) || !value_truth(in, x, &t)) return false;
+    if (!value_truth(in, a->p[0], &t)) return false;
     *out = value_bool(t);
     return true;
 }
 
 static bool bi_str(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_none();
-    if (!builtins_bind(in, a, (const char *[]){"object", NULL}, 0, &x)) return false;
-    if (a->n == 0 && a->nkw == 0) {
-        *out = value_str("", 0);
-        return true;
-    }
     Buf b = BUF_INIT;
-    if (!value_to_text(in, &b, x)) {
+    if (!value_to_text(in, &b, a->p[0])) {
         buf_free(&b);
         return false;
     }
@@ -628,16 +569,12 @@ static bool bi_str(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* list(x), tuple(x), Size(x): the elements of an iterable. */
-static bool make_seq(Interp *in, const Args *a, ValueKind kind, Value *out)
+/* list(x), tuple(x), Size(x): the elements of an iterable, in a sequence
+ * of the row's kind. */
+static bool bi_seq(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_none();
-    if (!builtins_bind(in, a, (const char *[]){"iterable", NULL}, 0, &x)) return false;
-    if (a->n == 0 && a->nkw == 0) {
-        *out = value_list_new(kind, 0);
-        return true;
-    }
-    Value items;
+    ValueKind kind = a->fn->kind;
+    Value x = a->p[0], items;
     if (!value_items(in, x, &items)) return false;
     if (items.kind == kind && (kind == V_LIST || items.u.obj != x.u.obj)) {
         *out = items;
@@ -661,21 +598,6 @@ static bool make_seq(Interp *in, const Args *a, ValueKind kind, Value *out)
     }
     *out = r;
     return true;
-}
-
-static bool bi_list(Interp *in, const Args *a, Value *out)
-{
-    return make_seq(in, a, V_LIST, out);
-}
-
-static bool bi_tuple(Interp *in, const Args *a, Value *out)
-{
-    return make_seq(in, a, V_TUPLE, out);
-}
-
-static bool bi_size(Interp *in, const Args *a, Value *out)
-{
-    return make_seq(in, a, V_SIZE, out);
 }
 
 static bool bi_range(Interp *in, const Args *a, Value *out)
@@ -709,8 +631,7 @@ static bool bi_slice(Interp *in, const Args *a, Value *out)
 
 static bool bi_device(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"type", "index", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     Device d;
     if (p[0].kind == V_DEVICE) {
         d = p[0].u.device;
@@ -745,10 +666,13 @@ static bool bi_device(Interp *in, const Args *a, Value *out)
 
 /* --------------------------------------------------------- constants */
 
-static bool bi_nan(Interp *in, const Args *a, Value *out)
+/* nan and inf: the float in data. */
+enum { CONST_NAN, CONST_INF };
+
+static bool bi_float_const(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    *out = value_float(a->fn->name[0] == 'n' ? NAN : INFINITY);
+    *out = value_float(a->fn->data == CONST_NAN ? NAN : INFINITY);
     return true;
 }
 
@@ -772,108 +696,136 @@ static bool bi_argv(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* float32, int64, ...: the DType in data. */
 static bool bi_dtype(Interp *in, const Args *a, Value *out)
 {
-    DType d;
-    if (!dtype_lookup(a->fn->name, &d)) return error_raise(in, "no dtype named '%s'", a->fn->name);
-    *out = value_dtype(d);
+    (void)in;
+    *out = value_dtype((DType)a->fn->data);
     return true;
 }
 
 /* ------------------------------------------------------- attributes */
 
+/* The fields of ranges and slices, by data. */
+enum { FIELD_START, FIELD_STOP, FIELD_STEP };
+
 static bool attr_range(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    Range *r = (Range *)a->v[0].u.obj;
-    char c = a->fn->name[2];   /* stArt, stOp, stEp */
-    *out = value_int(c == 'a' ? r->start : c == 'o' ? r->stop : r->step);
+    const Range *r = (const Range *)a->p[0].u.obj;
+    const int64_t field[] = {[FIELD_START] = r->start, [FIELD_STOP] = r->stop, [FIELD_STEP] = r->step};
+    *out = value_int(field[a->fn->data]);
     return true;
 }
 
 static bool attr_slice(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    Slice *s = (Slice *)a->v[0].u.obj;
-    char c = a->fn->name[2];
-    *out = value_retain(c == 'a' ? s->start : c == 'o' ? s->stop : s->step);
+    const Slice *s = (const Slice *)a->p[0].u.obj;
+    const Value field[] = {[FIELD_START] = s->start, [FIELD_STOP] = s->stop, [FIELD_STEP] = s->step};
+    *out = value_retain(field[a->fn->data]);
     return true;
 }
 
-static bool attr_device(Interp *in, const Args *a, Value *out)
+static bool attr_device_type(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    Device d = a->v[0].u.device;
-    if (a->fn->name[0] == 't') *out = value_cstr(d.type == DEV_CUDA ? "cuda" : "cpu");
-    else *out = d.index >= 0 ? value_int(d.index) : value_none();
+    *out = value_cstr(a->p[0].u.device.type == DEV_CUDA ? "cuda" : "cpu");
     return true;
 }
 
-static bool attr_dtype(Interp *in, const Args *a, Value *out)
+static bool attr_device_index(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    DType d = a->v[0].u.dtype;
-    if (a->fn->name[0] == 'i' && a->fn->name[1] == 's') *out = value_bool(dtype_is_float(d));
-    else *out = value_int((int64_t)dtype_size(d));
+    Device d = a->p[0].u.device;
+    *out = d.index >= 0 ? value_int(d.index) : value_none();
     return true;
 }
 
+static bool attr_is_floating_point(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_bool(dtype_is_float(a->p[0].u.dtype));
+    return true;
+}
+
+static bool attr_itemsize(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_int((int64_t)dtype_size(a->p[0].u.dtype));
+    return true;
+}
 
 /* -------------------------------------------------------------- table */
 
+#define RAW (BI_FUNC | BI_RAW)
+
 static const Builtin table[] = {
     /* functions */
-    {"print", V_NONE, BI_FUNC, bi_print, "print(*values, sep=' ', end='\\n', flush=False): write str() of each value to standard output"},
-    {"len", V_NONE, BI_FUNC, bi_len, "len(x): the number of items of a str, list, tuple, Size or range"},
-    {"repr", V_NONE, BI_FUNC, bi_repr, "repr(x): the text that shows x unambiguously, as the REPL echoes it"},
-    {"format", V_NONE, BI_FUNC, bi_format, "format(value, spec=''): value formatted as an f-string field {value:spec}"},
-    {"abs", V_NONE, BI_FUNC, bi_abs, "abs(x): the absolute value of a number"},
-    {"min", V_NONE, BI_FUNC, bi_min, "min(a, b, ...) or min(iterable): the smallest item (the first of equals)"},
-    {"max", V_NONE, BI_FUNC, bi_max, "max(a, b, ...) or max(iterable): the largest item (the first of equals)"},
-    {"round", V_NONE, BI_FUNC, bi_round, "round(x, ndigits=None): x rounded half to even; an int without ndigits"},
-    {"isinstance", V_NONE, BI_FUNC, bi_isinstance, "isinstance(x, type or tuple of types): whether x is of that type"},
-    {"time", V_NONE, BI_FUNC, bi_time, "time(): seconds from a monotonic clock, as a float"},
-    {"exit", V_NONE, BI_FUNC, bi_exit, "exit(code=0): stop the script with that exit status (a str: print it, status 1)"},
+    {"print", V_NONE, RAW, bi_print, "*values, sep=' ', end='\\n', flush=False", 0,
+     "write str() of each value to standard output"},
+    {"len", V_NONE, BI_FUNC, bi_len, "x", 0, "the number of items of a str, list, tuple, Size or range"},
+    {"repr", V_NONE, BI_FUNC, bi_repr, "obj", 0, "the text that shows obj unambiguously, as the REPL echoes it"},
+    {"format", V_NONE, BI_FUNC, bi_format, "value, format_spec=''", 0,
+     "value formatted as an f-string field {value:format_spec}"},
+    {"abs", V_NONE, BI_FUNC, bi_abs, "x", 0, "the absolute value of a number"},
+    {"min", V_NONE, RAW, bi_min, "*values", 0,
+     "the smallest of the values, or of the items of the one iterable given (the first of equals); "
+     "min(t, ...) is t.min(...)"},
+    {"max", V_NONE, RAW, bi_max, "*values", 0,
+     "the largest of the values, or of the items of the one iterable given (the first of equals); "
+     "max(t, ...) is t.max(...)"},
+    {"round", V_NONE, RAW, bi_round, "number, ndigits=None", 0,
+     "number rounded half to even; an int without ndigits; round(t, ...) is t.round(...)"},
+    {"isinstance", V_NONE, RAW, bi_isinstance, "obj, class_or_tuple", 0,
+     "whether obj is of that type, or of one of a tuple of types"},
+    {"time", V_NONE, BI_FUNC, bi_time, "", 0, "seconds from a monotonic clock, as a float"},
+    {"exit", V_NONE, BI_FUNC, bi_exit, "code=0", 0,
+     "stop the script with that exit status (a str: print it, status 1)"},
     /* types */
-    {"int", V_INT, BI_TYPE, bi_int, "int(x=0, base=10): an integer from a number (truncated) or a string; as a dtype, int32"},
-    {"float", V_FLOAT, BI_TYPE, bi_float, "float(x=0.0): a float from a number or a string; as a dtype, float32"},
-    {"bool", V_BOOL, BI_TYPE, bi_bool, "bool(x=False): the truth of x; as a dtype, bool"},
-    {"str", V_STR, BI_TYPE, bi_str, "str(x=''): the text of x, as print shows it"},
-    {"list", V_LIST, BI_TYPE, bi_list, "list(iterable=()): a new list of the items"},
-    {"tuple", V_TUPLE, BI_TYPE, bi_tuple, "tuple(iterable=()): a tuple of the items"},
-    {"range", V_RANGE, BI_TYPE, bi_range, "range(stop) or range(start, stop, step=1): the integers from start up to stop"},
-    {"slice", V_SLICE, BI_TYPE, bi_slice, "slice(stop) or slice(start, stop, step=None): what a:b:c means in an index"},
-    {"type", V_TYPE, BI_TYPE, bi_type, "type(x): the type of x"},
-    {"Size", V_SIZE, BI_TYPE, bi_size, "Size(iterable=()): a torch.Size of ints"},
-    {"device", V_DEVICE, BI_TYPE, bi_device, "device('cuda:0') or device('cuda', 0) or device('cpu'): a device"},
-    {"dtype", V_DTYPE, BI_TYPE, NULL, "dtype: the type of float32, int64, ... (not callable)"},
+    {"int", V_INT, BI_TYPE, bi_int, "x=0, base=None", 0,
+     "an integer from a number (truncated) or a string (in base, 10 unless given); as a dtype, int32"},
+    {"float", V_FLOAT, BI_TYPE, bi_float, "x=0.0", 0, "a float from a number or a string; as a dtype, float32"},
+    {"bool", V_BOOL, BI_TYPE, bi_bool, "x=False", 0, "the truth of x; as a dtype, bool"},
+    {"str", V_STR, BI_TYPE, bi_str, "object=''", 0, "the text of object, as print shows it"},
+    {"list", V_LIST, BI_TYPE, bi_seq, "iterable=()", 0, "a new list of the items"},
+    {"tuple", V_TUPLE, BI_TYPE, bi_seq, "iterable=()", 0, "a tuple of the items"},
+    {"range", V_RANGE, BI_TYPE | BI_RAW, bi_range, "*args", 0,
+     "range(stop) or range(start, stop, step=1): the integers from start up to stop"},
+    {"slice", V_SLICE, BI_TYPE | BI_RAW, bi_slice, "*args", 0,
+     "slice(stop) or slice(start, stop, step=None): what a:b:c means in an index"},
+    {"type", V_TYPE, BI_TYPE | BI_RAW, bi_type, "object", 0, "the type of object"},
+    {"Size", V_SIZE, BI_TYPE, bi_seq, "iterable=()", 0, "a torch.Size of ints"},
+    {"device", V_DEVICE, BI_TYPE, bi_device, "type, index=None", 0,
+     "a device: device('cuda:0'), device('cuda', 0), device('cpu'), or device(0)"},
+    {"dtype", V_DTYPE, BI_TYPE, NULL, NULL, 0, "the type of float32, int64, ... (not callable)"},
     /* constants */
-    {"nan", V_FLOAT, BI_VALUE, bi_nan, "nan: float('nan')"},
-    {"inf", V_FLOAT, BI_VALUE, bi_nan, "inf: float('inf')"},
-    {"argv", V_LIST, BI_VALUE, bi_argv, "argv: the script's name, then its command-line arguments, as str"},
-    {"uint8", V_DTYPE, BI_VALUE, bi_dtype, "uint8: 8-bit unsigned integer dtype"},
-    {"int8", V_DTYPE, BI_VALUE, bi_dtype, "int8: 8-bit integer dtype"},
-    {"int16", V_DTYPE, BI_VALUE, bi_dtype, "int16: 16-bit integer dtype"},
-    {"int32", V_DTYPE, BI_VALUE, bi_dtype, "int32: 32-bit integer dtype (alias int)"},
-    {"int64", V_DTYPE, BI_VALUE, bi_dtype, "int64: 64-bit integer dtype (alias long)"},
-    {"float16", V_DTYPE, BI_VALUE, bi_dtype, "float16: half-precision float dtype (alias half)"},
-    {"bfloat16", V_DTYPE, BI_VALUE, bi_dtype, "bfloat16: brain float dtype"},
-    {"float32", V_DTYPE, BI_VALUE, bi_dtype, "float32: single-precision float dtype, the default (alias float)"},
-    {"float64", V_DTYPE, BI_VALUE, bi_dtype, "float64: double-precision float dtype (alias double)"},
-    {"double", V_DTYPE, BI_VALUE, bi_dtype, "double: float64"},
-    {"half", V_DTYPE, BI_VALUE, bi_dtype, "half: float16"},
-    {"long", V_DTYPE, BI_VALUE, bi_dtype, "long: int64"},
+    {"nan", V_FLOAT, BI_VALUE, bi_float_const, NULL, CONST_NAN, "float('nan')"},
+    {"inf", V_FLOAT, BI_VALUE, bi_float_const, NULL, CONST_INF, "float('inf')"},
+    {"argv", V_LIST, BI_VALUE, bi_argv, NULL, 0, "the script's name, then its command-line arguments, as str"},
+    {"uint8", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_UINT8, "8-bit unsigned integer dtype"},
+    {"int8", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT8, "8-bit integer dtype"},
+    {"int16", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT16, "16-bit integer dtype"},
+    {"int32", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT32, "32-bit integer dtype (alias int)"},
+    {"int64", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT64, "64-bit integer dtype (alias long)"},
+    {"float16", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT16, "half-precision float dtype (alias half)"},
+    {"bfloat16", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_BFLOAT16, "brain float dtype"},
+    {"float32", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT32, "single-precision float dtype, the default (alias float)"},
+    {"float64", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT64, "double-precision float dtype (alias double)"},
+    {"double", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT64, "float64"},
+    {"half", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT16, "float16"},
+    {"long", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT64, "int64"},
     /* attributes */
-    {"start", V_RANGE, BI_ATTR, attr_range, "r.start: the first value of a range"},
-    {"stop", V_RANGE, BI_ATTR, attr_range, "r.stop: the end of a range (not included)"},
-    {"step", V_RANGE, BI_ATTR, attr_range, "r.step: the step of a range"},
-    {"start", V_SLICE, BI_ATTR, attr_slice, "s.start: a slice's start, or None"},
-    {"stop", V_SLICE, BI_ATTR, attr_slice, "s.stop: a slice's stop, or None"},
-    {"step", V_SLICE, BI_ATTR, attr_slice, "s.step: a slice's step, or None"},
-    {"type", V_DEVICE, BI_ATTR, attr_device, "d.type: 'cuda' or 'cpu'"},
-    {"index", V_DEVICE, BI_ATTR, attr_device, "d.index: the device number, or None"},
-    {"is_floating_point", V_DTYPE, BI_ATTR, attr_dtype, "dt.is_floating_point: whether a dtype is a float type"},
-    {"itemsize", V_DTYPE, BI_ATTR, attr_dtype, "dt.itemsize: bytes per element"},
+    {"start", V_RANGE, BI_ATTR, attr_range, NULL, FIELD_START, "the first value of a range"},
+    {"stop", V_RANGE, BI_ATTR, attr_range, NULL, FIELD_STOP, "the end of a range (not included)"},
+    {"step", V_RANGE, BI_ATTR, attr_range, NULL, FIELD_STEP, "the step of a range"},
+    {"start", V_SLICE, BI_ATTR, attr_slice, NULL, FIELD_START, "a slice's start, or None"},
+    {"stop", V_SLICE, BI_ATTR, attr_slice, NULL, FIELD_STOP, "a slice's stop, or None"},
+    {"step", V_SLICE, BI_ATTR, attr_slice, NULL, FIELD_STEP, "a slice's step, or None"},
+    {"type", V_DEVICE, BI_ATTR, attr_device_type, NULL, 0, "'cuda' or 'cpu'"},
+    {"index", V_DEVICE, BI_ATTR, attr_device_index, NULL, 0, "the device number, or None"},
+    {"is_floating_point", V_DTYPE, BI_ATTR, attr_is_floating_point, NULL, 0, "whether a dtype is a float type"},
+    {"itemsize", V_DTYPE, BI_ATTR, attr_itemsize, NULL, 0, "bytes per element"},
 };
 
 /* The host rows above plus every module's rows (builtins_register), merged
@@ -882,6 +834,10 @@ static const Builtin *module_rows[8];
 static size_t module_counts[8], nmodules;
 static Builtin *rows;
 static size_t nrows;
+/* sigs[i]: the parsed params of rows[i]; broken[i]: why they would not
+ * parse (a mistake in the table, which every call of the row reports). */
+static Signature *sigs;
+static char **broken;
 
 void builtins_register(const Builtin *more, size_t count)
 {
@@ -902,6 +858,74 @@ static void merge_rows(void)
         memcpy(rows + k, module_rows[m], module_counts[m] * sizeof *rows);
         k += module_counts[m];
     }
+    sigs = xcalloc(nrows, sizeof *sigs);
+    broken = xcalloc(nrows, sizeof *broken);
+    for (size_t i = 0; i < nrows; i++) {
+        char err[200];
+        bool receiver = (rows[i].flags & BI_METHOD) && !(rows[i].flags & BI_FUNC);
+        if (!rows[i].params || signature_parse(rows[i].params, receiver, &sigs[i], err, sizeof err)) continue;
+        broken[i] = xstrdup(err);
+        diag_plain("builtin '%s' has a malformed parameter list: %s", rows[i].name, err);
+    }
+}
+
+const Signature *builtins_signature(const Builtin *row)
+{
+    merge_rows();
+    return &sigs[row - rows];
+}
+
+/* How :help writes a method's receiver, by kind. */
+static const char *const receivers[V_KIND_COUNT] = {
+    [V_STR] = "s", [V_LIST] = "xs", [V_TUPLE] = "t", [V_SIZE] = "size", [V_RANGE] = "r", [V_SLICE] = "s",
+    [V_DEVICE] = "d", [V_DTYPE] = "dt", [V_TENSOR] = "t", [V_STREAM] = "s", [V_EVENT] = "e",
+};
+
+void builtins_help(const Builtin *row, Buf *out)
+{
+    if (row->flags & (BI_ATTR | BI_METHOD) && !(row->flags & BI_FUNC))
+        buf_printf(out, "%s.", receivers[row->kind] ? receivers[row->kind] : "x");
+    buf_puts(out, row->name);
+    if (row->params) buf_printf(out, "(%s)", row->params);
+    buf_printf(out, ": %s", row->help);
+}
+
+bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at)
+{
+    merge_rows();
+    size_t i = (size_t)(a->fn - rows);
+    if (broken[i]) return error_raise(in, "builtin '%s' has a malformed parameter list: %s", a->fn->name, broken[i]);
+    char buf[96];
+    return signature_bind(in, &sigs[i], builtins_display_name(a->fn, buf, sizeof buf), a->fn->name, a, p, at);
+}
+
+bool builtins_missing(Interp *in, const Args *a, int i)
+{
+    char buf[96];
+    return signature_missing(in, builtins_signature(a->fn), builtins_display_name(a->fn, buf, sizeof buf), i);
+}
+
+bool builtins_call(Interp *in, const Builtin *row, const Args *call, Value *out)
+{
+    Args a = *call;
+    a.fn = row;
+    a.p = a.v;
+    a.at = a.spans;
+    if (!row->params) return row->fn(in, &a, out);
+    if (row->flags & BI_RAW) {
+        a.p = NULL;
+        a.at = NULL;
+        return row->fn(in, &a, out);
+    }
+    Value p[SIGNATURE_MAX];
+    Span at[SIGNATURE_MAX];
+    if (!builtins_bind(in, &a, p, at)) return false;
+    a.p = p;
+    a.at = at;
+    bool ok = row->fn(in, &a, out);
+    int star = builtins_signature(row)->star;
+    if (star >= 0) value_release(p[star]);
+    return ok;
 }
 
 const Builtin *builtins_table(size_t *count)

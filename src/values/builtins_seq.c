@@ -15,12 +15,14 @@
 
 /* ------------------------------------------------------- str methods */
 
+/* upper, lower: the case in data. */
+enum { CASE_UPPER, CASE_LOWER };
+
 static bool str_case(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    Str *s = value_as_str(self);
-    bool up = a->fn->name[0] == 'u';
+    (void)in;
+    Str *s = value_as_str(a->p[0]);
+    bool up = a->fn->data == CASE_UPPER;
     Buf b = BUF_INIT;
     buf_put(&b, s->data, s->len);
     for (size_t i = 0; i < b.len; i++)
@@ -62,16 +64,18 @@ static size_t count_chars_between(const Str *s, size_t lo, size_t hi)
     return n;
 }
 
+/* strip, lstrip, rstrip: the sides in data. */
+enum { STRIP_LEFT = 1, STRIP_RIGHT = 2, STRIP_BOTH = 3 };
+
 static bool str_strip(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"self", "chars", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_NONE && p[1].kind != V_STR)
         return error_raise(in, "%s arg must be None or str", a->fn->name);
     const Str *chars = p[1].kind == V_STR ? value_as_str(p[1]) : NULL;
     Str *s = value_as_str(p[0]);
     size_t lo = 0, hi = s->len;
-    bool left = a->fn->name[0] != 'r', right = a->fn->name[0] != 'l';
+    bool left = a->fn->data & STRIP_LEFT, right = a->fn->data & STRIP_RIGHT;
     while (left && lo < hi) {
         size_t n = char_len_at(s->data + lo, hi - lo);
         if (!in_chars(s->data + lo, n, chars)) break;
@@ -96,8 +100,7 @@ static const char *find_bytes(const char *hay, size_t n, const char *needle, siz
 
 static bool str_split(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_int(-1)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "sep", "maxsplit", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_NONE && p[1].kind != V_STR)
         return error_raise(in, "must be str or None, not %s", value_type_name(p[1]));
     int64_t maxsplit;
@@ -139,8 +142,7 @@ static bool str_split(Interp *in, const Args *a, Value *out)
 
 static bool str_join(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "iterable", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     Value items;
     if (!value_items(in, p[1], &items)) return false;
     Str *sep = value_as_str(p[0]);
@@ -179,11 +181,13 @@ static bool str_window(Interp *in, const Str *s, Value start, Value end, size_t 
     return true;
 }
 
+/* startswith, endswith: the end in data. */
+enum { AFFIX_START, AFFIX_END };
+
 static bool str_affix(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"self", "prefix", "start", "end", NULL}, 2, p)) return false;
-    bool starts = a->fn->name[0] == 's';
+    const Value *p = a->p;
+    bool starts = a->fn->data == AFFIX_START;
     Str *s = value_as_str(p[0]);
     size_t lo, hi;
     if (!str_window(in, s, p[2], p[3], &lo, &hi)) return false;
@@ -210,8 +214,7 @@ static bool str_affix(Interp *in, const Args *a, Value *out)
 
 static bool str_replace(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_int(-1)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "old", "new", "count", NULL}, 3, p)) return false;
+    const Value *p = a->p;
     if (!builtins_need_str(in, p[1], "replace() argument 1") || !builtins_need_str(in, p[2], "replace() argument 2")) return false;
     int64_t count;
     if (!value_as_index(in, p[3], &count)) return false;
@@ -242,17 +245,18 @@ static bool str_replace(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* find, index, count on strings. */
+/* find, index, count on strings: which in data. */
+enum { SEARCH_FIND, SEARCH_INDEX, SEARCH_COUNT };
+
 static bool str_search(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"self", "sub", "start", "end", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_STR)
         return error_raise(in, "must be str, not %s", value_type_name(p[1]));
     Str *s = value_as_str(p[0]), *sub = value_as_str(p[1]);
     size_t lo, hi;
     if (!str_window(in, s, p[2], p[3], &lo, &hi)) return false;
-    if (a->fn->name[0] == 'c') {
+    if (a->fn->data == SEARCH_COUNT) {
         int64_t n = 0;
         if (sub->len == 0) {
             n = (int64_t)count_chars_between(s, lo, hi) + 1;
@@ -268,7 +272,7 @@ static bool str_search(Interp *in, const Args *a, Value *out)
     }
     const char *hit = find_bytes(s->data + lo, hi - lo, sub->data, sub->len);
     if (!hit) {
-        if (a->fn->name[0] == 'i') return error_raise(in, "substring not found");
+        if (a->fn->data == SEARCH_INDEX) return error_raise(in, "substring not found");
         *out = value_int(-1);
         return true;
     }
@@ -277,9 +281,11 @@ static bool str_search(Interp *in, const Args *a, Value *out)
 }
 
 /* str.format: {} {0} {name}, with !r / !s and a spec that may itself hold
- * one level of {} fields. */
+ * one level of {} fields.  Positional fields come from the *args tuple,
+ * named ones from the keywords as written (**kwargs). */
 typedef struct FormatState {
     const Args *a;
+    const List *args;
     int next_auto;
     bool used_auto, used_manual;
 } FormatState;
@@ -292,8 +298,9 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
             return error_raise(in, "cannot switch from manual field specification to automatic field numbering");
         st->used_auto = true;
         int k = st->next_auto++;
-        if (k + 1 >= a->n) return error_raise(in, "Replacement index %d out of range for positional args tuple", k);
-        *out = a->v[k + 1];
+        if ((size_t)k >= st->args->len)
+            return error_raise(in, "Replacement index %d out of range for positional args tuple", k);
+        *out = st->args->items[k];
         return true;
     }
     bool digits = true, ident = !(name[0] >= '0' && name[0] <= '9');
@@ -307,9 +314,9 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
         st->used_manual = true;
         int64_t k = 0;
         for (size_t i = 0; i < len && k < INT32_MAX; i++) k = k * 10 + (name[i] - '0');
-        if (k + 1 >= a->n)
+        if (k >= (int64_t)st->args->len)
             return error_raise(in, "Replacement index %lld out of range for positional args tuple", (long long)k);
-        *out = a->v[k + 1];
+        *out = st->args->items[k];
         return true;
     }
     if (ident) {
@@ -398,8 +405,8 @@ static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, 
 
 static bool str_format(Interp *in, const Args *a, Value *out)
 {
-    FormatState st = {a, 0, false, false};
-    Str *s = value_as_str(a->v[0]);
+    FormatState st = {a, value_as_list(a->p[1]), 0, false, false};
+    Str *s = value_as_str(a->p[0]);
     Buf b = BUF_INIT;
     if (!format_text(in, &st, s->data, s->len, 0, &b)) {
         buf_free(&b);
@@ -413,17 +420,15 @@ static bool str_format(Interp *in, const Args *a, Value *out)
 
 static bool list_append(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "object", NULL}, 2, p)) return false;
-    value_list_push(p[0], value_retain(p[1]));
+    (void)in;
+    value_list_push(a->p[0], value_retain(a->p[1]));
     *out = value_none();
     return true;
 }
 
 static bool list_pop(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(-1)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "index", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     List *l = value_as_list(p[0]);
     int64_t i;
     if (!value_as_index(in, p[1], &i)) return false;
@@ -438,8 +443,7 @@ static bool list_pop(Interp *in, const Args *a, Value *out)
 
 static bool list_extend(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "iterable", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     Value r;
     if (!value_inplace(in, OP_ADD, p[0], p[1], &r)) return false;
     value_release(r);
@@ -449,8 +453,7 @@ static bool list_extend(Interp *in, const Args *a, Value *out)
 
 static bool list_insert(Interp *in, const Args *a, Value *out)
 {
-    Value p[3];
-    if (!builtins_bind(in, a, (const char *[]){"self", "index", "object", NULL}, 3, p)) return false;
+    const Value *p = a->p;
     int64_t i;
     if (!value_as_index(in, p[1], &i)) return false;
     List *l = value_as_list(p[0]);
@@ -481,8 +484,7 @@ static bool seq_find(Interp *in, const List *l, Value x, int64_t *at)
 
 static bool seq_index(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "value", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     int64_t at;
     if (!seq_find(in, value_as_list(p[0]), p[1], &at)) return false;
     if (at < 0) {
@@ -499,8 +501,7 @@ static bool seq_index(Interp *in, const Args *a, Value *out)
 
 static bool seq_count(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "value", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     List *l = value_as_list(p[0]);
     int64_t n = 0;
     for (size_t i = 0; i < l->len; i++) {
@@ -514,8 +515,7 @@ static bool seq_count(Interp *in, const Args *a, Value *out)
 
 static bool list_remove(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "value", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     List *l = value_as_list(p[0]);
     int64_t at;
     if (!seq_find(in, l, p[1], &at)) return false;
@@ -536,24 +536,25 @@ static void reverse_items(Value *v, size_t n)
     }
 }
 
-/* reverse, clear, copy: the methods without arguments. */
+/* reverse, clear, copy: the methods without arguments, which in data. */
+enum { LIST_REVERSE, LIST_CLEAR, LIST_COPY };
+
 static bool list_simple(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
+    Value self = a->p[0];
     List *l = value_as_list(self);
     *out = value_none();
-    switch (a->fn->name[2]) {
-    case 'v':   /* reverse */
+    switch (a->fn->data) {
+    case LIST_REVERSE:
         reverse_items(l->items, l->len);
         break;
-    case 'e': { /* clear */
+    case LIST_CLEAR: {
         size_t n = l->len;
         l->len = 0;
         for (size_t i = 0; i < n; i++) value_release(l->items[i]);
         break;
     }
-    default:    /* copy */
+    default:
         return value_items(in, self, out);
     }
     return true;
@@ -583,9 +584,7 @@ static bool merge_sort(Interp *in, Value *v, Value *tmp, size_t n)
 
 static bool list_sort(Interp *in, const Args *a, Value *out)
 {
-    if (a->n > 1) return error_raise(in, "sort() takes no positional arguments");
-    Value p[2] = {a->v[0], value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "reverse", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     bool rev;
     if (!value_truth(in, p[1], &rev)) return false;
     List *l = value_as_list(p[0]);
@@ -606,9 +605,7 @@ static bool list_sort(Interp *in, const Args *a, Value *out)
 
 static bool size_numel(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    List *l = value_as_list(self);
+    List *l = value_as_list(a->p[0]);
     int64_t n = 1;
     for (size_t i = 0; i < l->len; i++)
         if (__builtin_mul_overflow(n, l->items[i].u.i, &n)) return error_raise(in, "integer overflow");
@@ -620,37 +617,42 @@ static bool size_numel(Interp *in, const Args *a, Value *out)
 
 static const Builtin rows[] = {
     /* str methods */
-    {"upper", V_STR, BI_METHOD, str_case, "s.upper(): s with ASCII letters in upper case"},
-    {"lower", V_STR, BI_METHOD, str_case, "s.lower(): s with ASCII letters in lower case"},
-    {"strip", V_STR, BI_METHOD, str_strip, "s.strip(chars=None): s without leading and trailing whitespace (or chars)"},
-    {"lstrip", V_STR, BI_METHOD, str_strip, "s.lstrip(chars=None): s without leading whitespace (or chars)"},
-    {"rstrip", V_STR, BI_METHOD, str_strip, "s.rstrip(chars=None): s without trailing whitespace (or chars)"},
-    {"split", V_STR, BI_METHOD, str_split, "s.split(sep=None, maxsplit=-1): the words of s (split at sep if given)"},
-    {"join", V_STR, BI_METHOD, str_join, "s.join(iterable): the strings of iterable with s between them"},
-    {"startswith", V_STR, BI_METHOD, str_affix, "s.startswith(prefix, start=None, end=None): whether s begins with prefix"},
-    {"endswith", V_STR, BI_METHOD, str_affix, "s.endswith(suffix, start=None, end=None): whether s ends with suffix"},
-    {"replace", V_STR, BI_METHOD, str_replace, "s.replace(old, new, count=-1): s with old replaced by new"},
-    {"find", V_STR, BI_METHOD, str_search, "s.find(sub, start=None, end=None): the first position of sub, or -1"},
-    {"index", V_STR, BI_METHOD, str_search, "s.index(sub, start=None, end=None): the first position of sub"},
-    {"count", V_STR, BI_METHOD, str_search, "s.count(sub, start=None, end=None): non-overlapping occurrences of sub"},
-    {"format", V_STR, BI_METHOD, str_format, "s.format(*args, **kwargs): s with {} {0} {name} fields filled in"},
+    {"upper", V_STR, BI_METHOD, str_case, "", CASE_UPPER, "s with ASCII letters in upper case"},
+    {"lower", V_STR, BI_METHOD, str_case, "", CASE_LOWER, "s with ASCII letters in lower case"},
+    {"strip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_BOTH,
+     "s without leading and trailing whitespace (or chars)"},
+    {"lstrip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_LEFT, "s without leading whitespace (or chars)"},
+    {"rstrip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_RIGHT, "s without trailing whitespace (or chars)"},
+    {"split", V_STR, BI_METHOD, str_split, "sep=None, maxsplit=-1", 0, "the words of s (split at sep if given)"},
+    {"join", V_STR, BI_METHOD, str_join, "iterable", 0, "the strings of iterable with s between them"},
+    {"startswith", V_STR, BI_METHOD, str_affix, "prefix, start=None, end=None", AFFIX_START,
+     "whether s begins with prefix (or one of a tuple of them)"},
+    {"endswith", V_STR, BI_METHOD, str_affix, "suffix, start=None, end=None", AFFIX_END,
+     "whether s ends with suffix (or one of a tuple of them)"},
+    {"replace", V_STR, BI_METHOD, str_replace, "old, new, count=-1", 0, "s with old replaced by new"},
+    {"find", V_STR, BI_METHOD, str_search, "sub, start=None, end=None", SEARCH_FIND,
+     "the first position of sub, or -1"},
+    {"index", V_STR, BI_METHOD, str_search, "sub, start=None, end=None", SEARCH_INDEX, "the first position of sub"},
+    {"count", V_STR, BI_METHOD, str_search, "sub, start=None, end=None", SEARCH_COUNT,
+     "non-overlapping occurrences of sub"},
+    {"format", V_STR, BI_METHOD, str_format, "*args, **kwargs", 0, "s with {} {0} {name} fields filled in"},
     /* list, tuple and Size methods */
-    {"append", V_LIST, BI_METHOD, list_append, "xs.append(x): add x at the end"},
-    {"pop", V_LIST, BI_METHOD, list_pop, "xs.pop(index=-1): remove and return the item at index"},
-    {"extend", V_LIST, BI_METHOD, list_extend, "xs.extend(iterable): add the items at the end"},
-    {"insert", V_LIST, BI_METHOD, list_insert, "xs.insert(index, x): put x before position index"},
-    {"remove", V_LIST, BI_METHOD, list_remove, "xs.remove(x): remove the first item equal to x"},
-    {"reverse", V_LIST, BI_METHOD, list_simple, "xs.reverse(): reverse the list in place"},
-    {"clear", V_LIST, BI_METHOD, list_simple, "xs.clear(): remove every item"},
-    {"copy", V_LIST, BI_METHOD, list_simple, "xs.copy(): a shallow copy"},
-    {"sort", V_LIST, BI_METHOD, list_sort, "xs.sort(reverse=False): sort in place (stable)"},
-    {"index", V_LIST, BI_METHOD, seq_index, "xs.index(x): the position of the first item equal to x"},
-    {"count", V_LIST, BI_METHOD, seq_count, "xs.count(x): how many items equal x"},
-    {"index", V_TUPLE, BI_METHOD, seq_index, "t.index(x): the position of the first item equal to x"},
-    {"count", V_TUPLE, BI_METHOD, seq_count, "t.count(x): how many items equal x"},
-    {"index", V_SIZE, BI_METHOD, seq_index, "size.index(x): the position of the first dimension equal to x"},
-    {"count", V_SIZE, BI_METHOD, seq_count, "size.count(x): how many dimensions equal x"},
-    {"numel", V_SIZE, BI_METHOD, size_numel, "size.numel(): the product of the dimensions"},
+    {"append", V_LIST, BI_METHOD, list_append, "x", 0, "add x at the end"},
+    {"pop", V_LIST, BI_METHOD, list_pop, "index=-1", 0, "remove and return the item at index"},
+    {"extend", V_LIST, BI_METHOD, list_extend, "iterable", 0, "add the items at the end"},
+    {"insert", V_LIST, BI_METHOD, list_insert, "index, object", 0, "put object before position index"},
+    {"remove", V_LIST, BI_METHOD, list_remove, "value", 0, "remove the first item equal to value"},
+    {"reverse", V_LIST, BI_METHOD, list_simple, "", LIST_REVERSE, "reverse the list in place"},
+    {"clear", V_LIST, BI_METHOD, list_simple, "", LIST_CLEAR, "remove every item"},
+    {"copy", V_LIST, BI_METHOD, list_simple, "", LIST_COPY, "a shallow copy"},
+    {"sort", V_LIST, BI_METHOD, list_sort, "*, reverse=False", 0, "sort in place (stable)"},
+    {"index", V_LIST, BI_METHOD, seq_index, "value", 0, "the position of the first item equal to value"},
+    {"count", V_LIST, BI_METHOD, seq_count, "value", 0, "how many items equal value"},
+    {"index", V_TUPLE, BI_METHOD, seq_index, "value", 0, "the position of the first item equal to value"},
+    {"count", V_TUPLE, BI_METHOD, seq_count, "value", 0, "how many items equal value"},
+    {"index", V_SIZE, BI_METHOD, seq_index, "value", 0, "the position of the first dimension equal to value"},
+    {"count", V_SIZE, BI_METHOD, seq_count, "value", 0, "how many dimensions equal value"},
+    {"numel", V_SIZE, BI_METHOD, size_numel, "", 0, "the product of the dimensions"},
 };
 
 void builtins_seq_register(void)

@@ -22,14 +22,13 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static bool bind_tensor(Interp *in, const Args *a, const char *const *params, int required, Value *p,
-                        Tensor **t)
+/* The tensor bound to the first parameter. */
+static bool bind_tensor(Interp *in, const Args *a, Tensor **t)
 {
-    if (!builtins_bind(in, a, params, required, p)) return false;
-    if (p[0].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument '%s' (position 1) must be Tensor, not %s", a->fn->name, params[0],
-                          value_type_name(p[0]));
-    *t = value_as_tensor(p[0]);
+    if (a->p[0].kind != V_TENSOR)
+        return error_raise(in, "%s(): argument '%s' (position 1) must be Tensor, not %s", a->fn->name,
+                          builtins_signature(a->fn)->p[0].name, value_type_name(a->p[0]));
+    *t = value_as_tensor(a->p[0]);
     return true;
 }
 
@@ -131,57 +130,51 @@ static bool reduce(Interp *in, Tensor *t, const Reduction *r, Value *out)
 
 /* ---------------------------------------------------------- reductions */
 
-/* sum, mean, prod: (input, dim=None, keepdim=False, dtype=None). */
+/* sum, mean, prod: (input, dim=None, keepdim=False, dtype=None); the
+ * OpCode in data. */
 static bool bi_sum_like(Interp *in, const Args *a, Value *out)
 {
-    static const struct { const char *name; OpCode op; } ops[] = {
-        {"sum", OP_sum}, {"mean", OP_mean}, {"prod", OP_prod},
-    };
-    Value p[4] = {value_none(), value_none(), value_bool(false), value_none()};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", "dtype", NULL}, 1, p, &t)) return false;
-    Reduction r = dispatch_reduction(OP_sum);
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strcmp(a->fn->name, ops[i].name) == 0) r.op = ops[i].op;
+    if (!bind_tensor(in, a, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
     bool ok = r.op == OP_prod ? one_dim(in, a, p[1], &r) : dims_arg(in, a, p[1], &r);
     if (!ok || !bool_arg(in, p[2], &r.keepdim) || !dtype_opt(in, a, p[3], &r.dtype)) return false;
     return reduce(in, t, &r, out);
 }
 
-/* amax, amin, all, any: (input, dim=(), keepdim=False). */
+/* amax, amin, all, any: (input, dim=None, keepdim=False); the OpCode in
+ * data. */
 static bool bi_amax_like(Interp *in, const Args *a, Value *out)
 {
-    static const struct { const char *name; OpCode op; } ops[] = {
-        {"amax", OP_amax}, {"amin", OP_amin}, {"all", OP_all}, {"any", OP_any},
-    };
-    Value p[3] = {value_none(), value_none(), value_bool(false)};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 1, p, &t)) return false;
-    Reduction r = dispatch_reduction(OP_amax);
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strcmp(a->fn->name, ops[i].name) == 0) r.op = ops[i].op;
+    if (!bind_tensor(in, a, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
     if (!dims_arg(in, a, p[1], &r) || !bool_arg(in, p[2], &r.keepdim)) return false;
     return reduce(in, t, &r, out);
 }
 
 /* argmax, argmin: (input, dim=None, keepdim=False); no dim indexes the
- * flattened tensor. */
+ * flattened tensor.  The OpCode in data. */
 static bool bi_argmax(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_bool(false)};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 1, p, &t)) return false;
-    Reduction r = dispatch_reduction(strcmp(a->fn->name, "argmax") == 0 ? OP_argmax : OP_argmin);
+    if (!bind_tensor(in, a, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
     if (!one_dim(in, a, p[1], &r) || !bool_arg(in, p[2], &r.keepdim)) return false;
     return reduce(in, t, &r, out);
 }
 
 /* max(input), max(input, dim, keepdim=False) -> [values, indices], and
- * max(input, other) (elementwise maximum); min alike. */
+ * max(input, other) (elementwise maximum); min alike, OP_min in data.  Raw:
+ * other= is an overload of its own, taken before binding the rest. */
 static bool bi_max(Interp *in, const Args *a, Value *out)
 {
-    bool is_max = strcmp(a->fn->name, "max") == 0;
-    Value p[3] = {value_none(), value_none(), value_bool(false)};
+    bool is_max = a->fn->data == OP_max;
+    Value p[3];
+    Span at[3];
     Tensor *t;
     if (a->nkw == 1 && strcmp(a->kw_names[0], "other") == 0 && a->n == 1) {
         Value o = a->kw[0];
@@ -190,7 +183,8 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
         Operand xs[2] = {operand_tensor(value_as_tensor(a->v[0])), operand_tensor(value_as_tensor(o))};
         return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
     }
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 1, p, &t)) return false;
+    if (!builtins_bind(in, a, p, at)) return false;
+    t = value_as_tensor(p[0]);
     if (p[1].kind == V_TENSOR) {
         Operand xs[2] = {operand_tensor(t), operand_tensor(value_as_tensor(p[1]))};
         return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
@@ -219,11 +213,10 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
  * correction=None); std(input, unbiased) is PyTorch's other overload. */
 static bool bi_var(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_none(), value_bool(false), value_none()};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "unbiased", "keepdim", "correction", NULL}, 1, p, &t))
-        return false;
-    Reduction r = dispatch_reduction(strcmp(a->fn->name, "std") == 0 ? OP_std : OP_var);
+    if (!bind_tensor(in, a, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
     Value dim = p[1], unbiased = p[2];
     if (dim.kind == V_BOOL && unbiased.kind == V_NONE) {
         unbiased = dim;
@@ -251,9 +244,9 @@ static bool bi_var(Interp *in, const Args *a, Value *out)
  * 2-norm of the elements, as PyTorch computes it for any dims. */
 static bool bi_norm(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_none(), value_bool(false), value_none()};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "p", "dim", "keepdim", "dtype", NULL}, 1, p, &t)) return false;
+    if (!bind_tensor(in, a, &t)) return false;
     Reduction r = dispatch_reduction(OP_norm);
     bool fro = p[1].kind == V_NONE;
     if (p[1].kind == V_STR) {
@@ -282,13 +275,11 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
 /* cumsum(input, dim, dtype=None). */
 static bool bi_cumsum(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
+    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
     DType dt;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "dtype", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt))
-        return false;
+    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
@@ -313,21 +304,22 @@ static bool product(Interp *in, ProductFn fn, Tensor *x, Tensor *y, Value *out)
     return give(out, r);
 }
 
+/* matmul, mm, bmm, mv, dot: which in data. */
+enum { PRODUCT_MATMUL, PRODUCT_MM, PRODUCT_BMM, PRODUCT_MV, PRODUCT_DOT };
+
 static bool bi_product(Interp *in, const Args *a, Value *out)
 {
-    static const struct { const char *name, *other; ProductFn fn; } fns[] = {
-        {"matmul", "other", dispatch_matmul}, {"mm", "mat2", dispatch_mm}, {"bmm", "mat2", dispatch_bmm},
-        {"mv", "vec", dispatch_mv}, {"dot", "tensor", dispatch_dot},
+    static const ProductFn fns[] = {
+        [PRODUCT_MATMUL] = dispatch_matmul, [PRODUCT_MM] = dispatch_mm, [PRODUCT_BMM] = dispatch_bmm,
+        [PRODUCT_MV] = dispatch_mv, [PRODUCT_DOT] = dispatch_dot,
     };
-    size_t k = 0;
-    while (strcmp(fns[k].name, a->fn->name) != 0) k++;
-    Value p[2];
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", fns[k].other, NULL}, 2, p, &t)) return false;
+    if (!bind_tensor(in, a, &t)) return false;
     if (p[1].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument '%s' (position 2) must be Tensor, not %s", a->fn->name, fns[k].other,
-                          value_type_name(p[1]));
-    return product(in, fns[k].fn, t, value_as_tensor(p[1]), out);
+        return error_raise(in, "%s(): argument '%s' (position 2) must be Tensor, not %s", a->fn->name,
+                          builtins_signature(a->fn)->p[1].name, value_type_name(p[1]));
+    return product(in, fns[a->fn->data], t, value_as_tensor(p[1]), out);
 }
 
 /* --------------------------------------------------------------- shape */
@@ -352,11 +344,12 @@ static bool tensor_list(Interp *in, const Args *a, Value v, Tensor ***ts, int *n
     return true;
 }
 
-/* cat/concat/stack(tensors, dim=0). */
+/* cat/concat/stack(tensors, dim=0): which in data. */
+enum { JOIN_CAT, JOIN_STACK };
+
 static bool bi_cat(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(0)};
-    if (!builtins_bind(in, a, (const char *[]){"tensors", "dim", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     int64_t dim = 0;
     Tensor **ts = NULL;
     int n = 0;
@@ -369,8 +362,7 @@ static bool bi_cat(Interp *in, const Args *a, Value *out)
         if (tensor_device(ts[i]) >= 0) dev = tensor_device(ts[i]);
     bool ok = tensor_backend(in, &be);
     if (ok) {
-        bool stack = strcmp(a->fn->name, "stack") == 0;
-        ok = stack ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
+        ok = a->fn->data == JOIN_STACK ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
                    : dispatch_cat(be, tensor_stream(dev), ts, n, dim, &r, &err);
         ok = ok ? give(out, r) : tensor_fail(in, &err);
     }
@@ -391,11 +383,10 @@ static bool give_parts(Value *out, Tensor **parts, int n)
 /* split(tensor, split_size_or_sections, dim=0) -> a tuple of views. */
 static bool bi_split(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_int(0)};
+    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
-    if (!bind_tensor(in, a, (const char *[]){"tensor", "split_size_or_sections", "dim", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "dim", p[2], &dim))
+    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[2], &dim))
         return false;
     Tensor **parts;
     int n;
@@ -424,11 +415,10 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
 /* chunk(input, chunks, dim=0) -> a tuple of views. */
 static bool bi_chunk(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_int(0)};
+    const Value *p = a->p;
     Tensor *t;
     int64_t chunks = 0, dim = 0;
-    if (!bind_tensor(in, a, (const char *[]){"input", "chunks", "dim", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "chunks", p[1], &chunks) || !int_arg(in, a, "dim", p[2], &dim))
+    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "chunks", p[1], &chunks) || !int_arg(in, a, "dim", p[2], &dim))
         return false;
     Tensor **parts;
     int n;
@@ -437,22 +427,23 @@ static bool bi_chunk(Interp *in, const Args *a, Value *out)
     return give_parts(out, parts, n);
 }
 
-/* softmax/log_softmax(input, dim, dtype=None). */
+/* softmax/log_softmax(input, dim, dtype=None): data says which (a log
+ * or not). */
+enum { SOFTMAX_PLAIN, SOFTMAX_LOG };
+
 static bool bi_softmax(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
+    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
     DType dt;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "dtype", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt))
-        return false;
+    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
     Tensor *r;
     if (!device_of(in, t, &be, &s)) return false;
-    if (!dispatch_softmax(be, s, t, dim, dt, strcmp(a->fn->name, "log_softmax") == 0, &r, &err))
+    if (!dispatch_softmax(be, s, t, dim, dt, a->fn->data == SOFTMAX_LOG, &r, &err))
         return tensor_fail(in, &err);
     return give(out, r);
 }
@@ -461,12 +452,11 @@ static bool bi_softmax(Interp *in, const Args *a, Value *out)
  * cst's sort is always stable. */
 static bool bi_sort(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_int(-1), value_bool(false), value_bool(false)};
+    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
     bool desc, stable;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "descending", "stable", NULL}, 1, p, &t) ||
-        !int_arg(in, a, "dim", p[1], &dim) || !bool_arg(in, p[2], &desc) || !bool_arg(in, p[3], &stable))
+    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[1], &dim) || !bool_arg(in, p[2], &desc) || !bool_arg(in, p[3], &stable))
         return false;
     const Backend *be;
     DevStream *s;
@@ -481,12 +471,11 @@ static bool bi_sort(Interp *in, const Args *a, Value *out)
  * the values always come sorted. */
 static bool bi_topk(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_int(-1), value_bool(true), value_bool(true)};
+    const Value *p = a->p;
     Tensor *t;
     int64_t k = 0, dim = 0;
     bool largest, sorted;
-    if (!bind_tensor(in, a, (const char *[]){"input", "k", "dim", "largest", "sorted", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "k", p[1], &k) || !int_arg(in, a, "dim", p[2], &dim) || !bool_arg(in, p[3], &largest) ||
+    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "k", p[1], &k) || !int_arg(in, a, "dim", p[2], &dim) || !bool_arg(in, p[3], &largest) ||
         !bool_arg(in, p[4], &sorted))
         return false;
     const Backend *be;
@@ -502,8 +491,7 @@ static bool bi_topk(Interp *in, const Args *a, Value *out)
 
 static bool bi_manual_seed(Interp *in, const Args *a, Value *out)
 {
-    Value p[1];
-    if (!builtins_bind(in, a, (const char *[]){"seed", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     int64_t seed = 0;
     if (p[0].kind == V_FLOAT && isfinite(p[0].u.f) && fabs(p[0].u.f) < 9.2e18) {
         seed = (int64_t)p[0].u.f;
@@ -517,7 +505,8 @@ static bool bi_manual_seed(Interp *in, const Args *a, Value *out)
 
 static bool bi_initial_seed(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
+    (void)in;
+    (void)a;
     *out = value_int((int64_t)random_initial_seed());
     return true;
 }
@@ -534,6 +523,9 @@ static bool make_random(Interp *in, RandFn fn, int dev, DType dt, int ndim, cons
     return give(out, t);
 }
 
+/* rand and randn, rand_like and randn_like: the distribution in data. */
+enum { RANDOM_UNIFORM, RANDOM_NORMAL };
+
 /* rand/randn(*size, dtype=None, device=None, requires_grad=False). */
 static bool bi_rand(Interp *in, const Args *a, Value *out)
 {
@@ -541,24 +533,22 @@ static bool bi_rand(Interp *in, const Args *a, Value *out)
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_COUNT;
     if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
-    bool normal = strcmp(a->fn->name, "randn") == 0;
-    return make_random(in, normal ? random_randn : random_rand, dev, dt, ndim, shape, out);
+    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, ndim, shape, out);
 }
 
 /* rand_like/randn_like(input, dtype=None, device=None). */
 static bool bi_rand_like(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_bool(false)};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dtype", "device", "requires_grad", NULL}, 1, p, &t))
-        return false;
+    if (!bind_tensor(in, a, &t)) return false;
     DType dt = t->dtype;
     int dev = tensor_device(t);
     if ((p[1].kind != V_NONE && !tensor_dtype_arg(in, a->fn->name, p[1], &dt)) ||
         (p[2].kind != V_NONE && !tensor_device_arg(in, a->fn->name, p[2], &dev)) || !tensor_no_autograd(in, p[3]))
         return false;
-    bool n = strcmp(a->fn->name, "randn_like") == 0;
-    return make_random(in, n ? random_randn : random_rand, dev, dt, t->ndim, t->shape, out);
+    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, t->ndim, t->shape,
+                       out);
 }
 
 /* randint(high, size) or randint(low, high, size), dtype=None (int64),
@@ -623,11 +613,9 @@ static bool path_arg(Interp *in, const Args *a, Value v, const char **path)
  * after the work that makes them (as t.cpu() waits). */
 static bool bi_save(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
     Tensor *t;
     const char *path = NULL;
-    if (!bind_tensor(in, a, (const char *[]){"obj", "f", NULL}, 2, p, &t) || !path_arg(in, a, p[1], &path))
-        return false;
+    if (!bind_tensor(in, a, &t) || !path_arg(in, a, a->p[1], &path)) return false;
     Tensor *h, *c;
     if (!tensor_host(in, t, &h)) return false;
     Error err;
@@ -645,11 +633,9 @@ static bool bi_save(Interp *in, const Args *a, Value *out)
  * current cuda device, or the one named. */
 static bool bi_load(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
+    const Value *p = a->p;
     const char *path = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"f", "device", "map_location", NULL}, 1, p) ||
-        !path_arg(in, a, p[0], &path))
-        return false;
+    if (!path_arg(in, a, p[0], &path)) return false;
     int dev;
     if (!tensor_device_arg(in, "load", p[1].kind != V_NONE ? p[1] : p[2], &dev)) return false;
     DType dt;
@@ -672,44 +658,64 @@ static bool bi_load(Interp *in, const Args *a, Value *out)
 #define FM (BI_FUNC | BI_METHOD)
 
 static const Builtin rows[] = {
-    {"sum", V_TENSOR, FM, bi_sum_like, "sum(input, dim=None, keepdim=False, dtype=None): the sum (integers give int64)"},
-    {"mean", V_TENSOR, FM, bi_sum_like, "mean(input, dim=None, keepdim=False, dtype=None): the mean of a float tensor"},
-    {"prod", V_TENSOR, FM, bi_sum_like, "prod(input, dim=None, keepdim=False, dtype=None): the product (integers give int64)"},
-    {"amax", V_TENSOR, FM, bi_amax_like, "amax(input, dim=(), keepdim=False): the largest values (NaN wins)"},
-    {"amin", V_TENSOR, FM, bi_amax_like, "amin(input, dim=(), keepdim=False): the smallest values (NaN wins)"},
-    {"all", V_TENSOR, FM, bi_amax_like, "all(input, dim=None, keepdim=False): whether every element is nonzero"},
-    {"any", V_TENSOR, FM, bi_amax_like, "any(input, dim=None, keepdim=False): whether some element is nonzero"},
-    {"argmax", V_TENSOR, FM, bi_argmax, "argmax(input, dim=None, keepdim=False): the index of the first largest"},
-    {"argmin", V_TENSOR, FM, bi_argmax, "argmin(input, dim=None, keepdim=False): the index of the first smallest"},
-    {"max", V_TENSOR, BI_METHOD, bi_max, "t.max(), t.max(dim, keepdim=False) -> [values, indices], t.max(other)"},
-    {"min", V_TENSOR, BI_METHOD, bi_max, "t.min(), t.min(dim, keepdim=False) -> [values, indices], t.min(other)"},
-    {"std", V_TENSOR, FM, bi_var, "std(input, dim=None, unbiased=True, keepdim=False, *, correction=None)"},
-    {"var", V_TENSOR, FM, bi_var, "var(input, dim=None, unbiased=True, keepdim=False, *, correction=None)"},
-    {"norm", V_TENSOR, FM, bi_norm, "norm(input, p='fro', dim=None, keepdim=False, dtype=None): the p-norm"},
-    {"cumsum", V_TENSOR, FM, bi_cumsum, "cumsum(input, dim, dtype=None): running sums along dim"},
-    {"matmul", V_TENSOR, FM, bi_product, "matmul(input, other): the matrix product, as the @ operator"},
-    {"mm", V_TENSOR, FM, bi_product, "mm(input, mat2): the product of two matrices"},
-    {"bmm", V_TENSOR, FM, bi_product, "bmm(input, mat2): batched products of 3-d tensors"},
-    {"mv", V_TENSOR, FM, bi_product, "mv(input, vec): a matrix times a vector"},
-    {"dot", V_TENSOR, FM, bi_product, "dot(input, tensor): the dot product of two 1-d tensors"},
-    {"cat", V_NONE, BI_FUNC, bi_cat, "cat(tensors, dim=0): tensors joined along dim"},
-    {"concat", V_NONE, BI_FUNC, bi_cat, "concat(tensors, dim=0): cat"},
-    {"stack", V_NONE, BI_FUNC, bi_cat, "stack(tensors, dim=0): tensors of one shape stacked along a new dim"},
-    {"split", V_TENSOR, FM, bi_split, "split(tensor, split_size_or_sections, dim=0): a tuple of views"},
-    {"chunk", V_TENSOR, FM, bi_chunk, "chunk(input, chunks, dim=0): a tuple of at most `chunks` views"},
-    {"softmax", V_TENSOR, FM, bi_softmax, "softmax(input, dim, dtype=None): exp(x) / sum(exp(x)) along dim"},
-    {"log_softmax", V_TENSOR, FM, bi_softmax, "log_softmax(input, dim, dtype=None): log(softmax(x)) along dim"},
-    {"sort", V_TENSOR, FM, bi_sort, "sort(input, dim=-1, descending=False, stable=False) -> [values, indices] (stable)"},
-    {"topk", V_TENSOR, FM, bi_topk, "topk(input, k, dim=-1, largest=True, sorted=True) -> [values, indices]"},
-    {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "manual_seed(seed): restart the Philox generator at seed"},
-    {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "initial_seed(): the seed last set"},
-    {"rand", V_NONE, BI_FUNC, bi_rand, "rand(*size, dtype=None, device=None): uniform on [0, 1)"},
-    {"randn", V_NONE, BI_FUNC, bi_rand, "randn(*size, dtype=None, device=None): standard normal"},
-    {"randint", V_NONE, BI_FUNC, bi_randint, "randint(low=0, high, size, dtype=int64, device=None): integers in [low, high)"},
-    {"rand_like", V_NONE, BI_FUNC, bi_rand_like, "rand_like(input, dtype=None, device=None): rand of input's shape"},
-    {"randn_like", V_NONE, BI_FUNC, bi_rand_like, "randn_like(input, dtype=None, device=None): randn of input's shape"},
-    {"save", V_NONE, BI_FUNC, bi_save, "save(obj, f): write a tensor to the NumPy .npy file f"},
-    {"load", V_NONE, BI_FUNC, bi_load, "load(f, device=None): read a NumPy .npy file as a tensor (on cuda by default)"},
+    {"sum", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_sum,
+     "the sum (integers give int64)"},
+    {"mean", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_mean,
+     "the mean of a float tensor"},
+    {"prod", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_prod,
+     "the product (integers give int64)"},
+    {"amax", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amax, "the largest values (NaN wins)"},
+    {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amin, "the smallest values (NaN wins)"},
+    {"all", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_all, "whether every element is nonzero"},
+    {"any", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_any, "whether some element is nonzero"},
+    {"argmax", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmax, "the index of the first largest"},
+    {"argmin", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmin,
+     "the index of the first smallest"},
+    {"max", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_max,
+     "the largest element; with dim, [values, indices] along it; t.max(other) the larger of t and other, "
+     "elementwise"},
+    {"min", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_min,
+     "the smallest element; with dim, [values, indices] along it; t.min(other) the smaller of t and other, "
+     "elementwise"},
+    {"std", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_std,
+     "the standard deviation (unbiased unless unbiased=False; correction=N divides by n - N)"},
+    {"var", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_var,
+     "the variance (unbiased unless unbiased=False; correction=N divides by n - N)"},
+    {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None", 0, "the p-norm"},
+    {"cumsum", V_TENSOR, FM, bi_cumsum, "input, dim, dtype=None", 0, "running sums along dim"},
+    {"matmul", V_TENSOR, FM, bi_product, "input, other", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
+    {"mm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_MM, "the product of two matrices"},
+    {"bmm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_BMM, "batched products of 3-d tensors"},
+    {"mv", V_TENSOR, FM, bi_product, "input, vec", PRODUCT_MV, "a matrix times a vector"},
+    {"dot", V_TENSOR, FM, bi_product, "input, tensor", PRODUCT_DOT, "the dot product of two 1-d tensors"},
+    {"cat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "tensors joined along dim"},
+    {"concat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "cat"},
+    {"stack", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_STACK, "tensors of one shape stacked along a new dim"},
+    {"split", V_TENSOR, FM, bi_split, "tensor, split_size_or_sections, dim=0", 0, "a tuple of views"},
+    {"chunk", V_TENSOR, FM, bi_chunk, "input, chunks, dim=0", 0, "a tuple of at most `chunks` views"},
+    {"softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_PLAIN,
+     "exp(x) / sum(exp(x)) along dim"},
+    {"log_softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_LOG, "log(softmax(x)) along dim"},
+    {"sort", V_TENSOR, FM, bi_sort, "input, dim=-1, descending=False, stable=False", 0,
+     "[values, indices] sorted along dim (the sort is always stable)"},
+    {"topk", V_TENSOR, FM, bi_topk, "input, k, dim=-1, largest=True, sorted=True", 0,
+     "[values, indices] of the k largest (or smallest) along dim"},
+    {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "seed", 0, "restart the Philox generator at seed"},
+    {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "", 0, "the seed last set"},
+    {"rand", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_UNIFORM,
+     "uniform on [0, 1)"},
+    {"randn", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_NORMAL,
+     "standard normal"},
+    {"randint", V_NONE, BI_FUNC | BI_RAW, bi_randint,
+     "low=0, high=None, size=None, *, dtype=None, device=None, requires_grad=False", 0,
+     "randint(high, size) or randint(low, high, size): integers in [low, high) (int64 unless dtype says)"},
+    {"rand_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
+     RANDOM_UNIFORM, "rand of input's shape"},
+    {"randn_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
+     RANDOM_NORMAL, "randn of input's shape"},
+    {"save", V_NONE, BI_FUNC, bi_save, "obj, f", 0, "write a tensor to the NumPy .npy file f"},
+    {"load", V_NONE, BI_FUNC, bi_load, "f, device=None, map_location=None", 0,
+     "read a NumPy .npy file as a tensor (on cuda by default)"},
 };
 
 void tensor_ops_register(const Options *opts)
