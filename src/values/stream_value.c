@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "values/args.h"
 #include "values/builtins.h"
 #include "base/error.h"
 #include "runtime/race.h"
@@ -48,17 +49,6 @@ static StreamObj *as_stream(Value v)
 static EventObj *as_event(Value v)
 {
     return (EventObj *)v.u.obj;
-}
-
-static bool backend(Interp *in, const Backend **be)
-{
-    Error err;
-    return runtime_backend(be, &err) || error_raise(in, "%s", err.msg);
-}
-
-static bool fail(Interp *in, const Error *err)
-{
-    return error_raise(in, "%s", err->msg);
 }
 
 static int clamp_priority(const Backend *be, int64_t p)
@@ -197,20 +187,6 @@ static void release_values(void)
 
 /* ---------------------------------------------------------- arguments */
 
-/* A CUDA device argument: None or a negative int for the current device,
- * an int, 'cuda', 'cuda:N' or a device. */
-static bool device_arg(Interp *in, const char *fn, Value v, int *dev)
-{
-    if (v.kind == V_NONE || (v.kind == V_INT && v.u.i < 0)) {
-        *dev = runtime_current_device();
-        return true;
-    }
-    if (v.kind == V_BOOL) v = value_int(v.u.b);
-    if (!tensor_device_arg(in, fn, v, dev)) return false;
-    if (*dev >= 0) return true;
-    return error_raise(in, "Expected a cuda device, but got: cpu");
-}
-
 static bool stream_arg(Interp *in, const char *fn, const char *what, Value v, StreamObj **out)
 {
     if (v.kind != V_STREAM)
@@ -245,10 +221,10 @@ static bool make_stream(Interp *in, int dev, int64_t priority, Value *out)
     const Backend *be;
     DevStream *ds;
     Error err;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     if (!be->stream_create(dev, (int)(priority < INT32_MIN ? INT32_MIN : priority > INT32_MAX ? INT32_MAX : priority),
                            &ds, &err))
-        return fail(in, &err);
+        return tensor_fail(in, &err);
     StreamObj *s = value_obj_new(sizeof *s);
     s->ds = ds;
     s->dev = dev;
@@ -265,7 +241,7 @@ static bool bi_stream(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     int dev;
     int64_t priority;
-    if (!device_arg(in, "Stream", p[0], &dev) || !value_as_index(in, p[1], &priority))
+    if (!args_cuda_device(in, "Stream", p[0], &dev) || !value_as_index(in, p[1], &priority))
         return false;
     return make_stream(in, dev, priority, out);
 }
@@ -274,7 +250,7 @@ static bool stream_synchronize(Interp *in, StreamObj *s)
 {
     const Backend *be;
     Error err;
-    return backend(in, &be) && (be->stream_synchronize(s->ds, &err) || fail(in, &err));
+    return tensor_backend(in, &be) && (be->stream_synchronize(s->ds, &err) || tensor_fail(in, &err));
 }
 
 static bool m_stream_synchronize(Interp *in, const Args *a, Value *out)
@@ -286,7 +262,7 @@ static bool m_stream_synchronize(Interp *in, const Args *a, Value *out)
 static bool m_stream_query(Interp *in, const Args *a, Value *out)
 {
     const Backend *be;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     *out = value_bool(be->stream_query(as_stream(a->p[0])->ds));
     return true;
 }
@@ -306,12 +282,12 @@ static bool wait_stream(Interp *in, StreamObj *s, StreamObj *other)
     const Backend *be;
     DevEvent *e;
     Error err;
-    if (!backend(in, &be) || !same_device(in, other->dev, s->dev, "waiting")) return false;
+    if (!tensor_backend(in, &be) || !same_device(in, other->dev, s->dev, "waiting")) return false;
     if (s->ds == other->ds) return true;
-    if (!be->event_create(other->dev, false, false, &e, &err)) return fail(in, &err);
+    if (!be->event_create(other->dev, false, false, &e, &err)) return tensor_fail(in, &err);
     bool ok = be->event_record(e, other->ds, &err) && be->stream_wait_event(s->ds, e, &err);
     be->event_destroy(e);
-    return ok || fail(in, &err);
+    return ok || tensor_fail(in, &err);
 }
 
 static bool m_wait_stream(Interp *in, const Args *a, Value *out)
@@ -329,8 +305,8 @@ static bool wait_event(Interp *in, StreamObj *s, EventObj *e)
     const Backend *be;
     Error err;
     if (!e->de) return true;
-    if (!backend(in, &be) || !same_device(in, e->dev, s->dev, "waiting")) return false;
-    return be->stream_wait_event(s->ds, e->de, &err) || fail(in, &err);
+    if (!tensor_backend(in, &be) || !same_device(in, e->dev, s->dev, "waiting")) return false;
+    return be->stream_wait_event(s->ds, e->de, &err) || tensor_fail(in, &err);
 }
 
 static bool m_wait_event(Interp *in, const Args *a, Value *out)
@@ -370,14 +346,14 @@ static bool record(Interp *in, EventObj *e, StreamObj *s)
 {
     const Backend *be;
     Error err;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     if (!e->de) {
-        if (!be->event_create(s->dev, e->timing, e->blocking, &e->de, &err)) return fail(in, &err);
+        if (!be->event_create(s->dev, e->timing, e->blocking, &e->de, &err)) return tensor_fail(in, &err);
         e->dev = s->dev;
     }
     if (e->dev != s->dev)
         return error_raise(in, "Event device %d does not match recording stream's device %d.", e->dev, s->dev);
-    return be->event_record(e->de, s->ds, &err) || fail(in, &err);
+    return be->event_record(e->de, s->ds, &err) || tensor_fail(in, &err);
 }
 
 static bool m_record_event(Interp *in, const Args *a, Value *out)
@@ -429,7 +405,7 @@ static bool event_synchronize(Interp *in, EventObj *e)
     const Backend *be;
     Error err;
     if (!e->de) return true;
-    return backend(in, &be) && (be->event_synchronize(e->de, &err) || fail(in, &err));
+    return tensor_backend(in, &be) && (be->event_synchronize(e->de, &err) || tensor_fail(in, &err));
 }
 
 static bool m_event_synchronize(Interp *in, const Args *a, Value *out)
@@ -444,7 +420,7 @@ static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     EventObj *start, *end = NULL;
     const Backend *be;
-    if (!event_arg(in, "elapsed_time", "end_event", p[1], &end) || !backend(in, &be)) return false;
+    if (!event_arg(in, "elapsed_time", "end_event", p[1], &end) || !tensor_backend(in, &be)) return false;
     start = as_event(p[0]);
     if (!start->timing || !end->timing)
         return error_raise(in, "Both events must be created with argument 'enable_timing=True'.");
@@ -454,7 +430,7 @@ static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
         return error_raise(in, "Both events must be completed before calculating elapsed time.");
     float ms;
     Error err;
-    if (!be->event_elapsed(start->de, end->de, &ms, &err)) return fail(in, &err);
+    if (!be->event_elapsed(start->de, end->de, &ms, &err)) return tensor_fail(in, &err);
     *out = value_float(ms);
     return true;
 }
@@ -499,7 +475,7 @@ static bool attr_enable_timing(Interp *in, const Args *a, Value *out)
 static bool bi_current_stream(Interp *in, const Args *a, Value *out)
 {
     int dev;
-    if (!device_arg(in, "current_stream", a->p[0], &dev)) return false;
+    if (!args_cuda_device(in, "current_stream", a->p[0], &dev)) return false;
     *out = current_stream_value(dev);
     return true;
 }
@@ -507,7 +483,7 @@ static bool bi_current_stream(Interp *in, const Args *a, Value *out)
 static bool bi_default_stream(Interp *in, const Args *a, Value *out)
 {
     int dev;
-    if (!device_arg(in, "default_stream", a->p[0], &dev)) return false;
+    if (!args_cuda_device(in, "default_stream", a->p[0], &dev)) return false;
     *out = default_stream_value(dev);
     return true;
 }
@@ -529,9 +505,9 @@ static bool bi_synchronize(Interp *in, const Args *a, Value *out)
 {
     int dev;
     Error err;
-    if (!device_arg(in, "synchronize", a->p[0], &dev)) return false;
+    if (!args_cuda_device(in, "synchronize", a->p[0], &dev)) return false;
     *out = value_none();
-    return runtime_synchronize_device(dev, &err) || fail(in, &err);
+    return runtime_synchronize_device(dev, &err) || tensor_fail(in, &err);
 }
 
 static bool bi_device_count(Interp *in, const Args *a, Value *out)
@@ -562,7 +538,7 @@ static bool bi_current_device(Interp *in, const Args *a, Value *out)
 static bool bi_set_device(Interp *in, const Args *a, Value *out)
 {
     int dev;
-    if (!device_arg(in, "set_device", a->p[0], &dev)) return false;
+    if (!args_cuda_device(in, "set_device", a->p[0], &dev)) return false;
     runtime_set_current_device(dev);
     *out = value_none();
     return true;
@@ -572,7 +548,7 @@ static bool bi_get_device_name(Interp *in, const Args *a, Value *out)
 {
     int dev;
     const Backend *be;
-    if (!device_arg(in, "get_device_name", a->p[0], &dev) || !backend(in, &be)) return false;
+    if (!args_cuda_device(in, "get_device_name", a->p[0], &dev) || !tensor_backend(in, &be)) return false;
     *out = value_cstr(be->device_name(dev));
     return true;
 }
@@ -582,7 +558,7 @@ static bool bi_priority_range(Interp *in, const Args *a, Value *out)
     const Backend *be;
     int least, greatest;
     (void)a;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     be->priority_range(&least, &greatest);
     *out = value_list_new(V_TUPLE, 2);
     value_list_push(*out, value_int(least));
@@ -598,7 +574,7 @@ static bool bi_memory(Interp *in, const Args *a, Value *out)
 {
     int dev;
     const Backend *be;
-    if (!device_arg(in, a->fn->name, a->p[0], &dev) || !backend(in, &be)) return false;
+    if (!args_cuda_device(in, a->fn->name, a->p[0], &dev) || !tensor_backend(in, &be)) return false;
     DevMemoryStats st;
     be->memory_stats(dev, &st);
     size_t n = a->fn->data == MEMORY_ALLOCATED ? st.allocated : a->fn->data == MEMORY_PEAK ? st.peak_allocated
@@ -611,7 +587,7 @@ static bool bi_empty_cache(Interp *in, const Args *a, Value *out)
 {
     const Backend *be;
     (void)a;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     be->empty_cache(runtime_current_device());
     *out = value_none();
     return true;
@@ -621,7 +597,7 @@ static bool bi_device_sleep(Interp *in, const Args *a, Value *out)
 {
     Value p = a->p[0];
     const Backend *be;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     if (!value_is_number(p))
         return error_raise(in, "device_sleep(): argument 'ms' must be a number, not %s", value_type_name(p));
     double ms = p.kind == V_FLOAT ? p.u.f : p.kind == V_INT ? (double)p.u.i : p.u.b;
@@ -632,7 +608,7 @@ static bool bi_device_sleep(Interp *in, const Args *a, Value *out)
     memset(&args, 0, sizeof args);
     args.sf[0] = ms;
     Error err;
-    if (!be->launch(OP_sleep, &args, runtime_current_stream(dev), &err)) return fail(in, &err);
+    if (!be->launch(OP_sleep, &args, runtime_current_stream(dev), &err)) return tensor_fail(in, &err);
     *out = value_none();
     return true;
 }
@@ -645,7 +621,7 @@ static bool m_record_stream(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     StreamObj *s = NULL;
     const Backend *be;
-    if (!stream_arg(in, "record_stream", "stream", p[1], &s) || !backend(in, &be)) return false;
+    if (!stream_arg(in, "record_stream", "stream", p[1], &s) || !tensor_backend(in, &be)) return false;
     Tensor *t = value_as_tensor(p[0]);
     if (tensor_device(t) < 0) return error_raise(in, "record_stream() expects a CUDA tensor, but got a cpu tensor");
     if (tensor_device(t) != s->dev)
@@ -752,7 +728,7 @@ bool stream_value_enter(Interp *in, WithKind kind, Value v, const Node *expr, St
     if (v.kind == V_NONE) return true;
     if (kind == WITH_DEVICE) {
         int dev;
-        if (!device_arg(in, "device", v, &dev)) return false;
+        if (!args_cuda_device(in, "device", v, &dev)) return false;
         runtime_set_current_device(dev);
         sc->active = true;
         return true;
@@ -793,7 +769,7 @@ void stream_value_leave(StreamScope *sc)
 bool stream_value_synchronize(Interp *in, const Value *v)
 {
     Error err;
-    if (!v) return runtime_synchronize_device(runtime_current_device(), &err) || fail(in, &err);
+    if (!v) return runtime_synchronize_device(runtime_current_device(), &err) || tensor_fail(in, &err);
     if (v->kind == V_STREAM) return stream_synchronize(in, as_stream(*v));
     if (v->kind == V_EVENT) return event_synchronize(in, as_event(*v));
     return error_raise(in, "'synchronize' needs a Stream or an Event, not %s", value_type_name(*v));

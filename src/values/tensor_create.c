@@ -9,46 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "values/builtins.h"
 #include "base/error.h"
+#include "values/args.h"
+#include "values/builtins.h"
 #include "runtime/runtime.h"
 #include "values/tensor_value.h"
-
-/* ------------------------------------------------- common arguments */
-
-bool tensor_no_autograd(Interp *in, Value requires_grad)
-{
-    bool on;
-    if (!value_truth(in, requires_grad, &on)) return false;
-    if (on) return error_raise(in, "requires_grad=True: autograd is out of scope in cst (tensors never track gradients)");
-    return true;
-}
-
-/* dtype= (None: keep *dt) and device= (None: the current CUDA device). */
-static bool dtype_device(Interp *in, const char *fn, Value dtype, Value device, DType *dt, int *dev)
-{
-    if (dtype.kind != V_NONE && !tensor_dtype_arg(in, fn, dtype, dt)) return false;
-    return tensor_device_arg(in, fn, device, dev);
-}
-
-/* A number argument (bool, int, float, or a one-element tensor read on
- * the host) as an operand. */
-static bool number_arg(Interp *in, const char *fn, const char *name, Value v, Operand *out)
-{
-    Value x = v;
-    if (v.kind == V_TENSOR && !tensor_item(in, value_as_tensor(v), &x)) return false;
-    if (tensor_operand(x, out) && x.kind != V_TENSOR) return true;
-    return error_raise(in, "%s(): argument '%s' must be Number, not %s", fn, name, value_type_name(v));
-}
-
-static bool int_arg(Interp *in, const char *fn, const char *name, Value v, int64_t *out)
-{
-    if (v.kind == V_INT) {
-        *out = v.u.i;
-        return true;
-    }
-    return error_raise(in, "%s(): argument '%s' must be int, not %s", fn, name, value_type_name(v));
-}
 
 static bool bi_tensor(Interp *in, const Args *a, Value *out)
 {
@@ -56,8 +21,7 @@ static bool bi_tensor(Interp *in, const Args *a, Value *out)
     DType dt = DT_COUNT;
     int dev;
     bool pin;
-    if (!dtype_device(in, "tensor", p[1], p[2], &dt, &dev) || !tensor_no_autograd(in, p[3]) || !value_truth(in, p[4], &pin))
-        return false;
+    if (!args_factory(in, a, 1, &dt, &dev) || !value_truth(in, p[4], &pin)) return false;
     Tensor *t;
     if (!tensor_from_data(in, p[0], dt, dev, &t)) return false;
     if (pin) {
@@ -87,23 +51,13 @@ static bool make_full(Interp *in, int dev, DType dt, int ndim, const int64_t *sh
     return true;
 }
 
-bool tensor_sized_args(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev)
-{
-    const char *fn = a->fn->name;
-    const Value *p = a->p;
-    const List *sizes = value_as_list(p[0]);
-    if (sizes->len == 0) return builtins_missing(in, a, 0);
-    return tensor_sizes_arg(in, fn, "size", sizes->items, (int)sizes->len, ndim, shape) &&
-           dtype_device(in, fn, p[1], p[2], dt, dev) && tensor_no_autograd(in, p[3]);
-}
-
 /* zeros, ones, empty. */
 static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
 {
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_FLOAT32;
-    if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
     return make_full(in, dev, dt, ndim, shape, value, out);
 }
 
@@ -133,11 +87,11 @@ static bool bi_full(Interp *in, const Args *a, Value *out)
     if (!value_is_seq(p[0]))
         return error_raise(in, "full(): argument 'size' (position 1) must be tuple of ints, not %s",
                           value_type_name(p[0]));
-    if (!tensor_sizes_arg(in, "full", "size", p, 1, &ndim, shape) || !number_arg(in, "full", "fill_value", p[1], &value))
+    if (!args_sizes_of(in, "full", "size", p, 1, &ndim, shape) || !args_number(in, a, "fill_value", p[1], &value))
         return false;
     DType dt = dispatch_scalar_dtype(value);
     int dev;
-    if (!dtype_device(in, "full", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
+    if (!args_factory(in, a, 2, &dt, &dev)) return false;
     return make_full(in, dev, dt, ndim, shape, value, out);
 }
 
@@ -145,12 +99,12 @@ static bool bi_eye(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     int64_t n = 0, m = 0;
-    if (!int_arg(in, "eye", "n", p[0], &n)) return false;
+    if (!args_int(in, a, 0, &n)) return false;
     if (p[1].kind == V_NONE) m = n;
-    else if (!int_arg(in, "eye", "m", p[1], &m)) return false;
+    else if (!args_int(in, a, 1, &m)) return false;
     DType dt = DT_FLOAT32;
     int dev;
-    if (!dtype_device(in, "eye", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
+    if (!args_factory(in, a, 2, &dt, &dev)) return false;
     const Backend *be;
     Error err;
     Tensor *t;
@@ -175,9 +129,8 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     Operand start, end, step;
     DType dt = DT_COUNT;
     int dev;
-    if (!number_arg(in, "arange", "start", p[0], &start) || !number_arg(in, "arange", "end", p[1], &end) ||
-        !number_arg(in, "arange", "step", p[2], &step) || !dtype_device(in, "arange", p[3], p[4], &dt, &dev) ||
-        !tensor_no_autograd(in, p[5]))
+    if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
+        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -195,9 +148,8 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
     int64_t steps = 0;
     DType dt = DT_COUNT;
     int dev;
-    if (!number_arg(in, "linspace", "start", p[0], &start) || !number_arg(in, "linspace", "end", p[1], &end) ||
-        !int_arg(in, "linspace", "steps", p[2], &steps) || !dtype_device(in, "linspace", p[3], p[4], &dt, &dev) ||
-        !tensor_no_autograd(in, p[5]))
+    if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
+        !args_int(in, a, 2, &steps) || !args_factory(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -212,19 +164,12 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
  * given; a dense input's layout is kept, as PyTorch's preserve_format does. */
 static bool like_factory(Interp *in, const Args *a, bool has_value, Operand value, Value *out)
 {
-    const char *fn = a->fn->name;
     /* input, fill_value (full_like's alone), dtype, device, requires_grad */
-    const Value *q = a->p;
-    Value p[5] = {q[0], value_none(), q[1], q[2], q[3]};
-    if (has_value) memcpy(p, q, sizeof p);
-    if (p[0].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument 'input' (position 1) must be Tensor, not %s", fn, value_type_name(p[0]));
-    Tensor *t = value_as_tensor(p[0]);
-    if (has_value && !number_arg(in, fn, "fill_value", p[1], &value)) return false;
-    DType dt = t->dtype;
-    int dev = tensor_device(t);
-    if ((p[2].kind != V_NONE && !tensor_dtype_arg(in, fn, p[2], &dt)) ||
-        (p[3].kind != V_NONE && !tensor_device_arg(in, fn, p[3], &dev)) || !tensor_no_autograd(in, p[4]))
+    Tensor *t;
+    DType dt;
+    int dev;
+    if (!args_tensor(in, a, 0, &t) || (has_value && !args_number(in, a, "fill_value", a->p[1], &value)) ||
+        !args_like(in, a, has_value ? 2 : 1, t, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -275,7 +220,7 @@ static bool bi_Tensor(Interp *in, const Args *a, Value *out)
     bool data = n == 1 && a->n > 0;
     Value device = a->p[1];
     int dev;
-    if (!tensor_device_arg(in, "Tensor", device, &dev)) return false;
+    if (!args_to_device(in, "Tensor", device, &dev)) return false;
     Tensor *t;
     if (data && v[0].kind == V_TENSOR) {
         Tensor *src = value_as_tensor(v[0]);
@@ -292,14 +237,14 @@ static bool bi_Tensor(Interp *in, const Args *a, Value *out)
     int ndim = 0;
     int64_t shape[TENSOR_MAX_DIMS] = {0};
     if (n == 0) ndim = 1;
-    else if (!tensor_sizes_arg(in, "Tensor", "size", v, n, &ndim, shape)) return false;
+    else if (!args_sizes_of(in, "Tensor", "size", v, n, &ndim, shape)) return false;
     return make_full(in, dev, DT_FLOAT32, ndim, shape, operand_int(0), out);
 }
 
 /* t.requires_grad_(): refused, as requires_grad=True is. */
 static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
 {
-    if (!tensor_no_autograd(in, a->p[1])) return false;
+    if (!args_no_autograd(in, a->p[1])) return false;
     *out = value_retain(a->p[0]);
     return true;
 }

@@ -8,61 +8,16 @@
 #include <math.h>
 #include <string.h>
 
-#include "values/builtins.h"
 #include "base/error.h"
+#include "values/args.h"
+#include "values/builtins.h"
 #include "values/tensor_value.h"
 
 /* ------------------------------------------------------------ helpers */
 
-static bool not_tensor(Interp *in, const Args *a, const char *param, int pos, Value v)
-{
-    return error_raise(in, "%s(): argument '%s' (position %d) must be Tensor, not %s", a->fn->name, param, pos,
-                      value_type_name(v));
-}
-
-/* The tensor bound to parameter i (PyTorch's error for anything else,
- * which counts positions without a method's receiver). */
-static bool bind_tensor(Interp *in, const Args *a, int i, Tensor **t)
-{
-    const Signature *s = builtins_signature(a->fn);
-    if (a->p[i].kind != V_TENSOR) return not_tensor(in, a, s->p[i].name, i + 1 - s->self, a->p[i]);
-    *t = value_as_tensor(a->p[i]);
-    return true;
-}
-
-/* The name of parameter i, as the row's params spell it. */
-static const char *param_name(const Args *a, int i)
-{
-    return builtins_signature(a->fn)->p[i].name;
-}
-
 static bool fail(Interp *in, bool ok, const Error *err)
 {
     return ok || tensor_fail(in, err);
-}
-
-/* An int argument (a dimension, a count). */
-static bool int_param(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
-{
-    if (v.kind == V_INT || v.kind == V_BOOL) {
-        *out = v.kind == V_INT ? v.u.i : v.u.b;
-        return true;
-    }
-    return error_raise(in, "%s(): argument '%s' must be int, not %s", a->fn->name, name, value_type_name(v));
-}
-
-static bool number_or_tensor(Interp *in, const Args *a, const char *name, Value v, Operand *out)
-{
-    if (tensor_operand(v, out)) return true;
-    return error_raise(in, "%s(): argument '%s' must be Tensor or Number, not %s", a->fn->name, name,
-                      value_type_name(v));
-}
-
-/* A view (or other new tensor) as the result. */
-static bool give(Value *out, Tensor *t)
-{
-    *out = value_tensor(t);
-    return true;
 }
 
 /* self = r, where r was computed out of place: PyTorch's rule that the
@@ -82,7 +37,7 @@ static bool write_back(Interp *in, Tensor *self, Tensor *r)
 static bool bi_unary(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = NULL;
-    if (!bind_tensor(in, a, 0, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Operand x = operand_tensor(t);
     return tensor_run(in, (OpCode)a->fn->data, &x, 1, out);
 }
@@ -119,7 +74,7 @@ static bool round_decimals(Interp *in, Tensor *t, int64_t decimals, Value *out)
 static bool bi_round(Interp *in, const Args *a, Value *out)
 {
     int64_t decimals = 0;
-    if (!int_param(in, a, "decimals", a->p[1], &decimals)) return false;
+    if (!args_int(in, a, 1, &decimals)) return false;
     return round_decimals(in, value_as_tensor(a->p[0]), decimals, out);
 }
 
@@ -128,7 +83,7 @@ static bool bi_round_(Interp *in, const Args *a, Value *out)
     Tensor *t = value_as_tensor(a->p[0]);
     int64_t decimals = 0;
     Value r;
-    if (!int_param(in, a, "decimals", a->p[1], &decimals) || !round_decimals(in, t, decimals, &r)) return false;
+    if (!args_int(in, a, 1, &decimals) || !round_decimals(in, t, decimals, &r)) return false;
     bool ok = write_back(in, t, value_as_tensor(r));
     value_release(r);
     if (ok) *out = value_retain(a->p[0]);
@@ -226,19 +181,18 @@ static bool binary_call(Interp *in, const Args *a, bool inplace, Value *out)
 {
     OpCode op = (OpCode)a->fn->data;
     bool has_alpha = op == OP_add || op == OP_sub, is_div = op == OP_div;
-    const char *first = param_name(a, 0), *second = param_name(a, 1);
     const Value *p = a->p;
     Operand xs[2];
-    if (!number_or_tensor(in, a, first, p[0], &xs[0]) || !number_or_tensor(in, a, second, p[1], &xs[1]))
+    Tensor *t;
+    if (!args_operand(in, a, 0, &xs[0]) || !args_operand(in, a, 1, &xs[1])) return false;
+    /* maximum and minimum take two tensors. */
+    if ((op == OP_maximum || op == OP_minimum) && (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &t)))
         return false;
-    if (op == OP_maximum || op == OP_minimum) {
-        if (xs[0].kind != OPERAND_TENSOR) return not_tensor(in, a, first, 1, p[0]);
-        if (xs[1].kind != OPERAND_TENSOR) return not_tensor(in, a, second, 2, p[1]);
-    }
     if (xs[0].kind != OPERAND_TENSOR && xs[1].kind != OPERAND_TENSOR) {
-        /* pow(2, 3) on two numbers is Python's. */
+        /* pow(2, 3) on two numbers is Python's; elsewhere the first must
+         * be a tensor, and is not. */
         if (op == OP_pow) return value_binary(in, OP_POW, p[0], p[1], out);
-        return not_tensor(in, a, first, 1, p[0]);
+        return args_tensor(in, a, 0, &t);
     }
     const char *mode = NULL;
     Value other = value_retain(p[1]);
@@ -289,10 +243,9 @@ static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
 {
     const Value *p = a->p;
     Tensor *t = NULL;
-    if (!bind_tensor(in, a, 0, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Operand lo, hi;
-    if ((p[1].kind != V_NONE && !number_or_tensor(in, a, "min", p[1], &lo)) ||
-        (p[2].kind != V_NONE && !number_or_tensor(in, a, "max", p[2], &hi)))
+    if ((p[1].kind != V_NONE && !args_operand(in, a, 1, &lo)) || (p[2].kind != V_NONE && !args_operand(in, a, 2, &hi)))
         return false;
     const Backend *be;
     Error err;
@@ -301,7 +254,7 @@ static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
     if (!dispatch_clamp(be, tensor_stream(tensor_device(t)), t, p[1].kind != V_NONE ? &lo : NULL,
                         p[2].kind != V_NONE ? &hi : NULL, &r, &err))
         return tensor_fail(in, &err);
-    if (!inplace) return give(out, r);
+    if (!inplace) return args_give(out, r);
     bool ok = write_back(in, t, r);
     tensor_release(r);
     if (ok) *out = value_retain(p[0]);
@@ -320,12 +273,10 @@ static bool bi_clamp_(Interp *in, const Args *a, Value *out)
 
 static bool bi_where(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     Tensor *cond = NULL;
-    if (!bind_tensor(in, a, 0, &cond)) return false;
+    if (!args_tensor(in, a, 0, &cond)) return false;
     Operand xs[3] = {operand_tensor(cond)};
-    if (!number_or_tensor(in, a, "input", p[1], &xs[1]) || !number_or_tensor(in, a, "other", p[2], &xs[2]))
-        return false;
+    if (!args_operand(in, a, 1, &xs[1]) || !args_operand(in, a, 2, &xs[2])) return false;
     return tensor_run(in, OP_where, xs, 3, out);
 }
 
@@ -363,23 +314,13 @@ static bool bi_copy_(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     Tensor *t = value_as_tensor(p[0]), *src = NULL;
     bool nb;
-    if (!value_truth(in, p[2], &nb) || !bind_tensor(in, a, 1, &src)) return false;
+    if (!value_truth(in, p[2], &nb) || !args_tensor(in, a, 1, &src)) return false;
     if (!tensor_copy(in, t, src, nb)) return false;
     *out = value_retain(p[0]);
     return true;
 }
 
 /* -------------------------------------------------------------- views */
-
-/* The sizes a `*size` parameter (i, after the tensor) collected: varargs
- * or one sequence; at least one of them. */
-static bool sizes_after_self(Interp *in, const Args *a, int *ndim, int64_t *shape)
-{
-    const Signature *s = builtins_signature(a->fn);
-    const List *l = value_as_list(a->p[1]);
-    if (l->len == 0) return builtins_missing(in, a, 1);
-    return tensor_sizes_arg(in, a->fn->name, s->p[1].name, l->items, (int)l->len, ndim, shape);
-}
 
 static bool bi_view(Interp *in, const Args *a, Value *out)
 {
@@ -389,9 +330,9 @@ static bool bi_view(Interp *in, const Args *a, Value *out)
     Error err;
     if (a->n == 2 && a->nkw == 0 && (a->v[1].kind == V_DTYPE))
         return error_raise(in, "view(dtype) (reinterpreting the bytes as another dtype) is not supported in cst");
-    if (!sizes_after_self(in, a, &ndim, shape)) return false;
+    if (!args_sizes(in, a, 1, &ndim, shape)) return false;
     if (!tensor_view(t, ndim, shape, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_reshape(Interp *in, const Args *a, Value *out)
@@ -401,26 +342,25 @@ static bool bi_reshape(Interp *in, const Args *a, Value *out)
     int64_t shape[TENSOR_MAX_DIMS];
     const Backend *be;
     Error err;
-    if (!bind_tensor(in, a, 0, &t) || !sizes_after_self(in, a, &ndim, shape) || !tensor_backend(in, &be))
+    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &ndim, shape) || !tensor_backend(in, &be))
         return false;
     if (!dispatch_reshape(be, tensor_stream(tensor_device(t)), t, ndim, shape, &r, &err))
         return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_flatten(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     Tensor *t = NULL, *r;
     int64_t start = 0, end = 0;
     const Backend *be;
     Error err;
-    if (!bind_tensor(in, a, 0, &t) ||
-        !int_param(in, a, "start_dim", p[1], &start) || !int_param(in, a, "end_dim", p[2], &end) ||
+    if (!args_tensor(in, a, 0, &t) ||
+        !args_int(in, a, 1, &start) || !args_int(in, a, 2, &end) ||
         !tensor_backend(in, &be))
         return false;
     if (!dispatch_flatten(be, tensor_stream(tensor_device(t)), t, start, end, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_squeeze(Interp *in, const Args *a, Value *out)
@@ -428,13 +368,13 @@ static bool bi_squeeze(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     Tensor *t = NULL, *r;
     Error err;
-    if (!bind_tensor(in, a, 0, &t)) return false;
-    if (p[1].kind == V_NONE) return give(out, tensor_squeeze(t));
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (p[1].kind == V_NONE) return args_give(out, tensor_squeeze(t));
     if (!value_is_seq(p[1])) {
         int64_t dim = 0;
-        if (!int_param(in, a, "dim", p[1], &dim)) return false;
+        if (!args_int(in, a, 1, &dim)) return false;
         if (!tensor_squeeze_dim(t, dim, &r, &err)) return tensor_fail(in, &err);
-        return give(out, r);
+        return args_give(out, r);
     }
     /* squeeze((d0, d1, ...)): drops those of the dimensions that have size 1. */
     bool drop[TENSOR_MAX_DIMS] = {false};
@@ -442,7 +382,7 @@ static bool bi_squeeze(Interp *in, const Args *a, Value *out)
     for (size_t i = 0; i < l->len; i++) {
         int64_t dim = 0;
         int d;
-        if (!int_param(in, a, "dim", l->items[i], &dim)) return false;
+        if (!args_int_value(in, a, args_name(a, 1), l->items[i], &dim)) return false;
         if (!tensor_wrap_dim(dim, t->ndim, &d, &err)) return tensor_fail(in, &err);
         if (t->ndim > 0 && t->shape[d] == 1) drop[d] = true;
     }
@@ -453,7 +393,7 @@ static bool bi_squeeze(Interp *in, const Args *a, Value *out)
         shape[n] = t->shape[d];
         strides[n++] = t->strides[d];
     }
-    return give(out, tensor_as_strided(t, n, shape, strides, t->offset));
+    return args_give(out, tensor_as_strided(t, n, shape, strides, t->offset));
 }
 
 static bool bi_unsqueeze(Interp *in, const Args *a, Value *out)
@@ -461,9 +401,9 @@ static bool bi_unsqueeze(Interp *in, const Args *a, Value *out)
     Tensor *t = NULL, *r;
     int64_t dim = 0;
     Error err;
-    if (!bind_tensor(in, a, 0, &t) || !int_param(in, a, "dim", a->p[1], &dim)) return false;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim)) return false;
     if (!tensor_unsqueeze(t, dim, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_transpose(Interp *in, const Args *a, Value *out)
@@ -471,20 +411,20 @@ static bool bi_transpose(Interp *in, const Args *a, Value *out)
     Tensor *t = NULL, *r;
     int64_t d0 = 0, d1 = 0;
     Error err;
-    if (!bind_tensor(in, a, 0, &t) || !int_param(in, a, "dim0", a->p[1], &d0) ||
-        !int_param(in, a, "dim1", a->p[2], &d1))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &d0) ||
+        !args_int(in, a, 2, &d1))
         return false;
     if (!tensor_transpose(t, d0, d1, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_t(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = NULL, *r;
     Error err;
-    if (!bind_tensor(in, a, 0, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     if (!tensor_t(t, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_permute(Interp *in, const Args *a, Value *out)
@@ -493,9 +433,9 @@ static bool bi_permute(Interp *in, const Args *a, Value *out)
     int n;
     int64_t dims[TENSOR_MAX_DIMS];
     Error err;
-    if (!bind_tensor(in, a, 0, &t) || !sizes_after_self(in, a, &n, dims)) return false;
+    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &n, dims)) return false;
     if (!tensor_permute(t, n, dims, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_expand(Interp *in, const Args *a, Value *out)
@@ -504,9 +444,9 @@ static bool bi_expand(Interp *in, const Args *a, Value *out)
     int n;
     int64_t sizes[TENSOR_MAX_DIMS];
     Error err;
-    if (!sizes_after_self(in, a, &n, sizes)) return false;
+    if (!args_sizes(in, a, 1, &n, sizes)) return false;
     if (!tensor_expand(t, n, sizes, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* expand_as(other), view_as(other), reshape_as(other): which in data. */
@@ -516,7 +456,7 @@ static bool bi_as_other(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]), *o, *r;
     Error err;
-    if (!bind_tensor(in, a, 1, &o)) return false;
+    if (!args_tensor(in, a, 1, &o)) return false;
     bool ok;
     if (a->fn->data == AS_EXPAND) {
         ok = tensor_expand(t, o->ndim, o->shape, &r, &err);
@@ -528,7 +468,7 @@ static bool bi_as_other(Interp *in, const Args *a, Value *out)
         ok = dispatch_reshape(be, tensor_stream(tensor_device(t)), t, o->ndim, o->shape, &r, &err);
     }
     if (!ok) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_contiguous(Interp *in, const Args *a, Value *out)
@@ -544,7 +484,7 @@ static bool bi_contiguous(Interp *in, const Args *a, Value *out)
         *out = value_retain(a->p[0]);
         return true;
     }
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_clone(Interp *in, const Args *a, Value *out)
@@ -552,9 +492,9 @@ static bool bi_clone(Interp *in, const Args *a, Value *out)
     Tensor *t = NULL, *r;
     const Backend *be;
     Error err;
-    if (!bind_tensor(in, a, 0, &t) || !tensor_backend(in, &be)) return false;
+    if (!args_tensor(in, a, 0, &t) || !tensor_backend(in, &be)) return false;
     if (!dispatch_clone(be, tensor_stream(tensor_device(t)), t, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* --------------------------------------------------------- attributes */
@@ -585,7 +525,7 @@ static bool attr(Interp *in, const Args *a, Value *out)
         Tensor *r;
         Error err;
         if (!tensor_permute(t, t->ndim, dims, &r, &err)) return tensor_fail(in, &err);
-        return give(out, r);
+        return args_give(out, r);
     }
     }
     return true;
@@ -623,7 +563,7 @@ static bool bi_tolist(Interp *in, const Args *a, Value *out)
 static bool bi_numel(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = NULL;
-    if (!bind_tensor(in, a, 0, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     *out = value_int(tensor_numel(t));
     return true;
 }
@@ -657,7 +597,7 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
     int64_t dim = 0;
     int d;
     Error err;
-    if (!int_param(in, a, "dim", p[1], &dim)) return false;
+    if (!args_int(in, a, 1, &dim)) return false;
     if (t->ndim == 0) return error_raise(in, "Dimension specified as %lld but tensor has no dimensions", (long long)dim);
     if (!tensor_wrap_dim(dim, t->ndim, &d, &err)) return tensor_fail(in, &err);
     *out = value_int(v[d]);
@@ -670,7 +610,7 @@ enum { FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOAT
 static bool bi_flag(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = NULL;
-    if (!bind_tensor(in, a, 0, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     switch (a->fn->data) {
     case FLAG_IS_CONTIGUOUS: *out = value_bool(tensor_is_contiguous(t)); break;
     case FLAG_IS_PINNED: *out = value_bool(t->storage->pinned); break;
@@ -698,7 +638,7 @@ static bool bi_to(Interp *in, const Args *a, Value *out)
             dev = tensor_device(value_as_tensor(v));
             dt = value_as_tensor(v)->dtype;
         } else if (v.kind == V_STR || v.kind == V_DEVICE || v.kind == V_INT) {
-            if (!tensor_device_arg(in, "to", v, &dev)) return false;
+            if (!args_to_device(in, "to", v, &dev)) return false;
         } else if (v.kind == V_BOOL && nflags < 2) {
             *(nflags++ == 0 ? &non_blocking : &copy) = v.u.b;
         } else if (!value_as_dtype(v, &dt)) {
@@ -710,8 +650,8 @@ static bool bi_to(Interp *in, const Args *a, Value *out)
         const char *key = a->kw_names[k];
         Value v = a->kw[k];
         bool ok = true;
-        if (strcmp(key, "device") == 0) ok = v.kind == V_NONE || tensor_device_arg(in, "to", v, &dev);
-        else if (strcmp(key, "dtype") == 0) ok = v.kind == V_NONE || tensor_dtype_arg(in, "to", v, &dt);
+        if (strcmp(key, "device") == 0) ok = v.kind == V_NONE || args_to_device(in, "to", v, &dev);
+        else if (strcmp(key, "dtype") == 0) ok = v.kind == V_NONE || args_to_dtype(in, "to", v, &dt);
         else if (strcmp(key, "non_blocking") == 0) ok = value_truth(in, v, &non_blocking);
         else if (strcmp(key, "copy") == 0) ok = value_truth(in, v, &copy);
         else return error_raise(in, "to() got an unexpected keyword argument '%s'", key);
@@ -724,7 +664,7 @@ static bool bi_to(Interp *in, const Args *a, Value *out)
         *out = value_retain(a->v[0]);
         return true;
     }
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* The tensor value itself when conversion changed nothing, as PyTorch. */
@@ -735,7 +675,7 @@ static bool converted(Value self, Tensor *r, Value *out)
         *out = value_retain(self);
         return true;
     }
-    return give(out, r);
+    return args_give(out, r);
 }
 
 static bool bi_cuda(Interp *in, const Args *a, Value *out)
@@ -744,7 +684,7 @@ static bool bi_cuda(Interp *in, const Args *a, Value *out)
     Tensor *t = value_as_tensor(p[0]), *r;
     int dev;
     bool nb;
-    if (!tensor_device_arg(in, "cuda", p[1], &dev) || !value_truth(in, p[2], &nb))
+    if (!args_device(in, a, 1, &dev) || !value_truth(in, p[2], &nb))
         return false;
     if (dev < 0) return error_raise(in, "Invalid device, must be cuda device");
     return tensor_to(in, t, dev, t->dtype, nb, false, &r) && converted(p[0], r, out);
@@ -775,7 +715,7 @@ static bool bi_pin_memory(Interp *in, const Args *a, Value *out)
         return true;
     }
     if (!dispatch_pin_memory(be, t, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* ----------------------------------------------------- module functions */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "values/args.h"
 #include "values/builtins.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_reduce.h"
@@ -17,87 +18,9 @@
 #include "base/error.h"
 #include "tensor/npy.h"
 #include "tensor/random.h"
-#include "values/tensor_create.h"
 #include "values/tensor_value.h"
 
 /* ------------------------------------------------------------ helpers */
-
-/* The tensor bound to the first parameter. */
-static bool bind_tensor(Interp *in, const Args *a, Tensor **t)
-{
-    if (a->p[0].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument '%s' (position 1) must be Tensor, not %s", a->fn->name,
-                          builtins_signature(a->fn)->p[0].name, value_type_name(a->p[0]));
-    *t = value_as_tensor(a->p[0]);
-    return true;
-}
-
-static bool int_arg(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
-{
-    if (v.kind == V_INT || v.kind == V_BOOL) {
-        *out = v.kind == V_INT ? v.u.i : v.u.b;
-        return true;
-    }
-    return error_raise(in, "%s(): argument '%s' must be int, not %s", a->fn->name, name, value_type_name(v));
-}
-
-static bool bool_arg(Interp *in, Value v, bool *out)
-{
-    return value_truth(in, v, out);
-}
-
-static bool dtype_opt(Interp *in, const Args *a, Value v, DType *out)
-{
-    *out = DT_COUNT;
-    return v.kind == V_NONE || tensor_dtype_arg(in, a->fn->name, v, out);
-}
-
-/* dim=: None (every dimension), an int, or a list, tuple or Size of ints. */
-static bool dims_arg(Interp *in, const Args *a, Value v, Reduction *r)
-{
-    if (v.kind == V_NONE) {
-        r->ndims = -1;
-        return true;
-    }
-    if (v.kind == V_INT) {
-        r->ndims = 1;
-        r->dims[0] = v.u.i;
-        return true;
-    }
-    if (!value_is_seq(v))
-        return error_raise(in, "%s(): argument 'dim' must be tuple of ints, not %s", a->fn->name,
-                          value_type_name(v));
-    List *l = value_as_list(v);
-    if (l->len > TENSOR_MAX_DIMS) return error_raise(in, "%s(): too many dims (%zu)", a->fn->name, l->len);
-    r->ndims = (int)l->len;
-    for (size_t i = 0; i < l->len; i++) {
-        if (l->items[i].kind != V_INT)
-            return error_raise(in, "%s(): argument 'dim' must be tuple of ints, but found element of type %s at pos %zu",
-                              a->fn->name, value_type_name(l->items[i]), i);
-        r->dims[i] = l->items[i].u.i;
-    }
-    return true;
-}
-
-/* A dim that must be one int. */
-static bool one_dim(Interp *in, const Args *a, Value v, Reduction *r)
-{
-    if (v.kind == V_NONE) {
-        r->ndims = -1;
-        return true;
-    }
-    if (v.kind != V_INT)
-        return error_raise(in, "%s(): argument 'dim' must be int, not %s", a->fn->name, value_type_name(v));
-    r->ndims = 1;
-    r->dims[0] = v.u.i;
-    return true;
-}
-
-static bool give(Value *out, Tensor *t)
-{
-    *out = value_tensor(t);
-    return true;
-}
 
 /* [values, indices] as a list, as cst returns max(dim=), sort and topk. */
 static bool give_pair(Value *out, Tensor *values, Tensor *indices)
@@ -125,7 +48,7 @@ static bool reduce(Interp *in, Tensor *t, const Reduction *r, Value *out)
     Tensor *res;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_reduce(be, s, t, r, &res, &err)) return tensor_fail(in, &err);
-    return give(out, res);
+    return args_give(out, res);
 }
 
 /* ---------------------------------------------------------- reductions */
@@ -136,10 +59,11 @@ static bool bi_sum_like(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Reduction r = dispatch_reduction((OpCode)a->fn->data);
-    bool ok = r.op == OP_prod ? one_dim(in, a, p[1], &r) : dims_arg(in, a, p[1], &r);
-    if (!ok || !bool_arg(in, p[2], &r.keepdim) || !dtype_opt(in, a, p[3], &r.dtype)) return false;
+    bool ok = r.op == OP_prod ? args_dim(in, a, 1, &r) : args_dims(in, a, 1, &r);
+    r.dtype = DT_COUNT;
+    if (!ok || !value_truth(in, p[2], &r.keepdim) || !args_dtype(in, a, 3, &r.dtype)) return false;
     return reduce(in, t, &r, out);
 }
 
@@ -149,9 +73,9 @@ static bool bi_amax_like(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Reduction r = dispatch_reduction((OpCode)a->fn->data);
-    if (!dims_arg(in, a, p[1], &r) || !bool_arg(in, p[2], &r.keepdim)) return false;
+    if (!args_dims(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
     return reduce(in, t, &r, out);
 }
 
@@ -161,9 +85,9 @@ static bool bi_argmax(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Reduction r = dispatch_reduction((OpCode)a->fn->data);
-    if (!one_dim(in, a, p[1], &r) || !bool_arg(in, p[2], &r.keepdim)) return false;
+    if (!args_dim(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
     return reduce(in, t, &r, out);
 }
 
@@ -198,7 +122,7 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     }
     int64_t dim = 0;
     bool keepdim;
-    if (!int_arg(in, a, "dim", p[1], &dim) || !bool_arg(in, p[2], &keepdim)) return false;
+    if (!args_int_value(in, a, "dim", p[1], &dim) || !value_truth(in, p[2], &keepdim)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
@@ -209,25 +133,28 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     return give_pair(out, values, indices);
 }
 
-/* std, var: (input, dim=None, unbiased=True, keepdim=False, *,
- * correction=None); std(input, unbiased) is PyTorch's other overload. */
+/* std, var: (input, dim=None, unbiased=None, keepdim=False,
+ * correction=None); std(input, unbiased) is PyTorch's other overload.  The
+ * OpCode in data. */
 static bool bi_var(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Reduction r = dispatch_reduction((OpCode)a->fn->data);
-    Value dim = p[1], unbiased = p[2];
-    if (dim.kind == V_BOOL && unbiased.kind == V_NONE) {
-        unbiased = dim;
-        dim = value_none();
+    Value unbiased = p[2];
+    if (p[1].kind == V_BOOL && unbiased.kind == V_NONE) {
+        unbiased = p[1];
+        r.ndims = -1;
+    } else if (!args_dims(in, a, 1, &r)) {
+        return false;
     }
-    if (!dims_arg(in, a, dim, &r) || !bool_arg(in, p[3], &r.keepdim)) return false;
+    if (!value_truth(in, p[3], &r.keepdim)) return false;
     if (unbiased.kind != V_NONE && p[4].kind != V_NONE)
         return error_raise(in, "%s(): cannot specify both unbiased and correction", a->fn->name);
     if (unbiased.kind != V_NONE) {
         bool u;
-        if (!bool_arg(in, unbiased, &u)) return false;
+        if (!value_truth(in, unbiased, &u)) return false;
         r.correction = u ? 1 : 0;
     } else if (p[4].kind == V_INT || p[4].kind == V_BOOL) {
         r.correction = p[4].kind == V_INT ? (double)p[4].u.i : p[4].u.b;
@@ -246,7 +173,7 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Reduction r = dispatch_reduction(OP_norm);
     bool fro = p[1].kind == V_NONE;
     if (p[1].kind == V_STR) {
@@ -261,8 +188,8 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
     } else if (!fro) {
         return error_raise(in, "norm(): argument 'p' must be Number or str, not %s", value_type_name(p[1]));
     }
-    DType dt;
-    if (!dims_arg(in, a, p[2], &r) || !bool_arg(in, p[3], &r.keepdim) || !dtype_opt(in, a, p[4], &dt)) return false;
+    DType dt = DT_COUNT;
+    if (!args_dims(in, a, 2, &r) || !value_truth(in, p[3], &r.keepdim) || !args_dtype(in, a, 4, &dt)) return false;
     if (dt == DT_COUNT) return reduce(in, t, &r, out);
     if (fro) return error_raise(in, "dtype argument is not supported in frobenius norm");
     Tensor *c;
@@ -275,18 +202,17 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
 /* cumsum(input, dim, dtype=None). */
 static bool bi_cumsum(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
-    DType dt;
-    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt)) return false;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
     Tensor *r;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_cumsum(be, s, t, dim, dt, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* ------------------------------------------------------ linear algebra */
@@ -301,7 +227,7 @@ static bool product(Interp *in, ProductFn fn, Tensor *x, Tensor *y, Value *out)
     Tensor *r;
     if (!device_of(in, tensor_device(x) >= 0 ? x : y, &be, &s)) return false;
     if (!fn(be, s, x, y, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* matmul, mm, bmm, mv, dot: which in data. */
@@ -313,47 +239,24 @@ static bool bi_product(Interp *in, const Args *a, Value *out)
         [PRODUCT_MATMUL] = dispatch_matmul, [PRODUCT_MM] = dispatch_mm, [PRODUCT_BMM] = dispatch_bmm,
         [PRODUCT_MV] = dispatch_mv, [PRODUCT_DOT] = dispatch_dot,
     };
-    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, &t)) return false;
-    if (p[1].kind != V_TENSOR)
-        return error_raise(in, "%s(): argument '%s' (position 2) must be Tensor, not %s", a->fn->name,
-                          builtins_signature(a->fn)->p[1].name, value_type_name(p[1]));
-    return product(in, fns[a->fn->data], t, value_as_tensor(p[1]), out);
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Tensor *other;
+    if (!args_tensor(in, a, 1, &other)) return false;
+    return product(in, fns[a->fn->data], t, other, out);
 }
 
 /* --------------------------------------------------------------- shape */
-
-/* A list or tuple of tensors (borrowed into *ts, which the caller frees). */
-static bool tensor_list(Interp *in, const Args *a, Value v, Tensor ***ts, int *n)
-{
-    if (v.kind != V_LIST && v.kind != V_TUPLE)
-        return error_raise(in, "%s(): argument 'tensors' (position 1) must be tuple of Tensors, not %s", a->fn->name,
-                          value_type_name(v));
-    List *l = value_as_list(v);
-    *ts = xcalloc(l->len + 1, sizeof **ts);
-    for (size_t i = 0; i < l->len; i++) {
-        if (l->items[i].kind != V_TENSOR) {
-            free(*ts);
-            return error_raise(in, "expected Tensor as element %zu in argument 0, but got %s", i,
-                              value_type_name(l->items[i]));
-        }
-        (*ts)[i] = value_as_tensor(l->items[i]);
-    }
-    *n = (int)l->len;
-    return true;
-}
 
 /* cat/concat/stack(tensors, dim=0): which in data. */
 enum { JOIN_CAT, JOIN_STACK };
 
 static bool bi_cat(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     int64_t dim = 0;
     Tensor **ts = NULL;
     int n = 0;
-    if (!int_arg(in, a, "dim", p[1], &dim) || !tensor_list(in, a, p[0], &ts, &n)) return false;
+    if (!args_int(in, a, 1, &dim) || !args_tensors(in, a, 0, &ts, &n)) return false;
     const Backend *be;
     Error err;
     Tensor *r;
@@ -364,7 +267,7 @@ static bool bi_cat(Interp *in, const Args *a, Value *out)
     if (ok) {
         ok = a->fn->data == JOIN_STACK ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
                    : dispatch_cat(be, tensor_stream(dev), ts, n, dim, &r, &err);
-        ok = ok ? give(out, r) : tensor_fail(in, &err);
+        ok = ok ? args_give(out, r) : tensor_fail(in, &err);
     }
     free(ts);
     return ok;
@@ -386,7 +289,7 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
-    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[2], &dim))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 2, &dim))
         return false;
     Tensor **parts;
     int n;
@@ -406,7 +309,7 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
         free(sizes);
     } else {
         int64_t size = 0;
-        if (!int_arg(in, a, "split_size_or_sections", p[1], &size)) return false;
+        if (!args_int(in, a, 1, &size)) return false;
         ok = dispatch_split(t, size, NULL, 0, dim, &parts, &n, &err);
     }
     return ok ? give_parts(out, parts, n) : tensor_fail(in, &err);
@@ -415,10 +318,9 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
 /* chunk(input, chunks, dim=0) -> a tuple of views. */
 static bool bi_chunk(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     Tensor *t;
     int64_t chunks = 0, dim = 0;
-    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "chunks", p[1], &chunks) || !int_arg(in, a, "dim", p[2], &dim))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &chunks) || !args_int(in, a, 2, &dim))
         return false;
     Tensor **parts;
     int n;
@@ -433,11 +335,10 @@ enum { SOFTMAX_PLAIN, SOFTMAX_LOG };
 
 static bool bi_softmax(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
-    DType dt;
-    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt)) return false;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
@@ -445,7 +346,7 @@ static bool bi_softmax(Interp *in, const Args *a, Value *out)
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_softmax(be, s, t, dim, dt, a->fn->data == SOFTMAX_LOG, &r, &err))
         return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* sort(input, dim=-1, descending=False, stable=False) -> [values, indices];
@@ -456,7 +357,7 @@ static bool bi_sort(Interp *in, const Args *a, Value *out)
     Tensor *t;
     int64_t dim = 0;
     bool desc, stable;
-    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "dim", p[1], &dim) || !bool_arg(in, p[2], &desc) || !bool_arg(in, p[3], &stable))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !value_truth(in, p[2], &desc) || !value_truth(in, p[3], &stable))
         return false;
     const Backend *be;
     DevStream *s;
@@ -475,8 +376,8 @@ static bool bi_topk(Interp *in, const Args *a, Value *out)
     Tensor *t;
     int64_t k = 0, dim = 0;
     bool largest, sorted;
-    if (!bind_tensor(in, a, &t) || !int_arg(in, a, "k", p[1], &k) || !int_arg(in, a, "dim", p[2], &dim) || !bool_arg(in, p[3], &largest) ||
-        !bool_arg(in, p[4], &sorted))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &k) || !args_int(in, a, 2, &dim) || !value_truth(in, p[3], &largest) ||
+        !value_truth(in, p[4], &sorted))
         return false;
     const Backend *be;
     DevStream *s;
@@ -495,7 +396,9 @@ static bool bi_manual_seed(Interp *in, const Args *a, Value *out)
     int64_t seed = 0;
     if (p[0].kind == V_FLOAT && isfinite(p[0].u.f) && fabs(p[0].u.f) < 9.2e18) {
         seed = (int64_t)p[0].u.f;
-    } else if (!int_arg(in, a, "seed", p[0], &seed)) {
+    } else if (p[0].kind == V_BOOL) {
+        seed = p[0].u.b;   /* PyTorch takes int(seed) */
+    } else if (!args_int(in, a, 0, &seed)) {
         return false;
     }
     random_seed((uint64_t)seed);
@@ -520,7 +423,7 @@ static bool make_random(Interp *in, RandFn fn, int dev, DType dt, int ndim, cons
     Tensor *t;
     if (!tensor_backend(in, &be)) return false;
     if (!fn(be, tensor_stream(dev), dev, dt, ndim, shape, &t, &err)) return tensor_fail(in, &err);
-    return give(out, t);
+    return args_give(out, t);
 }
 
 /* rand and randn, rand_like and randn_like: the distribution in data. */
@@ -532,21 +435,17 @@ static bool bi_rand(Interp *in, const Args *a, Value *out)
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_COUNT;
-    if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
     return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, ndim, shape, out);
 }
 
 /* rand_like/randn_like(input, dtype=None, device=None). */
 static bool bi_rand_like(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, &t)) return false;
-    DType dt = t->dtype;
-    int dev = tensor_device(t);
-    if ((p[1].kind != V_NONE && !tensor_dtype_arg(in, a->fn->name, p[1], &dt)) ||
-        (p[2].kind != V_NONE && !tensor_device_arg(in, a->fn->name, p[2], &dev)) || !tensor_no_autograd(in, p[3]))
-        return false;
+    DType dt;
+    int dev;
+    if (!args_tensor(in, a, 0, &t) || !args_like(in, a, 1, t, &dt, &dev)) return false;
     return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, t->ndim, t->shape,
                        out);
 }
@@ -586,17 +485,17 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_COUNT;
-    if (!int_arg(in, a, "low", low, &lo) || !int_arg(in, a, "high", high, &hi) ||
-        !tensor_sizes_arg(in, "randint", "size", &size, 1, &ndim, shape) ||
-        (dtype.kind != V_NONE && !tensor_dtype_arg(in, "randint", dtype, &dt)) ||
-        !tensor_device_arg(in, "randint", device, &dev) || !tensor_no_autograd(in, grad))
+    if (!args_int_value(in, a, "low", low, &lo) || !args_int_value(in, a, "high", high, &hi) ||
+        !args_sizes_of(in, "randint", "size", &size, 1, &ndim, shape) ||
+        (dtype.kind != V_NONE && !args_to_dtype(in, "randint", dtype, &dt)) ||
+        !args_to_device(in, "randint", device, &dev) || !args_no_autograd(in, grad))
         return false;
     const Backend *be;
     Error err;
     Tensor *t;
     if (!tensor_backend(in, &be)) return false;
     if (!random_randint(be, tensor_stream(dev), dev, dt, lo, hi, ndim, shape, &t, &err)) return tensor_fail(in, &err);
-    return give(out, t);
+    return args_give(out, t);
 }
 
 /* --------------------------------------------------------------- files */
@@ -615,7 +514,7 @@ static bool bi_save(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
     const char *path = NULL;
-    if (!bind_tensor(in, a, &t) || !path_arg(in, a, a->p[1], &path)) return false;
+    if (!args_tensor(in, a, 0, &t) || !path_arg(in, a, a->p[1], &path)) return false;
     Tensor *h, *c;
     if (!tensor_host(in, t, &h)) return false;
     Error err;
@@ -637,7 +536,7 @@ static bool bi_load(Interp *in, const Args *a, Value *out)
     const char *path = NULL;
     if (!path_arg(in, a, p[0], &path)) return false;
     int dev;
-    if (!tensor_device_arg(in, "load", p[1].kind != V_NONE ? p[1] : p[2], &dev)) return false;
+    if (!args_to_device(in, "load", p[1].kind != V_NONE ? p[1] : p[2], &dev)) return false;
     DType dt;
     int ndim;
     int64_t shape[TENSOR_MAX_DIMS];
@@ -650,7 +549,7 @@ static bool bi_load(Interp *in, const Args *a, Value *out)
               (dispatch_from_host(be, tensor_stream(dev), dev, dt, ndim, shape, data, &t, &err) ||
                tensor_fail(in, &err));
     free(data);
-    return ok && give(out, t);
+    return ok && args_give(out, t);
 }
 
 /* ---------------------------------------------------------------- table */
