@@ -90,7 +90,7 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
     s->star = -1;
     s->self = receiver;
     if (receiver) {
-        s->p[0] = (Param){xstrdup("self"), value_none(), true, false, false};
+        s->p[0] = (Param){xstrdup("self"), value_none(), true, true, false, false};
         s->n = s->npos = s->nreq = 1;
     }
     bool kwonly = false, defaulted = false;
@@ -98,6 +98,16 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
     while (*c) {
         if (s->kwargs) return malformed(err, errlen, "a parameter after **", params, c);
         const char *start = c;
+        if (*c == '/') {
+            if (kwonly || s->n == s->self || s->p[s->n - 1].posonly)
+                return malformed(err, errlen, "a / out of place", params, c);
+            for (int i = s->self; i < s->n; i++) s->p[i].posonly = true;
+            c++;
+            if (*c == '\0') break;
+            if (strncmp(c, ", ", 2) != 0) return malformed(err, errlen, "', ' expected", params, c);
+            c += 2;
+            continue;
+        }
         int stars = 0;
         while (*c == '*' && stars < 2) c++, stars++;
         const char *name = c;
@@ -116,7 +126,7 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
                 if (strlen(s->p[i].name) == len && strncmp(s->p[i].name, name, len) == 0)
                     return malformed(err, errlen, "a repeated parameter", params, name);
             Param *p = &s->p[s->n];
-            *p = (Param){xstrndup(name, len), value_none(), true, kwonly, stars == 1};
+            *p = (Param){xstrndup(name, len), value_none(), true, false, kwonly, stars == 1};
             if (p->star) {
                 if (kwonly) return malformed(err, errlen, "a *name after *", params, start);
                 p->required = false;
@@ -145,10 +155,13 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
 
 /* ------------------------------------------------------------ binding */
 
+/* The parameter a keyword names, or -1.  A positional-only one is named
+ * by none, and a `*NAME` only where no `**NAME` takes the keyword
+ * instead, as in Python. */
 static int find_param(const Signature *s, const char *name)
 {
-    for (int i = s->self; i < s->n; i++)
-        if (strcmp(s->p[i].name, name) == 0) return i;
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->p[i].name, name) == 0) return s->p[i].posonly || (i == s->star && s->kwargs) ? -1 : i;
     return -1;
 }
 

@@ -6,11 +6,12 @@
  *
  * The syntax: parameters separated by ", "; NAME (required), NAME=DEFAULT
  * (DEFAULT: None, True, False, an int, a float, a 'string' with \n \t \\ \'
- * escapes, or ()); `*` (the rest keyword-only, as PyTorch writes them);
+ * escapes, or ()); `/` (those before it positional-only, as Python writes
+ * isinstance's); `*` (the rest keyword-only, as PyTorch writes them);
  * `*NAME` (the extra positional arguments, as a tuple; PyTorch also takes
  * them by keyword, zeros(size=(2, 3)), which binds the tuple (value,));
- * `**NAME` (any other keyword is accepted, for the builtin to read where
- * it was written). */
+ * `**NAME` (any other keyword is accepted, the `*NAME` one too, for the
+ * builtin to read where it was written). */
 #ifndef CST_SIGNATURE_H
 #define CST_SIGNATURE_H
 
@@ -26,6 +27,7 @@ typedef struct Param {
     char *name;
     Value def;           /* the default (held); None when required */
     bool required;
+    bool posonly;        /* before `/`: by position only */
     bool kwonly;         /* after `*` or `*NAME`: by keyword only */
     bool star;           /* `*NAME` */
 } Param;
