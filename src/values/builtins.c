@@ -909,12 +909,13 @@ bool builtins_call(Interp *in, const Builtin *row, const Args *call, Value *out)
 {
     Args a = *call;
     a.fn = row;
-    a.p = a.v;
-    a.at = a.spans;
-    if (!row->params) return row->fn(in, &a, out);
-    if (row->flags & BI_RAW) {
-        a.p = NULL;
-        a.at = NULL;
+    a.p = NULL;
+    a.at = NULL;
+    if (row->flags & BI_RAW) return row->fn(in, &a, out);
+    if (!row->params) {
+        /* An attribute's one value is its receiver; a constant has none. */
+        a.p = a.v;
+        a.at = a.spans;
         return row->fn(in, &a, out);
     }
     Value p[SIGNATURE_MAX];

@@ -78,10 +78,69 @@ static bool parse_default(const char *c, const char **end, Value *out)
     return true;
 }
 
-static bool malformed(char *err, size_t errlen, const char *what, const char *params, const char *at)
+/* What the parser has seen of a parameter list so far. */
+typedef struct Parsing {
+    const char *params;
+    bool kwonly;         /* after `*` or `*NAME` */
+    bool defaulted;      /* a positional parameter with a default came */
+    char *err;
+    size_t errlen;
+} Parsing;
+
+static bool malformed(const Parsing *ps, const char *what, const char *at)
 {
-    snprintf(err, errlen, "%s at column %d of \"%s\"", what, (int)(at - params) + 1, params);
+    snprintf(ps->err, ps->errlen, "%s at column %d of \"%s\"", what, (int)(at - ps->params) + 1, ps->params);
     return false;
+}
+
+/* One of `/`, `*`, `*NAME`, `**NAME`, NAME or NAME=DEFAULT, from *c. */
+static bool parse_param(Parsing *ps, Signature *s, const char **c)
+{
+    const char *start = *c;
+    if (**c == '/') {
+        if (ps->kwonly || s->n == s->self || s->p[s->n - 1].posonly) return malformed(ps, "a / out of place", start);
+        for (int i = s->self; i < s->n; i++) s->p[i].posonly = true;
+        (*c)++;
+        return true;
+    }
+    int stars = 0;
+    while (**c == '*' && stars < 2) (*c)++, stars++;
+    const char *name = *c;
+    while (name_char(**c, *c == name)) (*c)++;
+    size_t len = (size_t)(*c - name);
+    if (stars == 1 && len == 0) {
+        if (ps->kwonly) return malformed(ps, "a second *", start);
+        ps->kwonly = true;
+        return true;
+    }
+    if (len == 0) return malformed(ps, "a parameter name expected", *c);
+    if (stars == 2) {
+        s->kwargs = true;
+        return true;
+    }
+    if (s->n == SIGNATURE_MAX) return malformed(ps, "too many parameters", start);
+    for (int i = 0; i < s->n; i++)
+        if (strlen(s->p[i].name) == len && strncmp(s->p[i].name, name, len) == 0)
+            return malformed(ps, "a repeated parameter", name);
+    Param *p = &s->p[s->n];
+    *p = (Param){xstrndup(name, len), value_none(), true, false, ps->kwonly, stars == 1};
+    if (p->star) {
+        if (ps->kwonly) return malformed(ps, "a *name after *", start);
+        p->required = false;
+        s->star = s->n;
+        ps->kwonly = true;
+    } else if (**c == '=') {
+        (*c)++;
+        if (!parse_default(*c, c, &p->def)) return malformed(ps, "a bad default", *c);
+        p->required = false;
+        ps->defaulted = !ps->kwonly;
+    } else if (ps->defaulted && !ps->kwonly) {
+        return malformed(ps, "a required parameter after a default", name);
+    }
+    s->nreq += p->required;
+    s->npos += !p->kwonly && !p->star;
+    s->n++;
+    return true;
 }
 
 bool signature_parse(const char *params, bool receiver, Signature *s, char *err, size_t errlen)
@@ -93,63 +152,17 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
         s->p[0] = (Param){xstrdup("self"), value_none(), true, true, false, false};
         s->n = s->npos = s->nreq = 1;
     }
-    bool kwonly = false, defaulted = false;
+    Parsing ps = {params, false, false, err, errlen};
     const char *c = params;
     while (*c) {
-        if (s->kwargs) return malformed(err, errlen, "a parameter after **", params, c);
-        const char *start = c;
-        if (*c == '/') {
-            if (kwonly || s->n == s->self || s->p[s->n - 1].posonly)
-                return malformed(err, errlen, "a / out of place", params, c);
-            for (int i = s->self; i < s->n; i++) s->p[i].posonly = true;
-            c++;
-            if (*c == '\0') break;
-            if (strncmp(c, ", ", 2) != 0) return malformed(err, errlen, "', ' expected", params, c);
-            c += 2;
-            continue;
-        }
-        int stars = 0;
-        while (*c == '*' && stars < 2) c++, stars++;
-        const char *name = c;
-        while (name_char(*c, c == name)) c++;
-        size_t len = (size_t)(c - name);
-        if (stars == 1 && len == 0) {
-            if (kwonly) return malformed(err, errlen, "a second *", params, start);
-            kwonly = true;
-        } else if (stars == 2) {
-            if (len == 0) return malformed(err, errlen, "a name expected after **", params, c);
-            s->kwargs = true;
-        } else {
-            if (len == 0) return malformed(err, errlen, "a parameter name expected", params, c);
-            if (s->n == SIGNATURE_MAX) return malformed(err, errlen, "too many parameters", params, start);
-            for (int i = 0; i < s->n; i++)
-                if (strlen(s->p[i].name) == len && strncmp(s->p[i].name, name, len) == 0)
-                    return malformed(err, errlen, "a repeated parameter", params, name);
-            Param *p = &s->p[s->n];
-            *p = (Param){xstrndup(name, len), value_none(), true, false, kwonly, stars == 1};
-            if (p->star) {
-                if (kwonly) return malformed(err, errlen, "a *name after *", params, start);
-                p->required = false;
-                s->star = s->n;
-                kwonly = true;
-            } else if (*c == '=') {
-                c++;
-                if (!parse_default(c, &c, &p->def)) return malformed(err, errlen, "a bad default", params, c);
-                p->required = false;
-                defaulted = !kwonly;
-            } else if (defaulted && !kwonly) {
-                return malformed(err, errlen, "a required parameter after a default", params, name);
-            }
-            s->nreq += p->required;
-            s->npos += !p->kwonly && !p->star;
-            s->n++;
-        }
+        if (s->kwargs) return malformed(&ps, "a parameter after **", c);
+        if (!parse_param(&ps, s, &c)) return false;
         if (*c == '\0') break;
-        if (strncmp(c, ", ", 2) != 0) return malformed(err, errlen, "', ' expected", params, c);
+        if (strncmp(c, ", ", 2) != 0) return malformed(&ps, "', ' expected", c);
         c += 2;
     }
-    if (kwonly && s->star < 0 && s->n == s->npos && !s->kwargs)
-        return malformed(err, errlen, "* without a parameter after it", params, c);
+    if (ps.kwonly && s->star < 0 && s->n == s->npos && !s->kwargs)
+        return malformed(&ps, "* without a parameter after it", c);
     return true;
 }
 
