@@ -589,7 +589,10 @@ static bool list_sort(Interp *in, const Args *a, Value *out)
     if (!value_truth(in, p[1], &rev)) return false;
     List *l = value_as_list(p[0]);
     size_t n = l->len;
-    Value *work = xmalloc((n ? n : 1) * sizeof *work), *tmp = xmalloc((n ? n : 1) * sizeof *tmp);
+    *out = value_none();
+    /* An empty list may have no items array at all. */
+    if (n == 0) return true;
+    Value *work = xmalloc(n * sizeof *work), *tmp = xmalloc(n * sizeof *tmp);
     memcpy(work, l->items, n * sizeof *work);
     if (rev) reverse_items(work, n);
     bool ok = merge_sort(in, work, tmp, n);
@@ -599,7 +602,6 @@ static bool list_sort(Interp *in, const Args *a, Value *out)
     }
     free(work);
     free(tmp);
-    *out = value_none();
     return ok;
 }
 
