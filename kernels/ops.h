@@ -9,7 +9,7 @@
 
 /* The operations, one per line of ops.def. */
 typedef enum OpCode {
-#define EW(name, arity, rule, kinds, cost, py, doc) OP_##name,
+#define EW(name, arity, rule, kinds, cost, py, forms, doc) OP_##name,
 #define OP(name, arity, group, doc) OP_##name,
 #include "ops.def"
 #undef EW
@@ -55,7 +55,7 @@ typedef struct OpInfo {
 static inline const OpInfo *op_info(OpCode op)
 {
     static const OpInfo table[OP_COUNT + 1] = {
-#define EW(name, arity, rule, kinds, cost, py, doc) \
+#define EW(name, arity, rule, kinds, cost, py, forms, doc) \
     {#name, py, arity, GROUP_EW, RULE_##rule, OPS_KINDS_##kinds, OPS_COST_##cost > 1, doc},
 #define OP(name, arity, group, doc) {#name, "", arity, GROUP_##group, RULE_NONE, 0, false, doc},
 #include "ops.def"

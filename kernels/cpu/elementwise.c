@@ -372,7 +372,7 @@ static void run(const OpArgs *a, const CpuLoop *loops, OpRule rule)
         cpu_iterate(a, loops[a->dtype], rule == RULE_COMPARE ? DT_BOOL : c, in);
 }
 
-#define EW(name, arity, rule, kinds, cost, py, doc)                              \
+#define EW(name, arity, rule, kinds, cost, py, forms, doc)                              \
     void cpu_##name(const OpArgs *a)                                             \
     {                                                                            \
         static const CpuLoop loops[DT_COUNT] = {ENTRIES_##kinds(name)};          \

@@ -8,7 +8,7 @@ using namespace cst;
 bool cuda_launch_unary(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     switch (op) {
-#define EW(name, arity, rule, kinds, cost, py, doc) EW_ARITY_##arity(name, rule, kinds, cost)
+#define EW(name, arity, rule, kinds, cost, py, forms, doc) EW_ARITY_##arity(name, rule, kinds, cost)
 #define OP(name, arity, group, doc)
 #define EW_ARITY_1 EW_CASE
 #define EW_ARITY_2(name, rule, kinds, cost)

@@ -772,56 +772,49 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
 /* -------------------------------------------------------------- table */
 
 #define FM (BI_FUNC | BI_METHOD)
-#define UNARY(name, op, doc) {name, V_TENSOR, FM, bi_unary, "input", op, doc " of each element"}, \
-                             {name "_", V_TENSOR, BI_METHOD, bi_unary_, "", op, "t = " name "(t), in place"}
-#define BINARY(name, op, params, doc) {name, V_TENSOR, FM, bi_binary, params, op, doc}
+/* The builtins of the elementwise ops of ops.def, by their forms: the
+ * function and method py(input[, other]), the method alone, the in-place
+ * method py_([other]). */
+#define EW_FN_1 bi_unary
+#define EW_FN_2 bi_binary
+#define EW_FN_INPLACE_1 bi_unary_
+#define EW_FN_INPLACE_2 bi_binary_
+#define EW_PARAMS_1 "input"
+#define EW_PARAMS_2 "input, other"
+#define EW_PARAMS_SELF_1 ""
+#define EW_PARAMS_SELF_2 "other"
+#define EW_CALL_1 "(t)"
+#define EW_CALL_2 "(t, other)"
+#define EW_FUNCTION(py, op, arity, doc) {py, V_TENSOR, FM, EW_FN_##arity, EW_PARAMS_##arity, op, doc},
+#define EW_METHOD(py, op, arity, doc) {py, V_TENSOR, BI_METHOD, EW_FN_##arity, EW_PARAMS_SELF_##arity, op, doc},
+#define EW_INPLACE(py, op, arity)                                                                         \
+    {py "_", V_TENSOR, BI_METHOD, EW_FN_INPLACE_##arity, EW_PARAMS_SELF_##arity, op,                      \
+     "t = " py EW_CALL_##arity ", in place"},
+#define EW_ROWS_FMI(py, op, arity, doc) EW_FUNCTION(py, op, arity, doc) EW_INPLACE(py, op, arity)
+#define EW_ROWS_FM(py, op, arity, doc) EW_FUNCTION(py, op, arity, doc)
+#define EW_ROWS_MI(py, op, arity, doc) EW_METHOD(py, op, arity, doc) EW_INPLACE(py, op, arity)
+#define EW_ROWS_NONE(py, op, arity, doc)
+
+static const Builtin op_rows[] = {
+#define EW(name, arity, rule, kinds, cost, py, forms, doc) EW_ROWS_##forms(py, OP_##name, arity, doc)
+#define OP(name, arity, group, doc)
+#include "ops.def"
+#undef EW
+#undef OP
+};
 
 static const Builtin rows[] = {
-    /* elementwise, one input */
-    UNARY("neg", OP_neg, "the negation"),
-    {"abs", V_TENSOR, BI_METHOD, bi_unary, "", OP_abs, "the absolute value of each element (abs(t) calls it)"},
-    {"abs_", V_TENSOR, BI_METHOD, bi_unary_, "", OP_abs, "t = abs(t), in place"},
-    UNARY("exp", OP_exp, "e to the power"),
-    UNARY("log", OP_log, "the natural logarithm"),
-    UNARY("log2", OP_log2, "the base-2 logarithm"),
-    UNARY("sqrt", OP_sqrt, "the square root"),
-    UNARY("rsqrt", OP_rsqrt, "1 / the square root"),
-    UNARY("sin", OP_sin, "the sine"),
-    UNARY("cos", OP_cos, "the cosine"),
-    UNARY("tanh", OP_tanh, "the hyperbolic tangent"),
-    UNARY("sigmoid", OP_sigmoid, "1 / (1 + e^-x)"),
-    UNARY("relu", OP_relu, "max(x, 0)"),
-    UNARY("floor", OP_floor, "the largest integer not above"),
-    UNARY("ceil", OP_ceil, "the smallest integer not below"),
-    UNARY("trunc", OP_trunc, "the integer toward zero"),
-    UNARY("sign", OP_sign, "-1, 0 or 1: the sign"),
-    UNARY("bitwise_not", OP_bitnot, "~x (logical not for bool)"),
+    /* elementwise ops with parameters of their own (the rest: op_rows) */
     {"round", V_TENSOR, BI_METHOD, bi_round, "decimals=0", 0,
      "each element rounded half to even (to decimals places); round(t) calls it"},
     {"round_", V_TENSOR, BI_METHOD, bi_round_, "decimals=0", 0, "t = t.round(decimals), in place"},
-    /* elementwise, two or three inputs */
-    BINARY("add", OP_add, "input, other, alpha=1", "input + alpha * other"),
-    BINARY("sub", OP_sub, "input, other, alpha=1", "input - alpha * other"),
-    BINARY("mul", OP_mul, "input, other", "input * other"),
-    BINARY("div", OP_div, "input, other, rounding_mode=None",
-           "input / other; rounding_mode 'floor' or 'trunc' rounds the quotient"),
-    BINARY("floor_divide", OP_floordiv, "input, other", "input // other"),
-    BINARY("remainder", OP_mod, "input, other", "input % other (the sign of other)"),
-    BINARY("pow", OP_pow, "input, exponent", "input ** exponent"),
-    BINARY("maximum", OP_maximum, "input, other", "the larger of two tensors, elementwise (NaN wins)"),
-    BINARY("minimum", OP_minimum, "input, other", "the smaller of two tensors, elementwise (NaN wins)"),
-    BINARY("bitwise_and", OP_bitand, "input, other", "input & other"),
-    BINARY("bitwise_or", OP_bitor, "input, other", "input | other"),
-    BINARY("bitwise_xor", OP_bitxor, "input, other", "input ^ other"),
-    BINARY("eq", OP_eq, "input, other", "input == other, a bool tensor"),
-    BINARY("ne", OP_ne, "input, other", "input != other, a bool tensor"),
-    BINARY("lt", OP_lt, "input, other", "input < other, a bool tensor"),
-    BINARY("le", OP_le, "input, other", "input <= other, a bool tensor"),
-    BINARY("gt", OP_gt, "input, other", "input > other, a bool tensor"),
-    BINARY("ge", OP_ge, "input, other", "input >= other, a bool tensor"),
+    {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_add, "input + alpha * other"},
+    {"sub", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_sub, "input - alpha * other"},
+    {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None", OP_div,
+     "input / other; rounding_mode 'floor' or 'trunc' rounds the quotient"},
+    {"pow", V_TENSOR, FM, bi_binary, "input, exponent", OP_pow, "input ** exponent"},
     {"add_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_add, "t += alpha * other, in place"},
     {"sub_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_sub, "t -= alpha * other, in place"},
-    {"mul_", V_TENSOR, BI_METHOD, bi_binary_, "other", OP_mul, "t *= other, in place"},
     {"div_", V_TENSOR, BI_METHOD, bi_binary_, "other, rounding_mode=None", OP_div, "t /= other, in place"},
     {"pow_", V_TENSOR, BI_METHOD, bi_binary_, "exponent", OP_pow, "t = t ** exponent, in place"},
     {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "each element limited to [min, max]"},
@@ -899,5 +892,6 @@ static const Builtin rows[] = {
 
 void tensor_methods_register(void)
 {
+    builtins_register(op_rows, sizeof op_rows / sizeof op_rows[0]);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
 }
