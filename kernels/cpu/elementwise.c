@@ -67,6 +67,9 @@
                             M(i64, __VA_ARGS__)
 #define EACH_FLOAT(M, ...) M(f32, __VA_ARGS__) M(f64, __VA_ARGS__)
 
+/* LIBM_UNARY(name, f): name_f32 and name_f64 as libm's fnf and fn. */
+#define LIBM_UNARY(name, fn) UNARY(name, f32, fn##f(x)) UNARY(name, f64, fn(x))
+
 /* EACH_INT(APPLY_UNARY, name, E) writes name_u8 ... name_i64 computing
  * E(t, x): an expression macro of the type's short name and the operand. */
 #define APPLY_UNARY(t, name, E) UNARY(name, t, E(t, x))
@@ -189,22 +192,15 @@ EACH_SIGNED(APPLY_UNARY, abs, E_ABS)
 UNARY(abs, f32, fabsf(x))
 UNARY(abs, f64, fabs(x))
 
-UNARY(exp, f32, expf(x))
-UNARY(exp, f64, exp(x))
-UNARY(log, f32, logf(x))
-UNARY(log, f64, log(x))
-UNARY(log2, f32, log2f(x))
-UNARY(log2, f64, log2(x))
-UNARY(sqrt, f32, sqrtf(x))
-UNARY(sqrt, f64, sqrt(x))
+LIBM_UNARY(exp, exp)
+LIBM_UNARY(log, log)
+LIBM_UNARY(log2, log2)
+LIBM_UNARY(sqrt, sqrt)
 UNARY(rsqrt, f32, 1.0f / sqrtf(x))
 UNARY(rsqrt, f64, 1.0 / sqrt(x))
-UNARY(sin, f32, sinf(x))
-UNARY(sin, f64, sin(x))
-UNARY(cos, f32, cosf(x))
-UNARY(cos, f64, cos(x))
-UNARY(tanh, f32, tanhf(x))
-UNARY(tanh, f64, tanh(x))
+LIBM_UNARY(sin, sin)
+LIBM_UNARY(cos, cos)
+LIBM_UNARY(tanh, tanh)
 UNARY(sigmoid, f32, 1.0f / (1.0f + expf(-x)))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
 
@@ -214,14 +210,11 @@ EACH_SIGNED(APPLY_UNARY, relu, E_RELU)
 EACH_FLOAT(APPLY_UNARY, relu, E_RELU)
 
 /* Integer inputs never get here: rounding an integer is a copy. */
-UNARY(floor, f32, floorf(x))
-UNARY(floor, f64, floor(x))
-UNARY(ceil, f32, ceilf(x))
-UNARY(ceil, f64, ceil(x))
+LIBM_UNARY(floor, floor)
+LIBM_UNARY(ceil, ceil)
 UNARY(round, f32, nearbyintf(x))   /* half to even in the default rounding mode */
 UNARY(round, f64, nearbyint(x))
-UNARY(trunc, f32, truncf(x))
-UNARY(trunc, f64, trunc(x))
+LIBM_UNARY(trunc, trunc)
 
 /* sign(NaN) is 0 in PyTorch's CPU kernel, which computes (0 < x) - (x < 0). */
 UNARY(sign, b8, x)
