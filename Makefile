@@ -53,7 +53,7 @@ FUZZ_SANITIZE ?= -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize=point
                  -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_TARGETS = fuzz_parse fuzz_eval
 
-SRC     = $(wildcard src/*.c) $(wildcard kernels/sim/*.c)
+SRC     = $(wildcard src/*.c src/*/*.c kernels/cpu/*.c kernels/sim/*.c)
 GEN     = $(BUILD)/gen/parser.c $(BUILD)/gen/lexer.c
 OBJ     = $(SRC:%.c=$(BUILD)/obj/%.o) $(GEN:$(BUILD)/gen/%.c=$(BUILD)/obj/gen/%.o)
 
@@ -74,7 +74,7 @@ endif
 OBJ    += $(BUILD)/obj/kernels/cuda/driver.o
 LDLIBS  += -ldl
 
-.PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets
+.PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets layers
 all: $(BIN) $(CUDA_SO)
 
 $(BIN): $(OBJ)
@@ -117,6 +117,11 @@ $(BUILD)/gen/lexer.c $(BUILD)/gen/lexer.h &: grammar/lexer.l
 
 # Every C file may include the scanner's header too.
 $(OBJ): | $(BUILD)/gen/lexer.h
+
+# Every call between the C and CUDA files goes down the layers of STYLE.md
+# (src/base up to src/main.c), never round a cycle (scripts/layers).
+layers: $(OBJ) $(CU_OBJ)
+	scripts/layers $(BUILD) $(OBJ) $(CU_OBJ)
 
 # Build and test dependencies: installs them as root, else names the apt-get line.
 deps:

@@ -17,9 +17,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "buf.h"
+#include "base/buf.h"
 #include "interp.h"
-#include "parse.h"
+#include "lang/parse.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

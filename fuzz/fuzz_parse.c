@@ -7,8 +7,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "buf.h"
-#include "parse.h"
+#include "base/buf.h"
+#include "lang/parse.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -11,9 +11,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ast.h"
-#include "buf.h"
-#include "source.h"
+#include "lang/ast.h"
+#include "base/buf.h"
+#include "base/source.h"
 
 /* The state of one parse (parse.c); the scanner's extra data. */
 typedef struct Parser Parser;
@@ -43,7 +43,7 @@ Decode parse_decode(Parser *p, uint32_t lo, uint32_t hi, Buf *out);
 }
 
 %code {
-#include "ast_build.h"
+#include "lang/ast_build.h"
 
 /* A rule's span runs from its first symbol to its last; an empty rule sits
  * where the previous symbol ended.  The caret starts at the beginning. */

@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 #include "boxmuller.h"
-#include "dtype.h"
+#include "base/dtype.h"
 
 #ifdef __CUDACC__
 #define PHILOX_FN static __host__ __device__ inline

@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "device.h"
+#include "tensor/device.h"
 
 typedef struct Red {
     const OpArgs *a;          /* the host's: never read on a GPU */

@@ -1,6 +1,6 @@
-/* eval.c: the tree-walking evaluator: scopes, statements, expressions,
- * calls, and the error that travels up from wherever it was raised to the
- * statement that caused it (see eval.h).
+/* eval.c: the tree-walking evaluator: scopes, statements, expressions and
+ * calls; the error that travels up from wherever it was raised is
+ * located and reported here (error.h).
  *
  * Scoping is Python's: the script is one function whose variables are the
  * globals; a def body has its own locals (its parameters and every name it
@@ -9,20 +9,19 @@
 #include "eval.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
-#include "interrupt.h"
-#include "pyfmt.h"
-#include "stream_value.h"
+#include "base/diag.h"
+#include "base/interrupt.h"
+#include "base/pyfmt.h"
+#include "values/stream_value.h"
 
 /* User function calls nested deeper than this are an error, never a C
  * stack overflow (interp.c runs the evaluator on a large stack). */
 #define RECURSION_MAX 1000
-/* Distinct "called from" lines kept for one error. */
-#define TRACE_MAX 32
 /* Arguments held on the C stack before a call spills to the heap. */
 #define ARGS_SMALL 8
 
@@ -43,46 +42,30 @@ typedef struct Frame {
     bool *bound;         /* whether each slot holds a value yet */
 } Frame;
 
-typedef struct TraceLine {
-    const Source *src;
-    Span span;
-    int times;
-} TraceLine;
-
 typedef enum Flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_ERROR } Flow;
 
 struct Interp {
+    Raised raised;             /* first: error.h raises through an Interp */
     Options opts;
     Scope globals;
     Scope builtins;
     Frame *frame;              /* the running function, NULL at top level */
-    const Source *src;         /* the text being run */
     int depth;                 /* user function calls in progress */
     uint64_t steps;            /* statements run by this unit (opts.max_steps) */
     unsigned flags;            /* RUN_ECHO */
     Value retval;              /* what a `return` carries up */
 
     /* The operation being applied and the statement running (eval_site). */
-    EvalSite site;
+    Site site;
     const Node *stmt;
-
-    /* The error travelling up. */
-    char *err;
-    const Source *err_src;
-    Span err_span;
-    bool err_located;
-    bool err_final;            /* eval_raise_final's: later raises keep it */
-    char *err_note;
-    TraceLine trace[TRACE_MAX];
-    int ntrace;
-    bool exiting;
-    int exit_code;
 
     /* Every unit run so far: functions point into their trees. */
     Source **units_src;
     Node **units_prog;
     size_t nunits, capunits;
 };
+
+_Static_assert(offsetof(struct Interp, raised) == 0, "error_raised() reads an Interp as its Raised");
 
 static bool eval(Interp *in, const Node *n, Value *out);
 static Flow exec(Interp *in, const Node *s);
@@ -148,114 +131,11 @@ static void scope_free(Scope *sc)
     sc->cap = sc->len = 0;
 }
 
-/* ------------------------------------------------------------- errors */
-
-static void clear_error(Interp *in)
-{
-    free(in->err);
-    free(in->err_note);
-    in->err = NULL;
-    in->err_note = NULL;
-    in->err_located = false;
-    in->err_final = false;
-    in->ntrace = 0;
-}
-
-static bool vraise(Interp *in, const Span *span, const char *fmt, va_list ap)
-{
-    if (in->err_final) return false;
-    clear_error(in);
-    Buf b = BUF_INIT;
-    buf_vprintf(&b, fmt, ap);
-    in->err = buf_take(&b);
-    if (span) {
-        in->err_src = in->src;
-        in->err_span = *span;
-        in->err_located = true;
-    }
-    return false;
-}
-
-bool eval_raise(Interp *in, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vraise(in, NULL, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
-bool eval_raise_at(Interp *in, Span span, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vraise(in, &span, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
-bool eval_raise_final(Interp *in, const Source *src, Span span, const char *note, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vraise(in, &span, fmt, ap);
-    va_end(ap);
-    in->err_src = src;
-    in->err_note = note ? xstrdup(note) : NULL;
-    in->err_final = true;
-    return false;
-}
-
-bool eval_exit(Interp *in, int code)
-{
-    clear_error(in);
-    in->exiting = true;
-    in->exit_code = code;
-    return false;
-}
-
-/* Gives a location-less error the span of the expression that saw it fail. */
-static bool locate(Interp *in, Span span)
-{
-    if (!in->err_located && !in->exiting) {
-        in->err_src = in->src;
-        in->err_span = span;
-        in->err_located = true;
-    }
-    return false;
-}
-
 /* n is the operation about to be applied (eval_site). */
 static inline void at(Interp *in, const Node *n)
 {
     in->site.node = n;
-    in->site.src = in->src;
-}
-
-/* One more "called from" line as an error leaves a user function. */
-static void add_trace(Interp *in, const Source *src, Span span)
-{
-    if (in->exiting) return;
-    TraceLine *last = in->ntrace ? &in->trace[in->ntrace - 1] : NULL;
-    if (last && last->src == src && last->span.lo == span.lo && last->span.pt == span.pt) {
-        last->times++;
-    } else if (in->ntrace < TRACE_MAX) {
-        in->trace[in->ntrace++] = (TraceLine){src, span, 1};
-    }
-}
-
-static void report(Interp *in)
-{
-    diag_report(in->err_src, DIAG_ERROR, in->err_span, "%s", in->err ? in->err : "error");
-    if (in->err_note) diag_note("%s", in->err_note);
-    for (int i = 0; i < in->ntrace; i++) {
-        TraceLine *t = &in->trace[i];
-        int line, col;
-        source_position(t->src, t->span.pt, &line, &col);
-        if (t->times > 1) diag_note("called from %s:%d:%d (%d times)", t->src->name, line, col, t->times);
-        else diag_note("called from %s:%d:%d", t->src->name, line, col);
-    }
-    clear_error(in);
+    in->site.src = in->raised.source;
 }
 
 /* -------------------------------------------------------------- names */
@@ -273,7 +153,7 @@ static bool load_name(Interp *in, const char *name, Value *out)
         int k = local_slot(in->frame->fn, name);
         if (k >= 0) {
             if (!in->frame->bound[k])
-                return eval_raise(in, "cannot access local variable '%s' where it is not associated with a value",
+                return error_raise(in, "cannot access local variable '%s' where it is not associated with a value",
                                   name);
             *out = value_retain(in->frame->slots[k]);
             return true;
@@ -281,7 +161,7 @@ static bool load_name(Interp *in, const char *name, Value *out)
     }
     Entry *e = scope_find(&in->globals, name);
     if (!e) e = scope_find(&in->builtins, name);
-    if (!e) return eval_raise(in, "name '%s' is not defined", name);
+    if (!e) return error_raise(in, "name '%s' is not defined", name);
     *out = value_retain(e->value);
     return true;
 }
@@ -367,7 +247,7 @@ __attribute__((noinline)) static Flow exec_def(Interp *in, const Node *s)
 {
     Func *fn = value_obj_new(sizeof *fn);
     fn->def = s;
-    fn->src = in->src;
+    fn->src = in->raised.source;
     fn->nparams = s->list.len;
     fn->nrequired = s->list.len;
     fn->defaults = xcalloc((size_t)(fn->nparams ? fn->nparams : 1), sizeof *fn->defaults);
@@ -404,7 +284,7 @@ static bool missing_args(Interp *in, const Func *fn, const bool *bound)
         if (missing > 1) buf_puts(&list, total == 2 ? " and " : missing == total ? ", and " : ", ");
         buf_printf(&list, "'%s'", fn->locals[i]);
     }
-    eval_raise(in, "%s() missing %d required positional argument%s: %s", name, total, plural(total, "", "s"),
+    error_raise(in, "%s() missing %d required positional argument%s: %s", name, total, plural(total, "", "s"),
                buf_cstr(&list));
     buf_free(&list);
     return false;
@@ -416,9 +296,9 @@ static bool bind_params(Interp *in, const Func *fn, const Args *a, Value *slots,
     const char *name = fn->def->str;
     if (a->n > fn->nparams) {
         if (fn->nrequired == fn->nparams)
-            return eval_raise(in, "%s() takes %d positional argument%s but %d %s given", name, fn->nparams,
+            return error_raise(in, "%s() takes %d positional argument%s but %d %s given", name, fn->nparams,
                               plural(fn->nparams, "", "s"), a->n, plural(a->n, "was", "were"));
-        return eval_raise(in, "%s() takes from %d to %d positional arguments but %d %s given", name,
+        return error_raise(in, "%s() takes from %d to %d positional arguments but %d %s given", name,
                           fn->nrequired, fn->nparams, a->n, plural(a->n, "was", "were"));
     }
     for (int i = 0; i < a->n; i++) {
@@ -429,8 +309,8 @@ static bool bind_params(Interp *in, const Func *fn, const Args *a, Value *slots,
         int i = 0;
         while (i < fn->nparams && strcmp(fn->locals[i], a->kw_names[k]) != 0) i++;
         if (i == fn->nparams)
-            return eval_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
-        if (bound[i]) return eval_raise(in, "%s() got multiple values for argument '%s'", name, a->kw_names[k]);
+            return error_raise(in, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+        if (bound[i]) return error_raise(in, "%s() got multiple values for argument '%s'", name, a->kw_names[k]);
         slots[i] = value_retain(a->kw[k]);
         bound[i] = true;
     }
@@ -446,26 +326,26 @@ static bool bind_params(Interp *in, const Func *fn, const Args *a, Value *slots,
 
 static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
 {
-    if (in->depth >= RECURSION_MAX) return eval_raise(in, "maximum recursion depth exceeded");
+    if (in->depth >= RECURSION_MAX) return error_raise(in, "maximum recursion depth exceeded");
     Frame frame = {fn, xcalloc((size_t)fn->nlocals + 1, sizeof(Value)), xcalloc((size_t)fn->nlocals + 1, 1)};
     bool ok = bind_params(in, fn, a, frame.slots, frame.bound);
     if (ok) {
         Frame *caller = in->frame;
-        const Source *caller_src = in->src;
-        EvalSite caller_site = in->site;
+        const Source *caller_src = in->raised.source;
+        Site caller_site = in->site;
         const Node *caller_stmt = in->stmt;
         in->frame = &frame;
-        in->src = fn->src;
+        in->raised.source = fn->src;
         in->depth++;
         Flow flow = exec_block(in, fn->def->b);
         in->depth--;
         in->frame = caller;
-        in->src = caller_src;
+        in->raised.source = caller_src;
         in->site = caller_site;
         in->stmt = caller_stmt;
         if (flow == FLOW_ERROR) {
             ok = false;
-            add_trace(in, caller_src, a->span);
+            error_add_traceback(in, caller_src, a->span);
         } else if (flow == FLOW_RETURN) {
             *out = in->retval;
             in->retval = value_none();
@@ -495,11 +375,10 @@ static bool call_method(Interp *in, const Builtin *fn, Value self, const Args *a
         spans[i + 1] = a->spans[i];
     }
     Args b = *a;
-    b.fn = fn;
     b.n = a->n + 1;
     b.v = v;
     b.spans = spans;
-    bool ok = fn->fn(in, &b, out);
+    bool ok = builtins_call(in, fn, &b, out);
     if (heap) {
         free(v);
         free(spans);
@@ -512,11 +391,8 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
     switch (callee.kind) {
     case V_FUNC:
         return call_function(in, (Func *)callee.u.obj, a, out);
-    case V_BUILTIN: {
-        Args b = *a;
-        b.fn = callee.u.builtin;
-        return b.fn->fn(in, &b, out);
-    }
+    case V_BUILTIN:
+        return builtins_call(in, callee.u.builtin, a, out);
     case V_METHOD: {
         Method *m = (Method *)callee.u.obj;
         return call_method(in, m->fn, m->self, a, out);
@@ -524,13 +400,11 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
     case V_TYPE: {
         const Builtin *row = builtins_type(callee.u.type);
         if (!row || !row->fn)
-            return eval_raise(in, "cannot create '%s' instances", value_kind_name(callee.u.type));
-        Args b = *a;
-        b.fn = row;
-        return row->fn(in, &b, out);
+            return error_raise(in, "cannot create '%s' instances", value_kind_name(callee.u.type));
+        return builtins_call(in, row, a, out);
     }
     default:
-        return eval_raise(in, "'%s' object is not callable", value_type_name(callee));
+        return error_raise(in, "'%s' object is not callable", value_type_name(callee));
     }
 }
 
@@ -539,12 +413,12 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
 static bool get_attr(Interp *in, Value obj, const char *name, Value *out)
 {
     if (obj.kind == V_TYPE)
-        return eval_raise(in, "type object '%s' has no attribute '%s'", value_kind_name(obj.u.type), name);
+        return error_raise(in, "type object '%s' has no attribute '%s'", value_kind_name(obj.u.type), name);
     const Builtin *row = builtins_member(obj.kind, name);
-    if (!row) return eval_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
+    if (!row) return error_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
     if (row->flags & BI_ATTR) {
-        Args a = {.fn = row, .n = 1, .v = &obj};
-        return row->fn(in, &a, out);
+        Args a = {.n = 1, .v = &obj};
+        return builtins_call(in, row, &a, out);
     }
     *out = value_method_new(obj, row);
     return true;
@@ -553,38 +427,8 @@ static bool get_attr(Interp *in, Value obj, const char *name, Value *out)
 static bool set_attr(Interp *in, Value obj, const char *name)
 {
     if (builtins_member(obj.kind, name))
-        return eval_raise(in, "attribute '%s' of '%s' objects is not writable", name, value_type_name(obj));
-    return eval_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
-}
-
-/* -------------------------------------------------------- formatting */
-
-bool eval_format(Interp *in, Value v, const char *spec, size_t len, Buf *out)
-{
-    const ValueClass *cls = value_class(v.kind);
-    if (cls->format) return cls->format(in, v, spec, len, out);
-    if (len == 0) return value_to_text(in, out, v);
-    char err[256];
-    bool ok;
-    switch (v.kind) {
-    case V_BOOL:
-    case V_INT:
-        ok = pyfmt_int(out, v.kind == V_BOOL ? v.u.b : v.u.i, value_type_name(v), spec, len, err, sizeof err);
-        break;
-    case V_FLOAT:
-        ok = pyfmt_float(out, v.u.f, spec, len, err, sizeof err);
-        break;
-    case V_STR:
-        ok = pyfmt_str(out, value_as_str(v)->data, value_as_str(v)->len, spec, len, err, sizeof err);
-        break;
-    default:
-        if (value_has_scalar(v)) {
-            Value s;
-            return value_scalar(in, v, &s) && eval_format(in, s, spec, len, out);
-        }
-        return eval_raise(in, "unsupported format string passed to %s.__format__", value_type_name(v));
-    }
-    return ok ? true : eval_raise(in, "%s", err);
+        return error_raise(in, "attribute '%s' of '%s' objects is not writable", name, value_type_name(obj));
+    return error_raise(in, "'%s' object has no attribute '%s'", value_type_name(obj), name);
 }
 
 /* -------------------------------------------------------- expressions */
@@ -647,7 +491,7 @@ static bool eval_indexed(Interp *in, const Node *node, Indexed *x)
     for (int i = 0; i < node->list.len; i++) {
         const Node *item = node->list.items[i];
         if (!eval_index_item(in, item, &x->items[i])) {
-            locate(in, item->span);
+            error_locate(in, item->span);
             indexed_free(x);
             return false;
         }
@@ -686,11 +530,11 @@ __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Va
             return false;
         }
         at(in, part);
-        bool ok = eval_format(in, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
+        bool ok = value_format(in, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
         value_release(v);
         if (!ok) {
             buf_free(&b);
-            return locate(in, part->span);
+            return error_locate(in, part->span);
         }
     }
     *out = value_str_buf(&b);
@@ -718,7 +562,7 @@ __attribute__((noinline)) static bool eval_call_node(Interp *in, const Node *n, 
             bool ok = get_attr(in, self, callee->str, &fn);
             value_release(self);
             self = value_none();
-            if (!ok) return locate(in, callee->span);
+            if (!ok) return error_locate(in, callee->span);
         }
     } else if (!eval(in, callee, &fn)) {
         return false;
@@ -819,7 +663,7 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
         at(in, n->a);
         if (!value_truth(in, a, &t)) {
             value_release(a);
-            return locate(in, n->a->span);
+            return error_locate(in, n->a->span);
         }
         if (t == (n->kind == N_OR)) {
             *out = a;
@@ -852,13 +696,13 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
     case N_ELLIPSIS:
         return eval_index_item(in, n, out);
     default:
-        return eval_raise(in, "this is not an expression");
+        return error_raise(in, "this is not an expression");
     }
 }
 
 static bool eval(Interp *in, const Node *n, Value *out)
 {
-    return eval_node(in, n, out) || locate(in, n->span);
+    return eval_node(in, n, out) || error_locate(in, n->span);
 }
 
 /* --------------------------------------------------------- assignment */
@@ -873,15 +717,15 @@ static bool assign(Interp *in, const Node *t, Value v)
     case N_TUPLE:
     case N_LIST: {
         if (!value_is_iterable(v))
-            return eval_raise(in, "cannot unpack non-iterable %s object", value_type_name(v));
+            return error_raise(in, "cannot unpack non-iterable %s object", value_type_name(v));
         Value items;
         if (!value_items(in, v, &items)) return false;
         List *l = value_as_list(items);
         bool ok = true;
         if ((int)l->len > t->list.len || l->len > (size_t)INT32_MAX) {
-            ok = eval_raise(in, "too many values to unpack (expected %d)", t->list.len);
+            ok = error_raise(in, "too many values to unpack (expected %d)", t->list.len);
         } else if ((int)l->len < t->list.len) {
-            ok = eval_raise(in, "not enough values to unpack (expected %d, got %zu)", t->list.len, l->len);
+            ok = error_raise(in, "not enough values to unpack (expected %d, got %zu)", t->list.len, l->len);
         }
         for (int i = 0; ok && i < t->list.len; i++) ok = assign(in, t->list.items[i], l->items[i]);
         value_release(items);
@@ -894,17 +738,17 @@ static bool assign(Interp *in, const Node *t, Value v)
         at(in, in->stmt);
         bool ok = value_set_index(in, x.obj, x.items, x.n, v);
         indexed_free(&x);
-        return ok || locate(in, t->span);
+        return ok || error_locate(in, t->span);
     }
     case N_ATTR: {
         Value obj;
         if (!eval(in, t->a, &obj)) return false;
         set_attr(in, obj, t->str);
         value_release(obj);
-        return locate(in, t->span);
+        return error_locate(in, t->span);
     }
     default:
-        return eval_raise_at(in, t->span, "cannot assign to this expression");
+        return error_raise_at(in, t->span, "cannot assign to this expression");
     }
 }
 
@@ -914,7 +758,7 @@ __attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
     Value cur, rhs, res;
     bool ok;
     if (t->kind == N_NAME) {
-        if (!load_name(in, t->str, &cur)) return locate(in, t->span), FLOW_ERROR;
+        if (!load_name(in, t->str, &cur)) return error_locate(in, t->span), FLOW_ERROR;
         if (!eval(in, s->b, &rhs)) {
             value_release(cur);
             return FLOW_ERROR;
@@ -923,26 +767,26 @@ __attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
         ok = value_inplace(in, (Op)s->op, cur, rhs, &res);
         value_release(cur);
         value_release(rhs);
-        if (!ok) return locate(in, s->span), FLOW_ERROR;
+        if (!ok) return error_locate(in, s->span), FLOW_ERROR;
         store_name(in, t->str, res);
         return FLOW_NEXT;
     }
     if (t->kind != N_INDEX) {
-        eval_raise_at(in, t->span, "augmented assignment needs a name or an indexed target");
+        error_raise_at(in, t->span, "augmented assignment needs a name or an indexed target");
         return FLOW_ERROR;
     }
     Indexed x;
     if (!eval_indexed(in, t, &x)) return FLOW_ERROR;
     at(in, s);
-    ok = value_index(in, x.obj, x.items, x.n, &cur) || locate(in, t->span);
+    ok = value_index(in, x.obj, x.items, x.n, &cur) || error_locate(in, t->span);
     if (ok) {
         ok = eval(in, s->b, &rhs);
         if (ok) {
             at(in, s);
-            ok = value_inplace(in, (Op)s->op, cur, rhs, &res) || locate(in, s->span);
+            ok = value_inplace(in, (Op)s->op, cur, rhs, &res) || error_locate(in, s->span);
             value_release(rhs);
             if (ok) {
-                ok = value_set_index(in, x.obj, x.items, x.n, res) || locate(in, t->span);
+                ok = value_set_index(in, x.obj, x.items, x.n, res) || error_locate(in, t->span);
                 value_release(res);
             }
         }
@@ -960,13 +804,13 @@ __attribute__((noinline)) static Flow exec_aug_assign(Interp *in, const Node *s)
 static Flow exec_tensor_decl(Interp *in, const Node *s)
 {
     if (!s->b) {
-        eval_raise_at(in, s->span, "a 'tensor' declaration needs a value: tensor %s = EXPR", s->str);
+        error_raise_at(in, s->span, "a 'tensor' declaration needs a value: tensor %s = EXPR", s->str);
         return FLOW_ERROR;
     }
     Value v;
     if (!eval(in, s->b, &v)) return FLOW_ERROR;
     if (v.kind != V_TENSOR) {
-        eval_raise_at(in, s->b->span, "'tensor' declaration needs a tensor, got %s", value_type_name(v));
+        error_raise_at(in, s->b->span, "'tensor' declaration needs a tensor, got %s", value_type_name(v));
         value_release(v);
         return FLOW_ERROR;
     }
@@ -996,11 +840,11 @@ static bool construct(Interp *in, const Node *s, Value *out)
     }
     if (ok) {
         Args a = {
-            .fn = ctor, .n = npos, .v = vals, .spans = spans,
+            .n = npos, .v = vals, .spans = spans,
             .nkw = n - npos, .kw_names = names + npos, .kw = vals + npos, .kw_spans = spans + npos,
             .span = s->span,
         };
-        ok = ctor->fn(in, &a, out);
+        ok = builtins_call(in, ctor, &a, out);
     }
     ip = 0;
     ik = npos;
@@ -1018,7 +862,7 @@ static Flow exec_stream_decl(Interp *in, const Node *s)
     if (s->b ? !eval(in, s->b, &v) : !construct(in, s, &v)) return FLOW_ERROR;
     if (!stream_value_declare(in, s->decl, s->str, v)) {
         value_release(v);
-        locate(in, s->b ? s->b->span : s->span);
+        error_locate(in, s->b ? s->b->span : s->span);
         return FLOW_ERROR;
     }
     store_name(in, s->str, v);
@@ -1037,7 +881,7 @@ static Flow exec_with(Interp *in, const Node *s)
     Value v;
     StreamScope scope;
     if (!eval(in, s->a, &v)) return FLOW_ERROR;
-    bool ok = stream_value_enter(in, s->with, v, &scope) || locate(in, s->a->span);
+    bool ok = stream_value_enter(in, s->with, v, s->a, &scope) || error_locate(in, s->a->span);
     value_release(v);
     if (!ok) return FLOW_ERROR;
     Flow f = exec_block(in, s->b);
@@ -1049,7 +893,7 @@ static Flow exec_sync(Interp *in, const Node *s)
 {
     Value v;
     if (s->a && !eval(in, s->a, &v)) return FLOW_ERROR;
-    bool ok = stream_value_synchronize(in, s->a ? &v : NULL) || (s->a && locate(in, s->a->span));
+    bool ok = stream_value_synchronize(in, s->a ? &v : NULL) || (s->a && error_locate(in, s->a->span));
     if (s->a) value_release(v);
     return ok ? FLOW_NEXT : FLOW_ERROR;
 }
@@ -1095,7 +939,7 @@ __attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
         Value items;
         if (!value_items(in, it, &items)) {
             value_release(it);
-            locate(in, s->a->span);
+            error_locate(in, s->a->span);
             return FLOW_ERROR;
         }
         List *l = value_as_list(items);
@@ -1114,7 +958,7 @@ static bool condition(Interp *in, const Node *n, bool *out)
     Value v;
     if (!eval(in, n, &v)) return false;
     at(in, n);
-    bool ok = value_truth(in, v, out) || locate(in, n->span);
+    bool ok = value_truth(in, v, out) || error_locate(in, n->span);
     value_release(v);
     return ok;
 }
@@ -1163,7 +1007,7 @@ static Flow exec_stmt(Interp *in, const Node *s)
         bool ok = true;
         if ((in->flags & RUN_ECHO) && !in->frame && v.kind != V_NONE) {
             at(in, s->a);
-            ok = echo(in, v) || locate(in, s->a->span);
+            ok = echo(in, v) || error_locate(in, s->a->span);
         }
         value_release(v);
         return ok ? FLOW_NEXT : FLOW_ERROR;
@@ -1171,7 +1015,7 @@ static Flow exec_stmt(Interp *in, const Node *s)
     case N_ASSIGN: {
         Value v;
         if (!eval(in, s->b, &v)) return FLOW_ERROR;
-        bool ok = assign(in, s->a, v) || locate(in, s->b->span);
+        bool ok = assign(in, s->a, v) || error_locate(in, s->b->span);
         value_release(v);
         return ok ? FLOW_NEXT : FLOW_ERROR;
     }
@@ -1213,11 +1057,11 @@ static bool interrupted(Interp *in, Span span)
 {
     /* The fuzzer's budget stops a runaway loop where Ctrl-C would. */
     if (in->opts.max_steps && ++in->steps > in->opts.max_steps) {
-        eval_raise_at(in, span, "step limit reached (%llu statements)", (unsigned long long)in->opts.max_steps);
+        error_raise_at(in, span, "step limit reached (%llu statements)", (unsigned long long)in->opts.max_steps);
         return true;
     }
     if (!interrupt_pending()) return false;
-    eval_raise_at(in, span, "interrupted");
+    error_raise_at(in, span, "interrupted");
     return true;
 }
 
@@ -1227,7 +1071,7 @@ static Flow exec(Interp *in, const Node *s)
     in->stmt = s;
     at(in, s);
     Flow f = exec_stmt(in, s);
-    if (f == FLOW_ERROR) locate(in, s->span);
+    if (f == FLOW_ERROR) error_locate(in, s->span);
     return f;
 }
 
@@ -1317,13 +1161,7 @@ static int check_structure(const Source *src, const Node *s, bool in_loop, bool 
 
 /* ------------------------------------------------- for the race checker */
 
-const Node *eval_site(const Interp *in, const Source **src)
-{
-    *src = in->site.src;
-    return in->site.node;
-}
-
-const EvalSite *eval_site_ref(const Interp *in)
+const Site *eval_site_ref(const Interp *in)
 {
     return &in->site;
 }
@@ -1369,9 +1207,9 @@ Interp *eval_new(const Options *opts)
         if (r->flags & BI_TYPE) {
             v = value_type(r->kind);
         } else if (r->flags & BI_VALUE) {
-            Args a = {.fn = r};
-            if (!r->fn(in, &a, &v)) {
-                clear_error(in);
+            Args a = {0};
+            if (!builtins_call(in, r, &a, &v)) {
+                error_clear(in);
                 continue;
             }
         } else {
@@ -1388,7 +1226,7 @@ void eval_free(Interp *in)
     scope_free(&in->globals);
     scope_free(&in->builtins);
     value_release(in->retval);
-    clear_error(in);
+    error_clear(in);
     for (size_t i = 0; i < in->nunits; i++) {
         ast_free(in->units_prog[i]);
         source_free(in->units_src[i]);
@@ -1409,21 +1247,21 @@ RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
     in->units_prog[in->nunits++] = program;
     if (eval_check_structure(src, program) > 0) return RUN_ERROR;
 
-    in->src = src;
+    in->raised.source = src;
     in->flags = flags;
     in->frame = NULL;
     in->depth = 0;
     in->steps = 0;
-    in->exiting = false;
+    in->raised.exiting = false;
     RunStatus status = RUN_OK;
     const Node *block = program;
     for (int i = 0; i < block->list.len; i++) {
         if (exec(in, block->list.items[i]) != FLOW_ERROR) continue;
-        if (in->exiting) {
+        if (in->raised.exiting) {
             status = RUN_EXIT;
         } else {
-            if (interrupt_pending()) clear_error(in);
-            else report(in);
+            if (interrupt_pending()) error_clear(in);
+            else error_report(in);
             status = RUN_ERROR;
         }
         break;
@@ -1434,10 +1272,6 @@ RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
 
 int eval_exit_code(const Interp *in)
 {
-    return in->exit_code;
+    return in->raised.exit_code;
 }
 
-const Options *eval_options(const Interp *in)
-{
-    return &in->opts;
-}

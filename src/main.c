@@ -5,14 +5,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "buf.h"
+#include "base/buf.h"
 #include "cuda/probe.h"
-#include "diag.h"
+#include "base/diag.h"
 #include "interp.h"
-#include "interrupt.h"
-#include "parse.h"
+#include "base/interrupt.h"
+#include "lang/parse.h"
 #include "repl.h"
-#include "version.h"
+#include "base/version.h"
 
 enum {
     EXIT_OK = 0,

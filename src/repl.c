@@ -14,6 +14,7 @@
  * meta-commands. */
 #include "repl.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -25,16 +26,16 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
-#include "buf.h"
-#include "builtins.h"
-#include "diag.h"
+#include "base/buf.h"
+#include "values/builtins.h"
+#include "base/diag.h"
 #include "eval.h"
-#include "interrupt.h"
-#include "parse.h"
-#include "runtime.h"
-#include "tensor_value.h"
-#include "trace.h"
-#include "version.h"
+#include "base/interrupt.h"
+#include "lang/parse.h"
+#include "runtime/runtime.h"
+#include "values/tensor_value.h"
+#include "runtime/trace.h"
+#include "base/version.h"
 
 #define PROMPT "cst> "
 #define PROMPT_MORE "...> "
@@ -240,8 +241,8 @@ static void find_global(const char *name, Value v, void *ctx)
 static bool call_row(const Builtin *row, const Value *args, int n, Value *out)
 {
     static const Span nowhere[2];
-    Args a = {.fn = row, .n = n, .v = args, .spans = nowhere};
-    return row && row->fn(session, &a, out);
+    Args a = {.n = n, .v = args, .spans = nowhere};
+    return row && builtins_call(session, row, &a, out);
 }
 
 /* The value a dotted name (`xs`, `t.shape`) stands for, a new reference:
@@ -268,6 +269,17 @@ static bool resolve(const char *path, size_t len, Value *out)
     }
     *out = v;
     return true;
+}
+
+/* The row a global builtin name stands for (the first of that name, as
+ * the evaluator binds them). */
+static const Builtin *global_row(const char *name)
+{
+    size_t n;
+    const Builtin *rows = builtins_table(&n);
+    for (size_t i = 0; i < n; i++)
+        if ((rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE)) && strcmp(rows[i].name, name) == 0) return &rows[i];
+    return NULL;
 }
 
 /* "Size", "Tensor", "str": how :help names a kind. */
@@ -351,6 +363,61 @@ static void gather(Names *ns, const char *text, bool help)
     eval_each_global(session, want_global, &w);
 }
 
+/* The builtin row that a callee written as `name`, `torch.name` or
+ * `x.method` stands for in the session, or NULL (a user's function, a
+ * name not bound). */
+static const Builtin *callee_row(const char *callee, size_t len)
+{
+    if (len > 11 && strncmp(callee, "torch.cuda.", 11) == 0) callee += 11, len -= 11;
+    else if (len > 6 && strncmp(callee, "torch.", 6) == 0) callee += 6, len -= 6;
+    const char *dot = memchr(callee, '.', len);
+    char *name = xstrndup(callee, len);
+    const Builtin *row = NULL;
+    if (dot) {
+        const char *last = strrchr(name, '.');
+        Value v;
+        if (resolve(name, (size_t)(last - name), &v)) {
+            row = builtins_member(v.kind, last + 1);
+            value_release(v);
+            if (row && !(row->flags & BI_METHOD)) row = NULL;
+        }
+    } else {
+        Lookup l = {name, len, value_none(), false};
+        eval_each_global(session, find_global, &l);
+        if (!l.found) row = global_row(name);
+        else if (l.value.kind == V_BUILTIN) row = l.value.u.builtin;
+        else if (l.value.kind == V_TYPE) row = builtins_type(l.value.u.type);
+    }
+    free(name);
+    return row;
+}
+
+/* Inside the parentheses of a builtin's call (`sum(t, kee`), the keywords
+ * its params name complete as `keepdim=`. */
+static void gather_keywords(Names *ns, const char *line, int start, const char *text)
+{
+    if (strchr(text, '.')) return;
+    int depth = 0, i = start - 1;
+    for (; i >= 0; i--) {
+        char c = line[i];
+        if (c == ')' || c == ']' || c == '}') {
+            depth++;
+        } else if (c == '(' || c == '[' || c == '{') {
+            if (depth == 0) break;
+            depth--;
+        }
+    }
+    if (i < 0 || line[i] != '(') return;
+    int end = i;
+    while (i > 0 && (isalnum((unsigned char)line[i - 1]) || line[i - 1] == '_' || line[i - 1] == '.')) i--;
+    const Builtin *row = i < end ? callee_row(line + i, (size_t)(end - i)) : NULL;
+    if (!row || !row->params) return;
+    const Signature *sig = builtins_signature(row);
+    size_t len = strlen(text);
+    for (int k = 0; k < sig->n; k++)
+        if (!sig->p[k].posonly && strncmp(sig->p[k].name, text, len) == 0) names_add(ns, "", 0, sig->p[k].name, "=");
+}
+
 static char *next_candidate(const char *text, int state)
 {
     (void)text;
@@ -375,6 +442,7 @@ static char **complete(const char *text, int start, int end)
         }
     } else {
         gather(&candidates, text, false);
+        gather_keywords(&candidates, rl_line_buffer, start, text);
     }
     return rl_completion_matches(text, next_candidate);
 }
@@ -407,6 +475,15 @@ static void terminal_open(void)
 
 /* ----------------------------------------------------- meta-commands */
 
+/* One row's line of :help. */
+static void show_help(const char *indent, const Builtin *row)
+{
+    Buf b = BUF_INIT;
+    builtins_help(row, &b);
+    printf("%s%s\n", indent, buf_cstr(&b));
+    buf_free(&b);
+}
+
 static void help_rows(const char *title, unsigned flags, int kind)
 {
     size_t n;
@@ -416,7 +493,7 @@ static void help_rows(const char *title, unsigned flags, int kind)
         if (!(rows[i].flags & flags) || (kind >= 0 && rows[i].kind != (ValueKind)kind)) continue;
         if (first) printf("%s:\n", title);
         first = false;
-        printf("  %s\n", rows[i].help);
+        show_help("  ", &rows[i]);
     }
 }
 
@@ -460,21 +537,22 @@ static void help_one(const char *name)
     if (dot && dot > name) {
         int kind = help_kind(name, (size_t)(dot - name));
         const Builtin *row = kind >= 0 ? builtins_member((ValueKind)kind, dot + 1) : NULL;
-        if (row) puts(row->help);
+        if (row) show_help("", row);
         else diag_plain("no builtin named '%s'", name);
         return;
     }
     int found = 0;
     for (size_t i = 0; i < n; i++)
         if ((rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE)) && strcmp(rows[i].name, name) == 0) {
-            puts(rows[i].help);
+            show_help("", &rows[i]);
             found++;
         }
     if (found) return;
     /* Not a global: every kind's method or attribute of that name. */
     for (size_t i = 0; i < n; i++)
         if (strcmp(rows[i].name, name) == 0) {
-            printf("%s.%s  %s\n", kind_title(rows[i].kind), name, rows[i].help);
+            printf("%s.%s  ", kind_title(rows[i].kind), name);
+            show_help("", &rows[i]);
             found++;
         }
     if (found) return;
@@ -558,15 +636,6 @@ static void show_vars(void)
         buf_free(&info);
     }
     free(vs.items);
-}
-
-static const Builtin *global_row(const char *name)
-{
-    size_t n;
-    const Builtin *rows = builtins_table(&n);
-    for (size_t i = 0; i < n; i++)
-        if ((rows[i].flags & BI_FUNC) && rows[i].kind == V_NONE && strcmp(rows[i].name, name) == 0) return &rows[i];
-    return NULL;
 }
 
 /* The text of a member of v ("" when it has none). */

@@ -1,11 +1,12 @@
 #!/usr/bin/env bats
 # repl_tty.bats: the REPL on a real terminal, driven through tmux: the
 # banner and prompts, the continuation prompt, history recall with Up
-# (deduplicated, kept in CST_HISTORY, at most 1,000 lines), Tab completion of a variable and of
-# a method, Ctrl-C at the prompt, during a running statement and during a
-# host wait on a busy stream; then the signals of script mode: Ctrl-C
-# exits 130 with `cst: interrupted` after flushing what was printed, and a
-# closed pipe ends cst quietly.
+# (deduplicated, kept in CST_HISTORY, at most 1,000 lines), Tab completion
+# of a variable, of a method and of a builtin's keywords, Ctrl-C at the
+# prompt, during a running statement and during a host wait on a busy
+# stream; then the signals of script mode: Ctrl-C exits 130 with `cst:
+# interrupted` after flushing what was printed, and a closed pipe ends cst
+# quietly.
 #
 # Each test has its own tmux server (a private socket), killed in
 # teardown; waits are short polling loops on the screen's contents.
@@ -155,6 +156,19 @@ a = 1" ]
     wait_for "cst> xs.append("
     keys '2)' Enter 'xs' Enter
     wait_for "[1, 2]"
+}
+
+@test "Tab in a builtin's call completes the keywords its params name" {
+    start "'$CST' -q"
+    wait_for "cst>"
+    keys 't = arange(6.).reshape(2, 3)' Enter 'sum(t, 1, kee' Tab
+    wait_for "cst> sum(t, 1, keepdim="
+    keys 'True).shape' Enter
+    wait_for_line 'torch.Size([2, 1])'
+    keys 'xs = [1, 2]' Enter 'xs.sort(rev' Tab
+    wait_for "cst> xs.sort(reverse="
+    keys 'True)' Enter 'xs' Enter
+    wait_for_line '[2, 1]'
 }
 
 @test "Tab at the start of a line indents" {

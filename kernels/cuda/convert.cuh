@@ -16,7 +16,7 @@
 #include <cuda_fp16.h>
 #include <type_traits>
 
-#include "dtype.h"
+#include "base/dtype.h"
 
 namespace cst {
 
@@ -56,7 +56,7 @@ __host__ __device__ constexpr size_t size_of(int d)
          : d == DT_INT32 || d == DT_FLOAT32 ? 4 : 8;
 }
 
-// The dtype a kernel computes in for values of dtype d (sim_buffer_dtype).
+// The dtype a kernel computes in for values of dtype d (cpu_buffer_dtype).
 __host__ __device__ constexpr int buffer_of(int d)
 {
     return is_reduced(d) ? DT_FLOAT32 : d;

@@ -10,8 +10,8 @@
 
 #include <cuda_runtime.h>
 
-#include "device.h"
-#include "error.h"
+#include "tensor/device.h"
+#include "base/error.h"
 
 #define CUDA_MAX_DEVICES 16
 

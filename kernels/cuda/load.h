@@ -9,8 +9,8 @@
 
 #include <stdbool.h>
 
-#include "device.h"
-#include "error.h"
+#include "tensor/device.h"
+#include "base/error.h"
 
 /* The library's one exported function, and the fingerprint of the
  * interface both sides were compiled against: a libcst-cuda.so from another

@@ -58,9 +58,9 @@ __global__ void k_matmul(Mm g)
     }
 }
 
-bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, const char *name,
-                        Error *err)
+bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(OP_matmul);
     const DevTensor *x = &a->in[0], *y = &a->in[1], *o = &a->out[0];
     Mm g;
     g.x = (const char *)x->data;
@@ -79,7 +79,7 @@ bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, const char *n
     int64_t total = g.batch * g.m * g.n;
     if (total <= 0)
         return true;
-    // sim_matmul's rule for the loop: a batched product under 400
+    // cpu_matmul's rule for the loop: a batched product under 400
     // multiply-adds a matrix.
     if (!(a->si[0] && g.m * g.n * g.k < 400)) {
         int dev;

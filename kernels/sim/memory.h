@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "device.h"
+#include "tensor/device.h"
 
 /* --max-memory: each device holds at most bytes (0: the machine's memory). */
 void sim_mem_set_limit(size_t bytes);

@@ -8,14 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim/kernels.h"
+#include "cpu/kernels.h"
 #include "sim/memory.h"
 #include "sim/stream.h"
 
 static DevStream *default_streams[SIM_MAX_DEVICES];
 static int ndevices;
-
-static const SimKernelFn *kernel_table(void);
 
 static int sim_device_count(void)
 {
@@ -129,21 +127,6 @@ static bool sim_launch(OpCode op, const OpArgs *args, DevStream *s, Error *err)
     }
     sim_unlock();
     return ticket != 0;
-}
-
-void sim_run(OpCode op, const OpArgs *a)
-{
-    kernel_table()[op](a);
-}
-
-static const SimKernelFn *kernel_table(void)
-{
-    static const SimKernelFn table[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = sim_##name,
-#include "ops.def"
-#undef OP
-    };
-    return table;
 }
 
 static void sim_shutdown(void)

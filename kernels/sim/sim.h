@@ -6,16 +6,12 @@
 #ifndef CST_SIM_SIM_H
 #define CST_SIM_SIM_H
 
-#include "device.h"
+#include "tensor/device.h"
 
 /* The simulated backend with ndevices devices (clamped to 1..SIM_MAX_DEVICES);
  * the first call fixes the count. */
 #define SIM_MAX_DEVICES 16
 const Backend *sim_backend(int ndevices);
-
-/* Runs kernel op on the calling thread, now: how cpu tensors compute, with
- * whatever backend the devices use. */
-void sim_run(OpCode op, const OpArgs *a);
 
 /* The Backend's collective (collective.c). */
 bool sim_collective(const DevCollective *c, Error *err);

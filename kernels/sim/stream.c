@@ -34,6 +34,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cpu/kernels.h"
 #include "sim/sim.h"
 
 typedef enum ItemKind {
@@ -306,7 +307,7 @@ static void run_head(DevStream *s)
     } else if (it->kind == ITEM_KERNEL && it->op != OP_sleep) {
         units_free--;
         sim_unlock();
-        sim_run(it->op, &it->args);
+        cpu_run(it->op, &it->args);
         sim_lock();
         units_free++;
     } else if (it->kind == ITEM_RECORD && it->event->gen == it->gen) {
@@ -709,15 +710,4 @@ void sim_streams_shutdown(void)
         free(s);
     }
     sim_unlock();
-}
-
-/* The kernel behind OP_sleep when it runs on the host: streams never call
- * it (a sleeping stream is a deadline, see pick_locked, so that it holds
- * no worker and shutdown need not wait for it). */
-void sim_sleep(const OpArgs *a)
-{
-    double ms = a->sf[0] > 0 ? a->sf[0] : 0;
-    struct timespec ts = {(time_t)(ms / 1e3), (long)((ms - (double)(time_t)(ms / 1e3) * 1e3) * 1e6)};
-    while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
-        ;
 }

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "device.h"
+#include "tensor/device.h"
 
 /* Sets up the lock, the condition variable and the compute units. */
 void sim_streams_init(void);

@@ -13,7 +13,7 @@ cc=${CC:-cc}
 flags="-std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -O2 -g -I$root/src -I$root/kernels"
 mkdir -p "$out/obj-cuda-test"
 objs=""
-for src in src/dtype.c kernels/cuda/load.c "$root"/kernels/sim/*.c; do
+for src in src/base/dtype.c kernels/cuda/load.c "$root"/kernels/cpu/*.c "$root"/kernels/sim/*.c; do
     src=${src#"$root"/}
     obj="$out/obj-cuda-test/$(echo "$src" | tr / _ | sed 's/\.c$/.o/')"
     $cc $flags -c -o "$obj" "$root/$src"

@@ -30,9 +30,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "buf.h"
-#include "dtype.h"
-#include "format.h"
+#include "base/buf.h"
+#include "base/dtype.h"
+#include "tensor/format.h"
 
 enum { MAX_DIMS = 16 };
 

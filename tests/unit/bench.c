@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "dispatch.h"
+#include "tensor/dispatch.h"
 #include "sim/sim.h"
 
 static double now(void)

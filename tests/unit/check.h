@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "error.h"
+#include "base/error.h"
 
 static int check_count, check_failed;
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "device.h"
+#include "tensor/device.h"
 
 static inline double now_ms(void)
 {

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "dispatch.h"
+#include "tensor/dispatch.h"
 #include "sim/sim.h"
 
 static const Backend *be;

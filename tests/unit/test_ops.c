@@ -14,11 +14,11 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "dispatch_linalg.h"
-#include "dispatch_reduce.h"
-#include "npy.h"
-#include "random.h"
-#include "sim/parallel.h"
+#include "tensor/dispatch_linalg.h"
+#include "tensor/dispatch_reduce.h"
+#include "tensor/npy.h"
+#include "tensor/random.h"
+#include "cpu/parallel.h"
 #include "sim/sim.h"
 
 static const Backend *be;
@@ -39,27 +39,27 @@ static void nested_chunk(void *ctx, int64_t c)
     (void)ctx;
     atomic_fetch_add(&hits[c], 1);
     /* A kernel inside a kernel runs its chunks itself, all of them. */
-    sim_parallel(10, count_chunk, NULL);
+    cpu_parallel(10, count_chunk, NULL);
 }
 
 static void *caller(void *arg)
 {
     (void)arg;
     for (int r = 0; r < 50; r++)
-        sim_parallel(1000, count_chunk, NULL);
+        cpu_parallel(1000, count_chunk, NULL);
     return NULL;
 }
 
 static void test_pool(void)
 {
-    CHECK(sim_parallel_threads() >= 1);
-    sim_parallel(1000, count_chunk, NULL);
+    CHECK(cpu_parallel_threads() >= 1);
+    cpu_parallel(1000, count_chunk, NULL);
     bool once = true;
     for (int i = 0; i < 1000; i++)
         once = once && atomic_load(&hits[i]) == 1;
     CHECK(once);
     memset(hits, 0, sizeof hits);
-    sim_parallel(5, nested_chunk, NULL);
+    cpu_parallel(5, nested_chunk, NULL);
     CHECK(atomic_load(&hits[0]) == 6 && atomic_load(&hits[4]) == 6 && atomic_load(&hits[9]) == 5);
     /* Two callers at once: each job still runs each chunk exactly once. */
     memset(hits, 0, sizeof hits);

@@ -1,4 +1,4 @@
-/* test_pool.c: the stream pool (src/stream_pool.c) over the simulated
+/* test_pool.c: the stream pool (src/runtime/stream_pool.c) over the simulated
  * device: thousands of streams made and dropped cost the device at most
  * STREAM_POOL_SIZE streams per priority level; each handle is a stream of
  * its own; a new stream takes the next device stream no live one holds;
@@ -15,7 +15,7 @@
 #include "device_check.h"
 #include "sim/sim.h"
 #include "sim/stream.h"
-#include "stream_pool.h"
+#include "runtime/stream_pool.h"
 
 static const Backend *sim, *be;
 static Backend counting;

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "dispatch.h"
-#include "tensor.h"
+#include "tensor/dispatch.h"
+#include "tensor/tensor.h"
 
 /* "t:float32", "z:int8", "s:bool", "s:int", "s:float" to an Operand. */
 static bool parse_kind(const char *k, Operand *x, Tensor **keep)

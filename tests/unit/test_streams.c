@@ -10,7 +10,7 @@
 
 #include "check.h"
 #include "device_check.h"
-#include "dispatch.h"
+#include "tensor/dispatch.h"
 #include "sim/sim.h"
 #include "sim/stream.h"
 

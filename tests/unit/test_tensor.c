@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "tensor.h"
+#include "tensor/tensor.h"
 
 static Error err;
 

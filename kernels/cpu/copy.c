@@ -1,0 +1,44 @@
+/* copy.c: the copy kernel: out = in0, strided and broadcast, converting
+ * dtypes as PyTorch's casts do. */
+#include <string.h>
+
+#include "cpu/iter.h"
+#include "cpu/kernels.h"
+
+#define COPY_LOOP(bytes)                                                   \
+    static void copy##bytes(void *out, const void *const *in, int64_t n,  \
+                            const OpArgs *a)                              \
+    {                                                                     \
+        (void)a;                                                          \
+        memcpy(out, in[0], (size_t)n * bytes);                            \
+    }
+COPY_LOOP(1)
+COPY_LOOP(2)
+COPY_LOOP(4)
+COPY_LOOP(8)
+
+/* Same-dtype copies move bits (a float16 NaN keeps its payload), so they
+ * run as the integer dtype of the same width. */
+static DType raw_dtype(DType dt)
+{
+    switch (dtype_size(dt)) {
+    case 2: return DT_INT16;
+    case 4: return DT_INT32;
+    case 8: return DT_INT64;
+    default: return DT_UINT8;
+    }
+}
+
+void cpu_copy(const OpArgs *a)
+{
+    static const CpuLoop loops[9] = {[1] = copy1, [2] = copy2, [4] = copy4, [8] = copy8};
+    if (a->out[0].dtype == a->in[0].dtype) {
+        OpArgs raw = *a;
+        raw.out[0].dtype = raw.in[0].dtype = raw_dtype(a->in[0].dtype);
+        DType in = raw.in[0].dtype;
+        cpu_iterate(&raw, loops[dtype_size(in)], in, &in);
+        return;
+    }
+    DType b = cpu_buffer_dtype(a->out[0].dtype);
+    cpu_iterate(a, loops[dtype_size(b)], b, &b);
+}

@@ -1,0 +1,381 @@
+/* elementwise.c: the simulated device's elementwise kernels (unary, binary,
+ * comparison, where, clamp): one loop per compute type, written as PyTorch's
+ * CPU kernels compute, run over strided operands by cpu_iterate.
+ *
+ * Integer arithmetic wraps like PyTorch's (computed in unsigned types, since
+ * signed overflow is undefined in C).  Integer division and remainder by
+ * zero give 0, and INT_MIN // -1 gives INT_MIN: PyTorch raises
+ * ZeroDivisionError on the CPU and leaves the value unspecified on CUDA; a
+ * kernel cannot raise, so dispatch raises for a scalar zero divisor and the
+ * kernel only has to stay defined (no SIGFPE) for a zero inside a tensor.
+ * float16 and bfloat16 compute in float (cpu_buffer_dtype). */
+#include <math.h>
+
+#include "cpu/iter.h"
+#include "cpu/kernels.h"
+
+/* Compute types by short name, and the unsigned types their arithmetic
+ * wraps in (wide enough that uint8_t/uint16_t never promote to int). */
+#define CT_b8 uint8_t
+#define CT_u8 uint8_t
+#define CT_i8 int8_t
+#define CT_i16 int16_t
+#define CT_i32 int32_t
+#define CT_i64 int64_t
+#define CT_f32 float
+#define CT_f64 double
+#define WT_u8 uint32_t
+#define WT_i8 uint32_t
+#define WT_i16 uint32_t
+#define WT_i32 uint32_t
+#define WT_i64 uint64_t
+
+/* Loop generators: x (and y) are the operands, c the condition of where. */
+#define UNARY(name, t, expr)                                                     \
+    static void name##_##t(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0];                                                \
+        CPU_LOOP(n, CT_##t x = xs[i]; o[i] = (CT_##t)(expr));                    \
+    }
+
+#define BINARY(name, t, expr)                                                    \
+    static void name##_##t(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0], *ys = in[1];                                   \
+        CPU_LOOP(n, CT_##t x = xs[i]; CT_##t y = ys[i]; o[i] = (CT_##t)(expr));  \
+    }
+
+#define COMPARE(name, t, expr)                                                   \
+    static void name##_##t(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        uint8_t *o = out;                                                        \
+        const CT_##t *xs = in[0], *ys = in[1];                                   \
+        CPU_LOOP(n, CT_##t x = xs[i]; CT_##t y = ys[i]; o[i] = (uint8_t)(expr)); \
+    }
+
+#define EACH_INT(M, ...) M(u8, __VA_ARGS__) M(i8, __VA_ARGS__) M(i16, __VA_ARGS__) \
+                         M(i32, __VA_ARGS__) M(i64, __VA_ARGS__)
+#define EACH_SIGNED(M, ...) M(i8, __VA_ARGS__) M(i16, __VA_ARGS__) M(i32, __VA_ARGS__) \
+                            M(i64, __VA_ARGS__)
+#define EACH_FLOAT(M, ...) M(f32, __VA_ARGS__) M(f64, __VA_ARGS__)
+
+/* LIBM_UNARY(name, f): name_f32 and name_f64 as libm's fnf and fn. */
+#define LIBM_UNARY(name, fn) UNARY(name, f32, fn##f(x)) UNARY(name, f64, fn(x))
+
+/* EACH_INT(APPLY_UNARY, name, E) writes name_u8 ... name_i64 computing
+ * E(t, x): an expression macro of the type's short name and the operand. */
+#define APPLY_UNARY(t, name, E) UNARY(name, t, E(t, x))
+#define APPLY_BINARY(t, name, E) BINARY(name, t, E(t, x, y))
+
+#define E_NEG_INT(t, x) 0 - (WT_##t)(x)
+#define E_NEG(t, x) -(x)
+#define E_ABS(t, x) (x) < 0 ? 0 - (WT_##t)(x) : (WT_##t)(x)
+#define E_RELU(t, x) (x) < 0 ? 0 : (x)
+#define E_SIGN(t, x) (0 < (x)) - ((x) < 0)
+#define E_BITNOT(t, x) ~(x)
+#define E_ADD_INT(t, x, y) (WT_##t)(x) + (WT_##t)(y)
+#define E_SUB_INT(t, x, y) (WT_##t)(x) - (WT_##t)(y)
+#define E_MUL_INT(t, x, y) (WT_##t)(x) * (WT_##t)(y)
+#define E_ADD(t, x, y) (x) + (y)
+#define E_SUB(t, x, y) (x) - (y)
+#define E_MUL(t, x, y) (x) * (y)
+#define E_DIV(t, x, y) (x) / (y)
+#define E_FLOORDIV(t, x, y) floordiv_##t##_(x, y)
+#define E_MOD(t, x, y) mod_##t##_(x, y)
+#define E_POW(t, x, y) pow_##t##_(x, y)
+#define E_MAX_INT(t, x, y) (x) < (y) ? (y) : (x)
+#define E_MIN_INT(t, x, y) (y) < (x) ? (y) : (x)
+#define E_MAXIMUM(t, x, y) maximum_##t##_(x, y)
+#define E_MINIMUM(t, x, y) minimum_##t##_(x, y)
+#define E_AND(t, x, y) (x) & (y)
+#define E_OR(t, x, y) (x) | (y)
+#define E_XOR(t, x, y) (x) ^ (y)
+
+/* ---- helpers PyTorch's kernels define per type ---- */
+
+#define SIGNED_HELPERS(t, unused)                                                \
+    static inline CT_##t floordiv_##t##_(CT_##t x, CT_##t y)                     \
+    {                                                                            \
+        if (y == 0)                                                              \
+            return 0;                                                            \
+        if (y == -1)                                                             \
+            return (CT_##t)(0 - (WT_##t)x);                                      \
+        CT_##t q = (CT_##t)(x / y), r = (CT_##t)(x % y);                         \
+        return r != 0 && (r < 0) != (y < 0) ? (CT_##t)(q - 1) : q;               \
+    }                                                                            \
+    static inline CT_##t mod_##t##_(CT_##t x, CT_##t y)                          \
+    {                                                                            \
+        if (y == 0 || y == -1)                                                   \
+            return 0;                                                            \
+        CT_##t r = (CT_##t)(x % y);                                              \
+        return r != 0 && (r < 0) != (y < 0) ? (CT_##t)(r + y) : r;               \
+    }                                                                            \
+    /* c10's powi: negative exponents give 0 except for bases 1 and -1. */       \
+    static inline CT_##t pow_##t##_(CT_##t x, CT_##t y)                          \
+    {                                                                            \
+        if (y < 0) {                                                             \
+            if (x == 1)                                                          \
+                return 1;                                                        \
+            if (x == -1)                                                         \
+                return (y & 1) ? -1 : 1;                                         \
+            return 0;                                                            \
+        }                                                                        \
+        WT_##t r = 1, b = (WT_##t)x;                                             \
+        for (; y; y /= 2) {                                                      \
+            if (y & 1)                                                           \
+                r *= b;                                                          \
+            b *= b;                                                              \
+        }                                                                        \
+        return (CT_##t)r;                                                        \
+    }
+EACH_SIGNED(SIGNED_HELPERS, 0)
+
+static inline uint8_t floordiv_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x / y) : 0; }
+static inline uint8_t mod_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x % y) : 0; }
+static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
+{
+    uint32_t r = 1, b = x;
+    for (; y; y /= 2) {
+        if (y & 1)
+            r *= b;
+        b *= b;
+    }
+    return (uint8_t)r;
+}
+
+/* c10::div_floor_floating: Python's float //, IEEE results for a zero divisor. */
+#define FLOAT_HELPERS(t, F)                                                      \
+    static inline CT_##t floordiv_##t##_(CT_##t a, CT_##t b)                     \
+    {                                                                            \
+        if (b == 0)                                                              \
+            return a / b;                                                        \
+        CT_##t mod = fmod##F(a, b);                                              \
+        CT_##t div = (a - mod) / b;                                              \
+        if (mod != 0 && (b < 0) != (mod < 0))                                    \
+            div -= 1;                                                            \
+        if (div == 0)                                                            \
+            return copysign##F(0, a / b);                                        \
+        CT_##t fl = floor##F(div);                                               \
+        return div - fl > (CT_##t)0.5 ? fl + 1 : fl;                             \
+    }                                                                            \
+    static inline CT_##t mod_##t##_(CT_##t a, CT_##t b)                          \
+    {                                                                            \
+        CT_##t m = fmod##F(a, b);                                                \
+        return m != 0 && (b < 0) != (m < 0) ? m + b : m;                         \
+    }                                                                            \
+    /* NaN-propagating; ties return x, as std::max/std::min do. */               \
+    static inline CT_##t maximum_##t##_(CT_##t x, CT_##t y)                      \
+    {                                                                            \
+        return x != x || y != y ? (CT_##t)NAN : x < y ? y : x;                   \
+    }                                                                            \
+    static inline CT_##t minimum_##t##_(CT_##t x, CT_##t y)                      \
+    {                                                                            \
+        return x != x || y != y ? (CT_##t)NAN : y < x ? y : x;                   \
+    }
+FLOAT_HELPERS(f32, f)
+FLOAT_HELPERS(f64, )
+
+/* ---- unary ---- */
+
+EACH_INT(APPLY_UNARY, neg, E_NEG_INT)
+EACH_FLOAT(APPLY_UNARY, neg, E_NEG)
+UNARY(abs, u8, x)
+EACH_SIGNED(APPLY_UNARY, abs, E_ABS)
+UNARY(abs, f32, fabsf(x))
+UNARY(abs, f64, fabs(x))
+
+LIBM_UNARY(exp, exp)
+LIBM_UNARY(log, log)
+LIBM_UNARY(log2, log2)
+LIBM_UNARY(sqrt, sqrt)
+UNARY(rsqrt, f32, 1.0f / sqrtf(x))
+UNARY(rsqrt, f64, 1.0 / sqrt(x))
+LIBM_UNARY(sin, sin)
+LIBM_UNARY(cos, cos)
+LIBM_UNARY(tanh, tanh)
+LIBM_UNARY(erf, erf)
+LIBM_UNARY(erfc, erfc)
+LIBM_UNARY(expm1, expm1)
+LIBM_UNARY(log1p, log1p)
+UNARY(sigmoid, f32, 1.0f / (1.0f + expf(-x)))
+UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
+
+/* relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0. */
+UNARY(relu, u8, x)
+EACH_SIGNED(APPLY_UNARY, relu, E_RELU)
+EACH_FLOAT(APPLY_UNARY, relu, E_RELU)
+
+/* Integer inputs never get here: rounding an integer is a copy. */
+LIBM_UNARY(floor, floor)
+LIBM_UNARY(ceil, ceil)
+UNARY(round, f32, nearbyintf(x))   /* half to even in the default rounding mode */
+UNARY(round, f64, nearbyint(x))
+LIBM_UNARY(trunc, trunc)
+
+/* sign(NaN) is 0 in PyTorch's CPU kernel, which computes (0 < x) - (x < 0). */
+UNARY(sign, b8, x)
+UNARY(sign, u8, x != 0)
+EACH_SIGNED(APPLY_UNARY, sign, E_SIGN)
+EACH_FLOAT(APPLY_UNARY, sign, E_SIGN)
+
+UNARY(bitnot, b8, x ^ 1)
+EACH_INT(APPLY_UNARY, bitnot, E_BITNOT)
+
+/* ---- binary ---- */
+
+BINARY(add, b8, x | y)
+EACH_INT(APPLY_BINARY, add, E_ADD_INT)
+EACH_FLOAT(APPLY_BINARY, add, E_ADD)
+EACH_INT(APPLY_BINARY, sub, E_SUB_INT)
+EACH_FLOAT(APPLY_BINARY, sub, E_SUB)
+BINARY(mul, b8, x & y)
+EACH_INT(APPLY_BINARY, mul, E_MUL_INT)
+EACH_FLOAT(APPLY_BINARY, mul, E_MUL)
+EACH_FLOAT(APPLY_BINARY, div, E_DIV)
+EACH_INT(APPLY_BINARY, floordiv, E_FLOORDIV)
+EACH_FLOAT(APPLY_BINARY, floordiv, E_FLOORDIV)
+EACH_INT(APPLY_BINARY, mod, E_MOD)
+EACH_FLOAT(APPLY_BINARY, mod, E_MOD)
+EACH_INT(APPLY_BINARY, pow_any, E_POW)
+BINARY(pow_any, f32, powf(x, y))
+BINARY(pow_any, f64, pow(x, y))
+BINARY(maximum, b8, x | y)
+EACH_INT(APPLY_BINARY, maximum, E_MAX_INT)
+EACH_FLOAT(APPLY_BINARY, maximum, E_MAXIMUM)
+BINARY(minimum, b8, x & y)
+EACH_INT(APPLY_BINARY, minimum, E_MIN_INT)
+EACH_FLOAT(APPLY_BINARY, minimum, E_MINIMUM)
+BINARY(bitand, b8, x & y)
+EACH_INT(APPLY_BINARY, bitand, E_AND)
+BINARY(bitor, b8, x | y)
+EACH_INT(APPLY_BINARY, bitor, E_OR)
+BINARY(bitxor, b8, x ^ y)
+EACH_INT(APPLY_BINARY, bitxor, E_XOR)
+
+/* x ** scalar: PyTorch's CPU kernel turns the common exponents into
+ * multiplications and square roots, which round differently from pow(). */
+#define POW_FLOAT(t, F)                                                          \
+    static void pow_##t(void *out, const void *const *in, int64_t n,             \
+                        const OpArgs *a)                                         \
+    {                                                                            \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0];                                                \
+        double e = a->in_is_scalar[1] && !a->in_is_scalar[0] ? a->sf[1] : NAN;   \
+        if (e == 2)                                                              \
+            CPU_LOOP(n, CT_##t x = xs[i]; o[i] = x * x);                         \
+        else if (e == 3)                                                         \
+            CPU_LOOP(n, CT_##t x = xs[i]; o[i] = x * x * x);                     \
+        else if (e == 0.5)                                                       \
+            CPU_LOOP(n, o[i] = sqrt##F(xs[i]));                                  \
+        else if (e == -0.5)                                                      \
+            CPU_LOOP(n, o[i] = 1 / sqrt##F(xs[i]));                              \
+        else if (e == -1)                                                        \
+            CPU_LOOP(n, o[i] = 1 / xs[i]);                                       \
+        else if (e == -2)                                                        \
+            CPU_LOOP(n, CT_##t x = xs[i]; o[i] = 1 / (x * x));                   \
+        else                                                                     \
+            pow_any_##t(out, in, n, a);                                          \
+    }
+POW_FLOAT(f32, f)
+POW_FLOAT(f64, )
+#define POW_INT(t, unused)                                                       \
+    static void pow_##t(void *out, const void *const *in, int64_t n,             \
+                        const OpArgs *a)                                         \
+    {                                                                            \
+        pow_any_##t(out, in, n, a);                                              \
+    }
+EACH_INT(POW_INT, 0)
+
+/* ---- comparisons ---- */
+
+#define COMPARISONS(t, unused)                                                   \
+    COMPARE(eq, t, x == y)                                                       \
+    COMPARE(ne, t, x != y)                                                       \
+    COMPARE(lt, t, x < y)                                                        \
+    COMPARE(le, t, x <= y)                                                       \
+    COMPARE(gt, t, x > y)                                                        \
+    COMPARE(ge, t, x >= y)
+COMPARISONS(b8, 0)
+EACH_INT(COMPARISONS, 0)
+EACH_FLOAT(COMPARISONS, 0)
+
+/* ---- where and clamp ---- */
+
+#define WHERE(t, unused)                                                         \
+    static void where_##t(void *out, const void *const *in, int64_t n,           \
+                          const OpArgs *a)                                       \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out;                                                         \
+        const uint8_t *cs = in[0];                                               \
+        const CT_##t *xs = in[1], *ys = in[2];                                   \
+        CPU_LOOP(n, o[i] = cs[i] ? xs[i] : ys[i]);                               \
+    }
+WHERE(b8, 0)
+EACH_INT(WHERE, 0)
+EACH_FLOAT(WHERE, 0)
+
+/* min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
+ * stays NaN, a NaN bound is ignored, and lo > hi gives hi. */
+#define CLAMP(t, LO, HI)                                                         \
+    static void clamp_##t(void *out, const void *const *in, int64_t n,           \
+                          const OpArgs *a)                                       \
+    {                                                                            \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0];                                                \
+        CT_##t lo = (CT_##t)a->LO[1], hi = (CT_##t)a->HI[2];                     \
+        bool has_lo = a->in_is_scalar[1], has_hi = a->in_is_scalar[2];           \
+        if (has_lo && has_hi)                                                    \
+            CPU_LOOP(n, CT_##t x = xs[i]; CT_##t v = x < lo ? lo : x;            \
+                     o[i] = hi < v ? hi : v);                                    \
+        else if (has_lo)                                                         \
+            CPU_LOOP(n, CT_##t x = xs[i]; o[i] = x < lo ? lo : x);               \
+        else                                                                     \
+            CPU_LOOP(n, CT_##t x = xs[i]; o[i] = hi < x ? hi : x);               \
+    }
+EACH_INT(CLAMP, si, si)
+EACH_FLOAT(CLAMP, sf, sf)
+
+/* ---- kernels ---- */
+
+/* Loop tables, indexed by the compute dtype, with the entries of the
+ * kinds ops.def gives; float16 and bfloat16 use the float loop.  A
+ * missing entry is a dtype dispatch refuses for that op. */
+#define BOOL_ENTRY(op) [DT_BOOL] = op##_b8,
+#define INT_ENTRIES(op) [DT_UINT8] = op##_u8, [DT_INT8] = op##_i8, [DT_INT16] = op##_i16, \
+                        [DT_INT32] = op##_i32, [DT_INT64] = op##_i64,
+#define FLOAT_ENTRIES(op) [DT_FLOAT16] = op##_f32, [DT_BFLOAT16] = op##_f32, \
+                          [DT_FLOAT32] = op##_f32, [DT_FLOAT64] = op##_f64,
+#define ENTRIES_F(op) FLOAT_ENTRIES(op)
+#define ENTRIES_IF(op) INT_ENTRIES(op) FLOAT_ENTRIES(op)
+#define ENTRIES_BI(op) BOOL_ENTRY(op) INT_ENTRIES(op)
+#define ENTRIES_BIF(op) BOOL_ENTRY(op) INT_ENTRIES(op) FLOAT_ENTRIES(op)
+
+/* Every operand in the compute dtype (where's condition in bool), the
+ * result too (a comparison's in bool). */
+static void run(const OpArgs *a, const CpuLoop *loops, OpRule rule)
+{
+    DType c = cpu_buffer_dtype(a->dtype);
+    DType in[3] = {rule == RULE_WHERE ? DT_BOOL : c, c, c};
+    if (loops[a->dtype])
+        cpu_iterate(a, loops[a->dtype], rule == RULE_COMPARE ? DT_BOOL : c, in);
+}
+
+#define EW(name, arity, rule, kinds, cost, py, forms, doc)                              \
+    void cpu_##name(const OpArgs *a)                                             \
+    {                                                                            \
+        static const CpuLoop loops[DT_COUNT] = {ENTRIES_##kinds(name)};          \
+        run(a, loops, RULE_##rule);                                              \
+    }
+#define OP(name, arity, group, doc)
+#include "ops.def"
+#undef EW
+#undef OP

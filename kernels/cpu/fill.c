@@ -1,0 +1,117 @@
+/* fill.c: kernels that write without reading: fill, arange, linspace, eye.
+ * Values are computed as PyTorch's CPU kernels compute them, so that the
+ * same scalars give the same bits. */
+#include "cpu/iter.h"
+#include "cpu/kernels.h"
+
+#define FILL(t, T, V)                                                      \
+    static void fill_##t(void *out, const void *const *in, int64_t n,     \
+                         const OpArgs *a)                                 \
+    {                                                                     \
+        (void)in;                                                         \
+        T *o = out;                                                       \
+        T v = (T)a->V[0];                                                 \
+        CPU_LOOP(n, o[i] = v);                                            \
+    }
+FILL(u8, uint8_t, si)
+FILL(i8, int8_t, si)
+FILL(i16, int16_t, si)
+FILL(i32, int32_t, si)
+FILL(i64, int64_t, si)
+FILL(f32, float, sf)
+FILL(f64, double, sf)
+
+/* out = sf[0] (float dtypes) or si[0] (integer dtypes and bool), a value
+ * dispatch has already made exact in the output's dtype. */
+void cpu_fill(const OpArgs *a)
+{
+    static const CpuLoop loops[DT_COUNT] = {
+        [DT_BOOL] = fill_u8, [DT_UINT8] = fill_u8, [DT_INT8] = fill_i8,
+        [DT_INT16] = fill_i16, [DT_INT32] = fill_i32, [DT_INT64] = fill_i64,
+        [DT_FLOAT16] = fill_f32, [DT_BFLOAT16] = fill_f32, [DT_FLOAT32] = fill_f32,
+        [DT_FLOAT64] = fill_f64,
+    };
+    DType dt = a->out[0].dtype;
+    cpu_iterate(a, loops[dt], cpu_buffer_dtype(dt), NULL);
+}
+
+/* float16/bfloat16 values a kernel holds in float between steps. */
+static float round_to(DType dt, float v)
+{
+    if (dt == DT_FLOAT16)
+        return dtype_half_to_float(dtype_float_to_half(v));
+    if (dt == DT_BFLOAT16)
+        return dtype_bf16_to_float(dtype_float_to_bf16(v));
+    return v;
+}
+
+/* out[i] = start + i * step over a 1-d out: integers in int64 arithmetic
+ * (si[0], si[1]), float32/float64 in double and float16/bfloat16 in float
+ * (sf[0], sf[1]): PyTorch's CPU accumulate types. */
+void cpu_arange(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    char *p = o->data;
+    int64_t step_bytes = o->strides[0] * (int64_t)dtype_size(o->dtype);
+    for (int64_t i = 0; i < o->shape[0]; i++, p += step_bytes) {
+        if (dtype_is_int(o->dtype)) {
+            uint64_t v = (uint64_t)a->si[0] + (uint64_t)a->si[1] * (uint64_t)i;
+            dtype_store_int(o->dtype, p, (int64_t)v);
+        } else if (o->dtype == DT_FLOAT16 || o->dtype == DT_BFLOAT16) {
+            dtype_store_double(o->dtype, p, (float)a->sf[0] + (float)a->sf[1] * (float)i);
+        } else {
+            dtype_store_double(o->dtype, p, a->sf[0] + a->sf[1] * (double)i);
+        }
+    }
+}
+
+/* linspace over a 1-d out of si[2] >= 1 elements from start to end: the
+ * first half counts up from start, the second down from end, as PyTorch's
+ * CPU kernel does.  Floats: sf[0], sf[1], already exact in the dtype, with
+ * the step in that dtype; integers: si[0], si[1] with a double step. */
+void cpu_linspace(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    DType dt = o->dtype;
+    int64_t steps = a->si[2];
+    int64_t halfway = steps == 1 ? 1 : steps / 2;   /* one step is start itself */
+    char *p = o->data;
+    int64_t step_bytes = o->strides[0] * (int64_t)dtype_size(dt);
+    if (dtype_is_int(dt)) {
+        double start = (double)a->si[0], end = (double)a->si[1];
+        double step = steps > 1 ? (end - start) / (double)(steps - 1) : 0;
+        for (int64_t i = 0; i < steps; i++, p += step_bytes) {
+            double v = i < halfway ? start + step * (double)i
+                                   : end - step * (double)(steps - i - 1);
+            dtype_store_double(dt, p, v);
+        }
+    } else if (dt == DT_FLOAT64) {
+        double start = a->sf[0], end = a->sf[1];
+        double step = steps > 1 ? (end - start) / (double)(steps - 1) : 0;
+        for (int64_t i = 0; i < steps; i++, p += step_bytes) {
+            double v = i < halfway ? start + step * (double)i
+                                   : end - step * (double)(steps - i - 1);
+            dtype_store_double(dt, p, v);
+        }
+    } else {
+        float start = (float)a->sf[0], end = (float)a->sf[1];
+        float step = steps > 1 ? round_to(dt, (end - start) / (float)(steps - 1)) : 0;
+        for (int64_t i = 0; i < steps; i++, p += step_bytes) {
+            float v = i < halfway ? start + step * (float)i
+                                  : end - step * (float)(steps - i - 1);
+            dtype_store_double(dt, p, v);
+        }
+    }
+}
+
+/* out[i, j] = (i == j) over a 2-d out. */
+void cpu_eye(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    int64_t es = (int64_t)dtype_size(o->dtype);
+    for (int64_t i = 0; i < o->shape[0]; i++) {
+        char *row = (char *)o->data + i * o->strides[0] * es;
+        for (int64_t j = 0; j < o->shape[1]; j++)
+            dtype_store_int(o->dtype, row + j * o->strides[1] * es, i == j);
+    }
+}

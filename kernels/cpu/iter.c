@@ -1,0 +1,340 @@
+/* iter.c: strided N-d iteration and dtype conversion for the simulated
+ * device's kernels (see iter.h). */
+#include "cpu/iter.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "cpu/parallel.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* Elements per conversion buffer: small enough that every operand's buffer
+ * stays in L1, large enough that the per-block call costs nothing. */
+#define SIM_BLOCK 512
+
+/* Element types by short name: how each dtype is stored, how it loads (as
+ * int64_t, float or double: the "natural" value a PyTorch cast starts from)
+ * and how a natural value stores. */
+#define CT_b8 uint8_t
+#define CT_u8 uint8_t
+#define CT_i8 int8_t
+#define CT_i16 int16_t
+#define CT_i32 int32_t
+#define CT_i64 int64_t
+#define CT_f16 uint16_t
+#define CT_bf16 uint16_t
+#define CT_f32 float
+#define CT_f64 double
+
+#define LD_b8(v) ((int64_t)((v) != 0))
+#define LD_u8(v) ((int64_t)(v))
+#define LD_i8(v) ((int64_t)(v))
+#define LD_i16(v) ((int64_t)(v))
+#define LD_i32(v) ((int64_t)(v))
+#define LD_i64(v) ((int64_t)(v))
+#define LD_f16(v) dtype_half_to_float(v)
+#define LD_bf16(v) dtype_bf16_to_float(v)
+#define LD_f32(v) (v)
+#define LD_f64(v) (v)
+
+/* Truncation toward zero where C defines it; 0 elsewhere, as dtype.h does. */
+static inline int64_t float_to_int64(double v)
+{
+    return v >= -9223372036854775808.0 && v < 9223372036854775808.0 ? (int64_t)v : 0;
+}
+
+#define STORE_FNS(t, FROM_INT, FROM_FLOAT, FROM_DOUBLE)                   \
+    static inline CT_##t to_##t##_i(int64_t v) { return FROM_INT; }      \
+    static inline CT_##t to_##t##_f(float v) { return FROM_FLOAT; }      \
+    static inline CT_##t to_##t##_d(double v) { return FROM_DOUBLE; }
+
+/* Integer dtypes wrap to their width: GCC and clang define the narrowing
+ * conversion as modulo 2^N, which is what PyTorch's casts give. */
+STORE_FNS(b8, v != 0, v != 0, v != 0)
+STORE_FNS(u8, (uint8_t)v, (uint8_t)float_to_int64(v), (uint8_t)float_to_int64(v))
+STORE_FNS(i8, (int8_t)v, (int8_t)float_to_int64(v), (int8_t)float_to_int64(v))
+STORE_FNS(i16, (int16_t)v, (int16_t)float_to_int64(v), (int16_t)float_to_int64(v))
+STORE_FNS(i32, (int32_t)v, (int32_t)float_to_int64(v), (int32_t)float_to_int64(v))
+STORE_FNS(i64, v, float_to_int64(v), float_to_int64(v))
+STORE_FNS(f16, dtype_float_to_half((float)v), dtype_float_to_half(v), dtype_float_to_half((float)v))
+STORE_FNS(bf16, dtype_float_to_bf16((float)v), dtype_float_to_bf16(v), dtype_float_to_bf16((float)v))
+STORE_FNS(f32, (float)v, v, (float)v)
+STORE_FNS(f64, (double)v, v, v)
+
+#define TO(t, v) _Generic((v), int64_t: to_##t##_i, float: to_##t##_f, double: to_##t##_d)(v)
+
+typedef void (*ConvertFn)(void *dst, int64_t ds, const void *src, int64_t ss, int64_t n);
+
+#define CONVERT_FN(S, D)                                                           \
+    static void convert_##S##_##D(void *dst, int64_t ds, const void *src,         \
+                                  int64_t ss, int64_t n)                         \
+    {                                                                            \
+        CT_##D *d = dst;                                                         \
+        const CT_##S *s = src;                                                   \
+        if (ds == 1 && ss == 1)                                                  \
+            CPU_LOOP(n, d[i] = TO(D, LD_##S(s[i])));                             \
+        else                                                                     \
+            for (int64_t i = 0; i < n; i++)                                      \
+                d[i * ds] = TO(D, LD_##S(s[i * ss]));                            \
+    }
+
+/* Every (source, destination) pair, in DType order. */
+#define EACH_DST(X, S) X(S, b8) X(S, u8) X(S, i8) X(S, i16) X(S, i32) X(S, i64) \
+                       X(S, f16) X(S, bf16) X(S, f32) X(S, f64)
+#define EACH_SRC(X) EACH_DST(X, b8) EACH_DST(X, u8) EACH_DST(X, i8) EACH_DST(X, i16) \
+                    EACH_DST(X, i32) EACH_DST(X, i64) EACH_DST(X, f16)             \
+                    EACH_DST(X, bf16) EACH_DST(X, f32) EACH_DST(X, f64)
+
+EACH_SRC(CONVERT_FN)
+
+#define CONVERT_ENTRY(S, D) convert_##S##_##D,
+#define CONVERT_ROW(S) {EACH_DST(CONVERT_ENTRY, S)},
+
+static const ConvertFn converters[DT_COUNT][DT_COUNT] = {
+    CONVERT_ROW(b8) CONVERT_ROW(u8) CONVERT_ROW(i8) CONVERT_ROW(i16) CONVERT_ROW(i32)
+    CONVERT_ROW(i64) CONVERT_ROW(f16) CONVERT_ROW(bf16) CONVERT_ROW(f32) CONVERT_ROW(f64)
+};
+
+void cpu_convert(void *dst, DType dd, int64_t dstride,
+                 const void *src, DType sd, int64_t sstride, int64_t n)
+{
+    converters[sd][dd](dst, dstride, src, sstride, n);
+}
+
+DType cpu_buffer_dtype(DType dt)
+{
+    return dt == DT_FLOAT16 || dt == DT_BFLOAT16 ? DT_FLOAT32 : dt;
+}
+
+/* One operand as the iteration sees it. */
+typedef struct Walk {
+    char *ptr;                      /* start of the current row */
+    DType dtype;                    /* in memory */
+    DType want;                     /* in the loop's buffer */
+    DType via;                      /* rounded to this on the way (DT_COUNT: not) */
+    size_t size;                    /* bytes per element in memory */
+    bool scalar;
+    bool direct;                    /* the loop can use memory in place */
+    int64_t stride[DEV_MAX_DIMS];   /* elements, per coalesced dimension */
+} Walk;
+
+/* Drops size-1 dimensions, orders the rest by the output's strides (largest
+ * first, so a transposed but dense output still walks memory in order) and
+ * merges neighbours that every operand lays out contiguously.  Returns the
+ * number of dimensions left (at least 1), or 0 for an empty tensor. */
+static int coalesce(const DevTensor *out, Walk *w, int nw, const DevTensor *const *src,
+                    int64_t *shape)
+{
+    int nd = 0;
+    for (int d = 0; d < out->ndim; d++) {
+        if (out->shape[d] == 0)
+            return 0;
+        if (out->shape[d] == 1)
+            continue;
+        shape[nd] = out->shape[d];
+        for (int k = 0; k < nw; k++)
+            w[k].stride[nd] = src[k] ? src[k]->strides[d] : 0;
+        nd++;
+    }
+    for (int i = 1; i < nd; i++) {
+        for (int j = i; j > 0 && w[0].stride[j - 1] < w[0].stride[j]; j--) {
+            int64_t s = shape[j];
+            shape[j] = shape[j - 1];
+            shape[j - 1] = s;
+            for (int k = 0; k < nw; k++) {
+                int64_t t = w[k].stride[j];
+                w[k].stride[j] = w[k].stride[j - 1];
+                w[k].stride[j - 1] = t;
+            }
+        }
+    }
+    int m = 0;
+    for (int d = 0; d < nd; d++) {
+        bool merge = m > 0;
+        for (int k = 0; k < nw && merge; k++)
+            merge = w[k].stride[m - 1] == w[k].stride[d] * shape[d];
+        if (merge) {
+            shape[m - 1] *= shape[d];
+            for (int k = 0; k < nw; k++)
+                w[k].stride[m - 1] = w[k].stride[d];
+        } else {
+            shape[m] = shape[d];
+            for (int k = 0; k < nw; k++)
+                w[k].stride[m] = w[k].stride[d];
+            m++;
+        }
+    }
+    if (m == 0) {
+        shape[0] = 1;
+        for (int k = 0; k < nw; k++)
+            w[k].stride[0] = 0;
+        m = 1;
+    }
+    return m;
+}
+
+/* The contiguous fast path over many elements, cut into fixed chunks that
+ * the pool's threads share (elementwise results do not depend on how).  A
+ * result too large to stay in the caches is written around them: each
+ * piece is computed into a small buffer, then stored with non-temporal
+ * stores, which spares the memory bus the read of every output line that a
+ * plain store costs (a bandwidth-bound a + b runs about 20% faster). */
+enum { SPLIT = (int)1 << 15, PIECE = 2048 };
+#define STREAM_MIN_BYTES ((int64_t)4 << 20)
+
+typedef struct Split {
+    CpuLoop loop;
+    const OpArgs *a;
+    char *ptr[4];
+    size_t size[4];
+    int nw;
+    int64_t n;
+    bool stream;
+} Split;
+
+static void stream_copy(char *dst, const char *src, size_t n)
+{
+#if defined(__SSE2__)
+    size_t i = (16 - ((uintptr_t)dst & 15)) & 15;
+    if (i > n)
+        i = n;
+    memcpy(dst, src, i);
+    for (; i + 16 <= n; i += 16)
+        _mm_stream_si128((__m128i *)(void *)(dst + i), _mm_loadu_si128((const __m128i *)(const void *)(src + i)));
+    memcpy(dst + i, src + i, n - i);
+    _mm_sfence();
+#else
+    memcpy(dst, src, n);
+#endif
+}
+
+static void split_chunk(void *ctx, int64_t c)
+{
+    const Split *s = ctx;
+    int64_t j = c * SPLIT, n = s->n - j < SPLIT ? s->n - j : SPLIT;
+    const void *in[3];
+    if (!s->stream) {
+        for (int k = 1; k < s->nw; k++)
+            in[k - 1] = s->ptr[k] + j * (int64_t)s->size[k];
+        s->loop(s->ptr[0] + j * (int64_t)s->size[0], in, n, s->a);
+        return;
+    }
+    _Alignas(64) unsigned char buf[PIECE * sizeof(double)];
+    for (int64_t p = j; p < j + n; p += PIECE) {
+        int64_t m = j + n - p < PIECE ? j + n - p : PIECE;
+        for (int k = 1; k < s->nw; k++)
+            in[k - 1] = s->ptr[k] + p * (int64_t)s->size[k];
+        s->loop(buf, in, m, s->a);
+        stream_copy(s->ptr[0] + p * (int64_t)s->size[0], (const char *)buf, (size_t)m * s->size[0]);
+    }
+}
+
+void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_type)
+{
+    enum { MAX_OPS = 4 };
+    _Alignas(64) unsigned char buf[MAX_OPS][SIM_BLOCK * sizeof(double)];
+    _Alignas(64) uint16_t narrow[SIM_BLOCK];
+    Walk w[MAX_OPS];
+    const DevTensor *src[MAX_OPS];
+    int nw = 1 + a->nin;
+    int64_t shape[DEV_MAX_DIMS];
+
+    src[0] = &a->out[0];
+    for (int i = 0; i < a->nin; i++)
+        src[1 + i] = a->in_is_scalar[i] ? NULL : &a->in[i];
+    int nd = coalesce(&a->out[0], w, nw, src, shape);
+    if (nd == 0)
+        return;
+
+    int64_t inner = shape[nd - 1];
+    int64_t fill = inner < SIM_BLOCK ? inner : SIM_BLOCK;
+    bool whole_rows = true;
+    for (int k = 0; k < nw; k++) {
+        w[k].want = k == 0 ? out_type : in_type[k - 1];
+        w[k].scalar = src[k] == NULL;
+        if (w[k].scalar) {
+            /* A scalar fills its buffer once, in the loop's dtype. */
+            bool is_float = w[k].want == DT_FLOAT32 || w[k].want == DT_FLOAT64;
+            if (is_float)
+                cpu_convert(buf[k], w[k].want, 1, &a->sf[k - 1], DT_FLOAT64, 0, fill);
+            else
+                cpu_convert(buf[k], w[k].want, 1, &a->si[k - 1], DT_INT64, 0, fill);
+            w[k].direct = false;
+            whole_rows = false;
+            continue;
+        }
+        w[k].dtype = src[k]->dtype;
+        w[k].size = dtype_size(w[k].dtype);
+        /* Another dtype's values enter a float16/bfloat16 computation as
+         * that dtype's values (10^12 is inf in float16), then widen. */
+        bool reduced = a->dtype == DT_FLOAT16 || a->dtype == DT_BFLOAT16;
+        w[k].via = reduced && k > 0 && w[k].want == DT_FLOAT32 && w[k].dtype != a->dtype
+                       ? a->dtype : DT_COUNT;
+        w[k].ptr = src[k]->data;
+        w[k].direct = w[k].stride[nd - 1] == 1 && w[k].dtype == w[k].want && w[k].via == DT_COUNT;
+        whole_rows = whole_rows && w[k].direct;
+    }
+
+    int64_t block = whole_rows ? inner : SIM_BLOCK;
+    int64_t outer = 1;
+    for (int d = 0; d < nd - 1; d++)
+        outer *= shape[d];
+    if (whole_rows && outer == 1 && inner >= CPU_PARALLEL_MIN) {
+        Split s = {loop, a, {0}, {0}, nw, inner, inner * (int64_t)w[0].size >= STREAM_MIN_BYTES};
+        for (int k = 0; k < nw; k++) {
+            s.ptr[k] = w[k].ptr;
+            s.size[k] = w[k].size;
+        }
+        cpu_parallel((inner + SPLIT - 1) / SPLIT, split_chunk, &s);
+        return;
+    }
+    int64_t idx[DEV_MAX_DIMS] = {0};
+    const void *in[MAX_OPS - 1];
+
+    for (int64_t r = 0; r < outer; r++) {
+        for (int64_t j = 0; j < inner; j += block) {
+            int64_t n = inner - j < block ? inner - j : block;
+            for (int k = 1; k < nw; k++) {
+                Walk *o = &w[k];
+                if (o->scalar) {
+                    in[k - 1] = buf[k];
+                } else if (o->direct) {
+                    in[k - 1] = o->ptr + j * (int64_t)o->size;
+                } else {
+                    int64_t st = o->stride[nd - 1];
+                    const char *p = o->ptr + j * st * (int64_t)o->size;
+                    if (o->via != DT_COUNT) {
+                        cpu_convert(narrow, o->via, 1, p, o->dtype, st, n);
+                        cpu_convert(buf[k], o->want, 1, narrow, o->via, 1, n);
+                    } else {
+                        cpu_convert(buf[k], o->want, 1, p, o->dtype, st, n);
+                    }
+                    in[k - 1] = buf[k];
+                }
+            }
+            if (w[0].direct) {
+                loop(w[0].ptr + j * (int64_t)w[0].size, in, n, a);
+            } else {
+                int64_t st = w[0].stride[nd - 1];
+                loop(buf[0], in, n, a);
+                cpu_convert(w[0].ptr + j * st * (int64_t)w[0].size, w[0].dtype, st,
+                            buf[0], w[0].want, 1, n);
+            }
+        }
+        /* Next row: an odometer over the outer dimensions. */
+        for (int d = nd - 2; d >= 0; d--) {
+            for (int k = 0; k < nw; k++)
+                if (!w[k].scalar)
+                    w[k].ptr += w[k].stride[d] * (int64_t)w[k].size;
+            if (++idx[d] < shape[d])
+                break;
+            for (int k = 0; k < nw; k++)
+                if (!w[k].scalar)
+                    w[k].ptr -= w[k].stride[d] * shape[d] * (int64_t)w[k].size;
+            idx[d] = 0;
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/* philox.c: the simulated device's random-number kernels (rand, randn,
+ * randint) on Philox4x32-10 (kernels/philox.h), the counter-based generator
+ * of curand and PyTorch's CUDA backend.  The mapping from (seed, offset, n) to the n-th
+ * value is fixed by src/random.h; every value is a pure function of them,
+ * so the work splits over threads, and a CUDA kernel gives the same bits. */
+#include "philox.h"
+#include "cpu/iter.h"
+#include "cpu/kernels.h"
+#include "cpu/parallel.h"
+
+/* The 32-bit words [w0, w0 + n) of the stream of `seed` (word w is lane
+ * w % 4 of the block with 128-bit counter w / 4). */
+static void words(uint64_t seed, uint64_t w0, uint32_t *dst, int64_t n)
+{
+    uint32_t block[4];
+    uint64_t b = UINT64_MAX;
+    for (int64_t i = 0; i < n; i++) {
+        uint64_t w = w0 + (uint64_t)i;
+        if (w / 4 != b) {
+            b = w / 4;
+            philox_block(b, seed, block);
+        }
+        dst[i] = block[w % 4];
+    }
+}
+
+static uint64_t word64(const uint32_t *w)
+{
+    return (uint64_t)w[0] | (uint64_t)w[1] << 32;
+}
+
+/* Values [j0, j0 + n) of one call, as double (rand, randn) or int64_t
+ * (randint), from the words that random.h assigns them. */
+enum { CHUNK = 1024 };
+
+typedef enum Kind { K_RAND, K_RANDN, K_RANDINT } Kind;
+
+static void values(const OpArgs *a, Kind kind, int64_t j0, int64_t n, double *f, int64_t *x)
+{
+    uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    DType dt = a->out[0].dtype;
+    uint32_t w[4 * CHUNK + 8];
+    if (kind == K_RAND) {
+        int per = dt == DT_FLOAT64 ? 2 : 1;
+        words(seed, off + (uint64_t)(j0 * per), w, n * per);
+        for (int64_t i = 0; i < n; i++)
+            f[i] = philox_uniform(dt, per == 2 ? word64(w + 2 * i) : w[i]);
+    } else if (kind == K_RANDN) {
+        /* Values 2q and 2q+1 share pair q: r cos(theta) and r sin(theta). */
+        int per = dt == DT_FLOAT64 ? 4 : 2;
+        int64_t q0 = j0 / 2, q1 = (j0 + n + 1) / 2;
+        words(seed, off + (uint64_t)(q0 * per), w, (q1 - q0) * per);
+        for (int64_t i = 0; i < n; i++) {
+            int64_t j = j0 + i;
+            const uint32_t *p = w + (j / 2 - q0) * per;
+            f[i] = dt == DT_FLOAT64 ? philox_normal(dt, word64(p), word64(p + 2), j % 2 == 0)
+                                    : philox_normal(dt, p[0], p[1], j % 2 == 0);
+        }
+    } else {
+        uint64_t low = (uint64_t)a->si[2], range = (uint64_t)a->si[3] - low;
+        int per = range >= ((uint64_t)1 << 32) ? 2 : 1;
+        words(seed, off + (uint64_t)(j0 * per), w, n * per);
+        for (int64_t i = 0; i < n; i++) {
+            uint64_t r = per == 2 ? word64(w + 2 * i) : w[i];
+            x[i] = (int64_t)(low + r % range);
+        }
+    }
+}
+
+typedef struct Job {
+    const OpArgs *a;
+    Kind kind;
+    int64_t numel;
+} Job;
+
+/* Values [c*CHUNK, ...) into their elements, row-major over out[0]. */
+static void fill_chunk(void *ctx, int64_t c)
+{
+    const Job *job = ctx;
+    const DevTensor *o = &job->a->out[0];
+    int64_t j0 = c * CHUNK, n = job->numel - j0 < CHUNK ? job->numel - j0 : CHUNK;
+    double f[CHUNK];
+    int64_t x[CHUNK];
+    values(job->a, job->kind, j0, n, f, x);
+    int64_t sz = (int64_t)dtype_size(o->dtype);
+    for (int64_t i = 0; i < n; i++) {
+        int64_t rest = j0 + i, off = 0;
+        for (int d = o->ndim - 1; d >= 0; d--) {
+            off += rest % o->shape[d] * o->strides[d];
+            rest /= o->shape[d];
+        }
+        char *p = (char *)o->data + off * sz;
+        if (job->kind == K_RANDINT)
+            dtype_store_int(o->dtype, p, x[i]);
+        else
+            dtype_store_double(o->dtype, p, f[i]);
+    }
+}
+
+static void generate(const OpArgs *a, Kind kind)
+{
+    Job job = {a, kind, 1};
+    for (int d = 0; d < a->out[0].ndim; d++)
+        job.numel *= a->out[0].shape[d];
+    int64_t chunks = (job.numel + CHUNK - 1) / CHUNK;
+    if (job.numel >= CPU_PARALLEL_MIN) {
+        cpu_parallel(chunks, fill_chunk, &job);
+        return;
+    }
+    for (int64_t c = 0; c < chunks; c++)
+        fill_chunk(&job, c);
+}
+
+void cpu_rand(const OpArgs *a) { generate(a, K_RAND); }
+void cpu_randn(const OpArgs *a) { generate(a, K_RANDN); }
+void cpu_randint(const OpArgs *a) { generate(a, K_RANDINT); }

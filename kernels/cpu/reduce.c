@@ -1,0 +1,1033 @@
+/* reduce.c: the simulated device's reductions (sum, mean, prod, amax, amin,
+ * max, min, argmax, argmin, all, any, var, std, norm) and cumsum.
+ *
+ * A reduction's out[0] has in[0]'s shape with stride 0 along the reduced
+ * dimensions (ops.def), so the kernel finds the reduced dimensions itself.
+ *
+ * Floating-point sums follow PyTorch's CPU kernel (cascade_sum in
+ * aten/src/ATen/native/cpu/SumKernel.cpp, with AVX2 vector widths) step
+ * for step: the same dimension order, the same four-level cascade, the
+ * same lanes, so cst's sums round exactly as PyTorch's single-threaded
+ * ones do.  Work is split over threads only where the split cannot change
+ * a rounding (see sum_rows).  The other reductions load blocks of elements
+ * as double or int64 (exact for every dtype) and accumulate there: max,
+ * min, all, any and the indices are exact; prod, var, std and norm round
+ * once at the end, which PyTorch's float kernels do not always do, so
+ * their last bit may differ.  From FOLD_MIN elements an output, prod, var
+ * and std combine them in kernels/fold.h's order instead of walking them
+ * in turn, so that a GPU's thousands of threads give the same bits.  norm
+ * keeps PyTorch's order, and its digits. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fold.h"
+#include "reduce_layout.h"
+#include "cpu/iter.h"
+#include "cpu/kernels.h"
+#include "cpu/parallel.h"
+
+#define MAXD DEV_MAX_DIMS
+enum { BLOCK = 512 };
+
+/* ---- the cascade sum ---- */
+
+static int ceil_log2(int64_t x)
+{
+    if (x <= 2)
+        return 1;
+    int bits = 0;
+    for (uint64_t v = (uint64_t)(x - 1); v; v >>= 1)
+        bits++;
+    return bits;
+}
+
+/* The level width of multi_row_sum over `size` rows. */
+static int cascade_power(int64_t size)
+{
+    int p = ceil_log2(size) / 4;
+    return p < 4 ? 4 : p;
+}
+
+/* One instance per element type: ELEM in memory, ACC the accumulator
+ * (at::acc_type<scalar_t, true>: float for float16/bfloat16/float32), W the
+ * lanes of Vectorized<ACC> under AVX2 and VW those of Vectorized<ELEM>.
+ *
+ * A "row" is nrows interleaved sequences of `lanes` lanes; element (i, k, l)
+ * is at p[i*rs + k*cs + l*ls], and when `pair` is set (a float16/bfloat16
+ * vector of 2*lanes elements loaded into float lanes, as load_reduce_vec
+ * does) lane l is the float sum of elements 2l and 2l+1. */
+#define CASCADE(T, ELEM, ACC, LD, W, VW)                                                 \
+    static inline ACC ld2_##T(const ELEM *q, int64_t ls, int l, int pair)                 \
+    {                                                                                     \
+        if (!pair)                                                                        \
+            return (ACC)LD(q[l * ls]);                                                    \
+        ACC first = (ACC)0 + (ACC)LD(q[2 * l * ls]);                                      \
+        return first + (ACC)LD(q[(2 * l + 1) * ls]);                                      \
+    }                                                                                     \
+                                                                                          \
+    static inline void add_row_##T(ACC *acc, const ELEM *q, int64_t cs, int64_t ls,       \
+                                   int pair, int nrows, int lanes)                        \
+    {                                                                                     \
+        if (!pair && ls == 1 && cs == lanes) {                                            \
+            int m = nrows * lanes;                                                        \
+            for (int t = 0; t < m; t++)                                                   \
+                acc[t] += (ACC)LD(q[t]);                                                  \
+            return;                                                                       \
+        }                                                                                 \
+        for (int k = 0; k < nrows; k++)                                                   \
+            for (int l = 0; l < lanes; l++)                                               \
+                acc[k * lanes + l] += ld2_##T(q + k * cs, ls, l, pair);                   \
+    }                                                                                     \
+                                                                                          \
+    /* multi_row_sum over rows [0, size) with level width 2^power; init3, if   \
+     * given, is what the top level already holds (rows before these). */     \
+    static void multi_##T(ACC *res, const ELEM *p, int64_t rs, int64_t cs, int64_t ls,     \
+                          int pair, int nrows, int lanes, int64_t size, int power,        \
+                          const ACC *init3)                                               \
+    {                                                                                     \
+        enum { L = 4 };                                                                   \
+        ACC acc[L][4 * 2 * W];                                                            \
+        int m = nrows * lanes;                                                            \
+        int64_t step = (int64_t)1 << power, mask = step - 1;                              \
+        memset(acc, 0, sizeof acc);                                                       \
+        if (init3)                                                                        \
+            memcpy(acc[L - 1], init3, (size_t)m * sizeof(ACC));                           \
+        int64_t i = 0;                                                                    \
+        while (i + step <= size) {                                                        \
+            for (int64_t j = 0; j < step; j++, i++)                                       \
+                add_row_##T(acc[0], p + i * rs, cs, ls, pair, nrows, lanes);              \
+            for (int j = 1; j < L; j++) {                                                 \
+                for (int k = 0; k < m; k++) {                                             \
+                    acc[j][k] += acc[j - 1][k];                                           \
+                    acc[j - 1][k] = 0;                                                    \
+                }                                                                         \
+                if (i & (mask << (j * power)))                                            \
+                    break;                                                                \
+            }                                                                             \
+        }                                                                                 \
+        for (; i < size; i++)                                                             \
+            add_row_##T(acc[0], p + i * rs, cs, ls, pair, nrows, lanes);                  \
+        for (int j = 1; j < L; j++)                                                       \
+            for (int k = 0; k < m; k++)                                                   \
+                acc[0][k] += acc[j][k];                                                   \
+        memcpy(res, acc[0], (size_t)m * sizeof(ACC));                                     \
+    }                                                                                     \
+                                                                                          \
+    /* row_sum: `size` elements of `lanes` lanes, stride `st`, summed as four  \
+     * interleaved cascades.  Large rows run their top-level blocks in        \
+     * parallel: a block's partial sum depends only on its own elements, and  \
+     * the blocks are then added in order, exactly as the serial loop does. */ \
+    typedef struct RowJob_##T {                                                           \
+        const ELEM *p;                                                                    \
+        int64_t st, ls, block;                                                            \
+        int pair, lanes, power;                                                           \
+        ACC *parts;                                                                       \
+    } RowJob_##T;                                                                         \
+                                                                                          \
+    static void row_block_##T(void *ctx, int64_t b)                                       \
+    {                                                                                     \
+        RowJob_##T *j = ctx;                                                              \
+        int m = 4 * j->lanes;                                                             \
+        multi_##T(j->parts + b * m, j->p + b * j->block * 4 * j->st, j->st * 4, j->st,    \
+                  j->ls, j->pair, 4, j->lanes, j->block, j->power, NULL);                 \
+    }                                                                                     \
+                                                                                          \
+    static void row_##T(ACC *res, const ELEM *p, int64_t st, int64_t ls, int pair,       \
+                        int lanes, int64_t size)                                          \
+    {                                                                                     \
+        int64_t sz = size / 4;                                                            \
+        int power = cascade_power(sz);                                                    \
+        int64_t block = (int64_t)1 << (3 * power);                                        \
+        int64_t nb = sz / block;                                                          \
+        int m = 4 * lanes;                                                                \
+        ACC part[4 * 2 * W];                                                              \
+        ACC *parts = NULL;                                                                \
+        if (nb >= 2 && size * lanes >= CPU_PARALLEL_MIN)                                  \
+            parts = malloc((size_t)(nb * m) * sizeof(ACC));                               \
+        if (parts) {                                                                      \
+            RowJob_##T job = {p, st, ls, block, pair, lanes, power, parts};               \
+            cpu_parallel(nb, row_block_##T, &job);                                        \
+            ACC top[4 * 2 * W];                                                           \
+            memset(top, 0, sizeof top);                                                   \
+            for (int64_t b = 0; b < nb; b++)                                              \
+                for (int k = 0; k < m; k++)                                               \
+                    top[k] += parts[b * m + k];                                           \
+            free(parts);                                                                  \
+            multi_##T(part, p + nb * block * 4 * st, st * 4, st, ls, pair, 4, lanes,      \
+                      sz - nb * block, power, top);                                       \
+        } else {                                                                          \
+            multi_##T(part, p, st * 4, st, ls, pair, 4, lanes, sz, power, NULL);          \
+        }                                                                                 \
+        for (int64_t i = sz * 4; i < size; i++)                                           \
+            for (int l = 0; l < lanes; l++)                                               \
+                part[l] += ld2_##T(p + i * st, ls, l, pair);                              \
+        for (int k = 1; k < 4; k++)                                                       \
+            for (int l = 0; l < lanes; l++)                                               \
+                part[l] += part[k * lanes + l];                                           \
+        memcpy(res, part, (size_t)lanes * sizeof(ACC));                                   \
+    }                                                                                     \
+                                                                                          \
+    /* vectorized_inner_sum for one contiguous row of size0 elements. */       \
+    static ACC inner_##T(const ELEM *p, int64_t size0)                                    \
+    {                                                                                     \
+        int pair = VW > W;                                                                \
+        int64_t vs = size0 / VW;                                                          \
+        ACC v[W], fa = 0;                                                                 \
+        row_##T(v, p, VW, 1, pair, W, vs);                                                \
+        for (int64_t k = vs * VW; k < size0; k++)                                         \
+            fa += (ACC)LD(p[k]);                                                          \
+        for (int l = 0; l < W; l++)                                                       \
+            fa += v[l];                                                                   \
+        return fa;                                                                        \
+    }                                                                                     \
+                                                                                          \
+    /* The sums of one 2-d block of cascade_sum's loop: size1 sequences of    \
+     * size0 elements (is0 apart; sequence j starts at j*is1), into res[j]. */ \
+    typedef struct Loop_##T {                                                             \
+        const ELEM *p;                                                                    \
+        int64_t size0, size1, is0, is1, per;                                              \
+        int mode;                                                                         \
+        ACC *res;                                                                         \
+    } Loop_##T;                                                                           \
+                                                                                          \
+    static void loop_range_##T(const Loop_##T *c, int64_t j0, int64_t j1)                 \
+    {                                                                                     \
+        const ELEM *p = c->p;                                                             \
+        int64_t j = j0;                                                                   \
+        int pw = cascade_power(c->size0);                                                 \
+        ACC tmp[4 * W];                                                                   \
+        switch (c->mode) {                                                                \
+        case 0: /* vectorized_inner_sum */                                                \
+            for (; j < j1; j++)                                                           \
+                c->res[j] = inner_##T(p + j * c->is1, c->size0);                          \
+            break;                                                                        \
+        case 1: /* vectorized_outer_sum: 4*W columns, then W, then one */                 \
+            for (; j + 4 * W <= j1; j += 4 * W)                                           \
+                multi_##T(c->res + j, p + j, c->is0, W, 1, 0, 4, W, c->size0, pw, NULL); \
+            for (; j + W <= j1; j += W)                                                   \
+                row_##T(c->res + j, p + j, c->is0, 1, 0, W, c->size0);                    \
+            for (; j < j1; j++)                                                           \
+                row_##T(c->res + j, p + j, c->is0, 1, 0, 1, c->size0);                    \
+            break;                                                                        \
+        case 2: /* scalar_inner_sum */                                                    \
+            for (; j < j1; j++)                                                           \
+                row_##T(c->res + j, p + j * c->is1, c->is0, 1, 0, 1, c->size0);           \
+            break;                                                                        \
+        default: /* scalar_outer_sum: 4 columns, then one */                             \
+            for (; j + 4 <= j1; j += 4) {                                                 \
+                multi_##T(tmp, p + j * c->is1, c->is0, c->is1, 1, 0, 4, 1, c->size0, pw, \
+                          NULL);                                                          \
+                memcpy(c->res + j, tmp, 4 * sizeof(ACC));                                 \
+            }                                                                             \
+            for (; j < j1; j++)                                                           \
+                row_##T(c->res + j, p + j * c->is1, c->is0, 1, 0, 1, c->size0);           \
+            break;                                                                        \
+        }                                                                                 \
+    }                                                                                     \
+                                                                                          \
+    static void loop_chunk_##T(void *ctx, int64_t chunk)                                  \
+    {                                                                                     \
+        Loop_##T *c = ctx;                                                                \
+        int64_t j0 = chunk * c->per, j1 = j0 + c->per;                                    \
+        loop_range_##T(c, j0, j1 < c->size1 ? j1 : c->size1);                             \
+    }                                                                                     \
+                                                                                          \
+    static void sums_##T(const ELEM *p, int64_t size0, int64_t size1, int64_t is0,        \
+                         int64_t is1, ACC *res)                                           \
+    {                                                                                     \
+        Loop_##T c = {p, size0, size1, is0, is1, size1, 3, res};                          \
+        if (is0 == 1 && size0 >= VW)                                                      \
+            c.mode = 0;                                                                   \
+        else if (is1 == 1 && size1 >= VW)                                                 \
+            c.mode = 1;                                                                   \
+        else if (is0 < is1)                                                               \
+            c.mode = 2;                                                                   \
+        /* Column groups of the outer sum must not straddle two chunks. */                \
+        int64_t unit = c.mode == 1 ? 4 * W : c.mode == 3 ? 4 : 1;                         \
+        if (size0 * size1 >= CPU_PARALLEL_MIN && size1 >= 2 * unit) {                     \
+            int64_t chunks = size1 / unit < 64 ? size1 / unit : 64;                       \
+            c.per = (size1 / unit + chunks - 1) / chunks * unit;                          \
+            cpu_parallel((size1 + c.per - 1) / c.per, loop_chunk_##T, &c);                \
+        } else {                                                                          \
+            loop_range_##T(&c, 0, size1);                                                 \
+        }                                                                                 \
+    }
+
+#define LD_SELF(v) (v)
+CASCADE(f32, float, float, LD_SELF, 8, 8)
+CASCADE(f64, double, double, LD_SELF, 4, 4)
+CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16)
+CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16)
+
+/* The dimensions of a reduction as PyTorch's TensorIterator orders them:
+ * size-1 dimensions dropped, the reduced ones first, then by the input's
+ * strides (innermost first), and neighbours merged where both operands
+ * allow it. */
+typedef struct Order {
+    int nd;
+    int64_t shape[MAXD], in[MAXD], out[MAXD];
+} Order;
+
+static int should_swap(const Order *o, int d0, int d1)
+{
+    int64_t o0 = o->out[d0], o1 = o->out[d1];
+    if ((o0 == 0) != (o1 == 0))
+        return o1 == 0 ? 1 : -1;
+    if (o0 != 0 && o1 != 0) {
+        if (o0 < o1)
+            return -1;
+        if (o0 > o1)
+            return 1;
+        if (o->shape[d0] > o->shape[d1])
+            return 1;
+    }
+    int64_t i0 = o->in[d0], i1 = o->in[d1];
+    if (i0 == 0 || i1 == 0)
+        return 0;
+    if (i0 < i1)
+        return -1;
+    if (i0 > i1)
+        return 1;
+    return o->shape[d0] > o->shape[d1] ? 1 : 0;
+}
+
+static void order_dims(const DevTensor *in, const DevTensor *out, Order *o)
+{
+    Order raw = {0};
+    for (int d = in->ndim - 1; d >= 0; d--) {
+        if (in->shape[d] == 1)
+            continue;
+        raw.shape[raw.nd] = in->shape[d];
+        raw.in[raw.nd] = in->strides[d];
+        raw.out[raw.nd] = out->strides[d];
+        raw.nd++;
+    }
+    int perm[MAXD];
+    for (int i = 0; i < raw.nd; i++)
+        perm[i] = i;
+    for (int i = 1; i < raw.nd; i++) {
+        int d1 = i;
+        for (int d0 = i - 1; d0 >= 0; d0--) {
+            int c = should_swap(&raw, perm[d0], perm[d1]);
+            if (c > 0) {
+                int t = perm[d0];
+                perm[d0] = perm[d1];
+                perm[d1] = t;
+                d1 = d0;
+            } else if (c < 0) {
+                break;
+            }
+        }
+    }
+    o->nd = 0;
+    for (int i = 0; i < raw.nd; i++) {
+        int d = perm[i];
+        int m = o->nd - 1;
+        if (m >= 0 && o->in[m] * o->shape[m] == raw.in[d] && o->out[m] * o->shape[m] == raw.out[d]) {
+            o->shape[m] *= raw.shape[d];
+            continue;
+        }
+        o->shape[o->nd] = raw.shape[d];
+        o->in[o->nd] = raw.in[d];
+        o->out[o->nd] = raw.out[d];
+        o->nd++;
+    }
+}
+
+/* out[j*os] += res[j] in out's dtype, as CastStoreAccumulate does. */
+static void store_add(DType dt, char *out, int64_t os, const void *res, bool dbl, int64_t n)
+{
+    size_t sz = dtype_size(dt);
+    for (int64_t j = 0; j < n; j++) {
+        char *q = out + j * os * (int64_t)sz;
+        double v = dbl ? ((const double *)res)[j] : ((const float *)res)[j];
+        if (dt == DT_FLOAT64)
+            *(double *)q += v;
+        else if (dt == DT_FLOAT32)
+            *(float *)q = *(float *)q + (float)v;
+        else {
+            /* Half += Half: the sum rounds to the dtype before it is added. */
+            unsigned char r[2];
+            dtype_store_double(dt, r, (float)v);
+            dtype_store_double(dt, q, (float)dtype_load_double(dt, q) +
+                                          (float)dtype_load_double(dt, r));
+        }
+    }
+}
+
+/* "Not a true reduction": out[i*os0] = out + in, elementwise, in the dtype. */
+static void add_into(DType dt, char *out, int64_t os, const char *in, int64_t is, int64_t n)
+{
+    int64_t sz = (int64_t)dtype_size(dt);
+    for (int64_t i = 0; i < n; i++) {
+        char *q = out + i * os * sz;
+        const char *x = in + i * is * sz;
+        if (dt == DT_FLOAT64)
+            *(double *)q += *(const double *)x;
+        else if (dt == DT_FLOAT32)
+            *(float *)q += *(const float *)x;
+        else
+            dtype_store_double(dt, q, (float)dtype_load_double(dt, q) +
+                                          (float)dtype_load_double(dt, x));
+    }
+}
+
+/* One call of cascade_sum's 2-d loop. */
+static void loop2d(DType dt, char *out, const char *in, int64_t size0, int64_t size1,
+                   int64_t is0, int64_t is1, int64_t os0, int64_t os1)
+{
+    if (os0 != 0 && os1 == 0) {
+        int64_t t = size0; size0 = size1; size1 = t;
+        t = is0; is0 = is1; is1 = t;
+        t = os0; os0 = os1; os1 = t;
+    }
+    int64_t sz = (int64_t)dtype_size(dt);
+    if (os0 != 0 && os1 != 0) {
+        for (int64_t j = 0; j < size1; j++)
+            add_into(dt, out + j * os1 * sz, os0, in + j * is1 * sz, is0, size0);
+        return;
+    }
+    bool dbl = dt == DT_FLOAT64;
+    void *res = malloc((size_t)size1 * (dbl ? sizeof(double) : sizeof(float)));
+    if (!res)
+        return;
+    switch (dt) {
+    case DT_FLOAT64: sums_f64((const double *)in, size0, size1, is0, is1, res); break;
+    case DT_FLOAT32: sums_f32((const float *)in, size0, size1, is0, is1, res); break;
+    case DT_FLOAT16: sums_f16((const uint16_t *)in, size0, size1, is0, is1, res); break;
+    default: sums_bf16((const uint16_t *)in, size0, size1, is0, is1, res); break;
+    }
+    store_add(dt, out, os1, res, dbl, size1);
+    free(res);
+}
+
+static void zero_outputs(const OpArgs *a);
+
+static void cascade_sum(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0], *out = &a->out[0];
+    DType dt = out->dtype;
+    Order o;
+    order_dims(in, out, &o);
+    zero_outputs(a);
+    for (int d = 0; d < o.nd; d++)
+        if (o.shape[d] == 0)
+            return;
+    int64_t sz = (int64_t)dtype_size(dt);
+    if (o.nd == 0) {
+        add_into(dt, out->data, 0, in->data, 0, 1);
+        return;
+    }
+    int64_t size1 = o.nd > 1 ? o.shape[1] : 1;
+    int64_t is1 = o.nd > 1 ? o.in[1] : 0, os1 = o.nd > 1 ? o.out[1] : 0;
+    int64_t idx[MAXD] = {0};
+    const char *ip = in->data;
+    char *op = out->data;
+    for (;;) {
+        loop2d(dt, op, ip, o.shape[0], size1, o.in[0], is1, o.out[0], os1);
+        int d = 2;
+        for (; d < o.nd; d++) {
+            ip += o.in[d] * sz;
+            op += o.out[d] * sz;
+            if (++idx[d] < o.shape[d])
+                break;
+            ip -= o.in[d] * o.shape[d] * sz;
+            op -= o.out[d] * o.shape[d] * sz;
+            idx[d] = 0;
+        }
+        if (d >= o.nd)
+            break;
+    }
+}
+
+/* ---- the other reductions: one output at a time ---- */
+
+/* The address of output o (row-major over the kept dimensions) in out[k]. */
+static char *out_at(const Red *r, int k, int64_t o)
+{
+    const DevTensor *t = &r->a->out[k];
+    char *p = t->data;
+    int64_t sz = (int64_t)dtype_size(t->dtype);
+    for (int d = r->nk - 1; d >= 0; d--) {
+        p += o % r->kshape[d] * (k ? r->kidx[d] : r->kout[d]) * sz;
+        o /= r->kshape[d];
+    }
+    return p;
+}
+
+static void zero_outputs(const OpArgs *a)
+{
+    Red r;
+    red_init(a, &r);
+    for (int64_t o = 0; o < r.nout; o++)
+        dtype_store_int(a->out[0].dtype, out_at(&r, 0, o), 0);
+}
+
+/* What a reduction holds while it walks one output's elements. */
+typedef struct Acc {
+    bool fl;              /* the input is a float dtype: values in f, else in i */
+    double f, f2;
+    uint64_t u;
+    int64_t i;
+    int64_t index;        /* of the value kept (max, min, argmax, argmin) */
+    bool have;            /* something kept yet */
+    bool stop;            /* the result is decided (NaN found, all/any settled) */
+    bool single;          /* norm: accumulate in float */
+    double p;             /* norm's order; var's mean on the second pass */
+    struct Fold *fold;    /* large reductions: where row_fold puts the terms */
+    int term;             /* which terms (Term) */
+} Acc;
+
+typedef void (*RowFn)(Acc *acc, const double *f, const int64_t *i, int64_t n, int64_t idx0);
+
+/* Feeds the reduced elements under `base` to fn in row-major order, in
+ * blocks converted to double (float inputs) or int64. */
+static void walk(const Red *r, const char *base, RowFn fn, Acc *acc)
+{
+    DType dt = r->a->in[0].dtype;
+    int64_t sz = (int64_t)dtype_size(dt);
+    double fb[BLOCK];
+    int64_t ib[BLOCK];
+    int64_t inner = r->nr ? r->rshape[r->nr - 1] : 1;
+    int64_t st = r->nr ? r->rin[r->nr - 1] : 0;
+    int64_t rows = r->nred / (inner ? inner : 1);
+    if (r->nred == 0)
+        return;
+    int64_t idx[MAXD] = {0};
+    const char *p = base;
+    for (int64_t row = 0; row < rows && !acc->stop; row++) {
+        for (int64_t j = 0; j < inner && !acc->stop; j += BLOCK) {
+            int64_t n = inner - j < BLOCK ? inner - j : BLOCK;
+            const char *q = p + j * st * sz;
+            if (acc->fl) {
+                cpu_convert(fb, DT_FLOAT64, 1, q, dt, st, n);
+                fn(acc, fb, NULL, n, row * inner + j);
+            } else {
+                cpu_convert(ib, DT_INT64, 1, q, dt, st, n);
+                fn(acc, NULL, ib, n, row * inner + j);
+            }
+        }
+        for (int d = r->nr - 2; d >= 0; d--) {
+            p += r->rin[d] * sz;
+            if (++idx[d] < r->rshape[d])
+                break;
+            p -= r->rin[d] * r->rshape[d] * sz;
+            idx[d] = 0;
+        }
+    }
+}
+
+/* Row functions: f holds the values when acc->fl, else i does. */
+static void row_prod(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)i0;
+    for (int64_t k = 0; k < n; k++) {
+        if (c->fl)
+            c->f *= f[k];
+        else
+            c->u *= (uint64_t)x[k];
+    }
+}
+
+/* max/min/argmax/argmin: the first NaN, else the first extreme. */
+#define EXTREME_ROW(name, BETTER)                                                         \
+    static void row_##name(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0) \
+    {                                                                                     \
+        for (int64_t k = 0; k < n; k++) {                                                 \
+            if (c->fl) {                                                                  \
+                double v = f[k];                                                          \
+                if (isnan(v)) {                                                           \
+                    c->f = v;                                                             \
+                    c->index = i0 + k;                                                    \
+                    c->stop = true;                                                       \
+                    return;                                                               \
+                }                                                                         \
+                if (!c->have || v BETTER c->f) {                                          \
+                    c->f = v;                                                             \
+                    c->index = i0 + k;                                                    \
+                    c->have = true;                                                       \
+                }                                                                         \
+            } else if (!c->have || x[k] BETTER c->i) {                                    \
+                c->i = x[k];                                                              \
+                c->index = i0 + k;                                                        \
+                c->have = true;                                                           \
+            }                                                                             \
+        }                                                                                 \
+    }
+EXTREME_ROW(max, >)
+EXTREME_ROW(min, <)
+
+static void row_all(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)i0;
+    for (int64_t k = 0; k < n; k++) {
+        if (c->fl ? f[k] == 0 : x[k] == 0) {
+            c->i = 0;
+            c->stop = true;
+            return;
+        }
+    }
+}
+
+static void row_any(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)i0;
+    for (int64_t k = 0; k < n; k++) {
+        if (c->fl ? f[k] != 0 : x[k] != 0) {
+            c->i = 1;
+            c->stop = true;
+            return;
+        }
+    }
+}
+
+static void row_sum_double(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)x;
+    (void)i0;
+    for (int64_t k = 0; k < n; k++)
+        c->f += f[k];
+}
+
+static void row_sq_dev(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)x;
+    (void)i0;
+    for (int64_t k = 0; k < n; k++) {
+        double d = f[k] - c->p;
+        c->f2 += d * d;
+    }
+}
+
+/* norm's terms accumulate in float for float dtypes and in double for
+ * float64 (PyTorch's NormOps), in order. */
+static void row_norm(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)x;
+    (void)i0;
+    double p = c->p;
+    for (int64_t k = 0; k < n; k++) {
+        double v = fabs(f[k]);
+        if (isinf(p)) {
+            c->f = !c->have ? v : isnan(v) || isnan(c->f) ? NAN
+                                : (p > 0 ? (v > c->f ? v : c->f) : (v < c->f ? v : c->f));
+        } else if (c->single) {
+            float w = (float)v;
+            float t = p == 2 ? w * w : p == 1 ? w : p == 0 ? (float)(w != 0) : powf(w, (float)p);
+            c->f = (float)c->f + t;
+        } else {
+            c->f += p == 2 ? v * v : p == 1 ? v : p == 0 ? (double)(v != 0) : pow(v, p);
+        }
+        c->have = true;
+    }
+}
+
+/* ---- large reductions, in fold.h's order ---- */
+
+enum { FOLD_LEVELS = 4 };     /* FOLD_TILE^4 = 2^64 elements */
+
+/* A fold in progress, fed one value at a time.  Level 0 takes the terms,
+ * level l + 1 the results of level l's tiles; each level keeps its tile's
+ * lanes so far (value k of a tile goes to lane k / FOLD_GROUP %
+ * FOLD_LANES, in turn). */
+typedef struct Fold {
+    FoldOp op;
+    int top;                          /* the highest level given a value */
+    int64_t n[FOLD_LEVELS];           /* values in the level's tile so far */
+    double first[FOLD_LEVELS];        /* the tile's first value */
+    double lane[FOLD_LEVELS][FOLD_LANES];
+} Fold;
+
+/* The tile's lanes, combined in halves. */
+static double fold_lanes(FoldOp op, double *lane)
+{
+    for (int h = FOLD_LANES / 2; h > 0; h /= 2)
+        for (int i = 0; i < h; i++)
+            lane[i] = fold_combine(op, lane[i], lane[i + h]);
+    return lane[0];
+}
+
+static void fold_push(Fold *f, int level, double x)
+{
+    double *lane = f->lane[level];
+    int64_t k = f->n[level]++;
+    if (k == 0) {
+        f->first[level] = x;
+        for (int t = 0; t < FOLD_LANES; t++)
+            lane[t] = fold_identity(f->op);
+    }
+    int t = (int)(k / FOLD_GROUP % FOLD_LANES);
+    lane[t] = fold_combine(f->op, lane[t], x);
+    if (level > f->top)
+        f->top = level;
+    if (f->n[level] == FOLD_TILE) {
+        f->n[level] = 0;
+        fold_push(f, level + 1, fold_lanes(f->op, lane));
+    }
+}
+
+/* The last, partial tile of each level, then the one value left. */
+static double fold_finish(Fold *f)
+{
+    for (int l = 0;; l++) {
+        if (l == f->top && f->n[l] == 1)
+            return f->first[l];
+        if (f->n[l] == 0)           /* below the top: its tiles all full */
+            continue;
+        double x = fold_lanes(f->op, f->lane[l]);
+        f->n[l] = 0;
+        if (l == f->top)
+            return x;
+        fold_push(f, l + 1, x);
+    }
+}
+
+/* The terms a fold takes from the elements: the values, or their squared
+ * deviations from c->p. */
+typedef enum Term { T_VALUE, T_SQ_DEV } Term;
+
+static void row_fold(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
+{
+    (void)x;
+    (void)i0;
+    for (int64_t k = 0; k < n; k++) {
+        double d = f[k] - c->p;
+        fold_push(c->fold, 0, c->term == T_VALUE ? f[k] : d * d);
+    }
+}
+
+static double fold_walk(const Red *r, const char *ip, Acc *c, FoldOp op, Term term)
+{
+    Fold f;
+    f.op = op;
+    f.top = 0;
+    memset(f.n, 0, sizeof f.n);
+    c->fold = &f;
+    c->term = term;
+    walk(r, ip, row_fold, c);
+    return fold_finish(&f);
+}
+
+/* PyTorch's vectorised 2-norm of one contiguous row (float32, float64):
+ * lanes of squares over whole vectors, the lanes added in order, then the
+ * rest of the row. */
+static double norm2_row(const char *p, DType dt, int64_t n)
+{
+    if (dt == DT_FLOAT64) {
+        const double *x = (const double *)p;
+        double acc[4] = {0};
+        int64_t d = 0;
+        for (; d < n - n % 4; d += 4)
+            for (int l = 0; l < 4; l++)
+                acc[l] += x[d + l] * x[d + l];
+        for (int l = 1; l < 4; l++)
+            acc[0] = acc[0] + acc[l];
+        for (; d < n; d++)
+            acc[0] += x[d] * x[d];
+        return sqrt(acc[0]);
+    }
+    const float *x = (const float *)p;
+    float acc[8] = {0};
+    int64_t d = 0;
+    for (; d < n - n % 8; d += 8)
+        for (int l = 0; l < 8; l++)
+            acc[l] += x[d + l] * x[d + l];
+    for (int l = 1; l < 8; l++)
+        acc[0] = acc[0] + acc[l];
+    for (; d < n; d++)
+        acc[0] += x[d] * x[d];
+    return sqrtf(acc[0]);
+}
+
+/* One reduction (its OpCode) over every output. */
+typedef struct RedJob {
+    Red r;
+    OpCode op;
+    int64_t per;
+} RedJob;
+
+static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
+{
+    const Red *r = &job->r;
+    const OpArgs *a = r->a;
+    DType odt = a->out[0].dtype;
+    Acc c;
+    memset(&c, 0, sizeof c);
+    c.fl = dtype_is_float(a->in[0].dtype);
+    bool fold = r->nred >= FOLD_MIN;
+    switch (job->op) {
+    case OP_prod:
+        c.f = 1;
+        c.u = 1;
+        if (c.fl && fold)
+            c.f = fold_walk(r, ip, &c, FOLD_MUL, T_VALUE);
+        else            /* integers wrap in uint64_t, which no order changes */
+            walk(r, ip, row_prod, &c);
+        if (c.fl)
+            dtype_store_double(odt, op, c.f);
+        else
+            dtype_store_int(odt, op, (int64_t)c.u);
+        return;
+    case OP_amax: case OP_max: case OP_argmax:
+        walk(r, ip, row_max, &c);
+        break;
+    case OP_amin: case OP_min: case OP_argmin:
+        walk(r, ip, row_min, &c);
+        break;
+    case OP_all:
+        c.i = 1;
+        walk(r, ip, row_all, &c);
+        dtype_store_int(odt, op, c.i);
+        return;
+    case OP_any:
+        walk(r, ip, row_any, &c);
+        dtype_store_int(odt, op, c.i);
+        return;
+    case OP_var: case OP_std: {
+        double n = (double)r->nred;
+        if (fold) {
+            c.p = fold_walk(r, ip, &c, FOLD_ADD, T_VALUE) / n;
+            c.f2 = fold_walk(r, ip, &c, FOLD_ADD, T_SQ_DEV);
+        } else {
+            walk(r, ip, row_sum_double, &c);
+            c.p = c.f / n;
+            walk(r, ip, row_sq_dev, &c);
+        }
+        double dof = n - a->sf[0];
+        double v = c.f2 / (dof > 0 ? dof : 0);
+        if (r->nred == 0)
+            v = NAN;
+        dtype_store_double(odt, op, job->op == OP_std ? sqrt(v) : v);
+        return;
+    }
+    case OP_norm: {
+        DType dt = a->in[0].dtype;
+        c.p = a->sf[0];
+        c.single = dt != DT_FLOAT64;
+        if (c.p == 2 && (dt == DT_FLOAT32 || dt == DT_FLOAT64) && r->nr == 1 && r->rin[0] == 1) {
+            dtype_store_double(odt, op, norm2_row(ip, dt, r->rshape[0]));
+            return;
+        }
+        walk(r, ip, row_norm, &c);
+        double p = c.p, v = c.f;
+        if (p != 0 && p != 1 && !isinf(p)) {
+            if (c.single)
+                v = p == 2 ? sqrtf((float)v) : powf((float)v, 1.0f / (float)p);
+            else
+                v = p == 2 ? sqrt(v) : pow(v, 1 / p);
+        }
+        dtype_store_double(odt, op, v);
+        return;
+    }
+    default:
+        /* sum, mean and cumsum have kernels of their own */
+        return;
+    }
+    /* max, min and their indices */
+    if (job->op == OP_argmax || job->op == OP_argmin) {
+        dtype_store_int(odt, op, c.index);
+        return;
+    }
+    if (c.fl)
+        dtype_store_double(odt, op, c.f);
+    else
+        dtype_store_int(odt, op, c.i);
+    if (xp)
+        *(int64_t *)xp = c.index;
+}
+
+static void reduce_chunk(void *ctx, int64_t chunk)
+{
+    const RedJob *job = ctx;
+    const Red *r = &job->r;
+    const OpArgs *a = r->a;
+    int64_t o0 = chunk * job->per, o1 = o0 + job->per;
+    if (o1 > r->nout)
+        o1 = r->nout;
+    int64_t isz = (int64_t)dtype_size(a->in[0].dtype);
+    int64_t osz = (int64_t)dtype_size(a->out[0].dtype);
+    bool has_idx = a->nout > 1;
+    for (int64_t o = o0; o < o1; o++) {
+        const char *ip = a->in[0].data;
+        char *op = a->out[0].data;
+        char *xp = has_idx ? a->out[1].data : NULL;
+        int64_t rest = o;
+        for (int d = r->nk - 1; d >= 0; d--) {
+            int64_t k = rest % r->kshape[d];
+            rest /= r->kshape[d];
+            ip += k * r->kin[d] * isz;
+            op += k * r->kout[d] * osz;
+            if (xp)
+                xp += k * r->kidx[d] * 8;
+        }
+        reduce_one(job, ip, op, xp);
+    }
+}
+
+static void reduce(const OpArgs *a, OpCode op)
+{
+    RedJob job;
+    red_init(a, &job.r);
+    job.op = op;
+    job.per = job.r.nout;
+    int64_t chunks = 1;
+    if (job.r.nout >= 2 && job.r.nout * job.r.nred >= CPU_PARALLEL_MIN) {
+        chunks = job.r.nout < 64 ? job.r.nout : 64;
+        job.per = (job.r.nout + chunks - 1) / chunks;
+        chunks = (job.r.nout + job.per - 1) / job.per;
+    }
+    cpu_parallel(chunks, reduce_chunk, &job);
+}
+
+/* ---- kernels ---- */
+
+/* Integer and bool sums wrap in uint64_t, which no order of additions
+ * changes; floats take the cascade. */
+static void int_sum(const OpArgs *a)
+{
+    RedJob job;
+    red_init(a, &job.r);
+    job.op = OP_prod;
+    DType dt = a->in[0].dtype;
+    int64_t isz = (int64_t)dtype_size(dt), osz = (int64_t)dtype_size(a->out[0].dtype);
+    int64_t ib[BLOCK];
+    for (int64_t o = 0; o < job.r.nout; o++) {
+        const char *ip = a->in[0].data;
+        char *op = a->out[0].data;
+        int64_t rest = o;
+        for (int d = job.r.nk - 1; d >= 0; d--) {
+            int64_t k = rest % job.r.kshape[d];
+            rest /= job.r.kshape[d];
+            ip += k * job.r.kin[d] * isz;
+            op += k * job.r.kout[d] * osz;
+        }
+        uint64_t s = 0;
+        const Red *r = &job.r;
+        int64_t inner = r->nr ? r->rshape[r->nr - 1] : 1, st = r->nr ? r->rin[r->nr - 1] : 0;
+        int64_t rows = r->nred ? r->nred / inner : 0;
+        int64_t idx[MAXD] = {0};
+        for (int64_t row = 0; row < rows; row++) {
+            for (int64_t j = 0; j < inner; j += BLOCK) {
+                int64_t n = inner - j < BLOCK ? inner - j : BLOCK;
+                cpu_convert(ib, DT_INT64, 1, ip + j * st * isz, dt, st, n);
+                for (int64_t k = 0; k < n; k++)
+                    s += (uint64_t)ib[k];
+            }
+            for (int d = r->nr - 2; d >= 0; d--) {
+                ip += r->rin[d] * isz;
+                if (++idx[d] < r->rshape[d])
+                    break;
+                ip -= r->rin[d] * r->rshape[d] * isz;
+                idx[d] = 0;
+            }
+        }
+        dtype_store_int(a->out[0].dtype, op, (int64_t)s);
+    }
+}
+
+void cpu_sum(const OpArgs *a)
+{
+    if (dtype_is_float(a->out[0].dtype))
+        cascade_sum(a);
+    else
+        int_sum(a);
+}
+
+/* PyTorch's CPU mean is sum(...).div_(count): the sum rounds to the dtype,
+ * then the division rounds again. */
+void cpu_mean(const OpArgs *a)
+{
+    cascade_sum(a);
+    Red r;
+    red_init(a, &r);
+    const DevTensor *o = &a->out[0];
+    double n = (double)r.nred;
+    for (int64_t k = 0; k < r.nout; k++) {
+        char *p = out_at(&r, 0, k);
+        if (o->dtype == DT_FLOAT64) {
+            *(double *)p /= n;
+        } else {
+            /* The count is a scalar of the tensor's dtype: 70001 is inf in float16. */
+            unsigned char c[4];
+            dtype_store_double(o->dtype, c, (float)n);
+            dtype_store_double(o->dtype, p, (float)dtype_load_double(o->dtype, p) /
+                                                (float)dtype_load_double(o->dtype, c));
+        }
+    }
+}
+
+void cpu_prod(const OpArgs *a) { reduce(a, OP_prod); }
+void cpu_amax(const OpArgs *a) { reduce(a, OP_amax); }
+void cpu_amin(const OpArgs *a) { reduce(a, OP_amin); }
+void cpu_max(const OpArgs *a) { reduce(a, OP_max); }
+void cpu_min(const OpArgs *a) { reduce(a, OP_min); }
+void cpu_argmax(const OpArgs *a) { reduce(a, OP_argmax); }
+void cpu_argmin(const OpArgs *a) { reduce(a, OP_argmin); }
+void cpu_all(const OpArgs *a) { reduce(a, OP_all); }
+void cpu_any(const OpArgs *a) { reduce(a, OP_any); }
+void cpu_var(const OpArgs *a) { reduce(a, OP_var); }
+void cpu_std(const OpArgs *a) { reduce(a, OP_std); }
+void cpu_norm(const OpArgs *a) { reduce(a, OP_norm); }
+
+/* ---- cumsum: along dim si[0] of an in[0] of at least one dimension,
+ * accumulating in double or int64 as PyTorch's cpu_cum_base_kernel does
+ * (at::acc_type<scalar_t, false>) ---- */
+
+typedef struct Scan {
+    const OpArgs *a;
+    int dim;
+    int64_t lines, per;
+} Scan;
+
+static void scan_chunk(void *ctx, int64_t chunk)
+{
+    const Scan *s = ctx;
+    const DevTensor *in = &s->a->in[0], *out = &s->a->out[0];
+    int64_t isz = (int64_t)dtype_size(in->dtype), osz = (int64_t)dtype_size(out->dtype);
+    int64_t l0 = chunk * s->per, l1 = l0 + s->per < s->lines ? l0 + s->per : s->lines;
+    int64_t n = in->shape[s->dim];
+    bool fl = dtype_is_float(out->dtype);
+    for (int64_t l = l0; l < l1; l++) {
+        const char *ip = in->data;
+        char *op = out->data;
+        int64_t rest = l;
+        for (int d = in->ndim - 1; d >= 0; d--) {
+            if (d == s->dim)
+                continue;
+            int64_t k = rest % in->shape[d];
+            rest /= in->shape[d];
+            ip += k * in->strides[d] * isz;
+            op += k * out->strides[d] * osz;
+        }
+        double f = 0;
+        uint64_t u = 0;
+        int64_t ist = in->strides[s->dim] * isz, ost = out->strides[s->dim] * osz;
+        for (int64_t i = 0; i < n; i++, ip += ist, op += ost) {
+            if (fl) {
+                f += dtype_load_double(in->dtype, ip);
+                dtype_store_double(out->dtype, op, f);
+            } else {
+                u += (uint64_t)dtype_load_int(in->dtype, ip);
+                dtype_store_int(out->dtype, op, (int64_t)u);
+            }
+        }
+    }
+}
+
+void cpu_cumsum(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0];
+    Scan s = {a, (int)a->si[0], 1, 0};
+    for (int d = 0; d < in->ndim; d++)
+        if (d != s.dim)
+            s.lines *= in->shape[d];
+    s.per = s.lines;
+    int64_t chunks = 1;
+    if (s.lines >= 2 && s.lines * in->shape[s.dim] >= CPU_PARALLEL_MIN) {
+        chunks = s.lines < 64 ? s.lines : 64;
+        s.per = (s.lines + chunks - 1) / chunks;
+        chunks = (s.lines + s.per - 1) / s.per;
+    }
+    cpu_parallel(chunks, scan_chunk, &s);
+}

@@ -1,0 +1,71 @@
+/* dispatch_sort.c: sort and topk along one dimension (dispatch_sort.h). */
+#include "tensor/dispatch_sort.h"
+
+#include <string.h>
+
+/* sort and topk: k of the line's sorted values into new results. */
+static bool sorted(const Backend *be, DevStream *s, OpCode op, Tensor *t, int w, int64_t k,
+                   bool desc, Tensor **values, Tensor **indices, Error *err)
+{
+    int dev = tensor_device(t);
+    int64_t shape[TENSOR_MAX_DIMS];
+    memcpy(shape, t->shape, sizeof shape);
+    if (t->ndim > 0)
+        shape[w] = k;
+    *values = *indices = NULL;
+    if (!tensor_empty(be, dev, s, t->dtype, t->ndim, shape, values, err) ||
+        !tensor_empty(be, dev, s, DT_INT64, t->ndim, shape, indices, err)) {
+        tensor_release(*values);
+        return false;
+    }
+    if (tensor_numel(*values) == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev_lines(t, &a.in[0]);
+    tensor_dev_lines(*values, &a.out[0]);
+    tensor_dev_lines(*indices, &a.out[1]);
+    a.nin = 1;
+    a.nout = 2;
+    a.dtype = t->dtype;
+    a.si[0] = w;
+    a.si[1] = desc;
+    if (!dispatch_launch(be, s, dev, op, &a, err)) {
+        tensor_release(*values);
+        tensor_release(*indices);
+        return false;
+    }
+    return true;
+}
+
+bool dispatch_sort(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool descending,
+                   Tensor **values, Tensor **indices, Error *err)
+{
+    int w;
+    if (!tensor_wrap_dim(dim, t->ndim, &w, err))
+        return false;
+    int64_t len = t->ndim ? t->shape[w] : 1;
+    return sorted(be, s, OP_sort, t, w, len, descending, values, indices, err);
+}
+
+bool dispatch_topk(const Backend *be, DevStream *s, Tensor *t, int64_t k, int64_t dim,
+                   bool largest, Tensor **values, Tensor **indices, Error *err)
+{
+    int w;
+    if (!tensor_wrap_dim(dim, t->ndim, &w, err))
+        return false;
+    int64_t len = t->ndim ? t->shape[w] : 1;
+    if (k < 0 || k > len) {
+        error_set(err, "selected index k out of range");
+        return false;
+    }
+    if (t->dtype == DT_BOOL) {
+        error_set(err, "\"%s\" not implemented for 'Bool'",
+                  tensor_device(t) < 0 ? "topk_cpu" : "topk_out_cuda");
+        return false;
+    }
+    /* A 0-d tensor is its own top element, whatever k (as PyTorch gives). */
+    if (t->ndim == 0)
+        k = 1;
+    return sorted(be, s, OP_topk, t, w, k, largest, values, indices, err);
+}

@@ -1,0 +1,17 @@
+/* dispatch_sort.h: sort and topk along one dimension: values and int64
+ * indices, stable, NaN as the largest value, PyTorch's messages.
+ * Conventions as in dispatch.h. */
+#ifndef CST_DISPATCH_SORT_H
+#define CST_DISPATCH_SORT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tensor/dispatch.h"
+
+bool dispatch_sort(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool descending,
+                   Tensor **values, Tensor **indices, Error *err);
+bool dispatch_topk(const Backend *be, DevStream *s, Tensor *t, int64_t k, int64_t dim,
+                   bool largest, Tensor **values, Tensor **indices, Error *err);
+
+#endif

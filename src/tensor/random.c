@@ -1,0 +1,133 @@
+/* random.c: the random generator's state and the dispatch of rand, randn
+ * and randint (random.h, which documents the mapping from seed and offset
+ * to values; kernels/sim/philox.c computes it). */
+#include "tensor/random.h"
+
+#include <string.h>
+
+static struct {
+    uint64_t seed;
+    uint64_t offset;     /* in 32-bit words of the Philox stream */
+} gen;
+
+void random_seed(uint64_t seed)
+{
+    gen.seed = seed;
+    gen.offset = 0;
+}
+
+uint64_t random_initial_seed(void)
+{
+    return gen.seed;
+}
+
+/* Launches generator op into a new tensor, from the words at the current
+ * offset, and moves the offset past the `words` it uses. */
+static bool generate(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+                     const int64_t *shape, OpCode op, OpArgs *a, uint64_t per_value,
+                     Tensor **out, Error *err)
+{
+    if (!tensor_empty(be, dev, s, dt, ndim, shape, out, err))
+        return false;
+    int64_t n = tensor_numel(*out);
+    if (n == 0)
+        return true;
+    uint64_t words = op == OP_randn ? (uint64_t)(n + 1) / 2 * per_value : (uint64_t)n * per_value;
+    a->si[0] = (int64_t)gen.seed;
+    a->si[1] = (int64_t)gen.offset;
+    gen.offset += (words + 3) / 4 * 4;
+    tensor_dev(*out, &a->out[0]);
+    a->nout = 1;
+    a->dtype = dt;
+    if (!dispatch_launch(be, s, dev, op, a, err)) {
+        tensor_release(*out);
+        return false;
+    }
+    return true;
+}
+
+static bool float_only(const char *name, DType dt, Error *err)
+{
+    if (dtype_is_float(dt))
+        return true;
+    error_set(err, "\"%s\" not implemented for '%s'", name, tensor_type_name(dt));
+    return false;
+}
+
+bool random_rand(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+                 const int64_t *shape, Tensor **out, Error *err)
+{
+    if (dt == DT_COUNT)
+        dt = DT_FLOAT32;
+    if (!float_only("check_uniform_bounds", dt, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    return generate(be, s, dev, dt, ndim, shape, OP_rand, &a, dt == DT_FLOAT64 ? 2 : 1, out, err);
+}
+
+bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+                  const int64_t *shape, Tensor **out, Error *err)
+{
+    if (dt == DT_COUNT)
+        dt = DT_FLOAT32;
+    if (!float_only(dev < 0 ? "normal_kernel_cpu" : "normal_kernel_cuda", dt, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    return generate(be, s, dev, dt, ndim, shape, OP_randn, &a, dt == DT_FLOAT64 ? 4 : 2, out,
+                    err);
+}
+
+/* c10's names of the element types in randint's bounds messages. */
+static const char *const type_names[DT_COUNT] = {
+    "bool", "unsigned char", "signed char", "short", "int", "long", "c10::Half",
+    "c10::BFloat16", "float", "double",
+};
+
+/* The values dt holds exactly, as PyTorch's check_from_to_in_range sees them. */
+static void dtype_range(DType dt, double *lo, double *hi)
+{
+    static const double digits[DT_COUNT] = {
+        [DT_FLOAT16] = 2048.0, [DT_BFLOAT16] = 256.0, [DT_FLOAT32] = 16777216.0,
+        [DT_FLOAT64] = 9007199254740992.0,
+    };
+    switch (dt) {
+    case DT_BOOL: *lo = 0; *hi = 1; return;
+    case DT_UINT8: *lo = 0; *hi = 255; return;
+    case DT_INT8: *lo = -128; *hi = 127; return;
+    case DT_INT16: *lo = -32768; *hi = 32767; return;
+    case DT_INT32: *lo = -2147483648.0; *hi = 2147483647.0; return;
+    case DT_INT64: *lo = -9223372036854775808.0; *hi = 9223372036854775807.0; return;
+    default: *lo = -digits[dt]; *hi = digits[dt]; return;
+    }
+}
+
+bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t low,
+                    int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err)
+{
+    if (dt == DT_COUNT)
+        dt = DT_INT64;
+    if (low >= high) {
+        error_set(err, "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
+                  (long long)low, (long long)high);
+        return false;
+    }
+    double lo, hi;
+    dtype_range(dt, &lo, &hi);
+    if (dt != DT_INT64 && ((double)low < lo || (double)low > hi)) {
+        error_set(err, "from is out of bounds for %s", type_names[dt]);
+        return false;
+    }
+    if (dt != DT_INT64 && ((double)(high - 1) < lo || (double)(high - 1) > hi)) {
+        error_set(err, "to - 1 is out of bounds for %s", type_names[dt]);
+        return false;
+    }
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.si[2] = low;
+    a.si[3] = high;
+    uint64_t range = (uint64_t)high - (uint64_t)low;
+    return generate(be, s, dev, dt, ndim, shape, OP_randint, &a,
+                    range >= ((uint64_t)1 << 32) ? 2 : 1, out, err);
+}

@@ -1,0 +1,62 @@
+/* random.h: cst's random numbers: the generator state (seed and offset,
+ * one per process, as PyTorch has one default generator per device) and
+ * rand, randn and randint with PyTorch's signatures, dtypes and errors.
+ * The numbers are cst's own, not PyTorch's, and the same on every backend:
+ *
+ * THE MAPPING (man/cst.7 quotes this block)
+ *   The generator is Philox4x32-10 (curand's and PyTorch's CUDA
+ *   generator), keyed by the 64-bit seed: key = (seed mod 2^32, seed div
+ *   2^32).  It yields a stream of 32-bit words: word w is lane w mod 4 of
+ *   Philox4x32_10(counter, key) with the 128-bit counter w div 4 (counter
+ *   word 0 the least significant), exactly the stream of curand_init(seed,
+ *   0, 0).  A call draws its values from the words at offset, offset + 1,
+ *   ...; afterwards offset grows by the number of words the call used,
+ *   rounded up to a multiple of 4 (PyTorch's CUDA generator also counts
+ *   its offset in 32-bit words and advances it in fours).  manual_seed(n)
+ *   and --seed=n set seed = n (mod 2^64) and offset = 0; the seed is 0
+ *   when neither is given.  Value j of a call (row-major order over the
+ *   result's shape) is:
+ *     rand     float32: (u >> 8) * 2^-24 with u = word offset + j; float16
+ *              (u >> 21) * 2^-11; bfloat16 (u >> 24) * 2^-8; float64
+ *              (v >> 11) * 2^-53 where v = the words offset + 2j (low) and
+ *              offset + 2j + 1 (high).  Exact, in [0, 1).
+ *     randn    float32, float16, bfloat16: pair q = j div 2 uses words
+ *              a = offset + 2q, b = offset + 2q + 1; in double,
+ *              u1 = (a + 0.5) * 2^-32, u2 = (b + 0.5) * 2^-32,
+ *              r = sqrt(-2 log u1), t = 6.283185307179586 * u2 (log, sin
+ *              and cos from kernels/boxmuller.h, fdlibm 5.3's), and
+ *              value 2q = r cos t, value 2q + 1 = r sin t, rounded once to
+ *              float32 (and from there to float16/bfloat16).  float64: the
+ *              same with 64-bit words (offset + 4q, +1 and +2, +3), taking
+ *              their top 53 bits: u = ((v >> 11) + 0.5) * 2^-53.  A call
+ *              uses the words of ceil(numel / 2) pairs.
+ *     randint  in [low, high): low + (u mod (high - low)) with u one word
+ *              (offset + j) when high - low < 2^32, else the 64-bit word
+ *              pair offset + 2j, offset + 2j + 1 (as PyTorch's CPU kernel
+ *              chooses its draw width).
+ *   Each value depends only on (seed, offset, j): a kernel computes any
+ *   of them independently, on any thread or GPU. */
+#ifndef CST_RANDOM_H
+#define CST_RANDOM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tensor/dispatch.h"
+
+/* manual_seed(n), --seed=n: seed = n, offset = 0. */
+void random_seed(uint64_t seed);
+/* torch.initial_seed(): the seed last set. */
+uint64_t random_initial_seed(void);
+
+/* rand/randn(shape, dtype=dt) on device dev (-1: the host); dt DT_COUNT
+ * gives float32.  Integer and bool dtypes are refused as PyTorch does. */
+bool random_rand(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+                 const int64_t *shape, Tensor **out, Error *err);
+bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+                  const int64_t *shape, Tensor **out, Error *err);
+/* randint(low, high, shape, dtype=dt); dt DT_COUNT gives int64. */
+bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t low,
+                    int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err);
+
+#endif

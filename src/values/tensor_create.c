@@ -1,0 +1,288 @@
+/* tensor_create.c: the builtins that make tensors (tensor_create.h):
+ * tensor(data) with PyTorch's shape and dtype inference from nested lists,
+ * and the factories zeros, ones, empty, full, eye, arange, linspace and
+ * their *_like forms.  Every one takes dtype= and device= (default: the
+ * current CUDA device) and refuses requires_grad=True. */
+#include "values/tensor_create.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "values/args.h"
+#include "values/builtins.h"
+#include "runtime/runtime.h"
+#include "values/tensor_value.h"
+
+static bool bi_tensor(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    DType dt = DT_COUNT;
+    int dev;
+    bool pin;
+    if (!args_factory(in, a, 1, &dt, &dev) || !value_truth(in, p[4], &pin)) return false;
+    Tensor *t;
+    if (!tensor_from_data(in, p[0], dt, dev, &t)) return false;
+    if (pin) {
+        const Backend *be;
+        Tensor *pinned;
+        Error err;
+        bool ok = tensor_backend(in, &be) && (dispatch_pin_memory(be, t, &pinned, &err) || tensor_fail(in, &err));
+        tensor_release(t);
+        if (!ok) return false;
+        t = pinned;
+    }
+    *out = value_tensor(t);
+    return true;
+}
+
+/* ---------------------------------------------------------- factories */
+
+/* full(shape, value) on dev, the work of every filled factory. */
+static bool make_full(Interp *in, int dev, DType dt, int ndim, const int64_t *shape, Operand value, Value *out)
+{
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_full(be, tensor_stream(dev), dev, dt, ndim, shape, value, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+/* zeros, ones, empty. */
+static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
+{
+    int ndim, dev;
+    int64_t shape[TENSOR_MAX_DIMS];
+    DType dt = DT_FLOAT32;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
+    return make_full(in, dev, dt, ndim, shape, value, out);
+}
+
+static bool bi_zeros(Interp *in, const Args *a, Value *out)
+{
+    return sized_factory(in, a, operand_int(0), out);
+}
+
+static bool bi_ones(Interp *in, const Args *a, Value *out)
+{
+    return sized_factory(in, a, operand_int(1), out);
+}
+
+/* empty() gives zeros: its contents are unspecified in PyTorch, and zeros
+ * keep a script's output reproducible. */
+static bool bi_empty(Interp *in, const Args *a, Value *out)
+{
+    return sized_factory(in, a, operand_int(0), out);
+}
+
+static bool bi_full(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Operand value;
+    if (!value_is_seq(p[0]))
+        return error_raise(in, "full(): argument 'size' (position 1) must be tuple of ints, not %s",
+                          value_type_name(p[0]));
+    if (!args_sizes_of(in, "full", "size", p, 1, &ndim, shape) || !args_number(in, a, "fill_value", p[1], &value))
+        return false;
+    DType dt = dispatch_scalar_dtype(value);
+    int dev;
+    if (!args_factory(in, a, 2, &dt, &dev)) return false;
+    return make_full(in, dev, dt, ndim, shape, value, out);
+}
+
+static bool bi_eye(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int64_t n = 0, m = 0;
+    if (!args_int(in, a, 0, &n)) return false;
+    if (p[1].kind == V_NONE) m = n;
+    else if (!args_int(in, a, 1, &m)) return false;
+    DType dt = DT_FLOAT32;
+    int dev;
+    if (!args_factory(in, a, 2, &dt, &dev)) return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_eye(be, tensor_stream(dev), dev, dt, n, m, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+static bool bi_arange(Interp *in, const Args *a, Value *out)
+{
+    Value p[6];
+    memcpy(p, a->p, sizeof p);
+    /* arange(end) names its one positional argument `end`. */
+    if (p[1].kind == V_NONE) {
+        if (p[0].kind == V_NONE) return error_raise(in, "arange() missing required argument 'end' (pos 1)");
+        p[1] = p[0];
+        p[0] = value_int(0);
+    }
+    if (p[0].kind == V_NONE) p[0] = value_int(0);
+    if (p[2].kind == V_NONE) p[2] = value_int(1);
+    Operand start, end, step;
+    DType dt = DT_COUNT;
+    int dev;
+    if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
+        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_arange(be, tensor_stream(dev), dev, dt, start, end, step, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+static bool bi_linspace(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Operand start, end;
+    int64_t steps = 0;
+    DType dt = DT_COUNT;
+    int dev;
+    if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
+        !args_int(in, a, 2, &steps) || !args_factory(in, a, 3, &dt, &dev))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_linspace(be, tensor_stream(dev), dev, dt, start, end, steps, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+/* zeros_like and friends: input's shape, and its dtype and device unless
+ * given; a dense input's layout is kept, as PyTorch's preserve_format does. */
+static bool like_factory(Interp *in, const Args *a, bool has_value, Operand value, Value *out)
+{
+    /* input, fill_value (full_like's alone), dtype, device, requires_grad */
+    Tensor *t;
+    DType dt;
+    int dev;
+    if (!args_tensor(in, a, 0, &t) || (has_value && !args_number(in, a, "fill_value", a->p[1], &value)) ||
+        !args_like(in, a, has_value ? 2 : 1, t, &dt, &dev))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    if (!tensor_backend(in, &be)) return false;
+    DevStream *s = tensor_stream(dev);
+    bool ok = tensor_is_dense(t) ? tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, t->strides, &r, &err)
+                                 : tensor_empty(be, dev, s, dt, t->ndim, t->shape, &r, &err);
+    if (!ok) return tensor_fail(in, &err);
+    if (!dispatch_fill(be, s, r, value, &err)) {
+        tensor_release(r);
+        return tensor_fail(in, &err);
+    }
+    *out = value_tensor(r);
+    return true;
+}
+
+static bool bi_zeros_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, false, operand_int(0), out);
+}
+
+static bool bi_ones_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, false, operand_int(1), out);
+}
+
+static bool bi_empty_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, false, operand_int(0), out);
+}
+
+static bool bi_full_like(Interp *in, const Args *a, Value *out)
+{
+    return like_factory(in, a, true, operand_int(0), out);
+}
+
+/* torch.Tensor(...), PyTorch's legacy constructor: always float32; sizes
+ * (varargs or a Size) give a new tensor (zeros, as empty() does), a list
+ * gives a copy of its data, a tensor itself converted.  Like every factory
+ * here it makes its tensor on the current CUDA device unless device= says. */
+static bool bi_Tensor(Interp *in, const Args *a, Value *out)
+{
+    const List *args = value_as_list(a->p[0]);
+    const Value *v = args->items;
+    int n = (int)args->len;
+    /* size= names sizes, never data, as in PyTorch. */
+    bool data = n == 1 && a->n > 0;
+    Value device = a->p[1];
+    int dev;
+    if (!args_to_device(in, "Tensor", device, &dev)) return false;
+    Tensor *t;
+    if (data && v[0].kind == V_TENSOR) {
+        Tensor *src = value_as_tensor(v[0]);
+        if (!tensor_to(in, src, device.kind == V_NONE ? tensor_device(src) : dev, DT_FLOAT32, false, false, &t))
+            return false;
+        *out = value_tensor(t);
+        return true;
+    }
+    if (data && (v[0].kind == V_LIST || v[0].kind == V_TUPLE)) {
+        if (!tensor_from_data(in, v[0], DT_FLOAT32, dev, &t)) return false;
+        *out = value_tensor(t);
+        return true;
+    }
+    int ndim = 0;
+    int64_t shape[TENSOR_MAX_DIMS] = {0};
+    if (n == 0) ndim = 1;
+    else if (!args_sizes_of(in, "Tensor", "size", v, n, &ndim, shape)) return false;
+    return make_full(in, dev, DT_FLOAT32, ndim, shape, operand_int(0), out);
+}
+
+/* t.requires_grad_(): refused, as requires_grad=True is. */
+static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
+{
+    if (!args_no_autograd(in, a->p[1])) return false;
+    *out = value_retain(a->p[0]);
+    return true;
+}
+
+/* -------------------------------------------------------------- table */
+
+#define SIZED "*size, dtype=None, device=None, requires_grad=False"
+#define LIKE "input, dtype=None, device=None, requires_grad=False"
+
+static const Builtin rows[] = {
+    {"Tensor", V_TENSOR, BI_TYPE, bi_Tensor, "*size, device=None", 0,
+     "the type of tensors (isinstance(x, Tensor)); a float32 tensor: Tensor(2, 3) of zeros, Tensor(data) a copy "
+     "of data"},
+    {"requires_grad_", V_TENSOR, BI_METHOD, bi_requires_grad_, "requires_grad=True", 0,
+     "an error unless False (cst has no autograd)"},
+    {"tensor", V_NONE, BI_FUNC, bi_tensor, "data, dtype=None, device=None, requires_grad=False, pin_memory=False", 0,
+     "a new tensor holding a copy of data (a number or nested lists); dtype inferred as bool, int64 or float32; "
+     "device 'cuda' (the current device) unless given"},
+    {"zeros", V_NONE, BI_FUNC, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
+    {"ones", V_NONE, BI_FUNC, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
+    {"empty", V_NONE, BI_FUNC, bi_empty, SIZED, 0, "a new tensor (cst fills it with zeros)"},
+    {"full", V_NONE, BI_FUNC, bi_full, "size, fill_value, dtype=None, device=None, requires_grad=False", 0,
+     "a tensor filled with fill_value (dtype from it: bool, int64 or float32)"},
+    {"eye", V_NONE, BI_FUNC, bi_eye, "n, m=None, dtype=None, device=None, requires_grad=False", 0,
+     "ones on the diagonal of an n x m matrix (m = n unless given; float32)"},
+    {"arange", V_NONE, BI_FUNC, bi_arange, "start=None, end=None, step=1, dtype=None, device=None, requires_grad=False",
+     0, "start, start+step, ... below end; arange(end) starts at 0"},
+    {"linspace", V_NONE, BI_FUNC, bi_linspace, "start, end, steps, dtype=None, device=None, requires_grad=False", 0,
+     "steps evenly spaced values from start to end (float32 unless given)"},
+    {"zeros_like", V_NONE, BI_FUNC, bi_zeros_like, LIKE, 0,
+     "zeros of input's shape (and dtype and device unless given)"},
+    {"ones_like", V_NONE, BI_FUNC, bi_ones_like, LIKE, 0, "ones of input's shape (and dtype and device unless given)"},
+    {"empty_like", V_NONE, BI_FUNC, bi_empty_like, LIKE, 0, "a new tensor of input's shape (zeros in cst)"},
+    {"full_like", V_NONE, BI_FUNC, bi_full_like, "input, fill_value, dtype=None, device=None, requires_grad=False", 0,
+     "fill_value in input's shape (and dtype and device unless given)"},
+};
+
+void tensor_create_register(void)
+{
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}

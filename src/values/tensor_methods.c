@@ -1,0 +1,897 @@
+/* tensor_methods.c: the tensor builtins other than creation
+ * (tensor_methods.h).  Rows marked BI_FUNC | BI_METHOD serve both
+ * `exp(t)` and `t.exp()` from one C function, as PyTorch offers both; the
+ * arguments keep PyTorch's names, so keywords work as they do there.
+ * Elementwise work goes to dispatch.h; this file only reads arguments. */
+#include "values/tensor_methods.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "values/args.h"
+#include "values/builtins.h"
+#include "values/tensor_value.h"
+
+/* ------------------------------------------------------------ helpers */
+
+static bool fail(Interp *in, bool ok, const Error *err)
+{
+    return ok || tensor_fail(in, err);
+}
+
+/* self = r, where r was computed out of place: PyTorch's rule that the
+ * result type must cast to self's dtype, then a copy into self. */
+static bool write_back(Interp *in, Tensor *self, Tensor *r)
+{
+    if (!tensor_can_cast(r->dtype, self->dtype))
+        return error_raise(in, "result type %s can't be cast to the desired output type %s", tensor_type_name(r->dtype),
+                          tensor_type_name(self->dtype));
+    return tensor_copy(in, self, r, false);
+}
+
+/* ------------------------------------------------ elementwise, unary */
+
+/* exp(input), t.exp() and the rest of the one-input functions: the
+ * OpCode in data. */
+static bool bi_unary(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Operand x = operand_tensor(t);
+    return tensor_run(in, (OpCode)a->fn->data, &x, 1, out);
+}
+
+/* t.exp_() and the rest: in place, the result cast back to t's dtype. */
+static bool bi_unary_(Interp *in, const Args *a, Value *out)
+{
+    Operand x = operand_tensor(value_as_tensor(a->p[0]));
+    if (!tensor_run_inplace(in, (OpCode)a->fn->data, &x, 1)) return false;
+    *out = value_retain(a->p[0]);
+    return true;
+}
+
+/* round(decimals=d): x * 10^d rounded, then divided back, in x's dtype, as
+ * PyTorch computes it (10^-d and a multiplication back for d < 0). */
+static bool round_decimals(Interp *in, Tensor *t, int64_t decimals, Value *out)
+{
+    Operand x = operand_tensor(t);
+    if (decimals == 0 || !dtype_is_float(t->dtype)) return tensor_run(in, OP_round, &x, 1, out);
+    double scale = pow(10.0, (double)(decimals < 0 ? -decimals : decimals));
+    Value scaled, rounded;
+    Operand xs[2] = {x, operand_float(scale)};
+    if (!tensor_run(in, decimals > 0 ? OP_mul : OP_div, xs, 2, &scaled)) return false;
+    Operand s = operand_tensor(value_as_tensor(scaled));
+    bool ok = tensor_run(in, OP_round, &s, 1, &rounded);
+    value_release(scaled);
+    if (!ok) return false;
+    Operand back[2] = {operand_tensor(value_as_tensor(rounded)), operand_float(scale)};
+    ok = tensor_run(in, decimals > 0 ? OP_div : OP_mul, back, 2, out);
+    value_release(rounded);
+    return ok;
+}
+
+static bool bi_round(Interp *in, const Args *a, Value *out)
+{
+    int64_t decimals = 0;
+    if (!args_int(in, a, 1, &decimals)) return false;
+    return round_decimals(in, value_as_tensor(a->p[0]), decimals, out);
+}
+
+static bool bi_round_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    int64_t decimals = 0;
+    Value r;
+    if (!args_int(in, a, 1, &decimals) || !round_decimals(in, t, decimals, &r)) return false;
+    bool ok = write_back(in, t, value_as_tensor(r));
+    value_release(r);
+    if (ok) *out = value_retain(a->p[0]);
+    return ok;
+}
+
+/* ----------------------------------------------- elementwise, binary */
+
+/* other * alpha for add/sub (alpha == 1: other itself, another
+ * reference), with PyTorch's check on float alphas for integer inputs. */
+static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Value *out)
+{
+    if ((alpha.kind == V_INT && alpha.u.i == 1) || (alpha.kind == V_BOOL && alpha.u.b)) {
+        *out = value_retain(other);
+        return true;
+    }
+    Operand x, al;
+    if (!tensor_operand(other, &x) || !tensor_operand(alpha, &al) || al.kind == OPERAND_TENSOR)
+        return error_raise(in, "alpha must be a number and other a Tensor or Number, not %s and %s",
+                          value_type_name(alpha), value_type_name(other));
+    Operand pair[2] = {self, x};
+    DType dt;
+    Error err;
+    if (!dispatch_result_type(OP_add, pair, 2, &dt, &err)) return tensor_fail(in, &err);
+    if (!dtype_is_float(dt) && al.kind == OPERAND_FLOAT)
+        return error_raise(in, "For integral input tensors, argument alpha must not be a floating point number.");
+    if (x.kind != OPERAND_TENSOR) return value_binary(in, OP_MUL, other, alpha, out);
+    Operand xs[2] = {x, al};
+    return tensor_run(in, OP_mul, xs, 2, out);
+}
+
+/* div's rounding_mode: NULL for true division, "floor" or "trunc". */
+static bool rounding_mode(Interp *in, Value v, const char **mode)
+{
+    *mode = NULL;
+    if (v.kind == V_NONE) return true;
+    if (v.kind == V_STR) {
+        const char *s = value_as_str(v)->data;
+        if (strcmp(s, "floor") == 0 || strcmp(s, "trunc") == 0) {
+            *mode = strcmp(s, "floor") == 0 ? "floor" : "trunc";
+            return true;
+        }
+        return error_raise(in, "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '%s'", s);
+    }
+    return error_raise(in, "div(): argument 'rounding_mode' must be str, not %s", value_type_name(v));
+}
+
+/* x / y rounded toward zero: trunc of the quotient for floats; for
+ * integers the floor quotient, plus one where it is negative and inexact. */
+static bool div_trunc(Interp *in, const Operand *xs, Value *out)
+{
+    DType dt;
+    Error err;
+    if (!dispatch_result_type(OP_floordiv, xs, 2, &dt, &err)) return tensor_fail(in, &err);
+    if (dtype_is_float(dt)) {
+        Value q;
+        if (!tensor_run(in, OP_div, xs, 2, &q)) return false;
+        Operand x = operand_tensor(value_as_tensor(q));
+        bool ok = tensor_run(in, OP_trunc, &x, 1, out);
+        value_release(q);
+        return ok;
+    }
+    Value q, r, neg, inexact, fix;
+    if (!tensor_run(in, OP_floordiv, xs, 2, &q)) return false;
+    if (!tensor_run(in, OP_mod, xs, 2, &r)) {
+        value_release(q);
+        return false;
+    }
+    Operand qn[2] = {operand_tensor(value_as_tensor(q)), operand_int(0)};
+    Operand rn[2] = {operand_tensor(value_as_tensor(r)), operand_int(0)};
+    bool ok = tensor_run(in, OP_lt, qn, 2, &neg);
+    if (ok) {
+        ok = tensor_run(in, OP_ne, rn, 2, &inexact);
+        if (ok) {
+            Operand both[2] = {operand_tensor(value_as_tensor(neg)), operand_tensor(value_as_tensor(inexact))};
+            ok = tensor_run(in, OP_bitand, both, 2, &fix);
+            if (ok) {
+                Operand sum[2] = {qn[0], operand_tensor(value_as_tensor(fix))};
+                ok = tensor_run(in, OP_add, sum, 2, out);
+                value_release(fix);
+            }
+            value_release(inexact);
+        }
+        value_release(neg);
+    }
+    value_release(q);
+    value_release(r);
+    return ok;
+}
+
+/* The binary functions as PyTorch names them: add(input, other, alpha=1),
+ * div(input, other, rounding_mode=None), pow(input, exponent), ...; the
+ * OpCode in data. */
+static bool binary_call(Interp *in, const Args *a, bool inplace, Value *out)
+{
+    OpCode op = (OpCode)a->fn->data;
+    bool has_alpha = op == OP_add || op == OP_sub, is_div = op == OP_div;
+    const Value *p = a->p;
+    Operand xs[2];
+    Tensor *t;
+    if (!args_operand(in, a, 0, &xs[0]) || !args_operand(in, a, 1, &xs[1])) return false;
+    /* maximum and minimum take two tensors. */
+    if ((op == OP_maximum || op == OP_minimum) && (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &t)))
+        return false;
+    if (xs[0].kind != OPERAND_TENSOR && xs[1].kind != OPERAND_TENSOR) {
+        /* pow(2, 3) on two numbers is Python's; elsewhere the first must
+         * be a tensor, and is not. */
+        if (op == OP_pow) return value_binary(in, OP_POW, p[0], p[1], out);
+        return args_tensor(in, a, 0, &t);
+    }
+    const char *mode = NULL;
+    Value other = value_retain(p[1]);
+    bool ok = true;
+    if (has_alpha) {
+        /* scaled_other sets other only when it succeeds. */
+        value_release(other);
+        other = value_none();
+        ok = scaled_other(in, xs[0], p[1], p[2], &other);
+        if (ok) tensor_operand(other, &xs[1]);
+    } else if (is_div) {
+        ok = rounding_mode(in, p[2], &mode);
+    }
+    if (ok) {
+        if (mode) {
+            Value r;
+            ok = strcmp(mode, "floor") == 0 ? tensor_run(in, OP_floordiv, xs, 2, &r) : div_trunc(in, xs, &r);
+            if (ok && inplace) {
+                ok = write_back(in, xs[0].t, value_as_tensor(r));
+                value_release(r);
+                if (ok) *out = value_retain(p[0]);
+            } else if (ok) {
+                *out = r;
+            }
+        } else if (inplace) {
+            ok = tensor_run_inplace(in, op, xs, 2);
+            if (ok) *out = value_retain(p[0]);
+        } else {
+            ok = tensor_run(in, op, xs, 2, out);
+        }
+    }
+    value_release(other);
+    return ok;
+}
+
+static bool bi_binary(Interp *in, const Args *a, Value *out)
+{
+    return binary_call(in, a, false, out);
+}
+
+static bool bi_binary_(Interp *in, const Args *a, Value *out)
+{
+    return binary_call(in, a, true, out);
+}
+
+/* clamp(input, min=None, max=None); bounds are numbers or tensors. */
+static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = NULL;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Operand lo, hi;
+    if ((p[1].kind != V_NONE && !args_operand(in, a, 1, &lo)) || (p[2].kind != V_NONE && !args_operand(in, a, 2, &hi)))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_clamp(be, tensor_stream(tensor_device(t)), t, p[1].kind != V_NONE ? &lo : NULL,
+                        p[2].kind != V_NONE ? &hi : NULL, &r, &err))
+        return tensor_fail(in, &err);
+    if (!inplace) return args_give(out, r);
+    bool ok = write_back(in, t, r);
+    tensor_release(r);
+    if (ok) *out = value_retain(p[0]);
+    return ok;
+}
+
+static bool bi_clamp(Interp *in, const Args *a, Value *out)
+{
+    return clamp_call(in, a, false, out);
+}
+
+static bool bi_clamp_(Interp *in, const Args *a, Value *out)
+{
+    return clamp_call(in, a, true, out);
+}
+
+static bool bi_where(Interp *in, const Args *a, Value *out)
+{
+    Tensor *cond = NULL;
+    if (!args_tensor(in, a, 0, &cond)) return false;
+    Operand xs[3] = {operand_tensor(cond)};
+    if (!args_operand(in, a, 1, &xs[1]) || !args_operand(in, a, 2, &xs[2])) return false;
+    return tensor_run(in, OP_where, xs, 3, out);
+}
+
+/* ------------------------------------------------------ data movement */
+
+static bool bi_fill_(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = value_as_tensor(p[0]);
+    Operand v;
+    if (!tensor_operand(p[1], &v))
+        return error_raise(in, "fill_(): argument 'value' must be Number, not %s", value_type_name(p[1]));
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be) || !fail(in, dispatch_fill(be, tensor_stream(tensor_device(t)), t, v, &err), &err))
+        return false;
+    *out = value_retain(p[0]);
+    return true;
+}
+
+static bool bi_zero_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be) ||
+        !fail(in, dispatch_fill(be, tensor_stream(tensor_device(t)), t, operand_int(0), &err), &err))
+        return false;
+    *out = value_retain(a->p[0]);
+    return true;
+}
+
+static bool bi_copy_(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = value_as_tensor(p[0]), *src = NULL;
+    bool nb;
+    if (!value_truth(in, p[2], &nb) || !args_tensor(in, a, 1, &src)) return false;
+    if (!tensor_copy(in, t, src, nb)) return false;
+    *out = value_retain(p[0]);
+    return true;
+}
+
+/* -------------------------------------------------------------- views */
+
+static bool bi_view(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *r;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Error err;
+    if (a->n == 2 && a->nkw == 0 && (a->v[1].kind == V_DTYPE))
+        return error_raise(in, "view(dtype) (reinterpreting the bytes as another dtype) is not supported in cst");
+    if (!args_sizes(in, a, 1, &ndim, shape)) return false;
+    if (!tensor_view(t, ndim, shape, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_reshape(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL, *r;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    const Backend *be;
+    Error err;
+    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &ndim, shape) || !tensor_backend(in, &be))
+        return false;
+    if (!dispatch_reshape(be, tensor_stream(tensor_device(t)), t, ndim, shape, &r, &err))
+        return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_flatten(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL, *r;
+    int64_t start = 0, end = 0;
+    const Backend *be;
+    Error err;
+    if (!args_tensor(in, a, 0, &t) ||
+        !args_int(in, a, 1, &start) || !args_int(in, a, 2, &end) ||
+        !tensor_backend(in, &be))
+        return false;
+    if (!dispatch_flatten(be, tensor_stream(tensor_device(t)), t, start, end, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_squeeze(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = NULL, *r;
+    Error err;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (p[1].kind == V_NONE) return args_give(out, tensor_squeeze(t));
+    if (!value_is_seq(p[1])) {
+        int64_t dim = 0;
+        if (!args_int(in, a, 1, &dim)) return false;
+        if (!tensor_squeeze_dim(t, dim, &r, &err)) return tensor_fail(in, &err);
+        return args_give(out, r);
+    }
+    /* squeeze((d0, d1, ...)): drops those of the dimensions that have size 1. */
+    bool drop[TENSOR_MAX_DIMS] = {false};
+    List *l = value_as_list(p[1]);
+    for (size_t i = 0; i < l->len; i++) {
+        int64_t dim = 0;
+        int d;
+        if (!args_int_value(in, a, args_name(a, 1), l->items[i], &dim)) return false;
+        if (!tensor_wrap_dim(dim, t->ndim, &d, &err)) return tensor_fail(in, &err);
+        if (t->ndim > 0 && t->shape[d] == 1) drop[d] = true;
+    }
+    int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
+    int n = 0;
+    for (int d = 0; d < t->ndim; d++) {
+        if (drop[d]) continue;
+        shape[n] = t->shape[d];
+        strides[n++] = t->strides[d];
+    }
+    return args_give(out, tensor_as_strided(t, n, shape, strides, t->offset));
+}
+
+static bool bi_unsqueeze(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL, *r;
+    int64_t dim = 0;
+    Error err;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim)) return false;
+    if (!tensor_unsqueeze(t, dim, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_transpose(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL, *r;
+    int64_t d0 = 0, d1 = 0;
+    Error err;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &d0) ||
+        !args_int(in, a, 2, &d1))
+        return false;
+    if (!tensor_transpose(t, d0, d1, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_t(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL, *r;
+    Error err;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (!tensor_t(t, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_permute(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL, *r;
+    int n;
+    int64_t dims[TENSOR_MAX_DIMS];
+    Error err;
+    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &n, dims)) return false;
+    if (!tensor_permute(t, n, dims, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_expand(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *r;
+    int n;
+    int64_t sizes[TENSOR_MAX_DIMS];
+    Error err;
+    if (!args_sizes(in, a, 1, &n, sizes)) return false;
+    if (!tensor_expand(t, n, sizes, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+/* expand_as(other), view_as(other), reshape_as(other): which in data. */
+enum { AS_EXPAND, AS_VIEW, AS_RESHAPE };
+
+static bool bi_as_other(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *o, *r;
+    Error err;
+    if (!args_tensor(in, a, 1, &o)) return false;
+    bool ok;
+    if (a->fn->data == AS_EXPAND) {
+        ok = tensor_expand(t, o->ndim, o->shape, &r, &err);
+    } else if (a->fn->data == AS_VIEW) {
+        ok = tensor_view(t, o->ndim, o->shape, &r, &err);
+    } else {
+        const Backend *be;
+        if (!tensor_backend(in, &be)) return false;
+        ok = dispatch_reshape(be, tensor_stream(tensor_device(t)), t, o->ndim, o->shape, &r, &err);
+    }
+    if (!ok) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+static bool bi_contiguous(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *r;
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_contiguous(be, tensor_stream(tensor_device(t)), t, &r, &err)) return tensor_fail(in, &err);
+    /* PyTorch returns the tensor itself when it is already contiguous. */
+    if (r == t) {
+        tensor_release(r);
+        *out = value_retain(a->p[0]);
+        return true;
+    }
+    return args_give(out, r);
+}
+
+static bool bi_clone(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL, *r;
+    const Backend *be;
+    Error err;
+    if (!args_tensor(in, a, 0, &t) || !tensor_backend(in, &be)) return false;
+    if (!dispatch_clone(be, tensor_stream(tensor_device(t)), t, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+/* --------------------------------------------------------- attributes */
+
+/* The attributes, which in data. */
+enum { ATTR_SHAPE, ATTR_DTYPE, ATTR_DEVICE, ATTR_NDIM, ATTR_IS_CUDA, ATTR_T, ATTR_REQUIRES_GRAD, ATTR_DATA };
+
+static bool attr(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    switch (a->fn->data) {
+    case ATTR_SHAPE: *out = value_size_new(t->shape, t->ndim); break;
+    case ATTR_DTYPE: *out = value_dtype(t->dtype); break;
+    case ATTR_DEVICE: {
+        Device d = {tensor_device(t) < 0 ? DEV_CPU : DEV_CUDA, tensor_device(t) < 0 ? -1 : tensor_device(t)};
+        *out = value_device(d);
+        break;
+    }
+    case ATTR_NDIM: *out = value_int(t->ndim); break;
+    case ATTR_IS_CUDA: *out = value_bool(tensor_device(t) >= 0); break;
+    case ATTR_REQUIRES_GRAD: *out = value_bool(false); break;
+    case ATTR_DATA: *out = value_tensor(tensor_retain(t)); break;
+    default: {
+        /* T: the transpose of a matrix; other ranks reverse their
+         * dimensions (PyTorch's deprecated behaviour, without its warning). */
+        int64_t dims[TENSOR_MAX_DIMS];
+        for (int d = 0; d < t->ndim; d++) dims[d] = t->ndim - 1 - d;
+        Tensor *r;
+        Error err;
+        if (!tensor_permute(t, t->ndim, dims, &r, &err)) return tensor_fail(in, &err);
+        return args_give(out, r);
+    }
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------ queries */
+
+static bool bi_item(Interp *in, const Args *a, Value *out)
+{
+    return tensor_item(in, value_as_tensor(a->p[0]), out);
+}
+
+static Value list_of(const Tensor *h, int d, const char *p)
+{
+    if (d == h->ndim) {
+        if (dtype_is_float(h->dtype)) return value_float(dtype_load_double(h->dtype, p));
+        if (dtype_is_bool(h->dtype)) return value_bool(dtype_load_int(h->dtype, p) != 0);
+        return value_int(dtype_load_int(h->dtype, p));
+    }
+    Value l = value_list_new(V_LIST, (size_t)h->shape[d]);
+    int64_t step = h->strides[d] * (int64_t)dtype_size(h->dtype);
+    for (int64_t i = 0; i < h->shape[d]; i++) value_list_push(l, list_of(h, d + 1, p + i * step));
+    return l;
+}
+
+static bool bi_tolist(Interp *in, const Args *a, Value *out)
+{
+    Tensor *h;
+    if (!tensor_host(in, value_as_tensor(a->p[0]), &h)) return false;
+    *out = list_of(h, 0, tensor_numel(h) ? tensor_data(h) : NULL);
+    tensor_release(h);
+    return true;
+}
+
+static bool bi_numel(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    *out = value_int(tensor_numel(t));
+    return true;
+}
+
+static bool bi_dim(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_int(value_as_tensor(a->p[0])->ndim);
+    return true;
+}
+
+/* size(dim=None) and stride(dim=None): a Size (a tuple) or one int;
+ * which in data. */
+enum { QUERY_SIZE, QUERY_STRIDE };
+
+static bool bi_size(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = value_as_tensor(p[0]);
+    bool size = a->fn->data == QUERY_SIZE;
+    const int64_t *v = size ? t->shape : t->strides;
+    if (p[1].kind == V_NONE) {
+        if (size) {
+            *out = value_size_new(v, t->ndim);
+        } else {
+            *out = value_list_new(V_TUPLE, (size_t)t->ndim);
+            for (int d = 0; d < t->ndim; d++) value_list_push(*out, value_int(v[d]));
+        }
+        return true;
+    }
+    int64_t dim = 0;
+    int d;
+    Error err;
+    if (!args_int(in, a, 1, &dim)) return false;
+    if (t->ndim == 0) return error_raise(in, "Dimension specified as %lld but tensor has no dimensions", (long long)dim);
+    if (!tensor_wrap_dim(dim, t->ndim, &d, &err)) return tensor_fail(in, &err);
+    *out = value_int(v[d]);
+    return true;
+}
+
+/* The queries of t's layout without arguments, which in data. */
+enum { FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_PINNED };
+
+static bool bi_flag(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    switch (a->fn->data) {
+    case FLAG_IS_CONTIGUOUS: *out = value_bool(tensor_is_contiguous(t)); break;
+    case FLAG_IS_PINNED: *out = value_bool(t->storage->pinned); break;
+    case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
+    case FLAG_ELEMENT_SIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
+    default: *out = value_int(t->offset); break;
+    }
+    return true;
+}
+
+/* -------------------------------------------------------- conversions */
+
+/* to(device=None, dtype=None, non_blocking=False, copy=False), also as
+ * to(dtype), to(device, dtype), to(other tensor). */
+static bool bi_to(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->v[0]);
+    int dev = tensor_device(t);
+    DType dt = t->dtype;
+    bool non_blocking = false, copy = false;
+    int nflags = 0;
+    for (int i = 1; i < a->n; i++) {
+        Value v = a->v[i];
+        if (v.kind == V_TENSOR) {
+            dev = tensor_device(value_as_tensor(v));
+            dt = value_as_tensor(v)->dtype;
+        } else if (v.kind == V_STR || v.kind == V_DEVICE || v.kind == V_INT) {
+            if (!args_to_device(in, "to", v, &dev)) return false;
+        } else if (v.kind == V_BOOL && nflags < 2) {
+            *(nflags++ == 0 ? &non_blocking : &copy) = v.u.b;
+        } else if (!value_as_dtype(v, &dt)) {
+            return error_raise(in, "to() received an invalid combination of arguments: argument %d is a %s", i,
+                              value_type_name(v));
+        }
+    }
+    for (int k = 0; k < a->nkw; k++) {
+        const char *key = a->kw_names[k];
+        Value v = a->kw[k];
+        bool ok = true;
+        if (strcmp(key, "device") == 0) ok = v.kind == V_NONE || args_to_device(in, "to", v, &dev);
+        else if (strcmp(key, "dtype") == 0) ok = v.kind == V_NONE || args_to_dtype(in, "to", v, &dt);
+        else if (strcmp(key, "non_blocking") == 0) ok = value_truth(in, v, &non_blocking);
+        else if (strcmp(key, "copy") == 0) ok = value_truth(in, v, &copy);
+        else return error_raise(in, "to() got an unexpected keyword argument '%s'", key);
+        if (!ok) return false;
+    }
+    Tensor *r;
+    if (!tensor_to(in, t, dev, dt, non_blocking, copy, &r)) return false;
+    if (r == t) {
+        tensor_release(r);
+        *out = value_retain(a->v[0]);
+        return true;
+    }
+    return args_give(out, r);
+}
+
+/* The tensor value itself when conversion changed nothing, as PyTorch. */
+static bool converted(Value self, Tensor *r, Value *out)
+{
+    if (r == value_as_tensor(self)) {
+        tensor_release(r);
+        *out = value_retain(self);
+        return true;
+    }
+    return args_give(out, r);
+}
+
+static bool bi_cuda(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = value_as_tensor(p[0]), *r;
+    int dev;
+    bool nb;
+    if (!args_device(in, a, 1, &dev) || !value_truth(in, p[2], &nb))
+        return false;
+    if (dev < 0) return error_raise(in, "Invalid device, must be cuda device");
+    return tensor_to(in, t, dev, t->dtype, nb, false, &r) && converted(p[0], r, out);
+}
+
+static bool bi_cpu(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *r;
+    return tensor_to(in, t, -1, t->dtype, false, false, &r) && converted(a->p[0], r, out);
+}
+
+/* float(), double(), long(), ...: to(dtype) on the same device, the
+ * DType in data. */
+static bool bi_cast(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *r;
+    return tensor_to(in, t, tensor_device(t), (DType)a->fn->data, false, false, &r) && converted(a->p[0], r, out);
+}
+
+static bool bi_pin_memory(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *r;
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (t->storage->pinned) {
+        *out = value_retain(a->p[0]);
+        return true;
+    }
+    if (!dispatch_pin_memory(be, t, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+/* ----------------------------------------------------- module functions */
+
+static bool bi_is_tensor(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_bool(a->p[0].kind == V_TENSOR);
+    return true;
+}
+
+static bool print_int(Interp *in, const char *name, Value v, int min, int *out)
+{
+    if (v.kind == V_NONE) return true;
+    if (v.kind != V_INT) return error_raise(in, "set_printoptions(): %s must be an int, not %s", name, value_type_name(v));
+    if (v.u.i < min || v.u.i > 1000000)
+        return error_raise(in, "set_printoptions(): %s must be between %d and 1000000, got %lld", name, min,
+                          (long long)v.u.i);
+    *out = (int)v.u.i;
+    return true;
+}
+
+/* PyTorch's semantics: the profile first, then each option given; sci_mode
+ * is reset to automatic whenever it is not given. */
+static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    PrintOptions po = *tensor_print_options();
+    if (p[4].kind != V_NONE) {
+        if (p[4].kind != V_STR)
+            return error_raise(in, "set_printoptions(): profile must be a str, not %s", value_type_name(p[4]));
+        format_profile(value_as_str(p[4])->data, &po);
+    }
+    if (!print_int(in, "precision", p[0], 0, &po.precision) || !print_int(in, "edgeitems", p[2], 0, &po.edgeitems) ||
+        !print_int(in, "linewidth", p[3], -1000000, &po.linewidth))
+        return false;
+    if (p[1].kind == V_INT || p[1].kind == V_FLOAT) {
+        po.threshold = p[1].kind == V_INT ? (double)p[1].u.i : p[1].u.f;
+    } else if (p[1].kind != V_NONE) {
+        return error_raise(in, "set_printoptions(): threshold must be a number, not %s", value_type_name(p[1]));
+    }
+    if (p[5].kind == V_NONE) {
+        po.sci_mode = -1;
+    } else {
+        bool on;
+        if (!value_truth(in, p[5], &on)) return false;
+        po.sci_mode = on;
+    }
+    *tensor_print_options() = po;
+    *out = value_none();
+    return true;
+}
+
+/* -------------------------------------------------------------- table */
+
+#define FM (BI_FUNC | BI_METHOD)
+/* The builtins of the elementwise ops of ops.def, by their forms: the
+ * function and method py(input[, other]), the method alone, the in-place
+ * method py_([other]). */
+#define EW_FN_1 bi_unary
+#define EW_FN_2 bi_binary
+#define EW_FN_INPLACE_1 bi_unary_
+#define EW_FN_INPLACE_2 bi_binary_
+#define EW_PARAMS_1 "input"
+#define EW_PARAMS_2 "input, other"
+#define EW_PARAMS_SELF_1 ""
+#define EW_PARAMS_SELF_2 "other"
+#define EW_CALL_1 "(t)"
+#define EW_CALL_2 "(t, other)"
+#define EW_FUNCTION(py, op, arity, doc) {py, V_TENSOR, FM, EW_FN_##arity, EW_PARAMS_##arity, op, doc},
+#define EW_METHOD(py, op, arity, doc) {py, V_TENSOR, BI_METHOD, EW_FN_##arity, EW_PARAMS_SELF_##arity, op, doc},
+#define EW_INPLACE(py, op, arity)                                                                         \
+    {py "_", V_TENSOR, BI_METHOD, EW_FN_INPLACE_##arity, EW_PARAMS_SELF_##arity, op,                      \
+     "t = " py EW_CALL_##arity ", in place"},
+#define EW_ROWS_FMI(py, op, arity, doc) EW_FUNCTION(py, op, arity, doc) EW_INPLACE(py, op, arity)
+#define EW_ROWS_FM(py, op, arity, doc) EW_FUNCTION(py, op, arity, doc)
+#define EW_ROWS_MI(py, op, arity, doc) EW_METHOD(py, op, arity, doc) EW_INPLACE(py, op, arity)
+#define EW_ROWS_NONE(py, op, arity, doc)
+
+static const Builtin op_rows[] = {
+#define EW(name, arity, rule, kinds, cost, py, forms, doc) EW_ROWS_##forms(py, OP_##name, arity, doc)
+#define OP(name, arity, group, doc)
+#include "ops.def"
+#undef EW
+#undef OP
+};
+
+static const Builtin rows[] = {
+    /* elementwise ops with parameters of their own (the rest: op_rows) */
+    {"round", V_TENSOR, BI_METHOD, bi_round, "decimals=0", 0,
+     "each element rounded half to even (to decimals places); round(t) calls it"},
+    {"round_", V_TENSOR, BI_METHOD, bi_round_, "decimals=0", 0, "t = t.round(decimals), in place"},
+    {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_add, "input + alpha * other"},
+    {"sub", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_sub, "input - alpha * other"},
+    {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None", OP_div,
+     "input / other; rounding_mode 'floor' or 'trunc' rounds the quotient"},
+    {"pow", V_TENSOR, FM, bi_binary, "input, exponent", OP_pow, "input ** exponent"},
+    {"add_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_add, "t += alpha * other, in place"},
+    {"sub_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_sub, "t -= alpha * other, in place"},
+    {"div_", V_TENSOR, BI_METHOD, bi_binary_, "other, rounding_mode=None", OP_div, "t /= other, in place"},
+    {"pow_", V_TENSOR, BI_METHOD, bi_binary_, "exponent", OP_pow, "t = t ** exponent, in place"},
+    {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "each element limited to [min, max]"},
+    {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "clamp"},
+    {"clamp_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "t = clamp(t, min, max), in place"},
+    {"where", V_NONE, BI_FUNC, bi_where, "condition, input, other", 0, "input where condition is true, else other"},
+    /* data movement */
+    {"fill_", V_TENSOR, BI_METHOD, bi_fill_, "value", 0, "every element of t set to value"},
+    {"zero_", V_TENSOR, BI_METHOD, bi_zero_, "", 0, "every element of t set to 0"},
+    {"copy_", V_TENSOR, BI_METHOD, bi_copy_, "src, non_blocking=False", 0,
+     "src's values (broadcast, converted) written into t, across devices too"},
+    /* views and copies */
+    {"view", V_TENSOR, BI_METHOD, bi_view, "*size", 0, "a view of t with another shape (one size may be -1)"},
+    {"reshape", V_TENSOR, FM, bi_reshape, "input, *shape", 0, "a view with that shape when possible, else a copy"},
+    {"flatten", V_TENSOR, FM, bi_flatten, "input, start_dim=0, end_dim=-1", 0, "those dimensions merged into one"},
+    {"squeeze", V_TENSOR, FM, bi_squeeze, "input, dim=None", 0, "a view without size-1 dimensions (or just dim)"},
+    {"unsqueeze", V_TENSOR, FM, bi_unsqueeze, "input, dim", 0, "a view with a size-1 dimension inserted at dim"},
+    {"transpose", V_TENSOR, FM, bi_transpose, "input, dim0, dim1", 0, "a view with two dimensions swapped"},
+    {"t", V_TENSOR, FM, bi_t, "input", 0, "the transpose of a matrix (a view); 0-d and 1-d tensors as they are"},
+    {"permute", V_TENSOR, FM, bi_permute, "input, *dims", 0, "a view with the dimensions reordered"},
+    {"expand", V_TENSOR, BI_METHOD, bi_expand, "*size", 0, "a view repeating size-1 dimensions (-1 keeps one)"},
+    {"expand_as", V_TENSOR, BI_METHOD, bi_as_other, "other", AS_EXPAND, "t.expand(other.shape)"},
+    {"view_as", V_TENSOR, BI_METHOD, bi_as_other, "other", AS_VIEW, "t.view(other.shape)"},
+    {"reshape_as", V_TENSOR, BI_METHOD, bi_as_other, "other", AS_RESHAPE, "t.reshape(other.shape)"},
+    {"contiguous", V_TENSOR, BI_METHOD, bi_contiguous, "", 0, "t itself if contiguous, else a contiguous copy"},
+    {"clone", V_TENSOR, FM, bi_clone, "input", 0, "a copy with its own memory"},
+    /* attributes */
+    {"shape", V_TENSOR, BI_ATTR, attr, NULL, ATTR_SHAPE, "the sizes, a torch.Size"},
+    {"dtype", V_TENSOR, BI_ATTR, attr, NULL, ATTR_DTYPE, "the element type"},
+    {"device", V_TENSOR, BI_ATTR, attr, NULL, ATTR_DEVICE, "where the tensor lives (cuda:N or cpu)"},
+    {"ndim", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NDIM, "the number of dimensions"},
+    {"is_cuda", V_TENSOR, BI_ATTR, attr, NULL, ATTR_IS_CUDA, "whether t lives on a CUDA device"},
+    {"T", V_TENSOR, BI_ATTR, attr, NULL, ATTR_T, "a view with the dimensions reversed (the transpose of a matrix)"},
+    {"requires_grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_REQUIRES_GRAD, "always False (cst has no autograd)"},
+    {"data", V_TENSOR, BI_ATTR, attr, NULL, ATTR_DATA, "t itself (cst has no autograd to detach from)"},
+    /* queries */
+    {"item", V_TENSOR, BI_METHOD, bi_item, "", 0, "the one element as a Python number (waits for the device)"},
+    {"tolist", V_TENSOR, BI_METHOD, bi_tolist, "", 0, "the elements as nested lists of numbers (waits)"},
+    {"numel", V_TENSOR, FM, bi_numel, "input", 0, "the number of elements"},
+    {"dim", V_TENSOR, BI_METHOD, bi_dim, "", 0, "the number of dimensions"},
+    {"size", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_SIZE, "the sizes (a torch.Size), or the size of dim"},
+    {"stride", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_STRIDE,
+     "the strides in elements (a tuple), or one"},
+    {"storage_offset", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_STORAGE_OFFSET,
+     "where t starts in its storage, in elements"},
+    {"is_contiguous", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_CONTIGUOUS,
+     "whether t is laid out row-major without gaps"},
+    {"element_size", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_ELEMENT_SIZE, "bytes per element"},
+    {"is_floating_point", V_TENSOR, FM, bi_flag, "input", FLAG_IS_FLOATING_POINT,
+     "whether the dtype is a float type"},
+    {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
+    /* conversions */
+    {"to", V_TENSOR, BI_METHOD | BI_RAW, bi_to, "device=None, dtype=None, non_blocking=False, copy=False", 0,
+     "t on another device or dtype (t itself if neither changes); also t.to(dtype), t.to(device, dtype) and "
+     "t.to(other), other's device and dtype"},
+    {"cuda", V_TENSOR, BI_METHOD, bi_cuda, "device=None, non_blocking=False", 0, "t on a CUDA device"},
+    {"cpu", V_TENSOR, BI_METHOD, bi_cpu, "", 0, "t in host memory (waits for the device)"},
+    {"float", V_TENSOR, BI_METHOD, bi_cast, "", DT_FLOAT32, "t.to(float32)"},
+    {"double", V_TENSOR, BI_METHOD, bi_cast, "", DT_FLOAT64, "t.to(float64)"},
+    {"half", V_TENSOR, BI_METHOD, bi_cast, "", DT_FLOAT16, "t.to(float16)"},
+    {"bfloat16", V_TENSOR, BI_METHOD, bi_cast, "", DT_BFLOAT16, "t.to(bfloat16)"},
+    {"long", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT64, "t.to(int64)"},
+    {"int", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT32, "t.to(int32)"},
+    {"short", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT16, "t.to(int16)"},
+    {"char", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT8, "t.to(int8)"},
+    {"byte", V_TENSOR, BI_METHOD, bi_cast, "", DT_UINT8, "t.to(uint8)"},
+    {"bool", V_TENSOR, BI_METHOD, bi_cast, "", DT_BOOL, "t.to(bool)"},
+    {"pin_memory", V_TENSOR, BI_METHOD, bi_pin_memory, "", 0, "a copy of a cpu tensor in pinned memory"},
+    /* module functions */
+    {"is_tensor", V_NONE, BI_FUNC, bi_is_tensor, "obj", 0, "whether obj is a tensor"},
+    {"set_printoptions", V_NONE, BI_FUNC, bi_set_printoptions,
+     "precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None", 0,
+     "how tensors print, as in PyTorch (sci_mode resets to automatic unless given)"},
+};
+
+void tensor_methods_register(void)
+{
+    builtins_register(op_rows, sizeof op_rows / sizeof op_rows[0]);
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}

@@ -1,0 +1,624 @@
+/* tensor_ops.c: the operation library's builtins (tensor_ops.h).  This file
+ * only reads arguments the way PyTorch's signatures take them and turns
+ * results into values; the rules live in dispatch_reduce.c,
+ * dispatch_linalg.c, dispatch_shape.c, random.c and npy.c. */
+#include "values/tensor_ops.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "values/args.h"
+#include "values/builtins.h"
+#include "tensor/dispatch_linalg.h"
+#include "tensor/dispatch_reduce.h"
+#include "tensor/dispatch_shape.h"
+#include "tensor/dispatch_softmax.h"
+#include "tensor/dispatch_sort.h"
+#include "base/error.h"
+#include "tensor/npy.h"
+#include "tensor/random.h"
+#include "values/tensor_value.h"
+
+/* ------------------------------------------------------------ helpers */
+
+/* [values, indices] as a list, as cst returns max(dim=), sort and topk. */
+static bool give_pair(Value *out, Tensor *values, Tensor *indices)
+{
+    Value l = value_list_new(V_LIST, 2);
+    value_list_push(l, value_tensor(values));
+    value_list_push(l, value_tensor(indices));
+    *out = l;
+    return true;
+}
+
+/* The backend and the stream for work on t's device. */
+static bool device_of(Interp *in, const Tensor *t, const Backend **be, DevStream **s)
+{
+    if (!tensor_backend(in, be)) return false;
+    *s = tensor_stream(tensor_device(t));
+    return true;
+}
+
+static bool reduce(Interp *in, Tensor *t, const Reduction *r, Value *out)
+{
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *res;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_reduce(be, s, t, r, &res, &err)) return tensor_fail(in, &err);
+    return args_give(out, res);
+}
+
+/* ---------------------------------------------------------- reductions */
+
+/* sum, mean, prod: (input, dim=None, keepdim=False, dtype=None); the
+ * OpCode in data. */
+static bool bi_sum_like(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    bool ok = r.op == OP_prod ? args_dim(in, a, 1, &r) : args_dims(in, a, 1, &r);
+    r.dtype = DT_COUNT;
+    if (!ok || !value_truth(in, p[2], &r.keepdim) || !args_dtype(in, a, 3, &r.dtype)) return false;
+    return reduce(in, t, &r, out);
+}
+
+/* amax, amin, all, any: (input, dim=None, keepdim=False); the OpCode in
+ * data. */
+static bool bi_amax_like(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    if (!args_dims(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
+    return reduce(in, t, &r, out);
+}
+
+/* argmax, argmin: (input, dim=None, keepdim=False); no dim indexes the
+ * flattened tensor.  The OpCode in data. */
+static bool bi_argmax(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    if (!args_dim(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
+    return reduce(in, t, &r, out);
+}
+
+/* max(input), max(input, dim, keepdim=False) -> [values, indices], and
+ * max(input, other) (elementwise maximum); min alike, OP_min in data.  Raw:
+ * other= is an overload of its own, taken before binding the rest. */
+static bool bi_max(Interp *in, const Args *a, Value *out)
+{
+    bool is_max = a->fn->data == OP_max;
+    Value p[3];
+    Span at[3];
+    Tensor *t;
+    if (a->nkw == 1 && strcmp(a->kw_names[0], "other") == 0 && a->n == 1) {
+        Value o = a->kw[0];
+        if (a->v[0].kind != V_TENSOR || o.kind != V_TENSOR)
+            return error_raise(in, "%s(): argument 'other' must be Tensor", a->fn->name);
+        Operand xs[2] = {operand_tensor(value_as_tensor(a->v[0])), operand_tensor(value_as_tensor(o))};
+        return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
+    }
+    if (!builtins_bind(in, a, p, at)) return false;
+    t = value_as_tensor(p[0]);
+    if (p[1].kind == V_TENSOR) {
+        Operand xs[2] = {operand_tensor(t), operand_tensor(value_as_tensor(p[1]))};
+        return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
+    }
+    if (p[1].kind == V_NONE) {
+        if (tensor_numel(t) == 0)
+            return error_raise(in, "%s(): Expected reduction dim to be specified for input.numel() == 0. Specify "
+                                  "the reduction dim with the 'dim' argument.", a->fn->name);
+        Reduction r = dispatch_reduction(is_max ? OP_amax : OP_amin);
+        return reduce(in, t, &r, out);
+    }
+    int64_t dim = 0;
+    bool keepdim;
+    if (!args_int_value(in, a, "dim", p[1], &dim) || !value_truth(in, p[2], &keepdim)) return false;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *values, *indices;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_max_dim(be, s, is_max ? OP_max : OP_min, t, dim, keepdim, &values, &indices, &err))
+        return tensor_fail(in, &err);
+    return give_pair(out, values, indices);
+}
+
+/* std, var: (input, dim=None, unbiased=None, keepdim=False,
+ * correction=None); std(input, unbiased) is PyTorch's other overload.  The
+ * OpCode in data. */
+static bool bi_var(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    Value unbiased = p[2];
+    if (p[1].kind == V_BOOL && unbiased.kind == V_NONE) {
+        unbiased = p[1];
+        r.ndims = -1;
+    } else if (!args_dims(in, a, 1, &r)) {
+        return false;
+    }
+    if (!value_truth(in, p[3], &r.keepdim)) return false;
+    if (unbiased.kind != V_NONE && p[4].kind != V_NONE)
+        return error_raise(in, "%s(): cannot specify both unbiased and correction", a->fn->name);
+    if (unbiased.kind != V_NONE) {
+        bool u;
+        if (!value_truth(in, unbiased, &u)) return false;
+        r.correction = u ? 1 : 0;
+    } else if (p[4].kind == V_INT || p[4].kind == V_BOOL) {
+        r.correction = p[4].kind == V_INT ? (double)p[4].u.i : p[4].u.b;
+    } else if (p[4].kind == V_FLOAT) {
+        r.correction = p[4].u.f;
+    } else if (p[4].kind != V_NONE) {
+        return error_raise(in, "%s(): argument 'correction' must be Number, not %s", a->fn->name,
+                          value_type_name(p[4]));
+    }
+    return reduce(in, t, &r, out);
+}
+
+/* norm(input, p='fro', dim=None, keepdim=False, dtype=None): 'fro' is the
+ * 2-norm of the elements, as PyTorch computes it for any dims. */
+static bool bi_norm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction(OP_norm);
+    bool fro = p[1].kind == V_NONE;
+    if (p[1].kind == V_STR) {
+        const char *s = value_as_str(p[1])->data;
+        if (strcmp(s, "fro") != 0)
+            return error_raise(in, "norm(): p='%s' is not supported (only 'fro' and numbers)", s);
+        fro = true;
+    } else if (p[1].kind == V_INT || p[1].kind == V_BOOL) {
+        r.p = p[1].kind == V_INT ? (double)p[1].u.i : p[1].u.b;
+    } else if (p[1].kind == V_FLOAT) {
+        r.p = p[1].u.f;
+    } else if (!fro) {
+        return error_raise(in, "norm(): argument 'p' must be Number or str, not %s", value_type_name(p[1]));
+    }
+    DType dt = DT_COUNT;
+    if (!args_dims(in, a, 2, &r) || !value_truth(in, p[3], &r.keepdim) || !args_dtype(in, a, 4, &dt)) return false;
+    if (dt == DT_COUNT) return reduce(in, t, &r, out);
+    if (fro) return error_raise(in, "dtype argument is not supported in frobenius norm");
+    Tensor *c;
+    if (!tensor_to(in, t, tensor_device(t), dt, false, false, &c)) return false;
+    bool ok = reduce(in, c, &r, out);
+    tensor_release(c);
+    return ok;
+}
+
+/* cumsum(input, dim, dtype=None). */
+static bool bi_cumsum(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t dim = 0;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt)) return false;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *r;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_cumsum(be, s, t, dim, dt, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+/* ------------------------------------------------------ linear algebra */
+
+typedef bool (*ProductFn)(const Backend *, DevStream *, Tensor *, Tensor *, Tensor **, Error *);
+
+static bool product(Interp *in, ProductFn fn, Tensor *x, Tensor *y, Value *out)
+{
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *r;
+    if (!device_of(in, tensor_device(x) >= 0 ? x : y, &be, &s)) return false;
+    if (!fn(be, s, x, y, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+/* matmul, mm, bmm, mv, dot: which in data. */
+enum { PRODUCT_MATMUL, PRODUCT_MM, PRODUCT_BMM, PRODUCT_MV, PRODUCT_DOT };
+
+static bool bi_product(Interp *in, const Args *a, Value *out)
+{
+    static const ProductFn fns[] = {
+        [PRODUCT_MATMUL] = dispatch_matmul, [PRODUCT_MM] = dispatch_mm, [PRODUCT_BMM] = dispatch_bmm,
+        [PRODUCT_MV] = dispatch_mv, [PRODUCT_DOT] = dispatch_dot,
+    };
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Tensor *other;
+    if (!args_tensor(in, a, 1, &other)) return false;
+    return product(in, fns[a->fn->data], t, other, out);
+}
+
+/* --------------------------------------------------------------- shape */
+
+/* cat/concat/stack(tensors, dim=0): which in data. */
+enum { JOIN_CAT, JOIN_STACK };
+
+static bool bi_cat(Interp *in, const Args *a, Value *out)
+{
+    int64_t dim = 0;
+    Tensor **ts = NULL;
+    int n = 0;
+    if (!args_int(in, a, 1, &dim) || !args_tensors(in, a, 0, &ts, &n)) return false;
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    int dev = -1;
+    for (int i = 0; i < n; i++)
+        if (tensor_device(ts[i]) >= 0) dev = tensor_device(ts[i]);
+    bool ok = tensor_backend(in, &be);
+    if (ok) {
+        ok = a->fn->data == JOIN_STACK ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
+                   : dispatch_cat(be, tensor_stream(dev), ts, n, dim, &r, &err);
+        ok = ok ? args_give(out, r) : tensor_fail(in, &err);
+    }
+    free(ts);
+    return ok;
+}
+
+static bool give_parts(Value *out, Tensor **parts, int n)
+{
+    Value tuple = value_list_new(V_TUPLE, (size_t)n);
+    for (int i = 0; i < n; i++)
+        value_list_push(tuple, value_tensor(parts[i]));
+    free(parts);
+    *out = tuple;
+    return true;
+}
+
+/* split(tensor, split_size_or_sections, dim=0) -> a tuple of views. */
+static bool bi_split(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    int64_t dim = 0;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 2, &dim))
+        return false;
+    Tensor **parts;
+    int n;
+    Error err;
+    bool ok;
+    if (value_is_seq(p[1])) {
+        List *l = value_as_list(p[1]);
+        int64_t *sizes = xcalloc(l->len + 1, sizeof *sizes);
+        for (size_t i = 0; i < l->len; i++) {
+            if (l->items[i].kind != V_INT) {
+                free(sizes);
+                return error_raise(in, "split(): split sizes must be ints, not %s", value_type_name(l->items[i]));
+            }
+            sizes[i] = l->items[i].u.i;
+        }
+        ok = dispatch_split(t, 0, sizes, (int)l->len, dim, &parts, &n, &err);
+        free(sizes);
+    } else {
+        int64_t size = 0;
+        if (!args_int(in, a, 1, &size)) return false;
+        ok = dispatch_split(t, size, NULL, 0, dim, &parts, &n, &err);
+    }
+    return ok ? give_parts(out, parts, n) : tensor_fail(in, &err);
+}
+
+/* chunk(input, chunks, dim=0) -> a tuple of views. */
+static bool bi_chunk(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t chunks = 0, dim = 0;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &chunks) || !args_int(in, a, 2, &dim))
+        return false;
+    Tensor **parts;
+    int n;
+    Error err;
+    if (!dispatch_chunk(t, chunks, dim, &parts, &n, &err)) return tensor_fail(in, &err);
+    return give_parts(out, parts, n);
+}
+
+/* softmax/log_softmax(input, dim, dtype=None): data says which (a log
+ * or not). */
+enum { SOFTMAX_PLAIN, SOFTMAX_LOG };
+
+static bool bi_softmax(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t dim = 0;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt)) return false;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *r;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_softmax(be, s, t, dim, dt, a->fn->data == SOFTMAX_LOG, &r, &err))
+        return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+/* sort(input, dim=-1, descending=False, stable=False) -> [values, indices];
+ * cst's sort is always stable. */
+static bool bi_sort(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    int64_t dim = 0;
+    bool desc, stable;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !value_truth(in, p[2], &desc) || !value_truth(in, p[3], &stable))
+        return false;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *v, *i;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_sort(be, s, t, dim, desc, &v, &i, &err)) return tensor_fail(in, &err);
+    return give_pair(out, v, i);
+}
+
+/* topk(input, k, dim=-1, largest=True, sorted=True) -> [values, indices];
+ * the values always come sorted. */
+static bool bi_topk(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    int64_t k = 0, dim = 0;
+    bool largest, sorted;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &k) || !args_int(in, a, 2, &dim) || !value_truth(in, p[3], &largest) ||
+        !value_truth(in, p[4], &sorted))
+        return false;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *v, *i;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_topk(be, s, t, k, dim, largest, &v, &i, &err)) return tensor_fail(in, &err);
+    return give_pair(out, v, i);
+}
+
+/* -------------------------------------------------------------- random */
+
+static bool bi_manual_seed(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int64_t seed = 0;
+    if (p[0].kind == V_FLOAT && isfinite(p[0].u.f) && fabs(p[0].u.f) < 9.2e18) {
+        seed = (int64_t)p[0].u.f;
+    } else if (p[0].kind == V_BOOL) {
+        seed = p[0].u.b;   /* PyTorch takes int(seed) */
+    } else if (!args_int(in, a, 0, &seed)) {
+        return false;
+    }
+    random_seed((uint64_t)seed);
+    *out = value_none();
+    return true;
+}
+
+static bool bi_initial_seed(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    (void)a;
+    *out = value_int((int64_t)random_initial_seed());
+    return true;
+}
+
+typedef bool (*RandFn)(const Backend *, DevStream *, int, DType, int, const int64_t *, Tensor **, Error *);
+
+static bool make_random(Interp *in, RandFn fn, int dev, DType dt, int ndim, const int64_t *shape, Value *out)
+{
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!fn(be, tensor_stream(dev), dev, dt, ndim, shape, &t, &err)) return tensor_fail(in, &err);
+    return args_give(out, t);
+}
+
+/* rand and randn, rand_like and randn_like: the distribution in data. */
+enum { RANDOM_UNIFORM, RANDOM_NORMAL };
+
+/* rand/randn(*size, dtype=None, device=None, requires_grad=False). */
+static bool bi_rand(Interp *in, const Args *a, Value *out)
+{
+    int ndim, dev;
+    int64_t shape[TENSOR_MAX_DIMS];
+    DType dt = DT_COUNT;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
+    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, ndim, shape, out);
+}
+
+/* rand_like/randn_like(input, dtype=None, device=None). */
+static bool bi_rand_like(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    DType dt;
+    int dev;
+    if (!args_tensor(in, a, 0, &t) || !args_like(in, a, 1, t, &dt, &dev)) return false;
+    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, t->ndim, t->shape,
+                       out);
+}
+
+/* randint(high, size) or randint(low, high, size), dtype=None (int64),
+ * device=None. */
+static bool bi_randint(Interp *in, const Args *a, Value *out)
+{
+    Value low = value_int(0), high = value_none(), size = value_none();
+    Value dtype = value_none(), device = value_none(), grad = value_bool(false);
+    if (a->n > 3) return error_raise(in, "randint() takes at most 3 positional arguments (%d given)", a->n);
+    if (a->n == 3) {
+        low = a->v[0];
+        high = a->v[1];
+        size = a->v[2];
+    } else if (a->n == 2) {
+        high = a->v[0];
+        size = a->v[1];
+    } else if (a->n == 1) {
+        high = a->v[0];
+    }
+    for (int k = 0; k < a->nkw; k++) {
+        const char *key = a->kw_names[k];
+        if (strcmp(key, "low") == 0) low = a->kw[k];
+        else if (strcmp(key, "high") == 0) high = a->kw[k];
+        else if (strcmp(key, "size") == 0) size = a->kw[k];
+        else if (strcmp(key, "dtype") == 0) dtype = a->kw[k];
+        else if (strcmp(key, "device") == 0) device = a->kw[k];
+        else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
+        else return error_raise(in, "randint() got an unexpected keyword argument '%s'", key);
+    }
+    if (high.kind == V_NONE) return error_raise(in, "randint() missing required argument 'high'");
+    if (size.kind == V_NONE) return error_raise(in, "randint() missing required argument 'size'");
+    if (!value_is_seq(size))
+        return error_raise(in, "randint(): argument 'size' must be tuple of ints, not %s", value_type_name(size));
+    int64_t lo = 0, hi = 0;
+    int ndim, dev;
+    int64_t shape[TENSOR_MAX_DIMS];
+    DType dt = DT_COUNT;
+    if (!args_int_value(in, a, "low", low, &lo) || !args_int_value(in, a, "high", high, &hi) ||
+        !args_sizes_of(in, "randint", "size", &size, 1, &ndim, shape) ||
+        (dtype.kind != V_NONE && !args_to_dtype(in, "randint", dtype, &dt)) ||
+        !args_to_device(in, "randint", device, &dev) || !args_no_autograd(in, grad))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!random_randint(be, tensor_stream(dev), dev, dt, lo, hi, ndim, shape, &t, &err)) return tensor_fail(in, &err);
+    return args_give(out, t);
+}
+
+/* --------------------------------------------------------------- files */
+
+static bool path_arg(Interp *in, const Args *a, Value v, const char **path)
+{
+    if (v.kind != V_STR)
+        return error_raise(in, "%s(): argument 'f' must be str, not %s", a->fn->name, value_type_name(v));
+    *path = value_as_str(v)->data;
+    return true;
+}
+
+/* save(obj, f): the tensor's elements as a .npy file, read on the host
+ * after the work that makes them (as t.cpu() waits). */
+static bool bi_save(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    const char *path = NULL;
+    if (!args_tensor(in, a, 0, &t) || !path_arg(in, a, a->p[1], &path)) return false;
+    Tensor *h, *c;
+    if (!tensor_host(in, t, &h)) return false;
+    Error err;
+    bool ok = dispatch_contiguous(NULL, NULL, h, &c, &err);
+    tensor_release(h);
+    if (!ok) return tensor_fail(in, &err);
+    ok = npy_write(path, c->dtype, c->ndim, c->shape, tensor_data(c), &err);
+    tensor_release(c);
+    if (!ok) return tensor_fail(in, &err);
+    *out = value_none();
+    return true;
+}
+
+/* load(f, device=None, map_location=None): a .npy file as a tensor on the
+ * current cuda device, or the one named. */
+static bool bi_load(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    const char *path = NULL;
+    if (!path_arg(in, a, p[0], &path)) return false;
+    int dev;
+    if (!args_to_device(in, "load", p[1].kind != V_NONE ? p[1] : p[2], &dev)) return false;
+    DType dt;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    void *data;
+    Error err;
+    if (!npy_read(path, TENSOR_MAX_DIMS, &dt, &ndim, shape, &data, &err)) return tensor_fail(in, &err);
+    const Backend *be = NULL;
+    Tensor *t;
+    bool ok = (dev < 0 || tensor_backend(in, &be)) &&
+              (dispatch_from_host(be, tensor_stream(dev), dev, dt, ndim, shape, data, &t, &err) ||
+               tensor_fail(in, &err));
+    free(data);
+    return ok && args_give(out, t);
+}
+
+/* ---------------------------------------------------------------- table */
+
+#define FM (BI_FUNC | BI_METHOD)
+
+static const Builtin rows[] = {
+    {"sum", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_sum,
+     "the sum (integers give int64)"},
+    {"mean", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_mean,
+     "the mean of a float tensor"},
+    {"prod", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_prod,
+     "the product (integers give int64)"},
+    {"amax", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amax, "the largest values (NaN wins)"},
+    {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amin, "the smallest values (NaN wins)"},
+    {"all", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_all, "whether every element is nonzero"},
+    {"any", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_any, "whether some element is nonzero"},
+    {"argmax", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmax, "the index of the first largest"},
+    {"argmin", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmin,
+     "the index of the first smallest"},
+    {"max", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_max,
+     "the largest element; with dim, [values, indices] along it; t.max(other) the larger of t and other, "
+     "elementwise"},
+    {"min", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_min,
+     "the smallest element; with dim, [values, indices] along it; t.min(other) the smaller of t and other, "
+     "elementwise"},
+    {"std", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_std,
+     "the standard deviation (unbiased unless unbiased=False; correction=N divides by n - N)"},
+    {"var", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_var,
+     "the variance (unbiased unless unbiased=False; correction=N divides by n - N)"},
+    {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None", 0, "the p-norm"},
+    {"cumsum", V_TENSOR, FM, bi_cumsum, "input, dim, dtype=None", 0, "running sums along dim"},
+    {"matmul", V_TENSOR, FM, bi_product, "input, other", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
+    {"mm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_MM, "the product of two matrices"},
+    {"bmm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_BMM, "batched products of 3-d tensors"},
+    {"mv", V_TENSOR, FM, bi_product, "input, vec", PRODUCT_MV, "a matrix times a vector"},
+    {"dot", V_TENSOR, FM, bi_product, "input, tensor", PRODUCT_DOT, "the dot product of two 1-d tensors"},
+    {"cat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "tensors joined along dim"},
+    {"concat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "cat"},
+    {"stack", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_STACK, "tensors of one shape stacked along a new dim"},
+    {"split", V_TENSOR, FM, bi_split, "tensor, split_size_or_sections, dim=0", 0, "a tuple of views"},
+    {"chunk", V_TENSOR, FM, bi_chunk, "input, chunks, dim=0", 0, "a tuple of at most `chunks` views"},
+    {"softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_PLAIN,
+     "exp(x) / sum(exp(x)) along dim"},
+    {"log_softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_LOG, "log(softmax(x)) along dim"},
+    {"sort", V_TENSOR, FM, bi_sort, "input, dim=-1, descending=False, stable=False", 0,
+     "[values, indices] sorted along dim (the sort is always stable)"},
+    {"topk", V_TENSOR, FM, bi_topk, "input, k, dim=-1, largest=True, sorted=True", 0,
+     "[values, indices] of the k largest (or smallest) along dim"},
+    {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "seed", 0, "restart the Philox generator at seed"},
+    {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "", 0, "the seed last set"},
+    {"rand", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_UNIFORM,
+     "uniform on [0, 1)"},
+    {"randn", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_NORMAL,
+     "standard normal"},
+    {"randint", V_NONE, BI_FUNC | BI_RAW, bi_randint,
+     "low=0, high=None, size=None, *, dtype=None, device=None, requires_grad=False", 0,
+     "randint(high, size) or randint(low, high, size): integers in [low, high) (int64 unless dtype says)"},
+    {"rand_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
+     RANDOM_UNIFORM, "rand of input's shape"},
+    {"randn_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
+     RANDOM_NORMAL, "randn of input's shape"},
+    {"save", V_NONE, BI_FUNC, bi_save, "obj, f", 0, "write a tensor to the NumPy .npy file f"},
+    {"load", V_NONE, BI_FUNC, bi_load, "f, device=None, map_location=None", 0,
+     "read a NumPy .npy file as a tensor (on cuda by default)"},
+};
+
+void tensor_ops_register(const Options *opts)
+{
+    random_seed((uint64_t)opts->seed);
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}

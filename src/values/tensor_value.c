@@ -1,0 +1,925 @@
+/* tensor_value.c: the V_TENSOR kind (tensor_value.h): its class hooks
+ * (printing, truth, numbers, operators, iteration, indexing and writes
+ * through views), the print options, and the conversions the tensor
+ * builtins share. */
+#include "values/tensor_value.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/runtime.h"
+#include "tensor/dispatch_linalg.h"
+
+static PrintOptions print_options = PRINT_OPTIONS_DEFAULT;
+
+PrintOptions *tensor_print_options(void)
+{
+    return &print_options;
+}
+
+Value value_tensor(Tensor *t)
+{
+    TensorObj *o = value_obj_new(sizeof *o);
+    o->t = t;
+    return value_from_obj(V_TENSOR, o);
+}
+
+/* ------------------------------------------------------------ shared */
+
+bool tensor_fail(Interp *in, const Error *err)
+{
+    return error_raise(in, "%s", err->msg);
+}
+
+bool tensor_backend(Interp *in, const Backend **be)
+{
+    Error err;
+    if (!runtime_backend(be, &err)) return tensor_fail(in, &err);
+    return true;
+}
+
+DevStream *tensor_stream(int dev)
+{
+    return dev < 0 ? NULL : runtime_current_stream(dev);
+}
+
+bool tensor_operand(Value v, Operand *out)
+{
+    switch (v.kind) {
+    case V_BOOL: *out = operand_bool(v.u.b); return true;
+    case V_INT: *out = operand_int(v.u.i); return true;
+    case V_FLOAT: *out = operand_float(v.u.f); return true;
+    case V_TENSOR: *out = operand_tensor(value_as_tensor(v)); return true;
+    default: return false;
+    }
+}
+
+bool tensor_host(Interp *in, Tensor *t, Tensor **out)
+{
+    Error err;
+    /* Host memory is read in place, with no wait, but pinned memory may
+     * still be a stream's (the race checker looks). */
+    if (tensor_device(t) < 0 && !runtime_before_host_read(t, &err)) return tensor_fail(in, &err);
+    return tensor_to(in, t, -1, t->dtype, false, false, out);
+}
+
+static Value element_value(DType dt, const void *p)
+{
+    if (dtype_is_float(dt)) return value_float(dtype_load_double(dt, p));
+    if (dtype_is_bool(dt)) return value_bool(dtype_load_int(dt, p) != 0);
+    return value_int(dtype_load_int(dt, p));
+}
+
+bool tensor_item(Interp *in, Tensor *t, Value *out)
+{
+    int64_t n = tensor_numel(t);
+    if (n != 1)
+        return error_raise(in, "a Tensor with %lld elements cannot be converted to Scalar", (long long)n);
+    Tensor *h;
+    if (!tensor_host(in, t, &h)) return false;
+    *out = element_value(h->dtype, tensor_data(h));
+    tensor_release(h);
+    return true;
+}
+
+bool tensor_run(Interp *in, OpCode op, const Operand *xs, int n, Value *out)
+{
+    const Backend *be;
+    Error err;
+    int dev;
+    Tensor *r;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_device(xs, n, &dev, &err) || !dispatch_op(be, tensor_stream(dev), op, xs, n, &r, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
+}
+
+bool tensor_run_inplace(Interp *in, OpCode op, const Operand *xs, int n)
+{
+    const Backend *be;
+    Error err;
+    int dev;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_device(xs, n, &dev, &err) || !dispatch_inplace(be, tensor_stream(dev), op, xs, n, &err))
+        return tensor_fail(in, &err);
+    return true;
+}
+
+/* The stream a copy between dst and src is ordered on: the source's device
+ * when it has one (dispatch_copy's rule), else the destination's. */
+static DevStream *copy_stream(const Tensor *dst, const Tensor *src)
+{
+    return tensor_stream(tensor_device(src) >= 0 ? tensor_device(src) : tensor_device(dst));
+}
+
+bool tensor_copy(Interp *in, Tensor *dst, Tensor *src, bool non_blocking)
+{
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    bool to_host = tensor_device(src) >= 0 && tensor_device(dst) < 0;
+    if (to_host && !non_blocking && !runtime_before_host_read(src, &err)) return tensor_fail(in, &err);
+    if (!dispatch_copy(be, copy_stream(dst, src), dst, src, non_blocking, &err)) return tensor_fail(in, &err);
+    /* A blocking copy from the host waits until the device has the data,
+     * as PyTorch's copy_ does. */
+    if (!non_blocking && tensor_device(src) < 0 && tensor_device(dst) >= 0 &&
+        !runtime_after_host_write(dst, &err))
+        return tensor_fail(in, &err);
+    return true;
+}
+
+bool tensor_to(Interp *in, Tensor *t, int dev, DType dt, bool non_blocking, bool copy, Tensor **out)
+{
+    int from = tensor_device(t);
+    if (from == dev && t->dtype == dt && !copy) {
+        *out = tensor_retain(t);
+        return true;
+    }
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    DevStream *s = tensor_stream(from >= 0 ? from : dev);
+    bool ok;
+    if (from >= 0 && dev < 0 && non_blocking) {
+        /* PyTorch gives a non-blocking copy to the host pinned memory, so
+         * that it need not wait. */
+        ok = tensor_empty_pinned(be, dt, t->ndim, t->shape, out, &err);
+        if (ok && !dispatch_copy(be, s, *out, t, true, &err)) {
+            tensor_release(*out);
+            ok = false;
+        }
+    } else if (from == dev && t->dtype == dt) {
+        ok = dispatch_clone(be, s, t, out, &err);
+    } else {
+        ok = (from < 0 || dev >= 0 || runtime_before_host_read(t, &err)) &&
+             dispatch_to(be, s, t, dev, dt, non_blocking, out, &err);
+    }
+    if (ok && from < 0 && dev >= 0 && !non_blocking && !runtime_after_host_write(*out, &err)) {
+        tensor_release(*out);
+        ok = false;
+    }
+    return ok || tensor_fail(in, &err);
+}
+
+/* "torch.FloatTensor" or "torch.cuda.FloatTensor": PyTorch's legacy type
+ * name, which some of its messages still use. */
+static void legacy_name(const Tensor *t, char *buf, size_t n)
+{
+    snprintf(buf, n, "torch.%s%sTensor", tensor_device(t) >= 0 ? "cuda." : "", tensor_type_name(t->dtype));
+}
+
+bool tensor_assign(Interp *in, Tensor *dst, Value value)
+{
+    Operand x;
+    if (!tensor_operand(value, &x)) {
+        char name[48];
+        legacy_name(dst, name, sizeof name);
+        return error_raise(in, "can't assign a %s to a %s", value_type_name(value), name);
+    }
+    if (x.kind != OPERAND_TENSOR) {
+        const Backend *be;
+        Error err;
+        if (!tensor_backend(in, &be)) return false;
+        if (!dispatch_fill(be, tensor_stream(tensor_device(dst)), dst, x, &err)) return tensor_fail(in, &err);
+        return true;
+    }
+    /* PyTorch's setitem drops the source's leading size-1 dimensions, then
+     * expands it to the destination's shape. */
+    Tensor *src = x.t;
+    int lead = 0;
+    while (lead < src->ndim && src->shape[lead] == 1) lead++;
+    Tensor *stripped = tensor_as_strided(src, src->ndim - lead, src->shape + lead, src->strides + lead, src->offset);
+    Tensor *expanded;
+    Error err;
+    bool ok = tensor_expand(stripped, dst->ndim, dst->shape, &expanded, &err) || tensor_fail(in, &err);
+    tensor_release(stripped);
+    if (!ok) return false;
+    ok = tensor_copy(in, dst, expanded, false);
+    tensor_release(expanded);
+    return ok;
+}
+
+/* a @ b: matmul on the device of whichever operand has one. */
+static bool matmul(Interp *in, Tensor *x, Tensor *y, Value *out)
+{
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    int dev = tensor_device(x) >= 0 ? tensor_device(x) : tensor_device(y);
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_matmul(be, tensor_stream(dev), x, y, &r, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
+}
+
+/* ------------------------------------------------------ tensor(data) */
+
+/* What a walk over nested lists learns: the shape and the dtype the
+ * elements promote to (DT_COUNT until the first element). */
+typedef struct Walk {
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    DType dtype;
+} Walk;
+
+/* The shape as PyTorch's compute_sizes finds it: the lengths along the
+ * first element of each level. */
+static bool walk_shape(Interp *in, Value v, Walk *w)
+{
+    w->ndim = 0;
+    while (value_is_seq(v)) {
+        List *l = value_as_list(v);
+        if (w->ndim == TENSOR_MAX_DIMS)
+            return error_raise(in, "tensors have at most %d dimensions, but got more", TENSOR_MAX_DIMS);
+        w->shape[w->ndim++] = (int64_t)l->len;
+        if (l->len == 0) break;
+        v = l->items[0];
+    }
+    return true;
+}
+
+static bool element_dtype(Interp *in, Value v, bool nested, DType *out)
+{
+    switch (v.kind) {
+    case V_BOOL: *out = DT_BOOL; return true;
+    case V_INT: *out = DT_INT64; return true;
+    case V_FLOAT: *out = DT_FLOAT32; return true;
+    case V_TENSOR:
+        if (tensor_numel(value_as_tensor(v)) != 1)
+            return error_raise(in, "only one element tensors can be converted to Python scalars");
+        *out = value_as_tensor(v)->dtype;
+        return true;
+    case V_STR:
+        if (nested) return error_raise(in, "too many dimensions 'str'");
+        return error_raise(in, "new(): invalid data type 'str'");
+    default:
+        return error_raise(in, "Could not infer dtype of %s", value_type_name(v));
+    }
+}
+
+/* Checks that v is a regular nesting of w's shape and promotes the
+ * elements' dtypes into w->dtype. */
+static bool walk_check(Interp *in, Value v, int dim, Walk *w)
+{
+    if (dim == w->ndim) {
+        if (value_is_seq(v))
+            return error_raise(in, "'%s' object cannot be interpreted as a number", value_type_name(v));
+        DType dt = DT_COUNT;
+        if (!element_dtype(in, v, dim > 0, &dt)) return false;
+        w->dtype = w->dtype == DT_COUNT ? dt : tensor_promote_types(w->dtype, dt);
+        return true;
+    }
+    if (!value_is_seq(v)) return error_raise(in, "not a sequence");
+    List *l = value_as_list(v);
+    if ((int64_t)l->len != w->shape[dim])
+        return error_raise(in, "expected sequence of length %lld at dim %d (got %zu)", (long long)w->shape[dim], dim,
+                          l->len);
+    for (size_t i = 0; i < l->len; i++)
+        if (!walk_check(in, l->items[i], dim + 1, w)) return false;
+    return true;
+}
+
+static bool overflow(Interp *in, DType dt)
+{
+    return error_raise(in, "value cannot be converted to type %s without overflow", dtype_name(dt));
+}
+
+/* One Python number stored as dt, with c10's checked conversion: integer
+ * dtypes refuse values outside their range (uint8 also takes -255..-1,
+ * wrapping), NaN and infinities; floats round, overflowing to inf. */
+static bool store_number(Interp *in, DType dt, void *p, Value x)
+{
+    static const int64_t lo[DT_COUNT] = {[DT_UINT8] = -255, [DT_INT8] = -128, [DT_INT16] = -32768,
+                                         [DT_INT32] = INT32_MIN, [DT_INT64] = INT64_MIN};
+    static const int64_t hi[DT_COUNT] = {[DT_UINT8] = 255, [DT_INT8] = 127, [DT_INT16] = 32767,
+                                         [DT_INT32] = INT32_MAX, [DT_INT64] = INT64_MAX};
+    if (x.kind == V_FLOAT) {
+        double f = x.u.f;
+        if (dtype_is_int(dt) &&
+            (isnan(f) || trunc(f) < (double)lo[dt] || trunc(f) > (dt == DT_INT64 ? 9223372036854775807.0 : (double)hi[dt])))
+            return overflow(in, dt);
+        if (dt == DT_INT64 && trunc(f) >= 9223372036854775808.0) return overflow(in, dt);
+        dtype_store_double(dt, p, f);
+        return true;
+    }
+    int64_t i = x.kind == V_BOOL ? x.u.b : x.u.i;
+    if (dtype_is_int(dt) && (i < lo[dt] || i > hi[dt])) return overflow(in, dt);
+    dtype_store_int(dt, p, i);
+    return true;
+}
+
+/* Stores the elements of v (already checked) in row-major order at *p. */
+static bool walk_store(Interp *in, Value v, int dim, const Walk *w, DType dt, char **p)
+{
+    if (dim == w->ndim) {
+        if (v.kind == V_TENSOR) {
+            /* Elements that are tensors convert as a cast does, unchecked. */
+            Value x;
+            if (!tensor_item(in, value_as_tensor(v), &x)) return false;
+            if (x.kind == V_FLOAT) dtype_store_double(dt, *p, x.u.f);
+            else dtype_store_int(dt, *p, x.kind == V_BOOL ? x.u.b : x.u.i);
+        } else if (!store_number(in, dt, *p, v)) {
+            return false;
+        }
+        *p += dtype_size(dt);
+        return true;
+    }
+    List *l = value_as_list(v);
+    for (size_t i = 0; i < l->len; i++)
+        if (!walk_store(in, l->items[i], dim + 1, w, dt, p)) return false;
+    return true;
+}
+
+bool tensor_from_data(Interp *in, Value data, DType dt, int dev, Tensor **out)
+{
+    if (data.kind == V_TENSOR) {
+        /* torch.tensor(t) copies t, even when nothing else changes. */
+        Tensor *t = value_as_tensor(data);
+        return tensor_to(in, t, dev, dt == DT_COUNT ? t->dtype : dt, false, true, out);
+    }
+    Walk w = {.dtype = DT_COUNT};
+    if (!walk_shape(in, data, &w) || !walk_check(in, data, 0, &w)) return false;
+    if (dt == DT_COUNT) dt = w.dtype == DT_COUNT ? DT_FLOAT32 : w.dtype;
+    Error err;
+    if (!tensor_check_shape(w.ndim, w.shape, dt, &err)) return tensor_fail(in, &err);
+    int64_t n = 1;
+    for (int d = 0; d < w.ndim; d++) n *= w.shape[d];
+    char *buf = xmalloc((size_t)(n ? n : 1) * dtype_size(dt)), *p = buf;
+    const Backend *be = NULL;
+    bool ok = walk_store(in, data, 0, &w, dt, &p) && (dev < 0 || tensor_backend(in, &be));
+    if (ok) {
+        ok = dispatch_from_host(be, tensor_stream(dev), dev, dt, w.ndim, w.shape, buf, out, &err) &&
+             (dev < 0 || runtime_after_host_write(*out, &err));
+        if (!ok) tensor_fail(in, &err);
+    }
+    free(buf);
+    return ok;
+}
+
+/* ------------------------------------------------------ class hooks */
+
+static void tensor_free(Obj *obj)
+{
+    tensor_release(((TensorObj *)obj)->t);
+    free(obj);
+}
+
+static bool tensor_repr(Interp *in, Buf *out, Value v)
+{
+    Tensor *t = value_as_tensor(v), *h;
+    if (!tensor_host(in, t, &h)) return false;
+    TensorDesc d = {h->dtype, h->ndim, h->shape, h->strides, tensor_numel(h) ? tensor_data(h) : NULL};
+    char dev[24];
+    tensor_device_str(tensor_device(t), dev, sizeof dev);
+    format_tensor(out, &d, tensor_device(t) >= 0 ? dev : NULL, &print_options);
+    tensor_release(h);
+    return true;
+}
+
+static bool tensor_truth(Interp *in, Value v, bool *out)
+{
+    Tensor *t = value_as_tensor(v);
+    int64_t n = tensor_numel(t);
+    if (n != 1)
+        return error_raise(in, "Boolean value of Tensor with %s is ambiguous", n ? "more than one value" : "no values");
+    Value x;
+    if (!tensor_item(in, t, &x)) return false;
+    *out = x.kind == V_FLOAT ? x.u.f != 0 : x.kind == V_BOOL ? x.u.b : x.u.i != 0;
+    return true;
+}
+
+static bool tensor_scalar(Interp *in, Value v, Value *out)
+{
+    Tensor *t = value_as_tensor(v);
+    if (tensor_numel(t) != 1) return error_raise(in, "only one element tensors can be converted to Python scalars");
+    return tensor_item(in, t, out);
+}
+
+/* Tensor.__format__: a 0-d tensor formats as its Python number. */
+static bool tensor_format(Interp *in, Value v, const char *spec, size_t len, Buf *out)
+{
+    Tensor *t = value_as_tensor(v);
+    if (t->ndim == 0) {
+        Value x;
+        return tensor_item(in, t, &x) && value_format(in, x, spec, len, out);
+    }
+    if (len == 0) return tensor_repr(in, out, v);
+    return error_raise(in, "unsupported format string passed to Tensor.__format__");
+}
+
+static bool tensor_len(Interp *in, Value v, int64_t *out)
+{
+    Tensor *t = value_as_tensor(v);
+    if (t->ndim == 0) return error_raise(in, "len() of a 0-d tensor");
+    *out = t->shape[0];
+    return true;
+}
+
+static bool tensor_items(Interp *in, Value v, Value *out)
+{
+    Tensor *t = value_as_tensor(v);
+    if (t->ndim == 0) return error_raise(in, "iteration over a 0-d tensor");
+    Value list = value_list_new(V_LIST, (size_t)t->shape[0]);
+    for (int64_t i = 0; i < t->shape[0]; i++) {
+        Tensor *row;
+        Error err;
+        if (!tensor_select(t, 0, i, &row, &err)) {
+            value_release(list);
+            return tensor_fail(in, &err);
+        }
+        value_list_push(list, value_tensor(row));
+    }
+    *out = list;
+    return true;
+}
+
+static const OpCode binary_ops[] = {
+    [OP_ADD] = OP_add, [OP_SUB] = OP_sub, [OP_MUL] = OP_mul, [OP_DIV] = OP_div,
+    [OP_FLOORDIV] = OP_floordiv, [OP_MOD] = OP_mod, [OP_POW] = OP_pow, [OP_MATMUL] = OP_COUNT,
+    [OP_BITAND] = OP_bitand, [OP_BITOR] = OP_bitor, [OP_BITXOR] = OP_bitxor,
+    [OP_EQ] = OP_eq, [OP_NE] = OP_ne, [OP_LT] = OP_lt, [OP_LE] = OP_le, [OP_GT] = OP_gt, [OP_GE] = OP_ge,
+};
+
+static bool tensor_binary(Interp *in, Op op, Value a, Value b, Value *out)
+{
+    Operand xs[2];
+    if (!tensor_operand(a, &xs[0]) || !tensor_operand(b, &xs[1])) {
+        /* Python falls back to identity for == and != */
+        if (op == OP_EQ || op == OP_NE) {
+            *out = value_bool(op == OP_NE);
+            return true;
+        }
+        if (op >= OP_EQ)
+            return error_raise(in, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
+                              value_type_name(a), value_type_name(b));
+        return error_raise(in, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
+                          value_type_name(a), value_type_name(b));
+    }
+    if (op == OP_MATMUL) {
+        if (a.kind != V_TENSOR || b.kind != V_TENSOR)
+            return error_raise(in, "unsupported operand type(s) for @: '%s' and '%s'", value_type_name(a),
+                              value_type_name(b));
+        return matmul(in, value_as_tensor(a), value_as_tensor(b), out);
+    }
+    return tensor_run(in, binary_ops[op], xs, 2, out);
+}
+
+static bool tensor_unary(Interp *in, int op, Value a, Value *out)
+{
+    Tensor *t = value_as_tensor(a);
+    if (op == '+') {
+        if (t->dtype == DT_BOOL) return error_raise(in, "The `+` operator, on a bool tensor is not supported.");
+        *out = value_retain(a);
+        return true;
+    }
+    Operand x = operand_tensor(t);
+    return tensor_run(in, op == '-' ? OP_neg : OP_bitnot, &x, 1, out);
+}
+
+static bool tensor_inplace(Interp *in, Op op, Value a, Value b, Value *out)
+{
+    Operand xs[2] = {operand_tensor(value_as_tensor(a))};
+    if (!tensor_operand(b, &xs[1]))
+        return error_raise(in, "unsupported operand type(s) for %s=: 'Tensor' and '%s'", ast_op_text(op),
+                          value_type_name(b));
+    /* a @= b rebinds a to a @ b: Tensor has no in-place matmul. */
+    if (op == OP_MATMUL) return tensor_binary(in, op, a, b, out);
+    if (!tensor_run_inplace(in, binary_ops[op], xs, 2)) return false;
+    *out = value_retain(a);
+    return true;
+}
+
+/* ---------------------------------------------------------- indexing */
+
+typedef enum ItemKind { IK_INT, IK_SLICE, IK_NONE, IK_BOOL, IK_ELLIPSIS, IK_TENSOR } ItemKind;
+
+typedef struct Item {
+    ItemKind kind;
+    int64_t i;            /* IK_INT: the index; IK_BOOL: 0 or 1 */
+    const Slice *slice;   /* IK_SLICE */
+    Tensor *index;        /* IK_TENSOR: an integer or bool index on the host (owned) */
+} Item;
+
+/* What indexing a tensor with some items gives: the view the basic items
+ * (ints, slices, None, ...) select, and at most one advanced index (an
+ * integer or bool tensor, or a list) still to apply at dimension dim. */
+typedef struct Indexing {
+    Tensor *view;
+    Tensor *index;        /* NULL: none */
+    int dim;              /* where in view the advanced index applies */
+    int real_dim;         /* ... which is this dimension of the indexed tensor */
+} Indexing;
+
+static bool is_mask(const Tensor *index)
+{
+    return index->dtype == DT_BOOL || index->dtype == DT_UINT8;
+}
+
+static bool bad_index(Interp *in, Value v)
+{
+    return error_raise(in, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+                          "valid indices (got %s)", value_type_name(v));
+}
+
+static bool bad_index_dtype(Interp *in)
+{
+    return error_raise(in, "tensors used as indices must be long, int, byte or bool tensors");
+}
+
+/* One index item, classified; tensors and lists become host tensors. */
+static bool classify(Interp *in, Value v, Item *it)
+{
+    it->index = NULL;
+    switch (v.kind) {
+    case V_INT: it->kind = IK_INT; it->i = v.u.i; return true;
+    case V_BOOL: it->kind = IK_BOOL; it->i = v.u.b; return true;
+    case V_NONE: it->kind = IK_NONE; return true;
+    case V_ELLIPSIS: it->kind = IK_ELLIPSIS; return true;
+    case V_SLICE: it->kind = IK_SLICE; it->slice = (const Slice *)v.u.obj; return true;
+    case V_TENSOR: {
+        Tensor *t = value_as_tensor(v);
+        if (dtype_is_float(t->dtype)) return bad_index_dtype(in);
+        if (t->ndim == 0) {
+            Value x;
+            if (!tensor_item(in, t, &x)) return false;
+            it->kind = x.kind == V_BOOL ? IK_BOOL : IK_INT;
+            it->i = x.kind == V_BOOL ? x.u.b : x.u.i;
+            return true;
+        }
+        it->kind = IK_TENSOR;
+        return tensor_host(in, t, &it->index);
+    }
+    case V_LIST:
+    case V_TUPLE: {
+        it->kind = IK_TENSOR;
+        if (value_as_list(v)->len == 0) {
+            /* An empty list selects nothing, as an empty int64 index. */
+            int64_t zero = 0;
+            Error err;
+            if (!tensor_empty(NULL, -1, NULL, DT_INT64, 1, &zero, &it->index, &err)) return tensor_fail(in, &err);
+            return true;
+        }
+        if (!tensor_from_data(in, v, DT_COUNT, -1, &it->index)) return false;
+        if (dtype_is_float(it->index->dtype)) {
+            tensor_release(it->index);
+            it->index = NULL;
+            return bad_index_dtype(in);
+        }
+        return true;
+    }
+    default:
+        return bad_index(in, v);
+    }
+}
+
+/* How many dimensions of the indexed tensor an item consumes. */
+static int consumed(const Item *it)
+{
+    switch (it->kind) {
+    case IK_INT: case IK_SLICE: return 1;
+    case IK_TENSOR: return is_mask(it->index) ? it->index->ndim : 1;
+    default: return 0;
+    }
+}
+
+static bool slice_bound(Interp *in, Value v, int64_t *out, bool *given)
+{
+    *given = v.kind != V_NONE;
+    if (!*given) return true;
+    if (v.kind == V_INT || v.kind == V_BOOL || v.kind == V_TENSOR) return value_as_index(in, v, out);
+    return error_raise(in, "slice indices must be integers or None or have an __index__ method");
+}
+
+static bool apply_slice(Interp *in, Tensor *t, int d, const Slice *s, Tensor **out)
+{
+    int64_t start = 0, stop = 0, step = 1;
+    bool has_start, has_stop, has_step;
+    if (!slice_bound(in, s->start, &start, &has_start) || !slice_bound(in, s->stop, &stop, &has_stop) ||
+        !slice_bound(in, s->step, &step, &has_step))
+        return false;
+    /* A step past the size selects one element either way; clamping it
+     * keeps size and stride arithmetic in range. */
+    int64_t most = t->shape[d] > 0 ? t->shape[d] : 1;
+    if (step > most) step = most;
+    Error err;
+    if (!tensor_slice(t, d, has_start ? &start : NULL, has_stop ? &stop : NULL, step, out, &err))
+        return tensor_fail(in, &err);
+    return true;
+}
+
+/* One basic item applied to *r at dimension *d (real: the dimension of the
+ * original tensor it stands for). */
+static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real, int skip)
+{
+    Tensor *next = NULL;
+    Error err;
+    bool ok = true;
+    switch (it->kind) {
+    case IK_NONE:
+    case IK_BOOL:
+        ok = tensor_unsqueeze(*r, *d, &next, &err);
+        if (ok && it->kind == IK_BOOL && !it->i) {
+            Tensor *empty;
+            int64_t zero = 0;
+            ok = tensor_slice(next, *d, &zero, &zero, 1, &empty, &err);
+            tensor_release(next);
+            next = ok ? empty : NULL;
+        }
+        (*d)++;
+        break;
+    case IK_ELLIPSIS:
+        *d += skip;
+        *real += skip;
+        return true;
+    case IK_INT: {
+        int64_t size = (*r)->shape[*d];
+        if (it->i < -size || it->i >= size)
+            return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)it->i,
+                              *real, (long long)size);
+        ok = tensor_select(*r, *d, it->i, &next, &err);
+        (*real)++;
+        break;
+    }
+    case IK_SLICE:
+        if (!apply_slice(in, *r, *d, it->slice, &next)) return false;
+        (*d)++;
+        (*real)++;
+        break;
+    case IK_TENSOR:
+        return true;
+    }
+    if (!ok) return tensor_fail(in, &err);
+    tensor_release(*r);
+    *r = next;
+    return true;
+}
+
+static void indexing_free(Indexing *x)
+{
+    tensor_release(x->view);
+    tensor_release(x->index);
+}
+
+static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Indexing *x)
+{
+    /* t[(a, b)] is t[a, b], as in Python. */
+    if (n == 1 && values[0].kind == V_TUPLE) {
+        List *l = value_as_list(values[0]);
+        values = l->items;
+        n = (int)l->len;
+    }
+    Item *items = xcalloc(n ? (size_t)n : 1, sizeof *items);
+    bool ok = true;
+    int specified = 0, nadv = 0, nitems = 0;
+    for (int i = 0; i < n && ok; i++) {
+        ok = classify(in, values[i], &items[i]);
+        if (!ok) break;
+        nitems++;
+        specified += consumed(&items[i]);
+        nadv += items[i].kind == IK_TENSOR;
+    }
+    if (ok && specified > t->ndim) {
+        ok = t->ndim == 0 ? error_raise(in, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+                                           "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
+                          : error_raise(in, "too many indices for tensor of dimension %d", t->ndim);
+    }
+    if (ok && nadv > 1) ok = error_raise(in, "indexing with more than one tensor or list is not supported");
+    x->view = tensor_retain(t);
+    x->index = NULL;
+    x->dim = x->real_dim = -1;
+    int d = 0, real = 0;
+    for (int i = 0; i < nitems && ok; i++) {
+        if (items[i].kind == IK_TENSOR) {
+            int k = consumed(&items[i]);
+            x->index = items[i].index;
+            items[i].index = NULL;
+            x->dim = d;
+            x->real_dim = real;
+            d += k;
+            real += k;
+            continue;
+        }
+        ok = apply_item(in, &items[i], &x->view, &d, &real, t->ndim - specified);
+    }
+    for (int i = 0; i < nitems; i++) tensor_release(items[i].index);
+    free(items);
+    if (!ok) indexing_free(x);
+    return ok;
+}
+
+/* Element offsets of every element of (ndim, shape, strides) from base, in
+ * row-major order: n = the product of shape entries. */
+static int64_t *element_offsets(int ndim, const int64_t *shape, const int64_t *strides, int64_t *n)
+{
+    int64_t count = 1;
+    for (int d = 0; d < ndim; d++) count *= shape[d];
+    int64_t *out = xmalloc((size_t)(count ? count : 1) * sizeof *out);
+    int64_t idx[TENSOR_MAX_DIMS] = {0}, off = 0;
+    for (int64_t k = 0; k < count; k++) {
+        out[k] = off;
+        for (int d = ndim - 1; d >= 0; d--) {
+            if (++idx[d] < shape[d]) {
+                off += strides[d];
+                break;
+            }
+            off -= (idx[d] - 1) * strides[d];
+            idx[d] = 0;
+        }
+    }
+    *n = count;
+    return out;
+}
+
+/* Where an advanced index applies: the offsets (in h's elements) it
+ * selects along dimensions dim.. of h, the dimensions it consumes, and the
+ * shape it puts in their place. */
+typedef struct Selection {
+    int64_t *pos;
+    int64_t npos;
+    int consumed;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+} Selection;
+
+static bool select_positions(Interp *in, const Tensor *h, const Indexing *x, Selection *sel)
+{
+    const Tensor *ix = x->index;
+    int p = x->dim;
+    int64_t n, *src = element_offsets(ix->ndim, ix->shape, ix->strides, &n);
+    const char *base = tensor_numel(ix) ? tensor_data(ix) : NULL;
+    size_t es = dtype_size(ix->dtype);
+    sel->pos = xmalloc((size_t)(n ? n : 1) * sizeof *sel->pos);
+    sel->npos = 0;
+    if (is_mask(ix)) {
+        sel->consumed = ix->ndim;
+        for (int i = 0; i < ix->ndim; i++) {
+            if (ix->shape[i] != h->shape[p + i]) {
+                char ms[160], ts[160];
+                tensor_shape_str(ix->ndim, ix->shape, ms, sizeof ms);
+                tensor_shape_str(h->ndim, h->shape, ts, sizeof ts);
+                free(src);
+                free(sel->pos);
+                return error_raise(in, "The shape of the mask %s at index %d does not match the shape of the "
+                                      "indexed tensor %s at index %d", ms, i, ts, p + i);
+            }
+        }
+        int64_t *dst = element_offsets(ix->ndim, h->shape + p, h->strides + p, &n);
+        for (int64_t k = 0; k < n; k++)
+            if (dtype_load_int(ix->dtype, base + src[k] * (int64_t)es)) sel->pos[sel->npos++] = dst[k];
+        free(dst);
+        sel->ndim = 1;
+        sel->shape[0] = sel->npos;
+    } else {
+        sel->consumed = 1;
+        int64_t size = h->shape[p];
+        for (int64_t k = 0; k < n; k++) {
+            int64_t i = dtype_load_int(ix->dtype, base + src[k] * (int64_t)es);
+            if (i < -size || i >= size) {
+                free(src);
+                free(sel->pos);
+                return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)i,
+                                  x->real_dim, (long long)size);
+            }
+            sel->pos[sel->npos++] = (i < 0 ? i + size : i) * h->strides[p];
+        }
+        sel->ndim = ix->ndim;
+        memcpy(sel->shape, ix->shape, (size_t)ix->ndim * sizeof *ix->shape);
+    }
+    free(src);
+    return true;
+}
+
+/* The shape of h indexed by sel at dim p. */
+static bool result_shape(Interp *in, const Tensor *h, int p, const Selection *sel, int *ndim, int64_t *shape)
+{
+    int rest = h->ndim - p - sel->consumed;
+    int n = p + sel->ndim + rest;
+    if (n > TENSOR_MAX_DIMS) return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, n);
+    memcpy(shape, h->shape, (size_t)p * sizeof *shape);
+    memcpy(shape + p, sel->shape, (size_t)sel->ndim * sizeof *shape);
+    memcpy(shape + p + sel->ndim, h->shape + p + sel->consumed, (size_t)rest * sizeof *shape);
+    *ndim = n;
+    return true;
+}
+
+/* Copies between h (at the selected elements) and the contiguous r, one way
+ * or the other: the gather of a read, the scatter of a write. */
+static void move_selected(Tensor *h, int p, const Selection *sel, Tensor *r, bool gather)
+{
+    int64_t nouter, ninner;
+    int after = p + sel->consumed;
+    int64_t *outer = element_offsets(p, h->shape, h->strides, &nouter);
+    int64_t *inner = element_offsets(h->ndim - after, h->shape + after, h->strides + after, &ninner);
+    size_t es = dtype_size(h->dtype);
+    char *hb = tensor_numel(h) ? tensor_data(h) : NULL;
+    char *rb = tensor_numel(r) ? tensor_data(r) : NULL;
+    for (int64_t o = 0; o < nouter; o++)
+        for (int64_t q = 0; q < sel->npos; q++)
+            for (int64_t i = 0; i < ninner; i++) {
+                char *e = hb + (outer[o] + sel->pos[q] + inner[i]) * (int64_t)es;
+                if (gather) memcpy(rb, e, es);
+                else memcpy(e, rb, es);
+                rb += es;
+            }
+    free(outer);
+    free(inner);
+}
+
+/* Advanced indexing goes through the host: the indexed view is read there,
+ * gathered or scattered, and written back. */
+static bool advanced_read(Interp *in, const Indexing *x, Value *out)
+{
+    Tensor *h, *r;
+    Selection sel;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_host(in, x->view, &h)) return false;
+    bool ok = select_positions(in, h, x, &sel);
+    if (ok) {
+        ok = result_shape(in, h, x->dim, &sel, &ndim, shape) &&
+             (tensor_empty(NULL, -1, NULL, h->dtype, ndim, shape, &r, &err) || tensor_fail(in, &err));
+        if (ok) {
+            move_selected(h, x->dim, &sel, r, true);
+            Tensor *d;
+            ok = tensor_to(in, r, tensor_device(x->view), r->dtype, false, false, &d);
+            tensor_release(r);
+            if (ok) *out = value_tensor(d);
+        }
+        free(sel.pos);
+    }
+    tensor_release(h);
+    return ok;
+}
+
+static bool advanced_write(Interp *in, const Indexing *x, Value v)
+{
+    Tensor *view = x->view, *h, *r;
+    Selection sel;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Error err;
+    bool host = tensor_device(view) < 0;
+    /* A cpu view is written in place; a device view through a host copy. */
+    if (!tensor_host(in, view, &h)) return false;
+    bool ok = select_positions(in, h, x, &sel);
+    if (ok) {
+        ok = result_shape(in, h, x->dim, &sel, &ndim, shape) &&
+             (tensor_empty(NULL, -1, NULL, h->dtype, ndim, shape, &r, &err) || tensor_fail(in, &err));
+        if (ok) {
+            ok = tensor_assign(in, r, v);
+            if (ok) move_selected(h, x->dim, &sel, r, false);
+            tensor_release(r);
+        }
+        free(sel.pos);
+    }
+    if (ok && !host) ok = tensor_copy(in, view, h, false);
+    tensor_release(h);
+    return ok;
+}
+
+static bool tensor_index(Interp *in, Value obj, const Value *items, int n, Value *out)
+{
+    Indexing x;
+    if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
+    bool ok = true;
+    if (x.index) ok = advanced_read(in, &x, out);
+    else *out = value_tensor(tensor_retain(x.view));
+    indexing_free(&x);
+    return ok;
+}
+
+static bool tensor_set_index(Interp *in, Value obj, const Value *items, int n, Value v)
+{
+    Indexing x;
+    if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
+    bool ok = x.index ? advanced_write(in, &x, v) : tensor_assign(in, x.view, v);
+    indexing_free(&x);
+    return ok;
+}
+
+/* ------------------------------------------------------------- class */
+
+static const ValueClass tensor_class = {
+    .name = "Tensor",
+    .qualname = "torch.Tensor",
+    .free = tensor_free,
+    .repr = tensor_repr,
+    .truth = tensor_truth,
+    .scalar = tensor_scalar,
+    .len = tensor_len,
+    .items = tensor_items,
+    .binary = tensor_binary,
+    .unary = tensor_unary,
+    .inplace = tensor_inplace,
+    .index = tensor_index,
+    .set_index = tensor_set_index,
+    .format = tensor_format,
+};
+
+void tensor_value_register(void)
+{
+    value_define_class(V_TENSOR, &tensor_class);
+}

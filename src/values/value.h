@@ -1,0 +1,251 @@
+/* value.h: the values a cst program computes with.
+ *
+ * A Value is a small tagged struct passed by value.  Scalars (None, bool,
+ * int, float, dtype, device, a type, a builtin function, Ellipsis) live
+ * inside it; every other kind is a refcounted heap object whose first member
+ * is an Obj header.  Ownership: a function that returns a Value hands the
+ * caller one reference; a Value passed as an argument is borrowed unless the
+ * function says it "takes" it.
+ *
+ * Each kind has a ValueClass: its Python name and the hooks through which
+ * generic code (printing, operators, indexing, loops, truth) reaches it.
+ * Adding a kind (tensor, stream, event) is one enum entry before
+ * V_KIND_COUNT, one ValueClass registered with value_define_class, and rows
+ * in the builtins table (builtins.h) for its methods and attributes.
+ *
+ * Operations that can fail take the Interp and return false after raising
+ * the error there (error_raise, base/error.h); the evaluator gives it its location. */
+#ifndef CST_VALUE_H
+#define CST_VALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lang/ast.h"
+#include "base/buf.h"
+#include "base/dtype.h"
+#include "base/source.h"
+
+typedef struct Interp Interp;
+typedef struct Builtin Builtin;
+
+typedef enum ValueKind {
+    V_NONE,
+    V_BOOL,
+    V_INT,        /* int64; overflow is an error, not a wrap */
+    V_FLOAT,      /* double */
+    V_DTYPE,      /* a DType */
+    V_DEVICE,     /* a Device */
+    V_TYPE,       /* what type(x) returns: names a ValueKind */
+    V_BUILTIN,    /* a row of the builtins table */
+    V_ELLIPSIS,   /* `...` inside an index */
+    /* Heap objects from here on. */
+    V_STR,        /* Str: immutable UTF-8 */
+    V_LIST,       /* List */
+    V_TUPLE,      /* List, immutable */
+    V_SIZE,       /* List of ints, immutable: torch.Size (a tuple subclass, as in PyTorch) */
+    V_RANGE,      /* Range */
+    V_SLICE,      /* Slice: `a:b:c` inside an index */
+    V_FUNC,       /* Func: a user `def` */
+    V_METHOD,     /* Method: a builtin method bound to its receiver */
+    V_TENSOR,     /* Tensor (tensor_value.h) */
+    V_STREAM,     /* a stream (stream_value.h) */
+    V_EVENT,      /* an event (stream_value.h) */
+    V_KIND_COUNT
+} ValueKind;
+
+#define V_FIRST_OBJ V_STR
+
+typedef enum DeviceType { DEV_CPU, DEV_CUDA } DeviceType;
+
+typedef struct Device {
+    int8_t type;       /* a DeviceType */
+    int32_t index;     /* -1: none given ('cuda' is then the current device) */
+} Device;
+
+typedef struct Obj {
+    int64_t refs;      /* not atomic: values belong to the evaluator's thread */
+} Obj;
+
+typedef struct Value {
+    ValueKind kind;
+    union {
+        bool b;
+        int64_t i;
+        double f;
+        DType dtype;
+        Device device;
+        ValueKind type;
+        const Builtin *builtin;
+        Obj *obj;
+    } u;
+} Value;
+
+typedef struct Str {
+    Obj obj;
+    size_t len;        /* bytes */
+    size_t nchars;     /* code points: what len() and indexing count */
+    char data[];       /* NUL-terminated; may hold NULs before len */
+} Str;
+
+typedef struct List {
+    Obj obj;
+    Value *items;
+    size_t len, cap;
+} List;
+
+typedef struct Range {
+    Obj obj;
+    int64_t start, stop, step;
+} Range;
+
+typedef struct Slice {
+    Obj obj;
+    Value start, stop, step;   /* None where omitted */
+} Slice;
+
+typedef struct Func {
+    Obj obj;
+    const Node *def;           /* the N_DEF, kept alive by the interpreter */
+    const Source *src;         /* the text it was defined in */
+    int nparams, nrequired;    /* parameters; the first nrequired have no default */
+    Value *defaults;           /* nparams entries; those below nrequired are None */
+    int nlocals;               /* parameters first, then every other name the body binds */
+    const char **locals;       /* names point into the syntax tree */
+} Func;
+
+typedef struct Method {
+    Obj obj;
+    Value self;
+    const Builtin *fn;
+} Method;
+
+/* Everything generic code needs to know about a kind.  The core kinds are
+ * handled by value.c itself; the hooks are for kinds defined elsewhere and
+ * may be NULL where the kind lacks the operation.  Each hook that returns
+ * bool returns false after error_raise. */
+typedef struct ValueClass {
+    const char *name;       /* in messages: "int", "Tensor" */
+    const char *qualname;   /* in <class '...'>: "int", "torch.Tensor" */
+    void (*free)(Obj *obj); /* release what obj holds, then obj itself */
+    bool (*repr)(Interp *in, Buf *out, Value v);
+    bool (*str)(Interp *in, Buf *out, Value v);          /* NULL: repr */
+    bool (*truth)(Interp *in, Value v, bool *out);       /* NULL: always true */
+    /* int(v), float(v), format(v, spec), indexing: the Python number v stands for. */
+    bool (*scalar)(Interp *in, Value v, Value *out);
+    bool (*len)(Interp *in, Value v, int64_t *out);
+    /* for-loops, unpacking, list(v): a list or tuple of its elements. */
+    bool (*items)(Interp *in, Value v, Value *out);
+    /* Every binary and comparison operator (an Op) where either operand has
+     * this kind (the left operand's class is asked first). */
+    bool (*binary)(Interp *in, Op op, Value a, Value b, Value *out);
+    bool (*unary)(Interp *in, int op, Value a, Value *out);   /* '-', '+', '~' */
+    /* a op= b; NULL: a = a op b.  *out is what the target is rebound to. */
+    bool (*inplace)(Interp *in, Op op, Value a, Value b, Value *out);
+    /* obj[items...]: items are evaluated indices, V_SLICE and V_ELLIPSIS values. */
+    bool (*index)(Interp *in, Value obj, const Value *items, int n, Value *out);
+    bool (*set_index)(Interp *in, Value obj, const Value *items, int n, Value v);
+    /* format(v, spec), an f-string field {v:spec}; NULL: str(v) for an
+     * empty spec, else the scalar hook's number formatted. */
+    bool (*format)(Interp *in, Value v, const char *spec, size_t len, Buf *out);
+} ValueClass;
+
+void value_define_class(ValueKind kind, const ValueClass *cls);
+const ValueClass *value_class(ValueKind kind);
+const char *value_type_name(Value v);          /* "int", "list", "Tensor" */
+const char *value_kind_name(ValueKind kind);
+
+/* ---- construction (each returns a new reference) ---- */
+static inline Value value_none(void) { Value v = {V_NONE, {.i = 0}}; return v; }
+static inline Value value_bool(bool b) { Value v = {V_BOOL, {.b = b}}; return v; }
+static inline Value value_int(int64_t i) { Value v = {V_INT, {.i = i}}; return v; }
+static inline Value value_float(double f) { Value v = {V_FLOAT, {.f = f}}; return v; }
+static inline Value value_dtype(DType d) { Value v = {V_DTYPE, {.dtype = d}}; return v; }
+static inline Value value_device(Device d) { Value v = {V_DEVICE, {.device = d}}; return v; }
+static inline Value value_type(ValueKind k) { Value v = {V_TYPE, {.type = k}}; return v; }
+static inline Value value_builtin(const Builtin *b) { Value v = {V_BUILTIN, {.builtin = b}}; return v; }
+static inline Value value_ellipsis(void) { Value v = {V_ELLIPSIS, {.i = 0}}; return v; }
+
+Value value_str(const char *s, size_t len);      /* copies */
+Value value_cstr(const char *s);
+Value value_str_buf(Buf *b);                     /* copies b's text, then frees b */
+/* kind: V_LIST, V_TUPLE or V_SIZE; empty, with room for cap items. */
+Value value_list_new(ValueKind kind, size_t cap);
+void value_list_push(Value list, Value item);   /* takes item */
+Value value_size_new(const int64_t *dims, int ndim);
+Value value_range_new(int64_t start, int64_t stop, int64_t step);
+Value value_slice_new(Value start, Value stop, Value step);   /* takes all three */
+Value value_method_new(Value self, const Builtin *fn);       /* borrows self */
+/* A zeroed heap object of `size` bytes (an Obj first) with one reference:
+ * how a new kind makes its objects. */
+void *value_obj_new(size_t size);
+static inline Value value_from_obj(ValueKind kind, void *obj)
+{
+    Value v = {kind, {.obj = (Obj *)obj}};
+    return v;
+}
+
+static inline bool value_is_obj(Value v) { return v.kind >= V_FIRST_OBJ; }
+static inline Str *value_as_str(Value v) { return (Str *)v.u.obj; }
+static inline List *value_as_list(Value v) { return (List *)v.u.obj; }
+static inline bool value_is_seq(Value v)
+{
+    return v.kind == V_LIST || v.kind == V_TUPLE || v.kind == V_SIZE;
+}
+/* bool, int or float. */
+static inline bool value_is_number(Value v)
+{
+    return v.kind == V_BOOL || v.kind == V_INT || v.kind == V_FLOAT;
+}
+
+Value value_retain(Value v);                     /* one more reference; returns v */
+void value_release(Value v);
+/* Releases v after emptying every container reachable from it, so that
+ * reference cycles (a list that contains itself) are freed too: for
+ * tearing down an interpreter's variables, never while they are in use. */
+void value_teardown(Value v);
+
+/* ---- dtypes (dtype.h) and devices ---- */
+/* Where a dtype is expected: a dtype, or one of the types int, float, bool.
+ * The names int/float/bool are Python's types (callable, usable in
+ * isinstance) and, as dtypes, follow PyTorch's aliases torch.int = int32,
+ * torch.float = float32, torch.bool = bool, because the torch. prefix is
+ * dropped and `torch.float` is far more common in PyTorch code than
+ * `dtype=float` (which PyTorch reads as float64). */
+bool value_as_dtype(Value v, DType *out);
+/* 'cpu', 'cuda', 'cuda:N'; false when s is none of them. */
+bool value_parse_device(const char *s, Device *out);
+void value_device_text(Buf *out, Device d);      /* str(): "cuda:0", "cpu" */
+
+/* ---- text ---- */
+bool value_repr(Interp *in, Buf *out, Value v);
+bool value_to_text(Interp *in, Buf *out, Value v);   /* str(v) */
+/* format(v, spec): what an f-string field {v:spec} appends. */
+bool value_format(Interp *in, Value v, const char *spec, size_t len, Buf *out);
+void value_str_repr(Buf *out, const char *s, size_t len);   /* Python's quoting */
+
+/* ---- operations (false after raising an error) ---- */
+bool value_truth(Interp *in, Value v, bool *out);
+bool value_binary(Interp *in, Op op, Value a, Value b, Value *out);
+bool value_unary(Interp *in, int op, Value a, Value *out);
+bool value_inplace(Interp *in, Op op, Value a, Value b, Value *out);
+bool value_equal(Interp *in, Value a, Value b, bool *out);     /* Python's == as a bool */
+bool value_len(Interp *in, Value v, int64_t *out);
+bool value_index(Interp *in, Value obj, const Value *items, int n, Value *out);
+bool value_set_index(Interp *in, Value obj, const Value *items, int n, Value v);
+/* The elements of an iterable as a list or tuple (a new reference; a list
+ * is always a fresh copy), or "'int' object is not iterable". */
+bool value_items(Interp *in, Value v, Value *out);
+bool value_is_iterable(Value v);
+/* An int (or bool) argument, with "'float' object cannot be interpreted as an integer". */
+bool value_as_index(Interp *in, Value v, int64_t *out);
+/* Whether v stands for a Python number (bool, int, float, or a kind with a
+ * scalar hook), and that number (bool, int or float) if so. */
+bool value_has_scalar(Value v);
+bool value_scalar(Interp *in, Value v, Value *out);
+
+/* Strings: byte offset of code point `index` (index <= nchars). */
+size_t value_str_offset(const Str *s, size_t index);
+
+#endif
