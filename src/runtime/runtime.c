@@ -38,7 +38,10 @@ void runtime_configure(const Options *opts)
     sim_mem_set_limit(opts->max_memory);
     race_configure(opts);
     trace_configure(opts);
-    if (!rt.exit_registered) rt.exit_registered = atexit(runtime_exit) == 0;
+    if (!rt.exit_registered) {
+        rt.exit_registered = atexit(runtime_exit) == 0;
+        runtime_at_exit(trace_at_exit);
+    }
 }
 
 /* --device=cuda insists on a GPU; auto takes one when there is one and

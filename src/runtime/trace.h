@@ -42,6 +42,8 @@ typedef struct TraceOutputs {
 /* The command line's --trace, --timeline and --profile: starts a trace
  * that stops at exit when any of them is asked for. */
 void trace_configure(const Options *opts);
+/* Stops the trace at the process's end (the runtime's exit hook). */
+void trace_at_exit(void);
 /* Starts a new trace (stopping the one in progress first, which writes its
  * outputs: false with err when it cannot, but the new trace starts all the
  * same).  The paths are copied. */
@@ -126,7 +128,8 @@ typedef struct TraceData {
     double wall;          /* ms from the trace's start to its stop */
 } TraceData;
 
-/* "add", "device_sleep", "copy HtoD", "record", "wait s1", "synchronize", ... */
+/* What each operation is (trace_names.c).  "add", "device_sleep", "copy
+ * HtoD", "record", "wait s1", "synchronize", ... */
 void trace_op_name(const TraceData *d, const TraceOp *op, char *buf, size_t n);
 /* Its kind, which colours the timeline: "elementwise", "reduction",
  * "matmul", "copy", "fill", "random", "softmax/sort", "sleep", "sync",
