@@ -77,7 +77,15 @@ LDLIBS  += -ldl
 .PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets layers
 all: $(BIN) $(CUDA_SO)
 
-$(BIN): $(OBJ)
+# A build directory remembers whether its binary has the CUDA loader or not
+# (kernels/cuda/load.o or none.o), so that switching CUDA= relinks it.
+CUDA_STAMP = $(BUILD)/cuda-$(CUDA)
+$(CUDA_STAMP):
+	@mkdir -p $(@D)
+	@rm -f $(BUILD)/cuda-*
+	@touch $@
+
+$(BIN): $(OBJ) $(CUDA_STAMP)
 	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
 
 $(BUILD)/obj/%.o: %.c | $(BUILD)/gen/parser.h
