@@ -74,10 +74,18 @@ endif
 OBJ    += $(BUILD)/obj/kernels/cuda/driver.o
 LDLIBS  += -ldl
 
-.PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets
+.PHONY: all test run install echo clean deps bench asan valgrind fuzz fuzz-build fuzz-targets layers
 all: $(BIN) $(CUDA_SO)
 
-$(BIN): $(OBJ)
+# A build directory remembers whether its binary has the CUDA loader or not
+# (kernels/cuda/load.o or none.o), so that switching CUDA= relinks it.
+CUDA_STAMP = $(BUILD)/cuda-$(CUDA)
+$(CUDA_STAMP):
+	@mkdir -p $(@D)
+	@rm -f $(BUILD)/cuda-*
+	@touch $@
+
+$(BIN): $(OBJ) $(CUDA_STAMP)
 	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
 
 $(BUILD)/obj/%.o: %.c | $(BUILD)/gen/parser.h
@@ -117,6 +125,11 @@ $(BUILD)/gen/lexer.c $(BUILD)/gen/lexer.h &: grammar/lexer.l
 
 # Every C file may include the scanner's header too.
 $(OBJ): | $(BUILD)/gen/lexer.h
+
+# Every call between the C and CUDA files goes down the layers of STYLE.md
+# (src/base up to src/main.c), never round a cycle (scripts/layers).
+layers: $(OBJ) $(CU_OBJ)
+	scripts/layers $(BUILD) $(OBJ) $(CU_OBJ)
 
 # Build and test dependencies: installs them as root, else names the apt-get line.
 deps:

@@ -353,7 +353,7 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
         Frame *caller = in->frame;
         CompScope *caller_comp = in->comp;
         const Source *caller_src = in->raised.source;
-        EvalSite caller_site = in->site;
+        Site caller_site = in->site;
         const Node *caller_stmt = in->stmt;
         in->frame = &frame;
         in->comp = NULL;
@@ -405,11 +405,10 @@ static bool call_method(Interp *in, const Builtin *fn, Value self, const Args *a
         spans[i + 1] = a->spans[i];
     }
     Args b = *a;
-    b.fn = fn;
     b.n = a->n + 1;
     b.v = v;
     b.spans = spans;
-    bool ok = fn->fn(in, &b, out);
+    bool ok = builtins_call(in, fn, &b, out);
     if (heap) {
         free(v);
         free(spans);
@@ -422,11 +421,8 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
     switch (callee.kind) {
     case V_FUNC:
         return call_function(in, (Func *)callee.u.obj, a, out);
-    case V_BUILTIN: {
-        Args b = *a;
-        b.fn = callee.u.builtin;
-        return b.fn->fn(in, &b, out);
-    }
+    case V_BUILTIN:
+        return builtins_call(in, callee.u.builtin, a, out);
     case V_METHOD: {
         Method *m = (Method *)callee.u.obj;
         return call_method(in, m->fn, m->self, a, out);
@@ -435,9 +431,7 @@ bool eval_call(Interp *in, Value callee, const Args *a, Value *out)
         const Builtin *row = builtins_type(callee.u.type);
         if (!row || !row->fn)
             return error_raise_as(in, ERR_TYPE, "cannot create '%s' instances", value_kind_name(callee.u.type));
-        Args b = *a;
-        b.fn = row;
-        return row->fn(in, &b, out);
+        return builtins_call(in, row, a, out);
     }
     default: {
         const ValueClass *cls = value_class(callee.kind);
@@ -465,7 +459,7 @@ static bool call_from_below(Interp *in, Value callee, const Value *args, int n, 
 
 static bool get_attr(Interp *in, Value obj, const char *name, Value *out)
 {
-    return value_get_attr(in, obj, name, out);
+    return builtins_get_attr(in, obj, name, out);
 }
 
 static bool set_attr(Interp *in, Value obj, const char *name)
@@ -1022,11 +1016,11 @@ static bool construct(Interp *in, const Node *s, Value *out)
     }
     if (ok) {
         Args a = {
-            .fn = ctor, .n = npos, .v = vals, .spans = spans,
+            .n = npos, .v = vals, .spans = spans,
             .nkw = n - npos, .kw_names = names + npos, .kw = vals + npos, .kw_spans = spans + npos,
             .span = s->span,
         };
-        ok = ctor->fn(in, &a, out);
+        ok = builtins_call(in, ctor, &a, out);
     }
     ip = 0;
     ik = npos;
@@ -1064,7 +1058,7 @@ static Flow exec_with(Interp *in, const Node *s)
     Value v;
     StreamScope scope;
     if (!eval(in, s->a, &v)) return FLOW_ERROR;
-    bool ok = stream_value_enter(in, s->with, v, &scope) || error_locate(in, s->a->span);
+    bool ok = stream_value_enter(in, s->with, v, s->a, &scope) || error_locate(in, s->a->span);
     value_release(v);
     if (!ok) return FLOW_ERROR;
     Flow f = exec_block(in, s->b);
@@ -1406,13 +1400,7 @@ static int check_structure(const Source *src, const Node *s, bool in_loop, bool 
 
 /* ------------------------------------------------- for the race checker */
 
-const Node *eval_site(const Interp *in, const Source **src)
-{
-    *src = in->site.src;
-    return in->site.node;
-}
-
-const EvalSite *eval_site_ref(const Interp *in)
+const Site *eval_site_ref(const Interp *in)
 {
     return &in->site;
 }
@@ -1453,13 +1441,13 @@ Interp *eval_new(const Options *opts)
     const Builtin *rows = builtins_table(&n);
     for (size_t i = 0; i < n; i++) {
         const Builtin *r = &rows[i];
-        if (!(r->flags & (BI_FUNC | BI_TYPE | BI_VALUE)) || scope_find(&in->builtins, r->name)) continue;
+        if (!builtins_is_global(r) || scope_find(&in->builtins, r->name)) continue;
         Value v;
         if (r->flags & BI_TYPE) {
             v = value_type(r->kind);
         } else if (r->flags & BI_VALUE) {
-            Args a = {.fn = r};
-            if (!r->fn(in, &a, &v)) {
+            Args a = {0};
+            if (!builtins_call(in, r, &a, &v)) {
                 error_clear(in);
                 continue;
             }

@@ -36,19 +36,13 @@ void eval_bound_names(const Node *body, void (*add)(const char *name, void *ctx)
 int eval_check_structure(const Source *src, const Node *program);
 
 /* What the race checker (race.h) and the trace ask of the running
- * program.  The operation being applied now: the innermost call,
- * operator, index, attribute, truth test or augmented assignment whose
- * operands are evaluated, else the running statement; NULL before the
- * first statement.  *src gets the source it belongs to. */
-const Node *eval_site(const Interp *in, const Source **src);
-/* The same as a place that changes as the program runs, valid as long as
- * in: for the race checker, which looks at every device operation and
- * reads it without a call. */
-typedef struct EvalSite {
-    const Node *node;
-    const Source *src;
-} EvalSite;
-const EvalSite *eval_site_ref(const Interp *in);
+ * program, through interp.c.  The operation being applied now: the
+ * innermost call, operator, index, attribute, truth test or augmented
+ * assignment whose operands are evaluated, else the running statement
+ * (node NULL before the first statement), as a place that changes as the
+ * program runs, valid as long as in: the race checker looks at every
+ * device operation and reads it without a call. */
+const Site *eval_site_ref(const Interp *in);
 /* The first N_NAME under n, in source order, whose variable (of the
  * running function, else global) holds a value match accepts: how a
  * message names the tensor an operation went through.  NULL when none. */

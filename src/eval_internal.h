@@ -52,7 +52,7 @@ struct Interp {
     Value handling;            /* the exception an `except` block handles (bare `raise`), or None */
 
     /* The operation being applied and the statement running (eval_site). */
-    EvalSite site;
+    Site site;
     const Node *stmt;
 
     /* Every unit run so far: functions point into their trees. */

@@ -484,7 +484,7 @@ static bool gen_next(Interp *in, void *state, Value *out, bool *done)
     Frame *frame = in->frame;
     CompScope *comp = in->comp;
     const Source *src = in->raised.source;
-    EvalSite site = in->site;
+    Site site = in->site;
     in->frame = NULL;
     in->comp = &g->scope;
     in->raised.source = g->src;
@@ -968,7 +968,7 @@ Flow ev_import(Interp *in, const Node *s)
     for (int i = 0; i < s->list.len; i++) {
         const Node *alias = s->list.items[i];
         Value v;
-        if (!value_get_attr(in, m, alias->b->str, &v)) {
+        if (!builtins_get_attr(in, m, alias->b->str, &v)) {
             if (in->raised.cls == ERR_ATTRIBUTE)
                 error_raise_as(in, ERR_IMPORT, "cannot import name '%s' from '%s' (unknown location)", alias->b->str,
                                s->b->str);
@@ -1017,8 +1017,8 @@ Flow ev_with_value(Interp *in, const Node *s)
     ev_at(in, s->a);
     StreamScope scope;
     bool ok;
-    if (v.kind == V_STREAM || v.kind == V_NONE) ok = stream_value_enter(in, WITH_STREAM, v, &scope);
-    else if (v.kind == V_DEVICE) ok = stream_value_enter(in, WITH_DEVICE, v, &scope);
+    if (v.kind == V_STREAM || v.kind == V_NONE) ok = stream_value_enter(in, WITH_STREAM, v, s->a, &scope);
+    else if (v.kind == V_DEVICE) ok = stream_value_enter(in, WITH_DEVICE, v, s->a, &scope);
     else ok = error_raise_as(in, ERR_TYPE, "'%s' object does not support the context manager protocol",
                              value_type_name(v));
     if (!ok) {

@@ -29,6 +29,96 @@
 #include "values/tensor_value.h"
 #include "runtime/trace.h"
 
+/* ---- what the race checker asks of the program (race.h) */
+
+/* A tensor that holds accepts: v itself, or an item of a list or tuple. */
+typedef struct Holds {
+    bool (*holds)(const Tensor *t, const void *ctx);
+    const void *ctx;
+} Holds;
+
+static bool holds_tensor(Value v, const void *ctx)
+{
+    const Holds *h = ctx;
+    if (v.kind == V_TENSOR) return h->holds(value_as_tensor(v), h->ctx);
+    if (value_is_seq(v) && v.kind != V_SIZE) {
+        const List *l = value_as_list(v);
+        for (size_t i = 0; i < l->len; i++)
+            if (l->items[i].kind == V_TENSOR && h->holds(value_as_tensor(l->items[i]), h->ctx)) return true;
+    }
+    return false;
+}
+
+static const Node *tensor_name(Interp *in, const Node *under, bool (*holds)(const Tensor *t, const void *ctx),
+                               const void *ctx)
+{
+    return eval_find_name(in, under, holds_tensor, &(Holds){holds, ctx});
+}
+
+/* A value that reaches a stream: the stream itself (*index -1), or a list
+ * or tuple holding it at *index. */
+typedef struct Reaches {
+    const DevStream *ds;
+    int64_t *index;
+} Reaches;
+
+static bool reaches_stream(Value v, const void *ctx)
+{
+    const Reaches *r = ctx;
+    if (stream_value_dev_stream(v) == r->ds) {
+        *r->index = -1;
+        return true;
+    }
+    if (value_is_seq(v) && v.kind != V_SIZE) {
+        const List *l = value_as_list(v);
+        for (size_t i = 0; i < l->len; i++) {
+            if (stream_value_dev_stream(l->items[i]) == r->ds) {
+                *r->index = (int64_t)i;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* The global that reaches a stream with the shortest text, the first in
+ * alphabetical order among those. */
+typedef struct Global {
+    const DevStream *ds;
+    Buf best;
+} Global;
+
+static void consider_global(const char *name, Value v, void *ctx)
+{
+    Global *g = ctx;
+    int64_t k;
+    if (!reaches_stream(v, &(Reaches){g->ds, &k})) return;
+    char text[96];
+    if (k < 0) snprintf(text, sizeof text, "%s", name);
+    else snprintf(text, sizeof text, "%s[%lld]", name, (long long)k);
+    size_t n = strlen(text);
+    if (g->best.len && (n > g->best.len || (n == g->best.len && strcmp(text, buf_cstr(&g->best)) >= 0))) return;
+    buf_clear(&g->best);
+    buf_puts(&g->best, text);
+}
+
+static bool stream_text(Interp *in, const DevStream *ds, const Node *with_expr, Buf *out)
+{
+    int64_t k = -1;
+    const Node *n = with_expr ? eval_find_name(in, with_expr, reaches_stream, &(Reaches){ds, &k}) : NULL;
+    if (n) {
+        buf_puts(out, n->str);
+        if (k >= 0) buf_printf(out, "[%lld]", (long long)k);
+        return true;
+    }
+    Global g = {ds, BUF_INIT};
+    eval_each_global(in, consider_global, &g);
+    bool found = g.best.len > 0;
+    if (found) buf_puts(out, buf_cstr(&g.best));
+    buf_free(&g.best);
+    return found;
+}
+
 /* The evaluator recurses once per nested expression and once per user
  * call.  1000 nested calls (its limit), each inside expressions up to the
  * parser's depth cap, need far more than a default 8 MB stack; the memory
@@ -56,8 +146,8 @@ Interp *interp_new(const Options *opts)
     tensor_fill_register();
     tensor_extra_register();
     Interp *in = eval_new(opts);
-    race_attach(in);
-    trace_attach(in);
+    race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text});
+    trace_attach(eval_site_ref(in));
     return in;
 }
 

@@ -6,26 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/options.h"
 #include "lang/ast.h"
 #include "base/source.h"
-
-typedef enum RaceMode { RACE_WARN, RACE_ERROR, RACE_OFF } RaceMode;
-typedef enum DeviceChoice { DEVICE_AUTO, DEVICE_CUDA, DEVICE_SIM } DeviceChoice;
-
-typedef struct Options {
-    DeviceChoice device;
-    int sim_devices;          /* --sim-devices, >= 1 */
-    RaceMode race;
-    const char *trace_path;   /* --trace, or NULL */
-    const char *timeline_path;  /* --timeline, or NULL */
-    bool profile;
-    int64_t seed;             /* --seed, default 0 */
-    bool quiet;               /* -q: no banner, no warnings */
-    size_t max_memory;        /* --max-memory: the simulated device's bytes; 0: the machine's */
-    uint64_t max_steps;       /* statements a unit may run, 0: no limit (the fuzzer's budget) */
-    int argc;                 /* the script's argv: argv[0] is the script name */
-    char **argv;
-} Options;
 
 typedef enum RunStatus {
     RUN_OK,

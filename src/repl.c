@@ -14,6 +14,7 @@
  * meta-commands. */
 #include "repl.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -242,8 +243,8 @@ static void find_global(const char *name, Value v, void *ctx)
 static bool call_row(const Builtin *row, const Value *args, int n, Value *out)
 {
     static const Span nowhere[2];
-    Args a = {.fn = row, .n = n, .v = args, .spans = nowhere};
-    return row && row->fn(session, &a, out);
+    Args a = {.n = n, .v = args, .spans = nowhere};
+    return row && builtins_call(session, row, &a, out);
 }
 
 /* The value a dotted name (`xs`, `t.shape`, `torch.cuda`) stands for, a
@@ -260,7 +261,7 @@ static bool resolve(const char *path, size_t len, Value *out)
         v = value_retain(l.value);
     } else {
         char *first = xstrndup(path, l.len);
-        const Builtin *row = module_global_row(first);
+        const Builtin *row = builtins_global(first);
         free(first);
         if (!row || !(row->flags & BI_VALUE) || !call_row(row, NULL, 0, &v)) return false;
     }
@@ -271,7 +272,7 @@ static bool resolve(const char *path, size_t len, Value *out)
         Value next;
         bool ok;
         if (v.kind == V_MODULE) {
-            ok = value_get_attr(session, v, member, &next);
+            ok = builtins_get_attr(session, v, member, &next);
             if (!ok) error_clear(session);
         } else {
             const Builtin *row = builtins_member(v.kind, member);
@@ -357,7 +358,7 @@ static void gather(Names *ns, const char *text, bool help)
             const Module *m = v.u.module;
             module_each_name(m, want_member, &w);
             for (size_t i = 0; m->builtins && i < n; i++)
-                if (rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE)) want(&w, rows[i].name, rows[i].flags & BI_FUNC);
+                if (builtins_is_global(&rows[i])) want(&w, rows[i].name, rows[i].flags & BI_FUNC);
             return;
         }
         value_release(v);
@@ -367,10 +368,83 @@ static void gather(Names *ns, const char *text, bool help)
         return;
     }
     for (size_t i = 0; i < n; i++)
-        if (rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE))
+        if (builtins_is_global(&rows[i]))
             want(&w, rows[i].name, rows[i].flags & BI_FUNC);
     for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++) want(&w, keywords[i], false);
     eval_each_global(session, want_global, &w);
+}
+
+/* The builtin row that a callee written as `name`, `torch.name`,
+ * `math.name` or `x.method` stands for in the session, or NULL (a user's function, a
+ * name not bound). */
+static const Builtin *callee_row(const char *callee, size_t len)
+{
+    const char *dot = memchr(callee, '.', len);
+    char *name = xstrndup(callee, len);
+    const Builtin *row = NULL;
+    if (dot) {
+        const char *last = strrchr(name, '.');
+        Value v, f;
+        if (resolve(name, (size_t)(last - name), &v)) {
+            if (v.kind != V_MODULE) {
+                row = builtins_member(v.kind, last + 1);
+                if (row && !(row->flags & BI_METHOD)) row = NULL;
+            } else if (builtins_get_attr(session, v, last + 1, &f)) {
+                /* math.sqrt, torch.sum: what the module names. */
+                if (f.kind == V_BUILTIN) row = f.u.builtin;
+                else if (f.kind == V_TYPE) row = builtins_type(f.u.type);
+                value_release(f);
+            } else {
+                error_clear(session);
+            }
+            value_release(v);
+        }
+    } else {
+        Lookup l = {name, len, value_none(), false};
+        eval_each_global(session, find_global, &l);
+        if (!l.found) row = builtins_global(name);
+        else if (l.value.kind == V_BUILTIN) row = l.value.u.builtin;
+        else if (l.value.kind == V_TYPE) row = builtins_type(l.value.u.type);
+    }
+    free(name);
+    return row;
+}
+
+/* The keywords row's params name that begin with text, as `keepdim=`. */
+static void add_keywords(Names *ns, const Builtin *row, const char *text)
+{
+    if (!row->params) return;
+    const Signature *sig = builtins_signature(row);
+    size_t len = strlen(text);
+    for (int k = 0; k < sig->n; k++)
+        if (!sig->p[k].posonly && strncmp(sig->p[k].name, text, len) == 0) names_add(ns, "", 0, sig->p[k].name, "=");
+}
+
+/* Inside the parentheses of a builtin's call (`sum(t, kee`), the keywords
+ * its params name complete as `keepdim=`. */
+static void gather_keywords(Names *ns, const char *line, int start, const char *text)
+{
+    if (strchr(text, '.')) return;
+    int depth = 0, i = start - 1;
+    for (; i >= 0; i--) {
+        char c = line[i];
+        if (c == ')' || c == ']' || c == '}') {
+            depth++;
+        } else if (c == '(' || c == '[' || c == '{') {
+            if (depth == 0) break;
+            depth--;
+        }
+    }
+    if (i < 0 || line[i] != '(') return;
+    int end = i;
+    while (i > 0 && (isalnum((unsigned char)line[i - 1]) || line[i - 1] == '_' || line[i - 1] == '.')) i--;
+    const Builtin *row = i < end ? callee_row(line + i, (size_t)(end - i)) : NULL;
+    if (!row) return;
+    add_keywords(ns, row, text);
+    /* sum(t, ...), max(t, ...), round(t, ...): a global that hands a
+     * tensor to the tensor's method of its name takes that one's too. */
+    const Builtin *m = (row->flags & BI_METHOD) ? NULL : builtins_member(V_TENSOR, row->name);
+    if (m && m != row) add_keywords(ns, m, text);
 }
 
 static char *next_candidate(const char *text, int state)
@@ -397,6 +471,7 @@ static char **complete(const char *text, int start, int end)
         }
     } else {
         gather(&candidates, text, false);
+        gather_keywords(&candidates, rl_line_buffer, start, text);
     }
     return rl_completion_matches(text, next_candidate);
 }
@@ -429,16 +504,26 @@ static void terminal_open(void)
 
 /* ----------------------------------------------------- meta-commands */
 
+/* One row's line of :help. */
+static void show_help(const char *indent, const Builtin *row)
+{
+    Buf b = BUF_INIT;
+    builtins_help(row, &b);
+    printf("%s%s\n", indent, buf_cstr(&b));
+    buf_free(&b);
+}
+
 static void help_rows(const char *title, unsigned flags, int kind)
 {
     size_t n;
     const Builtin *rows = builtins_table(&n);
     bool first = true;
     for (size_t i = 0; i < n; i++) {
-        if (!(rows[i].flags & flags) || (kind >= 0 && rows[i].kind != (ValueKind)kind)) continue;
+        if (!(rows[i].flags & flags) || (rows[i].flags & BI_MODULE) || (kind >= 0 && rows[i].kind != (ValueKind)kind))
+            continue;
         if (first) printf("%s:\n", title);
         first = false;
-        printf("  %s\n", rows[i].help);
+        show_help("  ", &rows[i]);
     }
 }
 
@@ -477,36 +562,42 @@ static void help_one(const char *name)
         diag_plain("unknown meta-command '%s' (try :help)", name);
         return;
     }
+    Value m;
+    if (dot && dot > name && resolve(name, (size_t)(dot - name), &m)) {
+        /* math.sqrt, F.relu, torch.pi: a module's own row. */
+        bool shown = false;
+        if (m.kind == V_MODULE)
+            for (size_t i = 0; !shown && i < m.u.module->nrows; i++) {
+                if (strcmp(m.u.module->rows[i].name, dot + 1) != 0) continue;
+                Buf b = BUF_INIT;
+                module_help(m.u.module, &m.u.module->rows[i], &b);
+                shown = puts(buf_cstr(&b)) >= 0;
+                buf_free(&b);
+            }
+        value_release(m);
+        if (shown) return;
+    }
     if (strncmp(name, "torch.", 6) == 0 && !strchr(name + 6, '.')) name += 6;
     else if (strncmp(name, "torch.cuda.", 11) == 0 && !strchr(name + 11, '.')) name += 11;
     if (dot && dot > name) {
-        Value m;
-        if (resolve(name, (size_t)(dot - name), &m)) {
-            /* math.sqrt, F.relu: a module's own row. */
-            bool shown = false;
-            if (m.kind == V_MODULE)
-                for (size_t i = 0; !shown && i < m.u.module->nrows; i++)
-                    if (strcmp(m.u.module->rows[i].name, dot + 1) == 0) shown = puts(m.u.module->rows[i].help) >= 0;
-            value_release(m);
-            if (shown) return;
-        }
         int kind = help_kind(name, (size_t)(dot - name));
         const Builtin *row = kind >= 0 ? builtins_member((ValueKind)kind, dot + 1) : NULL;
-        if (row) puts(row->help);
+        if (row) show_help("", row);
         else diag_plain("no builtin named '%s'", name);
         return;
     }
     int found = 0;
     for (size_t i = 0; i < n; i++)
-        if ((rows[i].flags & (BI_FUNC | BI_TYPE | BI_VALUE)) && strcmp(rows[i].name, name) == 0) {
-            puts(rows[i].help);
+        if (builtins_is_global(&rows[i]) && strcmp(rows[i].name, name) == 0) {
+            show_help("", &rows[i]);
             found++;
         }
     if (found) return;
     /* Not a global: every kind's method or attribute of that name. */
     for (size_t i = 0; i < n; i++)
-        if (strcmp(rows[i].name, name) == 0) {
-            printf("%s.%s  %s\n", kind_title(rows[i].kind), name, rows[i].help);
+        if (strcmp(rows[i].name, name) == 0 && (rows[i].flags & (BI_METHOD | BI_ATTR))) {
+            printf("%s.%s  ", kind_title(rows[i].kind), name);
+            show_help("", &rows[i]);
             found++;
         }
     if (found) return;
@@ -592,15 +683,6 @@ static void show_vars(void)
     free(vs.items);
 }
 
-static const Builtin *global_row(const char *name)
-{
-    size_t n;
-    const Builtin *rows = builtins_table(&n);
-    for (size_t i = 0; i < n; i++)
-        if ((rows[i].flags & BI_FUNC) && rows[i].kind == V_NONE && strcmp(rows[i].name, name) == 0) return &rows[i];
-    return NULL;
-}
-
 /* The text of a member of v ("" when it has none). */
 static void member_text(Buf *out, Value v, const char *name)
 {
@@ -650,8 +732,8 @@ static void show_streams(void)
     int count = runtime_device_count();
     for (int d = 0; d < count; d++) {
         Value dev = value_int(d), s;
-        if (call_row(global_row("default_stream"), &dev, 1, &s) && s.kind == V_STREAM) stream_add(&ss, s, false, NULL);
-        if (call_row(global_row("current_stream"), &dev, 1, &s) && s.kind == V_STREAM) stream_add(&ss, s, true, NULL);
+        if (call_row(builtins_global("default_stream"), &dev, 1, &s) && s.kind == V_STREAM) stream_add(&ss, s, false, NULL);
+        if (call_row(builtins_global("current_stream"), &dev, 1, &s) && s.kind == V_STREAM) stream_add(&ss, s, true, NULL);
     }
     Vars vs = {0};
     eval_each_global(session, collect_var, &vs);

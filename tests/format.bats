@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# format.bats: pins src/format.c and src/dtype.c to PyTorch.  Runs
+# format.bats: pins src/tensor/format.c and src/base/dtype.c to PyTorch.  Runs
 # tests/format/run.sh with its fixed seed: ~6000 random tensors printed by
 # torch (every dtype, 0-d to 4-d, empty, summarised, strided, nan/inf/-0.,
 # cpu and cuda:0, default and non-default print options) plus every ✅

@@ -320,6 +320,7 @@ echo ran
 @test "golden streams_order" { golden streams_order; }
 @test "golden streams_overlap" { golden streams_overlap; }
 @test "golden streams_pinned" { golden streams_pinned; }
+@test "golden streams_pool" { golden streams_pool; }
 @test "golden streams_priority" { golden streams_priority; }
 @test "golden streams_query" { golden streams_query; }
 @test "golden streams_repr" { golden streams_repr; }
@@ -366,6 +367,7 @@ echo ran
 @test "golden err_ops_stack_sizes" { golden err_ops_stack_sizes; }
 @test "golden err_ops_std_int" { golden err_ops_std_int; }
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
+@test "golden ops_erf" { golden ops_erf; }
 @test "golden ops_linalg" { golden ops_linalg; }
 @test "golden ops_random" { golden ops_random; }
 @test "golden ops_random_seed" { golden ops_random_seed; }
@@ -373,21 +375,33 @@ echo ran
 @test "golden ops_reduce_fold" { golden ops_reduce_fold; }
 @test "golden ops_shape" { golden ops_shape; }
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
+@test "golden ops_topk_select" { golden ops_topk_select; }
 @test "golden ops_stats" { golden ops_stats; }
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }
 
 # The race checker (issue 6): each race kind, its ordered twin, naming, modes.
 @test "golden race_error" { golden race_error; }
+@test "golden race_free" { golden race_free; }
+@test "golden race_halves" { golden race_halves; }
 @test "golden race_host" { golden race_host; }
 @test "golden race_host_ordered" { golden race_host_ordered; }
+@test "golden race_may" { golden race_may; }
 @test "golden race_names" { golden race_names; }
+@test "golden race_parity" { golden race_parity; }
 @test "golden race_pinned" { golden race_pinned; }
 @test "golden race_pinned_error" { golden race_pinned_error; }
 @test "golden race_pinned_ordered" { golden race_pinned_ordered; }
+@test "golden race_pipeline" { golden race_pipeline; }
+@test "golden race_producer" { golden race_producer; }
 @test "golden race_quiet" { golden race_quiet; }
 @test "golden race_raw" { golden race_raw; }
 @test "golden race_raw_ordered" { golden race_raw_ordered; }
+@test "golden race_rows" { golden race_rows; }
 @test "golden race_seed2" { golden race_seed2; }
+@test "golden race_slices" { golden race_slices; }
+@test "golden race_stream_names" { golden race_stream_names; }
+@test "golden race_strided" { golden race_strided; }
+@test "golden race_transpose" { golden race_transpose; }
 @test "golden race_view" { golden race_view; }
 @test "golden race_view_ordered" { golden race_view_ordered; }
 @test "golden race_war" { golden race_war; }

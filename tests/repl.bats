@@ -217,6 +217,48 @@ EOF
     [ -z "$stderr" ]
 }
 
+@test ":help shows the signature calls are bound to: each parameter it lists is a keyword calls accept" {
+    session <<< ':help'
+    [ "$status" -eq 0 ]
+    # One call NAME(PARAM=None) per parameter of each callable row :help
+    # lists (not *args, which PyTorch's sizes alone take by keyword, nor
+    # one before a /), a method on a receiver of its kind; exit(code=None)
+    # last, as it ends the session.
+    calls=$(printf '%s\n' "$output" | awk '
+        /^[^ ].*:$/ { kind = $1; next }
+        !/^  [A-Za-z_.]+\(/ { next }
+        {
+            line = substr($0, 3)
+            lp = index(line, "("); rp = index(line, "): ")
+            callee = substr(line, 1, lp - 1)
+            n = split(substr(line, lp + 1, rp - lp - 1), params, ", ")
+            if (index(callee, ".")) {
+                recv["str"] = "\"a\""; recv["list"] = "[1]"; recv["tuple"] = "(1,)"
+                recv["Size"] = "zeros(1).shape"; recv["Tensor"] = "arange(6.).reshape(2, 3)"
+                recv["Stream"] = "Stream()"; recv["Event"] = "Event()"
+                callee = "(" recv[kind] ")" substr(callee, index(callee, "."))
+            }
+            m = 0
+            for (i = 1; i <= n; i++) {
+                name = params[i]; sub(/=.*/, "", name)
+                if (name == "/") m = 0
+                else if (name != "" && name !~ /^\*/) calls[++m] = callee "(" name "=None)"
+            }
+            for (i = 1; i <= m; i++)
+                if (callee == "exit") last = calls[i]; else print calls[i]
+        }
+        END { print last }')
+    [ "$(printf '%s\n' "$calls" | wc -l)" -gt 300 ]
+    session <<< "$calls"
+    [ "$status" -eq 0 ]
+    [[ $stderr != *"unexpected keyword"* ]]
+    [[ $stderr != *"invalid keyword"* ]]
+    [[ $stderr != *"takes no keyword"* ]]
+    # ... and what :help does not list is refused.
+    session <<< 'sum(arange(3.), keep_dim=True)'
+    [ "${stderr_lines[0]}" = "<repl>:1:1: error: Tensor.sum() got an unexpected keyword argument 'keep_dim'" ]
+}
+
 @test ":help of a method name alone shows it for every kind that has it" {
     session <<< ':help append'
     [ "$output" = "list.append  xs.append(x): add x at the end" ]

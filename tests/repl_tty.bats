@@ -1,11 +1,12 @@
 #!/usr/bin/env bats
 # repl_tty.bats: the REPL on a real terminal, driven through tmux: the
 # banner and prompts, the continuation prompt, history recall with Up
-# (deduplicated, kept in CST_HISTORY), Tab completion of a variable and of
-# a method, Ctrl-C at the prompt, during a running statement and during a
-# host wait on a busy stream; then the signals of script mode: Ctrl-C
-# exits 130 with `cst: interrupted` after flushing what was printed, and a
-# closed pipe ends cst quietly.
+# (deduplicated, kept in CST_HISTORY, at most 1,000 lines), Tab completion
+# of a variable, of a method and of a builtin's keywords, Ctrl-C at the
+# prompt, during a running statement and during a host wait on a busy
+# stream; then the signals of script mode: Ctrl-C exits 130 with `cst:
+# interrupted` after flushing what was printed, and a closed pipe ends cst
+# quietly.
 #
 # Each test has its own tmux server (a private socket), killed in
 # teardown; waits are short polling loops on the screen's contents.
@@ -128,6 +129,17 @@ a = 1" ]
     wait_for_line '12345'
 }
 
+@test "the history holds the last 1,000 lines, however long it has grown" {
+    seq -f 'x = %g' 1 1500 > history
+    start "'$CST' -q"
+    wait_for "cst>"
+    keys 'marker = 12345' Enter C-d
+    wait_for "[exit 0]"
+    [ "$(wc -l < history)" -eq 1000 ]
+    [ "$(tail -1 history)" = "marker = 12345" ]
+    [ "$(head -1 history)" = "x = 502" ]
+}
+
 @test "Tab completes a variable name" {
     start "'$CST' -q"
     wait_for "cst>"
@@ -155,6 +167,20 @@ a = 1" ]
     wait_for "cst> torch.cuda.Stream"
     keys '().priority' Enter
     wait_for_line '0'
+}
+
+@test "Tab in a builtin's call completes the keywords its params name" {
+    start "'$CST' -q"
+    wait_for "cst>"
+    keys 't = arange(6.).reshape(2, 3)' Enter 'sum(t, 1, kee' Tab
+    wait_for "cst> sum(t, 1, keepdim="
+    keys 'True).shape' Enter
+    wait_for_line 'torch.Size([2, 1])'
+    # (rev would stop at "reverse": reversed( is a global too)
+    keys 'xs = [1, -2]' Enter 'xs.sort(ke' Tab
+    wait_for "cst> xs.sort(key="
+    keys 'abs, reverse=True)' Enter 'xs' Enter
+    wait_for_line '[-2, 1]'
 }
 
 @test "Tab at the start of a line indents" {

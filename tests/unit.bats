@@ -1,10 +1,11 @@
 #!/usr/bin/env bats
 # unit.bats: the C unit tests of the tensor engine (tests/unit/): tensor
 # metadata and views, dispatch and the simulated device (its streams,
-# events and memory too), type promotion against torch.result_type, and
-# every elementwise kernel against PyTorch's results.  The expected tables
-# come from PyTorch programs in tests/unit/; the last tests check them
-# against the installed torch when there is one.
+# events and memory too), the stream pool, the race checker's regions,
+# type promotion against torch.result_type, and every elementwise kernel
+# against PyTorch's results.  The expected tables come from PyTorch
+# programs in tests/unit/; the last tests check them against the installed
+# torch when there is one.
 
 bats_require_minimum_version 1.5.0
 
@@ -29,6 +30,18 @@ setup_file() {
 
 @test "simulated device: streams, events, priorities, copies, memory, 8-stream stress" {
     run "$UNIT_BUILD/test_streams"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
+@test "stream pool: bounded device streams, a handle per stream, own query and synchronize when shared" {
+    run "$UNIT_BUILD/test_pool"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
+@test "race checker regions: overlap and containment against the bytes, exact where promised" {
+    run "$UNIT_BUILD/test_race_region"
     echo "$output"
     [ "$status" -eq 0 ]
 }

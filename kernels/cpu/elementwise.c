@@ -67,6 +67,9 @@
                             M(i64, __VA_ARGS__)
 #define EACH_FLOAT(M, ...) M(f32, __VA_ARGS__) M(f64, __VA_ARGS__)
 
+/* LIBM_UNARY(name, f): name_f32 and name_f64 as libm's fnf and fn. */
+#define LIBM_UNARY(name, fn) UNARY(name, f32, fn##f(x)) UNARY(name, f64, fn(x))
+
 /* EACH_INT(APPLY_UNARY, name, E) writes name_u8 ... name_i64 computing
  * E(t, x): an expression macro of the type's short name and the operand. */
 #define APPLY_UNARY(t, name, E) UNARY(name, t, E(t, x))
@@ -97,14 +100,6 @@
 #define E_XOR(t, x, y) (x) ^ (y)
 #define E_LSHIFT(t, x, y) lshift_##t##_(x, y)
 #define E_RSHIFT(t, x, y) rshift_##t##_(x, y)
-
-/* Loop tables, indexed by the compute dtype; float16 and bfloat16 use the
- * float loop.  A missing entry is a dtype dispatch refuses for that op. */
-#define BOOL_ENTRY(op) [DT_BOOL] = op##_b8,
-#define INT_ENTRIES(op) [DT_UINT8] = op##_u8, [DT_INT8] = op##_i8, [DT_INT16] = op##_i16, \
-                        [DT_INT32] = op##_i32, [DT_INT64] = op##_i64,
-#define FLOAT_ENTRIES(op) [DT_FLOAT16] = op##_f32, [DT_BFLOAT16] = op##_f32, \
-                          [DT_FLOAT32] = op##_f32, [DT_FLOAT64] = op##_f64,
 
 /* ---- helpers PyTorch's kernels define per type ---- */
 
@@ -199,22 +194,19 @@ EACH_SIGNED(APPLY_UNARY, abs, E_ABS)
 UNARY(abs, f32, fabsf(x))
 UNARY(abs, f64, fabs(x))
 
-UNARY(exp, f32, expf(x))
-UNARY(exp, f64, exp(x))
-UNARY(log, f32, logf(x))
-UNARY(log, f64, log(x))
-UNARY(log2, f32, log2f(x))
-UNARY(log2, f64, log2(x))
-UNARY(sqrt, f32, sqrtf(x))
-UNARY(sqrt, f64, sqrt(x))
+LIBM_UNARY(exp, exp)
+LIBM_UNARY(log, log)
+LIBM_UNARY(log2, log2)
+LIBM_UNARY(sqrt, sqrt)
 UNARY(rsqrt, f32, 1.0f / sqrtf(x))
 UNARY(rsqrt, f64, 1.0 / sqrt(x))
-UNARY(sin, f32, sinf(x))
-UNARY(sin, f64, sin(x))
-UNARY(cos, f32, cosf(x))
-UNARY(cos, f64, cos(x))
-UNARY(tanh, f32, tanhf(x))
-UNARY(tanh, f64, tanh(x))
+LIBM_UNARY(sin, sin)
+LIBM_UNARY(cos, cos)
+LIBM_UNARY(tanh, tanh)
+LIBM_UNARY(erf, erf)
+LIBM_UNARY(erfc, erfc)
+LIBM_UNARY(expm1, expm1)
+LIBM_UNARY(log1p, log1p)
 UNARY(sigmoid, f32, 1.0f / (1.0f + expf(-x)))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
 
@@ -224,14 +216,11 @@ EACH_SIGNED(APPLY_UNARY, relu, E_RELU)
 EACH_FLOAT(APPLY_UNARY, relu, E_RELU)
 
 /* Integer inputs never get here: rounding an integer is a copy. */
-UNARY(floor, f32, floorf(x))
-UNARY(floor, f64, floor(x))
-UNARY(ceil, f32, ceilf(x))
-UNARY(ceil, f64, ceil(x))
+LIBM_UNARY(floor, floor)
+LIBM_UNARY(ceil, ceil)
 UNARY(round, f32, nearbyintf(x))   /* half to even in the default rounding mode */
 UNARY(round, f64, nearbyint(x))
-UNARY(trunc, f32, truncf(x))
-UNARY(trunc, f64, trunc(x))
+LIBM_UNARY(trunc, trunc)
 
 /* sign(NaN) is 0 in PyTorch's CPU kernel, which computes (0 < x) - (x < 0). */
 UNARY(sign, b8, x)
@@ -384,108 +373,37 @@ EACH_FLOAT(CLAMP, sf, sf)
 
 /* ---- kernels ---- */
 
-#define TABLE(op, ...) static const CpuLoop op##_loops[DT_COUNT] = {__VA_ARGS__}
+/* Loop tables, indexed by the compute dtype, with the entries of the
+ * kinds ops.def gives; float16 and bfloat16 use the float loop.  A
+ * missing entry is a dtype dispatch refuses for that op. */
+#define BOOL_ENTRY(op) [DT_BOOL] = op##_b8,
+#define INT_ENTRIES(op) [DT_UINT8] = op##_u8, [DT_INT8] = op##_i8, [DT_INT16] = op##_i16, \
+                        [DT_INT32] = op##_i32, [DT_INT64] = op##_i64,
+#define FLOAT_ENTRIES(op) [DT_FLOAT16] = op##_f32, [DT_BFLOAT16] = op##_f32, \
+                          [DT_FLOAT32] = op##_f32, [DT_FLOAT64] = op##_f64,
+#define ENTRIES_I(op) INT_ENTRIES(op)
+#define ENTRIES_F(op) FLOAT_ENTRIES(op)
+#define ENTRIES_IF(op) INT_ENTRIES(op) FLOAT_ENTRIES(op)
+#define ENTRIES_BI(op) BOOL_ENTRY(op) INT_ENTRIES(op)
+#define ENTRIES_BIF(op) BOOL_ENTRY(op) INT_ENTRIES(op) FLOAT_ENTRIES(op)
 
-TABLE(neg, INT_ENTRIES(neg) FLOAT_ENTRIES(neg));
-TABLE(abs, INT_ENTRIES(abs) FLOAT_ENTRIES(abs));
-TABLE(exp, FLOAT_ENTRIES(exp));
-TABLE(log, FLOAT_ENTRIES(log));
-TABLE(log2, FLOAT_ENTRIES(log2));
-TABLE(sqrt, FLOAT_ENTRIES(sqrt));
-TABLE(rsqrt, FLOAT_ENTRIES(rsqrt));
-TABLE(sin, FLOAT_ENTRIES(sin));
-TABLE(cos, FLOAT_ENTRIES(cos));
-TABLE(tanh, FLOAT_ENTRIES(tanh));
-TABLE(sigmoid, FLOAT_ENTRIES(sigmoid));
-TABLE(relu, INT_ENTRIES(relu) FLOAT_ENTRIES(relu));
-TABLE(floor, FLOAT_ENTRIES(floor));
-TABLE(ceil, FLOAT_ENTRIES(ceil));
-TABLE(round, FLOAT_ENTRIES(round));
-TABLE(trunc, FLOAT_ENTRIES(trunc));
-TABLE(sign, BOOL_ENTRY(sign) INT_ENTRIES(sign) FLOAT_ENTRIES(sign));
-TABLE(bitnot, BOOL_ENTRY(bitnot) INT_ENTRIES(bitnot));
-TABLE(add, BOOL_ENTRY(add) INT_ENTRIES(add) FLOAT_ENTRIES(add));
-TABLE(sub, INT_ENTRIES(sub) FLOAT_ENTRIES(sub));
-TABLE(mul, BOOL_ENTRY(mul) INT_ENTRIES(mul) FLOAT_ENTRIES(mul));
-TABLE(div, FLOAT_ENTRIES(div));
-TABLE(floordiv, INT_ENTRIES(floordiv) FLOAT_ENTRIES(floordiv));
-TABLE(mod, INT_ENTRIES(mod) FLOAT_ENTRIES(mod));
-TABLE(pow, INT_ENTRIES(pow) FLOAT_ENTRIES(pow));
-TABLE(maximum, BOOL_ENTRY(maximum) INT_ENTRIES(maximum) FLOAT_ENTRIES(maximum));
-TABLE(minimum, BOOL_ENTRY(minimum) INT_ENTRIES(minimum) FLOAT_ENTRIES(minimum));
-TABLE(bitand, BOOL_ENTRY(bitand) INT_ENTRIES(bitand));
-TABLE(bitor, BOOL_ENTRY(bitor) INT_ENTRIES(bitor));
-TABLE(bitxor, BOOL_ENTRY(bitxor) INT_ENTRIES(bitxor));
-TABLE(lshift, INT_ENTRIES(lshift));
-TABLE(rshift, INT_ENTRIES(rshift));
-TABLE(eq, BOOL_ENTRY(eq) INT_ENTRIES(eq) FLOAT_ENTRIES(eq));
-TABLE(ne, BOOL_ENTRY(ne) INT_ENTRIES(ne) FLOAT_ENTRIES(ne));
-TABLE(lt, BOOL_ENTRY(lt) INT_ENTRIES(lt) FLOAT_ENTRIES(lt));
-TABLE(le, BOOL_ENTRY(le) INT_ENTRIES(le) FLOAT_ENTRIES(le));
-TABLE(gt, BOOL_ENTRY(gt) INT_ENTRIES(gt) FLOAT_ENTRIES(gt));
-TABLE(ge, BOOL_ENTRY(ge) INT_ENTRIES(ge) FLOAT_ENTRIES(ge));
-TABLE(where, BOOL_ENTRY(where) INT_ENTRIES(where) FLOAT_ENTRIES(where));
-TABLE(clamp, INT_ENTRIES(clamp) FLOAT_ENTRIES(clamp));
-
-/* Every operand in the compute dtype, the result too (or bool). */
-static void run(const OpArgs *a, const CpuLoop *loops, bool to_bool)
+/* Every operand in the compute dtype (where's condition in bool), the
+ * result too (a comparison's in bool). */
+static void run(const OpArgs *a, const CpuLoop *loops, OpRule rule)
 {
     DType c = cpu_buffer_dtype(a->dtype);
-    DType in[3] = {c, c, c};
+    DType in[3] = {rule == RULE_WHERE ? DT_BOOL : c, c, c};
     if (loops[a->dtype])
-        cpu_iterate(a, loops[a->dtype], to_bool ? DT_BOOL : c, in);
+        cpu_iterate(a, loops[a->dtype], rule == RULE_COMPARE ? DT_BOOL : c, in);
 }
 
-#define ELEMENTWISE_KERNEL(op) \
-    void cpu_##op(const OpArgs *a) { run(a, op##_loops, false); }
-#define COMPARE_KERNEL(op) \
-    void cpu_##op(const OpArgs *a) { run(a, op##_loops, true); }
-
-ELEMENTWISE_KERNEL(neg)
-ELEMENTWISE_KERNEL(abs)
-ELEMENTWISE_KERNEL(exp)
-ELEMENTWISE_KERNEL(log)
-ELEMENTWISE_KERNEL(log2)
-ELEMENTWISE_KERNEL(sqrt)
-ELEMENTWISE_KERNEL(rsqrt)
-ELEMENTWISE_KERNEL(sin)
-ELEMENTWISE_KERNEL(cos)
-ELEMENTWISE_KERNEL(tanh)
-ELEMENTWISE_KERNEL(sigmoid)
-ELEMENTWISE_KERNEL(relu)
-ELEMENTWISE_KERNEL(floor)
-ELEMENTWISE_KERNEL(ceil)
-ELEMENTWISE_KERNEL(round)
-ELEMENTWISE_KERNEL(trunc)
-ELEMENTWISE_KERNEL(sign)
-ELEMENTWISE_KERNEL(bitnot)
-ELEMENTWISE_KERNEL(add)
-ELEMENTWISE_KERNEL(sub)
-ELEMENTWISE_KERNEL(mul)
-ELEMENTWISE_KERNEL(div)
-ELEMENTWISE_KERNEL(floordiv)
-ELEMENTWISE_KERNEL(mod)
-ELEMENTWISE_KERNEL(pow)
-ELEMENTWISE_KERNEL(maximum)
-ELEMENTWISE_KERNEL(minimum)
-ELEMENTWISE_KERNEL(bitand)
-ELEMENTWISE_KERNEL(bitor)
-ELEMENTWISE_KERNEL(bitxor)
-ELEMENTWISE_KERNEL(lshift)
-ELEMENTWISE_KERNEL(rshift)
-COMPARE_KERNEL(eq)
-COMPARE_KERNEL(ne)
-COMPARE_KERNEL(lt)
-COMPARE_KERNEL(le)
-COMPARE_KERNEL(gt)
-COMPARE_KERNEL(ge)
-ELEMENTWISE_KERNEL(clamp)
-
-/* where(cond, x, y): the condition loads as bool, x and y in the compute dtype. */
-void cpu_where(const OpArgs *a)
-{
-    DType c = cpu_buffer_dtype(a->dtype);
-    DType in[3] = {DT_BOOL, c, c};
-    if (where_loops[a->dtype])
-        cpu_iterate(a, where_loops[a->dtype], c, in);
-}
+#define EW(name, arity, rule, kinds, cost, py, forms, doc)                              \
+    void cpu_##name(const OpArgs *a)                                             \
+    {                                                                            \
+        static const CpuLoop loops[DT_COUNT] = {ENTRIES_##kinds(name)};          \
+        run(a, loops, RULE_##rule);                                              \
+    }
+#define OP(name, arity, group, doc)
+#include "ops.def"
+#undef EW
+#undef OP

@@ -10,8 +10,10 @@
 
 typedef void (*CpuKernelFn)(const OpArgs *a);
 
-#define OP(name, arity, doc) void cpu_##name(const OpArgs *a);
+#define EW(name, arity, rule, kinds, cost, py, forms, doc) void cpu_##name(const OpArgs *a);
+#define OP(name, arity, group, doc) void cpu_##name(const OpArgs *a);
 #include "ops.def"
+#undef EW
 #undef OP
 
 /* Runs kernel op on the calling thread, now. */

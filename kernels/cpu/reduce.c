@@ -740,14 +740,10 @@ static double norm2_row(const char *p, DType dt, int64_t n)
     return sqrtf(acc[0]);
 }
 
-/* Each reduction: how it starts, walks and stores one output. */
-typedef enum RedKind {
-    R_PROD, R_AMAX, R_AMIN, R_MAX, R_MIN, R_ARGMAX, R_ARGMIN, R_ALL, R_ANY, R_VAR, R_STD, R_NORM
-} RedKind;
-
+/* One reduction (its OpCode) over every output. */
 typedef struct RedJob {
     Red r;
-    RedKind kind;
+    OpCode op;
     int64_t per;
 } RedJob;
 
@@ -760,8 +756,8 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
     memset(&c, 0, sizeof c);
     c.fl = dtype_is_float(a->in[0].dtype);
     bool fold = r->nred >= FOLD_MIN;
-    switch (job->kind) {
-    case R_PROD:
+    switch (job->op) {
+    case OP_prod:
         c.f = 1;
         c.u = 1;
         if (c.fl && fold)
@@ -773,22 +769,22 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         else
             dtype_store_int(odt, op, (int64_t)c.u);
         return;
-    case R_AMAX: case R_MAX: case R_ARGMAX:
+    case OP_amax: case OP_max: case OP_argmax:
         walk(r, ip, row_max, &c);
         break;
-    case R_AMIN: case R_MIN: case R_ARGMIN:
+    case OP_amin: case OP_min: case OP_argmin:
         walk(r, ip, row_min, &c);
         break;
-    case R_ALL:
+    case OP_all:
         c.i = 1;
         walk(r, ip, row_all, &c);
         dtype_store_int(odt, op, c.i);
         return;
-    case R_ANY:
+    case OP_any:
         walk(r, ip, row_any, &c);
         dtype_store_int(odt, op, c.i);
         return;
-    case R_VAR: case R_STD: {
+    case OP_var: case OP_std: {
         double n = (double)r->nred;
         if (fold) {
             c.p = fold_walk(r, ip, &c, FOLD_ADD, T_VALUE) / n;
@@ -802,10 +798,10 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         double v = c.f2 / (dof > 0 ? dof : 0);
         if (r->nred == 0)
             v = NAN;
-        dtype_store_double(odt, op, job->kind == R_STD ? sqrt(v) : v);
+        dtype_store_double(odt, op, job->op == OP_std ? sqrt(v) : v);
         return;
     }
-    case R_NORM: {
+    case OP_norm: {
         DType dt = a->in[0].dtype;
         c.p = a->sf[0];
         c.single = dt != DT_FLOAT64;
@@ -824,9 +820,12 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         dtype_store_double(odt, op, v);
         return;
     }
+    default:
+        /* sum, mean and cumsum have kernels of their own */
+        return;
     }
     /* max, min and their indices */
-    if (job->kind == R_ARGMAX || job->kind == R_ARGMIN) {
+    if (job->op == OP_argmax || job->op == OP_argmin) {
         dtype_store_int(odt, op, c.index);
         return;
     }
@@ -866,11 +865,11 @@ static void reduce_chunk(void *ctx, int64_t chunk)
     }
 }
 
-static void reduce(const OpArgs *a, RedKind kind)
+static void reduce(const OpArgs *a, OpCode op)
 {
     RedJob job;
     red_init(a, &job.r);
-    job.kind = kind;
+    job.op = op;
     job.per = job.r.nout;
     int64_t chunks = 1;
     if (job.r.nout >= 2 && job.r.nout * job.r.nred >= CPU_PARALLEL_MIN) {
@@ -889,7 +888,7 @@ static void int_sum(const OpArgs *a)
 {
     RedJob job;
     red_init(a, &job.r);
-    job.kind = R_PROD;
+    job.op = OP_prod;
     DType dt = a->in[0].dtype;
     int64_t isz = (int64_t)dtype_size(dt), osz = (int64_t)dtype_size(a->out[0].dtype);
     int64_t ib[BLOCK];
@@ -958,18 +957,18 @@ void cpu_mean(const OpArgs *a)
     }
 }
 
-void cpu_prod(const OpArgs *a) { reduce(a, R_PROD); }
-void cpu_amax(const OpArgs *a) { reduce(a, R_AMAX); }
-void cpu_amin(const OpArgs *a) { reduce(a, R_AMIN); }
-void cpu_max(const OpArgs *a) { reduce(a, R_MAX); }
-void cpu_min(const OpArgs *a) { reduce(a, R_MIN); }
-void cpu_argmax(const OpArgs *a) { reduce(a, R_ARGMAX); }
-void cpu_argmin(const OpArgs *a) { reduce(a, R_ARGMIN); }
-void cpu_all(const OpArgs *a) { reduce(a, R_ALL); }
-void cpu_any(const OpArgs *a) { reduce(a, R_ANY); }
-void cpu_var(const OpArgs *a) { reduce(a, R_VAR); }
-void cpu_std(const OpArgs *a) { reduce(a, R_STD); }
-void cpu_norm(const OpArgs *a) { reduce(a, R_NORM); }
+void cpu_prod(const OpArgs *a) { reduce(a, OP_prod); }
+void cpu_amax(const OpArgs *a) { reduce(a, OP_amax); }
+void cpu_amin(const OpArgs *a) { reduce(a, OP_amin); }
+void cpu_max(const OpArgs *a) { reduce(a, OP_max); }
+void cpu_min(const OpArgs *a) { reduce(a, OP_min); }
+void cpu_argmax(const OpArgs *a) { reduce(a, OP_argmax); }
+void cpu_argmin(const OpArgs *a) { reduce(a, OP_argmin); }
+void cpu_all(const OpArgs *a) { reduce(a, OP_all); }
+void cpu_any(const OpArgs *a) { reduce(a, OP_any); }
+void cpu_var(const OpArgs *a) { reduce(a, OP_var); }
+void cpu_std(const OpArgs *a) { reduce(a, OP_std); }
+void cpu_norm(const OpArgs *a) { reduce(a, OP_norm); }
 
 /* ---- cumsum: along dim si[0] of an in[0] of at least one dimension,
  * accumulating in double or int64 as PyTorch's cpu_cum_base_kernel does

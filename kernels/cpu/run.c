@@ -6,8 +6,8 @@
 #include "cpu/kernels.h"
 
 /* The kernel behind OP_sleep when it runs on the host: streams never call
- * it (their workers sleep on the condition variable so that shutdown can
- * end the wait). */
+ * it (a sleeping stream of the simulated device is a deadline its workers
+ * wake for, so that it holds no worker and shutdown need not wait). */
 void cpu_sleep(const OpArgs *a)
 {
     double ms = a->sf[0] > 0 ? a->sf[0] : 0;
@@ -19,8 +19,10 @@ void cpu_sleep(const OpArgs *a)
 void cpu_run(OpCode op, const OpArgs *a)
 {
     static const CpuKernelFn table[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = cpu_##name,
+#define EW(name, arity, rule, kinds, cost, py, forms, doc) [OP_##name] = cpu_##name,
+#define OP(name, arity, group, doc) [OP_##name] = cpu_##name,
 #include "ops.def"
+#undef EW
 #undef OP
     };
     table[op](a);

@@ -1,8 +1,10 @@
 /* sort.c: sort and topk along one dimension (si[0]), with int64 indices
- * in out[1].  Both sort stably (a merge sort), NaN counting as larger than
- * every number as in PyTorch; PyTorch's default sort is not stable on the
- * CPU beyond 16 elements and topk leaves the order of ties unspecified, so
- * cst's order of equal values (lowest index first) is one PyTorch may give. */
+ * in out[1].  Both order stably, NaN counting as larger than every number
+ * as in PyTorch; PyTorch's default sort is not stable on the CPU beyond 16
+ * elements and topk leaves the order of ties unspecified, so cst's order
+ * of equal values (lowest index first) is one PyTorch may give.  sort is a
+ * merge sort; topk of few elements keeps the k best in a heap as it reads
+ * the line, then sorts them, which gives what the merge sort's first k are. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +39,49 @@ static bool before(const Job *job, const Item *a, const Item *b)
     return job->desc ? a->i > b->i : a->i < b->i;
 }
 
+/* a goes before b in the stable order: by value, then by index. */
+static bool ranks_before(const Job *job, const Item *a, const Item *b)
+{
+    return before(job, a, b) || (!before(job, b, a) && a->index < b->index);
+}
+
+/* Restores the heap below h[i]: the worst of the k best on top. */
+static void sift_down(const Job *job, Item *h, int64_t k, int64_t i)
+{
+    for (;;) {
+        int64_t w = i, l = 2 * i + 1, r = l + 1;
+        if (l < k && ranks_before(job, &h[w], &h[l]))
+            w = l;
+        if (r < k && ranks_before(job, &h[w], &h[r]))
+            w = r;
+        if (w == i)
+            return;
+        Item t = h[i];
+        h[i] = h[w];
+        h[w] = t;
+        i = w;
+    }
+}
+
+/* The k best of the line's n values (fb or ib) in x[0..k), in no order:
+ * values come in index order, so one that only ties the worst kept stays
+ * out. */
+static void select_best(const Job *job, const double *fb, const int64_t *ib, Item *x, int64_t n,
+                        int64_t k)
+{
+    for (int64_t i = 0; i < k; i++)
+        x[i] = (Item){job->fl ? fb[i] : 0, job->fl ? 0 : ib[i], i};
+    for (int64_t i = k / 2 - 1; i >= 0; i--)
+        sift_down(job, x, k, i);
+    for (int64_t i = k; i < n; i++) {
+        Item it = {job->fl ? fb[i] : 0, job->fl ? 0 : ib[i], i};
+        if (before(job, &it, &x[0])) {
+            x[0] = it;
+            sift_down(job, x, k, 0);
+        }
+    }
+}
+
 static void merge_sort(const Job *job, Item *x, Item *tmp, int64_t n)
 {
     if (n < 2)
@@ -46,7 +91,7 @@ static void merge_sort(const Job *job, Item *x, Item *tmp, int64_t n)
     merge_sort(job, x + h, tmp, n - h);
     int64_t i = 0, j = h, k = 0;
     while (i < h && j < n)
-        tmp[k++] = before(job, &x[j], &x[i]) ? x[j++] : x[i++];
+        tmp[k++] = ranks_before(job, &x[j], &x[i]) ? x[j++] : x[i++];
     while (i < h)
         tmp[k++] = x[i++];
     memcpy(x, tmp, (size_t)k * sizeof *x);
@@ -70,9 +115,14 @@ static void chunk(void *ctx, int64_t c)
                 cpu_convert(fb, DT_FLOAT64, 1, ip, in->dtype, in->strides[job->dim], n);
             else
                 cpu_convert(ib, DT_INT64, 1, ip, in->dtype, in->strides[job->dim], n);
-            for (int64_t i = 0; i < n; i++)
-                x[i] = (Item){job->fl ? fb[i] : 0, job->fl ? 0 : ib[i], i};
-            merge_sort(job, x, x + n, n);
+            if (job->k > 0 && job->k < n / 8) {
+                select_best(job, fb, ib, x, n, job->k);
+                merge_sort(job, x, x + n, job->k);
+            } else {
+                for (int64_t i = 0; i < n; i++)
+                    x[i] = (Item){job->fl ? fb[i] : 0, job->fl ? 0 : ib[i], i};
+                merge_sort(job, x, x + n, n);
+            }
             char *vp = (char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * vsz;
             int64_t *xp = (int64_t *)io->data + cpu_line_offset(io, in->shape, job->dim, l);
             for (int64_t i = 0; i < job->k; i++) {

@@ -71,9 +71,9 @@ __global__ void k_eye(char *p, int64_t s0, int64_t s1, int dt, int64_t rows, int
     }
 }
 
-bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
-                        const char *name, Error *err)
+bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(op);
     const DevTensor *o = &a->out[0];
     char *p = (char *)o->data;
     int dt = o->dtype;

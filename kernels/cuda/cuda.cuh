@@ -44,9 +44,12 @@ extern int cuda_ndevices;
 // Makes dev current (and ready) for the calls that follow; cudaSetDevice
 // only when the current device changes.
 bool cuda_use_device(int dev, Error *err);
+// The device this thread made current last, -1 before any.
+int cuda_current_device(void);
 
 // Fills err with "CUDA error: <CUDA's message> (<call>, file:line)" and
-// returns false; clears CUDA's last error so one failure is reported once.
+// returns false; clears CUDA's last error so one failure is reported once
+// (fail.cu).
 bool cuda_fail(Error *err, cudaError_t e, const char *call, const char *file, int line);
 
 #define CUDA_TRY(err, fn, ...)                                              \
@@ -56,13 +59,21 @@ bool cuda_fail(Error *err, cudaError_t e, const char *call, const char *file, in
             return cuda_fail(err, cuda_e_, #fn, __FILE__, __LINE__);        \
     } while (0)
 
-// Host waits (backend.cu): poll until query() succeeds, giving up with
-// "interrupted" when the interrupt check fires.
+// Host waits (device.cu): poll until the stream, event or every stream of
+// the device is done, giving up with "interrupted" when the check that
+// set_interrupt installs fires.
+void cuda_set_interrupt(bool (*pending)(void));
 bool cuda_host_wait_stream(DevStream *s, Error *err);
+bool cuda_host_wait_event(DevEvent *e, Error *err);
+bool cuda_host_wait_device(int dev, Error *err);
 
-// Streams stay alive while a memory block names them (memory.cu).
+// Streams (device.cu) stay alive while a memory block names them (memory.cu).
+bool cuda_stream_create(int dev, int priority, DevStream **out, Error *err);
 void cuda_stream_ref(DevStream *s);
 void cuda_stream_unref(DevStream *s);
+// At shutdown: each used device's context goes, then every stream.
+void cuda_devices_reset(void);
+void cuda_streams_free(void);
 
 // memory.cu
 bool cuda_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err);

@@ -23,24 +23,35 @@ namespace cst {
 
 constexpr int EW_THREADS = 256;
 
-// Vectors per thread in ew_contig.  One keeps the most loads in flight
-// for cheap ops; ops whose math outweighs their loads (float32's exp in
-// double precision and its kin) hide it behind a second one: on an H200,
-// exp of 2^28 float32 ran at 3.91 TB/s with one, 4.15 with two or four.
-template <typename Op> struct Unroll { static constexpr int value = 1; };
-#define HEAVY(Op) template <> struct Unroll<Op> { static constexpr int value = 2; };
-HEAVY(Exp) HEAVY(Log) HEAVY(Log2) HEAVY(Sin) HEAVY(Cos) HEAVY(Tanh) HEAVY(Sigmoid) HEAVY(Pow)
-#undef HEAVY
+// An elementwise op as its line of ops.def describes it: the functor F
+// (ops.cuh), the compute kinds it has loops for, its rule (a comparison
+// writes bool, where's input 0 loads as bool) and its cost: the vectors
+// per thread in ew_contig.  One keeps the most loads in flight for cheap
+// ops; ops whose math outweighs their loads (float32's exp in double
+// precision and its kin) hide it behind a second one: on an H200, exp of
+// 2^28 float32 ran at 3.91 TB/s with one, 4.15 with two or four.
+template <typename F, int KINDS, int RULE, int COST> struct Ew : F {
+    static constexpr int kinds = KINDS;
+    static constexpr bool compare = RULE == RULE_COMPARE;
+    static constexpr bool where = RULE == RULE_WHERE;
+    static constexpr int unroll = COST;
+};
+
+// One case of a launch switch per EW line of ops.def.
+#define EW_CASE(name, rule, kinds, cost)                                                   \
+    case OP_##name:                                                                        \
+        return launch_ew<Ew<Op_##name, OPS_KINDS_##kinds, RULE_##rule, OPS_COST_##cost>>( \
+            a, a->dtype, sms, cs, op_name(op), err);
 
 // Input 0's compute type (bool for where's condition) and the result's
 // (bool for comparisons).
 template <typename Op, int C> __host__ __device__ constexpr int in0_type()
 {
-    return IsWhere<Op>::value ? (int)DT_BOOL : C;
+    return Op::where ? (int)DT_BOOL : C;
 }
 template <typename Op, int C> __host__ __device__ constexpr int out_type()
 {
-    return IsCompare<Op>::value ? (int)DT_BOOL : C;
+    return Op::compare ? (int)DT_BOOL : C;
 }
 
 template <typename Op, int C> struct Scalars {
@@ -134,8 +145,8 @@ template <int D, int C> __device__ __forceinline__ T_<C> widen(T_<D> v)
 
 template <typename Op, int D> struct ContigTypes {
     static constexpr int C = buffer_of(D);
-    static constexpr int S0 = IsWhere<Op>::value ? (int)DT_BOOL : D;
-    static constexpr int SO = IsCompare<Op>::value ? (int)DT_BOOL : D;
+    static constexpr int S0 = Op::where ? (int)DT_BOOL : D;
+    static constexpr int SO = Op::compare ? (int)DT_BOOL : D;
     static constexpr int V = 16 / sizeof(T_<D>);
 };
 
@@ -168,7 +179,7 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
     using Ty = ContigTypes<Op, D>;
     constexpr int C = Ty::C, V = Ty::V, N = Op::arity;
     const int64_t nvec = p.n / V;
-    constexpr int EW_UNROLL = Unroll<Op>::value;
+    constexpr int EW_UNROLL = Op::unroll;
     const int64_t base = (int64_t)blockIdx.x * blockDim.x * EW_UNROLL + threadIdx.x;
     // Every load of the thread is issued before the first store: the
     // result may be an input itself (an in-place op).
@@ -290,7 +301,7 @@ bool run_contig(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
     p.sc = host_scalars<Op, Ty::C>(a);
     p.extra = host_extra<Ty::C>(a);
     int64_t nvec = l.n / Ty::V;
-    int64_t per_block = (int64_t)EW_THREADS * Unroll<Op>::value;
+    int64_t per_block = (int64_t)EW_THREADS * Op::unroll;
     int64_t blocks = (nvec + per_block - 1) / per_block;
     ew_contig<Op, D><<<(unsigned)(blocks > 0 ? blocks : 1), EW_THREADS, 0, cs>>>(p);
     return ew_check_launch(err, "ew_contig");
@@ -338,7 +349,7 @@ bool run_dtype(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, const
 {
     constexpr int C = buffer_of(D);
     if constexpr ((Op::kinds & kind_of(C)) != 0) {
-        if (ew_dense(l, Op::arity, (DType)D, IsCompare<Op>::value, IsWhere<Op>::value))
+        if (ew_dense(l, Op::arity, (DType)D, Op::compare, Op::where))
             return run_contig<Op, D>(a, l, cs, err);
         return run_strided<Op, C>(a, l, sms, cs, err);
     } else {

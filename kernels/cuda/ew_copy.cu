@@ -6,6 +6,9 @@
 
 using namespace cst;
 
+// copy and fill: the value itself, converted as it loads and stores.
+using Copy = Ew<Op_ident, KIND_BOOL | KIND_INT | KIND_FLOAT, RULE_SAME, OPS_COST_LIGHT>;
+
 // Same-dtype copies move bits (a float16 NaN keeps its payload), so they
 // run as the integer dtype of the same width.
 static DType raw_dtype(DType dt)
@@ -18,20 +21,20 @@ static DType raw_dtype(DType dt)
     }
 }
 
-bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, const char *name,
-                      Error *err)
+bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(op);
     OpArgs b = *a;
     DType out = a->out[0].dtype;
     if (op == OP_fill) {
         // out = the scalar sf[0] / si[0]: a copy of a scalar operand.
         b.nin = 1;
         b.in_is_scalar[0] = true;
-        return launch_ew<Ident>(&b, out, sms, cs, name, err);
+        return launch_ew<Copy>(&b, out, sms, cs, name, err);
     }
     if (out == a->in[0].dtype) {
         b.out[0].dtype = b.in[0].dtype = b.dtype = raw_dtype(out);
-        return launch_ew<Ident>(&b, b.dtype, sms, cs, name, err);
+        return launch_ew<Copy>(&b, b.dtype, sms, cs, name, err);
     }
-    return launch_ew<Ident>(&b, out, sms, cs, name, err);
+    return launch_ew<Copy>(&b, out, sms, cs, name, err);
 }

@@ -58,9 +58,9 @@ __global__ void k_matmul(Mm g)
     }
 }
 
-bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, const char *name,
-                        Error *err)
+bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(OP_matmul);
     const DevTensor *x = &a->in[0], *y = &a->in[1], *o = &a->out[0];
     Mm g;
     g.x = (const char *)x->data;

@@ -1,8 +1,9 @@
 // ops.cuh: the elementwise operations of ops.def as device functions, one
-// struct per op, the twins of kernels/sim/elementwise.c line by line:
-// apply<C>(extra, x[, y[, z]]) computes in compute type C (bool, an
-// integer type, float or double; float16 and bfloat16 compute in float),
-// exactly as the simulated device's loop for C does.
+// struct Op_<name> per EW line, the twins of kernels/cpu/elementwise.c line
+// by line: apply<C>(extra, x[, y[, z]]) computes in compute type C (bool,
+// an integer type, float or double; float16 and bfloat16 compute in
+// float), exactly as the CPU loop for C does.  What else the launcher
+// needs (the kinds, the rule, the cost) comes from the op's line.
 //
 // Floats: +, -, *, /, sqrt, fmod, floor, ceil, rint and trunc are exact in
 // IEEE arithmetic on both sides (the files are built without FMA
@@ -17,12 +18,10 @@
 
 namespace cst {
 
-// Kinds of compute type an op takes (the simulated device's loop tables).
-enum { K_BOOL = 1, K_INT = 2, K_FLOAT = 4, K_ALL = 7 };
-
+// The kind of compute type c, as ops.def's kinds name them.
 __host__ __device__ constexpr int kind_of(int c)
 {
-    return c == DT_BOOL ? K_BOOL : is_int(c) ? K_INT : K_FLOAT;
+    return c == DT_BOOL ? KIND_BOOL : is_int(c) ? KIND_INT : KIND_FLOAT;
 }
 
 // What a few ops take besides their operands: clamp's bounds, pow's
@@ -54,9 +53,8 @@ __device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
 __device__ __forceinline__ float f_pow(float x, float y) { return (float)pow((double)x, (double)y); }
 __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); }
 
-#define UNARY_OP(Name, KINDS, ...)                                                 \
-    struct Name {                                                                  \
-        static constexpr int kinds = KINDS;                                        \
+#define UNARY_OP(name, ...)                                                        \
+    struct Op_##name {                                                             \
         static constexpr int arity = 1;                                            \
         template <int C>                                                           \
         __device__ __forceinline__ static T_<C> apply(const Extra<C> &e, T_<C> x)  \
@@ -67,9 +65,8 @@ __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); 
         }                                                                          \
     };
 
-#define BINARY_OP(Name, KINDS, ...)                                                \
-    struct Name {                                                                  \
-        static constexpr int kinds = KINDS;                                        \
+#define BINARY_OP(name, ...)                                                       \
+    struct Op_##name {                                                             \
         static constexpr int arity = 2;                                            \
         template <int C>                                                           \
         __device__ __forceinline__ static T_<C> apply(const Extra<C> &e, T_<C> x,  \
@@ -81,11 +78,9 @@ __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); 
         }                                                                          \
     };
 
-#define COMPARE_OP(Name, EXPR)                                                     \
-    struct Name {                                                                  \
-        static constexpr int kinds = K_ALL;                                        \
+#define COMPARE_OP(name, EXPR)                                                     \
+    struct Op_##name {                                                             \
         static constexpr int arity = 2;                                            \
-        static constexpr bool compare = true;                                      \
         template <int C>                                                           \
         __device__ __forceinline__ static uint8_t apply(const Extra<C> &, T_<C> x, \
                                                         T_<C> y)                   \
@@ -163,57 +158,52 @@ template <int C> __device__ __forceinline__ T_<C> powi_(T_<C> x, T_<C> y)
 
 // ---- unary ----
 
-UNARY_OP(Neg, K_INT | K_FLOAT,
-         if constexpr (is_float(C)) return -x; else return (T)(0 - (W_<C>)x);)
-UNARY_OP(Abs, K_INT | K_FLOAT,
-         if constexpr (is_float(C)) return fabs(x);
+UNARY_OP(neg, if constexpr (is_float(C)) return -x; else return (T)(0 - (W_<C>)x);)
+UNARY_OP(abs, if constexpr (is_float(C)) return fabs(x);
          else if constexpr (C == DT_UINT8) return x;
          else return (T)(x < 0 ? 0 - (W_<C>)x : (W_<C>)x);)
-UNARY_OP(Exp, K_FLOAT, return f_exp(x);)
-UNARY_OP(Log, K_FLOAT, return f_log(x);)
-UNARY_OP(Log2, K_FLOAT, return f_log2(x);)
-UNARY_OP(Sqrt, K_FLOAT, return sqrt(x);)
-UNARY_OP(Rsqrt, K_FLOAT, return (T)1 / sqrt(x);)
-UNARY_OP(Sin, K_FLOAT, return f_sin(x);)
-UNARY_OP(Cos, K_FLOAT, return f_cos(x);)
-UNARY_OP(Tanh, K_FLOAT, return f_tanh(x);)
-UNARY_OP(Sigmoid, K_FLOAT, return (T)1 / ((T)1 + f_exp(-x));)
+UNARY_OP(exp, return f_exp(x);)
+UNARY_OP(log, return f_log(x);)
+UNARY_OP(log2, return f_log2(x);)
+UNARY_OP(sqrt, return sqrt(x);)
+UNARY_OP(rsqrt, return (T)1 / sqrt(x);)
+UNARY_OP(sin, return f_sin(x);)
+UNARY_OP(cos, return f_cos(x);)
+UNARY_OP(tanh, return f_tanh(x);)
+UNARY_OP(erf, return (T)erf((double)x);)
+UNARY_OP(erfc, return (T)erfc((double)x);)
+UNARY_OP(expm1, return (T)expm1((double)x);)
+UNARY_OP(log1p, return (T)log1p((double)x);)
+UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
 // relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
-UNARY_OP(Relu, K_INT | K_FLOAT,
-         if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
-UNARY_OP(Floor, K_FLOAT, return floor(x);)
-UNARY_OP(Ceil, K_FLOAT, return ceil(x);)
-UNARY_OP(Round, K_FLOAT, return rint(x);)     // half to even
-UNARY_OP(Trunc, K_FLOAT, return trunc(x);)
+UNARY_OP(relu, if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
+UNARY_OP(floor, return floor(x);)
+UNARY_OP(ceil, return ceil(x);)
+UNARY_OP(round, return rint(x);)     // half to even
+UNARY_OP(trunc, return trunc(x);)
 // sign(NaN) is 0, as PyTorch's CPU kernel computes (0 < x) - (x < 0).
-UNARY_OP(Sign, K_ALL,
-         if constexpr (C == DT_BOOL) return x;
+UNARY_OP(sign, if constexpr (C == DT_BOOL) return x;
          else if constexpr (C == DT_UINT8) return x != 0;
          else return (T)((0 < x) - (x < 0));)
-UNARY_OP(Bitnot, K_BOOL | K_INT,
-         if constexpr (C == DT_BOOL) return x ^ 1; else return (T)~x;)
+UNARY_OP(bitnot, if constexpr (C == DT_BOOL) return x ^ 1; else return (T)~x;)
 // copy and fill: the value itself, converted as it loads and stores.
-UNARY_OP(Ident, K_ALL, return x;)
+UNARY_OP(ident, return x;)
 
 // ---- binary ----
 
-BINARY_OP(Add, K_ALL,
-          if constexpr (C == DT_BOOL) return x | y;
+BINARY_OP(add, if constexpr (C == DT_BOOL) return x | y;
           else if constexpr (is_int(C)) return (T)((W_<C>)x + (W_<C>)y);
           else return x + y;)
-BINARY_OP(Sub, K_INT | K_FLOAT,
-          if constexpr (is_int(C)) return (T)((W_<C>)x - (W_<C>)y); else return x - y;)
-BINARY_OP(Mul, K_ALL,
-          if constexpr (C == DT_BOOL) return x & y;
+BINARY_OP(sub, if constexpr (is_int(C)) return (T)((W_<C>)x - (W_<C>)y); else return x - y;)
+BINARY_OP(mul, if constexpr (C == DT_BOOL) return x & y;
           else if constexpr (is_int(C)) return (T)((W_<C>)x * (W_<C>)y);
           else return x * y;)
-BINARY_OP(Div, K_FLOAT, return x / y;)
-BINARY_OP(Floordiv, K_INT | K_FLOAT, return floordiv_<C>(x, y);)
-BINARY_OP(Mod, K_INT | K_FLOAT, return mod_<C>(x, y);)
+BINARY_OP(div, return x / y;)
+BINARY_OP(floordiv, return floordiv_<C>(x, y);)
+BINARY_OP(mod, return mod_<C>(x, y);)
 // x ** scalar: PyTorch's CPU kernel turns the common exponents into
 // multiplications and square roots, which round differently from pow().
-BINARY_OP(Pow, K_INT | K_FLOAT,
-          if constexpr (is_int(C)) {
+BINARY_OP(pow, if constexpr (is_int(C)) {
               return powi_<C>(x, y);
           } else {
               switch (e.pow_mode) {
@@ -227,42 +217,36 @@ BINARY_OP(Pow, K_INT | K_FLOAT,
               }
           })
 // NaN-propagating for floats; ties return x, as std::max/std::min do.
-BINARY_OP(Maximum, K_ALL,
-          if constexpr (C == DT_BOOL) return x | y;
+BINARY_OP(maximum, if constexpr (C == DT_BOOL) return x | y;
           else if constexpr (is_int(C)) return x < y ? y : x;
           else return x != x || y != y ? (T)NAN : x < y ? y : x;)
-BINARY_OP(Minimum, K_ALL,
-          if constexpr (C == DT_BOOL) return x & y;
+BINARY_OP(minimum, if constexpr (C == DT_BOOL) return x & y;
           else if constexpr (is_int(C)) return y < x ? y : x;
           else return x != x || y != y ? (T)NAN : y < x ? y : x;)
-BINARY_OP(Bitand, K_BOOL | K_INT, return (T)(x & y);)
-BINARY_OP(Bitor, K_BOOL | K_INT, return (T)(x | y);)
-BINARY_OP(Bitxor, K_BOOL | K_INT, return (T)(x ^ y);)
+BINARY_OP(bitand, return (T)(x & y);)
+BINARY_OP(bitor, return (T)(x | y);)
+BINARY_OP(bitxor, return (T)(x ^ y);)
 // Shifts as PyTorch's kernels: a count out of [0, bits) gives 0 for <<
 // and the sign for >>.
-BINARY_OP(Lshift, K_INT,
-          long long s = (long long)y;
+BINARY_OP(lshift, long long s = (long long)y;
           if (s < 0 || s >= (long long)(8 * sizeof(T))) return (T)0;
           return (T)((W_<C>)x << s);)
-BINARY_OP(Rshift, K_INT,
-          long long s = (long long)y;
+BINARY_OP(rshift, long long s = (long long)y;
           if (s < 0 || s >= (long long)(8 * sizeof(T))) return (T)((long long)x < 0 ? -1 : 0);
           return (T)(x >> s);)
 
-COMPARE_OP(Eq, x == y)
-COMPARE_OP(Ne, x != y)
-COMPARE_OP(Lt, x < y)
-COMPARE_OP(Le, x <= y)
-COMPARE_OP(Gt, x > y)
-COMPARE_OP(Ge, x >= y)
+COMPARE_OP(eq, x == y)
+COMPARE_OP(ne, x != y)
+COMPARE_OP(lt, x < y)
+COMPARE_OP(le, x <= y)
+COMPARE_OP(gt, x > y)
+COMPARE_OP(ge, x >= y)
 
 // ---- where and clamp ----
 
 // where(cond, x, y): cond is loaded as bool (input 0's compute type).
-struct Where {
-    static constexpr int kinds = K_ALL;
+struct Op_where {
     static constexpr int arity = 3;
-    static constexpr bool where = true;
     template <int C>
     __device__ __forceinline__ static T_<C> apply(const Extra<C> &, uint8_t c, T_<C> x, T_<C> y)
     {
@@ -272,22 +256,13 @@ struct Where {
 
 // min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
 // stays NaN, a NaN bound is ignored, and lo > hi gives hi.
-UNARY_OP(Clamp, K_INT | K_FLOAT,
-         if (e.has_lo && e.has_hi) {
+UNARY_OP(clamp, if (e.has_lo && e.has_hi) {
              T v = x < e.lo ? e.lo : x;
              return e.hi < v ? e.hi : v;
          }
          if (e.has_lo)
              return x < e.lo ? e.lo : x;
          return e.hi < x ? e.hi : x;)
-
-// Traits the launcher reads: does the op write bool, does input 0 load as bool.
-template <typename Op, typename = void> struct IsCompare { static constexpr bool value = false; };
-template <typename Op>
-struct IsCompare<Op, std::void_t<decltype(Op::compare)>> { static constexpr bool value = Op::compare; };
-template <typename Op, typename = void> struct IsWhere { static constexpr bool value = false; };
-template <typename Op>
-struct IsWhere<Op, std::void_t<decltype(Op::where)>> { static constexpr bool value = Op::where; };
 
 } // namespace cst
 

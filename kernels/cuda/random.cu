@@ -78,9 +78,9 @@ __global__ void k_random(char *p, Shape s, int dt, int kind, int64_t n, uint64_t
     }
 }
 
-bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
-                        const char *name, Error *err)
+bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(op);
     const DevTensor *o = &a->out[0];
     Shape s;
     s.ndim = o->ndim;

@@ -32,10 +32,6 @@ static constexpr int THREADS = 256;
 
 namespace {
 
-enum Kind {
-    R_PROD, R_AMAX, R_AMIN, R_MAX, R_MIN, R_ARGMAX, R_ARGMIN, R_ALL, R_ANY, R_VAR, R_STD, R_NORM
-};
-
 // cumsum's operands: the input's shape and both strides.
 struct Dims {
     int64_t shape[DEV_MAX_DIMS], in[DEV_MAX_DIMS], out[DEV_MAX_DIMS];
@@ -117,7 +113,7 @@ __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip
     bool fl = is_float(g.idt);
     int64_t n = r.nred;
     switch (kind) {
-    case R_PROD: {
+    case OP_prod: {
         double f = 1;
         uint64_t u = 1;
         for (int64_t e = 0; e < n; e++) {
@@ -133,17 +129,17 @@ __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip
             store_dyn(op, g.odt, (int64_t)u);
         return;
     }
-    case R_ALL:
-    case R_ANY: {
-        int64_t v = kind == R_ALL;
+    case OP_all:
+    case OP_any: {
+        int64_t v = kind == OP_all;
         for (int64_t e = 0; e < n; e++) {
             const char *q = elem(r, ip, isz, e);
             bool zero = fl ? load_dyn<DT_FLOAT64>(q, g.idt) == 0 : load_dyn<DT_INT64>(q, g.idt) == 0;
-            if (kind == R_ALL && zero) {
+            if (kind == OP_all && zero) {
                 v = 0;
                 break;
             }
-            if (kind == R_ANY && !zero) {
+            if (kind == OP_any && !zero) {
                 v = 1;
                 break;
             }
@@ -151,8 +147,8 @@ __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip
         store_dyn(op, g.odt, v);
         return;
     }
-    case R_VAR:
-    case R_STD: {
+    case OP_var:
+    case OP_std: {
         double s = 0, s2 = 0;
         for (int64_t e = 0; e < n; e++)
             s += load_dyn<DT_FLOAT64>(elem(r, ip, isz, e), g.idt);
@@ -165,10 +161,10 @@ __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip
         double v = s2 / (dof > 0 ? dof : 0);
         if (n == 0)
             v = NAN;
-        store_dyn(op, g.odt, kind == R_STD ? sqrt(v) : v);
+        store_dyn(op, g.odt, kind == OP_std ? sqrt(v) : v);
         return;
     }
-    case R_NORM: {
+    case OP_norm: {
         double p = g.p;
         bool single = g.idt != DT_FLOAT64;
         if (p == 2 && (g.idt == DT_FLOAT32 || g.idt == DT_FLOAT64) && r.nr == 1 && r.rin[0] == 1) {
@@ -205,7 +201,7 @@ __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip
         break;
     }
     // max, min, argmax, argmin: the first NaN, else the first extreme.
-    bool most = kind == R_AMAX || kind == R_MAX || kind == R_ARGMAX;
+    bool most = kind == OP_amax || kind == OP_max || kind == OP_argmax;
     bool have = false;
     double f = 0;
     int64_t x = 0, index = 0;
@@ -232,7 +228,7 @@ __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip
             }
         }
     }
-    if (kind == R_ARGMAX || kind == R_ARGMIN) {
+    if (kind == OP_argmax || kind == OP_argmin) {
         store_dyn(op, g.odt, index);
         return;
     }
@@ -454,7 +450,7 @@ struct Ext {
 
 __device__ Ext ext_combine(const Ext &a, const Ext &b, int kind, bool fl)
 {
-    if (kind == R_ALL || kind == R_ANY) {
+    if (kind == OP_all || kind == OP_any) {
         Ext t = a;
         t.x = a.x | b.x;
         return t;
@@ -468,7 +464,7 @@ __device__ Ext ext_combine(const Ext &a, const Ext &b, int kind, bool fl)
             return b.idx < a.idx ? b : a;
         return a.state == 2 ? a : b;
     }
-    bool most = kind == R_AMAX || kind == R_MAX || kind == R_ARGMAX;
+    bool most = kind == OP_amax || kind == OP_max || kind == OP_argmax;
     bool b_beyond = fl ? (most ? b.f > a.f : b.f < a.f) : (most ? b.x > a.x : b.x < a.x);
     bool a_beyond = fl ? (most ? a.f > b.f : a.f < b.f) : (most ? a.x > b.x : a.x < b.x);
     if (b_beyond || (!a_beyond && b.idx < a.idx))
@@ -484,12 +480,12 @@ __device__ Ext ext_share(const Red &r, const Args &g, int kind, const char *ip, 
     int64_t isz = (int64_t)size_of(g.idt);
     bool fl = is_float(g.idt);
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
-    bool most = kind == R_AMAX || kind == R_MAX || kind == R_ARGMAX;
+    bool most = kind == OP_amax || kind == OP_max || kind == OP_argmax;
     for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x) {
         const char *q = contiguous ? ip + e * isz : elem(r, ip, isz, e);
-        if (kind == R_ALL || kind == R_ANY) {
+        if (kind == OP_all || kind == OP_any) {
             bool zero = fl ? load_dyn<DT_FLOAT64>(q, g.idt) == 0 : load_dyn<DT_INT64>(q, g.idt) == 0;
-            if (kind == R_ALL ? zero : !zero) {
+            if (kind == OP_all ? zero : !zero) {
                 t.x = 1;
                 break;
             }
@@ -550,9 +546,9 @@ __global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *
     if (threadIdx.x != 0)
         return;
     t = s[0];
-    if (kind == R_ALL || kind == R_ANY) {
-        store_dyn(op, g.odt, (int64_t)(kind == R_ALL ? !t.x : t.x));
-    } else if (kind == R_ARGMAX || kind == R_ARGMIN) {
+    if (kind == OP_all || kind == OP_any) {
+        store_dyn(op, g.odt, (int64_t)(kind == OP_all ? !t.x : t.x));
+    } else if (kind == OP_argmax || kind == OP_argmin) {
         store_dyn(op, g.odt, t.idx);
     } else {
         if (fl)
@@ -735,12 +731,12 @@ template <typename T> __global__ void k_fold_store(Red r, Args g, int kind, cons
         locate(r, g, o, &ip, &op, &xp);
         if constexpr (std::is_same_v<T, uint64_t>) {
             store_dyn(op, g.odt, (int64_t)res[o]);
-        } else if (kind == R_PROD) {
+        } else if (kind == OP_prod) {
             store_dyn(op, g.odt, res[o]);
         } else {
             double dof = (double)r.nred - g.p;
             double v = res[o] / (dof > 0 ? dof : 0);
-            store_dyn(op, g.odt, kind == R_STD ? sqrt(v) : v);
+            store_dyn(op, g.odt, kind == OP_std ? sqrt(v) : v);
         }
     }
 }
@@ -775,7 +771,7 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
     T *res = buf + scratch, *sums = res + r.nout;
-    if (kind == R_PROD) {
+    if (kind == OP_prod) {
         fold_pass<T>(r, g, FOLD_MUL, nullptr, buf, res, cs);
     } else if constexpr (!std::is_same_v<T, uint64_t>) {
         fold_pass<T>(r, g, FOLD_ADD, nullptr, buf, sums, cs);
@@ -828,9 +824,9 @@ static unsigned grid(int64_t n, int per_block, int sms)
     return (unsigned)(b < 1 ? 1 : b < most ? b : most);
 }
 
-bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
-                        const char *name, Error *err)
+bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(op);
     Args g;
     g.in = (const char *)a->in[0].data;
     g.out = (char *)a->out[0].data;
@@ -861,14 +857,9 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
                 if (!launch_sum(r, g, op == OP_mean, cs, sms, name, err))
                     return false;
             } else {
-                int kind = op == OP_prod ? R_PROD : op == OP_amax ? R_AMAX
-                         : op == OP_amin ? R_AMIN : op == OP_max ? R_MAX
-                         : op == OP_min ? R_MIN : op == OP_argmax ? R_ARGMAX
-                         : op == OP_argmin ? R_ARGMIN : op == OP_all ? R_ALL
-                         : op == OP_any ? R_ANY : op == OP_var ? R_VAR
-                         : op == OP_std ? R_STD : R_NORM;
-                bool ext = kind != R_PROD && kind != R_VAR && kind != R_STD && kind != R_NORM;
-                bool fold = (kind == R_PROD || kind == R_VAR || kind == R_STD) &&
+                int kind = op;
+                bool ext = kind != OP_prod && kind != OP_var && kind != OP_std && kind != OP_norm;
+                bool fold = (kind == OP_prod || kind == OP_var || kind == OP_std) &&
                             r.nred >= FOLD_MIN;
                 if (fold && is_float(g.idt)) {
                     if (!launch_fold<double>(r, g, kind, cs, sms, name, err))

@@ -105,9 +105,9 @@ __global__ void k_softmax(Lines g)
     }
 }
 
-bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms,
-                         const char *name, Error *err)
+bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(op);
     const DevTensor *in = &a->in[0], *out = &a->out[0];
     Lines g;
     g.in = (const char *)in->data;

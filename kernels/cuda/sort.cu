@@ -80,9 +80,9 @@ __global__ void k_sort(Sort g)
     }
 }
 
-bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, const char *name,
-                      Error *err)
+bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    const char *name = op_name(op);
     const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = &a->out[1];
     Sort g;
     g.in = (const char *)in->data;

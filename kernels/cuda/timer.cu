@@ -104,8 +104,10 @@ void *cuda_timer_begin(int dev, cudaStream_t cs)
     if (ntimed == timed_cap) {
         size_t cap = timed_cap ? 2 * timed_cap : 1024;
         Timed *grown = (Timed *)realloc(timed, cap * sizeof *grown);
-        if (!grown)
+        if (!grown) {
+            timer->ran(tag, -1, -1);
             return nullptr;
+        }
         timed = grown;
         timed_cap = cap;
     }
@@ -126,7 +128,9 @@ void *cuda_timer_begin(int dev, cudaStream_t cs)
     ntimed++;
     return t;
 untimed:
+    // The trace waits for a report of every tag it handed out.
     cudaGetLastError();
+    timer->ran(tag, -1, -1);
     return nullptr;
 }
 
@@ -142,8 +146,8 @@ void cuda_timer_end(void *token, cudaStream_t cs)
         cuda_timer_report();
 }
 
-// An item whose end event never recorded reports no time: the trace
-// places it after the item before it.
+// An item whose end event never recorded is reported without a time
+// (-1): the trace places it after the item before it.
 void cuda_timer_report(void)
 {
     size_t kept = 0;
@@ -156,9 +160,10 @@ void cuda_timer_report(void)
         }
         float a, b;
         DeviceClock *c = &clocks[t->dev];
-        if (e == cudaSuccess && cudaEventElapsedTime(&a, c->base, t->start) == cudaSuccess &&
-            cudaEventElapsedTime(&b, c->base, t->end) == cudaSuccess && timer)
-            timer->ran(t->tag, c->base_ms + a, c->base_ms + b);
+        bool ok = e == cudaSuccess && cudaEventElapsedTime(&a, c->base, t->start) == cudaSuccess &&
+                  cudaEventElapsedTime(&b, c->base, t->end) == cudaSuccess;
+        if (timer)
+            timer->ran(t->tag, ok ? c->base_ms + a : -1, ok ? c->base_ms + b : -1);
         cudaGetLastError();
         spare(t->dev, t->start);
         spare(t->dev, t->end);

@@ -106,14 +106,23 @@ static void remove_locked(Block *b)
 
 /* --------------------------------------------------------------- uses */
 
+/* Uses already reached are dropped on the way, so that a long-lived block
+ * used by stream after stream remembers only those still at work. */
 static void add_use_locked(Block *b, DevStream *s, uint64_t ticket)
 {
-    for (int i = 0; i < b->nuses; i++) {
-        if (b->uses[i].s == s) {
-            if (ticket > b->uses[i].ticket)
-                b->uses[i].ticket = ticket;
+    for (int i = 0; i < b->nuses;) {
+        Use *u = &b->uses[i];
+        if (u->s == s) {
+            if (ticket > u->ticket)
+                u->ticket = ticket;
             return;
         }
+        if (u->ticket != UINT64_MAX && sim_stream_reached_locked(u->s, u->ticket)) {
+            sim_stream_unref_locked(u->s);
+            *u = b->uses[--b->nuses];
+            continue;
+        }
+        i++;
     }
     if (b->nuses == b->cap) {
         int cap = b->cap ? 2 * b->cap : 4;

@@ -2,20 +2,32 @@
  * events (stream.h).
  *
  * Every stream counts the items enqueued on it (`enqueued`, the last ticket
- * handed out) and the items its worker has finished (`done`); items finish
- * in order, so "position t has been reached" is simply done >= t.  An event
- * remembers the stream and ticket of its latest record; a wait is an item
- * that blocks its worker until another stream reaches a ticket.  A wait
- * always names a ticket that was enqueued before it, so waits can never form
- * a cycle.
+ * handed out) and the items finished (`done`); items finish in order, so
+ * "position t has been reached" is simply done >= t.  An event remembers
+ * the stream and ticket of its latest record; a wait is an item that holds
+ * its stream until another stream reaches a ticket.  A wait always names a
+ * ticket that was enqueued before it, so waits can never form a cycle.
  *
- * One mutex and one condition variable (on CLOCK_MONOTONIC) serve every
- * thread: any change that someone may wait for (an item enqueued or done,
- * a compute unit handed over, shutdown) is broadcast.  There are few
- * threads, so the simplicity is worth the spurious wake-ups. */
+ * Streams own no thread.  A pool of workers, as many as the host has cores
+ * (or compute units, if more were set), serves every stream: a worker takes
+ * the head item of the most urgent stream whose head can run now (a kernel
+ * when a compute unit is free, a copy, a record, a wait whose ticket has
+ * been reached, a sleep whose time is up), runs it, and looks again.  A
+ * stream's items run one at a time and in order, since only its head is
+ * ever taken and only once the one before it is done.  Waits and sleeps
+ * hold no worker: a stream waiting on another is simply not runnable, and
+ * a sleep is a deadline the idle workers wake up for.  So a program may make
+ * any number of streams, all blocked on one another, with a fixed number
+ * of threads.
+ *
+ * One mutex guards every queue, counter, event and memory pool; idle
+ * workers wait on one condition variable (`work`), host waits on another
+ * (`changed`, broadcast when an item the host waits for finishes), both on
+ * CLOCK_MONOTONIC. */
 #include "sim/stream.h"
 
 #include <errno.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +40,7 @@
 typedef enum ItemKind {
     ITEM_KERNEL,    /* a kernel of ops.def (OP_sleep occupies the stream only) */
     ITEM_COPY,      /* memmove between host and device memory */
-    ITEM_WAIT,      /* block until stream `on` reaches ticket `until` */
+    ITEM_WAIT,      /* hold the stream until stream `on` reaches ticket `until` */
     ITEM_RECORD     /* stamp event `event` if it was not recorded again since */
 } ItemKind;
 
@@ -56,11 +68,13 @@ struct DevStream {
     uint64_t enqueued;     /* last ticket handed out */
     uint64_t done;         /* last ticket finished */
     Item *head, *tail;     /* head: the item being run, or next to run */
-    bool started, closing, exited, joined;
-    pthread_t thread;
-    bool wants_unit, has_unit;
-    uint64_t request;      /* when it asked for a compute unit (FIFO among equals) */
-    DevStream *next;       /* every stream, for device synchronisation and shutdown */
+    int queued;            /* items enqueued and not finished */
+    bool running;          /* a worker is running its head */
+    uint64_t wanted;       /* the host waits until done reaches it (0: it does not) */
+    double head_since;     /* host clock when the head became the head */
+    uint64_t turn;         /* when the head became the head: first come, first served */
+    DevStream *next;       /* every stream, for shutdown */
+    DevStream *busy_prev, *busy_next;   /* in `busy` while it has a head */
 };
 
 struct DevEvent {
@@ -75,11 +89,16 @@ struct DevEvent {
 };
 
 static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t changed;
+static pthread_cond_t changed, work;
 static bool initialised, shutting_down;
 static DevStream *streams;
-static int units_free;
-static uint64_t requests;
+static DevStream *busy;    /* the streams with work: all that workers look at */
+static int cores, units, units_free;
+static uint64_t turns;
+static pthread_t *workers;
+static int nworkers, idle;
+static int woken;          /* idle workers signalled that have not woken yet */
+static int waiting_any;    /* host waits that look at every item finished */
 static bool (*interrupt_pending)(void);
 static const DevTimer *timer;
 
@@ -93,7 +112,8 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* ms is at most about 31 years, so that the nanoseconds fit. */
+/* The CLOCK_MONOTONIC time ms from now; ms is at most about 31 years, so
+ * that the nanoseconds fit. */
 static struct timespec deadline_after(double ms)
 {
     struct timespec ts;
@@ -124,16 +144,21 @@ void sim_streams_init(void)
     pthread_condattr_init(&attr);
     pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
     pthread_cond_init(&changed, &attr);
+    pthread_cond_init(&work, &attr);
     pthread_condattr_destroy(&attr);
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    units_free = cores > 0 ? (int)cores : 1;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    cores = n > 0 ? (int)n : 1;
+    units = units_free = cores;
     initialised = true;
 }
 
 void sim_set_compute_units(int n)
 {
     sim_lock();
-    units_free = n > 0 ? n : 1;
+    n = n > 0 ? n : 1;
+    units_free += n - units;
+    units = n;
+    pthread_cond_broadcast(&work);
     sim_unlock();
 }
 
@@ -147,68 +172,6 @@ void sim_set_timer(const DevTimer *t)
     sim_lock();
     timer = t;
     sim_unlock();
-}
-
-/* ------------------------------------------------------ compute units */
-
-/* Hands free units to the requesting streams: the highest priority (the
- * lowest number) first, the oldest request among equals. */
-static void grant_units(void)
-{
-    while (units_free > 0) {
-        DevStream *best = NULL;
-        for (DevStream *x = streams; x; x = x->next) {
-            if (x->wants_unit && (!best || x->priority < best->priority ||
-                                  (x->priority == best->priority && x->request < best->request)))
-                best = x;
-        }
-        if (!best)
-            return;
-        best->wants_unit = false;
-        best->has_unit = true;
-        units_free--;
-    }
-    pthread_cond_broadcast(&changed);
-}
-
-static bool acquire_unit(DevStream *s)
-{
-    if (s->has_unit)
-        return true;
-    s->wants_unit = true;
-    s->request = ++requests;
-    grant_units();
-    while (!s->has_unit) {
-        if (shutting_down) {
-            s->wants_unit = false;
-            return false;
-        }
-        pthread_cond_wait(&changed, &mutex);
-    }
-    return true;
-}
-
-static void release_unit(DevStream *s)
-{
-    if (!s->has_unit)
-        return;
-    s->has_unit = false;
-    units_free++;
-    grant_units();
-}
-
-/* After a kernel: a stream whose next item is another kernel keeps its unit
- * unless a stream of equal or higher priority is waiting for one, as a GPU
- * keeps feeding the blocks of a high-priority stream. */
-static void after_kernel(DevStream *s)
-{
-    const Item *next = s->head->next;
-    bool more = next && next->kind == ITEM_KERNEL && next->op != OP_sleep;
-    bool contended = false;
-    for (DevStream *x = streams; x && more && !contended; x = x->next)
-        contended = x->wants_unit && x->priority <= s->priority;
-    if (!more || contended)
-        release_unit(s);
 }
 
 /* ------------------------------------------------------------ streams */
@@ -253,19 +216,16 @@ DevStream *sim_stream_new(int dev, int priority)
     return s;
 }
 
-/* Frees streams nobody refers to any more once their worker has ended (or
- * never started).  Only host calls get here, never a worker. */
+/* Frees the streams nobody refers to any more whose work is done. */
 static void reap_locked(void)
 {
     for (DevStream **p = &streams; *p;) {
         DevStream *s = *p;
-        if (s->refs > 0 || (s->started && !s->exited)) {
+        if (s->refs > 0 || s->head) {
             p = &s->next;
             continue;
         }
         *p = s->next;
-        if (s->started && !s->joined)
-            pthread_join(s->thread, NULL);
         free(s);
     }
 }
@@ -273,56 +233,14 @@ static void reap_locked(void)
 void sim_stream_release(DevStream *s)
 {
     sim_lock();
-    s->closing = true;
     s->refs--;
-    pthread_cond_broadcast(&changed);
     reap_locked();
     sim_unlock();
 }
 
-/* -------------------------------------------------------------- items */
+/* ------------------------------------------------------------ workers */
 
 static void event_unref_locked(DevEvent *e);
-
-/* Runs the head item with the lock held (dropped around kernels and
- * copies); false when shutdown interrupted it. */
-static bool run_item(DevStream *s, Item *it)
-{
-    switch (it->kind) {
-    case ITEM_WAIT:
-        while (it->on->done < it->until) {
-            if (shutting_down)
-                return false;
-            pthread_cond_wait(&changed, &mutex);
-        }
-        return true;
-    case ITEM_RECORD:
-        if (it->event->gen == it->gen)
-            it->event->ms = now_ms();
-        return true;
-    case ITEM_COPY:
-        sim_unlock();
-        memmove(it->dst, it->src, it->bytes);
-        sim_lock();
-        return true;
-    case ITEM_KERNEL:
-        break;
-    }
-    if (it->op == OP_sleep) {
-        /* A sleeping kernel occupies its stream, not the compute units. */
-        struct timespec until = deadline_after(it->args.sf[0]);
-        while (!shutting_down && pthread_cond_timedwait(&changed, &mutex, &until) != ETIMEDOUT)
-            ;
-        return !shutting_down;
-    }
-    if (!acquire_unit(s))
-        return false;
-    sim_unlock();
-    cpu_run(it->op, &it->args);
-    sim_lock();
-    after_kernel(s);
-    return true;
-}
 
 static void finish_item(Item *it)
 {
@@ -334,54 +252,191 @@ static void finish_item(Item *it)
     free(it);
 }
 
+static bool is_sleep(const Item *it)
+{
+    return it->kind == ITEM_KERNEL && it->op == OP_sleep;
+}
+
+/* The stream whose head a worker should run now: the most urgent (the
+ * lowest priority number), then the one whose head has waited longest;
+ * NULL when no head can run yet.  *wake becomes the earliest time a
+ * sleeping head ends (INFINITY: none), *more whether another head could
+ * run too. */
+static DevStream *pick_locked(double *wake, bool *more)
+{
+    DevStream *best = NULL;
+    double now = 0;
+    *wake = INFINITY;
+    *more = false;
+    for (DevStream *s = busy; s; s = s->busy_next) {
+        const Item *it = s->head;
+        if (s->running)
+            continue;
+        if (it->kind == ITEM_WAIT && it->on->done < it->until)
+            continue;
+        if (is_sleep(it)) {
+            if (now == 0)
+                now = now_ms();
+            double end = s->head_since + it->args.sf[0];
+            if (now < end) {
+                *wake = end < *wake ? end : *wake;
+                continue;
+            }
+        } else if (it->kind == ITEM_KERNEL && units_free == 0) {
+            continue;
+        }
+        if (best)
+            *more = true;
+        if (!best || s->priority < best->priority ||
+            (s->priority == best->priority && s->turn < best->turn))
+            best = s;
+    }
+    return best;
+}
+
+/* Runs s's head (the lock dropped around kernels and copies) and moves
+ * s on to its next item. */
+static void run_head(DevStream *s)
+{
+    Item *it = s->head;
+    s->running = true;
+    if (it->kind == ITEM_COPY) {
+        sim_unlock();
+        memmove(it->dst, it->src, it->bytes);
+        sim_lock();
+    } else if (it->kind == ITEM_KERNEL && it->op != OP_sleep) {
+        units_free--;
+        sim_unlock();
+        cpu_run(it->op, &it->args);
+        sim_lock();
+        units_free++;
+    } else if (it->kind == ITEM_RECORD && it->event->gen == it->gen) {
+        it->event->ms = now_ms();
+    }
+    double now = now_ms();
+    if (it->tag && timer)
+        timer->ran(it->tag, s->head_since, now);
+    s->head = it->next;
+    if (!s->head) {
+        s->tail = NULL;
+        if (s->busy_prev)
+            s->busy_prev->busy_next = s->busy_next;
+        else
+            busy = s->busy_next;
+        if (s->busy_next)
+            s->busy_next->busy_prev = s->busy_prev;
+    }
+    s->head_since = now;
+    s->turn = ++turns;
+    s->done = it->ticket;
+    s->queued--;
+    s->running = false;
+    finish_item(it);
+    /* Wake the host only for what it waits for: a host that waits for a
+     * queue to drain would otherwise wake for every item. */
+    if (waiting_any || (s->wanted && s->done >= s->wanted))
+        pthread_cond_broadcast(&changed);
+}
+
+/* Signals an idle worker, unless every idle one has been signalled
+ * already: a host enqueueing faster than a worker wakes would otherwise
+ * make a system call per item. */
+static bool wake_idle_locked(void)
+{
+    if (idle <= woken)
+        return false;
+    woken++;
+    pthread_cond_signal(&work);
+    return true;
+}
+
 static void *worker(void *arg)
 {
-    DevStream *s = arg;
+    (void)arg;
     sim_lock();
-    for (;;) {
-        while (!s->head && !s->closing && !shutting_down)
-            pthread_cond_wait(&changed, &mutex);
-        if (shutting_down || !s->head)
-            break;
-        Item *it = s->head;
-        double start = it->tag ? now_ms() : 0;
-        if (!run_item(s, it))
-            break;
-        if (it->tag && timer)
-            timer->ran(it->tag, start, now_ms());
-        s->head = it->next;
-        if (!s->head)
-            s->tail = NULL;
-        s->done = it->ticket;
-        finish_item(it);
-        pthread_cond_broadcast(&changed);
+    while (!shutting_down) {
+        double wake;
+        bool more;
+        DevStream *s = pick_locked(&wake, &more);
+        if (!s) {
+            idle++;
+            if (isinf(wake)) {
+                pthread_cond_wait(&work, &mutex);
+            } else {
+                struct timespec until = deadline_after(wake - now_ms());
+                pthread_cond_timedwait(&work, &mutex, &until);
+            }
+            idle--;
+            if (woken > 0)
+                woken--;
+            continue;
+        }
+        /* Another head is ready too: an idle worker can take it. */
+        if (more)
+            wake_idle_locked();
+        run_head(s);
     }
-    release_unit(s);
-    s->exited = true;
-    pthread_cond_broadcast(&changed);
     sim_unlock();
     return NULL;
 }
 
+/* A worker for the item just enqueued: an idle one, else a new one while
+ * there are fewer than cores (or compute units). */
+static bool wake_worker_locked(Error *err)
+{
+    if (idle > 0) {
+        wake_idle_locked();
+        return true;
+    }
+    int most = units > cores ? units : cores;
+    if (nworkers >= most)
+        return true;
+    pthread_t *grown = realloc(workers, (size_t)(nworkers + 1) * sizeof *grown);
+    if (grown)
+        workers = grown;
+    if (!grown || pthread_create(&workers[nworkers], NULL, worker, NULL) != 0) {
+        if (nworkers > 0)
+            return true;
+        error_set(err, "CUDA error: out of resources (cannot start a worker of the device)");
+        return false;
+    }
+    nworkers++;
+    return true;
+}
+
+/* -------------------------------------------------------------- items */
+
+static bool wait_for_locked(DevStream *s, uint64_t ticket, Error *err);
+
 static uint64_t enqueue_locked(DevStream *s, Item *it, Error *err)
 {
-    if (!s->started) {
-        if (pthread_create(&s->thread, NULL, worker, s) != 0) {
-            error_set(err, "CUDA error: out of resources (cannot start the worker of a stream)");
-            finish_item(it);
-            return 0;
-        }
-        s->started = true;
+    /* A full queue lets the host go on once a quarter of it is done (items
+     * finish in order: queued is enqueued - done). */
+    if (s->queued >= SIM_QUEUE_MAX && !wait_for_locked(s, s->enqueued - SIM_QUEUE_MAX * 3 / 4, err)) {
+        finish_item(it);
+        return 0;
+    }
+    if (!wake_worker_locked(err)) {
+        finish_item(it);
+        return 0;
     }
     it->ticket = ++s->enqueued;
     if (timer)
         it->tag = timer->tag();
-    if (s->tail)
+    if (s->tail) {
         s->tail->next = it;
-    else
+    } else {
         s->head = it;
+        s->head_since = now_ms();
+        s->turn = ++turns;
+        s->busy_prev = NULL;
+        s->busy_next = busy;
+        if (busy)
+            busy->busy_prev = s;
+        busy = s;
+    }
     s->tail = it;
-    pthread_cond_broadcast(&changed);
+    s->queued++;
     return it->ticket;
 }
 
@@ -426,23 +481,45 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
 
 /* -------------------------------------------------------- host waits */
 
-bool sim_wait_progress_locked(Error *err)
+static bool interrupted(Error *err)
 {
     if (err && interrupt_pending && interrupt_pending()) {
         error_set(err, "interrupted");
-        return false;
+        return true;
     }
+    return false;
+}
+
+bool sim_wait_progress_locked(Error *err)
+{
+    if (interrupted(err))
+        return false;
     struct timespec until = deadline_after(POLL_MS);
+    waiting_any++;
     pthread_cond_timedwait(&changed, &mutex, &until);
+    waiting_any--;
+    return true;
+}
+
+/* Until s has finished the item `ticket`: woken when it has, or to look
+ * at the interrupt flag. */
+static bool wait_for_locked(DevStream *s, uint64_t ticket, Error *err)
+{
+    while (s->done < ticket) {
+        if (interrupted(err))
+            return false;
+        struct timespec until = deadline_after(POLL_MS);
+        s->wanted = ticket;
+        pthread_cond_timedwait(&changed, &mutex, &until);
+        s->wanted = 0;
+    }
     return true;
 }
 
 bool sim_host_wait(DevStream *s, uint64_t ticket, Error *err)
 {
-    bool ok = true;
     sim_lock();
-    while (ok && s->done < ticket)
-        ok = sim_wait_progress_locked(err);
+    bool ok = wait_for_locked(s, ticket, err);
     sim_unlock();
     return ok;
 }
@@ -469,11 +546,12 @@ bool sim_device_synchronize(int dev, Error *err)
     sim_lock();
     for (;;) {
         bool idle = true;
-        for (DevStream *s = streams; s && idle; s = s->next)
-            idle = s->dev != dev || s->done >= s->enqueued;
+        for (DevStream *s = busy; s && idle; s = s->busy_next)
+            idle = s->dev != dev;
         if (idle || !(ok = sim_wait_progress_locked(err)))
             break;
     }
+    reap_locked();
     sim_unlock();
     return ok;
 }
@@ -607,14 +685,14 @@ void sim_streams_shutdown(void)
         return;
     sim_lock();
     shutting_down = true;
+    pthread_cond_broadcast(&work);
     pthread_cond_broadcast(&changed);
     sim_unlock();
-    for (DevStream *s = streams; s; s = s->next) {
-        if (s->started && !s->joined) {
-            pthread_join(s->thread, NULL);
-            s->joined = true;
-        }
-    }
+    for (int i = 0; i < nworkers; i++)
+        pthread_join(workers[i], NULL);
+    free(workers);
+    workers = NULL;
+    nworkers = 0;
     /* Items refer to other streams: drop every item before any stream. */
     sim_lock();
     for (DevStream *s = streams; s; s = s->next) {
@@ -625,6 +703,7 @@ void sim_streams_shutdown(void)
         }
         s->tail = NULL;
     }
+    busy = NULL;
     while (streams) {
         DevStream *s = streams;
         streams = s->next;

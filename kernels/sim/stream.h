@@ -1,8 +1,10 @@
 /* stream.h: the simulated device's streams and events.  Each stream is a
- * FIFO of work items served by its own worker thread; an event is a
- * position (a ticket) in one stream's queue; kernels share a fixed number
- * of compute units (the host's cores), granted to the waiting stream of
- * highest priority first, so that priorities matter when streams compete.
+ * FIFO of work items; a pool of worker threads, as many as the host has
+ * cores however many streams there are, serves them, one item of a stream
+ * at a time; an event is a position (a ticket) in one stream's queue;
+ * kernels share a fixed number of compute units (the host's cores), granted
+ * to the waiting stream of highest priority first, so that priorities
+ * matter when streams compete.
  *
  * One lock guards every queue, counter, event and memory pool of the
  * simulated device (memory.c takes it too): functions named _locked expect
@@ -19,7 +21,7 @@
 
 /* Sets up the lock, the condition variable and the compute units. */
 void sim_streams_init(void);
-/* Ends every worker (queued work is dropped, as when a process with a CUDA
+/* Ends the workers (queued work is dropped, as when a process with a CUDA
  * context exits) and frees every stream. */
 void sim_streams_shutdown(void);
 void sim_set_compute_units(int n);
@@ -43,7 +45,11 @@ uint64_t sim_stream_tail_locked(const DevStream *s);
 bool sim_stream_reached_locked(const DevStream *s, uint64_t ticket);
 
 /* Enqueueing (lock held).  Each returns the item's ticket, or 0 with err
- * filled when the stream's worker cannot be started. */
+ * filled when no worker can be started or the host was interrupted while
+ * the stream's queue was full (a queue holds at most SIM_QUEUE_MAX items:
+ * past that the host waits, as a CUDA launch does when the device's queue
+ * is full, so that a host that runs far ahead holds bounded memory). */
+enum { SIM_QUEUE_MAX = 256 };
 uint64_t sim_enqueue_kernel_locked(DevStream *s, OpCode op, const OpArgs *a, Error *err);
 /* memmove(dst, src, bytes) on s; staging (may be NULL) is freed after it. */
 uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_t bytes,
@@ -52,9 +58,9 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
 /* Host waits: block until s has run every item up to ticket, or until the
  * interrupt check fires ("interrupted" in err). */
 bool sim_host_wait(DevStream *s, uint64_t ticket, Error *err);
-/* With the lock held: one bounded wait for progress; false after an
- * interrupt (err filled; with err NULL the wait is not interruptible).
- * Callers loop on their own condition. */
+/* With the lock held: one bounded wait for any item to finish; false
+ * after an interrupt (err filled; with err NULL the wait is not
+ * interruptible).  Callers loop on their own condition. */
 bool sim_wait_progress_locked(Error *err);
 
 /* The Backend's stream and event calls (device.h). */

@@ -12,6 +12,12 @@
 
 typedef struct Node Node;
 
+/* A node of a source: where in the program something happens. */
+typedef struct Site {
+    const Node *node;
+    const Source *src;
+} Site;
+
 typedef struct NodeList {
     Node **items;
     int len, cap;

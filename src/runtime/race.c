@@ -1,6 +1,7 @@
 /* race.c: the race checker (race.h): vector clocks for streams, events and
- * the host; the last write and the reads since of every allocation; the
- * warning or error when two accesses conflict with nothing ordering them.
+ * the host; the accesses of every allocation that may still race, each
+ * with the bytes it touched; the warning or error when two accesses touch
+ * a byte in common, one of them a write, with nothing ordering them.
  *
  * Clocks.  Every stream has a slot; its clock holds, per slot, the latest
  * operation of that stream known to come before what is enqueued on it
@@ -12,7 +13,18 @@
  * (slot, tick) is ordered before a later one whose clock c has
  * c[slot] >= tick.  The host's own accesses (pinned memory read or
  * written by host code) are complete when the host goes on, so they are
- * ordered before anything later.
+ * ordered before anything later, and are checked but never kept.
+ *
+ * History.  An allocation keeps the accesses that a later one could still
+ * race with.  A new access drops the earlier ones it stands for: those
+ * ordered before it (or just reported against it) whose bytes it covers,
+ * of any kind when it writes, reads when it reads.  A later access that
+ * would race with a dropped one races with the new one, and one ordered
+ * after the new one is ordered after the dropped one.  Accesses the host
+ * clock has passed go too: every later access, on any stream, new ones
+ * included, comes after the host clock.  Past HISTORY accesses, those of
+ * one stream and kind merge into one that spans them all, at the latest
+ * tick: it can report a race that is not there, and says it "may".
  *
  * Everything here runs on the evaluator's thread, in the order of the
  * program's calls: no lock, and no dependence on when work really runs. */
@@ -27,8 +39,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "tensor/dispatch.h"
-#include "eval.h"
-#include "values/tensor_value.h"
+#include "runtime/race_region.h"
 #include "runtime/trace.h"
 
 /* Streams tracked apart.  Slots of destroyed streams are reused only once
@@ -36,31 +47,33 @@
  * which can hide a race between them but never invents one. */
 #define SLOTS 64
 #define AGENT_HOST 0xFFFEu
-#define AGENT_NONE 0xFFFFu
+
+/* Accesses one allocation keeps before they merge (see History above). */
+#define HISTORY 1024
 
 typedef uint32_t Clock[SLOTS];
 
 /* Where an access happened: the operation the evaluator was applying. */
-typedef EvalSite Site;
 
 typedef struct Access {
-    uint16_t agent;          /* a slot, AGENT_HOST, or AGENT_NONE: no access */
+    uint16_t agent;          /* a slot, or AGENT_HOST for the access being made */
+    bool write;
+    bool merged;             /* rg spans several accesses and the gaps between */
     uint32_t tick;
     Site at;
+    RaceRegion rg;           /* bytes from the allocation's start */
 } Access;
 
 /* One allocation: device memory, or pinned host memory.  A freed one
  * stays in the table, dead, because allocators hand the same addresses
  * out again: the next allocation there revives it without a malloc. */
-typedef struct Region {
+typedef struct Alloc {
     uintptr_t lo, hi;
     bool live;
     bool pinned;
-    Access write;
-    Access *reads;           /* the latest read of each agent since the write */
-    int nreads, capreads;
-    Access inline_reads[2];
-} Region;
+    Access *acc;             /* the accesses that may still race, oldest first */
+    int nacc, capacc;
+} Alloc;
 
 typedef struct Slot {
     DevStream *ds;           /* NULL: free */
@@ -68,6 +81,7 @@ typedef struct Slot {
     bool is_default;
     int number;              /* stream#N; 0 when unknown */
     char name[64];           /* a declared name, or "" */
+    const Node *with_expr;   /* the last `with stream <expr>` that made it current */
     uint64_t host_seen;      /* the host generation last joined */
     Clock clock;
 } Slot;
@@ -87,8 +101,7 @@ static struct {
     RaceMode mode;
     bool quiet;
     bool on;                 /* the backend is wrapped */
-    Interp *in;
-    const EvalSite *site;    /* the evaluator's, read at every operation */
+    RaceProgram program;     /* program.in NULL: none attached */
     const Backend *inner;
     Backend outer;
 
@@ -99,23 +112,25 @@ static struct {
     Clock host;
     uint64_t host_gen;       /* bumped whenever the host clock grows */
 
-    /* Regions by start address, live and dead (open addressing): kernels
-     * are mostly given the start of an allocation.  A pointer inside one
-     * (a view with an offset) is looked up in a tree of the live ones by
-     * address range, built the first time one is needed and kept up to
-     * date from then on. */
-    Region **starts;
+    /* Allocations by start address, live and dead (open addressing):
+     * kernels are mostly given the start of an allocation.  A pointer
+     * inside one (a view with an offset) is looked up in a tree of the live
+     * ones by address range, built the first time one is needed and kept
+     * up to date from then on. */
+    Alloc **starts;
     size_t nstarts, capstarts;
     int starts_shift;
-    void *tree;              /* tsearch tree of the live regions */
+    void *tree;              /* tsearch tree of the live allocations */
     bool tree_on;
-    size_t npinned;          /* live pinned regions: host code need not look otherwise */
+    size_t npinned;          /* live pinned allocations: host code need not look otherwise */
 
     EventClock **events;     /* open addressing by pointer */
     size_t nevents, capevents;
 
     Pair *pairs;             /* open addressing */
     size_t npairs, cappairs;
+
+    uint8_t esize[DT_COUNT]; /* dtype_size, looked up for every operand */
 } rc = {.mode = RACE_WARN, .last_slot = -1};
 
 /* ------------------------------------------------------------ clocks */
@@ -241,11 +256,11 @@ static void event_forget(DevEvent *de)
     }
 }
 
-/* ----------------------------------------------------------- regions */
+/* ------------------------------------------------------- allocations */
 
-static int region_cmp(const void *a, const void *b)
+static int alloc_cmp(const void *a, const void *b)
 {
-    const Region *x = a, *y = b;
+    const Alloc *x = a, *y = b;
     if (x->hi <= y->lo) return -1;
     if (x->lo >= y->hi) return 1;
     return 0;
@@ -257,17 +272,17 @@ static inline size_t start_index(uintptr_t lo)
     return (size_t)(((uint64_t)lo * 0x9E3779B97F4A7C15ULL) >> rc.starts_shift);
 }
 
-static inline Region **start_slot(uintptr_t lo)
+static inline Alloc **start_slot(uintptr_t lo)
 {
     size_t mask = rc.capstarts - 1;
     for (size_t i = start_index(lo);; i = (i + 1) & mask)
         if (!rc.starts[i] || rc.starts[i]->lo == lo) return &rc.starts[i];
 }
 
-/* Rebuilds the table with room for twice its live regions; dead ones go. */
+/* Rebuilds the table with room for twice its live allocations; dead ones go. */
 static void starts_rebuild(void)
 {
-    Region **old = rc.starts;
+    Alloc **old = rc.starts;
     size_t oldcap = rc.capstarts, live = 0;
     for (size_t i = 0; i < oldcap; i++) live += old[i] && old[i]->live;
     size_t cap = 256;
@@ -278,82 +293,97 @@ static void starts_rebuild(void)
     rc.starts = xcalloc(cap, sizeof *rc.starts);
     rc.nstarts = 0;
     for (size_t i = 0; i < oldcap; i++) {
-        Region *r = old[i];
-        if (!r) continue;
-        if (r->live) {
-            *start_slot(r->lo) = r;
+        Alloc *a = old[i];
+        if (!a) continue;
+        if (a->live) {
+            *start_slot(a->lo) = a;
             rc.nstarts++;
         } else {
-            if (r->reads != r->inline_reads) free(r->reads);
-            free(r);
+            free(a->acc);
+            free(a);
         }
     }
     free(old);
 }
 
-/* A pointer that starts no live region: inside one, or in memory nobody
- * tracks (pageable host memory). */
-static Region *region_inside(const void *p)
+/* A pointer that starts no live allocation: inside one, or in memory
+ * nobody tracks (pageable host memory). */
+static Alloc *alloc_inside(const void *p)
 {
     if (!rc.tree_on) {
         for (size_t i = 0; i < rc.capstarts; i++)
-            if (rc.starts[i] && rc.starts[i]->live) tsearch(rc.starts[i], &rc.tree, region_cmp);
+            if (rc.starts[i] && rc.starts[i]->live) tsearch(rc.starts[i], &rc.tree, alloc_cmp);
         rc.tree_on = true;
     }
-    Region key = {.lo = (uintptr_t)p, .hi = (uintptr_t)p + 1};
-    void *found = tfind(&key, &rc.tree, region_cmp);
-    return found ? *(Region **)found : NULL;
+    Alloc key = {.lo = (uintptr_t)p, .hi = (uintptr_t)p + 1};
+    void *found = tfind(&key, &rc.tree, alloc_cmp);
+    return found ? *(Alloc **)found : NULL;
 }
 
-static inline Region *region_at(const void *p)
+static inline Alloc *alloc_at(const void *p)
 {
     if (!p) return NULL;
-    Region *r = *start_slot((uintptr_t)p);
-    return r && r->live ? r : region_inside(p);
+    Alloc *a = *start_slot((uintptr_t)p);
+    return a && a->live ? a : alloc_inside(p);
 }
 
-static void region_kill(Region *r)
+static void alloc_kill(Alloc *a)
 {
-    r->live = false;
-    if (rc.tree_on) tdelete(r, &rc.tree, region_cmp);
-    rc.npinned -= r->pinned;
+    a->live = false;
+    a->nacc = 0;
+    if (rc.tree_on) tdelete(a, &rc.tree, alloc_cmp);
+    rc.npinned -= a->pinned;
 }
 
-static void region_add(void *p, size_t bytes, bool pinned)
+static void alloc_add(void *p, size_t bytes, bool pinned)
 {
     if (!p || bytes == 0) return;
-    Region **e = start_slot((uintptr_t)p);
-    Region *r = *e;
-    if (r && r->live) {
+    Alloc **e = start_slot((uintptr_t)p);
+    Alloc *a = *e;
+    if (a && a->live) {
         /* Memory handed out again without a free we saw (none should be)
          * starts over. */
-        region_kill(r);
-    } else if (!r) {
+        alloc_kill(a);
+    } else if (!a) {
         if (2 * (rc.nstarts + 1) > rc.capstarts) {
             starts_rebuild();
             e = start_slot((uintptr_t)p);
         }
-        r = xcalloc(1, sizeof *r);
-        r->lo = (uintptr_t)p;
-        r->reads = r->inline_reads;
-        r->capreads = 2;
-        *e = r;
+        a = xcalloc(1, sizeof *a);
+        a->lo = (uintptr_t)p;
+        *e = a;
         rc.nstarts++;
     }
-    r->hi = r->lo + bytes;
-    r->live = true;
-    r->pinned = pinned;
-    r->write.agent = AGENT_NONE;
-    r->nreads = 0;
-    if (rc.tree_on) tsearch(r, &rc.tree, region_cmp);
+    a->hi = a->lo + bytes;
+    a->live = true;
+    a->pinned = pinned;
+    a->nacc = 0;
+    if (rc.tree_on) tsearch(a, &rc.tree, alloc_cmp);
     rc.npinned += pinned;
 }
 
-static void region_remove(void *p)
+/* Memory is reused only once every stream that used it is done with it
+ * (the backend's free waits for them), so a free races with nothing and
+ * ends the allocation's history. */
+static void alloc_remove(void *p)
 {
     if (!p) return;
-    Region *r = *start_slot((uintptr_t)p);
-    if (r && r->live) region_kill(r);
+    Alloc *a = *start_slot((uintptr_t)p);
+    if (a && a->live) alloc_kill(a);
+}
+
+/* The bytes of a kernel's operand, or of a tensor, in its allocation;
+ * false when it has no element. */
+static inline bool operand_region(const Alloc *a, const DevTensor *t, RaceRegion *rg)
+{
+    return race_region_view(rg, (int64_t)((uintptr_t)t->data - a->lo), rc.esize[t->dtype], t->ndim, t->shape,
+                            t->strides);
+}
+
+static bool tensor_region(const Alloc *a, const Tensor *t, RaceRegion *rg)
+{
+    return race_region_view(rg, (int64_t)((uintptr_t)tensor_data(t) - a->lo), rc.esize[t->dtype], t->ndim, t->shape,
+                            t->strides);
 }
 
 /* --------------------------------------------------------- reporting */
@@ -361,29 +391,35 @@ static void region_remove(void *p)
 static inline Site current_site(void)
 {
     static const Site none = {NULL, NULL};
-    return rc.site ? *rc.site : none;
+    return rc.program.site ? *rc.program.site : none;
 }
 
-static bool holds_region(Value v, const void *ctx)
+/* What a variable must hold to name an access: a tensor of the
+ * allocation, whose bytes meet the access's when `exact`. */
+typedef struct Holds {
+    const Alloc *a;
+    const RaceRegion *rg;
+    bool exact;
+} Holds;
+
+static bool holds_tensor(const Tensor *t, const void *ctx)
 {
-    const Region *r = ctx;
-    if (v.kind == V_TENSOR) {
-        uintptr_t p = (uintptr_t)value_as_tensor(v)->storage->data;
-        return p >= r->lo && p < r->hi;
-    }
-    if (value_is_seq(v) && v.kind != V_SIZE) {
-        const List *l = value_as_list(v);
-        for (size_t i = 0; i < l->len; i++)
-            if (l->items[i].kind == V_TENSOR && holds_region(l->items[i], ctx)) return true;
-    }
-    return false;
+    const Holds *h = ctx;
+    uintptr_t p = (uintptr_t)t->storage->data;
+    if (p < h->a->lo || p >= h->a->hi) return false;
+    if (!h->exact) return true;
+    RaceRegion rg;
+    return tensor_region(h->a, t, &rg) && race_region_overlap(&rg, h->rg) != RACE_DISJOINT;
 }
 
 /* Where a message puts an access: at the variable it went through when
- * the operation names one, else at the operation. */
-static Span place(const Site *s, const Region *r, const char **name)
+ * the operation names one (one whose bytes meet the access's first), else
+ * at the operation. */
+static Span place(const Site *s, const Alloc *a, const RaceRegion *rg, const char **name)
 {
-    const Node *n = rc.in ? eval_find_name(rc.in, s->node, holds_region, r) : NULL;
+    const Node *n = NULL;
+    for (int exact = 1; rc.program.in && !n && exact >= 0; exact--)
+        n = rc.program.tensor_name(rc.program.in, s->node, holds_tensor, &(Holds){a, rg, exact});
     if (name) *name = n ? n->str : NULL;
     return n ? n->span : s->node->span;
 }
@@ -413,35 +449,49 @@ static bool pair_seen(const Source *a, uint32_t at, const Source *b, uint32_t bt
     }
 }
 
-/* "the default stream", "stream s1", "stream#3", "the host". */
-static void describe(Buf *b, unsigned agent)
+/* The stream as the program can write it where the race is found
+ * (RaceProgram.stream_text); false when nothing reaches it. */
+static bool script_name(Buf *b, const Slot *s)
 {
-    if (agent == AGENT_HOST) {
-        buf_puts(b, "the host");
+    return rc.program.in && s->ds && rc.program.stream_text(rc.program.in, s->ds, s->with_expr, b);
+}
+
+/* A stream in a message, "stream s[1]", or in code, "s[1]"; one nothing
+ * reaches any more by its declared name or its label (stream#3). */
+static void stream_text(Buf *b, unsigned agent, bool code)
+{
+    const Slot *s = &rc.slots[agent];
+    if (s->is_default) {
+        if (code && s->dev > 0) buf_printf(b, "default_stream(%d)", s->dev);
+        else if (code) buf_puts(b, "default_stream()");
+        else if (s->dev > 0) buf_printf(b, "the default stream of cuda:%d", s->dev);
+        else buf_puts(b, "the default stream");
         return;
     }
-    const Slot *s = &rc.slots[agent];
-    if (s->is_default && s->dev > 0) buf_printf(b, "the default stream of cuda:%d", s->dev);
-    else if (s->is_default) buf_puts(b, "the default stream");
-    else if (s->name[0]) buf_printf(b, "stream %s", s->name);
-    else buf_printf(b, "stream#%d", s->number);
+    Buf name = BUF_INIT;
+    bool label = false;
+    if (!script_name(&name, s)) {
+        label = !s->name[0];
+        if (label) buf_printf(&name, "stream#%d", s->number);
+        else buf_puts(&name, s->name);
+    }
+    if (!code && !label) buf_puts(b, "stream ");
+    buf_puts(b, buf_cstr(&name));
+    buf_free(&name);
 }
 
-/* The stream as code, for the suggested fix; an unnamed one by its label,
- * the only name the checker knows for it. */
-static void expr(Buf *b, unsigned agent)
+/* "the host", or the stream as stream_text writes it in a message. */
+static void describe(Buf *b, unsigned agent)
 {
-    const Slot *s = &rc.slots[agent];
-    if (s->is_default && s->dev > 0) buf_printf(b, "default_stream(%d)", s->dev);
-    else if (s->is_default) buf_puts(b, "default_stream()");
-    else if (s->name[0]) buf_puts(b, s->name);
-    else buf_printf(b, "stream#%d", s->number);
+    if (agent == AGENT_HOST) buf_puts(b, "the host");
+    else stream_text(b, agent, false);
 }
 
-/* The access now (by agent, a write or not) conflicts with `before` (a
- * write or not) on region r.  False when that makes an error. */
-static bool conflict(const Region *r, const Access *before, bool before_write, unsigned agent, bool write,
-                     Error *err)
+/* The access now (by agent, a write or not, of rg) meets `before` in
+ * allocation a; `may` when they may only meet.  False when that makes an
+ * error. */
+static bool conflict(const Alloc *a, const Access *before, const RaceRegion *rg, unsigned agent, bool write,
+                     bool may, Error *err)
 {
     Site now = current_site();
     if (!now.node || !before->at.node) {
@@ -450,8 +500,8 @@ static bool conflict(const Region *r, const Access *before, bool before_write, u
         return rc.mode != RACE_ERROR;
     }
     const char *name;
-    Span here = place(&now, r, &name);
-    Span there = place(&before->at, r, NULL);
+    Span here = place(&now, a, rg, &name);
+    Span there = place(&before->at, a, &before->rg, NULL);
     if (rc.mode == RACE_WARN && pair_seen(before->at.src, there.pt, now.src, here.pt)) return true;
 
     int line, col, bline, bcol;
@@ -462,18 +512,21 @@ static bool conflict(const Region *r, const Access *before, bool before_write, u
     else buf_puts(&msg, "race on a temporary: ");
     buf_puts(&msg, write ? "written on " : "read on ");
     describe(&msg, agent);
-    buf_puts(&msg, before_write ? ", written on " : ", read on ");
+    buf_puts(&msg, before->write ? ", written on " : ", read on ");
     describe(&msg, before->agent);
     buf_printf(&msg, " at %s:%d:%d with nothing ordering the two", before->at.src->name, bline, bcol);
+    if (may) buf_puts(&msg, " (the elements they touch may overlap)");
 
+    /* The later side waits for the earlier one: the consumer of a value
+     * for its producer, a writer for the readers before it. */
     buf_puts(&note, "call '");
     if (agent == AGENT_HOST) {
-        expr(&note, before->agent);
+        stream_text(&note, before->agent, true);
         buf_puts(&note, ".synchronize()");
     } else {
-        expr(&note, agent);
+        stream_text(&note, agent, true);
         buf_puts(&note, ".wait_stream(");
-        expr(&note, before->agent);
+        stream_text(&note, before->agent, true);
         buf_puts(&note, ")");
     }
     buf_printf(&note, "' before line %d, or 'synchronize' after line %d", line, bline);
@@ -483,7 +536,7 @@ static bool conflict(const Region *r, const Access *before, bool before_write, u
     bool ok = true;
     if (rc.mode == RACE_ERROR) {
         error_set(err, "%s", buf_cstr(&msg));
-        error_raise_final(rc.in, now.src, here, buf_cstr(&note), "%s", buf_cstr(&msg));
+        error_raise_final(rc.program.in, now.src, here, buf_cstr(&note), "%s", buf_cstr(&msg));
         ok = false;
     } else if (!rc.quiet) {
         diag_report(now.src, DIAG_WARNING, here, "%s", buf_cstr(&msg));
@@ -496,66 +549,124 @@ static bool conflict(const Region *r, const Access *before, bool before_write, u
 
 /* ---------------------------------------------------------- accesses */
 
-/* Whether access a comes before an access that knows clock.  The host's
- * accesses were complete when it went on. */
-static inline bool ordered(const Access *a, const uint32_t *clock)
+/* Too many accesses kept: those of one stream and kind become one that
+ * spans them, at the latest tick and place (History, above). */
+static __attribute__((noinline)) void merge_history(Alloc *a)
 {
-    return a->agent >= AGENT_HOST || a->tick <= clock[a->agent];
-}
-
-/* A new reader of r (the common case, a reader seen before, is inline). */
-static void add_read(Region *r, unsigned agent, uint32_t tick, Site at)
-{
-    int i = 0;
-    while (i < r->nreads && r->reads[i].agent != agent) i++;
-    if (i == r->nreads) {
-        if (r->nreads == r->capreads) {
-            Access *more = xmalloc(2 * (size_t)r->capreads * sizeof *more);
-            memcpy(more, r->reads, (size_t)r->nreads * sizeof *more);
-            if (r->reads != r->inline_reads) free(r->reads);
-            r->reads = more;
-            r->capreads *= 2;
+    int n = 0;
+    for (int i = 0; i < a->nacc; i++) {
+        const Access *x = &a->acc[i];
+        int j = 0;
+        while (j < n && (a->acc[j].agent != x->agent || a->acc[j].write != x->write)) j++;
+        if (j == n) {
+            a->acc[n++] = *x;
+            continue;
         }
-        r->nreads++;
+        Access *m = &a->acc[j];
+        int64_t lo = m->rg.lo < x->rg.lo ? m->rg.lo : x->rg.lo, hi = m->rg.hi > x->rg.hi ? m->rg.hi : x->rg.hi;
+        race_region_bytes(&m->rg, lo, hi - lo);
+        m->merged = true;
+        if (x->tick > m->tick) {
+            m->tick = x->tick;
+            m->at = x->at;
+        }
     }
-    r->reads[i] = (Access){(uint16_t)agent, tick, at};
+    a->nacc = n;
 }
 
-/* agent, knowing clock, reads r at tick in the operation at. */
-static inline bool read_region(Region *r, unsigned agent, uint32_t tick, const uint32_t *clock, Site at, Error *err)
+/* rg joins the accesses kept. */
+static inline void remember(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, bool write, Site at)
 {
-    if (!ordered(&r->write, clock) && !conflict(r, &r->write, true, agent, false, err)) return false;
-    /* A stream's later read stands for its earlier ones: whatever is
-     * ordered after the later one is after the earlier ones too. */
-    if (r->nreads > 0 && r->reads[0].agent == agent) r->reads[0] = (Access){(uint16_t)agent, tick, at};
-    else add_read(r, agent, tick, at);
-    return true;
+    if (a->nacc == a->capacc) {
+        a->capacc = a->capacc ? 2 * a->capacc : 4;
+        a->acc = xrealloc(a->acc, (size_t)a->capacc * sizeof *a->acc);
+    }
+    Access *n = &a->acc[a->nacc++];
+    n->agent = (uint16_t)agent;
+    n->write = write;
+    n->merged = false;
+    n->tick = tick;
+    n->at = at;
+    race_region_copy(&n->rg, rg);
+    if (a->nacc > HISTORY) merge_history(a);
 }
 
-static inline bool write_region(Region *r, unsigned agent, uint32_t tick, const uint32_t *clock, Site at, Error *err)
+/* touch, past its usual cases. */
+static __attribute__((noinline)) bool touch_history(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, const uint32_t *clock,
+                          bool write, Site at, Error *err)
 {
-    if (!ordered(&r->write, clock) && !conflict(r, &r->write, true, agent, true, err)) return false;
-    for (int i = 0; i < r->nreads; i++)
-        if (!ordered(&r->reads[i], clock) && !conflict(r, &r->reads[i], false, agent, true, err)) return false;
-    r->write = (Access){(uint16_t)agent, tick, at};
-    r->nreads = 0;
-    return true;
+    bool ok = true;
+    int keep = 0;
+    for (int i = 0; i < a->nacc; i++) {
+        const Access *b = &a->acc[i];
+        if (b->tick <= rc.host[b->agent]) continue;
+        bool before = b->tick <= clock[b->agent], raced = false;
+        if (!before && (write || b->write)) {
+            RaceOverlap o = race_region_overlap(&b->rg, rg);
+            raced = o != RACE_DISJOINT;
+            if (raced && ok) ok = conflict(a, b, rg, agent, write, o == RACE_MAY_OVERLAP || b->merged, err);
+        }
+        if ((before || raced) && (write || !b->write) && race_region_covers(rg, &b->rg)) continue;
+        if (keep != i) a->acc[keep] = *b;
+        keep++;
+    }
+    a->nacc = keep;
+    if (ok && agent != AGENT_HOST) remember(a, rg, agent, tick, write, at);
+    return ok;
+}
+
+/* agent, knowing clock, reads or writes the bytes rg of allocation a at
+ * tick, in the operation at: checked against the accesses kept, which it
+ * then prunes and joins.  False when a race makes an error. */
+static inline __attribute__((always_inline)) bool touch(Alloc *a, const RaceRegion *rg, unsigned agent, uint32_t tick, const uint32_t *clock,
+                         bool write, Site at, Error *err)
+{
+    /* Most often the memory is new, or the stream that touched these bytes
+     * last touches them again, and the new access stands for the old one. */
+    if (a->nacc == 0 && agent != AGENT_HOST) {
+        remember(a, rg, agent, tick, write, at);
+        return true;
+    }
+    Access *b = &a->acc[0];
+    if (a->nacc == 1 && b->agent == agent && (write || !b->write) && race_region_same(&b->rg, rg)) {
+        b->write = write;
+        b->merged = false;
+        b->tick = tick;
+        b->at = at;
+        return true;
+    }
+    return touch_history(a, rg, agent, tick, clock, write, at, err);
 }
 
 /* A kernel's operands: inputs are read, outputs written (an in-place op
- * reads and writes the same region, in that order). */
-static inline __attribute__((always_inline)) bool operands(const OpArgs *a, unsigned agent, uint32_t tick, const uint32_t *clock, Error *err)
+ * reads and writes the same bytes, in that order). */
+static inline __attribute__((always_inline)) bool operands(const OpArgs *o, unsigned agent, uint32_t tick,
+                                                           const uint32_t *clock, Error *err)
 {
     Site at = current_site();
-    for (int i = 0; i < a->nin; i++) {
-        Region *r = a->in_is_scalar[i] ? NULL : region_at(a->in[i].data);
-        if (r && !read_region(r, agent, tick, clock, at, err)) return false;
+    RaceRegion rg;
+    for (int i = 0; i < o->nin; i++) {
+        Alloc *a = o->in_is_scalar[i] ? NULL : alloc_at(o->in[i].data);
+        if (a && operand_region(a, &o->in[i], &rg) && !touch(a, &rg, agent, tick, clock, false, at, err))
+            return false;
     }
-    for (int i = 0; i < a->nout; i++) {
-        Region *r = region_at(a->out[i].data);
-        if (r && !write_region(r, agent, tick, clock, at, err)) return false;
+    for (int i = 0; i < o->nout; i++) {
+        Alloc *a = alloc_at(o->out[i].data);
+        if (a && operand_region(a, &o->out[i], &rg) && !touch(a, &rg, agent, tick, clock, true, at, err))
+            return false;
     }
     return true;
+}
+
+/* `bytes` bytes at p, read or written by a copy or a collective. */
+static bool touch_bytes(const void *p, size_t bytes, bool look, unsigned agent, uint32_t tick, const uint32_t *clock,
+                        bool write, Site at, Error *err)
+{
+    Alloc *a = look && bytes ? alloc_at(p) : NULL;
+    if (!a) return true;
+    RaceRegion rg;
+    race_region_bytes(&rg, (int64_t)((uintptr_t)p - a->lo), (int64_t)bytes);
+    return touch(a, &rg, agent, tick, clock, write, at, err);
 }
 
 /* ------------------------------------------------- the wrapped backend */
@@ -563,26 +674,26 @@ static inline __attribute__((always_inline)) bool operands(const OpArgs *a, unsi
 static bool w_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
 {
     if (!rc.inner->alloc(dev, bytes, s, out, err)) return false;
-    region_add(*out, bytes, false);
+    alloc_add(*out, bytes, false);
     return true;
 }
 
 static void w_free(int dev, void *ptr, DevStream *s)
 {
-    region_remove(ptr);
+    alloc_remove(ptr);
     rc.inner->free(dev, ptr, s);
 }
 
 static bool w_host_alloc(size_t bytes, void **out, Error *err)
 {
     if (!rc.inner->host_alloc(bytes, out, err)) return false;
-    region_add(*out, bytes, true);
+    alloc_add(*out, bytes, true);
     return true;
 }
 
 static void w_host_free(void *ptr)
 {
-    region_remove(ptr);
+    alloc_remove(ptr);
     rc.inner->host_free(ptr);
 }
 
@@ -592,15 +703,15 @@ static bool w_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevS
     int k = enqueue(s, &tick);
     const uint32_t *clock = rc.slots[k].clock;
     /* Host memory matters only when pinned. */
-    Region *from = kind != COPY_HOST_TO_DEVICE || rc.npinned ? region_at(src) : NULL;
-    Region *to = kind != COPY_DEVICE_TO_HOST || rc.npinned ? region_at(dst) : NULL;
+    bool pinned_dst = kind == COPY_DEVICE_TO_HOST && rc.npinned && alloc_at(dst);
     Site at = current_site();
-    if (from && !read_region(from, (unsigned)k, tick, clock, at, err)) return false;
-    if (to && !write_region(to, (unsigned)k, tick, clock, at, err)) return false;
+    if (!touch_bytes(src, bytes, kind != COPY_HOST_TO_DEVICE || rc.npinned, (unsigned)k, tick, clock, false, at, err) ||
+        !touch_bytes(dst, bytes, kind != COPY_DEVICE_TO_HOST || pinned_dst, (unsigned)k, tick, clock, true, at, err))
+        return false;
     if (!rc.inner->copy(dst, src, bytes, kind, s, err)) return false;
     /* A copy into pageable host memory is complete when it returns, and
      * so is everything before it on s. */
-    if (kind == COPY_DEVICE_TO_HOST && !to) host_join(rc.slots[k].clock);
+    if (kind == COPY_DEVICE_TO_HOST && !pinned_dst) host_join(rc.slots[k].clock);
     return true;
 }
 
@@ -696,11 +807,13 @@ static bool w_collective(const DevCollective *c, Error *err)
         enqueue(c->stream[i], &tick[i]);
     }
     Site at = current_site();
+    size_t one = c->count * dtype_size(c->dtype), every = (size_t)c->n * one;
+    size_t sent = c->kind == COLL_REDUCE_SCATTER ? every : one, received = c->kind == COLL_ALL_GATHER ? every : one;
     for (int i = 0; i < c->n; i++) {
         const uint32_t *clock = rc.slots[k[i]].clock;
-        Region *from = region_at(c->send[i]), *to = region_at(c->recv[i]);
-        if (from && !read_region(from, (unsigned)k[i], tick[i], clock, at, err)) return false;
-        if (to && !write_region(to, (unsigned)k[i], tick[i], clock, at, err)) return false;
+        if (!touch_bytes(c->send[i], sent, true, (unsigned)k[i], tick[i], clock, false, at, err) ||
+            !touch_bytes(c->recv[i], received, true, (unsigned)k[i], tick[i], clock, true, at, err))
+            return false;
     }
     return rc.inner->collective(c, err);
 }
@@ -720,28 +833,26 @@ void race_configure(const Options *opts)
     rc.quiet = opts->quiet;
 }
 
-void race_attach(Interp *in)
+void race_attach(const RaceProgram *program)
 {
     /* Accesses remember places in the programs of the interpreter before
      * (a process may run several, one after another): they are forgotten. */
-    if (rc.in && in != rc.in) {
-        for (size_t i = 0; i < rc.capstarts; i++) {
-            if (!rc.starts[i]) continue;
-            rc.starts[i]->write.agent = AGENT_NONE;
-            rc.starts[i]->nreads = 0;
-        }
+    if (rc.program.in && (!program || program->in != rc.program.in)) {
+        for (size_t i = 0; i < rc.capstarts; i++)
+            if (rc.starts[i]) rc.starts[i]->nacc = 0;
+        for (int i = 0; i < rc.nslots; i++) rc.slots[i].with_expr = NULL;
         free(rc.pairs);
         rc.pairs = NULL;
         rc.npairs = rc.cappairs = 0;
     }
-    rc.in = in;
-    rc.site = in ? eval_site_ref(in) : NULL;
+    rc.program = program ? *program : (RaceProgram){0};
 }
 
 const Backend *race_backend(const Backend *be)
 {
     if (rc.mode == RACE_OFF || !be) return be;
     rc.inner = be;
+    for (int d = 0; d < DT_COUNT; d++) rc.esize[d] = (uint8_t)dtype_size((DType)d);
     starts_rebuild();
     rc.outer = *be;
     rc.outer.alloc = w_alloc;
@@ -774,9 +885,17 @@ void race_name_stream(DevStream *s, const char *name, int number)
     if (number > 0) sl->number = number;
 }
 
+void race_with_stream(DevStream *s, const Node *expr)
+{
+    if (!rc.on) return;
+    Slot *sl = &rc.slots[slot_of(s)];
+    if (!sl->is_default) sl->with_expr = expr;
+}
+
 bool race_host_read(const Tensor *t, Error *err)
 {
     if (!rc.npinned || !t->storage->pinned) return true;
-    Region *r = region_at(t->storage->data);
-    return !r || read_region(r, AGENT_HOST, 0, rc.host, current_site(), err);
+    Alloc *a = alloc_at(t->storage->data);
+    RaceRegion rg;
+    return !a || !tensor_region(a, t, &rg) || touch(a, &rg, AGENT_HOST, 0, rc.host, false, current_site(), err);
 }

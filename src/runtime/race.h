@@ -4,29 +4,46 @@
  * completes, so it says the same on the simulated device and on a GPU.
  *
  * It sits between the interpreter and the backend: race_backend wraps the
- * Backend so that every allocation, copy, launch, event, wait and
- * synchronize passes through it.  Each stream, each event and the host
+ * Backend so that every allocation, copy, launch, collective, event, wait
+ * and synchronize passes through it.  Each stream, each event and the host
  * keep a vector clock; each allocation (a Storage's memory, device or
- * pinned host) keeps its last write and the reads since.  An access that
- * nothing orders after a conflicting earlier one is a race: reported once
- * per pair of source locations as a warning (--race=warn), or made the
- * statement's error (--race=error).  --race=off installs nothing. */
+ * pinned host) keeps the accesses that may still race, each with the exact
+ * bytes it touched (race_region.h).  An access that nothing orders after
+ * an earlier one that touched some of the same bytes, one of the two a
+ * write, is a race: reported once per pair of source locations as a
+ * warning (--race=warn), or made the statement's error (--race=error).
+ * --race=off installs nothing. */
 #ifndef CST_RACE_H
 #define CST_RACE_H
 
 #include <stdbool.h>
 
-#include "tensor/device.h"
+#include "base/buf.h"
 #include "base/error.h"
-#include "interp.h"
+#include "lang/ast.h"
+#include "tensor/device.h"
+#include "base/options.h"
 #include "tensor/tensor.h"
 
 /* The mode and -q, from the command line (before the backend is made). */
 void race_configure(const Options *opts);
-/* The interpreter whose running statement races are located in (the
- * evaluator says which operation and which variable); NULL when it is
- * about to be freed. */
-void race_attach(Interp *in);
+/* What the checker asks of the running program, which sits above it:
+ * interp.c answers (race_attach). */
+typedef struct RaceProgram {
+    Interp *in;
+    const Site *site;      /* the operation being applied, as it changes */
+    /* The first name under `under`, in source order, whose variable
+     * holds a tensor, or a list of tensors, that `holds` accepts. */
+    const Node *(*tensor_name)(Interp *in, const Node *under,
+                               bool (*holds)(const Tensor *t, const void *ctx), const void *ctx);
+    /* How the script can write stream ds: through with_expr (its last
+     * `with stream`) while that still reaches it, else through a global
+     * (`s[1]`); false when nothing does. */
+    bool (*stream_text)(Interp *in, const DevStream *ds, const Node *with_expr, Buf *out);
+} RaceProgram;
+/* The program whose running statement races are located in; NULL when it
+ * is about to be freed. */
+void race_attach(const RaceProgram *program);
 /* be itself when the checker is off, else be behind the checker. */
 const Backend *race_backend(const Backend *be);
 
@@ -34,6 +51,9 @@ const Backend *race_backend(const Backend *be);
  * prints with (streams.md: `s1`, `stream#3`): a declared name, or else
  * the stream's number. */
 void race_name_stream(DevStream *s, const char *name, int number);
+/* `with stream <expr>` made s current: a suggested fix names s the way
+ * expr reaches it (`s1`, `streams[2]`) where it still does. */
+void race_with_stream(DevStream *s, const Node *expr);
 
 /* The host reads t in place, with no backend call to see it (a cpu tensor
  * printed, converted, iterated).  Only pinned memory can race (a

@@ -13,6 +13,7 @@
 #include "runtime/race.h"
 #include "sim/memory.h"
 #include "sim/sim.h"
+#include "runtime/stream_pool.h"
 #include "runtime/trace.h"
 
 enum { EXIT_HOOKS_MAX = 8 };
@@ -37,7 +38,10 @@ void runtime_configure(const Options *opts)
     sim_mem_set_limit(opts->max_memory);
     race_configure(opts);
     trace_configure(opts);
-    if (!rt.exit_registered) rt.exit_registered = atexit(runtime_exit) == 0;
+    if (!rt.exit_registered) {
+        rt.exit_registered = atexit(runtime_exit) == 0;
+        runtime_at_exit(trace_at_exit);
+    }
 }
 
 /* --device=cuda insists on a GPU; auto takes one when there is one and
@@ -59,8 +63,9 @@ bool runtime_backend(const Backend **out, Error *err)
                                    why.msg);
             be = NULL;
         }
-        /* Every call then passes through the race checker (unless off). */
-        rt.backend = race_backend(be ? be : sim_backend(rt.sim_devices));
+        /* Streams come from a pool; every call then passes through the
+         * race checker (unless off), which sees each stream apart. */
+        rt.backend = race_backend(stream_pool_backend(be ? be : sim_backend(rt.sim_devices)));
         /* Ctrl-C ends a host wait on a stream, as it ends a loop. */
         rt.backend->set_interrupt(interrupt_pending);
         /* Copies between devices order themselves on both current streams. */

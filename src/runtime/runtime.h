@@ -13,7 +13,7 @@
 
 #include "tensor/device.h"
 #include "base/error.h"
-#include "interp.h"
+#include "base/options.h"
 #include "tensor/tensor.h"
 
 /* The most devices a program can see. */

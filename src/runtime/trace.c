@@ -4,14 +4,22 @@
  * One thread enqueues (the evaluator's), and everything here belongs to
  * it but the times the device reports, from its own threads.  So that
  * tracing stays cheap, that needs no lock: the device writes each time
- * into a slot of its own, in chunks that never move and that the host
- * does not touch while recording (the tag handed to the backend is the
- * slot's address), and the host reads the slots once a synchronize has
- * seen the work done (the backend's own synchronisation orders the two).
+ * into a slot of its own, in chunks that never move (the tag handed to the
+ * backend is the slot's address), and publishes it with a release store.
+ * The host takes the operations in the order they were enqueued, each once
+ * its time is in, and hands it to the JSON writer once the next operation
+ * of its lane is known too (that one's start bounds how long a slice of no
+ * length may be drawn, see trace_json.c).  A chunk is freed once all of
+ * its operations are taken, so a trace holds only what the device has not
+ * done yet, however long the run, and a stream's lane goes with the
+ * stream once its last operation is written.  --timeline and --profile
+ * draw the whole run when the trace stops: they keep every operation.
  * A Ctrl-C that cuts the final wait short leaves reports in flight: then
- * the slots are never freed. */
+ * their slots are never freed. */
 #include "runtime/trace.h"
 
+#include <math.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +27,6 @@
 
 #include "base/buf.h"
 #include "base/dtype.h"
-#include "eval.h"
 #include "runtime/runtime.h"
 #include "base/source.h"
 #include "runtime/trace_json.h"
@@ -104,9 +111,10 @@ static void map_free(PtrMap *m)
 
 /* ------------------------------------------------------- stream names */
 
-/* Every stream stream_value.c has named, traced or not, so that a trace
- * started later in a REPL session still knows them. */
+/* Every live stream stream_value.c has named, traced or not, so that a
+ * trace started later in a REPL session still knows them. */
 typedef struct Named {
+    const void *key;
     int dev;
     int serial;          /* order of creation */
     char *label;
@@ -121,37 +129,89 @@ static struct {
 
 /* ------------------------------------------------------- the recording */
 
+/* The device's side of one operation.  The device writes start and end,
+ * then reported (release); the host reads reported (acquire), then them. */
+typedef struct Slot {
+    _Atomic int reported;
+    double start, end;   /* -1: the device could not time it */
+    bool ready;          /* the host has done enqueueing it */
+    bool timed;          /* the backend took its tag: a report will come */
+    bool in_op;          /* a race found in the operation just before on its lane */
+} Slot;
+
+/* A stream's lane (the host's is lane 0), reused once its stream is gone
+ * and all its operations are written, except while the whole run is kept. */
 typedef struct Lane {
     int dev;
     int serial;
     char *label;
+    int tid;             /* its track in the JSON: never reused */
+    bool used;
+    bool open;           /* its stream lives (the host and default streams always do) */
+    int pending;         /* its operations not yet taken */
+    int named;           /* operations not yet done with that name it (target) */
+    double end;          /* where its latest device operation ended (host clock, ms) */
+    double last_start;   /* the start of its latest operation taken */
+    bool holding;        /* held: taken, written once the next one's start is known */
+    TraceOp held;
+    int64_t held_index;
 } Lane;
+
+/* A record, while an event still points at it or a wait on it is not
+ * written: where its arrow starts, once it is written, and the waits
+ * written before it whose arrows wait for that. */
+typedef struct Waiter {
+    int64_t index;       /* the wait operation: its arrow's id */
+    int dev, tid;
+    double mid;
+} Waiter;
+
+typedef struct Rec {
+    int64_t index;       /* the record operation; -1: the slot is free */
+    int lane;            /* its lane; when free, the next free one */
+    int refs;
+    bool written;
+    Waiter at;
+    Waiter *waiting;
+    int nwaiting, capwaiting;
+} Rec;
 
 typedef struct Shape {
     uint64_t key;
     int32_t text;
 } Shape;
 
-enum { CHUNK = 4096 };
+/* Texts by key (open addressing, at most half full). */
+typedef struct Texts {
+    Shape *slots;
+    size_t cap, len;
+} Texts;
 
-/* When the device ran an operation; zero until it says. */
-typedef struct Reported {
-    double start, end;
-} Reported;
+enum { CHUNK = 4096 };
 
 static struct {
     TraceOutputs outs;
     bool on;
+    bool keep;           /* every operation is kept for --timeline and --profile */
     double t0;           /* CLOCK_MONOTONIC ms at the start */
-    TraceOp **chunks;    /* of CHUNK operations each */
-    Reported **reported; /* the device's slot for each */
+    TraceOp **chunks;    /* of CHUNK operations each; NULL once all are taken */
+    Slot **slots;        /* the device's slot for each */
     size_t nchunks;
-    size_t nops;
-    TraceOp *ops;        /* all of them in one array, once stopped */
+    size_t nops;         /* operations recorded */
+    size_t taken;        /* of which the first `taken` are taken */
+    TraceOp *kept;       /* every operation taken, when keep */
+    size_t nkept, capkept;
     Lane *lanes;
+    TraceLane *views;    /* each lane as the writers see it */
     int nlanes, caplanes;
+    int free_lane;       /* a lane to reuse, or -1 */
+    int tids;
     PtrMap lane_of;      /* DevStream -> lanes */
-    PtrMap record_of;    /* DevEvent -> the latest record of it */
+    PtrMap record_of;    /* DevEvent -> recs: its latest record */
+    PtrMap rec_of_op;    /* record operation index + 1 -> recs */
+    Rec *recs;
+    int nrecs, caprecs;
+    int free_rec;        /* a record slot to reuse, or -1 */
     char **files;
     int nfiles;
     const Source *last_src;
@@ -159,16 +219,19 @@ static struct {
     uint32_t last_pt;
     int last_line;
     Buf text;
-    Shape *shapes;       /* interned shape texts */
-    size_t capshapes, nshapes;
+    Texts shapes;        /* shape texts, by a hash of the shapes */
+    Texts texts;         /* other texts, by a hash of their content */
     bool timing;         /* the backend's timer is set, if it has one */
-    Reported *pending;   /* the slot of the operation being enqueued */
+    Slot *pending;       /* the slot of the operation being enqueued */
+    TraceJson *json;
+    Error json_err;      /* why the JSON could not be opened or written */
+    bool json_failed;
 } tr;
 
 /* The wrapped backend outlives a trace: a caller may still hold it. */
 static const Backend *real;
 static Backend wrapped;
-static const EvalSite *site_now;   /* the attached interpreter's (eval_site_ref) */
+static const Site *site_now;   /* the running program's operation (trace_attach) */
 
 static double now_ms(void)
 {
@@ -177,12 +240,109 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+/* ---- texts */
+
 static int32_t add_text(const char *s, size_t n)
 {
     int32_t off = (int32_t)tr.text.len;
     buf_put(&tr.text, s, n);
     buf_putc(&tr.text, '\0');
     return off;
+}
+
+/* Room in t for one more text. */
+static void texts_room(Texts *t)
+{
+    if (2 * (t->len + 1) <= t->cap) return;
+    size_t cap = t->cap ? 2 * t->cap : 64;
+    Shape *big = xcalloc(cap, sizeof *big);
+    for (size_t i = 0; i < t->cap; i++) {
+        if (!t->slots[i].key) continue;
+        size_t j = t->slots[i].key & (cap - 1);
+        while (big[j].key) j = (j + 1) & (cap - 1);
+        big[j] = t->slots[i];
+    }
+    free(t->slots);
+    t->slots = big;
+    t->cap = cap;
+}
+
+static uint64_t text_hash(const char *s, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 0x100000001b3ULL;
+    return h ? h : 1;
+}
+
+/* A text (host waits' code, races' messages) stored once however often
+ * it comes, so that a loop's trace text does not grow with the loop. */
+static int32_t intern_text(const char *s, size_t n)
+{
+    Texts *t = &tr.texts;
+    texts_room(t);
+    uint64_t key = text_hash(s, n);
+    size_t j = key & (t->cap - 1);
+    for (; t->slots[j].key; j = (j + 1) & (t->cap - 1)) {
+        const char *old = tr.text.data + t->slots[j].text;
+        if (t->slots[j].key == key && strlen(old) == n && memcmp(old, s, n) == 0) return t->slots[j].text;
+    }
+    t->slots[j] = (Shape){key, add_text(s, n)};
+    t->len++;
+    return t->slots[j].text;
+}
+
+/* The lanes, files and text as the writers see them now. */
+static TraceData view(void)
+{
+    return (TraceData){tr.kept, tr.nkept, tr.views, tr.nlanes, (const char *const *)tr.files, tr.nfiles,
+                       tr.text.data ? tr.text.data : "", 0};
+}
+
+/* ---- lanes */
+
+static void json_track(int l)
+{
+    if (tr.json) trace_json_track(tr.json, tr.lanes[l].dev, tr.lanes[l].tid, tr.lanes[l].label, tr.lanes[l].serial);
+}
+
+static int32_t lane_new(int dev, int serial, const char *label)
+{
+    int32_t l = tr.free_lane;
+    if (l >= 0) {
+        tr.free_lane = (int32_t)tr.lanes[l].tid;
+    } else {
+        if (tr.nlanes == tr.caplanes) {
+            tr.caplanes = tr.caplanes ? 2 * tr.caplanes : 8;
+            tr.lanes = xrealloc(tr.lanes, (size_t)tr.caplanes * sizeof *tr.lanes);
+            tr.views = xrealloc(tr.views, (size_t)tr.caplanes * sizeof *tr.views);
+        }
+        l = tr.nlanes++;
+    }
+    Lane *ln = &tr.lanes[l];
+    memset(ln, 0, sizeof *ln);
+    ln->dev = dev;
+    ln->serial = serial;
+    ln->label = xstrdup(label);
+    ln->tid = tr.tids++;
+    ln->used = ln->open = true;
+    ln->end = tr.t0;
+    tr.views[l] = (TraceLane){dev, ln->label};
+    json_track(l);
+    return l;
+}
+
+/* A closed lane nothing refers to any more is reused (its free-list link
+ * kept in tid), unless the whole run is kept. */
+static void lane_maybe_free(int32_t l)
+{
+    Lane *ln = &tr.lanes[l];
+    if (tr.keep || ln->open || ln->pending || ln->named || ln->holding || !ln->used) return;
+    free(ln->label);
+    ln->label = NULL;
+    ln->used = false;
+    ln->tid = tr.free_lane;
+    tr.free_lane = l;
+    tr.views[l] = (TraceLane){-1, ""};
 }
 
 /* The lane of stream s in this trace, made at its first operation. */
@@ -206,13 +366,9 @@ static int32_t lane_for(DevStream *s)
             }
         }
     }
-    if (tr.nlanes == tr.caplanes) {
-        tr.caplanes = tr.caplanes ? 2 * tr.caplanes : 8;
-        tr.lanes = xrealloc(tr.lanes, (size_t)tr.caplanes * sizeof *tr.lanes);
-    }
-    tr.lanes[tr.nlanes] = (Lane){dev, serial, xstrdup(label)};
-    map_put(&tr.lane_of, s, tr.nlanes);
-    return tr.nlanes++;
+    l = lane_new(dev, serial, label);
+    map_put(&tr.lane_of, s, l);
+    return l;
 }
 
 void trace_name_stream(DevStream *s, int dev, const char *name, int number)
@@ -227,12 +383,11 @@ void trace_name_stream(DevStream *s, int dev, const char *name, int number)
             names.items = xrealloc(names.items, names.cap * sizeof *names.items);
         }
         n = (int32_t)names.len++;
-        names.items[n] = (Named){dev, 0, NULL};
+        names.items[n] = (Named){s, dev, 0, NULL};
         map_put(&names.index, s, n);
     }
     Named *nm = &names.items[n];
-    /* A new stream (perhaps at the address of a destroyed one) comes after
-     * every other; a declaration only renames it. */
+    /* A new stream comes after every other; a declaration only renames it. */
     if (!name || !nm->serial) nm->serial = ++names.serials;
     free(nm->label);
     nm->label = xstrdup(label);
@@ -241,7 +396,19 @@ void trace_name_stream(DevStream *s, int dev, const char *name, int number)
     if (l >= 0) {
         free(tr.lanes[l].label);
         tr.lanes[l].label = xstrdup(label);
+        tr.views[l].label = tr.lanes[l].label;
+        json_track(l);
     }
+}
+
+void trace_forget_stream(DevStream *s)
+{
+    int32_t n = map_get(&names.index, s);
+    if (n < 0) return;
+    map_del(&names.index, s);
+    free(names.items[n].label);
+    names.items[n] = names.items[--names.len];
+    if ((size_t)n < names.len) map_put(&names.index, names.items[n].key, n);
 }
 
 /* The operation the evaluator is applying, NULL outside a program. */
@@ -300,9 +467,132 @@ static int32_t code_text(void)
         buf_putc(&b, c);
     }
     if (n->span.hi - n->span.lo > 60) buf_puts(&b, "...");
-    int32_t off = add_text(b.data ? b.data : "", b.len);
+    int32_t off = intern_text(b.data ? b.data : "", b.len);
     buf_free(&b);
     return off;
+}
+
+
+/* ---- records and the arrows from them */
+
+static int32_t rec_new(int64_t index, int lane)
+{
+    int32_t r = tr.free_rec;
+    if (r >= 0) {
+        tr.free_rec = tr.recs[r].lane;
+    } else {
+        if (tr.nrecs == tr.caprecs) {
+            tr.caprecs = tr.caprecs ? 2 * tr.caprecs : 16;
+            tr.recs = xrealloc(tr.recs, (size_t)tr.caprecs * sizeof *tr.recs);
+        }
+        r = tr.nrecs++;
+    }
+    tr.recs[r] = (Rec){.index = index, .lane = lane, .refs = 1};
+    map_put(&tr.rec_of_op, (const void *)(uintptr_t)(index + 1), r);
+    return r;
+}
+
+static void rec_unref(int32_t r)
+{
+    Rec *rc = &tr.recs[r];
+    if (--rc->refs > 0 || !rc->written) return;
+    map_del(&tr.rec_of_op, (const void *)(uintptr_t)(rc->index + 1));
+    free(rc->waiting);
+    rc->waiting = NULL;
+    rc->index = -1;
+    rc->lane = tr.free_rec;
+    tr.free_rec = (int32_t)(rc - tr.recs);
+}
+
+/* The record operation op waits for: its index (op->dep) and lane
+ * (op->target), and a reference until op is done with. */
+static void depend(TraceOp *op, DevEvent *e)
+{
+    int32_t r = map_get(&tr.record_of, e);
+    if (r < 0) return;
+    tr.recs[r].refs++;
+    op->dep = tr.recs[r].index;
+    op->target = tr.recs[r].lane;
+    tr.lanes[op->target].named++;
+}
+
+/* Waiting ends once each arrow has both: a record written, or a wait. */
+static void arrow(const Rec *rc, const Waiter *w)
+{
+    if (tr.json)
+        trace_json_flow(tr.json, w->index + 1, rc->at.dev, rc->at.tid, rc->at.mid - tr.t0, w->dev, w->tid,
+                        w->mid - tr.t0);
+}
+
+static void record_written(int64_t index, const Waiter *at)
+{
+    int32_t r = map_get(&tr.rec_of_op, (const void *)(uintptr_t)(index + 1));
+    if (r < 0) return;
+    Rec *rc = &tr.recs[r];
+    rc->written = true;
+    rc->at = *at;
+    for (int k = 0; k < rc->nwaiting; k++) arrow(rc, &rc->waiting[k]);
+    rc->nwaiting = 0;
+    rc->refs++;
+    rec_unref(r);
+}
+
+static void wait_written(int64_t dep, const Waiter *at)
+{
+    int32_t r = map_get(&tr.rec_of_op, (const void *)(uintptr_t)(dep + 1));
+    if (r < 0) return;
+    Rec *rc = &tr.recs[r];
+    if (rc->written) {
+        arrow(rc, at);
+    } else {
+        if (rc->nwaiting == rc->capwaiting) {
+            rc->capwaiting = rc->capwaiting ? 2 * rc->capwaiting : 4;
+            rc->waiting = xrealloc(rc->waiting, (size_t)rc->capwaiting * sizeof *rc->waiting);
+        }
+        rc->waiting[rc->nwaiting++] = *at;
+    }
+    rec_unref(r);
+}
+
+/* ---- taking operations as their times come in */
+
+static bool names_lane(const TraceOp *op)
+{
+    return op->target >= 0 && (op->kind == TRACE_WAIT ||
+                                (op->kind == TRACE_HOST_WAIT && (op->op == HOST_WAIT_STREAM || op->op == HOST_WAIT_EVENT)));
+}
+
+/* op is done with: written, or never to be. */
+static void done_with(const TraceOp *op)
+{
+    if (names_lane(op)) {
+        tr.lanes[op->target].named--;
+        lane_maybe_free(op->target);
+    }
+}
+
+/* Writes the operation lane l holds; next: the start of the one after it
+ * on the lane, or NAN when there is none. */
+static void release(int32_t l, double next)
+{
+    Lane *ln = &tr.lanes[l];
+    if (!ln->holding) return;
+    TraceOp *op = &ln->held;
+    ln->holding = false;
+    double us = (op->end - op->start) * 1e3;
+    if (us < 1) {
+        double room = !isnan(next) ? (next - op->start) * 1e3 : 1;
+        us = room < 1 ? (room > us ? room : us) : 1;
+    }
+    Waiter at = {ln->held_index, ln->dev, ln->tid, op->start + us / 2e3};
+    if (tr.json) {
+        TraceData d = view();
+        trace_json_op(tr.json, &d, op, ln->tid, us, tr.t0);
+    }
+    if (op->kind == TRACE_RECORD) record_written(ln->held_index, &at);
+    if (op->dep >= 0 && (op->kind == TRACE_WAIT || op->kind == TRACE_HOST_WAIT)) wait_written(op->dep, &at);
+    done_with(op);
+    lane_maybe_free(l);
 }
 
 static TraceOp *at(size_t i)
@@ -310,14 +600,103 @@ static TraceOp *at(size_t i)
     return &tr.chunks[i / CHUNK][i % CHUNK];
 }
 
+static Slot *slot_at(size_t i)
+{
+    return &tr.slots[i / CHUNK][i % CHUNK];
+}
+
+/* When op ran; false while the device has not said and may still.  Work
+ * the device did not time (a wait that had nothing to wait for, a backend
+ * without a timer, work a Ctrl-C abandoned) ran right after what came
+ * before it on its stream, and not before it was enqueued when the host
+ * knows when that was: streams run in order. */
+static bool settle(TraceOp *op, Slot *sl, bool final)
+{
+    Lane *ln = &tr.lanes[op->lane];
+    if (op->kind == TRACE_RACE) {
+        /* A race belongs to the operation it was found in. */
+        op->start = op->end = sl->in_op ? ln->last_start : op->enqueued;
+        return true;
+    }
+    if (op->kind == TRACE_HOST_WAIT) return true;
+    bool known = false;
+    if (sl->timed) {
+        if (atomic_load_explicit(&sl->reported, memory_order_acquire)) {
+            op->start = sl->start;
+            op->end = sl->end;
+            known = op->start >= 0 && op->end >= op->start;
+        } else if (!final) {
+            return false;
+        }
+    }
+    if (!known) {
+        op->start = op->enqueued > ln->end ? op->enqueued : ln->end;
+        op->end = op->start;
+    }
+    if (op->end > ln->end) ln->end = op->end;
+    return true;
+}
+
+static void take(size_t i, TraceOp *op)
+{
+    int32_t l = op->lane;
+    Lane *ln = &tr.lanes[l];
+    if (op->kind != TRACE_RACE) ln->last_start = op->start;
+    if (tr.keep) {
+        if (tr.nkept == tr.capkept) {
+            tr.capkept = tr.capkept ? 2 * tr.capkept : CHUNK;
+            tr.kept = xrealloc(tr.kept, tr.capkept * sizeof *tr.kept);
+        }
+        tr.kept[tr.nkept++] = *op;
+    }
+    if (op->kind == TRACE_RACE) {
+        if (tr.json) {
+            TraceData d = view();
+            trace_json_op(tr.json, &d, op, ln->tid, 0, tr.t0);
+        }
+    } else {
+        release(l, op->start);
+        ln->held = *op;
+        ln->held_index = (int64_t)i;
+        ln->holding = true;
+    }
+    /* Counted until now, so that the lane outlives the release above. */
+    ln->pending--;
+    if (!ln->open && !ln->pending) release(l, NAN);
+}
+
+/* Takes the operations whose times are in, in order; final: all of them
+ * (the trace stops: nothing more will come).  A chunk all taken goes
+ * (its slots too, unless the device may still write one). */
+static void advance(bool final, bool settled)
+{
+    while (tr.taken < tr.nops) {
+        size_t i = tr.taken;
+        TraceOp *op = at(i);
+        Slot *sl = slot_at(i);
+        if (!sl->ready && !final) break;
+        if (!settle(op, sl, final)) break;
+        take(i, op);
+        tr.taken++;
+        if (tr.taken % CHUNK == 0 || (final && tr.taken == tr.nops)) {
+            size_t c = (tr.taken - 1) / CHUNK;
+            free(tr.chunks[c]);
+            tr.chunks[c] = NULL;
+            if (settled) free(tr.slots[c]);
+            tr.slots[c] = NULL;
+        }
+    }
+}
+
 /* Appends an operation; the device sees it only once it is filled in. */
 static size_t add_op(TraceKind kind, int32_t lane)
 {
     if (tr.nops == tr.nchunks * CHUNK) {
+        advance(false, true);
         tr.chunks = xrealloc(tr.chunks, (tr.nchunks + 1) * sizeof *tr.chunks);
-        tr.reported = xrealloc(tr.reported, (tr.nchunks + 1) * sizeof *tr.reported);
+        tr.slots = xrealloc(tr.slots, (tr.nchunks + 1) * sizeof *tr.slots);
         tr.chunks[tr.nchunks] = xmalloc(CHUNK * sizeof(TraceOp));
-        tr.reported[tr.nchunks++] = xcalloc(CHUNK, sizeof(Reported));
+        tr.slots[tr.nchunks++] = xcalloc(CHUNK, sizeof(Slot));
     }
     size_t i = tr.nops++;
     TraceOp *op = at(i);
@@ -325,29 +704,48 @@ static size_t add_op(TraceKind kind, int32_t lane)
     op->kind = (uint8_t)kind;
     op->dtype = DT_COUNT;
     op->lane = lane;
-    op->text = op->dep = op->target = -1;
+    op->text = op->target = -1;
+    op->dep = -1;
     op->start = op->end = -1;
     locate(op);
     /* A kernel the device times needs no time from the host: the clock
      * read is a good part of what tracing costs a tiny operation. */
     op->enqueued = kind == TRACE_KERNEL && real->set_timer ? 0 : now_ms();
+    tr.lanes[lane].pending++;
     return i;
+}
+
+/* A failed call enqueued nothing: what was recorded from i on goes. */
+static void drop_from(size_t i)
+{
+    for (size_t k = i; k < tr.nops; k++) {
+        TraceOp *op = at(k);
+        tr.lanes[op->lane].pending--;
+        if (op->dep >= 0) {
+            int32_t r = map_get(&tr.rec_of_op, (const void *)(uintptr_t)(op->dep + 1));
+            if (r >= 0) rec_unref(r);
+        }
+        done_with(op);
+        memset(slot_at(k), 0, sizeof(Slot));
+    }
+    tr.nops = i;
 }
 
 /* ---- the device's timer */
 
 static void *timer_tag(void)
 {
-    Reported *slot = tr.pending;
+    Slot *slot = tr.pending;
     tr.pending = NULL;
     return slot;
 }
 
 static void timer_ran(void *tag, double start, double end)
 {
-    Reported *slot = tag;
+    Slot *slot = tag;
     slot->start = start;
     slot->end = end;
+    atomic_store_explicit(&slot->reported, 1, memory_order_release);
 }
 
 static const DevTimer timer = {timer_tag, timer_ran};
@@ -355,95 +753,19 @@ static const DevTimer timer = {timer_tag, timer_ran};
 /* Around a backend call that enqueues operation i on a stream. */
 static void enqueue_begin(size_t i)
 {
-    tr.pending = &tr.reported[i / CHUNK][i % CHUNK];
+    tr.pending = slot_at(i);
 }
 
 static void enqueue_end(size_t i, bool ok)
 {
+    Slot *sl = slot_at(i);
+    sl->timed = tr.pending == NULL;
     tr.pending = NULL;
-    /* A failed call enqueued nothing: drop what was recorded from i on. */
-    if (!ok) tr.nops = i;
-}
-
-/* ---- what operations are */
-
-static const char *const op_names[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = #name,
-#include "ops.def"
-#undef OP
-};
-
-bool trace_op_is_work(const TraceOp *op)
-{
-    return op->kind == TRACE_KERNEL || op->kind == TRACE_COPY;
-}
-
-const char *trace_text(const TraceData *d, int32_t offset)
-{
-    return offset < 0 ? "" : d->text + offset;
-}
-
-void trace_op_name(const TraceData *d, const TraceOp *op, char *buf, size_t n)
-{
-    static const char *const copies[] = {"copy HtoD", "copy DtoH", "copy DtoD"};
-    switch ((TraceKind)op->kind) {
-    case TRACE_KERNEL: {
-        /* Not snprintf: the writers name every operation of a large trace. */
-        const char *s = op->op == OP_sleep ? "device_sleep" : op->op < OP_COUNT ? op_names[op->op] : "?";
-        size_t len = strlen(s) < n ? strlen(s) : n - 1;
-        memcpy(buf, s, len);
-        buf[len] = '\0';
+    if (!ok) {
+        drop_from(i);
         return;
     }
-    case TRACE_COPY: snprintf(buf, n, "%s", op->op < 3 ? copies[op->op] : "copy"); return;
-    case TRACE_RECORD: snprintf(buf, n, "record"); return;
-    case TRACE_WAIT: {
-        const TraceOp *rec = op->dep >= 0 ? &d->ops[op->dep] : NULL;
-        snprintf(buf, n, "wait %s", rec ? d->lanes[rec->lane].label : "(never recorded)");
-        return;
-    }
-    case TRACE_HOST_WAIT:
-        switch ((TraceHostWait)op->op) {
-        case HOST_WAIT_STREAM:
-            snprintf(buf, n, "synchronize %s", op->target >= 0 ? d->lanes[op->target].label : "stream");
-            return;
-        case HOST_WAIT_EVENT: {
-            const TraceOp *rec = op->dep >= 0 ? &d->ops[op->dep] : NULL;
-            snprintf(buf, n, "event synchronize %s", rec ? d->lanes[rec->lane].label : "");
-            return;
-        }
-        case HOST_WAIT_DEVICE: snprintf(buf, n, "synchronize cuda:%d", op->target); return;
-        case HOST_WAIT_COPY: snprintf(buf, n, "copy to host"); return;
-        }
-        break;
-    case TRACE_RACE: snprintf(buf, n, "race"); return;
-    }
-    snprintf(buf, n, "?");
-}
-
-const char *trace_op_kind(const TraceOp *op)
-{
-    switch ((TraceKind)op->kind) {
-    case TRACE_COPY: return "copy";
-    case TRACE_RECORD:
-    case TRACE_WAIT: return "sync";
-    case TRACE_HOST_WAIT: return "host";
-    case TRACE_RACE: return "race";
-    case TRACE_KERNEL: break;
-    }
-    switch ((OpCode)op->op) {
-    case OP_copy: return "copy";
-    case OP_fill: case OP_arange: case OP_linspace: case OP_eye: return "fill";
-    case OP_sum: case OP_mean: case OP_prod: case OP_amax: case OP_amin: case OP_max: case OP_min:
-    case OP_argmax: case OP_argmin: case OP_all: case OP_any: case OP_var: case OP_std: case OP_norm:
-    case OP_cumsum:
-        return "reduction";
-    case OP_matmul: return "matmul";
-    case OP_softmax: case OP_log_softmax: case OP_sort: case OP_topk: return "softmax/sort";
-    case OP_rand: case OP_randn: case OP_randint: return "random";
-    case OP_sleep: return "sleep";
-    default: return "elementwise";
-    }
+    sl->ready = true;
 }
 
 /* ---- shapes: "[4, 1], scalar -> [4, 4]", interned */
@@ -484,22 +806,11 @@ static void put_shape(Buf *b, const DevTensor *t)
 static int32_t shapes_text(const OpArgs *a)
 {
     uint64_t key = shapes_key(a);
-    if (2 * (tr.nshapes + 1) > tr.capshapes) {
-        size_t cap = tr.capshapes ? 2 * tr.capshapes : 64;
-        Shape *big = xcalloc(cap, sizeof *big);
-        for (size_t i = 0; i < tr.capshapes; i++) {
-            if (!tr.shapes[i].key) continue;
-            size_t j = tr.shapes[i].key & (cap - 1);
-            while (big[j].key) j = (j + 1) & (cap - 1);
-            big[j] = tr.shapes[i];
-        }
-        free(tr.shapes);
-        tr.shapes = big;
-        tr.capshapes = cap;
-    }
-    size_t j = key & (tr.capshapes - 1);
-    while (tr.shapes[j].key && tr.shapes[j].key != key) j = (j + 1) & (tr.capshapes - 1);
-    if (tr.shapes[j].key) return tr.shapes[j].text;
+    Texts *t = &tr.shapes;
+    texts_room(t);
+    size_t j = key & (t->cap - 1);
+    while (t->slots[j].key && t->slots[j].key != key) j = (j + 1) & (t->cap - 1);
+    if (t->slots[j].key) return t->slots[j].text;
     Buf b = BUF_INIT;
     for (int i = 0; i < a->nin; i++) {
         if (i) buf_puts(&b, ", ");
@@ -511,11 +822,12 @@ static int32_t shapes_text(const OpArgs *a)
         if (i) buf_puts(&b, ", ");
         put_shape(&b, &a->out[i]);
     }
-    tr.shapes[j] = (Shape){key, add_text(b.data, b.len)};
-    tr.nshapes++;
+    t->slots[j] = (Shape){key, add_text(b.data, b.len)};
+    t->len++;
     buf_free(&b);
-    return tr.shapes[j].text;
+    return t->slots[j].text;
 }
+
 
 /* ------------------------------------------------- the wrapped backend */
 
@@ -538,9 +850,11 @@ static bool w_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
     return ok;
 }
 
+/* A host wait's end: it is then complete. */
 static void set_end(size_t i, double end)
 {
     at(i)->end = end;
+    slot_at(i)->ready = true;
 }
 
 static bool w_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevStream *s, Error *err)
@@ -568,11 +882,16 @@ static bool w_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevS
 static bool w_event_record(DevEvent *e, DevStream *s, Error *err)
 {
     if (!tr.on) return real->event_record(e, s, err);
-    size_t i = add_op(TRACE_RECORD, lane_for(s));
+    int32_t l = lane_for(s);
+    size_t i = add_op(TRACE_RECORD, l);
     enqueue_begin(i);
     bool ok = real->event_record(e, s, err);
     enqueue_end(i, ok);
-    if (ok) map_put(&tr.record_of, e, (int32_t)i);
+    if (ok) {
+        int32_t old = map_get(&tr.record_of, e);
+        map_put(&tr.record_of, e, rec_new((int64_t)i, l));
+        if (old >= 0) rec_unref(old);
+    }
     return ok;
 }
 
@@ -580,7 +899,7 @@ static bool w_stream_wait_event(DevStream *s, DevEvent *e, Error *err)
 {
     if (!tr.on) return real->stream_wait_event(s, e, err);
     size_t i = add_op(TRACE_WAIT, lane_for(s));
-    at(i)->dep = map_get(&tr.record_of, e);
+    depend(at(i), e);
     enqueue_begin(i);
     bool ok = real->stream_wait_event(s, e, err);
     enqueue_end(i, ok);
@@ -589,14 +908,25 @@ static bool w_stream_wait_event(DevStream *s, DevEvent *e, Error *err)
 
 static void w_event_destroy(DevEvent *e)
 {
-    if (tr.on) map_del(&tr.record_of, e);
+    int32_t r = tr.on ? map_get(&tr.record_of, e) : -1;
+    if (r >= 0) {
+        map_del(&tr.record_of, e);
+        rec_unref(r);
+    }
     real->event_destroy(e);
 }
 
+/* Its lane is written out once its last operation is; a stream made later
+ * at the same address gets a lane of its own. */
 static void w_stream_destroy(DevStream *s)
 {
-    /* Its lane stays; a stream made later at the same address gets its own. */
-    if (tr.on) map_del(&tr.lane_of, s);
+    int32_t l = tr.on ? map_get(&tr.lane_of, s) : -1;
+    if (l >= 0) {
+        map_del(&tr.lane_of, s);
+        tr.lanes[l].open = false;
+        if (!tr.lanes[l].pending) release(l, NAN);
+        lane_maybe_free(l);
+    }
     real->stream_destroy(s);
 }
 
@@ -616,6 +946,7 @@ static bool w_stream_synchronize(DevStream *s, Error *err)
     int32_t target = lane_for(s);
     size_t i = host_wait_begin(HOST_WAIT_STREAM);
     at(i)->target = target;
+    tr.lanes[target].named++;
     bool ok = real->stream_synchronize(s, err);
     set_end(i, now_ms());
     return ok;
@@ -625,7 +956,7 @@ static bool w_event_synchronize(DevEvent *e, Error *err)
 {
     if (!tr.on) return real->event_synchronize(e, err);
     size_t i = host_wait_begin(HOST_WAIT_EVENT);
-    at(i)->dep = map_get(&tr.record_of, e);
+    depend(at(i), e);
     bool ok = real->event_synchronize(e, err);
     set_end(i, now_ms());
     return ok;
@@ -664,17 +995,28 @@ const Backend *trace_backend(const Backend *be)
     return &wrapped;
 }
 
-void trace_attach(Interp *in)
+void trace_attach(const Site *site)
 {
-    site_now = eval_site_ref(in);
+    site_now = site;
 }
 
 void trace_mark_race(DevStream *s, const char *message)
 {
     if (!tr.on || !tr.timing) return;
-    size_t i = add_op(TRACE_RACE, s ? lane_for(s) : 0);
-    at(i)->text = add_text(message, strlen(message));
+    int32_t l = s ? lane_for(s) : 0;
+    size_t i = add_op(TRACE_RACE, l);
+    at(i)->text = intern_text(message, strlen(message));
     at(i)->start = at(i)->end = at(i)->enqueued;
+    /* It was found in the operation being enqueued on its lane: the last
+     * one there from its line, if it has not been taken yet. */
+    for (size_t k = i; k-- > tr.taken && i - k <= 16;) {
+        const TraceOp *op = at(k);
+        if (op->lane == l && op->kind != TRACE_RACE && op->line == at(i)->line) {
+            slot_at(i)->in_op = true;
+            break;
+        }
+    }
+    slot_at(i)->ready = true;
 }
 
 /* ------------------------------------------------- starting, stopping */
@@ -686,17 +1028,20 @@ bool trace_start(const TraceOutputs *outs, Error *err)
     tr.outs.json = outs->json ? xstrdup(outs->json) : NULL;
     tr.outs.svg = outs->svg ? xstrdup(outs->svg) : NULL;
     tr.outs.profile = outs->profile;
-    tr.lanes = xmalloc(8 * sizeof *tr.lanes);
-    tr.caplanes = 8;
-    tr.lanes[0] = (Lane){-1, 0, xstrdup("host")};
-    tr.nlanes = 1;
+    tr.keep = outs->svg || outs->profile;
+    tr.free_lane = tr.free_rec = -1;
     tr.t0 = now_ms();
+    if (outs->json) {
+        tr.json = trace_json_open(outs->json, &tr.json_err);
+        tr.json_failed = !tr.json;
+    }
+    lane_new(-1, 0, "host");
     tr.on = true;
     trace_active = true;
     return ok;
 }
 
-static void at_exit(void)
+void trace_at_exit(void)
 {
     Error err;
     if (!trace_stop(&err)) fprintf(stderr, "cst: %s\n", err.msg);
@@ -707,97 +1052,49 @@ void trace_configure(const Options *opts)
     static bool configured;
     if (configured) return;
     configured = true;
-    runtime_at_exit(at_exit);
     if (!opts->trace_path && !opts->timeline_path && !opts->profile) return;
     TraceOutputs o = {opts->trace_path, opts->timeline_path, opts->profile};
     trace_start(&o, NULL);
 }
 
-/* Work the backend did not time (a wait that had nothing to wait for, a
- * backend without a timer, work a Ctrl-C abandoned) ran right after what
- * came before it on its stream, and not before it was enqueued when the
- * host knows when that was: streams run in order. */
-static void settle_times(void)
+/* qsort has no context argument in C11: the lanes being sorted. */
+static const Lane *sorting;
+
+static int lane_order(const void *a, const void *b)
 {
-    double *lane_end = xmalloc((size_t)tr.nlanes * sizeof *lane_end);
-    for (int l = 0; l < tr.nlanes; l++) lane_end[l] = tr.t0;
-    for (size_t i = 0; i < tr.nops; i++) {
-        TraceOp *op = &tr.ops[i];
-        if (op->start < 0 || op->end < op->start) {
-            op->start = op->enqueued > lane_end[op->lane] ? op->enqueued : lane_end[op->lane];
-            op->end = op->start;
-        }
-        if (op->lane > 0 && op->end > lane_end[op->lane]) lane_end[op->lane] = op->end;
+    int32_t i = *(const int32_t *)a, j = *(const int32_t *)b;
+    const Lane *x = &sorting[i], *y = &sorting[j];
+    if (x->dev != y->dev) return x->dev < y->dev ? -1 : 1;
+    if (x->serial != y->serial) return x->serial < y->serial ? -1 : 1;
+    return (i > j) - (i < j);
+}
+
+/* The kept run for --timeline and --profile: the host, then by device:
+ * the default stream (serial 0) first, then in order of creation; ties
+ * (a stream never named) in order of first use; times from the start. */
+static void sort_kept(TraceData *d)
+{
+    int n = tr.nlanes;
+    int32_t *order = xmalloc((size_t)n * sizeof *order), *to = xmalloc((size_t)n * sizeof *to);
+    for (int l = 0; l < n; l++) order[l] = l;
+    sorting = tr.lanes;
+    qsort(order, (size_t)n, sizeof *order, lane_order);
+    TraceLane *lanes = xmalloc((size_t)n * sizeof *lanes);
+    for (int l = 0; l < n; l++) {
+        to[order[l]] = l;
+        lanes[l] = tr.views[order[l]];
+    }
+    for (size_t i = 0; i < tr.nkept; i++) {
+        TraceOp *op = &tr.kept[i];
+        op->lane = to[op->lane];
+        if (names_lane(op)) op->target = to[op->target];
         op->enqueued -= tr.t0;
         op->start -= tr.t0;
         op->end -= tr.t0;
     }
-    free(lane_end);
-}
-
-/* A race belongs to the operation it was found in: the last one enqueued
- * on its lane before the mark (the checker looks as the operation passes
- * through), else the next. */
-static void place_races(void)
-{
-    for (size_t i = 0; i < tr.nops; i++) {
-        TraceOp *m = &tr.ops[i];
-        if (m->kind != TRACE_RACE) continue;
-        const TraceOp *in = NULL;
-        for (size_t j = i; j-- > 0 && !in;)
-            if (tr.ops[j].lane == m->lane && tr.ops[j].kind != TRACE_RACE && tr.ops[j].line == m->line) in = &tr.ops[j];
-        for (size_t j = i + 1; j < tr.nops && !in; j++)
-            if (tr.ops[j].lane == m->lane && tr.ops[j].kind != TRACE_RACE) in = &tr.ops[j];
-        if (in) m->start = m->end = in->start;
-    }
-}
-
-static int lane_order(const void *a, const void *b)
-{
-    const Lane *x = a, *y = b;
-    if (x->dev != y->dev) return x->dev < y->dev ? -1 : 1;
-    return (x->serial > y->serial) - (x->serial < y->serial);
-}
-
-/* The host, then by device: the default stream (serial 0) first, then in
- * order of creation; ties (a stream never named) in order of first use. */
-static void sort_lanes(void)
-{
-    int n = tr.nlanes;
-    int32_t *order = xmalloc((size_t)n * sizeof *order), *to = xmalloc((size_t)n * sizeof *to);
-    Lane *sorted = xmalloc((size_t)n * sizeof *sorted);
-    for (int l = 0; l < n; l++) {
-        sorted[l] = tr.lanes[l];
-        sorted[l].serial = tr.lanes[l].serial * 65536 + l;
-    }
-    qsort(sorted, (size_t)n, sizeof *sorted, lane_order);
-    for (int l = 0; l < n; l++) {
-        order[l] = sorted[l].serial % 65536;
-        to[order[l]] = l;
-    }
-    for (size_t i = 0; i < tr.nops; i++) {
-        TraceOp *op = &tr.ops[i];
-        op->lane = to[op->lane];
-        if (op->kind == TRACE_HOST_WAIT && op->op == HOST_WAIT_STREAM && op->target >= 0) op->target = to[op->target];
-    }
-    for (int l = 0; l < n; l++) sorted[l] = tr.lanes[order[l]];
-    free(tr.lanes);
-    tr.lanes = sorted;
+    d->lanes = lanes;
     free(order);
     free(to);
-}
-
-static bool write_outputs(double wall, Error *err)
-{
-    TraceLane *lanes = xmalloc((size_t)tr.nlanes * sizeof *lanes);
-    for (int l = 0; l < tr.nlanes; l++) lanes[l] = (TraceLane){tr.lanes[l].dev, tr.lanes[l].label};
-    TraceData d = {tr.ops, tr.nops, lanes, tr.nlanes, (const char *const *)tr.files, tr.nfiles,
-                   tr.text.data ? tr.text.data : "", wall};
-    bool ok = !tr.outs.json || trace_json_write(&d, tr.outs.json, err);
-    if (tr.outs.svg) ok = trace_svg_write(&d, tr.outs.svg, ok ? err : NULL) && ok;
-    if (tr.outs.profile) trace_profile_print(&d, stderr);
-    free(lanes);
-    return ok;
 }
 
 bool trace_stop(Error *err)
@@ -814,38 +1111,40 @@ bool trace_stop(Error *err)
     }
     double wall = now_ms() - tr.t0;
     tr.on = false;
-    tr.ops = xmalloc((tr.nops ? tr.nops : 1) * sizeof *tr.ops);
-    for (size_t c = 0; c * CHUNK < tr.nops; c++) {
-        size_t n = tr.nops - c * CHUNK < CHUNK ? tr.nops - c * CHUNK : CHUNK;
-        memcpy(tr.ops + c * CHUNK, tr.chunks[c], n * sizeof *tr.ops);
-        for (size_t k = 0; k < n; k++) {
-            const Reported *r = &tr.reported[c][k];
-            if (r->end > 0) {
-                tr.ops[c * CHUNK + k].start = r->start;
-                tr.ops[c * CHUNK + k].end = r->end;
-            }
-        }
+    advance(true, settled);
+    for (int l = 0; l < tr.nlanes; l++) release(l, NAN);
+    bool ok = true;
+    if (tr.json) {
+        ok = trace_json_close(tr.json, wall, err);
+    } else if (tr.json_failed) {
+        error_set(err, "%s", tr.json_err.msg);
+        ok = false;
     }
-    for (size_t c = 0; c < tr.nchunks; c++) {
-        free(tr.chunks[c]);
-        if (settled) free(tr.reported[c]);
+    if (tr.keep) {
+        TraceData d = view();
+        d.wall = wall;
+        sort_kept(&d);
+        if (tr.outs.svg) ok = trace_svg_write(&d, tr.outs.svg, ok ? err : NULL) && ok;
+        if (tr.outs.profile) trace_profile_print(&d, stderr);
+        free((TraceLane *)d.lanes);
     }
-    free(tr.chunks);
-    free(tr.reported);
-    settle_times();
-    place_races();
-    sort_lanes();
-    bool ok = write_outputs(wall, err);
 
     for (int l = 0; l < tr.nlanes; l++) free(tr.lanes[l].label);
     free(tr.lanes);
+    free(tr.views);
     for (int f = 0; f < tr.nfiles; f++) free(tr.files[f]);
     free(tr.files);
-    free(tr.ops);
-    free(tr.shapes);
+    free(tr.chunks);
+    free(tr.slots);
+    free(tr.kept);
+    for (int r = 0; r < tr.nrecs; r++) free(tr.recs[r].waiting);
+    free(tr.recs);
+    free(tr.shapes.slots);
+    free(tr.texts.slots);
     buf_free(&tr.text);
     map_free(&tr.lane_of);
     map_free(&tr.record_of);
+    map_free(&tr.rec_of_op);
     free((char *)tr.outs.json);
     free((char *)tr.outs.svg);
     memset(&tr, 0, sizeof tr);

@@ -7,10 +7,13 @@
  * operands' shapes and dtype and the source line that asked for it, and
  * record -> wait pairs become dependencies.  The device itself says when the
  * work ran, through the backend's DevTimer (device.h): the simulated device
- * stamps each item in its stream's worker; a GPU backend brackets it with
- * CUDA events, only while a timer is set.  When the trace stops, the
- * operations go to the writers: trace_json.c (Chrome trace-event JSON),
- * trace_svg.c (the timeline picture) and trace_profile.c (the table).
+ * stamps each item as a worker finishes it; a GPU backend brackets it with
+ * CUDA events, only while a timer is set.  As their times come in, the
+ * operations go to trace_json.c (Chrome trace-event JSON), which writes
+ * them out while the program runs, so that a trace of a long run holds
+ * little memory; the timeline picture (trace_svg.c) and the profile table
+ * (trace_profile.c) need the whole run, and keep every operation until the
+ * trace stops.
  *
  * Off, tracing costs one test of trace_active where the backend is fetched
  * and one where the simulated device enqueues or finishes an item. */
@@ -23,7 +26,8 @@
 
 #include "tensor/device.h"
 #include "base/error.h"
-#include "interp.h"
+#include "base/options.h"
+#include "lang/ast.h"
 
 /* True while a trace is recording. */
 extern bool trace_active;
@@ -38,6 +42,8 @@ typedef struct TraceOutputs {
 /* The command line's --trace, --timeline and --profile: starts a trace
  * that stops at exit when any of them is asked for. */
 void trace_configure(const Options *opts);
+/* Stops the trace at the process's end (the runtime's exit hook). */
+void trace_at_exit(void);
 /* Starts a new trace (stopping the one in progress first, which writes its
  * outputs: false with err when it cannot, but the new trace starts all the
  * same).  The paths are copied. */
@@ -48,15 +54,19 @@ bool trace_start(const TraceOutputs *outs, Error *err);
 bool trace_stop(Error *err);
 /* The Backend to hand out while a trace is on: be, wrapped. */
 const Backend *trace_backend(const Backend *be);
-/* The interpreter whose running operation (eval_site) gives each recorded
- * operation its file:line. */
-void trace_attach(Interp *in);
+/* The running program's operation (eval_site_ref), which gives each
+ * recorded operation its file:line. */
+void trace_attach(const Site *site);
 
 /* Names the lane of stream s as it prints (streams.md): stream_value.c
  * tells as it makes stream number `number` (name NULL: `stream#3`) and as
  * a declaration names it (number 0: `s1`).  Default streams are "default"
  * without being told. */
 void trace_name_stream(DevStream *s, int dev, const char *name, int number);
+/* Stream s is gone (stream_value.c, as its value is freed): its name is
+ * forgotten, so that names do not pile up over a run that makes streams by
+ * the thousand. */
+void trace_forget_stream(DevStream *s);
 /* The race checker found a race in the operation about to be enqueued on
  * stream s (NULL: in a read by the host) at the current source location:
  * the timeline marks it in red; message is copied. */
@@ -90,8 +100,10 @@ typedef struct TraceOp {
     int32_t text;      /* offset in TraceData.text, or -1: the shapes of a
                           kernel, the source line's code for a host wait,
                           the message of a race */
-    int32_t dep;       /* the record a wait or an event synchronize waits for, or -1 */
-    int32_t target;    /* the lane a stream synchronize waits for, or -1 */
+    int32_t target;    /* the lane a stream synchronize waits for, or the lane of
+                          the record a wait or an event synchronize waits for;
+                          the device of a device synchronize; or -1 */
+    int64_t dep;       /* the record a wait or an event synchronize waits for, or -1 */
     uint64_t bytes;    /* copies */
     double enqueued;   /* ms since the trace started (not kept for kernels the device timed) */
     double start, end; /* when it ran on its stream (host waits: on the host) */
@@ -102,6 +114,9 @@ typedef struct TraceLane {
     const char *label; /* "host", "default", "s1", "stream#3" */
 } TraceLane;
 
+/* A whole trace, as --timeline and --profile see it when it stops (the
+ * JSON writer sees the same lanes, files and text, and one operation at a
+ * time). */
 typedef struct TraceData {
     const TraceOp *ops;   /* in the order they were enqueued */
     size_t nops;
@@ -113,7 +128,8 @@ typedef struct TraceData {
     double wall;          /* ms from the trace's start to its stop */
 } TraceData;
 
-/* "add", "device_sleep", "copy HtoD", "record", "wait s1", "synchronize", ... */
+/* What each operation is (trace_names.c).  "add", "device_sleep", "copy
+ * HtoD", "record", "wait s1", "synchronize", ... */
 void trace_op_name(const TraceData *d, const TraceOp *op, char *buf, size_t n);
 /* Its kind, which colours the timeline: "elementwise", "reduction",
  * "matmul", "copy", "fill", "random", "softmax/sort", "sleep", "sync",

@@ -1,17 +1,19 @@
 /* trace_json.c: Chrome trace-event JSON (trace_json.h).
  *
  * One process per device ("cuda:0") and one for the host, one thread (a
- * track) per stream, named with metadata events; each operation a
- * complete event (ph "X") with ts and dur in microseconds and its shapes,
- * dtype and source line in args; each record -> wait dependency a flow
- * (ph "s" on the record's slice, ph "f" with bp "e" on the waiting
- * slice), which Perfetto draws as an arrow; each race an instant event.
- * Events are written by track and time, so the file diffs well.
+ * track) per stream, named with metadata events as each first appears;
+ * each operation a complete event (ph "X") with ts and dur in
+ * microseconds and its shapes, dtype and source line in args; each
+ * record -> wait dependency a flow (ph "s" on the record's slice, ph "f"
+ * with bp "e" on the waiting slice), which Perfetto draws as an arrow;
+ * each race an instant event.  Each track's events are written in the
+ * order they ran; tracks interleave as the run went.
  *
  * A flow event joins the slice that encloses its time, so each is put in
  * the middle of its slice, and a slice of no length (a wait that had
  * nothing to wait for) is given up to a microsecond, as much as the next
- * slice of its track leaves, so that there is a middle to put it in. */
+ * slice of its track leaves (trace.c holds each slice back until the next
+ * one of its track is known), so that there is a middle to put it in. */
 #include "runtime/trace_json.h"
 
 #include <errno.h>
@@ -42,37 +44,6 @@ static void put_string(Buf *b, const char *s)
     buf_putc(b, '"');
 }
 
-static int pid_of(const TraceLane *lane)
-{
-    return lane->dev + 1;
-}
-
-static void metadata(Buf *b, const TraceData *d)
-{
-    int last_dev = -2;
-    for (int l = 0; l < d->nlanes; l++) {
-        const TraceLane *lane = &d->lanes[l];
-        if (lane->dev != last_dev) {
-            char name[32];
-            if (lane->dev < 0) snprintf(name, sizeof name, "host");
-            else snprintf(name, sizeof name, "cuda:%d", lane->dev);
-            buf_printf(b, "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,\"args\":{\"name\":",
-                       pid_of(lane), l);
-            put_string(b, name);
-            buf_puts(b, "}},\n");
-            buf_printf(b, "{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,"
-                          "\"args\":{\"sort_index\":%d}},\n", pid_of(lane), l, pid_of(lane));
-            last_dev = lane->dev;
-        }
-        buf_printf(b, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,\"args\":{\"name\":",
-                   pid_of(lane), l);
-        put_string(b, lane->label);
-        buf_puts(b, "}},\n");
-        buf_printf(b, "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,"
-                      "\"args\":{\"sort_index\":%d}},\n", pid_of(lane), l, l);
-    }
-}
-
 /* Numbers without printf, which would take most of the writing time of a
  * large trace. */
 static void put_int(Buf *b, long long v)
@@ -99,12 +70,68 @@ static void put_us(Buf *b, double us)
     buf_puts(b, frac);
 }
 
-static void put_track(Buf *b, const TraceData *d, int lane)
+struct TraceJson {
+    FILE *f;
+    char *path;
+    Buf b;
+    bool named[DEV_MAX_RANKS + 1];    /* processes named: the host, then each device */
+};
+
+/* The buffer goes to the file in writes of 64 KiB: few enough calls to
+ * cost nothing beside formatting, little enough memory to hold. */
+static void spill(TraceJson *j, bool all)
+{
+    if (j->b.len > (all ? 0 : (size_t)64 << 10)) {
+        fwrite(j->b.data, 1, j->b.len, j->f);
+        buf_clear(&j->b);
+    }
+}
+
+static void put_track(Buf *b, int dev, int tid)
 {
     buf_puts(b, ",\"pid\":");
-    put_int(b, pid_of(&d->lanes[lane]));
+    put_int(b, dev + 1);
     buf_puts(b, ",\"tid\":");
-    put_int(b, lane);
+    put_int(b, tid);
+}
+
+TraceJson *trace_json_open(const char *path, Error *err)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        error_set(err, "cannot write the trace to '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    TraceJson *j = xcalloc(1, sizeof *j);
+    j->f = f;
+    j->path = xstrdup(path);
+    buf_puts(&j->b, "{\"displayTimeUnit\":\"ms\",\n\"otherData\":{\"generator\":\"cst\"},\n\"traceEvents\":[\n");
+    return j;
+}
+
+void trace_json_track(TraceJson *j, int dev, int tid, const char *label, long long sort)
+{
+    Buf *b = &j->b;
+    int pid = dev + 1;
+    if (pid >= 0 && pid <= DEV_MAX_RANKS && !j->named[pid]) {
+        char name[32];
+        if (dev < 0) snprintf(name, sizeof name, "host");
+        else snprintf(name, sizeof name, "cuda:%d", dev);
+        buf_printf(b, "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,\"args\":{\"name\":",
+                   pid, tid);
+        put_string(b, name);
+        buf_puts(b, "}},\n");
+        buf_printf(b, "{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,"
+                      "\"args\":{\"sort_index\":%d}},\n", pid, tid, pid);
+        j->named[pid] = true;
+    }
+    buf_printf(b, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,\"args\":{\"name\":",
+               pid, tid);
+    put_string(b, label);
+    buf_puts(b, "}},\n");
+    buf_printf(b, "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"ts\":0,"
+                  "\"args\":{\"sort_index\":%lld}},\n", pid, tid, sort);
+    spill(j, false);
 }
 
 static void source_arg(Buf *b, const TraceData *d, const TraceOp *op)
@@ -117,8 +144,10 @@ static void source_arg(Buf *b, const TraceData *d, const TraceOp *op)
     buf_putc(b, '"');
 }
 
-static void slice(Buf *b, const TraceData *d, const TraceOp *op, double dur_us)
+void trace_json_op(TraceJson *j, const TraceData *d, const TraceOp *op, int tid, double dur_us, double t0)
 {
+    Buf *b = &j->b;
+    int dev = d->lanes[op->lane].dev;
     char name[96];
     trace_op_name(d, op, name, sizeof name);
     buf_puts(b, "{\"name\":");
@@ -127,19 +156,20 @@ static void slice(Buf *b, const TraceData *d, const TraceOp *op, double dur_us)
     buf_puts(b, trace_op_kind(op));
     if (op->kind == TRACE_RACE) {
         buf_puts(b, "\",\"ph\":\"i\",\"s\":\"t\",\"ts\":");
-        put_us(b, op->start * 1e3);
-        put_track(b, d, op->lane);
+        put_us(b, (op->start - t0) * 1e3);
+        put_track(b, dev, tid);
         buf_puts(b, ",\"args\":{\"message\":");
         put_string(b, trace_text(d, op->text));
         source_arg(b, d, op);
         buf_puts(b, "}},\n");
+        spill(j, false);
         return;
     }
     buf_puts(b, "\",\"ph\":\"X\",\"ts\":");
-    put_us(b, op->start * 1e3);
+    put_us(b, (op->start - t0) * 1e3);
     buf_puts(b, ",\"dur\":");
     put_us(b, dur_us);
-    put_track(b, d, op->lane);
+    put_track(b, dev, tid);
     buf_puts(b, ",\"args\":{");
     size_t mark = b->len;
     if (op->kind == TRACE_KERNEL && op->text >= 0) {
@@ -167,89 +197,38 @@ static void slice(Buf *b, const TraceData *d, const TraceOp *op, double dur_us)
         b->data[b->len] = '\0';
     }
     buf_puts(b, "}},\n");
+    spill(j, false);
 }
 
-/* The arrow from record r to waiting op w: each end inside its slice. */
-static void flow(Buf *b, const TraceData *d, size_t id, const TraceOp *r, double r_us, const TraceOp *w, double w_us)
+void trace_json_flow(TraceJson *j, long long id, int r_dev, int r_tid, double r_ms, int w_dev, int w_tid,
+                     double w_ms)
 {
+    Buf *b = &j->b;
     buf_puts(b, "{\"name\":\"dependency\",\"cat\":\"dependency\",\"ph\":\"s\",\"id\":");
-    put_int(b, (long long)id);
+    put_int(b, id);
     buf_puts(b, ",\"ts\":");
-    put_us(b, r->start * 1e3 + r_us / 2);
-    put_track(b, d, r->lane);
+    put_us(b, r_ms * 1e3);
+    put_track(b, r_dev, r_tid);
     buf_puts(b, "},\n{\"name\":\"dependency\",\"cat\":\"dependency\",\"ph\":\"f\",\"bp\":\"e\",\"id\":");
-    put_int(b, (long long)id);
+    put_int(b, id);
     buf_puts(b, ",\"ts\":");
-    put_us(b, w->start * 1e3 + w_us / 2);
-    put_track(b, d, w->lane);
+    put_us(b, w_ms * 1e3);
+    put_track(b, w_dev, w_tid);
     buf_puts(b, "},\n");
+    spill(j, false);
 }
 
-/* qsort has no context argument in C11: the trace being sorted. */
-static const TraceData *sorting;
-
-static int by_lane_then_time(const void *a, const void *b)
+bool trace_json_close(TraceJson *j, double wall, Error *err)
 {
-    const TraceData *d = sorting;
-    size_t i = *(const size_t *)a, j = *(const size_t *)b;
-    const TraceOp *x = &d->ops[i], *y = &d->ops[j];
-    if (x->lane != y->lane) return x->lane < y->lane ? -1 : 1;
-    if (x->start != y->start) return x->start < y->start ? -1 : 1;
-    return (i > j) - (i < j);
-}
-
-bool trace_json_write(const TraceData *d, const char *path, Error *err)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        error_set(err, "cannot write the trace to '%s': %s", path, strerror(errno));
-        return false;
-    }
-    size_t *order = xmalloc((d->nops ? d->nops : 1) * sizeof *order);
-    for (size_t i = 0; i < d->nops; i++) order[i] = i;
-    sorting = d;
-    qsort(order, d->nops, sizeof *order, by_lane_then_time);
-
-    double *dur = xmalloc((d->nops ? d->nops : 1) * sizeof *dur);
-    for (size_t k = 0; k < d->nops; k++) {
-        const TraceOp *op = &d->ops[order[k]], *next = k + 1 < d->nops ? &d->ops[order[k + 1]] : NULL;
-        double us = (op->end - op->start) * 1e3;
-        if (us < 1) {
-            double room = next && next->lane == op->lane ? (next->start - op->start) * 1e3 : 1;
-            us = room < 1 ? (room > us ? room : us) : 1;
-        }
-        dur[order[k]] = us;
-    }
-
-    Buf b = BUF_INIT;
-    buf_puts(&b, "{\"displayTimeUnit\":\"ms\",\n\"otherData\":{\"generator\":\"cst\"},\n\"traceEvents\":[\n");
-    metadata(&b, d);
-    for (size_t k = 0; k < d->nops; k++) {
-        slice(&b, d, &d->ops[order[k]], dur[order[k]]);
-        if (b.len > 1 << 20) {
-            fwrite(b.data, 1, b.len, f);
-            buf_clear(&b);
-        }
-    }
-    size_t flows = 0;
-    for (size_t i = 0; i < d->nops; i++) {
-        const TraceOp *op = &d->ops[i];
-        if (op->dep < 0 || (op->kind != TRACE_WAIT && op->kind != TRACE_HOST_WAIT)) continue;
-        flow(&b, d, ++flows, &d->ops[op->dep], dur[op->dep], op, dur[i]);
-        if (b.len > 1 << 20) {
-            fwrite(b.data, 1, b.len, f);
-            buf_clear(&b);
-        }
-    }
     /* JSON has no trailing comma: end with one last harmless event. */
-    buf_printf(&b, "{\"name\":\"trace end\",\"ph\":\"i\",\"s\":\"g\",\"ts\":%.3f,\"pid\":0,\"tid\":0}\n]}\n",
-               d->wall * 1e3);
-    fwrite(b.data, 1, b.len, f);
-    buf_free(&b);
-    free(order);
-    free(dur);
-    bool ok = !ferror(f);
-    if (fclose(f) != 0) ok = false;
-    if (!ok) error_set(err, "cannot write the trace to '%s': %s", path, strerror(errno));
+    buf_printf(&j->b, "{\"name\":\"trace end\",\"ph\":\"i\",\"s\":\"g\",\"ts\":%.3f,\"pid\":0,\"tid\":0}\n]}\n",
+               wall * 1e3);
+    spill(j, true);
+    bool ok = !ferror(j->f);
+    if (fclose(j->f) != 0) ok = false;
+    if (!ok) error_set(err, "cannot write the trace to '%s': %s", j->path, strerror(errno));
+    buf_free(&j->b);
+    free(j->path);
+    free(j);
     return ok;
 }

@@ -16,6 +16,7 @@
 
 #include "base/dtype.h"
 #include "base/error.h"
+#include "ops.h"
 
 #define DEV_MAX_DIMS 8
 
@@ -28,13 +29,6 @@ typedef struct DevTensor {
     int64_t strides[DEV_MAX_DIMS];     /* in elements; 0 for broadcast dims */
 } DevTensor;
 
-/* The operations, one per line of kernels/ops.def. */
-typedef enum OpCode {
-#define OP(name, arity, doc) OP_##name,
-#include "ops.def"
-#undef OP
-    OP_COUNT
-} OpCode;
 
 /* Everything one operation needs.  Scalar operands and parameters travel by
  * value so a kernel never reads host memory it was not given. */
@@ -74,8 +68,11 @@ typedef struct DevMemoryStats {
  * asks for that item to be timed, and ran(tag, start, end) reports it once
  * it has run: start when its stream reached it, end when it was done, in
  * milliseconds of the host's CLOCK_MONOTONIC, from any thread, but before
- * a synchronize that waits for the item returns.  The
- * simulated device stamps each item in its stream's worker; a GPU backend
+ * a synchronize that waits for the item returns.  Every tag taken is
+ * reported once, the item dropped at shutdown aside: one the backend
+ * cannot time after all is reported with start and end -1 (the trace
+ * takes operations in order and waits for each report).  The simulated
+ * device stamps each item as a worker finishes it; a GPU backend
  * brackets the item with two CUDA events (only while a timer is set) and
  * reports them, moved onto the host's clock, once they have completed:
  * at the latest when a synchronize finds the work done. */
@@ -124,8 +121,9 @@ typedef struct Backend {
 
     /* memory, ordered on a stream */
     bool (*alloc)(int dev, size_t bytes, DevStream *s, void **out, Error *err); /* cudaMallocAsync */
-    /* cudaFreeAsync on s, made to wait for every other stream that used ptr
-     * (see record_use): the memory is reused only once no stream can touch it */
+    /* cudaFreeAsync on s (the stream ptr was allocated on), made to wait for
+     * every other stream that used ptr (see record_use): the memory is
+     * reused only once no stream can touch it */
     void (*free)(int dev, void *ptr, DevStream *s);
     bool (*host_alloc)(size_t bytes, void **out, Error *err);  /* cudaHostAlloc (pinned) */
     void (*host_free)(void *ptr);                      /* cudaFreeHost */

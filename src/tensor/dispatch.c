@@ -10,60 +10,6 @@
 
 #include "cpu/kernels.h"
 
-/* How dispatch treats each op of ops.def. */
-typedef enum Family {
-    FAM_NONE,         /* not elementwise: its own dispatch_* function */
-    FAM_UNARY,        /* result in the operand's dtype */
-    FAM_UNARY_FLOAT,  /* integers and bool compute in float32 */
-    FAM_ROUND,        /* integers are returned unchanged (a copy) */
-    FAM_BINARY,       /* result in the promoted dtype */
-    FAM_DIV,          /* true division: integers and bool give float32 */
-    FAM_COMPARE,      /* computes in the promoted dtype, gives bool */
-    FAM_BITWISE,      /* bool and integers only */
-    FAM_WHERE,        /* where(cond, x, y): cond is bool, x and y promote */
-    FAM_CLAMP
-} Family;
-
-static const char *const op_names[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = #name,
-#include "ops.def"
-#undef OP
-};
-
-static const int op_arity[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = arity,
-#include "ops.def"
-#undef OP
-};
-
-static Family family(OpCode op)
-{
-    switch (op) {
-    case OP_neg: case OP_abs: case OP_relu: case OP_sign:
-        return FAM_UNARY;
-    case OP_exp: case OP_log: case OP_log2: case OP_sqrt: case OP_rsqrt: case OP_sin:
-    case OP_cos: case OP_tanh: case OP_sigmoid:
-        return FAM_UNARY_FLOAT;
-    case OP_floor: case OP_ceil: case OP_round: case OP_trunc:
-        return FAM_ROUND;
-    case OP_add: case OP_sub: case OP_mul: case OP_floordiv: case OP_mod: case OP_pow:
-    case OP_maximum: case OP_minimum:
-        return FAM_BINARY;
-    case OP_div:
-        return FAM_DIV;
-    case OP_eq: case OP_ne: case OP_lt: case OP_le: case OP_gt: case OP_ge:
-        return FAM_COMPARE;
-    case OP_bitnot: case OP_bitand: case OP_bitor: case OP_bitxor: case OP_lshift: case OP_rshift:
-        return FAM_BITWISE;
-    case OP_where:
-        return FAM_WHERE;
-    case OP_clamp:
-        return FAM_CLAMP;
-    default:
-        return FAM_NONE;
-    }
-}
-
 /* ---- operands ---- */
 
 /* Python scalars and 0-d cpu tensors: values read on the host. */
@@ -207,19 +153,19 @@ static bool sub_check(const Operand *xs, int n, Error *err)
 static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DType *compute,
                  Error *err)
 {
-    Family fam = family(op);
+    OpRule rule = op_info(op)->rule;
     TensorPromotion p = TENSOR_PROMOTION_INIT;
-    for (int i = fam == FAM_WHERE ? 1 : 0; i < n; i++)
+    for (int i = rule == RULE_WHERE ? 1 : 0; i < n; i++)
         promote_operand(&p, &xs[i]);
     DType c = tensor_promotion_result(&p);
     DType r = c;
     char cpu[32], cuda[32];
 
-    switch (fam) {
-    case FAM_NONE:
-        error_set(err, "internal error: %s is not an elementwise operation", op_names[op]);
+    switch (rule) {
+    case RULE_NONE:
+        error_set(err, "internal error: %s is not an elementwise operation", op_name(op));
         return false;
-    case FAM_UNARY:
+    case RULE_SAME:
         if (c == DT_BOOL && op == OP_neg) {
             error_set(err, "Negation, the `-` operator, on a bool tensor is not supported. If you "
                            "are trying to invert a mask, use the `~` or `logical_not()` operator "
@@ -232,20 +178,6 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
             error_set(err, "Boolean inputs not supported for relu");
             return false;
         }
-        break;
-    case FAM_UNARY_FLOAT:
-    case FAM_DIV:
-        if (!dtype_is_float(c))
-            c = r = DT_FLOAT32;
-        break;
-    case FAM_ROUND:
-        if (c == DT_BOOL) {
-            snprintf(cpu, sizeof cpu, "%s_vml_cpu", op_names[op]);
-            snprintf(cuda, sizeof cuda, "%s_cuda", op_names[op]);
-            return not_implemented(dev, cpu, cuda, c, err);
-        }
-        break;
-    case FAM_BINARY:
         if (op == OP_sub && !sub_check(xs, n, err))
             return false;
         if (c == DT_BOOL && op == OP_floordiv)
@@ -255,14 +187,25 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
         if (c == DT_BOOL && op == OP_pow)
             return not_implemented(dev, "pow", "pow_cuda", c, err);
         break;
-    case FAM_COMPARE:
+    case RULE_FLOAT:
+    case RULE_DIV:
+        if (!dtype_is_float(c))
+            c = r = DT_FLOAT32;
+        break;
+    case RULE_ROUND:
+        if (c == DT_BOOL) {
+            snprintf(cpu, sizeof cpu, "%s_vml_cpu", op_name(op));
+            snprintf(cuda, sizeof cuda, "%s_cuda", op_name(op));
+            return not_implemented(dev, cpu, cuda, c, err);
+        }
+        break;
+    case RULE_COMPARE:
         r = DT_BOOL;
         break;
-    case FAM_BITWISE:
+    case RULE_BITWISE:
         if ((op == OP_lshift || op == OP_rshift) && (dtype_is_float(c) || c == DT_BOOL)) {
-            const char *name = op == OP_lshift ? "lshift" : "rshift";
-            snprintf(cpu, sizeof cpu, "%s_cpu", name);
-            snprintf(cuda, sizeof cuda, "%s_cuda", name);
+            snprintf(cpu, sizeof cpu, "%s_cpu", op_name(op));
+            snprintf(cuda, sizeof cuda, "%s_cuda", op_name(op));
             return not_implemented(dev, cpu, cuda, c, err);
         }
         if (dtype_is_float(c)) {
@@ -271,21 +214,19 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
                                "Boolean-type tensors");
                 return false;
             }
-            const char *name = op == OP_bitand ? "bitwise_and" : op == OP_bitor ? "bitwise_or"
-                                                                              : "bitwise_xor";
-            snprintf(cpu, sizeof cpu, "%s_cpu", name);
-            snprintf(cuda, sizeof cuda, "%s_cuda", name);
+            snprintf(cpu, sizeof cpu, "%s_cpu", op_info(op)->py);
+            snprintf(cuda, sizeof cuda, "%s_cuda", op_info(op)->py);
             return not_implemented(dev, cpu, cuda, c, err);
         }
         break;
-    case FAM_WHERE:
+    case RULE_WHERE:
         if (operand_dtype(&xs[0]) != DT_BOOL) {
             error_set(err, "where expected condition to be a boolean tensor, but got a tensor "
                            "with dtype %s", tensor_type_name(operand_dtype(&xs[0])));
             return false;
         }
         break;
-    case FAM_CLAMP:
+    case RULE_CLAMP:
         break;
     }
     *result = r;
@@ -435,8 +376,8 @@ static bool prepare(const Backend *be, DevStream *s, int dev, const Operand *xs,
 static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operand *xs, int n,
                         Tensor *self, Tensor **out, Error *err)
 {
-    if (family(op) == FAM_NONE || family(op) == FAM_CLAMP || op_arity[op] != n) {
-        error_set(err, "internal error: %s takes %d operands", op_names[op], op_arity[op]);
+    if (op_info(op)->group != GROUP_EW || op_info(op)->rule == RULE_CLAMP || op_info(op)->arity != n) {
+        error_set(err, "internal error: %s takes %d operands", op_name(op), op_info(op)->arity);
         return false;
     }
     int dev;
@@ -453,7 +394,7 @@ static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operan
         return false;
     }
     /* Rounding an integer leaves it as it is. */
-    if (family(op) == FAM_ROUND && !dtype_is_float(compute))
+    if (op_info(op)->rule == RULE_ROUND && !dtype_is_float(compute))
         op = OP_copy;
     DType load[3] = {compute, compute, compute};
     if (op == OP_where)
@@ -503,7 +444,7 @@ bool dispatch_inplace(const Backend *be, DevStream *s, OpCode op, const Operand 
                       Error *err)
 {
     if (n < 1 || xs[0].kind != OPERAND_TENSOR) {
-        error_set(err, "internal error: an in-place %s needs a tensor to write", op_names[op]);
+        error_set(err, "internal error: an in-place %s needs a tensor to write", op_name(op));
         return false;
     }
     return elementwise(be, s, op, xs, n, xs[0].t, NULL, err);

@@ -4,12 +4,6 @@
 
 #include <string.h>
 
-static const char *const op_names[OP_COUNT] = {
-#define OP(name, arity, doc) [OP_##name] = #name,
-#include "ops.def"
-#undef OP
-};
-
 Reduction dispatch_reduction(OpCode op)
 {
     Reduction r;
@@ -183,7 +177,7 @@ static bool plan(const Tensor *t, const Reduction *r, DType *result, DType *read
     case OP_argmax:
     case OP_argmin:
         if (dt == DT_BOOL)
-            return not_implemented(dev, op_names[r->op], dt, err);
+            return not_implemented(dev, op_name(r->op), dt, err);
         *result = DT_INT64;
         *read = dt;
         return true;
@@ -209,7 +203,7 @@ static bool plan(const Tensor *t, const Reduction *r, DType *result, DType *read
         *result = *read = dt;
         return true;
     default:
-        error_set(err, "internal error: %s is not a reduction", op_names[r->op]);
+        error_set(err, "internal error: %s is not a reduction", op_name(r->op));
         return false;
     }
 }
@@ -223,7 +217,7 @@ bool dispatch_reduce(const Backend *be, DevStream *s, Tensor *t, const Reduction
         return false;
     bool max_like = r->op == OP_amax || r->op == OP_amin || r->op == OP_argmax ||
                     r->op == OP_argmin;
-    if (max_like && !check_nonempty(t, op_names[r->op], all, mask,
+    if (max_like && !check_nonempty(t, op_name(r->op), all, mask,
                                     r->op == OP_argmax || r->op == OP_argmin, err))
         return false;
     /* argmax/argmin without a dim index the flattened tensor. */
@@ -241,7 +235,7 @@ bool dispatch_max_dim(const Backend *be, DevStream *s, OpCode op, Tensor *t, int
 {
     bool mask[TENSOR_MAX_DIMS], all;
     if (!reduced_dims(t, 1, &dim, mask, &all, err) ||
-        !check_nonempty(t, op_names[op], false, mask, false, err))
+        !check_nonempty(t, op_name(op), false, mask, false, err))
         return false;
     return launch_reduction(be, s, op, t, mask, keepdim, t->dtype, 0, values, indices, err);
 }

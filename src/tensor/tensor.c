@@ -297,7 +297,7 @@ bool tensor_wrap_dim(int64_t dim, int ndim, int *out, Error *err)
     int64_t n = ndim > 0 ? ndim : 1;
     if (dim < -n || dim >= n) {
         error_set_as(err, ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
-                  (long long)-n, (long long)(n - 1), (long long)dim);
+                     (long long)-n, (long long)(n - 1), (long long)dim);
         return false;
     }
     *out = (int)(dim < 0 ? dim + n : dim);
@@ -578,7 +578,7 @@ static bool zero_dim_index(const Tensor *t, Error *err)
     if (t->ndim > 0)
         return true;
     error_set_as(err, ERR_INDEX, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
-                   "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number");
+                 "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number");
     return false;
 }
 
@@ -590,7 +590,7 @@ bool tensor_select(Tensor *t, int64_t dim, int64_t index, Tensor **out, Error *e
     int64_t size = t->shape[d];
     if (index < -size || index >= size) {
         error_set_as(err, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
-                  (long long)index, d, (long long)size);
+                     (long long)index, d, (long long)size);
         return false;
     }
     if (index < 0)
@@ -608,7 +608,7 @@ bool tensor_slice(Tensor *t, int64_t dim, const int64_t *start, const int64_t *s
     if (!zero_dim_index(t, err) || !tensor_wrap_dim(dim, t->ndim, &d, err))
         return false;
     if (step == 0) {
-        error_set(err, "slice step cannot be zero");
+        error_set_as(err, ERR_VALUE, "slice step cannot be zero");
         return false;
     }
     if (step < 0) {

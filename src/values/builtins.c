@@ -13,9 +13,9 @@
 #include <time.h>
 
 #include "base/dtype.h"
+#include "base/diag.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
-#include "values/exception.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -28,48 +28,6 @@ const char *builtins_display_name(const Builtin *fn, char *buf, size_t len)
     return fn->name;
 }
 
-static int receiver(const Args *a)
-{
-    return (a->fn->flags & BI_METHOD) && !(a->fn->flags & BI_FUNC) ? 1 : 0;
-}
-
-bool builtins_bind(Interp *in, const Args *a, const char *const *params, int required, Value *out)
-{
-    char buf[96];
-    const char *name = builtins_display_name(a->fn, buf, sizeof buf);
-    int np = 0;
-    while (params[np]) np++;
-    int self = receiver(a);
-    int shown = np - self, given = a->n - self;
-    if (a->n > np) {
-        if (shown == 0) return error_raise_as(in, ERR_TYPE, "%s() takes no arguments (%d given)", name, given);
-        if (shown == 1 && required == np)
-            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
-        return error_raise_as(in, ERR_TYPE, "%s() takes at most %d argument%s (%d given)", name, shown, shown == 1 ? "" : "s",
-                          given);
-    }
-    for (int i = 0; i < a->n; i++) out[i] = a->v[i];
-    unsigned long given_mask = (1ul << a->n) - 1;
-    for (int k = 0; k < a->nkw; k++) {
-        int i = 0;
-        while (i < np && strcmp(params[i], a->kw_names[k]) != 0) i++;
-        if (i == np || i < self)
-            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
-        if (given_mask & (1ul << i))
-            return error_raise_as(in, ERR_TYPE, "argument for %s() given by name ('%s') and position (%d)", name,
-                              a->kw_names[k], i + 1 - self);
-        out[i] = a->kw[k];
-        given_mask |= 1ul << i;
-    }
-    for (int i = 0; i < required; i++) {
-        if (given_mask & (1ul << i)) continue;
-        if (shown == 1 && required == np && a->nkw == 0)
-            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
-        return error_raise_as(in, ERR_TYPE, "%s() missing required argument '%s' (pos %d)", name, params[i], i + 1 - self);
-    }
-    return true;
-}
-
 void builtins_write(const char *s, size_t n)
 {
     fwrite(s, 1, n, stdout);
@@ -79,7 +37,8 @@ static bool no_keywords(Interp *in, const Args *a)
 {
     if (a->nkw == 0) return true;
     char buf[96];
-    return error_raise_as(in, ERR_TYPE, "%s() takes no keyword arguments", builtins_display_name(a->fn, buf, sizeof buf));
+    return error_raise_as(in, ERR_TYPE, "%s() takes no keyword arguments",
+                          builtins_display_name(a->fn, buf, sizeof buf));
 }
 
 static Str *str_arg(Value v)
@@ -101,12 +60,6 @@ static const Builtin *foreign_method(Value v, const char *name)
     return m && (m->flags & BI_METHOD) ? m : NULL;
 }
 
-static bool call_row(Interp *in, const Builtin *row, const Args *a, Value *out)
-{
-    Args b = *a;
-    b.fn = row;
-    return row->fn(in, &b, out);
-}
 
 /* --------------------------------------------------------- functions */
 
@@ -148,18 +101,16 @@ static bool bi_print(Interp *in, const Args *a, Value *out)
 
 static bool bi_len(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     int64_t n;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v) || !value_len(in, v, &n)) return false;
+    if (!value_len(in, a->p[0], &n)) return false;
     *out = value_int(n);
     return true;
 }
 
 static bool bi_repr(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     Buf b = BUF_INIT;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v) || !value_repr(in, &b, v)) {
+    if (!value_repr(in, &b, a->p[0])) {
         buf_free(&b);
         return false;
     }
@@ -169,8 +120,7 @@ static bool bi_repr(Interp *in, const Args *a, Value *out)
 
 static bool bi_format(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"value", "format_spec", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     const char *spec = "";
     size_t len = 0;
     if (p[1].kind != V_NONE) {
@@ -189,8 +139,7 @@ static bool bi_format(Interp *in, const Args *a, Value *out)
 
 static bool bi_abs(Interp *in, const Args *a, Value *out)
 {
-    Value v;
-    if (!builtins_bind(in, a, (const char *[]){"x", NULL}, 1, &v)) return false;
+    Value v = a->p[0];
     switch (v.kind) {
     case V_BOOL: *out = value_int(v.u.b); return true;
     case V_INT:
@@ -200,7 +149,7 @@ static bool bi_abs(Interp *in, const Args *a, Value *out)
     case V_FLOAT: *out = value_float(fabs(v.u.f)); return true;
     default: {
         const Builtin *m = foreign_method(v, "abs");
-        if (m) return call_row(in, m, a, out);
+        if (m) return builtins_call(in, m, a, out);
         return error_raise_as(in, ERR_TYPE, "bad operand type for abs(): '%s'", value_type_name(v));
     }
     }
@@ -242,46 +191,44 @@ static bool best_of(Interp *in, const Value *v, size_t n, Value key, Op op, size
     return error_raised(in)->msg == NULL;
 }
 
+/* min and max, bound to "*values, key=None, default=None". */
 static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *name)
 {
     if (a->n == 0) return error_raise_as(in, ERR_TYPE, "%s expected at least 1 argument, got 0", name);
     /* max(t, 1), max(t, dim=1), max(a, b): a tensor's own method decides. */
     const Builtin *m = foreign_method(a->v[0], name);
-    if (m) return call_row(in, m, a, out);
-    Value key = value_none(), dflt = value_none();
-    bool has_default = false;
-    for (int k = 0; k < a->nkw; k++) {
-        if (strcmp(a->kw_names[k], "key") == 0) {
-            key = a->kw[k];
-        } else if (strcmp(a->kw_names[k], "default") == 0) {
-            dflt = a->kw[k];
-            has_default = true;
-        } else {
-            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
-        }
-    }
-    if (has_default && a->n > 1)
-        return error_raise_as(in, ERR_TYPE, "Cannot specify a default for %s() with multiple positional arguments", name);
+    if (m) return builtins_call(in, m, a, out);
+    Value p[3];
+    Span at[3];
+    unsigned long given;
+    if (!builtins_bind(in, a, p, at, &given)) return false;
+    Value key = p[1], dflt = p[2];
+    bool has_default = given & 4;
+    List *values = value_as_list(p[0]);
     Value items = value_none();
-    const Value *v = a->v;
-    size_t n = (size_t)a->n;
-    if (a->n == 1) {
-        if (!value_items(in, a->v[0], &items)) return false;
-        v = value_as_list(items)->items;
-        n = value_as_list(items)->len;
-        if (n == 0) {
-            value_release(items);
-            if (has_default) {
-                *out = value_retain(dflt);
-                return true;
-            }
-            return error_raise_as(in, ERR_VALUE, "%s() arg is an empty sequence", name);
+    const Value *v = values->items;
+    size_t n = values->len;
+    bool ok = true;
+    if (has_default && n > 1) {
+        ok = error_raise_as(in, ERR_TYPE, "Cannot specify a default for %s() with multiple positional arguments",
+                            name);
+    } else if (n == 1) {
+        ok = value_items(in, v[0], &items);
+        if (ok) {
+            v = value_as_list(items)->items;
+            n = value_as_list(items)->len;
         }
     }
-    size_t best;
-    bool ok = best_of(in, v, n, key, op, &best);
-    if (ok) *out = value_retain(v[best]);
+    if (ok && n == 0) {
+        if (has_default) *out = value_retain(dflt);
+        else ok = error_raise_as(in, ERR_VALUE, "%s() arg is an empty sequence", name);
+    } else if (ok) {
+        size_t best;
+        ok = best_of(in, v, n, key, op, &best);
+        if (ok) *out = value_retain(v[best]);
+    }
     value_release(items);
+    value_release(p[0]);
     return ok;
 }
 
@@ -299,7 +246,8 @@ static bool float_to_int(Interp *in, double f, int64_t *out)
 {
     if (isnan(f)) return error_raise_as(in, ERR_VALUE, "cannot convert float NaN to integer");
     if (isinf(f)) return error_raise_as(in, ERR_OVERFLOW, "cannot convert float infinity to integer");
-    if (f >= 9223372036854775808.0 || f < -9223372036854775808.0) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
+    if (f >= 9223372036854775808.0 || f < -9223372036854775808.0)
+        return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
     *out = (int64_t)f;
     return true;
 }
@@ -369,11 +317,13 @@ static bool bi_round(Interp *in, const Args *a, Value *out)
 {
     /* round(t, decimals=1): a tensor's own method takes its own arguments. */
     const Builtin *m = a->n > 0 ? foreign_method(a->v[0], "round") : NULL;
-    if (m) return call_row(in, m, a, out);
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"number", "ndigits", NULL}, 1, p)) return false;
+    if (m) return builtins_call(in, m, a, out);
+    Value p[2];
+    Span at[2];
+    if (!builtins_bind(in, a, p, at, NULL)) return false;
     Value x = p[0];
-    if (!value_is_number(x)) return error_raise_as(in, ERR_TYPE, "type %s doesn't define __round__ method", value_type_name(x));
+    if (!value_is_number(x)) return error_raise_as(in, ERR_TYPE, "type %s doesn't define __round__ method",
+                                                   value_type_name(x));
     int64_t nd = 0;
     if (p[1].kind != V_NONE && !value_as_index(in, p[1], &nd)) return false;
     if (x.kind != V_FLOAT) {
@@ -408,7 +358,10 @@ static bool isinstance_of(Interp *in, Value v, Value cls, int depth, bool *out)
         return true;
     }
     if (cls.kind == V_EXC_TYPE) {
-        *out = *out || (v.kind == V_EXCEPTION && error_class_is(exception_class(v), (ErrorClass)cls.u.i));
+        /* An exception's type is its class (exception.h). */
+        const ValueClass *vc = value_class(v.kind);
+        Value t = vc->type ? vc->type(v) : value_none();
+        *out = *out || (t.kind == V_EXC_TYPE && error_class_is((ErrorClass)t.u.i, (ErrorClass)cls.u.i));
         return true;
     }
     if (cls.kind == V_TUPLE && depth < 100) {
@@ -435,7 +388,8 @@ static bool bi_isinstance(Interp *in, const Args *a, Value *out)
 
 static bool bi_time(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
+    (void)in;
+    (void)a;
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     *out = value_float((double)ts.tv_sec + (double)ts.tv_nsec * 1e-9);
@@ -444,8 +398,7 @@ static bool bi_time(Interp *in, const Args *a, Value *out)
 
 static bool bi_exit(Interp *in, const Args *a, Value *out)
 {
-    Value code = value_none();
-    if (!builtins_bind(in, a, (const char *[]){"code", NULL}, 0, &code)) return false;
+    Value code = a->p[0];
     *out = value_none();
     if (code.kind == V_NONE) return error_exit(in, 0);
     if (code.kind == V_INT || code.kind == V_BOOL) {
@@ -472,7 +425,8 @@ static bool bi_type(Interp *in, const Args *a, Value *out)
     if (!no_keywords(in, a)) return false;
     if (a->n != 1) return error_raise_as(in, ERR_TYPE, "type() takes 1 argument");
     v = a->v[0];
-    if (v.kind == V_EXCEPTION) *out = exception_type(v);
+    const ValueClass *vc = value_class(v.kind);
+    if (vc->type) *out = vc->type(v);
     else if (v.kind == V_EXC_TYPE) *out = value_type(V_TYPE);
     else *out = value_type(v.kind == V_METHOD ? V_BUILTIN : v.kind);
     return true;
@@ -540,13 +494,13 @@ static bool parse_int(Interp *in, const Str *str, int base, int64_t *out)
 
 static bool bi_int(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_int(0), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"x", "base", NULL}, 0, p)) return false;
+    const Value *p = a->p;
     Value x = p[0];
     if (p[1].kind != V_NONE) {
         int64_t base;
         if (!value_as_index(in, p[1], &base)) return false;
-        if (base != 0 && (base < 2 || base > 36)) return error_raise_as(in, ERR_VALUE, "int() base must be >= 2 and <= 36, or 0");
+        if (base != 0 && (base < 2 || base > 36))
+            return error_raise_as(in, ERR_VALUE, "int() base must be >= 2 and <= 36, or 0");
         if (x.kind != V_STR) return error_raise_as(in, ERR_TYPE, "int() can't convert non-string with explicit base");
         int64_t v;
         if (!parse_int(in, value_as_str(x), (int)base, &v)) return false;
@@ -560,8 +514,9 @@ static bool bi_int(Interp *in, const Args *a, Value *out)
         return true;
     }
     if (!value_has_scalar(x))
-        return error_raise_as(in, ERR_TYPE, "int() argument must be a string, a bytes-like object or a real number, not '%s'",
-                          value_type_name(x));
+        return error_raise_as(in, ERR_TYPE,
+                              "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+                              value_type_name(x));
     Value s;
     if (!value_scalar(in, x, &s)) return false;
     if (s.kind == V_FLOAT) {
@@ -633,8 +588,7 @@ static bool parse_float(Interp *in, const Str *str, double *out)
 
 static bool bi_float(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_float(0);
-    if (!builtins_bind(in, a, (const char *[]){"x", NULL}, 0, &x)) return false;
+    Value x = a->p[0];
     if (x.kind == V_STR) {
         double f;
         if (!parse_float(in, value_as_str(x), &f)) return false;
@@ -642,7 +596,8 @@ static bool bi_float(Interp *in, const Args *a, Value *out)
         return true;
     }
     if (!value_has_scalar(x))
-        return error_raise_as(in, ERR_TYPE, "float() argument must be a string or a real number, not '%s'", value_type_name(x));
+        return error_raise_as(in, ERR_TYPE, "float() argument must be a string or a real number, not '%s'",
+                              value_type_name(x));
     Value s;
     if (!value_scalar(in, x, &s)) return false;
     *out = value_float(s.kind == V_FLOAT ? s.u.f : (double)(s.kind == V_BOOL ? s.u.b : s.u.i));
@@ -651,23 +606,16 @@ static bool bi_float(Interp *in, const Args *a, Value *out)
 
 static bool bi_bool(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_bool(false);
     bool t;
-    if (!builtins_bind(in, a, (const char *[]){"x", NULL}, 0, &x) || !value_truth(in, x, &t)) return false;
+    if (!value_truth(in, a->p[0], &t)) return false;
     *out = value_bool(t);
     return true;
 }
 
 static bool bi_str(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_none();
-    if (!builtins_bind(in, a, (const char *[]){"object", NULL}, 0, &x)) return false;
-    if (a->n == 0 && a->nkw == 0) {
-        *out = value_str("", 0);
-        return true;
-    }
     Buf b = BUF_INIT;
-    if (!value_to_text(in, &b, x)) {
+    if (!value_to_text(in, &b, a->p[0])) {
         buf_free(&b);
         return false;
     }
@@ -675,16 +623,12 @@ static bool bi_str(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* list(x), tuple(x), Size(x): the elements of an iterable. */
-static bool make_seq(Interp *in, const Args *a, ValueKind kind, Value *out)
+/* list(x), tuple(x), Size(x): the elements of an iterable, in a sequence
+ * of the row's kind. */
+static bool bi_seq(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_none();
-    if (!builtins_bind(in, a, (const char *[]){"iterable", NULL}, 0, &x)) return false;
-    if (a->n == 0 && a->nkw == 0) {
-        *out = value_list_new(kind, 0);
-        return true;
-    }
-    Value items;
+    ValueKind kind = a->fn->kind;
+    Value x = a->p[0], items;
     if (!value_items(in, x, &items)) return false;
     if (items.kind == kind && (kind == V_LIST || items.u.obj != x.u.obj)) {
         *out = items;
@@ -696,7 +640,8 @@ static bool make_seq(Interp *in, const Args *a, ValueKind kind, Value *out)
     for (size_t i = 0; i < l->len && ok; i++) {
         Value v = l->items[i];
         if (kind == V_SIZE && v.kind != V_INT) {
-            ok = error_raise_as(in, ERR_TYPE, "torch.Size() takes an iterable of 'int' (item %zu is '%s')", i, value_type_name(v));
+            ok = error_raise_as(in, ERR_TYPE, "torch.Size() takes an iterable of 'int' (item %zu is '%s')",
+                                i, value_type_name(v));
             break;
         }
         value_list_push(r, value_retain(v));
@@ -708,21 +653,6 @@ static bool make_seq(Interp *in, const Args *a, ValueKind kind, Value *out)
     }
     *out = r;
     return true;
-}
-
-static bool bi_list(Interp *in, const Args *a, Value *out)
-{
-    return make_seq(in, a, V_LIST, out);
-}
-
-static bool bi_tuple(Interp *in, const Args *a, Value *out)
-{
-    return make_seq(in, a, V_TUPLE, out);
-}
-
-static bool bi_size(Interp *in, const Args *a, Value *out)
-{
-    return make_seq(in, a, V_SIZE, out);
 }
 
 static bool bi_range(Interp *in, const Args *a, Value *out)
@@ -756,8 +686,7 @@ static bool bi_slice(Interp *in, const Args *a, Value *out)
 
 static bool bi_device(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"type", "index", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     Device d;
     if (p[0].kind == V_DEVICE) {
         d = p[0].u.device;
@@ -771,13 +700,13 @@ static bool bi_device(Interp *in, const Args *a, Value *out)
                               str_arg(p[0])->data);
     } else {
         return error_raise_as(in, ERR_TYPE, "device() received an invalid combination of arguments: got (%s)",
-                          value_type_name(p[0]));
+                              value_type_name(p[0]));
     }
     if (p[1].kind != V_NONE) {
         /* An index goes with a type string only, as in torch.device(). */
         if (p[0].kind != V_STR)
             return error_raise_as(in, ERR_TYPE, "device(): argument 'type' (position 1) must be str, not %s",
-                              value_type_name(p[0]));
+                                  value_type_name(p[0]));
         int64_t index;
         if (!value_as_index(in, p[1], &index)) return false;
         if (d.index >= 0)
@@ -792,10 +721,13 @@ static bool bi_device(Interp *in, const Args *a, Value *out)
 
 /* --------------------------------------------------------- constants */
 
-static bool bi_nan(Interp *in, const Args *a, Value *out)
+/* nan and inf: the float in data. */
+enum { CONST_NAN, CONST_INF };
+
+static bool bi_float_const(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    *out = value_float(a->fn->name[0] == 'n' ? NAN : INFINITY);
+    *out = value_float(a->fn->data == CONST_NAN ? NAN : INFINITY);
     return true;
 }
 
@@ -819,120 +751,157 @@ static bool bi_argv(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* float32, int64, ...: the DType in data. */
 static bool bi_dtype(Interp *in, const Args *a, Value *out)
 {
-    DType d;
-    if (!dtype_lookup(a->fn->name, &d)) return error_raise(in, "no dtype named '%s'", a->fn->name);
-    *out = value_dtype(d);
+    (void)in;
+    *out = value_dtype((DType)a->fn->data);
     return true;
 }
 
 /* ------------------------------------------------------- attributes */
 
+/* The fields of ranges and slices, by data. */
+enum { FIELD_START, FIELD_STOP, FIELD_STEP };
+
 static bool attr_range(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    Range *r = (Range *)a->v[0].u.obj;
-    char c = a->fn->name[2];   /* stArt, stOp, stEp */
-    *out = value_int(c == 'a' ? r->start : c == 'o' ? r->stop : r->step);
+    const Range *r = (const Range *)a->p[0].u.obj;
+    const int64_t field[] = {[FIELD_START] = r->start, [FIELD_STOP] = r->stop, [FIELD_STEP] = r->step};
+    *out = value_int(field[a->fn->data]);
     return true;
 }
 
 static bool attr_slice(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    Slice *s = (Slice *)a->v[0].u.obj;
-    char c = a->fn->name[2];
-    *out = value_retain(c == 'a' ? s->start : c == 'o' ? s->stop : s->step);
+    const Slice *s = (const Slice *)a->p[0].u.obj;
+    const Value field[] = {[FIELD_START] = s->start, [FIELD_STOP] = s->stop, [FIELD_STEP] = s->step};
+    *out = value_retain(field[a->fn->data]);
     return true;
 }
 
-static bool attr_device(Interp *in, const Args *a, Value *out)
+static bool attr_device_type(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    Device d = a->v[0].u.device;
-    if (a->fn->name[0] == 't') *out = value_cstr(d.type == DEV_CUDA ? "cuda" : "cpu");
-    else *out = d.index >= 0 ? value_int(d.index) : value_none();
+    *out = value_cstr(a->p[0].u.device.type == DEV_CUDA ? "cuda" : "cpu");
     return true;
 }
 
-static bool attr_dtype(Interp *in, const Args *a, Value *out)
+static bool attr_device_index(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    DType d = a->v[0].u.dtype;
-    if (a->fn->name[0] == 'i' && a->fn->name[1] == 's') *out = value_bool(dtype_is_float(d));
-    else *out = value_int((int64_t)dtype_size(d));
+    Device d = a->p[0].u.device;
+    *out = d.index >= 0 ? value_int(d.index) : value_none();
     return true;
 }
 
+static bool attr_is_floating_point(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_bool(dtype_is_float(a->p[0].u.dtype));
+    return true;
+}
+
+static bool attr_itemsize(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_int((int64_t)dtype_size(a->p[0].u.dtype));
+    return true;
+}
 
 /* -------------------------------------------------------------- table */
 
+#define RAW (BI_FUNC | BI_RAW)
+
 static const Builtin table[] = {
     /* functions */
-    {"print", V_NONE, BI_FUNC, bi_print, "print(*values, sep=' ', end='\\n', flush=False): write str() of each value to standard output"},
-    {"len", V_NONE, BI_FUNC, bi_len, "len(x): the number of items of a str, list, tuple, Size or range"},
-    {"repr", V_NONE, BI_FUNC, bi_repr, "repr(x): the text that shows x unambiguously, as the REPL echoes it"},
-    {"format", V_NONE, BI_FUNC, bi_format, "format(value, spec=''): value formatted as an f-string field {value:spec}"},
-    {"abs", V_NONE, BI_FUNC, bi_abs, "abs(x): the absolute value of a number"},
-    {"min", V_NONE, BI_FUNC, bi_min, "min(a, b, ...) or min(iterable): the smallest item (the first of equals)"},
-    {"max", V_NONE, BI_FUNC, bi_max, "max(a, b, ...) or max(iterable): the largest item (the first of equals)"},
-    {"round", V_NONE, BI_FUNC, bi_round, "round(x, ndigits=None): x rounded half to even; an int without ndigits"},
-    {"isinstance", V_NONE, BI_FUNC, bi_isinstance, "isinstance(x, type or tuple of types): whether x is of that type"},
-    {"time", V_NONE, BI_FUNC, bi_time, "time(): seconds from a monotonic clock, as a float"},
-    {"exit", V_NONE, BI_FUNC, bi_exit, "exit(code=0): stop the script with that exit status (a str: print it, status 1)"},
+    {"print", V_NONE, RAW, bi_print, "*values, sep=' ', end='\\n', flush=False", 0,
+     "write str() of each value to standard output"},
+    {"len", V_NONE, BI_FUNC, bi_len, "x", 0, "the number of items of a str, list, tuple, Size or range"},
+    {"repr", V_NONE, BI_FUNC, bi_repr, "obj", 0, "the text that shows obj unambiguously, as the REPL echoes it"},
+    {"format", V_NONE, BI_FUNC, bi_format, "value, format_spec=''", 0,
+     "value formatted as an f-string field {value:format_spec}"},
+    {"abs", V_NONE, BI_FUNC, bi_abs, "x", 0, "the absolute value of a number"},
+    {"min", V_NONE, RAW, bi_min, "*values, key=None, default=None", 0,
+     "the smallest of the values, or of the items of the one iterable given (the first of equals), compared "
+     "by key(item) if given; default for an empty iterable; min(t, ...) is t.min(...)"},
+    {"max", V_NONE, RAW, bi_max, "*values, key=None, default=None", 0,
+     "the largest of the values, or of the items of the one iterable given (the first of equals), compared "
+     "by key(item) if given; default for an empty iterable; max(t, ...) is t.max(...)"},
+    {"round", V_NONE, RAW, bi_round, "number, ndigits=None", 0,
+     "number rounded half to even; an int without ndigits; round(t, ...) is t.round(...)"},
+    {"isinstance", V_NONE, RAW, bi_isinstance, "obj, class_or_tuple, /", 0,
+     "whether obj is of that type, or of one of a tuple of types"},
+    {"time", V_NONE, BI_FUNC, bi_time, "", 0, "seconds from a monotonic clock, as a float"},
+    {"exit", V_NONE, BI_FUNC, bi_exit, "code=0", 0,
+     "stop the script with that exit status (a str: print it, status 1)"},
     /* types */
-    {"int", V_INT, BI_TYPE, bi_int, "int(x=0, base=10): an integer from a number (truncated) or a string; as a dtype, int32"},
-    {"float", V_FLOAT, BI_TYPE, bi_float, "float(x=0.0): a float from a number or a string; as a dtype, float32"},
-    {"bool", V_BOOL, BI_TYPE, bi_bool, "bool(x=False): the truth of x; as a dtype, bool"},
-    {"str", V_STR, BI_TYPE, bi_str, "str(x=''): the text of x, as print shows it"},
-    {"list", V_LIST, BI_TYPE, bi_list, "list(iterable=()): a new list of the items"},
-    {"tuple", V_TUPLE, BI_TYPE, bi_tuple, "tuple(iterable=()): a tuple of the items"},
-    {"range", V_RANGE, BI_TYPE, bi_range, "range(stop) or range(start, stop, step=1): the integers from start up to stop"},
-    {"slice", V_SLICE, BI_TYPE, bi_slice, "slice(stop) or slice(start, stop, step=None): what a:b:c means in an index"},
-    {"type", V_TYPE, BI_TYPE, bi_type, "type(x): the type of x"},
-    {"Size", V_SIZE, BI_TYPE, bi_size, "Size(iterable=()): a torch.Size of ints"},
-    {"device", V_DEVICE, BI_TYPE, bi_device, "device('cuda:0') or device('cuda', 0) or device('cpu'): a device"},
-    {"dtype", V_DTYPE, BI_TYPE, NULL, "dtype: the type of float32, int64, ... (not callable)"},
+    {"int", V_INT, BI_TYPE, bi_int, "x=0, base=None", 0,
+     "an integer from a number (truncated) or a string (in base, 10 unless given); as a dtype, int32"},
+    {"float", V_FLOAT, BI_TYPE, bi_float, "x=0.0", 0, "a float from a number or a string; as a dtype, float32"},
+    {"bool", V_BOOL, BI_TYPE, bi_bool, "x=False", 0, "the truth of x; as a dtype, bool"},
+    {"str", V_STR, BI_TYPE, bi_str, "object=''", 0, "the text of object, as print shows it"},
+    {"list", V_LIST, BI_TYPE, bi_seq, "iterable=()", 0, "a new list of the items"},
+    {"tuple", V_TUPLE, BI_TYPE, bi_seq, "iterable=()", 0, "a tuple of the items"},
+    {"range", V_RANGE, BI_TYPE | BI_RAW, bi_range, "*args", 0,
+     "range(stop) or range(start, stop, step=1): the integers from start up to stop"},
+    {"slice", V_SLICE, BI_TYPE | BI_RAW, bi_slice, "*args", 0,
+     "slice(stop) or slice(start, stop, step=None): what a:b:c means in an index"},
+    {"type", V_TYPE, BI_TYPE | BI_RAW, bi_type, "object, /", 0, "the type of object"},
+    {"Size", V_SIZE, BI_TYPE, bi_seq, "iterable=()", 0, "a torch.Size of ints"},
+    {"device", V_DEVICE, BI_TYPE, bi_device, "type, index=None", 0,
+     "a device: device('cuda:0'), device('cuda', 0), device('cpu'), or device(0)"},
+    {"dtype", V_DTYPE, BI_TYPE, NULL, NULL, 0, "the type of float32, int64, ... (not callable)"},
     /* constants */
-    {"nan", V_FLOAT, BI_VALUE, bi_nan, "nan: float('nan')"},
-    {"inf", V_FLOAT, BI_VALUE, bi_nan, "inf: float('inf')"},
-    {"argv", V_LIST, BI_VALUE, bi_argv, "argv: the script's name, then its command-line arguments, as str"},
-    {"uint8", V_DTYPE, BI_VALUE, bi_dtype, "uint8: 8-bit unsigned integer dtype"},
-    {"int8", V_DTYPE, BI_VALUE, bi_dtype, "int8: 8-bit integer dtype"},
-    {"int16", V_DTYPE, BI_VALUE, bi_dtype, "int16: 16-bit integer dtype"},
-    {"int32", V_DTYPE, BI_VALUE, bi_dtype, "int32: 32-bit integer dtype (alias int)"},
-    {"int64", V_DTYPE, BI_VALUE, bi_dtype, "int64: 64-bit integer dtype (alias long)"},
-    {"float16", V_DTYPE, BI_VALUE, bi_dtype, "float16: half-precision float dtype (alias half)"},
-    {"bfloat16", V_DTYPE, BI_VALUE, bi_dtype, "bfloat16: brain float dtype"},
-    {"float32", V_DTYPE, BI_VALUE, bi_dtype, "float32: single-precision float dtype, the default (alias float)"},
-    {"float64", V_DTYPE, BI_VALUE, bi_dtype, "float64: double-precision float dtype (alias double)"},
-    {"double", V_DTYPE, BI_VALUE, bi_dtype, "double: float64"},
-    {"half", V_DTYPE, BI_VALUE, bi_dtype, "half: float16"},
-    {"long", V_DTYPE, BI_VALUE, bi_dtype, "long: int64"},
+    {"nan", V_FLOAT, BI_VALUE, bi_float_const, NULL, CONST_NAN, "float('nan')"},
+    {"inf", V_FLOAT, BI_VALUE, bi_float_const, NULL, CONST_INF, "float('inf')"},
+    {"argv", V_LIST, BI_VALUE, bi_argv, NULL, 0, "the script's name, then its command-line arguments, as str"},
+    {"uint8", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_UINT8, "8-bit unsigned integer dtype"},
+    {"int8", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT8, "8-bit integer dtype"},
+    {"int16", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT16, "16-bit integer dtype"},
+    {"int32", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT32, "32-bit integer dtype (alias int)"},
+    {"int64", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT64, "64-bit integer dtype (alias long)"},
+    {"float16", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT16, "half-precision float dtype (alias half)"},
+    {"bfloat16", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_BFLOAT16, "brain float dtype"},
+    {"float32", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT32, "single-precision float dtype, the default (alias float)"},
+    {"float64", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT64, "double-precision float dtype (alias double)"},
+    {"double", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT64, "float64"},
+    {"half", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_FLOAT16, "float16"},
+    {"long", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT64, "int64"},
     /* attributes */
-    {"start", V_RANGE, BI_ATTR, attr_range, "r.start: the first value of a range"},
-    {"stop", V_RANGE, BI_ATTR, attr_range, "r.stop: the end of a range (not included)"},
-    {"step", V_RANGE, BI_ATTR, attr_range, "r.step: the step of a range"},
-    {"start", V_SLICE, BI_ATTR, attr_slice, "s.start: a slice's start, or None"},
-    {"stop", V_SLICE, BI_ATTR, attr_slice, "s.stop: a slice's stop, or None"},
-    {"step", V_SLICE, BI_ATTR, attr_slice, "s.step: a slice's step, or None"},
-    {"type", V_DEVICE, BI_ATTR, attr_device, "d.type: 'cuda' or 'cpu'"},
-    {"index", V_DEVICE, BI_ATTR, attr_device, "d.index: the device number, or None"},
-    {"is_floating_point", V_DTYPE, BI_ATTR, attr_dtype, "dt.is_floating_point: whether a dtype is a float type"},
-    {"itemsize", V_DTYPE, BI_ATTR, attr_dtype, "dt.itemsize: bytes per element"},
+    {"start", V_RANGE, BI_ATTR, attr_range, NULL, FIELD_START, "the first value of a range"},
+    {"stop", V_RANGE, BI_ATTR, attr_range, NULL, FIELD_STOP, "the end of a range (not included)"},
+    {"step", V_RANGE, BI_ATTR, attr_range, NULL, FIELD_STEP, "the step of a range"},
+    {"start", V_SLICE, BI_ATTR, attr_slice, NULL, FIELD_START, "a slice's start, or None"},
+    {"stop", V_SLICE, BI_ATTR, attr_slice, NULL, FIELD_STOP, "a slice's stop, or None"},
+    {"step", V_SLICE, BI_ATTR, attr_slice, NULL, FIELD_STEP, "a slice's step, or None"},
+    {"type", V_DEVICE, BI_ATTR, attr_device_type, NULL, 0, "'cuda' or 'cpu'"},
+    {"index", V_DEVICE, BI_ATTR, attr_device_index, NULL, 0, "the device number, or None"},
+    {"is_floating_point", V_DTYPE, BI_ATTR, attr_is_floating_point, NULL, 0, "whether a dtype is a float type"},
+    {"itemsize", V_DTYPE, BI_ATTR, attr_itemsize, NULL, 0, "bytes per element"},
 };
 
 /* The host rows above plus every module's rows (builtins_register), merged
  * into one array the first time anyone looks. */
-static const Builtin *module_rows[16];
-static size_t module_counts[16], nmodules;
+static const Builtin *module_rows[32];
+static size_t module_counts[32], nmodules;
 static Builtin *rows;
 static size_t nrows;
+/* sigs[i]: the parsed params of rows[i]; broken[i]: why they would not
+ * parse (a mistake in the table, which every call of the row reports). */
+static Signature *sigs;
+static char **broken;
 
 void builtins_register(const Builtin *more, size_t count)
 {
-    if (rows || nmodules == sizeof module_rows / sizeof module_rows[0]) return;
+    if (rows) return;
+    if (nmodules == sizeof module_rows / sizeof module_rows[0]) {
+        diag_plain("builtin '%s' and its module's rows are left out: more than %zu modules registered", more->name,
+                   sizeof module_rows / sizeof module_rows[0]);
+        return;
+    }
     module_rows[nmodules] = more;
     module_counts[nmodules++] = count;
 }
@@ -949,6 +918,127 @@ static void merge_rows(void)
         memcpy(rows + k, module_rows[m], module_counts[m] * sizeof *rows);
         k += module_counts[m];
     }
+    sigs = xcalloc(nrows, sizeof *sigs);
+    broken = xcalloc(nrows, sizeof *broken);
+    for (size_t i = 0; i < nrows; i++) {
+        char err[200];
+        bool receiver = (rows[i].flags & BI_METHOD) && !(rows[i].flags & BI_FUNC);
+        if (!rows[i].params || signature_parse(rows[i].params, receiver, &sigs[i], err, sizeof err)) continue;
+        broken[i] = xstrdup(err);
+        diag_plain("builtin '%s' has a malformed parameter list: %s", rows[i].name, err);
+    }
+}
+
+/* The position in rows of a row given as a pointer into rows or into
+ * the array it came from (a module's own static rows, which math.sqrt's
+ * value points into); SIZE_MAX for a row never registered. */
+static size_t row_index(const Builtin *row)
+{
+    merge_rows();
+    if (row >= rows && row < rows + nrows) return (size_t)(row - rows);
+    size_t k = sizeof table / sizeof table[0];
+    if (row >= table && row < table + k) return (size_t)(row - table);
+    for (size_t m = 0; m < nmodules; m++) {
+        if (row >= module_rows[m] && row < module_rows[m] + module_counts[m]) return k + (size_t)(row - module_rows[m]);
+        k += module_counts[m];
+    }
+    return SIZE_MAX;
+}
+
+const Signature *builtins_signature(const Builtin *row)
+{
+    static const Signature none = {.star = -1};
+    size_t i = row_index(row);
+    return i == SIZE_MAX ? &none : &sigs[i];
+}
+
+/* How :help writes a method's receiver, by kind. */
+static const char *const receivers[V_KIND_COUNT] = {
+    [V_STR] = "s", [V_LIST] = "xs", [V_TUPLE] = "t", [V_SIZE] = "size", [V_RANGE] = "r", [V_SLICE] = "s",
+    [V_DEVICE] = "d", [V_DTYPE] = "dt", [V_TENSOR] = "t", [V_STREAM] = "s", [V_EVENT] = "e", [V_DICT] = "d",
+    [V_SET] = "s",
+};
+
+void builtins_help(const Builtin *row, Buf *out)
+{
+    if (row->flags & (BI_ATTR | BI_METHOD) && !(row->flags & BI_FUNC))
+        buf_printf(out, "%s.", receivers[row->kind] ? receivers[row->kind] : "x");
+    buf_puts(out, row->name);
+    if (row->params) buf_printf(out, "(%s)", row->params);
+    buf_printf(out, ": %s", row->help);
+}
+
+bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at, unsigned long *given)
+{
+    size_t i = row_index(a->fn);
+    if (i == SIZE_MAX) return error_raise(in, "builtin '%s' is not in the builtins table", a->fn->name);
+    if (broken[i]) return error_raise(in, "builtin '%s' has a malformed parameter list: %s", a->fn->name, broken[i]);
+    char buf[96];
+    return signature_bind(in, &sigs[i], builtins_display_name(a->fn, buf, sizeof buf), a->fn->name, a, p, at, given);
+}
+
+bool builtins_missing(Interp *in, const Args *a, int i)
+{
+    char buf[96];
+    return signature_missing(in, builtins_signature(a->fn), builtins_display_name(a->fn, buf, sizeof buf), i);
+}
+
+bool builtins_call(Interp *in, const Builtin *row, const Args *call, Value *out)
+{
+    Args a = *call;
+    a.fn = row;
+    a.p = NULL;
+    a.at = NULL;
+    a.given = 0;
+    if (row->flags & BI_RAW) return row->fn(in, &a, out);
+    if (!row->params) {
+        /* An attribute's one value is its receiver; a constant has none. */
+        a.p = a.v;
+        a.at = a.spans;
+        return row->fn(in, &a, out);
+    }
+    Value p[SIGNATURE_MAX];
+    Span at[SIGNATURE_MAX];
+    if (!builtins_bind(in, &a, p, at, &a.given)) return false;
+    a.p = p;
+    a.at = at;
+    bool ok = row->fn(in, &a, out);
+    int star = builtins_signature(row)->star;
+    if (star >= 0) value_release(p[star]);
+    return ok;
+}
+
+bool builtins_get_attr(Interp *in, Value obj, const char *name, Value *out)
+{
+    const ValueClass *cls = value_class(obj.kind);
+    if (cls->getattr) {
+        bool found;
+        if (!cls->getattr(in, obj, name, out, &found)) return false;
+        if (found) return true;
+    }
+    if (obj.kind == V_TYPE) {
+        if (strcmp(name, "__name__") == 0) {
+            const char *q = value_class(obj.u.type)->qualname, *dot = strrchr(q, '.');
+            *out = value_cstr(dot ? dot + 1 : q);
+            return true;
+        }
+        /* str.lower, Tensor.add: the method, to be called with its receiver first. */
+        const Builtin *m = builtins_member(obj.u.type, name);
+        if (m && (m->flags & BI_METHOD)) {
+            *out = value_builtin(m);
+            return true;
+        }
+        return error_raise_as(in, ERR_ATTRIBUTE, "type object '%s' has no attribute '%s'",
+                              value_kind_name(obj.u.type), name);
+    }
+    const Builtin *row = builtins_member(obj.kind, name);
+    if (!row) return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);
+    if (row->flags & BI_ATTR) {
+        Args a = {.n = 1, .v = &obj};
+        return builtins_call(in, row, &a, out);
+    }
+    *out = value_method_new(obj, row);
+    return true;
 }
 
 const Builtin *builtins_table(size_t *count)
@@ -1001,4 +1091,59 @@ const Builtin *builtins_type(ValueKind kind)
     for (size_t i = 0; i < nrows; i++)
         if ((rows[i].flags & BI_TYPE) && rows[i].kind == kind) return &rows[i];
     return NULL;
+}
+
+/* ------------------------------------------------- calls by name */
+
+/* Global names -> the row eval binds (the first of that name), hashed
+ * on first use as the members are. */
+static const Builtin **globals;
+static size_t globals_mask;
+
+const Builtin *builtins_global(const char *name)
+{
+    if (!globals) {
+        size_t n;
+        const Builtin *all = builtins_table(&n);
+        size_t cap = 1;
+        while (cap < 2 * n) cap *= 2;
+        globals = xcalloc(cap, sizeof *globals);
+        globals_mask = cap - 1;
+        for (size_t i = 0; i < n; i++) {
+            if (!builtins_is_global(&all[i])) continue;
+            size_t k = member_hash(V_NONE, all[i].name) & globals_mask;
+            while (globals[k] && strcmp(globals[k]->name, all[i].name) != 0) k = (k + 1) & globals_mask;
+            if (!globals[k]) globals[k] = &all[i];
+        }
+    }
+    for (size_t k = member_hash(V_NONE, name) & globals_mask; globals[k]; k = (k + 1) & globals_mask)
+        if (strcmp(globals[k]->name, name) == 0) return globals[k];
+    return NULL;
+}
+
+bool builtins_call_name(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
+                        const char *const *kw_names, const Value *kw, Value *out)
+{
+    const Builtin *row = builtins_global(name);
+    if (!row) return error_raise(in, "no builtin named '%s'", name);
+    Span spans[BUILTINS_CALL_MAX];
+    for (int i = 0; i < BUILTINS_CALL_MAX; i++) spans[i] = a->span;
+    Args b = {.n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kw_names, .kw = kw, .kw_spans = spans,
+              .span = a->span};
+    return builtins_call(in, row, &b, out);
+}
+
+bool builtins_call_method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v,
+                          Value *out)
+{
+    const Builtin *row = builtins_member(self.kind, name);
+    if (!row)
+        return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(self), name);
+    Value all[BUILTINS_CALL_MAX + 1];
+    Span spans[BUILTINS_CALL_MAX + 1];
+    all[0] = self;
+    for (int i = 0; i < n; i++) all[i + 1] = v[i];
+    for (int i = 0; i <= BUILTINS_CALL_MAX; i++) spans[i] = a->span;
+    Args b = {.n = n + 1, .v = all, .spans = spans, .span = a->span};
+    return builtins_call(in, row, &b, out);
 }

@@ -1,13 +1,24 @@
 /* builtins.h: the one table of everything a program can name without
  * defining it: functions (print), types (int, list, Size), constants (nan,
  * argv, float32), and the methods and attributes of each kind of value
- * (xs.append, d.type).  Each row carries a one-line help text, which
- * `:help` and the man pages show.
+ * (xs.append, d.type).
  *
- * A builtin is called with its arguments already evaluated.  A method gets
- * its receiver as the first positional argument, so one C function can serve
- * both `sum(t)` and `t.sum()` (a row with BI_FUNC | BI_METHOD).  Values in
- * Args are borrowed; *out receives a new reference. */
+ * A row is a plain initializer, {name, kind, flags, fn, params, data,
+ * help}: params is the parameter list in Python's syntax (signature.h),
+ * parsed once when the table is built; `:help` shows `name(params): help`
+ * and the REPL completes keyword names from it.  data tells the function
+ * which row called it (an OpCode, a DType, a field), so that one function
+ * serves many rows and none reads its own name.
+ *
+ * builtins_call binds a call's arguments to the row's parameters before
+ * the function runs: it finds them in Args.p, one value per parameter,
+ * defaults filled in.  A method gets its receiver first, so one C function
+ * serves both `sum(t)` and `t.sum()` (a row with BI_FUNC | BI_METHOD, whose
+ * params name the receiver "input"); a method-only row does not write its
+ * receiver.  A BI_RAW row reads its arguments as written instead (Args.v,
+ * Args.kw), for messages no generic binder gives (print's, isinstance's);
+ * its params are still the one signature :help shows.  Values in Args are
+ * borrowed; *out receives a new reference. */
 #ifndef CST_BUILTINS_H
 #define CST_BUILTINS_H
 
@@ -15,10 +26,12 @@
 #include <stddef.h>
 
 #include "base/source.h"
+#include "values/signature.h"
 #include "values/value.h"
 
 typedef struct Args {
     const Builtin *fn;          /* the row being called */
+    /* the call as written */
     int n;                      /* positional arguments, a method's receiver first */
     const Value *v;
     const Span *spans;          /* where each positional argument is written */
@@ -27,6 +40,11 @@ typedef struct Args {
     const Value *kw;
     const Span *kw_spans;
     Span span;                  /* the whole call */
+    /* bound by builtins_call: one per parameter of fn (an attribute's:
+     * its receiver), defaults filled in; NULL for a BI_RAW row */
+    const Value *p;
+    const Span *at;             /* where each was written (the call, for a default) */
+    unsigned long given;        /* bit i: parameter i was written in the call */
 } Args;
 
 typedef bool (*BuiltinFn)(Interp *in, const Args *args, Value *out);
@@ -36,7 +54,9 @@ enum {
     BI_METHOD = 2,   /* a method of `kind`: xs.append(1) */
     BI_ATTR = 4,     /* an attribute of `kind`: d.type (fn gets the receiver alone) */
     BI_TYPE = 8,     /* the global name of type `kind`; fn builds one (NULL: it cannot be built) */
-    BI_VALUE = 16    /* a global constant: fn makes it once per interpreter */
+    BI_VALUE = 16,   /* a global constant: fn makes it once per interpreter */
+    BI_RAW = 32,     /* fn reads the call as written; builtins_bind binds it on demand */
+    BI_MODULE = 64   /* a name of a module's own (module.h: math.sqrt), with BI_FUNC or BI_VALUE */
 };
 
 struct Builtin {
@@ -44,8 +64,16 @@ struct Builtin {
     ValueKind kind;             /* whose method, attribute or type; V_NONE for the rest */
     unsigned flags;
     BuiltinFn fn;
-    const char *help;           /* one line: how it is called, what it does */
+    const char *params;         /* "input, dim=None"; NULL for what is not called */
+    int data;                   /* for fn: which of its rows this is */
+    const char *help;           /* one line: what it does */
 };
+
+/* Whether a row is a global name (print, int, nan), as the evaluator binds them. */
+static inline bool builtins_is_global(const Builtin *row)
+{
+    return (row->flags & (BI_FUNC | BI_TYPE | BI_VALUE)) && !(row->flags & BI_MODULE);
+}
 
 /* The script's arguments, which `argv` holds (interp_new, before the
  * table is first used). */
@@ -62,14 +90,40 @@ const Builtin *builtins_member(ValueKind kind, const char *name);
 const Builtin *builtins_type(ValueKind kind);
 /* "print", or "str.upper" for a method, as Python names them in messages. */
 const char *builtins_display_name(const Builtin *fn, char *buf, size_t len);
+/* The parsed params of a row of the table. */
+const Signature *builtins_signature(const Builtin *row);
+/* `name(params): help`, `xs.append(x): help` or `d.type: help`, as :help
+ * shows a row. */
+void builtins_help(const Builtin *row, Buf *out);
 
-/* Matches arguments to parameter names (NULL-terminated), Python-style:
- * positionals in order, then keywords by name.  out[] must hold the
- * defaults (borrowed) on entry; the first `required` parameters must be
- * given.  Errors: `round() takes at most 2 arguments (3 given)`,
- * `round() missing required argument 'number' (pos 1)`,
- * `round() got an unexpected keyword argument 'x'`. */
-bool builtins_bind(Interp *in, const Args *a, const char *const *params, int required, Value *out);
+/* Calls row with the arguments call holds (call->fn is ignored): binds
+ * them first unless the row is BI_RAW. */
+bool builtins_call(Interp *in, const Builtin *row, const Args *call, Value *out);
+/* For a BI_RAW row: binds a's arguments to its params, as builtins_call
+ * would have (signature_bind; a `*NAME` tuple in p is the caller's);
+ * given (or NULL) gets Args.given's bits. */
+bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at, unsigned long *given);
+/* The binder's error for parameter i of a's row not given: for a `*NAME`
+ * that must not be empty, `zeros() missing required argument 'size' (pos 1)`. */
+bool builtins_missing(Interp *in, const Args *a, int i);
+
+/* obj.name: a class's getattr hook (value.h), then the rows of its kind
+ * (an attribute, or a method bound to obj); AttributeError as Python
+ * words it otherwise. */
+bool builtins_get_attr(Interp *in, Value obj, const char *name, Value *out);
+
+/* The global row named name (the first of that name, as the evaluator
+ * binds them), or NULL: how torch.NAME and the REPL find NAME. */
+const Builtin *builtins_global(const char *name);
+/* How builtins written with other builtins call them: the global name
+ * with positional arguments v and keyword arguments kw_names/kw (nkw may
+ * be 0), and self.name(v...) for a method of self's kind; their errors
+ * are placed at the outer call a.  At most BUILTINS_CALL_MAX arguments. */
+enum { BUILTINS_CALL_MAX = 6 };
+bool builtins_call_name(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
+                        const char *const *kw_names, const Value *kw, Value *out);
+bool builtins_call_method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v,
+                          Value *out);
 
 /* Raises "WHAT must be str, not T" unless v is a str. */
 bool builtins_need_str(Interp *in, Value v, const char *what);

@@ -16,12 +16,14 @@
 
 /* ------------------------------------------------------- str methods */
 
+/* upper, lower: the case in data. */
+enum { CASE_UPPER, CASE_LOWER };
+
 static bool str_case(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    Str *s = value_as_str(self);
-    bool up = a->fn->name[0] == 'u';
+    (void)in;
+    Str *s = value_as_str(a->p[0]);
+    bool up = a->fn->data == CASE_UPPER;
     Buf b = BUF_INIT;
     buf_put(&b, s->data, s->len);
     for (size_t i = 0; i < b.len; i++)
@@ -55,7 +57,7 @@ static size_t char_start_before(const char *s, size_t end)
     return i;
 }
 
-static size_t count_chars_between(const Str *s, size_t lo, size_t hi)
+size_t builtins_seq_chars(const Str *s, size_t lo, size_t hi)
 {
     size_t n = 0;
     for (size_t i = lo; i < hi; i++)
@@ -63,16 +65,18 @@ static size_t count_chars_between(const Str *s, size_t lo, size_t hi)
     return n;
 }
 
+/* strip, lstrip, rstrip: the sides in data. */
+enum { STRIP_LEFT = 1, STRIP_RIGHT = 2, STRIP_BOTH = 3 };
+
 static bool str_strip(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"self", "chars", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_NONE && p[1].kind != V_STR)
         return error_raise_as(in, ERR_TYPE, "%s arg must be None or str", a->fn->name);
     const Str *chars = p[1].kind == V_STR ? value_as_str(p[1]) : NULL;
     Str *s = value_as_str(p[0]);
     size_t lo = 0, hi = s->len;
-    bool left = a->fn->name[0] != 'r', right = a->fn->name[0] != 'l';
+    bool left = a->fn->data & STRIP_LEFT, right = a->fn->data & STRIP_RIGHT;
     while (left && lo < hi) {
         size_t n = char_len_at(s->data + lo, hi - lo);
         if (!in_chars(s->data + lo, n, chars)) break;
@@ -95,7 +99,7 @@ static const char *find_bytes(const char *hay, size_t n, const char *needle, siz
     return memmem(hay, n, needle, m);
 }
 
-static const char *last_bytes(const char *hay, size_t n, const char *needle, size_t m)
+const char *builtins_seq_last(const char *hay, size_t n, const char *needle, size_t m)
 {
     if (m > n) return NULL;
     for (size_t i = n - m + 1; i-- > 0;)
@@ -115,7 +119,7 @@ static void split_right(Str *s, const Str *sep, int64_t maxsplit, Value list)
         const char *w = NULL;
         if (maxsplit-- != 0) {
             if (sep) {
-                w = last_bytes(d, (size_t)(end - d), sep->data, sep->len);
+                w = builtins_seq_last(d, (size_t)(end - d), sep->data, sep->len);
             } else {
                 w = end;
                 while (w > d && !builtins_is_space(w[-1])) w--;
@@ -133,22 +137,21 @@ static void split_right(Str *s, const Str *sep, int64_t maxsplit, Value list)
     iter_reverse(value_as_list(list)->items, value_as_list(list)->len);
 }
 
+/* split and rsplit: the direction in data. */
+enum { SPLIT_LEFT, SPLIT_RIGHT };
+
 static bool str_split(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_int(-1)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "sep", "maxsplit", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_NONE && p[1].kind != V_STR)
         return error_raise_as(in, ERR_TYPE, "must be str or None, not %s", value_type_name(p[1]));
     int64_t maxsplit;
     if (!value_as_index(in, p[2], &maxsplit)) return false;
+    if (p[1].kind == V_STR && value_as_str(p[1])->len == 0) return error_raise_as(in, ERR_VALUE, "empty separator");
     Str *s = value_as_str(p[0]);
     Value list = value_list_new(V_LIST, 0);
     const char *d = s->data, *end = d + s->len;
-    if (p[1].kind == V_STR && value_as_str(p[1])->len == 0) {
-        value_release(list);
-        return error_raise_as(in, ERR_VALUE, "empty separator");
-    }
-    if (a->fn->name[0] == 'r') {
+    if (a->fn->data == SPLIT_RIGHT) {
         split_right(s, p[1].kind == V_STR ? value_as_str(p[1]) : NULL, maxsplit, list);
     } else if (p[1].kind == V_NONE) {
         for (;;) {
@@ -180,8 +183,7 @@ static bool str_split(Interp *in, const Args *a, Value *out)
 
 static bool str_join(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "iterable", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     Value items;
     if (!value_items(in, p[1], &items)) return false;
     Str *sep = value_as_str(p[0]);
@@ -189,7 +191,8 @@ static bool str_join(Interp *in, const Args *a, Value *out)
     Buf b = BUF_INIT;
     for (size_t i = 0; i < l->len; i++) {
         if (l->items[i].kind != V_STR) {
-            error_raise_as(in, ERR_TYPE, "sequence item %zu: expected str instance, %s found", i, value_type_name(l->items[i]));
+            error_raise_as(in, ERR_TYPE, "sequence item %zu: expected str instance, %s found",
+                           i, value_type_name(l->items[i]));
             buf_free(&b);
             value_release(items);
             return false;
@@ -220,11 +223,13 @@ static bool str_window(Interp *in, const Str *s, Value start, Value end, size_t 
     return true;
 }
 
+/* startswith, endswith: the end in data. */
+enum { AFFIX_START, AFFIX_END };
+
 static bool str_affix(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"self", "prefix", "start", "end", NULL}, 2, p)) return false;
-    bool starts = a->fn->name[0] == 's';
+    const Value *p = a->p;
+    bool starts = a->fn->data == AFFIX_START;
     Str *s = value_as_str(p[0]);
     size_t lo, hi;
     if (!str_window(in, s, p[2], p[3], &lo, &hi)) return false;
@@ -239,7 +244,7 @@ static bool str_affix(Interp *in, const Args *a, Value *out)
     for (size_t i = 0; i < n; i++) {
         if (cands[i].kind != V_STR)
             return error_raise_as(in, ERR_TYPE, "%s first arg must be str or a tuple of str, not %s", a->fn->name,
-                              value_type_name(cands[i]));
+                                  value_type_name(cands[i]));
         Str *x = value_as_str(cands[i]);
         if (x->len > hi - lo) continue;
         const char *at = starts ? s->data + lo : s->data + hi - x->len;
@@ -251,8 +256,7 @@ static bool str_affix(Interp *in, const Args *a, Value *out)
 
 static bool str_replace(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_int(-1)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "old", "new", "count", NULL}, 3, p)) return false;
+    const Value *p = a->p;
     if (!builtins_need_str(in, p[1], "replace() argument 1") || !builtins_need_str(in, p[2], "replace() argument 2")) return false;
     int64_t count;
     if (!value_as_index(in, p[3], &count)) return false;
@@ -283,20 +287,21 @@ static bool str_replace(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* find, index, count on strings. */
+/* find, index, count on strings: which in data. */
+enum { SEARCH_FIND, SEARCH_INDEX, SEARCH_COUNT };
+
 static bool str_search(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"self", "sub", "start", "end", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_STR)
         return error_raise_as(in, ERR_TYPE, "must be str, not %s", value_type_name(p[1]));
     Str *s = value_as_str(p[0]), *sub = value_as_str(p[1]);
     size_t lo, hi;
     if (!str_window(in, s, p[2], p[3], &lo, &hi)) return false;
-    if (a->fn->name[0] == 'c') {
+    if (a->fn->data == SEARCH_COUNT) {
         int64_t n = 0;
         if (sub->len == 0) {
-            n = (int64_t)count_chars_between(s, lo, hi) + 1;
+            n = (int64_t)builtins_seq_chars(s, lo, hi) + 1;
         } else {
             const char *d = s->data + lo, *end = s->data + hi, *hit;
             while ((hit = find_bytes(d, (size_t)(end - d), sub->data, sub->len))) {
@@ -309,18 +314,20 @@ static bool str_search(Interp *in, const Args *a, Value *out)
     }
     const char *hit = find_bytes(s->data + lo, hi - lo, sub->data, sub->len);
     if (!hit) {
-        if (a->fn->name[0] == 'i') return error_raise_as(in, ERR_VALUE, "substring not found");
+        if (a->fn->data == SEARCH_INDEX) return error_raise_as(in, ERR_VALUE, "substring not found");
         *out = value_int(-1);
         return true;
     }
-    *out = value_int((int64_t)count_chars_between(s, 0, (size_t)(hit - s->data)));
+    *out = value_int((int64_t)builtins_seq_chars(s, 0, (size_t)(hit - s->data)));
     return true;
 }
 
 /* str.format: {} {0} {name}, with !r / !s and a spec that may itself hold
- * one level of {} fields. */
+ * one level of {} fields.  Positional fields come from the *args tuple,
+ * named ones from the keywords as written (**kwargs). */
 typedef struct FormatState {
     const Args *a;
+    const List *args;
     int next_auto;
     bool used_auto, used_manual;
 } FormatState;
@@ -330,11 +337,13 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
     const Args *a = st->a;
     if (len == 0) {
         if (st->used_manual)
-            return error_raise_as(in, ERR_VALUE, "cannot switch from manual field specification to automatic field numbering");
+            return error_raise_as(in, ERR_VALUE,
+                                  "cannot switch from manual field specification to automatic field numbering");
         st->used_auto = true;
         int k = st->next_auto++;
-        if (k + 1 >= a->n) return error_raise_as(in, ERR_INDEX, "Replacement index %d out of range for positional args tuple", k);
-        *out = a->v[k + 1];
+        if ((size_t)k >= st->args->len)
+            return error_raise_as(in, ERR_INDEX, "Replacement index %d out of range for positional args tuple", k);
+        *out = st->args->items[k];
         return true;
     }
     bool digits = true, ident = !(name[0] >= '0' && name[0] <= '9');
@@ -344,13 +353,15 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
     }
     if (digits) {
         if (st->used_auto)
-            return error_raise_as(in, ERR_VALUE, "cannot switch from automatic field numbering to manual field specification");
+            return error_raise_as(in, ERR_VALUE,
+                                  "cannot switch from automatic field numbering to manual field specification");
         st->used_manual = true;
         int64_t k = 0;
         for (size_t i = 0; i < len && k < INT32_MAX; i++) k = k * 10 + (name[i] - '0');
-        if (k + 1 >= a->n)
-            return error_raise_as(in, ERR_INDEX, "Replacement index %lld out of range for positional args tuple", (long long)k);
-        *out = a->v[k + 1];
+        if (k >= (int64_t)st->args->len)
+            return error_raise_as(in, ERR_INDEX, "Replacement index %lld out of range for positional args tuple",
+                                  (long long)k);
+        *out = st->args->items[k];
         return true;
     }
     if (ident) {
@@ -362,7 +373,8 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
         }
         return error_raise_as(in, ERR_KEY, "KeyError: '%.*s'", (int)len, name);
     }
-    return error_raise_as(in, ERR_VALUE, "format field '%.*s' is not supported (only {}, {N} and {name})", (int)len, name);
+    return error_raise_as(in, ERR_VALUE, "format field '%.*s' is not supported (only {}, {N} and {name})",
+                          (int)len, name);
 }
 
 static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, int depth, Buf *b);
@@ -374,10 +386,12 @@ static bool format_field(Interp *in, FormatState *st, const char *f, size_t len,
     char conv = 0;
     size_t spec_at = name_end;
     if (name_end < len && f[name_end] == '!') {
-        if (name_end + 1 >= len) return error_raise_as(in, ERR_VALUE, "end of string while looking for conversion specifier");
+        if (name_end + 1 >= len)
+            return error_raise_as(in, ERR_VALUE, "end of string while looking for conversion specifier");
         conv = f[name_end + 1];
         spec_at = name_end + 2;
-        if (spec_at < len && f[spec_at] != ':') return error_raise_as(in, ERR_VALUE, "expected ':' after conversion specifier");
+        if (spec_at < len && f[spec_at] != ':')
+            return error_raise_as(in, ERR_VALUE, "expected ':' after conversion specifier");
         if (conv != 'r' && conv != 's') return error_raise_as(in, ERR_VALUE, "Unknown conversion specifier %c", conv);
     }
     Value v;
@@ -426,7 +440,8 @@ static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, 
             if (!format_field(in, st, d + i + 1, j - i - 1, depth, b)) return false;
             i = j + 1;
         } else if (c == '}' && depth == 0) {
-            if (i + 1 >= len || d[i + 1] != '}') return error_raise_as(in, ERR_VALUE, "Single '}' encountered in format string");
+            if (i + 1 >= len || d[i + 1] != '}')
+                return error_raise_as(in, ERR_VALUE, "Single '}' encountered in format string");
             buf_putc(b, '}');
             i += 2;
         } else {
@@ -439,8 +454,8 @@ static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, 
 
 static bool str_format(Interp *in, const Args *a, Value *out)
 {
-    FormatState st = {a, 0, false, false};
-    Str *s = value_as_str(a->v[0]);
+    FormatState st = {a, value_as_list(a->p[1]), 0, false, false};
+    Str *s = value_as_str(a->p[0]);
     Buf b = BUF_INIT;
     if (!format_text(in, &st, s->data, s->len, 0, &b)) {
         buf_free(&b);
@@ -454,17 +469,15 @@ static bool str_format(Interp *in, const Args *a, Value *out)
 
 static bool list_append(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "object", NULL}, 2, p)) return false;
-    value_list_push(p[0], value_retain(p[1]));
+    (void)in;
+    value_list_push(a->p[0], value_retain(a->p[1]));
     *out = value_none();
     return true;
 }
 
 static bool list_pop(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(-1)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "index", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     List *l = value_as_list(p[0]);
     int64_t i;
     if (!value_as_index(in, p[1], &i)) return false;
@@ -479,8 +492,7 @@ static bool list_pop(Interp *in, const Args *a, Value *out)
 
 static bool list_extend(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "iterable", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     Value r;
     if (!value_inplace(in, OP_ADD, p[0], p[1], &r)) return false;
     value_release(r);
@@ -490,8 +502,7 @@ static bool list_extend(Interp *in, const Args *a, Value *out)
 
 static bool list_insert(Interp *in, const Args *a, Value *out)
 {
-    Value p[3];
-    if (!builtins_bind(in, a, (const char *[]){"self", "index", "object", NULL}, 3, p)) return false;
+    const Value *p = a->p;
     int64_t i;
     if (!value_as_index(in, p[1], &i)) return false;
     List *l = value_as_list(p[0]);
@@ -522,8 +533,7 @@ static bool seq_find(Interp *in, const List *l, Value x, int64_t *at)
 
 static bool seq_index(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "value", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     int64_t at;
     if (!seq_find(in, value_as_list(p[0]), p[1], &at)) return false;
     if (at < 0) {
@@ -540,8 +550,7 @@ static bool seq_index(Interp *in, const Args *a, Value *out)
 
 static bool seq_count(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "value", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     List *l = value_as_list(p[0]);
     int64_t n = 0;
     for (size_t i = 0; i < l->len; i++) {
@@ -555,8 +564,7 @@ static bool seq_count(Interp *in, const Args *a, Value *out)
 
 static bool list_remove(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "value", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     List *l = value_as_list(p[0]);
     int64_t at;
     if (!seq_find(in, l, p[1], &at)) return false;
@@ -568,24 +576,25 @@ static bool list_remove(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* reverse, clear, copy: the methods without arguments. */
+/* reverse, clear, copy: the methods without arguments, which in data. */
+enum { LIST_REVERSE, LIST_CLEAR, LIST_COPY };
+
 static bool list_simple(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
+    Value self = a->p[0];
     List *l = value_as_list(self);
     *out = value_none();
-    switch (a->fn->name[2]) {
-    case 'v':   /* reverse */
+    switch (a->fn->data) {
+    case LIST_REVERSE:
         iter_reverse(l->items, l->len);
         break;
-    case 'e': { /* clear */
+    case LIST_CLEAR: {
         size_t n = l->len;
         l->len = 0;
         for (size_t i = 0; i < n; i++) value_release(l->items[i]);
         break;
     }
-    default:    /* copy */
+    default:
         return value_items(in, self, out);
     }
     return true;
@@ -593,34 +602,31 @@ static bool list_simple(Interp *in, const Args *a, Value *out)
 
 static bool list_sort(Interp *in, const Args *a, Value *out)
 {
-    if (a->n > 1) return error_raise_as(in, ERR_TYPE, "sort() takes no positional arguments");
-    Value p[3] = {a->v[0], value_none(), value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "key", "reverse", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     bool rev;
     if (!value_truth(in, p[2], &rev)) return false;
     List *l = value_as_list(p[0]);
     size_t n = l->len;
-    Value *work = xmalloc((n ? n : 1) * sizeof *work);
+    *out = value_none();
+    /* An empty list may have no items array at all. */
+    if (n == 0) return true;
+    Value *work = xmalloc(n * sizeof *work);
     for (size_t i = 0; i < n; i++) work[i] = value_retain(l->items[i]);
     bool ok = iter_sort(in, work, n, p[1], rev);
-    /* A key function that changes the list leaves it as it was. */
-    if (ok && l->len != n) ok = error_raise_as(in, ERR_VALUE, "list modified during sort");
-    if (ok) {
+    /* A key function that changes the list's length leaves it as it was. */
+    if (ok && l->len == n) {
         for (size_t i = 0; i < n; i++) value_release(l->items[i]);
         memcpy(l->items, work, n * sizeof *work);
     } else {
         for (size_t i = 0; i < n; i++) value_release(work[i]);
     }
     free(work);
-    *out = value_none();
     return ok;
 }
 
 static bool size_numel(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    List *l = value_as_list(self);
+    List *l = value_as_list(a->p[0]);
     int64_t n = 1;
     for (size_t i = 0; i < l->len; i++)
         if (__builtin_mul_overflow(n, l->items[i].u.i, &n)) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
@@ -632,38 +638,46 @@ static bool size_numel(Interp *in, const Args *a, Value *out)
 
 static const Builtin rows[] = {
     /* str methods */
-    {"upper", V_STR, BI_METHOD, str_case, "s.upper(): s with ASCII letters in upper case"},
-    {"lower", V_STR, BI_METHOD, str_case, "s.lower(): s with ASCII letters in lower case"},
-    {"strip", V_STR, BI_METHOD, str_strip, "s.strip(chars=None): s without leading and trailing whitespace (or chars)"},
-    {"lstrip", V_STR, BI_METHOD, str_strip, "s.lstrip(chars=None): s without leading whitespace (or chars)"},
-    {"rstrip", V_STR, BI_METHOD, str_strip, "s.rstrip(chars=None): s without trailing whitespace (or chars)"},
-    {"split", V_STR, BI_METHOD, str_split, "s.split(sep=None, maxsplit=-1): the words of s (split at sep if given)"},
-    {"rsplit", V_STR, BI_METHOD, str_split, "s.rsplit(sep=None, maxsplit=-1): the words of s, split from the right"},
-    {"join", V_STR, BI_METHOD, str_join, "s.join(iterable): the strings of iterable with s between them"},
-    {"startswith", V_STR, BI_METHOD, str_affix, "s.startswith(prefix, start=None, end=None): whether s begins with prefix"},
-    {"endswith", V_STR, BI_METHOD, str_affix, "s.endswith(suffix, start=None, end=None): whether s ends with suffix"},
-    {"replace", V_STR, BI_METHOD, str_replace, "s.replace(old, new, count=-1): s with old replaced by new"},
-    {"find", V_STR, BI_METHOD, str_search, "s.find(sub, start=None, end=None): the first position of sub, or -1"},
-    {"index", V_STR, BI_METHOD, str_search, "s.index(sub, start=None, end=None): the first position of sub"},
-    {"count", V_STR, BI_METHOD, str_search, "s.count(sub, start=None, end=None): non-overlapping occurrences of sub"},
-    {"format", V_STR, BI_METHOD, str_format, "s.format(*args, **kwargs): s with {} {0} {name} fields filled in"},
+    {"upper", V_STR, BI_METHOD, str_case, "", CASE_UPPER, "s with ASCII letters in upper case"},
+    {"lower", V_STR, BI_METHOD, str_case, "", CASE_LOWER, "s with ASCII letters in lower case"},
+    {"strip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_BOTH,
+     "s without leading and trailing whitespace (or chars)"},
+    {"lstrip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_LEFT, "s without leading whitespace (or chars)"},
+    {"rstrip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_RIGHT, "s without trailing whitespace (or chars)"},
+    {"split", V_STR, BI_METHOD, str_split, "sep=None, maxsplit=-1", SPLIT_LEFT,
+     "the words of s (split at sep if given)"},
+    {"rsplit", V_STR, BI_METHOD, str_split, "sep=None, maxsplit=-1", SPLIT_RIGHT,
+     "the words of s, split from the right"},
+    {"join", V_STR, BI_METHOD, str_join, "iterable", 0, "the strings of iterable with s between them"},
+    {"startswith", V_STR, BI_METHOD, str_affix, "prefix, start=None, end=None", AFFIX_START,
+     "whether s begins with prefix (or one of a tuple of them)"},
+    {"endswith", V_STR, BI_METHOD, str_affix, "suffix, start=None, end=None", AFFIX_END,
+     "whether s ends with suffix (or one of a tuple of them)"},
+    {"replace", V_STR, BI_METHOD, str_replace, "old, new, count=-1", 0, "s with old replaced by new"},
+    {"find", V_STR, BI_METHOD, str_search, "sub, start=None, end=None", SEARCH_FIND,
+     "the first position of sub, or -1"},
+    {"index", V_STR, BI_METHOD, str_search, "sub, start=None, end=None", SEARCH_INDEX, "the first position of sub"},
+    {"count", V_STR, BI_METHOD, str_search, "sub, start=None, end=None", SEARCH_COUNT,
+     "non-overlapping occurrences of sub"},
+    {"format", V_STR, BI_METHOD, str_format, "*args, **kwargs", 0, "s with {} {0} {name} fields filled in"},
     /* list, tuple and Size methods */
-    {"append", V_LIST, BI_METHOD, list_append, "xs.append(x): add x at the end"},
-    {"pop", V_LIST, BI_METHOD, list_pop, "xs.pop(index=-1): remove and return the item at index"},
-    {"extend", V_LIST, BI_METHOD, list_extend, "xs.extend(iterable): add the items at the end"},
-    {"insert", V_LIST, BI_METHOD, list_insert, "xs.insert(index, x): put x before position index"},
-    {"remove", V_LIST, BI_METHOD, list_remove, "xs.remove(x): remove the first item equal to x"},
-    {"reverse", V_LIST, BI_METHOD, list_simple, "xs.reverse(): reverse the list in place"},
-    {"clear", V_LIST, BI_METHOD, list_simple, "xs.clear(): remove every item"},
-    {"copy", V_LIST, BI_METHOD, list_simple, "xs.copy(): a shallow copy"},
-    {"sort", V_LIST, BI_METHOD, list_sort, "xs.sort(key=None, reverse=False): sort in place (stable)"},
-    {"index", V_LIST, BI_METHOD, seq_index, "xs.index(x): the position of the first item equal to x"},
-    {"count", V_LIST, BI_METHOD, seq_count, "xs.count(x): how many items equal x"},
-    {"index", V_TUPLE, BI_METHOD, seq_index, "t.index(x): the position of the first item equal to x"},
-    {"count", V_TUPLE, BI_METHOD, seq_count, "t.count(x): how many items equal x"},
-    {"index", V_SIZE, BI_METHOD, seq_index, "size.index(x): the position of the first dimension equal to x"},
-    {"count", V_SIZE, BI_METHOD, seq_count, "size.count(x): how many dimensions equal x"},
-    {"numel", V_SIZE, BI_METHOD, size_numel, "size.numel(): the product of the dimensions"},
+    {"append", V_LIST, BI_METHOD, list_append, "x", 0, "add x at the end"},
+    {"pop", V_LIST, BI_METHOD, list_pop, "index=-1", 0, "remove and return the item at index"},
+    {"extend", V_LIST, BI_METHOD, list_extend, "iterable", 0, "add the items at the end"},
+    {"insert", V_LIST, BI_METHOD, list_insert, "index, object", 0, "put object before position index"},
+    {"remove", V_LIST, BI_METHOD, list_remove, "value", 0, "remove the first item equal to value"},
+    {"reverse", V_LIST, BI_METHOD, list_simple, "", LIST_REVERSE, "reverse the list in place"},
+    {"clear", V_LIST, BI_METHOD, list_simple, "", LIST_CLEAR, "remove every item"},
+    {"copy", V_LIST, BI_METHOD, list_simple, "", LIST_COPY, "a shallow copy"},
+    {"sort", V_LIST, BI_METHOD, list_sort, "*, key=None, reverse=False", 0,
+     "sort in place (stable), by key(item) if given"},
+    {"index", V_LIST, BI_METHOD, seq_index, "value", 0, "the position of the first item equal to value"},
+    {"count", V_LIST, BI_METHOD, seq_count, "value", 0, "how many items equal value"},
+    {"index", V_TUPLE, BI_METHOD, seq_index, "value", 0, "the position of the first item equal to value"},
+    {"count", V_TUPLE, BI_METHOD, seq_count, "value", 0, "how many items equal value"},
+    {"index", V_SIZE, BI_METHOD, seq_index, "value", 0, "the position of the first dimension equal to value"},
+    {"count", V_SIZE, BI_METHOD, seq_count, "value", 0, "how many dimensions equal value"},
+    {"numel", V_SIZE, BI_METHOD, size_numel, "", 0, "the product of the dimensions"},
 };
 
 void builtins_seq_register(void)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "values/builtins.h"
+#include "values/builtins_seq.h"
 #include "values/dict.h"
 #include "base/error.h"
 
@@ -21,21 +22,22 @@ static Str *as_str(Value v)
 
 /* ---------------------------------------------------------------- case */
 
+/* title, capitalize, swapcase, by data. */
+enum { CASE_TITLE, CASE_CAPITALIZE, CASE_SWAP };
+
 static bool s_case(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    Str *s = as_str(self);
+    (void)in;
+    Str *s = as_str(a->p[0]);
     Buf b = BUF_INIT;
     buf_put(&b, s->data, s->len);
-    const char *n = a->fn->name;
     bool start = true;
     for (size_t i = 0; i < b.len; i++) {
         unsigned char c = (unsigned char)b.data[i];
-        if (n[0] == 't') {              /* title */
+        if (a->fn->data == CASE_TITLE) {
             b.data[i] = (char)(start ? toupper(c) : tolower(c));
             start = !isalpha(c);
-        } else if (n[0] == 'c') {       /* capitalize */
+        } else if (a->fn->data == CASE_CAPITALIZE) {
             b.data[i] = (char)(i == 0 ? toupper(c) : tolower(c));
         } else {                        /* swapcase */
             b.data[i] = (char)(isupper(c) ? tolower(c) : toupper(c));
@@ -45,51 +47,49 @@ static bool s_case(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* isdigit, isalpha, isalnum, isspace, isupper, islower, isdecimal, isnumeric */
+/* isdigit (isdecimal, isnumeric), isalpha, isalnum, isspace, isupper,
+ * islower, by data. */
+enum { IS_DIGIT, IS_ALPHA, IS_ALNUM, IS_SPACE, IS_UPPER, IS_LOWER };
+
 static bool s_test(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    Str *s = as_str(self);
-    const char *n = a->fn->name + 2;
+    (void)in;
+    Str *s = as_str(a->p[0]);
+    int test = a->fn->data;
     bool ok = s->len > 0, cased = false;
     for (size_t i = 0; i < s->len && ok; i++) {
         unsigned char c = (unsigned char)s->data[i];
-        if (strcmp(n, "digit") == 0 || strcmp(n, "decimal") == 0 || strcmp(n, "numeric") == 0) ok = isdigit(c);
-        else if (strcmp(n, "alpha") == 0) ok = isalpha(c);
-        else if (strcmp(n, "alnum") == 0) ok = isalnum(c);
-        else if (strcmp(n, "space") == 0) ok = builtins_is_space((char)c);
-        else if (strcmp(n, "upper") == 0) ok = !islower(c), cased |= isupper(c) != 0;
+        if (test == IS_DIGIT) ok = isdigit(c);
+        else if (test == IS_ALPHA) ok = isalpha(c);
+        else if (test == IS_ALNUM) ok = isalnum(c);
+        else if (test == IS_SPACE) ok = builtins_is_space((char)c);
+        else if (test == IS_UPPER) ok = !islower(c), cased |= isupper(c) != 0;
         else ok = !isupper(c), cased |= islower(c) != 0;
     }
-    if (strcmp(n, "upper") == 0 || strcmp(n, "lower") == 0) ok = ok && cased;
+    if (test == IS_UPPER || test == IS_LOWER) ok = ok && cased;
     *out = value_bool(ok);
     return true;
 }
 
 /* ------------------------------------------------------------- padding */
 
-/* center, ljust, rjust: to width code points with fillchar. */
+/* center, ljust, rjust (by data): to width code points with fillchar. */
+enum { PAD_CENTER, PAD_LEFT, PAD_RIGHT };
+
 static bool s_pad(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"self", "width", "fillchar", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     int64_t width;
     if (!value_as_index(in, p[1], &width)) return false;
-    const char *fill = " ";
-    size_t flen = 1;
-    if (p[2].kind != V_NONE) {
-        if (p[2].kind != V_STR || as_str(p[2])->nchars != 1)
-            return error_raise_as(in, ERR_TYPE, "The fill character must be exactly one character long");
-        fill = as_str(p[2])->data;
-        flen = as_str(p[2])->len;
-    }
+    if (p[2].kind != V_STR || as_str(p[2])->nchars != 1)
+        return error_raise_as(in, ERR_TYPE, "The fill character must be exactly one character long");
+    const char *fill = as_str(p[2])->data;
+    size_t flen = as_str(p[2])->len;
     Str *s = as_str(p[0]);
     int64_t n = (int64_t)s->nchars, extra = width > n ? width - n : 0, left;
-    char c = a->fn->name[0];
     /* CPython's center puts the odd fill on the left when width is odd. */
-    if (c == 'c') left = extra / 2 + (extra & width & 1);
-    else if (c == 'l') left = 0;
+    if (a->fn->data == PAD_CENTER) left = extra / 2 + (extra & width & 1);
+    else if (a->fn->data == PAD_LEFT) left = 0;
     else left = extra;
     Buf b = BUF_INIT;
     for (int64_t i = 0; i < left; i++) buf_put(&b, fill, flen);
@@ -101,8 +101,7 @@ static bool s_pad(Interp *in, const Args *a, Value *out)
 
 static bool s_zfill(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "width", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     int64_t width;
     if (!value_as_index(in, p[1], &width)) return false;
     Str *s = as_str(p[0]);
@@ -118,32 +117,17 @@ static bool s_zfill(Interp *in, const Args *a, Value *out)
 
 /* ---------------------------------------------------------- searching */
 
-static const char *last_of(const char *hay, size_t n, const char *needle, size_t m)
-{
-    if (m > n) return NULL;
-    for (size_t i = n - m + 1; i-- > 0;)
-        if (memcmp(hay + i, needle, m) == 0) return hay + i;
-    return NULL;
-}
+/* partition and rpartition: which end in data. */
+enum { FROM_LEFT, FROM_RIGHT };
 
-static size_t chars_before(const Str *s, size_t byte)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < byte; i++)
-        if (((unsigned char)s->data[i] & 0xC0) != 0x80) n++;
-    return n;
-}
-
-/* partition and rpartition */
 static bool s_partition(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "sep", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     if (!builtins_need_str(in, p[1], "sep")) return false;
     Str *s = as_str(p[0]), *sep = as_str(p[1]);
     if (sep->len == 0) return error_raise_as(in, ERR_VALUE, "empty separator");
-    bool right = a->fn->name[0] == 'r';
-    const char *hit = right ? last_of(s->data, s->len, sep->data, sep->len)
+    bool right = a->fn->data == FROM_RIGHT;
+    const char *hit = right ? builtins_seq_last(s->data, s->len, sep->data, sep->len)
                             : memmem(s->data, s->len, sep->data, sep->len);
     Value t = value_list_new(V_TUPLE, 3);
     if (!hit) {
@@ -159,27 +143,27 @@ static bool s_partition(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* rfind and rindex */
+/* rfind and rindex: whether a miss raises in data. */
+enum { MISS_MINUS_ONE, MISS_RAISES };
+
 static bool s_rfind(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "sub", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_STR) return error_raise_as(in, ERR_TYPE, "must be str, not %s", value_type_name(p[1]));
     Str *s = as_str(p[0]), *sub = as_str(p[1]);
-    const char *hit = last_of(s->data, s->len, sub->data, sub->len);
+    const char *hit = builtins_seq_last(s->data, s->len, sub->data, sub->len);
     if (!hit) {
-        if (a->fn->name[1] == 'i') return error_raise_as(in, ERR_VALUE, "substring not found");
+        if (a->fn->data == MISS_RAISES) return error_raise_as(in, ERR_VALUE, "substring not found");
         *out = value_int(-1);
         return true;
     }
-    *out = value_int((int64_t)chars_before(s, (size_t)(hit - s->data)));
+    *out = value_int((int64_t)builtins_seq_chars(s, 0, (size_t)(hit - s->data)));
     return true;
 }
 
 static bool s_splitlines(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "keepends", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     bool keep;
     if (!value_truth(in, p[1], &keep)) return false;
     Str *s = as_str(p[0]);
@@ -197,14 +181,13 @@ static bool s_splitlines(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* removeprefix and removesuffix */
+/* removeprefix and removesuffix: which end in data. */
 static bool s_remove(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!builtins_bind(in, a, (const char *[]){"self", "affix", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     if (!builtins_need_str(in, p[1], a->fn->name)) return false;
     Str *s = as_str(p[0]), *x = as_str(p[1]);
-    bool prefix = a->fn->name[6] == 'p';
+    bool prefix = a->fn->data == FROM_LEFT;
     if (x->len <= s->len && memcmp(prefix ? s->data : s->data + s->len - x->len, x->data, x->len) == 0) {
         *out = prefix ? value_str(s->data + x->len, s->len - x->len) : value_str(s->data, s->len - x->len);
         return true;
@@ -242,10 +225,8 @@ bool str_ascii(Interp *in, Value v, Buf *out)
 
 static bool bi_ascii(Interp *in, const Args *a, Value *out)
 {
-    Value v;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v)) return false;
     Buf b = BUF_INIT;
-    if (!str_ascii(in, v, &b)) {
+    if (!str_ascii(in, a->p[0], &b)) {
         buf_free(&b);
         return false;
     }
@@ -341,7 +322,7 @@ static bool convert(Interp *in, char type, const char *flags, int64_t width, int
     return ok;
 }
 
-bool str_percent(Interp *in, Value fmt, Value args, Value *out)
+static bool str_percent(Interp *in, Value fmt, Value args, Value *out)
 {
     Str *f = as_str(fmt);
     Buf b = BUF_INIT;
@@ -439,32 +420,33 @@ fail:
 /* ------------------------------------------------------------- table */
 
 static const Builtin rows[] = {
-    {"ascii", V_NONE, BI_FUNC, bi_ascii, "ascii(x): repr(x) with its non-ASCII characters escaped"},
-    {"title", V_STR, BI_METHOD, s_case, "s.title(): each word's first letter in upper case, the rest lower"},
-    {"capitalize", V_STR, BI_METHOD, s_case, "s.capitalize(): the first letter in upper case, the rest lower"},
-    {"swapcase", V_STR, BI_METHOD, s_case, "s.swapcase(): upper case letters lower, lower case upper"},
-    {"isdigit", V_STR, BI_METHOD, s_test, "s.isdigit(): whether s is digits, and not empty"},
-    {"isdecimal", V_STR, BI_METHOD, s_test, "s.isdecimal(): as isdigit()"},
-    {"isnumeric", V_STR, BI_METHOD, s_test, "s.isnumeric(): as isdigit()"},
-    {"isalpha", V_STR, BI_METHOD, s_test, "s.isalpha(): whether s is letters, and not empty"},
-    {"isalnum", V_STR, BI_METHOD, s_test, "s.isalnum(): whether s is letters and digits, and not empty"},
-    {"isspace", V_STR, BI_METHOD, s_test, "s.isspace(): whether s is whitespace, and not empty"},
-    {"isupper", V_STR, BI_METHOD, s_test, "s.isupper(): whether s has letters, all upper case"},
-    {"islower", V_STR, BI_METHOD, s_test, "s.islower(): whether s has letters, all lower case"},
-    {"center", V_STR, BI_METHOD, s_pad, "s.center(width, fillchar=' '): s centered in width characters"},
-    {"ljust", V_STR, BI_METHOD, s_pad, "s.ljust(width, fillchar=' '): s padded on the right to width"},
-    {"rjust", V_STR, BI_METHOD, s_pad, "s.rjust(width, fillchar=' '): s padded on the left to width"},
-    {"zfill", V_STR, BI_METHOD, s_zfill, "s.zfill(width): s padded with zeros on the left (after a sign)"},
-    {"partition", V_STR, BI_METHOD, s_partition, "s.partition(sep): (before, sep, after) at the first sep"},
-    {"rpartition", V_STR, BI_METHOD, s_partition, "s.rpartition(sep): (before, sep, after) at the last sep"},
-    {"rfind", V_STR, BI_METHOD, s_rfind, "s.rfind(sub): the last position of sub, or -1"},
-    {"rindex", V_STR, BI_METHOD, s_rfind, "s.rindex(sub): the last position of sub"},
-    {"splitlines", V_STR, BI_METHOD, s_splitlines, "s.splitlines(keepends=False): the lines of s"},
-    {"removeprefix", V_STR, BI_METHOD, s_remove, "s.removeprefix(prefix): s without prefix at its start"},
-    {"removesuffix", V_STR, BI_METHOD, s_remove, "s.removesuffix(suffix): s without suffix at its end"},
+    {"ascii", V_NONE, BI_FUNC, bi_ascii, "obj, /", 0, "repr(obj) with its non-ASCII characters escaped"},
+    {"title", V_STR, BI_METHOD, s_case, "", CASE_TITLE, "each word's first letter in upper case, the rest lower"},
+    {"capitalize", V_STR, BI_METHOD, s_case, "", CASE_CAPITALIZE, "the first letter in upper case, the rest lower"},
+    {"swapcase", V_STR, BI_METHOD, s_case, "", CASE_SWAP, "upper case letters lower, lower case upper"},
+    {"isdigit", V_STR, BI_METHOD, s_test, "", IS_DIGIT, "whether s is digits, and not empty"},
+    {"isdecimal", V_STR, BI_METHOD, s_test, "", IS_DIGIT, "as isdigit()"},
+    {"isnumeric", V_STR, BI_METHOD, s_test, "", IS_DIGIT, "as isdigit()"},
+    {"isalpha", V_STR, BI_METHOD, s_test, "", IS_ALPHA, "whether s is letters, and not empty"},
+    {"isalnum", V_STR, BI_METHOD, s_test, "", IS_ALNUM, "whether s is letters and digits, and not empty"},
+    {"isspace", V_STR, BI_METHOD, s_test, "", IS_SPACE, "whether s is whitespace, and not empty"},
+    {"isupper", V_STR, BI_METHOD, s_test, "", IS_UPPER, "whether s has letters, all upper case"},
+    {"islower", V_STR, BI_METHOD, s_test, "", IS_LOWER, "whether s has letters, all lower case"},
+    {"center", V_STR, BI_METHOD, s_pad, "width, fillchar=' ', /", PAD_CENTER, "s centered in width characters"},
+    {"ljust", V_STR, BI_METHOD, s_pad, "width, fillchar=' ', /", PAD_LEFT, "s padded on the right to width"},
+    {"rjust", V_STR, BI_METHOD, s_pad, "width, fillchar=' ', /", PAD_RIGHT, "s padded on the left to width"},
+    {"zfill", V_STR, BI_METHOD, s_zfill, "width, /", 0, "s padded with zeros on the left (after a sign)"},
+    {"partition", V_STR, BI_METHOD, s_partition, "sep, /", FROM_LEFT, "(before, sep, after) at the first sep"},
+    {"rpartition", V_STR, BI_METHOD, s_partition, "sep, /", FROM_RIGHT, "(before, sep, after) at the last sep"},
+    {"rfind", V_STR, BI_METHOD, s_rfind, "sub, /", MISS_MINUS_ONE, "the last position of sub, or -1"},
+    {"rindex", V_STR, BI_METHOD, s_rfind, "sub, /", MISS_RAISES, "the last position of sub"},
+    {"splitlines", V_STR, BI_METHOD, s_splitlines, "keepends=False", 0, "the lines of s"},
+    {"removeprefix", V_STR, BI_METHOD, s_remove, "prefix, /", FROM_LEFT, "s without prefix at its start"},
+    {"removesuffix", V_STR, BI_METHOD, s_remove, "suffix, /", FROM_RIGHT, "s without suffix at its end"},
 };
 
 void builtins_str_register(void)
 {
+    value_set_percent(str_percent);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
 }

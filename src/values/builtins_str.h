@@ -5,13 +5,12 @@
 
 #include "values/value.h"
 
-/* Adds their rows to the builtins table (from interp_new). */
+/* Adds their rows to the builtins table and installs str's % (fmt % args,
+ * fmt a str, args one value or a tuple of them, as Python's %-formatting:
+ * %s %r %a %d %i %u %o %x %X %e %E %f %F %g %G %c %% with flags, width,
+ * precision (and * for either), and %(key)s with a dict) in value.c (from
+ * interp_new). */
 void builtins_str_register(void);
-
-/* fmt % args (fmt a str; args one value, or a tuple of them), as Python's
- * %-formatting: %s %r %a %d %i %u %o %x %X %e %E %f %F %g %G %c %% with
- * flags, width, precision (and * for either), and %(key)s with a dict. */
-bool str_percent(Interp *in, Value fmt, Value args, Value *out);
 
 /* ascii(v): v's repr with every non-ASCII character escaped
  * (\xe9, \u03b1, \U0001f600), as Python's ascii() and %a and !a. */

@@ -22,20 +22,14 @@ typedef struct TensorList {
     Tensor *t[DEV_MAX_RANKS];
 } TensorList;
 
-/* Where the argument at position pos, or keyword name, is written: errors
- * about it point there. */
-static Span arg_span(const Args *a, int pos, const char *name)
+/* The list bound to parameter i; errors about it point where it is
+ * written. */
+static bool get_list(Interp *in, const Args *a, int i, TensorList *out)
 {
-    if (pos < a->n) return a->spans[pos];
-    for (int i = 0; i < a->nkw; i++)
-        if (strcmp(a->kw_names[i], name) == 0) return a->kw_spans[i];
-    return a->span;
-}
-
-static bool get_list(Interp *in, const Args *a, Value v, int pos, const char *name, TensorList *out)
-{
+    Value v = a->p[i];
+    const char *name = builtins_signature(a->fn)->p[i].name;
     out->name = name;
-    out->at = arg_span(a, pos, name);
+    out->at = a->at[i];
     out->n = 0;
     if (v.kind != V_LIST && v.kind != V_TUPLE)
         return error_raise_at(in, out->at,
@@ -108,9 +102,11 @@ static bool nccl_dtype(Interp *in, const Args *a, const TensorList *l)
     return true;
 }
 
-static bool get_op(Interp *in, const Args *a, Value v, int pos, DType dt, CollOp *out)
+/* The op bound to parameter i. */
+static bool get_op(Interp *in, const Args *a, int i, DType dt, CollOp *out)
 {
-    Span at = arg_span(a, pos, "op");
+    Value v = a->p[i];
+    Span at = a->at[i];
     static const char *const names[] = {"sum", "max", "min", "avg"};
     if (v.kind != V_STR)
         return error_raise_at(in, at,
@@ -181,13 +177,10 @@ static bool run(Interp *in, DevCollective *c, const TensorList *ins, const Tenso
 /* all_reduce(tensors, op='sum'): every tensor becomes the reduction of all. */
 static bool bi_all_reduce(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"tensors", "op", NULL}, 1, p)) return false;
     TensorList l;
     DevCollective c = {.kind = COLL_ALL_REDUCE, .op = COLL_SUM};
-    if (!get_list(in, a, p[0], 0, "tensors", &l) || !same_kind(in, a, &l) || !nccl_dtype(in, a, &l))
-        return false;
-    if (p[1].kind != V_NONE && !get_op(in, a, p[1], 1, l.t[0]->dtype, &c.op)) return false;
+    if (!get_list(in, a, 0, &l) || !same_kind(in, a, &l) || !nccl_dtype(in, a, &l)) return false;
+    if (a->p[1].kind != V_NONE && !get_op(in, a, 1, l.t[0]->dtype, &c.op)) return false;
     c.count = (size_t)tensor_numel(l.t[0]);
     return run(in, &c, &l, &l, out);
 }
@@ -195,15 +188,12 @@ static bool bi_all_reduce(Interp *in, const Args *a, Value *out)
 /* broadcast(tensors, root=0): every tensor becomes a copy of tensors[root]. */
 static bool bi_broadcast(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(0)};
-    if (!builtins_bind(in, a, (const char *[]){"tensors", "root", NULL}, 1, p)) return false;
     TensorList l;
-    if (!get_list(in, a, p[0], 0, "tensors", &l) || !same_kind(in, a, &l) || !nccl_dtype(in, a, &l))
-        return false;
+    if (!get_list(in, a, 0, &l) || !same_kind(in, a, &l) || !nccl_dtype(in, a, &l)) return false;
     int64_t root;
-    if (!value_as_index(in, p[1], &root)) return false;
+    if (!value_as_index(in, a->p[1], &root)) return false;
     if (root < 0 || root >= l.n)
-        return error_raise_at(in, arg_span(a, 1, "root"), "%s(): root %lld is out of range for %d tensors",
+        return error_raise_at(in, a->at[1], "%s(): root %lld is out of range for %d tensors",
                              a->fn->name, (long long)root, l.n);
     DevCollective c = {.kind = COLL_BROADCAST, .root = (int)root, .count = (size_t)tensor_numel(l.t[0])};
     return run(in, &c, &l, &l, out);
@@ -213,11 +203,9 @@ static bool bi_broadcast(Interp *in, const Args *a, Value *out)
  * flattened one after another. */
 static bool bi_all_gather(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"inputs", "outputs", NULL}, 2, p)) return false;
     TensorList ins, outs;
-    if (!get_list(in, a, p[0], 0, "inputs", &ins) || !same_kind(in, a, &ins) || !nccl_dtype(in, a, &ins) ||
-        !get_list(in, a, p[1], 1, "outputs", &outs))
+    if (!get_list(in, a, 0, &ins) || !same_kind(in, a, &ins) || !nccl_dtype(in, a, &ins) ||
+        !get_list(in, a, 1, &outs))
         return false;
     int64_t each = tensor_numel(ins.t[0]);
     if (!check_outputs(in, a, &ins, &outs, each * ins.n, "the number of inputs times an input's elements"))
@@ -230,14 +218,12 @@ static bool bi_all_gather(Interp *in, const Args *a, Value *out)
  * reduction of the flattened inputs. */
 static bool bi_reduce_scatter(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
-    if (!builtins_bind(in, a, (const char *[]){"inputs", "outputs", "op", NULL}, 2, p)) return false;
     TensorList ins, outs;
     DevCollective c = {.kind = COLL_REDUCE_SCATTER, .op = COLL_SUM};
-    if (!get_list(in, a, p[0], 0, "inputs", &ins) || !same_kind(in, a, &ins) || !nccl_dtype(in, a, &ins) ||
-        !get_list(in, a, p[1], 1, "outputs", &outs))
+    if (!get_list(in, a, 0, &ins) || !same_kind(in, a, &ins) || !nccl_dtype(in, a, &ins) ||
+        !get_list(in, a, 1, &outs))
         return false;
-    if (p[2].kind != V_NONE && !get_op(in, a, p[2], 2, ins.t[0]->dtype, &c.op)) return false;
+    if (a->p[2].kind != V_NONE && !get_op(in, a, 2, ins.t[0]->dtype, &c.op)) return false;
     int64_t total = tensor_numel(ins.t[0]);
     if (total % ins.n != 0)
         return error_raise_at(in, ins.at, "%s(): inputs of %lld elements do not split into %d equal blocks",
@@ -250,14 +236,14 @@ static bool bi_reduce_scatter(Interp *in, const Args *a, Value *out)
 }
 
 static const Builtin rows[] = {
-    {"all_reduce", V_NONE, BI_FUNC, bi_all_reduce,
-     "all_reduce(tensors, op='sum'): each tensor (one per device) becomes the sum, max, min or avg of all"},
-    {"broadcast", V_NONE, BI_FUNC, bi_broadcast,
-     "broadcast(tensors, root=0): each tensor (one per device) becomes a copy of tensors[root]"},
-    {"all_gather", V_NONE, BI_FUNC, bi_all_gather,
-     "all_gather(inputs, outputs): each outputs[i] holds every input, flattened, in list order"},
-    {"reduce_scatter", V_NONE, BI_FUNC, bi_reduce_scatter,
-     "reduce_scatter(inputs, outputs, op='sum'): outputs[i] is block i of the reduction of the inputs"},
+    {"all_reduce", V_NONE, BI_FUNC, bi_all_reduce, "tensors, op='sum'", 0,
+     "each tensor (one per device) becomes the sum, max, min or avg of all"},
+    {"broadcast", V_NONE, BI_FUNC, bi_broadcast, "tensors, root=0", 0,
+     "each tensor (one per device) becomes a copy of tensors[root]"},
+    {"all_gather", V_NONE, BI_FUNC, bi_all_gather, "inputs, outputs", 0,
+     "each outputs[i] holds every input, flattened, in list order"},
+    {"reduce_scatter", V_NONE, BI_FUNC, bi_reduce_scatter, "inputs, outputs, op='sum'", 0,
+     "outputs[i] is block i of the reduction of the inputs"},
 };
 
 void collective_register(void)

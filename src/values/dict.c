@@ -432,7 +432,7 @@ static const ValueClass dict_class = {
     .repr = dict_repr, .truth = dict_truth, .len = dict_length, .items = dict_items,
     .binary = dict_binary, .inplace = dict_inplace, .index = dict_index, .set_index = dict_set_index,
     .del_index = dict_del_index,
-    .contains = dict_contains, .unhashable = true, .take_children = dict_take,
+    .contains = dict_contains, .unhashable = true, .take_children = dict_take, .iter = dict_iter,
 };
 
 /* --------------------------------------------------------------- views */
@@ -594,49 +594,40 @@ bool dict_update(Interp *in, Value d, Value other)
     return ok;
 }
 
-static bool self_arg(Interp *in, const Args *a, const char *const *params, int required, Value *p)
-{
-    return builtins_bind(in, a, params, required, p);
-}
+/* keys, values, items: which view in data. */
+enum { VIEW_KEYS, VIEW_VALUES, VIEW_ITEMS };
 
 static bool m_view(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!self_arg(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    const char *n = a->fn->name;
-    *out = view_new(self, n[0] == 'k' ? 0 : n[0] == 'v' ? 1 : 2);
+    (void)in;
+    *out = view_new(a->p[0], a->fn->data);
     return true;
 }
 
 static bool m_get(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
-    if (a->nkw) return error_raise_as(in, ERR_TYPE, "get() takes no keyword arguments");
-    if (!self_arg(in, a, (const char *[]){"self", "key", "default", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     bool found;
     if (!dict_get(in, p[0], p[1], &found, out)) return false;
     if (!found) *out = value_retain(p[2]);
     return true;
 }
 
+/* pop(key[, default]): KeyError unless default was given. */
 static bool m_pop(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
-    if (a->nkw) return error_raise_as(in, ERR_TYPE, "pop() takes no keyword arguments");
-    if (!self_arg(in, a, (const char *[]){"self", "key", "default", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     bool found;
     if (!dict_remove(in, p[0], p[1], &found, out)) return false;
     if (found) return true;
-    if (a->n < 3) return dict_key_error(in, p[1]);
+    if (!(a->given & 4)) return dict_key_error(in, p[1]);
     *out = value_retain(p[2]);
     return true;
 }
 
 static bool m_popitem(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!self_arg(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    Dict *d = as_dict(self);
+    Dict *d = as_dict(a->p[0]);
     for (size_t i = d->nentries; i > 0; i--) {
         Entry *x = &d->entries[i - 1];
         if (!x->live) continue;
@@ -656,8 +647,7 @@ static bool m_popitem(Interp *in, const Args *a, Value *out)
 
 static bool m_setdefault(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
-    if (!self_arg(in, a, (const char *[]){"self", "key", "default", NULL}, 2, p)) return false;
+    const Value *p = a->p;
     bool found;
     if (!dict_get(in, p[0], p[1], &found, out)) return false;
     if (found) return true;
@@ -666,24 +656,31 @@ static bool m_setdefault(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-static bool m_update(Interp *in, const Args *a, Value *out)
+/* The keyword arguments of a call (**kwargs) put into d. */
+static bool set_keywords(Interp *in, Value d, const Args *a)
 {
-    if (a->n > 2) return error_raise_as(in, ERR_TYPE, "update expected at most 1 argument, got %d", a->n - 1);
-    if (a->n == 2 && !dict_update(in, a->v[0], a->v[1])) return false;
     for (int k = 0; k < a->nkw; k++) {
         Value key = value_cstr(a->kw_names[k]);
-        bool ok = dict_set(in, a->v[0], key, a->kw[k]);
+        bool ok = dict_set(in, d, key, a->kw[k]);
         value_release(key);
         if (!ok) return false;
     }
+    return true;
+}
+
+/* update(other=(), /, **kwargs): the pairs of other, then the keywords
+ * as the call wrote them. */
+static bool m_update(Interp *in, const Args *a, Value *out)
+{
+    if (!dict_update(in, a->p[0], a->p[1]) || !set_keywords(in, a->p[0], a)) return false;
     *out = value_none();
     return true;
 }
 
 static bool m_clear(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!self_arg(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
+    (void)in;
+    Value self = a->p[0];
     Value *kids;
     size_t n = dict_take(self, &kids);
     for (size_t i = 0; i < n; i++) value_release(kids[i]);
@@ -695,10 +692,8 @@ static bool m_clear(Interp *in, const Args *a, Value *out)
 
 static bool m_copy(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!self_arg(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
     Value r = dict_new();
-    if (!dict_update(in, r, self)) {
+    if (!dict_update(in, r, a->p[0])) {
         value_release(r);
         return false;
     }
@@ -709,15 +704,8 @@ static bool m_copy(Interp *in, const Args *a, Value *out)
 /* dict(), dict(mapping or pairs), dict(**kwargs) */
 static bool bi_dict(Interp *in, const Args *a, Value *out)
 {
-    if (a->n > 1) return error_raise_as(in, ERR_TYPE, "dict expected at most 1 argument, got %d", a->n);
     Value d = dict_new();
-    bool ok = a->n == 0 || dict_update(in, d, a->v[0]);
-    for (int k = 0; ok && k < a->nkw; k++) {
-        Value key = value_cstr(a->kw_names[k]);
-        ok = dict_set(in, d, key, a->kw[k]);
-        value_release(key);
-    }
-    if (!ok) {
+    if (!dict_update(in, d, a->p[0]) || !set_keywords(in, d, a)) {
         value_release(d);
         return false;
     }
@@ -726,17 +714,20 @@ static bool bi_dict(Interp *in, const Args *a, Value *out)
 }
 
 static const Builtin rows[] = {
-    {"dict", V_DICT, BI_TYPE, bi_dict, "dict(mapping_or_pairs=(), **kwargs): a new dict, keys in insertion order"},
-    {"keys", V_DICT, BI_METHOD, m_view, "d.keys(): a view of the keys, in insertion order"},
-    {"values", V_DICT, BI_METHOD, m_view, "d.values(): a view of the values"},
-    {"items", V_DICT, BI_METHOD, m_view, "d.items(): a view of the (key, value) pairs"},
-    {"get", V_DICT, BI_METHOD, m_get, "d.get(key, default=None): d[key], or default when key is absent"},
-    {"pop", V_DICT, BI_METHOD, m_pop, "d.pop(key[, default]): remove key and return its value (KeyError if absent)"},
-    {"popitem", V_DICT, BI_METHOD, m_popitem, "d.popitem(): remove and return the last (key, value) pair"},
-    {"setdefault", V_DICT, BI_METHOD, m_setdefault, "d.setdefault(key, default=None): d[key], set to default first if absent"},
-    {"update", V_DICT, BI_METHOD, m_update, "d.update(other=(), **kwargs): add the pairs of a dict or an iterable of pairs"},
-    {"clear", V_DICT, BI_METHOD, m_clear, "d.clear(): remove every pair"},
-    {"copy", V_DICT, BI_METHOD, m_copy, "d.copy(): a shallow copy"},
+    {"dict", V_DICT, BI_TYPE, bi_dict, "mapping_or_pairs=(), /, **kwargs", 0, "a new dict, keys in insertion order"},
+    {"keys", V_DICT, BI_METHOD, m_view, "", VIEW_KEYS, "a view of the keys, in insertion order"},
+    {"values", V_DICT, BI_METHOD, m_view, "", VIEW_VALUES, "a view of the values"},
+    {"items", V_DICT, BI_METHOD, m_view, "", VIEW_ITEMS, "a view of the (key, value) pairs"},
+    {"get", V_DICT, BI_METHOD, m_get, "key, default=None, /", 0, "d[key], or default when key is absent"},
+    {"pop", V_DICT, BI_METHOD, m_pop, "key, default=None, /", 0,
+     "remove key and return its value (default if given and key is absent, else KeyError)"},
+    {"popitem", V_DICT, BI_METHOD, m_popitem, "", 0, "remove and return the last (key, value) pair"},
+    {"setdefault", V_DICT, BI_METHOD, m_setdefault, "key, default=None, /", 0,
+     "d[key], set to default first if absent"},
+    {"update", V_DICT, BI_METHOD, m_update, "other=(), /, **kwargs", 0,
+     "add the pairs of a dict or an iterable of pairs, then the keywords"},
+    {"clear", V_DICT, BI_METHOD, m_clear, "", 0, "remove every pair"},
+    {"copy", V_DICT, BI_METHOD, m_copy, "", 0, "a shallow copy"},
 };
 
 void dict_register(void)

@@ -108,7 +108,7 @@ static bool exc_getattr(Interp *in, Value v, const char *name, Value *out, bool 
 
 static const ValueClass exc_class = {
     .name = "Exception", .qualname = "Exception", .free = exc_free, .repr = exc_repr, .str = exc_str,
-    .take_children = exc_take, .getattr = exc_getattr,
+    .take_children = exc_take, .getattr = exc_getattr, .type = exception_type,
 };
 
 /* ------------------------------------------------------------ classes */
@@ -206,43 +206,41 @@ bool exception_matches(Interp *in, ErrorClass raised, Value cls, bool *out)
 
 /* ------------------------------------------------------------- table */
 
+/* Each class's name: the ErrorClass in data. */
 static bool bi_class(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    for (int c = 0; c < ERR_CLASS_COUNT; c++) {
-        const char *name = error_class_name((ErrorClass)c), *dot = strrchr(name, '.');
-        if (strcmp(dot ? dot + 1 : name, a->fn->name) == 0) {
-            *out = exception_class_value((ErrorClass)c);
-            return true;
-        }
-    }
-    return error_raise(in, "no exception class named '%s'", a->fn->name);
+    *out = exception_class_value((ErrorClass)a->fn->data);
+    return true;
 }
 
 static const Builtin rows[] = {
-    {"BaseException", V_EXC_TYPE, BI_VALUE, bi_class, "BaseException: the root of every exception class"},
-    {"Exception", V_EXC_TYPE, BI_VALUE, bi_class, "Exception: what every error a program can catch derives from"},
-    {"RuntimeError", V_EXC_TYPE, BI_VALUE, bi_class, "RuntimeError: PyTorch's error for shapes, dtypes and CUDA"},
-    {"TypeError", V_EXC_TYPE, BI_VALUE, bi_class, "TypeError: an argument of the wrong type"},
-    {"ValueError", V_EXC_TYPE, BI_VALUE, bi_class, "ValueError: an argument of the right type but a wrong value"},
-    {"ArithmeticError", V_EXC_TYPE, BI_VALUE, bi_class, "ArithmeticError: ZeroDivisionError and OverflowError"},
-    {"ZeroDivisionError", V_EXC_TYPE, BI_VALUE, bi_class, "ZeroDivisionError: division or modulo by zero"},
-    {"OverflowError", V_EXC_TYPE, BI_VALUE, bi_class, "OverflowError: a result too large (ints are 64-bit)"},
-    {"LookupError", V_EXC_TYPE, BI_VALUE, bi_class, "LookupError: IndexError and KeyError"},
-    {"IndexError", V_EXC_TYPE, BI_VALUE, bi_class, "IndexError: an index or dimension out of range"},
-    {"KeyError", V_EXC_TYPE, BI_VALUE, bi_class, "KeyError: a dict key that is absent"},
-    {"NameError", V_EXC_TYPE, BI_VALUE, bi_class, "NameError: a name that is not defined"},
-    {"UnboundLocalError", V_EXC_TYPE, BI_VALUE, bi_class, "UnboundLocalError: a local read before it is set"},
-    {"AttributeError", V_EXC_TYPE, BI_VALUE, bi_class, "AttributeError: no attribute of that name"},
-    {"AssertionError", V_EXC_TYPE, BI_VALUE, bi_class, "AssertionError: a failed assert"},
-    {"NotImplementedError", V_EXC_TYPE, BI_VALUE, bi_class, "NotImplementedError: a RuntimeError for what is not there"},
-    {"RecursionError", V_EXC_TYPE, BI_VALUE, bi_class, "RecursionError: calls nested too deep"},
-    {"ImportError", V_EXC_TYPE, BI_VALUE, bi_class, "ImportError: an import that failed"},
-    {"ModuleNotFoundError", V_EXC_TYPE, BI_VALUE, bi_class, "ModuleNotFoundError: no module of that name"},
-    {"StopIteration", V_EXC_TYPE, BI_VALUE, bi_class, "StopIteration: next() of an exhausted iterator"},
-    {"MemoryError", V_EXC_TYPE, BI_VALUE, bi_class, "MemoryError: a host allocation that failed"},
-    {"OutOfMemoryError", V_EXC_TYPE, BI_VALUE, bi_class, "OutOfMemoryError: torch.cuda's, a device allocation that failed"},
-    {"KeyboardInterrupt", V_EXC_TYPE, BI_VALUE, bi_class, "KeyboardInterrupt: Ctrl-C"},
+    {"BaseException", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_BASE_EXCEPTION, "the root of every exception class"},
+    {"Exception", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_EXCEPTION,
+     "what every error a program can catch derives from"},
+    {"RuntimeError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_RUNTIME, "PyTorch's error for shapes, dtypes and CUDA"},
+    {"TypeError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_TYPE, "an argument of the wrong type"},
+    {"ValueError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_VALUE, "an argument of the right type but a wrong value"},
+    {"ArithmeticError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_ARITHMETIC, "ZeroDivisionError and OverflowError"},
+    {"ZeroDivisionError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_ZERO_DIVISION, "division or modulo by zero"},
+    {"OverflowError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_OVERFLOW, "a result too large (ints are 64-bit)"},
+    {"LookupError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_LOOKUP, "IndexError and KeyError"},
+    {"IndexError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_INDEX, "an index or dimension out of range"},
+    {"KeyError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_KEY, "a dict key that is absent"},
+    {"NameError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_NAME, "a name that is not defined"},
+    {"UnboundLocalError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_UNBOUND_LOCAL, "a local read before it is set"},
+    {"AttributeError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_ATTRIBUTE, "no attribute of that name"},
+    {"AssertionError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_ASSERTION, "a failed assert"},
+    {"NotImplementedError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_NOT_IMPLEMENTED,
+     "a RuntimeError for what is not there"},
+    {"RecursionError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_RECURSION, "calls nested too deep"},
+    {"ImportError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_IMPORT, "an import that failed"},
+    {"ModuleNotFoundError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_MODULE_NOT_FOUND, "no module of that name"},
+    {"StopIteration", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_STOP_ITERATION, "next() of an exhausted iterator"},
+    {"MemoryError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_MEMORY, "a host allocation that failed"},
+    {"OutOfMemoryError", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_OUT_OF_MEMORY,
+     "torch.cuda's, a device allocation that failed"},
+    {"KeyboardInterrupt", V_EXC_TYPE, BI_VALUE, bi_class, NULL, ERR_KEYBOARD_INTERRUPT, "Ctrl-C"},
 };
 
 void exception_register(void)

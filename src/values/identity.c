@@ -1,8 +1,8 @@
-/* identity.c: is, in and hash() of values (value.h): identity by kind,
- * membership through a kind's contains hook or its items, and Python
- * 3.11's hashes (integers modulo 2^61 - 1, _Py_HashDouble, SipHash-1-3 of
- * strings with PYTHONHASHSEED=0's zero key, xxHash-mixed tuples), so that
- * sets fill their tables, and print, as Python's do. */
+/* identity.c: in and hash() of values (value.h): membership through a
+ * kind's contains hook or its items, and Python 3.11's hashes (integers
+ * modulo 2^61 - 1, _Py_HashDouble, SipHash-1-3 of strings with
+ * PYTHONHASHSEED=0's zero key, xxHash-mixed tuples), so that sets fill
+ * their tables, and print, as Python's do. */
 #include "values/value.h"
 
 #include <math.h>
@@ -10,24 +10,6 @@
 #include <string.h>
 
 #include "base/error.h"
-
-bool value_is(Value a, Value b)
-{
-    if (a.kind != b.kind) return false;
-    if (value_is_obj(a)) return a.u.obj == b.u.obj;
-    switch (a.kind) {
-    case V_NONE: case V_ELLIPSIS: return true;
-    case V_BOOL: return a.u.b == b.u.b;
-    case V_INT: return a.u.i == b.u.i;
-    case V_FLOAT: return a.u.f == b.u.f || (isnan(a.u.f) && isnan(b.u.f));
-    case V_DTYPE: return a.u.dtype == b.u.dtype;
-    case V_DEVICE: return a.u.device.type == b.u.device.type && a.u.device.index == b.u.device.index;
-    case V_TYPE: return a.u.type == b.u.type;
-    case V_BUILTIN: return a.u.builtin == b.u.builtin;
-    case V_MODULE: return a.u.module == b.u.module;
-    default: return a.u.i == b.u.i;
-    }
-}
 
 bool value_contains(Interp *in, Value container, Value x, bool *out)
 {

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "values/builtins.h"
-#include "values/dict.h"
 #include "base/error.h"
 #include "values/exception.h"
 
@@ -102,8 +101,9 @@ bool iter_of(Interp *in, Value v, Value *out)
         *out = value_retain(v);
         return true;
     }
-    if (v.kind == V_DICT) {
-        *out = dict_iter(v);
+    const ValueClass *cls = value_class(v.kind);
+    if (cls->iter) {
+        *out = cls->iter(v);
         return true;
     }
     if (v.kind == V_LIST) {
@@ -356,16 +356,13 @@ static bool combine_new(Interp *in, const Value *vs, int n, Value fn, Combine **
 static bool bi_zip(Interp *in, const Args *a, Value *out)
 {
     bool strict = false;
-    for (int k = 0; k < a->nkw; k++) {
-        if (strcmp(a->kw_names[k], "strict") != 0)
-            return error_raise_as(in, ERR_TYPE, "zip() got an unexpected keyword argument '%s'", a->kw_names[k]);
-        if (!value_truth(in, a->kw[k], &strict)) return false;
-    }
+    if (!value_truth(in, a->p[1], &strict)) return false;
+    const List *its = value_as_list(a->p[0]);
     Combine *c;
-    for (int i = 0; i < a->n; i++)
-        if (!value_is_iterable(a->v[i]))
-            return error_raise_as(in, ERR_TYPE, "'%s' object is not iterable", value_type_name(a->v[i]));
-    if (!combine_new(in, a->v, a->n, value_none(), &c)) return false;
+    for (size_t i = 0; i < its->len; i++)
+        if (!value_is_iterable(its->items[i]))
+            return error_raise_as(in, ERR_TYPE, "'%s' object is not iterable", value_type_name(its->items[i]));
+    if (!combine_new(in, its->items, (int)its->len, value_none(), &c)) return false;
     c->strict = strict;
     *out = iter_new(&zip_source, c);
     return true;
@@ -373,8 +370,7 @@ static bool bi_zip(Interp *in, const Args *a, Value *out)
 
 static bool bi_enumerate(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(0)};
-    if (!builtins_bind(in, a, (const char *[]){"iterable", "start", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     if (p[1].kind != V_INT && p[1].kind != V_BOOL)
         return error_raise_as(in, ERR_TYPE, "'%s' object cannot be interpreted as an integer", value_type_name(p[1]));
     Combine *c;
@@ -413,8 +409,7 @@ static bool bi_filter(Interp *in, const Args *a, Value *out)
 
 static bool bi_reversed(Interp *in, const Args *a, Value *out)
 {
-    Value v;
-    if (!builtins_bind(in, a, (const char *[]){"sequence", NULL}, 1, &v)) return false;
+    Value v = a->p[0];
     if (v.kind == V_LIST) {
         *out = items_iter(&reverse_iterator, value_retain(v), true);
         return true;
@@ -523,19 +518,18 @@ bool iter_sort(Interp *in, Value *v, size_t n, Value key, bool reverse)
     return ok;
 }
 
+/* sorted: BI_RAW for CPython's count message. */
 static bool bi_sorted(Interp *in, const Args *a, Value *out)
 {
     if (a->n != 1)
         return error_raise_as(in, ERR_TYPE, a->n == 0 ? "sorted expected 1 argument, got 0"
                                                      : "sorted expected 1 argument, got %d", a->n);
-    Value key = value_none(), rev = value_bool(false);
-    for (int k = 0; k < a->nkw; k++) {
-        if (strcmp(a->kw_names[k], "key") == 0) key = a->kw[k];
-        else if (strcmp(a->kw_names[k], "reverse") == 0) rev = a->kw[k];
-        else return error_raise_as(in, ERR_TYPE, "sort() got an unexpected keyword argument '%s'", a->kw_names[k]);
-    }
+    Value p[3];
+    Span at[3];
+    if (!builtins_bind(in, a, p, at, NULL)) return false;
+    Value key = p[1];
     bool reverse;
-    if (!value_truth(in, rev, &reverse)) return false;
+    if (!value_truth(in, p[2], &reverse)) return false;
     Value items;
     if (!value_is_iterable(a->v[0]))
         return error_raise_as(in, ERR_TYPE, "'%s' object is not iterable", value_type_name(a->v[0]));
@@ -558,27 +552,21 @@ static bool bi_sorted(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------- sum, any, all over iterables */
 
-/* sum(t), any(t), all(t) of a tensor: the tensor's own operation. */
-static const Builtin *tensor_row(const Args *a)
+/* sum(t), any(t), all(t) of a tensor: the tensor's own operation (these
+ * rows are BI_RAW to hand it the call as written). */
+static const Builtin *tensor_row(const Args *a, const char *name)
 {
     if (a->n < 1 || a->v[0].kind != V_TENSOR) return NULL;
-    return builtins_member(V_TENSOR, a->fn->name);
-}
-
-static bool call_row(Interp *in, const Builtin *row, const Args *a, Value *out)
-{
-    Args b = *a;
-    b.fn = row;
-    return row->fn(in, &b, out);
+    return builtins_member(V_TENSOR, name);
 }
 
 static bool bi_sum(Interp *in, const Args *a, Value *out)
 {
-    const Builtin *t = tensor_row(a);
-    if (t) return call_row(in, t, a, out);
-    Value p[2] = {value_none(), value_int(0)};
-    if (a->n > 2) return error_raise_as(in, ERR_TYPE, "sum() takes at most 2 arguments (%d given)", a->n);
-    if (!builtins_bind(in, a, (const char *[]){"iterable", "start", NULL}, 1, p)) return false;
+    const Builtin *t = tensor_row(a, "sum");
+    if (t) return builtins_call(in, t, a, out);
+    Value p[2];
+    Span at[2];
+    if (!builtins_bind(in, a, p, at, NULL)) return false;
     if (p[1].kind == V_STR) return error_raise_as(in, ERR_TYPE, "sum() can't sum strings [use ''.join(seq) instead]");
     Value it;
     if (!iter_of(in, p[0], &it)) return false;
@@ -603,13 +591,17 @@ static bool bi_sum(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* any and all, by data. */
+enum { TRUTH_ANY, TRUTH_ALL };
+
 static bool bi_any_all(Interp *in, const Args *a, Value *out)
 {
-    const Builtin *t = tensor_row(a);
-    if (t) return call_row(in, t, a, out);
-    bool any = a->fn->name[1] == 'n';
+    bool any = a->fn->data == TRUTH_ANY;
+    const Builtin *t = tensor_row(a, any ? "any" : "all");
+    if (t) return builtins_call(in, t, a, out);
     Value v;
-    if (!builtins_bind(in, a, (const char *[]){"iterable", NULL}, 1, &v)) return false;
+    Span at;
+    if (!builtins_bind(in, a, &v, &at, NULL)) return false;
     Value it;
     if (!iter_of(in, v, &it)) return false;
     bool result = !any, ok = true;
@@ -634,17 +626,15 @@ static bool bi_any_all(Interp *in, const Args *a, Value *out)
 
 static bool bi_hash(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     uint64_t h;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v) || !value_hash(in, v, &h)) return false;
+    if (!value_hash(in, a->p[0], &h)) return false;
     *out = value_int((int64_t)h);
     return true;
 }
 
 static bool bi_id(Interp *in, const Args *a, Value *out)
 {
-    Value v;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v)) return false;
+    Value v = a->p[0];
     uint64_t h;
     if (value_is_obj(v)) h = (uint64_t)(uintptr_t)v.u.obj;
     else if (!value_hash(in, v, &h)) return false;
@@ -654,25 +644,29 @@ static bool bi_id(Interp *in, const Args *a, Value *out)
 
 static bool bi_callable(Interp *in, const Args *a, Value *out)
 {
-    Value v;
-    if (!builtins_bind(in, a, (const char *[]){"obj", NULL}, 1, &v)) return false;
+    (void)in;
+    Value v = a->p[0];
     bool c = v.kind == V_FUNC || v.kind == V_BUILTIN || v.kind == V_METHOD || v.kind == V_EXC_TYPE ||
              (v.kind == V_TYPE && builtins_type(v.u.type) && builtins_type(v.u.type)->fn);
     *out = value_bool(c);
     return true;
 }
 
+/* getattr and hasattr (by data): BI_RAW, for CPython's messages and
+ * getattr's default that None does not stand for. */
+enum { ATTR_GET, ATTR_HAS };
+
 static bool bi_getattr(Interp *in, const Args *a, Value *out)
 {
     if (a->nkw) return error_raise_as(in, ERR_TYPE, "%s() takes no keyword arguments", a->fn->name);
-    bool has = a->fn->name[0] == 'h';
+    bool has = a->fn->data == ATTR_HAS;
     int want = has ? 2 : a->n;
     if (a->n != want || a->n < 2 || a->n > 3)
         return error_raise_as(in, ERR_TYPE, "%s expected %s arguments, got %d", a->fn->name, has ? "2" : "2 or 3", a->n);
     if (a->v[1].kind != V_STR)
         return error_raise_as(in, ERR_TYPE, "attribute name must be string, not '%s'", value_type_name(a->v[1]));
     Value r;
-    if (value_get_attr(in, a->v[0], value_as_str(a->v[1])->data, &r)) {
+    if (builtins_get_attr(in, a->v[0], value_as_str(a->v[1])->data, &r)) {
         if (has) {
             value_release(r);
             r = value_bool(true);
@@ -688,8 +682,8 @@ static bool bi_getattr(Interp *in, const Args *a, Value *out)
 
 static bool bi_divmod(Interp *in, const Args *a, Value *out)
 {
-    Value p[2], q, r;
-    if (!builtins_bind(in, a, (const char *[]){"x", "y", NULL}, 2, p)) return false;
+    const Value *p = a->p;
+    Value q, r;
     if (!value_binary(in, OP_FLOORDIV, p[0], p[1], &q)) return false;
     if (!value_binary(in, OP_MOD, p[0], p[1], &r)) {
         value_release(q);
@@ -704,9 +698,8 @@ static bool bi_divmod(Interp *in, const Args *a, Value *out)
 
 static bool bi_chr(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     int64_t cp;
-    if (!builtins_bind(in, a, (const char *[]){"i", NULL}, 1, &v) || !value_as_index(in, v, &cp)) return false;
+    if (!value_as_index(in, a->p[0], &cp)) return false;
     if (cp < 0 || cp > 0x10FFFF) return error_raise_as(in, ERR_VALUE, "chr() arg not in range(0x110000)");
     char buf[4];
     size_t n;
@@ -727,8 +720,7 @@ static bool bi_chr(Interp *in, const Args *a, Value *out)
 
 static bool bi_ord(Interp *in, const Args *a, Value *out)
 {
-    Value v;
-    if (!builtins_bind(in, a, (const char *[]){"c", NULL}, 1, &v)) return false;
+    Value v = a->p[0];
     if (v.kind != V_STR)
         return error_raise_as(in, ERR_TYPE, "ord() expected string of length 1, but %s found", value_type_name(v));
     Str *s = value_as_str(v);
@@ -742,14 +734,12 @@ static bool bi_ord(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* hex, oct, bin */
+/* hex, oct, bin: the bits a digit takes in data. */
 static bool bi_radix(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     int64_t x;
-    if (!builtins_bind(in, a, (const char *[]){"number", NULL}, 1, &v) || !value_as_index(in, v, &x)) return false;
-    char c = a->fn->name[0];
-    int shift = c == 'h' ? 4 : c == 'o' ? 3 : 1;
+    if (!value_as_index(in, a->p[0], &x)) return false;
+    int shift = a->fn->data;
     uint64_t m = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
     char digits[80];
     int n = 0;
@@ -759,7 +749,7 @@ static bool bi_radix(Interp *in, const Args *a, Value *out)
     } while (m);
     Buf b = BUF_INIT;
     if (x < 0) buf_putc(&b, '-');
-    buf_printf(&b, "0%c", c == 'h' ? 'x' : c == 'o' ? 'o' : 'b');
+    buf_printf(&b, "0%c", shift == 4 ? 'x' : shift == 3 ? 'o' : 'b');
     while (n > 0) buf_putc(&b, digits[--n]);
     *out = value_str_buf(&b);
     return true;
@@ -882,29 +872,36 @@ static const ValueClass named_class = {
 
 /* ------------------------------------------------------------- table */
 
+#define RAW (BI_FUNC | BI_RAW)
 static const Builtin rows[] = {
-    {"enumerate", V_NONE, BI_FUNC, bi_enumerate, "enumerate(iterable, start=0): the pairs (number, item)"},
-    {"zip", V_NONE, BI_FUNC, bi_zip, "zip(*iterables, strict=False): tuples of the items at each position"},
-    {"map", V_NONE, BI_FUNC, bi_map, "map(function, *iterables): function applied to each item (or row of items)"},
-    {"filter", V_NONE, BI_FUNC, bi_filter, "filter(function, iterable): the items for which function is true (None: truth)"},
-    {"reversed", V_NONE, BI_FUNC, bi_reversed, "reversed(sequence): its items from last to first"},
-    {"sorted", V_NONE, BI_FUNC, bi_sorted, "sorted(iterable, key=None, reverse=False): a new sorted list (stable)"},
-    {"iter", V_NONE, BI_FUNC, bi_iter, "iter(iterable): an iterator over the items"},
-    {"next", V_NONE, BI_FUNC, bi_next, "next(iterator[, default]): the next item (StopIteration, or default, at the end)"},
-    {"sum", V_NONE, BI_FUNC, bi_sum, "sum(iterable, start=0): start plus every item; of a tensor, the tensor's sum"},
-    {"any", V_NONE, BI_FUNC, bi_any_all, "any(iterable): whether some item is true; of a tensor, the tensor's any"},
-    {"all", V_NONE, BI_FUNC, bi_any_all, "all(iterable): whether every item is true; of a tensor, the tensor's all"},
-    {"hash", V_NONE, BI_FUNC, bi_hash, "hash(x): Python's hash of a number, str or tuple"},
-    {"id", V_NONE, BI_FUNC, bi_id, "id(x): a number unique to x while it lives"},
-    {"callable", V_NONE, BI_FUNC, bi_callable, "callable(x): whether x can be called"},
-    {"getattr", V_NONE, BI_FUNC, bi_getattr, "getattr(x, name[, default]): x.name (default when it has none)"},
-    {"hasattr", V_NONE, BI_FUNC, bi_getattr, "hasattr(x, name): whether x has an attribute name"},
-    {"divmod", V_NONE, BI_FUNC, bi_divmod, "divmod(x, y): (x // y, x % y)"},
-    {"chr", V_NONE, BI_FUNC, bi_chr, "chr(i): the character of code point i"},
-    {"ord", V_NONE, BI_FUNC, bi_ord, "ord(c): the code point of a one-character string"},
-    {"hex", V_NONE, BI_FUNC, bi_radix, "hex(i): '0x...'"},
-    {"oct", V_NONE, BI_FUNC, bi_radix, "oct(i): '0o...'"},
-    {"bin", V_NONE, BI_FUNC, bi_radix, "bin(i): '0b...'"},
+    {"enumerate", V_NONE, BI_FUNC, bi_enumerate, "iterable, start=0", 0, "the pairs (number, item)"},
+    {"zip", V_NONE, BI_FUNC, bi_zip, "*iterables, strict=False", 0, "tuples of the items at each position"},
+    {"map", V_NONE, RAW, bi_map, "function, iterable, /, *iterables", 0,
+     "function applied to each item (or row of items)"},
+    {"filter", V_NONE, RAW, bi_filter, "function, iterable, /", 0,
+     "the items for which function is true (None: truth)"},
+    {"reversed", V_NONE, BI_FUNC, bi_reversed, "sequence, /", 0, "its items from last to first"},
+    {"sorted", V_NONE, RAW, bi_sorted, "iterable, /, *, key=None, reverse=False", 0,
+     "a new sorted list (stable), by key(item) if given"},
+    {"iter", V_NONE, RAW, bi_iter, "object, /", 0, "an iterator over the items"},
+    {"next", V_NONE, RAW, bi_next, "iterator, default=None, /", 0,
+     "the next item (StopIteration at the end, or default if given)"},
+    {"sum", V_NONE, RAW, bi_sum, "iterable, /, start=0", 0,
+     "start plus every item; sum(t, ...) is t.sum(...)"},
+    {"any", V_NONE, RAW, bi_any_all, "iterable, /", TRUTH_ANY, "whether some item is true; any(t) is t.any()"},
+    {"all", V_NONE, RAW, bi_any_all, "iterable, /", TRUTH_ALL, "whether every item is true; all(t) is t.all()"},
+    {"hash", V_NONE, BI_FUNC, bi_hash, "obj, /", 0, "Python's hash of a number, str or tuple"},
+    {"id", V_NONE, BI_FUNC, bi_id, "obj, /", 0, "a number unique to obj while it lives"},
+    {"callable", V_NONE, BI_FUNC, bi_callable, "obj, /", 0, "whether obj can be called"},
+    {"getattr", V_NONE, RAW, bi_getattr, "object, name, default=None, /", ATTR_GET,
+     "object.name (default, if given, when it has none)"},
+    {"hasattr", V_NONE, RAW, bi_getattr, "obj, name, /", ATTR_HAS, "whether obj has an attribute name"},
+    {"divmod", V_NONE, BI_FUNC, bi_divmod, "x, y, /", 0, "(x // y, x % y)"},
+    {"chr", V_NONE, BI_FUNC, bi_chr, "i, /", 0, "the character of code point i"},
+    {"ord", V_NONE, BI_FUNC, bi_ord, "c, /", 0, "the code point of a one-character string"},
+    {"hex", V_NONE, BI_FUNC, bi_radix, "number, /", 4, "'0x...'"},
+    {"oct", V_NONE, BI_FUNC, bi_radix, "number, /", 3, "'0o...'"},
+    {"bin", V_NONE, BI_FUNC, bi_radix, "number, /", 1, "'0b...'"},
 };
 
 void iter_register(void)

@@ -38,8 +38,13 @@ static bool integer(Interp *in, Value v, int64_t *out)
     return error_raise_as(in, ERR_TYPE, "'%s' object cannot be interpreted as an integer", value_type_name(v));
 }
 
-static bool nargs(Interp *in, const Args *a, int lo, int hi)
+/* The math functions take positional arguments only, as many as their
+ * params say, and refuse others in CPython's words (these rows are
+ * BI_RAW for that). */
+static bool nargs(Interp *in, const Args *a)
 {
+    const Signature *sig = builtins_signature(a->fn);
+    int lo = sig->nreq, hi = sig->npos;
     if (a->nkw) return error_raise_as(in, ERR_TYPE, "math.%s() takes no keyword arguments", fname(a));
     if (a->n >= lo && a->n <= hi) return true;
     if (lo == hi && lo == 1)
@@ -68,76 +73,72 @@ static bool give(Interp *in, double x, double r, bool can_overflow, Value *out)
     return true;
 }
 
-/* The functions of one float argument. */
+/* The functions of one float argument, by data. */
+enum {
+    U_SQRT, U_EXP, U_EXP2, U_EXPM1, U_LOG2, U_LOG10, U_LOG1P, U_SIN, U_COS, U_TAN, U_ASIN, U_ACOS, U_ATAN,
+    U_SINH, U_COSH, U_TANH, U_ASINH, U_ACOSH, U_ATANH, U_FABS, U_DEGREES, U_RADIANS, U_ERF, U_ERFC, U_GAMMA,
+    U_LGAMMA, U_CBRT, U_ULP
+};
+
 static bool m_unary(Interp *in, const Args *a, Value *out)
 {
     double x = 0;
-    if (!nargs(in, a, 1, 1) || !real(in, a->v[0], &x)) return false;
-    const char *n = fname(a);
+    if (!nargs(in, a) || !real(in, a->v[0], &x)) return false;
     double r;
     bool can_overflow = false;
-    if (strcmp(n, "sqrt") == 0) {
+    switch (a->fn->data) {
+    case U_SQRT:
         if (x < 0) return domain(in);
         r = sqrt(x);
-    } else if (strcmp(n, "exp") == 0) {
-        r = exp(x), can_overflow = true;
-    } else if (strcmp(n, "exp2") == 0) {
-        r = exp2(x), can_overflow = true;
-    } else if (strcmp(n, "expm1") == 0) {
-        r = expm1(x), can_overflow = true;
-    } else if (strcmp(n, "log2") == 0 || strcmp(n, "log10") == 0) {
+        break;
+    case U_EXP: r = exp(x), can_overflow = true; break;
+    case U_EXP2: r = exp2(x), can_overflow = true; break;
+    case U_EXPM1: r = expm1(x), can_overflow = true; break;
+    case U_LOG2:
+    case U_LOG10:
         if (x <= 0) return domain(in);
-        r = n[3] == '2' ? log2(x) : log10(x);
-    } else if (strcmp(n, "log1p") == 0) {
+        r = a->fn->data == U_LOG2 ? log2(x) : log10(x);
+        break;
+    case U_LOG1P:
         if (x <= -1) return domain(in);
         r = log1p(x);
-    } else if (strcmp(n, "sin") == 0) {
+        break;
+    case U_SIN:
+    case U_COS:
+    case U_TAN:
         if (isinf(x)) return domain(in);
-        r = sin(x);
-    } else if (strcmp(n, "cos") == 0) {
-        if (isinf(x)) return domain(in);
-        r = cos(x);
-    } else if (strcmp(n, "tan") == 0) {
-        if (isinf(x)) return domain(in);
-        r = tan(x);
-    } else if (strcmp(n, "asin") == 0 || strcmp(n, "acos") == 0) {
+        r = a->fn->data == U_SIN ? sin(x) : a->fn->data == U_COS ? cos(x) : tan(x);
+        break;
+    case U_ASIN:
+    case U_ACOS:
         if (x < -1 || x > 1) return domain(in);
-        r = n[1] == 's' ? asin(x) : acos(x);
-    } else if (strcmp(n, "atan") == 0) {
-        r = atan(x);
-    } else if (strcmp(n, "sinh") == 0) {
-        r = sinh(x), can_overflow = true;
-    } else if (strcmp(n, "cosh") == 0) {
-        r = cosh(x), can_overflow = true;
-    } else if (strcmp(n, "tanh") == 0) {
-        r = tanh(x);
-    } else if (strcmp(n, "asinh") == 0) {
-        r = asinh(x);
-    } else if (strcmp(n, "acosh") == 0) {
+        r = a->fn->data == U_ASIN ? asin(x) : acos(x);
+        break;
+    case U_ATAN: r = atan(x); break;
+    case U_SINH: r = sinh(x), can_overflow = true; break;
+    case U_COSH: r = cosh(x), can_overflow = true; break;
+    case U_TANH: r = tanh(x); break;
+    case U_ASINH: r = asinh(x); break;
+    case U_ACOSH:
         if (x < 1) return domain(in);
         r = acosh(x);
-    } else if (strcmp(n, "atanh") == 0) {
+        break;
+    case U_ATANH:
         if (x <= -1 || x >= 1) return domain(in);
         r = atanh(x);
-    } else if (strcmp(n, "fabs") == 0) {
-        r = fabs(x);
-    } else if (strcmp(n, "degrees") == 0) {
-        r = x * (180.0 / 3.141592653589793);
-    } else if (strcmp(n, "radians") == 0) {
-        r = x * (3.141592653589793 / 180.0);
-    } else if (strcmp(n, "erf") == 0) {
-        r = erf(x);
-    } else if (strcmp(n, "erfc") == 0) {
-        r = erfc(x);
-    } else if (strcmp(n, "gamma") == 0) {
+        break;
+    case U_FABS: r = fabs(x); break;
+    case U_DEGREES: r = x * (180.0 / 3.141592653589793); break;
+    case U_RADIANS: r = x * (3.141592653589793 / 180.0); break;
+    case U_ERF: r = erf(x); break;
+    case U_ERFC: r = erfc(x); break;
+    case U_GAMMA:
+    case U_LGAMMA:
         if (x <= 0 && x == floor(x)) return domain(in);
-        r = tgamma(x), can_overflow = true;
-    } else if (strcmp(n, "lgamma") == 0) {
-        if (x <= 0 && x == floor(x)) return domain(in);
-        r = lgamma(x), can_overflow = true;
-    } else if (strcmp(n, "cbrt") == 0) {
-        r = cbrt(x);
-    } else {
+        r = a->fn->data == U_GAMMA ? tgamma(x) : lgamma(x), can_overflow = true;
+        break;
+    case U_CBRT: r = cbrt(x); break;
+    default:
         r = nextafter(fabs(x), INFINITY) - fabs(x);   /* ulp */
         if (isinf(x)) r = INFINITY;
         if (isnan(x)) r = x;
@@ -149,7 +150,7 @@ static bool m_unary(Interp *in, const Args *a, Value *out)
 static bool m_log(Interp *in, const Args *a, Value *out)
 {
     double x, base = 0;
-    if (!nargs(in, a, 1, 2) || !real(in, a->v[0], &x)) return false;
+    if (!nargs(in, a) || !real(in, a->v[0], &x)) return false;
     if (a->n == 2 && !real(in, a->v[1], &base)) return false;
     if (x <= 0) return domain(in);
     double r = log(x);
@@ -163,10 +164,12 @@ static bool m_log(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* floor, ceil, trunc: ints. */
+/* floor, ceil, trunc: ints, by data. */
+enum { R_FLOOR, R_CEIL, R_TRUNC };
+
 static bool m_round(Interp *in, const Args *a, Value *out)
 {
-    if (!nargs(in, a, 1, 1)) return false;
+    if (!nargs(in, a)) return false;
     Value v = a->v[0];
     if (v.kind == V_INT || v.kind == V_BOOL) {
         *out = value_int(v.kind == V_INT ? v.u.i : v.u.b);
@@ -174,8 +177,7 @@ static bool m_round(Interp *in, const Args *a, Value *out)
     }
     double x = 0;
     if (!real(in, v, &x)) return false;
-    const char *n = fname(a);
-    double r = n[0] == 'f' ? floor(x) : n[0] == 'c' ? ceil(x) : trunc(x);
+    double r = a->fn->data == R_FLOOR ? floor(x) : a->fn->data == R_CEIL ? ceil(x) : trunc(x);
     if (isnan(r)) return error_raise_as(in, ERR_VALUE, "cannot convert float NaN to integer");
     if (isinf(r)) return error_raise_as(in, ERR_OVERFLOW, "cannot convert float infinity to integer");
     if (r >= 9223372036854775808.0 || r < -9223372036854775808.0) return error_raise_as(in, ERR_OVERFLOW, "integer overflow");
@@ -183,36 +185,36 @@ static bool m_round(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* The functions of two floats. */
+/* The functions of two floats, by data. */
+enum { B_POW, B_ATAN2, B_HYPOT, B_FMOD, B_COPYSIGN, B_REMAINDER, B_NEXTAFTER };
+
 static bool m_binary(Interp *in, const Args *a, Value *out)
 {
     double x = 0, y = 0;
-    if (!nargs(in, a, 2, 2) || !real(in, a->v[0], &x) || !real(in, a->v[1], &y)) return false;
-    const char *n = fname(a);
+    if (!nargs(in, a) || !real(in, a->v[0], &x) || !real(in, a->v[1], &y)) return false;
     double r;
     bool can_overflow = false;
-    if (strcmp(n, "pow") == 0) {
+    switch (a->fn->data) {
+    case B_POW:
         if (x == 0 && y < 0) return domain(in);
         if (x < 0 && isfinite(y) && y != floor(y)) return domain(in);
-        r = pow(x, y), can_overflow = true;
+        r = pow(x, y);
         if (isinf(r) && isfinite(x) && isfinite(y)) return error_raise_as(in, ERR_OVERFLOW, "math range error");
         *out = value_float(r);
         return true;
-    } else if (strcmp(n, "atan2") == 0) {
-        r = atan2(x, y);
-    } else if (strcmp(n, "hypot") == 0) {
-        r = hypot(x, y), can_overflow = true;
-    } else if (strcmp(n, "fmod") == 0) {
+    case B_ATAN2: r = atan2(x, y); break;
+    case B_HYPOT: r = hypot(x, y), can_overflow = true; break;
+    case B_FMOD:
         if (y == 0 && !isnan(x)) return domain(in);
         if (isinf(x) && !isnan(y)) return domain(in);
         r = fmod(x, y);
-    } else if (strcmp(n, "copysign") == 0) {
-        r = copysign(x, y);
-    } else if (strcmp(n, "remainder") == 0) {
+        break;
+    case B_COPYSIGN: r = copysign(x, y); break;
+    case B_REMAINDER:
         if ((y == 0 || isinf(x)) && !isnan(x) && !isnan(y)) return domain(in);
         r = remainder(x, y);
-    } else {
-        r = nextafter(x, y);
+        break;
+    default: r = nextafter(x, y);
     }
     if (isnan(r) && !isnan(x) && !isnan(y)) return domain(in);
     if (isinf(r) && isfinite(x) && isfinite(y)) {
@@ -223,20 +225,23 @@ static bool m_binary(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* isnan, isinf, isfinite, by data. */
+enum { T_NAN, T_INF, T_FINITE };
+
 static bool m_test(Interp *in, const Args *a, Value *out)
 {
     double x = 0;
-    if (!nargs(in, a, 1, 1) || !real(in, a->v[0], &x)) return false;
-    const char *n = fname(a);
-    *out = value_bool(strcmp(n, "isnan") == 0 ? isnan(x) : strcmp(n, "isinf") == 0 ? isinf(x) : isfinite(x));
+    if (!nargs(in, a) || !real(in, a->v[0], &x)) return false;
+    *out = value_bool(a->fn->data == T_NAN ? isnan(x) : a->fn->data == T_INF ? isinf(x) : isfinite(x));
     return true;
 }
 
 static bool m_isclose(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_float(1e-9), value_float(0.0)};
+    Value p[4];
+    Span at[4];
     if (a->n > 2) return error_raise_as(in, ERR_TYPE, "isclose() takes exactly 2 positional arguments (%d given)", a->n);
-    if (!builtins_bind(in, a, (const char *[]){"a", "b", "rel_tol", "abs_tol", NULL}, 2, p)) return false;
+    if (!builtins_bind(in, a, p, at, NULL)) return false;
     double x = 0, y = 0, rel = 0, abs_tol = 0;
     if (!real(in, p[0], &x) || !real(in, p[1], &y) || !real(in, p[2], &rel) || !real(in, p[3], &abs_tol)) return false;
     if (rel < 0 || abs_tol < 0) return error_raise_as(in, ERR_VALUE, "tolerances must be non-negative");
@@ -254,7 +259,7 @@ static bool m_isclose(Interp *in, const Args *a, Value *out)
 static bool m_factorial(Interp *in, const Args *a, Value *out)
 {
     int64_t n = 0;
-    if (!nargs(in, a, 1, 1) || !integer(in, a->v[0], &n)) return false;
+    if (!nargs(in, a) || !integer(in, a->v[0], &n)) return false;
     if (n < 0) return error_raise_as(in, ERR_VALUE, "factorial() not defined for negative values");
     int64_t r = 1;
     for (int64_t i = 2; i <= n; i++)
@@ -274,11 +279,13 @@ static int64_t gcd2(int64_t x, int64_t y)
     return (int64_t)a;
 }
 
-/* gcd(*ints) and lcm(*ints) */
+/* gcd(*ints) and lcm(*ints), by data. */
+enum { GCD, LCM };
+
 static bool m_gcd(Interp *in, const Args *a, Value *out)
 {
     if (a->nkw) return error_raise_as(in, ERR_TYPE, "math.%s() takes no keyword arguments", fname(a));
-    bool lcm = fname(a)[0] == 'l';
+    bool lcm = a->fn->data == LCM;
     int64_t r = lcm ? 1 : 0;
     for (int i = 0; i < a->n; i++) {
         int64_t x = 0;
@@ -297,11 +304,13 @@ static bool m_gcd(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* comb(n, k) and perm(n, k=None) */
+/* comb(n, k) and perm(n, k=None), by data. */
+enum { COMB, PERM };
+
 static bool m_comb(Interp *in, const Args *a, Value *out)
 {
-    bool perm = fname(a)[0] == 'p';
-    if (!nargs(in, a, perm ? 1 : 2, 2)) return false;
+    bool perm = a->fn->data == PERM;
+    if (!nargs(in, a)) return false;
     int64_t n = 0, k = 0;
     if (!integer(in, a->v[0], &n)) return false;
     if (a->n == 2 && a->v[1].kind != V_NONE) {
@@ -329,7 +338,7 @@ static bool m_comb(Interp *in, const Args *a, Value *out)
 static bool m_isqrt(Interp *in, const Args *a, Value *out)
 {
     int64_t n = 0;
-    if (!nargs(in, a, 1, 1) || !integer(in, a->v[0], &n)) return false;
+    if (!nargs(in, a) || !integer(in, a->v[0], &n)) return false;
     if (n < 0) return error_raise_as(in, ERR_VALUE, "isqrt() argument must be nonnegative");
     int64_t r = (int64_t)sqrtl((long double)n);
     while (r * r > n) r--;
@@ -341,9 +350,10 @@ static bool m_isqrt(Interp *in, const Args *a, Value *out)
 /* prod(iterable, start=1) with Python's arithmetic. */
 static bool m_prod(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(1)};
+    Value p[2];
+    Span at[2];
     if (a->n > 1) return error_raise_as(in, ERR_TYPE, "prod() takes exactly 1 positional argument (%d given)", a->n);
-    if (!builtins_bind(in, a, (const char *[]){"iterable", "start", NULL}, 1, p)) return false;
+    if (!builtins_bind(in, a, p, at, NULL)) return false;
     Value items;
     if (!value_items(in, p[0], &items)) return false;
     Value acc = value_retain(p[1]);
@@ -369,7 +379,7 @@ static bool m_prod(Interp *in, const Args *a, Value *out)
 /* fsum: Shewchuk's exact sum of partials, as CPython's msum. */
 static bool m_fsum(Interp *in, const Args *a, Value *out)
 {
-    if (!nargs(in, a, 1, 1)) return false;
+    if (!nargs(in, a)) return false;
     Value items;
     if (!value_items(in, a->v[0], &items)) return false;
     List *l = value_as_list(items);
@@ -431,7 +441,7 @@ static bool m_fsum(Interp *in, const Args *a, Value *out)
 static bool m_frexp(Interp *in, const Args *a, Value *out)
 {
     double x = 0;
-    if (!nargs(in, a, 1, 1) || !real(in, a->v[0], &x)) return false;
+    if (!nargs(in, a) || !real(in, a->v[0], &x)) return false;
     int e = 0;
     double m = isfinite(x) ? frexp(x, &e) : x;
     Value t = value_list_new(V_TUPLE, 2);
@@ -445,7 +455,7 @@ static bool m_ldexp(Interp *in, const Args *a, Value *out)
 {
     double x = 0;
     int64_t e = 0;
-    if (!nargs(in, a, 2, 2) || !real(in, a->v[0], &x) || !integer(in, a->v[1], &e)) return false;
+    if (!nargs(in, a) || !real(in, a->v[0], &x) || !integer(in, a->v[1], &e)) return false;
     double r = ldexp(x, (int)(e > 100000 ? 100000 : e < -100000 ? -100000 : e));
     if (isinf(r) && isfinite(x)) return error_raise_as(in, ERR_OVERFLOW, "math range error");
     *out = value_float(r);
@@ -455,7 +465,7 @@ static bool m_ldexp(Interp *in, const Args *a, Value *out)
 static bool m_modf(Interp *in, const Args *a, Value *out)
 {
     double x = 0, ip = 0;
-    if (!nargs(in, a, 1, 1) || !real(in, a->v[0], &x)) return false;
+    if (!nargs(in, a) || !real(in, a->v[0], &x)) return false;
     double fp = isinf(x) ? copysign(0.0, x) : modf(x, &ip);
     if (isinf(x)) ip = x;
     Value t = value_list_new(V_TUPLE, 2);
@@ -467,7 +477,7 @@ static bool m_modf(Interp *in, const Args *a, Value *out)
 
 static bool m_dist(Interp *in, const Args *a, Value *out)
 {
-    if (!nargs(in, a, 2, 2)) return false;
+    if (!nargs(in, a)) return false;
     Value p, q;
     if (!value_items(in, a->v[0], &p)) return false;
     if (!value_items(in, a->v[1], &q)) {
@@ -489,79 +499,87 @@ static bool m_dist(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
+/* pi, e, tau, inf, nan: which in data. */
+enum { C_PI, C_E, C_TAU, C_INF, C_NAN };
+
 static bool m_const(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    const char *n = fname(a);
-    double v = strcmp(n, "pi") == 0 ? 3.141592653589793 : strcmp(n, "e") == 0 ? 2.718281828459045
-             : strcmp(n, "tau") == 0 ? 6.283185307179586 : strcmp(n, "inf") == 0 ? INFINITY : NAN;
-    *out = value_float(v);
+    static const double values[] = {
+        [C_PI] = 3.141592653589793, [C_E] = 2.718281828459045, [C_TAU] = 6.283185307179586,
+        [C_INF] = INFINITY, [C_NAN] = NAN,
+    };
+    *out = value_float(values[a->fn->data]);
     return true;
 }
 
-#define M(name, fn, help) {name, V_MODULE, BI_FUNC, fn, help}
+/* The math functions read their arguments as written (BI_RAW): nargs
+ * refuses others with CPython's messages. */
+#define MR (BI_FUNC | BI_MODULE | BI_RAW)
 static const Builtin math_rows[] = {
-    M("sqrt", m_unary, "math.sqrt(x): the square root"),
-    M("exp", m_unary, "math.exp(x): e ** x"),
-    M("exp2", m_unary, "math.exp2(x): 2 ** x"),
-    M("expm1", m_unary, "math.expm1(x): e ** x - 1, exact for small x"),
-    M("log", m_log, "math.log(x[, base]): the logarithm (natural, or to base)"),
-    M("log2", m_unary, "math.log2(x): the base-2 logarithm"),
-    M("log10", m_unary, "math.log10(x): the base-10 logarithm"),
-    M("log1p", m_unary, "math.log1p(x): log(1 + x), exact for small x"),
-    M("pow", m_binary, "math.pow(x, y): x ** y as floats"),
-    M("sin", m_unary, "math.sin(x)"),
-    M("cos", m_unary, "math.cos(x)"),
-    M("tan", m_unary, "math.tan(x)"),
-    M("asin", m_unary, "math.asin(x)"),
-    M("acos", m_unary, "math.acos(x)"),
-    M("atan", m_unary, "math.atan(x)"),
-    M("atan2", m_binary, "math.atan2(y, x): the angle of the point (x, y)"),
-    M("sinh", m_unary, "math.sinh(x)"),
-    M("cosh", m_unary, "math.cosh(x)"),
-    M("tanh", m_unary, "math.tanh(x)"),
-    M("asinh", m_unary, "math.asinh(x)"),
-    M("acosh", m_unary, "math.acosh(x)"),
-    M("atanh", m_unary, "math.atanh(x)"),
-    M("floor", m_round, "math.floor(x): the largest int <= x"),
-    M("ceil", m_round, "math.ceil(x): the smallest int >= x"),
-    M("trunc", m_round, "math.trunc(x): x rounded toward zero, an int"),
-    M("fabs", m_unary, "math.fabs(x): |x| as a float"),
-    M("fmod", m_binary, "math.fmod(x, y): C's fmod (the sign of x)"),
-    M("remainder", m_binary, "math.remainder(x, y): IEEE 754 remainder"),
-    M("copysign", m_binary, "math.copysign(x, y): |x| with the sign of y"),
-    M("hypot", m_binary, "math.hypot(x, y): sqrt(x*x + y*y)"),
-    M("nextafter", m_binary, "math.nextafter(x, y): the next float after x toward y"),
-    M("ulp", m_unary, "math.ulp(x): the value of the least significant bit of x"),
-    M("isnan", m_test, "math.isnan(x)"),
-    M("isinf", m_test, "math.isinf(x)"),
-    M("isfinite", m_test, "math.isfinite(x)"),
-    M("isclose", m_isclose, "math.isclose(a, b, rel_tol=1e-09, abs_tol=0.0)"),
-    M("factorial", m_factorial, "math.factorial(n): n!"),
-    M("gcd", m_gcd, "math.gcd(*integers): the greatest common divisor"),
-    M("lcm", m_gcd, "math.lcm(*integers): the least common multiple"),
-    M("comb", m_comb, "math.comb(n, k): ways to choose k of n"),
-    M("perm", m_comb, "math.perm(n, k=None): ways to arrange k of n"),
-    M("isqrt", m_isqrt, "math.isqrt(n): the integer square root"),
-    M("prod", m_prod, "math.prod(iterable, start=1): the product of the items"),
-    M("fsum", m_fsum, "math.fsum(iterable): the exactly rounded sum"),
-    M("degrees", m_unary, "math.degrees(x): radians to degrees"),
-    M("radians", m_unary, "math.radians(x): degrees to radians"),
-    M("erf", m_unary, "math.erf(x): the error function"),
-    M("erfc", m_unary, "math.erfc(x): 1 - erf(x)"),
-    M("gamma", m_unary, "math.gamma(x): the gamma function"),
-    M("lgamma", m_unary, "math.lgamma(x): log |gamma(x)|"),
-    M("cbrt", m_unary, "math.cbrt(x): the cube root"),
-    M("frexp", m_frexp, "math.frexp(x): (m, e) with x == m * 2 ** e"),
-    M("ldexp", m_ldexp, "math.ldexp(x, i): x * 2 ** i"),
-    M("modf", m_modf, "math.modf(x): (fractional part, integer part)"),
-    M("dist", m_dist, "math.dist(p, q): the Euclidean distance"),
-    {"pi", V_MODULE, BI_VALUE, m_const, "math.pi: 3.141592653589793"},
-    {"e", V_MODULE, BI_VALUE, m_const, "math.e: 2.718281828459045"},
-    {"tau", V_MODULE, BI_VALUE, m_const, "math.tau: 2 * pi"},
-    {"inf", V_MODULE, BI_VALUE, m_const, "math.inf: float('inf')"},
-    {"nan", V_MODULE, BI_VALUE, m_const, "math.nan: float('nan')"},
+    {"sqrt", V_MODULE, MR, m_unary, "x, /", U_SQRT, "the square root"},
+    {"exp", V_MODULE, MR, m_unary, "x, /", U_EXP, "e ** x"},
+    {"exp2", V_MODULE, MR, m_unary, "x, /", U_EXP2, "2 ** x"},
+    {"expm1", V_MODULE, MR, m_unary, "x, /", U_EXPM1, "e ** x - 1, exact for small x"},
+    {"log", V_MODULE, MR, m_log, "x, base=2.718281828459045, /", 0, "the logarithm (natural, or to base)"},
+    {"log2", V_MODULE, MR, m_unary, "x, /", U_LOG2, "the base-2 logarithm"},
+    {"log10", V_MODULE, MR, m_unary, "x, /", U_LOG10, "the base-10 logarithm"},
+    {"log1p", V_MODULE, MR, m_unary, "x, /", U_LOG1P, "log(1 + x), exact for small x"},
+    {"pow", V_MODULE, MR, m_binary, "x, y, /", B_POW, "x ** y as floats"},
+    {"sin", V_MODULE, MR, m_unary, "x, /", U_SIN, "the sine of x (radians)"},
+    {"cos", V_MODULE, MR, m_unary, "x, /", U_COS, "the cosine of x (radians)"},
+    {"tan", V_MODULE, MR, m_unary, "x, /", U_TAN, "the tangent of x (radians)"},
+    {"asin", V_MODULE, MR, m_unary, "x, /", U_ASIN, "the arc sine, in radians"},
+    {"acos", V_MODULE, MR, m_unary, "x, /", U_ACOS, "the arc cosine, in radians"},
+    {"atan", V_MODULE, MR, m_unary, "x, /", U_ATAN, "the arc tangent, in radians"},
+    {"atan2", V_MODULE, MR, m_binary, "y, x, /", B_ATAN2, "the angle of the point (x, y)"},
+    {"sinh", V_MODULE, MR, m_unary, "x, /", U_SINH, "the hyperbolic sine"},
+    {"cosh", V_MODULE, MR, m_unary, "x, /", U_COSH, "the hyperbolic cosine"},
+    {"tanh", V_MODULE, MR, m_unary, "x, /", U_TANH, "the hyperbolic tangent"},
+    {"asinh", V_MODULE, MR, m_unary, "x, /", U_ASINH, "the inverse hyperbolic sine"},
+    {"acosh", V_MODULE, MR, m_unary, "x, /", U_ACOSH, "the inverse hyperbolic cosine"},
+    {"atanh", V_MODULE, MR, m_unary, "x, /", U_ATANH, "the inverse hyperbolic tangent"},
+    {"floor", V_MODULE, MR, m_round, "x, /", R_FLOOR, "the largest int <= x"},
+    {"ceil", V_MODULE, MR, m_round, "x, /", R_CEIL, "the smallest int >= x"},
+    {"trunc", V_MODULE, MR, m_round, "x, /", R_TRUNC, "x rounded toward zero, an int"},
+    {"fabs", V_MODULE, MR, m_unary, "x, /", U_FABS, "|x| as a float"},
+    {"fmod", V_MODULE, MR, m_binary, "x, y, /", B_FMOD, "C's fmod (the sign of x)"},
+    {"remainder", V_MODULE, MR, m_binary, "x, y, /", B_REMAINDER, "IEEE 754 remainder"},
+    {"copysign", V_MODULE, MR, m_binary, "x, y, /", B_COPYSIGN, "|x| with the sign of y"},
+    {"hypot", V_MODULE, MR, m_binary, "x, y, /", B_HYPOT, "sqrt(x*x + y*y)"},
+    {"nextafter", V_MODULE, MR, m_binary, "x, y, /", B_NEXTAFTER, "the next float after x toward y"},
+    {"ulp", V_MODULE, MR, m_unary, "x, /", U_ULP, "the value of the least significant bit of x"},
+    {"isnan", V_MODULE, MR, m_test, "x, /", T_NAN, "whether x is a NaN"},
+    {"isinf", V_MODULE, MR, m_test, "x, /", T_INF, "whether x is infinite"},
+    {"isfinite", V_MODULE, MR, m_test, "x, /", T_FINITE, "whether x is neither infinite nor a NaN"},
+    {"isclose", V_MODULE, MR, m_isclose, "a, b, *, rel_tol=1e-09, abs_tol=0.0", 0,
+     "whether a and b are within the tolerances of each other"},
+    {"factorial", V_MODULE, MR, m_factorial, "n, /", 0, "n!"},
+    {"gcd", V_MODULE, MR, m_gcd, "*integers", GCD, "the greatest common divisor"},
+    {"lcm", V_MODULE, MR, m_gcd, "*integers", LCM, "the least common multiple"},
+    {"comb", V_MODULE, MR, m_comb, "n, k, /", COMB, "ways to choose k of n"},
+    {"perm", V_MODULE, MR, m_comb, "n, k=None, /", PERM, "ways to arrange k of n"},
+    {"isqrt", V_MODULE, MR, m_isqrt, "n, /", 0, "the integer square root"},
+    {"prod", V_MODULE, MR, m_prod, "iterable, /, *, start=1", 0, "the product of the items"},
+    {"fsum", V_MODULE, MR, m_fsum, "seq, /", 0, "the exactly rounded sum"},
+    {"degrees", V_MODULE, MR, m_unary, "x, /", U_DEGREES, "radians to degrees"},
+    {"radians", V_MODULE, MR, m_unary, "x, /", U_RADIANS, "degrees to radians"},
+    {"erf", V_MODULE, MR, m_unary, "x, /", U_ERF, "the error function"},
+    {"erfc", V_MODULE, MR, m_unary, "x, /", U_ERFC, "1 - erf(x)"},
+    {"gamma", V_MODULE, MR, m_unary, "x, /", U_GAMMA, "the gamma function"},
+    {"lgamma", V_MODULE, MR, m_unary, "x, /", U_LGAMMA, "log |gamma(x)|"},
+    {"cbrt", V_MODULE, MR, m_unary, "x, /", U_CBRT, "the cube root"},
+    {"frexp", V_MODULE, MR, m_frexp, "x, /", 0, "(m, e) with x == m * 2 ** e"},
+    {"ldexp", V_MODULE, MR, m_ldexp, "x, i, /", 0, "x * 2 ** i"},
+    {"modf", V_MODULE, MR, m_modf, "x, /", 0, "(fractional part, integer part)"},
+    {"dist", V_MODULE, MR, m_dist, "p, q, /", 0, "the Euclidean distance"},
+    {"pi", V_MODULE, BI_VALUE | BI_MODULE, m_const, NULL, C_PI, "3.141592653589793"},
+    {"e", V_MODULE, BI_VALUE | BI_MODULE, m_const, NULL, C_E, "2.718281828459045"},
+    {"tau", V_MODULE, BI_VALUE | BI_MODULE, m_const, NULL, C_TAU, "2 * pi"},
+    {"inf", V_MODULE, BI_VALUE | BI_MODULE, m_const, NULL, C_INF, "float('inf')"},
+    {"nan", V_MODULE, BI_VALUE | BI_MODULE, m_const, NULL, C_NAN, "float('nan')"},
 };
+
 
 const Builtin *math_module_rows(size_t *count)
 {
@@ -571,21 +589,24 @@ const Builtin *math_module_rows(size_t *count)
 
 /* ---------------------------------------------------------------- time */
 
+/* The clocks, by data: which clock, and whether in nanoseconds. */
+enum { TIME_EPOCH, TIME_EPOCH_NS, TIME_STEADY, TIME_STEADY_NS };
+
 static bool t_clock(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
-    const char *n = fname(a);
+    (void)in;
+    int which = a->fn->data;
     struct timespec ts;
-    clock_gettime(strcmp(n, "time") == 0 || strcmp(n, "time_ns") == 0 ? CLOCK_REALTIME : CLOCK_MONOTONIC, &ts);
-    if (strstr(n, "_ns")) *out = value_int((int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec);
+    clock_gettime(which == TIME_EPOCH || which == TIME_EPOCH_NS ? CLOCK_REALTIME : CLOCK_MONOTONIC, &ts);
+    if (which == TIME_EPOCH_NS || which == TIME_STEADY_NS)
+        *out = value_int((int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec);
     else *out = value_float((double)ts.tv_sec + (double)ts.tv_nsec * 1e-9);
     return true;
 }
 
 static bool t_sleep(Interp *in, const Args *a, Value *out)
 {
-    Value secs;
-    if (!builtins_bind(in, a, (const char *[]){"secs", NULL}, 1, &secs)) return false;
+    Value secs = a->p[0];
     double s;
     if (!value_is_number(secs))
         return error_raise_as(in, ERR_TYPE, "'%s' object cannot be interpreted as an integer", value_type_name(secs));
@@ -598,13 +619,14 @@ static bool t_sleep(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+#define TF (BI_FUNC | BI_MODULE)
 static const Builtin time_rows[] = {
-    M("time", t_clock, "time.time(): seconds since the epoch, a float"),
-    M("time_ns", t_clock, "time.time_ns(): nanoseconds since the epoch, an int"),
-    M("perf_counter", t_clock, "time.perf_counter(): seconds from a monotonic clock, for timing"),
-    M("perf_counter_ns", t_clock, "time.perf_counter_ns(): nanoseconds from a monotonic clock"),
-    M("monotonic", t_clock, "time.monotonic(): seconds from a monotonic clock"),
-    M("sleep", t_sleep, "time.sleep(secs): wait that long"),
+    {"time", V_MODULE, TF, t_clock, "", TIME_EPOCH, "seconds since the epoch, a float"},
+    {"time_ns", V_MODULE, TF, t_clock, "", TIME_EPOCH_NS, "nanoseconds since the epoch, an int"},
+    {"perf_counter", V_MODULE, TF, t_clock, "", TIME_STEADY, "seconds from a monotonic clock, for timing"},
+    {"perf_counter_ns", V_MODULE, TF, t_clock, "", TIME_STEADY_NS, "nanoseconds from a monotonic clock"},
+    {"monotonic", V_MODULE, TF, t_clock, "", TIME_STEADY, "seconds from a monotonic clock"},
+    {"sleep", V_MODULE, TF, t_sleep, "secs", 0, "wait that long"},
 };
 
 const Builtin *time_module_rows(size_t *count)

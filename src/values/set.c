@@ -494,30 +494,22 @@ static const ValueClass set_class = {
 
 /* ------------------------------------------------------------ methods */
 
-static bool self_only(Interp *in, const Args *a, Value *self)
-{
-    return builtins_bind(in, a, (const char *[]){"self", NULL}, 1, self);
-}
-
-static bool self_and(Interp *in, const Args *a, Value *p)
-{
-    return builtins_bind(in, a, (const char *[]){"self", "elem", NULL}, 2, p);
-}
-
 static bool m_add(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
-    if (!self_and(in, a, p) || !set_put(in, p[0], p[1])) return false;
+    if (!set_put(in, a->p[0], a->p[1])) return false;
     *out = value_none();
     return true;
 }
 
+/* remove and discard, by data. */
+enum { SET_REMOVE, SET_DISCARD };
+
 static bool m_remove(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
+    const Value *p = a->p;
     bool found;
-    if (!self_and(in, a, p) || !set_discard(in, p[0], p[1], &found)) return false;
-    if (!found && a->fn->name[0] == 'r') {
+    if (!set_discard(in, p[0], p[1], &found)) return false;
+    if (!found && a->fn->data == SET_REMOVE) {
         Value args = value_list_new(V_TUPLE, 1);
         value_list_push(args, value_retain(p[1]));
         Value exc = exception_new(ERR_KEY, args);
@@ -531,9 +523,7 @@ static bool m_remove(Interp *in, const Args *a, Value *out)
 
 static bool m_pop(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!self_only(in, a, &self)) return false;
-    Set *s = as_set(self);
+    Set *s = as_set(a->p[0]);
     if (s->used == 0) {
         Value exc = exception_from_message(ERR_KEY, "pop from an empty set");
         exception_raise(in, exc);
@@ -552,8 +542,8 @@ static bool m_pop(Interp *in, const Args *a, Value *out)
 
 static bool m_clear(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!self_only(in, a, &self)) return false;
+    (void)in;
+    Value self = a->p[0];
     Value *kids;
     size_t n = set_take(self, &kids);
     for (size_t i = 0; i < n; i++) value_release(kids[i]);
@@ -569,9 +559,7 @@ static bool m_clear(Interp *in, const Args *a, Value *out)
 
 static bool m_copy(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!self_only(in, a, &self)) return false;
-    *out = copy_of(in, self);
+    *out = copy_of(in, a->p[0]);
     return true;
 }
 
@@ -593,13 +581,17 @@ static bool as_set_arg(Interp *in, Value v, Value *out)
 
 /* union, intersection, difference, symmetric_difference with any number
  * of iterables, each step made as the operator makes it; the *_update
- * forms change self, as the augmented operators do. */
+ * forms change self, as the augmented operators do.  BI_RAW, for
+ * CPython's messages; data: the operator, ALGEBRA_UPDATE added for the
+ * *_update forms. */
+enum { ALGEBRA_UPDATE = 1 << 16 };
+
 static bool m_algebra(Interp *in, const Args *a, Value *out)
 {
     const char *n = a->fn->name;
     if (a->nkw) return error_raise_as(in, ERR_TYPE, "%s() takes no keyword arguments", n);
-    Op op = n[0] == 'u' ? OP_BITOR : n[0] == 'i' ? OP_BITAND : n[0] == 'd' ? OP_SUB : OP_BITXOR;
-    bool in_place = strstr(n, "update") != NULL;
+    Op op = (Op)(a->fn->data & ~ALGEBRA_UPDATE);
+    bool in_place = a->fn->data & ALGEBRA_UPDATE;
     if (op == OP_BITXOR && a->n != 2)
         return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", n, a->n - 1);
     Value acc = in_place || a->n > 1 ? value_retain(a->v[0]) : copy_of(in, a->v[0]);
@@ -624,17 +616,19 @@ static bool m_algebra(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* issubset, issuperset, isdisjoint, by data. */
+enum { SET_SUBSET, SET_SUPERSET, SET_DISJOINT };
+
 static bool m_compare(Interp *in, const Args *a, Value *out)
 {
-    Value p[2], other;
-    if (!builtins_bind(in, a, (const char *[]){"self", "other", NULL}, 2, p) || !as_set_arg(in, p[1], &other))
-        return false;
+    const Value *p = a->p;
+    Value other;
+    if (!as_set_arg(in, p[1], &other)) return false;
     bool r;
     bool ok;
-    const char *n = a->fn->name;
-    if (strcmp(n, "issubset") == 0) {
+    if (a->fn->data == SET_SUBSET) {
         ok = subset(in, p[0], other, &r);
-    } else if (strcmp(n, "issuperset") == 0) {
+    } else if (a->fn->data == SET_SUPERSET) {
         ok = subset(in, other, p[0], &r);
     } else {
         Value both;
@@ -651,10 +645,8 @@ static bool m_compare(Interp *in, const Args *a, Value *out)
 
 static bool bi_set(Interp *in, const Args *a, Value *out)
 {
-    Value x = value_none();
-    if (!builtins_bind(in, a, (const char *[]){"iterable", NULL}, 0, &x)) return false;
     Value s = set_new();
-    if (a->n == 1 && !update(in, s, x)) {
+    if (!update(in, s, a->p[0])) {
         value_release(s);
         return false;
     }
@@ -662,24 +654,25 @@ static bool bi_set(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+#define RAW (BI_METHOD | BI_RAW)
 static const Builtin rows[] = {
-    {"set", V_SET, BI_TYPE, bi_set, "set(iterable=()): a new set of the items"},
-    {"add", V_SET, BI_METHOD, m_add, "s.add(x): put x in the set"},
-    {"remove", V_SET, BI_METHOD, m_remove, "s.remove(x): take x out (KeyError if absent)"},
-    {"discard", V_SET, BI_METHOD, m_remove, "s.discard(x): take x out if present"},
-    {"pop", V_SET, BI_METHOD, m_pop, "s.pop(): remove and return some item"},
-    {"clear", V_SET, BI_METHOD, m_clear, "s.clear(): remove every item"},
-    {"copy", V_SET, BI_METHOD, m_copy, "s.copy(): a shallow copy"},
-    {"union", V_SET, BI_METHOD, m_algebra, "s.union(*others): s | others"},
-    {"intersection", V_SET, BI_METHOD, m_algebra, "s.intersection(*others): s & others"},
-    {"difference", V_SET, BI_METHOD, m_algebra, "s.difference(*others): s - others"},
-    {"symmetric_difference", V_SET, BI_METHOD, m_algebra, "s.symmetric_difference(other): s ^ other"},
-    {"update", V_SET, BI_METHOD, m_algebra, "s.update(*others): s |= others"},
-    {"intersection_update", V_SET, BI_METHOD, m_algebra, "s.intersection_update(*others): s &= others"},
-    {"difference_update", V_SET, BI_METHOD, m_algebra, "s.difference_update(*others): s -= others"},
-    {"issubset", V_SET, BI_METHOD, m_compare, "s.issubset(other): s <= other"},
-    {"issuperset", V_SET, BI_METHOD, m_compare, "s.issuperset(other): s >= other"},
-    {"isdisjoint", V_SET, BI_METHOD, m_compare, "s.isdisjoint(other): whether s and other share no item"},
+    {"set", V_SET, BI_TYPE, bi_set, "iterable=()", 0, "a new set of the items"},
+    {"add", V_SET, BI_METHOD, m_add, "elem, /", 0, "put elem in the set"},
+    {"remove", V_SET, BI_METHOD, m_remove, "elem, /", SET_REMOVE, "take elem out (KeyError if absent)"},
+    {"discard", V_SET, BI_METHOD, m_remove, "elem, /", SET_DISCARD, "take elem out if present"},
+    {"pop", V_SET, BI_METHOD, m_pop, "", 0, "remove and return some item"},
+    {"clear", V_SET, BI_METHOD, m_clear, "", 0, "remove every item"},
+    {"copy", V_SET, BI_METHOD, m_copy, "", 0, "a shallow copy"},
+    {"union", V_SET, RAW, m_algebra, "*others", OP_BITOR, "s | others"},
+    {"intersection", V_SET, RAW, m_algebra, "*others", OP_BITAND, "s & others"},
+    {"difference", V_SET, RAW, m_algebra, "*others", OP_SUB, "s - others"},
+    {"symmetric_difference", V_SET, RAW, m_algebra, "other, /", OP_BITXOR, "s ^ other"},
+    {"update", V_SET, RAW, m_algebra, "*others", OP_BITOR | ALGEBRA_UPDATE, "s |= others"},
+    {"intersection_update", V_SET, RAW, m_algebra, "*others", OP_BITAND | ALGEBRA_UPDATE, "s &= others"},
+    {"difference_update", V_SET, RAW, m_algebra, "*others", OP_SUB | ALGEBRA_UPDATE, "s -= others"},
+    {"issubset", V_SET, BI_METHOD, m_compare, "other, /", SET_SUBSET, "s <= other"},
+    {"issuperset", V_SET, BI_METHOD, m_compare, "other, /", SET_SUPERSET, "s >= other"},
+    {"isdisjoint", V_SET, BI_METHOD, m_compare, "other, /", SET_DISJOINT, "whether s and other share no item"},
 };
 
 void set_register(void)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "values/args.h"
 #include "values/builtins.h"
 #include "base/error.h"
 #include "runtime/race.h"
@@ -50,17 +51,6 @@ static EventObj *as_event(Value v)
     return (EventObj *)v.u.obj;
 }
 
-static bool backend(Interp *in, const Backend **be)
-{
-    Error err;
-    return runtime_backend(be, &err) || error_raise_error(in, &err);
-}
-
-static bool fail(Interp *in, const Error *err)
-{
-    return error_raise_error(in, err);
-}
-
 static int clamp_priority(const Backend *be, int64_t p)
 {
     int least, greatest;
@@ -74,6 +64,7 @@ static void stream_free(Obj *obj)
 {
     StreamObj *s = (StreamObj *)obj;
     const Backend *be;
+    if (!s->is_default) trace_forget_stream(s->ds);
     if (!s->is_default && runtime_backend(&be, NULL)) be->stream_destroy(s->ds);
     free(s->name);
     free(s);
@@ -134,9 +125,9 @@ static bool identity_binary(Interp *in, Op op, Value a, Value b, Value *out)
     }
     if (op >= OP_LT)
         return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
-                          value_type_name(a), value_type_name(b));
+                              value_type_name(a), value_type_name(b));
     return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
-                      value_type_name(a), value_type_name(b));
+                          value_type_name(a), value_type_name(b));
 }
 
 static const ValueClass stream_class = {
@@ -197,20 +188,6 @@ static void release_values(void)
 
 /* ---------------------------------------------------------- arguments */
 
-/* A CUDA device argument: None or a negative int for the current device,
- * an int, 'cuda', 'cuda:N' or a device. */
-static bool device_arg(Interp *in, const char *fn, Value v, int *dev)
-{
-    if (v.kind == V_NONE || (v.kind == V_INT && v.u.i < 0)) {
-        *dev = runtime_current_device();
-        return true;
-    }
-    if (v.kind == V_BOOL) v = value_int(v.u.b);
-    if (!tensor_device_arg(in, fn, v, dev)) return false;
-    if (*dev >= 0) return true;
-    return error_raise(in, "Expected a cuda device, but got: cpu");
-}
-
 static bool stream_arg(Interp *in, const char *fn, const char *what, Value v, StreamObj **out)
 {
     if (v.kind != V_STREAM)
@@ -245,10 +222,10 @@ static bool make_stream(Interp *in, int dev, int64_t priority, Value *out)
     const Backend *be;
     DevStream *ds;
     Error err;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     if (!be->stream_create(dev, (int)(priority < INT32_MIN ? INT32_MIN : priority > INT32_MAX ? INT32_MAX : priority),
                            &ds, &err))
-        return fail(in, &err);
+        return tensor_fail(in, &err);
     StreamObj *s = value_obj_new(sizeof *s);
     s->ds = ds;
     s->dev = dev;
@@ -262,11 +239,10 @@ static bool make_stream(Interp *in, int dev, int64_t priority, Value *out)
 
 static bool bi_stream(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(0)};
+    const Value *p = a->p;
     int dev;
     int64_t priority;
-    if (!builtins_bind(in, a, (const char *[]){"device", "priority", NULL}, 0, p) ||
-        !device_arg(in, "Stream", p[0], &dev) || !value_as_index(in, p[1], &priority))
+    if (!args_cuda_device(in, "Stream", p[0], &dev) || !value_as_index(in, p[1], &priority))
         return false;
     return make_stream(in, dev, priority, out);
 }
@@ -275,23 +251,20 @@ static bool stream_synchronize(Interp *in, StreamObj *s)
 {
     const Backend *be;
     Error err;
-    return backend(in, &be) && (be->stream_synchronize(s->ds, &err) || fail(in, &err));
+    return tensor_backend(in, &be) && (be->stream_synchronize(s->ds, &err) || tensor_fail(in, &err));
 }
 
 static bool m_stream_synchronize(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
     *out = value_none();
-    return stream_synchronize(in, as_stream(self));
+    return stream_synchronize(in, as_stream(a->p[0]));
 }
 
 static bool m_stream_query(Interp *in, const Args *a, Value *out)
 {
-    Value self;
     const Backend *be;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self) || !backend(in, &be)) return false;
-    *out = value_bool(be->stream_query(as_stream(self)->ds));
+    if (!tensor_backend(in, &be)) return false;
+    *out = value_bool(be->stream_query(as_stream(a->p[0])->ds));
     return true;
 }
 
@@ -310,21 +283,19 @@ static bool wait_stream(Interp *in, StreamObj *s, StreamObj *other)
     const Backend *be;
     DevEvent *e;
     Error err;
-    if (!backend(in, &be) || !same_device(in, other->dev, s->dev, "waiting")) return false;
+    if (!tensor_backend(in, &be) || !same_device(in, other->dev, s->dev, "waiting")) return false;
     if (s->ds == other->ds) return true;
-    if (!be->event_create(other->dev, false, false, &e, &err)) return fail(in, &err);
+    if (!be->event_create(other->dev, false, false, &e, &err)) return tensor_fail(in, &err);
     bool ok = be->event_record(e, other->ds, &err) && be->stream_wait_event(s->ds, e, &err);
     be->event_destroy(e);
-    return ok || fail(in, &err);
+    return ok || tensor_fail(in, &err);
 }
 
 static bool m_wait_stream(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
+    const Value *p = a->p;
     StreamObj *other = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"self", "stream", NULL}, 2, p) ||
-        !stream_arg(in, "wait_stream", "stream", p[1], &other))
-        return false;
+    if (!stream_arg(in, "wait_stream", "stream", p[1], &other)) return false;
     *out = value_none();
     return wait_stream(in, as_stream(p[0]), other);
 }
@@ -335,17 +306,15 @@ static bool wait_event(Interp *in, StreamObj *s, EventObj *e)
     const Backend *be;
     Error err;
     if (!e->de) return true;
-    if (!backend(in, &be) || !same_device(in, e->dev, s->dev, "waiting")) return false;
-    return be->stream_wait_event(s->ds, e->de, &err) || fail(in, &err);
+    if (!tensor_backend(in, &be) || !same_device(in, e->dev, s->dev, "waiting")) return false;
+    return be->stream_wait_event(s->ds, e->de, &err) || tensor_fail(in, &err);
 }
 
 static bool m_wait_event(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
+    const Value *p = a->p;
     EventObj *e = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"self", "event", NULL}, 2, p) ||
-        !event_arg(in, "wait_event", "event", p[1], &e))
-        return false;
+    if (!event_arg(in, "wait_event", "event", p[1], &e)) return false;
     *out = value_none();
     return wait_event(in, as_stream(p[0]), e);
 }
@@ -364,10 +333,9 @@ static Value new_event(bool timing, bool blocking)
 
 static bool bi_event(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_bool(false), value_bool(false), value_bool(false)};
+    const Value *p = a->p;
     bool timing, blocking, interprocess;
-    if (!builtins_bind(in, a, (const char *[]){"enable_timing", "blocking", "interprocess", NULL}, 0, p) ||
-        !value_truth(in, p[0], &timing) || !value_truth(in, p[1], &blocking) ||
+    if (!value_truth(in, p[0], &timing) || !value_truth(in, p[1], &blocking) ||
         !value_truth(in, p[2], &interprocess))
         return false;
     if (interprocess) return error_raise(in, "interprocess events are not supported by cst");
@@ -379,21 +347,20 @@ static bool record(Interp *in, EventObj *e, StreamObj *s)
 {
     const Backend *be;
     Error err;
-    if (!backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     if (!e->de) {
-        if (!be->event_create(s->dev, e->timing, e->blocking, &e->de, &err)) return fail(in, &err);
+        if (!be->event_create(s->dev, e->timing, e->blocking, &e->de, &err)) return tensor_fail(in, &err);
         e->dev = s->dev;
     }
     if (e->dev != s->dev)
         return error_raise(in, "Event device %d does not match recording stream's device %d.", e->dev, s->dev);
-    return be->event_record(e->de, s->ds, &err) || fail(in, &err);
+    return be->event_record(e->de, s->ds, &err) || tensor_fail(in, &err);
 }
 
 static bool m_record_event(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
+    const Value *p = a->p;
     EventObj *e = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"self", "event", NULL}, 1, p)) return false;
     Value ev = p[1].kind == V_NONE ? new_event(false, false) : value_retain(p[1]);
     if (!event_arg(in, "record_event", "event", ev, &e) || !record(in, e, as_stream(p[0]))) {
         value_release(ev);
@@ -405,22 +372,18 @@ static bool m_record_event(Interp *in, const Args *a, Value *out)
 
 static bool m_event_record(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
+    const Value *p = a->p;
     StreamObj *s = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"self", "stream", NULL}, 1, p) ||
-        !stream_or_current(in, "record", p[1], &s))
-        return false;
+    if (!stream_or_current(in, "record", p[1], &s)) return false;
     *out = value_none();
     return record(in, as_event(p[0]), s);
 }
 
 static bool m_event_wait(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_none()};
+    const Value *p = a->p;
     StreamObj *s = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"self", "stream", NULL}, 1, p) ||
-        !stream_or_current(in, "wait", p[1], &s))
-        return false;
+    if (!stream_or_current(in, "wait", p[1], &s)) return false;
     *out = value_none();
     return wait_event(in, s, as_event(p[0]));
 }
@@ -433,9 +396,8 @@ static bool event_done(EventObj *e)
 
 static bool m_event_query(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
-    *out = value_bool(event_done(as_event(self)));
+    (void)in;
+    *out = value_bool(event_done(as_event(a->p[0])));
     return true;
 }
 
@@ -444,26 +406,22 @@ static bool event_synchronize(Interp *in, EventObj *e)
     const Backend *be;
     Error err;
     if (!e->de) return true;
-    return backend(in, &be) && (be->event_synchronize(e->de, &err) || fail(in, &err));
+    return tensor_backend(in, &be) && (be->event_synchronize(e->de, &err) || tensor_fail(in, &err));
 }
 
 static bool m_event_synchronize(Interp *in, const Args *a, Value *out)
 {
-    Value self;
-    if (!builtins_bind(in, a, (const char *[]){"self", NULL}, 1, &self)) return false;
     *out = value_none();
-    return event_synchronize(in, as_event(self));
+    return event_synchronize(in, as_event(a->p[0]));
 }
 
 /* PyTorch 2.11's checks, in its order. */
 static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
+    const Value *p = a->p;
     EventObj *start, *end = NULL;
     const Backend *be;
-    if (!builtins_bind(in, a, (const char *[]){"self", "end_event", NULL}, 2, p) ||
-        !event_arg(in, "elapsed_time", "end_event", p[1], &end) || !backend(in, &be))
-        return false;
+    if (!event_arg(in, "elapsed_time", "end_event", p[1], &end) || !tensor_backend(in, &be)) return false;
     start = as_event(p[0]);
     if (!start->timing || !end->timing)
         return error_raise(in, "Both events must be created with argument 'enable_timing=True'.");
@@ -473,7 +431,7 @@ static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
         return error_raise(in, "Both events must be completed before calculating elapsed time.");
     float ms;
     Error err;
-    if (!be->event_elapsed(start->de, end->de, &ms, &err)) return fail(in, &err);
+    if (!be->event_elapsed(start->de, end->de, &ms, &err)) return tensor_fail(in, &err);
     *out = value_float(ms);
     return true;
 }
@@ -483,14 +441,15 @@ static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
 static bool attr_priority(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    *out = value_int(as_stream(a->v[0])->priority);
+    *out = value_int(as_stream(a->p[0])->priority);
     return true;
 }
 
 static bool attr_device(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    int dev = a->v[0].kind == V_STREAM ? as_stream(a->v[0])->dev : as_event(a->v[0])->dev;
+    Value v = a->p[0];
+    int dev = v.kind == V_STREAM ? as_stream(v)->dev : as_event(v)->dev;
     *out = value_device((Device){DEV_CUDA, dev});
     return true;
 }
@@ -499,8 +458,8 @@ static bool attr_name(Interp *in, const Args *a, Value *out)
 {
     (void)in;
     Buf b = BUF_INIT;
-    if (a->v[0].kind == V_STREAM) stream_label(&b, as_stream(a->v[0]));
-    else event_label(&b, as_event(a->v[0]));
+    if (a->p[0].kind == V_STREAM) stream_label(&b, as_stream(a->p[0]));
+    else event_label(&b, as_event(a->p[0]));
     *out = value_str_buf(&b);
     return true;
 }
@@ -508,7 +467,7 @@ static bool attr_name(Interp *in, const Args *a, Value *out)
 static bool attr_enable_timing(Interp *in, const Args *a, Value *out)
 {
     (void)in;
-    *out = value_bool(as_event(a->v[0])->timing);
+    *out = value_bool(as_event(a->p[0])->timing);
     return true;
 }
 
@@ -516,22 +475,16 @@ static bool attr_enable_timing(Interp *in, const Args *a, Value *out)
 
 static bool bi_current_stream(Interp *in, const Args *a, Value *out)
 {
-    Value p = value_none();
     int dev;
-    if (!builtins_bind(in, a, (const char *[]){"device", NULL}, 0, &p) ||
-        !device_arg(in, "current_stream", p, &dev))
-        return false;
+    if (!args_cuda_device(in, "current_stream", a->p[0], &dev)) return false;
     *out = current_stream_value(dev);
     return true;
 }
 
 static bool bi_default_stream(Interp *in, const Args *a, Value *out)
 {
-    Value p = value_none();
     int dev;
-    if (!builtins_bind(in, a, (const char *[]){"device", NULL}, 0, &p) ||
-        !device_arg(in, "default_stream", p, &dev))
-        return false;
+    if (!args_cuda_device(in, "default_stream", a->p[0], &dev)) return false;
     *out = default_stream_value(dev);
     return true;
 }
@@ -539,9 +492,8 @@ static bool bi_default_stream(Interp *in, const Args *a, Value *out)
 /* Also makes the stream's device current, as torch.cuda.set_stream does. */
 static bool bi_set_stream(Interp *in, const Args *a, Value *out)
 {
-    Value p;
+    Value p = a->p[0];
     StreamObj *s = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"stream", NULL}, 1, &p)) return false;
     *out = value_none();
     if (p.kind == V_NONE) return true;
     if (!stream_arg(in, "set_stream", "stream", p, &s)) return false;
@@ -552,33 +504,33 @@ static bool bi_set_stream(Interp *in, const Args *a, Value *out)
 
 static bool bi_synchronize(Interp *in, const Args *a, Value *out)
 {
-    Value p = value_none();
     int dev;
     Error err;
-    if (!builtins_bind(in, a, (const char *[]){"device", NULL}, 0, &p) ||
-        !device_arg(in, "synchronize", p, &dev))
-        return false;
+    if (!args_cuda_device(in, "synchronize", a->p[0], &dev)) return false;
     *out = value_none();
-    return runtime_synchronize_device(dev, &err) || fail(in, &err);
+    return runtime_synchronize_device(dev, &err) || tensor_fail(in, &err);
 }
 
 static bool bi_device_count(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
+    (void)in;
+    (void)a;
     *out = value_int(runtime_device_count());
     return true;
 }
 
 static bool bi_is_available(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
+    (void)in;
+    (void)a;
     *out = value_bool(runtime_device_count() > 0);
     return true;
 }
 
 static bool bi_current_device(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
+    (void)in;
+    (void)a;
     *out = value_int(runtime_current_device());
     return true;
 }
@@ -586,10 +538,8 @@ static bool bi_current_device(Interp *in, const Args *a, Value *out)
 /* A negative index changes nothing, as in PyTorch. */
 static bool bi_set_device(Interp *in, const Args *a, Value *out)
 {
-    Value p;
     int dev;
-    if (!builtins_bind(in, a, (const char *[]){"device", NULL}, 1, &p) || !device_arg(in, "set_device", p, &dev))
-        return false;
+    if (!args_cuda_device(in, "set_device", a->p[0], &dev)) return false;
     runtime_set_current_device(dev);
     *out = value_none();
     return true;
@@ -597,12 +547,9 @@ static bool bi_set_device(Interp *in, const Args *a, Value *out)
 
 static bool bi_get_device_name(Interp *in, const Args *a, Value *out)
 {
-    Value p = value_none();
     int dev;
     const Backend *be;
-    if (!builtins_bind(in, a, (const char *[]){"device", NULL}, 0, &p) ||
-        !device_arg(in, "get_device_name", p, &dev) || !backend(in, &be))
-        return false;
+    if (!args_cuda_device(in, "get_device_name", a->p[0], &dev) || !tensor_backend(in, &be)) return false;
     *out = value_cstr(be->device_name(dev));
     return true;
 }
@@ -611,7 +558,8 @@ static bool bi_priority_range(Interp *in, const Args *a, Value *out)
 {
     const Backend *be;
     int least, greatest;
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL) || !backend(in, &be)) return false;
+    (void)a;
+    if (!tensor_backend(in, &be)) return false;
     be->priority_range(&least, &greatest);
     *out = value_list_new(V_TUPLE, 2);
     value_list_push(*out, value_int(least));
@@ -619,20 +567,19 @@ static bool bi_priority_range(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* memory_allocated, max_memory_allocated and memory_reserved. */
+/* memory_allocated, max_memory_allocated and memory_reserved: which in
+ * data. */
+enum { MEMORY_ALLOCATED, MEMORY_PEAK, MEMORY_RESERVED };
+
 static bool bi_memory(Interp *in, const Args *a, Value *out)
 {
-    Value p = value_none();
     int dev;
     const Backend *be;
-    if (!builtins_bind(in, a, (const char *[]){"device", NULL}, 0, &p) ||
-        !device_arg(in, a->fn->name, p, &dev) || !backend(in, &be))
-        return false;
+    if (!args_cuda_device(in, a->fn->name, a->p[0], &dev) || !tensor_backend(in, &be)) return false;
     DevMemoryStats st;
     be->memory_stats(dev, &st);
-    size_t n = strcmp(a->fn->name, "memory_allocated") == 0       ? st.allocated
-               : strcmp(a->fn->name, "max_memory_allocated") == 0 ? st.peak_allocated
-                                                                  : st.reserved;
+    size_t n = a->fn->data == MEMORY_ALLOCATED ? st.allocated : a->fn->data == MEMORY_PEAK ? st.peak_allocated
+                                                                                         : st.reserved;
     *out = value_int((int64_t)n);
     return true;
 }
@@ -640,7 +587,8 @@ static bool bi_memory(Interp *in, const Args *a, Value *out)
 static bool bi_empty_cache(Interp *in, const Args *a, Value *out)
 {
     const Backend *be;
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL) || !backend(in, &be)) return false;
+    (void)a;
+    if (!tensor_backend(in, &be)) return false;
     be->empty_cache(runtime_current_device());
     *out = value_none();
     return true;
@@ -648,11 +596,12 @@ static bool bi_empty_cache(Interp *in, const Args *a, Value *out)
 
 static bool bi_device_sleep(Interp *in, const Args *a, Value *out)
 {
-    Value p;
+    Value p = a->p[0];
     const Backend *be;
-    if (!builtins_bind(in, a, (const char *[]){"ms", NULL}, 1, &p) || !backend(in, &be)) return false;
+    if (!tensor_backend(in, &be)) return false;
     if (!value_is_number(p))
-        return error_raise_as(in, ERR_TYPE, "device_sleep(): argument 'ms' must be a number, not %s", value_type_name(p));
+        return error_raise_as(in, ERR_TYPE, "device_sleep(): argument 'ms' must be a number, not %s",
+                              value_type_name(p));
     double ms = p.kind == V_FLOAT ? p.u.f : p.kind == V_INT ? (double)p.u.i : p.u.b;
     if (!(ms >= 0) || isinf(ms))
         return error_raise_as(in, ERR_VALUE, "device_sleep(): ms must be a finite number >= 0, got %g", ms);
@@ -661,7 +610,7 @@ static bool bi_device_sleep(Interp *in, const Args *a, Value *out)
     memset(&args, 0, sizeof args);
     args.sf[0] = ms;
     Error err;
-    if (!be->launch(OP_sleep, &args, runtime_current_stream(dev), &err)) return fail(in, &err);
+    if (!be->launch(OP_sleep, &args, runtime_current_stream(dev), &err)) return tensor_fail(in, &err);
     *out = value_none();
     return true;
 }
@@ -671,12 +620,10 @@ static bool bi_device_sleep(Interp *in, const Args *a, Value *out)
  * kept for PyTorch programs. */
 static bool m_record_stream(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
+    const Value *p = a->p;
     StreamObj *s = NULL;
     const Backend *be;
-    if (!builtins_bind(in, a, (const char *[]){"self", "stream", NULL}, 2, p) ||
-        !stream_arg(in, "record_stream", "stream", p[1], &s) || !backend(in, &be))
-        return false;
+    if (!stream_arg(in, "record_stream", "stream", p[1], &s) || !tensor_backend(in, &be)) return false;
     Tensor *t = value_as_tensor(p[0]);
     if (tensor_device(t) < 0) return error_raise(in, "record_stream() expects a CUDA tensor, but got a cpu tensor");
     if (tensor_device(t) != s->dev)
@@ -688,58 +635,56 @@ static bool m_record_stream(Interp *in, const Args *a, Value *out)
 }
 
 static const Builtin rows[] = {
-    {"Stream", V_STREAM, BI_TYPE, bi_stream,
-     "Stream(device=None, priority=0): a new stream, asynchronous to every other (priority: 0 down to -5, clamped)"},
-    {"Event", V_EVENT, BI_TYPE, bi_event,
-     "Event(enable_timing=False, blocking=False): a marker that records a position in a stream"},
-    {"current_stream", V_NONE, BI_FUNC, bi_current_stream,
-     "current_stream(device=None): the stream operations of that device are enqueued on"},
-    {"default_stream", V_NONE, BI_FUNC, bi_default_stream, "default_stream(device=None): the device's default stream"},
-    {"set_stream", V_NONE, BI_FUNC, bi_set_stream,
-     "set_stream(stream): make stream current on its device, and its device current"},
-    {"synchronize", V_NONE, BI_FUNC, bi_synchronize,
-     "synchronize(device=None): wait until every stream of the device has finished its work"},
-    {"device_count", V_NONE, BI_FUNC, bi_device_count, "device_count(): the number of devices"},
-    {"current_device", V_NONE, BI_FUNC, bi_current_device, "current_device(): the index of the current device"},
-    {"set_device", V_NONE, BI_FUNC, bi_set_device, "set_device(device): make a device current (an int or 'cuda:N')"},
-    {"get_device_name", V_NONE, BI_FUNC, bi_get_device_name, "get_device_name(device=None): the device's name"},
-    {"is_available", V_NONE, BI_FUNC, bi_is_available, "is_available(): whether a device can be used"},
-    {"priority_range", V_NONE, BI_FUNC, bi_priority_range,
-     "priority_range(): (least, greatest) stream priority: (0, -5)"},
-    {"memory_allocated", V_NONE, BI_FUNC, bi_memory,
-     "memory_allocated(device=None): bytes held by tensors (in 512-byte granules)"},
-    {"max_memory_allocated", V_NONE, BI_FUNC, bi_memory,
-     "max_memory_allocated(device=None): the most memory_allocated has been"},
-    {"memory_reserved", V_NONE, BI_FUNC, bi_memory,
-     "memory_reserved(device=None): bytes the memory pool holds, in use or cached"},
-    {"empty_cache", V_NONE, BI_FUNC, bi_empty_cache,
-     "empty_cache(): give the pool's unused memory back (after pending frees finish)"},
-    {"device_sleep", V_NONE, BI_FUNC, bi_device_sleep,
-     "device_sleep(ms): enqueue on the current stream a kernel that keeps it busy for ms milliseconds"},
-    {"synchronize", V_STREAM, BI_METHOD, m_stream_synchronize, "s.synchronize(): wait until s has done its work"},
-    {"query", V_STREAM, BI_METHOD, m_stream_query, "s.query(): whether s has done all its work"},
-    {"wait_stream", V_STREAM, BI_METHOD, m_wait_stream,
-     "s.wait_stream(other): work enqueued on s from now on waits for the work enqueued on other so far"},
-    {"wait_event", V_STREAM, BI_METHOD, m_wait_event,
-     "s.wait_event(e): work enqueued on s from now on waits for e's latest record"},
-    {"record_event", V_STREAM, BI_METHOD, m_record_event,
-     "s.record_event(e=None): record e (a new Event if None) on s and return it"},
-    {"priority", V_STREAM, BI_ATTR, attr_priority, "s.priority: the priority the device gave s"},
-    {"device", V_STREAM, BI_ATTR, attr_device, "s.device: the device of s"},
-    {"name", V_STREAM, BI_ATTR, attr_name, "s.name: 'default', the declared name, or 'stream#N'"},
-    {"record", V_EVENT, BI_METHOD, m_event_record,
-     "e.record(stream=None): mark the current end of stream's work (the current stream by default)"},
-    {"wait", V_EVENT, BI_METHOD, m_event_wait,
-     "e.wait(stream=None): work enqueued on stream from now on waits for e"},
-    {"query", V_EVENT, BI_METHOD, m_event_query, "e.query(): whether the work before e's record is done"},
-    {"synchronize", V_EVENT, BI_METHOD, m_event_synchronize, "e.synchronize(): wait until e's record is reached"},
-    {"elapsed_time", V_EVENT, BI_METHOD, m_elapsed_time,
-     "e.elapsed_time(end): milliseconds from e to end (both timed, recorded and completed)"},
-    {"device", V_EVENT, BI_ATTR, attr_device, "e.device: the device e records on"},
-    {"name", V_EVENT, BI_ATTR, attr_name, "e.name: the declared name, or 'event#N'"},
-    {"enable_timing", V_EVENT, BI_ATTR, attr_enable_timing, "e.enable_timing: whether e records times"},
-    {"record_stream", V_TENSOR, BI_METHOD, m_record_stream,
-     "t.record_stream(s): t's memory is reused only after the work s has when t is freed"},
+    {"Stream", V_STREAM, BI_TYPE, bi_stream, "device=None, priority=0", 0,
+     "a new stream, asynchronous to every other (priority: 0 down to -5, clamped)"},
+    {"Event", V_EVENT, BI_TYPE, bi_event, "enable_timing=False, blocking=False, interprocess=False", 0,
+     "a marker that records a position in a stream (interprocess=True is refused)"},
+    {"current_stream", V_NONE, BI_FUNC, bi_current_stream, "device=None", 0,
+     "the stream operations of that device are enqueued on"},
+    {"default_stream", V_NONE, BI_FUNC, bi_default_stream, "device=None", 0, "the device's default stream"},
+    {"set_stream", V_NONE, BI_FUNC, bi_set_stream, "stream", 0,
+     "make stream current on its device, and its device current"},
+    {"synchronize", V_NONE, BI_FUNC, bi_synchronize, "device=None", 0,
+     "wait until every stream of the device has finished its work"},
+    {"device_count", V_NONE, BI_FUNC, bi_device_count, "", 0, "the number of devices"},
+    {"current_device", V_NONE, BI_FUNC, bi_current_device, "", 0, "the index of the current device"},
+    {"set_device", V_NONE, BI_FUNC, bi_set_device, "device", 0, "make a device current (an int or 'cuda:N')"},
+    {"get_device_name", V_NONE, BI_FUNC, bi_get_device_name, "device=None", 0, "the device's name"},
+    {"is_available", V_NONE, BI_FUNC, bi_is_available, "", 0, "whether a device can be used"},
+    {"priority_range", V_NONE, BI_FUNC, bi_priority_range, "", 0, "(least, greatest) stream priority: (0, -5)"},
+    {"memory_allocated", V_NONE, BI_FUNC, bi_memory, "device=None", MEMORY_ALLOCATED,
+     "bytes held by tensors (in 512-byte granules)"},
+    {"max_memory_allocated", V_NONE, BI_FUNC, bi_memory, "device=None", MEMORY_PEAK,
+     "the most memory_allocated has been"},
+    {"memory_reserved", V_NONE, BI_FUNC, bi_memory, "device=None", MEMORY_RESERVED,
+     "bytes the memory pool holds, in use or cached"},
+    {"empty_cache", V_NONE, BI_FUNC, bi_empty_cache, "", 0,
+     "give the pool's unused memory back (after pending frees finish)"},
+    {"device_sleep", V_NONE, BI_FUNC, bi_device_sleep, "ms", 0,
+     "enqueue on the current stream a kernel that keeps it busy for ms milliseconds"},
+    {"synchronize", V_STREAM, BI_METHOD, m_stream_synchronize, "", 0, "wait until s has done its work"},
+    {"query", V_STREAM, BI_METHOD, m_stream_query, "", 0, "whether s has done all its work"},
+    {"wait_stream", V_STREAM, BI_METHOD, m_wait_stream, "stream", 0,
+     "work enqueued on s from now on waits for the work enqueued on stream so far"},
+    {"wait_event", V_STREAM, BI_METHOD, m_wait_event, "event", 0,
+     "work enqueued on s from now on waits for event's latest record"},
+    {"record_event", V_STREAM, BI_METHOD, m_record_event, "event=None", 0,
+     "record event (a new Event if None) on s and return it"},
+    {"priority", V_STREAM, BI_ATTR, attr_priority, NULL, 0, "the priority the device gave s"},
+    {"device", V_STREAM, BI_ATTR, attr_device, NULL, 0, "the device of s"},
+    {"name", V_STREAM, BI_ATTR, attr_name, NULL, 0, "'default', the declared name, or 'stream#N'"},
+    {"record", V_EVENT, BI_METHOD, m_event_record, "stream=None", 0,
+     "mark the current end of stream's work (the current stream by default)"},
+    {"wait", V_EVENT, BI_METHOD, m_event_wait, "stream=None", 0, "work enqueued on stream from now on waits for e"},
+    {"query", V_EVENT, BI_METHOD, m_event_query, "", 0, "whether the work before e's record is done"},
+    {"synchronize", V_EVENT, BI_METHOD, m_event_synchronize, "", 0, "wait until e's record is reached"},
+    {"elapsed_time", V_EVENT, BI_METHOD, m_elapsed_time, "end_event", 0,
+     "milliseconds from e to end_event (both timed, recorded and completed)"},
+    {"device", V_EVENT, BI_ATTR, attr_device, NULL, 0, "the device e records on"},
+    {"name", V_EVENT, BI_ATTR, attr_name, NULL, 0, "the declared name, or 'event#N'"},
+    {"enable_timing", V_EVENT, BI_ATTR, attr_enable_timing, NULL, 0, "whether e records times"},
+    {"record_stream", V_TENSOR, BI_METHOD, m_record_stream, "stream", 0,
+     "t's memory is reused only after the work stream has when t is freed"},
 };
 
 void stream_value_register(void)
@@ -775,7 +720,7 @@ bool stream_value_declare(Interp *in, DeclKind kind, const char *name, Value v)
     return true;
 }
 
-bool stream_value_enter(Interp *in, WithKind kind, Value v, StreamScope *sc)
+bool stream_value_enter(Interp *in, WithKind kind, Value v, const Node *expr, StreamScope *sc)
 {
     sc->active = sc->streams = false;
     sc->device = runtime_current_device();
@@ -785,7 +730,7 @@ bool stream_value_enter(Interp *in, WithKind kind, Value v, StreamScope *sc)
     if (v.kind == V_NONE) return true;
     if (kind == WITH_DEVICE) {
         int dev;
-        if (!device_arg(in, "device", v, &dev)) return false;
+        if (!args_cuda_device(in, "device", v, &dev)) return false;
         runtime_set_current_device(dev);
         sc->active = true;
         return true;
@@ -800,8 +745,14 @@ bool stream_value_enter(Interp *in, WithKind kind, Value v, StreamScope *sc)
     }
     runtime_set_current_device(s->dev);
     set_current(s->dev, v);
+    race_with_stream(s->ds, expr);
     sc->active = sc->streams = true;
     return true;
+}
+
+DevStream *stream_value_dev_stream(Value v)
+{
+    return v.kind == V_STREAM ? as_stream(v)->ds : NULL;
 }
 
 void stream_value_leave(StreamScope *sc)
@@ -820,7 +771,7 @@ void stream_value_leave(StreamScope *sc)
 bool stream_value_synchronize(Interp *in, const Value *v)
 {
     Error err;
-    if (!v) return runtime_synchronize_device(runtime_current_device(), &err) || fail(in, &err);
+    if (!v) return runtime_synchronize_device(runtime_current_device(), &err) || tensor_fail(in, &err);
     if (v->kind == V_STREAM) return stream_synchronize(in, as_stream(*v));
     if (v->kind == V_EVENT) return event_synchronize(in, as_event(*v));
     return error_raise(in, "'synchronize' needs a Stream or an Event, not %s", value_type_name(*v));

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 
 #include "lang/ast.h"
+#include "tensor/device.h"
 #include "values/value.h"
 
 /* Defines the V_STREAM and V_EVENT classes and adds the stream builtins to
@@ -34,8 +35,13 @@ typedef struct StreamScope {
     Value prev, prev_other;  /* their current streams before the block (held) */
 } StreamScope;
 
-bool stream_value_enter(Interp *in, WithKind kind, Value v, StreamScope *scope);
+/* expr is the expression `with stream` was given: the race checker names
+ * the stream by it. */
+bool stream_value_enter(Interp *in, WithKind kind, Value v, const Node *expr, StreamScope *scope);
 void stream_value_leave(StreamScope *scope);
+
+/* The backend's stream of a stream value; NULL for any other value. */
+DevStream *stream_value_dev_stream(Value v);
 
 /* `synchronize` (v NULL: every stream of the current device) and
  * `synchronize v` (a stream or an event). */

@@ -9,57 +9,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "values/builtins.h"
 #include "base/error.h"
+#include "values/args.h"
+#include "values/builtins.h"
 #include "runtime/runtime.h"
 #include "values/tensor_value.h"
 
-/* ------------------------------------------------- common arguments */
-
-bool tensor_no_autograd(Interp *in, Value requires_grad)
-{
-    bool on;
-    if (!value_truth(in, requires_grad, &on)) return false;
-    if (on) return error_raise(in, "requires_grad=True: autograd is out of scope in cst (tensors never track gradients)");
-    return true;
-}
-
-/* dtype= (None: keep *dt) and device= (None: the current CUDA device). */
-static bool dtype_device(Interp *in, const char *fn, Value dtype, Value device, DType *dt, int *dev)
-{
-    if (dtype.kind != V_NONE && !tensor_dtype_arg(in, fn, dtype, dt)) return false;
-    return tensor_device_arg(in, fn, device, dev);
-}
-
-/* A number argument (bool, int, float, or a one-element tensor read on
- * the host) as an operand. */
-static bool number_arg(Interp *in, const char *fn, const char *name, Value v, Operand *out)
-{
-    Value x = v;
-    if (v.kind == V_TENSOR && !tensor_item(in, value_as_tensor(v), &x)) return false;
-    if (tensor_operand(x, out) && x.kind != V_TENSOR) return true;
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s", fn, name, value_type_name(v));
-}
-
-static bool int_arg(Interp *in, const char *fn, const char *name, Value v, int64_t *out)
-{
-    if (v.kind == V_INT) {
-        *out = v.u.i;
-        return true;
-    }
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s", fn, name, value_type_name(v));
-}
-
 static bool bi_tensor(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_none(), value_bool(false), value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"data", "dtype", "device", "requires_grad", "pin_memory", NULL}, 1, p))
-        return false;
+    const Value *p = a->p;
     DType dt = DT_COUNT;
     int dev;
     bool pin;
-    if (!dtype_device(in, "tensor", p[1], p[2], &dt, &dev) || !tensor_no_autograd(in, p[3]) || !value_truth(in, p[4], &pin))
-        return false;
+    if (!args_factory(in, a, 1, &dt, &dev) || !value_truth(in, p[4], &pin)) return false;
     Tensor *t;
     if (!tensor_from_data(in, p[0], dt, dev, &t)) return false;
     if (pin) {
@@ -89,32 +51,13 @@ static bool make_full(Interp *in, int dev, DType dt, int ndim, const int64_t *sh
     return true;
 }
 
-bool tensor_sized_args(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev)
-{
-    const char *fn = a->fn->name;
-    Value size = value_none(), dtype = value_none(), device = value_none(), grad = value_bool(false);
-    for (int k = 0; k < a->nkw; k++) {
-        const char *key = a->kw_names[k];
-        if (strcmp(key, "size") == 0 && a->n == 0) size = a->kw[k];
-        else if (strcmp(key, "dtype") == 0) dtype = a->kw[k];
-        else if (strcmp(key, "device") == 0) device = a->kw[k];
-        else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
-        else return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", fn, key);
-    }
-    if (a->n == 0 && size.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "%s() missing required argument 'size' (pos 1)", fn);
-    const Value *sizes = a->n ? a->v : &size;
-    int nsizes = a->n ? a->n : 1;
-    return tensor_sizes_arg(in, fn, "size", sizes, nsizes, ndim, shape) &&
-           dtype_device(in, fn, dtype, device, dt, dev) && tensor_no_autograd(in, grad);
-}
-
 /* zeros, ones, empty. */
 static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
 {
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_FLOAT32;
-    if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
     return make_full(in, dev, dt, ndim, shape, value, out);
 }
 
@@ -137,34 +80,31 @@ static bool bi_empty(Interp *in, const Args *a, Value *out)
 
 static bool bi_full(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_none(), value_none(), value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"size", "fill_value", "dtype", "device", "requires_grad", NULL}, 2, p))
-        return false;
+    const Value *p = a->p;
     int ndim;
     int64_t shape[TENSOR_MAX_DIMS];
     Operand value;
     if (!value_is_seq(p[0]))
         return error_raise_as(in, ERR_TYPE, "full(): argument 'size' (position 1) must be tuple of ints, not %s",
-                          value_type_name(p[0]));
-    if (!tensor_sizes_arg(in, "full", "size", p, 1, &ndim, shape) || !number_arg(in, "full", "fill_value", p[1], &value))
+                              value_type_name(p[0]));
+    if (!args_sizes_of(in, "full", "size", p, 1, &ndim, shape) || !args_number(in, a, "fill_value", p[1], &value))
         return false;
     DType dt = dispatch_scalar_dtype(value);
     int dev;
-    if (!dtype_device(in, "full", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
+    if (!args_factory(in, a, 2, &dt, &dev)) return false;
     return make_full(in, dev, dt, ndim, shape, value, out);
 }
 
 static bool bi_eye(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_none(), value_none(), value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"n", "m", "dtype", "device", "requires_grad", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     int64_t n = 0, m = 0;
-    if (!int_arg(in, "eye", "n", p[0], &n)) return false;
+    if (!args_int(in, a, 0, &n)) return false;
     if (p[1].kind == V_NONE) m = n;
-    else if (!int_arg(in, "eye", "m", p[1], &m)) return false;
+    else if (!args_int(in, a, 1, &m)) return false;
     DType dt = DT_FLOAT32;
     int dev;
-    if (!dtype_device(in, "eye", p[2], p[3], &dt, &dev) || !tensor_no_autograd(in, p[4])) return false;
+    if (!args_factory(in, a, 2, &dt, &dev)) return false;
     const Backend *be;
     Error err;
     Tensor *t;
@@ -176,12 +116,12 @@ static bool bi_eye(Interp *in, const Args *a, Value *out)
 
 static bool bi_arange(Interp *in, const Args *a, Value *out)
 {
-    Value p[6] = {value_none(), value_none(), value_none(), value_none(), value_none(), value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"start", "end", "step", "dtype", "device", "requires_grad", NULL}, 0, p))
-        return false;
+    Value p[6];
+    memcpy(p, a->p, sizeof p);
     /* arange(end) names its one positional argument `end`. */
     if (p[1].kind == V_NONE) {
-        if (p[0].kind == V_NONE) return error_raise_as(in, ERR_TYPE, "arange() missing required argument 'end' (pos 1)");
+        if (p[0].kind == V_NONE)
+            return error_raise_as(in, ERR_TYPE, "arange() missing required argument 'end' (pos 1)");
         p[1] = p[0];
         p[0] = value_int(0);
     }
@@ -190,9 +130,8 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     Operand start, end, step;
     DType dt = DT_COUNT;
     int dev;
-    if (!number_arg(in, "arange", "start", p[0], &start) || !number_arg(in, "arange", "end", p[1], &end) ||
-        !number_arg(in, "arange", "step", p[2], &step) || !dtype_device(in, "arange", p[3], p[4], &dt, &dev) ||
-        !tensor_no_autograd(in, p[5]))
+    if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
+        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -205,16 +144,13 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
 
 static bool bi_linspace(Interp *in, const Args *a, Value *out)
 {
-    Value p[6] = {value_none(), value_none(), value_none(), value_none(), value_none(), value_bool(false)};
-    if (!builtins_bind(in, a, (const char *[]){"start", "end", "steps", "dtype", "device", "requires_grad", NULL}, 3, p))
-        return false;
+    const Value *p = a->p;
     Operand start, end;
     int64_t steps = 0;
     DType dt = DT_COUNT;
     int dev;
-    if (!number_arg(in, "linspace", "start", p[0], &start) || !number_arg(in, "linspace", "end", p[1], &end) ||
-        !int_arg(in, "linspace", "steps", p[2], &steps) || !dtype_device(in, "linspace", p[3], p[4], &dt, &dev) ||
-        !tensor_no_autograd(in, p[5]))
+    if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
+        !args_int(in, a, 2, &steps) || !args_factory(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -229,25 +165,12 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
  * given; a dense input's layout is kept, as PyTorch's preserve_format does. */
 static bool like_factory(Interp *in, const Args *a, bool has_value, Operand value, Value *out)
 {
-    const char *fn = a->fn->name;
-    Value p[5] = {value_none(), value_none(), value_none(), value_none(), value_bool(false)};
-    const char *with_value[] = {"input", "fill_value", "dtype", "device", "requires_grad", NULL};
-    const char *plain[] = {"input", "dtype", "device", "requires_grad", NULL};
-    if (has_value) {
-        if (!builtins_bind(in, a, with_value, 2, p)) return false;
-    } else {
-        Value q[4] = {value_none(), value_none(), value_none(), value_bool(false)};
-        if (!builtins_bind(in, a, plain, 1, q)) return false;
-        p[0] = q[0], p[2] = q[1], p[3] = q[2], p[4] = q[3];
-    }
-    if (p[0].kind != V_TENSOR)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument 'input' (position 1) must be Tensor, not %s", fn, value_type_name(p[0]));
-    Tensor *t = value_as_tensor(p[0]);
-    if (has_value && !number_arg(in, fn, "fill_value", p[1], &value)) return false;
-    DType dt = t->dtype;
-    int dev = tensor_device(t);
-    if ((p[2].kind != V_NONE && !tensor_dtype_arg(in, fn, p[2], &dt)) ||
-        (p[3].kind != V_NONE && !tensor_device_arg(in, fn, p[3], &dev)) || !tensor_no_autograd(in, p[4]))
+    /* input, fill_value (full_like's alone), dtype, device, requires_grad */
+    Tensor *t;
+    DType dt;
+    int dev;
+    if (!args_tensor(in, a, 0, &t) || (has_value && !args_number(in, a, "fill_value", a->p[1], &value)) ||
+        !args_like(in, a, has_value ? 2 : 1, t, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -291,74 +214,73 @@ static bool bi_full_like(Interp *in, const Args *a, Value *out)
  * here it makes its tensor on the current CUDA device unless device= says. */
 static bool bi_Tensor(Interp *in, const Args *a, Value *out)
 {
-    Value device = value_none();
-    for (int k = 0; k < a->nkw; k++) {
-        if (strcmp(a->kw_names[k], "device") != 0)
-            return error_raise_as(in, ERR_TYPE, "Tensor() got an unexpected keyword argument '%s'", a->kw_names[k]);
-        device = a->kw[k];
-    }
+    const List *args = value_as_list(a->p[0]);
+    const Value *v = args->items;
+    int n = (int)args->len;
+    /* size= names sizes, never data, as in PyTorch. */
+    bool data = n == 1 && a->n > 0;
+    Value device = a->p[1];
     int dev;
-    if (!tensor_device_arg(in, "Tensor", device, &dev)) return false;
+    if (!args_to_device(in, "Tensor", device, &dev)) return false;
     Tensor *t;
-    if (a->n == 1 && a->v[0].kind == V_TENSOR) {
-        Tensor *src = value_as_tensor(a->v[0]);
+    if (data && v[0].kind == V_TENSOR) {
+        Tensor *src = value_as_tensor(v[0]);
         if (!tensor_to(in, src, device.kind == V_NONE ? tensor_device(src) : dev, DT_FLOAT32, false, false, &t))
             return false;
         *out = value_tensor(t);
         return true;
     }
-    if (a->n == 1 && (a->v[0].kind == V_LIST || a->v[0].kind == V_TUPLE)) {
-        if (!tensor_from_data(in, a->v[0], DT_FLOAT32, dev, &t)) return false;
+    if (data && (v[0].kind == V_LIST || v[0].kind == V_TUPLE)) {
+        if (!tensor_from_data(in, v[0], DT_FLOAT32, dev, &t)) return false;
         *out = value_tensor(t);
         return true;
     }
     int ndim = 0;
     int64_t shape[TENSOR_MAX_DIMS] = {0};
-    if (a->n == 0) ndim = 1;
-    else if (!tensor_sizes_arg(in, "Tensor", "size", a->v, a->n, &ndim, shape)) return false;
+    if (n == 0) ndim = 1;
+    else if (!args_sizes_of(in, "Tensor", "size", v, n, &ndim, shape)) return false;
     return make_full(in, dev, DT_FLOAT32, ndim, shape, operand_int(0), out);
 }
 
 /* t.requires_grad_(): refused, as requires_grad=True is. */
 static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_bool(true)};
-    if (!builtins_bind(in, a, (const char *[]){"self", "requires_grad", NULL}, 1, p) || !tensor_no_autograd(in, p[1]))
-        return false;
-    *out = value_retain(p[0]);
+    if (!args_no_autograd(in, a->p[1])) return false;
+    *out = value_retain(a->p[0]);
     return true;
 }
 
 /* -------------------------------------------------------------- table */
 
+#define SIZED "*size, dtype=None, device=None, requires_grad=False"
+#define LIKE "input, dtype=None, device=None, requires_grad=False"
+
 static const Builtin rows[] = {
-    {"Tensor", V_TENSOR, BI_TYPE, bi_Tensor,
-     "Tensor: the type of tensors (isinstance(x, Tensor)); Tensor(*size) or Tensor(data): a float32 tensor"},
-    {"requires_grad_", V_TENSOR, BI_METHOD, bi_requires_grad_,
-     "t.requires_grad_(requires_grad=True): an error unless False (cst has no autograd)"},
-    {"tensor", V_NONE, BI_FUNC, bi_tensor,
-     "tensor(data, dtype=None, device=None): a new tensor holding a copy of data (a number or nested lists); "
-     "dtype inferred as bool, int64 or float32; device 'cuda' (the current device) unless given"},
-    {"zeros", V_NONE, BI_FUNC, bi_zeros, "zeros(*size, dtype=float32, device='cuda'): a tensor of zeros"},
-    {"ones", V_NONE, BI_FUNC, bi_ones, "ones(*size, dtype=float32, device='cuda'): a tensor of ones"},
-    {"empty", V_NONE, BI_FUNC, bi_empty,
-     "empty(*size, dtype=float32, device='cuda'): a new tensor (cst fills it with zeros)"},
-    {"full", V_NONE, BI_FUNC, bi_full,
-     "full(size, fill_value, dtype=None, device='cuda'): a tensor filled with fill_value (dtype from it: bool, "
-     "int64 or float32)"},
-    {"eye", V_NONE, BI_FUNC, bi_eye, "eye(n, m=n, dtype=float32, device='cuda'): ones on the diagonal of an n x m matrix"},
-    {"arange", V_NONE, BI_FUNC, bi_arange,
-     "arange(end) or arange(start, end, step=1, dtype=None, device='cuda'): start, start+step, ... below end"},
-    {"linspace", V_NONE, BI_FUNC, bi_linspace,
-     "linspace(start, end, steps, dtype=float32, device='cuda'): steps evenly spaced values from start to end"},
-    {"zeros_like", V_NONE, BI_FUNC, bi_zeros_like,
-     "zeros_like(input, dtype=None, device=None): zeros of input's shape (and dtype and device unless given)"},
-    {"ones_like", V_NONE, BI_FUNC, bi_ones_like,
-     "ones_like(input, dtype=None, device=None): ones of input's shape (and dtype and device unless given)"},
-    {"empty_like", V_NONE, BI_FUNC, bi_empty_like,
-     "empty_like(input, dtype=None, device=None): a new tensor of input's shape (zeros in cst)"},
-    {"full_like", V_NONE, BI_FUNC, bi_full_like,
-     "full_like(input, fill_value, dtype=None, device=None): fill_value in input's shape (and dtype and device)"},
+    {"Tensor", V_TENSOR, BI_TYPE, bi_Tensor, "*size, device=None", 0,
+     "the type of tensors (isinstance(x, Tensor)); a float32 tensor: Tensor(2, 3) of zeros, Tensor(data) a copy "
+     "of data"},
+    {"requires_grad_", V_TENSOR, BI_METHOD, bi_requires_grad_, "requires_grad=True", 0,
+     "an error unless False (cst has no autograd)"},
+    {"tensor", V_NONE, BI_FUNC, bi_tensor, "data, dtype=None, device=None, requires_grad=False, pin_memory=False", 0,
+     "a new tensor holding a copy of data (a number or nested lists); dtype inferred as bool, int64 or float32; "
+     "device 'cuda' (the current device) unless given"},
+    {"zeros", V_NONE, BI_FUNC, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
+    {"ones", V_NONE, BI_FUNC, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
+    {"empty", V_NONE, BI_FUNC, bi_empty, SIZED, 0, "a new tensor (cst fills it with zeros)"},
+    {"full", V_NONE, BI_FUNC, bi_full, "size, fill_value, dtype=None, device=None, requires_grad=False", 0,
+     "a tensor filled with fill_value (dtype from it: bool, int64 or float32)"},
+    {"eye", V_NONE, BI_FUNC, bi_eye, "n, m=None, dtype=None, device=None, requires_grad=False", 0,
+     "ones on the diagonal of an n x m matrix (m = n unless given; float32)"},
+    {"arange", V_NONE, BI_FUNC, bi_arange, "start=None, end=None, step=1, dtype=None, device=None, requires_grad=False",
+     0, "start, start+step, ... below end; arange(end) starts at 0"},
+    {"linspace", V_NONE, BI_FUNC, bi_linspace, "start, end, steps, dtype=None, device=None, requires_grad=False", 0,
+     "steps evenly spaced values from start to end (float32 unless given)"},
+    {"zeros_like", V_NONE, BI_FUNC, bi_zeros_like, LIKE, 0,
+     "zeros of input's shape (and dtype and device unless given)"},
+    {"ones_like", V_NONE, BI_FUNC, bi_ones_like, LIKE, 0, "ones of input's shape (and dtype and device unless given)"},
+    {"empty_like", V_NONE, BI_FUNC, bi_empty_like, LIKE, 0, "a new tensor of input's shape (zeros in cst)"},
+    {"full_like", V_NONE, BI_FUNC, bi_full_like, "input, fill_value, dtype=None, device=None, requires_grad=False", 0,
+     "fill_value in input's shape (and dtype and device unless given)"},
 };
 
 void tensor_create_register(void)

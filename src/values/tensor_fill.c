@@ -5,15 +5,17 @@
  * "Random numbers"), not PyTorch's. */
 #include "values/tensor_fill.h"
 
+#include "values/args.h"
 #include "values/builtins.h"
 #include "values/module.h"
 #include "base/error.h"
 
-/* A number argument as a double, or TypeError naming it. */
-static bool number(Interp *in, const Args *a, Value v, const char *what, double *out)
+/* Parameter i, a number, as a double, or TypeError naming it. */
+static bool number(Interp *in, const Args *a, int i, double *out)
 {
+    Value v = a->p[i];
     if (!value_is_number(v))
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name, what,
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name, args_name(a, i),
                               value_type_name(v));
     *out = v.kind == V_FLOAT ? v.u.f : (double)(v.kind == V_INT ? v.u.i : v.u.b);
     return true;
@@ -23,14 +25,14 @@ static bool number(Interp *in, const Args *a, Value v, const char *what, double 
 static bool fill(Interp *in, const Args *a, Value self, const char *like, double scale, double shift, Value *out)
 {
     Value r, t;
-    if (!module_call(in, a, like, 1, &self, 0, NULL, NULL, &r)) return false;
+    if (!builtins_call_name(in, a, like, 1, &self, 0, NULL, NULL, &r)) return false;
     bool ok = value_binary(in, OP_MUL, r, value_float(scale), &t);
     value_release(r);
     if (!ok) return false;
     ok = value_binary(in, OP_ADD, t, value_float(shift), &r);
     value_release(t);
     if (!ok) return false;
-    ok = module_method(in, a, self, "copy_", 1, &r, &t);
+    ok = builtins_call_method(in, a, self, "copy_", 1, &r, &t);
     value_release(r);
     if (!ok) return false;
     value_release(t);
@@ -40,30 +42,28 @@ static bool fill(Interp *in, const Args *a, Value self, const char *like, double
 
 static bool bi_normal_(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_float(0.0), value_float(1.0), value_none()};
-    double mean, std;
-    if (!builtins_bind(in, a, (const char *[]){"self", "mean", "std", "generator", NULL}, 1, p) ||
-        !number(in, a, p[1], "mean", &mean) || !number(in, a, p[2], "std", &std))
-        return false;
+    const Value *p = a->p;
+    double mean = 0, std = 0;
+    if (!number(in, a, 1, &mean) || !number(in, a, 2, &std)) return false;
     if (!(std >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", std);
     return fill(in, a, p[0], "randn_like", std, mean, out);
 }
 
 static bool bi_uniform_(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_float(0.0), value_float(1.0), value_none()};
-    double lo, hi;
-    if (!builtins_bind(in, a, (const char *[]){"self", "from", "to", "generator", NULL}, 1, p) ||
-        !number(in, a, p[1], "from", &lo) || !number(in, a, p[2], "to", &hi))
-        return false;
+    const Value *p = a->p;
+    double lo = 0, hi = 0;
+    if (!number(in, a, 1, &lo) || !number(in, a, 2, &hi)) return false;
     if (lo > hi)
         return error_raise(in, "uniform_ expects to return a [from, to) range, but found from=%g > to=%g", lo, hi);
     return fill(in, a, p[0], "rand_like", hi - lo, lo, out);
 }
 
 static const Builtin rows[] = {
-    {"normal_", V_TENSOR, BI_METHOD, bi_normal_, "t.normal_(mean=0, std=1): fill t with normal random numbers, in place"},
-    {"uniform_", V_TENSOR, BI_METHOD, bi_uniform_, "t.uniform_(from=0, to=1): fill t with uniform random numbers in [from, to), in place"},
+    {"normal_", V_TENSOR, BI_METHOD, bi_normal_, "mean=0.0, std=1.0, *, generator=None", 0,
+     "fill t with normal random numbers, in place"},
+    {"uniform_", V_TENSOR, BI_METHOD, bi_uniform_, "from=0.0, to=1.0, *, generator=None", 0,
+     "fill t with uniform random numbers in [from, to), in place"},
 };
 
 void tensor_fill_register(void)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "values/args.h"
 #include "values/builtins.h"
 #include "values/iter.h"
 #include "tensor/dispatch_linalg.h"
@@ -18,88 +19,9 @@
 #include "base/error.h"
 #include "tensor/npy.h"
 #include "tensor/random.h"
-#include "values/tensor_create.h"
 #include "values/tensor_value.h"
 
 /* ------------------------------------------------------------ helpers */
-
-static bool bind_tensor(Interp *in, const Args *a, const char *const *params, int required, Value *p,
-                        Tensor **t)
-{
-    if (!builtins_bind(in, a, params, required, p)) return false;
-    if (p[0].kind != V_TENSOR)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be Tensor, not %s", a->fn->name, params[0],
-                          value_type_name(p[0]));
-    *t = value_as_tensor(p[0]);
-    return true;
-}
-
-static bool int_arg(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
-{
-    if (v.kind == V_INT || v.kind == V_BOOL) {
-        *out = v.kind == V_INT ? v.u.i : v.u.b;
-        return true;
-    }
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s", a->fn->name, name, value_type_name(v));
-}
-
-static bool bool_arg(Interp *in, Value v, bool *out)
-{
-    return value_truth(in, v, out);
-}
-
-static bool dtype_opt(Interp *in, const Args *a, Value v, DType *out)
-{
-    *out = DT_COUNT;
-    return v.kind == V_NONE || tensor_dtype_arg(in, a->fn->name, v, out);
-}
-
-/* dim=: None (every dimension), an int, or a list, tuple or Size of ints. */
-static bool dims_arg(Interp *in, const Args *a, Value v, Reduction *r)
-{
-    if (v.kind == V_NONE) {
-        r->ndims = -1;
-        return true;
-    }
-    if (v.kind == V_INT) {
-        r->ndims = 1;
-        r->dims[0] = v.u.i;
-        return true;
-    }
-    if (!value_is_seq(v))
-        return error_raise_as(in, ERR_TYPE, "%s(): argument 'dim' must be tuple of ints, not %s", a->fn->name,
-                          value_type_name(v));
-    List *l = value_as_list(v);
-    if (l->len > TENSOR_MAX_DIMS) return error_raise(in, "%s(): too many dims (%zu)", a->fn->name, l->len);
-    r->ndims = (int)l->len;
-    for (size_t i = 0; i < l->len; i++) {
-        if (l->items[i].kind != V_INT)
-            return error_raise_as(in, ERR_TYPE, "%s(): argument 'dim' must be tuple of ints, but found element of type %s at pos %zu",
-                              a->fn->name, value_type_name(l->items[i]), i);
-        r->dims[i] = l->items[i].u.i;
-    }
-    return true;
-}
-
-/* A dim that must be one int. */
-static bool one_dim(Interp *in, const Args *a, Value v, Reduction *r)
-{
-    if (v.kind == V_NONE) {
-        r->ndims = -1;
-        return true;
-    }
-    if (v.kind != V_INT)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument 'dim' must be int, not %s", a->fn->name, value_type_name(v));
-    r->ndims = 1;
-    r->dims[0] = v.u.i;
-    return true;
-}
-
-static bool give(Value *out, Tensor *t)
-{
-    *out = value_tensor(t);
-    return true;
-}
 
 /* (values, indices) as PyTorch's torch.return_types.NAME for max(dim=),
  * min(dim=), sort and topk. */
@@ -125,62 +47,57 @@ static bool reduce(Interp *in, Tensor *t, const Reduction *r, Value *out)
     Tensor *res;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_reduce(be, s, t, r, &res, &err)) return tensor_fail(in, &err);
-    return give(out, res);
+    return args_give(out, res);
 }
 
 /* ---------------------------------------------------------- reductions */
 
-/* sum, mean, prod: (input, dim=None, keepdim=False, dtype=None). */
+/* sum, mean, prod: (input, dim=None, keepdim=False, dtype=None); the
+ * OpCode in data. */
 static bool bi_sum_like(Interp *in, const Args *a, Value *out)
 {
-    static const struct { const char *name; OpCode op; } ops[] = {
-        {"sum", OP_sum}, {"mean", OP_mean}, {"prod", OP_prod},
-    };
-    Value p[4] = {value_none(), value_none(), value_bool(false), value_none()};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", "dtype", NULL}, 1, p, &t)) return false;
-    Reduction r = dispatch_reduction(OP_sum);
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strcmp(a->fn->name, ops[i].name) == 0) r.op = ops[i].op;
-    bool ok = r.op == OP_prod ? one_dim(in, a, p[1], &r) : dims_arg(in, a, p[1], &r);
-    if (!ok || !bool_arg(in, p[2], &r.keepdim) || !dtype_opt(in, a, p[3], &r.dtype)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    bool ok = r.op == OP_prod ? args_dim(in, a, 1, &r) : args_dims(in, a, 1, &r);
+    r.dtype = DT_COUNT;
+    if (!ok || !value_truth(in, p[2], &r.keepdim) || !args_dtype(in, a, 3, &r.dtype)) return false;
     return reduce(in, t, &r, out);
 }
 
-/* amax, amin, all, any: (input, dim=(), keepdim=False). */
+/* amax, amin, all, any: (input, dim=None, keepdim=False); the OpCode in
+ * data. */
 static bool bi_amax_like(Interp *in, const Args *a, Value *out)
 {
-    static const struct { const char *name; OpCode op; } ops[] = {
-        {"amax", OP_amax}, {"amin", OP_amin}, {"all", OP_all}, {"any", OP_any},
-    };
-    Value p[3] = {value_none(), value_none(), value_bool(false)};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 1, p, &t)) return false;
-    Reduction r = dispatch_reduction(OP_amax);
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strcmp(a->fn->name, ops[i].name) == 0) r.op = ops[i].op;
-    if (!dims_arg(in, a, p[1], &r) || !bool_arg(in, p[2], &r.keepdim)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    if (!args_dims(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
     return reduce(in, t, &r, out);
 }
 
 /* argmax, argmin: (input, dim=None, keepdim=False); no dim indexes the
- * flattened tensor. */
+ * flattened tensor.  The OpCode in data. */
 static bool bi_argmax(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_bool(false)};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 1, p, &t)) return false;
-    Reduction r = dispatch_reduction(strcmp(a->fn->name, "argmax") == 0 ? OP_argmax : OP_argmin);
-    if (!one_dim(in, a, p[1], &r) || !bool_arg(in, p[2], &r.keepdim)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    if (!args_dim(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
     return reduce(in, t, &r, out);
 }
 
 /* max(input), max(input, dim, keepdim=False) -> (values, indices), and
- * max(input, other) (elementwise maximum); min alike. */
+ * max(input, other) (elementwise maximum); min alike, OP_min in data.  Raw:
+ * other= is an overload of its own, taken before binding the rest. */
 static bool bi_max(Interp *in, const Args *a, Value *out)
 {
-    bool is_max = strcmp(a->fn->name, "max") == 0;
-    Value p[3] = {value_none(), value_none(), value_bool(false)};
+    bool is_max = a->fn->data == OP_max;
+    Value p[3];
+    Span at[3];
     Tensor *t;
     if (a->nkw == 1 && strcmp(a->kw_names[0], "other") == 0 && a->n == 1) {
         Value o = a->kw[0];
@@ -189,7 +106,8 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
         Operand xs[2] = {operand_tensor(value_as_tensor(a->v[0])), operand_tensor(value_as_tensor(o))};
         return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
     }
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "keepdim", NULL}, 1, p, &t)) return false;
+    if (!builtins_bind(in, a, p, at, NULL)) return false;
+    t = value_as_tensor(p[0]);
     if (p[1].kind == V_TENSOR) {
         Operand xs[2] = {operand_tensor(t), operand_tensor(value_as_tensor(p[1]))};
         return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
@@ -203,7 +121,7 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     }
     int64_t dim = 0;
     bool keepdim;
-    if (!int_arg(in, a, "dim", p[1], &dim) || !bool_arg(in, p[2], &keepdim)) return false;
+    if (!args_int_value(in, a, "dim", p[1], &dim) || !value_truth(in, p[2], &keepdim)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
@@ -211,29 +129,31 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_max_dim(be, s, is_max ? OP_max : OP_min, t, dim, keepdim, &values, &indices, &err))
         return tensor_fail(in, &err);
-    return give_pair(out, a->fn->name, values, indices);
+    return give_pair(out, is_max ? "max" : "min", values, indices);
 }
 
-/* std, var: (input, dim=None, unbiased=True, keepdim=False, *,
- * correction=None); std(input, unbiased) is PyTorch's other overload. */
+/* std, var: (input, dim=None, unbiased=None, keepdim=False,
+ * correction=None); std(input, unbiased) is PyTorch's other overload.  The
+ * OpCode in data. */
 static bool bi_var(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_none(), value_bool(false), value_none()};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "unbiased", "keepdim", "correction", NULL}, 1, p, &t))
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction r = dispatch_reduction((OpCode)a->fn->data);
+    Value unbiased = p[2];
+    if (p[1].kind == V_BOOL && unbiased.kind == V_NONE) {
+        unbiased = p[1];
+        r.ndims = -1;
+    } else if (!args_dims(in, a, 1, &r)) {
         return false;
-    Reduction r = dispatch_reduction(strcmp(a->fn->name, "std") == 0 ? OP_std : OP_var);
-    Value dim = p[1], unbiased = p[2];
-    if (dim.kind == V_BOOL && unbiased.kind == V_NONE) {
-        unbiased = dim;
-        dim = value_none();
     }
-    if (!dims_arg(in, a, dim, &r) || !bool_arg(in, p[3], &r.keepdim)) return false;
+    if (!value_truth(in, p[3], &r.keepdim)) return false;
     if (unbiased.kind != V_NONE && p[4].kind != V_NONE)
         return error_raise(in, "%s(): cannot specify both unbiased and correction", a->fn->name);
     if (unbiased.kind != V_NONE) {
         bool u;
-        if (!bool_arg(in, unbiased, &u)) return false;
+        if (!value_truth(in, unbiased, &u)) return false;
         r.correction = u ? 1 : 0;
     } else if (p[4].kind == V_INT || p[4].kind == V_BOOL) {
         r.correction = p[4].kind == V_INT ? (double)p[4].u.i : p[4].u.b;
@@ -241,7 +161,7 @@ static bool bi_var(Interp *in, const Args *a, Value *out)
         r.correction = p[4].u.f;
     } else if (p[4].kind != V_NONE) {
         return error_raise_as(in, ERR_TYPE, "%s(): argument 'correction' must be Number, not %s", a->fn->name,
-                          value_type_name(p[4]));
+                              value_type_name(p[4]));
     }
     return reduce(in, t, &r, out);
 }
@@ -250,9 +170,9 @@ static bool bi_var(Interp *in, const Args *a, Value *out)
  * 2-norm of the elements, as PyTorch computes it for any dims. */
 static bool bi_norm(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_none(), value_bool(false), value_none()};
+    const Value *p = a->p;
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "p", "dim", "keepdim", "dtype", NULL}, 1, p, &t)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
     Reduction r = dispatch_reduction(OP_norm);
     bool fro = p[1].kind == V_NONE;
     if (p[1].kind == V_STR) {
@@ -265,10 +185,11 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
     } else if (p[1].kind == V_FLOAT) {
         r.p = p[1].u.f;
     } else if (!fro) {
-        return error_raise_as(in, ERR_TYPE, "norm(): argument 'p' must be Number or str, not %s", value_type_name(p[1]));
+        return error_raise_as(in, ERR_TYPE, "norm(): argument 'p' must be Number or str, not %s",
+                              value_type_name(p[1]));
     }
-    DType dt;
-    if (!dims_arg(in, a, p[2], &r) || !bool_arg(in, p[3], &r.keepdim) || !dtype_opt(in, a, p[4], &dt)) return false;
+    DType dt = DT_COUNT;
+    if (!args_dims(in, a, 2, &r) || !value_truth(in, p[3], &r.keepdim) || !args_dtype(in, a, 4, &dt)) return false;
     if (dt == DT_COUNT) return reduce(in, t, &r, out);
     if (fro) return error_raise(in, "dtype argument is not supported in frobenius norm");
     Tensor *c;
@@ -281,20 +202,17 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
 /* cumsum(input, dim, dtype=None). */
 static bool bi_cumsum(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
     Tensor *t;
     int64_t dim = 0;
-    DType dt;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "dtype", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt))
-        return false;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
     Tensor *r;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_cumsum(be, s, t, dim, dt, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* ------------------------------------------------------ linear algebra */
@@ -309,57 +227,36 @@ static bool product(Interp *in, ProductFn fn, Tensor *x, Tensor *y, Value *out)
     Tensor *r;
     if (!device_of(in, tensor_device(x) >= 0 ? x : y, &be, &s)) return false;
     if (!fn(be, s, x, y, &r, &err)) return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
+
+/* matmul, mm, bmm, mv, dot: which in data. */
+enum { PRODUCT_MATMUL, PRODUCT_MM, PRODUCT_BMM, PRODUCT_MV, PRODUCT_DOT };
 
 static bool bi_product(Interp *in, const Args *a, Value *out)
 {
-    static const struct { const char *name, *other; ProductFn fn; } fns[] = {
-        {"matmul", "other", dispatch_matmul}, {"mm", "mat2", dispatch_mm}, {"bmm", "mat2", dispatch_bmm},
-        {"mv", "vec", dispatch_mv}, {"dot", "tensor", dispatch_dot},
+    static const ProductFn fns[] = {
+        [PRODUCT_MATMUL] = dispatch_matmul, [PRODUCT_MM] = dispatch_mm, [PRODUCT_BMM] = dispatch_bmm,
+        [PRODUCT_MV] = dispatch_mv, [PRODUCT_DOT] = dispatch_dot,
     };
-    size_t k = 0;
-    while (strcmp(fns[k].name, a->fn->name) != 0) k++;
-    Value p[2];
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", fns[k].other, NULL}, 2, p, &t)) return false;
-    if (p[1].kind != V_TENSOR)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 2) must be Tensor, not %s", a->fn->name, fns[k].other,
-                          value_type_name(p[1]));
-    return product(in, fns[k].fn, t, value_as_tensor(p[1]), out);
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Tensor *other;
+    if (!args_tensor(in, a, 1, &other)) return false;
+    return product(in, fns[a->fn->data], t, other, out);
 }
 
 /* --------------------------------------------------------------- shape */
 
-/* A list or tuple of tensors (borrowed into *ts, which the caller frees). */
-static bool tensor_list(Interp *in, const Args *a, Value v, Tensor ***ts, int *n)
-{
-    if (v.kind != V_LIST && v.kind != V_TUPLE)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument 'tensors' (position 1) must be tuple of Tensors, not %s", a->fn->name,
-                          value_type_name(v));
-    List *l = value_as_list(v);
-    *ts = xcalloc(l->len + 1, sizeof **ts);
-    for (size_t i = 0; i < l->len; i++) {
-        if (l->items[i].kind != V_TENSOR) {
-            free(*ts);
-            return error_raise_as(in, ERR_TYPE, "expected Tensor as element %zu in argument 0, but got %s", i,
-                              value_type_name(l->items[i]));
-        }
-        (*ts)[i] = value_as_tensor(l->items[i]);
-    }
-    *n = (int)l->len;
-    return true;
-}
+/* cat/concat/stack(tensors, dim=0): which in data. */
+enum { JOIN_CAT, JOIN_STACK };
 
-/* cat/concat/stack(tensors, dim=0). */
 static bool bi_cat(Interp *in, const Args *a, Value *out)
 {
-    Value p[2] = {value_none(), value_int(0)};
-    if (!builtins_bind(in, a, (const char *[]){"tensors", "dim", NULL}, 1, p)) return false;
     int64_t dim = 0;
     Tensor **ts = NULL;
     int n = 0;
-    if (!int_arg(in, a, "dim", p[1], &dim) || !tensor_list(in, a, p[0], &ts, &n)) return false;
+    if (!args_int(in, a, 1, &dim) || !args_tensors(in, a, 0, &ts, &n)) return false;
     const Backend *be;
     Error err;
     Tensor *r;
@@ -368,10 +265,9 @@ static bool bi_cat(Interp *in, const Args *a, Value *out)
         if (tensor_device(ts[i]) >= 0) dev = tensor_device(ts[i]);
     bool ok = tensor_backend(in, &be);
     if (ok) {
-        bool stack = strcmp(a->fn->name, "stack") == 0;
-        ok = stack ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
+        ok = a->fn->data == JOIN_STACK ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
                    : dispatch_cat(be, tensor_stream(dev), ts, n, dim, &r, &err);
-        ok = ok ? give(out, r) : tensor_fail(in, &err);
+        ok = ok ? args_give(out, r) : tensor_fail(in, &err);
     }
     free(ts);
     return ok;
@@ -390,11 +286,10 @@ static bool give_parts(Value *out, Tensor **parts, int n)
 /* split(tensor, split_size_or_sections, dim=0) -> a tuple of views. */
 static bool bi_split(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_int(0)};
+    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
-    if (!bind_tensor(in, a, (const char *[]){"tensor", "split_size_or_sections", "dim", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "dim", p[2], &dim))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 2, &dim))
         return false;
     Tensor **parts;
     int n;
@@ -406,7 +301,8 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
         for (size_t i = 0; i < l->len; i++) {
             if (l->items[i].kind != V_INT) {
                 free(sizes);
-                return error_raise_as(in, ERR_TYPE, "split(): split sizes must be ints, not %s", value_type_name(l->items[i]));
+                return error_raise_as(in, ERR_TYPE, "split(): split sizes must be ints, not %s",
+                                      value_type_name(l->items[i]));
             }
             sizes[i] = l->items[i].u.i;
         }
@@ -414,7 +310,7 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
         free(sizes);
     } else {
         int64_t size = 0;
-        if (!int_arg(in, a, "split_size_or_sections", p[1], &size)) return false;
+        if (!args_int(in, a, 1, &size)) return false;
         ok = dispatch_split(t, size, NULL, 0, dim, &parts, &n, &err);
     }
     return ok ? give_parts(out, parts, n) : tensor_fail(in, &err);
@@ -423,11 +319,9 @@ static bool bi_split(Interp *in, const Args *a, Value *out)
 /* chunk(input, chunks, dim=0) -> a tuple of views. */
 static bool bi_chunk(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_int(0)};
     Tensor *t;
     int64_t chunks = 0, dim = 0;
-    if (!bind_tensor(in, a, (const char *[]){"input", "chunks", "dim", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "chunks", p[1], &chunks) || !int_arg(in, a, "dim", p[2], &dim))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &chunks) || !args_int(in, a, 2, &dim))
         return false;
     Tensor **parts;
     int n;
@@ -436,36 +330,35 @@ static bool bi_chunk(Interp *in, const Args *a, Value *out)
     return give_parts(out, parts, n);
 }
 
-/* softmax/log_softmax(input, dim, dtype=None). */
+/* softmax/log_softmax(input, dim, dtype=None): data says which (a log
+ * or not). */
+enum { SOFTMAX_PLAIN, SOFTMAX_LOG };
+
 static bool bi_softmax(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
     Tensor *t;
     int64_t dim = 0;
-    DType dt;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "dtype", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "dim", p[1], &dim) || !dtype_opt(in, a, p[2], &dt))
-        return false;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
     Tensor *r;
     if (!device_of(in, t, &be, &s)) return false;
-    if (!dispatch_softmax(be, s, t, dim, dt, strcmp(a->fn->name, "log_softmax") == 0, &r, &err))
+    if (!dispatch_softmax(be, s, t, dim, dt, a->fn->data == SOFTMAX_LOG, &r, &err))
         return tensor_fail(in, &err);
-    return give(out, r);
+    return args_give(out, r);
 }
 
 /* sort(input, dim=-1, descending=False, stable=False) -> (values, indices);
  * cst's sort is always stable. */
 static bool bi_sort(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_int(-1), value_bool(false), value_bool(false)};
+    const Value *p = a->p;
     Tensor *t;
     int64_t dim = 0;
     bool desc, stable;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dim", "descending", "stable", NULL}, 1, p, &t) ||
-        !int_arg(in, a, "dim", p[1], &dim) || !bool_arg(in, p[2], &desc) || !bool_arg(in, p[3], &stable))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !value_truth(in, p[2], &desc) || !value_truth(in, p[3], &stable))
         return false;
     const Backend *be;
     DevStream *s;
@@ -473,20 +366,19 @@ static bool bi_sort(Interp *in, const Args *a, Value *out)
     Tensor *v, *i;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_sort(be, s, t, dim, desc, &v, &i, &err)) return tensor_fail(in, &err);
-    return give_pair(out, a->fn->name, v, i);
+    return give_pair(out, "sort", v, i);
 }
 
 /* topk(input, k, dim=-1, largest=True, sorted=True) -> (values, indices);
  * the values always come sorted. */
 static bool bi_topk(Interp *in, const Args *a, Value *out)
 {
-    Value p[5] = {value_none(), value_none(), value_int(-1), value_bool(true), value_bool(true)};
+    const Value *p = a->p;
     Tensor *t;
     int64_t k = 0, dim = 0;
     bool largest, sorted;
-    if (!bind_tensor(in, a, (const char *[]){"input", "k", "dim", "largest", "sorted", NULL}, 2, p, &t) ||
-        !int_arg(in, a, "k", p[1], &k) || !int_arg(in, a, "dim", p[2], &dim) || !bool_arg(in, p[3], &largest) ||
-        !bool_arg(in, p[4], &sorted))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &k) || !args_int(in, a, 2, &dim) || !value_truth(in, p[3], &largest) ||
+        !value_truth(in, p[4], &sorted))
         return false;
     const Backend *be;
     DevStream *s;
@@ -494,19 +386,20 @@ static bool bi_topk(Interp *in, const Args *a, Value *out)
     Tensor *v, *i;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_topk(be, s, t, k, dim, largest, &v, &i, &err)) return tensor_fail(in, &err);
-    return give_pair(out, a->fn->name, v, i);
+    return give_pair(out, "topk", v, i);
 }
 
 /* -------------------------------------------------------------- random */
 
 static bool bi_manual_seed(Interp *in, const Args *a, Value *out)
 {
-    Value p[1];
-    if (!builtins_bind(in, a, (const char *[]){"seed", NULL}, 1, p)) return false;
+    const Value *p = a->p;
     int64_t seed = 0;
     if (p[0].kind == V_FLOAT && isfinite(p[0].u.f) && fabs(p[0].u.f) < 9.2e18) {
         seed = (int64_t)p[0].u.f;
-    } else if (!int_arg(in, a, "seed", p[0], &seed)) {
+    } else if (p[0].kind == V_BOOL) {
+        seed = p[0].u.b;   /* PyTorch takes int(seed) */
+    } else if (!args_int(in, a, 0, &seed)) {
         return false;
     }
     random_seed((uint64_t)seed);
@@ -516,7 +409,8 @@ static bool bi_manual_seed(Interp *in, const Args *a, Value *out)
 
 static bool bi_initial_seed(Interp *in, const Args *a, Value *out)
 {
-    if (!builtins_bind(in, a, (const char *[]){NULL}, 0, NULL)) return false;
+    (void)in;
+    (void)a;
     *out = value_int((int64_t)random_initial_seed());
     return true;
 }
@@ -530,8 +424,11 @@ static bool make_random(Interp *in, RandFn fn, int dev, DType dt, int ndim, cons
     Tensor *t;
     if (!tensor_backend(in, &be)) return false;
     if (!fn(be, tensor_stream(dev), dev, dt, ndim, shape, &t, &err)) return tensor_fail(in, &err);
-    return give(out, t);
+    return args_give(out, t);
 }
+
+/* rand and randn, rand_like and randn_like: the distribution in data. */
+enum { RANDOM_UNIFORM, RANDOM_NORMAL };
 
 /* rand/randn(*size, dtype=None, device=None, requires_grad=False). */
 static bool bi_rand(Interp *in, const Args *a, Value *out)
@@ -539,25 +436,19 @@ static bool bi_rand(Interp *in, const Args *a, Value *out)
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_COUNT;
-    if (!tensor_sized_args(in, a, &ndim, shape, &dt, &dev)) return false;
-    bool normal = strcmp(a->fn->name, "randn") == 0;
-    return make_random(in, normal ? random_randn : random_rand, dev, dt, ndim, shape, out);
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
+    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, ndim, shape, out);
 }
 
 /* rand_like/randn_like(input, dtype=None, device=None). */
 static bool bi_rand_like(Interp *in, const Args *a, Value *out)
 {
-    Value p[4] = {value_none(), value_none(), value_none(), value_bool(false)};
     Tensor *t;
-    if (!bind_tensor(in, a, (const char *[]){"input", "dtype", "device", "requires_grad", NULL}, 1, p, &t))
-        return false;
-    DType dt = t->dtype;
-    int dev = tensor_device(t);
-    if ((p[1].kind != V_NONE && !tensor_dtype_arg(in, a->fn->name, p[1], &dt)) ||
-        (p[2].kind != V_NONE && !tensor_device_arg(in, a->fn->name, p[2], &dev)) || !tensor_no_autograd(in, p[3]))
-        return false;
-    bool n = strcmp(a->fn->name, "randn_like") == 0;
-    return make_random(in, n ? random_randn : random_rand, dev, dt, t->ndim, t->shape, out);
+    DType dt;
+    int dev;
+    if (!args_tensor(in, a, 0, &t) || !args_like(in, a, 1, t, &dt, &dev)) return false;
+    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, t->ndim, t->shape,
+                       out);
 }
 
 /* randint(high, size) or randint(low, high, size), dtype=None (int64),
@@ -566,7 +457,8 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
 {
     Value low = value_int(0), high = value_none(), size = value_none();
     Value dtype = value_none(), device = value_none(), grad = value_bool(false);
-    if (a->n > 3) return error_raise_as(in, ERR_TYPE, "randint() takes at most 3 positional arguments (%d given)", a->n);
+    if (a->n > 3) return error_raise_as(in, ERR_TYPE, "randint() takes at most 3 positional arguments (%d given)",
+                                        a->n);
     if (a->n == 3) {
         low = a->v[0];
         high = a->v[1];
@@ -590,22 +482,23 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
     if (high.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "randint() missing required argument 'high'");
     if (size.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "randint() missing required argument 'size'");
     if (!value_is_seq(size))
-        return error_raise_as(in, ERR_TYPE, "randint(): argument 'size' must be tuple of ints, not %s", value_type_name(size));
+        return error_raise_as(in, ERR_TYPE, "randint(): argument 'size' must be tuple of ints, not %s",
+                              value_type_name(size));
     int64_t lo = 0, hi = 0;
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_COUNT;
-    if (!int_arg(in, a, "low", low, &lo) || !int_arg(in, a, "high", high, &hi) ||
-        !tensor_sizes_arg(in, "randint", "size", &size, 1, &ndim, shape) ||
-        (dtype.kind != V_NONE && !tensor_dtype_arg(in, "randint", dtype, &dt)) ||
-        !tensor_device_arg(in, "randint", device, &dev) || !tensor_no_autograd(in, grad))
+    if (!args_int_value(in, a, "low", low, &lo) || !args_int_value(in, a, "high", high, &hi) ||
+        !args_sizes_of(in, "randint", "size", &size, 1, &ndim, shape) ||
+        (dtype.kind != V_NONE && !args_to_dtype(in, "randint", dtype, &dt)) ||
+        !args_to_device(in, "randint", device, &dev) || !args_no_autograd(in, grad))
         return false;
     const Backend *be;
     Error err;
     Tensor *t;
     if (!tensor_backend(in, &be)) return false;
     if (!random_randint(be, tensor_stream(dev), dev, dt, lo, hi, ndim, shape, &t, &err)) return tensor_fail(in, &err);
-    return give(out, t);
+    return args_give(out, t);
 }
 
 /* --------------------------------------------------------------- files */
@@ -622,11 +515,9 @@ static bool path_arg(Interp *in, const Args *a, Value v, const char **path)
  * after the work that makes them (as t.cpu() waits). */
 static bool bi_save(Interp *in, const Args *a, Value *out)
 {
-    Value p[2];
     Tensor *t;
     const char *path = NULL;
-    if (!bind_tensor(in, a, (const char *[]){"obj", "f", NULL}, 2, p, &t) || !path_arg(in, a, p[1], &path))
-        return false;
+    if (!args_tensor(in, a, 0, &t) || !path_arg(in, a, a->p[1], &path)) return false;
     Tensor *h, *c;
     if (!tensor_host(in, t, &h)) return false;
     Error err;
@@ -644,13 +535,11 @@ static bool bi_save(Interp *in, const Args *a, Value *out)
  * current cuda device, or the one named. */
 static bool bi_load(Interp *in, const Args *a, Value *out)
 {
-    Value p[3] = {value_none(), value_none(), value_none()};
+    const Value *p = a->p;
     const char *path = NULL;
-    if (!builtins_bind(in, a, (const char *[]){"f", "device", "map_location", NULL}, 1, p) ||
-        !path_arg(in, a, p[0], &path))
-        return false;
+    if (!path_arg(in, a, p[0], &path)) return false;
     int dev;
-    if (!tensor_device_arg(in, "load", p[1].kind != V_NONE ? p[1] : p[2], &dev)) return false;
+    if (!args_to_device(in, "load", p[1].kind != V_NONE ? p[1] : p[2], &dev)) return false;
     DType dt;
     int ndim;
     int64_t shape[TENSOR_MAX_DIMS];
@@ -663,7 +552,7 @@ static bool bi_load(Interp *in, const Args *a, Value *out)
               (dispatch_from_host(be, tensor_stream(dev), dev, dt, ndim, shape, data, &t, &err) ||
                tensor_fail(in, &err));
     free(data);
-    return ok && give(out, t);
+    return ok && args_give(out, t);
 }
 
 /* ---------------------------------------------------------------- table */
@@ -671,44 +560,65 @@ static bool bi_load(Interp *in, const Args *a, Value *out)
 #define FM (BI_FUNC | BI_METHOD)
 
 static const Builtin rows[] = {
-    {"sum", V_TENSOR, FM, bi_sum_like, "sum(input, dim=None, keepdim=False, dtype=None): the sum (integers give int64)"},
-    {"mean", V_TENSOR, FM, bi_sum_like, "mean(input, dim=None, keepdim=False, dtype=None): the mean of a float tensor"},
-    {"prod", V_TENSOR, FM, bi_sum_like, "prod(input, dim=None, keepdim=False, dtype=None): the product (integers give int64)"},
-    {"amax", V_TENSOR, FM, bi_amax_like, "amax(input, dim=(), keepdim=False): the largest values (NaN wins)"},
-    {"amin", V_TENSOR, FM, bi_amax_like, "amin(input, dim=(), keepdim=False): the smallest values (NaN wins)"},
-    {"all", V_TENSOR, FM, bi_amax_like, "all(input, dim=None, keepdim=False): whether every element is nonzero"},
-    {"any", V_TENSOR, FM, bi_amax_like, "any(input, dim=None, keepdim=False): whether some element is nonzero"},
-    {"argmax", V_TENSOR, FM, bi_argmax, "argmax(input, dim=None, keepdim=False): the index of the first largest"},
-    {"argmin", V_TENSOR, FM, bi_argmax, "argmin(input, dim=None, keepdim=False): the index of the first smallest"},
-    {"max", V_TENSOR, BI_METHOD, bi_max, "t.max(), t.max(dim, keepdim=False) -> (values, indices), t.max(other)"},
-    {"min", V_TENSOR, BI_METHOD, bi_max, "t.min(), t.min(dim, keepdim=False) -> (values, indices), t.min(other)"},
-    {"std", V_TENSOR, FM, bi_var, "std(input, dim=None, unbiased=True, keepdim=False, *, correction=None)"},
-    {"var", V_TENSOR, FM, bi_var, "var(input, dim=None, unbiased=True, keepdim=False, *, correction=None)"},
-    {"norm", V_TENSOR, FM, bi_norm, "norm(input, p='fro', dim=None, keepdim=False, dtype=None): the p-norm"},
-    {"cumsum", V_TENSOR, FM, bi_cumsum, "cumsum(input, dim, dtype=None): running sums along dim"},
-    {"matmul", V_TENSOR, FM, bi_product, "matmul(input, other): the matrix product, as the @ operator"},
-    {"mm", V_TENSOR, FM, bi_product, "mm(input, mat2): the product of two matrices"},
-    {"bmm", V_TENSOR, FM, bi_product, "bmm(input, mat2): batched products of 3-d tensors"},
-    {"mv", V_TENSOR, FM, bi_product, "mv(input, vec): a matrix times a vector"},
-    {"dot", V_TENSOR, FM, bi_product, "dot(input, tensor): the dot product of two 1-d tensors"},
-    {"cat", V_NONE, BI_FUNC, bi_cat, "cat(tensors, dim=0): tensors joined along dim"},
-    {"concat", V_NONE, BI_FUNC, bi_cat, "concat(tensors, dim=0): cat"},
-    {"stack", V_NONE, BI_FUNC, bi_cat, "stack(tensors, dim=0): tensors of one shape stacked along a new dim"},
-    {"split", V_TENSOR, FM, bi_split, "split(tensor, split_size_or_sections, dim=0): a tuple of views"},
-    {"chunk", V_TENSOR, FM, bi_chunk, "chunk(input, chunks, dim=0): a tuple of at most `chunks` views"},
-    {"softmax", V_TENSOR, FM, bi_softmax, "softmax(input, dim, dtype=None): exp(x) / sum(exp(x)) along dim"},
-    {"log_softmax", V_TENSOR, FM, bi_softmax, "log_softmax(input, dim, dtype=None): log(softmax(x)) along dim"},
-    {"sort", V_TENSOR, FM, bi_sort, "sort(input, dim=-1, descending=False, stable=False) -> (values, indices) (stable)"},
-    {"topk", V_TENSOR, FM, bi_topk, "topk(input, k, dim=-1, largest=True, sorted=True) -> (values, indices)"},
-    {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "manual_seed(seed): restart the Philox generator at seed"},
-    {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "initial_seed(): the seed last set"},
-    {"rand", V_NONE, BI_FUNC, bi_rand, "rand(*size, dtype=None, device=None): uniform on [0, 1)"},
-    {"randn", V_NONE, BI_FUNC, bi_rand, "randn(*size, dtype=None, device=None): standard normal"},
-    {"randint", V_NONE, BI_FUNC, bi_randint, "randint(low=0, high, size, dtype=int64, device=None): integers in [low, high)"},
-    {"rand_like", V_NONE, BI_FUNC, bi_rand_like, "rand_like(input, dtype=None, device=None): rand of input's shape"},
-    {"randn_like", V_NONE, BI_FUNC, bi_rand_like, "randn_like(input, dtype=None, device=None): randn of input's shape"},
-    {"save", V_NONE, BI_FUNC, bi_save, "save(obj, f): write a tensor to the NumPy .npy file f"},
-    {"load", V_NONE, BI_FUNC, bi_load, "load(f, device=None): read a NumPy .npy file as a tensor (on cuda by default)"},
+    /* sum(t), all(t), any(t): Python's builtins (iter.c) hand a tensor to these. */
+    {"sum", V_TENSOR, BI_METHOD, bi_sum_like, "dim=None, keepdim=False, dtype=None", OP_sum,
+     "the sum (integers give int64)"},
+    {"mean", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_mean,
+     "the mean of a float tensor"},
+    {"prod", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_prod,
+     "the product (integers give int64)"},
+    {"amax", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amax, "the largest values (NaN wins)"},
+    {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amin, "the smallest values (NaN wins)"},
+    {"all", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_all, "whether every element is nonzero"},
+    {"any", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_any, "whether some element is nonzero"},
+    {"argmax", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmax, "the index of the first largest"},
+    {"argmin", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmin,
+     "the index of the first smallest"},
+    {"max", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_max,
+     "the largest element; with dim, (values, indices) along it; t.max(other) the larger of t and other, "
+     "elementwise"},
+    {"min", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_min,
+     "the smallest element; with dim, (values, indices) along it; t.min(other) the smaller of t and other, "
+     "elementwise"},
+    {"std", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_std,
+     "the standard deviation (unbiased unless unbiased=False; correction=N divides by n - N)"},
+    {"var", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_var,
+     "the variance (unbiased unless unbiased=False; correction=N divides by n - N)"},
+    {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None", 0, "the p-norm"},
+    {"cumsum", V_TENSOR, FM, bi_cumsum, "input, dim, dtype=None", 0, "running sums along dim"},
+    {"matmul", V_TENSOR, FM, bi_product, "input, other", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
+    {"mm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_MM, "the product of two matrices"},
+    {"bmm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_BMM, "batched products of 3-d tensors"},
+    {"mv", V_TENSOR, FM, bi_product, "input, vec", PRODUCT_MV, "a matrix times a vector"},
+    {"dot", V_TENSOR, FM, bi_product, "input, tensor", PRODUCT_DOT, "the dot product of two 1-d tensors"},
+    {"cat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "tensors joined along dim"},
+    {"concat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "cat"},
+    {"stack", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_STACK, "tensors of one shape stacked along a new dim"},
+    {"split", V_TENSOR, FM, bi_split, "tensor, split_size_or_sections, dim=0", 0, "a tuple of views"},
+    {"chunk", V_TENSOR, FM, bi_chunk, "input, chunks, dim=0", 0, "a tuple of at most `chunks` views"},
+    {"softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_PLAIN,
+     "exp(x) / sum(exp(x)) along dim"},
+    {"log_softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_LOG, "log(softmax(x)) along dim"},
+    {"sort", V_TENSOR, FM, bi_sort, "input, dim=-1, descending=False, stable=False", 0,
+     "(values, indices) sorted along dim (the sort is always stable)"},
+    {"topk", V_TENSOR, FM, bi_topk, "input, k, dim=-1, largest=True, sorted=True", 0,
+     "(values, indices) of the k largest (or smallest) along dim"},
+    {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "seed", 0, "restart the Philox generator at seed"},
+    {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "", 0, "the seed last set"},
+    {"rand", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_UNIFORM,
+     "uniform on [0, 1)"},
+    {"randn", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_NORMAL,
+     "standard normal"},
+    {"randint", V_NONE, BI_FUNC | BI_RAW, bi_randint,
+     "low=0, high=None, size=None, *, dtype=None, device=None, requires_grad=False", 0,
+     "randint(high, size) or randint(low, high, size): integers in [low, high) (int64 unless dtype says)"},
+    {"rand_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
+     RANDOM_UNIFORM, "rand of input's shape"},
+    {"randn_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
+     RANDOM_NORMAL, "randn of input's shape"},
+    {"save", V_NONE, BI_FUNC, bi_save, "obj, f", 0, "write a tensor to the NumPy .npy file f"},
+    {"load", V_NONE, BI_FUNC, bi_load, "f, device=None, map_location=None", 0,
+     "read a NumPy .npy file as a tensor (on cuda by default)"},
 };
 
 void tensor_ops_register(const Options *opts)

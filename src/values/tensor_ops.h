@@ -11,7 +11,7 @@
 
 #include <stdbool.h>
 
-#include "interp.h"
+#include "base/options.h"
 #include "values/value.h"
 
 /* Adds the rows to the builtins table and seeds the generator from

@@ -358,87 +358,6 @@ bool tensor_from_data(Interp *in, Value data, DType dt, int dev, Tensor **out)
     return ok;
 }
 
-/* --------------------------------------------------- argument values */
-
-/* Names the devices there are, so a script written for more GPUs than the
-   machine has says so in words rather than as a CUDA error code. */
-static bool no_such_device(Interp *in, int64_t index)
-{
-    int n = runtime_device_count();
-    char have[64];
-    if (n == 1) snprintf(have, sizeof have, "cuda:0");
-    else if (n == 2) snprintf(have, sizeof have, "cuda:0, cuda:1");
-    else snprintf(have, sizeof have, "cuda:0 to cuda:%d", n - 1);
-    return error_raise(in, "device %lld does not exist: this machine has %d CUDA device%s (%s)",
-                      (long long)index, n, n == 1 ? "" : "s", have);
-}
-
-bool tensor_device_arg(Interp *in, const char *fn, Value v, int *dev)
-{
-    Device d = {DEV_CUDA, -1};
-    switch (v.kind) {
-    case V_NONE:
-        break;
-    case V_DEVICE:
-        d = v.u.device;
-        break;
-    case V_INT:
-        if (v.u.i < 0) return error_raise(in, "Device index must not be negative");
-        if (v.u.i >= runtime_device_count()) return no_such_device(in, v.u.i);
-        d.index = (int32_t)v.u.i;
-        break;
-    case V_STR: {
-        const char *s = value_as_str(v)->data;
-        if (value_parse_device(s, &d)) break;
-        if (strncmp(s, "cuda", 4) == 0 || strncmp(s, "cpu", 3) == 0)
-            return error_raise(in, "Invalid device string: '%s'", s);
-        return error_raise(in, "Expected one of cpu, cuda device type at start of device string: %s", s);
-    }
-    default:
-        return error_raise_as(in, ERR_TYPE, "%s(): argument 'device' must be torch.device, not %s", fn, value_type_name(v));
-    }
-    if (d.type == DEV_CPU) {
-        *dev = -1;
-        return true;
-    }
-    if (d.index < 0) {
-        *dev = runtime_current_device();
-        return true;
-    }
-    if (d.index >= runtime_device_count()) return no_such_device(in, d.index);
-    *dev = d.index;
-    return true;
-}
-
-bool tensor_dtype_arg(Interp *in, const char *fn, Value v, DType *out)
-{
-    if (value_as_dtype(v, out)) return true;
-    return error_raise_as(in, ERR_TYPE, "%s(): argument 'dtype' must be torch.dtype, not %s", fn, value_type_name(v));
-}
-
-bool tensor_sizes_arg(Interp *in, const char *fn, const char *arg, const Value *v, int n, int *ndim,
-                      int64_t *shape)
-{
-    if (n == 1 && value_is_seq(v[0])) {
-        List *l = value_as_list(v[0]);
-        v = l->items;
-        n = (int)l->len;
-    } else if (n == 1 && v[0].kind != V_INT) {
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be tuple of ints, not %s", fn, arg,
-                          value_type_name(v[0]));
-    }
-    for (int i = 0; i < n; i++) {
-        if (v[i].kind != V_INT)
-            return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %d",
-                              fn, arg, value_type_name(v[i]), i + 1);
-        if (i < TENSOR_MAX_DIMS) shape[i] = v[i].u.i;
-    }
-    if (n > TENSOR_MAX_DIMS)
-        return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, n);
-    *ndim = n;
-    return true;
-}
-
 /* ------------------------------------------------------ class hooks */
 
 static void tensor_free(Obj *obj)
@@ -474,7 +393,8 @@ static bool tensor_truth(Interp *in, Value v, bool *out)
 static bool tensor_scalar(Interp *in, Value v, Value *out)
 {
     Tensor *t = value_as_tensor(v);
-    if (tensor_numel(t) != 1) return error_raise_as(in, ERR_VALUE, "only one element tensors can be converted to Python scalars");
+    if (tensor_numel(t) != 1)
+        return error_raise_as(in, ERR_VALUE, "only one element tensors can be converted to Python scalars");
     return tensor_item(in, t, out);
 }
 
@@ -534,15 +454,16 @@ static bool tensor_binary(Interp *in, Op op, Value a, Value b, Value *out)
             return true;
         }
         if (op >= OP_EQ)
-            return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'", ast_op_text(op),
-                              value_type_name(a), value_type_name(b));
+            return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'",
+                                  ast_op_text(op),
+                                  value_type_name(a), value_type_name(b));
         return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
-                          value_type_name(a), value_type_name(b));
+                              value_type_name(a), value_type_name(b));
     }
     if (op == OP_MATMUL) {
         if (a.kind != V_TENSOR || b.kind != V_TENSOR)
             return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for @: '%s' and '%s'", value_type_name(a),
-                              value_type_name(b));
+                                  value_type_name(b));
         return matmul(in, value_as_tensor(a), value_as_tensor(b), out);
     }
     return tensor_run(in, binary_ops[op], xs, 2, out);
@@ -565,7 +486,7 @@ static bool tensor_inplace(Interp *in, Op op, Value a, Value b, Value *out)
     Operand xs[2] = {operand_tensor(value_as_tensor(a))};
     if (!tensor_operand(b, &xs[1]))
         return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s=: 'Tensor' and '%s'", ast_op_text(op),
-                          value_type_name(b));
+                              value_type_name(b));
     /* a @= b rebinds a to a @ b: Tensor has no in-place matmul. */
     if (op == OP_MATMUL) return tensor_binary(in, op, a, b, out);
     if (!tensor_run_inplace(in, binary_ops[op], xs, 2)) return false;
@@ -601,7 +522,8 @@ static bool is_mask(const Tensor *index)
 
 static bool bad_index(Interp *in, Value v)
 {
-    return error_raise_as(in, ERR_INDEX, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+    return error_raise_as(in, ERR_INDEX,
+                          "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
                           "valid indices (got %s)", value_type_name(v));
 }
 
@@ -718,8 +640,9 @@ static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real
     case IK_INT: {
         int64_t size = (*r)->shape[*d];
         if (it->i < -size || it->i >= size)
-            return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld", (long long)it->i,
-                              *real, (long long)size);
+            return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
+                                  (long long)it->i,
+                                  *real, (long long)size);
         ok = tensor_select(*r, *d, it->i, &next, &err);
         (*real)++;
         break;
@@ -763,7 +686,8 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Ind
         nadv += items[i].kind == IK_TENSOR;
     }
     if (ok && specified > t->ndim) {
-        ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+        ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX,
+                                           "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
                                            "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
                           : error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
     }
@@ -861,8 +785,9 @@ static bool select_positions(Interp *in, const Tensor *h, const Indexing *x, Sel
             if (i < -size || i >= size) {
                 free(src);
                 free(sel->pos);
-                return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld", (long long)i,
-                                  x->real_dim, (long long)size);
+                return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
+                                      (long long)i,
+                                      x->real_dim, (long long)size);
             }
             sel->pos[sel->npos++] = (i < 0 ? i + size : i) * h->strides[p];
         }

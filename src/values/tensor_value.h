@@ -5,10 +5,10 @@
  * len, for-loops, every operator, and indexing with reads and writes
  * through views.
  *
- * It also holds what the tensor builtins (tensor_create.c and
- * tensor_methods.c) share: the device state (backend, current device and
- * stream, from runtime.h), the host's implicit waits, and the conversion of
- * interpreter values into devices, dtypes, sizes and operands. */
+ * It also holds what the tensor builtins share: the device state (backend,
+ * current device and stream, from runtime.h), the host's implicit waits,
+ * and values as operands; args.h turns their arguments into devices,
+ * dtypes and sizes. */
 #ifndef CST_TENSOR_VALUE_H
 #define CST_TENSOR_VALUE_H
 
@@ -61,21 +61,6 @@ bool tensor_operand(Value v, Operand *out);
 bool tensor_host(Interp *in, Tensor *t, Tensor **out);
 /* t.item(): bool, int or float; t must hold exactly one element. */
 bool tensor_item(Interp *in, Tensor *t, Value *out);
-
-/* A device argument (device=): 'cpu', 'cuda', 'cuda:N', a device value, an
- * int N (cuda:N), or None (the default, 'cuda'), resolved to -1 for the
- * host or a device index ('cuda' is the current device); PyTorch's errors
- * for unknown strings and devices that do not exist.  fn names the
- * function in messages. */
-bool tensor_device_arg(Interp *in, const char *fn, Value v, int *dev);
-/* A dtype argument (dtype=): a dtype, or int/float/bool as PyTorch's
- * aliases. */
-bool tensor_dtype_arg(Interp *in, const char *fn, Value v, DType *out);
-/* Sizes given as varargs (zeros(2, 3)) or one tuple, list or Size
- * (zeros((2, 3))): n values at v.  `fn` and `arg` name the function and
- * parameter in PyTorch's messages. */
-bool tensor_sizes_arg(Interp *in, const char *fn, const char *arg, const Value *v, int n,
-                      int *ndim, int64_t *shape);
 
 /* Elementwise op over operands (dispatch_op on the right stream): a new
  * tensor value, or PyTorch's error raised. */

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "values/builtins.h"
-#include "values/builtins_str.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
 
@@ -1405,10 +1404,13 @@ static bool sequence_binary(Interp *in, Op op, Value a, Value b, Value *out)
     return unsupported(in, op, a, b);
 }
 
+/* What value_set_percent installed. */
+static ValuePercent str_percent;
+
 bool value_binary(Interp *in, Op op, Value a, Value b, Value *out)
 {
     /* 'x = %d' % t: str's own % comes before the right operand's. */
-    if (op == OP_MOD && a.kind == V_STR) return str_percent(in, a, b, out);
+    if (op == OP_MOD && a.kind == V_STR && str_percent) return str_percent(in, a, b, out);
     const ValueClass *ca = value_class(a.kind), *cb = value_class(b.kind);
     if (ca->binary) return ca->binary(in, op, a, b, out);
     if (cb->binary) return cb->binary(in, op, a, b, out);
@@ -1492,37 +1494,24 @@ bool value_format(Interp *in, Value v, const char *spec, size_t len, Buf *out)
 
 /* -------------------------------------------------------- attributes */
 
-bool value_get_attr(Interp *in, Value obj, const char *name, Value *out)
+/* ---------------------------------------------------------- identity */
+
+bool value_is(Value a, Value b)
 {
-    const ValueClass *cls = value_class(obj.kind);
-    if (cls->getattr) {
-        bool found;
-        if (!cls->getattr(in, obj, name, out, &found)) return false;
-        if (found) return true;
+    if (a.kind != b.kind) return false;
+    if (value_is_obj(a)) return a.u.obj == b.u.obj;
+    switch (a.kind) {
+    case V_NONE: case V_ELLIPSIS: return true;
+    case V_BOOL: return a.u.b == b.u.b;
+    case V_INT: return a.u.i == b.u.i;
+    case V_FLOAT: return a.u.f == b.u.f || (isnan(a.u.f) && isnan(b.u.f));
+    case V_DTYPE: return a.u.dtype == b.u.dtype;
+    case V_DEVICE: return a.u.device.type == b.u.device.type && a.u.device.index == b.u.device.index;
+    case V_TYPE: return a.u.type == b.u.type;
+    case V_BUILTIN: return a.u.builtin == b.u.builtin;
+    case V_MODULE: return a.u.module == b.u.module;
+    default: return a.u.i == b.u.i;
     }
-    if (obj.kind == V_TYPE) {
-        if (strcmp(name, "__name__") == 0) {
-            const char *q = value_class(obj.u.type)->qualname, *dot = strrchr(q, '.');
-            *out = value_cstr(dot ? dot + 1 : q);
-            return true;
-        }
-        /* str.lower, Tensor.add: the method, to be called with its receiver first. */
-        const Builtin *m = builtins_member(obj.u.type, name);
-        if (m && (m->flags & BI_METHOD)) {
-            *out = value_builtin(m);
-            return true;
-        }
-        return error_raise_as(in, ERR_ATTRIBUTE, "type object '%s' has no attribute '%s'",
-                              value_kind_name(obj.u.type), name);
-    }
-    const Builtin *row = builtins_member(obj.kind, name);
-    if (!row) return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);
-    if (row->flags & BI_ATTR) {
-        Args a = {.fn = row, .n = 1, .v = &obj};
-        return row->fn(in, &a, out);
-    }
-    *out = value_method_new(obj, row);
-    return true;
 }
 
 /* --------------------------------------------------------- calling */
@@ -1532,6 +1521,11 @@ static ValueCaller caller;
 void value_set_caller(ValueCaller call)
 {
     caller = call;
+}
+
+void value_set_percent(ValuePercent percent)
+{
+    str_percent = percent;
 }
 
 bool value_call(Interp *in, Value callee, const Value *args, int n, Value *out)

@@ -14,7 +14,7 @@
  * in the builtins table (builtins.h) for its methods and attributes.
  *
  * Operations that can fail take the Interp and return false after raising
- * the error there (eval_raise); the evaluator gives it its location. */
+ * the error there (error_raise, base/error.h); the evaluator gives it its location. */
 #ifndef CST_VALUE_H
 #define CST_VALUE_H
 
@@ -144,7 +144,7 @@ typedef struct Method {
 /* Everything generic code needs to know about a kind.  The core kinds are
  * handled by value.c itself; the hooks are for kinds defined elsewhere and
  * may be NULL where the kind lacks the operation.  Each hook that returns
- * bool returns false after eval_raise. */
+ * bool returns false after error_raise. */
 typedef struct ValueClass {
     const char *name;       /* in messages: "int", "Tensor" */
     const char *qualname;   /* in <class '...'>: "int", "torch.Tensor" */
@@ -183,6 +183,12 @@ typedef struct ValueClass {
     /* v.name for attributes no builtins row names (a module's, a named
      * tuple's fields): *found false when v has none of that name. */
     bool (*getattr)(Interp *in, Value v, const char *name, Value *out, bool *found);
+    /* iter(v), for kinds whose iterator sees v change (a dict's keys); NULL:
+     * an iterator over value_items(v). */
+    Value (*iter)(Value v);
+    /* type(v), for kinds whose instances have classes of their own (an
+     * exception's); NULL: value_type(v.kind). */
+    Value (*type)(Value v);
 } ValueClass;
 
 void value_define_class(ValueKind kind, const ValueClass *cls);
@@ -284,11 +290,6 @@ bool value_as_index(Interp *in, Value v, int64_t *out);
 bool value_has_scalar(Value v);
 bool value_scalar(Interp *in, Value v, Value *out);
 
-/* obj.name: a class's getattr hook, then the builtins rows of its kind
- * (an attribute, or a method bound to obj); AttributeError as Python
- * words it otherwise. */
-bool value_get_attr(Interp *in, Value obj, const char *name, Value *out);
-
 /* x in container (Python's `in`), and `is`. */
 bool value_contains(Interp *in, Value container, Value x, bool *out);
 bool value_is(Value a, Value b);
@@ -301,6 +302,11 @@ bool value_hash(Interp *in, Value v, uint64_t *out);
  * evaluator installs how, before any program runs. */
 typedef bool (*ValueCaller)(Interp *in, Value callee, const Value *args, int n, Value *out);
 void value_set_caller(ValueCaller call);
+
+/* str % args, printf-style formatting: builtins_str.c installs it when it
+ * registers; a str's % comes before the right operand's own. */
+typedef bool (*ValuePercent)(Interp *in, Value fmt, Value args, Value *out);
+void value_set_percent(ValuePercent percent);
 bool value_call(Interp *in, Value callee, const Value *args, int n, Value *out);
 
 /* The code point of the UTF-8 character at s (*len its bytes), or

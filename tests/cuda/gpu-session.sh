@@ -12,7 +12,10 @@
 #   4. compute-sanitizer's memcheck, racecheck and synccheck over the whole
 #      golden suite (sanitize.sh);
 #   5. tracing's cost on the simulated device (scripts/bench/trace), against
-#      BINDIR/cst-notrace when there is one.
+#      BINDIR/cst-notrace when there is one;
+#   6. issue 24's soak on the GPU (scripts/bench/soak: flat memory, host and
+#      device, and linear time), then compute-sanitizer's leak check over
+#      its loops.
 # Logs go to OUTDIR; a summary is printed last.
 #
 #   tests/cuda/gpu-session.sh BINDIR OUTDIR
@@ -81,4 +84,18 @@ notrace=""
 [ -x "$bin/cst-notrace" ] && notrace=$bin/cst-notrace
 timeout 120 scripts/bench/trace "$bin/cst" "$notrace" 21 > "$out/trace.log" 2>&1
 tee -a "$summary" < "$out/trace.log"
+
+# 6. nothing grows with the length of a run, on the GPU
+CST_SOAK_DEVICE=cuda timeout 500 scripts/bench/soak --cst "$bin/cst" --check \
+    > "$out/soak.log" 2>&1
+note "soak on cuda: exit $?"
+tee -a "$summary" < "$out/soak.log"
+if command -v compute-sanitizer > /dev/null; then
+    scripts/bench/soak --scale 0.01 --emit "$out"
+    for loop in streams tiny events; do
+        timeout 150 compute-sanitizer --tool memcheck --leak-check full --error-exitcode 99 \
+            "$bin/cst" -q --device=cuda "$out/soak_$loop.cst" > "$out/soak_$loop.leaks.log" 2>&1
+        note "leak check, soak $loop: exit $? $(grep -h 'ERROR SUMMARY' "$out/soak_$loop.leaks.log" | tail -1)"
+    done
+fi
 echo "summary: $summary"

@@ -197,16 +197,11 @@ typedef struct Stats {
 } Stats;
 
 static Stats stats[OP_COUNT][DT_COUNT];
-static const char *const op_names[OP_COUNT] = {
-#define OP(name, arity, doc) #name,
-#include "ops.def"
-#undef OP
-};
-
+/* ops.def's HEAVY ops: float32 transcendentals, computed in double on the
+ * device, within an ulp of glibc's float functions. */
 static bool transcendental(OpCode op)
 {
-    return op == OP_exp || op == OP_log || op == OP_log2 || op == OP_sin || op == OP_cos ||
-           op == OP_tanh || op == OP_sigmoid || op == OP_pow;
+    return op_info(op)->heavy;
 }
 
 /* glibc's tanhf and tanh are themselves within 2 ulp of the true value
@@ -298,7 +293,7 @@ static void compare(OpCode op, DType compute, const char *layout, const Operand 
             describe(ws, sizeof ws, out->dtype, w);
             describe(gs, sizeof gs, out->dtype, g);
             printf("MISMATCH %s compute=%s out=%s layout=%s storage[%lld]: sim %s, cuda %s\n",
-                   op_names[op], dtype_name(compute), dtype_name(out->dtype), layout,
+                   op_name(op), dtype_name(compute), dtype_name(out->dtype), layout,
                    (long long)i, ws, gs);
             /* The inputs of a dense element, when the layout is 1-d dense. */
             for (int k = 0; k < nin; k++) {
@@ -364,7 +359,7 @@ static void run_case(OpCode op, DType compute, const char *layout, OpArgs *a, Op
     }
     cpu_run(op, &h);
     if (!cu->launch(op, &d, cs0, &err)) {
-        FAIL("%s compute=%s layout=%s: launch: %s", op_names[op], dtype_name(compute), layout,
+        FAIL("%s compute=%s layout=%s: launch: %s", op_name(op), dtype_name(compute), layout,
              err.msg);
     } else {
         size_t bytes = (size_t)out->storage * dtype_size(out->dtype);
@@ -387,38 +382,15 @@ static void run_case(OpCode op, DType compute, const char *layout, OpArgs *a, Op
 
 /* ---------------------------------------------------- elementwise cases */
 
-enum { K_B = 1, K_I = 2, K_F = 4 };
-
-typedef struct OpInfo {
-    OpCode op;
-    int arity;
-    int kinds;
-} OpInfo;
-
-/* The compute dtypes of each op: the simulated device's loop tables. */
-static const OpInfo ops[] = {
-    {OP_neg, 1, K_I | K_F}, {OP_abs, 1, K_I | K_F}, {OP_exp, 1, K_F}, {OP_log, 1, K_F},
-    {OP_log2, 1, K_F}, {OP_sqrt, 1, K_F}, {OP_rsqrt, 1, K_F}, {OP_sin, 1, K_F},
-    {OP_cos, 1, K_F}, {OP_tanh, 1, K_F}, {OP_sigmoid, 1, K_F}, {OP_relu, 1, K_I | K_F},
-    {OP_floor, 1, K_F}, {OP_ceil, 1, K_F}, {OP_round, 1, K_F}, {OP_trunc, 1, K_F},
-    {OP_sign, 1, K_B | K_I | K_F}, {OP_bitnot, 1, K_B | K_I},
-    {OP_add, 2, K_B | K_I | K_F}, {OP_sub, 2, K_I | K_F}, {OP_mul, 2, K_B | K_I | K_F},
-    {OP_div, 2, K_F}, {OP_floordiv, 2, K_I | K_F}, {OP_mod, 2, K_I | K_F},
-    {OP_pow, 2, K_I | K_F}, {OP_maximum, 2, K_B | K_I | K_F},
-    {OP_minimum, 2, K_B | K_I | K_F}, {OP_bitand, 2, K_B | K_I}, {OP_bitor, 2, K_B | K_I},
-    {OP_bitxor, 2, K_B | K_I}, {OP_eq, 2, K_B | K_I | K_F}, {OP_ne, 2, K_B | K_I | K_F},
-    {OP_lt, 2, K_B | K_I | K_F}, {OP_le, 2, K_B | K_I | K_F}, {OP_gt, 2, K_B | K_I | K_F},
-    {OP_ge, 2, K_B | K_I | K_F}, {OP_where, 3, K_B | K_I | K_F}, {OP_clamp, 1, K_I | K_F},
-};
-
-static int kind_of(DType dt)
+/* The kind of compute dtype dt, as ops.def's kinds name them. */
+static unsigned kind_of(DType dt)
 {
-    return dt == DT_BOOL ? K_B : dtype_is_int(dt) ? K_I : K_F;
+    return dt == DT_BOOL ? KIND_BOOL : dtype_is_int(dt) ? KIND_INT : KIND_FLOAT;
 }
 
 static bool is_compare(OpCode op)
 {
-    return op == OP_eq || op == OP_ne || op == OP_lt || op == OP_le || op == OP_gt || op == OP_ge;
+    return op_info(op)->rule == RULE_COMPARE;
 }
 
 /* Operand dtypes of the plain cases: the compute dtype, bool for a
@@ -430,19 +402,18 @@ static DType out_dtype(OpCode op, DType c)
 
 static DType in_dtype(OpCode op, int k, DType c)
 {
-    return op == OP_where && k == 0 ? DT_BOOL : c;
+    return op_info(op)->rule == RULE_WHERE && k == 0 ? DT_BOOL : c;
 }
 
 static void set_scalar(OpArgs *a, OpCode op, int k, DType c)
 {
     a->in_is_scalar[k] = true;
-    random_scalar(op == OP_where && k == 0 ? DT_BOOL : c, &a->sf[k], &a->si[k]);
+    random_scalar(in_dtype(op, k, c), &a->sf[k], &a->si[k]);
 }
 
-static void elementwise_cases(const OpInfo *info, DType c)
+static void elementwise_cases(OpCode op, DType c)
 {
-    OpCode op = info->op;
-    int nin = info->arity;
+    int nin = op_info(op)->arity;
     Operand out, in[3];
     OpArgs a;
     const int64_t n1027[] = {1027}, n5[] = {5}, n517[] = {517}, n300[] = {300};
@@ -771,7 +742,7 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
     }
     cpu_run(op, &h);
     if (!cu->launch(op, &d, cs0, &err))
-        FAIL("%s %s %s: launch: %s", op_names[op], dtype_name(in->dtype), layout, err.msg);
+        FAIL("%s %s %s: launch: %s", op_name(op), dtype_name(in->dtype), layout, err.msg);
     for (int k = 0; k < nout && !err.msg[0]; k++) {
         size_t es = dtype_size(out[k].dtype), bytes = (size_t)out[k].storage * es;
         unsigned char *got = malloc(bytes);
@@ -801,7 +772,7 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
                 describe(ws, sizeof ws, out[k].dtype, w);
                 describe(gs, sizeof gs, out[k].dtype, g);
                 printf("MISMATCH %s in=%s layout=%s out[%d] storage[%lld]: sim %s, cuda %s\n",
-                       op_names[op], dtype_name(in->dtype), layout, k, (long long)i, ws, gs);
+                       op_name(op), dtype_name(in->dtype), layout, k, (long long)i, ws, gs);
             }
         }
         free(got);
@@ -941,7 +912,7 @@ static void kernel_report(void)
             ulp2 += s->ulp2;
             bad += s->bad;
             if (s->bad || s->ulp1 || s->ulp2)
-                printf("%-10s %-9s %6lld %10lld %8lld %8lld %8lld\n", op_names[op],
+                printf("%-10s %-9s %6lld %10lld %8lld %8lld %8lld\n", op_name(op),
                        dtype_name((DType)dt), (long long)s->cases, (long long)s->elements,
                        (long long)s->ulp1, (long long)s->ulp2, (long long)s->bad);
         }
@@ -1053,10 +1024,10 @@ static void accuracy(OpCode op, DType dt)
         sim_over += su > 1;
     }
     printf("accuracy %-8s %-8s device max %lld ulp (%lld over 1), sim max %lld ulp (%lld over 1)%s\n",
-           op_names[op], dtype_name(dt), (long long)dev_max, (long long)dev_over,
+           op_name(op), dtype_name(dt), (long long)dev_max, (long long)dev_over,
            (long long)sim_max, (long long)sim_over, nan_bad ? " NaN MISMATCH" : "");
     if ((dt == DT_FLOAT32 && dev_max > 1) || nan_bad)
-        FAIL("%s %s: the device is %lld ulp from the reference", op_names[op], dtype_name(dt),
+        FAIL("%s %s: the device is %lld ulp from the reference", op_name(op), dtype_name(dt),
              (long long)dev_max);
     cu->free(0, dx, cs0);
     cu->free(0, dy, cs0);
@@ -1693,10 +1664,13 @@ int main(int argc, char **argv)
     cu->free(0, first, cs0);
     printf("first use of the device (context, module load): %.0f ms\n", (now() - t0) * 1e3);
     t0 = now();
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+    /* every elementwise op of ops.def, in every compute dtype it has a loop for */
+    for (int op = 0; op < OP_COUNT; op++) {
+        if (op_info((OpCode)op)->group != GROUP_EW)
+            continue;
         for (int dt = 0; dt < DT_COUNT; dt++) {
-            if (ops[i].kinds & kind_of((DType)dt))
-                elementwise_cases(&ops[i], (DType)dt);
+            if (op_info((OpCode)op)->kinds & kind_of((DType)dt))
+                elementwise_cases((OpCode)op, (DType)dt);
         }
     }
     copy_cases();

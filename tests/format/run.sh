@@ -1,5 +1,5 @@
 #!/bin/sh
-# run.sh: differential test of src/format.c against PyTorch's tensor printing.
+# run.sh: differential test of src/tensor/format.c against PyTorch's tensor printing.
 #
 #   tests/format/run.sh [--seed N|random] [--count N] [--cst PATH]
 #
@@ -60,7 +60,7 @@ if [ -n "$cst" ]; then
 fi
 
 $CC -std=c11 -Wall -Wextra -Werror -O2 -g -D_GNU_SOURCE -Isrc \
-    -o "$out/format_driver" "$here/format_driver.c" src/format.c src/dtype.c src/buf.c -lm
+    -o "$out/format_driver" "$here/format_driver.c" src/tensor/format.c src/base/dtype.c src/base/buf.c -lm
 
 start=$(date +%s.%N)
 "$out/format_driver" < "$cases/cases.txt" > "$cases/actual.txt"

@@ -101,13 +101,8 @@ static bool parse_operands(char *text, Parsed *p)
 
 static bool op_lookup(const char *name, OpCode *op)
 {
-    static const char *const names[OP_COUNT] = {
-#define OP(n, arity, doc) [OP_##n] = #n,
-#include "ops.def"
-#undef OP
-    };
     for (int i = 0; i < OP_COUNT; i++) {
-        if (strcmp(names[i], name) == 0) {
+        if (strcmp(op_name((OpCode)i), name) == 0) {
             *op = (OpCode)i;
             return true;
         }

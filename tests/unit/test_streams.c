@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "check.h"
+#include "device_check.h"
 #include "tensor/dispatch.h"
 #include "sim/sim.h"
 #include "sim/stream.h"
@@ -16,21 +17,9 @@
 static const Backend *be;
 static Error err;
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 static DevStream *new_stream(int priority)
 {
-    DevStream *s;
-    if (!be->stream_create(0, priority, &s, &err)) {
-        fprintf(stderr, "cannot create a stream: %s\n", err.msg);
-        exit(2);
-    }
-    return s;
+    return stream_or_exit(be, priority);
 }
 
 static DevEvent *new_event(bool timing)

@@ -1,0 +1,271 @@
+/* args.c: the builtins' argument conversions (args.h). */
+#include "values/args.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "runtime/runtime.h"
+
+const char *args_name(const Args *a, int i)
+{
+    return builtins_signature(a->fn)->p[i].name;
+}
+
+/* ------------------------------------------------------------ tensors */
+
+bool args_tensor(Interp *in, const Args *a, int i, Tensor **t)
+{
+    const Signature *s = builtins_signature(a->fn);
+    Value v = a->p[i];
+    if (v.kind != V_TENSOR)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be Tensor, not %s", a->fn->name,
+                              s->p[i].name, i + 1 - s->self, value_type_name(v));
+    *t = value_as_tensor(v);
+    return true;
+}
+
+bool args_tensors(Interp *in, const Args *a, int i, Tensor ***ts, int *n)
+{
+    const Signature *s = builtins_signature(a->fn);
+    Value v = a->p[i];
+    if (v.kind != V_LIST && v.kind != V_TUPLE)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be tuple of Tensors, not %s",
+                              a->fn->name, s->p[i].name, i + 1 - s->self, value_type_name(v));
+    List *l = value_as_list(v);
+    *ts = xcalloc(l->len + 1, sizeof **ts);
+    for (size_t k = 0; k < l->len; k++) {
+        if (l->items[k].kind != V_TENSOR) {
+            free(*ts);
+            return error_raise_as(in, ERR_TYPE, "expected Tensor as element %zu in argument %d, but got %s", k, i,
+                                  value_type_name(l->items[k]));
+        }
+        (*ts)[k] = value_as_tensor(l->items[k]);
+    }
+    *n = (int)l->len;
+    return true;
+}
+
+bool args_give(Value *out, Tensor *t)
+{
+    *out = value_tensor(t);
+    return true;
+}
+
+/* ------------------------------------------------------------ numbers */
+
+bool args_int(Interp *in, const Args *a, int i, int64_t *out)
+{
+    return args_int_value(in, a, args_name(a, i), a->p[i], out);
+}
+
+bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
+{
+    if (v.kind == V_INT) {
+        *out = v.u.i;
+        return true;
+    }
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s",
+                          a->fn->name, name, value_type_name(v));
+}
+
+bool args_operand(Interp *in, const Args *a, int i, Operand *out)
+{
+    if (tensor_operand(a->p[i], out)) return true;
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Tensor or Number, not %s", a->fn->name,
+                          args_name(a, i), value_type_name(a->p[i]));
+}
+
+bool args_number(Interp *in, const Args *a, const char *name, Value v, Operand *out)
+{
+    Value x = v;
+    if (v.kind == V_TENSOR && !tensor_item(in, value_as_tensor(v), &x)) return false;
+    if (tensor_operand(x, out) && x.kind != V_TENSOR) return true;
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s",
+                          a->fn->name, name, value_type_name(v));
+}
+
+/* ------------------------------------------------------- dims, sizes */
+
+bool args_dims(Interp *in, const Args *a, int i, Reduction *r)
+{
+    const char *fn = a->fn->name, *name = args_name(a, i);
+    Value v = a->p[i];
+    if (v.kind == V_NONE) {
+        r->ndims = -1;
+        return true;
+    }
+    if (v.kind == V_INT) {
+        r->ndims = 1;
+        r->dims[0] = v.u.i;
+        return true;
+    }
+    if (!value_is_seq(v))
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be tuple of ints, not %s",
+                              fn, name, value_type_name(v));
+    List *l = value_as_list(v);
+    if (l->len > TENSOR_MAX_DIMS) return error_raise(in, "%s(): too many dims (%zu)", fn, l->len);
+    r->ndims = (int)l->len;
+    for (size_t k = 0; k < l->len; k++) {
+        if (l->items[k].kind != V_INT)
+            return error_raise_as(in, ERR_TYPE,
+                                  "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %zu",
+                                  fn, name, value_type_name(l->items[k]), k);
+        r->dims[k] = l->items[k].u.i;
+    }
+    return true;
+}
+
+bool args_dim(Interp *in, const Args *a, int i, Reduction *r)
+{
+    Value v = a->p[i];
+    if (v.kind == V_NONE) {
+        r->ndims = -1;
+        return true;
+    }
+    if (v.kind != V_INT)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s", a->fn->name, args_name(a, i),
+                              value_type_name(v));
+    r->ndims = 1;
+    r->dims[0] = v.u.i;
+    return true;
+}
+
+bool args_sizes_of(Interp *in, const char *fn, const char *arg, const Value *v, int n, int *ndim,
+                   int64_t *shape)
+{
+    if (n == 1 && value_is_seq(v[0])) {
+        List *l = value_as_list(v[0]);
+        v = l->items;
+        n = (int)l->len;
+    } else if (n == 1 && v[0].kind != V_INT) {
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be tuple of ints, not %s", fn, arg,
+                              value_type_name(v[0]));
+    }
+    for (int i = 0; i < n; i++) {
+        if (v[i].kind != V_INT)
+            return error_raise_as(in, ERR_TYPE,
+                                  "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %d",
+                                  fn, arg, value_type_name(v[i]), i + 1);
+        if (i < TENSOR_MAX_DIMS) shape[i] = v[i].u.i;
+    }
+    if (n > TENSOR_MAX_DIMS)
+        return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, n);
+    *ndim = n;
+    return true;
+}
+
+bool args_sizes(Interp *in, const Args *a, int i, int *ndim, int64_t *shape)
+{
+    const List *l = value_as_list(a->p[i]);
+    if (l->len == 0) return builtins_missing(in, a, i);
+    return args_sizes_of(in, a->fn->name, args_name(a, i), l->items, (int)l->len, ndim, shape);
+}
+
+/* ---------------------------------------------------- dtypes, devices */
+
+bool args_to_dtype(Interp *in, const char *fn, Value v, DType *out)
+{
+    if (value_as_dtype(v, out)) return true;
+    return error_raise_as(in, ERR_TYPE, "%s(): argument 'dtype' must be torch.dtype, not %s", fn, value_type_name(v));
+}
+
+bool args_dtype(Interp *in, const Args *a, int i, DType *dt)
+{
+    return a->p[i].kind == V_NONE || args_to_dtype(in, a->fn->name, a->p[i], dt);
+}
+
+/* Names the devices there are, so a script written for more GPUs than the
+   machine has says so in words rather than as a CUDA error code. */
+static bool no_such_device(Interp *in, int64_t index)
+{
+    int n = runtime_device_count();
+    char have[64];
+    if (n == 1) snprintf(have, sizeof have, "cuda:0");
+    else if (n == 2) snprintf(have, sizeof have, "cuda:0, cuda:1");
+    else snprintf(have, sizeof have, "cuda:0 to cuda:%d", n - 1);
+    return error_raise(in, "device %lld does not exist: this machine has %d CUDA device%s (%s)",
+                      (long long)index, n, n == 1 ? "" : "s", have);
+}
+
+bool args_to_device(Interp *in, const char *fn, Value v, int *dev)
+{
+    Device d = {DEV_CUDA, -1};
+    switch (v.kind) {
+    case V_NONE:
+        break;
+    case V_DEVICE:
+        d = v.u.device;
+        break;
+    case V_INT:
+        if (v.u.i < 0) return error_raise(in, "Device index must not be negative");
+        if (v.u.i >= runtime_device_count()) return no_such_device(in, v.u.i);
+        d.index = (int32_t)v.u.i;
+        break;
+    case V_STR: {
+        const char *s = value_as_str(v)->data;
+        if (value_parse_device(s, &d)) break;
+        if (strncmp(s, "cuda", 4) == 0 || strncmp(s, "cpu", 3) == 0)
+            return error_raise(in, "Invalid device string: '%s'", s);
+        return error_raise(in, "Expected one of cpu, cuda device type at start of device string: %s", s);
+    }
+    default:
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'device' must be torch.device, not %s",
+                              fn, value_type_name(v));
+    }
+    if (d.type == DEV_CPU) {
+        *dev = -1;
+        return true;
+    }
+    if (d.index < 0) {
+        *dev = runtime_current_device();
+        return true;
+    }
+    if (d.index >= runtime_device_count()) return no_such_device(in, d.index);
+    *dev = d.index;
+    return true;
+}
+
+bool args_device(Interp *in, const Args *a, int i, int *dev)
+{
+    return args_to_device(in, a->fn->name, a->p[i], dev);
+}
+
+bool args_cuda_device(Interp *in, const char *fn, Value v, int *dev)
+{
+    if (v.kind == V_NONE || (v.kind == V_INT && v.u.i < 0)) {
+        *dev = runtime_current_device();
+        return true;
+    }
+    if (v.kind == V_BOOL) v = value_int(v.u.b);
+    if (!args_to_device(in, fn, v, dev)) return false;
+    if (*dev >= 0) return true;
+    return error_raise(in, "Expected a cuda device, but got: cpu");
+}
+
+bool args_no_autograd(Interp *in, Value requires_grad)
+{
+    bool on;
+    if (!value_truth(in, requires_grad, &on)) return false;
+    if (on) return error_raise(in, "requires_grad=True: autograd is out of scope in cst (tensors never track gradients)");
+    return true;
+}
+
+bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev)
+{
+    return args_dtype(in, a, i, dt) && args_device(in, a, i + 1, dev) && args_no_autograd(in, a->p[i + 2]);
+}
+
+bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int *dev)
+{
+    *dt = t->dtype;
+    *dev = tensor_device(t);
+    return args_dtype(in, a, i, dt) && (a->p[i + 1].kind == V_NONE || args_device(in, a, i + 1, dev)) &&
+           args_no_autograd(in, a->p[i + 2]);
+}
+
+bool args_sized(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev)
+{
+    return args_sizes(in, a, 0, ndim, shape) && args_factory(in, a, 1, dt, dev);
+}

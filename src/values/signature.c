@@ -1,0 +1,243 @@
+/* signature.c: parsing a builtin row's parameter list and binding a call's
+ * arguments to it (signature.h). */
+#include "values/signature.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "values/builtins.h"   /* Args alone: nothing here calls the table */
+
+/* ------------------------------------------------------------ parsing */
+
+static bool name_char(char c, bool first)
+{
+    return c == '_' || isalpha((unsigned char)c) || (!first && isdigit((unsigned char)c));
+}
+
+/* A 'string' default from just after its opening quote; *end: after the
+ * closing one. */
+static bool parse_string(const char *c, const char **end, Value *out)
+{
+    Buf b = BUF_INIT;
+    for (; *c && *c != '\''; c++) {
+        char ch = *c;
+        if (ch == '\\') {
+            ch = *++c;
+            ch = ch == 'n' ? '\n' : ch == 't' ? '\t' : ch;
+            if (!ch) break;
+        }
+        buf_putc(&b, ch);
+    }
+    if (*c != '\'') {
+        buf_free(&b);
+        return false;
+    }
+    *end = c + 1;
+    *out = value_str_buf(&b);
+    return true;
+}
+
+/* A default value, up to the next ", " or the end. */
+static bool parse_default(const char *c, const char **end, Value *out)
+{
+    static const struct {
+        const char *text;
+        ValueKind kind;
+        bool b;
+    } words[] = {{"None", V_NONE, false}, {"True", V_BOOL, true}, {"False", V_BOOL, false}};
+    if (*c == '\'') return parse_string(c + 1, end, out);
+    if (strncmp(c, "()", 2) == 0) {
+        *end = c + 2;
+        *out = value_list_new(V_TUPLE, 0);
+        return true;
+    }
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        size_t n = strlen(words[i].text);
+        if (strncmp(c, words[i].text, n) == 0 && !name_char(c[n], false)) {
+            *end = c + n;
+            *out = words[i].kind == V_BOOL ? value_bool(words[i].b) : value_none();
+            return true;
+        }
+    }
+    char *stop;
+    errno = 0;
+    long long i = strtoll(c, &stop, 10);
+    if (stop != c && errno == 0 && *stop != '.' && *stop != 'e') {
+        *end = stop;
+        *out = value_int(i);
+        return true;
+    }
+    double f = strtod(c, &stop);
+    if (stop == c) return false;
+    *end = stop;
+    *out = value_float(f);
+    return true;
+}
+
+/* What the parser has seen of a parameter list so far. */
+typedef struct Parsing {
+    const char *params;
+    bool kwonly;         /* after `*` or `*NAME` */
+    bool defaulted;      /* a positional parameter with a default came */
+    char *err;
+    size_t errlen;
+} Parsing;
+
+static bool malformed(const Parsing *ps, const char *what, const char *at)
+{
+    snprintf(ps->err, ps->errlen, "%s at column %d of \"%s\"", what, (int)(at - ps->params) + 1, ps->params);
+    return false;
+}
+
+/* One of `/`, `*`, `*NAME`, `**NAME`, NAME or NAME=DEFAULT, from *c. */
+static bool parse_param(Parsing *ps, Signature *s, const char **c)
+{
+    const char *start = *c;
+    if (**c == '/') {
+        if (ps->kwonly || s->n == s->self || s->p[s->n - 1].posonly) return malformed(ps, "a / out of place", start);
+        for (int i = s->self; i < s->n; i++) s->p[i].posonly = true;
+        (*c)++;
+        return true;
+    }
+    int stars = 0;
+    while (**c == '*' && stars < 2) (*c)++, stars++;
+    const char *name = *c;
+    while (name_char(**c, *c == name)) (*c)++;
+    size_t len = (size_t)(*c - name);
+    if (stars == 1 && len == 0) {
+        if (ps->kwonly) return malformed(ps, "a second *", start);
+        ps->kwonly = true;
+        return true;
+    }
+    if (len == 0) return malformed(ps, "a parameter name expected", *c);
+    if (stars == 2) {
+        s->kwargs = true;
+        return true;
+    }
+    if (s->n == SIGNATURE_MAX) return malformed(ps, "too many parameters", start);
+    for (int i = 0; i < s->n; i++)
+        if (strlen(s->p[i].name) == len && strncmp(s->p[i].name, name, len) == 0)
+            return malformed(ps, "a repeated parameter", name);
+    Param *p = &s->p[s->n];
+    *p = (Param){xstrndup(name, len), value_none(), true, false, ps->kwonly, stars == 1};
+    if (p->star) {
+        if (ps->kwonly) return malformed(ps, "a *name after *", start);
+        p->required = false;
+        s->star = s->n;
+        ps->kwonly = true;
+    } else if (**c == '=') {
+        (*c)++;
+        if (!parse_default(*c, c, &p->def)) return malformed(ps, "a bad default", *c);
+        p->required = false;
+        ps->defaulted = !ps->kwonly;
+    } else if (ps->defaulted && !ps->kwonly) {
+        return malformed(ps, "a required parameter after a default", name);
+    }
+    s->nreq += p->required;
+    s->npos += !p->kwonly && !p->star;
+    s->n++;
+    return true;
+}
+
+bool signature_parse(const char *params, bool receiver, Signature *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    s->star = -1;
+    s->self = receiver;
+    if (receiver) {
+        s->p[0] = (Param){xstrdup("self"), value_none(), true, true, false, false};
+        s->n = s->npos = s->nreq = 1;
+    }
+    Parsing ps = {params, false, false, err, errlen};
+    const char *c = params;
+    while (*c) {
+        if (s->kwargs) return malformed(&ps, "a parameter after **", c);
+        if (!parse_param(&ps, s, &c)) return false;
+        if (*c == '\0') break;
+        if (strncmp(c, ", ", 2) != 0) return malformed(&ps, "', ' expected", c);
+        c += 2;
+    }
+    if (ps.kwonly && s->star < 0 && s->n == s->npos && !s->kwargs)
+        return malformed(&ps, "* without a parameter after it", c);
+    return true;
+}
+
+/* ------------------------------------------------------------ binding */
+
+/* The parameter a keyword names, or -1.  A positional-only one is named
+ * by none, and a `*NAME` only where no `**NAME` takes the keyword
+ * instead, as in Python. */
+static int find_param(const Signature *s, const char *name)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->p[i].name, name) == 0) return s->p[i].posonly || (i == s->star && s->kwargs) ? -1 : i;
+    return -1;
+}
+
+bool signature_missing(Interp *in, const Signature *s, const char *name, int i)
+{
+    return error_raise_as(in, ERR_TYPE, "%s() missing required argument '%s' (pos %d)", name, s->p[i].name,
+                          i + 1 - s->self);
+}
+
+bool signature_bind(Interp *in, const Signature *s, const char *name, const char *bare, const Args *a, Value *p,
+                    Span *at, unsigned long *written)
+{
+    int self = s->self, shown = s->npos - self, given = a->n - self;
+    int npos = a->n < s->npos ? a->n : s->npos, extra = a->n - npos;
+    if (extra && s->star < 0) {
+        if (shown == 0 && s->n > s->npos)
+            return error_raise_as(in, ERR_TYPE, "%s() takes no positional arguments", bare);
+        if (shown == 0) return error_raise_as(in, ERR_TYPE, "%s() takes no arguments (%d given)", name, given);
+        if (shown == 1 && s->nreq == s->n)
+            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
+        return error_raise_as(in, ERR_TYPE, "%s() takes at most %d argument%s (%d given)", name, shown,
+                              shown == 1 ? "" : "s", given);
+    }
+    unsigned long bound = 0;
+    for (int i = 0; i < npos; i++) {
+        p[i] = a->v[i];
+        at[i] = a->spans[i];
+        bound |= 1ul << i;
+    }
+    int star_kw = -1;
+    for (int k = 0; k < a->nkw; k++) {
+        int i = find_param(s, a->kw_names[k]);
+        if (i < 0 && s->kwargs) continue;
+        /* A `*NAME` slot takes its keyword only when nothing filled it by
+         * position, as PyTorch's zeros(size=...) does. */
+        if (i < 0 || (i == s->star && extra))
+            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+        if (bound & (1ul << i))
+            return error_raise_as(in, ERR_TYPE, "argument for %s() given by name ('%s') and position (%d)", name,
+                                  a->kw_names[k], i + 1 - self);
+        if (i == s->star) star_kw = k;
+        else p[i] = a->kw[k];
+        at[i] = a->kw_spans[k];
+        bound |= 1ul << i;
+    }
+    for (int i = 0; i < s->n; i++) {
+        if (!s->p[i].required || (bound & (1ul << i))) continue;
+        if (shown == 1 && s->nreq == s->n && a->nkw == 0)
+            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
+        return signature_missing(in, s, name, i);
+    }
+    for (int i = 0; i < s->n; i++) {
+        if (bound & (1ul << i) || i == s->star) continue;
+        p[i] = s->p[i].def;
+        at[i] = a->span;
+    }
+    if (s->star >= 0) {
+        Value tuple = value_list_new(V_TUPLE, (size_t)(extra > 0 ? extra : 1));
+        if (star_kw >= 0) value_list_push(tuple, value_retain(a->kw[star_kw]));
+        for (int i = npos; i < a->n; i++) value_list_push(tuple, value_retain(a->v[i]));
+        if (star_kw < 0) at[s->star] = extra ? a->spans[npos] : a->span;
+        p[s->star] = tuple;
+    }
+    if (written) *written = bound;
+    return true;
+}
