@@ -207,9 +207,13 @@ static bool transcendental(OpCode op)
 /* glibc's tanhf and tanh are themselves within 2 ulp of the true value
  * (its manual's table), and sigmoid compounds exp's error with two more
  * roundings: the device may be an ulp closer to the truth on the other
- * side (accuracy_tests measures both against a long double reference). */
+ * side (accuracy_tests measures both against a long double reference).
+ * erfc in double is within 5 ulp in glibc's table and in CUDA's math
+ * library both, and an H200 measured them up to 3 ulp apart. */
 static int ulp_allowed(OpCode op)
 {
+    if (op == OP_erfc)
+        return 4;
     return op == OP_tanh || op == OP_sigmoid ? 2 : transcendental(op) ? 1 : 0;
 }
 
@@ -918,7 +922,7 @@ static void kernel_report(void)
         }
     }
     printf("kernels: %lld cases, %lld elements compared, %lld bit-identical, %lld 1 ulp apart, "
-           "%lld 2 ulp apart (tanh, sigmoid), %lld wrong\n",
+           "%lld 2 ulp or more apart (tanh, sigmoid, erfc), %lld wrong\n",
            (long long)cases, (long long)elements, (long long)(elements - ulp1 - ulp2 - bad),
            (long long)ulp1, (long long)ulp2, (long long)bad);
     if (bad)
