@@ -15,7 +15,8 @@
  *  - rand, randn, randint: bit for bit, seeds 0-9, up to 10^7 values.
  *  - reductions and cumsum: bit for bit on inputs whose sums are exact
  *    (the simulated device's float cascade order is PyTorch CPU's); prod,
- *    var and std of millions of elements in kernels/fold.h's order.
+ *    var, std and norm in kernels/fold.h's order, on inputs whose sums
+ *    round, through each of its kernels.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
@@ -692,15 +693,17 @@ static void random_cases(void)
  * every sum of up to 2^15 of them is exact in float32 and the cascade
  * order the simulated device follows cannot show (with NaNs: one now and
  * then, for the NaN rules; near one: 1 + k/2^20, whose products of
- * millions stay finite); integers small, or anything for the wrapping
- * sums. */
-typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE } Fill;
+ * millions stay finite; rough: any value in (-1, 1), whose sums round, so
+ * that only the same order gives the same bits); integers small, or
+ * anything for the wrapping sums. */
+typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE, FILL_ROUGH } Fill;
 
 static void reduction_element(DType dt, void *p, Fill fill)
 {
     if (dtype_is_float(dt)) {
         double k = (double)((int64_t)(rnd() % 1025) - 512);
-        double v = fill == FILL_NEAR_ONE ? 1 + k / (1 << 20) : k / 256;
+        double v = fill == FILL_NEAR_ONE ? 1 + k / (1 << 20) : fill == FILL_ROUGH ? 2 * urand() - 1
+                 : k / 256;
         if (fill == FILL_NANS && rnd() % 500 == 0)
             v = NAN;
         dtype_store_double(dt, p, v);
@@ -1110,45 +1113,67 @@ static void big_reduction_cases(void)
     }
 }
 
-/* prod, var and std of at least FOLD_MIN elements an output: kernels/
- * fold.h's order, bit for bit, over several tiles (the rows of a [3, 2^19]
- * input, all of it, its transpose's rows) and within one (all of a
- * [1, 40000] one); products of values near one. */
+/* prod, var, std and norm (p = 2, 1, 0, inf, -inf) in kernels/fold.h's
+ * order, bit for bit, through each of the CUDA fold's kernels: a tile a
+ * block over several tiles (the rows of a [3, 2^19] input, all of it, its
+ * transpose's rows) and within one (all of a [1, 40000] one, the rows of a
+ * [600, 777] one), eight columns a block (dim 0 of a [2^17 + 5, 9] input,
+ * over several tiles and a partial group of columns, and of a [777, 600]
+ * one), and one output a thread (the rows of a [5000, 61] input and dim 0
+ * of a [37, 300] one); products of values near one, the rest of values
+ * whose sums round. */
 static void fold_cases(void)
 {
-    static const OpCode ops[] = {OP_prod, OP_var, OP_std};
+    static const OpCode ops[] = {OP_prod, OP_var, OP_std, OP_norm};
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT64};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;                 /* reduced: 0, 1, or -1 for all */
+        bool transposed;
+    } layouts[] = {
+        {"rows 2^19", 3, 1 << 19, 1, false},
+        {"all 3x2^19", 3, 1 << 19, -1, false},
+        {"transposed rows 2^19", 3, 1 << 19, 1, true},
+        {"all 40000", 1, 40000, -1, false},
+        {"rows 777", 600, 777, 1, false},
+        {"cols 2^17+5", (1 << 17) + 5, 9, 0, false},
+        {"cols 777", 777, 600, 0, false},
+        {"rows 61", 5000, 61, 1, false},
+        {"cols 37", 37, 300, 0, false},
+    };
+    static const double ps[] = {2, 1, 0, INFINITY, -INFINITY};
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
         for (int j = 0; j < 4; j++) {
             DType dt = dts[j];
             if (ops[i] != OP_prod && !dtype_is_float(dt))
                 continue;
-            for (int l = 0; l < 4; l++) {
-                const int64_t shape[] = {l == 3 ? 1 : 3, l == 3 ? 40000 : 1 << 19};
-                bool all = l == 1 || l == 3;
-                Operand in, out[2];
-                OpArgs a;
-                memset(&a, 0, sizeof a);
-                memset(out, 0, sizeof out);
-                a.dtype = dt;
-                a.sf[0] = l % 2;                        /* var's correction */
-                if (l == 2) {
-                    const int64_t st[] = {1, 3};
-                    strided(&in, dt, 2, shape, st, 0);
-                } else {
-                    dense(&in, dt, 2, shape);
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                for (int pi = 0; pi < (ops[i] == OP_norm ? 5 : 1); pi++) {
+                    const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+                    int dim = layouts[l].dim;
+                    Operand in, out[2];
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    memset(out, 0, sizeof out);
+                    a.dtype = dt;
+                    a.sf[0] = ops[i] == OP_norm ? ps[pi] : (double)(l % 2);   /* var's correction */
+                    if (layouts[l].transposed) {
+                        const int64_t st[] = {1, shape[0]};
+                        strided(&in, dt, 2, shape, st, 0);
+                    } else {
+                        dense(&in, dt, 2, shape);
+                    }
+                    const int64_t s1[] = {dim < 0 ? 1 : shape[1 - dim]};
+                    dense(&out[0], dt, 1, s1);
+                    out[0].ndim = 2;
+                    out[0].shape[0] = shape[0];
+                    out[0].shape[1] = shape[1];
+                    out[0].strides[0] = dim == 1 ? 1 : 0;
+                    out[0].strides[1] = dim == 0 ? 1 : 0;
+                    reduction_case(ops[i], layouts[l].name, &a, &in, out, 1, 0,
+                                   ops[i] == OP_prod ? FILL_NEAR_ONE : FILL_ROUGH);
                 }
-                const int64_t s1[] = {all ? 1 : shape[0]};
-                dense(&out[0], dt, 1, s1);
-                out[0].ndim = 2;
-                out[0].shape[0] = shape[0];
-                out[0].shape[1] = shape[1];
-                out[0].strides[0] = all ? 0 : 1;
-                out[0].strides[1] = 0;
-                static const char *const names[] = {"rows 2^19", "all 3x2^19", "transposed rows 2^19",
-                                                    "all 40000"};
-                reduction_case(ops[i], names[l], &a, &in, out, 1, 0,
-                               ops[i] == OP_prod ? FILL_NEAR_ONE : FILL_PLAIN);
             }
         }
     }
