@@ -22,9 +22,11 @@
 #include <string.h>
 
 #include "fold.h"
+#include "scan.h"
 #include "reduce_layout.h"
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
+#include "cpu/lines.h"
 #include "cpu/parallel.h"
 
 #if defined(__SSE2__)
@@ -1028,46 +1030,67 @@ void cpu_var(const OpArgs *a) { reduce(a, OP_var); }
 void cpu_std(const OpArgs *a) { reduce(a, OP_std); }
 void cpu_norm(const OpArgs *a) { reduce(a, OP_norm); }
 
-/* ---- cumsum: along dim si[0] of an in[0] of at least one dimension,
- * accumulating in double or int64 as PyTorch's cpu_cum_base_kernel does
- * (at::acc_type<scalar_t, false>) ---- */
+/* ---- cumsum: along dim si[0] of an in[0] of at least one dimension;
+ * floats in kernels/scan.h's order, in double; integers wrap in uint64_t
+ * (at::acc_type<scalar_t, false>, as PyTorch's cpu_cum_base_kernel) ---- */
 
-typedef struct Scan {
+typedef struct ScanJob {
     const OpArgs *a;
     int dim;
     int64_t lines, per;
-} Scan;
+} ScanJob;
+
+/* The outputs of x[0..m), the next elements of the walk s, in place:
+ * whole segments of SCAN_FAN at a time where the walk is at one's start
+ * (a segment's running sum depends on its own elements alone, so the
+ * processor overlaps neighbouring segments), the rest one by one. */
+static void scan_block(Scan *s, double *x, int64_t m)
+{
+    int64_t i = 0;
+    for (; i < m && s->count[1] != 0; i++)
+        x[i] = scan_next(s, x[i]);
+    for (; i + SCAN_FAN <= m; i += SCAN_FAN) {
+        double a = 0, p = s->pre[1], *q = x + i;
+        for (int j = 0; j < SCAN_FAN; j++) {
+            a = a + q[j];
+            q[j] = p + a;
+        }
+        s->acc[1] = a;
+        scan_close(s, 1);
+    }
+    for (; i < m; i++)
+        x[i] = scan_next(s, x[i]);
+}
 
 static void scan_chunk(void *ctx, int64_t chunk)
 {
-    const Scan *s = ctx;
-    const DevTensor *in = &s->a->in[0], *out = &s->a->out[0];
+    const ScanJob *job = ctx;
+    const DevTensor *in = &job->a->in[0], *out = &job->a->out[0];
     int64_t isz = (int64_t)dtype_size(in->dtype), osz = (int64_t)dtype_size(out->dtype);
-    int64_t l0 = chunk * s->per, l1 = l0 + s->per < s->lines ? l0 + s->per : s->lines;
-    int64_t n = in->shape[s->dim];
+    int64_t l0 = chunk * job->per, l1 = l0 + job->per < job->lines ? l0 + job->per : job->lines;
+    int64_t n = in->shape[job->dim], ist = in->strides[job->dim], ost = out->strides[job->dim];
     bool fl = dtype_is_float(out->dtype);
+    double f[BLOCK];
+    int64_t x[BLOCK];
     for (int64_t l = l0; l < l1; l++) {
-        const char *ip = in->data;
-        char *op = out->data;
-        int64_t rest = l;
-        for (int d = in->ndim - 1; d >= 0; d--) {
-            if (d == s->dim)
-                continue;
-            int64_t k = rest % in->shape[d];
-            rest /= in->shape[d];
-            ip += k * in->strides[d] * isz;
-            op += k * out->strides[d] * osz;
-        }
-        double f = 0;
+        const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * isz;
+        char *op = (char *)out->data + cpu_line_offset(out, in->shape, job->dim, l) * osz;
+        Scan s;
+        memset(&s, 0, sizeof s);
         uint64_t u = 0;
-        int64_t ist = in->strides[s->dim] * isz, ost = out->strides[s->dim] * osz;
-        for (int64_t i = 0; i < n; i++, ip += ist, op += ost) {
+        for (int64_t i = 0; i < n; i += BLOCK) {
+            int64_t m = n - i < BLOCK ? n - i : BLOCK;
             if (fl) {
-                f += dtype_load_double(in->dtype, ip);
-                dtype_store_double(out->dtype, op, f);
+                cpu_convert(f, DT_FLOAT64, 1, ip + i * ist * isz, in->dtype, ist, m);
+                scan_block(&s, f, m);
+                cpu_convert(op + i * ost * osz, out->dtype, ost, f, DT_FLOAT64, 1, m);
             } else {
-                u += (uint64_t)dtype_load_int(in->dtype, ip);
-                dtype_store_int(out->dtype, op, (int64_t)u);
+                cpu_convert(x, DT_INT64, 1, ip + i * ist * isz, in->dtype, ist, m);
+                for (int64_t k = 0; k < m; k++) {
+                    u += (uint64_t)x[k];
+                    x[k] = (int64_t)u;
+                }
+                cpu_convert(op + i * ost * osz, out->dtype, ost, x, DT_INT64, 1, m);
             }
         }
     }
@@ -1076,16 +1099,13 @@ static void scan_chunk(void *ctx, int64_t chunk)
 void cpu_cumsum(const OpArgs *a)
 {
     const DevTensor *in = &a->in[0];
-    Scan s = {a, (int)a->si[0], 1, 0};
-    for (int d = 0; d < in->ndim; d++)
-        if (d != s.dim)
-            s.lines *= in->shape[d];
-    s.per = s.lines;
+    ScanJob job = {a, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0};
+    job.per = job.lines;
     int64_t chunks = 1;
-    if (s.lines >= 2 && s.lines * in->shape[s.dim] >= CPU_PARALLEL_MIN) {
-        chunks = s.lines < 64 ? s.lines : 64;
-        s.per = (s.lines + chunks - 1) / chunks;
-        chunks = (s.lines + s.per - 1) / s.per;
+    if (job.lines >= 2 && job.lines * in->shape[job.dim] >= CPU_PARALLEL_MIN) {
+        chunks = job.lines < 64 ? job.lines : 64;
+        job.per = (job.lines + chunks - 1) / chunks;
+        chunks = (job.lines + job.per - 1) / job.per;
     }
-    cpu_parallel(chunks, scan_chunk, &s);
+    cpu_parallel(chunks, scan_chunk, &job);
 }

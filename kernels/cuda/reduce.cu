@@ -1,5 +1,5 @@
-// reduce.cu: the reductions of ops.def (sum ... norm, cumsum) on the CUDA
-// device, the twins of kernels/cpu/reduce.c.  Outputs and reduced elements
+// reduce.cu: the reductions of ops.def (sum ... norm; cumsum is scan.cu's)
+// on the CUDA device, the twins of kernels/cpu/reduce.c.  Outputs and reduced elements
 // are laid out as there (red_init): the kept dimensions in row-major order,
 // the reduced ones merged where the input lays them out contiguously.
 //
@@ -15,12 +15,10 @@
 // and round once, where the simulated device follows PyTorch's float
 // cascade: the two agree to within the cascade's rounding, which the
 // printed digits do not show.
-// cumsum walks each line on one thread, in PyTorch's order.
 // amax/amin, max/min, argmax/argmin, all and any are exact in any order:
 // one thread walks each output's elements, or, for few outputs of many
 // elements, many blocks split the walk and combine the parts into what the
 // walk finds.
-#include <cstring>
 #include <type_traits>
 
 #include "cuda/convert.cuh"
@@ -33,11 +31,6 @@ using namespace cst;
 static constexpr int THREADS = 256;
 
 namespace {
-
-// cumsum's operands: the input's shape and both strides.
-struct Dims {
-    int64_t shape[DEV_MAX_DIMS], in[DEV_MAX_DIMS], out[DEV_MAX_DIMS];
-};
 
 struct Args {
     const char *in;
@@ -685,64 +678,10 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
     return true;
 }
 
-// cumsum along dim: one thread per line, accumulating in double or
-// wrapping int64 (reduce.c's scan_chunk).
-__global__ void k_cumsum(const char *in, char *out, int idt, int odt, int ndim, int dim,
-                         Dims dims, int64_t lines)
-{
-    int64_t isz = (int64_t)size_of(idt), osz = (int64_t)size_of(odt);
-    bool fl = is_float(odt);
-    for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < lines;
-         l += (int64_t)gridDim.x * blockDim.x) {
-        const char *ip = in;
-        char *op = out;
-        int64_t rest = l;
-        for (int d = ndim - 1; d >= 0; d--) {
-            if (d == dim)
-                continue;
-            int64_t k = rest % dims.shape[d];
-            rest /= dims.shape[d];
-            ip += k * dims.in[d] * isz;
-            op += k * dims.out[d] * osz;
-        }
-        double f = 0;
-        uint64_t u = 0;
-        int64_t ist = dims.in[dim] * isz, ost = dims.out[dim] * osz;
-        for (int64_t i = 0; i < dims.shape[dim]; i++, ip += ist, op += ost) {
-            if (fl) {
-                f += load_dyn<DT_FLOAT64>(ip, idt);
-                store_dyn(op, odt, f);
-            } else {
-                u += (uint64_t)load_dyn<DT_INT64>(ip, idt);
-                store_dyn(op, odt, (int64_t)u);
-            }
-        }
-    }
-}
-
 bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    if (op == OP_cumsum) {
-        const DevTensor *in = &a->in[0];
-        Dims s;
-        memset(&s, 0, sizeof s);
-        int64_t lines = 1;
-        for (int d = 0; d < in->ndim; d++) {
-            s.shape[d] = in->shape[d];
-            s.in[d] = in->strides[d];
-            s.out[d] = a->out[0].strides[d];
-            if (d != (int)a->si[0])
-                lines *= in->shape[d];
-        }
-        if (lines > 0 && in->shape[a->si[0]] > 0)
-            k_cumsum<<<grid(lines, THREADS, sms), THREADS, 0, cs>>>(
-                (const char *)in->data, (char *)a->out[0].data, in->dtype, a->out[0].dtype,
-                in->ndim, (int)a->si[0], s, lines);
-        cudaError_t e = cudaGetLastError();
-        if (e != cudaSuccess)
-            return cuda_fail(err, e, "cumsum", __FILE__, __LINE__);
-        return true;
-    }
+    if (op == OP_cumsum)
+        return cuda_launch_cumsum(a, cs, sms, err);
     const char *name = op_name(op);
     Args g;
     g.in = (const char *)a->in[0].data;

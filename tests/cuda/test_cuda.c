@@ -15,8 +15,9 @@
  *  - rand, randn, randint: bit for bit, seeds 0-9, up to 10^7 values.
  *  - reductions and cumsum: bit for bit on inputs whose sums are exact
  *    (the simulated device's float cascade order is PyTorch CPU's); prod,
- *    var, std and norm in kernels/fold.h's order, on inputs whose sums
- *    round, through each of its kernels.
+ *    var, std and norm in kernels/fold.h's order and cumsum in
+ *    kernels/scan.h's, on inputs whose sums round, through each of their
+ *    kernels.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
@@ -1179,6 +1180,54 @@ static void fold_cases(void)
     }
 }
 
+/* cumsum in kernels/scan.h's order, bit for bit, on values whose sums
+ * round: by tiles (a line of one tile, of many, and of more than
+ * SCAN_TILE tiles, whose totals take two levels; the rows of a [3, 70001]
+ * input) and walked a thread a chunk (dim 0 of a [70001, 3] input and of
+ * a [300, 5] one, a short contiguous line, a transposed view); float32,
+ * float64, float16 and int64. */
+static void scan_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT64};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;
+        bool transposed;
+    } layouts[] = {
+        {"line 4000", 1, 4000, 1, false},
+        {"line 2^22+3", 1, (1 << 22) + 3, 1, false},
+        {"line 2^24+5", 1, (1 << 24) + 5, 1, false},
+        {"rows 70001", 3, 70001, 1, false},
+        {"cols 70001", 70001, 3, 0, false},
+        {"cols 300", 300, 5, 0, false},
+        {"line 200", 1, 200, 1, false},
+        {"transposed rows 70001", 3, 70001, 1, true},
+    };
+    for (int j = 0; j < 4; j++) {
+        DType dt = dts[j];
+        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+            if (layouts[l].cols > (1 << 22) + 3 && dt != DT_FLOAT32)
+                continue;
+            const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+            Operand in, out[2];
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            memset(out, 0, sizeof out);
+            a.dtype = dt;
+            a.si[0] = layouts[l].dim;
+            if (layouts[l].transposed) {
+                const int64_t st[] = {1, shape[0]};
+                strided(&in, dt, 2, shape, st, 0);
+            } else {
+                dense(&in, dt, 2, shape);
+            }
+            dense(&out[0], dt, 2, shape);
+            reduction_case(OP_cumsum, layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
+        }
+    }
+}
+
 /* Matrix products through cuBLAS against the simulated device (OpenBLAS,
  * or float computed and rounded once): dense, a transposed left operand,
  * a transposed right one with a broadcast batch; within a few roundings
@@ -1704,6 +1753,7 @@ int main(int argc, char **argv)
     reduction_cases();
     big_reduction_cases();
     fold_cases();
+    scan_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
