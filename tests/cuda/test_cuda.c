@@ -18,7 +18,8 @@
  *    var, std and norm in kernels/fold.h's order and cumsum in
  *    kernels/scan.h's, on inputs whose sums round, through each of their
  *    kernels.
- *  - softmax, log_softmax, sort, topk along either dim, dense and transposed.
+ *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
+ *    sort and topk through every path of sort.cu.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
  *    out-of-memory, memory statistics, pinned copies, interrupted waits.
@@ -695,9 +696,10 @@ static void random_cases(void)
  * order the simulated device follows cannot show (with NaNs: one now and
  * then, for the NaN rules; near one: 1 + k/2^20, whose products of
  * millions stay finite; rough: any value in (-1, 1), whose sums round, so
- * that only the same order gives the same bits); integers small, or
- * anything for the wrapping sums. */
-typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE, FILL_ROUGH } Fill;
+ * that only the same order gives the same bits; sort: many ties, and now
+ * and then a NaN of either sign, a signed zero or an infinity); integers
+ * small, or anything for the wrapping sums. */
+typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE, FILL_ROUGH, FILL_SORT } Fill;
 
 static void reduction_element(DType dt, void *p, Fill fill)
 {
@@ -707,6 +709,10 @@ static void reduction_element(DType dt, void *p, Fill fill)
                  : k / 256;
         if (fill == FILL_NANS && rnd() % 500 == 0)
             v = NAN;
+        if (fill == FILL_SORT && rnd() % 50 == 0) {
+            static const double odd[] = {NAN, -NAN, 0.0, -0.0, INFINITY, -INFINITY};
+            v = odd[rnd() % 6];
+        }
         dtype_store_double(dt, p, v);
     } else if (dt == DT_BOOL) {
         *(uint8_t *)p = rnd() % 8 != 0;
@@ -1224,6 +1230,64 @@ static void scan_cases(void)
             }
             dense(&out[0], dt, 2, shape);
             reduction_case(OP_cumsum, layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
+        }
+    }
+}
+
+/* sort and topk bit for bit through CUB's device-wide sorts (lines longer
+ * than one block's 4096: one line, several, strided ones) and each size of
+ * block sort, on values with many ties, NaNs of both signs, signed zeros
+ * and infinities, ascending and descending; topk of few of a long line. */
+static void sort_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64,
+                                DT_INT32, DT_INT8, DT_UINT8, DT_BOOL};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;
+        bool transposed;
+        int64_t k;               /* topk's; sort takes the whole line */
+    } layouts[] = {
+        {"line 5000", 1, 5000, 1, false, 100},
+        {"line 2^18+3", 1, (1 << 18) + 3, 1, false, 7},
+        {"rows 70001", 3, 70001, 1, false, 5},
+        {"cols 70001", 70001, 3, 0, false, 9},
+        {"transposed rows 9000", 5, 9000, 1, true, 4},
+        {"rows 200", 300, 200, 1, false, 3},
+        {"rows 4096", 20, 4096, 1, false, 4096},
+        {"cols 1000", 1000, 7, 0, false, 1000},
+    };
+    for (int op = 0; op < 2; op++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                for (int desc = 0; desc < 2; desc++) {
+                    const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+                    int dim = layouts[l].dim;
+                    Operand in, out[2];
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    memset(out, 0, sizeof out);
+                    a.dtype = dt;
+                    a.si[0] = dim;
+                    a.si[1] = desc;
+                    if (layouts[l].transposed) {
+                        const int64_t st[] = {1, shape[0]};
+                        strided(&in, dt, 2, shape, st, 0);
+                    } else {
+                        dense(&in, dt, 2, shape);
+                    }
+                    int64_t oshape[2] = {shape[0], shape[1]};
+                    if (op == 1)
+                        oshape[dim] = layouts[l].k;
+                    dense(&out[0], dt, 2, oshape);
+                    dense(&out[1], DT_INT64, 2, oshape);
+                    char name[64];
+                    snprintf(name, sizeof name, "%s%s", layouts[l].name, desc ? " desc" : "");
+                    reduction_case(op ? OP_topk : OP_sort, name, &a, &in, out, 2, 0, FILL_SORT);
+                }
+            }
         }
     }
 }
@@ -1754,6 +1818,7 @@ int main(int argc, char **argv)
     big_reduction_cases();
     fold_cases();
     scan_cases();
+    sort_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
