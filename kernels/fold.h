@@ -28,7 +28,11 @@
  * p other than 0, 1, 2 and infinity is the one exception (CUDA's and the C
  * library's may differ in the last bit).
  *
- * Included by kernels/cpu/reduce.c and kernels/cuda/reduce.cu. */
+ * softmax and log_softmax add up a line's exps in the same tree, in their
+ * compute type (float for float16, bfloat16 and float32).
+ *
+ * Included by kernels/cpu/reduce.c, softmax.c and kernels/cuda/reduce.cu,
+ * softmax.cu. */
 #ifndef CST_FOLD_H
 #define CST_FOLD_H
 

@@ -1292,6 +1292,53 @@ static void sort_cases(void)
     }
 }
 
+/* softmax and log_softmax through each kernel of softmax.cu on values
+ * whose sums round: a block a line (rows of 777, a line of two tiles, a
+ * transposed view's rows) and eight neighbouring lines a block (dim 0 of
+ * a [5000, 9] input, of a [70001, 3] one: two tiles, and of a [4, 3, 100]
+ * one along its middle dim); within an ulp of exp's (float64: a few). */
+static void softmax_cases(void)
+{
+    static const OpCode ops[] = {OP_softmax, OP_log_softmax};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const struct {
+        const char *name;
+        int ndim;
+        int64_t shape[3];
+        int dim;
+        bool transposed;
+    } layouts[] = {
+        {"rows 777", 2, {600, 777}, 1, false},
+        {"line 70001", 2, {1, 70001}, 1, false},
+        {"transposed rows 900", 2, {5, 900}, 1, true},
+        {"cols 5000", 2, {5000, 9}, 0, false},
+        {"cols 70001", 2, {70001, 3}, 0, false},
+        {"middle dim 3", 3, {4, 3, 100}, 1, false},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                Operand in, out[2];
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                memset(out, 0, sizeof out);
+                a.dtype = dt;
+                a.si[0] = layouts[l].dim;
+                if (layouts[l].transposed) {
+                    const int64_t st[] = {1, layouts[l].shape[0]};
+                    strided(&in, dt, 2, layouts[l].shape, st, 0);
+                } else {
+                    dense(&in, dt, layouts[l].ndim, layouts[l].shape);
+                }
+                dense(&out[0], dt, layouts[l].ndim, layouts[l].shape);
+                reduction_case(ops[i], layouts[l].name, &a, &in, out, 1,
+                               dt == DT_FLOAT64 ? 8 : 1, FILL_ROUGH);
+            }
+        }
+    }
+}
+
 /* Matrix products through cuBLAS against the simulated device (OpenBLAS,
  * or float computed and rounded once): dense, a transposed left operand,
  * a transposed right one with a broadcast batch; within a few roundings
@@ -1819,6 +1866,7 @@ int main(int argc, char **argv)
     fold_cases();
     scan_cases();
     sort_cases();
+    softmax_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
