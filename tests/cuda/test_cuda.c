@@ -7,8 +7,9 @@
  *    loop for, on random inputs (NaN, infinities, signed zeros, ties,
  *    subnormals, extreme integers) and in several layouts: dense (the
  *    vectorised path and its tail), tiny, 3-d with transposed and
- *    broadcast inputs, a strided result, misaligned pointers, scalar
- *    operands and mixed dtypes.  The result's whole storage (gaps too) is
+ *    broadcast inputs, 2-d with a broadcast row or column and a transposed
+ *    input, a strided result, misaligned pointers, scalar operands and
+ *    mixed dtypes.  The result's whole storage (gaps too) is
  *    compared: integers and bool exactly, floats bit for bit (any NaN
  *    matches any NaN) except exp, log, log2, sin, cos, tanh, sigmoid and
  *    pow, which may differ by one unit in the last place.
@@ -422,7 +423,7 @@ static void elementwise_cases(OpCode op, DType c)
     const int64_t n1027[] = {1027}, n5[] = {5}, n517[] = {517}, n300[] = {300};
     const int64_t s1[] = {1}, nd[] = {6, 5, 4};
 
-    for (int layout = 0; layout < 9; layout++) {
+    for (int layout = 0; layout < 11; layout++) {
         memset(&a, 0, sizeof a);
         memset(in, 0, sizeof in);
         const char *name = "";
@@ -488,6 +489,24 @@ static void elementwise_cases(OpCode op, DType c)
                     dense(&in[k], in_dtype(op, k, c), 1, n300);
             }
             break;
+        case 9:
+        case 10: {
+            /* Two dimensions, operands in the op's dtype (ew_rows): a row
+             * broadcast down the rows, then a transposed first input and a
+             * column broadcast across them. */
+            name = layout == 9 ? "2-d broadcast row" : "2-d transposed, broadcast column";
+            const int64_t shape[] = {70, 33}, tr[] = {1, 70}, row[] = {0, 1}, col[] = {1, 0};
+            dense(&out, out_dtype(op, c), 2, shape);
+            for (int k = 0; k < nin; k++) {
+                if (k == 0 && layout == 10)
+                    strided(&in[k], in_dtype(op, k, c), 2, shape, tr, 0);
+                else if (k == nin - 1 && nin > 1)
+                    strided(&in[k], in_dtype(op, k, c), 2, shape, layout == 9 ? row : col, 0);
+                else
+                    dense(&in[k], in_dtype(op, k, c), 2, shape);
+            }
+            break;
+        }
         case 7:
         case 8:
             name = layout == 7 ? "mixed dtypes" : "mixed dtypes 3-d";
