@@ -827,6 +827,22 @@ typedef struct RedJob {
     bool tiles;
 } RedJob;
 
+/* max, min, argmax, argmin: the value kept, its index. */
+static void store_extreme(const RedJob *job, const Acc *c, char *op, char *xp)
+{
+    DType odt = job->r.a->out[0].dtype;
+    if (job->op == OP_argmax || job->op == OP_argmin) {
+        dtype_store_int(odt, op, c->index);
+        return;
+    }
+    if (c->fl)
+        dtype_store_double(odt, op, c->f);
+    else
+        dtype_store_int(odt, op, c->i);
+    if (xp)
+        *(int64_t *)xp = c->index;
+}
+
 static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
 {
     const Red *r = &job->r;
@@ -881,44 +897,291 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         /* sum, mean and cumsum have kernels of their own */
         return;
     }
-    /* max, min and their indices */
-    if (job->op == OP_argmax || job->op == OP_argmin) {
-        dtype_store_int(odt, op, c.index);
-        return;
+    store_extreme(job, &c, op, xp);
+}
+
+/* Output o's input base, and its places in out[0] and out[1] (NULL). */
+static void locate(const Red *r, int64_t o, const char **ip, char **op, char **xp)
+{
+    const OpArgs *a = r->a;
+    int64_t isz = (int64_t)dtype_size(a->in[0].dtype);
+    int64_t osz = (int64_t)dtype_size(a->out[0].dtype);
+    *ip = a->in[0].data;
+    *op = a->out[0].data;
+    *xp = a->nout > 1 ? a->out[1].data : NULL;
+    for (int d = r->nk - 1; d >= 0; d--) {
+        int64_t k = o % r->kshape[d];
+        o /= r->kshape[d];
+        *ip += k * r->kin[d] * isz;
+        *op += k * r->kout[d] * osz;
+        if (*xp)
+            *xp += k * r->kidx[d] * 8;
     }
-    if (c.fl)
-        dtype_store_double(odt, op, c.f);
-    else
-        dtype_store_int(odt, op, c.i);
-    if (xp)
-        *(int64_t *)xp = c.index;
 }
 
 static void reduce_chunk(void *ctx, int64_t chunk)
 {
     const RedJob *job = ctx;
     const Red *r = &job->r;
-    const OpArgs *a = r->a;
     int64_t o0 = chunk * job->per, o1 = o0 + job->per;
     if (o1 > r->nout)
         o1 = r->nout;
-    int64_t isz = (int64_t)dtype_size(a->in[0].dtype);
-    int64_t osz = (int64_t)dtype_size(a->out[0].dtype);
-    bool has_idx = a->nout > 1;
     for (int64_t o = o0; o < o1; o++) {
-        const char *ip = a->in[0].data;
-        char *op = a->out[0].data;
-        char *xp = has_idx ? a->out[1].data : NULL;
-        int64_t rest = o;
-        for (int d = r->nk - 1; d >= 0; d--) {
-            int64_t k = rest % r->kshape[d];
-            rest /= r->kshape[d];
-            ip += k * r->kin[d] * isz;
-            op += k * r->kout[d] * osz;
-            if (xp)
-                xp += k * r->kidx[d] * 8;
-        }
+        const char *ip;
+        char *op, *xp;
+        locate(r, o, &ip, &op, &xp);
         reduce_one(job, ip, op, xp);
+    }
+}
+
+/* ---- outputs side by side (along dim 0 of a matrix): one reduced
+ * dimension, the innermost kept one contiguous.  COLS neighbouring
+ * outputs go together, each reduced row read once for all of them, each
+ * output's elements still taken in order (a fold's lanes for all of them
+ * in lane[t][...]), so the results are the walk's. ---- */
+
+enum { COLS = 64 };
+
+static bool side_by_side(const Red *r)
+{
+    return r->nr == 1 && r->rin[0] != 1 && r->nk > 0 && r->kin[r->nk - 1] == 1 &&
+           r->kshape[r->nk - 1] > 1;
+}
+
+/* The folds of w outputs whose elements start at ip, ip + 1 element, ...;
+ * p[v]: output v's term parameter. */
+static void cols_fold(const Red *r, const char *ip, int w, FoldOp op, Term term, const double *p,
+                      double *res)
+{
+    DType dt = r->a->in[0].dtype;
+    int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+    int64_t tiles = (r->nred + FOLD_TILE - 1) / FOLD_TILE;
+    double *lane = malloc(FOLD_LANES * COLS * sizeof(double));
+    double *tr = malloc((size_t)((tiles > 0 ? tiles : 1) * COLS) * sizeof(double));
+    if (!lane || !tr) {
+        free(lane);
+        free(tr);
+        for (int v = 0; v < w; v++)
+            res[v] = NAN;
+        return;
+    }
+    double x[COLS], one[FOLD_LANES];
+    for (int64_t t = 0; t < tiles || t == 0; t++) {
+        int64_t e0 = t * FOLD_TILE, e1 = e0 + FOLD_TILE < r->nred ? e0 + FOLD_TILE : r->nred;
+        int64_t used = lanes_used(e1 - e0);
+        for (int64_t l = 0; l < used * COLS; l++)
+            lane[l] = fold_identity(op);
+        for (int64_t e = e0; e < e1; e++) {
+            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
+            double *l = lane + (e - e0) / FOLD_GROUP % FOLD_LANES * COLS;
+            if (term == T_SQ_DEV)
+                for (int v = 0; v < w; v++)
+                    x[v] = (x[v] - p[v]) * (x[v] - p[v]);
+            else if (term == T_NORM)
+                for (int v = 0; v < w; v++)
+                    x[v] = fold_norm_term(p[v], x[v]);
+            if (op == FOLD_ADD)
+                for (int v = 0; v < w; v++)
+                    l[v] = l[v] + x[v];
+            else if (op == FOLD_MUL)
+                for (int v = 0; v < w; v++)
+                    l[v] = l[v] * x[v];
+            else
+                for (int v = 0; v < w; v++)
+                    l[v] = fold_combine(op, l[v], x[v]);
+        }
+        for (int v = 0; v < w; v++) {
+            for (int64_t l = 0; l < used; l++)
+                one[l] = lane[l * COLS + v];
+            tr[t * COLS + v] = fold_lanes(op, one, used);
+        }
+    }
+    for (int v = 0; v < w; v++) {
+        if (tiles <= 1) {
+            res[v] = tr[v];
+            continue;
+        }
+        Fold f;
+        fold_start(&f, op);
+        for (int64_t t = 0; t < tiles; t++)
+            fold_push(&f, 1, tr[t * COLS + v]);
+        res[v] = fold_finish(&f);
+    }
+    free(lane);
+    free(tr);
+}
+
+/* amax and amin of float32 and float64 columns, in their own type (the
+ * same comparisons as in double): the first NaN, else the extreme.  An
+ * element replaces the one kept when that is no NaN and it is a NaN or
+ * beyond; SSE2 takes four floats or two doubles a step. */
+#if defined(__SSE2__)
+#define SSE_EXTREME(T, V, LOAD, STORE, UNORD, ORD, GT, LT, AND, ANDNOT, OR, W)               \
+    for (; v + W <= w; v += W) {                                                          \
+        V b = LOAD(best + v), y = LOAD(x + v);                                            \
+        V take = AND(ORD(b, b), OR(UNORD(y, y), most ? GT(y, b) : LT(y, b)));             \
+        STORE(best + v, OR(AND(take, y), ANDNOT(take, b)));                               \
+    }
+#define EXTREME_STEP_float                                                                \
+    SSE_EXTREME(float, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_cmpunord_ps, _mm_cmpord_ps, \
+                _mm_cmpgt_ps, _mm_cmplt_ps, _mm_and_ps, _mm_andnot_ps, _mm_or_ps, 4)
+#define EXTREME_STEP_double                                                               \
+    SSE_EXTREME(double, __m128d, _mm_loadu_pd, _mm_storeu_pd, _mm_cmpunord_pd, _mm_cmpord_pd, \
+                _mm_cmpgt_pd, _mm_cmplt_pd, _mm_and_pd, _mm_andnot_pd, _mm_or_pd, 2)
+#else
+#define EXTREME_STEP_float
+#define EXTREME_STEP_double
+#endif
+
+#define EXTREME_COLS(T)                                                                   \
+    static void extreme_cols_##T(const char *ip, int64_t est, int64_t nred, int w,        \
+                                 bool most, T *best)                                      \
+    {                                                                                     \
+        memcpy(best, ip, (size_t)w * sizeof(T));                                          \
+        for (int64_t e = 1; e < nred; e++) {                                              \
+            const T *x = (const T *)(ip + e * est);                                       \
+            int v = 0;                                                                    \
+            EXTREME_STEP_##T                                                              \
+            for (; v < w; v++) {                                                          \
+                T b = best[v], y = x[v];                                                  \
+                best[v] = b == b && (y != y || (most ? y > b : y < b)) ? y : b;           \
+            }                                                                             \
+        }                                                                                 \
+    }
+EXTREME_COLS(float)
+EXTREME_COLS(double)
+
+/* Outputs o0 .. o0 + w - 1. */
+static void cols_group(const RedJob *job, int64_t o0, int w)
+{
+    const Red *r = &job->r;
+    const OpArgs *a = r->a;
+    DType dt = a->in[0].dtype, odt = a->out[0].dtype;
+    const char *ip;
+    char *op[COLS], *xp[COLS];
+    for (int v = w - 1; v >= 0; v--)
+        locate(r, o0 + v, &ip, &op[v], &xp[v]);
+    bool fl = dtype_is_float(dt);
+    double res[COLS], p[COLS] = {0}, n = (double)r->nred;
+    switch (job->op) {
+    case OP_var: case OP_std:
+        for (int v = 0; v < w; v++)
+            p[v] = 0;
+        cols_fold(r, ip, w, FOLD_ADD, T_VALUE, p, res);
+        for (int v = 0; v < w; v++)
+            p[v] = res[v] / n;
+        cols_fold(r, ip, w, FOLD_ADD, T_SQ_DEV, p, res);
+        for (int v = 0; v < w; v++) {
+            double dof = n - a->sf[0];
+            double s2 = r->nred == 0 ? NAN : res[v] / (dof > 0 ? dof : 0);
+            dtype_store_double(odt, op[v], job->op == OP_std ? sqrt(s2) : s2);
+        }
+        return;
+    case OP_norm:
+        for (int v = 0; v < w; v++)
+            p[v] = a->sf[0];
+        cols_fold(r, ip, w, fold_norm_op(a->sf[0]), T_NORM, p, res);
+        for (int v = 0; v < w; v++)
+            dtype_store_double(odt, op[v], fold_norm_finish(a->sf[0], res[v], r->nred));
+        return;
+    case OP_prod:
+        if (fl) {
+            for (int v = 0; v < w; v++)
+                p[v] = 0;
+            cols_fold(r, ip, w, FOLD_MUL, T_VALUE, p, res);
+            for (int v = 0; v < w; v++)
+                dtype_store_double(odt, op[v], res[v]);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    /* Floats' extremes: the first NaN, else the first extreme (an element
+     * is taken when the one kept is no NaN and it is a NaN or beyond). */
+    bool most = job->op == OP_amax || job->op == OP_max || job->op == OP_argmax;
+    bool least = job->op == OP_amin || job->op == OP_min || job->op == OP_argmin;
+    bool plain = job->op == OP_amax || job->op == OP_amin;
+    if (plain && (dt == DT_FLOAT32 || dt == DT_FLOAT64) && r->nred > 0) {
+        int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+        union {
+            float f[COLS];
+            double d[COLS];
+        } best;
+        if (dt == DT_FLOAT32)
+            extreme_cols_float(ip, est, r->nred, w, most, best.f);
+        else
+            extreme_cols_double(ip, est, r->nred, w, most, best.d);
+        for (int v = 0; v < w; v++)
+            dtype_store_double(odt, op[v], dt == DT_FLOAT32 ? best.f[v] : best.d[v]);
+        return;
+    }
+    if (fl && (most || least) && r->nred > 0) {
+        int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+        double best[COLS], x[COLS];
+        int64_t at[COLS] = {0};
+        cpu_convert(best, DT_FLOAT64, 1, ip, dt, 1, w);
+        for (int64_t e = 1; e < r->nred; e++) {
+            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
+            for (int v = 0; v < w; v++) {
+                bool take = best[v] == best[v] &&
+                            (x[v] != x[v] || (most ? x[v] > best[v] : x[v] < best[v]));
+                best[v] = take ? x[v] : best[v];
+                at[v] = take ? e : at[v];
+            }
+        }
+        for (int v = 0; v < w; v++) {
+            Acc c = {.fl = true, .f = best[v], .index = at[v]};
+            store_extreme(job, &c, op[v], xp[v]);
+        }
+        return;
+    }
+    /* The walks, an element of each output a row. */
+    RowFn fn = job->op == OP_prod ? row_prod : job->op == OP_all ? row_all
+             : job->op == OP_any ? row_any
+             : job->op == OP_amin || job->op == OP_min || job->op == OP_argmin ? row_min : row_max;
+    Acc c[COLS];
+    memset(c, 0, sizeof c);
+    for (int v = 0; v < w; v++) {
+        c[v].fl = fl;
+        c[v].u = 1;
+        c[v].i = job->op == OP_all;
+    }
+    int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+    double x[COLS];
+    int64_t xi[COLS];
+    for (int64_t e = 0; e < r->nred; e++) {
+        if (fl)
+            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
+        else
+            cpu_convert(xi, DT_INT64, 1, ip + e * est, dt, 1, w);
+        for (int v = 0; v < w; v++)
+            if (!c[v].stop)
+                fn(&c[v], x + v, xi + v, 1, e);
+    }
+    for (int v = 0; v < w; v++) {
+        if (job->op == OP_prod)
+            dtype_store_int(odt, op[v], (int64_t)c[v].u);
+        else if (job->op == OP_all || job->op == OP_any)
+            dtype_store_int(odt, op[v], c[v].i);
+        else
+            store_extreme(job, &c[v], op[v], xp[v]);
+    }
+}
+
+typedef struct ColsJob {
+    const RedJob *job;
+    int64_t inner, per_row, groups, per;
+} ColsJob;
+
+static void cols_chunk(void *ctx, int64_t chunk)
+{
+    const ColsJob *c = ctx;
+    int64_t g1 = (chunk + 1) * c->per < c->groups ? (chunk + 1) * c->per : c->groups;
+    for (int64_t g = chunk * c->per; g < g1; g++) {
+        int64_t j = g % c->per_row * COLS;
+        int64_t w = c->inner - j < COLS ? c->inner - j : COLS;
+        cols_group(c->job, g / c->per_row * c->inner + j, (int)w);
     }
 }
 
@@ -931,6 +1194,17 @@ static void reduce(const OpArgs *a, OpCode op)
     job.op = op;
     job.per = job.r.nout;
     job.tiles = job.r.nout < 4 && job.r.nred >= 2 * FOLD_TILE;
+    if (!job.tiles && side_by_side(&job.r)) {
+        ColsJob c = {&job, job.r.kshape[job.r.nk - 1], 0, 0, 0};
+        c.per_row = (c.inner + COLS - 1) / COLS;
+        c.groups = job.r.nout / c.inner * c.per_row;
+        int64_t chunks = c.groups < 64 ? c.groups : 64;
+        c.per = (c.groups + chunks - 1) / chunks;
+        if (job.r.nout * job.r.nred < CPU_PARALLEL_MIN)
+            c.per = c.groups;
+        cpu_parallel((c.groups + c.per - 1) / c.per, cols_chunk, &c);
+        return;
+    }
     int64_t chunks = 1;
     if (!job.tiles && job.r.nout >= 2 && job.r.nout * job.r.nred >= CPU_PARALLEL_MIN) {
         chunks = job.r.nout < 64 ? job.r.nout : 64;
