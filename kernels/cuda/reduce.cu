@@ -360,15 +360,20 @@ template <typename T> __device__ __forceinline__ T take(const Pass &f, T a, T v,
     return combine(f.op, a, term(f, v, mean));
 }
 
-// The term of the element at q of run-time dtype dt, out of line: the
-// kernels below take elements in several unrolled places.
-template <typename T>
-__device__ __noinline__ T term_at(const Pass &f, const char *q, int dt, double mean)
+// The element at q of run-time dtype dt as T.
+template <typename T> __device__ __forceinline__ T value_at(const char *q, int dt)
 {
     if constexpr (std::is_same_v<T, uint64_t>)
         return (uint64_t)load_dyn<DT_INT64>(q, dt);
     else
-        return term(f, load_dyn<DT_FLOAT64>(q, dt), mean);
+        return load_dyn<DT_FLOAT64>(q, dt);
+}
+
+// Its term, out of line: the small kernel takes elements in many places.
+template <typename T>
+__device__ __noinline__ T term_at(const Pass &f, const char *q, int dt, double mean)
+{
+    return term(f, value_at<T>(q, dt), mean);
 }
 
 __device__ __forceinline__ double mean_of(const Pass &f, const Red &r, int64_t o)
@@ -501,10 +506,19 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
             }
         }
     }
-    for (int64_t g0 = t0 + FOLD_GROUP * gi; g0 < end; g0 += STEP)
-        for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++)
-            a = combine(f.op, a, term_at<T>(f, contiguous ? ip + (g0 + c) * isz
-                                                          : elem(r, ip, isz, g0 + c), g.idt, mean));
+    // A group's elements load before they are taken, several loads in
+    // flight.
+    for (int64_t g0 = t0 + FOLD_GROUP * gi; g0 < end; g0 += STEP) {
+        T x[FOLD_GROUP];
+#pragma unroll
+        for (int c = 0; c < FOLD_GROUP; c++)
+            if (g0 + c < end)
+                x[c] = value_at<T>(contiguous ? ip + (g0 + c) * isz : elem(r, ip, isz, g0 + c), g.idt);
+#pragma unroll
+        for (int c = 0; c < FOLD_GROUP; c++)
+            if (g0 + c < end)
+                a = take(f, a, x[c], mean);
+    }
     T res = fold_lanes(lane, f.op, a);
     if (threadIdx.x == 0)
         part[blockIdx.x] = res;
@@ -543,13 +557,19 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
         a[v] = identity<T>(f.op);
         mean[v] = v < ncols ? mean_of(f, r, o0 + v) : 0;
     }
+    // A row's COLS elements load before they are taken.
     for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
         for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++) {
             const char *row = ip + (g0 + c) * est;
+            T x[COLS];
 #pragma unroll
             for (int v = 0; v < COLS; v++)
                 if (v < ncols)
-                    a[v] = combine(f.op, a[v], term_at<T>(f, row + v * isz, g.idt, mean[v]));
+                    x[v] = value_at<T>(row + v * isz, g.idt);
+#pragma unroll
+            for (int v = 0; v < COLS; v++)
+                if (v < ncols)
+                    a[v] = take(f, a[v], x[v], mean[v]);
         }
 #pragma unroll
     for (int v = 0; v < COLS; v++) {

@@ -135,9 +135,17 @@ template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax(Li
         for (int64_t j = 0; j < tiles; j++) {
             int64_t t0 = j * FOLD_TILE, end = t0 + FOLD_TILE < g.n ? t0 + FOLD_TILE : g.n;
             T a = 0;
-            for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
-                for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++)
-                    a = a + ex(x(g0 + c) - m);
+            for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES) {
+                T v[FOLD_GROUP];
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    if (g0 + c < end)
+                        v[c] = x(g0 + c);
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    if (g0 + c < end)
+                        a = a + ex(v[c] - m);
+            }
             a = block_fold(lane, a, true);
             if (threadIdx.x == 0)
                 take_tile(up, j, a);
@@ -198,11 +206,17 @@ template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax_co
             for (int v = 0; v < COLS; v++)
                 a[v] = 0;
             for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
-                for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++)
+                for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++) {
+                    T x[COLS];
 #pragma unroll
                     for (int v = 0; v < COLS; v++)
                         if (v < ncols)
-                            a[v] = a[v] + ex(load_dyn<C>(ip + (g0 + c) * ist + v * isz, g.idt) - m[v]);
+                            x[v] = load_dyn<C>(ip + (g0 + c) * ist + v * isz, g.idt);
+#pragma unroll
+                    for (int v = 0; v < COLS; v++)
+                        if (v < ncols)
+                            a[v] = a[v] + ex(x[v] - m[v]);
+                }
 #pragma unroll
             for (int v = 0; v < COLS; v++) {
                 T r = block_fold(lane, a[v], true);
