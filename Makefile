@@ -18,6 +18,10 @@ CUDA_ARCH ?= -gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=s
 
 WARN     = -Wall -Wextra -Werror
 CFLAGS  ?= $(OPT) -g
+# The CPU kernels' loops vectorise sqrt, floor, ceil, trunc and rint only
+# when the C library's errno and trap behaviour need not be kept; neither
+# changes a value.
+KERNEL_CFLAGS ?= -fno-math-errno -fno-trapping-math
 CPPFLAGS += -Isrc -I$(BUILD)/gen -Ikernels -D_GNU_SOURCE
 ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) -MMD -MP
 NVCCFLAGS ?= $(OPT) $(CUDA_ARCH)
@@ -91,6 +95,8 @@ $(BIN): $(OBJ) $(CUDA_STAMP)
 $(BUILD)/obj/%.o: %.c | $(BUILD)/gen/parser.h
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/obj/kernels/cpu/%.o: ALL_CFLAGS += $(KERNEL_CFLAGS)
 
 # Generated scanners and parsers are not ours to keep warning-free.
 $(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c | $(BUILD)/gen/parser.h

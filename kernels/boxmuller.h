@@ -8,6 +8,8 @@
  * a multiply-add (the CUDA files build with --fmad=false; C11 does not
  * contract across statements, and cst's C builds do not contract at all).
  * Arguments: log takes u in (0, 1]; sin and cos take t in [0, 2 pi).
+ * A Box-Muller pair takes both sin and cos of one angle: they share the
+ * reduction.
  *
  * Included by kernels/sim/philox.c and kernels/cuda/random.cu. */
 #ifndef CST_BOXMULLER_H
@@ -106,17 +108,21 @@ BM_FN double bm_kcos(double x, double y)
     return a - (hz - (z * r - x * y));
 }
 
-/* sin (want_cos 0) or cos (1) of t in [0, 2 pi): fdlibm's medium-size
- * reduction by pi/2 (__ieee754_rem_pio2), then the kernels. */
-BM_FN double bm_sincos(double t, int want_cos)
+/* sin and cos of t in [0, 2 pi) into *sn and *cs: fdlibm's medium-size
+ * reduction by pi/2 (__ieee754_rem_pio2) once, then the kernels; each is
+ * what sin(t) or cos(t) alone gives. */
+BM_FN void bm_sincos(double t, double *sn, double *cs)
 {
     const double invpio2 = 6.36619772367581382433e-01, pio2_1 = 1.57079632673412561417e+00,
                  pio2_1t = 6.07710050650619224932e-11, pio2_2 = 6.07710050630396597660e-11,
                  pio2_2t = 2.02226624879595063154e-21, pio2_3 = 2.02226624871116645580e-21,
                  pio2_3t = 8.47842766036889956997e-32;
     uint32_t ix = bm_hi(t) & 0x7fffffff;
-    if (ix <= 0x3fe921fb)                                     /* |t| <= pi/4 */
-        return want_cos ? bm_kcos(t, 0.0) : bm_ksin(t, 0.0, 0);
+    if (ix <= 0x3fe921fb) {                                   /* |t| <= pi/4 */
+        *sn = bm_ksin(t, 0.0, 0);
+        *cs = bm_kcos(t, 0.0);
+        return;
+    }
     int n = (int)(t * invpio2 + 0.5);
     double fn = (double)n, r = t - fn * pio2_1, w = fn * pio2_1t, y0 = r - w;
     int32_t j = (int32_t)(ix >> 20);
@@ -135,11 +141,12 @@ BM_FN double bm_sincos(double t, int want_cos)
         }
     }
     double y1 = (r - y0) - w;
-    switch ((n + want_cos) & 3) {
-    case 0: return bm_ksin(y0, y1, 1);
-    case 1: return bm_kcos(y0, y1);
-    case 2: return -bm_ksin(y0, y1, 1);
-    default: return -bm_kcos(y0, y1);
+    double ks = bm_ksin(y0, y1, 1), kc = bm_kcos(y0, y1);
+    switch (n & 3) {
+    case 0: *sn = ks; *cs = kc; break;
+    case 1: *sn = kc; *cs = -ks; break;
+    case 2: *sn = -ks; *cs = -kc; break;
+    default: *sn = -kc; *cs = ks; break;
     }
 }
 

@@ -56,10 +56,10 @@ PHILOX_FN double philox_uniform(int dt, uint64_t w)
     }
 }
 
-/* randn: one value of the Box-Muller pair made of words wu and wv (64
- * bits for float64, else 32): r cos(theta) for the pair's first value,
- * r sin(theta) for its second. */
-PHILOX_FN double philox_normal(int dt, uint64_t wu, uint64_t wv, bool first)
+/* randn: the Box-Muller pair made of words wu and wv (64 bits for
+ * float64, else 32): r cos(theta) for the pair's first value, r sin(theta)
+ * for its second. */
+PHILOX_FN void philox_normal(int dt, uint64_t wu, uint64_t wv, double *first, double *second)
 {
     double u, v;
     if (dt == DT_FLOAT64) {
@@ -69,8 +69,10 @@ PHILOX_FN double philox_normal(int dt, uint64_t wu, uint64_t wv, bool first)
         u = ((double)(uint32_t)wu + 0.5) * 0x1p-32;
         v = ((double)(uint32_t)wv + 0.5) * 0x1p-32;
     }
-    double r = sqrt(-2.0 * bm_log(u)), theta = 6.283185307179586 * v;
-    return r * bm_sincos(theta, first);
+    double r = sqrt(-2.0 * bm_log(u)), theta = 6.283185307179586 * v, sn, cs;
+    bm_sincos(theta, &sn, &cs);
+    *first = r * cs;
+    *second = r * sn;
 }
 
 #endif

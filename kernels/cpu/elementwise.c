@@ -32,6 +32,7 @@
 
 /* Loop generators: x (and y) are the operands, c the condition of where. */
 #define UNARY(name, t, expr)                                                     \
+    CPU_CLONES                                                                   \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -42,6 +43,7 @@
     }
 
 #define BINARY(name, t, expr)                                                    \
+    CPU_CLONES                                                                   \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -52,6 +54,7 @@
     }
 
 #define COMPARE(name, t, expr)                                                   \
+    CPU_CLONES                                                                   \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -290,6 +293,7 @@ EACH_INT(APPLY_BINARY, rshift, E_RSHIFT)
 /* x ** scalar: PyTorch's CPU kernel turns the common exponents into
  * multiplications and square roots, which round differently from pow(). */
 #define POW_FLOAT(t, F)                                                          \
+    CPU_CLONES                                                                   \
     static void pow_##t(void *out, const void *const *in, int64_t n,             \
                         const OpArgs *a)                                         \
     {                                                                            \
@@ -314,6 +318,7 @@ EACH_INT(APPLY_BINARY, rshift, E_RSHIFT)
 POW_FLOAT(f32, f)
 POW_FLOAT(f64, )
 #define POW_INT(t, unused)                                                       \
+    CPU_CLONES                                                                   \
     static void pow_##t(void *out, const void *const *in, int64_t n,             \
                         const OpArgs *a)                                         \
     {                                                                            \
@@ -337,6 +342,7 @@ EACH_FLOAT(COMPARISONS, 0)
 /* ---- where and clamp ---- */
 
 #define WHERE(t, unused)                                                         \
+    CPU_CLONES                                                                   \
     static void where_##t(void *out, const void *const *in, int64_t n,           \
                           const OpArgs *a)                                       \
     {                                                                            \
@@ -353,6 +359,7 @@ EACH_FLOAT(WHERE, 0)
 /* min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
  * stays NaN, a NaN bound is ignored, and lo > hi gives hi. */
 #define CLAMP(t, LO, HI)                                                         \
+    CPU_CLONES                                                                   \
     static void clamp_##t(void *out, const void *const *in, int64_t n,           \
                           const OpArgs *a)                                       \
     {                                                                            \

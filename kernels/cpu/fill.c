@@ -1,8 +1,11 @@
 /* fill.c: kernels that write without reading: fill, arange, linspace, eye.
  * Values are computed as PyTorch's CPU kernels compute them, so that the
  * same scalars give the same bits. */
+#include <string.h>
+
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
+#include "cpu/parallel.h"
 
 #define FILL(t, T, V)                                                      \
     static void fill_##t(void *out, const void *const *in, int64_t n,     \
@@ -105,13 +108,39 @@ void cpu_linspace(const OpArgs *a)
 }
 
 /* out[i, j] = (i == j) over a 2-d out. */
+/* Zeros (all bits clear, in every dtype) a row at a time, rows in
+ * parallel, then the ones of the diagonal. */
+typedef struct Eye {
+    const DevTensor *o;
+    int64_t per;
+} Eye;
+
+static void eye_rows(void *ctx, int64_t c)
+{
+    const Eye *e = ctx;
+    const DevTensor *o = e->o;
+    int64_t es = (int64_t)dtype_size(o->dtype);
+    int64_t i1 = (c + 1) * e->per < o->shape[0] ? (c + 1) * e->per : o->shape[0];
+    for (int64_t i = c * e->per; i < i1; i++) {
+        char *row = (char *)o->data + i * o->strides[0] * es;
+        if (o->strides[1] == 1)
+            memset(row, 0, (size_t)(o->shape[1] * es));
+        else
+            for (int64_t j = 0; j < o->shape[1]; j++)
+                memset(row + j * o->strides[1] * es, 0, (size_t)es);
+        if (i < o->shape[1])
+            dtype_store_int(o->dtype, row + i * o->strides[1] * es, 1);
+    }
+}
+
 void cpu_eye(const OpArgs *a)
 {
-    const DevTensor *o = &a->out[0];
-    int64_t es = (int64_t)dtype_size(o->dtype);
-    for (int64_t i = 0; i < o->shape[0]; i++) {
-        char *row = (char *)o->data + i * o->strides[0] * es;
-        for (int64_t j = 0; j < o->shape[1]; j++)
-            dtype_store_int(o->dtype, row + j * o->strides[1] * es, i == j);
+    Eye e = {&a->out[0], a->out[0].shape[0]};
+    int64_t rows = e.o->shape[0], chunks = 1;
+    if (rows >= 2 && rows * e.o->shape[1] >= CPU_PARALLEL_MIN) {
+        chunks = rows < 64 ? rows : 64;
+        e.per = (rows + chunks - 1) / chunks;
+        chunks = (rows + e.per - 1) / e.per;
     }
+    cpu_parallel(chunks, eye_rows, &e);
 }

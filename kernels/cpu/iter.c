@@ -69,6 +69,7 @@ STORE_FNS(f64, (double)v, v, v)
 typedef void (*ConvertFn)(void *dst, int64_t ds, const void *src, int64_t ss, int64_t n);
 
 #define CONVERT_FN(S, D)                                                           \
+    CPU_CLONES                                                                   \
     static void convert_##S##_##D(void *dst, int64_t ds, const void *src,         \
                                   int64_t ss, int64_t n)                         \
     {                                                                            \
@@ -232,36 +233,175 @@ static void split_chunk(void *ctx, int64_t c)
     }
 }
 
+enum { MAX_OPS = 4 };
+
+/* An iteration's plan: the coalesced shape and each operand's walk. */
+typedef struct Iter {
+    const OpArgs *a;
+    CpuLoop loop;
+    Walk w[MAX_OPS];
+    int nw, nd;
+    int64_t shape[DEV_MAX_DIMS];
+    int64_t inner, outer, block;
+} Iter;
+
+/* A range's buffers: the converted operands and the scalars' values. */
+typedef struct Bufs {
+    _Alignas(64) unsigned char op[MAX_OPS][SIM_BLOCK * sizeof(double)];
+    _Alignas(64) uint16_t narrow[SIM_BLOCK];
+} Bufs;
+
+static void fill_scalars(const Iter *it, Bufs *b)
+{
+    int64_t fill = it->inner < SIM_BLOCK ? it->inner : SIM_BLOCK;
+    for (int k = 0; k < it->nw; k++) {
+        const Walk *o = &it->w[k];
+        if (!o->scalar)
+            continue;
+        /* A scalar fills its buffer once, in the loop's dtype. */
+        bool is_float = o->want == DT_FLOAT32 || o->want == DT_FLOAT64;
+        if (is_float)
+            cpu_convert(b->op[k], o->want, 1, &it->a->sf[k - 1], DT_FLOAT64, 0, fill);
+        else
+            cpu_convert(b->op[k], o->want, 1, &it->a->si[k - 1], DT_INT64, 0, fill);
+    }
+}
+
+/* Columns [j0, j1) of the row whose operands start at ptr[], a block at a
+ * time. */
+static void row_segment(const Iter *it, char *const *ptr, int64_t j0, int64_t j1, Bufs *b)
+{
+    const OpArgs *a = it->a;
+    int nd = it->nd;
+    const void *in[MAX_OPS - 1];
+    for (int64_t j = j0; j < j1; j += it->block) {
+        int64_t n = j1 - j < it->block ? j1 - j : it->block;
+        for (int k = 1; k < it->nw; k++) {
+            const Walk *o = &it->w[k];
+            if (o->scalar) {
+                in[k - 1] = b->op[k];
+            } else if (o->direct) {
+                in[k - 1] = ptr[k] + j * (int64_t)o->size;
+            } else {
+                int64_t st = o->stride[nd - 1];
+                const char *p = ptr[k] + j * st * (int64_t)o->size;
+                if (o->via != DT_COUNT) {
+                    cpu_convert(b->narrow, o->via, 1, p, o->dtype, st, n);
+                    cpu_convert(b->op[k], o->want, 1, b->narrow, o->via, 1, n);
+                } else {
+                    cpu_convert(b->op[k], o->want, 1, p, o->dtype, st, n);
+                }
+                in[k - 1] = b->op[k];
+            }
+        }
+        const Walk *w0 = &it->w[0];
+        if (w0->direct) {
+            it->loop(ptr[0] + j * (int64_t)w0->size, in, n, a);
+        } else {
+            int64_t st = w0->stride[nd - 1];
+            it->loop(b->op[0], in, n, a);
+            cpu_convert(ptr[0] + j * st * (int64_t)w0->size, w0->dtype, st, b->op[0], w0->want, 1,
+                        n);
+        }
+    }
+}
+
+/* Elements [e0, e1) of the coalesced iteration (row-major), with buffers
+ * of its own: ranges can run on any thread. */
+static void iter_range(const Iter *it, int64_t e0, int64_t e1)
+{
+    Bufs b;
+    int nw = it->nw, nd = it->nd;
+    int64_t inner = it->inner;
+    char *ptr[MAX_OPS];
+    int64_t idx[DEV_MAX_DIMS] = {0};
+    fill_scalars(it, &b);
+    /* The odometer at row e0 / inner. */
+    int64_t rest = e0 / inner;
+    for (int d = nd - 2; d >= 0; d--) {
+        idx[d] = rest % it->shape[d];
+        rest /= it->shape[d];
+    }
+    for (int k = 0; k < nw; k++) {
+        ptr[k] = it->w[k].ptr;
+        if (!it->w[k].scalar)
+            for (int d = nd - 2; d >= 0; d--)
+                ptr[k] += idx[d] * it->w[k].stride[d] * (int64_t)it->w[k].size;
+    }
+    for (int64_t e = e0; e < e1;) {
+        int64_t j = e % inner, end = inner < j + (e1 - e) ? inner : j + (e1 - e);
+        row_segment(it, ptr, j, end, &b);
+        e += end - j;
+        if (end < inner)
+            break;
+        /* Next row: an odometer over the outer dimensions. */
+        for (int d = nd - 2; d >= 0; d--) {
+            for (int k = 0; k < nw; k++)
+                if (!it->w[k].scalar)
+                    ptr[k] += it->w[k].stride[d] * (int64_t)it->w[k].size;
+            if (++idx[d] < it->shape[d])
+                break;
+            for (int k = 0; k < nw; k++)
+                if (!it->w[k].scalar)
+                    ptr[k] -= it->w[k].stride[d] * it->shape[d] * (int64_t)it->w[k].size;
+            idx[d] = 0;
+        }
+    }
+}
+
+/* Two dimensions with an operand that runs down the columns (a transposed
+ * one): squares of TILE, row by row, so that each line of it the first
+ * row of a square brings in serves the square's other rows before it
+ * leaves the cache.  Band c: rows [c * TILE, (c + 1) * TILE). */
+enum { TILE = 32 };
+
+static void iter_band(void *ctx, int64_t c)
+{
+    const Iter *it = ctx;
+    Bufs b;
+    fill_scalars(it, &b);
+    int64_t r1 = (c + 1) * TILE < it->outer ? (c + 1) * TILE : it->outer;
+    for (int64_t j0 = 0; j0 < it->inner; j0 += TILE) {
+        int64_t j1 = j0 + TILE < it->inner ? j0 + TILE : it->inner;
+        for (int64_t r = c * TILE; r < r1; r++) {
+            char *ptr[MAX_OPS];
+            for (int k = 0; k < it->nw; k++)
+                ptr[k] = it->w[k].ptr +
+                         (it->w[k].scalar ? 0 : r * it->w[k].stride[0] * (int64_t)it->w[k].size);
+            row_segment(it, ptr, j0, j1, &b);
+        }
+    }
+}
+
+static void iter_chunk(void *ctx, int64_t c)
+{
+    const Iter *it = ctx;
+    int64_t total = it->outer * it->inner, e1 = (c + 1) * SPLIT;
+    iter_range(it, c * SPLIT, e1 < total ? e1 : total);
+}
+
 void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_type)
 {
-    enum { MAX_OPS = 4 };
-    _Alignas(64) unsigned char buf[MAX_OPS][SIM_BLOCK * sizeof(double)];
-    _Alignas(64) uint16_t narrow[SIM_BLOCK];
-    Walk w[MAX_OPS];
+    Iter it;
+    it.a = a;
+    it.loop = loop;
+    Walk *w = it.w;
     const DevTensor *src[MAX_OPS];
-    int nw = 1 + a->nin;
-    int64_t shape[DEV_MAX_DIMS];
+    int nw = it.nw = 1 + a->nin;
 
     src[0] = &a->out[0];
     for (int i = 0; i < a->nin; i++)
         src[1 + i] = a->in_is_scalar[i] ? NULL : &a->in[i];
-    int nd = coalesce(&a->out[0], w, nw, src, shape);
+    int nd = it.nd = coalesce(&a->out[0], w, nw, src, it.shape);
     if (nd == 0)
         return;
 
-    int64_t inner = shape[nd - 1];
-    int64_t fill = inner < SIM_BLOCK ? inner : SIM_BLOCK;
+    int64_t inner = it.inner = it.shape[nd - 1];
     bool whole_rows = true;
     for (int k = 0; k < nw; k++) {
         w[k].want = k == 0 ? out_type : in_type[k - 1];
         w[k].scalar = src[k] == NULL;
         if (w[k].scalar) {
-            /* A scalar fills its buffer once, in the loop's dtype. */
-            bool is_float = w[k].want == DT_FLOAT32 || w[k].want == DT_FLOAT64;
-            if (is_float)
-                cpu_convert(buf[k], w[k].want, 1, &a->sf[k - 1], DT_FLOAT64, 0, fill);
-            else
-                cpu_convert(buf[k], w[k].want, 1, &a->si[k - 1], DT_INT64, 0, fill);
             w[k].direct = false;
             whole_rows = false;
             continue;
@@ -278,11 +418,11 @@ void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_
         whole_rows = whole_rows && w[k].direct;
     }
 
-    int64_t block = whole_rows ? inner : SIM_BLOCK;
-    int64_t outer = 1;
+    it.block = whole_rows ? inner : SIM_BLOCK;
+    it.outer = 1;
     for (int d = 0; d < nd - 1; d++)
-        outer *= shape[d];
-    if (whole_rows && outer == 1 && inner >= CPU_PARALLEL_MIN) {
+        it.outer *= it.shape[d];
+    if (whole_rows && it.outer == 1 && inner >= CPU_PARALLEL_MIN) {
         Split s = {loop, a, {0}, {0}, nw, inner, inner * (int64_t)w[0].size >= STREAM_MIN_BYTES};
         for (int k = 0; k < nw; k++) {
             s.ptr[k] = w[k].ptr;
@@ -291,50 +431,23 @@ void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_
         cpu_parallel((inner + SPLIT - 1) / SPLIT, split_chunk, &s);
         return;
     }
-    int64_t idx[DEV_MAX_DIMS] = {0};
-    const void *in[MAX_OPS - 1];
-
-    for (int64_t r = 0; r < outer; r++) {
-        for (int64_t j = 0; j < inner; j += block) {
-            int64_t n = inner - j < block ? inner - j : block;
-            for (int k = 1; k < nw; k++) {
-                Walk *o = &w[k];
-                if (o->scalar) {
-                    in[k - 1] = buf[k];
-                } else if (o->direct) {
-                    in[k - 1] = o->ptr + j * (int64_t)o->size;
-                } else {
-                    int64_t st = o->stride[nd - 1];
-                    const char *p = o->ptr + j * st * (int64_t)o->size;
-                    if (o->via != DT_COUNT) {
-                        cpu_convert(narrow, o->via, 1, p, o->dtype, st, n);
-                        cpu_convert(buf[k], o->want, 1, narrow, o->via, 1, n);
-                    } else {
-                        cpu_convert(buf[k], o->want, 1, p, o->dtype, st, n);
-                    }
-                    in[k - 1] = buf[k];
-                }
-            }
-            if (w[0].direct) {
-                loop(w[0].ptr + j * (int64_t)w[0].size, in, n, a);
-            } else {
-                int64_t st = w[0].stride[nd - 1];
-                loop(buf[0], in, n, a);
-                cpu_convert(w[0].ptr + j * st * (int64_t)w[0].size, w[0].dtype, st,
-                            buf[0], w[0].want, 1, n);
-            }
-        }
-        /* Next row: an odometer over the outer dimensions. */
-        for (int d = nd - 2; d >= 0; d--) {
-            for (int k = 0; k < nw; k++)
-                if (!w[k].scalar)
-                    w[k].ptr += w[k].stride[d] * (int64_t)w[k].size;
-            if (++idx[d] < shape[d])
-                break;
-            for (int k = 0; k < nw; k++)
-                if (!w[k].scalar)
-                    w[k].ptr -= w[k].stride[d] * shape[d] * (int64_t)w[k].size;
-            idx[d] = 0;
-        }
+    int64_t total = it.outer * inner;
+    bool across = false;
+    for (int k = 0; k < nw && nd == 2; k++)
+        across = across || (!w[k].scalar && w[k].stride[0] == 1 && w[k].stride[1] != 0);
+    if (across && it.outer > TILE && inner > TILE) {
+        int64_t bands = (it.outer + TILE - 1) / TILE;
+        if (total >= CPU_PARALLEL_MIN)
+            cpu_parallel(bands, iter_band, &it);
+        else
+            for (int64_t c = 0; c < bands; c++)
+                iter_band(&it, c);
+        return;
     }
+    /* Anything else of many elements: ranges of SPLIT elements in
+     * parallel (an elementwise result does not depend on how). */
+    if (total >= CPU_PARALLEL_MIN)
+        cpu_parallel((total + SPLIT - 1) / SPLIT, iter_chunk, &it);
+    else
+        iter_range(&it, 0, total);
 }

@@ -29,6 +29,17 @@ typedef void (*CpuLoop)(void *out, const void *const *in, int64_t n, const OpArg
 #define CPU_VECTORIZE
 #endif
 
+/* A loop function compiled twice, for AVX2 and for the baseline, the
+ * one the processor can run chosen when the program loads: eight floats a
+ * vector instead of four.  IEEE arithmetic, sqrt and rounding give the
+ * same values either way, and nothing fuses a multiply-add (AVX2 is not
+ * FMA, and ISO C mode does not contract). */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define CPU_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define CPU_CLONES
+#endif
+
 #define CPU_LOOP(n, ...)                                           \
     do {                                                           \
         int64_t cpu_n_ = (n), cpu_v_ = cpu_n_ & ~(int64_t)15;      \

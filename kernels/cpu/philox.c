@@ -50,11 +50,16 @@ static void values(const OpArgs *a, Kind kind, int64_t j0, int64_t n, double *f,
         int per = dt == DT_FLOAT64 ? 4 : 2;
         int64_t q0 = j0 / 2, q1 = (j0 + n + 1) / 2;
         words(seed, off + (uint64_t)(q0 * per), w, (q1 - q0) * per);
-        for (int64_t i = 0; i < n; i++) {
-            int64_t j = j0 + i;
-            const uint32_t *p = w + (j / 2 - q0) * per;
-            f[i] = dt == DT_FLOAT64 ? philox_normal(dt, word64(p), word64(p + 2), j % 2 == 0)
-                                    : philox_normal(dt, p[0], p[1], j % 2 == 0);
+        for (int64_t q = q0; q < q1; q++) {
+            const uint32_t *p = w + (q - q0) * per;
+            double v[2];
+            if (dt == DT_FLOAT64)
+                philox_normal(dt, word64(p), word64(p + 2), &v[0], &v[1]);
+            else
+                philox_normal(dt, p[0], p[1], &v[0], &v[1]);
+            for (int k = 0; k < 2; k++)
+                if (2 * q + k >= j0 && 2 * q + k < j0 + n)
+                    f[2 * q + k - j0] = v[k];
         }
     } else {
         uint64_t low = (uint64_t)a->si[2], range = (uint64_t)a->si[3] - low;
@@ -71,6 +76,7 @@ typedef struct Job {
     const OpArgs *a;
     Kind kind;
     int64_t numel;
+    bool dense;           /* out[0] row-major and contiguous: value j at element j */
 } Job;
 
 /* Values [c*CHUNK, ...) into their elements, row-major over out[0]. */
@@ -83,6 +89,13 @@ static void fill_chunk(void *ctx, int64_t c)
     int64_t x[CHUNK];
     values(job->a, job->kind, j0, n, f, x);
     int64_t sz = (int64_t)dtype_size(o->dtype);
+    if (job->dense) {
+        if (job->kind == K_RANDINT)
+            cpu_convert((char *)o->data + j0 * sz, o->dtype, 1, x, DT_INT64, 1, n);
+        else
+            cpu_convert((char *)o->data + j0 * sz, o->dtype, 1, f, DT_FLOAT64, 1, n);
+        return;
+    }
     for (int64_t i = 0; i < n; i++) {
         int64_t rest = j0 + i, off = 0;
         for (int d = o->ndim - 1; d >= 0; d--) {
@@ -99,9 +112,12 @@ static void fill_chunk(void *ctx, int64_t c)
 
 static void generate(const OpArgs *a, Kind kind)
 {
-    Job job = {a, kind, 1};
-    for (int d = 0; d < a->out[0].ndim; d++)
-        job.numel *= a->out[0].shape[d];
+    const DevTensor *o = &a->out[0];
+    Job job = {a, kind, 1, true};
+    for (int d = o->ndim - 1; d >= 0; d--) {
+        job.dense = job.dense && (o->shape[d] == 1 || o->strides[d] == job.numel);
+        job.numel *= o->shape[d];
+    }
     int64_t chunks = (job.numel + CHUNK - 1) / CHUNK;
     if (job.numel >= CPU_PARALLEL_MIN) {
         cpu_parallel(chunks, fill_chunk, &job);

@@ -22,13 +22,20 @@
 #include <string.h>
 
 #include "fold.h"
+#include "scan.h"
 #include "reduce_layout.h"
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
+#include "cpu/lines.h"
 #include "cpu/parallel.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #define MAXD DEV_MAX_DIMS
-enum { BLOCK = 512 };
+/* Elements a walk converts at a time: two rounds of a fold tile's lanes. */
+enum { BLOCK = 2 * FOLD_GROUP * FOLD_LANES };
 
 /* ---- the cascade sum ---- */
 
@@ -467,47 +474,57 @@ static void zero_outputs(const OpArgs *a)
 /* What a reduction holds while it walks one output's elements. */
 typedef struct Acc {
     bool fl;              /* the input is a float dtype: values in f, else in i */
-    double f, f2;
+    double f;
     uint64_t u;
     int64_t i;
     int64_t index;        /* of the value kept (max, min, argmax, argmin) */
     bool have;            /* something kept yet */
     bool stop;            /* the result is decided (NaN found, all/any settled) */
-    bool single;          /* norm: accumulate in float */
-    double p;             /* norm's order; var's mean on the second pass */
-    struct Fold *fold;    /* large reductions: where row_fold puts the terms */
+    struct Fold *fold;    /* prod, var, std, norm: where row_fold puts the terms */
     int term;             /* which terms (Term) */
+    double p;             /* their parameter: var's mean, norm's order */
 } Acc;
 
 typedef void (*RowFn)(Acc *acc, const double *f, const int64_t *i, int64_t n, int64_t idx0);
 
-/* Feeds the reduced elements under `base` to fn in row-major order, in
- * blocks converted to double (float inputs) or int64. */
-static void walk(const Red *r, const char *base, RowFn fn, Acc *acc)
+/* Feeds elements [e0, e1) of the reduced elements under `base` (row-major
+ * over the reduced dimensions) to fn in order, in blocks converted to
+ * double (float inputs) or int64, with the index of each block's first. */
+static void walk(const Red *r, const char *base, int64_t e0, int64_t e1, RowFn fn, Acc *acc)
 {
     DType dt = r->a->in[0].dtype;
     int64_t sz = (int64_t)dtype_size(dt);
     double fb[BLOCK];
     int64_t ib[BLOCK];
+    if (e0 >= e1)
+        return;
     int64_t inner = r->nr ? r->rshape[r->nr - 1] : 1;
     int64_t st = r->nr ? r->rin[r->nr - 1] : 0;
-    int64_t rows = r->nred / (inner ? inner : 1);
-    if (r->nred == 0)
-        return;
     int64_t idx[MAXD] = {0};
     const char *p = base;
-    for (int64_t row = 0; row < rows && !acc->stop; row++) {
-        for (int64_t j = 0; j < inner && !acc->stop; j += BLOCK) {
-            int64_t n = inner - j < BLOCK ? inner - j : BLOCK;
-            const char *q = p + j * st * sz;
-            if (acc->fl) {
-                cpu_convert(fb, DT_FLOAT64, 1, q, dt, st, n);
-                fn(acc, fb, NULL, n, row * inner + j);
-            } else {
-                cpu_convert(ib, DT_INT64, 1, q, dt, st, n);
-                fn(acc, NULL, ib, n, row * inner + j);
-            }
+    int64_t j = e0 % inner, rest = e0 / inner;
+    for (int d = r->nr - 2; d >= 0; d--) {
+        idx[d] = rest % r->rshape[d];
+        rest /= r->rshape[d];
+        p += idx[d] * r->rin[d] * sz;
+    }
+    for (int64_t e = e0; e < e1 && !acc->stop;) {
+        int64_t n = inner - j < BLOCK ? inner - j : BLOCK;
+        if (n > e1 - e)
+            n = e1 - e;
+        const char *q = p + j * st * sz;
+        if (acc->fl) {
+            cpu_convert(fb, DT_FLOAT64, 1, q, dt, st, n);
+            fn(acc, fb, NULL, n, e);
+        } else {
+            cpu_convert(ib, DT_INT64, 1, q, dt, st, n);
+            fn(acc, NULL, ib, n, e);
         }
+        e += n;
+        j += n;
+        if (j < inner)
+            continue;
+        j = 0;
         for (int d = r->nr - 2; d >= 0; d--) {
             p += r->rin[d] * sz;
             if (++idx[d] < r->rshape[d])
@@ -519,15 +536,14 @@ static void walk(const Red *r, const char *base, RowFn fn, Acc *acc)
 }
 
 /* Row functions: f holds the values when acc->fl, else i does. */
+
+/* Integer products wrap in uint64_t, which no order changes. */
 static void row_prod(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
 {
+    (void)f;
     (void)i0;
-    for (int64_t k = 0; k < n; k++) {
-        if (c->fl)
-            c->f *= f[k];
-        else
-            c->u *= (uint64_t)x[k];
-    }
+    for (int64_t k = 0; k < n; k++)
+        c->u *= (uint64_t)x[k];
 }
 
 /* max/min/argmax/argmin: the first NaN, else the first extreme. */
@@ -582,88 +598,145 @@ static void row_any(Acc *c, const double *f, const int64_t *x, int64_t n, int64_
     }
 }
 
-static void row_sum_double(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
-{
-    (void)x;
-    (void)i0;
-    for (int64_t k = 0; k < n; k++)
-        c->f += f[k];
-}
-
-static void row_sq_dev(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
-{
-    (void)x;
-    (void)i0;
-    for (int64_t k = 0; k < n; k++) {
-        double d = f[k] - c->p;
-        c->f2 += d * d;
-    }
-}
-
-/* norm's terms accumulate in float for float dtypes and in double for
- * float64 (PyTorch's NormOps), in order. */
-static void row_norm(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
-{
-    (void)x;
-    (void)i0;
-    double p = c->p;
-    for (int64_t k = 0; k < n; k++) {
-        double v = fabs(f[k]);
-        if (isinf(p)) {
-            c->f = !c->have ? v : isnan(v) || isnan(c->f) ? NAN
-                                : (p > 0 ? (v > c->f ? v : c->f) : (v < c->f ? v : c->f));
-        } else if (c->single) {
-            float w = (float)v;
-            float t = p == 2 ? w * w : p == 1 ? w : p == 0 ? (float)(w != 0) : powf(w, (float)p);
-            c->f = (float)c->f + t;
-        } else {
-            c->f += p == 2 ? v * v : p == 1 ? v : p == 0 ? (double)(v != 0) : pow(v, p);
-        }
-        c->have = true;
-    }
-}
-
-/* ---- large reductions, in fold.h's order ---- */
+/* ---- prod, var, std and norm of floats: kernels/fold.h's order ---- */
 
 enum { FOLD_LEVELS = 4 };     /* FOLD_TILE^4 = 2^64 elements */
 
-/* A fold in progress, fed one value at a time.  Level 0 takes the terms,
- * level l + 1 the results of level l's tiles; each level keeps its tile's
- * lanes so far (value k of a tile goes to lane k / FOLD_GROUP %
- * FOLD_LANES, in turn). */
+/* The terms a fold takes from the elements: the values, their squared
+ * deviations from the mean, or norm's |x|^p. */
+typedef enum Term { T_VALUE, T_SQ_DEV, T_NORM } Term;
+
+/* A fold in progress.  Level 0 takes the terms, level l + 1 the results of
+ * level l's tiles; each level keeps the lanes of its tile so far and how
+ * many values the tile has taken (value k goes to lane k / FOLD_GROUP %
+ * FOLD_LANES). */
 typedef struct Fold {
     FoldOp op;
     int top;                          /* the highest level given a value */
-    int64_t n[FOLD_LEVELS];           /* values in the level's tile so far */
-    double first[FOLD_LEVELS];        /* the tile's first value */
+    int64_t n[FOLD_LEVELS];
     double lane[FOLD_LEVELS][FOLD_LANES];
 } Fold;
 
-/* The tile's lanes, combined in halves. */
-static double fold_lanes(FoldOp op, double *lane)
+static void fold_start(Fold *f, FoldOp op)
 {
-    for (int h = FOLD_LANES / 2; h > 0; h /= 2)
-        for (int i = 0; i < h; i++)
-            lane[i] = fold_combine(op, lane[i], lane[i + h]);
-    return lane[0];
+    f->op = op;
+    f->top = 0;
+    memset(f->n, 0, sizeof f->n);
 }
 
-static void fold_push(Fold *f, int level, double x)
+/* The lanes a tile of n values fills. */
+static int64_t lanes_used(int64_t n)
 {
-    double *lane = f->lane[level];
-    int64_t k = f->n[level]++;
-    if (k == 0) {
-        f->first[level] = x;
-        for (int t = 0; t < FOLD_LANES; t++)
-            lane[t] = fold_identity(f->op);
+    int64_t g = (n + FOLD_GROUP - 1) / FOLD_GROUP;
+    return g < FOLD_LANES ? g : FOLD_LANES;
+}
+
+/* Lanes [0, used) of a tile, combined in halves; the lanes past them hold
+ * the identity, which gives the other operand back exactly, so they are
+ * left out. */
+static double fold_lanes(FoldOp op, double *lane, int64_t used)
+{
+    for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {
+        for (int64_t i = 0; i + h < used; i++)
+            lane[i] = fold_combine(op, lane[i], lane[i + h]);
+        if (used > h)
+            used = h;
     }
-    int t = (int)(k / FOLD_GROUP % FOLD_LANES);
-    lane[t] = fold_combine(f->op, lane[t], x);
+    return used > 0 ? lane[0] : fold_identity(op);
+}
+
+static void fold_push(Fold *f, int level, double x);
+
+/* The term of value x: itself, its squared deviation from p (var's
+ * mean), or norm's |x|^p. */
+static inline double term_of(Term term, double p, double x)
+{
+    if (term == T_VALUE)
+        return x;
+    if (term == T_SQ_DEV)
+        return (x - p) * (x - p);
+    return fold_norm_term(p, x);
+}
+
+/* A whole round of a tile's groups (FOLD_GROUP values for each lane in
+ * turn, the lanes independent), for the usual sums and products: two
+ * lanes to an SSE2 vector. */
+static bool fold_round(FoldOp op, Term term, double p, double *lane, const double *x)
+{
+#if defined(__SSE2__)
+    bool sq = term == T_SQ_DEV || (term == T_NORM && p == 2);
+    if (!(op == FOLD_ADD && (term == T_VALUE || sq)) && !(op == FOLD_MUL && term == T_VALUE))
+        return false;
+    __m128d m = _mm_set1_pd(term == T_SQ_DEV ? p : 0);
+    for (int t = 0; t < FOLD_LANES; t += 2) {
+        const double *q = x + t * FOLD_GROUP;
+        __m128d a01 = _mm_loadu_pd(q), a23 = _mm_loadu_pd(q + 2);
+        __m128d b01 = _mm_loadu_pd(q + 4), b23 = _mm_loadu_pd(q + 6);
+        __m128d g[4] = {_mm_unpacklo_pd(a01, b01), _mm_unpackhi_pd(a01, b01),
+                        _mm_unpacklo_pd(a23, b23), _mm_unpackhi_pd(a23, b23)};
+        __m128d v = _mm_loadu_pd(lane + t);
+        for (int k = 0; k < FOLD_GROUP; k++) {
+            __m128d y = g[k];
+            if (sq) {
+                y = _mm_sub_pd(y, m);
+                y = _mm_mul_pd(y, y);
+            }
+            v = op == FOLD_ADD ? _mm_add_pd(v, y) : _mm_mul_pd(v, y);
+        }
+        _mm_storeu_pd(lane + t, v);
+    }
+    return true;
+#else
+    (void)op, (void)term, (void)p, (void)lane, (void)x;
+    return false;
+#endif
+}
+
+/* The terms of values x[0..n) into the tile of `level`, which has room for
+ * them: one at a time up to a round's start, then whole rounds, then the
+ * rest. */
+static void fold_add(Fold *f, int level, const double *x, int64_t n, Term term, double p)
+{
+    enum { ROUND = FOLD_GROUP * FOLD_LANES };
+    double *lane = f->lane[level];
+    int64_t k = f->n[level];
+    for (int64_t t = (k + FOLD_GROUP - 1) / FOLD_GROUP; t < lanes_used(k + n); t++)
+        lane[t] = fold_identity(f->op);
+    f->n[level] = k + n;
+    for (; n > 0 && (k % ROUND != 0 || n < ROUND); k++, n--, x++) {
+        double *l = &lane[k / FOLD_GROUP % FOLD_LANES];
+        *l = fold_combine(f->op, *l, term_of(term, p, *x));
+    }
+    for (; n >= ROUND; n -= ROUND, x += ROUND)
+        if (!fold_round(f->op, term, p, lane, x))
+            for (int t = 0; t < FOLD_LANES; t++)
+                for (int g = 0; g < FOLD_GROUP; g++)
+                    lane[t] = fold_combine(f->op, lane[t], term_of(term, p, x[t * FOLD_GROUP + g]));
+    for (; n > 0; k++, n--, x++) {
+        double *l = &lane[k / FOLD_GROUP % FOLD_LANES];
+        *l = fold_combine(f->op, *l, term_of(term, p, *x));
+    }
     if (level > f->top)
         f->top = level;
     if (f->n[level] == FOLD_TILE) {
         f->n[level] = 0;
-        fold_push(f, level + 1, fold_lanes(f->op, lane));
+        fold_push(f, level + 1, fold_lanes(f->op, lane, FOLD_LANES));
+    }
+}
+
+static void fold_push(Fold *f, int level, double x)
+{
+    fold_add(f, level, &x, 1, T_VALUE, 0);
+}
+
+/* The terms of values x[0..n) into level 0, a tile at a time. */
+static void fold_take(Fold *f, const double *x, int64_t n, Term term, double p)
+{
+    while (n > 0) {
+        int64_t m = FOLD_TILE - f->n[0] < n ? FOLD_TILE - f->n[0] : n;
+        fold_add(f, 0, x, m, term, p);
+        x += m;
+        n -= m;
     }
 }
 
@@ -671,81 +744,104 @@ static void fold_push(Fold *f, int level, double x)
 static double fold_finish(Fold *f)
 {
     for (int l = 0;; l++) {
-        if (l == f->top && f->n[l] == 1)
-            return f->first[l];
-        if (f->n[l] == 0)           /* below the top: its tiles all full */
-            continue;
-        double x = fold_lanes(f->op, f->lane[l]);
-        f->n[l] = 0;
+        double x = fold_lanes(f->op, f->lane[l], lanes_used(f->n[l]));
         if (l == f->top)
             return x;
-        fold_push(f, l + 1, x);
+        if (f->n[l] > 0) {
+            f->n[l] = 0;
+            fold_push(f, l + 1, x);
+        }
     }
 }
-
-/* The terms a fold takes from the elements: the values, or their squared
- * deviations from c->p. */
-typedef enum Term { T_VALUE, T_SQ_DEV } Term;
 
 static void row_fold(Acc *c, const double *f, const int64_t *x, int64_t n, int64_t i0)
 {
     (void)x;
     (void)i0;
-    for (int64_t k = 0; k < n; k++) {
-        double d = f[k] - c->p;
-        fold_push(c->fold, 0, c->term == T_VALUE ? f[k] : d * d);
-    }
+    fold_take(c->fold, f, n, (Term)c->term, c->p);
 }
 
-static double fold_walk(const Red *r, const char *ip, Acc *c, FoldOp op, Term term)
+/* One output's fold of elements [e0, e1). */
+static double fold_range(const Red *r, const char *ip, int64_t e0, int64_t e1, FoldOp op,
+                         Term term, double p)
 {
     Fold f;
-    f.op = op;
-    f.top = 0;
-    memset(f.n, 0, sizeof f.n);
-    c->fold = &f;
-    c->term = term;
-    walk(r, ip, row_fold, c);
+    fold_start(&f, op);
+    Acc c;
+    memset(&c, 0, sizeof c);
+    c.fl = true;
+    c.fold = &f;
+    c.term = term;
+    c.p = p;
+    walk(r, ip, e0, e1, row_fold, &c);
     return fold_finish(&f);
 }
 
-/* PyTorch's vectorised 2-norm of one contiguous row (float32, float64):
- * lanes of squares over whole vectors, the lanes added in order, then the
- * rest of the row. */
-static double norm2_row(const char *p, DType dt, int64_t n)
+/* Few outputs of many elements: each tile folds on its own, in parallel
+ * (a tile's result depends on its elements alone), then the tiles'
+ * results fold in order, as fold_range would fold them. */
+typedef struct TileJob {
+    const Red *r;
+    const char *ip;
+    FoldOp op;
+    Term term;
+    double p;
+    int64_t per, tiles;
+    double *res;
+} TileJob;
+
+static void tile_chunk(void *ctx, int64_t c)
 {
-    if (dt == DT_FLOAT64) {
-        const double *x = (const double *)p;
-        double acc[4] = {0};
-        int64_t d = 0;
-        for (; d < n - n % 4; d += 4)
-            for (int l = 0; l < 4; l++)
-                acc[l] += x[d + l] * x[d + l];
-        for (int l = 1; l < 4; l++)
-            acc[0] = acc[0] + acc[l];
-        for (; d < n; d++)
-            acc[0] += x[d] * x[d];
-        return sqrt(acc[0]);
+    const TileJob *j = ctx;
+    int64_t t1 = (c + 1) * j->per < j->tiles ? (c + 1) * j->per : j->tiles;
+    for (int64_t t = c * j->per; t < t1; t++) {
+        int64_t e1 = (t + 1) * FOLD_TILE < j->r->nred ? (t + 1) * FOLD_TILE : j->r->nred;
+        j->res[t] = fold_range(j->r, j->ip, t * FOLD_TILE, e1, j->op, j->term, j->p);
     }
-    const float *x = (const float *)p;
-    float acc[8] = {0};
-    int64_t d = 0;
-    for (; d < n - n % 8; d += 8)
-        for (int l = 0; l < 8; l++)
-            acc[l] += x[d + l] * x[d + l];
-    for (int l = 1; l < 8; l++)
-        acc[0] = acc[0] + acc[l];
-    for (; d < n; d++)
-        acc[0] += x[d] * x[d];
-    return sqrtf(acc[0]);
 }
 
-/* One reduction (its OpCode) over every output. */
+static double fold_of(const Red *r, const char *ip, FoldOp op, Term term, double p, bool tiles)
+{
+    TileJob j = {r, ip, op, term, p, 1, (r->nred + FOLD_TILE - 1) / FOLD_TILE, NULL};
+    if (tiles && j.tiles >= 2)
+        j.res = malloc((size_t)j.tiles * sizeof(double));
+    if (!j.res)
+        return fold_range(r, ip, 0, r->nred, op, term, p);
+    int64_t chunks = j.tiles < 64 ? j.tiles : 64;
+    j.per = (j.tiles + chunks - 1) / chunks;
+    cpu_parallel((j.tiles + j.per - 1) / j.per, tile_chunk, &j);
+    Fold f;
+    fold_start(&f, op);
+    for (int64_t t = 0; t < j.tiles; t++)
+        fold_push(&f, 1, j.res[t]);
+    free(j.res);
+    return fold_finish(&f);
+}
+
+/* One reduction (its OpCode) over every output; tiles: few outputs, each
+ * folding its tiles in parallel. */
 typedef struct RedJob {
     Red r;
     OpCode op;
     int64_t per;
+    bool tiles;
 } RedJob;
+
+/* max, min, argmax, argmin: the value kept, its index. */
+static void store_extreme(const RedJob *job, const Acc *c, char *op, char *xp)
+{
+    DType odt = job->r.a->out[0].dtype;
+    if (job->op == OP_argmax || job->op == OP_argmin) {
+        dtype_store_int(odt, op, c->index);
+        return;
+    }
+    if (c->fl)
+        dtype_store_double(odt, op, c->f);
+    else
+        dtype_store_int(odt, op, c->i);
+    if (xp)
+        *(int64_t *)xp = c->index;
+}
 
 static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
 {
@@ -755,124 +851,362 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
     Acc c;
     memset(&c, 0, sizeof c);
     c.fl = dtype_is_float(a->in[0].dtype);
-    bool fold = r->nred >= FOLD_MIN;
     switch (job->op) {
     case OP_prod:
-        c.f = 1;
-        c.u = 1;
-        if (c.fl && fold)
-            c.f = fold_walk(r, ip, &c, FOLD_MUL, T_VALUE);
-        else            /* integers wrap in uint64_t, which no order changes */
-            walk(r, ip, row_prod, &c);
-        if (c.fl)
-            dtype_store_double(odt, op, c.f);
-        else
+        if (c.fl) {
+            dtype_store_double(odt, op, fold_of(r, ip, FOLD_MUL, T_VALUE, 0, job->tiles));
+        } else {
+            c.u = 1;
+            walk(r, ip, 0, r->nred, row_prod, &c);
             dtype_store_int(odt, op, (int64_t)c.u);
+        }
         return;
     case OP_amax: case OP_max: case OP_argmax:
-        walk(r, ip, row_max, &c);
+        walk(r, ip, 0, r->nred, row_max, &c);
         break;
     case OP_amin: case OP_min: case OP_argmin:
-        walk(r, ip, row_min, &c);
+        walk(r, ip, 0, r->nred, row_min, &c);
         break;
     case OP_all:
         c.i = 1;
-        walk(r, ip, row_all, &c);
+        walk(r, ip, 0, r->nred, row_all, &c);
         dtype_store_int(odt, op, c.i);
         return;
     case OP_any:
-        walk(r, ip, row_any, &c);
+        walk(r, ip, 0, r->nred, row_any, &c);
         dtype_store_int(odt, op, c.i);
         return;
     case OP_var: case OP_std: {
         double n = (double)r->nred;
-        if (fold) {
-            c.p = fold_walk(r, ip, &c, FOLD_ADD, T_VALUE) / n;
-            c.f2 = fold_walk(r, ip, &c, FOLD_ADD, T_SQ_DEV);
-        } else {
-            walk(r, ip, row_sum_double, &c);
-            c.p = c.f / n;
-            walk(r, ip, row_sq_dev, &c);
-        }
+        double mean = fold_of(r, ip, FOLD_ADD, T_VALUE, 0, job->tiles) / n;
+        double s2 = fold_of(r, ip, FOLD_ADD, T_SQ_DEV, mean, job->tiles);
         double dof = n - a->sf[0];
-        double v = c.f2 / (dof > 0 ? dof : 0);
+        double v = s2 / (dof > 0 ? dof : 0);
         if (r->nred == 0)
             v = NAN;
         dtype_store_double(odt, op, job->op == OP_std ? sqrt(v) : v);
         return;
     }
     case OP_norm: {
-        DType dt = a->in[0].dtype;
-        c.p = a->sf[0];
-        c.single = dt != DT_FLOAT64;
-        if (c.p == 2 && (dt == DT_FLOAT32 || dt == DT_FLOAT64) && r->nr == 1 && r->rin[0] == 1) {
-            dtype_store_double(odt, op, norm2_row(ip, dt, r->rshape[0]));
-            return;
-        }
-        walk(r, ip, row_norm, &c);
-        double p = c.p, v = c.f;
-        if (p != 0 && p != 1 && !isinf(p)) {
-            if (c.single)
-                v = p == 2 ? sqrtf((float)v) : powf((float)v, 1.0f / (float)p);
-            else
-                v = p == 2 ? sqrt(v) : pow(v, 1 / p);
-        }
-        dtype_store_double(odt, op, v);
+        double p = a->sf[0];
+        double s = fold_of(r, ip, fold_norm_op(p), T_NORM, p, job->tiles);
+        dtype_store_double(odt, op, fold_norm_finish(p, s, r->nred));
         return;
     }
     default:
         /* sum, mean and cumsum have kernels of their own */
         return;
     }
-    /* max, min and their indices */
-    if (job->op == OP_argmax || job->op == OP_argmin) {
-        dtype_store_int(odt, op, c.index);
-        return;
+    store_extreme(job, &c, op, xp);
+}
+
+/* Output o's input base, and its places in out[0] and out[1] (NULL). */
+static void locate(const Red *r, int64_t o, const char **ip, char **op, char **xp)
+{
+    const OpArgs *a = r->a;
+    int64_t isz = (int64_t)dtype_size(a->in[0].dtype);
+    int64_t osz = (int64_t)dtype_size(a->out[0].dtype);
+    *ip = a->in[0].data;
+    *op = a->out[0].data;
+    *xp = a->nout > 1 ? a->out[1].data : NULL;
+    for (int d = r->nk - 1; d >= 0; d--) {
+        int64_t k = o % r->kshape[d];
+        o /= r->kshape[d];
+        *ip += k * r->kin[d] * isz;
+        *op += k * r->kout[d] * osz;
+        if (*xp)
+            *xp += k * r->kidx[d] * 8;
     }
-    if (c.fl)
-        dtype_store_double(odt, op, c.f);
-    else
-        dtype_store_int(odt, op, c.i);
-    if (xp)
-        *(int64_t *)xp = c.index;
 }
 
 static void reduce_chunk(void *ctx, int64_t chunk)
 {
     const RedJob *job = ctx;
     const Red *r = &job->r;
-    const OpArgs *a = r->a;
     int64_t o0 = chunk * job->per, o1 = o0 + job->per;
     if (o1 > r->nout)
         o1 = r->nout;
-    int64_t isz = (int64_t)dtype_size(a->in[0].dtype);
-    int64_t osz = (int64_t)dtype_size(a->out[0].dtype);
-    bool has_idx = a->nout > 1;
     for (int64_t o = o0; o < o1; o++) {
-        const char *ip = a->in[0].data;
-        char *op = a->out[0].data;
-        char *xp = has_idx ? a->out[1].data : NULL;
-        int64_t rest = o;
-        for (int d = r->nk - 1; d >= 0; d--) {
-            int64_t k = rest % r->kshape[d];
-            rest /= r->kshape[d];
-            ip += k * r->kin[d] * isz;
-            op += k * r->kout[d] * osz;
-            if (xp)
-                xp += k * r->kidx[d] * 8;
-        }
+        const char *ip;
+        char *op, *xp;
+        locate(r, o, &ip, &op, &xp);
         reduce_one(job, ip, op, xp);
     }
 }
 
+/* ---- outputs side by side (along dim 0 of a matrix): one reduced
+ * dimension, the innermost kept one contiguous.  COLS neighbouring
+ * outputs go together, each reduced row read once for all of them, each
+ * output's elements still taken in order (a fold's lanes for all of them
+ * in lane[t][...]), so the results are the walk's. ---- */
+
+enum { COLS = 64 };
+
+static bool side_by_side(const Red *r)
+{
+    return r->nr == 1 && r->rin[0] != 1 && r->nk > 0 && r->kin[r->nk - 1] == 1 &&
+           r->kshape[r->nk - 1] > 1;
+}
+
+/* The folds of w outputs whose elements start at ip, ip + 1 element, ...;
+ * p[v]: output v's term parameter. */
+static void cols_fold(const Red *r, const char *ip, int w, FoldOp op, Term term, const double *p,
+                      double *res)
+{
+    DType dt = r->a->in[0].dtype;
+    int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+    int64_t tiles = (r->nred + FOLD_TILE - 1) / FOLD_TILE;
+    double *lane = malloc(FOLD_LANES * COLS * sizeof(double));
+    double *tr = malloc((size_t)((tiles > 0 ? tiles : 1) * COLS) * sizeof(double));
+    if (!lane || !tr) {
+        free(lane);
+        free(tr);
+        for (int v = 0; v < w; v++)
+            res[v] = NAN;
+        return;
+    }
+    double x[COLS], one[FOLD_LANES];
+    for (int64_t t = 0; t < tiles || t == 0; t++) {
+        int64_t e0 = t * FOLD_TILE, e1 = e0 + FOLD_TILE < r->nred ? e0 + FOLD_TILE : r->nred;
+        int64_t used = lanes_used(e1 - e0);
+        for (int64_t l = 0; l < used * COLS; l++)
+            lane[l] = fold_identity(op);
+        for (int64_t e = e0; e < e1; e++) {
+            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
+            double *l = lane + (e - e0) / FOLD_GROUP % FOLD_LANES * COLS;
+            if (term == T_SQ_DEV)
+                for (int v = 0; v < w; v++)
+                    x[v] = (x[v] - p[v]) * (x[v] - p[v]);
+            else if (term == T_NORM)
+                for (int v = 0; v < w; v++)
+                    x[v] = fold_norm_term(p[v], x[v]);
+            if (op == FOLD_ADD)
+                for (int v = 0; v < w; v++)
+                    l[v] = l[v] + x[v];
+            else if (op == FOLD_MUL)
+                for (int v = 0; v < w; v++)
+                    l[v] = l[v] * x[v];
+            else
+                for (int v = 0; v < w; v++)
+                    l[v] = fold_combine(op, l[v], x[v]);
+        }
+        for (int v = 0; v < w; v++) {
+            for (int64_t l = 0; l < used; l++)
+                one[l] = lane[l * COLS + v];
+            tr[t * COLS + v] = fold_lanes(op, one, used);
+        }
+    }
+    for (int v = 0; v < w; v++) {
+        if (tiles <= 1) {
+            res[v] = tr[v];
+            continue;
+        }
+        Fold f;
+        fold_start(&f, op);
+        for (int64_t t = 0; t < tiles; t++)
+            fold_push(&f, 1, tr[t * COLS + v]);
+        res[v] = fold_finish(&f);
+    }
+    free(lane);
+    free(tr);
+}
+
+/* amax and amin of float32 and float64 columns, in their own type (the
+ * same comparisons as in double): the first NaN, else the extreme.  An
+ * element replaces the one kept when that is no NaN and it is a NaN or
+ * beyond; SSE2 takes four floats or two doubles a step. */
+#if defined(__SSE2__)
+#define SSE_EXTREME(T, V, LOAD, STORE, UNORD, ORD, GT, LT, AND, ANDNOT, OR, W)               \
+    for (; v + W <= w; v += W) {                                                          \
+        V b = LOAD(best + v), y = LOAD(x + v);                                            \
+        V take = AND(ORD(b, b), OR(UNORD(y, y), most ? GT(y, b) : LT(y, b)));             \
+        STORE(best + v, OR(AND(take, y), ANDNOT(take, b)));                               \
+    }
+#define EXTREME_STEP_float                                                                \
+    SSE_EXTREME(float, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_cmpunord_ps, _mm_cmpord_ps, \
+                _mm_cmpgt_ps, _mm_cmplt_ps, _mm_and_ps, _mm_andnot_ps, _mm_or_ps, 4)
+#define EXTREME_STEP_double                                                               \
+    SSE_EXTREME(double, __m128d, _mm_loadu_pd, _mm_storeu_pd, _mm_cmpunord_pd, _mm_cmpord_pd, \
+                _mm_cmpgt_pd, _mm_cmplt_pd, _mm_and_pd, _mm_andnot_pd, _mm_or_pd, 2)
+#else
+#define EXTREME_STEP_float
+#define EXTREME_STEP_double
+#endif
+
+#define EXTREME_COLS(T)                                                                   \
+    static void extreme_cols_##T(const char *ip, int64_t est, int64_t nred, int w,        \
+                                 bool most, T *best)                                      \
+    {                                                                                     \
+        memcpy(best, ip, (size_t)w * sizeof(T));                                          \
+        for (int64_t e = 1; e < nred; e++) {                                              \
+            const T *x = (const T *)(ip + e * est);                                       \
+            int v = 0;                                                                    \
+            EXTREME_STEP_##T                                                              \
+            for (; v < w; v++) {                                                          \
+                T b = best[v], y = x[v];                                                  \
+                best[v] = b == b && (y != y || (most ? y > b : y < b)) ? y : b;           \
+            }                                                                             \
+        }                                                                                 \
+    }
+EXTREME_COLS(float)
+EXTREME_COLS(double)
+
+/* Outputs o0 .. o0 + w - 1. */
+static void cols_group(const RedJob *job, int64_t o0, int w)
+{
+    const Red *r = &job->r;
+    const OpArgs *a = r->a;
+    DType dt = a->in[0].dtype, odt = a->out[0].dtype;
+    const char *ip;
+    char *op[COLS], *xp[COLS];
+    for (int v = w - 1; v >= 0; v--)
+        locate(r, o0 + v, &ip, &op[v], &xp[v]);
+    bool fl = dtype_is_float(dt);
+    double res[COLS], p[COLS] = {0}, n = (double)r->nred;
+    switch (job->op) {
+    case OP_var: case OP_std:
+        for (int v = 0; v < w; v++)
+            p[v] = 0;
+        cols_fold(r, ip, w, FOLD_ADD, T_VALUE, p, res);
+        for (int v = 0; v < w; v++)
+            p[v] = res[v] / n;
+        cols_fold(r, ip, w, FOLD_ADD, T_SQ_DEV, p, res);
+        for (int v = 0; v < w; v++) {
+            double dof = n - a->sf[0];
+            double s2 = r->nred == 0 ? NAN : res[v] / (dof > 0 ? dof : 0);
+            dtype_store_double(odt, op[v], job->op == OP_std ? sqrt(s2) : s2);
+        }
+        return;
+    case OP_norm:
+        for (int v = 0; v < w; v++)
+            p[v] = a->sf[0];
+        cols_fold(r, ip, w, fold_norm_op(a->sf[0]), T_NORM, p, res);
+        for (int v = 0; v < w; v++)
+            dtype_store_double(odt, op[v], fold_norm_finish(a->sf[0], res[v], r->nred));
+        return;
+    case OP_prod:
+        if (fl) {
+            for (int v = 0; v < w; v++)
+                p[v] = 0;
+            cols_fold(r, ip, w, FOLD_MUL, T_VALUE, p, res);
+            for (int v = 0; v < w; v++)
+                dtype_store_double(odt, op[v], res[v]);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    /* Floats' extremes: the first NaN, else the first extreme (an element
+     * is taken when the one kept is no NaN and it is a NaN or beyond). */
+    bool most = job->op == OP_amax || job->op == OP_max || job->op == OP_argmax;
+    bool least = job->op == OP_amin || job->op == OP_min || job->op == OP_argmin;
+    bool plain = job->op == OP_amax || job->op == OP_amin;
+    if (plain && (dt == DT_FLOAT32 || dt == DT_FLOAT64) && r->nred > 0) {
+        int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+        union {
+            float f[COLS];
+            double d[COLS];
+        } best;
+        if (dt == DT_FLOAT32)
+            extreme_cols_float(ip, est, r->nred, w, most, best.f);
+        else
+            extreme_cols_double(ip, est, r->nred, w, most, best.d);
+        for (int v = 0; v < w; v++)
+            dtype_store_double(odt, op[v], dt == DT_FLOAT32 ? best.f[v] : best.d[v]);
+        return;
+    }
+    if (fl && (most || least) && r->nred > 0) {
+        int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+        double best[COLS], x[COLS];
+        int64_t at[COLS] = {0};
+        cpu_convert(best, DT_FLOAT64, 1, ip, dt, 1, w);
+        for (int64_t e = 1; e < r->nred; e++) {
+            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
+            for (int v = 0; v < w; v++) {
+                bool take = best[v] == best[v] &&
+                            (x[v] != x[v] || (most ? x[v] > best[v] : x[v] < best[v]));
+                best[v] = take ? x[v] : best[v];
+                at[v] = take ? e : at[v];
+            }
+        }
+        for (int v = 0; v < w; v++) {
+            Acc c = {.fl = true, .f = best[v], .index = at[v]};
+            store_extreme(job, &c, op[v], xp[v]);
+        }
+        return;
+    }
+    /* The walks, an element of each output a row. */
+    RowFn fn = job->op == OP_prod ? row_prod : job->op == OP_all ? row_all
+             : job->op == OP_any ? row_any
+             : job->op == OP_amin || job->op == OP_min || job->op == OP_argmin ? row_min : row_max;
+    Acc c[COLS];
+    memset(c, 0, sizeof c);
+    for (int v = 0; v < w; v++) {
+        c[v].fl = fl;
+        c[v].u = 1;
+        c[v].i = job->op == OP_all;
+    }
+    int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+    double x[COLS];
+    int64_t xi[COLS];
+    for (int64_t e = 0; e < r->nred; e++) {
+        if (fl)
+            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
+        else
+            cpu_convert(xi, DT_INT64, 1, ip + e * est, dt, 1, w);
+        for (int v = 0; v < w; v++)
+            if (!c[v].stop)
+                fn(&c[v], x + v, xi + v, 1, e);
+    }
+    for (int v = 0; v < w; v++) {
+        if (job->op == OP_prod)
+            dtype_store_int(odt, op[v], (int64_t)c[v].u);
+        else if (job->op == OP_all || job->op == OP_any)
+            dtype_store_int(odt, op[v], c[v].i);
+        else
+            store_extreme(job, &c[v], op[v], xp[v]);
+    }
+}
+
+typedef struct ColsJob {
+    const RedJob *job;
+    int64_t inner, per_row, groups, per;
+} ColsJob;
+
+static void cols_chunk(void *ctx, int64_t chunk)
+{
+    const ColsJob *c = ctx;
+    int64_t g1 = (chunk + 1) * c->per < c->groups ? (chunk + 1) * c->per : c->groups;
+    for (int64_t g = chunk * c->per; g < g1; g++) {
+        int64_t j = g % c->per_row * COLS;
+        int64_t w = c->inner - j < COLS ? c->inner - j : COLS;
+        cols_group(c->job, g / c->per_row * c->inner + j, (int)w);
+    }
+}
+
+/* Outputs in parallel when there are enough of them; a few outputs of
+ * many elements fold their tiles in parallel instead. */
 static void reduce(const OpArgs *a, OpCode op)
 {
     RedJob job;
     red_init(a, &job.r);
     job.op = op;
     job.per = job.r.nout;
+    job.tiles = job.r.nout < 4 && job.r.nred >= 2 * FOLD_TILE;
+    if (!job.tiles && side_by_side(&job.r)) {
+        ColsJob c = {&job, job.r.kshape[job.r.nk - 1], 0, 0, 0};
+        c.per_row = (c.inner + COLS - 1) / COLS;
+        c.groups = job.r.nout / c.inner * c.per_row;
+        int64_t chunks = c.groups < 64 ? c.groups : 64;
+        c.per = (c.groups + chunks - 1) / chunks;
+        if (job.r.nout * job.r.nred < CPU_PARALLEL_MIN)
+            c.per = c.groups;
+        cpu_parallel((c.groups + c.per - 1) / c.per, cols_chunk, &c);
+        return;
+    }
     int64_t chunks = 1;
-    if (job.r.nout >= 2 && job.r.nout * job.r.nred >= CPU_PARALLEL_MIN) {
+    if (!job.tiles && job.r.nout >= 2 && job.r.nout * job.r.nred >= CPU_PARALLEL_MIN) {
         chunks = job.r.nout < 64 ? job.r.nout : 64;
         job.per = (job.r.nout + chunks - 1) / chunks;
         chunks = (job.r.nout + job.per - 1) / job.per;
@@ -970,46 +1304,67 @@ void cpu_var(const OpArgs *a) { reduce(a, OP_var); }
 void cpu_std(const OpArgs *a) { reduce(a, OP_std); }
 void cpu_norm(const OpArgs *a) { reduce(a, OP_norm); }
 
-/* ---- cumsum: along dim si[0] of an in[0] of at least one dimension,
- * accumulating in double or int64 as PyTorch's cpu_cum_base_kernel does
- * (at::acc_type<scalar_t, false>) ---- */
+/* ---- cumsum: along dim si[0] of an in[0] of at least one dimension;
+ * floats in kernels/scan.h's order, in double; integers wrap in uint64_t
+ * (at::acc_type<scalar_t, false>, as PyTorch's cpu_cum_base_kernel) ---- */
 
-typedef struct Scan {
+typedef struct ScanJob {
     const OpArgs *a;
     int dim;
     int64_t lines, per;
-} Scan;
+} ScanJob;
+
+/* The outputs of x[0..m), the next elements of the walk s, in place:
+ * whole segments of SCAN_FAN at a time where the walk is at one's start
+ * (a segment's running sum depends on its own elements alone, so the
+ * processor overlaps neighbouring segments), the rest one by one. */
+static void scan_block(Scan *s, double *x, int64_t m)
+{
+    int64_t i = 0;
+    for (; i < m && s->count[1] != 0; i++)
+        x[i] = scan_next(s, x[i]);
+    for (; i + SCAN_FAN <= m; i += SCAN_FAN) {
+        double a = 0, p = s->pre[1], *q = x + i;
+        for (int j = 0; j < SCAN_FAN; j++) {
+            a = a + q[j];
+            q[j] = p + a;
+        }
+        s->acc[1] = a;
+        scan_close(s, 1);
+    }
+    for (; i < m; i++)
+        x[i] = scan_next(s, x[i]);
+}
 
 static void scan_chunk(void *ctx, int64_t chunk)
 {
-    const Scan *s = ctx;
-    const DevTensor *in = &s->a->in[0], *out = &s->a->out[0];
+    const ScanJob *job = ctx;
+    const DevTensor *in = &job->a->in[0], *out = &job->a->out[0];
     int64_t isz = (int64_t)dtype_size(in->dtype), osz = (int64_t)dtype_size(out->dtype);
-    int64_t l0 = chunk * s->per, l1 = l0 + s->per < s->lines ? l0 + s->per : s->lines;
-    int64_t n = in->shape[s->dim];
+    int64_t l0 = chunk * job->per, l1 = l0 + job->per < job->lines ? l0 + job->per : job->lines;
+    int64_t n = in->shape[job->dim], ist = in->strides[job->dim], ost = out->strides[job->dim];
     bool fl = dtype_is_float(out->dtype);
+    double f[BLOCK];
+    int64_t x[BLOCK];
     for (int64_t l = l0; l < l1; l++) {
-        const char *ip = in->data;
-        char *op = out->data;
-        int64_t rest = l;
-        for (int d = in->ndim - 1; d >= 0; d--) {
-            if (d == s->dim)
-                continue;
-            int64_t k = rest % in->shape[d];
-            rest /= in->shape[d];
-            ip += k * in->strides[d] * isz;
-            op += k * out->strides[d] * osz;
-        }
-        double f = 0;
+        const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * isz;
+        char *op = (char *)out->data + cpu_line_offset(out, in->shape, job->dim, l) * osz;
+        Scan s;
+        memset(&s, 0, sizeof s);
         uint64_t u = 0;
-        int64_t ist = in->strides[s->dim] * isz, ost = out->strides[s->dim] * osz;
-        for (int64_t i = 0; i < n; i++, ip += ist, op += ost) {
+        for (int64_t i = 0; i < n; i += BLOCK) {
+            int64_t m = n - i < BLOCK ? n - i : BLOCK;
             if (fl) {
-                f += dtype_load_double(in->dtype, ip);
-                dtype_store_double(out->dtype, op, f);
+                cpu_convert(f, DT_FLOAT64, 1, ip + i * ist * isz, in->dtype, ist, m);
+                scan_block(&s, f, m);
+                cpu_convert(op + i * ost * osz, out->dtype, ost, f, DT_FLOAT64, 1, m);
             } else {
-                u += (uint64_t)dtype_load_int(in->dtype, ip);
-                dtype_store_int(out->dtype, op, (int64_t)u);
+                cpu_convert(x, DT_INT64, 1, ip + i * ist * isz, in->dtype, ist, m);
+                for (int64_t k = 0; k < m; k++) {
+                    u += (uint64_t)x[k];
+                    x[k] = (int64_t)u;
+                }
+                cpu_convert(op + i * ost * osz, out->dtype, ost, x, DT_INT64, 1, m);
             }
         }
     }
@@ -1018,16 +1373,13 @@ static void scan_chunk(void *ctx, int64_t chunk)
 void cpu_cumsum(const OpArgs *a)
 {
     const DevTensor *in = &a->in[0];
-    Scan s = {a, (int)a->si[0], 1, 0};
-    for (int d = 0; d < in->ndim; d++)
-        if (d != s.dim)
-            s.lines *= in->shape[d];
-    s.per = s.lines;
+    ScanJob job = {a, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0};
+    job.per = job.lines;
     int64_t chunks = 1;
-    if (s.lines >= 2 && s.lines * in->shape[s.dim] >= CPU_PARALLEL_MIN) {
-        chunks = s.lines < 64 ? s.lines : 64;
-        s.per = (s.lines + chunks - 1) / chunks;
-        chunks = (s.lines + s.per - 1) / s.per;
+    if (job.lines >= 2 && job.lines * in->shape[job.dim] >= CPU_PARALLEL_MIN) {
+        chunks = job.lines < 64 ? job.lines : 64;
+        job.per = (job.lines + chunks - 1) / chunks;
+        chunks = (job.lines + job.per - 1) / job.per;
     }
-    cpu_parallel(chunks, scan_chunk, &s);
+    cpu_parallel(chunks, scan_chunk, &job);
 }

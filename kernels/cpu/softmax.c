@@ -1,89 +1,127 @@
 /* softmax.c: softmax and log_softmax along one dimension (si[0]), in the
- * dtype (float for float16/bfloat16), following the steps of PyTorch's CPU
- * kernels so that the roundings are theirs: the max first, then exp(x -
- * max) and its sum, then a multiplication by the sum's reciprocal
- * (softmax over the last dimension), a division by the sum (softmax over
- * another) or x - max - log(sum) (log_softmax).  Over the last dimension
- * the sum is an AVX2 vector reduction (reduce_all: lanes of 8 floats or 4
- * doubles, then a tree); over others it runs in order.  PyTorch's exp is
+ * dtype (float for float16/bfloat16), with the steps of PyTorch's CPU
+ * kernels: the max first, then exp(x - max) and its sum, then a
+ * multiplication by the sum's reciprocal (softmax over the last
+ * dimension), a division by the sum (softmax over another) or x - max -
+ * log(sum) (log_softmax).  The sum takes kernels/fold.h's tree, in the
+ * compute type, so that a GPU block adds a line in the same order (for up
+ * to four elements that is PyTorch's order too).  PyTorch's exp is
  * Sleef's vector exp, which may differ from the C library's by an ulp. */
 #include <math.h>
 #include <stdlib.h>
 
+#include "fold.h"
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
 #include "cpu/lines.h"
 #include "cpu/parallel.h"
 
-/* One line of n elements in place, per type: T the compute type, W the
- * AVX2 lanes of vec::Vectorized<T>. */
-#define SOFTMAX_LINE(T, W, EXP, LOG)                                                   \
+/* One line of n elements in place, per type: T the compute type. */
+#define SOFTMAX_LINE(T, EXP, LOG)                                                      \
+    /* The largest, or the first NaN: eight running maxima and a NaN flag,  \
+     * which the processor keeps going side by side. */                        \
     static T max_##T(const T *x, int64_t n)                                            \
     {                                                                                  \
-        T m = x[0];                                                                    \
-        for (int64_t i = 1; i < n; i++)                                                \
-            m = isnan(m) ? m : isnan(x[i]) || x[i] > m ? x[i] : m;                     \
-        return m;                                                                      \
-    }                                                                                  \
-                                                                                       \
-    /* vec::reduce_all with +: lanes, a partial tail, then the tree. */         \
-    static T vsum_##T(const T *e, int64_t n)                                           \
-    {                                                                                  \
-        if (n < W) {                                                                   \
-            T s = e[0];                                                                \
-            for (int64_t i = 1; i < n; i++)                                            \
-                s += e[i];                                                             \
-            return s;                                                                  \
+        T m[8];                                                                        \
+        bool nan = false;                                                              \
+        for (int j = 0; j < 8; j++)                                                    \
+            m[j] = x[0];                                                               \
+        int64_t i = 0;                                                                 \
+        for (; i + 8 <= n; i += 8)                                                     \
+            for (int j = 0; j < 8; j++) {                                              \
+                T v = x[i + j];                                                        \
+                nan |= v != v;                                                         \
+                m[j] = v > m[j] ? v : m[j];                                            \
+            }                                                                          \
+        for (; i < n; i++) {                                                           \
+            nan |= x[i] != x[i];                                                       \
+            m[0] = x[i] > m[0] ? x[i] : m[0];                                          \
         }                                                                              \
-        T acc[W];                                                                      \
-        int64_t d = W;                                                                 \
-        for (int l = 0; l < W; l++)                                                    \
-            acc[l] = e[l];                                                             \
-        for (; d + W <= n; d += W)                                                     \
-            for (int l = 0; l < W; l++)                                                \
-                acc[l] += e[d + l];                                                    \
-        for (int l = 0; d + l < n; l++)                                                \
-            acc[l] += e[d + l];                                                        \
-        for (int w = W / 2; w >= 1; w /= 2)                                            \
-            for (int l = 0; l < w; l++)                                                \
-                acc[l] = acc[l] + acc[l + w];                                          \
-        return acc[0];                                                                 \
+        for (i = 0; nan; i++)                                                          \
+            if (isnan(x[i]))                                                           \
+                return x[i];                                                           \
+        for (int j = 1; j < 8; j++)                                                    \
+            m[0] = m[j] > m[0] ? m[j] : m[0];                                          \
+        return m[0];                                                                   \
     }                                                                                  \
                                                                                        \
-    static void line_##T(T *x, T *e, int64_t n, bool take_log, bool last)                   \
+    /* One tile of fold.h's tree: lane t adds groups t, t + FOLD_LANES, ...    \
+     * in turn from 0, then the lanes it fills combine in halves. */           \
+    static T tile_##T(const T *e, int64_t n)                                           \
     {                                                                                  \
-        T m = max_##T(x, n), s = 0;                                                    \
+        T lane[FOLD_LANES];                                                            \
+        int64_t used = (n + FOLD_GROUP - 1) / FOLD_GROUP;                              \
+        used = used < FOLD_LANES ? used : FOLD_LANES;                                  \
+        enum { ROUND = FOLD_GROUP * FOLD_LANES };                                      \
+        for (int64_t t = 0; t < used; t++)                                             \
+            lane[t] = 0;                                                               \
+        int64_t i = 0;                                                                 \
+        for (; i + ROUND <= n; i += ROUND)                                             \
+            for (int t = 0; t < FOLD_LANES; t++) {                                     \
+                T v = lane[t];                                                         \
+                for (int g = 0; g < FOLD_GROUP; g++)                                   \
+                    v = v + e[i + t * FOLD_GROUP + g];                                 \
+                lane[t] = v;                                                           \
+            }                                                                          \
+        for (; i < n; i++)                                                             \
+            lane[i / FOLD_GROUP % FOLD_LANES] += e[i];                                 \
+        for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {                              \
+            for (int64_t i = 0; i + h < used; i++)                                     \
+                lane[i] = lane[i] + lane[i + h];                                       \
+            used = used < h ? used : h;                                                \
+        }                                                                              \
+        return used > 0 ? lane[0] : 0;                                                 \
+    }                                                                                  \
+                                                                                       \
+    /* The tree over tiles, and over their results the same way. */            \
+    static T sum_##T(const T *e, int64_t n)                                            \
+    {                                                                                  \
+        if (n <= FOLD_TILE)                                                            \
+            return tile_##T(e, n);                                                     \
+        int64_t tiles = (n + FOLD_TILE - 1) / FOLD_TILE;                               \
+        T *r = malloc((size_t)tiles * sizeof(T));                                      \
+        if (!r)                                                                        \
+            return NAN;                                                                \
+        for (int64_t t = 0; t < tiles; t++)                                            \
+            r[t] = tile_##T(e + t * FOLD_TILE,                                         \
+                            n - t * FOLD_TILE < FOLD_TILE ? n - t * FOLD_TILE : FOLD_TILE); \
+        T s = sum_##T(r, tiles);                                                       \
+        free(r);                                                                       \
+        return s;                                                                      \
+    }                                                                                  \
+                                                                                       \
+    static void line_##T(T *x, T *e, int64_t n, bool take_log, bool last)              \
+    {                                                                                  \
+        T m = max_##T(x, n);                                                           \
         for (int64_t i = 0; i < n; i++)                                                \
             e[i] = EXP(x[i] - m);                                                      \
-        if (last) {                                                                    \
-            s = vsum_##T(e, n);                                                        \
-        } else {                                                                       \
-            for (int64_t i = 0; i < n; i++)                                            \
-                s += e[i];                                                             \
-        }                                                                              \
+        T s = sum_##T(e, n);                                                           \
         if (take_log) {                                                                \
             T ls = LOG(s);                                                             \
             for (int64_t i = 0; i < n; i++)                                            \
                 x[i] = x[i] - m - ls;                                                  \
         } else if (last) {                                                             \
             T r = 1 / s;                                                               \
-            for (int64_t i = 0; i < n; i++)                                            \
-                x[i] = e[i] * r;                                                       \
+            CPU_LOOP(n, x[i] = e[i] * r);                                              \
         } else {                                                                       \
-            for (int64_t i = 0; i < n; i++)                                            \
-                x[i] = e[i] / s;                                                       \
+            CPU_LOOP(n, x[i] = e[i] / s);                                              \
         }                                                                              \
     }
 
-SOFTMAX_LINE(float, 8, expf, logf)
-SOFTMAX_LINE(double, 4, exp, log)
+SOFTMAX_LINE(float, expf, logf)
+SOFTMAX_LINE(double, exp, log)
 
 typedef struct Job {
     const OpArgs *a;
     bool log;
     int dim;
     int64_t lines, per;
+    int64_t inner;        /* lines side by side in memory, in rows of inner (else 1) */
 } Job;
+
+/* Lines side by side (softmax along dim 0 of a matrix) go WIDE at a time:
+ * each of their rows is read once, into a column of the buffer. */
+enum { WIDE = 16 };
 
 static void chunk(void *ctx, int64_t c)
 {
@@ -93,23 +131,37 @@ static void chunk(void *ctx, int64_t c)
     bool dbl = in->dtype == DT_FLOAT64;
     DType ct = dbl ? DT_FLOAT64 : DT_FLOAT32;
     size_t es = dtype_size(ct);
-    char *x = malloc((size_t)n * es * 2 + 1);
+    char *x = malloc((size_t)n * es * (WIDE + 1) + 1);
     if (!x)
         return;
-    char *e = x + (size_t)n * es;
+    char *e = x + (size_t)n * es * WIDE;
     bool last = job->dim == in->ndim - 1;
     int64_t isz = (int64_t)dtype_size(in->dtype), osz = (int64_t)dtype_size(out->dtype);
     int64_t ist = in->strides[job->dim], ost = out->strides[job->dim];
     int64_t l1 = (c + 1) * job->per < job->lines ? (c + 1) * job->per : job->lines;
-    for (int64_t l = c * job->per; l < l1; l++) {
+    for (int64_t l = c * job->per, w; l < l1; l += w) {
+        w = job->inner - l % job->inner;
+        w = w < WIDE ? w : WIDE;
+        w = w < l1 - l ? w : l1 - l;
         const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * isz;
         char *op = (char *)out->data + cpu_line_offset(out, in->shape, job->dim, l) * osz;
-        cpu_convert(x, ct, 1, ip, in->dtype, ist, n);
-        if (dbl)
-            line_double((double *)x, (double *)e, n, job->log, last);
+        if (w == 1)
+            cpu_convert(x, ct, 1, ip, in->dtype, ist, n);
         else
-            line_float((float *)x, (float *)e, n, job->log, last);
-        cpu_convert(op, out->dtype, ost, x, ct, 1, n);
+            for (int64_t i = 0; i < n; i++)
+                cpu_convert(x + (size_t)i * es, ct, n, ip + i * ist * isz, in->dtype, 1, w);
+        for (int64_t v = 0; v < w; v++) {
+            char *xv = x + (size_t)(v * n) * es;
+            if (dbl)
+                line_double((double *)xv, (double *)e, n, job->log, last);
+            else
+                line_float((float *)xv, (float *)e, n, job->log, last);
+        }
+        if (w == 1)
+            cpu_convert(op, out->dtype, ost, x, ct, 1, n);
+        else
+            for (int64_t i = 0; i < n; i++)
+                cpu_convert(op + i * ost * osz, out->dtype, 1, x + (size_t)i * es, ct, n, w);
     }
     free(x);
 }
@@ -117,8 +169,13 @@ static void chunk(void *ctx, int64_t c)
 static void run(const OpArgs *a, bool log)
 {
     const DevTensor *in = &a->in[0];
-    Job job = {a, log, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0};
+    Job job = {a, log, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0, 1};
     job.per = job.lines;
+    /* Neighbouring lines differ in the innermost other dimension. */
+    int inner = job.dim == in->ndim - 1 ? in->ndim - 2 : in->ndim - 1;
+    if (inner >= 0 && in->strides[job.dim] != 1 && in->strides[inner] == 1 &&
+        a->out[0].strides[inner] == 1)
+        job.inner = in->shape[inner];
     int64_t chunks = 1;
     if (job.lines >= 2 && job.lines * in->shape[job.dim] >= CPU_PARALLEL_MIN) {
         chunks = job.lines < 64 ? job.lines : 64;

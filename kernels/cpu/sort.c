@@ -2,148 +2,218 @@
  * in out[1].  Both order stably, NaN counting as larger than every number
  * as in PyTorch; PyTorch's default sort is not stable on the CPU beyond 16
  * elements and topk leaves the order of ties unspecified, so cst's order
- * of equal values (lowest index first) is one PyTorch may give.  sort is a
- * merge sort; topk of few elements keeps the k best in a heap as it reads
- * the line, then sorts them, which gives what the merge sort's first k are. */
-#include <math.h>
+ * of equal values (lowest index first) is one PyTorch may give.  Each
+ * element becomes its key (kernels/sortkey.h, the CUDA device's too); a
+ * line sorts by a radix sort of the keys, stable, a byte at a time; topk
+ * of few elements keeps the k best in a heap as it reads the line, then
+ * heap-sorts them by (key, index), which gives what the sort's first k
+ * are.  The values are
+ * copied from the elements the indices name, bit for bit. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "sortkey.h"
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
 #include "cpu/lines.h"
 #include "cpu/parallel.h"
 
-typedef struct Item {
-    double f;
-    int64_t i;      /* the value of an integer dtype */
-    int64_t index;
-} Item;
-
 typedef struct Job {
     const OpArgs *a;
     int dim;
-    bool desc, fl;
+    bool desc;
+    int bytes;                /* of the keys: 8 for float64 and int64, else 4 */
     int64_t lines, per, k;
 } Job;
 
-/* a goes strictly before b. */
-static bool before(const Job *job, const Item *a, const Item *b)
+/* The keys of n elements from ip, st apart (converted into buf first), in
+ * key[]. */
+static void keys_of(const Job *job, const char *ip, int64_t st, int64_t n, void *buf,
+                    uint64_t *key)
 {
-    if (job->fl) {
-        bool na = isnan(a->f), nb = isnan(b->f);
-        if (job->desc)
-            return (na && !nb) || a->f > b->f;
-        return (!na && nb) || a->f < b->f;
+    DType dt = job->a->in[0].dtype;
+    uint64_t flip = job->desc ? (job->bytes == 8 ? ~(uint64_t)0 : 0xFFFFFFFFu) : 0;
+    if (dt == DT_FLOAT64) {
+        const double *f = buf;
+        cpu_convert(buf, DT_FLOAT64, 1, ip, dt, st, n);
+        for (int64_t i = 0; i < n; i++)
+            key[i] = sortkey_double(f[i]) ^ flip;
+    } else if (dtype_is_float(dt)) {
+        const float *f = buf;
+        cpu_convert(buf, DT_FLOAT32, 1, ip, dt, st, n);
+        for (int64_t i = 0; i < n; i++)
+            key[i] = sortkey_float(f[i]) ^ flip;
+    } else {
+        const int64_t *x = buf;
+        cpu_convert(buf, DT_INT64, 1, ip, dt, st, n);
+        for (int64_t i = 0; i < n; i++)
+            key[i] = (job->bytes == 8 ? sortkey_int64(x[i]) : sortkey_int32((int32_t)x[i])) ^ flip;
     }
-    return job->desc ? a->i > b->i : a->i < b->i;
 }
 
-/* a goes before b in the stable order: by value, then by index. */
-static bool ranks_before(const Job *job, const Item *a, const Item *b)
+/* Sorts (key, idx) pairs [0, n) by key, stably: least significant byte
+ * first, leaving out the bytes every key shares.  The result ends in
+ * key/idx or in key2/idx2: the return says which (0 or 1). */
+static int radix_sort(uint64_t *key, int64_t *idx, uint64_t *key2, int64_t *idx2, int64_t n,
+                      int bytes)
 {
-    return before(job, a, b) || (!before(job, b, a) && a->index < b->index);
+    static const int64_t zero[256];
+    int64_t count[8][256];
+    for (int b = 0; b < bytes; b++)
+        memcpy(count[b], zero, sizeof zero);
+    for (int64_t i = 0; i < n; i++)
+        for (int b = 0; b < bytes; b++)
+            count[b][(key[i] >> (8 * b)) & 255]++;
+    int swapped = 0;
+    for (int b = 0; b < bytes && n > 0; b++) {
+        int64_t *c = count[b];
+        if (c[(key[0] >> (8 * b)) & 255] == n)
+            continue;
+        int64_t at = 0;
+        for (int d = 0; d < 256; d++) {
+            int64_t m = c[d];
+            c[d] = at;
+            at += m;
+        }
+        for (int64_t i = 0; i < n; i++) {
+            int64_t j = c[(key[i] >> (8 * b)) & 255]++;
+            key2[j] = key[i];
+            idx2[j] = idx[i];
+        }
+        uint64_t *tk = key;
+        key = key2;
+        key2 = tk;
+        int64_t *ti = idx;
+        idx = idx2;
+        idx2 = ti;
+        swapped ^= 1;
+    }
+    return swapped;
+}
+
+/* a goes before b: by key, then by index. */
+static bool before(uint64_t ka, int64_t ia, uint64_t kb, int64_t ib)
+{
+    return ka < kb || (ka == kb && ia < ib);
 }
 
 /* Restores the heap below h[i]: the worst of the k best on top. */
-static void sift_down(const Job *job, Item *h, int64_t k, int64_t i)
+static void sift_down(uint64_t *key, int64_t *idx, int64_t k, int64_t i)
 {
     for (;;) {
         int64_t w = i, l = 2 * i + 1, r = l + 1;
-        if (l < k && ranks_before(job, &h[w], &h[l]))
+        if (l < k && before(key[w], idx[w], key[l], idx[l]))
             w = l;
-        if (r < k && ranks_before(job, &h[w], &h[r]))
+        if (r < k && before(key[w], idx[w], key[r], idx[r]))
             w = r;
         if (w == i)
             return;
-        Item t = h[i];
-        h[i] = h[w];
-        h[w] = t;
+        uint64_t tk = key[i];
+        key[i] = key[w];
+        key[w] = tk;
+        int64_t ti = idx[i];
+        idx[i] = idx[w];
+        idx[w] = ti;
         i = w;
     }
 }
 
-/* The k best of the line's n values (fb or ib) in x[0..k), in no order:
- * values come in index order, so one that only ties the worst kept stays
- * out. */
-static void select_best(const Job *job, const double *fb, const int64_t *ib, Item *x, int64_t n,
-                        int64_t k)
+/* The k best keys so far of a line read in index order, in a heap (the
+ * worst on top) once there are k: a key that only ties the worst kept
+ * comes later, so it stays out. */
+typedef struct Best {
+    uint64_t *key;
+    int64_t *idx;
+    int64_t k, n;
+} Best;
+
+static void best_take(Best *b, const uint64_t *key, int64_t i0, int64_t m)
 {
-    for (int64_t i = 0; i < k; i++)
-        x[i] = (Item){job->fl ? fb[i] : 0, job->fl ? 0 : ib[i], i};
-    for (int64_t i = k / 2 - 1; i >= 0; i--)
-        sift_down(job, x, k, i);
-    for (int64_t i = k; i < n; i++) {
-        Item it = {job->fl ? fb[i] : 0, job->fl ? 0 : ib[i], i};
-        if (before(job, &it, &x[0])) {
-            x[0] = it;
-            sift_down(job, x, k, 0);
+    for (int64_t j = 0; j < m; j++) {
+        if (b->n < b->k) {
+            b->key[b->n] = key[j];
+            b->idx[b->n] = i0 + j;
+            if (++b->n == b->k)
+                for (int64_t i = b->k / 2 - 1; i >= 0; i--)
+                    sift_down(b->key, b->idx, b->k, i);
+        } else if (key[j] < b->key[0]) {
+            b->key[0] = key[j];
+            b->idx[0] = i0 + j;
+            sift_down(b->key, b->idx, b->k, 0);
         }
     }
 }
 
-static void merge_sort(const Job *job, Item *x, Item *tmp, int64_t n)
+enum { BLOCK = 2048 };
+
+/* One line: its keys a block at a time, into the heap of the k best
+ * (topk of few) or all of them into key/idx (sorted there: the return
+ * says in which half of the arrays of 2n the result lies). */
+static int64_t *sort_line(const Job *job, const char *ip, int64_t ist, int64_t n, uint64_t *key,
+                          int64_t *idx)
 {
-    if (n < 2)
-        return;
-    int64_t h = n / 2;
-    merge_sort(job, x, tmp, h);
-    merge_sort(job, x + h, tmp, n - h);
-    int64_t i = 0, j = h, k = 0;
-    while (i < h && j < n)
-        tmp[k++] = ranks_before(job, &x[j], &x[i]) ? x[j++] : x[i++];
-    while (i < h)
-        tmp[k++] = x[i++];
-    memcpy(x, tmp, (size_t)k * sizeof *x);
+    _Alignas(8) unsigned char buf[BLOCK * 8];
+    uint64_t kb[BLOCK];
+    int64_t isz = (int64_t)dtype_size(job->a->in[0].dtype);
+    bool few = job->k > 0 && job->k < n / 8;
+    Best best = {key, idx, job->k, 0};
+    for (int64_t i = 0; i < n; i += BLOCK) {
+        int64_t m = n - i < BLOCK ? n - i : BLOCK;
+        keys_of(job, ip + i * ist * isz, ist, m, buf, few ? kb : key + i);
+        if (few)
+            best_take(&best, kb, i, m);
+    }
+    if (few) {
+        /* The heap's worst goes last, in turn: the k in (key, index)
+         * order, as the stable sort of the whole line has them. */
+        for (int64_t end = job->k - 1; end > 0; end--) {
+            uint64_t tk = key[0];
+            key[0] = key[end];
+            key[end] = tk;
+            int64_t ti = idx[0];
+            idx[0] = idx[end];
+            idx[end] = ti;
+            sift_down(key, idx, end, 0);
+        }
+        return idx;
+    }
+    for (int64_t i = 0; i < n; i++)
+        idx[i] = i;
+    return radix_sort(key, idx, key + n, idx + n, n, job->bytes) ? idx + n : idx;
 }
 
 static void chunk(void *ctx, int64_t c)
 {
     const Job *job = ctx;
     const DevTensor *in = &job->a->in[0], *vo = &job->a->out[0], *io = &job->a->out[1];
-    int64_t n = in->shape[job->dim];
-    Item *x = malloc((size_t)n * 2 * sizeof(Item) + 1);
-    double *fb = malloc((size_t)n * sizeof(double) + 1);
-    int64_t *ib = malloc((size_t)n * sizeof(int64_t) + 1);
-    if (x && fb && ib) {
-        int64_t isz = (int64_t)dtype_size(in->dtype), vsz = (int64_t)dtype_size(vo->dtype);
+    int64_t n = in->shape[job->dim], len = job->k < n / 8 ? job->k : n;
+    uint64_t *key = malloc((size_t)len * 2 * sizeof(uint64_t) + 1);
+    int64_t *idx = malloc((size_t)len * 2 * sizeof(int64_t) + 1);
+    if (key && idx) {
+        int64_t isz = (int64_t)dtype_size(in->dtype);
+        int64_t ist = in->strides[job->dim], vst = vo->strides[job->dim] * isz;
         int64_t l1 = (c + 1) * job->per < job->lines ? (c + 1) * job->per : job->lines;
         for (int64_t l = c * job->per; l < l1; l++) {
             const char *ip = (const char *)in->data +
                              cpu_line_offset(in, in->shape, job->dim, l) * isz;
-            if (job->fl)
-                cpu_convert(fb, DT_FLOAT64, 1, ip, in->dtype, in->strides[job->dim], n);
-            else
-                cpu_convert(ib, DT_INT64, 1, ip, in->dtype, in->strides[job->dim], n);
-            if (job->k > 0 && job->k < n / 8) {
-                select_best(job, fb, ib, x, n, job->k);
-                merge_sort(job, x, x + n, job->k);
-            } else {
-                for (int64_t i = 0; i < n; i++)
-                    x[i] = (Item){job->fl ? fb[i] : 0, job->fl ? 0 : ib[i], i};
-                merge_sort(job, x, x + n, n);
-            }
-            char *vp = (char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * vsz;
+            const int64_t *x = sort_line(job, ip, ist, n, key, idx);
+            char *vp = (char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * isz;
             int64_t *xp = (int64_t *)io->data + cpu_line_offset(io, in->shape, job->dim, l);
             for (int64_t i = 0; i < job->k; i++) {
-                char *q = vp + i * vo->strides[job->dim] * vsz;
-                if (job->fl)
-                    dtype_store_double(vo->dtype, q, x[i].f);
-                else
-                    dtype_store_int(vo->dtype, q, x[i].i);
-                xp[i * io->strides[job->dim]] = x[i].index;
+                memcpy(vp + i * vst, ip + x[i] * ist * isz, (size_t)isz);
+                xp[i * io->strides[job->dim]] = x[i];
             }
         }
     }
-    free(x);
-    free(fb);
-    free(ib);
+    free(key);
+    free(idx);
 }
 
 static void run(const OpArgs *a, bool desc, int64_t k)
 {
     const DevTensor *in = &a->in[0];
-    Job job = {a, (int)a->si[0], desc, dtype_is_float(in->dtype), 0, 0, k};
+    DType dt = in->dtype;
+    Job job = {a, (int)a->si[0], desc, dt == DT_FLOAT64 || dt == DT_INT64 ? 8 : 4, 0, 0, k};
     job.lines = cpu_line_count(in, job.dim);
     job.per = job.lines;
     int64_t chunks = 1;

@@ -91,6 +91,18 @@ bool ew_dense(const Layout &l, int nin, DType d, bool compare, bool where)
     return true;
 }
 
+bool ew_rows_fit(const Layout &l, int nin, DType d, bool compare, bool where)
+{
+    if (l.nd > 2 || l.t[0]->dtype != (compare ? DT_BOOL : d))
+        return false;
+    for (int k = 0; k < nin; k++) {
+        const DevTensor *t = l.t[1 + k];
+        if (t && t->dtype != (where && k == 0 ? DT_BOOL : d))
+            return false;
+    }
+    return true;
+}
+
 bool ew_check_launch(Error *err, const char *what)
 {
     cudaError_t e = cudaGetLastError();

@@ -1,12 +1,16 @@
 // ew.cuh: how the CUDA backend runs an elementwise op (ops.cuh) over its
-// operands, the twin of kernels/sim/iter.c: dimensions are coalesced the
-// same way, then one of two kernels runs:
+// operands, the twin of kernels/cpu/iter.c: dimensions are coalesced the
+// same way, then one of three kernels runs:
 //  - ew_contig: every tensor operand dense, in the op's own dtype (bool for
 //    a comparison's result and where's condition) and 16-byte aligned:
 //    128-bit loads and stores, one vector per thread, two for heavy math
 //    (small blocks: on an H200, 1024 float32 a block read and wrote 2^28
 //    elements in place at 4.25 TB/s, cudaMemcpy's rate, where 2048 or 4096
 //    a block ran at 4.0);
+//  - ew_rows: two coalesced dimensions at most (a broadcast row or
+//    column, a transposed operand, a strided view), every tensor operand
+//    in the op's own dtype: a thread walks columns of a row, so no element
+//    costs a division;
 //  - ew_strided: anything else (up to 8 dimensions, stride 0 where
 //    broadcast, any mix of dtypes): each element's offsets from its index,
 //    operands converted as they load and store, as cpu_iterate converts.
@@ -80,6 +84,17 @@ template <typename Op, int D> struct ContigParams {
     void *out;
     const void *in[3];
     int64_t n;
+    Scalars<Op, buffer_of(D)> sc;
+    Extra<buffer_of(D)> extra;
+};
+
+// ew_rows: at most two coalesced dimensions, every tensor operand in the
+// op's own dtype: element (r, c) of operand k at r * rs[k] + c * cs[k].
+template <typename Op, int D> struct RowsParams {
+    void *out;
+    const void *in[3];
+    int64_t rows, cols;
+    int64_t rs[4], cs[4];              // elements; [0] the result, [1 + k] input k
     Scalars<Op, buffer_of(D)> sc;
     Extra<buffer_of(D)> extra;
 };
@@ -230,6 +245,62 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
         contig_one<Op, D>(p, nvec * V + t);
 }
 
+// Rows of a broadcast, transposed or strided operation: a block takes
+// ROWS_UNROLL * EW_THREADS columns of rows blockIdx.y, blockIdx.y +
+// gridDim.y, ..., each thread ROWS_UNROLL of them a blockDim apart, loads
+// first (the result may be an input, element for element); no division
+// finds an element, and a row's loads coalesce wherever an operand's
+// columns are contiguous (a broadcast one's are the same few lines).
+constexpr int ROWS_UNROLL = 4;
+
+template <typename Op, int D>
+__global__ void __launch_bounds__(EW_THREADS) ew_rows(const RowsParams<Op, D> p)
+{
+    using Ty = ContigTypes<Op, D>;
+    constexpr int C = Ty::C, N = Op::arity, U = ROWS_UNROLL;
+    using X = T_<Ty::S0>;
+    using Y = T_<D>;
+    for (int64_t r = blockIdx.y; r < p.rows; r += gridDim.y) {
+        int64_t c0 = (int64_t)blockIdx.x * blockDim.x * U + threadIdx.x;
+        X xs[U];
+        Y ys[U], zs[U];
+#pragma unroll
+        for (int u = 0; u < U; u++) {
+            int64_t c = c0 + (int64_t)u * blockDim.x;
+            if (c >= p.cols)
+                continue;
+            if (!p.sc.is[0])
+                xs[u] = ((const X *)p.in[0])[r * p.rs[1] + c * p.cs[1]];
+            if constexpr (N >= 2)
+                if (!p.sc.is[1])
+                    ys[u] = ((const Y *)p.in[1])[r * p.rs[2] + c * p.cs[2]];
+            if constexpr (N >= 3)
+                if (!p.sc.is[2])
+                    zs[u] = ((const Y *)p.in[2])[r * p.rs[3] + c * p.cs[3]];
+        }
+#pragma unroll
+        for (int u = 0; u < U; u++) {
+            int64_t c = c0 + (int64_t)u * blockDim.x;
+            if (c >= p.cols)
+                continue;
+            T_<in0_type<Op, C>()> x = p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(xs[u]);
+            T_<out_type<Op, C>()> res;
+            if constexpr (N == 1) {
+                res = Op::template apply<C>(p.extra, x);
+            } else {
+                T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(ys[u]);
+                if constexpr (N == 2) {
+                    res = Op::template apply<C>(p.extra, x, y);
+                } else {
+                    T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(zs[u]);
+                    res = Op::template apply<C>(p.extra, x, y, z);
+                }
+            }
+            ((T_<Ty::SO> *)p.out)[r * p.rs[0] + c * p.cs[0]] = widen<out_type<Op, C>(), Ty::SO>(res);
+        }
+    }
+}
+
 // --------------------------------------------------------------- host
 
 // Operands as the launch sees them, dimensions coalesced as cpu_iterate
@@ -307,6 +378,29 @@ bool run_contig(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
     return ew_check_launch(err, "ew_contig");
 }
 
+template <typename Op, int D>
+bool run_rows(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
+{
+    using Ty = ContigTypes<Op, D>;
+    RowsParams<Op, D> p{};
+    p.out = a->out[0].data;
+    for (int k = 0; k < Op::arity; k++)
+        p.in[k] = a->in_is_scalar[k] ? NULL : a->in[k].data;
+    p.rows = l.nd == 2 ? l.shape[0] : 1;
+    p.cols = l.shape[l.nd - 1];
+    for (int k = 0; k < l.nops; k++) {
+        p.rs[k] = l.nd == 2 ? l.stride[k][0] : 0;
+        p.cs[k] = l.stride[k][l.nd - 1];
+    }
+    p.sc = host_scalars<Op, Ty::C>(a);
+    p.extra = host_extra<Ty::C>(a);
+    int64_t per_block = (int64_t)EW_THREADS * ROWS_UNROLL;
+    dim3 grid((unsigned)((p.cols + per_block - 1) / per_block),
+              (unsigned)(p.rows < 65535 ? p.rows : 65535));
+    ew_rows<Op, D><<<grid, EW_THREADS, 0, cs>>>(p);
+    return ew_check_launch(err, "ew_rows");
+}
+
 template <typename Op, int C>
 bool run_strided(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, Error *err)
 {
@@ -343,6 +437,11 @@ bool ew_unsupported(const OpArgs *a, const char *op, Error *err);
 // Whether the dense kernel can take the launch for storage dtype d.
 bool ew_dense(const Layout &l, int nin, DType d, bool compare, bool where);
 
+// Whether ew_rows can take it: two coalesced dimensions at most, every
+// tensor operand in storage dtype d (bool for a comparison's result and
+// where's condition).
+bool ew_rows_fit(const Layout &l, int nin, DType d, bool compare, bool where);
+
 template <typename Op, int D>
 bool run_dtype(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, const char *name,
                Error *err)
@@ -351,6 +450,8 @@ bool run_dtype(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, const
     if constexpr ((Op::kinds & kind_of(C)) != 0) {
         if (ew_dense(l, Op::arity, (DType)D, Op::compare, Op::where))
             return run_contig<Op, D>(a, l, cs, err);
+        if (ew_rows_fit(l, Op::arity, (DType)D, Op::compare, Op::where))
+            return run_rows<Op, D>(a, l, cs, err);
         return run_strided<Op, C>(a, l, sms, cs, err);
     } else {
         return ew_unsupported(a, name, err);

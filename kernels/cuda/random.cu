@@ -1,9 +1,10 @@
 // random.cu: rand, randn and randint on the CUDA device, the twins of
-// kernels/sim/philox.c, on the same kernels/philox.h.  Every value is a
+// kernels/cpu/philox.c, on the same kernels/philox.h.  Every value is a
 // pure function of (seed, offset, j) by the mapping of src/random.h, so
-// one thread computes each value (randn: each pair) and the bits match the
-// simulated device's as long as the double-precision functions do: sqrt is
-// correctly rounded on both sides, and log, sin and cos are
+// one thread computes each value (randn: each pair, which shares its
+// logarithm, its angle's reduction and its Philox block) and the bits
+// match the simulated device's as long as the double-precision functions
+// do: sqrt is correctly rounded on both sides, and log, sin and cos are
 // kernels/boxmuller.h's on both (CUDA's own differ from glibc's in the
 // last bit of one float64 randn in ten; tests/cuda/test_cuda.c checks the
 // bits, 10^7 values per dtype).
@@ -20,6 +21,7 @@ enum { R_RAND, R_RANDN, R_RANDINT };
 // The row-major shape of the result, for strided stores.
 struct Shape {
     int ndim;
+    bool dense;                // row-major and contiguous: element j at j
     int64_t shape[DEV_MAX_DIMS], strides[DEV_MAX_DIMS];
 };
 
@@ -41,8 +43,32 @@ __device__ __forceinline__ uint64_t word64(uint64_t seed, uint64_t w)
     return (uint64_t)word(seed, w) | (uint64_t)word(seed, w + 1) << 32;
 }
 
+// Words w .. w + C - 1 of the stream of seed (C of 2 or 4), from the one
+// or two Philox blocks they lie in; the case analysis keeps the blocks in
+// registers (a dynamic index would put them in local memory).
+template <int C> __device__ __forceinline__ void words(uint64_t seed, uint64_t w, uint32_t *out)
+{
+    uint32_t a[4], b[4] = {0, 0, 0, 0};
+    philox_block(w / 4, seed, a);
+    if (w % 4 + C > 4)
+        philox_block(w / 4 + 1, seed, b);
+    uint32_t all[8] = {a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]};
+#pragma unroll
+    for (int k = 0; k < C; k++) {
+        switch (w % 4) {
+        case 0: out[k] = all[k]; break;
+        case 1: out[k] = all[k + 1]; break;
+        case 2: out[k] = all[k + 2]; break;
+        default: out[k] = all[k + 3]; break;
+        }
+    }
+}
+
+// Element j of the result (row-major), or base + j * es when it is dense.
 __device__ __forceinline__ char *element(char *base, const Shape &s, int64_t es, int64_t j)
 {
+    if (s.dense)
+        return base + j * es;
     int64_t off = 0;
     for (int d = s.ndim - 1; d >= 0; d--) {
         off += j % s.shape[d] * s.strides[d];
@@ -62,19 +88,35 @@ __global__ void k_random(char *p, Shape s, int dt, int kind, int64_t n, uint64_t
             uint64_t w = dt == DT_FLOAT64 ? word64(seed, off + 2 * (uint64_t)j)
                                           : word(seed, off + (uint64_t)j);
             store_dyn(q, dt, philox_uniform(dt, w));
-        } else if (kind == R_RANDN) {
-            uint64_t pair = (uint64_t)j / 2;
-            double v = dt == DT_FLOAT64
-                           ? philox_normal(dt, word64(seed, off + 4 * pair),
-                                           word64(seed, off + 4 * pair + 2), j % 2 == 0)
-                           : philox_normal(dt, word(seed, off + 2 * pair),
-                                           word(seed, off + 2 * pair + 1), j % 2 == 0);
-            store_dyn(q, dt, v);
         } else {
             uint64_t u = range >= ((uint64_t)1 << 32) ? word64(seed, off + 2 * (uint64_t)j)
                                                        : word(seed, off + (uint64_t)j);
             store_dyn(q, dt, (int64_t)(low + u % range));
         }
+    }
+}
+
+// randn: pair q (values 2q and 2q + 1, which share a logarithm and an
+// angle) a thread.
+__global__ void k_randn(char *p, Shape s, int dt, int64_t n, uint64_t seed, uint64_t off)
+{
+    int64_t es = (int64_t)size_of(dt);
+    for (int64_t q = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; 2 * q < n;
+         q += (int64_t)gridDim.x * blockDim.x) {
+        double a, b;
+        if (dt == DT_FLOAT64) {
+            uint32_t w[4];
+            words<4>(seed, off + 4 * (uint64_t)q, w);
+            philox_normal(dt, (uint64_t)w[0] | (uint64_t)w[1] << 32,
+                          (uint64_t)w[2] | (uint64_t)w[3] << 32, &a, &b);
+        } else {
+            uint32_t w[2];
+            words<2>(seed, off + 2 * (uint64_t)q, w);
+            philox_normal(dt, w[0], w[1], &a, &b);
+        }
+        store_dyn(element(p, s, es, 2 * q), dt, a);
+        if (2 * q + 1 < n)
+            store_dyn(element(p, s, es, 2 * q + 1), dt, b);
     }
 }
 
@@ -84,20 +126,27 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     const DevTensor *o = &a->out[0];
     Shape s;
     s.ndim = o->ndim;
+    s.dense = true;
     int64_t n = 1;
-    for (int d = 0; d < o->ndim; d++) {
+    for (int d = o->ndim - 1; d >= 0; d--) {
         s.shape[d] = o->shape[d];
         s.strides[d] = o->strides[d];
+        s.dense = s.dense && (o->shape[d] == 1 || o->strides[d] == n);
         n *= o->shape[d];
     }
     if (n <= 0)
         return true;
     int kind = op == OP_rand ? R_RAND : op == OP_randn ? R_RANDN : R_RANDINT;
     uint64_t low = (uint64_t)a->si[2], range = (uint64_t)a->si[3] - low;
-    int64_t b = (n + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
-    k_random<<<(unsigned)(b < most ? b : most), THREADS, 0, cs>>>(
-        (char *)o->data, s, o->dtype, kind, n, (uint64_t)a->si[0], (uint64_t)a->si[1], low,
-        kind == R_RANDINT ? range : 1);
+    uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    int64_t threads = kind == R_RANDN ? (n + 1) / 2 : n;
+    int64_t b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    if (kind == R_RANDN)
+        k_randn<<<blocks, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, n, seed, off);
+    else
+        k_random<<<blocks, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n, seed, off,
+                                             low, kind == R_RANDINT ? range : 1);
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);

@@ -1,24 +1,24 @@
-// reduce.cu: the reductions of ops.def (sum ... norm, cumsum) on the CUDA
-// device, the twins of kernels/sim/reduce.c.  Outputs and reduced elements
+// reduce.cu: the reductions of ops.def (sum ... norm; cumsum is scan.cu's)
+// on the CUDA device, the twins of kernels/cpu/reduce.c.  Outputs and reduced elements
 // are laid out as there (red_init): the kept dimensions in row-major order,
 // the reduced ones merged where the input lays them out contiguously.
 //
-// prod, amax/amin, max/min, argmax/argmin, all, any, var, std, norm and
-// cumsum walk each output's elements in row-major order on one thread,
-// with the simulated device's arithmetic step for step, so they give its
-// bits (norm with p other than 0, 1, 2 and inf goes through CUDA's powf);
-// for few outputs of many elements, max ... any split the walk over many
-// blocks and combine the parts into what the walk finds, the same bits,
-// and prod, var and std of FOLD_MIN elements or more take kernels/fold.h's
-// order, a block a tile, as the simulated device does.  norm and cumsum of
-// many elements stay on one thread each: their order is PyTorch's.
-// sum and mean take one block per output, or, for few outputs of many
-// elements, many blocks and a second pass: integers wrap in uint64_t, which
-// no order changes; floats accumulate in double in a fixed order and round
-// once, where the simulated device follows PyTorch's float cascade: the
-// two agree to within the cascade's rounding, which the printed digits do
-// not show.
-#include <cstring>
+// prod, var, std and norm take kernels/fold.h's order, as the simulated
+// device does, and give its bits (norm with p other than 0, 1, 2 and inf
+// but for pow's last bit): one thread folds an output of FOLD_SMALL
+// elements or fewer; otherwise a block folds a tile of one output (a
+// contiguous one 16 bytes at a time), or, where the outputs lie next to
+// each other and their elements do not (a column reduction), a tile of
+// eight outputs at once, so that each row's read serves all eight; the
+// tiles' results fold again until one is left.  sum and mean take the
+// same order in double (integers wrap in uint64_t, which no order changes)
+// and round once, where the simulated device follows PyTorch's float
+// cascade: the two agree to within the cascade's rounding, which the
+// printed digits do not show.
+// amax/amin, max/min, argmax/argmin, all and any are exact in any order:
+// one thread walks each output's elements, or, for few outputs of many
+// elements, many blocks split the walk and combine the parts into what the
+// walk finds.
 #include <type_traits>
 
 #include "cuda/convert.cuh"
@@ -31,11 +31,6 @@ using namespace cst;
 static constexpr int THREADS = 256;
 
 namespace {
-
-// cumsum's operands: the input's shape and both strides.
-struct Dims {
-    int64_t shape[DEV_MAX_DIMS], in[DEV_MAX_DIMS], out[DEV_MAX_DIMS];
-};
 
 struct Args {
     const char *in;
@@ -76,61 +71,14 @@ __device__ __forceinline__ const char *elem(const Red &r, const char *base, int6
     return base + off * isz;
 }
 
-// PyTorch's vectorised 2-norm of one contiguous row (reduce.c's norm2_row).
-__device__ double norm2_row(const char *p, int dt, int64_t n)
-{
-    if (dt == DT_FLOAT64) {
-        const double *x = (const double *)p;
-        double acc[4] = {0, 0, 0, 0};
-        int64_t d = 0;
-        for (; d < n - n % 4; d += 4)
-            for (int l = 0; l < 4; l++)
-                acc[l] += x[d + l] * x[d + l];
-        for (int l = 1; l < 4; l++)
-            acc[0] = acc[0] + acc[l];
-        for (; d < n; d++)
-            acc[0] += x[d] * x[d];
-        return sqrt(acc[0]);
-    }
-    const float *x = (const float *)p;
-    float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-    int64_t d = 0;
-    for (; d < n - n % 8; d += 8)
-        for (int l = 0; l < 8; l++)
-            acc[l] += x[d + l] * x[d + l];
-    for (int l = 1; l < 8; l++)
-        acc[0] = acc[0] + acc[l];
-    for (; d < n; d++)
-        acc[0] += x[d] * x[d];
-    return sqrtf(acc[0]);
-}
-
-// One output of reduce_one (reduce.c), on one thread.
+// One output of max ... any (reduce_one, reduce.c), on one thread.
 __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip, char *op,
                            char *xp)
 {
     int64_t isz = (int64_t)size_of(g.idt);
     bool fl = is_float(g.idt);
     int64_t n = r.nred;
-    switch (kind) {
-    case OP_prod: {
-        double f = 1;
-        uint64_t u = 1;
-        for (int64_t e = 0; e < n; e++) {
-            const char *q = elem(r, ip, isz, e);
-            if (fl)
-                f *= load_dyn<DT_FLOAT64>(q, g.idt);
-            else
-                u *= (uint64_t)load_dyn<DT_INT64>(q, g.idt);
-        }
-        if (fl)
-            store_dyn(op, g.odt, f);
-        else
-            store_dyn(op, g.odt, (int64_t)u);
-        return;
-    }
-    case OP_all:
-    case OP_any: {
+    if (kind == OP_all || kind == OP_any) {
         int64_t v = kind == OP_all;
         for (int64_t e = 0; e < n; e++) {
             const char *q = elem(r, ip, isz, e);
@@ -146,59 +94,6 @@ __device__ void reduce_one(const Red &r, const Args &g, int kind, const char *ip
         }
         store_dyn(op, g.odt, v);
         return;
-    }
-    case OP_var:
-    case OP_std: {
-        double s = 0, s2 = 0;
-        for (int64_t e = 0; e < n; e++)
-            s += load_dyn<DT_FLOAT64>(elem(r, ip, isz, e), g.idt);
-        double cnt = (double)n, mean = s / cnt;
-        for (int64_t e = 0; e < n; e++) {
-            double d = load_dyn<DT_FLOAT64>(elem(r, ip, isz, e), g.idt) - mean;
-            s2 += d * d;
-        }
-        double dof = cnt - g.p;
-        double v = s2 / (dof > 0 ? dof : 0);
-        if (n == 0)
-            v = NAN;
-        store_dyn(op, g.odt, kind == OP_std ? sqrt(v) : v);
-        return;
-    }
-    case OP_norm: {
-        double p = g.p;
-        bool single = g.idt != DT_FLOAT64;
-        if (p == 2 && (g.idt == DT_FLOAT32 || g.idt == DT_FLOAT64) && r.nr == 1 && r.rin[0] == 1) {
-            store_dyn(op, g.odt, norm2_row(ip, g.idt, r.rshape[0]));
-            return;
-        }
-        double f = 0;
-        bool have = false;
-        for (int64_t e = 0; e < n; e++) {
-            double v = fabs(load_dyn<DT_FLOAT64>(elem(r, ip, isz, e), g.idt));
-            if (isinf(p)) {
-                f = !have ? v : isnan(v) || isnan(f) ? NAN
-                              : (p > 0 ? (v > f ? v : f) : (v < f ? v : f));
-            } else if (single) {
-                float w = (float)v;
-                float t = p == 2 ? w * w : p == 1 ? w : p == 0 ? (float)(w != 0)
-                                                                : powf(w, (float)p);
-                f = (float)f + t;
-            } else {
-                f += p == 2 ? v * v : p == 1 ? v : p == 0 ? (double)(v != 0) : pow(v, p);
-            }
-            have = true;
-        }
-        if (p != 0 && p != 1 && !isinf(p)) {
-            if (single)
-                f = p == 2 ? sqrtf((float)f) : powf((float)f, 1.0f / (float)p);
-            else
-                f = p == 2 ? sqrt(f) : pow(f, 1 / p);
-        }
-        store_dyn(op, g.odt, f);
-        return;
-    }
-    default:
-        break;
     }
     // max, min, argmax, argmin: the first NaN, else the first extreme.
     bool most = kind == OP_amax || kind == OP_max || kind == OP_argmax;
@@ -251,149 +146,8 @@ __global__ void k_reduce(Red r, Args g, int kind)
     }
 }
 
-// The block's tree over fs and us (one entry per thread), in a fixed order.
-__device__ void block_tree(double *fs, uint64_t *us)
-{
-    __syncthreads();
-    for (int h = THREADS / 2; h > 0; h /= 2) {
-        if ((int)threadIdx.x < h) {
-            fs[threadIdx.x] += fs[threadIdx.x + h];
-            us[threadIdx.x] += us[threadIdx.x + h];
-        }
-        __syncthreads();
-    }
-}
-
-// A sum's result as sum or mean stores it (thread 0).
-__device__ void store_sum(const Args &g, char *op, double f, uint64_t u, int64_t nred, bool mean)
-{
-    bool fl = is_float(g.idt);
-    if (!fl) {
-        store_dyn(op, g.odt, (int64_t)u);
-    } else if (!mean) {
-        store_dyn(op, g.odt, f);
-    } else if (g.odt == DT_FLOAT64) {
-        store_dyn(op, g.odt, f / (double)nred);
-    } else {
-        // cpu_mean: the sum and the count rounded to the dtype, then
-        // divided in float and rounded again.
-        alignas(4) char s[4], c[4];
-        store_dyn(s, g.odt, f);
-        store_dyn(c, g.odt, (double)(float)(double)nred);
-        store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
-    }
-}
-
-// This thread's share of elements [lo, hi) under ip, strided by the
-// block: contiguous float32 in 128-bit loads, four in flight.
-__device__ void sum_share(const Red &r, const Args &g, const char *ip, int64_t lo, int64_t hi,
-                          double *f, uint64_t *u)
-{
-    int64_t isz = (int64_t)size_of(g.idt);
-    bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
-    if (contiguous && g.idt == DT_FLOAT32 && lo % 4 == 0 && ((uintptr_t)ip & 15) == 0) {
-        const float4 *v = (const float4 *)ip;
-        int64_t vlo = lo / 4, vhi = hi / 4, step = blockDim.x;
-        int64_t i = vlo + threadIdx.x;
-        for (; i + 3 * step < vhi; i += 4 * step) {
-            float4 q[4];
-            for (int l = 0; l < 4; l++)
-                q[l] = __ldg(v + i + l * step);
-            for (int l = 0; l < 4; l++)
-                *f += (double)q[l].x + (double)q[l].y + (double)q[l].z + (double)q[l].w;
-        }
-        for (; i < vhi; i += step) {
-            float4 q = __ldg(v + i);
-            *f += (double)q.x + (double)q.y + (double)q.z + (double)q.w;
-        }
-        lo = vhi * 4;
-        for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x)
-            *f += ((const float *)ip)[e];
-        return;
-    }
-    bool fl = is_float(g.idt);
-    for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x) {
-        const char *q = contiguous ? ip + e * isz : elem(r, ip, isz, e);
-        if (fl)
-            *f += load_dyn<DT_FLOAT64>(q, g.idt);
-        else
-            *u += (uint64_t)load_dyn<DT_INT64>(q, g.idt);
-    }
-}
-
-// sum and mean: one block per output; each thread sums a strided share in
-// double (floats) or uint64_t (integers, bool), then a fixed tree.
-__global__ void k_sum(Red r, Args g, bool mean)
-{
-    __shared__ double fs[THREADS];
-    __shared__ uint64_t us[THREADS];
-    for (int64_t o = blockIdx.x; o < r.nout; o += gridDim.x) {
-        const char *ip;
-        char *op, *xp;
-        locate(r, g, o, &ip, &op, &xp);
-        double f = 0;
-        uint64_t u = 0;
-        sum_share(r, g, ip, 0, r.nred, &f, &u);
-        fs[threadIdx.x] = f;
-        us[threadIdx.x] = u;
-        block_tree(fs, us);
-        if (threadIdx.x == 0)
-            store_sum(g, op, fs[0], us[0], r.nred, mean);
-        __syncthreads();
-    }
-}
-
-// Few outputs of many elements each: the first pass gives `chunks` blocks
-// to each output, block (o, c) summing elements [c * per, (c + 1) * per)
-// into part[o * chunks + c]; the second sums each output's parts in order.
-// The grid depends only on the shape and the device, so the order, and the
-// bits, are the same from run to run.
-__global__ void k_sum_parts(Red r, Args g, int64_t chunks, int64_t per, double *fpart,
-                            uint64_t *upart)
-{
-    __shared__ double fs[THREADS];
-    __shared__ uint64_t us[THREADS];
-    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
-    const char *ip;
-    char *op, *xp;
-    locate(r, g, o, &ip, &op, &xp);
-    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
-    double f = 0;
-    uint64_t u = 0;
-    sum_share(r, g, ip, lo, hi, &f, &u);
-    fs[threadIdx.x] = f;
-    us[threadIdx.x] = u;
-    block_tree(fs, us);
-    if (threadIdx.x == 0) {
-        fpart[blockIdx.x] = fs[0];
-        upart[blockIdx.x] = us[0];
-    }
-}
-
-__global__ void k_sum_final(Red r, Args g, bool mean, int64_t chunks, const double *fpart,
-                            const uint64_t *upart)
-{
-    __shared__ double fs[THREADS];
-    __shared__ uint64_t us[THREADS];
-    int64_t o = blockIdx.x;
-    const char *ip;
-    char *op, *xp;
-    locate(r, g, o, &ip, &op, &xp);
-    double f = 0;
-    uint64_t u = 0;
-    for (int64_t c = threadIdx.x; c < chunks; c += blockDim.x) {
-        f += fpart[o * chunks + c];
-        u += upart[o * chunks + c];
-    }
-    fs[threadIdx.x] = f;
-    us[threadIdx.x] = u;
-    block_tree(fs, us);
-    if (threadIdx.x == 0)
-        store_sum(g, op, fs[0], us[0], r.nred, mean);
-}
-
-// How the two passes split nred elements: parts of whole 128-bit groups of
-// a block, about eight blocks a multiprocessor in all.
+// How the two passes of max ... any split nred elements: parts of whole
+// 128-bit groups of a block, about eight blocks a multiprocessor in all.
 static void split(const Red &r, int sms, int64_t *chunks, int64_t *per)
 {
     int64_t most = (int64_t)sms * 8;
@@ -410,35 +164,8 @@ static bool two_passes(const Red &r, int sms)
     return r.nout < 2 * sms && r.nred >= 65536;
 }
 
-// sum or mean: one block an output when there are enough outputs to fill
-// the device (or too few elements to share), else the two passes, each
-// output's elements spread over the multiprocessors.
-static bool launch_sum(const Red &r, const Args &g, bool mean, cudaStream_t cs, int sms,
-                       const char *name, Error *err)
-{
-    if (!two_passes(r, sms)) {
-        int64_t most = (int64_t)sms * 8;
-        k_sum<<<(unsigned)(r.nout < most ? r.nout : most), THREADS, 0, cs>>>(r, g, mean);
-        return true;
-    }
-    int64_t chunks, per;
-    split(r, sms, &chunks, &per);
-    size_t n = (size_t)(r.nout * chunks);
-    void *part;
-    cudaError_t e = cudaMallocAsync(&part, n * (sizeof(double) + sizeof(uint64_t)), cs);
-    if (e != cudaSuccess)
-        return cuda_fail(err, e, name, __FILE__, __LINE__);
-    double *fpart = (double *)part;
-    uint64_t *upart = (uint64_t *)(fpart + n);
-    k_sum_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, chunks, per, fpart, upart);
-    k_sum_final<<<(unsigned)r.nout, THREADS, 0, cs>>>(r, g, mean, chunks, fpart, upart);
-    cudaFreeAsync(part, cs);
-    return true;
-}
-
 // max, min, amax, amin, argmax, argmin, all and any of few outputs of many
-// elements: the same two passes as the sum's, each part's extreme and its
-// index, combined so that the result is the sequential walk's: the first
+// elements: two passes, each part's extreme and its index, combined so that the result is the sequential walk's: the first
 // NaN, else the first of the extremes (ties go to the lower index); all
 // and any: whether a zero (all) or a nonzero (any) came up.
 struct Ext {
@@ -576,14 +303,27 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
     return true;
 }
 
-// ---- prod, var and std of many elements: kernels/fold.h's order ----
+// ---- sum, mean, prod, var, std and norm: kernels/fold.h's order ----
 
-// Integers' products wrap in uint64_t, which no order changes; floats'
-// take fold.h's operations on double.
+// The terms of a fold (fold.h): the values, their squared deviations from
+// the output's mean, or norm's |x|^p.
+enum { T_VALUE, T_SQ_DEV, T_NORM };
+
+// What one fold pass takes: how the terms combine, which terms, norm's p,
+// and for var's second pass each output's sum (its mean: sum / nred).
+struct Pass {
+    FoldOp op;
+    int term;
+    double p;
+    const double *sums;
+};
+
+// Integers' sums and products wrap in uint64_t, which no order changes;
+// floats' take fold.h's operations on double.
 template <typename T> __device__ __forceinline__ T combine(FoldOp op, T a, T b)
 {
     if constexpr (std::is_same_v<T, uint64_t>)
-        return a * b;
+        return op == FOLD_ADD ? a + b : a * b;
     else
         return fold_combine(op, a, b);
 }
@@ -591,9 +331,54 @@ template <typename T> __device__ __forceinline__ T combine(FoldOp op, T a, T b)
 template <typename T> __device__ __forceinline__ T identity(FoldOp op)
 {
     if constexpr (std::is_same_v<T, uint64_t>)
-        return 1;
+        return op == FOLD_ADD ? 0 : 1;
     else
         return fold_identity(op);
+}
+
+// norm's term for p other than 2, out of line: pow is long.
+__device__ __noinline__ double norm_term(double p, double v)
+{
+    return fold_norm_term(p, v);
+}
+
+// The term of value v (reduce.c's term_of; |v|^2 is v * v).
+template <typename T> __device__ __forceinline__ T term(const Pass &f, T v, double mean)
+{
+    if constexpr (!std::is_same_v<T, uint64_t>) {
+        if (f.term == T_SQ_DEV)
+            v = (v - mean) * (v - mean);
+        else if (f.term == T_NORM)
+            v = f.p == 2 ? v * v : norm_term(f.p, v);
+    }
+    return v;
+}
+
+// The fold so far with the term of value v.
+template <typename T> __device__ __forceinline__ T take(const Pass &f, T a, T v, double mean)
+{
+    return combine(f.op, a, term(f, v, mean));
+}
+
+// The element at q of run-time dtype dt as T.
+template <typename T> __device__ __forceinline__ T value_at(const char *q, int dt)
+{
+    if constexpr (std::is_same_v<T, uint64_t>)
+        return (uint64_t)load_dyn<DT_INT64>(q, dt);
+    else
+        return load_dyn<DT_FLOAT64>(q, dt);
+}
+
+// Its term, out of line: the small kernel takes elements in many places.
+template <typename T>
+__device__ __noinline__ T term_at(const Pass &f, const char *q, int dt, double mean)
+{
+    return term(f, value_at<T>(q, dt), mean);
+}
+
+__device__ __forceinline__ double mean_of(const Pass &f, const Red &r, int64_t o)
+{
+    return f.sums ? f.sums[o] / (double)r.nred : 0;
 }
 
 // The lanes of a tile combine in halves: across warps in shared memory,
@@ -601,6 +386,7 @@ template <typename T> __device__ __forceinline__ T identity(FoldOp op)
 // before).  Thread 0 ends with the result.
 template <typename T> __device__ T fold_lanes(T *lane, FoldOp op, T mine)
 {
+    __syncthreads();      // lane[] may still be read by a previous call
     lane[threadIdx.x] = mine;
     __syncthreads();
     for (int h = FOLD_LANES / 2; h >= 32; h /= 2) {
@@ -615,91 +401,182 @@ template <typename T> __device__ T fold_lanes(T *lane, FoldOp op, T mine)
     return v;
 }
 
-// The fold so far with element v (var's second pass, sums given: its
-// squared deviation from the mean).
-template <typename T>
-__device__ __forceinline__ T take(FoldOp op, T a, T v, const double *sums, double mean)
+// Outputs of FOLD_SMALL elements or fewer, one a thread: their lanes are
+// few (the others hold the identity, which the halving gives back
+// exactly), so one thread keeps them all.
+template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst)
 {
-    if constexpr (!std::is_same_v<T, uint64_t>)
-        if (sums) {
-            double d = v - mean;
-            v = d * d;
+    constexpr int L = FOLD_SMALL / FOLD_GROUP;
+    int64_t isz = (int64_t)size_of(g.idt);
+    bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
+    for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
+         o += (int64_t)gridDim.x * blockDim.x) {
+        const char *ip;
+        char *op, *xp;
+        locate(r, g, o, &ip, &op, &xp);
+        double mean = mean_of(f, r, o);
+        T lane[L];
+        for (int l = 0; l < L; l++) {
+            T a = identity<T>(f.op);
+            for (int c = 0; c < FOLD_GROUP; c++) {
+                int64_t e = l * FOLD_GROUP + c;
+                if (e < r.nred)
+                    a = combine(f.op, a, term_at<T>(f, contiguous ? ip + e * isz : elem(r, ip, isz, e),
+                                                    g.idt, mean));
+            }
+            lane[l] = a;
         }
-    return combine(op, a, v);
+        for (int h = L / 2; h > 0; h /= 2)
+            for (int i = 0; i < h; i++)
+                lane[i] = combine(f.op, lane[i], lane[i + h]);
+        dst[o] = lane[0];
+    }
 }
 
-// Tile blockIdx.x % tiles of output blockIdx.x / tiles: the elements
-// themselves, or (sums given: var's second pass) their squared deviations
-// from the mean, sums[o] / nred.  A whole contiguous tile of float32 or
-// float64 loads 16 bytes at a time, a few loads in flight; anything else
-// one element at a time.
+// Tile blockIdx.x % tiles of output blockIdx.x / tiles, a lane a thread.
+// The whole groups of a contiguous float32 or float64 tile load 16 bytes
+// at a time, a few loads in flight; what is left (everything, for other
+// layouts and dtypes) one element at a time, in the lane's order: its
+// remaining whole groups, then the last, partial group if it is the
+// lane's.
 template <typename T>
-__global__ void __launch_bounds__(FOLD_LANES)
-k_fold_tiles(Red r, Args g, FoldOp op, int64_t tiles, const double *sums, T *part)
+__global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f, int64_t tiles,
+                                                           T *part)
 {
-    constexpr int STEP = FOLD_GROUP * FOLD_LANES, GROUPS = FOLD_TILE / STEP, BATCH = 4;
+    constexpr int STEP = FOLD_GROUP * FOLD_LANES, BATCH = 4;
     __shared__ T lane[FOLD_LANES];
     int64_t o = blockIdx.x / tiles, t0 = blockIdx.x % tiles * (int64_t)FOLD_TILE;
     int64_t end = t0 + FOLD_TILE < r.nred ? t0 + FOLD_TILE : r.nred;
     const char *ip;
-    char *op_, *xp;
-    locate(r, g, o, &ip, &op_, &xp);
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
     int64_t isz = (int64_t)size_of(g.idt);
-    bool contiguous = r.nr == 1 && r.rin[0] == 1;
-    double mean = sums ? sums[o] / (double)r.nred : 0;
-    T a = identity<T>(op);
+    bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
+    double mean = mean_of(f, r, o);
+    T a = identity<T>(f.op);
     const char *tile = ip + t0 * isz;
-    bool vectors = contiguous && end - t0 == FOLD_TILE && ((uintptr_t)tile & 15) == 0 &&
-                   (g.idt == DT_FLOAT32 || g.idt == DT_FLOAT64);
+    int64_t groups = (end - t0) / FOLD_GROUP, gi = threadIdx.x;
     if constexpr (!std::is_same_v<T, uint64_t>) {
+        bool vectors = contiguous && ((uintptr_t)tile & 15) == 0;
         if (vectors && g.idt == DT_FLOAT32) {
-            const float4 *v = (const float4 *)tile + threadIdx.x;
-            for (int j0 = 0; j0 < GROUPS; j0 += BATCH) {
+            const float4 *v = (const float4 *)tile;
+            for (; gi + (BATCH - 1) * FOLD_LANES < groups; gi += BATCH * FOLD_LANES) {
                 float4 q[BATCH];
 #pragma unroll
                 for (int b = 0; b < BATCH; b++)
-                    q[b] = __ldg(v + (j0 + b) * FOLD_LANES);
+                    q[b] = __ldg(v + gi + b * FOLD_LANES);
 #pragma unroll
                 for (int b = 0; b < BATCH; b++) {
-                    a = take<T>(op, a, q[b].x, sums, mean);
-                    a = take<T>(op, a, q[b].y, sums, mean);
-                    a = take<T>(op, a, q[b].z, sums, mean);
-                    a = take<T>(op, a, q[b].w, sums, mean);
+                    a = take<T>(f, a, q[b].x, mean);
+                    a = take<T>(f, a, q[b].y, mean);
+                    a = take<T>(f, a, q[b].z, mean);
+                    a = take<T>(f, a, q[b].w, mean);
                 }
             }
-        } else if (vectors) {
-            const double2 *v = (const double2 *)tile + 2 * threadIdx.x;
-            for (int j0 = 0; j0 < GROUPS; j0 += BATCH) {
+            for (; gi < groups; gi += FOLD_LANES) {
+                float4 q = __ldg(v + gi);
+                a = take<T>(f, a, q.x, mean);
+                a = take<T>(f, a, q.y, mean);
+                a = take<T>(f, a, q.z, mean);
+                a = take<T>(f, a, q.w, mean);
+            }
+        } else if (vectors && g.idt == DT_FLOAT64) {
+            const double2 *v = (const double2 *)tile;
+            for (; gi + (BATCH - 1) * FOLD_LANES < groups; gi += BATCH * FOLD_LANES) {
                 double2 q[BATCH][2];
 #pragma unroll
                 for (int b = 0; b < BATCH; b++) {
-                    q[b][0] = __ldg(v + 2 * (j0 + b) * FOLD_LANES);
-                    q[b][1] = __ldg(v + 2 * (j0 + b) * FOLD_LANES + 1);
+                    q[b][0] = __ldg(v + 2 * (gi + b * FOLD_LANES));
+                    q[b][1] = __ldg(v + 2 * (gi + b * FOLD_LANES) + 1);
                 }
 #pragma unroll
                 for (int b = 0; b < BATCH; b++) {
-                    a = take(op, a, q[b][0].x, sums, mean);
-                    a = take(op, a, q[b][0].y, sums, mean);
-                    a = take(op, a, q[b][1].x, sums, mean);
-                    a = take(op, a, q[b][1].y, sums, mean);
+                    a = take(f, a, q[b][0].x, mean);
+                    a = take(f, a, q[b][0].y, mean);
+                    a = take(f, a, q[b][1].x, mean);
+                    a = take(f, a, q[b][1].y, mean);
                 }
             }
-        }
-    }
-    if (!vectors || std::is_same_v<T, uint64_t>) {
-        for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += STEP) {
-            for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++) {
-                const char *q = contiguous ? ip + (g0 + c) * isz : elem(r, ip, isz, g0 + c);
-                if constexpr (std::is_same_v<T, uint64_t>)
-                    a = take(op, a, (uint64_t)load_dyn<DT_INT64>(q, g.idt), sums, mean);
-                else
-                    a = take(op, a, load_dyn<DT_FLOAT64>(q, g.idt), sums, mean);
+            for (; gi < groups; gi += FOLD_LANES) {
+                double2 q0 = __ldg(v + 2 * gi), q1 = __ldg(v + 2 * gi + 1);
+                a = take(f, a, q0.x, mean);
+                a = take(f, a, q0.y, mean);
+                a = take(f, a, q1.x, mean);
+                a = take(f, a, q1.y, mean);
             }
         }
     }
-    T res = fold_lanes(lane, op, a);
+    // A group's elements load before they are taken, several loads in
+    // flight.
+    for (int64_t g0 = t0 + FOLD_GROUP * gi; g0 < end; g0 += STEP) {
+        T x[FOLD_GROUP];
+#pragma unroll
+        for (int c = 0; c < FOLD_GROUP; c++)
+            if (g0 + c < end)
+                x[c] = value_at<T>(contiguous ? ip + (g0 + c) * isz : elem(r, ip, isz, g0 + c), g.idt);
+#pragma unroll
+        for (int c = 0; c < FOLD_GROUP; c++)
+            if (g0 + c < end)
+                a = take(f, a, x[c], mean);
+    }
+    T res = fold_lanes(lane, f.op, a);
     if (threadIdx.x == 0)
         part[blockIdx.x] = res;
+}
+
+// Column reductions: one reduced dimension, the innermost kept one
+// contiguous.  A block folds one tile of COLS neighbouring outputs at once,
+// lane t of each on thread t, so that the row a thread reads serves all
+// of them.
+constexpr int COLS = 8;
+
+static bool fold_columns(const Red &r)
+{
+    return r.nr == 1 && r.rin[0] != 1 && r.nk > 0 && r.kin[r.nk - 1] == 1 &&
+           r.kshape[r.nk - 1] > 1;
+}
+
+template <typename T>
+__global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f, int64_t tiles,
+                                                          T *part)
+{
+    __shared__ T lane[FOLD_LANES];
+    int64_t inner = r.kshape[r.nk - 1], per_row = (inner + COLS - 1) / COLS;
+    int64_t cg = blockIdx.x / tiles, tile = blockIdx.x % tiles, t0 = tile * (int64_t)FOLD_TILE;
+    int64_t end = t0 + FOLD_TILE < r.nred ? t0 + FOLD_TILE : r.nred;
+    int64_t j = cg % per_row * COLS, o0 = cg / per_row * inner + j;
+    int ncols = inner - j < COLS ? (int)(inner - j) : COLS;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o0, &ip, &op, &xp);
+    int64_t isz = (int64_t)size_of(g.idt), est = r.rin[0] * isz;
+    T a[COLS];
+    double mean[COLS];
+#pragma unroll
+    for (int v = 0; v < COLS; v++) {
+        a[v] = identity<T>(f.op);
+        mean[v] = v < ncols ? mean_of(f, r, o0 + v) : 0;
+    }
+    // A row's COLS elements load before they are taken.
+    for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
+        for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++) {
+            const char *row = ip + (g0 + c) * est;
+            T x[COLS];
+#pragma unroll
+            for (int v = 0; v < COLS; v++)
+                if (v < ncols)
+                    x[v] = value_at<T>(row + v * isz, g.idt);
+#pragma unroll
+            for (int v = 0; v < COLS; v++)
+                if (v < ncols)
+                    a[v] = take(f, a[v], x[v], mean[v]);
+        }
+#pragma unroll
+    for (int v = 0; v < COLS; v++) {
+        T res = fold_lanes(lane, f.op, a[v]);
+        if (threadIdx.x == 0 && v < ncols)
+            part[(o0 + v) * tiles + tile] = res;
+    }
 }
 
 // The next level: each output's n values at in + o * n fold by tiles into
@@ -721,7 +598,8 @@ k_fold_parts(FoldOp op, const T *in, int64_t n, int64_t tiles, T *out)
         out[blockIdx.x] = res;
 }
 
-// Each output's result from its fold (reduce_one's last steps).
+// Each output's result from its fold (reduce_one's last steps; sum and
+// mean as cpu_sum and cpu_mean store theirs).
 template <typename T> __global__ void k_fold_store(Red r, Args g, int kind, const T *res)
 {
     for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
@@ -729,37 +607,66 @@ template <typename T> __global__ void k_fold_store(Red r, Args g, int kind, cons
         const char *ip;
         char *op, *xp;
         locate(r, g, o, &ip, &op, &xp);
+        double n = (double)r.nred;
         if constexpr (std::is_same_v<T, uint64_t>) {
             store_dyn(op, g.odt, (int64_t)res[o]);
-        } else if (kind == OP_prod) {
-            store_dyn(op, g.odt, res[o]);
-        } else {
-            double dof = (double)r.nred - g.p;
-            double v = res[o] / (dof > 0 ? dof : 0);
+        } else if (kind == OP_mean && g.odt != DT_FLOAT64) {
+            // cpu_mean: the sum and the count rounded to the dtype, then
+            // divided in float and rounded again.
+            alignas(4) char s[4], c[4];
+            store_dyn(s, g.odt, res[o]);
+            store_dyn(c, g.odt, (double)(float)n);
+            store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
+        } else if (kind == OP_mean) {
+            store_dyn(op, g.odt, res[o] / n);
+        } else if (kind == OP_var || kind == OP_std) {
+            double dof = n - g.p;
+            double v = r.nred == 0 ? NAN : res[o] / (dof > 0 ? dof : 0);
             store_dyn(op, g.odt, kind == OP_std ? sqrt(v) : v);
+        } else if (kind == OP_norm) {
+            store_dyn(op, g.odt, fold_norm_finish(g.p, res[o], r.nred));
+        } else {
+            store_dyn(op, g.odt, res[o]);
         }
     }
 }
 
-// One fold of every output's elements (or squared deviations, given
-// sums) into dst[o], through the scratch buffer.
-template <typename T>
-static void fold_pass(const Red &r, const Args &g, FoldOp op, const double *sums, T *scratch,
-                      T *dst, cudaStream_t cs)
+static unsigned grid(int64_t n, int per_block, int sms)
 {
+    int64_t b = (n + per_block - 1) / per_block, most = (int64_t)sms * 32;
+    return (unsigned)(b < 1 ? 1 : b < most ? b : most);
+}
+
+// One fold of every output's terms into dst[o], through the scratch
+// buffer (r.nout * (tiles + tiles / FOLD_TILE + 1) values).
+template <typename T>
+static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T *dst,
+                      cudaStream_t cs, int sms)
+{
+    if (r.nred <= FOLD_SMALL) {
+        k_fold_small<T><<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, f, dst);
+        return;
+    }
     int64_t n = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
     T *a = n == 1 ? dst : scratch, *b = scratch + r.nout * n;
-    k_fold_tiles<T><<<(unsigned)(r.nout * n), FOLD_LANES, 0, cs>>>(r, g, op, n, sums, a);
+    if (fold_columns(r)) {
+        int64_t inner = r.kshape[r.nk - 1];
+        int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);
+        k_fold_cols<T><<<(unsigned)(groups * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a);
+    } else {
+        k_fold_tiles<T><<<(unsigned)(r.nout * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a);
+    }
     while (n > 1) {
         int64_t m = (n + FOLD_TILE - 1) / FOLD_TILE;
         T *out = m == 1 ? dst : b;
-        k_fold_parts<T><<<(unsigned)(r.nout * m), FOLD_LANES, 0, cs>>>(op, a, n, m, out);
+        k_fold_parts<T><<<(unsigned)(r.nout * m), FOLD_LANES, 0, cs>>>(f.op, a, n, m, out);
         b = a;
         a = out;
         n = m;
     }
 }
 
+// sum, mean, prod, var, std or norm (kind) of every output.
 template <typename T>
 static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
                         const char *name, Error *err)
@@ -771,61 +678,30 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
     T *res = buf + scratch, *sums = res + r.nout;
+    Pass f = {FOLD_ADD, T_VALUE, g.p, nullptr};
     if (kind == OP_prod) {
-        fold_pass<T>(r, g, FOLD_MUL, nullptr, buf, res, cs);
-    } else if constexpr (!std::is_same_v<T, uint64_t>) {
-        fold_pass<T>(r, g, FOLD_ADD, nullptr, buf, sums, cs);
-        fold_pass<T>(r, g, FOLD_ADD, sums, buf, res, cs);
+        f.op = FOLD_MUL;
+    } else if (kind == OP_norm) {
+        f.op = fold_norm_op(g.p);
+        f.term = T_NORM;
     }
-    int64_t blocks = (r.nout + 127) / 128, most = (int64_t)sms * 32;
-    k_fold_store<T><<<(unsigned)(blocks < most ? blocks : most), 128, 0, cs>>>(r, g, kind, res);
+    if constexpr (!std::is_same_v<T, uint64_t>) {
+        if (kind == OP_var || kind == OP_std) {
+            fold_pass<T>(r, g, f, buf, sums, cs, sms);
+            f.term = T_SQ_DEV;
+            f.sums = sums;
+        }
+    }
+    fold_pass<T>(r, g, f, buf, res, cs, sms);
+    k_fold_store<T><<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind, res);
     cudaFreeAsync(buf, cs);
     return true;
 }
 
-// cumsum along dim: one thread per line, accumulating in double or
-// wrapping int64 (reduce.c's scan_chunk).
-__global__ void k_cumsum(const char *in, char *out, int idt, int odt, int ndim, int dim,
-                         Dims dims, int64_t lines)
-{
-    int64_t isz = (int64_t)size_of(idt), osz = (int64_t)size_of(odt);
-    bool fl = is_float(odt);
-    for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < lines;
-         l += (int64_t)gridDim.x * blockDim.x) {
-        const char *ip = in;
-        char *op = out;
-        int64_t rest = l;
-        for (int d = ndim - 1; d >= 0; d--) {
-            if (d == dim)
-                continue;
-            int64_t k = rest % dims.shape[d];
-            rest /= dims.shape[d];
-            ip += k * dims.in[d] * isz;
-            op += k * dims.out[d] * osz;
-        }
-        double f = 0;
-        uint64_t u = 0;
-        int64_t ist = dims.in[dim] * isz, ost = dims.out[dim] * osz;
-        for (int64_t i = 0; i < dims.shape[dim]; i++, ip += ist, op += ost) {
-            if (fl) {
-                f += load_dyn<DT_FLOAT64>(ip, idt);
-                store_dyn(op, odt, f);
-            } else {
-                u += (uint64_t)load_dyn<DT_INT64>(ip, idt);
-                store_dyn(op, odt, (int64_t)u);
-            }
-        }
-    }
-}
-
-static unsigned grid(int64_t n, int per_block, int sms)
-{
-    int64_t b = (n + per_block - 1) / per_block, most = (int64_t)sms * 32;
-    return (unsigned)(b < 1 ? 1 : b < most ? b : most);
-}
-
 bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    if (op == OP_cumsum)
+        return cuda_launch_cumsum(a, cs, sms, err);
     const char *name = op_name(op);
     Args g;
     g.in = (const char *)a->in[0].data;
@@ -834,48 +710,21 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     g.idt = a->in[0].dtype;
     g.odt = a->out[0].dtype;
     g.p = a->sf[0];
-    if (op == OP_cumsum) {
-        const DevTensor *in = &a->in[0];
-        Dims s;
-        memset(&s, 0, sizeof s);
-        int64_t lines = 1;
-        for (int d = 0; d < in->ndim; d++) {
-            s.shape[d] = in->shape[d];
-            s.in[d] = in->strides[d];
-            s.out[d] = a->out[0].strides[d];
-            if (d != (int)a->si[0])
-                lines *= in->shape[d];
-        }
-        if (lines > 0 && in->shape[a->si[0]] > 0)
-            k_cumsum<<<grid(lines, THREADS, sms), THREADS, 0, cs>>>(
-                g.in, g.out, g.idt, g.odt, in->ndim, (int)a->si[0], s, lines);
-    } else {
-        Red r;
-        red_init(a, &r);
-        if (r.nout > 0) {
-            if (op == OP_sum || op == OP_mean) {
-                if (!launch_sum(r, g, op == OP_mean, cs, sms, name, err))
-                    return false;
-            } else {
-                int kind = op;
-                bool ext = kind != OP_prod && kind != OP_var && kind != OP_std && kind != OP_norm;
-                bool fold = (kind == OP_prod || kind == OP_var || kind == OP_std) &&
-                            r.nred >= FOLD_MIN;
-                if (fold && is_float(g.idt)) {
-                    if (!launch_fold<double>(r, g, kind, cs, sms, name, err))
-                        return false;
-                } else if (fold) {
-                    if (!launch_fold<uint64_t>(r, g, kind, cs, sms, name, err))
-                        return false;
-                } else if (ext && two_passes(r, sms)) {
-                    if (!launch_ext(r, g, kind, cs, sms, name, err))
-                        return false;
-                } else {
-                    k_reduce<<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind);
-                }
-            }
-        }
-    }
+    Red r;
+    red_init(a, &r);
+    int kind = op;
+    bool fold = kind == OP_sum || kind == OP_mean || kind == OP_prod || kind == OP_var ||
+                kind == OP_std || kind == OP_norm;
+    bool ok = true;
+    if (r.nout > 0 && fold)
+        ok = is_float(g.idt) ? launch_fold<double>(r, g, kind, cs, sms, name, err)
+                             : launch_fold<uint64_t>(r, g, kind, cs, sms, name, err);
+    else if (r.nout > 0 && two_passes(r, sms))
+        ok = launch_ext(r, g, kind, cs, sms, name, err);
+    else if (r.nout > 0)
+        k_reduce<<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind);
+    if (!ok)
+        return false;
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);

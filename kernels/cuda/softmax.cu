@@ -1,20 +1,28 @@
 // softmax.cu: softmax and log_softmax along dim si[0] on the CUDA device,
-// the twin of kernels/sim/softmax.c: one thread per line, in float
-// (float16, bfloat16, float32) or double, with the same steps: the max,
-// exp(x - max) and its sum (over the last dimension as AVX2's lanes of 8
-// floats or 4 doubles and their tree, over another in order), then a
-// multiplication by the sum's reciprocal, a division by the sum, or
-// x - max - log(sum).  float32's exp and log go through double and round
-// once (glibc's expf and logf are correctly rounded; CUDA's float ones
-// are not), which gave the simulated device's bits but for an ulp in 10^4
-// on the H200; float64's are CUDA's, an ulp from glibc's at times, and a
-// line's sum adds those up: up to 3 ulps apart there.
+// the twin of kernels/cpu/softmax.c, in float (float16, bfloat16, float32)
+// or double, with the same steps: the max, exp(x - max) and its sum in
+// kernels/fold.h's tree (lane t of a block of FOLD_LANES threads adds the
+// groups t, t + FOLD_LANES, ... of each tile, the lanes combine in halves,
+// the tiles' results fold the same way), then a multiplication by the
+// sum's reciprocal, a division by the sum, or x - max - log(sum).  A block
+// takes a line, or, where the lines lie side by side in memory and their
+// elements do not (softmax along dim 0 of a matrix), COLS neighbouring
+// lines at once, lane t of each on thread t, so that every row read
+// serves them all.  float32's exp and log are the double ones rounded
+// once (exp by exp32.cuh's faster road to the same float; glibc's expf
+// and logf are within an ulp of that, CUDA's float ones are not): the
+// simulated device's bits but for an ulp now and then; float64's are
+// CUDA's, an ulp from glibc's at times, and a line's sum adds those up.
+#include <cstring>
+
 #include "cuda/convert.cuh"
+#include "cuda/exp32.cuh"
 #include "cuda/launch.cuh"
+#include "fold.h"
 
 using namespace cst;
 
-static constexpr int THREADS = 128;
+static constexpr int COLS = 8;
 
 namespace {
 
@@ -23,85 +31,217 @@ struct Lines {
     char *out;
     int idt, odt, ndim, dim;
     bool log, last;
-    int64_t lines;
+    int64_t lines, n;
     int64_t shape[DEV_MAX_DIMS], is[DEV_MAX_DIMS], os[DEV_MAX_DIMS];
 };
 
 } // namespace
 
-__device__ __forceinline__ float ex(float x) { return (float)exp((double)x); }
+__device__ __forceinline__ float ex(float x) { return exp32(x); }
 __device__ __forceinline__ double ex(double x) { return exp(x); }
 __device__ __forceinline__ float lg(float x) { return (float)log((double)x); }
 __device__ __forceinline__ double lg(double x) { return log(x); }
 
-template <typename T, int W> __device__ void line(const Lines &g, const char *ip, char *op)
+// Line l's first input and output elements.
+__device__ __forceinline__ void line_at(const Lines &g, int64_t l, const char **ip, char **op)
 {
-    constexpr int C = sizeof(T) == 8 ? DT_FLOAT64 : DT_FLOAT32;
-    int64_t n = g.shape[g.dim];
-    int64_t ist = g.is[g.dim] * (int64_t)size_of(g.idt), ost = g.os[g.dim] * (int64_t)size_of(g.odt);
-    auto x = [&](int64_t i) { return load_dyn<C>(ip + i * ist, g.idt); };
-    T m = x(0);
-    for (int64_t i = 1; i < n; i++) {
-        T v = x(i);
-        m = isnan(m) ? m : isnan(v) || v > m ? v : m;
-    }
-    T s = 0;
-    if (g.last && n >= W) {
-        T acc[W];
-        int64_t d = W;
-        for (int l = 0; l < W; l++)
-            acc[l] = ex(x(l) - m);
-        for (; d + W <= n; d += W)
-            for (int l = 0; l < W; l++)
-                acc[l] += ex(x(d + l) - m);
-        for (int l = 0; d + l < n; l++)
-            acc[l] += ex(x(d + l) - m);
-        for (int w = W / 2; w >= 1; w /= 2)
-            for (int l = 0; l < w; l++)
-                acc[l] = acc[l] + acc[l + w];
-        s = acc[0];
-    } else if (g.last) {
-        s = ex(x(0) - m);
-        for (int64_t i = 1; i < n; i++)
-            s += ex(x(i) - m);
-    } else {
-        for (int64_t i = 0; i < n; i++)
-            s += ex(x(i) - m);
-    }
-    if (g.log) {
-        T ls = lg(s);
-        for (int64_t i = 0; i < n; i++)
-            store_dyn(op + i * ost, g.odt, x(i) - m - ls);
-    } else if (g.last) {
-        T r = 1 / s;
-        for (int64_t i = 0; i < n; i++)
-            store_dyn(op + i * ost, g.odt, ex(x(i) - m) * r);
-    } else {
-        for (int64_t i = 0; i < n; i++)
-            store_dyn(op + i * ost, g.odt, ex(x(i) - m) / s);
+    int64_t isz = (int64_t)size_of(g.idt), osz = (int64_t)size_of(g.odt);
+    *ip = g.in;
+    *op = g.out;
+    for (int d = g.ndim - 1; d >= 0; d--) {
+        if (d == g.dim)
+            continue;
+        int64_t k = l % g.shape[d];
+        l /= g.shape[d];
+        *ip += k * g.is[d] * isz;
+        *op += k * g.os[d] * osz;
     }
 }
 
-__global__ void k_softmax(Lines g)
+// The larger of two (NaN wins; sort.c's max keeps the first NaN, and any
+// NaN makes the whole line NaN).
+template <typename T> __device__ __forceinline__ T most(T a, T b)
 {
-    int64_t isz = (int64_t)size_of(g.idt), osz = (int64_t)size_of(g.odt);
-    for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < g.lines;
-         l += (int64_t)gridDim.x * blockDim.x) {
-        const char *ip = g.in;
-        char *op = g.out;
-        int64_t rest = l;
-        for (int d = g.ndim - 1; d >= 0; d--) {
-            if (d == g.dim)
-                continue;
-            int64_t k = rest % g.shape[d];
-            rest /= g.shape[d];
-            ip += k * g.is[d] * isz;
-            op += k * g.os[d] * osz;
+    return isnan(a) || isnan(b) ? (T)NAN : a > b ? a : b;
+}
+
+// The block's lanes (one a thread) combined in halves, as fold.h does;
+// thread 0 ends with the result.  op: true for the sum, false for the max.
+template <typename T> __device__ T block_fold(T *lane, T mine, bool sum)
+{
+    __syncthreads();
+    lane[threadIdx.x] = mine;
+    __syncthreads();
+    for (int h = FOLD_LANES / 2; h >= 32; h /= 2) {
+        if ((int)threadIdx.x < h)
+            lane[threadIdx.x] = sum ? lane[threadIdx.x] + lane[threadIdx.x + h]
+                                    : most(lane[threadIdx.x], lane[threadIdx.x + h]);
+        __syncthreads();
+    }
+    T v = lane[threadIdx.x];
+    if (threadIdx.x < 32)
+        for (int h = 16; h > 0; h /= 2) {
+            T o = __shfl_down_sync(0xffffffffu, v, h);
+            v = sum ? v + o : most(v, o);
         }
-        if (g.idt == DT_FLOAT64)
-            line<double, 4>(g, ip, op);
-        else
-            line<float, 8>(g, ip, op);
+    return v;
+}
+
+// Level one of the tree: tile j's result goes to lane j / FOLD_GROUP %
+// FOLD_LANES of up, in turn (thread 0, which holds it).
+template <typename T> __device__ __forceinline__ void take_tile(T *up, int64_t j, T r)
+{
+    int64_t t = j / FOLD_GROUP % FOLD_LANES;
+    if (j < FOLD_GROUP * FOLD_LANES && j % FOLD_GROUP == 0)
+        up[t] = 0;
+    up[t] = up[t] + r;
+}
+
+// The sum of up's lanes for `tiles` tile results (thread 0's; a single
+// tile's result passes through exactly: 0 + r = r).
+template <typename T> __device__ T up_sum(T *up, int64_t tiles)
+{
+    int64_t used = (tiles + FOLD_GROUP - 1) / FOLD_GROUP;
+    used = used < FOLD_LANES ? used : FOLD_LANES;
+    for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {
+        for (int64_t i = 0; i + h < used; i++)
+            up[i] = up[i] + up[i + h];
+        used = used < h ? used : h;
+    }
+    return up[0];
+}
+
+// One line a block.
+template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax(Lines g)
+{
+    constexpr int C = sizeof(T) == 8 ? DT_FLOAT64 : DT_FLOAT32;
+    __shared__ T lane[FOLD_LANES], up[FOLD_LANES];
+    __shared__ T bcast[2];
+    int64_t ist = g.is[g.dim] * (int64_t)size_of(g.idt), ost = g.os[g.dim] * (int64_t)size_of(g.odt);
+    int64_t tiles = (g.n + FOLD_TILE - 1) / FOLD_TILE;
+    for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
+        const char *ip;
+        char *op;
+        line_at(g, l, &ip, &op);
+        auto x = [&](int64_t i) { return load_dyn<C>(ip + i * ist, g.idt); };
+        T m = -INFINITY;
+        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x)
+            m = most(m, x(i));
+        m = block_fold(lane, m, false);
+        if (threadIdx.x == 0)
+            bcast[0] = m;
+        __syncthreads();
+        m = bcast[0];
+        for (int64_t j = 0; j < tiles; j++) {
+            int64_t t0 = j * FOLD_TILE, end = t0 + FOLD_TILE < g.n ? t0 + FOLD_TILE : g.n;
+            T a = 0;
+            for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES) {
+                T v[FOLD_GROUP];
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    if (g0 + c < end)
+                        v[c] = x(g0 + c);
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    if (g0 + c < end)
+                        a = a + ex(v[c] - m);
+            }
+            a = block_fold(lane, a, true);
+            if (threadIdx.x == 0)
+                take_tile(up, j, a);
+        }
+        if (threadIdx.x == 0)
+            bcast[1] = up_sum(up, tiles);
+        __syncthreads();
+        T s = bcast[1], ls = g.log ? lg(s) : 0, r = 1 / s;
+        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x) {
+            T v = x(i);
+            T y = g.log ? v - m - ls : g.last ? ex(v - m) * r : ex(v - m) / s;
+            store_dyn(op + i * ost, g.odt, y);
+        }
+        __syncthreads();      // bcast and up are the next line's
+    }
+}
+
+// COLS neighbouring lines a block (line q * per + j + v for v < COLS,
+// their elements in is[dim] apart, the lines one element apart).
+template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax_cols(Lines g, int64_t inner)
+{
+    constexpr int C = sizeof(T) == 8 ? DT_FLOAT64 : DT_FLOAT32;
+    __shared__ T lane[FOLD_LANES], up[COLS][FOLD_LANES];
+    __shared__ T bcast[2][COLS];
+    int64_t isz = (int64_t)size_of(g.idt), osz = (int64_t)size_of(g.odt);
+    int64_t ist = g.is[g.dim] * isz, ost = g.os[g.dim] * osz;
+    int64_t per = (inner + COLS - 1) / COLS, groups = g.lines / inner * per;
+    int64_t tiles = (g.n + FOLD_TILE - 1) / FOLD_TILE;
+    for (int64_t b = blockIdx.x; b < groups; b += gridDim.x) {
+        int64_t j = b % per * COLS, l0 = b / per * inner + j;
+        int ncols = inner - j < COLS ? (int)(inner - j) : COLS;
+        const char *ip;
+        char *op;
+        line_at(g, l0, &ip, &op);
+        T m[COLS], s[COLS];
+#pragma unroll
+        for (int v = 0; v < COLS; v++)
+            m[v] = -INFINITY;
+        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x)
+#pragma unroll
+            for (int v = 0; v < COLS; v++)
+                if (v < ncols)
+                    m[v] = most(m[v], load_dyn<C>(ip + i * ist + v * isz, g.idt));
+#pragma unroll
+        for (int v = 0; v < COLS; v++) {
+            T r = block_fold(lane, m[v], false);
+            if (threadIdx.x == 0)
+                bcast[0][v] = r;
+        }
+        __syncthreads();
+#pragma unroll
+        for (int v = 0; v < COLS; v++)
+            m[v] = bcast[0][v];
+        for (int64_t t = 0; t < tiles; t++) {
+            int64_t t0 = t * FOLD_TILE, end = t0 + FOLD_TILE < g.n ? t0 + FOLD_TILE : g.n;
+            T a[COLS];
+#pragma unroll
+            for (int v = 0; v < COLS; v++)
+                a[v] = 0;
+            for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
+                for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++) {
+                    T x[COLS];
+#pragma unroll
+                    for (int v = 0; v < COLS; v++)
+                        if (v < ncols)
+                            x[v] = load_dyn<C>(ip + (g0 + c) * ist + v * isz, g.idt);
+#pragma unroll
+                    for (int v = 0; v < COLS; v++)
+                        if (v < ncols)
+                            a[v] = a[v] + ex(x[v] - m[v]);
+                }
+#pragma unroll
+            for (int v = 0; v < COLS; v++) {
+                T r = block_fold(lane, a[v], true);
+                if (threadIdx.x == 0)
+                    take_tile(up[v], t, r);
+            }
+        }
+        __syncthreads();      // thread 0's last take_tile
+        if (threadIdx.x < COLS)
+            bcast[1][threadIdx.x] = up_sum(up[threadIdx.x], tiles);
+        __syncthreads();
+#pragma unroll
+        for (int v = 0; v < COLS; v++)
+            s[v] = bcast[1][v];
+        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x)
+#pragma unroll
+            for (int v = 0; v < COLS; v++) {
+                if (v >= ncols)
+                    continue;
+                T x = load_dyn<C>(ip + i * ist + v * isz, g.idt);
+                T y = g.log ? x - m[v] - lg(s[v]) : g.last ? ex(x - m[v]) * (1 / s[v])
+                                                           : ex(x - m[v]) / s[v];
+                store_dyn(op + i * ost + v * osz, g.odt, y);
+            }
+        __syncthreads();      // bcast and up are the next group's
     }
 }
 
@@ -110,6 +250,7 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
     const char *name = op_name(op);
     const DevTensor *in = &a->in[0], *out = &a->out[0];
     Lines g;
+    memset(&g, 0, sizeof g);
     g.in = (const char *)in->data;
     g.out = (char *)out->data;
     g.idt = in->dtype;
@@ -118,6 +259,7 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
     g.dim = (int)a->si[0];
     g.log = op == OP_log_softmax;
     g.last = g.dim == in->ndim - 1;
+    g.n = in->shape[g.dim];
     g.lines = 1;
     for (int d = 0; d < in->ndim; d++) {
         g.shape[d] = in->shape[d];
@@ -126,10 +268,35 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
         if (d != g.dim)
             g.lines *= in->shape[d];
     }
-    if (g.lines <= 0 || in->shape[g.dim] <= 0)
+    if (g.lines <= 0 || g.n <= 0)
         return true;
-    int64_t b = (g.lines + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
-    k_softmax<<<(unsigned)(b < most ? b : most), THREADS, 0, cs>>>(g);
+    if (g.n > (int64_t)FOLD_TILE * FOLD_TILE) {
+        error_set(err, "%s: lines of more than 2^32 elements are not supported on the CUDA device",
+                  name);
+        return false;
+    }
+    // The lines lie side by side where the innermost other dimension is
+    // contiguous in both operands.
+    int inner_dim = g.ndim - 1 == g.dim ? g.ndim - 2 : g.ndim - 1;
+    bool cols = g.is[g.dim] != 1 && inner_dim >= 0 && g.shape[inner_dim] > 1 &&
+                g.is[inner_dim] == 1 && g.os[inner_dim] == 1;
+    bool dbl = g.idt == DT_FLOAT64;
+    int64_t most = (int64_t)sms * 16;
+    if (cols) {
+        int64_t inner = g.shape[inner_dim];
+        int64_t groups = g.lines / inner * ((inner + COLS - 1) / COLS);
+        unsigned blocks = (unsigned)(groups < most ? groups : most);
+        if (dbl)
+            k_softmax_cols<double><<<blocks, FOLD_LANES, 0, cs>>>(g, inner);
+        else
+            k_softmax_cols<float><<<blocks, FOLD_LANES, 0, cs>>>(g, inner);
+    } else {
+        unsigned blocks = (unsigned)(g.lines < most ? g.lines : most);
+        if (dbl)
+            k_softmax<double><<<blocks, FOLD_LANES, 0, cs>>>(g);
+        else
+            k_softmax<float><<<blocks, FOLD_LANES, 0, cs>>>(g);
+    }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);

@@ -1,17 +1,26 @@
 // sort.cu: sort and topk along dim si[0] on the CUDA device, the twins of
-// kernels/sim/sort.c.  A stable sort puts element i of a line at its rank:
-// the number of elements that go strictly before it, plus the equal ones
-// at lower indices (NaN counting as larger than every number, as there).
-// That order is total, so the result is the simulated device's merge sort's
-// bit for bit.  One thread ranks one element against its whole line: n^2
-// comparisons a line, quick for the lines of scripts and tests, slow past
-// some thousands of elements (CUB's segmented radix sort is the way on).
+// kernels/cpu/sort.c.  Sorting is exact: both devices give the stable order
+// by value (NaN as the largest, -0 equal to +0), then by index, so any
+// correct stable sort gives the simulated device's result bit for bit.
+//
+// Each element becomes its unsigned key (kernels/sortkey.h), paired with
+// its index in its line.  A line of up to 4096 elements sorts in one block
+// (cub::BlockRadixSort, stable across the blocked arrangement, which is
+// index order); longer lines go through CUB's stable device-wide radix
+// sorts (cub::DeviceRadixSort for one line, cub::DeviceSegmentedSort::
+// StableSortPairs for several).  The first k pairs of each line then give
+// the values, copied from the input element they name (so -0 and NaN keep
+// their bits), and the int64 indices; topk is the first k of the sort.
+#include <cstring>
+#include <type_traits>
+
+#include <cub/cub.cuh>
+
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
+#include "sortkey.h"
 
 using namespace cst;
-
-static constexpr int THREADS = 256;
 
 namespace {
 
@@ -19,7 +28,7 @@ struct Sort {
     const char *in;
     char *vals;
     int64_t *idx;
-    int idt, vdt, ndim, dim;
+    int idt, ndim, dim;
     bool desc;
     int64_t lines, n, k;
     int64_t shape[DEV_MAX_DIMS], is[DEV_MAX_DIMS], vs[DEV_MAX_DIMS], xs[DEV_MAX_DIMS];
@@ -27,57 +36,188 @@ struct Sort {
 
 } // namespace
 
-// a goes strictly before b (sort.c's before()).
-template <typename T> __device__ __forceinline__ bool before(bool desc, T a, T b)
+// The offsets (elements) of line l's first element in the input, values
+// and indices.
+__device__ __forceinline__ void line_at(const Sort &g, int64_t l, int64_t *in, int64_t *v,
+                                        int64_t *x)
 {
-    if constexpr (std::is_floating_point_v<T>) {
-        bool na = isnan(a), nb = isnan(b);
-        if (desc)
-            return (na && !nb) || a > b;
-        return (!na && nb) || a < b;
-    } else {
-        return desc ? a > b : a < b;
-    }
-}
-
-template <int C> __device__ void rank_one(const Sort &g, int64_t l, int64_t i)
-{
-    int64_t isz = (int64_t)size_of(g.idt), vsz = (int64_t)size_of(g.vdt);
-    const char *ip = g.in;
-    char *vp = g.vals;
-    int64_t *xp = g.idx;
-    int64_t rest = l;
+    *in = *v = *x = 0;
     for (int d = g.ndim - 1; d >= 0; d--) {
         if (d == g.dim)
             continue;
-        int64_t k = rest % g.shape[d];
-        rest /= g.shape[d];
-        ip += k * g.is[d] * isz;
-        vp += k * g.vs[d] * vsz;
-        xp += k * g.xs[d];
-    }
-    int64_t st = g.is[g.dim] * isz;
-    T_<C> v = load_dyn<C>(ip + i * st, g.idt);
-    int64_t r = 0;
-    for (int64_t j = 0; j < g.n; j++) {
-        T_<C> w = load_dyn<C>(ip + j * st, g.idt);
-        r += before(g.desc, w, v) || (j < i && !before(g.desc, v, w));
-    }
-    if (r < g.k) {
-        store_dyn(vp + r * g.vs[g.dim] * vsz, g.vdt, v);
-        xp[r * g.xs[g.dim]] = i;
+        int64_t k = l % g.shape[d];
+        l /= g.shape[d];
+        *in += k * g.is[d];
+        *v += k * g.vs[d];
+        *x += k * g.xs[d];
     }
 }
 
-__global__ void k_sort(Sort g)
+// The key of the element at q (sortkey.h), complemented for a descending
+// sort.
+template <typename K> __device__ __forceinline__ K key_of(const char *q, int dt, bool desc)
 {
+    K key;
+    if constexpr (sizeof(K) == 8)
+        key = dt == DT_FLOAT64 ? sortkey_double(*(const double *)q)
+                               : sortkey_int64(load_dyn<DT_INT64>(q, dt));
+    else
+        key = is_float(dt) ? sortkey_float(load_dyn<DT_FLOAT32>(q, dt))
+                           : sortkey_int32((int32_t)load_dyn<DT_INT64>(q, dt));
+    return desc ? (K)~key : key;
+}
+
+// Rank `rank` of line l is the input's element e: its value, bit for bit,
+// and its index.
+__device__ __forceinline__ void put(const Sort &g, int64_t l, int64_t rank, int64_t e)
+{
+    int64_t io, vo, xo;
+    line_at(g, l, &io, &vo, &xo);
+    int64_t sz = (int64_t)size_of(g.idt);
+    const char *src = g.in + (io + e * g.is[g.dim]) * sz;
+    char *dst = g.vals + (vo + rank * g.vs[g.dim]) * sz;
+    switch (sz) {
+    case 1: *(uint8_t *)dst = *(const uint8_t *)src; break;
+    case 2: *(uint16_t *)dst = *(const uint16_t *)src; break;
+    case 4: *(uint32_t *)dst = *(const uint32_t *)src; break;
+    default: *(uint64_t *)dst = *(const uint64_t *)src; break;
+    }
+    g.idx[xo + rank * g.xs[g.dim]] = e;
+}
+
+// A line of up to THR * ITEMS elements a block: the elements in index
+// order across the threads (the blocked arrangement BlockRadixSort keeps
+// stable), padded with the largest key past the line's end, which the
+// stable sort leaves after every element.
+template <typename K, int THR, int ITEMS>
+__global__ void __launch_bounds__(THR) k_sort_block(Sort g)
+{
+    using Block = cub::BlockRadixSort<K, THR, ITEMS, int>;
+    __shared__ typename Block::TempStorage tmp;
+    for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
+        int64_t io, vo, xo;
+        line_at(g, l, &io, &vo, &xo);
+        int64_t sz = (int64_t)size_of(g.idt);
+        K keys[ITEMS];
+        int idx[ITEMS];
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            int e = (int)threadIdx.x * ITEMS + i;
+            idx[i] = e;
+            keys[i] = e < g.n ? key_of<K>(g.in + (io + e * g.is[g.dim]) * sz, g.idt, g.desc)
+                              : (K)~(K)0;
+        }
+        Block(tmp).SortBlockedToStriped(keys, idx);
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            int64_t rank = (int64_t)i * THR + threadIdx.x;
+            if (rank < g.k)
+                put(g, l, rank, idx[i]);
+        }
+        __syncthreads();      // tmp is reused by the next line
+    }
+}
+
+// Longer lines: every element's key and index, line after line.
+template <typename K> __global__ void k_sort_keys(Sort g, K *keys, int *idx)
+{
+    int64_t sz = (int64_t)size_of(g.idt);
     for (int64_t t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; t < g.lines * g.n;
          t += (int64_t)gridDim.x * blockDim.x) {
-        if (is_float(g.idt))
-            rank_one<DT_FLOAT64>(g, t / g.n, t % g.n);
-        else
-            rank_one<DT_INT64>(g, t / g.n, t % g.n);
+        int64_t l = t / g.n, e = t % g.n, io, vo, xo;
+        line_at(g, l, &io, &vo, &xo);
+        keys[t] = key_of<K>(g.in + (io + e * g.is[g.dim]) * sz, g.idt, g.desc);
+        idx[t] = (int)e;
     }
+}
+
+__global__ void k_sort_offsets(int64_t *off, int64_t lines, int64_t n)
+{
+    for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l <= lines;
+         l += (int64_t)gridDim.x * blockDim.x)
+        off[l] = l * n;
+}
+
+// The first k of each sorted line.
+__global__ void k_sort_put(Sort g, const int *idx)
+{
+    for (int64_t t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; t < g.lines * g.k;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t l = t / g.k, rank = t % g.k;
+        put(g, l, rank, idx[l * g.n + rank]);
+    }
+}
+
+static unsigned grid(int64_t n, int per_block, int sms)
+{
+    int64_t b = (n + per_block - 1) / per_block, most = (int64_t)sms * 32;
+    return (unsigned)(b < 1 ? 1 : b < most ? b : most);
+}
+
+static unsigned line_grid(int64_t lines)
+{
+    return (unsigned)(lines < (1 << 30) ? lines : 1 << 30);
+}
+
+// One buffer for the keys, the indices, the offsets and CUB's scratch.
+template <typename K>
+static bool sort_device(const Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
+{
+    int64_t total = g.lines * g.n;
+    size_t scratch = 0;
+    cudaError_t e;
+    if (g.lines == 1)
+        e = cub::DeviceRadixSort::SortPairs(nullptr, scratch, (const K *)nullptr, (K *)nullptr,
+                                            (const int *)nullptr, (int *)nullptr, total, 0,
+                                            (int)sizeof(K) * 8, cs);
+    else
+        e = cub::DeviceSegmentedSort::StableSortPairs(nullptr, scratch, (const K *)nullptr,
+                                                      (K *)nullptr, (const int *)nullptr,
+                                                      (int *)nullptr, total, g.lines,
+                                                      (const int64_t *)nullptr,
+                                                      (const int64_t *)nullptr, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    auto up = [](size_t b) { return (b + 255) / 256 * 256; };
+    size_t kb = up((size_t)total * sizeof(K)), ib = up((size_t)total * sizeof(int));
+    size_t ob = up((size_t)(g.lines + 1) * sizeof(int64_t));
+    char *buf;
+    e = cudaMallocAsync((void **)&buf, 2 * kb + 2 * ib + ob + scratch, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    K *keys = (K *)buf, *keys_out = (K *)(buf + kb);
+    int *idx = (int *)(buf + 2 * kb), *idx_out = (int *)(buf + 2 * kb + ib);
+    int64_t *off = (int64_t *)(buf + 2 * kb + 2 * ib);
+    void *tmp = buf + 2 * kb + 2 * ib + ob;
+    k_sort_keys<K><<<grid(total, 256, sms), 256, 0, cs>>>(g, keys, idx);
+    if (g.lines == 1) {
+        e = cub::DeviceRadixSort::SortPairs(tmp, scratch, keys, keys_out, idx, idx_out, total, 0,
+                                            (int)sizeof(K) * 8, cs);
+    } else {
+        k_sort_offsets<<<grid(g.lines + 1, 256, sms), 256, 0, cs>>>(off, g.lines, g.n);
+        e = cub::DeviceSegmentedSort::StableSortPairs(tmp, scratch, keys, keys_out, idx, idx_out,
+                                                      total, g.lines, off, off + 1, cs);
+    }
+    if (e == cudaSuccess)
+        k_sort_put<<<grid(g.lines * g.k, 256, sms), 256, 0, cs>>>(g, idx_out);
+    cudaFreeAsync(buf, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    return true;
+}
+
+template <typename K>
+static bool sort_lines(const Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
+{
+    if (g.n <= 256)
+        k_sort_block<K, 64, 4><<<line_grid(g.lines), 64, 0, cs>>>(g);
+    else if (g.n <= 1024)
+        k_sort_block<K, 128, 8><<<line_grid(g.lines), 128, 0, cs>>>(g);
+    else if (g.n <= 4096)
+        k_sort_block<K, 256, 16><<<line_grid(g.lines), 256, 0, cs>>>(g);
+    else
+        return sort_device<K>(g, cs, sms, name, err);
+    return true;
 }
 
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
@@ -85,11 +225,11 @@ bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
     const char *name = op_name(op);
     const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = &a->out[1];
     Sort g;
+    memset(&g, 0, sizeof g);
     g.in = (const char *)in->data;
     g.vals = (char *)vo->data;
     g.idx = (int64_t *)io->data;
     g.idt = in->dtype;
-    g.vdt = vo->dtype;
     g.ndim = in->ndim;
     g.dim = (int)a->si[0];
     g.desc = a->si[1] != 0;
@@ -104,13 +244,18 @@ bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         if (d != g.dim)
             g.lines *= in->shape[d];
     }
-    int64_t total = g.lines * g.n;
-    if (total <= 0 || g.k <= 0)
+    if (g.lines * g.n <= 0 || g.k <= 0)
         return true;
-    int64_t b = (total + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
-    k_sort<<<(unsigned)(b < most ? b : most), THREADS, 0, cs>>>(g);
+    if (g.n > INT32_MAX) {
+        error_set(err, "%s: lines of 2^31 elements or more are not supported on the CUDA device",
+                  name);
+        return false;
+    }
+    bool wide = g.idt == DT_FLOAT64 || g.idt == DT_INT64;
+    bool ok = wide ? sort_lines<uint64_t>(g, cs, sms, name, err)
+                   : sort_lines<uint32_t>(g, cs, sms, name, err);
     cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess)
+    if (ok && e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
-    return true;
+    return ok;
 }

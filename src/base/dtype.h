@@ -8,9 +8,11 @@
 #ifndef CST_DTYPE_H
 #define CST_DTYPE_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef enum DType {
     DT_BOOL,
@@ -39,16 +41,90 @@ bool dtype_is_bool(DType dt);
  * Returns false for any other name. */
 bool dtype_lookup(const char *name, DType *out);
 
-/* IEEE binary16 and bfloat16 to float: exact. */
-float dtype_half_to_float(uint16_t h);
-float dtype_bf16_to_float(uint16_t b);
+/* The bits of a float and back. */
+static inline uint32_t dtype_float_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+static inline float dtype_bits_float(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+/* IEEE binary16 and bfloat16 to float: exact.  Inline, so that the
+ * kernels' conversion loops see through them. */
+static inline float dtype_half_to_float(uint16_t h)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16;
+    uint32_t exp = (h >> 10) & 0x1f;
+    uint32_t mant = h & 0x3ff;
+    /* A signalling NaN comes out quiet, as from c10 and the F16C instruction. */
+    if (exp == 0x1f)
+        return dtype_bits_float(sign | 0x7f800000 | (mant << 13) | (mant ? 0x400000u : 0));
+    if (exp != 0)
+        return dtype_bits_float(sign | ((exp + 112) << 23) | (mant << 13));
+    /* Zero or subnormal: mant * 2^-24, exact in float. */
+    float v = ldexpf((float)mant, -24);
+    return sign ? -v : v;
+}
+
 /* float to binary16 / bfloat16, rounding to nearest even as c10::Half and
  * c10::BFloat16 do: overflow gives inf, subnormals are kept, NaN gives a
  * quiet NaN (binary16 keeps the sign; bfloat16 gives 0x7FC0 like
  * c10::round_to_nearest_even).  PyTorch converts a double to these types
  * through float (two roundings); callers do the same by passing (float)d. */
-uint16_t dtype_float_to_half(float f);
-uint16_t dtype_float_to_bf16(float f);
+static inline uint16_t dtype_float_to_half(float f)
+{
+    uint32_t x = dtype_float_bits(f);
+    uint16_t sign = (uint16_t)((x >> 16) & 0x8000);
+    uint32_t ax = x & 0x7fffffff;
+    if (ax > 0x7f800000)
+        return sign | 0x7e00;
+    /* 65520 (0x477ff000) is halfway between 65504, the largest binary16, and
+     * 65536; ties go to the even neighbour, which is the infinity. */
+    if (ax >= 0x477ff000)
+        return sign | 0x7c00;
+    if (ax >= 0x38800000) {
+        /* Normal in binary16: rebias the exponent (127 -> 15) and round the
+         * 13 dropped mantissa bits to nearest even; a carry out of the
+         * mantissa correctly bumps the exponent. */
+        uint32_t r = ax - (112u << 23);
+        r += 0xfff + ((r >> 13) & 1);
+        return sign | (uint16_t)(r >> 13);
+    }
+    /* Below 2^-25 everything rounds to zero (2^-25 itself ties to even 0). */
+    if (ax < 0x33000000)
+        return sign;
+    /* Subnormal result, counted in units of 2^-24. */
+    uint32_t e = ax >> 23;
+    uint32_t m = (ax & 0x7fffff) | 0x800000;
+    uint32_t shift = 126 - e;
+    uint32_t q = m >> shift;
+    uint32_t rem = m & ((1u << shift) - 1);
+    uint32_t halfway = 1u << (shift - 1);
+    if (rem > halfway || (rem == halfway && (q & 1)))
+        q++;
+    return sign | (uint16_t)q;
+}
+
+static inline float dtype_bf16_to_float(uint16_t b)
+{
+    return dtype_bits_float((uint32_t)b << 16);
+}
+
+static inline uint16_t dtype_float_to_bf16(float f)
+{
+    if (isnan(f))
+        return 0x7fc0;
+    uint32_t u = dtype_float_bits(f);
+    uint32_t bias = ((u >> 16) & 1) + 0x7fff;
+    return (uint16_t)((u + bias) >> 16);
+}
 
 /* Element at p as a double: exact for floats, bool (0/1) and integers up to
  * 2^53 in magnitude; larger int64 values round as a C cast does. */

@@ -7,16 +7,20 @@
  *    loop for, on random inputs (NaN, infinities, signed zeros, ties,
  *    subnormals, extreme integers) and in several layouts: dense (the
  *    vectorised path and its tail), tiny, 3-d with transposed and
- *    broadcast inputs, a strided result, misaligned pointers, scalar
- *    operands and mixed dtypes.  The result's whole storage (gaps too) is
+ *    broadcast inputs, 2-d with a broadcast row or column and a transposed
+ *    input, a strided result, misaligned pointers, scalar operands and
+ *    mixed dtypes.  The result's whole storage (gaps too) is
  *    compared: integers and bool exactly, floats bit for bit (any NaN
  *    matches any NaN) except exp, log, log2, sin, cos, tanh, sigmoid and
  *    pow, which may differ by one unit in the last place.
  *  - rand, randn, randint: bit for bit, seeds 0-9, up to 10^7 values.
  *  - reductions and cumsum: bit for bit on inputs whose sums are exact
  *    (the simulated device's float cascade order is PyTorch CPU's); prod,
- *    var and std of millions of elements in kernels/fold.h's order.
- *  - softmax, log_softmax, sort, topk along either dim, dense and transposed.
+ *    var, std and norm in kernels/fold.h's order and cumsum in
+ *    kernels/scan.h's, on inputs whose sums round, through each of their
+ *    kernels.
+ *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
+ *    sort and topk through every path of sort.cu.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
  *    out-of-memory, memory statistics, pinned copies, interrupted waits.
@@ -207,9 +211,13 @@ static bool transcendental(OpCode op)
 /* glibc's tanhf and tanh are themselves within 2 ulp of the true value
  * (its manual's table), and sigmoid compounds exp's error with two more
  * roundings: the device may be an ulp closer to the truth on the other
- * side (accuracy_tests measures both against a long double reference). */
+ * side (accuracy_tests measures both against a long double reference).
+ * erfc in double is within 5 ulp in glibc's table and in CUDA's math
+ * library both, and an H200 measured them up to 3 ulp apart. */
 static int ulp_allowed(OpCode op)
 {
+    if (op == OP_erfc)
+        return 4;
     return op == OP_tanh || op == OP_sigmoid ? 2 : transcendental(op) ? 1 : 0;
 }
 
@@ -419,7 +427,7 @@ static void elementwise_cases(OpCode op, DType c)
     const int64_t n1027[] = {1027}, n5[] = {5}, n517[] = {517}, n300[] = {300};
     const int64_t s1[] = {1}, nd[] = {6, 5, 4};
 
-    for (int layout = 0; layout < 9; layout++) {
+    for (int layout = 0; layout < 11; layout++) {
         memset(&a, 0, sizeof a);
         memset(in, 0, sizeof in);
         const char *name = "";
@@ -485,6 +493,24 @@ static void elementwise_cases(OpCode op, DType c)
                     dense(&in[k], in_dtype(op, k, c), 1, n300);
             }
             break;
+        case 9:
+        case 10: {
+            /* Two dimensions, operands in the op's dtype (ew_rows): a row
+             * broadcast down the rows, then a transposed first input and a
+             * column broadcast across them. */
+            name = layout == 9 ? "2-d broadcast row" : "2-d transposed, broadcast column";
+            const int64_t shape[] = {70, 33}, tr[] = {1, 70}, row[] = {0, 1}, col[] = {1, 0};
+            dense(&out, out_dtype(op, c), 2, shape);
+            for (int k = 0; k < nin; k++) {
+                if (k == 0 && layout == 10)
+                    strided(&in[k], in_dtype(op, k, c), 2, shape, tr, 0);
+                else if (k == nin - 1 && nin > 1)
+                    strided(&in[k], in_dtype(op, k, c), 2, shape, layout == 9 ? row : col, 0);
+                else
+                    dense(&in[k], in_dtype(op, k, c), 2, shape);
+            }
+            break;
+        }
         case 7:
         case 8:
             name = layout == 7 ? "mixed dtypes" : "mixed dtypes 3-d";
@@ -692,17 +718,24 @@ static void random_cases(void)
  * every sum of up to 2^15 of them is exact in float32 and the cascade
  * order the simulated device follows cannot show (with NaNs: one now and
  * then, for the NaN rules; near one: 1 + k/2^20, whose products of
- * millions stay finite); integers small, or anything for the wrapping
- * sums. */
-typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE } Fill;
+ * millions stay finite; rough: any value in (-1, 1), whose sums round, so
+ * that only the same order gives the same bits; sort: many ties, and now
+ * and then a NaN of either sign, a signed zero or an infinity); integers
+ * small, or anything for the wrapping sums. */
+typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE, FILL_ROUGH, FILL_SORT } Fill;
 
 static void reduction_element(DType dt, void *p, Fill fill)
 {
     if (dtype_is_float(dt)) {
         double k = (double)((int64_t)(rnd() % 1025) - 512);
-        double v = fill == FILL_NEAR_ONE ? 1 + k / (1 << 20) : k / 256;
+        double v = fill == FILL_NEAR_ONE ? 1 + k / (1 << 20) : fill == FILL_ROUGH ? 2 * urand() - 1
+                 : k / 256;
         if (fill == FILL_NANS && rnd() % 500 == 0)
             v = NAN;
+        if (fill == FILL_SORT && rnd() % 50 == 0) {
+            static const double odd[] = {NAN, -NAN, 0.0, -0.0, INFINITY, -INFINITY};
+            v = odd[rnd() % 6];
+        }
         dtype_store_double(dt, p, v);
     } else if (dt == DT_BOOL) {
         *(uint8_t *)p = rnd() % 8 != 0;
@@ -918,7 +951,7 @@ static void kernel_report(void)
         }
     }
     printf("kernels: %lld cases, %lld elements compared, %lld bit-identical, %lld 1 ulp apart, "
-           "%lld 2 ulp apart (tanh, sigmoid), %lld wrong\n",
+           "%lld 2 ulp or more apart (tanh, sigmoid, erfc), %lld wrong\n",
            (long long)cases, (long long)elements, (long long)(elements - ulp1 - ulp2 - bad),
            (long long)ulp1, (long long)ulp2, (long long)bad);
     if (bad)
@@ -1110,45 +1143,220 @@ static void big_reduction_cases(void)
     }
 }
 
-/* prod, var and std of at least FOLD_MIN elements an output: kernels/
- * fold.h's order, bit for bit, over several tiles (the rows of a [3, 2^19]
- * input, all of it, its transpose's rows) and within one (all of a
- * [1, 40000] one); products of values near one. */
+/* prod, var, std and norm (p = 2, 1, 0, inf, -inf) in kernels/fold.h's
+ * order, bit for bit, through each of the CUDA fold's kernels: a tile a
+ * block over several tiles (the rows of a [3, 2^19] input, all of it, its
+ * transpose's rows) and within one (all of a [1, 40000] one, the rows of a
+ * [600, 777] one), eight columns a block (dim 0 of a [2^17 + 5, 9] input,
+ * over several tiles and a partial group of columns, and of a [777, 600]
+ * one), and one output a thread (the rows of a [5000, 61] input and dim 0
+ * of a [37, 300] one); products of values near one, the rest of values
+ * whose sums round. */
 static void fold_cases(void)
 {
-    static const OpCode ops[] = {OP_prod, OP_var, OP_std};
+    static const OpCode ops[] = {OP_prod, OP_var, OP_std, OP_norm};
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT64};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;                 /* reduced: 0, 1, or -1 for all */
+        bool transposed;
+    } layouts[] = {
+        {"rows 2^19", 3, 1 << 19, 1, false},
+        {"all 3x2^19", 3, 1 << 19, -1, false},
+        {"transposed rows 2^19", 3, 1 << 19, 1, true},
+        {"all 40000", 1, 40000, -1, false},
+        {"rows 777", 600, 777, 1, false},
+        {"cols 2^17+5", (1 << 17) + 5, 9, 0, false},
+        {"cols 777", 777, 600, 0, false},
+        {"rows 61", 5000, 61, 1, false},
+        {"cols 37", 37, 300, 0, false},
+    };
+    static const double ps[] = {2, 1, 0, INFINITY, -INFINITY};
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
         for (int j = 0; j < 4; j++) {
             DType dt = dts[j];
             if (ops[i] != OP_prod && !dtype_is_float(dt))
                 continue;
-            for (int l = 0; l < 4; l++) {
-                const int64_t shape[] = {l == 3 ? 1 : 3, l == 3 ? 40000 : 1 << 19};
-                bool all = l == 1 || l == 3;
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                for (int pi = 0; pi < (ops[i] == OP_norm ? 5 : 1); pi++) {
+                    const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+                    int dim = layouts[l].dim;
+                    Operand in, out[2];
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    memset(out, 0, sizeof out);
+                    a.dtype = dt;
+                    a.sf[0] = ops[i] == OP_norm ? ps[pi] : (double)(l % 2);   /* var's correction */
+                    if (layouts[l].transposed) {
+                        const int64_t st[] = {1, shape[0]};
+                        strided(&in, dt, 2, shape, st, 0);
+                    } else {
+                        dense(&in, dt, 2, shape);
+                    }
+                    const int64_t s1[] = {dim < 0 ? 1 : shape[1 - dim]};
+                    dense(&out[0], dt, 1, s1);
+                    out[0].ndim = 2;
+                    out[0].shape[0] = shape[0];
+                    out[0].shape[1] = shape[1];
+                    out[0].strides[0] = dim == 1 ? 1 : 0;
+                    out[0].strides[1] = dim == 0 ? 1 : 0;
+                    reduction_case(ops[i], layouts[l].name, &a, &in, out, 1, 0,
+                                   ops[i] == OP_prod ? FILL_NEAR_ONE : FILL_ROUGH);
+                }
+            }
+        }
+    }
+}
+
+/* cumsum in kernels/scan.h's order, bit for bit, on values whose sums
+ * round: by tiles (a line of one tile, of many, and of more than
+ * SCAN_TILE tiles, whose totals take two levels; the rows of a [3, 70001]
+ * input) and walked a thread a chunk (dim 0 of a [70001, 3] input and of
+ * a [300, 5] one, a short contiguous line, a transposed view); float32,
+ * float64, float16 and int64. */
+static void scan_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT64};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;
+        bool transposed;
+    } layouts[] = {
+        {"line 4000", 1, 4000, 1, false},
+        {"line 2^22+3", 1, (1 << 22) + 3, 1, false},
+        {"line 2^24+5", 1, (1 << 24) + 5, 1, false},
+        {"rows 70001", 3, 70001, 1, false},
+        {"cols 70001", 70001, 3, 0, false},
+        {"cols 300", 300, 5, 0, false},
+        {"line 200", 1, 200, 1, false},
+        {"transposed rows 70001", 3, 70001, 1, true},
+    };
+    for (int j = 0; j < 4; j++) {
+        DType dt = dts[j];
+        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+            if (layouts[l].cols > (1 << 22) + 3 && dt != DT_FLOAT32)
+                continue;
+            const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+            Operand in, out[2];
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            memset(out, 0, sizeof out);
+            a.dtype = dt;
+            a.si[0] = layouts[l].dim;
+            if (layouts[l].transposed) {
+                const int64_t st[] = {1, shape[0]};
+                strided(&in, dt, 2, shape, st, 0);
+            } else {
+                dense(&in, dt, 2, shape);
+            }
+            dense(&out[0], dt, 2, shape);
+            reduction_case(OP_cumsum, layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
+        }
+    }
+}
+
+/* sort and topk bit for bit through CUB's device-wide sorts (lines longer
+ * than one block's 4096: one line, several, strided ones) and each size of
+ * block sort, on values with many ties, NaNs of both signs, signed zeros
+ * and infinities, ascending and descending; topk of few of a long line. */
+static void sort_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64,
+                                DT_INT32, DT_INT8, DT_UINT8, DT_BOOL};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;
+        bool transposed;
+        int64_t k;               /* topk's; sort takes the whole line */
+    } layouts[] = {
+        {"line 5000", 1, 5000, 1, false, 100},
+        {"line 2^18+3", 1, (1 << 18) + 3, 1, false, 7},
+        {"rows 70001", 3, 70001, 1, false, 5},
+        {"cols 70001", 70001, 3, 0, false, 9},
+        {"transposed rows 9000", 5, 9000, 1, true, 4},
+        {"rows 200", 300, 200, 1, false, 3},
+        {"rows 4096", 20, 4096, 1, false, 4096},
+        {"cols 1000", 1000, 7, 0, false, 1000},
+    };
+    for (int op = 0; op < 2; op++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                for (int desc = 0; desc < 2; desc++) {
+                    const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+                    int dim = layouts[l].dim;
+                    Operand in, out[2];
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    memset(out, 0, sizeof out);
+                    a.dtype = dt;
+                    a.si[0] = dim;
+                    a.si[1] = desc;
+                    if (layouts[l].transposed) {
+                        const int64_t st[] = {1, shape[0]};
+                        strided(&in, dt, 2, shape, st, 0);
+                    } else {
+                        dense(&in, dt, 2, shape);
+                    }
+                    int64_t oshape[2] = {shape[0], shape[1]};
+                    if (op == 1)
+                        oshape[dim] = layouts[l].k;
+                    dense(&out[0], dt, 2, oshape);
+                    dense(&out[1], DT_INT64, 2, oshape);
+                    char name[64];
+                    snprintf(name, sizeof name, "%s%s", layouts[l].name, desc ? " desc" : "");
+                    reduction_case(op ? OP_topk : OP_sort, name, &a, &in, out, 2, 0, FILL_SORT);
+                }
+            }
+        }
+    }
+}
+
+/* softmax and log_softmax through each kernel of softmax.cu on values
+ * whose sums round: a block a line (rows of 777, a line of two tiles, a
+ * transposed view's rows) and eight neighbouring lines a block (dim 0 of
+ * a [5000, 9] input, of a [70001, 3] one: two tiles, and of a [4, 3, 100]
+ * one along its middle dim); within an ulp of exp's (float64: a few). */
+static void softmax_cases(void)
+{
+    static const OpCode ops[] = {OP_softmax, OP_log_softmax};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const struct {
+        const char *name;
+        int ndim;
+        int64_t shape[3];
+        int dim;
+        bool transposed;
+    } layouts[] = {
+        {"rows 777", 2, {600, 777}, 1, false},
+        {"line 70001", 2, {1, 70001}, 1, false},
+        {"transposed rows 900", 2, {5, 900}, 1, true},
+        {"cols 5000", 2, {5000, 9}, 0, false},
+        {"cols 70001", 2, {70001, 3}, 0, false},
+        {"middle dim 3", 3, {4, 3, 100}, 1, false},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
                 Operand in, out[2];
                 OpArgs a;
                 memset(&a, 0, sizeof a);
                 memset(out, 0, sizeof out);
                 a.dtype = dt;
-                a.sf[0] = l % 2;                        /* var's correction */
-                if (l == 2) {
-                    const int64_t st[] = {1, 3};
-                    strided(&in, dt, 2, shape, st, 0);
+                a.si[0] = layouts[l].dim;
+                if (layouts[l].transposed) {
+                    const int64_t st[] = {1, layouts[l].shape[0]};
+                    strided(&in, dt, 2, layouts[l].shape, st, 0);
                 } else {
-                    dense(&in, dt, 2, shape);
+                    dense(&in, dt, layouts[l].ndim, layouts[l].shape);
                 }
-                const int64_t s1[] = {all ? 1 : shape[0]};
-                dense(&out[0], dt, 1, s1);
-                out[0].ndim = 2;
-                out[0].shape[0] = shape[0];
-                out[0].shape[1] = shape[1];
-                out[0].strides[0] = all ? 0 : 1;
-                out[0].strides[1] = 0;
-                static const char *const names[] = {"rows 2^19", "all 3x2^19", "transposed rows 2^19",
-                                                    "all 40000"};
-                reduction_case(ops[i], names[l], &a, &in, out, 1, 0,
-                               ops[i] == OP_prod ? FILL_NEAR_ONE : FILL_PLAIN);
+                dense(&out[0], dt, layouts[l].ndim, layouts[l].shape);
+                reduction_case(ops[i], layouts[l].name, &a, &in, out, 1,
+                               dt == DT_FLOAT64 ? 8 : 1, FILL_ROUGH);
             }
         }
     }
@@ -1679,6 +1887,9 @@ int main(int argc, char **argv)
     reduction_cases();
     big_reduction_cases();
     fold_cases();
+    scan_cases();
+    sort_cases();
+    softmax_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);

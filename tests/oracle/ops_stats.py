@@ -16,7 +16,7 @@ x = tensor([[1.5, 2.25, -3.0, 4.0], [0.5, 0.25, 9.0, -1.0], [2.0, 2.0, 2.0, 2.0]
 show(x.std(), x.var(), x.std(0), x.var(1), x.var(1, unbiased=False), x.std(1, keepdim=True))
 show(x.var(0, correction=0), x.std([0, 1], correction=2), x.var(False), std(x, 0, True, True), var(x, dim=1))
 show(x.double().std(1), x.half().var(0), x.bfloat16().std(), tensor([3.0]).var(), tensor(2.0).std(), zeros(0, 2).var(0))
-show(x.norm(), x.norm(1), x.norm(3), x.norm(0.5), x.norm(inf), x.norm(-inf), x.norm(0), norm(x, 2, 1))
+show(x.norm(), x.norm(1), x.norm(3), (x * x).norm(0.5), x.norm(inf), x.norm(-inf), x.norm(0), norm(x, 2, 1))
 show(x.norm(dim=0), x.norm(p=1, dim=1, keepdim=True), x.norm(dim=[0, 1]), x.norm('fro'), tensor([3.0, 4.0]).norm())
 show(x.double().norm(), x.half().norm(), x.norm(2, 1, dtype=float64), tensor(-2.0).norm(), zeros(0).norm())
 i = tensor([[1, 2, 3], [4, 5, 6]], dtype=int32)

@@ -1,0 +1,316 @@
+// scan.cu: cumsum on the CUDA device in kernels/scan.h's order, the twin
+// of cpu_cumsum (kernels/cpu/reduce.c), bit for bit: floats add in double
+// and round once to the result's dtype, integers wrap in uint64_t.
+//
+// Lines whose elements are contiguous and longer than SCAN_CHUNK go by
+// tiles: a block of 256 threads takes SCAN_TILE elements, SCAN_FAN a
+// thread, and finds its segments' totals and prefixes in shared memory.
+// A line of one tile is done in one launch; a longer one takes three:
+// every tile's total, then the prefixes of those totals (the same tiles
+// one level up, recursively), then every tile again with its prefix.
+// Other lines (strided, as along dim 0 of a matrix, or short) are walked
+// by one thread a SCAN_CHUNK of a line, neighbouring threads on
+// neighbouring lines, so that their loads coalesce where the lines lie
+// side by side; the chunks' totals and prefixes go through the tiles the
+// same way.
+#include <cstring>
+#include <type_traits>
+
+#include "cuda/convert.cuh"
+#include "cuda/launch.cuh"
+#include "scan.h"
+
+using namespace cst;
+
+static constexpr int THREADS = SCAN_TILE / SCAN_FAN;
+
+namespace {
+
+// The lines of a tensor along dimension dim, numbered row-major over the
+// other dimensions; base null: nothing to write.
+struct Lines {
+    char *base;
+    int dt, ndim, dim;
+    int64_t n, lines;
+    int64_t shape[DEV_MAX_DIMS], strides[DEV_MAX_DIMS];   // elements
+};
+
+} // namespace
+
+static Lines lines_of(const DevTensor *t, const DevTensor *shape_of, int dim)
+{
+    Lines s;
+    memset(&s, 0, sizeof s);
+    s.base = (char *)t->data;
+    s.dt = t->dtype;
+    s.ndim = t->ndim;
+    s.dim = dim;
+    s.n = shape_of->shape[dim];
+    s.lines = 1;
+    for (int d = 0; d < t->ndim; d++) {
+        s.shape[d] = shape_of->shape[d];
+        s.strides[d] = t->strides[d];
+        if (d != dim)
+            s.lines *= s.shape[d];
+    }
+    return s;
+}
+
+// lines rows of m values of type T (float64 or int64), contiguous.
+template <typename T> static Lines array_lines(T *p, int64_t lines, int64_t m)
+{
+    Lines s;
+    memset(&s, 0, sizeof s);
+    s.base = (char *)p;
+    s.dt = std::is_same_v<T, double> ? DT_FLOAT64 : DT_INT64;
+    s.ndim = 2;
+    s.dim = 1;
+    s.n = m;
+    s.lines = lines;
+    s.shape[0] = lines;
+    s.shape[1] = m;
+    s.strides[0] = m;
+    s.strides[1] = 1;
+    return s;
+}
+
+__device__ __forceinline__ char *line_at(const Lines &t, int64_t l)
+{
+    int64_t off = 0;
+    for (int d = t.ndim - 1; d >= 0; d--) {
+        if (d == t.dim)
+            continue;
+        off += l % t.shape[d] * t.strides[d];
+        l /= t.shape[d];
+    }
+    return t.base + off * (int64_t)size_of(t.dt);
+}
+
+template <typename T> __device__ __forceinline__ T value_at(const char *q, int dt)
+{
+    if constexpr (std::is_same_v<T, uint64_t>)
+        return (uint64_t)load_dyn<DT_INT64>(q, dt);
+    else
+        return load_dyn<DT_FLOAT64>(q, dt);
+}
+
+template <typename T> __device__ __forceinline__ void store_at(char *q, int dt, T v)
+{
+    if constexpr (std::is_same_v<T, uint64_t>)
+        store_dyn(q, dt, (int64_t)v);
+    else
+        store_dyn(q, dt, v);
+}
+
+// Tile blockIdx.x % tiles of line blockIdx.x / tiles of `in`, whose items
+// are elements (inclusive: out gets P + the running sum) or the totals of
+// segments one level down (exclusive: out gets each segment's prefix).
+// pre: the tiles' prefixes (none: +0); tot, if given, gets each tile's
+// total; out.base null: totals only.
+template <typename T>
+__global__ void __launch_bounds__(THREADS)
+k_scan_tiles(Lines in, Lines out, int64_t tiles, bool inclusive, const T *pre, T *tot)
+{
+    __shared__ T t1[THREADS], p1[THREADS], t2[SCAN_FAN], p2[SCAN_FAN];
+    int64_t l = blockIdx.x / tiles, tile = blockIdx.x % tiles;
+    int64_t i0 = tile * SCAN_TILE + (int64_t)threadIdx.x * SCAN_FAN;
+    const char *ip = line_at(in, l);
+    int64_t isz = (int64_t)size_of(in.dt), ist = in.strides[in.dim] * isz;
+    // This thread's segment of SCAN_FAN items: their running sum in turn.
+    T s[SCAN_FAN], a = 0;
+    bool vec = std::is_same_v<T, double> && in.dt == DT_FLOAT32 && ist == 4 &&
+               i0 + SCAN_FAN <= in.n && ((uintptr_t)(ip + i0 * 4) & 15) == 0;
+    if (vec) {
+        const float4 *v = (const float4 *)(ip + i0 * 4);
+        float4 q[SCAN_FAN / 4];
+#pragma unroll
+        for (int k = 0; k < SCAN_FAN / 4; k++)
+            q[k] = __ldg(v + k);
+#pragma unroll
+        for (int k = 0; k < SCAN_FAN / 4; k++) {
+            s[4 * k] = a = a + (T)q[k].x;
+            s[4 * k + 1] = a = a + (T)q[k].y;
+            s[4 * k + 2] = a = a + (T)q[k].z;
+            s[4 * k + 3] = a = a + (T)q[k].w;
+        }
+    } else {
+#pragma unroll
+        for (int j = 0; j < SCAN_FAN; j++) {
+            if (i0 + j < in.n)
+                a = a + value_at<T>(ip + (i0 + j) * ist, in.dt);
+            s[j] = a;
+        }
+    }
+    // Segments past the line's end total +0, which adds exactly.
+    t1[threadIdx.x] = a;
+    __syncthreads();
+    if (threadIdx.x < SCAN_FAN) {
+        T b = 0;
+        for (int j = 0; j < SCAN_FAN; j++)
+            b = b + t1[threadIdx.x * SCAN_FAN + j];
+        t2[threadIdx.x] = b;
+    }
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        T p = pre ? pre[l * tiles + tile] : 0, c = 0;
+        for (int g = 0; g < SCAN_FAN; g++) {
+            p2[g] = g == 0 ? p : p + c;
+            c = c + t2[g];
+        }
+        if (tot)
+            tot[l * tiles + tile] = c;
+    }
+    if (!out.base)
+        return;
+    __syncthreads();
+    if (threadIdx.x < SCAN_FAN) {
+        T p = p2[threadIdx.x], c = 0;
+        for (int j = 0; j < SCAN_FAN; j++) {
+            int k = threadIdx.x * SCAN_FAN + j;
+            p1[k] = j == 0 ? p : p + c;
+            c = c + t1[k];
+        }
+    }
+    __syncthreads();
+    T p = p1[threadIdx.x];
+    char *op = line_at(out, l);
+    int64_t osz = (int64_t)size_of(out.dt), ost = out.strides[out.dim] * osz;
+    if constexpr (std::is_same_v<T, double>) {
+        if (inclusive && out.dt == DT_FLOAT32 && ost == 4 && i0 + SCAN_FAN <= in.n &&
+            ((uintptr_t)(op + i0 * 4) & 15) == 0) {
+            float4 *v = (float4 *)(op + i0 * 4);
+#pragma unroll
+            for (int k = 0; k < SCAN_FAN / 4; k++)
+                v[k] = make_float4((float)(p + s[4 * k]), (float)(p + s[4 * k + 1]),
+                                   (float)(p + s[4 * k + 2]), (float)(p + s[4 * k + 3]));
+            return;
+        }
+    }
+#pragma unroll
+    for (int j = 0; j < SCAN_FAN; j++)
+        if (i0 + j < in.n)
+            store_at<T>(op + (i0 + j) * ost, out.dt,
+                        inclusive ? p + s[j] : j == 0 ? p : p + s[j - 1]);
+}
+
+// Chunk t / lines of line t % lines, in order on one thread: prefix pre
+// (none: +0) and, if tot is given, its total there; out.base null: the
+// total only.
+template <typename T>
+__global__ void k_scan_walk(Lines in, Lines out, int64_t chunks, const T *pre, T *tot)
+{
+    int64_t isz = (int64_t)size_of(in.dt), ist = in.strides[in.dim] * isz;
+    int64_t osz = (int64_t)size_of(out.dt), ost = out.strides[out.dim] * osz;
+    for (int64_t t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; t < in.lines * chunks;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t l = t % in.lines, c = t / in.lines, i0 = c * SCAN_CHUNK;
+        int64_t m = in.n - i0 < SCAN_CHUNK ? in.n - i0 : SCAN_CHUNK;
+        const char *ip = line_at(in, l) + i0 * ist;
+        char *op = out.base ? line_at(out, l) + i0 * ost : nullptr;
+        T p2 = pre ? pre[l * chunks + c] : 0, a2 = 0;
+        for (int64_t s0 = 0; s0 < m; s0 += SCAN_FAN) {
+            int e = m - s0 < SCAN_FAN ? (int)(m - s0) : SCAN_FAN;
+            T x[SCAN_FAN];
+#pragma unroll
+            for (int j = 0; j < SCAN_FAN; j++)
+                x[j] = j < e ? value_at<T>(ip + (s0 + j) * ist, in.dt) : 0;
+            T p1 = s0 == 0 ? p2 : p2 + a2, a1 = 0;
+#pragma unroll
+            for (int j = 0; j < SCAN_FAN; j++) {
+                a1 = a1 + x[j];
+                if (op && j < e)
+                    store_at<T>(op + (s0 + j) * ost, out.dt, p1 + a1);
+            }
+            a2 = a2 + a1;
+        }
+        if (tot)
+            tot[l * chunks + c] = a2;
+    }
+}
+
+static unsigned grid(int64_t n, int per_block, int sms)
+{
+    int64_t b = (n + per_block - 1) / per_block, most = (int64_t)sms * 32;
+    return (unsigned)(b < 1 ? 1 : b < most ? b : most);
+}
+
+static Lines no_lines()
+{
+    Lines s;
+    memset(&s, 0, sizeof s);
+    return s;
+}
+
+// pre[l * m + j]: the prefix of item j of each of `lines` rows of m items
+// in tot, each item the total of a segment of some level.
+template <typename T>
+static bool prefixes(T *tot, int64_t lines, int64_t m, T *pre, cudaStream_t cs, Error *err)
+{
+    int64_t tiles = (m + SCAN_TILE - 1) / SCAN_TILE;
+    Lines in = array_lines(tot, lines, m), out = array_lines(pre, lines, m);
+    if (tiles == 1) {
+        k_scan_tiles<T><<<(unsigned)lines, THREADS, 0, cs>>>(in, out, 1, false, nullptr, nullptr);
+        return true;
+    }
+    T *up;
+    cudaError_t e = cudaMallocAsync((void **)&up, 2 * (size_t)(lines * tiles) * sizeof(T), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "cumsum", __FILE__, __LINE__);
+    T *up_pre = up + lines * tiles;
+    k_scan_tiles<T><<<(unsigned)(lines * tiles), THREADS, 0, cs>>>(in, no_lines(), tiles, false,
+                                                                   nullptr, up);
+    bool ok = prefixes(up, lines, tiles, up_pre, cs, err);
+    if (ok)
+        k_scan_tiles<T><<<(unsigned)(lines * tiles), THREADS, 0, cs>>>(in, out, tiles, false,
+                                                                       up_pre, nullptr);
+    cudaFreeAsync(up, cs);
+    return ok;
+}
+
+template <typename T>
+static bool scan(const Lines &in, const Lines &out, cudaStream_t cs, int sms, Error *err)
+{
+    bool tiled = in.strides[in.dim] == 1 && in.n > SCAN_CHUNK;
+    int64_t per = tiled ? SCAN_TILE : SCAN_CHUNK, parts = (in.n + per - 1) / per;
+    if (parts == 1) {
+        if (tiled)
+            k_scan_tiles<T><<<(unsigned)in.lines, THREADS, 0, cs>>>(in, out, 1, true, nullptr,
+                                                                    nullptr);
+        else
+            k_scan_walk<T><<<grid(in.lines, 128, sms), 128, 0, cs>>>(in, out, 1, nullptr, nullptr);
+        return true;
+    }
+    T *tot;
+    cudaError_t e = cudaMallocAsync((void **)&tot, 2 * (size_t)(in.lines * parts) * sizeof(T), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "cumsum", __FILE__, __LINE__);
+    T *pre = tot + in.lines * parts;
+    unsigned blocks = grid(in.lines * parts, 128, sms);
+    if (tiled)
+        k_scan_tiles<T><<<(unsigned)(in.lines * parts), THREADS, 0, cs>>>(in, no_lines(), parts,
+                                                                          true, nullptr, tot);
+    else
+        k_scan_walk<T><<<blocks, 128, 0, cs>>>(in, no_lines(), parts, nullptr, tot);
+    bool ok = prefixes(tot, in.lines, parts, pre, cs, err);
+    if (ok && tiled)
+        k_scan_tiles<T><<<(unsigned)(in.lines * parts), THREADS, 0, cs>>>(in, out, parts, true,
+                                                                          pre, nullptr);
+    else if (ok)
+        k_scan_walk<T><<<blocks, 128, 0, cs>>>(in, out, parts, pre, nullptr);
+    cudaFreeAsync(tot, cs);
+    return ok;
+}
+
+bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int dim = (int)a->si[0];
+    Lines in = lines_of(&a->in[0], &a->in[0], dim), out = lines_of(&a->out[0], &a->in[0], dim);
+    if (in.lines == 0 || in.n == 0)
+        return true;
+    bool ok = is_float(out.dt) ? scan<double>(in, out, cs, sms, err)
+                               : scan<uint64_t>(in, out, cs, sms, err);
+    cudaError_t e = cudaGetLastError();
+    if (ok && e != cudaSuccess)
+        return cuda_fail(err, e, "cumsum", __FILE__, __LINE__);
+    return ok;
+}
