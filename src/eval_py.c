@@ -545,7 +545,7 @@ static bool generator_new(Interp *in, const Node *comp, Value *out)
     int ntargets = g->scope.n;
     Value *values = NULL;
     const char **names = xmalloc((size_t)(ntargets ? ntargets : 1) * sizeof *names);
-    memcpy(names, g->scope.names, (size_t)ntargets * sizeof *names);
+    if (ntargets) memcpy(names, g->scope.names, (size_t)ntargets * sizeof *names);
     values = xcalloc((size_t)(ntargets ? ntargets : 1), sizeof *values);
     /* Targets shadow what they would capture: capture only the others. */
     Names others = {NULL, 0};

@@ -491,7 +491,9 @@ void iter_reverse(Value *v, size_t n)
 
 bool iter_sort(Interp *in, Value *v, size_t n, Value key, bool reverse)
 {
-    size_t cap = n ? n : 1;
+    /* An empty list may have no items array at all. */
+    if (n == 0) return true;
+    size_t cap = n;
     Value *keys = xmalloc(cap * sizeof *keys), *work = xmalloc(cap * sizeof *work);
     Value *tk = xmalloc(cap * sizeof *tk), *tv = xmalloc(cap * sizeof *tv);
     memcpy(work, v, n * sizeof *v);

@@ -172,7 +172,8 @@ void value_teardown(Value v)
             List *l = value_as_list(x);
             nkids = l->len;
             kids = xmalloc((nkids ? nkids : 1) * sizeof *kids);
-            memcpy(kids, l->items, nkids * sizeof *kids);
+            /* An empty list may have no items array at all. */
+            if (nkids) memcpy(kids, l->items, nkids * sizeof *kids);
             l->len = 0;
         } else if (x.kind == V_SLICE) {
             Slice *sl = (Slice *)x.u.obj;
