@@ -213,11 +213,15 @@ static bool transcendental(OpCode op)
  * roundings: the device may be an ulp closer to the truth on the other
  * side (accuracy_tests measures both against a long double reference).
  * erfc in double is within 5 ulp in glibc's table and in CUDA's math
- * library both, and an H200 measured them up to 3 ulp apart. */
+ * library both, and an H200 measured them up to 3 ulp apart; tanh in
+ * double is within 2 ulp in glibc's and 1 in CUDA's, so up to 3 apart
+ * (seen on an H200). */
 static int ulp_allowed(OpCode op)
 {
     if (op == OP_erfc)
         return 4;
+    if (op == OP_tanh)
+        return 3;
     return op == OP_tanh || op == OP_sigmoid ? 2 : transcendental(op) ? 1 : 0;
 }
 
