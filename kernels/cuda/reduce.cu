@@ -16,9 +16,9 @@
 // cascade: the two agree to within the cascade's rounding, which the
 // printed digits do not show.
 // amax/amin, max/min, argmax/argmin, all and any are exact in any order:
-// one thread walks each output's elements, or, for few outputs of many
-// elements, many blocks split the walk and combine the parts into what the
-// walk finds.
+// one thread walks each output of few elements; a block takes an output
+// of many (several blocks, for few outputs), or 32 neighbouring column
+// outputs; the parts combine into what the walk finds.
 #include <type_traits>
 
 #include "cuda/convert.cuh"
@@ -63,6 +63,8 @@ __device__ __forceinline__ void locate(const Red &r, const Args &g, int64_t o, c
 __device__ __forceinline__ const char *elem(const Red &r, const char *base, int64_t isz,
                                             int64_t e)
 {
+    if (r.nr == 1)
+        return base + e * r.rin[0] * isz;
     int64_t off = 0;
     for (int d = r.nr - 1; d >= 0; d--) {
         off += e % r.rshape[d] * r.rin[d];
@@ -199,16 +201,17 @@ __device__ Ext ext_combine(const Ext &a, const Ext &b, int kind, bool fl)
     return a;
 }
 
-// This thread's walk over elements [lo, hi) under ip, strided by the block.
-__device__ Ext ext_share(const Red &r, const Args &g, int kind, const char *ip, int64_t lo,
-                         int64_t hi)
+// The walk over elements from, from + step, ... below hi under ip, in
+// order (a block's threads take every blockDim.x-th).
+__device__ Ext ext_share(const Red &r, const Args &g, int kind, const char *ip, int64_t from,
+                         int64_t hi, int64_t step)
 {
     Ext t = {0, 0, -1, 0};
     int64_t isz = (int64_t)size_of(g.idt);
     bool fl = is_float(g.idt);
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
     bool most = kind == OP_amax || kind == OP_max || kind == OP_argmax;
-    for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x) {
+    for (int64_t e = from; e < hi; e += step) {
         const char *q = contiguous ? ip + e * isz : elem(r, ip, isz, e);
         if (kind == OP_all || kind == OP_any) {
             bool zero = fl ? load_dyn<DT_FLOAT64>(q, g.idt) == 0 : load_dyn<DT_INT64>(q, g.idt) == 0;
@@ -251,10 +254,27 @@ __global__ void k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per
     char *op, *xp;
     locate(r, g, o, &ip, &op, &xp);
     int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
-    s[threadIdx.x] = ext_share(r, g, kind, ip, lo, hi);
+    s[threadIdx.x] = ext_share(r, g, kind, ip, lo + threadIdx.x, hi, blockDim.x);
     ext_tree(s, kind, is_float(g.idt));
     if (threadIdx.x == 0)
         part[blockIdx.x] = s[0];
+}
+
+// An output's result from its walk's Ext.
+__device__ void ext_store(const Args &g, int kind, const Ext &t, char *op, char *xp)
+{
+    if (kind == OP_all || kind == OP_any) {
+        store_dyn(op, g.odt, (int64_t)(kind == OP_all ? !t.x : t.x));
+    } else if (kind == OP_argmax || kind == OP_argmin) {
+        store_dyn(op, g.odt, t.idx);
+    } else {
+        if (is_float(g.idt))
+            store_dyn(op, g.odt, t.f);
+        else
+            store_dyn(op, g.odt, t.x);
+        if (xp)
+            *(int64_t *)xp = t.idx;
+    }
 }
 
 __global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *part)
@@ -270,26 +290,55 @@ __global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *
         t = ext_combine(t, part[o * chunks + c], kind, fl);
     s[threadIdx.x] = t;
     ext_tree(s, kind, fl);
-    if (threadIdx.x != 0)
-        return;
-    t = s[0];
-    if (kind == OP_all || kind == OP_any) {
-        store_dyn(op, g.odt, (int64_t)(kind == OP_all ? !t.x : t.x));
-    } else if (kind == OP_argmax || kind == OP_argmin) {
-        store_dyn(op, g.odt, t.idx);
-    } else {
-        if (fl)
-            store_dyn(op, g.odt, t.f);
-        else
-            store_dyn(op, g.odt, t.x);
-        if (xp)
-            *(int64_t *)xp = t.idx;
+    if (threadIdx.x == 0)
+        ext_store(g, kind, s[0], op, xp);
+}
+
+// max ... any along the columns (one reduced dimension, the innermost kept
+// one contiguous): EXT_COLS neighbouring outputs a block, each walked in
+// EXT_SLICES interleaved slices of its rows, a warp reading EXT_COLS
+// neighbours of a row; the slices combine as the parts do.
+constexpr int EXT_COLS = 32, EXT_SLICES = 16;
+
+// Outputs side by side in memory whose elements are not (along dim 0 of
+// a matrix): one reduced dimension, the innermost kept one contiguous.
+static bool side_by_side(const Red &r)
+{
+    return r.nr == 1 && r.rin[0] != 1 && r.nk > 0 && r.kin[r.nk - 1] == 1 &&
+           r.kshape[r.nk - 1] > 1;
+}
+
+__global__ void __launch_bounds__(EXT_COLS * EXT_SLICES) k_ext_cols(Red r, Args g, int kind)
+{
+    __shared__ Ext s[EXT_SLICES][EXT_COLS];
+    int c = threadIdx.x % EXT_COLS, sl = threadIdx.x / EXT_COLS;
+    int64_t inner = r.kshape[r.nk - 1], per_row = (inner + EXT_COLS - 1) / EXT_COLS;
+    int64_t j = blockIdx.x % per_row * EXT_COLS + c, o = blockIdx.x / per_row * inner + j;
+    const char *ip = nullptr;
+    char *op = nullptr, *xp = nullptr;
+    Ext t = {0, 0, -1, 0};
+    if (j < inner) {
+        locate(r, g, o, &ip, &op, &xp);
+        t = ext_share(r, g, kind, ip, sl, r.nred, EXT_SLICES);
     }
+    s[sl][c] = t;
+    __syncthreads();
+    if (sl != 0 || j >= inner)
+        return;
+    for (int k = 1; k < EXT_SLICES; k++)
+        t = ext_combine(t, s[k][c], kind, is_float(g.idt));
+    ext_store(g, kind, t, op, xp);
 }
 
 static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
                        const char *name, Error *err)
 {
+    if (side_by_side(r)) {
+        int64_t inner = r.kshape[r.nk - 1];
+        int64_t blocks = r.nout / inner * ((inner + EXT_COLS - 1) / EXT_COLS);
+        k_ext_cols<<<(unsigned)blocks, EXT_COLS * EXT_SLICES, 0, cs>>>(r, g, kind);
+        return true;
+    }
     int64_t chunks, per;
     split(r, sms, &chunks, &per);
     size_t n = (size_t)(r.nout * chunks);
@@ -530,12 +579,6 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
 // of them.
 constexpr int COLS = 8;
 
-static bool fold_columns(const Red &r)
-{
-    return r.nr == 1 && r.rin[0] != 1 && r.nk > 0 && r.kin[r.nk - 1] == 1 &&
-           r.kshape[r.nk - 1] > 1;
-}
-
 template <typename T>
 __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f, int64_t tiles,
                                                           T *part)
@@ -649,7 +692,7 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     }
     int64_t n = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
     T *a = n == 1 ? dst : scratch, *b = scratch + r.nout * n;
-    if (fold_columns(r)) {
+    if (side_by_side(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);
         k_fold_cols<T><<<(unsigned)(groups * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a);
@@ -719,7 +762,7 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     if (r.nout > 0 && fold)
         ok = is_float(g.idt) ? launch_fold<double>(r, g, kind, cs, sms, name, err)
                              : launch_fold<uint64_t>(r, g, kind, cs, sms, name, err);
-    else if (r.nout > 0 && two_passes(r, sms))
+    else if (r.nout > 0 && (two_passes(r, sms) || r.nred >= 256))
         ok = launch_ext(r, g, kind, cs, sms, name, err);
     else if (r.nout > 0)
         k_reduce<<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind);
