@@ -827,6 +827,107 @@ typedef struct RedJob {
     bool tiles;
 } RedJob;
 
+/* Outputs side by side, or a run of one output taken as columns: COLS
+ * at a time. */
+enum { COLS = 64 };
+
+/* amax and amin of float32 and float64 columns, in their own type (the
+ * same comparisons as in double): the first NaN, else the extreme.  An
+ * element replaces the one kept when that is no NaN and it is a NaN or
+ * beyond; SSE2 takes four floats or two doubles a step. */
+#if defined(__SSE2__)
+#define SSE_EXTREME(T, V, LOAD, STORE, UNORD, ORD, GT, LT, AND, ANDNOT, OR, W)               \
+    for (; v + W <= w; v += W) {                                                          \
+        V b = LOAD(best + v), y = LOAD(x + v);                                            \
+        V take = AND(ORD(b, b), OR(UNORD(y, y), most ? GT(y, b) : LT(y, b)));             \
+        STORE(best + v, OR(AND(take, y), ANDNOT(take, b)));                               \
+    }
+#define EXTREME_STEP_float                                                                \
+    SSE_EXTREME(float, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_cmpunord_ps, _mm_cmpord_ps, \
+                _mm_cmpgt_ps, _mm_cmplt_ps, _mm_and_ps, _mm_andnot_ps, _mm_or_ps, 4)
+#define EXTREME_STEP_double                                                               \
+    SSE_EXTREME(double, __m128d, _mm_loadu_pd, _mm_storeu_pd, _mm_cmpunord_pd, _mm_cmpord_pd, \
+                _mm_cmpgt_pd, _mm_cmplt_pd, _mm_and_pd, _mm_andnot_pd, _mm_or_pd, 2)
+#else
+#define EXTREME_STEP_float
+#define EXTREME_STEP_double
+#endif
+
+#define EXTREME_COLS(T)                                                                   \
+    static void extreme_cols_##T(const char *ip, int64_t est, int64_t nred, int w,        \
+                                 bool most, T *best)                                      \
+    {                                                                                     \
+        memcpy(best, ip, (size_t)w * sizeof(T));                                          \
+        for (int64_t e = 1; e < nred; e++) {                                              \
+            const T *x = (const T *)(ip + e * est);                                       \
+            int v = 0;                                                                    \
+            EXTREME_STEP_##T                                                              \
+            for (; v < w; v++) {                                                          \
+                T b = best[v], y = x[v];                                                  \
+                best[v] = b == b && (y != y || (most ? y > b : y < b)) ? y : b;           \
+            }                                                                             \
+        }                                                                                 \
+    }
+EXTREME_COLS(float)
+EXTREME_COLS(double)
+
+/* amax or amin of a contiguous float32 or float64 run of n: as COLS lanes
+ * (columns of a [n / COLS, COLS] matrix), then the lanes and the rest in
+ * order; a NaN if there is one (perhaps not the first: nothing tells
+ * NaNs apart but their bits). */
+static double extreme_run(const char *p, DType dt, int64_t n, bool most)
+{
+    union {
+        float f[COLS];
+        double d[COLS];
+    } lanes;
+    int64_t es = (int64_t)dtype_size(dt), m = n / COLS, lead = m > 0 ? COLS : 0;
+    if (m > 0 && dt == DT_FLOAT32)
+        extreme_cols_float(p, COLS * es, m, COLS, most, lanes.f);
+    else if (m > 0)
+        extreme_cols_double(p, COLS * es, m, COLS, most, lanes.d);
+    double r = NAN;
+    for (int64_t i = 0; i < lead + n % COLS; i++) {
+        double x = i < lead ? (dt == DT_FLOAT32 ? lanes.f[i] : lanes.d[i])
+                 : dt == DT_FLOAT32 ? ((const float *)p)[m * COLS + i - lead]
+                                    : ((const double *)p)[m * COLS + i - lead];
+        r = i == 0 ? x : r != r ? r : x != x || (most ? x > r : x < r) ? x : r;
+    }
+    return r;
+}
+
+/* A long run splits into parts, each in parallel, then the parts'
+ * results combine as the lanes do. */
+typedef struct RunJob {
+    const char *p;
+    DType dt;
+    int64_t n, per;
+    bool most;
+    double part[64];
+} RunJob;
+
+static void run_part(void *ctx, int64_t c)
+{
+    RunJob *j = ctx;
+    int64_t e0 = c * j->per, e1 = e0 + j->per < j->n ? e0 + j->per : j->n;
+    j->part[c] = extreme_run(j->p + e0 * (int64_t)dtype_size(j->dt), j->dt, e1 - e0, j->most);
+}
+
+static double extreme_of(const char *p, DType dt, int64_t n, bool most)
+{
+    if (n < 2 * CPU_PARALLEL_MIN)
+        return extreme_run(p, dt, n, most);
+    RunJob j = {p, dt, n, 0, most, {0}};
+    int64_t parts = n / CPU_PARALLEL_MIN < 64 ? n / CPU_PARALLEL_MIN : 64;
+    j.per = (n + parts - 1) / parts / COLS * COLS + COLS;
+    parts = (n + j.per - 1) / j.per;
+    cpu_parallel(parts, run_part, &j);
+    double r = j.part[0];
+    for (int64_t c = 1; c < parts; c++)
+        r = r != r ? r : j.part[c] != j.part[c] || (most ? j.part[c] > r : j.part[c] < r) ? j.part[c] : r;
+    return r;
+}
+
 /* max, min, argmax, argmin: the value kept, its index. */
 static void store_extreme(const RedJob *job, const Acc *c, char *op, char *xp)
 {
@@ -862,11 +963,17 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         }
         return;
     case OP_amax: case OP_max: case OP_argmax:
-        walk(r, ip, 0, r->nred, row_max, &c);
+    case OP_amin: case OP_min: case OP_argmin: {
+        bool most = job->op == OP_amax || job->op == OP_max || job->op == OP_argmax;
+        DType dt = a->in[0].dtype;
+        if ((job->op == OP_amax || job->op == OP_amin) && (dt == DT_FLOAT32 || dt == DT_FLOAT64) &&
+            r->nr == 1 && r->rin[0] == 1 && r->nred >= COLS) {
+            dtype_store_double(odt, op, extreme_of(ip, dt, r->nred, most));
+            return;
+        }
+        walk(r, ip, 0, r->nred, most ? row_max : row_min, &c);
         break;
-    case OP_amin: case OP_min: case OP_argmin:
-        walk(r, ip, 0, r->nred, row_min, &c);
-        break;
+    }
     case OP_all:
         c.i = 1;
         walk(r, ip, 0, r->nred, row_all, &c);
@@ -940,8 +1047,6 @@ static void reduce_chunk(void *ctx, int64_t chunk)
  * output's elements still taken in order (a fold's lanes for all of them
  * in lane[t][...]), so the results are the walk's. ---- */
 
-enum { COLS = 64 };
-
 static bool side_by_side(const Red *r)
 {
     return r->nr == 1 && r->rin[0] != 1 && r->nk > 0 && r->kin[r->nk - 1] == 1 &&
@@ -1010,46 +1115,6 @@ static void cols_fold(const Red *r, const char *ip, int w, FoldOp op, Term term,
     free(lane);
     free(tr);
 }
-
-/* amax and amin of float32 and float64 columns, in their own type (the
- * same comparisons as in double): the first NaN, else the extreme.  An
- * element replaces the one kept when that is no NaN and it is a NaN or
- * beyond; SSE2 takes four floats or two doubles a step. */
-#if defined(__SSE2__)
-#define SSE_EXTREME(T, V, LOAD, STORE, UNORD, ORD, GT, LT, AND, ANDNOT, OR, W)               \
-    for (; v + W <= w; v += W) {                                                          \
-        V b = LOAD(best + v), y = LOAD(x + v);                                            \
-        V take = AND(ORD(b, b), OR(UNORD(y, y), most ? GT(y, b) : LT(y, b)));             \
-        STORE(best + v, OR(AND(take, y), ANDNOT(take, b)));                               \
-    }
-#define EXTREME_STEP_float                                                                \
-    SSE_EXTREME(float, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_cmpunord_ps, _mm_cmpord_ps, \
-                _mm_cmpgt_ps, _mm_cmplt_ps, _mm_and_ps, _mm_andnot_ps, _mm_or_ps, 4)
-#define EXTREME_STEP_double                                                               \
-    SSE_EXTREME(double, __m128d, _mm_loadu_pd, _mm_storeu_pd, _mm_cmpunord_pd, _mm_cmpord_pd, \
-                _mm_cmpgt_pd, _mm_cmplt_pd, _mm_and_pd, _mm_andnot_pd, _mm_or_pd, 2)
-#else
-#define EXTREME_STEP_float
-#define EXTREME_STEP_double
-#endif
-
-#define EXTREME_COLS(T)                                                                   \
-    static void extreme_cols_##T(const char *ip, int64_t est, int64_t nred, int w,        \
-                                 bool most, T *best)                                      \
-    {                                                                                     \
-        memcpy(best, ip, (size_t)w * sizeof(T));                                          \
-        for (int64_t e = 1; e < nred; e++) {                                              \
-            const T *x = (const T *)(ip + e * est);                                       \
-            int v = 0;                                                                    \
-            EXTREME_STEP_##T                                                              \
-            for (; v < w; v++) {                                                          \
-                T b = best[v], y = x[v];                                                  \
-                best[v] = b == b && (y != y || (most ? y > b : y < b)) ? y : b;           \
-            }                                                                             \
-        }                                                                                 \
-    }
-EXTREME_COLS(float)
-EXTREME_COLS(double)
 
 /* Outputs o0 .. o0 + w - 1. */
 static void cols_group(const RedJob *job, int64_t o0, int w)
