@@ -194,6 +194,17 @@ static DevTensor view(const Operand *o, void *base)
     return t;
 }
 
+/* A [rows, cols] input of dt, dense or transposed (its columns
+ * contiguous). */
+static void matrix_in(Operand *o, DType dt, const int64_t *shape, bool transposed)
+{
+    const int64_t st[] = {1, shape[0]};
+    if (transposed)
+        strided(o, dt, 2, shape, st, 0);
+    else
+        dense(o, dt, 2, shape);
+}
+
 /* ----------------------------------------------------------- comparing */
 
 typedef struct Stats {
@@ -1184,12 +1195,7 @@ static void fold_cases(void)
                     memset(out, 0, sizeof out);
                     a.dtype = dt;
                     a.sf[0] = ops[i] == OP_norm ? ps[pi] : (double)(l % 2);   /* var's correction */
-                    if (layouts[l].transposed) {
-                        const int64_t st[] = {1, shape[0]};
-                        strided(&in, dt, 2, shape, st, 0);
-                    } else {
-                        dense(&in, dt, 2, shape);
-                    }
+                    matrix_in(&in, dt, shape, layouts[l].transposed);
                     const int64_t s1[] = {dim < 0 ? 1 : shape[1 - dim]};
                     dense(&out[0], dt, 1, s1);
                     out[0].ndim = 2;
@@ -1241,12 +1247,7 @@ static void scan_cases(void)
             memset(out, 0, sizeof out);
             a.dtype = dt;
             a.si[0] = layouts[l].dim;
-            if (layouts[l].transposed) {
-                const int64_t st[] = {1, shape[0]};
-                strided(&in, dt, 2, shape, st, 0);
-            } else {
-                dense(&in, dt, 2, shape);
-            }
+            matrix_in(&in, dt, shape, layouts[l].transposed);
             dense(&out[0], dt, 2, shape);
             reduction_case(OP_cumsum, layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
         }
@@ -1291,12 +1292,7 @@ static void sort_cases(void)
                     a.dtype = dt;
                     a.si[0] = dim;
                     a.si[1] = desc;
-                    if (layouts[l].transposed) {
-                        const int64_t st[] = {1, shape[0]};
-                        strided(&in, dt, 2, shape, st, 0);
-                    } else {
-                        dense(&in, dt, 2, shape);
-                    }
+                    matrix_in(&in, dt, shape, layouts[l].transposed);
                     int64_t oshape[2] = {shape[0], shape[1]};
                     if (op == 1)
                         oshape[dim] = layouts[l].k;
