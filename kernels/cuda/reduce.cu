@@ -359,12 +359,15 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
 enum { T_VALUE, T_SQ_DEV, T_NORM };
 
 // What one fold pass takes: how the terms combine, which terms, norm's p,
-// and for var's second pass each output's sum (its mean: sum / nred).
+// for var's second pass each output's sum (its mean: sum / nred), and
+// whether a one-tile fold stores each output's result itself (its kind)
+// or leaves the value for the next step (-1).
 struct Pass {
     FoldOp op;
     int term;
     double p;
     const double *sums;
+    int store;
 };
 
 // Integers' sums and products wrap in uint64_t, which no order changes;
@@ -450,6 +453,37 @@ template <typename T> __device__ T fold_lanes(T *lane, FoldOp op, T mine)
     return v;
 }
 
+// Output o's result from its fold v (reduce_one's last steps; sum and
+// mean as cpu_sum and cpu_mean store theirs).
+template <typename T>
+__device__ void fold_store(const Red &r, const Args &g, int kind, int64_t o, T v)
+{
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    double n = (double)r.nred;
+    if constexpr (std::is_same_v<T, uint64_t>) {
+        store_dyn(op, g.odt, (int64_t)v);
+    } else if (kind == OP_mean && g.odt != DT_FLOAT64) {
+        // cpu_mean: the sum and the count rounded to the dtype, then
+        // divided in float and rounded again.
+        alignas(4) char s[4], c[4];
+        store_dyn(s, g.odt, v);
+        store_dyn(c, g.odt, (double)(float)n);
+        store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
+    } else if (kind == OP_mean) {
+        store_dyn(op, g.odt, v / n);
+    } else if (kind == OP_var || kind == OP_std) {
+        double dof = n - g.p;
+        double x = r.nred == 0 ? NAN : v / (dof > 0 ? dof : 0);
+        store_dyn(op, g.odt, kind == OP_std ? sqrt(x) : x);
+    } else if (kind == OP_norm) {
+        store_dyn(op, g.odt, fold_norm_finish(g.p, v, r.nred));
+    } else {
+        store_dyn(op, g.odt, v);
+    }
+}
+
 // Outputs of FOLD_SMALL elements or fewer, one a thread: their lanes are
 // few (the others hold the identity, which the halving gives back
 // exactly), so one thread keeps them all.
@@ -478,7 +512,10 @@ template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst
         for (int h = L / 2; h > 0; h /= 2)
             for (int i = 0; i < h; i++)
                 lane[i] = combine(f.op, lane[i], lane[i + h]);
-        dst[o] = lane[0];
+        if (f.store >= 0)
+            fold_store(r, g, f.store, o, lane[0]);
+        else
+            dst[o] = lane[0];
     }
 }
 
@@ -569,7 +606,9 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
                 a = take(f, a, x[c], mean);
     }
     T res = fold_lanes(lane, f.op, a);
-    if (threadIdx.x == 0)
+    if (threadIdx.x == 0 && f.store >= 0 && tiles == 1)
+        fold_store(r, g, f.store, o, res);
+    else if (threadIdx.x == 0)
         part[blockIdx.x] = res;
 }
 
@@ -617,7 +656,9 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
 #pragma unroll
     for (int v = 0; v < COLS; v++) {
         T res = fold_lanes(lane, f.op, a[v]);
-        if (threadIdx.x == 0 && v < ncols)
+        if (threadIdx.x == 0 && v < ncols && f.store >= 0 && tiles == 1)
+            fold_store(r, g, f.store, o0 + v, res);
+        else if (threadIdx.x == 0 && v < ncols)
             part[(o0 + v) * tiles + tile] = res;
     }
 }
@@ -641,37 +682,12 @@ k_fold_parts(FoldOp op, const T *in, int64_t n, int64_t tiles, T *out)
         out[blockIdx.x] = res;
 }
 
-// Each output's result from its fold (reduce_one's last steps; sum and
-// mean as cpu_sum and cpu_mean store theirs).
+// Each output's result from its fold, for the folds of many tiles.
 template <typename T> __global__ void k_fold_store(Red r, Args g, int kind, const T *res)
 {
     for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
-         o += (int64_t)gridDim.x * blockDim.x) {
-        const char *ip;
-        char *op, *xp;
-        locate(r, g, o, &ip, &op, &xp);
-        double n = (double)r.nred;
-        if constexpr (std::is_same_v<T, uint64_t>) {
-            store_dyn(op, g.odt, (int64_t)res[o]);
-        } else if (kind == OP_mean && g.odt != DT_FLOAT64) {
-            // cpu_mean: the sum and the count rounded to the dtype, then
-            // divided in float and rounded again.
-            alignas(4) char s[4], c[4];
-            store_dyn(s, g.odt, res[o]);
-            store_dyn(c, g.odt, (double)(float)n);
-            store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
-        } else if (kind == OP_mean) {
-            store_dyn(op, g.odt, res[o] / n);
-        } else if (kind == OP_var || kind == OP_std) {
-            double dof = n - g.p;
-            double v = r.nred == 0 ? NAN : res[o] / (dof > 0 ? dof : 0);
-            store_dyn(op, g.odt, kind == OP_std ? sqrt(v) : v);
-        } else if (kind == OP_norm) {
-            store_dyn(op, g.odt, fold_norm_finish(g.p, res[o], r.nred));
-        } else {
-            store_dyn(op, g.odt, res[o]);
-        }
-    }
+         o += (int64_t)gridDim.x * blockDim.x)
+        fold_store(r, g, kind, o, res[o]);
 }
 
 static unsigned grid(int64_t n, int per_block, int sms)
@@ -709,19 +725,25 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     }
 }
 
-// sum, mean, prod, var, std or norm (kind) of every output.
+// sum, mean, prod, var, std or norm (kind) of every output.  Folds of one
+// tile store their results themselves, and need no scratch but var's
+// sums; longer ones fold their tiles' results again and store after.
 template <typename T>
 static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
                         const char *name, Error *err)
 {
     int64_t tiles = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
-    size_t scratch = (size_t)(r.nout * (tiles + (tiles + FOLD_TILE - 1) / FOLD_TILE));
-    T *buf;
-    cudaError_t e = cudaMallocAsync((void **)&buf, (scratch + 2 * r.nout) * sizeof(T), cs);
-    if (e != cudaSuccess)
-        return cuda_fail(err, e, name, __FILE__, __LINE__);
-    T *res = buf + scratch, *sums = res + r.nout;
-    Pass f = {FOLD_ADD, T_VALUE, g.p, nullptr};
+    bool one = tiles <= 1, two = kind == OP_var || kind == OP_std;
+    size_t scratch = one ? 0 : (size_t)(r.nout * (tiles + (tiles + FOLD_TILE - 1) / FOLD_TILE));
+    size_t values = scratch + (one ? 0 : r.nout) + (two ? r.nout : 0);
+    T *buf = nullptr;
+    if (values > 0) {
+        cudaError_t e = cudaMallocAsync((void **)&buf, values * sizeof(T), cs);
+        if (e != cudaSuccess)
+            return cuda_fail(err, e, name, __FILE__, __LINE__);
+    }
+    T *res = one ? nullptr : buf + scratch, *sums = two ? buf + scratch + (one ? 0 : r.nout) : nullptr;
+    Pass f = {FOLD_ADD, T_VALUE, g.p, nullptr, -1};
     if (kind == OP_prod) {
         f.op = FOLD_MUL;
     } else if (kind == OP_norm) {
@@ -729,15 +751,18 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
         f.term = T_NORM;
     }
     if constexpr (!std::is_same_v<T, uint64_t>) {
-        if (kind == OP_var || kind == OP_std) {
+        if (two) {
             fold_pass<T>(r, g, f, buf, sums, cs, sms);
             f.term = T_SQ_DEV;
             f.sums = sums;
         }
     }
+    f.store = one ? kind : -1;
     fold_pass<T>(r, g, f, buf, res, cs, sms);
-    k_fold_store<T><<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind, res);
-    cudaFreeAsync(buf, cs);
+    if (!one)
+        k_fold_store<T><<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind, res);
+    if (buf)
+        cudaFreeAsync(buf, cs);
     return true;
 }
 
