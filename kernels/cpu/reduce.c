@@ -660,61 +660,101 @@ static inline double term_of(Term term, double p, double x)
 
 /* A whole round of a tile's groups (FOLD_GROUP values for each lane in
  * turn, the lanes independent), for the usual sums and products: two
- * lanes to an SSE2 vector. */
-static bool fold_round(FoldOp op, Term term, double p, double *lane, const double *x)
+ * lanes to an SSE2 vector, from float32 or float64 values. */
+#if defined(__SSE2__)
+/* lane[t], lane[t + 1] with the terms of groups g[0..3] (pairs of the two
+ * lanes' k-th values). */
+#define FOLD_PAIR(OP, SQ)                                                                 \
+    do {                                                                                  \
+        __m128d v = _mm_loadu_pd(lane + t);                                               \
+        for (int k = 0; k < FOLD_GROUP; k++) {                                            \
+            __m128d y = g[k];                                                             \
+            if (SQ) {                                                                     \
+                y = _mm_sub_pd(y, m);                                                     \
+                y = _mm_mul_pd(y, y);                                                     \
+            }                                                                             \
+            v = OP(v, y);                                                                 \
+        }                                                                                 \
+        _mm_storeu_pd(lane + t, v);                                                       \
+    } while (0)
+
+#define FOLD_ROUNDS(OP, SQ)                                                               \
+    do {                                                                                  \
+        if (f32) {                                                                        \
+            for (int t = 0; t < FOLD_LANES; t += 2) {                                     \
+                const float *q = (const float *)x + t * FOLD_GROUP;                       \
+                __m128 a = _mm_loadu_ps(q), b = _mm_loadu_ps(q + 4);                      \
+                __m128d a01 = _mm_cvtps_pd(a), a23 = _mm_cvtps_pd(_mm_movehl_ps(a, a));   \
+                __m128d b01 = _mm_cvtps_pd(b), b23 = _mm_cvtps_pd(_mm_movehl_ps(b, b));   \
+                __m128d g[4] = {_mm_unpacklo_pd(a01, b01), _mm_unpackhi_pd(a01, b01),     \
+                                _mm_unpacklo_pd(a23, b23), _mm_unpackhi_pd(a23, b23)};    \
+                FOLD_PAIR(OP, SQ);                                                        \
+            }                                                                             \
+        } else {                                                                          \
+            for (int t = 0; t < FOLD_LANES; t += 2) {                                     \
+                const double *q = (const double *)x + t * FOLD_GROUP;                     \
+                __m128d a01 = _mm_loadu_pd(q), a23 = _mm_loadu_pd(q + 2);                 \
+                __m128d b01 = _mm_loadu_pd(q + 4), b23 = _mm_loadu_pd(q + 6);             \
+                __m128d g[4] = {_mm_unpacklo_pd(a01, b01), _mm_unpackhi_pd(a01, b01),     \
+                                _mm_unpacklo_pd(a23, b23), _mm_unpackhi_pd(a23, b23)};    \
+                FOLD_PAIR(OP, SQ);                                                        \
+            }                                                                             \
+        }                                                                                 \
+    } while (0)
+#endif
+
+static bool fold_round(FoldOp op, Term term, double p, double *lane, const void *x, bool f32)
 {
 #if defined(__SSE2__)
     bool sq = term == T_SQ_DEV || (term == T_NORM && p == 2);
-    if (!(op == FOLD_ADD && (term == T_VALUE || sq)) && !(op == FOLD_MUL && term == T_VALUE))
-        return false;
     __m128d m = _mm_set1_pd(term == T_SQ_DEV ? p : 0);
-    for (int t = 0; t < FOLD_LANES; t += 2) {
-        const double *q = x + t * FOLD_GROUP;
-        __m128d a01 = _mm_loadu_pd(q), a23 = _mm_loadu_pd(q + 2);
-        __m128d b01 = _mm_loadu_pd(q + 4), b23 = _mm_loadu_pd(q + 6);
-        __m128d g[4] = {_mm_unpacklo_pd(a01, b01), _mm_unpackhi_pd(a01, b01),
-                        _mm_unpacklo_pd(a23, b23), _mm_unpackhi_pd(a23, b23)};
-        __m128d v = _mm_loadu_pd(lane + t);
-        for (int k = 0; k < FOLD_GROUP; k++) {
-            __m128d y = g[k];
-            if (sq) {
-                y = _mm_sub_pd(y, m);
-                y = _mm_mul_pd(y, y);
-            }
-            v = op == FOLD_ADD ? _mm_add_pd(v, y) : _mm_mul_pd(v, y);
-        }
-        _mm_storeu_pd(lane + t, v);
-    }
+    if (op == FOLD_ADD && sq)
+        FOLD_ROUNDS(_mm_add_pd, true);
+    else if (op == FOLD_ADD && term == T_VALUE)
+        FOLD_ROUNDS(_mm_add_pd, false);
+    else if (op == FOLD_MUL && term == T_VALUE)
+        FOLD_ROUNDS(_mm_mul_pd, false);
+    else
+        return false;
     return true;
 #else
-    (void)op, (void)term, (void)p, (void)lane, (void)x;
+    (void)op, (void)term, (void)p, (void)lane, (void)x, (void)f32;
     return false;
 #endif
 }
 
-/* The terms of values x[0..n) into the tile of `level`, which has room for
- * them: one at a time up to a round's start, then whole rounds, then the
- * rest. */
-static void fold_add(Fold *f, int level, const double *x, int64_t n, Term term, double p)
+/* Value i of x, float32 (f32) or float64. */
+static inline double value_of(const void *x, bool f32, int64_t i)
+{
+    return f32 ? (double)((const float *)x)[i] : ((const double *)x)[i];
+}
+
+/* The terms of values x[0..n) (float32 or float64) into the tile of
+ * `level`, which has room for them: one at a time up to a round's start,
+ * then whole rounds, then the rest. */
+static void fold_add(Fold *f, int level, const void *x, bool f32, int64_t n, Term term, double p)
 {
     enum { ROUND = FOLD_GROUP * FOLD_LANES };
     double *lane = f->lane[level];
-    int64_t k = f->n[level];
+    int64_t k = f->n[level], i = 0, es = f32 ? 4 : 8;
     for (int64_t t = (k + FOLD_GROUP - 1) / FOLD_GROUP; t < lanes_used(k + n); t++)
         lane[t] = fold_identity(f->op);
     f->n[level] = k + n;
-    for (; n > 0 && (k % ROUND != 0 || n < ROUND); k++, n--, x++) {
-        double *l = &lane[k / FOLD_GROUP % FOLD_LANES];
-        *l = fold_combine(f->op, *l, term_of(term, p, *x));
+    for (; i < n && ((k + i) % ROUND != 0 || n - i < ROUND); i++) {
+        double *l = &lane[(k + i) / FOLD_GROUP % FOLD_LANES];
+        *l = fold_combine(f->op, *l, term_of(term, p, value_of(x, f32, i)));
     }
-    for (; n >= ROUND; n -= ROUND, x += ROUND)
-        if (!fold_round(f->op, term, p, lane, x))
+    for (; n - i >= ROUND; i += ROUND) {
+        const char *q = (const char *)x + i * es;
+        if (!fold_round(f->op, term, p, lane, q, f32))
             for (int t = 0; t < FOLD_LANES; t++)
                 for (int g = 0; g < FOLD_GROUP; g++)
-                    lane[t] = fold_combine(f->op, lane[t], term_of(term, p, x[t * FOLD_GROUP + g]));
-    for (; n > 0; k++, n--, x++) {
-        double *l = &lane[k / FOLD_GROUP % FOLD_LANES];
-        *l = fold_combine(f->op, *l, term_of(term, p, *x));
+                    lane[t] = fold_combine(f->op, lane[t],
+                                           term_of(term, p, value_of(q, f32, t * FOLD_GROUP + g)));
+    }
+    for (; i < n; i++) {
+        double *l = &lane[(k + i) / FOLD_GROUP % FOLD_LANES];
+        *l = fold_combine(f->op, *l, term_of(term, p, value_of(x, f32, i)));
     }
     if (level > f->top)
         f->top = level;
@@ -726,16 +766,18 @@ static void fold_add(Fold *f, int level, const double *x, int64_t n, Term term, 
 
 static void fold_push(Fold *f, int level, double x)
 {
-    fold_add(f, level, &x, 1, T_VALUE, 0);
+    fold_add(f, level, &x, false, 1, T_VALUE, 0);
 }
 
-/* The terms of values x[0..n) into level 0, a tile at a time. */
-static void fold_take(Fold *f, const double *x, int64_t n, Term term, double p)
+/* The terms of values x[0..n) (float32 or float64) into level 0, a tile at
+ * a time. */
+static void fold_take(Fold *f, const void *x, bool f32, int64_t n, Term term, double p)
 {
+    int64_t es = f32 ? 4 : 8;
     while (n > 0) {
         int64_t m = FOLD_TILE - f->n[0] < n ? FOLD_TILE - f->n[0] : n;
-        fold_add(f, 0, x, m, term, p);
-        x += m;
+        fold_add(f, 0, x, f32, m, term, p);
+        x = (const char *)x + m * es;
         n -= m;
     }
 }
@@ -758,7 +800,7 @@ static void row_fold(Acc *c, const double *f, const int64_t *x, int64_t n, int64
 {
     (void)x;
     (void)i0;
-    fold_take(c->fold, f, n, (Term)c->term, c->p);
+    fold_take(c->fold, f, false, n, (Term)c->term, c->p);
 }
 
 /* One output's fold of elements [e0, e1). */
@@ -767,6 +809,12 @@ static double fold_range(const Red *r, const char *ip, int64_t e0, int64_t e1, F
 {
     Fold f;
     fold_start(&f, op);
+    DType dt = r->a->in[0].dtype;
+    if ((dt == DT_FLOAT32 || dt == DT_FLOAT64) && (r->nr == 0 || (r->nr == 1 && r->rin[0] == 1))) {
+        /* Contiguous: the values themselves, with no conversion first. */
+        fold_take(&f, ip + e0 * (int64_t)dtype_size(dt), dt == DT_FLOAT32, e1 - e0, term, p);
+        return fold_finish(&f);
+    }
     Acc c;
     memset(&c, 0, sizeof c);
     c.fl = true;
