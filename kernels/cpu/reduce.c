@@ -660,61 +660,101 @@ static inline double term_of(Term term, double p, double x)
 
 /* A whole round of a tile's groups (FOLD_GROUP values for each lane in
  * turn, the lanes independent), for the usual sums and products: two
- * lanes to an SSE2 vector. */
-static bool fold_round(FoldOp op, Term term, double p, double *lane, const double *x)
+ * lanes to an SSE2 vector, from float32 or float64 values. */
+#if defined(__SSE2__)
+/* lane[t], lane[t + 1] with the terms of groups g[0..3] (pairs of the two
+ * lanes' k-th values). */
+#define FOLD_PAIR(OP, SQ)                                                                 \
+    do {                                                                                  \
+        __m128d v = _mm_loadu_pd(lane + t);                                               \
+        for (int k = 0; k < FOLD_GROUP; k++) {                                            \
+            __m128d y = g[k];                                                             \
+            if (SQ) {                                                                     \
+                y = _mm_sub_pd(y, m);                                                     \
+                y = _mm_mul_pd(y, y);                                                     \
+            }                                                                             \
+            v = OP(v, y);                                                                 \
+        }                                                                                 \
+        _mm_storeu_pd(lane + t, v);                                                       \
+    } while (0)
+
+#define FOLD_ROUNDS(OP, SQ)                                                               \
+    do {                                                                                  \
+        if (f32) {                                                                        \
+            for (int t = 0; t < FOLD_LANES; t += 2) {                                     \
+                const float *q = (const float *)x + t * FOLD_GROUP;                       \
+                __m128 a = _mm_loadu_ps(q), b = _mm_loadu_ps(q + 4);                      \
+                __m128d a01 = _mm_cvtps_pd(a), a23 = _mm_cvtps_pd(_mm_movehl_ps(a, a));   \
+                __m128d b01 = _mm_cvtps_pd(b), b23 = _mm_cvtps_pd(_mm_movehl_ps(b, b));   \
+                __m128d g[4] = {_mm_unpacklo_pd(a01, b01), _mm_unpackhi_pd(a01, b01),     \
+                                _mm_unpacklo_pd(a23, b23), _mm_unpackhi_pd(a23, b23)};    \
+                FOLD_PAIR(OP, SQ);                                                        \
+            }                                                                             \
+        } else {                                                                          \
+            for (int t = 0; t < FOLD_LANES; t += 2) {                                     \
+                const double *q = (const double *)x + t * FOLD_GROUP;                     \
+                __m128d a01 = _mm_loadu_pd(q), a23 = _mm_loadu_pd(q + 2);                 \
+                __m128d b01 = _mm_loadu_pd(q + 4), b23 = _mm_loadu_pd(q + 6);             \
+                __m128d g[4] = {_mm_unpacklo_pd(a01, b01), _mm_unpackhi_pd(a01, b01),     \
+                                _mm_unpacklo_pd(a23, b23), _mm_unpackhi_pd(a23, b23)};    \
+                FOLD_PAIR(OP, SQ);                                                        \
+            }                                                                             \
+        }                                                                                 \
+    } while (0)
+#endif
+
+static bool fold_round(FoldOp op, Term term, double p, double *lane, const void *x, bool f32)
 {
 #if defined(__SSE2__)
     bool sq = term == T_SQ_DEV || (term == T_NORM && p == 2);
-    if (!(op == FOLD_ADD && (term == T_VALUE || sq)) && !(op == FOLD_MUL && term == T_VALUE))
-        return false;
     __m128d m = _mm_set1_pd(term == T_SQ_DEV ? p : 0);
-    for (int t = 0; t < FOLD_LANES; t += 2) {
-        const double *q = x + t * FOLD_GROUP;
-        __m128d a01 = _mm_loadu_pd(q), a23 = _mm_loadu_pd(q + 2);
-        __m128d b01 = _mm_loadu_pd(q + 4), b23 = _mm_loadu_pd(q + 6);
-        __m128d g[4] = {_mm_unpacklo_pd(a01, b01), _mm_unpackhi_pd(a01, b01),
-                        _mm_unpacklo_pd(a23, b23), _mm_unpackhi_pd(a23, b23)};
-        __m128d v = _mm_loadu_pd(lane + t);
-        for (int k = 0; k < FOLD_GROUP; k++) {
-            __m128d y = g[k];
-            if (sq) {
-                y = _mm_sub_pd(y, m);
-                y = _mm_mul_pd(y, y);
-            }
-            v = op == FOLD_ADD ? _mm_add_pd(v, y) : _mm_mul_pd(v, y);
-        }
-        _mm_storeu_pd(lane + t, v);
-    }
+    if (op == FOLD_ADD && sq)
+        FOLD_ROUNDS(_mm_add_pd, true);
+    else if (op == FOLD_ADD && term == T_VALUE)
+        FOLD_ROUNDS(_mm_add_pd, false);
+    else if (op == FOLD_MUL && term == T_VALUE)
+        FOLD_ROUNDS(_mm_mul_pd, false);
+    else
+        return false;
     return true;
 #else
-    (void)op, (void)term, (void)p, (void)lane, (void)x;
+    (void)op, (void)term, (void)p, (void)lane, (void)x, (void)f32;
     return false;
 #endif
 }
 
-/* The terms of values x[0..n) into the tile of `level`, which has room for
- * them: one at a time up to a round's start, then whole rounds, then the
- * rest. */
-static void fold_add(Fold *f, int level, const double *x, int64_t n, Term term, double p)
+/* Value i of x, float32 (f32) or float64. */
+static inline double value_of(const void *x, bool f32, int64_t i)
+{
+    return f32 ? (double)((const float *)x)[i] : ((const double *)x)[i];
+}
+
+/* The terms of values x[0..n) (float32 or float64) into the tile of
+ * `level`, which has room for them: one at a time up to a round's start,
+ * then whole rounds, then the rest. */
+static void fold_add(Fold *f, int level, const void *x, bool f32, int64_t n, Term term, double p)
 {
     enum { ROUND = FOLD_GROUP * FOLD_LANES };
     double *lane = f->lane[level];
-    int64_t k = f->n[level];
+    int64_t k = f->n[level], i = 0, es = f32 ? 4 : 8;
     for (int64_t t = (k + FOLD_GROUP - 1) / FOLD_GROUP; t < lanes_used(k + n); t++)
         lane[t] = fold_identity(f->op);
     f->n[level] = k + n;
-    for (; n > 0 && (k % ROUND != 0 || n < ROUND); k++, n--, x++) {
-        double *l = &lane[k / FOLD_GROUP % FOLD_LANES];
-        *l = fold_combine(f->op, *l, term_of(term, p, *x));
+    for (; i < n && ((k + i) % ROUND != 0 || n - i < ROUND); i++) {
+        double *l = &lane[(k + i) / FOLD_GROUP % FOLD_LANES];
+        *l = fold_combine(f->op, *l, term_of(term, p, value_of(x, f32, i)));
     }
-    for (; n >= ROUND; n -= ROUND, x += ROUND)
-        if (!fold_round(f->op, term, p, lane, x))
+    for (; n - i >= ROUND; i += ROUND) {
+        const char *q = (const char *)x + i * es;
+        if (!fold_round(f->op, term, p, lane, q, f32))
             for (int t = 0; t < FOLD_LANES; t++)
                 for (int g = 0; g < FOLD_GROUP; g++)
-                    lane[t] = fold_combine(f->op, lane[t], term_of(term, p, x[t * FOLD_GROUP + g]));
-    for (; n > 0; k++, n--, x++) {
-        double *l = &lane[k / FOLD_GROUP % FOLD_LANES];
-        *l = fold_combine(f->op, *l, term_of(term, p, *x));
+                    lane[t] = fold_combine(f->op, lane[t],
+                                           term_of(term, p, value_of(q, f32, t * FOLD_GROUP + g)));
+    }
+    for (; i < n; i++) {
+        double *l = &lane[(k + i) / FOLD_GROUP % FOLD_LANES];
+        *l = fold_combine(f->op, *l, term_of(term, p, value_of(x, f32, i)));
     }
     if (level > f->top)
         f->top = level;
@@ -726,16 +766,18 @@ static void fold_add(Fold *f, int level, const double *x, int64_t n, Term term, 
 
 static void fold_push(Fold *f, int level, double x)
 {
-    fold_add(f, level, &x, 1, T_VALUE, 0);
+    fold_add(f, level, &x, false, 1, T_VALUE, 0);
 }
 
-/* The terms of values x[0..n) into level 0, a tile at a time. */
-static void fold_take(Fold *f, const double *x, int64_t n, Term term, double p)
+/* The terms of values x[0..n) (float32 or float64) into level 0, a tile at
+ * a time. */
+static void fold_take(Fold *f, const void *x, bool f32, int64_t n, Term term, double p)
 {
+    int64_t es = f32 ? 4 : 8;
     while (n > 0) {
         int64_t m = FOLD_TILE - f->n[0] < n ? FOLD_TILE - f->n[0] : n;
-        fold_add(f, 0, x, m, term, p);
-        x += m;
+        fold_add(f, 0, x, f32, m, term, p);
+        x = (const char *)x + m * es;
         n -= m;
     }
 }
@@ -758,7 +800,7 @@ static void row_fold(Acc *c, const double *f, const int64_t *x, int64_t n, int64
 {
     (void)x;
     (void)i0;
-    fold_take(c->fold, f, n, (Term)c->term, c->p);
+    fold_take(c->fold, f, false, n, (Term)c->term, c->p);
 }
 
 /* One output's fold of elements [e0, e1). */
@@ -767,6 +809,12 @@ static double fold_range(const Red *r, const char *ip, int64_t e0, int64_t e1, F
 {
     Fold f;
     fold_start(&f, op);
+    DType dt = r->a->in[0].dtype;
+    if ((dt == DT_FLOAT32 || dt == DT_FLOAT64) && (r->nr == 0 || (r->nr == 1 && r->rin[0] == 1))) {
+        /* Contiguous: the values themselves, with no conversion first. */
+        fold_take(&f, ip + e0 * (int64_t)dtype_size(dt), dt == DT_FLOAT32, e1 - e0, term, p);
+        return fold_finish(&f);
+    }
     Acc c;
     memset(&c, 0, sizeof c);
     c.fl = true;
@@ -827,6 +875,107 @@ typedef struct RedJob {
     bool tiles;
 } RedJob;
 
+/* Outputs side by side, or a run of one output taken as columns: COLS
+ * at a time. */
+enum { COLS = 64 };
+
+/* amax and amin of float32 and float64 columns, in their own type (the
+ * same comparisons as in double): the first NaN, else the extreme.  An
+ * element replaces the one kept when that is no NaN and it is a NaN or
+ * beyond; SSE2 takes four floats or two doubles a step. */
+#if defined(__SSE2__)
+#define SSE_EXTREME(T, V, LOAD, STORE, UNORD, ORD, GT, LT, AND, ANDNOT, OR, W)               \
+    for (; v + W <= w; v += W) {                                                          \
+        V b = LOAD(best + v), y = LOAD(x + v);                                            \
+        V take = AND(ORD(b, b), OR(UNORD(y, y), most ? GT(y, b) : LT(y, b)));             \
+        STORE(best + v, OR(AND(take, y), ANDNOT(take, b)));                               \
+    }
+#define EXTREME_STEP_float                                                                \
+    SSE_EXTREME(float, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_cmpunord_ps, _mm_cmpord_ps, \
+                _mm_cmpgt_ps, _mm_cmplt_ps, _mm_and_ps, _mm_andnot_ps, _mm_or_ps, 4)
+#define EXTREME_STEP_double                                                               \
+    SSE_EXTREME(double, __m128d, _mm_loadu_pd, _mm_storeu_pd, _mm_cmpunord_pd, _mm_cmpord_pd, \
+                _mm_cmpgt_pd, _mm_cmplt_pd, _mm_and_pd, _mm_andnot_pd, _mm_or_pd, 2)
+#else
+#define EXTREME_STEP_float
+#define EXTREME_STEP_double
+#endif
+
+#define EXTREME_COLS(T)                                                                   \
+    static void extreme_cols_##T(const char *ip, int64_t est, int64_t nred, int w,        \
+                                 bool most, T *best)                                      \
+    {                                                                                     \
+        memcpy(best, ip, (size_t)w * sizeof(T));                                          \
+        for (int64_t e = 1; e < nred; e++) {                                              \
+            const T *x = (const T *)(ip + e * est);                                       \
+            int v = 0;                                                                    \
+            EXTREME_STEP_##T                                                              \
+            for (; v < w; v++) {                                                          \
+                T b = best[v], y = x[v];                                                  \
+                best[v] = b == b && (y != y || (most ? y > b : y < b)) ? y : b;           \
+            }                                                                             \
+        }                                                                                 \
+    }
+EXTREME_COLS(float)
+EXTREME_COLS(double)
+
+/* amax or amin of a contiguous float32 or float64 run of n: as COLS lanes
+ * (columns of a [n / COLS, COLS] matrix), then the lanes and the rest in
+ * order; a NaN if there is one (perhaps not the first: nothing tells
+ * NaNs apart but their bits). */
+static double extreme_run(const char *p, DType dt, int64_t n, bool most)
+{
+    union {
+        float f[COLS];
+        double d[COLS];
+    } lanes;
+    int64_t es = (int64_t)dtype_size(dt), m = n / COLS, lead = m > 0 ? COLS : 0;
+    if (m > 0 && dt == DT_FLOAT32)
+        extreme_cols_float(p, COLS * es, m, COLS, most, lanes.f);
+    else if (m > 0)
+        extreme_cols_double(p, COLS * es, m, COLS, most, lanes.d);
+    double r = NAN;
+    for (int64_t i = 0; i < lead + n % COLS; i++) {
+        double x = i < lead ? (dt == DT_FLOAT32 ? lanes.f[i] : lanes.d[i])
+                 : dt == DT_FLOAT32 ? ((const float *)p)[m * COLS + i - lead]
+                                    : ((const double *)p)[m * COLS + i - lead];
+        r = i == 0 ? x : r != r ? r : x != x || (most ? x > r : x < r) ? x : r;
+    }
+    return r;
+}
+
+/* A long run splits into parts, each in parallel, then the parts'
+ * results combine as the lanes do. */
+typedef struct RunJob {
+    const char *p;
+    DType dt;
+    int64_t n, per;
+    bool most;
+    double part[64];
+} RunJob;
+
+static void run_part(void *ctx, int64_t c)
+{
+    RunJob *j = ctx;
+    int64_t e0 = c * j->per, e1 = e0 + j->per < j->n ? e0 + j->per : j->n;
+    j->part[c] = extreme_run(j->p + e0 * (int64_t)dtype_size(j->dt), j->dt, e1 - e0, j->most);
+}
+
+static double extreme_of(const char *p, DType dt, int64_t n, bool most)
+{
+    if (n < 2 * CPU_PARALLEL_MIN)
+        return extreme_run(p, dt, n, most);
+    RunJob j = {p, dt, n, 0, most, {0}};
+    int64_t parts = n / CPU_PARALLEL_MIN < 64 ? n / CPU_PARALLEL_MIN : 64;
+    j.per = (n + parts - 1) / parts / COLS * COLS + COLS;
+    parts = (n + j.per - 1) / j.per;
+    cpu_parallel(parts, run_part, &j);
+    double r = j.part[0];
+    for (int64_t c = 1; c < parts; c++)
+        r = r != r ? r : j.part[c] != j.part[c] || (most ? j.part[c] > r : j.part[c] < r) ? j.part[c] : r;
+    return r;
+}
+
 /* max, min, argmax, argmin: the value kept, its index. */
 static void store_extreme(const RedJob *job, const Acc *c, char *op, char *xp)
 {
@@ -862,11 +1011,17 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         }
         return;
     case OP_amax: case OP_max: case OP_argmax:
-        walk(r, ip, 0, r->nred, row_max, &c);
+    case OP_amin: case OP_min: case OP_argmin: {
+        bool most = job->op == OP_amax || job->op == OP_max || job->op == OP_argmax;
+        DType dt = a->in[0].dtype;
+        if ((job->op == OP_amax || job->op == OP_amin) && (dt == DT_FLOAT32 || dt == DT_FLOAT64) &&
+            r->nr == 1 && r->rin[0] == 1 && r->nred >= COLS) {
+            dtype_store_double(odt, op, extreme_of(ip, dt, r->nred, most));
+            return;
+        }
+        walk(r, ip, 0, r->nred, most ? row_max : row_min, &c);
         break;
-    case OP_amin: case OP_min: case OP_argmin:
-        walk(r, ip, 0, r->nred, row_min, &c);
-        break;
+    }
     case OP_all:
         c.i = 1;
         walk(r, ip, 0, r->nred, row_all, &c);
@@ -940,8 +1095,6 @@ static void reduce_chunk(void *ctx, int64_t chunk)
  * output's elements still taken in order (a fold's lanes for all of them
  * in lane[t][...]), so the results are the walk's. ---- */
 
-enum { COLS = 64 };
-
 static bool side_by_side(const Red *r)
 {
     return r->nr == 1 && r->rin[0] != 1 && r->nk > 0 && r->kin[r->nk - 1] == 1 &&
@@ -1010,46 +1163,6 @@ static void cols_fold(const Red *r, const char *ip, int w, FoldOp op, Term term,
     free(lane);
     free(tr);
 }
-
-/* amax and amin of float32 and float64 columns, in their own type (the
- * same comparisons as in double): the first NaN, else the extreme.  An
- * element replaces the one kept when that is no NaN and it is a NaN or
- * beyond; SSE2 takes four floats or two doubles a step. */
-#if defined(__SSE2__)
-#define SSE_EXTREME(T, V, LOAD, STORE, UNORD, ORD, GT, LT, AND, ANDNOT, OR, W)               \
-    for (; v + W <= w; v += W) {                                                          \
-        V b = LOAD(best + v), y = LOAD(x + v);                                            \
-        V take = AND(ORD(b, b), OR(UNORD(y, y), most ? GT(y, b) : LT(y, b)));             \
-        STORE(best + v, OR(AND(take, y), ANDNOT(take, b)));                               \
-    }
-#define EXTREME_STEP_float                                                                \
-    SSE_EXTREME(float, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_cmpunord_ps, _mm_cmpord_ps, \
-                _mm_cmpgt_ps, _mm_cmplt_ps, _mm_and_ps, _mm_andnot_ps, _mm_or_ps, 4)
-#define EXTREME_STEP_double                                                               \
-    SSE_EXTREME(double, __m128d, _mm_loadu_pd, _mm_storeu_pd, _mm_cmpunord_pd, _mm_cmpord_pd, \
-                _mm_cmpgt_pd, _mm_cmplt_pd, _mm_and_pd, _mm_andnot_pd, _mm_or_pd, 2)
-#else
-#define EXTREME_STEP_float
-#define EXTREME_STEP_double
-#endif
-
-#define EXTREME_COLS(T)                                                                   \
-    static void extreme_cols_##T(const char *ip, int64_t est, int64_t nred, int w,        \
-                                 bool most, T *best)                                      \
-    {                                                                                     \
-        memcpy(best, ip, (size_t)w * sizeof(T));                                          \
-        for (int64_t e = 1; e < nred; e++) {                                              \
-            const T *x = (const T *)(ip + e * est);                                       \
-            int v = 0;                                                                    \
-            EXTREME_STEP_##T                                                              \
-            for (; v < w; v++) {                                                          \
-                T b = best[v], y = x[v];                                                  \
-                best[v] = b == b && (y != y || (most ? y > b : y < b)) ? y : b;           \
-            }                                                                             \
-        }                                                                                 \
-    }
-EXTREME_COLS(float)
-EXTREME_COLS(double)
 
 /* Outputs o0 .. o0 + w - 1. */
 static void cols_group(const RedJob *job, int64_t o0, int w)

@@ -5,8 +5,9 @@
  * dimension), a division by the sum (softmax over another) or x - max -
  * log(sum) (log_softmax).  The sum takes kernels/fold.h's tree, in the
  * compute type, so that a GPU block adds a line in the same order (for up
- * to four elements that is PyTorch's order too).  PyTorch's exp is
- * Sleef's vector exp, which may differ from the C library's by an ulp. */
+ * to four elements that is PyTorch's order too).  float's exp and log are
+ * the double ones rounded once, on both devices; PyTorch's exp is Sleef's
+ * vector exp, which may differ from that by an ulp. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -108,7 +109,12 @@
         }                                                                              \
     }
 
-SOFTMAX_LINE(float, expf, logf)
+/* float's exp and log as the GPU computes them (kernels/cuda/softmax.cu):
+ * the double ones rounded once, so that both devices add the same exps. */
+static inline float exp_rounded(float x) { return (float)exp((double)x); }
+static inline float log_rounded(float x) { return (float)log((double)x); }
+
+SOFTMAX_LINE(float, exp_rounded, log_rounded)
 SOFTMAX_LINE(double, exp, log)
 
 typedef struct Job {

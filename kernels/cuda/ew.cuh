@@ -360,17 +360,24 @@ template <typename Op, int C> Scalars<Op, C> host_scalars(const OpArgs *a)
     return s;
 }
 
+// What the typed kernels' parameters share: the pointers, the scalars and
+// the extra arguments, in compute type C.
+template <typename Op, int C, typename P> void typed_params(P &p, const OpArgs *a)
+{
+    p.out = a->out[0].data;
+    for (int k = 0; k < Op::arity; k++)
+        p.in[k] = a->in_is_scalar[k] ? NULL : a->in[k].data;
+    p.sc = host_scalars<Op, C>(a);
+    p.extra = host_extra<C>(a);
+}
+
 template <typename Op, int D>
 bool run_contig(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
 {
     using Ty = ContigTypes<Op, D>;
     ContigParams<Op, D> p{};
-    p.out = a->out[0].data;
-    for (int k = 0; k < Op::arity; k++)
-        p.in[k] = a->in_is_scalar[k] ? NULL : a->in[k].data;
+    typed_params<Op, Ty::C>(p, a);
     p.n = l.n;
-    p.sc = host_scalars<Op, Ty::C>(a);
-    p.extra = host_extra<Ty::C>(a);
     int64_t nvec = l.n / Ty::V;
     int64_t per_block = (int64_t)EW_THREADS * Op::unroll;
     int64_t blocks = (nvec + per_block - 1) / per_block;
@@ -383,17 +390,13 @@ bool run_rows(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
 {
     using Ty = ContigTypes<Op, D>;
     RowsParams<Op, D> p{};
-    p.out = a->out[0].data;
-    for (int k = 0; k < Op::arity; k++)
-        p.in[k] = a->in_is_scalar[k] ? NULL : a->in[k].data;
+    typed_params<Op, Ty::C>(p, a);
     p.rows = l.nd == 2 ? l.shape[0] : 1;
     p.cols = l.shape[l.nd - 1];
     for (int k = 0; k < l.nops; k++) {
         p.rs[k] = l.nd == 2 ? l.stride[k][0] : 0;
         p.cs[k] = l.stride[k][l.nd - 1];
     }
-    p.sc = host_scalars<Op, Ty::C>(a);
-    p.extra = host_extra<Ty::C>(a);
     int64_t per_block = (int64_t)EW_THREADS * ROWS_UNROLL;
     dim3 grid((unsigned)((p.cols + per_block - 1) / per_block),
               (unsigned)(p.rows < 65535 ? p.rows : 65535));

@@ -16,9 +16,9 @@
 // cascade: the two agree to within the cascade's rounding, which the
 // printed digits do not show.
 // amax/amin, max/min, argmax/argmin, all and any are exact in any order:
-// one thread walks each output's elements, or, for few outputs of many
-// elements, many blocks split the walk and combine the parts into what the
-// walk finds.
+// one thread walks each output of few elements; a block takes an output
+// of many (several blocks, for few outputs), or 32 neighbouring column
+// outputs; the parts combine into what the walk finds.
 #include <type_traits>
 
 #include "cuda/convert.cuh"
@@ -63,6 +63,8 @@ __device__ __forceinline__ void locate(const Red &r, const Args &g, int64_t o, c
 __device__ __forceinline__ const char *elem(const Red &r, const char *base, int64_t isz,
                                             int64_t e)
 {
+    if (r.nr == 1)
+        return base + e * r.rin[0] * isz;
     int64_t off = 0;
     for (int d = r.nr - 1; d >= 0; d--) {
         off += e % r.rshape[d] * r.rin[d];
@@ -199,16 +201,17 @@ __device__ Ext ext_combine(const Ext &a, const Ext &b, int kind, bool fl)
     return a;
 }
 
-// This thread's walk over elements [lo, hi) under ip, strided by the block.
-__device__ Ext ext_share(const Red &r, const Args &g, int kind, const char *ip, int64_t lo,
-                         int64_t hi)
+// The walk over elements from, from + step, ... below hi under ip, in
+// order (a block's threads take every blockDim.x-th).
+__device__ Ext ext_share(const Red &r, const Args &g, int kind, const char *ip, int64_t from,
+                         int64_t hi, int64_t step)
 {
     Ext t = {0, 0, -1, 0};
     int64_t isz = (int64_t)size_of(g.idt);
     bool fl = is_float(g.idt);
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
     bool most = kind == OP_amax || kind == OP_max || kind == OP_argmax;
-    for (int64_t e = lo + threadIdx.x; e < hi; e += blockDim.x) {
+    for (int64_t e = from; e < hi; e += step) {
         const char *q = contiguous ? ip + e * isz : elem(r, ip, isz, e);
         if (kind == OP_all || kind == OP_any) {
             bool zero = fl ? load_dyn<DT_FLOAT64>(q, g.idt) == 0 : load_dyn<DT_INT64>(q, g.idt) == 0;
@@ -251,10 +254,27 @@ __global__ void k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per
     char *op, *xp;
     locate(r, g, o, &ip, &op, &xp);
     int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
-    s[threadIdx.x] = ext_share(r, g, kind, ip, lo, hi);
+    s[threadIdx.x] = ext_share(r, g, kind, ip, lo + threadIdx.x, hi, blockDim.x);
     ext_tree(s, kind, is_float(g.idt));
     if (threadIdx.x == 0)
         part[blockIdx.x] = s[0];
+}
+
+// An output's result from its walk's Ext.
+__device__ void ext_store(const Args &g, int kind, const Ext &t, char *op, char *xp)
+{
+    if (kind == OP_all || kind == OP_any) {
+        store_dyn(op, g.odt, (int64_t)(kind == OP_all ? !t.x : t.x));
+    } else if (kind == OP_argmax || kind == OP_argmin) {
+        store_dyn(op, g.odt, t.idx);
+    } else {
+        if (is_float(g.idt))
+            store_dyn(op, g.odt, t.f);
+        else
+            store_dyn(op, g.odt, t.x);
+        if (xp)
+            *(int64_t *)xp = t.idx;
+    }
 }
 
 __global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *part)
@@ -270,26 +290,55 @@ __global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *
         t = ext_combine(t, part[o * chunks + c], kind, fl);
     s[threadIdx.x] = t;
     ext_tree(s, kind, fl);
-    if (threadIdx.x != 0)
-        return;
-    t = s[0];
-    if (kind == OP_all || kind == OP_any) {
-        store_dyn(op, g.odt, (int64_t)(kind == OP_all ? !t.x : t.x));
-    } else if (kind == OP_argmax || kind == OP_argmin) {
-        store_dyn(op, g.odt, t.idx);
-    } else {
-        if (fl)
-            store_dyn(op, g.odt, t.f);
-        else
-            store_dyn(op, g.odt, t.x);
-        if (xp)
-            *(int64_t *)xp = t.idx;
+    if (threadIdx.x == 0)
+        ext_store(g, kind, s[0], op, xp);
+}
+
+// max ... any along the columns (one reduced dimension, the innermost kept
+// one contiguous): EXT_COLS neighbouring outputs a block, each walked in
+// EXT_SLICES interleaved slices of its rows, a warp reading EXT_COLS
+// neighbours of a row; the slices combine as the parts do.
+constexpr int EXT_COLS = 32, EXT_SLICES = 16;
+
+// Outputs side by side in memory whose elements are not (along dim 0 of
+// a matrix): one reduced dimension, the innermost kept one contiguous.
+static bool side_by_side(const Red &r)
+{
+    return r.nr == 1 && r.rin[0] != 1 && r.nk > 0 && r.kin[r.nk - 1] == 1 &&
+           r.kshape[r.nk - 1] > 1;
+}
+
+__global__ void __launch_bounds__(EXT_COLS * EXT_SLICES) k_ext_cols(Red r, Args g, int kind)
+{
+    __shared__ Ext s[EXT_SLICES][EXT_COLS];
+    int c = threadIdx.x % EXT_COLS, sl = threadIdx.x / EXT_COLS;
+    int64_t inner = r.kshape[r.nk - 1], per_row = (inner + EXT_COLS - 1) / EXT_COLS;
+    int64_t j = blockIdx.x % per_row * EXT_COLS + c, o = blockIdx.x / per_row * inner + j;
+    const char *ip = nullptr;
+    char *op = nullptr, *xp = nullptr;
+    Ext t = {0, 0, -1, 0};
+    if (j < inner) {
+        locate(r, g, o, &ip, &op, &xp);
+        t = ext_share(r, g, kind, ip, sl, r.nred, EXT_SLICES);
     }
+    s[sl][c] = t;
+    __syncthreads();
+    if (sl != 0 || j >= inner)
+        return;
+    for (int k = 1; k < EXT_SLICES; k++)
+        t = ext_combine(t, s[k][c], kind, is_float(g.idt));
+    ext_store(g, kind, t, op, xp);
 }
 
 static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
                        const char *name, Error *err)
 {
+    if (side_by_side(r)) {
+        int64_t inner = r.kshape[r.nk - 1];
+        int64_t blocks = r.nout / inner * ((inner + EXT_COLS - 1) / EXT_COLS);
+        k_ext_cols<<<(unsigned)blocks, EXT_COLS * EXT_SLICES, 0, cs>>>(r, g, kind);
+        return true;
+    }
     int64_t chunks, per;
     split(r, sms, &chunks, &per);
     size_t n = (size_t)(r.nout * chunks);
@@ -310,12 +359,15 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
 enum { T_VALUE, T_SQ_DEV, T_NORM };
 
 // What one fold pass takes: how the terms combine, which terms, norm's p,
-// and for var's second pass each output's sum (its mean: sum / nred).
+// for var's second pass each output's sum (its mean: sum / nred), and
+// whether a one-tile fold stores each output's result itself (its kind)
+// or leaves the value for the next step (-1).
 struct Pass {
     FoldOp op;
     int term;
     double p;
     const double *sums;
+    int store;
 };
 
 // Integers' sums and products wrap in uint64_t, which no order changes;
@@ -401,6 +453,37 @@ template <typename T> __device__ T fold_lanes(T *lane, FoldOp op, T mine)
     return v;
 }
 
+// Output o's result from its fold v (reduce_one's last steps; sum and
+// mean as cpu_sum and cpu_mean store theirs).
+template <typename T>
+__device__ void fold_store(const Red &r, const Args &g, int kind, int64_t o, T v)
+{
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    double n = (double)r.nred;
+    if constexpr (std::is_same_v<T, uint64_t>) {
+        store_dyn(op, g.odt, (int64_t)v);
+    } else if (kind == OP_mean && g.odt != DT_FLOAT64) {
+        // cpu_mean: the sum and the count rounded to the dtype, then
+        // divided in float and rounded again.
+        alignas(4) char s[4], c[4];
+        store_dyn(s, g.odt, v);
+        store_dyn(c, g.odt, (double)(float)n);
+        store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
+    } else if (kind == OP_mean) {
+        store_dyn(op, g.odt, v / n);
+    } else if (kind == OP_var || kind == OP_std) {
+        double dof = n - g.p;
+        double x = r.nred == 0 ? NAN : v / (dof > 0 ? dof : 0);
+        store_dyn(op, g.odt, kind == OP_std ? sqrt(x) : x);
+    } else if (kind == OP_norm) {
+        store_dyn(op, g.odt, fold_norm_finish(g.p, v, r.nred));
+    } else {
+        store_dyn(op, g.odt, v);
+    }
+}
+
 // Outputs of FOLD_SMALL elements or fewer, one a thread: their lanes are
 // few (the others hold the identity, which the halving gives back
 // exactly), so one thread keeps them all.
@@ -429,7 +512,10 @@ template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst
         for (int h = L / 2; h > 0; h /= 2)
             for (int i = 0; i < h; i++)
                 lane[i] = combine(f.op, lane[i], lane[i + h]);
-        dst[o] = lane[0];
+        if (f.store >= 0)
+            fold_store(r, g, f.store, o, lane[0]);
+        else
+            dst[o] = lane[0];
     }
 }
 
@@ -520,7 +606,9 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
                 a = take(f, a, x[c], mean);
     }
     T res = fold_lanes(lane, f.op, a);
-    if (threadIdx.x == 0)
+    if (threadIdx.x == 0 && f.store >= 0 && tiles == 1)
+        fold_store(r, g, f.store, o, res);
+    else if (threadIdx.x == 0)
         part[blockIdx.x] = res;
 }
 
@@ -529,12 +617,6 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
 // lane t of each on thread t, so that the row a thread reads serves all
 // of them.
 constexpr int COLS = 8;
-
-static bool fold_columns(const Red &r)
-{
-    return r.nr == 1 && r.rin[0] != 1 && r.nk > 0 && r.kin[r.nk - 1] == 1 &&
-           r.kshape[r.nk - 1] > 1;
-}
 
 template <typename T>
 __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f, int64_t tiles,
@@ -574,7 +656,9 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
 #pragma unroll
     for (int v = 0; v < COLS; v++) {
         T res = fold_lanes(lane, f.op, a[v]);
-        if (threadIdx.x == 0 && v < ncols)
+        if (threadIdx.x == 0 && v < ncols && f.store >= 0 && tiles == 1)
+            fold_store(r, g, f.store, o0 + v, res);
+        else if (threadIdx.x == 0 && v < ncols)
             part[(o0 + v) * tiles + tile] = res;
     }
 }
@@ -598,37 +682,12 @@ k_fold_parts(FoldOp op, const T *in, int64_t n, int64_t tiles, T *out)
         out[blockIdx.x] = res;
 }
 
-// Each output's result from its fold (reduce_one's last steps; sum and
-// mean as cpu_sum and cpu_mean store theirs).
+// Each output's result from its fold, for the folds of many tiles.
 template <typename T> __global__ void k_fold_store(Red r, Args g, int kind, const T *res)
 {
     for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
-         o += (int64_t)gridDim.x * blockDim.x) {
-        const char *ip;
-        char *op, *xp;
-        locate(r, g, o, &ip, &op, &xp);
-        double n = (double)r.nred;
-        if constexpr (std::is_same_v<T, uint64_t>) {
-            store_dyn(op, g.odt, (int64_t)res[o]);
-        } else if (kind == OP_mean && g.odt != DT_FLOAT64) {
-            // cpu_mean: the sum and the count rounded to the dtype, then
-            // divided in float and rounded again.
-            alignas(4) char s[4], c[4];
-            store_dyn(s, g.odt, res[o]);
-            store_dyn(c, g.odt, (double)(float)n);
-            store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
-        } else if (kind == OP_mean) {
-            store_dyn(op, g.odt, res[o] / n);
-        } else if (kind == OP_var || kind == OP_std) {
-            double dof = n - g.p;
-            double v = r.nred == 0 ? NAN : res[o] / (dof > 0 ? dof : 0);
-            store_dyn(op, g.odt, kind == OP_std ? sqrt(v) : v);
-        } else if (kind == OP_norm) {
-            store_dyn(op, g.odt, fold_norm_finish(g.p, res[o], r.nred));
-        } else {
-            store_dyn(op, g.odt, res[o]);
-        }
-    }
+         o += (int64_t)gridDim.x * blockDim.x)
+        fold_store(r, g, kind, o, res[o]);
 }
 
 static unsigned grid(int64_t n, int per_block, int sms)
@@ -649,7 +708,7 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     }
     int64_t n = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
     T *a = n == 1 ? dst : scratch, *b = scratch + r.nout * n;
-    if (fold_columns(r)) {
+    if (side_by_side(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);
         k_fold_cols<T><<<(unsigned)(groups * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a);
@@ -666,19 +725,25 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     }
 }
 
-// sum, mean, prod, var, std or norm (kind) of every output.
+// sum, mean, prod, var, std or norm (kind) of every output.  Folds of one
+// tile store their results themselves, and need no scratch but var's
+// sums; longer ones fold their tiles' results again and store after.
 template <typename T>
 static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
                         const char *name, Error *err)
 {
     int64_t tiles = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
-    size_t scratch = (size_t)(r.nout * (tiles + (tiles + FOLD_TILE - 1) / FOLD_TILE));
-    T *buf;
-    cudaError_t e = cudaMallocAsync((void **)&buf, (scratch + 2 * r.nout) * sizeof(T), cs);
-    if (e != cudaSuccess)
-        return cuda_fail(err, e, name, __FILE__, __LINE__);
-    T *res = buf + scratch, *sums = res + r.nout;
-    Pass f = {FOLD_ADD, T_VALUE, g.p, nullptr};
+    bool one = tiles <= 1, two = kind == OP_var || kind == OP_std;
+    size_t scratch = one ? 0 : (size_t)(r.nout * (tiles + (tiles + FOLD_TILE - 1) / FOLD_TILE));
+    size_t values = scratch + (one ? 0 : r.nout) + (two ? r.nout : 0);
+    T *buf = nullptr;
+    if (values > 0) {
+        cudaError_t e = cudaMallocAsync((void **)&buf, values * sizeof(T), cs);
+        if (e != cudaSuccess)
+            return cuda_fail(err, e, name, __FILE__, __LINE__);
+    }
+    T *res = one ? nullptr : buf + scratch, *sums = two ? buf + scratch + (one ? 0 : r.nout) : nullptr;
+    Pass f = {FOLD_ADD, T_VALUE, g.p, nullptr, -1};
     if (kind == OP_prod) {
         f.op = FOLD_MUL;
     } else if (kind == OP_norm) {
@@ -686,15 +751,18 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
         f.term = T_NORM;
     }
     if constexpr (!std::is_same_v<T, uint64_t>) {
-        if (kind == OP_var || kind == OP_std) {
+        if (two) {
             fold_pass<T>(r, g, f, buf, sums, cs, sms);
             f.term = T_SQ_DEV;
             f.sums = sums;
         }
     }
+    f.store = one ? kind : -1;
     fold_pass<T>(r, g, f, buf, res, cs, sms);
-    k_fold_store<T><<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind, res);
-    cudaFreeAsync(buf, cs);
+    if (!one)
+        k_fold_store<T><<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind, res);
+    if (buf)
+        cudaFreeAsync(buf, cs);
     return true;
 }
 
@@ -719,7 +787,7 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     if (r.nout > 0 && fold)
         ok = is_float(g.idt) ? launch_fold<double>(r, g, kind, cs, sms, name, err)
                              : launch_fold<uint64_t>(r, g, kind, cs, sms, name, err);
-    else if (r.nout > 0 && two_passes(r, sms))
+    else if (r.nout > 0 && (two_passes(r, sms) || r.nred >= 256))
         ok = launch_ext(r, g, kind, cs, sms, name, err);
     else if (r.nout > 0)
         k_reduce<<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind);
