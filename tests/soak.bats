@@ -3,10 +3,11 @@
 # benchmark's three loops (a new stream and event every iteration, tiny
 # operations, events; scripts/bench/soak) at a size CI can afford, with the
 # race checker off and on and with --trace: N iterations hold at most 10%
-# more memory than N/8, and an iteration costs at most 3 times the CPU time
-# (a quadratic loop's would cost 8), the best of three runs each.  Under the sanitizers (make asan) only that the loops
-# run clean, leaks included.  And a loop that makes a stream per iteration
-# runs on a bounded number of threads.
+# more memory than N/8 (or 1.5 MiB, the spread between runs), and an
+# iteration costs at most 3 times the CPU time (a quadratic loop's would
+# cost 8), the best of three runs each.  Under the sanitizers (make asan)
+# only that the loops run clean, leaks included.  And a loop that makes a
+# stream per iteration runs on a bounded number of threads.
 
 bats_require_minimum_version 1.5.0
 
