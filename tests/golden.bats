@@ -352,6 +352,7 @@ echo ran
 @test "golden err_ops_dim_range" { golden err_ops_dim_range; }
 @test "golden err_ops_dim_repeat" { golden err_ops_dim_repeat; }
 @test "golden err_ops_dot_dtype" { golden err_ops_dot_dtype; }
+@test "golden err_ops_hypot_int" { golden err_ops_hypot_int; }
 @test "golden err_ops_matmul_0d" { golden err_ops_matmul_0d; }
 @test "golden err_ops_matmul_batch" { golden err_ops_matmul_batch; }
 @test "golden err_ops_matmul_shape" { golden err_ops_matmul_shape; }
@@ -369,6 +370,7 @@ echo ran
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
 @test "golden ops_erf" { golden ops_erf; }
 @test "golden ops_linalg" { golden ops_linalg; }
+@test "golden ops_math" { golden ops_math; }
 @test "golden ops_random" { golden ops_random; }
 @test "golden ops_random_seed" { golden ops_random_seed; }
 @test "golden ops_reduce" { golden ops_reduce; }

@@ -64,6 +64,18 @@
         CPU_LOOP(n, CT_##t x = xs[i]; CT_##t y = ys[i]; o[i] = (uint8_t)(expr)); \
     }
 
+/* A test of one operand: a bool of each element. */
+#define TEST(name, t, expr)                                                      \
+    CPU_CLONES                                                                   \
+    static void name##_##t(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        uint8_t *o = out;                                                        \
+        const CT_##t *xs = in[0];                                                \
+        CPU_LOOP(n, CT_##t x = xs[i]; o[i] = (uint8_t)(expr));                   \
+    }
+
 #define EACH_INT(M, ...) M(u8, __VA_ARGS__) M(i8, __VA_ARGS__) M(i16, __VA_ARGS__) \
                          M(i32, __VA_ARGS__) M(i64, __VA_ARGS__)
 #define EACH_SIGNED(M, ...) M(i8, __VA_ARGS__) M(i16, __VA_ARGS__) M(i32, __VA_ARGS__) \
@@ -72,6 +84,10 @@
 
 /* LIBM_UNARY(name, f): name_f32 and name_f64 as libm's fnf and fn. */
 #define LIBM_UNARY(name, fn) UNARY(name, f32, fn##f(x)) UNARY(name, f64, fn(x))
+
+/* DOUBLE_UNARY(name, fn): float32 computed by libm's double fn, rounded
+ * once, as the CUDA twin computes it (within an ulp of the true value). */
+#define DOUBLE_UNARY(name, fn) UNARY(name, f32, (float)fn((double)x)) UNARY(name, f64, fn(x))
 
 /* EACH_INT(APPLY_UNARY, name, E) writes name_u8 ... name_i64 computing
  * E(t, x): an expression macro of the type's short name and the operand. */
@@ -94,6 +110,11 @@
 #define E_FLOORDIV(t, x, y) floordiv_##t##_(x, y)
 #define E_MOD(t, x, y) mod_##t##_(x, y)
 #define E_POW(t, x, y) pow_##t##_(x, y)
+#define E_FMOD(t, x, y) fmod_##t##_(x, y)
+/* fmax and fmin: a NaN loses to a number; ties (-0.0 and 0.0) give x, as
+ * PyTorch's CPU kernel does. */
+#define E_FMAX(t, x, y) (x) != (x) ? (y) : (y) != (y) || (x) >= (y) ? (x) : (y)
+#define E_FMIN(t, x, y) (x) != (x) ? (y) : (y) != (y) || (x) <= (y) ? (x) : (y)
 #define E_MAX_INT(t, x, y) (x) < (y) ? (y) : (x)
 #define E_MIN_INT(t, x, y) (y) < (x) ? (y) : (x)
 #define E_MAXIMUM(t, x, y) maximum_##t##_(x, y)
@@ -105,6 +126,18 @@
 #define E_RSHIFT(t, x, y) rshift_##t##_(x, y)
 
 /* ---- helpers PyTorch's kernels define per type ---- */
+
+/* The sign tests of signbit, >> and fmod: an int64_t, so that they read
+ * alike for unsigned types. */
+static inline bool negative_(int64_t v)
+{
+    return v < 0;
+}
+
+static inline bool minus_one_(int64_t v)
+{
+    return v == -1;
+}
 
 #define SIGNED_HELPERS(t, unused)                                                \
     static inline CT_##t floordiv_##t##_(CT_##t x, CT_##t y)                     \
@@ -142,6 +175,34 @@
         return (CT_##t)r;                                                        \
     }
 EACH_SIGNED(SIGNED_HELPERS, 0)
+
+/* C's truncated remainder; 0 for a zero divisor and for -1 (whose
+ * INT_MIN % -1 would trap). */
+#define FMOD_HELPER(t, unused)                                                   \
+    static inline CT_##t fmod_##t##_(CT_##t x, CT_##t y)                         \
+    {                                                                            \
+        return y == 0 || minus_one_((int64_t)y) ? 0 : (CT_##t)(x % y);             \
+    }
+EACH_INT(FMOD_HELPER, 0)
+
+/* PyTorch's logaddexp and logaddexp2: equal infinities are themselves
+ * (inf - inf would be NaN), else the larger plus the log of one plus the
+ * smaller's share; in double for float32 too, rounded once. */
+static inline double logaddexp_f64_(double x, double y)
+{
+    if (isinf(x) && x == y)
+        return x;
+    double m = x < y ? y : x;
+    return m + log1p(exp(-fabs(x - y)));
+}
+
+static inline double logaddexp2_f64_(double x, double y)
+{
+    if (isinf(x) && x == y)
+        return x;
+    double m = x < y ? y : x;
+    return m + log1p(exp2(-fabs(x - y))) * M_LOG2E;
+}
 
 static inline uint8_t floordiv_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x / y) : 0; }
 static inline uint8_t mod_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x % y) : 0; }
@@ -210,6 +271,21 @@ LIBM_UNARY(erf, erf)
 LIBM_UNARY(erfc, erfc)
 LIBM_UNARY(expm1, expm1)
 LIBM_UNARY(log1p, log1p)
+DOUBLE_UNARY(tan, tan)
+DOUBLE_UNARY(asin, asin)
+DOUBLE_UNARY(acos, acos)
+DOUBLE_UNARY(atan, atan)
+DOUBLE_UNARY(sinh, sinh)
+DOUBLE_UNARY(cosh, cosh)
+DOUBLE_UNARY(asinh, asinh)
+DOUBLE_UNARY(acosh, acosh)
+DOUBLE_UNARY(atanh, atanh)
+DOUBLE_UNARY(log10, log10)
+DOUBLE_UNARY(exp2, exp2)
+UNARY(reciprocal, f32, 1.0f / x)
+UNARY(reciprocal, f64, 1.0 / x)
+UNARY(frac, f32, x - truncf(x))
+UNARY(frac, f64, x - trunc(x))
 UNARY(sigmoid, f32, 1.0f / (1.0f + expf(-x)))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
 
@@ -234,6 +310,31 @@ EACH_FLOAT(APPLY_UNARY, sign, E_SIGN)
 UNARY(bitnot, b8, x ^ 1)
 EACH_INT(APPLY_UNARY, bitnot, E_BITNOT)
 
+/* Tests: integers and bool are never NaN or infinite. */
+#define E_FALSE(t, x) ((void)(x), 0)
+#define E_TRUE(t, x) ((void)(x), 1)
+#define E_NEGATIVE(t, x) negative_((int64_t)(x))
+#define E_ZERO(t, x) (x) == 0
+#define INT_TESTS(t, unused)                                                     \
+    TEST(isnan, t, E_FALSE(t, x))                                                \
+    TEST(isinf, t, E_FALSE(t, x))                                                \
+    TEST(isposinf, t, E_FALSE(t, x))                                             \
+    TEST(isneginf, t, E_FALSE(t, x))                                             \
+    TEST(isfinite, t, E_TRUE(t, x))                                              \
+    TEST(signbit, t, E_NEGATIVE(t, x))                                           \
+    TEST(lognot, t, E_ZERO(t, x))
+#define FLOAT_TESTS(t, unused)                                                   \
+    TEST(isnan, t, x != x)                                                       \
+    TEST(isinf, t, isinf(x))                                                     \
+    TEST(isposinf, t, x == INFINITY)                                             \
+    TEST(isneginf, t, x == -INFINITY)                                            \
+    TEST(isfinite, t, isfinite(x))                                               \
+    TEST(signbit, t, signbit(x) != 0)                                            \
+    TEST(lognot, t, E_ZERO(t, x))
+INT_TESTS(b8, 0)
+EACH_INT(INT_TESTS, 0)
+EACH_FLOAT(FLOAT_TESTS, 0)
+
 /* ---- binary ---- */
 
 BINARY(add, b8, x | y)
@@ -249,6 +350,25 @@ EACH_INT(APPLY_BINARY, floordiv, E_FLOORDIV)
 EACH_FLOAT(APPLY_BINARY, floordiv, E_FLOORDIV)
 EACH_INT(APPLY_BINARY, mod, E_MOD)
 EACH_FLOAT(APPLY_BINARY, mod, E_MOD)
+EACH_INT(APPLY_BINARY, fmod, E_FMOD)
+BINARY(fmod, f32, fmodf(x, y))
+BINARY(fmod, f64, fmod(x, y))
+BINARY(atan2, f32, (float)atan2((double)x, (double)y))
+BINARY(atan2, f64, atan2(x, y))
+BINARY(hypot, f32, (float)hypot((double)x, (double)y))
+BINARY(hypot, f64, hypot(x, y))
+BINARY(logaddexp, f32, (float)logaddexp_f64_(x, y))
+BINARY(logaddexp, f64, logaddexp_f64_(x, y))
+BINARY(logaddexp2, f32, (float)logaddexp2_f64_(x, y))
+BINARY(logaddexp2, f64, logaddexp2_f64_(x, y))
+BINARY(copysign, f32, copysignf(x, y))
+BINARY(copysign, f64, copysign(x, y))
+BINARY(fmax, b8, x | y)
+EACH_INT(APPLY_BINARY, fmax, E_MAX_INT)
+EACH_FLOAT(APPLY_BINARY, fmax, E_FMAX)
+BINARY(fmin, b8, x & y)
+EACH_INT(APPLY_BINARY, fmin, E_MIN_INT)
+EACH_FLOAT(APPLY_BINARY, fmin, E_FMIN)
 EACH_INT(APPLY_BINARY, pow_any, E_POW)
 BINARY(pow_any, f32, powf(x, y))
 BINARY(pow_any, f64, pow(x, y))
@@ -266,12 +386,7 @@ BINARY(bitxor, b8, x ^ y)
 EACH_INT(APPLY_BINARY, bitxor, E_XOR)
 
 /* Shifts as PyTorch's kernels: a count out of [0, bits) gives 0 for <<
- * and the sign for >>, instead of C's undefined behaviour.  The sign test
- * takes an int64_t so that it reads alike for unsigned types. */
-static inline bool negative_(int64_t v)
-{
-    return v < 0;
-}
+ * and the sign for >>, instead of C's undefined behaviour. */
 
 #define SHIFT_HELPERS(t, unused)                                                 \
     static inline CT_##t lshift_##t##_(CT_##t x, CT_##t y)                       \
@@ -338,6 +453,14 @@ EACH_INT(POW_INT, 0)
 COMPARISONS(b8, 0)
 EACH_INT(COMPARISONS, 0)
 EACH_FLOAT(COMPARISONS, 0)
+
+#define LOGICAL(t, unused)                                                       \
+    COMPARE(logand, t, x != 0 && y != 0)                                         \
+    COMPARE(logor, t, x != 0 || y != 0)                                          \
+    COMPARE(logxor, t, (x != 0) != (y != 0))
+LOGICAL(b8, 0)
+EACH_INT(LOGICAL, 0)
+EACH_FLOAT(LOGICAL, 0)
 
 /* ---- where and clamp ---- */
 

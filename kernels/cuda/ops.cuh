@@ -78,6 +78,18 @@ __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); 
         }                                                                          \
     };
 
+// A test of one operand: a bool of each element.
+#define TEST_OP(name, ...)                                                         \
+    struct Op_##name {                                                             \
+        static constexpr int arity = 1;                                            \
+        template <int C>                                                           \
+        __device__ __forceinline__ static uint8_t apply(const Extra<C> &, T_<C> x) \
+        {                                                                          \
+            using T = T_<C>;                                                       \
+            __VA_ARGS__                                                            \
+        }                                                                          \
+    };
+
 #define COMPARE_OP(name, EXPR)                                                     \
     struct Op_##name {                                                             \
         static constexpr int arity = 2;                                            \
@@ -156,6 +168,30 @@ template <int C> __device__ __forceinline__ T_<C> powi_(T_<C> x, T_<C> y)
     return (T)r;
 }
 
+// C's truncated remainder; 0 for a zero divisor and for -1 (whose
+// INT_MIN % -1 would trap), as elementwise.c's fmod_ helpers.
+template <int C> __device__ __forceinline__ T_<C> fmodi_(T_<C> x, T_<C> y)
+{
+    return y == 0 || (long long)y == -1 ? (T_<C>)0 : (T_<C>)(x % y);
+}
+
+// PyTorch's logaddexp and logaddexp2, in double (elementwise.c's twins).
+__device__ __forceinline__ double logaddexp_(double x, double y)
+{
+    if (isinf(x) && x == y)
+        return x;
+    double m = x < y ? y : x;
+    return m + log1p(exp(-fabs(x - y)));
+}
+
+__device__ __forceinline__ double logaddexp2_(double x, double y)
+{
+    if (isinf(x) && x == y)
+        return x;
+    double m = x < y ? y : x;
+    return m + log1p(exp2(-fabs(x - y))) * 1.44269504088896340736;
+}
+
 // ---- unary ----
 
 UNARY_OP(neg, if constexpr (is_float(C)) return -x; else return (T)(0 - (W_<C>)x);)
@@ -174,6 +210,20 @@ UNARY_OP(erf, return (T)erf((double)x);)
 UNARY_OP(erfc, return (T)erfc((double)x);)
 UNARY_OP(expm1, return (T)expm1((double)x);)
 UNARY_OP(log1p, return (T)log1p((double)x);)
+// float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.
+UNARY_OP(tan, return (T)tan((double)x);)
+UNARY_OP(asin, return (T)asin((double)x);)
+UNARY_OP(acos, return (T)acos((double)x);)
+UNARY_OP(atan, return (T)atan((double)x);)
+UNARY_OP(sinh, return (T)sinh((double)x);)
+UNARY_OP(cosh, return (T)cosh((double)x);)
+UNARY_OP(asinh, return (T)asinh((double)x);)
+UNARY_OP(acosh, return (T)acosh((double)x);)
+UNARY_OP(atanh, return (T)atanh((double)x);)
+UNARY_OP(log10, return (T)log10((double)x);)
+UNARY_OP(exp2, return (T)exp2((double)x);)
+UNARY_OP(reciprocal, return (T)1 / x;)
+UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
 // relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
 UNARY_OP(relu, if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
@@ -186,6 +236,15 @@ UNARY_OP(sign, if constexpr (C == DT_BOOL) return x;
          else if constexpr (C == DT_UINT8) return x != 0;
          else return (T)((0 < x) - (x < 0));)
 UNARY_OP(bitnot, if constexpr (C == DT_BOOL) return x ^ 1; else return (T)~x;)
+// Tests: integers and bool are never NaN or infinite.
+TEST_OP(isnan, if constexpr (is_float(C)) return x != x; else return 0;)
+TEST_OP(isinf, if constexpr (is_float(C)) return isinf(x) ? 1 : 0; else return 0;)
+TEST_OP(isposinf, if constexpr (is_float(C)) return x == (T)INFINITY; else return 0;)
+TEST_OP(isneginf, if constexpr (is_float(C)) return x == -(T)INFINITY; else return 0;)
+TEST_OP(isfinite, if constexpr (is_float(C)) return isfinite(x) ? 1 : 0; else return 1;)
+TEST_OP(signbit, if constexpr (is_float(C)) return signbit(x) ? 1 : 0;
+        else return (long long)x < 0;)
+TEST_OP(lognot, return x == 0;)
 // copy and fill: the value itself, converted as it loads and stores.
 UNARY_OP(ident, return x;)
 
@@ -216,6 +275,20 @@ BINARY_OP(pow, if constexpr (is_int(C)) {
               default: return f_pow(x, y);
               }
           })
+BINARY_OP(fmod, if constexpr (is_int(C)) return fmodi_<C>(x, y); else return fmod(x, y);)
+BINARY_OP(atan2, return (T)atan2((double)x, (double)y);)
+BINARY_OP(hypot, return (T)hypot((double)x, (double)y);)
+BINARY_OP(logaddexp, return (T)logaddexp_((double)x, (double)y);)
+BINARY_OP(logaddexp2, return (T)logaddexp2_((double)x, (double)y);)
+BINARY_OP(copysign, return copysign(x, y);)
+// A NaN loses to a number for floats; ties (-0.0 and 0.0) give x, as
+// PyTorch's CPU kernel does.
+BINARY_OP(fmax, if constexpr (C == DT_BOOL) return x | y;
+          else if constexpr (is_int(C)) return x < y ? y : x;
+          else return x != x ? y : y != y || x >= y ? x : y;)
+BINARY_OP(fmin, if constexpr (C == DT_BOOL) return x & y;
+          else if constexpr (is_int(C)) return y < x ? y : x;
+          else return x != x ? y : y != y || x <= y ? x : y;)
 // NaN-propagating for floats; ties return x, as std::max/std::min do.
 BINARY_OP(maximum, if constexpr (C == DT_BOOL) return x | y;
           else if constexpr (is_int(C)) return x < y ? y : x;
@@ -241,6 +314,9 @@ COMPARE_OP(lt, x < y)
 COMPARE_OP(le, x <= y)
 COMPARE_OP(gt, x > y)
 COMPARE_OP(ge, x >= y)
+COMPARE_OP(logand, x != 0 && y != 0)
+COMPARE_OP(logor, x != 0 || y != 0)
+COMPARE_OP(logxor, (x != 0) != (y != 0))
 
 // ---- where and clamp ----
 

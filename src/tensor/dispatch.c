@@ -184,6 +184,8 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
             return not_implemented(dev, "div_floor_cpu", "div_floor_cuda", c, err);
         if (c == DT_BOOL && op == OP_mod)
             return not_implemented(dev, "remainder_cpu", "remainder_cuda", c, err);
+        if (c == DT_BOOL && op == OP_fmod)
+            return not_implemented(dev, "fmod_cpu", "fmod_cuda", c, err);
         if (c == DT_BOOL && op == OP_pow)
             return not_implemented(dev, "pow", "pow_cuda", c, err);
         break;
@@ -201,6 +203,13 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
         break;
     case RULE_COMPARE:
         r = DT_BOOL;
+        break;
+    case RULE_FLOATS:
+        if (!dtype_is_float(c)) {
+            snprintf(cpu, sizeof cpu, "%s_cpu", op_info(op)->py);
+            snprintf(cuda, sizeof cuda, "%s_cuda", op_info(op)->py);
+            return not_implemented(dev, cpu, cuda, c, err);
+        }
         break;
     case RULE_BITWISE:
         if ((op == OP_lshift || op == OP_rshift) && (dtype_is_float(c) || c == DT_BOOL)) {
@@ -241,14 +250,14 @@ bool dispatch_result_type(OpCode op, const Operand *xs, int n, DType *out, Error
     return dispatch_device(xs, n, &dev, err) && plan(op, xs, n, dev, out, &compute, err);
 }
 
-/* Integer // and % by a scalar zero raise, as PyTorch does on the CPU; a
+/* Integer //, % and fmod by a scalar zero raise, as PyTorch does on the CPU; a
  * zero inside a tensor gives 0 (see kernels/sim/elementwise.c).  An integer
  * base to a negative Python-int power is refused too. */
 static bool check_scalars(OpCode op, const Operand *xs, int n, DType compute, Error *err)
 {
     if (n < 2 || !dtype_is_int(compute) || !scalar_like(&xs[1]) || scalar_is_float(&xs[1]))
         return true;
-    if ((op == OP_floordiv || op == OP_mod) && scalar_int(&xs[1]) == 0) {
+    if ((op == OP_floordiv || op == OP_mod || op == OP_fmod) && scalar_int(&xs[1]) == 0) {
         error_set(err, "ZeroDivisionError");
         return false;
     }

@@ -2,7 +2,7 @@
  * often, written with the operations cst has: detach, square, type,
  * type_as, new_zeros/new_ones/new_full/new_empty, narrow,
  * index_select, argsort, flip, masked_fill, outer, tril, triu, isclose,
- * allclose, equal, isnan, isinf, isfinite, median, kthvalue, var_mean,
+ * allclose, equal, median, kthvalue, var_mean,
  * std_mean, repeat, roll, diag, lerp, logsumexp, get_default_dtype. */
 #include "values/tensor_extra.h"
 
@@ -418,33 +418,6 @@ static bool x_equal(Interp *in, const Args *a, Value *out)
     ok = builtins_call_method(in, a, all, "item", 0, NULL, &item);
     value_release(all);
     if (ok) *out = item;
-    return ok;
-}
-
-/* isnan: x != x; isinf: |x| == inf; isfinite: neither (by data). */
-enum { TEST_NAN, TEST_INF, TEST_FINITE };
-
-static bool x_isnan(Interp *in, const Args *a, Value *out)
-{
-    Value x = a->p[0];
-    if (!need_tensor(in, a, 0)) return false;
-    int test = a->fn->data;
-    if (test == TEST_NAN) return value_binary(in, OP_NE, x, x, out);
-    Value ax, inf;
-    if (!builtins_call_name(in, a, "abs", 1, &x, 0, NULL, NULL, &ax)) return false;
-    bool ok = value_binary(in, test == TEST_INF ? OP_EQ : OP_NE, ax, value_float(INFINITY), &inf);
-    value_release(ax);
-    if (!ok || test == TEST_INF) {
-        if (ok) *out = inf;
-        return ok;
-    }
-    Value same;
-    ok = value_binary(in, OP_EQ, x, x, &same);
-    if (ok) {
-        ok = value_binary(in, OP_BITAND, same, inf, out);
-        value_release(same);
-    }
-    value_release(inf);
     return ok;
 }
 
@@ -871,9 +844,6 @@ static const Builtin rows[] = {
     {"allclose", V_TENSOR, FM, x_allclose, "input, other, rtol=1e-05, atol=1e-08, equal_nan=False", 0,
      "whether all elements are close"},
     {"equal", V_TENSOR, FM, x_equal, "input, other", 0, "whether both have the same shape and elements"},
-    {"isnan", V_TENSOR, FM, x_isnan, "input", TEST_NAN, "where input is NaN"},
-    {"isinf", V_TENSOR, FM, x_isnan, "input", TEST_INF, "where input is infinite"},
-    {"isfinite", V_TENSOR, FM, x_isnan, "input", TEST_FINITE, "where input is neither NaN nor infinite"},
     {"median", V_TENSOR, FM, x_order_stat, "input, dim=None, keepdim=False", STAT_MEDIAN,
      "the lower median; with dim, (values, indices)"},
     {"kthvalue", V_TENSOR, FM, x_order_stat, "input, k, dim=-1, keepdim=False", STAT_KTHVALUE,

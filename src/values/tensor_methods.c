@@ -174,20 +174,39 @@ static bool div_trunc(Interp *in, const Operand *xs, Value *out)
     return ok;
 }
 
+/* The binary functions PyTorch declares with a Tensor other and no
+ * Scalar form: a number there is a TypeError. */
+static bool tensors_only(OpCode op)
+{
+    switch (op) {
+    case OP_maximum:
+    case OP_minimum:
+    case OP_fmax:
+    case OP_fmin:
+    case OP_atan2:
+    case OP_hypot:
+    case OP_logaddexp:
+    case OP_logaddexp2:
+    case OP_logand:
+    case OP_logor:
+    case OP_logxor: return true;
+    default: return false;
+    }
+}
+
 /* The binary functions as PyTorch names them: add(input, other, alpha=1),
  * div(input, other, rounding_mode=None), pow(input, exponent), ...; the
  * OpCode in data. */
 static bool binary_call(Interp *in, const Args *a, bool inplace, Value *out)
 {
     OpCode op = (OpCode)a->fn->data;
-    bool has_alpha = op == OP_add || op == OP_sub, is_div = op == OP_div;
+    /* true_divide is div without rounding_mode. */
+    bool has_alpha = op == OP_add || op == OP_sub, is_div = op == OP_div && builtins_signature(a->fn)->n > 2;
     const Value *p = a->p;
     Operand xs[2];
     Tensor *t;
     if (!args_operand(in, a, 0, &xs[0]) || !args_operand(in, a, 1, &xs[1])) return false;
-    /* maximum and minimum take two tensors. */
-    if ((op == OP_maximum || op == OP_minimum) && (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &t)))
-        return false;
+    if (tensors_only(op) && (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &t))) return false;
     if (xs[0].kind != OPERAND_TENSOR && xs[1].kind != OPERAND_TENSOR) {
         /* pow(2, 3) on two numbers is Python's; elsewhere the first must
          * be a tensor, and is not. */
@@ -808,6 +827,34 @@ static const Builtin op_rows[] = {
 #undef OP
 };
 
+/* PyTorch's other names for ops of the table (the Array API's among them),
+ * with the same forms. */
+static const Builtin alias_rows[] = {
+    EW_ROWS_FMI("arcsin", OP_asin, 1, "asin")
+    EW_ROWS_FMI("arccos", OP_acos, 1, "acos")
+    EW_ROWS_FMI("arctan", OP_atan, 1, "atan")
+    EW_ROWS_FMI("arcsinh", OP_asinh, 1, "asinh")
+    EW_ROWS_FMI("arccosh", OP_acosh, 1, "acosh")
+    EW_ROWS_FMI("arctanh", OP_atanh, 1, "atanh")
+    EW_ROWS_FMI("arctan2", OP_atan2, 2, "atan2")
+    EW_ROWS_FMI("absolute", OP_abs, 1, "abs")
+    EW_ROWS_FMI("negative", OP_neg, 1, "neg")
+    EW_ROWS_FMI("fix", OP_trunc, 1, "trunc")
+    EW_ROWS_FMI("sgn", OP_sign, 1, "sign (of real numbers)")
+    EW_ROWS_FMI("multiply", OP_mul, 2, "mul")
+    EW_ROWS_FMI("greater", OP_gt, 2, "gt")
+    EW_ROWS_FMI("greater_equal", OP_ge, 2, "ge")
+    EW_ROWS_FMI("less", OP_lt, 2, "lt")
+    EW_ROWS_FMI("less_equal", OP_le, 2, "le")
+    EW_ROWS_FMI("not_equal", OP_ne, 2, "ne")
+    {"subtract", V_TENSOR, FM, bi_binary, "input, other, *, alpha=1", OP_sub, "sub"},
+    {"subtract_", V_TENSOR, BI_METHOD, bi_binary_, "other, *, alpha=1", OP_sub, "sub_"},
+    {"divide", V_TENSOR, FM, bi_binary, "input, other, *, rounding_mode=None", OP_div, "div"},
+    {"divide_", V_TENSOR, BI_METHOD, bi_binary_, "other, *, rounding_mode=None", OP_div, "div_"},
+    {"true_divide", V_TENSOR, FM, bi_binary, "input, other", OP_div, "div"},
+    {"true_divide_", V_TENSOR, BI_METHOD, bi_binary_, "other", OP_div, "div_"},
+};
+
 static const Builtin rows[] = {
     /* elementwise ops with parameters of their own (the rest: op_rows) */
     {"round", V_TENSOR, BI_METHOD, bi_round, "decimals=0", 0,
@@ -898,5 +945,6 @@ static const Builtin rows[] = {
 void tensor_methods_register(void)
 {
     builtins_register(op_rows, sizeof op_rows / sizeof op_rows[0]);
+    builtins_register(alias_rows, sizeof alias_rows / sizeof alias_rows[0]);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
 }
