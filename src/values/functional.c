@@ -288,6 +288,32 @@ static bool f_one_hot(Interp *in, const Args *a, Value *out)
     return need_tensor(in, a, 0) && one_hot(in, a, a->p[0], a->p[1], out);
 }
 
+/* embedding(input, weight, ...): weight's rows at input, in input's shape
+ * with a last dimension of weight's width (index_select's kernel). */
+static bool f_embedding(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    Tensor *idx = value_as_tensor(p[0]), *weight = value_as_tensor(p[1]);
+    if (weight->ndim != 2) return error_raise(in, "'weight' must be 2-D");
+    if (idx->dtype != DT_INT64 && idx->dtype != DT_INT32)
+        return error_raise(in, "Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           "Long, Int; but got %s instead (while checking arguments for embedding)",
+                           tensor_type_name(idx->dtype));
+    Value flat, rows, shape;
+    if (!builtins_call_method(in, a, p[0], "reshape", 1, (Value[]){value_int(-1)}, &flat)) return false;
+    bool ok = builtins_call_name(in, a, "index_select", 3, (Value[]){p[1], value_int(0), flat}, 0, NULL, NULL, &rows);
+    value_release(flat);
+    if (!ok) return false;
+    shape = value_list_new(V_LIST, (size_t)idx->ndim + 1);
+    for (int d = 0; d < idx->ndim; d++) value_list_push(shape, value_int(idx->shape[d]));
+    value_list_push(shape, value_int(weight->shape[1]));
+    ok = builtins_call_method(in, a, rows, "reshape", 1, &shape, out);
+    value_release(shape);
+    value_release(rows);
+    return ok;
+}
+
 /* dropout(input, p=0.5, training=True): zeroes with probability p and
  * scales the rest by 1 / (1 - p); cst's random numbers are its own. */
 static bool f_dropout(Interp *in, const Args *a, Value *out)
@@ -530,6 +556,9 @@ static const Builtin f_rows[] = {
      "the mean squared error"},
     {"l1_loss", V_MODULE, MF, f_loss, "input, target, size_average=None, reduce=None, reduction='mean'", LOSS_L1,
      "the mean absolute error"},
+    {"embedding", V_MODULE, MF, f_embedding,
+     "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False", 0,
+     "weight's rows at input: input's shape and weight's width"},
     {"one_hot", V_MODULE, MF, f_one_hot, "tensor, num_classes=-1", 0, "int64 one-hot rows"},
     {"gelu", V_MODULE, MF, f_gelu, "input, approximate='none'", 0,
      "x * Phi(x), in double per element, rounded once"},

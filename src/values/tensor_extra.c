@@ -1,9 +1,9 @@
 /* tensor_extra.c: tensor methods and functions that scripts reach for
  * often, written with the operations cst has: detach, square, type,
- * type_as, new_zeros/new_ones/new_full/new_empty, narrow,
- * index_select, argsort, flip, masked_fill, outer, tril, triu, isclose,
- * allclose, equal, median, kthvalue, var_mean,
- * std_mean, repeat, roll, diag, lerp, logsumexp, get_default_dtype. */
+ * type_as, new_zeros/new_ones/new_full/new_empty, narrow, argsort, flip,
+ * masked_fill, outer, tril, triu, isclose, allclose, equal, median,
+ * kthvalue, var_mean, std_mean, repeat, roll, diag, lerp, logsumexp,
+ * get_default_dtype. */
 #include "values/tensor_extra.h"
 
 #include <math.h>
@@ -186,34 +186,6 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
     /* flip copies even when nothing is flipped. */
     ok = builtins_call_method(in, a, cur, "clone", 0, NULL, out);
     value_release(cur);
-    return ok;
-}
-
-/* index_select(dim, index): the entries at index (a 1-d integer tensor) along dim. */
-static bool x_index_select(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 2)) return false;
-    int64_t d;
-    Value nd, ind;
-    if (!value_as_index(in, p[1], &d) || !attr(in, p[0], "ndim", &nd) || !attr(in, p[2], "ndim", &ind)) return false;
-    if (ind.u.i > 1) return error_raise_as(in, ERR_INDEX, "index_select(): Index is supposed to be a vector");
-    int64_t n = nd.u.i ? nd.u.i : 1;
-    if (d < -n || d >= n)
-        return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
-                              (long long)-n, (long long)n - 1, (long long)d);
-    if (d < 0) d += n;
-    Value *items = xmalloc((size_t)(d + 1) * sizeof *items);
-    for (int64_t i = 0; i < d; i++) items[i] = value_slice_new(value_none(), value_none(), value_none());
-    items[d] = value_retain(p[2]);
-    Value r;
-    bool ok = value_index(in, p[0], items, (int)d + 1, &r);
-    for (int64_t i = 0; i <= d; i++) value_release(items[i]);
-    free(items);
-    if (!ok) return false;
-    /* A copy, never a view, as PyTorch's. */
-    ok = builtins_call_method(in, a, r, "clone", 0, NULL, out);
-    value_release(r);
     return ok;
 }
 
@@ -830,10 +802,9 @@ static const Builtin rows[] = {
     {"narrow", V_TENSOR, FM, x_narrow, "input, dim, start, length", 0, "a view of length elements along dim"},
     {"flip", V_TENSOR, BI_FUNC, x_flip, "input, dims", 0, "a copy with each dimension in dims reversed"},
     {"flip", V_TENSOR, BI_METHOD, x_flip, "*dims", 0, "a copy with each dimension in dims reversed"},
-    {"index_select", V_TENSOR, FM, x_index_select, "input, dim, index", 0, "the entries at index along dim"},
     {"argsort", V_TENSOR, FM, x_argsort, "input, dim=-1, descending=False, stable=False", 0,
      "the indices that sort input"},
-    {"masked_fill", V_TENSOR, BI_METHOD, x_masked_fill, "mask, value", OUT_OF_PLACE,
+    {"masked_fill", V_TENSOR, FM, x_masked_fill, "input, mask, value", OUT_OF_PLACE,
      "value where the bool mask is true"},
     {"masked_fill_", V_TENSOR, BI_METHOD, x_masked_fill, "mask, value", IN_PLACE, "t = t.masked_fill(mask, value)"},
     {"outer", V_TENSOR, FM, x_outer, "input, vec2", 0, "the outer product of two vectors"},

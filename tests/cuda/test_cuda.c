@@ -1296,6 +1296,87 @@ static void scan_cases(void)
     }
 }
 
+/* gather and scatter bit for bit: every dtype, along each dim of a
+ * matrix, an index of many duplicates (a broadcast one too, as
+ * index_select and index_add give), scatters that set and that add (the
+ * lines in order on both devices, so even float sums match) into a
+ * destination that holds values already. */
+static void index_cases(void)
+{
+    const int64_t rows = 300, cols = 257;
+    for (int dt = 0; dt < DT_COUNT; dt++) {
+        for (int layout = 0; layout < 6; layout++) {
+            OpCode op = layout < 3 ? OP_gather : OP_scatter;
+            int dim = layout % 3 == 1 ? 1 : 0;
+            bool spread = layout % 3 == 2;
+            /* the index walks [n, cols] along dim 0, [rows, n] along dim 1 */
+            int64_t n = op == OP_gather ? 200 : 500;
+            int64_t ishape[2] = {dim == 0 ? n : rows, dim == 0 ? cols : n};
+            int64_t dshape[2] = {rows, cols};
+            int64_t istrides[2] = {spread ? 1 : ishape[1], spread ? 0 : 1};
+            Operand data, idx, vals, out;
+            dense(&data, (DType)dt, 2, dshape);
+            strided(&idx, DT_INT64, 2, ishape, istrides, 0);
+            dense(&vals, (DType)dt, 2, ishape);
+            Operand *dst = op == OP_gather ? &vals : &data;
+            Operand *all[3] = {&data, &idx, &vals};
+            for (int k = 0; k < 3; k++) {
+                Operand *o = all[k];
+                size_t es = dtype_size(o->dtype);
+                o->host = malloc((size_t)o->storage * es);
+                for (int64_t i = 0; i < o->storage; i++) {
+                    if (o == &idx)
+                        ((int64_t *)o->host)[i] = (int64_t)(rnd() % (uint64_t)dshape[dim]);
+                    else
+                        reduction_element(o->dtype, o->host + i * (int64_t)es, FILL_PLAIN);
+                }
+                if (!cu->alloc(0, (size_t)o->storage * es, cs0, &o->dev, &err) ||
+                    !cu->copy(o->dev, o->host, (size_t)o->storage * es, COPY_HOST_TO_DEVICE, cs0, &err))
+                    die("staging an index operand");
+            }
+            out = *dst;
+            OpArgs h, d;
+            memset(&h, 0, sizeof h);
+            h.nout = 1;
+            h.nin = 2;
+            h.dtype = (DType)dt;
+            h.si[0] = dim;
+            h.si[1] = layout == 4 || layout == 5;
+            d = h;
+            h.out[0] = view(dst, dst->host);
+            d.out[0] = view(dst, dst->dev);
+            Operand *ins[2] = {op == OP_gather ? &data : &idx, op == OP_gather ? &idx : &vals};
+            for (int k = 0; k < 2; k++) {
+                h.in[k] = view(ins[k], ins[k]->host);
+                d.in[k] = view(ins[k], ins[k]->dev);
+            }
+            cpu_run(op, &h);
+            if (!cu->launch(op, &d, cs0, &err))
+                FAIL("%s %s layout %d: launch: %s", op_name(op), dtype_name((DType)dt), layout, err.msg);
+            size_t es = dtype_size(out.dtype), bytes = (size_t)out.storage * es;
+            unsigned char *got = malloc(bytes);
+            if (!cu->copy(got, out.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+                die("copying an index result back");
+            Stats *st = &stats[op][dt];
+            st->cases++;
+            st->elements += out.storage;
+            for (int64_t i = 0; i < out.storage; i++) {
+                if (memcmp(out.host + i * (int64_t)es, got + i * (int64_t)es, es) != 0) {
+                    if (st->bad++ < 3)
+                        printf("MISMATCH %s %s layout %d storage[%lld]\n", op_name(op),
+                               dtype_name((DType)dt), layout, (long long)i);
+                }
+            }
+            free(got);
+            err.msg[0] = 0;
+            for (int k = 0; k < 3; k++) {
+                cu->free(0, all[k]->dev, cs0);
+                free(all[k]->host);
+            }
+        }
+    }
+}
+
 /* sort and topk bit for bit through CUB's device-wide sorts (lines longer
  * than one block's 4096: one line, several, strided ones) and each size of
  * block sort, on values with many ties, NaNs of both signs, signed zeros
@@ -1983,6 +2064,7 @@ int main(int argc, char **argv)
     fold_cases();
     scan_cases();
     sort_cases();
+    index_cases();
     softmax_cases();
     line_cases();
     kernel_report();

@@ -1,0 +1,172 @@
+/* index.c: gather and scatter along one dimension (ops.def's INDEX lines),
+ * the twins of kernels/cuda/index.cu.  A gather reads, for each position
+ * of its result, the element of in0 that its index names.  A scatter walks
+ * each line of its index along dim in order, as PyTorch's CPU kernel does,
+ * so the last of equal indices wins and sums add in PyTorch's order; lines
+ * never write the same element, so they run in parallel. */
+#include <string.h>
+
+#include "cpu/kernels.h"
+#include "cpu/parallel.h"
+
+/* Elements a chunk of the parallel work takes, at least. */
+enum { CHUNK = 1 << 14 };
+
+typedef struct Job {
+    const OpArgs *a;
+    int dim;
+    int64_t n;            /* rows (gather) or groups of lines (scatter) */
+    int64_t len;          /* scatter: the index's length along dim */
+} Job;
+
+/* The offsets, in elements, of position i of shape in k strided operands. */
+static void offsets(const int64_t *shape, int nd, int64_t i, const int64_t *const *st, int k,
+                    int64_t *off)
+{
+    for (int j = 0; j < k; j++)
+        off[j] = 0;
+    for (int d = nd - 1; d >= 0; d--) {
+        int64_t c = i % shape[d];
+        i /= shape[d];
+        for (int j = 0; j < k; j++)
+            off[j] += c * st[j][d];
+    }
+}
+
+/* Rows (every dimension but the last) a chunk of the parallel work takes
+ * is CHUNK elements' worth; each row walks the last dimension without a
+ * division. */
+static int64_t rows_per_chunk(int64_t cols)
+{
+    return cols >= CHUNK ? 1 : CHUNK / (cols ? cols : 1);
+}
+
+static void gather_chunk(void *ctx, int64_t chunk)
+{
+    const Job *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
+    size_t es = dtype_size(o->dtype);
+    int nd = o->ndim, last = nd - 1;
+    int64_t size = src->shape[job->dim], step = src->strides[job->dim], cols = o->shape[last];
+    /* the source's offset without its coordinate along dim, which the index gives */
+    int64_t along[DEV_MAX_DIMS];
+    memcpy(along, src->strides, sizeof along);
+    along[job->dim] = 0;
+    const int64_t *st[3] = {o->strides, along, idx->strides};
+    int64_t per = rows_per_chunk(cols), end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
+    for (int64_t row = chunk * per; row < end; row++) {
+        int64_t off[3];
+        offsets(o->shape, last, row, st, 3, off);
+        const int64_t *ip = (const int64_t *)idx->data + off[2];
+        int64_t is = idx->strides[last], os = o->strides[last], ss = along[last];
+        /* a typed loop for each element size: no call an element */
+#define GATHER_ROW(T)                                                                  \
+    do {                                                                               \
+        T *op = (T *)o->data + off[0];                                                 \
+        const T *sp = (const T *)src->data + off[1];                                   \
+        for (int64_t c = 0; c < cols; c++) {                                           \
+            int64_t k = ip[c * is];                                                    \
+            op[c * os] = k >= 0 && k < size ? sp[c * ss + k * step] : (T)0;            \
+        }                                                                              \
+    } while (0)
+        switch (es) {
+        case 1: GATHER_ROW(uint8_t); break;
+        case 2: GATHER_ROW(uint16_t); break;
+        case 4: GATHER_ROW(uint32_t); break;
+        default: GATHER_ROW(uint64_t); break;
+        }
+#undef GATHER_ROW
+    }
+}
+
+void cpu_gather(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    Job job = {a, (int)a->si[0], 1, 0};
+    for (int d = 0; d < o->ndim - 1; d++)
+        job.n *= o->shape[d];
+    int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
+    cpu_parallel((job.n + per - 1) / per, gather_chunk, &job);
+}
+
+/* *d += *s in dtype dt, as PyTorch adds: integers wrap, float16 and
+ * bfloat16 add in float and round once, bool is or. */
+static void add_to(DType dt, char *d, const char *s)
+{
+    switch (dt) {
+    case DT_BOOL: *(uint8_t *)d |= *(const uint8_t *)s; break;
+    case DT_UINT8: *(uint8_t *)d = (uint8_t)(*(uint8_t *)d + *(const uint8_t *)s); break;
+    case DT_INT8: *(int8_t *)d = (int8_t)(uint32_t)((uint32_t)*(int8_t *)d + (uint32_t)*(const int8_t *)s); break;
+    case DT_INT16:
+        *(int16_t *)d = (int16_t)(uint32_t)((uint32_t)*(int16_t *)d + (uint32_t)*(const int16_t *)s);
+        break;
+    case DT_INT32: *(int32_t *)d = (int32_t)((uint32_t)*(int32_t *)d + (uint32_t)*(const int32_t *)s); break;
+    case DT_INT64: *(int64_t *)d = (int64_t)((uint64_t)*(int64_t *)d + (uint64_t)*(const int64_t *)s); break;
+    case DT_FLOAT32: *(float *)d += *(const float *)s; break;
+    case DT_FLOAT64: *(double *)d += *(const double *)s; break;
+    default: {
+        float sum = (float)dtype_load_double(dt, d) + (float)dtype_load_double(dt, s);
+        dtype_store_double(dt, d, sum);
+        break;
+    }
+    }
+}
+
+/* A group of lines: those that differ only in their last coordinate (all
+ * of them one line when dim is the last), walked index position by index
+ * position, so that memory is read along rows; each line still takes its
+ * positions in order. */
+static void scatter_chunk(void *ctx, int64_t chunk)
+{
+    const Job *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *idx = &a->in[0], *src = &a->in[1];
+    DType dt = o->dtype;
+    size_t es = dtype_size(dt);
+    int dim = job->dim, nd = idx->ndim, last = nd - 1;
+    bool add = a->si[1] != 0;
+    int64_t size = o->shape[dim];
+    /* a group: the index's shape with dim and the last dimension of size 1 */
+    int64_t shape[DEV_MAX_DIMS], ostrides[DEV_MAX_DIMS];
+    memcpy(shape, idx->shape, sizeof shape);
+    memcpy(ostrides, o->strides, sizeof ostrides);
+    shape[dim] = 1;
+    ostrides[dim] = 0;
+    int64_t width = dim == last ? 1 : idx->shape[last];
+    if (dim != last)
+        shape[last] = 1;
+    const int64_t *st[3] = {ostrides, idx->strides, src->strides};
+    int64_t per = rows_per_chunk(width * job->len);
+    int64_t end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
+    for (int64_t group = chunk * per; group < end; group++) {
+        int64_t off[3];
+        offsets(shape, nd, group, st, 3, off);
+        for (int64_t j = 0; j < job->len; j++) {
+            for (int64_t c = 0; c < width; c++) {
+                int64_t k = ((const int64_t *)idx->data)[off[1] + j * idx->strides[dim] + c * idx->strides[last]];
+                if (k < 0 || k >= size)
+                    continue;
+                char *d = (char *)o->data + (off[0] + k * o->strides[dim] + c * ostrides[last]) * (int64_t)es;
+                const char *s = (const char *)src->data +
+                                (off[2] + j * src->strides[dim] + c * src->strides[last]) * (int64_t)es;
+                if (add)
+                    add_to(dt, d, s);
+                else
+                    memcpy(d, s, es);
+            }
+        }
+    }
+}
+
+void cpu_scatter(const OpArgs *a)
+{
+    const DevTensor *idx = &a->in[0];
+    int dim = (int)a->si[0], last = idx->ndim - 1;
+    Job job = {a, dim, 1, idx->shape[dim]};
+    for (int d = 0; d < idx->ndim; d++)
+        job.n *= d == dim || (d == last && dim != last) ? 1 : idx->shape[d];
+    int64_t per = rows_per_chunk((dim == last ? 1 : idx->shape[last]) * job.len);
+    if (job.len > 0)
+        cpu_parallel((job.n + per - 1) / per, scatter_chunk, &job);
+}

@@ -1,0 +1,179 @@
+// index.cu: gather and scatter along one dimension (ops.def's INDEX lines)
+// on the CUDA device, the twins of kernels/cpu/index.c.  A gather takes a
+// thread per position of its result.  A scatter takes a thread per line of
+// its index along dim, which walks the line in order: lines never write the
+// same element, so no atomics are needed, the last of equal indices wins
+// and sums add in the CPU kernel's order, bit for bit.
+#include "cuda/convert.cuh"
+#include "cuda/launch.cuh"
+
+using namespace cst;
+
+static constexpr int THREADS = 256;
+
+static unsigned blocks_for(int64_t n, int sms)
+{
+    int64_t b = (n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    return (unsigned)(b < most ? b : most);
+}
+
+// Shapes and strides (in elements) of up to three operands, by value.
+struct IndexParams {
+    char *out;
+    const char *in0, *in1;
+    int nd, dim;
+    int64_t shape[DEV_MAX_DIMS];             // the positions walked (a line: dim of size 1)
+    int64_t st[3][DEV_MAX_DIMS];             // out, in0, in1; 0 along dim where it is indexed
+    int64_t size, step;                      // the indexed operand's size and stride along dim
+    int64_t len, istep, sstep;               // scatter: the line's length, index and src strides
+    int64_t n;                               // positions or lines
+    bool add;
+};
+
+__device__ __forceinline__ void offsets(const IndexParams &p, int64_t i, int64_t *off)
+{
+    off[0] = off[1] = off[2] = 0;
+    for (int d = DEV_MAX_DIMS - 1; d >= 0; d--) {
+        if (d < p.nd) {
+            int64_t c = i % p.shape[d];
+            i /= p.shape[d];
+            off[0] += c * p.st[0][d];
+            off[1] += c * p.st[1][d];
+            off[2] += c * p.st[2][d];
+        }
+    }
+}
+
+// out[p] = in0[p, its coordinate along dim from in1[p]] (0 for an index out of range).
+template <typename T> __global__ void k_gather(const IndexParams p)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(p, i, off);
+        int64_t k = ((const int64_t *)p.in1)[off[2]];
+        ((T *)p.out)[off[0]] = k >= 0 && k < p.size ? ((const T *)p.in0)[off[1] + k * p.step] : (T)0;
+    }
+}
+
+// *d += s as kernels/cpu/index.c's add_to: integers wrap, float16 and
+// bfloat16 add in float and round once, bool is or.
+template <int D> __device__ __forceinline__ void add_to(T_<D> *d, T_<D> s)
+{
+    if constexpr (D == DT_BOOL)
+        *d = *d | s;
+    else if constexpr (is_int(D))
+        *d = (T_<D>)((typename Ct<D>::W)*d + (typename Ct<D>::W)s);
+    else if constexpr (is_reduced(D))
+        *d = to<D>(nat<D>(*d) + nat<D>(s));
+    else
+        *d = *d + s;
+}
+
+// For each line of in0 (the index) along dim, in order: out[line, in0[j]] = in1[line, j] (or +=).
+template <int D> __global__ void k_scatter(const IndexParams p)
+{
+    using T = T_<D>;
+    for (int64_t line = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; line < p.n;
+         line += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(p, line, off);
+        for (int64_t j = 0; j < p.len; j++) {
+            int64_t k = ((const int64_t *)p.in0)[off[1] + j * p.istep];
+            if (k < 0 || k >= p.size)
+                continue;
+            T *d = (T *)p.out + off[0] + k * p.step;
+            T s = ((const T *)p.in1)[off[2] + j * p.sstep];
+            if (p.add)
+                add_to<D>(d, s);
+            else
+                *d = s;
+        }
+    }
+}
+
+static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
+{
+    const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
+    IndexParams p = {};
+    p.out = (char *)o->data;
+    p.in0 = (const char *)src->data;
+    p.in1 = (const char *)idx->data;
+    p.nd = o->ndim;
+    p.dim = (int)a->si[0];
+    p.n = 1;
+    for (int d = 0; d < o->ndim; d++) {
+        p.shape[d] = o->shape[d];
+        p.st[0][d] = o->strides[d];
+        p.st[1][d] = d == p.dim ? 0 : src->strides[d];
+        p.st[2][d] = idx->strides[d];
+        p.n *= o->shape[d];
+    }
+    p.size = src->shape[p.dim];
+    p.step = src->strides[p.dim];
+    if (p.n == 0)
+        return;
+    unsigned blocks = blocks_for(p.n, sms);
+    switch (size_of(o->dtype)) {
+    case 1: k_gather<uint8_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 2: k_gather<uint16_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 4: k_gather<uint32_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    default: k_gather<uint64_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    }
+}
+
+static void launch_scatter(const OpArgs *a, cudaStream_t cs, int sms)
+{
+    const DevTensor *o = &a->out[0], *idx = &a->in[0], *src = &a->in[1];
+    IndexParams p = {};
+    p.out = (char *)o->data;
+    p.in0 = (const char *)idx->data;
+    p.in1 = (const char *)src->data;
+    p.nd = idx->ndim;
+    p.dim = (int)a->si[0];
+    p.add = a->si[1] != 0;
+    p.n = 1;
+    for (int d = 0; d < idx->ndim; d++) {
+        p.shape[d] = d == p.dim ? 1 : idx->shape[d];
+        p.st[0][d] = d == p.dim ? 0 : o->strides[d];
+        p.st[1][d] = idx->strides[d];
+        p.st[2][d] = src->strides[d];
+        p.n *= p.shape[d];
+    }
+    p.size = o->shape[p.dim];
+    p.step = o->strides[p.dim];
+    p.len = idx->shape[p.dim];
+    p.istep = idx->strides[p.dim];
+    p.sstep = src->strides[p.dim];
+    if (p.n == 0 || p.len == 0)
+        return;
+    unsigned blocks = blocks_for(p.n, sms);
+    switch (o->dtype) {
+    case DT_BOOL: k_scatter<DT_BOOL><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_UINT8: k_scatter<DT_UINT8><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_INT8: k_scatter<DT_INT8><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_INT16: k_scatter<DT_INT16><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_INT32: k_scatter<DT_INT32><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_INT64: k_scatter<DT_INT64><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_FLOAT16: k_scatter<DT_FLOAT16><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_BFLOAT16: k_scatter<DT_BFLOAT16><<<blocks, THREADS, 0, cs>>>(p); break;
+    case DT_FLOAT32: k_scatter<DT_FLOAT32><<<blocks, THREADS, 0, cs>>>(p); break;
+    default: k_scatter<DT_FLOAT64><<<blocks, THREADS, 0, cs>>>(p); break;
+    }
+}
+
+bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    if (op != OP_gather && op != OP_scatter) {
+        error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
+        return false;
+    }
+    if (op == OP_gather)
+        launch_gather(a, cs, sms);
+    else
+        launch_scatter(a, cs, sms);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+    return true;
+}

@@ -1,0 +1,25 @@
+/* dispatch_index.h: gather and scatter along one dimension, the kernels
+ * behind gather, index_select, take, take_along_dim, embedding, scatter,
+ * scatter_add and index_add.  The caller has checked the shapes and
+ * dtypes and that every index lies in [0, size) (values/tensor_index.c,
+ * with PyTorch's messages); here only the devices are.  Conventions as in
+ * dispatch.h. */
+#ifndef CST_DISPATCH_INDEX_H
+#define CST_DISPATCH_INDEX_H
+
+#include <stdbool.h>
+
+#include "tensor/dispatch.h"
+
+/* *out, of index's shape and src's dtype: src at each position, its
+ * coordinate along dim taken from the int64 index. */
+bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index,
+                     Tensor **out, Error *err);
+/* self at each position of the int64 index, its coordinate along dim
+ * replaced by the index, set to (add: increased by) src at that position
+ * (src has self's dtype and at least index's sizes); lines along dim in
+ * order, so the last of equal indices wins. */
+bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index,
+                      Tensor *src, bool add, Error *err);
+
+#endif

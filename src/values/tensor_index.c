@@ -1,0 +1,475 @@
+/* tensor_index.c: the functions that pick or place elements by an index
+ * tensor along one dimension, on the gather and scatter kernels
+ * (dispatch_index.h): gather, take_along_dim, take, index_select (and
+ * so F.embedding), scatter, scatter_add, index_add and their in-place forms,
+ * with PyTorch's checks and messages.  Every index is checked to lie in
+ * range before a kernel runs, as PyTorch's CPU kernels check: the host
+ * reads the index (waiting for its device), where a GPU would assert. */
+#include "values/tensor_index.h"
+
+#include <string.h>
+
+#include "base/error.h"
+#include "tensor/dispatch_index.h"
+#include "values/args.h"
+#include "values/builtins.h"
+#include "values/tensor_value.h"
+
+static bool fail(Interp *in, const Error *err)
+{
+    return tensor_fail(in, err);
+}
+
+/* The first element of the int64 index outside [lo, hi), in row-major
+ * order, in *bad; *found false when there is none. */
+static bool first_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, bool *found, int64_t *bad)
+{
+    *found = false;
+    if (tensor_numel(index) == 0) return true;
+    Tensor *h;
+    if (!tensor_host(in, index, &h)) return false;
+    const int64_t *base = tensor_data(h);
+    int64_t pos[TENSOR_MAX_DIMS] = {0}, n = tensor_numel(h);
+    if (tensor_is_contiguous(h)) {
+        /* the common case, at memory's pace */
+        int64_t i = 0;
+        while (i < n && base[i] >= lo && base[i] < hi) i++;
+        if (i < n) {
+            *found = true;
+            *bad = base[i];
+        }
+        n = 0;
+    }
+    for (int64_t i = 0; i < n; i++) {
+        int64_t off = 0;
+        for (int d = 0; d < h->ndim; d++) off += pos[d] * h->strides[d];
+        if (base[off] < lo || base[off] >= hi) {
+            *found = true;
+            *bad = base[off];
+            break;
+        }
+        for (int d = h->ndim - 1; d >= 0 && ++pos[d] == h->shape[d]; d--) pos[d] = 0;
+    }
+    tensor_release(h);
+    return true;
+}
+
+static int64_t size_at(const Tensor *t, int d)
+{
+    return t->ndim ? t->shape[d] : 1;
+}
+
+static bool setup(Interp *in, const Tensor *t, const Backend **be, DevStream **s)
+{
+    if (!tensor_backend(in, be)) return false;
+    *s = tensor_stream(tensor_device(t));
+    return true;
+}
+
+/* An int64 copy of an int32 index (index_select and index_add take both);
+ * another reference to an int64 one; NULL, having raised, otherwise. */
+static Tensor *int64_index(Interp *in, const char *fn, Tensor *index)
+{
+    if (index->dtype != DT_INT64 && index->dtype != DT_INT32) {
+        error_raise(in, "%s(): Expected dtype int32/int64 for index", fn);
+        return NULL;
+    }
+    Tensor *r;
+    if (!tensor_to(in, index, tensor_device(index), DT_INT64, false, false, &r)) return NULL;
+    return r;
+}
+
+/* ------------------------------------------------------------- gather */
+
+/* gather(input, dim, index) after PyTorch's checks of the index. */
+static bool gather(Interp *in, Tensor *t, int64_t dim, Tensor *index, const char *fn, Tensor **out)
+{
+    Error err;
+    int w;
+    if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
+    if (index->dtype != DT_INT64) return error_raise(in, "%s(): Expected dtype int64 for index", fn);
+    int nd = t->ndim ? t->ndim : 1, ni = index->ndim ? index->ndim : 1;
+    if (ni != nd && tensor_numel(index) > 0)
+        return error_raise(in, "Index tensor must have the same number of dimensions as input tensor");
+    for (int d = 0; d < index->ndim && ni == nd; d++) {
+        if (d != w && index->shape[d] > size_at(t, d)) {
+            char is[160], ts[160];
+            tensor_shape_str(index->ndim, index->shape, is, sizeof is);
+            tensor_shape_str(t->ndim, t->shape, ts, sizeof ts);
+            return error_raise(in, "Size does not match at dimension %d expected index %s to be smaller than self %s "
+                               "apart from dimension %d", d, is, ts, w);
+        }
+    }
+    bool found;
+    int64_t bad, size = size_at(t, w);
+    if (!first_outside(in, index, 0, size, &found, &bad)) return false;
+    if (found)
+        return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)bad, w,
+                           (long long)size);
+    const Backend *be;
+    DevStream *s;
+    if (!setup(in, t, &be, &s) || !dispatch_gather(be, s, t, w, index, out, &err)) return fail(in, &err);
+    return true;
+}
+
+static bool x_gather(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *index, *r;
+    int64_t dim;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
+    return gather(in, t, dim, index, "gather", &r) && args_give(out, r);
+}
+
+/* take_along_dim(input, indices, dim=None): input and indices broadcast
+ * but along dim, then gathered; the flattened input when dim is None. */
+static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *index, *r;
+    if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
+    if (index->dtype != DT_INT64)
+        return error_raise(in, "torch.take_along_dim(): dtype of indices should be Long but got %s",
+                           dtype_name(index->dtype));
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    if (!setup(in, t, &be, &s)) return false;
+    if (a->p[2].kind == V_NONE) {
+        Tensor *flat, *iflat;
+        if (!dispatch_reshape(be, s, t, 1, (int64_t[]){-1}, &flat, &err)) return fail(in, &err);
+        if (!dispatch_reshape(be, s, index, 1, (int64_t[]){-1}, &iflat, &err)) {
+            tensor_release(flat);
+            return fail(in, &err);
+        }
+        bool ok = gather(in, flat, 0, iflat, "gather", &r);
+        tensor_release(flat);
+        tensor_release(iflat);
+        return ok && args_give(out, r);
+    }
+    int64_t dim;
+    int w;
+    if (!args_int(in, a, 2, &dim)) return false;
+    if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
+    if (t->ndim != index->ndim)
+        return error_raise(in, "torch.take_along_dim(): input and indices should have the same number of dimensions, "
+                           "but got %d dimensions for input, and %d dimensions for indices", t->ndim, index->ndim);
+    /* Broadcast everything but dim: each takes the other's size there as 1. */
+    int64_t ts[TENSOR_MAX_DIMS], is[TENSOR_MAX_DIMS], bs[TENSOR_MAX_DIMS];
+    int n;
+    memcpy(ts, t->shape, sizeof ts);
+    memcpy(is, index->shape, sizeof is);
+    ts[w] = is[w] = 1;
+    if (!tensor_broadcast_shapes(t->ndim, ts, index->ndim, is, &n, bs, &err)) return fail(in, &err);
+    Tensor *te, *ie;
+    bs[w] = t->shape[w];
+    if (!tensor_expand(t, n, bs, &te, &err)) return fail(in, &err);
+    bs[w] = index->shape[w];
+    if (!tensor_expand(index, n, bs, &ie, &err)) {
+        tensor_release(te);
+        return fail(in, &err);
+    }
+    bool ok = gather(in, te, w, ie, "gather", &r);
+    tensor_release(te);
+    tensor_release(ie);
+    return ok && args_give(out, r);
+}
+
+/* take(input, index): the flattened input's elements at index (negative
+ * ones count from the end), in index's shape. */
+static bool x_take(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *index;
+    if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
+    if (index->dtype != DT_INT64) return error_raise(in, "take(): Expected a long tensor for index, but got %s",
+                                                     tensor_type_name(index->dtype));
+    int64_t n = tensor_numel(t);
+    bool found;
+    int64_t bad;
+    if (!first_outside(in, index, -n, n, &found, &bad)) return false;
+    if (found)
+        return error_raise_as(in, ERR_INDEX, "out of range: tried to access index %lld on a tensor of %lld elements.",
+                              (long long)bad, (long long)n);
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    if (!setup(in, t, &be, &s)) return false;
+    /* Python's remainder by n makes each index non-negative. */
+    Operand xs[2] = {operand_tensor(index), operand_int(n ? n : 1)};
+    Tensor *flat = NULL, *iflat = NULL, *wrapped = NULL, *r = NULL;
+    bool ok = dispatch_op(be, s, OP_mod, xs, 2, &wrapped, &err) &&
+              dispatch_reshape(be, s, t, 1, (int64_t[]){-1}, &flat, &err) &&
+              dispatch_reshape(be, s, wrapped, 1, (int64_t[]){-1}, &iflat, &err) &&
+              dispatch_gather(be, s, flat, 0, iflat, &r, &err);
+    Tensor *shaped = NULL;
+    if (ok) ok = dispatch_reshape(be, s, r, index->ndim, index->shape, &shaped, &err);
+    tensor_release(flat);
+    tensor_release(iflat);
+    tensor_release(wrapped);
+    tensor_release(r);
+    return ok ? args_give(out, shaped) : fail(in, &err);
+}
+
+/* index (a 1-d or 0-d int64 tensor) as a view of shape like's, with
+ * like's sizes but len(index) along dim, every stride 0 but dim's. */
+static Tensor *spread(Tensor *index, const Tensor *like, int w)
+{
+    int nd = like->ndim ? like->ndim : 1;
+    int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
+    for (int d = 0; d < nd; d++) {
+        shape[d] = d == w ? tensor_numel(index) : size_at(like, d);
+        strides[d] = d == w ? (index->ndim ? index->strides[0] : 1) : 0;
+    }
+    return tensor_as_strided(index, nd, shape, strides, index->offset);
+}
+
+/* index_select(input, dim, index): the entries at index (1-d) along dim. */
+static bool index_select(Interp *in, Tensor *t, int64_t dim, Tensor *given, Tensor **out)
+{
+    Error err;
+    int w;
+    if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
+    if (given->ndim > 1) return error_raise_as(in, ERR_INDEX, "index_select(): Index is supposed to be a vector");
+    Tensor *index = int64_index(in, "index_select", given);
+    if (!index) return false;
+    bool found;
+    int64_t bad;
+    bool ok = first_outside(in, index, 0, size_at(t, w), &found, &bad);
+    if (ok && found) ok = error_raise_as(in, ERR_INDEX, "index out of range in self");
+    const Backend *be;
+    DevStream *s;
+    if (!ok || !setup(in, t, &be, &s)) {
+        tensor_release(index);
+        return false;
+    }
+    /* A 0-d input is seen as one element, picked by the first index; its
+     * result is 0-d again, as PyTorch's. */
+    Tensor *src = t->ndim ? tensor_retain(t) : tensor_as_strided(t, 1, (int64_t[]){1}, (int64_t[]){1}, t->offset);
+    Tensor *wide = t->ndim ? spread(index, src, w)
+                           : tensor_as_strided(index, 1, (int64_t[]){1}, (int64_t[]){1}, index->offset), *r = NULL;
+    ok = dispatch_gather(be, s, src, w, wide, &r, &err);
+    tensor_release(wide);
+    tensor_release(src);
+    tensor_release(index);
+    if (ok && t->ndim == 0) {
+        Tensor *v;
+        ok = tensor_view(r, 0, NULL, &v, &err);
+        tensor_release(r);
+        r = v;
+    }
+    if (!ok) return fail(in, &err);
+    *out = r;
+    return true;
+}
+
+static bool x_index_select(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *index, *r;
+    int64_t dim;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
+    return index_select(in, t, dim, index, &r) && args_give(out, r);
+}
+
+/* ------------------------------------------------------------ scatter */
+
+enum { SCATTER, SCATTER_ADD, INDEX_ADD };
+enum { OUT_OF_PLACE = 0, IN_PLACE = 4 };
+
+/* self (in place) at index along dim set to, or increased by, src, after
+ * PyTorch's checks. */
+static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool add, const char *fn)
+{
+    Error err;
+    int w;
+    if (!tensor_wrap_dim(dim, self->ndim, &w, &err)) return fail(in, &err);
+    if (index->dtype != DT_INT64) return error_raise(in, "%s(): Expected dtype int64 for index", fn);
+    if (src->dtype != self->dtype)
+        return error_raise(in, "%s(): Expected self.dtype to be equal to src.dtype", fn);
+    int nd = self->ndim ? self->ndim : 1, ni = index->ndim ? index->ndim : 1, ns = src->ndim ? src->ndim : 1;
+    if (tensor_numel(index) > 0 && (ni != nd || ns != nd))
+        return error_raise(in, "Index tensor must have the same number of dimensions as self tensor");
+    for (int d = 0; d < index->ndim && tensor_numel(index) > 0; d++) {
+        if ((d != w && index->shape[d] > size_at(self, d)) || index->shape[d] > size_at(src, d)) {
+            char is[160], ss[160], rs[160];
+            tensor_shape_str(index->ndim, index->shape, is, sizeof is);
+            tensor_shape_str(self->ndim, self->shape, ss, sizeof ss);
+            tensor_shape_str(src->ndim, src->shape, rs, sizeof rs);
+            return error_raise(in, "Expected index %s to be smaller than self %s apart from dimension %d and to be "
+                               "smaller size than src %s", is, ss, w, rs);
+        }
+    }
+    bool found;
+    int64_t bad, size = size_at(self, w);
+    if (!first_outside(in, index, 0, size, &found, &bad)) return false;
+    if (found)
+        return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)bad, w,
+                           (long long)size);
+    const Backend *be;
+    DevStream *s;
+    if (!setup(in, self, &be, &s) || !dispatch_scatter(be, s, self, w, index, src, add, &err)) return fail(in, &err);
+    return true;
+}
+
+/* The result of an out-of-place form: a copy of self to scatter into;
+ * self itself in place. */
+static bool target(Interp *in, const Args *a, Tensor *self, Tensor **out)
+{
+    if (a->fn->data & IN_PLACE) {
+        *out = tensor_retain(self);
+        return true;
+    }
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    if (!setup(in, self, &be, &s) || !dispatch_clone(be, s, self, out, &err)) return fail(in, &err);
+    return true;
+}
+
+static bool finish(const Args *a, Tensor *r, Value *out)
+{
+    if (a->fn->data & IN_PLACE) {
+        tensor_release(r);
+        *out = value_retain(a->p[0]);
+        return true;
+    }
+    return args_give(out, r);
+}
+
+/* scatter(input, dim, index, src) or (..., value=), reduce None or 'add';
+ * scatter_add(input, dim, index, src). */
+static bool x_scatter(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool add = (a->fn->data & ~IN_PLACE) == SCATTER_ADD;
+    const char *fn = add ? "scatter_add" : "scatter";
+    Tensor *self, *index, *src = NULL, *r;
+    int64_t dim;
+    if (!args_tensor(in, a, 0, &self) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
+    Value given = p[3];
+    if (!add) {
+        if (p[5].kind != V_NONE) {
+            if (!builtins_need_str(in, p[5], "reduce")) return false;
+            const char *mode = value_as_str(p[5])->data;
+            if (strcmp(mode, "add") != 0)
+                return error_raise(in, "reduce argument must be either add or multiply, got %s (cst has add only)",
+                                   mode);
+            add = true;
+        }
+        if (given.kind == V_NONE) given = p[4];
+        if (given.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "scatter() missing required argument 'src' or 'value'");
+    }
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    if (!setup(in, self, &be, &s)) return false;
+    if (given.kind == V_TENSOR) {
+        src = tensor_retain(value_as_tensor(given));
+    } else {
+        Operand v;
+        if (add || !tensor_operand(given, &v) || v.kind == OPERAND_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "%s(): argument 'src' (position 4) must be Tensor, not %s", fn,
+                                  value_type_name(given));
+        /* A number fills a tensor of the index's shape in self's dtype. */
+        int nd = index->ndim ? index->ndim : 1;
+        int64_t shape[TENSOR_MAX_DIMS];
+        for (int d = 0; d < nd; d++) shape[d] = size_at(index, d);
+        if (!dispatch_full(be, s, tensor_device(self), self->dtype, nd, shape, v, &src, &err)) return fail(in, &err);
+    }
+    bool ok = target(in, a, self, &r);
+    if (ok && !scatter(in, r, dim, index, src, add, fn)) {
+        tensor_release(r);
+        ok = false;
+    }
+    tensor_release(src);
+    return ok && finish(a, r, out);
+}
+
+/* index_add(input, dim, index, source, *, alpha=1): source * alpha added
+ * at index (1-d) along dim. */
+static bool x_index_add(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *self, *given, *source, *r;
+    int64_t dim;
+    if (!args_tensor(in, a, 0, &self) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &given) ||
+        !args_tensor(in, a, 3, &source))
+        return false;
+    Error err;
+    int w;
+    if (!tensor_wrap_dim(dim, self->ndim, &w, &err)) return fail(in, &err);
+    if (given->ndim > 1) return error_raise_as(in, ERR_INDEX, "index_add_(): Index is supposed to be a vector");
+    if (source->dtype != self->dtype)
+        return error_raise(in, "index_add_(): self (%s) and source (%s) must have the same scalar type",
+                           tensor_type_name(self->dtype), tensor_type_name(source->dtype));
+    if (tensor_numel(given) != size_at(source, w))
+        return error_raise_as(in, ERR_INDEX, "index_add_(): Number of indices (%lld) should be equal to source.size(dim) (%lld)",
+                              (long long)tensor_numel(given), (long long)size_at(source, w));
+    Tensor *index = int64_index(in, "index_add_", given);
+    if (!index) return false;
+    bool found;
+    int64_t bad;
+    bool ok = first_outside(in, index, 0, size_at(self, w), &found, &bad);
+    if (ok && found) ok = error_raise_as(in, ERR_INDEX, "index out of range in self");
+    const Backend *be;
+    DevStream *s;
+    Tensor *scaled = NULL;
+    ok = ok && setup(in, self, &be, &s);
+    if (ok && !(p[4].kind == V_INT && p[4].u.i == 1)) {
+        Operand al, xs[2];
+        if (!tensor_operand(p[4], &al) || al.kind == OPERAND_TENSOR)
+            ok = error_raise_as(in, ERR_TYPE, "index_add(): argument 'alpha' must be Number, not %s",
+                                value_type_name(p[4]));
+        xs[0] = operand_tensor(source);
+        xs[1] = al;
+        if (ok && !dispatch_op(be, s, OP_mul, xs, 2, &scaled, &err)) ok = fail(in, &err);
+        if (ok && scaled->dtype != self->dtype) {
+            Tensor *c;
+            if (!dispatch_to(be, s, scaled, tensor_device(scaled), self->dtype, false, &c, &err)) ok = fail(in, &err);
+            else {
+                tensor_release(scaled);
+                scaled = c;
+            }
+        }
+    } else if (ok) {
+        scaled = tensor_retain(source);
+    }
+    ok = ok && target(in, a, self, &r);
+    if (ok) {
+        Tensor *wide = spread(index, scaled, w);
+        if (!dispatch_scatter(be, s, r, w, wide, scaled, true, &err)) {
+            ok = fail(in, &err);
+            tensor_release(r);
+        }
+        tensor_release(wide);
+    }
+    if (scaled) tensor_release(scaled);
+    tensor_release(index);
+    return ok && finish(a, r, out);
+}
+
+/* ------------------------------------------------------------ the table */
+
+#define FM (BI_FUNC | BI_METHOD)
+static const Builtin rows[] = {
+    {"gather", V_TENSOR, FM, x_gather, "input, dim, index, *, sparse_grad=False", 0,
+     "input at index along dim (index of input's rank)"},
+    {"take_along_dim", V_TENSOR, FM, x_take_along_dim, "input, indices, dim=None", 0,
+     "gather after broadcasting input and indices but along dim (flattened when dim is None)"},
+    {"take", V_TENSOR, FM, x_take, "input, index", 0, "the flattened input's elements at index, in its shape"},
+    {"index_select", V_TENSOR, FM, x_index_select, "input, dim, index", 0, "the entries at index (1-d) along dim"},
+    {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None", SCATTER,
+     "a copy of input with src (or value) written at index along dim"},
+    {"scatter_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src=None, value=None, *, reduce=None",
+     SCATTER | IN_PLACE, "t.scatter(...), in place"},
+    {"scatter_add", V_TENSOR, FM, x_scatter, "input, dim, index, src", SCATTER_ADD,
+     "a copy of input with src added at index along dim"},
+    {"scatter_add_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src", SCATTER_ADD | IN_PLACE,
+     "t.scatter_add(...), in place"},
+    {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1", INDEX_ADD,
+     "a copy of input with alpha * source added at index (1-d) along dim"},
+    {"index_add_", V_TENSOR, BI_METHOD, x_index_add, "dim, index, source, *, alpha=1", INDEX_ADD | IN_PLACE,
+     "t.index_add(...), in place"},
+};
+
+void tensor_index_register(void)
+{
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}
