@@ -377,6 +377,7 @@ echo ran
 @test "golden ops_reduce" { golden ops_reduce; }
 @test "golden ops_reduce_fold" { golden ops_reduce_fold; }
 @test "golden ops_shape" { golden ops_shape; }
+@test "golden ops_shape_fns" { golden ops_shape_fns; }
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
 @test "golden ops_topk_select" { golden ops_topk_select; }
 @test "golden ops_stats" { golden ops_stats; }
