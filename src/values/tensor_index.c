@@ -54,6 +54,19 @@ static bool first_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, boo
     return true;
 }
 
+/* gather's and scatter's check: PyTorch's error for the first index
+ * outside [0, size) along dim w. */
+static bool in_bounds(Interp *in, Tensor *index, int w, int64_t size)
+{
+    bool found;
+    int64_t bad;
+    if (!first_outside(in, index, 0, size, &found, &bad)) return false;
+    if (found)
+        return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)bad, w,
+                           (long long)size);
+    return true;
+}
+
 static int64_t size_at(const Tensor *t, int d)
 {
     return t->ndim ? t->shape[d] : 1;
@@ -100,12 +113,7 @@ static bool gather(Interp *in, Tensor *t, int64_t dim, Tensor *index, const char
                                "apart from dimension %d", d, is, ts, w);
         }
     }
-    bool found;
-    int64_t bad, size = size_at(t, w);
-    if (!first_outside(in, index, 0, size, &found, &bad)) return false;
-    if (found)
-        return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)bad, w,
-                           (long long)size);
+    if (!in_bounds(in, index, w, size_at(t, w))) return false;
     const Backend *be;
     DevStream *s;
     if (!setup(in, t, &be, &s) || !dispatch_gather(be, s, t, w, index, out, &err)) return fail(in, &err);
@@ -296,12 +304,7 @@ static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor
                                "smaller size than src %s", is, ss, w, rs);
         }
     }
-    bool found;
-    int64_t bad, size = size_at(self, w);
-    if (!first_outside(in, index, 0, size, &found, &bad)) return false;
-    if (found)
-        return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)bad, w,
-                           (long long)size);
+    if (!in_bounds(in, index, w, size_at(self, w))) return false;
     const Backend *be;
     DevStream *s;
     if (!setup(in, self, &be, &s) || !dispatch_scatter(be, s, self, w, index, src, add, &err)) return fail(in, &err);
