@@ -334,6 +334,7 @@ echo ran
 @test "golden tensor_create" { golden tensor_create; }
 @test "golden tensor_elementwise" { golden tensor_elementwise; }
 @test "golden tensor_index" { golden tensor_index; }
+@test "golden tensor_pin_memory" { golden tensor_pin_memory; }
 @test "golden tensor_printoptions" { golden tensor_printoptions; }
 @test "golden tensor_promotion" { golden tensor_promotion; }
 @test "golden tensor_views" { golden tensor_views; }
@@ -380,6 +381,7 @@ echo ran
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }
 
 # The race checker (issue 6): each race kind, its ordered twin, naming, modes.
+@test "golden race_empty" { golden race_empty; }
 @test "golden race_error" { golden race_error; }
 @test "golden race_free" { golden race_free; }
 @test "golden race_halves" { golden race_halves; }
