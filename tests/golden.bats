@@ -227,6 +227,7 @@ echo ran
 @test "golden err_stray_char" { golden err_stray_char; }
 @test "golden err_stray_paren" { golden err_stray_paren; }
 @test "golden err_stream_decl" { golden err_stream_decl; }
+@test "golden err_stream_device_index" { golden err_stream_device_index; }
 @test "golden err_synchronize_int" { golden err_synchronize_int; }
 @test "golden err_tensor_bool_sub" { golden err_tensor_bool_sub; }
 @test "golden err_tensor_broadcast" { golden err_tensor_broadcast; }
@@ -284,6 +285,7 @@ echo ran
 @test "golden seed1" { golden seed1; }
 @test "golden seed2" { golden seed2; }
 @test "golden seed3" { golden seed3; }
+@test "golden streams_cross_device" { golden streams_cross_device; }
 @test "golden streams_devices" { golden streams_devices; }
 @test "golden multi_collectives" { golden multi_collectives; }
 @test "golden multi_collectives_4" { golden multi_collectives_4; }

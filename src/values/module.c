@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "values/args.h"
 
 /* The value a row names: a type, a constant (made now), or the function. */
 static bool row_value(Interp *in, const Builtin *r, Value *out)
@@ -69,6 +70,19 @@ static bool bi_dtype_alias(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* torch.Event(device=None, *, enable_timing=False, blocking=False,
+ * interprocess=False): torch.cuda.Event's flags after a device, of which
+ * PyTorch keeps the type only (the event takes its device when recorded). */
+static bool bi_torch_event(Interp *in, const Args *a, Value *out)
+{
+    int dev;
+    if (a->p[0].kind != V_NONE && !args_to_device(in, "Event", a->p[0], &dev)) return false;
+    if (a->p[0].kind != V_NONE && dev < 0)
+        return error_raise(in, "torch.Event(device='cpu'): cst's events are CUDA events");
+    static const char *const names[] = {"enable_timing", "blocking", "interprocess"};
+    return builtins_call_name(in, a, "Event", 0, NULL, 3, names, a->p + 1, out);
+}
+
 #define MF (BI_FUNC | BI_MODULE)
 #define MV (BI_VALUE | BI_MODULE)
 
@@ -84,6 +98,8 @@ static const Builtin torch_rows[] = {
     {"is_grad_enabled", V_MODULE, MF, bi_is_grad_enabled, "", 0, "False"},
     {"pi", V_MODULE, MV, bi_const, NULL, CONST_PI, "3.141592653589793"},
     {"e", V_MODULE, MV, bi_const, NULL, CONST_E, "2.718281828459045"},
+    {"Event", V_MODULE, MF, bi_torch_event, "device=None, *, enable_timing=False, blocking=False, interprocess=False",
+     0, "torch.cuda.Event(enable_timing, blocking, interprocess); device names its type, 'cuda'"},
 };
 
 /* torch.cuda.stream(s) and torch.cuda.device(d): the stream or device
@@ -124,15 +140,61 @@ static bool bi_cuda_device(Interp *in, const Args *a, Value *out)
                           value_type_name(d));
 }
 
+/* torch.accelerator's functions are the torch.cuda ones of another name
+ * (the global of that name, in data's entry of accelerator_names). */
+enum { ACCEL_CURRENT_STREAM, ACCEL_SET_STREAM, ACCEL_SYNCHRONIZE, ACCEL_DEVICE_COUNT, ACCEL_IS_AVAILABLE,
+       ACCEL_CURRENT_DEVICE, ACCEL_SET_DEVICE };
+static const char *const accelerator_names[] = {
+    [ACCEL_CURRENT_STREAM] = "current_stream", [ACCEL_SET_STREAM] = "set_stream",
+    [ACCEL_SYNCHRONIZE] = "synchronize", [ACCEL_DEVICE_COUNT] = "device_count",
+    [ACCEL_IS_AVAILABLE] = "is_available", [ACCEL_CURRENT_DEVICE] = "current_device",
+    [ACCEL_SET_DEVICE] = "set_device",
+};
+
+static bool bi_accelerator(Interp *in, const Args *a, Value *out)
+{
+    int n = builtins_signature(a->fn)->n;
+    return builtins_call_name(in, a, accelerator_names[a->fn->data], n, a->p, 0, NULL, NULL, out);
+}
+
+static const Builtin accelerator_rows[] = {
+    {"current_stream", V_MODULE, MF, bi_accelerator, "device=None", ACCEL_CURRENT_STREAM,
+     "torch.cuda.current_stream(device)"},
+    {"set_stream", V_MODULE, MF, bi_accelerator, "stream", ACCEL_SET_STREAM, "torch.cuda.set_stream(stream)"},
+    {"synchronize", V_MODULE, MF, bi_accelerator, "device=None", ACCEL_SYNCHRONIZE,
+     "torch.cuda.synchronize(device)"},
+    {"device_count", V_MODULE, MF, bi_accelerator, "", ACCEL_DEVICE_COUNT, "torch.cuda.device_count()"},
+    {"is_available", V_MODULE, MF, bi_accelerator, "", ACCEL_IS_AVAILABLE, "torch.cuda.is_available()"},
+    {"current_device_index", V_MODULE, MF, bi_accelerator, "", ACCEL_CURRENT_DEVICE,
+     "torch.cuda.current_device()"},
+    {"set_device_index", V_MODULE, MF, bi_accelerator, "device", ACCEL_SET_DEVICE,
+     "torch.cuda.set_device(device)"},
+};
+
+/* torch.cuda._sleep(cycles): device_sleep at a nominal clock of 1 GHz,
+ * 10^6 cycles a millisecond (PyTorch's tests measure theirs first with
+ * get_cycles_per_ms(), which a port defines as that). */
+static bool bi_cuda_sleep(Interp *in, const Args *a, Value *out)
+{
+    int64_t cycles;
+    if (!args_int(in, a, 0, &cycles)) return false;
+    if (cycles < 0) cycles = 0;
+    Value ms = value_float((double)cycles / 1e6);
+    return builtins_call_name(in, a, "device_sleep", 1, &ms, 0, NULL, NULL, out);
+}
+
 static const Builtin cuda_rows[] = {
+    {"_sleep", V_MODULE, MF, bi_cuda_sleep, "cycles", 0,
+     "device_sleep(cycles / 1e6): cycles of a nominal 1 GHz clock on the current stream"},
     {"stream", V_MODULE, MF, bi_cuda_stream, "stream", 0, "a context that makes stream the current stream (None: none)"},
     {"device", V_MODULE, MF, bi_cuda_device, "device", 0, "a context that makes device the current device"},
 };
 
-static Module torch_m, nn_m, functional_m, cuda_m, linalg_m, math_m, time_m;
-static const Module *torch_subs[] = {&nn_m, &cuda_m, &linalg_m, NULL};
+static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, math_m, time_m;
+static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, NULL};
 static const Module *nn_subs[] = {&functional_m, NULL};
-static const Module *const all_modules[] = {&torch_m, &nn_m, &functional_m, &cuda_m, &linalg_m, &math_m, &time_m};
+static const Module *const all_modules[] = {&torch_m,       &nn_m,     &functional_m, &cuda_m,
+                                            &accelerator_m, &linalg_m, &math_m,       &time_m};
 
 static const char *last_part(const char *dotted)
 {
@@ -255,6 +317,8 @@ void module_register(void)
     functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL};
     functional_m.rows = functional_rows(&functional_m.nrows);
     cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL};
+    accelerator_m = (Module){"torch.accelerator", "torch.accelerator", accelerator_rows,
+                             sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL};
     linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL};
     linalg_m.rows = linalg_rows(&linalg_m.nrows);
     math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL};
