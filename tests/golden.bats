@@ -336,6 +336,7 @@ echo ran
 @test "golden tensor_create" { golden tensor_create; }
 @test "golden tensor_elementwise" { golden tensor_elementwise; }
 @test "golden tensor_index" { golden tensor_index; }
+@test "golden tensor_legacy" { golden tensor_legacy; }
 @test "golden tensor_pin_memory" { golden tensor_pin_memory; }
 @test "golden tensor_printoptions" { golden tensor_printoptions; }
 @test "golden tensor_promotion" { golden tensor_promotion; }

@@ -6,6 +6,7 @@
 
 #include "base/error.h"
 #include "values/args.h"
+#include "values/tensor_create.h"
 
 /* The value a row names: a type, a constant (made now), or the function. */
 static bool row_value(Interp *in, const Builtin *r, Value *out)
@@ -83,8 +84,34 @@ static bool bi_torch_event(Interp *in, const Args *a, Value *out)
     return builtins_call_name(in, a, "Event", 0, NULL, 3, names, a->p + 1, out);
 }
 
+/* torch.FloatTensor(...) and torch.cuda.FloatTensor(...): the dtype in data. */
+static bool bi_legacy_host(Interp *in, const Args *a, Value *out)
+{
+    return tensor_create_legacy(in, a, (DType)a->fn->data, false, out);
+}
+
+static bool bi_legacy_cuda(Interp *in, const Args *a, Value *out)
+{
+    return tensor_create_legacy(in, a, (DType)a->fn->data, true, out);
+}
+
 #define MF (BI_FUNC | BI_MODULE)
 #define MV (BI_VALUE | BI_MODULE)
+
+/* PyTorch's typed legacy constructors, one row per dtype, of torch (fn
+ * bi_legacy_host) or torch.cuda (bi_legacy_cuda). */
+#define LEGACY_ROWS(fn, where)                                                                       \
+    {"FloatTensor", V_MODULE, MF, fn, "*args, device=None", DT_FLOAT32, "a float32 tensor " where},  \
+    {"DoubleTensor", V_MODULE, MF, fn, "*args, device=None", DT_FLOAT64, "a float64 tensor " where}, \
+    {"HalfTensor", V_MODULE, MF, fn, "*args, device=None", DT_FLOAT16, "a float16 tensor " where},   \
+    {"BFloat16Tensor", V_MODULE, MF, fn, "*args, device=None", DT_BFLOAT16,                          \
+     "a bfloat16 tensor " where},                                                                    \
+    {"ByteTensor", V_MODULE, MF, fn, "*args, device=None", DT_UINT8, "a uint8 tensor " where},       \
+    {"CharTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT8, "an int8 tensor " where},        \
+    {"ShortTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT16, "an int16 tensor " where},     \
+    {"IntTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT32, "an int32 tensor " where},       \
+    {"LongTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT64, "an int64 tensor " where},      \
+    {"BoolTensor", V_MODULE, MF, fn, "*args, device=None", DT_BOOL, "a bool tensor " where}
 
 static const Builtin torch_rows[] = {
     {"float", V_MODULE, MV, bi_dtype_alias, NULL, DT_FLOAT32, "float32"},
@@ -100,6 +127,7 @@ static const Builtin torch_rows[] = {
     {"e", V_MODULE, MV, bi_const, NULL, CONST_E, "2.718281828459045"},
     {"Event", V_MODULE, MF, bi_torch_event, "device=None, *, enable_timing=False, blocking=False, interprocess=False",
      0, "torch.cuda.Event(enable_timing, blocking, interprocess); device names its type, 'cuda'"},
+    LEGACY_ROWS(bi_legacy_host, "on the host: of sizes (unfilled) or of data"),
 };
 
 /* torch.cuda.stream(s) and torch.cuda.device(d): the stream or device
@@ -188,6 +216,7 @@ static const Builtin cuda_rows[] = {
      "device_sleep(cycles / 1e6): cycles of a nominal 1 GHz clock on the current stream"},
     {"stream", V_MODULE, MF, bi_cuda_stream, "stream", 0, "a context that makes stream the current stream (None: none)"},
     {"device", V_MODULE, MF, bi_cuda_device, "device", 0, "a context that makes device the current device"},
+    LEGACY_ROWS(bi_legacy_cuda, "on a CUDA device: of sizes (unfilled) or of data"),
 };
 
 static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, math_m, time_m;

@@ -232,38 +232,63 @@ static bool bi_full_like(Interp *in, const Args *a, Value *out)
     return like_factory(in, a, true, true, operand_int(0), out);
 }
 
-/* torch.Tensor(...), PyTorch's legacy constructor: always float32; sizes
- * (varargs or a Size) give a new tensor of zeros, a list
- * gives a copy of its data, a tensor itself converted.  Like every factory
- * here it makes its tensor on the current CUDA device unless device= says. */
-static bool bi_Tensor(Interp *in, const Args *a, Value *out)
+/* The legacy constructors' one way: a tensor of dtype dt on dev (-1: the
+ * host); sizes (varargs or a Size) give a new tensor, of zeros when zeros
+ * is true (torch.Tensor), else unfilled; a list or tuple gives a copy of
+ * its data, a tensor itself converted (torch.Tensor keeps its device
+ * unless device= is given). */
+static bool legacy_new(Interp *in, const Args *a, DType dt, int dev, bool zeros, Value *out)
 {
     const List *args = value_as_list(a->p[0]);
     const Value *v = args->items;
     int n = (int)args->len;
     /* size= names sizes, never data, as in PyTorch. */
     bool data = n == 1 && a->n > 0;
-    Value device = a->p[1];
-    int dev;
-    if (!args_to_device(in, "Tensor", device, &dev)) return false;
     Tensor *t;
     if (data && v[0].kind == V_TENSOR) {
         Tensor *src = value_as_tensor(v[0]);
-        if (!tensor_to(in, src, device.kind == V_NONE ? tensor_device(src) : dev, DT_FLOAT32, false, false, &t))
+        if (!tensor_to(in, src, zeros && a->p[1].kind == V_NONE ? tensor_device(src) : dev, dt, false, false, &t))
             return false;
         *out = value_tensor(t);
         return true;
     }
     if (data && (v[0].kind == V_LIST || v[0].kind == V_TUPLE)) {
-        if (!tensor_from_data(in, v[0], DT_FLOAT32, dev, &t)) return false;
+        if (!tensor_from_data(in, v[0], dt, dev, &t)) return false;
         *out = value_tensor(t);
         return true;
     }
     int ndim = 0;
     int64_t shape[TENSOR_MAX_DIMS] = {0};
     if (n == 0) ndim = 1;
-    else if (!args_sizes_of(in, "Tensor", "size", v, n, &ndim, shape)) return false;
-    return make_full(in, dev, false, DT_FLOAT32, ndim, shape, operand_int(0), out);
+    else if (!args_sizes_of(in, a->fn->name, "size", v, n, &ndim, shape)) return false;
+    if (zeros) return make_full(in, dev, false, dt, ndim, shape, operand_int(0), out);
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (!tensor_empty(be, dev, tensor_stream(dev), dt, ndim, shape, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+/* torch.Tensor(...), PyTorch's legacy constructor: always float32, of
+ * zeros when given sizes.  Like every factory here it makes its tensor on
+ * the current CUDA device unless device= says. */
+static bool bi_Tensor(Interp *in, const Args *a, Value *out)
+{
+    int dev;
+    return args_to_device(in, "Tensor", a->p[1], &dev) && legacy_new(in, a, DT_FLOAT32, dev, true, out);
+}
+
+bool tensor_create_legacy(Interp *in, const Args *a, DType dt, bool cuda, Value *out)
+{
+    int dev = cuda ? runtime_current_device() : -1;
+    if (a->p[1].kind != V_NONE) {
+        if (!args_to_device(in, a->fn->name, a->p[1], &dev)) return false;
+        if ((dev >= 0) != cuda)
+            return error_raise(in, "legacy constructor expects device type: %s but device type: %s was passed",
+                               cuda ? "cuda" : "cpu", cuda ? "cpu" : "cuda");
+    }
+    return legacy_new(in, a, dt, dev, false, out);
 }
 
 /* t.requires_grad_(): refused, as requires_grad=True is. */
