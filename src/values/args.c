@@ -241,7 +241,7 @@ bool args_cuda_device(Interp *in, const char *fn, Value v, int *dev)
     if (v.kind == V_BOOL) v = value_int(v.u.b);
     if (!args_to_device(in, fn, v, dev)) return false;
     if (*dev >= 0) return true;
-    return error_raise(in, "Expected a cuda device, but got: cpu");
+    return error_raise_as(in, ERR_VALUE, "Expected a cuda device, but got: cpu");
 }
 
 bool args_no_autograd(Interp *in, Value requires_grad)

@@ -437,7 +437,7 @@ static bool m_event_synchronize(Interp *in, const Args *a, Value *out)
     return event_synchronize(in, as_event(a->p[0]));
 }
 
-/* PyTorch 2.11's checks, in its order. */
+/* PyTorch 2.11's checks, in its order, and of its classes. */
 static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -446,9 +446,9 @@ static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
     if (!event_arg(in, "elapsed_time", "end_event", p[1], &end) || !tensor_backend(in, &be)) return false;
     start = as_event(p[0]);
     if (!start->timing || !end->timing)
-        return error_raise(in, "Both events must be created with argument 'enable_timing=True'.");
+        return error_raise_as(in, ERR_VALUE, "Both events must be created with argument 'enable_timing=True'.");
     if (!start->de || !end->de)
-        return error_raise(in, "Both events must be recorded before calculating elapsed time.");
+        return error_raise_as(in, ERR_VALUE, "Both events must be recorded before calculating elapsed time.");
     if (!event_done(start) || !event_done(end))
         return error_raise(in, "Both events must be completed before calculating elapsed time.");
     /* cudaEventElapsedTime refuses events of two devices, and PyTorch
