@@ -307,6 +307,8 @@ echo ran
 @test "golden multi_err_shape" { golden multi_err_shape; }
 @test "golden multi_race_collective" { golden multi_race_collective; }
 @test "golden multi_race_copy" { golden multi_race_copy; }
+@test "golden multi_torch_copy_streams" { golden multi_torch_copy_streams; }
+@test "golden multi_torch_test_cuda_streams" { golden multi_torch_test_cuda_streams; }
 
 @test "4-device goldens: each multi_NAME_4.cst is multi_NAME.cst run with --sim-devices=4" {
     local f
@@ -343,6 +345,8 @@ echo ran
 @test "golden tensor_views" { golden tensor_views; }
 @test "golden time" { golden time; }
 @test "golden torch_prefix" { golden torch_prefix; }
+@test "golden torch_test_cuda_record_stream" { golden torch_test_cuda_record_stream; }
+@test "golden torch_test_cuda_streams" { golden torch_test_cuda_streams; }
 @test "golden tuples" { golden tuples; }
 
 # The operation library (issue 4): reductions, linear algebra, shape, random, errors.
