@@ -295,7 +295,8 @@ bool module_import(Interp *in, const char *dotted, Value *out)
     }
     if (strncmp(dotted, "torch.", 6) == 0)
         return error_raise_as(in, ERR_MODULE_NOT_FOUND,
-                              "No module named '%s' in cst (torch.nn.functional, torch.cuda and torch.linalg are)",
+                              "No module named '%s' in cst (torch.nn.functional, torch.cuda, torch.accelerator and "
+                              "torch.linalg are)",
                               dotted);
     return error_raise_as(in, ERR_MODULE_NOT_FOUND, "No module named '%s'", dotted);
 }
