@@ -36,11 +36,12 @@ SANITIZE  ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fr
 ASAN_OPTIONS  ?= halt_on_error=1:abort_on_error=0:exitcode=86:detect_leaks=1:allocator_may_return_null=1
 UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1:exitcode=87
 # make valgrind: the golden suite under memcheck, this long per case, less
-# streams_overlap, which times sleeps (valgrind runs one thread at a time,
-# slowly).
+# the cases that time sleeps (valgrind runs one thread at a time, slowly):
+# streams_overlap, and PyTorch's stream tests, which query a stream while
+# it sleeps (and one of which adds 160 MB a hundred times).
 VALGRIND ?= valgrind
 VALGRIND_TIMEOUT ?= 300
-VALGRIND_SKIP ?= streams_overlap
+VALGRIND_SKIP ?= streams_overlap torch_test_cuda_streams torch_test_cuda_record_stream multi_torch_test_cuda_streams
 # make fuzz: libFuzzer targets built by clang, each run this many seconds.
 FUZZ_CC ?= clang
 # FUZZ_STATIC=1 links OpenBLAS, readline and what they need (gfortran's

@@ -90,7 +90,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %token ADD_EQ "+=" SUB_EQ "-=" MUL_EQ "*=" DIV_EQ "/=" FLOORDIV_EQ "//=" MOD_EQ "%=" POW_EQ "**="
 %token MATMUL_EQ "@=" AND_EQ "&=" OR_EQ "|=" XOR_EQ "^=" LSHIFT_EQ "<<=" RSHIFT_EQ ">>=" ELLIPSIS "..."
 
-%type <node> stmt_list stmt_seq stmt block else_part with_arg
+%type <node> stmt_list stmt_seq stmt block else_part with_arg with_items with_first with_item
 %type <node> exprs tuple_items item star_expr expr or_expr and_expr not_expr comparison
 %type <node> bor_expr xor_expr band_expr shift arith term unary power postfix atom
 %type <node> list_items args arg_list arg subscripts subscript slice opt_expr
@@ -144,14 +144,7 @@ stmt
     | decl_kind NAME '(' args ')'       { $$ = ast_decl($1, $2, NULL, $4, @$); }
     | decl_kind NAME '=' expr           { $$ = ast_decl($1, $2, $4, NULL, @$); }
     | TENSOR NAME '=' expr              { $$ = ast_decl(DECL_TENSOR, $2, $4, NULL, @$); }
-    | WITH STREAM '<' with_arg '>' block   { $$ = ast_with(WITH_STREAM, $4, NULL, $6, @$); }
-    | WITH DEVICE '<' with_arg '>' block   { $$ = ast_with(WITH_DEVICE, $4, NULL, $6, @$); }
-    /* PyTorch's spelling, `with torch.cuda.stream(s)`, means the same. */
-    | WITH STREAM '(' expr ')' block    { $$ = ast_with(WITH_STREAM, $4, NULL, $6, @$); }
-    | WITH DEVICE '(' expr ')' block    { $$ = ast_with(WITH_DEVICE, $4, NULL, $6, @$); }
-    /* Any value that means a context: a stream, a device, torch.no_grad(). */
-    | WITH expr block                   { $$ = ast_with(WITH_VALUE, $2, NULL, $3, @$); }
-    | WITH expr AS NAME block           { $$ = ast_with(WITH_VALUE, $2, $4, $5, @$); }
+    | WITH with_items block             { $$ = ast_with_body($2, $3, @$); }
     | SYNCHRONIZE                       { $$ = ast_node(N_SYNC, NULL, NULL, NULL, @$); }
     | SYNCHRONIZE expr                  { $$ = ast_node(N_SYNC, $2, NULL, NULL, @$); }
     | FOR targets IN exprs block        { $$ = ast_for($2, $4, $5, @$); }
@@ -279,6 +272,27 @@ del_targets
     : target                            { $$ = ast_append(ast_leaf(N_DEL, @$), $1); }
     | del_targets ',' target            { $$ = ast_append($1, $3); }
     | del_targets ','
+    ;
+
+/* `with a, b { }` is `with a { with b { } }`, as in Python. */
+with_items
+    : with_first                        { $$ = ast_append(ast_leaf(N_BLOCK, @$), $1); }
+    | with_items ',' with_item          { $$ = ast_append($1, $3); }
+    ;
+
+with_first
+    : STREAM '<' with_arg '>'           { $$ = ast_with(WITH_STREAM, $3, NULL, NULL, @$); }
+    | DEVICE '<' with_arg '>'           { $$ = ast_with(WITH_DEVICE, $3, NULL, NULL, @$); }
+    /* PyTorch's spelling, `with torch.cuda.stream(s)`, means the same. */
+    | STREAM '(' expr ')'               { $$ = ast_with(WITH_STREAM, $3, NULL, NULL, @$); }
+    | DEVICE '(' expr ')'               { $$ = ast_with(WITH_DEVICE, $3, NULL, NULL, @$); }
+    | with_item
+    ;
+
+/* Any value that means a context: a stream, a device, torch.no_grad(). */
+with_item
+    : expr                              { $$ = ast_with(WITH_VALUE, $1, NULL, NULL, @$); }
+    | expr AS NAME                      { $$ = ast_with(WITH_VALUE, $1, $3, NULL, @$); }
     ;
 
 /* Between `with stream <` and `>` a comparison would be ambiguous, so the

@@ -227,6 +227,7 @@ echo ran
 @test "golden err_stray_char" { golden err_stray_char; }
 @test "golden err_stray_paren" { golden err_stray_paren; }
 @test "golden err_stream_decl" { golden err_stream_decl; }
+@test "golden err_stream_device_index" { golden err_stream_device_index; }
 @test "golden err_synchronize_int" { golden err_synchronize_int; }
 @test "golden err_tensor_bool_sub" { golden err_tensor_bool_sub; }
 @test "golden err_tensor_broadcast" { golden err_tensor_broadcast; }
@@ -284,6 +285,7 @@ echo ran
 @test "golden seed1" { golden seed1; }
 @test "golden seed2" { golden seed2; }
 @test "golden seed3" { golden seed3; }
+@test "golden streams_cross_device" { golden streams_cross_device; }
 @test "golden streams_devices" { golden streams_devices; }
 @test "golden multi_collectives" { golden multi_collectives; }
 @test "golden multi_collectives_4" { golden multi_collectives_4; }
@@ -305,6 +307,8 @@ echo ran
 @test "golden multi_err_shape" { golden multi_err_shape; }
 @test "golden multi_race_collective" { golden multi_race_collective; }
 @test "golden multi_race_copy" { golden multi_race_copy; }
+@test "golden multi_torch_copy_streams" { golden multi_torch_copy_streams; }
+@test "golden multi_torch_test_cuda_streams" { golden multi_torch_test_cuda_streams; }
 
 @test "4-device goldens: each multi_NAME_4.cst is multi_NAME.cst run with --sim-devices=4" {
     local f
@@ -334,11 +338,15 @@ echo ran
 @test "golden tensor_create" { golden tensor_create; }
 @test "golden tensor_elementwise" { golden tensor_elementwise; }
 @test "golden tensor_index" { golden tensor_index; }
+@test "golden tensor_legacy" { golden tensor_legacy; }
+@test "golden tensor_pin_memory" { golden tensor_pin_memory; }
 @test "golden tensor_printoptions" { golden tensor_printoptions; }
 @test "golden tensor_promotion" { golden tensor_promotion; }
 @test "golden tensor_views" { golden tensor_views; }
 @test "golden time" { golden time; }
 @test "golden torch_prefix" { golden torch_prefix; }
+@test "golden torch_test_cuda_record_stream" { golden torch_test_cuda_record_stream; }
+@test "golden torch_test_cuda_streams" { golden torch_test_cuda_streams; }
 @test "golden tuples" { golden tuples; }
 
 # The operation library (issue 4): reductions, linear algebra, shape, random, errors.
@@ -384,6 +392,7 @@ echo ran
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }
 
 # The race checker (issue 6): each race kind, its ordered twin, naming, modes.
+@test "golden race_empty" { golden race_empty; }
 @test "golden race_error" { golden race_error; }
 @test "golden race_free" { golden race_free; }
 @test "golden race_halves" { golden race_halves; }

@@ -13,7 +13,8 @@ ROOT=$BATS_TEST_DIRNAME/..
 STREAM_GOLDENS="seed1 seed3 streams_devices streams_events streams_host_waits streams_memory
 streams_order streams_overlap streams_pinned streams_pool streams_priority streams_query streams_repr
 streams_stress streams_with err_event_pending err_event_other_device multi_copies multi_copies_4
-multi_race_copy multi_race_collective race_halves race_parity race_pipeline race_rows"
+multi_race_copy multi_race_collective race_halves race_parity race_pipeline race_rows streams_cross_device
+multi_torch_copy_streams multi_torch_test_cuda_streams torch_test_cuda_record_stream"
 
 @test "stream goldens: 20 runs in a row, no flakiness" {
     for i in $(seq 1 20); do

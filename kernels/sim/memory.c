@@ -433,9 +433,9 @@ bool sim_mem_host_alloc(size_t bytes, void **out, Error *err)
         error_set(err, "CUDA error: out of memory (pinned host allocation of %zu bytes)", bytes);
         return false;
     }
-    /* Zeros, as empty() gives: a script that reads the buffer before a
-     * copy fills it (a race the checker reports) then prints the same on
-     * every run, and reads no uninitialised memory. */
+    /* Zeros: a script that reads the buffer before a copy fills it (a
+     * race the checker reports) then prints the same on every run, and
+     * reads no uninitialised memory. */
     memset(mem, 0, bytes);
     b->base = mem;
     b->bytes = b->size = bytes;

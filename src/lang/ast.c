@@ -488,6 +488,26 @@ Node *ast_with(WithKind with, Node *arg, Node *as_name, Node *body, Span span)
     return node;
 }
 
+Node *ast_with_body(Node *items, Node *body, Span span)
+{
+    if (ast_is_error(items) || ast_is_error(body)) {
+        Node *error = ast_is_error(items) ? items : body;
+        ast_free(error == items ? body : items);
+        return error;
+    }
+    Node *inner = body;
+    for (int i = items->list.len - 1; i >= 0; i--) {
+        Node *with = items->list.items[i];
+        if (inner != body) inner = ast_append(ast_leaf(N_BLOCK, inner->span), inner);
+        with->b = inner;
+        with->span = i == 0 ? span : (Span){with->span.lo, span.hi, with->span.lo};
+        inner = finish(with);
+    }
+    items->list.len = 0;
+    ast_free(items);
+    return inner;
+}
+
 Node *ast_star_param(ParamKind kind, Node *name, Span span)
 {
     Node *node = name ? ast_named(N_PARAM, name, NULL, NULL, span) : ast_leaf(N_PARAM, span);

@@ -69,8 +69,13 @@ Node *ast_for(Node *targets, Node *iterable, Node *body, Span span);
 /* `stream s = e` (args NULL) or `stream s(args)` (value NULL; args an
  * N_CALL holder) or `stream s` (both NULL). */
 Node *ast_decl(DeclKind decl, Node *name, Node *value, Node *args, Span span);
-/* as_name: the N_NAME after `as`, or NULL. */
+/* as_name: the N_NAME after `as`, or NULL; body NULL for an item of
+ * ast_with_body. */
 Node *ast_with(WithKind with, Node *arg, Node *as_name, Node *body, Span span);
+/* `with a, b { body }`: items (an N_BLOCK of N_WITH without bodies, in
+ * order) become `with a { with b { body } }`, each from its item to the
+ * end of span. */
+Node *ast_with_body(Node *items, Node *body, Span span);
 /* Parameters are gathered in an N_DEF without a name or body: ast_param
  * checks Python's order (defaults last among the positional ones, one
  * `*`, `**` at the end) and that names are not repeated. */

@@ -241,7 +241,7 @@ bool args_cuda_device(Interp *in, const char *fn, Value v, int *dev)
     if (v.kind == V_BOOL) v = value_int(v.u.b);
     if (!args_to_device(in, fn, v, dev)) return false;
     if (*dev >= 0) return true;
-    return error_raise(in, "Expected a cuda device, but got: cpu");
+    return error_raise_as(in, ERR_VALUE, "Expected a cuda device, but got: cpu");
 }
 
 bool args_no_autograd(Interp *in, Value requires_grad)
@@ -252,9 +252,18 @@ bool args_no_autograd(Interp *in, Value requires_grad)
     return true;
 }
 
-bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev)
+bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *pin)
 {
-    return args_dtype(in, a, i, dt) && args_device(in, a, i + 1, dev) && args_no_autograd(in, a->p[i + 2]);
+    if (!args_dtype(in, a, i, dt) || !args_no_autograd(in, a->p[i + 2]) || !value_truth(in, a->p[i + 3], pin))
+        return false;
+    /* Pinned memory is host memory: without a device, that is the host. */
+    if (*pin && a->p[i + 1].kind == V_NONE) {
+        *dev = -1;
+        return true;
+    }
+    if (!args_device(in, a, i + 1, dev)) return false;
+    if (*pin && *dev >= 0) return error_raise(in, "Only dense CPU tensors can be pinned");
+    return true;
 }
 
 bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int *dev)
@@ -265,7 +274,7 @@ bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int
            args_no_autograd(in, a->p[i + 2]);
 }
 
-bool args_sized(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev)
+bool args_sized(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev, bool *pin)
 {
-    return args_sizes(in, a, 0, ndim, shape) && args_factory(in, a, 1, dt, dev);
+    return args_sizes(in, a, 0, ndim, shape) && args_factory(in, a, 1, dt, dev, pin);
 }

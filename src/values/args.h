@@ -73,13 +73,14 @@ bool args_device(Interp *in, const Args *a, int i, int *dev);
 bool args_cuda_device(Interp *in, const char *fn, Value v, int *dev);
 /* requires_grad=True is an error: cst has no autograd. */
 bool args_no_autograd(Interp *in, Value requires_grad);
-/* A factory's dtype, device and requires_grad, parameters i, i+1 and i+2:
- * None keeps *dt; None is the current CUDA device. */
-bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev);
+/* A factory's dtype, device, requires_grad and pin_memory, parameters i
+ * to i+3: None keeps *dt; None is the current CUDA device, but the host
+ * when pin_memory is true (a CUDA device is then PyTorch's error). */
+bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *pin);
 /* The same for a *_like function: t's dtype and device unless given. */
 bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int *dev);
 /* The arguments of zeros(), rand() and the like, bound to the params
- * "*size, dtype=None, device=None, requires_grad=False". */
-bool args_sized(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev);
+ * "*size, dtype=None, device=None, requires_grad=False, pin_memory=False". */
+bool args_sized(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev, bool *pin);
 
 #endif

@@ -1024,7 +1024,7 @@ bool builtins_get_attr(Interp *in, Value obj, const char *name, Value *out)
         }
         /* str.lower, Tensor.add: the method, to be called with its receiver first. */
         const Builtin *m = builtins_member(obj.u.type, name);
-        if (m && (m->flags & BI_METHOD)) {
+        if (m && (m->flags & (BI_METHOD | BI_STATIC))) {
             *out = value_builtin(m);
             return true;
         }
@@ -1032,7 +1032,16 @@ bool builtins_get_attr(Interp *in, Value obj, const char *name, Value *out)
                               value_kind_name(obj.u.type), name);
     }
     const Builtin *row = builtins_member(obj.kind, name);
+    /* x.__repr__() and x.__str__() are repr(x) and str(x), for every kind. */
+    if (!row && (strcmp(name, "__repr__") == 0 || strcmp(name, "__str__") == 0)) {
+        *out = value_method_new(obj, builtins_global(name[2] == 'r' ? "repr" : "str"));
+        return true;
+    }
     if (!row) return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);
+    if (row->flags & BI_STATIC) {
+        *out = value_builtin(row);
+        return true;
+    }
     if (row->flags & BI_ATTR) {
         Args a = {.n = 1, .v = &obj};
         return builtins_call(in, row, &a, out);
@@ -1069,7 +1078,7 @@ static void build_members(void)
     members_mask = cap - 1;
     for (size_t i = 0; i < nrows; i++) {
         const Builtin *r = &rows[i];
-        if (!(r->flags & (BI_METHOD | BI_ATTR))) continue;
+        if (!(r->flags & (BI_METHOD | BI_ATTR | BI_STATIC))) continue;
         size_t k = member_hash(r->kind, r->name) & members_mask;
         while (members[k] && !(members[k]->kind == r->kind && strcmp(members[k]->name, r->name) == 0))
             k = (k + 1) & members_mask;

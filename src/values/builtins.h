@@ -56,7 +56,9 @@ enum {
     BI_TYPE = 8,     /* the global name of type `kind`; fn builds one (NULL: it cannot be built) */
     BI_VALUE = 16,   /* a global constant: fn makes it once per interpreter */
     BI_RAW = 32,     /* fn reads the call as written; builtins_bind binds it on demand */
-    BI_MODULE = 64   /* a name of a module's own (module.h: math.sqrt), with BI_FUNC or BI_VALUE */
+    BI_MODULE = 64,  /* a name of a module's own (module.h: math.sqrt), with BI_FUNC or BI_VALUE */
+    BI_STATIC = 128  /* with BI_FUNC: also an attribute of type `kind` and of its values, called
+                        without a receiver, as a static method (Stream.priority_range()) */
 };
 
 struct Builtin {

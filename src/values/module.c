@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "values/args.h"
+#include "values/tensor_create.h"
 
 /* The value a row names: a type, a constant (made now), or the function. */
 static bool row_value(Interp *in, const Builtin *r, Value *out)
@@ -69,8 +71,47 @@ static bool bi_dtype_alias(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* torch.Event(device=None, *, enable_timing=False, blocking=False,
+ * interprocess=False): torch.cuda.Event's flags after a device, of which
+ * PyTorch keeps the type only (the event takes its device when recorded). */
+static bool bi_torch_event(Interp *in, const Args *a, Value *out)
+{
+    int dev;
+    if (a->p[0].kind != V_NONE && !args_to_device(in, "Event", a->p[0], &dev)) return false;
+    if (a->p[0].kind != V_NONE && dev < 0)
+        return error_raise(in, "torch.Event(device='cpu'): cst's events are CUDA events");
+    static const char *const names[] = {"enable_timing", "blocking", "interprocess"};
+    return builtins_call_name(in, a, "Event", 0, NULL, 3, names, a->p + 1, out);
+}
+
+/* torch.FloatTensor(...) and torch.cuda.FloatTensor(...): the dtype in data. */
+static bool bi_legacy_host(Interp *in, const Args *a, Value *out)
+{
+    return tensor_create_legacy(in, a, (DType)a->fn->data, false, out);
+}
+
+static bool bi_legacy_cuda(Interp *in, const Args *a, Value *out)
+{
+    return tensor_create_legacy(in, a, (DType)a->fn->data, true, out);
+}
+
 #define MF (BI_FUNC | BI_MODULE)
 #define MV (BI_VALUE | BI_MODULE)
+
+/* PyTorch's typed legacy constructors, one row per dtype, of torch (fn
+ * bi_legacy_host) or torch.cuda (bi_legacy_cuda). */
+#define LEGACY_ROWS(fn, where)                                                                       \
+    {"FloatTensor", V_MODULE, MF, fn, "*args, device=None", DT_FLOAT32, "a float32 tensor " where},  \
+    {"DoubleTensor", V_MODULE, MF, fn, "*args, device=None", DT_FLOAT64, "a float64 tensor " where}, \
+    {"HalfTensor", V_MODULE, MF, fn, "*args, device=None", DT_FLOAT16, "a float16 tensor " where},   \
+    {"BFloat16Tensor", V_MODULE, MF, fn, "*args, device=None", DT_BFLOAT16,                          \
+     "a bfloat16 tensor " where},                                                                    \
+    {"ByteTensor", V_MODULE, MF, fn, "*args, device=None", DT_UINT8, "a uint8 tensor " where},       \
+    {"CharTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT8, "an int8 tensor " where},        \
+    {"ShortTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT16, "an int16 tensor " where},     \
+    {"IntTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT32, "an int32 tensor " where},       \
+    {"LongTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT64, "an int64 tensor " where},      \
+    {"BoolTensor", V_MODULE, MF, fn, "*args, device=None", DT_BOOL, "a bool tensor " where}
 
 static const Builtin torch_rows[] = {
     {"float", V_MODULE, MV, bi_dtype_alias, NULL, DT_FLOAT32, "float32"},
@@ -84,6 +125,9 @@ static const Builtin torch_rows[] = {
     {"is_grad_enabled", V_MODULE, MF, bi_is_grad_enabled, "", 0, "False"},
     {"pi", V_MODULE, MV, bi_const, NULL, CONST_PI, "3.141592653589793"},
     {"e", V_MODULE, MV, bi_const, NULL, CONST_E, "2.718281828459045"},
+    {"Event", V_MODULE, MF, bi_torch_event, "device=None, *, enable_timing=False, blocking=False, interprocess=False",
+     0, "torch.cuda.Event(enable_timing, blocking, interprocess); device names its type, 'cuda'"},
+    LEGACY_ROWS(bi_legacy_host, "on the host: of sizes (unfilled) or of data"),
 };
 
 /* torch.cuda.stream(s) and torch.cuda.device(d): the stream or device
@@ -124,15 +168,62 @@ static bool bi_cuda_device(Interp *in, const Args *a, Value *out)
                           value_type_name(d));
 }
 
-static const Builtin cuda_rows[] = {
-    {"stream", V_MODULE, MF, bi_cuda_stream, "stream", 0, "a context that makes stream the current stream (None: none)"},
-    {"device", V_MODULE, MF, bi_cuda_device, "device", 0, "a context that makes device the current device"},
+/* torch.accelerator's functions are the torch.cuda ones of another name
+ * (the global of that name, in data's entry of accelerator_names). */
+enum { ACCEL_CURRENT_STREAM, ACCEL_SET_STREAM, ACCEL_SYNCHRONIZE, ACCEL_DEVICE_COUNT, ACCEL_IS_AVAILABLE,
+       ACCEL_CURRENT_DEVICE, ACCEL_SET_DEVICE };
+static const char *const accelerator_names[] = {
+    [ACCEL_CURRENT_STREAM] = "current_stream", [ACCEL_SET_STREAM] = "set_stream",
+    [ACCEL_SYNCHRONIZE] = "synchronize", [ACCEL_DEVICE_COUNT] = "device_count",
+    [ACCEL_IS_AVAILABLE] = "is_available", [ACCEL_CURRENT_DEVICE] = "current_device",
+    [ACCEL_SET_DEVICE] = "set_device",
 };
 
-static Module torch_m, nn_m, functional_m, cuda_m, linalg_m, math_m, time_m;
-static const Module *torch_subs[] = {&nn_m, &cuda_m, &linalg_m, NULL};
+static bool bi_accelerator(Interp *in, const Args *a, Value *out)
+{
+    int n = builtins_signature(a->fn)->n;
+    return builtins_call_name(in, a, accelerator_names[a->fn->data], n, a->p, 0, NULL, NULL, out);
+}
+
+static const Builtin accelerator_rows[] = {
+    {"current_stream", V_MODULE, MF, bi_accelerator, "device=None", ACCEL_CURRENT_STREAM,
+     "torch.cuda.current_stream(device)"},
+    {"set_stream", V_MODULE, MF, bi_accelerator, "stream", ACCEL_SET_STREAM, "torch.cuda.set_stream(stream)"},
+    {"synchronize", V_MODULE, MF, bi_accelerator, "device=None", ACCEL_SYNCHRONIZE,
+     "torch.cuda.synchronize(device)"},
+    {"device_count", V_MODULE, MF, bi_accelerator, "", ACCEL_DEVICE_COUNT, "torch.cuda.device_count()"},
+    {"is_available", V_MODULE, MF, bi_accelerator, "", ACCEL_IS_AVAILABLE, "torch.cuda.is_available()"},
+    {"current_device_index", V_MODULE, MF, bi_accelerator, "", ACCEL_CURRENT_DEVICE,
+     "torch.cuda.current_device()"},
+    {"set_device_index", V_MODULE, MF, bi_accelerator, "device", ACCEL_SET_DEVICE,
+     "torch.cuda.set_device(device)"},
+};
+
+/* torch.cuda._sleep(cycles): device_sleep at a nominal clock of 1 GHz,
+ * 10^6 cycles a millisecond (PyTorch's tests measure theirs first with
+ * get_cycles_per_ms(), which a port defines as that). */
+static bool bi_cuda_sleep(Interp *in, const Args *a, Value *out)
+{
+    int64_t cycles;
+    if (!args_int(in, a, 0, &cycles)) return false;
+    if (cycles < 0) cycles = 0;
+    Value ms = value_float((double)cycles / 1e6);
+    return builtins_call_name(in, a, "device_sleep", 1, &ms, 0, NULL, NULL, out);
+}
+
+static const Builtin cuda_rows[] = {
+    {"_sleep", V_MODULE, MF, bi_cuda_sleep, "cycles", 0,
+     "device_sleep(cycles / 1e6): cycles of a nominal 1 GHz clock on the current stream"},
+    {"stream", V_MODULE, MF, bi_cuda_stream, "stream", 0, "a context that makes stream the current stream (None: none)"},
+    {"device", V_MODULE, MF, bi_cuda_device, "device", 0, "a context that makes device the current device"},
+    LEGACY_ROWS(bi_legacy_cuda, "on a CUDA device: of sizes (unfilled) or of data"),
+};
+
+static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, math_m, time_m;
+static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, NULL};
 static const Module *nn_subs[] = {&functional_m, NULL};
-static const Module *const all_modules[] = {&torch_m, &nn_m, &functional_m, &cuda_m, &linalg_m, &math_m, &time_m};
+static const Module *const all_modules[] = {&torch_m,       &nn_m,     &functional_m, &cuda_m,
+                                            &accelerator_m, &linalg_m, &math_m,       &time_m};
 
 static const char *last_part(const char *dotted)
 {
@@ -204,7 +295,8 @@ bool module_import(Interp *in, const char *dotted, Value *out)
     }
     if (strncmp(dotted, "torch.", 6) == 0)
         return error_raise_as(in, ERR_MODULE_NOT_FOUND,
-                              "No module named '%s' in cst (torch.nn.functional, torch.cuda and torch.linalg are)",
+                              "No module named '%s' in cst (torch.nn.functional, torch.cuda, torch.accelerator and "
+                              "torch.linalg are)",
                               dotted);
     return error_raise_as(in, ERR_MODULE_NOT_FOUND, "No module named '%s'", dotted);
 }
@@ -255,6 +347,8 @@ void module_register(void)
     functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL};
     functional_m.rows = functional_rows(&functional_m.nrows);
     cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL};
+    accelerator_m = (Module){"torch.accelerator", "torch.accelerator", accelerator_rows,
+                             sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL};
     linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL};
     linalg_m.rows = linalg_rows(&linalg_m.nrows);
     math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL};

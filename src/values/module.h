@@ -1,11 +1,13 @@
 /* module.h: namespaces (V_MODULE) and what `import` finds.
  *
  * The modules are torch, torch.nn (its functional part only),
- * torch.nn.functional, torch.cuda, torch.linalg, math and time.  torch and
- * torch.cuda name every global builtin (torch.randn is randn, as the
- * prefix always meant), plus their own rows and submodules; `torch` is
- * bound without an import so that existing programs run.  Each module's
- * own functions are builtins rows that are not globals (BI_MODULE). */
+ * torch.nn.functional, torch.cuda, torch.accelerator (torch.cuda's stream
+ * and device functions by their names there), torch.linalg, math and
+ * time.  torch and torch.cuda name every global builtin (torch.randn is
+ * randn, as the prefix always meant), plus their own rows and submodules;
+ * `torch` is bound without an import so that existing programs run.  Each
+ * module's own functions are builtins rows that are not globals
+ * (BI_MODULE). */
 #ifndef CST_MODULE_H
 #define CST_MODULE_H
 

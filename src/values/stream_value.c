@@ -92,13 +92,28 @@ static void event_label(Buf *out, const EventObj *e)
     else buf_printf(out, "event#%d", e->number);
 }
 
+/* The handle a stream or an event shows for its cudaStream_t or
+ * cudaEvent_t: its number, not the pointer, so that output is the same
+ * from run to run (0 for a default stream and an event not yet recorded,
+ * as in PyTorch). */
+static int64_t stream_handle(const StreamObj *s)
+{
+    return s->is_default ? 0 : s->number;
+}
+
+static int64_t event_handle(const EventObj *e)
+{
+    return e->de ? e->number : 0;
+}
+
+/* PyTorch's reprs, with the name a declaration gave after them. */
 static bool stream_repr(Interp *in, Buf *out, Value v)
 {
     (void)in;
     StreamObj *s = as_stream(v);
-    buf_puts(out, "<Stream ");
-    stream_label(out, s);
-    buf_printf(out, " device=cuda:%d priority=%d>", s->dev, s->priority);
+    buf_printf(out, "<torch.cuda.Stream device=cuda:%d cuda_stream=0x%llx", s->dev, (long long)stream_handle(s));
+    if (s->name) buf_printf(out, " name=%s", s->name);
+    buf_putc(out, '>');
     return true;
 }
 
@@ -106,9 +121,10 @@ static bool event_repr(Interp *in, Buf *out, Value v)
 {
     (void)in;
     EventObj *e = as_event(v);
-    buf_puts(out, "<Event ");
-    event_label(out, e);
-    buf_printf(out, " device=cuda:%d enable_timing=%s>", e->dev, e->timing ? "True" : "False");
+    if (e->de) buf_printf(out, "<torch.cuda.Event 0x%llx", (long long)event_handle(e));
+    else buf_puts(out, "<torch.cuda.Event uninitialized");
+    if (e->name) buf_printf(out, " name=%s", e->name);
+    buf_putc(out, '>');
     return true;
 }
 
@@ -130,12 +146,21 @@ static bool identity_binary(Interp *in, Op op, Value a, Value b, Value *out)
                           value_type_name(a), value_type_name(b));
 }
 
+/* Equal streams hash alike: two handles of one stream are equal. */
+static bool stream_hash(Interp *in, Value v, uint64_t *out)
+{
+    (void)in;
+    *out = (uint64_t)(uintptr_t)as_stream(v)->ds;
+    return true;
+}
+
 static const ValueClass stream_class = {
     .name = "Stream",
     .qualname = "torch.cuda.Stream",
     .free = stream_free,
     .repr = stream_repr,
     .binary = identity_binary,
+    .hash = stream_hash,
 };
 
 static const ValueClass event_class = {
@@ -244,6 +269,10 @@ static bool bi_stream(Interp *in, const Args *a, Value *out)
     int64_t priority;
     if (!args_cuda_device(in, "Stream", p[0], &dev) || !value_as_index(in, p[1], &priority))
         return false;
+    /* PyTorch's pools hold priorities 0 and below (more urgent). */
+    if (priority > 0)
+        return error_raise(in, "Expected cuda stream priority to be less than or equal to 0, got %lld",
+                           (long long)priority);
     return make_stream(in, dev, priority, out);
 }
 
@@ -268,22 +297,14 @@ static bool m_stream_query(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* Waiting on work of another device is refused: cst keeps every ordering
- * between streams within one device (a decision of the language; CUDA and
- * PyTorch allow it). */
-static bool same_device(Interp *in, int event_dev, int stream_dev, const char *what)
-{
-    if (event_dev == stream_dev) return true;
-    return error_raise(in, "Event device %d does not match %s stream's device %d.", event_dev, what, stream_dev);
-}
-
-/* s waits for everything enqueued on `other` so far. */
+/* s waits for everything enqueued on `other` so far, whichever device
+ * each is on (cudaStreamWaitEvent takes an event of another device). */
 static bool wait_stream(Interp *in, StreamObj *s, StreamObj *other)
 {
     const Backend *be;
     DevEvent *e;
     Error err;
-    if (!tensor_backend(in, &be) || !same_device(in, other->dev, s->dev, "waiting")) return false;
+    if (!tensor_backend(in, &be)) return false;
     if (s->ds == other->ds) return true;
     if (!be->event_create(other->dev, false, false, &e, &err)) return tensor_fail(in, &err);
     bool ok = be->event_record(e, other->ds, &err) && be->stream_wait_event(s->ds, e, &err);
@@ -300,13 +321,14 @@ static bool m_wait_stream(Interp *in, const Args *a, Value *out)
     return wait_stream(in, as_stream(p[0]), other);
 }
 
-/* s waits for e's latest record; nothing when e was never recorded. */
+/* s waits for e's latest record, of any device; nothing when e was never
+ * recorded. */
 static bool wait_event(Interp *in, StreamObj *s, EventObj *e)
 {
     const Backend *be;
     Error err;
     if (!e->de) return true;
-    if (!tensor_backend(in, &be) || !same_device(in, e->dev, s->dev, "waiting")) return false;
+    if (!tensor_backend(in, &be)) return false;
     return be->stream_wait_event(s->ds, e->de, &err) || tensor_fail(in, &err);
 }
 
@@ -415,7 +437,7 @@ static bool m_event_synchronize(Interp *in, const Args *a, Value *out)
     return event_synchronize(in, as_event(a->p[0]));
 }
 
-/* PyTorch 2.11's checks, in its order. */
+/* PyTorch 2.11's checks, in its order, and of its classes. */
 static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -424,11 +446,17 @@ static bool m_elapsed_time(Interp *in, const Args *a, Value *out)
     if (!event_arg(in, "elapsed_time", "end_event", p[1], &end) || !tensor_backend(in, &be)) return false;
     start = as_event(p[0]);
     if (!start->timing || !end->timing)
-        return error_raise(in, "Both events must be created with argument 'enable_timing=True'.");
+        return error_raise_as(in, ERR_VALUE, "Both events must be created with argument 'enable_timing=True'.");
     if (!start->de || !end->de)
-        return error_raise(in, "Both events must be recorded before calculating elapsed time.");
+        return error_raise_as(in, ERR_VALUE, "Both events must be recorded before calculating elapsed time.");
     if (!event_done(start) || !event_done(end))
         return error_raise(in, "Both events must be completed before calculating elapsed time.");
+    /* cudaEventElapsedTime refuses events of two devices, and PyTorch
+     * passes its error on. */
+    if (start->dev != end->dev)
+        return error_raise(in, "CUDA error: invalid resource handle (elapsed_time() between an event recorded on "
+                           "cuda:%d and one recorded on cuda:%d: CUDA times events of one device only)",
+                           start->dev, end->dev);
     float ms;
     Error err;
     if (!be->event_elapsed(start->de, end->de, &ms, &err)) return tensor_fail(in, &err);
@@ -445,12 +473,43 @@ static bool attr_priority(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* An event has a device once recorded, as PyTorch makes it then. */
 static bool attr_device(Interp *in, const Args *a, Value *out)
 {
     (void)in;
     Value v = a->p[0];
+    if (v.kind == V_EVENT && !as_event(v)->de) {
+        *out = value_none();
+        return true;
+    }
     int dev = v.kind == V_STREAM ? as_stream(v)->dev : as_event(v)->dev;
     *out = value_device((Device){DEV_CUDA, dev});
+    return true;
+}
+
+/* cuda_stream and stream_id, cuda_event and event_id: the handle the repr
+ * shows (PyTorch's stream_id packs the pool slot; here the two agree). */
+static bool attr_handle(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    Value v = a->p[0];
+    *out = value_int(v.kind == V_STREAM ? stream_handle(as_stream(v)) : event_handle(as_event(v)));
+    return true;
+}
+
+static bool attr_device_index(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_int(as_stream(a->p[0])->dev);
+    return true;
+}
+
+/* c10::DeviceType::CUDA. */
+static bool attr_device_type(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    (void)a;
+    *out = value_int(1);
     return true;
 }
 
@@ -473,10 +532,25 @@ static bool attr_enable_timing(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------- module functions */
 
+/* The device of current_stream(device) and default_stream(device): a
+ * device past the last is c10's stream lookup's error, in its words. */
+static bool stream_device(Interp *in, const char *fn, Value v, int *dev)
+{
+    int64_t index = -1;
+    Device d;
+    if (v.kind == V_INT) index = v.u.i;
+    else if (v.kind == V_DEVICE && v.u.device.type == DEV_CUDA) index = v.u.device.index;
+    else if (v.kind == V_STR && value_parse_device(value_as_str(v)->data, &d) && d.type == DEV_CUDA) index = d.index;
+    int n = runtime_device_count();
+    if (index >= n)
+        return error_raise(in, "Device index value %lld is out of index range [0, %d)", (long long)index, n);
+    return args_cuda_device(in, fn, v, dev);
+}
+
 static bool bi_current_stream(Interp *in, const Args *a, Value *out)
 {
     int dev;
-    if (!args_cuda_device(in, "current_stream", a->p[0], &dev)) return false;
+    if (!stream_device(in, "current_stream", a->p[0], &dev)) return false;
     *out = current_stream_value(dev);
     return true;
 }
@@ -484,7 +558,7 @@ static bool bi_current_stream(Interp *in, const Args *a, Value *out)
 static bool bi_default_stream(Interp *in, const Args *a, Value *out)
 {
     int dev;
-    if (!args_cuda_device(in, "default_stream", a->p[0], &dev)) return false;
+    if (!stream_device(in, "default_stream", a->p[0], &dev)) return false;
     *out = default_stream_value(dev);
     return true;
 }
@@ -636,7 +710,7 @@ static bool m_record_stream(Interp *in, const Args *a, Value *out)
 
 static const Builtin rows[] = {
     {"Stream", V_STREAM, BI_TYPE, bi_stream, "device=None, priority=0", 0,
-     "a new stream, asynchronous to every other (priority: 0 down to -5, clamped)"},
+     "a new stream, asynchronous to every other (priority: 0 down to -5, lower ones clamped)"},
     {"Event", V_EVENT, BI_TYPE, bi_event, "enable_timing=False, blocking=False, interprocess=False", 0,
      "a marker that records a position in a stream (interprocess=True is refused)"},
     {"current_stream", V_NONE, BI_FUNC, bi_current_stream, "device=None", 0,
@@ -651,7 +725,8 @@ static const Builtin rows[] = {
     {"set_device", V_NONE, BI_FUNC, bi_set_device, "device", 0, "make a device current (an int or 'cuda:N')"},
     {"get_device_name", V_NONE, BI_FUNC, bi_get_device_name, "device=None", 0, "the device's name"},
     {"is_available", V_NONE, BI_FUNC, bi_is_available, "", 0, "whether a device can be used"},
-    {"priority_range", V_NONE, BI_FUNC, bi_priority_range, "", 0, "(least, greatest) stream priority: (0, -5)"},
+    {"priority_range", V_STREAM, BI_FUNC | BI_STATIC, bi_priority_range, "", 0,
+     "(least, greatest) stream priority: (0, -5); also Stream.priority_range()"},
     {"memory_allocated", V_NONE, BI_FUNC, bi_memory, "device=None", MEMORY_ALLOCATED,
      "bytes held by tensors (in 512-byte granules)"},
     {"max_memory_allocated", V_NONE, BI_FUNC, bi_memory, "device=None", MEMORY_PEAK,
@@ -673,6 +748,10 @@ static const Builtin rows[] = {
     {"priority", V_STREAM, BI_ATTR, attr_priority, NULL, 0, "the priority the device gave s"},
     {"device", V_STREAM, BI_ATTR, attr_device, NULL, 0, "the device of s"},
     {"name", V_STREAM, BI_ATTR, attr_name, NULL, 0, "'default', the declared name, or 'stream#N'"},
+    {"cuda_stream", V_STREAM, BI_ATTR, attr_handle, NULL, 0, "0 for a default stream, else N of stream#N"},
+    {"stream_id", V_STREAM, BI_ATTR, attr_handle, NULL, 0, "as cuda_stream"},
+    {"device_index", V_STREAM, BI_ATTR, attr_device_index, NULL, 0, "the index of the device of s"},
+    {"device_type", V_STREAM, BI_ATTR, attr_device_type, NULL, 0, "1, CUDA's"},
     {"record", V_EVENT, BI_METHOD, m_event_record, "stream=None", 0,
      "mark the current end of stream's work (the current stream by default)"},
     {"wait", V_EVENT, BI_METHOD, m_event_wait, "stream=None", 0, "work enqueued on stream from now on waits for e"},
@@ -680,7 +759,9 @@ static const Builtin rows[] = {
     {"synchronize", V_EVENT, BI_METHOD, m_event_synchronize, "", 0, "wait until e's record is reached"},
     {"elapsed_time", V_EVENT, BI_METHOD, m_elapsed_time, "end_event", 0,
      "milliseconds from e to end_event (both timed, recorded and completed)"},
-    {"device", V_EVENT, BI_ATTR, attr_device, NULL, 0, "the device e records on"},
+    {"device", V_EVENT, BI_ATTR, attr_device, NULL, 0, "the device e was recorded on; None before"},
+    {"cuda_event", V_EVENT, BI_ATTR, attr_handle, NULL, 0, "0 before e is recorded, then N of event#N"},
+    {"event_id", V_EVENT, BI_ATTR, attr_handle, NULL, 0, "as cuda_event"},
     {"name", V_EVENT, BI_ATTR, attr_name, NULL, 0, "the declared name, or 'event#N'"},
     {"enable_timing", V_EVENT, BI_ATTR, attr_enable_timing, NULL, 0, "whether e records times"},
     {"record_stream", V_TENSOR, BI_METHOD, m_record_stream, "stream", 0,

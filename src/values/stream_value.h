@@ -3,9 +3,10 @@
  * memory, and what the statements `stream`, `event`, `with stream`,
  * `with device` and `synchronize` do (streams.md).
  *
- * Streams and events print deterministically: every stream but a default
- * one, and every event, gets a number when it is made (stream#3, event#1,
- * counting from 1 per program); a declaration names it instead.  The
+ * Streams and events print as PyTorch's, deterministically: every stream
+ * but a default one, and every event, gets a number when it is made
+ * (stream#3, event#1, counting from 1 per program), which stands for the
+ * CUDA handle PyTorch shows; a declaration names it too.  The
  * module keeps each device's current stream alive as a value, so that
  * current_stream() gives back the very object that was made current. */
 #ifndef CST_STREAM_VALUE_H

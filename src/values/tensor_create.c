@@ -15,32 +15,37 @@
 #include "runtime/runtime.h"
 #include "values/tensor_value.h"
 
+bool tensor_create_pin(Interp *in, bool pin, Value *v)
+{
+    if (!pin) return true;
+    const Backend *be;
+    Tensor *pinned;
+    Error err;
+    bool ok = tensor_backend(in, &be) &&
+              (dispatch_pin_memory(be, value_as_tensor(*v), &pinned, &err) || tensor_fail(in, &err));
+    value_release(*v);
+    *v = ok ? value_tensor(pinned) : value_none();
+    return ok;
+}
+
 static bool bi_tensor(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     DType dt = DT_COUNT;
     int dev;
     bool pin;
-    if (!args_factory(in, a, 1, &dt, &dev) || !value_truth(in, p[4], &pin)) return false;
+    if (!args_factory(in, a, 1, &dt, &dev, &pin)) return false;
     Tensor *t;
-    if (!tensor_from_data(in, p[0], dt, dev, &t)) return false;
-    if (pin) {
-        const Backend *be;
-        Tensor *pinned;
-        Error err;
-        bool ok = tensor_backend(in, &be) && (dispatch_pin_memory(be, t, &pinned, &err) || tensor_fail(in, &err));
-        tensor_release(t);
-        if (!ok) return false;
-        t = pinned;
-    }
+    if (!tensor_from_data(in, a->p[0], dt, dev, &t)) return false;
     *out = value_tensor(t);
-    return true;
+    return tensor_create_pin(in, pin, out);
 }
 
 /* ---------------------------------------------------------- factories */
 
-/* full(shape, value) on dev, the work of every filled factory. */
-static bool make_full(Interp *in, int dev, DType dt, int ndim, const int64_t *shape, Operand value, Value *out)
+/* full(shape, value) on dev (pinned: on the host, then pinned), the work
+ * of every filled factory. */
+static bool make_full(Interp *in, int dev, bool pin, DType dt, int ndim, const int64_t *shape, Operand value,
+                      Value *out)
 {
     const Backend *be;
     Error err;
@@ -48,17 +53,18 @@ static bool make_full(Interp *in, int dev, DType dt, int ndim, const int64_t *sh
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_full(be, tensor_stream(dev), dev, dt, ndim, shape, value, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return true;
+    return tensor_create_pin(in, pin, out);
 }
 
-/* zeros, ones, empty. */
+/* zeros and ones. */
 static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
 {
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_FLOAT32;
-    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
-    return make_full(in, dev, dt, ndim, shape, value, out);
+    bool pin;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin)) return false;
+    return make_full(in, dev, pin, dt, ndim, shape, value, out);
 }
 
 static bool bi_zeros(Interp *in, const Args *a, Value *out)
@@ -71,11 +77,24 @@ static bool bi_ones(Interp *in, const Args *a, Value *out)
     return sized_factory(in, a, operand_int(1), out);
 }
 
-/* empty() gives zeros: its contents are unspecified in PyTorch, and zeros
- * keep a script's output reproducible. */
+/* empty() allocates and launches nothing, as PyTorch's: the contents are
+ * whatever the memory held, and no stream has written them (the race
+ * checker sees the first write as the first access). */
 static bool bi_empty(Interp *in, const Args *a, Value *out)
 {
-    return sized_factory(in, a, operand_int(0), out);
+    int ndim, dev;
+    int64_t shape[TENSOR_MAX_DIMS];
+    DType dt = DT_FLOAT32;
+    bool pin;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin) || !tensor_backend(in, &be)) return false;
+    bool ok = pin ? tensor_empty_pinned(be, dt, ndim, shape, &t, &err)
+                  : tensor_empty(be, dev, tensor_stream(dev), dt, ndim, shape, &t, &err);
+    if (!ok) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
 }
 
 static bool bi_full(Interp *in, const Args *a, Value *out)
@@ -91,8 +110,9 @@ static bool bi_full(Interp *in, const Args *a, Value *out)
         return false;
     DType dt = dispatch_scalar_dtype(value);
     int dev;
-    if (!args_factory(in, a, 2, &dt, &dev)) return false;
-    return make_full(in, dev, dt, ndim, shape, value, out);
+    bool pin;
+    if (!args_factory(in, a, 2, &dt, &dev, &pin)) return false;
+    return make_full(in, dev, pin, dt, ndim, shape, value, out);
 }
 
 static bool bi_eye(Interp *in, const Args *a, Value *out)
@@ -104,14 +124,15 @@ static bool bi_eye(Interp *in, const Args *a, Value *out)
     else if (!args_int(in, a, 1, &m)) return false;
     DType dt = DT_FLOAT32;
     int dev;
-    if (!args_factory(in, a, 2, &dt, &dev)) return false;
+    bool pin;
+    if (!args_factory(in, a, 2, &dt, &dev, &pin)) return false;
     const Backend *be;
     Error err;
     Tensor *t;
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_eye(be, tensor_stream(dev), dev, dt, n, m, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return true;
+    return tensor_create_pin(in, pin, out);
 }
 
 static bool bi_arange(Interp *in, const Args *a, Value *out)
@@ -130,8 +151,9 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     Operand start, end, step;
     DType dt = DT_COUNT;
     int dev;
+    bool pin;
     if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
-        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev))
+        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev, &pin))
         return false;
     const Backend *be;
     Error err;
@@ -139,7 +161,7 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_arange(be, tensor_stream(dev), dev, dt, start, end, step, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return true;
+    return tensor_create_pin(in, pin, out);
 }
 
 static bool bi_linspace(Interp *in, const Args *a, Value *out)
@@ -149,8 +171,9 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
     int64_t steps = 0;
     DType dt = DT_COUNT;
     int dev;
+    bool pin;
     if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
-        !args_int(in, a, 2, &steps) || !args_factory(in, a, 3, &dt, &dev))
+        !args_int(in, a, 2, &steps) || !args_factory(in, a, 3, &dt, &dev, &pin))
         return false;
     const Backend *be;
     Error err;
@@ -158,12 +181,13 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_linspace(be, tensor_stream(dev), dev, dt, start, end, steps, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return true;
+    return tensor_create_pin(in, pin, out);
 }
 
 /* zeros_like and friends: input's shape, and its dtype and device unless
- * given; a dense input's layout is kept, as PyTorch's preserve_format does. */
-static bool like_factory(Interp *in, const Args *a, bool has_value, Operand value, Value *out)
+ * given; a dense input's layout is kept, as PyTorch's preserve_format does.
+ * fill false: empty_like, which launches nothing. */
+static bool like_factory(Interp *in, const Args *a, bool has_value, bool fill, Operand value, Value *out)
 {
     /* input, fill_value (full_like's alone), dtype, device, requires_grad */
     Tensor *t;
@@ -180,7 +204,7 @@ static bool like_factory(Interp *in, const Args *a, bool has_value, Operand valu
     bool ok = tensor_is_dense(t) ? tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, t->strides, &r, &err)
                                  : tensor_empty(be, dev, s, dt, t->ndim, t->shape, &r, &err);
     if (!ok) return tensor_fail(in, &err);
-    if (!dispatch_fill(be, s, r, value, &err)) {
+    if (fill && !dispatch_fill(be, s, r, value, &err)) {
         tensor_release(r);
         return tensor_fail(in, &err);
     }
@@ -190,56 +214,81 @@ static bool like_factory(Interp *in, const Args *a, bool has_value, Operand valu
 
 static bool bi_zeros_like(Interp *in, const Args *a, Value *out)
 {
-    return like_factory(in, a, false, operand_int(0), out);
+    return like_factory(in, a, false, true, operand_int(0), out);
 }
 
 static bool bi_ones_like(Interp *in, const Args *a, Value *out)
 {
-    return like_factory(in, a, false, operand_int(1), out);
+    return like_factory(in, a, false, true, operand_int(1), out);
 }
 
 static bool bi_empty_like(Interp *in, const Args *a, Value *out)
 {
-    return like_factory(in, a, false, operand_int(0), out);
+    return like_factory(in, a, false, false, operand_int(0), out);
 }
 
 static bool bi_full_like(Interp *in, const Args *a, Value *out)
 {
-    return like_factory(in, a, true, operand_int(0), out);
+    return like_factory(in, a, true, true, operand_int(0), out);
 }
 
-/* torch.Tensor(...), PyTorch's legacy constructor: always float32; sizes
- * (varargs or a Size) give a new tensor (zeros, as empty() does), a list
- * gives a copy of its data, a tensor itself converted.  Like every factory
- * here it makes its tensor on the current CUDA device unless device= says. */
-static bool bi_Tensor(Interp *in, const Args *a, Value *out)
+/* The legacy constructors' one way: a tensor of dtype dt on dev (-1: the
+ * host); sizes (varargs or a Size) give a new tensor, of zeros when zeros
+ * is true (torch.Tensor), else unfilled; a list or tuple gives a copy of
+ * its data, a tensor itself converted (torch.Tensor keeps its device
+ * unless device= is given). */
+static bool legacy_new(Interp *in, const Args *a, DType dt, int dev, bool zeros, Value *out)
 {
     const List *args = value_as_list(a->p[0]);
     const Value *v = args->items;
     int n = (int)args->len;
     /* size= names sizes, never data, as in PyTorch. */
     bool data = n == 1 && a->n > 0;
-    Value device = a->p[1];
-    int dev;
-    if (!args_to_device(in, "Tensor", device, &dev)) return false;
     Tensor *t;
     if (data && v[0].kind == V_TENSOR) {
         Tensor *src = value_as_tensor(v[0]);
-        if (!tensor_to(in, src, device.kind == V_NONE ? tensor_device(src) : dev, DT_FLOAT32, false, false, &t))
+        if (!tensor_to(in, src, zeros && a->p[1].kind == V_NONE ? tensor_device(src) : dev, dt, false, false, &t))
             return false;
         *out = value_tensor(t);
         return true;
     }
     if (data && (v[0].kind == V_LIST || v[0].kind == V_TUPLE)) {
-        if (!tensor_from_data(in, v[0], DT_FLOAT32, dev, &t)) return false;
+        if (!tensor_from_data(in, v[0], dt, dev, &t)) return false;
         *out = value_tensor(t);
         return true;
     }
     int ndim = 0;
     int64_t shape[TENSOR_MAX_DIMS] = {0};
     if (n == 0) ndim = 1;
-    else if (!args_sizes_of(in, "Tensor", "size", v, n, &ndim, shape)) return false;
-    return make_full(in, dev, DT_FLOAT32, ndim, shape, operand_int(0), out);
+    else if (!args_sizes_of(in, a->fn->name, "size", v, n, &ndim, shape)) return false;
+    if (zeros) return make_full(in, dev, false, dt, ndim, shape, operand_int(0), out);
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (!tensor_empty(be, dev, tensor_stream(dev), dt, ndim, shape, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
+/* torch.Tensor(...), PyTorch's legacy constructor: always float32, of
+ * zeros when given sizes.  Like every factory here it makes its tensor on
+ * the current CUDA device unless device= says. */
+static bool bi_Tensor(Interp *in, const Args *a, Value *out)
+{
+    int dev;
+    return args_to_device(in, "Tensor", a->p[1], &dev) && legacy_new(in, a, DT_FLOAT32, dev, true, out);
+}
+
+bool tensor_create_legacy(Interp *in, const Args *a, DType dt, bool cuda, Value *out)
+{
+    int dev = cuda ? runtime_current_device() : -1;
+    if (a->p[1].kind != V_NONE) {
+        if (!args_to_device(in, a->fn->name, a->p[1], &dev)) return false;
+        if ((dev >= 0) != cuda)
+            return error_raise(in, "legacy constructor expects device type: %s but device type: %s was passed",
+                               cuda ? "cuda" : "cpu", cuda ? "cpu" : "cuda");
+    }
+    return legacy_new(in, a, dt, dev, false, out);
 }
 
 /* t.requires_grad_(): refused, as requires_grad=True is. */
@@ -252,7 +301,9 @@ static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
 
 /* -------------------------------------------------------------- table */
 
-#define SIZED "*size, dtype=None, device=None, requires_grad=False"
+/* The options every factory but the *_like ones ends with. */
+#define OPTIONS "dtype=None, device=None, requires_grad=False, pin_memory=False"
+#define SIZED "*size, " OPTIONS
 #define LIKE "input, dtype=None, device=None, requires_grad=False"
 
 static const Builtin rows[] = {
@@ -261,24 +312,26 @@ static const Builtin rows[] = {
      "of data"},
     {"requires_grad_", V_TENSOR, BI_METHOD, bi_requires_grad_, "requires_grad=True", 0,
      "an error unless False (cst has no autograd)"},
-    {"tensor", V_NONE, BI_FUNC, bi_tensor, "data, dtype=None, device=None, requires_grad=False, pin_memory=False", 0,
+    {"tensor", V_NONE, BI_FUNC, bi_tensor, "data, " OPTIONS, 0,
      "a new tensor holding a copy of data (a number or nested lists); dtype inferred as bool, int64 or float32; "
      "device 'cuda' (the current device) unless given"},
     {"zeros", V_NONE, BI_FUNC, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
     {"ones", V_NONE, BI_FUNC, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
-    {"empty", V_NONE, BI_FUNC, bi_empty, SIZED, 0, "a new tensor (cst fills it with zeros)"},
-    {"full", V_NONE, BI_FUNC, bi_full, "size, fill_value, dtype=None, device=None, requires_grad=False", 0,
+    {"empty", V_NONE, BI_FUNC, bi_empty, SIZED, 0,
+     "a new tensor, its contents unspecified (nothing is launched to fill it)"},
+    {"full", V_NONE, BI_FUNC, bi_full, "size, fill_value, " OPTIONS, 0,
      "a tensor filled with fill_value (dtype from it: bool, int64 or float32)"},
-    {"eye", V_NONE, BI_FUNC, bi_eye, "n, m=None, dtype=None, device=None, requires_grad=False", 0,
+    {"eye", V_NONE, BI_FUNC, bi_eye, "n, m=None, " OPTIONS, 0,
      "ones on the diagonal of an n x m matrix (m = n unless given; float32)"},
-    {"arange", V_NONE, BI_FUNC, bi_arange, "start=None, end=None, step=1, dtype=None, device=None, requires_grad=False",
+    {"arange", V_NONE, BI_FUNC, bi_arange, "start=None, end=None, step=1, " OPTIONS,
      0, "start, start+step, ... below end; arange(end) starts at 0"},
-    {"linspace", V_NONE, BI_FUNC, bi_linspace, "start, end, steps, dtype=None, device=None, requires_grad=False", 0,
+    {"linspace", V_NONE, BI_FUNC, bi_linspace, "start, end, steps, " OPTIONS, 0,
      "steps evenly spaced values from start to end (float32 unless given)"},
     {"zeros_like", V_NONE, BI_FUNC, bi_zeros_like, LIKE, 0,
      "zeros of input's shape (and dtype and device unless given)"},
     {"ones_like", V_NONE, BI_FUNC, bi_ones_like, LIKE, 0, "ones of input's shape (and dtype and device unless given)"},
-    {"empty_like", V_NONE, BI_FUNC, bi_empty_like, LIKE, 0, "a new tensor of input's shape (zeros in cst)"},
+    {"empty_like", V_NONE, BI_FUNC, bi_empty_like, LIKE, 0,
+     "a new tensor of input's shape, its contents unspecified"},
     {"full_like", V_NONE, BI_FUNC, bi_full_like, "input, fill_value, dtype=None, device=None, requires_grad=False", 0,
      "fill_value in input's shape (and dtype and device unless given)"},
 };

@@ -624,7 +624,10 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 }
 
 /* The queries of t's layout without arguments, which in data. */
-enum { FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_PINNED };
+enum {
+    FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_PINNED,
+    FLAG_DATA_PTR, FLAG_GET_DEVICE
+};
 
 static bool bi_flag(Interp *in, const Args *a, Value *out)
 {
@@ -635,6 +638,14 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
     case FLAG_IS_PINNED: *out = value_bool(t->storage->pinned); break;
     case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
     case FLAG_ELEMENT_SIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
+    /* The address of element [0, ..., 0] (0 for no elements), to compare
+     * with another's: it changes from run to run. */
+    case FLAG_DATA_PTR:
+        *out = value_int(t->storage->data ? (int64_t)(intptr_t)t->storage->data +
+                                                t->offset * (int64_t)dtype_size(t->dtype)
+                                          : 0);
+        break;
+    case FLAG_GET_DEVICE: *out = value_int(tensor_device(t)); break;
     default: *out = value_int(t->offset); break;
     }
     return true;
@@ -918,6 +929,9 @@ static const Builtin rows[] = {
     {"is_floating_point", V_TENSOR, FM, bi_flag, "input", FLAG_IS_FLOATING_POINT,
      "whether the dtype is a float type"},
     {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
+    {"data_ptr", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_DATA_PTR,
+     "the address of t's first element, as an int (different in every run)"},
+    {"get_device", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_GET_DEVICE, "the index of t's CUDA device; -1 on the cpu"},
     /* conversions */
     {"to", V_TENSOR, BI_METHOD | BI_RAW, bi_to, "device=None, dtype=None, non_blocking=False, copy=False", 0,
      "t on another device or dtype (t itself if neither changes); also t.to(dtype), t.to(device, dtype) and "

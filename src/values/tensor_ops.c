@@ -11,6 +11,7 @@
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/iter.h"
+#include "values/tensor_create.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_reduce.h"
 #include "tensor/dispatch_shape.h"
@@ -430,14 +431,17 @@ static bool make_random(Interp *in, RandFn fn, int dev, DType dt, int ndim, cons
 /* rand and randn, rand_like and randn_like: the distribution in data. */
 enum { RANDOM_UNIFORM, RANDOM_NORMAL };
 
-/* rand/randn(*size, dtype=None, device=None, requires_grad=False). */
+/* rand/randn(*size, dtype=None, device=None, requires_grad=False,
+ * pin_memory=False). */
 static bool bi_rand(Interp *in, const Args *a, Value *out)
 {
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = DT_COUNT;
-    if (!args_sized(in, a, &ndim, shape, &dt, &dev)) return false;
-    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, ndim, shape, out);
+    bool pin;
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin)) return false;
+    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, ndim, shape, out) &&
+           tensor_create_pin(in, pin, out);
 }
 
 /* rand_like/randn_like(input, dtype=None, device=None). */
@@ -605,10 +609,10 @@ static const Builtin rows[] = {
      "(values, indices) of the k largest (or smallest) along dim"},
     {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "seed", 0, "restart the Philox generator at seed"},
     {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "", 0, "the seed last set"},
-    {"rand", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_UNIFORM,
-     "uniform on [0, 1)"},
-    {"randn", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False", RANDOM_NORMAL,
-     "standard normal"},
+    {"rand", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False, pin_memory=False",
+     RANDOM_UNIFORM, "uniform on [0, 1)"},
+    {"randn", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False, pin_memory=False",
+     RANDOM_NORMAL, "standard normal"},
     {"randint", V_NONE, BI_FUNC | BI_RAW, bi_randint,
      "low=0, high=None, size=None, *, dtype=None, device=None, requires_grad=False", 0,
      "randint(high, size) or randint(low, high, size): integers in [low, high) (int64 unless dtype says)"},

@@ -60,7 +60,7 @@ note "random_identity: exit $?; $(tail -1 "$out/random.log")"
 if [ "$gpus" -ge 2 ]; then
     multi=$(ls tests/golden/multi_*.cst | xargs -n1 basename | sed 's/\.cst$//')
     [ "$gpus" -ge 4 ] || multi=$(echo "$multi" | grep -v '_4$')
-    timeout 300 scripts/golden --device=cuda --cst "$bin/cst" $multi streams_devices err_event_other_device \
+    timeout 300 scripts/golden --device=cuda --cst "$bin/cst" $multi streams_devices streams_cross_device err_event_other_device \
         > "$out/multi-golden.log" 2>&1
     note "multi-device goldens on cuda: $(tail -1 "$out/multi-golden.log")"
     grep -E '^(FAIL|DIFFERS)' "$out/multi-golden.log" | tee -a "$summary"

@@ -1793,6 +1793,29 @@ static void stream_tests(void)
         FAIL("a freed block was reused before the other stream was done with it");
     cu->free(0, B, cs0);
 
+    /* a stream of device 1 waits for an event of device 0 (cudaStreamWaitEvent
+     * across devices, as Stream.wait_event and wait_stream do), and the
+     * event is destroyed while the wait is pending, as wait_stream's is */
+    if (cu->device_count() >= 2) {
+        DevStream *other;
+        DevEvent *mark;
+        OpArgs nap = sleep_args(100);
+        if (!cu->stream_create(1, 0, &other, &err) || !cu->event_create(0, false, false, &mark, &err) ||
+            !cu->launch(OP_sleep, &nap, cs0, &err) || !cu->event_record(mark, cs0, &err) ||
+            !cu->stream_wait_event(other, mark, &err))
+            die("wait across devices");
+        bool held = !cu->stream_query(other);
+        cu->event_destroy(mark);
+        if (!cu->stream_synchronize(other, &err))
+            die("synchronize across devices");
+        bool after = cu->stream_query(cs0);
+        printf("device 1 waiting for device 0's event: held %s, device 0 done after it %s\n", held ? "yes" : "NO",
+               after ? "yes" : "NO");
+        if (!held || !after)
+            FAIL("a stream of device 1 did not wait for an event of device 0");
+        cu->stream_destroy(other);
+    }
+
     /* memory statistics and out of memory */
     DevMemoryStats m0, m1;
     void *p;
