@@ -269,10 +269,8 @@ static bool bi_stream(Interp *in, const Args *a, Value *out)
     int64_t priority;
     if (!args_cuda_device(in, "Stream", p[0], &dev) || !value_as_index(in, p[1], &priority))
         return false;
-    /* PyTorch's pools hold priorities 0 and below (more urgent). */
-    if (priority > 0)
-        return error_raise(in, "Expected cuda stream priority to be less than or equal to 0, got %lld",
-                           (long long)priority);
+    /* A positive priority (less urgent than the default, which no device
+     * has) gives priority 0, as PyTorch 2.7 and later do. */
     return make_stream(in, dev, priority, out);
 }
 
