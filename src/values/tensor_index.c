@@ -4,13 +4,15 @@
  * so F.embedding), scatter, scatter_add, index_add and their in-place forms,
  * with PyTorch's checks and messages.  Every index is checked to lie in
  * range before a kernel runs, as PyTorch's CPU kernels check: the host
- * reads the index (waiting for its device), where a GPU would assert. */
+ * reads the index's least and greatest elements (waiting for its device),
+ * where a GPU would assert, and only when one is outside, the index. */
 #include "values/tensor_index.h"
 
 #include <string.h>
 
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
+#include "tensor/dispatch_reduce.h"
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/tensor_value.h"
@@ -20,12 +22,31 @@ static bool fail(Interp *in, const Error *err)
     return tensor_fail(in, err);
 }
 
+/* The least (OP_amin) or greatest (OP_amax) element of the int64 index,
+ * computed on its device, in *v. */
+static bool extreme(Interp *in, Tensor *index, OpCode op, int64_t *v)
+{
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    Value x;
+    Reduction red = dispatch_reduction(op);
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_reduce(be, tensor_stream(tensor_device(index)), index, &red, &r, &err)) return fail(in, &err);
+    bool ok = tensor_item(in, r, &x) && value_as_index(in, x, v);
+    tensor_release(r);
+    return ok;
+}
+
 /* The first element of the int64 index outside [lo, hi), in row-major
  * order, in *bad; *found false when there is none. */
 static bool first_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, bool *found, int64_t *bad)
 {
     *found = false;
     if (tensor_numel(index) == 0) return true;
+    int64_t least, most;
+    if (!extreme(in, index, OP_amin, &least) || !extreme(in, index, OP_amax, &most)) return false;
+    if (least >= lo && most < hi) return true;
     Tensor *h;
     if (!tensor_host(in, index, &h)) return false;
     const int64_t *base = tensor_data(h);
