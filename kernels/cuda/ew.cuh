@@ -39,6 +39,7 @@ template <typename F, int KINDS, int RULE, int COST> struct Ew : F {
     static constexpr bool compare = RULE == RULE_COMPARE;
     static constexpr bool where = RULE == RULE_WHERE;
     static constexpr int unroll = COST;
+    using Fn = F;
 };
 
 // One case of a launch switch per EW line of ops.def.
@@ -165,6 +166,19 @@ template <typename Op, int D> struct ContigTypes {
     static constexpr int V = 16 / sizeof(T_<D>);
 };
 
+// A one-input op's result for x stored as the result's dtype: through
+// Approx (ops.cuh) for float16 and bfloat16 where the op has it.
+template <typename Op, int D>
+__device__ __forceinline__ T_<ContigTypes<Op, D>::SO> unary_result(const Extra<buffer_of(D)> &e,
+                                                                   T_<buffer_of(D)> x)
+{
+    constexpr int C = buffer_of(D);
+    if constexpr (is_reduced(D) && Approx<typename Op::Fn>::ulps > 0)
+        return approx_reduced<typename Op::Fn, D>(e, x);
+    else
+        return widen<out_type<Op, C>(), ContigTypes<Op, D>::SO>(Op::template apply<C>(e, x));
+}
+
 // One element at index i of a dense launch.
 template <typename Op, int D>
 __device__ __forceinline__ void contig_one(const ContigParams<Op, D> &p, int64_t i)
@@ -173,10 +187,10 @@ __device__ __forceinline__ void contig_one(const ContigParams<Op, D> &p, int64_t
     constexpr int C = Ty::C, N = Op::arity;
     T_<in0_type<Op, C>()> x =
         p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(((const T_<Ty::S0> *)p.in[0])[i]);
-    T_<out_type<Op, C>()> res;
     if constexpr (N == 1) {
-        res = Op::template apply<C>(p.extra, x);
+        ((T_<Ty::SO> *)p.out)[i] = unary_result<Op, D>(p.extra, x);
     } else {
+        T_<out_type<Op, C>()> res;
         T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(((const T_<D> *)p.in[1])[i]);
         if constexpr (N == 2) {
             res = Op::template apply<C>(p.extra, x, y);
@@ -184,8 +198,8 @@ __device__ __forceinline__ void contig_one(const ContigParams<Op, D> &p, int64_t
             T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(((const T_<D> *)p.in[2])[i]);
             res = Op::template apply<C>(p.extra, x, y, z);
         }
+        ((T_<Ty::SO> *)p.out)[i] = widen<out_type<Op, C>(), Ty::SO>(res);
     }
-    ((T_<Ty::SO> *)p.out)[i] = widen<out_type<Op, C>(), Ty::SO>(res);
 }
 
 template <typename Op, int D>
@@ -223,10 +237,10 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
 #pragma unroll
         for (int j = 0; j < V; j++) {
             T_<in0_type<Op, C>()> x = p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(a[u].v[j]);
-            T_<out_type<Op, C>()> res;
             if constexpr (N == 1) {
-                res = Op::template apply<C>(p.extra, x);
+                o.v[j] = unary_result<Op, D>(p.extra, x);
             } else {
+                T_<out_type<Op, C>()> res;
                 T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(b[u].v[j]);
                 if constexpr (N == 2) {
                     res = Op::template apply<C>(p.extra, x, y);
@@ -234,8 +248,8 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
                     T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(c[u].v[j]);
                     res = Op::template apply<C>(p.extra, x, y, z);
                 }
+                o.v[j] = widen<out_type<Op, C>(), Ty::SO>(res);
             }
-            o.v[j] = widen<out_type<Op, C>(), Ty::SO>(res);
         }
         ((Vec<T_<Ty::SO>, V> *)p.out)[v] = o;
     }
@@ -284,10 +298,11 @@ __global__ void __launch_bounds__(EW_THREADS) ew_rows(const RowsParams<Op, D> p)
             if (c >= p.cols)
                 continue;
             T_<in0_type<Op, C>()> x = p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(xs[u]);
-            T_<out_type<Op, C>()> res;
+            T_<Ty::SO> *o = (T_<Ty::SO> *)p.out + r * p.rs[0] + c * p.cs[0];
             if constexpr (N == 1) {
-                res = Op::template apply<C>(p.extra, x);
+                *o = unary_result<Op, D>(p.extra, x);
             } else {
+                T_<out_type<Op, C>()> res;
                 T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(ys[u]);
                 if constexpr (N == 2) {
                     res = Op::template apply<C>(p.extra, x, y);
@@ -295,8 +310,8 @@ __global__ void __launch_bounds__(EW_THREADS) ew_rows(const RowsParams<Op, D> p)
                     T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(zs[u]);
                     res = Op::template apply<C>(p.extra, x, y, z);
                 }
+                *o = widen<out_type<Op, C>(), Ty::SO>(res);
             }
-            ((T_<Ty::SO> *)p.out)[r * p.rs[0] + c * p.cs[0]] = widen<out_type<Op, C>(), Ty::SO>(res);
         }
     }
 }

@@ -248,6 +248,79 @@ TEST_OP(lognot, return x == 0;)
 // copy and fill: the value itself, converted as it loads and stores.
 UNARY_OP(ident, return x;)
 
+// Float16/bfloat16 results of the heavy functions come from CUDA's float
+// function f, within `ulps` of the correctly rounded float by CUDA's
+// documented bounds, wherever that decides the 16 bits (approx_reduced);
+// the few elements near a midpoint of two 16-bit values take the exact
+// road (apply, in double).  So float16 and bfloat16 run at about memory
+// speed with the exact road's bits: test_cuda checks all 65536 inputs of
+// each.
+template <typename F> struct Approx {
+    static constexpr int ulps = 0;     // none: apply alone
+};
+#define APPROX_OP(name, bound, ...)                                               \
+    template <> struct Approx<Op_##name> {                                        \
+        static constexpr int ulps = bound;                                        \
+        __device__ __forceinline__ static float f(float x) { __VA_ARGS__ }        \
+    };
+APPROX_OP(exp, 2, return expf(x);)
+APPROX_OP(log, 1, return logf(x);)
+APPROX_OP(log2, 1, return log2f(x);)
+APPROX_OP(sin, 2, return sinf(x);)
+APPROX_OP(cos, 2, return cosf(x);)
+APPROX_OP(tanh, 2, return tanhf(x);)
+APPROX_OP(erf, 2, return erff(x);)
+APPROX_OP(erfc, 4, return erfcf(x);)
+APPROX_OP(expm1, 1, return expm1f(x);)
+APPROX_OP(log1p, 1, return log1pf(x);)
+APPROX_OP(tan, 4, return tanf(x);)
+APPROX_OP(asin, 2, return asinf(x);)
+APPROX_OP(acos, 2, return acosf(x);)
+APPROX_OP(atan, 2, return atanf(x);)
+APPROX_OP(sinh, 3, return sinhf(x);)
+APPROX_OP(cosh, 2, return coshf(x);)
+APPROX_OP(asinh, 3, return asinhf(x);)
+APPROX_OP(acosh, 4, return acoshf(x);)
+APPROX_OP(atanh, 3, return atanhf(x);)
+APPROX_OP(log10, 2, return log10f(x);)
+APPROX_OP(exp2, 2, return exp2f(x);)
+// expf's 2 ulp, then an add and a division that round, against the same
+// two roundings of the exact road's exp.
+APPROX_OP(sigmoid, 4, return 1.0f / (1.0f + expf(-x));)
+#undef APPROX_OP
+
+// The exact road, out of line: the rare element that takes it should not
+// cost every thread the registers of a double-precision function.
+template <typename F, int D>
+__device__ __noinline__ T_<D> exact_reduced(const Extra<DT_FLOAT32> e, float x)
+{
+    return to<D>(F::template apply<DT_FLOAT32>(e, x));
+}
+
+// F's result for x stored as D (float16 or bfloat16): Approx's float y
+// rounds to the same 16 bits as the exact float z unless a midpoint of
+// two 16-bit values lies between them.  Compared as integers (float bits
+// order as the values do), z is within k of y: the ulps of the bound,
+// plus one for z's own rounding, twice over where a power of two lies
+// between (the ulp halves below it).  The midpoints are the bits D drops
+// (13 of a float16's normal numbers, 16 of a bfloat16's) at half their
+// range.  A NaN is a domain error, the same on both roads (asin of 2);
+// anything else (a 16-bit subnormal, an infinity) takes the exact road.
+template <typename F, int D>
+__device__ __forceinline__ T_<D> approx_reduced(const Extra<DT_FLOAT32> &e, float x)
+{
+    constexpr uint32_t k = 2 * (Approx<F>::ulps + 1);
+    constexpr bool half = D == DT_FLOAT16;
+    constexpr uint32_t drop = half ? 0x1fffu : 0xffffu, mid = (drop + 1) / 2;
+    float y = Approx<F>::f(x);
+    uint32_t b = __float_as_uint(y), mag = b & 0x7fffffffu;
+    bool normal = half ? mag >= 0x38800000u && mag < 0x47800000u    // 2^-14 <= |y| < 2^16
+                       : mag >= 0x00800000u && mag < 0x7f800000u;
+    if ((normal && (b & drop) + k - mid > 2 * k) || y != y)
+        return to<D>(y);
+    return exact_reduced<F, D>(e, x);
+}
+
 // ---- binary ----
 
 BINARY_OP(add, if constexpr (C == DT_BOOL) return x | y;
