@@ -1560,6 +1560,8 @@ static void extreme_cases(void)
         {"rows 700", 2, {300, 700}, 1},
         {"cols 700", 2, {700, 300}, 0},
         {"cols 500 of 3-d", 3, {2, 500, 40}, 1},
+        {"all 100003", 1, {100003}, 0},
+        {"rows 70001", 2, {3, 70001}, 1},
     };
     for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
         OpCode op = reds[i];
