@@ -614,7 +614,7 @@ template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst
 
 // Tile blockIdx.x % tiles of output blockIdx.x / tiles, a lane a thread.
 // The whole groups of a contiguous float32 or float64 tile load 16 bytes
-// at a time, a few loads in flight; what is left (everything, for other
+// at a time (a float16 or bfloat16 group, its 8), a few loads in flight; what is left (everything, for other
 // layouts and dtypes) one element at a time, in the lane's order: its
 // remaining whole groups, then the last, partial group if it is the
 // lane's.
@@ -659,6 +659,28 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
                 a = take<T>(f, a, q.z, mean);
                 a = take<T>(f, a, q.w, mean);
             }
+        } else if (vectors && is_reduced(g.idt)) {
+            // A group is four 16-bit values, eight bytes, the first lowest.
+            const uint2 *v = (const uint2 *)tile;
+            bool half = g.idt == DT_FLOAT16;
+            auto take4 = [&](uint2 q) {
+                uint32_t w[4] = {q.x & 0xffffu, q.x >> 16, q.y & 0xffffu, q.y >> 16};
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a = take<T>(f, a, half ? half_to_float((uint16_t)w[c]) : bf16_to_float((uint16_t)w[c]),
+                                mean);
+            };
+            for (; gi + (BATCH - 1) * FOLD_LANES < groups; gi += BATCH * FOLD_LANES) {
+                uint2 q[BATCH];
+#pragma unroll
+                for (int b = 0; b < BATCH; b++)
+                    q[b] = __ldg(v + gi + b * FOLD_LANES);
+#pragma unroll
+                for (int b = 0; b < BATCH; b++)
+                    take4(q[b]);
+            }
+            for (; gi < groups; gi += FOLD_LANES)
+                take4(__ldg(v + gi));
         } else if (vectors && g.idt == DT_FLOAT64) {
             const double2 *v = (const double2 *)tile;
             for (; gi + (BATCH - 1) * FOLD_LANES < groups; gi += BATCH * FOLD_LANES) {
