@@ -96,6 +96,37 @@ __global__ void k_random(char *p, Shape s, int dt, int kind, int64_t n, uint64_t
     }
 }
 
+// rand and randint, a Philox block a thread: the values its four words
+// make, each word once (PER words a value: 2 for float64's rand and for
+// randint's ranges of 2^32 or more), where the stream's offset is a
+// multiple of PER, so that no value straddles two blocks.
+template <int PER>
+__global__ void k_random_blocks(char *p, Shape s, int dt, int kind, int64_t n, uint64_t seed,
+                                uint64_t off, uint64_t low, uint64_t range)
+{
+    int64_t es = (int64_t)size_of(dt);
+    uint64_t end = (off + PER * (uint64_t)n + 3) / 4;
+    for (uint64_t b = off / 4 + (uint64_t)blockIdx.x * blockDim.x + threadIdx.x; b < end;
+         b += (uint64_t)gridDim.x * blockDim.x) {
+        uint32_t w[4];
+        philox_block(b, seed, w);
+#pragma unroll
+        for (int k = 0; k < 4; k += PER) {
+            uint64_t at = 4 * b + k;
+            if (at < off || at >= off + PER * (uint64_t)n)
+                continue;
+            char *q = element(p, s, es, (int64_t)((at - off) / PER));
+            uint64_t v = PER == 2 ? (uint64_t)w[k] | (uint64_t)w[k + 1] << 32 : w[k];
+            if (kind == R_RAND)
+                store_dyn(q, dt, philox_uniform(dt, v));
+            else if (PER == 1)      // v and range below 2^32: the same remainder
+                store_dyn(q, dt, (int64_t)(low + (uint32_t)v % (uint32_t)range));
+            else
+                store_dyn(q, dt, (int64_t)(low + v % range));
+        }
+    }
+}
+
 // randn: pair q (values 2q and 2q + 1, which share a logarithm and an
 // angle) a thread.
 __global__ void k_randn(char *p, Shape s, int dt, int64_t n, uint64_t seed, uint64_t off)
@@ -142,11 +173,20 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     int64_t threads = kind == R_RANDN ? (n + 1) / 2 : n;
     int64_t b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
     unsigned blocks = (unsigned)(b < most ? b : most);
+    int per = (kind == R_RAND ? o->dtype == DT_FLOAT64 : range >= ((uint64_t)1 << 32)) ? 2 : 1;
+    unsigned by_block = (unsigned)((((off + per * (uint64_t)n + 3) / 4 - off / 4) + THREADS - 1) / THREADS);
+    by_block = by_block < blocks ? by_block : blocks;
     if (kind == R_RANDN)
         k_randn<<<blocks, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, n, seed, off);
-    else
+    else if (off % per != 0)
         k_random<<<blocks, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n, seed, off,
                                              low, kind == R_RANDINT ? range : 1);
+    else if (per == 1)
+        k_random_blocks<1><<<by_block, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n,
+                                                         seed, off, low, kind == R_RANDINT ? range : 1);
+    else
+        k_random_blocks<2><<<by_block, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n,
+                                                         seed, off, low, kind == R_RANDINT ? range : 1);
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
