@@ -62,11 +62,13 @@ __host__ __device__ constexpr int buffer_of(int d)
     return is_reduced(d) ? DT_FLOAT32 : d;
 }
 
-// Exact for every value; a NaN stays a NaN (its payload may differ from
-// dtype.c's, which no comparison can see).
+// Exact for every value; a NaN stays a NaN of the same sign, which
+// signbit and copysign see (its payload may differ from dtype.c's, which
+// nothing can see).
 __device__ __forceinline__ float half_to_float(uint16_t h)
 {
-    return __half2float(__ushort_as_half(h));
+    float f = __half2float(__ushort_as_half(h));
+    return f == f ? f : __uint_as_float(__float_as_uint(f) & 0x7fffffffu | (uint32_t)(h & 0x8000) << 16);
 }
 
 // The hardware conversions round to nearest even, overflow to infinity and

@@ -246,9 +246,11 @@ static int ulp_allowed(OpCode op)
     case OP_atan2:
     case OP_hypot: return 3;
     case OP_sinh:
-    case OP_atanh:
+    case OP_atanh: return 4;
+    /* max + log1p(exp(-|x - y|)) cancels where the result nears 0: in
+     * float64 an ulp of log1p was up to 16 of the result on an H200. */
     case OP_logaddexp:
-    case OP_logaddexp2: return 4;
+    case OP_logaddexp2: return 32;
     case OP_asinh:
     case OP_acosh: return 5;
     default: return transcendental(op) ? 1 : 0;
