@@ -328,7 +328,7 @@ static bool closeness(Interp *in, const Args *a, Value *out)
     value_release(within);
     if (!ok) return false;
     if (nan_eq) {
-        Value na, nb, both, r2;
+        Value na = value_none(), nb = value_none(), both, r2;
         ok = value_binary(in, OP_NE, p[0], p[0], &na) && value_binary(in, OP_NE, p[1], p[1], &nb);
         if (ok && (ok = value_binary(in, OP_BITAND, na, nb, &both))) {
             ok = value_binary(in, OP_BITOR, r, both, &r2);

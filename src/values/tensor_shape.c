@@ -35,9 +35,9 @@ static bool dim_list(Interp *in, const Args *a, int i, int ndim, int64_t *dims, 
     for (size_t k = 0; ok && k < l->len; k++) {
         int64_t d;
         int w;
-        ok = args_int_value(in, a, args_name(a, i), l->items[k], &d);
-        if (ok && !tensor_wrap_dim(d, ndim, &w, &err)) ok = fail(in, &err);
-        dims[k] = w;
+        ok = args_int_value(in, a, args_name(a, i), l->items[k], &d) &&
+             (tensor_wrap_dim(d, ndim, &w, &err) || fail(in, &err));
+        if (ok) dims[k] = w;
     }
     *n = (int)l->len;
     value_release(items);
