@@ -56,7 +56,11 @@ static void sim_free(int dev, void *ptr, DevStream *s)
 
 /* Copies between host and device memory.  A pageable host source is
  * staged first (the caller may reuse it once this returns); a copy to
- * pageable host memory is waited for; everything else runs on s later. */
+ * pageable host memory is waited for, and so, when it is small and s has
+ * nothing queued, the host makes it itself (item() of finished work: no
+ * worker to wake, no wait); everything else runs on s later. */
+enum { COPY_NOW_MAX = 64 << 10 };       /* bytes copied under the lock */
+
 static bool sim_copy_bytes(void *dst, const void *src, size_t bytes, CopyKind kind,
                            DevStream *s, Error *err)
 {
@@ -77,7 +81,13 @@ static bool sim_copy_bytes(void *dst, const void *src, size_t bytes, CopyKind ki
         src = staging;
     }
     sim_lock();
-    uint64_t ticket = sim_enqueue_copy_locked(s, dst, src, bytes, staging, err);
+    uint64_t ticket = 0;
+    if (pageable_dst && bytes <= COPY_NOW_MAX && (ticket = sim_copy_now_locked(s, dst, src, bytes))) {
+        sim_mem_note_use_locked(src, s, ticket);
+        sim_unlock();
+        return true;
+    }
+    ticket = sim_enqueue_copy_locked(s, dst, src, bytes, staging, err);
     if (ticket) {
         sim_mem_note_use_locked(dst, s, ticket);
         sim_mem_note_use_locked(src, s, ticket);

@@ -479,6 +479,20 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
     return enqueue_locked(s, it, err);
 }
 
+uint64_t sim_copy_now_locked(DevStream *s, void *dst, const void *src, size_t bytes)
+{
+    if (s->head)
+        return 0;
+    void *tag = timer ? timer->tag() : NULL;
+    double start = now_ms();
+    memmove(dst, src, bytes);
+    s->head_since = now_ms();
+    if (tag)
+        timer->ran(tag, start, s->head_since);
+    s->done = s->enqueued = s->enqueued + 1;
+    return s->done;
+}
+
 /* -------------------------------------------------------- host waits */
 
 static bool interrupted(Error *err)

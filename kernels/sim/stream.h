@@ -54,6 +54,10 @@ uint64_t sim_enqueue_kernel_locked(DevStream *s, OpCode op, const OpArgs *a, Err
 /* memmove(dst, src, bytes) on s; staging (may be NULL) is freed after it. */
 uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_t bytes,
                                  void *staging, Error *err);
+/* The same copy run by the host at once, when s has nothing queued (what
+ * comes before it on s is done, so the order is the stream's); its
+ * ticket, already reached, or 0 when s is busy. */
+uint64_t sim_copy_now_locked(DevStream *s, void *dst, const void *src, size_t bytes);
 
 /* Host waits: block until s has run every item up to ticket, or until the
  * interrupt check fires ("interrupted" in err). */
