@@ -125,10 +125,33 @@ static void sim_stream_destroy(DevStream *s)
 
 /* ---------------------------------------------------------- launching */
 
+/* Elements a kernel reads and writes (its tensor operands'). */
+static int64_t elements_of(const OpArgs *a)
+{
+    int64_t n = 0;
+    for (int i = 0; i < a->nout + a->nin; i++) {
+        const DevTensor *t = i < a->nout ? &a->out[i] : &a->in[i - a->nout];
+        if (i >= a->nout && a->in_is_scalar[i - a->nout])
+            continue;
+        int64_t k = 1;
+        for (int d = 0; d < t->ndim; d++)
+            k *= t->shape[d];
+        n += k;
+    }
+    return n;
+}
+
+/* A kernel of this many elements or fewer, on a stream with nothing
+ * queued, the host runs at once (in the stream's order: what precedes it
+ * is done), as waking a worker would cost more than the kernel. */
+enum { RUN_NOW_MAX = 4096 };
+
 static bool sim_launch(OpCode op, const OpArgs *args, DevStream *s, Error *err)
 {
     sim_lock();
-    uint64_t ticket = sim_enqueue_kernel_locked(s, op, args, err);
+    uint64_t ticket = elements_of(args) <= RUN_NOW_MAX ? sim_run_now_locked(s, op, args) : 0;
+    if (!ticket)
+        ticket = sim_enqueue_kernel_locked(s, op, args, err);
     for (int i = 0; ticket && i < args->nout; i++)
         sim_mem_note_use_locked(args->out[i].data, s, ticket);
     for (int i = 0; ticket && i < args->nin; i++) {

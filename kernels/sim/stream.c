@@ -479,6 +479,17 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
     return enqueue_locked(s, it, err);
 }
 
+/* An item's ticket for work the host has just done on idle s, from start
+ * to now; only the host enqueues, so nothing came onto s meanwhile. */
+static uint64_t done_now_locked(DevStream *s, void *tag, double start)
+{
+    s->head_since = now_ms();
+    if (tag)
+        timer->ran(tag, start, s->head_since);
+    s->done = s->enqueued = s->enqueued + 1;
+    return s->done;
+}
+
 uint64_t sim_copy_now_locked(DevStream *s, void *dst, const void *src, size_t bytes)
 {
     if (s->head)
@@ -486,11 +497,21 @@ uint64_t sim_copy_now_locked(DevStream *s, void *dst, const void *src, size_t by
     void *tag = timer ? timer->tag() : NULL;
     double start = now_ms();
     memmove(dst, src, bytes);
-    s->head_since = now_ms();
-    if (tag)
-        timer->ran(tag, start, s->head_since);
-    s->done = s->enqueued = s->enqueued + 1;
-    return s->done;
+    return done_now_locked(s, tag, start);
+}
+
+uint64_t sim_run_now_locked(DevStream *s, OpCode op, const OpArgs *a)
+{
+    if (s->head || units_free == 0 || op == OP_sleep)
+        return 0;
+    void *tag = timer ? timer->tag() : NULL;
+    double start = now_ms();
+    units_free--;
+    sim_unlock();
+    cpu_run(op, a);
+    sim_lock();
+    units_free++;
+    return done_now_locked(s, tag, start);
 }
 
 /* -------------------------------------------------------- host waits */

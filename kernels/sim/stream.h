@@ -58,6 +58,9 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
  * comes before it on s is done, so the order is the stream's); its
  * ticket, already reached, or 0 when s is busy. */
 uint64_t sim_copy_now_locked(DevStream *s, void *dst, const void *src, size_t bytes);
+/* A kernel run by the host at once on the same terms (and while a compute
+ * unit is free); the lock is dropped while it runs. */
+uint64_t sim_run_now_locked(DevStream *s, OpCode op, const OpArgs *a);
 
 /* Host waits: block until s has run every item up to ticket, or until the
  * interrupt check fires ("interrupted" in err). */
