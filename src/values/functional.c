@@ -10,6 +10,7 @@
 
 #include "values/args.h"
 #include "values/module.h"
+#include "values/nn.h"
 #include "base/error.h"
 
 /* Parameter i must be a tensor (args_tensor's message). */
@@ -345,60 +346,6 @@ static bool f_dropout(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* A list (nested as tolist() gives it) with f applied to each number. */
-static bool map_numbers(Interp *in, Value v, double (*f)(double), Value *out)
-{
-    if (value_is_seq(v)) {
-        List *l = value_as_list(v);
-        Value r = value_list_new(V_LIST, l->len);
-        for (size_t i = 0; i < l->len; i++) {
-            Value x;
-            if (!map_numbers(in, l->items[i], f, &x)) {
-                value_release(r);
-                return false;
-            }
-            value_list_push(r, x);
-        }
-        *out = r;
-        return true;
-    }
-    double x = v.kind == V_FLOAT ? v.u.f : (double)(v.kind == V_INT ? v.u.i : v.u.b);
-    *out = value_float(f(x));
-    return true;
-}
-
-static double gelu_exact(double x)
-{
-    return 0.5 * x * (1.0 + erf(x / sqrt(2.0)));
-}
-
-static double gelu_tanh(double x)
-{
-    return 0.5 * x * (1.0 + tanh(sqrt(2.0 / 3.141592653589793) * (x + 0.044715 * x * x * x)));
-}
-
-/* gelu(input, approximate='none'): computed per element in double on
- * the host (cst has no erf kernel) and rounded once to input's dtype. */
-static bool f_gelu(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
-    bool tanh_form = p[1].kind == V_STR && strcmp(value_as_str(p[1])->data, "tanh") == 0;
-    if (p[1].kind != V_NONE && !tanh_form && !(p[1].kind == V_STR && strcmp(value_as_str(p[1])->data, "none") == 0))
-        return error_raise(in, "approximate argument must be either none or tanh.");
-    Value dt, dev, list, mapped;
-    if (!builtins_get_attr(in, p[0], "dtype", &dt) || !builtins_get_attr(in, p[0], "device", &dev)) return false;
-    if (!dtype_is_float(dt.u.dtype))
-        return error_raise(in, "\"GeluKernelImpl\" not implemented for '%s'", dtype_name(dt.u.dtype));
-    if (!builtins_call_method(in, a, p[0], "tolist", 0, NULL, &list)) return false;
-    bool ok = map_numbers(in, list, tanh_form ? gelu_tanh : gelu_exact, &mapped);
-    value_release(list);
-    if (!ok) return false;
-    ok = builtins_call_name(in, a, "tensor", 1, &mapped, 2, (const char *[]){"dtype", "device"}, (Value[]){dt, dev}, out);
-    value_release(mapped);
-    return ok;
-}
-
 /* pad(input, pad, mode='constant', value=None): pad lists (left, right)
  * for the last dimension, then the one before it, ...; value None is 0. */
 static bool f_pad(Interp *in, const Args *a, Value *out)
@@ -560,8 +507,12 @@ static const Builtin f_rows[] = {
      "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False", 0,
      "weight's rows at input: input's shape and weight's width"},
     {"one_hot", V_MODULE, MF, f_one_hot, "tensor, num_classes=-1", 0, "int64 one-hot rows"},
-    {"gelu", V_MODULE, MF, f_gelu, "input, approximate='none'", 0,
-     "x * Phi(x), in double per element, rounded once"},
+    {"gelu", V_MODULE, MF, nn_gelu, "input, approximate='none'", 0,
+     "x * Phi(x) (erf, or tanh's approximation), in float64 on the device, rounded once"},
+    {"layer_norm", V_MODULE, MF, nn_layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05", 0,
+     "(x - mean) / sqrt(var + eps) * weight + bias over the last dimensions"},
+    {"rms_norm", V_MODULE, MF, nn_rms_norm, "input, normalized_shape, weight=None, eps=None", 0,
+     "x / sqrt(mean(x^2) + eps) * weight over the last dimensions"},
     {"pad", V_MODULE, MF, f_pad, "input, pad, mode='constant', value=None", 0,
      "value (0 for None) around the last dimensions"},
     {"cross_entropy", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_CROSS_ENTROPY,
