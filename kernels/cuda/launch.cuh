@@ -19,9 +19,10 @@ bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
 bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // rand, randn, randint (random.cu)
 bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// the REDUCE group: sum ... norm (reduce.cu), cumsum (scan.cu)
+// the REDUCE group: sum ... norm (reduce.cu), cumsum and cumprod (scan.cu)
 bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul (matmul.cu)
 bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul through cuBLAS (blas.cu): *done false when cuBLAS cannot take

@@ -16,9 +16,9 @@
  *  - rand, randn, randint: bit for bit, seeds 0-9, up to 10^7 values.
  *  - reductions and cumsum: bit for bit on inputs whose sums are exact
  *    (the simulated device's float cascade order is PyTorch CPU's); prod,
- *    var, std and norm in kernels/fold.h's order and cumsum in
- *    kernels/scan.h's, on inputs whose sums round, through each of their
- *    kernels.
+ *    var, std and norm in kernels/fold.h's order, cumsum in
+ *    kernels/scan.h's and cumprod left to right, on inputs whose sums
+ *    round, through each of their kernels.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    sort and topk through every path of sort.cu.
  *  - streams, events and memory: priorities, timing, the error texts,
@@ -853,12 +853,12 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
 
 /* Every reduction over every dtype the simulated device takes for it, in
  * four layouts: the last dim, the first, everything, and a transposed
- * input reduced over its first dim; cumsum along each dim. */
+ * input reduced over its first dim; cumsum and cumprod along each dim. */
 static void reduction_cases(void)
 {
     static const OpCode reds[] = {OP_sum, OP_mean, OP_prod, OP_amax, OP_amin, OP_max, OP_min,
                                   OP_argmax, OP_argmin, OP_all, OP_any, OP_var, OP_std,
-                                  OP_norm, OP_cumsum};
+                                  OP_norm, OP_cumsum, OP_cumprod};
     static const char *const layouts[] = {"dim1", "dim0", "all", "transposed"};
     const int64_t shape[] = {37, 1029};
     for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
@@ -867,10 +867,11 @@ static void reduction_cases(void)
         for (int dt = 0; dt < DT_COUNT; dt++) {
             if (float_only && !dtype_is_float((DType)dt))
                 continue;
-            if ((op == OP_cumsum || op == OP_sum || op == OP_prod) && dt == DT_BOOL)
+            bool cumulative = op == OP_cumsum || op == OP_cumprod;
+            if ((cumulative || op == OP_sum || op == OP_prod) && dt == DT_BOOL)
                 continue;
             for (int l = 0; l < 4; l++) {
-                if (op == OP_cumsum && l >= 2)
+                if (cumulative && l >= 2)
                     continue;
                 for (int pi = 0; pi < (op == OP_norm ? 5 : 1); pi++) {
                     static const double ps[] = {2, 1, 0, INFINITY, 3};
@@ -888,10 +889,10 @@ static void reduction_cases(void)
                     }
                     DType odt = op == OP_argmax || op == OP_argmin ? DT_INT64
                               : op == OP_all || op == OP_any ? (dt == DT_UINT8 ? DT_UINT8 : DT_BOOL)
-                              : (op == OP_sum || op == OP_cumsum) && dtype_is_int((DType)dt) ? DT_INT64
+                              : (op == OP_sum || cumulative) && dtype_is_int((DType)dt) ? DT_INT64
                               : (DType)dt;
                     int64_t ost[2] = {l == 0 ? 1 : 0, l == 1 || l == 3 ? 1 : 0};
-                    if (op == OP_cumsum) {
+                    if (cumulative) {
                         a.si[0] = l;
                         dense(&out[0], odt, 2, shape);
                     } else {
