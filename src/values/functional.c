@@ -1,5 +1,5 @@
 /* functional.c: torch.nn.functional (the activations, normalize, linear,
- * the simple losses, one_hot, dropout) and torch.linalg (norms, matmul),
+ * the simple losses, one_hot) and torch.linalg (norms, matmul),
  * written with the tensor operations that exist (module.h).  Where
  * PyTorch computes in one kernel what takes several here (silu, elu,
  * softplus), the steps run in float64 and round once to the input's
@@ -315,37 +315,6 @@ static bool f_embedding(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* dropout(input, p=0.5, training=True): zeroes with probability p and
- * scales the rest by 1 / (1 - p); cst's random numbers are its own. */
-static bool f_dropout(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
-    double prob;
-    bool training;
-    if (!value_is_number(p[1]))
-        return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
-    if (!value_truth(in, p[2], &training)) return false;
-    prob = p[1].kind == V_FLOAT ? p[1].u.f : (double)(p[1].kind == V_INT ? p[1].u.i : p[1].u.b);
-    if (prob < 0 || prob > 1)
-        return error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %g", prob);
-    if (!training || prob == 0) {
-        *out = value_retain(p[0]);
-        return true;
-    }
-    Value r, keep, scaled;
-    if (!builtins_call_name(in, a, "rand_like", 1, p, 0, NULL, NULL, &r)) return false;
-    bool ok = value_binary(in, OP_GE, r, p[1], &keep);
-    value_release(r);
-    if (!ok) return false;
-    ok = value_binary(in, OP_MUL, p[0], keep, &scaled);
-    value_release(keep);
-    if (!ok) return false;
-    ok = value_binary(in, OP_DIV, scaled, value_float(1.0 - prob), out);
-    value_release(scaled);
-    return ok;
-}
-
 /* pad(input, pad, mode='constant', value=None): pad lists (left, right)
  * for the last dimension, then the one before it, ...; value None is 0. */
 static bool f_pad(Interp *in, const Args *a, Value *out)
@@ -520,8 +489,11 @@ static const Builtin f_rows[] = {
     {"nll_loss", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_LOSS,
      "of (N, C) log-probabilities and (N,) classes"},
     {"cosine_similarity", V_MODULE, MF, f_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
-    {"dropout", V_MODULE, MF, f_dropout, "input, p=0.5, training=True, inplace=False", 0,
-     "zero elements with probability p, scale the rest"},
+    {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
+     "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},
+    {"scaled_dot_product_attention", V_MODULE, MF, nn_attention,
+     "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None", 0,
+     "softmax(query @ key^T * scale + mask) @ value"},
 };
 
 const Builtin *functional_rows(size_t *count)

@@ -1,12 +1,14 @@
 /* nn.c: the operations of a transformer block that PyTorch computes in
  * fused kernels, composed here from device operations, so that both
  * devices agree by construction and no value crosses to the host:
- * layer_norm, rms_norm and gelu.  Where PyTorch rounds once per element
+ * layer_norm, rms_norm, gelu, addmm, baddbmm, dropout and
+ * scaled_dot_product_attention.  Where PyTorch rounds once per element
  * (gelu, layer_norm's normalization), the steps run in float64 and round
  * once to the input's dtype, so the printed results agree with
  * PyTorch's. */
 #include "values/nn.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -147,6 +149,13 @@ static bool normalized(Interp *in, const Args *a, Tensor *x, Value shape, const 
     return true;
 }
 
+/* Parameter i must be a tensor (args_tensor's message). */
+static bool need_tensor(Interp *in, const Args *a, int i)
+{
+    Tensor *t;
+    return args_tensor(in, a, i, &t);
+}
+
 static bool need_float(Interp *in, const Tensor *x, const char *kernel)
 {
     if (dtype_is_float(x->dtype)) return true;
@@ -241,6 +250,119 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
     return done(&w, narrow(&w, y, dtype), out);
 }
 
+/* ----------------------------------------------------------- products */
+
+/* v as a double: an int, float or bool (args checked it is a number). */
+static double number(Value v)
+{
+    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : (double)v.u.b;
+}
+
+static bool need_number(Interp *in, const Args *a, int i)
+{
+    if (value_is_number(a->p[i])) return true;
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s", a->fn->name, args_name(a, i),
+                          value_type_name(a->p[i]));
+}
+
+/* addmm(input, mat1, mat2, *, beta=1, alpha=1) and baddbmm (by data: the
+ * product's name): beta * input + alpha * (mat1 @ mat2), mm's or bmm's
+ * checks; input is not read when beta is 0, as PyTorch's (a NaN there
+ * does not spread). */
+enum { ADD_MM, ADD_BMM };
+static const char *const products[] = {[ADD_MM] = "mm", [ADD_BMM] = "bmm"};
+
+static bool nn_addmm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    for (int i = 0; i < 3; i++)
+        if (!need_tensor(in, a, i)) return false;
+    if (!need_number(in, a, 3) || !need_number(in, a, 4)) return false;
+    Work w = work(in, a);
+    Value y = call(&w, products[a->fn->data], 2, &p[1]);
+    if (number(p[4]) != 1) y = binary(&w, OP_MUL, y, p[4]);
+    if (number(p[3]) != 0) {
+        Value base = number(p[3]) == 1 ? p[0] : binary(&w, OP_MUL, p[0], p[3]);
+        y = binary(&w, OP_ADD, base, y);
+    }
+    return done(&w, y, out);
+}
+
+/* ----------------------------------------------------------- attention */
+
+/* dropout(input, p=0.5, training=True) (and torch.dropout(input, p,
+ * train)): each element kept where a uniform draw of cst's Philox
+ * generator (rand_like, so the same on every device) is at least p, and
+ * multiplied by 1 / (1 - p) rounded to input's dtype, as PyTorch scales
+ * its mask; p = 0 or training False gives input itself, p = 1 zeros. */
+bool nn_dropout(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool training;
+    if (!need_tensor(in, a, 0)) return false;
+    if (!value_is_number(p[1]))
+        return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
+    if (!value_truth(in, p[2], &training)) return false;
+    double prob = number(p[1]);
+    if (prob < 0 || prob > 1)
+        return error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %g", prob);
+    if (!training || prob == 0) {
+        *out = value_retain(p[0]);
+        return true;
+    }
+    Work w = work(in, a);
+    if (prob == 1) return done(&w, binary(&w, OP_MUL, p[0], value_int(0)), out);
+    Value dtype = value_none();
+    if (!builtins_get_attr(in, p[0], "dtype", &dtype)) return false;
+    Value keep = binary(&w, OP_GE, call(&w, "rand_like", 1, p), p[1]);
+    Value scale = binary(&w, OP_DIV, narrow(&w, keep, dtype), value_float(1 - prob));
+    return done(&w, binary(&w, OP_MUL, p[0], scale), out);
+}
+
+/* scaled_dot_product_attention(query, key, value, attn_mask=None,
+ * dropout_p=0.0, is_causal=False, scale=None): softmax(q @ k^T * scale +
+ * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
+ * above the diagonal (key j > query i), or a float attn_mask added;
+ * scale None is 1 / sqrt(E). */
+bool nn_attention(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    for (int i = 0; i < 3; i++)
+        if (!need_tensor(in, a, i)) return false;
+    Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]);
+    bool causal;
+    if (!value_truth(in, p[5], &causal) || !need_number(in, a, 4)) return false;
+    if (causal && p[3].kind != V_NONE)
+        return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
+                           "is_causal=True");
+    if (p[3].kind != V_NONE && !need_tensor(in, a, 3)) return false;
+    if (p[6].kind != V_NONE && !need_number(in, a, 6)) return false;
+    if (q->ndim < 2 || k->ndim < 2)
+        return error_raise(in, "scaled_dot_product_attention(): query and key must have at least 2 dimensions");
+    Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
+    Work w = work(in, a);
+    Value kt = method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
+    Value scores = binary(&w, OP_MUL, call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
+    Value masked = value_none(), ninf = value_float(-INFINITY);
+    if (causal) {
+        Value dev = value_none();
+        if (!builtins_get_attr(in, p[0], "device", &dev)) w.ok = false;
+        keep(&w, w.ok, dev);
+        const char *on[] = {"device"};
+        Value rows = call_kw(&w, "arange", 1, (Value[]){value_int(q->shape[q->ndim - 2])}, 1, on, &dev);
+        Value cols = call_kw(&w, "arange", 1, (Value[]){value_int(k->shape[k->ndim - 2])}, 1, on, &dev);
+        masked = binary(&w, OP_GT, cols, method(&w, rows, "unsqueeze", 1, (Value[]){value_int(-1)}));
+    } else if (p[3].kind != V_NONE && value_as_tensor(p[3])->dtype == DT_BOOL) {
+        masked = call(&w, "logical_not", 1, &p[3]);
+    } else if (p[3].kind != V_NONE) {
+        scores = binary(&w, OP_ADD, scores, p[3]);
+    }
+    if (masked.kind != V_NONE) scores = call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
+    Value attn = call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
+    if (number(p[4]) > 0) attn = call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
+    return done(&w, call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
+}
+
 /* ---------------------------------------------------------------- table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -250,6 +372,12 @@ static const Builtin rows[] = {
      "(x - mean) / sqrt(var + eps) * weight + bias over the last dimensions"},
     {"rms_norm", V_NONE, BI_FUNC, nn_rms_norm, "input, normalized_shape, weight=None, eps=None", 0,
      "x / sqrt(mean(x^2) + eps) * weight over the last dimensions"},
+    {"addmm", V_TENSOR, FM, nn_addmm, "input, mat1, mat2, *, beta=1, alpha=1", ADD_MM,
+     "beta * input + alpha * (mat1 @ mat2)"},
+    {"baddbmm", V_TENSOR, FM, nn_addmm, "input, batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
+     "beta * input + alpha * bmm(batch1, batch2)"},
+    {"dropout", V_NONE, BI_FUNC, nn_dropout, "input, p, train", 0,
+     "zero elements with probability p (when train), scale the rest by 1 / (1 - p)"},
 };
 
 void nn_register(void)

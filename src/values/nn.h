@@ -1,5 +1,6 @@
-/* nn.h: layer_norm, rms_norm and gelu, composed from device operations
- * (nn.c); torch.nn.functional's rows of the same names call these. */
+/* nn.h: layer_norm, rms_norm, gelu, dropout and
+ * scaled_dot_product_attention, composed from device operations (nn.c);
+ * torch.nn.functional's rows of those names call these. */
 #ifndef CST_NN_H
 #define CST_NN_H
 
@@ -12,5 +13,7 @@ void nn_register(void);
 bool nn_layer_norm(Interp *in, const Args *a, Value *out);
 bool nn_rms_norm(Interp *in, const Args *a, Value *out);
 bool nn_gelu(Interp *in, const Args *a, Value *out);
+bool nn_dropout(Interp *in, const Args *a, Value *out);
+bool nn_attention(Interp *in, const Args *a, Value *out);
 
 #endif
