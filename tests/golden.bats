@@ -369,6 +369,7 @@ echo ran
 @test "golden err_ops_std_int" { golden err_ops_std_int; }
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
 @test "golden ops_cumprod" { golden ops_cumprod; }
+@test "golden ops_einsum" { golden ops_einsum; }
 @test "golden ops_erf" { golden ops_erf; }
 @test "golden ops_index" { golden ops_index; }
 @test "golden ops_linalg" { golden ops_linalg; }
