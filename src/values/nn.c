@@ -13,94 +13,19 @@
 
 #include "base/error.h"
 #include "values/args.h"
+#include "values/compose.h"
 #include "values/tensor_value.h"
-
-/* The intermediate values of a composed operation: each step's result is
- * kept here and released by done(); once a step fails the later ones do
- * nothing, so a chain reads straight and is checked once. */
-enum { WORK_MAX = 48 };
-typedef struct Work {
-    Interp *in;
-    const Args *a;
-    Value v[WORK_MAX];
-    int n;
-    bool ok;
-} Work;
-
-static Value keep(Work *w, bool ok, Value v)
-{
-    if (!ok) {
-        w->ok = false;
-        return value_none();
-    }
-    if (w->n == WORK_MAX) {
-        /* A chain longer than the table is a bug of this file: refuse it
-         * rather than leak. */
-        value_release(v);
-        w->ok = error_raise(w->in, "internal error: %s composes too many steps", w->a->fn->name);
-        return value_none();
-    }
-    w->v[w->n++] = v;
-    return v;
-}
-
-/* The global builtin name(v..., kw...). */
-static Value call_kw(Work *w, const char *name, int n, const Value *v, int nkw, const char *const *kwn,
-                     const Value *kw)
-{
-    Value r = value_none();
-    if (!w->ok) return r;
-    return keep(w, builtins_call_name(w->in, w->a, name, n, v, nkw, kwn, kw, &r), r);
-}
-
-static Value call(Work *w, const char *name, int n, const Value *v)
-{
-    return call_kw(w, name, n, v, 0, NULL, NULL);
-}
-
-static Value method(Work *w, Value self, const char *name, int n, const Value *v)
-{
-    Value r = value_none();
-    if (!w->ok) return r;
-    return keep(w, builtins_call_method(w->in, w->a, self, name, n, v, &r), r);
-}
-
-static Value binary(Work *w, Op op, Value x, Value y)
-{
-    Value r = value_none();
-    if (!w->ok) return r;
-    return keep(w, value_binary(w->in, op, x, y, &r), r);
-}
-
-/* *out = r (a new reference) if every step succeeded; the steps released. */
-static bool done(Work *w, Value r, Value *out)
-{
-    if (w->ok) *out = value_retain(r);
-    for (int i = 0; i < w->n; i++) value_release(w->v[i]);
-    return w->ok;
-}
-
-static Work work(Interp *in, const Args *a)
-{
-    Work w;
-    w.in = in;
-    w.a = a;
-    w.n = 0;
-    w.ok = true;
-    return w;
-}
 
 /* x as float64, and the dtype to round the result back to. */
 static Value widen(Work *w, Value x, Value *dtype)
 {
-    *dtype = value_none();
-    if (w->ok && !builtins_get_attr(w->in, x, "dtype", dtype)) w->ok = false;
-    return method(w, x, "double", 0, NULL);
+    *dtype = work_attr(w, x, "dtype");
+    return work_method(w, x, "double", 0, NULL);
 }
 
 static Value narrow(Work *w, Value x, Value dtype)
 {
-    return method(w, x, "to", 1, &dtype);
+    return work_method(w, x, "to", 1, &dtype);
 }
 
 /* ------------------------------------------------------- normalization */
@@ -175,20 +100,20 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
         value_release(dims);
         return false;
     }
-    Work w = work(in, a);
-    keep(&w, true, dims);
+    Work w = work_new(in, a);
+    work_keep(&w, true, dims);
     Value dtype, kd[] = {value_bool(true)};
     const char *keepdim[] = {"keepdim"};
     Value wide = widen(&w, p[0], &dtype);
-    Value mean = call_kw(&w, "mean", 2, (Value[]){wide, dims}, 1, keepdim, kd);
-    Value dev = binary(&w, OP_SUB, wide, mean);
-    Value sq = binary(&w, OP_MUL, dev, dev);
-    Value var = call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, keepdim, kd);
-    Value r = call(&w, "rsqrt", 1, (Value[]){binary(&w, OP_ADD, var, p[4])});
-    Value y = binary(&w, OP_MUL, dev, r);
-    if (p[2].kind != V_NONE) y = binary(&w, OP_MUL, y, p[2]);
-    if (p[3].kind != V_NONE) y = binary(&w, OP_ADD, y, p[3]);
-    return done(&w, narrow(&w, y, dtype), out);
+    Value mean = work_call_kw(&w, "mean", 2, (Value[]){wide, dims}, 1, keepdim, kd);
+    Value dev = work_binary(&w, OP_SUB, wide, mean);
+    Value sq = work_binary(&w, OP_MUL, dev, dev);
+    Value var = work_call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, keepdim, kd);
+    Value r = work_call(&w, "rsqrt", 1, (Value[]){work_binary(&w, OP_ADD, var, p[4])});
+    Value y = work_binary(&w, OP_MUL, dev, r);
+    if (p[2].kind != V_NONE) y = work_binary(&w, OP_MUL, y, p[2]);
+    if (p[3].kind != V_NONE) y = work_binary(&w, OP_ADD, y, p[3]);
+    return work_done(&w, narrow(&w, y, dtype), out);
 }
 
 /* rms_norm(input, normalized_shape, weight=None, eps=None): x /
@@ -207,16 +132,16 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
     Value eps = p[3].kind == V_NONE ? value_float(epsilon[x->dtype]) : p[3];
-    Work w = work(in, a);
-    keep(&w, true, dims);
+    Work w = work_new(in, a);
+    work_keep(&w, true, dims);
     Value dtype;
     Value wide = widen(&w, p[0], &dtype);
-    Value sq = binary(&w, OP_MUL, wide, wide);
-    Value ms = call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, (const char *[]){"keepdim"}, (Value[]){value_bool(true)});
-    Value r = call(&w, "rsqrt", 1, (Value[]){binary(&w, OP_ADD, ms, eps)});
-    Value y = binary(&w, OP_MUL, wide, r);
-    if (p[2].kind != V_NONE) y = binary(&w, OP_MUL, y, p[2]);
-    return done(&w, narrow(&w, y, dtype), out);
+    Value sq = work_binary(&w, OP_MUL, wide, wide);
+    Value ms = work_call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, (const char *[]){"keepdim"}, (Value[]){value_bool(true)});
+    Value r = work_call(&w, "rsqrt", 1, (Value[]){work_binary(&w, OP_ADD, ms, eps)});
+    Value y = work_binary(&w, OP_MUL, wide, r);
+    if (p[2].kind != V_NONE) y = work_binary(&w, OP_MUL, y, p[2]);
+    return work_done(&w, narrow(&w, y, dtype), out);
 }
 
 /* ---------------------------------------------------------- activations */
@@ -234,20 +159,20 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
     if (!tanh_form && strcmp(form, "none") != 0)
         return error_raise(in, "approximate argument must be either none or tanh.");
     if (!need_float(in, x, "GeluKernelImpl")) return false;
-    Work w = work(in, a);
+    Work w = work_new(in, a);
     Value dtype;
     Value wide = widen(&w, p[0], &dtype);
     Value inner;
     if (tanh_form) {
-        Value cube = binary(&w, OP_MUL, binary(&w, OP_MUL, wide, wide), wide);
-        Value arg = binary(&w, OP_ADD, wide, binary(&w, OP_MUL, cube, value_float(0.044715)));
-        inner = call(&w, "tanh", 1, (Value[]){binary(&w, OP_MUL, arg, value_float(0.7978845608028654))});
+        Value cube = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, wide, wide), wide);
+        Value arg = work_binary(&w, OP_ADD, wide, work_binary(&w, OP_MUL, cube, value_float(0.044715)));
+        inner = work_call(&w, "tanh", 1, (Value[]){work_binary(&w, OP_MUL, arg, value_float(0.7978845608028654))});
     } else {
-        inner = call(&w, "erf", 1, (Value[]){binary(&w, OP_MUL, wide, value_float(0.7071067811865476))});
+        inner = work_call(&w, "erf", 1, (Value[]){work_binary(&w, OP_MUL, wide, value_float(0.7071067811865476))});
     }
-    Value half = binary(&w, OP_MUL, wide, value_float(0.5));
-    Value y = binary(&w, OP_MUL, half, binary(&w, OP_ADD, inner, value_int(1)));
-    return done(&w, narrow(&w, y, dtype), out);
+    Value half = work_binary(&w, OP_MUL, wide, value_float(0.5));
+    Value y = work_binary(&w, OP_MUL, half, work_binary(&w, OP_ADD, inner, value_int(1)));
+    return work_done(&w, narrow(&w, y, dtype), out);
 }
 
 /* ----------------------------------------------------------- products */
@@ -278,14 +203,14 @@ static bool nn_addmm(Interp *in, const Args *a, Value *out)
     for (int i = 0; i < 3; i++)
         if (!need_tensor(in, a, i)) return false;
     if (!need_number(in, a, 3) || !need_number(in, a, 4)) return false;
-    Work w = work(in, a);
-    Value y = call(&w, products[a->fn->data], 2, &p[1]);
-    if (number(p[4]) != 1) y = binary(&w, OP_MUL, y, p[4]);
+    Work w = work_new(in, a);
+    Value y = work_call(&w, products[a->fn->data], 2, &p[1]);
+    if (number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);
     if (number(p[3]) != 0) {
-        Value base = number(p[3]) == 1 ? p[0] : binary(&w, OP_MUL, p[0], p[3]);
-        y = binary(&w, OP_ADD, base, y);
+        Value base = number(p[3]) == 1 ? p[0] : work_binary(&w, OP_MUL, p[0], p[3]);
+        y = work_binary(&w, OP_ADD, base, y);
     }
-    return done(&w, y, out);
+    return work_done(&w, y, out);
 }
 
 /* ----------------------------------------------------------- attention */
@@ -310,13 +235,12 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
         *out = value_retain(p[0]);
         return true;
     }
-    Work w = work(in, a);
-    if (prob == 1) return done(&w, binary(&w, OP_MUL, p[0], value_int(0)), out);
-    Value dtype = value_none();
-    if (!builtins_get_attr(in, p[0], "dtype", &dtype)) return false;
-    Value keep = binary(&w, OP_GE, call(&w, "rand_like", 1, p), p[1]);
-    Value scale = binary(&w, OP_DIV, narrow(&w, keep, dtype), value_float(1 - prob));
-    return done(&w, binary(&w, OP_MUL, p[0], scale), out);
+    Work w = work_new(in, a);
+    if (prob == 1) return work_done(&w, work_binary(&w, OP_MUL, p[0], value_int(0)), out);
+    Value dtype = work_attr(&w, p[0], "dtype");
+    Value keep = work_binary(&w, OP_GE, work_call(&w, "rand_like", 1, p), p[1]);
+    Value scale = work_binary(&w, OP_DIV, narrow(&w, keep, dtype), value_float(1 - prob));
+    return work_done(&w, work_binary(&w, OP_MUL, p[0], scale), out);
 }
 
 /* scaled_dot_product_attention(query, key, value, attn_mask=None,
@@ -340,27 +264,25 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
     if (q->ndim < 2 || k->ndim < 2)
         return error_raise(in, "scaled_dot_product_attention(): query and key must have at least 2 dimensions");
     Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
-    Work w = work(in, a);
-    Value kt = method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
-    Value scores = binary(&w, OP_MUL, call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
+    Work w = work_new(in, a);
+    Value kt = work_method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
+    Value scores = work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
     Value masked = value_none(), ninf = value_float(-INFINITY);
     if (causal) {
-        Value dev = value_none();
-        if (!builtins_get_attr(in, p[0], "device", &dev)) w.ok = false;
-        keep(&w, w.ok, dev);
+        Value dev = work_attr(&w, p[0], "device");
         const char *on[] = {"device"};
-        Value rows = call_kw(&w, "arange", 1, (Value[]){value_int(q->shape[q->ndim - 2])}, 1, on, &dev);
-        Value cols = call_kw(&w, "arange", 1, (Value[]){value_int(k->shape[k->ndim - 2])}, 1, on, &dev);
-        masked = binary(&w, OP_GT, cols, method(&w, rows, "unsqueeze", 1, (Value[]){value_int(-1)}));
+        Value rows = work_call_kw(&w, "arange", 1, (Value[]){value_int(q->shape[q->ndim - 2])}, 1, on, &dev);
+        Value cols = work_call_kw(&w, "arange", 1, (Value[]){value_int(k->shape[k->ndim - 2])}, 1, on, &dev);
+        masked = work_binary(&w, OP_GT, cols, work_method(&w, rows, "unsqueeze", 1, (Value[]){value_int(-1)}));
     } else if (p[3].kind != V_NONE && value_as_tensor(p[3])->dtype == DT_BOOL) {
-        masked = call(&w, "logical_not", 1, &p[3]);
+        masked = work_call(&w, "logical_not", 1, &p[3]);
     } else if (p[3].kind != V_NONE) {
-        scores = binary(&w, OP_ADD, scores, p[3]);
+        scores = work_binary(&w, OP_ADD, scores, p[3]);
     }
-    if (masked.kind != V_NONE) scores = call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
-    Value attn = call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
-    if (number(p[4]) > 0) attn = call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
-    return done(&w, call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
+    if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
+    Value attn = work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
+    if (number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
+    return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
 }
 
 /* ---------------------------------------------------------------- table */
