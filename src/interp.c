@@ -21,6 +21,7 @@
 #include "values/tensor_shape.h"
 #include "values/nn.h"
 #include "values/einsum.h"
+#include "values/tensor_search.h"
 #include "values/tensor_fill.h"
 #include "base/diag.h"
 #include "eval.h"
@@ -153,6 +154,7 @@ Interp *interp_new(const Options *opts)
     tensor_shape_register();
     nn_register();
     einsum_register();
+    tensor_search_register();
     Interp *in = eval_new(opts);
     race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text});
     trace_attach(eval_site_ref(in));

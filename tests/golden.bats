@@ -380,6 +380,7 @@ echo ran
 @test "golden ops_random_seed" { golden ops_random_seed; }
 @test "golden ops_reduce" { golden ops_reduce; }
 @test "golden ops_reduce_fold" { golden ops_reduce_fold; }
+@test "golden ops_search" { golden ops_search; }
 @test "golden ops_shape" { golden ops_shape; }
 @test "golden ops_shape_fns" { golden ops_shape_fns; }
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
