@@ -1,11 +1,11 @@
 /* nn.c: the operations of a transformer block that PyTorch computes in
  * fused kernels, composed here from device operations, so that both
  * devices agree by construction and no value crosses to the host:
- * layer_norm, rms_norm, gelu, addmm, baddbmm, dropout and
- * scaled_dot_product_attention.  Where PyTorch rounds once per element
- * (gelu, layer_norm's normalization), the steps run in float64 and round
- * once to the input's dtype, so the printed results agree with
- * PyTorch's. */
+ * layer_norm, rms_norm, addmm, baddbmm, dropout and
+ * scaled_dot_product_attention (and gelu, one elementwise op).  Where
+ * PyTorch rounds once per element (layer_norm's normalization), the
+ * steps run in float64 and round once to the input's dtype, so the
+ * printed results agree with PyTorch's. */
 #include "values/nn.h"
 
 #include <math.h>
@@ -146,9 +146,8 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
 
 /* ---------------------------------------------------------- activations */
 
-/* gelu(input, approximate='none'): x * Phi(x) = x / 2 * (1 + erf(x /
- * sqrt(2))), or with 'tanh' x / 2 * (1 + tanh(sqrt(2 / pi) * (x +
- * 0.044715 x^3))), in float64 on the input's device. */
+/* gelu(input, approximate='none'): x * Phi(x), or its 'tanh'
+ * approximation, each one elementwise op of ops.def. */
 bool nn_gelu(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -159,20 +158,7 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
     if (!tanh_form && strcmp(form, "none") != 0)
         return error_raise(in, "approximate argument must be either none or tanh.");
     if (!need_float(in, x, "GeluKernelImpl")) return false;
-    Work w = work_new(in, a);
-    Value dtype;
-    Value wide = widen(&w, p[0], &dtype);
-    Value inner;
-    if (tanh_form) {
-        Value cube = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, wide, wide), wide);
-        Value arg = work_binary(&w, OP_ADD, wide, work_binary(&w, OP_MUL, cube, value_float(0.044715)));
-        inner = work_call(&w, "tanh", 1, (Value[]){work_binary(&w, OP_MUL, arg, value_float(0.7978845608028654))});
-    } else {
-        inner = work_call(&w, "erf", 1, (Value[]){work_binary(&w, OP_MUL, wide, value_float(0.7071067811865476))});
-    }
-    Value half = work_binary(&w, OP_MUL, wide, value_float(0.5));
-    Value y = work_binary(&w, OP_MUL, half, work_binary(&w, OP_ADD, inner, value_int(1)));
-    return work_done(&w, narrow(&w, y, dtype), out);
+    return tensor_run(in, tanh_form ? OP_gelu_tanh : OP_gelu, (Operand[]){operand_tensor(x)}, 1, out);
 }
 
 /* ----------------------------------------------------------- products */
