@@ -98,6 +98,16 @@ static Value dims_of(const Part *p, const int *want, int n)
     return dims;
 }
 
+/* p's tensor replaced by r, of n labelled dims, when ok. */
+static bool become(Part *p, bool ok, Value r, int n)
+{
+    if (!ok) return false;
+    value_release(p->v);
+    p->v = r;
+    p->n = n;
+    return true;
+}
+
 /* p with the dims whose labels keep[] does not mark summed out. */
 static bool sum_out(Interp *in, const Args *a, Part *p, const bool *keep)
 {
@@ -112,11 +122,7 @@ static bool sum_out(Interp *in, const Args *a, Part *p, const bool *keep)
     Value r;
     bool ok = builtins_call_method(in, a, p->v, "sum", 1, &dims, &r);
     value_release(dims);
-    if (!ok) return false;
-    value_release(p->v);
-    p->v = r;
-    p->n = kept;
-    return true;
+    return become(p, ok, r, kept);
 }
 
 /* p's tensor permuted to the labels of order (n of them), then reshaped
@@ -179,11 +185,7 @@ static bool contract(Interp *in, const Args *a, Part *x, Part *y, const bool *ke
     ok = builtins_call_method(in, a, prod, "reshape", 1, &sz, &r);
     value_release(sz);
     value_release(prod);
-    if (!ok) return false;
-    value_release(x->v);
-    x->v = r;
-    x->n = n;
-    return true;
+    return become(x, ok, r, n);
 }
 
 /* Operand i (tensor t, parsed as term) as a Part: its labels, each
@@ -251,10 +253,7 @@ static bool broadcast(Interp *in, const Args *a, Part *p, const int64_t *size)
     Value sz = value_size_new(shape, p->n), r;
     bool ok = builtins_call_method(in, a, p->v, "expand", 1, &sz, &r);
     value_release(sz);
-    if (!ok) return false;
-    value_release(p->v);
-    p->v = r;
-    return true;
+    return become(p, ok, r, p->n);
 }
 
 /* The output's labels: as written after "->", or the ellipsis then the

@@ -30,12 +30,22 @@ static Value narrow(Work *w, Value x, Value dtype)
 
 /* ------------------------------------------------------- normalization */
 
-/* normalized_shape (an int or a sequence of ints) checked against
- * input's last dimensions and weight's (and bias's) shape, as PyTorch
- * checks them: *dims gets the list [-k, ..., -1] to reduce over. */
-static bool normalized(Interp *in, const Args *a, Tensor *x, Value shape, const Value *params, int nparams,
-                       Value *dims)
+static bool need_float(Interp *in, const Tensor *x, const char *kernel)
 {
+    if (dtype_is_float(x->dtype)) return true;
+    return error_raise(in, "\"%s\" not implemented for '%s'", kernel, tensor_type_name(x->dtype));
+}
+
+/* input (a float tensor, else kernel's message) and normalized_shape (an
+ * int or a sequence of ints) checked against input's last dimensions and
+ * the shapes of the nparams parameters after it (weight, bias), as
+ * PyTorch checks them: *dims gets the list [-k, ..., -1] to reduce over. */
+static bool check_normalized(Interp *in, const Args *a, int nparams, const char *kernel, Value *dims)
+{
+    Tensor *x;
+    if (!args_tensor(in, a, 0, &x) || !need_float(in, x, kernel)) return false;
+    Value shape = a->p[1];
+    const Value *params = &a->p[2];
     int64_t ns[TENSOR_MAX_DIMS];
     int k;
     Value one = shape;
@@ -74,6 +84,14 @@ static bool normalized(Interp *in, const Args *a, Tensor *x, Value shape, const 
     return true;
 }
 
+/* check_normalized's dims, kept in w (None after an error). */
+static Value normalized(Work *w, int nparams, const char *kernel)
+{
+    Value dims = value_none();
+    bool ok = check_normalized(w->in, w->a, nparams, kernel, &dims);
+    return work_keep(w, ok, dims);
+}
+
 /* Parameter i must be a tensor (args_tensor's message). */
 static bool need_tensor(Interp *in, const Args *a, int i)
 {
@@ -81,11 +99,6 @@ static bool need_tensor(Interp *in, const Args *a, int i)
     return args_tensor(in, a, i, &t);
 }
 
-static bool need_float(Interp *in, const Tensor *x, const char *kernel)
-{
-    if (dtype_is_float(x->dtype)) return true;
-    return error_raise(in, "\"%s\" not implemented for '%s'", kernel, tensor_type_name(x->dtype));
-}
 
 /* layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
  * (x - mean) / sqrt(var + eps) * weight + bias over the last dimensions,
@@ -93,15 +106,8 @@ static bool need_float(Interp *in, const Tensor *x, const char *kernel)
 bool nn_layer_norm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    Tensor *x;
-    Value dims;
-    if (!args_tensor(in, a, 0, &x) || !normalized(in, a, x, p[1], &p[2], 2, &dims)) return false;
-    if (!need_float(in, x, "LayerNormKernelImpl")) {
-        value_release(dims);
-        return false;
-    }
     Work w = work_new(in, a);
-    work_keep(&w, true, dims);
+    Value dims = normalized(&w, 2, "LayerNormKernelImpl");
     Value dtype, kd[] = {value_bool(true)};
     const char *keepdim[] = {"keepdim"};
     Value wide = widen(&w, p[0], &dtype);
@@ -122,18 +128,12 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
 bool nn_rms_norm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    Tensor *x;
-    Value dims;
-    if (!args_tensor(in, a, 0, &x) || !normalized(in, a, x, p[1], &p[2], 1, &dims)) return false;
-    if (!need_float(in, x, "rms_norm")) {
-        value_release(dims);
-        return false;
-    }
+    Work w = work_new(in, a);
+    Value dims = normalized(&w, 1, "rms_norm");
+    if (!w.ok) return work_done(&w, dims, out);
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
-    Value eps = p[3].kind == V_NONE ? value_float(epsilon[x->dtype]) : p[3];
-    Work w = work_new(in, a);
-    work_keep(&w, true, dims);
+    Value eps = p[3].kind == V_NONE ? value_float(epsilon[value_as_tensor(p[0])->dtype]) : p[3];
     Value dtype;
     Value wide = widen(&w, p[0], &dtype);
     Value sq = work_binary(&w, OP_MUL, wide, wide);
