@@ -1,14 +1,15 @@
-/* tensor_search.c: where things are in a tensor, composed from device
- * operations (compose.h): nonzero, argwhere and one-argument where (a
+/* tensor_search.c: where things are in a tensor, on device operations
+ * (most composed through compose.h): nonzero, argwhere and one-argument where (a
  * stable sort of the nonzero flags puts their positions first, in order;
  * only their count crosses to the host, as PyTorch's sizes the result
- * too), searchsorted and bucketize (each value compared with every
- * boundary: the count below it is its place), and repeat_interleave (a
- * gather of positions numbered by a running sum). */
+ * too), searchsorted and bucketize (a binary search of each value's
+ * line of boundaries, ops.def's search), and repeat_interleave (a gather
+ * of positions numbered by a running sum). */
 #include "values/tensor_search.h"
 
 #include <string.h>
 
+#include "tensor/dispatch_index.h"
 #include "base/error.h"
 #include "values/args.h"
 #include "values/compose.h"
@@ -19,6 +20,14 @@ static int64_t host_int(Work *w, Value t)
 {
     Value v = work_method(w, t, "item", 0, NULL);
     return w->ok ? v.u.i : 0;
+}
+
+/* w's steps released after an error: false. */
+static bool abandon(Work *w)
+{
+    Value ignored;
+    work_done(w, value_none(), &ignored);
+    return false;
 }
 
 /* ---------------------------------------------------------- nonzero */
@@ -94,8 +103,9 @@ bool tensor_search_where(Interp *in, const Args *a, Value *out)
 /* ------------------------------------------------------ searchsorted */
 
 /* Where each of values would go in boundaries (sorted along its last
- * dim) to keep it sorted: the count of boundaries below it (at most it,
- * right), as int64 (int32 when int32). */
+ * dim) to keep it sorted: before its equals, or after them when right;
+ * int64, or int32 when int32.  Both are compared in their promoted dtype
+ * (a number as a 0-d tensor), by a binary search of each value's line. */
 static bool search(Interp *in, const Args *a, Value boundaries, Value values, bool right, bool int32, Value *out)
 {
     Tensor *b = value_as_tensor(boundaries);
@@ -108,8 +118,6 @@ static bool search(Interp *in, const Args *a, Value boundaries, Value values, bo
     if (b->ndim == 0)
         return error_raise(in, "torch.searchsorted(): boundaries tensor should have positive dimension, but got 0 "
                            "dimension");
-    Work w = work_new(in, a);
-    Value seq = boundaries, vals = values;
     if (!scalar) {
         Tensor *v = value_as_tensor(values);
         bool fits = b->ndim == 1 || b->ndim == v->ndim;
@@ -121,13 +129,25 @@ static bool search(Interp *in, const Args *a, Value boundaries, Value values, bo
                                "dimensions of boundaries tensor and input value tensor must match, but we got "
                                "boundaries tensor %s and input value tensor %s", bs, vs);
         }
-        if (b->ndim > 1) seq = work_method(&w, boundaries, "unsqueeze", 1, (Value[]){value_int(-2)});
-        vals = work_method(&w, values, "unsqueeze", 1, (Value[]){value_int(-1)});
     }
-    Value below = work_binary(&w, right ? OP_LE : OP_LT, seq, vals);
-    Value r = work_call_kw(&w, "sum", 2, (Value[]){below, value_int(-1)}, 0, NULL, NULL);
-    if (int32) r = work_method(&w, r, "int", 0, NULL);
-    return work_done(&w, r, out);
+    Work w = work_new(in, a);
+    if (values.kind != V_TENSOR) {
+        Value dev = work_attr(&w, boundaries, "device");
+        values = work_call_kw(&w, "tensor", 1, &values, 1, (const char *[]){"device"}, &dev);
+    }
+    if (!w.ok) return abandon(&w);
+    DType dt = tensor_promote_types(b->dtype, value_as_tensor(values)->dtype);
+    Value common = value_dtype(dt);
+    Value bd = work_method(&w, boundaries, "to", 1, &common), vals = work_method(&w, values, "to", 1, &common);
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    if (!w.ok || !tensor_backend(in, &be)) return abandon(&w);
+    Tensor *bt = value_as_tensor(bd), *vt = value_as_tensor(vals);
+    int dev = tensor_device(vt) >= 0 ? tensor_device(vt) : tensor_device(bt);
+    bool ok = dispatch_search(be, tensor_stream(dev), bt, vt, right, int32 ? DT_INT32 : DT_INT64, &r, &err);
+    abandon(&w);
+    return ok ? args_give(out, r) : tensor_fail(in, &err);
 }
 
 /* searchsorted(sorted_sequence, input, *, out_int32=False, right=False,
@@ -183,13 +203,6 @@ static bool x_bucketize(Interp *in, const Args *a, Value *out)
  * arange(len(input)).  The index of output j is the number of blocks
  * that start at or before j: ones added at each block's start (a zero
  * repeat adds to its neighbour's), then a running sum. */
-static bool abandon(Work *w)
-{
-    Value ignored;
-    work_done(w, value_none(), &ignored);
-    return false;
-}
-
 /* x (of at least one dimension) with each element along d repeated r
  * times: a view of x with a dimension of r after d, copied once into x's
  * shape. */

@@ -19,6 +19,7 @@
  *    var, std and norm in kernels/fold.h's order, cumsum in
  *    kernels/scan.h's and cumprod left to right, on inputs whose sums
  *    round, through each of their kernels.
+ *  - gather, scatter and search exactly, every dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    sort and topk through every path of sort.cu.
  *  - streams, events and memory: priorities, timing, the error texts,
@@ -1384,6 +1385,90 @@ static void index_cases(void)
     }
 }
 
+/* search over sorted lines of 1000 (values repeating about four times
+ * each): one line shared by every value, or a line per row of values;
+ * before and after equals; every dtype but bool, with NaNs among the
+ * float values (which go last). */
+static void search_cases(void)
+{
+    const int64_t rows = 64, n = 1000, m = 300;
+    for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
+        for (int layout = 0; layout < 4; layout++) {
+            bool per_row = layout >= 2;
+            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m};
+            double lo = dt == DT_UINT8 ? 0 : -120;
+            Operand bd, vals, out;
+            if (per_row)
+                dense(&bd, (DType)dt, 2, bshape);
+            else
+                dense(&bd, (DType)dt, 1, &n);
+            dense(&vals, (DType)dt, 2, vshape);
+            dense(&out, DT_INT64, 2, vshape);
+            Operand *all[3] = {&bd, &vals, &out};
+            for (int k = 0; k < 3; k++) {
+                Operand *o = all[k];
+                size_t es = dtype_size(o->dtype);
+                o->host = malloc((size_t)o->storage * es);
+                for (int64_t e = 0; e < o->storage; e++) {
+                    unsigned char *q = o->host + e * (int64_t)es;
+                    if (o == &bd)
+                        dtype_store_double((DType)dt, q, lo + (double)(e % n * 240 / n));
+                    else if (o == &vals && dtype_is_float((DType)dt) && rnd() % 50 == 0)
+                        dtype_store_double((DType)dt, q, NAN);
+                    else if (o == &vals)
+                        dtype_store_double((DType)dt, q, lo + (double)(rnd() % 246) -
+                                                           (dtype_is_float((DType)dt) ? 0.5 * (double)(rnd() % 2) : 0));
+                    else
+                        memset(q, 0xA5, es);
+                }
+                if (!cu->alloc(0, (size_t)o->storage * es, cs0, &o->dev, &err) ||
+                    !cu->copy(o->dev, o->host, (size_t)o->storage * es, COPY_HOST_TO_DEVICE, cs0, &err))
+                    die("staging a search operand");
+            }
+            OpArgs h, d;
+            memset(&h, 0, sizeof h);
+            h.nout = 1;
+            h.nin = 2;
+            h.dtype = (DType)dt;
+            h.si[0] = layout % 2;
+            h.si[1] = n;
+            h.si[2] = 1;
+            d = h;
+            h.out[0] = view(&out, out.host);
+            d.out[0] = view(&out, out.dev);
+            h.in[1] = view(&vals, vals.host);
+            d.in[1] = view(&vals, vals.dev);
+            h.in[0] = h.in[1];
+            h.in[0].data = bd.host;
+            h.in[0].strides[0] = per_row ? n : 0;
+            h.in[0].strides[1] = 0;
+            d.in[0] = h.in[0];
+            d.in[0].data = bd.dev;
+            cpu_run(OP_search, &h);
+            if (!cu->launch(OP_search, &d, cs0, &err))
+                FAIL("search %s layout %d: launch: %s", dtype_name((DType)dt), layout, err.msg);
+            size_t bytes = (size_t)out.storage * sizeof(int64_t);
+            int64_t *got = malloc(bytes);
+            if (!cu->copy(got, out.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+                die("copying a search result back");
+            Stats *st = &stats[OP_search][dt];
+            st->cases++;
+            st->elements += out.storage;
+            for (int64_t e = 0; e < out.storage; e++) {
+                if (got[e] != ((int64_t *)out.host)[e] && st->bad++ < 3)
+                    printf("MISMATCH search %s layout %d element %lld\n", dtype_name((DType)dt), layout,
+                           (long long)e);
+            }
+            free(got);
+            err.msg[0] = 0;
+            for (int k = 0; k < 3; k++) {
+                cu->free(0, all[k]->dev, cs0);
+                free(all[k]->host);
+            }
+        }
+    }
+}
+
 /* sort and topk bit for bit through CUB's device-wide sorts (lines longer
  * than one block's 4096: one line, several, strided ones) and each size of
  * block sort, on values with many ties, NaNs of both signs, signed zeros
@@ -2072,6 +2157,7 @@ int main(int argc, char **argv)
     scan_cases();
     sort_cases();
     index_cases();
+    search_cases();
     softmax_cases();
     line_cases();
     kernel_report();
