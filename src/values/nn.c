@@ -199,6 +199,18 @@ static bool nn_addmm(Interp *in, const Args *a, Value *out)
     return work_done(&w, y, out);
 }
 
+/* t.addmm_(mat1, mat2, *, beta=1, alpha=1) and t.baddbmm_: the product
+ * written into t (of the result's shape), which is returned. */
+static bool nn_addmm_(Interp *in, const Args *a, Value *out)
+{
+    Value r;
+    if (!nn_addmm(in, a, &r)) return false;
+    Work w = work_new(in, a);
+    work_keep(&w, true, r);
+    work_method(&w, a->p[0], "copy_", 1, &r);
+    return work_done(&w, a->p[0], out);
+}
+
 /* ----------------------------------------------------------- attention */
 
 /* dropout(input, p=0.5, training=True) (and torch.dropout(input, p,
@@ -284,6 +296,9 @@ static const Builtin rows[] = {
      "beta * input + alpha * (mat1 @ mat2)"},
     {"baddbmm", V_TENSOR, FM, nn_addmm, "input, batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
      "beta * input + alpha * bmm(batch1, batch2)"},
+    {"addmm_", V_TENSOR, BI_METHOD, nn_addmm_, "mat1, mat2, *, beta=1, alpha=1", ADD_MM, "t.addmm(...), in place"},
+    {"baddbmm_", V_TENSOR, BI_METHOD, nn_addmm_, "batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
+     "t.baddbmm(...), in place"},
     {"dropout", V_NONE, BI_FUNC, nn_dropout, "input, p, train", 0,
      "zero elements with probability p (when train), scale the rest by 1 / (1 - p)"},
 };
