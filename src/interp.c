@@ -19,6 +19,9 @@
 #include "values/tensor_extra.h"
 #include "values/tensor_index.h"
 #include "values/tensor_shape.h"
+#include "values/nn.h"
+#include "values/einsum.h"
+#include "values/tensor_search.h"
 #include "values/tensor_fill.h"
 #include "base/diag.h"
 #include "eval.h"
@@ -149,6 +152,9 @@ Interp *interp_new(const Options *opts)
     tensor_extra_register();
     tensor_index_register();
     tensor_shape_register();
+    nn_register();
+    einsum_register();
+    tensor_search_register();
     Interp *in = eval_new(opts);
     race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text});
     trace_attach(eval_site_ref(in));

@@ -204,6 +204,36 @@ static inline double logaddexp2_f64_(double x, double y)
     return m + log1p(exp2(-fabs(x - y))) * M_LOG2E;
 }
 
+/* PyTorch's gelu and its tanh approximation.  float32 (and float16,
+ * bfloat16) step by step in float as PyTorch's kernels do, erf and tanh
+ * rounded from double: 1 + erf(x / sqrt(2)) keeps PyTorch's cancellation
+ * where erf nears -1, which shows in the printed digits from x = -3 on.
+ * float64 as erfc and as 2 / (1 + e^-2u), equal but without that
+ * cancellation (it is below the printed digits down to x = -8, where
+ * PyTorch's reaches 0), so that both devices agree to a few ulp. */
+static inline float gelu_f32_(float x)
+{
+    float e = (float)erf((double)(x * (float)M_SQRT1_2));
+    return x * 0.5f * (1.0f + e);
+}
+
+static inline float gelu_tanh_f32_(float x)
+{
+    float inner = (float)(M_SQRT2 * M_2_SQRTPI * 0.5) * (x + 0.044715f * (x * x * x));
+    return 0.5f * x * (1.0f + (float)tanh((double)inner));
+}
+
+static inline double gelu_f64_(double x)
+{
+    return 0.5 * x * erfc(-x * M_SQRT1_2);
+}
+
+static inline double gelu_tanh_f64_(double x)
+{
+    double u = 0.7978845608028654 * (x + 0.044715 * x * x * x);
+    return x / (1.0 + exp(-2.0 * u));
+}
+
 static inline uint8_t floordiv_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x / y) : 0; }
 static inline uint8_t mod_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x % y) : 0; }
 static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
@@ -288,6 +318,10 @@ UNARY(frac, f32, x - truncf(x))
 UNARY(frac, f64, x - trunc(x))
 UNARY(sigmoid, f32, 1.0f / (1.0f + expf(-x)))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
+UNARY(gelu, f32, gelu_f32_(x))
+UNARY(gelu, f64, gelu_f64_(x))
+UNARY(gelu_tanh, f32, gelu_tanh_f32_(x))
+UNARY(gelu_tanh, f64, gelu_tanh_f64_(x))
 
 /* relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0. */
 UNARY(relu, u8, x)

@@ -1,5 +1,5 @@
-/* index.c: gather and scatter along one dimension (ops.def's INDEX lines),
- * the twins of kernels/cuda/index.cu.  A gather reads, for each position
+/* index.c: gather and scatter along one dimension, and search (ops.def's
+ * INDEX lines), the twins of kernels/cuda/index.cu.  A gather reads, for each position
  * of its result, the element of in0 that its index names.  A scatter walks
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
@@ -169,4 +169,51 @@ void cpu_scatter(const OpArgs *a)
     int64_t per = rows_per_chunk((dim == last ? 1 : idx->shape[last]) * job.len);
     if (job.len > 0)
         cpu_parallel((job.n + per - 1) / per, scatter_chunk, &job);
+}
+
+/* ---- search: a binary search of each value's line, as PyTorch's
+ * cus_lower_bound and cus_upper_bound (a NaN value goes last) ---- */
+
+static void search_chunk(void *ctx, int64_t chunk)
+{
+    const Job *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *bd = &a->in[0], *v = &a->in[1];
+    size_t es = dtype_size(v->dtype), os = dtype_size(o->dtype);
+    bool fl = dtype_is_float(v->dtype), right = a->si[0];
+    int64_t n = a->si[1], step = a->si[2];
+    const int64_t *st[3] = {o->strides, bd->strides, v->strides};
+    int64_t end = (chunk + 1) * CHUNK < job->n ? (chunk + 1) * CHUNK : job->n;
+    for (int64_t i = chunk * CHUNK; i < end; i++) {
+        int64_t off[3], lo = 0, hi = n;
+        offsets(o->shape, o->ndim, i, st, 3, off);
+        const char *line = (const char *)bd->data + off[1] * (int64_t)es;
+        const char *vp = (const char *)v->data + off[2] * (int64_t)es;
+        double fv = fl ? dtype_load_double(v->dtype, vp) : 0;
+        int64_t iv = fl ? 0 : dtype_load_int(v->dtype, vp);
+        while (lo < hi) {
+            int64_t mid = lo + (hi - lo) / 2;
+            const char *mp = line + mid * step * (int64_t)es;
+            bool before;
+            if (fl) {
+                double m = dtype_load_double(v->dtype, mp);
+                before = right ? !(m > fv) : !(m >= fv);
+            } else {
+                int64_t m = dtype_load_int(v->dtype, mp);
+                before = right ? !(m > iv) : !(m >= iv);
+            }
+            if (before) lo = mid + 1;
+            else hi = mid;
+        }
+        dtype_store_int(o->dtype, (char *)o->data + off[0] * (int64_t)os, lo);
+    }
+}
+
+void cpu_search(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    Job job = {a, 0, 1, 0};
+    for (int d = 0; d < o->ndim; d++)
+        job.n *= o->shape[d];
+    cpu_parallel((job.n + CHUNK - 1) / CHUNK, search_chunk, &job);
 }

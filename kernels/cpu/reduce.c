@@ -1,5 +1,5 @@
 /* reduce.c: the simulated device's reductions (sum, mean, prod, amax, amin,
- * max, min, argmax, argmin, all, any, var, std, norm) and cumsum.
+ * max, min, argmax, argmin, all, any, var, std, norm), cumsum and cumprod.
  *
  * A reduction's out[0] has in[0]'s shape with stride 0 along the reduced
  * dimensions (ops.def), so the kernel finds the reduced dimensions itself.
@@ -1417,13 +1417,15 @@ void cpu_var(const OpArgs *a) { reduce(a, OP_var); }
 void cpu_std(const OpArgs *a) { reduce(a, OP_std); }
 void cpu_norm(const OpArgs *a) { reduce(a, OP_norm); }
 
-/* ---- cumsum: along dim si[0] of an in[0] of at least one dimension;
- * floats in kernels/scan.h's order, in double; integers wrap in uint64_t
- * (at::acc_type<scalar_t, false>, as PyTorch's cpu_cum_base_kernel) ---- */
+/* ---- cumsum and cumprod: along dim si[0] of an in[0] of at least one
+ * dimension; floats in double (cumsum in kernels/scan.h's order, cumprod
+ * left to right); integers wrap in uint64_t (at::acc_type<scalar_t,
+ * false>, as PyTorch's cpu_cum_base_kernel) ---- */
 
 typedef struct ScanJob {
     const OpArgs *a;
     int dim;
+    bool prod;
     int64_t lines, per;
 } ScanJob;
 
@@ -1464,17 +1466,22 @@ static void scan_chunk(void *ctx, int64_t chunk)
         char *op = (char *)out->data + cpu_line_offset(out, in->shape, job->dim, l) * osz;
         Scan s;
         memset(&s, 0, sizeof s);
-        uint64_t u = 0;
+        uint64_t u = job->prod;
+        double p = 1;
         for (int64_t i = 0; i < n; i += BLOCK) {
             int64_t m = n - i < BLOCK ? n - i : BLOCK;
             if (fl) {
                 cpu_convert(f, DT_FLOAT64, 1, ip + i * ist * isz, in->dtype, ist, m);
-                scan_block(&s, f, m);
+                if (job->prod) {
+                    for (int64_t k = 0; k < m; k++) f[k] = p = p * f[k];
+                } else {
+                    scan_block(&s, f, m);
+                }
                 cpu_convert(op + i * ost * osz, out->dtype, ost, f, DT_FLOAT64, 1, m);
             } else {
                 cpu_convert(x, DT_INT64, 1, ip + i * ist * isz, in->dtype, ist, m);
                 for (int64_t k = 0; k < m; k++) {
-                    u += (uint64_t)x[k];
+                    u = job->prod ? u * (uint64_t)x[k] : u + (uint64_t)x[k];
                     x[k] = (int64_t)u;
                 }
                 cpu_convert(op + i * ost * osz, out->dtype, ost, x, DT_INT64, 1, m);
@@ -1483,10 +1490,10 @@ static void scan_chunk(void *ctx, int64_t chunk)
     }
 }
 
-void cpu_cumsum(const OpArgs *a)
+static void cumulative(const OpArgs *a, bool prod)
 {
     const DevTensor *in = &a->in[0];
-    ScanJob job = {a, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0};
+    ScanJob job = {a, (int)a->si[0], prod, cpu_line_count(in, (int)a->si[0]), 0};
     job.per = job.lines;
     int64_t chunks = 1;
     if (job.lines >= 2 && job.lines * in->shape[job.dim] >= CPU_PARALLEL_MIN) {
@@ -1496,3 +1503,6 @@ void cpu_cumsum(const OpArgs *a)
     }
     cpu_parallel(chunks, scan_chunk, &job);
 }
+
+void cpu_cumsum(const OpArgs *a) { cumulative(a, false); }
+void cpu_cumprod(const OpArgs *a) { cumulative(a, true); }

@@ -1,5 +1,6 @@
-// index.cu: gather and scatter along one dimension (ops.def's INDEX lines)
-// on the CUDA device, the twins of kernels/cpu/index.c.  A gather takes a
+// index.cu: gather and scatter along one dimension, and search (ops.def's
+// INDEX lines) on the CUDA device, the twins of kernels/cpu/index.c.  A
+// search takes a thread per value, which binary-searches its line.  A gather takes a
 // thread per position of its result.  A scatter takes a thread per line of
 // its index along dim, which walks the line in order: lines never write the
 // same element, so no atomics are needed, the last of equal indices wins
@@ -162,14 +163,69 @@ static void launch_scatter(const OpArgs *a, cudaStream_t cs, int sms)
     }
 }
 
+// out[p] = where in1[p] goes in its line of in0, p.size elements p.step
+// apart (p.add: after its equals), as kernels/cpu/index.c's search_chunk;
+// values load as C (double for floats, int64 for integers).
+template <int C> __global__ void k_search(const IndexParams p, int vdt, int odt)
+{
+    int64_t es = (int64_t)size_of(vdt), os = (int64_t)size_of(odt);
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(p, i, off);
+        const char *line = p.in0 + off[1] * es;
+        T_<C> v = load_dyn<C>(p.in1 + off[2] * es, vdt);
+        int64_t lo = 0, hi = p.size;
+        while (lo < hi) {
+            int64_t mid = lo + (hi - lo) / 2;
+            T_<C> m = load_dyn<C>(line + mid * p.step * es, vdt);
+            if (p.add ? !(m > v) : !(m >= v))
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        store_dyn(p.out + off[0] * os, odt, lo);
+    }
+}
+
+static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
+{
+    const DevTensor *o = &a->out[0], *bd = &a->in[0], *v = &a->in[1];
+    IndexParams p = {};
+    p.out = (char *)o->data;
+    p.in0 = (const char *)bd->data;
+    p.in1 = (const char *)v->data;
+    p.nd = o->ndim;
+    p.n = 1;
+    for (int d = 0; d < o->ndim; d++) {
+        p.shape[d] = o->shape[d];
+        p.st[0][d] = o->strides[d];
+        p.st[1][d] = bd->strides[d];
+        p.st[2][d] = v->strides[d];
+        p.n *= o->shape[d];
+    }
+    p.add = a->si[0] != 0;
+    p.size = a->si[1];
+    p.step = a->si[2];
+    if (p.n == 0)
+        return;
+    unsigned blocks = blocks_for(p.n, sms);
+    if (is_float(v->dtype))
+        k_search<DT_FLOAT64><<<blocks, THREADS, 0, cs>>>(p, v->dtype, o->dtype);
+    else
+        k_search<DT_INT64><<<blocks, THREADS, 0, cs>>>(p, v->dtype, o->dtype);
+}
+
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    if (op != OP_gather && op != OP_scatter) {
+    if (op != OP_gather && op != OP_scatter && op != OP_search) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
     if (op == OP_gather)
         launch_gather(a, cs, sms);
+    else if (op == OP_search)
+        launch_search(a, cs, sms);
     else
         launch_scatter(a, cs, sms);
     cudaError_t e = cudaGetLastError();

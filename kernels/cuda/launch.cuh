@@ -19,9 +19,10 @@ bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
 bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // rand, randn, randint (random.cu)
 bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// the REDUCE group: sum ... norm (reduce.cu), cumsum (scan.cu)
+// the REDUCE group: sum ... norm (reduce.cu), cumsum and cumprod (scan.cu)
 bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul (matmul.cu)
 bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul through cuBLAS (blas.cu): *done false when cuBLAS cannot take
@@ -32,7 +33,7 @@ bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Err
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // sort, topk (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// gather, scatter (index.cu)
+// gather, scatter, search (index.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 
 #endif

@@ -175,6 +175,32 @@ template <int C> __device__ __forceinline__ T_<C> fmodi_(T_<C> x, T_<C> y)
     return y == 0 || (long long)y == -1 ? (T_<C>)0 : (T_<C>)(x % y);
 }
 
+// PyTorch's gelu and its tanh approximation (elementwise.c's twins):
+// float step by step with erf and tanh rounded from double, and double
+// without the cancellation near -1.
+__device__ __forceinline__ float gelu_f_(float x)
+{
+    float e = (float)erf((double)(x * (float)0.70710678118654752440));
+    return x * 0.5f * (1.0f + e);
+}
+
+__device__ __forceinline__ float gelu_tanh_f_(float x)
+{
+    float inner = (float)(1.41421356237309504880 * 1.12837916709551257390 * 0.5) * (x + 0.044715f * (x * x * x));
+    return 0.5f * x * (1.0f + (float)tanh((double)inner));
+}
+
+__device__ __forceinline__ double gelu_(double x)
+{
+    return 0.5 * x * erfc(-x * 0.70710678118654752440);
+}
+
+__device__ __forceinline__ double gelu_tanh_(double x)
+{
+    double u = 0.7978845608028654 * (x + 0.044715 * x * x * x);
+    return x / (1.0 + exp(-2.0 * u));
+}
+
 // PyTorch's logaddexp and logaddexp2, in double (elementwise.c's twins).
 __device__ __forceinline__ double logaddexp_(double x, double y)
 {
@@ -225,6 +251,8 @@ UNARY_OP(exp2, return (T)exp2((double)x);)
 UNARY_OP(reciprocal, return (T)1 / x;)
 UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
+UNARY_OP(gelu, if constexpr (sizeof(T) == sizeof(float)) return gelu_f_(x); else return gelu_(x);)
+UNARY_OP(gelu_tanh, if constexpr (sizeof(T) == sizeof(float)) return gelu_tanh_f_(x); else return gelu_tanh_(x);)
 // relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
 UNARY_OP(relu, if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
 UNARY_OP(floor, return floor(x);)

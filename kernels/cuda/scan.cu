@@ -1,6 +1,7 @@
 // scan.cu: cumsum on the CUDA device in kernels/scan.h's order, the twin
 // of cpu_cumsum (kernels/cpu/reduce.c), bit for bit: floats add in double
-// and round once to the result's dtype, integers wrap in uint64_t.
+// and round once to the result's dtype, integers wrap in uint64_t; and
+// cumprod, cpu_cumprod's twin, a line per thread.
 //
 // Lines whose elements are contiguous and longer than SCAN_CHUNK go by
 // tiles: a block of 256 threads takes SCAN_TILE elements, SCAN_FAN a
@@ -299,6 +300,43 @@ static bool scan(const Lines &in, const Lines &out, cudaStream_t cs, int sms, Er
         k_scan_walk<T><<<blocks, 128, 0, cs>>>(in, out, parts, pre, nullptr);
     cudaFreeAsync(tot, cs);
     return ok;
+}
+
+// cumprod: one thread walks a line left to right, as cpu_cumprod does (a
+// product's rounding depends on its order, and PyTorch's CPU kernel keeps
+// this one), neighbouring threads on neighbouring lines.
+template <typename T> __global__ void k_cumprod(Lines in, Lines out)
+{
+    int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if (l >= in.lines)
+        return;
+    const char *ip = line_at(in, l);
+    char *op = line_at(out, l);
+    int64_t ist = in.strides[in.dim] * (int64_t)size_of(in.dt);
+    int64_t ost = out.strides[out.dim] * (int64_t)size_of(out.dt);
+    T p = 1;
+    for (int64_t i = 0; i < in.n; i++) {
+        p = p * value_at<T>(ip + i * ist, in.dt);
+        store_at<T>(op + i * ost, out.dt, p);
+    }
+}
+
+bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    (void)sms;
+    int dim = (int)a->si[0];
+    Lines in = lines_of(&a->in[0], &a->in[0], dim), out = lines_of(&a->out[0], &a->in[0], dim);
+    if (in.lines == 0 || in.n == 0)
+        return true;
+    unsigned blocks = (unsigned)((in.lines + 127) / 128);
+    if (is_float(out.dt))
+        k_cumprod<double><<<blocks, 128, 0, cs>>>(in, out);
+    else
+        k_cumprod<uint64_t><<<blocks, 128, 0, cs>>>(in, out);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "cumprod", __FILE__, __LINE__);
+    return true;
 }
 
 bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err)

@@ -1,4 +1,4 @@
-/* dispatch_index.c: gather and scatter along one dimension (dispatch_index.h). */
+/* dispatch_index.c: gather and scatter along one dimension, and search (dispatch_index.h). */
 #include "tensor/dispatch_index.h"
 
 #include <string.h>
@@ -66,4 +66,41 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
     a.si[0] = dim;
     a.si[1] = add;
     return dispatch_launch(be, s, dev, OP_scatter, &a, err);
+}
+
+bool dispatch_search(const Backend *be, DevStream *s, Tensor *boundaries, Tensor *values, bool right,
+                     DType dt, Tensor **out, Error *err)
+{
+    int dev;
+    if (!same_device((Tensor *[]){boundaries, values}, 2, &dev, err))
+        return false;
+    if (!tensor_empty(be, dev, s, dt, values->ndim, values->shape, out, err))
+        return false;
+    if (tensor_numel(*out) == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(*out, &a.out[0]);
+    tensor_dev(values, &a.in[1]);
+    /* boundaries seen in the result's shape: its leading dims (none when
+     * 1-d), the line apart */
+    int last = boundaries->ndim - 1;
+    tensor_dev(boundaries, &a.in[0]);
+    a.in[0].ndim = values->ndim;
+    for (int d = 0; d < values->ndim; d++) {
+        a.in[0].shape[d] = values->shape[d];
+        a.in[0].strides[d] = last > 0 && d < last ? boundaries->strides[d] : 0;
+    }
+    a.nout = 1;
+    a.nin = 2;
+    a.dtype = values->dtype;
+    a.si[0] = right;
+    a.si[1] = boundaries->shape[last];
+    a.si[2] = boundaries->strides[last];
+    if (!dispatch_launch(be, s, dev, OP_search, &a, err)) {
+        tensor_release(*out);
+        *out = NULL;
+        return false;
+    }
+    return true;
 }

@@ -1,6 +1,7 @@
 /* dispatch_index.h: gather and scatter along one dimension, the kernels
  * behind gather, index_select, take, take_along_dim, embedding, scatter,
- * scatter_add and index_add.  The caller has checked the shapes and
+ * scatter_add and index_add; and search, behind searchsorted and
+ * bucketize.  The caller has checked the shapes and
  * dtypes and that every index lies in [0, size) (values/tensor_index.c,
  * with PyTorch's messages); here only the devices are.  Conventions as in
  * dispatch.h. */
@@ -21,5 +22,11 @@ bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tens
  * order, so the last of equal indices wins. */
 bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index,
                       Tensor *src, bool add, Error *err);
+/* *out (dtype dt: int64 or int32), of values' shape: where each value goes
+ * in its line of boundaries (sorted along its last dim; 1-d, or with
+ * values' leading sizes), of values' dtype: before its equals, or after
+ * them when right. */
+bool dispatch_search(const Backend *be, DevStream *s, Tensor *boundaries, Tensor *values, bool right,
+                     DType dt, Tensor **out, Error *err);
 
 #endif

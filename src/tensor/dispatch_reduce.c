@@ -1,4 +1,4 @@
-/* dispatch_reduce.c: PyTorch's rules for reductions and cumsum (see
+/* dispatch_reduce.c: PyTorch's rules for reductions, cumsum and cumprod (see
  * dispatch_reduce.h), down to one kernel launch each. */
 #include "tensor/dispatch_reduce.h"
 
@@ -240,7 +240,7 @@ bool dispatch_max_dim(const Backend *be, DevStream *s, OpCode op, Tensor *t, int
     return launch_reduction(be, s, op, t, mask, keepdim, t->dtype, 0, values, indices, err);
 }
 
-bool dispatch_cumsum(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DType dt,
+bool dispatch_cumulative(const Backend *be, DevStream *s, OpCode op, Tensor *t, int64_t dim, DType dt,
                      Tensor **out, Error *err)
 {
     int w;
@@ -268,7 +268,7 @@ bool dispatch_cumsum(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DT
         a.nin = a.nout = 1;
         a.dtype = dt;
         a.si[0] = w;
-        ok = dispatch_launch(be, s, dev, OP_cumsum, &a, err);
+        ok = dispatch_launch(be, s, dev, op, &a, err);
         if (!ok)
             tensor_release(*out);
     }

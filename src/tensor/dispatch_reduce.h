@@ -37,8 +37,9 @@ bool dispatch_reduce(const Backend *be, DevStream *s, Tensor *t, const Reduction
 bool dispatch_max_dim(const Backend *be, DevStream *s, OpCode op, Tensor *t, int64_t dim,
                       bool keepdim, Tensor **values, Tensor **indices, Error *err);
 
-/* t.cumsum(dim, dtype=dt); dt DT_COUNT: int64 for integers and bool. */
-bool dispatch_cumsum(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DType dt,
+/* t.cumsum(dim, dtype=dt) or t.cumprod (op OP_cumsum or OP_cumprod); dt
+ * DT_COUNT: int64 for integers and bool. */
+bool dispatch_cumulative(const Backend *be, DevStream *s, OpCode op, Tensor *t, int64_t dim, DType dt,
                      Tensor **out, Error *err);
 
 #endif

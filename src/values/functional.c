@@ -1,5 +1,5 @@
 /* functional.c: torch.nn.functional (the activations, normalize, linear,
- * the simple losses, one_hot, dropout) and torch.linalg (norms, matmul),
+ * the simple losses, one_hot) and torch.linalg (norms, matmul),
  * written with the tensor operations that exist (module.h).  Where
  * PyTorch computes in one kernel what takes several here (silu, elu,
  * softplus), the steps run in float64 and round once to the input's
@@ -10,6 +10,7 @@
 
 #include "values/args.h"
 #include "values/module.h"
+#include "values/nn.h"
 #include "base/error.h"
 
 /* Parameter i must be a tensor (args_tensor's message). */
@@ -314,91 +315,6 @@ static bool f_embedding(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* dropout(input, p=0.5, training=True): zeroes with probability p and
- * scales the rest by 1 / (1 - p); cst's random numbers are its own. */
-static bool f_dropout(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
-    double prob;
-    bool training;
-    if (!value_is_number(p[1]))
-        return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
-    if (!value_truth(in, p[2], &training)) return false;
-    prob = p[1].kind == V_FLOAT ? p[1].u.f : (double)(p[1].kind == V_INT ? p[1].u.i : p[1].u.b);
-    if (prob < 0 || prob > 1)
-        return error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %g", prob);
-    if (!training || prob == 0) {
-        *out = value_retain(p[0]);
-        return true;
-    }
-    Value r, keep, scaled;
-    if (!builtins_call_name(in, a, "rand_like", 1, p, 0, NULL, NULL, &r)) return false;
-    bool ok = value_binary(in, OP_GE, r, p[1], &keep);
-    value_release(r);
-    if (!ok) return false;
-    ok = value_binary(in, OP_MUL, p[0], keep, &scaled);
-    value_release(keep);
-    if (!ok) return false;
-    ok = value_binary(in, OP_DIV, scaled, value_float(1.0 - prob), out);
-    value_release(scaled);
-    return ok;
-}
-
-/* A list (nested as tolist() gives it) with f applied to each number. */
-static bool map_numbers(Interp *in, Value v, double (*f)(double), Value *out)
-{
-    if (value_is_seq(v)) {
-        List *l = value_as_list(v);
-        Value r = value_list_new(V_LIST, l->len);
-        for (size_t i = 0; i < l->len; i++) {
-            Value x;
-            if (!map_numbers(in, l->items[i], f, &x)) {
-                value_release(r);
-                return false;
-            }
-            value_list_push(r, x);
-        }
-        *out = r;
-        return true;
-    }
-    double x = v.kind == V_FLOAT ? v.u.f : (double)(v.kind == V_INT ? v.u.i : v.u.b);
-    *out = value_float(f(x));
-    return true;
-}
-
-static double gelu_exact(double x)
-{
-    return 0.5 * x * (1.0 + erf(x / sqrt(2.0)));
-}
-
-static double gelu_tanh(double x)
-{
-    return 0.5 * x * (1.0 + tanh(sqrt(2.0 / 3.141592653589793) * (x + 0.044715 * x * x * x)));
-}
-
-/* gelu(input, approximate='none'): computed per element in double on
- * the host (cst has no erf kernel) and rounded once to input's dtype. */
-static bool f_gelu(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
-    bool tanh_form = p[1].kind == V_STR && strcmp(value_as_str(p[1])->data, "tanh") == 0;
-    if (p[1].kind != V_NONE && !tanh_form && !(p[1].kind == V_STR && strcmp(value_as_str(p[1])->data, "none") == 0))
-        return error_raise(in, "approximate argument must be either none or tanh.");
-    Value dt, dev, list, mapped;
-    if (!builtins_get_attr(in, p[0], "dtype", &dt) || !builtins_get_attr(in, p[0], "device", &dev)) return false;
-    if (!dtype_is_float(dt.u.dtype))
-        return error_raise(in, "\"GeluKernelImpl\" not implemented for '%s'", dtype_name(dt.u.dtype));
-    if (!builtins_call_method(in, a, p[0], "tolist", 0, NULL, &list)) return false;
-    bool ok = map_numbers(in, list, tanh_form ? gelu_tanh : gelu_exact, &mapped);
-    value_release(list);
-    if (!ok) return false;
-    ok = builtins_call_name(in, a, "tensor", 1, &mapped, 2, (const char *[]){"dtype", "device"}, (Value[]){dt, dev}, out);
-    value_release(mapped);
-    return ok;
-}
-
 /* pad(input, pad, mode='constant', value=None): pad lists (left, right)
  * for the last dimension, then the one before it, ...; value None is 0. */
 static bool f_pad(Interp *in, const Args *a, Value *out)
@@ -560,8 +476,12 @@ static const Builtin f_rows[] = {
      "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False", 0,
      "weight's rows at input: input's shape and weight's width"},
     {"one_hot", V_MODULE, MF, f_one_hot, "tensor, num_classes=-1", 0, "int64 one-hot rows"},
-    {"gelu", V_MODULE, MF, f_gelu, "input, approximate='none'", 0,
-     "x * Phi(x), in double per element, rounded once"},
+    {"gelu", V_MODULE, MF, nn_gelu, "input, approximate='none'", 0,
+     "x * Phi(x) (erf, or tanh's approximation), in float64 on the device, rounded once"},
+    {"layer_norm", V_MODULE, MF, nn_layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05", 0,
+     "(x - mean) / sqrt(var + eps) * weight + bias over the last dimensions"},
+    {"rms_norm", V_MODULE, MF, nn_rms_norm, "input, normalized_shape, weight=None, eps=None", 0,
+     "x / sqrt(mean(x^2) + eps) * weight over the last dimensions"},
     {"pad", V_MODULE, MF, f_pad, "input, pad, mode='constant', value=None", 0,
      "value (0 for None) around the last dimensions"},
     {"cross_entropy", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_CROSS_ENTROPY,
@@ -569,8 +489,11 @@ static const Builtin f_rows[] = {
     {"nll_loss", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_LOSS,
      "of (N, C) log-probabilities and (N,) classes"},
     {"cosine_similarity", V_MODULE, MF, f_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
-    {"dropout", V_MODULE, MF, f_dropout, "input, p=0.5, training=True, inplace=False", 0,
-     "zero elements with probability p, scale the rest"},
+    {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
+     "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},
+    {"scaled_dot_product_attention", V_MODULE, MF, nn_attention,
+     "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None", 0,
+     "softmax(query @ key^T * scale + mask) @ value"},
 };
 
 const Builtin *functional_rows(size_t *count)

@@ -759,24 +759,42 @@ static bool bi_radix(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------ torch.return_types */
 
+/* A return type (fields values and indices), or a record of constants
+ * (torch.finfo): its fields' names, of which the first `shown` print. */
 typedef struct Named {
     List list;
     const char *name;
+    const char *const *fields;
+    size_t shown;
+    bool record;
 } Named;
 
-Value iter_return_type(const char *name, Value values, Value indices)
+static Value named_new(const char *name, const char *const *fields, size_t n, size_t shown, bool record,
+                       const Value *items)
 {
     Named *t = value_obj_new(sizeof *t);
-    t->list.cap = 2;
-    t->list.items = xmalloc(2 * sizeof *t->list.items);
-    t->list.items[0] = values;
-    t->list.items[1] = indices;
-    t->list.len = 2;
+    t->list.cap = n;
+    t->list.items = xmalloc(n * sizeof *t->list.items);
+    memcpy(t->list.items, items, n * sizeof *items);
+    t->list.len = n;
     t->name = name;
+    t->fields = fields;
+    t->shown = shown;
+    t->record = record;
     return value_from_obj(V_NAMEDTUPLE, t);
 }
 
-static const char *const fields[] = {"values", "indices"};
+static const char *const pair_fields[] = {"values", "indices"};
+
+Value iter_return_type(const char *name, Value values, Value indices)
+{
+    return named_new(name, pair_fields, 2, 2, false, (Value[]){values, indices});
+}
+
+Value iter_record(const char *name, const char *const *fields, size_t n, size_t shown, const Value *items)
+{
+    return named_new(name, fields, n, shown, true, items);
+}
 
 static void named_free(Obj *obj)
 {
@@ -797,14 +815,27 @@ static size_t named_take(Value v, Value **out)
     return n;
 }
 
-/* PyTorch's layout: each field on a line of its own. */
+/* PyTorch's layouts: a return type with each field on a line of its
+ * own; a record as C++'s ostream writes it, numbers with 6 significant
+ * digits and strings bare (finfo(resolution=1e-06, ..., dtype=float32)). */
 static bool named_repr(Interp *in, Buf *out, Value v)
 {
     Named *t = (Named *)v.u.obj;
+    if (t->record) {
+        buf_printf(out, "%s(", t->name);
+        for (size_t i = 0; i < t->shown; i++) {
+            Value x = t->list.items[i];
+            buf_printf(out, "%s%s=", i ? ", " : "", t->fields[i]);
+            if (x.kind == V_STR) buf_printf(out, "%s", value_as_str(x)->data);
+            else buf_printf(out, "%g", x.kind == V_FLOAT ? x.u.f : (double)x.u.i);
+        }
+        buf_putc(out, ')');
+        return true;
+    }
     buf_printf(out, "torch.return_types.%s(\n", t->name);
     bool ok = true;
     for (size_t i = 0; i < t->list.len && ok; i++) {
-        buf_printf(out, "%s%s=", i ? ",\n" : "", fields[i]);
+        buf_printf(out, "%s%s=", i ? ",\n" : "", t->fields[i]);
         ok = value_repr(in, out, t->list.items[i]);
     }
     buf_putc(out, ')');
@@ -844,9 +875,10 @@ static bool named_index(Interp *in, Value v, const Value *items, int n, Value *o
 static bool named_getattr(Interp *in, Value v, const char *name, Value *out, bool *found)
 {
     (void)in;
-    List *l = value_as_list(v);
+    Named *t = (Named *)v.u.obj;
+    List *l = &t->list;
     for (size_t i = 0; i < l->len; i++) {
-        if (strcmp(fields[i], name) == 0) {
+        if (strcmp(t->fields[i], name) == 0) {
             *out = value_retain(l->items[i]);
             *found = true;
             return true;

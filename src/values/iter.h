@@ -42,5 +42,9 @@ void iter_reverse(Value *v, size_t n);
 
 /* A torch.return_types.NAME named tuple (values, indices), taking both. */
 Value iter_return_type(const char *name, Value values, Value indices);
+/* A record of n constants named fields (borrowed: static), which prints as
+ * NAME(field=value, ...) with its first `shown` fields, as torch.finfo;
+ * takes the items. */
+Value iter_record(const char *name, const char *const *fields, size_t n, size_t shown, const Value *items);
 
 #endif

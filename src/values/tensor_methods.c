@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "values/args.h"
 #include "values/builtins.h"
+#include "values/tensor_search.h"
 #include "values/tensor_value.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -290,9 +291,12 @@ static bool bi_clamp_(Interp *in, const Args *a, Value *out)
     return clamp_call(in, a, true, out);
 }
 
+/* where(condition, input, other), or where(condition): its nonzero
+ * coordinates (tensor_search.c). */
 static bool bi_where(Interp *in, const Args *a, Value *out)
 {
     Tensor *cond = NULL;
+    if (!(a->given & 6)) return tensor_search_where(in, a, out);
     if (!args_tensor(in, a, 0, &cond)) return false;
     Operand xs[3] = {operand_tensor(cond)};
     if (!args_operand(in, a, 1, &xs[1]) || !args_operand(in, a, 2, &xs[2])) return false;
@@ -883,7 +887,8 @@ static const Builtin rows[] = {
     {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "each element limited to [min, max]"},
     {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "clamp"},
     {"clamp_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "t = clamp(t, min, max), in place"},
-    {"where", V_NONE, BI_FUNC, bi_where, "condition, input, other", 0, "input where condition is true, else other"},
+    {"where", V_NONE, BI_FUNC, bi_where, "condition, input=None, other=None", 0,
+     "input where condition is true, else other; where(condition) is nonzero(condition, as_tuple=True)"},
     /* data movement */
     {"fill_", V_TENSOR, BI_METHOD, bi_fill_, "value", 0, "every element of t set to value"},
     {"zero_", V_TENSOR, BI_METHOD, bi_zero_, "", 0, "every element of t set to 0"},

@@ -200,8 +200,8 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* cumsum(input, dim, dtype=None). */
-static bool bi_cumsum(Interp *in, const Args *a, Value *out)
+/* cumsum(input, dim, dtype=None) and cumprod, by data (the OpCode). */
+static bool bi_cumulative(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
     int64_t dim = 0;
@@ -212,7 +212,7 @@ static bool bi_cumsum(Interp *in, const Args *a, Value *out)
     Error err;
     Tensor *r;
     if (!device_of(in, t, &be, &s)) return false;
-    if (!dispatch_cumsum(be, s, t, dim, dt, &r, &err)) return tensor_fail(in, &err);
+    if (!dispatch_cumulative(be, s, (OpCode)a->fn->data, t, dim, dt, &r, &err)) return tensor_fail(in, &err);
     return args_give(out, r);
 }
 
@@ -589,7 +589,9 @@ static const Builtin rows[] = {
     {"var", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_var,
      "the variance (unbiased unless unbiased=False; correction=N divides by n - N)"},
     {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None", 0, "the p-norm"},
-    {"cumsum", V_TENSOR, FM, bi_cumsum, "input, dim, dtype=None", 0, "running sums along dim"},
+    {"cumsum", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumsum, "running sums along dim"},
+    {"cumprod", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumprod,
+     "running products along dim, left to right"},
     {"matmul", V_TENSOR, FM, bi_product, "input, other", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
     {"mm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_MM, "the product of two matrices"},
     {"bmm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_BMM, "batched products of 3-d tensors"},

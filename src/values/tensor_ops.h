@@ -1,6 +1,6 @@
 /* tensor_ops.h: the operation library's builtins: reductions (sum, mean,
  * prod, max, min, amax, amin, argmax, argmin, all, any, std, var, norm,
- * cumsum), linear algebra (matmul, mm, bmm, mv, dot and the @ operator),
+ * cumsum, cumprod), linear algebra (matmul, mm, bmm, mv, dot and the @ operator),
  * shape (cat, concat, stack, split, chunk), softmax, log_softmax, sort,
  * topk, random numbers (manual_seed, initial_seed, rand, randn, randint,
  * rand_like, randn_like) and .npy files (save, load).  Each is a function

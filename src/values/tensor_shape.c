@@ -2,15 +2,18 @@
  * as views where PyTorch gives views: movedim/moveaxis, swapaxes/swapdims,
  * t.mT and t.mH, broadcast_to, broadcast_tensors, broadcast_shapes,
  * unbind, fliplr, flipud, tile, meshgrid, diff; and the dtype questions
- * can_cast, promote_types and result_type. */
+ * can_cast, promote_types and result_type, and their limits (finfo,
+ * iinfo). */
 #include "values/tensor_shape.h"
 
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/error.h"
 #include "values/args.h"
 #include "values/builtins.h"
+#include "values/iter.h"
 #include "values/tensor_value.h"
 
 static bool fail(Interp *in, const Error *err)
@@ -345,6 +348,54 @@ static bool x_promote_types(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* finfo(type=None) and iinfo(type): a dtype's limits, as PyTorch's
+ * records print them (bits is an attribute but not printed). */
+static const char *const finfo_fields[] = {"resolution", "min", "max", "eps", "smallest_normal", "tiny", "dtype",
+                                           "bits"};
+static const char *const iinfo_fields[] = {"min", "max", "dtype", "bits"};
+
+static bool x_finfo(Interp *in, const Args *a, Value *out)
+{
+    static const struct {
+        int bits;
+        double eps, max, tiny, resolution;
+    } limits[DT_COUNT] = {
+        [DT_FLOAT16] = {16, 0x1p-10, 65504.0, 0x1p-14, 1e-3},
+        [DT_BFLOAT16] = {16, 0x1p-7, 0x1.fep127, 0x1p-126, 1e-2},
+        [DT_FLOAT32] = {32, 0x1p-23, 0x1.fffffep127, 0x1p-126, 1e-6},
+        [DT_FLOAT64] = {64, 0x1p-52, DBL_MAX, DBL_MIN, 1e-15},
+    };
+    DType dt = DT_FLOAT32;
+    if (a->p[0].kind != V_NONE && !args_to_dtype(in, "finfo", a->p[0], &dt)) return false;
+    if (!dtype_is_float(dt))
+        return error_raise_as(in, ERR_TYPE, "torch.finfo() requires a floating point input type. Use torch.iinfo to "
+                              "handle 'torch.finfo'");
+    double max = limits[dt].max, tiny = limits[dt].tiny;
+    Value items[] = {value_float(limits[dt].resolution), value_float(-max), value_float(max),
+                     value_float(limits[dt].eps), value_float(tiny), value_float(tiny), value_cstr(dtype_name(dt)),
+                     value_int(limits[dt].bits)};
+    *out = iter_record("finfo", finfo_fields, 8, 7, items);
+    return true;
+}
+
+static bool x_iinfo(Interp *in, const Args *a, Value *out)
+{
+    static const int64_t lo[DT_COUNT] = {[DT_INT8] = INT8_MIN, [DT_INT16] = INT16_MIN, [DT_INT32] = INT32_MIN,
+                                         [DT_INT64] = INT64_MIN};
+    static const int64_t hi[DT_COUNT] = {[DT_UINT8] = UINT8_MAX, [DT_INT8] = INT8_MAX, [DT_INT16] = INT16_MAX,
+                                         [DT_INT32] = INT32_MAX, [DT_INT64] = INT64_MAX};
+    DType dt;
+    if (!args_to_dtype(in, "iinfo", a->p[0], &dt)) return false;
+    if (dt == DT_BOOL) return error_raise_as(in, ERR_TYPE, "torch.bool is not supported by torch.iinfo");
+    if (!dtype_is_int(dt))
+        return error_raise_as(in, ERR_TYPE, "torch.iinfo() requires an integer input type. Use torch.finfo to "
+                              "handle 'torch.iinfo'");
+    Value items[] = {value_int(lo[dt]), value_int(hi[dt]), value_cstr(dtype_name(dt)),
+                     value_int((int64_t)dtype_size(dt) * 8)};
+    *out = iter_record("iinfo", iinfo_fields, 4, 3, items);
+    return true;
+}
+
 /* result_type(tensor1, tensor2): the dtype an operation of the two
  * computes in (numbers count as PyTorch's scalars). */
 static bool x_result_type(Interp *in, const Args *a, Value *out)
@@ -388,6 +439,9 @@ static const Builtin rows[] = {
      "the n-th forward difference along dim"},
     {"can_cast", V_NONE, BI_FUNC, x_can_cast, "from_, to", 0, "whether PyTorch's casting rules allow from_ to to"},
     {"promote_types", V_NONE, BI_FUNC, x_promote_types, "type1, type2", 0, "the dtype both promote to"},
+    {"finfo", V_NONE, BI_FUNC, x_finfo, "type=None", 0,
+     "a float dtype's limits: bits eps max min tiny smallest_normal resolution dtype"},
+    {"iinfo", V_NONE, BI_FUNC, x_iinfo, "type", 0, "an integer dtype's limits: bits max min dtype"},
     {"result_type", V_NONE, BI_FUNC, x_result_type, "tensor1, tensor2", 0,
      "the dtype an operation of the two gives"},
 };

@@ -16,9 +16,10 @@
  *  - rand, randn, randint: bit for bit, seeds 0-9, up to 10^7 values.
  *  - reductions and cumsum: bit for bit on inputs whose sums are exact
  *    (the simulated device's float cascade order is PyTorch CPU's); prod,
- *    var, std and norm in kernels/fold.h's order and cumsum in
- *    kernels/scan.h's, on inputs whose sums round, through each of their
- *    kernels.
+ *    var, std and norm in kernels/fold.h's order, cumsum in
+ *    kernels/scan.h's and cumprod left to right, on inputs whose sums
+ *    round, through each of their kernels.
+ *  - gather, scatter and search exactly, every dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    sort and topk through every path of sort.cu.
  *  - streams, events and memory: priorities, timing, the error texts,
@@ -253,6 +254,12 @@ static int ulp_allowed(OpCode op)
     case OP_logaddexp2: return 32;
     case OP_asinh:
     case OP_acosh: return 5;
+    /* float64 gelu through erfc (4 apart, above) and gelu_tanh through
+     * exp (2), each with two more roundings; float32 rounds erf and tanh
+     * from double, so its devices differ only where those straddle a
+     * float's rounding boundary (about 2^-29 of the inputs). */
+    case OP_gelu: return 6;
+    case OP_gelu_tanh: return 4;
     default: return transcendental(op) ? 1 : 0;
     }
 }
@@ -855,12 +862,12 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
 
 /* Every reduction over every dtype the simulated device takes for it, in
  * four layouts: the last dim, the first, everything, and a transposed
- * input reduced over its first dim; cumsum along each dim. */
+ * input reduced over its first dim; cumsum and cumprod along each dim. */
 static void reduction_cases(void)
 {
     static const OpCode reds[] = {OP_sum, OP_mean, OP_prod, OP_amax, OP_amin, OP_max, OP_min,
                                   OP_argmax, OP_argmin, OP_all, OP_any, OP_var, OP_std,
-                                  OP_norm, OP_cumsum};
+                                  OP_norm, OP_cumsum, OP_cumprod};
     static const char *const layouts[] = {"dim1", "dim0", "all", "transposed"};
     const int64_t shape[] = {37, 1029};
     for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
@@ -869,10 +876,11 @@ static void reduction_cases(void)
         for (int dt = 0; dt < DT_COUNT; dt++) {
             if (float_only && !dtype_is_float((DType)dt))
                 continue;
-            if ((op == OP_cumsum || op == OP_sum || op == OP_prod) && dt == DT_BOOL)
+            bool cumulative = op == OP_cumsum || op == OP_cumprod;
+            if ((cumulative || op == OP_sum || op == OP_prod) && dt == DT_BOOL)
                 continue;
             for (int l = 0; l < 4; l++) {
-                if (op == OP_cumsum && l >= 2)
+                if (cumulative && l >= 2)
                     continue;
                 for (int pi = 0; pi < (op == OP_norm ? 5 : 1); pi++) {
                     static const double ps[] = {2, 1, 0, INFINITY, 3};
@@ -890,10 +898,10 @@ static void reduction_cases(void)
                     }
                     DType odt = op == OP_argmax || op == OP_argmin ? DT_INT64
                               : op == OP_all || op == OP_any ? (dt == DT_UINT8 ? DT_UINT8 : DT_BOOL)
-                              : (op == OP_sum || op == OP_cumsum) && dtype_is_int((DType)dt) ? DT_INT64
+                              : (op == OP_sum || cumulative) && dtype_is_int((DType)dt) ? DT_INT64
                               : (DType)dt;
                     int64_t ost[2] = {l == 0 ? 1 : 0, l == 1 || l == 3 ? 1 : 0};
-                    if (op == OP_cumsum) {
+                    if (cumulative) {
                         a.si[0] = l;
                         dense(&out[0], odt, 2, shape);
                     } else {
@@ -1433,6 +1441,90 @@ static void index_cases(void)
                         printf("MISMATCH %s %s layout %d storage[%lld]\n", op_name(op),
                                dtype_name((DType)dt), layout, (long long)i);
                 }
+            }
+            free(got);
+            err.msg[0] = 0;
+            for (int k = 0; k < 3; k++) {
+                cu->free(0, all[k]->dev, cs0);
+                free(all[k]->host);
+            }
+        }
+    }
+}
+
+/* search over sorted lines of 1000 (values repeating about four times
+ * each): one line shared by every value, or a line per row of values;
+ * before and after equals; every dtype but bool, with NaNs among the
+ * float values (which go last). */
+static void search_cases(void)
+{
+    const int64_t rows = 64, n = 1000, m = 300;
+    for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
+        for (int layout = 0; layout < 4; layout++) {
+            bool per_row = layout >= 2;
+            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m};
+            double lo = dt == DT_UINT8 ? 0 : -120;
+            Operand bd, vals, out;
+            if (per_row)
+                dense(&bd, (DType)dt, 2, bshape);
+            else
+                dense(&bd, (DType)dt, 1, &n);
+            dense(&vals, (DType)dt, 2, vshape);
+            dense(&out, DT_INT64, 2, vshape);
+            Operand *all[3] = {&bd, &vals, &out};
+            for (int k = 0; k < 3; k++) {
+                Operand *o = all[k];
+                size_t es = dtype_size(o->dtype);
+                o->host = malloc((size_t)o->storage * es);
+                for (int64_t e = 0; e < o->storage; e++) {
+                    unsigned char *q = o->host + e * (int64_t)es;
+                    if (o == &bd)
+                        dtype_store_double((DType)dt, q, lo + (double)(e % n * 240 / n));
+                    else if (o == &vals && dtype_is_float((DType)dt) && rnd() % 50 == 0)
+                        dtype_store_double((DType)dt, q, NAN);
+                    else if (o == &vals)
+                        dtype_store_double((DType)dt, q, lo + (double)(rnd() % 246) -
+                                                           (dtype_is_float((DType)dt) ? 0.5 * (double)(rnd() % 2) : 0));
+                    else
+                        memset(q, 0xA5, es);
+                }
+                if (!cu->alloc(0, (size_t)o->storage * es, cs0, &o->dev, &err) ||
+                    !cu->copy(o->dev, o->host, (size_t)o->storage * es, COPY_HOST_TO_DEVICE, cs0, &err))
+                    die("staging a search operand");
+            }
+            OpArgs h, d;
+            memset(&h, 0, sizeof h);
+            h.nout = 1;
+            h.nin = 2;
+            h.dtype = (DType)dt;
+            h.si[0] = layout % 2;
+            h.si[1] = n;
+            h.si[2] = 1;
+            d = h;
+            h.out[0] = view(&out, out.host);
+            d.out[0] = view(&out, out.dev);
+            h.in[1] = view(&vals, vals.host);
+            d.in[1] = view(&vals, vals.dev);
+            h.in[0] = h.in[1];
+            h.in[0].data = bd.host;
+            h.in[0].strides[0] = per_row ? n : 0;
+            h.in[0].strides[1] = 0;
+            d.in[0] = h.in[0];
+            d.in[0].data = bd.dev;
+            cpu_run(OP_search, &h);
+            if (!cu->launch(OP_search, &d, cs0, &err))
+                FAIL("search %s layout %d: launch: %s", dtype_name((DType)dt), layout, err.msg);
+            size_t bytes = (size_t)out.storage * sizeof(int64_t);
+            int64_t *got = malloc(bytes);
+            if (!cu->copy(got, out.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+                die("copying a search result back");
+            Stats *st = &stats[OP_search][dt];
+            st->cases++;
+            st->elements += out.storage;
+            for (int64_t e = 0; e < out.storage; e++) {
+                if (got[e] != ((int64_t *)out.host)[e] && st->bad++ < 3)
+                    printf("MISMATCH search %s layout %d element %lld\n", dtype_name((DType)dt), layout,
+                           (long long)e);
             }
             free(got);
             err.msg[0] = 0;
@@ -2157,6 +2249,7 @@ int main(int argc, char **argv)
     scan_cases();
     sort_cases();
     index_cases();
+    search_cases();
     softmax_cases();
     line_cases();
     kernel_report();

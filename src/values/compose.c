@@ -1,0 +1,72 @@
+/* compose.c: chains of builtins (compose.h). */
+#include "values/compose.h"
+
+#include "base/error.h"
+
+Work work_new(Interp *in, const Args *a)
+{
+    Work w;
+    w.in = in;
+    w.a = a;
+    w.n = 0;
+    w.ok = true;
+    return w;
+}
+
+Value work_keep(Work *w, bool ok, Value v)
+{
+    if (!ok) {
+        w->ok = false;
+        return value_none();
+    }
+    if (w->n == WORK_MAX) {
+        /* A chain longer than the table is a bug of its builtin: refuse
+         * it rather than leak. */
+        value_release(v);
+        w->ok = error_raise(w->in, "internal error: %s composes too many steps", w->a->fn->name);
+        return value_none();
+    }
+    w->v[w->n++] = v;
+    return v;
+}
+
+Value work_call_kw(Work *w, const char *name, int n, const Value *v, int nkw, const char *const *kwn,
+                   const Value *kw)
+{
+    Value r = value_none();
+    if (!w->ok) return r;
+    return work_keep(w, builtins_call_name(w->in, w->a, name, n, v, nkw, kwn, kw, &r), r);
+}
+
+Value work_call(Work *w, const char *name, int n, const Value *v)
+{
+    return work_call_kw(w, name, n, v, 0, NULL, NULL);
+}
+
+Value work_method(Work *w, Value self, const char *name, int n, const Value *v)
+{
+    Value r = value_none();
+    if (!w->ok) return r;
+    return work_keep(w, builtins_call_method(w->in, w->a, self, name, n, v, &r), r);
+}
+
+Value work_attr(Work *w, Value obj, const char *name)
+{
+    Value r = value_none();
+    if (!w->ok) return r;
+    return work_keep(w, builtins_get_attr(w->in, obj, name, &r), r);
+}
+
+Value work_binary(Work *w, Op op, Value x, Value y)
+{
+    Value r = value_none();
+    if (!w->ok) return r;
+    return work_keep(w, value_binary(w->in, op, x, y, &r), r);
+}
+
+bool work_done(Work *w, Value r, Value *out)
+{
+    if (w->ok) *out = value_retain(r);
+    for (int i = 0; i < w->n; i++) value_release(w->v[i]);
+    return w->ok;
+}

@@ -1,0 +1,309 @@
+/* nn.c: the operations of a transformer block that PyTorch computes in
+ * fused kernels, composed here from device operations, so that both
+ * devices agree by construction and no value crosses to the host:
+ * layer_norm, rms_norm, addmm, baddbmm, dropout and
+ * scaled_dot_product_attention (and gelu, one elementwise op).  Where
+ * PyTorch rounds once per element (layer_norm's normalization), the
+ * steps run in float64 and round once to the input's dtype, so the
+ * printed results agree with PyTorch's. */
+#include "values/nn.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "values/args.h"
+#include "values/compose.h"
+#include "values/tensor_value.h"
+
+/* x as float64, and the dtype to round the result back to. */
+static Value widen(Work *w, Value x, Value *dtype)
+{
+    *dtype = work_attr(w, x, "dtype");
+    return work_method(w, x, "double", 0, NULL);
+}
+
+static Value narrow(Work *w, Value x, Value dtype)
+{
+    return work_method(w, x, "to", 1, &dtype);
+}
+
+/* ------------------------------------------------------- normalization */
+
+static bool need_float(Interp *in, const Tensor *x, const char *kernel)
+{
+    if (dtype_is_float(x->dtype)) return true;
+    return error_raise(in, "\"%s\" not implemented for '%s'", kernel, tensor_type_name(x->dtype));
+}
+
+/* input (a float tensor, else kernel's message) and normalized_shape (an
+ * int or a sequence of ints) checked against input's last dimensions and
+ * the shapes of the nparams parameters after it (weight, bias), as
+ * PyTorch checks them: *dims gets the list [-k, ..., -1] to reduce over. */
+static bool check_normalized(Interp *in, const Args *a, int nparams, const char *kernel, Value *dims)
+{
+    Tensor *x;
+    if (!args_tensor(in, a, 0, &x) || !need_float(in, x, kernel)) return false;
+    Value shape = a->p[1];
+    const Value *params = &a->p[2];
+    int64_t ns[TENSOR_MAX_DIMS];
+    int k;
+    Value one = shape;
+    if (!args_sizes_of(in, a->fn->name, args_name(a, 1), &one, 1, &k, ns)) return false;
+    char nbuf[200], sbuf[200];
+    tensor_shape_str(k, ns, nbuf, sizeof nbuf);
+    if (k == 0)
+        return error_raise(in, "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = %s", nbuf);
+    for (int i = 0; i < nparams; i++) {
+        if (params[i].kind == V_NONE) continue;
+        if (params[i].kind != V_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Tensor, not %s", a->fn->name,
+                                  i == 0 ? "weight" : "bias", value_type_name(params[i]));
+        Tensor *p = value_as_tensor(params[i]);
+        bool same = p->ndim == k;
+        for (int d = 0; same && d < k; d++) same = p->shape[d] == ns[d];
+        if (!same) {
+            tensor_shape_str(p->ndim, p->shape, sbuf, sizeof sbuf);
+            return error_raise(in, "Expected %s to be of same shape as normalized_shape, but got %s of shape %s and "
+                               "normalized_shape = %s", i == 0 ? "weight" : "bias", i == 0 ? "weight" : "bias", sbuf,
+                               nbuf);
+        }
+    }
+    bool fits = x->ndim >= k;
+    for (int d = 0; fits && d < k; d++) fits = x->shape[x->ndim - k + d] == ns[d];
+    if (!fits) {
+        char want[220];
+        snprintf(want, sizeof want, "[*, %s", nbuf + 1);
+        tensor_shape_str(x->ndim, x->shape, sbuf, sizeof sbuf);
+        return error_raise(in, "Given normalized_shape=%s, expected input with shape %s, but got input of size%s", nbuf,
+                           want, sbuf);
+    }
+    *dims = value_list_new(V_LIST, (size_t)k);
+    for (int d = -k; d < 0; d++) value_list_push(*dims, value_int(d));
+    return true;
+}
+
+/* check_normalized's dims, kept in w (None after an error). */
+static Value normalized(Work *w, int nparams, const char *kernel)
+{
+    Value dims = value_none();
+    bool ok = check_normalized(w->in, w->a, nparams, kernel, &dims);
+    return work_keep(w, ok, dims);
+}
+
+/* Parameter i must be a tensor (args_tensor's message). */
+static bool need_tensor(Interp *in, const Args *a, int i)
+{
+    Tensor *t;
+    return args_tensor(in, a, i, &t);
+}
+
+
+/* layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+ * (x - mean) / sqrt(var + eps) * weight + bias over the last dimensions,
+ * the biased variance, in float64. */
+bool nn_layer_norm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Work w = work_new(in, a);
+    Value dims = normalized(&w, 2, "LayerNormKernelImpl");
+    Value dtype, kd[] = {value_bool(true)};
+    const char *keepdim[] = {"keepdim"};
+    Value wide = widen(&w, p[0], &dtype);
+    Value mean = work_call_kw(&w, "mean", 2, (Value[]){wide, dims}, 1, keepdim, kd);
+    Value dev = work_binary(&w, OP_SUB, wide, mean);
+    Value sq = work_binary(&w, OP_MUL, dev, dev);
+    Value var = work_call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, keepdim, kd);
+    Value r = work_call(&w, "rsqrt", 1, (Value[]){work_binary(&w, OP_ADD, var, p[4])});
+    Value y = work_binary(&w, OP_MUL, dev, r);
+    if (p[2].kind != V_NONE) y = work_binary(&w, OP_MUL, y, p[2]);
+    if (p[3].kind != V_NONE) y = work_binary(&w, OP_ADD, y, p[3]);
+    return work_done(&w, narrow(&w, y, dtype), out);
+}
+
+/* rms_norm(input, normalized_shape, weight=None, eps=None): x /
+ * sqrt(mean(x^2) + eps) * weight over the last dimensions; eps None is
+ * the input dtype's machine epsilon, as PyTorch's. */
+bool nn_rms_norm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Work w = work_new(in, a);
+    Value dims = normalized(&w, 1, "rms_norm");
+    if (!w.ok) return work_done(&w, dims, out);
+    static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
+                                             [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
+    Value eps = p[3].kind == V_NONE ? value_float(epsilon[value_as_tensor(p[0])->dtype]) : p[3];
+    Value dtype;
+    Value wide = widen(&w, p[0], &dtype);
+    Value sq = work_binary(&w, OP_MUL, wide, wide);
+    Value ms = work_call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, (const char *[]){"keepdim"}, (Value[]){value_bool(true)});
+    Value r = work_call(&w, "rsqrt", 1, (Value[]){work_binary(&w, OP_ADD, ms, eps)});
+    Value y = work_binary(&w, OP_MUL, wide, r);
+    if (p[2].kind != V_NONE) y = work_binary(&w, OP_MUL, y, p[2]);
+    return work_done(&w, narrow(&w, y, dtype), out);
+}
+
+/* ---------------------------------------------------------- activations */
+
+/* gelu(input, approximate='none'): x * Phi(x), or its 'tanh'
+ * approximation, each one elementwise op of ops.def. */
+bool nn_gelu(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *x;
+    if (!args_tensor(in, a, 0, &x)) return false;
+    const char *form = p[1].kind == V_STR ? value_as_str(p[1])->data : "";
+    bool tanh_form = strcmp(form, "tanh") == 0;
+    if (!tanh_form && strcmp(form, "none") != 0)
+        return error_raise(in, "approximate argument must be either none or tanh.");
+    if (!need_float(in, x, "GeluKernelImpl")) return false;
+    return tensor_run(in, tanh_form ? OP_gelu_tanh : OP_gelu, (Operand[]){operand_tensor(x)}, 1, out);
+}
+
+/* ----------------------------------------------------------- products */
+
+/* v as a double: an int, float or bool (args checked it is a number). */
+static double number(Value v)
+{
+    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : (double)v.u.b;
+}
+
+static bool need_number(Interp *in, const Args *a, int i)
+{
+    if (value_is_number(a->p[i])) return true;
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s", a->fn->name, args_name(a, i),
+                          value_type_name(a->p[i]));
+}
+
+/* addmm(input, mat1, mat2, *, beta=1, alpha=1) and baddbmm (by data: the
+ * product's name): beta * input + alpha * (mat1 @ mat2), mm's or bmm's
+ * checks; input is not read when beta is 0, as PyTorch's (a NaN there
+ * does not spread). */
+enum { ADD_MM, ADD_BMM };
+static const char *const products[] = {[ADD_MM] = "mm", [ADD_BMM] = "bmm"};
+
+static bool nn_addmm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    for (int i = 0; i < 3; i++)
+        if (!need_tensor(in, a, i)) return false;
+    if (!need_number(in, a, 3) || !need_number(in, a, 4)) return false;
+    Work w = work_new(in, a);
+    Value y = work_call(&w, products[a->fn->data], 2, &p[1]);
+    if (number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);
+    if (number(p[3]) != 0) {
+        Value base = number(p[3]) == 1 ? p[0] : work_binary(&w, OP_MUL, p[0], p[3]);
+        y = work_binary(&w, OP_ADD, base, y);
+    }
+    return work_done(&w, y, out);
+}
+
+/* t.addmm_(mat1, mat2, *, beta=1, alpha=1) and t.baddbmm_: the product
+ * written into t (of the result's shape), which is returned. */
+static bool nn_addmm_(Interp *in, const Args *a, Value *out)
+{
+    Value r;
+    if (!nn_addmm(in, a, &r)) return false;
+    Work w = work_new(in, a);
+    work_keep(&w, true, r);
+    work_method(&w, a->p[0], "copy_", 1, &r);
+    return work_done(&w, a->p[0], out);
+}
+
+/* ----------------------------------------------------------- attention */
+
+/* dropout(input, p=0.5, training=True) (and torch.dropout(input, p,
+ * train)): each element kept where a uniform draw of cst's Philox
+ * generator (rand_like, so the same on every device) is at least p, and
+ * multiplied by 1 / (1 - p) rounded to input's dtype, as PyTorch scales
+ * its mask; p = 0 or training False gives input itself, p = 1 zeros. */
+bool nn_dropout(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool training;
+    if (!need_tensor(in, a, 0)) return false;
+    if (!value_is_number(p[1]))
+        return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
+    if (!value_truth(in, p[2], &training)) return false;
+    double prob = number(p[1]);
+    if (prob < 0 || prob > 1)
+        return error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %g", prob);
+    if (!training || prob == 0) {
+        *out = value_retain(p[0]);
+        return true;
+    }
+    Work w = work_new(in, a);
+    if (prob == 1) return work_done(&w, work_binary(&w, OP_MUL, p[0], value_int(0)), out);
+    Value dtype = work_attr(&w, p[0], "dtype");
+    Value keep = work_binary(&w, OP_GE, work_call(&w, "rand_like", 1, p), p[1]);
+    Value scale = work_binary(&w, OP_DIV, narrow(&w, keep, dtype), value_float(1 - prob));
+    return work_done(&w, work_binary(&w, OP_MUL, p[0], scale), out);
+}
+
+/* scaled_dot_product_attention(query, key, value, attn_mask=None,
+ * dropout_p=0.0, is_causal=False, scale=None): softmax(q @ k^T * scale +
+ * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
+ * above the diagonal (key j > query i), or a float attn_mask added;
+ * scale None is 1 / sqrt(E). */
+bool nn_attention(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    for (int i = 0; i < 3; i++)
+        if (!need_tensor(in, a, i)) return false;
+    Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]);
+    bool causal;
+    if (!value_truth(in, p[5], &causal) || !need_number(in, a, 4)) return false;
+    if (causal && p[3].kind != V_NONE)
+        return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
+                           "is_causal=True");
+    if (p[3].kind != V_NONE && !need_tensor(in, a, 3)) return false;
+    if (p[6].kind != V_NONE && !need_number(in, a, 6)) return false;
+    if (q->ndim < 2 || k->ndim < 2)
+        return error_raise(in, "scaled_dot_product_attention(): query and key must have at least 2 dimensions");
+    Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
+    Work w = work_new(in, a);
+    Value kt = work_method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
+    Value scores = work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
+    Value masked = value_none(), ninf = value_float(-INFINITY);
+    if (causal) {
+        Value dev = work_attr(&w, p[0], "device");
+        const char *on[] = {"device"};
+        Value rows = work_call_kw(&w, "arange", 1, (Value[]){value_int(q->shape[q->ndim - 2])}, 1, on, &dev);
+        Value cols = work_call_kw(&w, "arange", 1, (Value[]){value_int(k->shape[k->ndim - 2])}, 1, on, &dev);
+        masked = work_binary(&w, OP_GT, cols, work_method(&w, rows, "unsqueeze", 1, (Value[]){value_int(-1)}));
+    } else if (p[3].kind != V_NONE && value_as_tensor(p[3])->dtype == DT_BOOL) {
+        masked = work_call(&w, "logical_not", 1, &p[3]);
+    } else if (p[3].kind != V_NONE) {
+        scores = work_binary(&w, OP_ADD, scores, p[3]);
+    }
+    if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
+    Value attn = work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
+    if (number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
+    return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
+}
+
+/* ---------------------------------------------------------------- table */
+
+#define FM (BI_FUNC | BI_METHOD)
+static const Builtin rows[] = {
+    {"layer_norm", V_NONE, BI_FUNC, nn_layer_norm,
+     "input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True", 0,
+     "(x - mean) / sqrt(var + eps) * weight + bias over the last dimensions"},
+    {"rms_norm", V_NONE, BI_FUNC, nn_rms_norm, "input, normalized_shape, weight=None, eps=None", 0,
+     "x / sqrt(mean(x^2) + eps) * weight over the last dimensions"},
+    {"addmm", V_TENSOR, FM, nn_addmm, "input, mat1, mat2, *, beta=1, alpha=1", ADD_MM,
+     "beta * input + alpha * (mat1 @ mat2)"},
+    {"baddbmm", V_TENSOR, FM, nn_addmm, "input, batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
+     "beta * input + alpha * bmm(batch1, batch2)"},
+    {"addmm_", V_TENSOR, BI_METHOD, nn_addmm_, "mat1, mat2, *, beta=1, alpha=1", ADD_MM, "t.addmm(...), in place"},
+    {"baddbmm_", V_TENSOR, BI_METHOD, nn_addmm_, "batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
+     "t.baddbmm(...), in place"},
+    {"dropout", V_NONE, BI_FUNC, nn_dropout, "input, p, train", 0,
+     "zero elements with probability p (when train), scale the rest by 1 / (1 - p)"},
+};
+
+void nn_register(void)
+{
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}

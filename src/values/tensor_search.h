@@ -1,0 +1,14 @@
+/* tensor_search.h: nonzero, argwhere, one-argument where, searchsorted,
+ * bucketize and repeat_interleave (tensor_search.c). */
+#ifndef CST_TENSOR_SEARCH_H
+#define CST_TENSOR_SEARCH_H
+
+#include <stdbool.h>
+
+#include "values/builtins.h"
+
+void tensor_search_register(void);
+/* where(condition): nonzero(condition, as_tuple=True). */
+bool tensor_search_where(Interp *in, const Args *a, Value *out);
+
+#endif
