@@ -30,7 +30,7 @@ ROOT=$BATS_TEST_DIRNAME/..
             echo "$loop $mode: $status $output $stderr"
             [ "$status" -eq 0 ]
             [ -z "$stderr" ]
-            [ "$output" = True ]
+            [ "$output" = "$(printf 'tenth\nTrue')" ]
         done
     done
 }
