@@ -243,6 +243,7 @@ echo ran
 @test "golden err_tensor_requires_grad" { golden err_tensor_requires_grad; }
 @test "golden err_tensor_truth" { golden err_tensor_truth; }
 @test "golden err_tensor_view" { golden err_tensor_view; }
+@test "golden err_tile_dims" { golden err_tile_dims; }
 @test "golden err_too_many_args" { golden err_too_many_args; }
 @test "golden err_unary_type" { golden err_unary_type; }
 @test "golden err_unbound_local" { golden err_unbound_local; }

@@ -113,6 +113,18 @@ static bool x_mT(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
+/* Argument i, a tuple of ints (broadcast_to's size, tile's dims), with
+ * PyTorch's TypeError for anything else. */
+static bool int_tuple(Interp *in, const Args *a, int i, int *n, int64_t *out)
+{
+    Value v = a->p[i];
+    if (!value_is_seq(v))
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be tuple of ints, not %s",
+                              a->fn->name, args_name(a, i), i + 1, value_type_name(v));
+    const List *l = value_as_list(v);
+    return args_sizes_of(in, a->fn->name, args_name(a, i), l->items, (int)l->len, n, out);
+}
+
 /* broadcast_to(input, size): expand. */
 static bool x_broadcast_to(Interp *in, const Args *a, Value *out)
 {
@@ -120,7 +132,7 @@ static bool x_broadcast_to(Interp *in, const Args *a, Value *out)
     int nd;
     int64_t shape[TENSOR_MAX_DIMS];
     Error err;
-    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &nd, shape)) return false;
+    if (!args_tensor(in, a, 0, &t) || !int_tuple(in, a, 1, &nd, shape)) return false;
     if (!tensor_expand(t, nd, shape, &r, &err)) return fail(in, &err);
     return args_give(out, r);
 }
@@ -217,7 +229,7 @@ static bool x_tile(Interp *in, const Args *a, Value *out)
     Tensor *t;
     int n;
     int64_t reps[TENSOR_MAX_DIMS];
-    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &n, reps)) return false;
+    if (!args_tensor(in, a, 0, &t) || !int_tuple(in, a, 1, &n, reps)) return false;
     int nd = n < t->ndim ? t->ndim : n;
     Value sizes = value_list_new(V_TUPLE, (size_t)nd);
     for (int d = 0; d < nd; d++) value_list_push(sizes, value_int(d < nd - n ? 1 : reps[d - (nd - n)]));
