@@ -332,8 +332,8 @@ __device__ __noinline__ T_<D> exact_reduced(const Extra<DT_FLOAT32> e, float x)
 // plus one for z's own rounding, twice over where a power of two lies
 // between (the ulp halves below it).  The midpoints are the bits D drops
 // (13 of a float16's normal numbers, 16 of a bfloat16's) at half their
-// range; anything else (a 16-bit subnormal, infinity, NaN) takes the
-// exact road.
+// range.  A NaN is a domain error, the same on both roads (asin of 2);
+// anything else (a 16-bit subnormal, an infinity) takes the exact road.
 template <typename F, int D>
 __device__ __forceinline__ T_<D> approx_reduced(const Extra<DT_FLOAT32> &e, float x)
 {
@@ -344,7 +344,7 @@ __device__ __forceinline__ T_<D> approx_reduced(const Extra<DT_FLOAT32> &e, floa
     uint32_t b = __float_as_uint(y), mag = b & 0x7fffffffu;
     bool normal = half ? mag >= 0x38800000u && mag < 0x47800000u    // 2^-14 <= |y| < 2^16
                        : mag >= 0x00800000u && mag < 0x7f800000u;
-    if (normal && (b & drop) + k - mid > 2 * k)
+    if ((normal && (b & drop) + k - mid > 2 * k) || y != y)
         return to<D>(y);
     return exact_reduced<F, D>(e, x);
 }

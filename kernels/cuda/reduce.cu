@@ -236,25 +236,18 @@ __device__ Ext ext_share(const Red &r, const Args &g, int kind, const char *ip, 
     return t;
 }
 
-// ext_share over a dense run of dtype D that starts 16-byte aligned at ip:
-// a thread takes 16 bytes at a time, every blockDim.x-th such group, in
-// order, then the odd elements at the end; the dtype and the direction
-// known at compile time.  The same result as ext_share's walk.
+// ext_share's walk with the dtype D and the direction known at compile
+// time: take() each element in the walk's order, then result().
 enum { EXT_MOST, EXT_LEAST, EXT_ZERO, EXT_NONZERO };
 
-template <int D, int MODE>
-__device__ Ext ext_share_dense(const char *ip, int64_t lo, int64_t hi)
-{
-    using T = T_<D>;
+template <int D, int MODE> struct ExtWalk {
     using N = typename Ct<D>::N;
-    constexpr int V = 16 / sizeof(T);
-    const T *p = (const T *)ip;
     N best = 0;
     int64_t at = -1;
-    bool stop = false;
-    // Element e of value v; true once the walk may stop (a NaN, or what
-    // all/any looks for).
-    auto take = [&](N v, int64_t e) {
+    bool stop = false;     // a NaN, or what all/any looks for: the walk may end
+
+    __device__ void take(N v, int64_t e)
+    {
         if constexpr (MODE == EXT_ZERO || MODE == EXT_NONZERO) {
             if ((v == 0) == (MODE == EXT_ZERO))
                 stop = true;
@@ -271,62 +264,95 @@ __device__ Ext ext_share_dense(const char *ip, int64_t lo, int64_t hi)
                 at = e;
             }
         }
-    };
+    }
+
+    __device__ Ext result() const
+    {
+        Ext t = {0, 0, -1, 0};
+        if constexpr (MODE == EXT_ZERO || MODE == EXT_NONZERO)
+            t.x = stop;
+        else if (at >= 0 && is_float(D))
+            t = {(double)best, 0, at, best != best ? 2 : 1};
+        else if (at >= 0)
+            t = {0, (int64_t)best, at, 1};
+        return t;
+    }
+};
+
+// A dense run that starts 16-byte aligned at ip, from lo to hi: a thread
+// takes 16 bytes at a time, every blockDim.x-th such group, in order, then
+// the odd elements at the end.
+template <int D, int MODE> __device__ Ext ext_walk_dense(const char *ip, int64_t lo, int64_t hi)
+{
+    using T = T_<D>;
+    constexpr int V = 16 / sizeof(T);
     struct alignas(16) Group {
         T v[V];
     };
+    const T *p = (const T *)ip;
+    ExtWalk<D, MODE> w;
     int64_t full = lo + (hi - lo) / V * V;
-    for (int64_t e = lo + (int64_t)threadIdx.x * V; e < full && !stop; e += (int64_t)blockDim.x * V) {
-        Group w = *(const Group *)(p + e);
+    for (int64_t e = lo + (int64_t)threadIdx.x * V; e < full && !w.stop; e += (int64_t)blockDim.x * V) {
+        Group q = *(const Group *)(p + e);
 #pragma unroll
         for (int j = 0; j < V; j++)
-            if (!stop)
-                take(nat<D>(w.v[j]), e + j);
+            if (!w.stop)
+                w.take(nat<D>(q.v[j]), e + j);
     }
-    for (int64_t e = full + threadIdx.x; e < hi && !stop; e += blockDim.x)
-        take(nat<D>(p[e]), e);
-    Ext t = {0, 0, -1, 0};
-    if constexpr (MODE == EXT_ZERO || MODE == EXT_NONZERO)
-        t.x = stop;
-    else if (at >= 0 && is_float(D))
-        t = {(double)best, 0, at, best != best ? 2 : 1};
-    else if (at >= 0)
-        t = {0, (int64_t)best, at, 1};
-    return t;
+    for (int64_t e = full + threadIdx.x; e < hi && !w.stop; e += blockDim.x)
+        w.take(nat<D>(p[e]), e);
+    return w.result();
 }
 
-template <int D> __device__ Ext ext_share_dense_kind(int kind, const char *ip, int64_t lo, int64_t hi)
+// Elements from, from + step, ... below hi, stride elements apart in memory.
+template <int D, int MODE>
+__device__ Ext ext_walk_strided(const char *ip, int64_t from, int64_t hi, int64_t step, int64_t stride)
+{
+    const T_<D> *p = (const T_<D> *)ip;
+    ExtWalk<D, MODE> w;
+    for (int64_t e = from; e < hi && !w.stop; e += step)
+        w.take(nat<D>(p[e * stride]), e);
+    return w.result();
+}
+
+// walk.template operator()<D, MODE>() for the run-time dtype and kind.
+template <int D, typename Walk> __device__ Ext by_kind(int kind, Walk walk)
 {
     switch (kind) {
-    case OP_all: return ext_share_dense<D, EXT_ZERO>(ip, lo, hi);
-    case OP_any: return ext_share_dense<D, EXT_NONZERO>(ip, lo, hi);
+    case OP_all: return walk.template operator()<D, EXT_ZERO>();
+    case OP_any: return walk.template operator()<D, EXT_NONZERO>();
     case OP_amax:
     case OP_max:
-    case OP_argmax: return ext_share_dense<D, EXT_MOST>(ip, lo, hi);
-    default: return ext_share_dense<D, EXT_LEAST>(ip, lo, hi);
+    case OP_argmax: return walk.template operator()<D, EXT_MOST>();
+    default: return walk.template operator()<D, EXT_LEAST>();
     }
 }
 
-// ext_share's walk from lo + threadIdx.x, by the dense walk where the
-// output's elements are contiguous and aligned.
+template <typename Walk> __device__ Ext by_dtype(int dt, int kind, Walk walk)
+{
+    switch (dt) {
+    case DT_BOOL: return by_kind<DT_BOOL>(kind, walk);
+    case DT_UINT8: return by_kind<DT_UINT8>(kind, walk);
+    case DT_INT8: return by_kind<DT_INT8>(kind, walk);
+    case DT_INT16: return by_kind<DT_INT16>(kind, walk);
+    case DT_INT32: return by_kind<DT_INT32>(kind, walk);
+    case DT_INT64: return by_kind<DT_INT64>(kind, walk);
+    case DT_FLOAT16: return by_kind<DT_FLOAT16>(kind, walk);
+    case DT_BFLOAT16: return by_kind<DT_BFLOAT16>(kind, walk);
+    case DT_FLOAT32: return by_kind<DT_FLOAT32>(kind, walk);
+    default: return by_kind<DT_FLOAT64>(kind, walk);
+    }
+}
+
+// ext_share's walk from lo + threadIdx.x, dense where the output's
+// elements are contiguous and aligned.
 __device__ Ext ext_share_part(const Red &r, const Args &g, int kind, const char *ip, int64_t lo,
                               int64_t hi)
 {
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
     if (!contiguous || (uintptr_t)ip % 16 != 0)
         return ext_share(r, g, kind, ip, lo + threadIdx.x, hi, blockDim.x);
-    switch (g.idt) {
-    case DT_BOOL: return ext_share_dense_kind<DT_BOOL>(kind, ip, lo, hi);
-    case DT_UINT8: return ext_share_dense_kind<DT_UINT8>(kind, ip, lo, hi);
-    case DT_INT8: return ext_share_dense_kind<DT_INT8>(kind, ip, lo, hi);
-    case DT_INT16: return ext_share_dense_kind<DT_INT16>(kind, ip, lo, hi);
-    case DT_INT32: return ext_share_dense_kind<DT_INT32>(kind, ip, lo, hi);
-    case DT_INT64: return ext_share_dense_kind<DT_INT64>(kind, ip, lo, hi);
-    case DT_FLOAT16: return ext_share_dense_kind<DT_FLOAT16>(kind, ip, lo, hi);
-    case DT_BFLOAT16: return ext_share_dense_kind<DT_BFLOAT16>(kind, ip, lo, hi);
-    case DT_FLOAT32: return ext_share_dense_kind<DT_FLOAT32>(kind, ip, lo, hi);
-    default: return ext_share_dense_kind<DT_FLOAT64>(kind, ip, lo, hi);
-    }
+    return by_dtype(g.idt, kind, [&]<int D, int MODE>() { return ext_walk_dense<D, MODE>(ip, lo, hi); });
 }
 
 __device__ void ext_tree(Ext *s, int kind, bool fl)
@@ -337,20 +363,6 @@ __device__ void ext_tree(Ext *s, int kind, bool fl)
             s[threadIdx.x] = ext_combine(s[threadIdx.x], s[threadIdx.x + h], kind, fl);
         __syncthreads();
     }
-}
-
-__global__ void k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per, Ext *part)
-{
-    __shared__ Ext s[THREADS];
-    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
-    const char *ip;
-    char *op, *xp;
-    locate(r, g, o, &ip, &op, &xp);
-    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
-    s[threadIdx.x] = ext_share_part(r, g, kind, ip, lo, hi);
-    ext_tree(s, kind, is_float(g.idt));
-    if (threadIdx.x == 0)
-        part[blockIdx.x] = s[0];
 }
 
 // An output's result from its walk's Ext.
@@ -368,6 +380,22 @@ __device__ void ext_store(const Args &g, int kind, const Ext &t, char *op, char 
         if (xp)
             *(int64_t *)xp = t.idx;
     }
+}
+
+__global__ void k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per, Ext *part)
+{
+    __shared__ Ext s[THREADS];
+    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
+    s[threadIdx.x] = ext_share_part(r, g, kind, ip, lo, hi);
+    ext_tree(s, kind, is_float(g.idt));
+    if (threadIdx.x == 0 && chunks == 1)
+        ext_store(g, kind, s[0], op, xp);     // what k_ext_final makes of one part
+    else if (threadIdx.x == 0)
+        part[blockIdx.x] = s[0];
 }
 
 __global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *part)
@@ -412,7 +440,9 @@ __global__ void __launch_bounds__(EXT_COLS * EXT_SLICES) k_ext_cols(Red r, Args 
     Ext t = {0, 0, -1, 0};
     if (j < inner) {
         locate(r, g, o, &ip, &op, &xp);
-        t = ext_share(r, g, kind, ip, sl, r.nred, EXT_SLICES);
+        t = by_dtype(g.idt, kind, [&]<int D, int MODE>() {
+            return ext_walk_strided<D, MODE>(ip, sl, r.nred, EXT_SLICES, r.rin[0]);
+        });
     }
     s[sl][c] = t;
     __syncthreads();
@@ -435,6 +465,10 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
     int64_t chunks, per;
     split(r, sms, &chunks, &per);
     size_t n = (size_t)(r.nout * chunks);
+    if (chunks == 1) {      // a block an output: it stores the result itself
+        k_ext_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, kind, chunks, per, nullptr);
+        return true;
+    }
     Ext *part;
     cudaError_t e = cudaMallocAsync((void **)&part, n * sizeof(Ext), cs);
     if (e != cudaSuccess)
@@ -754,15 +788,27 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
         a[v] = identity<T>(f.op);
         mean[v] = v < ncols ? mean_of(f, r, o0 + v) : 0;
     }
-    // A row's COLS elements load before they are taken.
+    // A row's COLS elements load before they are taken: float32 ones 16
+    // bytes at a time where the rows keep them aligned.
+    bool vectors = std::is_same_v<T, double> && g.idt == DT_FLOAT32 && ncols == COLS &&
+                   (uintptr_t)ip % 16 == 0 && est % 16 == 0;
     for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
         for (int c = 0; c < FOLD_GROUP && g0 + c < end; c++) {
             const char *row = ip + (g0 + c) * est;
             T x[COLS];
+            if (vectors) {
+                static_assert(COLS == 8, "two float4 a row");
+                float4 p = __ldg((const float4 *)row), q = __ldg((const float4 *)row + 1);
+                float w[COLS] = {p.x, p.y, p.z, p.w, q.x, q.y, q.z, q.w};
 #pragma unroll
-            for (int v = 0; v < COLS; v++)
-                if (v < ncols)
-                    x[v] = value_at<T>(row + v * isz, g.idt);
+                for (int v = 0; v < COLS; v++)
+                    x[v] = (T)w[v];
+            } else {
+#pragma unroll
+                for (int v = 0; v < COLS; v++)
+                    if (v < ncols)
+                        x[v] = value_at<T>(row + v * isz, g.idt);
+            }
 #pragma unroll
             for (int v = 0; v < COLS; v++)
                 if (v < ncols)
