@@ -85,7 +85,9 @@ bool cuda_mem_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevS
 void cuda_mem_record_use(void *ptr, DevStream *s);
 void cuda_mem_stats(int dev, DevMemoryStats *out);
 void cuda_mem_trim(int dev);
-// Forgets every allocation (at shutdown, once the contexts are reset).
+// At shutdown: the cached small blocks go back to the pools while the
+// contexts live, then every allocation is forgotten once they are reset.
+void cuda_mem_release_caches(void);
 void cuda_mem_shutdown(void);
 // The memory of a launch's operands is used by s (device.h's record_use).
 void cuda_mem_note_launch(const OpArgs *a, DevStream *s);
