@@ -1,8 +1,10 @@
-/* scan.h: the fixed order in which cumsum adds up a line, the same on
- * every backend, so that the simulated device and a GPU give the same
- * bits while the GPU scans a line with thousands of threads.
+/* scan.h: the fixed order in which cumsum adds up a line, and cumprod
+ * multiplies one, the same on every backend, so that the simulated device
+ * and a GPU give the same bits while the GPU scans a line with thousands
+ * of threads.
  *
- * A line's elements x[0..n) (in double for floats; integers wrap in
+ * Below for cumsum; cumprod is the same with * for + and 1 for +0.  A
+ * line's elements x[0..n) (in double for floats; integers wrap in
  * uint64_t, which no order changes) are the leaves of a tree: segments of
  * SCAN_FAN consecutive elements, segments of SCAN_FAN consecutive such
  * segments, and so on, the segments of each level aligned at multiples of
@@ -21,15 +23,19 @@
  * with its prefix; one thread can also walk a line (or SCAN_CHUNK of it)
  * in order, keeping one running sum and one prefix a level (Scan below).
  * Segments past the line's end hold nothing: a total of +0, which adds
- * exactly (a sum in turn from +0 is never -0), so a partial segment is
- * one whose missing children are zeros, and how many levels sit above the
- * line's segment does not matter.  IEEE addition rounds the same
- * everywhere, so the bits agree.
+ * exactly (a sum in turn from +0 is never -0; a product by 1 is exact),
+ * so a partial segment is one whose missing children are zeros (ones),
+ * and how many levels sit above the line's segment does not matter.  IEEE
+ * arithmetic rounds the same everywhere, so the bits agree.  (PyTorch's
+ * CPU kernel multiplies in turn, in double for floats: a float32 or
+ * narrower result differs from this order's only where a double product
+ * lies within an ulp of a halfway point, which printing cannot show.)
  *
  * Included by kernels/cpu/reduce.c and kernels/cuda/scan.cu. */
 #ifndef CST_SCAN_H
 #define CST_SCAN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 enum {
@@ -40,32 +46,47 @@ enum {
 };
 
 /* A walk along a line in order: for each level k >= 1, the current
- * level-k segment's prefix pre[k], the sum in turn of its children's
- * totals so far acc[k] (for k = 1, of its elements), and their count.
- * All zero at the line's start. */
+ * level-k segment's prefix pre[k], the sum (product) in turn of its
+ * children's totals so far acc[k] (for k = 1, of its elements), and their
+ * count.  scan_start sets a line's start. */
 typedef struct Scan {
     double pre[SCAN_LEVELS + 1], acc[SCAN_LEVELS + 1];
     int count[SCAN_LEVELS + 1];
+    bool prod;
 } Scan;
+
+static inline double scan_op(const Scan *s, double a, double b)
+{
+    return s->prod ? a * b : a + b;
+}
+
+static inline void scan_start(Scan *s, bool prod)
+{
+    for (int k = 0; k <= SCAN_LEVELS; k++) {
+        s->pre[k] = s->acc[k] = prod ? 1 : 0;
+        s->count[k] = 0;
+    }
+    s->prod = prod;
+}
 
 /* The level-k segment just ended (its total in acc[k]): its parent takes
  * the total, and the next level-k segment gets its prefix. */
 static inline void scan_close(Scan *s, int k)
 {
     double t = s->acc[k];
-    s->acc[k] = 0;
+    s->acc[k] = s->prod ? 1 : 0;
     s->count[k] = 0;
-    s->acc[k + 1] = s->acc[k + 1] + t;
+    s->acc[k + 1] = scan_op(s, s->acc[k + 1], t);
     if (++s->count[k + 1] == SCAN_FAN && k + 1 < SCAN_LEVELS)
         scan_close(s, k + 1);
-    s->pre[k] = s->count[k + 1] == 0 ? s->pre[k + 1] : s->pre[k + 1] + s->acc[k + 1];
+    s->pre[k] = s->count[k + 1] == 0 ? s->pre[k + 1] : scan_op(s, s->pre[k + 1], s->acc[k + 1]);
 }
 
 /* The output of the next element x. */
 static inline double scan_next(Scan *s, double x)
 {
-    s->acc[1] = s->acc[1] + x;
-    double y = s->pre[1] + s->acc[1];
+    s->acc[1] = scan_op(s, s->acc[1], x);
+    double y = scan_op(s, s->pre[1], s->acc[1]);
     if (++s->count[1] == SCAN_FAN)
         scan_close(s, 1);
     return y;

@@ -1418,8 +1418,7 @@ void cpu_std(const OpArgs *a) { reduce(a, OP_std); }
 void cpu_norm(const OpArgs *a) { reduce(a, OP_norm); }
 
 /* ---- cumsum and cumprod: along dim si[0] of an in[0] of at least one
- * dimension; floats in double (cumsum in kernels/scan.h's order, cumprod
- * left to right); integers wrap in uint64_t (at::acc_type<scalar_t,
+ * dimension; floats in double, in kernels/scan.h's order; integers wrap in uint64_t (at::acc_type<scalar_t,
  * false>, as PyTorch's cpu_cum_base_kernel) ---- */
 
 typedef struct ScanJob {
@@ -1432,23 +1431,31 @@ typedef struct ScanJob {
 /* The outputs of x[0..m), the next elements of the walk s, in place:
  * whole segments of SCAN_FAN at a time where the walk is at one's start
  * (a segment's running sum depends on its own elements alone, so the
- * processor overlaps neighbouring segments), the rest one by one. */
-static void scan_block(Scan *s, double *x, int64_t m)
+ * processor overlaps neighbouring segments), the rest one by one.  prod
+ * is s->prod, a constant where this is inlined, so that the segments'
+ * loop has no branch. */
+static inline __attribute__((always_inline)) void scan_block_as(Scan *s, double *x, int64_t m, bool prod)
 {
     int64_t i = 0;
     for (; i < m && s->count[1] != 0; i++)
         x[i] = scan_next(s, x[i]);
     for (; i + SCAN_FAN <= m; i += SCAN_FAN) {
-        double a = 0, p = s->pre[1], *q = x + i;
+        double a = prod ? 1 : 0, p = s->pre[1], *q = x + i;
         for (int j = 0; j < SCAN_FAN; j++) {
-            a = a + q[j];
-            q[j] = p + a;
+            a = prod ? a * q[j] : a + q[j];
+            q[j] = prod ? p * a : p + a;
         }
         s->acc[1] = a;
         scan_close(s, 1);
     }
     for (; i < m; i++)
         x[i] = scan_next(s, x[i]);
+}
+
+static void scan_block(Scan *s, double *x, int64_t m)
+{
+    if (s->prod) scan_block_as(s, x, m, true);
+    else scan_block_as(s, x, m, false);
 }
 
 static void scan_chunk(void *ctx, int64_t chunk)
@@ -1465,18 +1472,13 @@ static void scan_chunk(void *ctx, int64_t chunk)
         const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * isz;
         char *op = (char *)out->data + cpu_line_offset(out, in->shape, job->dim, l) * osz;
         Scan s;
-        memset(&s, 0, sizeof s);
+        scan_start(&s, job->prod);
         uint64_t u = job->prod;
-        double p = 1;
         for (int64_t i = 0; i < n; i += BLOCK) {
             int64_t m = n - i < BLOCK ? n - i : BLOCK;
             if (fl) {
                 cpu_convert(f, DT_FLOAT64, 1, ip + i * ist * isz, in->dtype, ist, m);
-                if (job->prod) {
-                    for (int64_t k = 0; k < m; k++) f[k] = p = p * f[k];
-                } else {
-                    scan_block(&s, f, m);
-                }
+                scan_block(&s, f, m);
                 cpu_convert(op + i * ost * osz, out->dtype, ost, f, DT_FLOAT64, 1, m);
             } else {
                 cpu_convert(x, DT_INT64, 1, ip + i * ist * isz, in->dtype, ist, m);

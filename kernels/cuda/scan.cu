@@ -1,7 +1,7 @@
-// scan.cu: cumsum on the CUDA device in kernels/scan.h's order, the twin
-// of cpu_cumsum (kernels/cpu/reduce.c), bit for bit: floats add in double
-// and round once to the result's dtype, integers wrap in uint64_t; and
-// cumprod, cpu_cumprod's twin, a line per thread.
+// scan.cu: cumsum and cumprod on the CUDA device in kernels/scan.h's
+// order, the twins of cpu_cumsum and cpu_cumprod (kernels/cpu/reduce.c),
+// bit for bit: floats add (multiply) in double and round once to the
+// result's dtype, integers wrap in uint64_t.
 //
 // Lines whose elements are contiguous and longer than SCAN_CHUNK go by
 // tiles: a block of 256 threads takes SCAN_TILE elements, SCAN_FAN a
@@ -26,6 +26,16 @@ using namespace cst;
 static constexpr int THREADS = SCAN_TILE / SCAN_FAN;
 
 namespace {
+
+// What a scan combines: cumsum adds from +0, cumprod multiplies from 1.
+template <typename T> struct Add {
+    __device__ static T id() { return 0; }
+    __device__ static T f(T a, T b) { return a + b; }
+};
+template <typename T> struct Mul {
+    __device__ static T id() { return 1; }
+    __device__ static T f(T a, T b) { return a * b; }
+};
 
 // The lines of a tensor along dimension dim, numbered row-major over the
 // other dimensions; base null: nothing to write.
@@ -104,11 +114,12 @@ template <typename T> __device__ __forceinline__ void store_at(char *q, int dt, 
 }
 
 // Tile blockIdx.x % tiles of line blockIdx.x / tiles of `in`, whose items
-// are elements (inclusive: out gets P + the running sum) or the totals of
-// segments one level down (exclusive: out gets each segment's prefix).
-// pre: the tiles' prefixes (none: +0); tot, if given, gets each tile's
+// are elements (inclusive: out gets P + the running sum, + being Op) or
+// the totals of segments one level down (exclusive: out gets each
+// segment's prefix).
+// pre: the tiles' prefixes (none: Op::id()); tot, if given, gets each tile's
 // total; out.base null: totals only.
-template <typename T>
+template <typename T, typename Op>
 __global__ void __launch_bounds__(THREADS)
 k_scan_tiles(Lines in, Lines out, int64_t tiles, bool inclusive, const T *pre, T *tot)
 {
@@ -118,7 +129,7 @@ k_scan_tiles(Lines in, Lines out, int64_t tiles, bool inclusive, const T *pre, T
     const char *ip = line_at(in, l);
     int64_t isz = (int64_t)size_of(in.dt), ist = in.strides[in.dim] * isz;
     // This thread's segment of SCAN_FAN items: their running sum in turn.
-    T s[SCAN_FAN], a = 0;
+    T s[SCAN_FAN], a = Op::id();
     bool vec = std::is_same_v<T, double> && in.dt == DT_FLOAT32 && ist == 4 &&
                i0 + SCAN_FAN <= in.n && ((uintptr_t)(ip + i0 * 4) & 15) == 0;
     if (vec) {
@@ -129,34 +140,34 @@ k_scan_tiles(Lines in, Lines out, int64_t tiles, bool inclusive, const T *pre, T
             q[k] = __ldg(v + k);
 #pragma unroll
         for (int k = 0; k < SCAN_FAN / 4; k++) {
-            s[4 * k] = a = a + (T)q[k].x;
-            s[4 * k + 1] = a = a + (T)q[k].y;
-            s[4 * k + 2] = a = a + (T)q[k].z;
-            s[4 * k + 3] = a = a + (T)q[k].w;
+            s[4 * k] = a = Op::f(a, (T)q[k].x);
+            s[4 * k + 1] = a = Op::f(a, (T)q[k].y);
+            s[4 * k + 2] = a = Op::f(a, (T)q[k].z);
+            s[4 * k + 3] = a = Op::f(a, (T)q[k].w);
         }
     } else {
 #pragma unroll
         for (int j = 0; j < SCAN_FAN; j++) {
             if (i0 + j < in.n)
-                a = a + value_at<T>(ip + (i0 + j) * ist, in.dt);
+                a = Op::f(a, value_at<T>(ip + (i0 + j) * ist, in.dt));
             s[j] = a;
         }
     }
-    // Segments past the line's end total +0, which adds exactly.
+    // Segments past the line's end total Op::id(), which combines exactly.
     t1[threadIdx.x] = a;
     __syncthreads();
     if (threadIdx.x < SCAN_FAN) {
-        T b = 0;
+        T b = Op::id();
         for (int j = 0; j < SCAN_FAN; j++)
-            b = b + t1[threadIdx.x * SCAN_FAN + j];
+            b = Op::f(b, t1[threadIdx.x * SCAN_FAN + j]);
         t2[threadIdx.x] = b;
     }
     __syncthreads();
     if (threadIdx.x == 0) {
-        T p = pre ? pre[l * tiles + tile] : 0, c = 0;
+        T p = pre ? pre[l * tiles + tile] : Op::id(), c = Op::id();
         for (int g = 0; g < SCAN_FAN; g++) {
-            p2[g] = g == 0 ? p : p + c;
-            c = c + t2[g];
+            p2[g] = g == 0 ? p : Op::f(p, c);
+            c = Op::f(c, t2[g]);
         }
         if (tot)
             tot[l * tiles + tile] = c;
@@ -165,11 +176,11 @@ k_scan_tiles(Lines in, Lines out, int64_t tiles, bool inclusive, const T *pre, T
         return;
     __syncthreads();
     if (threadIdx.x < SCAN_FAN) {
-        T p = p2[threadIdx.x], c = 0;
+        T p = p2[threadIdx.x], c = Op::id();
         for (int j = 0; j < SCAN_FAN; j++) {
             int k = threadIdx.x * SCAN_FAN + j;
-            p1[k] = j == 0 ? p : p + c;
-            c = c + t1[k];
+            p1[k] = j == 0 ? p : Op::f(p, c);
+            c = Op::f(c, t1[k]);
         }
     }
     __syncthreads();
@@ -182,8 +193,9 @@ k_scan_tiles(Lines in, Lines out, int64_t tiles, bool inclusive, const T *pre, T
             float4 *v = (float4 *)(op + i0 * 4);
 #pragma unroll
             for (int k = 0; k < SCAN_FAN / 4; k++)
-                v[k] = make_float4((float)(p + s[4 * k]), (float)(p + s[4 * k + 1]),
-                                   (float)(p + s[4 * k + 2]), (float)(p + s[4 * k + 3]));
+                v[k] = make_float4((float)Op::f(p, s[4 * k]), (float)Op::f(p, s[4 * k + 1]),
+                                   (float)Op::f(p, s[4 * k + 2]),
+                                   (float)Op::f(p, s[4 * k + 3]));
             return;
         }
     }
@@ -191,13 +203,13 @@ k_scan_tiles(Lines in, Lines out, int64_t tiles, bool inclusive, const T *pre, T
     for (int j = 0; j < SCAN_FAN; j++)
         if (i0 + j < in.n)
             store_at<T>(op + (i0 + j) * ost, out.dt,
-                        inclusive ? p + s[j] : j == 0 ? p : p + s[j - 1]);
+                        inclusive ? Op::f(p, s[j]) : j == 0 ? p : Op::f(p, s[j - 1]));
 }
 
 // Chunk t / lines of line t % lines, in order on one thread: prefix pre
-// (none: +0) and, if tot is given, its total there; out.base null: the
+// (none: Op::id()) and, if tot is given, its total there; out.base null: the
 // total only.
-template <typename T>
+template <typename T, typename Op>
 __global__ void k_scan_walk(Lines in, Lines out, int64_t chunks, const T *pre, T *tot)
 {
     int64_t isz = (int64_t)size_of(in.dt), ist = in.strides[in.dim] * isz;
@@ -208,21 +220,21 @@ __global__ void k_scan_walk(Lines in, Lines out, int64_t chunks, const T *pre, T
         int64_t m = in.n - i0 < SCAN_CHUNK ? in.n - i0 : SCAN_CHUNK;
         const char *ip = line_at(in, l) + i0 * ist;
         char *op = out.base ? line_at(out, l) + i0 * ost : nullptr;
-        T p2 = pre ? pre[l * chunks + c] : 0, a2 = 0;
+        T p2 = pre ? pre[l * chunks + c] : Op::id(), a2 = Op::id();
         for (int64_t s0 = 0; s0 < m; s0 += SCAN_FAN) {
             int e = m - s0 < SCAN_FAN ? (int)(m - s0) : SCAN_FAN;
             T x[SCAN_FAN];
 #pragma unroll
             for (int j = 0; j < SCAN_FAN; j++)
-                x[j] = j < e ? value_at<T>(ip + (s0 + j) * ist, in.dt) : 0;
-            T p1 = s0 == 0 ? p2 : p2 + a2, a1 = 0;
+                x[j] = j < e ? value_at<T>(ip + (s0 + j) * ist, in.dt) : Op::id();
+            T p1 = s0 == 0 ? p2 : Op::f(p2, a2), a1 = Op::id();
 #pragma unroll
             for (int j = 0; j < SCAN_FAN; j++) {
-                a1 = a1 + x[j];
+                a1 = Op::f(a1, x[j]);
                 if (op && j < e)
-                    store_at<T>(op + (s0 + j) * ost, out.dt, p1 + a1);
+                    store_at<T>(op + (s0 + j) * ost, out.dt, Op::f(p1, a1));
             }
-            a2 = a2 + a1;
+            a2 = Op::f(a2, a1);
         }
         if (tot)
             tot[l * chunks + c] = a2;
@@ -244,111 +256,86 @@ static Lines no_lines()
 
 // pre[l * m + j]: the prefix of item j of each of `lines` rows of m items
 // in tot, each item the total of a segment of some level.
-template <typename T>
+template <typename T, typename Op>
 static bool prefixes(T *tot, int64_t lines, int64_t m, T *pre, cudaStream_t cs, Error *err)
 {
     int64_t tiles = (m + SCAN_TILE - 1) / SCAN_TILE;
     Lines in = array_lines(tot, lines, m), out = array_lines(pre, lines, m);
     if (tiles == 1) {
-        k_scan_tiles<T><<<(unsigned)lines, THREADS, 0, cs>>>(in, out, 1, false, nullptr, nullptr);
+        k_scan_tiles<T, Op><<<(unsigned)lines, THREADS, 0, cs>>>(in, out, 1, false, nullptr, nullptr);
         return true;
     }
     T *up;
     cudaError_t e = cudaMallocAsync((void **)&up, 2 * (size_t)(lines * tiles) * sizeof(T), cs);
     if (e != cudaSuccess)
-        return cuda_fail(err, e, "cumsum", __FILE__, __LINE__);
+        return cuda_fail(err, e, "cudaMallocAsync", __FILE__, __LINE__);
     T *up_pre = up + lines * tiles;
-    k_scan_tiles<T><<<(unsigned)(lines * tiles), THREADS, 0, cs>>>(in, no_lines(), tiles, false,
+    k_scan_tiles<T, Op><<<(unsigned)(lines * tiles), THREADS, 0, cs>>>(in, no_lines(), tiles, false,
                                                                    nullptr, up);
-    bool ok = prefixes(up, lines, tiles, up_pre, cs, err);
+    bool ok = prefixes<T, Op>(up, lines, tiles, up_pre, cs, err);
     if (ok)
-        k_scan_tiles<T><<<(unsigned)(lines * tiles), THREADS, 0, cs>>>(in, out, tiles, false,
+        k_scan_tiles<T, Op><<<(unsigned)(lines * tiles), THREADS, 0, cs>>>(in, out, tiles, false,
                                                                        up_pre, nullptr);
     cudaFreeAsync(up, cs);
     return ok;
 }
 
-template <typename T>
+template <typename T, typename Op>
 static bool scan(const Lines &in, const Lines &out, cudaStream_t cs, int sms, Error *err)
 {
     bool tiled = in.strides[in.dim] == 1 && in.n > SCAN_CHUNK;
     int64_t per = tiled ? SCAN_TILE : SCAN_CHUNK, parts = (in.n + per - 1) / per;
     if (parts == 1) {
         if (tiled)
-            k_scan_tiles<T><<<(unsigned)in.lines, THREADS, 0, cs>>>(in, out, 1, true, nullptr,
+            k_scan_tiles<T, Op><<<(unsigned)in.lines, THREADS, 0, cs>>>(in, out, 1, true, nullptr,
                                                                     nullptr);
         else
-            k_scan_walk<T><<<grid(in.lines, 128, sms), 128, 0, cs>>>(in, out, 1, nullptr, nullptr);
+            k_scan_walk<T, Op><<<grid(in.lines, 128, sms), 128, 0, cs>>>(in, out, 1, nullptr, nullptr);
         return true;
     }
     T *tot;
     cudaError_t e = cudaMallocAsync((void **)&tot, 2 * (size_t)(in.lines * parts) * sizeof(T), cs);
     if (e != cudaSuccess)
-        return cuda_fail(err, e, "cumsum", __FILE__, __LINE__);
+        return cuda_fail(err, e, "cudaMallocAsync", __FILE__, __LINE__);
     T *pre = tot + in.lines * parts;
     unsigned blocks = grid(in.lines * parts, 128, sms);
     if (tiled)
-        k_scan_tiles<T><<<(unsigned)(in.lines * parts), THREADS, 0, cs>>>(in, no_lines(), parts,
+        k_scan_tiles<T, Op><<<(unsigned)(in.lines * parts), THREADS, 0, cs>>>(in, no_lines(), parts,
                                                                           true, nullptr, tot);
     else
-        k_scan_walk<T><<<blocks, 128, 0, cs>>>(in, no_lines(), parts, nullptr, tot);
-    bool ok = prefixes(tot, in.lines, parts, pre, cs, err);
+        k_scan_walk<T, Op><<<blocks, 128, 0, cs>>>(in, no_lines(), parts, nullptr, tot);
+    bool ok = prefixes<T, Op>(tot, in.lines, parts, pre, cs, err);
     if (ok && tiled)
-        k_scan_tiles<T><<<(unsigned)(in.lines * parts), THREADS, 0, cs>>>(in, out, parts, true,
+        k_scan_tiles<T, Op><<<(unsigned)(in.lines * parts), THREADS, 0, cs>>>(in, out, parts, true,
                                                                           pre, nullptr);
     else if (ok)
-        k_scan_walk<T><<<blocks, 128, 0, cs>>>(in, out, parts, pre, nullptr);
+        k_scan_walk<T, Op><<<blocks, 128, 0, cs>>>(in, out, parts, pre, nullptr);
     cudaFreeAsync(tot, cs);
     return ok;
 }
 
-// cumprod: one thread walks a line left to right, as cpu_cumprod does (a
-// product's rounding depends on its order, and PyTorch's CPU kernel keeps
-// this one), neighbouring threads on neighbouring lines.
-template <typename T> __global__ void k_cumprod(Lines in, Lines out)
+// Along dimension si[0]: floats in double, integers wrapping in uint64_t.
+template <template <typename> class Op>
+static bool cumulative(const OpArgs *a, const char *name, cudaStream_t cs, int sms, Error *err)
 {
-    int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    if (l >= in.lines)
-        return;
-    const char *ip = line_at(in, l);
-    char *op = line_at(out, l);
-    int64_t ist = in.strides[in.dim] * (int64_t)size_of(in.dt);
-    int64_t ost = out.strides[out.dim] * (int64_t)size_of(out.dt);
-    T p = 1;
-    for (int64_t i = 0; i < in.n; i++) {
-        p = p * value_at<T>(ip + i * ist, in.dt);
-        store_at<T>(op + i * ost, out.dt, p);
-    }
-}
-
-bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
-{
-    (void)sms;
     int dim = (int)a->si[0];
     Lines in = lines_of(&a->in[0], &a->in[0], dim), out = lines_of(&a->out[0], &a->in[0], dim);
     if (in.lines == 0 || in.n == 0)
         return true;
-    unsigned blocks = (unsigned)((in.lines + 127) / 128);
-    if (is_float(out.dt))
-        k_cumprod<double><<<blocks, 128, 0, cs>>>(in, out);
-    else
-        k_cumprod<uint64_t><<<blocks, 128, 0, cs>>>(in, out);
+    bool ok = is_float(out.dt) ? scan<double, Op<double>>(in, out, cs, sms, err)
+                               : scan<uint64_t, Op<uint64_t>>(in, out, cs, sms, err);
     cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess)
-        return cuda_fail(err, e, "cumprod", __FILE__, __LINE__);
-    return true;
+    if (ok && e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    return ok;
 }
 
 bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    int dim = (int)a->si[0];
-    Lines in = lines_of(&a->in[0], &a->in[0], dim), out = lines_of(&a->out[0], &a->in[0], dim);
-    if (in.lines == 0 || in.n == 0)
-        return true;
-    bool ok = is_float(out.dt) ? scan<double>(in, out, cs, sms, err)
-                               : scan<uint64_t>(in, out, cs, sms, err);
-    cudaError_t e = cudaGetLastError();
-    if (ok && e != cudaSuccess)
-        return cuda_fail(err, e, "cumsum", __FILE__, __LINE__);
-    return ok;
+    return cumulative<Add>(a, "cumsum", cs, sms, err);
+}
+
+bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    return cumulative<Mul>(a, "cumprod", cs, sms, err);
 }
