@@ -193,3 +193,73 @@ static void run(const OpArgs *a, bool log)
 
 void cpu_softmax(const OpArgs *a) { run(a, false); }
 void cpu_log_softmax(const OpArgs *a) { run(a, true); }
+
+/* ---- layer_norm and rms_norm: each row of in[0] (lines x n, contiguous)
+ * in double: the mean (rms_norm: of the squares) and layer_norm's biased
+ * variance are sums in fold.h's tree, divided by n; then (x - mean) *
+ * (1 / sqrt(var + eps)) (rms_norm: x * (1 / sqrt(ms + eps))), times the
+ * weight in[1] and plus the bias in[2] where si[0] and si[1] say they are
+ * given, rounded once to out[0]'s dtype.  sqrt and division round
+ * correctly on every device, so a GPU gives the same bits. ---- */
+
+typedef struct NormJob {
+    const OpArgs *a;
+    bool rms;
+    int64_t per;
+} NormJob;
+
+static void norm_chunk(void *ctx, int64_t c)
+{
+    const NormJob *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *in = &a->in[0], *out = &a->out[0];
+    int64_t lines = in->shape[0], n = in->shape[1];
+    bool has_w = a->si[0], has_b = a->si[1];
+    double *x = malloc((size_t)n * 4 * sizeof *x);
+    if (!x)
+        return;
+    double *e = x + n, *w = e + n, *b = w + n;
+    if (has_w)
+        cpu_convert(w, DT_FLOAT64, 1, a->in[1].data, a->in[1].dtype, 1, n);
+    if (has_b)
+        cpu_convert(b, DT_FLOAT64, 1, a->in[1 + has_w].data, a->in[1 + has_w].dtype, 1, n);
+    int64_t isz = (int64_t)dtype_size(in->dtype), osz = (int64_t)dtype_size(out->dtype);
+    int64_t l1 = (c + 1) * job->per < lines ? (c + 1) * job->per : lines;
+    for (int64_t l = c * job->per; l < l1; l++) {
+        cpu_convert(x, DT_FLOAT64, 1, (const char *)in->data + l * n * isz, in->dtype, 1, n);
+        if (!job->rms) {
+            double mean = sum_double(x, n) / (double)n;
+            for (int64_t i = 0; i < n; i++)
+                x[i] = x[i] - mean;
+        }
+        for (int64_t i = 0; i < n; i++)
+            e[i] = x[i] * x[i];
+        double r = 1 / sqrt(sum_double(e, n) / (double)n + a->sf[0]);
+        for (int64_t i = 0; i < n; i++) {
+            double y = x[i] * r;
+            if (has_w)
+                y = y * w[i];
+            if (has_b)
+                y = y + b[i];
+            x[i] = y;
+        }
+        cpu_convert((char *)out->data + l * n * osz, out->dtype, 1, x, DT_FLOAT64, 1, n);
+    }
+    free(x);
+}
+
+static void norm(const OpArgs *a, bool rms)
+{
+    int64_t lines = a->in[0].shape[0], n = a->in[0].shape[1];
+    NormJob job = {a, rms, lines};
+    int64_t chunks = 1;
+    if (lines >= 2 && lines * n >= CPU_PARALLEL_MIN) {
+        chunks = lines < 64 ? lines : 64;
+        job.per = (lines + chunks - 1) / chunks;
+        chunks = (lines + job.per - 1) / job.per;
+    }
+    cpu_parallel(chunks, norm_chunk, &job);
+}
+
+void cpu_layer_norm(const OpArgs *a) { norm(a, false); }
+void cpu_rms_norm(const OpArgs *a) { norm(a, true); }

@@ -29,7 +29,7 @@ bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // these operands (integers, strides, the library missing) and the plain
 // kernel must run
 bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Error *err);
-// softmax, log_softmax (softmax.cu)
+// softmax, log_softmax, layer_norm, rms_norm (softmax.cu)
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // sort, topk (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);

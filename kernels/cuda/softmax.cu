@@ -1,4 +1,5 @@
-// softmax.cu: softmax and log_softmax along dim si[0] on the CUDA device,
+// softmax.cu: softmax and log_softmax along dim si[0] on the CUDA device
+// (and layer_norm and rms_norm, further down),
 // the twin of kernels/cpu/softmax.c, in float (float16, bfloat16, float32)
 // or double, with the same steps: the max, exp(x - max) and its sum in
 // kernels/fold.h's tree (lane t of a block of FOLD_LANES threads adds the
@@ -23,6 +24,9 @@
 using namespace cst;
 
 static constexpr int COLS = 8;
+// The longest line (in bytes of its compute type) k_softmax keeps in
+// shared memory: within the 48 KiB a launch gets without asking.
+static constexpr size_t LINE_CACHE = 32768;
 
 namespace {
 
@@ -111,22 +115,30 @@ template <typename T> __device__ T up_sum(T *up, int64_t tiles)
     return up[0];
 }
 
-// One line a block.
-template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax(Lines g)
+// One line a block.  Cached: the line fits in shared memory (dynamic,
+// n elements of T), so that it is read from global memory once, and
+// softmax's exps are computed once: the same values in the same order.
+template <typename T, bool Cached> __global__ void __launch_bounds__(FOLD_LANES) k_softmax(Lines g)
 {
     constexpr int C = sizeof(T) == 8 ? DT_FLOAT64 : DT_FLOAT32;
     __shared__ T lane[FOLD_LANES], up[FOLD_LANES];
     __shared__ T bcast[2];
+    extern __shared__ unsigned char line_smem[];
+    T *buf = (T *)line_smem;
     int64_t ist = g.is[g.dim] * (int64_t)size_of(g.idt), ost = g.os[g.dim] * (int64_t)size_of(g.odt);
     int64_t tiles = (g.n + FOLD_TILE - 1) / FOLD_TILE;
     for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
         const char *ip;
         char *op;
         line_at(g, l, &ip, &op);
-        auto x = [&](int64_t i) { return load_dyn<C>(ip + i * ist, g.idt); };
+        auto x = [&](int64_t i) { return Cached ? buf[i] : load_dyn<C>(ip + i * ist, g.idt); };
         T m = -INFINITY;
-        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x)
-            m = most(m, x(i));
+        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x) {
+            T v = load_dyn<C>(ip + i * ist, g.idt);
+            if (Cached)
+                buf[i] = v;
+            m = most(m, v);
+        }
         m = block_fold(lane, m, false);
         if (threadIdx.x == 0)
             bcast[0] = m;
@@ -143,8 +155,12 @@ template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax(Li
                         v[c] = x(g0 + c);
 #pragma unroll
                 for (int c = 0; c < FOLD_GROUP; c++)
-                    if (g0 + c < end)
-                        a = a + ex(v[c] - m);
+                    if (g0 + c < end) {
+                        T e = ex(v[c] - m);
+                        a = a + e;
+                        if (Cached && !g.log)
+                            buf[g0 + c] = e;
+                    }
             }
             a = block_fold(lane, a, true);
             if (threadIdx.x == 0)
@@ -155,11 +171,16 @@ template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax(Li
         __syncthreads();
         T s = bcast[1], ls = g.log ? lg(s) : 0, r = 1 / s;
         for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x) {
-            T v = x(i);
-            T y = g.log ? v - m - ls : g.last ? ex(v - m) * r : ex(v - m) / s;
+            T v = x(i), y;
+            if (g.log)
+                y = v - m - ls;
+            else if (Cached)
+                y = g.last ? v * r : v / s;
+            else
+                y = g.last ? ex(v - m) * r : ex(v - m) / s;
             store_dyn(op + i * ost, g.odt, y);
         }
-        __syncthreads();      // bcast and up are the next line's
+        __syncthreads();      // bcast, up and buf are the next line's
     }
 }
 
@@ -245,8 +266,124 @@ template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax_co
     }
 }
 
+// layer_norm and rms_norm (cpu/softmax.c's twin): a row of n elements a
+// block, in double, its sums in fold.h's tree; Cached: the row is kept in
+// shared memory (dynamic, n doubles) and read from global memory once.
+struct NormArgs {
+    const char *in, *w, *b;
+    char *out;
+    int idt, wdt, bdt, odt;
+    bool rms;
+    double eps;
+    int64_t lines, n;
+};
+
+// The sum of f(i) over the row's n elements, in fold.h's order; every
+// thread gets it.
+template <typename F> __device__ double row_sum(double *lane, double *up, int64_t n, F f)
+{
+    __shared__ double total;
+    int64_t tiles = (n + FOLD_TILE - 1) / FOLD_TILE;
+    for (int64_t j = 0; j < tiles; j++) {
+        int64_t t0 = j * FOLD_TILE, end = t0 + FOLD_TILE < n ? t0 + FOLD_TILE : n;
+        double a = 0;
+        for (int64_t g0 = t0 + FOLD_GROUP * threadIdx.x; g0 < end; g0 += FOLD_GROUP * FOLD_LANES)
+#pragma unroll
+            for (int c = 0; c < FOLD_GROUP; c++)
+                if (g0 + c < end)
+                    a = a + f(g0 + c);
+        a = block_fold(lane, a, true);
+        if (threadIdx.x == 0)
+            take_tile(up, j, a);
+    }
+    if (threadIdx.x == 0)
+        total = up_sum(up, tiles);
+    __syncthreads();
+    double r = total;
+    __syncthreads();      // total and up are the next sum's
+    return r;
+}
+
+template <bool Cached> __global__ void __launch_bounds__(FOLD_LANES) k_norm(NormArgs g)
+{
+    __shared__ double lane[FOLD_LANES], up[FOLD_LANES];
+    extern __shared__ unsigned char line_smem[];
+    double *buf = (double *)line_smem;
+    int64_t isz = size_of(g.idt), osz = size_of(g.odt), wsz = size_of(g.wdt), bsz = size_of(g.bdt);
+    for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
+        const char *ip = g.in + l * g.n * isz;
+        char *op = g.out + l * g.n * osz;
+        if (Cached) {
+            for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x)
+                buf[i] = load_dyn<DT_FLOAT64>(ip + i * isz, g.idt);
+            __syncthreads();
+        }
+        auto x = [&](int64_t i) { return Cached ? buf[i] : load_dyn<DT_FLOAT64>(ip + i * isz, g.idt); };
+        double mean = 0;
+        if (!g.rms)
+            mean = row_sum(lane, up, g.n, x) / (double)g.n;
+        double ss = row_sum(lane, up, g.n, [&](int64_t i) {
+            double d = g.rms ? x(i) : x(i) - mean;
+            return d * d;
+        });
+        double r = 1 / sqrt(ss / (double)g.n + g.eps);
+        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x) {
+            double y = (g.rms ? x(i) : x(i) - mean) * r;
+            if (g.w)
+                y = y * load_dyn<DT_FLOAT64>(g.w + i * wsz, g.wdt);
+            if (g.b)
+                y = y + load_dyn<DT_FLOAT64>(g.b + i * bsz, g.bdt);
+            store_dyn(op + i * osz, g.odt, y);
+        }
+        __syncthreads();      // buf is the next row's
+    }
+}
+
+static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    NormArgs g;
+    memset(&g, 0, sizeof g);
+    g.in = (const char *)a->in[0].data;
+    g.idt = a->in[0].dtype;
+    g.out = (char *)a->out[0].data;
+    g.odt = a->out[0].dtype;
+    int next = 1;
+    if (a->si[0]) {
+        g.w = (const char *)a->in[next].data;
+        g.wdt = a->in[next++].dtype;
+    }
+    if (a->si[1]) {
+        g.b = (const char *)a->in[next].data;
+        g.bdt = a->in[next].dtype;
+    }
+    g.rms = op == OP_rms_norm;
+    g.eps = a->sf[0];
+    g.lines = a->in[0].shape[0];
+    g.n = a->in[0].shape[1];
+    if (g.lines <= 0 || g.n <= 0)
+        return true;
+    if (g.n > (int64_t)FOLD_TILE * FOLD_TILE) {
+        error_set(err, "%s: rows of more than 2^32 elements are not supported on the CUDA device",
+                  op_name(op));
+        return false;
+    }
+    int64_t most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(g.lines < most ? g.lines : most);
+    size_t line = (size_t)g.n * sizeof(double);
+    if (line <= LINE_CACHE)
+        k_norm<true><<<blocks, FOLD_LANES, line, cs>>>(g);
+    else
+        k_norm<false><<<blocks, FOLD_LANES, 0, cs>>>(g);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+    return true;
+}
+
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    if (op == OP_layer_norm || op == OP_rms_norm)
+        return launch_norm(op, a, cs, sms, err);
     const char *name = op_name(op);
     const DevTensor *in = &a->in[0], *out = &a->out[0];
     Lines g;
@@ -292,10 +429,17 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
             k_softmax_cols<float><<<blocks, FOLD_LANES, 0, cs>>>(g, inner);
     } else {
         unsigned blocks = (unsigned)(g.lines < most ? g.lines : most);
-        if (dbl)
-            k_softmax<double><<<blocks, FOLD_LANES, 0, cs>>>(g);
+        size_t line = (size_t)g.n * (dbl ? sizeof(double) : sizeof(float));
+        bool cached = line <= LINE_CACHE;
+        size_t smem = cached ? line : 0;
+        if (dbl && cached)
+            k_softmax<double, true><<<blocks, FOLD_LANES, smem, cs>>>(g);
+        else if (dbl)
+            k_softmax<double, false><<<blocks, FOLD_LANES, 0, cs>>>(g);
+        else if (cached)
+            k_softmax<float, true><<<blocks, FOLD_LANES, smem, cs>>>(g);
         else
-            k_softmax<float><<<blocks, FOLD_LANES, 0, cs>>>(g);
+            k_softmax<float, false><<<blocks, FOLD_LANES, 0, cs>>>(g);
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)

@@ -102,6 +102,16 @@ static bool device_mismatch(int a, int b, Error *err)
     return false;
 }
 
+bool dispatch_same_device(Tensor *const *ts, int n, int *dev, Error *err)
+{
+    *dev = tensor_device(ts[0]);
+    for (int i = 1; i < n; i++) {
+        if (tensor_device(ts[i]) != *dev)
+            return device_mismatch(*dev, tensor_device(ts[i]), err);
+    }
+    return true;
+}
+
 static bool overlap_error(bool internal, Error *err)
 {
     error_set(err, "unsupported operation: %s refer%s to a single memory location. Please "

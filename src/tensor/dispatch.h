@@ -101,6 +101,9 @@ bool dispatch_copy(const Backend *be, DevStream *s, Tensor *dst, Tensor *src,
  * preserve_format does. */
 bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
                  bool non_blocking, Tensor **out, Error *err);
+/* Every operand on one device (*dev), 0-d ones too (a kernel reads them
+ * all), else PyTorch's error. */
+bool dispatch_same_device(Tensor *const *ts, int n, int *dev, Error *err);
 /* t itself when contiguous, else a contiguous copy. */
 bool dispatch_contiguous(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err);
 /* A copy that keeps t's strides when t is dense. */

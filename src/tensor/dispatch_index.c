@@ -3,28 +3,11 @@
 
 #include <string.h>
 
-/* Every operand on one device, 0-d ones too (a kernel reads them all). */
-static bool same_device(Tensor *const *ts, int n, int *dev, Error *err)
-{
-    *dev = tensor_device(ts[0]);
-    for (int i = 1; i < n; i++) {
-        if (tensor_device(ts[i]) != *dev) {
-            char da[16], db[16];
-            tensor_device_str(*dev, da, sizeof da);
-            tensor_device_str(tensor_device(ts[i]), db, sizeof db);
-            error_set(err, "Expected all tensors to be on the same device, but found at least two "
-                           "devices, %s and %s!", da, db);
-            return false;
-        }
-    }
-    return true;
-}
-
 bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index,
                      Tensor **out, Error *err)
 {
     int dev;
-    if (!same_device((Tensor *[]){src, index}, 2, &dev, err))
+    if (!dispatch_same_device((Tensor *[]){src, index}, 2, &dev, err))
         return false;
     if (!tensor_empty(be, dev, s, src->dtype, index->ndim, index->shape, out, err))
         return false;
@@ -51,7 +34,7 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
                       Tensor *src, bool add, Error *err)
 {
     int dev;
-    if (!same_device((Tensor *[]){self, index, src}, 3, &dev, err))
+    if (!dispatch_same_device((Tensor *[]){self, index, src}, 3, &dev, err))
         return false;
     if (tensor_numel(index) == 0)
         return true;
@@ -72,7 +55,7 @@ bool dispatch_search(const Backend *be, DevStream *s, Tensor *boundaries, Tensor
                      DType dt, Tensor **out, Error *err)
 {
     int dev;
-    if (!same_device((Tensor *[]){boundaries, values}, 2, &dev, err))
+    if (!dispatch_same_device((Tensor *[]){boundaries, values}, 2, &dev, err))
         return false;
     if (!tensor_empty(be, dev, s, dt, values->ndim, values->shape, out, err))
         return false;

@@ -1,5 +1,5 @@
-/* dispatch_softmax.c: softmax and log_softmax along one dimension
- * (dispatch_softmax.h). */
+/* dispatch_softmax.c: softmax and log_softmax along one dimension, and
+ * layer_norm and rms_norm (dispatch_softmax.h). */
 #include "tensor/dispatch_softmax.h"
 
 #include <string.h>
@@ -39,5 +39,54 @@ bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, D
             tensor_release(*out);
     }
     tensor_release(in);
+    return ok;
+}
+
+bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *weight, Tensor *bias,
+                   double eps, bool rms, Tensor **out, Error *err)
+{
+    Tensor *ops[3] = {t};
+    int nops = 1, dev;
+    if (weight)
+        ops[nops++] = weight;
+    if (bias)
+        ops[nops++] = bias;
+    if (!dispatch_same_device(ops, nops, &dev, err))
+        return false;
+    int64_t n = 1;
+    for (int d = t->ndim - k; d < t->ndim; d++)
+        n *= t->shape[d];
+    int64_t numel = tensor_numel(t), rows[2] = {n ? numel / n : 0, n};
+    Tensor *rows_out;
+    if (!tensor_empty(be, dev, s, t->dtype, 2, rows, &rows_out, err))
+        return false;
+    Tensor *in[3] = {NULL, NULL, NULL};
+    bool ok = true;
+    for (int i = 0; i < nops && ok; i++)
+        ok = dispatch_contiguous(be, s, ops[i], &in[i], err);
+    if (ok && numel > 0) {
+        OpArgs a;
+        memset(&a, 0, sizeof a);
+        tensor_dev(rows_out, &a.out[0]);
+        a.nout = 1;
+        tensor_dev(in[0], &a.in[0]);
+        a.in[0].ndim = 2;
+        a.in[0].shape[0] = rows[0];
+        a.in[0].shape[1] = rows[1];
+        a.in[0].strides[0] = n;
+        a.in[0].strides[1] = 1;
+        for (int i = 1; i < nops; i++)
+            tensor_dev(in[i], &a.in[i]);
+        a.nin = nops;
+        a.dtype = t->dtype;
+        a.si[0] = weight != NULL;
+        a.si[1] = bias != NULL;
+        a.sf[0] = eps;
+        ok = dispatch_launch(be, s, dev, rms ? OP_rms_norm : OP_layer_norm, &a, err);
+    }
+    for (int i = 0; i < nops; i++)
+        tensor_release(in[i]);
+    ok = ok && tensor_view(rows_out, t->ndim, t->shape, out, err);
+    tensor_release(rows_out);
     return ok;
 }

@@ -1,6 +1,6 @@
 /* dispatch_softmax.h: softmax and log_softmax along one dimension, with
- * PyTorch's rules for dtype= and the dtypes it refuses.  Conventions as in
- * dispatch.h. */
+ * PyTorch's rules for dtype= and the dtypes it refuses; layer_norm and
+ * rms_norm over the last dimensions.  Conventions as in dispatch.h. */
 #ifndef CST_DISPATCH_SOFTMAX_H
 #define CST_DISPATCH_SOFTMAX_H
 
@@ -12,5 +12,11 @@
 /* softmax(t, dim, dtype=dt) (log: log_softmax); dt DT_COUNT keeps t's. */
 bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DType dt,
                       bool log, Tensor **out, Error *err);
+
+/* layer_norm (rms: rms_norm) of a float t over its last k dimensions, with
+ * weight and bias (NULL: none) of those dimensions' shape, checked by the
+ * caller; the result has t's dtype. */
+bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *weight, Tensor *bias,
+                   double eps, bool rms, Tensor **out, Error *err);
 
 #endif

@@ -1,27 +1,20 @@
 /* nn.c: the operations of a transformer block that PyTorch computes in
- * fused kernels, composed here from device operations, so that both
- * devices agree by construction and no value crosses to the host:
- * layer_norm, rms_norm, addmm, baddbmm, dropout and
- * scaled_dot_product_attention (and gelu, one elementwise op).  Where
- * PyTorch rounds once per element (layer_norm's normalization), the
- * steps run in float64 and round once to the input's dtype, so the
- * printed results agree with PyTorch's. */
+ * fused kernels: layer_norm and rms_norm (one device operation each,
+ * in float64, rounding once to the input's dtype as PyTorch rounds once
+ * per element) and gelu (one elementwise op); addmm, baddbmm, dropout
+ * and scaled_dot_product_attention composed here from device
+ * operations, so that both devices agree by construction and no value
+ * crosses to the host. */
 #include "values/nn.h"
 
 #include <math.h>
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_softmax.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/tensor_value.h"
-
-/* x as float64, and the dtype to round the result back to. */
-static Value widen(Work *w, Value x, Value *dtype)
-{
-    *dtype = work_attr(w, x, "dtype");
-    return work_method(w, x, "double", 0, NULL);
-}
 
 static Value narrow(Work *w, Value x, Value dtype)
 {
@@ -39,8 +32,8 @@ static bool need_float(Interp *in, const Tensor *x, const char *kernel)
 /* input (a float tensor, else kernel's message) and normalized_shape (an
  * int or a sequence of ints) checked against input's last dimensions and
  * the shapes of the nparams parameters after it (weight, bias), as
- * PyTorch checks them: *dims gets the list [-k, ..., -1] to reduce over. */
-static bool check_normalized(Interp *in, const Args *a, int nparams, const char *kernel, Value *dims)
+ * PyTorch checks them: *dims gets k, the number of dimensions to reduce. */
+static bool check_normalized(Interp *in, const Args *a, int nparams, const char *kernel, int *dims)
 {
     Tensor *x;
     if (!args_tensor(in, a, 0, &x) || !need_float(in, x, kernel)) return false;
@@ -79,17 +72,8 @@ static bool check_normalized(Interp *in, const Args *a, int nparams, const char 
         return error_raise(in, "Given normalized_shape=%s, expected input with shape %s, but got input of size%s", nbuf,
                            want, sbuf);
     }
-    *dims = value_list_new(V_LIST, (size_t)k);
-    for (int d = -k; d < 0; d++) value_list_push(*dims, value_int(d));
+    *dims = k;
     return true;
-}
-
-/* check_normalized's dims, kept in w (None after an error). */
-static Value normalized(Work *w, int nparams, const char *kernel)
-{
-    Value dims = value_none();
-    bool ok = check_normalized(w->in, w->a, nparams, kernel, &dims);
-    return work_keep(w, ok, dims);
 }
 
 /* Parameter i must be a tensor (args_tensor's message). */
@@ -100,26 +84,47 @@ static bool need_tensor(Interp *in, const Args *a, int i)
 }
 
 
+/* v as a double: an int, float or bool (args checked it is a number). */
+static double number(Value v)
+{
+    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : (double)v.u.b;
+}
+
+static bool need_number(Interp *in, const Args *a, int i)
+{
+    if (value_is_number(a->p[i])) return true;
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s", a->fn->name, args_name(a, i),
+                          value_type_name(a->p[i]));
+}
+
+/* layer_norm or rms_norm of p[0] over the last len(dims) dimensions, with
+ * the weight p[2] and (layer_norm) the bias p[3], either None: one device
+ * operation (dispatch_norm). */
+static bool norm(Interp *in, const Args *a, int dims, int nparams, double eps, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = value_as_tensor(p[0]), *param[2] = {NULL, NULL};
+    for (int i = 0; i < nparams; i++)
+        if (p[2 + i].kind == V_TENSOR) param[i] = value_as_tensor(p[2 + i]);
+    const Backend *be;
+    Tensor *r;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_norm(be, tensor_stream(tensor_device(t)), t, dims, param[0], param[1],
+                       eps, nparams == 1, &r, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
+}
+
 /* layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
  * (x - mean) / sqrt(var + eps) * weight + bias over the last dimensions,
  * the biased variance, in float64. */
 bool nn_layer_norm(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
-    Work w = work_new(in, a);
-    Value dims = normalized(&w, 2, "LayerNormKernelImpl");
-    Value dtype, kd[] = {value_bool(true)};
-    const char *keepdim[] = {"keepdim"};
-    Value wide = widen(&w, p[0], &dtype);
-    Value mean = work_call_kw(&w, "mean", 2, (Value[]){wide, dims}, 1, keepdim, kd);
-    Value dev = work_binary(&w, OP_SUB, wide, mean);
-    Value sq = work_binary(&w, OP_MUL, dev, dev);
-    Value var = work_call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, keepdim, kd);
-    Value r = work_call(&w, "rsqrt", 1, (Value[]){work_binary(&w, OP_ADD, var, p[4])});
-    Value y = work_binary(&w, OP_MUL, dev, r);
-    if (p[2].kind != V_NONE) y = work_binary(&w, OP_MUL, y, p[2]);
-    if (p[3].kind != V_NONE) y = work_binary(&w, OP_ADD, y, p[3]);
-    return work_done(&w, narrow(&w, y, dtype), out);
+    int dims;
+    if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_number(in, a, 4)) return false;
+    return norm(in, a, dims, 2, number(a->p[4]), out);
 }
 
 /* rms_norm(input, normalized_shape, weight=None, eps=None): x /
@@ -128,20 +133,12 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
 bool nn_rms_norm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    Work w = work_new(in, a);
-    Value dims = normalized(&w, 1, "rms_norm");
-    if (!w.ok) return work_done(&w, dims, out);
+    int dims;
+    if (!check_normalized(in, a, 1, "rms_norm", &dims)) return false;
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
-    Value eps = p[3].kind == V_NONE ? value_float(epsilon[value_as_tensor(p[0])->dtype]) : p[3];
-    Value dtype;
-    Value wide = widen(&w, p[0], &dtype);
-    Value sq = work_binary(&w, OP_MUL, wide, wide);
-    Value ms = work_call_kw(&w, "mean", 2, (Value[]){sq, dims}, 1, (const char *[]){"keepdim"}, (Value[]){value_bool(true)});
-    Value r = work_call(&w, "rsqrt", 1, (Value[]){work_binary(&w, OP_ADD, ms, eps)});
-    Value y = work_binary(&w, OP_MUL, wide, r);
-    if (p[2].kind != V_NONE) y = work_binary(&w, OP_MUL, y, p[2]);
-    return work_done(&w, narrow(&w, y, dtype), out);
+    if (p[3].kind != V_NONE && !need_number(in, a, 3)) return false;
+    return norm(in, a, dims, 1, p[3].kind == V_NONE ? epsilon[value_as_tensor(p[0])->dtype] : number(p[3]), out);
 }
 
 /* ---------------------------------------------------------- activations */
@@ -162,19 +159,6 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
 }
 
 /* ----------------------------------------------------------- products */
-
-/* v as a double: an int, float or bool (args checked it is a number). */
-static double number(Value v)
-{
-    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : (double)v.u.b;
-}
-
-static bool need_number(Interp *in, const Args *a, int i)
-{
-    if (value_is_number(a->p[i])) return true;
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s", a->fn->name, args_name(a, i),
-                          value_type_name(a->p[i]));
-}
 
 /* addmm(input, mat1, mat2, *, beta=1, alpha=1) and baddbmm (by data: the
  * product's name): beta * input + alpha * (mat1 @ mat2), mm's or bmm's

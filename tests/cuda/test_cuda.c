@@ -17,10 +17,11 @@
  *  - reductions and cumsum: bit for bit on inputs whose sums are exact
  *    (the simulated device's float cascade order is PyTorch CPU's); prod,
  *    var, std and norm in kernels/fold.h's order, cumsum in
- *    kernels/scan.h's and cumprod left to right, on inputs whose sums
+ *    kernels/scan.h's and cumprod in its order too, on inputs whose sums
  *    round, through each of their kernels.
  *  - gather, scatter and search exactly, every dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
+ *    layer_norm and rms_norm over rows of three lengths;
  *    sort and topk through every path of sort.cu.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
@@ -1636,6 +1637,39 @@ static void softmax_cases(void)
     }
 }
 
+/* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
+ * those) bit for bit: rows a block kept in shared memory (777), read
+ * again from global memory (5000), and of two tiles of the sums' tree
+ * (70001). */
+static void norm_cases(void)
+{
+    static const OpCode ops[] = {OP_layer_norm, OP_rms_norm};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const struct {
+        const char *name;
+        int64_t shape[2];
+    } layouts[] = {
+        {"rows 777", {600, 777}},
+        {"rows 5000", {7, 5000}},
+        {"rows 70001", {2, 70001}},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                Operand in, out[2];
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                memset(out, 0, sizeof out);
+                a.dtype = dts[j];
+                a.sf[0] = 1e-5;
+                dense(&in, dts[j], 2, layouts[l].shape);
+                dense(&out[0], dts[j], 2, layouts[l].shape);
+                reduction_case(ops[i], layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
+            }
+        }
+    }
+}
+
 /* max ... any of many outputs of many elements, bit for bit (indices
  * too): a block an output (the rows of a [300, 700] input) and 32
  * neighbouring column outputs a block (dim 0 of a [700, 300] one and of a
@@ -2251,6 +2285,7 @@ int main(int argc, char **argv)
     index_cases();
     search_cases();
     softmax_cases();
+    norm_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
