@@ -119,7 +119,7 @@ SOFTMAX_LINE(double, exp, log)
 
 typedef struct Job {
     const OpArgs *a;
-    bool log;
+    bool log, causal;     /* causal: si[1], along the last dim (ops.def) */
     int dim;
     int64_t lines, per;
     int64_t inner;        /* lines side by side in memory, in rows of inner (else 1) */
@@ -158,6 +158,13 @@ static void chunk(void *ctx, int64_t c)
                 cpu_convert(x + (size_t)i * es, ct, n, ip + i * ist * isz, in->dtype, 1, w);
         for (int64_t v = 0; v < w; v++) {
             char *xv = x + (size_t)(v * n) * es;
+            if (job->causal)
+                for (int64_t j = (l + v) % in->shape[in->ndim - 2] + 1; j < n; j++) {
+                    if (dbl)
+                        ((double *)xv)[j] = -INFINITY;
+                    else
+                        ((float *)xv)[j] = -INFINITY;
+                }
             if (dbl)
                 line_double((double *)xv, (double *)e, n, job->log, last);
             else
@@ -175,7 +182,7 @@ static void chunk(void *ctx, int64_t c)
 static void run(const OpArgs *a, bool log)
 {
     const DevTensor *in = &a->in[0];
-    Job job = {a, log, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0, 1};
+    Job job = {a, log, a->si[1] != 0, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0, 1};
     job.per = job.lines;
     /* Neighbouring lines differ in the innermost other dimension. */
     int inner = job.dim == in->ndim - 1 ? in->ndim - 2 : in->ndim - 1;

@@ -35,6 +35,7 @@ struct Lines {
     char *out;
     int idt, odt, ndim, dim;
     bool log, last;
+    int64_t causal_rows;     // causal (ops.def): the size of the last dim but one; else 0
     int64_t lines, n;
     int64_t shape[DEV_MAX_DIMS], is[DEV_MAX_DIMS], os[DEV_MAX_DIMS];
 };
@@ -131,10 +132,13 @@ template <typename T, bool Cached> __global__ void __launch_bounds__(FOLD_LANES)
         const char *ip;
         char *op;
         line_at(g, l, &ip, &op);
-        auto x = [&](int64_t i) { return Cached ? buf[i] : load_dyn<C>(ip + i * ist, g.idt); };
+        // Causal: the elements past the diagonal count as -inf.
+        int64_t last = g.causal_rows ? l % g.causal_rows : g.n;
+        auto load = [&](int64_t i) { return i > last ? (T)-INFINITY : load_dyn<C>(ip + i * ist, g.idt); };
+        auto x = [&](int64_t i) { return Cached ? buf[i] : load(i); };
         T m = -INFINITY;
         for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x) {
-            T v = load_dyn<C>(ip + i * ist, g.idt);
+            T v = load(i);
             if (Cached)
                 buf[i] = v;
             m = most(m, v);
@@ -396,6 +400,7 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
     g.dim = (int)a->si[0];
     g.log = op == OP_log_softmax;
     g.last = g.dim == in->ndim - 1;
+    g.causal_rows = a->si[1] ? in->shape[in->ndim - 2] : 0;
     g.n = in->shape[g.dim];
     g.lines = 1;
     for (int d = 0; d < in->ndim; d++) {
@@ -413,9 +418,9 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
         return false;
     }
     // The lines lie side by side where the innermost other dimension is
-    // contiguous in both operands.
+    // contiguous in both operands (a causal softmax takes a line a block).
     int inner_dim = g.ndim - 1 == g.dim ? g.ndim - 2 : g.ndim - 1;
-    bool cols = g.is[g.dim] != 1 && inner_dim >= 0 && g.shape[inner_dim] > 1 &&
+    bool cols = !g.causal_rows && g.is[g.dim] != 1 && inner_dim >= 0 && g.shape[inner_dim] > 1 &&
                 g.is[inner_dim] == 1 && g.os[inner_dim] == 1;
     bool dbl = g.idt == DT_FLOAT64;
     int64_t most = (int64_t)sms * 16;

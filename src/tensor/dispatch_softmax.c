@@ -5,7 +5,7 @@
 #include <string.h>
 
 bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DType dt,
-                      bool log, Tensor **out, Error *err)
+                      bool log, bool causal, Tensor **out, Error *err)
 {
     int w;
     if (!tensor_wrap_dim(dim, t->ndim, &w, err))
@@ -34,6 +34,7 @@ bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, D
         a.nin = a.nout = 1;
         a.dtype = dt;
         a.si[0] = w;
+        a.si[1] = causal && t->ndim >= 2 && w == t->ndim - 1;
         ok = dispatch_launch(be, s, dev, log ? OP_log_softmax : OP_softmax, &a, err);
         if (!ok)
             tensor_release(*out);

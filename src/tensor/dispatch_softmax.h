@@ -9,9 +9,12 @@
 
 #include "tensor/dispatch.h"
 
-/* softmax(t, dim, dtype=dt) (log: log_softmax); dt DT_COUNT keeps t's. */
+/* softmax(t, dim, dtype=dt) (log: log_softmax); dt DT_COUNT keeps t's.
+ * causal (along the last dim of a tensor of two or more): element j of a
+ * line in row i of the last two dims counts as -inf where j > i, as after
+ * a masked_fill with is_causal's mask. */
 bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DType dt,
-                      bool log, Tensor **out, Error *err);
+                      bool log, bool causal, Tensor **out, Error *err);
 
 /* layer_norm (rms: rms_norm) of a float t over its last k dimensions, with
  * weight and bias (NULL: none) of those dimensions' shape, checked by the

@@ -225,11 +225,25 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_binary(&w, OP_MUL, p[0], scale), out);
 }
 
+/* softmax along the last dim with is_causal's mask: one operation, no
+ * mask made (dispatch_softmax). */
+static Value causal_softmax(Work *w, Value scores)
+{
+    if (!w->ok) return value_none();
+    const Backend *be;
+    Tensor *t = value_as_tensor(scores), *r = NULL;
+    Error err;
+    bool ok = tensor_backend(w->in, &be);
+    if (ok && !dispatch_softmax(be, tensor_stream(tensor_device(t)), t, -1, DT_COUNT, false, true, &r, &err))
+        ok = tensor_fail(w->in, &err);
+    return work_keep(w, ok, ok ? value_tensor(r) : value_none());
+}
+
 /* scaled_dot_product_attention(query, key, value, attn_mask=None,
  * dropout_p=0.0, is_causal=False, scale=None): softmax(q @ k^T * scale +
  * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
- * above the diagonal (key j > query i), or a float attn_mask added;
- * scale None is 1 / sqrt(E). */
+ * above the diagonal (key j > query i: the softmax's own mask), or a
+ * float attn_mask added; scale None is 1 / sqrt(E). */
 bool nn_attention(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -248,21 +262,21 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
     Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
     Work w = work_new(in, a);
     Value kt = work_method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
-    Value scores = work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
+    /* A power of two scales q instead of the scores, T / E times fewer
+     * elements: every product and partial sum scales exactly, so the
+     * scores' bits are the same. */
+    int e;
+    bool exact = frexp(number(scale), &e) == 0.5 && q->dtype != DT_FLOAT16;
+    Value scores = exact ? work_call(&w, "matmul", 2, (Value[]){work_binary(&w, OP_MUL, p[0], scale), kt})
+                         : work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
     Value masked = value_none(), ninf = value_float(-INFINITY);
-    if (causal) {
-        Value dev = work_attr(&w, p[0], "device");
-        const char *on[] = {"device"};
-        Value rows = work_call_kw(&w, "arange", 1, (Value[]){value_int(q->shape[q->ndim - 2])}, 1, on, &dev);
-        Value cols = work_call_kw(&w, "arange", 1, (Value[]){value_int(k->shape[k->ndim - 2])}, 1, on, &dev);
-        masked = work_binary(&w, OP_GT, cols, work_method(&w, rows, "unsqueeze", 1, (Value[]){value_int(-1)}));
-    } else if (p[3].kind != V_NONE && value_as_tensor(p[3])->dtype == DT_BOOL) {
+    if (p[3].kind != V_NONE && value_as_tensor(p[3])->dtype == DT_BOOL)
         masked = work_call(&w, "logical_not", 1, &p[3]);
-    } else if (p[3].kind != V_NONE) {
+    else if (p[3].kind != V_NONE)
         scores = work_binary(&w, OP_ADD, scores, p[3]);
-    }
     if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
-    Value attn = work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
+    Value attn = causal ? causal_softmax(&w, scores)
+                        : work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
     if (number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
     return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
 }

@@ -346,7 +346,7 @@ static bool bi_softmax(Interp *in, const Args *a, Value *out)
     Error err;
     Tensor *r;
     if (!device_of(in, t, &be, &s)) return false;
-    if (!dispatch_softmax(be, s, t, dim, dt, a->fn->data == SOFTMAX_LOG, &r, &err))
+    if (!dispatch_softmax(be, s, t, dim, dt, a->fn->data == SOFTMAX_LOG, false, &r, &err))
         return tensor_fail(in, &err);
     return args_give(out, r);
 }

@@ -1594,7 +1594,9 @@ static void sort_cases(void)
  * whose sums round: a block a line (rows of 777, a line of two tiles, a
  * transposed view's rows) and eight neighbouring lines a block (dim 0 of
  * a [5000, 9] input, of a [70001, 3] one: two tiles, and of a [4, 3, 100]
- * one along its middle dim); within an ulp of exp's (float64: a few). */
+ * one along its middle dim); causal, rows held in shared memory, longer
+ * ones and a transposed view's; within an ulp of exp's (float64: a
+ * few). */
 static void softmax_cases(void)
 {
     static const OpCode ops[] = {OP_softmax, OP_log_softmax};
@@ -1604,14 +1606,17 @@ static void softmax_cases(void)
         int ndim;
         int64_t shape[3];
         int dim;
-        bool transposed;
+        bool transposed, causal;
     } layouts[] = {
-        {"rows 777", 2, {600, 777}, 1, false},
-        {"line 70001", 2, {1, 70001}, 1, false},
-        {"transposed rows 900", 2, {5, 900}, 1, true},
-        {"cols 5000", 2, {5000, 9}, 0, false},
-        {"cols 70001", 2, {70001, 3}, 0, false},
-        {"middle dim 3", 3, {4, 3, 100}, 1, false},
+        {"rows 777", 2, {600, 777}, 1, false, false},
+        {"line 70001", 2, {1, 70001}, 1, false, false},
+        {"transposed rows 900", 2, {5, 900}, 1, true, false},
+        {"cols 5000", 2, {5000, 9}, 0, false, false},
+        {"cols 70001", 2, {70001, 3}, 0, false, false},
+        {"middle dim 3", 3, {4, 3, 100}, 1, false, false},
+        {"causal rows 777", 3, {3, 200, 777}, 2, false, true},
+        {"causal rows 9000", 2, {40, 9000}, 1, false, true},
+        {"causal transposed rows 900", 2, {50, 900}, 1, true, true},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
@@ -1623,6 +1628,7 @@ static void softmax_cases(void)
                 memset(out, 0, sizeof out);
                 a.dtype = dt;
                 a.si[0] = layouts[l].dim;
+                a.si[1] = layouts[l].causal;
                 if (layouts[l].transposed) {
                     const int64_t st[] = {1, layouts[l].shape[0]};
                     strided(&in, dt, 2, layouts[l].shape, st, 0);
