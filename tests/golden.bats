@@ -377,6 +377,7 @@ echo ran
 @test "golden err_ops_stack_sizes" { golden err_ops_stack_sizes; }
 @test "golden err_ops_std_int" { golden err_ops_std_int; }
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
+@test "golden ops_conv" { golden ops_conv; }
 @test "golden ops_cumprod" { golden ops_cumprod; }
 @test "golden ops_einsum" { golden ops_einsum; }
 @test "golden ops_erf" { golden ops_erf; }

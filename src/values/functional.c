@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "values/args.h"
+#include "values/conv.h"
 #include "values/module.h"
 #include "values/nn.h"
 #include "base/error.h"
@@ -484,6 +485,12 @@ static const Builtin f_rows[] = {
      "x / sqrt(mean(x^2) + eps) * weight over the last dimensions"},
     {"pad", V_MODULE, MF, f_pad, "input, pad, mode='constant', value=None", 0,
      "value (0 for None) around the last dimensions"},
+    {"conv1d", V_MODULE, MF, conv_nd, CONV_PARAMS, 1,
+     "1-d convolution of (N, C, L) input: unfolded columns times the weight, one matmul"},
+    {"conv2d", V_MODULE, MF, conv_nd, CONV_PARAMS, 2,
+     "2-d convolution of (N, C, H, W) input: unfolded columns times the weight, one matmul"},
+    {"unfold", V_MODULE, MF, conv_unfold, "input, kernel_size, dilation=1, padding=0, stride=1", 0,
+     "the sliding blocks of (N, C, H, W) input as columns (N, C * kh * kw, L)"},
     {"cross_entropy", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_CROSS_ENTROPY,
      "of (N, C) scores and (N,) classes"},
     {"nll_loss", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_LOSS,
