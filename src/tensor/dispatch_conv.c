@@ -1,10 +1,13 @@
 /* dispatch_conv.c: windows, unfold and convolution (dispatch_conv.h). */
 #include "tensor/dispatch_conv.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tensor/dispatch_linalg.h"
+#include "tensor/dispatch_reduce.h"
 
 int64_t dispatch_window_count(const Tensor *x, const Window *w, int d)
 {
@@ -230,5 +233,182 @@ bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, T
     tensor_release(bv);
     if (!ok)
         tensor_release(*out);
+    return ok;
+}
+
+int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, int d)
+{
+    int64_t size = x->shape[x->ndim - w->nsp + d], s = w->stride[d];
+    int64_t span = size + w->lo[d] + w->hi[d] - w->dilation[d] * (w->kernel[d] - 1) - 1;
+    if (ceil_mode)
+        span += s - 1;
+    int64_t o = (span >= 0 ? span / s : -((-span + s - 1) / s)) + 1;
+    if (ceil_mode && (o - 1) * s >= size + w->lo[d])
+        o--;
+    return o;
+}
+
+/* t (a reference the caller gives up) replaced by op(t, v). */
+static bool step(const Backend *be, DevStream *s, OpCode op, Tensor **t, Operand v, Error *err)
+{
+    Tensor *r;
+    bool ok = dispatch_op(be, s, op, (Operand[]){operand_tensor(*t), v}, 2, &r, err);
+    tensor_release(*t);
+    *t = ok ? r : NULL;
+    return ok;
+}
+
+/* The flat input position of window element kk (int64, row-major over
+ * the kernel) of each window: kk's kernel coordinates, dilated, plus the
+ * window's first position. */
+static bool positions(const Backend *be, DevStream *s, const Tensor *x, const Window *w,
+                      const int64_t *o, Tensor **kk, Error *err)
+{
+    int lead = x->ndim - w->nsp;
+    int64_t cells = 1, plane = x->shape[x->ndim - 1];
+    for (int d = 0; d < w->nsp; d++)
+        cells *= o[d];
+    int64_t *base = malloc((size_t)(cells ? cells : 1) * sizeof *base);
+    if (!base) {
+        error_set(err, "cst: out of host memory");
+        return false;
+    }
+    for (int64_t c = 0; c < cells; c++) {
+        int64_t rest = c, pos = 0, scale = 1;
+        for (int d = w->nsp - 1; d >= 0; d--) {
+            pos += (rest % o[d] * w->stride[d] - w->lo[d]) * scale;
+            rest /= o[d];
+            scale *= x->shape[lead + d];
+        }
+        base[c] = pos;
+    }
+    Tensor *grid;
+    bool ok = dispatch_from_host(be, s, tensor_device(x), DT_INT64, w->nsp, o, base, &grid, err);
+    free(base);
+    if (!ok)
+        return false;
+    if (w->nsp == 1) {
+        ok = step(be, s, OP_mul, kk, operand_int(w->dilation[0]), err);
+    } else {
+        /* kk = r * kw + c: r * dh * W + c * dw = r * (dh * W - kw * dw) + kk * dw */
+        Tensor *r = tensor_retain(*kk);
+        ok = step(be, s, OP_floordiv, &r, operand_int(w->kernel[1]), err) &&
+             step(be, s, OP_mul, &r, operand_int(w->dilation[0] * plane - w->kernel[1] * w->dilation[1]), err) &&
+             step(be, s, OP_mul, kk, operand_int(w->dilation[1]), err) &&
+             step(be, s, OP_add, kk, operand_tensor(r), err);
+        tensor_release(r);
+    }
+    ok = ok && step(be, s, OP_add, kk, operand_tensor(grid), err);
+    tensor_release(grid);
+    return ok;
+}
+
+/* The divisor of each window of an average: its element count, padding
+ * counted or not, as PyTorch's avg_pool kernels count. */
+static bool divisors(const Backend *be, DevStream *s, const Tensor *x, const Window *w, const Pool *p,
+                     const int64_t *o, DType dt, Tensor **out, Error *err)
+{
+    int lead = x->ndim - w->nsp;
+    int64_t cells = 1;
+    for (int d = 0; d < w->nsp; d++)
+        cells *= o[d];
+    double *div = malloc((size_t)(cells ? cells : 1) * sizeof *div);
+    float *div32 = malloc((size_t)(cells ? cells : 1) * sizeof *div32);
+    if (!div || !div32) {
+        free(div);
+        free(div32);
+        error_set(err, "cst: out of host memory");
+        return false;
+    }
+    for (int64_t c = 0; c < cells; c++) {
+        int64_t rest = c, all = 1, inside = 1;
+        for (int d = w->nsp - 1; d >= 0; d--) {
+            int64_t size = x->shape[lead + d];
+            int64_t start = rest % o[d] * w->stride[d] - w->lo[d];
+            int64_t end = start + w->kernel[d] < size + w->lo[d] ? start + w->kernel[d] : size + w->lo[d];
+            all *= end - start;
+            inside *= (end < size ? end : size) - (start > 0 ? start : 0);
+            rest /= o[d];
+        }
+        div[c] = (double)(p->count_pad ? all : inside);
+        div32[c] = (float)div[c];
+    }
+    bool ok = dispatch_from_host(be, s, tensor_device(x), dt, w->nsp, o,
+                                 dt == DT_FLOAT64 ? (void *)div : (void *)div32, out, err);
+    free(div);
+    free(div32);
+    return ok;
+}
+
+bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,
+                   Tensor **out, Tensor **indices, Error *err)
+{
+    int lead = x->ndim - w->nsp, n = x->ndim;
+    int64_t o[TENSOR_MAX_DIMS];
+    Window pw = *w;
+    bool exact = true;
+    for (int d = 0; d < w->nsp; d++) {
+        o[d] = dispatch_pool_count(x, w, p->ceil_mode, d);
+        /* a ceil_mode window may reach past the padding: widen it there */
+        int64_t need = (o[d] - 1) * w->stride[d] + w->dilation[d] * (w->kernel[d] - 1) + 1 -
+                       x->shape[lead + d] - w->lo[d];
+        if (need > pw.hi[d]) {
+            pw.hi[d] = need;
+            exact = false;
+        }
+    }
+    bool max = p->kind == POOL_MAX;
+    Tensor *v, *win = NULL;
+    if (!dispatch_windows(be, s, x, &pw, max ? operand_float(-INFINITY) : operand_int(0), true, &v, err))
+        return false;
+    int64_t shape[TENSOR_MAX_DIMS + 2], k = 1;
+    for (int d = 0; d < n + w->nsp; d++)
+        shape[d] = d >= lead && d < n ? o[d - lead] : v->shape[d];
+    for (int d = 0; d < w->nsp; d++)
+        k *= w->kernel[d];
+    win = tensor_as_strided(v, n + w->nsp, shape, v->strides, v->offset);
+    tensor_release(v);
+    bool ok;
+    if (max && indices) {
+        Tensor *flat;
+        shape[n] = k;
+        ok = dispatch_reshape(be, s, win, n + 1, shape, &flat, err);
+        if (ok) {
+            ok = dispatch_max_dim(be, s, OP_max, flat, -1, false, out, indices, err);
+            tensor_release(flat);
+        }
+        if (ok && !positions(be, s, x, w, o, indices, err)) {
+            tensor_release(*out);
+            ok = false;
+        }
+    } else {
+        Reduction r = dispatch_reduction(max ? OP_amax : OP_sum);
+        r.ndims = w->nsp;
+        for (int d = 0; d < w->nsp; d++)
+            r.dims[d] = n + d;
+        bool narrow = x->dtype == DT_FLOAT16 || x->dtype == DT_BFLOAT16;
+        if (!max && narrow)
+            r.dtype = DT_FLOAT32;
+        ok = dispatch_reduce(be, s, win, &r, out, err);
+        if (ok && !max) {
+            DType dt = narrow ? DT_FLOAT32 : x->dtype;
+            Tensor *div = NULL;
+            if (p->divisor)
+                ok = step(be, s, OP_div, out, operand_int(p->divisor), err);
+            else if (exact && p->count_pad)
+                ok = step(be, s, OP_div, out, operand_int(k), err);
+            else
+                ok = divisors(be, s, x, w, p, o, dt, &div, err) &&
+                     step(be, s, OP_div, out, operand_tensor(div), err);
+            tensor_release(div);
+            if (ok && narrow) {
+                Tensor *r16;
+                ok = dispatch_to(be, s, *out, tensor_device(*out), x->dtype, false, &r16, err);
+                tensor_release(*out);
+                *out = ok ? r16 : NULL;
+            }
+        }
+    }
+    tensor_release(win);
     return ok;
 }

@@ -4,7 +4,7 @@
  * windows (no element moves until a kernel reads the view); unfold copies
  * that view into columns (im2col, the copy kernel) and conv multiplies
  * them by the weight in one batched matmul (cuBLAS on the GPU).
- * Conventions as in dispatch.h. */
+ * Pooling reduces the same view.  Conventions as in dispatch.h. */
 #ifndef CST_DISPATCH_CONV_H
 #define CST_DISPATCH_CONV_H
 
@@ -44,5 +44,26 @@ bool dispatch_unfold(const Backend *be, DevStream *s, Tensor *x, const Window *w
  * dimensions the parameters were given for (weight's dimensions - 2). */
 bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, Tensor *bias,
                    Window *w, int64_t groups, Tensor **out, Error *err);
+
+/* Pooling of x [lead..., spatial...] over w's windows (ceil_mode: a last
+ * partial window where one starts inside the input or its lo padding).
+ * max: the largest of each window (padding never wins), with *indices
+ * (when indices is not NULL) the int64 flat position of each in its
+ * spatial plane, as PyTorch's return_indices gives.  avg: each window's
+ * sum divided by divisor when it is not 0, else by its element count
+ * (padding counted when count_pad, past the padding never), in float
+ * for float16 and bfloat16.  The caller has checked the parameters; x is
+ * a float tensor. */
+typedef enum PoolKind { POOL_MAX, POOL_AVG } PoolKind;
+typedef struct Pool {
+    PoolKind kind;
+    bool ceil_mode;
+    bool count_pad;
+    int64_t divisor;
+} Pool;
+/* The windows along spatial dimension d, as PyTorch's pooling_output_shape. */
+int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, int d);
+bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,
+                   Tensor **out, Tensor **indices, Error *err);
 
 #endif

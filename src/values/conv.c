@@ -1,9 +1,10 @@
-/* conv.c: conv1d, conv2d and unfold, as torch and torch.nn.functional
+/* conv.c: conv1d, conv2d, unfold and pooling, as torch and torch.nn.functional
  * spell them: their parameters (an int, a sequence of ints, or padding's
  * 'valid' and 'same') read as PyTorch reads them, then the tensor layer's
  * dispatch_conv (matmul over unfolded columns) and dispatch_unfold. */
 #include "values/conv.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -180,6 +181,178 @@ bool conv_unfold(Interp *in, const Args *a, Value *out)
     bool ok = tensor_view(cols, lead + 2, shape + 1 - lead, &r, &err);
     tensor_release(cols);
     return ok ? args_give(out, r) : tensor_fail(in, &err);
+}
+
+/* ------------------------------------------------------------ pooling */
+
+/* Parameter i of a pool of nsp dimensions: an int or a sequence of 1 or
+ * nsp ints into out[nsp] (None: `dflt`, the kernel size, when given),
+ * else PyTorch's message for that parameter, `what`, a format of the
+ * number of ints given. */
+static bool pool_param(Interp *in, const Args *a, int i, int nsp, const int64_t *dflt, const char *what,
+                       int64_t *out)
+    __attribute__((format(printf, 6, 0)));
+static bool pool_param(Interp *in, const Args *a, int i, int nsp, const int64_t *dflt, const char *what,
+                       int64_t *out)
+{
+    int n;
+    int64_t list[TENSOR_MAX_DIMS];
+    if (a->p[i].kind == V_NONE && dflt) {
+        memcpy(out, dflt, (size_t)nsp * sizeof *out);
+        return true;
+    }
+    if (!int_list(in, a, i, 1, &n, list)) return false;
+    if (n == 0 && dflt) {
+        memcpy(out, dflt, (size_t)nsp * sizeof *out);
+        return true;
+    }
+    if (n != 1 && n != nsp) return error_raise(in, what, n);
+    for (int d = 0; d < nsp; d++) out[d] = list[n == 1 ? 0 : d];
+    return true;
+}
+
+/* PyTorch's checks of a pool's parameters and input, in its order. */
+static bool check_pool(Interp *in, const char *name, const Window *w, bool max)
+{
+    int nsp = w->nsp;
+    if (nsp == 1 && max) {
+        static const char *const what[] = {"kernel_size must be greater than zero", "stride must be greater than zero",
+                                           "padding must be non-negative", "dilation must be greater than zero"};
+        int64_t v[] = {w->kernel[0], w->stride[0], w->lo[0], w->dilation[0]};
+        for (int i = 0; i < 4; i++)
+            if (i == 2 ? v[i] < 0 : v[i] <= 0) return error_raise(in, "%s() %s, but got %lld", name, what[i], (long long)v[i]);
+        if (w->lo[0] > w->kernel[0] / 2)
+            return error_raise(in, "%s() padding should be at most half of kernel size, but got padding=%lld and "
+                               "kernel_size=%lld", name, (long long)w->lo[0], (long long)w->kernel[0]);
+        return true;
+    }
+    for (int d = 0; d < nsp; d++) {
+        if (w->stride[d] == 0) return error_raise(in, "stride should not be zero");
+        if (w->lo[d] < 0) return error_raise(in, "pad must be non-negative, but got pad: %lld", (long long)w->lo[d]);
+        if (w->lo[d] > w->kernel[d] / 2)
+            return error_raise(in, "pad should be at most half of kernel size, but got pad=%lld and kernel_size=%lld",
+                               (long long)w->lo[d], (long long)w->kernel[d]);
+    }
+    /* avg_pool1d is PyTorch's avg_pool2d of a (1, k) window over (C, 1, L) */
+    int64_t k0 = nsp == 2 ? w->kernel[0] : 1, k1 = w->kernel[nsp - 1];
+    int64_t s0 = nsp == 2 ? w->stride[0] : 1, s1 = w->stride[nsp - 1];
+    if (k0 <= 0 || k1 <= 0)
+        return error_raise(in, "kernel size should be greater than zero, but got kH: %lld kW: %lld", (long long)k0,
+                           (long long)k1);
+    if (s0 <= 0 || s1 <= 0)
+        return error_raise(in, "stride should be greater than zero, but got dH: %lld dW: %lld", (long long)s0,
+                           (long long)s1);
+    if (w->dilation[0] <= 0 || w->dilation[nsp - 1] <= 0)
+        return error_raise(in, "dilation should be greater than zero, but got dilationH: %lld dilationW: %lld",
+                           (long long)w->dilation[0], (long long)w->dilation[nsp - 1]);
+    return true;
+}
+
+/* max_pool1d/2d(input, kernel_size, stride=None, padding=0, dilation=1,
+ * ceil_mode=False, return_indices=False) and avg_pool1d/2d(input,
+ * kernel_size, stride=None, padding=0, ceil_mode=False,
+ * count_include_pad=True[, divisor_override=None]). */
+bool conv_pool(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int kind = a->fn->data, nsp = kind == CONV_MAX_POOL2D || kind == CONV_AVG_POOL2D ? 2 : 1;
+    bool max = kind == CONV_MAX_POOL1D || kind == CONV_MAX_POOL2D;
+    const char *name = a->fn->name;
+    char what[4][160];
+    static const char *const names[] = {"kernel_size", "stride", "padding", "dilation"};
+    for (int i = 0; i < 4; i++) {
+        if (nsp == 2) {
+            static const char *const forms[] = {
+                "%s: kernel_size must either be a single int, or a tuple of two ints",
+                "%s: stride must either be omitted, a single int, or a tuple of two ints",
+                "%s: padding must either be a single int, or a tuple of two ints",
+                "%s: dilation must be either a single int, or a tuple of two ints"};
+            /* max_pool2d's own message has PyTorch's doubled "be" */
+            snprintf(what[i], sizeof what[i], max && i == 2 ? "%s: padding must be either be a single int, or a tuple "
+                     "of two ints" : forms[i], name);
+        } else if (max) {
+            static const char *const forms[] = {"an int, list of ints or tuple of ints", "None, an int, list of ints, "
+                                                "or tuple of ints", "an int, list of ints, or tuple of ints",
+                                                "an int, list of ints or tuple of ints"};
+            snprintf(what[i], sizeof what[i], "%s() %s must be %s of size 1 but got size %%d", name, names[i], forms[i]);
+        } else {
+            snprintf(what[i], sizeof what[i], "%s() argument '%s' should contain one int (got %%d)", name, names[i]);
+        }
+    }
+    Tensor *x;
+    Window w;
+    memset(&w, 0, sizeof w);
+    w.nsp = nsp;
+    Pool pool = {max ? POOL_MAX : POOL_AVG, false, true, 0};
+    if (!args_tensor(in, a, 0, &x)) return false;
+    if (!pool_param(in, a, 1, nsp, NULL, what[0], w.kernel) || !pool_param(in, a, 2, nsp, w.kernel, what[1], w.stride) ||
+        !pool_param(in, a, 3, nsp, NULL, what[2], w.lo))
+        return false;
+    if (max && !pool_param(in, a, 4, nsp, NULL, what[3], w.dilation)) return false;
+    if (!max) w.dilation[0] = w.dilation[1] = 1;
+    memcpy(w.hi, w.lo, sizeof w.hi);
+    bool indices = false;
+    if (!value_truth(in, p[max ? 5 : 4], &pool.ceil_mode) || !value_truth(in, p[max ? 6 : 5], max ? &indices : &pool.count_pad))
+        return false;
+    if (kind == CONV_AVG_POOL2D && p[6].kind != V_NONE) {
+        if (!args_int(in, a, 6, &pool.divisor)) return false;
+        if (pool.divisor == 0) return error_raise(in, "divisor must be not zero");
+    }
+    if (x->ndim != nsp + 1 && x->ndim != nsp + 2) {
+        char s[200];
+        tensor_shape_str(x->ndim, x->shape, s, sizeof s);
+        if (nsp == 2) return error_raise(in, "non-empty 3D or 4D (batch mode) tensor expected for input");
+        if (max)
+            return error_raise(in, "%s: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for input, "
+                               "but got:%s", name, s);
+        return error_raise(in, "Expected 2 to 3 dimensions, but got %d-dimensional tensor for argument #1 'self' (while "
+                           "checking arguments for %s)", x->ndim, name);
+    }
+    if (!check_pool(in, name, &w, max)) return false;
+    for (int d = x->ndim - nsp - 1; d < x->ndim; d++) {
+        if (x->shape[d] == 0) {
+            int64_t shape[4];
+            int n = x->ndim;
+            memcpy(shape, x->shape, (size_t)n * sizeof *shape);
+            if (nsp == 1 && !max) {
+                shape[n] = shape[n - 1];
+                shape[n++ - 1] = 1;
+            }
+            char s[200], prefix[40] = "";
+            tensor_shape_str(n, shape, s, sizeof s);
+            if (nsp == 1 && max) snprintf(prefix, sizeof prefix, "%s: ", name);
+            int low = nsp == 1 && max ? 2 : 3;
+            return error_raise(in, "%sExpected %dD or %dD (batch mode) tensor with optional 0 dim batch size for input, "
+                               "but got:%s", prefix, low, low + 1, s);
+        }
+    }
+    int64_t o[2] = {1, 1};
+    bool small = false;
+    for (int d = 0; d < nsp; d++) {
+        o[d] = dispatch_pool_count(x, &w, pool.ceil_mode, d);
+        small = small || o[d] < 1;
+    }
+    if (small && !(max && nsp == 1)) {
+        int lead = x->ndim - nsp;
+        int64_t c = x->shape[lead - 1], h = nsp == 2 ? x->shape[lead] : 1, wd = x->shape[x->ndim - 1];
+        return error_raise(in, "Given input size: (%lldx%lldx%lld). Calculated output size: (%lldx%lldx%lld). Output "
+                           "size is too small", (long long)c, (long long)h, (long long)wd, (long long)c,
+                           (long long)(nsp == 2 ? o[0] : 1), (long long)o[nsp - 1]);
+    }
+    if (!dtype_is_float(x->dtype))
+        return error_raise(in, "\"%s\" not implemented for '%s'", max && nsp == 1 ? "max_pool1d_impl" : name,
+                           tensor_type_name(x->dtype));
+    const Backend *be;
+    Error err;
+    Tensor *r, *idx = NULL;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_pool(be, tensor_stream(tensor_device(x)), x, &w, &pool, &r, indices ? &idx : NULL, &err))
+        return tensor_fail(in, &err);
+    if (!indices) return args_give(out, r);
+    *out = value_list_new(V_TUPLE, 2);
+    value_list_push(*out, value_tensor(r));
+    value_list_push(*out, value_tensor(idx));
+    return true;
 }
 
 static const Builtin rows[] = {

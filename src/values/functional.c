@@ -491,6 +491,12 @@ static const Builtin f_rows[] = {
      "2-d convolution of (N, C, H, W) input: unfolded columns times the weight, one matmul"},
     {"unfold", V_MODULE, MF, conv_unfold, "input, kernel_size, dilation=1, padding=0, stride=1", 0,
      "the sliding blocks of (N, C, H, W) input as columns (N, C * kh * kw, L)"},
+    {"max_pool1d", V_MODULE, MF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL1D, "the largest of each window"},
+    {"max_pool2d", V_MODULE, MF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL2D, "the largest of each window"},
+    {"avg_pool1d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
+     "count_include_pad=True", CONV_AVG_POOL1D, "the mean of each window"},
+    {"avg_pool2d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
+     "count_include_pad=True, divisor_override=None", CONV_AVG_POOL2D, "the mean of each window"},
     {"cross_entropy", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_CROSS_ENTROPY,
      "of (N, C) scores and (N,) classes"},
     {"nll_loss", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_LOSS,
