@@ -396,6 +396,7 @@ echo ran
 @test "golden ops_shape" { golden ops_shape; }
 @test "golden ops_shape_fns" { golden ops_shape_fns; }
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
+@test "golden ops_tensordot" { golden ops_tensordot; }
 @test "golden ops_topk_select" { golden ops_topk_select; }
 @test "golden ops_stats" { golden ops_stats; }
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }

@@ -540,6 +540,7 @@ static const Builtin l_rows[] = {
      "the 2-norm (Frobenius) unless ord is given"},
     {"vector_norm", V_MODULE, MF, l_norm, "x, ord=2, dim=None, keepdim=False, *, dtype=None", 0, "the ord-norm"},
     {"matmul", V_MODULE, MF, l_matmul, "input, other", 0, "input @ other"},
+    {"vecdot", V_MODULE, MF, nn_vecdot, "x, y, *, dim=-1, out=None", 0, "sum(x * y) along dim"},
 };
 
 const Builtin *linalg_rows(size_t *count)
