@@ -1,13 +1,10 @@
 /* dispatch_conv.c: windows, unfold and convolution (dispatch_conv.h). */
 #include "tensor/dispatch_conv.h"
 
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "tensor/dispatch_linalg.h"
-#include "tensor/dispatch_reduce.h"
 
 int64_t dispatch_window_count(const Tensor *x, const Window *w, int d)
 {
@@ -16,10 +13,10 @@ int64_t dispatch_window_count(const Tensor *x, const Window *w, int d)
     return span < 0 ? 0 : span / w->stride[d] + 1;
 }
 
-/* x inside a new tensor of fill, widened by w's padding; x itself (a new
+/* x inside a new tensor of zeros, widened by w's padding; x itself (a new
  * reference) when there is none. */
-static bool padded(const Backend *be, DevStream *s, Tensor *x, const Window *w, Operand fill,
-                   Tensor **out, Error *err)
+static bool padded(const Backend *be, DevStream *s, Tensor *x, const Window *w, Tensor **out,
+                   Error *err)
 {
     int lead = x->ndim - w->nsp;
     int64_t shape[TENSOR_MAX_DIMS], offset = 0;
@@ -34,7 +31,7 @@ static bool padded(const Backend *be, DevStream *s, Tensor *x, const Window *w, 
         return true;
     }
     Tensor *big;
-    if (!dispatch_full(be, s, tensor_device(x), x->dtype, x->ndim, shape, fill, &big, err))
+    if (!dispatch_full(be, s, tensor_device(x), x->dtype, x->ndim, shape, operand_int(0), &big, err))
         return false;
     for (int d = 0; d < w->nsp; d++)
         offset += w->lo[d] * big->strides[lead + d];
@@ -49,11 +46,13 @@ static bool padded(const Backend *be, DevStream *s, Tensor *x, const Window *w, 
     return true;
 }
 
-bool dispatch_windows(const Backend *be, DevStream *s, Tensor *x, const Window *w, Operand fill,
-                      bool windows_last, Tensor **out, Error *err)
+/* x padded by w with zeros, viewed as [lead..., k..., o...]: a view of a
+ * new padded tensor, or of x itself when w pads nothing. */
+static bool windows(const Backend *be, DevStream *s, Tensor *x, const Window *w, Tensor **out,
+                    Error *err)
 {
     Tensor *p;
-    if (!padded(be, s, x, w, fill, &p, err))
+    if (!padded(be, s, x, w, &p, err))
         return false;
     int lead = x->ndim - w->nsp, n = lead;
     int64_t shape[TENSOR_MAX_DIMS + 2], strides[TENSOR_MAX_DIMS + 2];
@@ -62,7 +61,7 @@ bool dispatch_windows(const Backend *be, DevStream *s, Tensor *x, const Window *
         strides[d] = p->strides[d];
     }
     for (int pass = 0; pass < 2; pass++) {
-        bool counts = (pass == 0) == windows_last;
+        bool counts = pass == 1;
         for (int d = 0; d < w->nsp; d++, n++) {
             int64_t sd = p->strides[lead + d];
             shape[n] = counts ? dispatch_window_count(x, w, d) : w->kernel[d];
@@ -84,7 +83,7 @@ bool dispatch_unfold(const Backend *be, DevStream *s, Tensor *x, const Window *w
                      Error *err)
 {
     Tensor *v;
-    if (!dispatch_windows(be, s, x, w, operand_int(0), false, &v, err))
+    if (!windows(be, s, x, w, &v, err))
         return false;
     bool ok = dispatch_contiguous(be, s, v, out, err);
     tensor_release(v);
@@ -248,167 +247,66 @@ int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, in
     return o;
 }
 
-/* t (a reference the caller gives up) replaced by op(t, v). */
-static bool step(const Backend *be, DevStream *s, OpCode op, Tensor **t, Operand v, Error *err)
+/* t as the kernel's 4-d [N, C, H, W]: the lead dimensions of a pool's
+ * operand (one or two) with a 1 for the missing batch, and a 1 for the
+ * missing height of a 1-d pool. */
+static void dev4(const Tensor *t, int nsp, DevTensor *d)
 {
-    Tensor *r;
-    bool ok = dispatch_op(be, s, op, (Operand[]){operand_tensor(*t), v}, 2, &r, err);
-    tensor_release(*t);
-    *t = ok ? r : NULL;
-    return ok;
-}
-
-/* The flat input position of window element kk (int64, row-major over
- * the kernel) of each window: kk's kernel coordinates, dilated, plus the
- * window's first position. */
-static bool positions(const Backend *be, DevStream *s, const Tensor *x, const Window *w,
-                      const int64_t *o, Tensor **kk, Error *err)
-{
-    int lead = x->ndim - w->nsp;
-    int64_t cells = 1, plane = x->shape[x->ndim - 1];
-    for (int d = 0; d < w->nsp; d++)
-        cells *= o[d];
-    int64_t *base = malloc((size_t)(cells ? cells : 1) * sizeof *base);
-    if (!base) {
-        error_set(err, "cst: out of host memory");
-        return false;
+    tensor_dev(t, d);
+    int lead = t->ndim - nsp;
+    int64_t shape[4] = {1, 1, 1, 1}, strides[4] = {0, 0, 0, 0};
+    for (int i = 0; i < t->ndim; i++) {
+        int to = i < lead ? 2 - lead + i : 4 - nsp + (i - lead);
+        shape[to] = t->shape[i];
+        strides[to] = t->strides[i];
     }
-    for (int64_t c = 0; c < cells; c++) {
-        int64_t rest = c, pos = 0, scale = 1;
-        for (int d = w->nsp - 1; d >= 0; d--) {
-            pos += (rest % o[d] * w->stride[d] - w->lo[d]) * scale;
-            rest /= o[d];
-            scale *= x->shape[lead + d];
-        }
-        base[c] = pos;
+    d->ndim = 4;
+    for (int i = 0; i < 4; i++) {
+        d->shape[i] = shape[i];
+        d->strides[i] = strides[i];
     }
-    Tensor *grid;
-    bool ok = dispatch_from_host(be, s, tensor_device(x), DT_INT64, w->nsp, o, base, &grid, err);
-    free(base);
-    if (!ok)
-        return false;
-    if (w->nsp == 1) {
-        ok = step(be, s, OP_mul, kk, operand_int(w->dilation[0]), err);
-    } else {
-        /* kk = r * kw + c: r * dh * W + c * dw = r * (dh * W - kw * dw) + kk * dw */
-        Tensor *r = tensor_retain(*kk);
-        ok = step(be, s, OP_floordiv, &r, operand_int(w->kernel[1]), err) &&
-             step(be, s, OP_mul, &r, operand_int(w->dilation[0] * plane - w->kernel[1] * w->dilation[1]), err) &&
-             step(be, s, OP_mul, kk, operand_int(w->dilation[1]), err) &&
-             step(be, s, OP_add, kk, operand_tensor(r), err);
-        tensor_release(r);
-    }
-    ok = ok && step(be, s, OP_add, kk, operand_tensor(grid), err);
-    tensor_release(grid);
-    return ok;
-}
-
-/* The divisor of each window of an average: its element count, padding
- * counted or not, as PyTorch's avg_pool kernels count. */
-static bool divisors(const Backend *be, DevStream *s, const Tensor *x, const Window *w, const Pool *p,
-                     const int64_t *o, DType dt, Tensor **out, Error *err)
-{
-    int lead = x->ndim - w->nsp;
-    int64_t cells = 1;
-    for (int d = 0; d < w->nsp; d++)
-        cells *= o[d];
-    double *div = malloc((size_t)(cells ? cells : 1) * sizeof *div);
-    float *div32 = malloc((size_t)(cells ? cells : 1) * sizeof *div32);
-    if (!div || !div32) {
-        free(div);
-        free(div32);
-        error_set(err, "cst: out of host memory");
-        return false;
-    }
-    for (int64_t c = 0; c < cells; c++) {
-        int64_t rest = c, all = 1, inside = 1;
-        for (int d = w->nsp - 1; d >= 0; d--) {
-            int64_t size = x->shape[lead + d];
-            int64_t start = rest % o[d] * w->stride[d] - w->lo[d];
-            int64_t end = start + w->kernel[d] < size + w->lo[d] ? start + w->kernel[d] : size + w->lo[d];
-            all *= end - start;
-            inside *= (end < size ? end : size) - (start > 0 ? start : 0);
-            rest /= o[d];
-        }
-        div[c] = (double)(p->count_pad ? all : inside);
-        div32[c] = (float)div[c];
-    }
-    bool ok = dispatch_from_host(be, s, tensor_device(x), dt, w->nsp, o,
-                                 dt == DT_FLOAT64 ? (void *)div : (void *)div32, out, err);
-    free(div);
-    free(div32);
-    return ok;
 }
 
 bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,
                    Tensor **out, Tensor **indices, Error *err)
 {
-    int lead = x->ndim - w->nsp, n = x->ndim;
-    int64_t o[TENSOR_MAX_DIMS];
-    Window pw = *w;
-    bool exact = true;
-    for (int d = 0; d < w->nsp; d++) {
-        o[d] = dispatch_pool_count(x, w, p->ceil_mode, d);
-        /* a ceil_mode window may reach past the padding: widen it there */
-        int64_t need = (o[d] - 1) * w->stride[d] + w->dilation[d] * (w->kernel[d] - 1) + 1 -
-                       x->shape[lead + d] - w->lo[d];
-        if (need > pw.hi[d]) {
-            pw.hi[d] = need;
-            exact = false;
-        }
-    }
-    bool max = p->kind == POOL_MAX;
-    Tensor *v, *win = NULL;
-    if (!dispatch_windows(be, s, x, &pw, max ? operand_float(-INFINITY) : operand_int(0), true, &v, err))
+    int lead = x->ndim - w->nsp, dev = tensor_device(x);
+    int64_t shape[TENSOR_MAX_DIMS];
+    for (int d = 0; d < x->ndim; d++)
+        shape[d] = d < lead ? x->shape[d] : dispatch_pool_count(x, w, p->ceil_mode, d - lead);
+    if (!tensor_empty(be, dev, s, x->dtype, x->ndim, shape, out, err))
         return false;
-    int64_t shape[TENSOR_MAX_DIMS + 2], k = 1;
-    for (int d = 0; d < n + w->nsp; d++)
-        shape[d] = d >= lead && d < n ? o[d - lead] : v->shape[d];
-    for (int d = 0; d < w->nsp; d++)
-        k *= w->kernel[d];
-    win = tensor_as_strided(v, n + w->nsp, shape, v->strides, v->offset);
-    tensor_release(v);
-    bool ok;
-    if (max && indices) {
-        Tensor *flat;
-        shape[n] = k;
-        ok = dispatch_reshape(be, s, win, n + 1, shape, &flat, err);
-        if (ok) {
-            ok = dispatch_max_dim(be, s, OP_max, flat, -1, false, out, indices, err);
-            tensor_release(flat);
-        }
-        if (ok && !positions(be, s, x, w, o, indices, err)) {
-            tensor_release(*out);
-            ok = false;
-        }
-    } else {
-        Reduction r = dispatch_reduction(max ? OP_amax : OP_sum);
-        r.ndims = w->nsp;
-        for (int d = 0; d < w->nsp; d++)
-            r.dims[d] = n + d;
-        bool narrow = x->dtype == DT_FLOAT16 || x->dtype == DT_BFLOAT16;
-        if (!max && narrow)
-            r.dtype = DT_FLOAT32;
-        ok = dispatch_reduce(be, s, win, &r, out, err);
-        if (ok && !max) {
-            DType dt = narrow ? DT_FLOAT32 : x->dtype;
-            Tensor *div = NULL;
-            if (p->divisor)
-                ok = step(be, s, OP_div, out, operand_int(p->divisor), err);
-            else if (exact && p->count_pad)
-                ok = step(be, s, OP_div, out, operand_int(k), err);
-            else
-                ok = divisors(be, s, x, w, p, o, dt, &div, err) &&
-                     step(be, s, OP_div, out, operand_tensor(div), err);
-            tensor_release(div);
-            if (ok && narrow) {
-                Tensor *r16;
-                ok = dispatch_to(be, s, *out, tensor_device(*out), x->dtype, false, &r16, err);
-                tensor_release(*out);
-                *out = ok ? r16 : NULL;
-            }
-        }
+    if (indices && !tensor_empty(be, dev, s, DT_INT64, x->ndim, shape, indices, err)) {
+        tensor_release(*out);
+        return false;
     }
-    tensor_release(win);
-    return ok;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    dev4(x, w->nsp, &a.in[0]);
+    dev4(*out, w->nsp, &a.out[0]);
+    a.nin = 1;
+    a.nout = 1;
+    if (indices) {
+        dev4(*indices, w->nsp, &a.out[1]);
+        a.nout = 2;
+    }
+    a.dtype = x->dtype;
+    for (int j = 0; j < 2; j++) {
+        /* a 1-d pool's missing height: a window of 1 */
+        int d = w->nsp == 2 ? j : 0;
+        bool real = w->nsp == 2 || j == 1;
+        a.si[j] = real ? w->kernel[d] : 1;
+        a.si[2 + j] = real ? w->stride[d] : 1;
+        a.si[4 + j] = real ? w->lo[d] : 0;
+        a.si[6 + j] = real ? w->dilation[d] : 1;
+    }
+    a.sf[0] = (double)p->divisor;
+    a.sf[1] = p->count_pad;
+    if (tensor_numel(*out) == 0 ||
+        dispatch_launch(be, s, dev, p->kind == POOL_MAX ? OP_max_pool : OP_avg_pool, &a, err))
+        return true;
+    tensor_release(*out);
+    if (indices)
+        tensor_release(*indices);
+    return false;
 }

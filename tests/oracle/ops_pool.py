@@ -20,7 +20,7 @@ s = torch.arange(24.0).reshape(2, 3, 4) % 5
 show(F.max_pool1d(s, 2), F.max_pool1d(s, 3, stride=1, padding=1, return_indices=True), F.avg_pool1d(s, 3, stride=2, padding=1, ceil_mode=True))
 show(F.max_pool1d(s, 2, dilation=2, ceil_mode=True), F.avg_pool1d(s[0], 2, count_include_pad=False, padding=1))
 show(F.avg_pool2d(x, 2).half(), F.max_pool2d(x.bfloat16(), 2), F.avg_pool2d(x.double(), 3, padding=1, count_include_pad=False))
-show(F.max_pool2d(torch.tensor([[[1.0, float('nan')], [0.0, 2.0]]]), 2), F.max_pool2d(torch.ones(0, 2, 4, 4), 2).shape)
+show(F.max_pool2d(torch.tensor([[[float('nan'), 1.0], [float('nan'), 2.0]]]), 2, return_indices=True), F.max_pool2d(torch.ones(0, 2, 4, 4), 2).shape)
 bad = [
     lambda: F.max_pool2d(x, 2, stride=(1, 2, 3)),
     lambda: F.max_pool2d(x, 2, padding=(1, 2, 3)),
