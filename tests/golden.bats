@@ -387,6 +387,7 @@ echo ran
 @test "golden ops_math" { golden ops_math; }
 @test "golden ops_nn_attention" { golden ops_nn_attention; }
 @test "golden ops_nn_norm" { golden ops_nn_norm; }
+@test "golden ops_pad" { golden ops_pad; }
 @test "golden ops_pool" { golden ops_pool; }
 @test "golden ops_random" { golden ops_random; }
 @test "golden ops_random_seed" { golden ops_random_seed; }
