@@ -271,9 +271,12 @@ bool conv_pool(Interp *in, const Args *a, Value *out)
             snprintf(what[i], sizeof what[i], max && i == 2 ? "%s: padding must be either be a single int, or a tuple "
                      "of two ints" : forms[i], name);
         } else if (max) {
-            static const char *const forms[] = {"an int, list of ints or tuple of ints", "None, an int, list of ints, "
-                                                "or tuple of ints", "an int, list of ints, or tuple of ints",
-                                                "an int, list of ints or tuple of ints"};
+            static const char *const forms[] = {
+                "an int, list of ints or tuple of ints",
+                "None, an int, list of ints, or tuple of ints",
+                "an int, list of ints, or tuple of ints",
+                "an int, list of ints or tuple of ints",
+            };
             snprintf(what[i], sizeof what[i], "%s() %s must be %s of size 1 but got size %%d", name, names[i], forms[i]);
         } else {
             snprintf(what[i], sizeof what[i], "%s() argument '%s' should contain one int (got %%d)", name, names[i]);
