@@ -255,7 +255,7 @@ static bool check_pool(Interp *in, const char *name, const Window *w, bool max)
 bool conv_pool(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    int kind = a->fn->data, nsp = kind == CONV_MAX_POOL2D || kind == CONV_AVG_POOL2D ? 2 : 1;
+    int kind = a->fn->data & ~CONV_POOL_TORCH, nsp = kind == CONV_MAX_POOL2D || kind == CONV_AVG_POOL2D ? 2 : 1;
     bool max = kind == CONV_MAX_POOL1D || kind == CONV_MAX_POOL2D;
     const char *name = a->fn->name;
     char what[4][160];
@@ -295,7 +295,9 @@ bool conv_pool(Interp *in, const Args *a, Value *out)
     if (!max) w.dilation[0] = w.dilation[1] = 1;
     memcpy(w.hi, w.lo, sizeof w.hi);
     bool indices = false;
-    if (!value_truth(in, p[max ? 5 : 4], &pool.ceil_mode) || !value_truth(in, p[max ? 6 : 5], max ? &indices : &pool.count_pad))
+    bool has_indices = max && !(a->fn->data & CONV_POOL_TORCH);
+    if (!value_truth(in, p[max ? 5 : 4], &pool.ceil_mode) ||
+        ((has_indices || !max) && !value_truth(in, p[max ? 6 : 5], max ? &indices : &pool.count_pad)))
         return false;
     if (kind == CONV_AVG_POOL2D && p[6].kind != V_NONE) {
         if (!args_int(in, a, 6, &pool.divisor)) return false;
@@ -361,6 +363,13 @@ bool conv_pool(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"conv1d", V_NONE, BI_FUNC, conv_nd, CONV_PARAMS, 1, "1-d convolution (cross-correlation) of (N, C, L) input"},
     {"conv2d", V_NONE, BI_FUNC, conv_nd, CONV_PARAMS, 2, "2-d convolution (cross-correlation) of (N, C, H, W) input"},
+    {"max_pool1d", V_NONE, BI_FUNC, conv_pool, TORCH_MAX_POOL_PARAMS, CONV_MAX_POOL1D | CONV_POOL_TORCH,
+     "the largest of each window"},
+    {"max_pool2d", V_NONE, BI_FUNC, conv_pool, TORCH_MAX_POOL_PARAMS, CONV_MAX_POOL2D | CONV_POOL_TORCH,
+     "the largest of each window"},
+    {"avg_pool1d", V_NONE, BI_FUNC, conv_pool,
+     "input, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True",
+     CONV_AVG_POOL1D | CONV_POOL_TORCH, "the mean of each window"},
 };
 
 void conv_register(void)

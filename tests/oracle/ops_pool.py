@@ -21,6 +21,7 @@ show(F.max_pool1d(s, 2), F.max_pool1d(s, 3, stride=1, padding=1, return_indices=
 show(F.max_pool1d(s, 2, dilation=2, ceil_mode=True), F.avg_pool1d(s[0], 2, count_include_pad=False, padding=1))
 show(F.avg_pool2d(x, 2).half(), F.max_pool2d(x.bfloat16(), 2), F.avg_pool2d(x.double(), 3, padding=1, count_include_pad=False))
 show(F.max_pool2d(torch.tensor([[[float('nan'), 1.0], [float('nan'), 2.0]]]), 2, return_indices=True), F.max_pool2d(torch.ones(0, 2, 4, 4), 2).shape)
+show(torch.max_pool2d(x, 2, 1, 1, 1, True)[0, 0], torch.max_pool1d(s, 2, ()), torch.avg_pool1d(s, 3, 2, 1, True, False))
 bad = [
     lambda: F.max_pool2d(x, 2, stride=(1, 2, 3)),
     lambda: F.max_pool2d(x, 2, padding=(1, 2, 3)),
@@ -55,4 +56,4 @@ for f in bad:
         f()
     except RuntimeError as e:
         print(e)
-fail("ops_pool", 46, "print(F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2))", 7, 7, 65, lambda: F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2))
+fail("ops_pool", 47, "print(F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2))", 7, 7, 65, lambda: F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2))
