@@ -2,9 +2,13 @@
  * twins of kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
- * float64), so the devices agree bit for bit; elements run in parallel. */
+ * float64), so the devices agree bit for bit; rows of outputs run in
+ * parallel.  A max's windows that lie inside the input's row go a block
+ * at a time, each window element across the block in one vectorizable
+ * loop: the same comparisons per window in the same order. */
 #include <math.h>
 
+#include "cpu/iter.h"
 #include "cpu/kernels.h"
 #include "cpu/parallel.h"
 
@@ -25,6 +29,48 @@ typedef struct Job {
 #define STORE_PLAIN(v) (v)
 #define STORE_HALF(v) dtype_float_to_half(v)
 #define STORE_BF16(v) dtype_float_to_bf16(v)
+
+/* Windows fully inside the row, side by side: one step of each (the
+ * element at src[i * step] for window i) folded into its running max,
+ * a loop the compiler vectorizes; a greater value or a NaN replaces the
+ * one held, as in the walk of one window. */
+#define MAX_RUN(name, S, T, LOAD)                                                          \
+    CPU_CLONES static void run_##name(const S *src, int64_t step, int64_t n, T *best,      \
+                                      int64_t *where, int64_t pos, int64_t pstep)          \
+    {                                                                                      \
+        CPU_VECTORIZE                                                                      \
+        for (int64_t i = 0; i < n; i++) {                                                  \
+            T v = (T)LOAD(src[i * step]);                                                  \
+            bool take = v > best[i] || v != v;                                             \
+            best[i] = take ? v : best[i];                                                  \
+            where[i] = take ? pos + i * pstep : where[i];                                  \
+        }                                                                                  \
+    }                                                                                      \
+    /* The same without positions (no return_indices); steps of 1 and 2    \
+     * (windows side by side, or a stride of 2) as constants, so that the     \
+     * loads vectorize. */                                                     \
+    CPU_CLONES static void values_##name(const S *src, int64_t step, int64_t n, T *best)   \
+    {                                                                                      \
+        if (step == 1) {                                                                   \
+            CPU_LOOP(n, T v = (T)LOAD(src[i]); best[i] = v > best[i] || v != v ? v : best[i]); \
+        } else if (step == 2) {                                                            \
+            CPU_LOOP(n, T v = (T)LOAD(src[2 * i]);                                         \
+                     best[i] = v > best[i] || v != v ? v : best[i]);                       \
+        } else {                                                                           \
+            for (int64_t i = 0; i < n; i++) {                                              \
+                T v = (T)LOAD(src[i * step]);                                              \
+                best[i] = v > best[i] || v != v ? v : best[i];                             \
+            }                                                                              \
+        }                                                                                  \
+    }
+MAX_RUN(f16, uint16_t, float, LOAD_HALF)
+MAX_RUN(bf16, uint16_t, float, LOAD_BF16)
+MAX_RUN(f32, float, float, LOAD_PLAIN)
+MAX_RUN(f64, double, double, LOAD_PLAIN)
+#undef MAX_RUN
+
+/* Windows a block of the row's inner windows takes. */
+enum { BLOCK = 256 };
 
 /* One row of output elements (n, c, oh, every ow): each its window's
  * largest (and where) or mean.  S the stored type, T the compute type;
@@ -48,7 +94,46 @@ typedef struct Job {
                                          c * at->strides[1] + oh * at->strides[2]          \
                                    : NULL;                                                 \
         int64_t as = a->nout == 2 ? at->strides[3] : 0;                                    \
+        /* max: the windows [inner, outer) lie inside the row; they go block by   \
+         * block, a window element at a time across the block */                  \
+        int64_t inner = cols, outer = cols;                                                \
+        if (max) {                                                                         \
+            int64_t last = W - 1 - (k1 - 1) * d1 + p1;                                     \
+            inner = (p1 + s1 - 1) / s1;                                                    \
+            outer = last < 0 ? 0 : last / s1 + 1;                                          \
+            inner = inner < cols ? inner : cols;                                           \
+            outer = outer < cols ? (outer > inner ? outer : inner) : cols;                 \
+            int64_t h0 = oh * s0 - p0, h1 = h0 + (k0 - 1) * d0 + 1;                        \
+            h1 = h1 < H ? h1 : H;                                                          \
+            while (h0 < 0)                                                                 \
+                h0 += d0;                                                                  \
+            for (int64_t b = inner; b < outer; b += BLOCK) {                               \
+                T best[BLOCK];                                                             \
+                int64_t where[BLOCK], m = outer - b < BLOCK ? outer - b : BLOCK;           \
+                for (int64_t i = 0; i < m; i++) {                                          \
+                    best[i] = (T)-INFINITY;                                                \
+                    where[i] = h0 * W + (b + i) * s1 - p1;                                 \
+                }                                                                          \
+                for (int64_t h = h0; h < h1; h += d0)                                      \
+                    for (int64_t j = 0; j < k1; j++) {                                     \
+                        int64_t w = b * s1 - p1 + j * d1;                                  \
+                        if (ap)                                                            \
+                            run_##name(xp + h * xh + w * xw, s1 * xw, m, best, where, h * W + w, s1); \
+                        else                                                               \
+                            values_##name(xp + h * xh + w * xw, s1 * xw, m, best);         \
+                    }                                                                      \
+                for (int64_t i = 0; i < m; i++) {                                          \
+                    op[(b + i) * os] = STORE(best[i]);                                     \
+                    if (ap)                                                                \
+                        ap[(b + i) * as] = where[i];                                       \
+                }                                                                          \
+            }                                                                              \
+        }                                                                                  \
         for (int64_t ow = 0; ow < cols; ow++) {                                            \
+            if (ow == inner)                                                               \
+                ow = outer;                                                                \
+            if (ow >= cols)                                                                \
+                break;                                                                     \
             int64_t h0 = oh * s0 - p0, w0 = ow * s1 - p1;                                  \
             if (max) {                                                                     \
                 int64_t h1 = h0 + (k0 - 1) * d0 + 1, w1 = w0 + (k1 - 1) * d1 + 1;          \
