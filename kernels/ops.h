@@ -21,7 +21,7 @@ typedef enum OpCode {
  * a trace shows it as. */
 typedef enum OpGroup {
     GROUP_COPY, GROUP_FILL, GROUP_EW, GROUP_REDUCE, GROUP_MATMUL, GROUP_SOFTMAX, GROUP_SORT,
-    GROUP_INDEX, GROUP_RANDOM, GROUP_SLEEP
+    GROUP_INDEX, GROUP_POOL, GROUP_RANDOM, GROUP_SLEEP
 } OpGroup;
 
 /* An elementwise op's dtype rule (ops.def's rule column; RULE_NONE for the rest). */

@@ -19,6 +19,7 @@
 #include "values/tensor_extra.h"
 #include "values/tensor_index.h"
 #include "values/tensor_shape.h"
+#include "values/conv.h"
 #include "values/nn.h"
 #include "values/einsum.h"
 #include "values/tensor_search.h"
@@ -153,6 +154,7 @@ Interp *interp_new(const Options *opts)
     tensor_index_register();
     tensor_shape_register();
     nn_register();
+    conv_register();
     einsum_register();
     tensor_search_register();
     Interp *in = eval_new(opts);

@@ -377,6 +377,7 @@ echo ran
 @test "golden err_ops_stack_sizes" { golden err_ops_stack_sizes; }
 @test "golden err_ops_std_int" { golden err_ops_std_int; }
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
+@test "golden ops_conv" { golden ops_conv; }
 @test "golden ops_cumprod" { golden ops_cumprod; }
 @test "golden ops_einsum" { golden ops_einsum; }
 @test "golden ops_erf" { golden ops_erf; }
@@ -387,6 +388,8 @@ echo ran
 @test "golden ops_nn_attention" { golden ops_nn_attention; }
 @test "golden ops_nn_norm" { golden ops_nn_norm; }
 @test "golden ops_nn_norm_rows" { golden ops_nn_norm_rows; }
+@test "golden ops_pad" { golden ops_pad; }
+@test "golden ops_pool" { golden ops_pool; }
 @test "golden ops_random" { golden ops_random; }
 @test "golden ops_random_seed" { golden ops_random_seed; }
 @test "golden ops_reduce" { golden ops_reduce; }
@@ -395,6 +398,7 @@ echo ran
 @test "golden ops_shape" { golden ops_shape; }
 @test "golden ops_shape_fns" { golden ops_shape_fns; }
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
+@test "golden ops_tensordot" { golden ops_tensordot; }
 @test "golden ops_topk_select" { golden ops_topk_select; }
 @test "golden ops_stats" { golden ops_stats; }
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }

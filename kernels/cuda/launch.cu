@@ -43,6 +43,7 @@ bool cuda_launch_op(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error 
     case GROUP_SOFTMAX: return cuda_launch_softmax(op, a, cs, sms, err);
     case GROUP_SORT: return cuda_launch_sort(op, a, cs, sms, err);
     case GROUP_INDEX: return cuda_launch_index(op, a, cs, sms, err);
+    case GROUP_POOL: return cuda_launch_pool(op, a, cs, sms, err);
     case GROUP_RANDOM: return cuda_launch_random(op, a, cs, sms, err);
     case GROUP_SLEEP: return launch_sleep(a, cs, err);
     }

@@ -43,7 +43,7 @@ typedef struct OpArgs {
     bool in_is_scalar[3];    /* operand i is the scalar sf[i] (or si[i] for integer
                                 compute dtypes), broadcast to every element */
     double sf[4];            /* float parameters: scalar operands, clamp bounds, ... */
-    int64_t si[4];           /* integer parameters: scalar operands, dims, seeds, ... */
+    int64_t si[8];           /* integer parameters: scalar operands, dims, seeds, windows, ... */
 } OpArgs;
 
 typedef struct DevStream DevStream;   /* cudaStream_t */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "values/args.h"
+#include "values/conv.h"
 #include "values/module.h"
 #include "values/nn.h"
 #include "base/error.h"
@@ -315,59 +316,167 @@ static bool f_embedding(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
+/* pad's modes. */
+enum { PAD_CONSTANT, PAD_REFLECT, PAD_REPLICATE, PAD_CIRCULAR };
+
+/* Where element i (from -l to n + r - 1) of a padded dimension of size n
+ * reads from, in mode. */
+static int64_t pad_source(int mode, int64_t i, int64_t n)
+{
+    switch (mode) {
+    case PAD_REFLECT: return i < 0 ? -i : i >= n ? 2 * (n - 1) - i : i;
+    case PAD_REPLICATE: return i < 0 ? 0 : i >= n ? n - 1 : i;
+    default: return ((i % n) + n) % n;
+    }
+}
+
+/* x with dimension d widened by l and r (either may be negative) in a
+ * reflect, replicate or circular mode: one index_select of x by the
+ * source of each new element. */
+static bool pad_dim(Interp *in, const Args *a, int mode, Value x, int d, int64_t n, int64_t l, int64_t r,
+                    Value *out)
+{
+    Value idx = value_list_new(V_LIST, (size_t)(n + l + r));
+    if (mode == PAD_CIRCULAR) {
+        /* PyTorch crops first and wraps around what is left */
+        int64_t start = l < 0 ? -l : 0, m = n - start - (r < 0 ? -r : 0);
+        l = l > 0 ? l : 0;
+        r = r > 0 ? r : 0;
+        for (int64_t i = -l; i < m + r; i++) value_list_push(idx, value_int(start + pad_source(mode, i, m)));
+    } else {
+        for (int64_t i = -l; i < n + r; i++) value_list_push(idx, value_int(pad_source(mode, i, n)));
+    }
+    Value dev, t;
+    bool ok = builtins_get_attr(in, x, "device", &dev);
+    if (ok) {
+        ok = builtins_call_name(in, a, "tensor", 1, &idx, 1, (const char *[]){"device"}, &dev, &t);
+        value_release(dev);
+    }
+    value_release(idx);
+    if (!ok) return false;
+    ok = builtins_call_name(in, a, "index_select", 3, (Value[]){x, value_int(d), t}, 0, NULL, NULL, out);
+    value_release(t);
+    return ok;
+}
+
+/* The checks PyTorch's reflection, replication and circular pads make of
+ * pad pair k (from the last dimension) against that dimension's size n. */
+static bool pad_fits(Interp *in, int mode, const Tensor *x, int k, int64_t l, int64_t r)
+{
+    int d = x->ndim - 1 - k;
+    int64_t n = x->shape[d];
+    if (mode == PAD_REFLECT && (l >= n || r >= n)) {
+        char s[200];
+        tensor_shape_str(x->ndim, x->shape, s, sizeof s);
+        return error_raise(in, "Argument #%d: Padding size should be less than the corresponding input dimension, but "
+                           "got: padding (%lld, %lld) at dimension %d of input %s", 4 + 2 * k, (long long)l,
+                           (long long)r, d, s);
+    }
+    if (mode == PAD_CIRCULAR && (l > n || r > n))
+        return error_raise(in, "Padding value causes wrapping around more than once.");
+    if (n + (l < 0 ? l : 0) + (r < 0 ? r : 0) <= 0)
+        return error_raise(in, "The input size %lld, plus negative padding %lld and %lld resulted in a negative output "
+                           "size, which is invalid. Check dimension %d of your input.", (long long)n, (long long)l,
+                           (long long)r, d);
+    if (n == 0)
+        return error_raise(in, "pad(): dimension %d of input has size 0, which mode '%s' cannot pad", d,
+                           mode == PAD_REFLECT ? "reflect" : mode == PAD_REPLICATE ? "replicate" : "circular");
+    return true;
+}
+
 /* pad(input, pad, mode='constant', value=None): pad lists (left, right)
- * for the last dimension, then the one before it, ...; value None is 0. */
+ * for the last dimension, then the one before it, ...; value None is 0.
+ * A negative amount crops.  'reflect', 'replicate' and 'circular' pad
+ * the last 1, 2 or 3 dimensions of a batched or unbatched input, as
+ * PyTorch's do, each dimension an index_select. */
 static bool f_pad(Interp *in, const Args *a, Value *out)
 {
+    static const char *const modes[] = {"constant", "reflect", "replicate", "circular"};
     Value p[4] = {a->p[0], a->p[1], a->p[2], a->p[3].kind == V_NONE ? value_int(0) : a->p[3]};
     if (!need_tensor(in, a, 0)) return false;
-    if (p[2].kind != V_NONE && !(p[2].kind == V_STR && strcmp(value_as_str(p[2])->data, "constant") == 0))
-        return error_raise(in, "pad(): only mode='constant' is in cst");
-    Value pads, shape;
+    Tensor *x = value_as_tensor(p[0]);
+    int mode = PAD_CONSTANT;
+    if (p[2].kind != V_NONE && !builtins_need_str(in, p[2], "pad(): argument 'mode'")) return false;
+    if (p[2].kind == V_STR) {
+        const char *m = value_as_str(p[2])->data;
+        for (mode = 0; mode < 4 && strcmp(m, modes[mode]) != 0; mode++) continue;
+        if (mode == 4) return error_raise_as(in, ERR_NOT_IMPLEMENTED, "Unrecognised padding mode %s", m);
+    }
+    Value pads;
     if (!value_items(in, p[1], &pads)) return false;
-    if (!builtins_get_attr(in, p[0], "shape", &shape)) {
-        value_release(pads);
-        return false;
-    }
-    List *pl = value_as_list(pads), *sl = value_as_list(shape);
-    int nd = (int)sl->len;
+    List *pl = value_as_list(pads);
+    int nd = x->ndim, npairs = (int)(pl->len / 2);
+    int64_t lo[TENSOR_MAX_DIMS] = {0}, hi[TENSOR_MAX_DIMS] = {0};
     bool ok = true;
-    if (pl->len % 2 || (int)(pl->len / 2) > nd)
-        ok = error_raise(in, "Padding length must be divisible by 2 and at most twice the input's dimensions");
-    int64_t *dims = xmalloc(((size_t)nd + 1) * sizeof *dims), *lo = xcalloc((size_t)nd + 1, sizeof *lo);
-    for (int d = 0; ok && d < nd; d++) dims[d] = sl->items[d].u.i;
-    for (size_t k = 0; ok && k < pl->len; k += 2) {
-        int d = nd - 1 - (int)(k / 2);
-        int64_t l, r;
-        if (!(ok = value_as_index(in, pl->items[k], &l) && value_as_index(in, pl->items[k + 1], &r))) break;
-        if (l < 0 || r < 0) {
-            ok = error_raise(in, "pad(): negative padding is not in cst");
-            break;
-        }
-        lo[d] = l;
-        dims[d] += l + r;
-    }
-    Value big = value_none();
-    if (ok) {
-        Value size = value_size_new(dims, nd);
-        Value dt, dev;
-        ok = builtins_get_attr(in, p[0], "dtype", &dt) && builtins_get_attr(in, p[0], "device", &dev) &&
-             builtins_call_name(in, a, "full", 2, (Value[]){size, p[3]}, 2, (const char *[]){"dtype", "device"},
-                         (Value[]){dt, dev}, &big);
-        value_release(size);
-    }
-    if (ok) {
-        Value *items = xmalloc(((size_t)nd + 1) * sizeof *items);
-        for (int d = 0; d < nd; d++)
-            items[d] = value_slice_new(value_int(lo[d]), value_int(lo[d] + sl->items[d].u.i), value_none());
-        ok = value_set_index(in, big, items, nd, p[0]);
-        for (int d = 0; d < nd; d++) value_release(items[d]);
-        free(items);
-    }
-    free(dims);
-    free(lo);
+    if (pl->len % 2) ok = error_raise(in, "Padding length must be divisible by 2");
+    else if (npairs > nd) ok = error_raise(in, "Padding length too large");
+    for (int k = 0; ok && k < npairs; k++)
+        ok = value_as_index(in, pl->items[2 * k], &lo[nd - 1 - k]) &&
+             value_as_index(in, pl->items[2 * k + 1], &hi[nd - 1 - k]);
     value_release(pads);
-    value_release(shape);
+    if (!ok) return false;
+    if (mode != PAD_CONSTANT) {
+        bool nonzero = false;
+        if (a->p[3].kind != V_NONE && (!value_is_number(a->p[3]) || !value_truth(in, a->p[3], &nonzero) || nonzero))
+            return error_raise(in, "Padding mode \"%s\" doesn't take in value argument", modes[mode]);
+        bool shape_ok = (npairs == 1 && (nd == 2 || nd == 3)) || (npairs == 2 && (nd == 3 || nd == 4)) ||
+                        (npairs == 3 && (nd == 4 || nd == 5));
+        if (!shape_ok)
+            return error_raise_as(in, ERR_NOT_IMPLEMENTED,
+                                  "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
+        for (int k = 0; k < npairs; k++)
+            if (!pad_fits(in, mode, x, k, lo[nd - 1 - k], hi[nd - 1 - k])) return false;
+        Value cur = value_retain(p[0]);
+        for (int k = 0; k < npairs; k++) {
+            int d = nd - 1 - k;
+            Value next;
+            ok = pad_dim(in, a, mode, cur, d, x->shape[d], lo[d], hi[d], &next);
+            value_release(cur);
+            if (!ok) return false;
+            cur = next;
+        }
+        *out = cur;
+        return true;
+    }
+    /* constant: crop the negative amounts, then widen into a tensor of value */
+    int64_t dims[TENSOR_MAX_DIMS];
+    Value items[TENSOR_MAX_DIMS];
+    for (int d = 0; d < nd; d++) {
+        int64_t size = x->shape[d] + lo[d] + hi[d];
+        if (size < 0)
+            return error_raise(in, "The input size %lld, plus negative padding %lld and %lld resulted in a negative "
+                               "output size, which is invalid. Check dimension %d of your input.",
+                               (long long)x->shape[d], (long long)lo[d], (long long)hi[d], d);
+        dims[d] = size;
+    }
+    Value src = value_retain(p[0]);
+    bool crop = false;
+    for (int d = 0; d < nd; d++) crop = crop || lo[d] < 0 || hi[d] < 0;
+    if (crop) {
+        for (int d = 0; d < nd; d++)
+            items[d] = value_slice_new(value_int(lo[d] < 0 ? -lo[d] : 0),
+                                       value_int(x->shape[d] - (hi[d] < 0 ? -hi[d] : 0)), value_none());
+        Value v;
+        ok = value_index(in, p[0], items, nd, &v);
+        for (int d = 0; d < nd; d++) value_release(items[d]);
+        value_release(src);
+        if (!ok) return false;
+        src = v;
+    }
+    Value big = value_none(), size = value_size_new(dims, nd), dt, dev;
+    ok = builtins_get_attr(in, p[0], "dtype", &dt) && builtins_get_attr(in, p[0], "device", &dev) &&
+         builtins_call_name(in, a, "full", 2, (Value[]){size, p[3]}, 2, (const char *[]){"dtype", "device"},
+                            (Value[]){dt, dev}, &big);
+    value_release(size);
+    if (ok) {
+        for (int d = 0; d < nd; d++) {
+            int64_t start = lo[d] > 0 ? lo[d] : 0;
+            items[d] = value_slice_new(value_int(start), value_int(dims[d] - (hi[d] > 0 ? hi[d] : 0)), value_none());
+        }
+        ok = value_set_index(in, big, items, nd, src);
+        for (int d = 0; d < nd; d++) value_release(items[d]);
+    }
+    value_release(src);
     if (!ok) {
         value_release(big);
         return false;
@@ -483,7 +592,19 @@ static const Builtin f_rows[] = {
     {"rms_norm", V_MODULE, MF, nn_rms_norm, "input, normalized_shape, weight=None, eps=None", 0,
      "x / sqrt(mean(x^2) + eps) * weight over the last dimensions"},
     {"pad", V_MODULE, MF, f_pad, "input, pad, mode='constant', value=None", 0,
-     "value (0 for None) around the last dimensions"},
+     "value (0 for None), or 'reflect', 'replicate', 'circular', around the last dimensions"},
+    {"conv1d", V_MODULE, MF, conv_nd, CONV_PARAMS, 1,
+     "1-d convolution of (N, C, L) input: unfolded columns times the weight, one matmul"},
+    {"conv2d", V_MODULE, MF, conv_nd, CONV_PARAMS, 2,
+     "2-d convolution of (N, C, H, W) input: unfolded columns times the weight, one matmul"},
+    {"unfold", V_MODULE, MF, conv_unfold, "input, kernel_size, dilation=1, padding=0, stride=1", 0,
+     "the sliding blocks of (N, C, H, W) input as columns (N, C * kh * kw, L)"},
+    {"max_pool1d", V_MODULE, MF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL1D, "the largest of each window"},
+    {"max_pool2d", V_MODULE, MF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL2D, "the largest of each window"},
+    {"avg_pool1d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
+     "count_include_pad=True", CONV_AVG_POOL1D, "the mean of each window"},
+    {"avg_pool2d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
+     "count_include_pad=True, divisor_override=None", CONV_AVG_POOL2D, "the mean of each window"},
     {"cross_entropy", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_CROSS_ENTROPY,
      "of (N, C) scores and (N,) classes"},
     {"nll_loss", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_LOSS,
@@ -527,6 +648,7 @@ static const Builtin l_rows[] = {
      "the 2-norm (Frobenius) unless ord is given"},
     {"vector_norm", V_MODULE, MF, l_norm, "x, ord=2, dim=None, keepdim=False, *, dtype=None", 0, "the ord-norm"},
     {"matmul", V_MODULE, MF, l_matmul, "input, other", 0, "input @ other"},
+    {"vecdot", V_MODULE, MF, nn_vecdot, "x, y, *, dim=-1, out=None", 0, "sum(x * y) along dim"},
 };
 
 const Builtin *linalg_rows(size_t *count)

@@ -1,10 +1,10 @@
 /* nn.c: the operations of a transformer block that PyTorch computes in
  * fused kernels: layer_norm and rms_norm (one device operation each,
  * in float64, rounding once to the input's dtype as PyTorch rounds once
- * per element) and gelu (one elementwise op); addmm, baddbmm, dropout
- * and scaled_dot_product_attention composed here from device
- * operations, so that both devices agree by construction and no value
- * crosses to the host. */
+ * per element) and gelu (one elementwise op); addmm, baddbmm, tensordot,
+ * vecdot, dropout and scaled_dot_product_attention composed here from
+ * device operations, so that both devices agree by construction and no
+ * value crosses to the host. */
 #include "values/nn.h"
 
 #include <math.h>
@@ -195,6 +195,145 @@ static bool nn_addmm_(Interp *in, const Args *a, Value *out)
     return work_done(&w, a->p[0], out);
 }
 
+/* tensordot's dims as two lists of dimensions (d1 of a, d2 of b), or
+ * PyTorch's message: an int n is a's last n and b's first n. */
+static bool contraction(Interp *in, const Args *a, int64_t *d1, int64_t *d2, int *n)
+{
+    Value dims = a->p[2];
+    if (dims.kind == V_INT) {
+        if (dims.u.i < 0) return error_raise(in, "tensordot expects dims >= 0, but got dims=%lld", (long long)dims.u.i);
+        if (dims.u.i > TENSOR_MAX_DIMS)
+            return error_raise_as(in, ERR_INDEX, "tensordot(): dims=%lld is more than a tensor has", (long long)dims.u.i);
+        *n = (int)dims.u.i;
+        for (int i = 0; i < *n; i++) {
+            d1[i] = i - *n;
+            d2[i] = i;
+        }
+        return true;
+    }
+    bool pair = (dims.kind == V_LIST || dims.kind == V_TUPLE) && value_as_list(dims)->len == 2;
+    if (!pair) {
+        Buf text = BUF_INIT;
+        bool ok = value_to_text(in, &text, dims);
+        if (ok)
+            ok = error_raise(in, "tensordot expects dims to be int or Tuple[List[int], List[int]] or List[List[int]] "
+                             "containing two lists, but got dims=%s", text.data ? text.data : "");
+        buf_free(&text);
+        return ok;
+    }
+    List *l = value_as_list(dims);
+    int len[2];
+    for (int k = 0; k < 2; k++) {
+        Value side = l->items[k];
+        if (side.kind != V_LIST && side.kind != V_TUPLE)
+            return error_raise_as(in, ERR_TYPE, "tensordot(): argument '%s' (position 3) must be tuple of ints, not %s",
+                                  k ? "dims_other" : "dims_self", value_type_name(side));
+        List *sl = value_as_list(side);
+        if (sl->len > TENSOR_MAX_DIMS)
+            return error_raise(in, "tensordot(): more than %d dims to contract", TENSOR_MAX_DIMS);
+        len[k] = (int)sl->len;
+        for (size_t i = 0; i < sl->len; i++)
+            if (!args_int_value(in, a, k ? "dims_other" : "dims_self", sl->items[i], k ? &d2[i] : &d1[i]))
+                return false;
+    }
+    if (len[0] != len[1]) return error_raise(in, "both dimension lists should have same length");
+    *n = len[0];
+    return true;
+}
+
+/* tensordot(a, b, dims=2): the sum over the contracted dimensions of
+ * a * b, as PyTorch computes it: a contracted dimension of size 1 on one
+ * side summed first, then a permuted to (free, contracted), b to
+ * (contracted, free), one mm, and the free sizes restored. */
+static bool nn_tensordot(Interp *in, const Args *a, Value *out)
+{
+    Tensor *x, *y;
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y)) return false;
+    int64_t d1[TENSOR_MAX_DIMS], d2[TENSOR_MAX_DIMS];
+    int n = 0;
+    if (!contraction(in, a, d1, d2, &n)) return false;
+    Error err;
+    int w1[TENSOR_MAX_DIMS], w2[TENSOR_MAX_DIMS];
+    bool sum1[TENSOR_MAX_DIMS] = {false}, sum2[TENSOR_MAX_DIMS] = {false};
+    int64_t csize = 1;
+    for (int i = 0; i < n; i++) {
+        if (!tensor_wrap_dim(d1[i], x->ndim, &w1[i], &err) || !tensor_wrap_dim(d2[i], y->ndim, &w2[i], &err))
+            return tensor_fail(in, &err);
+        int64_t s1 = x->shape[w1[i]], s2 = y->shape[w2[i]];
+        if (s2 == 1) {
+            sum1[i] = true;
+        } else if (s1 == 1) {
+            sum2[i] = true;
+        } else if (s1 != s2) {
+            return error_raise(in, "contracted dimensions need to match, but first has size %lld in dim %lld and second "
+                               "has size %lld in dim %lld", (long long)s1, (long long)d1[i], (long long)s2,
+                               (long long)d2[i]);
+        } else {
+            csize *= s1;
+        }
+    }
+    bool seen1[TENSOR_MAX_DIMS] = {false}, seen2[TENSOR_MAX_DIMS] = {false};
+    for (int i = 0; i < n; i++) {
+        if (seen1[w1[i]]) return error_raise(in, "dim %d appears multiple times in the list of dims", w1[i]);
+        seen1[w1[i]] = true;
+    }
+    for (int i = 0; i < n; i++) {
+        if (seen2[w2[i]]) return error_raise(in, "dim %d appears multiple times in the list of dims", w2[i]);
+        seen2[w2[i]] = true;
+    }
+    Work w = work_new(in, a);
+    Value t1 = a->p[0], t2 = a->p[1];
+    const char *keepdim[] = {"keepdim"};
+    Value yes = value_bool(true);
+    for (int i = 0; i < n; i++) {
+        if (sum1[i]) t1 = work_call_kw(&w, "sum", 2, (Value[]){t1, value_int(w1[i])}, 1, keepdim, &yes);
+        if (sum2[i]) t2 = work_call_kw(&w, "sum", 2, (Value[]){t2, value_int(w2[i])}, 1, keepdim, &yes);
+    }
+    Value p1 = work_keep(&w, true, value_list_new(V_LIST, (size_t)x->ndim));
+    Value p2 = work_keep(&w, true, value_list_new(V_LIST, (size_t)y->ndim));
+    Value rsizes = work_keep(&w, true, value_list_new(V_LIST, TENSOR_MAX_DIMS * 2));
+    int64_t size1 = 1, size2 = 1;
+    for (int d = 0; d < x->ndim; d++) {
+        if (seen1[d]) continue;
+        value_list_push(p1, value_int(d));
+        value_list_push(rsizes, value_int(x->shape[d]));
+        size1 *= x->shape[d];
+    }
+    for (int i = 0; i < n; i++) {
+        value_list_push(p1, value_int(w1[i]));
+        value_list_push(p2, value_int(w2[i]));
+    }
+    for (int d = 0; d < y->ndim; d++) {
+        if (seen2[d]) continue;
+        value_list_push(p2, value_int(d));
+        value_list_push(rsizes, value_int(y->shape[d]));
+        size2 *= y->shape[d];
+    }
+    Value m1 = work_keep(&w, true, value_size_new((int64_t[]){size1, csize}, 2));
+    Value m2 = work_keep(&w, true, value_size_new((int64_t[]){csize, size2}, 2));
+    t1 = work_method(&w, work_method(&w, t1, "permute", 1, &p1), "reshape", 1, &m1);
+    t2 = work_method(&w, work_method(&w, t2, "permute", 1, &p2), "reshape", 1, &m2);
+    Value r = work_call(&w, "mm", 2, (Value[]){t1, t2});
+    return work_done(&w, work_method(&w, r, "reshape", 1, &rsizes), out);
+}
+
+/* linalg.vecdot(x, y, *, dim=-1): sum(x * y) along dim, broadcast, as
+ * PyTorch's composite computes it for real dtypes. */
+bool nn_vecdot(Interp *in, const Args *a, Value *out)
+{
+    Tensor *x, *y;
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y)) return false;
+    if (!dtype_is_float(x->dtype))
+        return error_raise(in, "linalg.vecdot: Expected a floating point or complex tensor as input. Got %s",
+                           tensor_type_name(x->dtype));
+    if (x->dtype != y->dtype)
+        return error_raise(in, "linalg.vecdot: Expected x and y to have the same dtype, but found x of type %s and y "
+                           "of type %s instead", tensor_type_name(x->dtype), tensor_type_name(y->dtype));
+    Work w = work_new(in, a);
+    Value prod = work_binary(&w, OP_MUL, a->p[0], a->p[1]);
+    return work_done(&w, work_call(&w, "sum", 2, (Value[]){prod, a->p[2]}), out);
+}
+
 /* ----------------------------------------------------------- attention */
 
 /* dropout(input, p=0.5, training=True) (and torch.dropout(input, p,
@@ -297,6 +436,8 @@ static const Builtin rows[] = {
     {"addmm_", V_TENSOR, BI_METHOD, nn_addmm_, "mat1, mat2, *, beta=1, alpha=1", ADD_MM, "t.addmm(...), in place"},
     {"baddbmm_", V_TENSOR, BI_METHOD, nn_addmm_, "batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
      "t.baddbmm(...), in place"},
+    {"tensordot", V_NONE, BI_FUNC, nn_tensordot, "a, b, dims=2, out=None", 0,
+     "the sum of a * b over dims (a's last dims and b's first, or two lists)"},
     {"dropout", V_NONE, BI_FUNC, nn_dropout, "input, p, train", 0,
      "zero elements with probability p (when train), scale the rest by 1 / (1 - p)"},
 };

@@ -1453,6 +1453,51 @@ static void index_cases(void)
     }
 }
 
+/* max_pool and avg_pool: windows with padding, strides, dilation (max), a
+ * last column past the padding (ceil_mode), and a 1-d pool's height of
+ * 1, in every float dtype; both devices walk each window in one order,
+ * so they agree bit for bit. */
+static void pool_cases(void)
+{
+    static const struct {
+        int64_t h, w, oh, ow, k[2], s[2], p[2], d[2];
+        bool count_pad;
+        double divisor;
+    } shapes[] = {
+        {33, 47, 17, 24, {3, 3}, {2, 2}, {1, 1}, {1, 1}, true, 0},
+        {33, 47, 17, 25, {3, 3}, {2, 2}, {1, 1}, {1, 1}, false, 0},
+        {1, 300, 1, 100, {1, 4}, {1, 3}, {0, 2}, {1, 2}, true, 3},
+        {20, 20, 6, 7, {4, 2}, {3, 3}, {2, 1}, {2, 1}, false, 0},
+    };
+    DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            for (int m = 0; m < 2; m++) {
+                OpCode op = m ? OP_avg_pool : OP_max_pool;
+                int64_t ishape[4] = {2, 3, shapes[c].h, shapes[c].w};
+                int64_t oshape[4] = {2, 3, shapes[c].oh, shapes[c].ow};
+                Operand out, in[3];
+                memset(in, 0, sizeof in);
+                dense(&out, floats[f], 4, oshape);
+                dense(&in[0], floats[f], 4, ishape);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                for (int j = 0; j < 2; j++) {
+                    a.si[j] = shapes[c].k[j];
+                    a.si[2 + j] = shapes[c].s[j];
+                    a.si[4 + j] = shapes[c].p[j];
+                    a.si[6 + j] = op == OP_max_pool ? shapes[c].d[j] : 1;
+                }
+                a.sf[0] = shapes[c].divisor;
+                a.sf[1] = shapes[c].count_pad;
+                char layout[32];
+                snprintf(layout, sizeof layout, "window %zu", c);
+                run_case(op, floats[f], layout, &a, &out, in, 1, false);
+            }
+        }
+    }
+}
+
 /* search over sorted lines of 1000 (values repeating about four times
  * each): one line shared by every value, or a line per row of values;
  * before and after equals; every dtype but bool, with NaNs among the
@@ -2289,6 +2334,7 @@ int main(int argc, char **argv)
     scan_cases();
     sort_cases();
     index_cases();
+    pool_cases();
     search_cases();
     softmax_cases();
     norm_cases();

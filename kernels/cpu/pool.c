@@ -1,0 +1,213 @@
+/* pool.c: max_pool and avg_pool over windows (ops.def's POOL lines), the
+ * twins of kernels/cuda/pool.cu.  Each output element walks its window
+ * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
+ * replaces the one held; avg: a running sum in float, double for
+ * float64), so the devices agree bit for bit; rows of outputs run in
+ * parallel.  A max's windows that lie inside the input's row go a block
+ * at a time, each window element across the block in one vectorizable
+ * loop: the same comparisons per window in the same order. */
+#include <math.h>
+
+#include "cpu/iter.h"
+#include "cpu/kernels.h"
+#include "cpu/parallel.h"
+
+/* Output elements a chunk of the parallel work takes, at least. */
+enum { CHUNK = 1 << 12 };
+
+typedef struct Job {
+    const OpArgs *a;
+    bool max;
+    int64_t n;            /* rows: (n, c, oh) */
+    int64_t per;          /* rows a chunk takes */
+} Job;
+
+/* How each stored type loads as and stores from its compute type. */
+#define LOAD_PLAIN(v) (v)
+#define LOAD_HALF(v) dtype_half_to_float(v)
+#define LOAD_BF16(v) dtype_bf16_to_float(v)
+#define STORE_PLAIN(v) (v)
+#define STORE_HALF(v) dtype_float_to_half(v)
+#define STORE_BF16(v) dtype_float_to_bf16(v)
+
+/* Windows fully inside the row, side by side: one step of each (the
+ * element at src[i * step] for window i) folded into its running max,
+ * a loop the compiler vectorizes; a greater value or a NaN replaces the
+ * one held, as in the walk of one window. */
+#define MAX_RUN(name, S, T, LOAD)                                                          \
+    CPU_CLONES static void run_##name(const S *src, int64_t step, int64_t n, T *best,      \
+                                      int64_t *where, int64_t pos, int64_t pstep)          \
+    {                                                                                      \
+        CPU_VECTORIZE                                                                      \
+        for (int64_t i = 0; i < n; i++) {                                                  \
+            T v = (T)LOAD(src[i * step]);                                                  \
+            bool take = v > best[i] || v != v;                                             \
+            best[i] = take ? v : best[i];                                                  \
+            where[i] = take ? pos + i * pstep : where[i];                                  \
+        }                                                                                  \
+    }                                                                                      \
+    /* The same without positions (no return_indices); steps of 1 and 2    \
+     * (windows side by side, or a stride of 2) as constants, so that the     \
+     * loads vectorize. */                                                     \
+    CPU_CLONES static void values_##name(const S *src, int64_t step, int64_t n, T *best)   \
+    {                                                                                      \
+        if (step == 1) {                                                                   \
+            CPU_LOOP(n, T v = (T)LOAD(src[i]); best[i] = v > best[i] || v != v ? v : best[i]); \
+        } else if (step == 2) {                                                            \
+            CPU_LOOP(n, T v = (T)LOAD(src[2 * i]);                                         \
+                     best[i] = v > best[i] || v != v ? v : best[i]);                       \
+        } else {                                                                           \
+            for (int64_t i = 0; i < n; i++) {                                              \
+                T v = (T)LOAD(src[i * step]);                                              \
+                best[i] = v > best[i] || v != v ? v : best[i];                             \
+            }                                                                              \
+        }                                                                                  \
+    }
+MAX_RUN(f16, uint16_t, float, LOAD_HALF)
+MAX_RUN(bf16, uint16_t, float, LOAD_BF16)
+MAX_RUN(f32, float, float, LOAD_PLAIN)
+MAX_RUN(f64, double, double, LOAD_PLAIN)
+#undef MAX_RUN
+
+/* Windows a block of the row's inner windows takes. */
+enum { BLOCK = 256 };
+
+/* One row of output elements (n, c, oh, every ow): each its window's
+ * largest (and where) or mean.  S the stored type, T the compute type;
+ * the parameters are copied to locals, which stores through out cannot
+ * alias. */
+#define POOL_ROW(name, S, T, LOAD, STORE)                                                  \
+    static void row_##name(const OpArgs *a, bool max, int64_t r)                           \
+    {                                                                                      \
+        const DevTensor *x = &a->in[0], *o = &a->out[0], *at = &a->out[1];                 \
+        const int64_t k0 = a->si[0], k1 = a->si[1], s0 = a->si[2], s1 = a->si[3];          \
+        const int64_t p0 = a->si[4], p1 = a->si[5], d0 = a->si[6], d1 = a->si[7];          \
+        const T divisor = (T)a->sf[0];                                                     \
+        const bool count_pad = a->sf[1] != 0;                                              \
+        int64_t oh = r % o->shape[2], c = r / o->shape[2] % o->shape[1];                   \
+        int64_t n = r / (o->shape[2] * o->shape[1]), cols = o->shape[3];                   \
+        int64_t H = x->shape[2], W = x->shape[3], xh = x->strides[2], xw = x->strides[3];  \
+        const S *xp = (const S *)x->data + n * x->strides[0] + c * x->strides[1];          \
+        S *op = (S *)o->data + n * o->strides[0] + c * o->strides[1] + oh * o->strides[2]; \
+        int64_t os = o->strides[3];                                                        \
+        int64_t *ap = a->nout == 2 ? (int64_t *)at->data + n * at->strides[0] +            \
+                                         c * at->strides[1] + oh * at->strides[2]          \
+                                   : NULL;                                                 \
+        int64_t as = a->nout == 2 ? at->strides[3] : 0;                                    \
+        /* max: the windows [inner, outer) lie inside the row; they go block by   \
+         * block, a window element at a time across the block */                  \
+        int64_t inner = cols, outer = cols;                                                \
+        if (max) {                                                                         \
+            int64_t last = W - 1 - (k1 - 1) * d1 + p1;                                     \
+            inner = (p1 + s1 - 1) / s1;                                                    \
+            outer = last < 0 ? 0 : last / s1 + 1;                                          \
+            inner = inner < cols ? inner : cols;                                           \
+            outer = outer < cols ? (outer > inner ? outer : inner) : cols;                 \
+            int64_t h0 = oh * s0 - p0, h1 = h0 + (k0 - 1) * d0 + 1;                        \
+            h1 = h1 < H ? h1 : H;                                                          \
+            while (h0 < 0)                                                                 \
+                h0 += d0;                                                                  \
+            for (int64_t b = inner; b < outer; b += BLOCK) {                               \
+                T best[BLOCK];                                                             \
+                int64_t where[BLOCK], m = outer - b < BLOCK ? outer - b : BLOCK;           \
+                for (int64_t i = 0; i < m; i++) {                                          \
+                    best[i] = (T)-INFINITY;                                                \
+                    where[i] = h0 * W + (b + i) * s1 - p1;                                 \
+                }                                                                          \
+                for (int64_t h = h0; h < h1; h += d0)                                      \
+                    for (int64_t j = 0; j < k1; j++) {                                     \
+                        int64_t w = b * s1 - p1 + j * d1;                                  \
+                        if (ap)                                                            \
+                            run_##name(xp + h * xh + w * xw, s1 * xw, m, best, where, h * W + w, s1); \
+                        else                                                               \
+                            values_##name(xp + h * xh + w * xw, s1 * xw, m, best);         \
+                    }                                                                      \
+                for (int64_t i = 0; i < m; i++) {                                          \
+                    op[(b + i) * os] = STORE(best[i]);                                     \
+                    if (ap)                                                                \
+                        ap[(b + i) * as] = where[i];                                       \
+                }                                                                          \
+            }                                                                              \
+        }                                                                                  \
+        for (int64_t ow = 0; ow < cols; ow++) {                                            \
+            if (ow == inner)                                                               \
+                ow = outer;                                                                \
+            if (ow >= cols)                                                                \
+                break;                                                                     \
+            int64_t h0 = oh * s0 - p0, w0 = ow * s1 - p1;                                  \
+            if (max) {                                                                     \
+                int64_t h1 = h0 + (k0 - 1) * d0 + 1, w1 = w0 + (k1 - 1) * d1 + 1;          \
+                h1 = h1 < H ? h1 : H;                                                      \
+                w1 = w1 < W ? w1 : W;                                                      \
+                while (h0 < 0)                                                             \
+                    h0 += d0;                                                              \
+                while (w0 < 0)                                                             \
+                    w0 += d1;                                                              \
+                T best = (T)-INFINITY;                                                     \
+                int64_t where = h0 * W + w0;                                               \
+                for (int64_t h = h0; h < h1; h += d0)                                      \
+                    for (int64_t w = w0; w < w1; w += d1) {                                \
+                        T v = (T)LOAD(xp[h * xh + w * xw]);                                \
+                        /* selects, not a branch: random data mispredicts one */           \
+                        bool take = v > best || v != v;                                    \
+                        best = take ? v : best;                                            \
+                        where = take ? h * W + w : where;                                  \
+                    }                                                                      \
+                op[ow * os] = STORE(best);                                                 \
+                if (ap)                                                                    \
+                    ap[ow * as] = where;                                                   \
+                continue;                                                                  \
+            }                                                                              \
+            int64_t h1 = h0 + k0 < H + p0 ? h0 + k0 : H + p0;                              \
+            int64_t w1 = w0 + k1 < W + p1 ? w0 + k1 : W + p1;                              \
+            int64_t size = (h1 - h0) * (w1 - w0);                                          \
+            h0 = h0 > 0 ? h0 : 0;                                                          \
+            w0 = w0 > 0 ? w0 : 0;                                                          \
+            h1 = h1 < H ? h1 : H;                                                          \
+            w1 = w1 < W ? w1 : W;                                                          \
+            T sum = 0;                                                                     \
+            for (int64_t h = h0; h < h1; h++)                                              \
+                for (int64_t w = w0; w < w1; w++)                                          \
+                    sum += (T)LOAD(xp[h * xh + w * xw]);                                   \
+            T by = divisor != 0 ? divisor : count_pad ? (T)size : (T)((h1 - h0) * (w1 - w0)); \
+            op[ow * os] = STORE(h0 >= h1 || w0 >= w1 ? (T)0 : sum / by);                   \
+        }                                                                                  \
+    }
+POOL_ROW(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
+POOL_ROW(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
+POOL_ROW(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
+POOL_ROW(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
+#undef POOL_ROW
+
+static void pool_chunk(void *ctx, int64_t chunk)
+{
+    const Job *job = ctx;
+    int64_t end = (chunk + 1) * job->per < job->n ? (chunk + 1) * job->per : job->n;
+    void (*row)(const OpArgs *, bool, int64_t) = row_f64;
+    switch (job->a->in[0].dtype) {
+    case DT_FLOAT16: row = row_f16; break;
+    case DT_BFLOAT16: row = row_bf16; break;
+    case DT_FLOAT32: row = row_f32; break;
+    default: break;
+    }
+    for (int64_t r = chunk * job->per; r < end; r++)
+        row(job->a, job->max, r);
+}
+
+static void pool(const OpArgs *a, bool max)
+{
+    const DevTensor *o = &a->out[0];
+    int64_t cols = o->shape[3] ? o->shape[3] : 1;
+    Job job = {a, max, o->shape[0] * o->shape[1] * o->shape[2], cols >= CHUNK ? 1 : CHUNK / cols};
+    cpu_parallel((job.n + job.per - 1) / job.per, pool_chunk, &job);
+}
+
+void cpu_max_pool(const OpArgs *a)
+{
+    pool(a, true);
+}
+
+void cpu_avg_pool(const OpArgs *a)
+{
+    pool(a, false);
+}

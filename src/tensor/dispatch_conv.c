@@ -1,0 +1,312 @@
+/* dispatch_conv.c: windows, unfold and convolution (dispatch_conv.h). */
+#include "tensor/dispatch_conv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tensor/dispatch_linalg.h"
+
+int64_t dispatch_window_count(const Tensor *x, const Window *w, int d)
+{
+    int64_t span = x->shape[x->ndim - w->nsp + d] + w->lo[d] + w->hi[d] -
+                   w->dilation[d] * (w->kernel[d] - 1) - 1;
+    return span < 0 ? 0 : span / w->stride[d] + 1;
+}
+
+/* x inside a new tensor of zeros, widened by w's padding; x itself (a new
+ * reference) when there is none. */
+static bool padded(const Backend *be, DevStream *s, Tensor *x, const Window *w, Tensor **out,
+                   Error *err)
+{
+    int lead = x->ndim - w->nsp;
+    int64_t shape[TENSOR_MAX_DIMS], offset = 0;
+    bool any = false;
+    memcpy(shape, x->shape, sizeof shape);
+    for (int d = 0; d < w->nsp; d++) {
+        shape[lead + d] += w->lo[d] + w->hi[d];
+        any = any || w->lo[d] || w->hi[d];
+    }
+    if (!any) {
+        *out = tensor_retain(x);
+        return true;
+    }
+    Tensor *big;
+    if (!dispatch_full(be, s, tensor_device(x), x->dtype, x->ndim, shape, operand_int(0), &big, err))
+        return false;
+    for (int d = 0; d < w->nsp; d++)
+        offset += w->lo[d] * big->strides[lead + d];
+    Tensor *inner = tensor_as_strided(big, x->ndim, x->shape, big->strides, big->offset + offset);
+    bool ok = dispatch_copy(be, s, inner, x, false, err);
+    tensor_release(inner);
+    if (!ok) {
+        tensor_release(big);
+        return false;
+    }
+    *out = big;
+    return true;
+}
+
+/* x padded by w with zeros, viewed as [lead..., k..., o...]: a view of a
+ * new padded tensor, or of x itself when w pads nothing. */
+static bool windows(const Backend *be, DevStream *s, Tensor *x, const Window *w, Tensor **out,
+                    Error *err)
+{
+    Tensor *p;
+    if (!padded(be, s, x, w, &p, err))
+        return false;
+    int lead = x->ndim - w->nsp, n = lead;
+    int64_t shape[TENSOR_MAX_DIMS + 2], strides[TENSOR_MAX_DIMS + 2];
+    for (int d = 0; d < lead; d++) {
+        shape[d] = p->shape[d];
+        strides[d] = p->strides[d];
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        bool counts = pass == 1;
+        for (int d = 0; d < w->nsp; d++, n++) {
+            int64_t sd = p->strides[lead + d];
+            shape[n] = counts ? dispatch_window_count(x, w, d) : w->kernel[d];
+            strides[n] = counts ? sd * w->stride[d] : sd * w->dilation[d];
+        }
+    }
+    if (n > TENSOR_MAX_DIMS) {
+        tensor_release(p);
+        error_set(err, "cst: windows of a %d-d tensor need more than %d dimensions", x->ndim,
+                  TENSOR_MAX_DIMS);
+        return false;
+    }
+    *out = tensor_as_strided(p, n, shape, strides, p->offset);
+    tensor_release(p);
+    return true;
+}
+
+bool dispatch_unfold(const Backend *be, DevStream *s, Tensor *x, const Window *w, Tensor **out,
+                     Error *err)
+{
+    Tensor *v;
+    if (!windows(be, s, x, w, &v, err))
+        return false;
+    bool ok = dispatch_contiguous(be, s, v, out, err);
+    tensor_release(v);
+    return ok;
+}
+
+/* A dtype as C++ names its type in PyTorch's "Input type (float)". */
+static const char *cpp_type(DType dt)
+{
+    static const char *const names[DT_COUNT] = {
+        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char",
+        [DT_INT16] = "short int", [DT_INT32] = "int", [DT_INT64] = "long int",
+        [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16", [DT_FLOAT32] = "float",
+        [DT_FLOAT64] = "double",
+    };
+    return names[dt];
+}
+
+static void shape_str(const Tensor *t, char *buf, size_t n)
+{
+    tensor_shape_str(t->ndim, t->shape, buf, n);
+}
+
+/* Every check of PyTorch's convolution, in its order, up to the dtypes. */
+static bool check_conv(const Tensor *x, const Tensor *weight, const Tensor *bias, const Window *w,
+                       int64_t groups, Error *err)
+{
+    char ws[200], xs[200], bs[200];
+    shape_str(weight, ws, sizeof ws);
+    shape_str(x, xs, sizeof xs);
+    if (groups <= 0) {
+        error_set(err, "non-positive groups is not supported");
+        return false;
+    }
+    for (int d = 0; d < w->nsp; d++) {
+        if (w->lo[d] < 0) {
+            error_set(err, "negative padding is not supported");
+            return false;
+        }
+    }
+    for (int d = 0; d < w->nsp; d++) {
+        if (w->stride[d] <= 0) {
+            error_set(err, "non-positive stride is not supported");
+            return false;
+        }
+    }
+    if (weight->ndim != x->ndim) {
+        error_set(err, "Expected %d-dimensional input for %d-dimensional weight %s, but got "
+                       "%d-dimensional input of size %s instead",
+                  weight->ndim, weight->ndim, ws, x->ndim, xs);
+        return false;
+    }
+    int64_t out_ch = weight->shape[0];
+    if (out_ch < groups) {
+        error_set(err, "Given groups=%lld, expected weight to be at least %lld at dimension 0, but "
+                       "got weight of size %s instead", (long long)groups, (long long)groups, ws);
+        return false;
+    }
+    if (out_ch % groups) {
+        error_set(err, "Given groups=%lld, expected weight to be divisible by %lld at dimension 0, "
+                       "but got weight of size [%s] instead", (long long)groups, (long long)groups, ws);
+        return false;
+    }
+    if (x->shape[1] != weight->shape[1] * groups) {
+        error_set(err, "Given groups=%lld, weight of size %s, expected input%s to have %lld "
+                       "channels, but got %lld channels instead", (long long)groups, ws, xs,
+                  (long long)(weight->shape[1] * groups), (long long)x->shape[1]);
+        return false;
+    }
+    if (bias && (bias->ndim != 1 || bias->shape[0] != out_ch)) {
+        shape_str(bias, bs, sizeof bs);
+        error_set(err, "Given weight of size %s, expected bias to be 1-dimensional with %lld "
+                       "elements, but got bias of size %s instead", ws, (long long)out_ch, bs);
+        return false;
+    }
+    for (int d = 0; d < w->nsp; d++) {
+        if (w->dilation[d] <= 0) {
+            tensor_shape_str(w->nsp, w->dilation, bs, sizeof bs);
+            error_set(err, "dilation should be greater than zero, but got %s", bs);
+            return false;
+        }
+    }
+    bool fits = true;
+    char in_s[200] = "", k_s[200] = "";
+    size_t ni = 0, nk = 0;
+    for (int d = 0; d < w->nsp; d++) {
+        int64_t size = x->shape[2 + d] + w->lo[d] + w->hi[d];
+        int64_t span = w->dilation[d] * (weight->shape[2 + d] - 1) + 1;
+        fits = fits && size >= span;
+        ni += (size_t)snprintf(in_s + ni, sizeof in_s - ni, "%s%lld", d ? " x " : "", (long long)size);
+        nk += (size_t)snprintf(k_s + nk, sizeof k_s - nk, "%s%lld", d ? " x " : "", (long long)span);
+    }
+    if (!fits) {
+        error_set(err, "Calculated padded input size per channel: (%s). Kernel size: (%s). Kernel "
+                       "size can't be greater than actual input size", in_s, k_s);
+        return false;
+    }
+    if (x->dtype == DT_BOOL) {
+        error_set(err, "\"slow_conv2d_cpu\" not implemented for 'Bool'");
+        return false;
+    }
+    if (weight->dtype != x->dtype) {
+        error_set(err, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
+                  tensor_type_name(weight->dtype));
+        return false;
+    }
+    if (bias && bias->dtype != x->dtype) {
+        error_set(err, "Input type (%s) and bias type (%s) should be the same",
+                  cpp_type(x->dtype), cpp_type(bias->dtype));
+        return false;
+    }
+    return true;
+}
+
+bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, Tensor *bias,
+                   Window *w, int64_t groups, Tensor **out, Error *err)
+{
+    if (!check_conv(x, weight, bias, w, groups, err))
+        return false;
+    int64_t n = x->shape[0], out_ch = weight->shape[0], per = weight->shape[1], k = per, l = 1;
+    int64_t shape[TENSOR_MAX_DIMS];
+    shape[0] = n;
+    shape[1] = out_ch;
+    for (int d = 0; d < w->nsp; d++) {
+        w->kernel[d] = weight->shape[2 + d];
+        k *= w->kernel[d];
+        l *= shape[2 + d] = dispatch_window_count(x, w, d);
+    }
+    int64_t wshape[4] = {1, groups, out_ch / groups, k}, cshape[4] = {n, groups, k, l};
+    Tensor *cols = NULL, *cv = NULL, *wv = NULL, *r = NULL;
+    bool ok = dispatch_unfold(be, s, x, w, &cols, err) &&
+              tensor_view(cols, 4, cshape, &cv, err) &&
+              dispatch_reshape(be, s, weight, 4, wshape, &wv, err) &&
+              dispatch_matmul(be, s, wv, cv, &r, err) &&
+              tensor_view(r, 2 + w->nsp, shape, out, err);
+    tensor_release(cols);
+    tensor_release(cv);
+    tensor_release(wv);
+    tensor_release(r);
+    if (!ok || !bias)
+        return ok;
+    int64_t bshape[TENSOR_MAX_DIMS] = {out_ch, 1, 1};
+    Tensor *bv = NULL;
+    ok = tensor_view(bias, 1 + w->nsp, bshape, &bv, err) &&
+         dispatch_inplace(be, s, OP_add, (Operand[]){operand_tensor(*out), operand_tensor(bv)}, 2, err);
+    tensor_release(bv);
+    if (!ok)
+        tensor_release(*out);
+    return ok;
+}
+
+int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, int d)
+{
+    int64_t size = x->shape[x->ndim - w->nsp + d], s = w->stride[d];
+    int64_t span = size + w->lo[d] + w->hi[d] - w->dilation[d] * (w->kernel[d] - 1) - 1;
+    if (ceil_mode)
+        span += s - 1;
+    int64_t o = (span >= 0 ? span / s : -((-span + s - 1) / s)) + 1;
+    if (ceil_mode && (o - 1) * s >= size + w->lo[d])
+        o--;
+    return o;
+}
+
+/* t as the kernel's 4-d [N, C, H, W]: the lead dimensions of a pool's
+ * operand (one or two) with a 1 for the missing batch, and a 1 for the
+ * missing height of a 1-d pool. */
+static void dev4(const Tensor *t, int nsp, DevTensor *d)
+{
+    tensor_dev(t, d);
+    int lead = t->ndim - nsp;
+    int64_t shape[4] = {1, 1, 1, 1}, strides[4] = {0, 0, 0, 0};
+    for (int i = 0; i < t->ndim; i++) {
+        int to = i < lead ? 2 - lead + i : 4 - nsp + (i - lead);
+        shape[to] = t->shape[i];
+        strides[to] = t->strides[i];
+    }
+    d->ndim = 4;
+    for (int i = 0; i < 4; i++) {
+        d->shape[i] = shape[i];
+        d->strides[i] = strides[i];
+    }
+}
+
+bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,
+                   Tensor **out, Tensor **indices, Error *err)
+{
+    int lead = x->ndim - w->nsp, dev = tensor_device(x);
+    int64_t shape[TENSOR_MAX_DIMS];
+    for (int d = 0; d < x->ndim; d++)
+        shape[d] = d < lead ? x->shape[d] : dispatch_pool_count(x, w, p->ceil_mode, d - lead);
+    if (!tensor_empty(be, dev, s, x->dtype, x->ndim, shape, out, err))
+        return false;
+    if (indices && !tensor_empty(be, dev, s, DT_INT64, x->ndim, shape, indices, err)) {
+        tensor_release(*out);
+        return false;
+    }
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    dev4(x, w->nsp, &a.in[0]);
+    dev4(*out, w->nsp, &a.out[0]);
+    a.nin = 1;
+    a.nout = 1;
+    if (indices) {
+        dev4(*indices, w->nsp, &a.out[1]);
+        a.nout = 2;
+    }
+    a.dtype = x->dtype;
+    for (int j = 0; j < 2; j++) {
+        /* a 1-d pool's missing height: a window of 1 */
+        int d = w->nsp == 2 ? j : 0;
+        bool real = w->nsp == 2 || j == 1;
+        a.si[j] = real ? w->kernel[d] : 1;
+        a.si[2 + j] = real ? w->stride[d] : 1;
+        a.si[4 + j] = real ? w->lo[d] : 0;
+        a.si[6 + j] = real ? w->dilation[d] : 1;
+    }
+    a.sf[0] = (double)p->divisor;
+    a.sf[1] = p->count_pad;
+    if (tensor_numel(*out) == 0 ||
+        dispatch_launch(be, s, dev, p->kind == POOL_MAX ? OP_max_pool : OP_avg_pool, &a, err))
+        return true;
+    tensor_release(*out);
+    if (indices)
+        tensor_release(*indices);
+    return false;
+}

@@ -1,0 +1,64 @@
+/* dispatch_conv.h: convolution lowered to matrix products, and pooling,
+ * with PyTorch's checks and messages.  The input, padded where asked, is
+ * viewed through strides as its windows (no element moves until a kernel
+ * reads the view); unfold copies that view into columns (im2col, the
+ * copy kernel) and conv multiplies them by the weight in one batched
+ * matmul (cuBLAS on the GPU).  Pooling has its own kernels (ops.def's
+ * POOL group), a thread an output element.  Conventions as in
+ * dispatch.h. */
+#ifndef CST_DISPATCH_CONV_H
+#define CST_DISPATCH_CONV_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tensor/dispatch.h"
+
+/* A window over the last nsp dimensions of a tensor: kernel sizes,
+ * strides, dilations and the padding before (lo) and after (hi) each. */
+typedef struct Window {
+    int nsp;
+    int64_t kernel[TENSOR_MAX_DIMS];
+    int64_t stride[TENSOR_MAX_DIMS];
+    int64_t dilation[TENSOR_MAX_DIMS];
+    int64_t lo[TENSOR_MAX_DIMS];
+    int64_t hi[TENSOR_MAX_DIMS];
+} Window;
+
+/* How many windows fit along spatial dimension d of x (may be < 1). */
+int64_t dispatch_window_count(const Tensor *x, const Window *w, int d);
+
+/* im2col: x [lead..., spatial...] to contiguous columns [lead..., k..., o...]
+ * (zero padding). */
+bool dispatch_unfold(const Backend *be, DevStream *s, Tensor *x, const Window *w, Tensor **out,
+                     Error *err);
+
+/* convolution of x [N, C, spatial...] by weight [O, C / groups, k...]
+ * plus bias [O] (NULL: none); w's kernel sizes are taken from weight.
+ * PyTorch's checks in PyTorch's order; w->nsp is the number of spatial
+ * dimensions the parameters were given for (weight's dimensions - 2). */
+bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, Tensor *bias,
+                   Window *w, int64_t groups, Tensor **out, Error *err);
+
+/* Pooling of x [C or N, C, spatial...] (1 or 2 spatial dimensions) over
+ * w's windows (w->hi unused: pools pad both sides by w->lo), ceil_mode: a
+ * last partial window where one starts inside the input or its padding;
+ * the max_pool or avg_pool kernel (ops.def).  max: the largest of each
+ * window, with *indices (when indices is not NULL) the int64 flat
+ * position of each in its spatial plane, as PyTorch's return_indices
+ * gives.  avg: each window's sum divided by divisor when it is not 0,
+ * else by its element count (padding counted when count_pad).  The
+ * caller has checked the parameters; x is a float tensor. */
+typedef enum PoolKind { POOL_MAX, POOL_AVG } PoolKind;
+typedef struct Pool {
+    PoolKind kind;
+    bool ceil_mode;
+    bool count_pad;
+    int64_t divisor;
+} Pool;
+/* The windows along spatial dimension d, as PyTorch's pooling_output_shape. */
+int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, int d);
+bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,
+                   Tensor **out, Tensor **indices, Error *err);
+
+#endif
