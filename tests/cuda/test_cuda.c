@@ -1636,12 +1636,12 @@ static void sort_cases(void)
 }
 
 /* softmax and log_softmax through each kernel of softmax.cu on values
- * whose sums round: a block a line (rows of 777, a line of two tiles, a
- * transposed view's rows) and eight neighbouring lines a block (dim 0 of
- * a [5000, 9] input, of a [70001, 3] one: two tiles, and of a [4, 3, 100]
- * one along its middle dim); causal, rows held in shared memory, longer
- * ones and a transposed view's; within an ulp of exp's (float64: a
- * few). */
+ * whose sums round: a warp a row (float types: rows of 777 and 1500, a
+ * transposed view's of 900), a block a line (rows of 2500, float64's,
+ * a line of two tiles) and eight neighbouring lines a block (dim 0 of a
+ * [5000, 9] input, of a [70001, 3] one: two tiles, and of a [4, 3, 100]
+ * one along its middle dim); causal rows of each kind; within an ulp of
+ * exp's (float64: a few). */
 static void softmax_cases(void)
 {
     static const OpCode ops[] = {OP_softmax, OP_log_softmax};
@@ -1654,6 +1654,8 @@ static void softmax_cases(void)
         bool transposed, causal;
     } layouts[] = {
         {"rows 777", 2, {600, 777}, 1, false, false},
+        {"rows 1500", 2, {300, 1500}, 1, false, false},
+        {"rows 2500", 2, {30, 2500}, 1, false, false},
         {"line 70001", 2, {1, 70001}, 1, false, false},
         {"transposed rows 900", 2, {5, 900}, 1, true, false},
         {"cols 5000", 2, {5000, 9}, 0, false, false},
@@ -1661,6 +1663,7 @@ static void softmax_cases(void)
         {"middle dim 3", 3, {4, 3, 100}, 1, false, false},
         {"causal rows 777", 3, {3, 200, 777}, 2, false, true},
         {"causal rows 9000", 2, {40, 9000}, 1, false, true},
+        {"causal rows 2048", 2, {70, 2048}, 1, false, true},
         {"causal transposed rows 900", 2, {50, 900}, 1, true, true},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
