@@ -1,6 +1,7 @@
-/* index.c: gather and scatter along one dimension, and search (ops.def's
- * INDEX lines), the twins of kernels/cuda/index.cu.  A gather reads, for each position
- * of its result, the element of in0 that its index names.  A scatter walks
+/* index.c: gather and scatter along one dimension, search, and advanced
+ * indexing's index and index_put (ops.def's INDEX lines), the twins of
+ * kernels/cuda/index.cu.  A gather reads, for each position of its
+ * result, the element of in0 that its index names.  A scatter walks
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
  * never write the same element, so they run in parallel. */
@@ -216,4 +217,136 @@ void cpu_search(const OpArgs *a)
     for (int d = 0; d < o->ndim; d++)
         job.n *= o->shape[d];
     cpu_parallel((job.n + CHUNK - 1) / CHUNK, search_chunk, &job);
+}
+
+/* ---- index and index_put: advanced indexing, ops.def's layout ---- */
+
+/* How the positions walked (walk's shape) reach the view and the offsets:
+ * view[d] is the view's stride for position dim d (0 inside the block),
+ * offs[d] the offsets' stride (0 outside it). */
+typedef struct Layout {
+    int nd;
+    const int64_t *shape;
+    int64_t view[DEV_MAX_DIMS], offs[DEV_MAX_DIMS];
+} Layout;
+
+static Layout layout(const OpArgs *a, const DevTensor *walk, const DevTensor *view, const DevTensor *offs)
+{
+    Layout l = {walk->ndim, walk->shape, {0}, {0}};
+    int b0 = (int)a->si[0], nb = (int)a->si[1], v = 0;
+    for (int d = 0; d < walk->ndim; d++) {
+        if (d >= b0 && d < b0 + nb) {
+            l.offs[d] = offs->strides[d - b0];
+            continue;
+        }
+        while ((a->si[2] >> v) & 1) v++;
+        l.view[d] = view->strides[v++];
+    }
+    return l;
+}
+
+typedef struct IndexJob {
+    const OpArgs *a;
+    Layout l;
+    int64_t n;            /* index: rows; index_put: positions outside the block */
+    int64_t block;        /* index_put: positions inside it */
+} IndexJob;
+
+static void index_chunk(void *ctx, int64_t chunk)
+{
+    const IndexJob *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *src = &a->in[0];
+    const int64_t *offs = a->in[1].data;
+    int nd = job->l.nd, last = nd - 1;
+    int64_t cols = o->shape[last];
+    const int64_t *st[3] = {o->strides, job->l.view, job->l.offs};
+    int64_t per = rows_per_chunk(cols), end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
+    int64_t os = o->strides[last], vs = job->l.view[last], fs = job->l.offs[last];
+    for (int64_t row = chunk * per; row < end; row++) {
+        int64_t off[3];
+        offsets(o->shape, last, row, st, 3, off);
+#define INDEX_ROW(T)                                                                   \
+    do {                                                                               \
+        T *op = (T *)o->data + off[0];                                                 \
+        const T *sp = (const T *)src->data + off[1];                                   \
+        const int64_t *fp = offs + off[2];                                             \
+        for (int64_t c = 0; c < cols; c++)                                             \
+            op[c * os] = sp[c * vs + fp[c * fs]];                                      \
+    } while (0)
+        switch (dtype_size(o->dtype)) {
+        case 1: INDEX_ROW(uint8_t); break;
+        case 2: INDEX_ROW(uint16_t); break;
+        case 4: INDEX_ROW(uint32_t); break;
+        default: INDEX_ROW(uint64_t); break;
+        }
+#undef INDEX_ROW
+    }
+}
+
+void cpu_index(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1]), 1, 0};
+    for (int d = 0; d < o->ndim - 1; d++)
+        job.n *= o->shape[d];
+    int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
+    cpu_parallel((job.n + per - 1) / per, index_chunk, &job);
+}
+
+/* The positions outside the block of a chunk, each walking the block's in
+ * order, so that the last of equal offsets wins and sums add in order;
+ * positions outside the block never meet, so chunks run in parallel.  The
+ * block is the outer loop: a row of the values is read along. */
+static void index_put_chunk(void *ctx, int64_t chunk)
+{
+    const IndexJob *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *val = &a->in[1];
+    const int64_t *offs = a->in[0].data;
+    DType dt = o->dtype;
+    int64_t es = (int64_t)dtype_size(dt);
+    bool add = a->si[3] != 0;
+    int b0 = (int)a->si[0], nb = (int)a->si[1], nd = job->l.nd;
+    /* outside: the walk's shape with the block's dims of size 1; inside: only them */
+    int64_t oshape[DEV_MAX_DIMS], ishape[DEV_MAX_DIMS];
+    for (int d = 0; d < nd; d++) {
+        bool in = d >= b0 && d < b0 + nb;
+        oshape[d] = in ? 1 : job->l.shape[d];
+        ishape[d] = in ? job->l.shape[d] : 1;
+    }
+    const int64_t *ost[2] = {job->l.view, val->strides}, *ist[2] = {job->l.offs, val->strides};
+    int64_t per = rows_per_chunk(job->block), first = chunk * per;
+    int64_t end = first + per < job->n ? first + per : job->n;
+    for (int64_t b = 0; b < job->block; b++) {
+        int64_t inside[2];
+        offsets(ishape, nd, b, ist, 2, inside);
+        int64_t k = offs[inside[0]];
+        for (int64_t r = first; r < end; r++) {
+            int64_t outside[2];
+            offsets(oshape, nd, r, ost, 2, outside);
+            char *d = (char *)o->data + (outside[0] + k) * es;
+            const char *s = (const char *)val->data + (outside[1] + inside[1]) * es;
+            if (add)
+                add_to(dt, d, s);
+            else
+                memcpy(d, s, (size_t)es);
+        }
+    }
+}
+
+void cpu_index_put(const OpArgs *a)
+{
+    const DevTensor *val = &a->in[1];
+    IndexJob job = {a, layout(a, val, &a->out[0], &a->in[0]), 1, 1};
+    int b0 = (int)a->si[0], nb = (int)a->si[1];
+    for (int d = 0; d < val->ndim; d++) {
+        if (d >= b0 && d < b0 + nb)
+            job.block *= val->shape[d];
+        else
+            job.n *= val->shape[d];
+    }
+    int64_t per = rows_per_chunk(job.block);
+    if (job.block > 0 && job.n > 0)
+        cpu_parallel((job.n + per - 1) / per, index_put_chunk, &job);
 }

@@ -1,4 +1,5 @@
-/* dispatch_index.c: gather and scatter along one dimension, and search (dispatch_index.h). */
+/* dispatch_index.c: gather and scatter along one dimension, advanced
+ * indexing, and search (dispatch_index.h). */
 #include "tensor/dispatch_index.h"
 
 #include <string.h>
@@ -66,6 +67,61 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
     a.si[0] = dim;
     a.si[1] = add;
     return dispatch_launch(be, s, dev, OP_scatter, &a, err);
+}
+
+bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
+                    int ndim, const int64_t *shape, Tensor **out, Error *err)
+{
+    int dev;
+    if (!same_device((Tensor *[]){view, offsets}, 2, &dev, err))
+        return false;
+    if (!tensor_empty(be, dev, s, view->dtype, ndim, shape, out, err))
+        return false;
+    if (tensor_numel(*out) == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(*out, &a.out[0]);
+    tensor_dev(view, &a.in[0]);
+    tensor_dev(offsets, &a.in[1]);
+    a.nout = 1;
+    a.nin = 2;
+    a.dtype = view->dtype;
+    a.si[0] = at;
+    a.si[1] = offsets->ndim;
+    a.si[2] = indexed;
+    if (!dispatch_launch(be, s, dev, OP_index, &a, err)) {
+        tensor_release(*out);
+        *out = NULL;
+        return false;
+    }
+    return true;
+}
+
+bool dispatch_index_put(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
+                        Tensor *values, int ndim, const int64_t *shape, bool add, Error *err)
+{
+    int dev;
+    if (!same_device((Tensor *[]){view, offsets, values}, 3, &dev, err))
+        return false;
+    int64_t n = 1;
+    for (int d = 0; d < ndim; d++)
+        n *= shape[d];
+    if (n == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(view, &a.out[0]);
+    tensor_dev(offsets, &a.in[0]);
+    tensor_dev_broadcast(values, ndim, shape, &a.in[1]);
+    a.nout = 1;
+    a.nin = 2;
+    a.dtype = view->dtype;
+    a.si[0] = at;
+    a.si[1] = offsets->ndim;
+    a.si[2] = indexed;
+    a.si[3] = add;
+    return dispatch_launch(be, s, dev, OP_index_put, &a, err);
 }
 
 bool dispatch_search(const Backend *be, DevStream *s, Tensor *boundaries, Tensor *values, bool right,

@@ -10,6 +10,7 @@
 
 #include "runtime/runtime.h"
 #include "tensor/dispatch_linalg.h"
+#include "values/tensor_advanced.h"
 
 static PrintOptions print_options = PRINT_OPTIONS_DEFAULT;
 
@@ -502,18 +503,8 @@ typedef struct Item {
     ItemKind kind;
     int64_t i;            /* IK_INT: the index; IK_BOOL: 0 or 1 */
     const Slice *slice;   /* IK_SLICE */
-    Tensor *index;        /* IK_TENSOR: an integer or bool index on the host (owned) */
+    Tensor *index;        /* IK_TENSOR: an integer or bool index (owned) */
 } Item;
-
-/* What indexing a tensor with some items gives: the view the basic items
- * (ints, slices, None, ...) select, and at most one advanced index (an
- * integer or bool tensor, or a list) still to apply at dimension dim. */
-typedef struct Indexing {
-    Tensor *view;
-    Tensor *index;        /* NULL: none */
-    int dim;              /* where in view the advanced index applies */
-    int real_dim;         /* ... which is this dimension of the indexed tensor */
-} Indexing;
 
 static bool is_mask(const Tensor *index)
 {
@@ -532,7 +523,7 @@ static bool bad_index_dtype(Interp *in)
     return error_raise_as(in, ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
 }
 
-/* One index item, classified; tensors and lists become host tensors. */
+/* One index item, classified; lists become host tensors. */
 static bool classify(Interp *in, Value v, Item *it)
 {
     it->index = NULL;
@@ -552,8 +543,10 @@ static bool classify(Interp *in, Value v, Item *it)
             it->i = x.kind == V_BOOL ? x.u.b : x.u.i;
             return true;
         }
+        if (!tensor_advanced_dtype(t->dtype)) return bad_index_dtype(in);
         it->kind = IK_TENSOR;
-        return tensor_host(in, t, &it->index);
+        it->index = tensor_retain(t);
+        return true;
     }
     case V_LIST:
     case V_TUPLE: {
@@ -661,13 +654,9 @@ static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real
     return true;
 }
 
-static void indexing_free(Indexing *x)
-{
-    tensor_release(x->view);
-    tensor_release(x->index);
-}
-
-static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Indexing *x)
+/* The basic items applied to t as a view; the tensors and lists left in
+ * x for advanced indexing (x->n 0 when there are none). */
+static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Advanced *x)
 {
     /* t[(a, b)] is t[a, b], as in Python. */
     if (n == 1 && values[0].kind == V_TUPLE) {
@@ -677,13 +666,12 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Ind
     }
     Item *items = xcalloc(n ? (size_t)n : 1, sizeof *items);
     bool ok = true;
-    int specified = 0, nadv = 0, nitems = 0;
+    int specified = 0, nitems = 0;
     for (int i = 0; i < n && ok; i++) {
         ok = classify(in, values[i], &items[i]);
         if (!ok) break;
         nitems++;
         specified += consumed(&items[i]);
-        nadv += items[i].kind == IK_TENSOR;
     }
     if (ok && specified > t->ndim) {
         ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX,
@@ -691,18 +679,15 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Ind
                                            "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
                           : error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
     }
-    if (ok && nadv > 1) ok = error_raise(in, "indexing with more than one tensor or list is not supported");
     x->view = tensor_retain(t);
-    x->index = NULL;
-    x->dim = x->real_dim = -1;
+    x->n = 0;
     int d = 0, real = 0;
     for (int i = 0; i < nitems && ok; i++) {
         if (items[i].kind == IK_TENSOR) {
             int k = consumed(&items[i]);
-            x->index = items[i].index;
+            x->index[x->n] = items[i].index;
+            x->dim[x->n++] = d;
             items[i].index = NULL;
-            x->dim = d;
-            x->real_dim = real;
             d += k;
             real += k;
             continue;
@@ -711,199 +696,27 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Ind
     }
     for (int i = 0; i < nitems; i++) tensor_release(items[i].index);
     free(items);
-    if (!ok) indexing_free(x);
-    return ok;
-}
-
-/* Element offsets of every element of (ndim, shape, strides) from base, in
- * row-major order: n = the product of shape entries. */
-static int64_t *element_offsets(int ndim, const int64_t *shape, const int64_t *strides, int64_t *n)
-{
-    int64_t count = 1;
-    for (int d = 0; d < ndim; d++) count *= shape[d];
-    int64_t *out = xmalloc((size_t)(count ? count : 1) * sizeof *out);
-    int64_t idx[TENSOR_MAX_DIMS] = {0}, off = 0;
-    for (int64_t k = 0; k < count; k++) {
-        out[k] = off;
-        for (int d = ndim - 1; d >= 0; d--) {
-            if (++idx[d] < shape[d]) {
-                off += strides[d];
-                break;
-            }
-            off -= (idx[d] - 1) * strides[d];
-            idx[d] = 0;
-        }
-    }
-    *n = count;
-    return out;
-}
-
-/* Where an advanced index applies: the offsets (in h's elements) it
- * selects along dimensions dim.. of h, the dimensions it consumes, and the
- * shape it puts in their place. */
-typedef struct Selection {
-    int64_t *pos;
-    int64_t npos;
-    int consumed;
-    int ndim;
-    int64_t shape[TENSOR_MAX_DIMS];
-} Selection;
-
-static bool select_positions(Interp *in, const Tensor *h, const Indexing *x, Selection *sel)
-{
-    const Tensor *ix = x->index;
-    int p = x->dim;
-    int64_t n, *src = element_offsets(ix->ndim, ix->shape, ix->strides, &n);
-    const char *base = tensor_numel(ix) ? tensor_data(ix) : NULL;
-    size_t es = dtype_size(ix->dtype);
-    sel->pos = xmalloc((size_t)(n ? n : 1) * sizeof *sel->pos);
-    sel->npos = 0;
-    if (is_mask(ix)) {
-        sel->consumed = ix->ndim;
-        for (int i = 0; i < ix->ndim; i++) {
-            if (ix->shape[i] != h->shape[p + i]) {
-                char ms[160], ts[160];
-                tensor_shape_str(ix->ndim, ix->shape, ms, sizeof ms);
-                tensor_shape_str(h->ndim, h->shape, ts, sizeof ts);
-                free(src);
-                free(sel->pos);
-                return error_raise(in, "The shape of the mask %s at index %d does not match the shape of the "
-                                      "indexed tensor %s at index %d", ms, i, ts, p + i);
-            }
-        }
-        int64_t *dst = element_offsets(ix->ndim, h->shape + p, h->strides + p, &n);
-        for (int64_t k = 0; k < n; k++)
-            if (dtype_load_int(ix->dtype, base + src[k] * (int64_t)es)) sel->pos[sel->npos++] = dst[k];
-        free(dst);
-        sel->ndim = 1;
-        sel->shape[0] = sel->npos;
-    } else {
-        sel->consumed = 1;
-        int64_t size = h->shape[p];
-        for (int64_t k = 0; k < n; k++) {
-            int64_t i = dtype_load_int(ix->dtype, base + src[k] * (int64_t)es);
-            if (i < -size || i >= size) {
-                free(src);
-                free(sel->pos);
-                return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
-                                      (long long)i,
-                                      x->real_dim, (long long)size);
-            }
-            sel->pos[sel->npos++] = (i < 0 ? i + size : i) * h->strides[p];
-        }
-        sel->ndim = ix->ndim;
-        memcpy(sel->shape, ix->shape, (size_t)ix->ndim * sizeof *ix->shape);
-    }
-    free(src);
-    return true;
-}
-
-/* The shape of h indexed by sel at dim p. */
-static bool result_shape(Interp *in, const Tensor *h, int p, const Selection *sel, int *ndim, int64_t *shape)
-{
-    int rest = h->ndim - p - sel->consumed;
-    int n = p + sel->ndim + rest;
-    if (n > TENSOR_MAX_DIMS) return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, n);
-    memcpy(shape, h->shape, (size_t)p * sizeof *shape);
-    memcpy(shape + p, sel->shape, (size_t)sel->ndim * sizeof *shape);
-    memcpy(shape + p + sel->ndim, h->shape + p + sel->consumed, (size_t)rest * sizeof *shape);
-    *ndim = n;
-    return true;
-}
-
-/* Copies between h (at the selected elements) and the contiguous r, one way
- * or the other: the gather of a read, the scatter of a write. */
-static void move_selected(Tensor *h, int p, const Selection *sel, Tensor *r, bool gather)
-{
-    int64_t nouter, ninner;
-    int after = p + sel->consumed;
-    int64_t *outer = element_offsets(p, h->shape, h->strides, &nouter);
-    int64_t *inner = element_offsets(h->ndim - after, h->shape + after, h->strides + after, &ninner);
-    size_t es = dtype_size(h->dtype);
-    char *hb = tensor_numel(h) ? tensor_data(h) : NULL;
-    char *rb = tensor_numel(r) ? tensor_data(r) : NULL;
-    for (int64_t o = 0; o < nouter; o++)
-        for (int64_t q = 0; q < sel->npos; q++)
-            for (int64_t i = 0; i < ninner; i++) {
-                char *e = hb + (outer[o] + sel->pos[q] + inner[i]) * (int64_t)es;
-                if (gather) memcpy(rb, e, es);
-                else memcpy(e, rb, es);
-                rb += es;
-            }
-    free(outer);
-    free(inner);
-}
-
-/* Advanced indexing goes through the host: the indexed view is read there,
- * gathered or scattered, and written back. */
-static bool advanced_read(Interp *in, const Indexing *x, Value *out)
-{
-    Tensor *h, *r;
-    Selection sel;
-    int ndim;
-    int64_t shape[TENSOR_MAX_DIMS];
-    Error err;
-    if (!tensor_host(in, x->view, &h)) return false;
-    bool ok = select_positions(in, h, x, &sel);
-    if (ok) {
-        ok = result_shape(in, h, x->dim, &sel, &ndim, shape) &&
-             (tensor_empty(NULL, -1, NULL, h->dtype, ndim, shape, &r, &err) || tensor_fail(in, &err));
-        if (ok) {
-            move_selected(h, x->dim, &sel, r, true);
-            Tensor *d;
-            ok = tensor_to(in, r, tensor_device(x->view), r->dtype, false, false, &d);
-            tensor_release(r);
-            if (ok) *out = value_tensor(d);
-        }
-        free(sel.pos);
-    }
-    tensor_release(h);
-    return ok;
-}
-
-static bool advanced_write(Interp *in, const Indexing *x, Value v)
-{
-    Tensor *view = x->view, *h, *r;
-    Selection sel;
-    int ndim;
-    int64_t shape[TENSOR_MAX_DIMS];
-    Error err;
-    bool host = tensor_device(view) < 0;
-    /* A cpu view is written in place; a device view through a host copy. */
-    if (!tensor_host(in, view, &h)) return false;
-    bool ok = select_positions(in, h, x, &sel);
-    if (ok) {
-        ok = result_shape(in, h, x->dim, &sel, &ndim, shape) &&
-             (tensor_empty(NULL, -1, NULL, h->dtype, ndim, shape, &r, &err) || tensor_fail(in, &err));
-        if (ok) {
-            ok = tensor_assign(in, r, v);
-            if (ok) move_selected(h, x->dim, &sel, r, false);
-            tensor_release(r);
-        }
-        free(sel.pos);
-    }
-    if (ok && !host) ok = tensor_copy(in, view, h, false);
-    tensor_release(h);
+    if (!ok) tensor_advanced_free(x);
     return ok;
 }
 
 static bool tensor_index(Interp *in, Value obj, const Value *items, int n, Value *out)
 {
-    Indexing x;
+    Advanced x;
     if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
     bool ok = true;
-    if (x.index) ok = advanced_read(in, &x, out);
+    if (x.n) ok = tensor_advanced_read(in, &x, out);
     else *out = value_tensor(tensor_retain(x.view));
-    indexing_free(&x);
+    tensor_advanced_free(&x);
     return ok;
 }
 
 static bool tensor_set_index(Interp *in, Value obj, const Value *items, int n, Value v)
 {
-    Indexing x;
+    Advanced x;
     if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
-    bool ok = x.index ? advanced_write(in, &x, v) : tensor_assign(in, x.view, v);
-    indexing_free(&x);
+    bool ok = x.n ? tensor_advanced_write(in, &x, v) : tensor_assign(in, x.view, v);
+    tensor_advanced_free(&x);
     return ok;
 }
 
