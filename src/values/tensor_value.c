@@ -666,12 +666,13 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Adv
     }
     Item *items = xcalloc(n ? (size_t)n : 1, sizeof *items);
     bool ok = true;
-    int specified = 0, nitems = 0;
+    int specified = 0, nitems = 0, nadv = 0;
     for (int i = 0; i < n && ok; i++) {
         ok = classify(in, values[i], &items[i]);
         if (!ok) break;
         nitems++;
         specified += consumed(&items[i]);
+        nadv += items[i].kind == IK_TENSOR;
     }
     if (ok && specified > t->ndim) {
         ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX,
@@ -683,13 +684,29 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Adv
     x->n = 0;
     int d = 0, real = 0;
     for (int i = 0; i < nitems && ok; i++) {
+        /* Beside index tensors a bool is one too, of the new dim it makes:
+         * [0], or empty when false. */
+        if (items[i].kind == IK_BOOL && nadv > 0) {
+            Tensor *u;
+            Error err;
+            int64_t len = items[i].i != 0;
+            ok = (tensor_unsqueeze(x->view, d, &u, &err) &&
+                  tensor_empty(NULL, -1, NULL, DT_INT64, 1, &len, &items[i].index, &err)) ||
+                 tensor_fail(in, &err);
+            if (!ok) break;
+            tensor_release(x->view);
+            x->view = u;
+            if (len) *(int64_t *)tensor_data(items[i].index) = 0;
+            items[i].kind = IK_TENSOR;
+        }
+        /* A tensor, a mask too, moves on one dim, as PyTorch's
+         * recordTensorIndex does; a mask covers its dims from there. */
         if (items[i].kind == IK_TENSOR) {
-            int k = consumed(&items[i]);
             x->index[x->n] = items[i].index;
             x->dim[x->n++] = d;
             items[i].index = NULL;
-            d += k;
-            real += k;
+            d++;
+            real++;
             continue;
         }
         ok = apply_item(in, &items[i], &x->view, &d, &real, t->ndim - specified);

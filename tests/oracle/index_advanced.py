@@ -42,4 +42,16 @@ show(n, h, n.index_put_((tensor([True, False]),), tensor([7], dtype=torch.int32)
 c = torch.arange(6, device='cpu').reshape(2, 3)
 c[[0, 1], [2, 0]] = 0
 show(Host(c[[1, 0]]), Host(c[c > 1]), Host(c.index_put((tensor([1], device='cpu'), tensor([1], device='cpu')), tensor(-5, device='cpu'), accumulate=True)))
-fail("index_advanced", 35, "print(x[[0, 3]])", 7, 7, 16, lambda: x[[0, 3]])
+mx = x[:, :, 0] > 20
+show(x[True, [0, 1]].shape, x[[0, 1], tensor(True)].shape, x[mx, ...].shape, x[[[0, 1], [2, 0]], :, [[1], [2]]])
+v = torch.zeros(3, 4, 5)
+v[[0, 2], :, [1, 3]] = torch.arange(8.0).reshape(2, 4)
+v[:, [1, 2], [0, 4]] = tensor([[1.0], [2.0], [3.0]])
+v[tensor([True, False, True]), 1:3] = tensor([9.0, 8.0, 7.0, 6.0, 5.0])
+v[1, [0, 0, 0], [2]] = tensor([4.0, 5.0, 6.0])
+show(v[:, 1:3])
+k = torch.arange(12).reshape(3, 4)
+k[[[0], [2]], [1, 3]] += 100
+k[k > 105] *= 2
+show(k)
+fail("index_advanced", 47, "print(x[[0, 3]])", 7, 7, 16, lambda: x[[0, 3]])
