@@ -1,6 +1,6 @@
 /* tensor_value.c: the V_TENSOR kind (tensor_value.h): its class hooks
- * (printing, truth, numbers, operators, iteration, indexing and writes
- * through views), the print options, and the conversions the tensor
+ * (printing, truth, numbers, operators, iteration; tensor_advanced.c
+ * adds indexing), the print options, and the conversions the tensor
  * builtins share. */
 #include "values/tensor_value.h"
 
@@ -10,7 +10,6 @@
 
 #include "runtime/runtime.h"
 #include "tensor/dispatch_linalg.h"
-#include "values/tensor_advanced.h"
 
 static PrintOptions print_options = PRINT_OPTIONS_DEFAULT;
 
@@ -495,248 +494,6 @@ static bool tensor_inplace(Interp *in, Op op, Value a, Value b, Value *out)
     return true;
 }
 
-/* ---------------------------------------------------------- indexing */
-
-typedef enum ItemKind { IK_INT, IK_SLICE, IK_NONE, IK_BOOL, IK_ELLIPSIS, IK_TENSOR } ItemKind;
-
-typedef struct Item {
-    ItemKind kind;
-    int64_t i;            /* IK_INT: the index; IK_BOOL: 0 or 1 */
-    const Slice *slice;   /* IK_SLICE */
-    Tensor *index;        /* IK_TENSOR: an integer or bool index (owned) */
-} Item;
-
-static bool is_mask(const Tensor *index)
-{
-    return index->dtype == DT_BOOL || index->dtype == DT_UINT8;
-}
-
-static bool bad_index(Interp *in, Value v)
-{
-    return error_raise_as(in, ERR_INDEX,
-                          "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
-                          "valid indices (got %s)", value_type_name(v));
-}
-
-static bool bad_index_dtype(Interp *in)
-{
-    return error_raise_as(in, ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
-}
-
-/* One index item, classified; lists become host tensors. */
-static bool classify(Interp *in, Value v, Item *it)
-{
-    it->index = NULL;
-    switch (v.kind) {
-    case V_INT: it->kind = IK_INT; it->i = v.u.i; return true;
-    case V_BOOL: it->kind = IK_BOOL; it->i = v.u.b; return true;
-    case V_NONE: it->kind = IK_NONE; return true;
-    case V_ELLIPSIS: it->kind = IK_ELLIPSIS; return true;
-    case V_SLICE: it->kind = IK_SLICE; it->slice = (const Slice *)v.u.obj; return true;
-    case V_TENSOR: {
-        Tensor *t = value_as_tensor(v);
-        if (dtype_is_float(t->dtype)) return bad_index_dtype(in);
-        if (t->ndim == 0) {
-            Value x;
-            if (!tensor_item(in, t, &x)) return false;
-            it->kind = x.kind == V_BOOL ? IK_BOOL : IK_INT;
-            it->i = x.kind == V_BOOL ? x.u.b : x.u.i;
-            return true;
-        }
-        if (!tensor_advanced_dtype(t->dtype)) return bad_index_dtype(in);
-        it->kind = IK_TENSOR;
-        it->index = tensor_retain(t);
-        return true;
-    }
-    case V_LIST:
-    case V_TUPLE: {
-        it->kind = IK_TENSOR;
-        if (value_as_list(v)->len == 0) {
-            /* An empty list selects nothing, as an empty int64 index. */
-            int64_t zero = 0;
-            Error err;
-            if (!tensor_empty(NULL, -1, NULL, DT_INT64, 1, &zero, &it->index, &err)) return tensor_fail(in, &err);
-            return true;
-        }
-        if (!tensor_from_data(in, v, DT_COUNT, -1, &it->index)) return false;
-        if (dtype_is_float(it->index->dtype)) {
-            tensor_release(it->index);
-            it->index = NULL;
-            return bad_index_dtype(in);
-        }
-        return true;
-    }
-    default:
-        return bad_index(in, v);
-    }
-}
-
-/* How many dimensions of the indexed tensor an item consumes. */
-static int consumed(const Item *it)
-{
-    switch (it->kind) {
-    case IK_INT: case IK_SLICE: return 1;
-    case IK_TENSOR: return is_mask(it->index) ? it->index->ndim : 1;
-    default: return 0;
-    }
-}
-
-static bool slice_bound(Interp *in, Value v, int64_t *out, bool *given)
-{
-    *given = v.kind != V_NONE;
-    if (!*given) return true;
-    if (v.kind == V_INT || v.kind == V_BOOL || v.kind == V_TENSOR) return value_as_index(in, v, out);
-    return error_raise_as(in, ERR_TYPE, "slice indices must be integers or None or have an __index__ method");
-}
-
-static bool apply_slice(Interp *in, Tensor *t, int d, const Slice *s, Tensor **out)
-{
-    int64_t start = 0, stop = 0, step = 1;
-    bool has_start, has_stop, has_step;
-    if (!slice_bound(in, s->start, &start, &has_start) || !slice_bound(in, s->stop, &stop, &has_stop) ||
-        !slice_bound(in, s->step, &step, &has_step))
-        return false;
-    /* A step past the size selects one element either way; clamping it
-     * keeps size and stride arithmetic in range. */
-    int64_t most = t->shape[d] > 0 ? t->shape[d] : 1;
-    if (step > most) step = most;
-    Error err;
-    if (!tensor_slice(t, d, has_start ? &start : NULL, has_stop ? &stop : NULL, step, out, &err))
-        return tensor_fail(in, &err);
-    return true;
-}
-
-/* One basic item applied to *r at dimension *d (real: the dimension of the
- * original tensor it stands for). */
-static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real, int skip)
-{
-    Tensor *next = NULL;
-    Error err;
-    bool ok = true;
-    switch (it->kind) {
-    case IK_NONE:
-    case IK_BOOL:
-        ok = tensor_unsqueeze(*r, *d, &next, &err);
-        if (ok && it->kind == IK_BOOL && !it->i) {
-            Tensor *empty;
-            int64_t zero = 0;
-            ok = tensor_slice(next, *d, &zero, &zero, 1, &empty, &err);
-            tensor_release(next);
-            next = ok ? empty : NULL;
-        }
-        (*d)++;
-        break;
-    case IK_ELLIPSIS:
-        *d += skip;
-        *real += skip;
-        return true;
-    case IK_INT: {
-        int64_t size = (*r)->shape[*d];
-        if (it->i < -size || it->i >= size)
-            return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
-                                  (long long)it->i,
-                                  *real, (long long)size);
-        ok = tensor_select(*r, *d, it->i, &next, &err);
-        (*real)++;
-        break;
-    }
-    case IK_SLICE:
-        if (!apply_slice(in, *r, *d, it->slice, &next)) return false;
-        (*d)++;
-        (*real)++;
-        break;
-    case IK_TENSOR:
-        return true;
-    }
-    if (!ok) return tensor_fail(in, &err);
-    tensor_release(*r);
-    *r = next;
-    return true;
-}
-
-/* The basic items applied to t as a view; the tensors and lists left in
- * x for advanced indexing (x->n 0 when there are none). */
-static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Advanced *x)
-{
-    /* t[(a, b)] is t[a, b], as in Python. */
-    if (n == 1 && values[0].kind == V_TUPLE) {
-        List *l = value_as_list(values[0]);
-        values = l->items;
-        n = (int)l->len;
-    }
-    Item *items = xcalloc(n ? (size_t)n : 1, sizeof *items);
-    bool ok = true;
-    int specified = 0, nitems = 0, nadv = 0;
-    for (int i = 0; i < n && ok; i++) {
-        ok = classify(in, values[i], &items[i]);
-        if (!ok) break;
-        nitems++;
-        specified += consumed(&items[i]);
-        nadv += items[i].kind == IK_TENSOR;
-    }
-    if (ok && specified > t->ndim) {
-        ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX,
-                                           "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
-                                           "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
-                          : error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
-    }
-    x->view = tensor_retain(t);
-    x->n = 0;
-    int d = 0, real = 0;
-    for (int i = 0; i < nitems && ok; i++) {
-        /* Beside index tensors a bool is one too, of the new dim it makes:
-         * [0], or empty when false. */
-        if (items[i].kind == IK_BOOL && nadv > 0) {
-            Tensor *u;
-            Error err;
-            int64_t len = items[i].i != 0;
-            ok = (tensor_unsqueeze(x->view, d, &u, &err) &&
-                  tensor_empty(NULL, -1, NULL, DT_INT64, 1, &len, &items[i].index, &err)) ||
-                 tensor_fail(in, &err);
-            if (!ok) break;
-            tensor_release(x->view);
-            x->view = u;
-            if (len) *(int64_t *)tensor_data(items[i].index) = 0;
-            items[i].kind = IK_TENSOR;
-        }
-        /* A tensor, a mask too, moves on one dim, as PyTorch's
-         * recordTensorIndex does; a mask covers its dims from there. */
-        if (items[i].kind == IK_TENSOR) {
-            x->index[x->n] = items[i].index;
-            x->dim[x->n++] = d;
-            items[i].index = NULL;
-            d++;
-            real++;
-            continue;
-        }
-        ok = apply_item(in, &items[i], &x->view, &d, &real, t->ndim - specified);
-    }
-    for (int i = 0; i < nitems; i++) tensor_release(items[i].index);
-    free(items);
-    if (!ok) tensor_advanced_free(x);
-    return ok;
-}
-
-static bool tensor_index(Interp *in, Value obj, const Value *items, int n, Value *out)
-{
-    Advanced x;
-    if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
-    bool ok = true;
-    if (x.n) ok = tensor_advanced_read(in, &x, out);
-    else *out = value_tensor(tensor_retain(x.view));
-    tensor_advanced_free(&x);
-    return ok;
-}
-
-static bool tensor_set_index(Interp *in, Value obj, const Value *items, int n, Value v)
-{
-    Advanced x;
-    if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
-    bool ok = x.n ? tensor_advanced_write(in, &x, v) : tensor_assign(in, x.view, v);
-    tensor_advanced_free(&x);
-    return ok;
-}
-
 /* ------------------------------------------------------------- class */
 
 static const ValueClass tensor_class = {
@@ -751,8 +508,6 @@ static const ValueClass tensor_class = {
     .binary = tensor_binary,
     .unary = tensor_unary,
     .inplace = tensor_inplace,
-    .index = tensor_index,
-    .set_index = tensor_set_index,
     .format = tensor_format,
 };
 
