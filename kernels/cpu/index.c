@@ -5,6 +5,7 @@
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
  * never write the same element, so they run in parallel. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cpu/kernels.h"
@@ -317,22 +318,49 @@ static void index_put_chunk(void *ctx, int64_t chunk)
     }
     const int64_t *ost[2] = {job->l.view, val->strides}, *ist[2] = {job->l.offs, val->strides};
     int64_t per = rows_per_chunk(job->block), first = chunk * per;
-    int64_t end = first + per < job->n ? first + per : job->n;
+    int64_t end = first + per < job->n ? first + per : job->n, count = end - first;
+    /* the chunk's outside offsets, in the view [0, count) and the values
+     * [count, 2 count), once */
+    int64_t *out = malloc((size_t)(2 * count) * sizeof *out);
+    for (int64_t r = 0; r < count; r++) {
+        int64_t two[2];
+        offsets(oshape, nd, first + r, ost, 2, two);
+        out[r] = two[0];
+        out[count + r] = two[1];
+    }
+    const int64_t *vo = out, *so = out + count;
     for (int64_t b = 0; b < job->block; b++) {
         int64_t inside[2];
         offsets(ishape, nd, b, ist, 2, inside);
-        int64_t k = offs[inside[0]];
-        for (int64_t r = first; r < end; r++) {
-            int64_t outside[2];
-            offsets(oshape, nd, r, ost, 2, outside);
-            char *d = (char *)o->data + (outside[0] + k) * es;
-            const char *s = (const char *)val->data + (outside[1] + inside[1]) * es;
-            if (add)
-                add_to(dt, d, s);
-            else
-                memcpy(d, s, (size_t)es);
+        char *base = (char *)o->data + offs[inside[0]] * es;
+        const char *src = (const char *)val->data + inside[1] * es;
+        /* a typed loop for each dtype that adds natively, and each element
+         * size that sets: no call an element */
+#define PUT_ROW(T, STMT)                                                               \
+    do {                                                                               \
+        T *d = (T *)base;                                                              \
+        const T *sv = (const T *)src;                                                  \
+        for (int64_t r = 0; r < count; r++)                                            \
+            STMT;                                                                      \
+    } while (0)
+        if (!add) {
+            switch (es) {
+            case 1: PUT_ROW(uint8_t, d[vo[r]] = sv[so[r]]); break;
+            case 2: PUT_ROW(uint16_t, d[vo[r]] = sv[so[r]]); break;
+            case 4: PUT_ROW(uint32_t, d[vo[r]] = sv[so[r]]); break;
+            default: PUT_ROW(uint64_t, d[vo[r]] = sv[so[r]]); break;
+            }
+        } else if (dt == DT_FLOAT32) {
+            PUT_ROW(float, d[vo[r]] += sv[so[r]]);
+        } else if (dt == DT_FLOAT64) {
+            PUT_ROW(double, d[vo[r]] += sv[so[r]]);
+        } else {
+            for (int64_t r = 0; r < count; r++)
+                add_to(dt, base + vo[r] * es, src + so[r] * es);
         }
+#undef PUT_ROW
     }
+    free(out);
 }
 
 void cpu_index_put(const OpArgs *a)

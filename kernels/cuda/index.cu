@@ -284,7 +284,7 @@ template <int D> __global__ void k_index_put(const IndexParams p)
 
 // The sums of dtypes with no atomic add: a thread for each position outside
 // the block (p.shape, the block's dims of size 1), walking the block
-// (p.inner, the other dims of size 1) in order, as the CPU kernel does.
+// (q.shape, the other dims of size 1) in order, as the CPU kernel does.
 template <int D> __global__ void k_index_add_walk(const IndexParams p, const IndexParams q)
 {
     using T = T_<D>;
