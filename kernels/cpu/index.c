@@ -251,6 +251,7 @@ typedef struct IndexJob {
     Layout l;
     int64_t n;            /* index: rows; index_put: positions outside the block */
     int64_t block;        /* index_put: positions inside it */
+    int64_t per;          /* index_put: positions outside it a chunk */
 } IndexJob;
 
 static void index_chunk(void *ctx, int64_t chunk)
@@ -288,7 +289,7 @@ static void index_chunk(void *ctx, int64_t chunk)
 void cpu_index(const OpArgs *a)
 {
     const DevTensor *o = &a->out[0];
-    IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1]), 1, 0};
+    IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1]), 1, 0, 0};
     for (int d = 0; d < o->ndim - 1; d++)
         job.n *= o->shape[d];
     int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
@@ -317,7 +318,7 @@ static void index_put_chunk(void *ctx, int64_t chunk)
         ishape[d] = in ? job->l.shape[d] : 1;
     }
     const int64_t *ost[2] = {job->l.view, val->strides}, *ist[2] = {job->l.offs, val->strides};
-    int64_t per = rows_per_chunk(job->block), first = chunk * per;
+    int64_t per = job->per, first = chunk * per;
     int64_t end = first + per < job->n ? first + per : job->n, count = end - first;
     /* the chunk's outside offsets, in the view [0, count) and the values
      * [count, 2 count), once */
@@ -329,6 +330,12 @@ static void index_put_chunk(void *ctx, int64_t chunk)
         out[count + r] = two[1];
     }
     const int64_t *vo = out, *so = out + count;
+    /* outside offsets a constant step apart (one outside dim, the common
+     * case) walk without the tables, so that the loops vectorize */
+    int64_t dv = count > 1 ? vo[1] - vo[0] : 1, ds = count > 1 ? so[1] - so[0] : 1;
+    bool even = true;
+    for (int64_t r = 1; r < count && even; r++)
+        even = vo[r] - vo[r - 1] == dv && so[r] - so[r - 1] == ds;
     for (int64_t b = 0; b < job->block; b++) {
         int64_t inside[2];
         offsets(ishape, nd, b, ist, 2, inside);
@@ -336,24 +343,31 @@ static void index_put_chunk(void *ctx, int64_t chunk)
         const char *src = (const char *)val->data + inside[1] * es;
         /* a typed loop for each dtype that adds natively, and each element
          * size that sets: no call an element */
-#define PUT_ROW(T, STMT)                                                               \
+#define PUT_ROW(T, OP)                                                                 \
     do {                                                                               \
         T *d = (T *)base;                                                              \
         const T *sv = (const T *)src;                                                  \
-        for (int64_t r = 0; r < count; r++)                                            \
-            STMT;                                                                      \
+        if (even) {                                                                    \
+            d += vo[0];                                                                \
+            sv += so[0];                                                               \
+            for (int64_t r = 0; r < count; r++)                                        \
+                d[r * dv] OP sv[r * ds];                                               \
+        } else {                                                                       \
+            for (int64_t r = 0; r < count; r++)                                        \
+                d[vo[r]] OP sv[so[r]];                                                 \
+        }                                                                              \
     } while (0)
         if (!add) {
             switch (es) {
-            case 1: PUT_ROW(uint8_t, d[vo[r]] = sv[so[r]]); break;
-            case 2: PUT_ROW(uint16_t, d[vo[r]] = sv[so[r]]); break;
-            case 4: PUT_ROW(uint32_t, d[vo[r]] = sv[so[r]]); break;
-            default: PUT_ROW(uint64_t, d[vo[r]] = sv[so[r]]); break;
+            case 1: PUT_ROW(uint8_t, =); break;
+            case 2: PUT_ROW(uint16_t, =); break;
+            case 4: PUT_ROW(uint32_t, =); break;
+            default: PUT_ROW(uint64_t, =); break;
             }
         } else if (dt == DT_FLOAT32) {
-            PUT_ROW(float, d[vo[r]] += sv[so[r]]);
+            PUT_ROW(float, +=);
         } else if (dt == DT_FLOAT64) {
-            PUT_ROW(double, d[vo[r]] += sv[so[r]]);
+            PUT_ROW(double, +=);
         } else {
             for (int64_t r = 0; r < count; r++)
                 add_to(dt, base + vo[r] * es, src + so[r] * es);
@@ -366,7 +380,7 @@ static void index_put_chunk(void *ctx, int64_t chunk)
 void cpu_index_put(const OpArgs *a)
 {
     const DevTensor *val = &a->in[1];
-    IndexJob job = {a, layout(a, val, &a->out[0], &a->in[0]), 1, 1};
+    IndexJob job = {a, layout(a, val, &a->out[0], &a->in[0]), 1, 1, 0};
     int b0 = (int)a->si[0], nb = (int)a->si[1];
     for (int d = 0; d < val->ndim; d++) {
         if (d >= b0 && d < b0 + nb)
@@ -374,7 +388,14 @@ void cpu_index_put(const OpArgs *a)
         else
             job.n *= val->shape[d];
     }
-    int64_t per = rows_per_chunk(job.block);
+    /* CHUNK elements a chunk, but rows of at least PUT_ROW_MIN outside
+     * positions (fewer chunks, each walking the block once) while that
+     * leaves 16 chunks */
+    enum { PUT_ROW_MIN = 64 };
+    int64_t wide = (job.n + 15) / 16;
+    job.per = rows_per_chunk(job.block);
+    if (job.per < PUT_ROW_MIN)
+        job.per = wide < PUT_ROW_MIN ? (wide > job.per ? wide : job.per) : PUT_ROW_MIN;
     if (job.block > 0 && job.n > 0)
-        cpu_parallel((job.n + per - 1) / per, index_put_chunk, &job);
+        cpu_parallel((job.n + job.per - 1) / job.per, index_put_chunk, &job);
 }
