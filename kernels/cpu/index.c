@@ -265,9 +265,17 @@ static void index_chunk(void *ctx, int64_t chunk)
     const int64_t *st[3] = {o->strides, job->l.view, job->l.offs};
     int64_t per = rows_per_chunk(cols), end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
     int64_t os = o->strides[last], vs = job->l.view[last], fs = job->l.offs[last];
+    /* a row outside the block, dense in out and the view: one copy */
+    bool dense_row = fs == 0 && os == 1 && vs == 1;
+    size_t es = dtype_size(o->dtype);
     for (int64_t row = chunk * per; row < end; row++) {
         int64_t off[3];
         offsets(o->shape, last, row, st, 3, off);
+        if (dense_row) {
+            memcpy((char *)o->data + off[0] * (int64_t)es,
+                   (const char *)src->data + (off[1] + offs[off[2]]) * (int64_t)es, (size_t)cols * es);
+            continue;
+        }
 #define INDEX_ROW(T)                                                                   \
     do {                                                                               \
         T *op = (T *)o->data + off[0];                                                 \
@@ -276,7 +284,7 @@ static void index_chunk(void *ctx, int64_t chunk)
         for (int64_t c = 0; c < cols; c++)                                             \
             op[c * os] = sp[c * vs + fp[c * fs]];                                      \
     } while (0)
-        switch (dtype_size(o->dtype)) {
+        switch (es) {
         case 1: INDEX_ROW(uint8_t); break;
         case 2: INDEX_ROW(uint16_t); break;
         case 4: INDEX_ROW(uint32_t); break;
