@@ -20,6 +20,7 @@
 #include "tensor/dispatch_index.h"
 #include "values/args.h"
 #include "values/tensor_index.h"
+#include "values/tensor_search.h"
 #include "values/tensor_value.h"
 
 /* A view and the index tensors that apply to it, in order of their dims:
@@ -73,44 +74,72 @@ static bool on_device(Interp *in, Tensor *t, int dev, DType dt, Tensor **out)
     return tensor_to(in, t, dev, dt, false, false, out);
 }
 
-/* The int64 coordinates of a mask's true elements, one vector a dim
- * (nonzero(mask, as_tuple=True)), after PyTorch's check of its shape
- * against the view's dims from dim on. */
-static bool mask_coordinates(Interp *in, const Tensor *view, Tensor *mask, int dim, Tensor **coords)
+/* One index as plan() uses it: int64 on the view's device, standing for
+ * span dims of the view from dim on, which it steps through by stride
+ * (an integer index: one dim; a mask: its true elements' positions over
+ * its dims flattened, or one of their coordinates); checked: known to be
+ * in [0, size) (a mask's); shapes: how many of PyTorch's indices it is in
+ * an error's list of shapes. */
+typedef struct Entry {
+    Tensor *idx;
+    int dim, span, shapes;
+    int64_t stride;
+    bool checked;
+} Entry;
+
+/* A mask's entries, after PyTorch's check of its shape against the view's
+ * dims from dim on: the positions of its true elements when those dims
+ * flatten to one stride, else nonzero(mask, as_tuple=True), a dim each. */
+static bool mask_entries(Interp *in, const Tensor *view, Tensor *mask, int dim, Entry *e, int *n)
 {
-    for (int i = 0; i < mask->ndim; i++) {
+    int k = mask->ndim, last = dim + k - 1;
+    for (int i = 0; i < k; i++) {
         if (mask->shape[i] != view->shape[dim + i]) {
             char ms[160], vs[160];
-            tensor_shape_str(mask->ndim, mask->shape, ms, sizeof ms);
+            tensor_shape_str(k, mask->shape, ms, sizeof ms);
             tensor_shape_str(view->ndim, view->shape, vs, sizeof vs);
             return error_raise_as(in, ERR_INDEX, "The shape of the mask %s at index %d does not match the shape of the "
                                                  "indexed tensor %s at index %d", ms, i, vs, dim + i);
         }
     }
+    bool flat = true;
+    int64_t run = 1;
+    for (int i = last; i >= dim; run *= view->shape[i--])
+        flat = flat && (view->shape[i] == 1 || view->strides[i] == view->strides[last] * run);
     Tensor *m;
     if (!on_device(in, mask, tensor_device(view), mask->dtype, &m)) return false;
-    /* nonzero's errors, were there any, would be placed at the statement */
+    /* the errors of what this calls, were there any, would be placed at
+     * the statement */
     Args outer;
     memset(&outer, 0, sizeof outer);
-    Value tuple, arg = value_tensor(m);
-    bool ok = builtins_call_name(in, &outer, "nonzero", 1, &arg, 1, (const char *[]){"as_tuple"},
-                                 (Value[]){value_bool(true)}, &tuple);
+    Value got, arg = value_tensor(m);
+    bool ok = flat ? tensor_search_positions(in, &outer, arg, &got)
+                   : builtins_call_name(in, &outer, "nonzero", 1, &arg, 1, (const char *[]){"as_tuple"},
+                                        (Value[]){value_bool(true)}, &got);
     value_release(arg);
     if (!ok) return false;
-    List *l = value_as_list(tuple);
-    for (size_t i = 0; i < l->len; i++) coords[i] = tensor_retain(value_as_tensor(l->items[i]));
-    value_release(tuple);
+    if (flat) {
+        e[(*n)++] = (Entry){tensor_retain(value_as_tensor(got)), dim, k, k, view->strides[last], true};
+    } else {
+        List *l = value_as_list(got);
+        for (int i = 0; i < k; i++)
+            e[(*n)++] = (Entry){tensor_retain(value_as_tensor(l->items[i])), dim + i, 1, 1, view->strides[dim + i],
+                                true};
+    }
+    value_release(got);
     return true;
 }
 
-static void shapes_text(Tensor *const *ts, int n, char *buf, size_t size)
+/* PyTorch's list of the indices' shapes, for its broadcast error. */
+static void shapes_text(const Entry *e, int n, char *buf, size_t size)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (int i = 0; i < n && used + 1 < size; i++) {
+    for (int i = 0; i < n; i++) {
         char s[160];
-        tensor_shape_str(ts[i]->ndim, ts[i]->shape, s, sizeof s);
-        used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? ", " : "", s);
+        tensor_shape_str(e[i].idx->ndim, e[i].idx->shape, s, sizeof s);
+        for (int c = 0; c < e[i].shapes && used + 1 < size; c++)
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? ", " : "", s);
     }
 }
 
@@ -126,20 +155,21 @@ static bool scale(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor
     return true;
 }
 
-/* One index, checked and made its dim's offsets: wrapped (mod size) when
- * one element is negative, times the dim's stride; added to *sum. */
-static bool add_offsets(Interp *in, const Backend *be, DevStream *s, const Tensor *view, Tensor *idx, int dim,
-                        int ordinal, bool checked, Tensor **sum)
+/* One entry, checked (PyTorch's ordinal: which of its indices it is) and
+ * made offsets: wrapped (mod size) when one element is negative, times
+ * its stride; added to *sum. */
+static bool add_offsets(Interp *in, const Backend *be, DevStream *s, const Tensor *view, const Entry *e, int ordinal,
+                        Tensor **sum)
 {
-    int64_t size = view->shape[dim], least = 0, bad;
+    int64_t size = view->shape[e->dim], least = 0, bad;
     bool found = false;
-    if (!checked && !tensor_index_outside(in, idx, -size, size, &least, &found, &bad)) return false;
+    if (!e->checked && !tensor_index_outside(in, e->idx, -size, size, &least, &found, &bad)) return false;
     if (found)
         return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
                               (long long)bad, ordinal, (long long)size);
-    Tensor *t = tensor_retain(idx);
+    Tensor *t = tensor_retain(e->idx);
     bool ok = (least >= 0 || scale(in, be, s, OP_mod, &t, operand_int(size))) &&
-              (view->strides[dim] == 1 || scale(in, be, s, OP_mul, &t, operand_int(view->strides[dim])));
+              (e->stride == 1 || scale(in, be, s, OP_mul, &t, operand_int(e->stride)));
     if (ok && *sum) {
         Operand xs[2] = {operand_tensor(*sum), operand_tensor(t)};
         Tensor *r;
@@ -162,33 +192,26 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
 {
     const Tensor *view = x->view;
     int dev = tensor_device(view);
-    /* the indices one a dim, masks spread; checked: a mask's coordinates */
-    Tensor *idx[TENSOR_MAX_DIMS];
-    int dims[TENSOR_MAX_DIMS], n = 0;
-    bool checked[TENSOR_MAX_DIMS], ok = true;
+    Entry e[TENSOR_MAX_DIMS];
+    int n = 0;
+    bool ok = true;
     for (int i = 0; i < x->n && ok; i++) {
         Tensor *t = x->index[i];
         if (is_mask(t)) {
-            ok = mask_coordinates(in, view, t, x->dim[i], idx + n);
-            for (int k = 0; ok && k < t->ndim; k++, n++) {
-                dims[n] = x->dim[i] + k;
-                checked[n] = true;
-            }
+            ok = mask_entries(in, view, t, x->dim[i], e, &n);
         } else {
-            ok = on_device(in, t, dev, DT_INT64, &idx[n]);
-            if (ok) {
-                dims[n] = x->dim[i];
-                checked[n++] = false;
-            }
+            e[n] = (Entry){NULL, x->dim[i], 1, 1, view->strides[x->dim[i]], false};
+            ok = on_device(in, t, dev, DT_INT64, &e[n].idx);
+            n += ok;
         }
     }
     int nb = 0;
     int64_t b[TENSOR_MAX_DIMS];
     for (int i = 0; i < n && ok; i++) {
         Error err;
-        if (!tensor_broadcast_shapes(nb, b, idx[i]->ndim, idx[i]->shape, &nb, b, &err)) {
+        if (!tensor_broadcast_shapes(nb, b, e[i].idx->ndim, e[i].idx->shape, &nb, b, &err)) {
             char text[512];
-            shapes_text(idx, n, text, sizeof text);
+            shapes_text(e, n, text, sizeof text);
             ok = error_raise_as(in, ERR_INDEX, "shape mismatch: indexing tensors could not be broadcast together "
                                                "with shapes %s", text);
         }
@@ -198,18 +221,22 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     p->offsets = NULL;
     p->indexed = 0;
     ok = ok && tensor_backend(in, &be);
+    /* adjacent indices keep their place; separated ones go first */
+    bool adjacent = true;
+    int spans = 0;
     for (int i = 0; i < n && ok; i++) {
-        ok = add_offsets(in, be, s, view, idx[i], dims[i], i, checked[i], &p->offsets);
-        p->indexed |= 1u << dims[i];
+        ok = add_offsets(in, be, s, view, &e[i], spans, &p->offsets);
+        p->indexed |= ((1u << e[i].span) - 1) << e[i].dim;
+        adjacent = adjacent && (i == 0 || e[i].dim == e[i - 1].dim + e[i - 1].span);
+        spans += e[i].span;
     }
-    for (int i = 0; i < n; i++) tensor_release(idx[i]);
+    for (int i = 0; i < n; i++) tensor_release(e[i].idx);
     if (!ok) {
         tensor_release(p->offsets);
         return false;
     }
-    /* adjacent indices keep their place; separated ones go first */
-    p->at = dims[n - 1] - dims[0] == n - 1 ? dims[0] : 0;
-    p->ndim = view->ndim - n + nb;
+    p->at = adjacent ? e[0].dim : 0;
+    p->ndim = view->ndim - spans + nb;
     if (p->ndim > TENSOR_MAX_DIMS) {
         tensor_release(p->offsets);
         return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, p->ndim);

@@ -52,12 +52,10 @@ static void place(Work *w, Value pos, Value slot)
     }
 }
 
-/* The coordinates of x's nonzero elements in row-major order, one int64
- * vector per dimension of t (x itself; a 0-d x gives one, its positions
- * in the one-element line).  Their positions are compacted by a running
- * count of the nonzero flags: the k-th goes to slot k - 1, the others
- * to a spare slot after the last. */
-static int coordinates(Work *w, Value x, const Tensor *t, Value *coords)
+/* The row-major positions of x's nonzero elements, int64, compacted by a
+ * running count of the nonzero flags: the k-th goes to slot k - 1, the
+ * others to a spare slot after the last. */
+static Value positions(Work *w, Value x)
 {
     Value flat = work_method(w, work_binary(w, OP_NE, x, value_int(0)), "reshape", 1, (Value[]){value_int(-1)});
     int64_t count = host_int(w, work_method(w, flat, "sum", 0, NULL));
@@ -67,7 +65,21 @@ static int coordinates(Work *w, Value x, const Tensor *t, Value *coords)
     Value spare = work_call_kw(w, "empty", 1, (Value[]){value_int(count + 1)}, 2, (const char *[]){"dtype", "device"},
                                (Value[]){value_dtype(DT_INT64), dev});
     place(w, spare, slot);
-    Value pos = work_method(w, spare, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(count)});
+    return work_method(w, spare, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(count)});
+}
+
+bool tensor_search_positions(Interp *in, const Args *a, Value x, Value *out)
+{
+    Work w = work_new(in, a);
+    return work_done(&w, positions(&w, x), out);
+}
+
+/* The coordinates of x's nonzero elements in row-major order, one int64
+ * vector per dimension of t (x itself; a 0-d x gives one, its positions
+ * in the one-element line). */
+static int coordinates(Work *w, Value x, const Tensor *t, Value *coords)
+{
+    Value pos = positions(w, x);
     if (t->ndim == 0) {
         coords[0] = pos;
         return 1;
