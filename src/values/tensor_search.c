@@ -53,19 +53,18 @@ static void place(Work *w, Value pos, Value slot)
 }
 
 /* The row-major positions of x's nonzero elements, int64, compacted by a
- * running count of the nonzero flags: the k-th goes to slot k - 1, the
- * others to a spare slot after the last. */
+ * running count of the nonzero flags: the k-th goes to slot k, the
+ * others to a spare slot 0 before the first. */
 static Value positions(Work *w, Value x)
 {
     Value flat = work_method(w, work_binary(w, OP_NE, x, value_int(0)), "reshape", 1, (Value[]){value_int(-1)});
     int64_t count = host_int(w, work_method(w, flat, "sum", 0, NULL));
-    Value rank = work_binary(w, OP_SUB, work_method(w, flat, "cumsum", 1, (Value[]){value_int(0)}), value_int(1));
-    Value slot = work_call(w, "where", 3, (Value[]){flat, rank, value_int(count)});
+    Value slot = work_binary(w, OP_MUL, work_method(w, flat, "cumsum", 1, (Value[]){value_int(0)}), flat);
     Value dev = work_attr(w, x, "device");
     Value spare = work_call_kw(w, "empty", 1, (Value[]){value_int(count + 1)}, 2, (const char *[]){"dtype", "device"},
                                (Value[]){value_dtype(DT_INT64), dev});
     place(w, spare, slot);
-    return work_method(w, spare, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(count)});
+    return work_method(w, spare, "narrow", 3, (Value[]){value_int(0), value_int(1), value_int(count)});
 }
 
 bool tensor_search_positions(Interp *in, const Args *a, Value x, Value *out)
