@@ -18,6 +18,7 @@
 
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
+#include "tensor/dispatch_reduce.h"
 #include "values/args.h"
 #include "values/tensor_index.h"
 #include "values/tensor_search.h"
@@ -155,15 +156,59 @@ static bool scale(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor
     return true;
 }
 
-/* One entry, checked (PyTorch's ordinal: which of its indices it is) and
- * made offsets: wrapped (mod size) when one element is negative, times
- * its stride; added to *sum. */
-static bool add_offsets(Interp *in, const Backend *be, DevStream *s, const Tensor *view, const Entry *e, int ordinal,
-                        Tensor **sum)
+/* The least and greatest element of each entry not yet checked (0 for the
+ * others and empty ones), reduced on the device and read back together:
+ * one wait for the host, however many indices. */
+static bool extremes(Interp *in, const Backend *be, DevStream *s, int dev, const Entry *e, int n, int64_t *lo,
+                     int64_t *hi)
 {
-    int64_t size = view->shape[e->dim], least = 0, bad;
+    int64_t count = 0;
+    for (int i = 0; i < n; i++) {
+        lo[i] = hi[i] = 0;
+        count += e[i].checked || tensor_numel(e[i].idx) == 0 ? 0 : 2;
+    }
+    if (count == 0) return true;
+    Tensor *all, *h;
+    Error err;
+    if (!tensor_empty(be, dev, s, DT_INT64, 1, &count, &all, &err)) return tensor_fail(in, &err);
+    bool ok = true;
+    int64_t k = 0;
+    for (int i = 0; i < n && ok; i++) {
+        for (int j = 0; j < 2 && ok && !(e[i].checked || tensor_numel(e[i].idx) == 0); j++) {
+            Reduction red = dispatch_reduction(j ? OP_amax : OP_amin);
+            Tensor *r, *slot = NULL;
+            ok = dispatch_reduce(be, s, e[i].idx, &red, &r, &err) || tensor_fail(in, &err);
+            if (!ok) break;
+            ok = (tensor_select(all, 0, k++, &slot, &err) && dispatch_copy(be, s, slot, r, false, &err)) ||
+                 tensor_fail(in, &err);
+            tensor_release(slot);
+            tensor_release(r);
+        }
+    }
+    ok = ok && tensor_host(in, all, &h);
+    tensor_release(all);
+    if (!ok) return false;
+    const int64_t *v = tensor_data(h);
+    for (int i = 0, at = 0; i < n; i++) {
+        if (e[i].checked || tensor_numel(e[i].idx) == 0) continue;
+        lo[i] = v[at++];
+        hi[i] = v[at++];
+    }
+    tensor_release(h);
+    return true;
+}
+
+/* One entry, whose extremes are least and most, checked (PyTorch's
+ * ordinal: which of its indices it is) and made offsets: wrapped (mod
+ * size) when one element is negative, times its stride; added to *sum. */
+static bool add_offsets(Interp *in, const Backend *be, DevStream *s, const Tensor *view, const Entry *e, int ordinal,
+                        int64_t least, int64_t most, Tensor **sum)
+{
+    int64_t size = view->shape[e->dim], bad;
     bool found = false;
-    if (!e->checked && !tensor_index_outside(in, e->idx, -size, size, &least, &found, &bad)) return false;
+    /* out of range: the first element outside, in order, for the message */
+    if ((least < -size || most >= size) && !tensor_index_outside(in, e->idx, -size, size, &least, &found, &bad))
+        return false;
     if (found)
         return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
                               (long long)bad, ordinal, (long long)size);
@@ -220,12 +265,13 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     DevStream *s = tensor_stream(dev);
     p->offsets = NULL;
     p->indexed = 0;
-    ok = ok && tensor_backend(in, &be);
+    int64_t lo[TENSOR_MAX_DIMS], hi[TENSOR_MAX_DIMS];
+    ok = ok && tensor_backend(in, &be) && extremes(in, be, s, dev, e, n, lo, hi);
     /* adjacent indices keep their place; separated ones go first */
     bool adjacent = true;
     int spans = 0;
     for (int i = 0; i < n && ok; i++) {
-        ok = add_offsets(in, be, s, view, &e[i], spans, &p->offsets);
+        ok = add_offsets(in, be, s, view, &e[i], spans, lo[i], hi[i], &p->offsets);
         p->indexed |= ((1u << e[i].span) - 1) << e[i].dim;
         adjacent = adjacent && (i == 0 || e[i].dim == e[i - 1].dim + e[i - 1].span);
         spans += e[i].span;
