@@ -344,9 +344,60 @@ static void index_put_chunk(void *ctx, int64_t chunk)
     bool even = true;
     for (int64_t r = 1; r < count && even; r++)
         even = vo[r] - vo[r - 1] == dv && so[r] - so[r - 1] == ds;
+    /* one outside position and a block of one dim (x[j] = v of a vector,
+     * nonzero's compaction): a plain loop along it */
+    int line = -1, lines = 0;
+    for (int d = 0; d < nd; d++)
+        if (ishape[d] > 1) {
+            line = d;
+            lines++;
+        }
+    if (count == 1 && lines == 1) {
+        int64_t fo = ist[0][line], fv = ist[1][line];
+        char *base = (char *)o->data + vo[0] * es;
+        const char *src = (const char *)val->data + so[0] * es;
+#define PUT_LINE(T, OP)                                                                \
+    do {                                                                               \
+        T *d = (T *)base;                                                              \
+        const T *sv = (const T *)src;                                                  \
+        for (int64_t b = 0; b < job->block; b++)                                       \
+            d[offs[b * fo]] OP sv[b * fv];                                             \
+    } while (0)
+        if (!add) {
+            switch (es) {
+            case 1: PUT_LINE(uint8_t, =); break;
+            case 2: PUT_LINE(uint16_t, =); break;
+            case 4: PUT_LINE(uint32_t, =); break;
+            default: PUT_LINE(uint64_t, =); break;
+            }
+        } else if (dt == DT_FLOAT32) {
+            PUT_LINE(float, +=);
+        } else if (dt == DT_FLOAT64) {
+            PUT_LINE(double, +=);
+        } else {
+            for (int64_t b = 0; b < job->block; b++)
+                add_to(dt, base + offs[b * fo] * es, src + b * fv * es);
+        }
+#undef PUT_LINE
+        free(out);
+        return;
+    }
+    /* the block's positions walked in order as an odometer: no division */
+    int64_t coord[DEV_MAX_DIMS] = {0}, inside[2] = {0, 0};
     for (int64_t b = 0; b < job->block; b++) {
-        int64_t inside[2];
-        offsets(ishape, nd, b, ist, 2, inside);
+        if (b > 0) {
+            for (int d = nd - 1; d >= 0; d--) {
+                if (ishape[d] == 1)
+                    continue;
+                inside[0] += ist[0][d];
+                inside[1] += ist[1][d];
+                if (++coord[d] < ishape[d])
+                    break;
+                inside[0] -= ist[0][d] * ishape[d];
+                inside[1] -= ist[1][d] * ishape[d];
+                coord[d] = 0;
+            }
+        }
         char *base = (char *)o->data + offs[inside[0]] * es;
         const char *src = (const char *)val->data + inside[1] * es;
         /* a typed loop for each dtype that adds natively, and each element
