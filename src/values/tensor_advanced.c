@@ -2,15 +2,17 @@
  * and index_put(_).  Basic items (ints, slices, None, ..., bools) make a
  * view, which shares storage.  Advanced indexing, by index tensors, lists
  * and masks, is done as PyTorch's index and index_put_ do it, on the
- * device.  Each integer index is checked by its least and
- * greatest elements (tensor_index.h), wrapped when one is negative, scaled
- * by its dim's stride and summed with the others, broadcasting, into one
- * int64 tensor of element offsets; a bool mask is first its nonzero()
- * coordinates, one index a dim.  One kernel (ops.def's index or
- * index_put) then walks the result: the offsets' dims where the indices
- * stood when they are adjacent, else first (numpy's rule), and the view's
- * other dims around them.  Only the two extremes of each index, and a
- * mask's count, reach the host. */
+ * device.  Each integer index is checked by its least and greatest
+ * elements (all indices' read back at once; tensor_index.h finds the
+ * first one outside for the message), wrapped when one is negative,
+ * scaled by its dim's stride and summed with the others, broadcasting,
+ * into one int64 tensor of element offsets; a bool mask is first the
+ * positions of its true elements (tensor_search.h), or, when its dims do
+ * not flatten, nonzero()'s coordinates, one index a dim.  One kernel
+ * (ops.def's index or index_put) then walks the result: the offsets' dims
+ * where the indices stood when they are adjacent, else first (numpy's
+ * rule), and the view's other dims around them.  Only the extremes of the
+ * indices, and a mask's count, reach the host. */
 #include "values/tensor_advanced.h"
 
 #include <stdlib.h>
