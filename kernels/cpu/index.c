@@ -406,7 +406,12 @@ static void index_put_chunk(void *ctx, int64_t chunk)
     do {                                                                               \
         T *d = (T *)base;                                                              \
         const T *sv = (const T *)src;                                                  \
-        if (even) {                                                                    \
+        if (even && dv == 1 && ds == 1) {                                              \
+            d += vo[0];                                                                \
+            sv += so[0];                                                               \
+            for (int64_t r = 0; r < count; r++)                                        \
+                d[r] OP sv[r];                                                         \
+        } else if (even) {                                                             \
             d += vo[0];                                                                \
             sv += so[0];                                                               \
             for (int64_t r = 0; r < count; r++)                                        \
