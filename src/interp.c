@@ -17,6 +17,7 @@
 #include "values/module.h"
 #include "values/set.h"
 #include "values/tensor_extra.h"
+#include "values/tensor_advanced.h"
 #include "values/tensor_index.h"
 #include "values/tensor_shape.h"
 #include "values/conv.h"
@@ -152,6 +153,7 @@ Interp *interp_new(const Options *opts)
     tensor_fill_register();
     tensor_extra_register();
     tensor_index_register();
+    tensor_advanced_register();
     tensor_shape_register();
     nn_register();
     conv_register();

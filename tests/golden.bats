@@ -168,6 +168,11 @@ echo ran
 @test "golden err_fractional_power" { golden err_fractional_power; }
 @test "golden err_fstring_brace" { golden err_fstring_brace; }
 @test "golden err_in_function" { golden err_in_function; }
+@test "golden err_index_broadcast" { golden err_index_broadcast; }
+@test "golden err_index_float" { golden err_index_float; }
+@test "golden err_index_mask_shape" { golden err_index_mask_shape; }
+@test "golden err_index_put_dtype" { golden err_index_put_dtype; }
+@test "golden err_index_put_shape" { golden err_index_put_shape; }
 @test "golden err_index_type" { golden err_index_type; }
 @test "golden err_int_literal_range" { golden err_int_literal_range; }
 @test "golden err_int_min_floordiv" { golden err_int_min_floordiv; }
@@ -263,6 +268,7 @@ echo ran
 @test "golden fstrings_quotes" { golden fstrings_quotes; }
 @test "golden functions" { golden functions; }
 @test "golden fuzz_device_index" { golden fuzz_device_index; }
+@test "golden index_advanced" { golden index_advanced; }
 @test "golden int64" { golden int64; }
 @test "golden lists" { golden lists; }
 @test "golden literals" { golden literals; }

@@ -54,6 +54,13 @@ static float round_to(DType dt, float v)
 void cpu_arange(const OpArgs *a)
 {
     const DevTensor *o = &a->out[0];
+    if (o->dtype == DT_INT64) {
+        /* the positions nonzero and indexing number: no call an element */
+        int64_t *q = o->data;
+        for (int64_t i = 0; i < o->shape[0]; i++)
+            q[i * o->strides[0]] = (int64_t)((uint64_t)a->si[0] + (uint64_t)a->si[1] * (uint64_t)i);
+        return;
+    }
     char *p = o->data;
     int64_t step_bytes = o->strides[0] * (int64_t)dtype_size(o->dtype);
     for (int64_t i = 0; i < o->shape[0]; i++, p += step_bytes) {

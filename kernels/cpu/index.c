@@ -1,9 +1,11 @@
-/* index.c: gather and scatter along one dimension, and search (ops.def's
- * INDEX lines), the twins of kernels/cuda/index.cu.  A gather reads, for each position
- * of its result, the element of in0 that its index names.  A scatter walks
+/* index.c: gather and scatter along one dimension, search, and advanced
+ * indexing's index and index_put (ops.def's INDEX lines), the twins of
+ * kernels/cuda/index.cu.  A gather reads, for each position of its
+ * result, the element of in0 that its index names.  A scatter walks
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
  * never write the same element, so they run in parallel. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cpu/kernels.h"
@@ -216,4 +218,248 @@ void cpu_search(const OpArgs *a)
     for (int d = 0; d < o->ndim; d++)
         job.n *= o->shape[d];
     cpu_parallel((job.n + CHUNK - 1) / CHUNK, search_chunk, &job);
+}
+
+/* ---- index and index_put: advanced indexing, ops.def's layout ---- */
+
+/* How the positions walked (walk's shape) reach the view and the offsets:
+ * view[d] is the view's stride for position dim d (0 inside the block),
+ * offs[d] the offsets' stride (0 outside it). */
+typedef struct Layout {
+    int nd;
+    const int64_t *shape;
+    int64_t view[DEV_MAX_DIMS], offs[DEV_MAX_DIMS];
+} Layout;
+
+static Layout layout(const OpArgs *a, const DevTensor *walk, const DevTensor *view, const DevTensor *offs)
+{
+    Layout l = {walk->ndim, walk->shape, {0}, {0}};
+    int b0 = (int)a->si[0], nb = (int)a->si[1], v = 0;
+    for (int d = 0; d < walk->ndim; d++) {
+        if (d >= b0 && d < b0 + nb) {
+            l.offs[d] = offs->strides[d - b0];
+            continue;
+        }
+        while ((a->si[2] >> v) & 1) v++;
+        l.view[d] = view->strides[v++];
+    }
+    return l;
+}
+
+typedef struct IndexJob {
+    const OpArgs *a;
+    Layout l;
+    int64_t n;            /* index: rows; index_put: positions outside the block */
+    int64_t block;        /* index_put: positions inside it */
+    int64_t per;          /* index_put: positions outside it a chunk */
+} IndexJob;
+
+static void index_chunk(void *ctx, int64_t chunk)
+{
+    const IndexJob *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *src = &a->in[0];
+    const int64_t *offs = a->in[1].data;
+    int nd = job->l.nd, last = nd - 1;
+    int64_t cols = o->shape[last];
+    const int64_t *st[3] = {o->strides, job->l.view, job->l.offs};
+    int64_t per = rows_per_chunk(cols), end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
+    int64_t os = o->strides[last], vs = job->l.view[last], fs = job->l.offs[last];
+    /* a row outside the block, dense in out and the view: one copy */
+    bool dense_row = fs == 0 && os == 1 && vs == 1;
+    size_t es = dtype_size(o->dtype);
+    for (int64_t row = chunk * per; row < end; row++) {
+        int64_t off[3];
+        offsets(o->shape, last, row, st, 3, off);
+        if (dense_row) {
+            memcpy((char *)o->data + off[0] * (int64_t)es,
+                   (const char *)src->data + (off[1] + offs[off[2]]) * (int64_t)es, (size_t)cols * es);
+            continue;
+        }
+#define INDEX_ROW(T)                                                                   \
+    do {                                                                               \
+        T *op = (T *)o->data + off[0];                                                 \
+        const T *sp = (const T *)src->data + off[1];                                   \
+        const int64_t *fp = offs + off[2];                                             \
+        for (int64_t c = 0; c < cols; c++)                                             \
+            op[c * os] = sp[c * vs + fp[c * fs]];                                      \
+    } while (0)
+        switch (es) {
+        case 1: INDEX_ROW(uint8_t); break;
+        case 2: INDEX_ROW(uint16_t); break;
+        case 4: INDEX_ROW(uint32_t); break;
+        default: INDEX_ROW(uint64_t); break;
+        }
+#undef INDEX_ROW
+    }
+}
+
+void cpu_index(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1]), 1, 0, 0};
+    for (int d = 0; d < o->ndim - 1; d++)
+        job.n *= o->shape[d];
+    int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
+    cpu_parallel((job.n + per - 1) / per, index_chunk, &job);
+}
+
+/* The positions outside the block of a chunk, each walking the block's in
+ * order, so that the last of equal offsets wins and sums add in order;
+ * positions outside the block never meet, so chunks run in parallel.  The
+ * block is the outer loop: a row of the values is read along. */
+static void index_put_chunk(void *ctx, int64_t chunk)
+{
+    const IndexJob *job = ctx;
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *val = &a->in[1];
+    const int64_t *offs = a->in[0].data;
+    DType dt = o->dtype;
+    int64_t es = (int64_t)dtype_size(dt);
+    bool add = a->si[3] != 0;
+    int b0 = (int)a->si[0], nb = (int)a->si[1], nd = job->l.nd;
+    /* outside: the walk's shape with the block's dims of size 1; inside: only them */
+    int64_t oshape[DEV_MAX_DIMS], ishape[DEV_MAX_DIMS];
+    for (int d = 0; d < nd; d++) {
+        bool in = d >= b0 && d < b0 + nb;
+        oshape[d] = in ? 1 : job->l.shape[d];
+        ishape[d] = in ? job->l.shape[d] : 1;
+    }
+    const int64_t *ost[2] = {job->l.view, val->strides}, *ist[2] = {job->l.offs, val->strides};
+    int64_t per = job->per, first = chunk * per;
+    int64_t end = first + per < job->n ? first + per : job->n, count = end - first;
+    /* the chunk's outside offsets, in the view [0, count) and the values
+     * [count, 2 count), once */
+    int64_t *out = malloc((size_t)(2 * count) * sizeof *out);
+    for (int64_t r = 0; r < count; r++) {
+        int64_t two[2];
+        offsets(oshape, nd, first + r, ost, 2, two);
+        out[r] = two[0];
+        out[count + r] = two[1];
+    }
+    const int64_t *vo = out, *so = out + count;
+    /* outside offsets a constant step apart (one outside dim, the common
+     * case) walk without the tables, so that the loops vectorize */
+    int64_t dv = count > 1 ? vo[1] - vo[0] : 1, ds = count > 1 ? so[1] - so[0] : 1;
+    bool even = true;
+    for (int64_t r = 1; r < count && even; r++)
+        even = vo[r] - vo[r - 1] == dv && so[r] - so[r - 1] == ds;
+    /* one outside position and a block of one dim (x[j] = v of a vector,
+     * nonzero's compaction): a plain loop along it */
+    int line = -1, lines = 0;
+    for (int d = 0; d < nd; d++)
+        if (ishape[d] > 1) {
+            line = d;
+            lines++;
+        }
+    if (count == 1 && lines == 1) {
+        int64_t fo = ist[0][line], fv = ist[1][line];
+        char *base = (char *)o->data + vo[0] * es;
+        const char *src = (const char *)val->data + so[0] * es;
+#define PUT_LINE(T, OP)                                                                \
+    do {                                                                               \
+        T *d = (T *)base;                                                              \
+        const T *sv = (const T *)src;                                                  \
+        for (int64_t b = 0; b < job->block; b++)                                       \
+            d[offs[b * fo]] OP sv[b * fv];                                             \
+    } while (0)
+        if (!add) {
+            switch (es) {
+            case 1: PUT_LINE(uint8_t, =); break;
+            case 2: PUT_LINE(uint16_t, =); break;
+            case 4: PUT_LINE(uint32_t, =); break;
+            default: PUT_LINE(uint64_t, =); break;
+            }
+        } else if (dt == DT_FLOAT32) {
+            PUT_LINE(float, +=);
+        } else if (dt == DT_FLOAT64) {
+            PUT_LINE(double, +=);
+        } else {
+            for (int64_t b = 0; b < job->block; b++)
+                add_to(dt, base + offs[b * fo] * es, src + b * fv * es);
+        }
+#undef PUT_LINE
+        free(out);
+        return;
+    }
+    /* the block's positions walked in order as an odometer: no division */
+    int64_t coord[DEV_MAX_DIMS] = {0}, inside[2] = {0, 0};
+    for (int64_t b = 0; b < job->block; b++) {
+        if (b > 0) {
+            for (int d = nd - 1; d >= 0; d--) {
+                if (ishape[d] == 1)
+                    continue;
+                inside[0] += ist[0][d];
+                inside[1] += ist[1][d];
+                if (++coord[d] < ishape[d])
+                    break;
+                inside[0] -= ist[0][d] * ishape[d];
+                inside[1] -= ist[1][d] * ishape[d];
+                coord[d] = 0;
+            }
+        }
+        char *base = (char *)o->data + offs[inside[0]] * es;
+        const char *src = (const char *)val->data + inside[1] * es;
+        /* a typed loop for each dtype that adds natively, and each element
+         * size that sets: no call an element */
+#define PUT_ROW(T, OP)                                                                 \
+    do {                                                                               \
+        T *d = (T *)base;                                                              \
+        const T *sv = (const T *)src;                                                  \
+        if (even && dv == 1 && ds == 1) {                                              \
+            d += vo[0];                                                                \
+            sv += so[0];                                                               \
+            for (int64_t r = 0; r < count; r++)                                        \
+                d[r] OP sv[r];                                                         \
+        } else if (even) {                                                             \
+            d += vo[0];                                                                \
+            sv += so[0];                                                               \
+            for (int64_t r = 0; r < count; r++)                                        \
+                d[r * dv] OP sv[r * ds];                                               \
+        } else {                                                                       \
+            for (int64_t r = 0; r < count; r++)                                        \
+                d[vo[r]] OP sv[so[r]];                                                 \
+        }                                                                              \
+    } while (0)
+        if (!add) {
+            switch (es) {
+            case 1: PUT_ROW(uint8_t, =); break;
+            case 2: PUT_ROW(uint16_t, =); break;
+            case 4: PUT_ROW(uint32_t, =); break;
+            default: PUT_ROW(uint64_t, =); break;
+            }
+        } else if (dt == DT_FLOAT32) {
+            PUT_ROW(float, +=);
+        } else if (dt == DT_FLOAT64) {
+            PUT_ROW(double, +=);
+        } else {
+            for (int64_t r = 0; r < count; r++)
+                add_to(dt, base + vo[r] * es, src + so[r] * es);
+        }
+#undef PUT_ROW
+    }
+    free(out);
+}
+
+void cpu_index_put(const OpArgs *a)
+{
+    const DevTensor *val = &a->in[1];
+    IndexJob job = {a, layout(a, val, &a->out[0], &a->in[0]), 1, 1, 0};
+    int b0 = (int)a->si[0], nb = (int)a->si[1];
+    for (int d = 0; d < val->ndim; d++) {
+        if (d >= b0 && d < b0 + nb)
+            job.block *= val->shape[d];
+        else
+            job.n *= val->shape[d];
+    }
+    /* CHUNK elements a chunk, but rows of at least PUT_ROW_MIN outside
+     * positions (fewer chunks, each walking the block once) while that
+     * leaves 16 chunks */
+    enum { PUT_ROW_MIN = 64 };
+    int64_t wide = (job.n + 15) / 16;
+    job.per = rows_per_chunk(job.block);
+    if (job.per < PUT_ROW_MIN)
+        job.per = wide < PUT_ROW_MIN ? (wide > job.per ? wide : job.per) : PUT_ROW_MIN;
+    if (job.block > 0 && job.n > 0)
+        cpu_parallel((job.n + job.per - 1) / job.per, index_put_chunk, &job);
 }

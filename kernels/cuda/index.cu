@@ -4,7 +4,10 @@
 // thread per position of its result.  A scatter takes a thread per line of
 // its index along dim, which walks the line in order: lines never write the
 // same element, so no atomics are needed, the last of equal indices wins
-// and sums add in the CPU kernel's order, bit for bit.
+// and sums add in the CPU kernel's order, bit for bit.  Advanced indexing
+// (index, index_put) takes a thread per position; index_put's sums use an
+// atomic add where the dtype has one, else a thread per position outside
+// the indexed block, walking it in order.
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
 
@@ -216,14 +219,164 @@ static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
         k_search<DT_INT64><<<blocks, THREADS, 0, cs>>>(p, v->dtype, o->dtype);
 }
 
+// ---- index and index_put: advanced indexing, ops.def's layout ----
+
+// p.shape, p.nd: the positions walked; p.st: their strides in out (index)
+// or in the values (index_put) [0], the view [1] (0 inside the block) and
+// the offsets [2] (0 outside it), as kernels/cpu/index.c's layout.
+static void index_layout(const OpArgs *a, const DevTensor *walk, const DevTensor *walked, const DevTensor *view,
+                         const DevTensor *offs, IndexParams *p)
+{
+    int b0 = (int)a->si[0], nb = (int)a->si[1], v = 0;
+    p->nd = walk->ndim;
+    p->n = 1;
+    for (int d = 0; d < walk->ndim; d++) {
+        p->shape[d] = walk->shape[d];
+        p->st[0][d] = walked->strides[d];
+        p->n *= walk->shape[d];
+        if (d >= b0 && d < b0 + nb) {
+            p->st[2][d] = offs->strides[d - b0];
+            continue;
+        }
+        while ((a->si[2] >> v) & 1)
+            v++;
+        p->st[1][d] = view->strides[v++];
+    }
+}
+
+// out[p] = in0[p's view offset + in1[p's offsets]], a thread a position.
+template <typename T> __global__ void k_index(const IndexParams p)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(p, i, off);
+        ((T *)p.out)[off[0]] = ((const T *)p.in0)[off[1] + ((const int64_t *)p.in1)[off[2]]];
+    }
+}
+
+// out[p's view offset + in0[p's offsets]] = in1[p], or += with an atomic
+// add (float32, float64, int32, int64: integers wrap as the CPU's do), a
+// thread a position; without add, one of equal offsets wins.
+template <int D> __global__ void k_index_put(const IndexParams p)
+{
+    using T = T_<D>;
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(p, i, off);
+        T *d = (T *)p.out + off[1] + ((const int64_t *)p.in0)[off[2]];
+        T s = ((const T *)p.in1)[off[0]];
+        if constexpr (D == DT_FLOAT32 || D == DT_FLOAT64 || D == DT_INT32) {
+            if (p.add) {
+                atomicAdd(d, s);
+                continue;
+            }
+        } else if constexpr (D == DT_INT64) {
+            if (p.add) {
+                atomicAdd((unsigned long long *)d, (unsigned long long)s);
+                continue;
+            }
+        }
+        *d = s;
+    }
+}
+
+// The sums of dtypes with no atomic add: a thread for each position outside
+// the block (p.shape, the block's dims of size 1), walking the block
+// (q.shape, the other dims of size 1) in order, as the CPU kernel does.
+template <int D> __global__ void k_index_add_walk(const IndexParams p, const IndexParams q)
+{
+    using T = T_<D>;
+    for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < p.n;
+         r += (int64_t)gridDim.x * blockDim.x) {
+        int64_t out[3];
+        offsets(p, r, out);
+        for (int64_t b = 0; b < q.n; b++) {
+            int64_t in[3];
+            offsets(q, b, in);
+            add_to<D>((T *)p.out + out[1] + ((const int64_t *)p.in0)[in[2]],
+                      ((const T *)p.in1)[out[0] + in[0]]);
+        }
+    }
+}
+
+static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
+{
+    const DevTensor *o = &a->out[0];
+    IndexParams p = {};
+    p.out = (char *)o->data;
+    p.in0 = (const char *)a->in[0].data;
+    p.in1 = (const char *)a->in[1].data;
+    index_layout(a, o, o, &a->in[0], &a->in[1], &p);
+    if (p.n == 0)
+        return;
+    unsigned blocks = blocks_for(p.n, sms);
+    switch (size_of(o->dtype)) {
+    case 1: k_index<uint8_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 2: k_index<uint16_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 4: k_index<uint32_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    default: k_index<uint64_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    }
+}
+
+template <int D> static void launch_index_put_as(const IndexParams &p, cudaStream_t cs, int sms, int b0, int nb)
+{
+    constexpr bool atomic = D == DT_FLOAT32 || D == DT_FLOAT64 || D == DT_INT32 || D == DT_INT64;
+    if (atomic || !p.add) {
+        k_index_put<D><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
+        return;
+    }
+    IndexParams outside = p, block = p;
+    outside.n = block.n = 1;
+    for (int d = 0; d < p.nd; d++) {
+        bool in = d >= b0 && d < b0 + nb;
+        outside.shape[d] = in ? 1 : p.shape[d];
+        block.shape[d] = in ? p.shape[d] : 1;
+        outside.n *= outside.shape[d];
+        block.n *= block.shape[d];
+    }
+    k_index_add_walk<D><<<blocks_for(outside.n, sms), THREADS, 0, cs>>>(outside, block);
+}
+
+static void launch_index_put(const OpArgs *a, cudaStream_t cs, int sms)
+{
+    const DevTensor *o = &a->out[0], *val = &a->in[1];
+    IndexParams p = {};
+    p.out = (char *)o->data;
+    p.in0 = (const char *)a->in[0].data;
+    p.in1 = (const char *)val->data;
+    p.add = a->si[3] != 0;
+    index_layout(a, val, val, o, &a->in[0], &p);
+    if (p.n == 0)
+        return;
+    int b0 = (int)a->si[0], nb = (int)a->si[1];
+    switch (o->dtype) {
+    case DT_BOOL: launch_index_put_as<DT_BOOL>(p, cs, sms, b0, nb); break;
+    case DT_UINT8: launch_index_put_as<DT_UINT8>(p, cs, sms, b0, nb); break;
+    case DT_INT8: launch_index_put_as<DT_INT8>(p, cs, sms, b0, nb); break;
+    case DT_INT16: launch_index_put_as<DT_INT16>(p, cs, sms, b0, nb); break;
+    case DT_INT32: launch_index_put_as<DT_INT32>(p, cs, sms, b0, nb); break;
+    case DT_INT64: launch_index_put_as<DT_INT64>(p, cs, sms, b0, nb); break;
+    case DT_FLOAT16: launch_index_put_as<DT_FLOAT16>(p, cs, sms, b0, nb); break;
+    case DT_BFLOAT16: launch_index_put_as<DT_BFLOAT16>(p, cs, sms, b0, nb); break;
+    case DT_FLOAT32: launch_index_put_as<DT_FLOAT32>(p, cs, sms, b0, nb); break;
+    default: launch_index_put_as<DT_FLOAT64>(p, cs, sms, b0, nb); break;
+    }
+}
+
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    if (op != OP_gather && op != OP_scatter && op != OP_search) {
+    if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
     if (op == OP_gather)
         launch_gather(a, cs, sms);
+    else if (op == OP_index)
+        launch_index(a, cs, sms);
+    else if (op == OP_index_put)
+        launch_index_put(a, cs, sms);
     else if (op == OP_search)
         launch_search(a, cs, sms);
     else

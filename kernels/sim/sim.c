@@ -125,13 +125,17 @@ static void sim_stream_destroy(DevStream *s)
 
 /* ---------------------------------------------------------- launching */
 
-/* Elements a kernel reads and writes (its tensor operands'). */
-static int64_t elements_of(const OpArgs *a)
+/* Elements a kernel reads and writes (its tensor operands'), but for the
+ * operand an INDEX kernel indexes (the output of a scatter or an
+ * index_put, the first input of the others), of which it touches only
+ * the elements its index names. */
+static int64_t elements_of(OpCode op, const OpArgs *a)
 {
     int64_t n = 0;
+    int indexed = op_info(op)->group != GROUP_INDEX ? -1 : op == OP_scatter || op == OP_index_put ? 0 : a->nout;
     for (int i = 0; i < a->nout + a->nin; i++) {
         const DevTensor *t = i < a->nout ? &a->out[i] : &a->in[i - a->nout];
-        if (i >= a->nout && a->in_is_scalar[i - a->nout])
+        if (i == indexed || (i >= a->nout && a->in_is_scalar[i - a->nout]))
             continue;
         int64_t k = 1;
         for (int d = 0; d < t->ndim; d++)
@@ -149,7 +153,7 @@ enum { RUN_NOW_MAX = 4096 };
 static bool sim_launch(OpCode op, const OpArgs *args, DevStream *s, Error *err)
 {
     sim_lock();
-    uint64_t ticket = elements_of(args) <= RUN_NOW_MAX ? sim_run_now_locked(s, op, args) : 0;
+    uint64_t ticket = elements_of(op, args) <= RUN_NOW_MAX ? sim_run_now_locked(s, op, args) : 0;
     if (!ticket)
         ticket = sim_enqueue_kernel_locked(s, op, args, err);
     for (int i = 0; ticket && i < args->nout; i++)

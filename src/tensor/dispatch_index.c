@@ -1,33 +1,52 @@
-/* dispatch_index.c: gather and scatter along one dimension, and search (dispatch_index.h). */
+/* dispatch_index.c: gather and scatter along one dimension, advanced
+ * indexing, and search (dispatch_index.h). */
 #include "tensor/dispatch_index.h"
 
 #include <string.h>
+
+/* a, the args of a kernel of one output and two inputs, each seen as
+ * `seen` sees it (tensor_dev or tensor_dev_lines). */
+static void two_inputs(OpArgs *a, void (*seen)(const Tensor *, DevTensor *), const Tensor *out, const Tensor *in0,
+                       const Tensor *in1, DType dt)
+{
+    memset(a, 0, sizeof *a);
+    seen(out, &a->out[0]);
+    seen(in0, &a->in[0]);
+    seen(in1, &a->in[1]);
+    a->nout = 1;
+    a->nin = 2;
+    a->dtype = dt;
+}
+
+/* *out, a new tensor on the device of the n operands ts (*dev). */
+static bool fresh(const Backend *be, DevStream *s, Tensor *const *ts, int n, DType dt, int ndim, const int64_t *shape,
+                  int *dev, Tensor **out, Error *err)
+{
+    return dispatch_same_device(ts, n, dev, err) && tensor_empty(be, *dev, s, dt, ndim, shape, out, err);
+}
+
+/* a's kernel launched into the new *out, released if the launch fails. */
+static bool launch_into(const Backend *be, DevStream *s, int dev, OpCode op, const OpArgs *a, Tensor **out, Error *err)
+{
+    if (dispatch_launch(be, s, dev, op, a, err))
+        return true;
+    tensor_release(*out);
+    *out = NULL;
+    return false;
+}
 
 bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index,
                      Tensor **out, Error *err)
 {
     int dev;
-    if (!dispatch_same_device((Tensor *[]){src, index}, 2, &dev, err))
-        return false;
-    if (!tensor_empty(be, dev, s, src->dtype, index->ndim, index->shape, out, err))
+    if (!fresh(be, s, (Tensor *[]){src, index}, 2, src->dtype, index->ndim, index->shape, &dev, out, err))
         return false;
     if (tensor_numel(*out) == 0)
         return true;
     OpArgs a;
-    memset(&a, 0, sizeof a);
-    tensor_dev_lines(*out, &a.out[0]);
-    tensor_dev_lines(src, &a.in[0]);
-    tensor_dev_lines(index, &a.in[1]);
-    a.nout = 1;
-    a.nin = 2;
-    a.dtype = src->dtype;
+    two_inputs(&a, tensor_dev_lines, *out, src, index, src->dtype);
     a.si[0] = dim;
-    if (!dispatch_launch(be, s, dev, OP_gather, &a, err)) {
-        tensor_release(*out);
-        *out = NULL;
-        return false;
-    }
-    return true;
+    return launch_into(be, s, dev, OP_gather, &a, out, err);
 }
 
 bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index,
@@ -39,51 +58,69 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
     if (tensor_numel(index) == 0)
         return true;
     OpArgs a;
-    memset(&a, 0, sizeof a);
-    tensor_dev_lines(self, &a.out[0]);
-    tensor_dev_lines(index, &a.in[0]);
-    tensor_dev_lines(src, &a.in[1]);
-    a.nout = 1;
-    a.nin = 2;
-    a.dtype = self->dtype;
+    two_inputs(&a, tensor_dev_lines, self, index, src, self->dtype);
     a.si[0] = dim;
     a.si[1] = add;
     return dispatch_launch(be, s, dev, OP_scatter, &a, err);
+}
+
+bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
+                    int ndim, const int64_t *shape, Tensor **out, Error *err)
+{
+    int dev;
+    if (!fresh(be, s, (Tensor *[]){view, offsets}, 2, view->dtype, ndim, shape, &dev, out, err))
+        return false;
+    if (tensor_numel(*out) == 0)
+        return true;
+    OpArgs a;
+    two_inputs(&a, tensor_dev, *out, view, offsets, view->dtype);
+    a.si[0] = at;
+    a.si[1] = offsets->ndim;
+    a.si[2] = indexed;
+    return launch_into(be, s, dev, OP_index, &a, out, err);
+}
+
+bool dispatch_index_put(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
+                        Tensor *values, int ndim, const int64_t *shape, bool add, Error *err)
+{
+    int dev;
+    if (!dispatch_same_device((Tensor *[]){view, offsets, values}, 3, &dev, err))
+        return false;
+    int64_t n = 1;
+    for (int d = 0; d < ndim; d++)
+        n *= shape[d];
+    if (n == 0)
+        return true;
+    OpArgs a;
+    two_inputs(&a, tensor_dev, view, offsets, values, view->dtype);
+    tensor_dev_broadcast(values, ndim, shape, &a.in[1]);
+    a.si[0] = at;
+    a.si[1] = offsets->ndim;
+    a.si[2] = indexed;
+    a.si[3] = add;
+    return dispatch_launch(be, s, dev, OP_index_put, &a, err);
 }
 
 bool dispatch_search(const Backend *be, DevStream *s, Tensor *boundaries, Tensor *values, bool right,
                      DType dt, Tensor **out, Error *err)
 {
     int dev;
-    if (!dispatch_same_device((Tensor *[]){boundaries, values}, 2, &dev, err))
-        return false;
-    if (!tensor_empty(be, dev, s, dt, values->ndim, values->shape, out, err))
+    if (!fresh(be, s, (Tensor *[]){boundaries, values}, 2, dt, values->ndim, values->shape, &dev, out, err))
         return false;
     if (tensor_numel(*out) == 0)
         return true;
     OpArgs a;
-    memset(&a, 0, sizeof a);
-    tensor_dev(*out, &a.out[0]);
-    tensor_dev(values, &a.in[1]);
+    two_inputs(&a, tensor_dev, *out, boundaries, values, values->dtype);
     /* boundaries seen in the result's shape: its leading dims (none when
      * 1-d), the line apart */
     int last = boundaries->ndim - 1;
-    tensor_dev(boundaries, &a.in[0]);
     a.in[0].ndim = values->ndim;
     for (int d = 0; d < values->ndim; d++) {
         a.in[0].shape[d] = values->shape[d];
         a.in[0].strides[d] = last > 0 && d < last ? boundaries->strides[d] : 0;
     }
-    a.nout = 1;
-    a.nin = 2;
-    a.dtype = values->dtype;
     a.si[0] = right;
     a.si[1] = boundaries->shape[last];
     a.si[2] = boundaries->strides[last];
-    if (!dispatch_launch(be, s, dev, OP_search, &a, err)) {
-        tensor_release(*out);
-        *out = NULL;
-        return false;
-    }
-    return true;
+    return launch_into(be, s, dev, OP_search, &a, out, err);
 }

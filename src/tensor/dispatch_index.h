@@ -1,6 +1,7 @@
 /* dispatch_index.h: gather and scatter along one dimension, the kernels
  * behind gather, index_select, take, take_along_dim, embedding, scatter,
- * scatter_add and index_add; and search, behind searchsorted and
+ * scatter_add and index_add; index and index_put, behind advanced
+ * indexing and index_put(_); and search, behind searchsorted and
  * bucketize.  The caller has checked the shapes and
  * dtypes and that every index lies in [0, size) (values/tensor_index.c,
  * with PyTorch's messages); here only the devices are.  Conventions as in
@@ -22,6 +23,18 @@ bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tens
  * order, so the last of equal indices wins. */
 bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index,
                       Tensor *src, bool add, Error *err);
+/* Advanced indexing of view: the dims of view in bitmask indexed are
+ * replaced by offsets (int64, in elements of view, checked and summed by
+ * the caller), whose dims go at dim at of the result.  *out of ndim,
+ * shape (view's other dims around offsets' in order) and view's dtype:
+ * each element at its offset. */
+bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
+                    int ndim, const int64_t *shape, Tensor **out, Error *err);
+/* The reverse: view at each element's offset set to (add: increased by)
+ * values, of the result's shape (ndim, shape: values broadcast to it) and
+ * view's dtype; without add, one of equal offsets wins. */
+bool dispatch_index_put(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
+                        Tensor *values, int ndim, const int64_t *shape, bool add, Error *err);
 /* *out (dtype dt: int64 or int32), of values' shape: where each value goes
  * in its line of boundaries (sorted along its last dim; 1-d, or with
  * values' leading sizes), of values' dtype: before its equals, or after

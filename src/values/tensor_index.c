@@ -38,15 +38,15 @@ static bool extreme(Interp *in, Tensor *index, OpCode op, int64_t *v)
     return ok;
 }
 
-/* The first element of the int64 index outside [lo, hi), in row-major
- * order, in *bad; *found false when there is none. */
-static bool first_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, bool *found, int64_t *bad)
+bool tensor_index_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, int64_t *least, bool *found,
+                          int64_t *bad)
 {
     *found = false;
+    *least = 0;
     if (tensor_numel(index) == 0) return true;
-    int64_t least, most;
-    if (!extreme(in, index, OP_amin, &least) || !extreme(in, index, OP_amax, &most)) return false;
-    if (least >= lo && most < hi) return true;
+    int64_t most;
+    if (!extreme(in, index, OP_amin, least) || !extreme(in, index, OP_amax, &most)) return false;
+    if (*least >= lo && most < hi) return true;
     Tensor *h;
     if (!tensor_host(in, index, &h)) return false;
     const int64_t *base = tensor_data(h);
@@ -73,6 +73,12 @@ static bool first_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, boo
     }
     tensor_release(h);
     return true;
+}
+
+static bool first_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, bool *found, int64_t *bad)
+{
+    int64_t least;
+    return tensor_index_outside(in, index, lo, hi, &least, found, bad);
 }
 
 /* gather's and scatter's check: PyTorch's error for the first index

@@ -1,8 +1,20 @@
 /* tensor_index.h: gather, take_along_dim, take, index_select, scatter,
- * scatter_add, index_add (tensor_index.c). */
+ * scatter_add, index_add (tensor_index.c), and the check of an index's
+ * range that advanced indexing shares. */
 #ifndef CST_TENSOR_INDEX_H
 #define CST_TENSOR_INDEX_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "values/tensor_value.h"
+
 void tensor_index_register(void);
+/* The first element of the int64 index outside [lo, hi), in row-major
+ * order, in *bad (*found false when there is none), and the least element
+ * in *least (0 when empty): two numbers reduced on the index's device
+ * read back, and the index itself only when one is outside. */
+bool tensor_index_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, int64_t *least, bool *found,
+                          int64_t *bad);
 
 #endif

@@ -1,6 +1,6 @@
 /* tensor_search.c: where things are in a tensor, on device operations
  * (most composed through compose.h): nonzero, argwhere and one-argument where (a
- * stable sort of the nonzero flags puts their positions first, in order;
+ * running count of the nonzero flags places their positions, in order;
  * only their count crosses to the host, as PyTorch's sizes the result
  * too), searchsorted and bucketize (a binary search of each value's
  * line of boundaries, ops.def's search), and repeat_interleave (a gather
@@ -32,16 +32,53 @@ static bool abandon(Work *w)
 
 /* ---------------------------------------------------------- nonzero */
 
+/* pos[slot[i]] = i for each i (int64 vectors), with ops.def's index_put. */
+static void place(Work *w, Value pos, Value slot)
+{
+    if (!w->ok) return;
+    const Backend *be;
+    Error err;
+    Tensor *p = value_as_tensor(pos), *s = value_as_tensor(slot), *i;
+    int64_t n = tensor_numel(s);
+    if (!tensor_backend(w->in, &be)) {
+        w->ok = false;
+    } else if (!dispatch_arange(be, tensor_stream(tensor_device(s)), tensor_device(s), DT_INT64, operand_int(0),
+                                operand_int(n), operand_int(1), &i, &err)) {
+        w->ok = tensor_fail(w->in, &err);
+    } else {
+        w->ok = dispatch_index_put(be, tensor_stream(tensor_device(p)), p, 1, 0, s, i, 1, &n, false, &err) ||
+                tensor_fail(w->in, &err);
+        tensor_release(i);
+    }
+}
+
+/* The row-major positions of x's nonzero elements, int64, compacted by a
+ * running count of the nonzero flags: the k-th goes to slot k, the
+ * others to a spare slot 0 before the first. */
+static Value positions(Work *w, Value x)
+{
+    Value flat = work_method(w, work_binary(w, OP_NE, x, value_int(0)), "reshape", 1, (Value[]){value_int(-1)});
+    int64_t count = host_int(w, work_method(w, flat, "sum", 0, NULL));
+    Value slot = work_binary(w, OP_MUL, work_method(w, flat, "cumsum", 1, (Value[]){value_int(0)}), flat);
+    Value dev = work_attr(w, x, "device");
+    Value spare = work_call_kw(w, "empty", 1, (Value[]){value_int(count + 1)}, 2, (const char *[]){"dtype", "device"},
+                               (Value[]){value_dtype(DT_INT64), dev});
+    place(w, spare, slot);
+    return work_method(w, spare, "narrow", 3, (Value[]){value_int(0), value_int(1), value_int(count)});
+}
+
+bool tensor_search_positions(Interp *in, const Args *a, Value x, Value *out)
+{
+    Work w = work_new(in, a);
+    return work_done(&w, positions(&w, x), out);
+}
+
 /* The coordinates of x's nonzero elements in row-major order, one int64
  * vector per dimension of t (x itself; a 0-d x gives one, its positions
  * in the one-element line). */
 static int coordinates(Work *w, Value x, const Tensor *t, Value *coords)
 {
-    Value flat = work_method(w, work_binary(w, OP_NE, x, value_int(0)), "reshape", 1, (Value[]){value_int(-1)});
-    int64_t count = host_int(w, work_method(w, flat, "sum", 0, NULL));
-    Value flags = work_method(w, flat, "to", 1, (Value[]){value_dtype(DT_UINT8)});
-    Value order = work_call_kw(w, "argsort", 1, &flags, 1, (const char *[]){"descending"}, (Value[]){value_bool(true)});
-    Value pos = work_method(w, order, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(count)});
+    Value pos = positions(w, x);
     if (t->ndim == 0) {
         coords[0] = pos;
         return 1;

@@ -2,8 +2,8 @@
  * holds one reference to a Tensor (tensor.h); its class gives it PyTorch's
  * behaviour wherever generic code meets it: repr and print (format.h, with
  * the set_printoptions state kept here), truth, int()/float(), f-strings,
- * len, for-loops, every operator, and indexing with reads and writes
- * through views.
+ * len, for-loops, every operator, and (tensor_advanced.h) indexing, with
+ * reads and writes through views and index tensors.
  *
  * It also holds what the tensor builtins share: the device state (backend,
  * current device and stream, from runtime.h), the host's implicit waits,

@@ -19,7 +19,7 @@
  *    var, std and norm in kernels/fold.h's order, cumsum in
  *    kernels/scan.h's and cumprod in its order too, on inputs whose sums
  *    round, through each of their kernels.
- *  - gather, scatter and search exactly, every dtype.
+ *  - gather, scatter, search, index and index_put exactly, every dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows of three lengths;
  *    sort and topk through every path of sort.cu.
@@ -1372,6 +1372,51 @@ static void scan_cases(void)
     }
 }
 
+/* Runs op on both devices with h's parameters, out[0] dst and inputs ins
+ * (all three operands in all, their host values filled), and compares
+ * dst's storage bit for bit; frees the operands. */
+static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
+                          Operand *const *all)
+{
+    for (int k = 0; k < 3; k++) {
+        Operand *o = all[k];
+        size_t bytes = (size_t)o->storage * dtype_size(o->dtype);
+        if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
+            !cu->copy(o->dev, o->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+            die("staging an index operand");
+    }
+    h->nout = 1;
+    h->nin = 2;
+    h->dtype = dt;
+    OpArgs d = *h;
+    h->out[0] = view(dst, dst->host);
+    d.out[0] = view(dst, dst->dev);
+    for (int k = 0; k < 2; k++) {
+        h->in[k] = view(ins[k], ins[k]->host);
+        d.in[k] = view(ins[k], ins[k]->dev);
+    }
+    cpu_run(op, h);
+    if (!cu->launch(op, &d, cs0, &err))
+        FAIL("%s %s layout %d: launch: %s", op_name(op), dtype_name(dt), layout, err.msg);
+    size_t es = dtype_size(dst->dtype), bytes = (size_t)dst->storage * es;
+    unsigned char *got = malloc(bytes);
+    if (!cu->copy(got, dst->dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+        die("copying an index result back");
+    Stats *st = &stats[op][dt];
+    st->cases++;
+    st->elements += dst->storage;
+    for (int64_t i = 0; i < dst->storage; i++) {
+        if (memcmp(dst->host + i * (int64_t)es, got + i * (int64_t)es, es) != 0 && st->bad++ < 3)
+            printf("MISMATCH %s %s layout %d storage[%lld]\n", op_name(op), dtype_name(dt), layout, (long long)i);
+    }
+    free(got);
+    err.msg[0] = 0;
+    for (int k = 0; k < 3; k++) {
+        cu->free(0, all[k]->dev, cs0);
+        free(all[k]->host);
+    }
+}
+
 /* gather and scatter bit for bit: every dtype, along each dim of a
  * matrix, an index of many duplicates (a broadcast one too, as
  * index_select and index_add give), scatters that set and that add (the
@@ -1390,7 +1435,7 @@ static void index_cases(void)
             int64_t ishape[2] = {dim == 0 ? n : rows, dim == 0 ? cols : n};
             int64_t dshape[2] = {rows, cols};
             int64_t istrides[2] = {spread ? 1 : ishape[1], spread ? 0 : 1};
-            Operand data, idx, vals, out;
+            Operand data, idx, vals;
             dense(&data, (DType)dt, 2, dshape);
             strided(&idx, DT_INT64, 2, ishape, istrides, 0);
             dense(&vals, (DType)dt, 2, ishape);
@@ -1406,49 +1451,64 @@ static void index_cases(void)
                     else
                         reduction_element(o->dtype, o->host + i * (int64_t)es, FILL_PLAIN);
                 }
-                if (!cu->alloc(0, (size_t)o->storage * es, cs0, &o->dev, &err) ||
-                    !cu->copy(o->dev, o->host, (size_t)o->storage * es, COPY_HOST_TO_DEVICE, cs0, &err))
-                    die("staging an index operand");
             }
-            out = *dst;
-            OpArgs h, d;
+            OpArgs h;
             memset(&h, 0, sizeof h);
-            h.nout = 1;
-            h.nin = 2;
-            h.dtype = (DType)dt;
             h.si[0] = dim;
             h.si[1] = layout == 4 || layout == 5;
-            d = h;
-            h.out[0] = view(dst, dst->host);
-            d.out[0] = view(dst, dst->dev);
             Operand *ins[2] = {op == OP_gather ? &data : &idx, op == OP_gather ? &idx : &vals};
-            for (int k = 0; k < 2; k++) {
-                h.in[k] = view(ins[k], ins[k]->host);
-                d.in[k] = view(ins[k], ins[k]->dev);
-            }
-            cpu_run(op, &h);
-            if (!cu->launch(op, &d, cs0, &err))
-                FAIL("%s %s layout %d: launch: %s", op_name(op), dtype_name((DType)dt), layout, err.msg);
-            size_t es = dtype_size(out.dtype), bytes = (size_t)out.storage * es;
-            unsigned char *got = malloc(bytes);
-            if (!cu->copy(got, out.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
-                die("copying an index result back");
-            Stats *st = &stats[op][dt];
-            st->cases++;
-            st->elements += out.storage;
-            for (int64_t i = 0; i < out.storage; i++) {
-                if (memcmp(out.host + i * (int64_t)es, got + i * (int64_t)es, es) != 0) {
-                    if (st->bad++ < 3)
-                        printf("MISMATCH %s %s layout %d storage[%lld]\n", op_name(op),
-                               dtype_name((DType)dt), layout, (long long)i);
+            index_compare(op, (DType)dt, layout, &h, dst, ins, all);
+        }
+    }
+}
+
+/* index and index_put bit for bit: every dtype; rows (x[j]) and columns
+ * (x[:, j]) gathered; rows set through distinct indices (CUDA lets any of
+ * equal ones win); rows and columns added through many duplicates, whose
+ * sums are exact (FILL_PLAIN), so atomic adds match the CPU's walk in
+ * order. */
+static void advanced_index_cases(void)
+{
+    const int64_t rows = 300, cols = 257, n = 500;
+    for (int dt = 0; dt < DT_COUNT; dt++) {
+        for (int layout = 0; layout < 5; layout++) {
+            OpCode op = layout < 2 ? OP_index : OP_index_put;
+            bool along_cols = layout == 1 || layout == 4;
+            int64_t m = layout == 2 ? rows : n, size = along_cols ? cols : rows;
+            int64_t dshape[2] = {rows, cols}, oshape[1] = {m};
+            int64_t rshape[2] = {along_cols ? rows : m, along_cols ? m : cols};
+            Operand data, offs, vals;
+            dense(&data, (DType)dt, 2, dshape);
+            dense(&offs, DT_INT64, 1, oshape);
+            dense(&vals, (DType)dt, 2, rshape);
+            Operand *all[3] = {&data, &offs, &vals};
+            for (int k = 0; k < 3; k++) {
+                Operand *o = all[k];
+                size_t es = dtype_size(o->dtype);
+                o->host = malloc((size_t)o->storage * es);
+                for (int64_t i = 0; i < o->storage; i++) {
+                    if (o != &offs)
+                        reduction_element(o->dtype, o->host + i * (int64_t)es, FILL_PLAIN);
                 }
             }
-            free(got);
-            err.msg[0] = 0;
-            for (int k = 0; k < 3; k++) {
-                cu->free(0, all[k]->dev, cs0);
-                free(all[k]->host);
+            int64_t *off = (int64_t *)offs.host;
+            for (int64_t i = 0; i < m; i++)
+                off[i] = layout == 2 ? i : (int64_t)(rnd() % (uint64_t)size);
+            for (int64_t i = m - 1; layout == 2 && i > 0; i--) {
+                int64_t k = (int64_t)(rnd() % (uint64_t)(i + 1)), t = off[i];
+                off[i] = off[k];
+                off[k] = t;
             }
+            for (int64_t i = 0; i < m; i++)
+                off[i] *= along_cols ? 1 : cols;
+            OpArgs h;
+            memset(&h, 0, sizeof h);
+            h.si[0] = along_cols;
+            h.si[1] = 1;
+            h.si[2] = along_cols ? 2 : 1;
+            h.si[3] = layout >= 3;
+            Operand *ins[2] = {op == OP_index ? &data : &offs, op == OP_index ? &offs : &vals};
+            index_compare(op, (DType)dt, layout, &h, op == OP_index ? &vals : &data, ins, all);
         }
     }
 }
@@ -2337,6 +2397,7 @@ int main(int argc, char **argv)
     scan_cases();
     sort_cases();
     index_cases();
+    advanced_index_cases();
     pool_cases();
     search_cases();
     softmax_cases();

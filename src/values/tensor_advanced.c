@@ -1,0 +1,726 @@
+/* tensor_advanced.c: the subscripts of tensors, t[items] and t[items] = v,
+ * and index_put(_).  Basic items (ints, slices, None, ..., bools) make a
+ * view, which shares storage.  Advanced indexing, by index tensors, lists
+ * and masks, is done as PyTorch's index and index_put_ do it, on the
+ * device.  Each integer index is checked by its least and greatest
+ * elements (all indices' read back at once; tensor_index.h finds the
+ * first one outside for the message), wrapped when one is negative,
+ * scaled by its dim's stride and summed with the others, broadcasting,
+ * into one int64 tensor of element offsets; a bool mask is first the
+ * positions of its true elements (tensor_search.h), or, when its dims do
+ * not flatten, nonzero()'s coordinates, one index a dim.  One kernel
+ * (ops.def's index or index_put) then walks the result: the offsets' dims
+ * where the indices stood when they are adjacent, else first (numpy's
+ * rule), and the view's other dims around them.  Only the extremes of the
+ * indices, and a mask's count, reach the host. */
+#include "values/tensor_advanced.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "tensor/dispatch_index.h"
+#include "tensor/dispatch_reduce.h"
+#include "values/args.h"
+#include "values/tensor_index.h"
+#include "values/tensor_search.h"
+#include "values/tensor_value.h"
+
+/* A view and the index tensors that apply to it, in order of their dims:
+ * an integer index (any device, int64, int32) stands for one dim, a bool
+ * or uint8 mask for as many as it has, from dim on. */
+typedef struct Advanced {
+    Tensor *view;
+    int n;
+    Tensor *index[TENSOR_MAX_DIMS];   /* owned */
+    int dim[TENSOR_MAX_DIMS];
+} Advanced;
+
+/* What an Advanced comes to: the int64 offsets, the view's dims they
+ * replace (bitmask), where their dims go in the result, and its shape. */
+typedef struct Plan {
+    Tensor *offsets;
+    unsigned indexed;
+    int at;
+    int ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+} Plan;
+
+static void advanced_free(Advanced *x)
+{
+    tensor_release(x->view);
+    for (int i = 0; i < x->n; i++) tensor_release(x->index[i]);
+    x->n = 0;
+}
+
+/* Whether tensors of dt can index: int64, int32, uint8 and bool. */
+static bool index_dtype(DType dt)
+{
+    return dt == DT_INT64 || dt == DT_INT32 || dt == DT_UINT8 || dt == DT_BOOL;
+}
+
+static bool is_mask(const Tensor *t)
+{
+    return t->dtype == DT_BOOL || t->dtype == DT_UINT8;
+}
+
+/* t on the view's device (dev) as int64; an index on another device than
+ * a cpu view is refused, as PyTorch refuses it. */
+static bool on_device(Interp *in, Tensor *t, int dev, DType dt, Tensor **out)
+{
+    if (tensor_device(t) >= 0 && tensor_device(t) != dev) {
+        char name[16];
+        tensor_device_str(dev, name, sizeof name);
+        return error_raise(in, "indices should be either on cpu or on the same device as the indexed tensor (%s)",
+                           name);
+    }
+    return tensor_to(in, t, dev, dt, false, false, out);
+}
+
+/* One index as plan() uses it: int64 on the view's device, standing for
+ * span dims of the view from dim on, which it steps through by stride
+ * (an integer index: one dim; a mask: its true elements' positions over
+ * its dims flattened, or one of their coordinates); checked: known to be
+ * in [0, size) (a mask's); shapes: how many of PyTorch's indices it is in
+ * an error's list of shapes. */
+typedef struct Entry {
+    Tensor *idx;
+    int dim, span, shapes;
+    int64_t stride;
+    bool checked;
+} Entry;
+
+/* A mask's entries, after PyTorch's check of its shape against the view's
+ * dims from dim on: the positions of its true elements when those dims
+ * flatten to one stride, else nonzero(mask, as_tuple=True), a dim each. */
+static bool mask_entries(Interp *in, const Tensor *view, Tensor *mask, int dim, Entry *e, int *n)
+{
+    int k = mask->ndim, last = dim + k - 1;
+    for (int i = 0; i < k; i++) {
+        if (mask->shape[i] != view->shape[dim + i]) {
+            char ms[160], vs[160];
+            tensor_shape_str(k, mask->shape, ms, sizeof ms);
+            tensor_shape_str(view->ndim, view->shape, vs, sizeof vs);
+            return error_raise_as(in, ERR_INDEX, "The shape of the mask %s at index %d does not match the shape of the "
+                                                 "indexed tensor %s at index %d", ms, i, vs, dim + i);
+        }
+    }
+    bool flat = true;
+    int64_t run = 1;
+    for (int i = last; i >= dim; run *= view->shape[i--])
+        flat = flat && (view->shape[i] == 1 || view->strides[i] == view->strides[last] * run);
+    Tensor *m;
+    if (!on_device(in, mask, tensor_device(view), mask->dtype, &m)) return false;
+    /* the errors of what this calls, were there any, would be placed at
+     * the statement */
+    Args outer;
+    memset(&outer, 0, sizeof outer);
+    Value got, arg = value_tensor(m);
+    bool ok = flat ? tensor_search_positions(in, &outer, arg, &got)
+                   : builtins_call_name(in, &outer, "nonzero", 1, &arg, 1, (const char *[]){"as_tuple"},
+                                        (Value[]){value_bool(true)}, &got);
+    value_release(arg);
+    if (!ok) return false;
+    if (flat) {
+        e[(*n)++] = (Entry){tensor_retain(value_as_tensor(got)), dim, k, k, view->strides[last], true};
+    } else {
+        List *l = value_as_list(got);
+        for (int i = 0; i < k; i++)
+            e[(*n)++] = (Entry){tensor_retain(value_as_tensor(l->items[i])), dim + i, 1, 1, view->strides[dim + i],
+                                true};
+    }
+    value_release(got);
+    return true;
+}
+
+/* PyTorch's list of the indices' shapes, for its broadcast error. */
+static void shapes_text(const Entry *e, int n, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char s[160];
+        tensor_shape_str(e[i].idx->ndim, e[i].idx->shape, s, sizeof s);
+        for (int c = 0; c < e[i].shapes && used + 1 < size; c++)
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? ", " : "", s);
+    }
+}
+
+/* idx * k, or idx + k (add), as a new tensor in *out (idx released). */
+static bool scale(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor **idx, Operand k)
+{
+    Tensor *r;
+    Error err;
+    Operand xs[2] = {operand_tensor(*idx), k};
+    if (!dispatch_op(be, s, op, xs, 2, &r, &err)) return tensor_fail(in, &err);
+    tensor_release(*idx);
+    *idx = r;
+    return true;
+}
+
+/* The least and greatest element of each entry not yet checked (0 for the
+ * others and empty ones), reduced on the device and read back together:
+ * one wait for the host, however many indices. */
+static bool extremes(Interp *in, const Backend *be, DevStream *s, int dev, const Entry *e, int n, int64_t *lo,
+                     int64_t *hi)
+{
+    int64_t count = 0;
+    for (int i = 0; i < n; i++) {
+        lo[i] = hi[i] = 0;
+        count += e[i].checked || tensor_numel(e[i].idx) == 0 ? 0 : 2;
+    }
+    if (count == 0) return true;
+    Tensor *all, *h;
+    Error err;
+    if (!tensor_empty(be, dev, s, DT_INT64, 1, &count, &all, &err)) return tensor_fail(in, &err);
+    bool ok = true;
+    int64_t k = 0;
+    for (int i = 0; i < n && ok; i++) {
+        for (int j = 0; j < 2 && ok && !(e[i].checked || tensor_numel(e[i].idx) == 0); j++) {
+            Reduction red = dispatch_reduction(j ? OP_amax : OP_amin);
+            Tensor *r, *slot = NULL;
+            ok = dispatch_reduce(be, s, e[i].idx, &red, &r, &err) || tensor_fail(in, &err);
+            if (!ok) break;
+            ok = (tensor_select(all, 0, k++, &slot, &err) && dispatch_copy(be, s, slot, r, false, &err)) ||
+                 tensor_fail(in, &err);
+            tensor_release(slot);
+            tensor_release(r);
+        }
+    }
+    ok = ok && tensor_host(in, all, &h);
+    tensor_release(all);
+    if (!ok) return false;
+    const int64_t *v = tensor_data(h);
+    for (int i = 0, at = 0; i < n; i++) {
+        if (e[i].checked || tensor_numel(e[i].idx) == 0) continue;
+        lo[i] = v[at++];
+        hi[i] = v[at++];
+    }
+    tensor_release(h);
+    return true;
+}
+
+/* One entry, whose extremes are least and most, checked (PyTorch's
+ * ordinal: which of its indices it is) and made offsets: wrapped (mod
+ * size) when one element is negative, times its stride; added to *sum. */
+static bool add_offsets(Interp *in, const Backend *be, DevStream *s, const Tensor *view, const Entry *e, int ordinal,
+                        int64_t least, int64_t most, Tensor **sum)
+{
+    int64_t size = view->shape[e->dim], bad;
+    bool found = false;
+    /* out of range: the first element outside, in order, for the message */
+    if ((least < -size || most >= size) && !tensor_index_outside(in, e->idx, -size, size, &least, &found, &bad))
+        return false;
+    if (found)
+        return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
+                              (long long)bad, ordinal, (long long)size);
+    Tensor *t = tensor_retain(e->idx);
+    bool ok = (least >= 0 || scale(in, be, s, OP_mod, &t, operand_int(size))) &&
+              (e->stride == 1 || scale(in, be, s, OP_mul, &t, operand_int(e->stride)));
+    if (ok && *sum) {
+        Operand xs[2] = {operand_tensor(*sum), operand_tensor(t)};
+        Tensor *r;
+        Error err;
+        ok = dispatch_op(be, s, OP_add, xs, 2, &r, &err) || tensor_fail(in, &err);
+        if (ok) {
+            tensor_release(*sum);
+            *sum = r;
+        }
+        tensor_release(t);
+    } else if (ok) {
+        *sum = t;
+    } else {
+        tensor_release(t);
+    }
+    return ok;
+}
+
+static bool plan(Interp *in, const Advanced *x, Plan *p)
+{
+    const Tensor *view = x->view;
+    int dev = tensor_device(view);
+    Entry e[TENSOR_MAX_DIMS];
+    int n = 0;
+    bool ok = true;
+    for (int i = 0; i < x->n && ok; i++) {
+        Tensor *t = x->index[i];
+        if (is_mask(t)) {
+            ok = mask_entries(in, view, t, x->dim[i], e, &n);
+        } else {
+            e[n] = (Entry){NULL, x->dim[i], 1, 1, view->strides[x->dim[i]], false};
+            ok = on_device(in, t, dev, DT_INT64, &e[n].idx);
+            n += ok;
+        }
+    }
+    int nb = 0;
+    int64_t b[TENSOR_MAX_DIMS];
+    for (int i = 0; i < n && ok; i++) {
+        Error err;
+        if (!tensor_broadcast_shapes(nb, b, e[i].idx->ndim, e[i].idx->shape, &nb, b, &err)) {
+            char text[512];
+            shapes_text(e, n, text, sizeof text);
+            ok = error_raise_as(in, ERR_INDEX, "shape mismatch: indexing tensors could not be broadcast together "
+                                               "with shapes %s", text);
+        }
+    }
+    const Backend *be = NULL;
+    DevStream *s = tensor_stream(dev);
+    p->offsets = NULL;
+    p->indexed = 0;
+    int64_t lo[TENSOR_MAX_DIMS], hi[TENSOR_MAX_DIMS];
+    ok = ok && tensor_backend(in, &be) && extremes(in, be, s, dev, e, n, lo, hi);
+    /* adjacent indices keep their place; separated ones go first */
+    bool adjacent = true;
+    int spans = 0;
+    for (int i = 0; i < n && ok; i++) {
+        ok = add_offsets(in, be, s, view, &e[i], spans, lo[i], hi[i], &p->offsets);
+        p->indexed |= ((1u << e[i].span) - 1) << e[i].dim;
+        adjacent = adjacent && (i == 0 || e[i].dim == e[i - 1].dim + e[i - 1].span);
+        spans += e[i].span;
+    }
+    for (int i = 0; i < n; i++) tensor_release(e[i].idx);
+    if (!ok) {
+        tensor_release(p->offsets);
+        return false;
+    }
+    p->at = adjacent ? e[0].dim : 0;
+    p->ndim = view->ndim - spans + nb;
+    if (p->ndim > TENSOR_MAX_DIMS) {
+        tensor_release(p->offsets);
+        return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, p->ndim);
+    }
+    int r = 0;
+    for (int d = 0; d <= view->ndim; d++) {
+        if (r == p->at) {
+            memcpy(p->shape + r, b, (size_t)nb * sizeof *b);
+            r += nb;
+        }
+        if (d < view->ndim && !(p->indexed >> d & 1)) p->shape[r++] = view->shape[d];
+    }
+    return true;
+}
+
+/* view[index...]: a new tensor, gathered on view's device. */
+static bool advanced_read(Interp *in, const Advanced *x, Value *out)
+{
+    Plan p;
+    if (!plan(in, x, &p)) return false;
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    bool ok = tensor_backend(in, &be) &&
+              (dispatch_index(be, tensor_stream(tensor_device(x->view)), x->view, p.indexed, p.at, p.offsets, p.ndim,
+                              p.shape, &r, &err) ||
+               tensor_fail(in, &err));
+    tensor_release(p.offsets);
+    if (ok) *out = value_tensor(r);
+    return ok;
+}
+
+/* values in view's dtype on its device, after index_put_'s rule: of
+ * view's dtype, or (unless add) one element on the host put by one mask,
+ * which PyTorch hands to masked_fill_, converting it. */
+static bool put_values(Interp *in, const Advanced *x, Tensor *values, bool add, Tensor **out)
+{
+    Tensor *view = x->view;
+    bool fill = !add && x->n == 1 && is_mask(x->index[0]) && tensor_numel(values) == 1 && tensor_device(values) < 0;
+    if (values->dtype != view->dtype && !fill)
+        return error_raise(in, "Index put requires the source and destination dtypes match, got %s for the "
+                               "destination and %s for the source.",
+                           tensor_type_name(view->dtype), tensor_type_name(values->dtype));
+    Tensor *v = fill ? tensor_as_strided(values, 0, NULL, NULL, values->offset) : tensor_retain(values);
+    bool ok = tensor_to(in, v, tensor_device(view), view->dtype, false, false, out);
+    tensor_release(v);
+    return ok;
+}
+
+/* values put at x: set, or added when add; with no index, copied over
+ * the view. */
+static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
+{
+    Tensor *values;
+    if (!put_values(in, x, given, add, &values)) return false;
+    if (x->n == 0) {
+        bool ok = tensor_copy(in, x->view, values, false);
+        tensor_release(values);
+        return ok;
+    }
+    Plan p;
+    if (!plan(in, x, &p)) {
+        tensor_release(values);
+        return false;
+    }
+    bool ok = values->ndim <= p.ndim;
+    for (int d = 0; ok && d < values->ndim; d++) {
+        int64_t v = values->shape[values->ndim - 1 - d];
+        ok = v == 1 || v == p.shape[p.ndim - 1 - d];
+    }
+    if (!ok) {
+        char vs[160], rs[160];
+        tensor_shape_str(values->ndim, values->shape, vs, sizeof vs);
+        tensor_shape_str(p.ndim, p.shape, rs, sizeof rs);
+        error_raise(in, "shape mismatch: value tensor of shape %s cannot be broadcast to indexing result of shape %s",
+                    vs, rs);
+    }
+    const Backend *be;
+    Error err;
+    ok = ok && tensor_backend(in, &be) &&
+         (dispatch_index_put(be, tensor_stream(tensor_device(x->view)), x->view, p.indexed, p.at, p.offsets, values,
+                             p.ndim, p.shape, add, &err) ||
+          tensor_fail(in, &err));
+    tensor_release(p.offsets);
+    tensor_release(values);
+    return ok;
+}
+
+/* view[index...] = v: a number, or a tensor (without its leading 1s, as
+ * Python's setitem drops them) put as index_put_ puts it. */
+static bool advanced_write(Interp *in, const Advanced *x, Value v)
+{
+    Tensor *view = x->view, *values;
+    int dev = tensor_device(view);
+    Operand k;
+    if (!tensor_operand(v, &k)) {
+        char name[48];
+        snprintf(name, sizeof name, "torch.%s%sTensor", dev >= 0 ? "cuda." : "", tensor_type_name(view->dtype));
+        return error_raise(in, "can't assign a %s to a %s", value_type_name(v), name);
+    }
+    if (k.kind == OPERAND_TENSOR) {
+        /* Python's setitem drops the value's leading 1s first */
+        Tensor *t = k.t;
+        int lead = 0;
+        while (lead < t->ndim && t->shape[lead] == 1) lead++;
+        values = tensor_as_strided(t, t->ndim - lead, t->shape + lead, t->strides + lead, t->offset);
+    } else {
+        /* a number becomes a tensor of the view's dtype */
+        const Backend *be;
+        Error err;
+        if (!tensor_backend(in, &be)) return false;
+        if (!dispatch_full(be, tensor_stream(dev), dev, view->dtype, 0, NULL, k, &values, &err))
+            return tensor_fail(in, &err);
+    }
+    bool ok = put(in, x, values, false);
+    tensor_release(values);
+    return ok;
+}
+
+/* ------------------------------------------------------ t[items] */
+
+typedef enum ItemKind { IK_INT, IK_SLICE, IK_NONE, IK_BOOL, IK_ELLIPSIS, IK_TENSOR } ItemKind;
+
+typedef struct Item {
+    ItemKind kind;
+    int64_t i;            /* IK_INT: the index; IK_BOOL: 0 or 1 */
+    const Slice *slice;   /* IK_SLICE */
+    Tensor *index;        /* IK_TENSOR: an integer or bool index (owned) */
+} Item;
+
+static bool bad_index(Interp *in, Value v)
+{
+    return error_raise_as(in, ERR_INDEX,
+                          "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+                          "valid indices (got %s)", value_type_name(v));
+}
+
+static bool bad_index_dtype(Interp *in)
+{
+    return error_raise_as(in, ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
+}
+
+/* One index item, classified; lists become host tensors. */
+static bool classify(Interp *in, Value v, Item *it)
+{
+    it->index = NULL;
+    switch (v.kind) {
+    case V_INT: it->kind = IK_INT; it->i = v.u.i; return true;
+    case V_BOOL: it->kind = IK_BOOL; it->i = v.u.b; return true;
+    case V_NONE: it->kind = IK_NONE; return true;
+    case V_ELLIPSIS: it->kind = IK_ELLIPSIS; return true;
+    case V_SLICE: it->kind = IK_SLICE; it->slice = (const Slice *)v.u.obj; return true;
+    case V_TENSOR: {
+        Tensor *t = value_as_tensor(v);
+        if (dtype_is_float(t->dtype)) return bad_index_dtype(in);
+        if (t->ndim == 0) {
+            Value x;
+            if (!tensor_item(in, t, &x)) return false;
+            it->kind = x.kind == V_BOOL ? IK_BOOL : IK_INT;
+            it->i = x.kind == V_BOOL ? x.u.b : x.u.i;
+            return true;
+        }
+        if (!index_dtype(t->dtype)) return bad_index_dtype(in);
+        it->kind = IK_TENSOR;
+        it->index = tensor_retain(t);
+        return true;
+    }
+    case V_LIST:
+    case V_TUPLE: {
+        it->kind = IK_TENSOR;
+        if (value_as_list(v)->len == 0) {
+            /* An empty list selects nothing, as an empty int64 index. */
+            int64_t zero = 0;
+            Error err;
+            if (!tensor_empty(NULL, -1, NULL, DT_INT64, 1, &zero, &it->index, &err)) return tensor_fail(in, &err);
+            return true;
+        }
+        if (!tensor_from_data(in, v, DT_COUNT, -1, &it->index)) return false;
+        if (dtype_is_float(it->index->dtype)) {
+            tensor_release(it->index);
+            it->index = NULL;
+            return bad_index_dtype(in);
+        }
+        return true;
+    }
+    default:
+        return bad_index(in, v);
+    }
+}
+
+/* How many dimensions of the indexed tensor an item consumes. */
+static int consumed(const Item *it)
+{
+    switch (it->kind) {
+    case IK_INT: case IK_SLICE: return 1;
+    case IK_TENSOR: return is_mask(it->index) ? it->index->ndim : 1;
+    default: return 0;
+    }
+}
+
+static bool slice_bound(Interp *in, Value v, int64_t *out, bool *given)
+{
+    *given = v.kind != V_NONE;
+    if (!*given) return true;
+    if (v.kind == V_INT || v.kind == V_BOOL || v.kind == V_TENSOR) return value_as_index(in, v, out);
+    return error_raise_as(in, ERR_TYPE, "slice indices must be integers or None or have an __index__ method");
+}
+
+static bool apply_slice(Interp *in, Tensor *t, int d, const Slice *s, Tensor **out)
+{
+    int64_t start = 0, stop = 0, step = 1;
+    bool has_start, has_stop, has_step;
+    if (!slice_bound(in, s->start, &start, &has_start) || !slice_bound(in, s->stop, &stop, &has_stop) ||
+        !slice_bound(in, s->step, &step, &has_step))
+        return false;
+    /* A step past the size selects one element either way; clamping it
+     * keeps size and stride arithmetic in range. */
+    int64_t most = t->shape[d] > 0 ? t->shape[d] : 1;
+    if (step > most) step = most;
+    Error err;
+    if (!tensor_slice(t, d, has_start ? &start : NULL, has_stop ? &stop : NULL, step, out, &err))
+        return tensor_fail(in, &err);
+    return true;
+}
+
+/* One basic item applied to *r at dimension *d (real: the dimension of the
+ * original tensor it stands for). */
+static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real, int skip)
+{
+    Tensor *next = NULL;
+    Error err;
+    bool ok = true;
+    switch (it->kind) {
+    case IK_NONE:
+    case IK_BOOL:
+        ok = tensor_unsqueeze(*r, *d, &next, &err);
+        if (ok && it->kind == IK_BOOL && !it->i) {
+            Tensor *empty;
+            int64_t zero = 0;
+            ok = tensor_slice(next, *d, &zero, &zero, 1, &empty, &err);
+            tensor_release(next);
+            next = ok ? empty : NULL;
+        }
+        (*d)++;
+        break;
+    case IK_ELLIPSIS:
+        *d += skip;
+        *real += skip;
+        return true;
+    case IK_INT: {
+        int64_t size = (*r)->shape[*d];
+        if (it->i < -size || it->i >= size)
+            return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
+                                  (long long)it->i,
+                                  *real, (long long)size);
+        ok = tensor_select(*r, *d, it->i, &next, &err);
+        (*real)++;
+        break;
+    }
+    case IK_SLICE:
+        if (!apply_slice(in, *r, *d, it->slice, &next)) return false;
+        (*d)++;
+        (*real)++;
+        break;
+    case IK_TENSOR:
+        return true;
+    }
+    if (!ok) return tensor_fail(in, &err);
+    tensor_release(*r);
+    *r = next;
+    return true;
+}
+
+/* The basic items applied to t as a view; the tensors and lists left in
+ * x for advanced indexing (x->n 0 when there are none). */
+static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Advanced *x)
+{
+    /* t[(a, b)] is t[a, b], as in Python. */
+    if (n == 1 && values[0].kind == V_TUPLE) {
+        List *l = value_as_list(values[0]);
+        values = l->items;
+        n = (int)l->len;
+    }
+    Item *items = xcalloc(n ? (size_t)n : 1, sizeof *items);
+    bool ok = true;
+    int specified = 0, nitems = 0, nadv = 0;
+    for (int i = 0; i < n && ok; i++) {
+        ok = classify(in, values[i], &items[i]);
+        if (!ok) break;
+        nitems++;
+        specified += consumed(&items[i]);
+        nadv += items[i].kind == IK_TENSOR;
+    }
+    if (ok && specified > t->ndim) {
+        ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX,
+                                           "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+                                           "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
+                          : error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
+    }
+    x->view = tensor_retain(t);
+    x->n = 0;
+    int d = 0, real = 0;
+    for (int i = 0; i < nitems && ok; i++) {
+        /* Beside index tensors a bool is one too, of the new dim it makes:
+         * [0], or empty when false. */
+        if (items[i].kind == IK_BOOL && nadv > 0) {
+            Tensor *u;
+            Error err;
+            int64_t len = items[i].i != 0;
+            ok = (tensor_unsqueeze(x->view, d, &u, &err) &&
+                  tensor_empty(NULL, -1, NULL, DT_INT64, 1, &len, &items[i].index, &err)) ||
+                 tensor_fail(in, &err);
+            if (!ok) break;
+            tensor_release(x->view);
+            x->view = u;
+            if (len) *(int64_t *)tensor_data(items[i].index) = 0;
+            items[i].kind = IK_TENSOR;
+        }
+        /* A tensor, a mask too, moves on one dim, as PyTorch's
+         * recordTensorIndex does; a mask covers its dims from there. */
+        if (items[i].kind == IK_TENSOR) {
+            x->index[x->n] = items[i].index;
+            x->dim[x->n++] = d;
+            items[i].index = NULL;
+            d++;
+            real++;
+            continue;
+        }
+        ok = apply_item(in, &items[i], &x->view, &d, &real, t->ndim - specified);
+    }
+    for (int i = 0; i < nitems; i++) tensor_release(items[i].index);
+    free(items);
+    if (!ok) advanced_free(x);
+    return ok;
+}
+
+static bool subscript(Interp *in, Value obj, const Value *items, int n, Value *out)
+{
+    Advanced x;
+    if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
+    bool ok = true;
+    if (x.n) ok = advanced_read(in, &x, out);
+    else *out = value_tensor(tensor_retain(x.view));
+    advanced_free(&x);
+    return ok;
+}
+
+static bool set_subscript(Interp *in, Value obj, const Value *items, int n, Value v)
+{
+    Advanced x;
+    if (!index_prepare(in, value_as_tensor(obj), items, n, &x)) return false;
+    bool ok = x.n ? advanced_write(in, &x, v) : tensor_assign(in, x.view, v);
+    advanced_free(&x);
+    return ok;
+}
+
+/* ------------------------------------------------------- index_put */
+
+enum { OUT_OF_PLACE, IN_PLACE };
+
+/* index_put(input, indices, values, accumulate=False) and t.index_put_:
+ * indices a tuple or list of tensors (None: that dim whole), values a
+ * tensor of input's dtype broadcast to the result of input[indices]. */
+static bool x_index_put(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *self, *values;
+    bool add;
+    if (!args_tensor(in, a, 0, &self)) return false;
+    if (p[1].kind != V_TUPLE && p[1].kind != V_LIST)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'indices' (position 1) must be tuple of Tensors, not %s",
+                              a->fn->name, value_type_name(p[1]));
+    if (!args_tensor(in, a, 2, &values) || !value_truth(in, p[3], &add)) return false;
+    List *l = value_as_list(p[1]);
+    int dims = 0;
+    for (size_t i = 0; i < l->len; i++) {
+        Value v = l->items[i];
+        if (v.kind != V_TENSOR && v.kind != V_NONE)
+            return error_raise_as(in, ERR_TYPE, "expected Tensor as element %zu in argument 0, but got %s", i,
+                                  value_type_name(v));
+        Tensor *t = v.kind == V_TENSOR ? value_as_tensor(v) : NULL;
+        if (t && !index_dtype(t->dtype))
+            return error_raise_as(in, ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
+        dims += t && is_mask(t) ? t->ndim : 1;
+    }
+    if (dims > self->ndim)
+        return error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d (got %d)", self->ndim, dims);
+    Advanced x = {.n = 0};
+    int d = 0;
+    for (size_t i = 0; i < l->len; i++) {
+        Value v = l->items[i];
+        if (v.kind == V_TENSOR) {
+            Tensor *t = value_as_tensor(v);
+            x.index[x.n] = tensor_retain(t);
+            x.dim[x.n++] = d;
+            d += is_mask(t) ? t->ndim : 1;
+        } else {
+            d++;
+        }
+    }
+    const Backend *be;
+    Error err;
+    Tensor *r = NULL;
+    bool ok = tensor_backend(in, &be);
+    if (ok && a->fn->data == IN_PLACE) r = tensor_retain(self);
+    else if (ok && !dispatch_clone(be, tensor_stream(tensor_device(self)), self, &r, &err)) ok = tensor_fail(in, &err);
+    x.view = r ? tensor_retain(r) : NULL;
+    ok = ok && put(in, &x, values, add);
+    advanced_free(&x);
+    if (!ok) {
+        tensor_release(r);
+        return false;
+    }
+    if (a->fn->data == IN_PLACE) {
+        tensor_release(r);
+        *out = value_retain(p[0]);
+        return true;
+    }
+    return args_give(out, r);
+}
+
+#define FM (BI_FUNC | BI_METHOD)
+static const Builtin rows[] = {
+    {"index_put", V_TENSOR, FM, x_index_put, "input, indices, values, accumulate=False", OUT_OF_PLACE,
+     "a copy of input with values put (added when accumulate) at input[indices]"},
+    {"index_put_", V_TENSOR, BI_METHOD, x_index_put, "indices, values, accumulate=False", IN_PLACE,
+     "t.index_put(...), in place"},
+};
+
+void tensor_advanced_register(void)
+{
+    /* tensor_value.c's class, with its subscripts */
+    static ValueClass cls;
+    cls = *value_class(V_TENSOR);
+    cls.index = subscript;
+    cls.set_index = set_subscript;
+    value_define_class(V_TENSOR, &cls);
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}
