@@ -188,88 +188,6 @@ template <typename T, bool Cached> __global__ void __launch_bounds__(FOLD_LANES)
     }
 }
 
-// Rows of up to WARP_ROW float-computed elements: a warp a row, its
-// values in registers, no block-wide barrier.  Thread w plays lanes w,
-// w + 32, ..., w + 224 of fold.h's tile, so the sum is block_fold's, bit
-// for bit: each lane adds its groups in turn, the lanes combine in halves
-// (128, 64, 32 within a thread, then 16 ... 1 across the warp).
-static constexpr int WARP_ROW = 2048;
-static constexpr int WARP_LANES = FOLD_LANES / 32;     // lanes a thread plays
-
-template <int K> __global__ void __launch_bounds__(256) k_softmax_warp(Lines g)
-{
-    constexpr int C = DT_FLOAT32;
-    int w = threadIdx.x % 32;
-    int64_t ist = g.is[g.dim] * (int64_t)size_of(g.idt), ost = g.os[g.dim] * (int64_t)size_of(g.odt);
-    int64_t warps = (int64_t)gridDim.x * (blockDim.x / 32);
-    for (int64_t l = blockIdx.x * (int64_t)(blockDim.x / 32) + threadIdx.x / 32; l < g.lines; l += warps) {
-        const char *ip;
-        char *op;
-        line_at(g, l, &ip, &op);
-        int64_t last = g.causal_rows ? l % g.causal_rows : g.n;
-        // v[k][j][c]: element 1024 k + 4 (w + 32 j) + c, the group of lane
-        // w + 32 j in round k of the tile.
-        float v[K][WARP_LANES][FOLD_GROUP];
-        float m = -INFINITY;
-#pragma unroll
-        for (int k = 0; k < K; k++)
-#pragma unroll
-            for (int j = 0; j < WARP_LANES; j++)
-#pragma unroll
-                for (int c = 0; c < FOLD_GROUP; c++) {
-                    int64_t i = FOLD_GROUP * FOLD_LANES * k + FOLD_GROUP * (w + 32 * j) + c;
-                    v[k][j][c] = i > last || i >= g.n ? -INFINITY : load_dyn<C>(ip + i * ist, g.idt);
-                    m = most(m, v[k][j][c]);
-                }
-        for (int h = 16; h > 0; h /= 2)
-            m = most(m, __shfl_xor_sync(0xffffffffu, m, h));
-        float lane[WARP_LANES];
-#pragma unroll
-        for (int j = 0; j < WARP_LANES; j++) {
-            float a = 0;
-#pragma unroll
-            for (int k = 0; k < K; k++)
-#pragma unroll
-                for (int c = 0; c < FOLD_GROUP; c++) {
-                    int64_t i = FOLD_GROUP * FOLD_LANES * k + FOLD_GROUP * (w + 32 * j) + c;
-                    if (i < g.n) {
-                        v[k][j][c] = ex(v[k][j][c] - m);
-                        a = a + v[k][j][c];
-                    }
-                }
-            lane[j] = a;
-        }
-#pragma unroll
-        for (int h = WARP_LANES / 2; h > 0; h /= 2)
-#pragma unroll
-            for (int j = 0; j < h; j++)
-                lane[j] = lane[j] + lane[j + h];
-        float s = lane[0];
-        for (int h = 16; h > 0; h /= 2) {
-            float o = __shfl_down_sync(0xffffffffu, s, h);
-            s = s + o;
-        }
-        s = __shfl_sync(0xffffffffu, s, 0);
-        float ls = g.log ? lg(s) : 0, r = 1 / s;
-#pragma unroll
-        for (int k = 0; k < K; k++)
-#pragma unroll
-            for (int j = 0; j < WARP_LANES; j++)
-#pragma unroll
-                for (int c = 0; c < FOLD_GROUP; c++) {
-                    int64_t i = FOLD_GROUP * FOLD_LANES * k + FOLD_GROUP * (w + 32 * j) + c;
-                    if (i >= g.n)
-                        continue;
-                    float y;
-                    if (g.log)
-                        y = (i > last ? -INFINITY : load_dyn<C>(ip + i * ist, g.idt)) - m - ls;
-                    else
-                        y = g.last ? v[k][j][c] * r : v[k][j][c] / s;
-                    store_dyn(op + i * ost, g.odt, y);
-                }
-    }
-}
-
 // COLS neighbouring lines a block (line q * per + j + v for v < COLS,
 // their elements in is[dim] apart, the lines one element apart).
 template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax_cols(Lines g, int64_t inner)
@@ -516,15 +434,10 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
             k_softmax_cols<float><<<blocks, FOLD_LANES, 0, cs>>>(g, inner);
     } else {
         unsigned blocks = (unsigned)(g.lines < most ? g.lines : most);
-        unsigned warp_blocks = (unsigned)((g.lines + 7) / 8 < most ? (g.lines + 7) / 8 : most);
         size_t line = (size_t)g.n * (dbl ? sizeof(double) : sizeof(float));
         bool cached = line <= LINE_CACHE;
         size_t smem = cached ? line : 0;
-        if (!dbl && g.n <= WARP_ROW / 2)
-            k_softmax_warp<1><<<warp_blocks, 256, 0, cs>>>(g);
-        else if (!dbl && g.n <= WARP_ROW)
-            k_softmax_warp<2><<<warp_blocks, 256, 0, cs>>>(g);
-        else if (dbl && cached)
+        if (dbl && cached)
             k_softmax<double, true><<<blocks, FOLD_LANES, smem, cs>>>(g);
         else if (dbl)
             k_softmax<double, false><<<blocks, FOLD_LANES, 0, cs>>>(g);

@@ -1696,12 +1696,12 @@ static void sort_cases(void)
 }
 
 /* softmax and log_softmax through each kernel of softmax.cu on values
- * whose sums round: a warp a row (float types: rows of 777 and 1500, a
- * transposed view's of 900), a block a line (rows of 2500, float64's,
- * a line of two tiles) and eight neighbouring lines a block (dim 0 of a
- * [5000, 9] input, of a [70001, 3] one: two tiles, and of a [4, 3, 100]
- * one along its middle dim); causal rows of each kind; within an ulp of
- * exp's (float64: a few). */
+ * whose sums round: a block a line (rows of 777, 1500 and 2500, which
+ * shared memory holds or not, a line of two tiles, a transposed view's
+ * rows) and eight neighbouring lines a block (dim 0 of a [5000, 9] input,
+ * of a [70001, 3] one: two tiles, and of a [4, 3, 100] one along its
+ * middle dim); causal rows of each kind; within an ulp of exp's
+ * (float64: a few). */
 static void softmax_cases(void)
 {
     static const OpCode ops[] = {OP_softmax, OP_log_softmax};
