@@ -140,6 +140,7 @@ echo ran
 @test "golden cuda_notes_race" { golden cuda_notes_race; }
 @test "golden cuda_notes_streams" { golden cuda_notes_streams; }
 @test "golden err_after_output" { golden err_after_output; }
+@test "golden err_aminmax_empty" { golden err_aminmax_empty; }
 @test "golden err_assign_literal" { golden err_assign_literal; }
 @test "golden err_attribute" { golden err_attribute; }
 @test "golden err_bad_escape" { golden err_bad_escape; }
@@ -383,6 +384,7 @@ echo ran
 @test "golden err_ops_stack_sizes" { golden err_ops_stack_sizes; }
 @test "golden err_ops_std_int" { golden err_ops_std_int; }
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
+@test "golden ops_aminmax" { golden ops_aminmax; }
 @test "golden ops_conv" { golden ops_conv; }
 @test "golden ops_cumprod" { golden ops_cumprod; }
 @test "golden ops_einsum" { golden ops_einsum; }

@@ -788,7 +788,12 @@ static const char *const pair_fields[] = {"values", "indices"};
 
 Value iter_return_type(const char *name, Value values, Value indices)
 {
-    return named_new(name, pair_fields, 2, 2, false, (Value[]){values, indices});
+    return iter_return_pair(name, pair_fields, values, indices);
+}
+
+Value iter_return_pair(const char *name, const char *const *fields, Value first, Value second)
+{
+    return named_new(name, fields, 2, 2, false, (Value[]){first, second});
 }
 
 Value iter_record(const char *name, const char *const *fields, size_t n, size_t shown, const Value *items)

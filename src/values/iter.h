@@ -42,6 +42,9 @@ void iter_reverse(Value *v, size_t n);
 
 /* A torch.return_types.NAME named tuple (values, indices), taking both. */
 Value iter_return_type(const char *name, Value values, Value indices);
+/* The same with two fields of other names (borrowed: static), as aminmax's
+ * (min, max). */
+Value iter_return_pair(const char *name, const char *const *fields, Value first, Value second);
 /* A record of n constants named fields (borrowed: static), which prints as
  * NAME(field=value, ...) with its first `shown` fields, as torch.finfo;
  * takes the items. */

@@ -79,6 +79,36 @@ static bool bi_amax_like(Interp *in, const Args *a, Value *out)
     return reduce(in, t, &r, out);
 }
 
+/* aminmax(input, *, dim=None, keepdim=False) -> (min, max): amin and
+ * amax, with aminmax's own refusals of nothing to reduce. */
+static bool bi_aminmax(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"min", "max"};
+    const Value *p = a->p;
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Reduction lo = dispatch_reduction(OP_amin);
+    if (!args_dim(in, a, 1, &lo) || !value_truth(in, p[2], &lo.keepdim)) return false;
+    if (tensor_numel(t) == 0 && lo.ndims < 0)
+        return error_raise(in, "aminmax(): cannot compute aminmax over an empty dimension as the operation has no "
+                           "identity.");
+    int d;
+    Error err;
+    if (lo.ndims > 0 && !tensor_wrap_dim(lo.dims[0], t->ndim, &d, &err)) return tensor_fail(in, &err);
+    if (lo.ndims > 0 && t->shape[d] == 0)
+        return error_raise_as(in, ERR_INDEX, "aminmax: Expected reduction dim %d to have non-zero size.", d);
+    Reduction hi = lo;
+    hi.op = OP_amax;
+    Value min, max;
+    if (!reduce(in, t, &lo, &min)) return false;
+    if (!reduce(in, t, &hi, &max)) {
+        value_release(min);
+        return false;
+    }
+    *out = iter_return_pair("aminmax", fields, min, max);
+    return true;
+}
+
 /* argmax, argmin: (input, dim=None, keepdim=False); no dim indexes the
  * flattened tensor.  The OpCode in data. */
 static bool bi_argmax(Interp *in, const Args *a, Value *out)
@@ -575,6 +605,8 @@ static const Builtin rows[] = {
     {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amin, "the smallest values (NaN wins)"},
     {"all", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_all, "whether every element is nonzero"},
     {"any", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_any, "whether some element is nonzero"},
+    {"aminmax", V_TENSOR, FM, bi_aminmax, "input, *, dim=None, keepdim=False", 0,
+     "(min, max), a torch.return_types.aminmax"},
     {"argmax", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmax, "the index of the first largest"},
     {"argmin", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmin,
      "the index of the first smallest"},

@@ -49,7 +49,7 @@ def text(v, top=True):
         return str(v)
     if type(v).__module__ == "torch.return_types":
         # A named tuple: torch.return_types.max(\nvalues=...,\nindices=...)
-        fields = ",\n".join(f"{name}={text(getattr(v, name), False)}" for name in ("values", "indices"))
+        fields = ",\n".join(f"{name}={text(getattr(v, name), False)}" for name in type(v).__match_args__)
         return f"torch.return_types.{type(v).__name__}(\n{fields})"
     if isinstance(v, list):
         return "[" + ", ".join(text(x, False) for x in v) + "]"
