@@ -45,8 +45,7 @@ def draw():
 def save_npy(path, t):
     """NumPy's .npy format, version 1.0, little-endian float32."""
     t = t.contiguous().to(torch.float32)
-    shape = "(" + "".join(f"{d}, " for d in t.shape).rstrip(" ") + ")" if t.dim() != 1 else f"({t.shape[0]},)"
-    header = f"{{'descr': '<f4', 'fortran_order': False, 'shape': {shape}, }}"
+    header = f"{{'descr': '<f4', 'fortran_order': False, 'shape': {tuple(t.shape)}, }}"
     pad = 64 - (10 + len(header) + 1) % 64
     header = header + " " * (pad % 64) + "\n"
     with open(path, "wb") as f:

@@ -58,24 +58,20 @@ bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *we
     for (int d = t->ndim - k; d < t->ndim; d++)
         n *= t->shape[d];
     int64_t numel = tensor_numel(t), rows[2] = {n ? numel / n : 0, n};
-    Tensor *rows_out;
-    if (!tensor_empty(be, dev, s, t->dtype, 2, rows, &rows_out, err))
+    if (!tensor_empty(be, dev, s, t->dtype, t->ndim, t->shape, out, err))
         return false;
-    Tensor *in[3] = {NULL, NULL, NULL};
+    /* The kernel sees the input as its rows: contiguous, viewed [rows, n]. */
+    Tensor *in[3] = {NULL, NULL, NULL}, *lines = NULL;
     bool ok = true;
     for (int i = 0; i < nops && ok; i++)
         ok = dispatch_contiguous(be, s, ops[i], &in[i], err);
+    ok = ok && dispatch_reshape(be, s, in[0], 2, rows, &lines, err);
     if (ok && numel > 0) {
         OpArgs a;
         memset(&a, 0, sizeof a);
-        tensor_dev(rows_out, &a.out[0]);
+        tensor_dev(*out, &a.out[0]);
         a.nout = 1;
-        tensor_dev(in[0], &a.in[0]);
-        a.in[0].ndim = 2;
-        a.in[0].shape[0] = rows[0];
-        a.in[0].shape[1] = rows[1];
-        a.in[0].strides[0] = n;
-        a.in[0].strides[1] = 1;
+        tensor_dev(lines, &a.in[0]);
         for (int i = 1; i < nops; i++)
             tensor_dev(in[i], &a.in[i]);
         a.nin = nops;
@@ -85,9 +81,12 @@ bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *we
         a.sf[0] = eps;
         ok = dispatch_launch(be, s, dev, rms ? OP_rms_norm : OP_layer_norm, &a, err);
     }
+    tensor_release(lines);
     for (int i = 0; i < nops; i++)
         tensor_release(in[i]);
-    ok = ok && tensor_view(rows_out, t->ndim, t->shape, out, err);
-    tensor_release(rows_out);
+    if (!ok) {
+        tensor_release(*out);
+        *out = NULL;
+    }
     return ok;
 }
