@@ -394,6 +394,8 @@ echo ran
 @test "golden ops_linalg" { golden ops_linalg; }
 @test "golden ops_math" { golden ops_math; }
 @test "golden ops_nn_attention" { golden ops_nn_attention; }
+@test "golden ops_nn_attention_heads" { golden ops_nn_attention_heads; }
+@test "golden ops_nn_linear" { golden ops_nn_linear; }
 @test "golden ops_nn_norm" { golden ops_nn_norm; }
 @test "golden ops_nn_norm_rows" { golden ops_nn_norm_rows; }
 @test "golden ops_pad" { golden ops_pad; }

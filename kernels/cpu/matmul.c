@@ -181,4 +181,8 @@ void cpu_matmul(const OpArgs *a)
         }
     }
     free(tmp);
+    if (a->nin == 3) {
+        OpArgs add = device_bias_add(a);
+        cpu_add(&add);
+    }
 }

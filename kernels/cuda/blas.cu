@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <dlfcn.h>
 
+#include <cublasLt.h>
 #include <cublas_api.h>
 
 #include "cuda/launch.cuh"
@@ -37,6 +38,23 @@ struct Api {
                            cublasGemmAlgo_t);
 };
 
+// cuBLASLt, for products with a bias (PyTorch's addmm through
+// gemm_and_bias): the library and its handle per device open at the first.
+struct LtApi {
+    decltype(&cublasLtCreate) create;
+    decltype(&cublasLtDestroy) destroy;
+    decltype(&cublasLtMatmulDescCreate) desc_create;
+    decltype(&cublasLtMatmulDescDestroy) desc_destroy;
+    decltype(&cublasLtMatmulDescSetAttribute) desc_set;
+    decltype(&cublasLtMatrixLayoutCreate) layout_create;
+    decltype(&cublasLtMatrixLayoutDestroy) layout_destroy;
+    decltype(&cublasLtMatmulPreferenceCreate) pref_create;
+    decltype(&cublasLtMatmulPreferenceDestroy) pref_destroy;
+    decltype(&cublasLtMatmulPreferenceSetAttribute) pref_set;
+    decltype(&cublasLtMatmulAlgoGetHeuristic) heuristic;
+    decltype(&cublasLtMatmul) matmul;
+};
+
 struct Workspace {
     cudaStream_t cs;
     void *mem;
@@ -44,6 +62,7 @@ struct Workspace {
 
 struct BlasDevice {
     cublasHandle_t handle;
+    cublasLtHandle_t lt;
     Workspace ws[MAX_WORKSPACES];
     int nws;
 };
@@ -59,6 +78,8 @@ struct Operand {
 
 static Api api;
 static int loaded;          // 0: not tried yet, 1: usable, -1: unavailable
+static LtApi lt;
+static int lt_loaded;       // as loaded, for cuBLASLt
 static BlasDevice blas_devices[CUDA_MAX_DEVICES];
 
 // The toolkit's library by its soname (the loader's path, then the
@@ -91,6 +112,48 @@ static bool load()
         return false;
     }
     loaded = 1;
+    return true;
+}
+
+// cuBLASLt by its soname, as load() finds cuBLAS (which it needs loaded:
+// blas_fail names its errors).
+static bool load_lt()
+{
+    if (lt_loaded)
+        return lt_loaded > 0;
+    lt_loaded = -1;
+    static const char *const names[] = {
+        "libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.13",
+        "libcublasLt.so.12", "/usr/local/cuda/lib64/libcublasLt.so.12",
+    };
+    void *lib = nullptr;
+    for (const char *name : names) {
+        if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
+            break;
+    }
+    if (!lib || !load())
+        return false;
+#define LT_SYM(field, name) lt.field = (decltype(lt.field))dlsym(lib, name)
+    LT_SYM(create, "cublasLtCreate");
+    LT_SYM(destroy, "cublasLtDestroy");
+    LT_SYM(desc_create, "cublasLtMatmulDescCreate");
+    LT_SYM(desc_destroy, "cublasLtMatmulDescDestroy");
+    LT_SYM(desc_set, "cublasLtMatmulDescSetAttribute");
+    LT_SYM(layout_create, "cublasLtMatrixLayoutCreate");
+    LT_SYM(layout_destroy, "cublasLtMatrixLayoutDestroy");
+    LT_SYM(pref_create, "cublasLtMatmulPreferenceCreate");
+    LT_SYM(pref_destroy, "cublasLtMatmulPreferenceDestroy");
+    LT_SYM(pref_set, "cublasLtMatmulPreferenceSetAttribute");
+    LT_SYM(heuristic, "cublasLtMatmulAlgoGetHeuristic");
+    LT_SYM(matmul, "cublasLtMatmul");
+#undef LT_SYM
+    if (!lt.create || !lt.destroy || !lt.desc_create || !lt.desc_destroy || !lt.desc_set ||
+        !lt.layout_create || !lt.layout_destroy || !lt.pref_create || !lt.pref_destroy ||
+        !lt.pref_set || !lt.heuristic || !lt.matmul) {
+        dlclose(lib);
+        return false;
+    }
+    lt_loaded = 1;
     return true;
 }
 
@@ -136,6 +199,8 @@ void cuda_blas_shutdown(void)
     for (int d = 0; d < CUDA_MAX_DEVICES; d++) {
         if (blas_devices[d].handle && cudaSetDevice(d) == cudaSuccess)
             api.destroy(blas_devices[d].handle);
+        if (blas_devices[d].lt && cudaSetDevice(d) == cudaSuccess)
+            lt.destroy(blas_devices[d].lt);
         cudaGetLastError();
         blas_devices[d] = BlasDevice();
     }
@@ -210,6 +275,95 @@ bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Err
                   CUBLAS_GEMM_DEFAULT);
     if (st != CUBLAS_STATUS_SUCCESS)
         return blas_fail(err, st, "cublasGemmStridedBatchedEx", __LINE__);
+    *done = true;
+    return true;
+}
+
+// The descriptors of one cuBLASLt call, destroyed together.
+struct LtCall {
+    cublasLtMatmulDesc_t desc = nullptr;
+    cublasLtMatrixLayout_t a = nullptr, b = nullptr, c = nullptr;
+    cublasLtMatmulPreference_t pref = nullptr;
+    ~LtCall()
+    {
+        if (pref)
+            lt.pref_destroy(pref);
+        for (cublasLtMatrixLayout_t l : {a, b, c})
+            if (l)
+                lt.layout_destroy(l);
+        if (desc)
+            lt.desc_destroy(desc);
+    }
+};
+
+// A column-major layout of the stored matrix behind operand o of an
+// op(o) that is rows x cols.
+static cublasStatus_t lt_layout(cublasLtMatrixLayout_t *l, cudaDataType type, const Operand &o, int64_t rows,
+                                int64_t cols)
+{
+    bool t = o.op == CUBLAS_OP_T;
+    return lt.layout_create(l, type, (uint64_t)(t ? cols : rows), (uint64_t)(t ? rows : cols), o.ld);
+}
+
+bool cuda_blas_linear(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Error *err)
+{
+    const DevTensor *x = &a->in[0], *y = &a->in[1], *bias = &a->in[2], *o = &a->out[0];
+    int64_t m = x->shape[1], k = x->shape[2], n = y->shape[2];
+    cudaDataType type;
+    *done = false;
+    switch (o->dtype) {
+    case DT_FLOAT32: type = CUDA_R_32F; break;
+    case DT_FLOAT16: type = CUDA_R_16F; break;
+    case DT_BFLOAT16: type = CUDA_R_16BF; break;
+    default: return true;
+    }
+    Operand ox, oy, oo;
+    if (o->shape[0] != 1 || k == 0 || !fits(m) || !fits(n) || !fits(k) || x->dtype != o->dtype ||
+        y->dtype != o->dtype || bias->dtype != o->dtype || (n > 1 && bias->strides[0] != 1) ||
+        (uintptr_t)bias->data % 16 != 0 || !layout(m, k, x->strides[1], x->strides[2], &ox) ||
+        !layout(k, n, y->strides[1], y->strides[2], &oy) || !layout(m, n, o->strides[1], o->strides[2], &oo) ||
+        oo.op != CUBLAS_OP_N || !fits(ox.ld) || !fits(oy.ld) || !fits(oo.ld) || !load_lt())
+        return true;
+    BlasDevice *b = &blas_devices[dev];
+    cublasStatus_t st;
+    if (!b->lt && (st = lt.create(&b->lt)) != CUBLAS_STATUS_SUCCESS) {
+        b->lt = nullptr;
+        return blas_fail(err, st, "cublasLtCreate", __LINE__);
+    }
+    void *ws;
+    if (!workspace(dev, cs, &ws, err))
+        return false;
+    size_t ws_size = ws ? WORKSPACE : 0;
+    // Row-major out = x @ y + bias is column-major out^T = y^T @ x^T plus
+    // the bias down each column.
+    LtCall call;
+    cublasOperation_t ta = oy.op, tb = ox.op;
+    cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
+    const void *bias_data = bias->data;
+    cublasLtMatmulHeuristicResult_t best;
+    int found = 0;
+    if ((st = lt.desc_create(&call.desc, CUBLAS_COMPUTE_32F, CUDA_R_32F)) != CUBLAS_STATUS_SUCCESS ||
+        (st = lt.desc_set(call.desc, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta)) != CUBLAS_STATUS_SUCCESS ||
+        (st = lt.desc_set(call.desc, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb)) != CUBLAS_STATUS_SUCCESS ||
+        (st = lt.desc_set(call.desc, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof epilogue)) !=
+            CUBLAS_STATUS_SUCCESS ||
+        (st = lt.desc_set(call.desc, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias_data, sizeof bias_data)) !=
+            CUBLAS_STATUS_SUCCESS ||
+        (st = lt_layout(&call.a, type, oy, n, k)) != CUBLAS_STATUS_SUCCESS ||
+        (st = lt_layout(&call.b, type, ox, k, m)) != CUBLAS_STATUS_SUCCESS ||
+        (st = lt_layout(&call.c, type, oo, n, m)) != CUBLAS_STATUS_SUCCESS ||
+        (st = lt.pref_create(&call.pref)) != CUBLAS_STATUS_SUCCESS ||
+        (st = lt.pref_set(call.pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws_size, sizeof ws_size)) !=
+            CUBLAS_STATUS_SUCCESS)
+        return blas_fail(err, st, "cublasLt descriptors", __LINE__);
+    st = lt.heuristic(b->lt, call.desc, call.a, call.b, call.c, call.c, call.pref, 1, &best, &found);
+    if (st != CUBLAS_STATUS_SUCCESS || found == 0)
+        return true;          // no algorithm for this shape: the product, then the add
+    float one = 1, zero = 0;
+    st = lt.matmul(b->lt, call.desc, &one, y->data, call.a, x->data, call.b, &zero, o->data, call.c, o->data, call.c,
+                   &best.algo, ws, ws_size, cs);
+    if (st != CUBLAS_STATUS_SUCCESS)
+        return blas_fail(err, st, "cublasLtMatmul", __LINE__);
     *done = true;
     return true;
 }

@@ -29,8 +29,14 @@ bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // these operands (integers, strides, the library missing) and the plain
 // kernel must run
 bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Error *err);
-// softmax, log_softmax, layer_norm, rms_norm (softmax.cu)
+// a matmul with a bias (in[2]) in one cuBLASLt call, the bias added in
+// its epilogue as PyTorch's addmm adds it: *done false when cuBLASLt
+// cannot take it (batches, dtypes, strides, the library missing)
+bool cuda_blas_linear(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Error *err);
+// softmax, log_softmax, layer_norm, rms_norm (softmax.cu), attention
+// (attention.cu)
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err);
 // sort, topk (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // gather, scatter, search (index.cu)

@@ -81,19 +81,27 @@ bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         return true;
     // cpu_matmul's rule for the loop: a batched product under 400
     // multiply-adds a matrix.
+    bool done = false;
     if (!(a->si[0] && g.m * g.n * g.k < 400)) {
         int dev;
-        bool done;
         CUDA_TRY(err, cudaGetDevice, &dev);
+        bool biased = false;
+        if (a->nin == 3 && !cuda_blas_linear(a, dev, cs, &biased, err))
+            return false;
+        if (biased)
+            return true;
         if (!cuda_blas_matmul(a, dev, cs, &done, err))
             return false;
-        if (done)
-            return true;
     }
-    int64_t b = (total + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
-    k_matmul<<<(unsigned)(b < most ? b : most), THREADS, 0, cs>>>(g);
-    cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess)
-        return cuda_fail(err, e, name, __FILE__, __LINE__);
-    return true;
+    if (!done) {
+        int64_t b = (total + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
+        k_matmul<<<(unsigned)(b < most ? b : most), THREADS, 0, cs>>>(g);
+        cudaError_t e = cudaGetLastError();
+        if (e != cudaSuccess)
+            return cuda_fail(err, e, name, __FILE__, __LINE__);
+    }
+    if (a->nin < 3)
+        return true;
+    OpArgs add = device_bias_add(a);
+    return cuda_launch_binary(OP_add, &add, cs, sms, err);
 }

@@ -343,6 +343,67 @@ template <bool Cached> __global__ void __launch_bounds__(FOLD_LANES) k_norm(Norm
     }
 }
 
+// Rows of at most WARP_ROW elements a warp: fold.h's 256 lanes hold a
+// group of 4 elements at most, and thread w plays lanes w + 32 k (k < 8),
+// so that the lanes' halving for h = 128, 64 and 32 happens within a
+// thread and the rest by shuffles, as block_fold combines them; no
+// barrier is needed, and the row's second and third reads come from the
+// multiprocessor's cache.
+static constexpr int WARP_ROW = FOLD_LANES * FOLD_GROUP;
+static constexpr int ROW_WARPS = FOLD_LANES / 32;
+
+// The sum of term(i) over the row's n elements, in every thread.
+template <typename F> __device__ __forceinline__ double warp_row_sum(int64_t n, F term)
+{
+    int w = threadIdx.x & 31;
+    double lane[8];
+#pragma unroll
+    for (int k = 0; k < 8; k++) {
+        double a = 0;
+        int64_t g0 = (int64_t)(w + 32 * k) * FOLD_GROUP;
+#pragma unroll
+        for (int c = 0; c < FOLD_GROUP; c++)
+            if (g0 + c < n)
+                a = a + term(g0 + c);
+        lane[k] = a;
+    }
+#pragma unroll
+    for (int h = 4; h > 0; h /= 2)
+#pragma unroll
+        for (int k = 0; k < h; k++)
+            lane[k] = lane[k] + lane[k + h];
+    double v = lane[0];
+#pragma unroll
+    for (int h = 16; h > 0; h /= 2)
+        v = v + __shfl_down_sync(0xffffffffu, v, h);
+    return __shfl_sync(0xffffffffu, v, 0);
+}
+
+__global__ void __launch_bounds__(FOLD_LANES) k_norm_warp(NormArgs g)
+{
+    int64_t isz = size_of(g.idt), osz = size_of(g.odt), wsz = size_of(g.wdt), bsz = size_of(g.bdt);
+    for (int64_t l = (int64_t)blockIdx.x * ROW_WARPS + threadIdx.x / 32; l < g.lines;
+         l += (int64_t)gridDim.x * ROW_WARPS) {
+        const char *ip = g.in + l * g.n * isz;
+        char *op = g.out + l * g.n * osz;
+        auto x = [&](int64_t i) { return load_dyn<DT_FLOAT64>(ip + i * isz, g.idt); };
+        double mean = g.rms ? 0 : warp_row_sum(g.n, x) / (double)g.n;
+        double ss = warp_row_sum(g.n, [&](int64_t i) {
+            double d = g.rms ? x(i) : x(i) - mean;
+            return d * d;
+        });
+        double r = 1 / sqrt(ss / (double)g.n + g.eps);
+        for (int64_t i = threadIdx.x & 31; i < g.n; i += 32) {
+            double y = (g.rms ? x(i) : x(i) - mean) * r;
+            if (g.w)
+                y = y * load_dyn<DT_FLOAT64>(g.w + i * wsz, g.wdt);
+            if (g.b)
+                y = y + load_dyn<DT_FLOAT64>(g.b + i * bsz, g.bdt);
+            store_dyn(op + i * osz, g.odt, y);
+        }
+    }
+}
+
 static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     NormArgs g;
@@ -374,7 +435,10 @@ static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     int64_t most = (int64_t)sms * 16;
     unsigned blocks = (unsigned)(g.lines < most ? g.lines : most);
     size_t line = (size_t)g.n * sizeof(double);
-    if (line <= LINE_CACHE)
+    if (g.n <= WARP_ROW) {
+        int64_t groups = (g.lines + ROW_WARPS - 1) / ROW_WARPS;
+        k_norm_warp<<<(unsigned)(groups < most ? groups : most), FOLD_LANES, 0, cs>>>(g);
+    } else if (line <= LINE_CACHE)
         k_norm<true><<<blocks, FOLD_LANES, line, cs>>>(g);
     else
         k_norm<false><<<blocks, FOLD_LANES, 0, cs>>>(g);
@@ -388,6 +452,8 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
 {
     if (op == OP_layer_norm || op == OP_rms_norm)
         return launch_norm(op, a, cs, sms, err);
+    if (op == OP_attention)
+        return cuda_launch_attention(a, cs, err);
     const char *name = op_name(op);
     const DevTensor *in = &a->in[0], *out = &a->out[0];
     Lines g;

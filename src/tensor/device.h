@@ -46,6 +46,21 @@ typedef struct OpArgs {
     int64_t si[8];           /* integer parameters: scalar operands, dims, seeds, windows, ... */
 } OpArgs;
 
+/* The add a matmul's bias (its in[2], a row [n]) stands for: out += bias
+ * over every row of the [B, m, n] product, the elementwise add of out and
+ * the row broadcast, in out's dtype. */
+static inline OpArgs device_bias_add(const OpArgs *mm)
+{
+    OpArgs a = {.nout = 1, .nin = 2, .dtype = mm->out[0].dtype};
+    a.out[0] = a.in[0] = mm->out[0];
+    a.in[1] = mm->out[0];
+    a.in[1].data = mm->in[2].data;
+    a.in[1].dtype = mm->in[2].dtype;
+    a.in[1].strides[0] = a.in[1].strides[1] = 0;
+    a.in[1].strides[2] = mm->in[2].strides[0];
+    return a;
+}
+
 typedef struct DevStream DevStream;   /* cudaStream_t */
 typedef struct DevEvent DevEvent;     /* cudaEvent_t */
 

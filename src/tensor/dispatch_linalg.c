@@ -41,10 +41,11 @@ static void dev3(const Tensor *t, int64_t b, int64_t r, int64_t c, int64_t sb, i
 }
 
 /* Runs the kernel into a new contiguous result of shape (ndim, shape)
- * whose 3-d view is `ov` (filled in here from the result). */
-static bool run(const Backend *be, DevStream *s, Kind kind, const Tensor *a, const Tensor *b,
-                DevTensor av, DevTensor bv, int ndim, const int64_t *shape, Tensor **out,
-                Error *err)
+ * whose 3-d view is `ov` (filled in here from the result), plus the row
+ * bias where it is not NULL. */
+static bool run_biased(const Backend *be, DevStream *s, Kind kind, const Tensor *a, const Tensor *b,
+                       DevTensor av, DevTensor bv, const Tensor *bias, int ndim, const int64_t *shape,
+                       Tensor **out, Error *err)
 {
     Operand xs[2] = {operand_tensor((Tensor *)a), operand_tensor((Tensor *)b)};
     int dev;
@@ -61,6 +62,8 @@ static bool run(const Backend *be, DevStream *s, Kind kind, const Tensor *a, con
     args.in[0] = av;
     args.in[1] = bv;
     args.nin = 2;
+    if (bias)
+        tensor_dev(bias, &args.in[args.nin++]);
     int64_t m = av.shape[1], n = bv.shape[2];
     dev3(*out, av.shape[0], m, n, m * n, n, 1, &args.out[0]);
     args.nout = 1;
@@ -71,6 +74,12 @@ static bool run(const Backend *be, DevStream *s, Kind kind, const Tensor *a, con
         return false;
     }
     return true;
+}
+
+static bool run(const Backend *be, DevStream *s, Kind kind, const Tensor *a, const Tensor *b,
+                DevTensor av, DevTensor bv, int ndim, const int64_t *shape, Tensor **out, Error *err)
+{
+    return run_biased(be, s, kind, a, b, av, bv, NULL, ndim, shape, out, err);
 }
 
 bool dispatch_dot(const Backend *be, DevStream *s, Tensor *a, Tensor *b, Tensor **out,
@@ -321,4 +330,39 @@ bool dispatch_matmul(const Backend *be, DevStream *s, Tensor *a, Tensor *b, Tens
     if (should_fold(a, d2) || should_fold(b, d1))
         return folded(be, s, a, b, out, err);
     return batched(be, s, a, b, out, err);
+}
+
+bool dispatch_linear_takes(Tensor *x, Tensor *w, Tensor *bias)
+{
+    Tensor *ops[3] = {x, w, bias};
+    int dev;
+    Error ignored;
+    DType dt = x->dtype;
+    return x->ndim >= 2 && w->ndim == 2 && bias->ndim == 1 && w->dtype == dt && bias->dtype == dt &&
+           (dt == DT_FLOAT32 || dt == DT_FLOAT64 || dt == DT_FLOAT16 || dt == DT_BFLOAT16) &&
+           x->shape[x->ndim - 1] == w->shape[1] && bias->shape[0] == w->shape[0] &&
+           dispatch_same_device(ops, 3, &dev, &ignored);
+}
+
+bool dispatch_linear(const Backend *be, DevStream *s, Tensor *x, Tensor *w, Tensor *bias, Tensor **out,
+                     Error *err)
+{
+    int nd = x->ndim;
+    int64_t k = w->shape[1], n = w->shape[0], rows = 1, shape[TENSOR_MAX_DIMS];
+    for (int d = 0; d < nd - 1; d++)
+        rows *= shape[d] = x->shape[d];
+    shape[nd - 1] = n;
+    int64_t fold[2] = {rows, k}, flat[2] = {rows, n};
+    Tensor *f = NULL, *r = NULL;
+    bool ok = dispatch_reshape(be, s, x, 2, fold, &f, err);
+    if (ok) {
+        /* w^T: w's [n, k] read as [k, n] */
+        DevTensor av, bv;
+        dev3(f, 1, rows, k, 0, f->strides[0], f->strides[1], &av);
+        dev3(w, 1, k, n, 0, w->strides[1], w->strides[0], &bv);
+        ok = run_biased(be, s, K_MM, f, w, av, bv, bias, 2, flat, &r, err) && tensor_view(r, nd, shape, out, err);
+    }
+    tensor_release(f);
+    tensor_release(r);
+    return ok;
 }

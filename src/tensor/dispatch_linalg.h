@@ -22,4 +22,14 @@ bool dispatch_mv(const Backend *be, DevStream *s, Tensor *a, Tensor *b, Tensor *
 bool dispatch_dot(const Backend *be, DevStream *s, Tensor *a, Tensor *b, Tensor **out,
                   Error *err);
 
+/* Whether dispatch_linear takes x [..., k], w [n, k] and bias [n]: one
+ * float dtype, one device (the rest compose matmul and add, with their
+ * messages). */
+bool dispatch_linear_takes(Tensor *x, Tensor *w, Tensor *bias);
+
+/* F.linear: x @ w^T + bias as one matmul whose kernel adds the bias (on
+ * the GPU in cuBLASLt's epilogue, as PyTorch's addmm). */
+bool dispatch_linear(const Backend *be, DevStream *s, Tensor *x, Tensor *w, Tensor *bias, Tensor **out,
+                     Error *err);
+
 #endif

@@ -1,8 +1,10 @@
-/* dispatch_softmax.c: softmax and log_softmax along one dimension, and
- * layer_norm and rms_norm (dispatch_softmax.h). */
+/* dispatch_softmax.c: softmax and log_softmax along one dimension,
+ * layer_norm and rms_norm, and attention (dispatch_softmax.h). */
 #include "tensor/dispatch_softmax.h"
 
+#include <stdint.h>
 #include <string.h>
+
 
 bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DType dt,
                       bool log, bool causal, Tensor **out, Error *err)
@@ -88,5 +90,67 @@ bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *we
         tensor_release(*out);
         *out = NULL;
     }
+    return ok;
+}
+
+bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v)
+{
+    Tensor *ops[3] = {q, k, v};
+    int nd = q->ndim, dev;
+    Error ignored;
+    if (nd < 2 || k->ndim != nd || v->ndim != nd || !dispatch_same_device(ops, 3, &dev, &ignored))
+        return false;
+    for (int i = 0; i < 3; i++)
+        if (ops[i]->dtype != DT_FLOAT32)
+            return false;
+    for (int d = 0; d < nd - 2; d++)
+        if (k->shape[d] != q->shape[d] || v->shape[d] != q->shape[d])
+            return false;
+    int64_t e = q->shape[nd - 1];
+    return q->shape[nd - 2] > 0 && k->shape[nd - 2] > 0 && v->shape[nd - 2] == k->shape[nd - 2] &&
+           k->shape[nd - 1] == e && v->shape[nd - 1] == e && (e == 32 || e == 64 || e == 128);
+}
+
+/* The kernels read rows 16 bytes at a time: the last dim contiguous, the
+ * rest 4 elements apart, from 16-byte-aligned data. */
+static bool rows_aligned(Tensor *t)
+{
+    if (t->strides[t->ndim - 1] != 1 || (uintptr_t)tensor_data(t) % 16 != 0)
+        return false;
+    for (int d = 0; d < t->ndim - 1; d++)
+        if (t->strides[d] % 4 != 0)
+            return false;
+    return true;
+}
+
+bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, Tensor *v, bool causal,
+                        double scale, Tensor **out, Error *err)
+{
+    Tensor *ops[3] = {q, k, v}, *in[3] = {NULL, NULL, NULL};
+    int dev = tensor_device(q);
+    bool ok = true;
+    for (int i = 0; i < 3 && ok; i++)
+        ok = rows_aligned(ops[i]) ? (in[i] = tensor_retain(ops[i])) != NULL
+                                  : dispatch_contiguous(be, s, ops[i], &in[i], err);
+    ok = ok && tensor_empty(be, dev, s, DT_FLOAT32, q->ndim, q->shape, out, err);
+    if (ok) {
+        OpArgs a;
+        memset(&a, 0, sizeof a);
+        for (int i = 0; i < 3; i++)
+            tensor_dev(in[i], &a.in[i]);
+        tensor_dev(*out, &a.out[0]);
+        a.nin = 3;
+        a.nout = 1;
+        a.dtype = DT_FLOAT32;
+        a.si[0] = causal;
+        a.sf[0] = scale;
+        ok = dispatch_launch(be, s, dev, OP_attention, &a, err);
+        if (!ok) {
+            tensor_release(*out);
+            *out = NULL;
+        }
+    }
+    for (int i = 0; i < 3; i++)
+        tensor_release(in[i]);
     return ok;
 }

@@ -1,6 +1,7 @@
 /* dispatch_softmax.h: softmax and log_softmax along one dimension, with
  * PyTorch's rules for dtype= and the dtypes it refuses; layer_norm and
- * rms_norm over the last dimensions.  Conventions as in dispatch.h. */
+ * rms_norm over the last dimensions; attention in one operation.
+ * Conventions as in dispatch.h. */
 #ifndef CST_DISPATCH_SOFTMAX_H
 #define CST_DISPATCH_SOFTMAX_H
 
@@ -21,5 +22,16 @@ bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, D
  * caller; the result has t's dtype. */
 bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *weight, Tensor *bias,
                    double eps, bool rms, Tensor **out, Error *err);
+
+/* Whether dispatch_attention takes q, k and v: float32 on one device,
+ * [..., Lq, E], [..., Lk, E] and [..., Lk, E] with the same leading dims,
+ * Lq and Lk at least 1, E 32, 64 or 128 (the rest compose matmul and
+ * softmax). */
+bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v);
+
+/* softmax(q @ k^T * scale, masked above the diagonal when causal) @ v as
+ * one operation, in kernels/attention.h's order. */
+bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, Tensor *v, bool causal,
+                        double scale, Tensor **out, Error *err);
 
 #endif

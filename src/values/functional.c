@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tensor/dispatch_linalg.h"
 #include "values/args.h"
 #include "values/conv.h"
 #include "values/module.h"
@@ -206,11 +207,27 @@ static bool f_normalize(Interp *in, const Args *a, Value *out)
     return need_tensor(in, a, 0) && unit(in, a, p[0], p[1], p[2], p[3], out);
 }
 
-/* linear(input, weight, bias=None): input @ weight.T + bias */
+/* x @ w^T + bias in one device operation (dispatch_linear). */
+static bool linear_biased(Interp *in, Tensor *x, Tensor *w, Tensor *bias, Value *out)
+{
+    const Backend *be;
+    Tensor *r;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_linear(be, tensor_stream(tensor_device(x)), x, w, bias, &r, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
+}
+
+/* linear(input, weight, bias=None): input @ weight.T + bias; a bias row
+ * of the product's dtype joins the product's kernel. */
 static bool f_linear(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!need_tensor(in, a, 0)) return false;
+    if (p[1].kind == V_TENSOR && p[2].kind == V_TENSOR &&
+        dispatch_linear_takes(value_as_tensor(p[0]), value_as_tensor(p[1]), value_as_tensor(p[2])))
+        return linear_biased(in, value_as_tensor(p[0]), value_as_tensor(p[1]), value_as_tensor(p[2]), out);
     Value wt, prod;
     if (!builtins_call_method(in, a, p[1], "t", 0, NULL, &wt)) return false;
     bool ok = builtins_call_name(in, a, "matmul", 2, (Value[]){p[0], wt}, 0, NULL, NULL, &prod);
@@ -220,7 +237,22 @@ static bool f_linear(Interp *in, const Args *a, Value *out)
         *out = prod;
         return true;
     }
-    ok = value_binary(in, OP_ADD, prod, p[2], out);
+    /* A 2-d input is PyTorch's addmm, which expands the bias to the
+     * product's shape first (and says so when it cannot). */
+    Value bias = value_retain(p[2]);
+    if (prod.kind == V_TENSOR && value_as_tensor(prod)->ndim == 2 && bias.kind == V_TENSOR) {
+        Tensor *t = value_as_tensor(prod);
+        Value sizes[2] = {value_int(t->shape[0]), value_int(t->shape[1])};
+        Value expanded;
+        ok = builtins_call_method(in, a, p[2], "expand", 2, sizes, &expanded);
+        if (ok) {
+            value_release(bias);
+            bias = expanded;
+        }
+    }
+    if (ok)
+        ok = value_binary(in, OP_ADD, prod, bias, out);
+    value_release(bias);
     value_release(prod);
     return ok;
 }

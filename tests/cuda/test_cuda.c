@@ -788,18 +788,20 @@ static void reduction_element(DType dt, void *p, Fill fill)
     }
 }
 
-/* Runs one reduction (outputs out[0], and out[1] for max/min) on both
- * devices and compares the outputs' storage bit for bit, floats within
- * `ulps` (norm through powf). */
-static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in,
-                           Operand *out, int nout, int ulps, Fill fill)
+/* Runs an op of nin inputs filled as fill says (a reduction, attention)
+ * on both devices and compares the outputs' storage (out[0], and out[1]
+ * for max/min) bit for bit, floats within `ulps` (norm through powf). */
+static void filled_case(OpCode op, const char *layout, OpArgs *a, Operand *in, int nin,
+                        Operand *out, int nout, int ulps, Fill fill)
 {
-    Operand *all[3] = {in, &out[0], &out[1]};
-    for (int k = 0; k <= nout; k++) {
+    Operand *all[5] = {&out[0], &out[1]};
+    for (int k = 0; k < nin; k++)
+        all[nout + k] = &in[k];
+    for (int k = 0; k < nin + nout; k++) {
         Operand *o = all[k];
         size_t es = dtype_size(o->dtype), bytes = (size_t)o->storage * es;
         o->host = malloc(bytes);
-        if (k == 0)
+        if (k >= nout)
             for (int64_t i = 0; i < o->storage; i++)
                 reduction_element(o->dtype, o->host + i * (int64_t)es, fill);
         else
@@ -809,10 +811,12 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
             die("staging an operand");
     }
     OpArgs h = *a, d = *a;
-    h.nin = d.nin = 1;
+    h.nin = d.nin = nin;
     h.nout = d.nout = nout;
-    h.in[0] = view(in, in->host);
-    d.in[0] = view(in, in->dev);
+    for (int k = 0; k < nin; k++) {
+        h.in[k] = view(&in[k], in[k].host);
+        d.in[k] = view(&in[k], in[k].dev);
+    }
     for (int k = 0; k < nout; k++) {
         h.out[k] = view(&out[k], out[k].host);
         d.out[k] = view(&out[k], out[k].dev);
@@ -855,10 +859,16 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
         free(got);
     }
     err.msg[0] = 0;
-    for (int k = 0; k <= nout; k++) {
+    for (int k = 0; k < nin + nout; k++) {
         cu->free(0, all[k]->dev, cs0);
         free(all[k]->host);
     }
+}
+
+static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in,
+                           Operand *out, int nout, int ulps, Fill fill)
+{
+    filled_case(op, layout, a, in, 1, out, nout, ulps, fill);
 }
 
 /* Every reduction over every dtype the simulated device takes for it, in
@@ -1752,9 +1762,9 @@ static void softmax_cases(void)
 }
 
 /* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
- * those) bit for bit: rows a block kept in shared memory (777), read
- * again from global memory (5000), and of two tiles of the sums' tree
- * (70001). */
+ * those) bit for bit: rows a warp (5, 777, 1024), a block kept in shared
+ * memory (1025), read again from global memory (5000), and of two tiles
+ * of the sums' tree (70001). */
 static void norm_cases(void)
 {
     static const OpCode ops[] = {OP_layer_norm, OP_rms_norm};
@@ -1763,7 +1773,10 @@ static void norm_cases(void)
         const char *name;
         int64_t shape[2];
     } layouts[] = {
+        {"rows 5", {1000, 5}},
         {"rows 777", {600, 777}},
+        {"rows 1024", {300, 1024}},
+        {"rows 1025", {30, 1025}},
         {"rows 5000", {7, 5000}},
         {"rows 70001", {2, 70001}},
     };
@@ -1780,6 +1793,62 @@ static void norm_cases(void)
                 dense(&out[0], dts[j], 2, layouts[l].shape);
                 reduction_case(ops[i], layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
             }
+        }
+    }
+}
+
+/* attention (kernels/attention.h's order) bit for bit.  Heads of 32, 64 and 128; tiles and key blocks with
+ * a tail (100 and 257 rows, one row); the heads of a [B, T, 3 * H * E]
+ * projection viewed [B, H, T, E] as GPT splits them; scores sharp and
+ * flat; causal or not; with NaNs now and then. */
+static void attention_cases(void)
+{
+    static const struct {
+        const char *name;
+        int ndim;
+        int64_t q[4], lk;
+        bool split;
+        double scale;
+        Fill fill;
+    } layouts[] = {
+        {"heads 64", 4, {2, 3, 256, 64}, 256, false, 0.125, FILL_ROUGH},
+        {"split heads 64", 4, {2, 3, 200, 64}, 200, true, 0.125, FILL_ROUGH},
+        {"heads 32, 100 queries, 257 keys", 3, {3, 100, 32}, 257, false, 0.5, FILL_ROUGH},
+        {"heads 128, 257 queries, 100 keys", 4, {1, 2, 257, 128}, 100, false, 0.0884, FILL_ROUGH},
+        {"one row", 2, {1, 64}, 1, false, 0.125, FILL_ROUGH},
+        {"sharp scores", 3, {4, 130, 64}, 130, false, 8.0, FILL_PLAIN},
+        {"NaNs", 3, {2, 128, 64}, 128, false, 0.125, FILL_NANS},
+    };
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+        for (int causal = 0; causal < 2; causal++) {
+            int nd = layouts[l].ndim;
+            int64_t shape[3][4];
+            for (int k = 0; k < 3; k++) {
+                memcpy(shape[k], layouts[l].q, sizeof shape[k]);
+                if (k > 0)
+                    shape[k][nd - 2] = layouts[l].lk;
+            }
+            Operand in[3], out[2];
+            memset(out, 0, sizeof out);
+            for (int k = 0; k < 3; k++) {
+                if (layouts[l].split) {
+                    /* [B, T, 3, H, E] storage, this operand's third */
+                    const int64_t *q = shape[k];
+                    const int64_t st[] = {q[2] * 3 * q[1] * q[3], q[3], 3 * q[1] * q[3], 1};
+                    strided(&in[k], DT_FLOAT32, nd, shape[k], st, k * q[1] * q[3]);
+                } else {
+                    dense(&in[k], DT_FLOAT32, nd, shape[k]);
+                }
+            }
+            dense(&out[0], DT_FLOAT32, nd, shape[0]);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = DT_FLOAT32;
+            a.si[0] = causal;
+            a.sf[0] = layouts[l].scale;
+            char name[96];
+            snprintf(name, sizeof name, "%s%s", layouts[l].name, causal ? ", causal" : "");
+            filled_case(OP_attention, name, &a, in, 3, out, 1, 0, layouts[l].fill);
         }
     }
 }
@@ -2402,6 +2471,7 @@ int main(int argc, char **argv)
     search_cases();
     softmax_cases();
     norm_cases();
+    attention_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);
