@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "base/dtype.h"
 #include "base/error.h"
@@ -51,7 +52,11 @@ typedef struct OpArgs {
  * the row broadcast, in out's dtype. */
 static inline OpArgs device_bias_add(const OpArgs *mm)
 {
-    OpArgs a = {.nout = 1, .nin = 2, .dtype = mm->out[0].dtype};
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.nout = 1;
+    a.nin = 2;
+    a.dtype = mm->out[0].dtype;
     a.out[0] = a.in[0] = mm->out[0];
     a.in[1] = mm->out[0];
     a.in[1].data = mm->in[2].data;
