@@ -10,7 +10,12 @@
 // one half of a warp, so its max and sum combine by shuffles.  The rows
 // of q and k sit in shared memory 4 floats longer than E, so that the 8
 // threads of a quarter-warp reading 16 bytes each of 8 different keys hit
-// different banks.
+// different banks.  Keys and values arrive by cp.async while the block
+// computes: the next block's keys during this one's, its values during
+// this one's scores; p then takes the place of the spent keys, so that
+// a 64-wide head needs 69 KiB and three blocks share a multiprocessor
+// (on an H200 that beat double-buffered values, 102 KiB and two blocks:
+// GPT-2's causal heads 599 -> 554 us).
 #include <cstring>
 
 #include "attention.h"
@@ -67,15 +72,19 @@ template <int pending> __device__ __forceinline__ void loads_wait()
 // Thread row r's row of the tile (r < 8).
 __device__ __forceinline__ int tile_row(int ty, int r) { return (r < 4 ? 0 : 32) + ty * 4 + (r & 3); }
 
-template <int E> __global__ void __launch_bounds__(THREADS, 2) k_attention(Heads g)
+template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_attention(Heads g)
 {
     constexpr int QS = E + PAD, PS = ATTN_KEYS + PAD, DO = E / 16;
     extern __shared__ float4 attention_smem[];
     // q's tile, two buffers of keys and of values (the next block's load
     // while this one computes), p.
-    constexpr int KSIZE = ATTN_KEYS * QS, VSIZE = ATTN_KEYS * E;
+    // q's tile, two buffers of keys (the next block's loads while this one
+    // computes) and one of values (loaded while the scores are computed);
+    // p takes the place of the block's keys once its scores are made.
+    constexpr int KSIZE = ATTN_KEYS * QS;
+    constexpr bool P_IN_K = QS >= PS;
     float *qsm = (float *)attention_smem, *ksm = qsm + ATTN_ROWS * QS, *vsm = ksm + 2 * KSIZE,
-          *psm = vsm + 2 * VSIZE;
+          *pextra = vsm + ATTN_KEYS * E;
     int lane = threadIdx.x & 31, tx = lane & 15, ty = threadIdx.x / 32 * 2 + lane / 16;
     // The heaviest tiles (the last, under the causal mask) start first.
     int64_t qt = gridDim.y - 1 - blockIdx.y, i0 = qt * ATTN_ROWS;
@@ -93,15 +102,19 @@ template <int E> __global__ void __launch_bounds__(THREADS, 2) k_attention(Heads
     int64_t blocks = (g.lk + ATTN_KEYS - 1) / ATTN_KEYS;
     if (g.causal && qt + 1 < blocks)
         blocks = qt + 1;
-    auto load_block = [&](int64_t kb) {
-        int64_t j0 = kb * ATTN_KEYS;
-        int n = g.lk - j0 < ATTN_KEYS ? (int)(g.lk - j0) : ATTN_KEYS;
-        load_rows<E>(ksm + (kb & 1) * KSIZE, QS, kp + j0 * krow, krow, n);
-        load_rows<E>(vsm + (kb & 1) * VSIZE, E, vp + j0 * vrow, vrow, n);
+    auto keys_in = [&](int64_t kb) { return g.lk - kb * ATTN_KEYS < ATTN_KEYS ? (int)(g.lk - kb * ATTN_KEYS) : ATTN_KEYS; };
+    auto load_keys = [&](int64_t kb) {
+        load_rows<E>(ksm + (kb & 1) * KSIZE, QS, kp + kb * ATTN_KEYS * krow, krow, keys_in(kb));
+        loads_commit();
     };
+    auto load_values = [&](int64_t kb) {
+        load_rows<E>(vsm, E, vp + kb * ATTN_KEYS * vrow, vrow, keys_in(kb));
+        loads_commit();
+    };
+    // Groups in flight, oldest first: keys kb, values kb, keys kb + 1.
     load_rows<E>(qsm, QS, qp + i0 * qrow, qrow, g.lq - i0 < ATTN_ROWS ? (int)(g.lq - i0) : ATTN_ROWS);
-    load_block(0);
-    loads_commit();
+    load_keys(0);
+    load_values(0);
 
     float o[8][DO], m[8], l[8];
 #pragma unroll
@@ -114,17 +127,17 @@ template <int E> __global__ void __launch_bounds__(THREADS, 2) k_attention(Heads
     }
     for (int64_t kb = 0; kb < blocks; kb++) {
         int64_t j0 = kb * ATTN_KEYS;
-        int n = g.lk - j0 < ATTN_KEYS ? (int)(g.lk - j0) : ATTN_KEYS;
-        const float *kt = ksm + (kb & 1) * KSIZE, *vt = vsm + (kb & 1) * VSIZE;
-        __syncthreads();      // the last block's buffers and p are spent
-        if (kb + 1 < blocks) {
-            load_block(kb + 1);
-            loads_commit();
+        int n = keys_in(kb);
+        bool next = kb + 1 < blocks;
+        float *kt = ksm + (kb & 1) * KSIZE, *psm = P_IN_K ? kt : pextra;
+        const float *vt = vsm;
+        if (next)
+            load_keys(kb + 1);      // its buffer's keys and p were spent before the last barrier
+        if (next)
+            loads_wait<2>();
+        else
             loads_wait<1>();
-        } else {
-            loads_wait<0>();
-        }
-        __syncthreads();      // everyone's part of this block has landed
+        __syncthreads();      // everyone's keys of this block have landed
 
         float s[8][4];
 #pragma unroll
@@ -179,11 +192,18 @@ template <int E> __global__ void __launch_bounds__(THREADS, 2) k_attention(Heads
 #pragma unroll
             for (int c = 0; c < DO; c++)
                 o[r][c] = o[r][c] * alpha;
+        }
+        __syncthreads();      // the keys are read: p may take their place
+#pragma unroll
+        for (int r = 0; r < 8; r++)
 #pragma unroll
             for (int c = 0; c < 4; c++)
                 psm[tile_row(ty, r) * PS + tx + 16 * c] = s[r][c];
-        }
-        __syncthreads();
+        if (next)
+            loads_wait<1>();
+        else
+            loads_wait<0>();
+        __syncthreads();      // p is written and the values have landed
 
 #pragma unroll 2
         for (int j = 0; j < ATTN_KEYS; j += 4) {
@@ -214,6 +234,9 @@ template <int E> __global__ void __launch_bounds__(THREADS, 2) k_attention(Heads
                 }
             }
         }
+        __syncthreads();      // p and the values are spent
+        if (next)
+            load_values(kb + 1);
     }
 
 #pragma unroll
@@ -231,7 +254,8 @@ template <int E> __global__ void __launch_bounds__(THREADS, 2) k_attention(Heads
 template <int E> static bool launch(const Heads &g, int64_t heads, int64_t tiles, cudaStream_t cs, Error *err)
 {
     constexpr int QS = E + PAD, PS = ATTN_KEYS + PAD;
-    size_t smem = sizeof(float) * ((size_t)ATTN_ROWS * QS + 2 * (size_t)ATTN_KEYS * (QS + E) + (size_t)ATTN_ROWS * PS);
+    size_t smem = sizeof(float) * ((size_t)ATTN_ROWS * QS + 2 * (size_t)ATTN_KEYS * QS + (size_t)ATTN_KEYS * E +
+                                   (QS >= PS ? 0 : (size_t)ATTN_ROWS * PS));
     cudaError_t e = cudaFuncSetAttribute(k_attention<E>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
     if (e == cudaSuccess) {
         k_attention<E><<<dim3((unsigned)heads, (unsigned)tiles), THREADS, smem, cs>>>(g);

@@ -82,22 +82,28 @@ static LtApi lt;
 static int lt_loaded;       // as loaded, for cuBLASLt
 static BlasDevice blas_devices[CUDA_MAX_DEVICES];
 
-// The toolkit's library by its soname (the loader's path, then the
-// toolkit's usual place); cuBLAS 12 has the same entry points.
+// A toolkit library (libcublas, libcublasLt) by its soname, the
+// loader's path first, then the toolkit's usual place; version 12 has the
+// same entry points as 13.
+static void *open_library(const char *stem)
+{
+    for (const char *version : {"13", "12"}) {
+        for (const char *dir : {"", "/usr/local/cuda/lib64/"}) {
+            char name[128];
+            snprintf(name, sizeof name, "%s%s.so.%s", dir, stem, version);
+            if (void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL))
+                return lib;
+        }
+    }
+    return nullptr;
+}
+
 static bool load()
 {
     if (loaded)
         return loaded > 0;
     loaded = -1;
-    static const char *const names[] = {
-        "libcublas.so.13", "/usr/local/cuda/lib64/libcublas.so.13",
-        "libcublas.so.12", "/usr/local/cuda/lib64/libcublas.so.12",
-    };
-    void *lib = nullptr;
-    for (const char *name : names) {
-        if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
-            break;
-    }
+    void *lib = open_library("libcublas");
     if (!lib)
         return false;
     api.create = (decltype(api.create))dlsym(lib, "cublasCreate_v2");
@@ -115,22 +121,13 @@ static bool load()
     return true;
 }
 
-// cuBLASLt by its soname, as load() finds cuBLAS (which it needs loaded:
-// blas_fail names its errors).
+// cuBLASLt, and cuBLAS with it (blas_fail names errors through it).
 static bool load_lt()
 {
     if (lt_loaded)
         return lt_loaded > 0;
     lt_loaded = -1;
-    static const char *const names[] = {
-        "libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.13",
-        "libcublasLt.so.12", "/usr/local/cuda/lib64/libcublasLt.so.12",
-    };
-    void *lib = nullptr;
-    for (const char *name : names) {
-        if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
-            break;
-    }
+    void *lib = open_library("libcublasLt");
     if (!lib || !load())
         return false;
 #define LT_SYM(field, name) lt.field = (decltype(lt.field))dlsym(lib, name)

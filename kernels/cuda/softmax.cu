@@ -308,12 +308,23 @@ template <typename F> __device__ double row_sum(double *lane, double *up, int64_
     return r;
 }
 
+// Element i of a row's output: y times the weight, plus the bias, rounded
+// once to the output's dtype.
+__device__ __forceinline__ void norm_store(const NormArgs &g, char *op, int64_t i, double y)
+{
+    if (g.w)
+        y = y * load_dyn<DT_FLOAT64>(g.w + i * (int64_t)size_of(g.wdt), g.wdt);
+    if (g.b)
+        y = y + load_dyn<DT_FLOAT64>(g.b + i * (int64_t)size_of(g.bdt), g.bdt);
+    store_dyn(op + i * (int64_t)size_of(g.odt), g.odt, y);
+}
+
 template <bool Cached> __global__ void __launch_bounds__(FOLD_LANES) k_norm(NormArgs g)
 {
     __shared__ double lane[FOLD_LANES], up[FOLD_LANES];
     extern __shared__ unsigned char line_smem[];
     double *buf = (double *)line_smem;
-    int64_t isz = size_of(g.idt), osz = size_of(g.odt), wsz = size_of(g.wdt), bsz = size_of(g.bdt);
+    int64_t isz = size_of(g.idt), osz = size_of(g.odt);
     for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
         const char *ip = g.in + l * g.n * isz;
         char *op = g.out + l * g.n * osz;
@@ -331,14 +342,8 @@ template <bool Cached> __global__ void __launch_bounds__(FOLD_LANES) k_norm(Norm
             return d * d;
         });
         double r = 1 / sqrt(ss / (double)g.n + g.eps);
-        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x) {
-            double y = (g.rms ? x(i) : x(i) - mean) * r;
-            if (g.w)
-                y = y * load_dyn<DT_FLOAT64>(g.w + i * wsz, g.wdt);
-            if (g.b)
-                y = y + load_dyn<DT_FLOAT64>(g.b + i * bsz, g.bdt);
-            store_dyn(op + i * osz, g.odt, y);
-        }
+        for (int64_t i = threadIdx.x; i < g.n; i += blockDim.x)
+            norm_store(g, op, i, (g.rms ? x(i) : x(i) - mean) * r);
         __syncthreads();      // buf is the next row's
     }
 }
@@ -381,7 +386,7 @@ template <typename F> __device__ __forceinline__ double warp_row_sum(int64_t n, 
 
 __global__ void __launch_bounds__(FOLD_LANES) k_norm_warp(NormArgs g)
 {
-    int64_t isz = size_of(g.idt), osz = size_of(g.odt), wsz = size_of(g.wdt), bsz = size_of(g.bdt);
+    int64_t isz = size_of(g.idt), osz = size_of(g.odt);
     for (int64_t l = (int64_t)blockIdx.x * ROW_WARPS + threadIdx.x / 32; l < g.lines;
          l += (int64_t)gridDim.x * ROW_WARPS) {
         const char *ip = g.in + l * g.n * isz;
@@ -393,14 +398,8 @@ __global__ void __launch_bounds__(FOLD_LANES) k_norm_warp(NormArgs g)
             return d * d;
         });
         double r = 1 / sqrt(ss / (double)g.n + g.eps);
-        for (int64_t i = threadIdx.x & 31; i < g.n; i += 32) {
-            double y = (g.rms ? x(i) : x(i) - mean) * r;
-            if (g.w)
-                y = y * load_dyn<DT_FLOAT64>(g.w + i * wsz, g.wdt);
-            if (g.b)
-                y = y + load_dyn<DT_FLOAT64>(g.b + i * bsz, g.bdt);
-            store_dyn(op + i * osz, g.odt, y);
-        }
+        for (int64_t i = threadIdx.x & 31; i < g.n; i += 32)
+            norm_store(g, op, i, (g.rms ? x(i) : x(i) - mean) * r);
     }
 }
 
