@@ -23,6 +23,7 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
 bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+bool cuda_launch_cumextreme(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul (matmul.cu)
 bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul through cuBLAS (blas.cu): *done false when cuBLAS cannot take
@@ -31,7 +32,7 @@ bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Error *err);
 // softmax, log_softmax, layer_norm, rms_norm (softmax.cu)
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// sort, topk (sort.cu)
+// sort, topk, mode (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // gather, scatter, search (index.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
