@@ -412,6 +412,8 @@ echo ran
 @test "golden ops_topk_select" { golden ops_topk_select; }
 @test "golden ops_stats" { golden ops_stats; }
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }
+@test "golden ops_unique" { golden ops_unique; }
+@test "golden ops_unique_dim" { golden ops_unique_dim; }
 
 # The race checker (issue 6): each race kind, its ordered twin, naming, modes.
 @test "golden race_empty" { golden race_empty; }
