@@ -395,6 +395,7 @@ echo ran
 @test "golden ops_linalg" { golden ops_linalg; }
 @test "golden ops_math" { golden ops_math; }
 @test "golden ops_mode" { golden ops_mode; }
+@test "golden ops_multinomial" { golden ops_multinomial; }
 @test "golden ops_nn_attention" { golden ops_nn_attention; }
 @test "golden ops_nn_norm" { golden ops_nn_norm; }
 @test "golden ops_nn_norm_rows" { golden ops_nn_norm_rows; }

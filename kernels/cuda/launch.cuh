@@ -17,9 +17,10 @@ bool cuda_launch_ternary(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
 bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // arange, linspace, eye (create.cu)
 bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// rand, randn, randint (random.cu)
+// rand, randn, randint, multinomial (random.cu)
 bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// the REDUCE group: sum ... norm (reduce.cu), cumsum and cumprod (scan.cu)
+// the REDUCE group: sum ... norm (reduce.cu), cumsum, cumprod, cummax and
+// cummin (scan.cu)
 bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err);

@@ -20,7 +20,8 @@
  *    kernels/scan.h's and cumprod in its order too, on inputs whose sums
  *    round, through each of their kernels.
  *  - gather, scatter, search, index and index_put exactly, every dtype.
- *  - cummax and cummin (every dtype) and mode (on sorted lines) exactly.
+ *  - cummax and cummin (every dtype), mode (on sorted lines) and
+ *    multinomial (with and without replacement) exactly.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows of three lengths;
  *    sort and topk through every path of sort.cu.
@@ -1780,6 +1781,49 @@ static void mode_cases(void)
         }
 }
 
+/* multinomial with and without replacement, bit for bit: rows of weights
+ * with zeros (a row with one positive weight; a row all but zero), more
+ * draws than positive weights without replacement, a long row. */
+static void multinomial_cases(void)
+{
+    static const struct {
+        const char *name;
+        int64_t rows, n, k;
+    } layouts[] = {
+        {"rows 64 x 10, 10 draws", 64, 10, 10}, {"rows 3 x 5000, 1000 draws", 3, 5000, 1000},
+        {"row 1 x 100, 100000 draws", 1, 100, 100000}, {"rows 5000 x 3, 2 draws", 5000, 3, 2},
+    };
+    for (int seed = 0; seed < 3; seed++)
+        for (int repl = 0; repl < 2; repl++)
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                if (!repl && layouts[l].k > layouts[l].n)
+                    continue;
+                const int64_t pshape[] = {layouts[l].rows, layouts[l].n}, oshape[] = {layouts[l].rows, layouts[l].k};
+                Operand in, out[2];
+                dense(&in, DT_FLOAT64, 2, pshape);
+                dense(&out[0], DT_INT64, 2, oshape);
+                dense(&out[1], DT_FLOAT64, 2, pshape);
+                in.host = malloc((size_t)in.storage * 8);
+                double *p = (double *)in.host;
+                for (int64_t i = 0; i < in.storage; i++)
+                    p[i] = rnd() % 3 == 0 ? 0 : urand() * (rnd() % 2 ? 1e-3 : 7);
+                for (int64_t r = 0; r < layouts[l].rows; r++)
+                    if (r % 5 == 1) {
+                        for (int64_t j = 0; j < layouts[l].n; j++)
+                            p[r * layouts[l].n + j] = j == r % layouts[l].n ? 0.5 : 0;
+                    }
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = DT_FLOAT64;
+                a.si[0] = seed == 2 ? (int64_t)0x9E3779B97F4A7C15u : seed;
+                a.si[1] = 4 * seed;
+                a.si[2] = repl;
+                char name[96];
+                snprintf(name, sizeof name, "%s%s seed %d", layouts[l].name, repl ? " replacement" : "", seed);
+                both_devices(OP_multinomial, name, &a, &in, 1, out, 2, 0);
+            }
+}
+
 /* softmax and log_softmax through each kernel of softmax.cu on values
  * whose sums round: a block a line (rows of 777, 1500 and 2500, which
  * shared memory holds or not, a line of two tiles, a transposed view's
@@ -2483,6 +2527,7 @@ int main(int argc, char **argv)
     sort_cases();
     cumextreme_cases();
     mode_cases();
+    multinomial_cases();
     index_cases();
     advanced_index_cases();
     pool_cases();
