@@ -1520,6 +1520,54 @@ typedef struct ExtremeJob {
     int64_t lines, per;
 } ExtremeJob;
 
+/* dst[k * ds] = src[pos[k] * ss], elements of es bytes, k < m. */
+static void gather_elements(char *dst, int64_t ds, const char *src, int64_t ss, const int64_t *pos, int64_t m,
+                            int64_t es)
+{
+    switch (es) {
+    case 1:
+        for (int64_t k = 0; k < m; k++) ((uint8_t *)dst)[k * ds] = ((const uint8_t *)src)[pos[k] * ss];
+        break;
+    case 2:
+        for (int64_t k = 0; k < m; k++) ((uint16_t *)dst)[k * ds] = ((const uint16_t *)src)[pos[k] * ss];
+        break;
+    case 4:
+        for (int64_t k = 0; k < m; k++) ((uint32_t *)dst)[k * ds] = ((const uint32_t *)src)[pos[k] * ss];
+        break;
+    default:
+        for (int64_t k = 0; k < m; k++) ((uint64_t *)dst)[k * ds] = ((const uint64_t *)src)[pos[k] * ss];
+        break;
+    }
+}
+
+/* The winners' positions pos[k] of x[0..m), the next elements of a line
+ * whose winner so far is *best at *at (start: element 0 wins). */
+#define EXTREME_WALK(T, IS_NAN)                                                                  \
+    static void extreme_walk_##T(const T *x, int64_t m, int64_t i0, bool max, T *best, int64_t *at,  \
+                                 int64_t *pos)                                                  \
+    {                                                                                            \
+        T b = *best;                                                                             \
+        int64_t w = *at, k = 0;                                                                  \
+        if (i0 == 0) {                                                                           \
+            b = x[0];                                                                            \
+            w = 0;                                                                               \
+            pos[k++] = 0;                                                                        \
+        }                                                                                        \
+        for (; k < m; k++) {                                                                     \
+            T v = x[k];                                                                          \
+            if (IS_NAN(v) || (!IS_NAN(b) && (max ? v >= b : v <= b))) {                          \
+                b = v;                                                                           \
+                w = i0 + k;                                                                      \
+            }                                                                                    \
+            pos[k] = w;                                                                          \
+        }                                                                                        \
+        *best = b;                                                                               \
+        *at = w;                                                                                 \
+    }
+#define NO_NAN(v) ((void)(v), false)
+EXTREME_WALK(double, isnan)
+EXTREME_WALK(int64_t, NO_NAN)
+
 static void extreme_chunk(void *ctx, int64_t chunk)
 {
     const ExtremeJob *job = ctx;
@@ -1529,34 +1577,25 @@ static void extreme_chunk(void *ctx, int64_t chunk)
     int64_t n = in->shape[job->dim], ist = in->strides[job->dim];
     int64_t vst = vo->strides[job->dim], xst = xo->strides[job->dim];
     bool fl = dtype_is_float(in->dtype);
-    double f[BLOCK];
-    int64_t x[BLOCK];
+    double f[BLOCK], bf = 0;
+    int64_t x[BLOCK], pos[BLOCK], bi = 0;
     for (int64_t l = l0; l < l1; l++) {
         const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * es;
         char *vp = (char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * es;
         int64_t *xp = (int64_t *)xo->data + cpu_line_offset(xo, in->shape, job->dim, l);
-        double bf = 0;
-        int64_t bi = 0, at = 0;
+        int64_t at = 0;
         for (int64_t i = 0; i < n; i += BLOCK) {
             int64_t m = n - i < BLOCK ? n - i : BLOCK;
-            if (fl)
+            if (fl) {
                 cpu_convert(f, DT_FLOAT64, 1, ip + i * ist * es, in->dtype, ist, m);
-            else
+                extreme_walk_double(f, m, i, job->max, &bf, &at, pos);
+            } else {
                 cpu_convert(x, DT_INT64, 1, ip + i * ist * es, in->dtype, ist, m);
-            for (int64_t k = 0; k < m; k++) {
-                bool take = i + k == 0;
-                if (!take && fl)
-                    take = isnan(f[k]) || (!isnan(bf) && (job->max ? f[k] >= bf : f[k] <= bf));
-                else if (!take)
-                    take = job->max ? x[k] >= bi : x[k] <= bi;
-                if (take) {
-                    bf = fl ? f[k] : 0;
-                    bi = fl ? 0 : x[k];
-                    at = i + k;
-                }
-                memcpy(vp + (i + k) * vst * es, ip + at * ist * es, (size_t)es);
-                xp[(i + k) * xst] = at;
+                extreme_walk_int64_t(x, m, i, job->max, &bi, &at, pos);
             }
+            gather_elements(vp + i * vst * es, vst, ip, ist, pos, m, es);
+            for (int64_t k = 0; k < m; k++)
+                xp[(i + k) * xst] = pos[k];
         }
     }
 }
