@@ -2,7 +2,8 @@
  * one implementation compiled into every backend so that the simulated
  * device and the GPU give the same bits: Philox4x32-10 (Salmon et al.,
  * SC'11; curand_Philox4x32_10), and how its words become values
- * (src/random.h fixes which words each value takes).
+ * (src/random.h fixes which words each value takes), and multinomial's
+ * draws from them.
  *
  * Included by kernels/sim/philox.c and kernels/cuda/random.cu. */
 #ifndef CST_PHILOX_H
@@ -44,6 +45,20 @@ PHILOX_FN void philox_block(uint64_t block, uint64_t seed, uint32_t out[4])
     out[3] = c3;
 }
 
+/* Word w of the stream of seed: lane w % 4 of block w / 4 (a switch, not
+ * b[w % 4]: a dynamic index would put b in a GPU's local memory). */
+PHILOX_FN uint32_t philox_word(uint64_t seed, uint64_t w)
+{
+    uint32_t b[4];
+    philox_block(w / 4, seed, b);
+    switch (w % 4) {
+    case 0: return b[0];
+    case 1: return b[1];
+    case 2: return b[2];
+    default: return b[3];
+    }
+}
+
 /* rand: a uniform value in [0, 1) of dtype dt from w (float64: a 64-bit
  * word, else a 32-bit one), with as many bits as dt's significand. */
 PHILOX_FN double philox_uniform(int dt, uint64_t w)
@@ -73,6 +88,64 @@ PHILOX_FN void philox_normal(int dt, uint64_t wu, uint64_t wv, double *first, do
     bm_sincos(theta, &sn, &cs);
     *first = r * cs;
     *second = r * sn;
+}
+
+/* multinomial (src/tensor/random.h): draw j is the float64 rand value of
+ * the words offset + 2j (low) and offset + 2j + 1 (high). */
+PHILOX_FN double philox_uniform64(uint64_t seed, uint64_t off, uint64_t j)
+{
+    uint64_t w = off + 2 * j;
+    return philox_uniform(DT_FLOAT64, (uint64_t)philox_word(seed, w) | (uint64_t)philox_word(seed, w + 1) << 32);
+}
+
+/* With replacement: cdf[0..n) the running sums in turn of a row's weights
+ * (nondecreasing, equal across a weight of 0); the category of uniform u
+ * is the first whose running sum exceeds x = u * cdf[n - 1].  x is below
+ * cdf[n - 1] (u <= 1 - 2^-53), so there is one, and its weight is not 0. */
+PHILOX_FN int64_t philox_category(const double *cdf, int64_t n, double u)
+{
+    double x = u * cdf[n - 1];
+    int64_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (cdf[mid] > x)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+/* Without replacement: w[0..n) a row's weights, -1 for the categories
+ * drawn already.  Draws one of the others by u, in proportion to their
+ * weights (the first whose running sum in turn exceeds u * their total,
+ * which the same sums reach), or the first of them when their weights
+ * are all 0; marks it drawn. */
+PHILOX_FN int64_t philox_draw(double *w, int64_t n, double u)
+{
+    double total = 0;
+    int64_t pick = -1;
+    for (int64_t j = 0; j < n; j++) {
+        if (w[j] < 0)
+            continue;
+        total += w[j];
+        if (pick < 0)
+            pick = j;
+    }
+    if (total > 0) {
+        double x = u * total, acc = 0;
+        for (int64_t j = 0; j < n; j++) {
+            if (w[j] < 0)
+                continue;
+            acc += w[j];
+            if (acc > x) {
+                pick = j;
+                break;
+            }
+        }
+    }
+    w[pick] = -1;
+    return pick;
 }
 
 #endif

@@ -386,6 +386,7 @@ echo ran
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
 @test "golden ops_aminmax" { golden ops_aminmax; }
 @test "golden ops_conv" { golden ops_conv; }
+@test "golden ops_cummax" { golden ops_cummax; }
 @test "golden ops_cumprod" { golden ops_cumprod; }
 @test "golden ops_einsum" { golden ops_einsum; }
 @test "golden ops_erf" { golden ops_erf; }
@@ -393,6 +394,8 @@ echo ran
 @test "golden ops_index" { golden ops_index; }
 @test "golden ops_linalg" { golden ops_linalg; }
 @test "golden ops_math" { golden ops_math; }
+@test "golden ops_mode" { golden ops_mode; }
+@test "golden ops_multinomial" { golden ops_multinomial; }
 @test "golden ops_nn_attention" { golden ops_nn_attention; }
 @test "golden ops_nn_attention_heads" { golden ops_nn_attention_heads; }
 @test "golden ops_nn_linear" { golden ops_nn_linear; }
@@ -412,6 +415,8 @@ echo ran
 @test "golden ops_topk_select" { golden ops_topk_select; }
 @test "golden ops_stats" { golden ops_stats; }
 @test "golden ops_sum_cascade" { golden ops_sum_cascade; }
+@test "golden ops_unique" { golden ops_unique; }
+@test "golden ops_unique_dim" { golden ops_unique_dim; }
 
 # The race checker (issue 6): each race kind, its ordered twin, naming, modes.
 @test "golden race_empty" { golden race_empty; }

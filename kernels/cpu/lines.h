@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "tensor/device.h"
+#include "cpu/parallel.h"
 
 /* The number of lines of t along dim. */
 static inline int64_t cpu_line_count(const DevTensor *t, int dim)
@@ -32,6 +33,18 @@ static inline int64_t cpu_line_offset(const DevTensor *t, const int64_t *shape, 
         line /= shape[d];
     }
     return off;
+}
+
+/* How many chunks of lines of n elements to share among threads: one when
+ * the work is small, else up to 64; *per gets the lines a chunk. */
+static inline int64_t cpu_line_chunks(int64_t lines, int64_t n, int64_t *per)
+{
+    *per = lines;
+    if (lines < 2 || lines * n < CPU_PARALLEL_MIN)
+        return 1;
+    int64_t chunks = lines < 64 ? lines : 64;
+    *per = (lines + chunks - 1) / chunks;
+    return (lines + *per - 1) / *per;
 }
 
 #endif

@@ -1,5 +1,5 @@
 /* philox.c: the simulated device's random-number kernels (rand, randn,
- * randint) on Philox4x32-10 (kernels/philox.h), the counter-based generator
+ * randint, multinomial) on Philox4x32-10 (kernels/philox.h), the counter-based generator
  * of curand and PyTorch's CUDA backend.  The mapping from (seed, offset, n) to the n-th
  * value is fixed by src/random.h; every value is a pure function of them,
  * so the work splits over threads, and a CUDA kernel gives the same bits. */
@@ -130,3 +130,35 @@ static void generate(const OpArgs *a, Kind kind)
 void cpu_rand(const OpArgs *a) { generate(a, K_RAND); }
 void cpu_randn(const OpArgs *a) { generate(a, K_RANDN); }
 void cpu_randint(const OpArgs *a) { generate(a, K_RANDINT); }
+
+/* multinomial: a row of in[0] (rows x n float64 weights, contiguous) a
+ * task, into out[0] (rows x k int64) with out[1] (rows x n float64) as
+ * the row's running sums (si[2]: with replacement) or its weights left
+ * (without), by kernels/philox.h's draws. */
+static void multinomial_row(void *ctx, int64_t r)
+{
+    const OpArgs *a = ctx;
+    uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    int64_t n = a->in[0].shape[1], k = a->out[0].shape[1];
+    const double *p = (const double *)a->in[0].data + r * n;
+    double *w = (double *)a->out[1].data + r * n;
+    int64_t *o = (int64_t *)a->out[0].data + r * k;
+    double sum = 0;
+    for (int64_t j = 0; j < n; j++)
+        w[j] = a->si[2] ? (sum += p[j]) : p[j];
+    for (int64_t s = 0; s < k; s++) {
+        double u = philox_uniform64(seed, off, (uint64_t)(r * k + s));
+        o[s] = a->si[2] ? philox_category(w, n, u) : philox_draw(w, n, u);
+    }
+}
+
+void cpu_multinomial(const OpArgs *a)
+{
+    int64_t rows = a->in[0].shape[0];
+    if (rows * a->in[0].shape[1] * a->out[0].shape[1] >= CPU_PARALLEL_MIN) {
+        cpu_parallel(rows, multinomial_row, (void *)a);
+        return;
+    }
+    for (int64_t r = 0; r < rows; r++)
+        multinomial_row((void *)a, r);
+}

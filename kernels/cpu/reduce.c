@@ -1,5 +1,6 @@
 /* reduce.c: the simulated device's reductions (sum, mean, prod, amax, amin,
- * max, min, argmax, argmin, all, any, var, std, norm), cumsum and cumprod.
+ * max, min, argmax, argmin, all, any, var, std, norm), cumsum, cumprod,
+ * cummax and cummin.
  *
  * A reduction's out[0] has in[0]'s shape with stride 0 along the reduced
  * dimensions (ops.def), so the kernel finds the reduced dimensions itself.
@@ -1496,15 +1497,115 @@ static void cumulative(const OpArgs *a, bool prod)
 {
     const DevTensor *in = &a->in[0];
     ScanJob job = {a, (int)a->si[0], prod, cpu_line_count(in, (int)a->si[0]), 0};
-    job.per = job.lines;
-    int64_t chunks = 1;
-    if (job.lines >= 2 && job.lines * in->shape[job.dim] >= CPU_PARALLEL_MIN) {
-        chunks = job.lines < 64 ? job.lines : 64;
-        job.per = (job.lines + chunks - 1) / chunks;
-        chunks = (job.lines + job.per - 1) / job.per;
-    }
-    cpu_parallel(chunks, scan_chunk, &job);
+    cpu_parallel(cpu_line_chunks(job.lines, in->shape[job.dim], &job.per), scan_chunk, &job);
 }
 
 void cpu_cumsum(const OpArgs *a) { cumulative(a, false); }
 void cpu_cumprod(const OpArgs *a) { cumulative(a, true); }
+
+/* ---- cummax and cummin: along dim si[0] of an in[0] of at least one
+ * dimension, each line in turn.  An element takes over from the running
+ * extreme when it is a NaN, or neither is and it is at least as large
+ * (small): PyTorch's cummax_cummin_helper, so equal values give the last
+ * index and the first NaN stays until the next.  Which element wins
+ * depends on the elements alone, not on the order they are combined in,
+ * so the CUDA kernel's tree gives the same values and indices.  Values
+ * load as double or int64 (exact for every dtype) and the winner is
+ * copied from its element, bits and all (-0). ---- */
+
+typedef struct ExtremeJob {
+    const OpArgs *a;
+    int dim;
+    bool max;
+    int64_t lines, per;
+} ExtremeJob;
+
+/* dst[k * ds] = src[pos[k] * ss], elements of es bytes, k < m. */
+static void gather_elements(char *dst, int64_t ds, const char *src, int64_t ss, const int64_t *pos, int64_t m,
+                            int64_t es)
+{
+    switch (es) {
+    case 1:
+        for (int64_t k = 0; k < m; k++) ((uint8_t *)dst)[k * ds] = ((const uint8_t *)src)[pos[k] * ss];
+        break;
+    case 2:
+        for (int64_t k = 0; k < m; k++) ((uint16_t *)dst)[k * ds] = ((const uint16_t *)src)[pos[k] * ss];
+        break;
+    case 4:
+        for (int64_t k = 0; k < m; k++) ((uint32_t *)dst)[k * ds] = ((const uint32_t *)src)[pos[k] * ss];
+        break;
+    default:
+        for (int64_t k = 0; k < m; k++) ((uint64_t *)dst)[k * ds] = ((const uint64_t *)src)[pos[k] * ss];
+        break;
+    }
+}
+
+/* The winners' positions pos[k] of x[0..m), the next elements of a line
+ * whose winner so far is *best at *at (start: element 0 wins). */
+#define EXTREME_WALK(T, IS_NAN)                                                                  \
+    static void extreme_walk_##T(const T *x, int64_t m, int64_t i0, bool max, T *best, int64_t *at,  \
+                                 int64_t *pos)                                                  \
+    {                                                                                            \
+        T b = *best;                                                                             \
+        int64_t w = *at, k = 0;                                                                  \
+        if (i0 == 0) {                                                                           \
+            b = x[0];                                                                            \
+            w = 0;                                                                               \
+            pos[k++] = 0;                                                                        \
+        }                                                                                        \
+        for (; k < m; k++) {                                                                     \
+            T v = x[k];                                                                          \
+            if (IS_NAN(v) || (!IS_NAN(b) && (max ? v >= b : v <= b))) {                          \
+                b = v;                                                                           \
+                w = i0 + k;                                                                      \
+            }                                                                                    \
+            pos[k] = w;                                                                          \
+        }                                                                                        \
+        *best = b;                                                                               \
+        *at = w;                                                                                 \
+    }
+#define NO_NAN(v) ((void)(v), false)
+EXTREME_WALK(double, isnan)
+EXTREME_WALK(int64_t, NO_NAN)
+
+static void extreme_chunk(void *ctx, int64_t chunk)
+{
+    const ExtremeJob *job = ctx;
+    const DevTensor *in = &job->a->in[0], *vo = &job->a->out[0], *xo = &job->a->out[1];
+    int64_t es = (int64_t)dtype_size(in->dtype);
+    int64_t l0 = chunk * job->per, l1 = l0 + job->per < job->lines ? l0 + job->per : job->lines;
+    int64_t n = in->shape[job->dim], ist = in->strides[job->dim];
+    int64_t vst = vo->strides[job->dim], xst = xo->strides[job->dim];
+    bool fl = dtype_is_float(in->dtype);
+    double f[BLOCK], bf = 0;
+    int64_t x[BLOCK], pos[BLOCK], bi = 0;
+    for (int64_t l = l0; l < l1; l++) {
+        const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * es;
+        char *vp = (char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * es;
+        int64_t *xp = (int64_t *)xo->data + cpu_line_offset(xo, in->shape, job->dim, l);
+        int64_t at = 0;
+        for (int64_t i = 0; i < n; i += BLOCK) {
+            int64_t m = n - i < BLOCK ? n - i : BLOCK;
+            if (fl) {
+                cpu_convert(f, DT_FLOAT64, 1, ip + i * ist * es, in->dtype, ist, m);
+                extreme_walk_double(f, m, i, job->max, &bf, &at, pos);
+            } else {
+                cpu_convert(x, DT_INT64, 1, ip + i * ist * es, in->dtype, ist, m);
+                extreme_walk_int64_t(x, m, i, job->max, &bi, &at, pos);
+            }
+            gather_elements(vp + i * vst * es, vst, ip, ist, pos, m, es);
+            for (int64_t k = 0; k < m; k++)
+                xp[(i + k) * xst] = pos[k];
+        }
+    }
+}
+
+static void cumulative_extreme(const OpArgs *a, bool max)
+{
+    const DevTensor *in = &a->in[0];
+    ExtremeJob job = {a, (int)a->si[0], max, cpu_line_count(in, (int)a->si[0]), 0};
+    cpu_parallel(cpu_line_chunks(job.lines, in->shape[job.dim], &job.per), extreme_chunk, &job);
+}
+
+void cpu_cummax(const OpArgs *a) { cumulative_extreme(a, true); }
+void cpu_cummin(const OpArgs *a) { cumulative_extreme(a, false); }

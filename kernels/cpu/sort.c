@@ -8,7 +8,8 @@
  * of few elements keeps the k best in a heap as it reads the line, then
  * heap-sorts them by (key, index), which gives what the sort's first k
  * are.  The values are
- * copied from the elements the indices name, bit for bit. */
+ * copied from the elements the indices name, bit for bit.  mode reads
+ * what sort gives (at the end). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -215,14 +216,7 @@ static void run(const OpArgs *a, bool desc, int64_t k)
     DType dt = in->dtype;
     Job job = {a, (int)a->si[0], desc, dt == DT_FLOAT64 || dt == DT_INT64 ? 8 : 4, 0, 0, k};
     job.lines = cpu_line_count(in, job.dim);
-    job.per = job.lines;
-    int64_t chunks = 1;
-    if (job.lines >= 2 && job.lines * in->shape[job.dim] >= CPU_PARALLEL_MIN) {
-        chunks = job.lines < 64 ? job.lines : 64;
-        job.per = (job.lines + chunks - 1) / chunks;
-        chunks = (job.lines + job.per - 1) / job.per;
-    }
-    cpu_parallel(chunks, chunk, &job);
+    cpu_parallel(cpu_line_chunks(job.lines, in->shape[job.dim], &job.per), chunk, &job);
 }
 
 void cpu_sort(const OpArgs *a)
@@ -233,4 +227,57 @@ void cpu_sort(const OpArgs *a)
 void cpu_topk(const OpArgs *a)
 {
     run(a, a->si[1] != 0, a->out[0].shape[a->si[0]]);
+}
+
+/* ---- mode: along lines that sort has ordered (in[0] the values, in[1]
+ * their indices), the first longest run of equal values (a NaN equals
+ * nothing), which is the smallest of the most frequent values; the
+ * value and index of its last element (the last occurrence, since the
+ * sort is stable). ---- */
+
+typedef struct ModeJob {
+    const OpArgs *a;
+    int dim;
+    int64_t lines, per;
+} ModeJob;
+
+static void mode_chunk(void *ctx, int64_t c)
+{
+    const ModeJob *job = ctx;
+    const DevTensor *in = &job->a->in[0], *ix = &job->a->in[1];
+    const DevTensor *vo = &job->a->out[0], *io = &job->a->out[1];
+    int64_t es = (int64_t)dtype_size(in->dtype), n = in->shape[job->dim];
+    int64_t ist = in->strides[job->dim], xst = ix->strides[job->dim];
+    bool fl = dtype_is_float(in->dtype);
+    int64_t l1 = (c + 1) * job->per < job->lines ? (c + 1) * job->per : job->lines;
+    for (int64_t l = c * job->per; l < l1; l++) {
+        const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * es;
+        const int64_t *xp = (const int64_t *)ix->data + cpu_line_offset(ix, in->shape, job->dim, l);
+        int64_t start = 0, best = 0, best_len = 0;
+        double pf = 0;
+        int64_t pi = 0;
+        for (int64_t i = 0; i < n; i++) {
+            const char *q = ip + i * ist * es;
+            double f = fl ? dtype_load_double(in->dtype, q) : 0;
+            int64_t x = fl ? 0 : dtype_load_int(in->dtype, q);
+            if (i > 0 && (fl ? f != pf : x != pi))
+                start = i;
+            if (i - start + 1 > best_len) {
+                best_len = i - start + 1;
+                best = i;
+            }
+            pf = f;
+            pi = x;
+        }
+        memcpy((char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * es, ip + best * ist * es,
+               (size_t)es);
+        ((int64_t *)io->data)[cpu_line_offset(io, in->shape, job->dim, l)] = xp[best * xst];
+    }
+}
+
+void cpu_mode(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0];
+    ModeJob job = {a, (int)a->si[0], cpu_line_count(in, (int)a->si[0]), 0};
+    cpu_parallel(cpu_line_chunks(job.lines, in->shape[job.dim], &job.per), mode_chunk, &job);
 }

@@ -17,12 +17,14 @@ bool cuda_launch_ternary(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
 bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // arange, linspace, eye (create.cu)
 bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// rand, randn, randint (random.cu)
+// rand, randn, randint, multinomial (random.cu)
 bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// the REDUCE group: sum ... norm (reduce.cu), cumsum and cumprod (scan.cu)
+// the REDUCE group: sum ... norm (reduce.cu), cumsum, cumprod, cummax and
+// cummin (scan.cu)
 bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+bool cuda_launch_cumextreme(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul (matmul.cu)
 bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul through cuBLAS (blas.cu): *done false when cuBLAS cannot take
@@ -37,7 +39,7 @@ bool cuda_blas_linear(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Err
 // (attention.cu)
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err);
-// sort, topk (sort.cu)
+// sort, topk, mode (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // gather, scatter, search (index.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);

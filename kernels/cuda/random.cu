@@ -1,4 +1,4 @@
-// random.cu: rand, randn and randint on the CUDA device, the twins of
+// random.cu: rand, randn, randint and multinomial on the CUDA device, the twins of
 // kernels/cpu/philox.c, on the same kernels/philox.h.  Every value is a
 // pure function of (seed, offset, j) by the mapping of src/random.h, so
 // one thread computes each value (randn: each pair, which shares its
@@ -25,17 +25,9 @@ struct Shape {
     int64_t shape[DEV_MAX_DIMS], strides[DEV_MAX_DIMS];
 };
 
-// Word w of the stream of seed: lane w % 4 of block w / 4.
 __device__ __forceinline__ uint32_t word(uint64_t seed, uint64_t w)
 {
-    uint32_t b[4];
-    philox_block(w / 4, seed, b);
-    switch (w % 4) {      // not b[w % 4]: a dynamic index would put b in local memory
-    case 0: return b[0];
-    case 1: return b[1];
-    case 2: return b[2];
-    default: return b[3];
-    }
+    return philox_word(seed, w);
 }
 
 __device__ __forceinline__ uint64_t word64(uint64_t seed, uint64_t w)
@@ -151,8 +143,73 @@ __global__ void k_randn(char *p, Shape s, int dt, int64_t n, uint64_t seed, uint
     }
 }
 
+// multinomial (kernels/philox.h's draws, the twin of cpu_multinomial):
+// with replacement, each row's running sums in turn (a thread a row), then
+// a thread a draw searches its row's; without, a thread a row draws its k
+// in turn from the weights left.
+__global__ void k_multinomial_sums(const double *p, double *w, int64_t rows, int64_t n)
+{
+    for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < rows;
+         r += (int64_t)gridDim.x * blockDim.x) {
+        double sum = 0;
+        for (int64_t j = 0; j < n; j++) {
+            sum += p[r * n + j];
+            w[r * n + j] = sum;
+        }
+    }
+}
+
+__global__ void k_multinomial_pick(const double *w, int64_t *o, int64_t rows, int64_t n, int64_t k,
+                                   uint64_t seed, uint64_t off)
+{
+    for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < rows * k;
+         j += (int64_t)gridDim.x * blockDim.x)
+        o[j] = philox_category(w + j / k * n, n, philox_uniform64(seed, off, (uint64_t)j));
+}
+
+__global__ void k_multinomial_draw(const double *p, double *w, int64_t *o, int64_t rows, int64_t n,
+                                   int64_t k, uint64_t seed, uint64_t off)
+{
+    for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < rows;
+         r += (int64_t)gridDim.x * blockDim.x) {
+        for (int64_t j = 0; j < n; j++)
+            w[r * n + j] = p[r * n + j];
+        for (int64_t s = 0; s < k; s++)
+            o[r * k + s] = philox_draw(w + r * n, n, philox_uniform64(seed, off, (uint64_t)(r * k + s)));
+    }
+}
+
+static unsigned blocks_for(int64_t threads, int sms)
+{
+    int64_t b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
+    return (unsigned)(b < 1 ? 1 : b < most ? b : most);
+}
+
+static bool launch_multinomial(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const double *p = (const double *)a->in[0].data;
+    double *w = (double *)a->out[1].data;
+    int64_t *o = (int64_t *)a->out[0].data;
+    int64_t rows = a->in[0].shape[0], n = a->in[0].shape[1], k = a->out[0].shape[1];
+    uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    if (rows * n * k == 0)
+        return true;
+    if (a->si[2]) {
+        k_multinomial_sums<<<blocks_for(rows, sms), THREADS, 0, cs>>>(p, w, rows, n);
+        k_multinomial_pick<<<blocks_for(rows * k, sms), THREADS, 0, cs>>>(w, o, rows, n, k, seed, off);
+    } else {
+        k_multinomial_draw<<<blocks_for(rows, sms), THREADS, 0, cs>>>(p, w, o, rows, n, k, seed, off);
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "multinomial", __FILE__, __LINE__);
+    return true;
+}
+
 bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    if (op == OP_multinomial)
+        return launch_multinomial(a, cs, sms, err);
     const char *name = op_name(op);
     const DevTensor *o = &a->out[0];
     Shape s;

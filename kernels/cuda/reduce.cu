@@ -1,4 +1,5 @@
-// reduce.cu: the reductions of ops.def (sum ... norm; cumsum and cumprod are scan.cu's)
+// reduce.cu: the reductions of ops.def (sum ... norm; cumsum, cumprod, cummax
+// and cummin are scan.cu's)
 // on the CUDA device, the twins of kernels/cpu/reduce.c.  Outputs and reduced elements
 // are laid out as there (red_init): the kept dimensions in row-major order,
 // the reduced ones merged where the input lays them out contiguously.
@@ -933,6 +934,8 @@ bool cuda_launch_reduce(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
         return cuda_launch_cumsum(a, cs, sms, err);
     if (op == OP_cumprod)
         return cuda_launch_cumprod(a, cs, sms, err);
+    if (op == OP_cummax || op == OP_cummin)
+        return cuda_launch_cumextreme(op, a, cs, sms, err);
     const char *name = op_name(op);
     Args g;
     g.in = (const char *)a->in[0].data;

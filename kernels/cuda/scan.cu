@@ -13,7 +13,7 @@
 // by one thread a SCAN_CHUNK of a line, neighbouring threads on
 // neighbouring lines, so that their loads coalesce where the lines lie
 // side by side; the chunks' totals and prefixes go through the tiles the
-// same way.
+// same way.  cummax and cummin (at the end) combine exactly, in any order.
 #include <cstring>
 #include <type_traits>
 
@@ -338,4 +338,215 @@ bool cuda_launch_cumsum(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     return cumulative<Mul>(a, "cumprod", cs, sms, err);
+}
+
+// ---- cummax and cummin, the twins of cpu_cummax and cpu_cummin: an
+// element takes over from the running extreme when it is a NaN, or
+// neither is and it is at least as large (small).  The winner of a
+// stretch is the last NaN in it, else the last of its largest values,
+// whatever order its parts are combined in, so a warp's tree, and
+// stretches of a long line combined after, give the simulated device's
+// indices; the values are copied from the winning element (bits and all).
+
+template <typename T> __device__ __forceinline__ bool nan_of(T v)
+{
+    if constexpr (std::is_same_v<T, double>)
+        return isnan(v);
+    else
+        return false;
+}
+
+template <typename T> __device__ __forceinline__ T extreme_load(const char *q, int dt)
+{
+    if constexpr (std::is_same_v<T, double>)
+        return load_dyn<DT_FLOAT64>(q, dt);
+    else
+        return load_dyn<DT_INT64>(q, dt);
+}
+
+// Whether the later (b) wins over the earlier (a).
+template <typename T, bool MAX> __device__ __forceinline__ bool later_wins(T a, T b)
+{
+    return nan_of(b) || (!nan_of(a) && (MAX ? b >= a : b <= a));
+}
+
+__device__ __forceinline__ void copy_element(char *dst, const char *src, int es)
+{
+    switch (es) {
+    case 1: *(uint8_t *)dst = *(const uint8_t *)src; break;
+    case 2: *(uint16_t *)dst = *(const uint16_t *)src; break;
+    case 4: *(uint32_t *)dst = *(const uint32_t *)src; break;
+    default: *(uint64_t *)dst = *(const uint64_t *)src; break;
+    }
+}
+
+// The winners of the stretches ending at each lane, in place: (v, at) of
+// lane k become those of lanes 0 .. k together (a warp's inclusive scan).
+template <typename T, bool MAX> __device__ __forceinline__ void warp_winners(T &v, int64_t &at, int lane)
+{
+#pragma unroll
+    for (int off = 1; off < 32; off *= 2) {
+        T ov = __shfl_up_sync(0xffffffffu, v, off);
+        int64_t oat = __shfl_up_sync(0xffffffffu, at, off);
+        if (lane >= off && !later_wins<T, MAX>(ov, v)) {
+            v = ov;
+            at = oat;
+        }
+    }
+}
+
+// Contiguous lines, cut into `parts` stretches of `part` elements (a
+// multiple of 32): a warp a stretch, 32 elements a step, a lane each (the
+// loads coalesce); the lanes' (value, index) pairs combine by a warp scan,
+// then with the steps before (and, given pre, with the winner of the
+// stretches before, pre[stretch]) through the last lane's pair.  With tot,
+// only each stretch's winner is written there; else the outputs.
+template <typename T, bool MAX>
+__global__ void k_cumext_warp(Lines in, Lines vals, Lines idx, int64_t part, int64_t parts, const T *pre_v,
+                              const int64_t *pre_i, T *tot_v, int64_t *tot_i)
+{
+    int lane = threadIdx.x % 32, es = (int)size_of(in.dt);
+    int64_t warps = (int64_t)gridDim.x * blockDim.x / 32;
+    int64_t ist = in.strides[in.dim], vst = vals.strides[in.dim], xst = idx.strides[in.dim];
+    for (int64_t w = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) / 32; w < in.lines * parts; w += warps) {
+        int64_t l = w / parts, lo = w % parts * part, hi = lo + part < in.n ? lo + part : in.n;
+        const char *ip = line_at(in, l);
+        bool carry = pre_v != nullptr && lo > 0;
+        T cv = carry ? pre_v[w] : (T)0;
+        int64_t ci = carry ? pre_i[w] : 0;
+        for (int64_t base = lo; base < hi; base += 32) {
+            int64_t i = base + lane;
+            T v = i < hi ? extreme_load<T>(ip + i * ist * es, in.dt) : (T)0;
+            int64_t at = i;
+            warp_winners<T, MAX>(v, at, lane);
+            if ((carry || base > lo) && !later_wins<T, MAX>(cv, v)) {
+                v = cv;
+                at = ci;
+            }
+            if (tot_v == nullptr && i < hi) {
+                copy_element(line_at(vals, l) + i * vst * es, ip + at * ist * es, es);
+                ((int64_t *)line_at(idx, l))[i * xst] = at;
+            }
+            int last = hi - base < 32 ? (int)(hi - base) - 1 : 31;
+            cv = __shfl_sync(0xffffffffu, v, last);
+            ci = __shfl_sync(0xffffffffu, at, last);
+        }
+        if (tot_v != nullptr && lane == 0) {
+            tot_v[w] = cv;
+            tot_i[w] = ci;
+        }
+    }
+}
+
+// pre[s] = the winner of stretches 0 .. s - 1 of each line (s >= 1), from
+// their winners tot: a warp a line, 32 stretches a step.
+template <typename T, bool MAX>
+__global__ void k_cumext_prefix(const T *tot_v, const int64_t *tot_i, T *pre_v, int64_t *pre_i, int64_t lines,
+                                int64_t parts)
+{
+    int lane = threadIdx.x % 32;
+    int64_t warps = (int64_t)gridDim.x * blockDim.x / 32;
+    for (int64_t l = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) / 32; l < lines; l += warps) {
+        T cv = 0;
+        int64_t ci = 0;
+        for (int64_t base = 0; base + 1 < parts; base += 32) {
+            int64_t s = base + lane;
+            T v = s + 1 < parts ? tot_v[l * parts + s] : (T)0;
+            int64_t at = s + 1 < parts ? tot_i[l * parts + s] : 0;
+            warp_winners<T, MAX>(v, at, lane);
+            if (base > 0 && !later_wins<T, MAX>(cv, v)) {
+                v = cv;
+                at = ci;
+            }
+            if (s + 1 < parts) {
+                pre_v[l * parts + s + 1] = v;
+                pre_i[l * parts + s + 1] = at;
+            }
+            cv = __shfl_sync(0xffffffffu, v, 31);
+            ci = __shfl_sync(0xffffffffu, at, 31);
+        }
+    }
+}
+
+// Strided lines (as along dim 0 of a matrix): a thread a line, in turn,
+// neighbouring threads on neighbouring lines.
+template <typename T, bool MAX>
+__global__ void k_cumext_walk(Lines in, Lines vals, Lines idx)
+{
+    int es = (int)size_of(in.dt);
+    int64_t ist = in.strides[in.dim], vst = vals.strides[in.dim], xst = idx.strides[in.dim];
+    for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < in.lines;
+         l += (int64_t)gridDim.x * blockDim.x) {
+        const char *ip = line_at(in, l);
+        char *vp = line_at(vals, l);
+        int64_t *xp = (int64_t *)line_at(idx, l);
+        T best = 0;
+        int64_t at = 0;
+        for (int64_t i = 0; i < in.n; i++) {
+            T v = extreme_load<T>(ip + i * ist * es, in.dt);
+            if (i == 0 || later_wins<T, MAX>(best, v)) {
+                best = v;
+                at = i;
+            }
+            copy_element(vp + i * vst * es, ip + at * ist * es, es);
+            xp[i * xst] = at;
+        }
+    }
+}
+
+// Contiguous lines go by warps: a line a warp where there are enough
+// lines to fill the device, else stretches of them a warp (their winners,
+// the winners of the stretches before each, then the outputs); strided
+// lines a thread each.
+template <typename T, bool MAX>
+static bool cumext(const Lines &in, const Lines &vals, const Lines &idx, cudaStream_t cs, int sms, Error *err)
+{
+    if (in.strides[in.dim] != 1 || in.n == 1) {
+        k_cumext_walk<T, MAX><<<grid(in.lines, 128, sms), 128, 0, cs>>>(in, vals, idx);
+        return true;
+    }
+    int64_t warps = (int64_t)sms * 64, parts = 1;
+    if (in.lines < warps && in.n > 4096) {
+        int64_t most = (in.n + 1023) / 1024;
+        parts = (warps + in.lines - 1) / in.lines;
+        parts = parts < most ? parts : most;
+    }
+    int64_t part = ((in.n + parts - 1) / parts + 31) / 32 * 32;
+    parts = (in.n + part - 1) / part;
+    unsigned blocks = grid(in.lines * parts * 32, 256, sms);
+    if (parts == 1) {
+        k_cumext_warp<T, MAX><<<blocks, 256, 0, cs>>>(in, vals, idx, part, 1, nullptr, nullptr, nullptr, nullptr);
+        return true;
+    }
+    size_t n = (size_t)(in.lines * parts);
+    char *buf;
+    cudaError_t e = cudaMallocAsync((void **)&buf, 2 * n * (sizeof(T) + sizeof(int64_t)), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "cudaMallocAsync", __FILE__, __LINE__);
+    T *tot_v = (T *)buf, *pre_v = tot_v + n;
+    int64_t *tot_i = (int64_t *)(pre_v + n), *pre_i = tot_i + n;
+    k_cumext_warp<T, MAX><<<blocks, 256, 0, cs>>>(in, vals, idx, part, parts, nullptr, nullptr, tot_v, tot_i);
+    k_cumext_prefix<T, MAX><<<grid(in.lines * 32, 256, sms), 256, 0, cs>>>(tot_v, tot_i, pre_v, pre_i, in.lines,
+                                                                          parts);
+    k_cumext_warp<T, MAX><<<blocks, 256, 0, cs>>>(in, vals, idx, part, parts, pre_v, pre_i, nullptr, nullptr);
+    cudaFreeAsync(buf, cs);
+    return true;
+}
+
+bool cuda_launch_cumextreme(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int dim = (int)a->si[0];
+    Lines in = lines_of(&a->in[0], &a->in[0], dim), vals = lines_of(&a->out[0], &a->in[0], dim),
+          idx = lines_of(&a->out[1], &a->in[0], dim);
+    if (in.lines == 0 || in.n == 0)
+        return true;
+    bool fl = is_float(in.dt), max = op == OP_cummax;
+    bool ok = fl && max ? cumext<double, true>(in, vals, idx, cs, sms, err)
+            : fl        ? cumext<double, false>(in, vals, idx, cs, sms, err)
+            : max       ? cumext<int64_t, true>(in, vals, idx, cs, sms, err)
+                        : cumext<int64_t, false>(in, vals, idx, cs, sms, err);
+    cudaError_t e = cudaGetLastError();
+    if (ok && e != cudaSuccess)
+        return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+    return ok;
 }

@@ -11,6 +11,7 @@
 // StableSortPairs for several).  The first k pairs of each line then give
 // the values, copied from the input element they name (so -0 and NaN keep
 // their bits), and the int64 indices; topk is the first k of the sort.
+// mode (at the end) reads what the sort gives.
 #include <cstring>
 #include <type_traits>
 
@@ -220,8 +221,225 @@ static bool sort_lines(const Sort &g, cudaStream_t cs, int sms, const char *name
     return true;
 }
 
+// ---- mode, the twin of cpu_mode: along lines that sort has ordered, the
+// first longest run of equal values (a NaN equals nothing), and the value
+// and index of its last element.  The run of element i starts at the last
+// run start at or before i (a running maximum), so it has i - start + 1
+// elements there, and the first i where that count is largest ends the
+// first longest run.  A line is cut into `parts` stretches, a block each,
+// a thread a piece of it: first each stretch's last run start (when there
+// are several), then in each stretch, from the last start of the
+// stretches before, its first longest count, then (several) the first
+// largest of the stretches' counts; every step is a maximum, exact in any
+// order.
+
+namespace {
+
+struct Mode {
+    const char *in;
+    const int64_t *ix;
+    char *vals;
+    int64_t *idx;
+    int dt, ndim, dim;
+    int64_t lines, n, part, parts;
+    int64_t *start, *count, *at;     // a stretch's last run start, its first longest count and where
+    int64_t shape[DEV_MAX_DIMS], is[DEV_MAX_DIMS], xs[DEV_MAX_DIMS], vs[DEV_MAX_DIMS], os[DEV_MAX_DIMS];
+};
+
+} // namespace
+
+static constexpr int MODE_THREADS = 256;
+
+enum { MODE_STARTS, MODE_COUNTS, MODE_PICK };
+
+// Whether element i (of the line at ip) starts a run.
+template <typename T> __device__ __forceinline__ bool run_starts(const Mode &g, const char *ip, int64_t i)
+{
+    if (i == 0)
+        return true;
+    int es = (int)size_of(g.dt);
+    int64_t ist = g.is[g.dim];
+    if constexpr (std::is_same_v<T, double>)
+        return load_dyn<DT_FLOAT64>(ip + i * ist * es, g.dt) != load_dyn<DT_FLOAT64>(ip + (i - 1) * ist * es, g.dt);
+    else
+        return load_dyn<DT_INT64>(ip + i * ist * es, g.dt) != load_dyn<DT_INT64>(ip + (i - 1) * ist * es, g.dt);
+}
+
+// The offsets (elements) of line l in the input, its indices, and the two
+// results.
+__device__ __forceinline__ void mode_line(const Mode &g, int64_t l, int64_t *io, int64_t *xo, int64_t *vo,
+                                          int64_t *oo)
+{
+    *io = *xo = *vo = *oo = 0;
+    for (int d = g.ndim - 1; d >= 0; d--) {
+        if (d == g.dim)
+            continue;
+        int64_t k = l % g.shape[d];
+        l /= g.shape[d];
+        *io += k * g.is[d];
+        *xo += k * g.xs[d];
+        *vo += k * g.vs[d];
+        *oo += k * g.os[d];
+    }
+}
+
+// The result of line l: the value and index of the sorted element at i.
+__device__ __forceinline__ void mode_store(const Mode &g, int64_t l, int64_t i)
+{
+    int64_t io, xo, vo, oo;
+    mode_line(g, l, &io, &xo, &vo, &oo);
+    int es = (int)size_of(g.dt);
+    const char *q = g.in + (io + i * g.is[g.dim]) * es;
+    char *vp = g.vals + vo * es;
+    switch (es) {
+    case 1: *(uint8_t *)vp = *(const uint8_t *)q; break;
+    case 2: *(uint16_t *)vp = *(const uint16_t *)q; break;
+    case 4: *(uint32_t *)vp = *(const uint32_t *)q; break;
+    default: *(uint64_t *)vp = *(const uint64_t *)q; break;
+    }
+    g.idx[oo] = g.ix[xo + i * g.xs[g.dim]];
+}
+
+template <typename T> __global__ void k_mode(Mode g, int phase)
+{
+    __shared__ int64_t last[MODE_THREADS], most[MODE_THREADS];
+    int t = threadIdx.x;
+    if (phase == MODE_PICK) {
+        // a thread a line: the first stretch with the largest count
+        for (int64_t l = (int64_t)blockIdx.x * blockDim.x + t; l < g.lines; l += (int64_t)gridDim.x * blockDim.x) {
+            int64_t best = 0;
+            for (int64_t s = 1; s < g.parts; s++)
+                if (g.count[l * g.parts + s] > g.count[l * g.parts + best])
+                    best = s;
+            mode_store(g, l, g.at[l * g.parts + best]);
+        }
+        return;
+    }
+    int64_t per = (g.part + MODE_THREADS - 1) / MODE_THREADS;
+    for (int64_t w = blockIdx.x; w < g.lines * g.parts; w += gridDim.x) {
+        int64_t l = w / g.parts, s = w % g.parts, io, xo, vo, oo;
+        mode_line(g, l, &io, &xo, &vo, &oo);
+        const char *ip = g.in + io * (int64_t)size_of(g.dt);
+        int64_t lo = s * g.part, hi = lo + g.part < g.n ? lo + g.part : g.n;
+        int64_t a = lo + t * per < hi ? lo + t * per : hi, b = a + per < hi ? a + per : hi;
+        // the last run start in this thread's piece (-1: none)
+        int64_t start = -1;
+        for (int64_t i = a; i < b; i++)
+            if (run_starts<T>(g, ip, i))
+                start = i;
+        last[t] = start;
+        __syncthreads();
+        if (t == 0) {
+            int64_t before = -1;
+            for (int64_t k = 0; phase == MODE_COUNTS && k < s; k++)
+                before = g.start[l * g.parts + k] > before ? g.start[l * g.parts + k] : before;
+            for (int k = 0; k < MODE_THREADS; k++) {
+                int64_t mine = last[k];
+                last[k] = before;          // now: the last start before piece k
+                before = mine > before ? mine : before;
+            }
+            if (phase == MODE_STARTS)
+                g.start[w] = before;
+        }
+        __syncthreads();
+        if (phase == MODE_COUNTS) {
+            start = last[t];
+            int64_t best = -1, count = 0;
+            for (int64_t i = a; i < b; i++) {
+                if (run_starts<T>(g, ip, i))
+                    start = i;
+                if (i - start + 1 > count) {
+                    count = i - start + 1;
+                    best = i;
+                }
+            }
+            most[t] = count;
+            __syncthreads();
+            last[t] = best;
+            __syncthreads();
+            if (t == 0) {
+                for (int k = 1; k < MODE_THREADS; k++)
+                    if (most[k] > count) {
+                        count = most[k];
+                        best = last[k];
+                    }
+                if (g.parts == 1) {
+                    mode_store(g, l, best);
+                } else {
+                    g.count[w] = count;
+                    g.at[w] = best;
+                }
+            }
+        }
+        __syncthreads();
+    }
+}
+
+static bool launch_mode(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *in = &a->in[0];
+    Mode g;
+    memset(&g, 0, sizeof g);
+    g.in = (const char *)in->data;
+    g.ix = (const int64_t *)a->in[1].data;
+    g.vals = (char *)a->out[0].data;
+    g.idx = (int64_t *)a->out[1].data;
+    g.dt = in->dtype;
+    g.ndim = in->ndim;
+    g.dim = (int)a->si[0];
+    g.lines = 1;
+    for (int d = 0; d < in->ndim; d++) {
+        g.shape[d] = in->shape[d];
+        g.is[d] = in->strides[d];
+        g.xs[d] = a->in[1].strides[d];
+        g.vs[d] = a->out[0].strides[d];
+        g.os[d] = a->out[1].strides[d];
+        if (d != g.dim)
+            g.lines *= in->shape[d];
+    }
+    g.n = in->shape[g.dim];
+    if (g.lines == 0 || g.n == 0)
+        return true;
+    // enough blocks to fill the device, none with fewer than 16384 elements
+    int64_t most = (int64_t)sms * 8;
+    g.parts = 1;
+    if (g.lines < most && g.n > 2 * 16384) {
+        g.parts = (most + g.lines - 1) / g.lines;
+        g.parts = g.parts < g.n / 16384 ? g.parts : g.n / 16384;
+    }
+    g.part = (g.n + g.parts - 1) / g.parts;
+    int64_t blocks = g.lines * g.parts < most ? g.lines * g.parts : most;
+    bool fl = is_float(g.dt);
+    if (g.parts > 1) {
+        cudaError_t e = cudaMallocAsync((void **)&g.start, 3 * (size_t)(g.lines * g.parts) * sizeof(int64_t), cs);
+        if (e != cudaSuccess)
+            return cuda_fail(err, e, "cudaMallocAsync", __FILE__, __LINE__);
+        g.count = g.start + g.lines * g.parts;
+        g.at = g.count + g.lines * g.parts;
+        if (fl)
+            k_mode<double><<<(unsigned)blocks, MODE_THREADS, 0, cs>>>(g, MODE_STARTS);
+        else
+            k_mode<int64_t><<<(unsigned)blocks, MODE_THREADS, 0, cs>>>(g, MODE_STARTS);
+    }
+    if (fl)
+        k_mode<double><<<(unsigned)blocks, MODE_THREADS, 0, cs>>>(g, MODE_COUNTS);
+    else
+        k_mode<int64_t><<<(unsigned)blocks, MODE_THREADS, 0, cs>>>(g, MODE_COUNTS);
+    if (g.parts > 1) {
+        int64_t b = (g.lines + MODE_THREADS - 1) / MODE_THREADS;
+        k_mode<int64_t><<<(unsigned)(b < most ? b : most), MODE_THREADS, 0, cs>>>(g, MODE_PICK);
+        cudaFreeAsync(g.start, cs);
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "mode", __FILE__, __LINE__);
+    return true;
+}
+
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    if (op == OP_mode)
+        return launch_mode(a, cs, sms, err);
     const char *name = op_name(op);
     const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = &a->out[1];
     Sort g;

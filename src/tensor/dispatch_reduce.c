@@ -240,6 +240,26 @@ bool dispatch_max_dim(const Backend *be, DevStream *s, OpCode op, Tensor *t, int
     return launch_reduction(be, s, op, t, mask, keepdim, t->dtype, 0, values, indices, err);
 }
 
+/* a for an op along dim w of in, into outs[0..nout) of in's shape: a
+ * 0-d tensor is one line of one element, since the kernel walks lines. */
+static void along_lines(OpArgs *a, Tensor *in, Tensor **outs, int nout, int w)
+{
+    memset(a, 0, sizeof *a);
+    tensor_dev(in, &a->in[0]);
+    for (int k = 0; k < nout; k++)
+        tensor_dev(outs[k], &a->out[k]);
+    DevTensor *all[3] = {&a->in[0], &a->out[0], &a->out[1]};
+    for (int k = 0; in->ndim == 0 && k <= nout; k++) {
+        all[k]->ndim = 1;
+        all[k]->shape[0] = 1;
+        all[k]->strides[0] = 1;
+    }
+    a->nin = 1;
+    a->nout = nout;
+    a->dtype = in->dtype;
+    a->si[0] = w;
+}
+
 bool dispatch_cumulative(const Backend *be, DevStream *s, OpCode op, Tensor *t, int64_t dim, DType dt,
                      Tensor **out, Error *err)
 {
@@ -255,23 +275,34 @@ bool dispatch_cumulative(const Backend *be, DevStream *s, OpCode op, Tensor *t, 
     bool ok = tensor_empty(be, dev, s, dt, t->ndim, t->shape, out, err);
     if (ok && tensor_numel(*out) > 0) {
         OpArgs a;
-        memset(&a, 0, sizeof a);
-        tensor_dev(in, &a.in[0]);
-        tensor_dev(*out, &a.out[0]);
-        /* The kernel walks lines along a dimension: a 0-d tensor is one
-         * line of one element. */
-        if (t->ndim == 0) {
-            a.in[0].ndim = a.out[0].ndim = 1;
-            a.in[0].shape[0] = a.out[0].shape[0] = 1;
-            a.in[0].strides[0] = a.out[0].strides[0] = 1;
-        }
-        a.nin = a.nout = 1;
-        a.dtype = dt;
-        a.si[0] = w;
+        along_lines(&a, in, out, 1, w);
         ok = dispatch_launch(be, s, dev, op, &a, err);
         if (!ok)
             tensor_release(*out);
     }
     tensor_release(in);
     return ok;
+}
+
+bool dispatch_cumextreme(const Backend *be, DevStream *s, OpCode op, Tensor *t, int64_t dim, Tensor **values,
+                         Tensor **indices, Error *err)
+{
+    int w, dev = tensor_device(t);
+    if (!tensor_wrap_dim(dim, t->ndim, &w, err) ||
+        !tensor_empty(be, dev, s, t->dtype, t->ndim, t->shape, values, err))
+        return false;
+    if (!tensor_empty(be, dev, s, DT_INT64, t->ndim, t->shape, indices, err)) {
+        tensor_release(*values);
+        return false;
+    }
+    if (tensor_numel(t) == 0)
+        return true;
+    OpArgs a;
+    Tensor *outs[2] = {*values, *indices};
+    along_lines(&a, t, outs, 2, w);
+    if (dispatch_launch(be, s, dev, op, &a, err))
+        return true;
+    tensor_release(*values);
+    tensor_release(*indices);
+    return false;
 }

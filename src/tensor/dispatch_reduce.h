@@ -41,5 +41,9 @@ bool dispatch_max_dim(const Backend *be, DevStream *s, OpCode op, Tensor *t, int
  * DT_COUNT: int64 for integers and bool. */
 bool dispatch_cumulative(const Backend *be, DevStream *s, OpCode op, Tensor *t, int64_t dim, DType dt,
                      Tensor **out, Error *err);
+/* t.cummax(dim) or t.cummin (op OP_cummax or OP_cummin): values of t's
+ * dtype and int64 indices, both of t's shape. */
+bool dispatch_cumextreme(const Backend *be, DevStream *s, OpCode op, Tensor *t, int64_t dim, Tensor **values,
+                         Tensor **indices, Error *err);
 
 #endif

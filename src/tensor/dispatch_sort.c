@@ -1,4 +1,4 @@
-/* dispatch_sort.c: sort and topk along one dimension (dispatch_sort.h). */
+/* dispatch_sort.c: sort, topk and mode along one dimension (dispatch_sort.h). */
 #include "tensor/dispatch_sort.h"
 
 #include <string.h>
@@ -68,4 +68,68 @@ bool dispatch_topk(const Backend *be, DevStream *s, Tensor *t, int64_t k, int64_
     if (t->ndim == 0)
         k = 1;
     return sorted(be, s, OP_topk, t, w, k, largest, values, indices, err);
+}
+
+bool dispatch_mode(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool keepdim, Tensor **values,
+                   Tensor **indices, Error *err)
+{
+    int w, dev = tensor_device(t);
+    if (!tensor_wrap_dim(dim, t->ndim, &w, err))
+        return false;
+    if (t->ndim > 0 && t->shape[w] == 0) {
+        error_set_as(err, ERR_INDEX, "mode(): Expected reduction dim %d to have non-zero size.", w);
+        return false;
+    }
+    /* The results are made with dim kept (the kernel's view: stride 0
+     * along it), then viewed without it. */
+    int64_t shape[TENSOR_MAX_DIMS];
+    memcpy(shape, t->shape, sizeof shape);
+    if (t->ndim > 0)
+        shape[w] = 1;
+    Tensor *v, *x, *sv = NULL, *sx = NULL;
+    if (!tensor_empty(be, dev, s, t->dtype, t->ndim, shape, &v, err))
+        return false;
+    if (!tensor_empty(be, dev, s, DT_INT64, t->ndim, shape, &x, err)) {
+        tensor_release(v);
+        return false;
+    }
+    bool ok = true;
+    if (tensor_numel(v) > 0 && (ok = dispatch_sort(be, s, t, w, false, &sv, &sx, err))) {
+        OpArgs a;
+        memset(&a, 0, sizeof a);
+        tensor_dev_lines(sv, &a.in[0]);
+        tensor_dev_lines(sx, &a.in[1]);
+        tensor_dev_lines(v, &a.out[0]);
+        tensor_dev_lines(x, &a.out[1]);
+        for (int k = 0; k < 2; k++) {
+            a.out[k].shape[w] = a.in[0].shape[w];
+            a.out[k].strides[w] = 0;
+        }
+        a.nin = a.nout = 2;
+        a.dtype = t->dtype;
+        a.si[0] = w;
+        ok = dispatch_launch(be, s, dev, OP_mode, &a, err);
+        tensor_release(sv);
+        tensor_release(sx);
+    }
+    if (ok && !keepdim && t->ndim > 0) {
+        Tensor *vv, *xx;
+        ok = tensor_squeeze_dim(v, w, &vv, err);
+        if (ok && !(ok = tensor_squeeze_dim(x, w, &xx, err)))
+            tensor_release(vv);
+        if (ok) {
+            tensor_release(v);
+            tensor_release(x);
+            v = vv;
+            x = xx;
+        }
+    }
+    if (!ok) {
+        tensor_release(v);
+        tensor_release(x);
+        return false;
+    }
+    *values = v;
+    *indices = x;
+    return true;
 }

@@ -1,4 +1,4 @@
-/* dispatch_sort.h: sort and topk along one dimension: values and int64
+/* dispatch_sort.h: sort, topk and mode along one dimension: values and int64
  * indices, stable, NaN as the largest value, PyTorch's messages.
  * Conventions as in dispatch.h. */
 #ifndef CST_DISPATCH_SORT_H
@@ -13,5 +13,10 @@ bool dispatch_sort(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool
                    Tensor **values, Tensor **indices, Error *err);
 bool dispatch_topk(const Backend *be, DevStream *s, Tensor *t, int64_t k, int64_t dim,
                    bool largest, Tensor **values, Tensor **indices, Error *err);
+/* mode(t, dim, keepdim): the smallest of the most frequent values along
+ * dim and the index of its last occurrence, through a sort of each line
+ * and ops.def's mode. */
+bool dispatch_mode(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool keepdim, Tensor **values,
+                   Tensor **indices, Error *err);
 
 #endif

@@ -1,5 +1,5 @@
-/* random.c: the random generator's state and the dispatch of rand, randn
- * and randint (random.h, which documents the mapping from seed and offset
+/* random.c: the random generator's state and the dispatch of rand, randn,
+ * randint and multinomial (random.h, which documents the mapping from seed and offset
  * to values; kernels/sim/philox.c computes it). */
 #include "tensor/random.h"
 
@@ -130,4 +130,37 @@ bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t 
     uint64_t range = (uint64_t)high - (uint64_t)low;
     return generate(be, s, dev, dt, ndim, shape, OP_randint, &a,
                     range >= ((uint64_t)1 << 32) ? 2 : 1, out, err);
+}
+
+bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, bool replacement, Tensor **out,
+                        Error *err)
+{
+    int dev = tensor_device(w);
+    int64_t rows = w->shape[0], n = w->shape[1];
+    Tensor *sums;
+    if (!tensor_empty(be, dev, s, DT_INT64, 2, (int64_t[]){rows, k}, out, err))
+        return false;
+    if (rows * n * k == 0)
+        return true;
+    if (!tensor_empty(be, dev, s, DT_FLOAT64, 2, w->shape, &sums, err)) {
+        tensor_release(*out);
+        return false;
+    }
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(w, &a.in[0]);
+    tensor_dev(*out, &a.out[0]);
+    tensor_dev(sums, &a.out[1]);
+    a.nin = 1;
+    a.nout = 2;
+    a.dtype = DT_FLOAT64;
+    a.si[0] = (int64_t)gen.seed;
+    a.si[1] = (int64_t)gen.offset;
+    a.si[2] = replacement;
+    gen.offset += ((uint64_t)(rows * k) * 2 + 3) / 4 * 4;
+    bool ok = dispatch_launch(be, s, dev, OP_multinomial, &a, err);
+    tensor_release(sums);
+    if (!ok)
+        tensor_release(*out);
+    return ok;
 }

@@ -59,4 +59,16 @@ bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
 bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t low,
                     int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err);
 
+/* multinomial: k int64 draws (*out, rows x k) for each row of w (rows x n
+ * float64 weights, contiguous, checked: none negative, inf or NaN, no row
+ * all 0), with or without replacement.  Draw s of row r takes the float64
+ * rand value j = r * k + s (words offset + 2j and + 2j + 1); with
+ * replacement it is the first category whose running sum of weights (in
+ * turn, in double) exceeds u * the row's sum; without, the same over the
+ * categories not drawn yet, in turn, or the first of them once their
+ * weights are all 0 (kernels/philox.h).  The offset grows by 2 rows k
+ * words, rounded up to a multiple of 4. */
+bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, bool replacement, Tensor **out,
+                        Error *err);
+
 #endif

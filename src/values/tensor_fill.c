@@ -1,14 +1,17 @@
 /* tensor_fill.c: a tensor's in-place random fills, t.normal_(mean, std)
  * and t.uniform_(from, to), as the CUDA semantics notes' examples use
  * them: randn_like or rand_like scaled and shifted, then copied into t on
- * the current stream.  The numbers are cst's generator's (cst(7),
- * "Random numbers"), not PyTorch's. */
+ * the current stream; and torch.multinomial's draws.  The numbers are
+ * cst's generator's (cst(7), "Random numbers"), not PyTorch's. */
 #include "values/tensor_fill.h"
 
+#include "tensor/random.h"
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/module.h"
 #include "base/error.h"
+#include "values/compose.h"
+#include "values/tensor_value.h"
 
 /* Parameter i, a number, as a double, or TypeError naming it. */
 static bool number(Interp *in, const Args *a, int i, double *out)
@@ -59,9 +62,91 @@ static bool bi_uniform_(Interp *in, const Args *a, Value *out)
     return fill(in, a, p[0], "rand_like", hi - lo, lo, out);
 }
 
+/* ------------------------------------------------------- multinomial */
+
+/* w's steps released after an error: false. */
+static bool abandon(Work *w)
+{
+    Value ignored;
+    work_done(w, value_none(), &ignored);
+    return false;
+}
+
+/* multinomial(input, num_samples, replacement=False, *, generator=None):
+ * PyTorch's checks, in its order (the values' through a host read, as
+ * its CPU kernel reads them), then random_multinomial on float64 rows. */
+static bool bi_multinomial(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t k;
+    bool repl;
+    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[2], &repl)) return false;
+    if (a->p[1].kind != V_INT)
+        return error_raise_as(in, ERR_TYPE, "multinomial(): argument 'num_samples' (position 2) must be int, not %s",
+                              value_type_name(a->p[1]));
+    k = a->p[1].u.i;
+    if (t->ndim < 1 || t->ndim > 2) return error_raise(in, "prob_dist must be 1 or 2 dim");
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "multinomial only supports floating-point dtypes for input, got: %s",
+                           tensor_type_name(t->dtype));
+    if (k <= 0) return error_raise(in, "cannot sample n_sample <= 0 samples");
+    int64_t n = t->shape[t->ndim - 1], rows = t->ndim == 2 ? t->shape[0] : 1;
+    if (!repl && k > n) return error_raise(in, "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+    if (n > (int64_t)1 << 24) return error_raise(in, "number of categories cannot exceed 2^24");
+    Work w = work_new(in, a);
+    Value p = work_method(&w, work_method(&w, a->p[0], "double", 0, NULL), "reshape", 2,
+                          (Value[]){value_int(rows), value_int(n)});
+    p = work_method(&w, p, "contiguous", 0, NULL);
+    /* PyTorch's checks of the values, in its order, read back at once:
+     * with replacement, < 0 (or NaN), then inf; without, any of them;
+     * then a row whose sum is not positive */
+    static const char *const bad[2][3] = {
+        {"probability tensor contains either `inf`, `nan` or element < 0", NULL,
+         "invalid multinomial distribution (sum of probabilities <= 0)"},
+        {"invalid multinomial distribution (encountering probability entry < 0)",
+         "invalid multinomial distribution (encountering probability entry = infinity or NaN)",
+         "invalid multinomial distribution (sum of probabilities <= 0)"},
+    };
+    const char *fault = NULL;
+    if (w.ok && rows * n > 0) {
+        Value neg = work_binary(&w, OP_BITOR, work_binary(&w, OP_LT, p, value_int(0)), work_call(&w, "isnan", 1, &p));
+        Value inf = work_call(&w, "isinf", 1, &p);
+        if (!repl) neg = work_binary(&w, OP_BITOR, neg, inf);
+        Value sums = work_binary(&w, OP_LE, work_method(&w, p, "sum", 1, (Value[]){value_int(-1)}), value_int(0));
+        Value anys[3];
+        Value parts[] = {neg, inf, sums};
+        for (int i = 0; i < 3; i++) anys[i] = work_method(&w, parts[i], "any", 0, NULL);
+        Value list = work_keep(&w, true, value_list_new(V_LIST, 3));
+        for (int i = 0; w.ok && i < 3; i++) value_list_push(list, value_retain(anys[i]));
+        Value found = work_method(&w, work_call(&w, "stack", 1, &list), "tolist", 0, NULL);
+        List *f = w.ok ? value_as_list(found) : NULL;
+        for (int i = 0; f && !fault && i < 3; i++)
+            if (f->items[i].kind == V_BOOL && f->items[i].u.b && bad[repl][i]) fault = bad[repl][i];
+    }
+    if (!w.ok || fault) {
+        abandon(&w);
+        return fault ? error_raise(in, "%s", fault) : false;
+    }
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    Tensor *pt = value_as_tensor(p);
+    if (!tensor_backend(in, &be)) return abandon(&w);
+    if (!random_multinomial(be, tensor_stream(tensor_device(pt)), pt, k, repl, &r, &err)) {
+        abandon(&w);
+        return tensor_fail(in, &err);
+    }
+    Value result = work_keep(&w, true, value_tensor(r));
+    if (t->ndim == 1) result = work_method(&w, result, "reshape", 1, (Value[]){value_int(k)});
+    return work_done(&w, result, out);
+}
+
 static const Builtin rows[] = {
     {"normal_", V_TENSOR, BI_METHOD, bi_normal_, "mean=0.0, std=1.0, *, generator=None", 0,
      "fill t with normal random numbers, in place"},
+    {"multinomial", V_TENSOR, BI_FUNC | BI_METHOD, bi_multinomial,
+     "input, num_samples, replacement=False, *, generator=None", 0,
+     "num_samples int64 category indices a row, drawn with the row's weights"},
     {"uniform_", V_TENSOR, BI_METHOD, bi_uniform_, "from=0.0, to=1.0, *, generator=None", 0,
      "fill t with uniform random numbers in [from, to), in place"},
 };

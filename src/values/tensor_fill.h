@@ -1,4 +1,5 @@
-/* tensor_fill.h: t.normal_() and t.uniform_(), in-place random fills. */
+/* tensor_fill.h: t.normal_() and t.uniform_(), in-place random fills, and
+ * multinomial. */
 #ifndef CST_TENSOR_FILL_H
 #define CST_TENSOR_FILL_H
 

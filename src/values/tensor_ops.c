@@ -246,6 +246,24 @@ static bool bi_cumulative(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
+/* cummax(input, dim) and cummin, by data (the OpCode): a
+ * torch.return_types.cummax (cummin) of values and indices. */
+static bool bi_cumextreme(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t dim = 0;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim)) return false;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *values, *indices;
+    OpCode op = (OpCode)a->fn->data;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_cumextreme(be, s, op, t, dim, &values, &indices, &err)) return tensor_fail(in, &err);
+    *out = iter_return_type(op_name(op), value_tensor(values), value_tensor(indices));
+    return true;
+}
+
 /* ------------------------------------------------------ linear algebra */
 
 typedef bool (*ProductFn)(const Backend *, DevStream *, Tensor *, Tensor *, Tensor **, Error *);
@@ -398,6 +416,23 @@ static bool bi_sort(Interp *in, const Args *a, Value *out)
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_sort(be, s, t, dim, desc, &v, &i, &err)) return tensor_fail(in, &err);
     return give_pair(out, "sort", v, i);
+}
+
+/* mode(input, dim=-1, keepdim=False) -> (values, indices): the smallest
+ * of the most frequent values and the index of its last occurrence. */
+static bool bi_mode(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t dim = 0;
+    bool keepdim;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !value_truth(in, a->p[2], &keepdim)) return false;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    Tensor *v, *i;
+    if (!device_of(in, t, &be, &s)) return false;
+    if (!dispatch_mode(be, s, t, dim, keepdim, &v, &i, &err)) return tensor_fail(in, &err);
+    return give_pair(out, "mode", v, i);
 }
 
 /* topk(input, k, dim=-1, largest=True, sorted=True) -> (values, indices);
@@ -624,6 +659,10 @@ static const Builtin rows[] = {
     {"cumsum", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumsum, "running sums along dim"},
     {"cumprod", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumprod,
      "running products along dim, left to right"},
+    {"cummax", V_TENSOR, FM, bi_cumextreme, "input, dim", OP_cummax,
+     "running largest values and their indices along dim, a torch.return_types.cummax"},
+    {"cummin", V_TENSOR, FM, bi_cumextreme, "input, dim", OP_cummin,
+     "running smallest values and their indices along dim, a torch.return_types.cummin"},
     {"matmul", V_TENSOR, FM, bi_product, "input, other", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
     {"mm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_MM, "the product of two matrices"},
     {"bmm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_BMM, "batched products of 3-d tensors"},
@@ -639,6 +678,8 @@ static const Builtin rows[] = {
     {"log_softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_LOG, "log(softmax(x)) along dim"},
     {"sort", V_TENSOR, FM, bi_sort, "input, dim=-1, descending=False, stable=False", 0,
      "(values, indices) sorted along dim (the sort is always stable)"},
+    {"mode", V_TENSOR, FM, bi_mode, "input, dim=-1, keepdim=False", 0,
+     "the smallest of the most frequent values along dim and the index of its last occurrence"},
     {"topk", V_TENSOR, FM, bi_topk, "input, k, dim=-1, largest=True, sorted=True", 0,
      "(values, indices) of the k largest (or smallest) along dim"},
     {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "seed", 0, "restart the Philox generator at seed"},

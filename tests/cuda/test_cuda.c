@@ -20,6 +20,8 @@
  *    kernels/scan.h's and cumprod in its order too, on inputs whose sums
  *    round, through each of their kernels.
  *  - gather, scatter, search, index and index_put exactly, every dtype.
+ *  - cummax and cummin (every dtype), mode (on sorted lines) and
+ *    multinomial (with and without replacement) exactly.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows of three lengths;
  *    sort and topk through every path of sort.cu.
@@ -788,58 +790,48 @@ static void reduction_element(DType dt, void *p, Fill fill)
     }
 }
 
-/* Runs an op of nin inputs filled as fill says (a reduction, attention)
- * on both devices and compares the outputs' storage (out[0], and out[1]
- * for max/min) bit for bit, floats within `ulps` (norm through powf). */
-static void filled_case(OpCode op, const char *layout, OpArgs *a, Operand *in, int nin,
-                        Operand *out, int nout, int ulps, Fill fill)
+/* Runs op on both devices: stages ins[0..nin) (their host values set) and
+ * poisons outs[0..nout) (kernel views: the operands' own shapes and
+ * strides), then compares the outputs' storage bit for bit, floats within
+ * `ulps` (any NaN matches any NaN); frees the operands. */
+static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand *ins, int nin, Operand *outs,
+                         int nout, int ulps)
 {
-    Operand *all[5] = {&out[0], &out[1]};
-    for (int k = 0; k < nin; k++)
-        all[nout + k] = &in[k];
-    for (int k = 0; k < nin + nout; k++) {
-        Operand *o = all[k];
-        size_t es = dtype_size(o->dtype), bytes = (size_t)o->storage * es;
-        o->host = malloc(bytes);
-        if (k >= nout)
-            for (int64_t i = 0; i < o->storage; i++)
-                reduction_element(o->dtype, o->host + i * (int64_t)es, fill);
-        else
-            memset(o->host, 0xA5, bytes);
-        if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
-            !cu->copy(o->dev, o->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
-            die("staging an operand");
-    }
     OpArgs h = *a, d = *a;
     h.nin = d.nin = nin;
     h.nout = d.nout = nout;
-    for (int k = 0; k < nin; k++) {
-        h.in[k] = view(&in[k], in[k].host);
-        d.in[k] = view(&in[k], in[k].dev);
-    }
-    for (int k = 0; k < nout; k++) {
-        h.out[k] = view(&out[k], out[k].host);
-        d.out[k] = view(&out[k], out[k].dev);
+    for (int k = 0; k < nin + nout; k++) {
+        Operand *o = k < nin ? &ins[k] : &outs[k - nin];
+        size_t bytes = (size_t)o->storage * dtype_size(o->dtype);
+        if (k >= nin) {
+            o->host = malloc(bytes);
+            memset(o->host, 0xA5, bytes);
+        }
+        if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
+            !cu->copy(o->dev, o->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+            die("staging an operand");
+        *(k < nin ? &h.in[k] : &h.out[k - nin]) = view(o, o->host);
+        *(k < nin ? &d.in[k] : &d.out[k - nin]) = view(o, o->dev);
     }
     cpu_run(op, &h);
     if (!cu->launch(op, &d, cs0, &err))
-        FAIL("%s %s %s: launch: %s", op_name(op), dtype_name(in->dtype), layout, err.msg);
+        FAIL("%s %s %s: launch: %s", op_name(op), dtype_name(ins[0].dtype), layout, err.msg);
     for (int k = 0; k < nout && !err.msg[0]; k++) {
-        size_t es = dtype_size(out[k].dtype), bytes = (size_t)out[k].storage * es;
+        size_t es = dtype_size(outs[k].dtype), bytes = (size_t)outs[k].storage * es;
         unsigned char *got = malloc(bytes);
-        if (!cu->copy(got, out[k].dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+        if (!cu->copy(got, outs[k].dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
             die("copying a result back");
-        Stats *st = &stats[op][in->dtype];
+        Stats *st = &stats[op][ins[0].dtype];
         st->cases += k == 0;
         int shown = 0;
-        for (int64_t i = 0; i < out[k].storage; i++) {
-            const unsigned char *w = out[k].host + i * (int64_t)es, *g = got + i * (int64_t)es;
+        for (int64_t i = 0; i < outs[k].storage; i++) {
+            const unsigned char *w = outs[k].host + i * (int64_t)es, *g = got + i * (int64_t)es;
             st->elements++;
             if (memcmp(w, g, es) == 0)
                 continue;
-            if (dtype_is_float(out[k].dtype)) {
-                double wv = dtype_load_double(out[k].dtype, w), gv = dtype_load_double(out[k].dtype, g);
-                int64_t u = ordered(out[k].dtype, w) - ordered(out[k].dtype, g);
+            if (dtype_is_float(outs[k].dtype)) {
+                double wv = dtype_load_double(outs[k].dtype, w), gv = dtype_load_double(outs[k].dtype, g);
+                int64_t u = ordered(outs[k].dtype, w) - ordered(outs[k].dtype, g);
                 if (isnan(wv) && isnan(gv))
                     continue;
                 if (!isnan(wv) && !isnan(gv) && llabs(u) <= ulps) {
@@ -850,25 +842,33 @@ static void filled_case(OpCode op, const char *layout, OpArgs *a, Operand *in, i
             st->bad++;
             if (shown++ < 3) {
                 char ws[64], gs[64];
-                describe(ws, sizeof ws, out[k].dtype, w);
-                describe(gs, sizeof gs, out[k].dtype, g);
+                describe(ws, sizeof ws, outs[k].dtype, w);
+                describe(gs, sizeof gs, outs[k].dtype, g);
                 printf("MISMATCH %s in=%s layout=%s out[%d] storage[%lld]: sim %s, cuda %s\n",
-                       op_name(op), dtype_name(in->dtype), layout, k, (long long)i, ws, gs);
+                       op_name(op), dtype_name(ins[0].dtype), layout, k, (long long)i, ws, gs);
             }
         }
         free(got);
     }
     err.msg[0] = 0;
     for (int k = 0; k < nin + nout; k++) {
-        cu->free(0, all[k]->dev, cs0);
-        free(all[k]->host);
+        Operand *o = k < nin ? &ins[k] : &outs[k - nin];
+        cu->free(0, o->dev, cs0);
+        free(o->host);
     }
 }
 
+/* Runs one reduction (outputs out[0], and out[1] for max/min) on both
+ * devices, on an input filled as `fill` says, and compares the outputs'
+ * storage bit for bit, floats within `ulps` (norm through powf). */
 static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in,
                            Operand *out, int nout, int ulps, Fill fill)
 {
-    filled_case(op, layout, a, in, 1, out, nout, ulps, fill);
+    size_t es = dtype_size(in->dtype);
+    in->host = malloc((size_t)in->storage * es);
+    for (int64_t i = 0; i < in->storage; i++)
+        reduction_element(in->dtype, in->host + i * (int64_t)es, fill);
+    both_devices(op, layout, a, in, 1, out, nout, ulps);
 }
 
 /* Every reduction over every dtype the simulated device takes for it, in
@@ -1656,33 +1656,34 @@ static void search_cases(void)
  * than one block's 4096: one line, several, strided ones) and each size of
  * block sort, on values with many ties, NaNs of both signs, signed zeros
  * and infinities, ascending and descending; topk of few of a long line. */
+static const DType line_dtypes[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64,
+                                    DT_INT32, DT_INT8, DT_UINT8, DT_BOOL};
+static const struct {
+    const char *name;
+    int64_t rows, cols;
+    int dim;
+    bool transposed;
+    int64_t k;               /* topk's; sort takes the whole line */
+} line_layouts[] = {
+    {"line 5000", 1, 5000, 1, false, 100},
+    {"line 2^18+3", 1, (1 << 18) + 3, 1, false, 7},
+    {"rows 70001", 3, 70001, 1, false, 5},
+    {"cols 70001", 70001, 3, 0, false, 9},
+    {"transposed rows 9000", 5, 9000, 1, true, 4},
+    {"rows 200", 300, 200, 1, false, 3},
+    {"rows 4096", 20, 4096, 1, false, 4096},
+    {"cols 1000", 1000, 7, 0, false, 1000},
+};
+
 static void sort_cases(void)
 {
-    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64,
-                                DT_INT32, DT_INT8, DT_UINT8, DT_BOOL};
-    static const struct {
-        const char *name;
-        int64_t rows, cols;
-        int dim;
-        bool transposed;
-        int64_t k;               /* topk's; sort takes the whole line */
-    } layouts[] = {
-        {"line 5000", 1, 5000, 1, false, 100},
-        {"line 2^18+3", 1, (1 << 18) + 3, 1, false, 7},
-        {"rows 70001", 3, 70001, 1, false, 5},
-        {"cols 70001", 70001, 3, 0, false, 9},
-        {"transposed rows 9000", 5, 9000, 1, true, 4},
-        {"rows 200", 300, 200, 1, false, 3},
-        {"rows 4096", 20, 4096, 1, false, 4096},
-        {"cols 1000", 1000, 7, 0, false, 1000},
-    };
     for (int op = 0; op < 2; op++) {
-        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
-            DType dt = dts[j];
-            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+        for (size_t j = 0; j < sizeof line_dtypes / sizeof line_dtypes[0]; j++) {
+            DType dt = line_dtypes[j];
+            for (size_t l = 0; l < sizeof line_layouts / sizeof line_layouts[0]; l++) {
                 for (int desc = 0; desc < 2; desc++) {
-                    const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
-                    int dim = layouts[l].dim;
+                    const int64_t shape[] = {line_layouts[l].rows, line_layouts[l].cols};
+                    int dim = line_layouts[l].dim;
                     Operand in, out[2];
                     OpArgs a;
                     memset(&a, 0, sizeof a);
@@ -1690,19 +1691,137 @@ static void sort_cases(void)
                     a.dtype = dt;
                     a.si[0] = dim;
                     a.si[1] = desc;
-                    matrix_in(&in, dt, shape, layouts[l].transposed);
+                    matrix_in(&in, dt, shape, line_layouts[l].transposed);
                     int64_t oshape[2] = {shape[0], shape[1]};
                     if (op == 1)
-                        oshape[dim] = layouts[l].k;
+                        oshape[dim] = line_layouts[l].k;
                     dense(&out[0], dt, 2, oshape);
                     dense(&out[1], DT_INT64, 2, oshape);
                     char name[64];
-                    snprintf(name, sizeof name, "%s%s", layouts[l].name, desc ? " desc" : "");
+                    snprintf(name, sizeof name, "%s%s", line_layouts[l].name, desc ? " desc" : "");
                     reduction_case(op ? OP_topk : OP_sort, name, &a, &in, out, 2, 0, FILL_SORT);
                 }
             }
         }
     }
+}
+
+/* cummax and cummin (scan.cu: a warp a contiguous line, a thread a strided
+ * one) bit for bit, values and indices, in sort's layouts, on lines with
+ * many ties, NaNs of either sign, signed zeros and infinities. */
+static void cumextreme_cases(void)
+{
+    for (int op = OP_cummax; op <= OP_cummin; op++)
+        for (size_t j = 0; j < sizeof line_dtypes / sizeof line_dtypes[0]; j++)
+            for (size_t l = 0; l < sizeof line_layouts / sizeof line_layouts[0]; l++) {
+                const int64_t shape[] = {line_layouts[l].rows, line_layouts[l].cols};
+                Operand in, out[2];
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = line_dtypes[j];
+                a.si[0] = line_layouts[l].dim;
+                matrix_in(&in, line_dtypes[j], shape, line_layouts[l].transposed);
+                dense(&out[0], line_dtypes[j], 2, shape);
+                dense(&out[1], DT_INT64, 2, shape);
+                reduction_case((OpCode)op, line_layouts[l].name, &a, &in, out, 2, 0, FILL_SORT);
+            }
+}
+
+/* mode (sort.cu: a block a line) on lines the simulated device's sort has
+ * ordered: many ties (a long line's longest run spans threads), NaNs,
+ * signed zeros; along either dim, a line of one element. */
+static void mode_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64, DT_INT8, DT_BOOL};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;
+    } layouts[] = {
+        {"line 100003", 1, 100003, 1}, {"rows 1029", 37, 1029, 1}, {"cols 1029", 1029, 37, 0},
+        {"rows 1", 20, 1, 1}, {"rows 300", 7, 300, 1},
+    };
+    for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
+        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+            DType dt = dts[j];
+            int dim = layouts[l].dim;
+            const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+            Operand raw, in[2], out[2];
+            dense(&raw, dt, 2, shape);
+            dense(&in[0], dt, 2, shape);
+            dense(&in[1], DT_INT64, 2, shape);
+            size_t es = dtype_size(dt);
+            raw.host = malloc((size_t)raw.storage * es);
+            in[0].host = malloc((size_t)raw.storage * es);
+            in[1].host = malloc((size_t)raw.storage * 8);
+            for (int64_t i = 0; i < raw.storage; i++) {
+                reduction_element(dt, raw.host + i * (int64_t)es, FILL_SORT);
+                if (dtype_is_int(dt) && rnd() % 2)       /* ties in long lines */
+                    dtype_store_int(dt, raw.host + i * (int64_t)es, (int64_t)(rnd() % 5));
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.nin = 1;
+            a.nout = 2;
+            a.dtype = dt;
+            a.si[0] = dim;
+            a.in[0] = view(&raw, raw.host);
+            a.out[0] = view(&in[0], in[0].host);
+            a.out[1] = view(&in[1], in[1].host);
+            cpu_run(OP_sort, &a);
+            free(raw.host);
+            /* the results as the kernel sees them: stride 0 along dim */
+            int64_t ostrides[2] = {dim == 0 ? 0 : 1, dim == 1 ? 0 : 1};
+            strided(&out[0], dt, 2, shape, ostrides, 0);
+            strided(&out[1], DT_INT64, 2, shape, ostrides, 0);
+            memset(&a, 0, sizeof a);
+            a.dtype = dt;
+            a.si[0] = dim;
+            both_devices(OP_mode, layouts[l].name, &a, in, 2, out, 2, 0);
+        }
+}
+
+/* multinomial with and without replacement, bit for bit: rows of weights
+ * with zeros (a row with one positive weight; a row all but zero), more
+ * draws than positive weights without replacement, a long row. */
+static void multinomial_cases(void)
+{
+    static const struct {
+        const char *name;
+        int64_t rows, n, k;
+    } layouts[] = {
+        {"rows 64 x 10, 10 draws", 64, 10, 10}, {"rows 3 x 5000, 1000 draws", 3, 5000, 1000},
+        {"row 1 x 100, 100000 draws", 1, 100, 100000}, {"rows 5000 x 3, 2 draws", 5000, 3, 2},
+    };
+    for (int seed = 0; seed < 3; seed++)
+        for (int repl = 0; repl < 2; repl++)
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+                if (!repl && layouts[l].k > layouts[l].n)
+                    continue;
+                const int64_t pshape[] = {layouts[l].rows, layouts[l].n}, oshape[] = {layouts[l].rows, layouts[l].k};
+                Operand in, out[2];
+                dense(&in, DT_FLOAT64, 2, pshape);
+                dense(&out[0], DT_INT64, 2, oshape);
+                dense(&out[1], DT_FLOAT64, 2, pshape);
+                in.host = malloc((size_t)in.storage * 8);
+                double *p = (double *)in.host;
+                for (int64_t i = 0; i < in.storage; i++)
+                    p[i] = rnd() % 3 == 0 ? 0 : urand() * (rnd() % 2 ? 1e-3 : 7);
+                for (int64_t r = 0; r < layouts[l].rows; r++)
+                    if (r % 5 == 1) {
+                        for (int64_t j = 0; j < layouts[l].n; j++)
+                            p[r * layouts[l].n + j] = j == r % layouts[l].n ? 0.5 : 0;
+                    }
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = DT_FLOAT64;
+                a.si[0] = seed == 2 ? (int64_t)0x9E3779B97F4A7C15u : seed;
+                a.si[1] = 4 * seed;
+                a.si[2] = repl;
+                char name[96];
+                snprintf(name, sizeof name, "%s%s seed %d", layouts[l].name, repl ? " replacement" : "", seed);
+                both_devices(OP_multinomial, name, &a, &in, 1, out, 2, 0);
+            }
 }
 
 /* softmax and log_softmax through each kernel of softmax.cu on values
@@ -1848,7 +1967,12 @@ static void attention_cases(void)
             a.sf[0] = layouts[l].scale;
             char name[96];
             snprintf(name, sizeof name, "%s%s", layouts[l].name, causal ? ", causal" : "");
-            filled_case(OP_attention, name, &a, in, 3, out, 1, 0, layouts[l].fill);
+            for (int k = 0; k < 3; k++) {
+                in[k].host = malloc((size_t)in[k].storage * sizeof(float));
+                for (int64_t i = 0; i < in[k].storage; i++)
+                    reduction_element(DT_FLOAT32, in[k].host + i * (int64_t)sizeof(float), layouts[l].fill);
+            }
+            both_devices(OP_attention, name, &a, in, 3, out, 1, 0);
         }
     }
 }
@@ -2465,6 +2589,9 @@ int main(int argc, char **argv)
     fold_cases();
     scan_cases();
     sort_cases();
+    cumextreme_cases();
+    mode_cases();
+    multinomial_cases();
     index_cases();
     advanced_index_cases();
     pool_cases();

@@ -96,6 +96,44 @@ class Generator:
             self.advance(n)
         return out
 
+    def multinomial(self, rows, k, replacement):
+        """Draws of multinomial for rows (lists of float64 weights), as
+        src/tensor/random.h describes them: draw s of row r takes the
+        float64 rand value j = r * k + s."""
+        off = self.offset
+        out = []
+        for r, w in enumerate(rows):
+            w = list(w)
+            drawn = []
+            for s in range(k):
+                j = r * k + s
+                u = (self.word64(off + 2 * j) >> 11) * 2.0**-53
+                if replacement:
+                    sums, acc = [], 0.0
+                    for x in w:
+                        acc += x
+                        sums.append(acc)
+                    limit = u * sums[-1]
+                    drawn.append(next(i for i, c in enumerate(sums) if c > limit))
+                    continue
+                left = [i for i in range(len(w)) if w[i] >= 0]
+                total = 0.0
+                for i in left:
+                    total += w[i]
+                pick = left[0]
+                if total > 0:
+                    limit, acc = u * total, 0.0
+                    for i in left:
+                        acc += w[i]
+                        if acc > limit:
+                            pick = i
+                            break
+                w[pick] = -1.0
+                drawn.append(pick)
+            out.append(drawn)
+        self.advance(2 * len(rows) * k)
+        return out
+
 
 def to_float32(x):
     """x (a double) rounded to float32, as a Python float."""
