@@ -308,15 +308,27 @@ template <typename F> __device__ double row_sum(double *lane, double *up, int64_
     return r;
 }
 
+// Element i of p (of dtype dt) as a double; F32: p is float32, known at
+// compile time (layer_norm's common case, without the dtype's switch).
+template <bool F32> __device__ __forceinline__ double norm_load(const char *p, int64_t i, int dt)
+{
+    if constexpr (F32)
+        return (double)((const float *)p)[i];
+    return load_dyn<DT_FLOAT64>(p + i * (int64_t)size_of(dt), dt);
+}
+
 // Element i of a row's output: y times the weight, plus the bias, rounded
 // once to the output's dtype.
-__device__ __forceinline__ void norm_store(const NormArgs &g, char *op, int64_t i, double y)
+template <bool F32 = false> __device__ __forceinline__ void norm_store(const NormArgs &g, char *op, int64_t i, double y)
 {
     if (g.w)
-        y = y * load_dyn<DT_FLOAT64>(g.w + i * (int64_t)size_of(g.wdt), g.wdt);
+        y = y * norm_load<F32>(g.w, i, g.wdt);
     if (g.b)
-        y = y + load_dyn<DT_FLOAT64>(g.b + i * (int64_t)size_of(g.bdt), g.bdt);
-    store_dyn(op + i * (int64_t)size_of(g.odt), g.odt, y);
+        y = y + norm_load<F32>(g.b, i, g.bdt);
+    if constexpr (F32)
+        ((float *)op)[i] = (float)y;
+    else
+        store_dyn(op + i * (int64_t)size_of(g.odt), g.odt, y);
 }
 
 template <bool Cached> __global__ void __launch_bounds__(FOLD_LANES) k_norm(NormArgs g)
@@ -384,14 +396,15 @@ template <typename F> __device__ __forceinline__ double warp_row_sum(int64_t n, 
     return __shfl_sync(0xffffffffu, v, 0);
 }
 
-__global__ void __launch_bounds__(FOLD_LANES) k_norm_warp(NormArgs g)
+// F32: every operand float32.
+template <bool F32> __global__ void __launch_bounds__(FOLD_LANES) k_norm_warp(NormArgs g)
 {
     int64_t isz = size_of(g.idt), osz = size_of(g.odt);
     for (int64_t l = (int64_t)blockIdx.x * ROW_WARPS + threadIdx.x / 32; l < g.lines;
          l += (int64_t)gridDim.x * ROW_WARPS) {
         const char *ip = g.in + l * g.n * isz;
         char *op = g.out + l * g.n * osz;
-        auto x = [&](int64_t i) { return load_dyn<DT_FLOAT64>(ip + i * isz, g.idt); };
+        auto x = [&](int64_t i) { return norm_load<F32>(ip, i, g.idt); };
         double mean = g.rms ? 0 : warp_row_sum(g.n, x) / (double)g.n;
         double ss = warp_row_sum(g.n, [&](int64_t i) {
             double d = g.rms ? x(i) : x(i) - mean;
@@ -399,7 +412,7 @@ __global__ void __launch_bounds__(FOLD_LANES) k_norm_warp(NormArgs g)
         });
         double r = 1 / sqrt(ss / (double)g.n + g.eps);
         for (int64_t i = threadIdx.x & 31; i < g.n; i += 32)
-            norm_store(g, op, i, (g.rms ? x(i) : x(i) - mean) * r);
+            norm_store<F32>(g, op, i, (g.rms ? x(i) : x(i) - mean) * r);
     }
 }
 
@@ -436,7 +449,13 @@ static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     size_t line = (size_t)g.n * sizeof(double);
     if (g.n <= WARP_ROW) {
         int64_t groups = (g.lines + ROW_WARPS - 1) / ROW_WARPS;
-        k_norm_warp<<<(unsigned)(groups < most ? groups : most), FOLD_LANES, 0, cs>>>(g);
+        unsigned warp_blocks = (unsigned)(groups < most ? groups : most);
+        bool f32 = g.idt == DT_FLOAT32 && g.odt == DT_FLOAT32 && (!g.w || g.wdt == DT_FLOAT32) &&
+                   (!g.b || g.bdt == DT_FLOAT32);
+        if (f32)
+            k_norm_warp<true><<<warp_blocks, FOLD_LANES, 0, cs>>>(g);
+        else
+            k_norm_warp<false><<<warp_blocks, FOLD_LANES, 0, cs>>>(g);
     } else if (line <= LINE_CACHE)
         k_norm<true><<<blocks, FOLD_LANES, line, cs>>>(g);
     else
