@@ -253,13 +253,19 @@ template <int D> __global__ void k_scatter_warp(const IndexParams p)
         const int64_t *ip = (const int64_t *)p.in0 + off[1];
         const T *sp = (const T *)p.in1 + off[2];
         T *op = (T *)p.out + off[0];
+        // the next step's index and value load while this step adds
+        int64_t kn = lane < p.len ? ip[lane * p.istep] : -1;
+        T sn = lane < p.len ? sp[lane * p.sstep] : (T)0;
         for (int64_t j0 = 0; j0 < p.len; j0 += 32) {
-            int64_t j = j0 + lane, k = j < p.len ? ip[j * p.istep] : -1;
+            int64_t k = kn, jn = j0 + 32 + lane;
+            T s = sn;
+            kn = jn < p.len ? ip[jn * p.istep] : -1;
+            sn = jn < p.len ? sp[jn * p.sstep] : (T)0;
             if (k >= p.size)
                 k = -1;
             unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
             if (k >= 0) {
-                T s = sp[j * p.sstep], *d = op + k * p.step;
+                T *d = op + k * p.step;
                 bool writer = lane == 31 - __clz(peers);
                 if (p.add) {
                     T acc = writer ? *d : s;
