@@ -135,22 +135,32 @@ template <typename T> __device__ __forceinline__ T shfl(unsigned mask, T v, int 
     return v;
 }
 
-// out[p] = in0[p, its coordinate along dim from in1[p]] (0 for an index out of range).
-template <typename T> __global__ void k_gather(const IndexParams p)
+// out[p] = in0[p's offset + its place from in1[p]]: G (gather) the index
+// along dim of a row p.step apart (0 for one out of range), else (index)
+// an offset in elements; a thread a position.
+template <typename T, bool G> __device__ __forceinline__ T pick(const T *sp, int64_t k, int64_t size, int64_t step)
+{
+    if constexpr (G)
+        return k >= 0 && k < size ? sp[k * step] : (T)0;
+    else
+        return sp[k];
+}
+
+template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 {
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
          i += (int64_t)gridDim.x * blockDim.x) {
         int64_t off[3];
         offsets(p, i, off);
         int64_t k = ((const int64_t *)p.in1)[off[2]];
-        ((T *)p.out)[off[0]] = k >= 0 && k < p.size ? ((const T *)p.in0)[off[1] + k * p.step] : (T)0;
+        ((T *)p.out)[off[0]] = pick<T, G>((const T *)p.in0 + off[1], k, p.size, p.step);
     }
 }
 
-// k_gather a warp a tile; a row whose index is one number (index_select
-// along another dim than the last) and whose source and result rows are
-// dense is a copy.
-template <typename T> __global__ void k_gather_rows(const IndexParams p, int64_t chunks)
+// k_pick a warp a tile; a row whose place is one number (index_select
+// along another dim than the last, x[j]) and whose source and result
+// rows are dense is a copy.
+template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, int64_t chunks)
 {
     int lane = threadIdx.x & 31, last = p.nd - 1;
     int64_t os = p.st[0][last], ss = p.st[1][last], is = p.st[2][last];
@@ -160,14 +170,13 @@ template <typename T> __global__ void k_gather_rows(const IndexParams p, int64_t
         T *op = (T *)p.out + off[0];
         const T *sp = (const T *)p.in0 + off[1];
         const int64_t *ip = (const int64_t *)p.in1 + off[2];
-        if (is == 0 && os == 1 && ss == 1 && ip[0] >= 0 && ip[0] < p.size) {
-            warp_copy(op + c0, sp + ip[0] * p.step + c0, c1 - c0, lane);
+        int64_t k = ip[0];
+        if (is == 0 && os == 1 && ss == 1 && (!G || (k >= 0 && k < p.size))) {
+            warp_copy(op + c0, sp + (G ? k * p.step : k) + c0, c1 - c0, lane);
             continue;
         }
-        for (int64_t c = c0 + lane; c < c1; c += 32) {
-            int64_t k = ip[c * is];
-            op[c * os] = k >= 0 && k < p.size ? sp[c * ss + k * p.step] : (T)0;
-        }
+        for (int64_t c = c0 + lane; c < c1; c += 32)
+            op[c * os] = pick<T, G>(sp + c * ss, ip[c * is], p.size, p.step);
     }
 }
 
@@ -193,13 +202,13 @@ static unsigned warp_blocks(int64_t warps, int sms)
     return blocks_for(warps * 32, sms);
 }
 
-template <typename T> static void gather_as(IndexParams &p, cudaStream_t cs, int sms)
+template <typename T, bool G> static void pick_as(IndexParams &p, cudaStream_t cs, int sms)
 {
     int64_t chunks = tiles(&p);
     if (chunks)
-        k_gather_rows<T><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
+        k_pick_rows<T, G><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
     else
-        k_gather<T><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
+        k_pick<T, G><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
 }
 
 // *d += s as kernels/cpu/index.c's add_to: integers wrap, float16 and
@@ -417,10 +426,10 @@ static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
     if (p.n == 0)
         return;
     switch (size_of(o->dtype)) {
-    case 1: gather_as<uint8_t>(p, cs, sms); break;
-    case 2: gather_as<uint16_t>(p, cs, sms); break;
-    case 4: gather_as<uint32_t>(p, cs, sms); break;
-    default: gather_as<uint64_t>(p, cs, sms); break;
+    case 1: pick_as<uint8_t, true>(p, cs, sms); break;
+    case 2: pick_as<uint16_t, true>(p, cs, sms); break;
+    case 4: pick_as<uint32_t, true>(p, cs, sms); break;
+    default: pick_as<uint64_t, true>(p, cs, sms); break;
     }
 }
 
@@ -566,47 +575,6 @@ static void index_layout(const OpArgs *a, const DevTensor *walk, const DevTensor
     }
 }
 
-// out[p] = in0[p's view offset + in1[p's offsets]], a thread a position.
-template <typename T> __global__ void k_index(const IndexParams p)
-{
-    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t off[3];
-        offsets(p, i, off);
-        ((T *)p.out)[off[0]] = ((const T *)p.in0)[off[1] + ((const int64_t *)p.in1)[off[2]]];
-    }
-}
-
-// k_index a warp a tile; a row outside the block (x[j]) whose view and
-// result rows are dense is a copy.
-template <typename T> __global__ void k_index_rows(const IndexParams p, int64_t chunks)
-{
-    int lane = threadIdx.x & 31, last = p.nd - 1;
-    int64_t os = p.st[0][last], vs = p.st[1][last], fs = p.st[2][last];
-    for (int64_t t = warp_id(); t < p.n; t += warp_count()) {
-        int64_t off[3], c0, c1;
-        tile_at(p, chunks, t, off, &c0, &c1);
-        T *op = (T *)p.out + off[0];
-        const T *sp = (const T *)p.in0 + off[1];
-        const int64_t *fp = (const int64_t *)p.in1 + off[2];
-        if (fs == 0 && os == 1 && vs == 1) {
-            warp_copy(op + c0, sp + fp[0] + c0, c1 - c0, lane);
-            continue;
-        }
-        for (int64_t c = c0 + lane; c < c1; c += 32)
-            op[c * os] = sp[c * vs + fp[c * fs]];
-    }
-}
-
-template <typename T> static void index_as(IndexParams &p, cudaStream_t cs, int sms)
-{
-    int64_t chunks = tiles(&p);
-    if (chunks)
-        k_index_rows<T><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
-    else
-        k_index<T><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
-}
-
 // out[p's view offset + in0[p's offsets]] = in1[p], a thread a position;
 // one of equal offsets wins.
 template <typename T> __global__ void k_index_put(const IndexParams p)
@@ -630,10 +598,10 @@ static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
     if (p.n == 0)
         return;
     switch (size_of(o->dtype)) {
-    case 1: index_as<uint8_t>(p, cs, sms); break;
-    case 2: index_as<uint16_t>(p, cs, sms); break;
-    case 4: index_as<uint32_t>(p, cs, sms); break;
-    default: index_as<uint64_t>(p, cs, sms); break;
+    case 1: pick_as<uint8_t, false>(p, cs, sms); break;
+    case 2: pick_as<uint16_t, false>(p, cs, sms); break;
+    case 4: pick_as<uint32_t, false>(p, cs, sms); break;
+    default: pick_as<uint64_t, false>(p, cs, sms); break;
     }
 }
 

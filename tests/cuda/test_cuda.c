@@ -1537,6 +1537,62 @@ static void operand_values(Operand *o, Fill fill)
         reduction_element(o->dtype, o->host + i * (int64_t)es, fill);
 }
 
+/* The operands of a gather or scatter along dim of data of dshape: an
+ * index of ishape and istrides (0 where it is spread) by
+ * index_values(skew), values of its shape (transposed: column-major), the
+ * data and values filled by fill; h's dim. */
+static void along_operands(DType dt, int dim, const int64_t *dshape, const int64_t *ishape, const int64_t *istrides,
+                           bool transposed, int skew, Fill fill, Operand *data, Operand *idx, Operand *vals,
+                           OpArgs *h)
+{
+    int64_t vstrides[2] = {transposed ? 1 : ishape[1], transposed ? ishape[0] : 1};
+    dense(data, dt, 2, dshape);
+    strided(idx, DT_INT64, 2, ishape, istrides, 0);
+    strided(vals, dt, 2, ishape, vstrides, 0);
+    operand_values(data, fill);
+    operand_values(vals, fill);
+    index_values(idx, dshape[dim], skew, 1);
+    memset(h, 0, sizeof *h);
+    h->si[0] = dim;
+}
+
+/* The operands of an index or index_put case: x[j] of rows (kind 0) or
+ * x[:, j] of columns (1) of a [rows, cols] data, n0 offsets; x[j, k], a
+ * [n0, n1] block of offsets (2); x[j] of a vector of cols (3), n0
+ * offsets; the offsets by index_values(skew), values in the result's
+ * shape, and h's layout. */
+static void advanced_operands(int kind, DType dt, int64_t rows, int64_t cols, int64_t n0, int64_t n1, int skew,
+                              Operand *data, Operand *offs, Operand *vals, OpArgs *h)
+{
+    memset(h, 0, sizeof *h);
+    if (kind == 3) {
+        int64_t dshape[1] = {cols}, oshape[1] = {n0};
+        dense(data, dt, 1, dshape);
+        dense(offs, DT_INT64, 1, oshape);
+        dense(vals, dt, 1, oshape);
+        index_values(offs, cols, skew, 1);
+        h->si[1] = 1;
+        h->si[2] = 1;
+    } else if (kind == 2) {
+        int64_t dshape[2] = {rows, cols}, oshape[2] = {n0, n1};
+        dense(data, dt, 2, dshape);
+        dense(offs, DT_INT64, 2, oshape);
+        dense(vals, dt, 2, oshape);
+        index_values(offs, rows * cols, skew, 1);
+        h->si[1] = 2;
+        h->si[2] = 3;
+    } else {
+        int64_t dshape[2] = {rows, cols}, oshape[1] = {n0}, vshape[2] = {kind ? rows : n0, kind ? n0 : cols};
+        dense(data, dt, 2, dshape);
+        dense(offs, DT_INT64, 1, oshape);
+        dense(vals, dt, 2, vshape);
+        index_values(offs, kind ? cols : rows, skew, kind ? 1 : cols);
+        h->si[0] = kind;
+        h->si[1] = 1;
+        h->si[2] = kind ? 2 : 1;
+    }
+}
+
 /* Sums through every path of index.cu bit for bit, on values whose sums
  * round (FILL_ROUGH), so that only each target's sources added in order
  * give the simulated device's bits: scatter_add along the rows (a warp a
@@ -1570,18 +1626,10 @@ static void index_sum_cases(void)
                 int64_t dshape[2] = {scatters[c].rows, scatters[c].cols};
                 int64_t ishape[2] = {scatters[c].irows, scatters[c].icols};
                 int64_t istrides[2] = {scatters[c].spread ? 1 : ishape[1], scatters[c].spread ? 0 : 1};
-                int64_t vstrides[2] = {scatters[c].transposed ? 1 : ishape[1],
-                                       scatters[c].transposed ? ishape[0] : 1};
                 Operand data, idx, vals;
-                dense(&data, dt, 2, dshape);
-                strided(&idx, DT_INT64, 2, ishape, istrides, 0);
-                strided(&vals, dt, 2, ishape, vstrides, 0);
-                operand_values(&data, FILL_ROUGH);
-                operand_values(&vals, FILL_ROUGH);
-                index_values(&idx, dshape[dim], skew, 1);
                 OpArgs h;
-                memset(&h, 0, sizeof h);
-                h.si[0] = dim;
+                along_operands(dt, dim, dshape, ishape, istrides, scatters[c].transposed, skew, FILL_ROUGH, &data,
+                               &idx, &vals, &h);
                 h.si[1] = scatters[c].add;
                 Operand *ins[2] = {&idx, &vals}, *all[3] = {&data, &idx, &vals};
                 index_compare(OP_scatter, dt, layout, &h, &data, ins, all);
@@ -1598,39 +1646,11 @@ static void index_sum_cases(void)
         for (int skew = 0; skew < 3; skew++, layout++) {
             for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
                 DType dt = dts[j];
-                int kind = puts[c].kind;
-                int64_t rows = puts[c].rows, cols = puts[c].cols;
                 Operand data, offs, vals;
                 OpArgs h;
-                memset(&h, 0, sizeof h);
+                advanced_operands(puts[c].kind, dt, puts[c].rows, puts[c].cols, puts[c].n0, puts[c].n1, skew, &data,
+                                  &offs, &vals, &h);
                 h.si[3] = 1;
-                if (kind == 3) {
-                    int64_t dshape[1] = {cols}, oshape[1] = {puts[c].n0};
-                    dense(&data, dt, 1, dshape);
-                    dense(&offs, DT_INT64, 1, oshape);
-                    dense(&vals, dt, 1, oshape);
-                    index_values(&offs, cols, skew, 1);
-                    h.si[1] = 1;
-                    h.si[2] = 1;
-                } else if (kind == 2) {
-                    int64_t dshape[2] = {rows, cols}, oshape[2] = {puts[c].n0, puts[c].n1};
-                    dense(&data, dt, 2, dshape);
-                    dense(&offs, DT_INT64, 2, oshape);
-                    dense(&vals, dt, 2, oshape);
-                    index_values(&offs, rows * cols, skew, 1);
-                    h.si[1] = 2;
-                    h.si[2] = 3;
-                } else {
-                    int64_t n = puts[c].n0, dshape[2] = {rows, cols}, oshape[1] = {n};
-                    int64_t vshape[2] = {kind ? rows : n, kind ? n : cols};
-                    dense(&data, dt, 2, dshape);
-                    dense(&offs, DT_INT64, 1, oshape);
-                    dense(&vals, dt, 2, vshape);
-                    index_values(&offs, kind ? cols : rows, skew, kind ? 1 : cols);
-                    h.si[0] = kind;
-                    h.si[1] = 1;
-                    h.si[2] = kind ? 2 : 1;
-                }
                 operand_values(&data, FILL_ROUGH);
                 operand_values(&vals, FILL_ROUGH);
                 Operand *ins[2] = {&offs, &vals}, *all[3] = {&data, &offs, &vals};
@@ -1669,17 +1689,10 @@ static void index_copy_cases(void)
             int64_t ishape[2] = {gathers[c].irows, gathers[c].icols};
             int64_t istrides[2] = {gathers[c].spread ? (dim == 0 ? 1 : 0) : ishape[1],
                                    gathers[c].spread ? (dim == 0 ? 0 : 1) : 1};
-            int64_t ostrides[2] = {gathers[c].transposed ? 1 : ishape[1], gathers[c].transposed ? ishape[0] : 1};
             Operand data, idx, vals;
-            dense(&data, dt, 2, dshape);
-            strided(&idx, DT_INT64, 2, ishape, istrides, 0);
-            strided(&vals, dt, 2, ishape, ostrides, 0);
-            operand_values(&data, FILL_PLAIN);
-            operand_values(&vals, FILL_PLAIN);
-            index_values(&idx, dshape[dim], 0, 1);
             OpArgs h;
-            memset(&h, 0, sizeof h);
-            h.si[0] = dim;
+            along_operands(dt, dim, dshape, ishape, istrides, gathers[c].transposed, 0, FILL_PLAIN, &data, &idx, &vals,
+                           &h);
             Operand *ins[2] = {&data, &idx}, *all[3] = {&data, &idx, &vals};
             index_compare(OP_gather, dt, layout, &h, &vals, ins, all);
         }
@@ -1692,36 +1705,10 @@ static void index_copy_cases(void)
     for (size_t c = 0; c < sizeof reads / sizeof reads[0]; c++, layout++) {
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             DType dt = dts[j];
-            int kind = reads[c].kind;
-            int64_t rows = reads[c].rows, cols = reads[c].cols;
             Operand data, offs, vals;
             OpArgs h;
-            memset(&h, 0, sizeof h);
-            if (kind == 3) {
-                int64_t dshape[1] = {cols}, oshape[1] = {reads[c].n0};
-                dense(&data, dt, 1, dshape);
-                dense(&offs, DT_INT64, 1, oshape);
-                dense(&vals, dt, 1, oshape);
-                index_values(&offs, cols, 0, 1);
-                h.si[1] = 1;
-                h.si[2] = 1;
-            } else if (kind == 2) {
-                int64_t dshape[2] = {rows, cols}, oshape[2] = {reads[c].n0, reads[c].n1};
-                dense(&data, dt, 2, dshape);
-                dense(&offs, DT_INT64, 2, oshape);
-                dense(&vals, dt, 2, oshape);
-                index_values(&offs, rows * cols, 0, 1);
-                h.si[1] = 2;
-                h.si[2] = 3;
-            } else {
-                int64_t dshape[2] = {rows, cols}, oshape[1] = {reads[c].n0}, vshape[2] = {reads[c].n0, cols};
-                dense(&data, dt, 2, dshape);
-                dense(&offs, DT_INT64, 1, oshape);
-                dense(&vals, dt, 2, vshape);
-                index_values(&offs, rows, 0, cols);
-                h.si[1] = 1;
-                h.si[2] = 1;
-            }
+            advanced_operands(reads[c].kind, dt, reads[c].rows, reads[c].cols, reads[c].n0, reads[c].n1, 0, &data,
+                              &offs, &vals, &h);
             operand_values(&data, FILL_PLAIN);
             operand_values(&vals, FILL_PLAIN);
             Operand *ins[2] = {&data, &offs}, *all[3] = {&data, &offs, &vals};
