@@ -5,7 +5,8 @@
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
  * never write the same element, so they run in parallel.  nonzero
- * counts, then places, the true flags of each chunk. */
+ * counts, then places, the true flags of each chunk; bounds takes each
+ * chunk's least and greatest, then theirs. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -525,4 +526,53 @@ void cpu_nonzero(const OpArgs *a)
     }
     cpu_parallel(chunks, nonzero_write, &job);
     free(job.counts);
+}
+
+/* ---- bounds: each chunk of rows its least and greatest, then theirs ---- */
+
+typedef struct BoundsJob {
+    const OpArgs *a;
+    int64_t rows, per;
+    int64_t *lo, *hi;     /* a chunk's */
+} BoundsJob;
+
+static void bounds_chunk(void *ctx, int64_t chunk)
+{
+    const BoundsJob *job = ctx;
+    const DevTensor *in = &job->a->in[0];
+    int last = in->ndim - 1;
+    int64_t cols = in->shape[last], cs = in->strides[last], lo = INT64_MAX, hi = INT64_MIN;
+    const int64_t *st[1] = {in->strides};
+    int64_t end = (chunk + 1) * job->per < job->rows ? (chunk + 1) * job->per : job->rows;
+    for (int64_t row = chunk * job->per; row < end; row++) {
+        int64_t off;
+        offsets(in->shape, last, row, st, 1, &off);
+        const int64_t *p = (const int64_t *)in->data + off;
+        for (int64_t c = 0; c < cols; c++) {
+            int64_t v = p[c * cs];
+            lo = v < lo ? v : lo;
+            hi = v > hi ? v : hi;
+        }
+    }
+    job->lo[chunk] = lo;
+    job->hi[chunk] = hi;
+}
+
+void cpu_bounds(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0], *o = &a->out[0];
+    BoundsJob job = {a, 1, rows_per_chunk(in->shape[in->ndim - 1]), NULL, NULL};
+    for (int d = 0; d < in->ndim - 1; d++)
+        job.rows *= in->shape[d];
+    int64_t chunks = (job.rows + job.per - 1) / job.per, lo = INT64_MAX, hi = INT64_MIN;
+    job.lo = malloc((size_t)(2 * chunks) * sizeof *job.lo);
+    job.hi = job.lo + chunks;
+    cpu_parallel(chunks, bounds_chunk, &job);
+    for (int64_t c = 0; c < chunks; c++) {
+        lo = job.lo[c] < lo ? job.lo[c] : lo;
+        hi = job.hi[c] > hi ? job.hi[c] : hi;
+    }
+    free(job.lo);
+    ((int64_t *)o->data)[0] = lo;
+    ((int64_t *)o->data)[o->strides[0]] = hi;
 }

@@ -1,5 +1,5 @@
 // index.cu: ops.def's INDEX lines (gather, scatter, search, index, index_put,
-// nonzero) on the CUDA device, the twins of kernels/cpu/index.c.  A
+// bounds, nonzero) on the CUDA device, the twins of kernels/cpu/index.c.  A
 // search takes a thread per value, which binary-searches its line.
 //
 // Gathers and index are data movement: a warp takes a tile of TILE
@@ -20,7 +20,8 @@
 // combined in lane order; else a thread a line, neighbouring threads on
 // neighbouring lines.
 //
-// nonzero is CUB's DeviceSelect::Flagged of the positions, stable.
+// nonzero is CUB's DeviceSelect::Flagged of the positions, stable; bounds
+// (an index's least and greatest element) reads the index once.
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
 
@@ -656,6 +657,65 @@ static bool launch_index_put(const OpArgs *a, cudaStream_t cs, int sms, Error *e
     return true;
 }
 
+// ---- bounds ----
+
+__global__ void k_bounds_start(int64_t *out, int64_t s)
+{
+    out[0] = INT64_MAX;
+    out[s] = INT64_MIN;
+}
+
+// out[0] and out[s] = the least and greatest of in0 at p's positions: a
+// thread's, then its warp's, then an integer atomic min and max (exact,
+// so the order does not matter).
+__global__ void k_bounds(const IndexParams p, int64_t *out, int64_t s)
+{
+    long long lo = INT64_MAX, hi = INT64_MIN;
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(p, i, off);
+        long long v = ((const int64_t *)p.in0)[off[1]];
+        lo = v < lo ? v : lo;
+        hi = v > hi ? v : hi;
+    }
+    for (int o = 16; o > 0; o >>= 1) {
+        long long l = __shfl_down_sync(0xffffffffu, lo, o), h = __shfl_down_sync(0xffffffffu, hi, o);
+        lo = l < lo ? l : lo;
+        hi = h > hi ? h : hi;
+    }
+    if ((threadIdx.x & 31) == 0) {
+        atomicMin((long long *)out, lo);
+        atomicMax((long long *)out + s, hi);
+    }
+}
+
+// A contiguous index walks as one dimension, without a division an element.
+static void launch_bounds(const OpArgs *a, cudaStream_t cs, int sms)
+{
+    const DevTensor *in = &a->in[0], *o = &a->out[0];
+    IndexParams p = {};
+    p.in0 = (const char *)in->data;
+    p.nd = in->ndim;
+    p.n = 1;
+    bool dense = true;
+    for (int d = in->ndim - 1; d >= 0; d--) {
+        dense = dense && (in->shape[d] == 1 || in->strides[d] == p.n);
+        p.shape[d] = in->shape[d];
+        p.st[1][d] = in->strides[d];
+        p.n *= in->shape[d];
+    }
+    if (dense) {
+        p.nd = 1;
+        p.shape[0] = p.n;
+        p.st[1][0] = 1;
+    }
+    int64_t *out = (int64_t *)o->data;
+    k_bounds_start<<<1, 1, 0, cs>>>(out, o->strides[0]);
+    if (p.n > 0)
+        k_bounds<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, out, o->strides[0]);
+}
+
 // ---- nonzero ----
 
 // Row i of out (p.st[0][0] apart, p.st[0][1] between its columns) = the
@@ -719,7 +779,7 @@ static bool launch_nonzero(const OpArgs *a, cudaStream_t cs, int sms, Error *err
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
-        op != OP_nonzero) {
+        op != OP_nonzero && op != OP_bounds) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
@@ -734,6 +794,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         launch_search(a, cs, sms);
     else if (op == OP_nonzero)
         ok = launch_nonzero(a, cs, sms, err);
+    else if (op == OP_bounds)
+        launch_bounds(a, cs, sms);
     else
         ok = launch_scatter(a, cs, sms, err);
     cudaError_t e = cudaGetLastError();

@@ -33,7 +33,7 @@ bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Err
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // sort, topk (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// gather, scatter, search, index, index_put, nonzero (index.cu)
+// gather, scatter, search, index, index_put, bounds, nonzero (index.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // max_pool, avg_pool (pool.cu)
 bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);

@@ -20,7 +20,6 @@
 
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
-#include "tensor/dispatch_reduce.h"
 #include "values/args.h"
 #include "values/tensor_index.h"
 #include "values/tensor_search.h"

@@ -12,7 +12,6 @@
 
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
-#include "tensor/dispatch_reduce.h"
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/tensor_value.h"
@@ -38,18 +37,14 @@ bool tensor_index_extremes(Interp *in, Tensor *const *idx, int n, int64_t *lo, i
     Error err;
     if (!tensor_empty(be, dev, s, DT_INT64, 1, &count, &all, &err)) return fail(in, &err);
     bool ok = true;
-    int64_t k = 0;
-    for (int i = 0; i < n && ok; i++) {
-        for (int j = 0; j < 2 && ok && tensor_numel(idx[i]); j++) {
-            Reduction red = dispatch_reduction(j ? OP_amax : OP_amin);
-            Tensor *r, *slot = NULL;
-            ok = dispatch_reduce(be, s, idx[i], &red, &r, &err) || fail(in, &err);
-            if (!ok) break;
-            ok = (tensor_select(all, 0, k++, &slot, &err) && dispatch_copy(be, s, slot, r, false, &err)) ||
-                 fail(in, &err);
-            tensor_release(slot);
-            tensor_release(r);
-        }
+    for (int i = 0, k = 0; i < n && ok; i++) {
+        if (!tensor_numel(idx[i])) continue;
+        Tensor *slot = NULL;
+        int64_t at = k, stop = k + 2;
+        ok = (tensor_slice(all, 0, &at, &stop, 1, &slot, &err) && dispatch_bounds(be, s, idx[i], slot, &err)) ||
+             fail(in, &err);
+        tensor_release(slot);
+        k += 2;
     }
     ok = ok && tensor_host(in, all, &h);
     tensor_release(all);

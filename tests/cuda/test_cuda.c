@@ -23,7 +23,7 @@
  *    their sums in order on values whose sums round, through every path
  *    (a warp a line, a thread a line, sorted runs), with spread, skewed
  *    and duplicate-heavy indices; their copies by words and by elements;
- *    nonzero's positions and coordinates.
+ *    nonzero's positions and coordinates; bounds.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows of three lengths;
  *    sort and topk through every path of sort.cu.
@@ -1717,6 +1717,27 @@ static void index_copy_cases(void)
     }
 }
 
+/* bounds (an index's least and greatest element) exactly: a long
+ * contiguous index (walked as one dimension), a transposed one, one
+ * element; values over all of int64. */
+static void bounds_cases(void)
+{
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        bool transposed;
+    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true}, {"one", 1, 1, false}};
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+        const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, two[] = {2};
+        Operand in, out[2] = {{0}};
+        OpArgs a = {0};
+        a.dtype = DT_INT64;
+        matrix_in(&in, DT_INT64, shape, layouts[l].transposed);
+        dense(&out[0], DT_INT64, 1, two);
+        reduction_case(OP_bounds, layouts[l].name, &a, &in, out, 1, 0, FILL_PLAIN);
+    }
+}
+
 /* nonzero bit for bit: coordinates of a sparse matrix, positions of a
  * long half-true vector (straight into the result), coordinates of a
  * 3-d input into a transposed result, positions of an all-true matrix
@@ -2676,6 +2697,7 @@ int main(int argc, char **argv)
     advanced_index_cases();
     index_sum_cases();
     index_copy_cases();
+    bounds_cases();
     nonzero_cases();
     pool_cases();
     search_cases();
