@@ -270,6 +270,7 @@ echo ran
 @test "golden functions" { golden functions; }
 @test "golden fuzz_device_index" { golden fuzz_device_index; }
 @test "golden index_advanced" { golden index_advanced; }
+@test "golden index_sums_order" { golden index_sums_order; }
 @test "golden int64" { golden int64; }
 @test "golden lists" { golden lists; }
 @test "golden literals" { golden literals; }

@@ -4,7 +4,9 @@
  * result, the element of in0 that its index names.  A scatter walks
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
- * never write the same element, so they run in parallel. */
+ * never write the same element, so they run in parallel.  nonzero
+ * counts, then places, the true flags of each chunk; bounds takes each
+ * chunk's least and greatest, then theirs. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -462,4 +464,115 @@ void cpu_index_put(const OpArgs *a)
         job.per = wide < PUT_ROW_MIN ? (wide > job.per ? wide : job.per) : PUT_ROW_MIN;
     if (job.block > 0 && job.n > 0)
         cpu_parallel((job.n + job.per - 1) / job.per, index_put_chunk, &job);
+}
+
+/* ---- nonzero: each chunk counts its true flags, then writes its
+ * positions from the sum of the counts of the chunks before it ---- */
+
+typedef struct NonzeroJob {
+    const OpArgs *a;
+    int64_t n;
+    int64_t *counts;      /* a chunk's count, then where its rows start */
+} NonzeroJob;
+
+static void nonzero_count(void *ctx, int64_t chunk)
+{
+    const NonzeroJob *job = ctx;
+    const uint8_t *f = job->a->in[0].data;
+    int64_t end = (chunk + 1) * CHUNK < job->n ? (chunk + 1) * CHUNK : job->n, c = 0;
+    for (int64_t i = chunk * CHUNK; i < end; i++)
+        c += f[i] != 0;
+    job->counts[chunk] = c;
+}
+
+static void nonzero_write(void *ctx, int64_t chunk)
+{
+    const NonzeroJob *job = ctx;
+    const DevTensor *o = &job->a->out[0], *in = &job->a->in[0];
+    const uint8_t *f = in->data;
+    int64_t end = (chunk + 1) * CHUNK < job->n ? (chunk + 1) * CHUNK : job->n, k = job->counts[chunk];
+    int64_t rs = o->strides[0], cs = o->ndim == 2 ? o->strides[1] : 0;
+    for (int64_t i = chunk * CHUNK; i < end && k < o->shape[0]; i++) {
+        if (!f[i])
+            continue;
+        int64_t *row = (int64_t *)o->data + k++ * rs;
+        if (o->ndim == 1) {
+            *row = i;
+            continue;
+        }
+        int64_t rest = i;
+        for (int d = in->ndim - 1; d >= 0; d--) {
+            row[d * cs] = rest % in->shape[d];
+            rest /= in->shape[d];
+        }
+    }
+}
+
+void cpu_nonzero(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0];
+    NonzeroJob job = {a, 1, NULL};
+    for (int d = 0; d < in->ndim; d++)
+        job.n *= in->shape[d];
+    int64_t chunks = (job.n + CHUNK - 1) / CHUNK;
+    if (chunks == 0 || a->out[0].shape[0] == 0)
+        return;
+    job.counts = malloc((size_t)chunks * sizeof *job.counts);
+    cpu_parallel(chunks, nonzero_count, &job);
+    for (int64_t c = 0, at = 0; c < chunks; c++) {
+        int64_t k = job.counts[c];
+        job.counts[c] = at;
+        at += k;
+    }
+    cpu_parallel(chunks, nonzero_write, &job);
+    free(job.counts);
+}
+
+/* ---- bounds: each chunk of rows its least and greatest, then theirs ---- */
+
+typedef struct BoundsJob {
+    const OpArgs *a;
+    int64_t rows, per;
+    int64_t *lo, *hi;     /* a chunk's */
+} BoundsJob;
+
+static void bounds_chunk(void *ctx, int64_t chunk)
+{
+    const BoundsJob *job = ctx;
+    const DevTensor *in = &job->a->in[0];
+    int last = in->ndim - 1;
+    int64_t cols = in->shape[last], cs = in->strides[last], lo = INT64_MAX, hi = INT64_MIN;
+    const int64_t *st[1] = {in->strides};
+    int64_t end = (chunk + 1) * job->per < job->rows ? (chunk + 1) * job->per : job->rows;
+    for (int64_t row = chunk * job->per; row < end; row++) {
+        int64_t off;
+        offsets(in->shape, last, row, st, 1, &off);
+        const int64_t *p = (const int64_t *)in->data + off;
+        for (int64_t c = 0; c < cols; c++) {
+            int64_t v = p[c * cs];
+            lo = v < lo ? v : lo;
+            hi = v > hi ? v : hi;
+        }
+    }
+    job->lo[chunk] = lo;
+    job->hi[chunk] = hi;
+}
+
+void cpu_bounds(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0], *o = &a->out[0];
+    BoundsJob job = {a, 1, rows_per_chunk(in->shape[in->ndim - 1]), NULL, NULL};
+    for (int d = 0; d < in->ndim - 1; d++)
+        job.rows *= in->shape[d];
+    int64_t chunks = (job.rows + job.per - 1) / job.per, lo = INT64_MAX, hi = INT64_MIN;
+    job.lo = malloc((size_t)(2 * chunks) * sizeof *job.lo);
+    job.hi = job.lo + chunks;
+    cpu_parallel(chunks, bounds_chunk, &job);
+    for (int64_t c = 0; c < chunks; c++) {
+        lo = job.lo[c] < lo ? job.lo[c] : lo;
+        hi = job.hi[c] > hi ? job.hi[c] : hi;
+    }
+    free(job.lo);
+    ((int64_t *)o->data)[0] = lo;
+    ((int64_t *)o->data)[o->strides[0]] = hi;
 }

@@ -1,19 +1,37 @@
-// index.cu: gather and scatter along one dimension, and search (ops.def's
-// INDEX lines) on the CUDA device, the twins of kernels/cpu/index.c.  A
-// search takes a thread per value, which binary-searches its line.  A gather takes a
-// thread per position of its result.  A scatter takes a thread per line of
-// its index along dim, which walks the line in order: lines never write the
-// same element, so no atomics are needed, the last of equal indices wins
-// and sums add in the CPU kernel's order, bit for bit.  Advanced indexing
-// (index, index_put) takes a thread per position; index_put's sums use an
-// atomic add where the dtype has one, else a thread per position outside
-// the indexed block, walking it in order.
+// index.cu: ops.def's INDEX lines (gather, scatter, search, index, index_put,
+// bounds, nonzero) on the CUDA device, the twins of kernels/cpu/index.c.  A
+// search takes a thread per value, which binary-searches its line.
+//
+// Gathers and index are data movement: a warp takes a tile of TILE
+// elements of one row (the last dim), working out the row's offsets once;
+// a row that is one contiguous run of the source (x[j], index_select)
+// moves in 16-byte words.  Rows shorter than a warp take a thread an
+// element.
+//
+// Sums keep the CPU kernel's order, each target adding its sources in
+// order, with no floating-point atomics, so both devices agree bit for
+// bit and runs repeat.  A scatter whose index is one vector along dim
+// (index_add, a 1-d scatter) and index_put's sums sort the (target,
+// source) pairs by target with CUB's stable radix sort: a thread for
+// each run of equal targets and position outside the index then adds
+// the run in order.  Other scatters walk each line of the index in order:
+// a warp a line where the lines are contiguous and long, or few, 32
+// positions at a time, equal targets among them (__match_any_sync)
+// combined in lane order; else a thread a line, neighbouring threads on
+// neighbouring lines.
+//
+// nonzero is CUB's DeviceSelect::Flagged of the positions, stable; bounds
+// (an index's least and greatest element) reads the index once.
+#include <cub/cub.cuh>
+#include <thrust/iterator/counting_iterator.h>
+
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
 
 using namespace cst;
 
 static constexpr int THREADS = 256;
+static constexpr int64_t TILE = 1024;      // elements of a row a warp takes at a time
 
 static unsigned blocks_for(int64_t n, int sms)
 {
@@ -30,15 +48,16 @@ struct IndexParams {
     int64_t st[3][DEV_MAX_DIMS];             // out, in0, in1; 0 along dim where it is indexed
     int64_t size, step;                      // the indexed operand's size and stride along dim
     int64_t len, istep, sstep;               // scatter: the line's length, index and src strides
-    int64_t n;                               // positions or lines
+    int64_t n;                               // positions, lines or tiles
     bool add;
 };
 
-__device__ __forceinline__ void offsets(const IndexParams &p, int64_t i, int64_t *off)
+// The offsets of position i of the first nd dims of p's shape.
+__device__ __forceinline__ void offsets_of(const IndexParams &p, int nd, int64_t i, int64_t *off)
 {
     off[0] = off[1] = off[2] = 0;
     for (int d = DEV_MAX_DIMS - 1; d >= 0; d--) {
-        if (d < p.nd) {
+        if (d < nd) {
             int64_t c = i % p.shape[d];
             i /= p.shape[d];
             off[0] += c * p.st[0][d];
@@ -48,16 +67,149 @@ __device__ __forceinline__ void offsets(const IndexParams &p, int64_t i, int64_t
     }
 }
 
-// out[p] = in0[p, its coordinate along dim from in1[p]] (0 for an index out of range).
-template <typename T> __global__ void k_gather(const IndexParams p)
+__device__ __forceinline__ void offsets(const IndexParams &p, int64_t i, int64_t *off)
+{
+    offsets_of(p, p.nd, i, off);
+}
+
+// The warp's tile t of p (rows of the last dim, `chunks` tiles a row):
+// the offsets of its row in *off, its columns [*c0, *c1).
+__device__ __forceinline__ void tile_at(const IndexParams &p, int64_t chunks, int64_t t, int64_t *off,
+                                        int64_t *c0, int64_t *c1)
+{
+    int last = p.nd - 1;
+    int64_t row = t / chunks;
+    *c0 = (t - row * chunks) * TILE;
+    *c1 = *c0 + TILE < p.shape[last] ? *c0 + TILE : p.shape[last];
+    offsets_of(p, last, row, off);
+}
+
+__device__ __forceinline__ int64_t warp_id()
+{
+    return ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+}
+
+__device__ __forceinline__ int64_t warp_count()
+{
+    return ((int64_t)gridDim.x * blockDim.x) >> 5;
+}
+
+// n elements from s to d by a warp: 16-byte words, four in flight a
+// lane, where both ends are aligned to them, else elements.
+template <typename T> __device__ __forceinline__ void warp_copy(T *d, const T *s, int64_t n, int lane)
+{
+    int64_t words = 0;
+    if ((((uintptr_t)d | (uintptr_t)s) & 15) == 0) {
+        words = n * (int64_t)sizeof(T) / 16;
+        uint4 *dw = (uint4 *)d;
+        const uint4 *sw = (const uint4 *)s;
+        for (int64_t w = lane; w < words; w += 4 * 32) {
+            uint4 r[4];
+#pragma unroll
+            for (int u = 0; u < 4; u++)
+                if (w + u * 32 < words)
+                    r[u] = sw[w + u * 32];
+#pragma unroll
+            for (int u = 0; u < 4; u++)
+                if (w + u * 32 < words)
+                    dw[w + u * 32] = r[u];
+        }
+    }
+    for (int64_t i = words * 16 / (int64_t)sizeof(T) + lane; i < n; i += 32)
+        d[i] = s[i];
+}
+
+// v of lane src among mask, for any T of up to 8 bytes.
+template <typename T> __device__ __forceinline__ T shfl(unsigned mask, T v, int src)
+{
+    if constexpr (sizeof(T) == 8) {
+        unsigned long long b;
+        __builtin_memcpy(&b, &v, 8);
+        b = __shfl_sync(mask, b, src);
+        __builtin_memcpy(&v, &b, 8);
+    } else {
+        unsigned b = 0;
+        __builtin_memcpy(&b, &v, sizeof(T));
+        b = __shfl_sync(mask, b, src);
+        __builtin_memcpy(&v, &b, sizeof(T));
+    }
+    return v;
+}
+
+// out[p] = in0[p's offset + its place from in1[p]]: G (gather) the index
+// along dim of a row p.step apart (0 for one out of range), else (index)
+// an offset in elements; a thread a position.
+template <typename T, bool G> __device__ __forceinline__ T pick(const T *sp, int64_t k, int64_t size, int64_t step)
+{
+    if constexpr (G)
+        return k >= 0 && k < size ? sp[k * step] : (T)0;
+    else
+        return sp[k];
+}
+
+template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 {
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
          i += (int64_t)gridDim.x * blockDim.x) {
         int64_t off[3];
         offsets(p, i, off);
         int64_t k = ((const int64_t *)p.in1)[off[2]];
-        ((T *)p.out)[off[0]] = k >= 0 && k < p.size ? ((const T *)p.in0)[off[1] + k * p.step] : (T)0;
+        ((T *)p.out)[off[0]] = pick<T, G>((const T *)p.in0 + off[1], k, p.size, p.step);
     }
+}
+
+// k_pick a warp a tile; a row whose place is one number (index_select
+// along another dim than the last, x[j]) and whose source and result
+// rows are dense is a copy.
+template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, int64_t chunks)
+{
+    int lane = threadIdx.x & 31, last = p.nd - 1;
+    int64_t os = p.st[0][last], ss = p.st[1][last], is = p.st[2][last];
+    for (int64_t t = warp_id(); t < p.n; t += warp_count()) {
+        int64_t off[3], c0, c1;
+        tile_at(p, chunks, t, off, &c0, &c1);
+        T *op = (T *)p.out + off[0];
+        const T *sp = (const T *)p.in0 + off[1];
+        const int64_t *ip = (const int64_t *)p.in1 + off[2];
+        int64_t k = ip[0];
+        if (is == 0 && os == 1 && ss == 1 && (!G || (k >= 0 && k < p.size))) {
+            warp_copy(op + c0, sp + (G ? k * p.step : k) + c0, c1 - c0, lane);
+            continue;
+        }
+        for (int64_t c = c0 + lane; c < c1; c += 32)
+            op[c * os] = pick<T, G>(sp + c * ss, ip[c * is], p.size, p.step);
+    }
+}
+
+// Tiles of p's rows (p.n set to their count) when rows are a warp long
+// or longer, else 0 (a thread an element; p.n the positions).
+static int64_t tiles(IndexParams *p)
+{
+    if (p->nd == 0) {
+        p->nd = 1;
+        p->shape[0] = 1;
+    }
+    int64_t cols = p->shape[p->nd - 1];
+    if (cols < 32)
+        return 0;
+    int64_t chunks = (cols + TILE - 1) / TILE;
+    p->n = p->n / cols * chunks;
+    return chunks;
+}
+
+// blocks of THREADS for warps warps.
+static unsigned warp_blocks(int64_t warps, int sms)
+{
+    return blocks_for(warps * 32, sms);
+}
+
+template <typename T, bool G> static void pick_as(IndexParams &p, cudaStream_t cs, int sms)
+{
+    int64_t chunks = tiles(&p);
+    if (chunks)
+        k_pick_rows<T, G><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
+    else
+        k_pick<T, G><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
 }
 
 // *d += s as kernels/cpu/index.c's add_to: integers wrap, float16 and
@@ -96,6 +248,163 @@ template <int D> __global__ void k_scatter(const IndexParams p)
     }
 }
 
+// k_scatter a warp a line, 32 positions at a time in order: of the lanes
+// of equal targets (peers), the last alone reads the target, adds the
+// peers' values in lane order and stores the sum (or, setting, stores its
+// own value); __syncwarp orders one step's stores before the next step's
+// loads.
+template <int D> __global__ void k_scatter_warp(const IndexParams p)
+{
+    using T = T_<D>;
+    int lane = threadIdx.x & 31;
+    for (int64_t line = warp_id(); line < p.n; line += warp_count()) {
+        int64_t off[3];
+        offsets(p, line, off);
+        const int64_t *ip = (const int64_t *)p.in0 + off[1];
+        const T *sp = (const T *)p.in1 + off[2];
+        T *op = (T *)p.out + off[0];
+        // the next step's index and value load while this step adds
+        int64_t kn = lane < p.len ? ip[lane * p.istep] : -1;
+        T sn = lane < p.len ? sp[lane * p.sstep] : (T)0;
+        for (int64_t j0 = 0; j0 < p.len; j0 += 32) {
+            int64_t k = kn, jn = j0 + 32 + lane;
+            T s = sn;
+            kn = jn < p.len ? ip[jn * p.istep] : -1;
+            sn = jn < p.len ? sp[jn * p.sstep] : (T)0;
+            if (k >= p.size)
+                k = -1;
+            unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
+            if (k >= 0) {
+                T *d = op + k * p.step;
+                bool writer = lane == 31 - __clz(peers);
+                if (p.add) {
+                    T acc = writer ? *d : s;
+                    for (unsigned m = peers; m; m &= m - 1) {
+                        T v = shfl(peers, s, __ffs(m) - 1);
+                        if (writer)
+                            add_to<D>(&acc, v);
+                    }
+                    if (writer)
+                        *d = acc;
+                } else if (writer) {
+                    *d = s;
+                }
+            }
+            __syncwarp();
+        }
+    }
+}
+
+// ---- sums through sorted runs ----
+
+// The pairs of a vector of targets, for block position b of q's shape:
+// key[b] = in0 at q's offset [2] (an index along dim, or an offset), or
+// limit where that is outside [0, limit); val[b] = q's offset [0], of the
+// source.
+__global__ void k_run_pairs(const IndexParams q, int64_t limit, uint64_t *key, int64_t *val)
+{
+    for (int64_t b = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; b < q.n;
+         b += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(q, b, off);
+        int64_t k = ((const int64_t *)q.in0)[off[2]];
+        key[b] = (uint64_t)(k >= 0 && k < limit ? k : limit);
+        val[b] = off[0];
+    }
+}
+
+// For each run of equal keys below limit (the nb pairs sorted stably by
+// key) and each position r of p's shape (st[0]: out, st[1]: in1, the
+// source), r fastest so that neighbouring threads touch neighbouring
+// elements: out[r + key * step] += in1[r + val] over the run, in order.
+template <int D>
+__global__ void k_runs(const IndexParams p, const uint64_t *key, const int64_t *val, int64_t nb, int64_t limit)
+{
+    using T = T_<D>;
+    int64_t total = nb * p.n;
+    for (int64_t t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; t < total;
+         t += (int64_t)gridDim.x * blockDim.x) {
+        int64_t b = t / p.n, r = t - b * p.n;
+        uint64_t k = key[b];
+        if (k >= (uint64_t)limit || (b > 0 && key[b - 1] == k))
+            continue;
+        int64_t off[3];
+        offsets(p, r, off);
+        T *d = (T *)p.out + off[0] + (int64_t)k * p.step;
+        const T *s = (const T *)p.in1 + off[1];
+        T acc = *d;
+        int64_t e = b;
+        // four loads in flight where the run goes on for four (the keys
+        // are sorted, so key[e + 3] == k says the three before it are k)
+        for (; e + 3 < nb && key[e + 3] == k; e += 4) {
+            T v0 = s[val[e]], v1 = s[val[e + 1]], v2 = s[val[e + 2]], v3 = s[val[e + 3]];
+            add_to<D>(&acc, v0);
+            add_to<D>(&acc, v1);
+            add_to<D>(&acc, v2);
+            add_to<D>(&acc, v3);
+        }
+        for (; e < nb && key[e] == k; e++)
+            add_to<D>(&acc, s[val[e]]);
+        *d = acc;
+    }
+}
+
+template <int D>
+static void runs_as(const IndexParams &p, const uint64_t *key, const int64_t *val, int64_t nb, int64_t limit,
+                    cudaStream_t cs, int sms)
+{
+    k_runs<D><<<blocks_for(nb * p.n, sms), THREADS, 0, cs>>>(p, key, val, nb, limit);
+}
+
+// The sums of the q.n pairs that k_run_pairs makes of q, added at each
+// position of p as k_runs adds them, in dtype dt; the keys sort on the
+// bits that limit needs.
+static bool sorted_runs(const IndexParams &p, const IndexParams &q, int64_t limit, int dt, cudaStream_t cs,
+                        int sms, Error *err)
+{
+    int64_t nb = q.n;
+    if (nb > INT32_MAX) {
+        error_set(err, "index sums of 2^31 positions or more are not supported on the CUDA device");
+        return false;
+    }
+    int bits = 1;
+    while (bits < 64 && ((uint64_t)limit >> bits) != 0)
+        bits++;
+    size_t scratch = 0;
+    cudaError_t e = cub::DeviceRadixSort::SortPairs(nullptr, scratch, (const uint64_t *)nullptr, (uint64_t *)nullptr,
+                                                    (const int64_t *)nullptr, (int64_t *)nullptr, (int)nb, 0, bits,
+                                                    cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "index sums", __FILE__, __LINE__);
+    size_t pb = ((size_t)nb * 8 + 255) / 256 * 256;
+    char *buf;
+    e = cudaMallocAsync((void **)&buf, 4 * pb + scratch, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "index sums", __FILE__, __LINE__);
+    uint64_t *key = (uint64_t *)buf, *key_out = (uint64_t *)(buf + pb);
+    int64_t *val = (int64_t *)(buf + 2 * pb), *val_out = (int64_t *)(buf + 3 * pb);
+    k_run_pairs<<<blocks_for(nb, sms), THREADS, 0, cs>>>(q, limit, key, val);
+    e = cub::DeviceRadixSort::SortPairs(buf + 4 * pb, scratch, key, key_out, val, val_out, (int)nb, 0, bits, cs);
+    if (e == cudaSuccess) {
+        switch (dt) {
+        case DT_BOOL: runs_as<DT_BOOL>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_UINT8: runs_as<DT_UINT8>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_INT8: runs_as<DT_INT8>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_INT16: runs_as<DT_INT16>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_INT32: runs_as<DT_INT32>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_INT64: runs_as<DT_INT64>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_FLOAT16: runs_as<DT_FLOAT16>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_BFLOAT16: runs_as<DT_BFLOAT16>(p, key_out, val_out, nb, limit, cs, sms); break;
+        case DT_FLOAT32: runs_as<DT_FLOAT32>(p, key_out, val_out, nb, limit, cs, sms); break;
+        default: runs_as<DT_FLOAT64>(p, key_out, val_out, nb, limit, cs, sms); break;
+        }
+    }
+    cudaFreeAsync(buf, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "index sums", __FILE__, __LINE__);
+    return true;
+}
+
 static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
@@ -117,16 +426,23 @@ static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
     p.step = src->strides[p.dim];
     if (p.n == 0)
         return;
-    unsigned blocks = blocks_for(p.n, sms);
     switch (size_of(o->dtype)) {
-    case 1: k_gather<uint8_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 2: k_gather<uint16_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 4: k_gather<uint32_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    default: k_gather<uint64_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 1: pick_as<uint8_t, true>(p, cs, sms); break;
+    case 2: pick_as<uint16_t, true>(p, cs, sms); break;
+    case 4: pick_as<uint32_t, true>(p, cs, sms); break;
+    default: pick_as<uint64_t, true>(p, cs, sms); break;
     }
 }
 
-static void launch_scatter(const OpArgs *a, cudaStream_t cs, int sms)
+template <int D> static void scatter_as(const IndexParams &p, bool warp, cudaStream_t cs, int sms)
+{
+    if (warp)
+        k_scatter_warp<D><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p);
+    else
+        k_scatter<D><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
+}
+
+static bool launch_scatter(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *o = &a->out[0], *idx = &a->in[0], *src = &a->in[1];
     IndexParams p = {};
@@ -137,12 +453,14 @@ static void launch_scatter(const OpArgs *a, cudaStream_t cs, int sms)
     p.dim = (int)a->si[0];
     p.add = a->si[1] != 0;
     p.n = 1;
+    bool vector = true;            // the index one vector along dim, the same on every line
     for (int d = 0; d < idx->ndim; d++) {
         p.shape[d] = d == p.dim ? 1 : idx->shape[d];
         p.st[0][d] = d == p.dim ? 0 : o->strides[d];
         p.st[1][d] = idx->strides[d];
         p.st[2][d] = src->strides[d];
         p.n *= p.shape[d];
+        vector = vector && (d == p.dim || idx->shape[d] == 1 || idx->strides[d] == 0);
     }
     p.size = o->shape[p.dim];
     p.step = o->strides[p.dim];
@@ -150,20 +468,34 @@ static void launch_scatter(const OpArgs *a, cudaStream_t cs, int sms)
     p.istep = idx->strides[p.dim];
     p.sstep = src->strides[p.dim];
     if (p.n == 0 || p.len == 0)
-        return;
-    unsigned blocks = blocks_for(p.n, sms);
-    switch (o->dtype) {
-    case DT_BOOL: k_scatter<DT_BOOL><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_UINT8: k_scatter<DT_UINT8><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_INT8: k_scatter<DT_INT8><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_INT16: k_scatter<DT_INT16><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_INT32: k_scatter<DT_INT32><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_INT64: k_scatter<DT_INT64><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_FLOAT16: k_scatter<DT_FLOAT16><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_BFLOAT16: k_scatter<DT_BFLOAT16><<<blocks, THREADS, 0, cs>>>(p); break;
-    case DT_FLOAT32: k_scatter<DT_FLOAT32><<<blocks, THREADS, 0, cs>>>(p); break;
-    default: k_scatter<DT_FLOAT64><<<blocks, THREADS, 0, cs>>>(p); break;
+        return true;
+    if (p.add && vector) {
+        IndexParams q = {}, w = p;
+        q.in0 = p.in0;
+        q.nd = 1;
+        q.shape[0] = q.n = p.len;
+        q.st[0][0] = p.sstep;
+        q.st[2][0] = p.istep;
+        for (int d = 0; d < p.nd; d++) {
+            w.st[1][d] = d == p.dim ? 0 : src->strides[d];
+            w.st[2][d] = 0;
+        }
+        return sorted_runs(w, q, p.size, o->dtype, cs, sms, err);
     }
+    bool warp = (p.istep == 1 && p.len >= 32) || p.n < (int64_t)sms * 64;
+    switch (o->dtype) {
+    case DT_BOOL: scatter_as<DT_BOOL>(p, warp, cs, sms); break;
+    case DT_UINT8: scatter_as<DT_UINT8>(p, warp, cs, sms); break;
+    case DT_INT8: scatter_as<DT_INT8>(p, warp, cs, sms); break;
+    case DT_INT16: scatter_as<DT_INT16>(p, warp, cs, sms); break;
+    case DT_INT32: scatter_as<DT_INT32>(p, warp, cs, sms); break;
+    case DT_INT64: scatter_as<DT_INT64>(p, warp, cs, sms); break;
+    case DT_FLOAT16: scatter_as<DT_FLOAT16>(p, warp, cs, sms); break;
+    case DT_BFLOAT16: scatter_as<DT_BFLOAT16>(p, warp, cs, sms); break;
+    case DT_FLOAT32: scatter_as<DT_FLOAT32>(p, warp, cs, sms); break;
+    default: scatter_as<DT_FLOAT64>(p, warp, cs, sms); break;
+    }
+    return true;
 }
 
 // out[p] = where in1[p] goes in its line of in0, p.size elements p.step
@@ -244,60 +576,15 @@ static void index_layout(const OpArgs *a, const DevTensor *walk, const DevTensor
     }
 }
 
-// out[p] = in0[p's view offset + in1[p's offsets]], a thread a position.
-template <typename T> __global__ void k_index(const IndexParams p)
+// out[p's view offset + in0[p's offsets]] = in1[p], a thread a position;
+// one of equal offsets wins.
+template <typename T> __global__ void k_index_put(const IndexParams p)
 {
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
          i += (int64_t)gridDim.x * blockDim.x) {
         int64_t off[3];
         offsets(p, i, off);
-        ((T *)p.out)[off[0]] = ((const T *)p.in0)[off[1] + ((const int64_t *)p.in1)[off[2]]];
-    }
-}
-
-// out[p's view offset + in0[p's offsets]] = in1[p], or += with an atomic
-// add (float32, float64, int32, int64: integers wrap as the CPU's do), a
-// thread a position; without add, one of equal offsets wins.
-template <int D> __global__ void k_index_put(const IndexParams p)
-{
-    using T = T_<D>;
-    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t off[3];
-        offsets(p, i, off);
-        T *d = (T *)p.out + off[1] + ((const int64_t *)p.in0)[off[2]];
-        T s = ((const T *)p.in1)[off[0]];
-        if constexpr (D == DT_FLOAT32 || D == DT_FLOAT64 || D == DT_INT32) {
-            if (p.add) {
-                atomicAdd(d, s);
-                continue;
-            }
-        } else if constexpr (D == DT_INT64) {
-            if (p.add) {
-                atomicAdd((unsigned long long *)d, (unsigned long long)s);
-                continue;
-            }
-        }
-        *d = s;
-    }
-}
-
-// The sums of dtypes with no atomic add: a thread for each position outside
-// the block (p.shape, the block's dims of size 1), walking the block
-// (q.shape, the other dims of size 1) in order, as the CPU kernel does.
-template <int D> __global__ void k_index_add_walk(const IndexParams p, const IndexParams q)
-{
-    using T = T_<D>;
-    for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < p.n;
-         r += (int64_t)gridDim.x * blockDim.x) {
-        int64_t out[3];
-        offsets(p, r, out);
-        for (int64_t b = 0; b < q.n; b++) {
-            int64_t in[3];
-            offsets(q, b, in);
-            add_to<D>((T *)p.out + out[1] + ((const int64_t *)p.in0)[in[2]],
-                      ((const T *)p.in1)[out[0] + in[0]]);
-        }
+        ((T *)p.out)[off[1] + ((const int64_t *)p.in0)[off[2]]] = ((const T *)p.in1)[off[0]];
     }
 }
 
@@ -311,22 +598,26 @@ static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
     index_layout(a, o, o, &a->in[0], &a->in[1], &p);
     if (p.n == 0)
         return;
-    unsigned blocks = blocks_for(p.n, sms);
     switch (size_of(o->dtype)) {
-    case 1: k_index<uint8_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 2: k_index<uint16_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 4: k_index<uint32_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    default: k_index<uint64_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 1: pick_as<uint8_t, false>(p, cs, sms); break;
+    case 2: pick_as<uint16_t, false>(p, cs, sms); break;
+    case 4: pick_as<uint32_t, false>(p, cs, sms); break;
+    default: pick_as<uint64_t, false>(p, cs, sms); break;
     }
 }
 
-template <int D> static void launch_index_put_as(const IndexParams &p, cudaStream_t cs, int sms, int b0, int nb)
+// index_put's sums through sorted runs: the block's offsets are the keys
+// (below the view's greatest offset over the indexed dims, plus one), the
+// values' offsets inside the block the sources; the positions outside
+// the block walk the view and the values.
+static bool index_put_sums(const OpArgs *a, const IndexParams &p, cudaStream_t cs, int sms, Error *err)
 {
-    constexpr bool atomic = D == DT_FLOAT32 || D == DT_FLOAT64 || D == DT_INT32 || D == DT_INT64;
-    if (atomic || !p.add) {
-        k_index_put<D><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
-        return;
-    }
+    const DevTensor *o = &a->out[0];
+    int b0 = (int)a->si[0], nb = (int)a->si[1];
+    int64_t limit = 1;
+    for (int d = 0; d < o->ndim; d++)
+        if ((a->si[2] >> d) & 1 && o->shape[d] > 1)
+            limit += (o->shape[d] - 1) * o->strides[d];
     IndexParams outside = p, block = p;
     outside.n = block.n = 1;
     for (int d = 0; d < p.nd; d++) {
@@ -335,11 +626,15 @@ template <int D> static void launch_index_put_as(const IndexParams &p, cudaStrea
         block.shape[d] = in ? p.shape[d] : 1;
         outside.n *= outside.shape[d];
         block.n *= block.shape[d];
+        outside.st[0][d] = p.st[1][d];
+        outside.st[1][d] = p.st[0][d];
+        outside.st[2][d] = 0;
     }
-    k_index_add_walk<D><<<blocks_for(outside.n, sms), THREADS, 0, cs>>>(outside, block);
+    outside.step = 1;
+    return sorted_runs(outside, block, limit, o->dtype, cs, sms, err);
 }
 
-static void launch_index_put(const OpArgs *a, cudaStream_t cs, int sms)
+static bool launch_index_put(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *o = &a->out[0], *val = &a->in[1];
     IndexParams p = {};
@@ -349,40 +644,162 @@ static void launch_index_put(const OpArgs *a, cudaStream_t cs, int sms)
     p.add = a->si[3] != 0;
     index_layout(a, val, val, o, &a->in[0], &p);
     if (p.n == 0)
-        return;
-    int b0 = (int)a->si[0], nb = (int)a->si[1];
-    switch (o->dtype) {
-    case DT_BOOL: launch_index_put_as<DT_BOOL>(p, cs, sms, b0, nb); break;
-    case DT_UINT8: launch_index_put_as<DT_UINT8>(p, cs, sms, b0, nb); break;
-    case DT_INT8: launch_index_put_as<DT_INT8>(p, cs, sms, b0, nb); break;
-    case DT_INT16: launch_index_put_as<DT_INT16>(p, cs, sms, b0, nb); break;
-    case DT_INT32: launch_index_put_as<DT_INT32>(p, cs, sms, b0, nb); break;
-    case DT_INT64: launch_index_put_as<DT_INT64>(p, cs, sms, b0, nb); break;
-    case DT_FLOAT16: launch_index_put_as<DT_FLOAT16>(p, cs, sms, b0, nb); break;
-    case DT_BFLOAT16: launch_index_put_as<DT_BFLOAT16>(p, cs, sms, b0, nb); break;
-    case DT_FLOAT32: launch_index_put_as<DT_FLOAT32>(p, cs, sms, b0, nb); break;
-    default: launch_index_put_as<DT_FLOAT64>(p, cs, sms, b0, nb); break;
+        return true;
+    if (p.add)
+        return index_put_sums(a, p, cs, sms, err);
+    unsigned blocks = blocks_for(p.n, sms);
+    switch (size_of(o->dtype)) {
+    case 1: k_index_put<uint8_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 2: k_index_put<uint16_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 4: k_index_put<uint32_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    default: k_index_put<uint64_t><<<blocks, THREADS, 0, cs>>>(p); break;
     }
+    return true;
+}
+
+// ---- bounds ----
+
+__global__ void k_bounds_start(int64_t *out, int64_t s)
+{
+    out[0] = INT64_MAX;
+    out[s] = INT64_MIN;
+}
+
+// out[0] and out[s] = the least and greatest of in0 at p's positions: a
+// thread's, then its warp's, then an integer atomic min and max (exact,
+// so the order does not matter).
+__global__ void k_bounds(const IndexParams p, int64_t *out, int64_t s)
+{
+    long long lo = INT64_MAX, hi = INT64_MIN;
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        offsets(p, i, off);
+        long long v = ((const int64_t *)p.in0)[off[1]];
+        lo = v < lo ? v : lo;
+        hi = v > hi ? v : hi;
+    }
+    for (int o = 16; o > 0; o >>= 1) {
+        long long l = __shfl_down_sync(0xffffffffu, lo, o), h = __shfl_down_sync(0xffffffffu, hi, o);
+        lo = l < lo ? l : lo;
+        hi = h > hi ? h : hi;
+    }
+    if ((threadIdx.x & 31) == 0) {
+        atomicMin((long long *)out, lo);
+        atomicMax((long long *)out + s, hi);
+    }
+}
+
+// A contiguous index walks as one dimension, without a division an element.
+static void launch_bounds(const OpArgs *a, cudaStream_t cs, int sms)
+{
+    const DevTensor *in = &a->in[0], *o = &a->out[0];
+    IndexParams p = {};
+    p.in0 = (const char *)in->data;
+    p.nd = in->ndim;
+    p.n = 1;
+    bool dense = true;
+    for (int d = in->ndim - 1; d >= 0; d--) {
+        dense = dense && (in->shape[d] == 1 || in->strides[d] == p.n);
+        p.shape[d] = in->shape[d];
+        p.st[1][d] = in->strides[d];
+        p.n *= in->shape[d];
+    }
+    if (dense) {
+        p.nd = 1;
+        p.shape[0] = p.n;
+        p.st[1][0] = 1;
+    }
+    int64_t *out = (int64_t *)o->data;
+    k_bounds_start<<<1, 1, 0, cs>>>(out, o->strides[0]);
+    if (p.n > 0)
+        k_bounds<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, out, o->strides[0]);
+}
+
+// ---- nonzero ----
+
+// Row i of out (p.st[0][0] apart, p.st[0][1] between its columns) = the
+// coordinates of position pos[i] in p's shape.
+__global__ void k_coordinates(const IndexParams p, const int64_t *pos)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t rest = pos[i], *row = (int64_t *)p.out + i * p.st[0][0];
+        for (int d = DEV_MAX_DIMS - 1; d >= 0; d--) {
+            if (d < p.nd) {
+                row[d * p.st[0][1]] = rest % p.shape[d];
+                rest /= p.shape[d];
+            }
+        }
+    }
+}
+
+// The positions of the true flags straight into a dense 1-d out, else
+// into a buffer that k_coordinates spreads.
+static bool launch_nonzero(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *o = &a->out[0], *f = &a->in[0];
+    IndexParams p = {};
+    p.out = (char *)o->data;
+    p.nd = o->ndim == 1 ? 1 : f->ndim;
+    int64_t n = 1;
+    for (int d = 0; d < f->ndim; d++)
+        n *= f->shape[d];
+    p.shape[0] = n;
+    for (int d = 0; o->ndim == 2 && d < f->ndim; d++)
+        p.shape[d] = f->shape[d];
+    p.st[0][0] = o->strides[0];
+    p.st[0][1] = o->ndim == 2 ? o->strides[1] : 0;
+    p.n = o->shape[0];
+    if (p.n == 0 || n == 0)
+        return true;
+    bool direct = o->ndim == 1 && o->strides[0] == 1;
+    thrust::counting_iterator<int64_t> at(0);
+    const uint8_t *flags = (const uint8_t *)f->data;
+    size_t scratch = 0;
+    cudaError_t e = cub::DeviceSelect::Flagged(nullptr, scratch, at, flags, (int64_t *)nullptr,
+                                               (int64_t *)nullptr, n, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "nonzero", __FILE__, __LINE__);
+    size_t pb = direct ? 0 : ((size_t)p.n * 8 + 255) / 256 * 256;
+    char *buf;
+    e = cudaMallocAsync((void **)&buf, pb + 256 + scratch, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "nonzero", __FILE__, __LINE__);
+    int64_t *pos = direct ? (int64_t *)o->data : (int64_t *)buf;
+    e = cub::DeviceSelect::Flagged(buf + pb + 256, scratch, at, flags, pos, (int64_t *)(buf + pb), n, cs);
+    if (e == cudaSuccess && !direct)
+        k_coordinates<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, pos);
+    cudaFreeAsync(buf, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "nonzero", __FILE__, __LINE__);
+    return true;
 }
 
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put) {
+    if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
+        op != OP_nonzero && op != OP_bounds) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
+    bool ok = true;
     if (op == OP_gather)
         launch_gather(a, cs, sms);
     else if (op == OP_index)
         launch_index(a, cs, sms);
     else if (op == OP_index_put)
-        launch_index_put(a, cs, sms);
+        ok = launch_index_put(a, cs, sms, err);
     else if (op == OP_search)
         launch_search(a, cs, sms);
+    else if (op == OP_nonzero)
+        ok = launch_nonzero(a, cs, sms, err);
+    else if (op == OP_bounds)
+        launch_bounds(a, cs, sms);
     else
-        launch_scatter(a, cs, sms);
+        ok = launch_scatter(a, cs, sms, err);
     cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess)
+    if (ok && e != cudaSuccess)
         return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
-    return true;
+    return ok;
 }

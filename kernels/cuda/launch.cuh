@@ -41,7 +41,7 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
 bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err);
 // sort, topk, mode (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// gather, scatter, search (index.cu)
+// gather, scatter, search, index, index_put, bounds, nonzero (index.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // max_pool, avg_pool (pool.cu)
 bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);

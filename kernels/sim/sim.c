@@ -127,12 +127,14 @@ static void sim_stream_destroy(DevStream *s)
 
 /* Elements a kernel reads and writes (its tensor operands'), but for the
  * operand an INDEX kernel indexes (the output of a scatter or an
- * index_put, the first input of the others), of which it touches only
- * the elements its index names. */
+ * index_put, the first input of the others but nonzero and bounds), of which it
+ * touches only the elements its index names. */
 static int64_t elements_of(OpCode op, const OpArgs *a)
 {
     int64_t n = 0;
-    int indexed = op_info(op)->group != GROUP_INDEX ? -1 : op == OP_scatter || op == OP_index_put ? 0 : a->nout;
+    int indexed = op_info(op)->group != GROUP_INDEX || op == OP_nonzero || op == OP_bounds ? -1
+                  : op == OP_scatter || op == OP_index_put ? 0
+                                                           : a->nout;
     for (int i = 0; i < a->nout + a->nin; i++) {
         const DevTensor *t = i < a->nout ? &a->out[i] : &a->in[i - a->nout];
         if (i == indexed || (i >= a->nout && a->in_is_scalar[i - a->nout]))

@@ -124,3 +124,37 @@ bool dispatch_search(const Backend *be, DevStream *s, Tensor *boundaries, Tensor
     a.si[2] = boundaries->strides[last];
     return launch_into(be, s, dev, OP_search, &a, out, err);
 }
+
+bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, Tensor *out, Error *err)
+{
+    int dev;
+    if (!dispatch_same_device((Tensor *[]){index, out}, 2, &dev, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(out, &a.out[0]);
+    tensor_dev_lines(index, &a.in[0]);
+    a.nout = 1;
+    a.nin = 1;
+    a.dtype = DT_INT64;
+    return dispatch_launch(be, s, dev, OP_bounds, &a, err);
+}
+
+bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,
+                      Error *err)
+{
+    int dev;
+    int64_t shape[2] = {count, flags->ndim};
+    if (!fresh(be, s, &flags, 1, DT_INT64, coordinates ? 2 : 1, shape, &dev, out, err))
+        return false;
+    if (tensor_numel(*out) == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(*out, &a.out[0]);
+    tensor_dev(flags, &a.in[0]);
+    a.nout = 1;
+    a.nin = 1;
+    a.dtype = DT_BOOL;
+    return launch_into(be, s, dev, OP_nonzero, &a, out, err);
+}

@@ -35,6 +35,14 @@ bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned inde
  * view's dtype; without add, one of equal offsets wins. */
 bool dispatch_index_put(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
                         Tensor *values, int ndim, const int64_t *shape, bool add, Error *err);
+/* out (2 int64 elements, on index's device) = the least and the greatest
+ * element of the int64 index, which is not empty. */
+bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, Tensor *out, Error *err);
+/* *out, int64 on flags' device, = the positions of the true elements of
+ * the contiguous bool tensor flags (count of them, known) in row-major
+ * order: 1-d, or [count, flags->ndim] coordinates when coordinates. */
+bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,
+                      Error *err);
 /* *out (dtype dt: int64 or int32), of values' shape: where each value goes
  * in its line of boundaries (sorted along its last dim; 1-d, or with
  * values' leading sizes), of values' dtype: before its equals, or after

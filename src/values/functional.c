@@ -14,6 +14,7 @@
 #include "values/module.h"
 #include "values/nn.h"
 #include "base/error.h"
+#include "tensor/dispatch_index.h"
 
 /* Parameter i must be a tensor (args_tensor's message). */
 static bool need_tensor(Interp *in, const Args *a, int i)
@@ -362,32 +363,65 @@ static int64_t pad_source(int mode, int64_t i, int64_t n)
     }
 }
 
-/* x with dimension d widened by l and r (either may be negative) in a
- * reflect, replicate or circular mode: one index_select of x by the
- * source of each new element. */
-static bool pad_dim(Interp *in, const Args *a, int mode, Value x, int d, int64_t n, int64_t l, int64_t r,
-                    Value *out)
+/* Where the n + l + r elements of a dimension of size n widened by l and
+ * r (either may be negative) read from, in mode, into src. */
+static void pad_sources(int mode, int64_t n, int64_t l, int64_t r, int64_t *src)
 {
-    Value idx = value_list_new(V_LIST, (size_t)(n + l + r));
+    int64_t k = 0;
     if (mode == PAD_CIRCULAR) {
         /* PyTorch crops first and wraps around what is left */
         int64_t start = l < 0 ? -l : 0, m = n - start - (r < 0 ? -r : 0);
         l = l > 0 ? l : 0;
         r = r > 0 ? r : 0;
-        for (int64_t i = -l; i < m + r; i++) value_list_push(idx, value_int(start + pad_source(mode, i, m)));
+        for (int64_t i = -l; i < m + r; i++) src[k++] = start + pad_source(mode, i, m);
     } else {
-        for (int64_t i = -l; i < n + r; i++) value_list_push(idx, value_int(pad_source(mode, i, n)));
+        for (int64_t i = -l; i < n + r; i++) src[k++] = pad_source(mode, i, n);
     }
-    Value dev, t;
-    bool ok = builtins_get_attr(in, x, "device", &dev);
-    if (ok) {
-        ok = builtins_call_name(in, a, "tensor", 1, &idx, 1, (const char *[]){"device"}, &dev, &t);
-        value_release(dev);
+}
+
+/* x with its last k dims widened by lo and hi in a reflect, replicate or
+ * circular mode: one index kernel (advanced indexing's) over x's element
+ * offsets of each new element, made here and copied to x's device
+ * without waiting for it. */
+static bool pad_index(Interp *in, Tensor *x, int mode, int k, const int64_t *lo, const int64_t *hi, Value *out)
+{
+    int nd = x->ndim, first = nd - k;
+    int64_t shape[TENSOR_MAX_DIMS], count = 1, most = 0;
+    for (int d = 0; d < nd; d++) {
+        shape[d] = d < first ? x->shape[d] : x->shape[d] + lo[d] + hi[d];
+        if (d >= first) {
+            count *= shape[d];
+            most = shape[d] > most ? shape[d] : most;
+        }
     }
-    value_release(idx);
-    if (!ok) return false;
-    ok = builtins_call_name(in, a, "index_select", 3, (Value[]){x, value_int(d), t}, 0, NULL, NULL, out);
-    value_release(t);
+    int64_t *offs = malloc((size_t)count * sizeof *offs), *src = malloc((size_t)most * sizeof *src);
+    if (!offs || !src) {
+        free(offs);
+        free(src);
+        return error_raise(in, "out of host memory for pad's offsets");
+    }
+    /* the offsets of the dims so far, row-major, widened by one dim at a time */
+    int64_t have = 1;
+    offs[0] = 0;
+    for (int d = first; d < nd; d++) {
+        pad_sources(mode, x->shape[d], lo[d], hi[d], src);
+        for (int64_t j = have - 1; j >= 0; j--)
+            for (int64_t c = shape[d] - 1; c >= 0; c--) offs[j * shape[d] + c] = offs[j] + src[c] * x->strides[d];
+        have *= shape[d];
+    }
+    free(src);
+    const Backend *be;
+    Error err;
+    Tensor *t = NULL, *r;
+    int dev = tensor_device(x);
+    DevStream *s = tensor_stream(dev);
+    bool ok = tensor_backend(in, &be) &&
+              ((dispatch_from_host(be, s, dev, DT_INT64, k, shape + first, offs, &t, &err) &&
+                dispatch_index(be, s, x, ((1u << k) - 1) << first, first, t, nd, shape, &r, &err)) ||
+               tensor_fail(in, &err));
+    free(offs);
+    tensor_release(t);
+    if (ok) *out = value_tensor(r);
     return ok;
 }
 
@@ -420,7 +454,7 @@ static bool pad_fits(Interp *in, int mode, const Tensor *x, int k, int64_t l, in
  * for the last dimension, then the one before it, ...; value None is 0.
  * A negative amount crops.  'reflect', 'replicate' and 'circular' pad
  * the last 1, 2 or 3 dimensions of a batched or unbatched input, as
- * PyTorch's do, each dimension an index_select. */
+ * PyTorch's do, in one pass. */
 static bool f_pad(Interp *in, const Args *a, Value *out)
 {
     static const char *const modes[] = {"constant", "reflect", "replicate", "circular"};
@@ -458,17 +492,7 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
                                   "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
         for (int k = 0; k < npairs; k++)
             if (!pad_fits(in, mode, x, k, lo[nd - 1 - k], hi[nd - 1 - k])) return false;
-        Value cur = value_retain(p[0]);
-        for (int k = 0; k < npairs; k++) {
-            int d = nd - 1 - k;
-            Value next;
-            ok = pad_dim(in, a, mode, cur, d, x->shape[d], lo[d], hi[d], &next);
-            value_release(cur);
-            if (!ok) return false;
-            cur = next;
-        }
-        *out = cur;
-        return true;
+        return pad_index(in, x, mode, npairs, lo, hi, out);
     }
     /* constant: crop the negative amounts, then widen into a tensor of value */
     int64_t dims[TENSOR_MAX_DIMS];

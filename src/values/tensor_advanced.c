@@ -20,7 +20,6 @@
 
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
-#include "tensor/dispatch_reduce.h"
 #include "values/args.h"
 #include "values/tensor_index.h"
 #include "values/tensor_search.h"
@@ -159,44 +158,20 @@ static bool scale(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor
 }
 
 /* The least and greatest element of each entry not yet checked (0 for the
- * others and empty ones), reduced on the device and read back together:
- * one wait for the host, however many indices. */
-static bool extremes(Interp *in, const Backend *be, DevStream *s, int dev, const Entry *e, int n, int64_t *lo,
-                     int64_t *hi)
+ * others), read back together: one wait for the host, however many
+ * indices. */
+static bool extremes(Interp *in, const Entry *e, int n, int64_t *lo, int64_t *hi)
 {
-    int64_t count = 0;
-    for (int i = 0; i < n; i++) {
-        lo[i] = hi[i] = 0;
-        count += e[i].checked || tensor_numel(e[i].idx) == 0 ? 0 : 2;
+    Tensor *idx[TENSOR_MAX_DIMS];
+    int64_t l[TENSOR_MAX_DIMS], h[TENSOR_MAX_DIMS];
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (!e[i].checked) idx[k++] = e[i].idx;
+    if (!tensor_index_extremes(in, idx, k, l, h)) return false;
+    for (int i = 0, j = 0; i < n; i++) {
+        lo[i] = e[i].checked ? 0 : l[j];
+        hi[i] = e[i].checked ? 0 : h[j++];
     }
-    if (count == 0) return true;
-    Tensor *all, *h;
-    Error err;
-    if (!tensor_empty(be, dev, s, DT_INT64, 1, &count, &all, &err)) return tensor_fail(in, &err);
-    bool ok = true;
-    int64_t k = 0;
-    for (int i = 0; i < n && ok; i++) {
-        for (int j = 0; j < 2 && ok && !(e[i].checked || tensor_numel(e[i].idx) == 0); j++) {
-            Reduction red = dispatch_reduction(j ? OP_amax : OP_amin);
-            Tensor *r, *slot = NULL;
-            ok = dispatch_reduce(be, s, e[i].idx, &red, &r, &err) || tensor_fail(in, &err);
-            if (!ok) break;
-            ok = (tensor_select(all, 0, k++, &slot, &err) && dispatch_copy(be, s, slot, r, false, &err)) ||
-                 tensor_fail(in, &err);
-            tensor_release(slot);
-            tensor_release(r);
-        }
-    }
-    ok = ok && tensor_host(in, all, &h);
-    tensor_release(all);
-    if (!ok) return false;
-    const int64_t *v = tensor_data(h);
-    for (int i = 0, at = 0; i < n; i++) {
-        if (e[i].checked || tensor_numel(e[i].idx) == 0) continue;
-        lo[i] = v[at++];
-        hi[i] = v[at++];
-    }
-    tensor_release(h);
     return true;
 }
 
@@ -268,7 +243,7 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     p->offsets = NULL;
     p->indexed = 0;
     int64_t lo[TENSOR_MAX_DIMS], hi[TENSOR_MAX_DIMS];
-    ok = ok && tensor_backend(in, &be) && extremes(in, be, s, dev, e, n, lo, hi);
+    ok = ok && tensor_backend(in, &be) && extremes(in, e, n, lo, hi);
     /* adjacent indices keep their place; separated ones go first */
     bool adjacent = true;
     int spans = 0;

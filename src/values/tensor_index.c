@@ -12,7 +12,6 @@
 
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
-#include "tensor/dispatch_reduce.h"
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/tensor_value.h"
@@ -22,20 +21,42 @@ static bool fail(Interp *in, const Error *err)
     return tensor_fail(in, err);
 }
 
-/* The least (OP_amin) or greatest (OP_amax) element of the int64 index,
- * computed on its device, in *v. */
-static bool extreme(Interp *in, Tensor *index, OpCode op, int64_t *v)
+bool tensor_index_extremes(Interp *in, Tensor *const *idx, int n, int64_t *lo, int64_t *hi)
 {
+    int64_t count = 0;
+    for (int i = 0; i < n; i++) {
+        lo[i] = hi[i] = 0;
+        count += tensor_numel(idx[i]) ? 2 : 0;
+    }
+    if (count == 0) return true;
     const Backend *be;
-    Error err;
-    Tensor *r;
-    Value x;
-    Reduction red = dispatch_reduction(op);
     if (!tensor_backend(in, &be)) return false;
-    if (!dispatch_reduce(be, tensor_stream(tensor_device(index)), index, &red, &r, &err)) return fail(in, &err);
-    bool ok = tensor_item(in, r, &x) && value_as_index(in, x, v);
-    tensor_release(r);
-    return ok;
+    int dev = tensor_device(idx[0]);
+    DevStream *s = tensor_stream(dev);
+    Tensor *all, *h;
+    Error err;
+    if (!tensor_empty(be, dev, s, DT_INT64, 1, &count, &all, &err)) return fail(in, &err);
+    bool ok = true;
+    for (int i = 0, k = 0; i < n && ok; i++) {
+        if (!tensor_numel(idx[i])) continue;
+        Tensor *slot = NULL;
+        int64_t at = k, stop = k + 2;
+        ok = (tensor_slice(all, 0, &at, &stop, 1, &slot, &err) && dispatch_bounds(be, s, idx[i], slot, &err)) ||
+             fail(in, &err);
+        tensor_release(slot);
+        k += 2;
+    }
+    ok = ok && tensor_host(in, all, &h);
+    tensor_release(all);
+    if (!ok) return false;
+    const int64_t *v = tensor_data(h);
+    for (int i = 0, at = 0; i < n; i++) {
+        if (!tensor_numel(idx[i])) continue;
+        lo[i] = v[at++];
+        hi[i] = v[at++];
+    }
+    tensor_release(h);
+    return true;
 }
 
 bool tensor_index_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, int64_t *least, bool *found,
@@ -45,7 +66,7 @@ bool tensor_index_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, int
     *least = 0;
     if (tensor_numel(index) == 0) return true;
     int64_t most;
-    if (!extreme(in, index, OP_amin, least) || !extreme(in, index, OP_amax, &most)) return false;
+    if (!tensor_index_extremes(in, &index, 1, least, &most)) return false;
     if (*least >= lo && most < hi) return true;
     Tensor *h;
     if (!tensor_host(in, index, &h)) return false;

@@ -10,6 +10,11 @@
 #include "values/tensor_value.h"
 
 void tensor_index_register(void);
+/* The least and greatest elements of each of the n int64 indices (on one
+ * device), 0 for an empty one, in lo[i] and hi[i]: found on the device
+ * (ops.def's bounds, one read of each index) and read back together, one
+ * wait for the host however many there are. */
+bool tensor_index_extremes(Interp *in, Tensor *const *idx, int n, int64_t *lo, int64_t *hi);
 /* The first element of the int64 index outside [lo, hi), in row-major
  * order, in *bad (*found false when there is none), and the least element
  * in *least (0 when empty): two numbers reduced on the index's device

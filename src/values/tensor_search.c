@@ -1,8 +1,8 @@
 /* tensor_search.c: where things are in a tensor, on device operations
- * (most composed through compose.h): nonzero, argwhere and one-argument where (a
- * running count of the nonzero flags places their positions, in order;
- * only their count crosses to the host, as PyTorch's sizes the result
- * too), searchsorted and bucketize (a binary search of each value's
+ * (most composed through compose.h): nonzero, argwhere and one-argument where
+ * (ops.def's nonzero places the positions or coordinates of the nonzero
+ * flags, in order; only their count crosses to the host, as PyTorch's
+ * sizes the result too), searchsorted and bucketize (a binary search of each value's
  * line of boundaries, ops.def's search), and repeat_interleave (a gather
  * of positions numbered by a running sum). */
 #include "values/tensor_search.h"
@@ -32,39 +32,29 @@ static bool abandon(Work *w)
 
 /* ---------------------------------------------------------- nonzero */
 
-/* pos[slot[i]] = i for each i (int64 vectors), with ops.def's index_put. */
-static void place(Work *w, Value pos, Value slot)
+/* The row-major positions of x's nonzero elements, int64, or (coordinates)
+ * their [count, ndim] coordinates: the count of the nonzero flags, read
+ * by the host, sizes the result, which ops.def's nonzero fills. */
+static Value nonzero_of(Work *w, Value x, bool coordinates)
 {
-    if (!w->ok) return;
+    /* a bool x is its own flags */
+    Value ne = value_as_tensor(x)->dtype == DT_BOOL ? x : work_binary(w, OP_NE, x, value_int(0));
+    Value flags = work_method(w, ne, "contiguous", 0, NULL);
+    if (!coordinates) flags = work_method(w, flags, "reshape", 1, (Value[]){value_int(-1)});
+    int64_t count = host_int(w, work_method(w, flags, "sum", 0, NULL));
+    if (!w->ok) return value_none();
     const Backend *be;
     Error err;
-    Tensor *p = value_as_tensor(pos), *s = value_as_tensor(slot), *i;
-    int64_t n = tensor_numel(s);
-    if (!tensor_backend(w->in, &be)) {
-        w->ok = false;
-    } else if (!dispatch_arange(be, tensor_stream(tensor_device(s)), tensor_device(s), DT_INT64, operand_int(0),
-                                operand_int(n), operand_int(1), &i, &err)) {
-        w->ok = tensor_fail(w->in, &err);
-    } else {
-        w->ok = dispatch_index_put(be, tensor_stream(tensor_device(p)), p, 1, 0, s, i, 1, &n, false, &err) ||
-                tensor_fail(w->in, &err);
-        tensor_release(i);
-    }
+    Tensor *f = value_as_tensor(flags), *r;
+    if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
+    if (!dispatch_nonzero(be, tensor_stream(tensor_device(f)), f, coordinates, count, &r, &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    return work_keep(w, true, value_tensor(r));
 }
 
-/* The row-major positions of x's nonzero elements, int64, compacted by a
- * running count of the nonzero flags: the k-th goes to slot k, the
- * others to a spare slot 0 before the first. */
 static Value positions(Work *w, Value x)
 {
-    Value flat = work_method(w, work_binary(w, OP_NE, x, value_int(0)), "reshape", 1, (Value[]){value_int(-1)});
-    int64_t count = host_int(w, work_method(w, flat, "sum", 0, NULL));
-    Value slot = work_binary(w, OP_MUL, work_method(w, flat, "cumsum", 1, (Value[]){value_int(0)}), flat);
-    Value dev = work_attr(w, x, "device");
-    Value spare = work_call_kw(w, "empty", 1, (Value[]){value_int(count + 1)}, 2, (const char *[]){"dtype", "device"},
-                               (Value[]){value_dtype(DT_INT64), dev});
-    place(w, spare, slot);
-    return work_method(w, spare, "narrow", 3, (Value[]){value_int(0), value_int(1), value_int(count)});
+    return nonzero_of(w, x, false);
 }
 
 bool tensor_search_positions(Interp *in, const Args *a, Value x, Value *out)
@@ -75,19 +65,20 @@ bool tensor_search_positions(Interp *in, const Args *a, Value x, Value *out)
 
 /* The coordinates of x's nonzero elements in row-major order, one int64
  * vector per dimension of t (x itself; a 0-d x gives one, its positions
- * in the one-element line). */
+ * in the one-element line): the columns of nonzero's [count, ndim]. */
 static int coordinates(Work *w, Value x, const Tensor *t, Value *coords)
 {
-    Value pos = positions(w, x);
-    if (t->ndim == 0) {
-        coords[0] = pos;
+    if (t->ndim <= 1) {
+        coords[0] = positions(w, x);
         return 1;
     }
-    int64_t stride = 1;
-    for (int d = t->ndim - 1; d >= 0; d--) {
-        Value q = stride == 1 ? pos : work_binary(w, OP_FLOORDIV, pos, value_int(stride));
-        coords[d] = d == 0 ? q : work_binary(w, OP_MOD, q, value_int(t->shape[d]));
-        stride *= t->shape[d];
+    Value all = nonzero_of(w, x, true);
+    for (int d = 0; d < t->ndim; d++) {
+        Tensor *c;
+        Error err;
+        coords[d] = !w->ok ? value_none()
+                    : tensor_select(value_as_tensor(all), 1, d, &c, &err) ? work_keep(w, true, value_tensor(c))
+                                                                          : work_keep(w, tensor_fail(w->in, &err), value_none());
     }
     return t->ndim;
 }
@@ -110,6 +101,7 @@ static bool x_nonzero(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t)) return false;
     if (a->fn->data == NONZERO && !value_truth(in, a->p[1], &tuple)) return false;
     Work w = work_new(in, a);
+    if (!tuple && t->ndim >= 2) return work_done(&w, nonzero_of(&w, a->p[0], true), out);
     Value coords[TENSOR_MAX_DIMS];
     int n = coordinates(&w, a->p[0], t, coords);
     if (!w.ok) return work_done(&w, value_none(), out);
@@ -120,8 +112,7 @@ static bool x_nonzero(Interp *in, const Args *a, Value *out)
         const char *kw[] = {"dtype", "device"};
         return work_done(&w, work_call_kw(&w, "zeros", 1, &size, 2, kw, (Value[]){value_dtype(DT_INT64), dev}), out);
     }
-    Value list = work_keep(&w, true, as_tuple(coords, n));
-    return work_done(&w, work_call(&w, "stack", 2, (Value[]){list, value_int(1)}), out);
+    return work_done(&w, work_method(&w, coords[0], "unsqueeze", 1, (Value[]){value_int(1)}), out);
 }
 
 /* where(condition) with neither input nor other: nonzero(condition,

@@ -19,11 +19,16 @@
  *    var, std and norm in kernels/fold.h's order, cumsum in
  *    kernels/scan.h's and cumprod in its order too, on inputs whose sums
  *    round, through each of their kernels.
- *  - gather, scatter, search, index and index_put exactly, every dtype.
+ *  - gather, scatter, search, index and index_put exactly, every dtype;
+ *    their sums in order on values whose sums round, through every path
+ *    (a warp a line, a thread a line, sorted runs), with spread, skewed
+ *    and duplicate-heavy indices; their copies by words and by elements;
+ *    nonzero's positions and coordinates; bounds.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
  *    multinomial (with and without replacement) exactly.
+ *  - attention bit for bit (kernels/attention.h's order).
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
- *    layer_norm and rms_norm over rows of three lengths;
+ *    layer_norm and rms_norm over rows a warp and a block takes;
  *    sort and topk through every path of sort.cu.
  *  - streams, events and memory: priorities, timing, the error texts,
  *    overlap of four streams, the ordering of a cross-stream free,
@@ -1474,9 +1479,8 @@ static void index_cases(void)
 
 /* index and index_put bit for bit: every dtype; rows (x[j]) and columns
  * (x[:, j]) gathered; rows set through distinct indices (CUDA lets any of
- * equal ones win); rows and columns added through many duplicates, whose
- * sums are exact (FILL_PLAIN), so atomic adds match the CPU's walk in
- * order. */
+ * equal ones win); rows and columns added through many duplicates
+ * (index_sum_cases adds values whose sums round). */
 static void advanced_index_cases(void)
 {
     const int64_t rows = 300, cols = 257, n = 500;
@@ -1520,6 +1524,300 @@ static void advanced_index_cases(void)
             Operand *ins[2] = {op == OP_index ? &data : &offs, op == OP_index ? &offs : &vals};
             index_compare(op, (DType)dt, layout, &h, op == OP_index ? &vals : &data, ins, all);
         }
+    }
+}
+
+/* Index values over o's storage: uniform in [0, targets) (skew 0), all 0
+ * (skew 1: every position to one target) or in [0, 3) (skew 2: runs of
+ * duplicates), times scale (an offset's stride). */
+static void index_values(Operand *o, int64_t targets, int skew, int64_t scale)
+{
+    o->host = malloc((size_t)o->storage * sizeof(int64_t));
+    for (int64_t i = 0; i < o->storage; i++) {
+        int64_t k = skew == 1 ? 0 : (int64_t)(rnd() % (uint64_t)(skew == 2 ? 3 : targets));
+        ((int64_t *)o->host)[i] = k * scale;
+    }
+}
+
+/* o's storage filled with fill's values of its dtype. */
+static void operand_values(Operand *o, Fill fill)
+{
+    size_t es = dtype_size(o->dtype);
+    o->host = malloc((size_t)o->storage * es);
+    for (int64_t i = 0; i < o->storage; i++)
+        reduction_element(o->dtype, o->host + i * (int64_t)es, fill);
+}
+
+/* The operands of a gather or scatter along dim of data of dshape: an
+ * index of ishape and istrides (0 where it is spread) by
+ * index_values(skew), values of its shape (transposed: column-major), the
+ * data and values filled by fill; h's dim. */
+static void along_operands(DType dt, int dim, const int64_t *dshape, const int64_t *ishape, const int64_t *istrides,
+                           bool transposed, int skew, Fill fill, Operand *data, Operand *idx, Operand *vals,
+                           OpArgs *h)
+{
+    int64_t vstrides[2] = {transposed ? 1 : ishape[1], transposed ? ishape[0] : 1};
+    dense(data, dt, 2, dshape);
+    strided(idx, DT_INT64, 2, ishape, istrides, 0);
+    strided(vals, dt, 2, ishape, vstrides, 0);
+    operand_values(data, fill);
+    operand_values(vals, fill);
+    index_values(idx, dshape[dim], skew, 1);
+    memset(h, 0, sizeof *h);
+    h->si[0] = dim;
+}
+
+/* The operands of an index or index_put case: x[j] of rows (kind 0) or
+ * x[:, j] of columns (1) of a [rows, cols] data, n0 offsets; x[j, k], a
+ * [n0, n1] block of offsets (2); x[j] of a vector of cols (3), n0
+ * offsets; the offsets by index_values(skew), values in the result's
+ * shape, and h's layout. */
+static void advanced_operands(int kind, DType dt, int64_t rows, int64_t cols, int64_t n0, int64_t n1, int skew,
+                              Operand *data, Operand *offs, Operand *vals, OpArgs *h)
+{
+    memset(h, 0, sizeof *h);
+    if (kind == 3) {
+        int64_t dshape[1] = {cols}, oshape[1] = {n0};
+        dense(data, dt, 1, dshape);
+        dense(offs, DT_INT64, 1, oshape);
+        dense(vals, dt, 1, oshape);
+        index_values(offs, cols, skew, 1);
+        h->si[1] = 1;
+        h->si[2] = 1;
+    } else if (kind == 2) {
+        int64_t dshape[2] = {rows, cols}, oshape[2] = {n0, n1};
+        dense(data, dt, 2, dshape);
+        dense(offs, DT_INT64, 2, oshape);
+        dense(vals, dt, 2, oshape);
+        index_values(offs, rows * cols, skew, 1);
+        h->si[1] = 2;
+        h->si[2] = 3;
+    } else {
+        int64_t dshape[2] = {rows, cols}, oshape[1] = {n0}, vshape[2] = {kind ? rows : n0, kind ? n0 : cols};
+        dense(data, dt, 2, dshape);
+        dense(offs, DT_INT64, 1, oshape);
+        dense(vals, dt, 2, vshape);
+        index_values(offs, kind ? cols : rows, skew, kind ? 1 : cols);
+        h->si[0] = kind;
+        h->si[1] = 1;
+        h->si[2] = kind ? 2 : 1;
+    }
+}
+
+/* Sums through every path of index.cu bit for bit, on values whose sums
+ * round (FILL_ROUGH), so that only each target's sources added in order
+ * give the simulated device's bits: scatter_add along the rows (a warp a
+ * line), along dim 0 of many columns (a thread a line), a transposed
+ * source, index_add's vector index and a 1-d scatter (sorted runs);
+ * index_put's sums of rows, columns, a 2-d block and a 1-d view (sorted
+ * runs); each with indices spread, all to one target and in runs of
+ * duplicates; a scatter that sets, the last of equals winning. */
+static void index_sum_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_BFLOAT16, DT_FLOAT64, DT_INT32, DT_INT64, DT_INT8,
+                                DT_BOOL};
+    static const struct {
+        int64_t rows, cols, irows, icols;
+        int dim;
+        bool spread, transposed, add;
+    } scatters[] = {
+        {64, 3000, 64, 3000, 1, false, false, true},      /* a warp a line */
+        {64, 3000, 64, 3000, 1, false, true, true},       /* its source transposed */
+        {40, 9000, 40, 9000, 0, false, false, true},      /* a thread a line */
+        {300, 257, 2000, 257, 0, true, false, true},      /* index_add: sorted runs */
+        {1, 1000, 1, 100000, 1, false, false, true},      /* a 1-d scatter: sorted runs */
+        {64, 3000, 64, 3000, 1, false, false, false},     /* setting: the last wins */
+    };
+    int layout = 100;
+    for (size_t c = 0; c < sizeof scatters / sizeof scatters[0]; c++) {
+        for (int skew = 0; skew < 3; skew++, layout++) {
+            for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+                DType dt = dts[j];
+                int dim = scatters[c].dim;
+                int64_t dshape[2] = {scatters[c].rows, scatters[c].cols};
+                int64_t ishape[2] = {scatters[c].irows, scatters[c].icols};
+                int64_t istrides[2] = {scatters[c].spread ? 1 : ishape[1], scatters[c].spread ? 0 : 1};
+                Operand data, idx, vals;
+                OpArgs h;
+                along_operands(dt, dim, dshape, ishape, istrides, scatters[c].transposed, skew, FILL_ROUGH, &data,
+                               &idx, &vals, &h);
+                h.si[1] = scatters[c].add;
+                Operand *ins[2] = {&idx, &vals}, *all[3] = {&data, &idx, &vals};
+                index_compare(OP_scatter, dt, layout, &h, &data, ins, all);
+            }
+        }
+    }
+    /* index_put's sums: rows (x[j] += v), columns (x[:, j] += v), a 2-d
+     * block of offsets (x[j, k] += v) and a vector (x[j] += v, 1-d) */
+    static const struct {
+        int64_t rows, cols, n0, n1;
+        int kind;                 /* 0 rows, 1 columns, 2 a 2-d block, 3 a vector */
+    } puts[] = {{300, 257, 2000, 0, 0}, {300, 257, 2000, 0, 1}, {300, 257, 40, 50, 2}, {1, 1000, 100000, 0, 3}};
+    for (size_t c = 0; c < sizeof puts / sizeof puts[0]; c++) {
+        for (int skew = 0; skew < 3; skew++, layout++) {
+            for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+                DType dt = dts[j];
+                Operand data, offs, vals;
+                OpArgs h;
+                advanced_operands(puts[c].kind, dt, puts[c].rows, puts[c].cols, puts[c].n0, puts[c].n1, skew, &data,
+                                  &offs, &vals, &h);
+                h.si[3] = 1;
+                operand_values(&data, FILL_ROUGH);
+                operand_values(&vals, FILL_ROUGH);
+                Operand *ins[2] = {&offs, &vals}, *all[3] = {&data, &offs, &vals};
+                index_compare(OP_index_put, dt, layout, &h, &data, ins, all);
+            }
+        }
+    }
+}
+
+/* The data movement paths of gather and index, every element size:
+ * whole rows copied in 16-byte words (rows of 1024) and, where a row
+ * starts off a word, by elements (rows of 1030); gathers along the last
+ * dim (pad's), into a transposed result, and of rows shorter than a warp
+ * (a thread an element); x[j] by rows, a 2-d block of offsets, a long
+ * vector and short rows. */
+static void index_copy_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_INT8, DT_FLOAT64};
+    static const struct {
+        int64_t rows, cols, irows, icols;
+        int dim;
+        bool spread, transposed;
+    } gathers[] = {
+        {300, 1024, 500, 1024, 0, true, false},   /* index_select: words */
+        {300, 1030, 500, 1030, 0, true, false},   /* rows on and off a word */
+        {300, 700, 300, 760, 1, true, false},     /* along the last dim, as pad */
+        {300, 64, 500, 64, 0, false, true},       /* a transposed result */
+        {300, 7, 500, 7, 0, true, false},         /* short rows */
+    };
+    int layout = 200;
+    for (size_t c = 0; c < sizeof gathers / sizeof gathers[0]; c++, layout++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            int dim = gathers[c].dim;
+            int64_t dshape[2] = {gathers[c].rows, gathers[c].cols};
+            int64_t ishape[2] = {gathers[c].irows, gathers[c].icols};
+            int64_t istrides[2] = {gathers[c].spread ? (dim == 0 ? 1 : 0) : ishape[1],
+                                   gathers[c].spread ? (dim == 0 ? 0 : 1) : 1};
+            Operand data, idx, vals;
+            OpArgs h;
+            along_operands(dt, dim, dshape, ishape, istrides, gathers[c].transposed, 0, FILL_PLAIN, &data, &idx, &vals,
+                           &h);
+            Operand *ins[2] = {&data, &idx}, *all[3] = {&data, &idx, &vals};
+            index_compare(OP_gather, dt, layout, &h, &vals, ins, all);
+        }
+    }
+    static const struct {
+        int64_t rows, cols, n0, n1;
+        int kind;                 /* 0 rows, 2 a 2-d block, 3 a vector */
+    } reads[] = {{300, 1030, 500, 0, 0}, {300, 1024, 500, 0, 0}, {300, 257, 40, 50, 2},
+                 {1, 100000, 50000, 0, 3}, {300, 7, 500, 0, 0}};
+    for (size_t c = 0; c < sizeof reads / sizeof reads[0]; c++, layout++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            Operand data, offs, vals;
+            OpArgs h;
+            advanced_operands(reads[c].kind, dt, reads[c].rows, reads[c].cols, reads[c].n0, reads[c].n1, 0, &data,
+                              &offs, &vals, &h);
+            operand_values(&data, FILL_PLAIN);
+            operand_values(&vals, FILL_PLAIN);
+            Operand *ins[2] = {&data, &offs}, *all[3] = {&data, &offs, &vals};
+            index_compare(OP_index, dt, layout, &h, &vals, ins, all);
+        }
+    }
+}
+
+/* bounds (an index's least and greatest element) exactly: a long
+ * contiguous index (walked as one dimension), a transposed one, one
+ * element; values over all of int64. */
+static void bounds_cases(void)
+{
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        bool transposed;
+    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true}, {"one", 1, 1, false}};
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+        const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, two[] = {2};
+        Operand in, out[2] = {{0}};
+        OpArgs a = {0};
+        a.dtype = DT_INT64;
+        matrix_in(&in, DT_INT64, shape, layouts[l].transposed);
+        dense(&out[0], DT_INT64, 1, two);
+        reduction_case(OP_bounds, layouts[l].name, &a, &in, out, 1, 0, FILL_PLAIN);
+    }
+}
+
+/* nonzero bit for bit: coordinates of a sparse matrix, positions of a
+ * long half-true vector (straight into the result), coordinates of a
+ * 3-d input into a transposed result, positions of an all-true matrix
+ * into a strided one. */
+static void nonzero_cases(void)
+{
+    static const struct {
+        int ndim;
+        int64_t shape[3];
+        int density;              /* one in density true; 1: all */
+        bool coordinates, transposed;
+        int64_t stride;           /* positions: the result's stride */
+    } cases[] = {
+        {2, {300, 257, 0}, 8, true, false, 1},
+        {1, {3000000, 0, 0}, 2, false, false, 1},
+        {3, {20, 30, 40}, 3, true, true, 1},
+        {2, {1000, 33, 0}, 1, false, false, 2},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Operand flags, out;
+        dense(&flags, DT_BOOL, cases[c].ndim, cases[c].shape);
+        flags.host = malloc((size_t)flags.storage);
+        int64_t count = 0;
+        for (int64_t i = 0; i < flags.storage; i++) {
+            flags.host[i] = rnd() % (uint64_t)cases[c].density == 0;
+            count += flags.host[i];
+        }
+        if (cases[c].coordinates) {
+            int64_t oshape[2] = {count, cases[c].ndim};
+            int64_t ostrides[2] = {cases[c].transposed ? 1 : cases[c].ndim, cases[c].transposed ? count : 1};
+            strided(&out, DT_INT64, 2, oshape, ostrides, 0);
+        } else {
+            strided(&out, DT_INT64, 1, &count, &cases[c].stride, 0);
+        }
+        size_t bytes = (size_t)out.storage * 8;
+        out.host = malloc(bytes);
+        memset(out.host, 0xA5, bytes);
+        if (!cu->alloc(0, (size_t)flags.storage, cs0, &flags.dev, &err) ||
+            !cu->copy(flags.dev, flags.host, (size_t)flags.storage, COPY_HOST_TO_DEVICE, cs0, &err) ||
+            !cu->alloc(0, bytes, cs0, &out.dev, &err) ||
+            !cu->copy(out.dev, out.host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+            die("staging nonzero's operands");
+        OpArgs h, d;
+        memset(&h, 0, sizeof h);
+        h.nout = h.nin = 1;
+        h.dtype = DT_BOOL;
+        d = h;
+        h.out[0] = view(&out, out.host);
+        d.out[0] = view(&out, out.dev);
+        h.in[0] = view(&flags, flags.host);
+        d.in[0] = view(&flags, flags.dev);
+        cpu_run(OP_nonzero, &h);
+        if (!cu->launch(OP_nonzero, &d, cs0, &err))
+            FAIL("nonzero case %zu: launch: %s", c, err.msg);
+        unsigned char *got = malloc(bytes);
+        if (!cu->copy(got, out.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+            die("copying nonzero's result back");
+        Stats *st = &stats[OP_nonzero][DT_BOOL];
+        st->cases++;
+        st->elements += out.storage;
+        for (int64_t i = 0; i < out.storage; i++)
+            if (memcmp(out.host + 8 * i, got + 8 * i, 8) != 0 && st->bad++ < 3)
+                printf("MISMATCH nonzero case %zu storage[%lld]\n", c, (long long)i);
+        free(got);
+        err.msg[0] = 0;
+        cu->free(0, flags.dev, cs0);
+        cu->free(0, out.dev, cs0);
+        free(flags.host);
+        free(out.host);
     }
 }
 
@@ -2594,6 +2892,10 @@ int main(int argc, char **argv)
     multinomial_cases();
     index_cases();
     advanced_index_cases();
+    index_sum_cases();
+    index_copy_cases();
+    bounds_cases();
+    nonzero_cases();
     pool_cases();
     search_cases();
     softmax_cases();
