@@ -15,11 +15,12 @@
 // same order in double (integers wrap in uint64_t, which no order changes)
 // and round once, where the simulated device follows PyTorch's float
 // cascade: the two agree to within the cascade's rounding, which the
-// printed digits do not show.
+// printed digits do not show.  Columns of one tile take sixteen outputs
+// a block, var and std of many rows a warp an output.
 // amax/amin, max/min, argmax/argmin, all and any are exact in any order:
-// one thread walks each output of few elements; a block takes an output
-// of many (several blocks, for few outputs), or 32 neighbouring column
-// outputs; the parts combine into what the walk finds.
+// one thread walks each output of few elements; a warp or a block takes an
+// output of many (several blocks, for few outputs), or a block 32
+// neighbouring column outputs; the parts combine into what the walk finds.
 #include <type_traits>
 
 #include "cuda/convert.cuh"
@@ -249,6 +250,8 @@ template <int D, int MODE> struct ExtWalk {
 
     __device__ void take(N v, int64_t e)
     {
+        if (stop)
+            return;
         if constexpr (MODE == EXT_ZERO || MODE == EXT_NONZERO) {
             if ((v == 0) == (MODE == EXT_ZERO))
                 stop = true;
@@ -280,38 +283,62 @@ template <int D, int MODE> struct ExtWalk {
     }
 };
 
-// A dense run that starts 16-byte aligned at ip, from lo to hi: a thread
-// takes 16 bytes at a time, every blockDim.x-th such group, in order, then
-// the odd elements at the end.
-template <int D, int MODE> __device__ Ext ext_walk_dense(const char *ip, int64_t lo, int64_t hi)
+// A dense run that starts 16-byte aligned at ip, from lo to hi, walked by
+// thread me of a team: it takes 16 bytes at a time, every team-th such
+// group, in order (BATCH of them loaded before any is taken), then the odd
+// elements at the end.
+template <int D, int MODE>
+__device__ Ext ext_walk_dense(const char *ip, int64_t lo, int64_t hi, int me, int team)
 {
     using T = T_<D>;
-    constexpr int V = 16 / sizeof(T);
+    constexpr int V = 16 / sizeof(T), BATCH = 4;
     struct alignas(16) Group {
         T v[V];
     };
     const T *p = (const T *)ip;
     ExtWalk<D, MODE> w;
-    int64_t full = lo + (hi - lo) / V * V;
-    for (int64_t e = lo + (int64_t)threadIdx.x * V; e < full && !w.stop; e += (int64_t)blockDim.x * V) {
+    int64_t full = lo + (hi - lo) / V * V, e = lo + (int64_t)me * V, step = (int64_t)team * V;
+    for (; e + (BATCH - 1) * step < full && !w.stop; e += BATCH * step) {
+        Group q[BATCH];
+#pragma unroll
+        for (int b = 0; b < BATCH; b++)
+            q[b] = *(const Group *)(p + e + b * step);
+#pragma unroll
+        for (int b = 0; b < BATCH; b++)
+#pragma unroll
+            for (int j = 0; j < V; j++)
+                w.take(nat<D>(q[b].v[j]), e + b * step + j);
+    }
+    for (; e < full && !w.stop; e += step) {
         Group q = *(const Group *)(p + e);
 #pragma unroll
         for (int j = 0; j < V; j++)
-            if (!w.stop)
-                w.take(nat<D>(q.v[j]), e + j);
+            w.take(nat<D>(q.v[j]), e + j);
     }
-    for (int64_t e = full + threadIdx.x; e < hi && !w.stop; e += blockDim.x)
-        w.take(nat<D>(p[e]), e);
+    for (int64_t i = full + me; i < hi && !w.stop; i += team)
+        w.take(nat<D>(p[i]), i);
     return w.result();
 }
 
-// Elements from, from + step, ... below hi, stride elements apart in memory.
+// Elements from, from + step, ... below hi, stride elements apart in
+// memory (BATCH of them loaded before any is taken).
 template <int D, int MODE>
 __device__ Ext ext_walk_strided(const char *ip, int64_t from, int64_t hi, int64_t step, int64_t stride)
 {
+    constexpr int BATCH = 8;
     const T_<D> *p = (const T_<D> *)ip;
     ExtWalk<D, MODE> w;
-    for (int64_t e = from; e < hi && !w.stop; e += step)
+    int64_t e = from;
+    for (; e + (BATCH - 1) * step < hi && !w.stop; e += BATCH * step) {
+        T_<D> q[BATCH];
+#pragma unroll
+        for (int b = 0; b < BATCH; b++)
+            q[b] = p[(e + b * step) * stride];
+#pragma unroll
+        for (int b = 0; b < BATCH; b++)
+            w.take(nat<D>(q[b]), e + b * step);
+    }
+    for (; e < hi && !w.stop; e += step)
         w.take(nat<D>(p[e * stride]), e);
     return w.result();
 }
@@ -345,15 +372,16 @@ template <typename Walk> __device__ Ext by_dtype(int dt, int kind, Walk walk)
     }
 }
 
-// ext_share's walk from lo + threadIdx.x, dense where the output's
-// elements are contiguous and aligned.
+// ext_share's walk from lo + me, every team-th element, dense where the
+// output's elements are contiguous and aligned.
 __device__ Ext ext_share_part(const Red &r, const Args &g, int kind, const char *ip, int64_t lo,
-                              int64_t hi)
+                              int64_t hi, int me, int team)
 {
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
     if (!contiguous || (uintptr_t)ip % 16 != 0)
-        return ext_share(r, g, kind, ip, lo + threadIdx.x, hi, blockDim.x);
-    return by_dtype(g.idt, kind, [&]<int D, int MODE>() { return ext_walk_dense<D, MODE>(ip, lo, hi); });
+        return ext_share(r, g, kind, ip, lo + me, hi, team);
+    return by_dtype(g.idt, kind,
+                    [&]<int D, int MODE>() { return ext_walk_dense<D, MODE>(ip, lo, hi, me, team); });
 }
 
 __device__ void ext_tree(Ext *s, int kind, bool fl)
@@ -391,7 +419,7 @@ __global__ void k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per
     char *op, *xp;
     locate(r, g, o, &ip, &op, &xp);
     int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
-    s[threadIdx.x] = ext_share_part(r, g, kind, ip, lo, hi);
+    s[threadIdx.x] = ext_share_part(r, g, kind, ip, lo, hi, threadIdx.x, blockDim.x);
     ext_tree(s, kind, is_float(g.idt));
     if (threadIdx.x == 0 && chunks == 1)
         ext_store(g, kind, s[0], op, xp);     // what k_ext_final makes of one part
@@ -418,9 +446,10 @@ __global__ void k_ext_final(Red r, Args g, int kind, int64_t chunks, const Ext *
 
 // max ... any along the columns (one reduced dimension, the innermost kept
 // one contiguous): EXT_COLS neighbouring outputs a block, each walked in
-// EXT_SLICES interleaved slices of its rows, a warp reading EXT_COLS
-// neighbours of a row; the slices combine as the parts do.
-constexpr int EXT_COLS = 32, EXT_SLICES = 16;
+// EXT_SLICES interleaved slices of its rows, a warp reading the EXT_COLS
+// neighbours of two rows (a 4096-wide matrix makes 256 blocks, two a
+// multiprocessor); the slices combine as the parts do.
+constexpr int EXT_COLS = 16, EXT_SLICES = 32;
 
 // Outputs side by side in memory whose elements are not (along dim 0 of
 // a matrix): one reduced dimension, the innermost kept one contiguous.
@@ -454,6 +483,46 @@ __global__ void __launch_bounds__(EXT_COLS * EXT_SLICES) k_ext_cols(Red r, Args 
     ext_store(g, kind, t, op, xp);
 }
 
+// Outputs of one tile and at most WARP_MOST elements, a warp each, where
+// there are enough of them to fill the device (the rows of a matrix): the
+// warp's walks combine by shuffles, with no barrier.
+constexpr int WARPS = THREADS / 32;
+constexpr int64_t WARP_MOST = 16384;
+
+static bool warp_outputs(const Red &r, int sms)
+{
+    return r.nred > FOLD_SMALL && r.nred <= WARP_MOST && r.nout >= (int64_t)sms * WARPS &&
+           !side_by_side(r);
+}
+
+__device__ Ext ext_down(const Ext &t, int h)
+{
+    return {__shfl_down_sync(0xffffffffu, t.f, h), __shfl_down_sync(0xffffffffu, t.x, h),
+            __shfl_down_sync(0xffffffffu, t.idx, h), __shfl_down_sync(0xffffffffu, t.state, h)};
+}
+
+__global__ void __launch_bounds__(THREADS) k_ext_warps(Red r, Args g, int kind)
+{
+    int w = threadIdx.x & 31;
+    for (int64_t o = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; o < r.nout;
+         o += (int64_t)gridDim.x * WARPS) {
+        const char *ip;
+        char *op, *xp;
+        locate(r, g, o, &ip, &op, &xp);
+        Ext t = ext_share_part(r, g, kind, ip, 0, r.nred, w, 32);
+        for (int h = 16; h > 0; h /= 2)
+            t = ext_combine(t, ext_down(t, h), kind, is_float(g.idt));
+        if (w == 0)
+            ext_store(g, kind, t, op, xp);
+    }
+}
+
+static unsigned grid(int64_t n, int per_block, int sms)
+{
+    int64_t b = (n + per_block - 1) / per_block, most = (int64_t)sms * 32;
+    return (unsigned)(b < 1 ? 1 : b < most ? b : most);
+}
+
 static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
                        const char *name, Error *err)
 {
@@ -461,6 +530,10 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
         int64_t inner = r.kshape[r.nk - 1];
         int64_t blocks = r.nout / inner * ((inner + EXT_COLS - 1) / EXT_COLS);
         k_ext_cols<<<(unsigned)blocks, EXT_COLS * EXT_SLICES, 0, cs>>>(r, g, kind);
+        return true;
+    }
+    if (warp_outputs(r, sms)) {
+        k_ext_warps<<<grid(r.nout, WARPS, sms), THREADS, 0, cs>>>(r, g, kind);
         return true;
     }
     int64_t chunks, per;
@@ -695,7 +768,9 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
                 a = take<T>(f, a, q.w, mean);
             }
         } else if (vectors && is_reduced(g.idt)) {
-            // A group is four 16-bit values, eight bytes, the first lowest.
+            // A group is four 16-bit values, eight bytes, the first lowest;
+            // twice float32's batch keeps as many bytes in flight.
+            constexpr int BATCH16 = 2 * BATCH;
             const uint2 *v = (const uint2 *)tile;
             bool half = g.idt == DT_FLOAT16;
             auto take4 = [&](uint2 q) {
@@ -705,13 +780,13 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
                     a = take<T>(f, a, half ? half_to_float((uint16_t)w[c]) : bf16_to_float((uint16_t)w[c]),
                                 mean);
             };
-            for (; gi + (BATCH - 1) * FOLD_LANES < groups; gi += BATCH * FOLD_LANES) {
-                uint2 q[BATCH];
+            for (; gi + (BATCH16 - 1) * FOLD_LANES < groups; gi += BATCH16 * FOLD_LANES) {
+                uint2 q[BATCH16];
 #pragma unroll
-                for (int b = 0; b < BATCH; b++)
+                for (int b = 0; b < BATCH16; b++)
                     q[b] = __ldg(v + gi + b * FOLD_LANES);
 #pragma unroll
-                for (int b = 0; b < BATCH; b++)
+                for (int b = 0; b < BATCH16; b++)
                     take4(q[b]);
             }
             for (; gi < groups; gi += FOLD_LANES)
@@ -760,6 +835,118 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_tiles(Red r, Args g, Pass f
         fold_store(r, g, f.store, o, res);
     else if (threadIdx.x == 0)
         part[blockIdx.x] = res;
+}
+
+// var and std of outputs of one tile and at most WARP_MOST elements, a
+// warp each, where there are enough of them to fill the device (the rows
+// of a matrix): both folds in the same warp, the second over the elements
+// the first has just brought into the cache.  Thread w of a warp plays
+// fold.h's lanes w, w + 32, ..., w + 224, so the lanes' halving takes
+// three steps in registers and five shuffles, with no barrier.  (A single
+// fold is faster a block an output, all its loads in flight at once:
+// H200, sums of 4096 x 4096 rows.)
+constexpr int WARP_LANES = FOLD_LANES / 32;
+
+// Lane k's part of the elements at ip (n of them, contiguous), the groups
+// of each round of FOLD_LANES loaded as vectors V before any is taken,
+// eight loads in flight; unpack makes a V's FOLD_GROUP values.
+template <typename V, typename T, typename Unpack>
+__device__ __forceinline__ void warp_vectors(T *lane, const Pass &f, const char *ip, int dt, int64_t n,
+                                             double mean, Unpack unpack)
+{
+    int w = threadIdx.x & 31;
+    int64_t isz = (int64_t)size_of(dt);
+    const V *v = (const V *)ip;
+    for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES) {
+        V q[WARP_LANES];
+#pragma unroll
+        for (int k = 0; k < WARP_LANES; k++) {
+            int64_t gi = base / FOLD_GROUP + w + 32 * k;
+            if ((gi + 1) * FOLD_GROUP <= n)
+                q[k] = __ldg(v + gi);
+        }
+#pragma unroll
+        for (int k = 0; k < WARP_LANES; k++) {
+            int64_t gi = base / FOLD_GROUP + w + 32 * k;
+            if ((gi + 1) * FOLD_GROUP <= n) {
+                T x[FOLD_GROUP];
+                unpack(q[k], x);
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    lane[k] = take(f, lane[k], x[c], mean);
+            } else {
+                for (int64_t e = gi * FOLD_GROUP; e < n; e++)
+                    lane[k] = take(f, lane[k], value_at<T>(ip + e * isz, dt), mean);
+            }
+        }
+    }
+}
+
+// The fold of the output at ip, in lane 0 of the warp.
+template <typename T>
+__device__ T warp_fold(const Red &r, const Args &g, const Pass &f, const char *ip, double mean)
+{
+    int w = threadIdx.x & 31;
+    int64_t isz = (int64_t)size_of(g.idt), n = r.nred;
+    bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
+    T lane[WARP_LANES];
+#pragma unroll
+    for (int k = 0; k < WARP_LANES; k++)
+        lane[k] = identity<T>(f.op);
+    bool aligned = contiguous && (uintptr_t)ip % (FOLD_GROUP * isz) == 0;
+    if (std::is_same_v<T, double> && aligned && g.idt == DT_FLOAT32) {
+        warp_vectors<float4>(lane, f, ip, g.idt, n, mean, [](float4 q, T *x) {
+            x[0] = q.x, x[1] = q.y, x[2] = q.z, x[3] = q.w;
+        });
+    } else if (std::is_same_v<T, double> && aligned && is_reduced(g.idt)) {
+        bool half = g.idt == DT_FLOAT16;
+        warp_vectors<uint2>(lane, f, ip, g.idt, n, mean, [half](uint2 q, T *x) {
+            uint32_t h[4] = {q.x & 0xffffu, q.x >> 16, q.y & 0xffffu, q.y >> 16};
+#pragma unroll
+            for (int c = 0; c < 4; c++)
+                x[c] = half ? half_to_float((uint16_t)h[c]) : bf16_to_float((uint16_t)h[c]);
+        });
+    } else {
+        for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES)
+#pragma unroll
+            for (int k = 0; k < WARP_LANES; k++) {
+                int64_t g0 = base + (int64_t)(w + 32 * k) * FOLD_GROUP;
+                for (int c = 0; c < FOLD_GROUP && g0 + c < n; c++) {
+                    const char *q = contiguous ? ip + (g0 + c) * isz : elem(r, ip, isz, g0 + c);
+                    lane[k] = combine(f.op, lane[k], term_at<T>(f, q, g.idt, mean));
+                }
+            }
+    }
+#pragma unroll
+    for (int h = WARP_LANES / 2; h > 0; h /= 2)
+#pragma unroll
+        for (int k = 0; k < h; k++)
+            lane[k] = combine(f.op, lane[k], lane[k + h]);
+    T v = lane[0];
+#pragma unroll
+    for (int h = 16; h > 0; h /= 2)
+        v = combine(f.op, v, __shfl_down_sync(0xffffffffu, v, h));
+    return v;
+}
+
+// kind's result for each output (f: its pass; var and std's second).
+template <typename T>
+__global__ void __launch_bounds__(THREADS) k_fold_warps(Red r, Args g, Pass f, int kind)
+{
+    for (int64_t o = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; o < r.nout;
+         o += (int64_t)gridDim.x * WARPS) {
+        const char *ip;
+        char *op, *xp;
+        locate(r, g, o, &ip, &op, &xp);
+        double mean = 0;
+        if (f.term == T_SQ_DEV) {
+            Pass sum = {FOLD_ADD, T_VALUE, 0, nullptr, -1};
+            mean = (double)__shfl_sync(0xffffffffu, warp_fold<T>(r, g, sum, ip, 0), 0) / (double)r.nred;
+        }
+        T v = warp_fold<T>(r, g, f, ip, mean);
+        if ((threadIdx.x & 31) == 0)
+            fold_store(r, g, kind, o, v);
+    }
 }
 
 // Column reductions: one reduced dimension, the innermost kept one
@@ -825,6 +1012,90 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
     }
 }
 
+// Column reductions of one tile: a block takes CB neighbouring outputs,
+// each thread four of them (a float4 of a row) and the lanes s, s + 64,
+// s + 128 and s + 192 of fold.h for its slot s, so a warp reads eight
+// rows 64 bytes at a time, and a thread's lanes halve in registers down
+// to lane s before the slots halve in shared memory.
+constexpr int CB = 16, CQ = CB / 4, SLOTS = THREADS / CQ, SLOT_LANES = FOLD_LANES / SLOTS;
+
+static bool columns_fit(const Red &r)
+{
+    return side_by_side(r) && r.nred <= FOLD_TILE;
+}
+
+template <typename T>
+__global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f, T *dst)
+{
+    __shared__ T part[SLOTS][CB];
+    int q = threadIdx.x % CQ, s = threadIdx.x / CQ;
+    int64_t inner = r.kshape[r.nk - 1], per_row = (inner + CB - 1) / CB;
+    int64_t j = blockIdx.x % per_row * CB, o0 = blockIdx.x / per_row * inner + j;
+    int ncols = inner - j < CB ? (int)(inner - j) : CB;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o0, &ip, &op, &xp);
+    int64_t isz = (int64_t)size_of(g.idt), est = r.rin[0] * isz, n = r.nred;
+    ip += 4 * q * isz;
+    int mine = ncols - 4 * q < 4 ? (ncols - 4 * q > 0 ? ncols - 4 * q : 0) : 4;
+    double mean[4];
+    T a[SLOT_LANES][4];
+#pragma unroll
+    for (int v = 0; v < 4; v++) {
+        mean[v] = v < mine ? mean_of(f, r, o0 + 4 * q + v) : 0;
+#pragma unroll
+        for (int k = 0; k < SLOT_LANES; k++)
+            a[k][v] = identity<T>(f.op);
+    }
+    bool vectors = std::is_same_v<T, double> && g.idt == DT_FLOAT32 && mine == 4 &&
+                   (uintptr_t)ip % 16 == 0 && est % 16 == 0;
+    for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES)
+#pragma unroll
+        for (int k = 0; k < SLOT_LANES; k++) {
+            int64_t e0 = base + (int64_t)(s + SLOTS * k) * FOLD_GROUP;
+            if (vectors && e0 + FOLD_GROUP <= n) {
+                float4 x[FOLD_GROUP];
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    x[c] = __ldg((const float4 *)(ip + (e0 + c) * est));
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++) {
+                    a[k][0] = take<T>(f, a[k][0], x[c].x, mean[0]);
+                    a[k][1] = take<T>(f, a[k][1], x[c].y, mean[1]);
+                    a[k][2] = take<T>(f, a[k][2], x[c].z, mean[2]);
+                    a[k][3] = take<T>(f, a[k][3], x[c].w, mean[3]);
+                }
+            } else {
+                for (int c = 0; c < FOLD_GROUP && e0 + c < n; c++)
+#pragma unroll
+                    for (int v = 0; v < 4; v++)
+                        if (v < mine)
+                            a[k][v] = combine(f.op, a[k][v], term_at<T>(f, ip + (e0 + c) * est + v * isz, g.idt,
+                                                                         mean[v]));
+            }
+        }
+#pragma unroll
+    for (int h = SLOT_LANES / 2; h > 0; h /= 2)
+#pragma unroll
+        for (int k = 0; k < h; k++)
+#pragma unroll
+            for (int v = 0; v < 4; v++)
+                a[k][v] = combine(f.op, a[k][v], a[k + h][v]);
+#pragma unroll
+    for (int v = 0; v < 4; v++)
+        part[s][4 * q + v] = a[0][v];
+    __syncthreads();
+    for (int h = SLOTS / 2; h > 0; h /= 2) {
+        for (int i = threadIdx.x; i < h * CB; i += THREADS)
+            part[i / CB][i % CB] = combine(f.op, part[i / CB][i % CB], part[i / CB + h][i % CB]);
+        __syncthreads();
+    }
+    if ((int)threadIdx.x < ncols && f.store >= 0)
+        fold_store(r, g, f.store, o0 + threadIdx.x, part[0][threadIdx.x]);
+    else if ((int)threadIdx.x < ncols)
+        dst[o0 + threadIdx.x] = part[0][threadIdx.x];
+}
+
 // The next level: each output's n values at in + o * n fold by tiles into
 // out + o * tiles.
 template <typename T>
@@ -852,12 +1123,6 @@ template <typename T> __global__ void k_fold_store(Red r, Args g, int kind, cons
         fold_store(r, g, kind, o, res[o]);
 }
 
-static unsigned grid(int64_t n, int per_block, int sms)
-{
-    int64_t b = (n + per_block - 1) / per_block, most = (int64_t)sms * 32;
-    return (unsigned)(b < 1 ? 1 : b < most ? b : most);
-}
-
 // One fold of every output's terms into dst[o], through the scratch
 // buffer (r.nout * (tiles + tiles / FOLD_TILE + 1) values).
 template <typename T>
@@ -870,7 +1135,11 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     }
     int64_t n = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
     T *a = n == 1 ? dst : scratch, *b = scratch + r.nout * n;
-    if (side_by_side(r)) {
+    if (columns_fit(r)) {
+        int64_t inner = r.kshape[r.nk - 1];
+        int64_t blocks = r.nout / inner * ((inner + CB - 1) / CB);
+        k_fold_columns<T><<<(unsigned)blocks, THREADS, 0, cs>>>(r, g, f, dst);
+    } else if (side_by_side(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);
         k_fold_cols<T><<<(unsigned)(groups * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a);
@@ -894,8 +1163,20 @@ template <typename T>
 static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, int sms,
                         const char *name, Error *err)
 {
+    bool two = kind == OP_var || kind == OP_std;
+    Pass f = {FOLD_ADD, two ? T_SQ_DEV : T_VALUE, g.p, nullptr, -1};
+    if (kind == OP_prod) {
+        f.op = FOLD_MUL;
+    } else if (kind == OP_norm) {
+        f.op = fold_norm_op(g.p);
+        f.term = T_NORM;
+    }
+    if (two && warp_outputs(r, sms)) {
+        k_fold_warps<T><<<grid(r.nout, WARPS, sms), THREADS, 0, cs>>>(r, g, f, kind);
+        return true;
+    }
     int64_t tiles = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
-    bool one = tiles <= 1, two = kind == OP_var || kind == OP_std;
+    bool one = tiles <= 1;
     size_t scratch = one ? 0 : (size_t)(r.nout * (tiles + (tiles + FOLD_TILE - 1) / FOLD_TILE));
     size_t values = scratch + (one ? 0 : r.nout) + (two ? r.nout : 0);
     T *buf = nullptr;
@@ -905,15 +1186,9 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
             return cuda_fail(err, e, name, __FILE__, __LINE__);
     }
     T *res = one ? nullptr : buf + scratch, *sums = two ? buf + scratch + (one ? 0 : r.nout) : nullptr;
-    Pass f = {FOLD_ADD, T_VALUE, g.p, nullptr, -1};
-    if (kind == OP_prod) {
-        f.op = FOLD_MUL;
-    } else if (kind == OP_norm) {
-        f.op = fold_norm_op(g.p);
-        f.term = T_NORM;
-    }
     if constexpr (!std::is_same_v<T, uint64_t>) {
         if (two) {
+            f.term = T_VALUE;
             fold_pass<T>(r, g, f, buf, sums, cs, sms);
             f.term = T_SQ_DEV;
             f.sums = sums;

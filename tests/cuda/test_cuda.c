@@ -38,6 +38,7 @@
  *
  * Usage: test_cuda [--probe | --no-bench].  Exit 0 when everything matches,
  * 1 otherwise, 77 when no GPU is usable (the reason on stdout). */
+#include <inttypes.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -877,15 +878,16 @@ static void reduction_case(OpCode op, const char *layout, OpArgs *a, Operand *in
 }
 
 /* Every reduction over every dtype the simulated device takes for it, in
- * four layouts: the last dim, the first, everything, and a transposed
- * input reduced over its first dim; cumsum and cumprod along each dim. */
-static void reduction_cases(void)
+ * four layouts of a [rows, cols] input: the last dim, the first,
+ * everything, and a transposed input reduced over its first dim; cumsum
+ * and cumprod along each dim. */
+static void reduction_cases_of(int64_t rows, int64_t cols)
 {
     static const OpCode reds[] = {OP_sum, OP_mean, OP_prod, OP_amax, OP_amin, OP_max, OP_min,
                                   OP_argmax, OP_argmin, OP_all, OP_any, OP_var, OP_std,
                                   OP_norm, OP_cumsum, OP_cumprod};
     static const char *const layouts[] = {"dim1", "dim0", "all", "transposed"};
-    const int64_t shape[] = {37, 1029};
+    const int64_t shape[] = {rows, cols};
     for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
         OpCode op = reds[i];
         bool float_only = op == OP_mean || op == OP_var || op == OP_std || op == OP_norm;
@@ -907,7 +909,7 @@ static void reduction_cases(void)
                     a.dtype = (DType)dt;
                     a.sf[0] = op == OP_norm ? ps[pi] : op == OP_var || op == OP_std ? l % 2 : 0;
                     if (l == 3) {
-                        const int64_t st[] = {1, 37};
+                        const int64_t st[] = {1, rows};
                         strided(&in, (DType)dt, 2, shape, st, 0);
                     } else {
                         dense(&in, (DType)dt, 2, shape);
@@ -935,12 +937,22 @@ static void reduction_cases(void)
                     int nout = op == OP_max || op == OP_min ? 2 : 1;
                     if (nout == 2 && l == 2)
                         continue;
-                    reduction_case(op, layouts[l], &a, &in, out, nout,
-                                   op == OP_norm && pi == 4 ? 4 : 0, FILL_NANS);
+                    char name[48];
+                    snprintf(name, sizeof name, "%s %" PRId64 "x%" PRId64, layouts[l], rows, cols);
+                    reduction_case(op, name, &a, &in, out, nout, op == OP_norm && pi == 4 ? 4 : 0,
+                                   FILL_NANS);
                 }
             }
         }
     }
+}
+
+/* Few long outputs (a GPU block each), and many short ones (a warp each,
+ * on a GPU of up to 137 multiprocessors; columns sixteen a block). */
+static void reduction_cases(void)
+{
+    reduction_cases_of(37, 1029);
+    reduction_cases_of(1100, 300);
 }
 
 /* softmax, log_softmax, sort and topk along each dim of a [37, 1029] input
@@ -1311,6 +1323,11 @@ static void fold_cases(void)
         {"cols 777", 777, 600, 0, false},
         {"rows 61", 5000, 61, 1, false},
         {"cols 37", 37, 300, 0, false},
+        {"rows 300 a warp", 1100, 300, 1, false},
+        {"transposed rows 300 a warp", 1100, 300, 1, true},
+        {"rows 4100 a warp", 1100, 4100, 1, false},
+        {"cols 1100", 1100, 300, 0, false},
+        {"cols 4100", 4100, 36, 0, false},
     };
     static const double ps[] = {2, 1, 0, INFINITY, -INFINITY};
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
@@ -2179,9 +2196,9 @@ static void softmax_cases(void)
 }
 
 /* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
- * those) bit for bit: rows a warp (5, 777, 1024), a block kept in shared
- * memory (1025), read again from global memory (5000), and of two tiles
- * of the sums' tree (70001). */
+ * those) bit for bit: rows a warp (5, 777, 1024, and 3001 when there are
+ * enough of them), a block kept in shared memory (1025), read again from
+ * global memory (5000), and of two tiles of the sums' tree (70001). */
 static void norm_cases(void)
 {
     static const OpCode ops[] = {OP_layer_norm, OP_rms_norm};
@@ -2194,6 +2211,7 @@ static void norm_cases(void)
         {"rows 777", {600, 777}},
         {"rows 1024", {300, 1024}},
         {"rows 1025", {30, 1025}},
+        {"rows 3001 a warp", {1100, 3001}},
         {"rows 5000", {7, 5000}},
         {"rows 70001", {2, 70001}},
     };
