@@ -703,14 +703,17 @@ static void creation_cases(void)
             dense(&out, (DType)dt, 1, shape);
             run_case(OP_linspace, (DType)dt, "linspace", &a, &out, in, 0, false);
         }
-        /* eye: rectangular, and transposed */
-        for (int layout = 0; layout < 2; layout++) {
+        /* eye: rectangular, transposed, and rows of 16-byte multiples
+         * (16 bytes a thread), wide and tall */
+        for (int layout = 0; layout < 4; layout++) {
             memset(&a, 0, sizeof a);
-            const int64_t shape[] = {37, 50}, st[] = {1, 37};
+            const int64_t shape[] = {37, 50}, st[] = {1, 37}, wide[] = {37, 48}, tall[] = {300, 32};
             if (layout == 0)
                 dense(&out, (DType)dt, 2, shape);
-            else
+            else if (layout == 1)
                 strided(&out, (DType)dt, 2, shape, st, 0);
+            else
+                dense(&out, (DType)dt, 2, layout == 2 ? wide : tall);
             run_case(OP_eye, (DType)dt, "eye", &a, &out, in, 0, false);
         }
     }
