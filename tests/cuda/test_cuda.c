@@ -1877,17 +1877,19 @@ static void search_cases(void)
 {
     const int64_t rows = 64, n = 1000, m = 300;
     for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
-        for (int layout = 0; layout < 4; layout++) {
-            bool per_row = layout >= 2;
-            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m};
+        /* layouts 0, 1: 1-d boundaries, 2, 3: a line a row, 4, 5: 1-d
+         * boundaries and values (odd: right) */
+        for (int layout = 0; layout < 6; layout++) {
+            bool per_row = layout == 2 || layout == 3, flat = layout >= 4;
+            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m;
             double lo = dt == DT_UINT8 ? 0 : -120;
             Operand bd, vals, out;
             if (per_row)
                 dense(&bd, (DType)dt, 2, bshape);
             else
                 dense(&bd, (DType)dt, 1, &n);
-            dense(&vals, (DType)dt, 2, vshape);
-            dense(&out, DT_INT64, 2, vshape);
+            dense(&vals, (DType)dt, flat ? 1 : 2, flat ? &vflat : vshape);
+            dense(&out, DT_INT64, flat ? 1 : 2, flat ? &vflat : vshape);
             Operand *all[3] = {&bd, &vals, &out};
             for (int k = 0; k < 3; k++) {
                 Operand *o = all[k];
