@@ -1970,6 +1970,7 @@ static const struct {
 } line_layouts[] = {
     {"line 5000", 1, 5000, 1, false, 100},
     {"line 2^18+3", 1, (1 << 18) + 3, 1, false, 7},
+    {"line 300001", 1, 300001, 1, false, 1000},       /* topk: rounds of select */
     {"rows 70001", 3, 70001, 1, false, 5},
     {"cols 70001", 70001, 3, 0, false, 9},
     {"transposed rows 9000", 5, 9000, 1, true, 4},
