@@ -5,7 +5,8 @@
 // (16-byte loads or stores, no dtype switch per element) and a copy whose
 // rows are contiguous on both sides (a broadcast materialized), a row a
 // block without a division per element; cat (up to three parts) is one
-// kernel where the parts and the result are dense and of one dtype.
+// kernel where the parts and the result are dense and of one dtype; a
+// dense fill of one byte repeated is a memset.
 #include "cuda/ew.cuh"
 #include "cuda/launch.cuh"
 
@@ -324,6 +325,20 @@ static bool launch_cat(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// The byte every byte of a fill's result holds, where there is one (any
+// value of a 1-byte dtype, zero of the others: torch.zeros, a test of an
+// integer tensor); -1 where there is none.  Such a dense fill is a
+// cudaMemsetAsync, which writes at the memory's speed.
+static int fill_byte(const OpArgs *a)
+{
+    DType dt = a->out[0].dtype;
+    if (size_of(dt) == 1)
+        return (int)(uint8_t)a->si[0];
+    if (is_float(dt))
+        return a->sf[0] == 0 && !std::signbit(a->sf[0]) ? 0 : -1;
+    return a->si[0] == 0 ? 0 : -1;
+}
+
 bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op == OP_cat)
@@ -332,6 +347,15 @@ bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
     OpArgs b = *a;
     DType out = a->out[0].dtype;
     if (op == OP_fill) {
+        int byte = fill_byte(a);
+        Layout l;
+        ew_layout(a, 0, &l);
+        if (l.nd == 0)
+            return true;
+        if (byte >= 0 && l.nd == 1 && (l.stride[0][0] == 1 || l.n == 1)) {
+            cudaError_t e = cudaMemsetAsync(a->out[0].data, byte, (size_t)l.n * size_of(out), cs);
+            return e == cudaSuccess || cuda_fail(err, e, name, __FILE__, __LINE__);
+        }
         // out = the scalar sf[0] / si[0]: a copy of a scalar operand.
         b.nin = 1;
         b.in_is_scalar[0] = true;

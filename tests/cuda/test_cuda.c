@@ -719,11 +719,16 @@ static void creation_cases(void)
         Operand out, in[3];
         OpArgs a;
         memset(in, 0, sizeof in);
-        /* fill */
-        for (int layout = 0; layout < 3; layout++) {
+        /* fill: dense (a memset for 1-byte dtypes), strided, misaligned,
+         * and dense zeros (a memset) and -0.0 (not one) */
+        for (int layout = 0; layout < 5; layout++) {
             memset(&a, 0, sizeof a);
             random_scalar((DType)dt, &a.sf[0], &a.si[0]);
-            if (layout == 0) {
+            if (layout >= 3) {
+                a.sf[0] = layout == 3 ? 0.0 : -0.0;
+                a.si[0] = 0;
+            }
+            if (layout == 0 || layout >= 3) {
                 dense(&out, (DType)dt, 1, n1027);
             } else if (layout == 1) {
                 const int64_t shape[] = {40, 3}, st[] = {7, 2};
