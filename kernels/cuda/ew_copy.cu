@@ -238,13 +238,22 @@ template <typename W> __global__ void __launch_bounds__(EW_THREADS) k_cat(const 
 {
     const int64_t c0 = (int64_t)blockIdx.x * blockDim.x * ROW_UNROLL + threadIdx.x;
     for (int64_t r = blockIdx.y; r < p.rows; r += gridDim.y) {
+        // Every load before the first store, so that they are in flight
+        // together (the compiler cannot know the parts from out).
+        W v[ROW_UNROLL];
 #pragma unroll
         for (int u = 0; u < ROW_UNROLL; u++) {
             int64_t c = c0 + (int64_t)u * blockDim.x;
             if (c >= p.row)
                 continue;
             int k = c >= p.off[2] ? 2 : c >= p.off[1] ? 1 : 0;
-            p.out[r * p.row + c] = p.in[k][r * p.len[k] + c - p.off[k]];
+            v[u] = p.in[k][r * p.len[k] + c - p.off[k]];
+        }
+#pragma unroll
+        for (int u = 0; u < ROW_UNROLL; u++) {
+            int64_t c = c0 + (int64_t)u * blockDim.x;
+            if (c < p.row)
+                p.out[r * p.row + c] = v[u];
         }
     }
 }
