@@ -1,5 +1,5 @@
 /* copy.c: the copy kernel: out = in0, strided and broadcast, converting
- * dtypes as PyTorch's casts do. */
+ * dtypes as PyTorch's casts do; cat, copies into slices of out. */
 #include <string.h>
 
 #include "cpu/iter.h"
@@ -41,4 +41,22 @@ void cpu_copy(const OpArgs *a)
     }
     DType b = cpu_buffer_dtype(a->out[0].dtype);
     cpu_iterate(a, loops[dtype_size(b)], b, &b);
+}
+
+/* Each input copied into its slice of out along si[0]. */
+void cpu_cat(const OpArgs *a)
+{
+    int dim = (int)a->si[0];
+    const DevTensor *o = &a->out[0];
+    int64_t at = 0, es = (int64_t)dtype_size(o->dtype);
+    for (int i = 0; i < a->nin; i++) {
+        OpArgs part = *a;
+        part.nin = 1;
+        part.in[0] = a->in[i];
+        part.out[0].shape[dim] = a->in[i].shape[dim];
+        part.out[0].data = (char *)o->data + at * o->strides[dim] * es;
+        at += a->in[i].shape[dim];
+        if (part.out[0].shape[dim] > 0)
+            cpu_copy(&part);
+    }
 }

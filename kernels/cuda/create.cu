@@ -1,7 +1,8 @@
 // create.cu: the kernels that write without reading (arange, linspace,
 // eye) on the CUDA device, computing each value as the simulated twins in
-// kernels/sim/fill.c do (and so as PyTorch's CPU kernels do): the same
-// scalars give the same bits.  One thread per element, any stride.
+// kernels/cpu/ do (and so as PyTorch's CPU kernels do): the same scalars
+// give the same bits.  One thread per element, any stride; a row-major eye
+// 16 bytes a thread.
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
 
@@ -71,6 +72,54 @@ __global__ void k_eye(char *p, int64_t s0, int64_t s1, int dt, int64_t rows, int
     }
 }
 
+// Unsigned storage of ES bytes.
+template <int ES> struct Word;
+template <> struct Word<1> { using T = uint8_t; };
+template <> struct Word<2> { using T = uint16_t; };
+template <> struct Word<4> { using T = uint32_t; };
+template <> struct Word<8> { using T = uint64_t; };
+template <typename W, int V> struct alignas(16) Vec16 {
+    W v[V];
+};
+
+// out[i, j] = (i == j) of a row-major result whose rows start 16-byte
+// aligned: a thread writes 16 bytes of row blockIdx.y (+ gridDim.y ...),
+// so no element costs a division and every store is a whole vector.
+template <int ES>
+__global__ void k_eye_rows(char *p, int64_t row_bytes, int dt, int64_t rows, int64_t cols)
+{
+    using W = typename Word<ES>::T;
+    constexpr int V = 16 / ES;
+    W one;
+    store_dyn((char *)&one, dt, (int64_t)1);
+    int64_t j0 = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) * V;
+    if (j0 >= cols)
+        return;
+    for (int64_t i = blockIdx.y; i < rows; i += gridDim.y) {
+        Vec16<W, V> v;
+#pragma unroll
+        for (int k = 0; k < V; k++)
+            v.v[k] = j0 + k == i ? one : (W)0;
+        *(Vec16<W, V> *)(p + i * row_bytes + j0 * ES) = v;
+    }
+}
+
+template <int ES> static void launch_eye_rows(char *p, int dt, int64_t rows, int64_t cols,
+                                              cudaStream_t cs)
+{
+    int64_t per_block = (int64_t)THREADS * (16 / ES);
+    dim3 grid((unsigned)((cols + per_block - 1) / per_block),
+              (unsigned)(rows < 65535 ? rows : 65535));
+    k_eye_rows<ES><<<grid, THREADS, 0, cs>>>(p, cols * ES, dt, rows, cols);
+}
+
+// Whether eye's result is row-major with 16-byte aligned rows.
+static bool eye_rows_fit(const DevTensor *o, int64_t es)
+{
+    return o->strides[1] == 1 && o->strides[0] == o->shape[1] &&
+           (o->shape[1] * es) % 16 == 0 && (uintptr_t)o->data % 16 == 0;
+}
+
 bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const char *name = op_name(op);
@@ -96,6 +145,15 @@ bool cuda_launch_create(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
                                                             a->si[0], a->si[1]);
         break;
     case OP_eye:
+        if (eye_rows_fit(o, es)) {
+            switch (es) {
+            case 1: launch_eye_rows<1>(p, dt, o->shape[0], o->shape[1], cs); break;
+            case 2: launch_eye_rows<2>(p, dt, o->shape[0], o->shape[1], cs); break;
+            case 4: launch_eye_rows<4>(p, dt, o->shape[0], o->shape[1], cs); break;
+            default: launch_eye_rows<8>(p, dt, o->shape[0], o->shape[1], cs); break;
+            }
+            break;
+        }
         k_eye<<<blocks_for(n, sms), THREADS, 0, cs>>>(p, s0, o->strides[1] * es, dt, o->shape[0],
                                                        o->shape[1]);
         break;

@@ -1,6 +1,7 @@
 // index.cu: ops.def's INDEX lines (gather, scatter, search, index, index_put,
 // bounds, nonzero) on the CUDA device, the twins of kernels/cpu/index.c.  A
-// search takes a thread per value, which binary-searches its line.
+// search takes a thread per value, which binary-searches its line (in
+// shared memory when every value searches one short line).
 //
 // Gathers and index are data movement: a warp takes a tile of TILE
 // elements of one row (the last dim), working out the row's offsets once;
@@ -500,7 +501,7 @@ static bool launch_scatter(const OpArgs *a, cudaStream_t cs, int sms, Error *err
 
 // out[p] = where in1[p] goes in its line of in0, p.size elements p.step
 // apart (p.add: after its equals), as kernels/cpu/index.c's search_chunk;
-// values load as C (double for floats, int64 for integers).
+// values load as C (a float type that holds them, int64 for integers).
 template <int C> __global__ void k_search(const IndexParams p, int vdt, int odt)
 {
     int64_t es = (int64_t)size_of(vdt), os = (int64_t)size_of(odt);
@@ -521,6 +522,58 @@ template <int C> __global__ void k_search(const IndexParams p, int vdt, int odt)
         }
         store_dyn(p.out + off[0] * os, odt, lo);
     }
+}
+
+// Shared memory the boundaries may fill in k_search_shared: what a block
+// gets without opting in.
+constexpr int64_t SEARCH_SHARED = 48 * 1024;
+
+// k_search where every value searches one line (1-d boundaries, the
+// common searchsorted(b, x)) of at most SEARCH_SHARED bytes as C: the
+// block loads the line into shared memory once, as C, so the searches'
+// loads wait on shared memory instead of global memory, each converted
+// once a block instead of once a step; the comparisons are k_search's, in
+// the same type, so the positions are the same.  One-dimensional results
+// and values (the common case) find their offsets without a division.
+template <int C> __global__ void k_search_shared(const IndexParams p, int vdt, int odt)
+{
+    extern __shared__ __align__(16) unsigned char search_line[];
+    T_<C> *line = (T_<C> *)search_line;
+    int64_t es = (int64_t)size_of(vdt), os = (int64_t)size_of(odt);
+    for (int64_t j = threadIdx.x; j < p.size; j += blockDim.x)
+        line[j] = load_dyn<C>(p.in0 + j * p.step * es, vdt);
+    __syncthreads();
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t off[3];
+        if (p.nd == 1) {
+            off[0] = i * p.st[0][0];
+            off[2] = i * p.st[2][0];
+        } else {
+            offsets(p, i, off);
+        }
+        T_<C> v = load_dyn<C>(p.in1 + off[2] * es, vdt);
+        int64_t lo = 0, hi = p.size;
+        while (lo < hi) {
+            int64_t mid = lo + (hi - lo) / 2;
+            T_<C> m = line[mid];
+            if (p.add ? !(m > v) : !(m >= v))
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        store_dyn(p.out + off[0] * os, odt, lo);
+    }
+}
+
+template <int C> static void search_as(const IndexParams &p, bool shared, int vdt, int odt,
+                                       cudaStream_t cs, int sms)
+{
+    if (shared)
+        k_search_shared<C><<<blocks_for(p.n, sms), THREADS, (size_t)p.size * sizeof(T_<C>), cs>>>(
+            p, vdt, odt);
+    else
+        k_search<C><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, vdt, odt);
 }
 
 static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
@@ -544,11 +597,18 @@ static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
     p.step = a->si[2];
     if (p.n == 0)
         return;
-    unsigned blocks = blocks_for(p.n, sms);
-    if (is_float(v->dtype))
-        k_search<DT_FLOAT64><<<blocks, THREADS, 0, cs>>>(p, v->dtype, o->dtype);
+    bool one_line = p.size * 8 <= SEARCH_SHARED;
+    for (int d = 0; d < p.nd; d++)
+        one_line = one_line && (p.st[1][d] == 0 || p.shape[d] == 1);
+    // float32, float16 and bfloat16 values compare as float: exactly as
+    // in double (every one of them is a double, in the same order), at
+    // half the shared memory and twice the rate.
+    if (v->dtype == DT_FLOAT64)
+        search_as<DT_FLOAT64>(p, one_line, v->dtype, o->dtype, cs, sms);
+    else if (is_float(v->dtype))
+        search_as<DT_FLOAT32>(p, one_line, v->dtype, o->dtype, cs, sms);
     else
-        k_search<DT_INT64><<<blocks, THREADS, 0, cs>>>(p, v->dtype, o->dtype);
+        search_as<DT_INT64>(p, one_line, v->dtype, o->dtype, cs, sms);
 }
 
 // ---- index and index_put: advanced indexing, ops.def's layout ----

@@ -10,7 +10,8 @@
 // sorts (cub::DeviceRadixSort for one line, cub::DeviceSegmentedSort::
 // StableSortPairs for several).  The first k pairs of each line then give
 // the values, copied from the input element they name (so -0 and NaN keep
-// their bits), and the int64 indices; topk is the first k of the sort.
+// their bits), and the int64 indices; topk is the first k of the sort
+// (of one long line and a small k, through a select: below).
 // mode (at the end) reads what the sort gives.
 #include <cstring>
 #include <type_traits>
@@ -207,9 +208,188 @@ static bool sort_device(const Sort &g, cudaStream_t cs, int sms, const char *nam
     return true;
 }
 
+// ---- topk of one long line for k up to SEL_MOST_K: the k smallest
+// (key, index) pairs are the first k of the stable sort, and every one of
+// them is among the k smallest of the chunk of SEL_CHUNK elements it lies
+// in.  A block takes a chunk and keeps its k smallest: a radix select of
+// the chunk's keys in shared memory (8 bits a pass, from the top) finds
+// the k-th smallest key, and the chunk's keys below it and the first of
+// its equals (by index) are written out in index order, k a chunk.  The
+// survivors, still in index order, go round again until one chunk holds
+// them; one block sorts that (stable: ties by index) and puts the first k.
+// The line is read once; no sort of it, no host wait.
+
+constexpr int SEL_THR = 256, SEL_ITEMS = 16, SEL_CHUNK = SEL_THR * SEL_ITEMS;
+constexpr int64_t SEL_MOST_K = 1024;
+
+// One round: chunk blockIdx.x of `count` pairs (FIRST: of the input line,
+// its keys and indices computed here) to its min(k, its size) smallest at
+// kout, iout + blockIdx.x * k.
+template <typename K, bool FIRST>
+__global__ void __launch_bounds__(SEL_THR) k_select(Sort g, const K *kin, const int *iin, int64_t count,
+                                                    K *kout, int *iout)
+{
+    using Scan = cub::BlockScan<int, SEL_THR>;
+    static_assert(SEL_THR == 256, "a thread a bin of the 8-bit histogram");
+    __shared__ typename Scan::TempStorage scan;
+    __shared__ int hist[256];
+    __shared__ K chosen;
+    __shared__ int left;
+    const int64_t base = (int64_t)blockIdx.x * SEL_CHUNK;
+    const int here = (int)(count - base < SEL_CHUNK ? count - base : SEL_CHUNK);
+    const int k = (int)g.k;
+    K keys[SEL_ITEMS];
+    int idx[SEL_ITEMS];
+#pragma unroll
+    for (int i = 0; i < SEL_ITEMS; i++) {
+        int e = (int)threadIdx.x * SEL_ITEMS + i;
+        keys[i] = ~(K)0;
+        idx[i] = 0;
+        if (e < here) {
+            if constexpr (FIRST) {
+                int64_t sz = (int64_t)size_of(g.idt);
+                keys[i] = key_of<K>(g.in + (base + e) * g.is[g.dim] * sz, g.idt, g.desc);
+                idx[i] = (int)(base + e);
+            } else {
+                keys[i] = kin[base + e];
+                idx[i] = iin[base + e];
+            }
+        }
+    }
+    // The k-th smallest key of the chunk (prefix, once every byte is
+    // chosen) and how many of its equals to take (need): the keys under
+    // the prefix chosen so far always number need or more.
+    K prefix = 0, mask = 0;
+    int need = k;
+    const bool all = here <= k;
+    for (int shift = (int)sizeof(K) * 8 - 8; shift >= 0 && !all; shift -= 8) {
+        hist[threadIdx.x] = 0;
+        __syncthreads();
+#pragma unroll
+        for (int i = 0; i < SEL_ITEMS; i++) {
+            int e = (int)threadIdx.x * SEL_ITEMS + i;
+            int bin = e < here && (keys[i] & mask) == prefix ? (int)((keys[i] >> shift) & 255) : -1;
+            // A warp adds once a bin: most keys share the top byte.
+            unsigned peers = __match_any_sync(0xffffffffu, bin);
+            if (bin >= 0 && (int)(threadIdx.x & 31) == __ffs(peers) - 1)
+                atomicAdd(&hist[bin], __popc(peers));
+        }
+        __syncthreads();
+        if (threadIdx.x < 32) {
+            int lane = (int)threadIdx.x, sum = 0;
+#pragma unroll
+            for (int j = 0; j < 8; j++)
+                sum += hist[lane * 8 + j];
+            int cum = sum;
+#pragma unroll
+            for (int o = 1; o < 32; o <<= 1) {
+                int t = __shfl_up_sync(0xffffffffu, cum, o);
+                if (lane >= o)
+                    cum += t;
+            }
+            int before = cum - sum;
+            if (before < need && need <= cum) {
+                int b = lane * 8;
+                while (before + hist[b] < need)
+                    before += hist[b++];
+                chosen = prefix | (K)b << shift;
+                left = need - before;
+            }
+        }
+        __syncthreads();
+        prefix = chosen;
+        need = left;
+        mask |= (K)255 << shift;
+    }
+    // Below the k-th key, or among the first `need` of its equals.
+    int eq = 0;
+#pragma unroll
+    for (int i = 0; i < SEL_ITEMS; i++)
+        eq += (int)threadIdx.x * SEL_ITEMS + i < here && keys[i] == prefix;
+    int eq_before;
+    Scan(scan).ExclusiveSum(eq, eq_before);
+    __syncthreads();
+    bool pick[SEL_ITEMS];
+    int picked = 0;
+#pragma unroll
+    for (int i = 0; i < SEL_ITEMS; i++) {
+        bool valid = (int)threadIdx.x * SEL_ITEMS + i < here;
+        pick[i] = valid && (all || keys[i] < prefix || (keys[i] == prefix && eq_before++ < need));
+        picked += pick[i];
+    }
+    int at;
+    Scan(scan).ExclusiveSum(picked, at);
+    const int64_t out0 = (int64_t)blockIdx.x * k;
+#pragma unroll
+    for (int i = 0; i < SEL_ITEMS; i++) {
+        if (pick[i]) {
+            kout[out0 + at] = keys[i];
+            iout[out0 + at] = idx[i];
+            at++;
+        }
+    }
+}
+
+// The last round's count (at most SEL_CHUNK) pairs, in index order,
+// sorted stably by one block; the first k put.
+template <typename K>
+__global__ void __launch_bounds__(SEL_THR) k_select_sort(Sort g, const K *kin, const int *iin, int64_t count)
+{
+    using Block = cub::BlockRadixSort<K, SEL_THR, SEL_ITEMS, int>;
+    __shared__ typename Block::TempStorage tmp;
+    K keys[SEL_ITEMS];
+    int idx[SEL_ITEMS];
+#pragma unroll
+    for (int i = 0; i < SEL_ITEMS; i++) {
+        int e = (int)threadIdx.x * SEL_ITEMS + i;
+        keys[i] = e < count ? kin[e] : ~(K)0;
+        idx[i] = e < count ? iin[e] : 0;
+    }
+    Block(tmp).SortBlockedToStriped(keys, idx);
+#pragma unroll
+    for (int i = 0; i < SEL_ITEMS; i++) {
+        int64_t rank = (int64_t)i * SEL_THR + threadIdx.x;
+        if (rank < g.k)
+            put(g, 0, rank, idx[i]);
+    }
+}
+
+template <typename K> static bool select_line(const Sort &g, cudaStream_t cs, const char *name, Error *err)
+{
+    int64_t chunks = (g.n + SEL_CHUNK - 1) / SEL_CHUNK, pairs = chunks * g.k;
+    size_t kb = (size_t)(pairs * (int64_t)sizeof(K) + 255) / 256 * 256;
+    size_t ib = (size_t)(pairs * (int64_t)sizeof(int) + 255) / 256 * 256;
+    char *buf;
+    cudaError_t e = cudaMallocAsync((void **)&buf, 2 * (kb + ib), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    K *keys[2] = {(K *)buf, (K *)(buf + kb)};
+    int *idx[2] = {(int *)(buf + 2 * kb), (int *)(buf + 2 * kb + ib)};
+    const K *kin = nullptr;
+    const int *iin = nullptr;
+    int64_t count = g.n;
+    for (int round = 0; count > SEL_CHUNK; round++) {
+        int64_t c = (count + SEL_CHUNK - 1) / SEL_CHUNK, last = count - (c - 1) * SEL_CHUNK;
+        K *ko = keys[round % 2];
+        int *io = idx[round % 2];
+        if (round == 0)
+            k_select<K, true><<<(unsigned)c, SEL_THR, 0, cs>>>(g, nullptr, nullptr, count, ko, io);
+        else
+            k_select<K, false><<<(unsigned)c, SEL_THR, 0, cs>>>(g, kin, iin, count, ko, io);
+        count = (c - 1) * g.k + (last < g.k ? last : g.k);
+        kin = ko;
+        iin = io;
+    }
+    k_select_sort<K><<<1, SEL_THR, 0, cs>>>(g, kin, iin, count);
+    cudaFreeAsync(buf, cs);
+    return true;
+}
+
 template <typename K>
 static bool sort_lines(const Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
 {
+    if (g.lines == 1 && g.n > SEL_CHUNK && g.k <= SEL_MOST_K)
+        return select_line<K>(g, cs, name, err);
     if (g.n <= 256)
         k_sort_block<K, 64, 4><<<line_grid(g.lines), 64, 0, cs>>>(g);
     else if (g.n <= 1024)

@@ -392,6 +392,25 @@ static bool prepare(const Backend *be, DevStream *s, int dev, const Operand *xs,
     return true;
 }
 
+/* The value of isinf and its kin for an integer or bool input, which is
+ * never infinite: PyTorch fills the result without reading the input, and
+ * so does cst.  -1: op reads its input. */
+static int constant_test(OpCode op, DType compute)
+{
+    if (dtype_is_float(compute))
+        return -1;
+    switch (op) {
+    case OP_isinf:
+    case OP_isposinf:
+    case OP_isneginf:
+        return 0;
+    case OP_isfinite:
+        return 1;
+    default:
+        return -1;
+    }
+}
+
 static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operand *xs, int n,
                         Tensor *self, Tensor **out, Error *err)
 {
@@ -428,6 +447,14 @@ static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operan
         a.nin = 0;
         a.dtype = a.out[0].dtype;
         scalar_to(&xs[0], a.dtype, &a.sf[0], &a.si[0]);
+    }
+    int constant = constant_test(op, compute);
+    if (constant >= 0) {
+        op = OP_fill;
+        a.nin = 0;
+        a.dtype = a.out[0].dtype;
+        a.sf[0] = constant;
+        a.si[0] = constant;
     }
     int64_t numel = 1;
     for (int d = 0; d < a.out[0].ndim; d++)

@@ -69,17 +69,35 @@ bool dispatch_cat(const Backend *be, DevStream *s, Tensor *const *ts, int n, int
     }
     if (!tensor_empty(be, dev, s, dt, ref->ndim, shape, out, err))
         return false;
-    int64_t at = 0;
+    /* Three parts a launch (OpArgs' inputs), each launch writing the
+     * slice of out they fill. */
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.nout = 1;
+    a.dtype = dt;
+    a.si[0] = w;
+    int64_t at = 0, start = 0;
     for (int i = 0; i < n && ok; i++) {
-        Tensor *t = ts[i], *part;
-        if (legacy_empty(t) || t->shape[w] == 0)
-            continue;
-        int64_t stop = at + t->shape[w];
-        ok = tensor_slice(*out, w, &at, &stop, 1, &part, err) &&
-             dispatch_copy(be, s, part, t, false, err);
-        if (ok)
-            tensor_release(part);
-        at = stop;
+        Tensor *t = ts[i];
+        if (!legacy_empty(t) && t->shape[w] > 0) {
+            tensor_dev(t, &a.in[a.nin++]);
+            at += t->shape[w];
+        }
+        if (a.nin == 3 || (i == n - 1 && a.nin > 0)) {
+            /* Out itself where one launch fills it (no view to make). */
+            Tensor *part = *out;
+            int64_t stop = at;
+            bool whole = start == 0 && stop == shape[w];
+            ok = whole || tensor_slice(*out, w, &start, &stop, 1, &part, err);
+            if (ok) {
+                tensor_dev(part, &a.out[0]);
+                ok = dispatch_launch(be, s, dev, OP_cat, &a, err);
+                if (!whole)
+                    tensor_release(part);
+            }
+            a.nin = 0;
+            start = at;
+        }
     }
     if (!ok)
         tensor_release(*out);

@@ -613,43 +613,102 @@ static void elementwise_cases(OpCode op, DType c)
 }
 
 /* copy: every pair of dtypes, dense, 3-d and misaligned; same-dtype copies
- * move raw bits (NaN payloads included). */
+ * move raw bits (NaN payloads included).  The last two have rows
+ * contiguous on both sides (k_copy_rows for one dtype): each input row
+ * twice, as repeat_interleave copies (in 16-byte words, but for 1-byte
+ * dtypes, whose 520-byte rows are not a multiple of 16), and input rows 523
+ * apart from a 16-byte offset (in elements). */
+static const struct {
+    const char *name;
+    int nd;
+    int64_t shape[3];
+    int64_t out_at;                    /* elements; out dense from there */
+    bool in_dense;
+    int64_t in_st[3], in_at, in_bytes; /* in_bytes: a further offset, in bytes */
+} copy_layouts[] = {
+    {"dense", 1, {1027}, 0, true, {0}, 0, 0},
+    {"3-d transposed", 3, {6, 5, 4}, 0, false, {1, 6, 30}, 0, 0},
+    {"3-d broadcast", 3, {6, 5, 4}, 0, false, {0, 1, 0}, 0, 0},
+    {"misaligned", 1, {517}, 3, false, {1}, 1, 0},
+    {"repeated rows", 3, {6, 2, 520}, 0, false, {520, 0, 1}, 0, 0},
+    {"rows at an offset", 2, {6, 520}, 0, false, {523, 1}, 0, 16},
+};
+
 static void copy_cases(void)
 {
-    const int64_t n1027[] = {1027}, n517[] = {517}, s1[] = {1}, nd[] = {6, 5, 4};
-    const int64_t tr[] = {1, 6, 30}, bc[] = {0, 1, 0};
     for (int o = 0; o < DT_COUNT; o++) {
         for (int i = 0; i < DT_COUNT; i++) {
-            for (int layout = 0; layout < 4; layout++) {
+            for (size_t l = 0; l < sizeof copy_layouts / sizeof copy_layouts[0]; l++) {
                 Operand out, in[3];
                 OpArgs a;
                 memset(&a, 0, sizeof a);
                 memset(in, 0, sizeof in);
-                const char *name = "";
-                switch (layout) {
-                case 0:
-                    name = "dense";
-                    dense(&out, (DType)o, 1, n1027);
-                    dense(&in[0], (DType)i, 1, n1027);
-                    break;
-                case 1:
-                    name = "3-d transposed";
-                    dense(&out, (DType)o, 3, nd);
-                    strided(&in[0], (DType)i, 3, nd, tr, 0);
-                    break;
-                case 2:
-                    name = "3-d broadcast";
-                    dense(&out, (DType)o, 3, nd);
-                    strided(&in[0], (DType)i, 3, nd, bc, 0);
-                    break;
-                case 3:
-                    name = "misaligned";
-                    strided(&out, (DType)o, 1, n517, s1, 3);
-                    strided(&in[0], (DType)i, 1, n517, s1, 1);
-                    break;
-                }
-                run_case(OP_copy, (DType)o, name, &a, &out, in, 1, o == i);
+                int nd = copy_layouts[l].nd;
+                const int64_t *shape = copy_layouts[l].shape;
+                int64_t st[3] = {1, 1, 1};
+                for (int d = nd - 2; d >= 0; d--)
+                    st[d] = st[d + 1] * shape[d + 1];
+                strided(&out, (DType)o, nd, shape, st, copy_layouts[l].out_at);
+                if (copy_layouts[l].in_dense)
+                    dense(&in[0], (DType)i, nd, shape);
+                else
+                    strided(&in[0], (DType)i, nd, shape, copy_layouts[l].in_st,
+                            copy_layouts[l].in_at + copy_layouts[l].in_bytes / (int64_t)dtype_size((DType)i));
+                run_case(OP_copy, (DType)o, copy_layouts[l].name, &a, &out, in, 1, o == i);
             }
+        }
+    }
+}
+
+static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand *ins, int nin, Operand *outs,
+                         int nout, int ulps);
+
+/* cat: up to three parts into their slices of out: stacked vectors and
+ * rows of two widths (one k_cat, in 16-byte words but where a part's row
+ * is not a multiple of 16 bytes), and parts of another dtype or
+ * transposed (a copy a part). */
+static void cat_cases(void)
+{
+    static const struct {
+        const char *name;
+        int nin, dim;
+        int64_t rows, cols[3];
+        bool other_dtype, transposed;
+    } layouts[] = {
+        {"stack 3x1000", 3, 0, 1, {1000, 1000, 1000}, false, false},
+        {"rows 300+212", 2, 1, 5, {300, 212, 0}, false, false},
+        {"rows 7+1+9", 3, 1, 6, {7, 1, 9}, false, false},
+        {"another dtype", 3, 1, 4, {8, 16, 5}, true, false},
+        {"transposed", 2, 1, 4, {6, 5, 0}, false, true},
+    };
+    for (int dt = 0; dt < DT_COUNT; dt++) {
+        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+            Operand ins[3], out;
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = (DType)dt;
+            a.si[0] = layouts[l].dim;
+            int64_t total = 0;
+            for (int k = 0; k < layouts[l].nin; k++) {
+                int64_t c = layouts[l].cols[k];
+                DType pdt = layouts[l].other_dtype && k == 1 ? (dt == DT_INT64 ? DT_FLOAT32 : DT_INT64) : (DType)dt;
+                int64_t shape[2] = {layouts[l].dim == 0 ? 1 : layouts[l].rows, c};
+                if (layouts[l].transposed && k == 0) {
+                    const int64_t st[] = {1, shape[0]};
+                    strided(&ins[k], pdt, 2, shape, st, 0);
+                } else {
+                    dense(&ins[k], pdt, 2, shape);
+                }
+                size_t es = dtype_size(pdt);
+                ins[k].host = malloc((size_t)ins[k].storage * es);
+                for (int64_t i = 0; i < ins[k].storage; i++)
+                    random_element(pdt, ins[k].host + i * (int64_t)es);
+                total += layouts[l].dim == 0 ? 1 : c;
+            }
+            int64_t oshape[2] = {layouts[l].dim == 0 ? total : layouts[l].rows,
+                                 layouts[l].dim == 0 ? layouts[l].cols[0] : total};
+            dense(&out, (DType)dt, 2, oshape);
+            both_devices(OP_cat, layouts[l].name, &a, ins, layouts[l].nin, &out, 1, 0);
         }
     }
 }
@@ -661,11 +720,16 @@ static void creation_cases(void)
         Operand out, in[3];
         OpArgs a;
         memset(in, 0, sizeof in);
-        /* fill */
-        for (int layout = 0; layout < 3; layout++) {
+        /* fill: dense (a memset for 1-byte dtypes), strided, misaligned,
+         * and dense zeros (a memset) and -0.0 (not one) */
+        for (int layout = 0; layout < 5; layout++) {
             memset(&a, 0, sizeof a);
             random_scalar((DType)dt, &a.sf[0], &a.si[0]);
-            if (layout == 0) {
+            if (layout >= 3) {
+                a.sf[0] = layout == 3 ? 0.0 : -0.0;
+                a.si[0] = 0;
+            }
+            if (layout == 0 || layout >= 3) {
                 dense(&out, (DType)dt, 1, n1027);
             } else if (layout == 1) {
                 const int64_t shape[] = {40, 3}, st[] = {7, 2};
@@ -704,14 +768,17 @@ static void creation_cases(void)
             dense(&out, (DType)dt, 1, shape);
             run_case(OP_linspace, (DType)dt, "linspace", &a, &out, in, 0, false);
         }
-        /* eye: rectangular, and transposed */
-        for (int layout = 0; layout < 2; layout++) {
+        /* eye: rectangular, transposed, and rows of 16-byte multiples
+         * (16 bytes a thread), wide and tall */
+        for (int layout = 0; layout < 4; layout++) {
             memset(&a, 0, sizeof a);
-            const int64_t shape[] = {37, 50}, st[] = {1, 37};
+            const int64_t shape[] = {37, 50}, st[] = {1, 37}, wide[] = {37, 48}, tall[] = {300, 32};
             if (layout == 0)
                 dense(&out, (DType)dt, 2, shape);
-            else
+            else if (layout == 1)
                 strided(&out, (DType)dt, 2, shape, st, 0);
+            else
+                dense(&out, (DType)dt, 2, layout == 2 ? wide : tall);
             run_case(OP_eye, (DType)dt, "eye", &a, &out, in, 0, false);
         }
     }
@@ -1891,17 +1958,19 @@ static void search_cases(void)
 {
     const int64_t rows = 64, n = 1000, m = 300;
     for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
-        for (int layout = 0; layout < 4; layout++) {
-            bool per_row = layout >= 2;
-            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m};
+        /* layouts 0, 1: 1-d boundaries, 2, 3: a line a row, 4, 5: 1-d
+         * boundaries and values (odd: right) */
+        for (int layout = 0; layout < 6; layout++) {
+            bool per_row = layout == 2 || layout == 3, flat = layout >= 4;
+            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m;
             double lo = dt == DT_UINT8 ? 0 : -120;
             Operand bd, vals, out;
             if (per_row)
                 dense(&bd, (DType)dt, 2, bshape);
             else
                 dense(&bd, (DType)dt, 1, &n);
-            dense(&vals, (DType)dt, 2, vshape);
-            dense(&out, DT_INT64, 2, vshape);
+            dense(&vals, (DType)dt, flat ? 1 : 2, flat ? &vflat : vshape);
+            dense(&out, DT_INT64, flat ? 1 : 2, flat ? &vflat : vshape);
             Operand *all[3] = {&bd, &vals, &out};
             for (int k = 0; k < 3; k++) {
                 Operand *o = all[k];
@@ -1982,6 +2051,7 @@ static const struct {
 } line_layouts[] = {
     {"line 5000", 1, 5000, 1, false, 100},
     {"line 2^18+3", 1, (1 << 18) + 3, 1, false, 7},
+    {"line 300001", 1, 300001, 1, false, 1000},       /* topk: rounds of select */
     {"rows 70001", 3, 70001, 1, false, 5},
     {"cols 70001", 70001, 3, 0, false, 9},
     {"transposed rows 9000", 5, 9000, 1, true, 4},
@@ -2897,6 +2967,7 @@ int main(int argc, char **argv)
         }
     }
     copy_cases();
+    cat_cases();
     creation_cases();
     random_cases();
     reduction_cases();
