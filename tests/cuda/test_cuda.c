@@ -25,7 +25,7 @@
  *    and duplicate-heavy indices; their copies by words and by elements;
  *    nonzero's positions and coordinates; bounds.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
- *    multinomial (with and without replacement) exactly.
+ *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
@@ -2158,6 +2158,44 @@ static void multinomial_cases(void)
             }
 }
 
+/* dropout: every float dtype, a vector a Philox block (sizes with and
+ * without a partial last block), an offset of no multiple of 4 and a
+ * misaligned input (an element a thread), NaNs and infinities among the
+ * inputs. */
+static void dropout_cases(void)
+{
+    static const DType floats[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const int64_t sizes[] = {1, 7, 1027, 1000003};
+    for (size_t k = 0; k < sizeof floats / sizeof floats[0]; k++)
+        for (int c = 0; c < 6; c++) {
+            int64_t n = sizes[c % 4];
+            const int64_t shape[] = {n}, st[] = {1};
+            Operand in, out[1];
+            if (c == 5)
+                strided(&in, floats[k], 1, shape, st, 1);    /* offset by one element */
+            else
+                dense(&in, floats[k], 1, shape);
+            dense(&out[0], floats[k], 1, shape);
+            size_t es = dtype_size(floats[k]);
+            in.host = malloc((size_t)in.storage * es);
+            for (int64_t i = 0; i < in.storage; i++)
+                random_element(floats[k], in.host + i * (int64_t)es);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = floats[k];
+            a.si[0] = c;
+            a.si[1] = c == 4 ? 6 : 4 * c;
+            double p = c == 3 ? 0.1 : 0.5 + 0.07 * c;
+            unsigned char scale[8];
+            dtype_store_double(floats[k], scale, 1 / (1 - p));
+            a.sf[0] = dtype_load_double(floats[k], scale);
+            a.sf[1] = p;
+            char name[64];
+            snprintf(name, sizeof name, "dropout of %lld, case %d", (long long)n, c);
+            both_devices(OP_dropout, name, &a, &in, 1, out, 1, 0);
+        }
+}
+
 /* softmax and log_softmax through each kernel of softmax.cu on values
  * whose sums round: a block a line (rows of 777, 1500 and 2500, which
  * shared memory holds or not, a line of two tiles, a transposed view's
@@ -2926,6 +2964,7 @@ int main(int argc, char **argv)
     cumextreme_cases();
     mode_cases();
     multinomial_cases();
+    dropout_cases();
     index_cases();
     advanced_index_cases();
     index_sum_cases();
