@@ -172,42 +172,32 @@ bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, b
     a.si[1] = (int64_t)gen.offset;
     a.si[2] = replacement;
     tensor_dev(*out, &a.out[0]);
+    /* with replacement the running sums in cumsum's order, then a binary
+     * search a draw; without, a key a category, of which the kernels order
+     * k, topk more */
     Tensor *t;
-    bool ok;
-    if (replacement) {
-        /* the running sums in cumsum's order, then a binary search a draw */
-        if (!dispatch_cumulative(be, s, OP_cumsum, w, 1, DT_FLOAT64, &t, err)) {
-            tensor_release(*out);
-            return false;
-        }
-        tensor_dev(t, &a.in[0]);
-        tensor_dev(w, &a.in[1]);
-        a.nin = 2;
-        a.nout = 1;
-        gen.offset += ((uint64_t)(rows * k) * 2 + 3) / 4 * 4;
-        ok = dispatch_launch(be, s, dev, OP_multinomial, &a, err);
-    } else {
-        /* a key a category; the kernels order k of them, topk more */
-        if (!tensor_empty(be, dev, s, DT_FLOAT64, 2, w->shape, &t, err)) {
-            tensor_release(*out);
-            return false;
-        }
-        tensor_dev(w, &a.in[0]);
-        tensor_dev(t, &a.out[1]);
-        a.nin = 1;
-        a.nout = 2;
-        a.si[3] = k <= MULTINOMIAL_SELECT;
-        gen.offset += ((uint64_t)(rows * n) + 3) / 4 * 4;
-        ok = dispatch_launch(be, s, dev, OP_multinomial, &a, err);
-        if (ok && !a.si[3]) {
-            Tensor *keys;
-            tensor_release(*out);
-            ok = dispatch_topk(be, s, t, k, 1, true, &keys, out, err);
-            if (ok)
-                tensor_release(keys);
-            else
-                *out = NULL;
-        }
+    bool ok = replacement ? dispatch_cumulative(be, s, OP_cumsum, w, 1, DT_FLOAT64, &t, err)
+                          : tensor_empty(be, dev, s, DT_FLOAT64, 2, w->shape, &t, err);
+    if (!ok) {
+        tensor_release(*out);
+        return false;
+    }
+    tensor_dev(replacement ? t : w, &a.in[0]);
+    tensor_dev(w, &a.in[1]);
+    tensor_dev(t, &a.out[1]);
+    a.nin = replacement ? 2 : 1;
+    a.nout = replacement ? 1 : 2;
+    a.si[3] = k <= MULTINOMIAL_SELECT;
+    gen.offset += ((uint64_t)(replacement ? rows * k * 2 : rows * n) + 3) / 4 * 4;
+    ok = dispatch_launch(be, s, dev, OP_multinomial, &a, err);
+    if (ok && !replacement && !a.si[3]) {
+        Tensor *keys;
+        tensor_release(*out);
+        ok = dispatch_topk(be, s, t, k, 1, true, &keys, out, err);
+        if (ok)
+            tensor_release(keys);
+        else
+            *out = NULL;
     }
     tensor_release(t);
     if (!ok && *out)
