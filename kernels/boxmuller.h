@@ -170,14 +170,13 @@ BM_FN float bm_float(uint32_t b)
     return x;
 }
 
-/* fdlibm's __ieee754_logf for positive normal x (randn's x is in
- * [2^-24, 1]). */
+/* __ieee754_logf for positive normal x (randn's x is in (0, 1]): fdlibm's,
+ * with FreeBSD's float polynomial of four terms (e_logf.c, |error| below
+ * 2^-34.24 in the polynomial) for fdlibm's seven double ones. */
 BM_FN float bm_logf(float x)
 {
     const float ln2_hi = 6.9313812256e-01f, ln2_lo = 9.0580006145e-06f;
-    const float Lg1 = 6.6666668653e-01f, Lg2 = 4.0000000596e-01f, Lg3 = 2.8571429849e-01f,
-                Lg4 = 2.2222198546e-01f, Lg5 = 1.8183572590e-01f, Lg6 = 1.5313838422e-01f,
-                Lg7 = 1.4798198640e-01f;
+    const float Lg1 = 0xaaaaaa.0p-24f, Lg2 = 0xccce13.0p-25f, Lg3 = 0x91e9ee.0p-25f, Lg4 = 0xf89e26.0p-26f;
     int32_t ix = (int32_t)bm_fbits(x);
     int32_t k = (ix >> 23) - 127;
     ix &= 0x007fffff;
@@ -194,8 +193,8 @@ BM_FN float bm_logf(float x)
     float s = f / (2.0f + f), z = s * s, w = z * z;
     int32_t j = (0x6b851 << 3) - ix;
     i = ix - (0x6147a << 3);
-    float t1 = w * (Lg2 + w * (Lg4 + w * Lg6));
-    float t2 = z * (Lg1 + w * (Lg3 + w * (Lg5 + w * Lg7)));
+    float t1 = w * (Lg2 + w * Lg4);
+    float t2 = z * (Lg1 + w * Lg3);
     float R = t2 + t1;
     if ((i | j) > 0) {
         float hfsq = 0.5f * f * f;
@@ -210,15 +209,17 @@ BM_FN float bm_logf(float x)
  * pi/2) and f = m / 2^22 - n in [-1/2, 1/2) are integers' work, and only
  * x = f * pi/2 (pi/2 rounded to float) rounds; then fdlibm's
  * __kernel_sinf and __kernel_cosf on x in [-pi/4, pi/4] (with no tail,
- * as the reduction has none), the quadrant n picking and signing them.
+ * as the reduction has none; their polynomials' last two terms, below
+ * 2^-28 of the result there, left out), the quadrant n picking and
+ * signing them.
  * Within 2 ulps of sin and cos of the exact angle, which
  * tests/cuda/test_cuda.c and the randn golden's properties exercise. */
 BM_FN void bm_sincos_turnf(uint32_t m, float *sn, float *cs)
 {
     const float S1 = -1.6666667163e-01f, S2 = 8.3333337680e-03f, S3 = -1.9841270114e-04f,
-                S4 = 2.7557314297e-06f, S5 = -2.5050759689e-08f, S6 = 1.5896910177e-10f;
+                S4 = 2.7557314297e-06f;
     const float C1 = 4.1666667908e-02f, C2 = -1.3888889225e-03f, C3 = 2.4801587642e-05f,
-                C4 = -2.7557314297e-07f, C5 = 2.0875723372e-09f, C6 = -1.1359647598e-11f;
+                C4 = -2.7557314297e-07f;
     uint32_t n = (m + (1u << 21)) >> 22;
     float x = (float)((int32_t)m - (int32_t)(n << 22)) * 0x1p-22f * 1.57079637f;
     uint32_t ix = bm_fbits(x) & 0x7fffffff;
@@ -228,9 +229,9 @@ BM_FN void bm_sincos_turnf(uint32_t m, float *sn, float *cs)
         c = 1.0f;
     } else {
         float z = x * x, v = z * x;
-        float r = S2 + z * (S3 + z * (S4 + z * (S5 + z * S6)));
+        float r = S2 + z * (S3 + z * S4);
         s = x + v * (S1 + z * r);
-        r = z * (C1 + z * (C2 + z * (C3 + z * (C4 + z * (C5 + z * C6)))));
+        r = z * (C1 + z * (C2 + z * (C3 + z * C4)));
         if (ix < 0x3e99999a) {                                /* |x| < 0.3 */
             c = 1.0f - (0.5f * z - z * r);
         } else {

@@ -310,11 +310,11 @@ static bool dropout(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 // multinomial (kernels/philox.h's draws, the twin of cpu_multinomial):
 // with replacement, a thread a draw searches its row's running sums;
 // without, a block a row: a thread a Philox block of the row's words
-// writes the keys its four words make, then (si[3]) k rounds each take
-// the row's largest key left (a thread's own elements in turn, then the
-// warps' and the block's best; the lower index wins a tie) and mark it
-// taken (-1, below every key) through the thread that owns it, which
-// alone reads it again.
+// writes the keys its four words make, keeping the best of its own
+// elements (the lower index wins a tie); then (si[3]) k rounds each take
+// the best of the threads' bests (the warps', then the block's) and mark
+// it taken (-1, below every key) through the thread that owns it, which
+// alone reads its elements again for its next best.
 __global__ void k_multinomial_pick(const double *cdf, const double *w, int64_t *o, int64_t rows, int64_t n,
                                    int64_t k, uint64_t seed, uint64_t off)
 {
@@ -331,6 +331,23 @@ __device__ __forceinline__ void better(double &key, int64_t &at, double k2, int6
     }
 }
 
+// The best key of a thread's elements of a row (i from its groups g:
+// i = 4g + q - phase), -1 at INT64_MAX when all are taken.
+__device__ __forceinline__ void own_best(const double *kr, int64_t n, int64_t phase, int64_t groups, double &best,
+                                         int64_t &at)
+{
+    best = -1;
+    at = INT64_MAX;
+    for (int64_t g = threadIdx.x; g < groups; g += THREADS)
+        for (int q = 0; q < 4; q++) {
+            int64_t i = 4 * g + q - phase;
+            if (i >= 0 && i < n && kr[i] > best) {
+                best = kr[i];
+                at = i;
+            }
+        }
+}
+
 __global__ void __launch_bounds__(THREADS)
 k_multinomial_keys(const double *p, double *keys, int64_t *o, int64_t rows, int64_t n, int64_t k, bool select,
                    uint64_t seed, uint64_t off)
@@ -344,29 +361,29 @@ k_multinomial_keys(const double *p, double *keys, int64_t *o, int64_t rows, int6
         int64_t phase = (int64_t)(w0 % 4), groups = (n + phase + 3) / 4;
         const double *pr = p + r * n;
         double *kr = keys + r * n;
+        double mine = -1;
+        int64_t mine_at = INT64_MAX;
         for (int64_t g = threadIdx.x; g < groups; g += THREADS) {
             uint32_t w[4];
             philox_block(w0 / 4 + (uint64_t)g, seed, w);
 #pragma unroll
             for (int q = 0; q < 4; q++) {
                 int64_t i = 4 * g + q - phase;
-                if (i >= 0 && i < n)
-                    kr[i] = philox_key(pr[i], w[q]);
+                if (i >= 0 && i < n) {
+                    double key = philox_key(pr[i], w[q]);
+                    kr[i] = key;
+                    if (key > mine) {
+                        mine = key;
+                        mine_at = i;
+                    }
+                }
             }
         }
         if (!select)
             continue;
         for (int64_t s = 0; s < k; s++) {
-            double best = -1;
-            int64_t at = INT64_MAX;
-            for (int64_t g = threadIdx.x; g < groups; g += THREADS)
-                for (int q = 0; q < 4; q++) {
-                    int64_t i = 4 * g + q - phase;
-                    if (i >= 0 && i < n && kr[i] > best) {
-                        best = kr[i];
-                        at = i;
-                    }
-                }
+            double best = mine;
+            int64_t at = mine_at;
             for (int d = 16; d > 0; d /= 2)
                 better(best, at, __shfl_down_sync(0xffffffffu, best, d), __shfl_down_sync(0xffffffffu, at, d));
             if (lane == 0) {
@@ -381,9 +398,10 @@ k_multinomial_keys(const double *p, double *keys, int64_t *o, int64_t rows, int6
                 o[r * k + s] = at;
             }
             __syncthreads();
-            int64_t taken = pick;
-            if ((taken + phase) / 4 % THREADS == threadIdx.x)
-                kr[taken] = -1;
+            if (pick == mine_at) {
+                kr[mine_at] = -1;
+                own_best(kr, n, phase, groups, mine, mine_at);
+            }
         }
         __syncthreads();
     }

@@ -25,9 +25,10 @@
  *              u = ((a >> 8) + 1) * 2^-24 in (0, 1], m = b >> 8,
  *              r = sqrt(-2 log u), value 2q = r cos t, value 2q + 1 =
  *              r sin t with t = 2 pi m / 2^24 (log, sin and cos from
- *              kernels/boxmuller.h, fdlibm 5.3's logf and float kernels
- *              after an exact reduction of t by pi/2, each float
- *              operation as written there, within 2 ulps), rounded from
+ *              kernels/boxmuller.h: fdlibm 5.3's logf with FreeBSD's
+ *              float polynomial, its float sin and cos kernels after an
+ *              exact reduction of t by pi/2, each float operation as
+ *              written there, within 2 ulps), rounded from
  *              float32 to float16/bfloat16.  float64: in double,
  *              pair q takes 64-bit words (offset + 4q, +1 and +2, +3),
  *              their top 53 bits: u1 = ((v1 >> 11) + 0.5) * 2^-53 and
