@@ -116,7 +116,15 @@ PHILOX_FN bool philox_keep(int dt, uint64_t w, double p)
 PHILOX_FN double philox_uniform64(uint64_t seed, uint64_t off, uint64_t j)
 {
     uint64_t w = off + 2 * j;
-    return philox_uniform(DT_FLOAT64, (uint64_t)philox_word(seed, w) | (uint64_t)philox_word(seed, w + 1) << 32);
+    uint32_t b[4], lo, hi;
+    philox_block(w / 4, seed, b);                 /* both words' block, but for w % 4 == 3 */
+    switch (w % 4) {
+    case 0: lo = b[0]; hi = b[1]; break;
+    case 1: lo = b[1]; hi = b[2]; break;
+    case 2: lo = b[2]; hi = b[3]; break;
+    default: lo = b[3]; hi = philox_word(seed, w + 1); break;
+    }
+    return philox_uniform(DT_FLOAT64, lo | (uint64_t)hi << 32);
 }
 
 /* With replacement: cdf[0..n) a row's running sums (cumsum's, in
