@@ -1,12 +1,16 @@
-/* boxmuller.h: the double-precision log, sin and cos of randn's Box-Muller
- * transform (src/random.h), one implementation compiled into every
- * backend: the C library's and CUDA's versions differ in the last bit for
- * about one value in ten, and randn must give the same bits everywhere.
- * These are fdlibm 5.3's algorithms (Sun Microsystems, freely
- * redistributable; error below one ulp) written with + - * / alone, which
- * IEEE arithmetic rounds the same on any machine as long as nothing fuses
- * a multiply-add (the CUDA files build with --fmad=false; C11 does not
- * contract across statements, and cst's C builds do not contract at all).
+/* boxmuller.h: the log, sin and cos of randn's Box-Muller transform
+ * (src/random.h), one implementation compiled into every backend: the C
+ * library's and CUDA's versions differ in the last bit for about one value
+ * in ten, and randn must give the same bits everywhere.  float64's are in
+ * double, float32's (and float16's and bfloat16's) in float, which a GPU
+ * computes at twice double's rate or more.  These are fdlibm 5.3's
+ * algorithms (Sun Microsystems, freely redistributable; error below one
+ * ulp; e_logf.c, k_sinf.c and k_cosf.c for float) written with + - * /
+ * alone, which IEEE arithmetic rounds the same on any machine as long as
+ * nothing fuses a multiply-add (the CUDA files build with --fmad=false; C11
+ * does not contract across statements, and cst's C builds, in ISO mode, do
+ * not contract at all) and float arithmetic is done in float (x86-64's SSE
+ * and CUDA both do; every float constant below carries its f).
  * Arguments: log takes u in (0, 1]; sin and cos take t in [0, 2 pi).
  * A Box-Muller pair takes both sin and cos of one angle: they share the
  * reduction.
@@ -147,6 +151,100 @@ BM_FN void bm_sincos(double t, double *sn, double *cs)
     case 1: *sn = kc; *cs = -ks; break;
     case 2: *sn = -ks; *cs = -kc; break;
     default: *sn = -kc; *cs = ks; break;
+    }
+}
+
+/* ---------------------------------------------------------------- float */
+
+BM_FN uint32_t bm_fbits(float x)
+{
+    uint32_t b;
+    memcpy(&b, &x, 4);
+    return b;
+}
+
+BM_FN float bm_float(uint32_t b)
+{
+    float x;
+    memcpy(&x, &b, 4);
+    return x;
+}
+
+/* __ieee754_logf for positive normal x (randn's x is in (0, 1]): fdlibm's,
+ * with FreeBSD's float polynomial of four terms (e_logf.c, |error| below
+ * 2^-34.24 in the polynomial) for fdlibm's seven double ones. */
+BM_FN float bm_logf(float x)
+{
+    const float ln2_hi = 6.9313812256e-01f, ln2_lo = 9.0580006145e-06f;
+    const float Lg1 = 0xaaaaaa.0p-24f, Lg2 = 0xccce13.0p-25f, Lg3 = 0x91e9ee.0p-25f, Lg4 = 0xf89e26.0p-26f;
+    int32_t ix = (int32_t)bm_fbits(x);
+    int32_t k = (ix >> 23) - 127;
+    ix &= 0x007fffff;
+    int32_t i = (ix + (0x95f64 << 3)) & 0x800000;
+    x = bm_float((uint32_t)(ix | (i ^ 0x3f800000)));          /* x or x/2 in [sqrt2/2, sqrt2) */
+    k += i >> 23;
+    float f = x - 1.0f, dk = (float)k;
+    if ((0x007fffff & (15 + ix)) < 16) {                      /* |f| < 2^-20 */
+        if (f == 0.0f)
+            return k == 0 ? 0.0f : dk * ln2_hi + dk * ln2_lo;
+        float R = f * f * (0.5f - 0.33333333333333333f * f);
+        return k == 0 ? f - R : dk * ln2_hi - ((R - dk * ln2_lo) - f);
+    }
+    float s = f / (2.0f + f), z = s * s, w = z * z;
+    int32_t j = (0x6b851 << 3) - ix;
+    i = ix - (0x6147a << 3);
+    float t1 = w * (Lg2 + w * Lg4);
+    float t2 = z * (Lg1 + w * Lg3);
+    float R = t2 + t1;
+    if ((i | j) > 0) {
+        float hfsq = 0.5f * f * f;
+        return k == 0 ? f - (hfsq - s * (hfsq + R))
+                      : dk * ln2_hi - ((hfsq - (s * (hfsq + R) + dk * ln2_lo)) - f);
+    }
+    return k == 0 ? f - s * (f - R) : dk * ln2_hi - ((s * (f - R) - dk * ln2_lo) - f);
+}
+
+/* sin and cos of 2 pi m / 2^24 (m < 2^24) into *sn and *cs.  The
+ * reduction is exact: n = m / 2^22 rounded (the nearest multiple of
+ * pi/2) and f = m / 2^22 - n in [-1/2, 1/2) are integers' work, and only
+ * x = f * pi/2 (pi/2 rounded to float) rounds; then fdlibm's
+ * __kernel_sinf and __kernel_cosf on x in [-pi/4, pi/4] (with no tail,
+ * as the reduction has none; their polynomials' last two terms, below
+ * 2^-28 of the result there, left out), the quadrant n picking and
+ * signing them.
+ * Within 2 ulps of sin and cos of the exact angle, which
+ * tests/cuda/test_cuda.c and the randn golden's properties exercise. */
+BM_FN void bm_sincos_turnf(uint32_t m, float *sn, float *cs)
+{
+    const float S1 = -1.6666667163e-01f, S2 = 8.3333337680e-03f, S3 = -1.9841270114e-04f,
+                S4 = 2.7557314297e-06f;
+    const float C1 = 4.1666667908e-02f, C2 = -1.3888889225e-03f, C3 = 2.4801587642e-05f,
+                C4 = -2.7557314297e-07f;
+    uint32_t n = (m + (1u << 21)) >> 22;
+    float x = (float)((int32_t)m - (int32_t)(n << 22)) * 0x1p-22f * 1.57079637f;
+    uint32_t ix = bm_fbits(x) & 0x7fffffff;
+    float s, c;
+    if (ix < 0x32000000) {                                    /* |x| < 2^-27 */
+        s = x;
+        c = 1.0f;
+    } else {
+        float z = x * x, v = z * x;
+        float r = S2 + z * (S3 + z * S4);
+        s = x + v * (S1 + z * r);
+        r = z * (C1 + z * (C2 + z * (C3 + z * C4)));
+        if (ix < 0x3e99999a) {                                /* |x| < 0.3 */
+            c = 1.0f - (0.5f * z - z * r);
+        } else {
+            float qx = ix > 0x3f480000 ? 0.28125f : bm_float(ix - 0x01000000);
+            float hz = 0.5f * z - qx, a = 1.0f - qx;
+            c = a - (hz - z * r);
+        }
+    }
+    switch (n & 3) {
+    case 0: *sn = s; *cs = c; break;
+    case 1: *sn = c; *cs = -s; break;
+    case 2: *sn = -s; *cs = -c; break;
+    default: *sn = -c; *cs = s; break;
     }
 }
 

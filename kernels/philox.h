@@ -71,38 +71,71 @@ PHILOX_FN double philox_uniform(int dt, uint64_t w)
     }
 }
 
+/* randn of float32, float16 and bfloat16: the Box-Muller pair of words
+ * wu and wv in float, u = ((wu >> 8) + 1) * 2^-24 in (0, 1] and the angle
+ * 2 pi (wv >> 8) / 2^24: r cos(theta) for the pair's first value, r
+ * sin(theta) for its second (sqrtf rounds correctly on both devices). */
+PHILOX_FN void philox_normal_f(uint32_t wu, uint32_t wv, float *first, float *second)
+{
+    float u = (float)((wu >> 8) + 1) * 0x1p-24f;
+    float r = sqrtf(-2.0f * bm_logf(u)), sn, cs;
+    bm_sincos_turnf(wv >> 8, &sn, &cs);
+    *first = r * cs;
+    *second = r * sn;
+}
+
 /* randn: the Box-Muller pair made of words wu and wv (64 bits for
- * float64, else 32): r cos(theta) for the pair's first value, r sin(theta)
- * for its second. */
+ * float64, in double; else 32, philox_normal_f's): r cos(theta) for the
+ * pair's first value, r sin(theta) for its second. */
 PHILOX_FN void philox_normal(int dt, uint64_t wu, uint64_t wv, double *first, double *second)
 {
-    double u, v;
-    if (dt == DT_FLOAT64) {
-        u = ((double)(wu >> 11) + 0.5) * 0x1p-53;
-        v = ((double)(wv >> 11) + 0.5) * 0x1p-53;
-    } else {
-        u = ((double)(uint32_t)wu + 0.5) * 0x1p-32;
-        v = ((double)(uint32_t)wv + 0.5) * 0x1p-32;
+    if (dt != DT_FLOAT64) {
+        float a, b;
+        philox_normal_f((uint32_t)wu, (uint32_t)wv, &a, &b);
+        *first = a;
+        *second = b;
+        return;
     }
+    double u = ((double)(wu >> 11) + 0.5) * 0x1p-53, v = ((double)(wv >> 11) + 0.5) * 0x1p-53;
     double r = sqrt(-2.0 * bm_log(u)), theta = 6.283185307179586 * v, sn, cs;
     bm_sincos(theta, &sn, &cs);
     *first = r * cs;
     *second = r * sn;
 }
 
-/* multinomial (src/tensor/random.h): draw j is the float64 rand value of
- * the words offset + 2j (low) and offset + 2j + 1 (high). */
+/* dropout (src/tensor/random.h): whether element j is kept, by the rand
+ * value of words w (float64: a 64-bit word) against p. */
+PHILOX_FN bool philox_keep(int dt, uint64_t w, double p)
+{
+    return philox_uniform(dt == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32, w) >= p;
+}
+
+/* multinomial (src/tensor/random.h): draw j with replacement is the
+ * float64 rand value of the words offset + 2j (low) and offset + 2j + 1
+ * (high). */
 PHILOX_FN double philox_uniform64(uint64_t seed, uint64_t off, uint64_t j)
 {
     uint64_t w = off + 2 * j;
-    return philox_uniform(DT_FLOAT64, (uint64_t)philox_word(seed, w) | (uint64_t)philox_word(seed, w + 1) << 32);
+    uint32_t b[4], lo, hi;
+    philox_block(w / 4, seed, b);                 /* both words' block, but for w % 4 == 3 */
+    switch (w % 4) {
+    case 0: lo = b[0]; hi = b[1]; break;
+    case 1: lo = b[1]; hi = b[2]; break;
+    case 2: lo = b[2]; hi = b[3]; break;
+    default: lo = b[3]; hi = philox_word(seed, w + 1); break;
+    }
+    return philox_uniform(DT_FLOAT64, lo | (uint64_t)hi << 32);
 }
 
-/* With replacement: cdf[0..n) the running sums in turn of a row's weights
- * (nondecreasing, equal across a weight of 0); the category of uniform u
- * is the first whose running sum exceeds x = u * cdf[n - 1].  x is below
- * cdf[n - 1] (u <= 1 - 2^-53), so there is one, and its weight is not 0. */
-PHILOX_FN int64_t philox_category(const double *cdf, int64_t n, double u)
+/* With replacement: cdf[0..n) a row's running sums (cumsum's, in
+ * kernels/scan.h's order) and w[0..n) its weights; the category of
+ * uniform u is the one where the running sums first exceed
+ * x = u * cdf[n - 1] (a binary search: the last sum is the largest, and x
+ * is below it, u <= 1 - 2^-53).  The tree order's sums can step down by
+ * an ulp where two segments meet, so that a category of weight 0 could
+ * be found there; then the nearest one before it of weight above 0 is
+ * taken (there is one: a running sum above x >= 0). */
+PHILOX_FN int64_t philox_category(const double *cdf, const double *w, int64_t n, double u)
 {
     double x = u * cdf[n - 1];
     int64_t lo = 0, hi = n - 1;
@@ -113,39 +146,35 @@ PHILOX_FN int64_t philox_category(const double *cdf, int64_t n, double u)
         else
             lo = mid + 1;
     }
+    while (w[lo] == 0 && lo > 0)
+        lo--;
     return lo;
 }
 
-/* Without replacement: w[0..n) a row's weights, -1 for the categories
- * drawn already.  Draws one of the others by u, in proportion to their
- * weights (the first whose running sum in turn exceeds u * their total,
- * which the same sums reach), or the first of them when their weights
- * are all 0; marks it drawn. */
-PHILOX_FN int64_t philox_draw(double *w, int64_t n, double u)
+/* Without replacement (PyTorch's own scheme): category i's key is
+ * w / E, E = -log u an exponential draw, u = ((word >> 9) + 0.5) * 2^-23
+ * in (0, 1) (so E > 0) with log in float (kernels/boxmuller.h), the
+ * quotient in double; a category of weight 0 has key 0.  The k
+ * categories of the largest keys, in descending order of key (ties: the
+ * lower index first), are a draw of k without replacement in proportion
+ * to the weights. */
+PHILOX_FN double philox_key(double w, uint32_t word)
 {
-    double total = 0;
-    int64_t pick = -1;
-    for (int64_t j = 0; j < n; j++) {
-        if (w[j] < 0)
-            continue;
-        total += w[j];
-        if (pick < 0)
-            pick = j;
-    }
-    if (total > 0) {
-        double x = u * total, acc = 0;
-        for (int64_t j = 0; j < n; j++) {
-            if (w[j] < 0)
-                continue;
-            acc += w[j];
-            if (acc > x) {
-                pick = j;
-                break;
-            }
-        }
-    }
-    w[pick] = -1;
-    return pick;
+    float u = ((float)(word >> 9) + 0.5f) * 0x1p-23f;
+    return w / (double)(-bm_logf(u));
+}
+
+/* The most draws without replacement that the multinomial kernels put in
+ * order themselves (k rounds of a row's largest key on a GPU, an
+ * insertion list on the simulated device); src/tensor/random.c takes
+ * more through topk of the keys. */
+enum { MULTINOMIAL_SELECT = 64 };
+
+/* Whether key a at index i comes before key b at index j in a row's
+ * draw order (i != j). */
+PHILOX_FN bool philox_before(double a, int64_t i, double b, int64_t j)
+{
+    return a > b || (a == b && i < j);
 }
 
 #endif

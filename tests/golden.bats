@@ -406,6 +406,7 @@ echo ran
 @test "golden ops_pool" { golden ops_pool; }
 @test "golden ops_random" { golden ops_random; }
 @test "golden ops_random_seed" { golden ops_random_seed; }
+@test "golden ops_random_stats" { golden ops_random_stats; }
 @test "golden ops_reduce" { golden ops_reduce; }
 @test "golden ops_reduce_fold" { golden ops_reduce_fold; }
 @test "golden ops_search" { golden ops_search; }

@@ -131,24 +131,100 @@ void cpu_rand(const OpArgs *a) { generate(a, K_RAND); }
 void cpu_randn(const OpArgs *a) { generate(a, K_RANDN); }
 void cpu_randint(const OpArgs *a) { generate(a, K_RANDINT); }
 
-/* multinomial: a row of in[0] (rows x n float64 weights, contiguous) a
- * task, into out[0] (rows x k int64) with out[1] (rows x n float64) as
- * the row's running sums (si[2]: with replacement) or its weights left
- * (without), by kernels/philox.h's draws. */
+/* dropout (src/tensor/random.h): in[0] and out[0] contiguous, of one
+ * float dtype; values [c*CHUNK, ...) a task. */
+static void dropout_chunk(void *ctx, int64_t c)
+{
+    const OpArgs *a = ctx;
+    DType dt = a->out[0].dtype;
+    int64_t numel = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        numel *= a->out[0].shape[d];
+    int64_t j0 = c * CHUNK, n = numel - j0 < CHUNK ? numel - j0 : CHUNK;
+    int per = dt == DT_FLOAT64 ? 2 : 1;
+    uint32_t w[2 * CHUNK];
+    words((uint64_t)a->si[0], (uint64_t)a->si[1] + (uint64_t)(j0 * per), w, n * per);
+    size_t es = dtype_size(dt);
+    const char *x = (const char *)a->in[0].data + j0 * (int64_t)es;
+    char *y = (char *)a->out[0].data + j0 * (int64_t)es;
+    double p = a->sf[1], scale = a->sf[0];
+    if (dt == DT_FLOAT64) {
+        for (int64_t i = 0; i < n; i++)
+            ((double *)y)[i] = ((const double *)x)[i] * (philox_keep(dt, word64(w + 2 * i), p) ? scale : 0.0);
+        return;
+    }
+    float fs = (float)scale;
+    if (dt == DT_FLOAT32) {
+        for (int64_t i = 0; i < n; i++)
+            ((float *)y)[i] = ((const float *)x)[i] * (philox_keep(dt, w[i], p) ? fs : 0.0f);
+        return;
+    }
+    for (int64_t i = 0; i < n; i++) {
+        float v = (float)dtype_load_double(dt, x + i * (int64_t)es) * (philox_keep(dt, w[i], p) ? fs : 0.0f);
+        dtype_store_double(dt, y + i * (int64_t)es, v);
+    }
+}
+
+void cpu_dropout(const OpArgs *a)
+{
+    int64_t numel = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        numel *= a->out[0].shape[d];
+    int64_t chunks = (numel + CHUNK - 1) / CHUNK;
+    if (numel >= CPU_PARALLEL_MIN) {
+        cpu_parallel(chunks, dropout_chunk, (void *)a);
+        return;
+    }
+    for (int64_t c = 0; c < chunks; c++)
+        dropout_chunk((void *)a, c);
+}
+
+/* multinomial (src/tensor/random.h), a row a task.  With replacement
+ * (si[2]): in[0] the rows' running sums and in[1] their weights (rows x n
+ * float64), draws into out[0] (rows x k int64).  Without: in[0] the
+ * weights, their keys into out[1] (rows x n float64) and, when si[3], the
+ * k first categories in draw order into out[0] (k <= MULTINOMIAL_SELECT),
+ * by insertion into a list of the best so far. */
 static void multinomial_row(void *ctx, int64_t r)
 {
     const OpArgs *a = ctx;
     uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
     int64_t n = a->in[0].shape[1], k = a->out[0].shape[1];
     const double *p = (const double *)a->in[0].data + r * n;
-    double *w = (double *)a->out[1].data + r * n;
     int64_t *o = (int64_t *)a->out[0].data + r * k;
-    double sum = 0;
-    for (int64_t j = 0; j < n; j++)
-        w[j] = a->si[2] ? (sum += p[j]) : p[j];
-    for (int64_t s = 0; s < k; s++) {
-        double u = philox_uniform64(seed, off, (uint64_t)(r * k + s));
-        o[s] = a->si[2] ? philox_category(w, n, u) : philox_draw(w, n, u);
+    if (a->si[2]) {
+        /* the sums come from cumsum, out of cache: fetch the row's lines
+         * at once rather than a miss a probe of the searches */
+        for (int64_t j = 0; j < n; j += 8)
+            __builtin_prefetch(p + j);
+        const double *w = (const double *)a->in[1].data + r * n;
+        for (int64_t s = 0; s < k; s++)
+            o[s] = philox_category(p, w, n, philox_uniform64(seed, off, (uint64_t)(r * k + s)));
+        return;
+    }
+    double *keys = (double *)a->out[1].data + r * n;
+    uint32_t w[CHUNK];
+    for (int64_t j0 = 0; j0 < n; j0 += CHUNK) {
+        int64_t m = n - j0 < CHUNK ? n - j0 : CHUNK;
+        words(seed, off + (uint64_t)(r * n + j0), w, m);
+        for (int64_t i = 0; i < m; i++)
+            keys[j0 + i] = philox_key(p[j0 + i], w[i]);
+    }
+    if (!a->si[3])
+        return;
+    double best[MULTINOMIAL_SELECT];
+    int64_t count = 0;
+    for (int64_t i = 0; i < n; i++) {
+        /* i is above every index in the list: it goes before an equal key never */
+        if (count == k && keys[i] <= best[k - 1])
+            continue;
+        int64_t at = count < k ? count++ : k - 1;
+        for (; at > 0 && keys[i] > best[at - 1]; at--) {
+            best[at] = best[at - 1];
+            o[at] = o[at - 1];
+        }
+        best[at] = keys[i];
+        o[at] = i;
     }
 }
 

@@ -1,13 +1,14 @@
 // random.cu: rand, randn, randint and multinomial on the CUDA device, the twins of
 // kernels/cpu/philox.c, on the same kernels/philox.h.  Every value is a
 // pure function of (seed, offset, j) by the mapping of src/random.h, so
-// one thread computes each value (randn: each pair, which shares its
-// logarithm, its angle's reduction and its Philox block) and the bits
-// match the simulated device's as long as the double-precision functions
-// do: sqrt is correctly rounded on both sides, and log, sin and cos are
-// kernels/boxmuller.h's on both (CUDA's own differ from glibc's in the
-// last bit of one float64 randn in ten; tests/cuda/test_cuda.c checks the
-// bits, 10^7 values per dtype).
+// any thread can compute any value: a dense result (every one rand, randn
+// and randint make) takes a Philox block a thread and stores the values
+// its words make as one vector; a strided one, a value (randn: a pair) a
+// thread.  The bits match the simulated device's as long as the
+// floating-point functions do: sqrt is correctly rounded on both sides,
+// and log, sin and cos are kernels/boxmuller.h's on both (CUDA's own
+// differ from glibc's in the last bit of one float64 randn in ten;
+// tests/cuda/test_cuda.c checks the bits, 10^7 values per dtype).
 #include "philox.h"
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
@@ -88,34 +89,119 @@ __global__ void k_random(char *p, Shape s, int dt, int kind, int64_t n, uint64_t
     }
 }
 
-// rand and randint, a Philox block a thread: the values its four words
-// make, each word once (PER words a value: 2 for float64's rand and for
-// randint's ranges of 2^32 or more), where the stream's offset is a
-// multiple of PER, so that no value straddles two blocks.
-template <int PER>
-__global__ void k_random_blocks(char *p, Shape s, int dt, int kind, int64_t n, uint64_t seed,
-                                uint64_t off, uint64_t low, uint64_t range)
+// A dense result whose stream offset is a multiple of 4 (random.c's
+// always are): a Philox block a thread, computed once, making the V values
+// its four words make (rand and randint: a value a word, or one of two
+// words, PER; randn: float32's two pairs, float64's one), stored as one
+// vector of V elements where the result's start is aligned to it (the
+// host checks), so a warp writes whole lines.
+template <typename T, int V> struct alignas(V * sizeof(T) < 16 ? V * sizeof(T) : 16) Vec {
+    T v[V];
+};
+
+template <int DT, int KIND, int PER>
+__global__ void k_dense(T_<DT> *p, int64_t n, uint64_t seed, uint64_t b0, uint64_t low, uint64_t range)
 {
-    int64_t es = (int64_t)size_of(dt);
-    uint64_t end = (off + PER * (uint64_t)n + 3) / 4;
-    for (uint64_t b = off / 4 + (uint64_t)blockIdx.x * blockDim.x + threadIdx.x; b < end;
-         b += (uint64_t)gridDim.x * blockDim.x) {
+    constexpr int V = KIND == R_RANDN ? (DT == DT_FLOAT64 ? 2 : 4) : 4 / PER;
+    int64_t blocks = (n + V - 1) / V;
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < blocks;
+         i += (int64_t)gridDim.x * blockDim.x) {
         uint32_t w[4];
-        philox_block(b, seed, w);
+        philox_block(b0 + (uint64_t)i, seed, w);
+        Vec<T_<DT>, V> v;
+        if constexpr (KIND == R_RANDN && DT == DT_FLOAT64) {
+            double a, b;
+            philox_normal(DT, (uint64_t)w[0] | (uint64_t)w[1] << 32, (uint64_t)w[2] | (uint64_t)w[3] << 32,
+                          &a, &b);
+            v.v[0] = to<DT>(a);
+            v.v[1] = to<DT>(b);
+        } else if constexpr (KIND == R_RANDN) {
+            float a, b, c, d;
+            philox_normal_f(w[0], w[1], &a, &b);
+            philox_normal_f(w[2], w[3], &c, &d);
+            v.v[0] = to<DT>(a);
+            v.v[1] = to<DT>(b);
+            v.v[2] = to<DT>(c);
+            v.v[3] = to<DT>(d);
+        } else {
 #pragma unroll
-        for (int k = 0; k < 4; k += PER) {
-            uint64_t at = 4 * b + k;
-            if (at < off || at >= off + PER * (uint64_t)n)
-                continue;
-            char *q = element(p, s, es, (int64_t)((at - off) / PER));
-            uint64_t v = PER == 2 ? (uint64_t)w[k] | (uint64_t)w[k + 1] << 32 : w[k];
-            if (kind == R_RAND)
-                store_dyn(q, dt, philox_uniform(dt, v));
-            else if (PER == 1)      // v and range below 2^32: the same remainder
-                store_dyn(q, dt, (int64_t)(low + (uint32_t)v % (uint32_t)range));
-            else
-                store_dyn(q, dt, (int64_t)(low + v % range));
+            for (int k = 0; k < V; k++) {
+                uint64_t u = PER == 2 ? (uint64_t)w[2 * k] | (uint64_t)w[2 * k + 1] << 32 : w[k];
+                if constexpr (KIND == R_RAND && DT == DT_FLOAT64)
+                    v.v[k] = (double)(u >> 11) * 0x1p-53;
+                else if constexpr (KIND == R_RAND)   // exact in float, as philox_uniform's double
+                    v.v[k] = to<DT>((float)((uint32_t)u >> (DT == DT_FLOAT16 ? 21 : DT == DT_BFLOAT16 ? 24 : 8)) *
+                                    (DT == DT_FLOAT16 ? 0x1p-11f : DT == DT_BFLOAT16 ? 0x1p-8f : 0x1p-24f));
+                else if constexpr (PER == 1)         // u and range below 2^32: the same remainder
+                    v.v[k] = to<DT>((int64_t)(low + (uint32_t)u % (uint32_t)range));
+                else
+                    v.v[k] = to<DT>((int64_t)(low + u % range));
+            }
         }
+        if ((i + 1) * V <= n) {
+            *(Vec<T_<DT>, V> *)(p + i * V) = v;
+        } else {
+#pragma unroll
+            for (int k = 0; k < V; k++)
+                if (i * V + k < n)
+                    p[i * V + k] = v.v[k];
+        }
+    }
+}
+
+template <int DT> static size_t dense_align(int kind, int per)
+{
+    int v = kind == R_RANDN ? (DT == DT_FLOAT64 ? 2 : 4) : 4 / per;
+    size_t b = v * sizeof(T_<DT>);
+    return b < 16 ? b : 16;
+}
+
+// Launches k_dense for dtype DT if the result's start is aligned to its
+// vectors; false if it is not.
+template <int DT>
+static bool launch_dense(void *p, int kind, int per, int64_t n, uint64_t seed, uint64_t off, uint64_t low,
+                         uint64_t range, int sms, cudaStream_t cs)
+{
+    if ((uintptr_t)p % dense_align<DT>(kind, per) != 0)
+        return false;
+    int v = kind == R_RANDN ? (DT == DT_FLOAT64 ? 2 : 4) : 4 / per;
+    int64_t b = ((n + v - 1) / v + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    T_<DT> *q = (T_<DT> *)p;
+    if constexpr (is_float(DT)) {
+        if (kind == R_RANDN) {
+            k_dense<DT, R_RANDN, 1><<<blocks, THREADS, 0, cs>>>(q, n, seed, off / 4, 0, 1);
+            return true;
+        }
+        if (kind == R_RAND) {
+            if constexpr (DT == DT_FLOAT64)
+                k_dense<DT, R_RAND, 2><<<blocks, THREADS, 0, cs>>>(q, n, seed, off / 4, 0, 1);
+            else
+                k_dense<DT, R_RAND, 1><<<blocks, THREADS, 0, cs>>>(q, n, seed, off / 4, 0, 1);
+            return true;
+        }
+    }
+    if (per == 1)
+        k_dense<DT, R_RANDINT, 1><<<blocks, THREADS, 0, cs>>>(q, n, seed, off / 4, low, range);
+    else
+        k_dense<DT, R_RANDINT, 2><<<blocks, THREADS, 0, cs>>>(q, n, seed, off / 4, low, range);
+    return true;
+}
+
+static bool dense_by_dtype(int dt, void *p, int kind, int per, int64_t n, uint64_t seed, uint64_t off,
+                           uint64_t low, uint64_t range, int sms, cudaStream_t cs)
+{
+    switch (dt) {
+    case DT_BOOL: return launch_dense<DT_BOOL>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_UINT8: return launch_dense<DT_UINT8>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_INT8: return launch_dense<DT_INT8>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_INT16: return launch_dense<DT_INT16>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_INT32: return launch_dense<DT_INT32>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_INT64: return launch_dense<DT_INT64>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_FLOAT16: return launch_dense<DT_FLOAT16>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_BFLOAT16: return launch_dense<DT_BFLOAT16>(p, kind, per, n, seed, off, low, range, sms, cs);
+    case DT_FLOAT32: return launch_dense<DT_FLOAT32>(p, kind, per, n, seed, off, low, range, sms, cs);
+    default: return launch_dense<DT_FLOAT64>(p, kind, per, n, seed, off, low, range, sms, cs);
     }
 }
 
@@ -143,39 +229,181 @@ __global__ void k_randn(char *p, Shape s, int dt, int64_t n, uint64_t seed, uint
     }
 }
 
-// multinomial (kernels/philox.h's draws, the twin of cpu_multinomial):
-// with replacement, each row's running sums in turn (a thread a row), then
-// a thread a draw searches its row's; without, a thread a row draws its k
-// in turn from the weights left.
-__global__ void k_multinomial_sums(const double *p, double *w, int64_t rows, int64_t n)
+// dropout (src/tensor/random.h; the twin of cpu_dropout): as k_dense, a
+// Philox block a thread and the V elements its words decide, loaded and
+// stored as one vector (VEC: the stream's offset a multiple of 4 and both
+// pointers aligned to the vectors, which the host checks), or else an
+// element a thread from its own words.
+template <int DT, bool VEC>
+__global__ void k_dropout(const T_<DT> *x, T_<DT> *y, int64_t n, uint64_t seed, uint64_t off, double p,
+                          double scale)
 {
-    for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < rows;
-         r += (int64_t)gridDim.x * blockDim.x) {
-        double sum = 0;
-        for (int64_t j = 0; j < n; j++) {
-            sum += p[r * n + j];
-            w[r * n + j] = sum;
+    constexpr int V = DT == DT_FLOAT64 ? 2 : 4;
+    using C = typename Ct<DT>::N;
+    C s = (C)scale, zero = 0;
+    if constexpr (VEC) {
+        for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i * V < n;
+             i += (int64_t)gridDim.x * blockDim.x) {
+            uint32_t w[4];
+            philox_block(off / 4 + (uint64_t)i, seed, w);
+            Vec<T_<DT>, V> v;
+            bool whole = (i + 1) * V <= n;
+            if (whole)
+                v = *(const Vec<T_<DT>, V> *)(x + i * V);
+#pragma unroll
+            for (int k = 0; k < V; k++) {
+                if (!whole && i * V + k >= n)
+                    break;
+                uint64_t u = V == 2 ? (uint64_t)w[2 * k] | (uint64_t)w[2 * k + 1] << 32 : w[k];
+                C e = nat<DT>(whole ? v.v[k] : x[i * V + k]);
+                v.v[k] = to<DT>(e * (philox_keep(DT, u, p) ? s : zero));
+                if (!whole)
+                    y[i * V + k] = v.v[k];
+            }
+            if (whole)
+                *(Vec<T_<DT>, V> *)(y + i * V) = v;
+        }
+    } else {
+        for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < n;
+             j += (int64_t)gridDim.x * blockDim.x) {
+            uint64_t u = DT == DT_FLOAT64 ? word64(seed, off + 2 * (uint64_t)j) : word(seed, off + (uint64_t)j);
+            y[j] = to<DT>(nat<DT>(x[j]) * (philox_keep(DT, u, p) ? s : zero));
         }
     }
 }
 
-__global__ void k_multinomial_pick(const double *w, int64_t *o, int64_t rows, int64_t n, int64_t k,
-                                   uint64_t seed, uint64_t off)
+template <int DT> static void launch_dropout(const OpArgs *a, int64_t n, cudaStream_t cs, int sms)
+{
+    constexpr int V = DT == DT_FLOAT64 ? 2 : 4;
+    const T_<DT> *x = (const T_<DT> *)a->in[0].data;
+    T_<DT> *y = (T_<DT> *)a->out[0].data;
+    uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    size_t align = alignof(Vec<T_<DT>, V>);
+    bool vec = off % 4 == 0 && (uintptr_t)x % align == 0 && (uintptr_t)y % align == 0;
+    int64_t threads = vec ? (n + V - 1) / V : n, b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    if (vec)
+        k_dropout<DT, true><<<blocks, THREADS, 0, cs>>>(x, y, n, seed, off, a->sf[1], a->sf[0]);
+    else
+        k_dropout<DT, false><<<blocks, THREADS, 0, cs>>>(x, y, n, seed, off, a->sf[1], a->sf[0]);
+}
+
+static bool dropout(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int64_t n = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        n *= a->out[0].shape[d];
+    if (n == 0)
+        return true;
+    switch (a->out[0].dtype) {
+    case DT_FLOAT16: launch_dropout<DT_FLOAT16>(a, n, cs, sms); break;
+    case DT_BFLOAT16: launch_dropout<DT_BFLOAT16>(a, n, cs, sms); break;
+    case DT_FLOAT32: launch_dropout<DT_FLOAT32>(a, n, cs, sms); break;
+    default: launch_dropout<DT_FLOAT64>(a, n, cs, sms); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "dropout", __FILE__, __LINE__);
+    return true;
+}
+
+// multinomial (kernels/philox.h's draws, the twin of cpu_multinomial):
+// with replacement, a thread a draw searches its row's running sums;
+// without, a block a row: a thread a Philox block of the row's words
+// writes the keys its four words make, keeping the best of its own
+// elements (the lower index wins a tie); then (si[3]) k rounds each take
+// the best of the threads' bests (the warps', then the block's) and mark
+// it taken (-1, below every key) through the thread that owns it, which
+// alone reads its elements again for its next best.
+__global__ void k_multinomial_pick(const double *cdf, const double *w, int64_t *o, int64_t rows, int64_t n,
+                                   int64_t k, uint64_t seed, uint64_t off)
 {
     for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < rows * k;
          j += (int64_t)gridDim.x * blockDim.x)
-        o[j] = philox_category(w + j / k * n, n, philox_uniform64(seed, off, (uint64_t)j));
+        o[j] = philox_category(cdf + j / k * n, w + j / k * n, n, philox_uniform64(seed, off, (uint64_t)j));
 }
 
-__global__ void k_multinomial_draw(const double *p, double *w, int64_t *o, int64_t rows, int64_t n,
-                                   int64_t k, uint64_t seed, uint64_t off)
+__device__ __forceinline__ void better(double &key, int64_t &at, double k2, int64_t i2)
 {
-    for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < rows;
-         r += (int64_t)gridDim.x * blockDim.x) {
-        for (int64_t j = 0; j < n; j++)
-            w[r * n + j] = p[r * n + j];
-        for (int64_t s = 0; s < k; s++)
-            o[r * k + s] = philox_draw(w + r * n, n, philox_uniform64(seed, off, (uint64_t)(r * k + s)));
+    if (philox_before(k2, i2, key, at)) {
+        key = k2;
+        at = i2;
+    }
+}
+
+// The best key of a thread's elements of a row (i from its groups g:
+// i = 4g + q - phase), -1 at INT64_MAX when all are taken.
+__device__ __forceinline__ void own_best(const double *kr, int64_t n, int64_t phase, int64_t groups, double &best,
+                                         int64_t &at)
+{
+    best = -1;
+    at = INT64_MAX;
+    for (int64_t g = threadIdx.x; g < groups; g += THREADS)
+        for (int q = 0; q < 4; q++) {
+            int64_t i = 4 * g + q - phase;
+            if (i >= 0 && i < n && kr[i] > best) {
+                best = kr[i];
+                at = i;
+            }
+        }
+}
+
+__global__ void __launch_bounds__(THREADS)
+k_multinomial_keys(const double *p, double *keys, int64_t *o, int64_t rows, int64_t n, int64_t k, bool select,
+                   uint64_t seed, uint64_t off)
+{
+    __shared__ double wk[THREADS / 32];
+    __shared__ int64_t wi[THREADS / 32];
+    __shared__ int64_t pick;
+    int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    for (int64_t r = blockIdx.x; r < rows; r += gridDim.x) {
+        uint64_t w0 = off + (uint64_t)(r * n);
+        int64_t phase = (int64_t)(w0 % 4), groups = (n + phase + 3) / 4;
+        const double *pr = p + r * n;
+        double *kr = keys + r * n;
+        double mine = -1;
+        int64_t mine_at = INT64_MAX;
+        for (int64_t g = threadIdx.x; g < groups; g += THREADS) {
+            uint32_t w[4];
+            philox_block(w0 / 4 + (uint64_t)g, seed, w);
+#pragma unroll
+            for (int q = 0; q < 4; q++) {
+                int64_t i = 4 * g + q - phase;
+                if (i >= 0 && i < n) {
+                    double key = philox_key(pr[i], w[q]);
+                    kr[i] = key;
+                    if (key > mine) {
+                        mine = key;
+                        mine_at = i;
+                    }
+                }
+            }
+        }
+        if (!select)
+            continue;
+        for (int64_t s = 0; s < k; s++) {
+            double best = mine;
+            int64_t at = mine_at;
+            for (int d = 16; d > 0; d /= 2)
+                better(best, at, __shfl_down_sync(0xffffffffu, best, d), __shfl_down_sync(0xffffffffu, at, d));
+            if (lane == 0) {
+                wk[warp] = best;
+                wi[warp] = at;
+            }
+            __syncthreads();
+            if (threadIdx.x == 0) {
+                for (int v = 1; v < THREADS / 32; v++)
+                    better(best, at, wk[v], wi[v]);
+                pick = at;
+                o[r * k + s] = at;
+            }
+            __syncthreads();
+            if (pick == mine_at) {
+                kr[mine_at] = -1;
+                own_best(kr, n, phase, groups, mine, mine_at);
+            }
+        }
+        __syncthreads();
     }
 }
 
@@ -188,17 +416,18 @@ static unsigned blocks_for(int64_t threads, int sms)
 static bool launch_multinomial(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const double *p = (const double *)a->in[0].data;
-    double *w = (double *)a->out[1].data;
     int64_t *o = (int64_t *)a->out[0].data;
     int64_t rows = a->in[0].shape[0], n = a->in[0].shape[1], k = a->out[0].shape[1];
     uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
     if (rows * n * k == 0)
         return true;
     if (a->si[2]) {
-        k_multinomial_sums<<<blocks_for(rows, sms), THREADS, 0, cs>>>(p, w, rows, n);
-        k_multinomial_pick<<<blocks_for(rows * k, sms), THREADS, 0, cs>>>(w, o, rows, n, k, seed, off);
+        k_multinomial_pick<<<blocks_for(rows * k, sms), THREADS, 0, cs>>>(p, (const double *)a->in[1].data, o, rows,
+                                                                          n, k, seed, off);
     } else {
-        k_multinomial_draw<<<blocks_for(rows, sms), THREADS, 0, cs>>>(p, w, o, rows, n, k, seed, off);
+        int64_t most = (int64_t)sms * 8;
+        k_multinomial_keys<<<(unsigned)(rows < most ? rows : most), THREADS, 0, cs>>>(
+            p, (double *)a->out[1].data, o, rows, n, k, a->si[3] != 0, seed, off);
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
@@ -210,6 +439,8 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
 {
     if (op == OP_multinomial)
         return launch_multinomial(a, cs, sms, err);
+    if (op == OP_dropout)
+        return dropout(a, cs, sms, err);
     const char *name = op_name(op);
     const DevTensor *o = &a->out[0];
     Shape s;
@@ -231,19 +462,14 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     int64_t b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 32;
     unsigned blocks = (unsigned)(b < most ? b : most);
     int per = (kind == R_RAND ? o->dtype == DT_FLOAT64 : range >= ((uint64_t)1 << 32)) ? 2 : 1;
-    unsigned by_block = (unsigned)((((off + per * (uint64_t)n + 3) / 4 - off / 4) + THREADS - 1) / THREADS);
-    by_block = by_block < blocks ? by_block : blocks;
-    if (kind == R_RANDN)
+    if (kind == R_RAND)
+        range = 1;
+    bool done = s.dense && off % 4 == 0 &&
+                dense_by_dtype(o->dtype, o->data, kind, per, n, seed, off, low, range, sms, cs);
+    if (!done && kind == R_RANDN)
         k_randn<<<blocks, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, n, seed, off);
-    else if (off % per != 0)
-        k_random<<<blocks, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n, seed, off,
-                                             low, kind == R_RANDINT ? range : 1);
-    else if (per == 1)
-        k_random_blocks<1><<<by_block, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n,
-                                                         seed, off, low, kind == R_RANDINT ? range : 1);
-    else
-        k_random_blocks<2><<<by_block, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n,
-                                                         seed, off, low, kind == R_RANDINT ? range : 1);
+    else if (!done)
+        k_random<<<blocks, THREADS, 0, cs>>>((char *)o->data, s, o->dtype, kind, n, seed, off, low, range);
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);

@@ -5,6 +5,10 @@
 
 #include <string.h>
 
+#include "philox.h"
+#include "tensor/dispatch_reduce.h"
+#include "tensor/dispatch_sort.h"
+
 static struct {
     uint64_t seed;
     uint64_t offset;     /* in 32-bit words of the Philox stream */
@@ -132,35 +136,71 @@ bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t 
                     range >= ((uint64_t)1 << 32) ? 2 : 1, out, err);
 }
 
+bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err)
+{
+    Tensor *in;
+    int dev = tensor_device(x);
+    if (!dispatch_contiguous(be, s, x, &in, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(in, &a.in[0]);
+    a.nin = 1;
+    a.sf[1] = p;
+    unsigned char scale[8];
+    dtype_store_double(x->dtype, scale, 1 / (1 - p));
+    a.sf[0] = dtype_load_double(x->dtype, scale);
+    bool ok = generate(be, s, dev, x->dtype, x->ndim, x->shape, OP_dropout, &a,
+                       x->dtype == DT_FLOAT64 ? 2 : 1, out, err);
+    tensor_release(in);
+    return ok;
+}
+
 bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, bool replacement, Tensor **out,
                         Error *err)
 {
     int dev = tensor_device(w);
     int64_t rows = w->shape[0], n = w->shape[1];
-    Tensor *sums;
     if (!tensor_empty(be, dev, s, DT_INT64, 2, (int64_t[]){rows, k}, out, err))
         return false;
     if (rows * n * k == 0)
         return true;
-    if (!tensor_empty(be, dev, s, DT_FLOAT64, 2, w->shape, &sums, err)) {
-        tensor_release(*out);
-        return false;
-    }
     OpArgs a;
     memset(&a, 0, sizeof a);
-    tensor_dev(w, &a.in[0]);
-    tensor_dev(*out, &a.out[0]);
-    tensor_dev(sums, &a.out[1]);
-    a.nin = 1;
-    a.nout = 2;
     a.dtype = DT_FLOAT64;
     a.si[0] = (int64_t)gen.seed;
     a.si[1] = (int64_t)gen.offset;
     a.si[2] = replacement;
-    gen.offset += ((uint64_t)(rows * k) * 2 + 3) / 4 * 4;
-    bool ok = dispatch_launch(be, s, dev, OP_multinomial, &a, err);
-    tensor_release(sums);
-    if (!ok)
+    tensor_dev(*out, &a.out[0]);
+    /* with replacement the running sums in cumsum's order, then a binary
+     * search a draw; without, a key a category, of which the kernels order
+     * k, topk more */
+    Tensor *t;
+    bool ok = replacement ? dispatch_cumulative(be, s, OP_cumsum, w, 1, DT_FLOAT64, &t, err)
+                          : tensor_empty(be, dev, s, DT_FLOAT64, 2, w->shape, &t, err);
+    if (!ok) {
+        tensor_release(*out);
+        return false;
+    }
+    tensor_dev(replacement ? t : w, &a.in[0]);
+    tensor_dev(w, &a.in[1]);
+    tensor_dev(t, &a.out[1]);
+    a.nin = replacement ? 2 : 1;
+    a.nout = replacement ? 1 : 2;
+    a.si[3] = k <= MULTINOMIAL_SELECT;
+    gen.offset += ((uint64_t)(replacement ? rows * k * 2 : rows * n) + 3) / 4 * 4;
+    ok = dispatch_launch(be, s, dev, OP_multinomial, &a, err);
+    if (ok && !replacement && !a.si[3]) {
+        Tensor *keys;
+        tensor_release(*out);
+        ok = dispatch_topk(be, s, t, k, 1, true, &keys, out, err);
+        if (ok)
+            tensor_release(keys);
+        else
+            *out = NULL;
+    }
+    tensor_release(t);
+    if (!ok && *out)
         tensor_release(*out);
     return ok;
 }

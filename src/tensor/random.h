@@ -21,15 +21,21 @@
  *              (v >> 11) * 2^-53 where v = the words offset + 2j (low) and
  *              offset + 2j + 1 (high).  Exact, in [0, 1).
  *     randn    float32, float16, bfloat16: pair q = j div 2 uses words
- *              a = offset + 2q, b = offset + 2q + 1; in double,
- *              u1 = (a + 0.5) * 2^-32, u2 = (b + 0.5) * 2^-32,
- *              r = sqrt(-2 log u1), t = 6.283185307179586 * u2 (log, sin
- *              and cos from kernels/boxmuller.h, fdlibm 5.3's), and
- *              value 2q = r cos t, value 2q + 1 = r sin t, rounded once to
- *              float32 (and from there to float16/bfloat16).  float64: the
- *              same with 64-bit words (offset + 4q, +1 and +2, +3), taking
- *              their top 53 bits: u = ((v >> 11) + 0.5) * 2^-53.  A call
- *              uses the words of ceil(numel / 2) pairs.
+ *              a = offset + 2q, b = offset + 2q + 1; in float,
+ *              u = ((a >> 8) + 1) * 2^-24 in (0, 1], m = b >> 8,
+ *              r = sqrt(-2 log u), value 2q = r cos t, value 2q + 1 =
+ *              r sin t with t = 2 pi m / 2^24 (log, sin and cos from
+ *              kernels/boxmuller.h: fdlibm 5.3's logf with FreeBSD's
+ *              float polynomial, its float sin and cos kernels after an
+ *              exact reduction of t by pi/2, each float operation as
+ *              written there, within 2 ulps), rounded from
+ *              float32 to float16/bfloat16.  float64: in double,
+ *              pair q takes 64-bit words (offset + 4q, +1 and +2, +3),
+ *              their top 53 bits: u1 = ((v1 >> 11) + 0.5) * 2^-53 and
+ *              the same u2, r = sqrt(-2 log u1), t = 6.283185307179586 * u2,
+ *              values r cos t and r sin t (fdlibm 5.3's log, sin and cos,
+ *              kernels/boxmuller.h).  A call uses the words of
+ *              ceil(numel / 2) pairs.
  *     randint  in [low, high): low + (u mod (high - low)) with u one word
  *              (offset + j) when high - low < 2^32, else the 64-bit word
  *              pair offset + 2j, offset + 2j + 1 (as PyTorch's CPU kernel
@@ -59,15 +65,27 @@ bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
 bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t low,
                     int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err);
 
+/* dropout(x, p, training=True) of a float x, 0 < p < 1: a new contiguous
+ * tensor of x's dtype and shape whose element j (row-major) is x_j * s
+ * where the float32 rand value j (float64's for a float64 x) is >= p, else
+ * x_j * 0, s = 1 / (1 - p) rounded to x's dtype, the product in float for
+ * float32, float16 and bfloat16 (rounded to the dtype) and in double for
+ * float64; one operation, the offset growing as rand's. */
+bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err);
+
 /* multinomial: k int64 draws (*out, rows x k) for each row of w (rows x n
  * float64 weights, contiguous, checked: none negative, inf or NaN, no row
- * all 0), with or without replacement.  Draw s of row r takes the float64
- * rand value j = r * k + s (words offset + 2j and + 2j + 1); with
- * replacement it is the first category whose running sum of weights (in
- * turn, in double) exceeds u * the row's sum; without, the same over the
- * categories not drawn yet, in turn, or the first of them once their
- * weights are all 0 (kernels/philox.h).  The offset grows by 2 rows k
- * words, rounded up to a multiple of 4. */
+ * all 0), with or without replacement.  With replacement, draw s of row r
+ * takes the float64 rand value j = r * k + s (words offset + 2j and
+ * + 2j + 1), u, and is the category where the row's running sums (its
+ * cumsum, kernels/scan.h's order) first exceed u * the row's sum; the
+ * offset grows by 2 rows k words.  Without, PyTorch's scheme: category i
+ * of row r takes word offset + r * n + i, u = ((word >> 9) + 0.5) * 2^-23,
+ * and its key is weight / -log u (log in float, kernels/boxmuller.h; the
+ * quotient in double); the draws are the k categories of the largest
+ * keys, largest first, the lower index first among equal keys (a weight
+ * of 0 has key 0: those come last); the offset grows by rows n words.
+ * Offsets rounded up to a multiple of 4 (kernels/philox.h). */
 bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, bool replacement, Tensor **out,
                         Error *err);
 

@@ -12,6 +12,7 @@
 
 #include "base/error.h"
 #include "tensor/dispatch_softmax.h"
+#include "tensor/random.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/tensor_value.h"
@@ -337,10 +338,11 @@ bool nn_vecdot(Interp *in, const Args *a, Value *out)
 /* ----------------------------------------------------------- attention */
 
 /* dropout(input, p=0.5, training=True) (and torch.dropout(input, p,
- * train)): each element kept where a uniform draw of cst's Philox
- * generator (rand_like, so the same on every device) is at least p, and
- * multiplied by 1 / (1 - p) rounded to input's dtype, as PyTorch scales
- * its mask; p = 0 or training False gives input itself, p = 1 zeros. */
+ * train)): a float input in one operation of cst's Philox generator
+ * (random_dropout: each element kept where its rand value is at least p,
+ * times 1 / (1 - p) rounded to input's dtype, as PyTorch scales its
+ * mask); any other through rand_like's draws and a mask; p = 0 or
+ * training False gives input itself, p = 1 zeros. */
 bool nn_dropout(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -358,6 +360,15 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
     }
     Work w = work_new(in, a);
     if (prob == 1) return work_done(&w, work_binary(&w, OP_MUL, p[0], value_int(0)), out);
+    Tensor *x = value_as_tensor(p[0]), *r = NULL;
+    if (dtype_is_float(x->dtype)) {
+        const Backend *be;
+        Error err;
+        bool ok = tensor_backend(in, &be);
+        if (ok && !random_dropout(be, tensor_stream(tensor_device(x)), x, prob, &r, &err))
+            ok = tensor_fail(in, &err);
+        return work_done(&w, work_keep(&w, ok, ok ? value_tensor(r) : value_none()), out);
+    }
     Value dtype = work_attr(&w, p[0], "dtype");
     Value keep = work_binary(&w, OP_GE, work_call(&w, "rand_like", 1, p), p[1]);
     Value scale = work_binary(&w, OP_DIV, narrow(&w, keep, dtype), value_float(1 - prob));

@@ -99,7 +99,10 @@ static bool bi_multinomial(Interp *in, const Args *a, Value *out)
     p = work_method(&w, p, "contiguous", 0, NULL);
     /* PyTorch's checks of the values, in its order, read back at once:
      * with replacement, < 0 (or NaN), then inf; without, any of them;
-     * then a row whose sum is not positive */
+     * then a row whose sum is not positive.  Three reductions of the
+     * input find them: its min is below 0 or NaN where an element is
+     * (min passes a NaN on), its max is inf where one is and no NaN, and a
+     * row of no negative element sums to 0 just where its max is 0 */
     static const char *const bad[2][3] = {
         {"probability tensor contains either `inf`, `nan` or element < 0", NULL,
          "invalid multinomial distribution (sum of probabilities <= 0)"},
@@ -109,15 +112,16 @@ static bool bi_multinomial(Interp *in, const Args *a, Value *out)
     };
     const char *fault = NULL;
     if (w.ok && rows * n > 0) {
-        Value neg = work_binary(&w, OP_BITOR, work_binary(&w, OP_LT, p, value_int(0)), work_call(&w, "isnan", 1, &p));
-        Value inf = work_call(&w, "isinf", 1, &p);
+        Value q = work_method(&w, a->p[0], "reshape", 2, (Value[]){value_int(rows), value_int(n)});
+        Value lo = work_method(&w, q, "min", 0, NULL), hi = work_method(&w, q, "max", 0, NULL);
+        Value neg = work_binary(&w, OP_BITOR, work_binary(&w, OP_LT, lo, value_int(0)), work_call(&w, "isnan", 1, &lo));
+        Value inf = work_call(&w, "isinf", 1, &hi);
         if (!repl) neg = work_binary(&w, OP_BITOR, neg, inf);
-        Value sums = work_binary(&w, OP_LE, work_method(&w, p, "sum", 1, (Value[]){value_int(-1)}), value_int(0));
-        Value anys[3];
-        Value parts[] = {neg, inf, sums};
-        for (int i = 0; i < 3; i++) anys[i] = work_method(&w, parts[i], "any", 0, NULL);
+        Value empty = work_binary(&w, OP_LE, work_method(&w, work_method(&w, q, "amax", 1, (Value[]){value_int(-1)}),
+                                                         "min", 0, NULL), value_int(0));
         Value list = work_keep(&w, true, value_list_new(V_LIST, 3));
-        for (int i = 0; w.ok && i < 3; i++) value_list_push(list, value_retain(anys[i]));
+        Value parts[] = {neg, inf, empty};
+        for (int i = 0; w.ok && i < 3; i++) value_list_push(list, value_retain(parts[i]));
         Value found = work_method(&w, work_call(&w, "stack", 1, &list), "tolist", 0, NULL);
         List *f = w.ok ? value_as_list(found) : NULL;
         for (int i = 0; f && !fault && i < 3; i++)

@@ -25,7 +25,7 @@
  *    and duplicate-heavy indices; their copies by words and by elements;
  *    nonzero's positions and coordinates; bounds.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
- *    multinomial (with and without replacement) exactly.
+ *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
@@ -49,6 +49,7 @@
 #include "cuda/load.h"
 #include "base/dtype.h"
 #include "cpu/kernels.h"
+#include "philox.h"
 #include "sim/sim.h"
 
 static const Backend *cu, *sim;
@@ -827,6 +828,25 @@ static void random_cases(void)
             }
         }
     }
+    /* randint into every other dtype (k_dense's vectors of each width) */
+    static const DType others[] = {DT_INT16, DT_INT8, DT_BOOL, DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    for (size_t k = 0; k < sizeof others / sizeof others[0]; k++)
+        for (int seed = 0; seed < 3; seed++) {
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.si[0] = seed;
+            a.si[1] = 4 * seed;
+            a.si[2] = others[k] == DT_BOOL ? 0 : -7;
+            a.si[3] = others[k] == DT_BOOL ? 2 : 100;
+            const int64_t shape[] = {100003 + seed};
+            Operand out, in[3];
+            memset(in, 0, sizeof in);
+            dense(&out, others[k], 1, shape);
+            Stats before = stats[OP_randint][others[k]];
+            run_case(OP_randint, others[k], "random", &a, &out, in, 0, false);
+            values += stats[OP_randint][others[k]].elements - before.elements;
+            wrong += stats[OP_randint][others[k]].bad - before.bad;
+        }
     printf("random: %lld values of rand/randn/randint (seeds 0-9, up to 10^7), %lld differ "
            "from the simulated device\n", (long long)values, (long long)wrong);
 }
@@ -2177,36 +2197,90 @@ static void multinomial_cases(void)
     } layouts[] = {
         {"rows 64 x 10, 10 draws", 64, 10, 10}, {"rows 3 x 5000, 1000 draws", 3, 5000, 1000},
         {"row 1 x 100, 100000 draws", 1, 100, 100000}, {"rows 5000 x 3, 2 draws", 5000, 3, 2},
+        {"rows 40 x 4099, 64 draws", 40, 4099, 64}, {"rows 3 x 300001, 5 draws", 3, 300001, 5},
     };
     for (int seed = 0; seed < 3; seed++)
         for (int repl = 0; repl < 2; repl++)
             for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
                 if (!repl && layouts[l].k > layouts[l].n)
                     continue;
-                const int64_t pshape[] = {layouts[l].rows, layouts[l].n}, oshape[] = {layouts[l].rows, layouts[l].k};
-                Operand in, out[2];
-                dense(&in, DT_FLOAT64, 2, pshape);
-                dense(&out[0], DT_INT64, 2, oshape);
-                dense(&out[1], DT_FLOAT64, 2, pshape);
-                in.host = malloc((size_t)in.storage * 8);
-                double *p = (double *)in.host;
-                for (int64_t i = 0; i < in.storage; i++)
+                int64_t rows = layouts[l].rows, n = layouts[l].n;
+                const int64_t pshape[] = {rows, n}, oshape[] = {rows, layouts[l].k};
+                Operand in[2], out[2];
+                dense(&in[0], DT_FLOAT64, 2, pshape);
+                in[0].host = malloc((size_t)in[0].storage * 8);
+                double *p = (double *)in[0].host;
+                for (int64_t i = 0; i < in[0].storage; i++)
                     p[i] = rnd() % 3 == 0 ? 0 : urand() * (rnd() % 2 ? 1e-3 : 7);
-                for (int64_t r = 0; r < layouts[l].rows; r++)
+                for (int64_t r = 0; r < rows; r++)
                     if (r % 5 == 1) {
-                        for (int64_t j = 0; j < layouts[l].n; j++)
-                            p[r * layouts[l].n + j] = j == r % layouts[l].n ? 0.5 : 0;
+                        for (int64_t j = 0; j < n; j++)
+                            p[r * n + j] = j == r % n ? 0.5 : 0;
                     }
+                dense(&out[0], DT_INT64, 2, oshape);
                 OpArgs a;
                 memset(&a, 0, sizeof a);
                 a.dtype = DT_FLOAT64;
                 a.si[0] = seed == 2 ? (int64_t)0x9E3779B97F4A7C15u : seed;
                 a.si[1] = 4 * seed;
                 a.si[2] = repl;
+                a.si[3] = layouts[l].k <= MULTINOMIAL_SELECT;
                 char name[96];
                 snprintf(name, sizeof name, "%s%s seed %d", layouts[l].name, repl ? " replacement" : "", seed);
-                both_devices(OP_multinomial, name, &a, &in, 1, out, 2, 0);
+                if (repl) {
+                    /* in[0] the running sums (in turn: any nondecreasing
+                     * sums do), in[1] the weights */
+                    dense(&in[1], DT_FLOAT64, 2, pshape);
+                    in[1].host = in[0].host;
+                    in[0].host = malloc((size_t)in[0].storage * 8);
+                    double *c = (double *)in[0].host;
+                    for (int64_t r = 0; r < rows; r++)
+                        for (int64_t j = 0; j < n; j++)
+                            c[r * n + j] = (j ? c[r * n + j - 1] : 0) + p[r * n + j];
+                    both_devices(OP_multinomial, name, &a, in, 2, out, 1, 0);
+                } else {
+                    dense(&out[1], DT_FLOAT64, 2, pshape);
+                    both_devices(OP_multinomial, name, &a, in, 1, out, 2, 0);
+                }
             }
+}
+
+/* dropout: every float dtype, a vector a Philox block (sizes with and
+ * without a partial last block), an offset of no multiple of 4 and a
+ * misaligned input (an element a thread), NaNs and infinities among the
+ * inputs. */
+static void dropout_cases(void)
+{
+    static const DType floats[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const int64_t sizes[] = {1, 7, 1027, 1000003};
+    for (size_t k = 0; k < sizeof floats / sizeof floats[0]; k++)
+        for (int c = 0; c < 6; c++) {
+            int64_t n = sizes[c % 4];
+            const int64_t shape[] = {n}, st[] = {1};
+            Operand in, out[1];
+            if (c == 5)
+                strided(&in, floats[k], 1, shape, st, 1);    /* offset by one element */
+            else
+                dense(&in, floats[k], 1, shape);
+            dense(&out[0], floats[k], 1, shape);
+            size_t es = dtype_size(floats[k]);
+            in.host = malloc((size_t)in.storage * es);
+            for (int64_t i = 0; i < in.storage; i++)
+                random_element(floats[k], in.host + i * (int64_t)es);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = floats[k];
+            a.si[0] = c;
+            a.si[1] = c == 4 ? 6 : 4 * c;
+            double p = c == 3 ? 0.1 : 0.5 + 0.07 * c;
+            unsigned char scale[8];
+            dtype_store_double(floats[k], scale, 1 / (1 - p));
+            a.sf[0] = dtype_load_double(floats[k], scale);
+            a.sf[1] = p;
+            char name[64];
+            snprintf(name, sizeof name, "dropout of %lld, case %d", (long long)n, c);
+            both_devices(OP_dropout, name, &a, &in, 1, out, 1, 0);
+        }
 }
 
 /* softmax and log_softmax through each kernel of softmax.cu on values
@@ -2979,6 +3053,7 @@ int main(int argc, char **argv)
     cumextreme_cases();
     mode_cases();
     multinomial_cases();
+    dropout_cases();
     index_cases();
     advanced_index_cases();
     index_sum_cases();

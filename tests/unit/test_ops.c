@@ -89,8 +89,8 @@ static void test_random(void)
 {
     /* randn's first values for seeds 0 and 1, as tests/oracle/lib/philox.py
      * computes them (cst's own numbers; ops_random.cst pins more). */
-    static const float seed0[4] = {0.991137683391571f, -0.9246625900268555f, -0.6176089644432068f,
-                                   -0.48206859827041626f};
+    static const float seed0[4] = {0.9911375045776367f, -0.9246627688407898f, -0.6176090836524963f,
+                                   -0.48206833004951477f};
     random_seed(0);
     Tensor *t = draw(true, DT_FLOAT32, 4);
     CHECK(memcmp(tensor_data(t), seed0, sizeof seed0) == 0);

@@ -77,8 +77,9 @@ class Generator:
                 u = ((self.word64(off + 4 * q) >> 11) + 0.5) * 2.0**-53
                 v = ((self.word64(off + 4 * q + 2) >> 11) + 0.5) * 2.0**-53
             else:
-                u = (self.word(off + 2 * q) + 0.5) * 2.0**-32
-                v = (self.word(off + 2 * q + 1) + 0.5) * 2.0**-32
+                pair = normal_f(self.word(off + 2 * q), self.word(off + 2 * q + 1))
+                out.append(pair[j % 2])
+                continue
             r = math.sqrt(-2.0 * math.log(u))
             t = 6.283185307179586 * v
             out.append(r * (math.cos(t) if j % 2 == 0 else math.sin(t)))
@@ -98,41 +99,137 @@ class Generator:
 
     def multinomial(self, rows, k, replacement):
         """Draws of multinomial for rows (lists of float64 weights), as
-        src/tensor/random.h describes them: draw s of row r takes the
-        float64 rand value j = r * k + s."""
+        src/tensor/random.h describes them: with replacement, draw s of row
+        r takes the float64 rand value j = r * k + s and searches the row's
+        running sums (kernels/scan.h's order); without, category i of row r
+        takes word r * n + i and its key w / -logf(u)."""
         off = self.offset
         out = []
+        n = len(rows[0])
         for r, w in enumerate(rows):
-            w = list(w)
-            drawn = []
-            for s in range(k):
-                j = r * k + s
-                u = (self.word64(off + 2 * j) >> 11) * 2.0**-53
-                if replacement:
-                    sums, acc = [], 0.0
-                    for x in w:
-                        acc += x
-                        sums.append(acc)
+            if replacement:
+                sums = tree_cumsum(w)
+                drawn = []
+                for s in range(k):
+                    j = r * k + s
+                    u = (self.word64(off + 2 * j) >> 11) * 2.0**-53
                     limit = u * sums[-1]
                     drawn.append(next(i for i, c in enumerate(sums) if c > limit))
-                    continue
-                left = [i for i in range(len(w)) if w[i] >= 0]
-                total = 0.0
-                for i in left:
-                    total += w[i]
-                pick = left[0]
-                if total > 0:
-                    limit, acc = u * total, 0.0
-                    for i in left:
-                        acc += w[i]
-                        if acc > limit:
-                            pick = i
-                            break
-                w[pick] = -1.0
-                drawn.append(pick)
-            out.append(drawn)
-        self.advance(2 * len(rows) * k)
+                out.append(drawn)
+                continue
+            keys = []
+            for i, x in enumerate(w):
+                u = ((self.word(off + r * n + i) >> 9) + 0.5) * 2.0**-23
+                keys.append(x / -logf(u))
+            out.append(sorted(range(n), key=lambda i: (-keys[i], i))[:k])
+        self.advance(2 * len(rows) * k if replacement else len(rows) * n)
         return out
+
+
+def in_turn(xs):
+    acc = 0.0
+    for x in xs:
+        acc += x
+    return acc
+
+
+def tree_prefixes(totals):
+    """The prefixes of segments whose totals these are, children of one
+    segment of prefix +0 (kernels/scan.h)."""
+    if len(totals) <= 16:
+        return [0.0 if j == 0 else 0.0 + in_turn(totals[:j]) for j in range(len(totals))]
+    groups = [totals[i:i + 16] for i in range(0, len(totals), 16)]
+    up = tree_prefixes([in_turn(g) for g in groups])
+    return [up[g] if j == 0 else up[g] + in_turn(groups[g][:j]) for g in range(len(groups)) for j in range(len(groups[g]))]
+
+
+def tree_cumsum(xs):
+    """cumsum in kernels/scan.h's order: out[i] = P + (x_s + ... + x_i in
+    turn), P the prefix of i's segment of 16, s its first element."""
+    segs = [xs[i:i + 16] for i in range(0, len(xs), 16)]
+    pre = tree_prefixes([in_turn(sg) for sg in segs])
+    return [pre[g] + in_turn(segs[g][:j + 1]) for g in range(len(segs)) for j in range(len(segs[g]))]
+
+
+# randn's float32 Box-Muller (src/tensor/random.h): fdlibm's logf,
+# __kernel_sinf and __kernel_cosf, each float operation rounded as IEEE
+# float32 does (f of the double result: one rounding, as the double result
+# of one +, -, *, / or sqrt of floats is exact or rounds to the same float).
+def f(x):
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def fbits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def fromfbits(b):
+    return struct.unpack("<f", struct.pack("<I", b & MASK))[0]
+
+
+def logf(x):
+    ln2_hi, ln2_lo = f(6.9313812256e-01), f(9.0580006145e-06)
+    lg = [0xAAAAAA * 2.0**-24, 0xCCCE13 * 2.0**-25, 0x91E9EE * 2.0**-25, 0xF89E26 * 2.0**-26]
+    ix = fbits(x)
+    k = (ix >> 23) - 127
+    ix &= 0x007FFFFF
+    i = (ix + (0x95F64 << 3)) & 0x800000
+    x = fromfbits(ix | (i ^ 0x3F800000))
+    k += i >> 23
+    fl, dk = f(x - 1.0), float(k)
+    if (0x007FFFFF & (15 + ix)) < 16:
+        if fl == 0.0:
+            return 0.0 if k == 0 else f(f(dk * ln2_hi) + f(dk * ln2_lo))
+        r = f(f(fl * fl) * f(0.5 - f(f(0.33333333333333333) * fl)))
+        return f(fl - r) if k == 0 else f(f(dk * ln2_hi) - f(f(r - f(dk * ln2_lo)) - fl))
+    s = f(fl / f(2.0 + fl))
+    z = f(s * s)
+    w = f(z * z)
+    j = (0x6B851 << 3) - ix
+    i = ix - (0x6147A << 3)
+    t1 = f(w * f(lg[1] + f(w * lg[3])))
+    t2 = f(z * f(lg[0] + f(w * lg[2])))
+    r = f(t2 + t1)
+    if (i | j) > 0:
+        hfsq = f(f(0.5 * fl) * fl)
+        if k == 0:
+            return f(fl - f(hfsq - f(s * f(hfsq + r))))
+        return f(f(dk * ln2_hi) - f(f(hfsq - f(f(s * f(hfsq + r)) + f(dk * ln2_lo))) - fl))
+    if k == 0:
+        return f(fl - f(s * f(fl - r)))
+    return f(f(dk * ln2_hi) - f(f(f(s * f(fl - r)) - f(dk * ln2_lo)) - fl))
+
+
+def sincos_turnf(m):
+    """sin and cos of 2 pi m / 2^24."""
+    S = [f(c) for c in (-1.6666667163e-01, 8.3333337680e-03, -1.9841270114e-04, 2.7557314297e-06)]
+    C = [f(c) for c in (4.1666667908e-02, -1.3888889225e-03, 2.4801587642e-05, -2.7557314297e-07)]
+    n = (m + (1 << 21)) >> 22
+    x = f(f((m - (n << 22)) * 2.0**-22) * f(1.57079637))
+    ix = fbits(x) & 0x7FFFFFFF
+    if ix < 0x32000000:
+        s, c = x, 1.0
+    else:
+        z = f(x * x)
+        v = f(z * x)
+        r = f(S[1] + f(z * f(S[2] + f(z * S[3]))))
+        s = f(x + f(v * f(S[0] + f(z * r))))
+        r = f(z * f(C[0] + f(z * f(C[1] + f(z * f(C[2] + f(z * C[3])))))))
+        if ix < 0x3E99999A:
+            c = f(1.0 - f(f(0.5 * z) - f(z * r)))
+        else:
+            qx = 0.28125 if ix > 0x3F480000 else fromfbits(ix - 0x01000000)
+            hz = f(f(0.5 * z) - qx)
+            c = f(f(1.0 - qx) - f(hz - f(z * r)))
+    return [(s, c), (c, -s), (-s, -c), (-c, s)][n & 3]
+
+
+def normal_f(a, b):
+    """The float32 pair of words a and b."""
+    u = f((a >> 8) + 1) * 2.0**-24
+    r = f(math.sqrt(f(-2.0 * logf(u))))
+    sn, cs = sincos_turnf(b >> 8)
+    return f(r * cs), f(r * sn)
 
 
 def to_float32(x):
