@@ -184,7 +184,7 @@ void cpu_dropout(const OpArgs *a)
  * float64), draws into out[0] (rows x k int64).  Without: in[0] the
  * weights, their keys into out[1] (rows x n float64) and, when si[3], the
  * k first categories in draw order into out[0] (k <= MULTINOMIAL_SELECT),
- * by insertion into a list of the best so far. */
+ * by insertion into a list of the best so far, their keys then -1. */
 static void multinomial_row(void *ctx, int64_t r)
 {
     const OpArgs *a = ctx;
@@ -226,6 +226,9 @@ static void multinomial_row(void *ctx, int64_t r)
         best[at] = keys[i];
         o[at] = i;
     }
+    /* the drawn keys end taken (-1, below every key), as the GPU's rounds leave them */
+    for (int64_t s = 0; s < count; s++)
+        keys[o[s]] = -1;
 }
 
 void cpu_multinomial(const OpArgs *a)

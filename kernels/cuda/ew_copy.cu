@@ -286,8 +286,13 @@ static bool dense_tensor(const DevTensor *t)
     return true;
 }
 
-// One k_cat where every part and out are dense and of one dtype (the
-// common case: a launch for all of them); else a copy a part.
+// One k_cat where every part and out are dense and of one dtype and out
+// is small (a launch for all of them, where launches cost more than the
+// bytes: torch.stack of small vectors); else a copy a part, which moves
+// large parts faster (H200, two 4096 x 4096 float32 along dim 1: 0.73 of
+// PyTorch's speed in one k_cat, 0.92 a copy a part).
+static constexpr int64_t CAT_ONE_LAUNCH_MOST = 1 << 20;
+
 static bool launch_cat(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *o = &a->out[0];
@@ -300,13 +305,14 @@ static bool launch_cat(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
             inner *= o->shape[d];
     }
     bool one = dense_tensor(o), wide = (uintptr_t)o->data % 16 == 0;
-    int64_t bytes[3];
+    int64_t bytes[3], row = 0;
     for (int k = 0; k < a->nin; k++) {
         one = one && a->in[k].dtype == o->dtype && dense_tensor(&a->in[k]);
         bytes[k] = a->in[k].shape[dim] * inner * es;
+        row += bytes[k];
         wide = wide && bytes[k] % 16 == 0 && (uintptr_t)a->in[k].data % 16 == 0;
     }
-    if (one && rows > 0) {
+    if (one && rows > 0 && rows * row <= CAT_ONE_LAUNCH_MOST) {
         if (wide)
             run_cat<uint4>(a, rows, bytes, cs);
         else if (es == 8)
