@@ -5,11 +5,13 @@
  * the value: wherever y - 2^-40|y| and y + 2^-40|y| (y the vector result)
  * round to the same float, the scalar result, which lies between them,
  * rounds to it too (rounding is monotonic).  Elsewhere, about one value
- * in 2^16, and for NaN, infinities and values near 0, the lane takes the
- * scalar function: the bits are always the scalar function's. */
+ * in 2^16, and for NaN, infinities, values near 0 and arguments outside
+ * the function's domain, the lane takes the scalar function: the bits are
+ * always the scalar function's. */
 #include "cpu/vmath.h"
 
 #include <math.h>
+#include <string.h>
 
 static double (*const scalar[VM_COUNT])(double) = {
     [VM_tan] = tan, [VM_asin] = asin, [VM_acos] = acos, [VM_atan] = atan,
@@ -36,6 +38,26 @@ MVEC(tan) MVEC(asin) MVEC(acos) MVEC(atan) MVEC(sinh) MVEC(cosh) MVEC(asinh) MVE
 MVEC(atanh) MVEC(log10) MVEC(exp2) MVEC(erf) MVEC(tanh) MVEC(sin) MVEC(cos) MVEC(erfc)
 MVEC(expm1) MVEC(log1p)
 
+typedef float V4f __attribute__((vector_size(16)));
+typedef long long V4i __attribute__((vector_size(32)));
+typedef int V4si __attribute__((vector_size(16)));
+
+/* Where each function has a number for a value: a lane outside (NaN
+ * included) goes to libmvec as `inside` instead, whose special-case path
+ * is slow, and takes the scalar function. */
+static const struct Domain {
+    double lo, hi, inside;
+} domain[VM_COUNT] = {
+    [VM_tan] = {-INFINITY, INFINITY, 0}, [VM_asin] = {-1, 1, 0.5}, [VM_acos] = {-1, 1, 0.5},
+    [VM_atan] = {-INFINITY, INFINITY, 0}, [VM_sinh] = {-INFINITY, INFINITY, 0},
+    [VM_cosh] = {-INFINITY, INFINITY, 0}, [VM_asinh] = {-INFINITY, INFINITY, 0},
+    [VM_acosh] = {1, INFINITY, 2}, [VM_atanh] = {-1, 1, 0.5}, [VM_log10] = {0, INFINITY, 1},
+    [VM_exp2] = {-INFINITY, INFINITY, 0}, [VM_erf] = {-INFINITY, INFINITY, 0},
+    [VM_tanh] = {-INFINITY, INFINITY, 0}, [VM_sin] = {-INFINITY, INFINITY, 0},
+    [VM_cos] = {-INFINITY, INFINITY, 0}, [VM_erfc] = {-INFINITY, INFINITY, 0},
+    [VM_expm1] = {-INFINITY, INFINITY, 0}, [VM_log1p] = {-1, INFINITY, 0},
+};
+
 __attribute__((target("avx2"))) static void vector_f32(float *out, const float *x, int64_t n,
                                                        VmathFn fn)
 {
@@ -50,17 +72,37 @@ __attribute__((target("avx2"))) static void vector_f32(float *out, const float *
     };
     VecFn vf = vec[fn];
     double (*f)(double) = scalar[fn];
+    const struct Domain *d = &domain[fn];
+    const V4 lo = {d->lo, d->lo, d->lo, d->lo}, hi = {d->hi, d->hi, d->hi, d->hi};
+    const V4 inside = {d->inside, d->inside, d->inside, d->inside};
+    const V4 tiny = {0x1p-900, 0x1p-900, 0x1p-900, 0x1p-900};
+    const V4i magnitude = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};
+    /* A domain error gives the processor's default NaN whatever the
+     * argument: one scalar call finds it. */
+    float domain_nan = (float)f(d->hi < INFINITY ? d->hi + 1 : d->lo > -INFINITY ? d->lo - 1 : NAN);
+    const V4f nanv = {domain_nan, domain_nan, domain_nan, domain_nan};
     int64_t i = 0;
     for (; i + 4 <= n; i += 4) {
-        V4 v = {x[i], x[i + 1], x[i + 2], x[i + 3]};
-        V4 y = vf(v);
+        V4f xf;
+        memcpy(&xf, x + i, sizeof xf);
+        V4 v = __builtin_convertvector(xf, V4);
+        V4i in = (v >= lo) & (v <= hi);
+        V4 y = vf((V4)(((V4i)v & in) | ((V4i)inside & ~in)));
         V4 e = y * 0x1p-40;
-        V4 lo = y - e, hi = y + e;
-        for (int k = 0; k < 4; k++) {
-            float a = (float)lo[k], b = (float)hi[k];
-            /* y < 0 makes lo the larger: the comparison is symmetric. */
-            out[i + k] = a == b && fabs(y[k]) > 0x1p-900 ? a : (float)f(v[k]);
+        /* y < 0 makes y - e the larger: the comparison is symmetric. */
+        V4f a = __builtin_convertvector(y - e, V4f), b = __builtin_convertvector(y + e, V4f);
+        V4i ok = in & __builtin_convertvector(a == b, V4i) & ((V4)((V4i)y & magnitude) > tiny);
+        /* The lanes that need the scalar function: NaN, and those in the
+         * domain that failed the test; the others are a domain error's NaN. */
+        V4i slow = ~ok & (in | (V4i)(v != v));
+        if (!(slow[0] | slow[1] | slow[2] | slow[3])) {
+            V4si keep = __builtin_convertvector(ok, V4si);
+            V4f r = (V4f)(((V4si)a & keep) | ((V4si)nanv & ~keep));
+            memcpy(out + i, &r, sizeof r);
+            continue;
         }
+        for (int k = 0; k < 4; k++)
+            out[i + k] = ok[k] ? a[k] : slow[k] ? (float)f(v[k]) : domain_nan;
     }
     scalar_f32(out + i, x + i, n - i, fn);
 }

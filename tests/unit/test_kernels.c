@@ -295,6 +295,11 @@ static void check_vmath(void)
                 uint32_t bits = (uint32_t)u;
                 memcpy(&x[n], &bits, sizeof bits);
             }
+            if (u == (uint64_t)n * STEP) {
+                /* Infinities and domain errors of both signs too. */
+                const float special[] = {INFINITY, -INFINITY, 2, -2, 1, -1, 0.5f, -0.5f, 1e30f, -1e30f};
+                memcpy(x, special, sizeof special);
+            }
             cpu_vmath_f32(y, x, n, (VmathFn)fn);
             for (int i = 0; i < n; i++) {
                 float want = (float)scalar[fn]((double)x[i]);
