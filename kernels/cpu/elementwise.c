@@ -220,19 +220,20 @@ static inline double logaddexp2_f64_(double x, double y)
  * float64 as erfc and as 2 / (1 + e^-2u), equal but without that
  * cancellation (it is below the printed digits down to x = -8, where
  * PyTorch's reaches 0), so that both devices agree to a few ulp. */
-/* The float32 ones a piece at a time: the arguments of erf and tanh, the
- * rounded functions of them four at a time (vmath.h), then the rest. */
-enum { GELU_PIECE = 256 };
+/* A float32 function of one rounded transcendental (gelu's erf and tanh,
+ * sigmoid's exp), a piece at a time: the arguments, the function of them
+ * four at a time (vmath.h), then the rest. */
+enum { VMATH_PIECE = 256 };
 
-#define GELU_F32(name, FN, ARG, RESULT)                                          \
+#define VMATH_F32(name, FN, ARG, RESULT)                                          \
     static void name##_f32(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
         (void)a;                                                                 \
-        float *o = out, f[GELU_PIECE];                                           \
+        float *o = out, f[VMATH_PIECE];                                           \
         const float *xs = in[0];                                                 \
-        for (int64_t j = 0; j < n; j += GELU_PIECE) {                            \
-            int64_t m = n - j < GELU_PIECE ? n - j : GELU_PIECE;                 \
+        for (int64_t j = 0; j < n; j += VMATH_PIECE) {                            \
+            int64_t m = n - j < VMATH_PIECE ? n - j : VMATH_PIECE;                 \
             for (int64_t i = 0; i < m; i++) {                                    \
                 float x = xs[j + i];                                             \
                 f[i] = ARG;                                                      \
@@ -240,13 +241,14 @@ enum { GELU_PIECE = 256 };
             cpu_vmath_f32(f, f, m, FN);                                          \
             for (int64_t i = 0; i < m; i++) {                                    \
                 float x = xs[j + i];                                             \
+                (void)x;                                                         \
                 o[j + i] = RESULT;                                               \
             }                                                                    \
         }                                                                        \
     }
 
-GELU_F32(gelu, VM_erf, x * (float)M_SQRT1_2, x * 0.5f * (1.0f + f[i]))
-GELU_F32(gelu_tanh, VM_tanh,
+VMATH_F32(gelu, VM_erf, x * (float)M_SQRT1_2, x * 0.5f * (1.0f + f[i]))
+VMATH_F32(gelu_tanh, VM_tanh,
          (float)(M_SQRT2 * M_2_SQRTPI * 0.5) * (x + 0.044715f * (x * x * x)),
          0.5f * x * (1.0f + f[i]))
 
@@ -315,9 +317,9 @@ EACH_SIGNED(APPLY_UNARY, abs, E_ABS)
 UNARY(abs, f32, fabsf(x))
 UNARY(abs, f64, fabs(x))
 
-LIBM_UNARY(exp, exp)
-LIBM_UNARY(log, log)
-LIBM_UNARY(log2, log2)
+DOUBLE_UNARY(exp, exp)
+DOUBLE_UNARY(log, log)
+DOUBLE_UNARY(log2, log2)
 LIBM_UNARY(sqrt, sqrt)
 UNARY(rsqrt, f32, 1.0f / sqrtf(x))
 UNARY(rsqrt, f64, 1.0 / sqrt(x))
@@ -343,7 +345,7 @@ UNARY(reciprocal, f32, 1.0f / x)
 UNARY(reciprocal, f64, 1.0 / x)
 UNARY(frac, f32, x - truncf(x))
 UNARY(frac, f64, x - trunc(x))
-UNARY(sigmoid, f32, 1.0f / (1.0f + expf(-x)))
+VMATH_F32(sigmoid, VM_exp, -x, 1.0f / (1.0f + f[i]))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
 UNARY(gelu, f64, gelu_f64_(x))
 UNARY(gelu_tanh, f64, gelu_tanh_f64_(x))

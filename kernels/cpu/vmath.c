@@ -18,7 +18,7 @@ static double (*const scalar[VM_COUNT])(double) = {
     [VM_sinh] = sinh, [VM_cosh] = cosh, [VM_asinh] = asinh, [VM_acosh] = acosh,
     [VM_atanh] = atanh, [VM_log10] = log10, [VM_exp2] = exp2, [VM_erf] = erf,
     [VM_tanh] = tanh, [VM_sin] = sin, [VM_cos] = cos, [VM_erfc] = erfc, [VM_expm1] = expm1,
-    [VM_log1p] = log1p,
+    [VM_log1p] = log1p, [VM_exp] = exp, [VM_log] = log, [VM_log2] = log2,
 };
 
 static void scalar_f32(float *out, const float *x, int64_t n, VmathFn fn)
@@ -36,7 +36,7 @@ typedef V4 (*VecFn)(V4);
 #define MVEC(f) V4 _ZGVdN4v_##f(V4);
 MVEC(tan) MVEC(asin) MVEC(acos) MVEC(atan) MVEC(sinh) MVEC(cosh) MVEC(asinh) MVEC(acosh)
 MVEC(atanh) MVEC(log10) MVEC(exp2) MVEC(erf) MVEC(tanh) MVEC(sin) MVEC(cos) MVEC(erfc)
-MVEC(expm1) MVEC(log1p)
+MVEC(expm1) MVEC(log1p) MVEC(exp) MVEC(log) MVEC(log2)
 
 typedef float V4f __attribute__((vector_size(16)));
 typedef long long V4i __attribute__((vector_size(32)));
@@ -56,6 +56,7 @@ static const struct Domain {
     [VM_tanh] = {-INFINITY, INFINITY, 0}, [VM_sin] = {-INFINITY, INFINITY, 0},
     [VM_cos] = {-INFINITY, INFINITY, 0}, [VM_erfc] = {-INFINITY, INFINITY, 0},
     [VM_expm1] = {-INFINITY, INFINITY, 0}, [VM_log1p] = {-1, INFINITY, 0},
+    [VM_exp] = {-INFINITY, INFINITY, 0}, [VM_log] = {0, INFINITY, 1}, [VM_log2] = {0, INFINITY, 1},
 };
 
 __attribute__((target("avx2"))) static void vector_f32(float *out, const float *x, int64_t n,
@@ -69,6 +70,7 @@ __attribute__((target("avx2"))) static void vector_f32(float *out, const float *
         [VM_exp2] = _ZGVdN4v_exp2, [VM_erf] = _ZGVdN4v_erf, [VM_tanh] = _ZGVdN4v_tanh,
         [VM_sin] = _ZGVdN4v_sin, [VM_cos] = _ZGVdN4v_cos, [VM_erfc] = _ZGVdN4v_erfc,
         [VM_expm1] = _ZGVdN4v_expm1, [VM_log1p] = _ZGVdN4v_log1p,
+        [VM_exp] = _ZGVdN4v_exp, [VM_log] = _ZGVdN4v_log, [VM_log2] = _ZGVdN4v_log2,
     };
     VecFn vf = vec[fn];
     double (*f)(double) = scalar[fn];

@@ -10,7 +10,7 @@
 typedef enum VmathFn {
     VM_tan, VM_asin, VM_acos, VM_atan, VM_sinh, VM_cosh, VM_asinh, VM_acosh, VM_atanh,
     VM_log10, VM_exp2, VM_erf, VM_tanh, VM_sin, VM_cos, VM_erfc, VM_expm1, VM_log1p,
-    VM_COUNT
+    VM_exp, VM_log, VM_log2, VM_COUNT
 } VmathFn;
 
 /* out[i] = (float)fn((double)x[i]) for i < n, bit for bit as the scalar
