@@ -19,11 +19,12 @@
  * the op must fail too (kernel names there say _cuda, as on a GPU).
  * Then the float32 functions taken four at a time (cpu/vmath.h) against
  * the C library's scalar ones, bit for bit, over a sweep of every float
- * bit pattern. */
+ * bit pattern, and every float16 widened by cpu_convert. */
 #include <math.h>
 #include <stdlib.h>
 
 #include "base/buf.h"
+#include "cpu/iter.h"
 #include "cpu/vmath.h"
 #include "check.h"
 #include "tensor/dispatch.h"
@@ -313,6 +314,24 @@ static void check_vmath(void)
     }
 }
 
+/* Every float16 bit pattern widened by cpu_convert (eight at a time where
+ * the processor can) against dtype_half_to_float, NaN payloads included. */
+static void check_widen_half(void)
+{
+    static uint16_t h[1 << 16];
+    static float f[1 << 16];
+    for (int i = 0; i < 1 << 16; i++)
+        h[i] = (uint16_t)i;
+    cpu_convert(f, DT_FLOAT32, 1, h, DT_FLOAT16, 1, 1 << 16);
+    int differ = 0;
+    for (int i = 0; i < 1 << 16; i++) {
+        float want = dtype_half_to_float(h[i]);
+        differ += memcmp(&want, &f[i], sizeof want) != 0;
+    }
+    if (!CHECK(differ == 0))
+        fprintf(stderr, "    float16 widening: %d values differ\n", differ);
+}
+
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "tests/unit/kernels.txt";
@@ -335,5 +354,6 @@ int main(int argc, char **argv)
     printf("kernels: %d cases from PyTorch, each on cpu and cuda:0; %d float elements within 1 ulp, "
            "the rest exact\n", cases, ulp_matches);
     check_vmath();
+    check_widen_half();
     return check_done("kernels");
 }
