@@ -315,7 +315,8 @@ static void check_vmath(void)
 }
 
 /* Every float16 bit pattern widened by cpu_convert (eight at a time where
- * the processor can) against dtype_half_to_float, NaN payloads included. */
+ * the processor can) against dtype_half_to_float, NaN payloads included,
+ * and a sweep of float bit patterns narrowed against dtype_float_to_half. */
 static void check_widen_half(void)
 {
     static uint16_t h[1 << 16];
@@ -330,6 +331,23 @@ static void check_widen_half(void)
     }
     if (!CHECK(differ == 0))
         fprintf(stderr, "    float16 widening: %d values differ\n", differ);
+    /* And back: every 61st float bit pattern. */
+    enum { N = 1 << 12 };
+    static float x[N];
+    static uint16_t got[N];
+    differ = 0;
+    for (uint64_t u = 0; u < ((uint64_t)1 << 32);) {
+        int n = 0;
+        for (; n < N && u < ((uint64_t)1 << 32); n++, u += 61) {
+            uint32_t bits = (uint32_t)u;
+            memcpy(&x[n], &bits, sizeof bits);
+        }
+        cpu_convert(got, DT_FLOAT16, 1, x, DT_FLOAT32, 1, n);
+        for (int i = 0; i < n; i++)
+            differ += got[i] != dtype_float_to_half(x[i]);
+    }
+    if (!CHECK(differ == 0))
+        fprintf(stderr, "    float16 narrowing: %d values differ\n", differ);
 }
 
 int main(int argc, char **argv)
