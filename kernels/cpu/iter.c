@@ -116,13 +116,7 @@ __attribute__((target("avx,f16c"))) static void widen_half_f16c(float *d, const 
         d[i] = dtype_half_to_float(s[i]);
 }
 
-static bool widen_half(void *dst, const void *src, int64_t n)
-{
-    if (n < 8 || !__builtin_cpu_supports("f16c"))
-        return false;
-    widen_half_f16c(dst, src, n);
-    return true;
-}
+
 /* float32 to float16 eight at a time with vcvtps2ph, rounding to nearest
  * even as dtype_float_to_half does (subnormals and overflow to infinity
  * included); a group with a NaN takes dtype_float_to_half, whose NaN is
@@ -144,35 +138,24 @@ __attribute__((target("avx,f16c"))) static void narrow_half_f16c(uint16_t *d, co
         d[i] = dtype_float_to_half(s[i]);
 }
 
-static bool narrow_half(void *dst, const void *src, int64_t n)
-{
-    if (n < 8 || !__builtin_cpu_supports("f16c"))
-        return false;
-    narrow_half_f16c(dst, src, n);
-    return true;
-}
-#else
-static bool widen_half(void *dst, const void *src, int64_t n)
-{
-    (void)dst, (void)src, (void)n;
-    return false;
-}
-
-static bool narrow_half(void *dst, const void *src, int64_t n)
-{
-    (void)dst, (void)src, (void)n;
-    return false;
-}
+#define CPU_F16C 1
 #endif
 
 void cpu_convert(void *dst, DType dd, int64_t dstride,
                  const void *src, DType sd, int64_t sstride, int64_t n)
 {
-    bool unit = dstride == 1 && sstride == 1;
-    if (unit && sd == DT_FLOAT16 && dd == DT_FLOAT32 && widen_half(dst, src, n))
-        return;
-    if (unit && sd == DT_FLOAT32 && dd == DT_FLOAT16 && narrow_half(dst, src, n))
-        return;
+#ifdef CPU_F16C
+    if (dstride == 1 && sstride == 1 && n >= 8 && __builtin_cpu_supports("f16c")) {
+        if (sd == DT_FLOAT16 && dd == DT_FLOAT32) {
+            widen_half_f16c(dst, src, n);
+            return;
+        }
+        if (sd == DT_FLOAT32 && dd == DT_FLOAT16) {
+            narrow_half_f16c(dst, src, n);
+            return;
+        }
+    }
+#endif
     converters[sd][dd](dst, dstride, src, sstride, n);
 }
 
