@@ -28,6 +28,9 @@ NVCCFLAGS ?= $(OPT) $(CUDA_ARCH)
 LDLIBS  += -lreadline -lm -lpthread
 # The simulated device's matrix products go through OpenBLAS (libopenblas-dev).
 LDLIBS  += -lopenblas
+# Four float32 transcendentals at a time (kernels/cpu/vmath.c): glibc's
+# vector math library, on x86-64.
+LDLIBS  += $(if $(filter x86_64,$(shell uname -m)),-lmvec)
 
 # make asan: the whole suite against a build with these sanitizers (CUDA off).
 ASAN_BUILD ?= build-asan

@@ -13,6 +13,7 @@
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
+#include "cpu/vmath.h"
 
 /* Compute types by short name, and the unsigned types their arithmetic
  * wraps in (wide enough that uint8_t/uint16_t never promote to int). */
@@ -86,8 +87,16 @@
 #define LIBM_UNARY(name, fn) UNARY(name, f32, fn##f(x)) UNARY(name, f64, fn(x))
 
 /* DOUBLE_UNARY(name, fn): float32 computed by libm's double fn, rounded
- * once, as the CUDA twin computes it (within an ulp of the true value). */
-#define DOUBLE_UNARY(name, fn) UNARY(name, f32, (float)fn((double)x)) UNARY(name, f64, fn(x))
+ * once, as the CUDA twin computes it (within an ulp of the true value),
+ * four at a time where the C library can (vmath.h). */
+#define DOUBLE_UNARY(name, fn)                                                   \
+    static void name##_f32(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        cpu_vmath_f32(out, in[0], n, VM_##fn);                                   \
+    }                                                                            \
+    UNARY(name, f64, fn(x))
 
 /* EACH_INT(APPLY_UNARY, name, E) writes name_u8 ... name_i64 computing
  * E(t, x): an expression macro of the type's short name and the operand. */
@@ -211,17 +220,37 @@ static inline double logaddexp2_f64_(double x, double y)
  * float64 as erfc and as 2 / (1 + e^-2u), equal but without that
  * cancellation (it is below the printed digits down to x = -8, where
  * PyTorch's reaches 0), so that both devices agree to a few ulp. */
-static inline float gelu_f32_(float x)
-{
-    float e = (float)erf((double)(x * (float)M_SQRT1_2));
-    return x * 0.5f * (1.0f + e);
-}
+/* A float32 function of one rounded transcendental (gelu's erf and tanh,
+ * sigmoid's exp), a piece at a time: the arguments, the function of them
+ * four at a time (vmath.h), then the rest. */
+enum { VMATH_PIECE = 256 };
 
-static inline float gelu_tanh_f32_(float x)
-{
-    float inner = (float)(M_SQRT2 * M_2_SQRTPI * 0.5) * (x + 0.044715f * (x * x * x));
-    return 0.5f * x * (1.0f + (float)tanh((double)inner));
-}
+#define VMATH_F32(name, FN, ARG, RESULT)                                          \
+    static void name##_f32(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        float *o = out, f[VMATH_PIECE];                                           \
+        const float *xs = in[0];                                                 \
+        for (int64_t j = 0; j < n; j += VMATH_PIECE) {                            \
+            int64_t m = n - j < VMATH_PIECE ? n - j : VMATH_PIECE;                 \
+            for (int64_t i = 0; i < m; i++) {                                    \
+                float x = xs[j + i];                                             \
+                f[i] = ARG;                                                      \
+            }                                                                    \
+            cpu_vmath_f32(f, f, m, FN);                                          \
+            for (int64_t i = 0; i < m; i++) {                                    \
+                float x = xs[j + i];                                             \
+                (void)x;                                                         \
+                o[j + i] = RESULT;                                               \
+            }                                                                    \
+        }                                                                        \
+    }
+
+VMATH_F32(gelu, VM_erf, x * (float)M_SQRT1_2, x * 0.5f * (1.0f + f[i]))
+VMATH_F32(gelu_tanh, VM_tanh,
+         (float)(M_SQRT2 * M_2_SQRTPI * 0.5) * (x + 0.044715f * (x * x * x)),
+         0.5f * x * (1.0f + f[i]))
 
 static inline double gelu_f64_(double x)
 {
@@ -288,19 +317,19 @@ EACH_SIGNED(APPLY_UNARY, abs, E_ABS)
 UNARY(abs, f32, fabsf(x))
 UNARY(abs, f64, fabs(x))
 
-LIBM_UNARY(exp, exp)
-LIBM_UNARY(log, log)
-LIBM_UNARY(log2, log2)
+DOUBLE_UNARY(exp, exp)
+DOUBLE_UNARY(log, log)
+DOUBLE_UNARY(log2, log2)
 LIBM_UNARY(sqrt, sqrt)
 UNARY(rsqrt, f32, 1.0f / sqrtf(x))
 UNARY(rsqrt, f64, 1.0 / sqrt(x))
-LIBM_UNARY(sin, sin)
-LIBM_UNARY(cos, cos)
-LIBM_UNARY(tanh, tanh)
-LIBM_UNARY(erf, erf)
-LIBM_UNARY(erfc, erfc)
-LIBM_UNARY(expm1, expm1)
-LIBM_UNARY(log1p, log1p)
+DOUBLE_UNARY(sin, sin)
+DOUBLE_UNARY(cos, cos)
+DOUBLE_UNARY(tanh, tanh)
+DOUBLE_UNARY(erf, erf)
+DOUBLE_UNARY(erfc, erfc)
+DOUBLE_UNARY(expm1, expm1)
+DOUBLE_UNARY(log1p, log1p)
 DOUBLE_UNARY(tan, tan)
 DOUBLE_UNARY(asin, asin)
 DOUBLE_UNARY(acos, acos)
@@ -316,11 +345,9 @@ UNARY(reciprocal, f32, 1.0f / x)
 UNARY(reciprocal, f64, 1.0 / x)
 UNARY(frac, f32, x - truncf(x))
 UNARY(frac, f64, x - trunc(x))
-UNARY(sigmoid, f32, 1.0f / (1.0f + expf(-x)))
+VMATH_F32(sigmoid, VM_exp, -x, 1.0f / (1.0f + f[i]))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
-UNARY(gelu, f32, gelu_f32_(x))
 UNARY(gelu, f64, gelu_f64_(x))
-UNARY(gelu_tanh, f32, gelu_tanh_f32_(x))
 UNARY(gelu_tanh, f64, gelu_tanh_f64_(x))
 
 /* relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0. */

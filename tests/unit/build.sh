@@ -10,6 +10,9 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-unit}
 cc=${CC:-cc}
 flags="-std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -O2 -g -I$root/src -I$root/kernels -I$root/tests/unit"
+# glibc's vector math library (kernels/cpu/vmath.c), as the Makefile links it.
+mvec=
+[ "$(uname -m)" = x86_64 ] && mvec=-lmvec
 mkdir -p "$out/obj"
 objs=""
 for src in src/base/dtype.c src/base/buf.c src/runtime/race_region.c src/runtime/stream_pool.c "$root"/src/tensor/*.c \
@@ -20,5 +23,5 @@ for src in src/base/dtype.c src/base/buf.c src/runtime/race_region.c src/runtime
     objs="$objs $obj"
 done
 for t in test_tensor test_dispatch test_promotion test_kernels test_streams test_pool test_ops test_race_region bench; do
-    $cc $flags -o "$out/$t" "$root/tests/unit/$t.c" $objs -lopenblas -lm -lpthread
+    $cc $flags -o "$out/$t" "$root/tests/unit/$t.c" $objs -lopenblas $mvec -lm -lpthread
 done

@@ -6,7 +6,8 @@
  * bit for bit (any NaN matches any NaN), except:
  *  - exp, log, log2, sin, cos, tanh, sigmoid and pow may differ by one unit
  *    in the last place: PyTorch's CPU kernels use SLEEF's vectorised
- *    functions (within 1 ulp), we use the C library's;
+ *    functions (within 1 ulp), we round the C library's double ones (as
+ *    the GPU does);
  *  - so may arange and linspace, whose PyTorch CPU values depend on the
  *    vector width (ours are computed element by element, as CUDA does),
  *    and float16/bfloat16 floordiv, mod and rsqrt, which PyTorch's CPU
@@ -15,11 +16,16 @@
  *  - maximum and minimum may give either zero for (-0.0, 0.0): PyTorch's
  *    own vectorised and scalar paths disagree there.
  * Errors must match PyTorch's message exactly on the cpu; on the device
- * the op must fail too (kernel names there say _cuda, as on a GPU). */
+ * the op must fail too (kernel names there say _cuda, as on a GPU).
+ * Then the float32 functions taken four at a time (cpu/vmath.h) against
+ * the C library's scalar ones, bit for bit, over a sweep of every float
+ * bit pattern, and every float16 widened by cpu_convert. */
 #include <math.h>
 #include <stdlib.h>
 
 #include "base/buf.h"
+#include "cpu/iter.h"
+#include "cpu/vmath.h"
 #include "check.h"
 #include "tensor/dispatch.h"
 #include "sim/sim.h"
@@ -270,6 +276,80 @@ static void check_case(const char *line, int lineno)
     free(buf);
 }
 
+/* Every 4099th bit pattern (NaNs, infinities, subnormals and both zeros
+ * among them) through each function, four at a time and one at a time. */
+static void check_vmath(void)
+{
+    static double (*const scalar[VM_COUNT])(double) = {
+        [VM_tan] = tan, [VM_asin] = asin, [VM_acos] = acos, [VM_atan] = atan,
+        [VM_sinh] = sinh, [VM_cosh] = cosh, [VM_asinh] = asinh, [VM_acosh] = acosh,
+        [VM_atanh] = atanh, [VM_log10] = log10, [VM_exp2] = exp2, [VM_erf] = erf,
+        [VM_tanh] = tanh, [VM_sin] = sin, [VM_cos] = cos, [VM_erfc] = erfc,
+        [VM_expm1] = expm1, [VM_log1p] = log1p, [VM_exp] = exp, [VM_log] = log,
+        [VM_log2] = log2,
+    };
+    enum { N = 1 << 12, STEP = 4099 };
+    static float x[N], y[N];
+    for (int fn = 0; fn < VM_COUNT; fn++) {
+        int64_t differ = 0;
+        for (uint64_t u = 0; u < ((uint64_t)1 << 32);) {
+            int n = 0;
+            for (; n < N && u < ((uint64_t)1 << 32); n++, u += STEP) {
+                uint32_t bits = (uint32_t)u;
+                memcpy(&x[n], &bits, sizeof bits);
+            }
+            if (u == (uint64_t)n * STEP) {
+                /* Infinities and domain errors of both signs too. */
+                const float special[] = {INFINITY, -INFINITY, 2, -2, 1, -1, 0.5f, -0.5f, 1e30f, -1e30f};
+                memcpy(x, special, sizeof special);
+            }
+            cpu_vmath_f32(y, x, n, (VmathFn)fn);
+            for (int i = 0; i < n; i++) {
+                float want = (float)scalar[fn]((double)x[i]);
+                differ += memcmp(&want, &y[i], sizeof want) != 0;
+            }
+        }
+        if (!CHECK(differ == 0))
+            fprintf(stderr, "    vmath function %d: %lld values differ\n", fn, (long long)differ);
+    }
+}
+
+/* Every float16 bit pattern widened by cpu_convert (eight at a time where
+ * the processor can) against dtype_half_to_float, NaN payloads included,
+ * and a sweep of float bit patterns narrowed against dtype_float_to_half. */
+static void check_widen_half(void)
+{
+    static uint16_t h[1 << 16];
+    static float f[1 << 16];
+    for (int i = 0; i < 1 << 16; i++)
+        h[i] = (uint16_t)i;
+    cpu_convert(f, DT_FLOAT32, 1, h, DT_FLOAT16, 1, 1 << 16);
+    int differ = 0;
+    for (int i = 0; i < 1 << 16; i++) {
+        float want = dtype_half_to_float(h[i]);
+        differ += memcmp(&want, &f[i], sizeof want) != 0;
+    }
+    if (!CHECK(differ == 0))
+        fprintf(stderr, "    float16 widening: %d values differ\n", differ);
+    /* And back: every 61st float bit pattern. */
+    enum { N = 1 << 12 };
+    static float x[N];
+    static uint16_t got[N];
+    differ = 0;
+    for (uint64_t u = 0; u < ((uint64_t)1 << 32);) {
+        int n = 0;
+        for (; n < N && u < ((uint64_t)1 << 32); n++, u += 61) {
+            uint32_t bits = (uint32_t)u;
+            memcpy(&x[n], &bits, sizeof bits);
+        }
+        cpu_convert(got, DT_FLOAT16, 1, x, DT_FLOAT32, 1, n);
+        for (int i = 0; i < n; i++)
+            differ += got[i] != dtype_float_to_half(x[i]);
+    }
+    if (!CHECK(differ == 0))
+        fprintf(stderr, "    float16 narrowing: %d values differ\n", differ);
+}
+
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "tests/unit/kernels.txt";
@@ -291,5 +371,7 @@ int main(int argc, char **argv)
     fclose(f);
     printf("kernels: %d cases from PyTorch, each on cpu and cuda:0; %d float elements within 1 ulp, "
            "the rest exact\n", cases, ulp_matches);
+    check_vmath();
+    check_widen_half();
     return check_done("kernels");
 }

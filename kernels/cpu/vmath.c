@@ -1,0 +1,124 @@
+/* vmath.c: float32 functions through double, four at a time (vmath.h).
+ *
+ * libmvec's vector functions are within 4 ulp of the true double result
+ * and the scalar ones within 1, so the two differ by less than 2^-40 of
+ * the value: wherever y - 2^-40|y| and y + 2^-40|y| (y the vector result)
+ * round to the same float, the scalar result, which lies between them,
+ * rounds to it too (rounding is monotonic).  Elsewhere, about one value
+ * in 2^16, and for NaN, infinities, values near 0 and arguments outside
+ * the function's domain, the lane takes the scalar function: the bits are
+ * always the scalar function's. */
+#include "cpu/vmath.h"
+
+#include <math.h>
+#include <string.h>
+
+static double (*const scalar[VM_COUNT])(double) = {
+    [VM_tan] = tan, [VM_asin] = asin, [VM_acos] = acos, [VM_atan] = atan,
+    [VM_sinh] = sinh, [VM_cosh] = cosh, [VM_asinh] = asinh, [VM_acosh] = acosh,
+    [VM_atanh] = atanh, [VM_log10] = log10, [VM_exp2] = exp2, [VM_erf] = erf,
+    [VM_tanh] = tanh, [VM_sin] = sin, [VM_cos] = cos, [VM_erfc] = erfc, [VM_expm1] = expm1,
+    [VM_log1p] = log1p, [VM_exp] = exp, [VM_log] = log, [VM_log2] = log2,
+};
+
+static void scalar_f32(float *out, const float *x, int64_t n, VmathFn fn)
+{
+    double (*f)(double) = scalar[fn];
+    for (int64_t i = 0; i < n; i++)
+        out[i] = (float)f((double)x[i]);
+}
+
+#if defined(__x86_64__) && defined(__GLIBC__) && defined(__GNUC__) && !defined(__clang__)
+typedef double V4 __attribute__((vector_size(32)));
+typedef V4 (*VecFn)(V4);
+
+/* libmvec's AVX2 entry points (the x86-64 vector function ABI's names). */
+#define MVEC(f) V4 _ZGVdN4v_##f(V4);
+MVEC(tan) MVEC(asin) MVEC(acos) MVEC(atan) MVEC(sinh) MVEC(cosh) MVEC(asinh) MVEC(acosh)
+MVEC(atanh) MVEC(log10) MVEC(exp2) MVEC(erf) MVEC(tanh) MVEC(sin) MVEC(cos) MVEC(erfc)
+MVEC(expm1) MVEC(log1p) MVEC(exp) MVEC(log) MVEC(log2)
+
+typedef float V4f __attribute__((vector_size(16)));
+typedef long long V4i __attribute__((vector_size(32)));
+typedef int V4si __attribute__((vector_size(16)));
+
+/* Where each function has a number for a value: a lane outside (NaN
+ * included) goes to libmvec as `inside` instead, whose special-case path
+ * is slow, and takes the scalar function. */
+static const struct Domain {
+    double lo, hi, inside;
+} domain[VM_COUNT] = {
+    [VM_tan] = {-INFINITY, INFINITY, 0}, [VM_asin] = {-1, 1, 0.5}, [VM_acos] = {-1, 1, 0.5},
+    [VM_atan] = {-INFINITY, INFINITY, 0}, [VM_sinh] = {-INFINITY, INFINITY, 0},
+    [VM_cosh] = {-INFINITY, INFINITY, 0}, [VM_asinh] = {-INFINITY, INFINITY, 0},
+    [VM_acosh] = {1, INFINITY, 2}, [VM_atanh] = {-1, 1, 0.5}, [VM_log10] = {0, INFINITY, 1},
+    [VM_exp2] = {-INFINITY, INFINITY, 0}, [VM_erf] = {-INFINITY, INFINITY, 0},
+    [VM_tanh] = {-INFINITY, INFINITY, 0}, [VM_sin] = {-INFINITY, INFINITY, 0},
+    [VM_cos] = {-INFINITY, INFINITY, 0}, [VM_erfc] = {-INFINITY, INFINITY, 0},
+    [VM_expm1] = {-INFINITY, INFINITY, 0}, [VM_log1p] = {-1, INFINITY, 0},
+    [VM_exp] = {-INFINITY, INFINITY, 0}, [VM_log] = {0, INFINITY, 1}, [VM_log2] = {0, INFINITY, 1},
+};
+
+__attribute__((target("avx2"))) static void vector_f32(float *out, const float *x, int64_t n,
+                                                       VmathFn fn)
+{
+    static const VecFn vec[VM_COUNT] = {
+        [VM_tan] = _ZGVdN4v_tan, [VM_asin] = _ZGVdN4v_asin, [VM_acos] = _ZGVdN4v_acos,
+        [VM_atan] = _ZGVdN4v_atan, [VM_sinh] = _ZGVdN4v_sinh, [VM_cosh] = _ZGVdN4v_cosh,
+        [VM_asinh] = _ZGVdN4v_asinh, [VM_acosh] = _ZGVdN4v_acosh,
+        [VM_atanh] = _ZGVdN4v_atanh, [VM_log10] = _ZGVdN4v_log10,
+        [VM_exp2] = _ZGVdN4v_exp2, [VM_erf] = _ZGVdN4v_erf, [VM_tanh] = _ZGVdN4v_tanh,
+        [VM_sin] = _ZGVdN4v_sin, [VM_cos] = _ZGVdN4v_cos, [VM_erfc] = _ZGVdN4v_erfc,
+        [VM_expm1] = _ZGVdN4v_expm1, [VM_log1p] = _ZGVdN4v_log1p,
+        [VM_exp] = _ZGVdN4v_exp, [VM_log] = _ZGVdN4v_log, [VM_log2] = _ZGVdN4v_log2,
+    };
+    VecFn vf = vec[fn];
+    double (*f)(double) = scalar[fn];
+    const struct Domain *d = &domain[fn];
+    const V4 lo = {d->lo, d->lo, d->lo, d->lo}, hi = {d->hi, d->hi, d->hi, d->hi};
+    const V4 inside = {d->inside, d->inside, d->inside, d->inside};
+    const V4 tiny = {0x1p-900, 0x1p-900, 0x1p-900, 0x1p-900};
+    const V4i magnitude = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};
+    /* A domain error gives the processor's default NaN whatever the
+     * argument: one scalar call finds it. */
+    float domain_nan = (float)f(d->hi < INFINITY ? d->hi + 1 : d->lo > -INFINITY ? d->lo - 1 : NAN);
+    const V4f nanv = {domain_nan, domain_nan, domain_nan, domain_nan};
+    int64_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        V4f xf;
+        memcpy(&xf, x + i, sizeof xf);
+        V4 v = __builtin_convertvector(xf, V4);
+        V4i in = (v >= lo) & (v <= hi);
+        V4 y = vf((V4)(((V4i)v & in) | ((V4i)inside & ~in)));
+        V4 e = y * 0x1p-40;
+        /* y < 0 makes y - e the larger: the comparison is symmetric. */
+        V4f a = __builtin_convertvector(y - e, V4f), b = __builtin_convertvector(y + e, V4f);
+        V4i ok = in & __builtin_convertvector(a == b, V4i) & ((V4)((V4i)y & magnitude) > tiny);
+        /* The lanes that need the scalar function: NaN, and those in the
+         * domain that failed the test; the others are a domain error's NaN. */
+        V4i slow = ~ok & (in | (V4i)(v != v));
+        if (!(slow[0] | slow[1] | slow[2] | slow[3])) {
+            V4si keep = __builtin_convertvector(ok, V4si);
+            V4f r = (V4f)(((V4si)a & keep) | ((V4si)nanv & ~keep));
+            memcpy(out + i, &r, sizeof r);
+            continue;
+        }
+        for (int k = 0; k < 4; k++)
+            out[i + k] = ok[k] ? a[k] : slow[k] ? (float)f(v[k]) : domain_nan;
+    }
+    scalar_f32(out + i, x + i, n - i, fn);
+}
+
+void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
+{
+    if (n >= 4 && __builtin_cpu_supports("avx2"))
+        vector_f32(out, x, n, fn);
+    else
+        scalar_f32(out, x, n, fn);
+}
+#else
+void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
+{
+    scalar_f32(out, x, n, fn);
+}
+#endif

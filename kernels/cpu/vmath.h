@@ -1,0 +1,20 @@
+/* vmath.h: float32 functions computed in double and rounded once (what
+ * the CUDA twins compute: (float)fn((double)x)), four at a time where the
+ * C library has vector versions (glibc's libmvec on x86-64 with AVX2),
+ * with the same bits as the C library's scalar fn. */
+#ifndef CST_CPU_VMATH_H
+#define CST_CPU_VMATH_H
+
+#include <stdint.h>
+
+typedef enum VmathFn {
+    VM_tan, VM_asin, VM_acos, VM_atan, VM_sinh, VM_cosh, VM_asinh, VM_acosh, VM_atanh,
+    VM_log10, VM_exp2, VM_erf, VM_tanh, VM_sin, VM_cos, VM_erfc, VM_expm1, VM_log1p,
+    VM_exp, VM_log, VM_log2, VM_COUNT
+} VmathFn;
+
+/* out[i] = (float)fn((double)x[i]) for i < n, bit for bit as the scalar
+ * C library computes it; out may be x itself. */
+void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn);
+
+#endif
