@@ -23,7 +23,9 @@ blas="-lopenblas"
 if $cc -print-file-name=libgfortran.a | grep -q / && [ -f /usr/lib/x86_64-linux-gnu/libopenblas.a ]; then
     blas="-Wl,-Bstatic -lopenblas -lgfortran -lquadmath -Wl,-Bdynamic"
 fi
-$cc $flags -o "$out/test_cuda" "$root/tests/cuda/test_cuda.c" $objs $blas -ldl -lm -lpthread
+mvec=
+[ "$(uname -m)" = x86_64 ] && mvec=-lmvec      # kernels/cpu/vmath.c
+$cc $flags -o "$out/test_cuda" "$root/tests/cuda/test_cuda.c" $objs $blas $mvec -ldl -lm -lpthread
 if [ "$(cd "$(dirname "$so")" && pwd)" != "$(cd "$out" && pwd)" ]; then
     cp "$so" "$out/libcst-cuda.so"
 fi
