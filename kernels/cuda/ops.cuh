@@ -14,7 +14,7 @@
 #define CST_CUDA_OPS_CUH
 
 #include "cuda/convert.cuh"
-#include "cuda/exp32.cuh"
+#include "cuda/fastmath.cuh"
 
 namespace cst {
 
@@ -37,7 +37,7 @@ enum { POW_ANY, POW_2, POW_3, POW_HALF, POW_MHALF, POW_M1, POW_M2 };
 template <int C> using W_ = typename Ct<C>::W;
 
 // float32 functions through double, rounded once (exp: the same float,
-// by a faster road, exp32.cuh).
+// by a faster road, fastmath.cuh).
 __device__ __forceinline__ float f_exp(float x) { return exp32(x); }
 __device__ __forceinline__ double f_exp(double x) { return exp(x); }
 __device__ __forceinline__ float f_log(float x) { return (float)log((double)x); }

@@ -10,14 +10,14 @@
 // elements do not (softmax along dim 0 of a matrix), COLS neighbouring
 // lines at once, lane t of each on thread t, so that every row read
 // serves them all.  float32's exp and log are the double ones rounded
-// once (exp by exp32.cuh's faster road to the same float; glibc's expf
-// and logf are within an ulp of that, CUDA's float ones are not): the
+// once (exp by fastmath.cuh's faster road to the same float; glibc's
+// expf and logf are within an ulp of that, CUDA's float ones are not): the
 // simulated device's bits but for an ulp now and then; float64's are
 // CUDA's, an ulp from glibc's at times, and a line's sum adds those up.
 #include <cstring>
 
 #include "cuda/convert.cuh"
-#include "cuda/exp32.cuh"
+#include "cuda/fastmath.cuh"
 #include "cuda/launch.cuh"
 #include "fold.h"
 
