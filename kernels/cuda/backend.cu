@@ -192,6 +192,7 @@ static bool cu_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
 static void cu_shutdown(void)
 {
     cuda_blas_shutdown();
+    cuda_lut_shutdown();
     cuda_mem_release_caches();
     cuda_devices_reset();
     cuda_mem_shutdown();

@@ -97,6 +97,10 @@ void cuda_mem_note_launch(const OpArgs *a, DevStream *s);
 void cuda_blas_forget_stream(int dev, cudaStream_t cs);
 void cuda_blas_shutdown(void);
 
+// The float16/bfloat16 tables of the heavy ops (lut.cu), before the
+// contexts go.
+void cuda_lut_shutdown(void);
+
 // Tracing's timer (timer.cu): begin, before an item is enqueued on cs of
 // the current device dev, returns a token (NULL: not timed) for end, after
 // it; report hands the trace the times of the items done (host waits call

@@ -6,7 +6,8 @@
 //    128-bit loads and stores, one vector per thread, two for heavy math
 //    (small blocks: on an H200, 1024 float32 a block read and wrote 2^28
 //    elements in place at 4.25 TB/s, cudaMemcpy's rate, where 2048 or 4096
-//    a block ran at 4.0);
+//    a block ran at 4.0); float16/bfloat16 heavy math (exp, tanh …)
+//    looks its results up in a table instead (lut.cuh);
 //  - ew_rows: two coalesced dimensions at most (a broadcast row or
 //    column, a transposed operand, a strided view), every tensor operand
 //    in the op's own dtype: a thread walks columns of a row, so no element
@@ -21,6 +22,7 @@
 #include <cmath>
 
 #include "cuda/cuda.cuh"
+#include "cuda/lut.cuh"
 #include "cuda/ops.cuh"
 
 namespace cst {
@@ -39,6 +41,7 @@ template <typename F, int KINDS, int RULE, int COST> struct Ew : F {
     static constexpr bool compare = RULE == RULE_COMPARE;
     static constexpr bool where = RULE == RULE_WHERE;
     static constexpr int unroll = COST;
+    static constexpr bool heavy = COST > 1;
     using Fn = F;
 };
 
@@ -166,17 +169,13 @@ template <typename Op, int D> struct ContigTypes {
     static constexpr int V = 16 / sizeof(T_<D>);
 };
 
-// A one-input op's result for x stored as the result's dtype: through
-// Approx (ops.cuh) for float16 and bfloat16 where the op has it.
+// A one-input op's result for x stored as the result's dtype.
 template <typename Op, int D>
 __device__ __forceinline__ T_<ContigTypes<Op, D>::SO> unary_result(const Extra<buffer_of(D)> &e,
                                                                    T_<buffer_of(D)> x)
 {
     constexpr int C = buffer_of(D);
-    if constexpr (is_reduced(D) && Approx<typename Op::Fn>::ulps > 0)
-        return approx_reduced<typename Op::Fn, D>(e, x);
-    else
-        return widen<out_type<Op, C>(), ContigTypes<Op, D>::SO>(Op::template apply<C>(e, x));
+    return widen<out_type<Op, C>(), ContigTypes<Op, D>::SO>(Op::template apply<C>(e, x));
 }
 
 // One element at index i of a dense launch.
@@ -400,6 +399,15 @@ bool run_contig(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
     return ew_check_launch(err, "ew_contig");
 }
 
+// A heavy one-input op on dense float16/bfloat16: by table (lut.cuh).
+template <typename Op, int D>
+bool run_table(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, Error *err)
+{
+    const uint16_t *table = lut_of<typename Op::Fn, D>(err);
+    return table && cuda_lut_apply(table, (const uint16_t *)a->in[0].data, (uint16_t *)a->out[0].data,
+                                   l.n, sms, cs, err);
+}
+
 template <typename Op, int D>
 bool run_rows(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
 {
@@ -466,7 +474,11 @@ bool run_dtype(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, const
 {
     constexpr int C = buffer_of(D);
     if constexpr ((Op::kinds & kind_of(C)) != 0) {
-        if (ew_dense(l, Op::arity, (DType)D, Op::compare, Op::where))
+        bool dense = ew_dense(l, Op::arity, (DType)D, Op::compare, Op::where);
+        if constexpr (is_reduced(D) && Op::arity == 1 && Op::heavy)
+            if (dense && !a->in_is_scalar[0])
+                return run_table<Op, D>(a, l, sms, cs, err);
+        if (dense)
             return run_contig<Op, D>(a, l, cs, err);
         if (ew_rows_fit(l, Op::arity, (DType)D, Op::compare, Op::where))
             return run_rows<Op, D>(a, l, cs, err);

@@ -207,6 +207,105 @@ template <typename T, bool Cached> __global__ void __launch_bounds__(FOLD_LANES)
     }
 }
 
+// Rows in registers: thread t of a block holds fold.h's lane t of a row of
+// at most REG_ROW elements, its groups t, t + FOLD_LANES, ... (REG_GROUPS
+// of them), so a row is read once and written once with no shared copy,
+// and its sums fold in the order of the kernels above (thread 0 ends with
+// the block's fold, and 0 + it is up_sum's result for one tile).  Rows
+// must be contiguous, of a multiple of 4 elements, 16-byte aligned for
+// float32 (8 for float16/bfloat16), stored and computed as dtype D.
+// H200, softmax of 4096 x 4096 float32: k_softmax ran at 0.54 of PyTorch.
+static constexpr int REG_GROUPS = 4, REG_ROW = FOLD_LANES * FOLD_GROUP * REG_GROUPS;
+
+// Group i..i+3 of the row at p, widened to float; stored back from y.
+template <int D> __device__ __forceinline__ void load_group(const char *p, int64_t i, float v[4])
+{
+    if constexpr (D == DT_FLOAT32) {
+        float4 f = *(const float4 *)((const float *)p + i);
+        v[0] = f.x, v[1] = f.y, v[2] = f.z, v[3] = f.w;
+    } else {
+        uint2 u = *(const uint2 *)((const uint16_t *)p + i);
+        v[0] = nat<D>((uint16_t)u.x), v[1] = nat<D>((uint16_t)(u.x >> 16));
+        v[2] = nat<D>((uint16_t)u.y), v[3] = nat<D>((uint16_t)(u.y >> 16));
+    }
+}
+
+template <int D, typename Y> __device__ __forceinline__ void store_group(char *p, int64_t i, const Y y[4])
+{
+    if constexpr (D == DT_FLOAT32) {
+        *(float4 *)((float *)p + i) = make_float4((float)y[0], (float)y[1], (float)y[2], (float)y[3]);
+    } else {
+        uint2 u;
+        u.x = (uint32_t)to<D>(y[0]) | (uint32_t)to<D>(y[1]) << 16;
+        u.y = (uint32_t)to<D>(y[2]) | (uint32_t)to<D>(y[3]) << 16;
+        *(uint2 *)((uint16_t *)p + i) = u;
+    }
+}
+
+// Thread t's group k: its first element, n or more where the row is shorter.
+__device__ __forceinline__ int64_t reg_group(int k)
+{
+    return (int64_t)(threadIdx.x + k * FOLD_LANES) * FOLD_GROUP;
+}
+
+// The block's fold of each thread's `mine`, in every thread.
+template <typename T> __device__ __forceinline__ T block_fold_all(T *lane, T *bcast, T mine, bool sum)
+{
+    T r = block_fold(lane, mine, sum);
+    if (threadIdx.x == 0)
+        *bcast = sum ? 0 + r : r;
+    __syncthreads();
+    return *bcast;
+}
+
+template <int D> __global__ void __launch_bounds__(FOLD_LANES) k_softmax_regs(Lines g)
+{
+    __shared__ float lane[FOLD_LANES], bcast[2];
+    for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
+        const char *ip;
+        char *op;
+        line_at(g, l, &ip, &op);
+        int64_t last = g.causal_rows ? l % g.causal_rows : g.n;
+        float v[REG_GROUPS][FOLD_GROUP];
+        float m = -INFINITY;
+#pragma unroll
+        for (int k = 0; k < REG_GROUPS; k++)
+            if (reg_group(k) < g.n)
+                load_group<D>(ip, reg_group(k), v[k]);
+#pragma unroll
+        for (int k = 0; k < REG_GROUPS; k++)
+            if (reg_group(k) < g.n)
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++) {
+                    if (reg_group(k) + c > last)
+                        v[k][c] = -INFINITY;
+                    m = most(m, v[k][c]);
+                }
+        m = block_fold_all(lane, &bcast[0], m, false);
+        float a = 0;
+#pragma unroll
+        for (int k = 0; k < REG_GROUPS; k++)
+            if (reg_group(k) < g.n)
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++) {
+                    float e = ex(v[k][c] - m);
+                    a = a + e;
+                    if (!g.log)
+                        v[k][c] = e;
+                }
+        float s = block_fold_all(lane, &bcast[1], a, true), ls = g.log ? lg(s) : 0, r = 1 / s;
+#pragma unroll
+        for (int k = 0; k < REG_GROUPS; k++)
+            if (reg_group(k) < g.n) {
+                float y[FOLD_GROUP];
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    y[c] = g.log ? v[k][c] - m - ls : v[k][c] * r;
+                store_group<D>(op, reg_group(k), y);
+            }
+    }
+}
+
 // COLS neighbouring lines a block (line q * per + j + v for v < COLS,
 // their elements in is[dim] apart, the lines one element apart).
 template <typename T> __global__ void __launch_bounds__(FOLD_LANES) k_softmax_cols(Lines g, int64_t inner)
@@ -380,6 +479,69 @@ template <bool Cached> __global__ void __launch_bounds__(FOLD_LANES) k_norm(Norm
     }
 }
 
+// layer_norm and rms_norm of rows in registers (k_softmax_regs's layout),
+// every operand of dtype D: the terms of row_sum's folds in its order.
+template <int D> __global__ void __launch_bounds__(FOLD_LANES) k_norm_regs(NormArgs g)
+{
+    __shared__ double lane[FOLD_LANES], bcast[2];
+    for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
+        const char *ip = g.in + l * g.n * (int64_t)size_of(D);
+        char *op = g.out + l * g.n * (int64_t)size_of(D);
+        double x[REG_GROUPS][FOLD_GROUP];
+#pragma unroll
+        for (int k = 0; k < REG_GROUPS; k++)
+            if (reg_group(k) < g.n) {
+                float f[FOLD_GROUP];
+                load_group<D>(ip, reg_group(k), f);
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++)
+                    x[k][c] = f[c];
+            }
+        double mean = 0;
+        if (!g.rms) {
+            double a = 0;
+#pragma unroll
+            for (int k = 0; k < REG_GROUPS; k++)
+                if (reg_group(k) < g.n)
+#pragma unroll
+                    for (int c = 0; c < FOLD_GROUP; c++)
+                        a = a + x[k][c];
+            mean = block_fold_all(lane, &bcast[0], a, true) / (double)g.n;
+        }
+        double a = 0;
+#pragma unroll
+        for (int k = 0; k < REG_GROUPS; k++)
+            if (reg_group(k) < g.n)
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++) {
+                    double d = g.rms ? x[k][c] : x[k][c] - mean;
+                    a = a + d * d;
+                }
+        double ss = block_fold_all(lane, &bcast[1], a, true);
+        double r = 1 / sqrt(ss / (double)g.n + g.eps);
+#pragma unroll
+        for (int k = 0; k < REG_GROUPS; k++)
+            if (reg_group(k) < g.n) {
+                int64_t i = reg_group(k);
+                float w[FOLD_GROUP], b[FOLD_GROUP];
+                if (g.w)
+                    load_group<D>(g.w, i, w);
+                if (g.b)
+                    load_group<D>(g.b, i, b);
+                double y[FOLD_GROUP];
+#pragma unroll
+                for (int c = 0; c < FOLD_GROUP; c++) {
+                    y[c] = (g.rms ? x[k][c] : x[k][c] - mean) * r;
+                    if (g.w)
+                        y[c] = y[c] * (double)w[c];
+                    if (g.b)
+                        y[c] = y[c] + (double)b[c];
+                }
+                store_group<D>(op, i, y);
+            }
+    }
+}
+
 // Rows a warp: thread w plays fold.h's lanes w + 32 k (k < 8), each
 // taking its groups of 4 elements in turn, so that the lanes' halving for
 // h = 128, 64 and 32 happens within a thread and the rest by shuffles, as
@@ -438,6 +600,12 @@ template <bool F32> __global__ void __launch_bounds__(FOLD_LANES) k_norm_warp(No
     }
 }
 
+// Whether p may be read four elements of dtype d at a time.
+static bool aligned4(const void *p, int d)
+{
+    return (uintptr_t)p % (4 * size_of(d)) == 0;
+}
+
 static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     NormArgs g;
@@ -471,7 +639,20 @@ static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     size_t line = (size_t)g.n * sizeof(double);
     bool f32 = g.idt == DT_FLOAT32 && g.odt == DT_FLOAT32 && (!g.w || g.wdt == DT_FLOAT32) &&
                (!g.b || g.bdt == DT_FLOAT32);
-    if (g.n <= WARP_ROUND || (f32 && g.n <= WARP_ROW && g.lines >= (int64_t)sms * ROW_WARPS)) {
+    int d = g.idt;
+    bool regs = g.n > WARP_ROUND && g.n <= REG_ROW && g.n % 4 == 0 && g.odt == d &&
+                (!g.w || g.wdt == d) && (!g.b || g.bdt == d) &&
+                (d == DT_FLOAT32 || d == DT_FLOAT16 || d == DT_BFLOAT16) &&
+                aligned4(g.in, d) && aligned4(g.out, d) && (!g.w || aligned4(g.w, d)) &&
+                (!g.b || aligned4(g.b, d));
+    if (regs) {
+        if (d == DT_FLOAT32)
+            k_norm_regs<DT_FLOAT32><<<blocks, FOLD_LANES, 0, cs>>>(g);
+        else if (d == DT_FLOAT16)
+            k_norm_regs<DT_FLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(g);
+        else
+            k_norm_regs<DT_BFLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(g);
+    } else if (g.n <= WARP_ROUND || (f32 && g.n <= WARP_ROW && g.lines >= (int64_t)sms * ROW_WARPS)) {
         int64_t groups = (g.lines + ROW_WARPS - 1) / ROW_WARPS;
         unsigned warp_blocks = (unsigned)(groups < most ? groups : most);
         if (f32)
@@ -485,6 +666,20 @@ static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+    return true;
+}
+
+// Whether k_softmax_regs can take g's lines.
+static bool regs_fit(const Lines &g)
+{
+    int d = g.idt;
+    if (!g.last || g.n > REG_ROW || g.n % 4 != 0 || g.odt != d || g.is[g.dim] != 1 ||
+        g.os[g.dim] != 1 || !(d == DT_FLOAT32 || d == DT_FLOAT16 || d == DT_BFLOAT16) ||
+        !aligned4(g.in, d) || !aligned4(g.out, d))
+        return false;
+    for (int k = 0; k < g.ndim; k++)
+        if (k != g.dim && (g.is[k] % 4 != 0 || g.os[k] % 4 != 0))
+            return false;
     return true;
 }
 
@@ -538,6 +733,14 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
             k_softmax_cols<double><<<blocks, FOLD_LANES, 0, cs>>>(g, inner);
         else
             k_softmax_cols<float><<<blocks, FOLD_LANES, 0, cs>>>(g, inner);
+    } else if (regs_fit(g)) {
+        unsigned blocks = (unsigned)(g.lines < most ? g.lines : most);
+        if (g.idt == DT_FLOAT32)
+            k_softmax_regs<DT_FLOAT32><<<blocks, FOLD_LANES, 0, cs>>>(g);
+        else if (g.idt == DT_FLOAT16)
+            k_softmax_regs<DT_FLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(g);
+        else
+            k_softmax_regs<DT_BFLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(g);
     } else {
         unsigned blocks = (unsigned)(g.lines < most ? g.lines : most);
         size_t line = (size_t)g.n * (dbl ? sizeof(double) : sizeof(float));

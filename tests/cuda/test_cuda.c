@@ -1256,8 +1256,8 @@ static void accuracy_tests(void)
 }
 
 /* Every float16 and bfloat16 input of each heavy function: the device's
- * road through CUDA's float functions (ops.cuh's Approx) must give the
- * bits of its exact road, and so the simulated device's. */
+ * table of results (lut.cuh), which its exact road computes, must hold the
+ * simulated device's bits. */
 static void reduced_exhaustive(OpCode op, DType dt)
 {
     const int64_t n = 65536;
@@ -2286,7 +2286,7 @@ static void dropout_cases(void)
 /* softmax and log_softmax through each kernel of softmax.cu on values
  * whose sums round: a block a line (rows of 777, 1500 and 2500, which
  * shared memory holds or not, a line of two tiles, a transposed view's
- * rows) and eight neighbouring lines a block (dim 0 of a [5000, 9] input,
+ * rows; rows in registers: 12, 1500, 2500, 4096 and causal 2048) and eight neighbouring lines a block (dim 0 of a [5000, 9] input,
  * of a [70001, 3] one: two tiles, and of a [4, 3, 100] one along its
  * middle dim); causal rows of each kind; within an ulp of exp's
  * (float64: a few). */
@@ -2304,6 +2304,8 @@ static void softmax_cases(void)
         {"rows 777", 2, {600, 777}, 1, false, false},
         {"rows 1500", 2, {300, 1500}, 1, false, false},
         {"rows 2500", 2, {30, 2500}, 1, false, false},
+        {"rows 4096", 2, {40, 4096}, 1, false, false},
+        {"rows 12", 3, {4, 50, 12}, 2, false, false},
         {"line 70001", 2, {1, 70001}, 1, false, false},
         {"transposed rows 900", 2, {5, 900}, 1, true, false},
         {"cols 5000", 2, {5000, 9}, 0, false, false},
@@ -2341,8 +2343,9 @@ static void softmax_cases(void)
 
 /* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
  * those) bit for bit: rows a warp (5, 777, 1024, and 3001 when there are
- * enough of them), a block kept in shared memory (1025), read again from
- * global memory (5000), and of two tiles of the sums' tree (70001). */
+ * enough of them), a block kept in shared memory (1025), in registers
+ * (2048, 4096), read again from global memory (5000), and of two tiles of
+ * the sums' tree (70001). */
 static void norm_cases(void)
 {
     static const OpCode ops[] = {OP_layer_norm, OP_rms_norm};
@@ -2356,6 +2359,8 @@ static void norm_cases(void)
         {"rows 1024", {300, 1024}},
         {"rows 1025", {30, 1025}},
         {"rows 3001 a warp", {1100, 3001}},
+        {"rows 2048", {300, 2048}},
+        {"rows 4096", {40, 4096}},
         {"rows 5000", {7, 5000}},
         {"rows 70001", {2, 70001}},
     };
