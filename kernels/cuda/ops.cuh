@@ -15,6 +15,7 @@
 
 #include "cuda/convert.cuh"
 #include "cuda/fastmath.cuh"
+#include "cuda/fastmath_exp.cuh"
 
 namespace cst {
 
@@ -48,7 +49,7 @@ __device__ __forceinline__ float f_sin(float x) { return (float)sin((double)x); 
 __device__ __forceinline__ double f_sin(double x) { return sin(x); }
 __device__ __forceinline__ float f_cos(float x) { return (float)cos((double)x); }
 __device__ __forceinline__ double f_cos(double x) { return cos(x); }
-__device__ __forceinline__ float f_tanh(float x) { return (float)tanh((double)x); }
+__device__ __forceinline__ float f_tanh(float x) { return tanh32(x); }
 __device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
 __device__ __forceinline__ float f_pow(float x, float y) { return (float)pow((double)x, (double)y); }
 __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); }
@@ -234,20 +235,20 @@ UNARY_OP(cos, return f_cos(x);)
 UNARY_OP(tanh, return f_tanh(x);)
 UNARY_OP(erf, return (T)erf((double)x);)
 UNARY_OP(erfc, return (T)erfc((double)x);)
-UNARY_OP(expm1, return (T)expm1((double)x);)
+UNARY_OP(expm1, if constexpr (C == DT_FLOAT32) return expm1_32(x); else return (T)expm1((double)x);)
 UNARY_OP(log1p, return (T)log1p((double)x);)
 // float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.
 UNARY_OP(tan, return (T)tan((double)x);)
 UNARY_OP(asin, return (T)asin((double)x);)
 UNARY_OP(acos, return (T)acos((double)x);)
 UNARY_OP(atan, return (T)atan((double)x);)
-UNARY_OP(sinh, return (T)sinh((double)x);)
-UNARY_OP(cosh, return (T)cosh((double)x);)
+UNARY_OP(sinh, if constexpr (C == DT_FLOAT32) return sinh32(x); else return (T)sinh((double)x);)
+UNARY_OP(cosh, if constexpr (C == DT_FLOAT32) return cosh32(x); else return (T)cosh((double)x);)
 UNARY_OP(asinh, return (T)asinh((double)x);)
 UNARY_OP(acosh, return (T)acosh((double)x);)
 UNARY_OP(atanh, return (T)atanh((double)x);)
 UNARY_OP(log10, return (T)log10((double)x);)
-UNARY_OP(exp2, return (T)exp2((double)x);)
+UNARY_OP(exp2, if constexpr (C == DT_FLOAT32) return exp2_32(x); else return (T)exp2((double)x);)
 UNARY_OP(reciprocal, return (T)1 / x;)
 UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
