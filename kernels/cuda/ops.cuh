@@ -177,18 +177,19 @@ template <int C> __device__ __forceinline__ T_<C> fmodi_(T_<C> x, T_<C> y)
 }
 
 // PyTorch's gelu and its tanh approximation (elementwise.c's twins):
-// float step by step with erf and tanh rounded from double, and double
-// without the cancellation near -1.
+// float step by step with erf and tanh rounded from double (those floats
+// by fastmath_exp.cuh's roads), and double without the cancellation near
+// -1.
 __device__ __forceinline__ float gelu_f_(float x)
 {
-    float e = (float)erf((double)(x * (float)0.70710678118654752440));
+    float e = erf32(x * (float)0.70710678118654752440);
     return x * 0.5f * (1.0f + e);
 }
 
 __device__ __forceinline__ float gelu_tanh_f_(float x)
 {
     float inner = (float)(1.41421356237309504880 * 1.12837916709551257390 * 0.5) * (x + 0.044715f * (x * x * x));
-    return 0.5f * x * (1.0f + (float)tanh((double)inner));
+    return 0.5f * x * (1.0f + tanh32(inner));
 }
 
 __device__ __forceinline__ double gelu_(double x)
@@ -233,8 +234,8 @@ UNARY_OP(rsqrt, return (T)1 / sqrt(x);)
 UNARY_OP(sin, return f_sin(x);)
 UNARY_OP(cos, return f_cos(x);)
 UNARY_OP(tanh, return f_tanh(x);)
-UNARY_OP(erf, return (T)erf((double)x);)
-UNARY_OP(erfc, return (T)erfc((double)x);)
+UNARY_OP(erf, if constexpr (C == DT_FLOAT32) return erf32(x); else return (T)erf((double)x);)
+UNARY_OP(erfc, if constexpr (C == DT_FLOAT32) return erfc32(x); else return (T)erfc((double)x);)
 UNARY_OP(expm1, if constexpr (C == DT_FLOAT32) return expm1_32(x); else return (T)expm1((double)x);)
 UNARY_OP(log1p, return (T)log1p((double)x);)
 // float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.

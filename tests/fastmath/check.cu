@@ -28,6 +28,8 @@ static const Unary unaries[] = {
     {"sinh", sinh32, sinh},
     {"cosh", cosh32, cosh},
     {"exp2", exp2_32, exp2},
+    {"erf", erf32, erf},
+    {"erfc", erfc32, erfc},
 };
 
 static uint32_t bits_of_float(float f)
