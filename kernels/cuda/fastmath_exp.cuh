@@ -83,8 +83,8 @@ __host__ __device__ __forceinline__ float tanh32(float x)
 
 // (float)expm1((double)x).  Below 2^-25, expm1 x - x (about x^2/2) is
 // less than a quarter of x's ulp: the result is x; at -18 and below
-// e^x < 2^-25, half the ulp above -1: the result is -1.  From 88 on the
-// result overflows (or x is NaN): the exact road.
+// e^x < 2^-25, half the ulp above -1: the result is -1.  From 88 on, near
+// the overflow (at 88.72) and past it, or for NaN: the exact road.
 __host__ __device__ __forceinline__ float expm1_32(float x)
 {
     if (fabsf(x) < 0x1p-25f)
@@ -96,8 +96,8 @@ __host__ __device__ __forceinline__ float expm1_32(float x)
 
 // (float)sinh((double)x).  sinh a = (m + m / (m + 1)) / 2, m = e^a - 1:
 // two positive terms, within 2^-45 + 3 roundings.  Below 2^-12, sinh x - x
-// (about x^3/6) is less than a quarter of x's ulp; from 88 on the result
-// overflows (or x is NaN): the exact road.
+// (about x^3/6) is less than a quarter of x's ulp; from 88 on, near the
+// overflow (at 89.42) and past it, or for NaN: the exact road.
 __host__ __device__ __forceinline__ float sinh32(float x)
 {
     float a = fabsf(x);
@@ -112,8 +112,8 @@ __host__ __device__ __forceinline__ float sinh32(float x)
 
 // (float)cosh((double)x).  cosh a = (e + 1/e) / 2, e = s (1 + q) within
 // 2^-51 (s's 2^-53, s q's 2^-47 of |q| <= 2^-7.5, the fma's rounding):
-// two positive terms, within 2^-49.  From 88 on the result overflows (or x
-// is NaN): the exact road.
+// two positive terms, within 2^-49.  From 88 on, near the overflow (at
+// 89.42) and past it, or for NaN: the exact road.
 __host__ __device__ __forceinline__ float cosh32(float x)
 {
     float a = fabsf(x);
