@@ -15,6 +15,7 @@
 
 #include "cuda/convert.cuh"
 #include "cuda/fastmath.cuh"
+#include "cuda/fastmath_exp.cuh"
 
 namespace cst {
 
@@ -48,7 +49,7 @@ __device__ __forceinline__ float f_sin(float x) { return (float)sin((double)x); 
 __device__ __forceinline__ double f_sin(double x) { return sin(x); }
 __device__ __forceinline__ float f_cos(float x) { return (float)cos((double)x); }
 __device__ __forceinline__ double f_cos(double x) { return cos(x); }
-__device__ __forceinline__ float f_tanh(float x) { return (float)tanh((double)x); }
+__device__ __forceinline__ float f_tanh(float x) { return tanh32(x); }
 __device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
 __device__ __forceinline__ float f_pow(float x, float y) { return (float)pow((double)x, (double)y); }
 __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); }
@@ -176,18 +177,19 @@ template <int C> __device__ __forceinline__ T_<C> fmodi_(T_<C> x, T_<C> y)
 }
 
 // PyTorch's gelu and its tanh approximation (elementwise.c's twins):
-// float step by step with erf and tanh rounded from double, and double
-// without the cancellation near -1.
+// float step by step with erf and tanh rounded from double (those floats
+// by fastmath_exp.cuh's roads), and double without the cancellation near
+// -1.
 __device__ __forceinline__ float gelu_f_(float x)
 {
-    float e = (float)erf((double)(x * (float)0.70710678118654752440));
+    float e = erf32(x * (float)0.70710678118654752440);
     return x * 0.5f * (1.0f + e);
 }
 
 __device__ __forceinline__ float gelu_tanh_f_(float x)
 {
     float inner = (float)(1.41421356237309504880 * 1.12837916709551257390 * 0.5) * (x + 0.044715f * (x * x * x));
-    return 0.5f * x * (1.0f + (float)tanh((double)inner));
+    return 0.5f * x * (1.0f + tanh32(inner));
 }
 
 __device__ __forceinline__ double gelu_(double x)
@@ -232,22 +234,22 @@ UNARY_OP(rsqrt, return (T)1 / sqrt(x);)
 UNARY_OP(sin, return f_sin(x);)
 UNARY_OP(cos, return f_cos(x);)
 UNARY_OP(tanh, return f_tanh(x);)
-UNARY_OP(erf, return (T)erf((double)x);)
-UNARY_OP(erfc, return (T)erfc((double)x);)
-UNARY_OP(expm1, return (T)expm1((double)x);)
+UNARY_OP(erf, if constexpr (C == DT_FLOAT32) return erf32(x); else return (T)erf((double)x);)
+UNARY_OP(erfc, if constexpr (C == DT_FLOAT32) return erfc32(x); else return (T)erfc((double)x);)
+UNARY_OP(expm1, if constexpr (C == DT_FLOAT32) return expm1_32(x); else return (T)expm1((double)x);)
 UNARY_OP(log1p, return (T)log1p((double)x);)
 // float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.
 UNARY_OP(tan, return (T)tan((double)x);)
 UNARY_OP(asin, return (T)asin((double)x);)
 UNARY_OP(acos, return (T)acos((double)x);)
 UNARY_OP(atan, return (T)atan((double)x);)
-UNARY_OP(sinh, return (T)sinh((double)x);)
-UNARY_OP(cosh, return (T)cosh((double)x);)
+UNARY_OP(sinh, if constexpr (C == DT_FLOAT32) return sinh32(x); else return (T)sinh((double)x);)
+UNARY_OP(cosh, if constexpr (C == DT_FLOAT32) return cosh32(x); else return (T)cosh((double)x);)
 UNARY_OP(asinh, return (T)asinh((double)x);)
 UNARY_OP(acosh, return (T)acosh((double)x);)
 UNARY_OP(atanh, return (T)atanh((double)x);)
 UNARY_OP(log10, return (T)log10((double)x);)
-UNARY_OP(exp2, return (T)exp2((double)x);)
+UNARY_OP(exp2, if constexpr (C == DT_FLOAT32) return exp2_32(x); else return (T)exp2((double)x);)
 UNARY_OP(reciprocal, return (T)1 / x;)
 UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)

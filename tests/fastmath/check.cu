@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "cuda/fastmath.cuh"
+#include "cuda/fastmath_exp.cuh"
 
 using namespace cst;
 
@@ -22,6 +23,13 @@ struct Unary {
 
 static const Unary unaries[] = {
     {"exp", exp32, exp},
+    {"tanh", tanh32, tanh},
+    {"expm1", expm1_32, expm1},
+    {"sinh", sinh32, sinh},
+    {"cosh", cosh32, cosh},
+    {"exp2", exp2_32, exp2},
+    {"erf", erf32, erf},
+    {"erfc", erfc32, erfc},
 };
 
 static uint32_t bits_of_float(float f)
