@@ -15,6 +15,7 @@
 
 #include "cuda/convert.cuh"
 #include "cuda/fastmath.cuh"
+#include "cuda/fastmath_trig.cuh"
 
 namespace cst {
 
@@ -44,9 +45,9 @@ __device__ __forceinline__ float f_log(float x) { return (float)log((double)x); 
 __device__ __forceinline__ double f_log(double x) { return log(x); }
 __device__ __forceinline__ float f_log2(float x) { return (float)log2((double)x); }
 __device__ __forceinline__ double f_log2(double x) { return log2(x); }
-__device__ __forceinline__ float f_sin(float x) { return (float)sin((double)x); }
+__device__ __forceinline__ float f_sin(float x) { return sin32(x); }
 __device__ __forceinline__ double f_sin(double x) { return sin(x); }
-__device__ __forceinline__ float f_cos(float x) { return (float)cos((double)x); }
+__device__ __forceinline__ float f_cos(float x) { return cos32(x); }
 __device__ __forceinline__ double f_cos(double x) { return cos(x); }
 __device__ __forceinline__ float f_tanh(float x) { return (float)tanh((double)x); }
 __device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
@@ -237,10 +238,10 @@ UNARY_OP(erfc, return (T)erfc((double)x);)
 UNARY_OP(expm1, return (T)expm1((double)x);)
 UNARY_OP(log1p, return (T)log1p((double)x);)
 // float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.
-UNARY_OP(tan, return (T)tan((double)x);)
-UNARY_OP(asin, return (T)asin((double)x);)
-UNARY_OP(acos, return (T)acos((double)x);)
-UNARY_OP(atan, return (T)atan((double)x);)
+UNARY_OP(tan, if constexpr (sizeof(T) == sizeof(float)) return tan32(x); else return tan(x);)
+UNARY_OP(asin, if constexpr (sizeof(T) == sizeof(float)) return asin32(x); else return asin(x);)
+UNARY_OP(acos, if constexpr (sizeof(T) == sizeof(float)) return acos32(x); else return acos(x);)
+UNARY_OP(atan, if constexpr (sizeof(T) == sizeof(float)) return atan32(x); else return atan(x);)
 UNARY_OP(sinh, return (T)sinh((double)x);)
 UNARY_OP(cosh, return (T)cosh((double)x);)
 UNARY_OP(asinh, return (T)asinh((double)x);)
@@ -377,8 +378,10 @@ BINARY_OP(pow, if constexpr (is_int(C)) {
               }
           })
 BINARY_OP(fmod, if constexpr (is_int(C)) return fmodi_<C>(x, y); else return fmod(x, y);)
-BINARY_OP(atan2, return (T)atan2((double)x, (double)y);)
-BINARY_OP(hypot, return (T)hypot((double)x, (double)y);)
+BINARY_OP(atan2, if constexpr (sizeof(T) == sizeof(float)) return atan232(x, y);
+                 else return atan2(x, y);)
+BINARY_OP(hypot, if constexpr (sizeof(T) == sizeof(float)) return hypot32(x, y);
+                 else return hypot(x, y);)
 BINARY_OP(logaddexp, return (T)logaddexp_((double)x, (double)y);)
 BINARY_OP(logaddexp2, return (T)logaddexp2_((double)x, (double)y);)
 BINARY_OP(copysign, return copysign(x, y);)
