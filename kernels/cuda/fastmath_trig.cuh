@@ -58,20 +58,6 @@ namespace cst {
 static __device__ const double atan_mid_device[152] = CST_ATAN_MID;
 static const double atan_mid_host[152] = CST_ATAN_MID;
 
-__host__ __device__ __forceinline__ uint32_t float_bits(float v)
-{
-    uint32_t b;
-    memcpy(&b, &v, sizeof b);
-    return b;
-}
-
-__host__ __device__ __forceinline__ float float_from(uint32_t b)
-{
-    float v;
-    memcpy(&v, &b, sizeof v);
-    return v;
-}
-
 // A float x reduced by pi/2: x = n pi/2 + r, |r| <= pi/4 (1 + 2^-24),
 // for |x| < 2^28, with r within 2^-52 (relative); q = n mod 4.  n rounds
 // x * 2/pi directly to an integer (the shifter), off by at most 2^-25 of
@@ -170,30 +156,30 @@ __host__ __device__ __forceinline__ float tan32(float x)
     return certain_or(y, [x] { return (float)tan((double)x); });
 }
 
-// atan(n / d) in [0, pi/2] for doubles n >= 0, d > 0 holding floats, t a
-// float near n / d (within a few ulps) that picks the reduction:
+// atan(n / d) in [0, pi/2] for doubles n >= 0, d > 0 holding floats, t
+// near n / d (within a few float ulps) that picks the reduction:
 // atan(n/d) = atan(c) + atan(u), u = (n - c d) / (d + c n), c the middle
-// of t's quarter binade in [2^-12, 2^26) (the table), c = 0 below it and
-// u = -d / n with pi/2 above it.  |u| <= 1/17 (at t = 1; t's few ulps add
-// 2^-20 of it), and atan u = u - u^3/3 + ... to u^11 leaves u^13/13 <
-// 2^-52 (relative).  c d and c n are exact, so n - c d, d + c n and u
-// round once each; where atan(u) < 0 the sum is still more than 0.8
-// atan(c), so its relative error is at most 1.25 times theirs.
-__host__ __device__ __forceinline__ double atan_ratio(double n, double d, float t)
+// of t's quarter binade in [2^-12, 2^26) (the table; c has 4 bits), c = 0
+// below it and u = -d / n with pi/2 above it.  |u| <= 1/17 (at t = 1;
+// t's few ulps add 2^-20 of it), and atan u = u - u^3/3 + ... to u^11
+// leaves u^13/13 < 2^-52 (relative).  c d and c n are exact, so n - c d,
+// d + c n and u round once each; where atan(u) < 0 the sum is still more
+// than 0.8 atan(c), so its relative error is at most 1.25 times theirs.
+__host__ __device__ __forceinline__ double atan_ratio(double n, double d, double t)
 {
-    uint32_t b = float_bits(t);
+    int64_t quarter = bits_of(t) >> 50;         // exponent, 2 bits of mantissa
     double a, num, den;
-    if (b < 0x39800000u) {                      // t < 2^-12
+    if (quarter < (1023 - 12) << 2) {           // t < 2^-12
         a = 0;
         num = n;
         den = d;
-    } else if (b >= 0x4c800000u) {              // t >= 2^26
+    } else if (quarter >= (1023 + 26) << 2) {   // t >= 2^26
         a = 0x1.921fb54442d18p+0;
         num = -d;
         den = n;
     } else {
-        double c = (double)float_from((b & 0xffe00000u) | 0x100000u);
-        a = FM_TABLE(atan_mid)[(b >> 21) - (0x39800000u >> 21)];
+        double c = double_of(quarter << 50 | (int64_t)1 << 49);
+        a = FM_TABLE(atan_mid)[quarter - ((1023 - 12) << 2)];
         num = fma(-c, d, n);
         den = fma(c, n, d);
     }
@@ -214,7 +200,7 @@ __host__ __device__ __forceinline__ float atan32(float x)
         return x;
     if (x != x)
         return (float)atan((double)x);
-    double y = atan_ratio((double)ax, 1.0, ax);
+    double y = atan_ratio((double)ax, 1.0, (double)ax);
     return certain_or(x < 0 ? -y : y, [x] { return (float)atan((double)x); });
 }
 
@@ -290,7 +276,7 @@ __host__ __device__ __forceinline__ float atan232(float y, float x)
     if (!(ay <= FLT_MAX && ax <= FLT_MAX && ay != 0 && ax != 0) ||
         (x > 0 && t < 0x1p-124f))
         return (float)atan2((double)y, (double)x);
-    double a = atan_ratio((double)ay, (double)ax, t);
+    double a = atan_ratio((double)ay, (double)ax, (double)t);
     if (x < 0)
         a = 0x1.921fb54442d18p+1 - a;
     return certain_or(y < 0 ? -a : a,
