@@ -16,6 +16,7 @@
 #include "cuda/convert.cuh"
 #include "cuda/fastmath.cuh"
 #include "cuda/fastmath_exp.cuh"
+#include "cuda/fastmath_trig.cuh"
 
 namespace cst {
 
@@ -45,9 +46,9 @@ __device__ __forceinline__ float f_log(float x) { return (float)log((double)x); 
 __device__ __forceinline__ double f_log(double x) { return log(x); }
 __device__ __forceinline__ float f_log2(float x) { return (float)log2((double)x); }
 __device__ __forceinline__ double f_log2(double x) { return log2(x); }
-__device__ __forceinline__ float f_sin(float x) { return (float)sin((double)x); }
+__device__ __forceinline__ float f_sin(float x) { return sin32(x); }
 __device__ __forceinline__ double f_sin(double x) { return sin(x); }
-__device__ __forceinline__ float f_cos(float x) { return (float)cos((double)x); }
+__device__ __forceinline__ float f_cos(float x) { return cos32(x); }
 __device__ __forceinline__ double f_cos(double x) { return cos(x); }
 __device__ __forceinline__ float f_tanh(float x) { return tanh32(x); }
 __device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
@@ -239,10 +240,10 @@ UNARY_OP(erfc, if constexpr (C == DT_FLOAT32) return erfc32(x); else return (T)e
 UNARY_OP(expm1, if constexpr (C == DT_FLOAT32) return expm1_32(x); else return (T)expm1((double)x);)
 UNARY_OP(log1p, return (T)log1p((double)x);)
 // float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.
-UNARY_OP(tan, return (T)tan((double)x);)
-UNARY_OP(asin, return (T)asin((double)x);)
-UNARY_OP(acos, return (T)acos((double)x);)
-UNARY_OP(atan, return (T)atan((double)x);)
+UNARY_OP(tan, if constexpr (C == DT_FLOAT32) return tan32(x); else return tan(x);)
+UNARY_OP(asin, if constexpr (C == DT_FLOAT32) return asin32(x); else return asin(x);)
+UNARY_OP(acos, if constexpr (C == DT_FLOAT32) return acos32(x); else return acos(x);)
+UNARY_OP(atan, if constexpr (C == DT_FLOAT32) return atan32(x); else return atan(x);)
 UNARY_OP(sinh, if constexpr (C == DT_FLOAT32) return sinh32(x); else return (T)sinh((double)x);)
 UNARY_OP(cosh, if constexpr (C == DT_FLOAT32) return cosh32(x); else return (T)cosh((double)x);)
 UNARY_OP(asinh, return (T)asinh((double)x);)
@@ -253,8 +254,8 @@ UNARY_OP(exp2, if constexpr (C == DT_FLOAT32) return exp2_32(x); else return (T)
 UNARY_OP(reciprocal, return (T)1 / x;)
 UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
-UNARY_OP(gelu, if constexpr (sizeof(T) == sizeof(float)) return gelu_f_(x); else return gelu_(x);)
-UNARY_OP(gelu_tanh, if constexpr (sizeof(T) == sizeof(float)) return gelu_tanh_f_(x); else return gelu_tanh_(x);)
+UNARY_OP(gelu, if constexpr (C == DT_FLOAT32) return gelu_f_(x); else return gelu_(x);)
+UNARY_OP(gelu_tanh, if constexpr (C == DT_FLOAT32) return gelu_tanh_f_(x); else return gelu_tanh_(x);)
 // relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
 UNARY_OP(relu, if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
 UNARY_OP(floor, return floor(x);)
@@ -306,8 +307,10 @@ BINARY_OP(pow, if constexpr (is_int(C)) {
               }
           })
 BINARY_OP(fmod, if constexpr (is_int(C)) return fmodi_<C>(x, y); else return fmod(x, y);)
-BINARY_OP(atan2, return (T)atan2((double)x, (double)y);)
-BINARY_OP(hypot, return (T)hypot((double)x, (double)y);)
+BINARY_OP(atan2, if constexpr (C == DT_FLOAT32) return atan232(x, y);
+                 else return atan2(x, y);)
+BINARY_OP(hypot, if constexpr (C == DT_FLOAT32) return hypot32(x, y);
+                 else return hypot(x, y);)
 BINARY_OP(logaddexp, return (T)logaddexp_((double)x, (double)y);)
 BINARY_OP(logaddexp2, return (T)logaddexp2_((double)x, (double)y);)
 BINARY_OP(copysign, return copysign(x, y);)
