@@ -134,9 +134,9 @@ __host__ __device__ __forceinline__ double log1p_small_q(double r)
     return fma(r, q, -0x1.0000000000008p-1);
 }
 
-const double ln2_d = 0x1.62e42fefa39efp-1;
-const double invln2_hi = 0x1.71547652b82fep+0;         // 1/ln2 = hi + lo
-const double invln2_lo = 0x1.777d0ffda0d24p-56;
+constexpr double lg_ln2 = 0x1.62e42fefa39efp-1;
+constexpr double lg_invln2_hi = 0x1.71547652b82fep+0;  // 1/ln2 = hi + lo
+constexpr double lg_invln2_lo = 0x1.777d0ffda0d24p-56;
 
 // log u within 2^-48 (relative) for a normal u > 0: log1p_small's 2^-48.8,
 // and a few roundings of 2^-53: r's (none where m has a float's 24 bits),
@@ -146,10 +146,10 @@ __host__ __device__ __forceinline__ double log_near(double u)
 {
     LogReduced a = log_reduce(u);
     double r = fma(a.m, a.c->invc, -1.0);
-    return fma(a.k, ln2_d, a.c->logc + log1p_small(r));
+    return fma(a.k, lg_ln2, a.c->logc + log1p_small(r));
 }
 
-__host__ __device__ __forceinline__ bool positive_finite(float x)
+__host__ __device__ __forceinline__ bool lg_positive(float x)
 {
     return x > 0.0f && x < INFINITY;
 }
@@ -159,7 +159,7 @@ __host__ __device__ __forceinline__ bool positive_finite(float x)
 __host__ __device__ __forceinline__ float log32(float x)
 {
     auto exact = [x] { return (float)log((double)x); };
-    if (!positive_finite(x))
+    if (!lg_positive(x))
         return exact();
     return certain_or(log_near((double)x), exact);
 }
@@ -168,18 +168,18 @@ __host__ __device__ __forceinline__ float log32(float x)
 __host__ __device__ __forceinline__ float log2_32(float x)
 {
     auto exact = [x] { return (float)log2((double)x); };
-    if (!positive_finite(x))
+    if (!lg_positive(x))
         return exact();
     LogReduced a = log_reduce((double)x);
     double r = fma(a.m, a.c->invc, -1.0);
-    return certain_or(fma(a.c->logc + log1p_small(r), invln2_hi, a.k), exact);
+    return certain_or(fma(a.c->logc + log1p_small(r), lg_invln2_hi, a.k), exact);
 }
 
 // (float)log10((double)x): log_near / ln10, one more rounding.
 __host__ __device__ __forceinline__ float log10_32(float x)
 {
     auto exact = [x] { return (float)log10((double)x); };
-    if (!positive_finite(x))
+    if (!lg_positive(x))
         return exact();
     return certain_or(log_near((double)x) * 0x1.bcb7b1526e50ep-2, exact);
 }
@@ -243,7 +243,7 @@ __host__ __device__ __forceinline__ float acosh32(float x)
     double r = fma(a.m, a.c->invc, -1.0);
     if (a.k == 0.0)
         r = fma(e, a.c->invc, r);
-    return certain_or(fma(a.k, ln2_d, a.c->logc + log1p_small(r)), exact);
+    return certain_or(fma(a.k, lg_ln2, a.c->logc + log1p_small(r)), exact);
 }
 
 // (float)atanh((double)x), odd.  For |x| < 2^-4, x + x^3 P(x^2), P a
@@ -274,7 +274,7 @@ __host__ __device__ __forceinline__ float atanh32(float x)
 // degree-5 Taylor polynomial in the rest r = hi - n/64 + lo (hi - n/64 is
 // exact, |r| <= 2^-7), whose truncation is 2^-54.7; the table's and three
 // products' roundings add 2^-53 each.
-__host__ __device__ __forceinline__ double exp2_near(double hi, double lo)
+__host__ __device__ __forceinline__ double exp2_dd_near(double hi, double lo)
 {
     const double shifter = 0x1.8p46;                  // rounds to a multiple of 1/64
     double kk = hi + shifter;
@@ -305,15 +305,15 @@ __host__ __device__ __forceinline__ double exp2_near(double hi, double lo)
 __host__ __device__ __forceinline__ float pow32(float x, float y)
 {
     auto exact = [x, y] { return (float)pow((double)x, (double)y); };
-    if (!positive_finite(x) || !(fabsf(y) < INFINITY))
+    if (!lg_positive(x) || !(fabsf(y) < INFINITY))
         return exact();
     LogReduced a = log_reduce((double)x);
     double r = fma(a.m, a.c->invc, -1.0);
     double poly = r * r * log1p_small_q(r);             // log(1 + r) - r
-    double b = r * invln2_hi;
-    double small = fma(r, invln2_hi, -b);
-    small = fma(r, invln2_lo, small);
-    small = fma(poly, invln2_hi, small) + a.c->log2c_lo;
+    double b = r * lg_invln2_hi;
+    double small = fma(r, lg_invln2_hi, -b);
+    small = fma(r, lg_invln2_lo, small);
+    small = fma(poly, lg_invln2_hi, small) + a.c->log2c_lo;
     double big = a.k + a.c->log2c_hi;
     double sum = big + b;
     double rest = ((big - sum) + b) + small;
@@ -324,7 +324,7 @@ __host__ __device__ __forceinline__ float pow32(float x, float y)
     double tl = fma(yd, lo, fma(yd, hi, -th));
     if (!(th > -125.5 && th < 128.0))
         return exact();
-    return certain_or(exp2_near(th, tl), exact);
+    return certain_or(exp2_dd_near(th, tl), exact);
 }
 
 // PyTorch's logaddexp and logaddexp2 in double, the exact road (ops.cuh
@@ -357,14 +357,14 @@ __host__ __device__ __forceinline__ double log1p_unit(double v)
     if (a.k == 0.0)
         r = fma(e, a.c->invc, r);
     double p = fma(r * r, log1p_small_q(r), r);
-    return fma(a.k, ln2_d, a.c->logc + p);
+    return fma(a.k, lg_ln2, a.c->logc + p);
 }
 
 // logaddexp's float32: m + g, g = log1p(2^(-d B)) B' for d = |x - y| (the
 // same double on both roads), B = 1/ln2 and B' = 1 for logaddexp, B = 1
 // and B' = 1/ln2 for logaddexp2.  The exact road's g is within 2^-51 of
 // g (relative; CUDA's exp and log1p are within an ulp), the fast road's
-// within 2^-50.7 (exp2_near's 2^-51.4, log1p_unit's 2^-52), so where m < 0
+// within 2^-50.7 (exp2_dd_near's 2^-51.4, log1p_unit's 2^-52), so where m < 0
 // cancels g the results can part by 2^-49.8 g: where |m + g| < g / 64 the
 // exact road decides (1 in 150 pairs of randn, 1 in 4000 pairs uniform
 // in (-20, 0)), elsewhere that is below certain_or's margin of
@@ -383,11 +383,11 @@ __host__ __device__ __forceinline__ float logaddexp_fast(float x, float y, Exact
         return fabs(m) >= 0x1p-40 ? (float)m : exact();
     double hi = -d, lo = 0.0;
     if (!Base2) {
-        hi = -d * invln2_hi;
-        lo = fma(-d, invln2_hi, -hi);
-        lo = fma(-d, invln2_lo, lo);
+        hi = -d * lg_invln2_hi;
+        lo = fma(-d, lg_invln2_hi, -hi);
+        lo = fma(-d, lg_invln2_lo, lo);
     }
-    double g = log1p_unit(exp2_near(hi, lo));
+    double g = log1p_unit(exp2_dd_near(hi, lo));
     if (Base2)
         g *= 1.44269504088896340736;
     double v = m + g;

@@ -46,11 +46,13 @@ struct Binary {
 static float float_of(uint32_t b);
 
 // pow: y with y log2 x uniform in (-140, 140), the whole range of results
-// and past it, for x anywhere (even r) or within 2^-2 of 1 (odd r), where
-// y is large and t's relative error matters most.
+// and past it, for x anywhere (even r) or up to 2^22 ulps from 1, as many
+// at each scale (odd r), where y is large and t's relative error matters
+// most.
 static void pow_hard(uint64_t r, float &x, float &y)
 {
-    uint32_t bx = r & 1 ? 0x3f800000u + (uint32_t)((int32_t)(r >> 8) >> 9)
+    int32_t ulps = (int32_t)((r >> 8) & 0x3fffff) >> ((r >> 40) % 23);
+    uint32_t bx = r & 1 ? 0x3f800000u + (uint32_t)(r & 2 ? ulps : -ulps)
                         : (uint32_t)(r >> 8) & 0x7fffffffu;
     x = float_of(bx);
     double t = ((double)(uint32_t)(r >> 32) / 4294967296.0 - 0.5) * 280.0;
