@@ -59,12 +59,9 @@ static void pow_hard(uint64_t r, float &x, float &y)
     y = (float)(t / log2((double)x));
 }
 
-// logaddexp: y near log(1 - e^x) for x in (-1, 0), where the sum is near
-// 0 by cancellation, moved by a few ulps, either way round.
-static void logaddexp_hard(uint64_t r, float &x, float &y)
+// y moved by a few ulps either way, and the pair either way round.
+static void jiggle(uint64_t r, float &x, float &y)
 {
-    x = -(float)((double)(uint32_t)(r >> 32) / 4294967296.0);
-    y = (float)log1p(-exp((double)x));
     uint32_t b;
     memcpy(&b, &y, sizeof b);
     y = float_of(b + (uint32_t)((int32_t)(r >> 8) >> 24));
@@ -75,19 +72,21 @@ static void logaddexp_hard(uint64_t r, float &x, float &y)
     }
 }
 
+// logaddexp: y near log(1 - e^x) for x in (-1, 0), where the sum is near
+// 0 by cancellation.
+static void logaddexp_hard(uint64_t r, float &x, float &y)
+{
+    x = -(float)((double)(uint32_t)(r >> 32) / 4294967296.0);
+    y = (float)log1p(-exp((double)x));
+    jiggle(r, x, y);
+}
+
 // logaddexp2: the same in base 2, y near log2(1 - 2^x).
 static void logaddexp2_hard(uint64_t r, float &x, float &y)
 {
     x = -(float)((double)(uint32_t)(r >> 32) / 4294967296.0);
     y = (float)(log1p(-exp2((double)x)) / log(2.0));
-    uint32_t b;
-    memcpy(&b, &y, sizeof b);
-    y = float_of(b + (uint32_t)((int32_t)(r >> 8) >> 24));
-    if (r & 1) {
-        float t = x;
-        x = y;
-        y = t;
-    }
+    jiggle(r, x, y);
 }
 
 static const Binary binaries[] = {
