@@ -17,6 +17,7 @@
 #include "cuda/fastmath.cuh"
 #include "cuda/fastmath_exp.cuh"
 #include "cuda/fastmath_trig.cuh"
+#include "cuda/fastmath_log.cuh"
 
 namespace cst {
 
@@ -39,21 +40,36 @@ enum { POW_ANY, POW_2, POW_3, POW_HALF, POW_MHALF, POW_M1, POW_M2 };
 template <int C> using W_ = typename Ct<C>::W;
 
 // float32 functions through double, rounded once (exp: the same float,
-// by a faster road, fastmath.cuh).
+// by a faster road, fastmath.cuh; the logarithms, pow and logaddexp:
+// fastmath_log.cuh).
 __device__ __forceinline__ float f_exp(float x) { return exp32(x); }
 __device__ __forceinline__ double f_exp(double x) { return exp(x); }
-__device__ __forceinline__ float f_log(float x) { return (float)log((double)x); }
+__device__ __forceinline__ float f_log(float x) { return log32(x); }
 __device__ __forceinline__ double f_log(double x) { return log(x); }
-__device__ __forceinline__ float f_log2(float x) { return (float)log2((double)x); }
+__device__ __forceinline__ float f_log2(float x) { return log2_32(x); }
 __device__ __forceinline__ double f_log2(double x) { return log2(x); }
+__device__ __forceinline__ float f_log10(float x) { return log10_32(x); }
+__device__ __forceinline__ double f_log10(double x) { return log10(x); }
+__device__ __forceinline__ float f_log1p(float x) { return log1p32(x); }
+__device__ __forceinline__ double f_log1p(double x) { return log1p(x); }
+__device__ __forceinline__ float f_asinh(float x) { return asinh32(x); }
+__device__ __forceinline__ double f_asinh(double x) { return asinh(x); }
+__device__ __forceinline__ float f_acosh(float x) { return acosh32(x); }
+__device__ __forceinline__ double f_acosh(double x) { return acosh(x); }
+__device__ __forceinline__ float f_atanh(float x) { return atanh32(x); }
+__device__ __forceinline__ double f_atanh(double x) { return atanh(x); }
 __device__ __forceinline__ float f_sin(float x) { return sin32(x); }
 __device__ __forceinline__ double f_sin(double x) { return sin(x); }
 __device__ __forceinline__ float f_cos(float x) { return cos32(x); }
 __device__ __forceinline__ double f_cos(double x) { return cos(x); }
 __device__ __forceinline__ float f_tanh(float x) { return tanh32(x); }
 __device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
-__device__ __forceinline__ float f_pow(float x, float y) { return (float)pow((double)x, (double)y); }
+__device__ __forceinline__ float f_pow(float x, float y) { return pow32(x, y); }
 __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); }
+__device__ __forceinline__ float f_logaddexp(float x, float y) { return logaddexp32(x, y); }
+__device__ __forceinline__ double f_logaddexp(double x, double y) { return logaddexp_(x, y); }
+__device__ __forceinline__ float f_logaddexp2(float x, float y) { return logaddexp2_32(x, y); }
+__device__ __forceinline__ double f_logaddexp2(double x, double y) { return logaddexp2_(x, y); }
 
 #define UNARY_OP(name, ...)                                                        \
     struct Op_##name {                                                             \
@@ -204,23 +220,6 @@ __device__ __forceinline__ double gelu_tanh_(double x)
     return x / (1.0 + exp(-2.0 * u));
 }
 
-// PyTorch's logaddexp and logaddexp2, in double (elementwise.c's twins).
-__device__ __forceinline__ double logaddexp_(double x, double y)
-{
-    if (isinf(x) && x == y)
-        return x;
-    double m = x < y ? y : x;
-    return m + log1p(exp(-fabs(x - y)));
-}
-
-__device__ __forceinline__ double logaddexp2_(double x, double y)
-{
-    if (isinf(x) && x == y)
-        return x;
-    double m = x < y ? y : x;
-    return m + log1p(exp2(-fabs(x - y))) * 1.44269504088896340736;
-}
-
 // ---- unary ----
 
 UNARY_OP(neg, if constexpr (is_float(C)) return -x; else return (T)(0 - (W_<C>)x);)
@@ -238,7 +237,7 @@ UNARY_OP(tanh, return f_tanh(x);)
 UNARY_OP(erf, if constexpr (C == DT_FLOAT32) return erf32(x); else return (T)erf((double)x);)
 UNARY_OP(erfc, if constexpr (C == DT_FLOAT32) return erfc32(x); else return (T)erfc((double)x);)
 UNARY_OP(expm1, if constexpr (C == DT_FLOAT32) return expm1_32(x); else return (T)expm1((double)x);)
-UNARY_OP(log1p, return (T)log1p((double)x);)
+UNARY_OP(log1p, return f_log1p(x);)
 // float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.
 UNARY_OP(tan, if constexpr (C == DT_FLOAT32) return tan32(x); else return tan(x);)
 UNARY_OP(asin, if constexpr (C == DT_FLOAT32) return asin32(x); else return asin(x);)
@@ -246,10 +245,10 @@ UNARY_OP(acos, if constexpr (C == DT_FLOAT32) return acos32(x); else return acos
 UNARY_OP(atan, if constexpr (C == DT_FLOAT32) return atan32(x); else return atan(x);)
 UNARY_OP(sinh, if constexpr (C == DT_FLOAT32) return sinh32(x); else return (T)sinh((double)x);)
 UNARY_OP(cosh, if constexpr (C == DT_FLOAT32) return cosh32(x); else return (T)cosh((double)x);)
-UNARY_OP(asinh, return (T)asinh((double)x);)
-UNARY_OP(acosh, return (T)acosh((double)x);)
-UNARY_OP(atanh, return (T)atanh((double)x);)
-UNARY_OP(log10, return (T)log10((double)x);)
+UNARY_OP(asinh, return f_asinh(x);)
+UNARY_OP(acosh, return f_acosh(x);)
+UNARY_OP(atanh, return f_atanh(x);)
+UNARY_OP(log10, return f_log10(x);)
 UNARY_OP(exp2, if constexpr (C == DT_FLOAT32) return exp2_32(x); else return (T)exp2((double)x);)
 UNARY_OP(reciprocal, return (T)1 / x;)
 UNARY_OP(frac, return x - trunc(x);)
@@ -311,8 +310,8 @@ BINARY_OP(atan2, if constexpr (C == DT_FLOAT32) return atan232(x, y);
                  else return atan2(x, y);)
 BINARY_OP(hypot, if constexpr (C == DT_FLOAT32) return hypot32(x, y);
                  else return hypot(x, y);)
-BINARY_OP(logaddexp, return (T)logaddexp_((double)x, (double)y);)
-BINARY_OP(logaddexp2, return (T)logaddexp2_((double)x, (double)y);)
+BINARY_OP(logaddexp, return f_logaddexp(x, y);)
+BINARY_OP(logaddexp2, return f_logaddexp2(x, y);)
 BINARY_OP(copysign, return copysign(x, y);)
 // A NaN loses to a number for floats; ties (-0.0 and 0.0) give x, as
 // PyTorch's CPU kernel does.

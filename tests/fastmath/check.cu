@@ -2,8 +2,9 @@
 // the host, where the exact road is glibc's double function rounded once:
 // the fast road must give the same float for every input.  One-argument
 // functions walk every float whose bit pattern is a multiple of STEP
-// (1: all 2^32); two-argument ones draw 2^32 / STEP pairs from a fixed
-// generator, after every pair of a grid of special values.
+// (1: all 2^32); two-argument ones take every pair of a grid of special
+// values, then draw 2^32 / STEP pairs from a fixed generator: uniform bit
+// patterns, values of ordinary size, and the function's hard cases.
 // Prints one line per function and exits non-zero on any difference.
 // Usage: check [STEP] [NAME]
 #include <cfloat>
@@ -16,6 +17,7 @@
 #include "cuda/fastmath.cuh"
 #include "cuda/fastmath_exp.cuh"
 #include "cuda/fastmath_trig.cuh"
+#include "cuda/fastmath_log.cuh"
 
 using namespace cst;
 
@@ -40,17 +42,76 @@ static const Unary unaries[] = {
     {"atan", atan32, atan},
     {"asin", asin32, asin},
     {"acos", acos32, acos},
+    {"log", log32, log},
+    {"log2", log2_32, log2},
+    {"log10", log10_32, log10},
+    {"log1p", log1p32, log1p},
+    {"asinh", asinh32, asinh},
+    {"acosh", acosh32, acosh},
+    {"atanh", atanh32, atanh},
 };
 
 struct Binary {
     const char *name;
     float (*fast)(float, float);
-    double (*exact)(double, double);
+    float (*exact)(float, float);
+    void (*hard)(uint64_t r, float &x, float &y);   // a pair near a hard case, or NULL
 };
 
+static float float_of(uint32_t b);
+
+// pow: y with y log2 x uniform in (-140, 140), the whole range of results
+// and past it, for x anywhere (even r) or up to 2^22 ulps from 1, as many
+// at each scale (odd r), where y is large and t's relative error matters
+// most.
+static void pow_hard(uint64_t r, float &x, float &y)
+{
+    int32_t ulps = (int32_t)((r >> 8) & 0x3fffff) >> ((r >> 40) % 23);
+    uint32_t bx = r & 1 ? 0x3f800000u + (uint32_t)(r & 2 ? ulps : -ulps)
+                        : (uint32_t)(r >> 8) & 0x7fffffffu;
+    x = float_of(bx);
+    double t = ((double)(uint32_t)(r >> 32) / 4294967296.0 - 0.5) * 280.0;
+    y = (float)(t / log2((double)x));
+}
+
+// y moved by a few ulps either way, and the pair either way round.
+static void jiggle(uint64_t r, float &x, float &y)
+{
+    uint32_t b;
+    memcpy(&b, &y, sizeof b);
+    y = float_of(b + (uint32_t)((int32_t)(r >> 8) >> 24));
+    if (r & 1) {
+        float t = x;
+        x = y;
+        y = t;
+    }
+}
+
+// logaddexp: y near log(1 - e^x) for x in (-1, 0), where the sum is near
+// 0 by cancellation.
+static void logaddexp_hard(uint64_t r, float &x, float &y)
+{
+    x = -(float)((double)(uint32_t)(r >> 32) / 4294967296.0);
+    y = (float)log1p(-exp((double)x));
+    jiggle(r, x, y);
+}
+
+// logaddexp2: the same in base 2, y near log2(1 - 2^x).
+static void logaddexp2_hard(uint64_t r, float &x, float &y)
+{
+    x = -(float)((double)(uint32_t)(r >> 32) / 4294967296.0);
+    y = (float)(log1p(-exp2((double)x)) / log(2.0));
+    jiggle(r, x, y);
+}
+
 static const Binary binaries[] = {
-    {"atan2", atan232, atan2},
-    {"hypot", hypot32, hypot},
+    {"pow", pow32, [](float x, float y) { return (float)pow((double)x, (double)y); }, pow_hard},
+    {"logaddexp", logaddexp32,
+     [](float x, float y) { return (float)logaddexp_((double)x, (double)y); }, logaddexp_hard},
+    {"logaddexp2", logaddexp2_32,
+     [](float x, float y) { return (float)logaddexp2_((double)x, (double)y); }, logaddexp2_hard},
+    {"atan2", atan232, [](float x, float y) { return (float)atan2((double)x, (double)y); }, nullptr},
+    {"hypot", hypot32, [](float x, float y) { return (float)hypot((double)x, (double)y); }, nullptr},
 };
 
 static uint32_t bits_of_float(float f)
@@ -88,65 +149,70 @@ static int64_t check_unary(const Unary &u, uint64_t step)
     return differ;
 }
 
-static uint64_t xorshift_state = 0x9e3779b97f4a7c15ull;
-
-static uint64_t xorshift(void)
+static uint64_t xorshift(uint64_t &s)
 {
-    xorshift_state ^= xorshift_state << 13;
-    xorshift_state ^= xorshift_state >> 7;
-    xorshift_state ^= xorshift_state << 17;
-    return xorshift_state;
+    s ^= s << 13;
+    s ^= s >> 7;
+    s ^= s << 17;
+    return s;
 }
 
-// Ordinary magnitudes: a uniform [-1, 1) scaled by 2^-8 .. 2^8.
-static float ordinary(void)
+// A value of ordinary size: +-[1, 2) 2^e, e in [-12, 12].
+static float ordinary(uint64_t r)
 {
-    uint64_t r = xorshift();
-    float u = (float)(int32_t)(uint32_t)r * 0x1p-31f;
-    return ldexpf(u, (int)((r >> 32) % 17) - 8);
+    float v = ldexpf(1.0f + (float)(r & 0xffffff) / 16777216.0f, (int)((r >> 24) % 25) - 12);
+    return r >> 63 ? -v : v;
 }
 
 static const float specials[] = {
-    0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 2.0f, -3.0f, 7.0f,
-    -1000.0f, 0.5f, 0x1p-149f, -0x1p-140f, FLT_MIN, -FLT_MIN, 0x1p-100f,
-    1e-30f, -1e30f, 0x1p100f, FLT_MAX, -FLT_MAX, 0x1p24f, 3.14159265f,
+    0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 2.0f, -2.0f, 3.0f, -3.0f,
+    0.5f, -0.5f, 10.0f, -10.0f, 100.0f, -100.0f, 0.25f, 1.5f, -1.5f, 1e-45f, -1e-45f,
+    FLT_MIN, -FLT_MIN, FLT_MAX, -FLT_MAX, 0x1.000002p0f, 0x1.fffffep-1f, 1e-20f, 1e20f,
+    127.0f, 128.0f, -126.0f, -149.0f, -150.0f, 88.0f, -104.0f, 0.6931472f, -0.6931472f,
+    7.0f, -1000.0f, -0x1p-140f, 0x1p-100f, -1e30f, 0x1p100f, 0x1p24f, 3.14159265f,
 };
 
-static int64_t check_pair(const Binary &f, float x, float y, int64_t &shown)
+static int64_t check_pair(const Binary &b, float x, float y, int64_t &shown)
 {
-    float want = (float)f.exact((double)x, (double)y), got = f.fast(x, y);
+    float want = b.exact(x, y), got = b.fast(x, y);
     if (same(want, got))
         return 0;
     if (shown++ < 5)
-        printf("  %s(%a, %a): fast %a, exact %a\n", f.name, x, y, got, want);
+        printf("  %s(%a, %a): fast %a, exact %a\n", b.name, x, y, got, want);
     return 1;
 }
 
-// Every pair of specials, then COUNT pairs by thirds: uniform bit
-// patterns, ordinary magnitudes, and a special with an ordinary value.
-static int64_t check_binary(const Binary &f, uint64_t count)
+static int64_t check_binary(const Binary &b, uint64_t pairs)
 {
-    const size_t ns = sizeof specials / sizeof specials[0];
     int64_t differ = 0, shown = 0;
-    xorshift_state = 0x9e3779b97f4a7c15ull;
     for (float x : specials)
         for (float y : specials)
-            differ += check_pair(f, x, y, shown);
-    for (uint64_t i = 0; i < count; i++) {
+            differ += check_pair(b, x, y, shown);
+    uint64_t s = 0x9e3779b97f4a7c15ull;
+    for (uint64_t n = 0; n < pairs; n++) {
+        uint64_t r = xorshift(s);
         float x, y;
-        if (i % 3 == 0) {
-            uint64_t r = xorshift();
-            x = float_of((uint32_t)r);
-            y = float_of((uint32_t)(r >> 32));
-        } else if (i % 3 == 1) {
-            x = ordinary();
-            y = ordinary();
-        } else {
-            float s = specials[xorshift() % ns], o = ordinary();
-            x = i % 2 ? s : o;
-            y = i % 2 ? o : s;
+        switch (n & 3) {
+        case 0: x = float_of((uint32_t)r); y = float_of((uint32_t)(r >> 32)); break;
+        case 1: x = ordinary(r); y = ordinary(xorshift(s)); break;
+        case 2:
+            if (b.hard) {
+                b.hard(r, x, y);
+            } else {
+                x = ordinary(r);
+                y = ordinary(xorshift(s));
+            }
+            break;
+        default:
+            x = specials[(r >> 40) % (sizeof specials / sizeof *specials)];
+            y = r & 1 ? ordinary(xorshift(s)) : float_of((uint32_t)r);
+            if (r & 2) {
+                float t = x;
+                x = y;
+                y = t;
+            }
         }
-        differ += check_pair(f, x, y, shown);
+        differ += check_pair(b, x, y, shown);
     }
     return differ;
 }
@@ -168,12 +234,12 @@ int main(int argc, char **argv)
                ((1ull << 32) + step - 1) / step, differ);
         total += differ;
     }
-    for (const Binary &f : binaries) {
-        if (only && strcmp(only, f.name) != 0)
+    uint64_t pairs = (1ull << 32) / step;
+    for (const Binary &b : binaries) {
+        if (only && strcmp(only, b.name) != 0)
             continue;
-        uint64_t count = ((1ull << 32) + step - 1) / step;
-        int64_t differ = check_binary(f, count);
-        printf("%-10s %10" PRIu64 " pairs, %" PRId64 " differ\n", f.name, count, differ);
+        int64_t differ = check_binary(b, pairs);
+        printf("%-10s %10" PRIu64 " pairs, %" PRId64 " differ\n", b.name, pairs, differ);
         total += differ;
     }
     return total != 0;
