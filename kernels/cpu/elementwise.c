@@ -13,6 +13,7 @@
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
+#include "cpu/lut.h"
 #include "cpu/vmath.h"
 
 /* Compute types by short name, and the unsigned types their arithmetic
@@ -588,10 +589,14 @@ static void run(const OpArgs *a, const CpuLoop *loops, OpRule rule)
         cpu_iterate(a, loops[a->dtype], rule == RULE_COMPARE ? DT_BOOL : c, in);
 }
 
+/* float16/bfloat16 heavy math of one input looks its results up (lut.c). */
 #define EW(name, arity, rule, kinds, cost, py, forms, doc)                              \
     void cpu_##name(const OpArgs *a)                                             \
     {                                                                            \
         static const CpuLoop loops[DT_COUNT] = {ENTRIES_##kinds(name)};          \
+        if (arity == 1 && OPS_COST_##cost > 1 && loops[a->dtype] &&             \
+            cpu_lut_run(OP_##name, a, loops[a->dtype]))                          \
+            return;                                                              \
         run(a, loops, RULE_##rule);                                              \
     }
 #define OP(name, arity, group, doc)
