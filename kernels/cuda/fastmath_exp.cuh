@@ -1,5 +1,5 @@
 // fastmath_exp.cuh: fast roads for the float32 functions of the
-// exponential family (tanh, expm1, sinh, cosh, exp2, erf, erfc), as
+// exponential family (tanh, expm1, sinh, exp2, erfc), as
 // fastmath.cuh's exp32: a double y within 2^-45 of the value (relative),
 // then certain_or, which needs 2^-43: it takes the exact road within
 // 2^(k-42) of a midpoint, 2^k <= |y| < 2^(k+1).
@@ -108,20 +108,6 @@ __host__ __device__ __forceinline__ float sinh32(float x)
     double m = expm1_near((double)a);
     return certain_or(copysign(0.5 * (m + m / (m + 1.0)), (double)x),
                       [x] { return (float)sinh((double)x); });
-}
-
-// (float)cosh((double)x).  cosh a = (e + 1/e) / 2, e = s (1 + q) within
-// 2^-51 (s's 2^-53, s q's 2^-47 of |q| <= 2^-7.5, the fma's rounding):
-// two positive terms, within 2^-49.  From 88 on, near the overflow (at
-// 89.42) and past it, or for NaN: the exact road.
-__host__ __device__ __forceinline__ float cosh32(float x)
-{
-    float a = fabsf(x);
-    if (!(a < 88.0f))
-        return (float)cosh((double)x);
-    ExpParts p = exp_parts((double)a);
-    double e = fma(p.s, p.q, p.s);
-    return certain_or(0.5 * e + 0.5 / e, [x] { return (float)cosh((double)x); });
 }
 
 // (float)exp2((double)x).  x = n/64 + r exactly (|r| <= 1/128: 64 x is
@@ -291,10 +277,10 @@ __host__ __device__ __forceinline__ float exp2_32(float x)
 static __device__ const double erfc_r_device[35 * 9] = CST_ERFC_R;
 static const double erfc_r_host[35 * 9] = CST_ERFC_R;
 
-// erfc a within 2^-45 (relative) for 0.5 <= a < 10.055: e^-a^2 (a^2 is exact
-// in double) as s (1 + q), within 2^-51 (cosh32's), times R(a), within
-// 2^-45.2 and its Horner sum's roundings (u is exact: a and c share a
-// binade), and the product's rounding.
+// erfc a within 2^-45 (relative) for 0.5 <= a < 10.055: e^-a^2 (a^2 is
+// exact in double) as s (1 + q), within 2^-51, times R(a), within 2^-45.2
+// and its Horner sum's roundings (u is exact: a and c share a binade),
+// and the product's rounding.
 __host__ __device__ __forceinline__ double erfc_near(float a)
 {
     uint32_t b;
@@ -328,26 +314,6 @@ __host__ __device__ __forceinline__ double erf_over_x(double s)
     p = fma(s, p, 0x1.ce2f219e597e7p-4);
     p = fma(s, p, -0x1.812746b036510p-2);
     return fma(s, p, 0x1.20dd750429b6ap+0);
-}
-
-// (float)erf((double)x).  Below 0.5, x erf_over_x(x^2), within 2^-49;
-// from there on 1 - erfc a, where erfc a / erf a <= 0.93 keeps the bound
-// near 2^-45.  From 4 on, erfc a < 2^-25, half the ulp below 1: the result
-// is +-1.  A subnormal x has a subnormal result: the exact road.
-__host__ __device__ __forceinline__ float erf32(float x)
-{
-    auto exact = [x] { return (float)erf((double)x); };
-    float a = fabsf(x);
-    if (!(a < 4.0f))
-        return a == a ? copysignf(1.0f, x) : exact();
-    if (a < 0x1p-126f && a != 0.0f)
-        return exact();
-    double y;
-    if (a < 0.5f)
-        y = (double)x * erf_over_x((double)x * x);
-    else
-        y = copysign(1.0 - erfc_near(a), (double)x);
-    return certain_or(y, exact);
 }
 
 // y's float when y, within 2^-44 of a value v below 2^-126 (relative),

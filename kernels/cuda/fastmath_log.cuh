@@ -154,11 +154,16 @@ __host__ __device__ __forceinline__ bool lg_positive(float x)
     return x > 0.0f && x < INFINITY;
 }
 
-// (float)log((double)x).  A float's subnormals are normal doubles; x <= 0,
-// infinite or NaN takes the exact road.
+// (float)log((double)x).  A float's subnormals are normal doubles; x < 0
+// is NaN (as on the exact road, whose NaN's sign and payload nothing
+// compares: half of randn's elements, which would otherwise take it, as
+// for the other functions' domain errors below); 0, inf and NaN take the
+// exact road.
 __host__ __device__ __forceinline__ float log32(float x)
 {
     auto exact = [x] { return (float)log((double)x); };
+    if (x < 0)
+        return NAN;
     if (!lg_positive(x))
         return exact();
     return certain_or(log_near((double)x), exact);
@@ -168,6 +173,8 @@ __host__ __device__ __forceinline__ float log32(float x)
 __host__ __device__ __forceinline__ float log2_32(float x)
 {
     auto exact = [x] { return (float)log2((double)x); };
+    if (x < 0)
+        return NAN;
     if (!lg_positive(x))
         return exact();
     LogReduced a = log_reduce((double)x);
@@ -179,6 +186,8 @@ __host__ __device__ __forceinline__ float log2_32(float x)
 __host__ __device__ __forceinline__ float log10_32(float x)
 {
     auto exact = [x] { return (float)log10((double)x); };
+    if (x < 0)
+        return NAN;
     if (!lg_positive(x))
         return exact();
     return certain_or(log_near((double)x) * 0x1.bcb7b1526e50ep-2, exact);
@@ -192,6 +201,8 @@ __host__ __device__ __forceinline__ float log10_32(float x)
 __host__ __device__ __forceinline__ float log1p32(float x)
 {
     auto exact = [x] { return (float)log1p((double)x); };
+    if (x < -1.0f)
+        return NAN;
     if (!(x > -1.0f && x < INFINITY) || fabsf(x) < 0x1p-126f)
         return exact();
     double y = fabsf(x) < 0x1p-9f ? log1p_small((double)x) : log_near(1.0 + (double)x);
@@ -233,6 +244,8 @@ __host__ __device__ __forceinline__ float asinh32(float x)
 __host__ __device__ __forceinline__ float acosh32(float x)
 {
     auto exact = [x] { return (float)acosh((double)x); };
+    if (x < 1.0f)
+        return NAN;
     if (!(x >= 1.0f && x < INFINITY))
         return exact();
     double xd = x;
@@ -255,6 +268,8 @@ __host__ __device__ __forceinline__ float atanh32(float x)
 {
     auto exact = [x] { return (float)atanh((double)x); };
     double a = fabs((double)x);
+    if (a > 1.0)
+        return NAN;
     if (!(a < 1.0) || a < 0x1p-126)
         return exact();
     double y;
@@ -298,13 +313,16 @@ __host__ __device__ __forceinline__ double exp2_dd_near(double hi, double lo)
 // 2^-56 of log2 x (|r| <= 2^-7, and |log2 x| >= 2^-7.5 outside the
 // interval of 1); the first two add by Fast2Sum (the table's
 // |log2c_hi| exceeds |r / ln2| where k = 0), and a second Fast2Sum makes
-// hi + lo a double-double, so that y lo is small beside y hi.  So t is within 2^-49 and
-// 2^t within 2^-49 + 2^-51.4.  x <= 0 (whose integer powers have signs),
-// x or y infinite or NaN, and a result that overflows or is subnormal
-// take the exact road.
+// hi + lo a double-double, so that y lo is small beside y hi.  So t is
+// within 2^-49 and 2^t within 2^-49 + 2^-51.4.  Finite x < 0 with y finite
+// and not an integer is NaN; x <= 0 otherwise (whose integer powers have
+// signs), x or y infinite or NaN, and a result that overflows or is
+// subnormal take the exact road.
 __host__ __device__ __forceinline__ float pow32(float x, float y)
 {
     auto exact = [x, y] { return (float)pow((double)x, (double)y); };
+    if (x < 0 && x > -INFINITY && fabsf(y) < INFINITY && y != truncf(y))
+        return NAN;
     if (!lg_positive(x) || !(fabsf(y) < INFINITY))
         return exact();
     LogReduced a = log_reduce((double)x);

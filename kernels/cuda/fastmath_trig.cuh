@@ -1,6 +1,8 @@
 // fastmath_trig.cuh: fast roads (fastmath.cuh's pattern) for the float32
-// circular functions of ops.cuh: sin, cos, tan, atan, asin, acos, atan2
-// and hypot, each the float that (float)f((double)x...) gives.  Each road
+// circular functions of ops.cuh: asin, acos, atan2 and hypot, each the
+// float that (float)f((double)x...) gives.  (Roads for sin, cos, tan and
+// atan were written too, and ran slower on an H200 than CUDA's double
+// functions, which are about as short for these: they were dropped.)  Each road
 // gets a double within 2^-45 of the value (relative) and rounds it through
 // certain_or; arguments outside a road's domain take the exact road.
 #ifndef CST_CUDA_FASTMATH_TRIG_CUH
@@ -58,104 +60,6 @@ namespace cst {
 static __device__ const double atan_mid_device[152] = CST_ATAN_MID;
 static const double atan_mid_host[152] = CST_ATAN_MID;
 
-// A float x reduced by pi/2: x = n pi/2 + r, |r| <= pi/4 (1 + 2^-24),
-// for |x| < 2^28, with r within 2^-52 (relative); q = n mod 4.  n rounds
-// x * 2/pi directly to an integer (the shifter), off by at most 2^-25 of
-// a step at 2^28.  pi/2 = P1 + P2 - 2^-109.04: n P1 is a multiple of
-// 2^-52, as x is where n != 0, and |x - n P1| < 1, so the first step is
-// exact; the second rounds once, and what P2 leaves out, n 2^-109.04 <
-// 2^-81.7, is 2^-53.9 of the smallest |r| (no float in the range is
-// nearer a multiple of pi/2 than 2^-27.8, at x = 0x1.f9cbe2p+7: measured
-// over every float in quad precision).  Small results come from small r,
-// and sin r keeps r's relative accuracy.
-struct Reduced {
-    double r;
-    int q;
-};
-
-__host__ __device__ __forceinline__ Reduced reduce_pio2(float x)
-{
-    const double twobypi = 0x1.45f306dc9c883p-1;
-    const double p1 = 0x1.921fb54442d18p+0;
-    const double p2 = 0x1.1a62633145c07p-54;
-    const double shifter = 0x1.8p52;
-    double k = fma((double)x, twobypi, shifter);
-    double n = k - shifter;
-    double r = fma(-n, p1, (double)x);
-    r = fma(-n, p2, r);
-    return {r, (int)bits_of(k) & 3};
-}
-
-// sin r and cos r for |r| <= pi/4 (1 + 2^-20), z = r^2: Chebyshev fits
-// (mpmath's chebyfit) of (sin r - r) / r^3 and (cos r - 1) / r^2 in z,
-// within 2^-45.5 and 2^-51.6 of the function (relative).
-__host__ __device__ __forceinline__ double sin_poly(double r, double z)
-{
-    double p = fma(z, -0x1.aa285701d01b8p-26, 0x1.71d9a9f2f92d5p-19);
-    p = fma(z, p, -0x1.a019fd9b346d6p-13);
-    p = fma(z, p, 0x1.1111110fd3d39p-7);
-    p = fma(z, p, -0x1.555555555516bp-3);
-    return fma(r * z, p, r);
-}
-
-__host__ __device__ __forceinline__ double cos_poly(double z)
-{
-    double p = fma(z, 0x1.1c0647a533ae0p-29, -0x1.27e0f5779d06fp-22);
-    p = fma(z, p, 0x1.a019fc7b49b2cp-16);
-    p = fma(z, p, -0x1.6c16c1691d893p-10);
-    p = fma(z, p, 0x1.5555555554137p-5);
-    p = fma(z, p, -0x1.ffffffffffffap-2);
-    return fma(z, p, 1.0);
-}
-
-// sin x = ±sin r or ±cos r by the quadrant.  For |x| < 2^-12, |sin x -
-// x| < |x|^3/6 < 2^-26.5 |x|, under half the gap from x to the float
-// below it (>= 2^-24 |x|): the float is x.
-__host__ __device__ __forceinline__ float sin32(float x)
-{
-    float ax = fabsf(x);
-    if (ax < 0x1p-12f)
-        return x;
-    if (!(ax < 0x1p28f))
-        return (float)sin((double)x);
-    Reduced v = reduce_pio2(x);
-    double z = v.r * v.r;
-    double y = (v.q & 1) ? cos_poly(z) : sin_poly(v.r, z);
-    if (v.q & 2)
-        y = -y;
-    return certain_or(y, [x] { return (float)sin((double)x); });
-}
-
-// cos x = sin(x + pi/2): the quadrant one further.
-__host__ __device__ __forceinline__ float cos32(float x)
-{
-    if (!(fabsf(x) < 0x1p28f))
-        return (float)cos((double)x);
-    Reduced v = reduce_pio2(x);
-    double z = v.r * v.r;
-    double y = (v.q & 1) ? sin_poly(v.r, z) : cos_poly(z);
-    if ((v.q + 1) & 2)
-        y = -y;
-    return certain_or(y, [x] { return (float)cos((double)x); });
-}
-
-// tan x = sin r / cos r, or -cos r / sin r in odd quadrants: one division,
-// both terms relative.  For |x| < 2^-12, |tan x - x| < 2^-25.5 |x|, under
-// half the gap from x to the float above it: the float is x.
-__host__ __device__ __forceinline__ float tan32(float x)
-{
-    float ax = fabsf(x);
-    if (ax < 0x1p-12f)
-        return x;
-    if (!(ax < 0x1p28f))
-        return (float)tan((double)x);
-    Reduced v = reduce_pio2(x);
-    double z = v.r * v.r;
-    double s = sin_poly(v.r, z), c = cos_poly(z);
-    double y = (v.q & 1) ? -c / s : s / c;
-    return certain_or(y, [x] { return (float)tan((double)x); });
-}
-
 // atan(n / d) in [0, pi/2] for doubles n >= 0, d > 0 holding floats, t
 // near n / d (within a few float ulps) that picks the reduction:
 // atan(n/d) = atan(c) + atan(u), u = (n - c d) / (d + c n), c the middle
@@ -193,17 +97,6 @@ __host__ __device__ __forceinline__ double atan_ratio(double n, double d, double
 
 // atan of |x| by atan_ratio, signed.  For |x| < 2^-12, |atan x - x| <
 // 2^-25.5 |x|, under half the gap below x: the float is x.
-__host__ __device__ __forceinline__ float atan32(float x)
-{
-    float ax = fabsf(x);
-    if (ax < 0x1p-12f)
-        return x;
-    if (x != x)
-        return (float)atan((double)x);
-    double y = atan_ratio((double)ax, 1.0, (double)ax);
-    return certain_or(x < 0 ? -y : y, [x] { return (float)atan((double)x); });
-}
-
 // (asin s - s) / s^3 as a polynomial in z = s^2 on [0, 1/4]: a Chebyshev
 // fit (mpmath's chebyfit), so that asin s = s + s^3 p(z) within 2^-45.9
 // (relative) for |s| <= 1/2.
@@ -230,14 +123,17 @@ __host__ __device__ __forceinline__ double asin_far(double a)
     return asin_poly(sqrt(z), z);
 }
 
-// |x| > 1 and NaN give NaN on the exact road.  For |x| < 2^-12, |asin x
+// |x| > 1 is NaN (as on the exact road, whose NaN's sign and payload
+// nothing compares), without it: a third of randn's elements.  For |x| < 2^-12, |asin x
 // - x| < 2^-26.5 |x|, under half the gap above x: the float is x.
 __host__ __device__ __forceinline__ float asin32(float x)
 {
     float ax = fabsf(x);
     if (ax < 0x1p-12f)
         return x;
-    if (!(ax <= 1.0f))
+    if (ax > 1.0f)
+        return NAN;
+    if (ax != ax)
         return (float)asin((double)x);
     double a = ax, y;
     if (a <= 0.5)
@@ -253,7 +149,9 @@ __host__ __device__ __forceinline__ float asin32(float x)
 __host__ __device__ __forceinline__ float acos32(float x)
 {
     float ax = fabsf(x);
-    if (!(ax <= 1.0f))
+    if (ax > 1.0f)
+        return NAN;
+    if (ax != ax)
         return (float)acos((double)x);
     double a = ax, y;
     if (a <= 0.5) {
