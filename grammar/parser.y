@@ -80,7 +80,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 
 %token START_PROGRAM START_EXPR
 %token <node> NAME INT FLOAT STRING FSTRING
-%token STREAM EVENT TENSOR WITH DEVICE SYNCHRONIZE FOR IN WHILE IF ELIF ELSE
+%token STREAM EVENT TENSOR GRAPH WITH DEVICE SYNCHRONIZE FOR IN WHILE IF ELIF ELSE
 %token DEF RETURN BREAK CONTINUE AND OR NOT TRUE FALSE NONE
 %token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL
 %token NEWLINE
@@ -145,6 +145,8 @@ stmt
     | decl_kind NAME '=' expr           { $$ = ast_decl($1, $2, $4, NULL, @$); }
     | TENSOR NAME '=' expr              { $$ = ast_decl(DECL_TENSOR, $2, $4, NULL, @$); }
     | WITH with_items block             { $$ = ast_with_body($2, $3, @$); }
+    /* `graph g { }`: g = torch.cuda.CUDAGraph(), then `with torch.cuda.graph(g) { }`. */
+    | GRAPH NAME block                  { $$ = ast_with(WITH_GRAPH, NULL, $2, $3, @$); }
     | SYNCHRONIZE                       { $$ = ast_node(N_SYNC, NULL, NULL, NULL, @$); }
     | SYNCHRONIZE expr                  { $$ = ast_node(N_SYNC, $2, NULL, NULL, @$); }
     | FOR targets IN exprs block        { $$ = ast_for($2, $4, $5, @$); }

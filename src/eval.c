@@ -1055,6 +1055,7 @@ static Flow exec_decl(Interp *in, const Node *s)
 static Flow exec_with(Interp *in, const Node *s)
 {
     if (s->with == WITH_VALUE) return ev_with_value(in, s);
+    if (s->with == WITH_GRAPH) return ev_with_graph(in, s);
     Value v;
     StreamScope scope;
     if (!eval(in, s->a, &v)) return FLOW_ERROR;

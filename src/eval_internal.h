@@ -111,6 +111,8 @@ Flow ev_del(Interp *in, const Node *s);
 Flow ev_import(Interp *in, const Node *s);
 /* `with EXPR`: what a stream, a device or None means; `as NAME` binds. */
 Flow ev_with_value(Interp *in, const Node *s);
+/* `graph g { }` */
+Flow ev_with_graph(Interp *in, const Node *s);
 /* The names a `global` statement in body declares (not in nested defs). */
 void ev_globals_of(const Node *body, void (*add)(const char *name, void *ctx), void *ctx);
 

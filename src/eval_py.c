@@ -21,6 +21,7 @@
 
 #include "values/dict.h"
 #include "values/exception.h"
+#include "values/graph_value.h"
 #include "values/iter.h"
 #include "values/module.h"
 #include "values/set.h"
@@ -1010,11 +1011,43 @@ void ev_globals_of(const Node *s, void (*add)(const char *name, void *ctx), void
 
 /* ---------------------------------------------------------------- with */
 
+/* A capture into a graph: the block's device work is recorded, not run
+ * (graph_value.h). */
+static Flow with_graph(Interp *in, Value graph, const Node *expr, const Node *s)
+{
+    GraphScope scope;
+    if (!graph_value_enter(in, graph, expr, &scope)) {
+        error_locate(in, expr ? expr->span : s->span);
+        return FLOW_ERROR;
+    }
+    Flow f = ev_exec_block(in, s->b);
+    if (!graph_value_leave(in, &scope, f != FLOW_ERROR) && f != FLOW_ERROR) {
+        error_locate(in, expr ? expr->span : s->span);
+        return FLOW_ERROR;
+    }
+    return f;
+}
+
+Flow ev_with_graph(Interp *in, const Node *s)
+{
+    Value g = graph_value_new();
+    ev_store_name(in, s->str, value_retain(g));
+    Flow f = with_graph(in, g, NULL, s);
+    value_release(g);
+    return f;
+}
+
 Flow ev_with_value(Interp *in, const Node *s)
 {
     Value v;
     if (!ev_eval(in, s->a, &v)) return FLOW_ERROR;
     ev_at(in, s->a);
+    if (v.kind == V_GRAPH_CAPTURE) {
+        if (s->str) ev_store_name(in, s->str, value_none());
+        Flow f = with_graph(in, v, s->a, s);
+        value_release(v);
+        return f;
+    }
     StreamScope scope;
     bool ok;
     if (v.kind == V_STREAM || v.kind == V_NONE) ok = stream_value_enter(in, WITH_STREAM, v, s->a, &scope);

@@ -30,6 +30,7 @@
 #include "eval.h"
 #include "runtime/race.h"
 #include "runtime/runtime.h"
+#include "values/graph_value.h"
 #include "values/stream_value.h"
 #include "values/tensor_ops.h"
 #include "values/tensor_create.h"
@@ -150,6 +151,7 @@ Interp *interp_new(const Options *opts)
     tensor_methods_register();
     tensor_ops_register(opts);
     stream_value_register();
+    graph_value_register();
     collective_register();
     tensor_fill_register();
     tensor_extra_register();

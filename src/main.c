@@ -38,6 +38,7 @@ static const char usage_text[] =
     "  --profile                print a profile table to stderr at exit\n"
     "  --seed=N                 initial random seed (default 0)\n"
     "  --max-memory=SIZE        the simulated device's memory, e.g. 512M or 2G (default: the machine's)\n"
+    "  --no-graphs              launch every operation at once, never as part of an automatic CUDA graph\n"
     "  --check                  parse and resolve names only; run nothing\n"
     "  -q, --quiet              no banner, no warnings\n"
     "  --version                print the version and exit\n"
@@ -144,6 +145,8 @@ static Command parse_command_line(int argc, char **argv)
             cmd.opts.quiet = true;
         } else if (strcmp(a, "--check") == 0) {
             cmd.check = true;
+        } else if (strcmp(a, "--no-graphs") == 0) {
+            cmd.opts.no_graphs = true;
         } else if (strcmp(a, "--profile") == 0) {
             cmd.opts.profile = true;
         } else if (strcmp(a, "-e") == 0) {

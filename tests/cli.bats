@@ -460,3 +460,11 @@ interrupt_when_saved() {
     [ "$output" = "small" ]
     [ "${stderr_lines[0]}" = "big.cst:3:5: error: CUDA out of memory: tried to allocate 8.00 MiB (4.00 MiB free of 4.00 MiB)" ]
 }
+
+@test "--no-graphs changes no output: the graph goldens print the same" {
+    for name in graphs graphs_refused race_graph; do
+        cd "$BATS_TEST_DIRNAME/golden"
+        run "$CST" --no-graphs "$name.cst"
+        diff <(printf '%s\n' "$output") "$name.out"
+    done
+}

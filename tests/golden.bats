@@ -168,6 +168,7 @@ echo ran
 @test "golden err_floordiv_zero" { golden err_floordiv_zero; }
 @test "golden err_fractional_power" { golden err_fractional_power; }
 @test "golden err_fstring_brace" { golden err_fstring_brace; }
+@test "golden err_graph_capture" { golden err_graph_capture; }
 @test "golden err_in_function" { golden err_in_function; }
 @test "golden err_index_broadcast" { golden err_index_broadcast; }
 @test "golden err_index_float" { golden err_index_float; }
@@ -269,6 +270,9 @@ echo ran
 @test "golden fstrings_quotes" { golden fstrings_quotes; }
 @test "golden functions" { golden functions; }
 @test "golden fuzz_device_index" { golden fuzz_device_index; }
+@test "golden graphs" { golden graphs; }
+@test "golden graphs_auto" { golden graphs_auto; }
+@test "golden graphs_refused" { golden graphs_refused; }
 @test "golden index_advanced" { golden index_advanced; }
 @test "golden index_sums_order" { golden index_sums_order; }
 @test "golden int64" { golden int64; }
@@ -290,6 +294,7 @@ echo ran
 @test "golden py_star" { golden py_star; }
 @test "golden py_strings" { golden py_strings; }
 @test "golden py_tensor_extras" { golden py_tensor_extras; }
+@test "golden race_graph" { golden race_graph; }
 @test "golden scope" { golden scope; }
 @test "golden seed1" { golden seed1; }
 @test "golden seed2" { golden seed2; }

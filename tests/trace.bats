@@ -44,6 +44,11 @@ golden() {
     golden overlap "$ROOT/scripts/examples/overlap.cst"
 }
 
+@test "trace golden: a graph's replays, one slice each, naming its operations" {
+    golden graphs "$T/graphs.cst"
+    grep -c '"name":"graph replay".*"operations":"3 operations: mul, add, relu"' graphs.json | grep -qx 2
+}
+
 @test "the projections are the same run after run" {
     for i in 1 2 3 4 5; do
         golden events "$T/events.cst"

@@ -63,6 +63,7 @@ static DevStream *cu_default_stream(int dev)
 
 static void cu_stream_destroy(DevStream *s)
 {
+    cuda_batch_flush(NULL);
     if (s)
         cuda_stream_unref(s);
 }
@@ -74,13 +75,13 @@ static bool cu_stream_create(int dev, int priority, DevStream **out, Error *err)
 
 static bool cu_stream_synchronize(DevStream *s, Error *err)
 {
-    return cuda_host_wait_stream(s, err);
+    return cuda_batch_flush(err) && cuda_host_wait_stream(s, err);
 }
 
 static bool cu_stream_query(DevStream *s)
 {
     Error err;
-    if (!cuda_use_device(s->dev, &err))
+    if (!cuda_batch_flush(&err) || !cuda_use_device(s->dev, &err))
         return false;
     cudaError_t e = cudaStreamQuery(s->cs);
     if (e != cudaSuccess)
@@ -90,7 +91,9 @@ static bool cu_stream_query(DevStream *s)
 
 static bool cu_stream_wait_event(DevStream *s, DevEvent *e, Error *err)
 {
-    if (!cuda_use_device(s->dev, err))
+    if (s->capture)
+        return cuda_capture_refuse(err);
+    if (!cuda_batch_flush(err) || !cuda_use_device(s->dev, err))
         return false;
     void *timed = cuda_timer_begin(s->dev, s->cs);
     cudaError_t r = cudaStreamWaitEvent(s->cs, e->ev, 0);
@@ -138,7 +141,9 @@ static bool cu_event_record(DevEvent *e, DevStream *s, Error *err)
         error_set(err, "CUDA error: invalid resource handle");
         return false;
     }
-    if (!cuda_use_device(s->dev, err))
+    if (s->capture)
+        return cuda_capture_refuse(err);
+    if (!cuda_batch_flush(err) || !cuda_use_device(s->dev, err))
         return false;
     void *timed = cuda_timer_begin(s->dev, s->cs);
     cudaError_t r = cudaEventRecord(e->ev, s->cs);
@@ -159,7 +164,7 @@ static bool cu_event_query(DevEvent *e)
 
 static bool cu_event_synchronize(DevEvent *e, Error *err)
 {
-    return cuda_host_wait_event(e, err);
+    return cuda_batch_flush(err) && cuda_host_wait_event(e, err);
 }
 
 // CUDA's own errors, worded as PyTorch shows them (and as the simulated
@@ -178,19 +183,96 @@ static bool cu_event_elapsed(DevEvent *start, DevEvent *end, float *ms, Error *e
 
 // ------------------------------------------------------------- launching
 
+// A captured launch's operands are held by the graph; it is not timed,
+// since it does not run now.
+static bool hold_operands(const OpArgs *a, DevStream *s, Error *err)
+{
+    for (int i = 0; i < a->nout; i++) {
+        if (!cuda_capture_hold(s, a->out[i].data, err))
+            return false;
+    }
+    for (int i = 0; i < a->nin; i++) {
+        if (!a->in_is_scalar[i] && !cuda_capture_hold(s, a->in[i].data, err))
+            return false;
+    }
+    return true;
+}
+
 static bool cu_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
 {
     if (!cuda_use_device(s->dev, err))
         return false;
+    if (s->capture && !hold_operands(a, s, err))
+        return false;
     cuda_mem_note_launch(a, s);
-    void *timed = cuda_timer_begin(s->dev, s->cs);
+    if (cuda_batch_wants(op, a, s))
+        return cuda_batch_add(op, a, s, err);
+    if (!cuda_batch_flush(err))
+        return false;
+    void *timed = s->capture ? nullptr : cuda_timer_begin(s->dev, s->cs);
     bool ok = cuda_launch_op(op, a, s->cs, cuda_devices[s->dev].sms, err);
     cuda_timer_end(timed, s->cs);
     return ok;
 }
 
+// A captured copy's buffers are held by the graph, as a launch's operands.
+static bool cu_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevStream *s, Error *err)
+{
+    if (s->capture && kind == COPY_DEVICE_TO_DEVICE && bytes &&
+        (!cuda_capture_hold(s, dst, err) || !cuda_capture_hold(s, src, err)))
+        return false;
+    return cuda_batch_flush(err) && cuda_mem_copy(dst, src, bytes, kind, s, err);
+}
+
+// The calls below do nothing else but send what is held back first.
+static bool cu_device_synchronize(int dev, Error *err)
+{
+    return cuda_batch_flush(err) && cuda_host_wait_device(dev, err);
+}
+
+static void cu_host_free(void *ptr)
+{
+    cuda_batch_flush(NULL);
+    cuda_mem_host_free(ptr);
+}
+
+static void cu_empty_cache(int dev)
+{
+    cuda_batch_flush(NULL);
+    cuda_mem_trim(dev);
+}
+
+static void cu_set_timer(const DevTimer *t)
+{
+    cuda_batch_flush(NULL);
+    cuda_timer_set(t);
+}
+
+static bool cu_collective(const DevCollective *c, Error *err)
+{
+    return cuda_batch_flush(err) && cuda_collective(c, err);
+}
+
+static bool cu_capture_begin(DevStream *s, Error *err)
+{
+    return cuda_batch_flush(err) && cuda_capture_begin(s, err);
+}
+
+static bool cu_graph_launch(DevGraph *g, DevStream *s, Error *err)
+{
+    return cuda_batch_flush(err) && cuda_graph_launch(g, s, err);
+}
+
+// --no-graphs
+static void cu_set_auto_graphs(bool on)
+{
+    cuda_batch_flush(NULL);
+    cuda_batch_enable(on);
+}
+
 static void cu_shutdown(void)
 {
+    cuda_batch_shutdown();
     cuda_blas_shutdown();
     cuda_lut_shutdown();
     cuda_mem_release_caches();
@@ -205,15 +287,15 @@ static const Backend cuda_backend = {
     .device_count = cu_device_count,
     .device_name = cu_device_name,
     .priority_range = cu_priority_range,
-    .device_synchronize = cuda_host_wait_device,
+    .device_synchronize = cu_device_synchronize,
     .alloc = cuda_mem_alloc,
     .free = cuda_mem_free,
     .host_alloc = cuda_mem_host_alloc,
-    .host_free = cuda_mem_host_free,
-    .copy = cuda_mem_copy,
+    .host_free = cu_host_free,
+    .copy = cu_copy,
     .record_use = cuda_mem_record_use,
     .memory_stats = cuda_mem_stats,
-    .empty_cache = cuda_mem_trim,
+    .empty_cache = cu_empty_cache,
     .default_stream = cu_default_stream,
     .stream_create = cu_stream_create,
     .stream_destroy = cu_stream_destroy,
@@ -229,8 +311,14 @@ static const Backend cuda_backend = {
     .launch = cu_launch,
     .set_interrupt = cuda_set_interrupt,
     .shutdown = cu_shutdown,
-    .set_timer = cuda_timer_set,
-    .collective = cuda_collective,
+    .set_timer = cu_set_timer,
+    .collective = cu_collective,
+    .capture_begin = cu_capture_begin,
+    .capture_end = cuda_capture_end,
+    .capture_active = cuda_capture_active,
+    .graph_launch = cu_graph_launch,
+    .graph_destroy = cuda_graph_destroy,
+    .set_auto_graphs = cu_set_auto_graphs,
 };
 
 // ----------------------------------------------------------- entry point

@@ -58,6 +58,7 @@ struct LtApi {
 struct Workspace {
     cudaStream_t cs;
     void *mem;
+    bool direct;            // made while cs captured: cudaMalloc'd, cudaFree'd
 };
 
 struct BlasDevice {
@@ -173,8 +174,16 @@ static bool workspace(int dev, cudaStream_t cs, void **out, Error *err)
     *out = nullptr;
     if (b->nws == MAX_WORKSPACES)
         return true;            // cuBLAS's own per-handle workspace
-    CUDA_TRY(err, cudaMallocAsync, out, WORKSPACE, cs);
-    b->ws[b->nws++] = {cs, *out};
+    // On a capturing stream cudaMallocAsync would make the workspace a
+    // node of the graph, gone when the graph is.
+    cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    CUDA_TRY(err, cudaStreamIsCapturing, cs, &capture);
+    bool direct = capture != cudaStreamCaptureStatusNone;
+    if (direct)
+        CUDA_TRY(err, cudaMalloc, out, WORKSPACE);
+    else
+        CUDA_TRY(err, cudaMallocAsync, out, WORKSPACE, cs);
+    b->ws[b->nws++] = {cs, *out, direct};
     return true;
 }
 
@@ -183,7 +192,10 @@ void cuda_blas_forget_stream(int dev, cudaStream_t cs)
     BlasDevice *b = &blas_devices[dev];
     for (int i = 0; i < b->nws; i++) {
         if (b->ws[i].cs == cs) {
-            cudaFreeAsync(b->ws[i].mem, cs);
+            if (b->ws[i].direct)
+                cudaFree(b->ws[i].mem);
+            else
+                cudaFreeAsync(b->ws[i].mem, cs);
             cudaGetLastError();
             b->ws[i] = b->ws[--b->nws];
             return;

@@ -20,6 +20,7 @@ struct DevStream {
     int dev;
     int refs;               // the creator's handle and every block that names it
     bool is_default;
+    DevGraph *capture;      // while it captures (graph.cu)
     DevStream *next;        // in the list of live streams (device_synchronize)
 };
 
@@ -35,6 +36,7 @@ struct CudaDevice {
     cudaEvent_t order;      // recorded and waited on to order frees across streams
     int sms;
     size_t allocated, peak; // as torch.cuda.memory_allocated counts
+    int capturing;          // its streams capturing now
     DevStream def;
 };
 
@@ -51,6 +53,8 @@ int cuda_current_device(void);
 // returns false; clears CUDA's last error so one failure is reported once
 // (fail.cu).
 bool cuda_fail(Error *err, cudaError_t e, const char *call, const char *file, int line);
+// Fills err with CUDA's refusal of a call a stream capture forbids.
+bool cuda_capture_refuse(Error *err);
 
 #define CUDA_TRY(err, fn, ...)                                              \
     do {                                                                    \
@@ -92,6 +96,27 @@ void cuda_mem_shutdown(void);
 // The memory of a launch's operands is used by s (device.h's record_use).
 void cuda_mem_note_launch(const OpArgs *a, DevStream *s);
 
+// Graphs (graph.cu): the Backend's calls, and cuda_capture_hold: the graph
+// s captures into holds the block p lies in (a captured launch's operands).
+bool cuda_capture_begin(DevStream *s, Error *err);
+bool cuda_capture_end(DevStream *s, bool keep, DevGraph **out, Error *err);
+bool cuda_capture_active(const DevStream *s);
+bool cuda_graph_launch(DevGraph *g, DevStream *s, Error *err);
+void cuda_graph_destroy(DevGraph *g);
+bool cuda_capture_hold(DevStream *s, const void *p, Error *err);
+// What memory.cu does for graphs: a held block stays allocated until its
+// last hold goes, however often it is freed meanwhile (hold returns its
+// base address, NULL when p is in no device block; the others take it);
+// held_use notes a replay's stream as a user of the block.  When s's
+// capture ends, capture_ended runs the frees it put off (cudaFreeAsync on a
+// capturing stream would become a node of the graph) and hands back, in a
+// malloc'd array, the bases of the blocks allocated on s meanwhile, each
+// held once for the graph.
+void *cuda_mem_hold(const void *p);
+void cuda_mem_unhold(void *base);
+void cuda_mem_held_use(void *base, DevStream *s);
+size_t cuda_mem_capture_ended(DevStream *s, void ***made);
+
 // cuBLAS (blas.cu): a stream's workspace goes back to the pool before the
 // stream is destroyed; the handles go before the contexts do.
 void cuda_blas_forget_stream(int dev, cudaStream_t cs);
@@ -106,6 +131,7 @@ void cuda_lut_shutdown(void);
 // it; report hands the trace the times of the items done (host waits call
 // it once they return).
 void cuda_timer_set(const DevTimer *t);
+bool cuda_timer_active(void);
 void *cuda_timer_begin(int dev, cudaStream_t cs);
 void cuda_timer_end(void *token, cudaStream_t cs);
 void cuda_timer_report(void);
@@ -114,6 +140,16 @@ void cuda_timer_shutdown(void);
 // The kernels of ops.def (launch.cu): enqueue op on stream cs of the
 // current device.
 bool cuda_launch_op(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+
+// Automatic graphs (batch.cu): whether a launch may be held back (small
+// elementwise work, no capture, no timer), holding it back, and sending
+// everything held back (every backend call but launch and alloc does that
+// first; err may be NULL).
+bool cuda_batch_wants(OpCode op, const OpArgs *a, const DevStream *s);
+bool cuda_batch_add(OpCode op, const OpArgs *a, DevStream *s, Error *err);
+bool cuda_batch_flush(Error *err);
+void cuda_batch_enable(bool on);
+void cuda_batch_shutdown(void);
 
 // NCCL (nccl.cu): the Backend's collective.
 bool cuda_collective(const DevCollective *c, Error *err);

@@ -124,6 +124,8 @@ static bool poll(Query query, const char *what, Error *err)
 
 bool cuda_host_wait_stream(DevStream *s, Error *err)
 {
+    if (s->capture)
+        return cuda_capture_refuse(err);
     if (!cuda_use_device(s->dev, err))
         return false;
     if (!poll([s] { return cudaStreamQuery(s->cs); }, "cudaStreamQuery", err))
@@ -138,6 +140,8 @@ bool cuda_host_wait_device(int dev, Error *err)
 {
     if (!cuda_use_device(dev, err))
         return false;
+    if (cuda_devices[dev].capturing)
+        return cuda_capture_refuse(err);
     auto all_idle = [dev] {
         cudaError_t e = cudaStreamQuery(cuda_devices[dev].def.cs);
         for (DevStream *s = streams; s && e == cudaSuccess; s = s->next) {

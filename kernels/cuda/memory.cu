@@ -28,6 +28,10 @@ struct Block {
     DevStream *stream;       // the stream it was allocated on (held)
     DevStream **uses;        // other streams that used it (held)
     int nuses, cap;
+    int holds;               // graphs whose work uses it (graph.cu)
+    DevStream *freed_on;     // a free waiting for the last hold to go (held)
+    bool direct;             // cudaMalloc'd during a capture: cudaFree'd
+    DevStream *captured_on;  // made while this stream captured, until it ends
     Block *next;             // in its size's cache, once freed there
 };
 
@@ -200,6 +204,37 @@ static void *take(CudaDevice *d, Block *b, size_t bytes)
     return b->base;
 }
 
+// An allocation on a capturing stream: made now, outside the graph
+// (cudaMallocAsync would make it a node of the graph), and held for the
+// graph (cuda_mem_capture_ended), as PyTorch gives a capture a private pool.
+static bool alloc_captured(CudaDevice *d, int dev, size_t bytes, DevStream *s, void **out,
+                           Error *err)
+{
+    Block *b = (Block *)calloc(1, sizeof *b);
+    void *p = NULL;
+    cudaError_t e = b ? cudaMalloc(&p, bytes) : cudaErrorMemoryAllocation;
+    if (e != cudaSuccess) {
+        free(b);
+        cudaGetLastError();
+        return out_of_memory(bytes, err);
+    }
+    b->base = (char *)p;
+    b->bytes = bytes;
+    b->dev = dev;
+    b->stream = s;
+    b->direct = true;
+    b->captured_on = s;
+    b->holds = 1;
+    if (!insert(b)) {
+        cudaFree(p);
+        free(b);
+        return out_of_memory(bytes, err);
+    }
+    cuda_stream_ref(s);
+    *out = take(d, b, bytes);
+    return true;
+}
+
 bool cuda_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
 {
     *out = NULL;
@@ -210,6 +245,8 @@ bool cuda_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
     CudaDevice *d = &cuda_devices[dev];
     if (!s)
         s = &d->def;
+    if (s->capture)
+        return alloc_captured(d, dev, bytes, s, out, err);
     int *count;
     Block **slot = cache_slot(dev, bytes, s, &count);
     if (slot && *slot) {
@@ -274,19 +311,45 @@ static void order_after(DevStream *s, DevStream *on)
     cudaStreamWaitEvent(s->cs, d->order, 0);
 }
 
-// Frees cannot fail in device.h: an error here (a device already lost)
-// leaves the memory to the context's end.
-void cuda_mem_free(int dev, void *ptr, DevStream *s)
+// Frees put off while their stream captures (cudaFreeAsync there would
+// become a node of the graph), run when the capture ends.
+struct Deferred {
+    int dev;
+    void *ptr;
+    DevStream *s;
+};
+static Deferred *deferred;
+static size_t ndeferred, deferred_cap;
+
+static bool defer_free(int dev, void *ptr, DevStream *s)
 {
-    Error err;
-    Block *b = find(ptr);
-    if (!b || b->base != (char *)ptr || b->dev != dev || !cuda_use_device(dev, &err))
-        return;
-    CudaDevice *d = &cuda_devices[dev];
-    if (!s)
-        s = &d->def;
+    if (ndeferred == deferred_cap) {
+        size_t cap = deferred_cap ? 2 * deferred_cap : 16;
+        Deferred *grown = (Deferred *)realloc(deferred, cap * sizeof *grown);
+        if (!grown)
+            return false;
+        deferred = grown;
+        deferred_cap = cap;
+    }
+    deferred[ndeferred++] = {dev, ptr, s};
+    return true;
+}
+
+// b, no longer live, goes back: to the small-block cache, or to the pool
+// once every stream that used it has reached this point.
+static void release(CudaDevice *d, int dev, Block *b, DevStream *s)
+{
     remove_block(b);
     d->allocated -= granule(b->bytes);
+    // Launches held back (batch.cu) go before the memory does, except to
+    // the small-block cache, which stream order keeps safe.
+    if (b->direct) {
+        cuda_batch_flush(NULL);
+        cudaFree(b->base);
+        cudaGetLastError();
+        block_free(b);
+        return;
+    }
     int *count;
     Block **slot = cache_slot(dev, b->bytes, s, &count);
     if (slot && b->stream == s && b->nuses == 0 && *count < CACHE_DEPTH) {
@@ -295,6 +358,7 @@ void cuda_mem_free(int dev, void *ptr, DevStream *s)
         ++*count;
         return;
     }
+    cuda_batch_flush(NULL);
     if (b->nuses < 0) {
         cudaDeviceSynchronize();
     } else {
@@ -307,9 +371,86 @@ void cuda_mem_free(int dev, void *ptr, DevStream *s)
         if (b->stream != s)
             order_after(s, b->stream);
     }
-    cudaFreeAsync(ptr, s->cs);
+    cudaFreeAsync(b->base, s->cs);
     cudaGetLastError();
     block_free(b);
+}
+
+// Frees cannot fail in device.h: an error here (a device already lost)
+// leaves the memory to the context's end.
+void cuda_mem_free(int dev, void *ptr, DevStream *s)
+{
+    Error err;
+    Block *b = find(ptr);
+    if (!b || b->base != (char *)ptr || b->dev != dev || b->freed_on || !cuda_use_device(dev, &err))
+        return;
+    CudaDevice *d = &cuda_devices[dev];
+    if (!s)
+        s = &d->def;
+    if (b->holds > 0) {
+        cuda_stream_ref(s);
+        b->freed_on = s;
+    } else if (!s->capture || !defer_free(dev, ptr, s)) {
+        release(d, dev, b, s);
+    }
+}
+
+void *cuda_mem_hold(const void *p)
+{
+    Block *b = find(p);
+    if (!b || b->dev < 0)
+        return NULL;
+    b->holds++;
+    return b->base;
+}
+
+// By address: after shutdown no block is found.
+void cuda_mem_unhold(void *base)
+{
+    Block *b = find(base);
+    if (!b || --b->holds > 0 || !b->freed_on)
+        return;
+    DevStream *s = b->freed_on;
+    b->freed_on = NULL;
+    Error err;
+    if (cuda_use_device(b->dev, &err))
+        release(&cuda_devices[b->dev], b->dev, b, s);
+    cuda_stream_unref(s);
+}
+
+void cuda_mem_held_use(void *base, DevStream *s)
+{
+    cuda_mem_record_use(base, s);
+}
+
+size_t cuda_mem_capture_ended(DevStream *s, void ***made)
+{
+    size_t n = 0, cap = 0;
+    *made = NULL;
+    for (size_t i = 0; i < nlive; i++) {
+        Block *b = live[i];
+        if (b->captured_on != s)
+            continue;
+        b->captured_on = NULL;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 16;
+            void **grown = (void **)realloc(*made, cap * sizeof *grown);
+            // Without room to say so, the block stays held for good.
+            if (!grown)
+                continue;
+            *made = grown;
+        }
+        (*made)[n++] = b->base;
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < ndeferred; i++) {
+        if (deferred[i].s == s)
+            cuda_mem_free(deferred[i].dev, deferred[i].ptr, s);
+        else
+            deferred[kept++] = deferred[i];
+    }
+    ndeferred = kept;
+    return n;
 }
 
 void cuda_mem_stats(int dev, DevMemoryStats *out)
@@ -485,11 +626,14 @@ bool cuda_mem_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevS
         return false;
     if (!cuda_use_device(s->dev, err))
         return false;
+    // A graph copies between device buffers only.
+    if (s->capture && kind != COPY_DEVICE_TO_DEVICE)
+        return cuda_capture_refuse(err);
     if (kind == COPY_DEVICE_TO_HOST && !is_pinned(dst) && !cuda_host_wait_stream(s, err))
         return false;
     cuda_mem_record_use(dst, s);
     cuda_mem_record_use((void *)src, s);
-    void *timed = cuda_timer_begin(s->dev, s->cs);
+    void *timed = s->capture ? NULL : cuda_timer_begin(s->dev, s->cs);
     cudaError_t e = cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDefault, s->cs);
     cuda_timer_end(timed, s->cs);
     if (e != cudaSuccess)

@@ -173,6 +173,11 @@ void cuda_timer_report(void)
 
 // Called with NULL when the trace stops, after it waited for the devices:
 // what is still in flight (after an interrupt) stays untimed.
+bool cuda_timer_active(void)
+{
+    return timer != nullptr;
+}
+
 void cuda_timer_set(const DevTimer *t)
 {
     if (!t) {

@@ -23,6 +23,7 @@
 
 #include <string.h>
 
+#include "sim/graph.h"
 #include "sim/memory.h"
 #include "sim/stream.h"
 
@@ -154,6 +155,10 @@ bool sim_collective(const DevCollective *c, Error *err)
     DevEvent *arrived[DEV_MAX_RANKS] = {0}, *done = NULL;
     DevStream *s = c->stream[0];
     bool ok = true;
+    for (int i = 0; i < c->n; i++) {
+        if (sim_capture_active(c->stream[i]))
+            return sim_capture_refuse(err);
+    }
     for (int i = 1; ok && i < c->n; i++) {
         ok = sim_event_create(c->dev[i], false, false, &arrived[i], err) &&
              sim_event_record(arrived[i], c->stream[i], err) &&

@@ -34,6 +34,8 @@ typedef struct Block {
     int dev;               /* -1: pinned host memory */
     Use *uses;
     int nuses, cap;
+    int holds;             /* graphs that use it (graph.c) */
+    DevStream *freed_on;   /* a free waiting for the last release (referenced) */
     struct Block *next;    /* in its device's cache */
 } Block;
 
@@ -367,30 +369,62 @@ bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
     return true;
 }
 
+/* Hands b back to its pool's cache, ordered on s. */
+static void release_locked(Block *b, DevStream *s)
+{
+    Pool *p = &pools[b->dev];
+    remove_locked(b);
+    p->allocated -= granule(b->bytes);
+    /* Uses recorded for "wherever the stream is at the free" (record_use)
+     * become that position now; the free itself is ordered on s. */
+    for (int i = 0; i < b->nuses; i++) {
+        if (b->uses[i].ticket == UINT64_MAX)
+            b->uses[i].ticket = sim_stream_tail_locked(b->uses[i].s);
+    }
+    add_use_locked(b, s, sim_stream_tail_locked(s));
+    b->next = p->cache;
+    p->cache = b;
+    p->cached += b->size;
+    /* The pool keeps at most an eighth of the machine's memory. */
+    trim_locked(p, total_bytes() / 8);
+}
+
 void sim_mem_free(int dev, void *ptr, DevStream *s)
 {
     if (!ptr)
         return;
-    Pool *p = &pools[dev];
     sim_lock();
     Block *b = find_locked(ptr);
-    if (b && b->base == ptr && b->dev == dev) {
-        remove_locked(b);
-        p->allocated -= granule(b->bytes);
-        /* Uses recorded for "wherever the stream is at the free" (record_use)
-         * become that position now; the free itself is ordered on s. */
-        for (int i = 0; i < b->nuses; i++) {
-            if (b->uses[i].ticket == UINT64_MAX)
-                b->uses[i].ticket = sim_stream_tail_locked(b->uses[i].s);
+    if (b && b->base == ptr && b->dev == dev && !b->freed_on) {
+        if (b->holds > 0) {
+            sim_stream_ref_locked(s);
+            b->freed_on = s;
+        } else {
+            release_locked(b, s);
         }
-        add_use_locked(b, s, sim_stream_tail_locked(s));
-        b->next = p->cache;
-        p->cache = b;
-        p->cached += b->size;
-        /* The pool keeps at most an eighth of the machine's memory. */
-        trim_locked(p, total_bytes() / 8);
     }
     sim_unlock();
+}
+
+bool sim_mem_hold_locked(const void *p, void **base)
+{
+    Block *b = find_locked(p);
+    if (!b || b->dev < 0)
+        return false;
+    b->holds++;
+    *base = b->base;
+    return true;
+}
+
+void sim_mem_unhold_locked(void *base)
+{
+    Block *b = find_locked(base);
+    if (!b || --b->holds > 0 || !b->freed_on)
+        return;
+    DevStream *s = b->freed_on;
+    b->freed_on = NULL;
+    release_locked(b, s);
+    sim_stream_unref_locked(s);
 }
 
 void sim_mem_stats(int dev, DevMemoryStats *out)

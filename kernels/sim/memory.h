@@ -27,6 +27,12 @@ void sim_mem_trim(int dev);
 bool sim_mem_is_pinned_locked(const void *p);
 void sim_mem_note_use_locked(const void *p, DevStream *s, uint64_t ticket);
 
+/* With the lock held: a graph holds the block holding p (*base: its
+ * start) so that it stays allocated while the graph lives; a free of a
+ * pinned block waits for the last release.  False when p is in no block. */
+bool sim_mem_hold_locked(const void *p, void **base);
+void sim_mem_unhold_locked(void *base);
+
 /* Frees every block; after sim_streams_shutdown's workers have ended. */
 void sim_mem_shutdown(void);
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cpu/kernels.h"
+#include "sim/graph.h"
 #include "sim/memory.h"
 #include "sim/stream.h"
 
@@ -68,6 +69,13 @@ static bool sim_copy_bytes(void *dst, const void *src, size_t bytes, CopyKind ki
         return true;
     void *staging = NULL;
     sim_lock();
+    if (sim_stream_capture_locked(s)) {
+        /* A graph copies between device buffers only. */
+        bool ok = kind == COPY_DEVICE_TO_DEVICE ? sim_capture_copy_locked(s, dst, src, bytes, err)
+                                                : sim_capture_refuse(err);
+        sim_unlock();
+        return ok;
+    }
     bool pageable_src = kind == COPY_HOST_TO_DEVICE && !sim_mem_is_pinned_locked(src);
     bool pageable_dst = kind == COPY_DEVICE_TO_HOST && !sim_mem_is_pinned_locked(dst);
     sim_unlock();
@@ -155,6 +163,11 @@ enum { RUN_NOW_MAX = 4096 };
 static bool sim_launch(OpCode op, const OpArgs *args, DevStream *s, Error *err)
 {
     sim_lock();
+    if (sim_stream_capture_locked(s)) {
+        bool ok = sim_capture_kernel_locked(s, op, args, err);
+        sim_unlock();
+        return ok;
+    }
     uint64_t ticket = elements_of(op, args) <= RUN_NOW_MAX ? sim_run_now_locked(s, op, args) : 0;
     if (!ticket)
         ticket = sim_enqueue_kernel_locked(s, op, args, err);
@@ -207,6 +220,11 @@ static const Backend sim = {
     .shutdown = sim_shutdown,
     .set_timer = sim_set_timer,
     .collective = sim_collective,
+    .capture_begin = sim_capture_begin,
+    .capture_end = sim_capture_end,
+    .capture_active = sim_capture_active,
+    .graph_launch = sim_graph_launch,
+    .graph_destroy = sim_graph_destroy,
 };
 
 const Backend *sim_backend(int n)

@@ -41,7 +41,8 @@ typedef enum ItemKind {
     ITEM_KERNEL,    /* a kernel of ops.def (OP_sleep occupies the stream only) */
     ITEM_COPY,      /* memmove between host and device memory */
     ITEM_WAIT,      /* hold the stream until stream `on` reaches ticket `until` */
-    ITEM_RECORD     /* stamp event `event` if it was not recorded again since */
+    ITEM_RECORD,    /* stamp event `event` if it was not recorded again since */
+    ITEM_TASK       /* run(ctx) holding a compute unit, then done(ctx) under the lock */
 } ItemKind;
 
 typedef struct Item {
@@ -58,6 +59,7 @@ typedef struct Item {
     uint64_t until;
     DevEvent *event;       /* ITEM_RECORD: referenced */
     uint64_t gen;
+    void (*run)(void *ctx), (*done)(void *ctx), *ctx;   /* ITEM_TASK */
     void *tag;             /* the trace's, while a timer is set (device.h) */
 } Item;
 
@@ -75,6 +77,7 @@ struct DevStream {
     uint64_t turn;         /* when the head became the head: first come, first served */
     DevStream *next;       /* every stream, for shutdown */
     DevStream *busy_prev, *busy_next;   /* in `busy` while it has a head */
+    DevGraph *capture;     /* the graph its work goes to while it captures */
 };
 
 struct DevEvent {
@@ -248,6 +251,8 @@ static void finish_item(Item *it)
         sim_stream_unref_locked(it->on);
     if (it->event)
         event_unref_locked(it->event);
+    if (it->done)
+        it->done(it->ctx);
     free(it->staging);
     free(it);
 }
@@ -282,7 +287,7 @@ static DevStream *pick_locked(double *wake, bool *more)
                 *wake = end < *wake ? end : *wake;
                 continue;
             }
-        } else if (it->kind == ITEM_KERNEL && units_free == 0) {
+        } else if ((it->kind == ITEM_KERNEL || it->kind == ITEM_TASK) && units_free == 0) {
             continue;
         }
         if (best)
@@ -308,6 +313,12 @@ static void run_head(DevStream *s)
         units_free--;
         sim_unlock();
         cpu_run(it->op, &it->args);
+        sim_lock();
+        units_free++;
+    } else if (it->kind == ITEM_TASK) {
+        units_free--;
+        sim_unlock();
+        it->run(it->ctx);
         sim_lock();
         units_free++;
     } else if (it->kind == ITEM_RECORD && it->event->gen == it->gen) {
@@ -479,6 +490,45 @@ uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_
     return enqueue_locked(s, it, err);
 }
 
+uint64_t sim_enqueue_task_locked(DevStream *s, void (*run)(void *ctx), void (*done)(void *ctx), void *ctx,
+                                 Error *err)
+{
+    Item *it = item_new(ITEM_TASK);
+    if (!it) {
+        done(ctx);
+        return out_of_memory(err);
+    }
+    it->run = run;
+    it->done = done;
+    it->ctx = ctx;
+    return enqueue_locked(s, it, err);
+}
+
+bool sim_capture_refuse(Error *err)
+{
+    error_set(err, "CUDA error: operation not permitted when stream is capturing");
+    return false;
+}
+
+bool sim_capturing_locked(int dev)
+{
+    for (DevStream *s = streams; s; s = s->next) {
+        if (s->dev == dev && s->capture)
+            return true;
+    }
+    return false;
+}
+
+DevGraph *sim_stream_capture_locked(const DevStream *s)
+{
+    return s->capture;
+}
+
+void sim_stream_set_capture_locked(DevStream *s, DevGraph *g)
+{
+    s->capture = g;
+}
+
 /* An item's ticket for work the host has just done on idle s, from start
  * to now; only the host enqueues, so nothing came onto s meanwhile. */
 static uint64_t done_now_locked(DevStream *s, void *tag, double start)
@@ -563,8 +613,9 @@ bool sim_stream_synchronize(DevStream *s, Error *err)
 {
     sim_lock();
     uint64_t tail = s->enqueued;
+    bool capturing = s->capture != NULL;
     sim_unlock();
-    return sim_host_wait(s, tail, err);
+    return capturing ? sim_capture_refuse(err) : sim_host_wait(s, tail, err);
 }
 
 bool sim_stream_query(DevStream *s)
@@ -579,6 +630,10 @@ bool sim_device_synchronize(int dev, Error *err)
 {
     bool ok = true;
     sim_lock();
+    if (sim_capturing_locked(dev)) {
+        sim_unlock();
+        return sim_capture_refuse(err);
+    }
     for (;;) {
         bool idle = true;
         for (DevStream *s = busy; s && idle; s = s->busy_next)
@@ -594,6 +649,10 @@ bool sim_device_synchronize(int dev, Error *err)
 bool sim_stream_wait_event(DevStream *s, DevEvent *e, Error *err)
 {
     sim_lock();
+    if (s->capture) {
+        sim_unlock();
+        return sim_capture_refuse(err);
+    }
     uint64_t ticket = 1;
     /* Waiting for a never-recorded event, for a position already reached,
      * or for earlier work of the same stream orders nothing. */
@@ -661,6 +720,11 @@ bool sim_event_record(DevEvent *e, DevStream *s, Error *err)
         return false;
     }
     sim_lock();
+    if (s->capture) {
+        sim_unlock();
+        free(it);
+        return sim_capture_refuse(err);
+    }
     it->event = e;
     it->gen = ++e->gen;
     e->refs++;

@@ -54,6 +54,17 @@ uint64_t sim_enqueue_kernel_locked(DevStream *s, OpCode op, const OpArgs *a, Err
 /* memmove(dst, src, bytes) on s; staging (may be NULL) is freed after it. */
 uint64_t sim_enqueue_copy_locked(DevStream *s, void *dst, const void *src, size_t bytes,
                                  void *staging, Error *err);
+/* An item that runs run(ctx) on a worker, holding a compute unit as a
+ * kernel does (a graph's launch, graph.c); done(ctx) follows under the
+ * lock, also when the item is dropped, or at once when none can be made. */
+uint64_t sim_enqueue_task_locked(DevStream *s, void (*run)(void *ctx), void (*done)(void *ctx), void *ctx,
+                                 Error *err);
+/* The graph s's work goes to while s captures (graph.c), or NULL; whether
+ * any stream of dev captures; CUDA's refusal of a call a capture forbids. */
+DevGraph *sim_stream_capture_locked(const DevStream *s);
+void sim_stream_set_capture_locked(DevStream *s, DevGraph *g);
+bool sim_capturing_locked(int dev);
+bool sim_capture_refuse(Error *err);
 /* The same copy run by the host at once, when s has nothing queued (what
  * comes before it on s is done, so the order is the stream's); its
  * ticket, already reached, or 0 when s is busy. */

@@ -69,7 +69,8 @@ typedef enum NodeKind {
     N_DECL,       /* decl; str = name; either b = value (`stream s = e`)
                      or list = constructor arguments (`stream s(priority=-1)`) */
     N_WITH,       /* with; a = the stream, device or context, b = body block,
-                     str = the name after `as`, or NULL */
+                     str = the name after `as`, or NULL (WITH_GRAPH: a = NULL,
+                     str = the graph's name) */
     N_SYNC,       /* a = the stream or event, or NULL for the whole device */
     N_FOR,        /* c = the target (as N_ASSIGN's), a = iterable, b = body block */
     N_WHILE,      /* a = condition, b = body block */
@@ -104,8 +105,9 @@ typedef enum Op {
 
 typedef enum DeclKind { DECL_STREAM, DECL_EVENT, DECL_TENSOR } DeclKind;
 /* WITH_VALUE: `with EXPR`, whose value says what it changes (a stream, a
- * device, None or torch.no_grad()). */
-typedef enum WithKind { WITH_STREAM, WITH_DEVICE, WITH_VALUE } WithKind;
+ * device, None, torch.no_grad() or torch.cuda.graph(g)); WITH_GRAPH: the
+ * statement `graph NAME { }`, which has no expression. */
+typedef enum WithKind { WITH_STREAM, WITH_DEVICE, WITH_VALUE, WITH_GRAPH } WithKind;
 typedef enum CompKind { COMP_LIST, COMP_SET, COMP_DICT, COMP_GEN } CompKind;
 /* a, *args (or a bare *), **kwargs */
 typedef enum ParamKind { PARAM_PLAIN, PARAM_STAR, PARAM_KWSTAR } ParamKind;

@@ -11,9 +11,10 @@
  *     `f() {`, `else {`, `try {`) and a dict or set display where an
  *     operand may start (`= {`, `({`, `, {`); a display's '{' reaches the
  *     grammar as BRACE;
- *   - soft keywords: `stream`, `event`, `tensor` and `synchronize` are
- *     keywords only where a statement starts and the next token fits the
- *     statement (`stream s`, `synchronize e`); elsewhere they are names, so
+ *   - soft keywords: `stream`, `event`, `tensor`, `graph` and `synchronize`
+ *     are keywords only where a statement starts and the next token fits
+ *     the statement (`stream s`, `graph g {`, `synchronize e`); elsewhere
+ *     they are names, so
  *     `tensor([1])`, `s.synchronize()` and `record(stream=s)` mean what they
  *     do in PyTorch.  After `with`, `stream` and `device` are keywords;
  *   - nesting: more than MAX_NESTING open brackets and blocks is an error;
@@ -443,6 +444,7 @@ static int resolve_word(Parser *p, int kind, YYSTYPE *value, Span span)
     case EVENT: word = "event"; break;
     case TENSOR: word = "tensor"; break;
     case SYNCHRONIZE: word = "synchronize"; break;
+    case GRAPH: word = "graph"; break;
     case NAME:
         if (p->prev == WITH && strcmp(value->node->str, "device") == 0) {
             ast_free(value->node);
@@ -597,6 +599,7 @@ static const char *token_name(int kind)
     case STRING: return "a string";
     case FSTRING: return "an f-string";
     case STREAM: return "'stream'";
+    case GRAPH: return "'graph'";
     case EVENT: return "'event'";
     case TENSOR: return "'tensor'";
     case WITH: return "'with'";

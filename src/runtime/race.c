@@ -669,6 +669,97 @@ static bool touch_bytes(const void *p, size_t bytes, bool look, unsigned agent, 
     return touch(a, &rg, agent, tick, clock, write, at, err);
 }
 
+/* ---- graphs: captured work touches nothing when it is captured; each
+ * replay touches what all of it does, as one item of the replay's stream */
+
+typedef struct Step {
+    bool copy;
+    OpArgs args;             /* a kernel's operands */
+    const void *dst, *src;   /* a copy's */
+    size_t bytes;
+} Step;
+
+typedef struct Graph {
+    const void *key;         /* the capturing stream, then the graph */
+    Step *steps;
+    int n, cap;
+} Graph;
+
+static struct {
+    Graph *all;
+    int n, cap;
+} graphs;
+
+static Graph *graph_of(const void *key)
+{
+    for (int i = 0; i < graphs.n; i++)
+        if (graphs.all[i].key == key) return &graphs.all[i];
+    return NULL;
+}
+
+static void graph_drop(Graph *g)
+{
+    free(g->steps);
+    *g = graphs.all[--graphs.n];
+}
+
+static Step *graph_step(Graph *g)
+{
+    if (g->n == g->cap) {
+        g->cap = g->cap ? 2 * g->cap : 8;
+        g->steps = xrealloc(g->steps, (size_t)g->cap * sizeof *g->steps);
+    }
+    Step *st = &g->steps[g->n++];
+    memset(st, 0, sizeof *st);
+    return st;
+}
+
+static bool w_capture_begin(DevStream *s, Error *err)
+{
+    if (!rc.inner->capture_begin(s, err)) return false;
+    if (graphs.n == graphs.cap) {
+        graphs.cap = graphs.cap ? 2 * graphs.cap : 4;
+        graphs.all = xrealloc(graphs.all, (size_t)graphs.cap * sizeof *graphs.all);
+    }
+    graphs.all[graphs.n++] = (Graph){.key = s};
+    return true;
+}
+
+static bool w_capture_end(DevStream *s, bool keep, DevGraph **out, Error *err)
+{
+    bool ok = rc.inner->capture_end(s, keep, out, err);
+    Graph *g = graph_of(s);
+    if (g && ok && *out) g->key = *out;
+    else if (g) graph_drop(g);
+    return ok;
+}
+
+static bool w_graph_launch(DevGraph *graph, DevStream *s, Error *err)
+{
+    Graph *g = graph_of(graph);
+    if (g && !rc.inner->capture_active(s)) {
+        uint32_t tick;
+        int k = enqueue(s, &tick);
+        const uint32_t *clock = rc.slots[k].clock;
+        Site at = current_site();
+        for (int i = 0; i < g->n; i++) {
+            const Step *st = &g->steps[i];
+            bool ok = st->copy ? touch_bytes(st->src, st->bytes, true, (unsigned)k, tick, clock, false, at, err) &&
+                                     touch_bytes(st->dst, st->bytes, true, (unsigned)k, tick, clock, true, at, err)
+                               : operands(&st->args, (unsigned)k, tick, clock, err);
+            if (!ok) return false;
+        }
+    }
+    return rc.inner->graph_launch(graph, s, err);
+}
+
+static void w_graph_destroy(DevGraph *graph)
+{
+    Graph *g = graph_of(graph);
+    if (g) graph_drop(g);
+    rc.inner->graph_destroy(graph);
+}
+
 /* ------------------------------------------------- the wrapped backend */
 
 static bool w_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
@@ -699,6 +790,15 @@ static void w_host_free(void *ptr)
 
 static bool w_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevStream *s, Error *err)
 {
+    Graph *captured = graphs.n ? graph_of(s) : NULL;
+    if (captured) {
+        Step *st = graph_step(captured);
+        st->copy = true;
+        st->dst = dst;
+        st->src = src;
+        st->bytes = bytes;
+        return rc.inner->copy(dst, src, bytes, kind, s, err);
+    }
     uint32_t tick;
     int k = enqueue(s, &tick);
     const uint32_t *clock = rc.slots[k].clock;
@@ -717,6 +817,11 @@ static bool w_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevS
 
 static bool w_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
 {
+    Graph *captured = graphs.n ? graph_of(s) : NULL;
+    if (captured) {
+        graph_step(captured)->args = *a;
+        return rc.inner->launch(op, a, s, err);
+    }
     uint32_t tick;
     int k = enqueue(s, &tick);
     return operands(a, (unsigned)k, tick, rc.slots[k].clock, err) && rc.inner->launch(op, a, s, err);
@@ -871,6 +976,12 @@ const Backend *race_backend(const Backend *be)
     rc.outer.event_record = w_event_record;
     rc.outer.event_synchronize = w_event_synchronize;
     if (be->collective) rc.outer.collective = w_collective;
+    if (be->capture_begin) {
+        rc.outer.capture_begin = w_capture_begin;
+        rc.outer.capture_end = w_capture_end;
+        rc.outer.graph_launch = w_graph_launch;
+        rc.outer.graph_destroy = w_graph_destroy;
+    }
     rc.on = true;
     dispatch_set_host_check(host_launch);
     return &rc.outer;

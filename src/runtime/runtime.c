@@ -22,19 +22,21 @@ static struct {
     DeviceChoice choice;
     bool quiet;
     int sim_devices;
+    bool auto_graphs;                /* unless --no-graphs */
     const Backend *backend;          /* NULL until first use */
     int current_device;
     DevStream *current[RUNTIME_MAX_DEVICES];   /* NULL: the default stream */
     bool exit_registered;
     void (*exit_hooks[EXIT_HOOKS_MAX])(void);
     int nexit_hooks;
-} rt = {DEVICE_AUTO, false, 1, NULL, 0, {NULL}, false, {NULL}, 0};
+} rt = {DEVICE_AUTO, false, 1, true, NULL, 0, {NULL}, false, {NULL}, 0};
 
 void runtime_configure(const Options *opts)
 {
     rt.choice = opts->device;
     rt.quiet = opts->quiet;
     rt.sim_devices = opts->sim_devices > 0 ? opts->sim_devices : 1;
+    rt.auto_graphs = !opts->no_graphs;
     sim_mem_set_limit(opts->max_memory);
     race_configure(opts);
     trace_configure(opts);
@@ -68,6 +70,7 @@ bool runtime_backend(const Backend **out, Error *err)
         rt.backend = race_backend(stream_pool_backend(be ? be : sim_backend(rt.sim_devices)));
         /* Ctrl-C ends a host wait on a stream, as it ends a loop. */
         rt.backend->set_interrupt(interrupt_pending);
+        if (rt.backend->set_auto_graphs) rt.backend->set_auto_graphs(rt.auto_graphs);
         /* Copies between devices order themselves on both current streams. */
         dispatch_set_current_streams(runtime_current_stream);
     }

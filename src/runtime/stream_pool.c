@@ -237,6 +237,28 @@ static bool p_collective(const DevCollective *c, Error *err)
     return inner->collective(&real, err);
 }
 
+/* A capture records what the handle's queue is given: the handle takes
+ * the queue first, so that no other handle's mark lands in the graph. */
+static bool p_capture_begin(DevStream *s, Error *err)
+{
+    return note_work(handle(s), err) && inner->capture_begin(ds_of(s), err);
+}
+
+static bool p_capture_end(DevStream *s, bool keep, DevGraph **out, Error *err)
+{
+    return inner->capture_end(ds_of(s), keep, out, err);
+}
+
+static bool p_capture_active(const DevStream *s)
+{
+    return inner->capture_active(ds_of((DevStream *)s));
+}
+
+static bool p_graph_launch(DevGraph *g, DevStream *s, Error *err)
+{
+    return note_work(handle(s), err) && inner->graph_launch(g, ds_of(s), err);
+}
+
 /* ------------------------------------------------------------- memory */
 
 /* An allocation's free is ordered on the stream it was made on (device.h):
@@ -297,5 +319,11 @@ const Backend *stream_pool_backend(const Backend *be)
     outer.shutdown = p_shutdown;
     if (be->set_timer) outer.set_timer = p_set_timer;
     if (be->collective) outer.collective = p_collective;
+    if (be->capture_begin) {
+        outer.capture_begin = p_capture_begin;
+        outer.capture_end = p_capture_end;
+        outer.capture_active = p_capture_active;
+        outer.graph_launch = p_graph_launch;
+    }
     return &outer;
 }

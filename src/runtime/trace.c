@@ -829,14 +829,96 @@ static int32_t shapes_text(const OpArgs *a)
 }
 
 
+/* ---- graphs: captured work does not run then; each replay runs it, as
+ * one item of its stream named by the operations it holds */
+
+typedef struct GraphNames {
+    const void *key;     /* the capturing stream, then the graph */
+    Buf names;           /* "3 operations: mul, add, relu" without the count */
+    int count;
+} GraphNames;
+
+static struct {
+    GraphNames *all;
+    int n, cap;
+} graphs;
+
+static GraphNames *graph_names(const void *key)
+{
+    for (int i = 0; i < graphs.n; i++)
+        if (graphs.all[i].key == key) return &graphs.all[i];
+    return NULL;
+}
+
+static void graph_names_drop(GraphNames *g)
+{
+    buf_free(&g->names);
+    *g = graphs.all[--graphs.n];
+}
+
+/* Names the first few members; the count says how many there are. */
+enum { GRAPH_NAMED = 8 };
+
+static void graph_member(GraphNames *g, const char *name)
+{
+    if (g->count < GRAPH_NAMED) buf_printf(&g->names, "%s%s", g->count ? ", " : "", name);
+    else if (g->count == GRAPH_NAMED) buf_puts(&g->names, ", ...");
+    g->count++;
+}
+
+static bool w_capture_begin(DevStream *s, Error *err)
+{
+    if (!real->capture_begin(s, err)) return false;
+    if (graphs.n == graphs.cap) {
+        graphs.cap = graphs.cap ? 2 * graphs.cap : 4;
+        graphs.all = xrealloc(graphs.all, (size_t)graphs.cap * sizeof *graphs.all);
+    }
+    graphs.all[graphs.n++] = (GraphNames){.key = s};
+    return true;
+}
+
+static bool w_capture_end(DevStream *s, bool keep, DevGraph **out, Error *err)
+{
+    bool ok = real->capture_end(s, keep, out, err);
+    GraphNames *g = graph_names(s);
+    if (g && ok && *out) g->key = *out;
+    else if (g) graph_names_drop(g);
+    return ok;
+}
+
+static bool w_graph_launch(DevGraph *graph, DevStream *s, Error *err)
+{
+    GraphNames *g = graph_names(graph);
+    if (!tr.on || !g) return real->graph_launch(graph, s, err);
+    size_t i = add_op(TRACE_GRAPH, lane_for(s));
+    Buf text = {0};
+    buf_printf(&text, "%d operation%s: %s", g->count, g->count == 1 ? "" : "s", g->names.data ? g->names.data : "");
+    at(i)->text = intern_text(text.data, text.len);
+    buf_free(&text);
+    enqueue_begin(i);
+    bool ok = real->graph_launch(graph, s, err);
+    enqueue_end(i, ok);
+    return ok;
+}
+
+static void w_graph_destroy(DevGraph *graph)
+{
+    GraphNames *g = graph_names(graph);
+    if (g) graph_names_drop(g);
+    real->graph_destroy(graph);
+}
+
 /* ------------------------------------------------- the wrapped backend */
 
 /* Each call records, then passes through; after the trace stopped (a
- * caller kept the wrapper) it only passes through. */
+ * caller kept the wrapper) it only passes through.  Work a stream
+ * captures into a graph is not recorded: it runs when the graph does. */
 
 static bool w_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
 {
-    if (!tr.on) return real->launch(op, a, s, err);
+    GraphNames *captured = graphs.n ? graph_names(s) : NULL;
+    if (captured) graph_member(captured, op == OP_sleep ? "device_sleep" : op_name(op));
+    if (!tr.on || captured) return real->launch(op, a, s, err);
     size_t i = add_op(TRACE_KERNEL, lane_for(s));
     TraceOp *o = at(i);
     o->op = (uint16_t)op;
@@ -859,7 +941,9 @@ static void set_end(size_t i, double end)
 
 static bool w_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevStream *s, Error *err)
 {
-    if (!tr.on || bytes == 0) return real->copy(dst, src, bytes, kind, s, err);
+    GraphNames *captured = graphs.n ? graph_names(s) : NULL;
+    if (captured && bytes) graph_member(captured, "copy DtoD");
+    if (!tr.on || bytes == 0 || captured) return real->copy(dst, src, bytes, kind, s, err);
     size_t i = add_op(TRACE_COPY, lane_for(s));
     at(i)->op = (uint16_t)kind;
     at(i)->bytes = bytes;
@@ -986,6 +1070,12 @@ const Backend *trace_backend(const Backend *be)
         wrapped.stream_synchronize = w_stream_synchronize;
         wrapped.event_synchronize = w_event_synchronize;
         wrapped.device_synchronize = w_device_synchronize;
+        if (be->capture_begin) {
+            wrapped.capture_begin = w_capture_begin;
+            wrapped.capture_end = w_capture_end;
+            wrapped.graph_launch = w_graph_launch;
+            wrapped.graph_destroy = w_graph_destroy;
+        }
     }
     if (!tr.timing) {
         /* From the first device call of this trace on, the device times its work. */

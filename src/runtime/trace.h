@@ -80,7 +80,8 @@ typedef enum TraceKind {
     TRACE_RECORD,      /* an event record */
     TRACE_WAIT,        /* a stream waiting for an event (wait_event, wait_stream) */
     TRACE_HOST_WAIT,   /* the host waiting; op is a TraceHostWait */
-    TRACE_RACE         /* a race the checker found; text is its message */
+    TRACE_RACE,        /* a race the checker found; text is its message */
+    TRACE_GRAPH        /* a CUDA graph's replay; text names its operations */
 } TraceKind;
 
 typedef enum TraceHostWait {
@@ -99,7 +100,7 @@ typedef struct TraceOp {
     int32_t line;
     int32_t text;      /* offset in TraceData.text, or -1: the shapes of a
                           kernel, the source line's code for a host wait,
-                          the message of a race */
+                          the message of a race, a graph's operations */
     int32_t target;    /* the lane a stream synchronize waits for, or the lane of
                           the record a wait or an event synchronize waits for;
                           the device of a device synchronize; or -1 */

@@ -176,6 +176,10 @@ void trace_json_op(TraceJson *j, const TraceData *d, const TraceOp *op, int tid,
         buf_puts(b, "\"shapes\":");
         put_string(b, trace_text(d, op->text));
     }
+    if (op->kind == TRACE_GRAPH && op->text >= 0) {
+        buf_puts(b, "\"operations\":");
+        put_string(b, trace_text(d, op->text));
+    }
     if (op->dtype < DT_COUNT) {
         buf_puts(b, ",\"dtype\":\"");
         buf_puts(b, dtype_name((DType)op->dtype));

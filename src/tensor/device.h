@@ -68,6 +68,7 @@ static inline OpArgs device_bias_add(const OpArgs *mm)
 
 typedef struct DevStream DevStream;   /* cudaStream_t */
 typedef struct DevEvent DevEvent;     /* cudaEvent_t */
+typedef struct DevGraph DevGraph;     /* cudaGraphExec_t */
 
 typedef enum CopyKind {               /* cudaMemcpyKind */
     COPY_HOST_TO_DEVICE, COPY_DEVICE_TO_HOST, COPY_DEVICE_TO_DEVICE
@@ -199,6 +200,31 @@ typedef struct Backend {
      * waits until all have reached it, and goes on once it is done (NCCL
      * group call).  Optional (NULL: the backend has none). */
     bool (*collective)(const DevCollective *c, Error *err);
+
+    /* CUDA graphs.  Optional (NULL: the backend has none).  Between
+     * capture_begin and capture_end, the kernels and device copies
+     * enqueued on s are recorded into a graph instead of running; host
+     * waits on s, copies from or to pageable host memory, and event
+     * records and waits on s fail with "operation not permitted when
+     * stream is capturing" (cst captures one stream).  Memory the graph's
+     * work touches stays allocated while the graph lives, freed or not,
+     * so that a replay never reaches memory handed out again. */
+    bool (*capture_begin)(DevStream *s, Error *err);   /* cudaStreamBeginCapture */
+    /* Ends the capture on s (also after an error inside it): *out is the
+     * graph, ready to launch, or NULL when keep is false (the capture is
+     * dropped).  cudaStreamEndCapture + cudaGraphInstantiate */
+    bool (*capture_end)(DevStream *s, bool keep, DevGraph **out, Error *err);
+    bool (*capture_active)(const DevStream *s);        /* cudaStreamIsCapturing */
+    /* Enqueues the graph's work on s, in the order it was captured, as one
+     * item of s (cudaGraphLaunch). */
+    bool (*graph_launch)(DevGraph *g, DevStream *s, Error *err);
+    void (*graph_destroy)(DevGraph *g);                /* cudaGraphExecDestroy */
+
+    /* Automatic graphs, on unless --no-graphs: the backend may hold small
+     * launches back and send repeated runs of them as CUDA graphs, with
+     * nothing observable changed (every other call sends them first).
+     * Optional (NULL: the backend launches each at once). */
+    void (*set_auto_graphs)(bool on);
 } Backend;
 
 #endif

@@ -25,13 +25,25 @@ uint64_t random_initial_seed(void)
     return gen.seed;
 }
 
+/* A graph replays its kernels with the arguments they were captured with:
+ * a draw captured would give the same numbers at every replay, where
+ * PyTorch's replays draw anew.  cst refuses it rather than repeat them. */
+static bool refuse_in_capture(const Backend *be, DevStream *s, Error *err)
+{
+    if (!s || !be->capture_active || !be->capture_active(s))
+        return true;
+    error_set(err, "random numbers cannot be drawn inside a CUDA graph capture in cst (each replay would repeat "
+                   "the captured draws): draw them outside and copy_ them into a captured tensor");
+    return false;
+}
+
 /* Launches generator op into a new tensor, from the words at the current
  * offset, and moves the offset past the `words` it uses. */
 static bool generate(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
                      const int64_t *shape, OpCode op, OpArgs *a, uint64_t per_value,
                      Tensor **out, Error *err)
 {
-    if (!tensor_empty(be, dev, s, dt, ndim, shape, out, err))
+    if (!refuse_in_capture(be, s, err) || !tensor_empty(be, dev, s, dt, ndim, shape, out, err))
         return false;
     int64_t n = tensor_numel(*out);
     if (n == 0)
@@ -161,7 +173,7 @@ bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, b
 {
     int dev = tensor_device(w);
     int64_t rows = w->shape[0], n = w->shape[1];
-    if (!tensor_empty(be, dev, s, DT_INT64, 2, (int64_t[]){rows, k}, out, err))
+    if (!refuse_in_capture(be, s, err) || !tensor_empty(be, dev, s, DT_INT64, 2, (int64_t[]){rows, k}, out, err))
         return false;
     if (rows * n * k == 0)
         return true;

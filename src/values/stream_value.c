@@ -262,6 +262,11 @@ static bool make_stream(Interp *in, int dev, int64_t priority, Value *out)
     return true;
 }
 
+bool stream_value_new(Interp *in, int dev, int64_t priority, Value *out)
+{
+    return make_stream(in, dev, priority, out);
+}
+
 static bool bi_stream(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -832,6 +837,11 @@ bool stream_value_enter(Interp *in, WithKind kind, Value v, const Node *expr, St
 DevStream *stream_value_dev_stream(Value v)
 {
     return v.kind == V_STREAM ? as_stream(v)->ds : NULL;
+}
+
+int stream_value_device(Value v)
+{
+    return as_stream(v)->dev;
 }
 
 void stream_value_leave(StreamScope *sc)

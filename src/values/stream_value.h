@@ -41,8 +41,13 @@ typedef struct StreamScope {
 bool stream_value_enter(Interp *in, WithKind kind, Value v, const Node *expr, StreamScope *scope);
 void stream_value_leave(StreamScope *scope);
 
+/* A new stream of device dev (torch.cuda.Stream(dev, priority)). */
+bool stream_value_new(Interp *in, int dev, int64_t priority, Value *out);
+
 /* The backend's stream of a stream value; NULL for any other value. */
 DevStream *stream_value_dev_stream(Value v);
+/* The device of a stream value. */
+int stream_value_device(Value v);
 
 /* `synchronize` (v NULL: every stream of the current device) and
  * `synchronize v` (a stream or an event). */

@@ -61,6 +61,8 @@ typedef enum ValueKind {
     V_TENSOR,     /* Tensor (tensor_value.h) */
     V_STREAM,     /* a stream (stream_value.h) */
     V_EVENT,      /* an event (stream_value.h) */
+    V_GRAPH,      /* a CUDA graph: torch.cuda.CUDAGraph (graph_value.h) */
+    V_GRAPH_CAPTURE, /* what torch.cuda.graph(g) gives `with` (graph_value.h) */
     V_KIND_COUNT
 } ValueKind;
 
