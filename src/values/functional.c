@@ -125,7 +125,8 @@ static bool f_leaky_relu(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* silu, elu, softplus (by data): computed in float64, rounded once. */
+/* silu, elu, softplus (by data): computed in float64, rounded once; float
+ * inputs only, as PyTorch's kernels. */
 enum { SMOOTH_SILU, SMOOTH_ELU, SMOOTH_SOFTPLUS };
 
 static bool f_smooth(Interp *in, const Args *a, Value *out)
@@ -133,6 +134,10 @@ static bool f_smooth(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     bool ok;
     if (!need_tensor(in, a, 0)) return false;
+    const Tensor *t = value_as_tensor(p[0]);
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "\"%s_%s\" not implemented for '%s'", a->fn->name, tensor_device(t) < 0 ? "cpu" : "cuda",
+                           tensor_type_name(t->dtype));
     Value x, dtype, cur;
     if (!widen(in, a, p[0], &x, &dtype)) return false;
     if (a->fn->data == SMOOTH_SILU) {
@@ -282,6 +287,17 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* The integer item of reduction name (min, max) of tensor t. */
+static bool item_of(Interp *in, const Args *a, const char *name, Value t, int64_t *v)
+{
+    Value m, item;
+    if (!builtins_call_name(in, a, name, 1, &t, 0, NULL, NULL, &m)) return false;
+    bool ok = builtins_call_method(in, a, m, "item", 0, NULL, &item);
+    value_release(m);
+    if (ok) *v = item.u.i;
+    return ok;
+}
+
 /* one_hot(tensor, num_classes): int64, a last dimension of classes (as
  * many as the largest index needs when num_classes < 0); errors at a. */
 static bool one_hot(Interp *in, const Args *a, Value tensor, Value num_classes, Value *out)
@@ -293,13 +309,16 @@ static bool one_hot(Interp *in, const Args *a, Value tensor, Value num_classes, 
     int64_t n;
     if (!value_as_index(in, num_classes, &n)) return false;
     Value p[1] = {tensor};
-    if (n < 0) {
-        Value m, item;
-        if (!builtins_call_name(in, a, "max", 1, p, 0, NULL, NULL, &m)) return false;
-        bool ok = builtins_call_method(in, a, m, "item", 0, NULL, &item);
-        value_release(m);
-        if (!ok) return false;
-        n = item.u.i + 1;
+    if (tensor_numel(value_as_tensor(tensor)) == 0) {
+        if (n <= 0) return error_raise(in, "Can not infer total number of classes from empty tensor.");
+    } else {
+        /* PyTorch's CPU checks; its CUDA leaves them to a device-side assert,
+         * which cst reports the same way. */
+        int64_t lo, hi;
+        if (!item_of(in, a, "min", tensor, &lo) || !item_of(in, a, "max", tensor, &hi)) return false;
+        if (lo < 0) return error_raise(in, "Class values must be non-negative.");
+        if (n < 0) n = hi + 1;
+        else if (n <= hi) return error_raise(in, "Class values must be smaller than num_classes.");
     }
     Value dev, classes, col, eq;
     if (!builtins_get_attr(in, p[0], "device", &dev)) return false;
@@ -541,51 +560,244 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* cross_entropy(input, target) and nll_loss(input, target), by data:
- * input (N, C) scores (log-probabilities for nll_loss), target (N,) class
- * indices; picked out with one_hot, so each is exact. */
+/* cross_entropy and nll_loss (by data), as PyTorch 2 computes them: input
+ * (C), (N, C) or (N, C, d1, ...) scores (log-probabilities for nll_loss)
+ * flattened to rows of C; target class indices (ignore_index's rows count
+ * for nothing, weight[class] scales each row, 'mean' divides by the weights
+ * summed) or, for cross_entropy, probabilities of input's shape;
+ * label_smoothing mixes in the mean over classes. */
 enum { NLL_CROSS_ENTROPY, NLL_LOSS };
+
+/* The temporaries of one loss, released together. */
+typedef struct Temps {
+    Value v[32];
+    int n;
+} Temps;
+
+static Value keep(Temps *t, Value v)
+{
+    t->v[t->n++] = v;
+    return v;
+}
+
+static void temps_release(Temps *t)
+{
+    while (t->n) value_release(t->v[--t->n]);
+}
+
+/* [a, b], kept. */
+static Value value_list_of(Temps *t, int64_t a, int64_t b)
+{
+    Value l = value_list_new(V_LIST, 2);
+    value_list_push(l, value_int(a));
+    value_list_push(l, value_int(b));
+    return keep(t, l);
+}
+
+/* Whether target y has input x's shape without its class dimension (1). */
+static bool target_fits(const Tensor *x, const Tensor *y)
+{
+    if (y->ndim != x->ndim - 1) return false;
+    for (int d = 0; d < y->ndim; d++)
+        if (y->shape[d] != x->shape[d < 1 ? d : d + 1]) return false;
+    return true;
+}
+
+/* t's shape as PyTorch's messages print it ([2, 4]), without its class
+ * dimension when drop_class. */
+static const char *shape_text(const Tensor *t, bool drop_class, char *buf, size_t size)
+{
+    size_t n = (size_t)snprintf(buf, size, "[");
+    for (int d = 0, k = 0; d < t->ndim && n < size; d++) {
+        if (drop_class && d == 1) continue;
+        n += (size_t)snprintf(buf + n, size - n, "%s%lld", k++ ? ", " : "", (long long)t->shape[d]);
+    }
+    if (n < size) snprintf(buf + n, size - n, "]");
+    return buf;
+}
+
+/* name(*args), its result kept. */
+static bool call(Interp *in, const Args *a, Temps *t, const char *name, int n, const Value *v, Value *out)
+{
+    if (!builtins_call_name(in, a, name, n, v, 0, NULL, NULL, out)) return false;
+    keep(t, *out);
+    return true;
+}
+
+static bool arith(Interp *in, Temps *t, Op op, Value x, Value y, Value *out)
+{
+    if (!value_binary(in, op, x, y, out)) return false;
+    keep(t, *out);
+    return true;
+}
+
+/* The loss of rows (one per sample) reduced as red asks: sum / count for 'mean'. */
+static bool reduce_rows(Interp *in, const Args *a, Temps *t, const char *red, Value rows, Value count, Value shape,
+                        Value *out)
+{
+    Value s;
+    if (strcmp(red, "none") == 0) return builtins_call_method(in, a, rows, "reshape", 1, &shape, out);
+    if (!call(in, a, t, "sum", 1, &rows, &s)) return false;
+    if (strcmp(red, "sum") == 0) {
+        *out = value_retain(s);
+        return true;
+    }
+    return value_binary(in, OP_DIV, s, count, out);
+}
 
 static bool f_nll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool ce = a->fn->data == NLL_CROSS_ENTROPY;
     if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
-    const char *red = p[2].kind == V_STR ? value_as_str(p[2])->data : "mean";
+    Value weight = p[2], ignore = p[4];
+    const char *red = p[6].kind == V_STR ? value_as_str(p[6])->data : "mean";
+    double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
     if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
         return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
-    Value nd, classes, logp, hot, picked, e;
-    if (!builtins_get_attr(in, p[0], "ndim", &nd)) return false;
-    if (nd.u.i != 2) return error_raise(in, "%s(): cst takes (N, C) input only, got %lld dimensions", a->fn->name,
-                                        (long long)nd.u.i);
-    if (!builtins_call_method(in, a, p[0], "size", 1, (Value[]){value_int(1)}, &classes)) return false;
-    if (ce) {
-        if (!builtins_call_name(in, a, "log_softmax", 1, p, 1, (const char *[]){"dim"}, (Value[]){value_int(1)}, &logp))
-            return false;
-    } else {
-        logp = value_retain(p[0]);
+    Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);
+    if (x->ndim == 0) return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
+    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
+    /* A target of input's shape holds probabilities (cross_entropy only). */
+    bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
+    if (probs && !dtype_is_float(y->dtype))
+        return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
+                           tensor_type_name(y->dtype));
+    if (!probs && y->dtype != DT_INT64)
+        return error_raise(in, "expected scalar type Long but found %s", tensor_type_name(y->dtype));
+    if (!probs && x->ndim <= 2 && y->ndim > 1)
+        return error_raise(in, "0D or 1D target tensor expected, multi-target not supported");
+    if (!probs && x->ndim == 2 && (y->ndim == 0 || y->shape[0] != x->shape[0]))
+        return error_raise_as(in, ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
+                              (long long)x->shape[0], y->ndim ? (long long)y->shape[0] : 1LL);
+    if (!probs && x->ndim > 2 && !target_fits(x, y)) {
+        char want[256], got[256];
+        return error_raise(in, "Expected target size %s, got %s", shape_text(x, true, want, sizeof want),
+                           shape_text(y, false, got, sizeof got));
     }
-    bool ok = one_hot(in, a, p[1], classes, &hot);
-    if (ok) {
-        Value prod;
-        ok = value_binary(in, OP_MUL, logp, hot, &prod);
-        value_release(hot);
-        if (ok) {
-            ok = builtins_call_name(in, a, "sum", 1, &prod, 1, (const char *[]){"dim"}, (Value[]){value_int(1)}, &picked);
-            value_release(prod);
+    if (weight.kind != V_NONE) {
+        if (weight.kind != V_TENSOR) return need_tensor(in, a, 2);
+        Tensor *w = value_as_tensor(weight);
+        if (w->ndim != 1 || w->shape[0] != classes)
+            return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
+                               "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(w));
+    }
+    Temps t = {.n = 0};
+    Value shape, scores, target, logp, rows, count;
+    /* Scores as rows of classes (the class dimension moved last); the shape
+     * 'none' gives back is the target's (without the class dimension). */
+    bool ok = builtins_get_attr(in, p[1], "shape", &shape);
+    if (!ok) return false;
+    keep(&t, shape);
+    Value minus1 = value_int(-1);
+    if (x->ndim == 1) {
+        ok = call(in, a, &t, "reshape", 2, (Value[]){p[0], value_list_of(&t, 1, classes)}, &scores);
+    } else {
+        Value moved;
+        ok = call(in, a, &t, "movedim", 3, (Value[]){p[0], value_int(1), minus1}, &moved) &&
+             call(in, a, &t, "reshape", 2, (Value[]){moved, value_list_of(&t, -1, classes)}, &scores);
+    }
+    if (ok && probs) {
+        Value moved = p[1];
+        if (x->ndim > 1) ok = call(in, a, &t, "movedim", 3, (Value[]){p[1], value_int(1), minus1}, &moved);
+        ok = ok && call(in, a, &t, "reshape", 2, (Value[]){moved, value_list_of(&t, -1, classes)}, &target);
+        /* 'none' keeps the target's shape without its class dimension. */
+        shape = keep(&t, value_list_new(V_LIST, (size_t)y->ndim));
+        for (int d = 0; d < y->ndim; d++)
+            if (d != (y->ndim > 1)) value_list_push(shape, value_int(y->shape[d]));
+    } else if (ok) {
+        ok = call(in, a, &t, "reshape", 2, (Value[]){p[1], minus1}, &target);
+    }
+    if (!ok) goto done;
+    if (ce) ok = call(in, a, &t, "log_softmax", 2, (Value[]){scores, value_int(1)}, &logp);
+    else logp = scores;
+    if (!ok) goto done;
+    Value wrow = value_none();
+    if (weight.kind != V_NONE) ok = call(in, a, &t, "reshape", 2, (Value[]){weight, value_list_of(&t, 1, classes)}, &wrow);
+    if (!ok) goto done;
+    if (probs) {
+        /* -(logp * target * weight).sum(1); 'mean' divides by the rows. */
+        Value tgt = target, prod, neg;
+        if (smoothing > 0.0) {
+            Value scaled;
+            ok = arith(in, &t, OP_MUL, target, value_float(1.0 - smoothing), &scaled) &&
+                 arith(in, &t, OP_ADD, scaled, value_float(smoothing / (double)classes), &tgt);
+        }
+        ok = ok && arith(in, &t, OP_MUL, logp, tgt, &prod);
+        if (ok && wrow.kind != V_NONE) ok = arith(in, &t, OP_MUL, prod, wrow, &prod);
+        ok = ok && call(in, a, &t, "sum", 2, (Value[]){prod, value_int(1)}, &rows) &&
+             arith(in, &t, OP_MUL, rows, value_int(-1), &neg);
+        count = value_int(tensor_numel(x) / (classes ? classes : 1));
+        ok = ok && reduce_rows(in, a, &t, red, neg, count, shape, out);
+        goto done;
+    }
+    /* Class indices: every one not ignored must name a class. */
+    Value valid, safe, bad, picked, col, wt, nll, zero = value_float(0.0);
+    ok = arith(in, &t, OP_NE, target, ignore, &valid) &&
+         call(in, a, &t, "where", 3, (Value[]){valid, target, value_int(0)}, &safe);
+    if (!ok) goto done;
+    {
+        Value lo, hi, outside, any, first;
+        ok = arith(in, &t, OP_LT, target, value_int(0), &lo) && arith(in, &t, OP_GE, target, value_int(classes), &hi) &&
+             arith(in, &t, OP_BITOR, lo, hi, &outside) && arith(in, &t, OP_BITAND, outside, valid, &bad) &&
+             call(in, a, &t, "any", 1, &bad, &any);
+        bool found = false;
+        ok = ok && value_truth(in, any, &found);
+        if (ok && found) {
+            Value flags;
+            ok = call(in, a, &t, "where", 3, (Value[]){bad, value_int(1), value_int(0)}, &flags) &&
+                 call(in, a, &t, "argmax", 1, &flags, &first);
+            Value v;
+            if (ok && value_index(in, target, &first, 1, &v)) {
+                Value item;
+                ok = builtins_call_method(in, a, v, "item", 0, NULL, &item);
+                value_release(v);
+                if (ok) ok = error_raise_as(in, ERR_INDEX, "Target %lld is out of bounds.", (long long)item.u.i);
+            } else {
+                ok = false;
+            }
         }
     }
-    value_release(logp);
-    if (!ok) return false;
-    ok = value_unary(in, '-', picked, &e);
-    value_release(picked);
-    if (!ok) return false;
-    if (strcmp(red, "none") == 0) {
-        *out = e;
-        return true;
+    if (!ok) goto done;
+    ok = call(in, a, &t, "unsqueeze", 2, (Value[]){safe, value_int(1)}, &col) &&
+         call(in, a, &t, "gather", 3, (Value[]){logp, value_int(1), col}, &picked) &&
+         call(in, a, &t, "reshape", 2, (Value[]){picked, minus1}, &picked);
+    if (!ok) goto done;
+    if (weight.kind != V_NONE) {
+        Value w;
+        ok = call(in, a, &t, "index_select", 3, (Value[]){weight, value_int(0), safe}, &w) &&
+             call(in, a, &t, "where", 3, (Value[]){valid, w, zero}, &wt);
+    } else {
+        ok = call(in, a, &t, "where", 3, (Value[]){valid, value_float(1.0), zero}, &wt) &&
+             builtins_call_method(in, a, wt, "to", 1, (Value[]){value_dtype(x->dtype)}, &wt);
+        if (ok) keep(&t, wt);
     }
-    ok = builtins_call_name(in, a, red, 1, &e, 0, NULL, NULL, out);
-    value_release(e);
+    Value prod, neg;
+    ok = ok && arith(in, &t, OP_MUL, picked, wt, &prod) && arith(in, &t, OP_MUL, prod, value_int(-1), &neg) &&
+         call(in, a, &t, "where", 3, (Value[]){valid, neg, zero}, &nll) && call(in, a, &t, "sum", 1, &wt, &count);
+    if (!ok) goto done;
+    if (smoothing <= 0.0) {
+        ok = reduce_rows(in, a, &t, red, nll, count, shape, out);
+        goto done;
+    }
+    {
+        /* (1 - ls) * nll + ls / C * -(logp * weight).sum(1), ignored rows 0;
+         * 'mean' divides the smoothing part by the target weights too. */
+        Value lw = logp, s, sneg, smooth, nllr, smr, a1, a2;
+        if (wrow.kind != V_NONE) ok = arith(in, &t, OP_MUL, logp, wrow, &lw);
+        ok = ok && call(in, a, &t, "sum", 2, (Value[]){lw, value_int(1)}, &s) &&
+             arith(in, &t, OP_MUL, s, value_int(-1), &sneg) &&
+             call(in, a, &t, "where", 3, (Value[]){valid, sneg, zero}, &smooth);
+        ok = ok && reduce_rows(in, a, &t, red, nll, count, shape, &nllr);
+        if (ok) keep(&t, nllr);
+        ok = ok && reduce_rows(in, a, &t, red, smooth, count, shape, &smr);
+        if (ok) keep(&t, smr);
+        ok = ok && arith(in, &t, OP_MUL, nllr, value_float(1.0 - smoothing), &a1) &&
+             arith(in, &t, OP_MUL, smr, value_float(smoothing / (double)classes), &a2) &&
+             value_binary(in, OP_ADD, a1, a2, out);
+    }
+done:
+    temps_release(&t);
     return ok;
 }
 
@@ -661,10 +873,12 @@ static const Builtin f_rows[] = {
      "count_include_pad=True", CONV_AVG_POOL1D, "the mean of each window"},
     {"avg_pool2d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
      "count_include_pad=True, divisor_override=None", CONV_AVG_POOL2D, "the mean of each window"},
-    {"cross_entropy", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_CROSS_ENTROPY,
-     "of (N, C) scores and (N,) classes"},
-    {"nll_loss", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_LOSS,
-     "of (N, C) log-probabilities and (N,) classes"},
+    {"cross_entropy", V_MODULE, MF, f_nll,
+     "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', "
+     "label_smoothing=0.0", NLL_CROSS_ENTROPY, "of scores (C), (N, C) or (N, C, d...) and classes or probabilities"},
+    {"nll_loss", V_MODULE, MF, f_nll,
+     "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'", NLL_LOSS,
+     "of log-probabilities (C), (N, C) or (N, C, d...) and classes"},
     {"cosine_similarity", V_MODULE, MF, f_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
     {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
      "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},

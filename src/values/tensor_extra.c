@@ -40,6 +40,9 @@ static bool x_detach(Interp *in, const Args *a, Value *out)
 static bool x_square(Interp *in, const Args *a, Value *out)
 {
     if (!need_tensor(in, a, 0)) return false;
+    /* PyTorch's square is pow(input, 2): bool squares to int64. */
+    if (value_as_tensor(a->p[0])->dtype == DT_BOOL)
+        return builtins_call_name(in, a, "pow", 2, (Value[]){a->p[0], value_int(2)}, 0, NULL, NULL, out);
     return value_binary(in, OP_MUL, a->p[0], a->p[0], out);
 }
 
@@ -154,6 +157,7 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
     Value cur = value_retain(p[0]), nd;
     bool ok = attr(in, cur, "ndim", &nd);
     List *l = value_as_list(dims);
+    uint64_t seen = 0;
     for (size_t k = 0; ok && k < l->len; k++) {
         int64_t d;
         if (!(ok = value_as_index(in, l->items[k], &d))) break;
@@ -163,6 +167,11 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
             break;
         }
         if (d < 0) d += nd.u.i;
+        if (seen & (1ull << d)) {
+            ok = error_raise(in, "dim %lld appears multiple times in the list of dims", (long long)d);
+            break;
+        }
+        seen |= 1ull << d;
         Value size, dev, idx, next;
         if (!(ok = builtins_call_method(in, a, cur, "size", 1, (Value[]){value_int(d)}, &size) && attr(in, cur, "device", &dev))) break;
         ok = builtins_call_name(in, a, "arange", 3, (Value[]){value_int(size.u.i - 1), value_int(-1), value_int(-1)}, 1,
@@ -200,6 +209,17 @@ static bool x_argsort(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
+/* A dtype as PyTorch's messages name its C++ type (GCC's spelling). */
+static const char *cxx_type_name(DType dt)
+{
+    static const char *const names[DT_COUNT] = {
+        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char", [DT_INT16] = "short int",
+        [DT_INT32] = "int", [DT_INT64] = "long int", [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16",
+        [DT_FLOAT32] = "float", [DT_FLOAT64] = "double",
+    };
+    return names[dt];
+}
+
 /* masked_fill(mask, value) and masked_fill_ (by data): where(mask, value, self). */
 enum { OUT_OF_PLACE, IN_PLACE };
 
@@ -211,7 +231,11 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     Value mdt;
     if (!attr(in, p[1], "dtype", &mdt)) return false;
     if (mdt.u.dtype != DT_BOOL)
-        return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s", dtype_name(mdt.u.dtype));
+        return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s",
+                           cxx_type_name(mdt.u.dtype));
+    if (p[2].kind == V_TENSOR && value_as_tensor(p[2])->ndim != 0)
+        return error_raise(in, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d dimension(s).",
+                           value_as_tensor(p[2])->ndim);
     if (!builtins_call_name(in, a, "full_like", 2, (Value[]){p[0], p[2]}, 0, NULL, NULL, &fill)) return false;
     bool ok = builtins_call_name(in, a, "where", 3, (Value[]){p[1], fill, p[0]}, 0, NULL, NULL, &r);
     value_release(fill);
@@ -571,7 +595,7 @@ static bool x_roll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!need_tensor(in, a, 0)) return false;
-    Value shifts, dims, cur, shape = value_none();
+    Value shifts, dims, cur = value_none(), shape = value_none();
     bool flat = p[2].kind == V_NONE;
     if (p[1].kind == V_INT) {
         shifts = value_list_new(V_LIST, 1);

@@ -266,6 +266,12 @@ static bool x_meshgrid(Interp *in, const Args *a, Value *out)
                                "a tensor of more dimensions");
         shape[i] = tensor_numel(t);
     }
+    for (int i = 0; i + 1 < n; i++) {
+        Tensor *t = value_as_tensor(l->items[i]), *u = value_as_tensor(l->items[i + 1]);
+        if (t->dtype != u->dtype) return error_raise(in, "meshgrid expects all tensors to have the same dtype");
+        if (tensor_device(t) != tensor_device(u))
+            return error_raise(in, "meshgrid expects all tensors to have the same device");
+    }
     /* 'xy' is 'ij' with the first two inputs (and outputs' dims) swapped. */
     int swap = xy && n >= 2;
     if (swap) {
