@@ -10,6 +10,7 @@
 
 #include "tensor/dispatch_linalg.h"
 #include "values/args.h"
+#include "values/compose.h"
 #include "values/conv.h"
 #include "values/module.h"
 #include "values/nn.h"
@@ -568,30 +569,13 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
  * label_smoothing mixes in the mean over classes. */
 enum { NLL_CROSS_ENTROPY, NLL_LOSS };
 
-/* The temporaries of one loss, released together. */
-typedef struct Temps {
-    Value v[32];
-    int n;
-} Temps;
-
-static Value keep(Temps *t, Value v)
-{
-    t->v[t->n++] = v;
-    return v;
-}
-
-static void temps_release(Temps *t)
-{
-    while (t->n) value_release(t->v[--t->n]);
-}
-
 /* [a, b], kept. */
-static Value value_list_of(Temps *t, int64_t a, int64_t b)
+static Value pair(Work *w, int64_t a, int64_t b)
 {
     Value l = value_list_new(V_LIST, 2);
     value_list_push(l, value_int(a));
     value_list_push(l, value_int(b));
-    return keep(t, l);
+    return work_keep(w, true, l);
 }
 
 /* Whether target y has input x's shape without its class dimension (1). */
@@ -616,50 +600,19 @@ static const char *shape_text(const Tensor *t, bool drop_class, char *buf, size_
     return buf;
 }
 
-/* name(*args), its result kept. */
-static bool call(Interp *in, const Args *a, Temps *t, const char *name, int n, const Value *v, Value *out)
+/* rows (a loss a sample) reduced as red asks: 'mean' is the sum / count;
+ * 'none' in the target's shape. */
+static Value reduce_rows(Work *w, const char *red, Value rows, Value count, Value shape)
 {
-    if (!builtins_call_name(in, a, name, n, v, 0, NULL, NULL, out)) return false;
-    keep(t, *out);
-    return true;
+    if (strcmp(red, "none") == 0) return work_method(w, rows, "reshape", 1, &shape);
+    Value sum = work_call(w, "sum", 1, &rows);
+    return strcmp(red, "sum") == 0 ? sum : work_binary(w, OP_DIV, sum, count);
 }
 
-static bool arith(Interp *in, Temps *t, Op op, Value x, Value y, Value *out)
+/* PyTorch's refusals of a loss's arguments, before any work. */
+static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
 {
-    if (!value_binary(in, op, x, y, out)) return false;
-    keep(t, *out);
-    return true;
-}
-
-/* The loss of rows (one per sample) reduced as red asks: sum / count for 'mean'. */
-static bool reduce_rows(Interp *in, const Args *a, Temps *t, const char *red, Value rows, Value count, Value shape,
-                        Value *out)
-{
-    Value s;
-    if (strcmp(red, "none") == 0) return builtins_call_method(in, a, rows, "reshape", 1, &shape, out);
-    if (!call(in, a, t, "sum", 1, &rows, &s)) return false;
-    if (strcmp(red, "sum") == 0) {
-        *out = value_retain(s);
-        return true;
-    }
-    return value_binary(in, OP_DIV, s, count, out);
-}
-
-static bool f_nll(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    bool ce = a->fn->data == NLL_CROSS_ENTROPY;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
-    Value weight = p[2], ignore = p[4];
-    const char *red = p[6].kind == V_STR ? value_as_str(p[6])->data : "mean";
-    double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
-    if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
-        return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
-    Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);
-    if (x->ndim == 0) return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
-    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
-    /* A target of input's shape holds probabilities (cross_entropy only). */
-    bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
+    const Tensor *x = value_as_tensor(a->p[0]), *y = value_as_tensor(a->p[1]);
     if (probs && !dtype_is_float(y->dtype))
         return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
                            tensor_type_name(y->dtype));
@@ -675,130 +628,102 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
         return error_raise(in, "Expected target size %s, got %s", shape_text(x, true, want, sizeof want),
                            shape_text(y, false, got, sizeof got));
     }
-    if (weight.kind != V_NONE) {
-        if (weight.kind != V_TENSOR) return need_tensor(in, a, 2);
-        Tensor *w = value_as_tensor(weight);
-        if (w->ndim != 1 || w->shape[0] != classes)
-            return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
-                               "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(w));
-    }
-    Temps t = {.n = 0};
-    Value shape, scores, target, logp, rows, count;
-    /* Scores as rows of classes (the class dimension moved last); the shape
-     * 'none' gives back is the target's (without the class dimension). */
-    bool ok = builtins_get_attr(in, p[1], "shape", &shape);
-    if (!ok) return false;
-    keep(&t, shape);
-    Value minus1 = value_int(-1);
-    if (x->ndim == 1) {
-        ok = call(in, a, &t, "reshape", 2, (Value[]){p[0], value_list_of(&t, 1, classes)}, &scores);
-    } else {
-        Value moved;
-        ok = call(in, a, &t, "movedim", 3, (Value[]){p[0], value_int(1), minus1}, &moved) &&
-             call(in, a, &t, "reshape", 2, (Value[]){moved, value_list_of(&t, -1, classes)}, &scores);
-    }
-    if (ok && probs) {
-        Value moved = p[1];
-        if (x->ndim > 1) ok = call(in, a, &t, "movedim", 3, (Value[]){p[1], value_int(1), minus1}, &moved);
-        ok = ok && call(in, a, &t, "reshape", 2, (Value[]){moved, value_list_of(&t, -1, classes)}, &target);
-        /* 'none' keeps the target's shape without its class dimension. */
-        shape = keep(&t, value_list_new(V_LIST, (size_t)y->ndim));
-        for (int d = 0; d < y->ndim; d++)
-            if (d != (y->ndim > 1)) value_list_push(shape, value_int(y->shape[d]));
-    } else if (ok) {
-        ok = call(in, a, &t, "reshape", 2, (Value[]){p[1], minus1}, &target);
-    }
-    if (!ok) goto done;
-    if (ce) ok = call(in, a, &t, "log_softmax", 2, (Value[]){scores, value_int(1)}, &logp);
-    else logp = scores;
-    if (!ok) goto done;
-    Value wrow = value_none();
-    if (weight.kind != V_NONE) ok = call(in, a, &t, "reshape", 2, (Value[]){weight, value_list_of(&t, 1, classes)}, &wrow);
-    if (!ok) goto done;
+    Value weight = a->p[2];
+    if (weight.kind == V_NONE) return true;
+    if (weight.kind != V_TENSOR) return need_tensor(in, a, 2);
+    const Tensor *wt = value_as_tensor(weight);
+    if (wt->ndim != 1 || wt->shape[0] != classes)
+        return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
+                           "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(wt));
+    return true;
+}
+
+/* The first target not ignored that names no class: PyTorch's IndexError
+ * (a GPU would assert). */
+static bool check_classes(Work *w, Value target, Value valid, int64_t classes)
+{
+    Value lo = work_binary(w, OP_LT, target, value_int(0));
+    Value hi = work_binary(w, OP_GE, target, value_int(classes));
+    Value bad = work_binary(w, OP_BITAND, work_binary(w, OP_BITOR, lo, hi), valid);
+    Value any = work_call(w, "any", 1, &bad);
+    bool found = false;
+    if (!w->ok || !(w->ok = value_truth(w->in, any, &found)) || !found) return w->ok;
+    Value flags = work_call(w, "where", 3, (Value[]){bad, value_int(1), value_int(0)});
+    Value first = work_call(w, "argmax", 1, &flags);
+    Value at = value_none();
+    if (w->ok) work_keep(w, value_index(w->in, target, &first, 1, &at), at);
+    Value item = work_method(w, at, "item", 0, NULL);
+    if (w->ok) w->ok = error_raise_as(w->in, ERR_INDEX, "Target %lld is out of bounds.", (long long)item.u.i);
+    return false;
+}
+
+static bool f_nll(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool ce = a->fn->data == NLL_CROSS_ENTROPY;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    Value weight = p[2], ignore = p[4];
+    const char *red = p[6].kind == V_STR ? value_as_str(p[6])->data : "mean";
+    double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
+    if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
+        return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
+    Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);
+    if (x->ndim == 0)
+        return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
+    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
+    /* A target of input's shape holds probabilities (cross_entropy only). */
+    bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
+    if (!nll_check(in, a, probs, classes)) return false;
+    Work w = work_new(in, a);
+    Value minus1 = value_int(-1), last = value_int(-1), one = value_int(1), zero = value_float(0.0);
+    /* Scores as rows of classes, the class dimension moved last; the
+     * shape 'none' gives back is the target's without it. */
+    Value scores = x->ndim == 1 ? p[0] : work_method(&w, p[0], "movedim", 2, (Value[]){one, last});
+    scores = work_method(&w, scores, "reshape", 1, (Value[]){pair(&w, -1, classes)});
+    Value shape = work_keep(&w, true, value_list_new(V_LIST, (size_t)y->ndim));
+    for (int d = 0; d < y->ndim; d++)
+        if (!probs || d != (y->ndim > 1)) value_list_push(shape, value_int(y->shape[d]));
+    Value logp = ce ? work_method(&w, scores, "log_softmax", 1, &one) : scores;
+    Value wrow = weight.kind == V_NONE ? value_none() : work_method(&w, weight, "reshape", 1, (Value[]){pair(&w, 1, classes)});
+    Value r;
     if (probs) {
         /* -(logp * target * weight).sum(1); 'mean' divides by the rows. */
-        Value tgt = target, prod, neg;
-        if (smoothing > 0.0) {
-            Value scaled;
-            ok = arith(in, &t, OP_MUL, target, value_float(1.0 - smoothing), &scaled) &&
-                 arith(in, &t, OP_ADD, scaled, value_float(smoothing / (double)classes), &tgt);
-        }
-        ok = ok && arith(in, &t, OP_MUL, logp, tgt, &prod);
-        if (ok && wrow.kind != V_NONE) ok = arith(in, &t, OP_MUL, prod, wrow, &prod);
-        ok = ok && call(in, a, &t, "sum", 2, (Value[]){prod, value_int(1)}, &rows) &&
-             arith(in, &t, OP_MUL, rows, value_int(-1), &neg);
-        count = value_int(tensor_numel(x) / (classes ? classes : 1));
-        ok = ok && reduce_rows(in, a, &t, red, neg, count, shape, out);
-        goto done;
+        Value target = x->ndim == 1 ? p[1] : work_method(&w, p[1], "movedim", 2, (Value[]){one, last});
+        target = work_method(&w, target, "reshape", 1, (Value[]){pair(&w, -1, classes)});
+        if (smoothing > 0.0)
+            target = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, target, value_float(1.0 - smoothing)),
+                                 value_float(smoothing / (double)classes));
+        Value prod = work_binary(&w, OP_MUL, logp, target);
+        if (wrow.kind != V_NONE) prod = work_binary(&w, OP_MUL, prod, wrow);
+        Value rows = work_binary(&w, OP_MUL, work_method(&w, prod, "sum", 1, &one), minus1);
+        r = reduce_rows(&w, red, rows, value_int(tensor_numel(x) / (classes ? classes : 1)), shape);
+        return work_done(&w, r, out);
     }
-    /* Class indices: every one not ignored must name a class. */
-    Value valid, safe, bad, picked, col, wt, nll, zero = value_float(0.0);
-    ok = arith(in, &t, OP_NE, target, ignore, &valid) &&
-         call(in, a, &t, "where", 3, (Value[]){valid, target, value_int(0)}, &safe);
-    if (!ok) goto done;
-    {
-        Value lo, hi, outside, any, first;
-        ok = arith(in, &t, OP_LT, target, value_int(0), &lo) && arith(in, &t, OP_GE, target, value_int(classes), &hi) &&
-             arith(in, &t, OP_BITOR, lo, hi, &outside) && arith(in, &t, OP_BITAND, outside, valid, &bad) &&
-             call(in, a, &t, "any", 1, &bad, &any);
-        bool found = false;
-        ok = ok && value_truth(in, any, &found);
-        if (ok && found) {
-            Value flags;
-            ok = call(in, a, &t, "where", 3, (Value[]){bad, value_int(1), value_int(0)}, &flags) &&
-                 call(in, a, &t, "argmax", 1, &flags, &first);
-            Value v;
-            if (ok && value_index(in, target, &first, 1, &v)) {
-                Value item;
-                ok = builtins_call_method(in, a, v, "item", 0, NULL, &item);
-                value_release(v);
-                if (ok) ok = error_raise_as(in, ERR_INDEX, "Target %lld is out of bounds.", (long long)item.u.i);
-            } else {
-                ok = false;
-            }
-        }
+    /* Class indices: each not ignored picked from its row (gather, so a
+     * -inf elsewhere in the row stays out), weighted, ignored rows 0. */
+    Value target = work_method(&w, p[1], "reshape", 1, &minus1);
+    Value valid = work_binary(&w, OP_NE, target, ignore);
+    if (w.ok && !check_classes(&w, target, valid, classes)) return work_done(&w, value_none(), out);
+    Value safe = work_call(&w, "where", 3, (Value[]){valid, target, value_int(0)});
+    Value picked = work_method(&w, logp, "gather", 2, (Value[]){one, work_method(&w, safe, "unsqueeze", 1, &one)});
+    picked = work_method(&w, picked, "reshape", 1, &minus1);
+    Value wt = weight.kind != V_NONE ? work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe})
+                                     : work_method(&w, picked, "new_ones", 1, (Value[]){work_attr(&w, picked, "shape")});
+    wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
+    Value loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
+    Value nll = work_call(&w, "where", 3, (Value[]){valid, loss, zero});
+    Value count = work_call(&w, "sum", 1, &wt);
+    r = reduce_rows(&w, red, nll, count, shape);
+    if (smoothing > 0.0) {
+        /* (1 - ls) * nll + ls / C * -(logp * weight).sum(1), ignored rows
+         * 0; 'mean' divides the smoothing part by the same weights. */
+        Value lw = wrow.kind != V_NONE ? work_binary(&w, OP_MUL, logp, wrow) : logp;
+        Value all = work_binary(&w, OP_MUL, work_method(&w, lw, "sum", 1, &one), minus1);
+        Value smooth = reduce_rows(&w, red, work_call(&w, "where", 3, (Value[]){valid, all, zero}), count, shape);
+        r = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, r, value_float(1.0 - smoothing)),
+                        work_binary(&w, OP_MUL, smooth, value_float(smoothing / (double)classes)));
     }
-    if (!ok) goto done;
-    ok = call(in, a, &t, "unsqueeze", 2, (Value[]){safe, value_int(1)}, &col) &&
-         call(in, a, &t, "gather", 3, (Value[]){logp, value_int(1), col}, &picked) &&
-         call(in, a, &t, "reshape", 2, (Value[]){picked, minus1}, &picked);
-    if (!ok) goto done;
-    if (weight.kind != V_NONE) {
-        Value w;
-        ok = call(in, a, &t, "index_select", 3, (Value[]){weight, value_int(0), safe}, &w) &&
-             call(in, a, &t, "where", 3, (Value[]){valid, w, zero}, &wt);
-    } else {
-        ok = call(in, a, &t, "where", 3, (Value[]){valid, value_float(1.0), zero}, &wt) &&
-             builtins_call_method(in, a, wt, "to", 1, (Value[]){value_dtype(x->dtype)}, &wt);
-        if (ok) keep(&t, wt);
-    }
-    Value prod, neg;
-    ok = ok && arith(in, &t, OP_MUL, picked, wt, &prod) && arith(in, &t, OP_MUL, prod, value_int(-1), &neg) &&
-         call(in, a, &t, "where", 3, (Value[]){valid, neg, zero}, &nll) && call(in, a, &t, "sum", 1, &wt, &count);
-    if (!ok) goto done;
-    if (smoothing <= 0.0) {
-        ok = reduce_rows(in, a, &t, red, nll, count, shape, out);
-        goto done;
-    }
-    {
-        /* (1 - ls) * nll + ls / C * -(logp * weight).sum(1), ignored rows 0;
-         * 'mean' divides the smoothing part by the target weights too. */
-        Value lw = logp, s, sneg, smooth, nllr, smr, a1, a2;
-        if (wrow.kind != V_NONE) ok = arith(in, &t, OP_MUL, logp, wrow, &lw);
-        ok = ok && call(in, a, &t, "sum", 2, (Value[]){lw, value_int(1)}, &s) &&
-             arith(in, &t, OP_MUL, s, value_int(-1), &sneg) &&
-             call(in, a, &t, "where", 3, (Value[]){valid, sneg, zero}, &smooth);
-        ok = ok && reduce_rows(in, a, &t, red, nll, count, shape, &nllr);
-        if (ok) keep(&t, nllr);
-        ok = ok && reduce_rows(in, a, &t, red, smooth, count, shape, &smr);
-        if (ok) keep(&t, smr);
-        ok = ok && arith(in, &t, OP_MUL, nllr, value_float(1.0 - smoothing), &a1) &&
-             arith(in, &t, OP_MUL, smr, value_float(smoothing / (double)classes), &a2) &&
-             value_binary(in, OP_ADD, a1, a2, out);
-    }
-done:
-    temps_release(&t);
-    return ok;
+    return work_done(&w, r, out);
 }
 
 /* cosine_similarity(x1, x2, dim=1, eps=1e-8), as PyTorch 2 computes it:
