@@ -268,8 +268,9 @@ static bool x_outer(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* tril and triu (input, diagonal=0), by data: zero above (below) the diagonal. */
-enum { TRI_LOWER, TRI_UPPER };
+/* tril and triu (input, diagonal=0), by data: zero above (below) the
+ * diagonal; tril_ and triu_ in place. */
+enum { TRI_LOWER, TRI_UPPER, TRI_IN_PLACE = 2 };
 
 static bool x_tri(Interp *in, const Args *a, Value *out)
 {
@@ -299,16 +300,28 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
     }
     value_release(r);
     if (!ok) return false;
-    ok = value_binary(in, a->fn->data == TRI_LOWER ? OP_LE : OP_GE, rc, value_int(k), &keep);
+    ok = value_binary(in, (a->fn->data & ~TRI_IN_PLACE) == TRI_LOWER ? OP_LE : OP_GE, rc, value_int(k), &keep);
     value_release(rc);
     if (!ok) return false;
     ok = builtins_call_name(in, a, "zeros_like", 1, p, 0, NULL, NULL, &zero);
+    Value res = value_none();
     if (ok) {
-        ok = builtins_call_name(in, a, "where", 3, (Value[]){keep, p[0], zero}, 0, NULL, NULL, out);
+        ok = builtins_call_name(in, a, "where", 3, (Value[]){keep, p[0], zero}, 0, NULL, NULL, &res);
         value_release(zero);
     }
     value_release(keep);
-    return ok;
+    if (!ok) return false;
+    if (a->fn->data & TRI_IN_PLACE) {
+        /* tril_ and triu_: the result copied back into the input. */
+        Value ignored;
+        ok = builtins_call_method(in, a, p[0], "copy_", 1, &res, &ignored);
+        value_release(res);
+        if (!ok) return false;
+        value_release(ignored);
+        res = value_retain(p[0]);
+    }
+    *out = res;
+    return true;
 }
 
 /* ----------------------------------------------------------- closeness */
@@ -834,6 +847,8 @@ static const Builtin rows[] = {
     {"outer", V_TENSOR, FM, x_outer, "input, vec2", 0, "the outer product of two vectors"},
     {"tril", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_LOWER, "zeros above the diagonal"},
     {"triu", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_UPPER, "zeros below the diagonal"},
+    {"tril_", V_TENSOR, BI_METHOD, x_tri, "diagonal=0", TRI_LOWER | TRI_IN_PLACE, "t.tril(...), in place"},
+    {"triu_", V_TENSOR, BI_METHOD, x_tri, "diagonal=0", TRI_UPPER | TRI_IN_PLACE, "t.triu(...), in place"},
     {"isclose", V_TENSOR, FM, x_isclose, "input, other, rtol=1e-05, atol=1e-08, equal_nan=False", 0,
      "elementwise closeness: |input - other| <= atol + rtol * |other|"},
     {"allclose", V_TENSOR, FM, x_allclose, "input, other, rtol=1e-05, atol=1e-08, equal_nan=False", 0,

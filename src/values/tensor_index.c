@@ -133,7 +133,8 @@ static bool setup(Interp *in, const Tensor *t, const Backend **be, DevStream **s
 static Tensor *int64_index(Interp *in, const char *fn, Tensor *index)
 {
     if (index->dtype != DT_INT64 && index->dtype != DT_INT32) {
-        error_raise(in, "%s(): Expected dtype int32/int64 for index", fn);
+        /* PyTorch words the two differently. */
+        error_raise(in, "%s(): Expected dtype int32%sint64 for index", fn, strcmp(fn, "index_select") ? "/" : " or ");
         return NULL;
     }
     Tensor *r;
