@@ -16,6 +16,7 @@
 #include "base/diag.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
+#include "values/module.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -968,13 +969,28 @@ void builtins_help(const Builtin *row, Buf *out)
     buf_printf(out, ": %s", row->help);
 }
 
+/* Whether fn is a tensor function or method, or one of torch.nn.functional
+ * or torch.linalg: those whose argument errors are PyTorch's parser's. */
+static bool torch_row(const Builtin *fn)
+{
+    if (fn->kind == V_TENSOR) return true;
+    const Builtin *(*tables[])(size_t *) = {functional_rows, linalg_rows};
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) {
+        size_t n;
+        const Builtin *rows = tables[t](&n);
+        if (fn >= rows && fn < rows + n) return true;
+    }
+    return false;
+}
+
 bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at, unsigned long *given)
 {
     size_t i = row_index(a->fn);
     if (i == SIZE_MAX) return error_raise(in, "builtin '%s' is not in the builtins table", a->fn->name);
     if (broken[i]) return error_raise(in, "builtin '%s' has a malformed parameter list: %s", a->fn->name, broken[i]);
     char buf[96];
-    return signature_bind(in, &sigs[i], builtins_display_name(a->fn, buf, sizeof buf), a->fn->name, a, p, at, given);
+    return signature_bind(in, &sigs[i], builtins_display_name(a->fn, buf, sizeof buf), a->fn->name, torch_row(a->fn),
+                          a, p, at, given);
 }
 
 bool builtins_missing(Interp *in, const Args *a, int i)

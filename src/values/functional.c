@@ -661,7 +661,12 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool ce = a->fn->data == NLL_CROSS_ENTROPY;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    /* PyTorch's Python wrappers hand both to these, which name themselves. */
+    for (int i = 0; i < 2; i++)
+        if (p[i].kind != V_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be Tensor, not %s",
+                                  ce ? "cross_entropy_loss" : "nll_loss_nd", i ? "target" : "input", i + 1,
+                                  value_type_name(p[i]));
     Value weight = p[2], ignore = p[4];
     const char *red = p[6].kind == V_STR ? value_as_str(p[6])->data : "mean";
     double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
