@@ -16,7 +16,6 @@
 #include "base/diag.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
-#include "values/module.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -805,6 +804,23 @@ static bool attr_is_floating_point(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* is_signed (bool and uint8 are not) and is_complex (no cst dtype is). */
+static bool attr_is_signed(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    DType dt = a->p[0].u.dtype;
+    *out = value_bool(dt != DT_BOOL && dt != DT_UINT8);
+    return true;
+}
+
+static bool attr_is_complex(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    (void)a;
+    *out = value_bool(false);
+    return true;
+}
+
 static bool attr_itemsize(Interp *in, const Args *a, Value *out)
 {
     (void)in;
@@ -882,6 +898,8 @@ static const Builtin table[] = {
     {"index", V_DEVICE, BI_ATTR, attr_device_index, NULL, 0, "the device number, or None"},
     {"is_floating_point", V_DTYPE, BI_ATTR, attr_is_floating_point, NULL, 0, "whether a dtype is a float type"},
     {"itemsize", V_DTYPE, BI_ATTR, attr_itemsize, NULL, 0, "bytes per element"},
+    {"is_signed", V_DTYPE, BI_ATTR, attr_is_signed, NULL, 0, "whether a dtype holds negative numbers"},
+    {"is_complex", V_DTYPE, BI_ATTR, attr_is_complex, NULL, 0, "False: cst has no complex dtype"},
 };
 
 /* The host rows above plus every module's rows (builtins_register), merged
@@ -969,17 +987,26 @@ void builtins_help(const Builtin *row, Buf *out)
     buf_printf(out, ": %s", row->help);
 }
 
-/* Whether fn is a tensor function or method, or one of torch.nn.functional
- * or torch.linalg: those whose argument errors are PyTorch's parser's. */
+typedef struct Table {
+    const Builtin *rows;
+    size_t count;
+} Table;
+static Table torch_tables[4];
+static size_t ntorch_tables;
+
+void builtins_mark_torch(const Builtin *rows, size_t count)
+{
+    if (ntorch_tables < sizeof torch_tables / sizeof torch_tables[0])
+        torch_tables[ntorch_tables++] = (Table){rows, count};
+}
+
+/* Whether fn is a tensor function or method, or a marked module's: those
+ * whose argument errors are PyTorch's parser's. */
 static bool torch_row(const Builtin *fn)
 {
     if (fn->kind == V_TENSOR) return true;
-    const Builtin *(*tables[])(size_t *) = {functional_rows, linalg_rows};
-    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) {
-        size_t n;
-        const Builtin *rows = tables[t](&n);
-        if (fn >= rows && fn < rows + n) return true;
-    }
+    for (size_t t = 0; t < ntorch_tables; t++)
+        if (fn >= torch_tables[t].rows && fn < torch_tables[t].rows + torch_tables[t].count) return true;
     return false;
 }
 

@@ -689,7 +689,8 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     for (int d = 0; d < y->ndim; d++)
         if (!probs || d != (y->ndim > 1)) value_list_push(shape, value_int(y->shape[d]));
     Value logp = ce ? work_method(&w, scores, "log_softmax", 1, &one) : scores;
-    Value wrow = weight.kind == V_NONE ? value_none() : work_method(&w, weight, "reshape", 1, (Value[]){pair(&w, 1, classes)});
+    Value wrow = weight.kind == V_NONE ? value_none()
+                                       : work_method(&w, weight, "reshape", 1, (Value[]){pair(&w, 1, classes)});
     Value r;
     if (probs) {
         /* -(logp * target * weight).sum(1); 'mean' divides by the rows. */
@@ -712,8 +713,9 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     Value safe = work_call(&w, "where", 3, (Value[]){valid, target, value_int(0)});
     Value picked = work_method(&w, logp, "gather", 2, (Value[]){one, work_method(&w, safe, "unsqueeze", 1, &one)});
     picked = work_method(&w, picked, "reshape", 1, &minus1);
-    Value wt = weight.kind != V_NONE ? work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe})
-                                     : work_method(&w, picked, "new_ones", 1, (Value[]){work_attr(&w, picked, "shape")});
+    Value ones = value_none();
+    if (weight.kind == V_NONE) ones = work_method(&w, picked, "new_ones", 1, (Value[]){work_attr(&w, picked, "shape")});
+    Value wt = weight.kind != V_NONE ? work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe}) : ones;
     wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
     Value loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
     Value nll = work_call(&w, "where", 3, (Value[]){valid, loss, zero});

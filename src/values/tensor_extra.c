@@ -234,8 +234,8 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
         return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s",
                            cxx_type_name(mdt.u.dtype));
     if (p[2].kind == V_TENSOR && value_as_tensor(p[2])->ndim != 0)
-        return error_raise(in, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d dimension(s).",
-                           value_as_tensor(p[2])->ndim);
+        return error_raise(in, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d "
+                           "dimension(s).", value_as_tensor(p[2])->ndim);
     if (!builtins_call_name(in, a, "full_like", 2, (Value[]){p[0], p[2]}, 0, NULL, NULL, &fill)) return false;
     bool ok = builtins_call_name(in, a, "where", 3, (Value[]){p[1], fill, p[0]}, 0, NULL, NULL, &r);
     value_release(fill);

@@ -377,7 +377,8 @@ enum { REDUCE_SUM, REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX, REDUCE_AMIN };
 static bool reduction_named(Interp *in, const char *name, int *mode)
 {
     static const char *const names[] = {"sum", "prod", "mean", "amax", "amin", "max", "min"};
-    static const int modes[] = {REDUCE_SUM, REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX, REDUCE_AMIN, REDUCE_AMAX, REDUCE_AMIN};
+    static const int modes[] = {REDUCE_SUM,  REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX,
+                                REDUCE_AMIN, REDUCE_AMAX, REDUCE_AMIN};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         if (strcmp(name, names[i]) == 0) {
             *mode = modes[i];
@@ -573,13 +574,22 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     Error err;
     int w;
     if (!tensor_wrap_dim(dim, self->ndim, &w, &err)) return fail(in, &err);
-    if (given->ndim > 1) return error_raise_as(in, ERR_INDEX, "index_add_(): Index is supposed to be a vector");
+    /* PyTorch's index_add checks, in its order and words. */
+    if (given->ndim > 1) {
+        char shape[160];
+        tensor_shape_str(given->ndim, given->shape, shape, sizeof shape);
+        return error_raise_as(in, ERR_INDEX, "index_add_(): Index is supposed to be a vector, but got dim: %d with "
+                              "type: %s and size: %s", given->ndim, tensor_type_name(given->dtype), shape);
+    }
+    if (given->dtype != DT_INT64 && given->dtype != DT_INT32)
+        return error_raise(in, "index_add_(): Expected dtype int32/int64 for index but got: %s",
+                           tensor_type_name(given->dtype));
     if (source->dtype != self->dtype)
         return error_raise(in, "index_add_(): self (%s) and source (%s) must have the same scalar type",
                            tensor_type_name(self->dtype), tensor_type_name(source->dtype));
     if (tensor_numel(given) != size_at(source, w))
-        return error_raise_as(in, ERR_INDEX, "index_add_(): Number of indices (%lld) should be equal to source.size(dim) (%lld)",
-                              (long long)tensor_numel(given), (long long)size_at(source, w));
+        return error_raise(in, "index_add_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), "
+                           "for dim: %d", (long long)tensor_numel(given), (long long)size_at(source, w), w);
     Tensor *index = int64_index(in, "index_add_", given);
     if (!index) return false;
     bool found;
