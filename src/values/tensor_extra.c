@@ -48,20 +48,36 @@ static bool x_square(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------ dtypes, new_* */
 
+/* t.type(name) for a type name (torch.FloatTensor, torch.cuda.LongTensor):
+ * t.to(device, dtype), the device the name's (cpu, or the current cuda
+ * device), as PyTorch's. */
+static bool type_named(Interp *in, const Args *a, const char *name, Value *out)
+{
+    bool cuda = strncmp(name, "torch.cuda.", 11) == 0;
+    const char *kind = cuda ? name + 11 : strncmp(name, "torch.", 6) == 0 ? name + 6 : NULL;
+    for (int dt = 0; kind && dt < DT_COUNT; dt++) {
+        const char *base = tensor_type_name((DType)dt);
+        size_t n = strlen(base);
+        if (strncmp(kind, base, n) == 0 && strcmp(kind + n, "Tensor") == 0) {
+            Value dev = value_cstr(cuda ? "cuda" : "cpu");
+            bool ok = builtins_call_method(in, a, a->p[0], "to", 2, (Value[]){dev, value_dtype((DType)dt)}, out);
+            value_release(dev);
+            return ok;
+        }
+    }
+    return error_raise_as(in, ERR_VALUE, "invalid type: '%s'", name);
+}
+
 /* t.type(dtype) is t.to(dtype); t.type() names the type: torch.cuda.FloatTensor. */
 static bool x_type(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
+    if (p[1].kind == V_STR) return type_named(in, a, value_as_str(p[1])->data, out);
     if (p[1].kind != V_NONE) return builtins_call_method(in, a, p[0], "to", 1, &p[1], out);
     Value dt, cuda;
     if (!attr(in, p[0], "dtype", &dt) || !attr(in, p[0], "is_cuda", &cuda)) return false;
-    static const char *const names[DT_COUNT] = {
-        [DT_BOOL] = "Bool", [DT_UINT8] = "Byte", [DT_INT8] = "Char", [DT_INT16] = "Short", [DT_INT32] = "Int",
-        [DT_INT64] = "Long", [DT_FLOAT16] = "Half", [DT_BFLOAT16] = "BFloat16", [DT_FLOAT32] = "Float",
-        [DT_FLOAT64] = "Double",
-    };
     Buf b = BUF_INIT;
-    buf_printf(&b, "torch.%s%sTensor", cuda.u.b ? "cuda." : "", names[dt.u.dtype]);
+    buf_printf(&b, "torch.%s%sTensor", cuda.u.b ? "cuda." : "", tensor_type_name(dt.u.dtype));
     *out = value_str_buf(&b);
     return true;
 }
@@ -557,6 +573,25 @@ static bool tile(Interp *in, const Args *a, Value t, int64_t dim, int64_t count,
     return ok;
 }
 
+/* PyTorch's error for a negative repeat count: the sizes it would make,
+ * each count times t's size there (t's shape padded with leading 1s). */
+static bool negative_repeat(Interp *in, const List *counts, Value shape)
+{
+    const List *sh = value_as_list(shape);
+    size_t pad = counts->len - sh->len;
+    char sizes[256];
+    size_t n = (size_t)snprintf(sizes, sizeof sizes, "[");
+    int64_t first = 0;
+    for (size_t i = 0; i < counts->len && n < sizeof sizes; i++) {
+        int64_t count = counts->items[i].kind == V_INT ? counts->items[i].u.i : 0;
+        int64_t size = count * (i < pad ? 1 : sh->items[i - pad].u.i);
+        if (size < 0 && first == 0) first = size;
+        n += (size_t)snprintf(sizes + n, sizeof sizes - n, "%s%lld", i ? ", " : "", (long long)size);
+    }
+    if (n < sizeof sizes) snprintf(sizes + n, sizeof sizes - n, "]");
+    return error_raise(in, "Trying to create tensor with negative dimension %lld: %s", (long long)first, sizes);
+}
+
 /* t.repeat(*sizes): t tiled sizes[i] times along each dimension. */
 static bool x_repeat(Interp *in, const Args *a, Value *out)
 {
@@ -582,7 +617,7 @@ static bool x_repeat(Interp *in, const Args *a, Value *out)
         int64_t r;
         if (!(ok = value_as_index(in, l->items[i], &r))) break;
         if (r < 0) {
-            ok = error_raise(in, "Trying to create tensor with negative dimension %lld", (long long)r);
+            ok = negative_repeat(in, l, shape);
             break;
         }
         if (r == 1) continue;

@@ -56,6 +56,9 @@ attempt(lambda: torch.searchsorted(torch.tensor([1, 2]), torch.tensor([1]), sort
 # r4_movedim_range
 attempt(lambda: torch.movedim(torch.zeros(2), 0, 3))
 
+# r4_repeat_neg
+attempt(lambda: torch.tensor([1]).repeat(-1))
+
 # r4_unbind_range
 attempt(lambda: torch.tensor([[1]]).unbind(2))
 
