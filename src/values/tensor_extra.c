@@ -46,6 +46,12 @@ static bool x_square(Interp *in, const Args *a, Value *out)
     return value_binary(in, OP_MUL, a->p[0], a->p[0], out);
 }
 
+/* t.square_(): t.pow_(2). */
+static bool x_square_(Interp *in, const Args *a, Value *out)
+{
+    return builtins_call_method(in, a, a->p[0], "pow_", 1, (Value[]){value_int(2)}, out);
+}
+
 /* ------------------------------------------------------ dtypes, new_* */
 
 /* t.type(name) for a type name (torch.FloatTensor, torch.cuda.LongTensor):
@@ -861,6 +867,7 @@ static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"detach", V_TENSOR, BI_METHOD, x_detach, "", 0, "t itself as a new view (no tensor tracks gradients)"},
     {"square", V_TENSOR, FM, x_square, "input", 0, "input * input"},
+    {"square_", V_TENSOR, BI_METHOD, x_square_, "", 0, "t.pow_(2)"},
     {"type", V_TENSOR, BI_METHOD, x_type, "dtype=None", 0, "t.to(dtype), or t's type name ('torch.cuda.FloatTensor')"},
     {"type_as", V_TENSOR, BI_METHOD, x_type_as, "other", 0, "t.to(other.dtype)"},
     {"new_zeros", V_TENSOR, BI_METHOD, x_new, "*size, dtype=None, device=None, requires_grad=False", NEW_ZEROS,
