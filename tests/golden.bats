@@ -135,6 +135,16 @@ echo ran
 @test "golden builtins" { golden builtins; }
 @test "golden compare" { golden compare; }
 @test "golden control" { golden control; }
+@test "golden corpus_args" { golden corpus_args; }
+@test "golden corpus_arrayapi" { golden corpus_arrayapi; }
+@test "golden corpus_index" { golden corpus_index; }
+@test "golden corpus_math" { golden corpus_math; }
+@test "golden corpus_more" { golden corpus_more; }
+@test "golden corpus_nn" { golden corpus_nn; }
+@test "golden corpus_nn_ops" { golden corpus_nn_ops; }
+@test "golden corpus_search" { golden corpus_search; }
+@test "golden corpus_shape" { golden corpus_shape; }
+@test "golden corpus_types" { golden corpus_types; }
 @test "golden cuda_notes_events" { golden cuda_notes_events; }
 @test "golden cuda_notes_no_read" { golden cuda_notes_no_read; }
 @test "golden cuda_notes_race" { golden cuda_notes_race; }

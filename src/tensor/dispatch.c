@@ -261,7 +261,8 @@ bool dispatch_result_type(OpCode op, const Operand *xs, int n, DType *out, Error
 }
 
 /* Integer //, % and fmod by a scalar zero raise, as PyTorch does on the CPU; a
- * zero inside a tensor gives 0 (see kernels/sim/elementwise.c).  An integer
+ * zero inside a tensor gives 0 on a device (see kernels/sim/elementwise.c)
+ * and raises on the cpu (check_divisor).  An integer
  * base to a negative Python-int power is refused too. */
 static bool check_scalars(OpCode op, const Operand *xs, int n, DType compute, Error *err)
 {
@@ -276,6 +277,35 @@ static bool check_scalars(OpCode op, const Operand *xs, int n, DType compute, Er
         return false;
     }
     return true;
+}
+
+/* Whether host tensor t holds a zero (its elements walked by strides). */
+static bool has_zero(const Tensor *t)
+{
+    int64_t n = tensor_numel(t), at[TENSOR_MAX_DIMS] = {0};
+    const char *base = tensor_data(t);
+    size_t size = dtype_size(t->dtype);
+    for (int64_t k = 0; k < n; k++) {
+        int64_t offset = 0;
+        for (int d = 0; d < t->ndim; d++)
+            offset += at[d] * t->strides[d];
+        if (dtype_load_int(t->dtype, base + offset * (int64_t)size) == 0)
+            return true;
+        for (int d = t->ndim - 1; d >= 0 && ++at[d] == t->shape[d]; d--)
+            at[d] = 0;
+    }
+    return false;
+}
+
+/* Integer //, % and fmod by a tensor holding a zero raise on the CPU, as
+ * PyTorch's CPU kernels check; a GPU does not (the result there is 0). */
+static bool check_divisor(OpCode op, const Operand *xs, int n, int dev, DType compute, Error *err)
+{
+    if (dev >= 0 || n < 2 || !dtype_is_int(compute) || xs[1].kind != OPERAND_TENSOR ||
+        (op != OP_floordiv && op != OP_mod && op != OP_fmod) || !has_zero(xs[1].t))
+        return true;
+    error_set(err, "ZeroDivisionError");
+    return false;
 }
 
 /* ---- launching ---- */
@@ -424,7 +454,8 @@ static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operan
         return false;
     if (self && dev != tensor_device(self))
         return device_mismatch(tensor_device(self), dev, err);
-    if (!plan(op, xs, n, dev, &result, &compute, err) || !check_scalars(op, xs, n, compute, err))
+    if (!plan(op, xs, n, dev, &result, &compute, err) || !check_scalars(op, xs, n, compute, err) ||
+        !check_divisor(op, xs, n, dev, compute, err))
         return false;
     if (self && !tensor_can_cast(result, self->dtype)) {
         error_set(err, "result type %s can't be cast to the desired output type %s",

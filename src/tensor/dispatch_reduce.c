@@ -137,7 +137,7 @@ static bool check_nonempty(const Tensor *t, const char *name, bool all, const bo
     }
     for (int d = 0; d < t->ndim; d++) {
         if (mask[d] && t->shape[d] == 0) {
-            error_set(err, "%s(): Expected reduction dim %d to have non-zero size.", name, d);
+            error_set_as(err, ERR_INDEX, "%s(): Expected reduction dim %d to have non-zero size.", name, d);
             return false;
         }
     }

@@ -804,6 +804,23 @@ static bool attr_is_floating_point(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* is_signed (bool and uint8 are not) and is_complex (no cst dtype is). */
+static bool attr_is_signed(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    DType dt = a->p[0].u.dtype;
+    *out = value_bool(dt != DT_BOOL && dt != DT_UINT8);
+    return true;
+}
+
+static bool attr_is_complex(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    (void)a;
+    *out = value_bool(false);
+    return true;
+}
+
 static bool attr_itemsize(Interp *in, const Args *a, Value *out)
 {
     (void)in;
@@ -881,6 +898,8 @@ static const Builtin table[] = {
     {"index", V_DEVICE, BI_ATTR, attr_device_index, NULL, 0, "the device number, or None"},
     {"is_floating_point", V_DTYPE, BI_ATTR, attr_is_floating_point, NULL, 0, "whether a dtype is a float type"},
     {"itemsize", V_DTYPE, BI_ATTR, attr_itemsize, NULL, 0, "bytes per element"},
+    {"is_signed", V_DTYPE, BI_ATTR, attr_is_signed, NULL, 0, "whether a dtype holds negative numbers"},
+    {"is_complex", V_DTYPE, BI_ATTR, attr_is_complex, NULL, 0, "False: cst has no complex dtype"},
 };
 
 /* The host rows above plus every module's rows (builtins_register), merged
@@ -968,13 +987,37 @@ void builtins_help(const Builtin *row, Buf *out)
     buf_printf(out, ": %s", row->help);
 }
 
+typedef struct Table {
+    const Builtin *rows;
+    size_t count;
+} Table;
+static Table torch_tables[4];
+static size_t ntorch_tables;
+
+void builtins_mark_torch(const Builtin *rows, size_t count)
+{
+    if (ntorch_tables < sizeof torch_tables / sizeof torch_tables[0])
+        torch_tables[ntorch_tables++] = (Table){rows, count};
+}
+
+/* Whether fn is a tensor function or method, or a marked module's: those
+ * whose argument errors are PyTorch's parser's. */
+static bool torch_row(const Builtin *fn)
+{
+    if (fn->kind == V_TENSOR) return true;
+    for (size_t t = 0; t < ntorch_tables; t++)
+        if (fn >= torch_tables[t].rows && fn < torch_tables[t].rows + torch_tables[t].count) return true;
+    return false;
+}
+
 bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at, unsigned long *given)
 {
     size_t i = row_index(a->fn);
     if (i == SIZE_MAX) return error_raise(in, "builtin '%s' is not in the builtins table", a->fn->name);
     if (broken[i]) return error_raise(in, "builtin '%s' has a malformed parameter list: %s", a->fn->name, broken[i]);
     char buf[96];
-    return signature_bind(in, &sigs[i], builtins_display_name(a->fn, buf, sizeof buf), a->fn->name, a, p, at, given);
+    return signature_bind(in, &sigs[i], builtins_display_name(a->fn, buf, sizeof buf), a->fn->name, torch_row(a->fn),
+                          a, p, at, given);
 }
 
 bool builtins_missing(Interp *in, const Args *a, int i)

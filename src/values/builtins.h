@@ -84,6 +84,10 @@ void builtins_configure(int argc, char **argv);
  * registration runs from interp_new, before the table is first used.  The
  * rows must outlive the program. */
 void builtins_register(const Builtin *rows, size_t count);
+/* Marks rows of module functions (torch.nn.functional, torch.linalg) as
+ * PyTorch's, whose argument errors are its parser's, as every tensor
+ * function's and method's are (signature_bind). */
+void builtins_mark_torch(const Builtin *rows, size_t count);
 /* The whole table, for binding globals, :help and completion. */
 const Builtin *builtins_table(size_t *count);
 /* A method or attribute of a kind, or NULL. */

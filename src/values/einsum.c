@@ -380,6 +380,9 @@ static bool x_einsum(Interp *in, const Args *a, Value *out)
     if (a->p[0].kind != V_STR)
         return error_raise_as(in, ERR_TYPE, "einsum(): argument 'equation' (position 1) must be str, not %s",
                               value_type_name(a->p[0]));
+    if (value_as_list(a->p[1])->len == 0)
+        return error_raise_as(in, ERR_VALUE, "einsum(): must specify the equation string and at least one operand, or "
+                              "at least one operand and its subscripts list");
     Value list;
     if (!operands(in, a, &list)) return false;
     bool ok = einsum_of(in, a, value_as_str(a->p[0])->data, value_as_list(list), out);

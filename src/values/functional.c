@@ -10,6 +10,7 @@
 
 #include "tensor/dispatch_linalg.h"
 #include "values/args.h"
+#include "values/compose.h"
 #include "values/conv.h"
 #include "values/module.h"
 #include "values/nn.h"
@@ -125,7 +126,8 @@ static bool f_leaky_relu(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* silu, elu, softplus (by data): computed in float64, rounded once. */
+/* silu, elu, softplus (by data): computed in float64, rounded once; float
+ * inputs only, as PyTorch's kernels. */
 enum { SMOOTH_SILU, SMOOTH_ELU, SMOOTH_SOFTPLUS };
 
 static bool f_smooth(Interp *in, const Args *a, Value *out)
@@ -133,6 +135,10 @@ static bool f_smooth(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     bool ok;
     if (!need_tensor(in, a, 0)) return false;
+    const Tensor *t = value_as_tensor(p[0]);
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "\"%s_%s\" not implemented for '%s'", a->fn->name, tensor_device(t) < 0 ? "cpu" : "cuda",
+                           tensor_type_name(t->dtype));
     Value x, dtype, cur;
     if (!widen(in, a, p[0], &x, &dtype)) return false;
     if (a->fn->data == SMOOTH_SILU) {
@@ -282,6 +288,17 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* The integer item of reduction name (min, max) of tensor t. */
+static bool item_of(Interp *in, const Args *a, const char *name, Value t, int64_t *v)
+{
+    Value m, item;
+    if (!builtins_call_name(in, a, name, 1, &t, 0, NULL, NULL, &m)) return false;
+    bool ok = builtins_call_method(in, a, m, "item", 0, NULL, &item);
+    value_release(m);
+    if (ok) *v = item.u.i;
+    return ok;
+}
+
 /* one_hot(tensor, num_classes): int64, a last dimension of classes (as
  * many as the largest index needs when num_classes < 0); errors at a. */
 static bool one_hot(Interp *in, const Args *a, Value tensor, Value num_classes, Value *out)
@@ -293,13 +310,16 @@ static bool one_hot(Interp *in, const Args *a, Value tensor, Value num_classes, 
     int64_t n;
     if (!value_as_index(in, num_classes, &n)) return false;
     Value p[1] = {tensor};
-    if (n < 0) {
-        Value m, item;
-        if (!builtins_call_name(in, a, "max", 1, p, 0, NULL, NULL, &m)) return false;
-        bool ok = builtins_call_method(in, a, m, "item", 0, NULL, &item);
-        value_release(m);
-        if (!ok) return false;
-        n = item.u.i + 1;
+    if (tensor_numel(value_as_tensor(tensor)) == 0) {
+        if (n <= 0) return error_raise(in, "Can not infer total number of classes from empty tensor.");
+    } else {
+        /* PyTorch's CPU checks; its CUDA leaves them to a device-side assert,
+         * which cst reports the same way. */
+        int64_t lo, hi;
+        if (!item_of(in, a, "min", tensor, &lo) || !item_of(in, a, "max", tensor, &hi)) return false;
+        if (lo < 0) return error_raise(in, "Class values must be non-negative.");
+        if (n < 0) n = hi + 1;
+        else if (n <= hi) return error_raise(in, "Class values must be smaller than num_classes.");
     }
     Value dev, classes, col, eq;
     if (!builtins_get_attr(in, p[0], "device", &dev)) return false;
@@ -541,52 +561,176 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* cross_entropy(input, target) and nll_loss(input, target), by data:
- * input (N, C) scores (log-probabilities for nll_loss), target (N,) class
- * indices; picked out with one_hot, so each is exact. */
+/* cross_entropy and nll_loss (by data), as PyTorch 2 computes them: input
+ * (C), (N, C) or (N, C, d1, ...) scores (log-probabilities for nll_loss)
+ * flattened to rows of C; target class indices (ignore_index's rows count
+ * for nothing, weight[class] scales each row, 'mean' divides by the weights
+ * summed) or, for cross_entropy, probabilities of input's shape;
+ * label_smoothing mixes in the mean over classes. */
 enum { NLL_CROSS_ENTROPY, NLL_LOSS };
+
+/* [a, b], kept. */
+static Value pair(Work *w, int64_t a, int64_t b)
+{
+    Value l = value_list_new(V_LIST, 2);
+    value_list_push(l, value_int(a));
+    value_list_push(l, value_int(b));
+    return work_keep(w, true, l);
+}
+
+/* Whether target y has input x's shape without its class dimension (1). */
+static bool target_fits(const Tensor *x, const Tensor *y)
+{
+    if (y->ndim != x->ndim - 1) return false;
+    for (int d = 0; d < y->ndim; d++)
+        if (y->shape[d] != x->shape[d < 1 ? d : d + 1]) return false;
+    return true;
+}
+
+/* t's shape as PyTorch's messages print it ([2, 4]), without its class
+ * dimension when drop_class. */
+static const char *shape_text(const Tensor *t, bool drop_class, char *buf, size_t size)
+{
+    size_t n = (size_t)snprintf(buf, size, "[");
+    for (int d = 0, k = 0; d < t->ndim && n < size; d++) {
+        if (drop_class && d == 1) continue;
+        n += (size_t)snprintf(buf + n, size - n, "%s%lld", k++ ? ", " : "", (long long)t->shape[d]);
+    }
+    if (n < size) snprintf(buf + n, size - n, "]");
+    return buf;
+}
+
+/* rows (a loss a sample) reduced as red asks: 'mean' is the sum / count;
+ * 'none' in the target's shape. */
+static Value reduce_rows(Work *w, const char *red, Value rows, Value count, Value shape)
+{
+    if (strcmp(red, "none") == 0) return work_method(w, rows, "reshape", 1, &shape);
+    Value sum = work_call(w, "sum", 1, &rows);
+    return strcmp(red, "sum") == 0 ? sum : work_binary(w, OP_DIV, sum, count);
+}
+
+/* PyTorch's refusals of a loss's arguments, before any work. */
+static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
+{
+    const Tensor *x = value_as_tensor(a->p[0]), *y = value_as_tensor(a->p[1]);
+    if (probs && !dtype_is_float(y->dtype))
+        return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
+                           tensor_type_name(y->dtype));
+    if (!probs && y->dtype != DT_INT64)
+        return error_raise(in, "expected scalar type Long but found %s", tensor_type_name(y->dtype));
+    if (!probs && x->ndim <= 2 && y->ndim > 1)
+        return error_raise(in, "0D or 1D target tensor expected, multi-target not supported");
+    if (!probs && x->ndim == 2 && (y->ndim == 0 || y->shape[0] != x->shape[0]))
+        return error_raise_as(in, ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
+                              (long long)x->shape[0], y->ndim ? (long long)y->shape[0] : 1LL);
+    if (!probs && x->ndim > 2 && !target_fits(x, y)) {
+        char want[256], got[256];
+        return error_raise(in, "Expected target size %s, got %s", shape_text(x, true, want, sizeof want),
+                           shape_text(y, false, got, sizeof got));
+    }
+    Value weight = a->p[2];
+    if (weight.kind == V_NONE) return true;
+    if (weight.kind != V_TENSOR) return need_tensor(in, a, 2);
+    const Tensor *wt = value_as_tensor(weight);
+    if (wt->ndim != 1 || wt->shape[0] != classes)
+        return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
+                           "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(wt));
+    return true;
+}
+
+/* The first target not ignored that names no class: PyTorch's IndexError
+ * (a GPU would assert). */
+static bool check_classes(Work *w, Value target, Value valid, int64_t classes)
+{
+    Value lo = work_binary(w, OP_LT, target, value_int(0));
+    Value hi = work_binary(w, OP_GE, target, value_int(classes));
+    Value bad = work_binary(w, OP_BITAND, work_binary(w, OP_BITOR, lo, hi), valid);
+    Value any = work_call(w, "any", 1, &bad);
+    bool found = false;
+    if (!w->ok || !(w->ok = value_truth(w->in, any, &found)) || !found) return w->ok;
+    Value flags = work_call(w, "where", 3, (Value[]){bad, value_int(1), value_int(0)});
+    Value first = work_call(w, "argmax", 1, &flags);
+    Value at = value_none();
+    if (w->ok) work_keep(w, value_index(w->in, target, &first, 1, &at), at);
+    Value item = work_method(w, at, "item", 0, NULL);
+    if (w->ok) w->ok = error_raise_as(w->in, ERR_INDEX, "Target %lld is out of bounds.", (long long)item.u.i);
+    return false;
+}
 
 static bool f_nll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool ce = a->fn->data == NLL_CROSS_ENTROPY;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
-    const char *red = p[2].kind == V_STR ? value_as_str(p[2])->data : "mean";
+    /* PyTorch's Python wrappers hand both to these, which name themselves. */
+    for (int i = 0; i < 2; i++)
+        if (p[i].kind != V_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be Tensor, not %s",
+                                  ce ? "cross_entropy_loss" : "nll_loss_nd", i ? "target" : "input", i + 1,
+                                  value_type_name(p[i]));
+    Value weight = p[2], ignore = p[4];
+    const char *red = p[6].kind == V_STR ? value_as_str(p[6])->data : "mean";
+    double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
     if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
         return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
-    Value nd, classes, logp, hot, picked, e;
-    if (!builtins_get_attr(in, p[0], "ndim", &nd)) return false;
-    if (nd.u.i != 2) return error_raise(in, "%s(): cst takes (N, C) input only, got %lld dimensions", a->fn->name,
-                                        (long long)nd.u.i);
-    if (!builtins_call_method(in, a, p[0], "size", 1, (Value[]){value_int(1)}, &classes)) return false;
-    if (ce) {
-        if (!builtins_call_name(in, a, "log_softmax", 1, p, 1, (const char *[]){"dim"}, (Value[]){value_int(1)}, &logp))
-            return false;
-    } else {
-        logp = value_retain(p[0]);
+    Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);
+    if (x->ndim == 0)
+        return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
+    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
+    /* A target of input's shape holds probabilities (cross_entropy only). */
+    bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
+    if (!nll_check(in, a, probs, classes)) return false;
+    Work w = work_new(in, a);
+    Value minus1 = value_int(-1), last = value_int(-1), one = value_int(1), zero = value_float(0.0);
+    /* Scores as rows of classes, the class dimension moved last; the
+     * shape 'none' gives back is the target's without it. */
+    Value scores = x->ndim == 1 ? p[0] : work_method(&w, p[0], "movedim", 2, (Value[]){one, last});
+    scores = work_method(&w, scores, "reshape", 1, (Value[]){pair(&w, -1, classes)});
+    Value shape = work_keep(&w, true, value_list_new(V_LIST, (size_t)y->ndim));
+    for (int d = 0; d < y->ndim; d++)
+        if (!probs || d != (y->ndim > 1)) value_list_push(shape, value_int(y->shape[d]));
+    Value logp = ce ? work_method(&w, scores, "log_softmax", 1, &one) : scores;
+    Value wrow = weight.kind == V_NONE ? value_none()
+                                       : work_method(&w, weight, "reshape", 1, (Value[]){pair(&w, 1, classes)});
+    Value r;
+    if (probs) {
+        /* -(logp * target * weight).sum(1); 'mean' divides by the rows. */
+        Value target = x->ndim == 1 ? p[1] : work_method(&w, p[1], "movedim", 2, (Value[]){one, last});
+        target = work_method(&w, target, "reshape", 1, (Value[]){pair(&w, -1, classes)});
+        if (smoothing > 0.0)
+            target = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, target, value_float(1.0 - smoothing)),
+                                 value_float(smoothing / (double)classes));
+        Value prod = work_binary(&w, OP_MUL, logp, target);
+        if (wrow.kind != V_NONE) prod = work_binary(&w, OP_MUL, prod, wrow);
+        Value rows = work_binary(&w, OP_MUL, work_method(&w, prod, "sum", 1, &one), minus1);
+        r = reduce_rows(&w, red, rows, value_int(tensor_numel(x) / (classes ? classes : 1)), shape);
+        return work_done(&w, r, out);
     }
-    bool ok = one_hot(in, a, p[1], classes, &hot);
-    if (ok) {
-        Value prod;
-        ok = value_binary(in, OP_MUL, logp, hot, &prod);
-        value_release(hot);
-        if (ok) {
-            ok = builtins_call_name(in, a, "sum", 1, &prod, 1, (const char *[]){"dim"}, (Value[]){value_int(1)}, &picked);
-            value_release(prod);
-        }
+    /* Class indices: each not ignored picked from its row (gather, so a
+     * -inf elsewhere in the row stays out), weighted, ignored rows 0. */
+    Value target = work_method(&w, p[1], "reshape", 1, &minus1);
+    Value valid = work_binary(&w, OP_NE, target, ignore);
+    if (w.ok && !check_classes(&w, target, valid, classes)) return work_done(&w, value_none(), out);
+    Value safe = work_call(&w, "where", 3, (Value[]){valid, target, value_int(0)});
+    Value picked = work_method(&w, logp, "gather", 2, (Value[]){one, work_method(&w, safe, "unsqueeze", 1, &one)});
+    picked = work_method(&w, picked, "reshape", 1, &minus1);
+    Value ones = value_none();
+    if (weight.kind == V_NONE) ones = work_method(&w, picked, "new_ones", 1, (Value[]){work_attr(&w, picked, "shape")});
+    Value wt = weight.kind != V_NONE ? work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe}) : ones;
+    wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
+    Value loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
+    Value nll = work_call(&w, "where", 3, (Value[]){valid, loss, zero});
+    Value count = work_call(&w, "sum", 1, &wt);
+    r = reduce_rows(&w, red, nll, count, shape);
+    if (smoothing > 0.0) {
+        /* (1 - ls) * nll + ls / C * -(logp * weight).sum(1), ignored rows
+         * 0; 'mean' divides the smoothing part by the same weights. */
+        Value lw = wrow.kind != V_NONE ? work_binary(&w, OP_MUL, logp, wrow) : logp;
+        Value all = work_binary(&w, OP_MUL, work_method(&w, lw, "sum", 1, &one), minus1);
+        Value smooth = reduce_rows(&w, red, work_call(&w, "where", 3, (Value[]){valid, all, zero}), count, shape);
+        r = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, r, value_float(1.0 - smoothing)),
+                        work_binary(&w, OP_MUL, smooth, value_float(smoothing / (double)classes)));
     }
-    value_release(logp);
-    if (!ok) return false;
-    ok = value_unary(in, '-', picked, &e);
-    value_release(picked);
-    if (!ok) return false;
-    if (strcmp(red, "none") == 0) {
-        *out = e;
-        return true;
-    }
-    ok = builtins_call_name(in, a, red, 1, &e, 0, NULL, NULL, out);
-    value_release(e);
-    return ok;
+    return work_done(&w, r, out);
 }
 
 /* cosine_similarity(x1, x2, dim=1, eps=1e-8), as PyTorch 2 computes it:
@@ -661,10 +805,12 @@ static const Builtin f_rows[] = {
      "count_include_pad=True", CONV_AVG_POOL1D, "the mean of each window"},
     {"avg_pool2d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
      "count_include_pad=True, divisor_override=None", CONV_AVG_POOL2D, "the mean of each window"},
-    {"cross_entropy", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_CROSS_ENTROPY,
-     "of (N, C) scores and (N,) classes"},
-    {"nll_loss", V_MODULE, MF, f_nll, "input, target, *, reduction='mean'", NLL_LOSS,
-     "of (N, C) log-probabilities and (N,) classes"},
+    {"cross_entropy", V_MODULE, MF, f_nll,
+     "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', "
+     "label_smoothing=0.0", NLL_CROSS_ENTROPY, "of scores (C), (N, C) or (N, C, d...) and classes or probabilities"},
+    {"nll_loss", V_MODULE, MF, f_nll,
+     "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'", NLL_LOSS,
+     "of log-probabilities (C), (N, C) or (N, C, d...) and classes"},
     {"cosine_similarity", V_MODULE, MF, f_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
     {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
      "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},

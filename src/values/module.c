@@ -219,11 +219,25 @@ static const Builtin cuda_rows[] = {
     LEGACY_ROWS(bi_legacy_cuda, "on a CUDA device: of sizes (unfilled) or of data"),
 };
 
-static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, math_m, time_m;
-static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, NULL};
+/* torch.special.NAME(...): torch.NAME(...), the call passed on as written. */
+static bool bi_special(Interp *in, const Args *a, Value *out)
+{
+    return builtins_call_name(in, a, a->fn->name, a->n, a->v, a->nkw, a->kw_names, a->kw, out);
+}
+
+#define SPECIAL(name, params) {name, V_MODULE, MF | BI_RAW, bi_special, params, 0, "torch." name}
+static const Builtin special_rows[] = {
+    SPECIAL("erf", "input"), SPECIAL("erfc", "input"), SPECIAL("expm1", "input"), SPECIAL("exp2", "input"),
+    SPECIAL("log1p", "input"), SPECIAL("logsumexp", "input, dim, keepdim=False"),
+    SPECIAL("softmax", "input, dim, dtype=None"), SPECIAL("log_softmax", "input, dim, dtype=None"),
+    SPECIAL("round", "input, decimals=0"),
+};
+
+static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;
+static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, &special_m, NULL};
 static const Module *nn_subs[] = {&functional_m, NULL};
-static const Module *const all_modules[] = {&torch_m,       &nn_m,     &functional_m, &cuda_m,
-                                            &accelerator_m, &linalg_m, &math_m,       &time_m};
+static const Module *const all_modules[] = {&torch_m,       &nn_m,     &functional_m, &cuda_m,   &accelerator_m,
+                                            &linalg_m,      &special_m, &math_m,      &time_m};
 
 static const char *last_part(const char *dotted)
 {
@@ -295,8 +309,8 @@ bool module_import(Interp *in, const char *dotted, Value *out)
     }
     if (strncmp(dotted, "torch.", 6) == 0)
         return error_raise_as(in, ERR_MODULE_NOT_FOUND,
-                              "No module named '%s' in cst (torch.nn.functional, torch.cuda, torch.accelerator and "
-                              "torch.linalg are)",
+                              "No module named '%s' in cst (torch.nn.functional, torch.cuda, torch.accelerator, "
+                              "torch.linalg and torch.special are)",
                               dotted);
     return error_raise_as(in, ERR_MODULE_NOT_FOUND, "No module named '%s'", dotted);
 }
@@ -351,6 +365,10 @@ void module_register(void)
                              sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL};
     linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL};
     linalg_m.rows = linalg_rows(&linalg_m.nrows);
+    builtins_mark_torch(functional_m.rows, functional_m.nrows);
+    builtins_mark_torch(linalg_m.rows, linalg_m.nrows);
+    special_m = (Module){"torch.special", "torch.special", special_rows, sizeof special_rows / sizeof special_rows[0],
+                         NULL, false, NULL};
     math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL};
     math_m.rows = math_module_rows(&math_m.nrows);
     time_m = (Module){"time", "time", NULL, 0, NULL, false, NULL};

@@ -17,11 +17,6 @@
 #include "values/compose.h"
 #include "values/tensor_value.h"
 
-static Value narrow(Work *w, Value x, Value dtype)
-{
-    return work_method(w, x, "to", 1, &dtype);
-}
-
 /* ------------------------------------------------------- normalization */
 
 static bool need_float(Interp *in, const Tensor *x, const char *kernel)
@@ -369,10 +364,15 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
             ok = tensor_fail(in, &err);
         return work_done(&w, work_keep(&w, ok, ok ? value_tensor(r) : value_none()), out);
     }
-    Value dtype = work_attr(&w, p[0], "dtype");
-    Value keep = work_binary(&w, OP_GE, work_call(&w, "rand_like", 1, p), p[1]);
-    Value scale = work_binary(&w, OP_DIV, narrow(&w, keep, dtype), value_float(1 - prob));
-    return work_done(&w, work_binary(&w, OP_MUL, p[0], scale), out);
+    if (tensor_numel(x) == 0) return work_done(&w, p[0], out);
+    /* PyTorch's GPU kernel takes floats only; its CPU scales a float mask
+     * into the input's dtype. */
+    if (tensor_device(x) >= 0)
+        w.ok = error_raise(in, "\"fused_dropout\" not implemented for '%s'", tensor_type_name(x->dtype));
+    else
+        w.ok = error_raise(in, "result type Float can't be cast to the desired output type %s",
+                           tensor_type_name(x->dtype));
+    return work_done(&w, value_none(), out);
 }
 
 /* softmax along the last dim with is_causal's mask: one operation, no

@@ -184,11 +184,41 @@ bool signature_missing(Interp *in, const Signature *s, const char *name, int i)
                           i + 1 - s->self);
 }
 
-bool signature_bind(Interp *in, const Signature *s, const char *name, const char *bare, const Args *a, Value *p,
-                    Span *at, unsigned long *written)
+/* PyTorch's argument parser's errors (python_arg_parser.cpp), which name
+ * the function bare: too many positional arguments, ... */
+static bool torch_extra(Interp *in, const Signature *s, const char *bare, int given)
+{
+    int least = 0, most = s->npos - s->self;
+    for (int i = s->self; i < s->npos; i++) least += s->p[i].required;
+    if (least != most)
+        return error_raise_as(in, ERR_TYPE, "%s() takes from %d to %d positional arguments but %d were given", bare,
+                              least, most, given);
+    return error_raise_as(in, ERR_TYPE, "%s() takes %d positional argument%s but %d %s given", bare, most,
+                          most == 1 ? "" : "s", given, given == 1 ? "was" : "were");
+}
+
+/* ... and required ones missing from parameter i on (its plural is as
+ * PyTorch spells it: "1 required positional arguments"). */
+static bool torch_missing(Interp *in, const Signature *s, const char *bare, int i)
+{
+    char names[256];
+    size_t len = 0;
+    int count = 0;
+    names[0] = '\0';
+    for (int k = i; k < s->n; k++) {
+        if (!s->p[k].required || len >= sizeof names) continue;
+        len += (size_t)snprintf(names + len, sizeof names - len, "%s\"%s\"", count++ ? ", " : "", s->p[k].name);
+    }
+    return error_raise_as(in, ERR_TYPE, "%s() missing %d required positional argument%s: %s", bare, count,
+                          count == 1 ? "s" : "", names);
+}
+
+bool signature_bind(Interp *in, const Signature *s, const char *name, const char *bare, bool torch, const Args *a,
+                    Value *p, Span *at, unsigned long *written)
 {
     int self = s->self, shown = s->npos - self, given = a->n - self;
     int npos = a->n < s->npos ? a->n : s->npos, extra = a->n - npos;
+    if (extra && s->star < 0 && torch) return torch_extra(in, s, bare, given);
     if (extra && s->star < 0) {
         if (shown == 0 && s->n > s->npos)
             return error_raise_as(in, ERR_TYPE, "%s() takes no positional arguments", bare);
@@ -204,12 +234,17 @@ bool signature_bind(Interp *in, const Signature *s, const char *name, const char
         at[i] = a->spans[i];
         bound |= 1ul << i;
     }
-    int star_kw = -1;
+    int star_kw = -1, unknown = -1;
     for (int k = 0; k < a->nkw; k++) {
         int i = find_param(s, a->kw_names[k]);
         if (i < 0 && s->kwargs) continue;
         /* A `*NAME` slot takes its keyword only when nothing filled it by
-         * position, as PyTorch's zeros(size=...) does. */
+         * position, as PyTorch's zeros(size=...) does.  PyTorch reports a
+         * missing argument before an unknown keyword. */
+        if ((i < 0 || (i == s->star && extra)) && torch) {
+            if (unknown < 0) unknown = k;
+            continue;
+        }
         if (i < 0 || (i == s->star && extra))
             return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
         if (bound & (1ul << i))
@@ -222,10 +257,13 @@ bool signature_bind(Interp *in, const Signature *s, const char *name, const char
     }
     for (int i = 0; i < s->n; i++) {
         if (!s->p[i].required || (bound & (1ul << i))) continue;
+        if (torch) return torch_missing(in, s, bare, i);
         if (shown == 1 && s->nreq == s->n && a->nkw == 0)
             return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
         return signature_missing(in, s, name, i);
     }
+    if (unknown >= 0)
+        return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", bare, a->kw_names[unknown]);
     for (int i = 0; i < s->n; i++) {
         if (bound & (1ul << i) || i == s->star) continue;
         p[i] = s->p[i].def;

@@ -58,10 +58,14 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
  * 'number' (pos 1)`, `round() got an unexpected keyword argument 'x'`,
  * `argument for round() given by name ('number') and position (1)`; and
  * for a method with nothing but keyword-only parameters, by its `bare`
- * name as CPython does, `sort() takes no positional arguments`. */
+ * name as CPython does, `sort() takes no positional arguments`.  With
+ * torch, PyTorch's parser's instead, by the bare name: `roll() missing 1
+ * required positional arguments: "shifts"`, `square() takes 1 positional
+ * argument but 2 were given`, an unknown keyword only once nothing is
+ * missing. */
 typedef struct Args Args;
-bool signature_bind(Interp *in, const Signature *s, const char *name, const char *bare, const Args *a, Value *p,
-                    Span *at, unsigned long *written);
+bool signature_bind(Interp *in, const Signature *s, const char *name, const char *bare, bool torch, const Args *a,
+                    Value *p, Span *at, unsigned long *written);
 /* The binder's error for parameter i not given, `zeros() missing required
  * argument 'size' (pos 1)`. */
 bool signature_missing(Interp *in, const Signature *s, const char *name, int i);

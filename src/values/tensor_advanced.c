@@ -533,12 +533,25 @@ static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real
     return true;
 }
 
+static bool sequence_as_tuple(Value v)
+{
+    if (v.kind != V_LIST || value_as_list(v)->len >= 32) return false;
+    List *l = value_as_list(v);
+    for (size_t i = 0; i < l->len; i++) {
+        ValueKind k = l->items[i].kind;
+        if (k == V_TENSOR || value_is_seq(l->items[i]) || k == V_SLICE || k == V_NONE || k == V_ELLIPSIS) return true;
+    }
+    return false;
+}
+
 /* The basic items applied to t as a view; the tensors and lists left in
  * x for advanced indexing (x->n 0 when there are none). */
 static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Advanced *x)
 {
-    /* t[(a, b)] is t[a, b], as in Python. */
-    if (n == 1 && values[0].kind == V_TUPLE) {
+    /* t[(a, b)] is t[a, b], as in Python; so is a short list holding a
+     * sequence, tensor, slice, None or ..., t[[[0, 1], [2, 2]]], as
+     * PyTorch's treatSequenceAsTuple (NumPy's old rule) decides. */
+    if (n == 1 && (values[0].kind == V_TUPLE || sequence_as_tuple(values[0]))) {
         List *l = value_as_list(values[0]);
         values = l->items;
         n = (int)l->len;

@@ -40,25 +40,50 @@ static bool x_detach(Interp *in, const Args *a, Value *out)
 static bool x_square(Interp *in, const Args *a, Value *out)
 {
     if (!need_tensor(in, a, 0)) return false;
+    /* PyTorch's square is pow(input, 2): bool squares to int64. */
+    if (value_as_tensor(a->p[0])->dtype == DT_BOOL)
+        return builtins_call_name(in, a, "pow", 2, (Value[]){a->p[0], value_int(2)}, 0, NULL, NULL, out);
     return value_binary(in, OP_MUL, a->p[0], a->p[0], out);
 }
 
+/* t.square_(): t.pow_(2). */
+static bool x_square_(Interp *in, const Args *a, Value *out)
+{
+    return builtins_call_method(in, a, a->p[0], "pow_", 1, (Value[]){value_int(2)}, out);
+}
+
 /* ------------------------------------------------------ dtypes, new_* */
+
+/* t.type(name) for a type name (torch.FloatTensor, torch.cuda.LongTensor):
+ * t.to(device, dtype), the device the name's (cpu, or the current cuda
+ * device), as PyTorch's. */
+static bool type_named(Interp *in, const Args *a, const char *name, Value *out)
+{
+    bool cuda = strncmp(name, "torch.cuda.", 11) == 0;
+    const char *kind = cuda ? name + 11 : strncmp(name, "torch.", 6) == 0 ? name + 6 : NULL;
+    for (int dt = 0; kind && dt < DT_COUNT; dt++) {
+        const char *base = tensor_type_name((DType)dt);
+        size_t n = strlen(base);
+        if (strncmp(kind, base, n) == 0 && strcmp(kind + n, "Tensor") == 0) {
+            Value dev = value_cstr(cuda ? "cuda" : "cpu");
+            bool ok = builtins_call_method(in, a, a->p[0], "to", 2, (Value[]){dev, value_dtype((DType)dt)}, out);
+            value_release(dev);
+            return ok;
+        }
+    }
+    return error_raise_as(in, ERR_VALUE, "invalid type: '%s'", name);
+}
 
 /* t.type(dtype) is t.to(dtype); t.type() names the type: torch.cuda.FloatTensor. */
 static bool x_type(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
+    if (p[1].kind == V_STR) return type_named(in, a, value_as_str(p[1])->data, out);
     if (p[1].kind != V_NONE) return builtins_call_method(in, a, p[0], "to", 1, &p[1], out);
     Value dt, cuda;
     if (!attr(in, p[0], "dtype", &dt) || !attr(in, p[0], "is_cuda", &cuda)) return false;
-    static const char *const names[DT_COUNT] = {
-        [DT_BOOL] = "Bool", [DT_UINT8] = "Byte", [DT_INT8] = "Char", [DT_INT16] = "Short", [DT_INT32] = "Int",
-        [DT_INT64] = "Long", [DT_FLOAT16] = "Half", [DT_BFLOAT16] = "BFloat16", [DT_FLOAT32] = "Float",
-        [DT_FLOAT64] = "Double",
-    };
     Buf b = BUF_INIT;
-    buf_printf(&b, "torch.%s%sTensor", cuda.u.b ? "cuda." : "", names[dt.u.dtype]);
+    buf_printf(&b, "torch.%s%sTensor", cuda.u.b ? "cuda." : "", tensor_type_name(dt.u.dtype));
     *out = value_str_buf(&b);
     return true;
 }
@@ -154,6 +179,7 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
     Value cur = value_retain(p[0]), nd;
     bool ok = attr(in, cur, "ndim", &nd);
     List *l = value_as_list(dims);
+    uint64_t seen = 0;
     for (size_t k = 0; ok && k < l->len; k++) {
         int64_t d;
         if (!(ok = value_as_index(in, l->items[k], &d))) break;
@@ -163,6 +189,11 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
             break;
         }
         if (d < 0) d += nd.u.i;
+        if (seen & (1ull << d)) {
+            ok = error_raise(in, "dim %lld appears multiple times in the list of dims", (long long)d);
+            break;
+        }
+        seen |= 1ull << d;
         Value size, dev, idx, next;
         if (!(ok = builtins_call_method(in, a, cur, "size", 1, (Value[]){value_int(d)}, &size) && attr(in, cur, "device", &dev))) break;
         ok = builtins_call_name(in, a, "arange", 3, (Value[]){value_int(size.u.i - 1), value_int(-1), value_int(-1)}, 1,
@@ -200,6 +231,17 @@ static bool x_argsort(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
+/* A dtype as PyTorch's messages name its C++ type (GCC's spelling). */
+static const char *cxx_type_name(DType dt)
+{
+    static const char *const names[DT_COUNT] = {
+        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char", [DT_INT16] = "short int",
+        [DT_INT32] = "int", [DT_INT64] = "long int", [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16",
+        [DT_FLOAT32] = "float", [DT_FLOAT64] = "double",
+    };
+    return names[dt];
+}
+
 /* masked_fill(mask, value) and masked_fill_ (by data): where(mask, value, self). */
 enum { OUT_OF_PLACE, IN_PLACE };
 
@@ -211,7 +253,11 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     Value mdt;
     if (!attr(in, p[1], "dtype", &mdt)) return false;
     if (mdt.u.dtype != DT_BOOL)
-        return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s", dtype_name(mdt.u.dtype));
+        return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s",
+                           cxx_type_name(mdt.u.dtype));
+    if (p[2].kind == V_TENSOR && value_as_tensor(p[2])->ndim != 0)
+        return error_raise(in, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d "
+                           "dimension(s).", value_as_tensor(p[2])->ndim);
     if (!builtins_call_name(in, a, "full_like", 2, (Value[]){p[0], p[2]}, 0, NULL, NULL, &fill)) return false;
     bool ok = builtins_call_name(in, a, "where", 3, (Value[]){p[1], fill, p[0]}, 0, NULL, NULL, &r);
     value_release(fill);
@@ -244,8 +290,9 @@ static bool x_outer(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* tril and triu (input, diagonal=0), by data: zero above (below) the diagonal. */
-enum { TRI_LOWER, TRI_UPPER };
+/* tril and triu (input, diagonal=0), by data: zero above (below) the
+ * diagonal; tril_ and triu_ in place. */
+enum { TRI_LOWER, TRI_UPPER, TRI_IN_PLACE = 2 };
 
 static bool x_tri(Interp *in, const Args *a, Value *out)
 {
@@ -275,16 +322,28 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
     }
     value_release(r);
     if (!ok) return false;
-    ok = value_binary(in, a->fn->data == TRI_LOWER ? OP_LE : OP_GE, rc, value_int(k), &keep);
+    ok = value_binary(in, (a->fn->data & ~TRI_IN_PLACE) == TRI_LOWER ? OP_LE : OP_GE, rc, value_int(k), &keep);
     value_release(rc);
     if (!ok) return false;
     ok = builtins_call_name(in, a, "zeros_like", 1, p, 0, NULL, NULL, &zero);
+    Value res = value_none();
     if (ok) {
-        ok = builtins_call_name(in, a, "where", 3, (Value[]){keep, p[0], zero}, 0, NULL, NULL, out);
+        ok = builtins_call_name(in, a, "where", 3, (Value[]){keep, p[0], zero}, 0, NULL, NULL, &res);
         value_release(zero);
     }
     value_release(keep);
-    return ok;
+    if (!ok) return false;
+    if (a->fn->data & TRI_IN_PLACE) {
+        /* tril_ and triu_: the result copied back into the input. */
+        Value ignored;
+        ok = builtins_call_method(in, a, p[0], "copy_", 1, &res, &ignored);
+        value_release(res);
+        if (!ok) return false;
+        value_release(ignored);
+        res = value_retain(p[0]);
+    }
+    *out = res;
+    return true;
 }
 
 /* ----------------------------------------------------------- closeness */
@@ -520,6 +579,25 @@ static bool tile(Interp *in, const Args *a, Value t, int64_t dim, int64_t count,
     return ok;
 }
 
+/* PyTorch's error for a negative repeat count: the sizes it would make,
+ * each count times t's size there (t's shape padded with leading 1s). */
+static bool negative_repeat(Interp *in, const List *counts, Value shape)
+{
+    const List *sh = value_as_list(shape);
+    size_t pad = counts->len - sh->len;
+    char sizes[256];
+    size_t n = (size_t)snprintf(sizes, sizeof sizes, "[");
+    int64_t first = 0;
+    for (size_t i = 0; i < counts->len && n < sizeof sizes; i++) {
+        int64_t count = counts->items[i].kind == V_INT ? counts->items[i].u.i : 0;
+        int64_t size = count * (i < pad ? 1 : sh->items[i - pad].u.i);
+        if (size < 0 && first == 0) first = size;
+        n += (size_t)snprintf(sizes + n, sizeof sizes - n, "%s%lld", i ? ", " : "", (long long)size);
+    }
+    if (n < sizeof sizes) snprintf(sizes + n, sizeof sizes - n, "]");
+    return error_raise(in, "Trying to create tensor with negative dimension %lld: %s", (long long)first, sizes);
+}
+
 /* t.repeat(*sizes): t tiled sizes[i] times along each dimension. */
 static bool x_repeat(Interp *in, const Args *a, Value *out)
 {
@@ -545,7 +623,7 @@ static bool x_repeat(Interp *in, const Args *a, Value *out)
         int64_t r;
         if (!(ok = value_as_index(in, l->items[i], &r))) break;
         if (r < 0) {
-            ok = error_raise(in, "Trying to create tensor with negative dimension %lld", (long long)r);
+            ok = negative_repeat(in, l, shape);
             break;
         }
         if (r == 1) continue;
@@ -571,7 +649,7 @@ static bool x_roll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!need_tensor(in, a, 0)) return false;
-    Value shifts, dims, cur, shape = value_none();
+    Value shifts, dims, cur = value_none(), shape = value_none();
     bool flat = p[2].kind == V_NONE;
     if (p[1].kind == V_INT) {
         shifts = value_list_new(V_LIST, 1);
@@ -789,6 +867,7 @@ static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"detach", V_TENSOR, BI_METHOD, x_detach, "", 0, "t itself as a new view (no tensor tracks gradients)"},
     {"square", V_TENSOR, FM, x_square, "input", 0, "input * input"},
+    {"square_", V_TENSOR, BI_METHOD, x_square_, "", 0, "t.pow_(2)"},
     {"type", V_TENSOR, BI_METHOD, x_type, "dtype=None", 0, "t.to(dtype), or t's type name ('torch.cuda.FloatTensor')"},
     {"type_as", V_TENSOR, BI_METHOD, x_type_as, "other", 0, "t.to(other.dtype)"},
     {"new_zeros", V_TENSOR, BI_METHOD, x_new, "*size, dtype=None, device=None, requires_grad=False", NEW_ZEROS,
@@ -810,6 +889,8 @@ static const Builtin rows[] = {
     {"outer", V_TENSOR, FM, x_outer, "input, vec2", 0, "the outer product of two vectors"},
     {"tril", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_LOWER, "zeros above the diagonal"},
     {"triu", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_UPPER, "zeros below the diagonal"},
+    {"tril_", V_TENSOR, BI_METHOD, x_tri, "diagonal=0", TRI_LOWER | TRI_IN_PLACE, "t.tril(...), in place"},
+    {"triu_", V_TENSOR, BI_METHOD, x_tri, "diagonal=0", TRI_UPPER | TRI_IN_PLACE, "t.triu(...), in place"},
     {"isclose", V_TENSOR, FM, x_isclose, "input, other, rtol=1e-05, atol=1e-08, equal_nan=False", 0,
      "elementwise closeness: |input - other| <= atol + rtol * |other|"},
     {"allclose", V_TENSOR, FM, x_allclose, "input, other, rtol=1e-05, atol=1e-08, equal_nan=False", 0,

@@ -14,6 +14,7 @@
 #include "tensor/dispatch_index.h"
 #include "values/args.h"
 #include "values/builtins.h"
+#include "values/compose.h"
 #include "values/tensor_value.h"
 
 static bool fail(Interp *in, const Error *err)
@@ -132,7 +133,8 @@ static bool setup(Interp *in, const Tensor *t, const Backend **be, DevStream **s
 static Tensor *int64_index(Interp *in, const char *fn, Tensor *index)
 {
     if (index->dtype != DT_INT64 && index->dtype != DT_INT32) {
-        error_raise(in, "%s(): Expected dtype int32/int64 for index", fn);
+        /* PyTorch words the two differently. */
+        error_raise(in, "%s(): Expected dtype int32%sint64 for index", fn, strcmp(fn, "index_select") ? "/" : " or ");
         return NULL;
     }
     Tensor *r;
@@ -329,16 +331,17 @@ static bool x_index_select(Interp *in, const Args *a, Value *out)
 enum { SCATTER, SCATTER_ADD, INDEX_ADD };
 enum { OUT_OF_PLACE = 0, IN_PLACE = 4 };
 
-/* self (in place) at index along dim set to, or increased by, src, after
- * PyTorch's checks. */
-static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool add, const char *fn)
+/* PyTorch's checks of a scatter of src into self at index along dim (w:
+ * the dimension wrapped). */
+static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, int *wrapped)
 {
     Error err;
     int w;
     if (!tensor_wrap_dim(dim, self->ndim, &w, &err)) return fail(in, &err);
-    if (index->dtype != DT_INT64) return error_raise(in, "%s(): Expected dtype int64 for index", fn);
-    if (src->dtype != self->dtype)
-        return error_raise(in, "%s(): Expected self.dtype to be equal to src.dtype", fn);
+    *wrapped = w;
+    /* PyTorch's scatter_add and scatter_reduce check as scatter, and say so. */
+    if (index->dtype != DT_INT64) return error_raise(in, "scatter(): Expected dtype int64 for index");
+    if (src->dtype != self->dtype) return error_raise(in, "scatter(): Expected self.dtype to be equal to src.dtype");
     int nd = self->ndim ? self->ndim : 1, ni = index->ndim ? index->ndim : 1, ns = src->ndim ? src->ndim : 1;
     if (tensor_numel(index) > 0 && (ni != nd || ns != nd))
         return error_raise(in, "Index tensor must have the same number of dimensions as self tensor");
@@ -352,11 +355,111 @@ static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor
                                "smaller size than src %s", is, ss, w, rs);
         }
     }
-    if (!in_bounds(in, index, w, size_at(self, w))) return false;
+    return in_bounds(in, index, w, size_at(self, w));
+}
+
+/* self (in place) at index along dim set to, or increased by, src, after
+ * PyTorch's checks. */
+static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool add)
+{
+    int w;
+    if (!scatter_check(in, self, dim, index, src, &w)) return false;
     const Backend *be;
     DevStream *s;
+    Error err;
     if (!setup(in, self, &be, &s) || !dispatch_scatter(be, s, self, w, index, src, add, &err)) return fail(in, &err);
     return true;
+}
+
+/* scatter_reduce's reductions; scatter's reduce='multiply' is PROD with self. */
+enum { REDUCE_SUM, REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX, REDUCE_AMIN };
+
+static bool reduction_named(Interp *in, const char *name, int *mode)
+{
+    static const char *const names[] = {"sum", "prod", "mean", "amax", "amin", "max", "min"};
+    static const int modes[] = {REDUCE_SUM,  REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX,
+                                REDUCE_AMIN, REDUCE_AMAX, REDUCE_AMIN};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strcmp(name, names[i]) == 0) {
+            *mode = modes[i];
+            return true;
+        }
+    }
+    return error_raise(in, "reduce argument must be either sum, prod, mean, amax or amin, got %s", name);
+}
+
+/* r (in place) at index along dim w reduced with src by mode, as
+ * scatter_reduce: composed of whole-tensor operations, no kernel of its
+ * own.  The index's dimension w is moved last and compared with every
+ * position of r's (eq, ... x n x m), src spread over those matches and
+ * reduced over n; positions no index names keep r's value, and with
+ * include_self the others fold it in (mean counts it).  Integer means
+ * round down, as PyTorch's. */
+static bool reduce_into(Interp *in, const Args *a, Tensor *r, int w, Tensor *index, Tensor *src, int mode,
+                        bool include_self)
+{
+    int nd = index->ndim;
+    if (tensor_numel(index) == 0 || nd == 0) return true;
+    Value target = value_tensor(tensor_retain(r)), idx = value_tensor(tensor_retain(index));
+    Value from = value_tensor(tensor_retain(src)), dtype = value_dtype(r->dtype);
+    Value region[TENSOR_MAX_DIMS], part[TENSOR_MAX_DIMS];
+    for (int d = 0; d < nd; d++) {
+        region[d] = value_slice_new(value_int(0), d == w ? value_none() : value_int(index->shape[d]), value_none());
+        part[d] = value_slice_new(value_int(0), value_int(index->shape[d]), value_none());
+    }
+    Work wk = work_new(in, a);
+    Value last = value_int(-1), across = value_int(-2), moves[2] = {value_int(w), last};
+    Value selfv = value_none(), srcv = value_none();
+    work_keep(&wk, value_index(in, target, region, nd, &selfv), selfv);
+    if (wk.ok) work_keep(&wk, value_index(in, from, part, nd, &srcv), srcv);
+    Value self_m = work_method(&wk, selfv, "movedim", 2, moves);
+    Value src_m = work_method(&wk, srcv, "movedim", 2, moves);
+    Value idx_m = work_method(&wk, idx, "movedim", 2, moves);
+    Value dev = work_attr(&wk, target, "device");
+    Value classes = work_call_kw(&wk, "arange", 1, (Value[]){value_int(size_at(r, w))}, 1, (const char *[]){"device"},
+                                 &dev);
+    Value eq = work_binary(&wk, OP_EQ, work_method(&wk, idx_m, "unsqueeze", 1, &last), classes);
+    Value hit = work_method(&wk, eq, "any", 1, &across);
+    Value spread = work_method(&wk, src_m, "unsqueeze", 1, &last), vals, both = value_none();
+    static const char *const folds[] = {[REDUCE_SUM] = "sum", [REDUCE_PROD] = "prod", [REDUCE_MEAN] = "sum",
+                                        [REDUCE_AMAX] = "amax", [REDUCE_AMIN] = "amin"};
+    /* What a position no index matches contributes: nothing to the fold. */
+    Value none = mode == REDUCE_PROD ? value_int(1)
+                 : mode == REDUCE_AMAX ? work_method(&wk, src_m, "min", 0, NULL)
+                 : mode == REDUCE_AMIN ? work_method(&wk, src_m, "max", 0, NULL)
+                                       : value_int(0);
+    vals = work_call(&wk, "where", 3, (Value[]){eq, spread, none});
+    vals = work_method(&wk, work_method(&wk, vals, folds[mode], 1, &across), "to", 1, &dtype);
+    if (include_self) {
+        both = mode == REDUCE_PROD ? work_binary(&wk, OP_MUL, self_m, vals)
+               : mode == REDUCE_AMAX ? work_call(&wk, "maximum", 2, (Value[]){self_m, vals})
+               : mode == REDUCE_AMIN ? work_call(&wk, "minimum", 2, (Value[]){self_m, vals})
+                                     : work_binary(&wk, OP_ADD, self_m, vals);
+    } else {
+        both = vals;
+    }
+    if (mode == REDUCE_MEAN) {
+        Value count = work_method(&wk, eq, "sum", 1, &across);
+        if (include_self) count = work_binary(&wk, OP_ADD, count, value_int(1));
+        count = work_call_kw(&wk, "clamp", 1, &count, 1, (const char *[]){"min"}, (Value[]){value_int(1)});
+        if (dtype_is_float(r->dtype)) both = work_binary(&wk, OP_DIV, both, count);
+        else both = work_call_kw(&wk, "div", 2, (Value[]){both, count}, 1, (const char *[]){"rounding_mode"},
+                                 (Value[]){work_keep(&wk, true, value_cstr("floor"))});
+        both = work_method(&wk, both, "to", 1, &dtype);
+    }
+    Value kept = work_call(&wk, "where", 3, (Value[]){hit, both, self_m});
+    Value back = work_method(&wk, kept, "movedim", 2, (Value[]){last, value_int(w)});
+    if (wk.ok) wk.ok = value_set_index(in, target, region, nd, back);
+    Value ignored;
+    bool ok = work_done(&wk, value_none(), &ignored);
+    for (int d = 0; d < nd; d++) {
+        value_release(region[d]);
+        value_release(part[d]);
+    }
+    value_release(target);
+    value_release(idx);
+    value_release(from);
+    return ok;
 }
 
 /* The result of an out-of-place form: a copy of self to scatter into;
@@ -395,14 +498,15 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
     int64_t dim;
     if (!args_tensor(in, a, 0, &self) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
     Value given = p[3];
+    bool multiply = false;
     if (!add) {
         if (p[5].kind != V_NONE) {
             if (!builtins_need_str(in, p[5], "reduce")) return false;
             const char *mode = value_as_str(p[5])->data;
-            if (strcmp(mode, "add") != 0)
-                return error_raise(in, "reduce argument must be either add or multiply, got %s (cst has add only)",
-                                   mode);
-            add = true;
+            multiply = strcmp(mode, "multiply") == 0;
+            if (strcmp(mode, "add") != 0 && !multiply)
+                return error_raise(in, "reduce argument must be either add or multiply.");
+            add = !multiply;
         }
         if (given.kind == V_NONE) given = p[4];
         if (given.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "scatter() missing required argument 'src' or 'value'");
@@ -415,7 +519,7 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         src = tensor_retain(value_as_tensor(given));
     } else {
         Operand v;
-        if (add || !tensor_operand(given, &v) || v.kind == OPERAND_TENSOR)
+        if ((a->fn->data & ~IN_PLACE) == SCATTER_ADD || !tensor_operand(given, &v) || v.kind == OPERAND_TENSOR)
             return error_raise_as(in, ERR_TYPE, "%s(): argument 'src' (position 4) must be Tensor, not %s", fn,
                                   value_type_name(given));
         /* A number fills a tensor of the index's shape in self's dtype. */
@@ -425,12 +529,36 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         if (!dispatch_full(be, s, tensor_device(self), self->dtype, nd, shape, v, &src, &err)) return fail(in, &err);
     }
     bool ok = target(in, a, self, &r);
-    if (ok && !scatter(in, r, dim, index, src, add, fn)) {
-        tensor_release(r);
-        ok = false;
-    }
+    int w;
+    if (ok && multiply)
+        ok = scatter_check(in, r, dim, index, src, &w) && reduce_into(in, a, r, w, index, src, REDUCE_PROD, true);
+    else if (ok)
+        ok = scatter(in, r, dim, index, src, add);
+    if (!ok) tensor_release(r);
     tensor_release(src);
     return ok && finish(a, r, out);
+}
+
+/* scatter_reduce(input, dim, index, src, reduce, *, include_self=True). */
+static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *self, *index, *src, *r;
+    int64_t dim;
+    int mode = REDUCE_SUM, w;
+    if (!args_tensor(in, a, 0, &self) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index) ||
+        !args_tensor(in, a, 3, &src) || !builtins_need_str(in, p[4], "reduce") ||
+        !reduction_named(in, value_as_str(p[4])->data, &mode))
+        return false;
+    bool include_self;
+    if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, &w) ||
+        !target(in, a, self, &r))
+        return false;
+    if (!reduce_into(in, a, r, w, index, src, mode, include_self)) {
+        tensor_release(r);
+        return false;
+    }
+    return finish(a, r, out);
 }
 
 /* index_add(input, dim, index, source, *, alpha=1): source * alpha added
@@ -446,13 +574,22 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     Error err;
     int w;
     if (!tensor_wrap_dim(dim, self->ndim, &w, &err)) return fail(in, &err);
-    if (given->ndim > 1) return error_raise_as(in, ERR_INDEX, "index_add_(): Index is supposed to be a vector");
+    /* PyTorch's index_add checks, in its order and words. */
+    if (given->ndim > 1) {
+        char shape[160];
+        tensor_shape_str(given->ndim, given->shape, shape, sizeof shape);
+        return error_raise_as(in, ERR_INDEX, "index_add_(): Index is supposed to be a vector, but got dim: %d with "
+                              "type: %s and size: %s", given->ndim, tensor_type_name(given->dtype), shape);
+    }
+    if (given->dtype != DT_INT64 && given->dtype != DT_INT32)
+        return error_raise(in, "index_add_(): Expected dtype int32/int64 for index but got: %s",
+                           tensor_type_name(given->dtype));
     if (source->dtype != self->dtype)
         return error_raise(in, "index_add_(): self (%s) and source (%s) must have the same scalar type",
                            tensor_type_name(self->dtype), tensor_type_name(source->dtype));
     if (tensor_numel(given) != size_at(source, w))
-        return error_raise_as(in, ERR_INDEX, "index_add_(): Number of indices (%lld) should be equal to source.size(dim) (%lld)",
-                              (long long)tensor_numel(given), (long long)size_at(source, w));
+        return error_raise(in, "index_add_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), "
+                           "for dim: %d", (long long)tensor_numel(given), (long long)size_at(source, w), w);
     Tensor *index = int64_index(in, "index_add_", given);
     if (!index) return false;
     bool found;
@@ -514,6 +651,10 @@ static const Builtin rows[] = {
      "a copy of input with src added at index along dim"},
     {"scatter_add_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src", SCATTER_ADD | IN_PLACE,
      "t.scatter_add(...), in place"},
+    {"scatter_reduce", V_TENSOR, FM, x_scatter_reduce, "input, dim, index, src, reduce, *, include_self=True",
+     SCATTER, "a copy of input with src reduced in at index along dim (sum, prod, mean, amax, amin)"},
+    {"scatter_reduce_", V_TENSOR, BI_METHOD, x_scatter_reduce, "dim, index, src, reduce, *, include_self=True",
+     SCATTER | IN_PLACE, "t.scatter_reduce(...), in place"},
     {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1", INDEX_ADD,
      "a copy of input with alpha * source added at index (1-d) along dim"},
     {"index_add_", V_TENSOR, BI_METHOD, x_index_add, "dim, index, source, *, alpha=1", INDEX_ADD | IN_PLACE,

@@ -629,8 +629,8 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 
 /* The queries of t's layout without arguments, which in data. */
 enum {
-    FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_PINNED,
-    FLAG_DATA_PTR, FLAG_GET_DEVICE
+    FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
+    FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE
 };
 
 static bool bi_flag(Interp *in, const Args *a, Value *out)
@@ -641,6 +641,8 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
     case FLAG_IS_CONTIGUOUS: *out = value_bool(tensor_is_contiguous(t)); break;
     case FLAG_IS_PINNED: *out = value_bool(t->storage->pinned); break;
     case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
+    case FLAG_IS_COMPLEX: *out = value_bool(false); break;
+    case FLAG_IS_SIGNED: *out = value_bool(t->dtype != DT_BOOL && t->dtype != DT_UINT8); break;
     case FLAG_ELEMENT_SIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
     /* The address of element [0, ..., 0] (0 for no elements), to compare
      * with another's: it changes from run to run. */
@@ -933,6 +935,8 @@ static const Builtin rows[] = {
     {"element_size", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_ELEMENT_SIZE, "bytes per element"},
     {"is_floating_point", V_TENSOR, FM, bi_flag, "input", FLAG_IS_FLOATING_POINT,
      "whether the dtype is a float type"},
+    {"is_complex", V_TENSOR, FM, bi_flag, "input", FLAG_IS_COMPLEX, "False: cst has no complex dtype"},
+    {"is_signed", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_SIGNED, "whether the dtype holds negative numbers"},
     {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
     {"data_ptr", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_DATA_PTR,
      "the address of t's first element, as an int (different in every run)"},

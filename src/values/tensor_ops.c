@@ -246,6 +246,19 @@ static bool bi_cumulative(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
+/* t.cumsum_(dim) and t.cumprod_: the running result copied back into t. */
+static bool bi_cumulative_(Interp *in, const Args *a, Value *out)
+{
+    Value r, ignored;
+    if (!bi_cumulative(in, a, &r)) return false;
+    bool ok = builtins_call_method(in, a, a->p[0], "copy_", 1, &r, &ignored);
+    value_release(r);
+    if (!ok) return false;
+    value_release(ignored);
+    *out = value_retain(a->p[0]);
+    return true;
+}
+
 /* cummax(input, dim) and cummin, by data (the OpCode): a
  * torch.return_types.cummax (cummin) of values and indices. */
 static bool bi_cumextreme(Interp *in, const Args *a, Value *out)
@@ -657,6 +670,8 @@ static const Builtin rows[] = {
      "the variance (unbiased unless unbiased=False; correction=N divides by n - N)"},
     {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None", 0, "the p-norm"},
     {"cumsum", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumsum, "running sums along dim"},
+    {"cumsum_", V_TENSOR, BI_METHOD, bi_cumulative_, "dim, dtype=None", OP_cumsum, "t.cumsum(...), in place"},
+    {"cumprod_", V_TENSOR, BI_METHOD, bi_cumulative_, "dim, dtype=None", OP_cumprod, "t.cumprod(...), in place"},
     {"cumprod", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumprod,
      "running products along dim, left to right"},
     {"cummax", V_TENSOR, FM, bi_cumextreme, "input, dim", OP_cummax,

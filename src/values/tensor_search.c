@@ -200,6 +200,9 @@ static bool x_searchsorted(Interp *in, const Args *a, Value *out)
         right = strcmp(side, "right") == 0;
     }
     if (p[5].kind == V_NONE) return search(in, a, p[0], p[1], right, int32, out);
+    if (p[5].kind == V_TENSOR && value_as_tensor(p[5])->dtype != DT_INT64)
+        return error_raise(in, "torch.searchsorted(): sorter must be a tensor of long dtype but got dtype %s",
+                           tensor_type_name(value_as_tensor(p[5])->dtype));
     Value sorted;
     if (!builtins_call_name(in, a, "gather", 3, (Value[]){p[0], value_int(-1), p[5]}, 0, NULL, NULL, &sorted))
         return false;

@@ -114,10 +114,14 @@ static bool x_mT(Interp *in, const Args *a, Value *out)
 }
 
 /* Argument i, a tuple of ints (broadcast_to's size, tile's dims), with
- * PyTorch's TypeError for anything else. */
+ * PyTorch's TypeError for anything else.  The method forms gather their
+ * ints (t.tile(2, 2)), or one sequence (t.tile((2, 2))). */
 static bool int_tuple(Interp *in, const Args *a, int i, int *n, int64_t *out)
 {
     Value v = a->p[i];
+    if (v.kind == V_TUPLE && (a->fn->flags & BI_METHOD) && value_as_list(v)->len == 1 &&
+        value_is_seq(value_as_list(v)->items[0]))
+        v = value_as_list(v)->items[0];
     if (!value_is_seq(v))
         return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be tuple of ints, not %s",
                               a->fn->name, args_name(a, i), i + 1, value_type_name(v));
@@ -266,6 +270,12 @@ static bool x_meshgrid(Interp *in, const Args *a, Value *out)
                                "a tensor of more dimensions");
         shape[i] = tensor_numel(t);
     }
+    for (int i = 0; i + 1 < n; i++) {
+        Tensor *t = value_as_tensor(l->items[i]), *u = value_as_tensor(l->items[i + 1]);
+        if (t->dtype != u->dtype) return error_raise(in, "meshgrid expects all tensors to have the same dtype");
+        if (tensor_device(t) != tensor_device(u))
+            return error_raise(in, "meshgrid expects all tensors to have the same device");
+    }
     /* 'xy' is 'ij' with the first two inputs (and outputs' dims) swapped. */
     int swap = xy && n >= 2;
     if (swap) {
@@ -298,6 +308,9 @@ static bool x_diff(Interp *in, const Args *a, Value *out)
     if (t->ndim == 0) return error_raise(in, "diff expects input to be at least one-dimensional");
     if (n < 0) return error_raise(in, "order must be non-negative but got %lld", (long long)n);
     if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
+    for (int k = 3; k <= 4; k++)
+        if (p[k].kind == V_TENSOR && value_as_tensor(p[k])->ndim != t->ndim)
+            return error_raise(in, "diff expects prepend or append to be the same dimension as input");
     Value cur = value_retain(p[0]);
     if (p[3].kind != V_NONE || p[4].kind != V_NONE) {
         Value parts = value_list_new(V_LIST, 3);
@@ -346,7 +359,10 @@ static bool x_diff(Interp *in, const Args *a, Value *out)
 static bool x_can_cast(Interp *in, const Args *a, Value *out)
 {
     DType from, to;
-    if (!args_to_dtype(in, "can_cast", a->p[0], &from) || !args_to_dtype(in, "can_cast", a->p[1], &to)) return false;
+    for (int i = 0; i < 2; i++)
+        if (!value_as_dtype(a->p[i], i ? &to : &from))
+            return error_raise_as(in, ERR_TYPE, "can_cast(): argument '%s' (position %d) must be torch.dtype, not %s",
+                                  i ? "to" : "from", i + 1, value_type_name(a->p[i]));
     *out = value_bool(tensor_can_cast(from, to));
     return true;
 }
@@ -437,14 +453,16 @@ static const Builtin rows[] = {
     {"swapdims", V_TENSOR, FM, x_swapaxes, "input, dim0, dim1", 0, "transpose"},
     {"mT", V_TENSOR, BI_ATTR, x_mT, NULL, 0, "a view with the last two dimensions swapped"},
     {"mH", V_TENSOR, BI_ATTR, x_mT, NULL, 0, "mT (cst's dtypes are real)"},
-    {"broadcast_to", V_TENSOR, FM, x_broadcast_to, "input, size", 0, "a view expanded to size"},
+    {"broadcast_to", V_TENSOR, BI_FUNC, x_broadcast_to, "input, size", 0, "a view expanded to size"},
+    {"broadcast_to", V_TENSOR, BI_METHOD, x_broadcast_to, "*size", 0, "a view expanded to size"},
     {"broadcast_tensors", V_NONE, BI_FUNC, x_broadcast_tensors, "*tensors", 0,
      "views of the tensors expanded to their common shape"},
     {"broadcast_shapes", V_NONE, BI_FUNC, x_broadcast_shapes, "*shapes", 0, "the shape the shapes broadcast to"},
     {"unbind", V_TENSOR, FM, x_unbind, "input, dim=0", 0, "a tuple of the views along dim"},
     {"fliplr", V_TENSOR, FM, x_flip_lr_ud, "input", 1, "flip(input, 1)"},
     {"flipud", V_TENSOR, FM, x_flip_lr_ud, "input", 0, "flip(input, 0)"},
-    {"tile", V_TENSOR, FM, x_tile, "input, dims", 0, "input repeated dims[i] times along each dimension"},
+    {"tile", V_TENSOR, BI_FUNC, x_tile, "input, dims", 0, "input repeated dims[i] times along each dimension"},
+    {"tile", V_TENSOR, BI_METHOD, x_tile, "*dims", 0, "input repeated dims[i] times along each dimension"},
     {"meshgrid", V_NONE, BI_FUNC, x_meshgrid, "*tensors, indexing=None", 0,
      "coordinate grids (views) of 1-d tensors; indexing 'ij' (the default, without PyTorch's warning) or 'xy'"},
     {"diff", V_TENSOR, FM, x_diff, "input, n=1, dim=-1, prepend=None, append=None", 0,

@@ -274,8 +274,8 @@ static bool walk_check(Interp *in, Value v, int dim, Walk *w)
     if (!value_is_seq(v)) return error_raise_as(in, ERR_TYPE, "not a sequence");
     List *l = value_as_list(v);
     if ((int64_t)l->len != w->shape[dim])
-        return error_raise(in, "expected sequence of length %lld at dim %d (got %zu)", (long long)w->shape[dim], dim,
-                          l->len);
+        return error_raise_as(in, ERR_VALUE, "expected sequence of length %lld at dim %d (got %zu)",
+                              (long long)w->shape[dim], dim, l->len);
     for (size_t i = 0; i < l->len; i++)
         if (!walk_check(in, l->items[i], dim + 1, w)) return false;
     return true;
