@@ -223,10 +223,23 @@ static inline double logaddexp2_f64_(double x, double y)
  * PyTorch's reaches 0), so that both devices agree to a few ulp. */
 /* A float32 function of one rounded transcendental (gelu's erf and tanh,
  * sigmoid's exp), a piece at a time: the arguments, the function of them
- * four at a time (vmath.h), then the rest. */
+ * four or eight at a time (vmath.h), then the rest; the first and last
+ * steps are functions of their own, since GCC vectorises only the first
+ * of two loops that share an enclosing one. */
 enum { VMATH_PIECE = 256 };
 
 #define VMATH_F32(name, FN, ARG, RESULT)                                          \
+    CPU_CLONES                                                                   \
+    static void name##_args_(float *f, const float *xs, int64_t m)               \
+    {                                                                            \
+        CPU_LOOP(m, float x = xs[i]; f[i] = ARG);                                \
+    }                                                                            \
+    CPU_CLONES                                                                   \
+    static void name##_results_(float *o, const float *xs, const float *f,       \
+                                int64_t m)                                       \
+    {                                                                            \
+        CPU_LOOP(m, float x = xs[i]; (void)x; o[i] = RESULT);                    \
+    }                                                                            \
     static void name##_f32(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -235,16 +248,9 @@ enum { VMATH_PIECE = 256 };
         const float *xs = in[0];                                                 \
         for (int64_t j = 0; j < n; j += VMATH_PIECE) {                            \
             int64_t m = n - j < VMATH_PIECE ? n - j : VMATH_PIECE;                 \
-            for (int64_t i = 0; i < m; i++) {                                    \
-                float x = xs[j + i];                                             \
-                f[i] = ARG;                                                      \
-            }                                                                    \
+            name##_args_(f, xs + j, m);                                          \
             cpu_vmath_f32(f, f, m, FN);                                          \
-            for (int64_t i = 0; i < m; i++) {                                    \
-                float x = xs[j + i];                                             \
-                (void)x;                                                         \
-                o[j + i] = RESULT;                                               \
-            }                                                                    \
+            name##_results_(o + j, xs + j, f, m);                                \
         }                                                                        \
     }
 
