@@ -482,7 +482,18 @@ BINARY(atan2, f32, (float)atan2((double)x, (double)y))
 BINARY(atan2, f64, atan2(x, y))
 BINARY(hypot, f32, (float)hypot((double)x, (double)y))
 BINARY(hypot, f64, hypot(x, y))
-BINARY(logaddexp, f32, (float)logaddexp_f64_(x, y))
+/* A NaN x is the result itself, as the loop this replaces gave it (its
+ * sum took m, that is x, first); a NaN y alone reaches the sum once. */
+static double logaddexp_exact_(double x, double y)
+{
+    return x != x ? x : logaddexp_f64_(x, y);
+}
+
+static void logaddexp_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    cpu_vmath_logaddexp_f32(out, in[0], in[1], n, logaddexp_exact_);
+}
 BINARY(logaddexp, f64, logaddexp_f64_(x, y))
 BINARY(logaddexp2, f32, (float)logaddexp2_f64_(x, y))
 BINARY(logaddexp2, f64, logaddexp2_f64_(x, y))

@@ -165,6 +165,58 @@ __attribute__((target("avx512f,avx512vl"))) static void vector8_f32(float *out, 
         vector_f32(out + i, x + i, n - i, fn);
 }
 
+/* logaddexp's m + log1p(exp(-d)) (elementwise.c), eight at a time.  The
+ * vector exp and log1p are within 4 ulp and the scalar ones within 1, so
+ * the vector log1p lies within 2^-48 of itself of the scalar one (log1p's
+ * slope is at most 1 and log1p(e) >= e / 2 for e <= 1): widened by 2^-40
+ * of itself either way, both sums m + l round (monotonically) to the same
+ * float only where the scalar sum does too.  Infinite and NaN operands,
+ * and d > 600 (where l nears the subnormals), take exact(). */
+__attribute__((target("avx512f,avx512vl"))) static void logaddexp8_f32(
+    float *out, const float *x, const float *y, int64_t n, double (*exact)(double, double))
+{
+    const __m512d big = _mm512_set1_pd(600), inf = _mm512_set1_pd(INFINITY);
+    const __m512d margin = _mm512_set1_pd(0x1p-40), zero = _mm512_setzero_pd();
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m512d vx = _mm512_cvtps_pd(_mm256_loadu_ps(x + i));
+        __m512d vy = _mm512_cvtps_pd(_mm256_loadu_ps(y + i));
+        __m512d d = _mm512_abs_pd(_mm512_sub_pd(vx, vy));
+        __mmask8 good = _mm512_cmp_pd_mask(_mm512_abs_pd(vx), inf, _CMP_LT_OQ) &
+                        _mm512_cmp_pd_mask(_mm512_abs_pd(vy), inf, _CMP_LT_OQ) &
+                        _mm512_cmp_pd_mask(d, big, _CMP_LE_OQ);
+        __m512d m = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(vx, vy, _CMP_LT_OQ), vx, vy);
+        __m512d e = (__m512d)_ZGVeN8v_exp((V8)_mm512_mask_sub_pd(zero, good, zero, d));
+        __m512d l = (__m512d)_ZGVeN8v_log1p((V8)e);
+        __m512d w = _mm512_mul_pd(l, margin);
+        __m256 a = _mm512_cvtpd_ps(_mm512_add_pd(m, _mm512_sub_pd(l, w)));
+        __m256 b = _mm512_cvtpd_ps(_mm512_add_pd(m, _mm512_add_pd(l, w)));
+        __mmask8 slow = ~(good & _mm256_cmp_ps_mask(a, b, _CMP_EQ_OQ));
+        _mm256_storeu_ps(out + i, a);
+        if (slow) {
+            double xs[8], ys[8];
+            _mm512_storeu_pd(xs, vx);
+            _mm512_storeu_pd(ys, vy);
+            for (int k = 0; k < 8; k++)
+                if (slow >> k & 1)
+                    out[i + k] = (float)exact(xs[k], ys[k]);
+        }
+    }
+    for (; i < n; i++)
+        out[i] = (float)exact(x[i], y[i]);
+}
+
+void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
+                             double (*exact)(double, double))
+{
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")) {
+        logaddexp8_f32(out, x, y, n, exact);
+        return;
+    }
+    for (int64_t i = 0; i < n; i++)
+        out[i] = (float)exact(x[i], y[i]);
+}
+
 void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
 {
     if (n >= 8 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl"))
@@ -178,5 +230,12 @@ void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
 void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
 {
     scalar_f32(out, x, n, fn);
+}
+
+void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
+                             double (*exact)(double, double))
+{
+    for (int64_t i = 0; i < n; i++)
+        out[i] = (float)exact(x[i], y[i]);
 }
 #endif
