@@ -65,7 +65,7 @@ static int cascade_power(int64_t size)
  * is at p[i*rs + k*cs + l*ls], and when `pair` is set (a float16/bfloat16
  * vector of 2*lanes elements loaded into float lanes, as load_reduce_vec
  * does) lane l is the float sum of elements 2l and 2l+1. */
-#define CASCADE(T, ELEM, ACC, LD, W, VW)                                                 \
+#define CASCADE(T, ELEM, ACC, LD, W, VW, PAIRS)                                               \
     static inline ACC ld2_##T(const ELEM *q, int64_t ls, int l, int pair)                 \
     {                                                                                     \
         if (!pair)                                                                        \
@@ -81,6 +81,15 @@ static int cascade_power(int64_t size)
             int m = nrows * lanes;                                                        \
             for (int t = 0; t < m; t++)                                                   \
                 acc[t] += (ACC)LD(q[t]);                                                  \
+            return;                                                                       \
+        }                                                                                 \
+        if (pair && ls == 1 && cs == 2 * lanes) {                                         \
+            /* ld2's pairs of contiguous rows: lane t is elements 2t, 2t + 1 */          \
+            int m = nrows * lanes, t = PAIRS(acc, q, m);                                  \
+            for (; t < m; t++) {                                                          \
+                ACC first = (ACC)0 + (ACC)LD(q[2 * t]);                                   \
+                acc[t] += first + (ACC)LD(q[2 * t + 1]);                                  \
+            }                                                                             \
             return;                                                                       \
         }                                                                                 \
         for (int k = 0; k < nrows; k++)                                                   \
@@ -262,11 +271,31 @@ static int cascade_power(int64_t size)
         }                                                                                 \
     }
 
+/* The pairs of add_row_bf16's contiguous case four lanes at a time (a
+ * bfloat16 is the top half of its float: shift or mask, no call), the
+ * same additions in the same order; returns the lanes it took. */
+static inline int pairs_bf16(float *acc, const uint16_t *q, int m)
+{
+    int t = 0;
+#if defined(__SSE2__)
+    const __m128 zero = _mm_setzero_ps();
+    const __m128i high = _mm_set1_epi32((int)0xffff0000u);
+    for (; t + 4 <= m; t += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(q + 2 * t));
+        __m128 first = _mm_add_ps(zero, _mm_castsi128_ps(_mm_slli_epi32(v, 16)));
+        __m128 pair = _mm_add_ps(first, _mm_castsi128_ps(_mm_and_si128(v, high)));
+        _mm_storeu_ps(acc + t, _mm_add_ps(_mm_loadu_ps(acc + t), pair));
+    }
+#endif
+    return t;
+}
+
+#define PAIRS_NONE(acc, q, m) ((void)(acc), (void)(q), 0)
 #define LD_SELF(v) (v)
-CASCADE(f32, float, float, LD_SELF, 8, 8)
-CASCADE(f64, double, double, LD_SELF, 4, 4)
-CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16)
-CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16)
+CASCADE(f32, float, float, LD_SELF, 8, 8, PAIRS_NONE)
+CASCADE(f64, double, double, LD_SELF, 4, 4, PAIRS_NONE)
+CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16, PAIRS_NONE)
+CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16, pairs_bf16)
 
 /* The dimensions of a reduction as PyTorch's TensorIterator orders them:
  * size-1 dimensions dropped, the reduced ones first, then by the input's
