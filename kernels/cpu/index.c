@@ -132,6 +132,18 @@ static void add_to(DType dt, char *d, const char *s)
     do {                                                                               \
         T *op = (T *)o->data + off[0];                                                 \
         const T *sp = (const T *)src->data + off[2];                                   \
+        if (c1 - c0 == 1 && ilast == 0 && olast == 0 && slast == 0) {                  \
+            /* dim is the last: one line, an element a position */                    \
+            for (int64_t j = 0; j < job->len; j++) {                                   \
+                int64_t k = ip[j * istep];                                             \
+                if (k >= 0 && k < size) {                                              \
+                    T *d = op + k * ostep;                                             \
+                    T v = sp[j * sstep];                                               \
+                    STEP;                                                              \
+                }                                                                      \
+            }                                                                          \
+            break;                                                                     \
+        }                                                                              \
         for (int64_t j = 0; j < job->len; j++) {                                       \
             const int64_t *kp = ip + j * istep;                                        \
             T *oj = op;                                                                \
