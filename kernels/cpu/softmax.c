@@ -18,8 +18,22 @@
 #include "cpu/parallel.h"
 #include "cpu/vmath.h"
 
-/* One line of n elements in place, per type: T the compute type. */
+/* One line of n elements in place, per type: T the compute type.  The
+ * loops over a line are functions of their own, so that GCC vectorises
+ * each (it vectorises only one of two loops inside an enclosing one). */
 #define SOFTMAX_LINE(T, EXP, LOG)                                                      \
+    CPU_CLONES                                                                         \
+    static void shift_##T(T *x, T m, T ls, int64_t n)                                  \
+    {                                                                                  \
+        CPU_LOOP(n, x[i] = x[i] - m - ls);                                             \
+    }                                                                                  \
+                                                                                       \
+    CPU_CLONES                                                                         \
+    static void divide_##T(T *x, const T *e, T s, int64_t n)                           \
+    {                                                                                  \
+        CPU_LOOP(n, x[i] = e[i] / s);                                                  \
+    }                                                                                  \
+                                                                                       \
     /* The largest, or the first NaN: eight running maxima (lane j takes    \
      * the elements j mod 8, the rest lane 0) that the processor keeps       \
      * in one vector, after a pass that looks for a NaN. */                    \
@@ -99,18 +113,21 @@
         T s = sum_##T(e, n);                                                           \
         if (take_log) {                                                                \
             T ls = LOG(s);                                                             \
-            CPU_LOOP(n, x[i] = x[i] - m - ls);                                         \
+            shift_##T(x, m, ls, n);                                                    \
         } else if (last) {                                                             \
+            /* (in place: as a function of its own, GCC takes r as the first      \
+             * operand, and a NaN line would keep r's payload instead of e's) */     \
             T r = 1 / s;                                                               \
             CPU_LOOP(n, x[i] = e[i] * r);                                              \
         } else {                                                                       \
-            CPU_LOOP(n, x[i] = e[i] / s);                                              \
+            divide_##T(x, e, s, n);                                                    \
         }                                                                              \
     }
 
 /* float's exp and log as the GPU computes them (kernels/cuda/softmax.cu):
  * the double ones rounded once, so that both devices add the same exps;
  * e[i] = exp(x[i] - m) with vmath.h's vector exp, which has those bits. */
+CPU_CLONES
 static void exps_float(float *e, const float *x, float m, int64_t n)
 {
     CPU_LOOP(n, e[i] = x[i] - m);
