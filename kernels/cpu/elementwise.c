@@ -429,8 +429,8 @@ EACH_INT(APPLY_BINARY, fmod, E_FMOD)
  * least 2^-25 of itself away from the next integer, more than the 2^-53
  * that the division rounds), q y is exact (26 + 24 bits), and so is
  * x - q y, being the representable remainder; its sign is x's, which a
- * zero remainder takes by copysign.  NaN, infinite and zero operands and
- * larger quotients take fmodf. */
+ * zero remainder takes by copysign.  NaN and infinite operands, a zero
+ * divisor and larger quotients take fmodf. */
 enum { FMOD_PIECE = 256 };
 
 CPU_CLONES
