@@ -952,42 +952,64 @@ enum { COLS = 64 };
 EXTREME_COLS(float)
 EXTREME_COLS(double)
 
-/* extreme_cols_float with AVX2, 32 columns at a time kept in registers
+/* extreme_cols_float with AVX2, 64 columns at a time kept in registers
  * down all the rows (the SSE2 loop keeps them in `best` and reloads them
  * every row), then the rest as before: each column still meets its rows
  * in order, with the same comparisons. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-__attribute__((target("avx2"))) static int extreme_cols32_float(const char *ip, int64_t est,
-                                                                int64_t nred, int w, bool most,
-                                                                float *best)
+/* One running extreme b of eight columns meeting the row at x; BEYOND
+ * is _CMP_GT_OQ (max) or _CMP_LT_OQ (min). */
+#define EXTREME8(b, x, BEYOND)                                                            \
+    do {                                                                                  \
+        __m256 y_ = _mm256_loadu_ps(x);                                                   \
+        __m256 take_ = _mm256_and_ps(_mm256_cmp_ps(b, b, _CMP_ORD_Q),                     \
+                                     _mm256_or_ps(_mm256_cmp_ps(y_, y_, _CMP_UNORD_Q),    \
+                                                  _mm256_cmp_ps(y_, b, BEYOND)));         \
+        b = _mm256_blendv_ps(b, y_, take_);                                               \
+    } while (0)
+
+#define EXTREME_COLS64(name, BEYOND)                                                      \
+    __attribute__((target("avx2"))) static void name(const char *ip, int64_t est,         \
+                                                     int64_t nred, float *best)           \
+    {                                                                                     \
+        const float *x = (const float *)ip;                                               \
+        __m256 b[8];                                                                      \
+        b[0] = _mm256_loadu_ps(x), b[1] = _mm256_loadu_ps(x + 8);                         \
+        b[2] = _mm256_loadu_ps(x + 16), b[3] = _mm256_loadu_ps(x + 24);                   \
+        b[4] = _mm256_loadu_ps(x + 32), b[5] = _mm256_loadu_ps(x + 40);                   \
+        b[6] = _mm256_loadu_ps(x + 48), b[7] = _mm256_loadu_ps(x + 56);                   \
+        for (int64_t e = 1; e < nred; e++) {                                              \
+            x = (const float *)(ip + e * est);                                            \
+            EXTREME8(b[0], x, BEYOND);                                                    \
+            EXTREME8(b[1], x + 8, BEYOND);                                                \
+            EXTREME8(b[2], x + 16, BEYOND);                                               \
+            EXTREME8(b[3], x + 24, BEYOND);                                               \
+            EXTREME8(b[4], x + 32, BEYOND);                                               \
+            EXTREME8(b[5], x + 40, BEYOND);                                               \
+            EXTREME8(b[6], x + 48, BEYOND);                                               \
+            EXTREME8(b[7], x + 56, BEYOND);                                               \
+        }                                                                                 \
+        for (int k = 0; k < 8; k++)                                                       \
+            _mm256_storeu_ps(best + 8 * k, b[k]);                                         \
+    }
+EXTREME_COLS64(max_cols64_float, _CMP_GT_OQ)
+EXTREME_COLS64(min_cols64_float, _CMP_LT_OQ)
+
+/* The columns [0, v) it took, 64 at a time. */
+static int extreme_cols64_float(const char *ip, int64_t est, int64_t nred, int w, bool most,
+                                float *best)
 {
     int v = 0;
-    for (; v + 32 <= w; v += 32) {
-        const float *x = (const float *)ip + v;
-        __m256 b[4];
-        for (int k = 0; k < 4; k++)
-            b[k] = _mm256_loadu_ps(x + 8 * k);
-        for (int64_t e = 1; e < nred; e++) {
-            x = (const float *)(ip + e * est) + v;
-            for (int k = 0; k < 4; k++) {
-                __m256 y = _mm256_loadu_ps(x + 8 * k);
-                __m256 beyond = most ? _mm256_cmp_ps(y, b[k], _CMP_GT_OQ)
-                                     : _mm256_cmp_ps(y, b[k], _CMP_LT_OQ);
-                __m256 take = _mm256_and_ps(_mm256_cmp_ps(b[k], b[k], _CMP_ORD_Q),
-                                            _mm256_or_ps(_mm256_cmp_ps(y, y, _CMP_UNORD_Q), beyond));
-                b[k] = _mm256_blendv_ps(b[k], y, take);
-            }
-        }
-        for (int k = 0; k < 4; k++)
-            _mm256_storeu_ps(best + v + 8 * k, b[k]);
-    }
+    for (; v + 64 <= w; v += 64)
+        (most ? max_cols64_float : min_cols64_float)(ip + v * (int64_t)sizeof(float), est, nred,
+                                                     best + v);
     return v;
 }
 
 static void extreme_cols_fast_float(const char *ip, int64_t est, int64_t nred, int w, bool most,
                                     float *best)
 {
-    int v = __builtin_cpu_supports("avx2") ? extreme_cols32_float(ip, est, nred, w, most, best) : 0;
+    int v = __builtin_cpu_supports("avx2") ? extreme_cols64_float(ip, est, nred, w, most, best) : 0;
     if (v < w)
         extreme_cols_float(ip + v * (int64_t)sizeof(float), est, nred, w - v, most, best + v);
 }
