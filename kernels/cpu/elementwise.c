@@ -9,7 +9,9 @@
  * kernel cannot raise, so dispatch raises for a scalar zero divisor and the
  * kernel only has to stay defined (no SIGFPE) for a zero inside a tensor.
  * float16 and bfloat16 compute in float (cpu_buffer_dtype). */
+#include <float.h>
 #include <math.h>
+#include <stdbool.h>
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
@@ -223,10 +225,23 @@ static inline double logaddexp2_f64_(double x, double y)
  * PyTorch's reaches 0), so that both devices agree to a few ulp. */
 /* A float32 function of one rounded transcendental (gelu's erf and tanh,
  * sigmoid's exp), a piece at a time: the arguments, the function of them
- * four at a time (vmath.h), then the rest. */
+ * four or eight at a time (vmath.h), then the rest; the first and last
+ * steps are functions of their own, since GCC vectorises only the first
+ * of two loops that share an enclosing one. */
 enum { VMATH_PIECE = 256 };
 
 #define VMATH_F32(name, FN, ARG, RESULT)                                          \
+    CPU_CLONES                                                                   \
+    static void name##_args_(float *f, const float *xs, int64_t m)               \
+    {                                                                            \
+        CPU_LOOP(m, float x = xs[i]; f[i] = ARG);                                \
+    }                                                                            \
+    CPU_CLONES                                                                   \
+    static void name##_results_(float *o, const float *xs, const float *f,       \
+                                int64_t m)                                       \
+    {                                                                            \
+        CPU_LOOP(m, float x = xs[i]; (void)x; o[i] = RESULT);                    \
+    }                                                                            \
     static void name##_f32(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -235,16 +250,9 @@ enum { VMATH_PIECE = 256 };
         const float *xs = in[0];                                                 \
         for (int64_t j = 0; j < n; j += VMATH_PIECE) {                            \
             int64_t m = n - j < VMATH_PIECE ? n - j : VMATH_PIECE;                 \
-            for (int64_t i = 0; i < m; i++) {                                    \
-                float x = xs[j + i];                                             \
-                f[i] = ARG;                                                      \
-            }                                                                    \
+            name##_args_(f, xs + j, m);                                          \
             cpu_vmath_f32(f, f, m, FN);                                          \
-            for (int64_t i = 0; i < m; i++) {                                    \
-                float x = xs[j + i];                                             \
-                (void)x;                                                         \
-                o[j + i] = RESULT;                                               \
-            }                                                                    \
+            name##_results_(o + j, xs + j, f, m);                                \
         }                                                                        \
     }
 
@@ -411,15 +419,81 @@ EACH_FLOAT(APPLY_BINARY, div, E_DIV)
 EACH_INT(APPLY_BINARY, floordiv, E_FLOORDIV)
 EACH_FLOAT(APPLY_BINARY, floordiv, E_FLOORDIV)
 EACH_INT(APPLY_BINARY, mod, E_MOD)
-EACH_FLOAT(APPLY_BINARY, mod, E_MOD)
+APPLY_BINARY(f64, mod, E_MOD)
 EACH_INT(APPLY_BINARY, fmod, E_FMOD)
-BINARY(fmod, f32, fmodf(x, y))
+
+/* fmodf(x, y) of a piece of n <= FMOD_PIECE elements into r, eight at a
+ * time.  The remainder is exact, so any exact road gives fmodf's bits;
+ * this one divides in double: where |x / y| < 2^26, the double quotient
+ * truncates to the true quotient's integer part (the true quotient is at
+ * least 2^-25 of itself away from the next integer, more than the 2^-53
+ * that the division rounds), q y is exact (26 + 24 bits), and so is
+ * x - q y, being the representable remainder; its sign is x's, which a
+ * zero remainder takes by copysign.  NaN and infinite operands, a zero
+ * divisor and larger quotients take fmodf. */
+enum { FMOD_PIECE = 256 };
+
+CPU_CLONES
+static void fmod_piece(float *r, const float *xs, const float *ys, int64_t n)
+{
+    int slow = 0;
+    CPU_LOOP(n, double x = xs[i]; double y = ys[i]; double q = x / y;
+             bool fast = fabs(q) < 0x1p26 && fabs(y) <= FLT_MAX;
+             slow |= !fast;
+             r[i] = copysignf((float)(x - trunc(q) * y), xs[i]));
+    if (slow)
+        for (int64_t i = 0; i < n; i++)
+            if (!(fabs((double)xs[i] / ys[i]) < 0x1p26 && fabsf(ys[i]) <= FLT_MAX))
+                r[i] = fmodf(xs[i], ys[i]);
+}
+
+CPU_CLONES
+static void fmod_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    float *o = out, r[FMOD_PIECE];
+    const float *xs = in[0], *ys = in[1];
+    for (int64_t j = 0; j < n; j += FMOD_PIECE) {
+        int64_t m = n - j < FMOD_PIECE ? n - j : FMOD_PIECE;
+        fmod_piece(r, xs + j, ys + j, m);
+        float *oj = o + j;
+        CPU_LOOP(m, oj[i] = r[i]);
+    }
+}
+
+/* mod_f32_ (Python's remainder) of fmod_piece's remainders. */
+CPU_CLONES
+static void mod_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    float *o = out, r[FMOD_PIECE];
+    const float *xs = in[0], *ys = in[1];
+    for (int64_t j = 0; j < n; j += FMOD_PIECE) {
+        int64_t m = n - j < FMOD_PIECE ? n - j : FMOD_PIECE;
+        fmod_piece(r, xs + j, ys + j, m);
+        float *oj = o + j;
+        const float *yj = ys + j;
+        CPU_LOOP(m, float b = yj[i]; float v = r[i];
+                 oj[i] = v != 0 && (b < 0) != (v < 0) ? v + b : v);
+    }
+}
 BINARY(fmod, f64, fmod(x, y))
 BINARY(atan2, f32, (float)atan2((double)x, (double)y))
 BINARY(atan2, f64, atan2(x, y))
 BINARY(hypot, f32, (float)hypot((double)x, (double)y))
 BINARY(hypot, f64, hypot(x, y))
-BINARY(logaddexp, f32, (float)logaddexp_f64_(x, y))
+/* A NaN x is the result itself, as the loop this replaces gave it (its
+ * sum took m, that is x, first); a NaN y alone reaches the sum once. */
+static double logaddexp_exact_(double x, double y)
+{
+    return x != x ? x : logaddexp_f64_(x, y);
+}
+
+static void logaddexp_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    cpu_vmath_logaddexp_f32(out, in[0], in[1], n, logaddexp_exact_);
+}
 BINARY(logaddexp, f64, logaddexp_f64_(x, y))
 BINARY(logaddexp2, f32, (float)logaddexp2_f64_(x, y))
 BINARY(logaddexp2, f64, logaddexp2_f64_(x, y))

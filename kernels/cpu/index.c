@@ -10,17 +10,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu/iter.h"
 #include "cpu/kernels.h"
 #include "cpu/parallel.h"
 
 /* Elements a chunk of the parallel work takes, at least. */
 enum { CHUNK = 1 << 14 };
 
+/* Columns of a block of a scatter's group (see scatter_chunk). */
+enum { SCATTER_BLOCK = 256 };
+
 typedef struct Job {
     const OpArgs *a;
     int dim;
     int64_t n;            /* rows (gather) or groups of lines (scatter) */
     int64_t len;          /* scatter: the index's length along dim */
+    int64_t width;        /* scatter: a group's lines (columns) */
+    int64_t per;          /* scatter: groups a chunk */
+    int64_t blocks;       /* scatter: chunks a group (1 unless per is 1) */
+    int64_t block_width;  /* scatter: columns a chunk */
 } Job;
 
 /* The offsets, in elements, of position i of shape in k strided operands. */
@@ -87,7 +95,7 @@ static void gather_chunk(void *ctx, int64_t chunk)
 void cpu_gather(const OpArgs *a)
 {
     const DevTensor *o = &a->out[0];
-    Job job = {a, (int)a->si[0], 1, 0};
+    Job job = {.a = a, .dim = (int)a->si[0], .n = 1};
     for (int d = 0; d < o->ndim - 1; d++)
         job.n *= o->shape[d];
     int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
@@ -117,49 +125,123 @@ static void add_to(DType dt, char *d, const char *s)
     }
 }
 
+/* The positions [c0, c1) along the last dim of a group of lines, index
+ * position by index position (each line takes its positions in order):
+ * a typed loop for the common cases, add_to for the rest. */
+#define SCATTER_LOOP(T, STEP)                                                          \
+    do {                                                                               \
+        T *op = (T *)o->data + off[0];                                                 \
+        const T *sp = (const T *)src->data + off[2];                                   \
+        if (c1 - c0 == 1 && ilast == 0 && olast == 0 && slast == 0) {                  \
+            /* dim is the last: one line, an element a position */                    \
+            for (int64_t j = 0; j < job->len; j++) {                                   \
+                int64_t k = ip[j * istep];                                             \
+                if (k >= 0 && k < size) {                                              \
+                    T *d = op + k * ostep;                                             \
+                    T v = sp[j * sstep];                                               \
+                    STEP;                                                              \
+                }                                                                      \
+            }                                                                          \
+            break;                                                                     \
+        }                                                                              \
+        for (int64_t j = 0; j < job->len; j++) {                                       \
+            const int64_t *kp = ip + j * istep;                                        \
+            T *oj = op;                                                                \
+            const T *sj = sp + j * sstep;                                              \
+            if (ilast == 0 && olast == 1 && slast == 1) {                              \
+                /* index_add's rows: one index a row, contiguous rows */              \
+                int64_t k = kp[0];                                                     \
+                if (k >= 0 && k < size) {                                              \
+                    T *dr = oj + k * ostep + c0;                                       \
+                    const T *sr = sj + c0;                                             \
+                    CPU_LOOP(c1 - c0, T *d = dr + i; T v = sr[i]; STEP);               \
+                }                                                                      \
+                continue;                                                              \
+            }                                                                          \
+            for (int64_t c = c0; c < c1; c++) {                                        \
+                int64_t k = kp[c * ilast];                                             \
+                if (k >= 0 && k < size) {                                              \
+                    T *d = oj + k * ostep + c * olast;                                 \
+                    T v = sj[c * slast];                                               \
+                    STEP;                                                              \
+                }                                                                      \
+            }                                                                          \
+        }                                                                              \
+    } while (0)
+
+static void scatter_lines(const Job *job, const int64_t *off, int64_t c0, int64_t c1)
+{
+    const OpArgs *a = job->a;
+    const DevTensor *o = &a->out[0], *idx = &a->in[0], *src = &a->in[1];
+    DType dt = o->dtype;
+    size_t es = dtype_size(dt);
+    int dim = job->dim, last = idx->ndim - 1;
+    bool add = a->si[1] != 0;
+    int64_t size = o->shape[dim];
+    const int64_t *ip = (const int64_t *)idx->data + off[1];
+    int64_t istep = idx->strides[dim], sstep = src->strides[dim], ostep = o->strides[dim];
+    /* along the last dim: nothing when dim is the last (its lines are one wide) */
+    int64_t ilast = dim == last ? 0 : idx->strides[last];
+    int64_t slast = dim == last ? 0 : src->strides[last], olast = dim == last ? 0 : o->strides[last];
+    if (add && dt == DT_FLOAT32)
+        SCATTER_LOOP(float, *d += v);
+    else if (add && dt == DT_FLOAT64)
+        SCATTER_LOOP(double, *d += v);
+    else if (add && dt == DT_INT64)
+        SCATTER_LOOP(uint64_t, *d += v);
+    else if (add && dt == DT_INT32)
+        SCATTER_LOOP(uint32_t, *d += v);
+    else if (add) {
+        for (int64_t j = 0; j < job->len; j++)
+            for (int64_t c = c0; c < c1; c++) {
+                int64_t k = ip[j * istep + c * ilast];
+                if (k < 0 || k >= size)
+                    continue;
+                add_to(dt, (char *)o->data + (off[0] + k * ostep + c * olast) * (int64_t)es,
+                       (const char *)src->data + (off[2] + j * sstep + c * slast) * (int64_t)es);
+            }
+    } else if (es == 1)
+        SCATTER_LOOP(uint8_t, *d = v);
+    else if (es == 2)
+        SCATTER_LOOP(uint16_t, *d = v);
+    else if (es == 4)
+        SCATTER_LOOP(uint32_t, *d = v);
+    else
+        SCATTER_LOOP(uint64_t, *d = v);
+}
+#undef SCATTER_LOOP
+
 /* A group of lines: those that differ only in their last coordinate (all
  * of them one line when dim is the last), walked index position by index
- * position, so that memory is read along rows; each line still takes its
+ * position, so that memory is read along rows.  A chunk takes whole
+ * groups, or, when one group is work enough, a block of its columns:
+ * columns never write the same element, and each still takes its
  * positions in order. */
 static void scatter_chunk(void *ctx, int64_t chunk)
 {
     const Job *job = ctx;
     const OpArgs *a = job->a;
     const DevTensor *o = &a->out[0], *idx = &a->in[0], *src = &a->in[1];
-    DType dt = o->dtype;
-    size_t es = dtype_size(dt);
     int dim = job->dim, nd = idx->ndim, last = nd - 1;
-    bool add = a->si[1] != 0;
-    int64_t size = o->shape[dim];
     /* a group: the index's shape with dim and the last dimension of size 1 */
     int64_t shape[DEV_MAX_DIMS], ostrides[DEV_MAX_DIMS];
     memcpy(shape, idx->shape, sizeof shape);
     memcpy(ostrides, o->strides, sizeof ostrides);
     shape[dim] = 1;
     ostrides[dim] = 0;
-    int64_t width = dim == last ? 1 : idx->shape[last];
-    if (dim != last)
+    if (dim != last) {
         shape[last] = 1;
+        ostrides[last] = 0;
+    }
     const int64_t *st[3] = {ostrides, idx->strides, src->strides};
-    int64_t per = rows_per_chunk(width * job->len);
-    int64_t end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
-    for (int64_t group = chunk * per; group < end; group++) {
+    int64_t first = chunk / job->blocks * job->per, block = chunk % job->blocks;
+    int64_t end = first + job->per < job->n ? first + job->per : job->n;
+    int64_t c0 = block * job->block_width;
+    int64_t c1 = c0 + job->block_width < job->width ? c0 + job->block_width : job->width;
+    for (int64_t group = first; group < end; group++) {
         int64_t off[3];
         offsets(shape, nd, group, st, 3, off);
-        for (int64_t j = 0; j < job->len; j++) {
-            for (int64_t c = 0; c < width; c++) {
-                int64_t k = ((const int64_t *)idx->data)[off[1] + j * idx->strides[dim] + c * idx->strides[last]];
-                if (k < 0 || k >= size)
-                    continue;
-                char *d = (char *)o->data + (off[0] + k * o->strides[dim] + c * ostrides[last]) * (int64_t)es;
-                const char *s = (const char *)src->data +
-                                (off[2] + j * src->strides[dim] + c * src->strides[last]) * (int64_t)es;
-                if (add)
-                    add_to(dt, d, s);
-                else
-                    memcpy(d, s, es);
-            }
-        }
+        scatter_lines(job, off, c0, c1);
     }
 }
 
@@ -167,12 +249,19 @@ void cpu_scatter(const OpArgs *a)
 {
     const DevTensor *idx = &a->in[0];
     int dim = (int)a->si[0], last = idx->ndim - 1;
-    Job job = {a, dim, 1, idx->shape[dim]};
+    Job job = {.a = a, .dim = dim, .n = 1, .len = idx->shape[dim]};
     for (int d = 0; d < idx->ndim; d++)
         job.n *= d == dim || (d == last && dim != last) ? 1 : idx->shape[d];
-    int64_t per = rows_per_chunk((dim == last ? 1 : idx->shape[last]) * job.len);
+    job.width = dim == last ? 1 : idx->shape[last];
+    job.per = rows_per_chunk(job.width * job.len);
+    job.blocks = 1;
+    job.block_width = job.width;
+    if (job.per == 1 && job.width >= 2 * SCATTER_BLOCK) {
+        job.blocks = (job.width + SCATTER_BLOCK - 1) / SCATTER_BLOCK;
+        job.block_width = SCATTER_BLOCK;
+    }
     if (job.len > 0)
-        cpu_parallel((job.n + per - 1) / per, scatter_chunk, &job);
+        cpu_parallel((job.n + job.per - 1) / job.per * job.blocks, scatter_chunk, &job);
 }
 
 /* ---- search: a binary search of each value's line, as PyTorch's
@@ -216,7 +305,7 @@ static void search_chunk(void *ctx, int64_t chunk)
 void cpu_search(const OpArgs *a)
 {
     const DevTensor *o = &a->out[0];
-    Job job = {a, 0, 1, 0};
+    Job job = {.a = a, .n = 1};
     for (int d = 0; d < o->ndim; d++)
         job.n *= o->shape[d];
     cpu_parallel((job.n + CHUNK - 1) / CHUNK, search_chunk, &job);

@@ -33,6 +33,9 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#include <immintrin.h>
+#endif
 
 #define MAXD DEV_MAX_DIMS
 /* Elements a walk converts at a time: two rounds of a fold tile's lanes. */
@@ -65,7 +68,7 @@ static int cascade_power(int64_t size)
  * is at p[i*rs + k*cs + l*ls], and when `pair` is set (a float16/bfloat16
  * vector of 2*lanes elements loaded into float lanes, as load_reduce_vec
  * does) lane l is the float sum of elements 2l and 2l+1. */
-#define CASCADE(T, ELEM, ACC, LD, W, VW)                                                 \
+#define CASCADE(T, ELEM, ACC, LD, W, VW, PAIRS)                                               \
     static inline ACC ld2_##T(const ELEM *q, int64_t ls, int l, int pair)                 \
     {                                                                                     \
         if (!pair)                                                                        \
@@ -81,6 +84,15 @@ static int cascade_power(int64_t size)
             int m = nrows * lanes;                                                        \
             for (int t = 0; t < m; t++)                                                   \
                 acc[t] += (ACC)LD(q[t]);                                                  \
+            return;                                                                       \
+        }                                                                                 \
+        if (pair && ls == 1 && cs == 2 * lanes) {                                         \
+            /* ld2's pairs of contiguous rows: lane t is elements 2t, 2t + 1 */          \
+            int m = nrows * lanes, t = PAIRS(acc, q, m);                                  \
+            for (; t < m; t++) {                                                          \
+                ACC first = (ACC)0 + (ACC)LD(q[2 * t]);                                   \
+                acc[t] += first + (ACC)LD(q[2 * t + 1]);                                  \
+            }                                                                             \
             return;                                                                       \
         }                                                                                 \
         for (int k = 0; k < nrows; k++)                                                   \
@@ -262,11 +274,31 @@ static int cascade_power(int64_t size)
         }                                                                                 \
     }
 
+/* The pairs of add_row_bf16's contiguous case four lanes at a time (a
+ * bfloat16 is the top half of its float: shift or mask, no call), the
+ * same additions in the same order; returns the lanes it took. */
+static inline int pairs_bf16(float *acc, const uint16_t *q, int m)
+{
+    int t = 0;
+#if defined(__SSE2__)
+    const __m128 zero = _mm_setzero_ps();
+    const __m128i high = _mm_set1_epi32((int)0xffff0000u);
+    for (; t + 4 <= m; t += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(q + 2 * t));
+        __m128 first = _mm_add_ps(zero, _mm_castsi128_ps(_mm_slli_epi32(v, 16)));
+        __m128 pair = _mm_add_ps(first, _mm_castsi128_ps(_mm_and_si128(v, high)));
+        _mm_storeu_ps(acc + t, _mm_add_ps(_mm_loadu_ps(acc + t), pair));
+    }
+#endif
+    return t;
+}
+
+#define PAIRS_NONE(acc, q, m) ((void)(acc), (void)(q), 0)
 #define LD_SELF(v) (v)
-CASCADE(f32, float, float, LD_SELF, 8, 8)
-CASCADE(f64, double, double, LD_SELF, 4, 4)
-CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16)
-CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16)
+CASCADE(f32, float, float, LD_SELF, 8, 8, PAIRS_NONE)
+CASCADE(f64, double, double, LD_SELF, 4, 4, PAIRS_NONE)
+CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16, PAIRS_NONE)
+CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16, pairs_bf16)
 
 /* The dimensions of a reduction as PyTorch's TensorIterator orders them:
  * size-1 dimensions dropped, the reduced ones first, then by the input's
@@ -920,6 +952,71 @@ enum { COLS = 64 };
 EXTREME_COLS(float)
 EXTREME_COLS(double)
 
+/* extreme_cols_float with AVX2, 64 columns at a time kept in registers
+ * down all the rows (the SSE2 loop keeps them in `best` and reloads them
+ * every row), then the rest as before: each column still meets its rows
+ * in order, with the same comparisons. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+/* One running extreme b of eight columns meeting the row at x; BEYOND
+ * is _CMP_GT_OQ (max) or _CMP_LT_OQ (min). */
+#define EXTREME8(b, x, BEYOND)                                                            \
+    do {                                                                                  \
+        __m256 y_ = _mm256_loadu_ps(x);                                                   \
+        __m256 take_ = _mm256_and_ps(_mm256_cmp_ps(b, b, _CMP_ORD_Q),                     \
+                                     _mm256_or_ps(_mm256_cmp_ps(y_, y_, _CMP_UNORD_Q),    \
+                                                  _mm256_cmp_ps(y_, b, BEYOND)));         \
+        b = _mm256_blendv_ps(b, y_, take_);                                               \
+    } while (0)
+
+#define EXTREME_COLS64(name, BEYOND)                                                      \
+    __attribute__((target("avx2"))) static void name(const char *ip, int64_t est,         \
+                                                     int64_t nred, float *best)           \
+    {                                                                                     \
+        const float *x = (const float *)ip;                                               \
+        __m256 b[8];                                                                      \
+        b[0] = _mm256_loadu_ps(x), b[1] = _mm256_loadu_ps(x + 8);                         \
+        b[2] = _mm256_loadu_ps(x + 16), b[3] = _mm256_loadu_ps(x + 24);                   \
+        b[4] = _mm256_loadu_ps(x + 32), b[5] = _mm256_loadu_ps(x + 40);                   \
+        b[6] = _mm256_loadu_ps(x + 48), b[7] = _mm256_loadu_ps(x + 56);                   \
+        for (int64_t e = 1; e < nred; e++) {                                              \
+            x = (const float *)(ip + e * est);                                            \
+            EXTREME8(b[0], x, BEYOND);                                                    \
+            EXTREME8(b[1], x + 8, BEYOND);                                                \
+            EXTREME8(b[2], x + 16, BEYOND);                                               \
+            EXTREME8(b[3], x + 24, BEYOND);                                               \
+            EXTREME8(b[4], x + 32, BEYOND);                                               \
+            EXTREME8(b[5], x + 40, BEYOND);                                               \
+            EXTREME8(b[6], x + 48, BEYOND);                                               \
+            EXTREME8(b[7], x + 56, BEYOND);                                               \
+        }                                                                                 \
+        for (int k = 0; k < 8; k++)                                                       \
+            _mm256_storeu_ps(best + 8 * k, b[k]);                                         \
+    }
+EXTREME_COLS64(max_cols64_float, _CMP_GT_OQ)
+EXTREME_COLS64(min_cols64_float, _CMP_LT_OQ)
+
+/* The columns [0, v) it took, 64 at a time. */
+static int extreme_cols64_float(const char *ip, int64_t est, int64_t nred, int w, bool most,
+                                float *best)
+{
+    int v = 0;
+    for (; v + 64 <= w; v += 64)
+        (most ? max_cols64_float : min_cols64_float)(ip + v * (int64_t)sizeof(float), est, nred,
+                                                     best + v);
+    return v;
+}
+
+static void extreme_cols_fast_float(const char *ip, int64_t est, int64_t nred, int w, bool most,
+                                    float *best)
+{
+    int v = __builtin_cpu_supports("avx2") ? extreme_cols64_float(ip, est, nred, w, most, best) : 0;
+    if (v < w)
+        extreme_cols_float(ip + v * (int64_t)sizeof(float), est, nred, w - v, most, best + v);
+}
+#else
+#define extreme_cols_fast_float extreme_cols_float
+#endif
+
 /* amax or amin of a contiguous float32 or float64 run of n: as COLS lanes
  * (columns of a [n / COLS, COLS] matrix), then the lanes and the rest in
  * order; a NaN if there is one (perhaps not the first: nothing tells
@@ -932,7 +1029,7 @@ static double extreme_run(const char *p, DType dt, int64_t n, bool most)
     } lanes;
     int64_t es = (int64_t)dtype_size(dt), m = n / COLS, lead = m > 0 ? COLS : 0;
     if (m > 0 && dt == DT_FLOAT32)
-        extreme_cols_float(p, COLS * es, m, COLS, most, lanes.f);
+        extreme_cols_fast_float(p, COLS * es, m, COLS, most, lanes.f);
     else if (m > 0)
         extreme_cols_double(p, COLS * es, m, COLS, most, lanes.d);
     double r = NAN;
@@ -993,6 +1090,78 @@ static void store_extreme(const RedJob *job, const Acc *c, char *op, char *xp)
         *(int64_t *)xp = c->index;
 }
 
+/* amax and amin of contiguous bfloat16 as row_max and row_min walk them,
+ * without their double an element: NaN if there is one (bfloat16 stores
+ * every NaN alike), else the extreme value, which as a number is the same
+ * in any order; only a zero's sign depends on the order, and the walk
+ * keeps the first element equal to the extreme, so a zero extreme takes
+ * the sign of the first zero. */
+static inline float bf16_value(uint16_t b)
+{
+    uint32_t u = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+typedef struct Bf16Job {
+    const uint16_t *p;
+    int64_t n, per;
+    bool most;
+    float part[64];
+    int nan[64];
+} Bf16Job;
+
+CPU_CLONES
+static void bf16_extreme_part(void *ctx, int64_t c)
+{
+    Bf16Job *j = ctx;
+    int64_t e0 = c * j->per, n = (e0 + j->per < j->n ? e0 + j->per : j->n) - e0;
+    const uint16_t *q = j->p + e0;
+    int nan = 0;
+    CPU_LOOP(n, nan |= (q[i] & 0x7fff) > 0x7f80);
+    float m[16];
+    for (int k = 0; k < 16; k++)
+        m[k] = bf16_value(q[0]);
+    int64_t i = 0;
+    for (; i + 16 <= n; i += 16)
+        for (int k = 0; k < 16; k++) {
+            float v = bf16_value(q[i + k]);
+            m[k] = j->most ? (v > m[k] ? v : m[k]) : (v < m[k] ? v : m[k]);
+        }
+    for (; i < n; i++) {
+        float v = bf16_value(q[i]);
+        m[0] = j->most ? (v > m[0] ? v : m[0]) : (v < m[0] ? v : m[0]);
+    }
+    for (int k = 1; k < 16; k++)
+        m[0] = j->most ? (m[k] > m[0] ? m[k] : m[0]) : (m[k] < m[0] ? m[k] : m[0]);
+    j->part[c] = m[0];
+    j->nan[c] = nan;
+}
+
+static double bf16_extreme(const uint16_t *p, int64_t n, bool most)
+{
+    Bf16Job j = {.p = p, .n = n, .per = n, .most = most};
+    int64_t parts = 1;
+    if (n >= 2 * CPU_PARALLEL_MIN) {
+        parts = n / CPU_PARALLEL_MIN < 64 ? n / CPU_PARALLEL_MIN : 64;
+        j.per = (n + parts - 1) / parts;
+        parts = (n + j.per - 1) / j.per;
+    }
+    cpu_parallel(parts, bf16_extreme_part, &j);
+    float r = j.part[0];
+    for (int64_t c = 0; c < parts; c++) {
+        if (j.nan[c])
+            return NAN;
+        r = most ? (j.part[c] > r ? j.part[c] : r) : (j.part[c] < r ? j.part[c] : r);
+    }
+    if (r == 0)
+        for (int64_t i = 0; i < n; i++)
+            if ((p[i] & 0x7fff) == 0)
+                return bf16_value(p[i]);
+    return r;
+}
+
 static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
 {
     const Red *r = &job->r;
@@ -1018,6 +1187,11 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         if ((job->op == OP_amax || job->op == OP_amin) && (dt == DT_FLOAT32 || dt == DT_FLOAT64) &&
             r->nr == 1 && r->rin[0] == 1 && r->nred >= COLS) {
             dtype_store_double(odt, op, extreme_of(ip, dt, r->nred, most));
+            return;
+        }
+        if ((job->op == OP_amax || job->op == OP_amin) && dt == DT_BFLOAT16 && r->nr == 1 &&
+            r->rin[0] == 1 && r->nred >= COLS) {
+            dtype_store_double(odt, op, bf16_extreme((const uint16_t *)ip, r->nred, most));
             return;
         }
         walk(r, ip, 0, r->nred, most ? row_max : row_min, &c);
@@ -1223,7 +1397,7 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
             double d[COLS];
         } best;
         if (dt == DT_FLOAT32)
-            extreme_cols_float(ip, est, r->nred, w, most, best.f);
+            extreme_cols_fast_float(ip, est, r->nred, w, most, best.f);
         else
             extreme_cols_double(ip, est, r->nred, w, most, best.d);
         for (int v = 0; v < w; v++)

@@ -16,31 +16,46 @@
 #include "cpu/kernels.h"
 #include "cpu/lines.h"
 #include "cpu/parallel.h"
+#include "cpu/vmath.h"
 
-/* One line of n elements in place, per type: T the compute type. */
+/* One line of n elements in place, per type: T the compute type.  The
+ * loops over a line are functions of their own, so that GCC vectorises
+ * each (it vectorises only one of two loops inside an enclosing one). */
 #define SOFTMAX_LINE(T, EXP, LOG)                                                      \
-    /* The largest, or the first NaN: eight running maxima and a NaN flag,  \
-     * which the processor keeps going side by side. */                        \
+    CPU_CLONES                                                                         \
+    static void shift_##T(T *x, T m, T ls, int64_t n)                                  \
+    {                                                                                  \
+        CPU_LOOP(n, x[i] = x[i] - m - ls);                                             \
+    }                                                                                  \
+                                                                                       \
+    CPU_CLONES                                                                         \
+    static void divide_##T(T *x, const T *e, T s, int64_t n)                           \
+    {                                                                                  \
+        CPU_LOOP(n, x[i] = e[i] / s);                                                  \
+    }                                                                                  \
+                                                                                       \
+    /* The largest, or the first NaN: eight running maxima (lane j takes    \
+     * the elements j mod 8, the rest lane 0) that the processor keeps       \
+     * in one vector, after a pass that looks for a NaN. */                    \
+    CPU_CLONES                                                                         \
     static T max_##T(const T *x, int64_t n)                                            \
     {                                                                                  \
+        int nan = 0;                                                                   \
+        CPU_LOOP(n, nan |= x[i] != x[i]);                                              \
+        for (int64_t i = 0; nan; i++)                                                  \
+            if (isnan(x[i]))                                                           \
+                return x[i];                                                           \
         T m[8];                                                                        \
-        bool nan = false;                                                              \
         for (int j = 0; j < 8; j++)                                                    \
             m[j] = x[0];                                                               \
         int64_t i = 0;                                                                 \
         for (; i + 8 <= n; i += 8)                                                     \
             for (int j = 0; j < 8; j++) {                                              \
                 T v = x[i + j];                                                        \
-                nan |= v != v;                                                         \
                 m[j] = v > m[j] ? v : m[j];                                            \
             }                                                                          \
-        for (; i < n; i++) {                                                           \
-            nan |= x[i] != x[i];                                                       \
+        for (; i < n; i++)                                                             \
             m[0] = x[i] > m[0] ? x[i] : m[0];                                          \
-        }                                                                              \
-        for (i = 0; nan; i++)                                                          \
-            if (isnan(x[i]))                                                           \
-                return x[i];                                                           \
         for (int j = 1; j < 8; j++)                                                    \
             m[0] = m[j] > m[0] ? m[j] : m[0];                                          \
         return m[0];                                                                   \
@@ -94,28 +109,41 @@
     static void line_##T(T *x, T *e, int64_t n, bool take_log, bool last)              \
     {                                                                                  \
         T m = max_##T(x, n);                                                           \
-        for (int64_t i = 0; i < n; i++)                                                \
-            e[i] = EXP(x[i] - m);                                                      \
+        EXP(e, x, m, n);                                                               \
         T s = sum_##T(e, n);                                                           \
         if (take_log) {                                                                \
             T ls = LOG(s);                                                             \
-            for (int64_t i = 0; i < n; i++)                                            \
-                x[i] = x[i] - m - ls;                                                  \
+            shift_##T(x, m, ls, n);                                                    \
         } else if (last) {                                                             \
+            /* (in place: as a function of its own, GCC takes r as the first      \
+             * operand, and a NaN line would keep r's payload instead of e's) */     \
             T r = 1 / s;                                                               \
             CPU_LOOP(n, x[i] = e[i] * r);                                              \
         } else {                                                                       \
-            CPU_LOOP(n, x[i] = e[i] / s);                                              \
+            divide_##T(x, e, s, n);                                                    \
         }                                                                              \
     }
 
 /* float's exp and log as the GPU computes them (kernels/cuda/softmax.cu):
- * the double ones rounded once, so that both devices add the same exps. */
-static inline float exp_rounded(float x) { return (float)exp((double)x); }
+ * the double ones rounded once, so that both devices add the same exps;
+ * e[i] = exp(x[i] - m) with vmath.h's vector exp, which has those bits. */
+CPU_CLONES
+static void exps_float(float *e, const float *x, float m, int64_t n)
+{
+    CPU_LOOP(n, e[i] = x[i] - m);
+    cpu_vmath_f32(e, e, n, VM_exp);
+}
+
+static void exps_double(double *e, const double *x, double m, int64_t n)
+{
+    for (int64_t i = 0; i < n; i++)
+        e[i] = exp(x[i] - m);
+}
+
 static inline float log_rounded(float x) { return (float)log((double)x); }
 
-SOFTMAX_LINE(float, exp_rounded, log_rounded)
-SOFTMAX_LINE(double, exp, log)
+SOFTMAX_LINE(float, exps_float, log_rounded)
+SOFTMAX_LINE(double, exps_double, log)
 
 typedef struct Job {
     const OpArgs *a;

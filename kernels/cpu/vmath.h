@@ -17,4 +17,10 @@ typedef enum VmathFn {
  * C library computes it; out may be x itself. */
 void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn);
 
+/* out[i] = (float)exact(x[i], y[i]) for i < n, where exact is logaddexp's
+ * m + log1p(exp(-|x - y|)) in double (m the larger), bit for bit, with
+ * the vector exp and log1p where they decide the float. */
+void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
+                             double (*exact)(double, double));
+
 #endif
