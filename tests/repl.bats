@@ -256,7 +256,7 @@ EOF
     [[ $stderr != *"takes no keyword"* ]]
     # ... and what :help does not list is refused.
     session <<< 'sum(arange(3.), keep_dim=True)'
-    [ "${stderr_lines[0]}" = "<repl>:1:1: error: Tensor.sum() got an unexpected keyword argument 'keep_dim'" ]
+    [ "${stderr_lines[0]}" = "<repl>:1:1: error: sum() got an unexpected keyword argument 'keep_dim'" ]
 }
 
 @test ":help of a method name alone shows it for every kind that has it" {

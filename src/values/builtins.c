@@ -903,9 +903,11 @@ static const Builtin table[] = {
 };
 
 /* The host rows above plus every module's rows (builtins_register), merged
- * into one array the first time anyone looks. */
-static const Builtin *module_rows[32];
-static size_t module_counts[32], nmodules;
+ * into one array the first time anyone looks.  MODULES_MAX bounds the
+ * files that register rows, with room to spare. */
+enum { MODULES_MAX = 64 };
+static const Builtin *module_rows[MODULES_MAX];
+static size_t module_counts[MODULES_MAX], nmodules;
 static Builtin *rows;
 static size_t nrows;
 /* sigs[i]: the parsed params of rows[i]; broken[i]: why they would not

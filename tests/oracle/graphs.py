@@ -102,6 +102,7 @@ if CUDA:
     probe = torch.cuda.CUDAGraph()
     with torch.cuda.graph(probe):
         inside = torch.cuda.is_current_stream_capturing()
+        z = x + 1
     print(inside, torch.cuda.is_current_stream_capturing())
     print(type(probe).__name__)
 else:
