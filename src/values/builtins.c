@@ -904,8 +904,8 @@ static const Builtin table[] = {
 
 /* The host rows above plus every module's rows (builtins_register), merged
  * into one array the first time anyone looks. */
-static const Builtin *module_rows[32];
-static size_t module_counts[32], nmodules;
+static const Builtin *module_rows[48];
+static size_t module_counts[48], nmodules;
 static Builtin *rows;
 static size_t nrows;
 /* sigs[i]: the parsed params of rows[i]; broken[i]: why they would not
