@@ -1,8 +1,8 @@
 /* tensor_compose.c: functions PyTorch defines as compositions of others
- * (count_nonzero, trace, hstack/vstack, addcmul/addcdiv, nan_to_num,
- * vdot, unflatten, select, tensor_split, diag_embed), built here the same
- * way from existing builtins, so they run on every device without kernels
- * of their own. */
+ * (count_nonzero, trace, hstack/vstack/dstack/column_stack, addcmul/addcdiv,
+ * nan_to_num, vdot, unflatten, tensor_split, diag_embed), built here the
+ * same way from existing builtins, so they run on every device without
+ * kernels of their own; and the views select and diagonal. */
 #include "values/tensor_compose.h"
 
 #include <math.h>
@@ -80,17 +80,38 @@ static bool x_trace(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------ hstack, vstack */
 
-enum { STACK_H, STACK_V };
+enum { STACK_H, STACK_V, STACK_D, STACK_COLUMN };
 
-/* hstack(tensors): atleast_1d of each, joined along dim 0 when they are
- * vectors, else dim 1; vstack(tensors): atleast_2d of each (a vector
- * becomes a row), joined along dim 0. */
-static bool x_hvstack(Interp *in, const Args *a, Value *out)
+/* Each joined tensor's shape: hstack's at least 1-d, vstack's at least
+ * 2-d (a vector a row), dstack's at least 3-d (a vector (1, n, 1), a
+ * matrix (m, n, 1)), column_stack's a vector or scalar made a column. */
+static Value stack_part(Work *w, int how, Value p, const Tensor *t)
 {
+    int64_t n = t->ndim ? t->shape[0] : 1;
+    switch (how) {
+    case STACK_H:
+        return t->ndim ? p : work_method(w, p, "reshape", 1, (Value[]){value_int(1)});
+    case STACK_V:
+        return t->ndim >= 2 ? p : work_method(w, p, "reshape", 2, (Value[]){value_int(1), value_int(n)});
+    case STACK_D:
+        if (t->ndim >= 3) return p;
+        if (t->ndim == 2) return work_method(w, p, "unsqueeze", 1, (Value[]){value_int(2)});
+        return work_method(w, p, "reshape", 3, (Value[]){value_int(1), value_int(n), value_int(1)});
+    default:
+        return t->ndim >= 2 ? p : work_method(w, p, "reshape", 2, (Value[]){value_int(n), value_int(1)});
+    }
+}
+
+/* hstack, vstack, dstack and column_stack(tensors): each tensor shaped
+ * by stack_part, then all joined: hstack along dim 0 when they are
+ * vectors, else dim 1; vstack along 0; dstack along 2; column_stack
+ * along 1. */
+static bool x_stacks(Interp *in, const Args *a, Value *out)
+{
+    static const int dims[] = {[STACK_H] = 1, [STACK_V] = 0, [STACK_D] = 2, [STACK_COLUMN] = 1};
     Tensor **ts;
-    int n;
+    int n, how = (int)a->fn->data;
     if (!args_tensors(in, a, 0, &ts, &n)) return false;
-    bool h = a->fn->data == STACK_H;
     if (n == 0) {
         free(ts);
         return error_raise(in, "%s expects a non-empty TensorList", a->fn->name);
@@ -98,17 +119,11 @@ static bool x_hvstack(Interp *in, const Args *a, Value *out)
     Work w = work_new(in, a);
     Value parts = work_keep(&w, true, value_list_new(V_LIST, (size_t)n));
     List *l = value_as_list(a->p[0]);
-    for (int i = 0; i < n; i++) {
-        Value p = l->items[i];
-        if (ts[i]->ndim == 0)
-            p = h ? work_method(&w, p, "reshape", 1, (Value[]){value_int(1)})
-                  : work_method(&w, p, "reshape", 2, (Value[]){value_int(1), value_int(1)});
-        else if (!h && ts[i]->ndim == 1)
-            p = work_method(&w, p, "unsqueeze", 1, (Value[]){value_int(0)});
-        if (!w.ok) break;
-        value_list_push(parts, value_retain(p));
+    for (int i = 0; i < n && w.ok; i++) {
+        Value p = stack_part(&w, how, l->items[i], ts[i]);
+        if (w.ok) value_list_push(parts, value_retain(p));
     }
-    int dim = h && ts[0]->ndim > 1 ? 1 : 0;
+    int dim = how == STACK_H && ts[0]->ndim <= 1 ? 0 : dims[how];
     free(ts);
     return work_done(&w, work_call(&w, "cat", 2, (Value[]){parts, value_int(dim)}), out);
 }
@@ -297,6 +312,39 @@ static bool x_tensor_split(Interp *in, const Args *a, Value *out)
     return work_done(&w, parts, out);
 }
 
+/* ----------------------------------------------------------- diagonal */
+
+/* diagonal(input, offset=0, dim1=0, dim2=1): a view, dim1 and dim2 gone
+ * and the diagonal a last dim whose stride is the sum of theirs. */
+static bool x_diagonal(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t offset, dim1, dim2;
+    int d1 = 0, d2 = 0;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &offset) || !args_int(in, a, 2, &dim1) ||
+        !args_int(in, a, 3, &dim2))
+        return false;
+    if (!wrap_dim(in, dim1, t->ndim, &d1) || !wrap_dim(in, dim2, t->ndim, &d2)) return false;
+    if (d1 == d2)
+        return error_raise(in, "diagonal dimensions cannot be identical %lld, %lld", (long long)dim1, (long long)dim2);
+    int64_t len = offset >= 0 ? t->shape[d2] - offset : t->shape[d1] + offset;
+    int64_t other = offset >= 0 ? t->shape[d1] : t->shape[d2];
+    len = len < other ? len : other;
+    int64_t start = t->offset;
+    if (len <= 0) len = 0;
+    else start += offset >= 0 ? offset * t->strides[d2] : -offset * t->strides[d1];
+    int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
+    int n = 0;
+    for (int d = 0; d < t->ndim; d++) {
+        if (d == d1 || d == d2) continue;
+        shape[n] = t->shape[d];
+        strides[n++] = t->strides[d];
+    }
+    shape[n] = len;
+    strides[n++] = t->strides[d1] + t->strides[d2];
+    return args_give(out, tensor_as_strided(t, n, shape, strides, start));
+}
+
 /* --------------------------------------------------------- diag_embed */
 
 /* diag_embed(input, offset=0, dim1=-2, dim2=-1): each last-dim vector of
@@ -345,8 +393,13 @@ static const Builtin rows[] = {
     {"count_nonzero", V_TENSOR, FM, x_count_nonzero, "input, dim=None", 0,
      "the number of nonzero elements (along dim), int64"},
     {"trace", V_TENSOR, FM, x_trace, "input", 0, "the sum of a matrix's diagonal"},
-    {"hstack", V_NONE, BI_FUNC, x_hvstack, "tensors", STACK_H, "tensors (at least 1-d) joined along dim 1 (0 for vectors)"},
-    {"vstack", V_NONE, BI_FUNC, x_hvstack, "tensors", STACK_V, "tensors (at least 2-d) joined along dim 0"},
+    {"hstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_H, "tensors (at least 1-d) joined along dim 1 (0 for vectors)"},
+    {"vstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_V, "tensors (at least 2-d) joined along dim 0"},
+    {"dstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_D, "tensors (at least 3-d) joined along dim 2"},
+    {"column_stack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_COLUMN,
+     "tensors (vectors as columns) joined along dim 1"},
+    {"diagonal", V_TENSOR, FM, x_diagonal, "input, offset=0, dim1=0, dim2=1", 0,
+     "a view of the offset diagonal of the (dim1, dim2) planes, as a last dim"},
     {"addcmul", V_TENSOR, FM, x_addc, "input, tensor1, tensor2, *, value=1", ADDC_MUL,
      "input + value * tensor1 * tensor2"},
     {"addcdiv", V_TENSOR, FM, x_addc, "input, tensor1, tensor2, *, value=1", ADDC_DIV,

@@ -123,3 +123,28 @@ show(torch.diag_embed(torch.tensor([1, 2])), torch.diag_embed(torch.tensor([1.5,
 x = torch.arange(6.0).reshape(2, 3)
 show(torch.diag_embed(x, 1))
 show(torch.diag_embed(x, -1, 0, 2), x.diag_embed(dim1=-1, dim2=0).shape)
+
+# r6_dstack_column_stack
+a = torch.tensor([1, 2])
+show(torch.dstack([a, a]), torch.dstack((torch.tensor(1), torch.tensor(2.5))).shape, torch.column_stack([a, a]))
+x = torch.arange(4).reshape(2, 2)
+show(torch.dstack([x, x]).shape, torch.column_stack((x, a, torch.tensor([7, 8]))), torch.column_stack([torch.tensor(3)]))
+attempt(lambda: torch.dstack([]))
+attempt(lambda: torch.column_stack([torch.zeros(2), torch.zeros(3)]))
+
+# r6_diagonal
+x = torch.arange(12).reshape(3, 4)
+show(torch.diagonal(x), x.diagonal(1), x.diagonal(-1), x.diagonal(offset=5), torch.diagonal(x, 0, 1, 0))
+y = torch.arange(24.0).reshape(2, 3, 4)
+show(y.diagonal(dim1=1, dim2=2), torch.diagonal(y, -1, 0, 2), y.diagonal(1, -1, -2).shape)
+
+# r6_diagonal_view
+x = torch.zeros(3, 3)
+x.diagonal().fill_(1.0)
+x.diagonal(1).copy_(torch.tensor([2.0, 3.0]))
+show(x, x.diagonal().is_contiguous())
+
+# r6_diagonal_err
+attempt(lambda: torch.diagonal(torch.zeros(2, 2), 0, 1, 1))
+attempt(lambda: torch.diagonal(torch.zeros(2), 0))
+attempt(lambda: torch.zeros(2, 2).diagonal(dim2=-3))
