@@ -1,6 +1,6 @@
 /* tensor_compose.c: functions PyTorch defines as compositions of others
  * (count_nonzero, trace, hstack/vstack/dstack/column_stack, addcmul/addcdiv,
- * nan_to_num, vdot, unflatten, tensor_split, diag_embed), built here the
+ * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv), built here the
  * same way from existing builtins, so they run on every device without
  * kernels of their own; and the views select and diagonal. */
 #include "values/tensor_compose.h"
@@ -386,6 +386,54 @@ static bool x_diag_embed(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_call(&w, "movedim", 3, (Value[]){r, from, to}), out);
 }
 
+/* ------------------------------------------------------------- erfinv */
+
+/* c[n-1] z^(n-1) + ... + c[0], by Horner's rule, as PyTorch writes it. */
+static Value horner(Work *w, Value z, const double *c, int n)
+{
+    Value r = work_binary(w, OP_MUL, z, value_float(c[n - 1]));
+    for (int i = n - 2; i >= 0; i--) {
+        r = work_binary(w, OP_ADD, r, value_float(c[i]));
+        if (i > 0) r = work_binary(w, OP_MUL, r, z);
+    }
+    return r;
+}
+
+/* erfinv(input): PyTorch's calc_erfinv, elementwise: a rational guess
+ * (one for |y| <= 0.7, one for the tails), two Newton steps on erf, then
+ * +-inf at +-1 (NaN beyond); half types compute in float32, integers
+ * give float32. */
+static bool x_erfinv(Interp *in, const Args *a, Value *out)
+{
+    static const double ca[] = {0.886226899, -1.645349621, 0.914624893, -0.140543331};
+    static const double cb[] = {1.0, -2.118377725, 1.442710462, -0.329097515, 0.012229801};
+    static const double cc[] = {-1.970840454, -1.624906493, 3.429567803, 1.641345311};
+    static const double cd[] = {1.0, 3.543889200, 1.637067800};
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Work w = work_new(in, a);
+    Value y = a->p[0];
+    if (t->dtype != DT_FLOAT32 && t->dtype != DT_FLOAT64) y = work_method(&w, y, "float", 0, NULL);
+    Value ay = work_method(&w, y, "abs", 0, NULL);
+    Value z = work_binary(&w, OP_MUL, y, y);
+    Value central = work_binary(&w, OP_DIV, work_binary(&w, OP_MUL, y, horner(&w, z, ca, 4)), horner(&w, z, cb, 5));
+    Value half_gap = work_binary(&w, OP_DIV, work_binary(&w, OP_SUB, value_float(1.0), ay), value_float(2.0));
+    Value u = work_method(&w, work_method(&w, work_method(&w, half_gap, "log", 0, NULL), "neg", 0, NULL), "sqrt", 0, NULL);
+    Value tail = work_call(&w, "copysign", 2, (Value[]){horner(&w, u, cc, 4), y});
+    tail = work_binary(&w, OP_DIV, tail, horner(&w, u, cd, 3));
+    Value x = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_LE, ay, value_float(0.7)), central, tail});
+    for (int step = 0; step < 2; step++) {
+        Value miss = work_binary(&w, OP_SUB, work_method(&w, x, "erf", 0, NULL), y);
+        Value bell = work_method(&w, work_binary(&w, OP_MUL, work_method(&w, x, "neg", 0, NULL), x), "exp", 0, NULL);
+        Value slope = work_binary(&w, OP_MUL, bell, value_float(1.1283791670955126));
+        x = work_binary(&w, OP_SUB, x, work_binary(&w, OP_DIV, miss, slope));
+    }
+    Value edge = work_binary(&w, OP_MUL, y, value_float(INFINITY));
+    x = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_EQ, ay, value_float(1.0)), edge, x});
+    if (t->dtype == DT_FLOAT16 || t->dtype == DT_BFLOAT16) x = work_method(&w, x, "to", 1, (Value[]){value_dtype(t->dtype)});
+    return work_done(&w, x, out);
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -417,6 +465,7 @@ static const Builtin rows[] = {
     {"select", V_TENSOR, FM, x_select, "input, dim, index", 0, "the view at index along dim, without dim"},
     {"tensor_split", V_TENSOR, FM, x_tensor_split, "input, indices_or_sections, dim=0", 0,
      "views along dim: n nearly equal sections, or the pieces between indices"},
+    {"erfinv", V_TENSOR, FM, x_erfinv, "input", 0, "the inverse error function (PyTorch's approximation)"},
     {"diag_embed", V_TENSOR, FM, x_diag_embed, "input, offset=0, dim1=-2, dim2=-1", 0,
      "the last dim's vectors as the diagonals of new (dim1, dim2) planes"},
 };

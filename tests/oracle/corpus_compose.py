@@ -148,3 +148,8 @@ show(x, x.diagonal().is_contiguous())
 attempt(lambda: torch.diagonal(torch.zeros(2, 2), 0, 1, 1))
 attempt(lambda: torch.diagonal(torch.zeros(2), 0))
 attempt(lambda: torch.zeros(2, 2).diagonal(dim2=-3))
+
+# r6_erfinv
+y = torch.tensor([0.0, 0.5, 1.0, -0.9, 0.999, 2.0, -1.0, 0.7, -0.3, float('nan'), 1e-06])
+show(torch.erfinv(y), y.double().erfinv())
+show(torch.erfinv(torch.tensor([0, 1, -1])), torch.special.erfinv(torch.tensor([0.25])), torch.erfinv(torch.tensor(0.125)))
