@@ -23,6 +23,7 @@
 #include "values/conv.h"
 #include "values/nn.h"
 #include "values/einsum.h"
+#include "values/tensor_compose.h"
 #include "values/tensor_search.h"
 #include "values/tensor_unique.h"
 #include "values/tensor_fill.h"
@@ -162,6 +163,7 @@ Interp *interp_new(const Options *opts)
     conv_register();
     einsum_register();
     tensor_search_register();
+    tensor_compose_register();
     tensor_unique_register();
     Interp *in = eval_new(opts);
     race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text});

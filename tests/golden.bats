@@ -137,6 +137,8 @@ echo ran
 @test "golden control" { golden control; }
 @test "golden corpus_args" { golden corpus_args; }
 @test "golden corpus_arrayapi" { golden corpus_arrayapi; }
+@test "golden corpus_checks" { golden corpus_checks; }
+@test "golden corpus_compose" { golden corpus_compose; }
 @test "golden corpus_index" { golden corpus_index; }
 @test "golden corpus_math" { golden corpus_math; }
 @test "golden corpus_more" { golden corpus_more; }

@@ -597,7 +597,7 @@ bool dispatch_clamp(const Backend *be, DevStream *s, Tensor *x, const Operand *l
 /* c10's checked conversion of a fill value: integers may not leave their
  * dtype's range (uint8 accepts down to -255, wrapping), floats may not
  * exceed their finite range unless infinite; bool takes anything. */
-static bool fill_check(DType dt, const Operand *v, Error *err)
+bool dispatch_fill_check(DType dt, const Operand *v, Error *err)
 {
     static const char *const names[DT_COUNT] = {
         "bool", "uint8_t", "int8_t", "int16_t", "int", "int64_t", "at::Half", "at::BFloat16",
@@ -638,7 +638,7 @@ bool dispatch_fill(const Backend *be, DevStream *s, Tensor *t, Operand v, Error 
         if (!scalar_like(&v))
             return dispatch_copy(be, s, t, v.t, false, err);
     }
-    if (!fill_check(t->dtype, &v, err))
+    if (!dispatch_fill_check(t->dtype, &v, err))
         return false;
     if (tensor_numel(t) == 0)
         return true;

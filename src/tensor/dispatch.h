@@ -89,6 +89,10 @@ bool dispatch_clamp(const Backend *be, DevStream *s, Tensor *x, const Operand *l
 /* t.fill_(v): v a scalar or a 0-d tensor, converted to t's dtype (PyTorch's
  * overflow check included). */
 bool dispatch_fill(const Backend *be, DevStream *s, Tensor *t, Operand v, Error *err);
+/* Whether the number v converts to dt as c10's checked conversion allows
+ * (else PyTorch's "value cannot be converted to type int8_t without
+ * overflow"), as filling a tensor of dt with it must. */
+bool dispatch_fill_check(DType dt, const Operand *v, Error *err);
 /* dst.copy_(src): src broadcast to dst's shape and converted to its dtype,
  * between any two devices.  s is the stream of the device involved (of the
  * source for a copy between two devices).  Unless non_blocking (honoured for

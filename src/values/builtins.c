@@ -1006,7 +1006,7 @@ void builtins_mark_torch(const Builtin *rows, size_t count)
  * whose argument errors are PyTorch's parser's. */
 static bool torch_row(const Builtin *fn)
 {
-    if (fn->kind == V_TENSOR) return true;
+    if (fn->kind == V_TENSOR || (fn->flags & BI_TORCH)) return true;
     for (size_t t = 0; t < ntorch_tables; t++)
         if (fn >= torch_tables[t].rows && fn < torch_tables[t].rows + torch_tables[t].count) return true;
     return false;

@@ -11,7 +11,7 @@
 #include "lang/ast.h"
 #include "values/builtins.h"
 
-enum { WORK_MAX = 48 };
+enum { WORK_MAX = 96 };
 typedef struct Work {
     Interp *in;
     const Args *a;

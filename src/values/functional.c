@@ -235,6 +235,12 @@ static bool f_linear(Interp *in, const Args *a, Value *out)
     if (p[1].kind == V_TENSOR && p[2].kind == V_TENSOR &&
         dispatch_linear_takes(value_as_tensor(p[0]), value_as_tensor(p[1]), value_as_tensor(p[2])))
         return linear_biased(in, value_as_tensor(p[0]), value_as_tensor(p[1]), value_as_tensor(p[2]), out);
+    /* PyTorch 2's linear is addmm(bias, input, weight.t()) for a 2-d input
+     * with a bias, which wants a matrix of weights; else matmul with the
+     * bias added in place, which may not widen the product. */
+    Tensor *x = value_as_tensor(p[0]);
+    if (x->ndim == 2 && p[1].kind == V_TENSOR && p[2].kind == V_TENSOR && value_as_tensor(p[1])->ndim != 2)
+        return error_raise(in, "mat2 must be a matrix, got %d-D tensor", value_as_tensor(p[1])->ndim);
     Value wt, prod;
     if (!builtins_call_method(in, a, p[1], "t", 0, NULL, &wt)) return false;
     bool ok = builtins_call_name(in, a, "matmul", 2, (Value[]){p[0], wt}, 0, NULL, NULL, &prod);
@@ -257,9 +263,10 @@ static bool f_linear(Interp *in, const Args *a, Value *out)
             bias = expanded;
         }
     }
-    if (ok)
-        ok = value_binary(in, OP_ADD, prod, bias, out);
+    Value sum = value_none();
+    if (ok) ok = builtins_call_method(in, a, prod, "add_", 1, &bias, &sum);
     value_release(bias);
+    if (ok) *out = sum;
     value_release(prod);
     return ok;
 }

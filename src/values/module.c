@@ -227,7 +227,8 @@ static bool bi_special(Interp *in, const Args *a, Value *out)
 
 #define SPECIAL(name, params) {name, V_MODULE, MF | BI_RAW, bi_special, params, 0, "torch." name}
 static const Builtin special_rows[] = {
-    SPECIAL("erf", "input"), SPECIAL("erfc", "input"), SPECIAL("expm1", "input"), SPECIAL("exp2", "input"),
+    SPECIAL("erf", "input"), SPECIAL("erfc", "input"), SPECIAL("erfinv", "input"), SPECIAL("expm1", "input"),
+    SPECIAL("exp2", "input"),
     SPECIAL("log1p", "input"), SPECIAL("logsumexp", "input, dim, keepdim=False"),
     SPECIAL("softmax", "input, dim, dtype=None"), SPECIAL("log_softmax", "input, dim, dtype=None"),
     SPECIAL("round", "input, decimals=0"),

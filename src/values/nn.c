@@ -169,6 +169,9 @@ static bool nn_addmm(Interp *in, const Args *a, Value *out)
     for (int i = 0; i < 3; i++)
         if (!need_tensor(in, a, i)) return false;
     if (!need_number(in, a, 3) || !need_number(in, a, 4)) return false;
+    for (int i = 1; a->fn->data == ADD_MM && i <= 2; i++)
+        if (value_as_tensor(p[i])->ndim != 2)
+            return error_raise(in, "mat%d must be a matrix, got %d-D tensor", i, value_as_tensor(p[i])->ndim);
     Work w = work_new(in, a);
     Value y = work_call(&w, products[a->fn->data], 2, &p[1]);
     if (number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);

@@ -300,6 +300,17 @@ static bool bi_where(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &cond)) return false;
     Operand xs[3] = {operand_tensor(cond)};
     if (!args_operand(in, a, 1, &xs[1]) || !args_operand(in, a, 2, &xs[2])) return false;
+    /* PyTorch makes a number operand a 0-d tensor of the result's dtype
+     * (scalar_tensor), so it must fit that dtype. */
+    TensorPromotion pr = TENSOR_PROMOTION_INIT;
+    for (int i = 1; i < 3; i++) {
+        if (xs[i].kind == OPERAND_TENSOR) tensor_promotion_tensor(&pr, xs[i].t->dtype, xs[i].t->ndim);
+        else tensor_promotion_scalar(&pr, xs[i].kind == OPERAND_BOOL ? DT_BOOL : xs[i].kind == OPERAND_INT ? DT_INT64 : DT_FLOAT64);
+    }
+    DType dt = tensor_promotion_result(&pr);
+    Error err;
+    for (int i = 1; i < 3; i++)
+        if (xs[i].kind != OPERAND_TENSOR && !dispatch_fill_check(dt, &xs[i], &err)) return tensor_fail(in, &err);
     return tensor_run(in, OP_where, xs, 3, out);
 }
 
