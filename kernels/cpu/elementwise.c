@@ -300,11 +300,6 @@ static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
         CT_##t fl = floor##F(div);                                               \
         return div - fl > (CT_##t)0.5 ? fl + 1 : fl;                             \
     }                                                                            \
-    static inline CT_##t mod_##t##_(CT_##t a, CT_##t b)                          \
-    {                                                                            \
-        CT_##t m = fmod##F(a, b);                                                \
-        return m != 0 && (b < 0) != (m < 0) ? m + b : m;                         \
-    }                                                                            \
     /* NaN-propagating; ties return x, as std::max/std::min do. */               \
     static inline CT_##t maximum_##t##_(CT_##t x, CT_##t y)                      \
     {                                                                            \
@@ -316,6 +311,13 @@ static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
     }
 FLOAT_HELPERS(f32, f)
 FLOAT_HELPERS(f64, )
+
+/* Python's remainder: the sign of the divisor (float32's is mod_f32's loop). */
+static inline double mod_f64_(double a, double b)
+{
+    double m = fmod(a, b);
+    return m != 0 && (b < 0) != (m < 0) ? m + b : m;
+}
 
 /* ---- unary ---- */
 
@@ -461,7 +463,7 @@ static void fmod_f32(void *out, const void *const *in, int64_t n, const OpArgs *
     }
 }
 
-/* mod_f32_ (Python's remainder) of fmod_piece's remainders. */
+/* Python's remainder (mod_f64_'s rule) of fmod_piece's remainders. */
 CPU_CLONES
 static void mod_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
 {
