@@ -37,6 +37,7 @@
 #include "values/tensor_create.h"
 #include "values/tensor_methods.h"
 #include "values/tensor_value.h"
+#include "runtime/fuse.h"
 #include "runtime/trace.h"
 
 /* ---- what the race checker asks of the program (race.h) */
@@ -168,12 +169,16 @@ Interp *interp_new(const Options *opts)
     Interp *in = eval_new(opts);
     race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text});
     trace_attach(eval_site_ref(in));
+    fuse_attach(eval_site_ref(in));
     return in;
 }
 
 void interp_free(Interp *in)
 {
     race_attach(NULL);
+    /* The work held back names sites of this program. */
+    fuse_flush();
+    fuse_attach(NULL);
     eval_free(in);
 }
 

@@ -39,6 +39,7 @@ static const char usage_text[] =
     "  --seed=N                 initial random seed (default 0)\n"
     "  --max-memory=SIZE        the simulated device's memory, e.g. 512M or 2G (default: the machine's)\n"
     "  --no-graphs              launch every operation at once, never as part of an automatic CUDA graph\n"
+    "  --no-fuse                launch every elementwise operation alone, never fused with the ones it feeds\n"
     "  --check                  parse and resolve names only; run nothing\n"
     "  -q, --quiet              no banner, no warnings\n"
     "  --version                print the version and exit\n"
@@ -147,6 +148,8 @@ static Command parse_command_line(int argc, char **argv)
             cmd.check = true;
         } else if (strcmp(a, "--no-graphs") == 0) {
             cmd.opts.no_graphs = true;
+        } else if (strcmp(a, "--no-fuse") == 0) {
+            cmd.opts.no_fuse = true;
         } else if (strcmp(a, "--profile") == 0) {
             cmd.opts.profile = true;
         } else if (strcmp(a, "-e") == 0) {

@@ -33,6 +33,7 @@
 #include "eval.h"
 #include "base/interrupt.h"
 #include "lang/parse.h"
+#include "runtime/fuse.h"
 #include "runtime/runtime.h"
 #include "values/tensor_value.h"
 #include "runtime/trace.h"
@@ -769,6 +770,8 @@ static void show_streams(void)
 static void trace_command(const char *arg)
 {
     Error err;
+    /* What was held back belongs to the trace before. */
+    fuse_flush();
     if (strcmp(arg, "off") == 0) {
         if (!trace_active) diag_plain(":trace off: no trace is being recorded");
         else if (!trace_stop(&err)) diag_plain("%s", err.msg);

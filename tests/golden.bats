@@ -281,6 +281,7 @@ echo ran
 @test "golden fstrings" { golden fstrings; }
 @test "golden fstrings_quotes" { golden fstrings_quotes; }
 @test "golden functions" { golden functions; }
+@test "golden fusion" { golden fusion; }
 @test "golden fuzz_device_index" { golden fuzz_device_index; }
 @test "golden graphs" { golden graphs; }
 @test "golden graphs_auto" { golden graphs_auto; }

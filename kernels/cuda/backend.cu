@@ -215,6 +215,26 @@ static bool cu_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
     return ok;
 }
 
+// A fused group (fuse.cu) touches its inputs from memory and the results
+// it keeps, as its members would have.
+static bool cu_launch_fused(const DevFused *f, DevStream *s, Error *err)
+{
+    if (!cuda_use_device(s->dev, err) || !cuda_batch_flush(err))
+        return false;
+    for (int j = 0; j < f->n; j++) {
+        const FusedOp *m = &f->ops[j];
+        if (m->keep)
+            cuda_mem_record_use(m->args.out[0].data, s);
+        for (int k = 0; k < m->args.nin; k++)
+            if (!m->args.in_is_scalar[k] && m->from[k] < 0)
+                cuda_mem_record_use(m->args.in[k].data, s);
+    }
+    void *timed = cuda_timer_begin(s->dev, s->cs);
+    bool ok = cuda_fuse_launch(f, s, err);
+    cuda_timer_end(timed, s->cs);
+    return ok;
+}
+
 // A captured copy's buffers are held by the graph, as a launch's operands.
 static bool cu_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevStream *s, Error *err)
 {
@@ -275,6 +295,7 @@ static void cu_shutdown(void)
     cuda_batch_shutdown();
     cuda_blas_shutdown();
     cuda_lut_shutdown();
+    cuda_fuse_shutdown();
     cuda_mem_release_caches();
     cuda_devices_reset();
     cuda_mem_shutdown();
@@ -317,8 +338,13 @@ static const Backend cuda_backend = {
     .capture_end = cuda_capture_end,
     .capture_active = cuda_capture_active,
     .graph_launch = cu_graph_launch,
+
     .graph_destroy = cuda_graph_destroy,
     .set_auto_graphs = cu_set_auto_graphs,
+    .launch_fused = cu_launch_fused,
+    .fuse_stats = cuda_fuse_stats,
+    .pin = cuda_mem_pin,
+    .unpin = cuda_mem_unpin,
 };
 
 // ----------------------------------------------------------- entry point

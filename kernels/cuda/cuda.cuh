@@ -114,6 +114,8 @@ bool cuda_capture_hold(DevStream *s, const void *p, Error *err);
 // held once for the graph.
 void *cuda_mem_hold(const void *p);
 void cuda_mem_unhold(void *base);
+void *cuda_mem_pin(const void *p);
+void cuda_mem_unpin(void *base);
 void cuda_mem_held_use(void *base, DevStream *s);
 size_t cuda_mem_capture_ended(DevStream *s, void ***made);
 
@@ -153,5 +155,9 @@ void cuda_batch_shutdown(void);
 
 // NCCL (nccl.cu): the Backend's collective.
 bool cuda_collective(const DevCollective *c, Error *err);
+
+bool cuda_fuse_launch(const DevFused *f, DevStream *s, Error *err);
+void cuda_fuse_stats(DevFuseStats *out);
+void cuda_fuse_shutdown(void);
 
 #endif

@@ -29,6 +29,8 @@ struct Block {
     DevStream **uses;        // other streams that used it (held)
     int nuses, cap;
     int holds;               // graphs whose work uses it (graph.cu)
+    int pins;                // fused groups still to be sent that use it (cuda_mem_pin)
+    bool counted_out;        // freed while pinned: no longer counted as allocated
     DevStream *freed_on;     // a free waiting for the last hold to go (held)
     bool direct;             // cudaMalloc'd during a capture: cudaFree'd
     DevStream *captured_on;  // made while this stream captured, until it ends
@@ -340,7 +342,9 @@ static bool defer_free(int dev, void *ptr, DevStream *s)
 static void release(CudaDevice *d, int dev, Block *b, DevStream *s)
 {
     remove_block(b);
-    d->allocated -= granule(b->bytes);
+    if (!b->counted_out)
+        d->allocated -= granule(b->bytes);
+    b->counted_out = false;
     // Launches held back (batch.cu) go before the memory does, except to
     // the small-block cache, which stream order keeps safe.
     if (b->direct) {
@@ -387,7 +391,12 @@ void cuda_mem_free(int dev, void *ptr, DevStream *s)
     CudaDevice *d = &cuda_devices[dev];
     if (!s)
         s = &d->def;
-    if (b->holds > 0) {
+    if (b->holds > 0 || b->pins > 0) {
+        // A pin keeps the memory, not the count (cuda_mem_pin).
+        if (b->holds == 0) {
+            d->allocated -= granule(b->bytes);
+            b->counted_out = true;
+        }
         cuda_stream_ref(s);
         b->freed_on = s;
     } else if (!s->capture || !defer_free(dev, ptr, s)) {
@@ -404,11 +413,10 @@ void *cuda_mem_hold(const void *p)
     return b->base;
 }
 
-// By address: after shutdown no block is found.
-void cuda_mem_unhold(void *base)
+// The free b waited for, once nothing holds or pins it.
+static void release_freed(Block *b)
 {
-    Block *b = find(base);
-    if (!b || --b->holds > 0 || !b->freed_on)
+    if (b->holds > 0 || b->pins > 0 || !b->freed_on)
         return;
     DevStream *s = b->freed_on;
     b->freed_on = NULL;
@@ -416,6 +424,30 @@ void cuda_mem_unhold(void *base)
     if (cuda_use_device(b->dev, &err))
         release(&cuda_devices[b->dev], b->dev, b, s);
     cuda_stream_unref(s);
+}
+
+// By address: after shutdown no block is found.
+void cuda_mem_unhold(void *base)
+{
+    Block *b = find(base);
+    if (b && --b->holds == 0)
+        release_freed(b);
+}
+
+void *cuda_mem_pin(const void *p)
+{
+    Block *b = find(p);
+    if (!b || b->dev < 0)
+        return NULL;
+    b->pins++;
+    return b->base;
+}
+
+void cuda_mem_unpin(void *base)
+{
+    Block *b = find(base);
+    if (b && --b->pins == 0)
+        release_freed(b);
 }
 
 void cuda_mem_held_use(void *base, DevStream *s)

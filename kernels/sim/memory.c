@@ -35,6 +35,8 @@ typedef struct Block {
     Use *uses;
     int nuses, cap;
     int holds;             /* graphs that use it (graph.c) */
+    int pins;              /* fused groups still to be sent that use it (sim_mem_pin) */
+    bool counted_out;      /* freed while pinned: no longer counted as allocated */
     DevStream *freed_on;   /* a free waiting for the last release (referenced) */
     struct Block *next;    /* in its device's cache */
 } Block;
@@ -374,7 +376,9 @@ static void release_locked(Block *b, DevStream *s)
 {
     Pool *p = &pools[b->dev];
     remove_locked(b);
-    p->allocated -= granule(b->bytes);
+    if (!b->counted_out)
+        p->allocated -= granule(b->bytes);
+    b->counted_out = false;
     /* Uses recorded for "wherever the stream is at the free" (record_use)
      * become that position now; the free itself is ordered on s. */
     for (int i = 0; i < b->nuses; i++) {
@@ -396,7 +400,12 @@ void sim_mem_free(int dev, void *ptr, DevStream *s)
     sim_lock();
     Block *b = find_locked(ptr);
     if (b && b->base == ptr && b->dev == dev && !b->freed_on) {
-        if (b->holds > 0) {
+        if (b->holds > 0 || b->pins > 0) {
+            /* A pin keeps the memory, not the count (sim_mem_pin). */
+            if (b->holds == 0) {
+                pools[dev].allocated -= granule(b->bytes);
+                b->counted_out = true;
+            }
             sim_stream_ref_locked(s);
             b->freed_on = s;
         } else {
@@ -416,15 +425,41 @@ bool sim_mem_hold_locked(const void *p, void **base)
     return true;
 }
 
-void sim_mem_unhold_locked(void *base)
+/* The free b waited for, once nothing holds or pins it. */
+static void release_freed_locked(Block *b)
 {
-    Block *b = find_locked(base);
-    if (!b || --b->holds > 0 || !b->freed_on)
+    if (b->holds > 0 || b->pins > 0 || !b->freed_on)
         return;
     DevStream *s = b->freed_on;
     b->freed_on = NULL;
     release_locked(b, s);
     sim_stream_unref_locked(s);
+}
+
+void sim_mem_unhold_locked(void *base)
+{
+    Block *b = find_locked(base);
+    if (b && --b->holds == 0)
+        release_freed_locked(b);
+}
+
+void *sim_mem_pin(const void *p)
+{
+    sim_lock();
+    Block *b = find_locked(p);
+    if (b && b->dev >= 0)
+        b->pins++;
+    sim_unlock();
+    return b && b->dev >= 0 ? b->base : NULL;
+}
+
+void sim_mem_unpin(void *base)
+{
+    sim_lock();
+    Block *b = find_locked(base);
+    if (b && --b->pins == 0)
+        release_freed_locked(b);
+    sim_unlock();
 }
 
 void sim_mem_stats(int dev, DevMemoryStats *out)

@@ -18,6 +18,8 @@ void sim_mem_free(int dev, void *ptr, DevStream *s);
 bool sim_mem_host_alloc(size_t bytes, void **out, Error *err);
 void sim_mem_host_free(void *ptr);
 void sim_mem_record_use(void *ptr, DevStream *s);
+void *sim_mem_pin(const void *p);
+void sim_mem_unpin(void *base);
 void sim_mem_stats(int dev, DevMemoryStats *out);
 void sim_mem_trim(int dev);
 

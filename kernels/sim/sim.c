@@ -225,6 +225,9 @@ static const Backend sim = {
     .capture_active = sim_capture_active,
     .graph_launch = sim_graph_launch,
     .graph_destroy = sim_graph_destroy,
+    .launch_fused = sim_launch_fused,
+    .pin = sim_mem_pin,
+    .unpin = sim_mem_unpin,
 };
 
 const Backend *sim_backend(int n)

@@ -15,5 +15,7 @@ const Backend *sim_backend(int ndevices);
 
 /* The Backend's collective (collective.c). */
 bool sim_collective(const DevCollective *c, Error *err);
+/* The Backend's fused groups (fuse.c). */
+bool sim_launch_fused(const DevFused *f, DevStream *s, Error *err);
 
 #endif

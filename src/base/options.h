@@ -21,6 +21,7 @@ typedef struct Options {
     bool quiet;               /* -q: no banner, no warnings */
     size_t max_memory;        /* --max-memory: the simulated device's bytes; 0: the machine's */
     bool no_graphs;           /* --no-graphs: no automatic CUDA graphs */
+    bool no_fuse;             /* --no-fuse: no fused elementwise chains */
     uint64_t max_steps;       /* statements a unit may run, 0: no limit (the fuzzer's budget) */
     int argc;                 /* the script's argv: argv[0] is the script name */
     char **argv;

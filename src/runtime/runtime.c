@@ -10,6 +10,7 @@
 #include "base/diag.h"
 #include "tensor/dispatch.h"
 #include "base/interrupt.h"
+#include "runtime/fuse.h"
 #include "runtime/race.h"
 #include "sim/memory.h"
 #include "sim/sim.h"
@@ -24,12 +25,13 @@ static struct {
     int sim_devices;
     bool auto_graphs;                /* unless --no-graphs */
     const Backend *backend;          /* NULL until first use */
+    const Backend *pool;             /* the stream pool, under the layers */
     int current_device;
     DevStream *current[RUNTIME_MAX_DEVICES];   /* NULL: the default stream */
     bool exit_registered;
     void (*exit_hooks[EXIT_HOOKS_MAX])(void);
     int nexit_hooks;
-} rt = {DEVICE_AUTO, false, 1, true, NULL, 0, {NULL}, false, {NULL}, 0};
+} rt = {DEVICE_AUTO, false, 1, true, NULL, NULL, 0, {NULL}, false, {NULL}, 0};
 
 void runtime_configure(const Options *opts)
 {
@@ -37,6 +39,7 @@ void runtime_configure(const Options *opts)
     rt.quiet = opts->quiet;
     rt.sim_devices = opts->sim_devices > 0 ? opts->sim_devices : 1;
     rt.auto_graphs = !opts->no_graphs;
+    fuse_enable(!opts->no_fuse);
     sim_mem_set_limit(opts->max_memory);
     race_configure(opts);
     trace_configure(opts);
@@ -66,16 +69,20 @@ bool runtime_backend(const Backend **out, Error *err)
             be = NULL;
         }
         /* Streams come from a pool; every call then passes through the
-         * race checker (unless off), which sees each stream apart. */
-        rt.backend = race_backend(stream_pool_backend(be ? be : sim_backend(rt.sim_devices)));
+         * fusion of elementwise chains and, above it, the race checker
+         * (unless off), which sees each stream and each launch apart. */
+        rt.pool = stream_pool_backend(be ? be : sim_backend(rt.sim_devices));
+        rt.backend = race_backend(fuse_backend(rt.pool));
         /* Ctrl-C ends a host wait on a stream, as it ends a loop. */
         rt.backend->set_interrupt(interrupt_pending);
         if (rt.backend->set_auto_graphs) rt.backend->set_auto_graphs(rt.auto_graphs);
         /* Copies between devices order themselves on both current streams. */
         dispatch_set_current_streams(runtime_current_stream);
     }
-    /* While a trace records, every call passes through it first. */
-    *out = trace_active ? trace_backend(rt.backend) : rt.backend;
+    /* While a trace records, the work that reaches the pool passes
+     * through it: fused groups as such. */
+    fuse_route(trace_active ? trace_backend(rt.pool) : rt.pool);
+    *out = rt.backend;
     return true;
 }
 
@@ -139,6 +146,7 @@ void runtime_at_exit(void (*fn)(void))
 
 void runtime_exit(void)
 {
+    fuse_flush();
     while (rt.nexit_hooks > 0) rt.exit_hooks[--rt.nexit_hooks]();
     for (int d = 0; d < RUNTIME_MAX_DEVICES; d++) rt.current[d] = NULL;
     if (rt.backend) rt.backend->shutdown();

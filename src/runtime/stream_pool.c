@@ -222,6 +222,11 @@ static bool p_launch(OpCode op, const OpArgs *args, DevStream *s, Error *err)
     return note_work(handle(s), err) && inner->launch(op, args, ds_of(s), err);
 }
 
+static bool p_launch_fused(const DevFused *f, DevStream *s, Error *err)
+{
+    return note_work(handle(s), err) && inner->launch_fused(f, ds_of(s), err);
+}
+
 static bool p_copy(void *dst, const void *src, size_t bytes, CopyKind kind, DevStream *s, Error *err)
 {
     return note_work(handle(s), err) && inner->copy(dst, src, bytes, kind, ds_of(s), err);
@@ -319,6 +324,7 @@ const Backend *stream_pool_backend(const Backend *be)
     outer.shutdown = p_shutdown;
     if (be->set_timer) outer.set_timer = p_set_timer;
     if (be->collective) outer.collective = p_collective;
+    if (be->launch_fused) outer.launch_fused = p_launch_fused;
     if (be->capture_begin) {
         outer.capture_begin = p_capture_begin;
         outer.capture_end = p_capture_end;

@@ -27,6 +27,7 @@
 
 #include "base/buf.h"
 #include "base/dtype.h"
+#include "base/ptrmap.h"
 #include "runtime/runtime.h"
 #include "base/source.h"
 #include "runtime/trace_json.h"
@@ -34,80 +35,6 @@
 #include "runtime/trace_svg.h"
 
 bool trace_active;
-
-/* ------------------------------------------------------- pointer maps */
-
-/* Pointer -> int, open addressing with backward-shift deletion: streams
- * and events to lanes and records. */
-typedef struct PtrMap {
-    const void **keys;
-    int32_t *vals;
-    size_t cap, len;
-} PtrMap;
-
-static size_t ptr_hash(const void *p)
-{
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (size_t)x;
-}
-
-static size_t map_slot(const PtrMap *m, const void *k)
-{
-    size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
-    while (m->keys[i] && m->keys[i] != k) i = (i + 1) & mask;
-    return i;
-}
-
-static int32_t map_get(const PtrMap *m, const void *k)
-{
-    if (!m->cap) return -1;
-    size_t i = map_slot(m, k);
-    return m->keys[i] ? m->vals[i] : -1;
-}
-
-static void map_put(PtrMap *m, const void *k, int32_t v)
-{
-    if (2 * (m->len + 1) > m->cap) {
-        PtrMap big = {xcalloc(m->cap ? 2 * m->cap : 16, sizeof(void *)),
-                      xcalloc(m->cap ? 2 * m->cap : 16, sizeof(int32_t)), m->cap ? 2 * m->cap : 16, 0};
-        for (size_t i = 0; i < m->cap; i++)
-            if (m->keys[i]) map_put(&big, m->keys[i], m->vals[i]);
-        free(m->keys);
-        free(m->vals);
-        *m = big;
-    }
-    size_t i = map_slot(m, k);
-    if (!m->keys[i]) m->len++;
-    m->keys[i] = k;
-    m->vals[i] = v;
-}
-
-static void map_del(PtrMap *m, const void *k)
-{
-    if (!m->cap) return;
-    size_t mask = m->cap - 1, i = map_slot(m, k);
-    if (!m->keys[i]) return;
-    m->keys[i] = NULL;
-    m->len--;
-    /* Pull back later members of the cluster that may now be unreachable. */
-    for (size_t j = (i + 1) & mask; m->keys[j]; j = (j + 1) & mask) {
-        const void *kj = m->keys[j];
-        int32_t vj = m->vals[j];
-        m->keys[j] = NULL;
-        m->len--;
-        map_put(m, kj, vj);
-    }
-}
-
-static void map_free(PtrMap *m)
-{
-    free(m->keys);
-    free(m->vals);
-    memset(m, 0, sizeof *m);
-}
 
 /* ------------------------------------------------------- stream names */
 
@@ -199,6 +126,7 @@ static struct {
     size_t nchunks;
     size_t nops;         /* operations recorded */
     size_t taken;        /* of which the first `taken` are taken */
+    size_t race_ahead;   /* 1 + a race found before its operation came */
     TraceOp *kept;       /* every operation taken, when keep */
     size_t nkept, capkept;
     Lane *lanes;
@@ -295,7 +223,7 @@ static int32_t intern_text(const char *s, size_t n)
 static TraceData view(void)
 {
     return (TraceData){tr.kept, tr.nkept, tr.views, tr.nlanes, (const char *const *)tr.files, tr.nfiles,
-                       tr.text.data ? tr.text.data : "", 0};
+                       tr.text.data ? tr.text.data : "", 0, false, {0}};
 }
 
 /* ---- lanes */
@@ -348,11 +276,11 @@ static void lane_maybe_free(int32_t l)
 /* The lane of stream s in this trace, made at its first operation. */
 static int32_t lane_for(DevStream *s)
 {
-    int32_t l = map_get(&tr.lane_of, s);
+    int32_t l = ptrmap_get(&tr.lane_of, s);
     if (l >= 0) return l;
     int dev = 0, serial = 0;
     const char *label = "stream";
-    int32_t n = map_get(&names.index, s);
+    int32_t n = ptrmap_get(&names.index, s);
     if (n >= 0) {
         dev = names.items[n].dev;
         serial = names.items[n].serial;
@@ -367,7 +295,7 @@ static int32_t lane_for(DevStream *s)
         }
     }
     l = lane_new(dev, serial, label);
-    map_put(&tr.lane_of, s, l);
+    ptrmap_put(&tr.lane_of, s, l);
     return l;
 }
 
@@ -376,7 +304,7 @@ void trace_name_stream(DevStream *s, int dev, const char *name, int number)
     char numbered[32];
     snprintf(numbered, sizeof numbered, "stream#%d", number);
     const char *label = name ? name : numbered;
-    int32_t n = map_get(&names.index, s);
+    int32_t n = ptrmap_get(&names.index, s);
     if (n < 0) {
         if (names.len == names.cap) {
             names.cap = names.cap ? 2 * names.cap : 16;
@@ -384,7 +312,7 @@ void trace_name_stream(DevStream *s, int dev, const char *name, int number)
         }
         n = (int32_t)names.len++;
         names.items[n] = (Named){s, dev, 0, NULL};
-        map_put(&names.index, s, n);
+        ptrmap_put(&names.index, s, n);
     }
     Named *nm = &names.items[n];
     /* A new stream comes after every other; a declaration only renames it. */
@@ -392,7 +320,7 @@ void trace_name_stream(DevStream *s, int dev, const char *name, int number)
     free(nm->label);
     nm->label = xstrdup(label);
     nm->dev = dev;
-    int32_t l = tr.on ? map_get(&tr.lane_of, s) : -1;
+    int32_t l = tr.on ? ptrmap_get(&tr.lane_of, s) : -1;
     if (l >= 0) {
         free(tr.lanes[l].label);
         tr.lanes[l].label = xstrdup(label);
@@ -403,12 +331,12 @@ void trace_name_stream(DevStream *s, int dev, const char *name, int number)
 
 void trace_forget_stream(DevStream *s)
 {
-    int32_t n = map_get(&names.index, s);
+    int32_t n = ptrmap_get(&names.index, s);
     if (n < 0) return;
-    map_del(&names.index, s);
+    ptrmap_del(&names.index, s);
     free(names.items[n].label);
     names.items[n] = names.items[--names.len];
-    if ((size_t)n < names.len) map_put(&names.index, names.items[n].key, n);
+    if ((size_t)n < names.len) ptrmap_put(&names.index, names.items[n].key, n);
 }
 
 /* The operation the evaluator is applying, NULL outside a program. */
@@ -488,7 +416,7 @@ static int32_t rec_new(int64_t index, int lane)
         r = tr.nrecs++;
     }
     tr.recs[r] = (Rec){.index = index, .lane = lane, .refs = 1};
-    map_put(&tr.rec_of_op, (const void *)(uintptr_t)(index + 1), r);
+    ptrmap_put(&tr.rec_of_op, (const void *)(uintptr_t)(index + 1), r);
     return r;
 }
 
@@ -496,7 +424,7 @@ static void rec_unref(int32_t r)
 {
     Rec *rc = &tr.recs[r];
     if (--rc->refs > 0 || !rc->written) return;
-    map_del(&tr.rec_of_op, (const void *)(uintptr_t)(rc->index + 1));
+    ptrmap_del(&tr.rec_of_op, (const void *)(uintptr_t)(rc->index + 1));
     free(rc->waiting);
     rc->waiting = NULL;
     rc->index = -1;
@@ -508,7 +436,7 @@ static void rec_unref(int32_t r)
  * (op->target), and a reference until op is done with. */
 static void depend(TraceOp *op, DevEvent *e)
 {
-    int32_t r = map_get(&tr.record_of, e);
+    int32_t r = ptrmap_get(&tr.record_of, e);
     if (r < 0) return;
     tr.recs[r].refs++;
     op->dep = tr.recs[r].index;
@@ -526,7 +454,7 @@ static void arrow(const Rec *rc, const Waiter *w)
 
 static void record_written(int64_t index, const Waiter *at)
 {
-    int32_t r = map_get(&tr.rec_of_op, (const void *)(uintptr_t)(index + 1));
+    int32_t r = ptrmap_get(&tr.rec_of_op, (const void *)(uintptr_t)(index + 1));
     if (r < 0) return;
     Rec *rc = &tr.recs[r];
     rc->written = true;
@@ -539,7 +467,7 @@ static void record_written(int64_t index, const Waiter *at)
 
 static void wait_written(int64_t dep, const Waiter *at)
 {
-    int32_t r = map_get(&tr.rec_of_op, (const void *)(uintptr_t)(dep + 1));
+    int32_t r = ptrmap_get(&tr.rec_of_op, (const void *)(uintptr_t)(dep + 1));
     if (r < 0) return;
     Rec *rc = &tr.recs[r];
     if (rc->written) {
@@ -688,6 +616,8 @@ static void advance(bool final, bool settled)
     }
 }
 
+static size_t race_behind(size_t i);
+
 /* Appends an operation; the device sees it only once it is filled in. */
 static size_t add_op(TraceKind kind, int32_t lane)
 {
@@ -712,7 +642,27 @@ static size_t add_op(TraceKind kind, int32_t lane)
      * read is a good part of what tracing costs a tiny operation. */
     op->enqueued = kind == TRACE_KERNEL && real->set_timer ? 0 : now_ms();
     tr.lanes[lane].pending++;
-    return i;
+    return race_behind(i);
+}
+
+/* The race checker sees a launch before it comes here: a race it found
+ * just before, on this lane and line, was found in operation i, and goes
+ * after it.  The index operation i has then. */
+static size_t race_behind(size_t i)
+{
+    size_t r = tr.race_ahead;
+    tr.race_ahead = 0;
+    if (!r || r != i || r - 1 < tr.taken) return i;
+    TraceOp *race = at(i - 1), *op = at(i);
+    if (race->lane != op->lane || race->line != op->line || !trace_op_is_work(op)) return i;
+    TraceOp t = *race;
+    *race = *op;
+    *op = t;
+    Slot st = *slot_at(i - 1);
+    *slot_at(i - 1) = *slot_at(i);
+    *slot_at(i) = st;
+    slot_at(i)->in_op = true;
+    return i - 1;
 }
 
 /* A failed call enqueued nothing: what was recorded from i on goes. */
@@ -722,7 +672,7 @@ static void drop_from(size_t i)
         TraceOp *op = at(k);
         tr.lanes[op->lane].pending--;
         if (op->dep >= 0) {
-            int32_t r = map_get(&tr.rec_of_op, (const void *)(uintptr_t)(op->dep + 1));
+            int32_t r = ptrmap_get(&tr.rec_of_op, (const void *)(uintptr_t)(op->dep + 1));
             if (r >= 0) rec_unref(r);
         }
         done_with(op);
@@ -886,17 +836,40 @@ static bool w_capture_end(DevStream *s, bool keep, DevGraph **out, Error *err)
     return ok;
 }
 
+/* "3 operations: mul, add, relu" */
+static void name_members(size_t i, const GraphNames *g)
+{
+    Buf text = {0};
+    buf_printf(&text, "%d operation%s: %s", g->count, g->count == 1 ? "" : "s", g->names.data ? g->names.data : "");
+    at(i)->text = intern_text(text.data, text.len);
+    buf_free(&text);
+}
+
 static bool w_graph_launch(DevGraph *graph, DevStream *s, Error *err)
 {
     GraphNames *g = graph_names(graph);
     if (!tr.on || !g) return real->graph_launch(graph, s, err);
     size_t i = add_op(TRACE_GRAPH, lane_for(s));
-    Buf text = {0};
-    buf_printf(&text, "%d operation%s: %s", g->count, g->count == 1 ? "" : "s", g->names.data ? g->names.data : "");
-    at(i)->text = intern_text(text.data, text.len);
-    buf_free(&text);
+    name_members(i, g);
     enqueue_begin(i);
     bool ok = real->graph_launch(graph, s, err);
+    enqueue_end(i, ok);
+    return ok;
+}
+
+/* A fused group is one kernel, named by its members. */
+static bool w_launch_fused(const DevFused *f, DevStream *s, Error *err)
+{
+    if (!tr.on) return real->launch_fused(f, s, err);
+    size_t i = add_op(TRACE_FUSED, lane_for(s));
+    GraphNames members = {0};
+    for (int k = 0; k < f->n; k++) graph_member(&members, op_name(f->ops[k].op));
+    name_members(i, &members);
+    buf_free(&members.names);
+    const OpArgs *last = &f->ops[f->n - 1].args;
+    at(i)->dtype = (uint8_t)last->out[0].dtype;
+    enqueue_begin(i);
+    bool ok = real->launch_fused(f, s, err);
     enqueue_end(i, ok);
     return ok;
 }
@@ -972,8 +945,8 @@ static bool w_event_record(DevEvent *e, DevStream *s, Error *err)
     bool ok = real->event_record(e, s, err);
     enqueue_end(i, ok);
     if (ok) {
-        int32_t old = map_get(&tr.record_of, e);
-        map_put(&tr.record_of, e, rec_new((int64_t)i, l));
+        int32_t old = ptrmap_get(&tr.record_of, e);
+        ptrmap_put(&tr.record_of, e, rec_new((int64_t)i, l));
         if (old >= 0) rec_unref(old);
     }
     return ok;
@@ -992,9 +965,9 @@ static bool w_stream_wait_event(DevStream *s, DevEvent *e, Error *err)
 
 static void w_event_destroy(DevEvent *e)
 {
-    int32_t r = tr.on ? map_get(&tr.record_of, e) : -1;
+    int32_t r = tr.on ? ptrmap_get(&tr.record_of, e) : -1;
     if (r >= 0) {
-        map_del(&tr.record_of, e);
+        ptrmap_del(&tr.record_of, e);
         rec_unref(r);
     }
     real->event_destroy(e);
@@ -1004,9 +977,9 @@ static void w_event_destroy(DevEvent *e)
  * at the same address gets a lane of its own. */
 static void w_stream_destroy(DevStream *s)
 {
-    int32_t l = tr.on ? map_get(&tr.lane_of, s) : -1;
+    int32_t l = tr.on ? ptrmap_get(&tr.lane_of, s) : -1;
     if (l >= 0) {
-        map_del(&tr.lane_of, s);
+        ptrmap_del(&tr.lane_of, s);
         tr.lanes[l].open = false;
         if (!tr.lanes[l].pending) release(l, NAN);
         lane_maybe_free(l);
@@ -1070,6 +1043,7 @@ const Backend *trace_backend(const Backend *be)
         wrapped.stream_synchronize = w_stream_synchronize;
         wrapped.event_synchronize = w_event_synchronize;
         wrapped.device_synchronize = w_device_synchronize;
+        if (be->launch_fused) wrapped.launch_fused = w_launch_fused;
         if (be->capture_begin) {
             wrapped.capture_begin = w_capture_begin;
             wrapped.capture_end = w_capture_end;
@@ -1106,6 +1080,7 @@ void trace_mark_race(DevStream *s, const char *message)
             break;
         }
     }
+    if (!slot_at(i)->in_op) tr.race_ahead = i + 1;
     slot_at(i)->ready = true;
 }
 
@@ -1213,6 +1188,7 @@ bool trace_stop(Error *err)
     if (tr.keep) {
         TraceData d = view();
         d.wall = wall;
+        if ((d.has_fuse = real->fuse_stats != NULL)) real->fuse_stats(&d.fuse);
         sort_kept(&d);
         if (tr.outs.svg) ok = trace_svg_write(&d, tr.outs.svg, ok ? err : NULL) && ok;
         if (tr.outs.profile) trace_profile_print(&d, stderr);
@@ -1232,9 +1208,9 @@ bool trace_stop(Error *err)
     free(tr.shapes.slots);
     free(tr.texts.slots);
     buf_free(&tr.text);
-    map_free(&tr.lane_of);
-    map_free(&tr.record_of);
-    map_free(&tr.rec_of_op);
+    ptrmap_free(&tr.lane_of);
+    ptrmap_free(&tr.record_of);
+    ptrmap_free(&tr.rec_of_op);
     free((char *)tr.outs.json);
     free((char *)tr.outs.svg);
     memset(&tr, 0, sizeof tr);

@@ -81,7 +81,8 @@ typedef enum TraceKind {
     TRACE_WAIT,        /* a stream waiting for an event (wait_event, wait_stream) */
     TRACE_HOST_WAIT,   /* the host waiting; op is a TraceHostWait */
     TRACE_RACE,        /* a race the checker found; text is its message */
-    TRACE_GRAPH        /* a CUDA graph's replay; text names its operations */
+    TRACE_GRAPH,       /* a CUDA graph's replay; text names its operations */
+    TRACE_FUSED        /* a fused group's kernel (fuse.h); text names its operations */
 } TraceKind;
 
 typedef enum TraceHostWait {
@@ -127,6 +128,8 @@ typedef struct TraceData {
     int nfiles;
     const char *text;
     double wall;          /* ms from the trace's start to its stop */
+    bool has_fuse;        /* the device told what it did with fused groups: */
+    DevFuseStats fuse;
 } TraceData;
 
 /* What each operation is (trace_names.c).  "add", "device_sleep", "copy

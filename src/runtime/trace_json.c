@@ -176,7 +176,7 @@ void trace_json_op(TraceJson *j, const TraceData *d, const TraceOp *op, int tid,
         buf_puts(b, "\"shapes\":");
         put_string(b, trace_text(d, op->text));
     }
-    if (op->kind == TRACE_GRAPH && op->text >= 0) {
+    if ((op->kind == TRACE_GRAPH || op->kind == TRACE_FUSED) && op->text >= 0) {
         buf_puts(b, "\"operations\":");
         put_string(b, trace_text(d, op->text));
     }

@@ -8,7 +8,8 @@
 
 bool trace_op_is_work(const TraceOp *op)
 {
-    return op->kind == TRACE_KERNEL || op->kind == TRACE_COPY || op->kind == TRACE_GRAPH;
+    return op->kind == TRACE_KERNEL || op->kind == TRACE_COPY || op->kind == TRACE_GRAPH ||
+           op->kind == TRACE_FUSED;
 }
 
 const char *trace_text(const TraceData *d, int32_t offset)
@@ -47,6 +48,7 @@ void trace_op_name(const TraceData *d, const TraceOp *op, char *buf, size_t n)
         break;
     case TRACE_RACE: snprintf(buf, n, "race"); return;
     case TRACE_GRAPH: snprintf(buf, n, "graph replay"); return;
+    case TRACE_FUSED: snprintf(buf, n, "fused"); return;
     }
     snprintf(buf, n, "?");
 }
@@ -60,6 +62,7 @@ const char *trace_op_kind(const TraceOp *op)
     case TRACE_HOST_WAIT: return "host";
     case TRACE_RACE: return "race";
     case TRACE_GRAPH: return "graph";
+    case TRACE_FUSED: return "elementwise";
     case TRACE_KERNEL: break;
     }
     static const char *const groups[] = {

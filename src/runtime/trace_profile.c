@@ -83,6 +83,30 @@ static double share(double part, double whole)
     return whole > 0 ? 100 * part / whole : 0;
 }
 
+/* Fused groups: how many, of how many operations; on a GPU, how their
+ * kernels were had. */
+static void put_fusion(const TraceData *d, FILE *f)
+{
+    size_t groups = 0;
+    long members = 0;
+    for (size_t i = 0; i < d->nops; i++) {
+        const TraceOp *op = &d->ops[i];
+        if (op->kind != TRACE_FUSED) continue;
+        groups++;
+        members += strtol(trace_text(d, op->text), NULL, 10);
+    }
+    if (!groups) return;
+    fprintf(f, "  fused: %zu group%s of %ld operations", groups, groups == 1 ? "" : "s", members);
+    if (d->has_fuse) {
+        char t[32];
+        const DevFuseStats *s = &d->fuse;
+        fprintf(f, "; kernels: %ld compiled (%s), %ld from the disk cache, %ld reused",
+                s->compiled, time_text(s->compile_ms, t, sizeof t), s->from_disk, s->reused);
+        if (s->unfused) fprintf(f, "; %ld run member by member (no NVRTC)", s->unfused);
+    }
+    fputc('\n', f);
+}
+
 void trace_profile_print(const TraceData *d, FILE *f)
 {
     Row *rows = NULL;
@@ -141,6 +165,7 @@ void trace_profile_print(const TraceData *d, FILE *f)
                     time_text(busy[l], t1, sizeof t1), share(busy[l], d->wall));
         }
     }
+    put_fusion(d, f);
     TraceOverlap ov;
     trace_profile_overlap(d, &ov);
     fprintf(f, "  host waits: %zu, %s\n", nwaits, time_text(waited, t1, sizeof t1));

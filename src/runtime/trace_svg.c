@@ -111,7 +111,7 @@ static void tooltip_op(Buf *b, const TraceData *d, const TraceOp *op)
     trace_op_name(d, op, name, sizeof name);
     buf_puts(b, "<title>");
     put_escaped(b, name);
-    if ((op->kind == TRACE_KERNEL || op->kind == TRACE_GRAPH) && op->text >= 0) {
+    if ((op->kind == TRACE_KERNEL || op->kind == TRACE_GRAPH || op->kind == TRACE_FUSED) && op->text >= 0) {
         buf_puts(b, " ");
         put_escaped(b, trace_text(d, op->text));
     }

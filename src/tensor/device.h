@@ -66,6 +66,37 @@ static inline OpArgs device_bias_add(const OpArgs *mm)
     return a;
 }
 
+/* A fused group (issue 21): elementwise operations of one stream, in
+ * order, over one shape, that run as one kernel: one pass over memory.
+ * Each member's args are what it would be launched with alone.  Input k
+ * of a member with from[k] >= 0 is member from[k]'s result, which it
+ * would have read from memory (args.in[k] is that result's view); a
+ * member without keep is not stored: its memory is not the group's to
+ * touch (it was freed, and only later members read the result).  Each
+ * result rounds to its dtype as it would have been stored, so the group
+ * computes exactly what its members launched one by one compute. */
+enum { FUSE_MAX_OPS = 16 };
+typedef struct FusedOp {
+    OpCode op;
+    OpArgs args;
+    int8_t from[3];
+    bool keep;
+} FusedOp;
+typedef struct DevFused {
+    int n;
+    FusedOp ops[FUSE_MAX_OPS];
+} DevFused;
+
+/* What the device did with the fused groups it was given, for --profile. */
+typedef struct DevFuseStats {
+    long launches;           /* groups run as one kernel */
+    long unfused;            /* groups run member by member (no NVRTC) */
+    long compiled;           /* kernels compiled, */
+    double compile_ms;       /* taking this long */
+    long from_disk;          /* kernels found in the disk cache */
+    long reused;             /* kernels found in memory */
+} DevFuseStats;
+
 typedef struct DevStream DevStream;   /* cudaStream_t */
 typedef struct DevEvent DevEvent;     /* cudaEvent_t */
 typedef struct DevGraph DevGraph;     /* cudaGraphExec_t */
@@ -225,6 +256,19 @@ typedef struct Backend {
      * nothing observable changed (every other call sends them first).
      * Optional (NULL: the backend launches each at once). */
     void (*set_auto_graphs)(bool on);
+
+    /* Enqueues a fused group on s, as one kernel (see DevFused).
+     * Optional (NULL: groups are not formed, every launch goes alone). */
+    bool (*launch_fused)(const DevFused *f, DevStream *s, Error *err);
+    /* Optional (NULL: nothing to tell beyond the trace's own count). */
+    void (*fuse_stats)(DevFuseStats *out);
+    /* Work not enqueued yet (a fused group being gathered) uses the
+     * allocation at p: a free while it is pinned counts at once (memory
+     * stats drop as they would have), but the memory is released (as
+     * free does) only when the last pin goes.  pin returns what unpin
+     * takes, NULL for memory that is not the device's.  With launch_fused. */
+    void *(*pin)(const void *p);
+    void (*unpin)(void *base);
 } Backend;
 
 #endif

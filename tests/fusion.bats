@@ -1,0 +1,125 @@
+#!/usr/bin/env bats
+# fusion.bats: fused elementwise chains (issue 21; cst(7), "Fused
+# elementwise chains") change how work runs, never what a program sees:
+# every golden prints the same with --no-fuse, memory stats and the race
+# checker's findings are the same either way, and a trace shows each
+# group as one slice named by its members.
+
+bats_require_minimum_version 1.5.0
+
+CST=${CST:-$BATS_TEST_DIRNAME/../build/cst}
+GOLDEN=$BATS_TEST_DIRNAME/../scripts/golden
+
+setup() {
+    cd "$BATS_TEST_TMPDIR"
+}
+
+@test "--no-fuse: every golden prints its .out, as with fusion" {
+    printf '#!/bin/sh\nexec "%s" --no-fuse "$@"\n' "$CST" > cst-no-fuse
+    chmod +x cst-no-fuse
+    run "$GOLDEN" --cst "$BATS_TEST_TMPDIR/cst-no-fuse"
+    echo "$output" | grep -v '^SKIP' | tail -20
+    [ "$status" -eq 0 ]
+    [[ ${lines[-1]} == *" passed, 0 failed"* ]]
+}
+
+# A chain whose every step is a temporary, a chain that reads a
+# temporary made by a matmul and another freed at once, in-place steps on
+# a view: the results' full values and the memory counts at each step.
+chains() {
+    cat > chains.cst <<'CST'
+N = 1 << 17
+def show(t) {
+    print(t.dtype, t.shape, t.double().sum().item(), t.double().abs().max().item())
+}
+def mem() {
+    print(memory_allocated(), max_memory_allocated())
+}
+x = (torch.arange(N) % 1000 - 500) / 100.0
+mem()
+show(((x * 2) + 1).relu())
+mem()
+a = x.view(256, 512)
+show((a[:, :256] @ a[:, :256].t()).relu() * 2 - 1)
+mem()
+w = x.view(2, 4, -1).permute(2, 0, 1)
+show((w * 3).sin().abs() + w.cos())
+show(torch.where(x > 0.5, x.exp() - 1, x * x).sqrt())
+mem()
+h = x.half()
+show(((h * h) - 2).abs().sqrt())
+show(((x.to(torch.bfloat16) + 1) * 3).neg())
+y = x.clone()
+y[10:].mul_(2).add_(1).clamp_(max=5)
+show(y)
+mem()
+for i in range(3) {
+    z = ((x * i) + 1).abs().log()
+    mem()
+}
+show(z)
+CST
+}
+
+@test "fused chains: the same values and memory counts as one operation at a time" {
+    chains
+    run --separate-stderr "$CST" chains.cst
+    [ "$status" -eq 0 ]
+    fused=$output
+    run --separate-stderr "$CST" --no-fuse chains.cst
+    [ "$status" -eq 0 ]
+    [ "$fused" = "$output" ]
+    # ... and fusion did happen.
+    run --separate-stderr "$CST" --trace=t.json chains.cst
+    [ "$(grep -o '"name":"fused"' t.json | wc -l)" -ge 8 ]
+}
+
+@test "trace: a fused group is one slice, named by its members, at its first member's line" {
+    printf 'x = torch.ones(1 << 17)\n\ny = ((x * 2) + 1).relu()\nprint(y.sum())\n' > one.cst
+    run --separate-stderr "$CST" --trace=t.json one.cst
+    [ "$status" -eq 0 ]
+    grep -q '"name":"fused","cat":"elementwise"' t.json
+    grep -q '"operations":"3 operations: mul, add, relu","dtype":"float32","source":"one.cst:3"' t.json
+    ! grep -q '"name":"mul"' t.json
+    run --separate-stderr "$CST" --no-fuse --trace=t2.json one.cst
+    grep -q '"name":"mul"' t2.json
+    ! grep -q '"name":"fused"' t2.json
+}
+
+@test "--profile counts fused groups and their operations" {
+    printf 'x = torch.ones(1 << 17)\nfor i in range(3) {\n    y = ((x * i) + 1).relu()\n}\nprint(y[0])\n' > p.cst
+    run --separate-stderr "$CST" --profile p.cst
+    [ "$status" -eq 0 ]
+    [[ $stderr =~ fused\ +elementwise\ +3\  ]]
+    [[ $stderr == *"fused: 3 groups of 9 operations"* ]]
+}
+
+@test "the race checker finds the same race in a fused chain as in its operations one at a time" {
+    cat > race.cst <<'CST'
+x = torch.ones(1 << 17)
+stream s
+with stream <s> {
+    y = ((x * 2) + 1).relu()
+}
+x.add_(1)
+s.synchronize()
+print(y[0])
+CST
+    run --separate-stderr "$CST" race.cst
+    [ "$status" -eq 0 ]
+    fused=$stderr
+    [[ $fused == *"race.cst:4:11: warning: race on 'x'"* ]]
+    [[ $fused == *"race.cst:6:1: warning: race on 'x'"* ]]
+    run --separate-stderr "$CST" --no-fuse race.cst
+    [ "$stderr" = "$fused" ]
+    run --separate-stderr "$CST" --race=error race.cst
+    [ "$status" -ne 0 ]
+    fused=$stderr
+    run --separate-stderr "$CST" --race=error --no-fuse race.cst
+    [ "$stderr" = "$fused" ]
+}
+
+@test "--help lists --no-fuse" {
+    run "$CST" --help
+    [[ $output == *"--no-fuse"* ]]
+}
