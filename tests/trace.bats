@@ -176,3 +176,13 @@ CST
     grep -q '"cat":"race"' r.json
     grep -q 'class="race"' r.svg
 }
+
+# The race checker sees a launch before the trace does (fusion sits
+# between them): the mark still lands on the operation it was found in.
+@test "a race is marked when the operation it was found in starts" {
+    printf 'x = ones(1000)\nstream s\nwith stream <s> {\n    y = x * 2\n}\nx.add_(1)\ns.synchronize()\n' > racy.cst
+    "$CST" -q --trace=r.json racy.cst 2> /dev/null
+    race=$(grep -o '"name":"race","cat":"race","ph":"i","s":"t","ts":[0-9.]*' r.json | head -1 | sed 's/.*"ts"://')
+    mul=$(grep -o '"name":"mul","cat":"elementwise","ph":"X","ts":[0-9.]*' r.json | sed 's/.*"ts"://')
+    [ -n "$race" ] && [ "$race" = "$mul" ]
+}
