@@ -64,6 +64,7 @@ typedef struct Slot {
     bool ready;          /* the host has done enqueueing it */
     bool timed;          /* the backend took its tag: a report will come */
     bool in_op;          /* a race found in the operation just before on its lane */
+    size_t in_later;     /* 1 + the operation after it a race was found in */
 } Slot;
 
 /* A stream's lane (the host's is lane 0), reused once its stream is gone
@@ -126,7 +127,8 @@ static struct {
     size_t nchunks;
     size_t nops;         /* operations recorded */
     size_t taken;        /* of which the first `taken` are taken */
-    size_t race_ahead;   /* 1 + a race found before its operation came */
+    size_t ahead[8];     /* races found before their operations came */
+    int nahead;
     TraceOp *kept;       /* every operation taken, when keep */
     size_t nkept, capkept;
     Lane *lanes;
@@ -542,8 +544,15 @@ static bool settle(TraceOp *op, Slot *sl, bool final)
 {
     Lane *ln = &tr.lanes[op->lane];
     if (op->kind == TRACE_RACE) {
-        /* A race belongs to the operation it was found in. */
+        /* A race belongs to the operation it was found in: the one before
+         * it on its lane, or one that came after (the race checker sees a
+         * launch before a fused group reaches the trace). */
         op->start = op->end = sl->in_op ? ln->last_start : op->enqueued;
+        if (!sl->in_later || sl->in_later > tr.nops) return true;
+        const Slot *in = slot_at(sl->in_later - 1);
+        bool reported = in->timed && atomic_load_explicit(&in->reported, memory_order_acquire);
+        if (!final && (!in->ready || (in->timed && !reported))) return false;
+        if (reported && in->start >= 0) op->start = op->end = in->start;
         return true;
     }
     if (op->kind == TRACE_HOST_WAIT) return true;
@@ -616,7 +625,7 @@ static void advance(bool final, bool settled)
     }
 }
 
-static size_t race_behind(size_t i);
+static void races_found_in(size_t i);
 
 /* Appends an operation; the device sees it only once it is filled in. */
 static size_t add_op(TraceKind kind, int32_t lane)
@@ -642,27 +651,27 @@ static size_t add_op(TraceKind kind, int32_t lane)
      * read is a good part of what tracing costs a tiny operation. */
     op->enqueued = kind == TRACE_KERNEL && real->set_timer ? 0 : now_ms();
     tr.lanes[lane].pending++;
-    return race_behind(i);
+    if (tr.nahead && trace_op_is_work(op)) races_found_in(i);
+    return i;
 }
 
-/* The race checker sees a launch before it comes here: a race it found
- * just before, on this lane and line, was found in operation i, and goes
- * after it.  The index operation i has then. */
-static size_t race_behind(size_t i)
+/* The race checker sees a launch before it comes here: a race found
+ * just before on this lane was found in operation i (a launch from its
+ * line, or the fused group that holds the racy launch); any other
+ * operation there means the racy launch never came. */
+static void races_found_in(size_t i)
 {
-    size_t r = tr.race_ahead;
-    tr.race_ahead = 0;
-    if (!r || r != i || r - 1 < tr.taken) return i;
-    TraceOp *race = at(i - 1), *op = at(i);
-    if (race->lane != op->lane || race->line != op->line || !trace_op_is_work(op)) return i;
-    TraceOp t = *race;
-    *race = *op;
-    *op = t;
-    Slot st = *slot_at(i - 1);
-    *slot_at(i - 1) = *slot_at(i);
-    *slot_at(i) = st;
-    slot_at(i)->in_op = true;
-    return i - 1;
+    const TraceOp *op = at(i);
+    for (int k = 0; k < tr.nahead;) {
+        Slot *race = slot_at(tr.ahead[k]);
+        if (at(tr.ahead[k])->lane != op->lane) {
+            k++;
+            continue;
+        }
+        if (op->kind == TRACE_FUSED || at(tr.ahead[k])->line == op->line) race->in_later = i + 1;
+        race->ready = true;
+        tr.ahead[k] = tr.ahead[--tr.nahead];
+    }
 }
 
 /* A failed call enqueued nothing: what was recorded from i on goes. */
@@ -1080,8 +1089,9 @@ void trace_mark_race(DevStream *s, const char *message)
             break;
         }
     }
-    if (!slot_at(i)->in_op) tr.race_ahead = i + 1;
-    slot_at(i)->ready = true;
+    /* Otherwise its operation is still to come: it waits for it. */
+    if (slot_at(i)->in_op || tr.nahead == (int)(sizeof tr.ahead / sizeof tr.ahead[0])) slot_at(i)->ready = true;
+    else tr.ahead[tr.nahead++] = i;
 }
 
 /* ------------------------------------------------- starting, stopping */
