@@ -405,6 +405,7 @@ echo ran
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
 @test "golden ops_aminmax" { golden ops_aminmax; }
 @test "golden ops_conv" { golden ops_conv; }
+@test "golden ops_conv_window" { golden ops_conv_window; }
 @test "golden ops_cummax" { golden ops_cummax; }
 @test "golden ops_cumprod" { golden ops_cumprod; }
 @test "golden ops_einsum" { golden ops_einsum; }

@@ -22,6 +22,7 @@
 #include <cmath>
 
 #include "cuda/cuda.cuh"
+#include "cuda/divide.cuh"
 #include "cuda/lut.cuh"
 #include "cuda/ops.cuh"
 
@@ -78,7 +79,9 @@ struct EwOperand {
 template <typename Op, int C> struct StridedParams {
     EwOperand op[4];                   // op[0] the result, op[1 + k] input k
     int64_t shape[DEV_MAX_DIMS];       // coalesced, innermost last
+    FastDiv div[DEV_MAX_DIMS];         // by shape[d], where narrow
     int nd;
+    bool narrow;                       // n < 2^31: 32-bit coordinates
     int64_t n;
     Scalars<Op, C> sc;
     Extra<C> extra;
@@ -125,11 +128,21 @@ __global__ void __launch_bounds__(EW_THREADS) ew_strided(const StridedParams<Op,
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n; i += step) {
         int64_t off[N + 1] = {};
         int64_t r = i;
+        uint32_t r32 = (uint32_t)i;
 #pragma unroll
         for (int d = DEV_MAX_DIMS - 1; d >= 0; d--) {
             if (d < p.nd) {
-                int64_t idx = d == 0 ? r : r % p.shape[d];
-                r = d == 0 ? 0 : r / p.shape[d];
+                int64_t idx;
+                if (d == 0) {
+                    idx = p.narrow ? r32 : r;
+                } else if (p.narrow) {
+                    uint32_t q = p.div[d].div(r32);
+                    idx = r32 - q * (uint32_t)p.shape[d];
+                    r32 = q;
+                } else {
+                    idx = r % p.shape[d];
+                    r /= p.shape[d];
+                }
 #pragma unroll
                 for (int k = 0; k <= N; k++)
                     off[k] += idx * p.op[k].stride[d];
@@ -447,8 +460,12 @@ bool run_strided(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, Err
         for (int d = 0; d < l.nd; d++)
             o->stride[d] = l.stride[k][d] * (int64_t)es;
     }
-    for (int d = 0; d < l.nd; d++)
+    p.narrow = l.n < (int64_t)1 << 31;
+    for (int d = 0; d < l.nd; d++) {
         p.shape[d] = l.shape[d];
+        if (p.narrow)
+            p.div[d] = FastDiv((uint32_t)l.shape[d]);
+    }
     p.nd = l.nd;
     p.n = l.n;
     p.sc = host_scalars<Op, C>(a);

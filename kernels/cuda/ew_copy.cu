@@ -3,8 +3,8 @@
 // kernels/cpu/copy.c and fill.c.  Besides the elementwise kernels of
 // ew.cuh, two shapes of copy have their own: a dense copy between dtypes
 // (16-byte loads or stores, no dtype switch per element) and a copy whose
-// rows are contiguous on both sides (a broadcast materialized), a row a
-// block without a division per element; cat (up to three parts) is one
+// rows are contiguous on both sides (a broadcast materialized, unfolded
+// windows), a row a block or a warp, without a division per element; cat (up to three parts) is one
 // kernel where the parts and the result are dense and of one dtype; a
 // dense fill of one byte repeated is a memset.
 #include "cuda/ew.cuh"
@@ -130,28 +130,36 @@ struct RowCopy {
     int64_t rows, words;
 };
 
+// Row r's first word on each side; 32-bit divisions where the rows
+// allow: a 64-bit one is a loop.
+template <typename W> __device__ __forceinline__ void row_at(const RowCopy &p, int64_t r, const W **src, W **dst)
+{
+    int64_t oo = 0, io = 0, q = r;
+    for (int d = p.nd - 1; d >= 0; d--) {
+        int64_t i;
+        if (p.rows <= UINT32_MAX) {
+            i = (uint32_t)q % (uint32_t)p.shape[d];
+            q = (uint32_t)q / (uint32_t)p.shape[d];
+        } else {
+            i = q % p.shape[d];
+            q /= p.shape[d];
+        }
+        oo += i * p.os[d];
+        io += i * p.is[d];
+    }
+    *src = (const W *)(p.in + io);
+    *dst = (W *)(p.out + oo);
+}
+
 // A block takes ROW_UNROLL * EW_THREADS words of rows blockIdx.y,
 // blockIdx.y + gridDim.y, ..., every load before the first store.
 template <typename W> __global__ void __launch_bounds__(EW_THREADS) k_copy_rows(const RowCopy p)
 {
     const int64_t c0 = (int64_t)blockIdx.x * blockDim.x * ROW_UNROLL + threadIdx.x;
     for (int64_t r = blockIdx.y; r < p.rows; r += gridDim.y) {
-        // 32-bit divisions where the rows allow: a 64-bit one is a loop.
-        int64_t oo = 0, io = 0, q = r;
-        for (int d = p.nd - 1; d >= 0; d--) {
-            int64_t i;
-            if (p.rows <= UINT32_MAX) {
-                i = (uint32_t)q % (uint32_t)p.shape[d];
-                q = (uint32_t)q / (uint32_t)p.shape[d];
-            } else {
-                i = q % p.shape[d];
-                q /= p.shape[d];
-            }
-            oo += i * p.os[d];
-            io += i * p.is[d];
-        }
-        const W *src = (const W *)(p.in + io);
-        W *dst = (W *)(p.out + oo);
+        const W *src;
+        W *dst;
+        row_at(p, r, &src, &dst);
         W v[ROW_UNROLL];
 #pragma unroll
         for (int u = 0; u < ROW_UNROLL; u++) {
@@ -168,28 +176,49 @@ template <typename W> __global__ void __launch_bounds__(EW_THREADS) k_copy_rows(
     }
 }
 
-// Rows at least this long (bytes) go a row a block; shorter ones leave
-// too many of a block's threads idle, and ew.cuh's kernels take them.
-constexpr int64_t ROW_MIN_BYTES = 512;
+// Rows shorter than a block's words: a warp a row, so that a block is
+// busy however short its rows (F.unfold's windows: rows of 56 floats).
+template <typename W> __global__ void __launch_bounds__(EW_THREADS) k_copy_short_rows(const RowCopy p)
+{
+    const int lane = threadIdx.x % 32;
+    const int64_t warps = (int64_t)gridDim.x * (blockDim.x / 32);
+    for (int64_t r = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) / 32; r < p.rows; r += warps) {
+        const W *src;
+        W *dst;
+        row_at(p, r, &src, &dst);
+        for (int64_t c = lane; c < p.words; c += 32)
+            dst[c] = src[c];
+    }
+}
+
+// Rows at least this long (bytes) go a row a block, shorter ones a row a
+// warp; rows shorter than a warp's 4-byte words leave most of it idle,
+// and ew.cuh's kernels take them.
+constexpr int64_t ROW_MIN_BYTES = 512, SHORT_ROW_MIN_BYTES = 128;
 
 // Whether the layout of a same-dtype copy is rows contiguous on both
-// sides, long enough for k_copy_rows.
+// sides, long enough for k_copy_rows or k_copy_short_rows.
 static bool rows_fit(const Layout &l, int64_t es)
 {
     return l.nd >= 2 && l.t[1] && l.stride[0][l.nd - 1] == 1 && l.stride[1][l.nd - 1] == 1 &&
-           l.shape[l.nd - 1] * es >= ROW_MIN_BYTES;
+           l.shape[l.nd - 1] * es >= SHORT_ROW_MIN_BYTES;
 }
 
-template <typename W> static void run_copy_rows(RowCopy &p, int64_t row_bytes, cudaStream_t cs)
+template <typename W> static void run_copy_rows(RowCopy &p, int64_t row_bytes, int sms, cudaStream_t cs)
 {
     p.words = row_bytes / (int64_t)sizeof(W);
+    if (row_bytes < ROW_MIN_BYTES) {
+        int64_t blocks = (p.rows + EW_THREADS / 32 - 1) / (EW_THREADS / 32), most = (int64_t)sms * 16;
+        k_copy_short_rows<W><<<(unsigned)(blocks < most ? blocks : most), EW_THREADS, 0, cs>>>(p);
+        return;
+    }
     int64_t per_block = (int64_t)EW_THREADS * ROW_UNROLL;
     dim3 grid((unsigned)((p.words + per_block - 1) / per_block),
               (unsigned)(p.rows < 65535 ? p.rows : 65535));
     k_copy_rows<W><<<grid, EW_THREADS, 0, cs>>>(p);
 }
 
-static bool launch_copy_rows(const Layout &l, int64_t es, cudaStream_t cs, Error *err)
+static bool launch_copy_rows(const Layout &l, int64_t es, int sms, cudaStream_t cs, Error *err)
 {
     RowCopy p{};
     p.out = (char *)l.t[0]->data;
@@ -207,15 +236,15 @@ static bool launch_copy_rows(const Layout &l, int64_t es, cudaStream_t cs, Error
     }
     int64_t row_bytes = l.shape[l.nd - 1] * es;
     if (wide && row_bytes % 16 == 0)
-        run_copy_rows<uint4>(p, row_bytes, cs);
+        run_copy_rows<uint4>(p, row_bytes, sms, cs);
     else if (es == 8)
-        run_copy_rows<uint64_t>(p, row_bytes, cs);
+        run_copy_rows<uint64_t>(p, row_bytes, sms, cs);
     else if (es == 4)
-        run_copy_rows<uint32_t>(p, row_bytes, cs);
+        run_copy_rows<uint32_t>(p, row_bytes, sms, cs);
     else if (es == 2)
-        run_copy_rows<uint16_t>(p, row_bytes, cs);
+        run_copy_rows<uint16_t>(p, row_bytes, sms, cs);
     else
-        run_copy_rows<uint8_t>(p, row_bytes, cs);
+        run_copy_rows<uint8_t>(p, row_bytes, sms, cs);
     return ew_check_launch(err, "k_copy_rows");
 }
 
@@ -382,7 +411,7 @@ bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         return true;
     if (out == a->in[0].dtype) {
         if (rows_fit(l, (int64_t)size_of(out)))
-            return launch_copy_rows(l, (int64_t)size_of(out), cs, err);
+            return launch_copy_rows(l, (int64_t)size_of(out), sms, cs, err);
         b.out[0].dtype = b.in[0].dtype = b.dtype = raw_dtype(out);
         return launch_ew<Copy>(&b, b.dtype, sms, cs, name, err);
     }

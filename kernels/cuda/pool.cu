@@ -1,8 +1,10 @@
-// pool.cu: max_pool and avg_pool over windows (ops.def's POOL lines) on the
-// CUDA device, the twins of kernels/cpu/pool.c: a thread an output element
-// walks its window row by row in the CPU kernel's order, computing in
-// float (double for float64), so both devices agree bit for bit.
+// pool.cu: max_pool, avg_pool and conv_window over windows (ops.def's POOL
+// lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c: a
+// thread an output element walks its window row by row in the CPU
+// kernel's order, computing in float (double for float64), so both
+// devices agree bit for bit.
 #include "cuda/convert.cuh"
+#include "cuda/divide.cuh"
 #include "cuda/launch.cuh"
 
 using namespace cst;
@@ -21,15 +23,37 @@ struct PoolParams {
     double divisor;                  // avg: nonzero overrides the count
     bool count_pad;
     int64_t n;
+    FastDiv div[4];                  // by shape[d], where narrow
+    bool narrow;                     // n < 2^31: 32-bit coordinates
 };
+
+// Output element i's coordinates (n, c, oh, ow).
+__device__ __forceinline__ void out_coords(const PoolParams &q, int64_t i, int64_t at[4])
+{
+    if (q.narrow) {
+        uint32_t r = (uint32_t)i;
+        for (int d = 3; d > 0; d--) {
+            uint32_t next = q.div[d].div(r);
+            at[d] = r - next * (uint32_t)q.shape[d];
+            r = next;
+        }
+        at[0] = r;
+        return;
+    }
+    for (int d = 3; d > 0; d--) {
+        at[d] = i % q.shape[d];
+        i /= q.shape[d];
+    }
+    at[0] = i;
+}
 
 template <int D, typename C> __global__ void k_pool(const PoolParams q, bool max)
 {
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
          i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t ow = i % q.shape[3], oh = i / q.shape[3] % q.shape[2];
-        int64_t c = i / (q.shape[3] * q.shape[2]) % q.shape[1];
-        int64_t n = i / (q.shape[3] * q.shape[2] * q.shape[1]);
+        int64_t at4[4];
+        out_coords(q, i, at4);
+        int64_t n = at4[0], c = at4[1], oh = at4[2], ow = at4[3];
         const T_<D> *x = (const T_<D> *)q.in + n * q.xs[0] + c * q.xs[1];
         int64_t out = n * q.os[0] + c * q.os[1] + oh * q.os[2] + ow * q.os[3];
         int64_t h0 = oh * q.s[0] - q.p[0], w0 = ow * q.s[1] - q.p[1];
@@ -76,9 +100,94 @@ template <int D, typename C> __global__ void k_pool(const PoolParams q, bool max
     }
 }
 
+// conv_window: output channel c reads `per` input channels from its
+// group's first (a group has `group` output channels); the weight's
+// [O, per, KH, KW] strides are ws.
+struct ConvWeights {
+    const char *w;
+    int64_t ws[4];
+    int64_t per, group;
+    FastDiv by_group;                  // where the offsets are 32-bit
+};
+
+// The offsets of every element of x, the weight and out fit I (32 bits
+// where they can: a 64-bit product is two instructions and more).  K is
+// the window's height and width where the launch knows them (3 x 3, the
+// common case, unrolled so that its loads issue together), else 0.
+template <int D, typename C, typename I, int K>
+__global__ void __launch_bounds__(THREADS) k_conv(const PoolParams q, const ConvWeights cw)
+{
+    const I per = (I)cw.per, H = (I)q.H, W = (I)q.W;
+    const I k0 = K ? K : (I)q.k[0], k1 = K ? K : (I)q.k[1];
+    const I xs1 = (I)q.xs[1], xs2 = (I)q.xs[2], xs3 = (I)q.xs[3];
+    const I ws1 = (I)cw.ws[1], ws2 = (I)cw.ws[2], ws3 = (I)cw.ws[3];
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at4[4];
+        out_coords(q, i, at4);
+        I n = (I)at4[0], oc = (I)at4[1], oh = (I)at4[2], ow = (I)at4[3];
+        I first = (sizeof(I) == 4 ? (I)cw.by_group.div((uint32_t)oc) : oc / (I)cw.group) * per;
+        const T_<D> *x = (const T_<D> *)q.in + (n * (I)q.xs[0] + first * xs1);
+        const T_<D> *w = (const T_<D> *)cw.w + oc * (I)cw.ws[0];
+        I h0 = oh * (I)q.s[0] - (I)q.p[0], w0 = ow * (I)q.s[1] - (I)q.p[1];
+        C sum = 0;
+        for (I c = 0; c < per; c++)
+#pragma unroll
+            for (I kh = 0; kh < k0; kh++) {
+                I h = h0 + kh * (I)q.d[0];
+                bool row_in = h >= 0 && h < H;
+#pragma unroll
+                for (I kw = 0; kw < k1; kw++) {
+                    I wp = w0 + kw * (I)q.d[1];
+                    C v = row_in && wp >= 0 && wp < W ? (C)nat<D>(x[c * xs1 + h * xs2 + wp * xs3]) : (C)0;
+                    sum += v * (C)nat<D>(w[c * ws1 + kh * ws2 + kw * ws3]);
+                }
+            }
+        ((T_<D> *)q.out)[n * (I)q.os[0] + oc * (I)q.os[1] + oh * (I)q.os[2] + ow * (I)q.os[3]] = to<D>(sum);
+    }
+}
+
+template <int D, typename C, typename I>
+static void run_conv(const PoolParams &q, const ConvWeights &cw, unsigned blocks, cudaStream_t cs)
+{
+    if (q.k[0] == 3 && q.k[1] == 3)
+        k_conv<D, C, I, 3><<<blocks, THREADS, 0, cs>>>(q, cw);
+    else
+        k_conv<D, C, I, 0><<<blocks, THREADS, 0, cs>>>(q, cw);
+}
+
+// The largest offset from its start an element of t has, in elements.
+static int64_t span_of(const DevTensor *t)
+{
+    int64_t last = 0;
+    for (int d = 0; d < t->ndim; d++)
+        last += (t->shape[d] - 1) * t->strides[d];
+    return last;
+}
+
+template <int D, typename C>
+static void run_pool(OpCode op, const PoolParams &q, const OpArgs *a, unsigned blocks, cudaStream_t cs)
+{
+    if (op != OP_conv_window) {
+        k_pool<D, C><<<blocks, THREADS, 0, cs>>>(q, op == OP_max_pool);
+        return;
+    }
+    const DevTensor *x = &a->in[0], *w = &a->in[1];
+    int64_t per = w->shape[1], group = a->out[0].shape[1] / (per ? x->shape[1] / per : 1);
+    bool narrow = q.narrow && span_of(x) < INT32_MAX && span_of(w) < INT32_MAX &&
+                  span_of(&a->out[0]) < INT32_MAX;
+    ConvWeights cw = {(const char *)w->data, {}, per, group, narrow ? FastDiv((uint32_t)group) : FastDiv()};
+    for (int d = 0; d < 4; d++)
+        cw.ws[d] = w->strides[d];
+    if (narrow)
+        run_conv<D, C, int32_t>(q, cw, blocks, cs);
+    else
+        run_conv<D, C, int64_t>(q, cw, blocks, cs);
+}
+
 bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    if (op != OP_max_pool && op != OP_avg_pool) {
+    if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;
     }
@@ -107,14 +216,16 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
     q.count_pad = a->sf[1] != 0;
     if (q.n == 0)
         return true;
+    q.narrow = q.n < (int64_t)1 << 31;
+    for (int d = 1; d < 4 && q.narrow; d++)
+        q.div[d] = FastDiv((uint32_t)q.shape[d]);
     int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
     unsigned blocks = (unsigned)(b < most ? b : most);
-    bool max = op == OP_max_pool;
     switch (x->dtype) {
-    case DT_FLOAT16: k_pool<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q, max); break;
-    case DT_BFLOAT16: k_pool<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q, max); break;
-    case DT_FLOAT32: k_pool<DT_FLOAT32, float><<<blocks, THREADS, 0, cs>>>(q, max); break;
-    default: k_pool<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q, max); break;
+    case DT_FLOAT16: run_pool<DT_FLOAT16, float>(op, q, a, blocks, cs); break;
+    case DT_BFLOAT16: run_pool<DT_BFLOAT16, float>(op, q, a, blocks, cs); break;
+    case DT_FLOAT32: run_pool<DT_FLOAT32, float>(op, q, a, blocks, cs); break;
+    default: run_pool<DT_FLOAT64, double>(op, q, a, blocks, cs); break;
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)

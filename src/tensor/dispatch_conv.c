@@ -198,6 +198,66 @@ static bool check_conv(const Tensor *x, const Tensor *weight, const Tensor *bias
     return true;
 }
 
+/* t as the kernel's 4-d [N, C, H, W]: the lead dimensions of a pool's
+ * operand (one or two) with a 1 for the missing batch, and a 1 for the
+ * missing height of a 1-d pool. */
+static void dev4(const Tensor *t, int nsp, DevTensor *d)
+{
+    tensor_dev(t, d);
+    int lead = t->ndim - nsp;
+    int64_t shape[4] = {1, 1, 1, 1}, strides[4] = {0, 0, 0, 0};
+    for (int i = 0; i < t->ndim; i++) {
+        int to = i < lead ? 2 - lead + i : 4 - nsp + (i - lead);
+        shape[to] = t->shape[i];
+        strides[to] = t->strides[i];
+    }
+    d->ndim = 4;
+    for (int i = 0; i < 4; i++) {
+        d->shape[i] = shape[i];
+        d->strides[i] = strides[i];
+    }
+}
+
+/* Windows of at most this many products (input channels a group times
+ * the kernel's size) go through conv_window, one pass over the input;
+ * larger ones unfold into columns for a matrix product, whose cuBLAS
+ * beats a thread an output once the window is long. */
+enum { CONV_WINDOW_MOST = 64 };
+
+/* x convolved with weight by the conv_window kernel into a new *out of
+ * the given shape. */
+static bool conv_window(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, const Window *w,
+                        const int64_t *shape, Tensor **out, Error *err)
+{
+    int dev;
+    if (!dispatch_same_device((Tensor *[]){x, weight}, 2, &dev, err) ||
+        !tensor_empty(be, dev, s, x->dtype, x->ndim, shape, out, err))
+        return false;
+    if (tensor_numel(*out) == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    dev4(x, w->nsp, &a.in[0]);
+    dev4(weight, w->nsp, &a.in[1]);
+    dev4(*out, w->nsp, &a.out[0]);
+    a.nin = 2;
+    a.nout = 1;
+    a.dtype = x->dtype;
+    for (int j = 0; j < 2; j++) {
+        /* a 1-d convolution's missing height: a window of 1 */
+        int d = w->nsp == 2 ? j : 0;
+        bool real = w->nsp == 2 || j == 1;
+        a.si[j] = real ? w->kernel[d] : 1;
+        a.si[2 + j] = real ? w->stride[d] : 1;
+        a.si[4 + j] = real ? w->lo[d] : 0;
+        a.si[6 + j] = real ? w->dilation[d] : 1;
+    }
+    if (dispatch_launch(be, s, dev, OP_conv_window, &a, err))
+        return true;
+    tensor_release(*out);
+    return false;
+}
+
 bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, Tensor *bias,
                    Window *w, int64_t groups, Tensor **out, Error *err)
 {
@@ -214,11 +274,15 @@ bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, T
     }
     int64_t wshape[4] = {1, groups, out_ch / groups, k}, cshape[4] = {n, groups, k, l};
     Tensor *cols = NULL, *cv = NULL, *wv = NULL, *r = NULL;
-    bool ok = dispatch_unfold(be, s, x, w, &cols, err) &&
-              tensor_view(cols, 4, cshape, &cv, err) &&
-              dispatch_reshape(be, s, weight, 4, wshape, &wv, err) &&
-              dispatch_matmul(be, s, wv, cv, &r, err) &&
-              tensor_view(r, 2 + w->nsp, shape, out, err);
+    bool ok;
+    if (dtype_is_float(x->dtype) && k <= CONV_WINDOW_MOST)
+        ok = conv_window(be, s, x, weight, w, shape, out, err);
+    else
+        ok = dispatch_unfold(be, s, x, w, &cols, err) &&
+             tensor_view(cols, 4, cshape, &cv, err) &&
+             dispatch_reshape(be, s, weight, 4, wshape, &wv, err) &&
+             dispatch_matmul(be, s, wv, cv, &r, err) &&
+             tensor_view(r, 2 + w->nsp, shape, out, err);
     tensor_release(cols);
     tensor_release(cv);
     tensor_release(wv);
@@ -245,26 +309,6 @@ int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, in
     if (ceil_mode && (o - 1) * s >= size + w->lo[d])
         o--;
     return o;
-}
-
-/* t as the kernel's 4-d [N, C, H, W]: the lead dimensions of a pool's
- * operand (one or two) with a 1 for the missing batch, and a 1 for the
- * missing height of a 1-d pool. */
-static void dev4(const Tensor *t, int nsp, DevTensor *d)
-{
-    tensor_dev(t, d);
-    int lead = t->ndim - nsp;
-    int64_t shape[4] = {1, 1, 1, 1}, strides[4] = {0, 0, 0, 0};
-    for (int i = 0; i < t->ndim; i++) {
-        int to = i < lead ? 2 - lead + i : 4 - nsp + (i - lead);
-        shape[to] = t->shape[i];
-        strides[to] = t->strides[i];
-    }
-    d->ndim = 4;
-    for (int i = 0; i < 4; i++) {
-        d->shape[i] = shape[i];
-        d->strides[i] = strides[i];
-    }
 }
 
 bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,

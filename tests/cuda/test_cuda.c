@@ -27,6 +27,7 @@
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
  *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
+ *  - max_pool, avg_pool and conv_window bit for bit, every float dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
  *    sort and topk through every path of sort.cu.
@@ -614,11 +615,13 @@ static void elementwise_cases(OpCode op, DType c)
 }
 
 /* copy: every pair of dtypes, dense, 3-d and misaligned; same-dtype copies
- * move raw bits (NaN payloads included).  The last two have rows
+ * move raw bits (NaN payloads included).  The last three have rows
  * contiguous on both sides (k_copy_rows for one dtype): each input row
  * twice, as repeat_interleave copies (in 16-byte words, but for 1-byte
- * dtypes, whose 520-byte rows are not a multiple of 16), and input rows 523
- * apart from a 16-byte offset (in elements). */
+ * dtypes, whose 520-byte rows are not a multiple of 16), input rows 523
+ * apart from a 16-byte offset (in elements), and overlapping rows of 70
+ * as F.unfold's windows (k_copy_short_rows, a warp a row, but for 1-byte
+ * dtypes). */
 static const struct {
     const char *name;
     int nd;
@@ -633,6 +636,7 @@ static const struct {
     {"misaligned", 1, {517}, 3, false, {1}, 1, 0},
     {"repeated rows", 3, {6, 2, 520}, 0, false, {520, 0, 1}, 0, 0},
     {"rows at an offset", 2, {6, 520}, 0, false, {523, 1}, 0, 16},
+    {"short rows", 3, {5, 3, 70}, 0, false, {72, 1, 1}, 0, 0},
 };
 
 static void copy_cases(void)
@@ -1970,6 +1974,53 @@ static void pool_cases(void)
     }
 }
 
+/* conv_window: depthwise with a channel multiplier, padding, stride and
+ * dilation; channels in groups; a 1-d convolution's height of 1; a
+ * transposed weight; in every float dtype, with random values, so the
+ * sums' order is seen: both devices sum channel, row, column in turn. */
+static void conv_cases(void)
+{
+    static const struct {
+        int64_t c, h, w, o, per, oh, ow, k[2], s[2], p[2], d[2];
+        bool transposed;
+    } shapes[] = {
+        {6, 33, 47, 12, 1, 33, 47, {3, 3}, {1, 1}, {1, 1}, {1, 1}, false},
+        {4, 20, 21, 4, 2, 10, 7, {3, 2}, {2, 3}, {2, 0}, {2, 1}, false},
+        {3, 1, 300, 6, 3, 1, 99, {1, 5}, {1, 3}, {0, 2}, {1, 2}, false},
+        {1, 17, 19, 5, 1, 13, 15, {5, 5}, {1, 1}, {0, 0}, {1, 1}, true},
+    };
+    DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            int64_t xshape[4] = {2, shapes[c].c, shapes[c].h, shapes[c].w};
+            int64_t wshape[4] = {shapes[c].o, shapes[c].per, shapes[c].k[0], shapes[c].k[1]};
+            int64_t oshape[4] = {2, shapes[c].o, shapes[c].oh, shapes[c].ow};
+            Operand out, in[3];
+            memset(in, 0, sizeof in);
+            dense(&out, floats[f], 4, oshape);
+            dense(&in[0], floats[f], 4, xshape);
+            if (shapes[c].transposed) {
+                int64_t k0 = wshape[2], k1 = wshape[3];
+                const int64_t st[4] = {shapes[c].per * k0 * k1, k0 * k1, 1, k0};
+                strided(&in[1], floats[f], 4, wshape, st, 0);
+            } else {
+                dense(&in[1], floats[f], 4, wshape);
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            for (int j = 0; j < 2; j++) {
+                a.si[j] = shapes[c].k[j];
+                a.si[2 + j] = shapes[c].s[j];
+                a.si[4 + j] = shapes[c].p[j];
+                a.si[6 + j] = shapes[c].d[j];
+            }
+            char layout[32];
+            snprintf(layout, sizeof layout, "window %zu", c);
+            run_case(OP_conv_window, floats[f], layout, &a, &out, in, 2, false);
+        }
+    }
+}
+
 /* search over sorted lines of 1000 (values repeating about four times
  * each): one line shared by every value, or a line per row of values;
  * before and after equals; every dtype but bool, with NaNs among the
@@ -3066,6 +3117,7 @@ int main(int argc, char **argv)
     bounds_cases();
     nonzero_cases();
     pool_cases();
+    conv_cases();
     search_cases();
     softmax_cases();
     norm_cases();
