@@ -285,22 +285,24 @@ static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
     return (uint8_t)r;
 }
 
-/* c10::div_floor_floating: Python's float //, IEEE results for a zero divisor. */
-#define FLOAT_HELPERS(t, F)                                                      \
-    static inline CT_##t floordiv_##t##_(CT_##t a, CT_##t b)                     \
-    {                                                                            \
-        if (b == 0)                                                              \
-            return a / b;                                                        \
-        CT_##t mod = fmod##F(a, b);                                              \
-        CT_##t div = (a - mod) / b;                                              \
-        if (mod != 0 && (b < 0) != (mod < 0))                                    \
-            div -= 1;                                                            \
-        if (div == 0)                                                            \
-            return copysign##F(0, a / b);                                        \
-        CT_##t fl = floor##F(div);                                               \
-        return div - fl > (CT_##t)0.5 ? fl + 1 : fl;                             \
-    }                                                                            \
-    /* NaN-propagating; ties return x, as std::max/std::min do. */               \
+/* c10::div_floor_floating: Python's float //, IEEE results for a zero
+ * divisor (float32's is floordiv_f32's loop). */
+static inline double floordiv_f64_(double a, double b)
+{
+    if (b == 0)
+        return a / b;
+    double mod = fmod(a, b);
+    double div = (a - mod) / b;
+    if (mod != 0 && (b < 0) != (mod < 0))
+        div -= 1;
+    if (div == 0)
+        return copysign(0, a / b);
+    double fl = floor(div);
+    return div - fl > 0.5 ? fl + 1 : fl;
+}
+
+/* NaN-propagating; ties return x, as std::max/std::min do. */
+#define FLOAT_HELPERS(t)                                                         \
     static inline CT_##t maximum_##t##_(CT_##t x, CT_##t y)                      \
     {                                                                            \
         return x != x || y != y ? (CT_##t)NAN : x < y ? y : x;                   \
@@ -309,8 +311,8 @@ static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
     {                                                                            \
         return x != x || y != y ? (CT_##t)NAN : y < x ? y : x;                   \
     }
-FLOAT_HELPERS(f32, f)
-FLOAT_HELPERS(f64, )
+FLOAT_HELPERS(f32)
+FLOAT_HELPERS(f64)
 
 /* Python's remainder: the sign of the divisor (float32's is mod_f32's loop). */
 static inline double mod_f64_(double a, double b)
@@ -419,7 +421,7 @@ EACH_INT(APPLY_BINARY, mul, E_MUL_INT)
 EACH_FLOAT(APPLY_BINARY, mul, E_MUL)
 EACH_FLOAT(APPLY_BINARY, div, E_DIV)
 EACH_INT(APPLY_BINARY, floordiv, E_FLOORDIV)
-EACH_FLOAT(APPLY_BINARY, floordiv, E_FLOORDIV)
+APPLY_BINARY(f64, floordiv, E_FLOORDIV)
 EACH_INT(APPLY_BINARY, mod, E_MOD)
 APPLY_BINARY(f64, mod, E_MOD)
 EACH_INT(APPLY_BINARY, fmod, E_FMOD)
@@ -479,10 +481,37 @@ static void mod_f32(void *out, const void *const *in, int64_t n, const OpArgs *a
                  oj[i] = v != 0 && (b < 0) != (v < 0) ? v + b : v);
     }
 }
+/* floordiv_f64_'s rule in float on fmod_piece's remainders, a piece at a
+ * time. */
+CPU_CLONES
+static void floordiv_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    float *o = out, r[FMOD_PIECE];
+    const float *xs = in[0], *ys = in[1];
+    for (int64_t j = 0; j < n; j += FMOD_PIECE) {
+        int64_t m = n - j < FMOD_PIECE ? n - j : FMOD_PIECE;
+        fmod_piece(r, xs + j, ys + j, m);
+        float *oj = o + j;
+        const float *xj = xs + j, *yj = ys + j;
+        CPU_LOOP(m, float x = xj[i]; float b = yj[i]; float mod = r[i]; float div = (x - mod) / b;
+                 div = mod != 0 && (b < 0) != (mod < 0) ? div - 1 : div; float fl = floorf(div);
+                 float q = div - fl > 0.5f ? fl + 1 : fl; q = div == 0 ? copysignf(0, x / b) : q;
+                 oj[i] = b == 0 ? x / b : q);
+    }
+}
 BINARY(fmod, f64, fmod(x, y))
-BINARY(atan2, f32, (float)atan2((double)x, (double)y))
+static void atan2_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    cpu_vmath2_f32(out, in[0], in[1], n, VM2_atan2);
+}
 BINARY(atan2, f64, atan2(x, y))
-BINARY(hypot, f32, (float)hypot((double)x, (double)y))
+static void hypot_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    cpu_vmath2_f32(out, in[0], in[1], n, VM2_hypot);
+}
 BINARY(hypot, f64, hypot(x, y))
 /* A NaN x is the result itself, as the loop this replaces gave it (its
  * sum took m, that is x, first); a NaN y alone reaches the sum once. */

@@ -30,6 +30,14 @@ static void scalar_f32(float *out, const float *x, int64_t n, VmathFn fn)
         out[i] = (float)f((double)x[i]);
 }
 
+/* atan2 and hypot by their scalar functions, in double. */
+static void scalar2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
+{
+    double (*f)(double, double) = fn == VM2_atan2 ? atan2 : hypot;
+    for (int64_t i = 0; i < n; i++)
+        out[i] = (float)f((double)y[i], (double)x[i]);
+}
+
 #if defined(__x86_64__) && defined(__GLIBC__) && defined(__GNUC__) && !defined(__clang__)
 typedef double V4 __attribute__((vector_size(32)));
 typedef V4 (*VecFn)(V4);
@@ -269,6 +277,51 @@ void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t
         out[i] = (float)exact(x[i], y[i]);
 }
 
+V8 _ZGVeN8vv_atan2(V8, V8);
+
+/* atan2 (libmvec's, within 4 ulp) and hypot (sqrt(y^2 + x^2): the
+ * squares of floats are exact in double, so it is within an ulp) eight
+ * at a time, with vector8_f32's test.  Zero, infinite and NaN operands
+ * take the scalar function. */
+__attribute__((target("avx512f,avx512vl"))) static void vector8_2_f32(float *out, const float *y,
+                                                                     const float *x, int64_t n,
+                                                                     Vmath2Fn fn)
+{
+    double (*f)(double, double) = fn == VM2_atan2 ? atan2 : hypot;
+    const __m512d inf = _mm512_set1_pd(INFINITY), zero = _mm512_setzero_pd(), one = _mm512_set1_pd(1);
+    const __m512d margin = _mm512_set1_pd(0x1p-40), tiny = _mm512_set1_pd(0x1p-900);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m512d vy = _mm512_cvtps_pd(_mm256_loadu_ps(y + i));
+        __m512d vx = _mm512_cvtps_pd(_mm256_loadu_ps(x + i));
+        __mmask8 good = _mm512_cmp_pd_mask(_mm512_abs_pd(vy), inf, _CMP_LT_OQ) &
+                        _mm512_cmp_pd_mask(_mm512_abs_pd(vx), inf, _CMP_LT_OQ) &
+                        _mm512_cmp_pd_mask(vy, zero, _CMP_NEQ_OQ) & _mm512_cmp_pd_mask(vx, zero, _CMP_NEQ_OQ);
+        vy = _mm512_mask_blend_pd(good, one, vy);
+        vx = _mm512_mask_blend_pd(good, one, vx);
+        __m512d r = fn == VM2_atan2 ? (__m512d)_ZGVeN8vv_atan2((V8)vy, (V8)vx)
+                                    : _mm512_sqrt_pd(_mm512_add_pd(_mm512_mul_pd(vy, vy), _mm512_mul_pd(vx, vx)));
+        __m512d e = _mm512_mul_pd(r, margin);
+        __m256 a = _mm512_cvtpd_ps(_mm512_sub_pd(r, e)), b = _mm512_cvtpd_ps(_mm512_add_pd(r, e));
+        __mmask8 ok = good & _mm256_cmp_ps_mask(a, b, _CMP_EQ_OQ) &
+                      _mm512_cmp_pd_mask(_mm512_abs_pd(r), tiny, _CMP_GT_OQ);
+        _mm256_storeu_ps(out + i, a);
+        if (ok != 0xff)
+            for (int k = 0; k < 8; k++)
+                if (!(ok >> k & 1))
+                    out[i + k] = (float)f((double)y[i + k], (double)x[i + k]);
+    }
+    scalar2_f32(out + i, y + i, x + i, n - i, fn);
+}
+
+void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
+{
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl"))
+        vector8_2_f32(out, y, x, n, fn);
+    else
+        scalar2_f32(out, y, x, n, fn);
+}
+
 void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
 {
     bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl");
@@ -292,5 +345,10 @@ void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t
 {
     for (int64_t i = 0; i < n; i++)
         out[i] = (float)exact(x[i], y[i]);
+}
+
+void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
+{
+    scalar2_f32(out, y, x, n, fn);
 }
 #endif

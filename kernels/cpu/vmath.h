@@ -23,4 +23,10 @@ void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn);
 void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
                              double (*exact)(double, double));
 
+/* out[i] = (float)atan2((double)y[i], (double)x[i]) (fn2 VM2_atan2) or
+ * (float)hypot(...) (VM2_hypot) for i < n, bit for bit as the scalar C
+ * library computes it. */
+typedef enum Vmath2Fn { VM2_atan2, VM2_hypot } Vmath2Fn;
+void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn);
+
 #endif
