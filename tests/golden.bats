@@ -406,6 +406,7 @@ echo ran
 @test "golden ops_aminmax" { golden ops_aminmax; }
 @test "golden ops_conv" { golden ops_conv; }
 @test "golden ops_conv_window" { golden ops_conv_window; }
+@test "golden ops_attention_reduced" { golden ops_attention_reduced; }
 @test "golden ops_cummax" { golden ops_cummax; }
 @test "golden ops_cumprod" { golden ops_cumprod; }
 @test "golden ops_einsum" { golden ops_einsum; }

@@ -100,8 +100,11 @@ bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v)
     Error ignored;
     if (nd < 2 || k->ndim != nd || v->ndim != nd || !dispatch_same_device(ops, 3, &dev, &ignored))
         return false;
+    DType dt = q->dtype;
+    if (dt != DT_FLOAT32 && dt != DT_FLOAT16 && dt != DT_BFLOAT16)
+        return false;
     for (int i = 0; i < 3; i++)
-        if (ops[i]->dtype != DT_FLOAT32)
+        if (ops[i]->dtype != dt)
             return false;
     for (int d = 0; d < nd - 2; d++)
         if (k->shape[d] != q->shape[d] || v->shape[d] != q->shape[d])
@@ -123,6 +126,40 @@ static bool rows_aligned(Tensor *t)
     return true;
 }
 
+/* t as the attention kernel reads it: float32 rows (float16 and
+ * bfloat16 widen exactly), 16-byte aligned; t itself where it is. */
+static bool kernel_operand(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err)
+{
+    if (t->dtype == DT_FLOAT32 && rows_aligned(t)) {
+        *out = tensor_retain(t);
+        return true;
+    }
+    if (t->dtype == DT_FLOAT32)
+        return dispatch_contiguous(be, s, t, out, err);
+    if (!tensor_empty(be, tensor_device(t), s, DT_FLOAT32, t->ndim, t->shape, out, err))
+        return false;
+    if (dispatch_copy(be, s, *out, t, false, err))
+        return true;
+    tensor_release(*out);
+    return false;
+}
+
+/* A float32 result r as dtype dt (r itself for float32): rounded once. */
+static bool narrowed(const Backend *be, DevStream *s, Tensor *r, DType dt, Tensor **out, Error *err)
+{
+    if (dt == DT_FLOAT32) {
+        *out = r;
+        return true;
+    }
+    bool ok = tensor_empty(be, tensor_device(r), s, dt, r->ndim, r->shape, out, err);
+    if (ok && !dispatch_copy(be, s, *out, r, false, err)) {
+        tensor_release(*out);
+        ok = false;
+    }
+    tensor_release(r);
+    return ok;
+}
+
 bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, Tensor *v, bool causal,
                         double scale, Tensor **out, Error *err)
 {
@@ -130,8 +167,7 @@ bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, T
     int dev = tensor_device(q);
     bool ok = true;
     for (int i = 0; i < 3 && ok; i++)
-        ok = rows_aligned(ops[i]) ? (in[i] = tensor_retain(ops[i])) != NULL
-                                  : dispatch_contiguous(be, s, ops[i], &in[i], err);
+        ok = kernel_operand(be, s, ops[i], &in[i], err);
     ok = ok && tensor_empty(be, dev, s, DT_FLOAT32, q->ndim, q->shape, out, err);
     if (ok) {
         OpArgs a;
@@ -145,10 +181,11 @@ bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, T
         a.si[0] = causal;
         a.sf[0] = scale;
         ok = dispatch_launch(be, s, dev, OP_attention, &a, err);
-        if (!ok) {
+        if (!ok)
             tensor_release(*out);
+        ok = ok && narrowed(be, s, *out, q->dtype, out, err);
+        if (!ok)
             *out = NULL;
-        }
     }
     for (int i = 0; i < 3; i++)
         tensor_release(in[i]);

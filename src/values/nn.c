@@ -410,8 +410,9 @@ static bool fused_attention(Interp *in, Tensor *q, Tensor *k, Tensor *v, bool ca
  * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
  * above the diagonal (key j > query i: the softmax's own mask), or a
  * float attn_mask added; scale None is 1 / sqrt(E).  Without a mask or
- * dropout, float32 heads of 32, 64 or 128 take one operation
- * (dispatch_attention), the rest compose matmul and softmax. */
+ * dropout, heads of 32, 64 or 128 in float32, float16 or bfloat16 take
+ * one operation (dispatch_attention, in float32), the rest compose matmul
+ * and softmax. */
 bool nn_attention(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
