@@ -65,7 +65,8 @@ __host__ __device__ __forceinline__ double expm1_near(double t)
 }
 
 // (float)tanh((double)x).  tanh a = m / (m + 2), m = e^2a - 1: within
-// 2^-45 + 2^-52 (two roundings, and m's error shrinks by 2/(m + 2)).
+// 2^-45 (m's error shrinks by 2/(m + 2)) + 2^-45.9 (recip_near) + 2^-52
+// (two roundings): 2^-44.4.
 // Below 2^-13, tanh x - x (about x^3/3) is less than a quarter of x's
 // ulp: the result is x; from 9.02 on, 1 - tanh a < 2 e^-2a < 2^-25, half
 // the ulp below 1: the result is +-1.
@@ -77,7 +78,7 @@ __host__ __device__ __forceinline__ float tanh32(float x)
     if (!(a < 9.02f))
         return a == a ? copysignf(1.0f, x) : (float)tanh((double)x);
     double m = expm1_near(2.0 * (double)a);
-    return certain_or(copysign(m / (m + 2.0), (double)x),
+    return certain_or(copysign(m * recip_near(m + 2.0), (double)x),
                       [x] { return (float)tanh((double)x); });
 }
 
@@ -95,7 +96,9 @@ __host__ __device__ __forceinline__ float expm1_32(float x)
 }
 
 // (float)sinh((double)x).  sinh a = (m + m / (m + 1)) / 2, m = e^a - 1:
-// two positive terms, within 2^-45 + 3 roundings.  Below 2^-12, sinh x - x
+// two positive terms, within 2^-45 + 3 roundings and recip_near's 2^-45.9
+// of the second (past a = 87.3, where 1 / (m + 1) is a float subnormal,
+// the second is 2^-125 of the first).  Below 2^-12, sinh x - x
 // (about x^3/6) is less than a quarter of x's ulp; from 88 on, near the
 // overflow (at 89.42) and past it, or for NaN: the exact road.
 __host__ __device__ __forceinline__ float sinh32(float x)
@@ -106,7 +109,7 @@ __host__ __device__ __forceinline__ float sinh32(float x)
     if (!(a < 88.0f))
         return (float)sinh((double)x);
     double m = expm1_near((double)a);
-    return certain_or(copysign(0.5 * (m + m / (m + 1.0)), (double)x),
+    return certain_or(copysign(0.5 * (m + m * recip_near(m + 1.0)), (double)x),
                       [x] { return (float)sinh((double)x); });
 }
 
