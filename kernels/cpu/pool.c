@@ -35,7 +35,7 @@ typedef struct Job {
  * a loop the compiler vectorizes; a greater value or a NaN replaces the
  * one held, as in the walk of one window. */
 #define MAX_RUN(name, S, T, LOAD)                                                          \
-    CPU_CLONES static void run_##name(const S *src, int64_t step, int64_t n, T *best,      \
+    CPU_CLONES CPU_STRIDED static void run_##name(const S *src, int64_t step, int64_t n, T *best,      \
                                       int64_t *where, int64_t pos, int64_t pstep)          \
     {                                                                                      \
         CPU_VECTORIZE                                                                      \
@@ -49,7 +49,7 @@ typedef struct Job {
     /* The same without positions (no return_indices); steps of 1 and 2    \
      * (windows side by side, or a stride of 2) as constants, so that the     \
      * loads vectorize. */                                                     \
-    CPU_CLONES static void values_##name(const S *src, int64_t step, int64_t n, T *best)   \
+    CPU_CLONES CPU_STRIDED static void values_##name(const S *src, int64_t step, int64_t n, T *best)   \
     {                                                                                      \
         if (step == 1) {                                                                   \
             CPU_LOOP(n, T v = (T)LOAD(src[i]); best[i] = v > best[i] || v != v ? v : best[i]); \
@@ -77,7 +77,7 @@ enum { BLOCK = 256 };
  * the parameters are copied to locals, which stores through out cannot
  * alias. */
 #define POOL_ROW(name, S, T, LOAD, STORE)                                                  \
-    static void row_##name(const OpArgs *a, bool max, int64_t r)                           \
+    CPU_STRIDED static void row_##name(const OpArgs *a, bool max, int64_t r)               \
     {                                                                                      \
         const DevTensor *x = &a->in[0], *o = &a->out[0], *at = &a->out[1];                 \
         const int64_t k0 = a->si[0], k1 = a->si[1], s0 = a->si[2], s1 = a->si[3];          \
