@@ -36,6 +36,12 @@ setup() {
     [ "$status" -eq 0 ]
 }
 
+@test "float16/bfloat16 estimates give the exact road's result for every pair of operands" {
+    run "$(dirname "$CUDA_TEST")/reduced"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
 @test "kernels match the simulated device; streams, events and memory behave as CUDA's" {
     run "$CUDA_TEST" --no-bench
     echo "$output"

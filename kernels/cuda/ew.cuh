@@ -7,7 +7,8 @@
 //    (small blocks: on an H200, 1024 float32 a block read and wrote 2^28
 //    elements in place at 4.25 TB/s, cudaMemcpy's rate, where 2048 or 4096
 //    a block ran at 4.0); float16/bfloat16 heavy math (exp, tanh …)
-//    looks its results up in a table instead (lut.cuh);
+//    looks its results up in a table instead (lut.cuh), or with two
+//    inputs starts from a float estimate (reduced.cuh);
 //  - ew_rows: two coalesced dimensions at most (a broadcast row or
 //    column, a transposed operand, a strided view), every tensor operand
 //    in the op's own dtype: a thread walks columns of a row, so no element
@@ -25,6 +26,7 @@
 #include "cuda/divide.cuh"
 #include "cuda/lut.cuh"
 #include "cuda/ops.cuh"
+#include "cuda/reduced.cuh"
 
 namespace cst {
 
@@ -191,6 +193,40 @@ __device__ __forceinline__ T_<ContigTypes<Op, D>::SO> unary_result(const Extra<b
     return widen<out_type<Op, C>(), ContigTypes<Op, D>::SO>(Op::template apply<C>(e, x));
 }
 
+// Whether op Op on storage dtype D starts from a float estimate
+// (reduced.cuh): float16/bfloat16 results of the heavy two-input functions.
+template <typename Op, int D> __host__ __device__ constexpr bool estimates()
+{
+    if constexpr (is_reduced(D) && Op::arity == 2)
+        return Reduced<typename Op::Fn>::has;
+    else
+        return false;
+}
+
+// The exact road of an op with an estimate, out of line: inlined, the
+// double-precision work ran for every element (3 ms for logaddexp of 2^26
+// float16 on an H200, where it must for 1 in 100).
+template <typename Op, int C>
+__device__ __noinline__ T_<C> binary_exact(Extra<C> e, T_<C> x, T_<C> y)
+{
+    return Op::template apply<C>(e, x, y);
+}
+
+// A two-input op's result stored as the result's dtype.
+template <typename Op, int D>
+__device__ __forceinline__ T_<ContigTypes<Op, D>::SO> binary_result(const Extra<buffer_of(D)> &e,
+                                                                    T_<buffer_of(D)> x, T_<buffer_of(D)> y)
+{
+    constexpr int C = buffer_of(D);
+    if constexpr (estimates<Op, D>()) {
+        bool unsure;
+        T_<D> r = reduced_estimate<D>(Reduced<typename Op::Fn>::of(e, x, y), unsure);
+        return unsure ? to<D>(binary_exact<Op, C>(e, x, y)) : r;
+    } else {
+        return widen<out_type<Op, C>(), ContigTypes<Op, D>::SO>(Op::template apply<C>(e, x, y));
+    }
+}
+
 // One element at index i of a dense launch.
 template <typename Op, int D>
 __device__ __forceinline__ void contig_one(const ContigParams<Op, D> &p, int64_t i)
@@ -201,16 +237,13 @@ __device__ __forceinline__ void contig_one(const ContigParams<Op, D> &p, int64_t
         p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(((const T_<Ty::S0> *)p.in[0])[i]);
     if constexpr (N == 1) {
         ((T_<Ty::SO> *)p.out)[i] = unary_result<Op, D>(p.extra, x);
-    } else {
-        T_<out_type<Op, C>()> res;
+    } else if constexpr (N == 2) {
         T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(((const T_<D> *)p.in[1])[i]);
-        if constexpr (N == 2) {
-            res = Op::template apply<C>(p.extra, x, y);
-        } else {
-            T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(((const T_<D> *)p.in[2])[i]);
-            res = Op::template apply<C>(p.extra, x, y, z);
-        }
-        ((T_<Ty::SO> *)p.out)[i] = widen<out_type<Op, C>(), Ty::SO>(res);
+        ((T_<Ty::SO> *)p.out)[i] = binary_result<Op, D>(p.extra, x, y);
+    } else {
+        T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(((const T_<D> *)p.in[1])[i]);
+        T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(((const T_<D> *)p.in[2])[i]);
+        ((T_<Ty::SO> *)p.out)[i] = widen<out_type<Op, C>(), Ty::SO>(Op::template apply<C>(p.extra, x, y, z));
     }
 }
 
@@ -246,21 +279,39 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
         if (v >= nvec)
             continue;
         Vec<T_<Ty::SO>, V> o;
+        [[maybe_unused]] auto x_of = [&](int j) {
+            return p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(a[u].v[j]);
+        };
+        [[maybe_unused]] auto y_of = [&](int j) { return p.sc.is[1] ? p.sc.s1 : widen<D, C>(b[u].v[j]); };
+        if constexpr (estimates<Op, D>()) {
+            // Every element's estimate, branch free; then the exact road
+            // for those it leaves unsure.
+            auto x_est = [&](int j) { return p.sc.is[0] ? p.sc.s0 : estimate_operand<D>(a[u].v[j]); };
+            auto y_est = [&](int j) { return p.sc.is[1] ? p.sc.s1 : estimate_operand<D>(b[u].v[j]); };
+            uint32_t unsure = 0;
 #pragma unroll
-        for (int j = 0; j < V; j++) {
-            T_<in0_type<Op, C>()> x = p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(a[u].v[j]);
-            if constexpr (N == 1) {
-                o.v[j] = unary_result<Op, D>(p.extra, x);
-            } else {
-                T_<out_type<Op, C>()> res;
-                T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(b[u].v[j]);
-                if constexpr (N == 2) {
-                    res = Op::template apply<C>(p.extra, x, y);
+            for (int j = 0; j < V; j++) {
+                bool no;
+                o.v[j] = reduced_estimate<D>(Reduced<typename Op::Fn>::of(p.extra, x_est(j), y_est(j)), no);
+                unsure |= (uint32_t)no << j;
+            }
+            if (unsure) {
+#pragma unroll
+                for (int j = 0; j < V; j++)
+                    if (unsure >> j & 1)
+                        o.v[j] = to<D>(binary_exact<Op, C>(p.extra, x_of(j), y_of(j)));
+            }
+        } else {
+#pragma unroll
+            for (int j = 0; j < V; j++) {
+                if constexpr (N == 1) {
+                    o.v[j] = unary_result<Op, D>(p.extra, x_of(j));
+                } else if constexpr (N == 2) {
+                    o.v[j] = binary_result<Op, D>(p.extra, x_of(j), y_of(j));
                 } else {
                     T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(c[u].v[j]);
-                    res = Op::template apply<C>(p.extra, x, y, z);
+                    o.v[j] = widen<out_type<Op, C>(), Ty::SO>(Op::template apply<C>(p.extra, x_of(j), y_of(j), z));
                 }
-                o.v[j] = widen<out_type<Op, C>(), Ty::SO>(res);
             }
         }
         ((Vec<T_<Ty::SO>, V> *)p.out)[v] = o;
@@ -313,16 +364,13 @@ __global__ void __launch_bounds__(EW_THREADS) ew_rows(const RowsParams<Op, D> p)
             T_<Ty::SO> *o = (T_<Ty::SO> *)p.out + r * p.rs[0] + c * p.cs[0];
             if constexpr (N == 1) {
                 *o = unary_result<Op, D>(p.extra, x);
-            } else {
-                T_<out_type<Op, C>()> res;
+            } else if constexpr (N == 2) {
                 T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(ys[u]);
-                if constexpr (N == 2) {
-                    res = Op::template apply<C>(p.extra, x, y);
-                } else {
-                    T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(zs[u]);
-                    res = Op::template apply<C>(p.extra, x, y, z);
-                }
-                *o = widen<out_type<Op, C>(), Ty::SO>(res);
+                *o = binary_result<Op, D>(p.extra, x, y);
+            } else {
+                T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(ys[u]);
+                T_<C> z = p.sc.is[2] ? p.sc.s2 : widen<D, C>(zs[u]);
+                *o = widen<out_type<Op, C>(), Ty::SO>(Op::template apply<C>(p.extra, x, y, z));
             }
         }
     }

@@ -1,7 +1,9 @@
 #!/bin/sh
 # build.sh: builds tests/cuda/test_cuda (the CUDA backend against the
 # simulated device) into DIR, next to a copy of the CUDA backend SO (the
-# loader looks beside the executable).  OpenBLAS, which the simulated
+# loader looks beside the executable), and tests/fastmath/reduced.cu's
+# check of the float16/bfloat16 estimates (for CUDA_ARCH's GPUs, by
+# default the Makefile's).  OpenBLAS, which the simulated
 # device's matmul links, is linked statically when its archive is there, so
 # that the binary runs on a GPU machine without it.
 # Usage: tests/cuda/build.sh DIR SO     (e.g. build-cuda build-cuda/libcst-cuda.so)
@@ -29,3 +31,6 @@ $cc $flags -o "$out/test_cuda" "$root/tests/cuda/test_cuda.c" $objs $blas $mvec 
 if [ "$(cd "$(dirname "$so")" && pwd)" != "$(cd "$out" && pwd)" ]; then
     cp "$so" "$out/libcst-cuda.so"
 fi
+arch=${CUDA_ARCH:-$(make -s -C "$root" echo 2>/dev/null | sed -n 's/^CUDA_ARCH=//p')}
+${NVCC:-nvcc} -std=c++20 --fmad=false -O3 $arch \
+    -I"$root/src" -I"$root/kernels" -o "$out/reduced" "$root/tests/fastmath/reduced.cu"

@@ -4,7 +4,8 @@
 # best run in a call of its own so that nothing else loads the machine):
 #   1. test_cuda: the kernels against the simulated device, streams, events,
 #      memory, cuBLAS, reductions, the tracing timer; then compute-
-#      sanitizer's memcheck over the same tests;
+#      sanitizer's memcheck over the same tests; reduced (tests/fastmath):
+#      the float16/bfloat16 estimates against the exact road;
 #   2. random_identity.sh: rand/randn/randint bit for bit the sim's, seeds 0-9;
 #   3. with two GPUs or more: the multi-device goldens (and the 4-device ones
 #      with four), the multi_gpu example, and all_reduce's bus bandwidth
@@ -51,6 +52,11 @@ if command -v compute-sanitizer > /dev/null; then
         > "$out/memcheck.log" 2>&1
     note "memcheck over test_cuda: exit $? $(grep -h 'ERROR SUMMARY' "$out/memcheck.log" | tail -1)"
 fi
+
+# float16/bfloat16 estimates against the exact road, every pair of operands
+timeout 120 "$bin/reduced" > "$out/reduced.log" 2>&1
+note "reduced: exit $?"
+grep -v " 0 differ" "$out/reduced.log" | tee -a "$summary"
 
 # 2. random numbers, bit for bit
 timeout 300 tests/cuda/random_identity.sh "$bin/cst" > "$out/random.log" 2>&1
