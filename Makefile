@@ -116,7 +116,7 @@ $(BUILD)/obj/kernels/cuda/none.o $(BUILD)/obj/kernels/cuda/driver.o: $(BUILD)/ob
 $(BUILD)/obj/kernels/cuda/load.o: CPPFLAGS += -DCST_LIBDIR='"$(LIBDIR)"'
 
 # No FMA contraction: the kernels' float arithmetic must round as their C
-# twins' does.  Only the library's entry point is exported.
+# twins' does.  Only the library's entry points are exported.
 $(BUILD)/obj/%.o: %.cu
 	@mkdir -p $(@D)
 	$(NVCC) $(CPPFLAGS) $(NVCCFLAGS) -std=c++20 --fmad=false \
@@ -130,7 +130,7 @@ FUSE_HEADERS = src/base/dtype.h kernels/ops.h kernels/ops.def kernels/cuda/conve
 $(BUILD)/gen/fuse_headers.inc: $(FUSE_HEADERS)
 	@mkdir -p $(@D)
 	for f in $^; do printf '{"%s", R"cst_embed(' "$${f#*/}"; cat $$f; printf ')cst_embed"},\n'; done > $@
-$(BUILD)/obj/kernels/cuda/fuse.o: $(BUILD)/gen/fuse_headers.inc
+$(BUILD)/obj/kernels/cuda/fuse_compile.o: $(BUILD)/gen/fuse_headers.inc
 
 $(CUDA_SO): $(CU_OBJ)
 	$(NVCC) $(CUDA_ARCH) -shared -cudart=static -Xlinker --exclude-libs,ALL -o $@ $(CU_OBJ) -ldl -lrt -lpthread

@@ -272,6 +272,9 @@ static int run(const Command *cmd)
 
 int main(int argc, char **argv)
 {
+    /* Not a user's option: the CUDA backend starts cst so to compile its
+     * fused kernels in a process of their own. */
+    if (argc == 2 && strcmp(argv[1], "--fused-compiler") == 0) return cuda_fused_compiler();
     Command cmd = parse_command_line(argc, argv);
     diag_set_colour(isatty(STDERR_FILENO) && !getenv("NO_COLOR"));
     interrupt_install();

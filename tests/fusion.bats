@@ -123,3 +123,24 @@ CST
     run "$CST" --help
     [[ $output == *"--no-fuse"* ]]
 }
+
+# The CUDA backend's compiler process (kernels/cuda/fuse_compile.cu), as
+# the backend drives it: requests on stdin, one answer a request, in order,
+# each good source cached under $XDG_CACHE_HOME/cst.
+@test "cst --fused-compiler compiles each source it is sent into the cache and answers in order" {
+    [ -f "$(dirname "$CST")/libcst-cuda.so" ] || skip "cst was built without the CUDA backend"
+    src='extern "C" __global__ void fused(float *p) { p[threadIdx.x] *= 2.0f; }'
+    { printf '90 %d\n%s' ${#src} "$src"; printf '90 9\nnot cuda;'; } > requests
+    XDG_CACHE_HOME=$PWD/cache run --separate-stderr "$CST" --fused-compiler < requests
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [ "${#lines[@]}" -eq 2 ]
+    [[ ${lines[1]} =~ ^0\ [0-9.]+$ ]]
+    if [[ ${lines[0]} == 0* ]]; then
+        skip "no NVRTC on this machine: the compiler refuses every source"
+    fi
+    [[ ${lines[0]} =~ ^1\ [0-9.]+$ ]]
+    cached=(cache/cst/fused-sm90-*.bin)
+    [ "${#cached[@]}" -eq 1 ]
+    grep -q "void fused(float \*p)" "${cached[0]}"
+}

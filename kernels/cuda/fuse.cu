@@ -1,12 +1,9 @@
 // fuse.cu: fused groups (device.h's DevFused) on the CUDA device.  A group
 // becomes one kernel, written for it as CUDA C++ (each member one step of
-// fused.cuh, in order) and compiled at run time with NVRTC, the toolkit's
-// runtime compiler, opened at the first compile (dlopen: a machine without
-// it runs groups member by member).  A compiled kernel is kept in memory
-// and on disk, under $XDG_CACHE_HOME/cst (~/.cache/cst), by a hash of its
-// source, the GPU's architecture and the toolkit's version, so that only
-// the first run of a program on a machine compiles; later runs load the
-// kernel without opening NVRTC at all.
+// fused.cuh, in order) and compiled at run time (fuse_compile.cu: NVRTC
+// in a process of its own, the disk cache).  Until its kernel is loaded, a
+// group runs member by member, as it does where there is no NVRTC.  A
+// kernel is kept in memory for the rest of the run.
 //
 // The source depends on the group's operations, dtypes and shape of
 // dataflow only; pointers, strides and scalars travel in FuseArgs, so a
@@ -14,76 +11,20 @@
 // a dense one when every tensor is dense in the group's order and aligned
 // (a vector of FUSE_VEC elements a thread, as ew_contig loads), and a
 // strided one for any strides (as ew_strided walks them).
-#include <cerrno>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <ctime>
 #include <cstdarg>
-#include <cmath>
-#include <dlfcn.h>
-#include <nvrtc.h>
+#include <cstdio>
+#include <cstring>
+#include <deque>
 #include <string>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <vector>
 
 #include "cuda/cuda.cuh"
+#include "cuda/fuse_compile.h"
 #include "cuda/fused.cuh"
 
 using namespace cst;
 
 static_assert(sizeof(FuseArgs) <= 4096, "a kernel's parameters fit in 4 KiB");
-
-// ------------------------------------------------------------- NVRTC
-
-static struct {
-    bool tried, ok;
-    decltype(&nvrtcCreateProgram) create;
-    decltype(&nvrtcCompileProgram) compile;
-    decltype(&nvrtcGetCUBINSize) cubin_size;
-    decltype(&nvrtcGetCUBIN) cubin;
-    decltype(&nvrtcDestroyProgram) destroy;
-} nvrtc;
-
-static bool nvrtc_open(void)
-{
-    if (nvrtc.tried)
-        return nvrtc.ok;
-    nvrtc.tried = true;
-    // The loader's own search first, then where a toolkit installs it.
-    char name[32];
-    snprintf(name, sizeof name, "libnvrtc.so.%d", CUDART_VERSION / 1000);
-    std::vector<std::string> tries = {name, "libnvrtc.so"};
-    for (const char *var : {"CUDA_HOME", "CUDA_PATH"}) {
-        if (const char *dir = getenv(var))
-            tries.push_back(std::string(dir) + "/lib64/" + name);
-    }
-    tries.push_back(std::string("/usr/local/cuda/lib64/") + name);
-    void *lib = nullptr;
-    for (const std::string &n : tries) {
-        if ((lib = dlopen(n.c_str(), RTLD_NOW | RTLD_LOCAL)))
-            break;
-    }
-    if (!lib)
-        return false;
-    nvrtc.create = (decltype(nvrtc.create))dlsym(lib, "nvrtcCreateProgram");
-    nvrtc.compile = (decltype(nvrtc.compile))dlsym(lib, "nvrtcCompileProgram");
-    nvrtc.cubin_size = (decltype(nvrtc.cubin_size))dlsym(lib, "nvrtcGetCUBINSize");
-    nvrtc.cubin = (decltype(nvrtc.cubin))dlsym(lib, "nvrtcGetCUBIN");
-    nvrtc.destroy = (decltype(nvrtc.destroy))dlsym(lib, "nvrtcDestroyProgram");
-    nvrtc.ok = nvrtc.create && nvrtc.compile && nvrtc.cubin_size && nvrtc.cubin && nvrtc.destroy;
-    return nvrtc.ok;
-}
-
-// The kernel headers, as the build embedded them, and the standard
-// headers they name, which nvrtc_std.h stands for.
-static const char *const embedded[][2] = {
-#include "fuse_headers.inc"
-};
-static const char *const standard[] = {"cstdint", "cstring", "cmath", "cfloat", "type_traits", "math.h",
-                                       "stdint.h", "stddef.h", "stdbool.h", "string.h", "cuda_fp16.h",
-                                       "cuda_bf16.h"};
 
 // ------------------------------------------------------------ the plan
 
@@ -271,6 +212,7 @@ static std::string source(const DevFused *f, const Plan *p, bool flat)
 struct Kernel {
     std::string src;
     int arch;
+    enum { COMPILING, READY, NONE } state;    // NONE: run member by member
     cudaLibrary_t lib;
     cudaKernel_t fn;
 };
@@ -278,161 +220,73 @@ struct Kernel {
 // Made at first use and never destroyed: at exit, the library's static
 // destructors may run before the backend's shutdown.
 static std::vector<Kernel *> *kernels;
+static std::deque<Kernel *> compiling;        // in the order sent
 static DevFuseStats stats;
 
-static uint64_t hash_text(const std::string &s, uint64_t h)
+static void load(Kernel *k, const std::vector<char> &cubin)
 {
-    for (unsigned char ch : s)
-        h = (h ^ ch) * 0x100000001b3ull;
-    return h;
-}
-
-// $XDG_CACHE_HOME/cst or ~/.cache/cst, made if need be; "" when neither can be.
-static std::string cache_dir(void)
-{
-    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-    std::string base = xdg && *xdg ? xdg : home && *home ? std::string(home) + "/.cache" : "";
-    if (base.empty())
-        return "";
-    mkdir(base.c_str(), 0700);
-    std::string dir = base + "/cst";
-    if (mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST)
-        return "";
-    return dir;
-}
-
-// Named by the architecture, the toolkit this library was built with
-// (whose NVRTC compiles) and the source's hash.
-static std::string cache_path(const std::string &src, int arch)
-{
-    std::string dir = cache_dir();
-    if (dir.empty())
-        return "";
-    char name[96];
-    snprintf(name, sizeof name, "/fused-sm%d-cuda%d-%016llx.bin", arch, CUDART_VERSION,
-             (unsigned long long)hash_text(src, 0xcbf29ce484222325ull));
-    return dir + name;
-}
-
-// A cache file: the source, its length first, then the cubin; the source
-// must match in full.
-static std::vector<char> read_cached(const std::string &path, const std::string &src)
-{
-    std::vector<char> cubin;
-    FILE *fp = path.empty() ? nullptr : fopen(path.c_str(), "rb");
-    if (!fp)
-        return cubin;
-    uint64_t len = 0;
-    std::string text;
-    if (fread(&len, sizeof len, 1, fp) == 1 && len == src.size()) {
-        text.resize(len);
-        if (fread(&text[0], 1, len, fp) == len && text == src) {
-            char buf[1 << 16];
-            size_t got;
-            while ((got = fread(buf, 1, sizeof buf, fp)) > 0)
-                cubin.insert(cubin.end(), buf, buf + got);
-        }
-    }
-    fclose(fp);
-    return cubin;
-}
-
-// Written to a file of its own, then renamed: a reader never sees half of one.
-static void write_cached(const std::string &path, const std::string &src, const std::vector<char> &cubin)
-{
-    if (path.empty())
-        return;
-    std::string tmp = path + ".tmp" + std::to_string(getpid());
-    FILE *fp = fopen(tmp.c_str(), "wb");
-    if (!fp)
-        return;
-    uint64_t len = src.size();
-    bool ok = fwrite(&len, sizeof len, 1, fp) == 1 && fwrite(src.data(), 1, len, fp) == len &&
-              fwrite(cubin.data(), 1, cubin.size(), fp) == cubin.size();
-    ok = fclose(fp) == 0 && ok;
-    if (!ok || rename(tmp.c_str(), path.c_str()) != 0)
-        unlink(tmp.c_str());
-}
-
-static std::vector<char> compile(const std::string &src, int arch)
-{
-    std::vector<char> cubin;
-    const int nemb = (int)(sizeof embedded / sizeof embedded[0]), nstd = (int)(sizeof standard / sizeof standard[0]);
-    const char *texts[nemb + nstd], *names[nemb + nstd];
-    for (int i = 0; i < nemb; i++) {
-        names[i] = embedded[i][0];
-        texts[i] = embedded[i][1];
-    }
-    for (int i = 0; i < nstd; i++) {
-        names[nemb + i] = standard[i];
-        texts[nemb + i] = "";
-    }
-    nvrtcProgram prog;
-    if (nvrtc.create(&prog, src.c_str(), "fused.cu", nemb + nstd, texts, names) != NVRTC_SUCCESS)
-        return cubin;
-    char gpu[32];
-    snprintf(gpu, sizeof gpu, "-arch=sm_%d", arch);
-    // As the library's kernels are built: no FMA contraction.
-    const char *opts[] = {gpu, "-std=c++17", "--fmad=false", "-default-device", "-w"};
-    size_t size = 0;
-    if (nvrtc.compile(prog, (int)(sizeof opts / sizeof opts[0]), opts) == NVRTC_SUCCESS &&
-        nvrtc.cubin_size(prog, &size) == NVRTC_SUCCESS) {
-        cubin.resize(size);
-        if (nvrtc.cubin(prog, cubin.data()) != NVRTC_SUCCESS)
-            cubin.clear();
-    }
-    nvrtc.destroy(&prog);
-    return cubin;
-}
-
-static double now_ms(void)
-{
-    timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
-static bool load(Kernel *k, const std::vector<char> &cubin)
-{
-    bool ok = cudaLibraryLoadData(&k->lib, cubin.data(), nullptr, nullptr, 0, nullptr, nullptr, 0) == cudaSuccess &&
+    bool ok = !cubin.empty() &&
+              cudaLibraryLoadData(&k->lib, cubin.data(), nullptr, nullptr, 0, nullptr, nullptr, 0) == cudaSuccess &&
               cudaLibraryGetKernel(&k->fn, k->lib, "fused") == cudaSuccess;
-    if (!ok) {
+    if (!ok && !cubin.empty()) {
         cudaGetLastError();
         if (k->lib)
             cudaLibraryUnload(k->lib);
         k->lib = nullptr;
     }
-    return ok;
+    k->state = ok ? Kernel::READY : Kernel::NONE;
 }
 
-// The kernel of src for arch: kept, in the disk cache, or compiled now;
-// NULL when it cannot be made (no NVRTC).
+// Loads the kernels the compiler process has finished since last time.
+static void collect_compiled(void)
+{
+    bool ok;
+    double ms;
+    int got;
+    while (!compiling.empty() && (got = fused_compile_answer(&ok, &ms)) != 0) {
+        Kernel *k = compiling.front();
+        compiling.pop_front();
+        if (got > 0 && ok) {
+            stats.compiled++;
+            stats.compile_ms += ms;
+            load(k, fused_read_cached(fused_cache_path(k->src, k->arch), k->src));
+        } else {
+            k->state = Kernel::NONE;
+        }
+    }
+}
+
+// The kernel of src for arch: kept, in the disk cache, or sent to the
+// compiler process (then COMPILING until its answer comes), or, with no
+// compiler process, compiled now.
 static Kernel *kernel_for(const std::string &src, int arch)
 {
     if (!kernels)
         kernels = new std::vector<Kernel *>();
+    collect_compiled();
     for (Kernel *k : *kernels) {
         if (k->arch == arch && k->src == src) {
-            stats.reused += k->lib != nullptr;
-            return k->lib ? k : nullptr;
+            stats.reused += k->state == Kernel::READY;
+            return k;
         }
     }
-    Kernel *k = new Kernel{src, arch, nullptr, nullptr};
+    Kernel *k = new Kernel{src, arch, Kernel::COMPILING, nullptr, nullptr};
     kernels->push_back(k);
-    std::string path = cache_path(src, arch);
-    std::vector<char> cubin = read_cached(path, src);
+    std::string path = fused_cache_path(src, arch);
+    std::vector<char> cubin = fused_read_cached(path, src);
     if (!cubin.empty()) {
         stats.from_disk++;
-    } else if (nvrtc_open()) {
-        double t0 = now_ms();
-        cubin = compile(src, arch);
-        if (!cubin.empty()) {
-            stats.compiled++;
-            stats.compile_ms += now_ms() - t0;
-            write_cached(path, src, cubin);
-        }
+    } else if (fused_compile_later(src, arch)) {
+        compiling.push_back(k);
+        return k;
+    } else {
+        double ms;
+        cubin = fused_compile_now(src, arch, path, &ms);
+        stats.compiled += !cubin.empty();
+        stats.compile_ms += cubin.empty() ? 0 : ms;
     }
-    return !cubin.empty() && load(k, cubin) ? k : nullptr;
+    load(k, cubin);
+    return k;
 }
 
 static int arch_of(int dev)
@@ -568,8 +422,11 @@ bool cuda_fuse_launch(const DevFused *f, DevStream *s, Error *err)
         flat = fill_args(&a, f, &p);
         k = kernel_for(source(f, &p, flat), arch_of(s->dev));
     }
-    if (!k) {
-        stats.unfused++;
+    if (!k || k->state != Kernel::READY) {
+        if (k && k->state == Kernel::COMPILING)
+            stats.waited++;
+        else
+            stats.unfused++;
         return run_members(f, s, err);
     }
     stats.launches++;
@@ -590,6 +447,8 @@ void cuda_fuse_shutdown(void)
     }
     if (kernels)
         kernels->clear();
+    compiling.clear();
+    fused_compile_detach();
     for (cudaMemPool_t &pool : scratch_pools) {
         if (pool)
             cudaMemPoolDestroy(pool);

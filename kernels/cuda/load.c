@@ -135,6 +135,18 @@ void cuda_backend_describe(char *out, size_t n)
     }
 }
 
+int cuda_fused_compiler(void)
+{
+    void *handle = open_library();
+    int (*serve)(void);
+    *(void **)&serve = handle ? dlsym(handle, CUDA_COMPILER_ENTRY) : NULL;
+    if (!serve) {
+        fprintf(stderr, "cst: %s\n", handle ? "the CUDA backend has no compiler: rebuild cst" : lib.why);
+        return 1;
+    }
+    return serve();
+}
+
 int cuda_probe(char *why, size_t why_len)
 {
     const Backend *be;

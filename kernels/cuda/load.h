@@ -12,7 +12,7 @@
 #include "tensor/device.h"
 #include "base/error.h"
 
-/* The library's one exported function, and the fingerprint of the
+/* The library's entry point, and the fingerprint of the
  * interface both sides were compiled against: a libcst-cuda.so from another
  * version of cst is refused instead of being called with other structs. */
 #define CUDA_BACKEND_ENTRY "cst_cuda_backend"
@@ -20,6 +20,8 @@
     ((unsigned)OP_COUNT | (unsigned)DT_COUNT << 8 |                         \
      (unsigned)(sizeof(OpArgs) + 1024 * sizeof(Backend)) << 12)
 typedef const Backend *(*CudaBackendEntry)(unsigned abi, char *why, size_t why_len);
+/* The loop of its compiler process (probe.h's cuda_fused_compiler). */
+#define CUDA_COMPILER_ENTRY "cst_cuda_fused_compiler"
 
 /* The CUDA backend, when the library, the NVIDIA driver and at least one
  * GPU are there; else false with a sentence saying which is missing.  The

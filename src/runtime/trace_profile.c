@@ -102,6 +102,7 @@ static void put_fusion(const TraceData *d, FILE *f)
         const DevFuseStats *s = &d->fuse;
         fprintf(f, "; kernels: %ld compiled (%s), %ld from the disk cache, %ld reused",
                 s->compiled, time_text(s->compile_ms, t, sizeof t), s->from_disk, s->reused);
+        if (s->waited) fprintf(f, "; %ld run member by member while compiling", s->waited);
         if (s->unfused) fprintf(f, "; %ld run member by member (no NVRTC)", s->unfused);
     }
     fputc('\n', f);

@@ -91,6 +91,7 @@ typedef struct DevFused {
 typedef struct DevFuseStats {
     long launches;           /* groups run as one kernel */
     long unfused;            /* groups run member by member (no NVRTC) */
+    long waited;             /* groups run member by member while their kernel compiled */
     long compiled;           /* kernels compiled, */
     double compile_ms;       /* taking this long */
     long from_disk;          /* kernels found in the disk cache */
