@@ -197,8 +197,8 @@ __device__ __forceinline__ T_<ContigTypes<Op, D>::SO> unary_result(const Extra<b
 // (reduced.cuh): float16/bfloat16 results of the heavy two-input functions.
 template <typename Op, int D> __host__ __device__ constexpr bool estimates()
 {
-    if constexpr (is_reduced(D) && Op::arity == 2)
-        return Reduced<typename Op::Fn>::has;
+    if constexpr (Op::arity == 2)
+        return reduced_takes<typename Op::Fn, D>();
     else
         return false;
 }
@@ -220,7 +220,7 @@ __device__ __forceinline__ T_<ContigTypes<Op, D>::SO> binary_result(const Extra<
     constexpr int C = buffer_of(D);
     if constexpr (estimates<Op, D>()) {
         bool unsure;
-        T_<D> r = reduced_estimate<D>(Reduced<typename Op::Fn>::of(e, x, y), unsure);
+        T_<D> r = reduced_value<D, typename Op::Fn>(e, x, y, unsure);
         return unsure ? to<D>(binary_exact<Op, C>(e, x, y)) : r;
     } else {
         return widen<out_type<Op, C>(), ContigTypes<Op, D>::SO>(Op::template apply<C>(e, x, y));
@@ -292,7 +292,7 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
 #pragma unroll
             for (int j = 0; j < V; j++) {
                 bool no;
-                o.v[j] = reduced_estimate<D>(Reduced<typename Op::Fn>::of(p.extra, x_est(j), y_est(j)), no);
+                o.v[j] = reduced_value<D, typename Op::Fn>(p.extra, x_est(j), y_est(j), no);
                 unsure |= (uint32_t)no << j;
             }
             if (unsure) {
