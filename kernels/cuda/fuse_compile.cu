@@ -221,11 +221,11 @@ static struct {
     std::string out, in;         // requests not yet sent, answers not yet read
 } compiler;
 
-static bool compiler_start(void)
+static void compiler_start(void)
 {
     int sv[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
-        return false;
+        return;
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_adddup2(&fa, sv[1], 0);
@@ -239,11 +239,10 @@ static bool compiler_start(void)
     close(sv[1]);
     if (!ok) {
         close(sv[0]);
-        return false;
+        return;
     }
     compiler.fd = sv[0];
     compiler.started = true;
-    return true;
 }
 
 // Sends what it can of the queued requests without waiting.
@@ -334,6 +333,8 @@ extern "C" __attribute__((visibility("default"))) int cst_cuda_fused_compiler(vo
 #endif
         for (int fd = 3; fd < 1024; fd++)
             close(fd);
+    // A terminal's Ctrl-C is the program's to take, not its helper's.
+    signal(SIGINT, SIG_IGN);
     signal(SIGPIPE, SIG_IGN);
     for (;;) {
         std::string header;

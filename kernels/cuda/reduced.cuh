@@ -8,8 +8,8 @@
 // Here a few float instructions give an estimate v and a bound e on its
 // distance from the exact road's float.  Rounding is monotone, so when
 // v - e and v + e round to the same float16 (bfloat16), so does every
-// float between them, the exact road's included; otherwise (about one
-// element in a hundred) the exact road decides.  The estimates have no
+// float between them, the exact road's included; otherwise (0.2-0.7% of
+// randn's elements) the exact road decides.  The estimates have no
 // branches: the launcher (ew.cuh) computes all of a thread's elements,
 // then takes the exact road for the few it must.  Each bound covers the
 // instructions' documented errors (PTX's ex2.approx and lg2.approx, CUDA's
@@ -22,8 +22,9 @@
 
 namespace cst {
 
-// A float estimate and its bound; e = INFINITY: no estimate (special
-// operands, ranges the bound does not cover).
+// A float estimate and its bound; e = 0: v is the exact road's float;
+// e = INFINITY: no estimate (special operands, ranges the bound does not
+// cover).
 struct Estimate {
     float v, e;
 };
