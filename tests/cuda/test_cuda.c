@@ -863,18 +863,22 @@ static void random_cases(void)
  * then, for the NaN rules; near one: 1 + k/2^20, whose products of
  * millions stay finite; rough: any value in (-1, 1), whose sums round, so
  * that only the same order gives the same bits; sort: many ties, and now
- * and then a NaN of either sign, a signed zero or an infinity); integers
- * small, or anything for the wrapping sums. */
-typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE, FILL_ROUGH, FILL_SORT } Fill;
+ * and then a NaN of either sign, a signed zero or an infinity; zeros: 0
+ * and -0 only, the extremes' ties that show in the result's sign; far:
+ * rough values around 64, whose variance a sum of squares cannot tell);
+ * integers small, or anything for the wrapping sums. */
+typedef enum Fill { FILL_PLAIN, FILL_NANS, FILL_NEAR_ONE, FILL_ROUGH, FILL_SORT, FILL_ZEROS, FILL_FAR } Fill;
 
 static void reduction_element(DType dt, void *p, Fill fill)
 {
     if (dtype_is_float(dt)) {
         double k = (double)((int64_t)(rnd() % 1025) - 512);
         double v = fill == FILL_NEAR_ONE ? 1 + k / (1 << 20) : fill == FILL_ROUGH ? 2 * urand() - 1
-                 : k / 256;
+                 : fill == FILL_FAR ? 64 + (2 * urand() - 1) / 16 : k / 256;
         if (fill == FILL_NANS && rnd() % 500 == 0)
             v = NAN;
+        if (fill == FILL_ZEROS)
+            v = rnd() % 2 ? 0.0 : -0.0;
         if (fill == FILL_SORT && rnd() % 50 == 0) {
             static const double odd[] = {NAN, -NAN, 0.0, -0.0, INFINITY, -INFINITY};
             v = odd[rnd() % 6];
@@ -931,7 +935,7 @@ static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand
                 int64_t u = ordered(outs[k].dtype, w) - ordered(outs[k].dtype, g);
                 if (isnan(wv) && isnan(gv))
                     continue;
-                if (!isnan(wv) && !isnan(gv) && llabs(u) <= ulps) {
+                if (!isnan(wv) && !isnan(gv) && ulps > 0 && llabs(u) <= ulps) {     /* 0 ulps: -0 is not 0 */
                     st->ulp1++;
                     continue;
                 }
@@ -1337,11 +1341,12 @@ static void big_reduction_cases(void)
 {
     static const OpCode reds[] = {OP_sum, OP_mean, OP_amax, OP_amin, OP_max, OP_min, OP_argmax,
                                   OP_argmin, OP_all, OP_any};
-    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT32, DT_INT64, DT_BOOL};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT32, DT_INT64, DT_BOOL};
+    static const Fill fills[] = {FILL_PLAIN, FILL_NANS, FILL_ZEROS};
     const int64_t shape[] = {3, 1 << 19};
     for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
         OpCode op = reds[i];
-        for (int j = 0; j < 6; j++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             DType dt = dts[j];
             if (op == OP_mean && !dtype_is_float(dt))
                 continue;
@@ -1351,8 +1356,7 @@ static void big_reduction_cases(void)
             for (int l = 0; l < 3; l++) {
                 if (nout == 2 && l == 1)
                     continue;
-                for (int nans = 0; nans < (dtype_is_float(dt) && op != OP_sum && op != OP_mean ? 2 : 1);
-                     nans++) {
+                for (int fi = 0; fi < (dtype_is_float(dt) && op != OP_sum && op != OP_mean ? 3 : 1); fi++) {
                     Operand in, out[2];
                     OpArgs a;
                     memset(&a, 0, sizeof a);
@@ -1379,7 +1383,7 @@ static void big_reduction_cases(void)
                     out[1].dtype = DT_INT64;
                     reduction_case(op, l == 0 ? "rows 2^19" : l == 1 ? "all 3x2^19" : "transposed rows 2^19",
                                    &a, &in, out, nout, op == OP_sum || op == OP_mean ? 2 : 0,
-                                   nans ? FILL_NANS : FILL_PLAIN);
+                                   fills[fi]);
                 }
             }
         }
@@ -1394,11 +1398,12 @@ static void big_reduction_cases(void)
  * over several tiles and a partial group of columns, and of a [777, 600]
  * one), and one output a thread (the rows of a [5000, 61] input and dim 0
  * of a [37, 300] one); products of values near one, the rest of values
- * whose sums round. */
+ * whose sums round; var and std also of values far from 0, which the
+ * one-pass estimate leaves to the second pass. */
 static void fold_cases(void)
 {
     static const OpCode ops[] = {OP_prod, OP_var, OP_std, OP_norm};
-    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT64};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64};
     static const struct {
         const char *name;
         int64_t rows, cols;
@@ -1422,12 +1427,13 @@ static void fold_cases(void)
     };
     static const double ps[] = {2, 1, 0, INFINITY, -INFINITY};
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-        for (int j = 0; j < 4; j++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             DType dt = dts[j];
             if (ops[i] != OP_prod && !dtype_is_float(dt))
                 continue;
+            bool two = ops[i] == OP_var || ops[i] == OP_std;
             for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
-                for (int pi = 0; pi < (ops[i] == OP_norm ? 5 : 1); pi++) {
+                for (int pi = 0; pi < (ops[i] == OP_norm ? 5 : two ? 2 : 1); pi++) {
                     const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
                     int dim = layouts[l].dim;
                     Operand in, out[2];
@@ -1445,7 +1451,7 @@ static void fold_cases(void)
                     out[0].strides[0] = dim == 1 ? 1 : 0;
                     out[0].strides[1] = dim == 0 ? 1 : 0;
                     reduction_case(ops[i], layouts[l].name, &a, &in, out, 1, 0,
-                                   ops[i] == OP_prod ? FILL_NEAR_ONE : FILL_ROUGH);
+                                   ops[i] == OP_prod ? FILL_NEAR_ONE : two && pi ? FILL_FAR : FILL_ROUGH);
                 }
             }
         }
