@@ -439,14 +439,18 @@ __device__ Ext ext_load(const Ext *p)
 
 // Each output's walk in chunks parts, a block each; the last of an
 // output's blocks to finish (counted in done[o]) combines the parts.
+// After k_ext_values, only the outputs it left unsure.
 // Four blocks a multiprocessor: with more registers than 64 they were
 // two, their loads too few to keep the memory busy (H200).
 __global__ void __launch_bounds__(THREADS, 4)
-k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per, Ext *part, unsigned *done)
+k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per, Ext *part, unsigned *done,
+            const unsigned char *unsure)
 {
     __shared__ Ext s[THREADS];
     bool fl = is_float(g.idt);
     int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
+    if (unsure && !unsure[o])
+        return;
     const char *ip;
     char *op, *xp;
     locate(r, g, o, &ip, &op, &xp);
@@ -469,6 +473,115 @@ k_ext_parts(Red r, Args g, int kind, int64_t chunks, int64_t per, Ext *part, uns
     ext_tree(s, kind, fl);
     if (threadIdx.x == 0)
         ext_store(g, kind, s[0], op, xp);
+}
+
+// amax, amin, max and min with no indices, of float32, float16 or
+// bfloat16: each part's extreme by PTX's max.NaN (min.NaN), an
+// instruction an element where the walk takes several.  Where an
+// output's extreme is neither a NaN nor a zero it is the walk's result,
+// bit for bit: only zeros and NaNs compare equal, or unordered, with
+// other bits.  Else (all values <= 0, a NaN) the output is unsure, and
+// the walk (k_ext_parts) takes it again.
+template <int MODE> __device__ __forceinline__ float extreme(float a, float b)
+{
+    float m;
+    if constexpr (MODE == EXT_MOST)
+        asm("max.NaN.f32 %0, %1, %2;" : "=f"(m) : "f"(a), "f"(b));
+    else
+        asm("min.NaN.f32 %0, %1, %2;" : "=f"(m) : "f"(a), "f"(b));
+    return m;
+}
+
+template <int MODE> __device__ float extreme_tree(float *s, float mine)
+{
+    __syncthreads();
+    s[threadIdx.x] = mine;
+    __syncthreads();
+    for (int h = THREADS / 2; h > 0; h /= 2) {
+        if ((int)threadIdx.x < h)
+            s[threadIdx.x] = extreme<MODE>(s[threadIdx.x], s[threadIdx.x + h]);
+        __syncthreads();
+    }
+    return s[0];
+}
+
+template <int D, int MODE>
+__global__ void __launch_bounds__(THREADS, 4)
+k_ext_values(Red r, Args g, int64_t chunks, int64_t per, float *part, unsigned *done, unsigned char *unsure)
+{
+    using T = T_<D>;
+    constexpr int V = 16 / sizeof(T), BATCH = 4;
+    struct alignas(16) Group {
+        T v[V];
+    };
+    __shared__ float s[THREADS];
+    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    const T *p = (const T *)ip;
+    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
+    int64_t full = lo + (hi - lo) / V * V, e = lo + (int64_t)threadIdx.x * V, step = (int64_t)THREADS * V;
+    float m = MODE == EXT_MOST ? -INFINITY : INFINITY;
+    for (; e + (BATCH - 1) * step < full; e += BATCH * step) {
+        Group q[BATCH];
+#pragma unroll
+        for (int b = 0; b < BATCH; b++)
+            q[b] = *(const Group *)(p + e + b * step);
+#pragma unroll
+        for (int b = 0; b < BATCH; b++)
+#pragma unroll
+            for (int j = 0; j < V; j++)
+                m = extreme<MODE>(m, nat<D>(q[b].v[j]));
+    }
+    for (; e < full; e += step) {
+        Group q = *(const Group *)(p + e);
+#pragma unroll
+        for (int j = 0; j < V; j++)
+            m = extreme<MODE>(m, nat<D>(q.v[j]));
+    }
+    for (int64_t i = full + threadIdx.x; i < hi; i += THREADS)
+        m = extreme<MODE>(m, nat<D>(p[i]));
+    m = extreme_tree<MODE>(s, m);
+    if (chunks > 1) {
+        if (threadIdx.x == 0)
+            part[blockIdx.x] = m;
+        if (!last_to_finish(done + o, (unsigned)chunks))
+            return;
+        m = MODE == EXT_MOST ? -INFINITY : INFINITY;
+        for (int64_t k = threadIdx.x; k < chunks; k += THREADS)
+            m = extreme<MODE>(m, __ldcg(part + o * chunks + k));
+        m = extreme_tree<MODE>(s, m);
+    }
+    if (threadIdx.x == 0) {
+        unsure[o] = m != m || m == 0;
+        if (!unsure[o])
+            store_dyn(op, g.odt, m);
+    }
+}
+
+// Whether k_ext_values can take kind's outputs first: no indices, float32,
+// float16 or bfloat16, each output contiguous and 16-byte aligned.
+static bool values_fit(const Red &r, const Args &g, int kind)
+{
+    bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
+    int64_t isz = (int64_t)size_of(g.idt);
+    bool aligned = (uintptr_t)g.in % 16 == 0;
+    for (int d = 0; d < r.nk; d++)
+        aligned = aligned && r.kin[d] * isz % 16 == 0;
+    return !g.idx && (kind == OP_amax || kind == OP_amin || kind == OP_max || kind == OP_min) &&
+           (g.idt == DT_FLOAT32 || is_reduced(g.idt)) && contiguous && aligned;
+}
+
+template <int D>
+static void launch_values(int kind, const Red &r, const Args &g, int64_t chunks, int64_t per, float *part,
+                          unsigned *done, unsigned char *unsure, cudaStream_t cs)
+{
+    unsigned blocks = (unsigned)(r.nout * chunks);
+    if (kind == OP_amax || kind == OP_max)
+        k_ext_values<D, EXT_MOST><<<blocks, THREADS, 0, cs>>>(r, g, chunks, per, part, done, unsure);
+    else
+        k_ext_values<D, EXT_LEAST><<<blocks, THREADS, 0, cs>>>(r, g, chunks, per, part, done, unsure);
 }
 
 // max ... any along the columns (one reduced dimension, the innermost kept
@@ -566,18 +679,29 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
     int64_t chunks, per;
     split(r, sms, &chunks, &per);
     size_t n = (size_t)(r.nout * chunks);
-    if (chunks == 1) {      // a block an output: it stores the result itself
-        k_ext_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, kind, chunks, per, nullptr, nullptr);
+    bool values = values_fit(r, g, kind);
+    if (chunks == 1 && !values) {      // a block an output: it stores the result itself
+        k_ext_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, kind, chunks, per, nullptr, nullptr, nullptr);
         return true;
     }
+    // The parts, k_ext_values's parts, the counters, its flags.
+    size_t bytes = n * (sizeof(Ext) + sizeof(float)) + r.nout * (sizeof(unsigned) + 1);
     Ext *part;
-    cudaError_t e = cudaMallocAsync((void **)&part, n * sizeof(Ext) + r.nout * sizeof(unsigned), cs);
-    unsigned *done = (unsigned *)(part + n);
+    cudaError_t e = cudaMallocAsync((void **)&part, bytes, cs);
+    float *vpart = (float *)(part + n);
+    unsigned *done = (unsigned *)(vpart + n);
+    unsigned char *unsure = values ? (unsigned char *)(done + r.nout) : nullptr;
     if (e == cudaSuccess)
         e = cudaMemsetAsync(done, 0, r.nout * sizeof(unsigned), cs);
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
-    k_ext_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, kind, chunks, per, part, done);
+    if (g.idt == DT_FLOAT32 && values)
+        launch_values<DT_FLOAT32>(kind, r, g, chunks, per, vpart, done, unsure, cs);
+    else if (g.idt == DT_FLOAT16 && values)
+        launch_values<DT_FLOAT16>(kind, r, g, chunks, per, vpart, done, unsure, cs);
+    else if (values)
+        launch_values<DT_BFLOAT16>(kind, r, g, chunks, per, vpart, done, unsure, cs);
+    k_ext_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, kind, chunks, per, part, done, unsure);
     cudaFreeAsync(part, cs);
     return true;
 }
@@ -592,7 +716,8 @@ enum { T_VALUE, T_SQ_DEV, T_NORM };
 // for var's second pass each output's sum (its mean: sum / nred), whether
 // a one-tile fold stores each output's result itself (its kind) or leaves
 // the value for the next step (-1), and for a second pass after
-// k_var_one which outputs it left to it (the others are done).
+// k_var_one (k_fold_dense) which outputs it left to it (the others are
+// done).
 struct Pass {
     FoldOp op;
     int term;
@@ -763,15 +888,36 @@ template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst
     }
 }
 
+// The end of a fold kernel's tile, a the thread's lane: the result goes
+// to dst[o] (or is stored, f.store) where the output is one tile; else to
+// part, and with counters done the output's last block folds its tiles'
+// results too.
+template <typename T>
+__device__ void tile_done(const Red &r, const Args &g, const Pass &f, int64_t tiles, T *lane, T a, T *part,
+                          T *dst, unsigned *done)
+{
+    int64_t o = blockIdx.x / tiles;
+    T res = fold_lanes(lane, f.op, a);
+    if (tiles > 1) {
+        if (threadIdx.x == 0)
+            part[blockIdx.x] = res;
+        if (!done || !last_to_finish(done + o, (unsigned)tiles))
+            return;
+        res = fold_lanes(lane, f.op, lane_of<T>(f.op, part + o * tiles, 0, tiles));
+    }
+    if (threadIdx.x == 0 && f.store >= 0)
+        fold_store(r, g, f.store, o, res);
+    else if (threadIdx.x == 0)
+        dst[o] = res;
+}
+
 // Tile blockIdx.x % tiles of output blockIdx.x / tiles, a lane a thread.
 // The whole groups of a contiguous float32 or float64 tile load 16 bytes
 // at a time (a float16 or bfloat16 group, its 8), a few loads in flight;
 // what is left (everything, for other layouts and dtypes) one element at
 // a time, in the lane's order: its remaining whole groups, then the last,
-// partial group if it is the lane's.  The result goes to dst[o] (or is
-// stored, f.store) where the output is one tile; else to part, and with
-// counters done the output's last block folds its tiles' results too.
-// Four blocks a multiprocessor (64 registers): at 94, two left the loads
+// partial group if it is the lane's (k_fold_dense takes the aligned
+// float32, float16 and bfloat16 outputs, in fewer registers).  Four blocks a multiprocessor (64 registers): at 94, two left the loads
 // too few to keep the memory busy (H200: sums of 2^26 bfloat16 54 -> 49
 // us, of the rows of 4096 x 4096 float32 41 -> 31).
 template <typename T>
@@ -781,8 +927,6 @@ __global__ void __launch_bounds__(FOLD_LANES, 4) k_fold_tiles(Red r, Args g, Pas
     constexpr int STEP = FOLD_GROUP * FOLD_LANES, BATCH = 4;
     __shared__ T lane[FOLD_LANES];
     int64_t o = blockIdx.x / tiles, t0 = blockIdx.x % tiles * (int64_t)FOLD_TILE;
-    if (f.unsure && !f.unsure[o])
-        return;
     int64_t end = t0 + FOLD_TILE < r.nred ? t0 + FOLD_TILE : r.nred;
     const char *ip;
     char *op, *xp;
@@ -880,18 +1024,7 @@ __global__ void __launch_bounds__(FOLD_LANES, 4) k_fold_tiles(Red r, Args g, Pas
             if (g0 + c < end)
                 a = take(f, a, x[c], mean);
     }
-    T res = fold_lanes(lane, f.op, a);
-    if (tiles > 1) {
-        if (threadIdx.x == 0)
-            part[blockIdx.x] = res;
-        if (!done || !last_to_finish(done + o, (unsigned)tiles))
-            return;
-        res = fold_lanes(lane, f.op, lane_of<T>(f.op, part + o * tiles, 0, tiles));
-    }
-    if (threadIdx.x == 0 && f.store >= 0)
-        fold_store(r, g, f.store, o, res);
-    else if (threadIdx.x == 0)
-        dst[o] = res;
+    tile_done(r, g, f, tiles, lane, a, part, dst, done);
 }
 
 // ---- var and std in one pass, where it gives the two passes' bits ----
@@ -958,42 +1091,54 @@ template <int D> __device__ __forceinline__ void unpack4(Group4<D> w, float (&x)
 // folds the tiles' sums (part) and sums of squares (part + nout *
 // tiles), keeps the sum for the second pass (sums) and stores the
 // result, or marks the output unsure.
-template <int D>
-__global__ void __launch_bounds__(FOLD_LANES, 4)
-k_var_one(Red r, Args g, int kind, int64_t tiles, double *part, double *sums, unsigned char *unsure,
-          unsigned *done)
+// This thread's groups of the tile blockIdx.x % tiles of the output at
+// ip (whole groups, aligned), in its lane's order, each unpacked and
+// handed to take, several loads in flight.
+template <int D, typename Take>
+__device__ __forceinline__ void dense_groups(const Red &r, const char *ip, int64_t tiles, Take take)
 {
     constexpr int BATCH = D == DT_FLOAT32 ? 4 : 8;
-    __shared__ double lane[FOLD_LANES];
-    int64_t o = blockIdx.x / tiles, t0 = blockIdx.x % tiles * (int64_t)FOLD_TILE;
+    int64_t t0 = blockIdx.x % tiles * (int64_t)FOLD_TILE;
     int64_t end = t0 + FOLD_TILE < r.nred ? t0 + FOLD_TILE : r.nred;
-    const char *ip;
-    char *op, *xp;
-    locate(r, g, o, &ip, &op, &xp);
     const Group4<D> *v = (const Group4<D> *)(ip + t0 * (int64_t)sizeof(T_<D>));
     int64_t groups = (end - t0) / FOLD_GROUP, gi = threadIdx.x;
-    double a = 0, q = 0;
-    auto take = [&](Group4<D> w) {
-        float x[4];
-        unpack4<D>(w, x);
-#pragma unroll
-        for (int c = 0; c < 4; c++) {
-            double y = x[c];
-            a = a + y;
-            q = q + y * y;
-        }
-    };
+    float x[4];
     for (; gi + (BATCH - 1) * FOLD_LANES < groups; gi += BATCH * FOLD_LANES) {
         Group4<D> w[BATCH];
 #pragma unroll
         for (int b = 0; b < BATCH; b++)
             w[b] = __ldg(v + gi + b * FOLD_LANES);
 #pragma unroll
-        for (int b = 0; b < BATCH; b++)
-            take(w[b]);
+        for (int b = 0; b < BATCH; b++) {
+            unpack4<D>(w[b], x);
+            take(x);
+        }
     }
-    for (; gi < groups; gi += FOLD_LANES)
-        take(__ldg(v + gi));
+    for (; gi < groups; gi += FOLD_LANES) {
+        unpack4<D>(__ldg(v + gi), x);
+        take(x);
+    }
+}
+
+template <int D>
+__global__ void __launch_bounds__(FOLD_LANES, 4)
+k_var_one(Red r, Args g, int kind, int64_t tiles, double *part, double *sums, unsigned char *unsure,
+          unsigned *done)
+{
+    __shared__ double lane[FOLD_LANES];
+    int64_t o = blockIdx.x / tiles;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    double a = 0, q = 0;
+    dense_groups<D>(r, ip, tiles, [&](const float (&x)[4]) {
+#pragma unroll
+        for (int c = 0; c < 4; c++) {
+            double y = x[c];
+            a = a + y;
+            q = q + y * y;
+        }
+    });
     double sum = fold_lanes(lane, FOLD_ADD, a), squares = fold_lanes(lane, FOLD_ADD, q);
     if (tiles > 1) {
         double *qpart = part + r.nout * tiles;
@@ -1010,10 +1155,48 @@ k_var_one(Red r, Args g, int kind, int64_t tiles, double *part, double *sums, un
     }
 }
 
-// Whether k_var_one can take var's first pass: contiguous float32,
-// float16 or bfloat16 outputs of whole groups, each 16-byte (8-byte)
+// k_fold_tiles for outputs that dense_fits: the same order, the same
+// results.
+template <int D>
+__global__ void __launch_bounds__(FOLD_LANES, 4)
+k_fold_dense(Red r, Args g, Pass f, int64_t tiles, double *part, double *dst, unsigned *done)
+{
+    __shared__ double lane[FOLD_LANES];
+    int64_t o = blockIdx.x / tiles;
+    if (f.unsure && !f.unsure[o])
+        return;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    double mean = mean_of(f, r, o), a = identity<double>(f.op);
+    // Sums and products of the values take a loop each, free of take's
+    // run-time choices (H200: bfloat16 sums 47 -> 4x us).
+    if (f.op == FOLD_ADD && f.term == T_VALUE) {
+        dense_groups<D>(r, ip, tiles, [&](const float (&x)[4]) {
+#pragma unroll
+            for (int c = 0; c < 4; c++)
+                a = a + (double)x[c];
+        });
+    } else if (f.op == FOLD_MUL && f.term == T_VALUE) {
+        dense_groups<D>(r, ip, tiles, [&](const float (&x)[4]) {
+#pragma unroll
+            for (int c = 0; c < 4; c++)
+                a = a * (double)x[c];
+        });
+    } else {
+        dense_groups<D>(r, ip, tiles, [&](const float (&x)[4]) {
+#pragma unroll
+            for (int c = 0; c < 4; c++)
+                a = take<double>(f, a, x[c], mean);
+        });
+    }
+    tile_done(r, g, f, tiles, lane, a, part, dst, done);
+}
+
+// Whether k_fold_dense and k_var_one can take the outputs: contiguous
+// float32, float16 or bfloat16 ones of whole groups, each 16-byte (8-byte)
 // aligned, in k_fold_tiles' layout and finished by it.
-static bool var_one_fits(const Red &r, const Args &g, int sms)
+static bool dense_fits(const Red &r, const Args &g)
 {
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
     int64_t isz = (int64_t)size_of(g.idt), align = 4 * isz;
@@ -1021,9 +1204,20 @@ static bool var_one_fits(const Red &r, const Args &g, int sms)
     for (int d = 0; d < r.nk; d++)
         aligned = aligned && r.kin[d] * isz % align == 0;
     int64_t tiles = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
-    return (g.idt == DT_FLOAT32 || is_reduced(g.idt)) && g.odt == g.idt && contiguous && aligned &&
-           r.nred % FOLD_GROUP == 0 && r.nred > FOLD_SMALL && tiles <= FOLD_TILE && !side_by_side(r) &&
-           !warp_outputs(r, sms);
+    return (g.idt == DT_FLOAT32 || is_reduced(g.idt)) && contiguous && aligned && r.nred % FOLD_GROUP == 0 &&
+           r.nred > FOLD_SMALL && tiles <= FOLD_TILE && !side_by_side(r);
+}
+
+static void launch_fold_dense(const Red &r, const Args &g, const Pass &f, int64_t tiles, double *part,
+                              double *dst, unsigned *done, cudaStream_t cs)
+{
+    unsigned blocks = (unsigned)(r.nout * tiles);
+    if (g.idt == DT_FLOAT32)
+        k_fold_dense<DT_FLOAT32><<<blocks, FOLD_LANES, 0, cs>>>(r, g, f, tiles, part, dst, done);
+    else if (g.idt == DT_FLOAT16)
+        k_fold_dense<DT_FLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(r, g, f, tiles, part, dst, done);
+    else
+        k_fold_dense<DT_BFLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(r, g, f, tiles, part, dst, done);
 }
 
 static void launch_var_one(const Red &r, const Args &g, int kind, int64_t tiles, double *part,
@@ -1038,9 +1232,9 @@ static void launch_var_one(const Red &r, const Args &g, int kind, int64_t tiles,
         k_var_one<DT_BFLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(r, g, kind, tiles, part, sums, unsure, done);
 }
 
-// var and std of outputs of one tile and at most WARP_MOST elements, a
-// warp each, where there are enough of them to fill the device (the rows
-// of a matrix): both folds in the same warp, the second over the elements
+// var and std of outputs of one tile and at most WARP_MOST elements that
+// k_var_one cannot take, a warp each, where there are enough of them to
+// fill the device (the rows of a matrix): both folds in the same warp, the second over the elements
 // the first has just brought into the cache.  Thread w of a warp plays
 // fold.h's lanes w, w + 32, ..., w + 224, so the lanes' halving takes
 // three steps in registers and five shuffles, with no barrier.  (A single
@@ -1353,9 +1547,16 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
         int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);
         k_fold_cols<T><<<(unsigned)(groups * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a);
     } else {
-        k_fold_tiles<T><<<(unsigned)(r.nout * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a, dst,
-                                                                       tiles_finish(r) ? done : nullptr);
-        if (tiles_finish(r))
+        unsigned *d = tiles_finish(r) ? done : nullptr;
+        if constexpr (std::is_same_v<T, double>) {
+            if (dense_fits(r, g))
+                launch_fold_dense(r, g, f, n, a, dst, d, cs);
+            else
+                k_fold_tiles<T><<<(unsigned)(r.nout * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a, dst, d);
+        } else {
+            k_fold_tiles<T><<<(unsigned)(r.nout * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a, dst, d);
+        }
+        if (d)
             return;
     }
     while (n > 1) {
@@ -1383,12 +1584,13 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
         f.op = fold_norm_op(g.p);
         f.term = T_NORM;
     }
-    if (two && warp_outputs(r, sms)) {
+    bool var_one = two && dense_fits(r, g) && g.odt == g.idt;
+    if (two && !var_one && warp_outputs(r, sms)) {
         k_fold_warps<T><<<grid(r.nout, WARPS, sms), THREADS, 0, cs>>>(r, g, f, kind);
         return true;
     }
     int64_t tiles = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
-    bool one = tiles <= 1, finish = tiles_finish(r), var_one = two && var_one_fits(r, g, sms);
+    bool one = tiles <= 1, finish = tiles_finish(r);
     // The scratch (k_var_one's: two values a tile), each output's result,
     // var's sums, the counters, k_var_one's flags (a value's room each).
     size_t scratch = one ? 0 : (size_t)(r.nout * (tiles + (tiles + FOLD_TILE - 1) / FOLD_TILE));
