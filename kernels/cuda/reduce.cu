@@ -543,16 +543,14 @@ k_ext_values(Red r, Args g, int64_t chunks, int64_t per, float *part, unsigned *
     for (int64_t i = full + threadIdx.x; i < hi; i += THREADS)
         m = extreme<MODE>(m, nat<D>(p[i]));
     m = extreme_tree<MODE>(s, m);
-    if (chunks > 1) {
-        if (threadIdx.x == 0)
-            part[blockIdx.x] = m;
-        if (!last_to_finish(done + o, (unsigned)chunks))
-            return;
-        m = MODE == EXT_MOST ? -INFINITY : INFINITY;
-        for (int64_t k = threadIdx.x; k < chunks; k += THREADS)
-            m = extreme<MODE>(m, __ldcg(part + o * chunks + k));
-        m = extreme_tree<MODE>(s, m);
-    }
+    if (threadIdx.x == 0)
+        part[blockIdx.x] = m;
+    if (!last_to_finish(done + o, (unsigned)chunks))
+        return;
+    m = MODE == EXT_MOST ? -INFINITY : INFINITY;
+    for (int64_t k = threadIdx.x; k < chunks; k += THREADS)
+        m = extreme<MODE>(m, __ldcg(part + o * chunks + k));
+    m = extreme_tree<MODE>(s, m);
     if (threadIdx.x == 0) {
         unsure[o] = m != m || m == 0;
         if (!unsure[o])
@@ -561,7 +559,8 @@ k_ext_values(Red r, Args g, int64_t chunks, int64_t per, float *part, unsigned *
 }
 
 // Whether k_ext_values can take kind's outputs first: no indices, float32,
-// float16 or bfloat16, each output contiguous and 16-byte aligned.
+// float16 or bfloat16, each output contiguous and 16-byte aligned.  (An
+// output of one part is cheaper walked at once: one kernel, no scratch.)
 static bool values_fit(const Red &r, const Args &g, int kind)
 {
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
@@ -679,8 +678,8 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
     int64_t chunks, per;
     split(r, sms, &chunks, &per);
     size_t n = (size_t)(r.nout * chunks);
-    bool values = values_fit(r, g, kind);
-    if (chunks == 1 && !values) {      // a block an output: it stores the result itself
+    bool values = chunks > 1 && values_fit(r, g, kind);
+    if (chunks == 1) {      // a block an output: it stores the result itself
         k_ext_parts<<<(unsigned)n, THREADS, 0, cs>>>(r, g, kind, chunks, per, nullptr, nullptr, nullptr);
         return true;
     }
@@ -1169,13 +1168,20 @@ k_fold_dense(Red r, Args g, Pass f, int64_t tiles, double *part, double *dst, un
     char *op, *xp;
     locate(r, g, o, &ip, &op, &xp);
     double mean = mean_of(f, r, o), a = identity<double>(f.op);
-    // Sums and products of the values take a loop each, free of take's
-    // run-time choices (H200: bfloat16 sums 47 -> 4x us).
+    // Sums, sums of squares (norm's p = 2) and products of the values take
+    // a loop each, free of take's run-time choices (H200: bfloat16 sums
+    // 47 -> 40 us).
     if (f.op == FOLD_ADD && f.term == T_VALUE) {
         dense_groups<D>(r, ip, tiles, [&](const float (&x)[4]) {
 #pragma unroll
             for (int c = 0; c < 4; c++)
                 a = a + (double)x[c];
+        });
+    } else if (f.op == FOLD_ADD && f.term == T_NORM && f.p == 2) {
+        dense_groups<D>(r, ip, tiles, [&](const float (&x)[4]) {
+#pragma unroll
+            for (int c = 0; c < 4; c++)
+                a = a + (double)x[c] * (double)x[c];
         });
     } else if (f.op == FOLD_MUL && f.term == T_VALUE) {
         dense_groups<D>(r, ip, tiles, [&](const float (&x)[4]) {
