@@ -79,7 +79,16 @@
                     v = v + e[i + t * FOLD_GROUP + g];                                 \
                 lane[t] = v;                                                           \
             }                                                                          \
-        for (; i < n; i++)                                                             \
+        /* the last round's whole groups as the rounds take theirs, then its  \
+         * partial group an element at a time */                               \
+        int64_t groups = (n - i) / FOLD_GROUP;                                         \
+        for (int64_t t = 0; t < groups; t++) {                                         \
+            T v = lane[t];                                                             \
+            for (int g = 0; g < FOLD_GROUP; g++)                                       \
+                v = v + e[i + t * FOLD_GROUP + g];                                     \
+            lane[t] = v;                                                               \
+        }                                                                              \
+        for (i += groups * FOLD_GROUP; i < n; i++)                                     \
             lane[i / FOLD_GROUP % FOLD_LANES] += e[i];                                 \
         for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {                              \
             for (int64_t i = 0; i + h < used; i++)                                     \
