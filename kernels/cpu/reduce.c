@@ -1446,16 +1446,42 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
         }
         return;
     }
+    /* all and any: whether a zero (all) or a nonzero (any) came up in
+     * each column, a row at a time for all of them (no order to keep;
+     * float32 unconverted). */
+    if (job->op == OP_all || job->op == OP_any) {
+        bool zero = job->op == OP_all;
+        int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+        unsigned char seen[COLS] = {0};
+        double x[COLS];
+        int64_t xi[COLS];
+        for (int64_t e = 0; e < r->nred; e++) {
+            const char *q = ip + e * est;
+            if (dt == DT_FLOAT32) {
+                for (int v = 0; v < w; v++)
+                    seen[v] |= (((const float *)q)[v] == 0) == zero;
+            } else if (fl) {
+                cpu_convert(x, DT_FLOAT64, 1, q, dt, 1, w);
+                for (int v = 0; v < w; v++)
+                    seen[v] |= (x[v] == 0) == zero;
+            } else {
+                cpu_convert(xi, DT_INT64, 1, q, dt, 1, w);
+                for (int v = 0; v < w; v++)
+                    seen[v] |= (xi[v] == 0) == zero;
+            }
+        }
+        for (int v = 0; v < w; v++)
+            dtype_store_int(odt, op[v], zero ? !seen[v] : seen[v]);
+        return;
+    }
     /* The walks, an element of each output a row. */
-    RowFn fn = job->op == OP_prod ? row_prod : job->op == OP_all ? row_all
-             : job->op == OP_any ? row_any
+    RowFn fn = job->op == OP_prod ? row_prod
              : job->op == OP_amin || job->op == OP_min || job->op == OP_argmin ? row_min : row_max;
     Acc c[COLS];
     memset(c, 0, sizeof c);
     for (int v = 0; v < w; v++) {
         c[v].fl = fl;
         c[v].u = 1;
-        c[v].i = job->op == OP_all;
     }
     int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
     double x[COLS];
@@ -1472,8 +1498,6 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
     for (int v = 0; v < w; v++) {
         if (job->op == OP_prod)
             dtype_store_int(odt, op[v], (int64_t)c[v].u);
-        else if (job->op == OP_all || job->op == OP_any)
-            dtype_store_int(odt, op[v], c[v].i);
         else
             store_extreme(job, &c[v], op[v], xp[v]);
     }
