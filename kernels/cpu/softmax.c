@@ -18,6 +18,64 @@
 #include "cpu/parallel.h"
 #include "cpu/vmath.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+_Static_assert(FOLD_GROUP == 4, "the vector paths below take groups of four");
+
+/* lane[t] for t in [0, groups) adds group t of e (its FOLD_GROUP values)
+ * in turn: several lanes a vector, the same additions in the same order
+ * (as GCC, which leaves the stride-4 loads scalar, would not). */
+static void groups_double(double *lane, const double *e, int64_t groups)
+{
+    int64_t t = 0;
+#if defined(__SSE2__)
+    for (; t + 2 <= groups; t += 2) {
+        const double *q = e + t * FOLD_GROUP;
+        __m128d a01 = _mm_loadu_pd(q), a23 = _mm_loadu_pd(q + 2);
+        __m128d b01 = _mm_loadu_pd(q + 4), b23 = _mm_loadu_pd(q + 6);
+        __m128d v = _mm_loadu_pd(lane + t);
+        v = _mm_add_pd(v, _mm_unpacklo_pd(a01, b01));
+        v = _mm_add_pd(v, _mm_unpackhi_pd(a01, b01));
+        v = _mm_add_pd(v, _mm_unpacklo_pd(a23, b23));
+        v = _mm_add_pd(v, _mm_unpackhi_pd(a23, b23));
+        _mm_storeu_pd(lane + t, v);
+    }
+#endif
+    for (; t < groups; t++) {
+        double v = lane[t];
+        for (int g = 0; g < FOLD_GROUP; g++)
+            v = v + e[t * FOLD_GROUP + g];
+        lane[t] = v;
+    }
+}
+
+static void groups_float(float *lane, const float *e, int64_t groups)
+{
+    int64_t t = 0;
+#if defined(__SSE2__)
+    for (; t + 4 <= groups; t += 4) {
+        const float *q = e + t * FOLD_GROUP;
+        __m128 r0 = _mm_loadu_ps(q), r1 = _mm_loadu_ps(q + 4), r2 = _mm_loadu_ps(q + 8),
+               r3 = _mm_loadu_ps(q + 12);
+        _MM_TRANSPOSE4_PS(r0, r1, r2, r3);   /* r_k: the k-th values of four lanes */
+        __m128 v = _mm_loadu_ps(lane + t);
+        v = _mm_add_ps(v, r0);
+        v = _mm_add_ps(v, r1);
+        v = _mm_add_ps(v, r2);
+        v = _mm_add_ps(v, r3);
+        _mm_storeu_ps(lane + t, v);
+    }
+#endif
+    for (; t < groups; t++) {
+        float v = lane[t];
+        for (int g = 0; g < FOLD_GROUP; g++)
+            v = v + e[t * FOLD_GROUP + g];
+        lane[t] = v;
+    }
+}
+
 /* One line of n elements in place, per type: T the compute type.  The
  * loops over a line are functions of their own, so that GCC vectorises
  * each (it vectorises only one of two loops inside an enclosing one). */
@@ -63,6 +121,7 @@
                                                                                        \
     /* One tile of fold.h's tree: lane t adds groups t, t + FOLD_LANES, ...    \
      * in turn from 0, then the lanes it fills combine in halves. */           \
+    CPU_CLONES CPU_STRIDED                                                             \
     static T tile_##T(const T *e, int64_t n)                                           \
     {                                                                                  \
         T lane[FOLD_LANES];                                                            \
@@ -73,21 +132,11 @@
             lane[t] = 0;                                                               \
         int64_t i = 0;                                                                 \
         for (; i + ROUND <= n; i += ROUND)                                             \
-            for (int t = 0; t < FOLD_LANES; t++) {                                     \
-                T v = lane[t];                                                         \
-                for (int g = 0; g < FOLD_GROUP; g++)                                   \
-                    v = v + e[i + t * FOLD_GROUP + g];                                 \
-                lane[t] = v;                                                           \
-            }                                                                          \
+            groups_##T(lane, e + i, FOLD_LANES);                                       \
         /* the last round's whole groups as the rounds take theirs, then its  \
          * partial group an element at a time */                               \
         int64_t groups = (n - i) / FOLD_GROUP;                                         \
-        for (int64_t t = 0; t < groups; t++) {                                         \
-            T v = lane[t];                                                             \
-            for (int g = 0; g < FOLD_GROUP; g++)                                       \
-                v = v + e[i + t * FOLD_GROUP + g];                                     \
-            lane[t] = v;                                                               \
-        }                                                                              \
+        groups_##T(lane, e + i, groups);                                               \
         for (i += groups * FOLD_GROUP; i < n; i++)                                     \
             lane[i / FOLD_GROUP % FOLD_LANES] += e[i];                                 \
         for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {                              \
@@ -246,6 +295,30 @@ void cpu_log_softmax(const OpArgs *a) { run(a, true); }
  * given, rounded once to out[0]'s dtype.  sqrt and division round
  * correctly on every device, so a GPU gives the same bits. ---- */
 
+/* The loops of a row, a function each so that each vectorises. */
+CPU_CLONES static void row_centre(double *x, double *e, double m, int64_t n)
+{
+    CPU_LOOP(n, x[i] = x[i] - m; e[i] = x[i] * x[i]);
+}
+CPU_CLONES static void row_squares(double *e, const double *x, int64_t n) { CPU_LOOP(n, e[i] = x[i] * x[i]); }
+CPU_CLONES static void row_times(double *x, double r, int64_t n) { CPU_LOOP(n, x[i] = x[i] * r); }
+CPU_CLONES static void row_times_each(double *x, const double *w, int64_t n) { CPU_LOOP(n, x[i] = x[i] * w[i]); }
+CPU_CLONES static void row_plus_each(double *x, const double *b, int64_t n) { CPU_LOOP(n, x[i] = x[i] + b[i]); }
+
+/* One row x[0..n) in place, e scratch; w and b NULL where not given. */
+static void norm_row(double *x, double *e, const double *w, const double *b, int64_t n, bool rms, double eps)
+{
+    if (rms)
+        row_squares(e, x, n);
+    else
+        row_centre(x, e, sum_double(x, n) / (double)n, n);
+    row_times(x, 1 / sqrt(sum_double(e, n) / (double)n + eps), n);
+    if (w)
+        row_times_each(x, w, n);
+    if (b)
+        row_plus_each(x, b, n);
+}
+
 typedef struct NormJob {
     const OpArgs *a;
     bool rms;
@@ -271,22 +344,7 @@ static void norm_chunk(void *ctx, int64_t c)
     int64_t l1 = (c + 1) * job->per < lines ? (c + 1) * job->per : lines;
     for (int64_t l = c * job->per; l < l1; l++) {
         cpu_convert(x, DT_FLOAT64, 1, (const char *)in->data + l * n * isz, in->dtype, 1, n);
-        if (!job->rms) {
-            double mean = sum_double(x, n) / (double)n;
-            for (int64_t i = 0; i < n; i++)
-                x[i] = x[i] - mean;
-        }
-        for (int64_t i = 0; i < n; i++)
-            e[i] = x[i] * x[i];
-        double r = 1 / sqrt(sum_double(e, n) / (double)n + a->sf[0]);
-        for (int64_t i = 0; i < n; i++) {
-            double y = x[i] * r;
-            if (has_w)
-                y = y * w[i];
-            if (has_b)
-                y = y + b[i];
-            x[i] = y;
-        }
+        norm_row(x, e, has_w ? w : NULL, has_b ? b : NULL, n, job->rms, a->sf[0]);
         cpu_convert((char *)out->data + l * n * osz, out->dtype, 1, x, DT_FLOAT64, 1, n);
     }
     free(x);
