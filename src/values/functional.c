@@ -33,52 +33,46 @@ static bool step(bool ok, Value *cur, Value next)
     return true;
 }
 
-/* x computed as float64 (when x is a float32/16 tensor) and back: the
- * input's dtype and the value to cast back to. */
-static bool widen(Interp *in, const Args *a, Value x, Value *wide, Value *dtype)
-{
-    if (!builtins_call_method(in, a, x, "double", 0, NULL, wide)) return false;
-    Value dt;
-    if (!builtins_get_attr(in, x, "dtype", &dt)) {
-        value_release(*wide);
-        return false;
-    }
-    *dtype = dt;
-    return true;
-}
-
 /* -------------------------------------------------------- activations */
 
+/* Whether the call writes its result into its input: a row named with a
+ * trailing '_' (relu_), else its inplace parameter at index i (-1: none). */
+static bool wants_inplace(Interp *in, const Args *a, int i, bool *on)
+{
+    const char *name = a->fn->name;
+    *on = name[strlen(name) - 1] == '_';
+    if (*on || i < 0) return true;
+    return value_truth(in, a->p[i], on);
+}
+
+/* r, or, when the call is in place, r copied into the input, which is
+ * then the result (PyTorch's inplace=True returns the input itself). */
+static bool give(Interp *in, const Args *a, int inplace_at, Value r, Value *out)
+{
+    bool inplace;
+    Work w = work_new(in, a);
+    work_keep(&w, true, r);
+    if (!wants_inplace(in, a, inplace_at, &inplace)) w.ok = false;
+    if (!inplace) return work_done(&w, r, out);
+    work_method(&w, a->p[0], "copy_", 1, &r);
+    return work_done(&w, a->p[0], out);
+}
+
 /* relu, sigmoid, tanh: the operation of that name, by data; relu has
- * inplace=. */
+ * inplace= and relu_. */
 enum { ACT_RELU, ACT_SIGMOID, ACT_TANH };
 static const char *const activations[] = {[ACT_RELU] = "relu", [ACT_SIGMOID] = "sigmoid", [ACT_TANH] = "tanh"};
 
 static bool f_same(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
     Value r;
-    if (!builtins_call_name(in, a, activations[a->fn->data], 1, p, 0, NULL, NULL, &r)) return false;
-    bool inplace = false;
-    if (a->fn->data == ACT_RELU && !value_truth(in, p[1], &inplace)) {
-        value_release(r);
-        return false;
-    }
-    if (!inplace) {
-        *out = r;
-        return true;
-    }
-    Value ignored;
-    bool ok = builtins_call_method(in, a, p[0], "copy_", 1, &r, &ignored);
-    value_release(r);
-    if (!ok) return false;
-    value_release(ignored);
-    *out = value_retain(p[0]);
-    return true;
+    if (!need_tensor(in, a, 0)) return false;
+    if (!builtins_call_name(in, a, activations[a->fn->data], 1, a->p, 0, NULL, NULL, &r)) return false;
+    return give(in, a, a->fn->data == ACT_RELU ? 1 : -1, r, out);
 }
 
-/* hardtanh(input, min_val=-1.0, max_val=1.0) and relu6(input), by data */
+/* hardtanh(input, min_val=-1.0, max_val=1.0) and relu6(input), by data:
+ * an integer input keeps its dtype, its bounds truncated, as PyTorch's. */
 enum { CLAMP_HARDTANH, CLAMP_RELU6 };
 
 static bool f_hardtanh(Interp *in, const Args *a, Value *out)
@@ -86,132 +80,249 @@ static bool f_hardtanh(Interp *in, const Args *a, Value *out)
     if (!need_tensor(in, a, 0)) return false;
     Value v[3] = {a->p[0], value_float(0.0), value_float(6.0)};
     if (a->fn->data == CLAMP_HARDTANH) v[1] = a->p[1], v[2] = a->p[2];
-    return builtins_call_name(in, a, "clamp", 3, v, 0, NULL, NULL, out);
+    DType dt = value_as_tensor(a->p[0])->dtype;
+    if (dt == DT_BOOL) return error_raise(in, "Bool inputs not supported for hardtanh");
+    for (int i = 1; i <= 2 && !dtype_is_float(dt); i++) {
+        if (!value_is_number(v[i])) break;
+        v[i] = value_int(v[i].kind == V_FLOAT ? (int64_t)v[i].u.f : v[i].kind == V_INT ? v[i].u.i : v[i].u.b);
+        if (dt == DT_UINT8 && v[i].u.i < 0)
+            return error_raise(in, "cannot do hardtanh on an unsigned type with negative limits");
+    }
+    Value r;
+    if (!builtins_call_name(in, a, "clamp", 3, v, 0, NULL, NULL, &r)) return false;
+    return give(in, a, a->fn->data == CLAMP_HARDTANH ? 3 : 1, r, out);
 }
 
-/* softmax(input, dim=None, dtype=None) and log_softmax: PyTorch's
- * implicit dimension when dim is None (0 for 0-, 1- and 3-d input, else 1). */
-enum { SOFTMAX, SOFTMAX_LOG };
-static const char *const softmaxes[] = {[SOFTMAX] = "softmax", [SOFTMAX_LOG] = "log_softmax"};
+/* The implicit dimension of softmax, log_softmax and softmin when dim is
+ * None, as PyTorch's: 0 for 0-, 1- and 3-d input, else 1. */
+static bool softmax_dim(Interp *in, Value x, Value dim, Value *out)
+{
+    Value nd;
+    *out = dim;
+    if (dim.kind != V_NONE) return true;
+    if (!builtins_get_attr(in, x, "ndim", &nd)) return false;
+    *out = value_int(nd.u.i == 0 || nd.u.i == 1 || nd.u.i == 3 ? 0 : 1);
+    return true;
+}
+
+/* softmax(input, dim=None, dtype=None), log_softmax and softmin (the
+ * softmax of -input), by data. */
+enum { SOFTMAX, SOFTMAX_LOG, SOFTMAX_MIN };
+static const char *const softmaxes[] = {[SOFTMAX] = "softmax", [SOFTMAX_LOG] = "log_softmax", [SOFTMAX_MIN] = "softmax"};
 
 static bool f_softmax(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!need_tensor(in, a, 0)) return false;
+    Work w = work_new(in, a);
     Value v[2] = {p[0], p[1]};
-    if (p[1].kind == V_NONE) {
-        Value nd;
-        if (!builtins_get_attr(in, p[0], "ndim", &nd)) return false;
-        v[1] = value_int(nd.u.i == 0 || nd.u.i == 1 || nd.u.i == 3 ? 0 : 1);
-    }
+    w.ok = softmax_dim(in, p[0], p[1], &v[1]);
+    if (a->fn->data == SOFTMAX_MIN) v[0] = work_binary(&w, OP_MUL, p[0], value_int(-1));
     const char *name = softmaxes[a->fn->data];
-    if (p[3].kind == V_NONE) return builtins_call_name(in, a, name, 2, v, 0, NULL, NULL, out);
-    return builtins_call_name(in, a, name, 2, v, 1, (const char *[]){"dtype"}, &p[3], out);
+    bool typed = p[3].kind != V_NONE;
+    return work_done(&w, work_call_kw(&w, name, 2, v, typed, (const char *[]){"dtype"}, &p[3]), out);
+}
+
+/* The "NAME_cuda" not implemented for 'Long' of PyTorch's float-only
+ * kernels. */
+static bool need_float(Interp *in, const Tensor *t, const char *kernel)
+{
+    if (dtype_is_float(t->dtype)) return true;
+    return error_raise(in, "\"%s_%s\" not implemented for '%s'", kernel, tensor_device(t) < 0 ? "cpu" : "cuda",
+                       tensor_type_name(t->dtype));
 }
 
 /* leaky_relu(input, negative_slope=0.01): where(x > 0, x, x * slope) */
 static bool f_leaky_relu(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
-    Value pos, scaled;
-    if (!value_binary(in, OP_GT, p[0], value_int(0), &pos)) return false;
-    if (!value_binary(in, OP_MUL, p[0], p[1], &scaled)) {
-        value_release(pos);
-        return false;
-    }
-    bool ok = builtins_call_name(in, a, "where", 3, (Value[]){pos, p[0], scaled}, 0, NULL, NULL, out);
-    value_release(pos);
-    value_release(scaled);
-    return ok;
+    if (!need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), "leaky_relu")) return false;
+    Work w = work_new(in, a);
+    Value pos = work_binary(&w, OP_GT, p[0], value_int(0));
+    Value r = work_call(&w, "where", 3, (Value[]){pos, p[0], work_binary(&w, OP_MUL, p[0], p[1])});
+    Value kept = value_none();
+    if (!work_done(&w, r, &kept)) return false;
+    return give(in, a, 2, kept, out);
 }
 
-/* silu, elu, softplus (by data): computed in float64, rounded once; float
- * inputs only, as PyTorch's kernels. */
-enum { SMOOTH_SILU, SMOOTH_ELU, SMOOTH_SOFTPLUS };
+/* The activations PyTorch computes in one kernel, by data: each a formula
+ * of x widened to float64 (and the row's parameters), rounded once to the
+ * input's dtype, so the printed digits agree with PyTorch's. */
+typedef Value (*Formula)(Work *w, Value x, const Value *p);
+
+/* alpha * (e^(x / scale) - 1) where x <= 0, else x */
+static Value elu_of(Work *w, Value x, Value alpha, Value scale)
+{
+    Value neg = work_binary(w, OP_MUL, work_call(w, "expm1", 1, (Value[]){work_binary(w, OP_DIV, x, scale)}), alpha);
+    return work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, x, value_int(0)), x, neg});
+}
+
+static Value silu(Work *w, Value x, const Value *p)
+{
+    (void)p;
+    Value e = work_call(w, "exp", 1, (Value[]){work_binary(w, OP_MUL, x, value_int(-1))});
+    return work_binary(w, OP_DIV, x, work_binary(w, OP_ADD, e, value_int(1)));
+}
+
+static Value elu(Work *w, Value x, const Value *p)
+{
+    return elu_of(w, x, p[1], value_int(1));
+}
+
+static Value celu(Work *w, Value x, const Value *p)
+{
+    return elu_of(w, x, p[1], p[1]);
+}
+
+static Value selu(Work *w, Value x, const Value *p)
+{
+    (void)p;
+    Value e = elu_of(w, x, value_float(1.6732632423543772848170429916717), value_int(1));
+    return work_binary(w, OP_MUL, e, value_float(1.0507009873554804934193349852946));
+}
+
+/* log(1 + e^(beta x)) / beta, or x where beta x > threshold */
+static Value softplus(Work *w, Value x, const Value *p)
+{
+    Value bx = work_binary(w, OP_MUL, x, p[1]);
+    Value soft = work_binary(w, OP_DIV, work_call(w, "log1p", 1, (Value[]){work_call(w, "exp", 1, &bx)}), p[1]);
+    return work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, bx, p[2]), x, soft});
+}
+
+/* x * tanh(log(1 + e^x)) */
+static Value mish(Work *w, Value x, const Value *p)
+{
+    (void)p;
+    Value sp = work_call(w, "log1p", 1, (Value[]){work_call(w, "exp", 1, &x)});
+    return work_binary(w, OP_MUL, x, work_call(w, "tanh", 1, &sp));
+}
+
+/* min(max(x + 3, 0), 6) / 6 */
+static Value hardsigmoid(Work *w, Value x, const Value *p)
+{
+    (void)p;
+    Value c = work_call(w, "clamp", 3, (Value[]){work_binary(w, OP_ADD, x, value_int(3)), value_int(0), value_int(6)});
+    return work_binary(w, OP_DIV, c, value_int(6));
+}
+
+/* x * min(max(x + 3, 0), 6) / 6: the product first, as PyTorch's (a
+ * negative x gives -0) */
+static Value hardswish(Work *w, Value x, const Value *p)
+{
+    (void)p;
+    Value c = work_call(w, "clamp", 3, (Value[]){work_binary(w, OP_ADD, x, value_int(3)), value_int(0), value_int(6)});
+    return work_binary(w, OP_DIV, work_binary(w, OP_MUL, x, c), value_int(6));
+}
+
+/* min(x, 0) - log(1 + e^-|x|), which neither overflows nor loses tiny
+ * values */
+static Value logsigmoid(Work *w, Value x, const Value *p)
+{
+    (void)p;
+    Value e = work_call(w, "exp", 1, (Value[]){work_binary(w, OP_MUL, work_call(w, "abs", 1, &x), value_int(-1))});
+    Value low = work_call_kw(w, "clamp", 1, &x, 1, (const char *[]){"max"}, (Value[]){value_int(0)});
+    return work_binary(w, OP_SUB, low, work_call(w, "log1p", 1, &e));
+}
+
+enum { SMOOTH_SILU, SMOOTH_ELU, SMOOTH_CELU, SMOOTH_SELU, SMOOTH_SOFTPLUS, SMOOTH_MISH, SMOOTH_HARDSIGMOID,
+       SMOOTH_HARDSWISH, SMOOTH_LOGSIGMOID };
+/* Each one's formula, its kernel's name (in PyTorch's messages), the
+ * index of its inplace parameter (-1: none), and whether a zero result is
+ * +0: logsigmoid's tiny negative tail, which float64 keeps past |x| ~ 104
+ * and rounds to -0, is 0 in PyTorch's float32 log1p(exp(-|x|)). */
+static const struct {
+    Formula formula;
+    const char *kernel;
+    int inplace_at;
+    bool plus_zero;
+} smooths[] = {
+    [SMOOTH_SILU] = {silu, "silu", 1},
+    [SMOOTH_ELU] = {elu, "elu", 2},
+    [SMOOTH_CELU] = {celu, "elu", 2},
+    [SMOOTH_SELU] = {selu, "elu", 1},
+    [SMOOTH_SOFTPLUS] = {softplus, "softplus", -1},
+    [SMOOTH_MISH] = {mish, "mish", 1},
+    [SMOOTH_HARDSIGMOID] = {hardsigmoid, "hardsigmoid", 1},
+    [SMOOTH_HARDSWISH] = {hardswish, "hardswish", 1},
+    [SMOOTH_LOGSIGMOID] = {logsigmoid, "log_sigmoid_forward", -1, true},
+};
+
+/* Activation kind of x, as its kernel gives it: widened, rounded once. */
+static Value smooth_of(Work *w, int kind, Value x, const Value *p)
+{
+    Value wide = work_method(w, x, "double", 0, NULL);
+    Value r = work_method(w, smooths[kind].formula(w, wide, p), "to", 1, (Value[]){work_attr(w, x, "dtype")});
+    return smooths[kind].plus_zero ? work_binary(w, OP_ADD, r, value_float(0.0)) : r;
+}
 
 static bool f_smooth(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    bool ok;
-    if (!need_tensor(in, a, 0)) return false;
-    const Tensor *t = value_as_tensor(p[0]);
-    if (!dtype_is_float(t->dtype))
-        return error_raise(in, "\"%s_%s\" not implemented for '%s'", a->fn->name, tensor_device(t) < 0 ? "cpu" : "cuda",
-                           tensor_type_name(t->dtype));
-    Value x, dtype, cur;
-    if (!widen(in, a, p[0], &x, &dtype)) return false;
-    if (a->fn->data == SMOOTH_SILU) {
-        /* x / (1 + exp(-x)) */
-        Value e;
-        ok = value_unary(in, '-', x, &cur);
-        ok = ok && step(builtins_call_name(in, a, "exp", 1, &cur, 0, NULL, NULL, &e), &cur, e);
-        ok = ok && step(value_binary(in, OP_ADD, cur, value_int(1), &e), &cur, e);
-        ok = ok && step(value_binary(in, OP_DIV, x, cur, &e), &cur, e);
-    } else if (a->fn->data == SMOOTH_ELU) {
-        /* where(x > 0, x, alpha * (exp(x) - 1)) */
-        Value e, pos;
-        cur = value_retain(x);
-        ok = step(builtins_call_name(in, a, "exp", 1, &cur, 0, NULL, NULL, &e), &cur, e);
-        ok = ok && step(value_binary(in, OP_SUB, cur, value_int(1), &e), &cur, e);
-        ok = ok && step(value_binary(in, OP_MUL, cur, p[1], &e), &cur, e);
-        if (ok && value_binary(in, OP_GT, x, value_int(0), &pos)) {
-            ok = step(builtins_call_name(in, a, "where", 3, (Value[]){pos, x, cur}, 0, NULL, NULL, &e), &cur, e);
-            value_release(pos);
-        } else {
-            ok = false;
-        }
-    } else {
-        /* log(1 + exp(beta x)) / beta, or x where beta x > threshold */
-        Value e, bx, big;
-        ok = value_binary(in, OP_MUL, x, p[1], &bx);
-        cur = value_none();
-        if (ok) {
-            cur = value_retain(bx);
-            ok = step(builtins_call_name(in, a, "exp", 1, &cur, 0, NULL, NULL, &e), &cur, e);
-            ok = ok && step(value_binary(in, OP_ADD, cur, value_int(1), &e), &cur, e);
-            ok = ok && step(builtins_call_name(in, a, "log", 1, &cur, 0, NULL, NULL, &e), &cur, e);
-            ok = ok && step(value_binary(in, OP_DIV, cur, p[1], &e), &cur, e);
-            if (ok && value_binary(in, OP_GT, bx, p[2], &big)) {
-                ok = step(builtins_call_name(in, a, "where", 3, (Value[]){big, x, cur}, 0, NULL, NULL, &e), &cur, e);
-                value_release(big);
-            } else {
-                ok = false;
-            }
-            value_release(bx);
-        }
-    }
-    value_release(x);
-    if (ok) {
-        Value r;
-        ok = builtins_call_method(in, a, cur, "to", 1, &dtype, &r);
-        if (ok) *out = r;
-    }
-    value_release(cur);
-    value_release(dtype);
-    return ok;
+    if (!need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
+    Work w = work_new(in, a);
+    Value r = smooth_of(&w, a->fn->data, p[0], p);
+    Value kept = value_none();
+    if (!work_done(&w, r, &kept)) return false;
+    return give(in, a, smooths[a->fn->data].inplace_at, kept, out);
 }
 
-/* x / max(norm(x, p, dim), eps), the norm kept along dim. */
-static bool unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value *out)
+/* softsign(input): x / (|x| + 1), in input's dtype (an integer's division
+ * gives float), as PyTorch's composite. */
+static bool f_softsign(Interp *in, const Args *a, Value *out)
 {
-    Value norm, clamped;
-    if (!builtins_call_name(in, a, "norm", 3, (Value[]){x, p, dim}, 1, (const char *[]){"keepdim"},
-                            (Value[]){value_bool(true)}, &norm))
-        return false;
-    bool ok = builtins_call_name(in, a, "clamp", 1, &norm, 1, (const char *[]){"min"}, &eps, &clamped);
-    value_release(norm);
-    if (!ok) return false;
-    ok = value_binary(in, OP_DIV, x, clamped, out);
-    value_release(clamped);
-    return ok;
+    if (!need_tensor(in, a, 0)) return false;
+    Work w = work_new(in, a);
+    Value den = work_binary(&w, OP_ADD, work_call(&w, "abs", 1, a->p), value_int(1));
+    return work_done(&w, work_binary(&w, OP_DIV, a->p[0], den), out);
+}
+
+/* threshold(input, threshold, value, inplace=False): x where x >
+ * threshold, else value, in input's dtype. */
+static bool f_threshold(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (!need_tensor(in, a, 0)) return false;
+    Work w = work_new(in, a);
+    Value r = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_GT, p[0], p[1]), p[0], p[2]});
+    r = work_method(&w, r, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")});
+    Value kept = value_none();
+    if (!work_done(&w, r, &kept)) return false;
+    return give(in, a, 3, kept, out);
+}
+
+/* glu(input, dim=-1): a * sigmoid(b) of input's halves along dim, in
+ * float64 rounded once, as PyTorch's kernel computes in float. */
+static bool f_glu(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *x;
+    int64_t dim;
+    if (!args_tensor(in, a, 0, &x) || !args_int(in, a, 1, &dim)) return false;
+    if (x->ndim == 0) return error_raise(in, "glu does not support scalars because halving size must be even");
+    if (!need_float(in, x, "glu")) return false;
+    Error err;
+    int d;
+    if (!tensor_wrap_dim(dim, x->ndim, &d, &err)) return tensor_fail(in, &err);
+    if (x->shape[d] % 2)
+        return error_raise(in, "Halving dimension must be even, but dimension %d is size %lld", d,
+                           (long long)x->shape[d]);
+    Work w = work_new(in, a);
+    Value halves = work_method(&w, work_method(&w, p[0], "double", 0, NULL), "chunk", 2,
+                               (Value[]){value_int(2), value_int(d)});
+    Value first = value_none(), second = value_none();
+    if (w.ok) {
+        first = value_as_list(halves)->items[0];
+        second = value_as_list(halves)->items[1];
+    }
+    Value r = work_binary(&w, OP_MUL, first, work_call(&w, "sigmoid", 1, &second));
+    return work_done(&w, work_method(&w, r, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")}), out);
 }
 
 /* normalize(input, p=2.0, dim=1, eps=1e-12): x / max(norm(x, p, dim), eps) */
 static bool f_normalize(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    return need_tensor(in, a, 0) && unit(in, a, p[0], p[1], p[2], p[3], out);
+    return need_tensor(in, a, 0) && nn_unit(in, a, p[0], p[1], p[2], p[3], out);
 }
 
 /* x @ w^T + bias in one device operation (dispatch_linear). */
@@ -232,6 +343,12 @@ static bool f_linear(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!need_tensor(in, a, 0)) return false;
+    /* PyTorch 2 takes a 2-d input, or a contiguous 3-d one, with a bias to
+     * addmm(bias, input, weight.t()). */
+    int nd = value_as_tensor(p[0])->ndim;
+    if ((nd == 2 || nd == 3) && p[1].kind == V_TENSOR && p[2].kind == V_TENSOR &&
+        !nn_addmm_dtypes(in, value_as_tensor(p[2]), value_as_tensor(p[0]), value_as_tensor(p[1])))
+        return false;
     if (p[1].kind == V_TENSOR && p[2].kind == V_TENSOR &&
         dispatch_linear_takes(value_as_tensor(p[0]), value_as_tensor(p[1]), value_as_tensor(p[2])))
         return linear_biased(in, value_as_tensor(p[0]), value_as_tensor(p[1]), value_as_tensor(p[2]), out);
@@ -283,6 +400,13 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
         return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
     Value diff, e;
+    if (a->fn->data == LOSS_MSE && p[1].kind == V_TENSOR) {
+        Value dt;
+        if (!builtins_call_name(in, a, "result_type", 2, p, 0, NULL, NULL, &dt)) return false;
+        if (!dtype_is_float(dt.u.dtype))
+            return error_raise(in, "\"mse_%s\" not implemented for '%s'",
+                               tensor_device(value_as_tensor(p[0])) < 0 ? "cpu" : "cuda", tensor_type_name(dt.u.dtype));
+    }
     if (!value_binary(in, OP_SUB, p[0], p[1], &diff)) return false;
     ok = a->fn->data == LOSS_MSE ? step(value_binary(in, OP_MUL, diff, diff, &e), &diff, e)
                                : step(builtins_call_name(in, a, "abs", 1, &diff, 0, NULL, NULL, &e), &diff, e);
@@ -293,6 +417,149 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     }
     *out = diff;
     return true;
+}
+
+/* A loss's reduction, 'mean', 'sum' or 'none' (PyTorch's ValueError for
+ * any other); kl_div also takes 'batchmean'. */
+static bool reduction_of(Interp *in, Value v, bool batchmean, const char **red)
+{
+    *red = v.kind == V_STR ? value_as_str(v)->data : "";
+    if (strcmp(*red, "mean") == 0 || strcmp(*red, "sum") == 0 || strcmp(*red, "none") == 0) return true;
+    if (batchmean && strcmp(*red, "batchmean") == 0) return true;
+    return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", *red);
+}
+
+/* loss reduced as red asks. */
+static Value reduced(Work *w, const char *red, Value loss)
+{
+    return strcmp(red, "none") == 0 ? loss : work_call(w, red, 1, &loss);
+}
+
+/* PyTorch's Python check that target has input's shape: the message of
+ * binary_cross_entropy (deprecated) or of its logits form (must). */
+static bool same_size(Interp *in, const Args *a, bool logits)
+{
+    const Tensor *x = value_as_tensor(a->p[0]), *y = value_as_tensor(a->p[1]);
+    bool same = x->ndim == y->ndim;
+    for (int d = 0; same && d < x->ndim; d++) same = x->shape[d] == y->shape[d];
+    if (same) return true;
+    char xs[200], ys[200];
+    tensor_shape_str(x->ndim, x->shape, xs, sizeof xs);
+    tensor_shape_str(y->ndim, y->shape, ys, sizeof ys);
+    if (logits)
+        return error_raise_as(in, ERR_VALUE, "Target size (torch.Size(%s)) must be the same as input size "
+                              "(torch.Size(%s))", ys, xs);
+    return error_raise_as(in, ERR_VALUE, "Using a target size (torch.Size(%s)) that is different to the input size "
+                          "(torch.Size(%s)) is deprecated. Please ensure they have the same size.", ys, xs);
+}
+
+/* binary_cross_entropy(input, target, weight=None, ..., reduction='mean'):
+ * -weight * (y log(x) + (1 - y) log(1 - x)), each log at least -100, in
+ * float64 rounded once; an input outside [0, 1] is PyTorch's CPU error
+ * (a GPU would assert). */
+static bool f_bce(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    const char *red;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !same_size(in, a, false)) return false;
+    if (!reduction_of(in, p[5], false, &red)) return false;
+    Work w = work_new(in, a);
+    Value outside = work_binary(&w, OP_BITOR, work_binary(&w, OP_LT, p[0], value_int(0)),
+                                work_binary(&w, OP_GT, p[0], value_int(1)));
+    bool bad = false;
+    Value any = work_call(&w, "any", 1, &outside);
+    if (w.ok && (w.ok = value_truth(in, any, &bad)) && bad)
+        w.ok = error_raise(in, "all elements of input should be between 0 and 1");
+    Value x = work_method(&w, p[0], "double", 0, NULL), y = work_method(&w, p[1], "double", 0, NULL);
+    Value floor = value_int(-100);
+    Value logx = work_call_kw(&w, "clamp", 1, (Value[]){work_call(&w, "log", 1, &x)}, 1, (const char *[]){"min"},
+                              &floor);
+    Value log1mx = work_call_kw(&w, "clamp", 1,
+                                (Value[]){work_call(&w, "log1p", 1, (Value[]){work_binary(&w, OP_MUL, x,
+                                                                                          value_int(-1))})},
+                                1, (const char *[]){"min"}, &floor);
+    Value loss = work_binary(&w, OP_SUB, work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, y, value_int(1)), log1mx),
+                             work_binary(&w, OP_MUL, y, logx));
+    if (p[2].kind != V_NONE) loss = work_binary(&w, OP_MUL, loss, p[2]);
+    loss = work_method(&w, loss, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")});
+    return work_done(&w, reduced(&w, red, loss), out);
+}
+
+/* binary_cross_entropy_with_logits(input, target, weight=None, ...,
+ * reduction='mean', pos_weight=None), as PyTorch 2's composite: (1 - y) x
+ * - (1 + (pos_weight - 1) y) logsigmoid(x), times weight, each step in
+ * input's dtype (so a term below its precision is lost, as there). */
+static bool f_bce_logits(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    const char *red;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !same_size(in, a, true)) return false;
+    if (!reduction_of(in, p[5], false, &red)) return false;
+    if (!need_float(in, value_as_tensor(p[0]), "log_sigmoid_forward")) return false;
+    Work w = work_new(in, a);
+    Value logsig = smooth_of(&w, SMOOTH_LOGSIGMOID, p[0], p);
+    if (p[6].kind != V_NONE) {
+        Value lw = work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, p[6], value_int(1)), p[1]);
+        logsig = work_binary(&w, OP_MUL, logsig, work_binary(&w, OP_ADD, lw, value_int(1)));
+    }
+    Value loss = work_binary(&w, OP_SUB, work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, value_int(1), p[1]), p[0]),
+                             logsig);
+    if (p[2].kind != V_NONE) loss = work_binary(&w, OP_MUL, loss, p[2]);
+    return work_done(&w, reduced(&w, red, loss), out);
+}
+
+/* smooth_l1_loss(input, target, ..., reduction='mean', beta=1.0) and
+ * huber_loss(input, target, reduction='mean', delta=1.0), by data: z =
+ * |x - y|; below beta 0.5 z^2 / beta, else z - 0.5 beta (huber: below
+ * delta 0.5 z^2, else delta (z - 0.5 delta)), in float64 rounded once. */
+enum { LOSS_SMOOTH_L1, LOSS_HUBER };
+
+static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool huber = a->fn->data == LOSS_HUBER;
+    int red_at = huber ? 2 : 4, beta_at = huber ? 3 : 5;
+    const char *red;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !reduction_of(in, p[red_at], false, &red)) return false;
+    if (!value_is_number(p[beta_at]))
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name,
+                              args_name(a, beta_at), value_type_name(p[beta_at]));
+    double beta = p[beta_at].kind == V_FLOAT ? p[beta_at].u.f : (double)p[beta_at].u.i;
+    if (beta < 0 && !huber) return error_raise(in, "smooth_l1_loss does not support negative values for beta.");
+    if (beta <= 0 && huber) return error_raise(in, "huber_loss does not support non-positive values for delta.");
+    Work w = work_new(in, a);
+    Value z = work_call(&w, "abs", 1, (Value[]){work_binary(&w, OP_SUB, work_method(&w, p[0], "double", 0, NULL),
+                                                            work_method(&w, p[1], "double", 0, NULL))});
+    Value b = value_float(beta), half = value_float(0.5 * beta);
+    Value square = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, z, z), value_float(0.5));
+    Value linear = work_binary(&w, OP_SUB, z, half);
+    if (huber) linear = work_binary(&w, OP_MUL, linear, b);
+    else if (beta > 0) square = work_binary(&w, OP_DIV, square, b);
+    Value loss = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_LT, z, b), square, linear});
+    Value dt = work_call(&w, "result_type", 2, p);
+    return work_done(&w, reduced(&w, red, work_method(&w, loss, "to", 1, &dt)), out);
+}
+
+/* kl_div(input, target, ..., reduction='mean', log_target=False): target
+ * * (log(target) - input) (0 where target is 0), or exp(target) * (target
+ * - input) with log_target; 'batchmean' divides the sum by the batch. */
+static bool f_kl_div(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    const char *red;
+    bool log_target;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !reduction_of(in, p[4], true, &red)) return false;
+    if (!value_truth(in, p[5], &log_target)) return false;
+    Work w = work_new(in, a);
+    Value loss = log_target
+                     ? work_binary(&w, OP_MUL, work_call(&w, "exp", 1, &p[1]), work_binary(&w, OP_SUB, p[1], p[0]))
+                     : work_binary(&w, OP_SUB, work_call(&w, "xlogy", 2, (Value[]){p[1], p[1]}),
+                                   work_binary(&w, OP_MUL, p[1], p[0]));
+    if (strcmp(red, "batchmean") != 0) return work_done(&w, reduced(&w, red, loss), out);
+    Value sum = work_call(&w, "sum", 1, &loss);
+    const Tensor *x = value_as_tensor(p[0]);
+    if (x->ndim == 0) return work_done(&w, sum, out);
+    return work_done(&w, work_binary(&w, OP_DIV, sum, value_int(x->shape[0])), out);
 }
 
 /* The integer item of reduction name (min, max) of tensor t. */
@@ -350,30 +617,54 @@ static bool f_one_hot(Interp *in, const Args *a, Value *out)
     return need_tensor(in, a, 0) && one_hot(in, a, a->p[0], a->p[1], out);
 }
 
-/* embedding(input, weight, ...): weight's rows at input, in input's shape
- * with a last dimension of weight's width (index_select's kernel). */
+/* PyTorch's Python checks of embedding's padding_idx: within
+ * [-num_embeddings, num_embeddings). */
+static bool padding_fits(Interp *in, Value padding_idx, int64_t rows)
+{
+    int64_t at;
+    if (padding_idx.kind == V_NONE) return true;
+    if (!value_as_index(in, padding_idx, &at)) return false;
+    if (at >= rows || at < -rows)
+        return error_raise_as(in, ERR_ASSERTION, "Padding_idx must be within num_embeddings");
+    return true;
+}
+
+/* embedding_renorm_: each of weight's rows that flat names whose
+ * norm_type-norm passes max_norm scaled in place by max_norm / (norm +
+ * 1e-7), as PyTorch's (a row named twice is scaled once). */
+static void renorm_rows(Work *w, Value weight, Value flat, Value max_norm, Value norm_type)
+{
+    Value rows = work_call(w, "index_select", 3, (Value[]){weight, value_int(0), flat});
+    Value norms = work_call_kw(w, "norm", 3, (Value[]){rows, norm_type, value_int(1)}, 1, (const char *[]){"keepdim"},
+                               (Value[]){value_bool(true)});
+    Value scale = work_binary(w, OP_DIV, max_norm, work_binary(w, OP_ADD, norms, value_float(1e-7)));
+    scale = work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, norms, max_norm), scale, value_float(1.0)});
+    Value scaled = work_binary(w, OP_MUL, rows, scale);
+    if (w->ok) w->ok = value_set_index(w->in, weight, &flat, 1, scaled);
+}
+
+/* embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
+ * ...): weight's rows at input, in input's shape with a last dimension of
+ * weight's width (index_select's kernel), after max_norm's renorm. */
 static bool f_embedding(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
     Tensor *idx = value_as_tensor(p[0]), *weight = value_as_tensor(p[1]);
     if (weight->ndim != 2) return error_raise(in, "'weight' must be 2-D");
+    if (!padding_fits(in, p[2], weight->shape[0])) return false;
     if (idx->dtype != DT_INT64 && idx->dtype != DT_INT32)
         return error_raise(in, "Expected tensor for argument #1 'indices' to have one of the following scalar types: "
                            "Long, Int; but got %s instead (while checking arguments for embedding)",
                            tensor_type_name(idx->dtype));
-    Value flat, rows, shape;
-    if (!builtins_call_method(in, a, p[0], "reshape", 1, (Value[]){value_int(-1)}, &flat)) return false;
-    bool ok = builtins_call_name(in, a, "index_select", 3, (Value[]){p[1], value_int(0), flat}, 0, NULL, NULL, &rows);
-    value_release(flat);
-    if (!ok) return false;
-    shape = value_list_new(V_LIST, (size_t)idx->ndim + 1);
+    Work w = work_new(in, a);
+    Value flat = work_method(&w, p[0], "reshape", 1, (Value[]){value_int(-1)});
+    if (p[3].kind != V_NONE) renorm_rows(&w, p[1], flat, p[3], p[4]);
+    Value rows = work_call(&w, "index_select", 3, (Value[]){p[1], value_int(0), flat});
+    Value shape = work_keep(&w, true, value_list_new(V_LIST, (size_t)idx->ndim + 1));
     for (int d = 0; d < idx->ndim; d++) value_list_push(shape, value_int(idx->shape[d]));
     value_list_push(shape, value_int(weight->shape[1]));
-    ok = builtins_call_method(in, a, rows, "reshape", 1, &shape, out);
-    value_release(shape);
-    value_release(rows);
-    return ok;
+    return work_done(&w, work_method(&w, rows, "reshape", 1, &shape), out);
 }
 
 /* pad's modes. */
@@ -623,18 +914,18 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (probs && !dtype_is_float(y->dtype))
         return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
                            tensor_type_name(y->dtype));
-    if (!probs && y->dtype != DT_INT64)
-        return error_raise(in, "expected scalar type Long but found %s", tensor_type_name(y->dtype));
-    if (!probs && x->ndim <= 2 && y->ndim > 1)
-        return error_raise(in, "0D or 1D target tensor expected, multi-target not supported");
-    if (!probs && x->ndim == 2 && (y->ndim == 0 || y->shape[0] != x->shape[0]))
+    if (!probs && x->ndim != 1 && (y->ndim == 0 || y->shape[0] != x->shape[0]))
         return error_raise_as(in, ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
                               (long long)x->shape[0], y->ndim ? (long long)y->shape[0] : 1LL);
+    if (!probs && x->ndim <= 2 && y->ndim > 1)
+        return error_raise(in, "0D or 1D target tensor expected, multi-target not supported");
     if (!probs && x->ndim > 2 && !target_fits(x, y)) {
         char want[256], got[256];
         return error_raise(in, "Expected target size %s, got %s", shape_text(x, true, want, sizeof want),
                            shape_text(y, false, got, sizeof got));
     }
+    if (!probs && y->dtype != DT_INT64)
+        return error_raise(in, "expected scalar type Long but found %s", tensor_type_name(y->dtype));
     Value weight = a->p[2];
     if (weight.kind == V_NONE) return true;
     if (weight.kind != V_TENSOR) return need_tensor(in, a, 2);
@@ -679,6 +970,8 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
     if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
         return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
+    /* PyTorch refuses only a smoothing above 1; below 0 it smooths nothing. */
+    if (smoothing > 1.0) return error_raise(in, "label_smoothing must be between 0.0 and 1.0. Got: %g", smoothing);
     Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);
     if (x->ndim == 0)
         return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
@@ -740,47 +1033,43 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     return work_done(&w, r, out);
 }
 
-/* cosine_similarity(x1, x2, dim=1, eps=1e-8), as PyTorch 2 computes it:
- * sum((x1 / max(|x1|, eps)) * (x2 / max(|x2|, eps))) along dim. */
-static bool f_cosine(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
-    Value unit_x1, unit_x2;
-    if (!unit(in, a, p[0], value_int(2), p[2], p[3], &unit_x1)) return false;
-    if (!unit(in, a, p[1], value_int(2), p[2], p[3], &unit_x2)) {
-        value_release(unit_x1);
-        return false;
-    }
-    Value prod;
-    bool ok = value_binary(in, OP_MUL, unit_x1, unit_x2, &prod);
-    value_release(unit_x1);
-    value_release(unit_x2);
-    if (!ok) return false;
-    ok = builtins_call_name(in, a, "sum", 1, &prod, 1, (const char *[]){"dim"}, &p[2], out);
-    value_release(prod);
-    return ok;
-}
-
 #define MF (BI_FUNC | BI_MODULE)
 static const Builtin f_rows[] = {
     {"relu", V_MODULE, MF, f_same, "input, inplace=False", ACT_RELU, "max(x, 0)"},
+    {"relu_", V_MODULE, MF, f_same, "input", ACT_RELU, "relu, in place"},
     {"sigmoid", V_MODULE, MF, f_same, "input", ACT_SIGMOID, "1 / (1 + e^-x)"},
     {"tanh", V_MODULE, MF, f_same, "input", ACT_TANH, "the hyperbolic tangent"},
     {"relu6", V_MODULE, MF, f_hardtanh, "input, inplace=False", CLAMP_RELU6, "min(max(x, 0), 6)"},
     {"hardtanh", V_MODULE, MF, f_hardtanh, "input, min_val=-1.0, max_val=1.0, inplace=False", CLAMP_HARDTANH,
      "x clamped to [min_val, max_val]"},
+    {"hardtanh_", V_MODULE, MF, f_hardtanh, "input, min_val=-1.0, max_val=1.0", CLAMP_HARDTANH, "hardtanh, in place"},
     {"softmax", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX,
      "exp(x) / sum(exp(x)) along dim"},
     {"log_softmax", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_LOG,
      "log of softmax along dim"},
+    {"softmin", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_MIN,
+     "softmax(-x) along dim"},
     {"leaky_relu", V_MODULE, MF, f_leaky_relu, "input, negative_slope=0.01, inplace=False", 0,
      "x, or x * negative_slope where x <= 0"},
+    {"leaky_relu_", V_MODULE, MF, f_leaky_relu, "input, negative_slope=0.01", 0, "leaky_relu, in place"},
     {"silu", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_SILU, "x * sigmoid(x)"},
     {"elu", V_MODULE, MF, f_smooth, "input, alpha=1.0, inplace=False", SMOOTH_ELU,
      "x, or alpha * (e^x - 1) where x <= 0"},
+    {"elu_", V_MODULE, MF, f_smooth, "input, alpha=1.0", SMOOTH_ELU, "elu, in place"},
+    {"celu", V_MODULE, MF, f_smooth, "input, alpha=1.0, inplace=False", SMOOTH_CELU,
+     "x, or alpha * (e^(x / alpha) - 1) where x <= 0"},
+    {"selu", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_SELU,
+     "1.0507 * (x, or 1.6733 * (e^x - 1) where x <= 0)"},
     {"softplus", V_MODULE, MF, f_smooth, "input, beta=1.0, threshold=20.0", SMOOTH_SOFTPLUS,
      "log(1 + e^(beta x)) / beta (x where beta x > threshold)"},
+    {"mish", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_MISH, "x * tanh(softplus(x))"},
+    {"hardsigmoid", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_HARDSIGMOID, "min(max(x + 3, 0), 6) / 6"},
+    {"hardswish", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_HARDSWISH, "x * hardsigmoid(x)"},
+    {"logsigmoid", V_MODULE, MF, f_smooth, "input", SMOOTH_LOGSIGMOID, "log(sigmoid(x))"},
+    {"softsign", V_MODULE, MF, f_softsign, "input", 0, "x / (1 + |x|)"},
+    {"threshold", V_MODULE, MF, f_threshold, "input, threshold, value, inplace=False", 0,
+     "x where x > threshold, else value"},
+    {"glu", V_MODULE, MF, f_glu, "input, dim=-1", 0, "a * sigmoid(b) of input's halves a, b along dim"},
     {"normalize", V_MODULE, MF, f_normalize, "input, p=2.0, dim=1, eps=1e-12, out=None", 0,
      "x / max(norm(x, p, dim), eps)"},
     {"linear", V_MODULE, MF, f_linear, "input, weight, bias=None", 0, "input @ weight.T + bias"},
@@ -788,6 +1077,20 @@ static const Builtin f_rows[] = {
      "the mean squared error"},
     {"l1_loss", V_MODULE, MF, f_loss, "input, target, size_average=None, reduce=None, reduction='mean'", LOSS_L1,
      "the mean absolute error"},
+    {"binary_cross_entropy", V_MODULE, MF, f_bce,
+     "input, target, weight=None, size_average=None, reduce=None, reduction='mean'", 0,
+     "-weight * (y log(x) + (1 - y) log(1 - x)), each log at least -100"},
+    {"binary_cross_entropy_with_logits", V_MODULE, MF, f_bce_logits,
+     "input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None", 0,
+     "binary_cross_entropy of sigmoid(input), pos_weight scaling the positive term"},
+    {"smooth_l1_loss", V_MODULE, MF, f_smooth_l1,
+     "input, target, size_average=None, reduce=None, reduction='mean', beta=1.0", LOSS_SMOOTH_L1,
+     "0.5 z^2 / beta where z = |x - y| < beta, else z - 0.5 beta"},
+    {"huber_loss", V_MODULE, MF, f_smooth_l1, "input, target, reduction='mean', delta=1.0", LOSS_HUBER,
+     "0.5 z^2 where z = |x - y| < delta, else delta (z - 0.5 delta)"},
+    {"kl_div", V_MODULE, MF, f_kl_div,
+     "input, target, size_average=None, reduce=None, reduction='mean', log_target=False", 0,
+     "target * (log(target) - input), input log-probabilities; 'batchmean' divides by the batch"},
     {"embedding", V_MODULE, MF, f_embedding,
      "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False", 0,
      "weight's rows at input: input's shape and weight's width"},
@@ -818,7 +1121,9 @@ static const Builtin f_rows[] = {
     {"nll_loss", V_MODULE, MF, f_nll,
      "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'", NLL_LOSS,
      "of log-probabilities (C), (N, C) or (N, C, d...) and classes"},
-    {"cosine_similarity", V_MODULE, MF, f_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
+    {"cosine_similarity", V_MODULE, MF, nn_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
+    {"pairwise_distance", V_MODULE, MF, nn_pairwise_distance, "x1, x2, p=2.0, eps=1e-06, keepdim=False", 0,
+     "the p-norm of x1 - x2 + eps along the last dimension"},
     {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
      "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},
     {"scaled_dot_product_attention", V_MODULE, MF, nn_attention,

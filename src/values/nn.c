@@ -119,6 +119,10 @@ static bool norm(Interp *in, const Args *a, int dims, int nparams, double eps, V
 bool nn_layer_norm(Interp *in, const Args *a, Value *out)
 {
     int dims;
+    /* PyTorch's parser takes a lone int only for a list of fixed length. */
+    if (a->p[1].kind == V_INT)
+        return error_raise_as(in, ERR_TYPE, "layer_norm(): argument 'normalized_shape' (position 2) must be tuple of "
+                              "ints, not int");
     if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_number(in, a, 4)) return false;
     return norm(in, a, dims, 2, number(a->p[4]), out);
 }
@@ -156,27 +160,75 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- products */
 
-/* addmm(input, mat1, mat2, *, beta=1, alpha=1) and baddbmm (by data: the
- * product's name): beta * input + alpha * (mat1 @ mat2), mm's or bmm's
- * checks; input is not read when beta is 0, as PyTorch's (a NaN there
- * does not spread). */
-enum { ADD_MM, ADD_BMM };
-static const char *const products[] = {[ADD_MM] = "mm", [ADD_BMM] = "bmm"};
+/* addmm(input, mat1, mat2, *, beta=1, alpha=1), baddbmm, addmv and addr
+ * (by data: the product's name): beta * input + alpha * (mat1 @ mat2),
+ * the product's checks; input is not read when beta is 0, as PyTorch's
+ * (a NaN there does not spread). */
+enum { ADD_MM, ADD_BMM, ADD_MV, ADD_R };
+static const char *const products[] = {[ADD_MM] = "mm", [ADD_BMM] = "bmm", [ADD_MV] = "mv", [ADD_R] = "outer"};
+
+bool nn_addmm_dtypes(Interp *in, const Tensor *self, const Tensor *mat1, const Tensor *mat2)
+{
+    if (self->dtype != mat2->dtype)
+        return error_raise(in, "self and mat2 must have the same dtype, but got %s and %s", tensor_type_name(self->dtype),
+                           tensor_type_name(mat2->dtype));
+    if (mat1->dtype != mat2->dtype)
+        return error_raise(in, "mat1 and mat2 must have the same dtype, but got %s and %s", tensor_type_name(mat1->dtype),
+                           tensor_type_name(mat2->dtype));
+    return true;
+}
+
+/* input expanded to the product's shape, as PyTorch's addmm and addr
+ * expand it (with expand's message when it cannot); baddbmm's and
+ * addmv's broadcast. */
+static Value addend(Work *w, Value input, Value product)
+{
+    int kind = w->a->fn->data;
+    if (kind != ADD_MM && kind != ADD_R) return input;
+    return work_method(w, input, "expand", 1, (Value[]){work_attr(w, product, "shape")});
+}
+
+/* PyTorch's checks of the operands' ranks (and addmv's sizes). */
+static bool product_fits(Interp *in, const Args *a)
+{
+    const Tensor *t[3];
+    for (int i = 0; i < 3; i++) t[i] = value_as_tensor(a->p[i]);
+    switch (a->fn->data) {
+    case ADD_MM:
+        if (!nn_addmm_dtypes(in, t[0], t[1], t[2])) return false;
+        for (int i = 1; i <= 2; i++)
+            if (t[i]->ndim != 2) return error_raise(in, "mat%d must be a matrix, got %d-D tensor", i, t[i]->ndim);
+        return true;
+    case ADD_MV:
+        if (t[1]->ndim != 2 || t[2]->ndim != 1 || t[0]->ndim > 1)
+            return error_raise(in, "vector + matrix @ vector expected, got %d, %d, %d", t[0]->ndim, t[1]->ndim,
+                               t[2]->ndim);
+        if (t[1]->shape[1] != t[2]->shape[0] || (t[1]->shape[0] != tensor_numel(t[0]) && tensor_numel(t[0]) != 1))
+            return error_raise(in, "size mismatch, got input (%lld), mat (%lldx%lld), vec (%lld)",
+                               (long long)(t[0]->ndim ? t[0]->shape[0] : 1), (long long)t[1]->shape[0],
+                               (long long)t[1]->shape[1], (long long)t[2]->shape[0]);
+        return true;
+    case ADD_R:
+        for (int i = 1; i <= 2; i++)
+            if (t[i]->ndim != 1)
+                return error_raise(in, "addr: Expected 1-D argument vec%d, but got %d-D", i, t[i]->ndim);
+        return true;
+    default: return true;
+    }
+}
 
 static bool nn_addmm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
         if (!need_tensor(in, a, i)) return false;
-    if (!need_number(in, a, 3) || !need_number(in, a, 4)) return false;
-    for (int i = 1; a->fn->data == ADD_MM && i <= 2; i++)
-        if (value_as_tensor(p[i])->ndim != 2)
-            return error_raise(in, "mat%d must be a matrix, got %d-D tensor", i, value_as_tensor(p[i])->ndim);
+    if (!need_number(in, a, 3) || !need_number(in, a, 4) || !product_fits(in, a)) return false;
     Work w = work_new(in, a);
     Value y = work_call(&w, products[a->fn->data], 2, &p[1]);
+    Value input = addend(&w, p[0], y);
     if (number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);
     if (number(p[3]) != 0) {
-        Value base = number(p[3]) == 1 ? p[0] : work_binary(&w, OP_MUL, p[0], p[3]);
+        Value base = number(p[3]) == 1 ? input : work_binary(&w, OP_MUL, input, p[3]);
         y = work_binary(&w, OP_ADD, base, y);
     }
     return work_done(&w, y, out);
@@ -350,8 +402,14 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
         return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
     if (!value_truth(in, p[2], &training)) return false;
     double prob = number(p[1]);
-    if (prob < 0 || prob > 1)
-        return error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %g", prob);
+    if (prob < 0 || prob > 1) {
+        Buf text = BUF_INIT;
+        bool ok = value_to_text(in, &text, p[1]);
+        if (ok)
+            ok = error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %s", text.data);
+        buf_free(&text);
+        return ok;
+    }
     if (!training || prob == 0) {
         *out = value_retain(p[0]);
         return true;
@@ -453,6 +511,135 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
 }
 
+/* ----------------------------------------------------------- distances */
+
+bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value *out)
+{
+    Work w = work_new(in, a);
+    Value norm = work_call_kw(&w, "norm", 3, (Value[]){x, p, dim}, 1, (const char *[]){"keepdim"},
+                              (Value[]){value_bool(true)});
+    Value clamped = work_call_kw(&w, "clamp", 1, &norm, 1, (const char *[]){"min"}, &eps);
+    return work_done(&w, work_binary(&w, OP_DIV, x, clamped), out);
+}
+
+/* cosine_similarity(x1, x2, dim=1, eps=1e-08), as PyTorch 2 computes it:
+ * sum((x1 / max(|x1|, eps)) * (x2 / max(|x2|, eps))) along dim. */
+bool nn_cosine(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    Work w = work_new(in, a);
+    Value unit[2];
+    for (int i = 0; i < 2; i++) {
+        unit[i] = value_none();
+        if (w.ok) work_keep(&w, nn_unit(in, a, p[i], value_int(2), p[2], p[3], &unit[i]), unit[i]);
+    }
+    Value prod = work_binary(&w, OP_MUL, unit[0], unit[1]);
+    return work_done(&w, work_call_kw(&w, "sum", 1, &prod, 1, (const char *[]){"dim"}, &p[2]), out);
+}
+
+/* pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False): the p-norm
+ * of x1 - x2 + eps along the last dimension, as PyTorch's. */
+bool nn_pairwise_distance(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    Work w = work_new(in, a);
+    Value diff = work_binary(&w, OP_ADD, work_binary(&w, OP_SUB, p[0], p[1]), p[3]);
+    return work_done(&w, work_call_kw(&w, "norm", 3, (Value[]){diff, p[2], value_int(-1)}, 1,
+                                      (const char *[]){"keepdim"}, &p[4]), out);
+}
+
+/* cdist(x1, x2, p=2.0, compute_mode=None): the p-norm of every row of x1
+ * less every row of x2, batched; always the direct differences (PyTorch
+ * takes a matrix product for p = 2 past 25 rows, which may change the
+ * last bits). */
+static bool nn_cdist(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *x[2];
+    if (!args_tensor(in, a, 0, &x[0]) || !args_tensor(in, a, 1, &x[1]) || !need_number(in, a, 2)) return false;
+    for (int i = 0; i < 2; i++)
+        if (x[i]->ndim < 2)
+            return error_raise(in, "cdist only supports at least 2D tensors, X%d got: %dD", i + 1, x[i]->ndim);
+    int64_t c1 = x[0]->shape[x[0]->ndim - 1], c2 = x[1]->shape[x[1]->ndim - 1];
+    if (c1 != c2)
+        return error_raise(in, "X1 and X2 must have the same number of columns. X1: %lld X2: %lld", (long long)c1,
+                           (long long)c2);
+    for (int i = 0; i < 2; i++)
+        if (!dtype_is_float(x[i]->dtype))
+            return error_raise(in, "cdist only supports floating-point dtypes, X%d got: %s", i + 1,
+                               tensor_type_name(x[i]->dtype));
+    if (number(p[2]) < 0) return error_raise(in, "cdist only supports non-negative p values");
+    Work w = work_new(in, a);
+    Value rows = work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(-2)});
+    Value cols = work_method(&w, p[1], "unsqueeze", 1, (Value[]){value_int(-3)});
+    Value diff = work_binary(&w, OP_SUB, rows, cols);
+    return work_done(&w, work_call(&w, "norm", 3, (Value[]){diff, p[2], value_int(-1)}), out);
+}
+
+/* dist(input, other, p=2): the p-norm of input - other. */
+static bool nn_dist(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    Work w = work_new(in, a);
+    return work_done(&w, work_call(&w, "norm", 2, (Value[]){work_binary(&w, OP_SUB, p[0], p[1]), p[2]}), out);
+}
+
+/* -------------------------------------------------------- elementwise */
+
+/* x as a float tensor: an integer or bool one as float32, as PyTorch's
+ * unary float operations promote. */
+static Value floating(Work *w, Value x)
+{
+    if (!w->ok || dtype_is_float(value_as_tensor(x)->dtype)) return x;
+    return work_method(w, x, "float", 0, NULL);
+}
+
+/* logit(input, eps=None): log(z / (1 - z)), z input clamped to [eps, 1 -
+ * eps] when eps is given. */
+static bool nn_logit(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (!need_tensor(in, a, 0)) return false;
+    if (p[1].kind != V_NONE && !need_number(in, a, 1)) return false;
+    Work w = work_new(in, a);
+    Value z = floating(&w, p[0]);
+    if (p[1].kind != V_NONE) z = work_call(&w, "clamp", 3, (Value[]){z, p[1], value_float(1.0 - number(p[1]))});
+    Value odds = work_binary(&w, OP_DIV, z, work_binary(&w, OP_SUB, value_int(1), z));
+    return work_done(&w, work_call(&w, "log", 1, &odds), out);
+}
+
+/* xlogy(input, other): input * log(other), 0 where input is 0 and other
+ * is no NaN, in the operands' common float dtype. */
+static bool nn_xlogy(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR) return need_tensor(in, a, 0);
+    Work w = work_new(in, a);
+    Value dt = work_call(&w, "result_type", 2, p);
+    if (w.ok && !dtype_is_float(dt.u.dtype)) dt = value_dtype(DT_FLOAT32);
+    Value like = p[0].kind == V_TENSOR ? p[0] : p[1];
+    Value v[2];
+    for (int i = 0; i < 2; i++)
+        v[i] = p[i].kind == V_TENSOR ? work_method(&w, p[i], "to", 1, &dt)
+                                     : work_call_kw(&w, "full_like", 2, (Value[]){like, p[i]}, 1,
+                                                    (const char *[]){"dtype"}, &dt);
+    Value prod = work_binary(&w, OP_MUL, v[0], work_call(&w, "log", 1, &v[1]));
+    Value zero = work_binary(&w, OP_BITAND, work_binary(&w, OP_EQ, v[0], value_int(0)),
+                             work_call(&w, "logical_not", 1, (Value[]){work_call(&w, "isnan", 1, &v[1])}));
+    return work_done(&w, work_call(&w, "where", 3, (Value[]){zero, value_float(0.0), prod}), out);
+}
+
+/* torch.relu_(input) and torch.sigmoid_ (by name): the method of that
+ * name, input written and returned. */
+static bool nn_inplace(Interp *in, const Args *a, Value *out)
+{
+    if (!need_tensor(in, a, 0)) return false;
+    return builtins_call_method(in, a, a->p[0], a->fn->name, 0, NULL, out);
+}
+
 /* ---------------------------------------------------------------- table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -471,6 +658,20 @@ static const Builtin rows[] = {
      "t.baddbmm(...), in place"},
     {"tensordot", V_NONE, BI_FUNC, nn_tensordot, "a, b, dims=2, out=None", 0,
      "the sum of a * b over dims (a's last dims and b's first, or two lists)"},
+    {"addmv", V_TENSOR, FM, nn_addmm, "input, mat, vec, *, beta=1, alpha=1", ADD_MV,
+     "beta * input + alpha * (mat @ vec)"},
+    {"addr", V_TENSOR, FM, nn_addmm, "input, vec1, vec2, *, beta=1, alpha=1", ADD_R,
+     "beta * input + alpha * outer(vec1, vec2)"},
+    {"cosine_similarity", V_NONE, BI_FUNC, nn_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
+    {"pairwise_distance", V_NONE, BI_FUNC, nn_pairwise_distance, "x1, x2, p=2.0, eps=1e-06, keepdim=False", 0,
+     "the p-norm of x1 - x2 + eps along the last dimension"},
+    {"cdist", V_NONE, BI_FUNC, nn_cdist, "x1, x2, p=2.0, compute_mode=None", 0,
+     "the p-norm distance of each row of x1 to each row of x2"},
+    {"dist", V_TENSOR, FM, nn_dist, "input, other, p=2", 0, "the p-norm of input - other"},
+    {"logit", V_TENSOR, FM, nn_logit, "input, eps=None", 0, "log(x / (1 - x)), x clamped to [eps, 1 - eps]"},
+    {"xlogy", V_TENSOR, FM, nn_xlogy, "input, other", 0, "input * log(other), 0 where input is 0"},
+    {"relu_", V_NONE, BI_FUNC, nn_inplace, "input", 0, "input.relu_()"},
+    {"sigmoid_", V_NONE, BI_FUNC, nn_inplace, "input", 0, "input.sigmoid_()"},
     {"dropout", V_NONE, BI_FUNC, nn_dropout, "input, p, train", 0,
      "zero elements with probability p (when train), scale the rest by 1 / (1 - p)"},
 };

@@ -1,5 +1,5 @@
-/* nn.h: layer_norm, rms_norm, gelu, dropout, linalg.vecdot and
- * scaled_dot_product_attention, composed from device operations (nn.c);
+/* nn.h: layer_norm, rms_norm, gelu, dropout, linalg.vecdot, the
+ * distances and scaled_dot_product_attention, composed from device operations (nn.c);
  * torch.nn.functional's rows of those names call these. */
 #ifndef CST_NN_H
 #define CST_NN_H
@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "values/builtins.h"
+#include "values/tensor_value.h"
 
 void nn_register(void);
 
@@ -16,5 +17,11 @@ bool nn_gelu(Interp *in, const Args *a, Value *out);
 bool nn_dropout(Interp *in, const Args *a, Value *out);
 bool nn_attention(Interp *in, const Args *a, Value *out);
 bool nn_vecdot(Interp *in, const Args *a, Value *out);
+/* x / max(norm(x, p, dim), eps), the norm kept along dim. */
+bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value *out);
+bool nn_cosine(Interp *in, const Args *a, Value *out);
+bool nn_pairwise_distance(Interp *in, const Args *a, Value *out);
+/* addmm's dtype checks (PyTorch 2's): self and mat2, then mat1 and mat2. */
+bool nn_addmm_dtypes(Interp *in, const Tensor *self, const Tensor *mat1, const Tensor *mat2);
 
 #endif
