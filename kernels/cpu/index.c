@@ -267,38 +267,74 @@ void cpu_scatter(const OpArgs *a)
 /* ---- search: a binary search of each value's line, as PyTorch's
  * cus_lower_bound and cus_upper_bound (a NaN value goes last) ---- */
 
+/* The first place in line (n elements, step apart) whose element is not
+ * below v (right: not at or below it); a line per compute type, with the
+ * midpoints of the generic walk below, so an unsorted line gives the same
+ * answer, but loads of the type itself and no branch to mispredict. */
+#define SEARCH_LINE(T)                                                            \
+    static int64_t search_##T(const char *line, int64_t n, int64_t step, T v, bool right) \
+    {                                                                             \
+        const T *p = (const T *)line;                                             \
+        int64_t lo = 0, hi = n;                                                   \
+        while (lo < hi) {                                                         \
+            int64_t mid = lo + (hi - lo) / 2;                                     \
+            T m = p[mid * step];                                                  \
+            int64_t before = right ? !(m > v) : !(m >= v);                        \
+            lo += before * (mid + 1 - lo);                                        \
+            hi -= (1 - before) * (hi - mid);                                      \
+        }                                                                         \
+        return lo;                                                                \
+    }
+SEARCH_LINE(float)
+SEARCH_LINE(double)
+SEARCH_LINE(int64_t)
+
+/* Any dtype: through double (floats) or int64_t (integers). */
+static int64_t search_any(DType dt, const char *line, int64_t n, int64_t step, const char *vp, bool right)
+{
+    size_t es = dtype_size(dt);
+    bool fl = dtype_is_float(dt);
+    double fv = fl ? dtype_load_double(dt, vp) : 0;
+    int64_t iv = fl ? 0 : dtype_load_int(dt, vp), lo = 0, hi = n;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        const char *mp = line + mid * step * (int64_t)es;
+        bool before;
+        if (fl) {
+            double m = dtype_load_double(dt, mp);
+            before = right ? !(m > fv) : !(m >= fv);
+        } else {
+            int64_t m = dtype_load_int(dt, mp);
+            before = right ? !(m > iv) : !(m >= iv);
+        }
+        if (before) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
 static void search_chunk(void *ctx, int64_t chunk)
 {
     const Job *job = ctx;
     const OpArgs *a = job->a;
     const DevTensor *o = &a->out[0], *bd = &a->in[0], *v = &a->in[1];
     size_t es = dtype_size(v->dtype), os = dtype_size(o->dtype);
-    bool fl = dtype_is_float(v->dtype), right = a->si[0];
+    bool right = a->si[0];
     int64_t n = a->si[1], step = a->si[2];
     const int64_t *st[3] = {o->strides, bd->strides, v->strides};
     int64_t end = (chunk + 1) * CHUNK < job->n ? (chunk + 1) * CHUNK : job->n;
     for (int64_t i = chunk * CHUNK; i < end; i++) {
-        int64_t off[3], lo = 0, hi = n;
+        int64_t off[3], at;
         offsets(o->shape, o->ndim, i, st, 3, off);
         const char *line = (const char *)bd->data + off[1] * (int64_t)es;
         const char *vp = (const char *)v->data + off[2] * (int64_t)es;
-        double fv = fl ? dtype_load_double(v->dtype, vp) : 0;
-        int64_t iv = fl ? 0 : dtype_load_int(v->dtype, vp);
-        while (lo < hi) {
-            int64_t mid = lo + (hi - lo) / 2;
-            const char *mp = line + mid * step * (int64_t)es;
-            bool before;
-            if (fl) {
-                double m = dtype_load_double(v->dtype, mp);
-                before = right ? !(m > fv) : !(m >= fv);
-            } else {
-                int64_t m = dtype_load_int(v->dtype, mp);
-                before = right ? !(m > iv) : !(m >= iv);
-            }
-            if (before) lo = mid + 1;
-            else hi = mid;
+        switch (v->dtype) {
+        case DT_FLOAT32: at = search_float(line, n, step, *(const float *)vp, right); break;
+        case DT_FLOAT64: at = search_double(line, n, step, *(const double *)vp, right); break;
+        case DT_INT64: at = search_int64_t(line, n, step, *(const int64_t *)vp, right); break;
+        default: at = search_any(v->dtype, line, n, step, vp, right); break;
         }
-        dtype_store_int(o->dtype, (char *)o->data + off[0] * (int64_t)os, lo);
+        dtype_store_int(o->dtype, (char *)o->data + off[0] * (int64_t)os, at);
     }
 }
 
