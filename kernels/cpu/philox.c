@@ -2,25 +2,123 @@
  * randint, multinomial) on Philox4x32-10 (kernels/philox.h), the counter-based generator
  * of curand and PyTorch's CUDA backend.  The mapping from (seed, offset, n) to the n-th
  * value is fixed by src/random.h; every value is a pure function of them,
- * so the work splits over threads, and a CUDA kernel gives the same bits. */
+ * so the work splits over threads, and a CUDA kernel gives the same bits.
+ * Philox runs sixteen blocks at a time in AVX2 lanes, and float randn's
+ * transform eight pairs at a time (cpu/normal.c). */
+#include <string.h>
+
 #include "philox.h"
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
+#include "cpu/normal.h"
 #include "cpu/parallel.h"
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define PHILOX_AVX2 1
+
+/* The high and low halves of the products of a's eight 32-bit lanes by
+ * m's: _mm256_mul_epu32 multiplies the even lanes, so the odd ones are
+ * shifted down to them first. */
+__attribute__((target("avx2"))) static inline void mul_hilo(__m256i a, __m256i m, __m256i *hi,
+                                                             __m256i *lo)
+{
+    __m256i even = _mm256_mul_epu32(a, m), odd = _mm256_mul_epu32(_mm256_srli_epi64(a, 32), m);
+    *lo = _mm256_blend_epi32(even, _mm256_slli_epi64(odd, 32), 0xaa);
+    *hi = _mm256_blend_epi32(_mm256_srli_epi64(even, 32), odd, 0xaa);
+}
+
+/* Eight Philox states, a block a lane. */
+typedef struct Lanes {
+    __m256i c0, c1, c2, c3;
+} Lanes;
+
+/* The counters of blocks [b0, b0 + 8), the low word's carry into the
+ * high one where it wraps. */
+__attribute__((target("avx2"))) static inline Lanes counters(uint64_t b0)
+{
+    __m256i base = _mm256_set1_epi32((int)(uint32_t)b0), sign = _mm256_set1_epi32(INT32_MIN);
+    __m256i lo = _mm256_add_epi32(base, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i wrapped = _mm256_cmpgt_epi32(_mm256_xor_si256(base, sign), _mm256_xor_si256(lo, sign));
+    __m256i hi = _mm256_sub_epi32(_mm256_set1_epi32((int)(uint32_t)(b0 >> 32)), wrapped);
+    return (Lanes){lo, hi, _mm256_setzero_si256(), _mm256_setzero_si256()};
+}
+
+/* One of philox_block's rounds, key (k0, k1). */
+__attribute__((target("avx2"))) static inline Lanes round8(Lanes s, __m256i k0, __m256i k1)
+{
+    __m256i h0, l0, h1, l1;
+    mul_hilo(s.c0, _mm256_set1_epi32((int)0xD2511F53u), &h0, &l0);
+    mul_hilo(s.c2, _mm256_set1_epi32((int)0xCD9E8D57u), &h1, &l1);
+    return (Lanes){_mm256_xor_si256(_mm256_xor_si256(h1, s.c1), k0), l1,
+                   _mm256_xor_si256(_mm256_xor_si256(h0, s.c3), k1), l0};
+}
+
+/* The eight blocks' words into out[0, 32) in block order: each 128-bit
+ * half of the unpacked vectors holds blocks i and i + 4. */
+__attribute__((target("avx2"))) static inline void store8(Lanes s, uint32_t *out)
+{
+    __m256i t01 = _mm256_unpacklo_epi32(s.c0, s.c1), t23 = _mm256_unpacklo_epi32(s.c2, s.c3);
+    __m256i u01 = _mm256_unpackhi_epi32(s.c0, s.c1), u23 = _mm256_unpackhi_epi32(s.c2, s.c3);
+    __m256i b04 = _mm256_unpacklo_epi64(t01, t23), b15 = _mm256_unpackhi_epi64(t01, t23);
+    __m256i b26 = _mm256_unpacklo_epi64(u01, u23), b37 = _mm256_unpackhi_epi64(u01, u23);
+    __m256i *o = (__m256i *)out;
+    _mm256_storeu_si256(o, _mm256_permute2x128_si256(b04, b15, 0x20));
+    _mm256_storeu_si256(o + 1, _mm256_permute2x128_si256(b26, b37, 0x20));
+    _mm256_storeu_si256(o + 2, _mm256_permute2x128_si256(b04, b15, 0x31));
+    _mm256_storeu_si256(o + 3, _mm256_permute2x128_si256(b26, b37, 0x31));
+}
+
+/* philox_block of the sixteen blocks [b0, b0 + 16) into out[0, 64), as
+ * two independent sets of eight: a round's multiplies wait on the last
+ * round's, and the other set's fill the wait. */
+__attribute__((target("avx2"))) static void blocks16(uint64_t seed, uint64_t b0, uint32_t *out)
+{
+    Lanes a = counters(b0), b = counters(b0 + 8);
+    __m256i k0 = _mm256_set1_epi32((int)(uint32_t)seed), k1 = _mm256_set1_epi32((int)(uint32_t)(seed >> 32));
+    for (int r = 0; r < 10; r++) {
+        a = round8(a, k0, k1);
+        b = round8(b, k0, k1);
+        k0 = _mm256_add_epi32(k0, _mm256_set1_epi32((int)0x9E3779B9u));
+        k1 = _mm256_add_epi32(k1, _mm256_set1_epi32((int)0xBB67AE85u));
+    }
+    store8(a, out);
+    store8(b, out + 32);
+}
+#endif
+
+/* Blocks [b0, b0 + n) of the stream of `seed`, block i's four words at
+ * out[4i, 4i + 4): sixteen at a time where the processor has AVX2. */
+static void blocks(uint64_t seed, uint64_t b0, int64_t n, uint32_t *out)
+{
+    int64_t i = 0;
+#ifdef PHILOX_AVX2
+    if (__builtin_cpu_supports("avx2"))
+        for (; i + 16 <= n; i += 16)
+            blocks16(seed, b0 + (uint64_t)i, out + 4 * i);
+#endif
+    for (; i < n; i++)
+        philox_block(b0 + (uint64_t)i, seed, out + 4 * i);
+}
+
 /* The 32-bit words [w0, w0 + n) of the stream of `seed` (word w is lane
- * w % 4 of the block with 128-bit counter w / 4). */
+ * w % 4 of the block with 128-bit counter w / 4; w wraps at 2^64, and a
+ * batch of BATCH blocks or fewer stops there). */
+enum { BATCH = 256 };
+
 static void words(uint64_t seed, uint64_t w0, uint32_t *dst, int64_t n)
 {
-    uint32_t block[4];
-    uint64_t b = UINT64_MAX;
-    for (int64_t i = 0; i < n; i++) {
-        uint64_t w = w0 + (uint64_t)i;
-        if (w / 4 != b) {
-            b = w / 4;
-            philox_block(b, seed, block);
-        }
-        dst[i] = block[w % 4];
+    uint32_t block[4 * BATCH];
+    for (int64_t i = 0; i < n;) {
+        uint64_t w = w0 + (uint64_t)i, to_wrap = (UINT64_MAX >> 2) - w / 4 + 1;
+        int64_t skip = (int64_t)(w % 4), want = skip + n - i;
+        int64_t nb = want < 4 * BATCH ? (want + 3) / 4 : BATCH;
+        if ((uint64_t)nb > to_wrap)
+            nb = (int64_t)to_wrap;
+        int64_t take = (want < 4 * nb ? want : 4 * nb) - skip;
+        blocks(seed, w / 4, nb, block);
+        memcpy(dst + i, block + skip, (size_t)take * sizeof *dst);
+        i += take;
     }
 }
 
@@ -29,8 +127,8 @@ static uint64_t word64(const uint32_t *w)
     return (uint64_t)w[0] | (uint64_t)w[1] << 32;
 }
 
-/* Values [j0, j0 + n) of one call, as double (rand, randn) or int64_t
- * (randint), from the words that random.h assigns them. */
+/* Values [j0, j0 + n) of one call, as double (rand, float64 randn) or
+ * int64_t (randint), from the words that random.h assigns them. */
 enum { CHUNK = 1024 };
 
 typedef enum Kind { K_RAND, K_RANDN, K_RANDINT } Kind;
@@ -47,16 +145,12 @@ static void values(const OpArgs *a, Kind kind, int64_t j0, int64_t n, double *f,
             f[i] = philox_uniform(dt, per == 2 ? word64(w + 2 * i) : w[i]);
     } else if (kind == K_RANDN) {
         /* Values 2q and 2q+1 share pair q: r cos(theta) and r sin(theta). */
-        int per = dt == DT_FLOAT64 ? 4 : 2;
         int64_t q0 = j0 / 2, q1 = (j0 + n + 1) / 2;
-        words(seed, off + (uint64_t)(q0 * per), w, (q1 - q0) * per);
+        words(seed, off + (uint64_t)(q0 * 4), w, (q1 - q0) * 4);
         for (int64_t q = q0; q < q1; q++) {
-            const uint32_t *p = w + (q - q0) * per;
+            const uint32_t *p = w + (q - q0) * 4;
             double v[2];
-            if (dt == DT_FLOAT64)
-                philox_normal(dt, word64(p), word64(p + 2), &v[0], &v[1]);
-            else
-                philox_normal(dt, p[0], p[1], &v[0], &v[1]);
+            philox_normal(dt, word64(p), word64(p + 2), &v[0], &v[1]);
             for (int k = 0; k < 2; k++)
                 if (2 * q + k >= j0 && 2 * q + k < j0 + n)
                     f[2 * q + k - j0] = v[k];
@@ -72,6 +166,17 @@ static void values(const OpArgs *a, Kind kind, int64_t j0, int64_t n, double *f,
     }
 }
 
+/* randn's values [j0, j0 + n) (j0 even) of float32, float16 or bfloat16,
+ * in float: pair q = j / 2 takes words 2q and 2q + 1.  v holds n rounded
+ * up to even. */
+static void normals_f(const OpArgs *a, int64_t j0, int64_t n, float *v)
+{
+    uint32_t w[CHUNK];
+    int64_t pairs = (n + 1) / 2;
+    words((uint64_t)a->si[0], (uint64_t)a->si[1] + (uint64_t)j0, w, 2 * pairs);
+    cpu_normal_pairs_f(v, w, pairs);
+}
+
 typedef struct Job {
     const OpArgs *a;
     Kind kind;
@@ -79,21 +184,14 @@ typedef struct Job {
     bool dense;           /* out[0] row-major and contiguous: value j at element j */
 } Job;
 
-/* Values [c*CHUNK, ...) into their elements, row-major over out[0]. */
-static void fill_chunk(void *ctx, int64_t c)
+/* Values [j0, j0 + n) from src, of dtype sd (float32, float64 or int64),
+ * into their elements, row-major over out[0]. */
+static void store(const Job *job, int64_t j0, int64_t n, const void *src, DType sd)
 {
-    const Job *job = ctx;
     const DevTensor *o = &job->a->out[0];
-    int64_t j0 = c * CHUNK, n = job->numel - j0 < CHUNK ? job->numel - j0 : CHUNK;
-    double f[CHUNK];
-    int64_t x[CHUNK];
-    values(job->a, job->kind, j0, n, f, x);
     int64_t sz = (int64_t)dtype_size(o->dtype);
     if (job->dense) {
-        if (job->kind == K_RANDINT)
-            cpu_convert((char *)o->data + j0 * sz, o->dtype, 1, x, DT_INT64, 1, n);
-        else
-            cpu_convert((char *)o->data + j0 * sz, o->dtype, 1, f, DT_FLOAT64, 1, n);
+        cpu_convert((char *)o->data + j0 * sz, o->dtype, 1, src, sd, 1, n);
         return;
     }
     for (int64_t i = 0; i < n; i++) {
@@ -103,11 +201,33 @@ static void fill_chunk(void *ctx, int64_t c)
             rest /= o->shape[d];
         }
         char *p = (char *)o->data + off * sz;
-        if (job->kind == K_RANDINT)
-            dtype_store_int(o->dtype, p, x[i]);
+        if (sd == DT_INT64)
+            dtype_store_int(o->dtype, p, ((const int64_t *)src)[i]);
+        else if (sd == DT_FLOAT32)
+            dtype_store_double(o->dtype, p, ((const float *)src)[i]);
         else
-            dtype_store_double(o->dtype, p, f[i]);
+            dtype_store_double(o->dtype, p, ((const double *)src)[i]);
     }
+}
+
+/* Values [c*CHUNK, ...) into their elements. */
+static void fill_chunk(void *ctx, int64_t c)
+{
+    const Job *job = ctx;
+    int64_t j0 = c * CHUNK, n = job->numel - j0 < CHUNK ? job->numel - j0 : CHUNK;
+    if (job->kind == K_RANDN && job->a->out[0].dtype != DT_FLOAT64) {
+        float v[CHUNK];
+        normals_f(job->a, j0, n, v);
+        store(job, j0, n, v, DT_FLOAT32);
+        return;
+    }
+    double f[CHUNK];
+    int64_t x[CHUNK];
+    values(job->a, job->kind, j0, n, f, x);
+    if (job->kind == K_RANDINT)
+        store(job, j0, n, x, DT_INT64);
+    else
+        store(job, j0, n, f, DT_FLOAT64);
 }
 
 static void generate(const OpArgs *a, Kind kind)
