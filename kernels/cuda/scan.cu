@@ -468,28 +468,65 @@ __global__ void k_cumext_prefix(const T *tot_v, const int64_t *tot_i, T *pre_v, 
     }
 }
 
+// An element's bits, and the element from them.
+__device__ __forceinline__ uint64_t load_bits(const char *src, int es)
+{
+    switch (es) {
+    case 1: return *(const uint8_t *)src;
+    case 2: return *(const uint16_t *)src;
+    case 4: return *(const uint32_t *)src;
+    default: return *(const uint64_t *)src;
+    }
+}
+
+__device__ __forceinline__ void store_bits(char *dst, uint64_t b, int es)
+{
+    switch (es) {
+    case 1: *(uint8_t *)dst = (uint8_t)b; break;
+    case 2: *(uint16_t *)dst = (uint16_t)b; break;
+    case 4: *(uint32_t *)dst = (uint32_t)b; break;
+    default: *(uint64_t *)dst = b; break;
+    }
+}
+
 // Strided lines (as along dim 0 of a matrix): a thread a line, in turn,
-// neighbouring threads on neighbouring lines.
+// neighbouring threads on neighbouring lines.  A thread loads WALK_AHEAD
+// elements before it compares them, so that the loads overlap, and keeps
+// the winner's bits to write rather than reading it again.
+static constexpr int WALK_AHEAD = 8;
+
 template <typename T, bool MAX>
 __global__ void k_cumext_walk(Lines in, Lines vals, Lines idx)
 {
     int es = (int)size_of(in.dt);
-    int64_t ist = in.strides[in.dim], vst = vals.strides[in.dim], xst = idx.strides[in.dim];
+    int64_t ist = in.strides[in.dim] * es, vst = vals.strides[in.dim] * es, xst = idx.strides[in.dim];
     for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < in.lines;
          l += (int64_t)gridDim.x * blockDim.x) {
         const char *ip = line_at(in, l);
         char *vp = line_at(vals, l);
         int64_t *xp = (int64_t *)line_at(idx, l);
         T best = 0;
+        uint64_t best_bits = 0;
         int64_t at = 0;
-        for (int64_t i = 0; i < in.n; i++) {
-            T v = extreme_load<T>(ip + i * ist * es, in.dt);
-            if (i == 0 || later_wins<T, MAX>(best, v)) {
-                best = v;
-                at = i;
+        for (int64_t i0 = 0; i0 < in.n; i0 += WALK_AHEAD) {
+            uint64_t bits[WALK_AHEAD];
+#pragma unroll
+            for (int u = 0; u < WALK_AHEAD; u++)
+                bits[u] = i0 + u < in.n ? load_bits(ip + (i0 + u) * ist, es) : 0;
+#pragma unroll
+            for (int u = 0; u < WALK_AHEAD; u++) {
+                int64_t i = i0 + u;
+                if (i >= in.n)
+                    break;
+                T v = extreme_load<T>((const char *)&bits[u], in.dt);
+                if (i == 0 || later_wins<T, MAX>(best, v)) {
+                    best = v;
+                    best_bits = bits[u];
+                    at = i;
+                }
+                store_bits(vp + i * vst, best_bits, es);
+                xp[i * xst] = at;
             }
-            copy_element(vp + i * vst * es, ip + at * ist * es, es);
-            xp[i * xst] = at;
         }
     }
 }
