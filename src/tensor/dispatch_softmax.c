@@ -144,6 +144,18 @@ static bool kernel_operand(const Backend *be, DevStream *s, Tensor *t, Tensor **
     return false;
 }
 
+/* A new result of q's shape and dtype dt.  Heads [B, H, T, E] lie as
+ * [B, T, H, E], as PyTorch's fused kernels leave them, so that the usual
+ * a.transpose(1, 2).contiguous() that joins the heads copies nothing. */
+static bool result_of(const Backend *be, DevStream *s, const Tensor *q, DType dt, Tensor **out, Error *err)
+{
+    const int64_t *n = q->shape;
+    if (q->ndim != 4)
+        return tensor_empty(be, tensor_device(q), s, dt, q->ndim, n, out, err);
+    const int64_t strides[4] = {n[2] * n[1] * n[3], n[3], n[1] * n[3], 1};
+    return tensor_empty_strided(be, tensor_device(q), s, dt, 4, n, strides, out, err);
+}
+
 /* A float32 result r as dtype dt (r itself for float32): rounded once. */
 static bool narrowed(const Backend *be, DevStream *s, Tensor *r, DType dt, Tensor **out, Error *err)
 {
@@ -151,7 +163,7 @@ static bool narrowed(const Backend *be, DevStream *s, Tensor *r, DType dt, Tenso
         *out = r;
         return true;
     }
-    bool ok = tensor_empty(be, tensor_device(r), s, dt, r->ndim, r->shape, out, err);
+    bool ok = result_of(be, s, r, dt, out, err);
     if (ok && !dispatch_copy(be, s, *out, r, false, err)) {
         tensor_release(*out);
         ok = false;
@@ -168,7 +180,7 @@ bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, T
     bool ok = true;
     for (int i = 0; i < 3 && ok; i++)
         ok = kernel_operand(be, s, ops[i], &in[i], err);
-    ok = ok && tensor_empty(be, dev, s, DT_FLOAT32, q->ndim, q->shape, out, err);
+    ok = ok && result_of(be, s, q, DT_FLOAT32, out, err);
     if (ok) {
         OpArgs a;
         memset(&a, 0, sizeof a);
