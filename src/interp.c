@@ -24,7 +24,11 @@
 #include "values/nn.h"
 #include "values/einsum.h"
 #include "values/tensor_compose.h"
+#include "values/tensor_view.h"
+#include "values/tensor_scatter.h"
+#include "values/tensor_combine.h"
 #include "values/tensor_search.h"
+#include "values/tensor_stats.h"
 #include "values/tensor_unique.h"
 #include "values/tensor_fill.h"
 #include "base/diag.h"
@@ -165,7 +169,11 @@ Interp *interp_new(const Options *opts)
     einsum_register();
     tensor_search_register();
     tensor_compose_register();
+    tensor_view_register();
+    tensor_scatter_register();
+    tensor_combine_register();
     tensor_unique_register();
+    tensor_stats_register();
     Interp *in = eval_new(opts);
     race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text});
     trace_attach(eval_site_ref(in));

@@ -228,11 +228,6 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
             return not_implemented(dev, cpu, cuda, c, err);
         }
         if (dtype_is_float(c)) {
-            if (op == OP_bitnot) {
-                error_set(err, "~ (operator.invert) is only implemented on integer and "
-                               "Boolean-type tensors");
-                return false;
-            }
             snprintf(cpu, sizeof cpu, "%s_cpu", op_info(op)->py);
             snprintf(cuda, sizeof cuda, "%s_cuda", op_info(op)->py);
             return not_implemented(dev, cpu, cuda, c, err);
@@ -457,6 +452,13 @@ static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operan
     if (!plan(op, xs, n, dev, &result, &compute, err) || !check_scalars(op, xs, n, compute, err) ||
         !check_divisor(op, xs, n, dev, compute, err))
         return false;
+    if (self && op == OP_pow && xs[1].kind != OPERAND_TENSOR && result != self->dtype) {
+        /* PyTorch's pow_ with a number exponent computes in the promoted
+         * dtype and checks that its output already has it. */
+        error_set(err, "Found dtype %s but expected %s", tensor_type_name(self->dtype),
+                  tensor_type_name(result));
+        return false;
+    }
     if (self && !tensor_can_cast(result, self->dtype)) {
         error_set(err, "result type %s can't be cast to the desired output type %s",
                   tensor_type_name(result), tensor_type_name(self->dtype));
@@ -572,6 +574,11 @@ bool dispatch_clamp(const Backend *be, DevStream *s, Tensor *x, const Operand *l
             return not_implemented(dev, "clamp_min_cpu", "clamp_min_scalar_cuda", compute, err);
         return not_implemented(dev, "clamp_max_scalar_cpu", "clamp_max_scalar_cuda", compute, err);
     }
+    /* The kernel converts each number bound to the compute dtype with
+     * c10's overflow check. */
+    if ((lo && lo->kind != OPERAND_TENSOR && !dispatch_fill_check(compute, lo, err)) ||
+        (hi && hi->kind != OPERAND_TENSOR && !dispatch_fill_check(compute, hi, err)))
+        return false;
     OpArgs a;
     Tensor *r;
     if (!prepare(be, s, dev, xs, 1, NULL, result, compute, &compute, &a, &r, err))

@@ -612,7 +612,7 @@ bool tensor_slice(Tensor *t, int64_t dim, const int64_t *start, const int64_t *s
         return false;
     }
     if (step < 0) {
-        error_set(err, "step must be greater than zero");
+        error_set_as(err, ERR_VALUE, "step must be greater than zero");
         return false;
     }
     int64_t size = t->shape[d];

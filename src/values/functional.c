@@ -14,6 +14,7 @@
 #include "values/conv.h"
 #include "values/module.h"
 #include "values/nn.h"
+#include "values/tensor_stats.h"
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
 
@@ -1139,28 +1140,20 @@ const Builtin *functional_rows(size_t *count)
 
 /* ------------------------------------------------------------- linalg */
 
-/* norm(input, ord=None, dim=None, keepdim=False) and vector_norm(x,
- * ord=2, ...): ord None is the 2-norm of the flattened tensor (Frobenius
- * for a matrix). */
-static bool l_norm(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    if (p[0].kind != V_TENSOR)
-        return error_raise_as(in, ERR_TYPE, "linalg_%s(): argument '%s' (position 1) must be Tensor, not %s",
-                              a->fn->name, args_name(a, 0), value_type_name(p[0]));
-    Value ord = p[1].kind == V_NONE ? value_int(2) : p[1];
-    return builtins_call_name(in, a, "norm", 3, (Value[]){p[0], ord, p[2]}, 1, (const char *[]){"keepdim"}, &p[3], out);
-}
-
 static bool l_matmul(Interp *in, const Args *a, Value *out)
 {
     return builtins_call_name(in, a, "matmul", 2, a->p, 0, NULL, NULL, out);
 }
 
 static const Builtin l_rows[] = {
-    {"norm", V_MODULE, MF, l_norm, "input, ord=None, dim=None, keepdim=False, *, dtype=None", 0,
-     "the 2-norm (Frobenius) unless ord is given"},
-    {"vector_norm", V_MODULE, MF, l_norm, "x, ord=2, dim=None, keepdim=False, *, dtype=None", 0, "the ord-norm"},
+    {"norm", V_MODULE, MF, tensor_stats_norm, "input, ord=None, dim=None, keepdim=False, *, dtype=None",
+     STATS_NORM_ANY, "a matrix norm for an ord over two dims, else the vector ord-norm (2 by default)"},
+    {"vector_norm", V_MODULE, MF, tensor_stats_norm, "x, ord=2, dim=None, keepdim=False, *, dtype=None",
+     STATS_NORM_VECTOR, "the vector ord-norm"},
+    {"matrix_norm", V_MODULE, MF, tensor_stats_norm, "A, ord='fro', dim=None, keepdim=False, *, dtype=None",
+     STATS_NORM_MATRIX, "the matrix ord-norm over dim (the last two when None)"},
+    {"cross", V_MODULE, MF, tensor_stats_cross, "input, other, *, dim=-1", STATS_CROSS_LINALG,
+     "the cross product of 3-vectors along dim"},
     {"matmul", V_MODULE, MF, l_matmul, "input, other", 0, "input @ other"},
     {"vecdot", V_MODULE, MF, nn_vecdot, "x, y, *, dim=-1, out=None", 0, "sum(x * y) along dim"},
 };

@@ -1,5 +1,6 @@
 /* tensor_compose.c: functions PyTorch defines as compositions of others
- * (count_nonzero, trace, hstack/vstack/dstack/column_stack, addcmul/addcdiv,
+ * (count_nonzero, trace, hstack/vstack/dstack/column_stack/row_stack,
+ * concatenate, addcmul/addcdiv,
  * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv), built here the
  * same way from existing builtins, so they run on every device without
  * kernels of their own; and the views select and diagonal. */
@@ -126,6 +127,12 @@ static bool x_stacks(Interp *in, const Args *a, Value *out)
     int dim = how == STACK_H && ts[0]->ndim <= 1 ? 0 : dims[how];
     free(ts);
     return work_done(&w, work_call(&w, "cat", 2, (Value[]){parts, value_int(dim)}), out);
+}
+
+/* concatenate(tensors, axis=0): cat. */
+static bool x_concatenate(Interp *in, const Args *a, Value *out)
+{
+    return builtins_call_name(in, a, "cat", 2, a->p, 0, NULL, NULL, out);
 }
 
 /* ---------------------------------------------------- addcmul, addcdiv */
@@ -446,6 +453,8 @@ static const Builtin rows[] = {
     {"dstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_D, "tensors (at least 3-d) joined along dim 2"},
     {"column_stack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_COLUMN,
      "tensors (vectors as columns) joined along dim 1"},
+    {"row_stack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_V, "vstack"},
+    {"concatenate", V_NONE, BI_FUNC, x_concatenate, "tensors, axis=0", 0, "cat, with NumPy's name for dim"},
     {"diagonal", V_TENSOR, FM, x_diagonal, "input, offset=0, dim1=0, dim2=1", 0,
      "a view of the offset diagonal of the (dim1, dim2) planes, as a last dim"},
     {"addcmul", V_TENSOR, FM, x_addc, "input, tensor1, tensor2, *, value=1", ADDC_MUL,

@@ -1,8 +1,8 @@
 /* tensor_extra.c: tensor methods and functions that scripts reach for
  * often, written with the operations cst has: detach, square, type,
  * type_as, new_zeros/new_ones/new_full/new_empty, narrow, argsort, flip,
- * masked_fill, outer, tril, triu, isclose, allclose, equal, median,
- * kthvalue, var_mean, std_mean, repeat, roll, diag, lerp, logsumexp,
+ * masked_fill, outer, tril, triu, isclose, allclose, equal,
+ * var_mean, std_mean, repeat, roll, lerp, logsumexp,
  * get_default_dtype. */
 #include "values/tensor_extra.h"
 
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "values/args.h"
+#include "values/compose.h"
 #include "values/builtins.h"
 #include "values/iter.h"
 #include "values/module.h"
@@ -130,7 +131,8 @@ static bool x_new(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------------ shapes */
 
-/* narrow(dim, start, length): a view along dim. */
+/* narrow(dim, start, length): a view along dim, after PyTorch 2's
+ * checks in its order. */
 static bool x_narrow(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -140,14 +142,19 @@ static bool x_narrow(Interp *in, const Args *a, Value *out)
         return false;
     Value nd;
     if (!attr(in, p[0], "ndim", &nd)) return false;
-    if (dim < -nd.u.i || dim >= nd.u.i || nd.u.i == 0)
+    if (nd.u.i == 0) return error_raise(in, "narrow() cannot be applied to a 0-dim tensor.");
+    if (length < 0) return error_raise(in, "narrow(): length must be non-negative.");
+    if (dim < -nd.u.i || dim >= nd.u.i)
         return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
                               (long long)-nd.u.i, (long long)nd.u.i - 1, (long long)dim);
     if (dim < 0) dim += nd.u.i;
     Value size;
     if (!builtins_call_method(in, a, p[0], "size", 1, (Value[]){value_int(dim)}, &size)) return false;
+    if (start < -size.u.i || start > size.u.i)
+        return error_raise_as(in, ERR_INDEX, "start out of range (expected to be in range of [%lld, %lld], but got %lld)",
+                              (long long)-size.u.i, (long long)size.u.i, (long long)start);
     if (start < 0) start += size.u.i;
-    if (start < 0 || length < 0 || start + length > size.u.i)
+    if (start + length > size.u.i)
         return error_raise(in, "start (%lld) + length (%lld) exceeds dimension size (%lld).", (long long)start,
                            (long long)length, (long long)size.u.i);
     Value *items = xmalloc((size_t)(dim + 1) * sizeof *items);
@@ -182,18 +189,18 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
     uint64_t seen = 0;
     for (size_t k = 0; ok && k < l->len; k++) {
         int64_t d;
+        int w;
+        Error err;
         if (!(ok = value_as_index(in, l->items[k], &d))) break;
-        if (d < -nd.u.i || d >= nd.u.i) {
-            ok = error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
-                                (long long)-nd.u.i, (long long)nd.u.i - 1, (long long)d);
-            break;
-        }
-        if (d < 0) d += nd.u.i;
+        if (!(ok = tensor_wrap_dim(d, (int)nd.u.i, &w, &err) || tensor_fail(in, &err))) break;
+        d = w;
         if (seen & (1ull << d)) {
             ok = error_raise(in, "dim %lld appears multiple times in the list of dims", (long long)d);
             break;
         }
         seen |= 1ull << d;
+        /* A 0-d tensor's one element is its own reversal. */
+        if (nd.u.i == 0) continue;
         Value size, dev, idx, next;
         if (!(ok = builtins_call_method(in, a, cur, "size", 1, (Value[]){value_int(d)}, &size) && attr(in, cur, "device", &dev))) break;
         ok = builtins_call_name(in, a, "arange", 3, (Value[]){value_int(size.u.i - 1), value_int(-1), value_int(-1)}, 1,
@@ -279,7 +286,12 @@ static bool x_outer(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Value col, row;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    Tensor *t;
+    for (int i = 0; i < 2; i++) {
+        if (!args_tensor(in, a, i, &t)) return false;
+        if (t->ndim != 1)
+            return error_raise(in, "outer: Expected 1-D argument %s, but got %d-D", i ? "vec2" : "self", t->ndim);
+    }
     if (!builtins_call_method(in, a, p[0], "unsqueeze", 1, (Value[]){value_int(1)}, &col)) return false;
     bool ok = builtins_call_method(in, a, p[1], "unsqueeze", 1, (Value[]){value_int(0)}, &row);
     if (ok) {
@@ -348,60 +360,37 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- closeness */
 
-/* isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
- * |input - other| <= atol + rtol * |other|, or equal (infinities). */
+/* isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False), as
+ * PyTorch's: equal, or (with equal_nan) both NaN, or a finite
+ * |input - other| <= atol + |rtol * other| (so infinities are close only
+ * when equal); bools compare as floats. */
 static bool closeness(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    Tensor *x, *y;
+    Operand rtol, atol;
     bool nan_eq;
-    if (!value_truth(in, p[4], &nan_eq)) return false;
-    Value diff, absd, absb, tol, within, eq, r;
-    if (!value_binary(in, OP_SUB, p[0], p[1], &diff)) return false;
-    bool ok = builtins_call_name(in, a, "abs", 1, &diff, 0, NULL, NULL, &absd);
-    value_release(diff);
-    if (!ok) return false;
-    ok = builtins_call_name(in, a, "abs", 1, &p[1], 0, NULL, NULL, &absb);
-    if (ok) {
-        Value scaled;
-        ok = value_binary(in, OP_MUL, absb, p[2], &scaled);
-        value_release(absb);
-        if (ok) {
-            ok = value_binary(in, OP_ADD, scaled, p[3], &tol);
-            value_release(scaled);
-        }
-    }
-    if (!ok) {
-        value_release(absd);
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y) || !args_operand(in, a, 2, &rtol) ||
+        !args_operand(in, a, 3, &atol) || !value_truth(in, p[4], &nan_eq))
         return false;
+    if (x->dtype != y->dtype)
+        return error_raise(in, "%s did not match %s", tensor_type_name(x->dtype), tensor_type_name(y->dtype));
+    const Operand *tol[] = {&rtol, &atol};
+    for (int i = 0; i < 2; i++) {
+        double v = tol[i]->kind == OPERAND_FLOAT ? tol[i]->f : tol[i]->kind == OPERAND_INT ? (double)tol[i]->i : 0;
+        if (v < 0) return error_raise(in, "%s must be greater than or equal to zero, but got %g", i ? "atol" : "rtol", v);
     }
-    ok = value_binary(in, OP_LE, absd, tol, &within);
-    value_release(absd);
-    value_release(tol);
-    if (!ok) return false;
-    ok = value_binary(in, OP_EQ, p[0], p[1], &eq);
-    if (ok) {
-        ok = value_binary(in, OP_BITOR, within, eq, &r);
-        value_release(eq);
-    }
-    value_release(within);
-    if (!ok) return false;
-    if (nan_eq) {
-        Value na = value_none(), nb = value_none(), both, r2;
-        ok = value_binary(in, OP_NE, p[0], p[0], &na) && value_binary(in, OP_NE, p[1], p[1], &nb);
-        if (ok && (ok = value_binary(in, OP_BITAND, na, nb, &both))) {
-            ok = value_binary(in, OP_BITOR, r, both, &r2);
-            value_release(both);
-            if (ok) {
-                value_release(r);
-                r = r2;
-            }
-        }
-        value_release(na);
-        value_release(nb);
-    }
-    *out = r;
-    return ok;
+    Work w = work_new(in, a);
+    Value close = work_binary(&w, OP_EQ, p[0], p[1]);
+    if (nan_eq && dtype_is_float(x->dtype))
+        close = work_binary(&w, OP_BITOR, close, work_binary(&w, OP_BITAND, work_call(&w, "isnan", 1, &p[0]),
+                                                              work_call(&w, "isnan", 1, &p[1])));
+    Value xs = x->dtype == DT_BOOL ? work_method(&w, p[0], "float", 0, NULL) : p[0];
+    Value ys = y->dtype == DT_BOOL ? work_method(&w, p[1], "float", 0, NULL) : p[1];
+    Value allowed = work_binary(&w, OP_ADD, work_call(&w, "abs", 1, (Value[]){work_binary(&w, OP_MUL, ys, p[2])}), p[3]);
+    Value actual = work_call(&w, "abs", 1, (Value[]){work_binary(&w, OP_SUB, xs, ys)});
+    Value near = work_binary(&w, OP_BITAND, work_call(&w, "isfinite", 1, &actual), work_binary(&w, OP_LE, actual, allowed));
+    return work_done(&w, work_binary(&w, OP_BITOR, close, near), out);
 }
 
 static bool x_isclose(Interp *in, const Args *a, Value *out)
@@ -450,97 +439,6 @@ static bool x_equal(Interp *in, const Args *a, Value *out)
     value_release(all);
     if (ok) *out = item;
     return ok;
-}
-
-/* t[..., i, ...] at dimension dim (kept as size 1 when keepdim). */
-static bool pick(Interp *in, const Args *a, Value t, int64_t dim, int64_t i, bool keepdim, Value *out)
-{
-    Value *items = xmalloc((size_t)(dim + 1) * sizeof *items);
-    for (int64_t k = 0; k < dim; k++) items[k] = value_slice_new(value_none(), value_none(), value_none());
-    items[dim] = value_int(i);
-    Value r;
-    bool ok = value_index(in, t, items, (int)dim + 1, &r);
-    for (int64_t k = 0; k <= dim; k++) value_release(items[k]);
-    free(items);
-    if (!ok || !keepdim) {
-        if (ok) *out = r;
-        return ok;
-    }
-    ok = builtins_call_method(in, a, r, "unsqueeze", 1, (Value[]){value_int(dim)}, out);
-    value_release(r);
-    return ok;
-}
-
-/* median(input) and median(input, dim, keepdim=False), kthvalue(input, k,
- * dim=-1, keepdim=False): the sorted values' (n - 1) // 2-th or k-th,
- * with its index along dim as a named tuple. */
-enum { STAT_MEDIAN, STAT_KTHVALUE };
-static const char *const order_stats[] = {[STAT_MEDIAN] = "median", [STAT_KTHVALUE] = "kthvalue"};
-
-static bool x_order_stat(Interp *in, const Args *a, Value *out)
-{
-    bool median = a->fn->data == STAT_MEDIAN;
-    bool ok;
-    if (!need_tensor(in, a, 0)) return false;
-    /* p: input, k (None for median), dim, keepdim */
-    Value p[4] = {a->p[0], value_none(), a->p[1], a->p[2]};
-    if (!median) p[1] = a->p[1], p[2] = a->p[2], p[3] = a->p[3];
-    bool keepdim;
-    if (!value_truth(in, p[3], &keepdim)) return false;
-    Value flat = value_none();
-    bool whole = median && p[2].kind == V_NONE;
-    if (whole) {
-        if (!builtins_call_method(in, a, p[0], "flatten", 0, NULL, &flat)) return false;
-        p[2] = value_int(0);
-    } else {
-        flat = value_retain(p[0]);
-    }
-    int64_t dim;
-    Value nd, sorted, n;
-    ok = value_as_index(in, p[2], &dim) && builtins_get_attr(in, flat, "ndim", &nd);
-    if (ok && nd.u.i == 0) {
-        /* A 0-d tensor is its own median. */
-        Value one;
-        ok = builtins_call_method(in, a, flat, "unsqueeze", 1, (Value[]){value_int(0)}, &one);
-        value_release(flat);
-        if (!ok) return false;
-        flat = one;
-        nd = value_int(1);
-    }
-    if (ok && (dim < -nd.u.i || dim >= nd.u.i))
-        ok = error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
-                            (long long)-nd.u.i, (long long)nd.u.i - 1, (long long)dim);
-    if (ok && dim < 0) dim += nd.u.i;
-    ok = ok && builtins_call_method(in, a, flat, "size", 1, (Value[]){value_int(dim)}, &n);
-    int64_t k = 0;
-    if (ok && median) {
-        if (n.u.i == 0) ok = error_raise(in, "median() input tensor cannot be empty");
-        k = (n.u.i - 1) / 2;
-    } else if (ok) {
-        ok = value_as_index(in, p[1], &k);
-        if (ok && (k < 1 || k > n.u.i)) ok = error_raise(in, "kthvalue(): selected number k out of range for dimension %lld",
-                                                         (long long)dim);
-        k -= 1;
-    }
-    if (!ok || !builtins_call_name(in, a, "sort", 2, (Value[]){flat, value_int(dim)}, 1, (const char *[]){"stable"},
-                            (Value[]){value_bool(true)}, &sorted)) {
-        value_release(flat);
-        return false;
-    }
-    value_release(flat);
-    List *pair = value_as_list(sorted);
-    Value v, i;
-    ok = pick(in, a, pair->items[0], dim, k, keepdim, &v);
-    if (ok && !(ok = pick(in, a, pair->items[1], dim, k, keepdim, &i))) value_release(v);
-    value_release(sorted);
-    if (!ok) return false;
-    if (whole) {
-        value_release(i);
-        *out = v;
-        return true;
-    }
-    *out = iter_return_type(order_stats[a->fn->data], v, i);
-    return true;
 }
 
 /* var_mean and std_mean (by data): (var or std, mean), bound as var is. */
@@ -603,6 +501,8 @@ static bool x_repeat(Interp *in, const Args *a, Value *out)
 {
     Value self = a->p[0], sizes = a->p[1];
     List *given = value_as_list(sizes);
+    if (given->len == 0)
+        return error_raise_as(in, ERR_TYPE, "repeat() missing 1 required positional arguments: \"repeats\"");
     if (given->len == 1 && value_is_seq(given->items[0])) sizes = given->items[0];
     List *l = value_as_list(sizes);
     Value shape = value_none();
@@ -667,6 +567,11 @@ static bool x_roll(Interp *in, const Args *a, Value *out)
         value_release(shifts);
         return false;
     }
+    if (value_as_list(shifts)->len == 0) {
+        value_release(shifts);
+        value_release(dims);
+        return error_raise(in, "`shifts` required");
+    }
     bool ok = value_as_list(shifts)->len == value_as_list(dims)->len ||
               error_raise(in, "shifts and dimensions must align. shifts: %zu, dims:%zu", value_as_list(shifts)->len,
                           value_as_list(dims)->len);
@@ -714,47 +619,6 @@ static bool x_roll(Interp *in, const Args *a, Value *out)
     }
     *out = cur;
     return true;
-}
-
-/* diag(input): a vector's diagonal matrix, or a matrix's diagonal. */
-static bool x_diag(Interp *in, const Args *a, Value *out)
-{
-    Value x = a->p[0];
-    if (!need_tensor(in, a, 0)) return false;
-    Value nd, dt, dev;
-    if (!attr(in, x, "ndim", &nd) || !attr(in, x, "dtype", &dt) || !attr(in, x, "device", &dev)) return false;
-    if (nd.u.i == 1) {
-        Value n, eye, row = value_none(), zero;
-        if (!builtins_call_method(in, a, x, "size", 1, (Value[]){value_int(0)}, &n)) return false;
-        if (!builtins_call_name(in, a, "eye", 1, &n, 2, (const char *[]){"dtype", "device"}, (Value[]){value_dtype(DT_BOOL), dev},
-                         &eye))
-            return false;
-        bool ok = builtins_call_method(in, a, x, "unsqueeze", 1, (Value[]){value_int(0)}, &row);
-        if (ok && (ok = builtins_call_name(in, a, "zeros", 1, (Value[]){value_int(1)}, 2, (const char *[]){"dtype", "device"},
-                                    (Value[]){dt, dev}, &zero))) {
-            ok = builtins_call_name(in, a, "where", 3, (Value[]){eye, row, zero}, 0, NULL, NULL, out);
-            value_release(zero);
-        }
-        value_release(row);
-        value_release(eye);
-        return ok;
-    }
-    if (nd.u.i != 2) return error_raise(in, "diag(): Supports 1D or 2D tensors. Got %lldD", (long long)nd.u.i);
-    Value rows, cols, flat;
-    if (!builtins_call_method(in, a, x, "size", 1, (Value[]){value_int(0)}, &rows) ||
-        !builtins_call_method(in, a, x, "size", 1, (Value[]){value_int(1)}, &cols) ||
-        !builtins_call_method(in, a, x, "flatten", 0, NULL, &flat))
-        return false;
-    int64_t k = rows.u.i < cols.u.i ? rows.u.i : cols.u.i;
-    Value sl = value_slice_new(value_int(0), value_int(k * (cols.u.i + 1)), value_int(cols.u.i + 1));
-    Value picked;
-    bool ok = value_index(in, flat, &sl, 1, &picked);
-    value_release(sl);
-    value_release(flat);
-    if (!ok) return false;
-    ok = builtins_call_method(in, a, picked, "clone", 0, NULL, out);
-    value_release(picked);
-    return ok;
 }
 
 /* lerp(start, end, weight), with PyTorch's two formulas on either side
@@ -808,51 +672,30 @@ static bool x_lerp(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* logsumexp(input, dim, keepdim=False): as PyTorch: the max taken out
- * (0 where it is infinite), then log of the sum of exp, the max added back. */
+/* logsumexp(input, dim, keepdim=False), as PyTorch: the max along dim
+ * taken out (0 where it is infinite), log of the sum of exp, the max
+ * added back; an empty input is log(sum(exp)) (-inf where dim was empty);
+ * bools and integers give the default float dtype. */
 static bool x_logsumexp(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
-    Value m, finite, mz, shifted, e, s, l, msq;
-    if (!builtins_call_name(in, a, "amax", 2, p, 1, (const char *[]){"keepdim"}, (Value[]){value_bool(true)}, &m)) return false;
-    bool ok = builtins_call_name(in, a, "isinf", 1, &m, 0, NULL, NULL, &finite);
-    if (ok) {
-        ok = builtins_call_method(in, a, m, "masked_fill", 2, (Value[]){finite, value_int(0)}, &mz);
-        value_release(finite);
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Work w = work_new(in, a);
+    Value x = t->dtype == DT_BOOL ? work_method(&w, p[0], "float", 0, NULL) : p[0];
+    const char *keep[] = {"keepdim"};
+    if (tensor_numel(t) == 0) {
+        Value s = work_call_kw(&w, "sum", 2, (Value[]){work_call(&w, "exp", 1, &x), p[1]}, 1, keep, &p[2]);
+        return work_done(&w, work_call(&w, "log", 1, &s), out);
     }
-    value_release(m);
-    if (!ok) return false;
-    ok = value_binary(in, OP_SUB, p[0], mz, &shifted);
-    if (ok) {
-        ok = builtins_call_name(in, a, "exp", 1, &shifted, 0, NULL, NULL, &e);
-        value_release(shifted);
-    }
-    if (ok) {
-        ok = builtins_call_name(in, a, "sum", 2, (Value[]){e, p[1]}, 1, (const char *[]){"keepdim"}, &p[2], &s);
-        value_release(e);
-    }
-    if (ok) {
-        ok = builtins_call_name(in, a, "log", 1, &s, 0, NULL, NULL, &l);
-        value_release(s);
-    }
-    bool keep;
-    if (ok && (ok = value_truth(in, p[2], &keep))) {
-        if (keep) {
-            msq = value_retain(mz);
-        } else {
-            ok = builtins_call_name(in, a, "amax", 2, (Value[]){mz, p[1]}, 0, NULL, NULL, &msq);
-        }
-        if (ok) {
-            ok = value_binary(in, OP_ADD, l, msq, out);
-            value_release(msq);
-        }
-        value_release(l);
-    } else if (ok) {
-        value_release(l);
-    }
-    value_release(mz);
-    return ok;
+    Value m = work_call_kw(&w, "amax", 2, (Value[]){x, p[1]}, 1, keep, (Value[]){value_bool(true)});
+    m = work_method(&w, m, "masked_fill", 2, (Value[]){work_call(&w, "isinf", 1, &m), value_int(0)});
+    Value e = work_call(&w, "exp", 1, (Value[]){work_binary(&w, OP_SUB, x, m)});
+    Value l = work_call(&w, "log", 1, (Value[]){work_call_kw(&w, "sum", 2, (Value[]){e, p[1]}, 1, keep, &p[2])});
+    bool keepdim = false;
+    if (w.ok && !value_truth(in, p[2], &keepdim)) w.ok = false;
+    Value back = keepdim ? m : work_call(&w, "amax", 2, (Value[]){m, p[1]});
+    return work_done(&w, work_binary(&w, OP_ADD, l, back), out);
 }
 
 static bool x_default_dtype(Interp *in, const Args *a, Value *out)
@@ -896,17 +739,12 @@ static const Builtin rows[] = {
     {"allclose", V_TENSOR, FM, x_allclose, "input, other, rtol=1e-05, atol=1e-08, equal_nan=False", 0,
      "whether all elements are close"},
     {"equal", V_TENSOR, FM, x_equal, "input, other", 0, "whether both have the same shape and elements"},
-    {"median", V_TENSOR, FM, x_order_stat, "input, dim=None, keepdim=False", STAT_MEDIAN,
-     "the lower median; with dim, (values, indices)"},
-    {"kthvalue", V_TENSOR, FM, x_order_stat, "input, k, dim=-1, keepdim=False", STAT_KTHVALUE,
-     "the k-th smallest along dim, (values, indices)"},
     {"var_mean", V_TENSOR, BI_FUNC, x_stat_mean, "input, dim=None, unbiased=None, keepdim=False, correction=None",
      STAT_VAR, "(var, mean)"},
     {"std_mean", V_TENSOR, BI_FUNC, x_stat_mean, "input, dim=None, unbiased=None, keepdim=False, correction=None",
      STAT_STD, "(std, mean)"},
     {"repeat", V_TENSOR, BI_METHOD, x_repeat, "*sizes", 0, "t tiled sizes[i] times along each dimension (a copy)"},
     {"roll", V_TENSOR, FM, x_roll, "input, shifts, dims=None", 0, "entries moved along dims, wrapping around"},
-    {"diag", V_TENSOR, FM, x_diag, "input", 0, "a vector's diagonal matrix, or a matrix's diagonal"},
     {"lerp", V_TENSOR, FM, x_lerp, "input, end, weight", 0, "input + weight * (end - input), as PyTorch rounds it"},
     {"logsumexp", V_TENSOR, FM, x_logsumexp, "input, dim, keepdim=False", 0,
      "log(sum(exp(input))) along dim, stably"},

@@ -186,7 +186,7 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
     if (index->dtype != DT_INT64)
         return error_raise(in, "torch.take_along_dim(): dtype of indices should be Long but got %s",
-                           dtype_name(index->dtype));
+                           tensor_type_name(index->dtype));
     const Backend *be;
     DevStream *s;
     Error err;
@@ -332,8 +332,10 @@ enum { SCATTER, SCATTER_ADD, INDEX_ADD };
 enum { OUT_OF_PLACE = 0, IN_PLACE = 4 };
 
 /* PyTorch's checks of a scatter of src into self at index along dim (w:
- * the dimension wrapped). */
-static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, int *wrapped)
+ * the dimension wrapped); a src made from a number (scatter's value=) is
+ * not named in the messages. */
+static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool number,
+                          int *wrapped)
 {
     Error err;
     int w;
@@ -351,6 +353,9 @@ static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, 
             tensor_shape_str(index->ndim, index->shape, is, sizeof is);
             tensor_shape_str(self->ndim, self->shape, ss, sizeof ss);
             tensor_shape_str(src->ndim, src->shape, rs, sizeof rs);
+            if (number)
+                return error_raise(in, "Expected index %s to be smaller than self %s apart from dimension %d", is, ss,
+                                   w);
             return error_raise(in, "Expected index %s to be smaller than self %s apart from dimension %d and to be "
                                "smaller size than src %s", is, ss, w, rs);
         }
@@ -360,10 +365,10 @@ static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, 
 
 /* self (in place) at index along dim set to, or increased by, src, after
  * PyTorch's checks. */
-static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool add)
+static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool number, bool add)
 {
     int w;
-    if (!scatter_check(in, self, dim, index, src, &w)) return false;
+    if (!scatter_check(in, self, dim, index, src, number, &w)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
@@ -515,7 +520,8 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
     DevStream *s;
     Error err;
     if (!setup(in, self, &be, &s)) return false;
-    if (given.kind == V_TENSOR) {
+    bool number = given.kind != V_TENSOR;
+    if (!number) {
         src = tensor_retain(value_as_tensor(given));
     } else {
         Operand v;
@@ -531,9 +537,10 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
     bool ok = target(in, a, self, &r);
     int w;
     if (ok && multiply)
-        ok = scatter_check(in, r, dim, index, src, &w) && reduce_into(in, a, r, w, index, src, REDUCE_PROD, true);
+        ok = scatter_check(in, r, dim, index, src, number, &w) &&
+             reduce_into(in, a, r, w, index, src, REDUCE_PROD, true);
     else if (ok)
-        ok = scatter(in, r, dim, index, src, add);
+        ok = scatter(in, r, dim, index, src, number, add);
     if (!ok) tensor_release(r);
     tensor_release(src);
     return ok && finish(a, r, out);
@@ -551,7 +558,7 @@ static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
         !reduction_named(in, value_as_str(p[4])->data, &mode))
         return false;
     bool include_self;
-    if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, &w) ||
+    if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, false, &w) ||
         !target(in, a, self, &r))
         return false;
     if (!reduce_into(in, a, r, w, index, src, mode, include_self)) {
@@ -559,6 +566,17 @@ static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
         return false;
     }
     return finish(a, r, out);
+}
+
+/* Whether self and source have one shape but along dim w (PyTorch 2's
+ * index_add check; a 0-d tensor on either side compares whole shapes). */
+static bool same_slices(const Tensor *self, const Tensor *source, int w)
+{
+    bool whole = self->ndim == 0 || source->ndim == 0;
+    if (self->ndim != source->ndim) return false;
+    for (int d = 0; d < self->ndim; d++)
+        if ((whole || d != w) && self->shape[d] != source->shape[d]) return false;
+    return true;
 }
 
 /* index_add(input, dim, index, source, *, alpha=1): source * alpha added
@@ -590,6 +608,13 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     if (tensor_numel(given) != size_at(source, w))
         return error_raise(in, "index_add_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), "
                            "for dim: %d", (long long)tensor_numel(given), (long long)size_at(source, w), w);
+    if (!same_slices(self, source, w)) {
+        char ss[160], rs[160];
+        tensor_shape_str(self->ndim, self->shape, ss, sizeof ss);
+        tensor_shape_str(source->ndim, source->shape, rs, sizeof rs);
+        return error_raise(in, "source tensor shape must match self tensor shape, excluding the specified dimension. "
+                           "Got self.shape = %s source.shape = %s", ss, rs);
+    }
     Tensor *index = int64_index(in, "index_add_", given);
     if (!index) return false;
     bool found;

@@ -53,11 +53,17 @@ static bool bi_unary_(Interp *in, const Args *a, Value *out)
 }
 
 /* round(decimals=d): x * 10^d rounded, then divided back, in x's dtype, as
- * PyTorch computes it (10^-d and a multiplication back for d < 0). */
-static bool round_decimals(Interp *in, Tensor *t, int64_t decimals, Value *out)
+ * PyTorch computes it (10^-d and a multiplication back for d < 0).
+ * PyTorch's overload with decimals, given even as 0, has float kernels
+ * only: integers are left as they are only by plain round(). */
+static bool round_decimals(Interp *in, Tensor *t, bool given, int64_t decimals, Value *out)
 {
     Operand x = operand_tensor(t);
-    if (decimals == 0 || !dtype_is_float(t->dtype)) return tensor_run(in, OP_round, &x, 1, out);
+    if (given && !dtype_is_float(t->dtype))
+        return error_raise(in, "\"%s\" not implemented for '%s'",
+                           tensor_device(t) >= 0 ? "round_cuda" : decimals == 0 ? "round_vml_cpu" : "round_cpu",
+                           tensor_type_name(t->dtype));
+    if (decimals == 0) return tensor_run(in, OP_round, &x, 1, out);
     double scale = pow(10.0, (double)(decimals < 0 ? -decimals : decimals));
     Value scaled, rounded;
     Operand xs[2] = {x, operand_float(scale)};
@@ -76,7 +82,7 @@ static bool bi_round(Interp *in, const Args *a, Value *out)
 {
     int64_t decimals = 0;
     if (!args_int(in, a, 1, &decimals)) return false;
-    return round_decimals(in, value_as_tensor(a->p[0]), decimals, out);
+    return round_decimals(in, value_as_tensor(a->p[0]), a->given & 2, decimals, out);
 }
 
 static bool bi_round_(Interp *in, const Args *a, Value *out)
@@ -84,7 +90,7 @@ static bool bi_round_(Interp *in, const Args *a, Value *out)
     Tensor *t = value_as_tensor(a->p[0]);
     int64_t decimals = 0;
     Value r;
-    if (!args_int(in, a, 1, &decimals) || !round_decimals(in, t, decimals, &r)) return false;
+    if (!args_int(in, a, 1, &decimals) || !round_decimals(in, t, a->given & 2, decimals, &r)) return false;
     bool ok = write_back(in, t, value_as_tensor(r));
     value_release(r);
     if (ok) *out = value_retain(a->p[0]);
@@ -258,26 +264,53 @@ static bool bi_binary_(Interp *in, const Args *a, Value *out)
     return binary_call(in, a, true, out);
 }
 
-/* clamp(input, min=None, max=None); bounds are numbers or tensors. */
+/* The C++ name of a dtype's element type (c10's TypeMeta, as GCC spells
+ * it), which some of PyTorch's messages print instead of the dtype's. */
+static const char *cpp_type_name(DType dt)
+{
+    static const char *const names[DT_COUNT] = {
+        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char",
+        [DT_INT16] = "short int", [DT_INT32] = "int", [DT_INT64] = "long int",
+        [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16", [DT_FLOAT32] = "float",
+        [DT_FLOAT64] = "double",
+    };
+    return names[dt];
+}
+
+/* clamp(input, min=None, max=None), and clamp_min and clamp_max, whose one
+ * bound the row's params name; bounds are numbers or tensors. */
 static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
 {
-    const Value *p = a->p;
+    const Signature *s = builtins_signature(a->fn);
     Tensor *t = NULL;
     if (!args_tensor(in, a, 0, &t)) return false;
-    Operand lo, hi;
-    if ((p[1].kind != V_NONE && !args_operand(in, a, 1, &lo)) || (p[2].kind != V_NONE && !args_operand(in, a, 2, &hi)))
-        return false;
+    Operand bound[2];                       /* min, max */
+    const Operand *given[2] = {NULL, NULL};
+    bool numbers = true;
+    for (int i = 1; i < s->n; i++) {
+        if (a->p[i].kind == V_NONE) continue;
+        int k = strcmp(s->p[i].name, "min") == 0 ? 0 : 1;
+        if (!args_operand(in, a, i, &bound[k])) return false;
+        numbers = numbers && bound[k].kind != OPERAND_TENSOR;
+        given[k] = &bound[k];
+    }
     const Backend *be;
     Error err;
     Tensor *r;
     if (!tensor_backend(in, &be)) return false;
-    if (!dispatch_clamp(be, tensor_stream(tensor_device(t)), t, p[1].kind != V_NONE ? &lo : NULL,
-                        p[2].kind != V_NONE ? &hi : NULL, &r, &err))
+    if (!dispatch_clamp(be, tensor_stream(tensor_device(t)), t, given[0], given[1], &r, &err))
         return tensor_fail(in, &err);
     if (!inplace) return args_give(out, r);
-    bool ok = write_back(in, t, r);
+    /* With number bounds PyTorch refuses any promotion and names the
+     * dtype as C++ does; tensor bounds cast back as add_ does. */
+    bool ok;
+    if (numbers && r->dtype != t->dtype)
+        ok = error_raise(in, "result type %s can't be cast to the desired output type %s", tensor_type_name(r->dtype),
+                         cpp_type_name(t->dtype));
+    else
+        ok = write_back(in, t, r);
     tensor_release(r);
-    if (ok) *out = value_retain(p[0]);
+    if (ok) *out = value_retain(a->p[0]);
     return ok;
 }
 
@@ -289,6 +322,34 @@ static bool bi_clamp(Interp *in, const Args *a, Value *out)
 static bool bi_clamp_(Interp *in, const Args *a, Value *out)
 {
     return clamp_call(in, a, true, out);
+}
+
+/* positive(input): input itself, as PyTorch returns it, bool refused. */
+static bool bi_positive(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (t->dtype == DT_BOOL) return error_raise(in, "The `+` operator, on a bool tensor is not supported.");
+    *out = value_retain(a->p[0]);
+    return true;
+}
+
+/* real, conj and their kin: PyTorch returns a tensor of a real dtype
+ * itself, and cst has no other. */
+static bool bi_itself(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    *out = value_retain(a->p[0]);
+    return true;
+}
+
+static bool bi_imag(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = NULL;
+    (void)out;
+    return args_tensor(in, a, 0, &t) &&
+           error_raise(in, "imag is not implemented for tensors with non-complex dtypes.");
 }
 
 /* where(condition, input, other), or where(condition): its nonzero
@@ -632,7 +693,8 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
     int d;
     Error err;
     if (!args_int(in, a, 1, &dim)) return false;
-    if (t->ndim == 0) return error_raise(in, "Dimension specified as %lld but tensor has no dimensions", (long long)dim);
+    if (t->ndim == 0)
+        return error_raise_as(in, ERR_INDEX, "Dimension specified as %lld but tensor has no dimensions", (long long)dim);
     if (!tensor_wrap_dim(dim, t->ndim, &d, &err)) return tensor_fail(in, &err);
     *out = value_int(v[d]);
     return true;
@@ -641,7 +703,7 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 /* The queries of t's layout without arguments, which in data. */
 enum {
     FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
-    FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE
+    FLAG_IS_CONJ, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE
 };
 
 static bool bi_flag(Interp *in, const Args *a, Value *out)
@@ -652,7 +714,8 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
     case FLAG_IS_CONTIGUOUS: *out = value_bool(tensor_is_contiguous(t)); break;
     case FLAG_IS_PINNED: *out = value_bool(t->storage->pinned); break;
     case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
-    case FLAG_IS_COMPLEX: *out = value_bool(false); break;
+    case FLAG_IS_COMPLEX:
+    case FLAG_IS_CONJ: *out = value_bool(false); break;
     case FLAG_IS_SIGNED: *out = value_bool(t->dtype != DT_BOOL && t->dtype != DT_UINT8); break;
     case FLAG_ELEMENT_SIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
     /* The address of element [0, ..., 0] (0 for no elements), to compare
@@ -900,6 +963,21 @@ static const Builtin rows[] = {
     {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "each element limited to [min, max]"},
     {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "clamp"},
     {"clamp_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "t = clamp(t, min, max), in place"},
+    {"clip_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "clamp_"},
+    {"clamp_min", V_TENSOR, FM, bi_clamp, "input, min", 0, "clamp(input, min=min)"},
+    {"clamp_max", V_TENSOR, FM, bi_clamp, "input, max", 0, "clamp(input, max=max)"},
+    {"clamp_min_", V_TENSOR, BI_METHOD, bi_clamp_, "min", 0, "t = clamp(t, min=min), in place"},
+    {"clamp_max_", V_TENSOR, BI_METHOD, bi_clamp_, "max", 0, "t = clamp(t, max=max), in place"},
+    {"positive", V_TENSOR, FM, bi_positive, "input", 0, "input itself (+input); bool refused"},
+    /* complex parts of real tensors, as PyTorch gives them */
+    {"real", V_NONE, BI_FUNC, bi_itself, "input", 0, "input itself: cst has no complex dtype"},
+    {"real", V_TENSOR, BI_ATTR, bi_itself, NULL, 0, "t itself: cst has no complex dtype"},
+    {"imag", V_NONE, BI_FUNC, bi_imag, "input", 0, "an error: cst has no complex dtype"},
+    {"imag", V_TENSOR, BI_ATTR, bi_imag, NULL, 0, "an error: cst has no complex dtype"},
+    {"conj", V_TENSOR, FM, bi_itself, "input", 0, "input itself: cst has no complex dtype"},
+    {"conj_physical", V_TENSOR, FM, bi_itself, "input", 0, "input itself: cst has no complex dtype"},
+    {"resolve_conj", V_TENSOR, FM, bi_itself, "input", 0, "input itself: cst has no complex dtype"},
+    {"is_conj", V_TENSOR, FM, bi_flag, "input", FLAG_IS_CONJ, "False: cst has no complex dtype"},
     {"where", V_NONE, BI_FUNC, bi_where, "condition, input=None, other=None", 0,
      "input where condition is true, else other; where(condition) is nonzero(condition, as_tuple=True)"},
     /* data movement */

@@ -178,6 +178,11 @@ static bool search(Interp *in, const Args *a, Value boundaries, Value values, bo
     return ok ? args_give(out, r) : tensor_fail(in, &err);
 }
 
+static bool sizes_match(const Tensor *x, const Tensor *y)
+{
+    return x->ndim == y->ndim && memcmp(x->shape, y->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
+}
+
 /* searchsorted(sorted_sequence, input, *, out_int32=False, right=False,
  * side=None, sorter=None) */
 static bool x_searchsorted(Interp *in, const Args *a, Value *out)
@@ -200,6 +205,15 @@ static bool x_searchsorted(Interp *in, const Args *a, Value *out)
         right = strcmp(side, "right") == 0;
     }
     if (p[5].kind == V_NONE) return search(in, a, p[0], p[1], right, int32, out);
+    if (p[5].kind == V_TENSOR && p[0].kind == V_TENSOR && !sizes_match(value_as_tensor(p[0]), value_as_tensor(p[5]))) {
+        char bs[200], ss[200];
+        Tensor *b = value_as_tensor(p[0]), *s = value_as_tensor(p[5]);
+        tensor_shape_str(b->ndim, b->shape, bs, sizeof bs);
+        tensor_shape_str(s->ndim, s->shape, ss, sizeof ss);
+        /* PyTorch's words, the missing space too */
+        return error_raise(in, "torch.searchsorted(): boundary and sorter must have the same size, but got boundary "
+                           "tensor %sand got sorter tensor %s", bs, ss);
+    }
     if (p[5].kind == V_TENSOR && value_as_tensor(p[5])->dtype != DT_INT64)
         return error_raise(in, "torch.searchsorted(): sorter must be a tensor of long dtype but got dtype %s",
                            tensor_type_name(value_as_tensor(p[5])->dtype));
@@ -257,6 +271,18 @@ static bool repeat_each(Work *w, Value x, const Tensor *t, int d, int64_t r, Val
     return work_done(w, work_method(w, spread, "reshape", 1, &size), out);
 }
 
+/* output_size, when given, must be the length the repeats make (PyTorch
+ * allocates that many and then checks). */
+static bool output_size_fits(Work *w, Value given, int64_t total)
+{
+    int64_t size;
+    if (given.kind == V_NONE) return true;
+    if (!args_int_value(w->in, w->a, "output_size", given, &size)) return abandon(w);
+    if (size == total) return true;
+    abandon(w);
+    return error_raise(w->in, "allocated size does not match required size");
+}
+
 static bool x_repeat_interleave(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -294,7 +320,10 @@ static bool x_repeat_interleave(Interp *in, const Args *a, Value *out)
         abandon(&w);
         return tensor_fail(in, &err);
     }
-    if (reps.kind == V_INT) return repeat_each(&w, x, xt, d, reps.u.i, out);
+    if (reps.kind == V_INT) {
+        bool fits = reps.u.i < 0 || output_size_fits(&w, p[3], xt->shape[d] * reps.u.i);
+        return fits && repeat_each(&w, x, xt, d, reps.u.i, out);
+    }
     reps = work_method(&w, reps, "long", 0, NULL);
     int64_t len = xt->shape[d], n = tensor_numel(value_as_tensor(reps));
     if (n == 1 && len != 1) {
@@ -310,6 +339,7 @@ static bool x_repeat_interleave(Interp *in, const Args *a, Value *out)
         return error_raise(in, "repeats can not be negative");
     }
     int64_t total = len > 0 ? host_int(&w, work_method(&w, reps, "sum", 0, NULL)) : 0;
+    if (w.ok && !output_size_fits(&w, p[3], total)) return false;
     int64_t starts = len > 0 ? len - 1 : 0;
     Value dev = work_attr(&w, x, "device");
     const char *kw[] = {"dtype", "device"};

@@ -101,11 +101,17 @@ static bool x_swapaxes(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
-/* t.mT and t.mH (real dtypes: the same): the last two dims swapped. */
+/* t.mT and t.mH (real dtypes: the same): the last two dims swapped; a
+ * 0-d tensor as it is (PyTorch 2 only warns, on stderr, that this is
+ * deprecated). */
 static bool x_mT(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]), *r;
     Error err;
+    if (t->ndim == 0) {
+        *out = value_retain(a->p[0]);
+        return true;
+    }
     if (t->ndim < 2)
         return error_raise(in, "tensor.%s is only supported on matrices or batches of matrices. Got %d-D tensor.",
                            a->fn->name, t->ndim);
@@ -188,7 +194,9 @@ static bool x_broadcast_shapes(Interp *in, const Args *a, Value *out)
         int64_t s[TENSOR_MAX_DIMS];
         Value one = l->items[i];
         if (!args_sizes_of(in, "broadcast_shapes", "shapes", &one, 1, &n, s)) return false;
-        if (!tensor_broadcast_shapes(nd, shape, n, s, &nd, shape, &err)) return fail(in, &err);
+        /* PyTorch checks the shapes in Python, with a message of its own. */
+        if (!tensor_broadcast_shapes(nd, shape, n, s, &nd, shape, &err))
+            return error_raise(in, "Shape mismatch: objects cannot be broadcast to a single shape");
     }
     *out = value_size_new(shape, nd);
     return true;

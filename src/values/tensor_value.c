@@ -477,6 +477,11 @@ static bool tensor_unary(Interp *in, int op, Value a, Value *out)
         *out = value_retain(a);
         return true;
     }
+    /* Tensor.__invert__ checks the dtype itself; torch.bitwise_not leaves
+     * it to the kernel, whose message differs. */
+    if (op == '~' && dtype_is_float(t->dtype))
+        return error_raise_as(in, ERR_TYPE,
+                              "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
     Operand x = operand_tensor(t);
     return tensor_run(in, op == '-' ? OP_neg : OP_bitnot, &x, 1, out);
 }

@@ -49,7 +49,7 @@ UNARY = {
     "log2": torch.log2, "sqrt": torch.sqrt, "rsqrt": torch.rsqrt, "sin": torch.sin,
     "cos": torch.cos, "tanh": torch.tanh, "sigmoid": torch.sigmoid, "relu": torch.relu,
     "floor": torch.floor, "ceil": torch.ceil, "round": torch.round, "trunc": torch.trunc,
-    "sign": torch.sign, "bitnot": lambda x: ~x,
+    "sign": torch.sign, "bitnot": torch.bitwise_not,
 }
 BINARY = {
     "add": lambda x, y: x + y, "sub": lambda x, y: x - y, "mul": lambda x, y: x * y,

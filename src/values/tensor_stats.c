@@ -1,0 +1,657 @@
+/* tensor_stats.c: statistics PyTorch computes from sorted slices or
+ * counts (median, nanmedian, kthvalue, quantile, nanquantile, histc,
+ * bincount), the NaN-ignoring reductions (nansum, nanmean),
+ * logcumsumexp, the products inner and cross, and torch.linalg's norms.
+ * Each is composed of existing builtins (compose.h), so it runs on every
+ * device without kernels of its own. */
+#include "values/tensor_stats.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "values/args.h"
+#include "values/compose.h"
+#include "values/iter.h"
+#include "values/tensor_value.h"
+
+static const char *const dtype_device[] = {"dtype", "device"};
+
+/* dim wrapped for a tensor of ndim dims (0-d ones take -1 and 0). */
+static bool wrap_dim(Interp *in, int64_t dim, int ndim, int *out)
+{
+    Error err;
+    return tensor_wrap_dim(dim, ndim, out, &err) || tensor_fail(in, &err);
+}
+
+/* A number parameter read as a double. */
+static bool number_arg(Interp *in, const Args *a, int i, double *out)
+{
+    Operand o;
+    if (!args_number(in, a, args_name(a, i), a->p[i], &o)) return false;
+    *out = o.kind == OPERAND_FLOAT ? o.f : o.kind == OPERAND_INT ? (double)o.i : (double)o.b;
+    return true;
+}
+
+/* torch.tensor(v, dtype=dt, device=x.device), kept by w. */
+static Value scalar_like(Work *w, Value x, Value v, DType dt)
+{
+    Value dev = work_attr(w, x, "device");
+    return work_call_kw(w, "tensor", 1, &v, 2, dtype_device, (Value[]){value_dtype(dt), dev});
+}
+
+/* torch.zeros(n, dtype=dt, device=x.device), kept by w. */
+static Value zeros_like_n(Work *w, Value x, int64_t n, DType dt)
+{
+    Value dev = work_attr(w, x, "device");
+    return work_call_kw(w, "zeros", 1, (Value[]){value_int(n)}, 2, dtype_device, (Value[]){value_dtype(dt), dev});
+}
+
+/* A host number out of a one-element tensor, kept by w. */
+static double item_of(Work *w, Value t)
+{
+    Value v = work_method(w, t, "item", 0, NULL);
+    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : v.kind == V_BOOL ? v.u.b : 0.0;
+}
+
+static bool is_integral(DType dt)
+{
+    return dt == DT_UINT8 || dt == DT_INT8 || dt == DT_INT16 || dt == DT_INT32 || dt == DT_INT64;
+}
+
+/* PyTorch's zero_numel_check_dims: an empty tensor cannot be reduced along
+ * an empty dim by an operation without an identity. */
+static bool nonempty_dim(Interp *in, const char *fn, const Tensor *t, int d)
+{
+    if (tensor_numel(t) == 0 && t->ndim > 0 && t->shape[d] == 0)
+        return error_raise_as(in, ERR_INDEX, "%s(): Expected reduction dim %d to have non-zero size.", fn, d);
+    return true;
+}
+
+/* ------------------------------------------- median, nanmedian, kthvalue */
+
+enum { ORDER_MEDIAN, ORDER_NANMEDIAN, ORDER_KTHVALUE };
+static const char *const order_names[] = {[ORDER_MEDIAN] = "median", [ORDER_NANMEDIAN] = "nanmedian",
+                                          [ORDER_KTHVALUE] = "kthvalue"};
+
+/* The position, in x sorted along d, of the element each statistic
+ * picks, an int64 tensor of x's shape with d of size 1.  A stable sort
+ * puts NaNs last, in their order: median takes the first NaN of a slice
+ * holding any (PyTorch's NaN-propagating median), else the lower middle;
+ * nanmedian the lower middle of the slice's numbers; kthvalue the k-th. */
+static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t k)
+{
+    Value numbers = work_call(w, "logical_not", 1, (Value[]){work_call(w, "isnan", 1, &x)});
+    Value count = work_method(w, numbers, "sum", 2, (Value[]){value_int(d), value_bool(true)});
+    if (how == ORDER_KTHVALUE) return work_binary(w, OP_ADD, work_binary(w, OP_MUL, count, value_int(0)), value_int(k - 1));
+    if (how == ORDER_NANMEDIAN) {
+        Value before = work_method(w, work_binary(w, OP_SUB, count, value_int(1)), "clamp", 1, (Value[]){value_int(0)});
+        return work_binary(w, OP_FLOORDIV, before, value_int(2));
+    }
+    Value has_nan = work_binary(w, OP_LT, count, value_int(n));
+    return work_call(w, "where", 3, (Value[]){has_nan, count, value_int((n - 1) / 2)});
+}
+
+/* median(input, dim=None, keepdim=False), nanmedian likewise, and
+ * kthvalue(input, k, dim=-1, keepdim=False), by data: with a dim, the
+ * (values, indices) along it; median and nanmedian of the whole tensor
+ * its flattening's value (NaN when empty). */
+static bool x_order(Interp *in, const Args *a, Value *out)
+{
+    int how = (int)a->fn->data;
+    bool kth = how == ORDER_KTHVALUE, keepdim;
+    const char *name = order_names[how];
+    Tensor *t;
+    int64_t k = 1, dim = 0;
+    Value dimv = a->p[kth ? 2 : 1];
+    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[kth ? 3 : 2], &keepdim)) return false;
+    if (kth && !args_int(in, a, 1, &k)) return false;
+    bool whole = dimv.kind == V_NONE;
+    if (!whole && !args_int_value(in, a, "dim", dimv, &dim)) return false;
+    int d = 0;
+    if (!whole && !wrap_dim(in, dim, t->ndim, &d)) return false;
+    if (!whole && !nonempty_dim(in, name, t, d)) return false;
+    int64_t n = whole ? tensor_numel(t) : t->ndim ? t->shape[d] : 1;
+    if (kth && (k < 1 || k > n))
+        return error_raise(in, "kthvalue(): selected number k out of range for dimension %d", d);
+    Work w = work_new(in, a);
+    if (whole && n == 0) return work_done(&w, scalar_like(&w, a->p[0], value_float(NAN), t->dtype), out);
+    /* x: the input as a tensor of at least one dim, the statistic's along d */
+    Value x = whole || t->ndim == 0 ? work_method(&w, a->p[0], "reshape", 1, (Value[]){value_int(-1)}) : a->p[0];
+    Value sorted = work_call_kw(&w, "sort", 2, (Value[]){x, value_int(d)}, 1, (const char *[]){"stable"},
+                                (Value[]){value_bool(true)});
+    Value at = order_position(&w, how, x, d, n, k);
+    Value values = work_method(&w, work_attr(&w, sorted, "values"), "gather", 2, (Value[]){value_int(d), at});
+    Value indices = work_method(&w, work_attr(&w, sorted, "indices"), "gather", 2, (Value[]){value_int(d), at});
+    if (whole) return work_done(&w, work_method(&w, values, "squeeze", 0, NULL), out);
+    if (!keepdim || t->ndim == 0) {
+        values = work_method(&w, values, "squeeze", 1, (Value[]){value_int(d)});
+        indices = work_method(&w, indices, "squeeze", 1, (Value[]){value_int(d)});
+    }
+    Value r = value_none();
+    if (w.ok) r = work_keep(&w, true, iter_return_type(name, value_retain(values), value_retain(indices)));
+    return work_done(&w, r, out);
+}
+
+/* ------------------------------------------------ quantile, nanquantile */
+
+enum { INTERP_LINEAR, INTERP_LOWER, INTERP_HIGHER, INTERP_MIDPOINT, INTERP_NEAREST, INTERP_COUNT };
+static const char *const interpolations[] = {"linear", "lower", "higher", "midpoint", "nearest"};
+
+/* The interpolation named by v, or PyTorch's message. */
+static bool interpolation_of(Interp *in, Value v, int *out)
+{
+    const char *s = v.kind == V_STR ? value_as_str(v)->data : "";
+    for (int i = 0; i < INTERP_COUNT; i++)
+        if (strcmp(s, interpolations[i]) == 0) return *out = i, true;
+    return error_raise(in, "quantile() interpolation must be one of linear, lower, higher, midpoint or nearest, but got %s",
+                       s);
+}
+
+/* PyTorch's quantile_checks, in its order, for a q of q_ndim dims (0 for
+ * a number, which takes the input's dtype). */
+static bool quantile_checks(Interp *in, const Tensor *t, int q_ndim, DType q_dtype)
+{
+    if (tensor_numel(t) == 0) return error_raise(in, "quantile() input tensor must be non-empty");
+    if (q_ndim > 1) return error_raise(in, "quantile() q must be a scalar or 1D tensor");
+    if (t->dtype != DT_FLOAT32 && t->dtype != DT_FLOAT64)
+        return error_raise(in, "quantile() input tensor must be either float or double dtype");
+    if (q_dtype != t->dtype) return error_raise(in, "quantile() q tensor must be same dtype as the input tensor");
+    return true;
+}
+
+/* The ranks (positions in the sorted slices, as floats) each q picks,
+ * shaped (q's count, the slices' shape..., 1), as PyTorch's
+ * quantile_compute: q * (n - 1), or n - 1 (the NaN) where a slice holds a
+ * NaN; nanquantile q * (numbers - 1), n - 1 where a slice is all NaN. */
+static Value quantile_ranks(Work *w, bool nan_skipped, Value sorted, Value qcol, int64_t n)
+{
+    Value nan = work_call(w, "isnan", 1, &sorted);
+    if (!nan_skipped) {
+        Value any = work_method(w, nan, "any", 2, (Value[]){value_int(-1), value_bool(true)});
+        return work_call(w, "where", 3, (Value[]){any, value_float((double)(n - 1)), work_binary(w, OP_MUL, qcol, value_int(n - 1))});
+    }
+    Value numbers = work_method(w, work_call(w, "logical_not", 1, &nan), "sum", 2, (Value[]){value_int(-1), value_bool(true)});
+    Value ranks = work_binary(w, OP_MUL, qcol, work_binary(w, OP_SUB, numbers, value_int(1)));
+    return work_call(w, "where", 3, (Value[]){work_binary(w, OP_LT, ranks, value_int(0)), value_float((double)(n - 1)), ranks});
+}
+
+/* The sorted slices' values at the ranks, interpolated between the
+ * neighbours below and above as the mode says (PyTorch's lerp). */
+static Value quantile_values(Work *w, int mode, Value sorted, Value ranks, DType dt)
+{
+    static const char *const rounding[] = {[INTERP_LOWER] = "floor", [INTERP_HIGHER] = "ceil", [INTERP_NEAREST] = "round"};
+    if (mode == INTERP_LOWER || mode == INTERP_HIGHER || mode == INTERP_NEAREST)
+        ranks = work_method(w, ranks, rounding[mode], 0, NULL);
+    Value below = work_method(w, ranks, "long", 0, NULL);
+    Value low = work_method(w, sorted, "gather", 2, (Value[]){value_int(-1), below});
+    if (mode != INTERP_LINEAR && mode != INTERP_MIDPOINT) return low;
+    Value weights = work_binary(w, OP_SUB, ranks, below);
+    if (mode == INTERP_MIDPOINT) {
+        Value between = work_method(w, work_binary(w, OP_NE, ranks, below), "to", 1, (Value[]){value_dtype(dt)});
+        weights = work_binary(w, OP_MUL, between, value_float(0.5));
+    }
+    Value above = work_method(w, work_method(w, ranks, "ceil", 0, NULL), "long", 0, NULL);
+    Value high = work_method(w, sorted, "gather", 2, (Value[]){value_int(-1), above});
+    return work_method(w, low, "lerp", 2, (Value[]){high, weights});
+}
+
+/* quantile(input, q, dim=None, keepdim=False, *, interpolation='linear')
+ * and nanquantile (by data): the slices along dim (or the flattened
+ * input) sorted, each q's rank in them found and interpolated; a 1-d q
+ * puts its dim first. */
+static bool x_quantile(Interp *in, const Args *a, Value *out)
+{
+    bool nan_skipped = a->fn->data, keepdim;
+    const Value *p = a->p;
+    Tensor *t;
+    int mode = INTERP_LINEAR;
+    if (!args_tensor(in, a, 0, &t) || !value_truth(in, p[3], &keepdim)) return false;
+    bool scalar_q = p[1].kind != V_TENSOR;
+    double qv = 0;
+    if (scalar_q && !number_arg(in, a, 1, &qv)) return false;
+    if (scalar_q && !(qv >= 0 && qv <= 1))
+        return error_raise(in, "quantile() q must be in the range [0, 1] but got %g", qv);
+    if (!interpolation_of(in, p[4], &mode)) return false;
+    Tensor *qt = scalar_q ? NULL : value_as_tensor(p[1]);
+    if (!quantile_checks(in, t, qt ? qt->ndim : 0, qt ? qt->dtype : t->dtype)) return false;
+    bool whole = p[2].kind == V_NONE;
+    int64_t dim = 0;
+    int d = 0;
+    if (!whole && (!args_int(in, a, 2, &dim) || !wrap_dim(in, dim, t->ndim, &d))) return false;
+    /* out_shape: q's count (a 1-d q), then the input's shape reduced */
+    int64_t shape[TENSOR_MAX_DIMS + 1];
+    int nd = 0;
+    bool q_listed = qt && qt->ndim == 1;
+    if (q_listed) shape[nd++] = qt->shape[0];
+    for (int i = 0; i < t->ndim; i++)
+        if (keepdim || (!whole && i != d)) shape[nd++] = whole || i == d ? 1 : t->shape[i];
+    Work w = work_new(in, a);
+    Value q = scalar_q ? scalar_like(&w, p[0], value_float(qv), t->dtype) : p[1];
+    /* sorted: the slices as the last dim, (the rest..., n) */
+    Value x = whole ? work_method(&w, p[0], "reshape", 1, (Value[]){value_int(-1)})
+                    : work_method(&w, work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(-1)}), "transpose", 2,
+                                  (Value[]){value_int(d), value_int(-1)});
+    Value sorted = work_attr(&w, work_method(&w, x, "sort", 1, (Value[]){value_int(-1)}), "values");
+    int sorted_nd = whole ? 1 : t->ndim + 1;
+    int64_t nq = q_listed ? qt->shape[0] : 1, n = whole ? tensor_numel(t) : t->ndim ? t->shape[d] : 1;
+    int64_t qshape[TENSOR_MAX_DIMS + 2] = {nq}, eshape[TENSOR_MAX_DIMS + 2] = {nq};
+    for (int i = 0; i < sorted_nd; i++) qshape[i + 1] = 1;
+    Value qcol = work_method(&w, q, "reshape", 1, (Value[]){work_keep(&w, true, value_size_new(qshape, sorted_nd + 1))});
+    Value ranks = quantile_ranks(&w, nan_skipped, sorted, qcol, n);
+    Value sshape = work_attr(&w, sorted, "shape");
+    for (int i = 0; w.ok && i < sorted_nd; i++) eshape[i + 1] = value_as_list(sshape)->items[i].u.i;
+    Value spread = work_method(&w, work_method(&w, sorted, "unsqueeze", 1, (Value[]){value_int(0)}), "expand", 1,
+                               (Value[]){work_keep(&w, true, value_size_new(eshape, sorted_nd + 1))});
+    Value r = quantile_values(&w, mode, spread, ranks, t->dtype);
+    return work_done(&w, work_method(&w, r, "reshape", 1, (Value[]){work_keep(&w, true, value_size_new(shape, nd))}), out);
+}
+
+/* ------------------------------------------------------ histc, bincount */
+
+/* histc(input, bins=100, min=0, max=0), as PyTorch's CUDA kernel: equal
+ * min and max take the data's; each element in [min, max] counts in bin
+ * (x - min) * bins / (max - min) (the last bin closing at max), computed
+ * in the input's dtype; NaNs count nowhere.  The counts take the input's
+ * dtype, integers included. */
+static bool x_histc(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t bins;
+    double lo, hi;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &bins) || !number_arg(in, a, 2, &lo) ||
+        !number_arg(in, a, 3, &hi))
+        return false;
+    if (t->dtype == DT_FLOAT16) return error_raise(in, "HalfTensor is not supported");
+    if (!is_integral(t->dtype) && t->dtype != DT_FLOAT32 && t->dtype != DT_FLOAT64)
+        return error_raise(in, "\"histc\" not implemented for '%s'", tensor_type_name(t->dtype));
+    if (bins <= 0) return error_raise(in, "bins must be > 0");
+    bool integral = is_integral(t->dtype);
+    /* the bounds in the input's dtype, as the kernel holds them */
+    if (integral) lo = trunc(lo), hi = trunc(hi);
+    else if (t->dtype == DT_FLOAT32) lo = (float)lo, hi = (float)hi;
+    Work w = work_new(in, a);
+    if (lo == hi && tensor_numel(t) > 0) {
+        lo = item_of(&w, work_method(&w, a->p[0], "min", 0, NULL));
+        hi = item_of(&w, work_method(&w, a->p[0], "max", 0, NULL));
+    }
+    if (lo == hi) lo -= 1, hi += 1;
+    if (w.ok && (!isfinite(lo) || !isfinite(hi)))
+        w.ok = error_raise(in, "range of [%g, %g] is not finite", lo, hi);
+    if (w.ok && !(lo < hi)) w.ok = error_raise(in, "max must be larger than min");
+    Value x = a->p[0];
+    Value low = integral ? value_int((int64_t)lo) : value_float(lo);
+    double span = t->dtype == DT_FLOAT32 ? (double)((float)hi - (float)lo) : hi - lo;
+    Value scaled = work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, x, low), value_int(bins));
+    Value bin = integral ? work_binary(&w, OP_FLOORDIV, scaled, value_int((int64_t)span))
+                         : work_binary(&w, OP_DIV, scaled, value_float(span));
+    bin = work_method(&w, work_method(&w, bin, "long", 0, NULL), "clamp", 2, (Value[]){value_int(0), value_int(bins - 1)});
+    Value inside = work_binary(&w, OP_BITAND, work_binary(&w, OP_GE, x, low),
+                               work_binary(&w, OP_LE, x, integral ? value_int((int64_t)hi) : value_float(hi)));
+    Value ones = work_method(&w, inside, "to", 1, (Value[]){value_dtype(t->dtype)});
+    Value counts = zeros_like_n(&w, x, bins, t->dtype);
+    return work_done(&w, work_method(&w, counts, "index_add", 3, (Value[]){value_int(0), bin, ones}), out);
+}
+
+/* bincount(input, weights=None, minlength=0), as PyTorch's CUDA kernel:
+ * the count (or summed weight) of each value 0..max(max + 1, minlength);
+ * float32 weights give float32 sums, other weights float64. */
+static bool x_bincount(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *wt = NULL;
+    int64_t minlength;
+    const Value *p = a->p;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (!is_integral(t->dtype))
+        return error_raise(in, "\"bincount_cuda\" not implemented for '%s'", tensor_type_name(t->dtype));
+    if ((p[1].kind != V_NONE && !args_tensor(in, a, 1, &wt)) || !args_int(in, a, 2, &minlength)) return false;
+    if (minlength < 0) return error_raise(in, "minlength should be >= 0");
+    Work w = work_new(in, a);
+    if (t->ndim == 1 && tensor_numel(t) == 0) return work_done(&w, zeros_like_n(&w, p[0], minlength, DT_INT64), out);
+    bool ok = t->ndim == 1 && (t->dtype == DT_UINT8 || item_of(&w, work_method(&w, p[0], "min", 0, NULL)) >= 0);
+    if (w.ok && !ok) w.ok = error_raise(in, "bincount only supports 1-d non-negative integral inputs.");
+    if (w.ok && wt && (wt->ndim != 1 || wt->shape[0] != t->shape[0]))
+        w.ok = error_raise(in, "weights should be 1-d and have the same length as input");
+    double top = item_of(&w, work_method(&w, p[0], "max", 0, NULL)) + 1;
+    int64_t bins = (int64_t)top > minlength ? (int64_t)top : minlength;
+    DType dt = !wt ? DT_INT64 : wt->dtype == DT_FLOAT32 ? DT_FLOAT32 : DT_FLOAT64;
+    Value each = wt ? work_method(&w, p[1], "to", 1, (Value[]){value_dtype(dt)})
+                    : work_call(&w, "ones_like", 1, (Value[]){p[0]});
+    if (!wt) each = work_method(&w, each, "long", 0, NULL);
+    Value index = work_method(&w, p[0], "long", 0, NULL);
+    Value counts = zeros_like_n(&w, p[0], bins, dt);
+    return work_done(&w, work_method(&w, counts, "index_add", 3, (Value[]){value_int(0), index, each}), out);
+}
+
+/* ---------------------------------------------------- nansum, nanmean */
+
+/* input with its NaNs made 0, kept by w (integers have none). */
+static Value nan_zeroed(Work *w, Value x, const Tensor *t)
+{
+    if (!dtype_is_float(t->dtype)) return x;
+    return work_method(w, x, "masked_fill", 2, (Value[]){work_call(w, "isnan", 1, &x), value_int(0)});
+}
+
+/* nansum(input, dim=None, keepdim=False, *, dtype=None): the sum with
+ * NaNs taken as 0 (integers: the sum). */
+static bool x_nansum(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_dtype(in, a, 3, &dt)) return false;
+    if (dtype_is_float(t->dtype) && dt != DT_COUNT && !dtype_is_float(dt))
+        return error_raise(in, "\"nansum_cuda\" not implemented for '%s'", tensor_type_name(dt));
+    Work w = work_new(in, a);
+    Value x = nan_zeroed(&w, a->p[0], t);
+    return work_done(&w, work_call_kw(&w, "sum", 3, (Value[]){x, a->p[1], a->p[2]}, 1, (const char *[]){"dtype"},
+                                      &a->p[3]),
+                     out);
+}
+
+/* nanmean(input, dim=None, keepdim=False, *, dtype=None): nansum over the
+ * count of numbers (PyTorch's composition: all NaN gives NaN). */
+static bool x_nanmean(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "nanmean(): expected input to have floating point or complex dtype but got %s",
+                           tensor_type_name(t->dtype));
+    Work w = work_new(in, a);
+    Value x = a->p[0];
+    Value numbers = work_call(&w, "logical_not", 1, (Value[]){work_call(&w, "isnan", 1, &x)});
+    Value count = work_call(&w, "sum", 3, (Value[]){numbers, a->p[1], a->p[2]});
+    Value sum = work_call_kw(&w, "sum", 3, (Value[]){nan_zeroed(&w, x, t), a->p[1], a->p[2]}, 1,
+                             (const char *[]){"dtype"}, &a->p[3]);
+    return work_done(&w, work_binary(&w, OP_DIV, sum, count), out);
+}
+
+/* -------------------------------------------------------- logcumsumexp */
+
+/* logcumsumexp(input, dim): a Hillis-Steele scan of logaddexp along dim
+ * (step s joins each element with the one s before it, -inf before the
+ * start), so each running value is exact however far apart the elements
+ * are; each step's chain ends with it. */
+static bool x_logcumsumexp(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t dim;
+    int d = 0;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !wrap_dim(in, dim, t->ndim, &d)) return false;
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "\"logcumsumexp_cuda\" not implemented for '%s'", tensor_type_name(t->dtype));
+    int64_t n = t->ndim ? t->shape[d] : 1;
+    Value run = value_retain(a->p[0]);
+    bool ok = true;
+    for (int64_t s = 1; ok && s < n; s *= 2) {
+        Work w = work_new(in, a);
+        Value head = work_method(&w, run, "narrow", 3, (Value[]){value_int(d), value_int(0), value_int(s)});
+        Value pad = work_call(&w, "full_like", 2, (Value[]){head, value_float(-INFINITY)});
+        Value kept = work_method(&w, run, "narrow", 3, (Value[]){value_int(d), value_int(0), value_int(n - s)});
+        Value list = work_keep(&w, true, value_list_new(V_LIST, 2));
+        if (w.ok) value_list_push(list, value_retain(pad)), value_list_push(list, value_retain(kept));
+        Value before = work_call(&w, "cat", 2, (Value[]){list, value_int(d)});
+        Value next;
+        ok = work_done(&w, work_call(&w, "logaddexp", 2, (Value[]){run, before}), &next);
+        value_release(run);
+        run = ok ? next : value_none();
+    }
+    if (ok && n <= 1) {
+        value_release(run);
+        return builtins_call_method(in, a, a->p[0], "clone", 0, NULL, out);
+    }
+    if (ok) *out = run;
+    return ok;
+}
+
+/* ------------------------------------------------------- inner, cross */
+
+/* inner(input, other): a scalar's product, else the sum over both last
+ * dims (tensordot). */
+static bool x_inner(Interp *in, const Args *a, Value *out)
+{
+    Tensor *x, *y;
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y)) return false;
+    if (x->ndim == 0 || y->ndim == 0) return value_binary(in, OP_MUL, a->p[0], a->p[1], out);
+    if (x->shape[x->ndim - 1] != y->shape[y->ndim - 1]) {
+        char xs[200], ys[200];
+        tensor_shape_str(x->ndim, x->shape, xs, sizeof xs);
+        tensor_shape_str(y->ndim, y->shape, ys, sizeof ys);
+        return error_raise(in, "inner() the last dimension must match on both input tensors but got shapes %s and %s",
+                           xs, ys);
+    }
+    Work w = work_new(in, a);
+    Value last = work_keep(&w, true, value_list_new(V_LIST, 1));
+    if (w.ok) value_list_push(last, value_int(-1));
+    Value dims = work_keep(&w, true, value_list_new(V_LIST, 2));
+    if (w.ok) value_list_push(dims, value_retain(last)), value_list_push(dims, value_retain(last));
+    return work_done(&w, work_call_kw(&w, "tensordot", 2, a->p, 1, (const char *[]){"dims"}, &dims), out);
+}
+
+/* cross(input, other, dim=None) and linalg.cross(input, other, *,
+ * dim=-1), by data: the cross product of the 3-vectors along dim (torch's
+ * default: the first dim of size 3), as a[1]b[2] - a[2]b[1] and its
+ * rotations. */
+bool tensor_stats_cross(Interp *in, const Args *a, Value *out)
+{
+    Tensor *x, *y;
+    int64_t dim = -1;
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y)) return false;
+    if (a->fn->data == STATS_CROSS_TORCH && a->p[2].kind == V_NONE) {
+        for (dim = 0; dim < x->ndim && x->shape[dim] != 3; dim++) {}
+        if (dim == x->ndim) return error_raise(in, "no dimension of size 3 in input");
+    } else if (!args_int(in, a, 2, &dim)) {
+        return false;
+    }
+    if (x->ndim != y->ndim) return error_raise(in, "linalg.cross: inputs must have the same number of dimensions.");
+    int d = 0;
+    if (!wrap_dim(in, dim, x->ndim, &d)) return false;
+    int64_t xn = x->ndim ? x->shape[d] : 1, yn = y->ndim ? y->shape[d] : 1;
+    if (xn != 3 || yn != 3)
+        return error_raise(in, "linalg.cross: inputs dimension %lld must have length 3. Got %lld and %lld",
+                           (long long)dim, (long long)xn, (long long)yn);
+    if (x->dtype != y->dtype)
+        return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
+                           tensor_type_name(y->dtype));
+    Work w = work_new(in, a);
+    Value dev = work_attr(&w, a->p[0], "device");
+    Value slot = work_call_kw(&w, "arange", 1, (Value[]){value_int(3)}, 1, (const char *[]){"device"}, &dev);
+    Value next = work_binary(&w, OP_MOD, work_binary(&w, OP_ADD, slot, value_int(1)), value_int(3));
+    Value after = work_binary(&w, OP_MOD, work_binary(&w, OP_ADD, slot, value_int(2)), value_int(3));
+    Value pick[2][2];
+    for (int i = 0; i < 2; i++) {
+        Value v = a->p[i];
+        pick[i][0] = work_method(&w, v, "index_select", 2, (Value[]){value_int(d), next});
+        pick[i][1] = work_method(&w, v, "index_select", 2, (Value[]){value_int(d), after});
+    }
+    Value plus = work_binary(&w, OP_MUL, pick[0][0], pick[1][1]);
+    Value minus = work_binary(&w, OP_MUL, pick[0][1], pick[1][0]);
+    return work_done(&w, work_binary(&w, OP_SUB, plus, minus), out);
+}
+
+/* -------------------------------------------------------- linalg norms */
+
+/* PyTorch's check_linalg_norm_dtype: a float dtype the input's widens to. */
+static bool norm_dtype_ok(Interp *in, const char *fn, DType input, DType dt)
+{
+    if (dt == DT_COUNT) return true;
+    if (!dtype_is_float(dt))
+        return error_raise(in, "%s: dtype should be floating point or complex, but got %s", fn, tensor_type_name(dt));
+    if (tensor_promote_types(input, dt) != dt)
+        return error_raise(in, "%s: the dtype of the input (%s) should be convertible without narrowing to the "
+                           "specified dtype (%s)", fn, tensor_type_name(input), tensor_type_name(dt));
+    return true;
+}
+
+/* The ints of a dim argument (an int or a list of them) into dims. */
+static bool dims_of(Interp *in, const Args *a, Value v, int64_t *dims, int *n)
+{
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
+        *n = 1;
+        return args_int_value(in, a, "dim", v, dims);
+    }
+    List *l = value_as_list(v);
+    if (l->len > TENSOR_MAX_DIMS) return error_raise(in, "dim has too many entries");
+    *n = (int)l->len;
+    for (int i = 0; i < *n; i++)
+        if (!args_int_value(in, a, "dim", l->items[i], &dims[i])) return false;
+    return true;
+}
+
+/* A norm's call: x (cast to dtype dt unless DT_COUNT) given to norm
+ * with p, dim and keepdim, kept by w. */
+static Value norm_call(Work *w, Value x, DType dt, Value p, Value dim, Value keepdim)
+{
+    if (dt != DT_COUNT) x = work_method(w, x, "to", 1, (Value[]){value_dtype(dt)});
+    return work_call_kw(w, "norm", 3, (Value[]){x, p, dim}, 1, (const char *[]){"keepdim"}, &keepdim);
+}
+
+/* vector_norm's checks, in PyTorch's order: a float input, an identity for
+ * an empty reduction (norms below 0 and inf have none), the dtype. */
+static bool vector_norm_checks(Interp *in, const Args *a, const Tensor *t, double ord, Value dimv, DType dt)
+{
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "linalg.vector_norm: Expected a floating point or complex tensor as input. Got %s",
+                           tensor_type_name(t->dtype));
+    int64_t dims[TENSOR_MAX_DIMS];
+    int n = 0;
+    if (dimv.kind != V_NONE && !dims_of(in, a, dimv, dims, &n)) return false;
+    if (tensor_numel(t) == 0 && (ord < 0 || ord == INFINITY)) {
+        if (n == 0)
+            return error_raise(in, "linalg.vector_norm cannot compute the %g norm on an empty tensor because the "
+                               "operation does not have an identity", ord);
+        for (int i = 0; i < n; i++) {
+            int d = 0;
+            if (!wrap_dim(in, dims[i], t->ndim, &d)) return false;
+            if (t->ndim && t->shape[d] == 0)
+                return error_raise(in, "linalg.vector_norm cannot compute the %g norm on the dimension %lld"
+                                   "because this dimension is empty and the operation does not have an identity",
+                                   ord, (long long)dims[i]);
+        }
+    }
+    return norm_dtype_ok(in, "linalg.vector_norm", t->dtype, dt);
+}
+
+/* The order a norm's ord names: a number, or -1 with *name set for a
+ * string ('fro', 'nuc'). */
+static bool ord_of(Interp *in, const Args *a, Value v, double *ord, const char **name)
+{
+    *name = v.kind == V_STR ? value_as_str(v)->data : NULL;
+    if (*name) return true;
+    Operand o;
+    if (!args_number(in, a, "ord", v, &o)) return false;
+    *ord = o.kind == OPERAND_FLOAT ? o.f : o.kind == OPERAND_INT ? (double)o.i : (double)o.b;
+    return true;
+}
+
+/* matrix_norm of x over the dims (d0, d1): 'fro' the 2-norm of the
+ * elements; +-1 the largest (smallest) column sum of magnitudes, +-inf
+ * the row sums; the 2-norm and 'nuc' need singular values, which cst
+ * does not compute, and say so. */
+static bool matrix_norm(Interp *in, const Args *a, const Tensor *t, double ord, const char *name, const int64_t *dims,
+                        int ndims, Value keepdim, DType dt, Value *out)
+{
+    const char *fn = "linalg.matrix_norm";
+    double mag = fabs(ord);
+    if (name && strcmp(name, "fro") != 0 && strcmp(name, "nuc") != 0)
+        return error_raise(in, "%s: Order %s not supported.", fn, name);
+    if (!name && mag != 1 && mag != 2 && mag != INFINITY) return error_raise(in, "%s: Order %g not supported.", fn, ord);
+    if (t->ndim < 2) return error_raise(in, "%s: The input tensor A must have at least 2 dimensions.", fn);
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "%s: Expected a floating point or complex tensor as input. Got %s", fn,
+                           tensor_type_name(t->dtype));
+    if (ndims != 2) return error_raise(in, "%s: dim must be a 2-tuple.", fn);
+    int d0 = 0, d1 = 0;
+    if (!wrap_dim(in, dims[0], t->ndim, &d0) || !wrap_dim(in, dims[1], t->ndim, &d1)) return false;
+    if (d0 == d1) return error_raise(in, "%s: dims must be different. Got (%d, %d)", fn, d0, d1);
+    if (!norm_dtype_ok(in, fn, t->dtype, dt)) return false;
+    if (name ? strcmp(name, "nuc") == 0 : mag == 2)
+        return error_raise(in, "%s: ord=%s needs the singular values of the matrix, which cst does not compute", fn,
+                           name ? "'nuc'" : ord > 0 ? "2" : "-2");
+    bool keep;
+    if (!value_truth(in, keepdim, &keep)) return false;
+    Work w = work_new(in, a);
+    if (name) {
+        Value pair = work_keep(&w, true, value_size_new((int64_t[]){d0, d1}, 2));
+        return work_done(&w, norm_call(&w, a->p[0], dt, value_int(2), pair, keepdim), out);
+    }
+    /* the sums run down the columns for +-1 (over d0), along the rows for
+     * +-inf (over d1); the extreme is then taken over the other dim */
+    int sum_dim = mag == 1 ? d0 : d1, pick_dim = mag == 1 ? d1 : d0;
+    if (!keep && sum_dim < pick_dim) pick_dim--;
+    Value sums = norm_call(&w, a->p[0], dt, value_int(1), value_int(sum_dim), keepdim);
+    return work_done(&w, work_method(&w, sums, ord > 0 ? "amax" : "amin", 2, (Value[]){value_int(pick_dim), keepdim}),
+                     out);
+}
+
+/* linalg.norm(input, ord=None, dim=None, keepdim=False, *, dtype=None),
+ * linalg.vector_norm(x, ord=2, ...) and linalg.matrix_norm(A, ord='fro',
+ * dim=None (the last two), ...), by data, routed as PyTorch's linalg_norm:
+ * a given ord over two dims (a matrix's, without dim) is a matrix norm,
+ * anything else a vector norm. */
+bool tensor_stats_norm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    DType dt = DT_COUNT;
+    if (p[0].kind != V_TENSOR)
+        return error_raise_as(in, ERR_TYPE, "linalg_%s(): argument '%s' (position 1) must be Tensor, not %s",
+                              a->fn->name, args_name(a, 0), value_type_name(p[0]));
+    if (!args_tensor(in, a, 0, &t) || !args_dtype(in, a, 4, &dt)) return false;
+    double ord = 2;
+    const char *name = NULL;
+    if (p[1].kind != V_NONE && !ord_of(in, a, p[1], &ord, &name)) return false;
+    int64_t dims[TENSOR_MAX_DIMS] = {-2, -1};
+    int ndims = 2;
+    if (p[2].kind != V_NONE && !dims_of(in, a, p[2], dims, &ndims)) return false;
+    if (a->fn->data == STATS_NORM_MATRIX) return matrix_norm(in, a, t, ord, name, dims, ndims, p[3], dt, out);
+    bool given = p[1].kind != V_NONE;
+    if (a->fn->data == STATS_NORM_ANY) {
+        if (p[2].kind != V_NONE && ndims != 1 && ndims != 2)
+            return error_raise(in, "linalg.norm: If dim is specified, it must be of length 1 or 2.");
+        if (p[2].kind == V_NONE && given && t->ndim != 1 && t->ndim != 2)
+            return error_raise(in, "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got %dD.",
+                               t->ndim);
+        if (p[2].kind == V_NONE) dims[0] = 0, dims[1] = 1;
+        if (name || (given && (p[2].kind == V_NONE ? t->ndim == 2 : ndims == 2)))
+            return matrix_norm(in, a, t, ord, name, dims, ndims, p[3], dt, out);
+    } else if (name) {
+        return error_raise_as(in, ERR_TYPE, "linalg_vector_norm(): argument 'ord' must be Number, not str");
+    }
+    if (!vector_norm_checks(in, a, t, ord, p[2], dt)) return false;
+    Work w = work_new(in, a);
+    Value r = norm_call(&w, p[0], dt, given ? p[1] : value_int(2), p[2], p[3]);
+    return work_done(&w, r, out);
+}
+
+/* ------------------------------------------------------------ the table */
+
+#define FM (BI_FUNC | BI_METHOD)
+static const Builtin rows[] = {
+    {"median", V_TENSOR, FM, x_order, "input, dim=None, keepdim=False", ORDER_MEDIAN,
+     "the lower median (NaN if any); with dim, (values, indices)"},
+    {"nanmedian", V_TENSOR, FM, x_order, "input, dim=None, keepdim=False", ORDER_NANMEDIAN,
+     "the lower median of the non-NaN values; with dim, (values, indices)"},
+    {"kthvalue", V_TENSOR, FM, x_order, "input, k, dim=-1, keepdim=False", ORDER_KTHVALUE,
+     "the k-th smallest along dim, (values, indices)"},
+    {"quantile", V_TENSOR, FM, x_quantile, "input, q, dim=None, keepdim=False, *, interpolation='linear'", 0,
+     "the q-th quantiles (along dim), interpolated"},
+    {"nanquantile", V_TENSOR, FM, x_quantile, "input, q, dim=None, keepdim=False, *, interpolation='linear'", 1,
+     "quantile, NaNs left out"},
+    {"histc", V_TENSOR, FM, x_histc, "input, bins=100, min=0, max=0", 0,
+     "the counts in bins equal-width bins over [min, max] (the data's range when equal)"},
+    {"bincount", V_TENSOR, FM, x_bincount, "input, weights=None, minlength=0", 0,
+     "the count (or summed weight) of each non-negative int"},
+    {"nansum", V_TENSOR, FM, x_nansum, "input, dim=None, keepdim=False, *, dtype=None", 0, "the sum, NaNs as 0"},
+    {"nanmean", V_TENSOR, FM, x_nanmean, "input, dim=None, keepdim=False, *, dtype=None", 0,
+     "the mean of the non-NaN values"},
+    {"logcumsumexp", V_TENSOR, FM, x_logcumsumexp, "input, dim", 0, "log(cumsum(exp(input))) along dim, stably"},
+    {"inner", V_TENSOR, FM, x_inner, "input, other", 0, "the sum of products over both last dims"},
+    {"cross", V_TENSOR, FM, tensor_stats_cross, "input, other, dim=None", STATS_CROSS_TORCH,
+     "the cross product of 3-vectors along dim (default: the first of size 3)"},
+};
+
+void tensor_stats_register(void)
+{
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}
