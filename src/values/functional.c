@@ -237,14 +237,14 @@ static const struct {
     int inplace_at;
     bool plus_zero;
 } smooths[] = {
-    [SMOOTH_SILU] = {silu, "silu", 1},
-    [SMOOTH_ELU] = {elu, "elu", 2},
-    [SMOOTH_CELU] = {celu, "elu", 2},
-    [SMOOTH_SELU] = {selu, "elu", 1},
-    [SMOOTH_SOFTPLUS] = {softplus, "softplus", -1},
-    [SMOOTH_MISH] = {mish, "mish", 1},
-    [SMOOTH_HARDSIGMOID] = {hardsigmoid, "hardsigmoid", 1},
-    [SMOOTH_HARDSWISH] = {hardswish, "hardswish", 1},
+    [SMOOTH_SILU] = {silu, "silu", 1, false},
+    [SMOOTH_ELU] = {elu, "elu", 2, false},
+    [SMOOTH_CELU] = {celu, "elu", 2, false},
+    [SMOOTH_SELU] = {selu, "elu", 1, false},
+    [SMOOTH_SOFTPLUS] = {softplus, "softplus", -1, false},
+    [SMOOTH_MISH] = {mish, "mish", 1, false},
+    [SMOOTH_HARDSIGMOID] = {hardsigmoid, "hardsigmoid", 1, false},
+    [SMOOTH_HARDSWISH] = {hardswish, "hardswish", 1, false},
     [SMOOTH_LOGSIGMOID] = {logsigmoid, "log_sigmoid_forward", -1, true},
 };
 
