@@ -19,8 +19,7 @@ namespace cst {
 // times a power of two, exactly.
 __host__ __device__ __forceinline__ double exp2_64th(double k)
 {
-    int ni = (int)(int32_t)bits_of(k);
-    return FM_TABLE(exp2_64)[ni & 63] * double_of((int64_t)((ni >> 6) + 1023) << 52);
+    return pow2_64th((int)(int32_t)bits_of(k));
 }
 
 // e^r - 1 for |r| <= ln2/128 by its Taylor polynomial of degree 5: the

@@ -299,8 +299,7 @@ __host__ __device__ __forceinline__ double exp2_dd_near(double hi, double lo)
     double p = fma(r, fma(r, fma(r, fma(r, fma(r, 0x1.5d87fe78a6731p-10, 0x1.3b2ab6fba4e77p-7),
                                          0x1.c6b08d704a0c0p-5), 0x1.ebfbdff82c58fp-3),
                           0x1.62e42fefa39efp-1), 1.0);
-    double scale = double_of((int64_t)((ni >> 6) + 1023) << 52);
-    return FM_TABLE(exp2_64)[ni & 63] * p * scale;
+    return pow2_64th(ni) * p;
 }
 
 // (float)pow((double)x, (double)y) for y's of no special form.  The
