@@ -2399,8 +2399,8 @@ static void softmax_cases(void)
 }
 
 /* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
- * those) bit for bit: rows a warp (5, 777, 1024, and 3001 when there are
- * enough of them), a block kept in shared memory (1025), in registers
+ * those) bit for bit: rows a warp (5, 777, 768 and 1024 read once as
+ * float4s, and 3001 when there are enough of them), a block kept in shared memory (1025), in registers
  * (2048, 4096), read again from global memory (5000), and of two tiles of
  * the sums' tree (70001). */
 static void norm_cases(void)
@@ -2413,6 +2413,7 @@ static void norm_cases(void)
     } layouts[] = {
         {"rows 5", {1000, 5}},
         {"rows 777", {600, 777}},
+        {"rows 768", {500, 768}},
         {"rows 1024", {300, 1024}},
         {"rows 1025", {30, 1025}},
         {"rows 3001 a warp", {1100, 3001}},
