@@ -21,6 +21,8 @@
 #include "values/tensor_index.h"
 #include "values/tensor_shape.h"
 #include "values/conv.h"
+#include "values/functional_losses.h"
+#include "values/functional_layers.h"
 #include "values/nn.h"
 #include "values/einsum.h"
 #include "values/tensor_compose.h"
@@ -165,7 +167,9 @@ Interp *interp_new(const Options *opts)
     tensor_advanced_register();
     tensor_shape_register();
     nn_register();
+    functional_losses_register();
     conv_register();
+    functional_layers_register();
     einsum_register();
     tensor_search_register();
     tensor_compose_register();

@@ -151,6 +151,8 @@ echo ran
 @test "golden corpus_shape2" { golden corpus_shape2; }
 @test "golden corpus_stats" { golden corpus_stats; }
 @test "golden corpus_types" { golden corpus_types; }
+@test "golden corpus_losses" { golden corpus_losses; }
+@test "golden corpus_layers" { golden corpus_layers; }
 @test "golden cuda_notes_events" { golden cuda_notes_events; }
 @test "golden cuda_notes_no_read" { golden cuda_notes_no_read; }
 @test "golden cuda_notes_race" { golden cuda_notes_race; }

@@ -26,6 +26,12 @@ bool args_tensor(Interp *in, const Args *a, int i, Tensor **t)
     return true;
 }
 
+bool args_need_tensor(Interp *in, const Args *a, int i)
+{
+    Tensor *t;
+    return args_tensor(in, a, i, &t);
+}
+
 bool args_tensors(Interp *in, const Args *a, int i, Tensor ***ts, int *n)
 {
     const Signature *s = builtins_signature(a->fn);

@@ -25,6 +25,8 @@ const char *args_name(const Args *a, int i);
 /* A tensor: `sum(): argument 'input' (position 1) must be Tensor, not int`
  * (positions as PyTorch counts them, without a method's receiver). */
 bool args_tensor(Interp *in, const Args *a, int i, Tensor **t);
+/* args_tensor's check alone. */
+bool args_need_tensor(Interp *in, const Args *a, int i);
 /* A list or tuple of tensors, borrowed into *ts (the caller frees the
  * array). */
 bool args_tensors(Interp *in, const Args *a, int i, Tensor ***ts, int *n);

@@ -18,13 +18,6 @@
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
 
-/* Parameter i must be a tensor (args_tensor's message). */
-static bool need_tensor(Interp *in, const Args *a, int i)
-{
-    Tensor *t;
-    return args_tensor(in, a, i, &t);
-}
-
 /* A chain of unary steps: each output feeds the next, intermediates released. */
 static bool step(bool ok, Value *cur, Value next)
 {
@@ -48,7 +41,7 @@ static bool wants_inplace(Interp *in, const Args *a, int i, bool *on)
 
 /* r, or, when the call is in place, r copied into the input, which is
  * then the result (PyTorch's inplace=True returns the input itself). */
-static bool give(Interp *in, const Args *a, int inplace_at, Value r, Value *out)
+bool functional_give(Interp *in, const Args *a, int inplace_at, Value r, Value *out)
 {
     bool inplace;
     Work w = work_new(in, a);
@@ -67,9 +60,9 @@ static const char *const activations[] = {[ACT_RELU] = "relu", [ACT_SIGMOID] = "
 static bool f_same(Interp *in, const Args *a, Value *out)
 {
     Value r;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     if (!builtins_call_name(in, a, activations[a->fn->data], 1, a->p, 0, NULL, NULL, &r)) return false;
-    return give(in, a, a->fn->data == ACT_RELU ? 1 : -1, r, out);
+    return functional_give(in, a, a->fn->data == ACT_RELU ? 1 : -1, r, out);
 }
 
 /* hardtanh(input, min_val=-1.0, max_val=1.0) and relu6(input), by data:
@@ -78,7 +71,7 @@ enum { CLAMP_HARDTANH, CLAMP_RELU6 };
 
 static bool f_hardtanh(Interp *in, const Args *a, Value *out)
 {
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Value v[3] = {a->p[0], value_float(0.0), value_float(6.0)};
     if (a->fn->data == CLAMP_HARDTANH) v[1] = a->p[1], v[2] = a->p[2];
     DType dt = value_as_tensor(a->p[0])->dtype;
@@ -91,7 +84,7 @@ static bool f_hardtanh(Interp *in, const Args *a, Value *out)
     }
     Value r;
     if (!builtins_call_name(in, a, "clamp", 3, v, 0, NULL, NULL, &r)) return false;
-    return give(in, a, a->fn->data == CLAMP_HARDTANH ? 3 : 1, r, out);
+    return functional_give(in, a, a->fn->data == CLAMP_HARDTANH ? 3 : 1, r, out);
 }
 
 /* The implicit dimension of softmax, log_softmax and softmin when dim is
@@ -114,7 +107,7 @@ static const char *const softmaxes[] = {[SOFTMAX] = "softmax", [SOFTMAX_LOG] = "
 static bool f_softmax(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Work w = work_new(in, a);
     Value v[2] = {p[0], p[1]};
     w.ok = softmax_dim(in, p[0], p[1], &v[1]);
@@ -137,13 +130,13 @@ static bool need_float(Interp *in, const Tensor *t, const char *kernel)
 static bool f_leaky_relu(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), "leaky_relu")) return false;
+    if (!args_need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), "leaky_relu")) return false;
     Work w = work_new(in, a);
     Value pos = work_binary(&w, OP_GT, p[0], value_int(0));
     Value r = work_call(&w, "where", 3, (Value[]){pos, p[0], work_binary(&w, OP_MUL, p[0], p[1])});
     Value kept = value_none();
     if (!work_done(&w, r, &kept)) return false;
-    return give(in, a, 2, kept, out);
+    return functional_give(in, a, 2, kept, out);
 }
 
 /* The activations PyTorch computes in one kernel, by data: each a formula
@@ -256,22 +249,27 @@ static Value smooth_of(Work *w, int kind, Value x, const Value *p)
     return smooths[kind].plus_zero ? work_binary(w, OP_ADD, r, value_float(0.0)) : r;
 }
 
+Value functional_logsigmoid(Work *w, Value x)
+{
+    return smooth_of(w, SMOOTH_LOGSIGMOID, x, NULL);
+}
+
 static bool f_smooth(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
+    if (!args_need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
     Work w = work_new(in, a);
     Value r = smooth_of(&w, a->fn->data, p[0], p);
     Value kept = value_none();
     if (!work_done(&w, r, &kept)) return false;
-    return give(in, a, smooths[a->fn->data].inplace_at, kept, out);
+    return functional_give(in, a, smooths[a->fn->data].inplace_at, kept, out);
 }
 
 /* softsign(input): x / (|x| + 1), in input's dtype (an integer's division
  * gives float), as PyTorch's composite. */
 static bool f_softsign(Interp *in, const Args *a, Value *out)
 {
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Work w = work_new(in, a);
     Value den = work_binary(&w, OP_ADD, work_call(&w, "abs", 1, a->p), value_int(1));
     return work_done(&w, work_binary(&w, OP_DIV, a->p[0], den), out);
@@ -282,13 +280,13 @@ static bool f_softsign(Interp *in, const Args *a, Value *out)
 static bool f_threshold(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Work w = work_new(in, a);
     Value r = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_GT, p[0], p[1]), p[0], p[2]});
     r = work_method(&w, r, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")});
     Value kept = value_none();
     if (!work_done(&w, r, &kept)) return false;
-    return give(in, a, 3, kept, out);
+    return functional_give(in, a, 3, kept, out);
 }
 
 /* glu(input, dim=-1): a * sigmoid(b) of input's halves along dim, in
@@ -323,7 +321,7 @@ static bool f_glu(Interp *in, const Args *a, Value *out)
 static bool f_normalize(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    return need_tensor(in, a, 0) && nn_unit(in, a, p[0], p[1], p[2], p[3], out);
+    return args_need_tensor(in, a, 0) && nn_unit(in, a, p[0], p[1], p[2], p[3], out);
 }
 
 /* x @ w^T + bias in one device operation (dispatch_linear). */
@@ -343,7 +341,7 @@ static bool linear_biased(Interp *in, Tensor *x, Tensor *w, Tensor *bias, Value 
 static bool f_linear(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     /* PyTorch 2 takes a 2-d input, or a contiguous 3-d one, with a bias to
      * addmm(bias, input, weight.t()). */
     int nd = value_as_tensor(p[0])->ndim;
@@ -396,7 +394,7 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool ok;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     const char *red = p[4].kind == V_NONE ? "mean" : p[4].kind == V_STR ? value_as_str(p[4])->data : "";
     if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
         return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
@@ -462,7 +460,7 @@ static bool f_bce(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     const char *red;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !same_size(in, a, false)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, false)) return false;
     if (!reduction_of(in, p[5], false, &red)) return false;
     Work w = work_new(in, a);
     Value outside = work_binary(&w, OP_BITOR, work_binary(&w, OP_LT, p[0], value_int(0)),
@@ -494,7 +492,7 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     const char *red;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !same_size(in, a, true)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, true)) return false;
     if (!reduction_of(in, p[5], false, &red)) return false;
     if (!need_float(in, value_as_tensor(p[0]), "log_sigmoid_forward")) return false;
     Work w = work_new(in, a);
@@ -521,7 +519,7 @@ static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
     bool huber = a->fn->data == LOSS_HUBER;
     int red_at = huber ? 2 : 4, beta_at = huber ? 3 : 5;
     const char *red;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !reduction_of(in, p[red_at], false, &red)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !reduction_of(in, p[red_at], false, &red)) return false;
     if (!value_is_number(p[beta_at]))
         return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name,
                               args_name(a, beta_at), value_type_name(p[beta_at]));
@@ -549,7 +547,7 @@ static bool f_kl_div(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     const char *red;
     bool log_target;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1) || !reduction_of(in, p[4], true, &red)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !reduction_of(in, p[4], true, &red)) return false;
     if (!value_truth(in, p[5], &log_target)) return false;
     Work w = work_new(in, a);
     Value loss = log_target
@@ -615,7 +613,7 @@ static bool one_hot(Interp *in, const Args *a, Value tensor, Value num_classes, 
 
 static bool f_one_hot(Interp *in, const Args *a, Value *out)
 {
-    return need_tensor(in, a, 0) && one_hot(in, a, a->p[0], a->p[1], out);
+    return args_need_tensor(in, a, 0) && one_hot(in, a, a->p[0], a->p[1], out);
 }
 
 /* PyTorch's Python checks of embedding's padding_idx: within
@@ -650,7 +648,7 @@ static void renorm_rows(Work *w, Value weight, Value flat, Value max_norm, Value
 static bool f_embedding(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
     Tensor *idx = value_as_tensor(p[0]), *weight = value_as_tensor(p[1]);
     if (weight->ndim != 2) return error_raise(in, "'weight' must be 2-D");
     if (!padding_fits(in, p[2], weight->shape[0])) return false;
@@ -778,7 +776,7 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
 {
     static const char *const modes[] = {"constant", "reflect", "replicate", "circular"};
     Value p[4] = {a->p[0], a->p[1], a->p[2], a->p[3].kind == V_NONE ? value_int(0) : a->p[3]};
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Tensor *x = value_as_tensor(p[0]);
     int mode = PAD_CONSTANT;
     if (p[2].kind != V_NONE && !builtins_need_str(in, p[2], "pad(): argument 'mode'")) return false;
@@ -929,7 +927,7 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
         return error_raise(in, "expected scalar type Long but found %s", tensor_type_name(y->dtype));
     Value weight = a->p[2];
     if (weight.kind == V_NONE) return true;
-    if (weight.kind != V_TENSOR) return need_tensor(in, a, 2);
+    if (weight.kind != V_TENSOR) return args_need_tensor(in, a, 2);
     const Tensor *wt = value_as_tensor(weight);
     if (wt->ndim != 1 || wt->shape[0] != classes)
         return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
@@ -1059,8 +1057,10 @@ static const Builtin f_rows[] = {
     {"elu_", V_MODULE, MF, f_smooth, "input, alpha=1.0", SMOOTH_ELU, "elu, in place"},
     {"celu", V_MODULE, MF, f_smooth, "input, alpha=1.0, inplace=False", SMOOTH_CELU,
      "x, or alpha * (e^(x / alpha) - 1) where x <= 0"},
+    {"celu_", V_MODULE, MF, f_smooth, "input, alpha=1.0", SMOOTH_CELU, "celu, in place"},
     {"selu", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_SELU,
      "1.0507 * (x, or 1.6733 * (e^x - 1) where x <= 0)"},
+    {"selu_", V_MODULE, MF, f_smooth, "input", SMOOTH_SELU, "selu, in place"},
     {"softplus", V_MODULE, MF, f_smooth, "input, beta=1.0, threshold=20.0", SMOOTH_SOFTPLUS,
      "log(1 + e^(beta x)) / beta (x where beta x > threshold)"},
     {"mish", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_MISH, "x * tanh(softplus(x))"},
@@ -1070,6 +1070,7 @@ static const Builtin f_rows[] = {
     {"softsign", V_MODULE, MF, f_softsign, "input", 0, "x / (1 + |x|)"},
     {"threshold", V_MODULE, MF, f_threshold, "input, threshold, value, inplace=False", 0,
      "x where x > threshold, else value"},
+    {"threshold_", V_MODULE, MF, f_threshold, "input, threshold, value", 0, "threshold, in place"},
     {"glu", V_MODULE, MF, f_glu, "input, dim=-1", 0, "a * sigmoid(b) of input's halves a, b along dim"},
     {"normalize", V_MODULE, MF, f_normalize, "input, p=2.0, dim=1, eps=1e-12, out=None", 0,
      "x / max(norm(x, p, dim), eps)"},

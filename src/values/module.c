@@ -4,8 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "values/args.h"
+#include "values/functional_layers.h"
+#include "values/functional_losses.h"
 #include "values/tensor_create.h"
 
 /* The value a row names: a type, a constant (made now), or the function. */
@@ -353,6 +356,33 @@ void module_help(const Module *m, const Builtin *row, Buf *out)
     builtins_help(row, out);
 }
 
+/* F's rows: functional.c's, functional_layers.c's and
+ * functional_losses.c's, joined once into the one table a module has. */
+static void functional_table(Module *m)
+{
+    static Builtin *all;
+    static size_t count;
+    if (!all) {
+        const Builtin *(*const parts[])(size_t *) = {functional_rows, functional_layers_rows,
+                                                       functional_losses_rows};
+        enum { PARTS = sizeof parts / sizeof parts[0] };
+        const Builtin *rows[PARTS];
+        size_t n[PARTS];
+        for (size_t i = 0; i < PARTS; i++) {
+            rows[i] = parts[i](&n[i]);
+            count += n[i];
+        }
+        all = xmalloc(count * sizeof *all);
+        size_t at = 0;
+        for (size_t i = 0; i < PARTS; i++) {
+            memcpy(all + at, rows[i], n[i] * sizeof *all);
+            at += n[i];
+        }
+    }
+    m->rows = all;
+    m->nrows = count;
+}
+
 void module_register(void)
 {
     torch_m = (Module){"torch", "torch", torch_rows, sizeof torch_rows / sizeof torch_rows[0], torch_subs, true, NULL};
@@ -360,7 +390,7 @@ void module_register(void)
                     "modules with parameters are out of scope in cst; torch.nn.functional is there (cst(7), "
                     "PORTING FROM PYTORCH)"};
     functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL};
-    functional_m.rows = functional_rows(&functional_m.nrows);
+    functional_table(&functional_m);
     cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL};
     accelerator_m = (Module){"torch.accelerator", "torch.accelerator", accelerator_rows,
                              sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL};

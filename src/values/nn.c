@@ -72,20 +72,6 @@ static bool check_normalized(Interp *in, const Args *a, int nparams, const char 
     return true;
 }
 
-/* Parameter i must be a tensor (args_tensor's message). */
-static bool need_tensor(Interp *in, const Args *a, int i)
-{
-    Tensor *t;
-    return args_tensor(in, a, i, &t);
-}
-
-
-/* v as a double: an int, float or bool (args checked it is a number). */
-static double number(Value v)
-{
-    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : (double)v.u.b;
-}
-
 static bool need_number(Interp *in, const Args *a, int i)
 {
     if (value_is_number(a->p[i])) return true;
@@ -124,7 +110,7 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
         return error_raise_as(in, ERR_TYPE, "layer_norm(): argument 'normalized_shape' (position 2) must be tuple of "
                               "ints, not int");
     if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_number(in, a, 4)) return false;
-    return norm(in, a, dims, 2, number(a->p[4]), out);
+    return norm(in, a, dims, 2, value_number(a->p[4]), out);
 }
 
 /* rms_norm(input, normalized_shape, weight=None, eps=None): x /
@@ -138,7 +124,7 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
     if (p[3].kind != V_NONE && !need_number(in, a, 3)) return false;
-    return norm(in, a, dims, 1, p[3].kind == V_NONE ? epsilon[value_as_tensor(p[0])->dtype] : number(p[3]), out);
+    return norm(in, a, dims, 1, p[3].kind == V_NONE ? epsilon[value_as_tensor(p[0])->dtype] : value_number(p[3]), out);
 }
 
 /* ---------------------------------------------------------- activations */
@@ -221,14 +207,14 @@ static bool nn_addmm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
-        if (!need_tensor(in, a, i)) return false;
+        if (!args_need_tensor(in, a, i)) return false;
     if (!need_number(in, a, 3) || !need_number(in, a, 4) || !product_fits(in, a)) return false;
     Work w = work_new(in, a);
     Value y = work_call(&w, products[a->fn->data], 2, &p[1]);
     Value input = addend(&w, p[0], y);
-    if (number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);
-    if (number(p[3]) != 0) {
-        Value base = number(p[3]) == 1 ? input : work_binary(&w, OP_MUL, input, p[3]);
+    if (value_number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);
+    if (value_number(p[3]) != 0) {
+        Value base = value_number(p[3]) == 1 ? input : work_binary(&w, OP_MUL, input, p[3]);
         y = work_binary(&w, OP_ADD, base, y);
     }
     return work_done(&w, y, out);
@@ -397,11 +383,11 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool training;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     if (!value_is_number(p[1]))
         return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
     if (!value_truth(in, p[2], &training)) return false;
-    double prob = number(p[1]);
+    double prob = value_number(p[1]);
     if (prob < 0 || prob > 1) {
         Buf text = BUF_INIT;
         bool ok = value_to_text(in, &text, p[1]);
@@ -475,28 +461,28 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
-        if (!need_tensor(in, a, i)) return false;
+        if (!args_need_tensor(in, a, i)) return false;
     Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]);
     bool causal;
     if (!value_truth(in, p[5], &causal) || !need_number(in, a, 4)) return false;
     if (causal && p[3].kind != V_NONE)
         return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
                            "is_causal=True");
-    if (p[3].kind != V_NONE && !need_tensor(in, a, 3)) return false;
+    if (p[3].kind != V_NONE && !args_need_tensor(in, a, 3)) return false;
     if (p[6].kind != V_NONE && !need_number(in, a, 6)) return false;
     if (q->ndim < 2 || k->ndim < 2)
         return error_raise(in, "scaled_dot_product_attention(): query and key must have at least 2 dimensions");
     Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
     Tensor *v = value_as_tensor(p[2]);
-    if (p[3].kind == V_NONE && number(p[4]) == 0 && dispatch_attention_takes(q, k, v))
-        return fused_attention(in, q, k, v, causal, number(scale), out);
+    if (p[3].kind == V_NONE && value_number(p[4]) == 0 && dispatch_attention_takes(q, k, v))
+        return fused_attention(in, q, k, v, causal, value_number(scale), out);
     Work w = work_new(in, a);
     Value kt = work_method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
     /* A power of two scales q instead of the scores, T / E times fewer
      * elements: every product and partial sum scales exactly, so the
      * scores' bits are the same. */
     int e;
-    bool exact = frexp(number(scale), &e) == 0.5 && q->dtype != DT_FLOAT16;
+    bool exact = frexp(value_number(scale), &e) == 0.5 && q->dtype != DT_FLOAT16;
     Value scores = exact ? work_call(&w, "matmul", 2, (Value[]){work_binary(&w, OP_MUL, p[0], scale), kt})
                          : work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
     Value masked = value_none(), ninf = value_float(-INFINITY);
@@ -507,7 +493,7 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
     if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
     Value attn = causal ? causal_softmax(&w, scores)
                         : work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
-    if (number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
+    if (value_number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
     return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
 }
 
@@ -527,7 +513,7 @@ bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, 
 bool nn_cosine(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
     Work w = work_new(in, a);
     Value unit[2];
     for (int i = 0; i < 2; i++) {
@@ -543,7 +529,7 @@ bool nn_cosine(Interp *in, const Args *a, Value *out)
 bool nn_pairwise_distance(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
     Work w = work_new(in, a);
     Value diff = work_binary(&w, OP_ADD, work_binary(&w, OP_SUB, p[0], p[1]), p[3]);
     return work_done(&w, work_call_kw(&w, "norm", 3, (Value[]){diff, p[2], value_int(-1)}, 1,
@@ -570,7 +556,7 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
         if (!dtype_is_float(x[i]->dtype))
             return error_raise(in, "cdist only supports floating-point dtypes, X%d got: %s", i + 1,
                                tensor_type_name(x[i]->dtype));
-    if (number(p[2]) < 0) return error_raise(in, "cdist only supports non-negative p values");
+    if (value_number(p[2]) < 0) return error_raise(in, "cdist only supports non-negative p values");
     Work w = work_new(in, a);
     Value rows = work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(-2)});
     Value cols = work_method(&w, p[1], "unsqueeze", 1, (Value[]){value_int(-3)});
@@ -582,7 +568,7 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
 static bool nn_dist(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
     Work w = work_new(in, a);
     return work_done(&w, work_call(&w, "norm", 2, (Value[]){work_binary(&w, OP_SUB, p[0], p[1]), p[2]}), out);
 }
@@ -602,11 +588,11 @@ static Value floating(Work *w, Value x)
 static bool nn_logit(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     if (p[1].kind != V_NONE && !need_number(in, a, 1)) return false;
     Work w = work_new(in, a);
     Value z = floating(&w, p[0]);
-    if (p[1].kind != V_NONE) z = work_call(&w, "clamp", 3, (Value[]){z, p[1], value_float(1.0 - number(p[1]))});
+    if (p[1].kind != V_NONE) z = work_call(&w, "clamp", 3, (Value[]){z, p[1], value_float(1.0 - value_number(p[1]))});
     Value odds = work_binary(&w, OP_DIV, z, work_binary(&w, OP_SUB, value_int(1), z));
     return work_done(&w, work_call(&w, "log", 1, &odds), out);
 }
@@ -616,7 +602,7 @@ static bool nn_logit(Interp *in, const Args *a, Value *out)
 static bool nn_xlogy(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR) return need_tensor(in, a, 0);
+    if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR) return args_need_tensor(in, a, 0);
     Work w = work_new(in, a);
     Value dt = work_call(&w, "result_type", 2, p);
     if (w.ok && !dtype_is_float(dt.u.dtype)) dt = value_dtype(DT_FLOAT32);
@@ -636,7 +622,7 @@ static bool nn_xlogy(Interp *in, const Args *a, Value *out)
  * name, input written and returned. */
 static bool nn_inplace(Interp *in, const Args *a, Value *out)
 {
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     return builtins_call_method(in, a, a->p[0], a->fn->name, 0, NULL, out);
 }
 

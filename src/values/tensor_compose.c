@@ -15,12 +15,6 @@
 #include "values/compose.h"
 #include "values/tensor_value.h"
 
-static bool need_tensor(Interp *in, const Args *a, int i)
-{
-    Tensor *t;
-    return args_tensor(in, a, i, &t);
-}
-
 /* PyTorch's message for a dimension outside [-ndim, ndim). */
 static bool wrap_dim(Interp *in, int64_t dim, int ndim, int *out)
 {
@@ -49,7 +43,7 @@ static Value slice_at(Work *w, Value x, int dim, Value start, Value stop, Value 
 /* count_nonzero(input, dim=None): (input != 0).sum(dim), int64. */
 static bool x_count_nonzero(Interp *in, const Args *a, Value *out)
 {
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Work w = work_new(in, a);
     Value nz = work_binary(&w, OP_NE, a->p[0], value_int(0));
     bool all = a->p[1].kind == V_NONE;
@@ -146,7 +140,7 @@ static bool x_addc(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
-        if (!need_tensor(in, a, i)) return false;
+        if (!args_need_tensor(in, a, i)) return false;
     bool div = a->fn->data & ADDC_DIV;
     if (div && !dtype_is_float(value_as_tensor(p[1])->dtype) && !dtype_is_float(value_as_tensor(p[2])->dtype))
         return error_raise(in, "Integer division with addcdiv is no longer supported, and in a future  release "

@@ -17,13 +17,6 @@
 #include "values/module.h"
 #include "base/error.h"
 
-/* Parameter i must be a tensor (args_tensor's message). */
-static bool need_tensor(Interp *in, const Args *a, int i)
-{
-    Tensor *t;
-    return args_tensor(in, a, i, &t);
-}
-
 static bool attr(Interp *in, Value t, const char *name, Value *out)
 {
     return builtins_get_attr(in, t, name, out);
@@ -40,7 +33,7 @@ static bool x_detach(Interp *in, const Args *a, Value *out)
 
 static bool x_square(Interp *in, const Args *a, Value *out)
 {
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     /* PyTorch's square is pow(input, 2): bool squares to int64. */
     if (value_as_tensor(a->p[0])->dtype == DT_BOOL)
         return builtins_call_name(in, a, "pow", 2, (Value[]){a->p[0], value_int(2)}, 0, NULL, NULL, out);
@@ -92,7 +85,7 @@ static bool x_type(Interp *in, const Args *a, Value *out)
 static bool x_type_as(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 1)) return false;
+    if (!args_need_tensor(in, a, 1)) return false;
     Value dt;
     if (!attr(in, p[1], "dtype", &dt)) return false;
     return builtins_call_method(in, a, p[0], "to", 1, &dt, out);
@@ -136,7 +129,7 @@ static bool x_new(Interp *in, const Args *a, Value *out)
 static bool x_narrow(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     int64_t dim, start, length;
     if (!value_as_index(in, p[1], &dim) || !value_as_index(in, p[2], &start) || !value_as_index(in, p[3], &length))
         return false;
@@ -171,7 +164,7 @@ static bool x_narrow(Interp *in, const Args *a, Value *out)
 static bool x_flip(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Value given = p[1], dims;
     /* t.flip(0, 1) gives the tuple (0, 1); t.flip((0, 1)) the tuple ((0, 1),). */
     if (given.kind == V_TUPLE && (a->fn->flags & BI_METHOD) && value_as_list(given)->len == 1 &&
@@ -230,7 +223,7 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
 static bool x_argsort(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Value r;
     if (!builtins_call_name(in, a, "sort", 2, p, 1, (const char *[]){"descending"}, &p[2], &r)) return false;
     bool ok = attr(in, r, "indices", out);
@@ -256,7 +249,7 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Value dt, fill, r;
-    if (!need_tensor(in, a, 1) || !attr(in, p[0], "dtype", &dt)) return false;
+    if (!args_need_tensor(in, a, 1) || !attr(in, p[0], "dtype", &dt)) return false;
     Value mdt;
     if (!attr(in, p[1], "dtype", &mdt)) return false;
     if (mdt.u.dtype != DT_BOOL)
@@ -309,7 +302,7 @@ enum { TRI_LOWER, TRI_UPPER, TRI_IN_PLACE = 2 };
 static bool x_tri(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     int64_t k;
     if (!value_as_index(in, p[1], &k)) return false;
     Value nd, dev, rows_n, cols_n;
@@ -414,7 +407,7 @@ static bool x_allclose(Interp *in, const Args *a, Value *out)
 static bool x_equal(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0) || !need_tensor(in, a, 1)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
     Value sa, sb;
     bool same;
     if (!attr(in, p[0], "shape", &sa)) return false;
@@ -548,7 +541,7 @@ static bool x_repeat(Interp *in, const Args *a, Value *out)
 static bool x_roll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Value shifts, dims, cur = value_none(), shape = value_none();
     bool flat = p[2].kind == V_NONE;
     if (p[1].kind == V_INT) {
@@ -626,7 +619,7 @@ static bool x_roll(Interp *in, const Args *a, Value *out)
 static bool x_lerp(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
     Value diff, low, high, t1, t2, small;
     if (!value_binary(in, OP_SUB, p[1], p[0], &diff)) return false;
     bool ok = value_binary(in, OP_MUL, p[2], diff, &t1);

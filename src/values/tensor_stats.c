@@ -50,8 +50,7 @@ static Value zeros_like_n(Work *w, Value x, int64_t n, DType dt)
 /* A host number out of a one-element tensor, kept by w. */
 static double item_of(Work *w, Value t)
 {
-    Value v = work_method(w, t, "item", 0, NULL);
-    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : v.kind == V_BOOL ? v.u.b : 0.0;
+    return value_number(work_method(w, t, "item", 0, NULL));
 }
 
 static bool is_integral(DType dt)

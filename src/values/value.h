@@ -240,6 +240,11 @@ static inline bool value_is_number(Value v)
 {
     return v.kind == V_BOOL || v.kind == V_INT || v.kind == V_FLOAT;
 }
+/* A number's value as a double (0 for anything else). */
+static inline double value_number(Value v)
+{
+    return v.kind == V_FLOAT ? v.u.f : v.kind == V_INT ? (double)v.u.i : v.kind == V_BOOL ? v.u.b : 0.0;
+}
 
 Value value_retain(Value v);                     /* one more reference; returns v */
 void value_release(Value v);

@@ -1,0 +1,1351 @@
+/* functional_layers.c: torch.nn.functional's layers beyond a
+ * transformer's: batch, instance, group and local response norms,
+ * adaptive and power pooling, pixel and channel shuffles, interpolate,
+ * transposed convolutions and fold, each composed of tensor operations
+ * (compose.h) so that both devices have them at once.  Which input
+ * elements an output reads, and with what weights, is computed here on
+ * the host with PyTorch's arithmetic (its float32 index math included),
+ * then applied on the device by index_select, gather or index_add.  The
+ * norms compute in float64 and round once to the input's dtype. */
+#include "values/functional_layers.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "values/args.h"
+#include "values/compose.h"
+#include "values/conv.h"
+
+/* ------------------------------------------------------------ helpers */
+
+/* Parameter i: None, or a tensor. */
+static bool need_optional_tensor(Interp *in, const Args *a, int i)
+{
+    return a->p[i].kind == V_NONE || args_need_tensor(in, a, i);
+}
+
+static bool need_number(Interp *in, const Args *a, int i, double *out)
+{
+    Value v = a->p[i];
+    if (!value_is_number(v))
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name, args_name(a, i),
+                              value_type_name(v));
+    *out = value_number(v);
+    return true;
+}
+
+/* The float kernel's message for an integer input: name_cpu or name_cuda
+ * by the device when suffixed, as PyTorch's kernels are named. */
+static bool need_float(Interp *in, const Tensor *t, const char *name, bool suffixed)
+{
+    if (dtype_is_float(t->dtype)) return true;
+    if (!suffixed) return error_raise(in, "\"%s\" not implemented for '%s'", name, tensor_type_name(t->dtype));
+    return error_raise(in, "\"%s_%s\" not implemented for '%s'", name, tensor_device(t) < 0 ? "cpu" : "cuda",
+                       tensor_type_name(t->dtype));
+}
+
+static void shape_text(const Tensor *t, char *buf, size_t len)
+{
+    tensor_shape_str(t->ndim, t->shape, buf, len);
+}
+
+/* A new list of the n ints at v, kept in w. */
+static Value ints(Work *w, const int64_t *v, int64_t n)
+{
+    if (!w->ok) return value_none();
+    Value l = value_list_new(V_LIST, (size_t)n);
+    for (int64_t i = 0; i < n; i++) value_list_push(l, value_int(v[i]));
+    return work_keep(w, true, l);
+}
+
+/* A tensor on like's device of the n values at iv (int64) or fv (of
+ * dtype dt), built on the host: an index or weight table. */
+static Value table(Work *w, Value like, const int64_t *iv, const double *fv, int64_t n, DType dt)
+{
+    if (!w->ok) return value_none();
+    Value l = value_list_new(V_LIST, (size_t)n);
+    for (int64_t i = 0; i < n; i++) value_list_push(l, iv ? value_int(iv[i]) : value_float(fv[i]));
+    work_keep(w, true, l);
+    Value kw[2] = {value_dtype(dt), work_attr(w, like, "device")};
+    return work_call_kw(w, "tensor", 1, &l, 2, (const char *[]){"dtype", "device"}, kw);
+}
+
+/* t's shape with its dimension d (negative: from the end) set to n. */
+static Value shape_with(Work *w, const Tensor *t, int d, int64_t n)
+{
+    int64_t s[TENSOR_MAX_DIMS];
+    memcpy(s, t->shape, (size_t)t->ndim * sizeof *s);
+    s[d < 0 ? d + t->ndim : d] = n;
+    return ints(w, s, t->ndim);
+}
+
+/* A pair (values, indices) as a new tuple. */
+static bool pair_out(Value first, Value second, Value *out)
+{
+    *out = value_list_new(V_TUPLE, 2);
+    value_list_push(*out, first);
+    value_list_push(*out, second);
+    return true;
+}
+
+/* --------------------------------------------------------------- norms */
+
+/* The shape [1, C, 1, ...] of x's rank, in which a vector of C values
+ * broadcasts along the channels. */
+static Value channel_shape(Work *w, const Tensor *x)
+{
+    int64_t s[TENSOR_MAX_DIMS];
+    for (int d = 0; d < x->ndim; d++) s[d] = d == 1 ? x->shape[1] : 1;
+    return ints(w, s, x->ndim);
+}
+
+/* (x - mean) / sqrt(var + eps), all float64. */
+static Value standardized(Work *w, Value x64, Value mean, Value var, double eps)
+{
+    Value std = work_call(w, "sqrt", 1, (Value[]){work_binary(w, OP_ADD, var, value_float(eps))});
+    return work_binary(w, OP_DIV, work_binary(w, OP_SUB, x64, mean), std);
+}
+
+/* y * weight + bias (either None), each a vector of channels, then y
+ * rounded once to x's dtype. */
+static Value affine(Work *w, Value x, Value y, Value weight, Value bias, Value shape)
+{
+    if (weight.kind != V_NONE)
+        y = work_binary(w, OP_MUL, y, work_method(w, work_method(w, weight, "double", 0, NULL), "reshape", 1, &shape));
+    if (bias.kind != V_NONE)
+        y = work_binary(w, OP_ADD, y, work_method(w, work_method(w, bias, "double", 0, NULL), "reshape", 1, &shape));
+    return work_method(w, y, "to", 1, (Value[]){work_attr(w, x, "dtype")});
+}
+
+/* running.copy_((1 - momentum) * running + momentum * stat), PyTorch's
+ * update of a running statistic; nothing for a running None. */
+static void update_running(Work *w, Value running, Value stat, double momentum)
+{
+    if (running.kind == V_NONE) return;
+    Value kept = work_binary(w, OP_MUL, work_method(w, running, "double", 0, NULL), value_float(1.0 - momentum));
+    Value r = work_binary(w, OP_ADD, kept, work_binary(w, OP_MUL, stat, value_float(momentum)));
+    work_method(w, running, "copy_", 1, &r);
+}
+
+/* PyTorch's check of a per-channel tensor (None passes): repeat copies
+ * of it (instance_norm's, one per sample) must hold c elements. */
+static bool channels_match(Interp *in, const char *what, Value v, int64_t c, int64_t repeat)
+{
+    if (v.kind == V_NONE) return true;
+    int64_t n = tensor_numel(value_as_tensor(v)) * repeat;
+    if (n == c) return true;
+    return error_raise(in, "%s should contain %lld elements not %lld", what, (long long)c, (long long)n);
+}
+
+/* The statistics of a norm: what it normalizes by, per channel. */
+typedef struct Stats {
+    Value running_mean, running_var, weight, bias;
+    bool from_input;                /* batch statistics (training), else the running ones */
+    double momentum, eps;
+} Stats;
+
+/* batch_norm of x (N, C, ...): by the statistics over every dimension
+ * but the channels when s->from_input (the running ones updated in place,
+ * the variance unbiased), else by the running ones. */
+static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value *out)
+{
+    const Tensor *t = value_as_tensor(x);
+    int64_t c = t->ndim > 1 ? t->shape[1] : 0;
+    static const char *const names[] = {"running_mean", "running_var"};
+    const Value running[] = {s->running_mean, s->running_var};
+    for (int i = 0; i < 2; i++) {
+        if (running[i].kind == V_NONE && !s->from_input)
+            return error_raise(in, "%s must be defined in evaluation mode", names[i]);
+        if (!channels_match(in, names[i], running[i], c, 1)) return false;
+    }
+    if (!channels_match(in, "weight", s->weight, c, 1) || !channels_match(in, "bias", s->bias, c, 1)) return false;
+    if (!need_float(in, t, "batch_norm", false)) return false;
+    if (t->ndim < 2) return error_raise(in, "batch_norm: expected an input of at least 2 dimensions (N, C, ...)");
+    Work w = work_new(in, a);
+    Value shape = channel_shape(&w, t);
+    Value x64 = work_method(&w, x, "double", 0, NULL);
+    Value mean = value_none(), var = value_none();
+    if (s->from_input) {
+        int64_t dims[TENSOR_MAX_DIMS];
+        int k = 0;
+        for (int d = 0; d < t->ndim; d++)
+            if (d != 1) dims[k++] = d;
+        Value over = ints(&w, dims, k);
+        mean = work_method(&w, x64, "mean", 2, (Value[]){over, value_bool(true)});
+        Value dev = work_binary(&w, OP_SUB, x64, mean);
+        var = work_method(&w, work_binary(&w, OP_MUL, dev, dev), "mean", 2, (Value[]){over, value_bool(true)});
+        int64_t n = c ? tensor_numel(t) / c : 0;
+        Value flat = value_int(-1);
+        update_running(&w, s->running_mean, work_method(&w, mean, "reshape", 1, &flat), s->momentum);
+        Value unbiased = work_binary(&w, OP_MUL, work_method(&w, var, "reshape", 1, &flat),
+                                     value_float((double)n / (double)(n - 1)));
+        update_running(&w, s->running_var, unbiased, s->momentum);
+    } else {
+        mean = work_method(&w, work_method(&w, s->running_mean, "double", 0, NULL), "reshape", 1, &shape);
+        var = work_method(&w, work_method(&w, s->running_var, "double", 0, NULL), "reshape", 1, &shape);
+    }
+    Value y = standardized(&w, x64, mean, var, s->eps);
+    return work_done(&w, affine(&w, x, y, s->weight, s->bias, shape), out);
+}
+
+/* instance_norm of x (N, C, ...): batch_norm of each sample's channels
+ * apart; the running statistics, when given, move by the mean over the
+ * batch of each sample's (the variance unbiased), as PyTorch's. */
+static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Value *out)
+{
+    const Tensor *t = value_as_tensor(x);
+    if (!s->from_input && (s->running_mean.kind == V_NONE || s->running_var.kind == V_NONE))
+        return error_raise(in, "Expected running_mean and running_var to be defined when use_input_stats is false");
+    if (t->ndim < 2) return error_raise(in, "instance_norm: expected an input of at least 2 dimensions (N, C, ...)");
+    int64_t b = t->shape[0], c = b * t->shape[1];
+    if (!channels_match(in, "running_mean", s->running_mean, c, b) ||
+        !channels_match(in, "running_var", s->running_var, c, b) || !channels_match(in, "weight", s->weight, c, b) ||
+        !channels_match(in, "bias", s->bias, c, b))
+        return false;
+    if (!need_float(in, t, "batch_norm", false)) return false;
+    Work w = work_new(in, a);
+    Value shape = channel_shape(&w, t);
+    Value x64 = work_method(&w, x, "double", 0, NULL);
+    Value mean = value_none(), var = value_none();
+    if (s->from_input) {
+        int64_t dims[TENSOR_MAX_DIMS];
+        int k = 0;
+        for (int d = 2; d < t->ndim; d++) dims[k++] = d;
+        Value over = ints(&w, dims, k);
+        mean = work_method(&w, x64, "mean", 2, (Value[]){over, value_bool(true)});
+        Value dev = work_binary(&w, OP_SUB, x64, mean);
+        var = work_method(&w, work_binary(&w, OP_MUL, dev, dev), "mean", 2, (Value[]){over, value_bool(true)});
+        int64_t n = t->shape[1] ? tensor_numel(t) / c : 0;
+        Value per_batch = ints(&w, (int64_t[]){b, t->shape[1]}, 2);
+        Value means = work_method(&w, work_method(&w, mean, "reshape", 1, &per_batch), "mean", 1,
+                                  (Value[]){value_int(0)});
+        Value vars = work_method(&w, work_method(&w, var, "reshape", 1, &per_batch), "mean", 1,
+                                 (Value[]){value_int(0)});
+        update_running(&w, s->running_mean, means, s->momentum);
+        update_running(&w, s->running_var, work_binary(&w, OP_MUL, vars, value_float((double)n / (double)(n - 1))),
+                       s->momentum);
+    } else {
+        mean = work_method(&w, work_method(&w, s->running_mean, "double", 0, NULL), "reshape", 1, &shape);
+        var = work_method(&w, work_method(&w, s->running_var, "double", 0, NULL), "reshape", 1, &shape);
+    }
+    Value y = standardized(&w, x64, mean, var, s->eps);
+    return work_done(&w, affine(&w, x, y, s->weight, s->bias, shape), out);
+}
+
+/* F's check that a norm over the batch has more than one value per
+ * channel: size as Python shows it (a list, or torch.Size(...)). */
+static bool more_than_one(Interp *in, int64_t prod, const char *what, const char *size)
+{
+    if (prod != 1) return true;
+    return error_raise_as(in, ERR_VALUE, "Expected more than 1 %s when training, got input size %s", what, size);
+}
+
+static void torch_size_text(const Tensor *t, char *buf, size_t len)
+{
+    char s[200];
+    shape_text(t, s, sizeof s);
+    snprintf(buf, len, "torch.Size(%s)", s);
+}
+
+/* Parameters from..from+6 of a norm row, in F's order: running_mean,
+ * running_var, weight, bias, training, momentum, eps. */
+static bool stats_of(Interp *in, const Args *a, int from, Stats *s)
+{
+    for (int i = from; i < from + 4; i++)
+        if (!need_optional_tensor(in, a, i)) return false;
+    const Value *p = a->p + from;
+    *s = (Stats){p[0], p[1], p[2], p[3], false, 0.0, 0.0};
+    return value_truth(in, p[4], &s->from_input) && need_number(in, a, from + 5, &s->momentum) &&
+           need_number(in, a, from + 6, &s->eps);
+}
+
+/* batch_norm(input, running_mean, running_var, weight=None, bias=None,
+ * training=False, momentum=0.1, eps=1e-05) */
+static bool f_batch_norm(Interp *in, const Args *a, Value *out)
+{
+    Stats s;
+    if (!args_need_tensor(in, a, 0) || !stats_of(in, a, 1, &s)) return false;
+    const Tensor *t = value_as_tensor(a->p[0]);
+    if (s.from_input) {
+        int64_t prod = t->ndim ? t->shape[0] : 1;
+        for (int d = 2; d < t->ndim; d++) prod *= t->shape[d];
+        char size[220];
+        torch_size_text(t, size, sizeof size);
+        if (!more_than_one(in, prod, "value per channel", size)) return false;
+    }
+    return batch_norm(in, a, a->p[0], &s, out);
+}
+
+/* torch.batch_norm and torch.instance_norm(input, weight, bias,
+ * running_mean, running_var, training, momentum, eps, cudnn_enabled): F's,
+ * without its Python checks, by data. */
+enum { TORCH_BATCH_NORM, TORCH_INSTANCE_NORM };
+
+static bool t_norm(Interp *in, const Args *a, Value *out)
+{
+    for (int i = 1; i < 5; i++)
+        if (!need_optional_tensor(in, a, i)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
+    const Value *p = a->p;
+    Stats s = {p[3], p[4], p[1], p[2], false, 0.0, 0.0};
+    if (!value_truth(in, p[5], &s.from_input) || !need_number(in, a, 6, &s.momentum) ||
+        !need_number(in, a, 7, &s.eps))
+        return false;
+    if (a->fn->data == TORCH_INSTANCE_NORM) return instance_norm(in, a, p[0], &s, out);
+    return batch_norm(in, a, p[0], &s, out);
+}
+
+/* instance_norm(input, running_mean=None, running_var=None, weight=None,
+ * bias=None, use_input_stats=True, momentum=0.1, eps=1e-05) */
+static bool f_instance_norm(Interp *in, const Args *a, Value *out)
+{
+    Stats s;
+    if (!args_need_tensor(in, a, 0) || !stats_of(in, a, 1, &s)) return false;
+    const Tensor *t = value_as_tensor(a->p[0]);
+    if (s.from_input) {
+        int64_t prod = 1;
+        for (int d = 2; d < t->ndim; d++) prod *= t->shape[d];
+        char size[220];
+        torch_size_text(t, size, sizeof size);
+        if (!more_than_one(in, prod, "spatial element", size)) return false;
+    }
+    return instance_norm(in, a, a->p[0], &s, out);
+}
+
+/* group_norm(input, num_groups, weight=None, bias=None, eps=1e-05): each
+ * sample's channels in num_groups groups, each group standardized by its
+ * own mean and biased variance, then weight and bias per channel. */
+static bool f_group_norm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int64_t groups;
+    double eps;
+    if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &groups) || !need_optional_tensor(in, a, 2) ||
+        !need_optional_tensor(in, a, 3) || !need_number(in, a, 4, &eps))
+        return false;
+    const Tensor *t = value_as_tensor(p[0]);
+    if (t->ndim < 2)
+        return error_raise(in, "Expected at least 2 dimensions for input tensor but received %d", t->ndim);
+    if (groups == 0) return error_raise_as(in, ERR_ZERO_DIVISION, "integer division or modulo by zero");
+    int64_t n = t->shape[0], c = t->shape[1];
+    /* F's check, of the sizes [N * C // G, G, *spatial], as a list */
+    int64_t size[TENSOR_MAX_DIMS + 1] = {n * c / groups, groups};
+    int64_t prod = size[0];
+    for (int d = 2; d < t->ndim; d++) prod *= size[d] = t->shape[d];
+    char text[220], xs[200];
+    tensor_shape_str(t->ndim, size, text, sizeof text);
+    if (!more_than_one(in, prod, "value per channel", text)) return false;
+    shape_text(t, xs, sizeof xs);
+    if (c % groups)
+        return error_raise(in, "Expected number of channels in input to be divisible by num_groups, but got input of "
+                           "shape %s and num_groups=%lld", xs, (long long)groups);
+    for (int i = 2; i <= 3; i++) {
+        if (p[i].kind == V_NONE) continue;
+        const Tensor *v = value_as_tensor(p[i]);
+        if (v->ndim != 1 || tensor_numel(v) != c) {
+            /* PyTorch's message for the bias shows the weight's shape ([0]
+             * for None) */
+            char vs[200] = "[0]";
+            if (p[2].kind == V_TENSOR) shape_text(value_as_tensor(p[2]), vs, sizeof vs);
+            return error_raise(in, "Expected %s to be a vector of size equal to the number of channels in input, but "
+                               "got %s of shape %s and input of shape %s", args_name(a, i), args_name(a, i), vs, xs);
+        }
+    }
+    if (!need_float(in, t, "GroupNormKernelImpl", false)) return false;
+    Work w = work_new(in, a);
+    Value grouped = work_method(&w, work_method(&w, p[0], "double", 0, NULL), "reshape", 1,
+                                (Value[]){ints(&w, (int64_t[]){n, groups, -1}, 3)});
+    Value last = ints(&w, (int64_t[]){-1}, 1);
+    Value mean = work_method(&w, grouped, "mean", 2, (Value[]){last, value_bool(true)});
+    Value dev = work_binary(&w, OP_SUB, grouped, mean);
+    Value var = work_method(&w, work_binary(&w, OP_MUL, dev, dev), "mean", 2, (Value[]){last, value_bool(true)});
+    Value y = work_method(&w, standardized(&w, grouped, mean, var, eps), "reshape", 1,
+                          (Value[]){work_attr(&w, p[0], "shape")});
+    return work_done(&w, affine(&w, p[0], y, p[2], p[3], channel_shape(&w, t)), out);
+}
+
+/* Python's a // b, for b > 0 */
+static int64_t floor_div(int64_t a, int64_t b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* x with n zeros before (end: after) along its last dimension. */
+static Value zeros_beside(Work *w, Value x, int64_t n, bool end)
+{
+    if (n <= 0 || !w->ok) return x;
+    const Tensor *t = value_as_tensor(x);
+    Value zeros = work_method(w, x, "new_zeros", 1, (Value[]){shape_with(w, t, -1, n)});
+    Value both = work_keep(w, true, value_list_new(V_LIST, 2));
+    value_list_push(both, value_retain(end ? x : zeros));
+    value_list_push(both, value_retain(end ? zeros : x));
+    return work_call(w, "cat", 2, (Value[]){both, value_int(-1)});
+}
+
+/* local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0): x /
+ * (k + alpha * avg(x^2 over size neighbouring channels))^beta, as
+ * PyTorch's Python composes it: the squares padded with zeros along the
+ * channels and averaged by a pool of size channels (here avg_pool1d of
+ * the channels moved last, PyTorch's avg_pool2d of a (size, 1) window). */
+static bool f_local_response_norm(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int64_t size;
+    if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &size)) return false;
+    const Tensor *t = value_as_tensor(p[0]);
+    if (t->ndim < 3)
+        return error_raise_as(in, ERR_VALUE, "Expected 3D or higher dimensionality input (got %d dimensions)",
+                              t->ndim);
+    if (tensor_numel(t) == 0) {
+        *out = value_retain(p[0]);
+        return true;
+    }
+    Work w = work_new(in, a);
+    Value sq = work_method(&w, work_binary(&w, OP_MUL, p[0], p[0]), "movedim", 2, (Value[]){value_int(1),
+                                                                                          value_int(-1)});
+    Value moved = work_attr(&w, sq, "shape");
+    sq = work_method(&w, sq, "reshape", 1, (Value[]){ints(&w, (int64_t[]){-1, 1, t->shape[1]}, 3)});
+    sq = zeros_beside(&w, zeros_beside(&w, sq, floor_div(size, 2), false), floor_div(size - 1, 2), true);
+    Value div = work_call(&w, "avg_pool1d", 3, (Value[]){sq, value_int(size), value_int(1)});
+    div = work_method(&w, work_method(&w, div, "reshape", 1, &moved), "movedim", 2,
+                      (Value[]){value_int(-1), value_int(1)});
+    div = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, div, p[2]), p[4]);
+    div = work_method(&w, div, "pow", 1, &p[3]);
+    return work_done(&w, work_binary(&w, OP_DIV, p[0], div), out);
+}
+
+/* ------------------------------------------------------ adaptive pools */
+
+/* Window i of an adaptive pool of n elements to o: [floor(i n / o),
+ * ceil((i + 1) n / o)), as PyTorch's start_index and end_index. */
+static int64_t window_start(int64_t i, int64_t n, int64_t o)
+{
+    return i * n / o;
+}
+
+static int64_t window_end(int64_t i, int64_t n, int64_t o)
+{
+    return ((i + 1) * n + o - 1) / o;
+}
+
+/* The widest window of a pool of n elements to o (at least 1). */
+static int64_t window_max(int64_t n, int64_t o)
+{
+    int64_t k = 1;
+    for (int64_t i = 0; i < o; i++)
+        if (window_end(i, n, o) - window_start(i, n, o) > k) k = window_end(i, n, o) - window_start(i, n, o);
+    return k;
+}
+
+/* Element j of window i, the window's last repeated past its end (so
+ * that each window has k elements and a repeat never comes first). */
+static int64_t window_at(int64_t i, int64_t j, int64_t n, int64_t o)
+{
+    int64_t at = window_start(i, n, o) + j, end = window_end(i, n, o);
+    return at < end ? at : end - 1;
+}
+
+/* x (..., H, W) pooled adaptively to (oh, ow): each window's elements
+ * gathered into a last dimension of kh * kw (repeats past a window's
+ * end), then averaged over the real ones, or (idx not NULL) their
+ * maximum and its flat index h * W + w, the first of equals. */
+static Value adaptive(Work *w, Value x, int64_t oh, int64_t ow, Value *idx)
+{
+    if (!w->ok) return value_none();
+    const Tensor *t = value_as_tensor(x);
+    int64_t h = t->shape[t->ndim - 2], wd = t->shape[t->ndim - 1];
+    int64_t kh = window_max(h, oh), kw = window_max(wd, ow), k = kh * kw;
+    int64_t nr = oh * kh, nc = ow * kw, nt = oh * ow * k;
+    int64_t *rows = xmalloc((size_t)(nr + nc + 2 * nt + 1) * sizeof *rows);
+    int64_t *cols = rows + nr, *flat = cols + nc, *real = flat + nt;
+    for (int64_t i = 0; i < oh; i++)
+        for (int64_t j = 0; j < kh; j++) rows[i * kh + j] = window_at(i, j, h, oh);
+    for (int64_t i = 0; i < ow; i++)
+        for (int64_t j = 0; j < kw; j++) cols[i * kw + j] = window_at(i, j, wd, ow);
+    for (int64_t i = 0; i < oh; i++)
+        for (int64_t j = 0; j < ow; j++)
+            for (int64_t r = 0; r < kh; r++)
+                for (int64_t c = 0; c < kw; c++) {
+                    int64_t at = ((i * ow + j) * kh + r) * kw + c;
+                    flat[at] = rows[i * kh + r] * wd + cols[j * kw + c];
+                    real[at] = window_start(i, h, oh) + r < window_end(i, h, oh) &&
+                               window_start(j, wd, ow) + c < window_end(j, wd, ow);
+                }
+    Value g = work_method(w, x, "index_select", 2, (Value[]){value_int(-2), table(w, x, rows, NULL, nr, DT_INT64)});
+    g = work_method(w, g, "index_select", 2, (Value[]){value_int(-1), table(w, x, cols, NULL, nc, DT_INT64)});
+    int lead = t->ndim - 2;
+    int64_t s[TENSOR_MAX_DIMS + 2];
+    memcpy(s, t->shape, (size_t)lead * sizeof *s);
+    s[lead] = oh, s[lead + 1] = kh, s[lead + 2] = ow, s[lead + 3] = kw;
+    g = work_method(w, g, "reshape", 1, (Value[]){ints(w, s, lead + 4)});
+    g = work_method(w, g, "transpose", 2, (Value[]){value_int(-3), value_int(-2)});
+    s[lead + 1] = ow, s[lead + 2] = k;
+    g = work_method(w, g, "reshape", 1, (Value[]){ints(w, s, lead + 3)});
+    Value r;
+    if (idx) {
+        r = work_method(w, g, "amax", 1, (Value[]){value_int(-1)});
+        Value arg = work_method(w, work_method(w, g, "argmax", 1, (Value[]){value_int(-1)}), "unsqueeze", 1,
+                                (Value[]){value_int(-1)});
+        Value where = work_method(w, table(w, x, flat, NULL, nt, DT_INT64), "reshape", 1,
+                                  (Value[]){ints(w, (int64_t[]){oh, ow, k}, 3)});
+        where = work_method(w, where, "expand", 1, (Value[]){work_attr(w, g, "shape")});
+        *idx = work_method(w, work_method(w, where, "gather", 2, (Value[]){value_int(-1), arg}), "squeeze", 1,
+                           (Value[]){value_int(-1)});
+    } else {
+        Value mask = work_method(w, table(w, x, real, NULL, nt, DT_BOOL), "reshape", 1,
+                                 (Value[]){ints(w, (int64_t[]){oh, ow, k}, 3)});
+        for (int64_t i = 0; i < oh * ow; i++) {
+            int64_t a = i / ow, b = i % ow;
+            real[i] = (window_end(a, h, oh) - window_start(a, h, oh)) *
+                      (window_end(b, wd, ow) - window_start(b, wd, ow));
+        }
+        Value count = work_method(w, table(w, x, real, NULL, oh * ow, DT_INT64), "reshape", 1,
+                                  (Value[]){ints(w, (int64_t[]){oh, ow}, 2)});
+        Value kept = work_call(w, "where", 3, (Value[]){mask, g, value_int(0)});
+        r = work_binary(w, OP_DIV, work_method(w, kept, "sum", 1, (Value[]){value_int(-1)}), count);
+    }
+    free(rows);
+    return r;
+}
+
+/* adaptive pools' kinds, by data */
+enum { ADAPTIVE_AVG, ADAPTIVE_MAX, ADAPTIVE_TORCH_MAX };
+
+/* Parameter 1 of a 1-d adaptive pool: an int, or a sequence of one. */
+static bool output_size_1d(Interp *in, const Args *a, int64_t *o)
+{
+    Value v = a->p[1];
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) return args_int(in, a, 1, o);
+    List *l = value_as_list(v);
+    if (l->len != 1)
+        return error_raise(in, "%s() argument 'output_size' should contain one int (got %zu)", a->fn->name, l->len);
+    return args_int_value(in, a, "output_size", l->items[0], o);
+}
+
+/* PyTorch's checks of a 2-d adaptive pool's input (..., H, W), name its. */
+static bool check_adaptive2d(Interp *in, const Tensor *t, const char *name, bool max)
+{
+    char s[200];
+    shape_text(t, s, sizeof s);
+    if (t->ndim != 3 && t->ndim != 4)
+        return error_raise(in, "%s(): Expected 3D or 4D tensor, but got%s %s", name, max ? ":" : "", s);
+    for (int d = t->ndim - 2; d < t->ndim; d++)
+        if (t->shape[d] == 0)
+            return error_raise(in, "%s(): Expected input to have non-zero size for non-batch dimensions, but input has "
+                               "sizes %s with dimension %d being empty", name, s, d);
+    return need_float(in, t, name, tensor_device(t) >= 0);
+}
+
+/* The pooled values, or (values, indices) when with_indices; the caller's
+ * reference to idx is taken. */
+static bool adaptive_out(Work *w, Value r, Value idx, bool with_indices, Value *out)
+{
+    Value vals = value_none();
+    if (!work_done(w, r, &vals) || !with_indices) {
+        value_release(idx);
+        *out = vals;
+        return w->ok;
+    }
+    return pair_out(vals, idx, out);
+}
+
+/* adaptive_avg_pool1d(input, output_size), adaptive_max_pool1d(input,
+ * output_size, return_indices=False) and torch.adaptive_max_pool1d
+ * (always both): PyTorch's 2-d pool of the input with a height of 1. */
+static bool f_adaptive1d(Interp *in, const Args *a, Value *out)
+{
+    int kind = a->fn->data;
+    int64_t o;
+    bool with_indices = kind == ADAPTIVE_TORCH_MAX;
+    if (!args_need_tensor(in, a, 0) || !output_size_1d(in, a, &o)) return false;
+    if (kind == ADAPTIVE_MAX && !value_truth(in, a->p[2], &with_indices)) return false;
+    const Tensor *t = value_as_tensor(a->p[0]);
+    const char *name = kind == ADAPTIVE_AVG ? "adaptive_avg_pool1d" : "adaptive_max_pool1d";
+    if (t->ndim != 2 && t->ndim != 3)
+        return error_raise(in, "Expected 2 to 3 dimensions, but got %d-dimensional tensor for argument #1 'self' "
+                           "(while checking arguments for %s)", t->ndim, name);
+    for (int d = 1; d < t->ndim; d++)
+        if (t->shape[d] == 0) {
+            int64_t s[4] = {t->shape[0], t->shape[1], 1, 1};
+            s[t->ndim] = t->shape[t->ndim - 1];
+            s[t->ndim - 1] = 1;
+            char text[200];
+            tensor_shape_str(t->ndim + 1, s, text, sizeof text);
+            return error_raise(in, "%s(): Expected input to have non-zero size for non-batch dimensions, but input has "
+                               "sizes %s with dimension %d being empty", kind == ADAPTIVE_AVG ? "adaptive_avg_pool2d"
+                               : "adaptive_max_pool2d", text, d == t->ndim - 1 ? t->ndim : d);
+        }
+    if (!need_float(in, t, kind == ADAPTIVE_AVG ? "adaptive_avg_pool2d" : "adaptive_max_pool2d",
+                    tensor_device(t) >= 0))
+        return false;
+    Work w = work_new(in, a);
+    Value idx = value_none();
+    Value x = work_method(&w, a->p[0], "unsqueeze", 1, (Value[]){value_int(-2)});
+    Value r = adaptive(&w, x, 1, o, kind == ADAPTIVE_AVG ? NULL : &idx);
+    Value squeezed = work_method(&w, r, "squeeze", 1, (Value[]){value_int(-2)});
+    if (kind != ADAPTIVE_AVG) idx = value_retain(work_method(&w, idx, "squeeze", 1, (Value[]){value_int(-2)}));
+    return adaptive_out(&w, squeezed, idx, with_indices, out);
+}
+
+/* adaptive_avg_pool2d(input, output_size) and adaptive_max_pool2d(input,
+ * output_size, return_indices=False): output_size an int or a pair, None
+ * keeping that dimension's size. */
+static bool f_adaptive2d(Interp *in, const Args *a, Value *out)
+{
+    bool max = a->fn->data == ADAPTIVE_MAX, with_indices = false;
+    if (!args_need_tensor(in, a, 0)) return false;
+    if (max && !value_truth(in, a->p[2], &with_indices)) return false;
+    const Tensor *t = value_as_tensor(a->p[0]);
+    const char *name = max ? "adaptive_max_pool2d" : "adaptive_avg_pool2d";
+    Value v = a->p[1];
+    int64_t o[2];
+    if (v.kind == V_LIST || v.kind == V_TUPLE || v.kind == V_SIZE) {
+        List *l = value_as_list(v);
+        /* F's _list_with_default, then the kernel's count */
+        if ((size_t)t->ndim <= l->len)
+            return error_raise_as(in, ERR_VALUE, "Input dimension should be at least %zu", l->len + 1);
+        if (l->len != 2) return error_raise(in, "%s: output_size must be 2", name);
+        for (int i = 0; i < 2; i++) {
+            if (l->items[i].kind == V_NONE) o[i] = t->shape[t->ndim - 2 + i];
+            else if (!args_int_value(in, a, "output_size", l->items[i], &o[i])) return false;
+        }
+    } else {
+        if (!args_int(in, a, 1, &o[0])) return false;
+        o[1] = o[0];
+    }
+    if (!check_adaptive2d(in, t, name, max)) return false;
+    Work w = work_new(in, a);
+    Value idx = value_none();
+    Value r = adaptive(&w, a->p[0], o[0], o[1], max ? &idx : NULL);
+    if (max) idx = value_retain(idx);
+    return adaptive_out(&w, r, idx, with_indices, out);
+}
+
+/* max_pool1d_with_indices and max_pool2d_with_indices: max_pool with
+ * return_indices=True (conv.c). */
+static bool f_pool_with_indices(Interp *in, const Args *a, Value *out)
+{
+    Value p[7];
+    memcpy(p, a->p, sizeof p);
+    p[6] = value_bool(true);
+    Args b = *a;
+    b.p = p;
+    return conv_pool(in, &b, out);
+}
+
+/* lp_pool1d and lp_pool2d(input, norm_type, kernel_size, stride=None,
+ * ceil_mode=False), by data (CONV_AVG_POOL1D or 2D): (avg_pool(x^p) *
+ * window size)^(1 / p), a negative mean taken as 0, as PyTorch's; the
+ * pool is conv.c's, given this call's row (whose data names the pool). */
+static bool f_lp_pool(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    double norm;
+    int64_t window = 1;
+    if (!args_need_tensor(in, a, 0) || !need_number(in, a, 1, &norm)) return false;
+    Value k = p[2];
+    if (a->fn->data == CONV_AVG_POOL1D) {
+        if (!args_int(in, a, 2, &window)) return false;
+    } else if (k.kind == V_LIST || k.kind == V_TUPLE) {
+        List *l = value_as_list(k);
+        for (size_t i = 0; i < l->len; i++) {
+            int64_t v;
+            if (!args_int_value(in, a, "kernel_size", l->items[i], &v)) return false;
+            window *= v;
+        }
+    } else {
+        if (!args_int(in, a, 2, &window)) return false;
+        window *= window;
+    }
+    Work w = work_new(in, a);
+    Value powered = work_method(&w, p[0], "pow", 1, &p[1]);
+    Value pool[7] = {powered, k, p[3], value_int(0), p[4], value_bool(true), value_none()};
+    Args b = *a;
+    b.p = pool;
+    Value avg = value_none();
+    if (w.ok) avg = work_keep(&w, conv_pool(in, &b, &avg), avg);
+    Value kept = work_binary(&w, OP_MUL, work_call(&w, "sign", 1, &avg),
+                             work_call(&w, "relu", 1, (Value[]){work_call(&w, "abs", 1, &avg)}));
+    kept = work_binary(&w, OP_MUL, kept, value_int(window));
+    return work_done(&w, work_method(&w, kept, "pow", 1, (Value[]){value_float(1.0 / norm)}), out);
+}
+
+/* ------------------------------------------------------------ shuffles */
+
+/* pixel_shuffle(input, upscale_factor), pixel_unshuffle(input,
+ * downscale_factor), by data: (*, C r^2, H, W) <-> (*, C, H r, W r), one
+ * reshape, permute and reshape. */
+enum { SHUFFLE_PIXEL, UNSHUFFLE_PIXEL };
+
+static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
+{
+    bool up = a->fn->data == SHUFFLE_PIXEL;
+    const char *name = up ? "pixel_shuffle" : "pixel_unshuffle", *factor = up ? "upscale_factor" : "downscale_factor";
+    int64_t r;
+    if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &r)) return false;
+    const Tensor *t = value_as_tensor(a->p[0]);
+    if (t->ndim < 3)
+        return error_raise(in, "%s expects input to have at least 3 dimensions, but got input with %d dimension(s)",
+                           name, t->ndim);
+    if (r <= 0) return error_raise(in, "%s expects a positive %s, but got %lld", name, factor, (long long)r);
+    int n = t->ndim, lead = n - 3;
+    int64_t c = t->shape[n - 3], h = t->shape[n - 2], wd = t->shape[n - 1];
+    if (up && c % (r * r))
+        return error_raise(in, "pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+                           "upscale_factor, but input.size(-3)=%lld is not divisible by %lld", (long long)c,
+                           (long long)(r * r));
+    if (!up && h % r)
+        return error_raise(in, "pixel_unshuffle expects height to be divisible by downscale_factor, but "
+                           "input.size(-2)=%lld is not divisible by %lld", (long long)h, (long long)r);
+    if (!up && wd % r)
+        return error_raise(in, "pixel_unshuffle expects width to be divisible by downscale_factor, but "
+                           "input.size(-1)=%lld is not divisible by %lld", (long long)wd, (long long)r);
+    int64_t split[TENSOR_MAX_DIMS + 3], joined[TENSOR_MAX_DIMS];
+    int64_t perm[TENSOR_MAX_DIMS + 3];
+    memcpy(split, t->shape, (size_t)lead * sizeof *split);
+    memcpy(joined, t->shape, (size_t)lead * sizeof *joined);
+    for (int d = 0; d < lead; d++) perm[d] = d;
+    /* up: (C, r, r, H, W) -> (C, H, r, W, r); down: the inverse */
+    static const int64_t up_perm[] = {0, 3, 1, 4, 2}, down_perm[] = {0, 2, 4, 1, 3};
+    int64_t up_split[] = {c / (r * r), r, r, h, wd}, down_split[] = {c, h / r, r, wd / r, r};
+    int64_t up_joined[] = {c / (r * r), h * r, wd * r}, down_joined[] = {c * r * r, h / r, wd / r};
+    for (int i = 0; i < 5; i++) {
+        split[lead + i] = up ? up_split[i] : down_split[i];
+        perm[lead + i] = lead + (up ? up_perm[i] : down_perm[i]);
+    }
+    for (int i = 0; i < 3; i++) joined[lead + i] = up ? up_joined[i] : down_joined[i];
+    Work w = work_new(in, a);
+    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
+    x = work_method(&w, x, "permute", 1, (Value[]){ints(&w, perm, lead + 5)});
+    return work_done(&w, work_method(&w, x, "reshape", 1, (Value[]){ints(&w, joined, n)}), out);
+}
+
+/* channel_shuffle(input, groups): (N, C, *) as (N, g, C / g, *), the two
+ * swapped, then (N, C, *) again. */
+static bool f_channel_shuffle(Interp *in, const Args *a, Value *out)
+{
+    int64_t g;
+    if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &g)) return false;
+    const Tensor *t = value_as_tensor(a->p[0]);
+    if (t->ndim <= 2) {
+        char s[200];
+        shape_text(t, s, sizeof s);
+        return error_raise(in, "channel_shuffle expects input with > 2 dims, but got input with sizes %s", s);
+    }
+    if (g <= 0)
+        return error_raise(in, "Number of groups to divide channels in must be positive. Value of groups:%lld",
+                           (long long)g);
+    int64_t c = t->shape[1];
+    if (c % g)
+        return error_raise(in, "Number of channels must be divisible by groups. Got %lld channels and %lld groups.",
+                           (long long)c, (long long)g);
+    int64_t split[TENSOR_MAX_DIMS + 1] = {t->shape[0], g, c / g};
+    memcpy(split + 3, t->shape + 2, (size_t)(t->ndim - 2) * sizeof *split);
+    Work w = work_new(in, a);
+    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, t->ndim + 1)});
+    x = work_method(&w, x, "transpose", 2, (Value[]){value_int(1), value_int(2)});
+    return work_done(&w, work_method(&w, x, "reshape", 1, (Value[]){work_attr(&w, a->p[0], "shape")}), out);
+}
+
+/* --------------------------------------------------------- interpolate */
+
+enum { MODE_NEAREST, MODE_NEAREST_EXACT, MODE_AREA, MODE_LINEAR, MODE_BILINEAR, MODE_TRILINEAR, MODE_BICUBIC,
+       MODE_OTHER };
+static const char *const mode_names[] = {"nearest", "nearest-exact", "area", "linear", "bilinear", "trilinear",
+                                         "bicubic"};
+
+/* The interpolation of one call: its output sizes, and the scale factors
+ * given (0: none), which the kernels use as PyTorch's do. */
+typedef struct Resize {
+    int dims, mode;
+    bool align_corners;
+    int64_t in[3], out[3];
+    double scale[3];
+} Resize;
+
+/* v, an int or a sequence of dims of them (what: "size"), or numbers
+ * (scale_factor), into out; PyTorch's ValueError when the count differs. */
+static bool per_dim(Interp *in, const Args *a, Value v, const Tensor *t, int dims, bool sizes, double *out)
+{
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
+        if (!value_is_number(v))
+            return error_raise_as(in, ERR_TYPE, "%s(): %s must be %s, not %s", a->fn->name,
+                                  sizes ? "size" : "scale_factor",
+                                  sizes ? "an int or a sequence of ints" : "a number or a sequence of numbers",
+                                  value_type_name(v));
+        for (int d = 0; d < dims; d++) out[d] = value_number(v);
+        return true;
+    }
+    List *l = value_as_list(v);
+    if ((int)l->len != dims) {
+        char spatial[200];
+        Buf b = {0};
+        tensor_shape_str(t->ndim > 2 ? t->ndim - 2 : 0, t->shape + 2, spatial, sizeof spatial);
+        bool ok = value_repr(in, &b, v);
+        if (ok) {
+            if (sizes)
+                ok = error_raise_as(in, ERR_VALUE, "Input and output must have the same number of spatial dimensions, "
+                                    "but got input with spatial dimensions of %s and output size of %s. Please provide "
+                                    "input tensor in (N, C, d1, d2, ...,dK) format and output size in (o1, o2, ...,oK) "
+                                    "format.", spatial, buf_cstr(&b));
+            else
+                ok = error_raise_as(in, ERR_VALUE, "Input and scale_factor must have the same number of spatial "
+                                    "dimensions, but got input with spatial dimensions of %s and scale_factor of shape "
+                                    "%s. Please provide input tensor in (N, C, d1, d2, ...,dK) format and scale_factor "
+                                    "in (s1, s2, ...,sK) format.", spatial, buf_cstr(&b));
+        }
+        buf_free(&b);
+        return ok;
+    }
+    for (int d = 0; d < dims; d++) {
+        Value item = l->items[d];
+        if (sizes && item.kind != V_INT)
+            return error_raise_as(in, ERR_TYPE, "expected size to be one of int or Tuple[int] or Tuple[int, int] or "
+                                  "Tuple[int, int, int], but got size with types [<class '%s'>]",
+                                  value_type_name(item));
+        if (!value_is_number(item))
+            return error_raise_as(in, ERR_TYPE, "%s(): scale_factor must hold numbers, not %s", a->fn->name,
+                                  value_type_name(item));
+        out[d] = item.kind == V_FLOAT ? item.u.f : item.kind == V_INT ? (double)item.u.i : item.u.b;
+    }
+    return true;
+}
+
+/* F.interpolate's Python checks, in its order, and the output sizes. */
+static bool resize_of(Interp *in, const Args *a, const Tensor *t, Value size, Value scale, Value mode, Value align,
+                      Value recompute, Value antialias, Resize *r)
+{
+    if (mode.kind != V_STR) return error_raise_as(in, ERR_TYPE, "interpolate(): mode must be str, not %s",
+                                                  value_type_name(mode));
+    const char *m = value_as_str(mode)->data;
+    r->mode = MODE_OTHER;
+    for (int i = 0; i < MODE_OTHER; i++)
+        if (strcmp(m, mode_names[i]) == 0) r->mode = i;
+    r->align_corners = false;
+    if (r->mode <= MODE_AREA) {
+        if (align.kind != V_NONE)
+            return error_raise_as(in, ERR_VALUE, "align_corners option can only be set with the interpolating modes: "
+                                  "linear | bilinear | bicubic | trilinear");
+    } else if (align.kind != V_NONE && !value_truth(in, align, &r->align_corners)) {
+        return false;
+    }
+    r->dims = t->ndim - 2;
+    int dims = r->dims > 0 ? r->dims : 0;
+    double v[TENSOR_MAX_DIMS] = {0};
+    if (size.kind != V_NONE && scale.kind != V_NONE)
+        return error_raise_as(in, ERR_VALUE, "only one of size or scale_factor should be defined");
+    if (size.kind == V_NONE && scale.kind == V_NONE)
+        return error_raise_as(in, ERR_VALUE, "either size or scale_factor should be defined");
+    if (!per_dim(in, a, size.kind != V_NONE ? size : scale, t, dims, size.kind != V_NONE, v)) return false;
+    bool recomputed = false;
+    if (recompute.kind != V_NONE && !value_truth(in, recompute, &recomputed)) return false;
+    if (recomputed && size.kind != V_NONE)
+        return error_raise_as(in, ERR_VALUE, "recompute_scale_factor is not meaningful with an explicit size.");
+    bool anti;
+    if (!value_truth(in, antialias, &anti)) return false;
+    if (anti) return error_raise(in, "interpolate(): antialias=True is not supported by cst");
+    for (int d = 0; d < dims && d < 3; d++) {
+        r->in[d] = t->shape[2 + d];
+        r->out[d] = size.kind != V_NONE ? (int64_t)v[d] : (int64_t)floor((double)r->in[d] * v[d]);
+        /* the kernels take the scale given, unless recomputed (area always is) */
+        r->scale[d] = size.kind == V_NONE && !recomputed && r->mode != MODE_AREA ? v[d] : 0.0;
+    }
+    return true;
+}
+
+/* PyTorch's dispatch on the input's rank and the mode: its
+ * NotImplementedError for a mode of another rank or an unknown one. */
+static bool check_mode(Interp *in, const Tensor *t, const Resize *r, const char *mode)
+{
+    static const int rank[] = {[MODE_LINEAR] = 3, [MODE_BILINEAR] = 4, [MODE_TRILINEAR] = 5, [MODE_BICUBIC] = 4};
+    bool any_rank = r->mode <= MODE_AREA;
+    if (t->ndim >= 3 && t->ndim <= 5 && !any_rank && r->mode != MODE_OTHER && rank[r->mode] != t->ndim)
+        return error_raise_as(in, ERR_NOT_IMPLEMENTED, "Got %dD input, but %s mode needs %dD input", t->ndim, mode,
+                              rank[r->mode]);
+    if (t->ndim < 3 || t->ndim > 5 || r->mode == MODE_OTHER)
+        return error_raise_as(in, ERR_NOT_IMPLEMENTED, "Input Error: Only 3D, 4D and 5D input Tensors supported (got "
+                              "%dD) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | "
+                              "nearest-exact (got %s)", t->ndim, mode);
+    if (r->mode == MODE_BICUBIC) return error_raise(in, "interpolate(): mode 'bicubic' is not supported by cst");
+    if (r->mode == MODE_AREA && t->ndim == 5)
+        return error_raise(in, "interpolate(): mode 'area' of 5D input (adaptive_avg_pool3d) is not supported by cst");
+    if (r->mode == MODE_AREA) return true;
+    bool empty = false;
+    for (int d = 0; d < r->dims; d++) empty = empty || r->in[d] <= 0 || r->out[d] <= 0;
+    if (!empty) return true;
+    static const char *const axes[3][3] = {{"W"}, {"H", "W"}, {"D", "H", "W"}};
+    char ins[120] = "", outs[120] = "";
+    size_t ni = 0, no = 0;
+    for (int d = 0; d < r->dims; d++) {
+        ni += (size_t)snprintf(ins + ni, sizeof ins - ni, "%s%s: %lld", d ? ", " : "", axes[r->dims - 1][d],
+                               (long long)r->in[d]);
+        no += (size_t)snprintf(outs + no, sizeof outs - no, "%s%s: %lld", d ? ", " : "", axes[r->dims - 1][d],
+                               (long long)r->out[d]);
+    }
+    return error_raise(in, "Input and output sizes should be greater than 0, but got input (%s)%s output (%s)", ins,
+                       r->dims == 1 ? " and" : "", outs);
+}
+
+/* PyTorch's compute_scales_value: 1 / the scale given, else in / out,
+ * in float. */
+static float scale_value(double given, int64_t in, int64_t out)
+{
+    return given > 0 ? (float)(1.0 / given) : (float)in / (float)out;
+}
+
+/* Where each of the o outputs of a dimension of n reads, nearest (exact:
+ * PyTorch's nearest-exact, which rounds the center). */
+static void nearest_table(int64_t n, int64_t o, double given, bool exact, int64_t *src)
+{
+    float scale = scale_value(given, n, o);
+    for (int64_t i = 0; i < o; i++) {
+        int64_t at = exact ? (int64_t)floorf((float)(((double)i + 0.5) * scale)) : (int64_t)floorf((float)i * scale);
+        src[i] = at < n - 1 ? at : n - 1;
+    }
+}
+
+/* x rounded to float32 unless wide: PyTorch's accumulate type. */
+static double acc(double x, bool wide)
+{
+    return wide ? x : (double)(float)x;
+}
+
+/* Linear interpolation's table for o outputs of n: output i is l0 x[i0]
+ * + l1 x[i1], as PyTorch's area_pixel_compute_source_index, in the
+ * accumulate type (float64 for float64 input, else float32). */
+static void linear_table(int64_t n, int64_t o, double given, bool align, bool wide, int64_t *i0, int64_t *i1,
+                         double *l0, double *l1)
+{
+    double scale = align ? (o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0)
+                         : (wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o));
+    for (int64_t i = 0; i < o; i++) {
+        double src = align ? acc(scale * (double)i, wide)
+                           : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
+        if (!align && src < 0) src = 0;
+        int64_t lo = (int64_t)src;
+        i0[i] = lo;
+        i1[i] = lo + (lo < n - 1 ? 1 : 0);
+        l1[i] = acc(src - (double)lo, wide);
+        l0[i] = acc(1.0 - l1[i], wide);
+    }
+}
+
+/* x resized along its spatial dimension d by r: nearest picks one
+ * element per output; linear weighs two (from the last dimension to the
+ * first, which is PyTorch's order of the sums). */
+static Value resize_dim(Work *w, Value x, const Resize *r, int d, DType acc_dt)
+{
+    int64_t n = r->in[d], o = r->out[d];
+    int64_t *i0 = xmalloc((size_t)(2 * o + 1) * sizeof *i0), *i1 = i0 + o;
+    double *l0 = xmalloc((size_t)(2 * o + 1) * sizeof *l0), *l1 = l0 + o;
+    int dim = 2 + d;
+    Value res;
+    if (r->mode == MODE_NEAREST || r->mode == MODE_NEAREST_EXACT) {
+        nearest_table(n, o, r->scale[d], r->mode == MODE_NEAREST_EXACT, i0);
+        res = work_method(w, x, "index_select", 2, (Value[]){value_int(dim), table(w, x, i0, NULL, o, DT_INT64)});
+    } else {
+        linear_table(n, o, r->scale[d], r->align_corners, acc_dt == DT_FLOAT64, i0, i1, l0, l1);
+        int64_t shape[4] = {o, 1, 1, 1};
+        Value wshape = ints(w, shape, r->dims - d);
+        Value w0 = work_method(w, table(w, x, NULL, l0, o, acc_dt), "reshape", 1, &wshape);
+        Value w1 = work_method(w, table(w, x, NULL, l1, o, acc_dt), "reshape", 1, &wshape);
+        Value x0 = work_method(w, x, "index_select", 2, (Value[]){value_int(dim), table(w, x, i0, NULL, o, DT_INT64)});
+        Value x1 = work_method(w, x, "index_select", 2, (Value[]){value_int(dim), table(w, x, i1, NULL, o, DT_INT64)});
+        res = work_binary(w, OP_ADD, work_binary(w, OP_MUL, w0, x0), work_binary(w, OP_MUL, w1, x1));
+    }
+    free(i0);
+    free(l0);
+    return res;
+}
+
+/* interpolate of x (N, C, d...) by its parameters' values. */
+static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value scale, Value mode, Value align,
+                        Value recompute, Value antialias, Value *out)
+{
+    if (x.kind != V_TENSOR)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'input' must be Tensor, not %s", a->fn->name,
+                              value_type_name(x));
+    const Tensor *t = value_as_tensor(x);
+    Resize r;
+    memset(&r, 0, sizeof r);
+    if (!resize_of(in, a, t, size, scale, mode, align, recompute, antialias, &r)) return false;
+    if (!check_mode(in, t, &r, value_as_str(mode)->data)) return false;
+    if (r.mode == MODE_AREA) {
+        /* adaptive_avg_pool1d or 2d, a 1-d one of height 1 */
+        if (!need_float(in, t, "adaptive_avg_pool2d", tensor_device(t) >= 0)) return false;
+        Work w = work_new(in, a);
+        Value y = r.dims == 1 ? work_method(&w, x, "unsqueeze", 1, (Value[]){value_int(-2)}) : x;
+        y = adaptive(&w, y, r.dims == 1 ? 1 : r.out[0], r.out[r.dims - 1], NULL);
+        if (r.dims == 1) y = work_method(&w, y, "squeeze", 1, (Value[]){value_int(-2)});
+        return work_done(&w, y, out);
+    }
+    bool nearest = r.mode == MODE_NEAREST || r.mode == MODE_NEAREST_EXACT;
+    if (!dtype_is_float(t->dtype) && !(nearest && t->dtype == DT_UINT8)) {
+        if (tensor_device(t) < 0)
+            return need_float(in, t, nearest ? "compute_indices_weights_nearest" : "compute_indices_weights_linear",
+                              false);
+        static const char *const kernels[] = {"nearest%dd", "nearest_exact%dd", "", "linear1d", "bilinear2d",
+                                              "trilinear3d"};
+        char name[60], kernel[40];
+        snprintf(kernel, sizeof kernel, kernels[r.mode], r.dims);
+        snprintf(name, sizeof name, "upsample_%s_out_frame", kernel);
+        return need_float(in, t, name, false);
+    }
+    /* linear sums in float32 for float16 and bfloat16, as PyTorch's
+     * accumulate type, rounding once at the end */
+    DType acc_dt = t->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    Work w = work_new(in, a);
+    Value y = nearest ? x : work_method(&w, x, "to", 1, (Value[]){value_dtype(acc_dt)});
+    for (int d = r.dims - 1; d >= 0; d--) y = resize_dim(&w, y, &r, d, acc_dt);
+    if (!nearest) y = work_method(&w, y, "to", 1, (Value[]){value_dtype(t->dtype)});
+    return work_done(&w, y, out);
+}
+
+/* interpolate(input, size=None, scale_factor=None, mode='nearest',
+ * align_corners=None, recompute_scale_factor=None, antialias=False) and
+ * upsample(input, size=None, scale_factor=None, mode='nearest',
+ * align_corners=None), without upsample's deprecation warning */
+static bool f_interpolate(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool full = a->fn->data;
+    return interpolate(in, a, p[0], p[1], p[2], p[3], p[4], full ? p[5] : value_none(),
+                       full ? p[6] : value_bool(false), out);
+}
+
+/* upsample_nearest(input, size=None, scale_factor=None) and
+ * upsample_bilinear (align_corners=True), by data: the mode. */
+static bool f_upsample_mode(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool bilinear = a->fn->data == MODE_BILINEAR;
+    Value mode = value_cstr(mode_names[a->fn->data]);
+    bool ok = interpolate(in, a, p[0], p[1], p[2], mode, bilinear ? value_bool(true) : value_none(), value_none(),
+                          value_bool(false), out);
+    value_release(mode);
+    return ok;
+}
+
+/* ------------------------------------------- transposed convolution, fold */
+
+/* Parameter i of a transposed convolution of nsp dimensions: an int or
+ * a sequence of 1 or nsp ints, as PyTorch expands it. */
+static bool conv_param(Interp *in, const Args *a, int i, int nsp, int64_t *out)
+{
+    Value v = a->p[i];
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
+        if (!args_int(in, a, i, out)) return false;
+        for (int d = 1; d < nsp; d++) out[d] = out[0];
+        return true;
+    }
+    List *l = value_as_list(v);
+    int64_t list[TENSOR_MAX_DIMS];
+    if (l->len > TENSOR_MAX_DIMS)
+        return error_raise(in, "%s(): argument '%s' has more than %d values", a->fn->name, args_name(a, i),
+                           TENSOR_MAX_DIMS);
+    for (size_t k = 0; k < l->len; k++)
+        if (!args_int_value(in, a, args_name(a, i), l->items[k], &list[k])) return false;
+    if (l->len == 1 || (int)l->len == nsp) {
+        for (int d = 0; d < nsp; d++) out[d] = list[l->len == 1 ? 0 : d];
+        return true;
+    }
+    char s[200];
+    tensor_shape_str((int)l->len, list, s, sizeof s);
+    return error_raise(in, "expected %s to be a single integer value or a list of %d values to match the convolution "
+                       "dimensions, but got %s=%s", args_name(a, i), nsp, args_name(a, i), s);
+}
+
+/* PyTorch's checks of a transposed convolution's shapes (ConvUtils'). */
+static bool check_transposed(Interp *in, const Args *a, const Tensor *x, const Tensor *wt, const Tensor *bias,
+                             int64_t groups)
+{
+    char ws[200], xs[200];
+    shape_text(wt, ws, sizeof ws);
+    if (groups <= 0) return error_raise(in, "non-positive groups is not supported");
+    if (wt->ndim != x->ndim + (x->ndim == a->fn->data + 1)) {
+        char batched[200];
+        shape_text(x, batched, sizeof batched);
+        return error_raise(in, "Expected %d-dimensional input for %d-dimensional weight %s, but got %d-dimensional "
+                           "input of size %s instead", wt->ndim, wt->ndim, ws, x->ndim, batched);
+    }
+    if (wt->shape[0] % groups)
+        return error_raise(in, "Given groups=%lld, expected weight to be divisible by %lld at dimension 0, but got "
+                           "weight of size [%s] instead", (long long)groups, (long long)groups, ws);
+    /* an unbatched input is checked as a batch of one */
+    int64_t s[TENSOR_MAX_DIMS];
+    int n = x->ndim, lead = x->ndim == a->fn->data + 1;
+    s[0] = 1;
+    memcpy(s + lead, x->shape, (size_t)n * sizeof *s);
+    tensor_shape_str(n + lead, s, xs, sizeof xs);
+    int64_t c = s[1];
+    if (c != wt->shape[0])
+        return error_raise(in, "Given transposed=1, weight of size %s, expected input%s to have %lld channels, but got "
+                           "%lld channels instead", ws, xs, (long long)wt->shape[0], (long long)c);
+    if (bias && (bias->ndim != 1 || bias->shape[0] != wt->shape[1] * groups)) {
+        char bs[200];
+        shape_text(bias, bs, sizeof bs);
+        return error_raise(in, "Given transposed=1, weight of size %s, expected bias to be 1-dimensional with %lld "
+                           "elements, but got bias of size %s instead", ws, (long long)(wt->shape[1] * groups), bs);
+    }
+    return true;
+}
+
+/* conv_transpose1d and conv_transpose2d (data: the spatial dimensions)
+ * (input, weight, bias=None, stride=1, padding=0, output_padding=0,
+ * groups=1, dilation=1): the convolution whose gradient it is, lowered
+ * onto conv: the input spread by stride (zeros between), padded by
+ * dilation * (k - 1) - padding (output_padding more at the end), and
+ * convolved with the weight flipped, its in and out channels swapped in
+ * each group. */
+static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int nsp = a->fn->data;
+    Tensor *x, *wt, *bias = NULL;
+    int64_t groups, stride[2], pad[2], outpad[2], dil[2];
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &wt)) return false;
+    if (p[2].kind != V_NONE && !args_tensor(in, a, 2, &bias)) return false;
+    if (!args_int(in, a, 6, &groups)) return false;
+    if (x->ndim != nsp + 1 && x->ndim != nsp + 2) {
+        char s[200];
+        shape_text(x, s, sizeof s);
+        return error_raise(in, "Expected %dD (unbatched) or %dD (batched) input to %s, but got input of size: %s",
+                           nsp + 1, nsp + 2, a->fn->name, s);
+    }
+    if (!conv_param(in, a, 3, nsp, stride) || !conv_param(in, a, 4, nsp, pad) || !conv_param(in, a, 5, nsp, outpad) ||
+        !conv_param(in, a, 7, nsp, dil))
+        return false;
+    for (int d = 0; d < nsp; d++) {
+        if (pad[d] < 0) return error_raise(in, "negative padding is not supported");
+        if (stride[d] <= 0) return error_raise(in, "non-positive stride is not supported");
+        if (outpad[d] < 0) return error_raise(in, "negative output_padding is not supported");
+    }
+    if (!check_transposed(in, a, x, wt, bias, groups)) return false;
+    /* the slow kernel's checks, of a 1-d convolution as a 2-d one of height 1 */
+    int64_t k[2], o[2];
+    for (int d = 0; d < nsp; d++) k[d] = wt->shape[2 + d];
+    for (int d = 0; d < nsp; d++)
+        o[d] = (x->shape[x->ndim - nsp + d] - 1) * stride[d] - 2 * pad[d] + dil[d] * (k[d] - 1) + outpad[d] + 1;
+    int64_t h = nsp == 2;
+    bool wide = outpad[h] >= stride[h] && outpad[h] >= dil[h];
+    if (wide || (h && outpad[0] >= stride[0] && outpad[0] >= dil[0]))
+        return error_raise(in, "output padding must be smaller than either stride or dilation, but got "
+                           "output_padding_height: %lld output_padding_width: %lld stride_height: %lld stride_width: "
+                           "%lld dilation_height: %lld dilation_width: %lld", (long long)(h ? outpad[0] : 0),
+                           (long long)outpad[h], (long long)(h ? stride[0] : 1), (long long)stride[h],
+                           (long long)(h ? dil[0] : 1), (long long)dil[h]);
+    if (o[0] < 1 || o[h] < 1)
+        return error_raise(in, "Given input size per channel: (%lld x %lld). Calculated output size per channel: (%lld "
+                           "x %lld). Output size is too small", (long long)(h ? x->shape[x->ndim - 2] : 1),
+                           (long long)x->shape[x->ndim - 1], (long long)(h ? o[0] : 1), (long long)o[h]);
+    Work w = work_new(in, a);
+    Value spread = p[0];
+    for (int d = 0; d < nsp && w.ok; d++) {
+        const Tensor *t = value_as_tensor(spread);
+        int dim = t->ndim - nsp + d;
+        int64_t n = t->shape[dim], lo = dil[d] * (k[d] - 1) - pad[d], hi = lo + outpad[d];
+        int64_t at0 = lo > 0 ? lo : 0, len = (n - 1) * stride[d] + 1 + lo + hi;
+        int64_t *at = xmalloc((size_t)(n + 1) * sizeof *at);
+        for (int64_t i = 0; i < n; i++) at[i] = at0 + i * stride[d];
+        Value zeros = work_method(&w, spread, "new_zeros", 1,
+                                  (Value[]){shape_with(&w, t, dim, (n - 1) * stride[d] + 1 + at0 + (hi > 0 ? hi : 0))});
+        Value idx = table(&w, spread, at, NULL, n, DT_INT64);
+        free(at);
+        work_method(&w, zeros, "index_copy_", 3, (Value[]){value_int(dim), idx, spread});
+        spread = work_method(&w, zeros, "narrow", 3, (Value[]){value_int(dim), value_int(lo < 0 ? -lo : 0),
+                                                               value_int(len)});
+    }
+    int64_t cin = wt->shape[0], cout = wt->shape[1];
+    int64_t grouped[TENSOR_MAX_DIMS + 1] = {groups, cin / groups, cout}, joined[TENSOR_MAX_DIMS] = {cout * groups,
+                                                                                                     cin / groups};
+    int64_t flips[2] = {2, 3};
+    memcpy(grouped + 3, wt->shape + 2, (size_t)nsp * sizeof *grouped);
+    memcpy(joined + 2, wt->shape + 2, (size_t)nsp * sizeof *joined);
+    Value kernel = work_method(&w, p[1], "reshape", 1, (Value[]){ints(&w, grouped, nsp + 3)});
+    kernel = work_method(&w, kernel, "transpose", 2, (Value[]){value_int(1), value_int(2)});
+    kernel = work_method(&w, kernel, "reshape", 1, (Value[]){ints(&w, joined, nsp + 2)});
+    kernel = work_method(&w, kernel, "flip", 1, (Value[]){ints(&w, flips, nsp)});
+    Value args[7] = {spread, kernel, p[2], value_int(1), value_int(0), ints(&w, dil, nsp), value_int(groups)};
+    Value conv = work_call_kw(&w, nsp == 1 ? "conv1d" : "conv2d", 6, args, 1, (const char *[]){"groups"}, &args[6]);
+    return work_done(&w, conv, out);
+}
+
+/* Parameter i of fold: an int or a pair. */
+static bool fold_pair(Interp *in, const Args *a, int i, int64_t *out)
+{
+    Value v = a->p[i];
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
+        if (!args_int(in, a, i, out)) return false;
+        out[1] = out[0];
+        return true;
+    }
+    List *l = value_as_list(v);
+    if (l->len != 2)
+        return error_raise(in, "It is expected %s equals to 2, but got size %zu", args_name(a, i), l->len);
+    return args_int_value(in, a, args_name(a, i), l->items[0], &out[0]) &&
+           args_int_value(in, a, args_name(a, i), l->items[1], &out[1]);
+}
+
+/* fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+ * unfold's inverse, columns (N, C * kh * kw, L) summed into (N, C, H, W)
+ * where their windows lie (index_add over the padded plane, then the
+ * padding cropped). */
+static bool f_fold(Interp *in, const Args *a, Value *out)
+{
+    Tensor *x;
+    int64_t size[2], k[2], dil[2], pad[2], st[2];
+    if (!args_tensor(in, a, 0, &x)) return false;
+    if (!fold_pair(in, a, 1, size) || !fold_pair(in, a, 2, k) || !fold_pair(in, a, 3, dil) ||
+        !fold_pair(in, a, 4, pad) || !fold_pair(in, a, 5, st))
+        return false;
+    if (k[0] <= 0 || k[1] <= 0)
+        return error_raise(in, "kernel size should be greater than zero, but got kernel_height: %lld kernel_width: %lld",
+                           (long long)k[0], (long long)k[1]);
+    if (st[0] <= 0 || st[1] <= 0)
+        return error_raise(in, "stride should be greater than zero, but got stride_height: %lld stride_width: %lld",
+                           (long long)st[0], (long long)st[1]);
+    if (dil[0] <= 0 || dil[1] <= 0)
+        return error_raise(in, "dilation should be greater than zero, but got dilation_height: %lld "
+                           "dilation_width: %lld", (long long)dil[0], (long long)dil[1]);
+    if (pad[0] < 0 || pad[1] < 0)
+        return error_raise(in, "padding should be non-negative, but got pad_height: %lld pad_width: %lld",
+                           (long long)pad[0], (long long)pad[1]);
+    char s[200];
+    shape_text(x, s, sizeof s);
+    bool batched = x->ndim == 3;
+    if ((x->ndim != 2 && x->ndim != 3) || x->shape[x->ndim - 2] == 0 || x->shape[x->ndim - 1] == 0)
+        return error_raise(in, "Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           "dimensions for input, but got: %s", s);
+    int64_t rows = x->shape[batched], cols = x->shape[batched + 1];
+    if (rows % (k[0] * k[1]))
+        return error_raise(in, "Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           "got input.size(1)=%lld and kernel_size=(%lld, %lld).", (long long)rows, (long long)k[0],
+                           (long long)k[1]);
+    int64_t ph = size[0] + 2 * pad[0], pw = size[1] + 2 * pad[1];
+    int64_t bh = (ph - (dil[0] * (k[0] - 1) + 1)) / st[0] + 1, bw = (pw - (dil[1] * (k[1] - 1) + 1)) / st[1] + 1;
+    if (bh < 1 || bw < 1 || bh * bw != cols)
+        return error_raise(in, "Given output_size=(%lld, %lld), kernel_size=(%lld, %lld), dilation=(%lld, %lld), "
+                           "padding=(%lld, %lld), stride=(%lld, %lld), expected size of input's dimension 2 to match "
+                           "the calculated number of sliding blocks %lld * %lld = %lld, but got input.size(2)=%lld.",
+                           (long long)size[0], (long long)size[1], (long long)k[0], (long long)k[1],
+                           (long long)dil[0], (long long)dil[1], (long long)pad[0], (long long)pad[1],
+                           (long long)st[0], (long long)st[1], (long long)bh, (long long)bw, (long long)(bh * bw),
+                           (long long)cols);
+    if (!need_float(in, x, "col2im_out", true)) return false;
+    int64_t c = rows / (k[0] * k[1]), nk = k[0] * k[1] * cols;
+    int64_t *at = xmalloc((size_t)(nk + 1) * sizeof *at);
+    for (int64_t i = 0; i < k[0]; i++)
+        for (int64_t j = 0; j < k[1]; j++)
+            for (int64_t l = 0; l < cols; l++)
+                at[(i * k[1] + j) * cols + l] = ((l / bw) * st[0] + i * dil[0]) * pw + (l % bw) * st[1] + j * dil[1];
+    Work w = work_new(in, a);
+    int64_t lead[4] = {x->shape[0]}, b = batched;
+    lead[b] = c, lead[b + 1] = nk;
+    Value src = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, lead, b + 2)});
+    lead[b + 1] = ph * pw;
+    Value plane = work_method(&w, a->p[0], "new_zeros", 1, (Value[]){ints(&w, lead, b + 2)});
+    Value idx = table(&w, a->p[0], at, NULL, nk, DT_INT64);
+    free(at);
+    work_method(&w, plane, "index_add_", 3, (Value[]){value_int(-1), idx, src});
+    lead[b + 1] = ph, lead[b + 2] = pw;
+    Value r = work_method(&w, plane, "reshape", 1, (Value[]){ints(&w, lead, b + 3)});
+    r = work_method(&w, r, "narrow", 3, (Value[]){value_int(-2), value_int(pad[0]), value_int(size[0])});
+    r = work_method(&w, r, "narrow", 3, (Value[]){value_int(-1), value_int(pad[1]), value_int(size[1])});
+    return work_done(&w, r, out);
+}
+
+/* --------------------------------------------------------------- tables */
+
+#define MF (BI_FUNC | BI_MODULE)
+#define NORM_STATS "running_mean, running_var, weight=None, bias=None"
+#define CONV_TRANSPOSE_PARAMS "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1"
+static const Builtin f_rows[] = {
+    {"batch_norm", V_MODULE, MF, f_batch_norm, "input, " NORM_STATS ", training=False, momentum=0.1, eps=1e-05", 0,
+     "(x - mean) / sqrt(var + eps) * weight + bias per channel: the batch's statistics when training (the running "
+     "ones updated in place), else the running ones"},
+    {"instance_norm", V_MODULE, MF, f_instance_norm,
+     "input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, "
+     "eps=1e-05", 0, "batch_norm of each sample apart"},
+    {"group_norm", V_MODULE, MF, f_group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05", 0,
+     "each group of channels standardized, then weight and bias per channel"},
+    {"local_response_norm", V_MODULE, MF, f_local_response_norm, "input, size, alpha=0.0001, beta=0.75, k=1.0", 0,
+     "x / (k + alpha * mean(x^2 over size neighbouring channels))^beta"},
+    {"adaptive_avg_pool1d", V_MODULE, MF, f_adaptive1d, "input, output_size", ADAPTIVE_AVG,
+     "the mean of each of output_size windows"},
+    {"adaptive_max_pool1d", V_MODULE, MF, f_adaptive1d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
+     "the largest of each of output_size windows"},
+    {"adaptive_avg_pool2d", V_MODULE, MF, f_adaptive2d, "input, output_size", ADAPTIVE_AVG,
+     "the mean of each of output_size windows"},
+    {"adaptive_max_pool2d", V_MODULE, MF, f_adaptive2d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
+     "the largest of each of output_size windows"},
+    {"max_pool1d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL1D,
+     "max_pool1d's values and indices"},
+    {"max_pool2d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL2D,
+     "max_pool2d's values and indices"},
+    {"lp_pool1d", V_MODULE, MF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+     CONV_AVG_POOL1D,
+     "the norm_type-norm of each window"},
+    {"lp_pool2d", V_MODULE, MF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+     CONV_AVG_POOL2D,
+     "the norm_type-norm of each window"},
+    {"pixel_shuffle", V_MODULE, MF, f_pixel_shuffle, "input, upscale_factor", SHUFFLE_PIXEL,
+     "(*, C r^2, H, W) to (*, C, H r, W r)"},
+    {"pixel_unshuffle", V_MODULE, MF, f_pixel_shuffle, "input, downscale_factor", UNSHUFFLE_PIXEL,
+     "(*, C, H r, W r) to (*, C r^2, H, W)"},
+    {"channel_shuffle", V_MODULE, MF, f_channel_shuffle, "input, groups", 0,
+     "the channels of groups interleaved"},
+    {"interpolate", V_MODULE, MF, f_interpolate,
+     "input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None, "
+     "antialias=False", 1, "resized to size or by scale_factor: 'nearest', 'nearest-exact', 'linear', 'bilinear', "
+     "'trilinear' or 'area'"},
+    {"upsample", V_MODULE, MF, f_interpolate, "input, size=None, scale_factor=None, mode='nearest', "
+     "align_corners=None", 0, "interpolate"},
+    {"upsample_nearest", V_MODULE, MF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_NEAREST,
+     "interpolate, mode='nearest'"},
+    {"upsample_bilinear", V_MODULE, MF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_BILINEAR,
+     "interpolate, mode='bilinear', align_corners=True"},
+    {"conv_transpose1d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 1,
+     "the transposed 1-d convolution (N, C_in, L) -> (N, C_out, L_out)"},
+    {"conv_transpose2d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,
+     "the transposed 2-d convolution (N, C_in, H, W) -> (N, C_out, H_out, W_out)"},
+    {"fold", V_MODULE, MF, f_fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1", 0,
+     "columns (N, C * kh * kw, L) summed into (N, C, H, W): unfold's inverse"},
+};
+
+const Builtin *functional_layers_rows(size_t *count)
+{
+    *count = sizeof f_rows / sizeof f_rows[0];
+    return f_rows;
+}
+
+static const Builtin torch_rows[] = {
+    {"batch_norm", V_NONE, BI_FUNC, t_norm,
+     "input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled", TORCH_BATCH_NORM,
+     "F.batch_norm, its arguments in another order"},
+    {"instance_norm", V_NONE, BI_FUNC, t_norm,
+     "input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled",
+     TORCH_INSTANCE_NORM, "F.instance_norm, its arguments in another order"},
+    {"group_norm", V_NONE, BI_FUNC, f_group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05, "
+     "cudnn_enabled=True", 0, "each group of channels standardized, then weight and bias per channel"},
+    {"adaptive_avg_pool1d", V_NONE, BI_FUNC, f_adaptive1d, "input, output_size", ADAPTIVE_AVG,
+     "the mean of each of output_size windows"},
+    {"adaptive_max_pool1d", V_NONE, BI_FUNC, f_adaptive1d, "input, output_size", ADAPTIVE_TORCH_MAX,
+     "the largest of each of output_size windows, and its index"},
+    {"pixel_shuffle", V_NONE, BI_FUNC, f_pixel_shuffle, "input, upscale_factor", SHUFFLE_PIXEL,
+     "(*, C r^2, H, W) to (*, C, H r, W r)"},
+    {"pixel_unshuffle", V_NONE, BI_FUNC, f_pixel_shuffle, "input, downscale_factor", UNSHUFFLE_PIXEL,
+     "(*, C, H r, W r) to (*, C r^2, H, W)"},
+    {"channel_shuffle", V_NONE, BI_FUNC, f_channel_shuffle, "input, groups", 0, "the channels of groups interleaved"},
+    {"conv_transpose1d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 1,
+     "the transposed 1-d convolution"},
+    {"conv_transpose2d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,
+     "the transposed 2-d convolution"},
+};
+
+void functional_layers_register(void)
+{
+    builtins_register(torch_rows, sizeof torch_rows / sizeof torch_rows[0]);
+}
