@@ -191,13 +191,47 @@ static bool best_of(Interp *in, const Value *v, size_t n, Value key, Op op, size
     return error_raised(in)->msg == NULL;
 }
 
+/* f(input=t, k=v, ...) as t.f(k=v, ...): keyword argument input_at made
+ * the method's receiver. */
+static bool call_as_method(Interp *in, const Builtin *m, const Args *a, int input_at, Value *out)
+{
+    enum { MOST_KW = 16 };
+    if (a->nkw > MOST_KW) return builtins_call(in, m, a, out);      /* more than any method takes */
+    const char *names[MOST_KW];
+    Value kw[MOST_KW];
+    Span spans[MOST_KW];
+    int n = 0;
+    for (int k = 0; k < a->nkw; k++) {
+        if (k == input_at) continue;
+        names[n] = a->kw_names[k];
+        kw[n] = a->kw[k];
+        spans[n++] = a->kw_spans[k];
+    }
+    Args b = *a;
+    b.n = 1;
+    b.v = &a->kw[input_at];
+    b.spans = &a->kw_spans[input_at];
+    b.nkw = n;
+    b.kw_names = names;
+    b.kw = kw;
+    b.kw_spans = spans;
+    return builtins_call(in, m, &b, out);
+}
+
 /* min and max, bound to "*values, key=None, default=None". */
 static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *name)
 {
+    /* max(t, 1), max(t, dim=1), max(a, b), max(input=t, dim=1): a
+     * tensor's own method decides. */
+    if (a->n) {
+        const Builtin *m = foreign_method(a->v[0], name);
+        if (m) return builtins_call(in, m, a, out);
+    }
+    for (int k = 0; !a->n && k < a->nkw; k++) {
+        const Builtin *m = strcmp(a->kw_names[k], "input") == 0 ? foreign_method(a->kw[k], name) : NULL;
+        if (m) return call_as_method(in, m, a, k, out);
+    }
     if (a->n == 0) return error_raise_as(in, ERR_TYPE, "%s expected at least 1 argument, got 0", name);
-    /* max(t, 1), max(t, dim=1), max(a, b): a tensor's own method decides. */
-    const Builtin *m = foreign_method(a->v[0], name);
-    if (m) return builtins_call(in, m, a, out);
     Value p[3];
     Span at[3];
     unsigned long given;
@@ -382,6 +416,39 @@ static bool bi_isinstance(Interp *in, const Args *a, Value *out)
     p[0] = a->v[0];
     p[1] = a->v[1];
     if (!isinstance_of(in, p[0], p[1], 0, &r)) return false;
+    *out = value_bool(r);
+    return true;
+}
+
+/* Whether class c is cls or one of cls's subclasses (bool of int, Size
+ * of tuple, an exception class of its bases), or of a tuple's classes. */
+static bool subclass_of(Interp *in, Value c, Value cls, int depth, bool *out)
+{
+    if (cls.kind == V_TYPE) {
+        *out = *out || (c.kind == V_TYPE && type_matches((Value){.kind = c.u.type}, cls.u.type));
+        return true;
+    }
+    if (cls.kind == V_EXC_TYPE) {
+        *out = *out || (c.kind == V_EXC_TYPE && error_class_is((ErrorClass)c.u.i, (ErrorClass)cls.u.i));
+        return true;
+    }
+    if (cls.kind == V_TUPLE && depth < 100) {
+        List *l = value_as_list(cls);
+        for (size_t i = 0; i < l->len; i++)
+            if (!subclass_of(in, c, l->items[i], depth + 1, out)) return false;
+        return true;
+    }
+    return error_raise_as(in, ERR_TYPE, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+}
+
+static bool bi_issubclass(Interp *in, const Args *a, Value *out)
+{
+    bool r = false;
+    if (!no_keywords(in, a)) return false;
+    if (a->n != 2) return error_raise_as(in, ERR_TYPE, "issubclass expected 2 arguments, got %d", a->n);
+    if (a->v[0].kind != V_TYPE && a->v[0].kind != V_EXC_TYPE)
+        return error_raise_as(in, ERR_TYPE, "issubclass() arg 1 must be a class");
+    if (!subclass_of(in, a->v[0], a->v[1], 0, &r)) return false;
     *out = value_bool(r);
     return true;
 }
@@ -851,6 +918,8 @@ static const Builtin table[] = {
      "number rounded half to even; an int without ndigits; round(t, ...) is t.round(...)"},
     {"isinstance", V_NONE, RAW, bi_isinstance, "obj, class_or_tuple, /", 0,
      "whether obj is of that type, or of one of a tuple of types"},
+    {"issubclass", V_NONE, RAW, bi_issubclass, "cls, classinfo, /", 0,
+     "whether class cls is classinfo or derives from it (or from one of a tuple of classes)"},
     {"time", V_NONE, BI_FUNC, bi_time, "", 0, "seconds from a monotonic clock, as a float"},
     {"exit", V_NONE, BI_FUNC, bi_exit, "code=0", 0,
      "stop the script with that exit status (a str: print it, status 1)"},

@@ -57,8 +57,9 @@ enum {
     BI_VALUE = 16,   /* a global constant: fn makes it once per interpreter */
     BI_RAW = 32,     /* fn reads the call as written; builtins_bind binds it on demand */
     BI_MODULE = 64,  /* a name of a module's own (module.h: math.sqrt), with BI_FUNC or BI_VALUE */
-    BI_STATIC = 128, /* with BI_FUNC: also an attribute of type `kind` and of its values, called
-                        without a receiver, as a static method (Stream.priority_range()) */
+    BI_STATIC = 128, /* an attribute of type `kind` and of its values, called without a
+                        receiver, as a static method (dict.fromkeys()); with BI_FUNC also a
+                        global name (priority_range()) */
     BI_TORCH = 256   /* a torch function of dtypes alone (can_cast) whose argument errors are
                         still PyTorch's parser's, as a tensor function's are */
 };

@@ -701,6 +701,26 @@ static bool m_copy(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* dict.fromkeys(iterable, value=None): every key to the one value. */
+static bool m_fromkeys(Interp *in, const Args *a, Value *out)
+{
+    Value items;
+    if (!value_is_iterable(a->p[0]))
+        return error_raise_as(in, ERR_TYPE, "'%s' object is not iterable", value_type_name(a->p[0]));
+    if (!value_items(in, a->p[0], &items)) return false;
+    Value d = dict_new();
+    List *l = value_as_list(items);
+    bool ok = true;
+    for (size_t i = 0; i < l->len && ok; i++) ok = dict_set(in, d, l->items[i], a->p[1]);
+    value_release(items);
+    if (!ok) {
+        value_release(d);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
 /* dict(), dict(mapping or pairs), dict(**kwargs) */
 static bool bi_dict(Interp *in, const Args *a, Value *out)
 {
@@ -728,6 +748,8 @@ static const Builtin rows[] = {
      "add the pairs of a dict or an iterable of pairs, then the keywords"},
     {"clear", V_DICT, BI_METHOD, m_clear, "", 0, "remove every pair"},
     {"copy", V_DICT, BI_METHOD, m_copy, "", 0, "a shallow copy"},
+    {"fromkeys", V_DICT, BI_STATIC, m_fromkeys, "iterable, value=None, /", 0,
+     "a new dict of the iterable's keys, each mapped to value"},
 };
 
 void dict_register(void)

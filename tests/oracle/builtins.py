@@ -18,3 +18,11 @@ print(isinstance(1, int), isinstance(1.0, float), isinstance("a", str), isinstan
 print(isinstance(1, float), isinstance(1.0, int), isinstance("1", int), isinstance(None, int), isinstance([], str))
 print(len(str(2 ** 40)), int(str(123) + "4") + 1, float(str(0.1)) == 0.1, str(int(float("7.0"))))
 print(isinstance(1, (int, float)), isinstance("s", (int, float)), isinstance(2.5, (str, float)))
+print(issubclass(bool, int), issubclass(int, bool), issubclass(int, (str, int)))
+print(issubclass(ValueError, Exception), issubclass(KeyError, LookupError), issubclass(TypeError, ValueError))
+print(dict.fromkeys(["a", "b"]), dict.fromkeys("xy", 0), {}.fromkeys(range(2), [1]))
+for f in [lambda: issubclass(3, int), lambda: issubclass(int, 3), lambda: issubclass(int), lambda: dict.fromkeys(3)]:
+    try:
+        f()
+    except TypeError as e:
+        print(e)

@@ -178,3 +178,9 @@ attempt(lambda: torch.bincount(torch.tensor([1, 2]), minlength=-1))
 attempt(lambda: torch.bincount(torch.tensor([1, 2], dtype=torch.uint8)))
 attempt(lambda: torch.tensor([2, 2, 0]).bincount())
 attempt(lambda: torch.bincount(torch.tensor([0, 1]), weights=torch.tensor([1.])))
+
+# max and min with input= as a keyword
+x = torch.tensor([[1., 4.], [3., 2.]])
+attempt(lambda: torch.max(input=x, dim=0))
+attempt(lambda: torch.min(input=x))
+attempt(lambda: torch.max(input=x, dim=1, keepdim=True).values)
