@@ -90,7 +90,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %token ADD_EQ "+=" SUB_EQ "-=" MUL_EQ "*=" DIV_EQ "/=" FLOORDIV_EQ "//=" MOD_EQ "%=" POW_EQ "**="
 %token MATMUL_EQ "@=" AND_EQ "&=" OR_EQ "|=" XOR_EQ "^=" LSHIFT_EQ "<<=" RSHIFT_EQ ">>=" ELLIPSIS "..."
 
-%type <node> stmt_list stmt_seq stmt block else_part with_arg with_items with_first with_item
+%type <node> stmt_list stmt_seq stmt block else_part loop_else with_arg with_items with_first with_item
 %type <node> exprs tuple_items item star_expr expr or_expr and_expr not_expr comparison
 %type <node> bor_expr xor_expr band_expr shift arith term unary power postfix atom
 %type <node> list_items args arg_list arg subscripts subscript slice opt_expr
@@ -149,8 +149,8 @@ stmt
     | GRAPH NAME block                  { $$ = ast_with(WITH_GRAPH, NULL, $2, $3, @$); }
     | SYNCHRONIZE                       { $$ = ast_node(N_SYNC, NULL, NULL, NULL, @$); }
     | SYNCHRONIZE expr                  { $$ = ast_node(N_SYNC, $2, NULL, NULL, @$); }
-    | FOR targets IN exprs block        { $$ = ast_for($2, $4, $5, @$); }
-    | WHILE expr block                  { $$ = ast_node(N_WHILE, $2, $3, NULL, @$); }
+    | FOR targets IN exprs block loop_else  { $$ = ast_for($2, $4, $5, $6, @$); }
+    | WHILE expr block loop_else        { $$ = ast_while($2, $3, $4, @$); }
     | IF expr block else_part           { $$ = ast_node(N_IF, $2, $3, $4, @$); }
     | DEF NAME '(' params ')' block     { $$ = ast_def($2, $4, $6, @$); }
     | DEF NAME '(' params ')' "->" expr block  { ast_free($7); $$ = ast_def($2, $4, $8, @$); }
@@ -196,6 +196,12 @@ aug_op
     | "^="                              { $$ = OP_BITXOR; }
     | "<<="                             { $$ = OP_LSHIFT; }
     | ">>="                             { $$ = OP_RSHIFT; }
+    ;
+
+/* for/while ... else { }: run when the loop ends without a break. */
+loop_else
+    : %empty                            { $$ = NULL; }
+    | ELSE block                        { $$ = $2; }
     ;
 
 else_part

@@ -289,6 +289,7 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
     case N_FOR:
         bound_in_target(s->c, add, ctx);
         eval_bound_names(s->b, add, ctx);
+        if (s->list.len) eval_bound_names(s->list.items[0], add, ctx);
         break;
     case N_WITH:
     case N_EXCEPT:
@@ -297,6 +298,7 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
         break;
     case N_WHILE:
         eval_bound_names(s->b, add, ctx);
+        if (s->list.len) eval_bound_names(s->list.items[0], add, ctx);
         break;
     case N_IF:
         eval_bound_names(s->b, add, ctx);
@@ -1081,15 +1083,20 @@ static Flow exec_sync(Interp *in, const Node *s)
 /* Runs a loop body once; tells the loop whether to go on. */
 static bool loop_step(Flow f, Flow *result)
 {
-    if (f == FLOW_BREAK) {
-        *result = FLOW_NEXT;
-        return false;
-    }
-    if (f == FLOW_RETURN || f == FLOW_ERROR) {
+    if (f == FLOW_BREAK || f == FLOW_RETURN || f == FLOW_ERROR) {
         *result = f;
         return false;
     }
     return true;
+}
+
+/* What a loop that ended with result leaves: its else block runs when
+ * it ran out rather than broke, as Python's for/while ... else. */
+static Flow loop_end(Interp *in, const Node *s, Flow result)
+{
+    if (result == FLOW_BREAK) return FLOW_NEXT;
+    if (result == FLOW_NEXT && s->list.len) return exec_block(in, s->list.items[0]);
+    return result;
 }
 
 /* One pass of a for loop: the target bound to x (borrowed), the body run. */
@@ -1164,7 +1171,7 @@ __attribute__((noinline)) static Flow exec_for(Interp *in, const Node *s)
         value_release(items);
     }
     value_release(it);
-    return result;
+    return loop_end(in, s, result);
 }
 
 static bool condition(Interp *in, const Node *n, bool *out)
@@ -1183,7 +1190,7 @@ static Flow exec_while(Interp *in, const Node *s)
     for (;;) {
         bool t;
         if (!condition(in, s->a, &t)) return FLOW_ERROR;
-        if (!t || !loop_step(exec_block(in, s->b), &result)) return result;
+        if (!t || !loop_step(exec_block(in, s->b), &result)) return loop_end(in, s, result);
     }
 }
 
@@ -1350,6 +1357,7 @@ static int check_structure(const Source *src, const Node *s, bool in_loop, bool 
     case N_FOR:
     case N_WHILE:
         errors += check_structure(src, s->b, true, in_def);
+        if (s->list.len) errors += check_structure(src, s->list.items[0], in_loop, in_def);
         break;
     case N_WITH:
     case N_EXCEPT:

@@ -997,7 +997,11 @@ void ev_globals_of(const Node *s, void (*add)(const char *name, void *ctx), void
         ev_globals_of(s->b, add, ctx);
         ev_globals_of(s->c, add, ctx);
         break;
-    case N_FOR: case N_WHILE: case N_WITH: case N_EXCEPT:
+    case N_FOR: case N_WHILE:
+        ev_globals_of(s->b, add, ctx);
+        if (s->list.len) ev_globals_of(s->list.items[0], add, ctx);
+        break;
+    case N_WITH: case N_EXCEPT:
         ev_globals_of(s->b, add, ctx);
         break;
     case N_IF:

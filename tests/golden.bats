@@ -135,6 +135,7 @@ echo ran
 @test "golden builtins" { golden builtins; }
 @test "golden compare" { golden compare; }
 @test "golden control" { golden control; }
+@test "golden loop_else" { golden loop_else; }
 @test "golden corpus_args" { golden corpus_args; }
 @test "golden corpus_arrayapi" { golden corpus_arrayapi; }
 @test "golden corpus_arrayapi2" { golden corpus_arrayapi2; }

@@ -436,9 +436,25 @@ Node *ast_aug_assign(int op, Node *target, Node *value, Span span)
     return node;
 }
 
-Node *ast_for(Node *targets, Node *iterable, Node *body, Span span)
+/* A for or while loop, its else block (if any) its list's one item. */
+static Node *loop_node(NodeKind kind, Node *a, Node *b, Node *c, Node *orelse, Span span)
 {
-    return ast_node(N_FOR, iterable, body, check_target(targets), span);
+    Node *node = ast_new(kind, span);
+    node->a = a;
+    node->b = b;
+    node->c = c;
+    if (orelse) ast_list_push(&node->list, orelse);
+    return finish(node);
+}
+
+Node *ast_for(Node *targets, Node *iterable, Node *body, Node *orelse, Span span)
+{
+    return loop_node(N_FOR, iterable, body, check_target(targets), orelse, span);
+}
+
+Node *ast_while(Node *cond, Node *body, Node *orelse, Span span)
+{
+    return loop_node(N_WHILE, cond, body, NULL, orelse, span);
 }
 
 Node *ast_del(Node *targets, Span span)

@@ -72,8 +72,9 @@ typedef enum NodeKind {
                      str = the name after `as`, or NULL (WITH_GRAPH: a = NULL,
                      str = the graph's name) */
     N_SYNC,       /* a = the stream or event, or NULL for the whole device */
-    N_FOR,        /* c = the target (as N_ASSIGN's), a = iterable, b = body block */
-    N_WHILE,      /* a = condition, b = body block */
+    N_FOR,        /* c = the target (as N_ASSIGN's), a = iterable, b = body block,
+                     list = the else block (one item), if any */
+    N_WHILE,      /* a = condition, b = body block, list = the else block (one item), if any */
     N_IF,         /* a = condition, b = then block, c = else (N_BLOCK, N_IF for elif, or NULL) */
     N_DEF,        /* str = name, list = N_PARAM, b = body block */
     N_PARAM,      /* str = name (NULL for a bare `*`), a = default value or NULL, op = a ParamKind */

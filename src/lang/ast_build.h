@@ -65,7 +65,8 @@ Node *ast_assign(Node *chain, Node *value, Span span);
 Node *ast_annotated(Node *name, Node *annotation, Node *value, Span span);
 Node *ast_aug_assign(int op, Node *target, Node *value, Span span);
 /* `for targets in iterable { body }` */
-Node *ast_for(Node *targets, Node *iterable, Node *body, Span span);
+Node *ast_for(Node *targets, Node *iterable, Node *body, Node *orelse, Span span);
+Node *ast_while(Node *cond, Node *body, Node *orelse, Span span);
 /* `stream s = e` (args NULL) or `stream s(args)` (value NULL; args an
  * N_CALL holder) or `stream s` (both NULL). */
 Node *ast_decl(DeclKind decl, Node *name, Node *value, Node *args, Span span);
