@@ -7,14 +7,18 @@
  * library rounds the same way.  A batched product (si[0] set, torch.bmm)
  * with fewer than 400 multiply-adds per matrix is the plain loop PyTorch's
  * baddbmm_cpu_kernel runs there.  float16 and bfloat16 compute in float32
- * and round once; integers accumulate in uint64_t, which wraps to the same
- * bits as PyTorch's loop in the dtype does. */
+ * and round once, a bias added before that rounding (PyTorch's addmm adds
+ * it in float32 too): bfloat16 products of at least 16 rows and columns
+ * on AMX where the CPU has it (matmul_amx.c), as PyTorch's oneDNN does;
+ * integers accumulate in uint64_t, which wraps to the same bits as
+ * PyTorch's loop in the dtype does. */
 #include <cblas.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
+#include "cpu/matmul_amx.h"
 
 /* A matrix as BLAS takes it (row-major): transposed or not, and its
  * leading dimension; false when the strides need a copy first. */
@@ -153,12 +157,23 @@ void cpu_matmul(const OpArgs *a)
     bool small_batched = a->si[0] && m * n * k < 400;
     bool direct = (dt == DT_FLOAT32 || dt == DT_FLOAT64) && o->strides[2] == 1 &&
                   (m == 1 || o->strides[1] >= n);
+    bool amx = dt == DT_BFLOAT16 && !small_batched && m >= 16 && n >= 16 && k > 0 && cpu_amx_bf16();
     DType cdt = dt == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    /* a float16 or bfloat16 product's bias, as floats, added before rounding */
+    float *bias = NULL;
+    bool reduced = dt == DT_FLOAT16 || dt == DT_BFLOAT16;
+    if (a->nin == 3 && reduced && !small_batched && k > 0) {
+        if (!(bias = malloc((size_t)n * sizeof *bias + 1)))
+            return;
+        cpu_convert(bias, DT_FLOAT32, 1, a->in[2].data, a->in[2].dtype, a->in[2].strides[0], n);
+    }
     void *tmp = NULL;
     if (dtype_is_float(dt) && !small_batched && !direct) {
         tmp = malloc((size_t)(m * n) * dtype_size(cdt) + 1);
-        if (!tmp)
+        if (!tmp) {
+            free(bias);
             return;
+        }
     }
     for (int64_t b = 0; b < o->shape[0]; b++) {
         Mat ma = {(const char *)x->data + b * x->strides[0] * sz, m, k, x->strides[1],
@@ -172,16 +187,24 @@ void cpu_matmul(const OpArgs *a)
             for (int64_t i = 0; i < m; i++)
                 for (int64_t j = 0; j < n; j++)
                     dtype_store_int(dt, c + (i * o->strides[1] + j * o->strides[2]) * sz, 0);
+        } else if (amx && cpu_amx_product(ma.p, ma.srow, ma.scol, mb.p, mb.srow, mb.scol, bias, m, k, n, c,
+                                          o->strides[1], o->strides[2])) {
+            continue;
         } else if (direct) {
             blas_product(dt == DT_FLOAT64, dt, ma, mb, c, m == 1 ? n : o->strides[1]);
         } else if (blas_product(dt == DT_FLOAT64, dt, ma, mb, tmp, n)) {
-            for (int64_t i = 0; i < m; i++)
-                cpu_convert(c + i * o->strides[1] * sz, dt, o->strides[2],
-                            (char *)tmp + (size_t)(i * n) * dtype_size(cdt), cdt, 1, n);
+            for (int64_t i = 0; i < m; i++) {
+                char *row = (char *)tmp + (size_t)(i * n) * dtype_size(cdt);
+                for (int64_t j = 0; bias && j < n; j++)
+                    ((float *)row)[j] += bias[j];
+                cpu_convert(c + i * o->strides[1] * sz, dt, o->strides[2], row, cdt, 1, n);
+            }
         }
     }
+    bool biased = bias != NULL;
     free(tmp);
-    if (a->nin == 3) {
+    free(bias);
+    if (a->nin == 3 && !biased) {
         OpArgs add = device_bias_add(a);
         cpu_add(&add);
     }

@@ -1,0 +1,31 @@
+# Twin of tests/golden/matmul_bf16_tiles.cst (its tensors live on cuda:0).
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import torch  # noqa: E402
+from cuda_repr import show  # noqa: E402
+
+
+def ints(*shape):
+    n = 1
+    for s in shape:
+        n *= s
+    return (torch.arange(n) % 9 - 4).reshape(shape).bfloat16()
+
+
+a = ints(37, 45)
+b = ints(45, 50)
+r = a @ b
+show(r.dtype, r.shape, r.float().sum().item(), r[0, :8], r[36, -5:])
+show(torch.equal(r, (a.float() @ b.float()).bfloat16()))
+t = ints(50, 45).t()
+show((a @ t).float().abs().sum().item(), (ints(45, 37).t() @ b)[5, 10:14])
+show((a[1:, ::2] @ b[::2, 3:])[:2, :4])
+x = ints(3, 33, 64)
+y = ints(3, 64, 17)
+z = torch.bmm(x, y)
+show(z.shape, z.float().sum(dim=(1, 2)))
+big = ints(96, 200) @ ints(200, 80)
+show(big.float().sum().item(), big[95, 79].item(), torch.equal(big, (ints(96, 200).float() @ ints(200, 80).float()).bfloat16()))
+show(torch.nn.functional.linear(ints(20, 48), ints(24, 48), ints(24)).float().sum().item())
