@@ -53,6 +53,13 @@ static int64_t rows_per_chunk(int64_t cols)
     return cols >= CHUNK ? 1 : CHUNK / (cols ? cols : 1);
 }
 
+/* Chunks a row of cols is cut into: a long row (a vector's) is shared
+ * out too. */
+static int64_t chunks_per_row(int64_t cols)
+{
+    return cols > CHUNK ? (cols + CHUNK - 1) / CHUNK : 1;
+}
+
 static void gather_chunk(void *ctx, int64_t chunk)
 {
     const Job *job = ctx;
@@ -66,8 +73,10 @@ static void gather_chunk(void *ctx, int64_t chunk)
     memcpy(along, src->strides, sizeof along);
     along[job->dim] = 0;
     const int64_t *st[3] = {o->strides, along, idx->strides};
-    int64_t per = rows_per_chunk(cols), end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
-    for (int64_t row = chunk * per; row < end; row++) {
+    int64_t per = rows_per_chunk(cols), pieces = chunks_per_row(cols), piece = chunk % pieces;
+    int64_t first = chunk / pieces * per, end = first + per < job->n ? first + per : job->n;
+    int64_t c0 = piece * CHUNK, c1 = pieces > 1 && c0 + CHUNK < cols ? c0 + CHUNK : cols;
+    for (int64_t row = first; row < end; row++) {
         int64_t off[3];
         offsets(o->shape, last, row, st, 3, off);
         const int64_t *ip = (const int64_t *)idx->data + off[2];
@@ -77,7 +86,7 @@ static void gather_chunk(void *ctx, int64_t chunk)
     do {                                                                               \
         T *op = (T *)o->data + off[0];                                                 \
         const T *sp = (const T *)src->data + off[1];                                   \
-        for (int64_t c = 0; c < cols; c++) {                                           \
+        for (int64_t c = c0; c < c1; c++) {                                            \
             int64_t k = ip[c * is];                                                    \
             op[c * os] = k >= 0 && k < size ? sp[c * ss + k * step] : (T)0;            \
         }                                                                              \
@@ -98,8 +107,8 @@ void cpu_gather(const OpArgs *a)
     Job job = {.a = a, .dim = (int)a->si[0], .n = 1};
     for (int d = 0; d < o->ndim - 1; d++)
         job.n *= o->shape[d];
-    int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
-    cpu_parallel((job.n + per - 1) / per, gather_chunk, &job);
+    int64_t cols = o->shape[o->ndim - 1], per = rows_per_chunk(cols);
+    cpu_parallel((job.n + per - 1) / per * chunks_per_row(cols), gather_chunk, &job);
 }
 
 /* *d += *s in dtype dt, as PyTorch adds: integers wrap, float16 and

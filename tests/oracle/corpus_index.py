@@ -237,3 +237,8 @@ show(x.scatter(1, torch.tensor([[0], [1]]), 3.0, reduce='multiply'), x.scatter(0
 
 # scatter_bad_reduce
 attempt(lambda: torch.zeros(2).scatter(0, torch.tensor([0]), torch.tensor([1.0]), reduce='max'))
+# long_vector_gathers: a vector's gather, index_select and indexing of more than one chunk of work
+x = torch.arange(100000) * 3
+i = (torch.arange(70000) * 7919) % 100000
+attempt(lambda: (torch.equal(x.index_select(0, i), i * 3), x.gather(0, i).sum().item(), torch.equal(x[i], i * 3)))
+attempt(lambda: torch.equal(x[::2].index_select(0, i // 2), (i // 2) * 6))
