@@ -260,9 +260,17 @@ static void stream_copy(char *dst, const char *src, size_t n)
     for (; i + 16 <= n; i += 16)
         _mm_stream_si128((__m128i *)(void *)(dst + i), _mm_loadu_si128((const __m128i *)(const void *)(src + i)));
     memcpy(dst + i, src + i, n - i);
-    _mm_sfence();
 #else
     memcpy(dst, src, n);
+#endif
+}
+
+/* Orders a chunk's streaming stores before what follows it: once a chunk,
+ * not a piece (a fence each 2 KiB made a 4 MiB bool fill 4x slower). */
+static void stream_fence(void)
+{
+#if defined(__SSE2__)
+    _mm_sfence();
 #endif
 }
 
@@ -285,6 +293,7 @@ static void split_chunk(void *ctx, int64_t c)
         s->loop(buf, in, m, s->a);
         stream_copy(s->ptr[0] + p * (int64_t)s->size[0], (const char *)buf, (size_t)m * s->size[0]);
     }
+    stream_fence();
 }
 
 enum { MAX_OPS = 4 };
