@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_softmax.h"
 #include "tensor/random.h"
 #include "values/args.h"
@@ -203,20 +204,61 @@ static bool product_fits(Interp *in, const Args *a)
     }
 }
 
+/* addmm(row, mat1, mat2) of float16 or bfloat16 as linear(mat1, mat2^T,
+ * row): the bias joins the product's kernel, so the sum rounds once, as
+ * PyTorch's addmm rounds it (a product then an add would round twice).
+ * false with *done unset when the call is not of that form. */
+static bool addmm_as_linear(Interp *in, const Args *a, bool *done, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *row = value_as_tensor(p[0]), *m1 = value_as_tensor(p[1]);
+    *done = false;
+    if (a->fn->data != ADD_MM || value_number(p[3]) != 1 || value_number(p[4]) != 1 ||
+        (m1->dtype != DT_FLOAT16 && m1->dtype != DT_BFLOAT16) || row->ndim != 1)
+        return true;
+    Value wt;
+    if (!builtins_call_method(in, a, p[2], "t", 0, NULL, &wt)) return false;
+    Tensor *r = NULL;
+    const Backend *be;
+    Error err;
+    bool ok = true;
+    if (dispatch_linear_takes(m1, value_as_tensor(wt), row)) {
+        ok = tensor_backend(in, &be) &&
+             (dispatch_linear(be, tensor_stream(tensor_device(m1)), m1, value_as_tensor(wt), row, &r, &err) ||
+              tensor_fail(in, &err));
+        if (ok) {
+            *out = value_tensor(r);
+            *done = true;
+        }
+    }
+    value_release(wt);
+    return ok;
+}
+
 static bool nn_addmm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
         if (!args_need_tensor(in, a, i)) return false;
     if (!need_number(in, a, 3) || !need_number(in, a, 4) || !product_fits(in, a)) return false;
+    bool done;
+    if (!addmm_as_linear(in, a, &done, out) || done) return done;
+    /* float16 and bfloat16 operands compute in float32 and round once, as
+     * PyTorch's kernels do */
+    DType dt = value_as_tensor(p[0])->dtype;
+    bool reduced = (dt == DT_FLOAT16 || dt == DT_BFLOAT16) && value_as_tensor(p[1])->dtype == dt &&
+                   value_as_tensor(p[2])->dtype == dt;
     Work w = work_new(in, a);
-    Value y = work_call(&w, products[a->fn->data], 2, &p[1]);
-    Value input = addend(&w, p[0], y);
+    Value x[3];
+    for (int i = 0; i < 3; i++) x[i] = reduced ? work_method(&w, p[i], "float", 0, NULL) : p[i];
+    Value y = work_call(&w, products[a->fn->data], 2, &x[1]);
+    Value input = addend(&w, x[0], y);
     if (value_number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);
     if (value_number(p[3]) != 0) {
         Value base = value_number(p[3]) == 1 ? input : work_binary(&w, OP_MUL, input, p[3]);
         y = work_binary(&w, OP_ADD, base, y);
     }
+    if (reduced) y = work_method(&w, y, "to", 1, (Value[]){value_dtype(dt)});
     return work_done(&w, y, out);
 }
 
