@@ -109,6 +109,15 @@ static Value standardized(Work *w, Value x64, Value mean, Value var, double eps)
     return work_binary(w, OP_DIV, work_binary(w, OP_SUB, x64, mean), std);
 }
 
+/* The mean of x over the dims `over` and its biased variance (the mean of
+ * the squared deviations), both keeping those dims. */
+static void moments(Work *w, Value x, Value over, Value *mean, Value *var)
+{
+    *mean = work_method(w, x, "mean", 2, (Value[]){over, value_bool(true)});
+    Value dev = work_binary(w, OP_SUB, x, *mean);
+    *var = work_method(w, work_binary(w, OP_MUL, dev, dev), "mean", 2, (Value[]){over, value_bool(true)});
+}
+
 /* y * weight + bias (either None), each a vector of channels, then y
  * rounded once to x's dtype. */
 static Value affine(Work *w, Value x, Value y, Value weight, Value bias, Value shape)
@@ -174,9 +183,7 @@ static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value
         for (int d = 0; d < t->ndim; d++)
             if (d != 1) dims[k++] = d;
         Value over = ints(&w, dims, k);
-        mean = work_method(&w, x64, "mean", 2, (Value[]){over, value_bool(true)});
-        Value dev = work_binary(&w, OP_SUB, x64, mean);
-        var = work_method(&w, work_binary(&w, OP_MUL, dev, dev), "mean", 2, (Value[]){over, value_bool(true)});
+        moments(&w, x64, over, &mean, &var);
         int64_t n = c ? tensor_numel(t) / c : 0;
         Value flat = value_int(-1);
         update_running(&w, s->running_mean, work_method(&w, mean, "reshape", 1, &flat), s->momentum);
@@ -215,9 +222,7 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
         int k = 0;
         for (int d = 2; d < t->ndim; d++) dims[k++] = d;
         Value over = ints(&w, dims, k);
-        mean = work_method(&w, x64, "mean", 2, (Value[]){over, value_bool(true)});
-        Value dev = work_binary(&w, OP_SUB, x64, mean);
-        var = work_method(&w, work_binary(&w, OP_MUL, dev, dev), "mean", 2, (Value[]){over, value_bool(true)});
+        moments(&w, x64, over, &mean, &var);
         int64_t n = t->shape[1] ? tensor_numel(t) / c : 0;
         Value per_batch = ints(&w, (int64_t[]){b, t->shape[1]}, 2);
         Value means = work_method(&w, work_method(&w, mean, "reshape", 1, &per_batch), "mean", 1,
@@ -359,9 +364,8 @@ static bool f_group_norm(Interp *in, const Args *a, Value *out)
     Value grouped = work_method(&w, work_method(&w, p[0], "double", 0, NULL), "reshape", 1,
                                 (Value[]){ints(&w, (int64_t[]){n, groups, -1}, 3)});
     Value last = ints(&w, (int64_t[]){-1}, 1);
-    Value mean = work_method(&w, grouped, "mean", 2, (Value[]){last, value_bool(true)});
-    Value dev = work_binary(&w, OP_SUB, grouped, mean);
-    Value var = work_method(&w, work_binary(&w, OP_MUL, dev, dev), "mean", 2, (Value[]){last, value_bool(true)});
+    Value mean, var;
+    moments(&w, grouped, last, &mean, &var);
     Value y = work_method(&w, standardized(&w, grouped, mean, var, eps), "reshape", 1,
                           (Value[]){work_attr(&w, p[0], "shape")});
     return work_done(&w, affine(&w, p[0], y, p[2], p[3], channel_shape(&w, t)), out);
