@@ -11,12 +11,12 @@
 #include "tensor/dispatch_linalg.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/functional_layers.h"
 #include "values/conv.h"
 #include "values/module.h"
 #include "values/nn.h"
 #include "values/tensor_stats.h"
 #include "base/error.h"
-#include "tensor/dispatch_index.h"
 
 /* A chain of unary steps: each output feeds the next, intermediates released. */
 static bool step(bool ok, Value *cur, Value next)
@@ -697,48 +697,21 @@ static void pad_sources(int mode, int64_t n, int64_t l, int64_t r, int64_t *src)
 }
 
 /* x with its last k dims widened by lo and hi in a reflect, replicate or
- * circular mode: one index kernel (advanced indexing's) over x's element
- * offsets of each new element, made here and copied to x's device
- * without waiting for it. */
+ * circular mode: one pick (functional_pick) of the element each new one
+ * reads. */
 static bool pad_index(Interp *in, Tensor *x, int mode, int k, const int64_t *lo, const int64_t *hi, Value *out)
 {
     int nd = x->ndim, first = nd - k;
-    int64_t shape[TENSOR_MAX_DIMS], count = 1, most = 0;
-    for (int d = 0; d < nd; d++) {
-        shape[d] = d < first ? x->shape[d] : x->shape[d] + lo[d] + hi[d];
-        if (d >= first) {
-            count *= shape[d];
-            most = shape[d] > most ? shape[d] : most;
-        }
+    int64_t n[TENSOR_MAX_DIMS], *off[TENSOR_MAX_DIMS];
+    for (int d = 0; d < k; d++) {
+        int at = first + d;
+        n[d] = x->shape[at] + lo[at] + hi[at];
+        off[d] = xmalloc((size_t)(n[d] + 1) * sizeof *off[d]);
+        pad_sources(mode, x->shape[at], lo[at], hi[at], off[d]);
+        for (int64_t c = 0; c < n[d]; c++) off[d][c] *= x->strides[at];
     }
-    int64_t *offs = malloc((size_t)count * sizeof *offs), *src = malloc((size_t)most * sizeof *src);
-    if (!offs || !src) {
-        free(offs);
-        free(src);
-        return error_raise(in, "out of host memory for pad's offsets");
-    }
-    /* the offsets of the dims so far, row-major, widened by one dim at a time */
-    int64_t have = 1;
-    offs[0] = 0;
-    for (int d = first; d < nd; d++) {
-        pad_sources(mode, x->shape[d], lo[d], hi[d], src);
-        for (int64_t j = have - 1; j >= 0; j--)
-            for (int64_t c = shape[d] - 1; c >= 0; c--) offs[j * shape[d] + c] = offs[j] + src[c] * x->strides[d];
-        have *= shape[d];
-    }
-    free(src);
-    const Backend *be;
-    Error err;
-    Tensor *t = NULL, *r;
-    int dev = tensor_device(x);
-    DevStream *s = tensor_stream(dev);
-    bool ok = tensor_backend(in, &be) &&
-              ((dispatch_from_host(be, s, dev, DT_INT64, k, shape + first, offs, &t, &err) &&
-                dispatch_index(be, s, x, ((1u << k) - 1) << first, first, t, nd, shape, &r, &err)) ||
-               tensor_fail(in, &err));
-    free(offs);
-    tensor_release(t);
-    if (ok) *out = value_tensor(r);
+    bool ok = functional_pick(in, x, first, k, k, n, off, out);
+    for (int d = 0; d < k; d++) free(off[d]);
     return ok;
 }
 

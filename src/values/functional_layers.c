@@ -5,8 +5,10 @@
  * (compose.h) so that both devices have them at once.  Which input
  * elements an output reads, and with what weights, is computed here on
  * the host with PyTorch's arithmetic (its float32 index math included),
- * then applied on the device by index_select, gather or index_add.  The
- * norms compute in float64 and round once to the input's dtype. */
+ * then applied on the device by one index kernel (functional_pick),
+ * gather or index_add.  The norms' statistics are float64 (layer_norm's
+ * kernel for those of the input); their per-channel scale and shift meet
+ * the input in one multiply-add, in PyTorch's accumulate type. */
 #include "values/functional_layers.h"
 
 #include <math.h>
@@ -15,6 +17,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_index.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/conv.h"
@@ -82,6 +85,57 @@ static Value shape_with(Work *w, const Tensor *t, int d, int64_t n)
     return ints(w, s, t->ndim);
 }
 
+bool functional_pick(Interp *in, Tensor *x, int at, int span, int k, const int64_t *n, int64_t *const *off,
+                     Value *out)
+{
+    int64_t count = 1, shape[TENSOR_MAX_DIMS];
+    for (int d = 0; d < k; d++) count *= n[d];
+    int64_t *offs = malloc((size_t)(count + 1) * sizeof *offs);
+    if (!offs) return error_raise(in, "out of host memory for %lld offsets", (long long)count);
+    /* the offsets of the block's dims so far, row-major, widened by one dim at a time */
+    int64_t have = 1;
+    offs[0] = 0;
+    for (int d = 0; d < k; d++) {
+        for (int64_t j = have - 1; j >= 0; j--)
+            for (int64_t c = n[d] - 1; c >= 0; c--) offs[j * n[d] + c] = offs[j] + off[d][c];
+        have *= n[d];
+    }
+    int nd = 0;
+    for (int d = 0; d < at; d++) shape[nd++] = x->shape[d];
+    for (int d = 0; d < k; d++) shape[nd++] = n[d];
+    for (int d = at + span; d < x->ndim; d++) shape[nd++] = x->shape[d];
+    const Backend *be;
+    Error err;
+    Tensor *t = NULL, *r;
+    int dev = tensor_device(x);
+    DevStream *s = tensor_stream(dev);
+    bool ok = tensor_backend(in, &be) &&
+              ((dispatch_from_host(be, s, dev, DT_INT64, k, n, offs, &t, &err) &&
+                dispatch_index(be, s, x, ((1u << span) - 1) << at, at, t, nd, shape, &r, &err)) ||
+               tensor_fail(in, &err));
+    free(offs);
+    tensor_release(t);
+    if (ok) *out = value_tensor(r);
+    return ok;
+}
+
+/* x's elements along its k dims from `at`: src[d] (n[d] of them) says
+ * which of dim at + d each element of the result reads; one pick. */
+static Value pick(Work *w, Value x, int at, int k, const int64_t *n, int64_t *const *src)
+{
+    if (!w->ok) return value_none();
+    Tensor *t = value_as_tensor(x);
+    int64_t *off[TENSOR_MAX_DIMS] = {0};
+    for (int d = 0; d < k; d++) {
+        off[d] = xmalloc((size_t)(n[d] + 1) * sizeof *off[d]);
+        for (int64_t i = 0; i < n[d]; i++) off[d][i] = src[d][i] * t->strides[at + d];
+    }
+    Value r = value_none();
+    bool ok = functional_pick(w->in, t, at, k, k, n, off, &r);
+    for (int d = 0; d < k; d++) free(off[d]);
+    return work_keep(w, ok, r);
+}
+
 /* A pair (values, indices) as a new tuple. */
 static bool pair_out(Value first, Value second, Value *out)
 {
@@ -93,20 +147,66 @@ static bool pair_out(Value first, Value second, Value *out)
 
 /* --------------------------------------------------------------- norms */
 
-/* The shape [1, C, 1, ...] of x's rank, in which a vector of C values
- * broadcasts along the channels. */
-static Value channel_shape(Work *w, const Tensor *x)
+/* v, a vector of like's size along its dim at, laid out over like's dims
+ * from `from` on (each element repeated along the others) in dtype dt: an
+ * elementwise op with it broadcasts along the dims before from alone, so
+ * it runs over long contiguous rows. */
+static Value spread_along(Work *w, Value v, Value like, int from, int at, DType dt)
 {
-    int64_t s[TENSOR_MAX_DIMS];
-    for (int d = 0; d < x->ndim; d++) s[d] = d == 1 ? x->shape[1] : 1;
-    return ints(w, s, x->ndim);
+    if (!w->ok) return value_none();
+    const Tensor *t = value_as_tensor(like);
+    int64_t column[TENSOR_MAX_DIMS];
+    int k = t->ndim - from;
+    for (int d = 0; d < k; d++) column[d] = from + d == at ? -1 : 1;
+    v = work_method(w, work_method(w, v, "to", 1, (Value[]){value_dtype(dt)}), "reshape", 1,
+                    (Value[]){ints(w, column, k)});
+    v = work_method(w, v, "expand", 1, (Value[]){ints(w, t->shape + from, k)});
+    return work_method(w, v, "contiguous", 0, NULL);
 }
 
-/* (x - mean) / sqrt(var + eps), all float64. */
-static Value standardized(Work *w, Value x64, Value mean, Value var, double eps)
+/* y * scale + shift (either None), each a vector of y's channels, in
+ * PyTorch's accumulate type (float64 for float64 y, else float32), then
+ * rounded to y's dtype: one multiply-add over y. */
+static Value channel_affine(Work *w, Value y, Value scale, Value shift)
+{
+    if (!w->ok) return value_none();
+    DType dt = value_as_tensor(y)->dtype, acc = dt == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    Value r = y;
+    if (scale.kind != V_NONE) r = work_binary(w, OP_MUL, r, spread_along(w, scale, y, 1, 1, acc));
+    if (shift.kind != V_NONE) r = work_binary(w, OP_ADD, r, spread_along(w, shift, y, 1, 1, acc));
+    return work_method(w, r, "to", 1, (Value[]){value_dtype(dt)});
+}
+
+/* x normalized per channel by mean and var (float64 vectors) with weight
+ * and bias (either None), in PyTorch's linear form: scale = weight /
+ * sqrt(var + eps) and shift = bias - mean * scale on the vectors, in
+ * float64, then one multiply-add over x. */
+static Value normalized(Work *w, Value x, Value mean, Value var, Value weight, Value bias, double eps)
 {
     Value std = work_call(w, "sqrt", 1, (Value[]){work_binary(w, OP_ADD, var, value_float(eps))});
-    return work_binary(w, OP_DIV, work_binary(w, OP_SUB, x64, mean), std);
+    Value scale = work_binary(w, OP_DIV, value_float(1.0), std);
+    if (weight.kind != V_NONE) scale = work_binary(w, OP_MUL, work_method(w, weight, "double", 0, NULL), scale);
+    Value moved = work_binary(w, OP_MUL, mean, scale);
+    Value shift = bias.kind != V_NONE ? work_binary(w, OP_SUB, work_method(w, bias, "double", 0, NULL), moved)
+                                      : work_binary(w, OP_SUB, value_float(0.0), moved);
+    return channel_affine(w, x, scale, shift);
+}
+
+/* x (N, C, ...) standardized over each of its groups of channels by
+ * layer_norm (in float64, rounded once), then weight and bias (either
+ * None) per channel. */
+static Value group_standardized(Work *w, Value x, int64_t groups, Value weight, Value bias, double eps)
+{
+    if (!w->ok) return value_none();
+    const Tensor *t = value_as_tensor(x);
+    int64_t per = groups ? t->shape[1] / groups : 0;
+    for (int d = 2; d < t->ndim; d++) per *= t->shape[d];
+    Value grouped = work_method(w, x, "reshape", 1, (Value[]){ints(w, (int64_t[]){t->shape[0], groups, per}, 3)});
+    Value y = work_call(w, "layer_norm", 5, (Value[]){grouped, ints(w, &per, 1), value_none(), value_none(),
+                                                      value_float(eps)});
+    y = work_method(w, y, "reshape", 1, (Value[]){work_attr(w, x, "shape")});
+    if (weight.kind == V_NONE && bias.kind == V_NONE) return y;
+    return channel_affine(w, y, weight, bias);
 }
 
 /* The mean of x over the dims `over` and its biased variance (the mean of
@@ -116,17 +216,6 @@ static void moments(Work *w, Value x, Value over, Value *mean, Value *var)
     *mean = work_method(w, x, "mean", 2, (Value[]){over, value_bool(true)});
     Value dev = work_binary(w, OP_SUB, x, *mean);
     *var = work_method(w, work_binary(w, OP_MUL, dev, dev), "mean", 2, (Value[]){over, value_bool(true)});
-}
-
-/* y * weight + bias (either None), each a vector of channels, then y
- * rounded once to x's dtype. */
-static Value affine(Work *w, Value x, Value y, Value weight, Value bias, Value shape)
-{
-    if (weight.kind != V_NONE)
-        y = work_binary(w, OP_MUL, y, work_method(w, work_method(w, weight, "double", 0, NULL), "reshape", 1, &shape));
-    if (bias.kind != V_NONE)
-        y = work_binary(w, OP_ADD, y, work_method(w, work_method(w, bias, "double", 0, NULL), "reshape", 1, &shape));
-    return work_method(w, y, "to", 1, (Value[]){work_attr(w, x, "dtype")});
 }
 
 /* running.copy_((1 - momentum) * running + momentum * stat), PyTorch's
@@ -174,8 +263,7 @@ static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value
     if (!need_float(in, t, "batch_norm", false)) return false;
     if (t->ndim < 2) return error_raise(in, "batch_norm: expected an input of at least 2 dimensions (N, C, ...)");
     Work w = work_new(in, a);
-    Value shape = channel_shape(&w, t);
-    Value x64 = work_method(&w, x, "double", 0, NULL);
+    Value flat = value_int(-1);
     Value mean = value_none(), var = value_none();
     if (s->from_input) {
         int64_t dims[TENSOR_MAX_DIMS];
@@ -183,19 +271,18 @@ static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value
         for (int d = 0; d < t->ndim; d++)
             if (d != 1) dims[k++] = d;
         Value over = ints(&w, dims, k);
-        moments(&w, x64, over, &mean, &var);
+        moments(&w, work_method(&w, x, "double", 0, NULL), over, &mean, &var);
         int64_t n = c ? tensor_numel(t) / c : 0;
-        Value flat = value_int(-1);
-        update_running(&w, s->running_mean, work_method(&w, mean, "reshape", 1, &flat), s->momentum);
-        Value unbiased = work_binary(&w, OP_MUL, work_method(&w, var, "reshape", 1, &flat),
-                                     value_float((double)n / (double)(n - 1)));
+        mean = work_method(&w, mean, "reshape", 1, &flat);
+        var = work_method(&w, var, "reshape", 1, &flat);
+        update_running(&w, s->running_mean, mean, s->momentum);
+        Value unbiased = work_binary(&w, OP_MUL, var, value_float((double)n / (double)(n - 1)));
         update_running(&w, s->running_var, unbiased, s->momentum);
     } else {
-        mean = work_method(&w, work_method(&w, s->running_mean, "double", 0, NULL), "reshape", 1, &shape);
-        var = work_method(&w, work_method(&w, s->running_var, "double", 0, NULL), "reshape", 1, &shape);
+        mean = work_method(&w, s->running_mean, "double", 0, NULL);
+        var = work_method(&w, s->running_var, "double", 0, NULL);
     }
-    Value y = standardized(&w, x64, mean, var, s->eps);
-    return work_done(&w, affine(&w, x, y, s->weight, s->bias, shape), out);
+    return work_done(&w, normalized(&w, x, mean, var, s->weight, s->bias, s->eps), out);
 }
 
 /* instance_norm of x (N, C, ...): batch_norm of each sample's channels
@@ -214,15 +301,17 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
         return false;
     if (!need_float(in, t, "batch_norm", false)) return false;
     Work w = work_new(in, a);
-    Value shape = channel_shape(&w, t);
-    Value x64 = work_method(&w, x, "double", 0, NULL);
-    Value mean = value_none(), var = value_none();
-    if (s->from_input) {
+    if (!s->from_input) {
+        Value mean = work_method(&w, s->running_mean, "double", 0, NULL);
+        Value var = work_method(&w, s->running_var, "double", 0, NULL);
+        return work_done(&w, normalized(&w, x, mean, var, s->weight, s->bias, s->eps), out);
+    }
+    if (s->running_mean.kind != V_NONE || s->running_var.kind != V_NONE) {
         int64_t dims[TENSOR_MAX_DIMS];
         int k = 0;
         for (int d = 2; d < t->ndim; d++) dims[k++] = d;
-        Value over = ints(&w, dims, k);
-        moments(&w, x64, over, &mean, &var);
+        Value mean, var;
+        moments(&w, work_method(&w, x, "double", 0, NULL), ints(&w, dims, k), &mean, &var);
         int64_t n = t->shape[1] ? tensor_numel(t) / c : 0;
         Value per_batch = ints(&w, (int64_t[]){b, t->shape[1]}, 2);
         Value means = work_method(&w, work_method(&w, mean, "reshape", 1, &per_batch), "mean", 1,
@@ -232,12 +321,10 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
         update_running(&w, s->running_mean, means, s->momentum);
         update_running(&w, s->running_var, work_binary(&w, OP_MUL, vars, value_float((double)n / (double)(n - 1))),
                        s->momentum);
-    } else {
-        mean = work_method(&w, work_method(&w, s->running_mean, "double", 0, NULL), "reshape", 1, &shape);
-        var = work_method(&w, work_method(&w, s->running_var, "double", 0, NULL), "reshape", 1, &shape);
     }
-    Value y = standardized(&w, x64, mean, var, s->eps);
-    return work_done(&w, affine(&w, x, y, s->weight, s->bias, shape), out);
+    /* each channel of each sample is a group of its own */
+    Value y = group_standardized(&w, x, t->shape[1], s->weight, s->bias, s->eps);
+    return work_done(&w, y, out);
 }
 
 /* F's check that a norm over the batch has more than one value per
@@ -361,14 +448,7 @@ static bool f_group_norm(Interp *in, const Args *a, Value *out)
     }
     if (!need_float(in, t, "GroupNormKernelImpl", false)) return false;
     Work w = work_new(in, a);
-    Value grouped = work_method(&w, work_method(&w, p[0], "double", 0, NULL), "reshape", 1,
-                                (Value[]){ints(&w, (int64_t[]){n, groups, -1}, 3)});
-    Value last = ints(&w, (int64_t[]){-1}, 1);
-    Value mean, var;
-    moments(&w, grouped, last, &mean, &var);
-    Value y = work_method(&w, standardized(&w, grouped, mean, var, eps), "reshape", 1,
-                          (Value[]){work_attr(&w, p[0], "shape")});
-    return work_done(&w, affine(&w, p[0], y, p[2], p[3], channel_shape(&w, t)), out);
+    return work_done(&w, group_standardized(&w, p[0], groups, p[2], p[3], eps), out);
 }
 
 /* Python's a // b, for b > 0 */
@@ -452,6 +532,20 @@ static int64_t window_at(int64_t i, int64_t j, int64_t n, int64_t o)
     return at < end ? at : end - 1;
 }
 
+/* avg_pool2d(x, (kh, kw)): conv.c's pool, as F's row calls it. */
+static Value avg_pool(Work *w, Value x, int64_t kh, int64_t kw)
+{
+    static const Builtin row = {"avg_pool2d", V_MODULE, BI_FUNC | BI_MODULE, conv_pool, NULL, CONV_AVG_POOL2D, NULL};
+    if (!w->ok) return value_none();
+    Value p[7] = {x, ints(w, (int64_t[]){kh, kw}, 2), value_none(), value_int(0), value_bool(false), value_bool(true),
+                  value_none()};
+    Args b = *w->a;
+    b.fn = &row;
+    b.p = p;
+    Value r = value_none();
+    return work_keep(w, conv_pool(w->in, &b, &r), r);
+}
+
 /* x (..., H, W) pooled adaptively to (oh, ow): each window's elements
  * gathered into a last dimension of kh * kw (repeats past a window's
  * end), then averaged over the real ones, or (idx not NULL) their
@@ -461,6 +555,8 @@ static Value adaptive(Work *w, Value x, int64_t oh, int64_t ow, Value *idx)
     if (!w->ok) return value_none();
     const Tensor *t = value_as_tensor(x);
     int64_t h = t->shape[t->ndim - 2], wd = t->shape[t->ndim - 1];
+    /* windows that tile the input are avg_pool2d's, one pass */
+    if (!idx && h % oh == 0 && wd % ow == 0) return avg_pool(w, x, h / oh, wd / ow);
     int64_t kh = window_max(h, oh), kw = window_max(wd, ow), k = kh * kw;
     int64_t nr = oh * kh, nc = ow * kw, nt = oh * ow * k;
     int64_t *rows = xmalloc((size_t)(nr + nc + 2 * nt + 1) * sizeof *rows);
@@ -478,9 +574,8 @@ static Value adaptive(Work *w, Value x, int64_t oh, int64_t ow, Value *idx)
                     real[at] = window_start(i, h, oh) + r < window_end(i, h, oh) &&
                                window_start(j, wd, ow) + c < window_end(j, wd, ow);
                 }
-    Value g = work_method(w, x, "index_select", 2, (Value[]){value_int(-2), table(w, x, rows, NULL, nr, DT_INT64)});
-    g = work_method(w, g, "index_select", 2, (Value[]){value_int(-1), table(w, x, cols, NULL, nc, DT_INT64)});
     int lead = t->ndim - 2;
+    Value g = pick(w, x, lead, 2, (int64_t[]){nr, nc}, (int64_t *[]){rows, cols});
     int64_t s[TENSOR_MAX_DIMS + 2];
     memcpy(s, t->shape, (size_t)lead * sizeof *s);
     s[lead] = oh, s[lead + 1] = kh, s[lead + 2] = ow, s[lead + 3] = kw;
@@ -680,9 +775,66 @@ static bool f_lp_pool(Interp *in, const Args *a, Value *out)
 /* ------------------------------------------------------------ shuffles */
 
 /* pixel_shuffle(input, upscale_factor), pixel_unshuffle(input,
- * downscale_factor), by data: (*, C r^2, H, W) <-> (*, C, H r, W r), one
- * reshape, permute and reshape. */
+ * downscale_factor), by data: (*, C r^2, H, W) <-> (*, C, H r, W r), each
+ * one pick from a view of the input in which every dim of the result
+ * reads a sum of strides: a permute's copy would move runs of only r
+ * elements. */
 enum { SHUFFLE_PIXEL, UNSHUFFLE_PIXEL };
+
+/* (*, C r^2, H, W), viewed as (*, C, r, r, H, W), to (*, C, H r, W r):
+ * row h r + i reads (i, h), column w r + j reads (j, w). */
+static bool shuffle_up(Interp *in, const Args *a, int64_t r, Value *out)
+{
+    const Tensor *t = value_as_tensor(a->p[0]);
+    int lead = t->ndim - 3;
+    int64_t c = t->shape[lead], h = t->shape[lead + 1], wd = t->shape[lead + 2];
+    int64_t split[TENSOR_MAX_DIMS + 3];
+    memcpy(split, t->shape, (size_t)lead * sizeof *split);
+    memcpy(split + lead, (int64_t[]){c / (r * r), r, r, h, wd}, 5 * sizeof *split);
+    Work w = work_new(in, a);
+    Value v = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
+    if (!w.ok) return work_done(&w, v, out);
+    Tensor *x = value_as_tensor(v);
+    const int64_t *st = x->strides + lead + 1;
+    int64_t n[2] = {h * r, wd * r};
+    int64_t *rows = xmalloc((size_t)(n[0] + n[1]) * sizeof *rows), *cols = rows + n[0];
+    for (int64_t i = 0; i < n[0]; i++) rows[i] = i % r * st[0] + i / r * st[2];
+    for (int64_t j = 0; j < n[1]; j++) cols[j] = j % r * st[1] + j / r * st[3];
+    Value res = value_none();
+    bool ok = functional_pick(in, x, lead + 1, 4, 2, n, (int64_t *[]){rows, cols}, &res);
+    free(rows);
+    return work_done(&w, work_keep(&w, ok, res), out);
+}
+
+/* (*, C, H, W), viewed as (*, C, H / r, r, W / r, r), to (*, C, r^2,
+ * H / r, W / r), then (*, C r^2, H / r, W / r): channel i r + j of each C
+ * reads (i, j). */
+static bool shuffle_down(Interp *in, const Args *a, int64_t r, Value *out)
+{
+    const Tensor *t = value_as_tensor(a->p[0]);
+    int lead = t->ndim - 3;
+    int64_t c = t->shape[lead], h = t->shape[lead + 1], wd = t->shape[lead + 2];
+    int64_t split[TENSOR_MAX_DIMS + 3], joined[TENSOR_MAX_DIMS];
+    memcpy(split, t->shape, (size_t)lead * sizeof *split);
+    memcpy(joined, t->shape, (size_t)lead * sizeof *joined);
+    memcpy(split + lead, (int64_t[]){c, h / r, r, wd / r, r}, 5 * sizeof *split);
+    memcpy(joined + lead, (int64_t[]){c * r * r, h / r, wd / r}, 3 * sizeof *joined);
+    Work w = work_new(in, a);
+    Value v = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
+    if (!w.ok) return work_done(&w, v, out);
+    Tensor *x = value_as_tensor(v);
+    const int64_t *st = x->strides + lead + 1;
+    int64_t n[3] = {r * r, h / r, wd / r};
+    int64_t *chans = xmalloc((size_t)(n[0] + n[1] + n[2]) * sizeof *chans), *rows = chans + n[0], *cols = rows + n[1];
+    for (int64_t i = 0; i < n[0]; i++) chans[i] = i / r * st[1] + i % r * st[3];
+    for (int64_t i = 0; i < n[1]; i++) rows[i] = i * st[0];
+    for (int64_t j = 0; j < n[2]; j++) cols[j] = j * st[2];
+    Value res = value_none();
+    bool ok = functional_pick(in, x, lead + 1, 4, 3, n, (int64_t *[]){chans, rows, cols}, &res);
+    free(chans);
+    res = work_keep(&w, ok, res);
+    return work_done(&w, work_method(&w, res, "reshape", 1, (Value[]){ints(&w, joined, lead + 3)}), out);
+}
 
 static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
 {
@@ -695,7 +847,7 @@ static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
         return error_raise(in, "%s expects input to have at least 3 dimensions, but got input with %d dimension(s)",
                            name, t->ndim);
     if (r <= 0) return error_raise(in, "%s expects a positive %s, but got %lld", name, factor, (long long)r);
-    int n = t->ndim, lead = n - 3;
+    int n = t->ndim;
     int64_t c = t->shape[n - 3], h = t->shape[n - 2], wd = t->shape[n - 1];
     if (up && c % (r * r))
         return error_raise(in, "pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
@@ -707,24 +859,7 @@ static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
     if (!up && wd % r)
         return error_raise(in, "pixel_unshuffle expects width to be divisible by downscale_factor, but "
                            "input.size(-1)=%lld is not divisible by %lld", (long long)wd, (long long)r);
-    int64_t split[TENSOR_MAX_DIMS + 3], joined[TENSOR_MAX_DIMS];
-    int64_t perm[TENSOR_MAX_DIMS + 3];
-    memcpy(split, t->shape, (size_t)lead * sizeof *split);
-    memcpy(joined, t->shape, (size_t)lead * sizeof *joined);
-    for (int d = 0; d < lead; d++) perm[d] = d;
-    /* up: (C, r, r, H, W) -> (C, H, r, W, r); down: the inverse */
-    static const int64_t up_perm[] = {0, 3, 1, 4, 2}, down_perm[] = {0, 2, 4, 1, 3};
-    int64_t up_split[] = {c / (r * r), r, r, h, wd}, down_split[] = {c, h / r, r, wd / r, r};
-    int64_t up_joined[] = {c / (r * r), h * r, wd * r}, down_joined[] = {c * r * r, h / r, wd / r};
-    for (int i = 0; i < 5; i++) {
-        split[lead + i] = up ? up_split[i] : down_split[i];
-        perm[lead + i] = lead + (up ? up_perm[i] : down_perm[i]);
-    }
-    for (int i = 0; i < 3; i++) joined[lead + i] = up ? up_joined[i] : down_joined[i];
-    Work w = work_new(in, a);
-    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
-    x = work_method(&w, x, "permute", 1, (Value[]){ints(&w, perm, lead + 5)});
-    return work_done(&w, work_method(&w, x, "reshape", 1, (Value[]){ints(&w, joined, n)}), out);
+    return up ? shuffle_up(in, a, r, out) : shuffle_down(in, a, r, out);
 }
 
 /* channel_shuffle(input, groups): (N, C, *) as (N, g, C / g, *), the two
@@ -937,31 +1072,35 @@ static void linear_table(int64_t n, int64_t o, double given, bool align, bool wi
     }
 }
 
-/* x resized along its spatial dimension d by r: nearest picks one
- * element per output; linear weighs two (from the last dimension to the
- * first, which is PyTorch's order of the sums). */
-static Value resize_dim(Work *w, Value x, const Resize *r, int d, DType acc_dt)
+/* x resized linearly along its spatial dimension d by r: output i is
+ * l0 x[i0] + l1 x[i1] (from the last dimension to the first, which is
+ * PyTorch's order of the sums). */
+static Value resize_linear(Work *w, Value x, const Resize *r, int d, DType acc_dt)
 {
     int64_t n = r->in[d], o = r->out[d];
     int64_t *i0 = xmalloc((size_t)(2 * o + 1) * sizeof *i0), *i1 = i0 + o;
     double *l0 = xmalloc((size_t)(2 * o + 1) * sizeof *l0), *l1 = l0 + o;
     int dim = 2 + d;
-    Value res;
-    if (r->mode == MODE_NEAREST || r->mode == MODE_NEAREST_EXACT) {
-        nearest_table(n, o, r->scale[d], r->mode == MODE_NEAREST_EXACT, i0);
-        res = work_method(w, x, "index_select", 2, (Value[]){value_int(dim), table(w, x, i0, NULL, o, DT_INT64)});
-    } else {
-        linear_table(n, o, r->scale[d], r->align_corners, acc_dt == DT_FLOAT64, i0, i1, l0, l1);
-        int64_t shape[4] = {o, 1, 1, 1};
-        Value wshape = ints(w, shape, r->dims - d);
-        Value w0 = work_method(w, table(w, x, NULL, l0, o, acc_dt), "reshape", 1, &wshape);
-        Value w1 = work_method(w, table(w, x, NULL, l1, o, acc_dt), "reshape", 1, &wshape);
-        Value x0 = work_method(w, x, "index_select", 2, (Value[]){value_int(dim), table(w, x, i0, NULL, o, DT_INT64)});
-        Value x1 = work_method(w, x, "index_select", 2, (Value[]){value_int(dim), table(w, x, i1, NULL, o, DT_INT64)});
-        res = work_binary(w, OP_ADD, work_binary(w, OP_MUL, w0, x0), work_binary(w, OP_MUL, w1, x1));
-    }
+    linear_table(n, o, r->scale[d], r->align_corners, acc_dt == DT_FLOAT64, i0, i1, l0, l1);
+    Value x0 = pick(w, x, dim, 1, &o, &i0), x1 = pick(w, x, dim, 1, &o, &i1);
+    Value w0 = spread_along(w, table(w, x, NULL, l0, o, acc_dt), x0, 2, dim, acc_dt);
+    Value w1 = spread_along(w, table(w, x, NULL, l1, o, acc_dt), x0, 2, dim, acc_dt);
+    Value res = work_binary(w, OP_ADD, work_binary(w, OP_MUL, w0, x0), work_binary(w, OP_MUL, w1, x1));
     free(i0);
     free(l0);
+    return res;
+}
+
+/* x resized by nearest neighbours along its spatial dims: one pick. */
+static Value resize_nearest(Work *w, Value x, const Resize *r)
+{
+    int64_t *src[3];
+    for (int d = 0; d < r->dims; d++) {
+        src[d] = xmalloc((size_t)(r->out[d] + 1) * sizeof *src[d]);
+        nearest_table(r->in[d], r->out[d], r->scale[d], r->mode == MODE_NEAREST_EXACT, src[d]);
+    }
+    Value res = pick(w, x, 2, r->dims, r->out, src);
+    for (int d = 0; d < r->dims; d++) free(src[d]);
     return res;
 }
 
@@ -1002,10 +1141,10 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
      * accumulate type, rounding once at the end */
     DType acc_dt = t->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
     Work w = work_new(in, a);
-    Value y = nearest ? x : work_method(&w, x, "to", 1, (Value[]){value_dtype(acc_dt)});
-    for (int d = r.dims - 1; d >= 0; d--) y = resize_dim(&w, y, &r, d, acc_dt);
-    if (!nearest) y = work_method(&w, y, "to", 1, (Value[]){value_dtype(t->dtype)});
-    return work_done(&w, y, out);
+    if (nearest) return work_done(&w, resize_nearest(&w, x, &r), out);
+    Value y = work_method(&w, x, "to", 1, (Value[]){value_dtype(acc_dt)});
+    for (int d = r.dims - 1; d >= 0; d--) y = resize_linear(&w, y, &r, d, acc_dt);
+    return work_done(&w, work_method(&w, y, "to", 1, (Value[]){value_dtype(t->dtype)}), out);
 }
 
 /* interpolate(input, size=None, scale_factor=None, mode='nearest',

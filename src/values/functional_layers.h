@@ -10,10 +10,19 @@
 
 #include <stddef.h>
 
+#include "tensor/tensor.h"
 #include "values/builtins.h"
 
 void functional_layers_register(void);
 /* The rows of torch.nn.functional defined here. */
 const Builtin *functional_layers_rows(size_t *count);
+/* x's elements picked by one index kernel (advanced indexing's): the
+ * result has x's dims before at, then k dims of sizes n, then x's dims
+ * after the span dims from at; its element c of those k reads x at the
+ * sum over d of off[d][c_d] elements into the span.  The offsets, made
+ * here, go to x's device without waiting: a reflect pad, a nearest
+ * resize, a pixel shuffle in one pass. */
+bool functional_pick(Interp *in, Tensor *x, int at, int span, int k, const int64_t *n, int64_t *const *off,
+                     Value *out);
 
 #endif

@@ -61,6 +61,12 @@ attempt(lambda: F.group_norm(x6, 2, weight=torch.ones(3)))
 attempt(lambda: F.group_norm(x6, 2, bias=torch.ones(4)))
 attempt(lambda: F.group_norm(torch.ones(1, 3, 1), 3))
 attempt(lambda: F.group_norm(torch.ones(2, 4, dtype=torch.int64, device='cpu'), 2))
+# norms_dtypes: bfloat16 and float64, weights, a non-contiguous input
+xb = torch.arange(48.0).reshape(2, 3, 2, 4).sin() * 3
+wb = torch.tensor([1.0, -2.0, 0.5]); bb = torch.tensor([0.1, 0.0, -0.3])
+show(F.batch_norm(xb.bfloat16(), torch.tensor([0.5, -1.0, 0.0]), torch.tensor([2.0, 0.5, 1.0]), wb, bb), F.batch_norm(xb.double(), rm.double(), rv.double(), eps=0.01))
+show(F.group_norm(xb.double(), 1, wb.double()), F.group_norm(xb.transpose(2, 3), 3, bias=bb), F.instance_norm(xb.transpose(2, 3), weight=wb))
+show(F.instance_norm(xb, torch.tensor([0.5, -1.0, 0.0]), torch.tensor([2.0, 0.5, 1.0]), wb, bb, use_input_stats=False))
 
 # local_response_norm
 show(F.local_response_norm(x, 2), F.local_response_norm(x4, 3, alpha=0.5, beta=1.0, k=2.0), F.local_response_norm(x6, size=4))
@@ -81,6 +87,7 @@ attempt(lambda: F.adaptive_max_pool2d(torch.ones(4, 4), 2))
 attempt(lambda: F.adaptive_avg_pool2d(torch.ones(4, 4), (2, 2)))
 attempt(lambda: F.adaptive_avg_pool2d(torch.ones(2, 0, 4), 2))
 attempt(lambda: F.adaptive_avg_pool2d(torch.ones(2, 3, 4, dtype=torch.int64, device='cpu'), 2))
+show(F.adaptive_avg_pool2d(xb, (1, 2)), F.adaptive_avg_pool2d(xb.transpose(2, 3), 2), torch.adaptive_avg_pool1d(xb[0], 2), F.adaptive_avg_pool2d(xb.double(), (2, 4)))
 
 # pool_indices_lp_pool
 m = torch.tensor([[[1.0, 5.0, 2.0, 8.0, 3.0, 7.0]]])
@@ -101,6 +108,7 @@ attempt(lambda: F.pixel_shuffle(torch.ones(1, 4, 2, 2), 0))
 attempt(lambda: F.channel_shuffle(torch.ones(1, 3, 3, 2), 2))
 attempt(lambda: F.channel_shuffle(torch.ones(4), 2))
 attempt(lambda: F.channel_shuffle(torch.ones(1, 4, 2), 0))
+show(F.pixel_shuffle(p16.transpose(2, 3), 2), F.pixel_unshuffle(p16.reshape(1, 2, 4, 4).transpose(2, 3), 2), F.pixel_shuffle(p16.reshape(2, 1, 4, 2, 2), 2))
 
 # interpolate_nearest
 a = torch.tensor([[[1.0, 2.0, 3.0, 4.0, 5.0]]])
@@ -118,6 +126,7 @@ show(F.interpolate(b, size=(4, 7), mode='bilinear'), F.interpolate(b, scale_fact
 show(F.interpolate(b.double(), size=(2, 2), mode='bilinear'), F.upsample_bilinear(b, size=(3, 5)), F.upsample(b, scale_factor=2, mode='bilinear', align_corners=False))
 show(F.interpolate(torch.arange(8.0).reshape(1, 1, 2, 2, 2), size=(3, 2, 3), mode='trilinear'))
 show(F.interpolate(b, size=(2, 2), mode='area'), F.interpolate(a, scale_factor=0.5, mode='area'))
+show(F.interpolate(b.transpose(2, 3), scale_factor=2), F.interpolate(b.transpose(2, 3), size=(3, 5), mode='bilinear'), F.interpolate(b.double(), scale_factor=2.5, mode='bilinear'))
 
 # interpolate_errors
 attempt(lambda: F.interpolate(a, size=4, scale_factor=2.0))
