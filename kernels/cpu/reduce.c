@@ -676,24 +676,23 @@ static int64_t lanes_used(int64_t n)
  * left out. */
 static double fold_lanes(FoldOp op, double *lane, int64_t used)
 {
+    for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {
+        if (used <= h)
+            continue;
+        int64_t i = 0;
 #if defined(__SSE2__)
-    /* All lanes of a sum or product: the halves two lanes a step (the
-     * same operations, so the same bits), as a short row's output spent
-     * as long halving its lanes as adding its elements. */
-    if (used == FOLD_LANES && (op == FOLD_ADD || op == FOLD_MUL)) {
-        for (int h = FOLD_LANES / 2; h > 1; h /= 2)
-            for (int i = 0; i < h; i += 2) {
+        /* Sums and products two lanes a step (the same operations, so the
+         * same bits), as a short row's output spent as long halving its
+         * lanes as adding its elements. */
+        if (h >= 2 && (op == FOLD_ADD || op == FOLD_MUL))
+            for (; i + 2 <= used - h; i += 2) {
                 __m128d a = _mm_loadu_pd(lane + i), b = _mm_loadu_pd(lane + i + h);
                 _mm_storeu_pd(lane + i, op == FOLD_ADD ? _mm_add_pd(a, b) : _mm_mul_pd(a, b));
             }
-        return fold_combine(op, lane[0], lane[1]);
-    }
 #endif
-    for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {
-        for (int64_t i = 0; i + h < used; i++)
+        for (; i + h < used; i++)
             lane[i] = fold_combine(op, lane[i], lane[i + h]);
-        if (used > h)
-            used = h;
+        used = h;
     }
     return used > 0 ? lane[0] : fold_identity(op);
 }
@@ -720,7 +719,7 @@ static inline double term_of(Term term, double p, double x)
  * reloaded it on the chain of additions (norm's rows ran 1.5x prod's). */
 #define FOLD_PAIR(OP, SQ)                                                                 \
     do {                                                                                  \
-        __m128d v = _mm_loadu_pd(lane + t);                                               \
+        __m128d v = fresh ? start : _mm_loadu_pd(lane + t);                               \
         _Pragma("GCC unroll 4")                                                           \
         for (int k = 0; k < FOLD_GROUP; k++) {                                            \
             __m128d y = g[k];                                                             \
@@ -736,7 +735,7 @@ static inline double term_of(Term term, double p, double x)
 #define FOLD_ROUNDS(OP, SQ)                                                               \
     do {                                                                                  \
         if (f32) {                                                                        \
-            for (int t = 0; t < FOLD_LANES; t += 2) {                                     \
+            for (int t = 0; t < lanes; t += 2) {                                          \
                 const float *q = (const float *)x + t * FOLD_GROUP;                       \
                 __m128 a = _mm_loadu_ps(q), b = _mm_loadu_ps(q + 4);                      \
                 __m128d a01 = _mm_cvtps_pd(a), a23 = _mm_cvtps_pd(_mm_movehl_ps(a, a));   \
@@ -746,7 +745,7 @@ static inline double term_of(Term term, double p, double x)
                 FOLD_PAIR(OP, SQ);                                                        \
             }                                                                             \
         } else {                                                                          \
-            for (int t = 0; t < FOLD_LANES; t += 2) {                                     \
+            for (int t = 0; t < lanes; t += 2) {                                          \
                 const double *q = (const double *)x + t * FOLD_GROUP;                     \
                 __m128d a01 = _mm_loadu_pd(q), a23 = _mm_loadu_pd(q + 2);                 \
                 __m128d b01 = _mm_loadu_pd(q + 4), b23 = _mm_loadu_pd(q + 6);             \
@@ -758,11 +757,16 @@ static inline double term_of(Term term, double p, double x)
     } while (0)
 #endif
 
-static bool fold_round(FoldOp op, Term term, double p, double *lane, const void *x, bool f32)
+/* The groups of lanes [0, lanes) (even) of a round, from x at the round's
+ * start: false where no vector loop fits op and term.  Fresh lanes (a
+ * tile's first round) start from the identity in a register rather than
+ * from memory, whose one-lane stores a pair's load would wait on. */
+static bool fold_round(FoldOp op, Term term, double p, double *lane, const void *x, bool f32, int lanes,
+                       bool fresh)
 {
 #if defined(__SSE2__)
     bool sq = term == T_SQ_DEV || (term == T_NORM && p == 2);
-    __m128d m = _mm_set1_pd(term == T_SQ_DEV ? p : 0);
+    __m128d m = _mm_set1_pd(term == T_SQ_DEV ? p : 0), start = _mm_set1_pd(fold_identity(op));
     if (op == FOLD_ADD && sq)
         FOLD_ROUNDS(_mm_add_pd, true);
     else if (op == FOLD_ADD && term == T_VALUE)
@@ -773,7 +777,7 @@ static bool fold_round(FoldOp op, Term term, double p, double *lane, const void 
         return false;
     return true;
 #else
-    (void)op, (void)term, (void)p, (void)lane, (void)x, (void)f32;
+    (void)op, (void)term, (void)p, (void)lane, (void)x, (void)f32, (void)lanes, (void)fresh;
     return false;
 #endif
 }
@@ -784,30 +788,40 @@ static inline double value_of(const void *x, bool f32, int64_t i)
     return f32 ? (double)((const float *)x)[i] : ((const double *)x)[i];
 }
 
+/* The groups of lanes [0, lanes) of a round at q, by fold_round where it
+ * can; fresh: the lanes hold the identity. */
+static void fold_groups(FoldOp op, Term term, double p, double *lane, const char *q, bool f32, int lanes,
+                        bool fresh)
+{
+    if (fold_round(op, term, p, lane, q, f32, lanes, fresh))
+        return;
+    for (int t = 0; t < lanes; t++)
+        for (int g = 0; g < FOLD_GROUP; g++)
+            lane[t] = fold_combine(op, lane[t], term_of(term, p, value_of(q, f32, t * FOLD_GROUP + g)));
+}
+
 /* The terms of values x[0..n) (float32 or float64) into the tile of
  * `level`, which has room for them: one at a time up to a round's start,
- * then whole rounds, then the rest. */
+ * then whole rounds, then the whole lane pairs of the last round (a short
+ * row's, mostly), then the rest. */
 static void fold_add(Fold *f, int level, const void *x, bool f32, int64_t n, Term term, double p)
 {
-    enum { ROUND = FOLD_GROUP * FOLD_LANES };
+    enum { ROUND = FOLD_GROUP * FOLD_LANES, PAIR = 2 * FOLD_GROUP };
     double *lane = f->lane[level];
     int64_t k = f->n[level], i = 0, es = f32 ? 4 : 8;
     for (int64_t t = (k + FOLD_GROUP - 1) / FOLD_GROUP; t < lanes_used(k + n); t++)
         lane[t] = fold_identity(f->op);
     f->n[level] = k + n;
-    for (; i < n && ((k + i) % ROUND != 0 || n - i < ROUND); i++) {
+    for (; i < n && (k + i) % ROUND != 0; i++) {
         double *l = &lane[(k + i) / FOLD_GROUP % FOLD_LANES];
         *l = fold_combine(f->op, *l, term_of(term, p, value_of(x, f32, i)));
     }
-    for (; n - i >= ROUND; i += ROUND) {
-        const char *q = (const char *)x + i * es;
-        if (!fold_round(f->op, term, p, lane, q, f32))
-            for (int t = 0; t < FOLD_LANES; t++)
-                for (int g = 0; g < FOLD_GROUP; g++)
-                    lane[t] = fold_combine(f->op, lane[t],
-                                           term_of(term, p, value_of(q, f32, t * FOLD_GROUP + g)));
-    }
-    for (; i < n; i++) {
+    for (; n - i >= ROUND; i += ROUND)
+        fold_groups(f->op, term, p, lane, (const char *)x + i * es, f32, FOLD_LANES, k + i == 0);
+    int64_t pairs = (n - i) / PAIR;
+    if (pairs > 0)
+        fold_groups(f->op, term, p, lane, (const char *)x + i * es, f32, (int)(2 * pairs), k + i == 0);
+    for (i += pairs * PAIR; i < n; i++) {
         double *l = &lane[(k + i) / FOLD_GROUP % FOLD_LANES];
         *l = fold_combine(f->op, *l, term_of(term, p, value_of(x, f32, i)));
     }

@@ -1236,13 +1236,100 @@ static bool check_transposed(Interp *in, const Args *a, const Tensor *x, const T
     return true;
 }
 
+/* Where col2im puts columns: windows of k (spread by dil) at blocks
+ * blocks[0] x blocks[1], stride st apart, in a plane from which the
+ * result is the size from crop on. */
+typedef struct Col2im {
+    int64_t k[2], dil[2], st[2], blocks[2], plane[2], crop[2], size[2];
+} Col2im;
+
+/* At most this many window columns for col2im's tiled path: a step each. */
+enum { TILE_COLUMNS_MAX = 16 };
+
+/* The windows tile the plane, each element in one of them. */
+static bool tiles_plane(const Col2im *g)
+{
+    for (int d = 0; d < 2; d++)
+        if (g->st[d] != g->k[d] || (g->dil[d] != 1 && g->k[d] != 1) || g->plane[d] != g->blocks[d] * g->k[d])
+            return false;
+    return g->k[1] <= TILE_COLUMNS_MAX;
+}
+
+/* col2im where the windows tile the plane: the plane as (C, bh, kh, bw,
+ * kw) zeros, and window column j of every block added to its elements j
+ * (a strided view whose rows are bw long, where one copy in the plane's
+ * order would move kw elements a row). */
+static Value tile_windows(Work *w, Value cols, const Col2im *g, int64_t c, bool batched)
+{
+    const Tensor *x = value_as_tensor(cols);
+    int b = batched;
+    int64_t plane[6] = {x->shape[0]}, parts[6] = {x->shape[0]}, perm[5] = {0};
+    int64_t pv[5] = {c, g->blocks[0], g->k[0], g->blocks[1], g->k[1]}, cv[5] = {c, g->k[0], g->k[1], g->blocks[0],
+                                                                                 g->blocks[1]};
+    memcpy(plane + b, pv, sizeof pv);
+    memcpy(parts + b, cv, sizeof cv);
+    /* a column's (C, kh, bh, bw) in the plane's order (C, bh, kh, bw) */
+    for (int d = 0; d < b + 4; d++) perm[d] = d;
+    perm[b + 1] = b + 2, perm[b + 2] = b + 1;
+    Value r = work_method(w, cols, "new_zeros", 1, (Value[]){ints(w, plane, b + 5)});
+    Value src = work_method(w, cols, "reshape", 1, (Value[]){ints(w, parts, b + 5)});
+    Value order = ints(w, perm, b + 4);
+    for (int64_t j = 0; j < g->k[1]; j++) {
+        Value col = work_method(w, src, "select", 2, (Value[]){value_int(b + 2), value_int(j)});
+        Value dst = work_method(w, r, "select", 2, (Value[]){value_int(b + 4), value_int(j)});
+        work_method(w, dst, "add_", 1, (Value[]){work_method(w, col, "permute", 1, &order)});
+    }
+    return r;
+}
+
+/* Columns (N, C * kh * kw, L) (batched, else without N) summed into the
+ * planes (N, C, size) where their windows lie, into zeros as PyTorch's
+ * col2im adds them: by index_add over the plane, or window column by
+ * column where the windows tile it. */
+static Value col2im(Work *w, Value cols, const Col2im *g, bool batched)
+{
+    if (!w->ok) return value_none();
+    const Tensor *x = value_as_tensor(cols);
+    int64_t kk = g->k[0] * g->k[1], c = x->shape[batched] / kk, l = x->shape[batched + 1];
+    int64_t lead[4] = {x->shape[0]}, b = batched;
+    Value r;
+    if (tiles_plane(g)) {
+        r = tile_windows(w, cols, g, c, batched);
+    } else {
+        int64_t nk = kk * l, pw = g->plane[1], bw = g->blocks[1];
+        int64_t *at = xmalloc((size_t)(nk + 1) * sizeof *at);
+        for (int64_t i = 0; i < g->k[0]; i++)
+            for (int64_t j = 0; j < g->k[1]; j++)
+                for (int64_t e = 0; e < l; e++)
+                    at[(i * g->k[1] + j) * l + e] = ((e / bw) * g->st[0] + i * g->dil[0]) * pw + (e % bw) * g->st[1] +
+                                                    j * g->dil[1];
+        lead[b] = c, lead[b + 1] = nk;
+        Value src = work_method(w, cols, "reshape", 1, (Value[]){ints(w, lead, b + 2)});
+        lead[b + 1] = g->plane[0] * pw;
+        r = work_method(w, cols, "new_zeros", 1, (Value[]){ints(w, lead, b + 2)});
+        Value idx = table(w, cols, at, NULL, nk, DT_INT64);
+        free(at);
+        work_method(w, r, "index_add_", 3, (Value[]){value_int(-1), idx, src});
+    }
+    lead[b] = c, lead[b + 1] = g->plane[0], lead[b + 2] = g->plane[1];
+    r = work_method(w, r, "reshape", 1, (Value[]){ints(w, lead, b + 3)});
+    bool cropped = false;
+    for (int d = 0; d < 2; d++) {
+        if (!g->crop[d] && g->size[d] == g->plane[d]) continue;
+        r = work_method(w, r, "narrow", 3, (Value[]){value_int(d - 2), value_int(g->crop[d]), value_int(g->size[d])});
+        cropped = true;
+    }
+    /* a result of its own, as PyTorch's, not a view into the plane */
+    return cropped ? work_method(w, r, "contiguous", 0, NULL) : r;
+}
+
 /* conv_transpose1d and conv_transpose2d (data: the spatial dimensions)
  * (input, weight, bias=None, stride=1, padding=0, output_padding=0,
- * groups=1, dilation=1): the convolution whose gradient it is, lowered
- * onto conv: the input spread by stride (zeros between), padded by
- * dilation * (k - 1) - padding (output_padding more at the end), and
- * convolved with the weight flipped, its in and out channels swapped in
- * each group. */
+ * groups=1, dilation=1): the convolution whose gradient it is, as
+ * PyTorch's CPU kernel computes it: one product per group of the weight
+ * (C_in, C_out * kh * kw) transposed and each sample's (C_in, H * W), whose
+ * columns col2im sums into the output plane (padding cropped from it,
+ * output_padding more at its end), then the bias. */
 static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -1284,36 +1371,31 @@ static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
         return error_raise(in, "Given input size per channel: (%lld x %lld). Calculated output size per channel: (%lld "
                            "x %lld). Output size is too small", (long long)(h ? x->shape[x->ndim - 2] : 1),
                            (long long)x->shape[x->ndim - 1], (long long)(h ? o[0] : 1), (long long)o[h]);
+    int64_t n = x->ndim == nsp + 2 ? x->shape[0] : 1, cin = wt->shape[0], kk = 1, l = 1;
+    for (int d = 0; d < nsp; d++) kk *= k[d], l *= x->shape[x->ndim - nsp + d];
+    int64_t per = wt->shape[1] * kk;
     Work w = work_new(in, a);
-    Value spread = p[0];
-    for (int d = 0; d < nsp && w.ok; d++) {
-        const Tensor *t = value_as_tensor(spread);
-        int dim = t->ndim - nsp + d;
-        int64_t n = t->shape[dim], lo = dil[d] * (k[d] - 1) - pad[d], hi = lo + outpad[d];
-        int64_t at0 = lo > 0 ? lo : 0, len = (n - 1) * stride[d] + 1 + lo + hi;
-        int64_t *at = xmalloc((size_t)(n + 1) * sizeof *at);
-        for (int64_t i = 0; i < n; i++) at[i] = at0 + i * stride[d];
-        Value zeros = work_method(&w, spread, "new_zeros", 1,
-                                  (Value[]){shape_with(&w, t, dim, (n - 1) * stride[d] + 1 + at0 + (hi > 0 ? hi : 0))});
-        Value idx = table(&w, spread, at, NULL, n, DT_INT64);
-        free(at);
-        work_method(&w, zeros, "index_copy_", 3, (Value[]){value_int(dim), idx, spread});
-        spread = work_method(&w, zeros, "narrow", 3, (Value[]){value_int(dim), value_int(lo < 0 ? -lo : 0),
-                                                               value_int(len)});
+    Value xg = work_method(&w, p[0], "reshape", 1, (Value[]){ints(&w, (int64_t[]){n, groups, cin / groups, l}, 4)});
+    Value wg = work_method(&w, p[1], "reshape", 1, (Value[]){ints(&w, (int64_t[]){groups, cin / groups, per}, 3)});
+    wg = work_method(&w, wg, "transpose", 2, (Value[]){value_int(1), value_int(2)});
+    Value cols = work_call(&w, "matmul", 2, (Value[]){wg, xg});
+    cols = work_method(&w, cols, "reshape", 1, (Value[]){ints(&w, (int64_t[]){n, groups * per, l}, 3)});
+    /* a 1-d convolution is a 2-d one of height 1 */
+    Col2im g = {.k = {1, 1}, .dil = {1, 1}, .st = {1, 1}, .blocks = {1, 1}, .plane = {1, 1}, .size = {1, 1}};
+    for (int d = 0, e = 2 - nsp; d < nsp; d++, e++) {
+        int64_t full = (x->shape[x->ndim - nsp + d] - 1) * stride[d] + dil[d] * (k[d] - 1) + 1;
+        g.k[e] = k[d], g.dil[e] = dil[d], g.st[e] = stride[d], g.crop[e] = pad[d], g.size[e] = o[d];
+        g.blocks[e] = x->shape[x->ndim - nsp + d];
+        g.plane[e] = full > pad[d] + o[d] ? full : pad[d] + o[d];
     }
-    int64_t cin = wt->shape[0], cout = wt->shape[1];
-    int64_t grouped[TENSOR_MAX_DIMS + 1] = {groups, cin / groups, cout}, joined[TENSOR_MAX_DIMS] = {cout * groups,
-                                                                                                     cin / groups};
-    int64_t flips[2] = {2, 3};
-    memcpy(grouped + 3, wt->shape + 2, (size_t)nsp * sizeof *grouped);
-    memcpy(joined + 2, wt->shape + 2, (size_t)nsp * sizeof *joined);
-    Value kernel = work_method(&w, p[1], "reshape", 1, (Value[]){ints(&w, grouped, nsp + 3)});
-    kernel = work_method(&w, kernel, "transpose", 2, (Value[]){value_int(1), value_int(2)});
-    kernel = work_method(&w, kernel, "reshape", 1, (Value[]){ints(&w, joined, nsp + 2)});
-    kernel = work_method(&w, kernel, "flip", 1, (Value[]){ints(&w, flips, nsp)});
-    Value args[7] = {spread, kernel, p[2], value_int(1), value_int(0), ints(&w, dil, nsp), value_int(groups)};
-    Value conv = work_call_kw(&w, nsp == 1 ? "conv1d" : "conv2d", 6, args, 1, (const char *[]){"groups"}, &args[6]);
-    return work_done(&w, conv, out);
+    Value r = col2im(&w, cols, &g, true);
+    if (nsp == 1) r = work_method(&w, r, "select", 2, (Value[]){value_int(2), value_int(0)});
+    if (bias) {
+        int64_t along[TENSOR_MAX_DIMS] = {bias->shape[0], 1, 1};
+        r = work_binary(&w, OP_ADD, r, work_method(&w, p[2], "reshape", 1, (Value[]){ints(&w, along, nsp + 1)}));
+    }
+    if (x->ndim == nsp + 1) r = work_method(&w, r, "select", 2, (Value[]){value_int(0), value_int(0)});
+    return work_done(&w, r, out);
 }
 
 /* Parameter i of fold: an int or a pair. */
@@ -1334,8 +1416,7 @@ static bool fold_pair(Interp *in, const Args *a, int i, int64_t *out)
 
 /* fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
  * unfold's inverse, columns (N, C * kh * kw, L) summed into (N, C, H, W)
- * where their windows lie (index_add over the padded plane, then the
- * padding cropped). */
+ * where their windows lie. */
 static bool f_fold(Interp *in, const Args *a, Value *out)
 {
     Tensor *x;
@@ -1378,26 +1459,10 @@ static bool f_fold(Interp *in, const Args *a, Value *out)
                            (long long)st[0], (long long)st[1], (long long)bh, (long long)bw, (long long)(bh * bw),
                            (long long)cols);
     if (!need_float(in, x, "col2im_out", true)) return false;
-    int64_t c = rows / (k[0] * k[1]), nk = k[0] * k[1] * cols;
-    int64_t *at = xmalloc((size_t)(nk + 1) * sizeof *at);
-    for (int64_t i = 0; i < k[0]; i++)
-        for (int64_t j = 0; j < k[1]; j++)
-            for (int64_t l = 0; l < cols; l++)
-                at[(i * k[1] + j) * cols + l] = ((l / bw) * st[0] + i * dil[0]) * pw + (l % bw) * st[1] + j * dil[1];
+    Col2im g = {.k = {k[0], k[1]}, .dil = {dil[0], dil[1]}, .st = {st[0], st[1]}, .size = {size[0], size[1]},
+                .crop = {pad[0], pad[1]}, .blocks = {bh, bw}, .plane = {ph, pw}};
     Work w = work_new(in, a);
-    int64_t lead[4] = {x->shape[0]}, b = batched;
-    lead[b] = c, lead[b + 1] = nk;
-    Value src = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, lead, b + 2)});
-    lead[b + 1] = ph * pw;
-    Value plane = work_method(&w, a->p[0], "new_zeros", 1, (Value[]){ints(&w, lead, b + 2)});
-    Value idx = table(&w, a->p[0], at, NULL, nk, DT_INT64);
-    free(at);
-    work_method(&w, plane, "index_add_", 3, (Value[]){value_int(-1), idx, src});
-    lead[b + 1] = ph, lead[b + 2] = pw;
-    Value r = work_method(&w, plane, "reshape", 1, (Value[]){ints(&w, lead, b + 3)});
-    r = work_method(&w, r, "narrow", 3, (Value[]){value_int(-2), value_int(pad[0]), value_int(size[0])});
-    r = work_method(&w, r, "narrow", 3, (Value[]){value_int(-1), value_int(pad[1]), value_int(size[1])});
-    return work_done(&w, r, out);
+    return work_done(&w, col2im(&w, a->p[0], &g, batched), out);
 }
 
 /* --------------------------------------------------------------- tables */
