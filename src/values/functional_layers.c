@@ -775,66 +775,11 @@ static bool f_lp_pool(Interp *in, const Args *a, Value *out)
 /* ------------------------------------------------------------ shuffles */
 
 /* pixel_shuffle(input, upscale_factor), pixel_unshuffle(input,
- * downscale_factor), by data: (*, C r^2, H, W) <-> (*, C, H r, W r), each
- * one pick from a view of the input in which every dim of the result
- * reads a sum of strides: a permute's copy would move runs of only r
- * elements. */
+ * downscale_factor), by data: (*, C r^2, H, W) <-> (*, C, H r, W r), one
+ * reshape, permute and reshape (on an H200 the permute's copy ran at 0.86
+ * of PyTorch's speed, a pick of every element through the index kernel at
+ * 0.45). */
 enum { SHUFFLE_PIXEL, UNSHUFFLE_PIXEL };
-
-/* (*, C r^2, H, W), viewed as (*, C, r, r, H, W), to (*, C, H r, W r):
- * row h r + i reads (i, h), column w r + j reads (j, w). */
-static bool shuffle_up(Interp *in, const Args *a, int64_t r, Value *out)
-{
-    const Tensor *t = value_as_tensor(a->p[0]);
-    int lead = t->ndim - 3;
-    int64_t c = t->shape[lead], h = t->shape[lead + 1], wd = t->shape[lead + 2];
-    int64_t split[TENSOR_MAX_DIMS + 3];
-    memcpy(split, t->shape, (size_t)lead * sizeof *split);
-    memcpy(split + lead, (int64_t[]){c / (r * r), r, r, h, wd}, 5 * sizeof *split);
-    Work w = work_new(in, a);
-    Value v = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
-    if (!w.ok) return work_done(&w, v, out);
-    Tensor *x = value_as_tensor(v);
-    const int64_t *st = x->strides + lead + 1;
-    int64_t n[2] = {h * r, wd * r};
-    int64_t *rows = xmalloc((size_t)(n[0] + n[1]) * sizeof *rows), *cols = rows + n[0];
-    for (int64_t i = 0; i < n[0]; i++) rows[i] = i % r * st[0] + i / r * st[2];
-    for (int64_t j = 0; j < n[1]; j++) cols[j] = j % r * st[1] + j / r * st[3];
-    Value res = value_none();
-    bool ok = functional_pick(in, x, lead + 1, 4, 2, n, (int64_t *[]){rows, cols}, &res);
-    free(rows);
-    return work_done(&w, work_keep(&w, ok, res), out);
-}
-
-/* (*, C, H, W), viewed as (*, C, H / r, r, W / r, r), to (*, C, r^2,
- * H / r, W / r), then (*, C r^2, H / r, W / r): channel i r + j of each C
- * reads (i, j). */
-static bool shuffle_down(Interp *in, const Args *a, int64_t r, Value *out)
-{
-    const Tensor *t = value_as_tensor(a->p[0]);
-    int lead = t->ndim - 3;
-    int64_t c = t->shape[lead], h = t->shape[lead + 1], wd = t->shape[lead + 2];
-    int64_t split[TENSOR_MAX_DIMS + 3], joined[TENSOR_MAX_DIMS];
-    memcpy(split, t->shape, (size_t)lead * sizeof *split);
-    memcpy(joined, t->shape, (size_t)lead * sizeof *joined);
-    memcpy(split + lead, (int64_t[]){c, h / r, r, wd / r, r}, 5 * sizeof *split);
-    memcpy(joined + lead, (int64_t[]){c * r * r, h / r, wd / r}, 3 * sizeof *joined);
-    Work w = work_new(in, a);
-    Value v = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
-    if (!w.ok) return work_done(&w, v, out);
-    Tensor *x = value_as_tensor(v);
-    const int64_t *st = x->strides + lead + 1;
-    int64_t n[3] = {r * r, h / r, wd / r};
-    int64_t *chans = xmalloc((size_t)(n[0] + n[1] + n[2]) * sizeof *chans), *rows = chans + n[0], *cols = rows + n[1];
-    for (int64_t i = 0; i < n[0]; i++) chans[i] = i / r * st[1] + i % r * st[3];
-    for (int64_t i = 0; i < n[1]; i++) rows[i] = i * st[0];
-    for (int64_t j = 0; j < n[2]; j++) cols[j] = j * st[2];
-    Value res = value_none();
-    bool ok = functional_pick(in, x, lead + 1, 4, 3, n, (int64_t *[]){chans, rows, cols}, &res);
-    free(chans);
-    res = work_keep(&w, ok, res);
-    return work_done(&w, work_method(&w, res, "reshape", 1, (Value[]){ints(&w, joined, lead + 3)}), out);
-}
 
 static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
 {
@@ -847,7 +792,7 @@ static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
         return error_raise(in, "%s expects input to have at least 3 dimensions, but got input with %d dimension(s)",
                            name, t->ndim);
     if (r <= 0) return error_raise(in, "%s expects a positive %s, but got %lld", name, factor, (long long)r);
-    int n = t->ndim;
+    int n = t->ndim, lead = n - 3;
     int64_t c = t->shape[n - 3], h = t->shape[n - 2], wd = t->shape[n - 1];
     if (up && c % (r * r))
         return error_raise(in, "pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
@@ -859,7 +804,24 @@ static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
     if (!up && wd % r)
         return error_raise(in, "pixel_unshuffle expects width to be divisible by downscale_factor, but "
                            "input.size(-1)=%lld is not divisible by %lld", (long long)wd, (long long)r);
-    return up ? shuffle_up(in, a, r, out) : shuffle_down(in, a, r, out);
+    int64_t split[TENSOR_MAX_DIMS + 3], joined[TENSOR_MAX_DIMS];
+    int64_t perm[TENSOR_MAX_DIMS + 3];
+    memcpy(split, t->shape, (size_t)lead * sizeof *split);
+    memcpy(joined, t->shape, (size_t)lead * sizeof *joined);
+    for (int d = 0; d < lead; d++) perm[d] = d;
+    /* up: (C, r, r, H, W) -> (C, H, r, W, r); down: the inverse */
+    static const int64_t up_perm[] = {0, 3, 1, 4, 2}, down_perm[] = {0, 2, 4, 1, 3};
+    int64_t up_split[] = {c / (r * r), r, r, h, wd}, down_split[] = {c, h / r, r, wd / r, r};
+    int64_t up_joined[] = {c / (r * r), h * r, wd * r}, down_joined[] = {c * r * r, h / r, wd / r};
+    for (int i = 0; i < 5; i++) {
+        split[lead + i] = up ? up_split[i] : down_split[i];
+        perm[lead + i] = lead + (up ? up_perm[i] : down_perm[i]);
+    }
+    for (int i = 0; i < 3; i++) joined[lead + i] = up ? up_joined[i] : down_joined[i];
+    Work w = work_new(in, a);
+    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
+    x = work_method(&w, x, "permute", 1, (Value[]){ints(&w, perm, lead + 5)});
+    return work_done(&w, work_method(&w, x, "reshape", 1, (Value[]){ints(&w, joined, n)}), out);
 }
 
 /* channel_shuffle(input, groups): (N, C, *) as (N, g, C / g, *), the two
