@@ -337,15 +337,20 @@ static void row_segment(const Iter *it, char *const *ptr, int64_t j0, int64_t j1
     const OpArgs *a = it->a;
     int nd = it->nd;
     const void *in[MAX_OPS - 1];
+    bool filled[MAX_OPS] = {false};
     for (int64_t j = j0; j < j1; j += it->block) {
         int64_t n = j1 - j < it->block ? j1 - j : it->block;
         for (int k = 1; k < it->nw; k++) {
             const Walk *o = &it->w[k];
-            if (o->scalar) {
+            if (o->scalar || filled[k]) {
                 in[k - 1] = b->op[k];
             } else if (o->direct) {
                 in[k - 1] = ptr[k] + j * (int64_t)o->size;
             } else {
+                /* An operand broadcast along the row is one element: its
+                 * first block's buffer serves the row's other blocks (a
+                 * channel's scale over an image filled each 512). */
+                filled[k] = o->stride[nd - 1] == 0;
                 int64_t st = o->stride[nd - 1];
                 const char *p = ptr[k] + j * st * (int64_t)o->size;
                 if (o->via != DT_COUNT) {
