@@ -27,6 +27,8 @@ bool cuda_launch_cumprod(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cumextreme(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // matmul (matmul.cu)
 bool cuda_launch_matmul(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+// cdist (cdist.cu)
+bool cuda_launch_cdist(const OpArgs *a, cudaStream_t cs, Error *err);
 // matmul through cuBLAS (blas.cu): *done false when cuBLAS cannot take
 // these operands (integers, strides, the library missing) and the plain
 // kernel must run

@@ -11,6 +11,7 @@
 
 #include "base/buf.h"
 #include "base/error.h"
+#include "tensor/dispatch_distance.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/module.h"
@@ -666,47 +667,23 @@ static bool f_triplet_distance(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------------- others */
 
-/* pdist's row blocks: at most this many (each some steps of a Work), of
- * at least PDIST_ROWS rows. */
-enum { PDIST_BLOCKS = 8, PDIST_ROWS = 64 };
-
 /* pdist(input, p=2): the p-norm distance of each pair of input's rows i <
- * j, in that order (triu_indices').  A block of rows [lo, hi) less every
- * row after lo at once (broadcast, no gathered copies; the pairs j <= i
- * inside the block are the waste), its norms' upper triangle kept. */
+ * j, in that order (triu_indices'), in one operation (dispatch_pdist). */
 static bool f_pdist(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    Tensor *x;
+    Tensor *x, *r;
     if (!args_tensor(in, a, 0, &x) || !need_number(in, a, 1)) return false;
     if (x->ndim != 2) return error_raise(in, "pdist only supports 2D tensors, got: %dD", x->ndim);
     if (!dtype_is_float(x->dtype)) return error_raise(in, "pdist only supports floating-point dtypes");
     if (value_number(p[1]) < 0) return error_raise(in, "pdist only supports non-negative p values");
-    int64_t n = x->shape[0], rows = (n + PDIST_BLOCKS - 1) / PDIST_BLOCKS;
-    if (rows < PDIST_ROWS) rows = PDIST_ROWS;
-    Work w = work_new(in, a);
-    if (n < 2) return work_done(&w, work_method(&w, p[0], "new_zeros", 1, (Value[]){value_int(0)}), out);
-    /* keep[r, c]: block row r's pair with the block's row c + 1 or later */
-    Value at = work_call_kw(&w, "arange", 1, (Value[]){value_int(n - 1)}, 1, (const char *[]){"device"},
-                            (Value[]){work_attr(&w, p[0], "device")});
-    Value first = work_method(&w, at, "narrow", 3, (Value[]){value_int(0), value_int(0),
-                                                             value_int(rows < n - 1 ? rows : n - 1)});
-    Value keep = work_binary(&w, OP_GE, work_method(&w, at, "unsqueeze", 1, (Value[]){value_int(0)}),
-                             work_method(&w, first, "unsqueeze", 1, (Value[]){value_int(1)}));
-    Value parts = work_keep(&w, true, value_list_new(V_LIST, PDIST_BLOCKS));
-    for (int64_t lo = 0; lo < n - 1 && w.ok; lo += rows) {
-        int64_t nr = lo + rows < n - 1 ? rows : n - 1 - lo, nc = n - 1 - lo;
-        Value xi = work_method(&w, p[0], "narrow", 3, (Value[]){value_int(0), value_int(lo), value_int(nr)});
-        Value xj = work_method(&w, p[0], "narrow", 3, (Value[]){value_int(0), value_int(lo + 1), value_int(nc)});
-        Value diff = work_binary(&w, OP_SUB, work_method(&w, xi, "unsqueeze", 1, (Value[]){value_int(1)}),
-                                 work_method(&w, xj, "unsqueeze", 1, (Value[]){value_int(0)}));
-        Value dist = work_call(&w, "norm", 3, (Value[]){diff, p[1], value_int(-1)});
-        Value mask = work_method(&w, keep, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(nr)});
-        mask = work_method(&w, mask, "narrow", 3, (Value[]){value_int(1), value_int(0), value_int(nc)});
-        Value kept = work_method(&w, dist, "masked_select", 1, &mask);
-        if (w.ok) value_list_push(parts, value_retain(kept));
-    }
-    return work_done(&w, work_call(&w, "cat", 1, &parts), out);
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_pdist(be, tensor_stream(tensor_device(x)), x, value_number(p[1]), &r, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
 }
 
 /* bilinear(input1, input2, weight, bias=None): x1^T weight[o] x2 + bias[o]

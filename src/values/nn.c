@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_distance.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_softmax.h"
 #include "tensor/random.h"
@@ -579,9 +580,9 @@ bool nn_pairwise_distance(Interp *in, const Args *a, Value *out)
 }
 
 /* cdist(x1, x2, p=2.0, compute_mode=None): the p-norm of every row of x1
- * less every row of x2, batched; always the direct differences (PyTorch
- * takes a matrix product for p = 2 past 25 rows, which may change the
- * last bits). */
+ * less every row of x2, batched, in one operation (dispatch_cdist);
+ * always the direct differences (PyTorch takes a matrix product for p = 2
+ * past 25 rows, which may change the last bits). */
 static bool nn_cdist(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -599,11 +600,14 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
             return error_raise(in, "cdist only supports floating-point dtypes, X%d got: %s", i + 1,
                                tensor_type_name(x[i]->dtype));
     if (value_number(p[2]) < 0) return error_raise(in, "cdist only supports non-negative p values");
-    Work w = work_new(in, a);
-    Value rows = work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(-2)});
-    Value cols = work_method(&w, p[1], "unsqueeze", 1, (Value[]){value_int(-3)});
-    Value diff = work_binary(&w, OP_SUB, rows, cols);
-    return work_done(&w, work_call(&w, "norm", 3, (Value[]){diff, p[2], value_int(-1)}), out);
+    const Backend *be;
+    Tensor *r;
+    Error err;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_cdist(be, tensor_stream(tensor_device(x[0])), x[0], x[1], value_number(p[2]), &r, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
 }
 
 /* dist(input, other, p=2): the p-norm of input - other. */

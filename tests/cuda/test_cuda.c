@@ -2500,6 +2500,66 @@ static void attention_cases(void)
     }
 }
 
+/* cdist (kernels/cdist.h's order) bit for bit, but general p within 8
+ * ulps (CUDA's pow and powf are an ulp from glibc's at times, and a
+ * distance sums K of them: 3 ulps of float32 and 5 of float64 seen on the
+ * H200 at K 37): tiles, chunks and lanes with a tail (K 37), one row, batch dims
+ * broadcast (stride 0), pdist's pairs (si[0]: in1 the same rows); p 0, 1,
+ * 2, inf, 3 and 0.5; float32 and float64; values plain or with NaNs,
+ * infinities and signed zeros. */
+static void cdist_cases(void)
+{
+    static const struct {
+        const char *name;
+        int ndim;
+        int64_t x1[4], x2[4], s1[4], s2[4];
+        bool pdist;
+    } layouts[] = {
+        {"100 x 70 rows, K 37", 2, {100, 37}, {70, 37}, {37, 1}, {37, 1}, false},
+        {"one row", 2, {1, 5}, {1, 5}, {5, 1}, {5, 1}, false},
+        {"batches broadcast", 4, {2, 3, 33, 16}, {2, 3, 40, 16}, {33 * 16, 0, 16, 1}, {0, 40 * 16, 16, 1}, false},
+        {"pdist, 70 rows", 2, {70, 20}, {70, 20}, {20, 1}, {20, 1}, true},
+    };
+    static const double ps[] = {0, 1, 2, INFINITY, 3, 0.5};
+    static const Fill fills[] = {FILL_PLAIN, FILL_SORT};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64};
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+        for (size_t p = 0; p < sizeof ps / sizeof ps[0]; p++)
+            for (size_t f = 0; f < sizeof fills / sizeof fills[0]; f++)
+                for (size_t t = 0; t < sizeof dts / sizeof dts[0]; t++) {
+                    int nd = layouts[l].ndim;
+                    int64_t m = layouts[l].x1[nd - 2], shape[4];
+                    memcpy(shape, layouts[l].x1, sizeof shape);
+                    shape[nd - 1] = layouts[l].x2[nd - 2];
+                    Operand in[2], out[2];
+                    memset(out, 0, sizeof out);
+                    strided(&in[0], dts[t], nd, layouts[l].x1, layouts[l].s1, 0);
+                    strided(&in[1], dts[t], nd, layouts[l].x2, layouts[l].s2, 0);
+                    if (layouts[l].pdist) {
+                        int64_t pairs = m * (m - 1) / 2;
+                        dense(&out[0], dts[t], 1, &pairs);
+                    } else {
+                        dense(&out[0], dts[t], nd, shape);
+                    }
+                    size_t es = dtype_size(dts[t]);
+                    for (int k = 0; k < 2; k++) {
+                        in[k].host = malloc((size_t)in[k].storage * es);
+                        for (int64_t i = 0; i < in[k].storage; i++)
+                            reduction_element(dts[t], in[k].host + i * (int64_t)es, fills[f]);
+                    }
+                    if (layouts[l].pdist)
+                        memcpy(in[1].host, in[0].host, (size_t)in[0].storage * es);
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    a.dtype = dts[t];
+                    a.sf[0] = ps[p];
+                    a.si[0] = layouts[l].pdist;
+                    char name[96];
+                    snprintf(name, sizeof name, "%s, p %g, fill %d", layouts[l].name, ps[p], (int)fills[f]);
+                    both_devices(OP_cdist, name, &a, in, 2, out, 1, ps[p] == 3 || ps[p] == 0.5 ? 8 : 0);
+                }
+}
+
 /* max ... any of many outputs of many elements, bit for bit (indices
  * too): a block an output (the rows of a [300, 700] input) and 32
  * neighbouring column outputs a block (dim 0 of a [700, 300] one and of a
@@ -3129,6 +3189,7 @@ int main(int argc, char **argv)
     softmax_cases();
     norm_cases();
     attention_cases();
+    cdist_cases();
     line_cases();
     kernel_report();
     printf("(kernels checked in %.1f s)\n", now() - t0);

@@ -194,6 +194,7 @@ attempt(lambda: F.triplet_margin_loss(an, po, ne, reduction='avg'))
 # pdist_bilinear
 x = torch.tensor([[0.0, 0.0], [3.0, 4.0], [1.0, -1.0], [2.0, 2.0]])
 show(F.pdist(x), F.pdist(x, p=1), torch.pdist(x, 0.5), F.pdist(x[:1]), F.pdist(x.double(), float('inf')))
+show(F.pdist(x, 0), F.pdist(x, 3), F.pdist(x.double()), F.pdist(torch.arange(120.0).reshape(3, 40).cos(), 1))
 d = F.pdist(torch.arange(450.0).reshape(150, 3).sin())
 show(d.shape, d[:4], d[6200:6206], d[9500:9506], d[-4:], F.pdist(torch.ones(0, 3)))
 attempt(lambda: F.pdist(x[0]))

@@ -189,6 +189,9 @@ show(F.kl_div(lp, torch.log(t + 0.1), reduction='batchmean', log_target=True), F
 # distances
 a = torch.tensor([[0.0, 0.0], [3.0, 4.0], [1.0, -1.0]]); b = torch.tensor([[1.0, 1.0], [0.0, 0.0]])
 show(torch.cdist(a, b), torch.cdist(a, b, p=1), torch.cdist(a.unsqueeze(0), b.unsqueeze(0), p=3.0))
+show(torch.cdist(a, b, p=0), torch.cdist(a, b, p=float('inf')), torch.cdist(a.double(), b.double(), p=2.5))
+u = torch.arange(60.0).reshape(2, 1, 10, 3).sin(); v = torch.arange(72.0).reshape(3, 8, 3).cos(); w = torch.arange(120.0).reshape(3, 40).cos()
+show(torch.cdist(u, v).shape, torch.cdist(u, v)[1, 2, 3:5], torch.cdist(u, v, p=1)[0, 1, :2], torch.cdist(u.double(), v.double(), p=3)[1, 0, 0], torch.cdist(w, w[:2]), torch.cdist(w, w[1:], p=float('inf')))
 show(F.pairwise_distance(a[:2], b), torch.pairwise_distance(a[:2], b, p=1.0, keepdim=True), torch.dist(a[:2], b), torch.dist(a[:2], b, 1))
 show(torch.cosine_similarity(a, torch.tensor([[1.0, 1.0]])), F.cosine_similarity(a, b[:1], dim=1))
 attempt(lambda: torch.cdist(torch.ones(3), torch.ones(2, 3)))
