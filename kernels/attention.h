@@ -11,14 +11,19 @@
  * ATTN_KEYS: the later ones hold masked keys only.  With m = -inf, l = 0
  * and o = 0 to start, per block:
  *     s_j   = (fmaf over d = 0, 1, ..., E - 1 of q_d * k_jd, from 0) * scale,
- *             or -inf where key j is masked or padding;
+ *             plus b_ij where an additive mask b is given, or -inf where
+ *             key j is masked (causal, a bool mask's false) or padding;
  *     m'    = the max of m and the s_j (a NaN wins);
- *     a     = attn_exp(m - m'),  p_j = attn_exp(s_j - m');
+ *     a     = attn_exp(m - m'),  p_j = attn_exp(s_j - m'), with 0 in
+ *             place of m' while it is -inf (every score so far masked:
+ *             a and the p_j are 0, so l and o stay 0);
  *     l     = fmaf(l, a, sum of the p_j in attn_block_sum's tree);
  *     o_d   = o_d * a, then o_d = fmaf(p_j, v_jd, o_d) for j in order;
  *     m     = m';
- * and the row is o_d / l.  Every step, exp's too, is a float +, *, / or
- * fmaf, which round correctly everywhere, so the bits agree. */
+ * and the row is o_d / l, or 0 where l is 0: a row whose every key is
+ * masked gives zeros, as PyTorch 2.5's SDPA (_safe_softmax) does.  Every
+ * step, exp's too, is a float +, *, / or fmaf, which round correctly
+ * everywhere, so the bits agree. */
 #ifndef CST_ATTENTION_H
 #define CST_ATTENTION_H
 
@@ -27,6 +32,10 @@
 #define ATTN_ROWS 64
 #define ATTN_KEYS 64
 #define ATTN_MAX_E 128
+
+/* ops.def's si[1]: no mask, a bool mask (-inf where false) or an
+ * additive one (b above), in[3] in the scores' shape. */
+enum { ATTN_MASK_NONE, ATTN_MASK_BOOL, ATTN_MASK_ADD };
 
 #include <math.h>
 #include <stdint.h>
@@ -64,6 +73,12 @@ ATTN_FN float attn_exp(float x)
     memcpy(&scale, &bits, sizeof scale);
     return p * scale;
 }
+
+/* The max m' as the exponents take it: 0 while every score is masked. */
+ATTN_FN float attn_shift(float m) { return m == -INFINITY ? 0.0f : m; }
+
+/* A row's output element from its sums: zeros for a row with no key. */
+ATTN_FN float attn_out(float o, float l) { return l == 0 ? 0.0f : o / l; }
 
 /* The sum of a block's ATTN_KEYS p_j: lane t of ATTN_LANES adds p_t,
  * p_t+16, p_t+32 and p_t+48 in turn, then lane t becomes lane t plus lane

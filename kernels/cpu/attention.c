@@ -5,6 +5,7 @@
  * its values in rows, so that the output's elements do (and the fmafs
  * with them, as vector instructions where the processor has FMA). */
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "attention.h"
@@ -42,18 +43,38 @@ FMA_CLONES static void accumulate(float *restrict o, const float *restrict p, co
 /* The larger (a NaN wins, as on the GPU). */
 static float most(float a, float b) { return isnan(a) || isnan(b) ? NAN : a > b ? a : b; }
 
-/* Element offsets of head h (its index over the leading dims) in q, k, v
- * and the output. */
-static void head_offsets(const OpArgs *a, int64_t h, int64_t off[4])
+/* Element offsets of head h (its index over the leading dims) in q, k, v,
+ * the output and the mask (0 without one). */
+static void head_offsets(const OpArgs *a, int64_t h, int64_t off[5])
 {
-    const DevTensor *t[4] = {&a->in[0], &a->in[1], &a->in[2], &a->out[0]};
-    for (int k = 0; k < 4; k++)
+    const DevTensor *t[5] = {&a->in[0], &a->in[1], &a->in[2], &a->out[0], &a->in[3]};
+    int n = a->nin == 4 ? 5 : 4;
+    for (int k = 0; k < 5; k++)
         off[k] = 0;
     for (int d = a->in[0].ndim - 3; d >= 0; d--) {
         int64_t i = h % a->in[0].shape[d];
         h /= a->in[0].shape[d];
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < n; k++)
             off[k] += i * t[k]->strides[d];
+    }
+}
+
+/* Row i's mask over a block's n keys from j0 (in[3] at off, si[1] its
+ * kind) applied to its scores s. */
+static void apply_mask(const OpArgs *a, int64_t off, int64_t i, int64_t j0, int n, float *s)
+{
+    const DevTensor *m = &a->in[3];
+    int nd = m->ndim;
+    int64_t at = off + i * m->strides[nd - 2] + j0 * m->strides[nd - 1], step = m->strides[nd - 1];
+    if (a->si[1] == ATTN_MASK_BOOL) {
+        const uint8_t *keep = (const uint8_t *)m->data + at;
+        for (int j = 0; j < n; j++)
+            if (!keep[j * step])
+                s[j] = -INFINITY;
+    } else {
+        const float *bias = (const float *)m->data + at;
+        for (int j = 0; j < n; j++)
+            s[j] = s[j] + bias[j * step];
     }
 }
 
@@ -73,7 +94,7 @@ static void tile(void *ctx, int64_t c)
     int rows = lq - i0 < ATTN_ROWS ? (int)(lq - i0) : ATTN_ROWS;
     bool causal = a->si[0];
     float scale = (float)a->sf[0];
-    int64_t off[4];
+    int64_t off[5];
     head_offsets(a, c / tiles, off);
     const float *qp = (const float *)q->data + off[0], *kp = (const float *)k->data + off[1],
                 *vp = (const float *)v->data + off[2];
@@ -104,11 +125,14 @@ static void tile(void *ctx, int64_t c)
             for (int j = 0; j < ATTN_KEYS; j++) {
                 bool masked = j >= n || (causal && j0 + j > i0 + r);
                 s[j] = masked ? -INFINITY : s[j] * scale;
-                top = most(top, s[j]);
             }
-            float m = most(t.m[r], top), alpha = attn_exp(t.m[r] - m);
+            if (a->si[1] != ATTN_MASK_NONE)
+                apply_mask(a, off[4], i0 + r, j0, n, s);
             for (int j = 0; j < ATTN_KEYS; j++)
-                p[j] = attn_exp(s[j] - m);
+                top = most(top, s[j]);
+            float m = most(t.m[r], top), shift = attn_shift(m), alpha = attn_exp(t.m[r] - shift);
+            for (int j = 0; j < ATTN_KEYS; j++)
+                p[j] = attn_exp(s[j] - shift);
             t.l[r] = fmaf(t.l[r], alpha, attn_block_sum(p));
             for (int d = 0; d < e; d++)
                 t.o[r][d] = t.o[r][d] * alpha;
@@ -119,11 +143,12 @@ static void tile(void *ctx, int64_t c)
     float *op = (float *)out->data + off[3];
     for (int r = 0; r < rows; r++)
         for (int d = 0; d < e; d++)
-            op[(i0 + r) * out->strides[nd - 2] + d * out->strides[nd - 1]] = t.o[r][d] / t.l[r];
+            op[(i0 + r) * out->strides[nd - 2] + d * out->strides[nd - 1]] = attn_out(t.o[r][d], t.l[r]);
 }
 
 /* in[0..2]: q [..., Lq, E], k and v [..., Lk, E], float32, the same
- * leading dims; out[0]: [..., Lq, E]; si[0]: causal; sf[0]: the scale. */
+ * leading dims; out[0]: [..., Lq, E]; si[0]: causal; si[1]: the mask
+ * in[3] [..., Lq, Lk] (ATTN_MASK_*); sf[0]: the scale. */
 void cpu_attention(const OpArgs *a)
 {
     const DevTensor *q = &a->in[0];

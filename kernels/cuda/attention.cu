@@ -15,7 +15,9 @@
 // this one's scores; p then takes the place of the spent keys, so that
 // a 64-wide head needs 69 KiB and three blocks share a multiprocessor
 // (on an H200 that beat double-buffered values, 102 KiB and two blocks:
-// GPT-2's causal heads 599 -> 554 us).
+// GPT-2's causal heads 599 -> 554 us).  A 128-wide head keeps one buffer
+// of keys, loaded with the values after the block's products, so that
+// two blocks share a multiprocessor (100 KiB each) rather than one.
 #include <cstring>
 
 #include "attention.h"
@@ -26,9 +28,11 @@ namespace {
 struct Heads {
     const float *q, *k, *v;
     float *o;
+    const void *mask;                              // bool or float32 (ATTN_MASK_*), or none
     int lead;                                      // leading (head) dims
     int64_t shape[DEV_MAX_DIMS];
     int64_t qs[DEV_MAX_DIMS], ks[DEV_MAX_DIMS], vs[DEV_MAX_DIMS], os[DEV_MAX_DIMS];   // their strides, then the row's
+    int64_t ms[DEV_MAX_DIMS];                      // the mask's, then its row's and column's
     int64_t lq, lk;
     float scale;
     bool causal;
@@ -72,9 +76,23 @@ template <int pending> __device__ __forceinline__ void loads_wait()
 // Thread row r's row of the tile (r < 8).
 __device__ __forceinline__ int tile_row(int ty, int r) { return (r < 4 ? 0 : 32) + ty * 4 + (r & 3); }
 
-template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_attention(Heads g)
+// Score s of row i and key j (both in range) with the mask at m applied.
+template <int MASK> __device__ __forceinline__ float masked_score(const Heads &g, const char *m, int64_t i, int64_t j,
+                                                                  float s)
 {
-    constexpr int QS = E + PAD, PS = ATTN_KEYS + PAD, DO = E / 16;
+    int64_t at = i * g.ms[g.lead] + j * g.ms[g.lead + 1];
+    if constexpr (MASK == ATTN_MASK_BOOL)
+        return ((const uint8_t *)m)[at] ? s : -INFINITY;
+    else
+        return s + ((const float *)m)[at];
+}
+
+// Buffers of keys a block keeps (see the top).
+template <int E> constexpr int KEY_BUFFERS = E >= 128 ? 1 : 2;
+
+template <int E, int MASK> __global__ void __launch_bounds__(THREADS, E >= 128 ? 2 : 3) k_attention(Heads g)
+{
+    constexpr int QS = E + PAD, PS = ATTN_KEYS + PAD, DO = E / 16, KB = KEY_BUFFERS<E>;
     extern __shared__ float4 attention_smem[];
     // q's tile, two buffers of keys and of values (the next block's load
     // while this one computes), p.
@@ -83,13 +101,14 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
     // p takes the place of the block's keys once its scores are made.
     constexpr int KSIZE = ATTN_KEYS * QS;
     constexpr bool P_IN_K = QS >= PS;
-    float *qsm = (float *)attention_smem, *ksm = qsm + ATTN_ROWS * QS, *vsm = ksm + 2 * KSIZE,
+    float *qsm = (float *)attention_smem, *ksm = qsm + ATTN_ROWS * QS, *vsm = ksm + KB * KSIZE,
           *pextra = vsm + ATTN_KEYS * E;
     int lane = threadIdx.x & 31, tx = lane & 15, ty = threadIdx.x / 32 * 2 + lane / 16;
     // The heaviest tiles (the last, under the causal mask) start first.
     int64_t qt = gridDim.y - 1 - blockIdx.y, i0 = qt * ATTN_ROWS;
     const float *qp = g.q, *kp = g.k, *vp = g.v;
     float *op = g.o;
+    const char *mp = (const char *)g.mask;
     for (int64_t h = blockIdx.x, d = g.lead - 1; d >= 0; d--) {
         int64_t i = h % g.shape[d];
         h /= g.shape[d];
@@ -97,6 +116,8 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
         kp += i * g.ks[d];
         vp += i * g.vs[d];
         op += i * g.os[d];
+        if constexpr (MASK != ATTN_MASK_NONE)
+            mp += i * g.ms[d] * (MASK == ATTN_MASK_BOOL ? 1 : (int64_t)sizeof(float));
     }
     int64_t qrow = g.qs[g.lead], krow = g.ks[g.lead], vrow = g.vs[g.lead], orow = g.os[g.lead];
     int64_t blocks = (g.lk + ATTN_KEYS - 1) / ATTN_KEYS;
@@ -104,7 +125,7 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
         blocks = qt + 1;
     auto keys_in = [&](int64_t kb) { return g.lk - kb * ATTN_KEYS < ATTN_KEYS ? (int)(g.lk - kb * ATTN_KEYS) : ATTN_KEYS; };
     auto load_keys = [&](int64_t kb) {
-        load_rows<E>(ksm + (kb & 1) * KSIZE, QS, kp + kb * ATTN_KEYS * krow, krow, keys_in(kb));
+        load_rows<E>(ksm + (kb % KB) * KSIZE, QS, kp + kb * ATTN_KEYS * krow, krow, keys_in(kb));
         loads_commit();
     };
     auto load_values = [&](int64_t kb) {
@@ -129,11 +150,11 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
         int64_t j0 = kb * ATTN_KEYS;
         int n = keys_in(kb);
         bool next = kb + 1 < blocks;
-        float *kt = ksm + (kb & 1) * KSIZE, *psm = P_IN_K ? kt : pextra;
+        float *kt = ksm + (kb % KB) * KSIZE, *psm = P_IN_K ? kt : pextra;
         const float *vt = vsm;
-        if (next)
+        if (KB == 2 && next)
             load_keys(kb + 1);      // its buffer's keys and p were spent before the last barrier
-        if (next)
+        if (KB == 2 && next)
             loads_wait<2>();
         else
             loads_wait<1>();
@@ -174,15 +195,18 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
                 int j = tx + 16 * c;
                 bool masked = j >= n || (g.causal && j0 + j > i);
                 s[r][c] = masked ? -INFINITY : s[r][c] * g.scale;
+                if constexpr (MASK != ATTN_MASK_NONE)
+                    if (j < n && i < g.lq)
+                        s[r][c] = masked_score<MASK>(g, mp, i, j0 + j, s[r][c]);
                 top = most(top, s[r][c]);
             }
 #pragma unroll
             for (int h = 1; h < ATTN_LANES; h *= 2)
                 top = most(top, __shfl_xor_sync(0xffffffffu, top, h));
-            float mn = most(m[r], top), alpha = attn_exp(m[r] - mn);
+            float mn = most(m[r], top), shift = attn_shift(mn), alpha = attn_exp(m[r] - shift);
 #pragma unroll
             for (int c = 0; c < 4; c++)
-                s[r][c] = attn_exp(s[r][c] - mn);
+                s[r][c] = attn_exp(s[r][c] - shift);
             float sum = ((s[r][0] + s[r][1]) + s[r][2]) + s[r][3];
 #pragma unroll
             for (int h = 1; h < ATTN_LANES; h *= 2)
@@ -199,7 +223,7 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
 #pragma unroll
             for (int c = 0; c < 4; c++)
                 psm[tile_row(ty, r) * PS + tx + 16 * c] = s[r][c];
-        if (next)
+        if (KB == 2 && next)
             loads_wait<1>();
         else
             loads_wait<0>();
@@ -235,6 +259,8 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
             }
         }
         __syncthreads();      // p and the values are spent
+        if (KB == 1 && next)
+            load_keys(kb + 1);
         if (next)
             load_values(kb + 1);
     }
@@ -247,21 +273,34 @@ template <int E> __global__ void __launch_bounds__(THREADS, E >= 128 ? 1 : 3) k_
         float *dst = op + i * orow + tx * DO;
 #pragma unroll
         for (int c = 0; c < DO; c++)
-            dst[c] = o[r][c] / l[r];
+            dst[c] = attn_out(o[r][c], l[r]);
     }
 }
 
-template <int E> static bool launch(const Heads &g, int64_t heads, int64_t tiles, cudaStream_t cs, Error *err)
+template <int E, int MASK>
+static bool launch(const Heads &g, int64_t heads, int64_t tiles, cudaStream_t cs, Error *err)
 {
     constexpr int QS = E + PAD, PS = ATTN_KEYS + PAD;
-    size_t smem = sizeof(float) * ((size_t)ATTN_ROWS * QS + 2 * (size_t)ATTN_KEYS * QS + (size_t)ATTN_KEYS * E +
+    size_t smem = sizeof(float) * ((size_t)ATTN_ROWS * QS + KEY_BUFFERS<E> * (size_t)ATTN_KEYS * QS +
+                                   (size_t)ATTN_KEYS * E +
                                    (QS >= PS ? 0 : (size_t)ATTN_ROWS * PS));
-    cudaError_t e = cudaFuncSetAttribute(k_attention<E>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
+    cudaError_t e =
+        cudaFuncSetAttribute(k_attention<E, MASK>, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
     if (e == cudaSuccess) {
-        k_attention<E><<<dim3((unsigned)heads, (unsigned)tiles), THREADS, smem, cs>>>(g);
+        k_attention<E, MASK><<<dim3((unsigned)heads, (unsigned)tiles), THREADS, smem, cs>>>(g);
         e = cudaGetLastError();
     }
     return e == cudaSuccess || cuda_fail(err, e, "attention", __FILE__, __LINE__);
+}
+
+template <int E> static bool launch_head(const Heads &g, int mask, int64_t heads, int64_t tiles, cudaStream_t cs,
+                                         Error *err)
+{
+    switch (mask) {
+    case ATTN_MASK_BOOL: return launch<E, ATTN_MASK_BOOL>(g, heads, tiles, cs, err);
+    case ATTN_MASK_ADD: return launch<E, ATTN_MASK_ADD>(g, heads, tiles, cs, err);
+    }
+    return launch<E, ATTN_MASK_NONE>(g, heads, tiles, cs, err);
 }
 
 bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err)
@@ -273,6 +312,7 @@ bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err)
     g.k = (const float *)k->data;
     g.v = (const float *)v->data;
     g.o = (float *)out->data;
+    g.mask = a->nin == 4 ? a->in[3].data : NULL;
     g.lead = q->ndim - 2;
     int64_t heads = 1;
     for (int d = 0; d <= g.lead; d++) {
@@ -281,6 +321,8 @@ bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err)
         g.ks[d] = k->strides[d];
         g.vs[d] = v->strides[d];
         g.os[d] = out->strides[d];
+        if (g.mask)
+            g.ms[d] = a->in[3].strides[d];
         if (d < g.lead)
             heads *= q->shape[d];
     }
@@ -288,6 +330,8 @@ bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err)
     g.lk = k->shape[g.lead];
     g.scale = (float)a->sf[0];
     g.causal = a->si[0];
+    if (g.mask)
+        g.ms[g.lead + 1] = a->in[3].strides[g.lead + 1];
     int64_t tiles = (g.lq + ATTN_ROWS - 1) / ATTN_ROWS, e = q->shape[g.lead + 1];
     if (heads == 0 || tiles == 0)
         return true;
@@ -296,9 +340,9 @@ bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err)
         return false;
     }
     switch (e) {
-    case 32: return launch<32>(g, heads, tiles, cs, err);
-    case 64: return launch<64>(g, heads, tiles, cs, err);
-    case 128: return launch<128>(g, heads, tiles, cs, err);
+    case 32: return launch_head<32>(g, (int)a->si[1], heads, tiles, cs, err);
+    case 64: return launch_head<64>(g, (int)a->si[1], heads, tiles, cs, err);
+    case 128: return launch_head<128>(g, (int)a->si[1], heads, tiles, cs, err);
     }
     error_set(err, "attention: heads of %lld elements are not supported on the CUDA device", (long long)e);
     return false;

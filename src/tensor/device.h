@@ -36,7 +36,7 @@ typedef struct DevTensor {
 typedef struct OpArgs {
     DevTensor out[2];
     int nout;
-    DevTensor in[3];
+    DevTensor in[4];         /* elementwise ops take up to 3, attention a mask too */
     int nin;
     DType dtype;             /* elementwise ops: the dtype they compute in; inputs
                                 convert to it as they load (float16 and bfloat16

@@ -5,6 +5,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "attention.h"
+
 
 bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, DType dt,
                       bool log, bool causal, Tensor **out, Error *err)
@@ -93,12 +95,27 @@ bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *we
     return ok;
 }
 
-bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v)
+/* Whether mask broadcasts to the scores' shape, q's leading dims then
+ * [Lq, Lk], without growing it. */
+static bool mask_fits(const Tensor *mask, const Tensor *q, int64_t lk)
 {
-    Tensor *ops[3] = {q, k, v};
+    int nd = q->ndim;
+    if (mask->ndim > nd)
+        return false;
+    for (int d = 1; d <= mask->ndim; d++) {
+        int64_t want = d == 1 ? lk : q->shape[nd - d];
+        if (mask->shape[mask->ndim - d] != want && mask->shape[mask->ndim - d] != 1)
+            return false;
+    }
+    return true;
+}
+
+bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v, Tensor *mask)
+{
+    Tensor *ops[4] = {q, k, v, mask};
     int nd = q->ndim, dev;
     Error ignored;
-    if (nd < 2 || k->ndim != nd || v->ndim != nd || !dispatch_same_device(ops, 3, &dev, &ignored))
+    if (nd < 2 || k->ndim != nd || v->ndim != nd || !dispatch_same_device(ops, mask ? 4 : 3, &dev, &ignored))
         return false;
     DType dt = q->dtype;
     if (dt != DT_FLOAT32 && dt != DT_FLOAT16 && dt != DT_BFLOAT16)
@@ -109,6 +126,8 @@ bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v)
     for (int d = 0; d < nd - 2; d++)
         if (k->shape[d] != q->shape[d] || v->shape[d] != q->shape[d])
             return false;
+    if (mask && ((mask->dtype != DT_BOOL && mask->dtype != dt) || !mask_fits(mask, q, k->shape[nd - 2])))
+        return false;
     int64_t e = q->shape[nd - 1];
     return q->shape[nd - 2] > 0 && k->shape[nd - 2] > 0 && v->shape[nd - 2] == k->shape[nd - 2] &&
            k->shape[nd - 1] == e && v->shape[nd - 1] == e && (e == 32 || e == 64 || e == 128);
@@ -172,25 +191,45 @@ static bool narrowed(const Backend *be, DevStream *s, Tensor *r, DType dt, Tenso
     return ok;
 }
 
-bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, Tensor *v, bool causal,
-                        double scale, Tensor **out, Error *err)
+/* The mask as the kernels read it: bool as it is, an additive one in
+ * float32 (float16 and bfloat16 widen exactly), either expanded to the
+ * scores' shape (stride 0 where it broadcasts). */
+static bool mask_operand(const Backend *be, DevStream *s, Tensor *mask, const Tensor *q, int64_t lk, Tensor **out,
+                         Error *err)
 {
-    Tensor *ops[3] = {q, k, v}, *in[3] = {NULL, NULL, NULL};
-    int dev = tensor_device(q);
+    Tensor *m;
+    DType dt = mask->dtype == DT_BOOL ? DT_BOOL : DT_FLOAT32;
+    if (!dispatch_to(be, s, mask, tensor_device(mask), dt, false, &m, err))
+        return false;
+    int64_t shape[TENSOR_MAX_DIMS];
+    memcpy(shape, q->shape, sizeof(int64_t) * (size_t)q->ndim);
+    shape[q->ndim - 1] = lk;
+    bool ok = tensor_expand(m, q->ndim, shape, out, err);
+    tensor_release(m);
+    return ok;
+}
+
+bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, Tensor *v, Tensor *mask,
+                        bool causal, double scale, Tensor **out, Error *err)
+{
+    Tensor *ops[4] = {q, k, v, mask}, *in[4] = {NULL, NULL, NULL, NULL};
+    int dev = tensor_device(q), nin = mask ? 4 : 3;
     bool ok = true;
     for (int i = 0; i < 3 && ok; i++)
         ok = kernel_operand(be, s, ops[i], &in[i], err);
+    ok = ok && (!mask || mask_operand(be, s, mask, q, k->shape[k->ndim - 2], &in[3], err));
     ok = ok && result_of(be, s, q, DT_FLOAT32, out, err);
     if (ok) {
         OpArgs a;
         memset(&a, 0, sizeof a);
-        for (int i = 0; i < 3; i++)
+        for (int i = 0; i < nin; i++)
             tensor_dev(in[i], &a.in[i]);
         tensor_dev(*out, &a.out[0]);
-        a.nin = 3;
+        a.nin = nin;
         a.nout = 1;
         a.dtype = DT_FLOAT32;
         a.si[0] = causal;
+        a.si[1] = !mask ? ATTN_MASK_NONE : mask->dtype == DT_BOOL ? ATTN_MASK_BOOL : ATTN_MASK_ADD;
         a.sf[0] = scale;
         ok = dispatch_launch(be, s, dev, OP_attention, &a, err);
         if (!ok)
@@ -199,7 +238,7 @@ bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, T
         if (!ok)
             *out = NULL;
     }
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 4; i++)
         tensor_release(in[i]);
     return ok;
 }

@@ -23,17 +23,20 @@ bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, D
 bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *weight, Tensor *bias,
                    double eps, bool rms, Tensor **out, Error *err);
 
-/* Whether dispatch_attention takes q, k and v: one float dtype (float32,
- * float16 or bfloat16) on one device, [..., Lq, E], [..., Lk, E] and
- * [..., Lk, E] with the same leading dims, Lq and Lk at least 1, E 32, 64
- * or 128 (the rest compose matmul and softmax). */
-bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v);
+/* Whether dispatch_attention takes q, k, v and mask (NULL: none): one
+ * float dtype (float32, float16 or bfloat16) on one device, [..., Lq, E],
+ * [..., Lk, E] and [..., Lk, E] with the same leading dims, Lq and Lk at
+ * least 1, E 32, 64 or 128; a mask bool or of q's dtype that broadcasts
+ * to [..., Lq, Lk] (the rest compose matmul and softmax). */
+bool dispatch_attention_takes(Tensor *q, Tensor *k, Tensor *v, Tensor *mask);
 
-/* softmax(q @ k^T * scale, masked above the diagonal when causal) @ v as
- * one operation, in kernels/attention.h's order, in float32: float16 and
- * bfloat16 operands widen first and the result rounds once to their
- * dtype, as PyTorch's fused kernels accumulate in float32. */
-bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, Tensor *v, bool causal,
-                        double scale, Tensor **out, Error *err);
+/* softmax(q @ k^T * scale + bias) @ v as one operation, in
+ * kernels/attention.h's order, in float32: the bias -inf above the
+ * diagonal when causal and where a bool mask is false, or a float mask
+ * added.  float16 and bfloat16 operands widen first and the result
+ * rounds once to their dtype, as PyTorch's fused kernels accumulate in
+ * float32. */
+bool dispatch_attention(const Backend *be, DevStream *s, Tensor *q, Tensor *k, Tensor *v, Tensor *mask,
+                        bool causal, double scale, Tensor **out, Error *err);
 
 #endif

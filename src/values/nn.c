@@ -479,14 +479,24 @@ static Value causal_softmax(Work *w, Value scores)
     return work_keep(w, ok, ok ? value_tensor(r) : value_none());
 }
 
-/* Attention without a mask or dropout, in one device operation. */
-static bool fused_attention(Interp *in, Tensor *q, Tensor *k, Tensor *v, bool causal, double scale, Value *out)
+/* PyTorch 2.5's _safe_softmax: zeros for the rows of attn whose every
+ * score is -inf (a mask that leaves a query no key), not NaN. */
+static Value safe_rows(Work *w, Value scores, Value attn)
+{
+    Value none_left = work_call_kw(w, "all", 1, (Value[]){work_call(w, "isneginf", 1, &scores)}, 2,
+                                   (const char *[]){"dim", "keepdim"}, (Value[]){value_int(-1), value_bool(true)});
+    return work_call(w, "masked_fill", 3, (Value[]){attn, none_left, value_int(0)});
+}
+
+/* Attention without dropout, in one device operation. */
+static bool fused_attention(Interp *in, Tensor *q, Tensor *k, Tensor *v, Tensor *mask, bool causal, double scale,
+                            Value *out)
 {
     const Backend *be;
     Tensor *r;
     Error err;
     if (!tensor_backend(in, &be)) return false;
-    if (!dispatch_attention(be, tensor_stream(tensor_device(q)), q, k, v, causal, scale, &r, &err))
+    if (!dispatch_attention(be, tensor_stream(tensor_device(q)), q, k, v, mask, causal, scale, &r, &err))
         return tensor_fail(in, &err);
     *out = value_tensor(r);
     return true;
@@ -496,10 +506,11 @@ static bool fused_attention(Interp *in, Tensor *q, Tensor *k, Tensor *v, bool ca
  * dropout_p=0.0, is_causal=False, scale=None): softmax(q @ k^T * scale +
  * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
  * above the diagonal (key j > query i: the softmax's own mask), or a
- * float attn_mask added; scale None is 1 / sqrt(E).  Without a mask or
- * dropout, heads of 32, 64 or 128 in float32, float16 or bfloat16 take
- * one operation (dispatch_attention, in float32), the rest compose matmul
- * and softmax. */
+ * float attn_mask added; a query left no key gives zeros (PyTorch 2.5's
+ * safe softmax); scale None is 1 / sqrt(E).  Without dropout,
+ * heads of 32, 64 or 128 in float32, float16 or bfloat16 (and a mask of
+ * bool or their dtype no larger than the scores) take one operation
+ * (dispatch_attention, in float32), the rest compose matmul and softmax. */
 bool nn_attention(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -517,8 +528,9 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
         return error_raise(in, "scaled_dot_product_attention(): query and key must have at least 2 dimensions");
     Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
     Tensor *v = value_as_tensor(p[2]);
-    if (p[3].kind == V_NONE && value_number(p[4]) == 0 && dispatch_attention_takes(q, k, v))
-        return fused_attention(in, q, k, v, causal, value_number(scale), out);
+    Tensor *mask = p[3].kind != V_NONE ? value_as_tensor(p[3]) : NULL;
+    if (value_number(p[4]) == 0 && dispatch_attention_takes(q, k, v, mask))
+        return fused_attention(in, q, k, v, mask, causal, value_number(scale), out);
     Work w = work_new(in, a);
     Value kt = work_method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
     /* A power of two scales q instead of the scores, T / E times fewer
@@ -536,6 +548,7 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
     if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
     Value attn = causal ? causal_softmax(&w, scores)
                         : work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
+    if (p[3].kind != V_NONE) attn = safe_rows(&w, scores, attn);
     if (value_number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
     return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
 }

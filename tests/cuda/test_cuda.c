@@ -50,6 +50,7 @@
 #include "cuda/load.h"
 #include "base/dtype.h"
 #include "cpu/kernels.h"
+#include "attention.h"
 #include "philox.h"
 #include "sim/sim.h"
 
@@ -2500,6 +2501,47 @@ static void attention_cases(void)
     }
 }
 
+/* attention with a mask bit for bit: a bool one [Lq, Lk] broadcast over
+ * the heads, with a query left no key (zeros) and one whose first two key
+ * blocks are masked; an additive float32 one [B, 1, 1, Lk] broadcast over
+ * heads and queries, -inf now and then. */
+static void masked_attention_cases(void)
+{
+    const int64_t q[4] = {2, 3, 130, 64}, kv[4] = {2, 3, 200, 64}, scores[4] = {2, 3, 130, 200};
+    for (int kind = ATTN_MASK_BOOL; kind <= ATTN_MASK_ADD; kind++) {
+        bool keep = kind == ATTN_MASK_BOOL;
+        const int64_t st[4] = {keep ? 0 : 200, 0, keep ? 200 : 0, 1};
+        Operand in[4], out[2];
+        memset(out, 0, sizeof out);
+        dense(&in[0], DT_FLOAT32, 4, q);
+        dense(&in[1], DT_FLOAT32, 4, kv);
+        dense(&in[2], DT_FLOAT32, 4, kv);
+        strided(&in[3], keep ? DT_BOOL : DT_FLOAT32, 4, scores, st, 0);
+        dense(&out[0], DT_FLOAT32, 4, q);
+        for (int k = 0; k < 3; k++) {
+            in[k].host = malloc((size_t)in[k].storage * sizeof(float));
+            for (int64_t i = 0; i < in[k].storage; i++)
+                reduction_element(DT_FLOAT32, in[k].host + i * (int64_t)sizeof(float), FILL_ROUGH);
+        }
+        in[3].host = malloc((size_t)in[3].storage * dtype_size(in[3].dtype));
+        for (int64_t i = 0; i < in[3].storage; i++) {
+            if (keep) {
+                int64_t row = i / 200, col = i % 200;
+                in[3].host[i] = row != 5 && !(row == 7 && col < 128) && (i * 7 + 3) % 5 != 0;
+            } else {
+                float b = (i * 11 + 2) % 13 == 0 ? -INFINITY : (float)((i * 37 % 101) - 50) / 25;
+                memcpy(in[3].host + i * (int64_t)sizeof(float), &b, sizeof b);
+            }
+        }
+        OpArgs a;
+        memset(&a, 0, sizeof a);
+        a.dtype = DT_FLOAT32;
+        a.si[1] = kind;
+        a.sf[0] = 0.125;
+        both_devices(OP_attention, keep ? "bool mask" : "float mask", &a, in, 4, out, 1, 0);
+    }
+}
+
 /* cdist (kernels/cdist.h's order) bit for bit, but general p within 8
  * ulps (CUDA's pow and powf are an ulp from glibc's at times, and a
  * distance sums K of them: 3 ulps of float32 and 5 of float64 seen on the
@@ -3189,6 +3231,7 @@ int main(int argc, char **argv)
     softmax_cases();
     norm_cases();
     attention_cases();
+    masked_attention_cases();
     cdist_cases();
     line_cases();
     kernel_report();
