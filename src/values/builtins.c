@@ -21,11 +21,15 @@
 
 const char *builtins_display_name(const Builtin *fn, char *buf, size_t len)
 {
-    if (fn->flags & (BI_METHOD | BI_ATTR)) {
-        snprintf(buf, len, "%s.%s", value_kind_name(fn->kind), fn->name);
-        return buf;
-    }
-    return fn->name;
+    if (!(fn->flags & (BI_METHOD | BI_ATTR)) || len == 0) return fn->name;
+    /* "kind.name", cut to fit as snprintf would: every method call binds
+     * with it, and snprintf cost a tenth of x.item()'s time. */
+    const char *parts[3] = {value_kind_name(fn->kind), ".", fn->name};
+    size_t at = 0;
+    for (int i = 0; i < 3; i++)
+        for (const char *c = parts[i]; *c && at + 1 < len; c++) buf[at++] = *c;
+    buf[at] = '\0';
+    return buf;
 }
 
 void builtins_write(const char *s, size_t n)
