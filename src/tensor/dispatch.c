@@ -824,6 +824,13 @@ bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
     return true;
 }
 
+bool dispatch_read_element(const Backend *be, DevStream *s, Tensor *t, void *host, Error *err)
+{
+    DevStream *cs = s ? s : be->default_stream(tensor_device(t));
+    return be->copy(host, tensor_data(t), dtype_size(t->dtype), COPY_DEVICE_TO_HOST, cs, err) &&
+           be->stream_synchronize(cs, err);
+}
+
 bool dispatch_clone(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err)
 {
     if (!empty_like(be, s, t, tensor_device(t), t->dtype, out, err))

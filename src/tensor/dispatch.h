@@ -100,6 +100,9 @@ bool dispatch_fill_check(DType dt, const Operand *v, Error *err);
  * there. */
 bool dispatch_copy(const Backend *be, DevStream *s, Tensor *dst, Tensor *src,
                    bool non_blocking, Error *err);
+/* The one element of device tensor t into host (dtype_size bytes), the
+ * host waiting for it on s: item()'s read, with no host tensor made. */
+bool dispatch_read_element(const Backend *be, DevStream *s, Tensor *t, void *host, Error *err);
 /* t.to(device, dtype): t itself (another reference) when nothing changes,
  * else a copy that keeps t's strides when t is dense, as PyTorch's
  * preserve_format does. */

@@ -76,6 +76,17 @@ bool tensor_item(Interp *in, Tensor *t, Value *out)
     int64_t n = tensor_numel(t);
     if (n != 1)
         return error_raise(in, "a Tensor with %lld elements cannot be converted to Scalar", (long long)n);
+    if (tensor_device(t) >= 0) {
+        const Backend *be;
+        Error err;
+        double element[2];      /* the widest dtype's bytes, aligned */
+        if (!tensor_backend(in, &be)) return false;
+        if (!runtime_before_host_read(t, &err) ||
+            !dispatch_read_element(be, tensor_stream(tensor_device(t)), t, element, &err))
+            return tensor_fail(in, &err);
+        *out = element_value(t->dtype, element);
+        return true;
+    }
     Tensor *h;
     if (!tensor_host(in, t, &h)) return false;
     *out = element_value(h->dtype, tensor_data(h));
