@@ -222,19 +222,23 @@ static const Builtin cuda_rows[] = {
     LEGACY_ROWS(bi_legacy_cuda, "on a CUDA device: of sizes (unfilled) or of data"),
 };
 
-/* torch.special.NAME(...): torch.NAME(...), the call passed on as written. */
+/* torch.special.NAME(...): the torch function its help names (torch.NAME,
+ * or an alias's: expit is torch.sigmoid), the call passed on as written. */
 static bool bi_special(Interp *in, const Args *a, Value *out)
 {
-    return builtins_call_name(in, a, a->fn->name, a->n, a->v, a->nkw, a->kw_names, a->kw, out);
+    const char *torch_name = a->fn->help + strlen("torch.");
+    return builtins_call_name(in, a, torch_name, a->n, a->v, a->nkw, a->kw_names, a->kw, out);
 }
 
-#define SPECIAL(name, params) {name, V_MODULE, MF | BI_RAW, bi_special, params, 0, "torch." name}
+#define SPECIAL_AS(name, target, params) {name, V_MODULE, MF | BI_RAW, bi_special, params, 0, "torch." target}
+#define SPECIAL(name, params) SPECIAL_AS(name, name, params)
 static const Builtin special_rows[] = {
     SPECIAL("erf", "input"), SPECIAL("erfc", "input"), SPECIAL("erfinv", "input"), SPECIAL("expm1", "input"),
     SPECIAL("exp2", "input"),
     SPECIAL("log1p", "input"), SPECIAL("logsumexp", "input, dim, keepdim=False"),
     SPECIAL("softmax", "input, dim, dtype=None"), SPECIAL("log_softmax", "input, dim, dtype=None"),
-    SPECIAL("round", "input, decimals=0"),
+    SPECIAL("round", "input, decimals=0"), SPECIAL_AS("expit", "sigmoid", "input"),
+    SPECIAL("logit", "input, eps=None"), SPECIAL("xlogy", "input, other"),
 };
 
 static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;

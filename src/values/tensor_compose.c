@@ -1,7 +1,8 @@
 /* tensor_compose.c: functions PyTorch defines as compositions of others
  * (count_nonzero, trace, hstack/vstack/dstack/column_stack/row_stack,
  * concatenate, addcmul/addcdiv,
- * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv), built here the
+ * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv, msort,
+ * heaviside, isin), built here the
  * same way from existing builtins, so they run on every device without
  * kernels of their own; and the views select and diagonal. */
 #include "values/tensor_compose.h"
@@ -435,6 +436,58 @@ static bool x_erfinv(Interp *in, const Args *a, Value *out)
     return work_done(&w, x, out);
 }
 
+/* ------------------------------------------------- msort, heaviside, isin */
+
+/* msort(input): input sorted along dim 0, the values of sort's result. */
+static bool x_msort(Interp *in, const Args *a, Value *out)
+{
+    if (!args_need_tensor(in, a, 0)) return false;
+    Work w = work_new(in, a);
+    Value sorted = work_method(&w, a->p[0], "sort", 1, (Value[]){value_int(0)});
+    return work_done(&w, work_attr(&w, sorted, "values"), out);
+}
+
+/* heaviside(input, values): values where input is 0, else 0 below and 1
+ * above (a NaN gives 0, as PyTorch's kernel has it); one dtype only. */
+static bool x_heaviside(Interp *in, const Args *a, Value *out)
+{
+    Tensor *x, *v;
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &v)) return false;
+    if (x->dtype != v->dtype)
+        return error_raise(in, "heaviside is not yet implemented for tensors with different dtypes.");
+    Work w = work_new(in, a);
+    Value step = work_method(&w, work_binary(&w, OP_GT, a->p[0], value_int(0)), "to", 1,
+                             (Value[]){value_dtype(x->dtype)});
+    Value zero = work_binary(&w, OP_EQ, a->p[0], value_int(0));
+    return work_done(&w, work_call(&w, "where", 3, (Value[]){zero, a->p[1], step}), out);
+}
+
+/* isin(elements, test_elements, *, assume_unique=False, invert=False):
+ * whether each element equals one of test_elements (either may be a
+ * number), compared in their promoted dtype: every pair at once, where
+ * PyTorch sorts the two when test_elements is long. */
+static bool x_isin(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR)
+        return error_raise_as(in, ERR_TYPE, "isin() received an invalid combination of arguments - got (%s, %s), but expected one of:",
+                              value_type_name(p[0]), value_type_name(p[1]));
+    bool invert;
+    if (!value_truth(in, p[3], &invert)) return false;
+    Work w = work_new(in, a);
+    Value found;
+    if (p[1].kind != V_TENSOR) {
+        found = work_binary(&w, OP_EQ, p[0], p[1]);
+    } else {
+        Value pool = work_method(&w, p[1], "reshape", 1, (Value[]){value_int(-1)});
+        Value each = p[0].kind == V_TENSOR ? work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(-1)})
+                                           : p[0];
+        found = work_method(&w, work_binary(&w, OP_EQ, each, pool), "any", 1, (Value[]){value_int(-1)});
+    }
+    if (invert) found = work_call(&w, "logical_not", 1, &found);
+    return work_done(&w, found, out);
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -471,6 +524,10 @@ static const Builtin rows[] = {
     {"erfinv", V_TENSOR, FM, x_erfinv, "input", 0, "the inverse error function (PyTorch's approximation)"},
     {"diag_embed", V_TENSOR, FM, x_diag_embed, "input, offset=0, dim1=-2, dim2=-1", 0,
      "the last dim's vectors as the diagonals of new (dim1, dim2) planes"},
+    {"msort", V_TENSOR, FM, x_msort, "input", 0, "input sorted along dim 0"},
+    {"heaviside", V_TENSOR, FM, x_heaviside, "input, values", 0, "the step function, values where input is 0"},
+    {"isin", V_NONE, BI_FUNC, x_isin, "elements, test_elements, *, assume_unique=False, invert=False", 0,
+     "whether each element is one of test_elements"},
 };
 
 void tensor_compose_register(void)
