@@ -448,6 +448,91 @@ static void iter_chunk(void *ctx, int64_t c)
     iter_range(it, c * SPLIT, e1 < total ? e1 : total);
 }
 
+/* Copies whose innermost run is short: rows of the two innermost
+ * dimensions moved in two tight loops, where the general walk pays a call
+ * and an odometer step for every row of two (x[..., None].expand(..., 2)
+ * made contiguous: 20x faster). */
+enum { SHORT_ROW = 16 };
+
+typedef struct Moves {
+    char *out;
+    const char *in;
+    size_t size;
+    int nd;
+    int64_t shape[DEV_MAX_DIMS];
+    int64_t ostride[DEV_MAX_DIMS], istride[DEV_MAX_DIMS];
+    int64_t planes, per_chunk;      /* planes; rows of a chunk */
+} Moves;
+
+#define MOVE_BLOCK(T)                                                                             \
+    static void move_block_##T(void *out, const void *in, int64_t rows, int64_t cols, int64_t rs, \
+                               int64_t cs)                                                        \
+    {                                                                                             \
+        T *o = out;                                                                               \
+        const T *x = in;                                                                          \
+        for (int64_t r = 0; r < rows; r++)                                                        \
+            for (int64_t c = 0; c < cols; c++)                                                    \
+                o[r * cols + c] = x[r * rs + c * cs];                                             \
+    }
+MOVE_BLOCK(uint8_t)
+MOVE_BLOCK(uint16_t)
+MOVE_BLOCK(uint32_t)
+MOVE_BLOCK(uint64_t)
+
+/* Rows [c * per_chunk, ...) of the second innermost dimension, over all
+ * planes in order. */
+static void move_rows(void *ctx, int64_t c)
+{
+    const Moves *m = ctx;
+    void (*move)(void *, const void *, int64_t, int64_t, int64_t, int64_t) =
+        m->size == 1 ? move_block_uint8_t : m->size == 2 ? move_block_uint16_t
+                                          : m->size == 4 ? move_block_uint32_t : move_block_uint64_t;
+    int nd = m->nd;
+    int64_t rows = m->shape[nd - 2], cols = m->shape[nd - 1], all = m->planes * rows;
+    int64_t r1 = (c + 1) * m->per_chunk < all ? (c + 1) * m->per_chunk : all;
+    for (int64_t r = c * m->per_chunk; r < r1;) {
+        int64_t rest = r / rows, i = r % rows, n = rows - i < r1 - r ? rows - i : r1 - r, oo = 0, io = 0;
+        for (int d = nd - 3; d >= 0; d--) {
+            int64_t k = rest % m->shape[d];
+            rest /= m->shape[d];
+            oo += k * m->ostride[d];
+            io += k * m->istride[d];
+        }
+        move(m->out + (oo + i * cols) * (int64_t)m->size, m->in + (io + i * m->istride[nd - 2]) * (int64_t)m->size,
+             n, cols, m->istride[nd - 2], m->istride[nd - 1]);
+        r += n;
+    }
+}
+
+bool cpu_move_short_rows(const OpArgs *a)
+{
+    Walk w[2];
+    Moves m;
+    const DevTensor *src[2] = {&a->out[0], &a->in[0]};
+    int nd = coalesce(&a->out[0], w, 2, src, m.shape);
+    if (a->nin != 1 || a->out[0].dtype != a->in[0].dtype || nd < 2 || m.shape[nd - 1] > SHORT_ROW ||
+        w[0].stride[nd - 1] != 1 || w[0].stride[nd - 2] != m.shape[nd - 1])
+        return false;
+    m.out = a->out[0].data;
+    m.in = a->in[0].data;
+    m.size = dtype_size(a->out[0].dtype);
+    m.nd = nd;
+    memcpy(m.ostride, w[0].stride, sizeof m.ostride);
+    memcpy(m.istride, w[1].stride, sizeof m.istride);
+    m.planes = 1;
+    for (int d = 0; d < nd - 2; d++)
+        m.planes *= m.shape[d];
+    int64_t rows = m.planes * m.shape[nd - 2];
+    m.per_chunk = SPLIT / m.shape[nd - 1];
+    int64_t chunks = (rows + m.per_chunk - 1) / m.per_chunk;
+    if (rows * m.shape[nd - 1] >= CPU_PARALLEL_MIN)
+        cpu_parallel(chunks, move_rows, &m);
+    else
+        for (int64_t c = 0; c < chunks; c++)
+            move_rows(&m, c);
+    return true;
+}
+
 void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_type)
 {
     Iter it;

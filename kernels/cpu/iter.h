@@ -10,6 +10,7 @@
 #ifndef CST_CPU_ITER_H
 #define CST_CPU_ITER_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "tensor/device.h"
@@ -75,5 +76,10 @@ void cpu_convert(void *dst, DType dd, int64_t dstride,
  * output's dtype.  Scalar operands hold values already exact in their
  * buffer dtype (sf[i] for float buffers, si[i] otherwise). */
 void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_type);
+
+/* A copy between tensors of one dtype (a->in[0] to a->out[0]) whose
+ * innermost run is short and whose result is dense over its two innermost
+ * dimensions, done; false, doing nothing, for any other. */
+bool cpu_move_short_rows(const OpArgs *a);
 
 #endif
