@@ -526,7 +526,16 @@ static void logaddexp_f32(void *out, const void *const *in, int64_t n, const OpA
     cpu_vmath_logaddexp_f32(out, in[0], in[1], n, logaddexp_exact_);
 }
 BINARY(logaddexp, f64, logaddexp_f64_(x, y))
-BINARY(logaddexp2, f32, (float)logaddexp2_f64_(x, y))
+static double logaddexp2_exact_(double x, double y)
+{
+    return logaddexp2_f64_(x, y);
+}
+
+static void logaddexp2_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    cpu_vmath_logaddexp2_f32(out, in[0], in[1], n, logaddexp2_exact_);
+}
 BINARY(logaddexp2, f64, logaddexp2_f64_(x, y))
 BINARY(copysign, f32, copysignf(x, y))
 BINARY(copysign, f64, copysign(x, y))
@@ -666,7 +675,69 @@ EACH_FLOAT(WHERE, 0)
             CPU_LOOP(n, CT_##t x = xs[i]; o[i] = hi < x ? hi : x);               \
     }
 EACH_INT(CLAMP, si, si)
-EACH_FLOAT(CLAMP, sf, sf)
+
+/* Floats: GCC turns x < lo ? lo : x into a MAX_EXPR, which it does not
+ * vectorise (an element a cycle).  maxps(lo, x) is that expression
+ * exactly (lo > x ? lo : x: a NaN x stays, a NaN lo gives x), and
+ * minps(hi, v) is hi < v ? hi : v; a missing bound is -inf or inf, which
+ * those leave every x alone with. */
+#define CT_f32_plain float
+#define CT_f64_plain double
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#include <immintrin.h>
+#define CLAMP_AVX 1
+__attribute__((target("avx"))) static void clamp_f32_avx(float *o, const float *xs, int64_t n, float lo,
+                                                         float hi)
+{
+    __m256 l = _mm256_set1_ps(lo), h = _mm256_set1_ps(hi);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm256_storeu_ps(o + i, _mm256_min_ps(h, _mm256_max_ps(l, _mm256_loadu_ps(xs + i))));
+    for (; i < n; i++) {
+        float x = xs[i], v = x < lo ? lo : x;
+        o[i] = hi < v ? hi : v;
+    }
+}
+
+__attribute__((target("avx"))) static void clamp_f64_avx(double *o, const double *xs, int64_t n,
+                                                         double lo, double hi)
+{
+    __m256d l = _mm256_set1_pd(lo), h = _mm256_set1_pd(hi);
+    int64_t i = 0;
+    for (; i + 4 <= n; i += 4)
+        _mm256_storeu_pd(o + i, _mm256_min_pd(h, _mm256_max_pd(l, _mm256_loadu_pd(xs + i))));
+    for (; i < n; i++) {
+        double x = xs[i], v = x < lo ? lo : x;
+        o[i] = hi < v ? hi : v;
+    }
+}
+#else
+#define CLAMP_AVX 0
+static void clamp_f32_avx(float *o, const float *xs, int64_t n, float lo, float hi)
+{
+    (void)o, (void)xs, (void)n, (void)lo, (void)hi;
+}
+
+static void clamp_f64_avx(double *o, const double *xs, int64_t n, double lo, double hi)
+{
+    (void)o, (void)xs, (void)n, (void)lo, (void)hi;
+}
+#endif
+
+#define CLAMP_FLOAT(t, unused)                                                   \
+    CLAMP(t##_plain, sf, sf)                                                     \
+    static void clamp_##t(void *out, const void *const *in, int64_t n,           \
+                          const OpArgs *a)                                       \
+    {                                                                            \
+        if (CLAMP_AVX && __builtin_cpu_supports("avx")) {                        \
+            CT_##t lo = a->in_is_scalar[1] ? (CT_##t)a->sf[1] : -(CT_##t)INFINITY; \
+            CT_##t hi = a->in_is_scalar[2] ? (CT_##t)a->sf[2] : (CT_##t)INFINITY;  \
+            clamp_##t##_avx(out, in[0], n, lo, hi);                              \
+            return;                                                              \
+        }                                                                        \
+        clamp_##t##_plain(out, in, n, a);                                        \
+    }
+EACH_FLOAT(CLAMP_FLOAT, 0)
 
 /* ---- kernels ---- */
 

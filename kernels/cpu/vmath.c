@@ -7,7 +7,14 @@
  * rounds to it too (rounding is monotonic).  Elsewhere, about one value
  * in 2^16, and for NaN, infinities, values near 0 and arguments outside
  * the function's domain, the lane takes the scalar function: the bits are
- * always the scalar function's. */
+ * always the scalar function's.
+ *
+ * Three roads, by what the processor has: AVX-512 (eight doubles a
+ * vector), AVX2 with FMA (eight floats a group as two halves of four
+ * doubles: the processors without AVX-512, such as AMD's Zen 3), and AVX2
+ * alone (four).  exp and log1p (and logaddexp's exp and log1p) take
+ * polynomials of their own on the first two, within 2^-48 of the true
+ * value, which the same test covers. */
 #include "cpu/vmath.h"
 
 #include <immintrin.h>
@@ -117,6 +124,404 @@ __attribute__((target("avx2"))) static void vector_f32(float *out, const float *
             out[i + k] = ok[k] ? a[k] : slow[k] ? (float)f(v[k]) : domain_nan;
     }
     scalar_f32(out + i, x + i, n - i, fn);
+}
+
+/* ---- AVX2 with FMA, eight floats at a time ----
+ *
+ * The test above on two halves of four doubles, written with intrinsics:
+ * the argument checks on the eight floats, the two roundings of each
+ * result compared as eight floats, and the lanes that pass gathered in
+ * one bit mask (movemask), so that a group that needs no scalar call
+ * costs no lane shuffle.  A group's lanes that fail take the scalar
+ * function exactly as vector_f32's do. */
+#define AVX2_FMA __attribute__((target("avx2,fma")))
+#define AVX2_INLINE __attribute__((target("avx2,fma"), always_inline)) static inline
+
+/* The two float roundings of y -+ 2^-40 y for both halves, and the
+ * mask of the lanes where they agree and |y| > 2^-900. */
+AVX2_INLINE __m256 round_pair(__m256d y0, __m256d y1, int *ok)
+{
+    const __m256d margin = _mm256_set1_pd(0x1p-40), tiny = _mm256_set1_pd(0x1p-900);
+    const __m256d magnitude = _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX));
+    __m256d e0 = _mm256_mul_pd(y0, margin), e1 = _mm256_mul_pd(y1, margin);
+    __m256 a = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_sub_pd(y1, e1)), _mm256_cvtpd_ps(_mm256_sub_pd(y0, e0)));
+    __m256 b = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_add_pd(y1, e1)), _mm256_cvtpd_ps(_mm256_add_pd(y0, e0)));
+    int big = _mm256_movemask_pd(_mm256_cmp_pd(_mm256_and_pd(y0, magnitude), tiny, _CMP_GT_OQ)) |
+              _mm256_movemask_pd(_mm256_cmp_pd(_mm256_and_pd(y1, magnitude), tiny, _CMP_GT_OQ)) << 4;
+    *ok = _mm256_movemask_ps(_mm256_cmp_ps(a, b, _CMP_EQ_OQ)) & big;
+    return a;
+}
+
+/* One group of eight through libmvec's four-double function vf.  Lanes
+ * outside the domain (NaN not) take the domain error's NaN in a blend;
+ * the scalar function serves only the lanes in the domain that fail the
+ * test, and NaN. */
+AVX2_INLINE void group_f32(float *out, const float *x, VecFn vf, double (*f)(double),
+                                      __m256 lo, __m256 hi, __m256 inside, __m256 nanv)
+{
+    __m256 xf = _mm256_loadu_ps(x);
+    __m256 inm = _mm256_and_ps(_mm256_cmp_ps(xf, lo, _CMP_GE_OQ), _mm256_cmp_ps(xf, hi, _CMP_LE_OQ));
+    __m256 outm = _mm256_or_ps(_mm256_cmp_ps(xf, lo, _CMP_LT_OQ), _mm256_cmp_ps(xf, hi, _CMP_GT_OQ));
+    __m256 xi = _mm256_blendv_ps(inside, xf, inm);
+    __m256d y0 = (__m256d)vf((V4)_mm256_cvtps_pd(_mm256_castps256_ps128(xi)));
+    __m256d y1 = (__m256d)vf((V4)_mm256_cvtps_pd(_mm256_extractf128_ps(xi, 1)));
+    int ok;
+    __m256 a = round_pair(y0, y1, &ok);
+    ok &= _mm256_movemask_ps(inm);
+    int slow = ~(ok | _mm256_movemask_ps(outm)) & 0xff;
+    /* out may be x: the arguments are kept before the store. */
+    float xs[8];
+    if (slow)
+        _mm256_storeu_ps(xs, xf);
+    _mm256_storeu_ps(out, _mm256_blendv_ps(a, nanv, outm));
+    if (slow)
+        for (int k = 0; k < 8; k++)
+            if (slow >> k & 1)
+                out[k] = (float)f((double)xs[k]);
+}
+
+AVX2_FMA static void avx2_f32(float *out, const float *x, int64_t n, VmathFn fn)
+{
+    static const VecFn vec[VM_COUNT] = {
+        [VM_tan] = _ZGVdN4v_tan, [VM_asin] = _ZGVdN4v_asin, [VM_acos] = _ZGVdN4v_acos,
+        [VM_atan] = _ZGVdN4v_atan, [VM_sinh] = _ZGVdN4v_sinh, [VM_cosh] = _ZGVdN4v_cosh,
+        [VM_asinh] = _ZGVdN4v_asinh, [VM_acosh] = _ZGVdN4v_acosh,
+        [VM_atanh] = _ZGVdN4v_atanh, [VM_log10] = _ZGVdN4v_log10,
+        [VM_exp2] = _ZGVdN4v_exp2, [VM_erf] = _ZGVdN4v_erf, [VM_tanh] = _ZGVdN4v_tanh,
+        [VM_sin] = _ZGVdN4v_sin, [VM_cos] = _ZGVdN4v_cos, [VM_erfc] = _ZGVdN4v_erfc,
+        [VM_expm1] = _ZGVdN4v_expm1, [VM_log1p] = _ZGVdN4v_log1p,
+        [VM_exp] = _ZGVdN4v_exp, [VM_log] = _ZGVdN4v_log, [VM_log2] = _ZGVdN4v_log2,
+    };
+    VecFn vf = vec[fn];
+    double (*f)(double) = scalar[fn];
+    const struct Domain *d = &domain[fn];
+    /* The domains' bounds are floats (+-1, 0, infinities). */
+    const __m256 lo = _mm256_set1_ps((float)d->lo), hi = _mm256_set1_ps((float)d->hi);
+    const __m256 inside = _mm256_set1_ps((float)d->inside);
+    float domain_nan = (float)f(d->hi < INFINITY ? d->hi + 1 : d->lo > -INFINITY ? d->lo - 1 : NAN);
+    const __m256 nanv = _mm256_set1_ps(domain_nan);
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        group_f32(out + i, x + i, vf, f, lo, hi, inside, nanv);
+    if (i < n) {
+        /* The last few through one padded group. */
+        float xs[8], ys[8];
+        for (int k = 0; k < 8; k++)
+            xs[k] = i + k < n ? x[i + k] : (float)d->inside;
+        group_f32(ys, xs, vf, f, lo, hi, inside, nanv);
+        memcpy(out + i, ys, (size_t)(n - i) * sizeof *out);
+    }
+}
+
+/* exp of four doubles with |v| <= 700, to within 2^-48 of the true
+ * value, as exp8 below: v = k ln2 + r, e^r by the same Taylor polynomial
+ * to r^12 / 12!, but in Estrin's order (pairs, then pairs of pairs by
+ * r^2, r^4 and r^8), whose chain of dependent steps is a third of
+ * Horner's: its terms are positive multiples of powers of |r| <= 0.35,
+ * so each step's rounding is a few ulp of the sum at most.  2^k is
+ * exact: k stays in [-1010, 1010]. */
+/* e^r by the Taylor polynomial to r^12 / 12! in Estrin's order, and
+ * 2^k (k an integer in [-1022, 1023]) as a double. */
+AVX2_INLINE __m256d exp_taylor(__m256d r)
+{
+#define C(j) _mm256_set1_pd(1.0 / (j))
+    __m256d r2 = _mm256_mul_pd(r, r), r4 = _mm256_mul_pd(r2, r2), r8 = _mm256_mul_pd(r4, r4);
+    __m256d p01 = _mm256_add_pd(_mm256_set1_pd(1.0), r);
+    __m256d p23 = _mm256_fmadd_pd(C(6.0), r, C(2.0));
+    __m256d p45 = _mm256_fmadd_pd(C(120.0), r, C(24.0));
+    __m256d p67 = _mm256_fmadd_pd(C(5040.0), r, C(720.0));
+    __m256d p89 = _mm256_fmadd_pd(C(362880.0), r, C(40320.0));
+    __m256d pab = _mm256_fmadd_pd(C(39916800.0), r, C(3628800.0));
+    __m256d q0 = _mm256_fmadd_pd(p23, r2, p01), q1 = _mm256_fmadd_pd(p67, r2, p45);
+    __m256d q2 = _mm256_fmadd_pd(pab, r2, p89);
+    __m256d s0 = _mm256_fmadd_pd(q1, r4, q0), s1 = _mm256_fmadd_pd(C(479001600.0), r4, q2);
+#undef C
+    return _mm256_fmadd_pd(s1, r8, s0);
+}
+
+AVX2_INLINE __m256d pow2i(__m256d k)
+{
+    /* k + 1023 in the exponent field (k + 1023 + 2^52 as a double holds
+     * that integer in its low bits). */
+    __m256i bits = _mm256_castpd_si256(_mm256_add_pd(k, _mm256_set1_pd(0x1p52 + 1023)));
+    return _mm256_castsi256_pd(_mm256_slli_epi64(bits, 52));
+}
+
+/* exp of four doubles with |v| <= 700, to within 2^-48 of the true
+ * value, as exp8 below: v = k ln2 + r, e^r by the same Taylor polynomial
+ * to r^12 / 12!, but in Estrin's order (pairs, then pairs of pairs by
+ * r^2, r^4 and r^8), whose chain of dependent steps is a third of
+ * Horner's: its terms are positive multiples of powers of |r| <= 0.35,
+ * so each step's rounding is a few ulp of the sum at most.  2^k is
+ * exact: k stays in [-1010, 1010]. */
+AVX2_INLINE __m256d exp4(__m256d v)
+{
+    __m256d k = _mm256_round_pd(_mm256_mul_pd(v, _mm256_set1_pd(M_LOG2E)),
+                                _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256d r = _mm256_fnmadd_pd(k, _mm256_set1_pd(0x1.62e42fee00000p-1), v);
+    r = _mm256_fnmadd_pd(k, _mm256_set1_pd(0x1.a39ef35793c76p-33), r);
+    return _mm256_mul_pd(exp_taylor(r), pow2i(k));
+}
+
+/* 2^v of four doubles with |v| <= 1000, to within 2^-47 of the true
+ * value: v = k + r with k the nearest integer (r exact, |r| <= 1/2), and
+ * 2^r = e^(r ln2) by exp4's polynomial (r ln2 rounded: 2^-53 of it, so
+ * 2^-54 of the result). */
+AVX2_INLINE __m256d exp2_4(__m256d v)
+{
+    __m256d k = _mm256_round_pd(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256d r = _mm256_mul_pd(_mm256_sub_pd(v, k), _mm256_set1_pd(M_LN2));
+    return _mm256_mul_pd(exp_taylor(r), pow2i(k));
+}
+
+AVX2_INLINE void exp_group(float *out, const float *x)
+{
+    const __m256 reach = _mm256_set1_ps(700);
+    const __m256 magnitude = _mm256_castsi256_ps(_mm256_set1_epi32(INT32_MAX));
+    __m256 xf = _mm256_loadu_ps(x);
+    __m256 near = _mm256_cmp_ps(_mm256_and_ps(xf, magnitude), reach, _CMP_LE_OQ);
+    __m256 xn = _mm256_and_ps(xf, near);
+    __m256d y0 = exp4(_mm256_cvtps_pd(_mm256_castps256_ps128(xn)));
+    __m256d y1 = exp4(_mm256_cvtps_pd(_mm256_extractf128_ps(xn, 1)));
+    int ok;
+    __m256 a = round_pair(y0, y1, &ok);
+    ok &= _mm256_movemask_ps(near);
+    /* out may be x: the arguments are kept before the store. */
+    float xs[8];
+    if (ok != 0xff)
+        _mm256_storeu_ps(xs, xf);
+    _mm256_storeu_ps(out, a);
+    if (ok != 0xff)
+        for (int k = 0; k < 8; k++)
+            if (!(ok >> k & 1))
+                out[k] = (float)exp((double)xs[k]);
+}
+
+AVX2_FMA static void exp_avx2_f32(float *out, const float *x, int64_t n)
+{
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        exp_group(out + i, x + i);
+    if (i < n) {
+        float xs[8] = {0}, ys[8];
+        memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);
+        exp_group(ys, xs);
+        memcpy(out + i, ys, (size_t)(n - i) * sizeof *out);
+    }
+}
+
+/* log1p of four doubles x in (-1, 2^1000), within 2^-48 of the true
+ * value (fdlibm's log1p in outline): u = 1 + x rounded, and c = x - (u -
+ * 1), the rounding's error, exact (u - 1 is exact);  u = 2^k m with m in
+ * [sqrt(2)/2, sqrt(2)), so log1p(x) = k ln2 + log(m) + c / u, and log(m)
+ * = 2 atanh(s) = 2s + 2s^3/3 + ... with s = (m - 1) / (m + 1), |s| <=
+ * 0.172, to s^21 (the rest is under 2^-50 of it), in Estrin's order.
+ * c / u is taken as c where |x| < 1, and 0 elsewhere: it is nonzero only
+ * where u is within 2^-29 of 1 for a float x (or x > 2^53, where it is
+ * under 2^-58 of the result), and for the sums 1 + e of logaddexp (e in
+ * (0, 1]) c - c/u = c e / (1 + e) is under 2^-53 of log1p(e) >= e / (1 +
+ * e).  Each step rounds within a few ulp of terms no larger than 3 times
+ * the result (k ln2 and log(m) of opposite signs cancel at most that
+ * much, and k ln2 is exact in its high part). */
+AVX2_INLINE __m256d log1p4(__m256d x)
+{
+    const __m256d one = _mm256_set1_pd(1.0);
+    __m256d u = _mm256_add_pd(one, x);
+    __m256d c = _mm256_sub_pd(x, _mm256_sub_pd(u, one));
+    c = _mm256_and_pd(c, _mm256_cmp_pd(_mm256_and_pd(x, _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX))),
+                                       one, _CMP_LT_OQ));
+    /* u's exponent moved so that the mantissa lands in [sqrt(2)/2, sqrt(2)). */
+    __m256i ui = _mm256_add_epi64(_mm256_castpd_si256(u), _mm256_set1_epi64x((int64_t)0x00095f62 << 32));
+    __m256i mi = _mm256_add_epi64(_mm256_and_si256(ui, _mm256_set1_epi64x(0x000fffffffffffff)),
+                                  _mm256_set1_epi64x((int64_t)0x3fe6a09e << 32));
+    __m256d kd = _mm256_sub_pd(_mm256_castsi256_pd(_mm256_or_si256(_mm256_srli_epi64(ui, 52),
+                                                                   _mm256_set1_epi64x(0x4330000000000000))),
+                               _mm256_set1_pd(0x1p52 + 1023));
+    __m256d m = _mm256_castsi256_pd(mi);
+    __m256d s = _mm256_div_pd(_mm256_sub_pd(m, one), _mm256_add_pd(m, one));
+    __m256d z = _mm256_mul_pd(s, s), z2 = _mm256_mul_pd(z, z), z4 = _mm256_mul_pd(z2, z2);
+#define C(j) _mm256_set1_pd(2.0 / (j))
+    __m256d p01 = _mm256_fmadd_pd(C(5), z, C(3));
+    __m256d p23 = _mm256_fmadd_pd(C(9), z, C(7));
+    __m256d p45 = _mm256_fmadd_pd(C(13), z, C(11));
+    __m256d p67 = _mm256_fmadd_pd(C(17), z, C(15));
+    __m256d p89 = _mm256_fmadd_pd(C(21), z, C(19));
+    __m256d q0 = _mm256_fmadd_pd(p23, z2, p01), q1 = _mm256_fmadd_pd(p67, z2, p45);
+    __m256d r = _mm256_fmadd_pd(_mm256_fmadd_pd(p89, z4, q1), z4, q0);
+#undef C
+    /* log(m) = 2s + s z r: the leading term apart, exact. */
+    __m256d logm = _mm256_fmadd_pd(_mm256_mul_pd(s, z), r, _mm256_add_pd(s, s));
+    __m256d lo = _mm256_fmadd_pd(kd, _mm256_set1_pd(0x1.a39ef35793c76p-33), _mm256_add_pd(logm, c));
+    return _mm256_fmadd_pd(kd, _mm256_set1_pd(0x1.62e42fee00000p-1), lo);
+}
+
+/* log1p eight at a time by log1p4 under the test: x in (-1, 2^1000);
+ * x < -1 is the domain error's NaN; -1, NaN, larger x and lanes the test
+ * cannot vouch for take the scalar log1p. */
+AVX2_INLINE void log1p_group(float *out, const float *x, __m256 nanv)
+{
+    const __m256 minus_one = _mm256_set1_ps(-1), reach = _mm256_set1_ps(0x1p100f);
+    __m256 xf = _mm256_loadu_ps(x);
+    __m256 inm = _mm256_and_ps(_mm256_cmp_ps(xf, minus_one, _CMP_GT_OQ), _mm256_cmp_ps(xf, reach, _CMP_LT_OQ));
+    __m256 outm = _mm256_cmp_ps(xf, minus_one, _CMP_LT_OQ);
+    __m256 xn = _mm256_and_ps(xf, inm);
+    __m256d y0 = log1p4(_mm256_cvtps_pd(_mm256_castps256_ps128(xn)));
+    __m256d y1 = log1p4(_mm256_cvtps_pd(_mm256_extractf128_ps(xn, 1)));
+    int ok;
+    __m256 a = round_pair(y0, y1, &ok);
+    ok &= _mm256_movemask_ps(inm);
+    int slow = ~(ok | _mm256_movemask_ps(outm)) & 0xff;
+    /* out may be x: the arguments are kept before the store. */
+    float xs[8];
+    if (slow)
+        _mm256_storeu_ps(xs, xf);
+    _mm256_storeu_ps(out, _mm256_blendv_ps(a, nanv, outm));
+    if (slow)
+        for (int k = 0; k < 8; k++)
+            if (slow >> k & 1)
+                out[k] = (float)log1p((double)xs[k]);
+}
+
+AVX2_FMA static void log1p_avx2_f32(float *out, const float *x, int64_t n)
+{
+    const __m256 nanv = _mm256_set1_ps((float)log1p(-2.0));
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        log1p_group(out + i, x + i, nanv);
+    if (i < n) {
+        float xs[8] = {0}, ys[8];
+        memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);
+        log1p_group(ys, xs, nanv);
+        memcpy(out + i, ys, (size_t)(n - i) * sizeof *out);
+    }
+}
+
+V4 _ZGVdN4vv_atan2(V4, V4);
+
+/* vector8_2_f32's atan2 and hypot, eight at a time in two halves. */
+AVX2_INLINE void group2_f32(float *out, const float *y, const float *x, Vmath2Fn fn)
+{
+    const __m256 inf = _mm256_set1_ps(INFINITY), zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1);
+    const __m256 magnitude = _mm256_castsi256_ps(_mm256_set1_epi32(INT32_MAX));
+    __m256 fy = _mm256_loadu_ps(y), fx = _mm256_loadu_ps(x), fy0 = fy, fx0 = fx;
+    __m256 good = _mm256_and_ps(
+        _mm256_and_ps(_mm256_cmp_ps(_mm256_and_ps(fy, magnitude), inf, _CMP_LT_OQ),
+                      _mm256_cmp_ps(_mm256_and_ps(fx, magnitude), inf, _CMP_LT_OQ)),
+        _mm256_and_ps(_mm256_cmp_ps(fy, zero, _CMP_NEQ_OQ), _mm256_cmp_ps(fx, zero, _CMP_NEQ_OQ)));
+    fy = _mm256_blendv_ps(one, fy, good);
+    fx = _mm256_blendv_ps(one, fx, good);
+    __m256d y0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fy)), y1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fy, 1));
+    __m256d x0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fx)), x1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fx, 1));
+    __m256d r0, r1;
+    if (fn == VM2_atan2) {
+        r0 = (__m256d)_ZGVdN4vv_atan2((V4)y0, (V4)x0);
+        r1 = (__m256d)_ZGVdN4vv_atan2((V4)y1, (V4)x1);
+    } else {
+        /* The squares are exact, so the fused sum is the plain one. */
+        r0 = _mm256_sqrt_pd(_mm256_fmadd_pd(y0, y0, _mm256_mul_pd(x0, x0)));
+        r1 = _mm256_sqrt_pd(_mm256_fmadd_pd(y1, y1, _mm256_mul_pd(x1, x1)));
+    }
+    int ok;
+    __m256 a = round_pair(r0, r1, &ok);
+    ok &= _mm256_movemask_ps(good);
+    /* out may be x or y: the operands are kept before the store. */
+    float ys[8], xs[8];
+    if (ok != 0xff) {
+        _mm256_storeu_ps(ys, fy0);
+        _mm256_storeu_ps(xs, fx0);
+    }
+    _mm256_storeu_ps(out, a);
+    if (ok != 0xff) {
+        double (*f)(double, double) = fn == VM2_atan2 ? atan2 : hypot;
+        for (int k = 0; k < 8; k++)
+            if (!(ok >> k & 1))
+                out[k] = (float)f((double)ys[k], (double)xs[k]);
+    }
+}
+
+AVX2_FMA static void avx2_2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
+{
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        group2_f32(out + i, y + i, x + i, fn);
+    if (i < n) {
+        float ys[8] = {0}, xs[8] = {0}, rs[8];
+        memcpy(ys, y + i, (size_t)(n - i) * sizeof *y);
+        memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);
+        group2_f32(rs, ys, xs, fn);
+        memcpy(out + i, rs, (size_t)(n - i) * sizeof *out);
+    }
+}
+
+/* logaddexp8_f32 eight at a time in two halves, with exp4 and log1p4
+ * (each within 2^-48 of the true function, closer than libmvec's 4 ulp):
+ * logaddexp8_f32's argument holds as it stands. */
+AVX2_INLINE void logaddexp_group(float *out, const float *x, const float *y,
+                                 double (*exact)(double, double), bool base2)
+{
+    const __m256d big = _mm256_set1_pd(600);
+    const __m256 inf = _mm256_set1_ps(INFINITY);
+    const __m256 magnitude = _mm256_castsi256_ps(_mm256_set1_epi32(INT32_MAX));
+    const __m256d dmagnitude = _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX));
+    __m256 fx = _mm256_loadu_ps(x), fy = _mm256_loadu_ps(y);
+    int good = _mm256_movemask_ps(_mm256_and_ps(_mm256_cmp_ps(_mm256_and_ps(fx, magnitude), inf, _CMP_LT_OQ),
+                                                _mm256_cmp_ps(_mm256_and_ps(fy, magnitude), inf, _CMP_LT_OQ)));
+    __m256 fm = _mm256_blendv_ps(fx, fy, _mm256_cmp_ps(fx, fy, _CMP_LT_OQ));
+    __m256d x0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fx)), x1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fx, 1));
+    __m256d y0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fy)), y1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fy, 1));
+    __m256d d0 = _mm256_and_pd(_mm256_sub_pd(x0, y0), dmagnitude);
+    __m256d d1 = _mm256_and_pd(_mm256_sub_pd(x1, y1), dmagnitude);
+    __m256d near0 = _mm256_cmp_pd(d0, big, _CMP_LE_OQ), near1 = _mm256_cmp_pd(d1, big, _CMP_LE_OQ);
+    good &= _mm256_movemask_pd(near0) | _mm256_movemask_pd(near1) << 4;
+    /* Lanes out of reach (NaN too) take exp(-0). */
+    __m256d v0 = _mm256_and_pd(_mm256_sub_pd(_mm256_setzero_pd(), d0), near0);
+    __m256d v1 = _mm256_and_pd(_mm256_sub_pd(_mm256_setzero_pd(), d1), near1);
+    __m256d l0 = log1p4(base2 ? exp2_4(v0) : exp4(v0)), l1 = log1p4(base2 ? exp2_4(v1) : exp4(v1));
+    if (base2) {
+        /* log2(1 + 2^-d) as logaddexp2_f64_ has it: the log times log2(e),
+         * rounded (monotonic, so the test below still brackets it). */
+        l0 = _mm256_mul_pd(l0, _mm256_set1_pd(M_LOG2E));
+        l1 = _mm256_mul_pd(l1, _mm256_set1_pd(M_LOG2E));
+    }
+    __m256d m0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fm)), m1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fm, 1));
+    const __m256d margin = _mm256_set1_pd(0x1p-40);
+    __m256d w0 = _mm256_mul_pd(l0, margin), w1 = _mm256_mul_pd(l1, margin);
+    __m256 a = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_add_pd(m1, _mm256_sub_pd(l1, w1))),
+                               _mm256_cvtpd_ps(_mm256_add_pd(m0, _mm256_sub_pd(l0, w0))));
+    __m256 b = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_add_pd(m1, _mm256_add_pd(l1, w1))),
+                               _mm256_cvtpd_ps(_mm256_add_pd(m0, _mm256_add_pd(l0, w0))));
+    int ok = good & _mm256_movemask_ps(_mm256_cmp_ps(a, b, _CMP_EQ_OQ));
+    /* out may be x or y: the operands are kept before the store. */
+    float xs[8], ys[8];
+    if (ok != 0xff) {
+        _mm256_storeu_ps(xs, fx);
+        _mm256_storeu_ps(ys, fy);
+    }
+    _mm256_storeu_ps(out, a);
+    if (ok != 0xff)
+        for (int k = 0; k < 8; k++)
+            if (!(ok >> k & 1))
+                out[k] = (float)exact(xs[k], ys[k]);
+}
+
+AVX2_FMA static void logaddexp_avx2_f32(float *out, const float *x, const float *y, int64_t n,
+                                        double (*exact)(double, double), bool base2)
+{
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        logaddexp_group(out + i, x + i, y + i, exact, base2);
+    if (i < n) {
+        float xs[8] = {0}, ys[8] = {0}, rs[8];
+        memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);
+        memcpy(ys, y + i, (size_t)(n - i) * sizeof *y);
+        logaddexp_group(rs, xs, ys, exact, base2);
+        memcpy(out + i, rs, (size_t)(n - i) * sizeof *out);
+    }
+}
+
+static bool has_avx2_fma(void)
+{
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 }
 
 /* The same test eight at a time, with libmvec's AVX-512 entry points:
@@ -273,6 +678,21 @@ void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t
         logaddexp8_f32(out, x, y, n, exact);
         return;
     }
+    if (has_avx2_fma()) {
+        logaddexp_avx2_f32(out, x, y, n, exact, false);
+        return;
+    }
+    for (int64_t i = 0; i < n; i++)
+        out[i] = (float)exact(x[i], y[i]);
+}
+
+void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_t n,
+                              double (*exact)(double, double))
+{
+    if (has_avx2_fma()) {
+        logaddexp_avx2_f32(out, x, y, n, exact, true);
+        return;
+    }
     for (int64_t i = 0; i < n; i++)
         out[i] = (float)exact(x[i], y[i]);
 }
@@ -292,8 +712,9 @@ __attribute__((target("avx512f,avx512vl"))) static void vector8_2_f32(float *out
     const __m512d margin = _mm512_set1_pd(0x1p-40), tiny = _mm512_set1_pd(0x1p-900);
     int64_t i = 0;
     for (; i + 8 <= n; i += 8) {
-        __m512d vy = _mm512_cvtps_pd(_mm256_loadu_ps(y + i));
-        __m512d vx = _mm512_cvtps_pd(_mm256_loadu_ps(x + i));
+        __m256 fy = _mm256_loadu_ps(y + i), fx = _mm256_loadu_ps(x + i);
+        __m512d vy = _mm512_cvtps_pd(fy);
+        __m512d vx = _mm512_cvtps_pd(fx);
         __mmask8 good = _mm512_cmp_pd_mask(_mm512_abs_pd(vy), inf, _CMP_LT_OQ) &
                         _mm512_cmp_pd_mask(_mm512_abs_pd(vx), inf, _CMP_LT_OQ) &
                         _mm512_cmp_pd_mask(vy, zero, _CMP_NEQ_OQ) & _mm512_cmp_pd_mask(vx, zero, _CMP_NEQ_OQ);
@@ -305,11 +726,16 @@ __attribute__((target("avx512f,avx512vl"))) static void vector8_2_f32(float *out
         __m256 a = _mm512_cvtpd_ps(_mm512_sub_pd(r, e)), b = _mm512_cvtpd_ps(_mm512_add_pd(r, e));
         __mmask8 ok = good & _mm256_cmp_ps_mask(a, b, _CMP_EQ_OQ) &
                       _mm512_cmp_pd_mask(_mm512_abs_pd(r), tiny, _CMP_GT_OQ);
+        /* out may be x or y (an in-place atan2_): the operands are kept
+         * before the store. */
+        float ys[8], xs[8];
+        _mm256_storeu_ps(ys, fy);
+        _mm256_storeu_ps(xs, fx);
         _mm256_storeu_ps(out + i, a);
         if (ok != 0xff)
             for (int k = 0; k < 8; k++)
                 if (!(ok >> k & 1))
-                    out[i + k] = (float)f((double)y[i + k], (double)x[i + k]);
+                    out[i + k] = (float)f((double)ys[k], (double)xs[k]);
     }
     scalar2_f32(out + i, y + i, x + i, n - i, fn);
 }
@@ -318,6 +744,8 @@ void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath
 {
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl"))
         vector8_2_f32(out, y, x, n, fn);
+    else if (has_avx2_fma())
+        avx2_2_f32(out, y, x, n, fn);
     else
         scalar2_f32(out, y, x, n, fn);
 }
@@ -329,6 +757,12 @@ void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
         exp8_f32(out, x, n);
     else if (n >= 8 && avx512)
         vector8_f32(out, x, n, fn);
+    else if (fn == VM_exp && has_avx2_fma())
+        exp_avx2_f32(out, x, n);
+    else if (fn == VM_log1p && has_avx2_fma())
+        log1p_avx2_f32(out, x, n);
+    else if (has_avx2_fma())
+        avx2_f32(out, x, n, fn);
     else if (n >= 4 && __builtin_cpu_supports("avx2"))
         vector_f32(out, x, n, fn);
     else
@@ -342,6 +776,13 @@ void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
 
 void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
                              double (*exact)(double, double))
+{
+    for (int64_t i = 0; i < n; i++)
+        out[i] = (float)exact(x[i], y[i]);
+}
+
+void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_t n,
+                              double (*exact)(double, double))
 {
     for (int64_t i = 0; i < n; i++)
         out[i] = (float)exact(x[i], y[i]);

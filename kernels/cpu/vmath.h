@@ -1,7 +1,7 @@
 /* vmath.h: float32 functions computed in double and rounded once (what
- * the CUDA twins compute: (float)fn((double)x)), four at a time where the
- * C library has vector versions (glibc's libmvec on x86-64 with AVX2),
- * with the same bits as the C library's scalar fn. */
+ * the CUDA twins compute: (float)fn((double)x)), four or eight at a time
+ * where the C library has vector versions (glibc's libmvec on x86-64 with
+ * AVX2 or AVX-512), with the same bits as the C library's scalar fn. */
 #ifndef CST_CPU_VMATH_H
 #define CST_CPU_VMATH_H
 
@@ -22,6 +22,11 @@ void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn);
  * the vector exp and log1p where they decide the float. */
 void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
                              double (*exact)(double, double));
+
+/* The same of logaddexp2's m + log1p(exp2(-|x - y|)) * log2(e), with a
+ * vector exp2 (on processors with AVX2 and FMA). */
+void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_t n,
+                              double (*exact)(double, double));
 
 /* out[i] = (float)atan2((double)y[i], (double)x[i]) (fn2 VM2_atan2) or
  * (float)hypot(...) (VM2_hypot) for i < n, bit for bit as the scalar C

@@ -19,7 +19,8 @@
  * the op must fail too (kernel names there say _cuda, as on a GPU).
  * Then the float32 functions taken four at a time (cpu/vmath.h) against
  * the C library's scalar ones, bit for bit, over a sweep of every float
- * bit pattern, and every float16 widened by cpu_convert. */
+ * bit pattern, atan2, hypot, logaddexp and logaddexp2 over special and
+ * random pairs, and every float16 widened by cpu_convert. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -314,6 +315,84 @@ static void check_vmath(void)
     }
 }
 
+/* logaddexp's exact function, as elementwise.c has it. */
+static double logaddexp_exact(double x, double y)
+{
+    if (x != x)
+        return x;
+    if (isinf(x) && x == y)
+        return x;
+    double m = x < y ? y : x;
+    return m + log1p(exp(-fabs(x - y)));
+}
+
+/* logaddexp2's, as elementwise.c's loop computed it before vmath took it. */
+static double logaddexp2_exact(double x, double y)
+{
+    if (isinf(x) && x == y)
+        return x;
+    double m = x < y ? y : x;
+    return m + log1p(exp2(-fabs(x - y))) * M_LOG2E;
+}
+
+/* atan2, hypot, logaddexp and logaddexp2 eight at a time (cpu/vmath.h)
+ * against their scalar functions, bit for bit: every pair of special
+ * values (zeros, infinities, NaN, subnormals, extremes), and random pairs
+ * of bit patterns, of magnitudes from 1e-45 to 1e38, of neighbours (the
+ * second a few ulp from the first, or its negation), in runs of odd
+ * lengths. */
+static void check_vmath2(void)
+{
+    static const float special[] = {
+        0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, 1, -1, 0x1p-149f, -0x1p-149f, 0x1p-126f,
+        -0x1p-126f, 3.4028235e38f, -3.4028235e38f, 2, -0.5f, 88.7f, -103.9f, 600, -600, 700, 1e-30f,
+    };
+    enum { NS = sizeof special / sizeof *special, N = 1 << 20 };
+    static float x[N], y[N], got[N];
+    uint64_t r = 0x9E3779B97F4A7C15u;
+    int n = 0;
+    for (int i = 0; i < NS; i++)
+        for (int j = 0; j < NS; j++, n++) {
+            x[n] = special[i];
+            y[n] = special[j];
+        }
+    for (; n < N; n++) {
+        r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+        uint32_t bits = (uint32_t)(r >> 32), other = (uint32_t)r;
+        switch (r % 5) {
+        case 0: memcpy(&x[n], &bits, 4); memcpy(&y[n], &other, 4); break;
+        case 1:
+            x[n] = (float)((r >> 40 & 1 ? -1 : 1) * pow(10, -45 + 83 * (double)(bits % 100000) / 1e5));
+            y[n] = (float)((r >> 41 & 1 ? -1 : 1) * pow(10, -45 + 83 * (double)(other % 100000) / 1e5));
+            break;
+        case 2: memcpy(&x[n], &bits, 4); other = bits + other % 9 - 4; memcpy(&y[n], &other, 4); break;
+        case 3: x[n] = (float)((int)(bits % 20001) - 10000) / 7; y[n] = other & 1 ? -x[n] : x[n]; break;
+        default: x[n] = (float)((int)(bits % 140001) - 70000) / 100; y[n] = (float)((int)(other % 140001) - 70000) / 100;
+        }
+    }
+    for (int fn = 0; fn < 4; fn++) {
+        for (int i = 0, len = 1; i < N; i += len, len = len % 997 + 1) {
+            int m = i + len < N ? len : N - i;
+            if (fn == 3)
+                cpu_vmath_logaddexp2_f32(got + i, x + i, y + i, m, logaddexp2_exact);
+            else if (fn == 2)
+                cpu_vmath_logaddexp_f32(got + i, x + i, y + i, m, logaddexp_exact);
+            else
+                cpu_vmath2_f32(got + i, x + i, y + i, m, (Vmath2Fn)fn);
+        }
+        int64_t differ = 0;
+        for (int i = 0; i < N; i++) {
+            float want = fn == 3 ? (float)logaddexp2_exact(x[i], y[i])
+                       : fn == 2 ? (float)logaddexp_exact(x[i], y[i])
+                       : fn == VM2_atan2 ? (float)atan2((double)x[i], (double)y[i])
+                                         : (float)hypot((double)x[i], (double)y[i]);
+            differ += memcmp(&want, &got[i], sizeof want) != 0;
+        }
+        if (!CHECK(differ == 0))
+            fprintf(stderr, "    vmath2 function %d: %lld values differ\n", fn, (long long)differ);
+    }
+}
+
 /* Every float16 bit pattern widened by cpu_convert (eight at a time where
  * the processor can) against dtype_half_to_float, NaN payloads included,
  * and a sweep of float bit patterns narrowed against dtype_float_to_half. */
@@ -372,6 +451,7 @@ int main(int argc, char **argv)
     printf("kernels: %d cases from PyTorch, each on cpu and cuda:0; %d float elements within 1 ulp, "
            "the rest exact\n", cases, ulp_matches);
     check_vmath();
+    check_vmath2();
     check_widen_half();
     return check_done("kernels");
 }
