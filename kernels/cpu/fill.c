@@ -7,14 +7,28 @@
 #include "cpu/kernels.h"
 #include "cpu/parallel.h"
 
+/* n copies of the es bytes at v from out on, 64 bytes of them at a time
+ * from a pattern in registers: GCC's -O2 leaves a loop that stores one
+ * value scalar ("no vectype" for the invariant).  x.fill_(0.5) of a
+ * 1024 x 1024 float32: 335 -> 90 us. */
+CPU_CLONES static void fill_pattern(char *out, const void *v, size_t es, int64_t n)
+{
+    _Alignas(64) unsigned char pat[64];
+    for (size_t k = 0; k < sizeof pat; k += es)
+        memcpy(pat + k, v, es);
+    size_t bytes = (size_t)n * es, i = 0;
+    for (; i + sizeof pat <= bytes; i += sizeof pat)
+        memcpy(out + i, pat, sizeof pat);
+    memcpy(out + i, pat, bytes - i);
+}
+
 #define FILL(t, T, V)                                                      \
     static void fill_##t(void *out, const void *const *in, int64_t n,     \
                          const OpArgs *a)                                 \
     {                                                                     \
         (void)in;                                                         \
-        T *o = out;                                                       \
         T v = (T)a->V[0];                                                 \
-        CPU_LOOP(n, o[i] = v);                                            \
+        fill_pattern(out, &v, sizeof v, n);                               \
     }
 FILL(u8, uint8_t, si)
 FILL(i8, int8_t, si)

@@ -14,6 +14,27 @@
 #include "cpu/kernels.h"
 #include "cpu/parallel.h"
 
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#include <immintrin.h>
+#define INDEX_AVX2 1
+#endif
+
+/* Stores around the caches (a gather's large result), and the fence that
+ * orders them before what follows; plain stores where there are none. */
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>
+#define GATHER_STREAM 1
+#define STREAM4(p, v) _mm_stream_si32((int *)(void *)(p), (int)(v))
+#define STREAM8(p, v) _mm_stream_si64((long long *)(void *)(p), (long long)(v))
+#define STREAM_FENCE() _mm_sfence()
+#else
+#define GATHER_STREAM 0
+#define STREAM4(p, v) (*(p) = (v))
+#define STREAM8(p, v) (*(p) = (v))
+#define STREAM_FENCE() ((void)0)
+#endif
+#define PLAIN_STORE(p, v) (*(p) = (v))
+
 /* Elements a chunk of the parallel work takes, at least. */
 enum { CHUNK = 1 << 14 };
 
@@ -29,6 +50,7 @@ typedef struct Job {
     int64_t per;          /* scatter: groups a chunk */
     int64_t blocks;       /* scatter: chunks a group (1 unless per is 1) */
     int64_t block_width;  /* scatter: columns a chunk */
+    bool stream;          /* gather: the result goes around the caches */
 } Job;
 
 /* The offsets, in elements, of position i of shape in k strided operands. */
@@ -81,24 +103,53 @@ static void gather_chunk(void *ctx, int64_t chunk)
         offsets(o->shape, last, row, st, 3, off);
         const int64_t *ip = (const int64_t *)idx->data + off[2];
         int64_t is = idx->strides[last], os = o->strides[last], ss = along[last];
+        /* one index a row, rows dense (index_select's and embedding's
+         * rows of a matrix): the row picked, copied whole */
+        if (is == 0 && os == 1 && ss == 1 && ip[0] >= 0 && ip[0] < size) {
+            memcpy((char *)o->data + (off[0] + c0) * (int64_t)es,
+                   (const char *)src->data + (off[1] + c0 + ip[0] * step) * (int64_t)es, (size_t)(c1 - c0) * es);
+            continue;
+        }
         /* a typed loop for each element size: no call an element */
-#define GATHER_ROW(T)                                                                  \
+#define GATHER_ROW(T, STORE)                                                           \
     do {                                                                               \
         T *op = (T *)o->data + off[0];                                                 \
         const T *sp = (const T *)src->data + off[1];                                   \
+        if (is == 1 && os == 1 && ss == 0 && step == 1) {                              \
+            /* along a dense last dim (gather's rows): no multiplication */           \
+            for (int64_t c = c0; c < c1; c++) {                                        \
+                int64_t k = ip[c];                                                     \
+                T v = (uint64_t)k < (uint64_t)size ? sp[k] : (T)0;                     \
+                STORE(op + c, v);                                                      \
+            }                                                                          \
+            break;                                                                     \
+        }                                                                              \
         for (int64_t c = c0; c < c1; c++) {                                            \
             int64_t k = ip[c * is];                                                    \
-            op[c * os] = k >= 0 && k < size ? sp[c * ss + k * step] : (T)0;            \
+            T v = k >= 0 && k < size ? sp[c * ss + k * step] : (T)0;                   \
+            STORE(op + c * os, v);                                                     \
         }                                                                              \
     } while (0)
         switch (es) {
-        case 1: GATHER_ROW(uint8_t); break;
-        case 2: GATHER_ROW(uint16_t); break;
-        case 4: GATHER_ROW(uint32_t); break;
-        default: GATHER_ROW(uint64_t); break;
+        case 1: GATHER_ROW(uint8_t, PLAIN_STORE); break;
+        case 2: GATHER_ROW(uint16_t, PLAIN_STORE); break;
+        case 4:
+            if (job->stream)
+                GATHER_ROW(uint32_t, STREAM4);
+            else
+                GATHER_ROW(uint32_t, PLAIN_STORE);
+            break;
+        default:
+            if (job->stream)
+                GATHER_ROW(uint64_t, STREAM8);
+            else
+                GATHER_ROW(uint64_t, PLAIN_STORE);
+            break;
         }
 #undef GATHER_ROW
     }
+    if (job->stream)
+        STREAM_FENCE();
 }
 
 void cpu_gather(const OpArgs *a)
@@ -108,6 +159,12 @@ void cpu_gather(const OpArgs *a)
     for (int d = 0; d < o->ndim - 1; d++)
         job.n *= o->shape[d];
     int64_t cols = o->shape[o->ndim - 1], per = rows_per_chunk(cols);
+    /* A result that, with the index and as much of the source, reaches 16
+     * MiB is stored around the caches (as iter.c's elementwise results
+     * are), sparing the memory bus the read of each line it writes (the
+     * 1-d gather of unique's values, 8 MiB of int64, 1.2 -> 1.0 ms). */
+    int64_t bytes = job.n * cols * (int64_t)(dtype_size(o->dtype) * 2 + sizeof(int64_t));
+    job.stream = GATHER_STREAM && bytes >= ((int64_t)16 << 20);
     cpu_parallel((job.n + per - 1) / per * chunks_per_row(cols), gather_chunk, &job);
 }
 
@@ -276,27 +333,113 @@ void cpu_scatter(const OpArgs *a)
 /* ---- search: a binary search of each value's line, as PyTorch's
  * cus_lower_bound and cus_upper_bound (a NaN value goes last) ---- */
 
-/* The first place in line (n elements, step apart) whose element is not
- * below v (right: not at or below it); a line per compute type, with the
+/* The first place in each of k lines (n elements, step apart) whose
+ * element is not below its value (RIGHT: not at or below it), with the
  * midpoints of the generic walk below, so an unsorted line gives the same
- * answer, but loads of the type itself and no branch to mispredict. */
-#define SEARCH_LINE(T)                                                            \
-    static int64_t search_##T(const char *line, int64_t n, int64_t step, T v, bool right) \
-    {                                                                             \
-        const T *p = (const T *)line;                                             \
-        int64_t lo = 0, hi = n;                                                   \
-        while (lo < hi) {                                                         \
-            int64_t mid = lo + (hi - lo) / 2;                                     \
-            T m = p[mid * step];                                                  \
-            int64_t before = right ? !(m > v) : !(m >= v);                        \
-            lo += before * (mid + 1 - lo);                                        \
-            hi -= (1 - before) * (hi - mid);                                      \
-        }                                                                         \
-        return lo;                                                                \
+ * answer, but loads of the type itself and no branch to mispredict: up to
+ * SEARCH_GROUP searches walk side by side, so that each one's load waits
+ * while the others' go on. */
+enum { SEARCH_GROUP = 32 };
+
+#define SEARCH_LINES(T, RIGHT, NAME)                                                       \
+    static void NAME(const char *const *lines, int64_t n, int64_t step, const T *v, int k, \
+                     int64_t *at)                                                          \
+    {                                                                                      \
+        int64_t lo[SEARCH_GROUP], hi[SEARCH_GROUP];                                        \
+        for (int j = 0; j < k; j++) {                                                      \
+            lo[j] = 0;                                                                     \
+            hi[j] = n;                                                                     \
+        }                                                                                  \
+        for (bool going = n > 0; going;) {                                                 \
+            going = false;                                                                 \
+            for (int j = 0; j < k; j++) {                                                  \
+                if (lo[j] >= hi[j])                                                        \
+                    continue;                                                              \
+                int64_t mid = lo[j] + (int64_t)((uint64_t)(hi[j] - lo[j]) >> 1);           \
+                T m = ((const T *)lines[j])[mid * step];                                   \
+                int64_t before = -(int64_t)(RIGHT ? !(m > v[j]) : !(m >= v[j]));           \
+                lo[j] += (mid + 1 - lo[j]) & before;                                       \
+                hi[j] -= (hi[j] - mid) & ~before;                                          \
+                going = true;                                                              \
+            }                                                                              \
+        }                                                                                  \
+        for (int j = 0; j < k; j++)                                                        \
+            at[j] = lo[j];                                                                 \
     }
-SEARCH_LINE(float)
-SEARCH_LINE(double)
-SEARCH_LINE(int64_t)
+SEARCH_LINES(float, false, search_left_float)
+SEARCH_LINES(float, true, search_right_float)
+SEARCH_LINES(double, false, search_left_double)
+SEARCH_LINES(double, true, search_right_double)
+SEARCH_LINES(int64_t, false, search_left_int64_t)
+SEARCH_LINES(int64_t, true, search_right_int64_t)
+#undef SEARCH_LINES
+
+#ifdef INDEX_AVX2
+/* float32 searches eight a vector, four vectors side by side, each lane's
+ * walk that of search_left_float or search_right_float (the same
+ * midpoints and comparisons): the element at each midpoint gathered, the
+ * lanes whose walk has ended masked off.  Lane j searches the line at
+ * base + line[j] (elements) for v[j], j < k; every element it may read
+ * lies within 2^31 elements of base.  search/small (1000 values in 1000
+ * boundaries): 60 -> 17 us, the scalar walk side by side 42 us. */
+__attribute__((target("avx2"))) static void search_float_avx2(const float *base, const int32_t *line, int32_t n,
+                                                              int32_t step, const float *v, int k, bool right,
+                                                              int64_t *at)
+{
+    enum { VECS = SEARCH_GROUP / 8 };
+    __m256i lo[VECS], hi[VECS], off[VECS];
+    __m256 val[VECS];
+    const __m256i one = _mm256_set1_epi32(1), lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    for (int g = 0; g < VECS; g++) {
+        __m256i used = _mm256_cmpgt_epi32(_mm256_set1_epi32(k - 8 * g), lanes);
+        lo[g] = _mm256_setzero_si256();
+        hi[g] = _mm256_and_si256(_mm256_set1_epi32(n), used);
+        off[g] = _mm256_loadu_si256((const __m256i *)(const void *)(line + 8 * g));
+        val[g] = _mm256_loadu_ps(v + 8 * g);
+    }
+    for (int going = 1; going;) {
+        going = 0;
+        for (int g = 0; g < VECS; g++) {
+            __m256i active = _mm256_cmpgt_epi32(hi[g], lo[g]);
+            going |= _mm256_movemask_epi8(active);
+            __m256i mid = _mm256_add_epi32(lo[g], _mm256_srli_epi32(_mm256_sub_epi32(hi[g], lo[g]), 1));
+            __m256i at_mid = _mm256_add_epi32(off[g], step == 1 ? mid : _mm256_mullo_epi32(mid, _mm256_set1_epi32(step)));
+            __m256 m = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), base, at_mid, _mm256_castsi256_ps(active), 4);
+            __m256 after = right ? _mm256_cmp_ps(m, val[g], _CMP_NGT_UQ) : _mm256_cmp_ps(m, val[g], _CMP_NGE_UQ);
+            __m256i before = _mm256_and_si256(_mm256_castps_si256(after), active);
+            lo[g] = _mm256_blendv_epi8(lo[g], _mm256_add_epi32(mid, one), before);
+            hi[g] = _mm256_blendv_epi8(hi[g], mid, _mm256_andnot_si256(before, active));
+        }
+    }
+    int32_t got[SEARCH_GROUP];
+    for (int g = 0; g < VECS; g++)
+        _mm256_storeu_si256((__m256i *)(void *)(got + 8 * g), lo[g]);
+    for (int j = 0; j < k; j++)
+        at[j] = got[j];
+}
+#endif
+
+#ifdef INDEX_AVX2
+/* extremes over n (a multiple of 4) elements, four lanes a vector
+ * (GCC leaves int64 minima and maxima scalar): gather/rows' check of its
+ * 1024 x 1024 index 0.65 -> 0.22 ms. */
+__attribute__((target("avx2"))) static void extremes_avx2(const int64_t *p, int64_t n, int64_t *lo, int64_t *hi)
+{
+    __m256i l = _mm256_set1_epi64x(*lo), h = _mm256_set1_epi64x(*hi);
+    for (int64_t i = 0; i < n; i += 4) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(p + i));
+        l = _mm256_blendv_epi8(l, v, _mm256_cmpgt_epi64(l, v));
+        h = _mm256_blendv_epi8(h, v, _mm256_cmpgt_epi64(v, h));
+    }
+    int64_t ls[4], hs[4];
+    _mm256_storeu_si256((__m256i *)(void *)ls, l);
+    _mm256_storeu_si256((__m256i *)(void *)hs, h);
+    for (int k = 0; k < 4; k++) {
+        *lo = ls[k] < *lo ? ls[k] : *lo;
+        *hi = hs[k] > *hi ? hs[k] : *hi;
+    }
+}
+#endif
 
 /* Any dtype: through double (floats) or int64_t (integers). */
 static int64_t search_any(DType dt, const char *line, int64_t n, int64_t step, const char *vp, bool right)
@@ -322,6 +465,9 @@ static int64_t search_any(DType dt, const char *line, int64_t n, int64_t step, c
     return lo;
 }
 
+/* The chunk's positions a group at a time: each one's line and value
+ * found by an odometer over out's shape (no division an element), the
+ * group searched side by side. */
 static void search_chunk(void *ctx, int64_t chunk)
 {
     const Job *job = ctx;
@@ -330,20 +476,78 @@ static void search_chunk(void *ctx, int64_t chunk)
     size_t es = dtype_size(v->dtype), os = dtype_size(o->dtype);
     bool right = a->si[0];
     int64_t n = a->si[1], step = a->si[2];
+    int nd = o->ndim;
     const int64_t *st[3] = {o->strides, bd->strides, v->strides};
-    int64_t end = (chunk + 1) * CHUNK < job->n ? (chunk + 1) * CHUNK : job->n;
-    for (int64_t i = chunk * CHUNK; i < end; i++) {
-        int64_t off[3], at;
-        offsets(o->shape, o->ndim, i, st, 3, off);
-        const char *line = (const char *)bd->data + off[1] * (int64_t)es;
-        const char *vp = (const char *)v->data + off[2] * (int64_t)es;
-        switch (v->dtype) {
-        case DT_FLOAT32: at = search_float(line, n, step, *(const float *)vp, right); break;
-        case DT_FLOAT64: at = search_double(line, n, step, *(const double *)vp, right); break;
-        case DT_INT64: at = search_int64_t(line, n, step, *(const int64_t *)vp, right); break;
-        default: at = search_any(v->dtype, line, n, step, vp, right); break;
+    int64_t first = chunk * CHUNK, end = first + CHUNK < job->n ? first + CHUNK : job->n;
+    int64_t off[3], coord[DEV_MAX_DIMS];
+#ifdef INDEX_AVX2
+    /* float32 lines the vector walk reaches with 32-bit offsets */
+    int64_t reach = n > 0 ? (n - 1) * step : 0;
+    for (int d = 0; d < nd; d++)
+        reach += bd->strides[d] * (o->shape[d] - 1);
+    bool vector = v->dtype == DT_FLOAT32 && n < INT32_MAX && step >= 0 && reach < INT32_MAX &&
+                  __builtin_cpu_supports("avx2");
+    for (int d = 0; d < nd; d++)
+        vector = vector && bd->strides[d] >= 0;
+#endif
+    offsets(o->shape, nd, first, st, 3, off);
+    for (int64_t d = nd - 1, rest = first; d >= 0; d--) {
+        coord[d] = rest % o->shape[d];
+        rest /= o->shape[d];
+    }
+    for (int64_t i = first; i < end;) {
+        const char *lines[SEARCH_GROUP];
+        union {
+            float f[SEARCH_GROUP];
+            double d[SEARCH_GROUP];
+            int64_t i[SEARCH_GROUP];
+        } vals;
+        int64_t outs[SEARCH_GROUP], at[SEARCH_GROUP];
+        int k = 0;
+        for (; k < SEARCH_GROUP && i < end; k++, i++) {
+            lines[k] = (const char *)bd->data + off[1] * (int64_t)es;
+            const char *vp = (const char *)v->data + off[2] * (int64_t)es;
+            outs[k] = off[0];
+            switch (v->dtype) {
+            case DT_FLOAT32: vals.f[k] = *(const float *)vp; break;
+            case DT_FLOAT64: vals.d[k] = *(const double *)vp; break;
+            case DT_INT64: vals.i[k] = *(const int64_t *)vp; break;
+            default: at[k] = search_any(v->dtype, lines[k], n, step, vp, right); break;
+            }
+            /* the next position: an odometer over out's shape */
+            for (int d = nd - 1; d >= 0; d--) {
+                for (int t = 0; t < 3; t++)
+                    off[t] += st[t][d];
+                if (++coord[d] < o->shape[d])
+                    break;
+                for (int t = 0; t < 3; t++)
+                    off[t] -= st[t][d] * o->shape[d];
+                coord[d] = 0;
+            }
         }
-        dtype_store_int(o->dtype, (char *)o->data + off[0] * (int64_t)os, at);
+#ifdef INDEX_AVX2
+        if (vector) {
+            int32_t line[SEARCH_GROUP] = {0};
+            for (int j = 0; j < k; j++)
+                line[j] = (int32_t)((const float *)(const void *)lines[j] - (const float *)bd->data);
+            for (int j = k; j < SEARCH_GROUP; j++)
+                vals.f[j] = 0;
+            search_float_avx2(bd->data, line, (int32_t)n, (int32_t)step, vals.f, k, right, at);
+        } else
+#endif
+        switch (v->dtype) {
+        case DT_FLOAT32: (right ? search_right_float : search_left_float)(lines, n, step, vals.f, k, at); break;
+        case DT_FLOAT64: (right ? search_right_double : search_left_double)(lines, n, step, vals.d, k, at); break;
+        case DT_INT64: (right ? search_right_int64_t : search_left_int64_t)(lines, n, step, vals.i, k, at); break;
+        default: break;
+        }
+        for (int j = 0; j < k; j++) {
+            char *op = (char *)o->data + outs[j] * (int64_t)os;
+            if (o->dtype == DT_INT64)
+                *(int64_t *)op = at[j];
+            else
+                dtype_store_int(o->dtype, op, at[j]);
+        }
     }
 }
 
@@ -438,6 +642,21 @@ void cpu_index(const OpArgs *a)
         job.n *= o->shape[d];
     int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
     cpu_parallel((job.n + per - 1) / per, index_chunk, &job);
+}
+
+/* Whether the n bytes at d and at s are the same bytes or apart: then no
+ * store to a row changes what a later element of it reads, and the row
+ * may go a vector (or a memmove) at a time with the values of an element
+ * at a time (PyTorch refuses values that overlap the tensor at all). */
+static bool apart(const void *d, const void *s, int64_t n)
+{
+    const char *a = d, *b = s;
+    return a == b || a + n <= b || b + n <= a;
+}
+
+CPU_CLONES static void add_row_f32(float *d, const float *s, int64_t n)
+{
+    CPU_LOOP(n, d[i] += s[i]);
 }
 
 /* The positions outside the block of a chunk, each walking the block's in
@@ -557,13 +776,18 @@ static void index_put_chunk(void *ctx, int64_t chunk)
                 d[vo[r]] OP sv[so[r]];                                                 \
         }                                                                              \
     } while (0)
-        if (!add) {
+        if (!add && even && dv == 1 && ds == 1 && apart(base + vo[0] * es, src + so[0] * es, count * es)) {
+            memmove(base + vo[0] * es, src + so[0] * es, (size_t)(count * es));
+        } else if (!add) {
             switch (es) {
             case 1: PUT_ROW(uint8_t, =); break;
             case 2: PUT_ROW(uint16_t, =); break;
             case 4: PUT_ROW(uint32_t, =); break;
             default: PUT_ROW(uint64_t, =); break;
             }
+        } else if (dt == DT_FLOAT32 && even && dv == 1 && ds == 1 &&
+                   apart((float *)base + vo[0], (const float *)src + so[0], count * es)) {
+            add_row_f32((float *)base + vo[0], (const float *)src + so[0], count);
         } else if (dt == DT_FLOAT32) {
             PUT_ROW(float, +=);
         } else if (dt == DT_FLOAT64) {
@@ -606,16 +830,15 @@ void cpu_index_put(const OpArgs *a)
 typedef struct NonzeroJob {
     const OpArgs *a;
     int64_t n;
-    int64_t *counts;      /* a chunk's count, then where its rows start */
+    int64_t *counts;      /* a chunk's count, then where its rows start (and the total) */
 } NonzeroJob;
 
 static void nonzero_count(void *ctx, int64_t chunk)
 {
     const NonzeroJob *job = ctx;
     const uint8_t *f = job->a->in[0].data;
-    int64_t end = (chunk + 1) * CHUNK < job->n ? (chunk + 1) * CHUNK : job->n, c = 0;
-    for (int64_t i = chunk * CHUNK; i < end; i++)
-        c += f[i] != 0;
+    int64_t first = chunk * CHUNK, end = first + CHUNK < job->n ? first + CHUNK : job->n, c = 0;
+    CPU_LOOP(end - first, c += f[first + i] != 0);
     job->counts[chunk] = c;
 }
 
@@ -626,6 +849,16 @@ static void nonzero_write(void *ctx, int64_t chunk)
     const uint8_t *f = in->data;
     int64_t end = (chunk + 1) * CHUNK < job->n ? (chunk + 1) * CHUNK : job->n, k = job->counts[chunk];
     int64_t rs = o->strides[0], cs = o->ndim == 2 ? o->strides[1] : 0;
+    if (o->ndim == 1 && rs == 1) {
+        /* positions: each written where the next goes, which a true flag
+         * keeps (no branch to mispredict); none past the chunk's own */
+        int64_t *q = o->data, stop = job->counts[chunk + 1] < o->shape[0] ? job->counts[chunk + 1] : o->shape[0];
+        for (int64_t i = chunk * CHUNK; i < end && k < stop; i++) {
+            q[k] = i;
+            k += f[i] != 0;
+        }
+        return;
+    }
     for (int64_t i = chunk * CHUNK; i < end && k < o->shape[0]; i++) {
         if (!f[i])
             continue;
@@ -651,13 +884,15 @@ void cpu_nonzero(const OpArgs *a)
     int64_t chunks = (job.n + CHUNK - 1) / CHUNK;
     if (chunks == 0 || a->out[0].shape[0] == 0)
         return;
-    job.counts = malloc((size_t)chunks * sizeof *job.counts);
+    job.counts = malloc((size_t)(chunks + 1) * sizeof *job.counts);
     cpu_parallel(chunks, nonzero_count, &job);
-    for (int64_t c = 0, at = 0; c < chunks; c++) {
+    int64_t at = 0;
+    for (int64_t c = 0; c < chunks; c++) {
         int64_t k = job.counts[c];
         job.counts[c] = at;
         at += k;
     }
+    job.counts[chunks] = at;
     cpu_parallel(chunks, nonzero_write, &job);
     free(job.counts);
 }
@@ -669,6 +904,24 @@ typedef struct BoundsJob {
     int64_t rows, per;
     int64_t *lo, *hi;     /* a chunk's */
 } BoundsJob;
+
+/* *lo and *hi lowered and raised to the least and greatest of p[0..n). */
+static void extremes(const int64_t *p, int64_t n, int64_t *lo, int64_t *hi)
+{
+    int64_t l = *lo, h = *hi, i = 0;
+#ifdef INDEX_AVX2
+    if (n >= 8 && __builtin_cpu_supports("avx2")) {
+        extremes_avx2(p, n - n % 4, &l, &h);
+        i = n - n % 4;
+    }
+#endif
+    for (; i < n; i++) {
+        l = p[i] < l ? p[i] : l;
+        h = p[i] > h ? p[i] : h;
+    }
+    *lo = l;
+    *hi = h;
+}
 
 static void bounds_chunk(void *ctx, int64_t chunk)
 {
@@ -682,6 +935,11 @@ static void bounds_chunk(void *ctx, int64_t chunk)
         int64_t off;
         offsets(in->shape, last, row, st, 1, &off);
         const int64_t *p = (const int64_t *)in->data + off;
+        if (cs == 1 || cs == 0) {
+            /* (a row of one index spread along it: that index) */
+            extremes(p, cs ? cols : 1, &lo, &hi);
+            continue;
+        }
         for (int64_t c = 0; c < cols; c++) {
             int64_t v = p[c * cs];
             lo = v < lo ? v : lo;

@@ -10,6 +10,7 @@
  * vector exp, which may differ from that by an ulp. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "fold.h"
 #include "cpu/iter.h"
@@ -81,41 +82,46 @@ static void groups_float(float *lane, const float *e, int64_t groups)
  * each (it vectorises only one of two loops inside an enclosing one). */
 #define SOFTMAX_LINE(T, EXP, LOG)                                                      \
     CPU_CLONES                                                                         \
-    static void shift_##T(T *x, T m, T ls, int64_t n)                                  \
+    static void shift_##T(T *y, const T *x, T m, T ls, int64_t n)                      \
     {                                                                                  \
-        CPU_LOOP(n, x[i] = x[i] - m - ls);                                             \
+        CPU_LOOP(n, y[i] = x[i] - m - ls);                                             \
     }                                                                                  \
                                                                                        \
     CPU_CLONES                                                                         \
-    static void divide_##T(T *x, const T *e, T s, int64_t n)                           \
+    static void divide_##T(T *y, const T *e, T s, int64_t n)                           \
     {                                                                                  \
-        CPU_LOOP(n, x[i] = e[i] / s);                                                  \
+        CPU_LOOP(n, y[i] = e[i] / s);                                                  \
     }                                                                                  \
                                                                                        \
     /* The largest, or the first NaN: eight running maxima (lane j takes    \
      * the elements j mod 8, the rest lane 0) that the processor keeps       \
-     * in one vector, after a pass that looks for a NaN. */                    \
+     * in one vector, and eight flags of a NaN seen beside them, in one      \
+     * pass; a NaN's line is looked at again for the first. */                 \
     CPU_CLONES                                                                         \
     static T max_##T(const T *x, int64_t n)                                            \
     {                                                                                  \
-        int nan = 0;                                                                   \
-        CPU_LOOP(n, nan |= x[i] != x[i]);                                              \
-        for (int64_t i = 0; nan; i++)                                                  \
-            if (isnan(x[i]))                                                           \
-                return x[i];                                                           \
         T m[8];                                                                        \
+        int nan[8] = {0};                                                              \
         for (int j = 0; j < 8; j++)                                                    \
             m[j] = x[0];                                                               \
         int64_t i = 0;                                                                 \
         for (; i + 8 <= n; i += 8)                                                     \
             for (int j = 0; j < 8; j++) {                                              \
                 T v = x[i + j];                                                        \
+                nan[j] |= v != v;                                                      \
                 m[j] = v > m[j] ? v : m[j];                                            \
             }                                                                          \
-        for (; i < n; i++)                                                             \
+        for (; i < n; i++) {                                                           \
+            nan[0] |= x[i] != x[i];                                                    \
             m[0] = x[i] > m[0] ? x[i] : m[0];                                          \
-        for (int j = 1; j < 8; j++)                                                    \
+        }                                                                              \
+        for (int j = 1; j < 8; j++) {                                                  \
+            nan[0] |= nan[j];                                                          \
             m[0] = m[j] > m[0] ? m[j] : m[0];                                          \
+        }                                                                              \
+        for (int64_t i = 0; nan[0]; i++)                                               \
+            if (isnan(x[i]))                                                           \
+                return x[i];                                                           \
         return m[0];                                                                   \
     }                                                                                  \
                                                                                        \
@@ -164,21 +170,22 @@ static void groups_float(float *lane, const float *e, int64_t groups)
         return s;                                                                      \
     }                                                                                  \
                                                                                        \
-    static void line_##T(T *x, T *e, int64_t n, bool take_log, bool last)              \
+    /* The line x into y (x itself, or elsewhere), e scratch. */                 \
+    static void line_##T(const T *x, T *y, T *e, int64_t n, bool take_log, bool last)  \
     {                                                                                  \
         T m = max_##T(x, n);                                                           \
         EXP(e, x, m, n);                                                               \
         T s = sum_##T(e, n);                                                           \
         if (take_log) {                                                                \
             T ls = LOG(s);                                                             \
-            shift_##T(x, m, ls, n);                                                    \
+            shift_##T(y, x, m, ls, n);                                                 \
         } else if (last) {                                                             \
-            /* (in place: as a function of its own, GCC takes r as the first      \
+            /* (here: as a function of its own, GCC takes r as the first          \
              * operand, and a NaN line would keep r's payload instead of e's) */     \
             T r = 1 / s;                                                               \
-            CPU_LOOP(n, x[i] = e[i] * r);                                              \
+            CPU_LOOP(n, y[i] = e[i] * r);                                              \
         } else {                                                                       \
-            divide_##T(x, e, s, n);                                                    \
+            divide_##T(y, e, s, n);                                                    \
         }                                                                              \
     }
 
@@ -212,8 +219,139 @@ typedef struct Job {
 } Job;
 
 /* Lines side by side (softmax along dim 0 of a matrix) go WIDE at a time:
- * each of their rows is read once, into a column of the buffer. */
-enum { WIDE = 16 };
+ * each of their rows is read once, into a column of the buffer; in
+ * float, COLS at a time, in rows (columns_float). */
+enum { WIDE = 16, COLS = 32 };
+
+/* A row of COLS floats (of which the first w are used, the rest zeros,
+ * which each step computes along) goes eight at a time as one value of
+ * GCC's vector types: one AVX2 register in that clone, two in the other
+ * (GCC vectorises none of these short loops inside the rows' loops). */
+typedef float F8 __attribute__((vector_size(8 * sizeof(float)), aligned(4)));
+typedef int32_t I8 __attribute__((vector_size(8 * sizeof(float)), aligned(4)));
+enum { PARTS = COLS / 8 };
+
+#define F8_AT(p) (*(F8 *)(void *)(p))
+/* a where pick is set, else b */
+#define F8_PICK(pick, a, b) ((F8)(((I8)(a) & (pick)) | ((I8)(b) & ~(pick))))
+
+typedef struct Columns {
+    float *x, *e;         /* n rows: the lines' elements, their exps */
+    float *lane;          /* FOLD_LANES rows: fold.h's lanes */
+} Columns;
+
+/* dst row += src row */
+#define ROW_ADD(dst, src)                                        \
+    do {                                                         \
+        float *d_ = (dst);                                       \
+        const float *s_ = (src);                                 \
+        for (int q = 0; q < PARTS; q++)                          \
+            F8_AT(d_ + 8 * q) = F8_AT(d_ + 8 * q) + F8_AT(s_ + 8 * q); \
+    } while (0)
+
+/* w <= COLS lines side by side, n <= FOLD_TILE long, in float: row i of
+ * them at in + i * ist elements, their results to out + i * ost.  Each
+ * step of line_float's, in its order, for the w lines at once, a row at a
+ * time (the rows are w contiguous elements of the input, where the lines
+ * are not): the largest (max_float's eight running maxima, the rows i
+ * mod 8, the rest with the first; the first NaN where there is one), the
+ * exps of the differences, their sums in tile_float's tree (lane t of a
+ * line adds rows 4t .. 4t + 3 of each round in turn, then the lanes
+ * combine in halves), and the results.  softmax along dim 0 of a 1024 x
+ * 1024 float32: 8.3 -> 2.8 ms, where the transposing copies of WIDE lines
+ * took most of the time. */
+CPU_CLONES static void columns_float(const Job *job, const char *ip, char *op, int64_t n, int64_t w, bool last,
+                                     const Columns *b)
+{
+    const DevTensor *in = &job->a->in[0], *out = &job->a->out[0];
+    int64_t isz = (int64_t)dtype_size(in->dtype), osz = (int64_t)dtype_size(out->dtype);
+    int64_t ist = in->strides[job->dim], ost = out->strides[job->dim];
+    float *x = b->x, *e = b->e, *lane = b->lane;
+    /* The rows lie a line of the matrix apart, too far for the processor
+     * to fetch the next ones ahead: they are asked for AHEAD rows early. */
+    enum { AHEAD = 16 };
+    int64_t ibytes = w * isz, obytes = w * osz;
+    for (int64_t row = 0; row < n; row++) {
+        const char *next = ip + (row + AHEAD) * ist * isz;
+        for (int64_t k = 0; row + AHEAD < n && k < ibytes; k += 64)
+            __builtin_prefetch(next + k);
+        cpu_convert(x + row * COLS, DT_FLOAT32, 1, ip + row * ist * isz, in->dtype, 1, w);
+        if (w < COLS)
+            memset(x + row * COLS + w, 0, (size_t)(COLS - w) * sizeof(float));
+    }
+    _Alignas(32) float m8[8][COLS], m[COLS], s[COLS], r[COLS];
+    _Alignas(32) int32_t nan[COLS] = {0};
+    for (int j = 0; j < 8; j++)
+        memcpy(m8[j], x, sizeof m8[j]);
+    int64_t row = 0;
+    for (; row < n; row++) {
+        /* rows i mod 8 to lane i mod 8, those past the last 8 to lane 0 */
+        float *mj = m8[row < n - n % 8 ? row % 8 : 0];
+        const float *xr = x + row * COLS;
+        for (int q = 0; q < PARTS; q++) {
+            F8 v = F8_AT(xr + 8 * q), old = F8_AT(mj + 8 * q);
+            *(I8 *)(void *)(nan + 8 * q) |= v != v;
+            F8_AT(mj + 8 * q) = F8_PICK(v > old, v, old);
+        }
+    }
+    for (int j = 1; j < 8; j++)
+        for (int q = 0; q < PARTS; q++) {
+            F8 v = F8_AT(m8[j] + 8 * q), old = F8_AT(m8[0] + 8 * q);
+            F8_AT(m8[0] + 8 * q) = F8_PICK(v > old, v, old);
+        }
+    memcpy(m, m8[0], sizeof m);
+    for (int64_t v = 0; v < w; v++)
+        for (int64_t at = 0; nan[v] && at < n; at++)
+            if (isnan(x[at * COLS + v])) {
+                m[v] = x[at * COLS + v];
+                break;
+            }
+    for (row = 0; row < n; row++)
+        for (int q = 0; q < PARTS; q++)
+            F8_AT(e + row * COLS + 8 * q) = F8_AT(x + row * COLS + 8 * q) - F8_AT(m + 8 * q);
+    cpu_vmath_f32(e, e, n * COLS, VM_exp);
+    enum { ROUND = FOLD_GROUP * FOLD_LANES };
+    int64_t used = (n + FOLD_GROUP - 1) / FOLD_GROUP;
+    used = used < FOLD_LANES ? used : FOLD_LANES;
+    memset(lane, 0, (size_t)used * COLS * sizeof(float));
+    row = 0;
+    for (; row + ROUND <= n; row += ROUND)
+        for (int64_t t = 0; t < FOLD_LANES; t++)
+            for (int g = 0; g < FOLD_GROUP; g++)
+                ROW_ADD(lane + t * COLS, e + (row + t * FOLD_GROUP + g) * COLS);
+    int64_t groups = (n - row) / FOLD_GROUP;
+    for (int64_t t = 0; t < groups; t++)
+        for (int g = 0; g < FOLD_GROUP; g++)
+            ROW_ADD(lane + t * COLS, e + (row + t * FOLD_GROUP + g) * COLS);
+    for (row += groups * FOLD_GROUP; row < n; row++)
+        ROW_ADD(lane + row / FOLD_GROUP % FOLD_LANES * COLS, e + row * COLS);
+    for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {
+        for (int64_t k = 0; k + h < used; k++)
+            ROW_ADD(lane + k * COLS, lane + (k + h) * COLS);
+        used = used < h ? used : h;
+    }
+    for (int v = 0; v < COLS; v++) {
+        s[v] = used > 0 ? lane[v] : 0;
+        /* log_softmax's log of the sum, or the sum's reciprocal */
+        r[v] = job->log ? log_rounded(s[v]) : 1 / s[v];
+    }
+    for (row = 0; row < n; row++) {
+        float *er = e + row * COLS;
+        const float *xr = x + row * COLS;
+        char *next = op + (row + AHEAD) * ost * osz;
+        for (int64_t k = 0; row + AHEAD < n && k < obytes; k += 64)
+            __builtin_prefetch(next + k, 1);
+        for (int q = 0; q < PARTS; q++) {
+            if (job->log)
+                F8_AT(er + 8 * q) = F8_AT(xr + 8 * q) - F8_AT(m + 8 * q) - F8_AT(r + 8 * q);
+            else if (last)
+                F8_AT(er + 8 * q) = F8_AT(er + 8 * q) * F8_AT(r + 8 * q);
+            else
+                F8_AT(er + 8 * q) = F8_AT(er + 8 * q) / F8_AT(s + 8 * q);
+        }
+        cpu_convert(op + row * ost * osz, out->dtype, 1, er, DT_FLOAT32, 1, w);
+    }
+}
 
 static void chunk(void *ctx, int64_t c)
 {
@@ -223,27 +361,62 @@ static void chunk(void *ctx, int64_t c)
     bool dbl = in->dtype == DT_FLOAT64;
     DType ct = dbl ? DT_FLOAT64 : DT_FLOAT32;
     size_t es = dtype_size(ct);
-    char *x = malloc((size_t)n * es * (WIDE + 1) + 1);
+    int wide = job->inner > 1 ? WIDE : 1;
+    /* lines side by side sit ld elements apart in x: a cache line more
+     * than theirs, so that a row's elements, written down the lines, do
+     * not all fall in one set of the cache (n of 1024 floats: 4 KiB apart,
+     * and the transposing copies ran at a third of the speed) */
+    int64_t ld = wide > 1 ? n + 64 / (int64_t)es : n;
+    /* float lines side by side: columns_float's buffers instead */
+    bool columns = wide > 1 && !dbl && !job->causal && n > 0 && n <= FOLD_TILE;
+    size_t bytes = columns ? (size_t)(2 * n + FOLD_LANES) * COLS * sizeof(float)
+                           : (size_t)ld * es * (size_t)wide + (size_t)n * es;
+    char *x = malloc(bytes + 1);
     if (!x)
         return;
-    char *e = x + (size_t)n * es * WIDE;
+    char *e = x + (size_t)ld * es * (size_t)wide;
+    Columns cols = {(float *)(void *)x, (float *)(void *)x + n * COLS, (float *)(void *)x + 2 * n * COLS};
     bool last = job->dim == in->ndim - 1;
     int64_t isz = (int64_t)dtype_size(in->dtype), osz = (int64_t)dtype_size(out->dtype);
     int64_t ist = in->strides[job->dim], ost = out->strides[job->dim];
+    /* a line alone, dense and of the compute type, is read and written in
+     * place: no copy on the way in or out */
+    bool in_place_in = in->dtype == ct && ist == 1 && !job->causal, in_place_out = out->dtype == ct && ost == 1;
     int64_t l1 = (c + 1) * job->per < job->lines ? (c + 1) * job->per : job->lines;
     for (int64_t l = c * job->per, w; l < l1; l += w) {
         w = job->inner - l % job->inner;
-        w = w < WIDE ? w : WIDE;
+        w = w < (columns ? COLS : WIDE) ? w : (columns ? COLS : WIDE);
         w = w < l1 - l ? w : l1 - l;
         const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * isz;
         char *op = (char *)out->data + cpu_line_offset(out, in->shape, job->dim, l) * osz;
-        if (w == 1)
-            cpu_convert(x, ct, 1, ip, in->dtype, ist, n);
-        else
-            for (int64_t i = 0; i < n; i++)
-                cpu_convert(x + (size_t)i * es, ct, n, ip + i * ist * isz, in->dtype, 1, w);
+        if (columns && w > 1) {
+            columns_float(job, ip, op, n, w, last, &cols);
+            continue;
+        }
+        if (w == 1) {
+            const char *src = in_place_in ? ip : x;
+            char *dst = in_place_out ? op : x;
+            if (!in_place_in)
+                cpu_convert(x, ct, 1, ip, in->dtype, ist, n);
+            if (job->causal)
+                for (int64_t j = l % in->shape[in->ndim - 2] + 1; j < n; j++) {
+                    if (dbl)
+                        ((double *)x)[j] = -INFINITY;
+                    else
+                        ((float *)x)[j] = -INFINITY;
+                }
+            if (dbl)
+                line_double((const double *)src, (double *)dst, (double *)e, n, job->log, last);
+            else
+                line_float((const float *)src, (float *)dst, (float *)e, n, job->log, last);
+            if (!in_place_out)
+                cpu_convert(op, out->dtype, ost, x, ct, 1, n);
+            continue;
+        }
+        for (int64_t i = 0; i < n; i++)
+            cpu_convert(x + (size_t)i * es, ct, ld, ip + i * ist * isz, in->dtype, 1, w);
         for (int64_t v = 0; v < w; v++) {
-            char *xv = x + (size_t)(v * n) * es;
+            char *xv = x + (size_t)(v * ld) * es;
             if (job->causal)
                 for (int64_t j = (l + v) % in->shape[in->ndim - 2] + 1; j < n; j++) {
                     if (dbl)
@@ -252,15 +425,12 @@ static void chunk(void *ctx, int64_t c)
                         ((float *)xv)[j] = -INFINITY;
                 }
             if (dbl)
-                line_double((double *)xv, (double *)e, n, job->log, last);
+                line_double((double *)xv, (double *)xv, (double *)e, n, job->log, last);
             else
-                line_float((float *)xv, (float *)e, n, job->log, last);
+                line_float((float *)xv, (float *)xv, (float *)e, n, job->log, last);
         }
-        if (w == 1)
-            cpu_convert(op, out->dtype, ost, x, ct, 1, n);
-        else
-            for (int64_t i = 0; i < n; i++)
-                cpu_convert(op + i * ost * osz, out->dtype, 1, x + (size_t)i * es, ct, n, w);
+        for (int64_t i = 0; i < n; i++)
+            cpu_convert(op + i * ost * osz, out->dtype, 1, x + (size_t)i * es, ct, ld, w);
     }
     free(x);
 }
@@ -279,6 +449,10 @@ static void run(const OpArgs *a, bool log)
     if (job.lines >= 2 && job.lines * in->shape[job.dim] >= CPU_PARALLEL_MIN) {
         chunks = job.lines < 64 ? job.lines : 64;
         job.per = (job.lines + chunks - 1) / chunks;
+        /* lines side by side: whole groups of COLS a chunk where there
+         * are that many */
+        if (job.inner >= COLS)
+            job.per = (job.per + COLS - 1) / COLS * COLS;
         chunks = (job.lines + job.per - 1) / job.per;
     }
     cpu_parallel(chunks, chunk, &job);

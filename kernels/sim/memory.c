@@ -1,9 +1,11 @@
 /* memory.c: the simulated device's memory (memory.h).
  *
- * Device memory is 64-byte aligned host memory.  Every live allocation,
- * device or pinned, is a Block in one address-sorted registry, so that a
- * kernel's or copy's raw pointers lead back to the blocks they touch; each
- * block remembers, per stream, the ticket of the last item that used it.
+ * Device memory is 64-byte aligned host memory (a block of whole 2 MiB
+ * pages on them, in huge pages where the kernel gives them, as a GPU
+ * maps its memory).  Every live allocation, device or pinned, is a Block
+ * in one address-sorted registry, so that a kernel's or copy's raw
+ * pointers lead back to the blocks they touch; each block remembers, per
+ * stream, the ticket of the last item that used it.
  *
  * A freed device block goes to its device's cache (cudaMallocAsync's pool
  * below its release threshold: a fresh allocation of a large block would
@@ -18,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
 
 #include "sim/sim.h"
 #include "sim/stream.h"
@@ -300,6 +303,25 @@ static bool out_of_memory(const Pool *p, size_t bytes, Error *err)
     return false;
 }
 
+/* cls bytes from the system, 64-byte aligned; a block of whole 2 MiB
+ * pages (the large size classes) lies on them and asks for huge pages,
+ * as a GPU maps its memory: a kernel that reads rows at random (a
+ * gather's, index_put's) would otherwise miss the TLB on nearly every
+ * row of a 4 KiB page (index_put of 1024 rows of 1024 floats 470-740 ->
+ * 350-400 us; a no-op where the kernel keeps huge pages off). */
+static bool system_alloc(void **mem, size_t cls)
+{
+    const size_t huge = (size_t)2 << 20;
+    if (cls < huge || cls % huge != 0)
+        return posix_memalign(mem, 64, cls) == 0;
+    if (posix_memalign(mem, huge, cls) != 0)
+        return false;
+#ifdef MADV_HUGEPAGE
+    madvise(*mem, cls, MADV_HUGEPAGE);
+#endif
+    return true;
+}
+
 bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
 {
     Pool *p = &pools[dev];
@@ -339,11 +361,11 @@ bool sim_mem_alloc(int dev, size_t bytes, DevStream *s, void **out, Error *err)
     sim_unlock();
 
     void *mem = NULL;
-    if (posix_memalign(&mem, 64, cls) != 0) {
+    if (!system_alloc(&mem, cls)) {
         sim_lock();
         trim_locked(p, 0);
         sim_unlock();
-        if (posix_memalign(&mem, 64, cls) != 0)
+        if (!system_alloc(&mem, cls))
             return out_of_memory(p, bytes, err);
     }
     b = calloc(1, sizeof *b);

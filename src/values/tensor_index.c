@@ -318,6 +318,18 @@ static bool index_select(Interp *in, Tensor *t, int64_t dim, Tensor *given, Tens
     return true;
 }
 
+bool tensor_index_pick(Interp *in, Tensor *t, Tensor *index, Tensor **out)
+{
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    if (!setup(in, t, &be, &s)) return false;
+    Tensor *wide = spread(index, t, 0);
+    bool ok = dispatch_gather(be, s, t, 0, wide, out, &err);
+    tensor_release(wide);
+    return ok || fail(in, &err);
+}
+
 static bool x_index_select(Interp *in, const Args *a, Value *out)
 {
     Tensor *t, *index, *r;

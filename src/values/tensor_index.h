@@ -22,4 +22,10 @@ bool tensor_index_extremes(Interp *in, Tensor *const *idx, int n, int64_t *lo, i
 bool tensor_index_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, int64_t *least, bool *found,
                           int64_t *bad);
 
+/* *out: the slices of t (at least 1-d) along dim 0 at the positions of
+ * the int64 vector index, which the caller knows to lie in [0, size) (a
+ * composition's own positions): index_select without the check that
+ * reads the index back. */
+bool tensor_index_pick(Interp *in, Tensor *t, Tensor *index, Tensor **out);
+
 #endif

@@ -8,13 +8,15 @@
  * compacted by a running count (tensor_search_positions: only their
  * count crosses to the host, as PyTorch's sizes the result too); the run
  * numbers are a running sum of the flags, scattered back to the keys'
- * places for the inverse; the counts are differences of the starts. */
+ * places for the inverse; the counts are differences of the starts, and
+ * of the last start and n, which a flag past the last key places. */
 #include "values/tensor_unique.h"
 
 #include "base/error.h"
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/compose.h"
+#include "values/tensor_index.h"
 #include "values/tensor_search.h"
 #include "values/tensor_value.h"
 
@@ -107,14 +109,28 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
         later = work_binary(&w, OP_NE, next, prev);
         if (rows) later = work_method(&w, later, "any", 1, (Value[]){value_int(1)});
     }
-    Value flags = work_call(&w, "cat", 1, (Value[]){list_of(&w, 2, (Value[]){first, later})});
-    Value starts = value_none();
+    /* with the counts, one more flag past the end: its position, n, ends
+     * the last run, and the starts' neighbours differ by the counts */
+    Value past = work_call_kw(&w, "ones", 1, (Value[]){value_int(counts)}, 2, kw, bools);
+    Value flags = work_call(&w, "cat", 1, (Value[]){list_of(&w, 3, (Value[]){first, later, past})});
+    Value bounds = value_none(), starts = value_none();
     if (w.ok) {
         Value s;
         w.ok = tensor_search_positions(in, a, flags, &s);
-        starts = work_keep(&w, w.ok, s);
+        bounds = starts = work_keep(&w, w.ok, s);
     }
-    Value values = work_method(&w, moved, "index_select", 2, (Value[]){value_int(0), starts});
+    int64_t runs = w.ok ? tensor_numel(value_as_tensor(bounds)) - counts : 0;
+    if (counts) {
+        starts = work_method(&w, bounds, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(runs)});
+        flags = work_method(&w, flags, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(n)});
+    }
+    /* (positions of keys: no index to check) */
+    Value values = value_none();
+    if (w.ok) {
+        Tensor *picked;
+        w.ok = tensor_index_pick(in, value_as_tensor(moved), value_as_tensor(starts), &picked);
+        values = work_keep(&w, w.ok, w.ok ? value_tensor(picked) : value_none());
+    }
     if (rows) values = work_call(&w, "movedim", 3, (Value[]){values, value_int(0), value_int(d)});
     Value result = values;
     if (inverse || counts) {
@@ -132,18 +148,9 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
         if (w.ok) value_list_push(result, value_retain(run));
     }
     if (counts) {
-        /* run i has starts[i + 1] - starts[i] keys, the last n - its start */
-        Value c = starts;
-        if (n > 0) {
-            Value u = work_method(&w, starts, "numel", 0, NULL);
-            Value rest = w.ok ? work_method(&w, starts, "narrow", 3, (Value[]){value_int(0), value_int(1),
-                                                                              value_int(u.u.i - 1)})
-                              : value_none();
-            Value end = work_call_kw(&w, "full", 2, (Value[]){list_of(&w, 1, (Value[]){value_int(1)}), value_int(n)},
-                                     2, kw, longs);
-            c = work_binary(&w, OP_SUB, work_call(&w, "cat", 1, (Value[]){list_of(&w, 2, (Value[]){rest, end})}),
-                            starts);
-        }
+        /* run i has bounds[i + 1] - bounds[i] keys, the last n - its start */
+        Value ends = work_method(&w, bounds, "narrow", 3, (Value[]){value_int(0), value_int(1), value_int(runs)});
+        Value c = work_binary(&w, OP_SUB, ends, starts);
         if (w.ok) value_list_push(result, value_retain(c));
     }
     return work_done(&w, result, out);
