@@ -479,3 +479,5 @@ echo ran
 @test "golden race_war_ordered" { golden race_war_ordered; }
 @test "golden race_waw" { golden race_waw; }
 @test "golden race_waw_ordered" { golden race_waw_ordered; }
+@test "golden copy_short_rows" { golden copy_short_rows; }
+@test "golden ops_compose_more" { golden ops_compose_more; }

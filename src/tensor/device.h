@@ -41,7 +41,7 @@ typedef struct OpArgs {
     DType dtype;             /* elementwise ops: the dtype they compute in; inputs
                                 convert to it as they load (float16 and bfloat16
                                 compute in float and round as they store) */
-    bool in_is_scalar[3];    /* operand i is the scalar sf[i] (or si[i] for integer
+    bool in_is_scalar[4];    /* operand i is the scalar sf[i] (or si[i] for integer
                                 compute dtypes), broadcast to every element */
     double sf[4];            /* float parameters: scalar operands, clamp bounds, ... */
     int64_t si[8];           /* integer parameters: scalar operands, dims, seeds, windows, ... */
