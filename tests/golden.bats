@@ -481,3 +481,4 @@ echo ran
 @test "golden race_waw_ordered" { golden race_waw_ordered; }
 @test "golden copy_short_rows" { golden copy_short_rows; }
 @test "golden ops_compose_more" { golden ops_compose_more; }
+@test "golden reduce_runs" { golden reduce_runs; }

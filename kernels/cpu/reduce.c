@@ -29,6 +29,7 @@
 #include "cpu/kernels.h"
 #include "cpu/lines.h"
 #include "cpu/parallel.h"
+#include "cpu/reduce_run.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -1126,76 +1127,33 @@ static void store_extreme(const RedJob *job, const Acc *c, char *op, char *xp)
         *(int64_t *)xp = c->index;
 }
 
-/* amax and amin of contiguous bfloat16 as row_max and row_min walk them,
- * without their double an element: NaN if there is one (bfloat16 stores
- * every NaN alike), else the extreme value, which as a number is the same
- * in any order; only a zero's sign depends on the order, and the walk
- * keeps the first element equal to the extreme, so a zero extreme takes
- * the sign of the first zero. */
-static inline float bf16_value(uint16_t b)
+/* Whether an output's elements are one contiguous run. */
+static bool contiguous(const Red *r)
 {
-    uint32_t u = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
+    return r->nr == 1 && r->rin[0] == 1;
 }
 
-typedef struct Bf16Job {
-    const uint16_t *p;
-    int64_t n, per;
-    bool most;
-    float part[64];
-    int nan[64];
-} Bf16Job;
-
-CPU_CLONES
-static void bf16_extreme_part(void *ctx, int64_t c)
+/* max, min, argmax or argmin of a contiguous run of n > 0 as the walk
+ * finds it (its first NaN, else its first extreme): the run's extreme (a
+ * NaN if any), a part a thread, then the first element holding it; false
+ * for a dtype with no such road. */
+static bool extreme_at(const char *p, DType dt, int64_t n, bool most, Acc *c)
 {
-    Bf16Job *j = ctx;
-    int64_t e0 = c * j->per, n = (e0 + j->per < j->n ? e0 + j->per : j->n) - e0;
-    const uint16_t *q = j->p + e0;
-    int nan = 0;
-    CPU_LOOP(n, nan |= (q[i] & 0x7fff) > 0x7f80);
-    float m[16];
-    for (int k = 0; k < 16; k++)
-        m[k] = bf16_value(q[0]);
-    int64_t i = 0;
-    for (; i + 16 <= n; i += 16)
-        for (int k = 0; k < 16; k++) {
-            float v = bf16_value(q[i + k]);
-            m[k] = j->most ? (v > m[k] ? v : m[k]) : (v < m[k] ? v : m[k]);
-        }
-    for (; i < n; i++) {
-        float v = bf16_value(q[i]);
-        m[0] = j->most ? (v > m[0] ? v : m[0]) : (v < m[0] ? v : m[0]);
+    if (dt == DT_INT64) {
+        c->i = run_extreme_int64((const int64_t *)p, n, most);
+        c->index = run_first_int64((const int64_t *)p, n, c->i);
+        return true;
     }
-    for (int k = 1; k < 16; k++)
-        m[0] = j->most ? (m[k] > m[0] ? m[k] : m[0]) : (m[k] < m[0] ? m[k] : m[0]);
-    j->part[c] = m[0];
-    j->nan[c] = nan;
-}
-
-static double bf16_extreme(const uint16_t *p, int64_t n, bool most)
-{
-    Bf16Job j = {.p = p, .n = n, .per = n, .most = most};
-    int64_t parts = 1;
-    if (n >= 2 * CPU_PARALLEL_MIN) {
-        parts = n / CPU_PARALLEL_MIN < 64 ? n / CPU_PARALLEL_MIN : 64;
-        j.per = (n + parts - 1) / parts;
-        parts = (n + j.per - 1) / j.per;
-    }
-    cpu_parallel(parts, bf16_extreme_part, &j);
-    float r = j.part[0];
-    for (int64_t c = 0; c < parts; c++) {
-        if (j.nan[c])
-            return NAN;
-        r = most ? (j.part[c] > r ? j.part[c] : r) : (j.part[c] < r ? j.part[c] : r);
-    }
-    if (r == 0)
-        for (int64_t i = 0; i < n; i++)
-            if ((p[i] & 0x7fff) == 0)
-                return bf16_value(p[i]);
-    return r;
+    double e;
+    if (dt == DT_FLOAT32 || dt == DT_FLOAT64)
+        e = extreme_of(p, dt, n, most);
+    else if (dt == DT_BFLOAT16)
+        e = run_extreme_bf16((const uint16_t *)p, n, most);
+    else
+        return false;
+    c->index = run_first_float(p, dt, n, e);
+    cpu_convert(&c->f, DT_FLOAT64, 1, p + c->index * (int64_t)dtype_size(dt), dt, 1, 1);
+    return true;
 }
 
 static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
@@ -1210,6 +1168,8 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
     case OP_prod:
         if (c.fl) {
             dtype_store_double(odt, op, fold_of(r, ip, FOLD_MUL, T_VALUE, 0, job->tiles));
+        } else if (a->in[0].dtype == DT_INT64 && contiguous(r)) {
+            dtype_store_int(odt, op, (int64_t)run_prod_int64((const int64_t *)ip, r->nred));
         } else {
             c.u = 1;
             walk(r, ip, 0, r->nred, row_prod, &c);
@@ -1227,9 +1187,11 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         }
         if ((job->op == OP_amax || job->op == OP_amin) && dt == DT_BFLOAT16 && r->nr == 1 &&
             r->rin[0] == 1 && r->nred >= COLS) {
-            dtype_store_double(odt, op, bf16_extreme((const uint16_t *)ip, r->nred, most));
+            dtype_store_double(odt, op, run_extreme_bf16((const uint16_t *)ip, r->nred, most));
             return;
         }
+        if (contiguous(r) && r->nred > 0 && extreme_at(ip, dt, r->nred, most, &c))
+            break;
         walk(r, ip, 0, r->nred, most ? row_max : row_min, &c);
         break;
     }
