@@ -482,3 +482,4 @@ echo ran
 @test "golden copy_short_rows" { golden copy_short_rows; }
 @test "golden ops_compose_more" { golden ops_compose_more; }
 @test "golden reduce_runs" { golden reduce_runs; }
+@test "golden sum_ints" { golden sum_ints; }

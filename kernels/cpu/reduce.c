@@ -1526,48 +1526,28 @@ static void reduce(const OpArgs *a, OpCode op)
 
 /* ---- kernels ---- */
 
-/* Integer and bool sums wrap in uint64_t, which no order of additions
- * changes; floats take the cascade. */
-/* s plus the n values at x, wrapping (CPU_LOOP: vectorised). */
-CPU_CLONES
-static uint64_t add_int64(uint64_t s, const int64_t *x, int64_t n)
+/* Output o of an integer or bool sum, wrapping in uint64_t, which no
+ * order of additions changes (floats take the cascade). */
+static void int_sum_one(const Red *r, int64_t o)
 {
-    CPU_LOOP(n, s += (uint64_t)x[i]);
-    return s;
-}
-
-static void int_sum(const OpArgs *a)
-{
-    RedJob job;
-    red_init(a, &job.r);
-    job.op = OP_prod;
-    DType dt = a->in[0].dtype;
-    int64_t isz = (int64_t)dtype_size(dt), osz = (int64_t)dtype_size(a->out[0].dtype);
-    int64_t ib[BLOCK];
-    for (int64_t o = 0; o < job.r.nout; o++) {
-        const char *ip = a->in[0].data;
-        char *op = a->out[0].data;
-        int64_t rest = o;
-        for (int d = job.r.nk - 1; d >= 0; d--) {
-            int64_t k = rest % job.r.kshape[d];
-            rest /= job.r.kshape[d];
-            ip += k * job.r.kin[d] * isz;
-            op += k * job.r.kout[d] * osz;
-        }
-        uint64_t s = 0;
-        const Red *r = &job.r;
+    DType dt = r->a->in[0].dtype;
+    int64_t isz = (int64_t)dtype_size(dt);
+    const char *ip;
+    char *op, *xp;
+    locate(r, o, &ip, &op, &xp);
+    uint64_t s = 0;
+    if (contiguous(r) || r->nred == 0) {
+        s = run_sum_int(ip, dt, r->nred);
+    } else {
+        int64_t ib[BLOCK];
         int64_t inner = r->nr ? r->rshape[r->nr - 1] : 1, st = r->nr ? r->rin[r->nr - 1] : 0;
-        int64_t rows = r->nred ? r->nred / inner : 0;
+        int64_t rows = r->nred / inner;
         int64_t idx[MAXD] = {0};
         for (int64_t row = 0; row < rows; row++) {
             for (int64_t j = 0; j < inner; j += BLOCK) {
                 int64_t n = inner - j < BLOCK ? inner - j : BLOCK;
-                const int64_t *x = ib;
-                if (dt == DT_INT64 && st == 1)
-                    x = (const int64_t *)(ip + j * isz);
-                else
-                    cpu_convert(ib, DT_INT64, 1, ip + j * st * isz, dt, st, n);
-                s = add_int64(s, x, n);
+                cpu_convert(ib, DT_INT64, 1, ip + j * st * isz, dt, st, n);
+                s += run_sum_int(ib, DT_INT64, n);
             }
             for (int d = r->nr - 2; d >= 0; d--) {
                 ip += r->rin[d] * isz;
@@ -1577,8 +1557,30 @@ static void int_sum(const OpArgs *a)
                 idx[d] = 0;
             }
         }
-        dtype_store_int(a->out[0].dtype, op, (int64_t)s);
     }
+    dtype_store_int(r->a->out[0].dtype, op, (int64_t)s);
+}
+
+static void int_sum_chunk(void *ctx, int64_t chunk)
+{
+    const RedJob *job = ctx;
+    int64_t o1 = (chunk + 1) * job->per < job->r.nout ? (chunk + 1) * job->per : job->r.nout;
+    for (int64_t o = chunk * job->per; o < o1; o++)
+        int_sum_one(&job->r, o);
+}
+
+static void int_sum(const OpArgs *a)
+{
+    RedJob job;
+    red_init(a, &job.r);
+    job.per = job.r.nout;
+    int64_t chunks = 1;
+    if (job.r.nout >= 2 && job.r.nout * job.r.nred >= CPU_PARALLEL_MIN) {
+        chunks = job.r.nout < 64 ? job.r.nout : 64;
+        job.per = (job.r.nout + chunks - 1) / chunks;
+        chunks = (job.r.nout + job.per - 1) / job.per;
+    }
+    cpu_parallel(chunks, int_sum_chunk, &job);
 }
 
 void cpu_sum(const OpArgs *a)

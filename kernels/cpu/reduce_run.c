@@ -206,6 +206,73 @@ uint64_t run_prod_int64(const int64_t *x, int64_t n)
     return n > 0 ? (uint64_t)int_run(x, n, I_PROD) : 1;
 }
 
+/* ---- wrapping sums of integers and bools, a part a thread ---- */
+
+/* One-byte elements add into 32-bit lanes a block at a time (255 times a
+ * block cannot overflow them), wider ones into 64-bit lanes. */
+enum { BYTE_BLOCK = 1 << 16 };
+
+#define SUM_BYTES(name, T, ACC)                                    \
+    CPU_CLONES static uint64_t name(const T *x, int64_t n)         \
+    {                                                              \
+        uint64_t s = 0;                                            \
+        for (int64_t i0 = 0; i0 < n; i0 += BYTE_BLOCK) {           \
+            const T *q = x + i0;                                   \
+            ACC b = 0;                                             \
+            CPU_LOOP(n - i0 < BYTE_BLOCK ? n - i0 : BYTE_BLOCK,    \
+                     b += q[i]);                                   \
+            s += (uint64_t)(int64_t)b;                             \
+        }                                                          \
+        return s;                                                  \
+    }
+SUM_BYTES(sum_u8, uint8_t, uint32_t)
+SUM_BYTES(sum_i8, int8_t, int32_t)
+
+#define SUM_WIDE(name, T)                                          \
+    CPU_CLONES static uint64_t name(const T *x, int64_t n)         \
+    {                                                              \
+        uint64_t s = 0;                                            \
+        CPU_LOOP(n, s += (uint64_t)(int64_t)x[i]);                 \
+        return s;                                                  \
+    }
+SUM_WIDE(sum_i16, int16_t)
+SUM_WIDE(sum_i32, int32_t)
+SUM_WIDE(sum_i64, int64_t)
+
+typedef struct SumJob {
+    const char *x;
+    DType dt;
+    int64_t n, per;
+    uint64_t part[MAX_PARTS];
+} SumJob;
+
+static void sum_part(void *ctx, int64_t c)
+{
+    SumJob *j = ctx;
+    int64_t e0 = c * j->per, m = (e0 + j->per < j->n ? e0 + j->per : j->n) - e0;
+    const char *p = j->x + e0 * (int64_t)dtype_size(j->dt);
+    switch (j->dt) {
+    case DT_BOOL: case DT_UINT8: j->part[c] = sum_u8((const uint8_t *)p, m); break;
+    case DT_INT8: j->part[c] = sum_i8((const int8_t *)p, m); break;
+    case DT_INT16: j->part[c] = sum_i16((const int16_t *)p, m); break;
+    case DT_INT32: j->part[c] = sum_i32((const int32_t *)p, m); break;
+    default: j->part[c] = sum_i64((const int64_t *)p, m); break;
+    }
+}
+
+uint64_t run_sum_int(const void *x, DType dt, int64_t n)
+{
+    if (n <= 0)
+        return 0;
+    SumJob j = {.x = x, .dt = dt, .n = n};
+    int64_t parts = parts_of(n, &j.per);
+    cpu_parallel(parts, sum_part, &j);
+    uint64_t s = 0;
+    for (int64_t c = 0; c < parts; c++)
+        s += j.part[c];
+    return s;
+}
+
 /* ---- the extreme of bfloat16: sixteen-bit keys, no double an element ---- */
 
 static inline float bf16_value(uint16_t b)

@@ -26,6 +26,9 @@ int64_t run_extreme_int64(const int64_t *x, int64_t n, bool most);
  * extreme, so a zero extreme takes the sign of the first zero. */
 double run_extreme_bf16(const uint16_t *x, int64_t n, bool most);
 
+/* The sum of x[0..n) of an integer dtype or bool, wrapping as uint64_t. */
+uint64_t run_sum_int(const void *x, DType dt, int64_t n);
+
 /* The product of x[0..n), wrapping as uint64_t (so in any order). */
 uint64_t run_prod_int64(const int64_t *x, int64_t n);
 

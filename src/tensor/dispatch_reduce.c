@@ -154,7 +154,10 @@ static bool plan(const Tensor *t, const Reduction *r, DType *result, DType *read
     case OP_sum:
     case OP_prod:
         *result = r->dtype != DT_COUNT ? r->dtype : fl ? dt : DT_INT64;
-        *read = *result;
+        /* integers into integers wrap alike whether converted first or
+         * not, so the kernels read them as they are (not into bool, which
+         * is no wrap: converting first makes every nonzero value 1) */
+        *read = !fl && !dtype_is_float(*result) && *result != DT_BOOL ? dt : *result;
         return true;
     case OP_mean:
         if (r->dtype != DT_COUNT && !dtype_is_float(r->dtype)) {
