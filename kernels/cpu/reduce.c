@@ -69,7 +69,7 @@ static int cascade_power(int64_t size)
  * is at p[i*rs + k*cs + l*ls], and when `pair` is set (a float16/bfloat16
  * vector of 2*lanes elements loaded into float lanes, as load_reduce_vec
  * does) lane l is the float sum of elements 2l and 2l+1. */
-#define CASCADE(T, ELEM, ACC, LD, W, VW, PAIRS)                                               \
+#define CASCADE(T, ELEM, ACC, LD, W, VW, PAIRS, REG)                                          \
     static inline ACC ld2_##T(const ELEM *q, int64_t ls, int l, int pair)                 \
     {                                                                                     \
         if (!pair)                                                                        \
@@ -108,6 +108,8 @@ static int cascade_power(int64_t size)
                           const ACC *init3)                                               \
     {                                                                                     \
         enum { L = 4 };                                                                   \
+        if (REG(res, p, rs, cs, ls, pair, nrows, lanes, size, power, init3))              \
+            return;                                                                       \
         ACC acc[L][4 * 2 * W];                                                            \
         int m = nrows * lanes;                                                            \
         int64_t step = (int64_t)1 << power, mask = step - 1;                              \
@@ -294,12 +296,72 @@ static inline int pairs_bf16(float *acc, const uint16_t *q, int m)
     return t;
 }
 
+/* multi_f32 over rows of 32 contiguous floats (an inner sum's four rows
+ * of eight lanes), its bottom level in eight SSE registers instead of in
+ * memory, the same additions in the same order: GCC kept acc[0] in
+ * memory, a load and a store a vector added (3.3 instructions an
+ * element).  false: another shape of rows. */
+static inline bool multi_reg_f32(float *res, const float *p, int64_t rs, int64_t cs, int64_t ls,
+                                 int pair, int nrows, int lanes, int64_t size, int power,
+                                 const float *init3)
+{
+#if defined(__SSE2__)
+    enum { L = 4, M = 32, V = M / 4 };
+    if (pair || ls != 1 || cs != lanes || nrows * lanes != M)
+        return false;
+    __m128 a[V];
+    float up[L - 1][M];                    /* levels 1 .. L - 1 */
+    memset(up, 0, sizeof up);
+    if (init3)
+        memcpy(up[L - 2], init3, sizeof up[0]);
+    for (int k = 0; k < V; k++)
+        a[k] = _mm_setzero_ps();
+    int64_t step = (int64_t)1 << power, mask = step - 1, i = 0;
+    while (i + step <= size) {
+        for (int64_t j = 0; j < step; j++, i++) {
+            const float *q = p + i * rs;
+            _Pragma("GCC unroll 8")
+            for (int k = 0; k < V; k++)
+                a[k] = _mm_add_ps(a[k], _mm_loadu_ps(q + 4 * k));
+        }
+        _Pragma("GCC unroll 8")
+        for (int k = 0; k < V; k++) {
+            _mm_storeu_ps(up[0] + 4 * k, _mm_add_ps(_mm_loadu_ps(up[0] + 4 * k), a[k]));
+            a[k] = _mm_setzero_ps();
+        }
+        for (int j = 2; j < L && !(i & (mask << ((j - 1) * power))); j++)
+            for (int k = 0; k < M; k++) {
+                up[j - 1][k] += up[j - 2][k];
+                up[j - 2][k] = 0;
+            }
+    }
+    for (; i < size; i++) {
+        const float *q = p + i * rs;
+        _Pragma("GCC unroll 8")
+        for (int k = 0; k < V; k++)
+            a[k] = _mm_add_ps(a[k], _mm_loadu_ps(q + 4 * k));
+    }
+    _Pragma("GCC unroll 8")
+    for (int k = 0; k < V; k++) {
+        for (int j = 0; j < L - 1; j++)
+            a[k] = _mm_add_ps(a[k], _mm_loadu_ps(up[j] + 4 * k));
+        _mm_storeu_ps(res + 4 * k, a[k]);
+    }
+    return true;
+#else
+    (void)res, (void)p, (void)rs, (void)cs, (void)ls, (void)pair, (void)nrows, (void)lanes;
+    (void)size, (void)power, (void)init3;
+    return false;
+#endif
+}
+
 #define PAIRS_NONE(acc, q, m) ((void)(acc), (void)(q), 0)
+#define REG_NONE(res, p, rs, cs, ls, pair, nrows, lanes, size, power, init3) false
 #define LD_SELF(v) (v)
-CASCADE(f32, float, float, LD_SELF, 8, 8, PAIRS_NONE)
-CASCADE(f64, double, double, LD_SELF, 4, 4, PAIRS_NONE)
-CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16, PAIRS_NONE)
-CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16, pairs_bf16)
+CASCADE(f32, float, float, LD_SELF, 8, 8, PAIRS_NONE, multi_reg_f32)
+CASCADE(f64, double, double, LD_SELF, 4, 4, PAIRS_NONE, REG_NONE)
+CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16, PAIRS_NONE, REG_NONE)
+CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16, pairs_bf16, REG_NONE)
 
 /* The dimensions of a reduction as PyTorch's TensorIterator orders them:
  * size-1 dimensions dropped, the reduced ones first, then by the input's
