@@ -1,4 +1,7 @@
-/* reduce_run.c: reductions of one contiguous run (see reduce_run.h).
+/* reduce_run.c: reductions of one contiguous run (see reduce_run.h), a
+ * part a thread: extremes and wrapping sums and products of integers,
+ * which no order changes, so the parts combine as they come; the
+ * extreme of bfloat16; the first element holding a value.
  *
  * A value is found by its bits: the walk keeps the first element equal to
  * the extreme, and an element matches when (bits & mask) - lo <= span as
