@@ -7,6 +7,7 @@
 
 #include "base/buf.h"
 #include "cuda/probe.h"
+#include "cpu/blas_core.h"
 #include "base/diag.h"
 #include "interp.h"
 #include "base/interrupt.h"
@@ -275,6 +276,10 @@ int main(int argc, char **argv)
     /* Not a user's option: the CUDA backend starts cst so to compile its
      * fused kernels in a process of their own. */
     if (argc == 2 && strcmp(argv[1], "--fused-compiler") == 0) return cuda_fused_compiler();
+    /* OpenBLAS took old kernels as it loaded: run again with the right
+     * ones (blas_core.c); where that fails, go on with the old ones. */
+    const char *core = cpu_blas_core();
+    if (core && setenv("OPENBLAS_CORETYPE", core, 1) == 0) execv("/proc/self/exe", argv);
     Command cmd = parse_command_line(argc, argv);
     diag_set_colour(isatty(STDERR_FILENO) && !getenv("NO_COLOR"));
     interrupt_install();

@@ -468,3 +468,22 @@ interrupt_when_saved() {
         diff <(printf '%s\n' "$output") "$name.out"
     done
 }
+
+# OpenBLAS says which kernels it took, as it loads, under OPENBLAS_VERBOSE=2.
+@test "where OpenBLAS fell back to Prescott's kernels on an AVX2 processor, cst runs again with newer ones" {
+    grep -qw avx2 /proc/cpuinfo || skip "no AVX2 here"
+    run --separate-stderr env -u OPENBLAS_CORETYPE OPENBLAS_VERBOSE=2 "$CST" good.cst
+    [ "$status" -eq 0 ]
+    [ "$output" = "hello" ]
+    cores=$(printf '%s\n' "$stderr" | sed -n 's/^Core: //p')
+    [ "$(printf '%s\n' "$cores" | head -1)" = Prescott ] || skip "OpenBLAS chose $cores itself here"
+    [ "$(printf '%s\n' "$cores" | wc -l)" -eq 2 ]
+    [[ "$(printf '%s\n' "$cores" | tail -1)" =~ ^(Haswell|SkylakeX)$ ]]
+}
+
+@test "a user's OPENBLAS_CORETYPE stands: cst runs once with it" {
+    run --separate-stderr env OPENBLAS_CORETYPE=Prescott OPENBLAS_VERBOSE=2 "$CST" good.cst
+    [ "$status" -eq 0 ]
+    [ "$output" = "hello" ]
+    [ "$(printf '%s\n' "$stderr" | grep -c '^Core: ')" -le 1 ]
+}
