@@ -244,7 +244,7 @@ static const Builtin special_rows[] = {
 static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;
 static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, &special_m, NULL};
 static const Module *nn_subs[] = {&functional_m, NULL};
-static const Module *const all_modules[] = {&torch_m,       &nn_m,     &functional_m, &cuda_m,   &accelerator_m,
+static Module *const all_modules[] = {&torch_m,       &nn_m,     &functional_m, &cuda_m,   &accelerator_m,
                                             &linalg_m,      &special_m, &math_m,      &time_m};
 
 static const char *last_part(const char *dotted)
@@ -259,17 +259,67 @@ static Value module_value(const Module *m)
     return v;
 }
 
+static size_t name_hash(const char *s)
+{
+    size_t h = 14695981039346656037u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return h;
+}
+
+/* The name of entry e (see index_rows). */
+static const char *entry_name(const Module *m, uint32_t e)
+{
+    return e <= m->nrows ? m->rows[e - 1].name : last_part(m->subs[e - 1 - m->nrows]->name);
+}
+
+/* The slot of m's table that holds name (hash h), or the empty one that
+ * ends its probe: strcmp only where the hashes agree. */
+static uint32_t slot_of(const Module *m, const char *name, size_t h)
+{
+    size_t k = h & m->by_name_mask;
+    for (; m->by_name[k].entry; k = (k + 1) & m->by_name_mask)
+        if (m->by_name[k].hash == (uint32_t)h && strcmp(entry_name(m, m->by_name[k].entry), name) == 0) break;
+    return (uint32_t)k;
+}
+
+/* m's rows and submodules by name, so that an attribute costs a hash
+ * rather than a strcmp a row (F has hundreds); entry k + 1 names row k,
+ * nrows + j + 1 submodule j, and the first of a name wins, as a scan of
+ * the rows and then the submodules would have found it. */
+static void index_rows(Module *m)
+{
+    size_t nsubs = 0;
+    while (m->subs && m->subs[nsubs]) nsubs++;
+    size_t n = m->nrows + nsubs, cap = 1;
+    while (cap < 2 * n) cap *= 2;
+    m->by_name = xcalloc(cap, sizeof *m->by_name);
+    m->by_name_mask = cap - 1;
+    for (size_t e = 0; e < n; e++) {
+        const char *name = e < m->nrows ? m->rows[e].name : last_part(m->subs[e - m->nrows]->name);
+        size_t h = name_hash(name);
+        uint32_t k = slot_of(m, name, h);
+        if (!m->by_name[k].entry) {
+            m->by_name[k].entry = (uint32_t)(e + 1);
+            m->by_name[k].hash = (uint32_t)h;
+        }
+    }
+}
+
+/* The entry of m named name, or 0. */
+static uint32_t entry_named(const Module *m, const char *name)
+{
+    return m->by_name[slot_of(m, name, name_hash(name))].entry;
+}
+
 static bool module_getattr(Interp *in, Value v, const char *name, Value *out, bool *found)
 {
     const Module *m = v.u.module;
     *found = true;
-    for (size_t i = 0; i < m->nrows; i++)
-        if (strcmp(m->rows[i].name, name) == 0) return row_value(in, &m->rows[i], out);
-    for (const Module *const *s = m->subs; s && *s; s++) {
-        if (strcmp(last_part((*s)->name), name) == 0) {
-            *out = module_value(*s);
-            return true;
-        }
+    uint32_t e = entry_named(m, name);
+    if (e && e <= m->nrows) return row_value(in, &m->rows[e - 1], out);
+    if (e) {
+        *out = module_value(m->subs[e - 1 - m->nrows]);
+        return true;
     }
     if (m->builtins) {
         const Builtin *r = builtins_global(name);
@@ -389,29 +439,34 @@ static void functional_table(Module *m)
 
 void module_register(void)
 {
-    torch_m = (Module){"torch", "torch", torch_rows, sizeof torch_rows / sizeof torch_rows[0], torch_subs, true, NULL};
+    /* Each interpreter registers them anew (a fuzzer makes thousands):
+     * the previous one's indexes go before its modules are overwritten. */
+    for (size_t i = 0; i < sizeof all_modules / sizeof all_modules[0]; i++) free(all_modules[i]->by_name);
+    torch_m = (Module){"torch", "torch", torch_rows, sizeof torch_rows / sizeof torch_rows[0], torch_subs, true, NULL, NULL, 0};
     nn_m = (Module){"torch.nn", "nn", NULL, 0, nn_subs, false,
                     "modules with parameters are out of scope in cst; torch.nn.functional is there (cst(7), "
-                    "PORTING FROM PYTORCH)"};
-    functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL};
+                    "PORTING FROM PYTORCH)", NULL, 0};
+    functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL, NULL, 0};
     functional_table(&functional_m);
-    cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL};
+    cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL, NULL, 0};
     accelerator_m = (Module){"torch.accelerator", "torch.accelerator", accelerator_rows,
-                             sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL};
-    linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL};
+                             sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL, NULL, 0};
+    linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL, NULL, 0};
     linalg_m.rows = linalg_rows(&linalg_m.nrows);
     builtins_mark_torch(functional_m.rows, functional_m.nrows);
     builtins_mark_torch(linalg_m.rows, linalg_m.nrows);
     special_m = (Module){"torch.special", "torch.special", special_rows, sizeof special_rows / sizeof special_rows[0],
-                         NULL, false, NULL};
-    math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL};
+                         NULL, false, NULL, NULL, 0};
+    math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL, NULL, 0};
     math_m.rows = math_module_rows(&math_m.nrows);
-    time_m = (Module){"time", "time", NULL, 0, NULL, false, NULL};
+    time_m = (Module){"time", "time", NULL, 0, NULL, false, NULL, NULL, 0};
     time_m.rows = time_module_rows(&time_m.nrows);
     value_define_class(V_MODULE, &module_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
     /* Their rows join the table for their signatures, as BI_MODULE rows
      * that are no globals. */
-    for (size_t i = 0; i < sizeof all_modules / sizeof all_modules[0]; i++)
+    for (size_t i = 0; i < sizeof all_modules / sizeof all_modules[0]; i++) {
         if (all_modules[i]->nrows) builtins_register(all_modules[i]->rows, all_modules[i]->nrows);
+        index_rows(all_modules[i]);
+    }
 }

@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "values/builtins.h"
 #include "values/value.h"
@@ -27,6 +28,11 @@ struct Module {
     /* Why an attribute it lacks is missing, when there is a reason worth
      * giving (torch.nn's modules with parameters); NULL: AttributeError. */
     const char *missing;
+    /* rows and submodules by name (module.c's index_rows): an
+     * open-addressing table of entries (0: an empty slot) and their
+     * names' hashes */
+    struct { uint32_t entry, hash; } *by_name;
+    size_t by_name_mask;
 };
 
 /* Defines the class, binds `torch` and adds the modules' rows (from
