@@ -482,4 +482,5 @@ echo ran
 @test "golden copy_short_rows" { golden copy_short_rows; }
 @test "golden ops_compose_more" { golden ops_compose_more; }
 @test "golden reduce_runs" { golden reduce_runs; }
+@test "golden reduce_short_rows" { golden reduce_short_rows; }
 @test "golden sum_ints" { golden sum_ints; }
