@@ -18,87 +18,168 @@
 
 namespace cst {
 
-// An interval's 1/c (29 bits), log c, and log2 c as a sum of a multiple
-// of 2^-44 (so k + log2c_hi is exact for |k| < 256) and the rest.
-struct LogEntry {
-    double invc, logc, log2c_hi, log2c_lo;
+// An interval's 1/c (29 bits) and log c, which every logarithm reads,
+// and log2 c as a sum of a multiple of 2^-44 (so k + log2c_hi is exact
+// for |k| < 256) and the rest, which pow reads: two tables of 16-byte
+// pairs, each pair one load.  The tables are 1 KB each, eight of the L1's
+// 128-byte lines, because a warp's lanes pick their intervals apart and
+// the L1 serves a load a line at a time: one table of all four (2 KB,
+// sixteen lines, read as two 8-byte loads) kept log at 0.62 of memory
+// speed on an H200.
+struct alignas(16) LogPair {
+    double invc, logc;
 };
 
-#define CST_LOG_64 {                                                        \
-    {0x1.5555555000000p+0, -0x1.269621034db92p-2, -0x1.a8ff9700fb400p-2, -0x1.e7c27d246d58ep-46}, \
-    {0x1.51d07eb000000p+0, -0x1.1bf9963b26b95p-2, -0x1.99b072b15bc00p-2, 0x1.1392fc7031a6bp-48}, \
-    {0x1.4e5e0a7000000p+0, -0x1.1178e8197e47cp-2, -0x1.8a89809effc00p-2, -0x1.afd6f9491c791p-46}, \
-    {0x1.4afd6a0000000p+0, -0x1.071385f4d5862p-2, -0x1.7b89f015dd800p-2, 0x1.c923a99c70b9fp-46}, \
-    {0x1.47ae148000000p+0, -0x1.f991c6eb3b379p-3, -0x1.6cb0f69d71c00p-2, -0x1.6053432f06db2p-46}, \
-    {0x1.446f865000000p+0, -0x1.e530efd771012p-3, -0x1.5dfdcf02c9000p-2, 0x1.c3e9d87066dd2p-47}, \
-    {0x1.4141414000000p+0, -0x1.d1037f1e55e7bp-3, -0x1.4f6fbb2727000p-2, -0x1.eb9022c74ef36p-48}, \
-    {0x1.3e22cbd000000p+0, -0x1.bd08738ebd8adp-3, -0x1.410601842e000p-2, -0x1.ab3a81d27ed14p-46}, \
-    {0x1.3b13b14000000p+0, -0x1.a93ed3e8ad9e3p-3, -0x1.32bfee4e24400p-2, 0x1.214a882f92481p-46}, \
-    {0x1.3813814000000p+0, -0x1.95a5ae037017fp-3, -0x1.249cd2d6bf800p-2, 0x1.53742f193ecc8p-46}, \
-    {0x1.3521cfb000000p+0, -0x1.823c16431a3c2p-3, -0x1.169c052943000p-2, -0x1.d5e2c3bd1ea87p-46}, \
-    {0x1.323e34a000000p+0, -0x1.6f0128a556abcp-3, -0x1.08bce0cc63c00p-2, 0x1.4aa346c15ff82p-46}, \
-    {0x1.2f684be000000p+0, -0x1.5bf406dd43db2p-3, -0x1.f5fd8aca19000p-3, -0x1.5c5658173534cp-47}, \
-    {0x1.2c9fb4e000000p+0, -0x1.4913d8693b561p-3, -0x1.dac22d8c2c000p-3, 0x1.1dbafbcf99ed7p-47}, \
-    {0x1.29e412a000000p+0, -0x1.365fcb0d59016p-3, -0x1.bfc67a914f800p-3, 0x1.ed9deab7dd49bp-46}, \
-    {0x1.27350b9000000p+0, -0x1.23d712db9c202p-3, -0x1.a5094ba42b800p-3, -0x1.3f75cdec9c363p-46}, \
-    {0x1.2492492000000p+0, -0x1.1178e8027e47cp-3, -0x1.8a89807dd1800p-3, 0x1.dd22658b0f0dap-46}, \
-    {0x1.21fb781000000p+0, -0x1.fe89137fbd566p-4, -0x1.70460306d6000p-3, -0x1.573d220dd85d6p-49}, \
-    {0x1.1f7047e000000p+0, -0x1.da727670446a2p-4, -0x1.563dc2c860000p-3, -0x1.0231bcc3fd232p-48}, \
-    {0x1.1cf06ae000000p+0, -0x1.b6ac892ed5b1cp-4, -0x1.3c6fb68d66000p-3, 0x1.fc67b490c3e0dp-46}, \
-    {0x1.1a7b961000000p+0, -0x1.9335e5bd94989p-4, -0x1.22dadc1963800p-3, 0x1.60f603d43c40fp-46}, \
-    {0x1.1811812000000p+0, -0x1.700d3122ac0e1p-4, -0x1.097e39220d800p-3, -0x1.d8122bee3a20cp-49}, \
-    {0x1.15b1e5f000000p+0, -0x1.4d31156607eacp-4, -0x1.e0b1adf360000p-4, -0x1.9bcabd4b19d5bp-47}, \
-    {0x1.135c811000000p+0, -0x1.2aa04a12717a5p-4, -0x1.aed3916344000p-4, 0x1.46f3042120d2ap-49}, \
-    {0x1.1111111000000p+0, -0x1.08598b49e3a07p-4, -0x1.7d604955e6000p-4, -0x1.b584f29abd55ep-46}, \
-    {0x1.0ecf56c000000p+0, -0x1.ccb73d0ddb2ccp-5, -0x1.4c5610092b000p-4, 0x1.c6778127ff6aep-48}, \
-    {0x1.0c97150000000p+0, -0x1.894aa1c9fb343p-5, -0x1.1bb32abc5a000p-4, -0x1.9d9307117f314p-46}, \
-    {0x1.0a6810a000000p+0, -0x1.466aec7ade3e9p-5, -0x1.d6ebd0d174000p-5, -0x1.86d83f81f6109p-46}, \
-    {0x1.0842108000000p+0, -0x1.0415d81e74444p-5, -0x1.77394be4ec000p-5, 0x1.5ba9de205e04ep-46}, \
-    {0x1.0624dd3000000p+0, -0x1.849252c48cabfp-6, -0x1.184b8e74bc000p-5, 0x1.38c7349007f4ep-49}, \
-    {0x1.0410410000000p+0, -0x1.0205648935847p-6, -0x1.743ee6f0a0000p-6, 0x1.20f235909812ap-46}, \
-    {0x1.0204081000000p+0, -0x1.010157488de71p-7, -0x1.72c7ba09e0000p-7, -0x1.eb1088dd32150p-47}, \
-    {0x1.0000000000000p+0, 0.0, 0.0, 0.0}, \
-    {0x1.f81f820000000p-1, 0x1.fc0a890fc03e4p-7, 0x1.6e7966ead8000p-6, 0x1.5891a2b7128ebp-47}, \
-    {0x1.f07c1f0000000p-1, 0x1.f829b1e783300p-6, 0x1.6bad38119a000p-5, 0x1.39de0ccd61bbbp-49}, \
-    {0x1.e9131ac000000p-1, 0x1.77458f532dcfcp-5, 0x1.0eb389ee9f000p-4, 0x1.57e2a861d6321p-46}, \
-    {0x1.e1e1e1e000000p-1, 0x1.f0a30c21162a6p-5, 0x1.663f6fc3a6000p-4, 0x1.e3340f4b67c0ap-46}, \
-    {0x1.dae6077000000p-1, 0x1.341d793bbd1d1p-4, 0x1.bc8423d408000p-4, 0x1.90b1a77a128c1p-47}, \
-    {0x1.d41d41d000000p-1, 0x1.6f0d28d256b4cp-4, 0x1.08c588e79f800p-3, 0x1.d16a14c266750p-48}, \
-    {0x1.cd85689000000p-1, 0x1.a926d3a6ad563p-4, 0x1.32ae9e28fc000p-3, 0x1.b0c23f738981cp-46}, \
-    {0x1.c71c71c000000p-1, 0x1.e2707722af2e6p-4, 0x1.5c01a3cde8000p-3, -0x1.176a5486a3597p-48}, \
-    {0x1.c0e0704000000p-1, 0x1.0d77e7a908e59p-3, 0x1.84c2bccf00800p-3, -0x1.2b9a7f45cabc5p-46}, \
-    {0x1.bacf915000000p-1, 0x1.29552f6fff523p-3, 0x1.acf5e2c157000p-3, -0x1.3895ad5416143p-46}, \
-    {0x1.b4e81b5000000p-1, 0x1.44d2b6c5b7d1ep-3, 0x1.d49ee4b90c800p-3, -0x1.c1fd7a97317e3p-46}, \
-    {0x1.af286bd000000p-1, 0x1.5ff306ee793d4p-3, 0x1.fbc16b67c1800p-3, -0x1.e2745733c3cb5p-46}, \
-    {0x1.a98ef60000000p-1, 0x1.7ab890410d909p-3, 0x1.11307dc446000p-2, -0x1.3df5bb6d76206p-50}, \
-    {0x1.a41a41a000000p-1, 0x1.9525a9e3456b4p-3, 0x1.24407abf4dc00p-2, 0x1.bb8cb09a80bd8p-53}, \
-    {0x1.9ec8e95000000p-1, 0x1.af3c94ed0bff3p-3, 0x1.37124cede8400p-2, -0x1.c152dff8f0d07p-47}, \
-    {0x1.999999a000000p-1, 0x1.c8ff7c59a9a22p-3, 0x1.49a784a5bc800p-2, -0x1.d6a318b5fbb4ep-47}, \
-    {0x1.948b0fd000000p-1, 0x1.e27076d5af2e6p-3, 0x1.5c01a3965cc00p-2, 0x1.bc73f8fffbfa3p-49}, \
-    {0x1.8f9c190000000p-1, 0x1.fb9186b5e3e2bp-3, 0x1.6e221cc2bb800p-2, 0x1.a01edf2c59acep-48}, \
-    {0x1.8acb90f000000p-1, 0x1.0a324e38b90e3p-2, 0x1.800a564aa1000p-2, 0x1.6b4137a1fb651p-47}, \
-    {0x1.8618618000000p-1, 0x1.1675cacaba60ep-2, 0x1.91bba8a906c00p-2, -0x1.01eb64e458dfbp-47}, \
-    {0x1.8181818000000p-1, 0x1.22941fc0f7966p-2, 0x1.a33760adbb400p-2, 0x1.6e3258775ebffp-46}, \
-    {0x1.7d05f41000000p-1, 0x1.2e8e2bc311d31p-2, 0x1.b47ebf91d4000p-2, 0x1.7bf59ea2d0a4cp-46}, \
-    {0x1.78a4c81000000p-1, 0x1.3a64c56b145eap-2, 0x1.c592faf029000p-2, -0x1.c78b221e3694cp-48}, \
-    {0x1.745d174000000p-1, 0x1.4618bc31c5ec2p-2, 0x1.d6753e1a44000p-2, -0x1.7aac2669184b1p-46}, \
-    {0x1.702e05c000000p-1, 0x1.51aad874df82dp-2, 0x1.e726aa2158000p-2, -0x1.3e5297a29a541p-47}, \
-    {0x1.6c16c17000000p-1, 0x1.5d1bdbea809cap-2, 0x1.f7a8567cd1c00p-2, 0x1.7aed2f64d9b3cp-47}, \
-    {0x1.6816817000000p-1, 0x1.686c81d3314afp-2, 0x1.03fda8a93ea00p-1, 0x1.c044510006fc6p-49}, \
-    {0x1.642c859000000p-1, 0x1.739d7f6dbd007p-2, 0x1.0c10500ed5000p-1, -0x1.2424c605d73d9p-49}, \
-    {0x1.6058160000000p-1, 0x1.7eaf83c82afc3p-2, 0x1.140c9fb5a9000p-1, -0x1.026e39dcdd78ap-46}, \
-    {0x1.5c9882c000000p-1, 0x1.89a338581425bp-2, 0x1.1bf311daefc00p-1, -0x1.781b79ec94685p-46}, \
-    {0x1.58ed231000000p-1, 0x1.947941aa916fbp-2, 0x1.23c41d317ee00p-1, -0x1.f6cc9de29db3bp-48} \
+struct alignas(16) Log2Pair {
+    double hi, lo;
+};
+
+#define CST_LOG_PAIRS {                                                 \
+    {0x1.5555555000000p+0, -0x1.269621034db92p-2}, \
+    {0x1.51d07eb000000p+0, -0x1.1bf9963b26b95p-2}, \
+    {0x1.4e5e0a7000000p+0, -0x1.1178e8197e47cp-2}, \
+    {0x1.4afd6a0000000p+0, -0x1.071385f4d5862p-2}, \
+    {0x1.47ae148000000p+0, -0x1.f991c6eb3b379p-3}, \
+    {0x1.446f865000000p+0, -0x1.e530efd771012p-3}, \
+    {0x1.4141414000000p+0, -0x1.d1037f1e55e7bp-3}, \
+    {0x1.3e22cbd000000p+0, -0x1.bd08738ebd8adp-3}, \
+    {0x1.3b13b14000000p+0, -0x1.a93ed3e8ad9e3p-3}, \
+    {0x1.3813814000000p+0, -0x1.95a5ae037017fp-3}, \
+    {0x1.3521cfb000000p+0, -0x1.823c16431a3c2p-3}, \
+    {0x1.323e34a000000p+0, -0x1.6f0128a556abcp-3}, \
+    {0x1.2f684be000000p+0, -0x1.5bf406dd43db2p-3}, \
+    {0x1.2c9fb4e000000p+0, -0x1.4913d8693b561p-3}, \
+    {0x1.29e412a000000p+0, -0x1.365fcb0d59016p-3}, \
+    {0x1.27350b9000000p+0, -0x1.23d712db9c202p-3}, \
+    {0x1.2492492000000p+0, -0x1.1178e8027e47cp-3}, \
+    {0x1.21fb781000000p+0, -0x1.fe89137fbd566p-4}, \
+    {0x1.1f7047e000000p+0, -0x1.da727670446a2p-4}, \
+    {0x1.1cf06ae000000p+0, -0x1.b6ac892ed5b1cp-4}, \
+    {0x1.1a7b961000000p+0, -0x1.9335e5bd94989p-4}, \
+    {0x1.1811812000000p+0, -0x1.700d3122ac0e1p-4}, \
+    {0x1.15b1e5f000000p+0, -0x1.4d31156607eacp-4}, \
+    {0x1.135c811000000p+0, -0x1.2aa04a12717a5p-4}, \
+    {0x1.1111111000000p+0, -0x1.08598b49e3a07p-4}, \
+    {0x1.0ecf56c000000p+0, -0x1.ccb73d0ddb2ccp-5}, \
+    {0x1.0c97150000000p+0, -0x1.894aa1c9fb343p-5}, \
+    {0x1.0a6810a000000p+0, -0x1.466aec7ade3e9p-5}, \
+    {0x1.0842108000000p+0, -0x1.0415d81e74444p-5}, \
+    {0x1.0624dd3000000p+0, -0x1.849252c48cabfp-6}, \
+    {0x1.0410410000000p+0, -0x1.0205648935847p-6}, \
+    {0x1.0204081000000p+0, -0x1.010157488de71p-7}, \
+    {0x1.0000000000000p+0, 0.0}, \
+    {0x1.f81f820000000p-1, 0x1.fc0a890fc03e4p-7}, \
+    {0x1.f07c1f0000000p-1, 0x1.f829b1e783300p-6}, \
+    {0x1.e9131ac000000p-1, 0x1.77458f532dcfcp-5}, \
+    {0x1.e1e1e1e000000p-1, 0x1.f0a30c21162a6p-5}, \
+    {0x1.dae6077000000p-1, 0x1.341d793bbd1d1p-4}, \
+    {0x1.d41d41d000000p-1, 0x1.6f0d28d256b4cp-4}, \
+    {0x1.cd85689000000p-1, 0x1.a926d3a6ad563p-4}, \
+    {0x1.c71c71c000000p-1, 0x1.e2707722af2e6p-4}, \
+    {0x1.c0e0704000000p-1, 0x1.0d77e7a908e59p-3}, \
+    {0x1.bacf915000000p-1, 0x1.29552f6fff523p-3}, \
+    {0x1.b4e81b5000000p-1, 0x1.44d2b6c5b7d1ep-3}, \
+    {0x1.af286bd000000p-1, 0x1.5ff306ee793d4p-3}, \
+    {0x1.a98ef60000000p-1, 0x1.7ab890410d909p-3}, \
+    {0x1.a41a41a000000p-1, 0x1.9525a9e3456b4p-3}, \
+    {0x1.9ec8e95000000p-1, 0x1.af3c94ed0bff3p-3}, \
+    {0x1.999999a000000p-1, 0x1.c8ff7c59a9a22p-3}, \
+    {0x1.948b0fd000000p-1, 0x1.e27076d5af2e6p-3}, \
+    {0x1.8f9c190000000p-1, 0x1.fb9186b5e3e2bp-3}, \
+    {0x1.8acb90f000000p-1, 0x1.0a324e38b90e3p-2}, \
+    {0x1.8618618000000p-1, 0x1.1675cacaba60ep-2}, \
+    {0x1.8181818000000p-1, 0x1.22941fc0f7966p-2}, \
+    {0x1.7d05f41000000p-1, 0x1.2e8e2bc311d31p-2}, \
+    {0x1.78a4c81000000p-1, 0x1.3a64c56b145eap-2}, \
+    {0x1.745d174000000p-1, 0x1.4618bc31c5ec2p-2}, \
+    {0x1.702e05c000000p-1, 0x1.51aad874df82dp-2}, \
+    {0x1.6c16c17000000p-1, 0x1.5d1bdbea809cap-2}, \
+    {0x1.6816817000000p-1, 0x1.686c81d3314afp-2}, \
+    {0x1.642c859000000p-1, 0x1.739d7f6dbd007p-2}, \
+    {0x1.6058160000000p-1, 0x1.7eaf83c82afc3p-2}, \
+    {0x1.5c9882c000000p-1, 0x1.89a338581425bp-2}, \
+    {0x1.58ed231000000p-1, 0x1.947941aa916fbp-2} \
 }
 
-static __device__ const LogEntry log_64_device[64] = CST_LOG_64;
-static const LogEntry log_64_host[64] = CST_LOG_64;
+#define CST_LOG2C {                                                     \
+    {-0x1.a8ff9700fb400p-2, -0x1.e7c27d246d58ep-46}, \
+    {-0x1.99b072b15bc00p-2, 0x1.1392fc7031a6bp-48}, \
+    {-0x1.8a89809effc00p-2, -0x1.afd6f9491c791p-46}, \
+    {-0x1.7b89f015dd800p-2, 0x1.c923a99c70b9fp-46}, \
+    {-0x1.6cb0f69d71c00p-2, -0x1.6053432f06db2p-46}, \
+    {-0x1.5dfdcf02c9000p-2, 0x1.c3e9d87066dd2p-47}, \
+    {-0x1.4f6fbb2727000p-2, -0x1.eb9022c74ef36p-48}, \
+    {-0x1.410601842e000p-2, -0x1.ab3a81d27ed14p-46}, \
+    {-0x1.32bfee4e24400p-2, 0x1.214a882f92481p-46}, \
+    {-0x1.249cd2d6bf800p-2, 0x1.53742f193ecc8p-46}, \
+    {-0x1.169c052943000p-2, -0x1.d5e2c3bd1ea87p-46}, \
+    {-0x1.08bce0cc63c00p-2, 0x1.4aa346c15ff82p-46}, \
+    {-0x1.f5fd8aca19000p-3, -0x1.5c5658173534cp-47}, \
+    {-0x1.dac22d8c2c000p-3, 0x1.1dbafbcf99ed7p-47}, \
+    {-0x1.bfc67a914f800p-3, 0x1.ed9deab7dd49bp-46}, \
+    {-0x1.a5094ba42b800p-3, -0x1.3f75cdec9c363p-46}, \
+    {-0x1.8a89807dd1800p-3, 0x1.dd22658b0f0dap-46}, \
+    {-0x1.70460306d6000p-3, -0x1.573d220dd85d6p-49}, \
+    {-0x1.563dc2c860000p-3, -0x1.0231bcc3fd232p-48}, \
+    {-0x1.3c6fb68d66000p-3, 0x1.fc67b490c3e0dp-46}, \
+    {-0x1.22dadc1963800p-3, 0x1.60f603d43c40fp-46}, \
+    {-0x1.097e39220d800p-3, -0x1.d8122bee3a20cp-49}, \
+    {-0x1.e0b1adf360000p-4, -0x1.9bcabd4b19d5bp-47}, \
+    {-0x1.aed3916344000p-4, 0x1.46f3042120d2ap-49}, \
+    {-0x1.7d604955e6000p-4, -0x1.b584f29abd55ep-46}, \
+    {-0x1.4c5610092b000p-4, 0x1.c6778127ff6aep-48}, \
+    {-0x1.1bb32abc5a000p-4, -0x1.9d9307117f314p-46}, \
+    {-0x1.d6ebd0d174000p-5, -0x1.86d83f81f6109p-46}, \
+    {-0x1.77394be4ec000p-5, 0x1.5ba9de205e04ep-46}, \
+    {-0x1.184b8e74bc000p-5, 0x1.38c7349007f4ep-49}, \
+    {-0x1.743ee6f0a0000p-6, 0x1.20f235909812ap-46}, \
+    {-0x1.72c7ba09e0000p-7, -0x1.eb1088dd32150p-47}, \
+    {0.0, 0.0}, \
+    {0x1.6e7966ead8000p-6, 0x1.5891a2b7128ebp-47}, \
+    {0x1.6bad38119a000p-5, 0x1.39de0ccd61bbbp-49}, \
+    {0x1.0eb389ee9f000p-4, 0x1.57e2a861d6321p-46}, \
+    {0x1.663f6fc3a6000p-4, 0x1.e3340f4b67c0ap-46}, \
+    {0x1.bc8423d408000p-4, 0x1.90b1a77a128c1p-47}, \
+    {0x1.08c588e79f800p-3, 0x1.d16a14c266750p-48}, \
+    {0x1.32ae9e28fc000p-3, 0x1.b0c23f738981cp-46}, \
+    {0x1.5c01a3cde8000p-3, -0x1.176a5486a3597p-48}, \
+    {0x1.84c2bccf00800p-3, -0x1.2b9a7f45cabc5p-46}, \
+    {0x1.acf5e2c157000p-3, -0x1.3895ad5416143p-46}, \
+    {0x1.d49ee4b90c800p-3, -0x1.c1fd7a97317e3p-46}, \
+    {0x1.fbc16b67c1800p-3, -0x1.e2745733c3cb5p-46}, \
+    {0x1.11307dc446000p-2, -0x1.3df5bb6d76206p-50}, \
+    {0x1.24407abf4dc00p-2, 0x1.bb8cb09a80bd8p-53}, \
+    {0x1.37124cede8400p-2, -0x1.c152dff8f0d07p-47}, \
+    {0x1.49a784a5bc800p-2, -0x1.d6a318b5fbb4ep-47}, \
+    {0x1.5c01a3965cc00p-2, 0x1.bc73f8fffbfa3p-49}, \
+    {0x1.6e221cc2bb800p-2, 0x1.a01edf2c59acep-48}, \
+    {0x1.800a564aa1000p-2, 0x1.6b4137a1fb651p-47}, \
+    {0x1.91bba8a906c00p-2, -0x1.01eb64e458dfbp-47}, \
+    {0x1.a33760adbb400p-2, 0x1.6e3258775ebffp-46}, \
+    {0x1.b47ebf91d4000p-2, 0x1.7bf59ea2d0a4cp-46}, \
+    {0x1.c592faf029000p-2, -0x1.c78b221e3694cp-48}, \
+    {0x1.d6753e1a44000p-2, -0x1.7aac2669184b1p-46}, \
+    {0x1.e726aa2158000p-2, -0x1.3e5297a29a541p-47}, \
+    {0x1.f7a8567cd1c00p-2, 0x1.7aed2f64d9b3cp-47}, \
+    {0x1.03fda8a93ea00p-1, 0x1.c044510006fc6p-49}, \
+    {0x1.0c10500ed5000p-1, -0x1.2424c605d73d9p-49}, \
+    {0x1.140c9fb5a9000p-1, -0x1.026e39dcdd78ap-46}, \
+    {0x1.1bf311daefc00p-1, -0x1.781b79ec94685p-46}, \
+    {0x1.23c41d317ee00p-1, -0x1.f6cc9de29db3bp-48} \
+}
 
-// u > 0, a normal double: u = 2^k m, m in [0.746, 1.492), and the table
-// entry of m's interval (the offset puts 1 at the middle of entry 32).
+static __device__ const LogPair log_pairs_device[64] = CST_LOG_PAIRS;
+static const LogPair log_pairs_host[64] = CST_LOG_PAIRS;
+static __device__ const Log2Pair log2c_device[64] = CST_LOG2C;
+static const Log2Pair log2c_host[64] = CST_LOG2C;
+
+// u > 0, a normal double: u = 2^k m, m in [0.746, 1.492), and the tables'
+// entry i of m's interval (the offset puts 1 at the middle of entry 32),
+// with its pair (1/c, log c).
 struct LogReduced {
     double k, m;
-    const LogEntry *c;
+    int i;
+    LogPair c;
 };
 
 __host__ __device__ __forceinline__ LogReduced log_reduce(double u)
@@ -109,7 +190,8 @@ __host__ __device__ __forceinline__ LogReduced log_reduce(double u)
     LogReduced a;
     a.k = (double)k;
     a.m = double_of(bits_of(u) - (int64_t)((uint64_t)(int64_t)k << 52));
-    a.c = &FM_TABLE(log_64)[(tmp >> 46) & 63];
+    a.i = (int)((tmp >> 46) & 63);
+    a.c = FM_TABLE(log_pairs)[a.i];
     return a;
 }
 
@@ -145,8 +227,8 @@ constexpr double lg_invln2_lo = 0x1.777d0ffda0d24p-56;
 __host__ __device__ __forceinline__ double log_near(double u)
 {
     LogReduced a = log_reduce(u);
-    double r = fma(a.m, a.c->invc, -1.0);
-    return fma(a.k, lg_ln2, a.c->logc + log1p_small(r));
+    double r = fma(a.m, a.c.invc, -1.0);
+    return fma(a.k, lg_ln2, a.c.logc + log1p_small(r));
 }
 
 __host__ __device__ __forceinline__ bool lg_positive(float x)
@@ -178,8 +260,8 @@ __host__ __device__ __forceinline__ float log2_32(float x)
     if (!lg_positive(x))
         return exact();
     LogReduced a = log_reduce((double)x);
-    double r = fma(a.m, a.c->invc, -1.0);
-    return certain_or(fma(a.c->logc + log1p_small(r), lg_invln2_hi, a.k), exact);
+    double r = fma(a.m, a.c.invc, -1.0);
+    return certain_or(fma(a.c.logc + log1p_small(r), lg_invln2_hi, a.k), exact);
 }
 
 // (float)log10((double)x): log_near / ln10, one more rounding.
@@ -253,10 +335,10 @@ __host__ __device__ __forceinline__ float acosh32(float x)
     double u = xd + s;
     double e = s - (u - xd);
     LogReduced a = log_reduce(u);
-    double r = fma(a.m, a.c->invc, -1.0);
+    double r = fma(a.m, a.c.invc, -1.0);
     if (a.k == 0.0)
-        r = fma(e, a.c->invc, r);
-    return certain_or(fma(a.k, lg_ln2, a.c->logc + log1p_small(r)), exact);
+        r = fma(e, a.c.invc, r);
+    return certain_or(fma(a.k, lg_ln2, a.c.logc + log1p_small(r)), exact);
 }
 
 // (float)atanh((double)x), odd.  For |x| < 2^-4, x + x^3 P(x^2), P a
@@ -325,13 +407,14 @@ __host__ __device__ __forceinline__ float pow32(float x, float y)
     if (!lg_positive(x) || !(fabsf(y) < INFINITY))
         return exact();
     LogReduced a = log_reduce((double)x);
-    double r = fma(a.m, a.c->invc, -1.0);
+    Log2Pair l2 = FM_TABLE(log2c)[a.i];
+    double r = fma(a.m, a.c.invc, -1.0);
     double poly = r * r * log1p_small_q(r);             // log(1 + r) - r
     double b = r * lg_invln2_hi;
     double small = fma(r, lg_invln2_hi, -b);
     small = fma(r, lg_invln2_lo, small);
-    small = fma(poly, lg_invln2_hi, small) + a.c->log2c_lo;
-    double big = a.k + a.c->log2c_hi;
+    small = fma(poly, lg_invln2_hi, small) + l2.lo;
+    double big = a.k + l2.hi;
     double sum = big + b;
     double rest = ((big - sum) + b) + small;
     double hi = sum + rest;                             // |rest| <= 2^-7 |sum|
@@ -370,11 +453,11 @@ __host__ __device__ __forceinline__ double log1p_unit(double v)
     double u = 1.0 + v;
     double e = v - (u - 1.0);
     LogReduced a = log_reduce(u);
-    double r = fma(a.m, a.c->invc, -1.0);
+    double r = fma(a.m, a.c.invc, -1.0);
     if (a.k == 0.0)
-        r = fma(e, a.c->invc, r);
+        r = fma(e, a.c.invc, r);
     double p = fma(r * r, log1p_small_q(r), r);
-    return fma(a.k, lg_ln2, a.c->logc + p);
+    return fma(a.k, lg_ln2, a.c.logc + p);
 }
 
 // logaddexp's float32: m + g, g = log1p(2^(-d B)) B' for d = |x - y| (the
