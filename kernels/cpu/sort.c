@@ -54,43 +54,46 @@ static void keys_of(const Job *job, const char *ip, int64_t st, int64_t n, void 
 
 /* Sorts (key, idx) pairs [0, n) by key, stably: least significant byte
  * first, leaving out the bytes every key shares.  The result ends in
- * key/idx or in key2/idx2: the return says which (0 or 1). */
-static int radix_sort(uint64_t *key, int64_t *idx, uint64_t *key2, int64_t *idx2, int64_t n,
-                      int bytes)
-{
-    static const int64_t zero[256];
-    int64_t count[8][256];
-    for (int b = 0; b < bytes; b++)
-        memcpy(count[b], zero, sizeof zero);
-    for (int64_t i = 0; i < n; i++)
-        for (int b = 0; b < bytes; b++)
-            count[b][(key[i] >> (8 * b)) & 255]++;
-    int swapped = 0;
-    for (int b = 0; b < bytes && n > 0; b++) {
-        int64_t *c = count[b];
-        if (c[(key[0] >> (8 * b)) & 255] == n)
-            continue;
-        int64_t at = 0;
-        for (int d = 0; d < 256; d++) {
-            int64_t m = c[d];
-            c[d] = at;
-            at += m;
-        }
-        for (int64_t i = 0; i < n; i++) {
-            int64_t j = c[(key[i] >> (8 * b)) & 255]++;
-            key2[j] = key[i];
-            idx2[j] = idx[i];
-        }
-        uint64_t *tk = key;
-        key = key2;
-        key2 = tk;
-        int64_t *ti = idx;
-        idx = idx2;
-        idx2 = ti;
-        swapped ^= 1;
+ * key/idx or in key2/idx2: the return says which (0 or 1).  BYTES is a
+ * constant of each copy (radix_sort4, radix_sort8), so the histograms'
+ * loop over the bytes unrolls: a line of a thousand spent most of its
+ * sort counting. */
+#define RADIX_SORT(name, BYTES)                                                           \
+    static int name(uint64_t *key, int64_t *idx, uint64_t *key2, int64_t *idx2, int64_t n) \
+    {                                                                                     \
+        int64_t count[BYTES][256];                                                        \
+        memset(count, 0, sizeof count);                                                   \
+        for (int64_t i = 0; i < n; i++)                                                   \
+            for (int b = 0; b < BYTES; b++)                                               \
+                count[b][(key[i] >> (8 * b)) & 255]++;                                    \
+        int swapped = 0;                                                                  \
+        for (int b = 0; b < BYTES && n > 0; b++) {                                        \
+            int64_t *c = count[b];                                                        \
+            if (c[(key[0] >> (8 * b)) & 255] == n)                                        \
+                continue;                                                                 \
+            int64_t at = 0;                                                               \
+            for (int d = 0; d < 256; d++) {                                               \
+                int64_t m = c[d];                                                         \
+                c[d] = at;                                                                \
+                at += m;                                                                  \
+            }                                                                             \
+            for (int64_t i = 0; i < n; i++) {                                             \
+                int64_t j = c[(key[i] >> (8 * b)) & 255]++;                               \
+                key2[j] = key[i];                                                         \
+                idx2[j] = idx[i];                                                         \
+            }                                                                             \
+            uint64_t *tk = key;                                                           \
+            key = key2;                                                                   \
+            key2 = tk;                                                                    \
+            int64_t *ti = idx;                                                            \
+            idx = idx2;                                                                   \
+            idx2 = ti;                                                                    \
+            swapped ^= 1;                                                                 \
+        }                                                                                 \
+        return swapped;                                                                   \
     }
-    return swapped;
-}
+RADIX_SORT(radix_sort4, 4)
+RADIX_SORT(radix_sort8, 8)
 
 /* a goes before b: by key, then by index. */
 static bool before(uint64_t ka, int64_t ia, uint64_t kb, int64_t ib)
@@ -180,7 +183,30 @@ static int64_t *sort_line(const Job *job, const char *ip, int64_t ist, int64_t n
     }
     for (int64_t i = 0; i < n; i++)
         idx[i] = i;
-    return radix_sort(key, idx, key + n, idx + n, n, job->bytes) ? idx + n : idx;
+    int half = job->bytes == 8 ? radix_sort8(key, idx, key + n, idx + n, n)
+                               : radix_sort4(key, idx, key + n, idx + n, n);
+    return half ? idx + n : idx;
+}
+
+/* vp[i * vst] = ip[x[i] * ist] for i < k, elements of isz bytes (strides
+ * in bytes): for the usual sizes a memcpy of a constant size, which
+ * compiles to a load and a store, not a call each. */
+static void gather_line(char *vp, int64_t vst, const char *ip, int64_t ist, int64_t isz, const int64_t *x,
+                        int64_t k)
+{
+#define GATHER(T)                                                                         \
+    for (int64_t i = 0; i < k; i++)                                                       \
+        memcpy(vp + i * vst, ip + x[i] * ist, sizeof(T));                                 \
+    return
+    switch (isz) {
+    case 8: GATHER(uint64_t);
+    case 4: GATHER(uint32_t);
+    case 2: GATHER(uint16_t);
+    case 1: GATHER(uint8_t);
+    }
+#undef GATHER
+    for (int64_t i = 0; i < k; i++)
+        memcpy(vp + i * vst, ip + x[i] * ist, (size_t)isz);
 }
 
 static void chunk(void *ctx, int64_t c)
@@ -200,10 +226,10 @@ static void chunk(void *ctx, int64_t c)
             const int64_t *x = sort_line(job, ip, ist, n, key, idx);
             char *vp = (char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * isz;
             int64_t *xp = (int64_t *)io->data + cpu_line_offset(io, in->shape, job->dim, l);
-            for (int64_t i = 0; i < job->k; i++) {
-                memcpy(vp + i * vst, ip + x[i] * ist * isz, (size_t)isz);
-                xp[i * io->strides[job->dim]] = x[i];
-            }
+            gather_line(vp, vst, ip, ist * isz, isz, x, job->k);
+            int64_t xst = io->strides[job->dim];
+            for (int64_t i = 0; i < job->k; i++)
+                xp[i * xst] = x[i];
         }
     }
     free(key);
@@ -241,34 +267,73 @@ typedef struct ModeJob {
     int64_t lines, per;
 } ModeJob;
 
+/* The last element of the first longest run of equal values among the n
+ * elements of type T at ip, st bytes apart: a run starts where a value
+ * differs from the one before it (a NaN differs from every value). */
+#define LONGEST_RUN(T)                                                                    \
+    static int64_t longest_run_##T(const char *ip, int64_t st, int64_t n)                 \
+    {                                                                                     \
+        int64_t start = 0, best = 0, best_len = 0;                                        \
+        T prev = 0;                                                                       \
+        for (int64_t i = 0; i < n; i++) {                                                 \
+            T v;                                                                          \
+            memcpy(&v, ip + i * st, sizeof v);                                            \
+            if (i > 0 && v != prev)                                                       \
+                start = i;                                                                \
+            if (i - start + 1 > best_len) {                                               \
+                best_len = i - start + 1;                                                 \
+                best = i;                                                                 \
+            }                                                                             \
+            prev = v;                                                                     \
+        }                                                                                 \
+        return best;                                                                      \
+    }
+LONGEST_RUN(float)
+LONGEST_RUN(double)
+LONGEST_RUN(int64_t)
+LONGEST_RUN(int32_t)
+
+/* longest_run's for any other dtype: floats (float16, bfloat16) as
+ * doubles, integers as int64. */
+static int64_t longest_run_any(DType dt, const char *ip, int64_t st, int64_t n)
+{
+    bool fl = dtype_is_float(dt);
+    int64_t start = 0, best = 0, best_len = 0;
+    double pf = 0;
+    int64_t pi = 0;
+    for (int64_t i = 0; i < n; i++) {
+        const char *q = ip + i * st;
+        double f = fl ? dtype_load_double(dt, q) : 0;
+        int64_t x = fl ? 0 : dtype_load_int(dt, q);
+        if (i > 0 && (fl ? f != pf : x != pi))
+            start = i;
+        if (i - start + 1 > best_len) {
+            best_len = i - start + 1;
+            best = i;
+        }
+        pf = f;
+        pi = x;
+    }
+    return best;
+}
+
 static void mode_chunk(void *ctx, int64_t c)
 {
     const ModeJob *job = ctx;
     const DevTensor *in = &job->a->in[0], *ix = &job->a->in[1];
     const DevTensor *vo = &job->a->out[0], *io = &job->a->out[1];
-    int64_t es = (int64_t)dtype_size(in->dtype), n = in->shape[job->dim];
+    DType dt = in->dtype;
+    int64_t es = (int64_t)dtype_size(dt), n = in->shape[job->dim];
     int64_t ist = in->strides[job->dim], xst = ix->strides[job->dim];
-    bool fl = dtype_is_float(in->dtype);
     int64_t l1 = (c + 1) * job->per < job->lines ? (c + 1) * job->per : job->lines;
     for (int64_t l = c * job->per; l < l1; l++) {
         const char *ip = (const char *)in->data + cpu_line_offset(in, in->shape, job->dim, l) * es;
         const int64_t *xp = (const int64_t *)ix->data + cpu_line_offset(ix, in->shape, job->dim, l);
-        int64_t start = 0, best = 0, best_len = 0;
-        double pf = 0;
-        int64_t pi = 0;
-        for (int64_t i = 0; i < n; i++) {
-            const char *q = ip + i * ist * es;
-            double f = fl ? dtype_load_double(in->dtype, q) : 0;
-            int64_t x = fl ? 0 : dtype_load_int(in->dtype, q);
-            if (i > 0 && (fl ? f != pf : x != pi))
-                start = i;
-            if (i - start + 1 > best_len) {
-                best_len = i - start + 1;
-                best = i;
-            }
-            pf = f;
-            pi = x;
-        }
+        int64_t best = dt == DT_FLOAT32 ? longest_run_float(ip, ist * es, n)
+                     : dt == DT_FLOAT64 ? longest_run_double(ip, ist * es, n)
+                     : dt == DT_INT64   ? longest_run_int64_t(ip, ist * es, n)
+                     : dt == DT_INT32   ? longest_run_int32_t(ip, ist * es, n)
+                                        : longest_run_any(dt, ip, ist * es, n);
         memcpy((char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * es, ip + best * ist * es,
                (size_t)es);
         ((int64_t *)io->data)[cpu_line_offset(io, in->shape, job->dim, l)] = xp[best * xst];
