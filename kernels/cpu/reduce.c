@@ -1113,6 +1113,8 @@ static void tile_chunk(void *ctx, int64_t c)
 
 static double fold_of(const Red *r, const char *ip, FoldOp op, Term term, double p, bool tiles)
 {
+    if (!tiles)
+        return fold_range(r, ip, 0, r->nred, op, term, p);
     TileJob j = {r, ip, op, term, p, 1, (r->nred + FOLD_TILE - 1) / FOLD_TILE, NULL};
     if (tiles && j.tiles >= 2)
         j.res = malloc((size_t)j.tiles * sizeof(double));
@@ -1430,6 +1432,14 @@ static void locate(const Red *r, int64_t o, const char **ip, char **op, char **x
     *ip = a->in[0].data;
     *op = a->out[0].data;
     *xp = a->nout > 1 ? a->out[1].data : NULL;
+    if (r->nk == 1) {
+        /* rows of a matrix, the usual case: no division */
+        *ip += o * r->kin[0] * isz;
+        *op += o * r->kout[0] * osz;
+        if (*xp)
+            *xp += o * r->kidx[0] * 8;
+        return;
+    }
     for (int d = r->nk - 1; d >= 0; d--) {
         int64_t k = o % r->kshape[d];
         o /= r->kshape[d];
