@@ -65,15 +65,26 @@ static Value ints(Work *w, const int64_t *v, int64_t n)
 }
 
 /* A tensor on like's device of the n values at iv (int64) or fv (of
- * dtype dt), built on the host: an index or weight table. */
+ * dtype dt), built on the host: an index or weight table.  The copy is
+ * queued on the stream that will read it, with no wait for the device
+ * (torch.tensor's blocking copy would make the host wait each call). */
 static Value table(Work *w, Value like, const int64_t *iv, const double *fv, int64_t n, DType dt)
 {
     if (!w->ok) return value_none();
-    Value l = value_list_new(V_LIST, (size_t)n);
-    for (int64_t i = 0; i < n; i++) value_list_push(l, iv ? value_int(iv[i]) : value_float(fv[i]));
-    work_keep(w, true, l);
-    Value kw[2] = {value_dtype(dt), work_attr(w, like, "device")};
-    return work_call_kw(w, "tensor", 1, &l, 2, (const char *[]){"dtype", "device"}, kw);
+    char *buf = xmalloc((size_t)(n ? n : 1) * dtype_size(dt));
+    for (int64_t i = 0; i < n; i++) {
+        void *at = buf + i * (int64_t)dtype_size(dt);
+        if (iv) dtype_store_int(dt, at, iv[i]);
+        else dtype_store_double(dt, at, fv[i]);
+    }
+    int dev = tensor_device(value_as_tensor(like));
+    const Backend *be = NULL;
+    Tensor *t = NULL;
+    Error err;
+    bool ok = (dev < 0 || tensor_backend(w->in, &be)) &&
+              (dispatch_from_host(be, tensor_stream(dev), dev, dt, 1, &n, buf, &t, &err) || tensor_fail(w->in, &err));
+    free(buf);
+    return work_keep(w, ok, ok ? value_tensor(t) : value_none());
 }
 
 /* t's shape with its dimension d (negative: from the end) set to n. */
