@@ -18,6 +18,7 @@
 #include "base/interrupt.h"
 #include "base/pyfmt.h"
 #include "values/builtins_str.h"
+#include "values/deferred.h"
 #include "values/dict.h"
 #include "values/exception.h"
 #include "values/iter.h"
@@ -360,6 +361,7 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
         in->frame = &frame;
         in->comp = NULL;
         in->raised.source = fn->src;
+        deferred_call_enter(caller_src, a->span);
         in->depth++;
         Flow flow;
         if (fn->def->kind == N_LAMBDA) {
@@ -370,6 +372,7 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
             flow = exec_block(in, fn->def->b);
         }
         in->depth--;
+        deferred_call_leave();
         in->frame = caller;
         in->comp = caller_comp;
         in->raised.source = caller_src;
@@ -1228,7 +1231,7 @@ static Flow exec_stmt(Interp *in, const Node *s)
         bool ok = true;
         if ((in->flags & RUN_ECHO) && !in->frame && v.kind != V_NONE) {
             at(in, s->a);
-            ok = echo(in, v) || error_locate(in, s->a->span);
+            ok = deferred_drain(in) && (echo(in, v) || error_locate(in, s->a->span));
         }
         value_release(v);
         return ok ? FLOW_NEXT : FLOW_ERROR;
@@ -1300,6 +1303,9 @@ static Flow exec(Interp *in, const Node *s)
     in->stmt = s;
     at(in, s);
     Flow f = exec_stmt(in, s);
+    /* An error leaving the program's top level comes after any check of
+     * an earlier operation that failed (deferred.h): that is the error. */
+    if (f == FLOW_ERROR && in->depth == 0 && deferred_failed(in)) deferred_drain(in);
     if (f == FLOW_ERROR) error_locate(in, s->span);
     return f;
 }
@@ -1507,6 +1513,8 @@ RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
     const Node *block = program;
     for (int i = 0; i < block->list.len; i++) {
         if (exec(in, block->list.items[i]) != FLOW_ERROR) continue;
+        /* (an interrupt stops a statement before exec's own look) */
+        if (deferred_failed(in)) deferred_drain(in);
         if (in->raised.exiting) {
             status = RUN_EXIT;
         } else {
@@ -1515,6 +1523,10 @@ RunStatus eval_unit(Interp *in, Source *src, Node *program, unsigned flags)
             status = RUN_ERROR;
         }
         break;
+    }
+    if (status == RUN_OK && !deferred_drain(in)) {
+        error_report(in);
+        status = RUN_ERROR;
     }
     fflush(stdout);
     return status;

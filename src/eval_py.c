@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "values/deferred.h"
 #include "values/dict.h"
 #include "values/exception.h"
 #include "values/graph_value.h"
@@ -838,7 +839,12 @@ static Flow handle(Interp *in, const Node *h)
 
 Flow ev_try(Interp *in, const Node *s)
 {
+    /* An earlier operation's error is not the body's to catch, and the
+     * body's checks are made at once, so that its handlers see them. */
+    if (!deferred_drain(in)) return FLOW_ERROR;
+    deferred_try_enter();
     Flow f = ev_exec_block(in, s->a);
+    deferred_try_leave();
     if (f == FLOW_ERROR && error_catchable(in) && s->list.len > 0) {
         const Node *h;
         if (!find_handler(in, s, &h)) f = FLOW_ERROR;

@@ -11,6 +11,7 @@
 #include "values/builtins_seq.h"
 #include "values/builtins_str.h"
 #include "values/collective.h"
+#include "values/deferred.h"
 #include "values/dict.h"
 #include "values/exception.h"
 #include "values/iter.h"
@@ -179,7 +180,9 @@ Interp *interp_new(const Options *opts)
     tensor_unique_register();
     tensor_stats_register();
     Interp *in = eval_new(opts);
-    race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text});
+    race_attach(&(RaceProgram){in, eval_site_ref(in), tensor_name, stream_text, deferred_failed});
+    deferred_configure(opts);
+    deferred_attach(eval_site_ref(in));
     trace_attach(eval_site_ref(in));
     fuse_attach(eval_site_ref(in));
     return in;
@@ -188,6 +191,7 @@ Interp *interp_new(const Options *opts)
 void interp_free(Interp *in)
 {
     race_attach(NULL);
+    deferred_attach(NULL);
     /* The work held back names sites of this program. */
     fuse_flush();
     fuse_attach(NULL);

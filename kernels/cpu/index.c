@@ -897,12 +897,15 @@ void cpu_nonzero(const OpArgs *a)
     free(job.counts);
 }
 
-/* ---- bounds: each chunk of rows its least and greatest, then theirs ---- */
+/* ---- bounds: each chunk of rows its least and greatest, then theirs;
+ * the first element outside the range only where they show there is one
+ * (an error's message: rare) ---- */
 
 typedef struct BoundsJob {
     const OpArgs *a;
     int64_t rows, per;
     int64_t *lo, *hi;     /* a chunk's */
+    int64_t *first;       /* a chunk's first position outside, INT64_MAX: none */
 } BoundsJob;
 
 /* *lo and *hi lowered and raised to the least and greatest of p[0..n). */
@@ -921,6 +924,25 @@ static void extremes(const int64_t *p, int64_t n, int64_t *lo, int64_t *hi)
     }
     *lo = l;
     *hi = h;
+}
+
+/* The row-major position of the first element of the chunk's rows outside
+ * [a->si[0], a->si[1]), INT64_MAX when none. */
+static int64_t first_outside(const BoundsJob *job, int64_t chunk)
+{
+    const DevTensor *in = &job->a->in[0];
+    int last = in->ndim - 1;
+    int64_t cols = in->shape[last], cs = in->strides[last], lo = job->a->si[0], hi = job->a->si[1];
+    const int64_t *st[1] = {in->strides};
+    int64_t end = (chunk + 1) * job->per < job->rows ? (chunk + 1) * job->per : job->rows;
+    for (int64_t row = chunk * job->per; row < end; row++) {
+        int64_t off;
+        offsets(in->shape, last, row, st, 1, &off);
+        const int64_t *p = (const int64_t *)in->data + off;
+        for (int64_t c = 0; c < cols; c++)
+            if (p[c * cs] < lo || p[c * cs] >= hi) return row * cols + c;
+    }
+    return INT64_MAX;
 }
 
 static void bounds_chunk(void *ctx, int64_t chunk)
@@ -948,23 +970,37 @@ static void bounds_chunk(void *ctx, int64_t chunk)
     }
     job->lo[chunk] = lo;
     job->hi[chunk] = hi;
+    bool inside = lo >= job->a->si[0] && hi < job->a->si[1];
+    job->first[chunk] = inside ? INT64_MAX : first_outside(job, chunk);
 }
 
 void cpu_bounds(const OpArgs *a)
 {
     const DevTensor *in = &a->in[0], *o = &a->out[0];
-    BoundsJob job = {a, 1, rows_per_chunk(in->shape[in->ndim - 1]), NULL, NULL};
+    BoundsJob job = {a, 1, rows_per_chunk(in->shape[in->ndim - 1]), NULL, NULL, NULL};
     for (int d = 0; d < in->ndim - 1; d++)
         job.rows *= in->shape[d];
-    int64_t chunks = (job.rows + job.per - 1) / job.per, lo = INT64_MAX, hi = INT64_MIN;
-    job.lo = malloc((size_t)(2 * chunks) * sizeof *job.lo);
+    int64_t chunks = (job.rows + job.per - 1) / job.per, lo = INT64_MAX, hi = INT64_MIN, first = INT64_MAX;
+    job.lo = malloc((size_t)(3 * chunks) * sizeof *job.lo);
     job.hi = job.lo + chunks;
+    job.first = job.hi + chunks;
     cpu_parallel(chunks, bounds_chunk, &job);
     for (int64_t c = 0; c < chunks; c++) {
         lo = job.lo[c] < lo ? job.lo[c] : lo;
         hi = job.hi[c] > hi ? job.hi[c] : hi;
+        first = first == INT64_MAX ? job.first[c] : first;
     }
     free(job.lo);
-    ((int64_t *)o->data)[0] = lo;
-    ((int64_t *)o->data)[o->strides[0]] = hi;
+    int64_t *out = (int64_t *)o->data, s = o->strides[0], value = 0;
+    if (first != INT64_MAX) {
+        int last = in->ndim - 1;
+        int64_t cols = in->shape[last];
+        int64_t off;
+        offsets(in->shape, last, first / cols, (const int64_t *const[]){in->strides}, 1, &off);
+        value = ((const int64_t *)in->data)[off + first % cols * in->strides[last]];
+    }
+    out[0] = lo;
+    out[s] = hi;
+    out[2 * s] = first;
+    out[3 * s] = value;
 }

@@ -719,35 +719,99 @@ static bool launch_index_put(const OpArgs *a, cudaStream_t cs, int sms, Error *e
 
 // ---- bounds ----
 
+// The least and greatest elements of some of an index's positions, and
+// the first of those positions whose element is outside the range.
+struct Extent {
+    long long lo, hi, first;
+};
+
+__device__ __forceinline__ Extent extent_none()
+{
+    return {INT64_MAX, INT64_MIN, INT64_MAX};
+}
+
+__device__ __forceinline__ long long element_at(const IndexParams &p, int64_t i)
+{
+    int64_t off[3];
+    offsets(p, i, off);
+    return ((const int64_t *)p.in0)[off[1]];
+}
+
+// The extent of in0 at positions from, from + step, ... (the first found
+// is the least: the walk ascends).
+__device__ Extent thread_extent(const IndexParams &p, int64_t lo, int64_t hi, int64_t from, int64_t step)
+{
+    Extent e = extent_none();
+    for (int64_t i = from; i < p.n; i += step) {
+        long long v = element_at(p, i);
+        e.lo = v < e.lo ? v : e.lo;
+        e.hi = v > e.hi ? v : e.hi;
+        if ((v < lo || v >= hi) && e.first == INT64_MAX)
+            e.first = i;
+    }
+    return e;
+}
+
+// The warp's extent in lane 0 (integers: exact in any order).
+__device__ __forceinline__ Extent warp_extent(Extent e)
+{
+    for (int o = 16; o > 0; o >>= 1) {
+        long long l = __shfl_down_sync(0xffffffffu, e.lo, o), h = __shfl_down_sync(0xffffffffu, e.hi, o),
+                  f = __shfl_down_sync(0xffffffffu, e.first, o);
+        e.lo = l < e.lo ? l : e.lo;
+        e.hi = h > e.hi ? h : e.hi;
+        e.first = f < e.first ? f : e.first;
+    }
+    return e;
+}
+
+static constexpr int BOUNDS_ONE_MAX = 1 << 16;   // elements one block takes alone
+
+// An index of up to BOUNDS_ONE_MAX elements in one launch: one block of
+// 1024 threads, its warps' extents merged in shared memory.
+__global__ void __launch_bounds__(1024) k_bounds_one(const IndexParams p, int64_t *out, int64_t s, int64_t lo,
+                                                     int64_t hi)
+{
+    __shared__ Extent warps[32];
+    Extent e = warp_extent(thread_extent(p, lo, hi, threadIdx.x, blockDim.x));
+    if ((threadIdx.x & 31) == 0)
+        warps[threadIdx.x >> 5] = e;
+    __syncthreads();
+    if (threadIdx.x >= 32)
+        return;
+    e = warp_extent(threadIdx.x < blockDim.x / 32 ? warps[threadIdx.x] : extent_none());
+    if (threadIdx.x == 0) {
+        out[0] = e.lo;
+        out[s] = e.hi;
+        out[2 * s] = e.first;
+        out[3 * s] = e.first == INT64_MAX ? 0 : element_at(p, e.first);
+    }
+}
+
+// A longer one: the extent over the grid by atomic min and max from each
+// warp, then the first element outside read by a last launch.
 __global__ void k_bounds_start(int64_t *out, int64_t s)
 {
     out[0] = INT64_MAX;
     out[s] = INT64_MIN;
+    out[2 * s] = INT64_MAX;
 }
 
-// out[0] and out[s] = the least and greatest of in0 at p's positions: a
-// thread's, then its warp's, then an integer atomic min and max (exact,
-// so the order does not matter).
-__global__ void k_bounds(const IndexParams p, int64_t *out, int64_t s)
+__global__ void k_bounds(const IndexParams p, int64_t *out, int64_t s, int64_t lo, int64_t hi)
 {
-    long long lo = INT64_MAX, hi = INT64_MIN;
-    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t off[3];
-        offsets(p, i, off);
-        long long v = ((const int64_t *)p.in0)[off[1]];
-        lo = v < lo ? v : lo;
-        hi = v > hi ? v : hi;
-    }
-    for (int o = 16; o > 0; o >>= 1) {
-        long long l = __shfl_down_sync(0xffffffffu, lo, o), h = __shfl_down_sync(0xffffffffu, hi, o);
-        lo = l < lo ? l : lo;
-        hi = h > hi ? h : hi;
-    }
+    Extent e = warp_extent(thread_extent(p, lo, hi, (int64_t)blockIdx.x * blockDim.x + threadIdx.x,
+                                         (int64_t)gridDim.x * blockDim.x));
     if ((threadIdx.x & 31) == 0) {
-        atomicMin((long long *)out, lo);
-        atomicMax((long long *)out + s, hi);
+        atomicMin((long long *)out, e.lo);
+        atomicMax((long long *)out + s, e.hi);
+        if (e.first != INT64_MAX)
+            atomicMin((long long *)out + 2 * s, e.first);
     }
+}
+
+__global__ void k_bounds_value(const IndexParams p, int64_t *out, int64_t s)
+{
+    out[3 * s] = out[2 * s] == INT64_MAX ? 0 : element_at(p, out[2 * s]);
 }
 
 // A contiguous index walks as one dimension, without a division an element.
@@ -770,10 +834,14 @@ static void launch_bounds(const OpArgs *a, cudaStream_t cs, int sms)
         p.shape[0] = p.n;
         p.st[1][0] = 1;
     }
-    int64_t *out = (int64_t *)o->data;
-    k_bounds_start<<<1, 1, 0, cs>>>(out, o->strides[0]);
-    if (p.n > 0)
-        k_bounds<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, out, o->strides[0]);
+    int64_t *out = (int64_t *)o->data, s = o->strides[0], lo = a->si[0], hi = a->si[1];
+    if (p.n <= BOUNDS_ONE_MAX) {
+        k_bounds_one<<<1, 1024, 0, cs>>>(p, out, s, lo, hi);
+        return;
+    }
+    k_bounds_start<<<1, 1, 0, cs>>>(out, s);
+    k_bounds<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, out, s, lo, hi);
+    k_bounds_value<<<1, 1, 0, cs>>>(p, out, s);
 }
 
 // ---- nonzero ----

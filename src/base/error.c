@@ -3,6 +3,7 @@
 #include "base/error.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/buf.h"
 #include "base/diag.h"
@@ -66,6 +67,7 @@ void error_clear(Interp *in)
     r->final = false;
     r->named = false;
     r->uncatchable = false;
+    r->whole = false;
     r->cls = ERR_RUNTIME;
     r->ntraceback = 0;
     if (r->payload) r->payload_release(r->payload);
@@ -145,16 +147,38 @@ bool error_locate(Interp *in, Span span)
     return false;
 }
 
+void error_traceback_add(TracebackLine *lines, int *n, const Source *src, Span span)
+{
+    TracebackLine *last = *n ? &lines[*n - 1] : NULL;
+    if (last && last->src == src && last->span.lo == span.lo && last->span.pt == span.pt) {
+        last->times++;
+    } else if (*n < ERROR_TRACEBACK_MAX) {
+        lines[(*n)++] = (TracebackLine){src, span, 1};
+    }
+}
+
 void error_add_traceback(Interp *in, const Source *src, Span span)
 {
     Raised *r = error_raised(in);
-    if (r->exiting) return;
-    TracebackLine *last = r->ntraceback ? &r->traceback[r->ntraceback - 1] : NULL;
-    if (last && last->src == src && last->span.lo == span.lo && last->span.pt == span.pt) {
-        last->times++;
-    } else if (r->ntraceback < ERROR_TRACEBACK_MAX) {
-        r->traceback[r->ntraceback++] = (TracebackLine){src, span, 1};
-    }
+    if (r->exiting || r->whole) return;
+    error_traceback_add(r->traceback, &r->ntraceback, src, span);
+}
+
+bool error_raise_later(Interp *in, ErrorClass cls, const Source *src, Span span, const TracebackLine *traceback,
+                       int ntraceback, const char *msg)
+{
+    Raised *r = error_raised(in);
+    error_clear(in);
+    r->msg = xstrdup(msg);
+    r->cls = cls;
+    r->src = src;
+    r->span = span;
+    r->located = true;
+    memcpy(r->traceback, traceback, (size_t)ntraceback * sizeof *traceback);
+    r->ntraceback = ntraceback;
+    r->whole = true;
+    r->exiting = false;
+    return false;
 }
 
 void error_report(Interp *in)

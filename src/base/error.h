@@ -110,6 +110,7 @@ typedef struct Raised {
     int ntraceback;
     bool exiting;              /* exit(code) unwinds like an error */
     int exit_code;
+    bool whole;                /* raised later than made, its traceback with it: unwinding adds none */
 } Raised;
 
 static inline Raised *error_raised(Interp *in)
@@ -133,6 +134,11 @@ bool error_raise_error(Interp *in, const Error *err);
  * errors, which point at a variable, not at the call. */
 bool error_raise_final(Interp *in, const Source *src, Span span, const char *note, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* An error found later than the operation that made it (a deferred
+ * check): at span of src, with the "called from" lines the operation had
+ * (ntraceback of them, innermost first), to which unwinding adds none. */
+bool error_raise_later(Interp *in, ErrorClass cls, const Source *src, Span span, const TracebackLine *traceback,
+                       int ntraceback, const char *msg);
 /* exit(code): unwinds like an error; the evaluator then ends the run. */
 bool error_exit(Interp *in, int code);
 
@@ -142,6 +148,9 @@ bool error_exit(Interp *in, int code);
  * forgets it; forgets it unprinted. */
 bool error_locate(Interp *in, Span span);
 void error_add_traceback(Interp *in, const Source *src, Span span);
+/* The same rule on its own list of n lines: one more call, collapsed
+ * into the last line when it is the same place. */
+void error_traceback_add(TracebackLine *lines, int *n, const Source *src, Span span);
 void error_report(Interp *in);
 void error_clear(Interp *in);
 

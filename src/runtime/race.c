@@ -493,6 +493,9 @@ static void describe(Buf *b, unsigned agent)
 static bool conflict(const Alloc *a, const Access *before, const RaceRegion *rg, unsigned agent, bool write,
                      bool may, Error *err)
 {
+    /* The program failed before this access (a check reported later): it
+     * never made it. */
+    if (rc.program.in && rc.program.failed_earlier && rc.program.failed_earlier(rc.program.in)) return true;
     Site now = current_site();
     if (!now.node || !before->at.node) {
         /* No program is running (a library test): nothing to point at. */
@@ -824,7 +827,15 @@ static bool w_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
     }
     uint32_t tick;
     int k = enqueue(s, &tick);
-    return operands(a, (unsigned)k, tick, rc.slots[k].clock, err) && rc.inner->launch(op, a, s, err);
+    /* A check's record (ops.def's bounds) is cst's memory, not the
+     * program's: only its index is an access. */
+    OpArgs reads;
+    if (op == OP_bounds) {
+        reads = *a;
+        reads.nout = 0;
+    }
+    return operands(op == OP_bounds ? &reads : a, (unsigned)k, tick, rc.slots[k].clock, err) &&
+           rc.inner->launch(op, a, s, err);
 }
 
 static bool w_stream_create(int dev, int priority, DevStream **out, Error *err)
@@ -951,6 +962,11 @@ void race_attach(const RaceProgram *program)
         rc.npairs = rc.cappairs = 0;
     }
     rc.program = program ? *program : (RaceProgram){0};
+}
+
+bool race_wait_unseen(const Backend *be, DevStream *s, Error *err)
+{
+    return rc.mode == RACE_OFF || !rc.inner ? be->stream_synchronize(s, err) : rc.inner->stream_synchronize(s, err);
 }
 
 const Backend *race_backend(const Backend *be)

@@ -40,12 +40,20 @@ typedef struct RaceProgram {
      * `with stream`) while that still reaches it, else through a global
      * (`s[1]`); false when nothing does. */
     bool (*stream_text)(Interp *in, const DevStream *ds, const Node *with_expr, Buf *out);
+    /* Whether the program failed before the access being checked, its
+     * error still to be reported (a device check read later than made):
+     * such an access is not the program's, and no race is reported. */
+    bool (*failed_earlier)(Interp *in);
 } RaceProgram;
 /* The program whose running statement races are located in; NULL when it
  * is about to be freed. */
 void race_attach(const RaceProgram *program);
 /* be itself when the checker is off, else be behind the checker. */
 const Backend *race_backend(const Backend *be);
+/* Waits for s as be->stream_synchronize does, but as a wait the program
+ * did not make (reading a deferred check): the checker orders nothing
+ * after it, so races are found as though the host had not waited. */
+bool race_wait_unseen(const Backend *be, DevStream *s, Error *err);
 
 /* What stream_value.c knows and the backend does not: the label a stream
  * prints with (streams.md: `s1`, `stream#3`): a declared name, or else

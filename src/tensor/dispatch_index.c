@@ -125,19 +125,19 @@ bool dispatch_search(const Backend *be, DevStream *s, Tensor *boundaries, Tensor
     return launch_into(be, s, dev, OP_search, &a, out, err);
 }
 
-bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, Tensor *out, Error *err)
+bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, int64_t lo, int64_t hi, int64_t *record,
+                     Error *err)
 {
-    int dev;
-    if (!dispatch_same_device((Tensor *[]){index, out}, 2, &dev, err))
-        return false;
     OpArgs a;
     memset(&a, 0, sizeof a);
-    tensor_dev(out, &a.out[0]);
+    a.out[0] = (DevTensor){.data = record, .dtype = DT_INT64, .ndim = 1, .shape = {4}, .strides = {1}};
     tensor_dev_lines(index, &a.in[0]);
     a.nout = 1;
     a.nin = 1;
     a.dtype = DT_INT64;
-    return dispatch_launch(be, s, dev, OP_bounds, &a, err);
+    a.si[0] = lo;
+    a.si[1] = hi;
+    return dispatch_launch(be, s, tensor_device(index), OP_bounds, &a, err);
 }
 
 bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,

@@ -35,9 +35,13 @@ bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned inde
  * view's dtype; without add, one of equal offsets wins. */
 bool dispatch_index_put(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
                         Tensor *values, int ndim, const int64_t *shape, bool add, Error *err);
-/* out (2 int64 elements, on index's device) = the least and the greatest
- * element of the int64 index, which is not empty. */
-bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, Tensor *out, Error *err);
+/* record[0..4) = the least and the greatest element of the int64 index,
+ * which is not empty, then the row-major position of its first element
+ * outside [lo, hi) (INT64_MAX when none) and that element (0 when none),
+ * written by index's device: record is pinned host memory, read once s
+ * has done the work. */
+bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, int64_t lo, int64_t hi, int64_t *record,
+                     Error *err);
 /* *out, int64 on flags' device, = the positions of the true elements of
  * the contiguous bool tensor flags (count of them, known) in row-major
  * order: 1-d, or [count, flags->ndim] coordinates when coordinates. */

@@ -16,6 +16,7 @@
 #include "base/diag.h"
 #include "base/error.h"
 #include "base/pyfmt.h"
+#include "values/deferred.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -69,6 +70,8 @@ static const Builtin *foreign_method(Value v, const char *name)
 
 static bool bi_print(Interp *in, const Args *a, Value *out)
 {
+    /* An earlier operation's error comes before the output (deferred.h). */
+    if (!deferred_drain(in)) return false;
     const char *sep = " ", *end = "\n";
     size_t nsep = 1, nend = 1;
     bool flush = false;
@@ -471,6 +474,7 @@ static bool bi_exit(Interp *in, const Args *a, Value *out)
 {
     Value code = a->p[0];
     *out = value_none();
+    if (!deferred_drain(in)) return false;
     if (code.kind == V_NONE) return error_exit(in, 0);
     if (code.kind == V_INT || code.kind == V_BOOL) {
         int64_t c = code.kind == V_INT ? code.u.i : code.u.b;

@@ -10,6 +10,7 @@
 
 #include "values/args.h"
 #include "values/builtins.h"
+#include "values/deferred.h"
 #include "base/error.h"
 #include "runtime/race.h"
 #include "runtime/runtime.h"
@@ -283,7 +284,8 @@ static bool stream_synchronize(Interp *in, StreamObj *s)
 {
     const Backend *be;
     Error err;
-    return tensor_backend(in, &be) && (be->stream_synchronize(s->ds, &err) || tensor_fail(in, &err));
+    return tensor_backend(in, &be) && deferred_drain(in) &&
+           (be->stream_synchronize(s->ds, &err) || tensor_fail(in, &err));
 }
 
 static bool m_stream_synchronize(Interp *in, const Args *a, Value *out)
@@ -430,8 +432,9 @@ static bool event_synchronize(Interp *in, EventObj *e)
 {
     const Backend *be;
     Error err;
-    if (!e->de) return true;
-    return tensor_backend(in, &be) && (be->event_synchronize(e->de, &err) || tensor_fail(in, &err));
+    if (!e->de) return deferred_drain(in);
+    return tensor_backend(in, &be) && deferred_drain(in) &&
+           (be->event_synchronize(e->de, &err) || tensor_fail(in, &err));
 }
 
 static bool m_event_synchronize(Interp *in, const Args *a, Value *out)
@@ -585,7 +588,7 @@ static bool bi_synchronize(Interp *in, const Args *a, Value *out)
     Error err;
     if (!args_cuda_device(in, "synchronize", a->p[0], &dev)) return false;
     *out = value_none();
-    return runtime_synchronize_device(dev, &err) || tensor_fail(in, &err);
+    return deferred_drain(in) && (runtime_synchronize_device(dev, &err) || tensor_fail(in, &err));
 }
 
 static bool bi_device_count(Interp *in, const Args *a, Value *out)
@@ -860,7 +863,9 @@ void stream_value_leave(StreamScope *sc)
 bool stream_value_synchronize(Interp *in, const Value *v)
 {
     Error err;
-    if (!v) return runtime_synchronize_device(runtime_current_device(), &err) || tensor_fail(in, &err);
+    if (!v)
+        return deferred_drain(in) &&
+               (runtime_synchronize_device(runtime_current_device(), &err) || tensor_fail(in, &err));
     if (v->kind == V_STREAM) return stream_synchronize(in, as_stream(*v));
     if (v->kind == V_EVENT) return event_synchronize(in, as_event(*v));
     return error_raise(in, "'synchronize' needs a Stream or an Event, not %s", value_type_name(*v));

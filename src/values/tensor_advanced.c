@@ -2,26 +2,28 @@
  * and index_put(_).  Basic items (ints, slices, None, ..., bools) make a
  * view, which shares storage.  Advanced indexing, by index tensors, lists
  * and masks, is done as PyTorch's index and index_put_ do it, on the
- * device.  Each integer index is checked by its least and greatest
- * elements (all indices' read back at once; tensor_index.h finds the
- * first one outside for the message), wrapped when one is negative,
- * scaled by its dim's stride and summed with the others, broadcasting,
- * into one int64 tensor of element offsets; a bool mask is first the
+ * device.  Each integer index is checked on its device (deferred.h),
+ * wrapped (mod its dim's size) unless the check, made at once, found no
+ * element negative, scaled by its dim's stride and summed with the
+ * others, broadcasting, into one int64 tensor of element offsets, every
+ * one inside the view whether the check passes or not (its error is
+ * reported later); a bool mask is first the
  * positions of its true elements (tensor_search.h), or, when its dims do
  * not flatten, nonzero()'s coordinates, one index a dim.  One kernel
  * (ops.def's index or index_put) then walks the result: the offsets' dims
  * where the indices stood when they are adjacent, else first (numpy's
- * rule), and the view's other dims around them.  Only the extremes of the
- * indices, and a mask's count, reach the host. */
+ * rule), and the view's other dims around them.  Only a mask's count
+ * reaches the host. */
 #include "values/tensor_advanced.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/error.h"
 #include "tensor/dispatch_index.h"
 #include "values/args.h"
-#include "values/tensor_index.h"
+#include "values/deferred.h"
 #include "values/tensor_search.h"
 #include "values/tensor_value.h"
 
@@ -157,38 +159,17 @@ static bool scale(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor
     return true;
 }
 
-/* The least and greatest element of each entry not yet checked (0 for the
- * others), read back together: one wait for the host, however many
- * indices. */
-static bool extremes(Interp *in, const Entry *e, int n, int64_t *lo, int64_t *hi)
-{
-    Tensor *idx[TENSOR_MAX_DIMS];
-    int64_t l[TENSOR_MAX_DIMS], h[TENSOR_MAX_DIMS];
-    int k = 0;
-    for (int i = 0; i < n; i++)
-        if (!e[i].checked) idx[k++] = e[i].idx;
-    if (!tensor_index_extremes(in, idx, k, l, h)) return false;
-    for (int i = 0, j = 0; i < n; i++) {
-        lo[i] = e[i].checked ? 0 : l[j];
-        hi[i] = e[i].checked ? 0 : h[j++];
-    }
-    return true;
-}
-
-/* One entry, whose extremes are least and most, checked (PyTorch's
- * ordinal: which of its indices it is) and made offsets: wrapped (mod
- * size) when one element is negative, times its stride; added to *sum. */
+/* One entry checked (PyTorch's ordinal: which of its indices it is) and
+ * made offsets: wrapped (mod size) unless every element is known to be
+ * at least 0, times its stride; added to *sum. */
 static bool add_offsets(Interp *in, const Backend *be, DevStream *s, const Tensor *view, const Entry *e, int ordinal,
-                        int64_t least, int64_t most, Tensor **sum)
+                        Tensor **sum)
 {
-    int64_t size = view->shape[e->dim], bad;
-    bool found = false;
-    /* out of range: the first element outside, in order, for the message */
-    if ((least < -size || most >= size) && !tensor_index_outside(in, e->idx, -size, size, &least, &found, &bad))
-        return false;
-    if (found)
-        return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
-                              (long long)bad, ordinal, (long long)size);
+    int64_t size = view->shape[e->dim], least = 0;
+    char msg[128];
+    snprintf(msg, sizeof msg, "index %%lld is out of bounds for dimension %d with size %lld", ordinal,
+             (long long)size);
+    if (!e->checked && !deferred_index_check(in, e->idx, -size, size, ERR_INDEX, msg, &least)) return false;
     Tensor *t = tensor_retain(e->idx);
     bool ok = (least >= 0 || scale(in, be, s, OP_mod, &t, operand_int(size))) &&
               (e->stride == 1 || scale(in, be, s, OP_mul, &t, operand_int(e->stride)));
@@ -242,13 +223,12 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     DevStream *s = tensor_stream(dev);
     p->offsets = NULL;
     p->indexed = 0;
-    int64_t lo[TENSOR_MAX_DIMS], hi[TENSOR_MAX_DIMS];
-    ok = ok && tensor_backend(in, &be) && extremes(in, e, n, lo, hi);
+    ok = ok && tensor_backend(in, &be);
     /* adjacent indices keep their place; separated ones go first */
     bool adjacent = true;
     int spans = 0;
     for (int i = 0; i < n && ok; i++) {
-        ok = add_offsets(in, be, s, view, &e[i], spans, lo[i], hi[i], &p->offsets);
+        ok = add_offsets(in, be, s, view, &e[i], spans, &p->offsets);
         p->indexed |= ((1u << e[i].span) - 1) << e[i].dim;
         adjacent = adjacent && (i == 0 || e[i].dim == e[i - 1].dim + e[i - 1].span);
         spans += e[i].span;

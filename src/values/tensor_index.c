@@ -3,11 +3,12 @@
  * (dispatch_index.h): gather, take_along_dim, take, index_select (and
  * so F.embedding), scatter, scatter_add, index_add and their in-place forms,
  * with PyTorch's checks and messages.  Every index is checked to lie in
- * range before a kernel runs, as PyTorch's CPU kernels check: the host
- * reads the index's least and greatest elements (waiting for its device),
- * where a GPU would assert, and only when one is outside, the index. */
+ * range on its device (deferred.h: the error is reported at the
+ * operation, the host waiting for no device); the kernels take an element
+ * outside as nothing to read or write. */
 #include "values/tensor_index.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -15,6 +16,7 @@
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/compose.h"
+#include "values/deferred.h"
 #include "values/tensor_value.h"
 
 static bool fail(Interp *in, const Error *err)
@@ -22,98 +24,14 @@ static bool fail(Interp *in, const Error *err)
     return tensor_fail(in, err);
 }
 
-bool tensor_index_extremes(Interp *in, Tensor *const *idx, int n, int64_t *lo, int64_t *hi)
-{
-    int64_t count = 0;
-    for (int i = 0; i < n; i++) {
-        lo[i] = hi[i] = 0;
-        count += tensor_numel(idx[i]) ? 2 : 0;
-    }
-    if (count == 0) return true;
-    const Backend *be;
-    if (!tensor_backend(in, &be)) return false;
-    int dev = tensor_device(idx[0]);
-    DevStream *s = tensor_stream(dev);
-    Tensor *all, *h;
-    Error err;
-    if (!tensor_empty(be, dev, s, DT_INT64, 1, &count, &all, &err)) return fail(in, &err);
-    bool ok = true;
-    for (int i = 0, k = 0; i < n && ok; i++) {
-        if (!tensor_numel(idx[i])) continue;
-        Tensor *slot = NULL;
-        int64_t at = k, stop = k + 2;
-        ok = (tensor_slice(all, 0, &at, &stop, 1, &slot, &err) && dispatch_bounds(be, s, idx[i], slot, &err)) ||
-             fail(in, &err);
-        tensor_release(slot);
-        k += 2;
-    }
-    ok = ok && tensor_host(in, all, &h);
-    tensor_release(all);
-    if (!ok) return false;
-    const int64_t *v = tensor_data(h);
-    for (int i = 0, at = 0; i < n; i++) {
-        if (!tensor_numel(idx[i])) continue;
-        lo[i] = v[at++];
-        hi[i] = v[at++];
-    }
-    tensor_release(h);
-    return true;
-}
-
-bool tensor_index_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, int64_t *least, bool *found,
-                          int64_t *bad)
-{
-    *found = false;
-    *least = 0;
-    if (tensor_numel(index) == 0) return true;
-    int64_t most;
-    if (!tensor_index_extremes(in, &index, 1, least, &most)) return false;
-    if (*least >= lo && most < hi) return true;
-    Tensor *h;
-    if (!tensor_host(in, index, &h)) return false;
-    const int64_t *base = tensor_data(h);
-    int64_t pos[TENSOR_MAX_DIMS] = {0}, n = tensor_numel(h);
-    if (tensor_is_contiguous(h)) {
-        /* the common case, at memory's pace */
-        int64_t i = 0;
-        while (i < n && base[i] >= lo && base[i] < hi) i++;
-        if (i < n) {
-            *found = true;
-            *bad = base[i];
-        }
-        n = 0;
-    }
-    for (int64_t i = 0; i < n; i++) {
-        int64_t off = 0;
-        for (int d = 0; d < h->ndim; d++) off += pos[d] * h->strides[d];
-        if (base[off] < lo || base[off] >= hi) {
-            *found = true;
-            *bad = base[off];
-            break;
-        }
-        for (int d = h->ndim - 1; d >= 0 && ++pos[d] == h->shape[d]; d--) pos[d] = 0;
-    }
-    tensor_release(h);
-    return true;
-}
-
-static bool first_outside(Interp *in, Tensor *index, int64_t lo, int64_t hi, bool *found, int64_t *bad)
-{
-    int64_t least;
-    return tensor_index_outside(in, index, lo, hi, &least, found, bad);
-}
-
 /* gather's and scatter's check: PyTorch's error for the first index
  * outside [0, size) along dim w. */
 static bool in_bounds(Interp *in, Tensor *index, int w, int64_t size)
 {
-    bool found;
-    int64_t bad;
-    if (!first_outside(in, index, 0, size, &found, &bad)) return false;
-    if (found)
-        return error_raise(in, "index %lld is out of bounds for dimension %d with size %lld", (long long)bad, w,
-                           (long long)size);
-    return true;
+    char msg[128];
+    int64_t least;
+    snprintf(msg, sizeof msg, "index %%lld is out of bounds for dimension %d with size %lld", w, (long long)size);
+    return deferred_index_check(in, index, 0, size, ERR_RUNTIME, msg, &least);
 }
 
 static int64_t size_at(const Tensor *t, int d)
@@ -239,13 +157,10 @@ static bool x_take(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
     if (index->dtype != DT_INT64) return error_raise(in, "take(): Expected a long tensor for index, but got %s",
                                                      tensor_type_name(index->dtype));
-    int64_t n = tensor_numel(t);
-    bool found;
-    int64_t bad;
-    if (!first_outside(in, index, -n, n, &found, &bad)) return false;
-    if (found)
-        return error_raise_as(in, ERR_INDEX, "out of range: tried to access index %lld on a tensor of %lld elements.",
-                              (long long)bad, (long long)n);
+    int64_t n = tensor_numel(t), least;
+    char msg[128];
+    snprintf(msg, sizeof msg, "out of range: tried to access index %%lld on a tensor of %lld elements.", (long long)n);
+    if (!deferred_index_check(in, index, -n, n, ERR_INDEX, msg, &least)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
@@ -288,10 +203,8 @@ static bool index_select(Interp *in, Tensor *t, int64_t dim, Tensor *given, Tens
     if (given->ndim > 1) return error_raise_as(in, ERR_INDEX, "index_select(): Index is supposed to be a vector");
     Tensor *index = int64_index(in, "index_select", given);
     if (!index) return false;
-    bool found;
-    int64_t bad;
-    bool ok = first_outside(in, index, 0, size_at(t, w), &found, &bad);
-    if (ok && found) ok = error_raise_as(in, ERR_INDEX, "index out of range in self");
+    int64_t least;
+    bool ok = deferred_index_check(in, index, 0, size_at(t, w), ERR_INDEX, "index out of range in self", &least);
     const Backend *be;
     DevStream *s;
     if (!ok || !setup(in, t, &be, &s)) {
@@ -629,10 +542,8 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     }
     Tensor *index = int64_index(in, "index_add_", given);
     if (!index) return false;
-    bool found;
-    int64_t bad;
-    bool ok = first_outside(in, index, 0, size_at(self, w), &found, &bad);
-    if (ok && found) ok = error_raise_as(in, ERR_INDEX, "index out of range in self");
+    int64_t least;
+    bool ok = deferred_index_check(in, index, 0, size_at(self, w), ERR_INDEX, "index out of range in self", &least);
     const Backend *be;
     DevStream *s;
     Tensor *scaled = NULL;

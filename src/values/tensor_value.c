@@ -10,6 +10,7 @@
 
 #include "runtime/runtime.h"
 #include "tensor/dispatch_linalg.h"
+#include "values/deferred.h"
 
 static PrintOptions print_options = PRINT_OPTIONS_DEFAULT;
 
@@ -58,6 +59,9 @@ bool tensor_operand(Value v, Operand *out)
 bool tensor_host(Interp *in, Tensor *t, Tensor **out)
 {
     Error err;
+    /* Every read of tensor data on the host comes after the errors of
+     * earlier operations (deferred.h). */
+    if (!deferred_drain(in)) return false;
     /* Host memory is read in place, with no wait, but pinned memory may
      * still be a stream's (the race checker looks). */
     if (tensor_device(t) < 0 && !runtime_before_host_read(t, &err)) return tensor_fail(in, &err);
@@ -80,7 +84,7 @@ bool tensor_item(Interp *in, Tensor *t, Value *out)
         const Backend *be;
         Error err;
         double element[2];      /* the widest dtype's bytes, aligned */
-        if (!tensor_backend(in, &be)) return false;
+        if (!tensor_backend(in, &be) || !deferred_drain(in)) return false;
         if (!runtime_before_host_read(t, &err) ||
             !dispatch_read_element(be, tensor_stream(tensor_device(t)), t, element, &err))
             return tensor_fail(in, &err);
@@ -131,6 +135,7 @@ bool tensor_copy(Interp *in, Tensor *dst, Tensor *src, bool non_blocking)
     Error err;
     if (!tensor_backend(in, &be)) return false;
     bool to_host = tensor_device(src) >= 0 && tensor_device(dst) < 0;
+    if (to_host && !non_blocking && !deferred_drain(in)) return false;
     if (to_host && !non_blocking && !runtime_before_host_read(src, &err)) return tensor_fail(in, &err);
     if (!dispatch_copy(be, copy_stream(dst, src), dst, src, non_blocking, &err)) return tensor_fail(in, &err);
     /* A blocking copy from the host waits until the device has the data,
@@ -164,6 +169,7 @@ bool tensor_to(Interp *in, Tensor *t, int dev, DType dt, bool non_blocking, bool
     } else if (from == dev && t->dtype == dt) {
         ok = dispatch_clone(be, s, t, out, &err);
     } else {
+        if (from >= 0 && dev < 0 && !deferred_drain(in)) return false;
         ok = (from < 0 || dev >= 0 || runtime_before_host_read(t, &err)) &&
              dispatch_to(be, s, t, dev, dt, non_blocking, out, &err);
     }

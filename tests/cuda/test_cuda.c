@@ -1843,24 +1843,33 @@ static void index_copy_cases(void)
     }
 }
 
-/* bounds (an index's least and greatest element) exactly: a long
- * contiguous index (walked as one dimension), a transposed one, one
- * element; values over all of int64. */
+/* bounds (an index's least and greatest element, its first element
+ * outside a range) exactly: a long contiguous index (walked as one
+ * dimension) and a long transposed one (over many blocks), a short
+ * transposed one and one element (in one block); values over all of
+ * int64, ranges with none outside, about half outside, and a few. */
 static void bounds_cases(void)
 {
     static const struct {
         const char *name;
         int64_t rows, cols;
         bool transposed;
-    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true}, {"one", 1, 1, false}};
+    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true},
+                   {"transposed 100x57", 100, 57, true}, {"one", 1, 1, false}};
+    static const int64_t ranges[][2] = {{INT64_MIN, INT64_MAX}, {INT64_MIN / 2, INT64_MAX / 2},
+                                        {INT64_MIN, INT64_MAX - (INT64_C(1) << 44)}};
     for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
-        const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, two[] = {2};
-        Operand in, out[2] = {{0}};
-        OpArgs a = {0};
-        a.dtype = DT_INT64;
-        matrix_in(&in, DT_INT64, shape, layouts[l].transposed);
-        dense(&out[0], DT_INT64, 1, two);
-        reduction_case(OP_bounds, layouts[l].name, &a, &in, out, 1, 0, FILL_PLAIN);
+        for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
+            const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, four[] = {4};
+            Operand in, out[2] = {{0}};
+            OpArgs a = {0};
+            a.dtype = DT_INT64;
+            a.si[0] = ranges[r][0];
+            a.si[1] = ranges[r][1];
+            matrix_in(&in, DT_INT64, shape, layouts[l].transposed);
+            dense(&out[0], DT_INT64, 1, four);
+            reduction_case(OP_bounds, layouts[l].name, &a, &in, out, 1, 0, FILL_PLAIN);
+        }
     }
 }
 

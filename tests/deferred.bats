@@ -1,0 +1,151 @@
+#!/usr/bin/env bats
+# deferred.bats: an index's range check read later than made (deferred.h)
+# is reported as the check made at once reports it: the same output, the
+# same error at the same place with the same "called from" lines, the same
+# exit status, the same race warnings.  Each program runs twice, as it is
+# and under CUDA_LAUNCH_BLOCKING=1 (every check at once), and both runs
+# must print what the test expects.
+
+bats_require_minimum_version 1.5.0
+
+CST=${CST:-$BATS_TEST_DIRNAME/../build/cst}
+
+# both NAME: runs $BATS_TEST_TMPDIR/NAME.cst both ways; $output is the
+# deferred run's stdout and stderr, then "[exit N]", and the eager run
+# must have printed exactly that.
+both() {
+    local f=$BATS_TEST_TMPDIR/$1.cst deferred eager
+    deferred=$(cd "$BATS_TEST_TMPDIR" && NO_COLOR=1 "$CST" "$1.cst" 2>&1; echo "[exit $?]")
+    eager=$(cd "$BATS_TEST_TMPDIR" && CUDA_LAUNCH_BLOCKING=1 NO_COLOR=1 "$CST" "$1.cst" 2>&1; echo "[exit $?]")
+    if [ "$deferred" != "$eager" ]; then
+        echo "deferred:"; echo "$deferred"; echo "at once:"; echo "$eager"
+        return 1
+    fi
+    output=$deferred
+}
+
+@test "deferred: the error comes at its operation, after the output before it and before any after" {
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF'
+import torch
+x = torch.arange(10.)
+print("before")
+y = x[torch.tensor([1, 12])]
+z = x * 2
+print("after")
+EOF
+    both p
+    [ "$output" = "before
+p.cst:4:5: error: index 12 is out of bounds for dimension 0 with size 10
+    4 | y = x[torch.tensor([1, 12])]
+      |     ^~~~~~~~~~~~~~~~~~~~~~~~
+[exit 1]" ]
+}
+
+@test "deferred: an error in a function keeps its called-from lines, raised at the end of the run" {
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF'
+import torch
+x = torch.arange(10.)
+def pick(i) {
+    return torch.gather(x, 0, torch.tensor([0, i]))
+}
+def twice(i) {
+    return pick(i) * 2
+}
+ys = [twice(i) for i in range(8, 12)]
+EOF
+    both p
+    [ "$output" = "p.cst:4:12: error: index 10 is out of bounds for dimension 0 with size 10
+    4 |     return torch.gather(x, 0, torch.tensor([0, i]))
+      |            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+  note: called from p.cst:7:12
+  note: called from p.cst:9:7
+[exit 1]" ]
+}
+
+@test "deferred: a later error, an exit or a try does not come first; a try's body catches its own" {
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF'
+import torch
+x = torch.arange(10.)
+try {
+    y = torch.index_select(x, 0, torch.tensor([3, 10]))
+} except IndexError as e {
+    print("caught:", e)
+}
+y = torch.take(x, torch.tensor([-11]))
+z = 1 / 0
+EOF
+    both p
+    [ "$output" = "caught: index out of range in self
+p.cst:8:5: error: out of range: tried to access index -11 on a tensor of 10 elements.
+    8 | y = torch.take(x, torch.tensor([-11]))
+      |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+[exit 1]" ]
+    for tail in 'exit(0)' 'try { print(1) } except Exception { print(2) }' 'synchronize' 'print(z.item())'; do
+        printf 'import torch\nx = torch.arange(10.)\nz = x[[2, 10]].sum()\n%s\n' "$tail" > "$BATS_TEST_TMPDIR/q.cst"
+        both q
+        [ "${output%%:*}" = "q.cst" ]
+        [ "${output##*$'\n'}" = "[exit 1]" ]
+    done
+}
+
+@test "deferred: more checks than a page holds, read as they fill it" {
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF'
+import torch
+x = torch.arange(100.).reshape(10, 10)
+s = 0
+for i in range(200) {
+    y = x[torch.tensor([i % 10]), torch.tensor([i % 10])]
+    s = s + 1
+}
+print(s, y)
+for i in range(200) {
+    y = x[i % 10, torch.tensor([i // 20 + 3])]
+}
+EOF
+    both p
+    [ "$output" = "200 tensor([99.], device='cuda:0')
+p.cst:10:9: error: index 10 is out of bounds for dimension 0 with size 10
+   10 |     y = x[i % 10, torch.tensor([i // 20 + 3])]
+      |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+[exit 1]" ]
+}
+
+@test "deferred: a race after a failed check is not reported; before one it is" {
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF'
+import torch
+x = torch.arange(10.)
+y = x[torch.tensor([1, 12])]
+stream s
+with stream <s> {
+    x.add_(1)
+}
+EOF
+    both p
+    [ "$output" = "p.cst:3:5: error: index 12 is out of bounds for dimension 0 with size 10
+    3 | y = x[torch.tensor([1, 12])]
+      |     ^~~~~~~~~~~~~~~~~~~~~~~~
+[exit 1]" ]
+    sed -i 's/1, 12/1, 2/' "$BATS_TEST_TMPDIR/p.cst"
+    both p
+    [[ "$output" == *"p.cst:6:5: warning: race on 'x': written on stream s, read on the default stream at p.cst:3:5"* ]]
+    [ "${output##*$'\n'}" = "[exit 0]" ]
+}
+
+@test "deferred: an index modified in place after its check reports the element the check saw" {
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF'
+import torch
+x = torch.arange(10.)
+j = torch.tensor([4, 17, 30])
+y = x.index_select(0, j) + torch.gather(x, 0, j)
+j.zero_()
+print(y)
+EOF
+    both p
+    [ "$output" = "p.cst:4:5: error: index out of range in self
+    4 | y = x.index_select(0, j) + torch.gather(x, 0, j)
+      |     ^~~~~~~~~~~~~~~~~~~~
+[exit 1]" ]
+    sed -i 's/x.index_select(0, j) + //' "$BATS_TEST_TMPDIR/p.cst"
+    both p
+    [ "${output%%$'\n'*}" = "p.cst:4:5: error: index 17 is out of bounds for dimension 0 with size 10" ]
+}
