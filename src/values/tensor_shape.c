@@ -232,7 +232,11 @@ static bool x_flip_lr_ud(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t)) return false;
     int dim = a->fn->data;
     if (t->ndim < dim + 1) return error_raise(in, "Input must be >= %d-d.", dim + 1);
-    return builtins_call_name(in, a, "flip", 2, (Value[]){a->p[0], value_int(dim)}, 0, NULL, NULL, out);
+    Value dims = value_list_new(V_LIST, 1);
+    value_list_push(dims, value_int(dim));
+    bool ok = builtins_call_name(in, a, "flip", 2, (Value[]){a->p[0], dims}, 0, NULL, NULL, out);
+    value_release(dims);
+    return ok;
 }
 
 /* tile(input, dims): repeat, with leading 1s when dims is shorter than the rank. */
@@ -258,6 +262,7 @@ static bool x_meshgrid(Interp *in, const Args *a, Value *out)
     Value list = given->len == 1 && value_is_seq(given->items[0]) ? given->items[0] : a->p[0];
     List *l = value_as_list(list);
     bool xy = false;
+    if (l->len == 0) return error_raise(in, "meshgrid expects a non-empty TensorList");
     if (a->p[1].kind != V_NONE) {
         if (!builtins_need_str(in, a->p[1], "indexing")) return false;
         const char *s = value_as_str(a->p[1])->data;
