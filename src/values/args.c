@@ -15,12 +15,13 @@ const char *args_name(const Args *a, int i)
 
 /* What PyTorch's parser writes after an argument's name in a type error:
  * " (position N)" when the call gave it by position (counted without a
- * method's receiver), nothing when by keyword. */
+ * method's receiver: t.topk(1.0)'s k is at position 1, torch.topk(t,
+ * 1.0)'s at 2), nothing when by keyword. */
 static const char *position(const Args *a, int i, char *buf, size_t size)
 {
-    const Signature *s = builtins_signature(a->fn);
     buf[0] = '\0';
-    if (i < a->n && i != s->star) snprintf(buf, size, " (position %d)", i + 1 - s->self);
+    if (i < a->n && i != builtins_signature(a->fn)->star)
+        snprintf(buf, size, " (position %d)", i + 1 - (a->method ? 1 : 0));
     return buf;
 }
 

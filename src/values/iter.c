@@ -562,7 +562,8 @@ static const Builtin *tensor_row(const Args *a, const char *name)
     return builtins_member(V_TENSOR, name);
 }
 
-/* The keyword input=t of torch.sum(input=t, dim=0), or -1. */
+/* The keyword input=t of torch.sum(input=t, dim=0), or -1: torch.sum is
+ * this sum (the prefix means nothing), and t's method takes the call. */
 static int input_keyword(const Args *a)
 {
     for (int k = 0; a->n == 0 && k < a->nkw; k++)
@@ -570,41 +571,12 @@ static int input_keyword(const Args *a)
     return -1;
 }
 
-/* sum(input=t, ...) as t.sum(...): the receiver moved from its keyword
- * (torch.sum is this sum, the prefix meaning nothing). */
-static bool call_on_input(Interp *in, const char *name, const Args *a, int k, Value *out)
-{
-    const char **names = xmalloc((size_t)a->nkw * sizeof *names);
-    Value *kw = xmalloc((size_t)a->nkw * sizeof *kw);
-    Span *spans = xmalloc((size_t)a->nkw * sizeof *spans);
-    int n = 0;
-    for (int i = 0; i < a->nkw; i++) {
-        if (i == k) continue;
-        names[n] = a->kw_names[i];
-        kw[n] = a->kw[i];
-        spans[n++] = a->kw_spans[i];
-    }
-    Args m = *a;
-    m.n = 1;
-    m.v = &a->kw[k];
-    m.spans = &a->kw_spans[k];
-    m.nkw = n;
-    m.kw_names = names;
-    m.kw = kw;
-    m.kw_spans = spans;
-    bool ok = builtins_call(in, builtins_member(V_TENSOR, name), &m, out);
-    free(names);
-    free(kw);
-    free(spans);
-    return ok;
-}
-
 static bool bi_sum(Interp *in, const Args *a, Value *out)
 {
     const Builtin *t = tensor_row(a, "sum");
     if (t) return builtins_call(in, t, a, out);
     int k = input_keyword(a);
-    if (k >= 0) return call_on_input(in, "sum", a, k, out);
+    if (k >= 0) return builtins_call_as_method(in, builtins_member(V_TENSOR, "sum"), a, k, out);
     Value p[2];
     Span at[2];
     if (!builtins_bind(in, a, p, at, NULL)) return false;
@@ -641,7 +613,7 @@ static bool bi_any_all(Interp *in, const Args *a, Value *out)
     const Builtin *t = tensor_row(a, any ? "any" : "all");
     if (t) return builtins_call(in, t, a, out);
     int k = input_keyword(a);
-    if (k >= 0) return call_on_input(in, any ? "any" : "all", a, k, out);
+    if (k >= 0) return builtins_call_as_method(in, builtins_member(V_TENSOR, any ? "any" : "all"), a, k, out);
     Value v;
     Span at;
     if (!builtins_bind(in, a, &v, &at, NULL)) return false;
