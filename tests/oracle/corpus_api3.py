@@ -1936,3 +1936,270 @@ attempt(lambda: torch.flip(torch.ones(2), dims=0))
 attempt(lambda: torch.roll(torch.ones(2), 1.5))
 attempt(lambda: torch.topk(torch.ones(2), 1.0))
 attempt(lambda: torch.tril(torch.ones(2, 2), 0.5))
+
+# f_topk_k_too_big_dim
+attempt(lambda: torch.topk(torch.ones(2, 3), 3, dim=0))
+attempt(lambda: torch.kthvalue(torch.tensor([]), 1))
+
+# f_sort_empty_2d_dim0
+show(torch.sort(torch.zeros(0, 2), dim=0), torch.argsort(torch.zeros(3, 0)))
+
+# f_unique_empty_dim
+show(torch.unique(torch.zeros(0, 2), dim=0))
+attempt(lambda: torch.unique(torch.zeros(0, 2), dim=1, return_counts=True))
+
+# f_diff_n_larger
+show(torch.diff(torch.tensor([1, 2]), n=5), torch.diff(torch.tensor([[1, 2, 4]]), n=3, dim=1))
+
+# f_vector_norm_inf_dims
+x = torch.tensor([[1.0, -5.0], [3.0, 2.0]])
+show(torch.linalg.vector_norm(x, ord=float('inf'), dim=(0, 1)), torch.linalg.vector_norm(x, ord=-float('inf'), dim=0), torch.linalg.vector_norm(x, ord=0, dim=1))
+
+# f_tensordot_size_err
+attempt(lambda: torch.tensordot(torch.ones(2, 3), torch.ones(4, 5), dims=([1], [0])))
+
+# f_einsum_bad_subscripts
+attempt(lambda: torch.einsum('ij,j', torch.ones(2, 3)))
+attempt(lambda: torch.einsum('i->j', torch.ones(2)))
+
+# f_where_0d_nonzero_tuple
+show(torch.where(torch.tensor(3)), torch.nonzero(torch.tensor(2.0), as_tuple=True), torch.nonzero(torch.tensor(0), as_tuple=True))
+
+# f_T_1d_0d
+show(torch.tensor([1, 2]).T, torch.tensor(3).T, torch.tensor(3).mT if False else torch.ones(2, 2, 2).mT.shape)
+
+# f_var_empty_warn
+show(torch.var(torch.tensor([])), torch.std(torch.zeros(0, 3), dim=0), torch.mean(torch.zeros(0, 3), dim=0))
+
+# f_cumsum_int_overflow
+show(torch.cumsum(torch.tensor([2 ** 62, 2 ** 62]), 0), torch.cumsum(torch.tensor([200, 100], dtype=torch.uint8), 0, dtype=torch.uint8))
+
+# f_clamp_half_int_bounds
+show(torch.clamp(torch.tensor([0.5, 3.5, 70.0], dtype=torch.float64), 1, 60), torch.clamp(torch.tensor([-1.5, 2.5], dtype=torch.bfloat16), min=-1))
+
+# f_round_half_types
+show(torch.round(torch.tensor([0.5, 1.5, 2.5])), torch.round(torch.tensor([2.675], dtype=torch.float64), decimals=2), torch.round(torch.tensor([0.5, 1.5], dtype=torch.bfloat16)))
+
+# f_floor_ceil_half
+show(torch.floor(torch.tensor([-0.5, 1.7], dtype=torch.float64)), torch.ceil(torch.tensor([-0.5, 1.2], dtype=torch.bfloat16)))
+
+# f_pow_int_neg_exp_tensor_err
+attempt(lambda: torch.pow(torch.tensor([2, 3]), torch.tensor([-1, 2])))
+attempt(lambda: torch.tensor([2, 3]) ** -1)
+
+# f_pow_zero_zero
+show(torch.pow(torch.tensor([0.0, 0]), 0), torch.tensor([0, 2]) ** 0, torch.pow(torch.tensor(0.0), torch.tensor([-1.0, 0.0])))
+
+# f_remainder_int_tensor_zero_cuda
+show(torch.remainder(torch.tensor([5.0, -5.0]), torch.tensor([0.0, 0.0])), torch.fmod(torch.tensor([5.0, -5.0]), torch.tensor([float('inf'), -float('inf')])))
+
+# f_floor_divide_inf
+show(torch.floor_divide(torch.tensor([5.0, -5.0, float('inf')]), torch.tensor([float('inf'), float('inf'), 2.0])))
+
+# f_atan2_int8_uint8
+show(torch.atan2(torch.tensor([1], dtype=torch.int8), torch.tensor([1], dtype=torch.uint8)), torch.atan2(torch.tensor([True]), torch.tensor([False])))
+
+# f_hypot_half_bf16
+show(torch.hypot(torch.tensor([3.0], dtype=torch.bfloat16), torch.tensor([4.0], dtype=torch.bfloat16)), torch.hypot(torch.tensor([3.0]), torch.tensor([4.0], dtype=torch.float64)))
+
+# f_logaddexp_int_float_mix
+show(torch.logaddexp(torch.tensor([1.0]), torch.tensor([1.0], dtype=torch.float64)), torch.logaddexp2(torch.tensor([0.0], dtype=torch.bfloat16), torch.tensor([0.0], dtype=torch.bfloat16)))
+
+# f_copysign_half_int
+show(torch.copysign(torch.tensor([1.5], dtype=torch.float16), -1), torch.copysign(torch.tensor([3], dtype=torch.int16), torch.tensor([-0.0])))
+
+# f_bitwise_uint8_int8_mix
+show(torch.tensor([200], dtype=torch.uint8) & torch.tensor([-1], dtype=torch.int8), torch.tensor([5], dtype=torch.uint8) | torch.tensor([True]))
+
+# f_shift_uint8_by_int8_neg
+show(torch.tensor([16], dtype=torch.uint8) >> torch.tensor([2], dtype=torch.int8), torch.tensor([1], dtype=torch.int16) << torch.tensor([3]))
+
+# f_logical_empty_0d
+show(torch.logical_and(torch.tensor([]), torch.tensor([])), torch.logical_not(torch.tensor(0)), torch.logical_xor(torch.tensor(1.0), torch.tensor(0.0)))
+
+# f_isfinite_0d_empty
+show(torch.isfinite(torch.tensor(float('inf'))), torch.isnan(torch.zeros(0, 2)).shape, torch.signbit(torch.tensor(-0.0)))
+
+# f_sign_0d_empty
+show(torch.sign(torch.tensor(-3)), torch.sign(torch.tensor([])), torch.trunc(torch.tensor(-2.5)))
+
+# f_square_abs_bf16
+show(torch.square(torch.tensor([1.5, -2.5], dtype=torch.bfloat16)), torch.abs(torch.tensor([-1.5], dtype=torch.float16)))
+
+# f_sqrt_exp_f64_large
+show(torch.exp(torch.tensor([100.0, 1000.0], dtype=torch.float64)), torch.exp(torch.tensor([100.0])), torch.sqrt(torch.tensor([1e300], dtype=torch.float64)))
+
+# f_log_neg_zero
+show(torch.log(torch.tensor([-0.0, 0.0, -1.0])), torch.log2(torch.tensor([0.5, 0.25])), torch.log10(torch.tensor([-0.0])))
+
+# f_expm1_log1p_extremes
+show(torch.expm1(torch.tensor([-100.0, 100.0])), torch.log1p(torch.tensor([-2.0, float('inf')])))
+
+# f_sinh_cosh_large
+show(torch.sinh(torch.tensor([100.0, -100.0])), torch.cosh(torch.tensor([-1.0, 100.0])), torch.tanh(torch.tensor([float('inf'), float('nan')])))
+
+# f_asinh_acosh_atanh_edges
+show(torch.asinh(torch.tensor([float('-inf'), 0.0])), torch.acosh(torch.tensor([float('inf')])), torch.atanh(torch.tensor([1.0, -1.0, 2.0])))
+
+# f_sin_cos_inf
+show(torch.sin(torch.tensor([float('inf'), 0.0])), torch.cos(torch.tensor([float('-inf')])), torch.tan(torch.tensor([float('nan')])))
+
+# f_maximum_minimum_int_types
+show(torch.maximum(torch.tensor([1], dtype=torch.uint8), torch.tensor([-1], dtype=torch.int8)), torch.minimum(torch.tensor([True, False]), torch.tensor([False, False])))
+
+# f_clip_tensor_bounds_bcast
+show(torch.clip(torch.arange(6).reshape(2, 3), torch.tensor([1, 2, 3]), torch.tensor([[2], [4]])))
+
+# f_result_type_scalar_int_uint8
+show(torch.result_type(torch.tensor([1], dtype=torch.uint8), 300), (torch.tensor([1], dtype=torch.uint8) + 300).dtype, torch.result_type(torch.tensor(1.0, dtype=torch.float16), 1e10))
+
+# f_add_uint8_scalar_overflow
+show(torch.tensor([1], dtype=torch.uint8) + 300, torch.tensor([1], dtype=torch.int8) * 200)
+
+# f_full_like_inf_int_err
+attempt(lambda: torch.full_like(torch.tensor([1]), float('inf')))
+attempt(lambda: torch.full((2,), float('nan'), dtype=torch.int32))
+
+# f_arange_float_dtype_int_len
+attempt(lambda: torch.arange(0, 1, 0.3, dtype=torch.int32))
+show(torch.arange(-3, 3, 2.5), torch.arange(0.0, 1.0, 0.1).shape)
+
+# f_linspace_int_rounding
+show(torch.linspace(-5, 5, 4, dtype=torch.int8), torch.linspace(0, 1, 5, dtype=torch.float16))
+
+# f_zeros_empty_ones_dtypes
+show(torch.zeros(2, dtype=torch.bfloat16), torch.ones(2, dtype=torch.uint8), torch.ones(1, 1, dtype=torch.bool))
+
+# f_eye_zero_cols
+show(torch.eye(2, 0), torch.eye(0, 3).shape)
+
+# f_tril_triu_3d_batch
+x = torch.ones(2, 2, 3)
+show(torch.tril(x, 1)[1], torch.triu(x, -1).sum())
+
+# f_meshgrid_tuple_arg
+a, b = torch.meshgrid((torch.tensor([1, 2]), torch.tensor([3])), indexing='ij')
+show(a, b)
+
+# f_broadcast_to_same
+x = torch.tensor([1, 2])
+show(torch.broadcast_to(x, (2,)), torch.broadcast_to(x, torch.Size([3, 2])).stride())
+
+# f_cat_single_and_scalars_err
+show(torch.cat([torch.tensor([1, 2])]), torch.stack([torch.tensor(1.5)]))
+
+# f_stack_bool_0d
+show(torch.stack([torch.tensor(True), torch.tensor(False)]), torch.stack([torch.zeros(0), torch.zeros(0)]).shape)
+
+# f_flip_int8_neg_dims
+show(torch.flip(torch.tensor([[1, 2], [3, 4]], dtype=torch.int8), [-1]), torch.tensor([True, False]).flip(0))
+
+# f_roll_negative_large
+show(torch.roll(torch.arange(5), -7), torch.roll(torch.arange(6).reshape(2, 3), (-1, 4), (0, 1)))
+
+# f_moveaxis_multi_neg
+x = torch.zeros(2, 3, 4, 5)
+show(torch.moveaxis(x, [-1, 0], [0, -1]).shape, torch.movedim(x, (1, 2, 3), (3, 2, 1)).shape)
+
+# f_squeeze_negative_dim_size1
+show(torch.zeros(3, 1).squeeze(-1).shape, torch.zeros(1, 3).squeeze(-2).shape)
+
+# f_repeat_interleave_zero
+show(torch.repeat_interleave(torch.tensor([1, 2]), 0), torch.repeat_interleave(torch.tensor([1, 2]), torch.tensor([0, 0])))
+
+# f_tile_zero_rep
+show(torch.tile(torch.tensor([[1, 2]]), (0, 1)).shape, torch.tensor([1, 2]).repeat(0, 2).shape)
+
+# f_split_chunk_2d_uneven
+x = torch.arange(10).reshape(5, 2)
+show(torch.split(x, 2), torch.chunk(x, 2), torch.tensor_split(x, 3))
+
+# f_unbind_3d_dim_neg
+x = torch.arange(8).reshape(2, 2, 2)
+show(torch.unbind(x, -1))
+
+# e_method_positions
+x = torch.ones(3)
+attempt(lambda: x.topk(1.0))
+attempt(lambda: x.roll(1.5))
+attempt(lambda: x.tril(0.5))
+attempt(lambda: torch.tril(x.reshape(1, 3), diagonal=0.5))
+attempt(lambda: x.unsqueeze(1.5))
+
+# g_dim_none_keepdim
+x = torch.arange(6.0).reshape(2, 3)
+show(x.sum(dim=None, keepdim=True), torch.mean(x, None, True), torch.amax(x, dim=(), keepdim=True) if False else x.prod(dim=None) if False else torch.std(x, dim=None, keepdim=True), torch.var(x, None, keepdim=True, correction=0))
+
+# g_dim_none_keepdim_more
+x = torch.arange(6.0).reshape(2, 3)
+show(torch.linalg.vector_norm(x, keepdim=True), torch.count_nonzero(x, dim=None), torch.all(x, dim=None) if False else torch.any(x))
+
+# g_amax_empty_tuple
+x = torch.arange(6.0).reshape(2, 3)
+show(torch.amax(x, dim=()), torch.sum(x, dim=()), torch.mean(x, ()))
+
+# g_sum_dim_list_keepdim_3d
+x = torch.arange(24).reshape(2, 3, 4)
+show(torch.sum(x, [0, 2], True).shape, x.sum([-1, -2]), torch.prod(x[:, :1, :2], 2))
+
+# g_var_mean_correction_tuple
+x = torch.arange(12.0).reshape(3, 4)
+show(torch.var_mean(x, dim=(0, 1), correction=0), torch.std_mean(x, 1, keepdim=True))
+
+# g_cumsum_bool_int_dtype
+show(torch.cumsum(torch.tensor([[True, False], [True, True]]), 1), torch.tensor([1, 2, 3], dtype=torch.int16).cumsum(0).dtype)
+
+# g_sort_bool_desc
+show(torch.sort(torch.tensor([False, True, False, True]), descending=True, stable=True), torch.argsort(torch.tensor([True, False])))
+
+# g_searchsorted_int32_values
+show(torch.searchsorted(torch.tensor([1, 5, 9], dtype=torch.int32), torch.tensor([5, 6], dtype=torch.int32), out_int32=True, side='right'))
+
+# g_searchsorted_mixed_float_int
+show(torch.searchsorted(torch.tensor([1, 5, 9], dtype=torch.int8), torch.tensor([4.5, 9.0])), torch.searchsorted(torch.tensor([0.5, 1.5], dtype=torch.float64), torch.tensor([1])))
+
+# g_argmax_dim_keepdim_bf16
+show(torch.argmax(torch.tensor([[1.0, 3.0], [4.0, 2.0]], dtype=torch.bfloat16), 1, True), torch.argmin(torch.tensor([[1.0, 3.0], [4.0, 2.0]], dtype=torch.float16), 0))
+
+# g_where_cond_broadcast_scalar_result
+show(torch.where(torch.tensor([[True, False]]), 1.5, 2))
+attempt(lambda: torch.where(torch.tensor([[True], [False]]), torch.tensor(1, dtype=torch.int8), 300))
+
+# g_nonzero_3d_as_tuple
+x = torch.zeros(2, 2, 2)
+x[1, 0, 1] = 1
+x[0, 1, 0] = 2
+show(torch.nonzero(x, as_tuple=True), x.nonzero())
+
+# g_unique_int8_negative
+show(torch.unique(torch.tensor([-3, 5, -3, 0], dtype=torch.int8), return_inverse=True), torch.unique(torch.tensor([1.5, 1.5], dtype=torch.float64), return_counts=True))
+
+# g_matmul_vec_vec_int
+show(torch.matmul(torch.tensor([1, 2, 3]), torch.tensor([4, 5, 6])), torch.tensor([[1, 2]]) @ torch.tensor([3, 4]))
+
+# g_matmul_batched_bcast_shapes
+show((torch.ones(3, 1, 2, 4) @ torch.ones(5, 4, 2)).shape, torch.matmul(torch.ones(4), torch.ones(2, 4, 3)).shape)
+
+# g_matmul_bcast_err
+attempt(lambda: torch.ones(2, 2, 3) @ torch.ones(3, 3, 2))
+
+# g_tensordot_0d_dims
+show(torch.tensordot(torch.tensor(2.0), torch.tensor(3.0), dims=0), torch.tensordot(torch.arange(4.0), torch.arange(4.0), dims=([0], [0])))
+
+# g_vecdot_dim0_bcast
+show(torch.linalg.vecdot(torch.ones(3, 1), torch.arange(6.0).reshape(3, 2), dim=0), torch.linalg.vecdot(torch.tensor([[1.0, 2.0]]), torch.tensor([3.0, 4.0], dtype=torch.float32)))
+
+# g_mT_noncontig_ops
+x = torch.arange(6.0).reshape(2, 3)
+show(x.mT.sum(0), x.mT @ torch.ones(2), x.mT.contiguous().stride())
+
+# g_outer_empty
+show(torch.outer(torch.tensor([]), torch.tensor([1.0, 2.0])).shape, torch.inner(torch.tensor([]), torch.tensor([])))
+
+# g_einsum_repeated_out_err
+attempt(lambda: torch.einsum('ii->ii', torch.ones(2, 2)))
+attempt(lambda: torch.einsum('ij->k', torch.ones(2, 2)))
+
+# g_norm_p_dims
+x = torch.tensor([[1.0, -2.0], [3.0, 4.0]])
+show(torch.norm(x, p=1, dim=1), torch.norm(x, p='fro', dim=(0, 1)), x.norm(dim=-1, keepdim=True), torch.norm(x, float('inf'), 0))
