@@ -425,7 +425,7 @@ static bool tensor_format(Interp *in, Value v, const char *spec, size_t len, Buf
 static bool tensor_len(Interp *in, Value v, int64_t *out)
 {
     Tensor *t = value_as_tensor(v);
-    if (t->ndim == 0) return error_raise(in, "len() of a 0-d tensor");
+    if (t->ndim == 0) return error_raise_as(in, ERR_TYPE, "len() of a 0-d tensor");
     *out = t->shape[0];
     return true;
 }
