@@ -2203,3 +2203,152 @@ attempt(lambda: torch.einsum('ij->k', torch.ones(2, 2)))
 # g_norm_p_dims
 x = torch.tensor([[1.0, -2.0], [3.0, 4.0]])
 show(torch.norm(x, p=1, dim=1), torch.norm(x, p='fro', dim=(0, 1)), x.norm(dim=-1, keepdim=True), torch.norm(x, float('inf'), 0))
+
+# h_scalar_conversions
+x = torch.tensor(2.7)
+show(int(x), float(x), bool(x), x.item(), torch.tensor([3]).item(), torch.tensor(True).item(), int(torch.tensor(-2.7)))
+
+# h_bool_multi_err
+attempt(lambda: bool(torch.tensor([1, 2])))
+attempt(lambda: int(torch.tensor([1, 2])))
+
+# h_index_dunder
+x = torch.tensor(2)
+show([10, 20, 30][x], list(range(5))[torch.tensor(1):torch.tensor(3)])
+attempt(lambda: [1, 2][torch.tensor(0.0)])
+
+# h_tolist_types
+show(torch.tensor([[1.5, 2.0]]).tolist(), torch.tensor([True]).tolist(), torch.tensor(3, dtype=torch.int8).tolist(), torch.tensor([1.0], dtype=torch.float16).tolist())
+
+# h_half_overflow_to
+show(torch.tensor([1e5, -1e5, 65504.0, 65520.0]).half(), torch.tensor([1e39], dtype=torch.float64).float(), torch.tensor([3.0e38]).bfloat16())
+
+# h_int_casts_wrap
+show(torch.tensor([300, -1]).to(torch.uint8), torch.tensor([2 ** 31]).int(), torch.tensor([1.5e10]).long(), torch.tensor([True, False]).float())
+
+# h_len_shape_ndim
+x = torch.zeros(2, 3, 4)
+show(len(x), x.ndim, x.dim(), x.numel(), x.shape[-1], x.size(1), x.size(dim=-3), torch.numel(x))
+
+# h_len_0d_err
+attempt(lambda: len(torch.tensor(5)))
+attempt(lambda: torch.zeros(2).size(1))
+
+# h_iter_rows
+show([r.sum() for r in torch.arange(6).reshape(3, 2)], list(torch.tensor([1, 2])))
+
+# h_contains
+x = torch.tensor([1, 2, 3])
+show(2 in x, 5 in x, torch.tensor(3) in x)
+
+# i_cmp_int_tensor_float_scalar
+x = torch.tensor([1, 2, 3])
+show(x == 2.0, x < 2.5, x >= True, torch.tensor([True, False]) == 1, torch.tensor([0.5]) != 0.5)
+
+# i_cmp_uint8_neg_scalar
+x = torch.tensor([0, 200], dtype=torch.uint8)
+show(x > -1, x == 200, x < 256, torch.tensor([1], dtype=torch.int8) < 1000)
+
+# i_inplace_scalar_promotions
+x = torch.tensor([1, 2], dtype=torch.int16)
+x += 3
+x *= True
+show(x)
+y = torch.tensor([1.0], dtype=torch.float16)
+y += 2 ** 20
+show(y)
+
+# i_inplace_float_into_int_err
+x = torch.tensor([1, 2])
+attempt(lambda: x.mul_(1.5))
+attempt(lambda: x.div_(2))
+attempt(lambda: x.floor_divide_(2.0))
+
+# i_inplace_bool_ops
+x = torch.tensor([True, False])
+x &= torch.tensor([True, True])
+x |= False
+show(x)
+attempt(lambda: x.add_(1))
+
+# i_inplace_broadcast_ok_err
+x = torch.zeros(2, 3)
+x += torch.tensor([1.0, 2.0, 3.0])
+show(x)
+attempt(lambda: torch.zeros(3).add_(torch.zeros(2, 3)))
+
+# i_scalar_tensor_ops_0d
+a = torch.tensor(5, dtype=torch.int8)
+show(a + 1, a * 2.5, a // 2, a % 3, -a, a ** 2, (a > 3).dtype, 10 - a, 100 // a)
+
+# i_pow_scalar_types
+x = torch.tensor([1, 2, 3], dtype=torch.uint8)
+show(x ** 2, x ** 0.5, 2 ** x, x.pow(torch.tensor(2)), torch.pow(x, torch.tensor([1, 2, 3])))
+
+# i_div_scalars_modes
+x = torch.tensor([7, -7], dtype=torch.int32)
+show(x / 2, x // 2, x % 2, torch.div(x, 2, rounding_mode='trunc'), torch.div(x, -2.0, rounding_mode='floor'), x.div(2.5))
+
+# i_bitwise_scalar_rhs_types
+x = torch.tensor([5, 6], dtype=torch.uint8)
+show(x & 3, x | 8, x ^ 255, 1 & x, x << 2, 2 << x.to(torch.int32))
+
+# i_bitwise_float_scalar_err
+attempt(lambda: torch.tensor([5]) & 1.0)
+attempt(lambda: torch.tensor([5]) >> 1.5)
+
+# i_maximum_scalar_tensor_0d
+show(torch.maximum(torch.tensor([1, 5]), torch.tensor(3)), torch.minimum(torch.tensor([1.5]), torch.tensor(2, dtype=torch.int64)), torch.fmax(torch.tensor([1]), torch.tensor([float('nan')])))
+
+# i_where_scalar_int_float
+c = torch.tensor([True, False])
+show(torch.where(c, 2, 3.5), torch.where(c, torch.tensor(2), 3.5), torch.where(c, True, 0))
+
+# i_clamp_scalar_tensor_mix
+show(torch.clamp(torch.tensor([1, 5, 9]), torch.tensor(2), 6), torch.clamp(torch.tensor([1.5, 9.5]), torch.tensor(2.0), torch.tensor([3.0, 4.0])))
+
+# i_add_alpha_types
+show(torch.add(torch.tensor([1, 2]), torch.tensor([3, 4]), alpha=2), torch.add(torch.tensor([1.0]), 2, alpha=0.5), torch.sub(torch.tensor([5]), 1, alpha=3))
+
+# i_add_alpha_float_int_err
+attempt(lambda: torch.add(torch.tensor([1, 2]), torch.tensor([3, 4]), alpha=0.5))
+
+# j_matrix_norm_int_err
+attempt(lambda: torch.linalg.matrix_norm(torch.ones(2, 2, dtype=torch.int64)))
+attempt(lambda: torch.linalg.vector_norm(torch.ones(2), ord='fro'))
+
+# j_linalg_norm_3d_default
+x = torch.arange(8.0).reshape(2, 2, 2)
+show(torch.linalg.norm(x), torch.linalg.norm(x, dim=2), torch.linalg.norm(x, ord=2, dim=0))
+
+# j_linalg_norm_vector_ords
+x = torch.tensor([3.0, -4.0])
+show(torch.linalg.norm(x, ord=float('inf')), torch.linalg.norm(x, ord=0), torch.linalg.norm(x, ord=-1), torch.linalg.norm(x, 3.0))
+
+# j_tensordot_dims_too_many
+attempt(lambda: torch.tensordot(torch.ones(2), torch.ones(2), dims=2))
+
+# j_einsum_spaces_upper
+show(torch.einsum('i j, j k -> i k', torch.ones(2, 3), torch.ones(3, 1)), torch.einsum('Ab,b->A', torch.ones(2, 3), torch.arange(3.0)))
+
+# j_matmul_0d_err
+attempt(lambda: torch.matmul(torch.tensor(2.0), torch.tensor(3.0)))
+attempt(lambda: torch.tensor(2.0) @ torch.ones(2, 2))
+
+# j_vecdot_half_int
+show(torch.linalg.vecdot(torch.tensor([1.0, 2.0], dtype=torch.float64), torch.tensor([3.0, 4.0], dtype=torch.float64)))
+attempt(lambda: torch.linalg.vecdot(torch.tensor([1, 2]), torch.tensor([1, 2]), dim=0))
+
+# j_outer_inner_0d
+show(torch.inner(torch.tensor(2), torch.tensor(3)), torch.outer(torch.tensor([2.0]), torch.tensor([3.0])))
+attempt(lambda: torch.outer(torch.tensor(2.0), torch.tensor([3.0])))
+
+# j_cross_bcast
+show(torch.linalg.cross(torch.tensor([[1.0, 0.0, 0.0]]), torch.tensor([[0.0, 0.0, 1.0], [0.0, 1.0, 0.0]])))
+
+# j_diagonal_offsets
+x = torch.arange(12).reshape(3, 4)
+show(torch.diagonal(x, 2), torch.diagonal(x, -2), torch.diagonal(x, 5), x.diagonal(offset=1, dim1=1, dim2=0))
+
+# j_trace_int_float
+show(torch.trace(torch.arange(6).reshape(2, 3)), torch.trace(torch.eye(3, dtype=torch.float64)))
