@@ -413,6 +413,7 @@ static bool call_method(Interp *in, const Builtin *fn, Value self, const Args *a
     b.n = a->n + 1;
     b.v = v;
     b.spans = spans;
+    b.method = true;
     bool ok = builtins_call(in, fn, &b, out);
     if (heap) {
         free(v);

@@ -160,14 +160,20 @@ static bool sub_check(const Operand *xs, int n, Error *err)
 
 /* The op's result dtype and the dtype its kernel computes in, or the error
  * PyTorch gives for these operand dtypes. */
+/* The operands' common dtype, a where's condition left out. */
+static DType promoted(OpCode op, const Operand *xs, int n)
+{
+    TensorPromotion p = TENSOR_PROMOTION_INIT;
+    for (int i = op_info(op)->rule == RULE_WHERE ? 1 : 0; i < n; i++)
+        promote_operand(&p, &xs[i]);
+    return tensor_promotion_result(&p);
+}
+
 static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DType *compute,
                  Error *err)
 {
     OpRule rule = op_info(op)->rule;
-    TensorPromotion p = TENSOR_PROMOTION_INIT;
-    for (int i = rule == RULE_WHERE ? 1 : 0; i < n; i++)
-        promote_operand(&p, &xs[i]);
-    DType c = tensor_promotion_result(&p);
+    DType c = promoted(op, xs, n);
     DType r = c;
     char cpu[32], cuda[32];
 
@@ -449,8 +455,15 @@ static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operan
         return false;
     if (self && dev != tensor_device(self))
         return device_mismatch(tensor_device(self), dev, err);
-    if (!plan(op, xs, n, dev, &result, &compute, err) || !check_scalars(op, xs, n, compute, err) ||
-        !check_divisor(op, xs, n, dev, compute, err))
+    if (!plan(op, xs, n, dev, &result, &compute, err)) {
+        /* PyTorch checks that the common dtype casts to self's before it
+         * looks for a kernel: int.bitwise_and_(1.5) is a cast error. */
+        if (self && !tensor_can_cast(promoted(op, xs, n), self->dtype))
+            error_set(err, "result type %s can't be cast to the desired output type %s",
+                      tensor_type_name(promoted(op, xs, n)), tensor_type_name(self->dtype));
+        return false;
+    }
+    if (!check_scalars(op, xs, n, compute, err) || !check_divisor(op, xs, n, dev, compute, err))
         return false;
     if (self && op == OP_pow && xs[1].kind != OPERAND_TENSOR && result != self->dtype) {
         /* PyTorch's pow_ with a number exponent computes in the promoted

@@ -131,8 +131,10 @@ static bool check_nonempty(const Tensor *t, const char *name, bool all, const bo
     if (tensor_numel(t) != 0)
         return true;
     if (all) {
-        error_set(err, "%s(): Expected reduction dim to be specified for input.numel() == 0.%s",
-                  name, arg ? "" : " Specify the reduction dim with the 'dim' argument.");
+        /* argmax's check is PyTorch's TORCH_CHECK_INDEX, amax's a plain TORCH_CHECK. */
+        error_set_as(err, arg ? ERR_INDEX : ERR_RUNTIME,
+                     "%s(): Expected reduction dim to be specified for input.numel() == 0.%s",
+                     name, arg ? "" : " Specify the reduction dim with the 'dim' argument.");
         return false;
     }
     for (int d = 0; d < t->ndim; d++) {

@@ -13,15 +13,41 @@ const char *args_name(const Args *a, int i)
     return builtins_signature(a->fn)->p[i].name;
 }
 
+/* What PyTorch's parser writes after an argument's name in a type error:
+ * " (position N)" when the call gave it by position (counted without a
+ * method's receiver: t.topk(1.0)'s k is at position 1, torch.topk(t,
+ * 1.0)'s at 2), nothing when by keyword. */
+static const char *position(const Args *a, int i, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (i < a->n && i != builtins_signature(a->fn)->star)
+        snprintf(buf, size, " (position %d)", i + 1 - (a->method ? 1 : 0));
+    return buf;
+}
+
+/* The same for the parameter called name ("" where there is none). */
+static const char *named_position(const Args *a, const char *name, char *buf, size_t size)
+{
+    const Signature *s = builtins_signature(a->fn);
+    buf[0] = '\0';
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->p[i].name, name) == 0) return position(a, i, buf, size);
+    return buf;
+}
+
+bool args_type_error(Interp *in, const Args *a, int i, const char *expected)
+{
+    char pos[32];
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be %s, not %s", a->fn->name, args_name(a, i),
+                          position(a, i, pos, sizeof pos), expected, value_type_name(a->p[i]));
+}
+
 /* ------------------------------------------------------------ tensors */
 
 bool args_tensor(Interp *in, const Args *a, int i, Tensor **t)
 {
-    const Signature *s = builtins_signature(a->fn);
     Value v = a->p[i];
-    if (v.kind != V_TENSOR)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be Tensor, not %s", a->fn->name,
-                              s->p[i].name, i + 1 - s->self, value_type_name(v));
+    if (v.kind != V_TENSOR) return args_type_error(in, a, i, "Tensor");
     *t = value_as_tensor(v);
     return true;
 }
@@ -34,11 +60,8 @@ bool args_need_tensor(Interp *in, const Args *a, int i)
 
 bool args_tensors(Interp *in, const Args *a, int i, Tensor ***ts, int *n)
 {
-    const Signature *s = builtins_signature(a->fn);
     Value v = a->p[i];
-    if (v.kind != V_LIST && v.kind != V_TUPLE)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be tuple of Tensors, not %s",
-                              a->fn->name, s->p[i].name, i + 1 - s->self, value_type_name(v));
+    if (v.kind != V_LIST && v.kind != V_TUPLE) return args_type_error(in, a, i, "tuple of Tensors");
     List *l = value_as_list(v);
     *ts = xcalloc(l->len + 1, sizeof **ts);
     for (size_t k = 0; k < l->len; k++) {
@@ -68,28 +91,28 @@ bool args_int(Interp *in, const Args *a, int i, int64_t *out)
 
 bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
 {
+    char pos[32];
     if (v.kind == V_INT) {
         *out = v.u.i;
         return true;
     }
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s",
-                          a->fn->name, name, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be int, not %s", a->fn->name, name,
+                          named_position(a, name, pos, sizeof pos), value_type_name(v));
 }
 
 bool args_operand(Interp *in, const Args *a, int i, Operand *out)
 {
-    if (tensor_operand(a->p[i], out)) return true;
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Tensor or Number, not %s", a->fn->name,
-                          args_name(a, i), value_type_name(a->p[i]));
+    return tensor_operand(a->p[i], out) || args_type_error(in, a, i, "Tensor or Number");
 }
 
 bool args_number(Interp *in, const Args *a, const char *name, Value v, Operand *out)
 {
     Value x = v;
     if (v.kind == V_TENSOR && !tensor_item(in, value_as_tensor(v), &x)) return false;
+    char pos[32];
     if (tensor_operand(x, out) && x.kind != V_TENSOR) return true;
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be Number, not %s",
-                          a->fn->name, name, value_type_name(v));
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be Number, not %s", a->fn->name, name,
+                          named_position(a, name, pos, sizeof pos), value_type_name(v));
 }
 
 /* ------------------------------------------------------- dims, sizes */
@@ -107,9 +130,7 @@ bool args_dims(Interp *in, const Args *a, int i, Reduction *r)
         r->dims[0] = v.u.i;
         return true;
     }
-    if (!value_is_seq(v))
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be tuple of ints, not %s",
-                              fn, name, value_type_name(v));
+    if (!value_is_seq(v)) return args_type_error(in, a, i, "tuple of ints");
     List *l = value_as_list(v);
     if (l->len > TENSOR_MAX_DIMS) return error_raise(in, "%s(): too many dims (%zu)", fn, l->len);
     r->ndims = (int)l->len;
@@ -130,9 +151,7 @@ bool args_dim(Interp *in, const Args *a, int i, Reduction *r)
         r->ndims = -1;
         return true;
     }
-    if (v.kind != V_INT)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s", a->fn->name, args_name(a, i),
-                              value_type_name(v));
+    if (v.kind != V_INT) return args_type_error(in, a, i, "int");
     r->ndims = 1;
     r->dims[0] = v.u.i;
     return true;

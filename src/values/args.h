@@ -19,11 +19,16 @@
 
 /* Parameter i's name, as the row's params spell it. */
 const char *args_name(const Args *a, int i);
+/* PyTorch's parser's TypeError for parameter i: `flip(): argument 'dims'
+ * (position 2) must be tuple of ints, not int`, the position only where
+ * the call gave the argument by position. */
+bool args_type_error(Interp *in, const Args *a, int i, const char *expected);
 
 /* ------------------------------------------------------------ tensors */
 
 /* A tensor: `sum(): argument 'input' (position 1) must be Tensor, not int`
- * (positions as PyTorch counts them, without a method's receiver). */
+ * (positions as PyTorch counts them, without a method's receiver; none
+ * for a keyword). */
 bool args_tensor(Interp *in, const Args *a, int i, Tensor **t);
 /* args_tensor's check alone. */
 bool args_need_tensor(Interp *in, const Args *a, int i);

@@ -198,9 +198,7 @@ static bool best_of(Interp *in, const Value *v, size_t n, Value key, Op op, size
     return error_raised(in)->msg == NULL;
 }
 
-/* f(input=t, k=v, ...) as t.f(k=v, ...): keyword argument input_at made
- * the method's receiver. */
-static bool call_as_method(Interp *in, const Builtin *m, const Args *a, int input_at, Value *out)
+bool builtins_call_as_method(Interp *in, const Builtin *m, const Args *a, int input_at, Value *out)
 {
     enum { MOST_KW = 16 };
     if (a->nkw > MOST_KW) return builtins_call(in, m, a, out);      /* more than any method takes */
@@ -236,7 +234,7 @@ static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *na
     }
     for (int k = 0; !a->n && k < a->nkw; k++) {
         const Builtin *m = strcmp(a->kw_names[k], "input") == 0 ? foreign_method(a->kw[k], name) : NULL;
-        if (m) return call_as_method(in, m, a, k, out);
+        if (m) return builtins_call_as_method(in, m, a, k, out);
     }
     if (a->n == 0) return error_raise_as(in, ERR_TYPE, "%s expected at least 1 argument, got 0", name);
     Value p[3];
@@ -1275,6 +1273,6 @@ bool builtins_call_method(Interp *in, const Args *a, Value self, const char *nam
     all[0] = self;
     for (int i = 0; i < n; i++) all[i + 1] = v[i];
     for (int i = 0; i <= BUILTINS_CALL_MAX; i++) spans[i] = a->span;
-    Args b = {.n = n + 1, .v = all, .spans = spans, .span = a->span};
+    Args b = {.n = n + 1, .v = all, .spans = spans, .span = a->span, .method = true};
     return builtins_call(in, row, &b, out);
 }

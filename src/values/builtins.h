@@ -40,6 +40,7 @@ typedef struct Args {
     const Value *kw;
     const Span *kw_spans;
     Span span;                  /* the whole call */
+    bool method;                /* t.f(...): v[0] is the receiver, which PyTorch's positions leave out */
     /* bound by builtins_call: one per parameter of fn (an attribute's:
      * its receiver), defaults filled in; NULL for a BI_RAW row */
     const Value *p;
@@ -129,6 +130,9 @@ const Builtin *builtins_global(const char *name);
  * be 0), and self.name(v...) for a method of self's kind; their errors
  * are placed at the outer call a.  At most BUILTINS_CALL_MAX arguments. */
 enum { BUILTINS_CALL_MAX = 6 };
+/* f(input=t, k=v, ...) as t.f(k=v, ...): keyword argument input_at made
+ * the receiver of method m. */
+bool builtins_call_as_method(Interp *in, const Builtin *m, const Args *a, int input_at, Value *out);
 bool builtins_call_name(Interp *in, const Args *a, const char *name, int n, const Value *v, int nkw,
                         const char *const *kw_names, const Value *kw, Value *out);
 bool builtins_call_method(Interp *in, const Args *a, Value self, const char *name, int n, const Value *v,

@@ -1119,6 +1119,14 @@ static bool l_matmul(Interp *in, const Args *a, Value *out)
     return builtins_call_name(in, a, "matmul", 2, a->p, 0, NULL, NULL, out);
 }
 
+/* linalg.diagonal(A, *, offset=0, dim1=-2, dim2=-1): torch.diagonal over
+ * the last two dims by default. */
+static bool l_diagonal(Interp *in, const Args *a, Value *out)
+{
+    return builtins_call_name(in, a, "diagonal", 1, a->p, 3, (const char *[]){"offset", "dim1", "dim2"}, a->p + 1,
+                              out);
+}
+
 static const Builtin l_rows[] = {
     {"norm", V_MODULE, MF, tensor_stats_norm, "input, ord=None, dim=None, keepdim=False, *, dtype=None",
      STATS_NORM_ANY, "a matrix norm for an ord over two dims, else the vector ord-norm (2 by default)"},
@@ -1129,6 +1137,8 @@ static const Builtin l_rows[] = {
     {"cross", V_MODULE, MF, tensor_stats_cross, "input, other, *, dim=-1", STATS_CROSS_LINALG,
      "the cross product of 3-vectors along dim"},
     {"matmul", V_MODULE, MF, l_matmul, "input, other", 0, "input @ other"},
+    {"diagonal", V_MODULE, MF, l_diagonal, "A, *, offset=0, dim1=-2, dim2=-1", 0,
+     "the diagonals of the matrices in A's last two dims (torch.diagonal)"},
     {"vecdot", V_MODULE, MF, nn_vecdot, "x, y, *, dim=-1, out=None", 0, "sum(x * y) along dim"},
 };
 

@@ -562,10 +562,21 @@ static const Builtin *tensor_row(const Args *a, const char *name)
     return builtins_member(V_TENSOR, name);
 }
 
+/* The keyword input=t of torch.sum(input=t, dim=0), or -1: torch.sum is
+ * this sum (the prefix means nothing), and t's method takes the call. */
+static int input_keyword(const Args *a)
+{
+    for (int k = 0; a->n == 0 && k < a->nkw; k++)
+        if (strcmp(a->kw_names[k], "input") == 0 && a->kw[k].kind == V_TENSOR) return k;
+    return -1;
+}
+
 static bool bi_sum(Interp *in, const Args *a, Value *out)
 {
     const Builtin *t = tensor_row(a, "sum");
     if (t) return builtins_call(in, t, a, out);
+    int k = input_keyword(a);
+    if (k >= 0) return builtins_call_as_method(in, builtins_member(V_TENSOR, "sum"), a, k, out);
     Value p[2];
     Span at[2];
     if (!builtins_bind(in, a, p, at, NULL)) return false;
@@ -601,6 +612,8 @@ static bool bi_any_all(Interp *in, const Args *a, Value *out)
     bool any = a->fn->data == TRUTH_ANY;
     const Builtin *t = tensor_row(a, any ? "any" : "all");
     if (t) return builtins_call(in, t, a, out);
+    int k = input_keyword(a);
+    if (k >= 0) return builtins_call_as_method(in, builtins_member(V_TENSOR, any ? "any" : "all"), a, k, out);
     Value v;
     Span at;
     if (!builtins_bind(in, a, &v, &at, NULL)) return false;

@@ -398,7 +398,7 @@ static bool nn_tensordot(Interp *in, const Args *a, Value *out)
 }
 
 /* linalg.vecdot(x, y, *, dim=-1): sum(x * y) along dim, broadcast, as
- * PyTorch's composite computes it for real dtypes. */
+ * PyTorch's composite computes it for real dtypes (vdot for two vectors). */
 bool nn_vecdot(Interp *in, const Args *a, Value *out)
 {
     Tensor *x, *y;
@@ -410,6 +410,9 @@ bool nn_vecdot(Interp *in, const Args *a, Value *out)
         return error_raise(in, "linalg.vecdot: Expected x and y to have the same dtype, but found x of type %s and y "
                            "of type %s instead", tensor_type_name(x->dtype), tensor_type_name(y->dtype));
     Work w = work_new(in, a);
+    /* Two vectors go to vdot, as in PyTorch, whose checks speak of them. */
+    if (x->ndim == 1 && y->ndim == 1)
+        return work_done(&w, work_call(&w, "vdot", 2, (Value[]){a->p[0], a->p[1]}), out);
     Value prod = work_binary(&w, OP_MUL, a->p[0], a->p[1]);
     return work_done(&w, work_call(&w, "sum", 2, (Value[]){prod, a->p[2]}), out);
 }

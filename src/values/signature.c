@@ -178,6 +178,20 @@ static int find_param(const Signature *s, const char *name)
     return -1;
 }
 
+/* PyTorch's argument parser also takes NumPy's names for four parameters
+ * (numpy_compatibility_arg_names): axis for dim, keepdims for keepdim,
+ * x, a and x1 for input, x2 for other. */
+static int find_torch_param(const Signature *s, const char *name)
+{
+    static const char *const numpy_names[][2] = {
+        {"axis", "dim"}, {"keepdims", "keepdim"}, {"x", "input"}, {"a", "input"}, {"x1", "input"}, {"x2", "other"},
+    };
+    int i = find_param(s, name);
+    for (size_t k = 0; i < 0 && k < sizeof numpy_names / sizeof numpy_names[0]; k++)
+        if (strcmp(name, numpy_names[k][0]) == 0) i = find_param(s, numpy_names[k][1]);
+    return i;
+}
+
 bool signature_missing(Interp *in, const Signature *s, const char *name, int i)
 {
     return error_raise_as(in, ERR_TYPE, "%s() missing required argument '%s' (pos %d)", name, s->p[i].name,
@@ -236,7 +250,7 @@ bool signature_bind(Interp *in, const Signature *s, const char *name, const char
     }
     int star_kw = -1, unknown = -1;
     for (int k = 0; k < a->nkw; k++) {
-        int i = find_param(s, a->kw_names[k]);
+        int i = torch ? find_torch_param(s, a->kw_names[k]) : find_param(s, a->kw_names[k]);
         if (i < 0 && s->kwargs) continue;
         /* A `*NAME` slot takes its keyword only when nothing filled it by
          * position, as PyTorch's zeros(size=...) does.  PyTorch reports a

@@ -40,6 +40,35 @@ static bool bi_tensor(Interp *in, const Args *a, Value *out)
     return tensor_create_pin(in, pin, out);
 }
 
+/* asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False)
+ * and as_tensor(data, dtype=None, device=None), by data: a tensor is kept
+ * as it is unless dtype or device differ (or copy=True asks for a copy);
+ * anything else is read as tensor() reads it. */
+enum { AS_TENSOR, AS_ARRAY };
+
+static bool bi_asarray(Interp *in, const Args *a, Value *out)
+{
+    bool copy = false;
+    if (a->fn->data == AS_ARRAY &&
+        (!args_no_autograd(in, a->p[4]) || (a->p[3].kind != V_NONE && !value_truth(in, a->p[3], &copy))))
+        return false;
+    DType dt = DT_COUNT;
+    int dev = runtime_current_device();
+    if (a->p[0].kind == V_TENSOR) {
+        dt = value_as_tensor(a->p[0])->dtype;
+        dev = tensor_device(value_as_tensor(a->p[0]));
+    }
+    if (!args_dtype(in, a, 1, &dt) || (a->p[2].kind != V_NONE && !args_device(in, a, 2, &dev))) return false;
+    Tensor *t;
+    if (a->p[0].kind != V_TENSOR) return tensor_from_data(in, a->p[0], dt, dev, &t) && args_give(out, t);
+    Tensor *src = value_as_tensor(a->p[0]);
+    if (!copy && dt == src->dtype && dev == tensor_device(src)) {
+        *out = value_retain(a->p[0]);
+        return true;
+    }
+    return tensor_to(in, src, dev, dt, false, copy, &t) && args_give(out, t);
+}
+
 /* ---------------------------------------------------------- factories */
 
 /* full(shape, value) on dev (pinned: on the host, then pinned), the work
@@ -315,6 +344,10 @@ static const Builtin rows[] = {
     {"tensor", V_NONE, BI_FUNC, bi_tensor, "data, " OPTIONS, 0,
      "a new tensor holding a copy of data (a number or nested lists); dtype inferred as bool, int64 or float32; "
      "device 'cuda' (the current device) unless given"},
+    {"asarray", V_NONE, BI_FUNC, bi_asarray, "obj, *, dtype=None, device=None, copy=None, requires_grad=False",
+     AS_ARRAY, "obj as a tensor: a tensor itself unless dtype or device differ or copy=True, else as tensor()"},
+    {"as_tensor", V_NONE, BI_FUNC, bi_asarray, "data, dtype=None, device=None", AS_TENSOR,
+     "data as a tensor: a tensor itself unless dtype or device differ, else as tensor()"},
     {"zeros", V_NONE, BI_FUNC, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
     {"ones", V_NONE, BI_FUNC, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
     {"empty", V_NONE, BI_FUNC, bi_empty, SIZED, 0,

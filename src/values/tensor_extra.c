@@ -170,6 +170,8 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
     if (given.kind == V_TUPLE && (a->fn->flags & BI_METHOD) && value_as_list(given)->len == 1 &&
         value_is_seq(value_as_list(given)->items[0]))
         given = value_as_list(given)->items[0];
+    /* torch.flip's dims is int[], which takes no single int; t.flip(0) does. */
+    if (given.kind == V_INT && !(a->fn->flags & BI_METHOD)) return args_type_error(in, a, 1, "tuple of ints");
     if (given.kind == V_INT) {
         dims = value_list_new(V_LIST, 1);
         value_list_push(dims, value_retain(given));
@@ -304,6 +306,7 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     if (!args_need_tensor(in, a, 0)) return false;
     int64_t k;
+    if (p[1].kind != V_INT && p[1].kind != V_TENSOR) return args_type_error(in, a, 1, "int");
     if (!value_as_index(in, p[1], &k)) return false;
     Value nd, dev, rows_n, cols_n;
     if (!attr(in, p[0], "ndim", &nd) || !attr(in, p[0], "device", &dev)) return false;
@@ -544,6 +547,9 @@ static bool x_roll(Interp *in, const Args *a, Value *out)
     if (!args_need_tensor(in, a, 0)) return false;
     Value shifts, dims, cur = value_none(), shape = value_none();
     bool flat = p[2].kind == V_NONE;
+    for (int i = 1; i <= 2; i++)
+        if (p[i].kind != V_INT && p[i].kind != V_NONE && !value_is_seq(p[i]))
+            return args_type_error(in, a, i, "tuple of ints");
     if (p[1].kind == V_INT) {
         shifts = value_list_new(V_LIST, 1);
         value_list_push(shifts, p[1]);

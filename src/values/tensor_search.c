@@ -165,6 +165,12 @@ static bool search(Interp *in, const Args *a, Value boundaries, Value values, bo
     }
     if (!w.ok) return abandon(&w);
     DType dt = tensor_promote_types(b->dtype, value_as_tensor(values)->dtype);
+    if (dt == DT_BOOL) {
+        /* PyTorch's kernel (bucketize's too) has no bool loop. */
+        abandon(&w);
+        return error_raise(in, "\"searchsorted_out_%s\" not implemented for 'Bool'",
+                           tensor_device(b) < 0 ? "cpu" : "cuda");
+    }
     Value common = value_dtype(dt);
     Value bd = work_method(&w, boundaries, "to", 1, &common), vals = work_method(&w, values, "to", 1, &common);
     const Backend *be;

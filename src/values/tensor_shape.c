@@ -232,7 +232,11 @@ static bool x_flip_lr_ud(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t)) return false;
     int dim = a->fn->data;
     if (t->ndim < dim + 1) return error_raise(in, "Input must be >= %d-d.", dim + 1);
-    return builtins_call_name(in, a, "flip", 2, (Value[]){a->p[0], value_int(dim)}, 0, NULL, NULL, out);
+    Value dims = value_list_new(V_LIST, 1);
+    value_list_push(dims, value_int(dim));
+    bool ok = builtins_call_name(in, a, "flip", 2, (Value[]){a->p[0], dims}, 0, NULL, NULL, out);
+    value_release(dims);
+    return ok;
 }
 
 /* tile(input, dims): repeat, with leading 1s when dims is shorter than the rank. */
@@ -258,6 +262,7 @@ static bool x_meshgrid(Interp *in, const Args *a, Value *out)
     Value list = given->len == 1 && value_is_seq(given->items[0]) ? given->items[0] : a->p[0];
     List *l = value_as_list(list);
     bool xy = false;
+    if (l->len == 0) return error_raise(in, "meshgrid expects a non-empty TensorList");
     if (a->p[1].kind != V_NONE) {
         if (!builtins_need_str(in, a->p[1], "indexing")) return false;
         const char *s = value_as_str(a->p[1])->data;
@@ -303,6 +308,19 @@ static bool x_meshgrid(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* diff's prepend or append: input's shape but along dim, in PyTorch's words. */
+static bool diff_check_shape(Interp *in, const Tensor *t, const Tensor *other, int dim)
+{
+    if (other->ndim != t->ndim)
+        return error_raise(in, "diff expects prepend or append to be the same dimension as input");
+    for (int i = 0; i < t->ndim; i++)
+        if (i != dim && other->shape[i] != t->shape[i])
+            return error_raise(in, "diff expects the shape of tensor to prepend or append to match that of input "
+                                   "except along the differencing dimension; input.size(%d) = %lld, but got "
+                                   "tensor.size(%d) = %lld", i, (long long)t->shape[i], i, (long long)other->shape[i]);
+    return true;
+}
+
 /* diff(input, n=1, dim=-1, prepend=None, append=None): out[i] = x[i + 1] -
  * x[i] along dim, n times (bool: !=, as PyTorch's logical_xor). */
 static bool x_diff(Interp *in, const Args *a, Value *out)
@@ -317,8 +335,7 @@ static bool x_diff(Interp *in, const Args *a, Value *out)
     if (n < 0) return error_raise(in, "order must be non-negative but got %lld", (long long)n);
     if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
     for (int k = 3; k <= 4; k++)
-        if (p[k].kind == V_TENSOR && value_as_tensor(p[k])->ndim != t->ndim)
-            return error_raise(in, "diff expects prepend or append to be the same dimension as input");
+        if (p[k].kind == V_TENSOR && !diff_check_shape(in, t, value_as_tensor(p[k]), w)) return false;
     Value cur = value_retain(p[0]);
     if (p[3].kind != V_NONE || p[4].kind != V_NONE) {
         Value parts = value_list_new(V_LIST, 3);

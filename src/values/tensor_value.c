@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "runtime/runtime.h"
+#include "values/builtins.h"
 #include "tensor/dispatch_linalg.h"
 #include "values/deferred.h"
 
@@ -430,7 +431,7 @@ static bool tensor_format(Interp *in, Value v, const char *spec, size_t len, Buf
 static bool tensor_len(Interp *in, Value v, int64_t *out)
 {
     Tensor *t = value_as_tensor(v);
-    if (t->ndim == 0) return error_raise(in, "len() of a 0-d tensor");
+    if (t->ndim == 0) return error_raise_as(in, ERR_TYPE, "len() of a 0-d tensor");
     *out = t->shape[0];
     return true;
 }
@@ -533,7 +534,52 @@ static const ValueClass tensor_class = {
     .format = tensor_format,
 };
 
+/* ---------------------------------------------------- operator methods */
+
+/* t.__add__(other), t.__radd__(other), t.__iadd__(other) and their kin:
+ * the operators as the methods Python (and the Array API) names them;
+ * data is the Op, with DUNDER_REFLECTED or DUNDER_INPLACE. */
+enum { DUNDER_OP = 0xff, DUNDER_REFLECTED = 0x100, DUNDER_INPLACE = 0x200 };
+
+static bool bi_dunder(Interp *in, const Args *a, Value *out)
+{
+    Op op = (Op)(a->fn->data & DUNDER_OP);
+    if (a->fn->data & DUNDER_INPLACE) return value_inplace(in, op, a->p[0], a->p[1], out);
+    if (a->fn->data & DUNDER_REFLECTED) return value_binary(in, op, a->p[1], a->p[0], out);
+    return value_binary(in, op, a->p[0], a->p[1], out);
+}
+
+/* t.__neg__(), __pos__, __invert__ (data: the operator's character) and
+ * __abs__ ('a'). */
+static bool bi_dunder_unary(Interp *in, const Args *a, Value *out)
+{
+    if (a->fn->data != 'a') return value_unary(in, a->fn->data, a->p[0], out);
+    Operand x = operand_tensor(value_as_tensor(a->p[0]));
+    return tensor_run(in, OP_abs, &x, 1, out);
+}
+
+#define DUNDER(name, op, what)                                                                            \
+    {"__" name "__", V_TENSOR, BI_METHOD, bi_dunder, "other", op, "self " what " other"},               \
+    {"__r" name "__", V_TENSOR, BI_METHOD, bi_dunder, "other", op | DUNDER_REFLECTED, "other " what " self"}, \
+    {"__i" name "__", V_TENSOR, BI_METHOD, bi_dunder, "other", op | DUNDER_INPLACE, "self " what "= other"}
+#define COMPARE(name, op, what) {"__" name "__", V_TENSOR, BI_METHOD, bi_dunder, "other", op, "self " what " other"}
+
+static const Builtin rows[] = {
+    DUNDER("add", OP_ADD, "+"), DUNDER("sub", OP_SUB, "-"), DUNDER("mul", OP_MUL, "*"),
+    DUNDER("truediv", OP_DIV, "/"), DUNDER("floordiv", OP_FLOORDIV, "//"), DUNDER("mod", OP_MOD, "%"),
+    DUNDER("pow", OP_POW, "**"), DUNDER("matmul", OP_MATMUL, "@"), DUNDER("and", OP_BITAND, "&"),
+    DUNDER("or", OP_BITOR, "|"), DUNDER("xor", OP_BITXOR, "^"), DUNDER("lshift", OP_LSHIFT, "<<"),
+    DUNDER("rshift", OP_RSHIFT, ">>"),
+    COMPARE("eq", OP_EQ, "=="), COMPARE("ne", OP_NE, "!="), COMPARE("lt", OP_LT, "<"),
+    COMPARE("le", OP_LE, "<="), COMPARE("gt", OP_GT, ">"), COMPARE("ge", OP_GE, ">="),
+    {"__neg__", V_TENSOR, BI_METHOD, bi_dunder_unary, "", '-', "-self"},
+    {"__pos__", V_TENSOR, BI_METHOD, bi_dunder_unary, "", '+', "+self"},
+    {"__invert__", V_TENSOR, BI_METHOD, bi_dunder_unary, "", '~', "~self"},
+    {"__abs__", V_TENSOR, BI_METHOD, bi_dunder_unary, "", 'a', "abs(self)"},
+};
+
 void tensor_value_register(void)
 {
     value_define_class(V_TENSOR, &tensor_class);
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
 }

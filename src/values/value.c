@@ -562,12 +562,13 @@ bool value_as_index(Interp *in, Value v, int64_t *out)
         return true;
     }
     if (!value_is_number(v) && value_class(v.kind)->scalar) {
+        /* Only tensors have a scalar: Tensor.__index__ takes one integer element. */
         Value s;
-        if (!value_scalar(in, v, &s)) return false;
-        if (s.kind == V_INT || s.kind == V_BOOL) {
+        if (value_scalar(in, v, &s) && (s.kind == V_INT || s.kind == V_BOOL)) {
             *out = s.kind == V_INT ? s.u.i : s.u.b;
             return true;
         }
+        return error_raise_as(in, ERR_TYPE, "only integer tensors of a single element can be converted to an index");
     }
     return error_raise_as(in, ERR_TYPE, "'%s' object cannot be interpreted as an integer", value_type_name(v));
 }
