@@ -297,7 +297,6 @@ static void cu_shutdown(void)
     cuda_lut_shutdown();
     cuda_fuse_shutdown();
     cuda_mem_release_caches();
-    cuda_staging_release();
     cuda_devices_reset();
     cuda_mem_shutdown();
     cuda_timer_shutdown();

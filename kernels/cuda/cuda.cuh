@@ -96,16 +96,6 @@ void cuda_mem_shutdown(void);
 // The memory of a launch's operands is used by s (device.h's record_use).
 void cuda_mem_note_launch(const OpArgs *a, DevStream *s);
 
-// The staging ring (staging.cu).  cuda_staging_put copies a pageable
-// source of a copy to the device into pinned memory, returning where the
-// copy is to read (src itself when it is too large to stage; NULL with
-// err set on failure); cuda_staging_sent follows the copy's enqueueing on
-// s, so that its region is reused after it.  At shutdown, while the
-// contexts live, cuda_staging_release frees the ring.
-const void *cuda_staging_put(const void *src, size_t bytes, Error *err);
-bool cuda_staging_sent(const void *staged, DevStream *s, Error *err);
-void cuda_staging_release(void);
-
 // Graphs (graph.cu): the Backend's calls, and cuda_capture_hold: the graph
 // s captures into holds the block p lies in (a captured launch's operands).
 bool cuda_capture_begin(DevStream *s, Error *err);
