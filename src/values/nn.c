@@ -166,13 +166,12 @@ bool nn_addmm_dtypes(Interp *in, const Tensor *self, const Tensor *mat1, const T
     return true;
 }
 
-/* input expanded to the product's shape, as PyTorch's addmm and addr
- * expand it (with expand's message when it cannot); baddbmm's and
- * addmv's broadcast. */
+/* input expanded to the product's shape, as PyTorch's addmm, baddbmm
+ * and addr expand it (with expand's message when it cannot); addmv's
+ * broadcasts, its sizes checked before. */
 static Value addend(Work *w, Value input, Value product)
 {
-    int kind = w->a->fn->data;
-    if (kind != ADD_MM && kind != ADD_R) return input;
+    if (w->a->fn->data == ADD_MV) return input;
     return work_method(w, input, "expand", 1, (Value[]){work_attr(w, product, "shape")});
 }
 
