@@ -765,7 +765,9 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
     int64_t lo[TENSOR_MAX_DIMS] = {0}, hi[TENSOR_MAX_DIMS] = {0};
     bool ok = true;
     if (pl->len % 2) ok = error_raise(in, "Padding length must be divisible by 2");
-    else if (npairs > nd) ok = error_raise(in, "Padding length too large");
+    else if (npairs > nd)
+        ok = error_raise(in, "Padding length should be less than or equal to two times the input dimension but got "
+                         "padding length %zu and input of dimension %d", pl->len, nd);
     for (int k = 0; ok && k < npairs; k++)
         ok = value_as_index(in, pl->items[2 * k], &lo[nd - 1 - k]) &&
              value_as_index(in, pl->items[2 * k + 1], &hi[nd - 1 - k]);
