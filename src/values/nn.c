@@ -501,6 +501,40 @@ static bool fused_attention(Interp *in, Tensor *q, Tensor *k, Tensor *v, Tensor 
     return true;
 }
 
+/* c10's Device as PyTorch's messages print it: cpu or cuda:N. */
+static void device_text(const Tensor *t, char *buf, size_t n)
+{
+    int dev = tensor_device(t);
+    if (dev < 0) snprintf(buf, n, "cpu");
+    else snprintf(buf, n, "cuda:%d", dev);
+}
+
+/* PyTorch 2's validate_sdpa_input: the operands' dtypes, devices and
+ * ranks, and the mask's dtype, in its order and words. */
+static bool attention_fits(Interp *in, const Tensor *q, const Tensor *k, const Tensor *v, const Tensor *mask)
+{
+    if (q->dtype != k->dtype || q->dtype != v->dtype)
+        return error_raise(in, "Expected query, key, and value to have the same dtype, but got query.dtype: %s key.dtype: "
+                           "%s and value.dtype: %s instead.", dtype_cpp_name(q->dtype), dtype_cpp_name(k->dtype),
+                           dtype_cpp_name(v->dtype));
+    if (tensor_device(q) != tensor_device(k) || tensor_device(q) != tensor_device(v)) {
+        char qd[16], kd[16], vd[16];
+        device_text(q, qd, sizeof qd);
+        device_text(k, kd, sizeof kd);
+        device_text(v, vd, sizeof vd);
+        return error_raise(in, "Expected query, key, and value to have the same device type, but got query.device: %s "
+                           "key.device: %s and value.device: %s instead.", qd, kd, vd);
+    }
+    if (q->ndim < 2 || k->ndim < 2 || v->ndim < 2)
+        return error_raise(in, "Expected query, key, and value to all be  at least 2 dimensional, but got query.dim: "
+                           "%d key.dim: %d and value.dim: %d instead.", q->ndim, k->ndim, v->ndim);
+    if (mask && mask->dtype != DT_BOOL && mask->dtype != DT_FLOAT32 && mask->dtype != q->dtype)
+        return error_raise(in, "Expected attn_mask dtype to be bool or float or to match query dtype, but got "
+                           "attn_mask.dtype: %s and  query.dtype: %s instead.", dtype_cpp_name(mask->dtype),
+                           dtype_cpp_name(q->dtype));
+    return true;
+}
+
 /* scaled_dot_product_attention(query, key, value, attn_mask=None,
  * dropout_p=0.0, is_causal=False, scale=None): softmax(q @ k^T * scale +
  * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
@@ -515,19 +549,17 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
         if (!args_need_tensor(in, a, i)) return false;
-    Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]);
+    Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]), *v = value_as_tensor(p[2]);
     bool causal;
     if (!value_truth(in, p[5], &causal) || !need_number(in, a, 4)) return false;
-    if (causal && p[3].kind != V_NONE)
-        return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
-                           "is_causal=True");
     if (p[3].kind != V_NONE && !args_need_tensor(in, a, 3)) return false;
     if (p[6].kind != V_NONE && !need_number(in, a, 6)) return false;
-    if (q->ndim < 2 || k->ndim < 2)
-        return error_raise(in, "scaled_dot_product_attention(): query and key must have at least 2 dimensions");
-    Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
-    Tensor *v = value_as_tensor(p[2]);
     Tensor *mask = p[3].kind != V_NONE ? value_as_tensor(p[3]) : NULL;
+    if (!attention_fits(in, q, k, v, mask)) return false;
+    if (causal && mask)
+        return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
+                           "is_causal=True");
+    Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
     if (value_number(p[4]) == 0 && dispatch_attention_takes(q, k, v, mask))
         return fused_attention(in, q, k, v, mask, causal, value_number(scale), out);
     Work w = work_new(in, a);
