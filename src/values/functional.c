@@ -1072,7 +1072,7 @@ static const Builtin f_rows[] = {
      "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False", 0,
      "weight's rows at input: input's shape and weight's width"},
     {"one_hot", V_MODULE, MF, f_one_hot, "tensor, num_classes=-1", 0, "int64 one-hot rows"},
-    {"gelu", V_MODULE, MF, nn_gelu, "input, approximate='none'", 0,
+    {"gelu", V_MODULE, MF, nn_gelu, "input, *, approximate='none'", 0,
      "x * Phi(x) (erf, or tanh's approximation), in float64 on the device, rounded once"},
     {"layer_norm", V_MODULE, MF, nn_layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05", 0,
      "(x - mean) / sqrt(var + eps) * weight + bias over the last dimensions"},

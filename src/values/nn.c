@@ -131,7 +131,7 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
 
 /* ---------------------------------------------------------- activations */
 
-/* gelu(input, approximate='none'): x * Phi(x), or its 'tanh'
+/* gelu(input, *, approximate='none'): x * Phi(x), or its 'tanh'
  * approximation, each one elementwise op of ops.def. */
 bool nn_gelu(Interp *in, const Args *a, Value *out)
 {
