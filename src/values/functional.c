@@ -454,14 +454,18 @@ static bool same_size(Interp *in, const Args *a, bool logits)
 
 /* binary_cross_entropy(input, target, weight=None, ..., reduction='mean'):
  * -weight * (y log(x) + (1 - y) log(1 - x)), each log at least -100, in
- * float64 rounded once; an input outside [0, 1] is PyTorch's CPU error
- * (a GPU would assert). */
+ * float64 rounded once; target of input's dtype, as the kernel's
+ * iterator wants; an input outside [0, 1] is PyTorch's CPU error (a GPU
+ * would assert). */
 static bool f_bce(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     const char *red;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, false)) return false;
     if (!reduction_of(in, p[5], false, &red)) return false;
+    DType xdt = value_as_tensor(p[0])->dtype, ydt = value_as_tensor(p[1])->dtype;
+    if (xdt != ydt)
+        return error_raise(in, "Found dtype %s but expected %s", tensor_type_name(ydt), tensor_type_name(xdt));
     Work w = work_new(in, a);
     Value outside = work_binary(&w, OP_BITOR, work_binary(&w, OP_LT, p[0], value_int(0)),
                                 work_binary(&w, OP_GT, p[0], value_int(1)));
@@ -487,7 +491,9 @@ static bool f_bce(Interp *in, const Args *a, Value *out)
 /* binary_cross_entropy_with_logits(input, target, weight=None, ...,
  * reduction='mean', pos_weight=None), as PyTorch 2's composite: (1 - y) x
  * - (1 + (pos_weight - 1) y) logsigmoid(x), times weight, each step in
- * input's dtype (so a term below its precision is lost, as there). */
+ * input's dtype (so a term below its precision is lost, as there).  Its
+ * (1 - y).mul_(x) and the in-place steps after it keep the target's dtype:
+ * the loss has it, and an integer or bool target is refused as there. */
 static bool f_bce_logits(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -495,6 +501,14 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, true)) return false;
     if (!reduction_of(in, p[5], false, &red)) return false;
     if (!need_float(in, value_as_tensor(p[0]), "log_sigmoid_forward")) return false;
+    DType ydt = value_as_tensor(p[1])->dtype;
+    /* C++'s 1 - y is empty_like(y).fill_(1).sub_(y) */
+    if (ydt == DT_BOOL)
+        return error_raise(in, "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                           "`logical_xor()` operator instead.");
+    if (!dtype_is_float(ydt))
+        return error_raise(in, "result type %s can't be cast to the desired output type %s",
+                           tensor_type_name(value_as_tensor(p[0])->dtype), tensor_type_name(ydt));
     Work w = work_new(in, a);
     Value logsig = smooth_of(&w, SMOOTH_LOGSIGMOID, p[0], p);
     if (p[6].kind != V_NONE) {
@@ -504,6 +518,7 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
     Value loss = work_binary(&w, OP_SUB, work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, value_int(1), p[1]), p[0]),
                              logsig);
     if (p[2].kind != V_NONE) loss = work_binary(&w, OP_MUL, loss, p[2]);
+    loss = work_method(&w, loss, "to", 1, (Value[]){value_dtype(ydt)});
     return work_done(&w, reduced(&w, red, loss), out);
 }
 
