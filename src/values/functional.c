@@ -903,6 +903,8 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (probs && !dtype_is_float(y->dtype))
         return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
                            tensor_type_name(y->dtype));
+    if (probs && a->p[4].kind == V_INT && a->p[4].u.i >= 0)
+        return error_raise(in, "ignore_index is not supported for floating point target");
     if (!probs && x->ndim != 1 && (y->ndim == 0 || y->shape[0] != x->shape[0]))
         return error_raise_as(in, ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
                               (long long)x->shape[0], y->ndim ? (long long)y->shape[0] : 1LL);
@@ -922,6 +924,10 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (wt->ndim != 1 || wt->shape[0] != classes)
         return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
                            "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(wt));
+    /* the kernel reads the weights as the scores' type */
+    if (!probs && wt->dtype != x->dtype)
+        return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
+                           tensor_type_name(wt->dtype));
     return true;
 }
 
@@ -944,6 +950,20 @@ static bool check_classes(Work *w, Value target, Value valid, int64_t classes)
     return false;
 }
 
+/* PyTorch's refusals of a 0-d input, which names no class: nll_loss's,
+ * or the one cross_entropy meets first on its road (probabilities when
+ * the target is 0-d too, else log_softmax over dimension 1). */
+static bool scalar_input(Interp *in, bool ce, bool probs, const Tensor *y)
+{
+    if (!ce) return error_raise_as(in, ERR_VALUE, "Expected 1 or more dimensions (got 0)");
+    if (!probs)
+        return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
+    if (!dtype_is_float(y->dtype))
+        return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
+                           tensor_type_name(y->dtype));
+    return error_raise_as(in, ERR_INDEX, "Dimension specified as 1 but tensor has no dimensions");
+}
+
 static bool f_nll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -962,11 +982,10 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     /* PyTorch refuses only a smoothing above 1; below 0 it smooths nothing. */
     if (smoothing > 1.0) return error_raise(in, "label_smoothing must be between 0.0 and 1.0. Got: %g", smoothing);
     Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);
-    if (x->ndim == 0)
-        return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
-    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
     /* A target of input's shape holds probabilities (cross_entropy only). */
     bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
+    if (x->ndim == 0) return scalar_input(in, ce, probs, y);
+    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
     if (!nll_check(in, a, probs, classes)) return false;
     Work w = work_new(in, a);
     Value minus1 = value_int(-1), last = value_int(-1), one = value_int(1), zero = value_float(0.0);
