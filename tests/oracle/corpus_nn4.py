@@ -1513,3 +1513,272 @@ show(x)
 x = torch.zeros(2, 3)
 x[:, 1:].masked_fill_(torch.tensor([True, False]), 1.)
 show(x)
+
+# mse_loss_mixed_dtype
+show(F.mse_loss(torch.tensor([1., 2.]), torch.tensor([0., 1.], dtype=torch.float64)))
+
+# l1_loss_mixed_int_float
+attempt(lambda: F.l1_loss(torch.tensor([1., 2.]), torch.tensor([0, 1])))
+
+# cross_entropy_weight_dtype_mismatch
+attempt(lambda: F.cross_entropy(torch.ones(2, 3, dtype=torch.float64), torch.tensor([0, 1]), weight=torch.ones(3)))
+
+# nll_loss_weight_dtype_mismatch
+attempt(lambda: F.nll_loss(torch.zeros(2, 3), torch.tensor([0, 1]), weight=torch.ones(3, dtype=torch.float64)))
+
+# bce_weight_mismatch_shape
+attempt(lambda: F.binary_cross_entropy(torch.tensor([0.5, 0.5]), torch.tensor([1., 0.]), weight=torch.ones(3)))
+
+# bce_logits_int_target
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.tensor([0.5, 0.5]), torch.tensor([1, 0])))
+
+# kl_div_bad_reduction
+attempt(lambda: F.kl_div(torch.zeros(2), torch.zeros(2), reduction='avg'))
+
+# cross_entropy_probs_int_err
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.ones(2, 3, dtype=torch.long)))
+
+# cross_entropy_ignore_index_probs_err
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.full((2, 3), 1 / 3), ignore_index=1))
+
+# cross_entropy_0d_input_err
+attempt(lambda: F.cross_entropy(torch.tensor(1.), torch.tensor(0)))
+
+# linear_0d_input_err
+attempt(lambda: F.linear(torch.tensor(1.), torch.ones(2, 1)))
+
+# linear_int_weight
+attempt(lambda: F.linear(torch.ones(1, 2, dtype=torch.long), torch.ones(3, 2, dtype=torch.long)))
+
+# layer_norm_int_input
+attempt(lambda: F.layer_norm(torch.ones(2, 3, dtype=torch.long), (3,)))
+
+# layer_norm_weight_dtype_mix
+show(F.layer_norm(torch.tensor([[1., 2., 4.]], dtype=torch.float64), (3,), torch.ones(3, dtype=torch.float64) * 2))
+
+# embedding_weight_int
+show(F.embedding(torch.tensor([1, 0]), torch.tensor([[1, 2], [3, 4]])))
+
+# embedding_3d_idx
+w = torch.arange(6.).reshape(3, 2)
+show(F.embedding(torch.tensor([[[0], [2]]]), w).shape, F.embedding(torch.tensor([[[0], [2]]]), w)[0, 1])
+
+# softmax_3d_dims
+x = torch.arange(8.).reshape(2, 2, 2)
+show(F.softmax(x, dim=0)[0], F.log_softmax(x, dim=-2)[1])
+
+# log_softmax_inf_nan
+x = torch.tensor([[float('inf'), 1.], [float('nan'), 0.]])
+show(F.log_softmax(x, 1), F.softmax(x, 1))
+
+# softmin_dtype
+show(F.softmin(torch.tensor([1., 2., 3.]), dim=0, dtype=torch.float64))
+
+# relu6_hardtanh_int
+attempt(lambda: F.hardtanh(torch.tensor([-2, 0, 3])))
+show(F.relu6(torch.tensor([-2., 7.])))
+
+# silu_int_err
+attempt(lambda: F.silu(torch.tensor([1, 2])))
+
+# gelu_int_err2
+attempt(lambda: F.gelu(torch.tensor([1, 2]), approximate='tanh'))
+
+# elu_int_err
+attempt(lambda: F.elu(torch.tensor([-1, 2])))
+
+# sigmoid_tanh_int_promote
+show(torch.sigmoid(torch.tensor([0, 1])), torch.tanh(torch.tensor([True, False])))
+
+# dropout_bool_training_false
+show(F.dropout(torch.tensor([True, False]), 0.5, training=False))
+
+# dropout_p1_int
+attempt(lambda: F.dropout(torch.tensor([1, 2]), 1.0, True))
+
+# one_hot_big_numclasses_2d
+show(F.one_hot(torch.tensor([[0], [1]]), 3).shape, F.one_hot(torch.arange(3).reshape(3, 1), -1).squeeze(1))
+
+# sdpa_mask_bcast_heads_4d
+q = torch.arange(16.).reshape(1, 2, 4, 2) / 16
+m = torch.tril(torch.ones(4, 4, dtype=torch.bool))
+show(F.scaled_dot_product_attention(q, q, q, attn_mask=m)[0, 1])
+
+# sdpa_float_mask_f64_neg_inf
+q = torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float64)
+show(F.scaled_dot_product_attention(q, q, q, attn_mask=torch.tensor([[0., float('-inf')], [0., 0.]], dtype=torch.float64)))
+
+# matmul_vec_vec_int
+show(torch.matmul(torch.tensor([1, 2, 3]), torch.tensor([4, 5, 6])), torch.tensor([1., 2.]) @ torch.tensor([[1.], [1.]]))
+
+# matmul_vec_mismatch
+attempt(lambda: torch.tensor([1., 2.]) @ torch.tensor([1., 2., 3.]))
+attempt(lambda: torch.ones(2, 3) @ torch.ones(2))
+
+# mm_errors
+attempt(lambda: torch.mm(torch.ones(2, 3), torch.ones(2, 3)))
+attempt(lambda: torch.mm(torch.ones(2), torch.ones(2, 3)))
+
+# bmm_int_f16
+show(torch.bmm(torch.ones(1, 2, 2, dtype=torch.long), torch.ones(1, 2, 1, dtype=torch.long)))
+
+# einsum_bool_err
+attempt(lambda: torch.einsum('i,i->i', torch.tensor([True]), torch.tensor([1.])))
+
+# einsum_three_ops_chain
+a = torch.tensor([[1., 2.]])
+show(torch.einsum('ij,jk,kl->il', a, torch.eye(2), torch.tensor([[1.], [3.]])))
+
+# einsum_repeated_output_err
+attempt(lambda: torch.einsum('ij->ii', torch.ones(2, 2)))
+
+# cumsum_bool_dtype
+# PyTorch 1.13's CPU has no float16 cumsum; 2's keeps float16
+show(torch.cumsum(torch.tensor([True, True]), 0).dtype, torch.cumsum(torch.tensor([1, 2], dtype=torch.int8), 0).dtype, torch.float16)
+
+# cumsum_noncontig_3d
+x = torch.arange(12).reshape(2, 3, 2).transpose(0, 2)
+show(torch.cumsum(x, 2), x.cumprod(0))
+
+# gather_scatter_int32_src_err
+attempt(lambda: torch.zeros(3, dtype=torch.int32).scatter_add(0, torch.tensor([0]), torch.tensor([1])))
+
+# scatter_reduce_amax_int_noself
+x = torch.tensor([0, 0, 0])
+show(x.scatter_reduce(0, torch.tensor([1, 1]), torch.tensor([-5, -3]), 'amax', include_self=False))
+
+# index_select_empty_result
+show(torch.ones(2, 3).index_select(1, torch.tensor([], dtype=torch.long)).shape, torch.ones(0, 3).index_select(0, torch.tensor([], dtype=torch.long)))
+
+# index_copy_inplace_f16
+x = torch.zeros(3, dtype=torch.float16)
+x.index_copy_(0, torch.tensor([2, 0]), torch.tensor([0.5, 1.5], dtype=torch.float16))
+show(x)
+
+# index_fill_neg_dim_bool
+x = torch.zeros(2, 3, dtype=torch.bool)
+show(x.index_fill(-1, torch.tensor([-1]), True))
+
+# masked_scatter_source_2d
+x = torch.zeros(2, 2)
+show(x.masked_scatter(torch.tensor([[True, True], [False, True]]), torch.tensor([[1., 2.], [3., 4.]])))
+
+# take_along_dim_topk_idx
+x = torch.tensor([[4., 1., 3.], [2., 8., 5.]])
+i = x.topk(2, dim=1).indices
+show(torch.take_along_dim(x, i, dim=1), x.gather(1, i.flip(1)))
+
+# conv2d_1x1_groups_bias
+x = torch.arange(8.).reshape(1, 2, 2, 2)
+show(F.conv2d(x, torch.tensor([[[[2.]]], [[[3.]]]]), torch.tensor([1., -1.]), groups=2))
+
+# conv1d_padding_tuple_string_kw
+x = torch.arange(5.).reshape(1, 1, 5)
+show(F.conv1d(x, torch.ones(1, 1, 3), padding=(2,)), F.conv1d(input=x, weight=torch.ones(1, 1, 1), padding='valid'))
+
+# conv2d_same_dilation_even
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2), padding='same', dilation=2))
+
+# conv2d_stride_larger_than_input
+x = torch.arange(9.).reshape(1, 1, 3, 3)
+show(F.conv2d(x, torch.ones(1, 1, 1, 1), stride=5))
+
+# conv2d_negative_padding_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2), padding=-1))
+
+# conv2d_zero_stride_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2), stride=0))
+
+# max_pool2d_kernel_zero_err
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 3, 3), 0))
+
+# avg_pool1d_ceil_count
+x = torch.tensor([[[1., 2., 3., 4., 5.]]])
+show(F.avg_pool1d(x, 2, ceil_mode=True), F.avg_pool1d(x, 2, stride=2, padding=1, count_include_pad=False))
+
+# max_pool1d_indices
+x = torch.tensor([[[1., 5., 2., 8., 3., 0.]]])
+show(F.max_pool1d(x, 2, return_indices=True), F.max_pool1d(x, 3, stride=1, padding=1, return_indices=True)[1])
+
+# adaptive_max_pool1d_indices_3
+x = torch.tensor([[[1., 5., 2., 8., 3., 0., 7.]]])
+show(F.adaptive_max_pool1d(x, 3, return_indices=True))
+
+# adaptive_avg_pool2d_tuple_none
+x = torch.arange(12.).reshape(1, 3, 4)
+show(F.adaptive_avg_pool2d(x, (None, 2)), F.adaptive_avg_pool2d(x, (2, None)).shape)
+
+# interpolate_nearest_1d_3d_exact
+x = torch.tensor([[[1., 2., 3.]]])
+show(F.interpolate(x, size=5), F.interpolate(x, size=5, mode='nearest-exact'), F.interpolate(x, scale_factor=0.5))
+
+# interpolate_area
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+show(F.interpolate(x, size=(2, 2), mode='area'), F.interpolate(x, scale_factor=0.5, mode='bilinear'))
+
+# interpolate_errors2
+attempt(lambda: F.interpolate(torch.ones(1, 1, 4), size=2, scale_factor=2))
+attempt(lambda: F.interpolate(torch.ones(1, 1, 4)))
+attempt(lambda: F.interpolate(torch.ones(1, 1, 4), size=2, mode='nearest', align_corners=True))
+
+# pad_circular_3d_5d
+x = torch.arange(8.).reshape(1, 1, 2, 2, 2)
+show(F.pad(x, (1, 0, 0, 0, 0, 1), mode='circular')[0, 0, 2])
+
+# pad_reflect_3d
+x = torch.arange(8.).reshape(1, 1, 2, 2, 2)
+show(F.pad(x, (1, 1, 0, 0, 1, 0), mode='reflect').shape, F.pad(x, (0, 1, 1, 0, 0, 0), mode='replicate')[0, 0, 1])
+
+# bce_logits_dtype_mix
+x = torch.tensor([0.5, -1.])
+y = torch.tensor([1., 0.])
+show(F.binary_cross_entropy_with_logits(x, y, weight=torch.tensor([1., 2.], dtype=torch.float64)))
+show(F.binary_cross_entropy_with_logits(x, y.double()), F.binary_cross_entropy_with_logits(x.double(), y))
+show(F.binary_cross_entropy_with_logits(x, y, pos_weight=torch.tensor([2.], dtype=torch.float64), reduction='none'))
+
+# bce_logits_bool_target
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.tensor([0.5]), torch.tensor([True])))
+
+# bce_dtype_mix
+attempt(lambda: F.binary_cross_entropy(torch.tensor([0.5, 0.25]), torch.tensor([1., 0.], dtype=torch.float64)))
+attempt(lambda: F.binary_cross_entropy(torch.tensor([0.5, 0.25], dtype=torch.float64), torch.tensor([1., 0.])))
+
+# nll_loss_0d
+attempt(lambda: F.nll_loss(torch.tensor(1.), torch.tensor(0)))
+
+# ce_0d_float_target
+attempt(lambda: F.cross_entropy(torch.tensor(1.), torch.tensor(0.5)))
+
+# ce_probs_weight_dtype
+show(F.cross_entropy(torch.tensor([[1., 2.]]), torch.tensor([[0.5, 0.5]]), weight=torch.tensor([1., 2.], dtype=torch.float64)))
+
+# ce_probs_ignore_neg
+show(F.cross_entropy(torch.tensor([[1., 2.]]), torch.tensor([[0.5, 0.5]]), ignore_index=-5))
+
+# mse_loss_f16_f32
+show(F.mse_loss(torch.tensor([1., 2.], dtype=torch.float64), torch.tensor([0., 1.])), F.l1_loss(torch.tensor([1, 2]), torch.tensor([0., 1.])))
+
+# kl_div_dtype_mix
+show(F.kl_div(torch.tensor([-1., -2.]), torch.tensor([0.5, 0.5], dtype=torch.float64)))
+
+# bce_logits_int_target2
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.tensor([0.5, 0.5]), torch.tensor([1, 0])))
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.tensor([0.5, 0.5], dtype=torch.float64), torch.tensor([1, 0], dtype=torch.int32)))
+
+# ce_weight_dtype_errors
+attempt(lambda: F.cross_entropy(torch.ones(2, 3, dtype=torch.float64), torch.tensor([0, 1]), weight=torch.ones(3)))
+attempt(lambda: F.nll_loss(torch.zeros(2, 3), torch.tensor([0, 1]), weight=torch.ones(3, dtype=torch.float64)))
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.tensor([0, 1]), weight=torch.ones(3, dtype=torch.float64), label_smoothing=0.1))
+
+# ce_probs_ignore_index_err
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.full((2, 3), 1 / 3), ignore_index=1))
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.full((2, 3), 1 / 3), ignore_index=0))
+
+# ce_0d_long_target
+attempt(lambda: F.cross_entropy(torch.tensor(1.), torch.tensor(0)))
+attempt(lambda: F.cross_entropy(torch.tensor(1.), torch.tensor([0])))
+
+# einsum_mixed_dtype_no_sum
+show(torch.einsum('i,i->i', torch.tensor([True, False]), torch.tensor([1.5, 2.])), torch.einsum('i,j->ij', torch.tensor([1, 2]), torch.tensor([0.5, 1.], dtype=torch.float64)))
+show(torch.einsum('bi,bj->bij', torch.tensor([[1, 2]], dtype=torch.int32), torch.tensor([[3]])).dtype)
