@@ -81,21 +81,21 @@ static bool need_number(Interp *in, const Args *a, int i)
                           value_type_name(a->p[i]));
 }
 
-/* layer_norm or rms_norm of p[0] over the last len(dims) dimensions, with
- * the weight p[2] and (layer_norm) the bias p[3], either None: one device
- * operation (dispatch_norm). */
-static bool norm(Interp *in, const Args *a, int dims, int nparams, double eps, Value *out)
+/* The parameter p (a tensor or None) as a tensor, or NULL. */
+static Tensor *param_of(Value p)
 {
-    const Value *p = a->p;
-    Tensor *t = value_as_tensor(p[0]), *param[2] = {NULL, NULL};
-    for (int i = 0; i < nparams; i++)
-        if (p[2 + i].kind == V_TENSOR) param[i] = value_as_tensor(p[2 + i]);
+    return p.kind == V_TENSOR ? value_as_tensor(p) : NULL;
+}
+
+/* layer_norm (rms false) or rms_norm of t over its last dims dimensions,
+ * with weight and bias, either NULL: one device operation (dispatch_norm). */
+static bool norm(Interp *in, Tensor *t, int dims, Tensor *weight, Tensor *bias, double eps, bool rms, Value *out)
+{
     const Backend *be;
     Tensor *r;
     Error err;
     if (!tensor_backend(in, &be)) return false;
-    if (!dispatch_norm(be, tensor_stream(tensor_device(t)), t, dims, param[0], param[1],
-                       eps, nparams == 1, &r, &err))
+    if (!dispatch_norm(be, tensor_stream(tensor_device(t)), t, dims, weight, bias, eps, rms, &r, &err))
         return tensor_fail(in, &err);
     *out = value_tensor(r);
     return true;
@@ -112,7 +112,8 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
         return error_raise_as(in, ERR_TYPE, "layer_norm(): argument 'normalized_shape' (position 2) must be tuple of "
                               "ints, not int");
     if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_number(in, a, 4)) return false;
-    return norm(in, a, dims, 2, value_number(a->p[4]), out);
+    Tensor *x = value_as_tensor(a->p[0]), *weight = param_of(a->p[2]), *bias = param_of(a->p[3]);
+    return norm(in, x, dims, weight, bias, value_number(a->p[4]), false, out);
 }
 
 /* rms_norm(input, normalized_shape, weight=None, eps=None): x /
@@ -126,7 +127,16 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
     if (p[3].kind != V_NONE && !need_number(in, a, 3)) return false;
-    return norm(in, a, dims, 1, p[3].kind == V_NONE ? epsilon[value_as_tensor(p[0])->dtype] : value_number(p[3]), out);
+    Tensor *x = value_as_tensor(p[0]), *weight = param_of(p[2]);
+    double eps = p[3].kind == V_NONE ? epsilon[x->dtype] : value_number(p[3]);
+    if (!weight || weight->dtype == x->dtype) return norm(in, x, dims, weight, NULL, eps, true, out);
+    /* PyTorch's composite multiplies the normalized input, in its dtype,
+     * by a weight of another dtype, which promotes */
+    Value normalized;
+    if (!norm(in, x, dims, NULL, NULL, eps, true, &normalized)) return false;
+    bool ok = value_binary(in, OP_MUL, normalized, p[2], out);
+    value_release(normalized);
+    return ok;
 }
 
 /* ---------------------------------------------------------- activations */
