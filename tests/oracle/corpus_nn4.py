@@ -1782,3 +1782,88 @@ attempt(lambda: F.cross_entropy(torch.tensor(1.), torch.tensor([0])))
 # einsum_mixed_dtype_no_sum
 show(torch.einsum('i,i->i', torch.tensor([True, False]), torch.tensor([1.5, 2.])), torch.einsum('i,j->ij', torch.tensor([1, 2]), torch.tensor([0.5, 1.], dtype=torch.float64)))
 show(torch.einsum('bi,bj->bij', torch.tensor([[1, 2]], dtype=torch.int32), torch.tensor([[3]])).dtype)
+
+# linear_weight_f64_input_f32
+attempt(lambda: F.linear(torch.ones(1, 2), torch.ones(3, 2, dtype=torch.float64)))
+
+# layer_norm_bias_shape_err
+attempt(lambda: F.layer_norm(torch.ones(1, 2), (2,), torch.ones(2), torch.ones(3)))
+
+# rms_norm_weight_dtype
+show(F.rms_norm(torch.tensor([[1., 2.]]), (2,), weight=torch.tensor([1., 2.], dtype=torch.float64)))
+
+# log_softmax_int_dtype_arg
+show(F.log_softmax(torch.tensor([1, 2]), 0, dtype=torch.float64))
+
+# embedding_f64_int32
+show(F.embedding(torch.tensor([1], dtype=torch.int32), torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float64)))
+
+# one_hot_noncontig
+t = torch.tensor([[0, 1], [2, 0]]).t()
+show(F.one_hot(t, 3)[0])
+
+# masked_fill_mask_bcast_bigger_err
+attempt(lambda: torch.zeros(2).masked_fill(torch.tensor([[True, False], [False, True]]), 1.))
+
+# masked_fill_out_of_place_bcast_bigger
+show(torch.masked_fill(torch.zeros(2), torch.tensor([[True, False], [False, True]]), 1.))
+
+# where_scalar_cond_shapes
+show(torch.where(torch.tensor([[True], [False]]), torch.tensor([1., 2.]), 0.))
+
+# tril_f16_bf16
+show(torch.tril(torch.full((2, 2), 0.1, dtype=torch.float16)), torch.triu(torch.full((2, 3), 2.5, dtype=torch.bfloat16), 1))
+
+# gather_f16_scatter_bf16
+x = torch.tensor([[0.1, 0.2], [0.3, 0.4]], dtype=torch.float16)
+show(x.gather(0, torch.tensor([[1, 0]])), torch.zeros(2, dtype=torch.bfloat16).scatter(0, torch.tensor([1]), torch.tensor([0.3], dtype=torch.bfloat16)))
+
+# index_add_bf16_alpha
+x = torch.zeros(2, dtype=torch.bfloat16)
+show(x.index_add(0, torch.tensor([0, 0]), torch.tensor([1., 1.], dtype=torch.bfloat16), alpha=0.1))
+
+# scatter_add_bool_err
+attempt(lambda: torch.zeros(2, dtype=torch.bool).scatter_add(0, torch.tensor([0]), torch.tensor([True])))
+
+# topk_k0_and_empty
+show(torch.topk(torch.tensor([1., 2.]), 0), torch.topk(torch.zeros(0), 0).values.shape)
+
+# max_keepdim_3d
+x = torch.arange(12.).reshape(2, 3, 2)
+show(x.max(1, keepdim=True).values.shape, x.min(dim=-1).indices)
+
+# median_even_int_keepdim
+x = torch.tensor([[4, 1, 3, 2]])
+show(x.median(1, keepdim=True), x.median())
+
+# cumprod_dtype_kw
+# PyTorch 1.13's CPU has no float16 cumprod: float32, rounded once as CUDA's kernels do
+show(torch.cumprod(torch.tensor([1, 2, 3], dtype=torch.int32), 0, dtype=torch.float32).half())
+
+# bmm_noncontig_batches
+a = torch.arange(12.).reshape(2, 3, 2).transpose(1, 2)
+show(torch.bmm(a, torch.ones(2, 3, 1)))
+
+# addmm_out_of_bounds_alpha_int
+show(torch.addmm(torch.ones(2, 2, dtype=torch.long), torch.ones(2, 2, dtype=torch.long), torch.ones(2, 2, dtype=torch.long), alpha=3, beta=2))
+
+# avg_pool2d_divisor_zero_err
+attempt(lambda: F.avg_pool2d(torch.ones(1, 1, 2, 2), 2, divisor_override=0))
+
+# max_pool2d_dilation_ceil
+x = torch.arange(36.).reshape(1, 1, 6, 6)
+show(F.max_pool2d(x, 2, stride=2, dilation=2, ceil_mode=True))
+
+# conv_transpose1d_basic
+show(F.conv_transpose1d(torch.tensor([[[1., 2.]]]), torch.tensor([[[1., 1., 1.]]]), stride=2))
+
+# interpolate_bilinear_scale_recompute
+x = torch.arange(4.).reshape(1, 1, 2, 2)
+show(F.interpolate(x, scale_factor=1.7, mode='bilinear', recompute_scale_factor=True))
+
+# interpolate_nearest_scale_non_int
+x = torch.arange(5.).reshape(1, 1, 5)
+show(F.interpolate(x, scale_factor=0.7), F.interpolate(x, scale_factor=1.3, mode='nearest-exact'))
+
+# rms_norm_weight_dtype_promote
+show(F.rms_norm(torch.tensor([[3., 4.]], dtype=torch.float64), [2], weight=torch.tensor([1., 0.5])), F.rms_norm(torch.tensor([[3., 4.]]), (2,), torch.tensor([2, 1])))
