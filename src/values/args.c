@@ -61,19 +61,37 @@ bool args_give(Value *out, Tensor *t)
 
 /* ------------------------------------------------------------ numbers */
 
-bool args_int(Interp *in, const Args *a, int i, int64_t *out)
-{
-    return args_int_value(in, a, args_name(a, i), a->p[i], out);
-}
-
-bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
+/* v as an int for parameter name, else PyTorch's parser's TypeError,
+ * which gives the position (1 on) of an argument written positionally. */
+static bool int_of(Interp *in, const Args *a, const char *name, int position, Value v, int64_t *out)
 {
     if (v.kind == V_INT) {
         *out = v.u.i;
         return true;
     }
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be int, not %s",
-                          a->fn->name, name, value_type_name(v));
+    /* PyTorch's parser takes a 0-d integer tensor for an int too. */
+    if (v.kind == V_TENSOR && value_as_tensor(v)->ndim == 0 && dtype_is_int(value_as_tensor(v)->dtype)) {
+        Value x;
+        if (!tensor_item(in, value_as_tensor(v), &x)) return false;
+        *out = x.u.i;
+        return true;
+    }
+    char at[32] = "";
+    if (position > 0) snprintf(at, sizeof at, " (position %d)", position);
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be int, not %s", a->fn->name, name, at,
+                          value_type_name(v));
+}
+
+bool args_int(Interp *in, const Args *a, int i, int64_t *out)
+{
+    /* a function-and-method row called as a method counts its receiver */
+    int position = i < a->n ? i + 1 - builtins_signature(a->fn)->self : 0;
+    return int_of(in, a, args_name(a, i), position, a->p[i], out);
+}
+
+bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
+{
+    return int_of(in, a, name, 0, v, out);
 }
 
 bool args_operand(Interp *in, const Args *a, int i, Operand *out)

@@ -341,7 +341,8 @@ static bool linear_biased(Interp *in, Tensor *x, Tensor *w, Tensor *bias, Value 
 static bool f_linear(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
+    if (p[2].kind != V_NONE && !args_need_tensor(in, a, 2)) return false;
     /* PyTorch 2 takes a 2-d input, or a contiguous 3-d one, with a bias to
      * addmm(bias, input, weight.t()). */
     int nd = value_as_tensor(p[0])->ndim;
@@ -628,7 +629,8 @@ static bool one_hot(Interp *in, const Args *a, Value tensor, Value num_classes, 
 
 static bool f_one_hot(Interp *in, const Args *a, Value *out)
 {
-    return args_need_tensor(in, a, 0) && one_hot(in, a, a->p[0], a->p[1], out);
+    int64_t classes;
+    return args_need_tensor(in, a, 0) && args_int(in, a, 1, &classes) && one_hot(in, a, a->p[0], a->p[1], out);
 }
 
 /* PyTorch's Python checks of embedding's padding_idx: within
@@ -663,7 +665,12 @@ static void renorm_rows(Work *w, Value weight, Value flat, Value max_norm, Value
 static bool f_embedding(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
+    /* F.embedding calls torch.embedding(weight, input, ...), whose parser
+     * names them */
+    for (int i = 1; i >= 0; i--)
+        if (p[i].kind != V_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "embedding(): argument '%s' (position %d) must be Tensor, not %s",
+                                  i ? "weight" : "indices", 2 - i, value_type_name(p[i]));
     Tensor *idx = value_as_tensor(p[0]), *weight = value_as_tensor(p[1]);
     if (weight->ndim != 2) return error_raise(in, "'weight' must be 2-D");
     if (!padding_fits(in, p[2], weight->shape[0])) return false;
