@@ -1867,3 +1867,114 @@ show(F.interpolate(x, scale_factor=0.7), F.interpolate(x, scale_factor=1.3, mode
 
 # rms_norm_weight_dtype_promote
 show(F.rms_norm(torch.tensor([[3., 4.]], dtype=torch.float64), [2], weight=torch.tensor([1., 0.5])), F.rms_norm(torch.tensor([[3., 4.]]), (2,), torch.tensor([2, 1])))
+
+# adv_idx_three_tensors_bcast
+x = torch.arange(24).reshape(2, 3, 4)
+show(x[torch.tensor([[0], [1]]), torch.tensor([0, 2]), torch.tensor([[3], [1]])])
+
+# adv_idx_two_separated_by_slice_3
+x = torch.arange(60).reshape(3, 4, 5)
+show(x[[0, 2], 1:3, [4, 0]].shape, x[[0, 2], 1:3, [4, 0]])
+
+# adv_idx_ellipsis_between
+x = torch.arange(24).reshape(2, 3, 4)
+show(x[[1], ..., [2]], x[..., [0, 1], :].shape)
+
+# adv_idx_bool_0d
+x = torch.arange(3)
+show(x[torch.tensor(True)].shape, x[torch.tensor(False)].shape, x[True].shape)
+
+# adv_idx_bool_with_int
+x = torch.arange(12).reshape(3, 4)
+show(x[1, torch.tensor([True, False, True, False])], x[torch.tensor([False, True, True]), -1])
+
+# adv_idx_uint8_mask
+x = torch.arange(4)
+show(x[torch.tensor([1, 0, 1, 1], dtype=torch.uint8)])
+
+# adv_set_bool_scalar_where
+x = torch.arange(6.).reshape(2, 3)
+x[x % 2 == 0] = -1
+show(x)
+
+# adv_set_list_index_broadcast_row
+x = torch.zeros(3, 4)
+x[[0, 2]] = torch.tensor([1., 2., 3., 4.])
+show(x)
+
+# adv_set_two_lists_value_bcast_err
+def f(): x = torch.zeros(3, 4); x[[0, 2], [1, 3]] = torch.tensor([1., 2., 3.])
+attempt(f)
+
+# adv_index_put_acc_dup_2d_bcast
+x = torch.zeros(2, 2)
+x.index_put_((torch.tensor([0, 0]), torch.tensor([1])), torch.tensor(1.), accumulate=True)
+show(x)
+
+# adv_index_put_none_index
+x = torch.zeros(2, 3)
+x.index_put_((torch.tensor([1]),), torch.tensor([7., 8., 9.]))
+show(x)
+
+# adv_getitem_negative_tensor_2d
+x = torch.arange(12).reshape(3, 4)
+show(x[torch.tensor([-1, -3]), torch.tensor([-1, 0])])
+
+# adv_iadd_bool_mask_tensor
+x = torch.ones(4)
+x[torch.tensor([True, False, True, False])] += torch.tensor([10., 20.])
+show(x)
+
+# adv_setitem_int_from_float_scalar_mask
+x = torch.tensor([1, 2, 3])
+x[x > 1] = 0.9
+show(x)
+
+# adv_oob_2d_second
+attempt(lambda: torch.zeros(2, 3)[[0, 1], [0, 3]])
+attempt(lambda: torch.zeros(2, 3)[:, torch.tensor([-4])])
+
+# adv_mask_too_many_dims
+attempt(lambda: torch.zeros(2)[torch.tensor([[True, False]])])
+
+# index_put_bool_and_long_err
+attempt(lambda: torch.zeros(2, 2).index_put_((torch.tensor([True, False]), torch.tensor([0, 1])), torch.tensor(1.)))
+
+# type_err_linear_list
+attempt(lambda: F.linear([1., 2.], torch.ones(2, 2)))
+attempt(lambda: F.linear(torch.ones(2), [[1., 2.]]))
+
+# type_err_embedding_input_list
+attempt(lambda: F.embedding([0, 1], torch.ones(2, 2)))
+
+# type_err_cross_entropy_list_target
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), [0, 1]))
+
+# type_err_bmm_list
+attempt(lambda: torch.bmm(torch.ones(1, 2, 2), [[[1., 2.], [3., 4.]]]))
+
+# type_err_einsum_eq_not_str
+attempt(lambda: torch.einsum(1, torch.ones(2)))
+
+# type_err_one_hot_float_nc
+attempt(lambda: F.one_hot(torch.tensor([0, 1]), 2.0))
+
+# type_err_topk_tensor_k
+show(torch.topk(torch.tensor([3., 1., 2.]), torch.tensor(2)).values)
+
+# type_err_cumsum_dim_tensor
+show(torch.cumsum(torch.tensor([1, 2, 3]), torch.tensor(0)))
+
+# type_err_embedding_weight_list
+attempt(lambda: F.embedding(torch.tensor([0]), [[1., 2.]]))
+attempt(lambda: F.embedding([0], [[1., 2.]]))
+
+# type_err_linear_bias_int
+attempt(lambda: F.linear(torch.ones(2), torch.ones(2, 2), 1))
+
+# zero_d_int_tensor_as_int_args
+x = torch.tensor([[3., 1., 2.], [0., 5., 4.]])
+k = torch.tensor(1)
+show(x.kthvalue(torch.tensor(2), dim=k), torch.softmax(x, torch.tensor(0)).sum(0), x.cumprod(k))
+attempt(lambda: torch.topk(x, torch.tensor(1.5)))
+attempt(lambda: torch.topk(x, torch.tensor([1])))
