@@ -1978,3 +1978,46 @@ k = torch.tensor(1)
 show(x.kthvalue(torch.tensor(2), dim=k), torch.softmax(x, torch.tensor(0)).sum(0), x.cumprod(k))
 attempt(lambda: torch.topk(x, torch.tensor(1.5)))
 attempt(lambda: torch.topk(x, torch.tensor([1])))
+
+# return_types_in_list_print
+x = torch.tensor([[1., 3.], [2., 0.]])
+show([x.max(1)], (x.min(0),))
+
+# return_types_str_len_eq
+r = torch.sort(torch.tensor([2, 1]))
+show(str(r) == repr(r), len(r), r[0].tolist(), r[-1].tolist())
+
+# return_types_slice_tuple
+r = torch.topk(torch.tensor([2., 7., 5.]), 2)
+show(r[:1], tuple(r)[1], r.values + 1)
+
+# return_types_aminmax_fields
+r = torch.aminmax(torch.tensor([[1, 9], [4, 2]]), dim=0)
+show(r.min, r.max, r)
+
+# return_types_median_global_vs_dim
+x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
+show(x.median(), x.median(dim=0), x.median(dim=0, keepdim=True).values.shape)
+
+# return_types_mode_empty_err
+attempt(lambda: torch.mode(torch.tensor([])))
+
+# return_types_kthvalue_bool_err
+attempt(lambda: torch.kthvalue(torch.tensor([True, False]), 1))
+
+# return_types_max_int8_unpack_for
+v, i = torch.tensor([[1, -3], [7, 2]], dtype=torch.int8).max(dim=0)
+show(v, i, [t.dtype for t in (v, i)])
+
+# return_types_cummin_f64
+show(torch.cummin(torch.tensor([3., 1., 2., 0.5], dtype=torch.float64), 0))
+
+# return_types_topk_sorted_false
+show(torch.topk(torch.tensor([1., 9., 3., 7.]), 3, sorted=True).indices)
+
+# return_types_sort_int32_desc
+show(torch.sort(torch.tensor([3, 1, 2], dtype=torch.int32), descending=True))
+
+# return_types_max_empty_dim1_values
+r = torch.zeros(2, 0).max(dim=0)
+show(r.values.shape)
