@@ -2021,3 +2021,90 @@ show(torch.sort(torch.tensor([3, 1, 2], dtype=torch.int32), descending=True))
 # return_types_max_empty_dim1_values
 r = torch.zeros(2, 0).max(dim=0)
 show(r.values.shape)
+
+# interpolate_bicubic_f16_bf16
+x = torch.tensor([[[[1., 2., 4.], [8., 16., 32.]]]])
+# PyTorch 1.13's CPU has no float16 bicubic kernel: float32, rounded once as CUDA's kernels do
+show(F.interpolate(x, size=(3, 4), mode='bicubic').half(), F.interpolate(x, scale_factor=2, mode='bicubic', align_corners=True).bfloat16())
+
+# interpolate_bicubic_batch_channels_noncontig
+x = torch.arange(48.).reshape(2, 2, 3, 4).transpose(2, 3)
+show(F.interpolate(x, size=(5, 2), mode='bicubic')[1, 0])
+
+# interpolate_bicubic_size_one
+x = torch.arange(6.).reshape(1, 1, 2, 3)
+show(F.interpolate(x, size=(1, 1), mode='bicubic'), F.interpolate(x, size=(1, 4), mode='bicubic', align_corners=True))
+
+# interpolate_bicubic_overshoot
+x = torch.tensor([[[[0., 0., 10., 10.]]]])
+show(F.interpolate(x, size=(1, 8), mode='bicubic'))
+
+# put_bf16_accumulate
+x = torch.zeros(3, dtype=torch.bfloat16)
+show(x.put(torch.tensor([1, 1, 1]), torch.tensor([0.1, 0.1, 0.1], dtype=torch.bfloat16), accumulate=True))
+
+# put_bool_values
+x = torch.zeros(2, 2, dtype=torch.bool)
+show(x.put_(torch.tensor([3, 0]), torch.tensor([True, True])))
+
+# put_cpu_tensor
+x = torch.zeros(4, device='cpu')
+x.put_(torch.tensor([0, -1], device='cpu'), torch.tensor([1., 2.], device='cpu'))
+show(x.tolist(), x.device)
+
+# baddbmm_expand_bcast_forms
+show(torch.baddbmm(torch.tensor([[1.], [2.]]), torch.ones(3, 2, 2), torch.ones(3, 2, 1)).shape, torch.baddbmm(torch.tensor(5.), torch.ones(1, 1, 2), torch.ones(1, 2, 1)))
+
+# baddbmm_bigger_input_err
+attempt(lambda: torch.baddbmm(torch.ones(2, 2, 2), torch.ones(1, 2, 3), torch.ones(1, 3, 2)))
+
+# einsum_outer_f16_int
+show(torch.einsum('i,j->ij', torch.tensor([1., 2.]), torch.tensor([0.5, 1.5])).half())
+
+# bce_logits_f64_target_weight_f32
+show(F.binary_cross_entropy_with_logits(torch.tensor([1., -1.]), torch.tensor([1., 0.], dtype=torch.float64), weight=torch.tensor([2., 1.]), reduction='sum'))
+
+# ce_weight_f16_input_f16
+x = torch.tensor([[1., 2.], [0.5, 0.]])
+lp = F.log_softmax(x.half().float(), 1).half().float()
+show(F.nll_loss(lp, torch.tensor([1, 0]), weight=torch.tensor([1., 2.])).half())
+
+# pool_output_too_small
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 2, 2), 3))
+attempt(lambda: F.avg_pool2d(torch.ones(1, 1, 2, 2), 3))
+
+# pool_kernel_tuple_err
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 4, 4), (2, 2, 2)))
+
+# pool_stride_zero_err
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 4, 4), 2, stride=0))
+
+# max_pool1d_dims_err
+attempt(lambda: F.max_pool1d(torch.ones(4), 2))
+
+# avg_pool1d_pad_err
+attempt(lambda: F.avg_pool1d(torch.ones(1, 1, 4), 2, padding=2))
+
+# adaptive_max_pool2d_bad_dims
+attempt(lambda: F.adaptive_max_pool2d(torch.ones(4), 2))
+
+# conv1d_groups_weight_err
+attempt(lambda: F.conv1d(torch.ones(1, 4, 5), torch.ones(3, 2, 3), groups=2))
+
+# conv2d_input_too_small_padding_same_ok
+x = torch.ones(1, 1, 2, 2)
+show(F.conv2d(x, torch.ones(1, 1, 3, 3), padding='same'), F.conv2d(x, torch.ones(1, 1, 3, 3), padding=1).shape)
+
+# conv2d_dilation_too_big_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2), dilation=3))
+
+# conv1d_bias_wrong_size
+attempt(lambda: F.conv1d(torch.ones(1, 1, 3), torch.ones(2, 1, 2), torch.ones(3)))
+
+# max_pool2d_return_indices_unbatched
+x = torch.tensor([[[1., 4.], [3., 2.]]])
+show(F.max_pool2d(x, 2, return_indices=True), F.max_pool2d(x, 1, return_indices=True)[1])
+
+# avg_pool2d_f64_noncontig
+x = torch.arange(16, dtype=torch.float64).reshape(1, 1, 4, 4).transpose(2, 3)
+show(F.avg_pool2d(x, 2, stride=1))
