@@ -104,10 +104,23 @@ static bool softmax_dim(Interp *in, Value x, Value dim, Value *out)
 enum { SOFTMAX, SOFTMAX_LOG, SOFTMAX_MIN };
 static const char *const softmaxes[] = {[SOFTMAX] = "softmax", [SOFTMAX_LOG] = "log_softmax", [SOFTMAX_MIN] = "softmax"};
 
+/* What F.softmax's Python meets first in an input that is no tensor:
+ * input.dim() when no dim is given, -input for softmin, else
+ * input.softmax(dim) (input.log_softmax). */
+static bool not_tensor(Interp *in, const Args *a)
+{
+    const char *type = value_type_name(a->p[0]);
+    if (a->p[1].kind == V_NONE)
+        return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute 'dim'", type);
+    if (a->fn->data == SOFTMAX_MIN)
+        return error_raise_as(in, ERR_TYPE, "bad operand type for unary -: '%s'", type);
+    return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", type, softmaxes[a->fn->data]);
+}
+
 static bool f_softmax(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0)) return false;
+    if (p[0].kind != V_TENSOR) return not_tensor(in, a);
     Work w = work_new(in, a);
     Value v[2] = {p[0], p[1]};
     w.ok = softmax_dim(in, p[0], p[1], &v[1]);
