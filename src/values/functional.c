@@ -1158,7 +1158,7 @@ static const Builtin f_rows[] = {
     {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
      "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},
     {"scaled_dot_product_attention", V_MODULE, MF, nn_attention,
-     "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None", 0,
+     "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False", 0,
      "softmax(query @ key^T * scale + mask) @ value"},
 };
 

@@ -545,23 +545,72 @@ static bool attention_fits(Interp *in, const Tensor *q, const Tensor *k, const T
     return true;
 }
 
+/* The attention of query, key and value (tensors) once checked, with the
+ * call's mask p[3], dropout p[4] and causal flag: one device operation
+ * where dispatch_attention takes it, else matmul and softmax. */
+static bool attend(Interp *in, const Args *a, Value query, Value key, Value value, bool causal, Value scale,
+                   Value *out)
+{
+    const Value *p = a->p;
+    Tensor *q = value_as_tensor(query), *mask = p[3].kind != V_NONE ? value_as_tensor(p[3]) : NULL;
+    if (value_number(p[4]) == 0 && dispatch_attention_takes(q, value_as_tensor(key), value_as_tensor(value), mask))
+        return fused_attention(in, q, value_as_tensor(key), value_as_tensor(value), mask, causal, value_number(scale),
+                               out);
+    Work w = work_new(in, a);
+    Value kt = work_method(&w, key, "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
+    /* A power of two scales q instead of the scores, T / E times fewer
+     * elements: every product and partial sum scales exactly, so the
+     * scores' bits are the same. */
+    int e;
+    bool exact = frexp(value_number(scale), &e) == 0.5 && q->dtype != DT_FLOAT16;
+    Value scores = exact ? work_call(&w, "matmul", 2, (Value[]){work_binary(&w, OP_MUL, query, scale), kt})
+                         : work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){query, kt}), scale);
+    Value masked = value_none(), ninf = value_float(-INFINITY);
+    if (mask && mask->dtype == DT_BOOL)
+        masked = work_call(&w, "logical_not", 1, &p[3]);
+    else if (mask)
+        scores = work_binary(&w, OP_ADD, scores, p[3]);
+    if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
+    Value attn = causal ? causal_softmax(&w, scores)
+                        : work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
+    if (mask) attn = safe_rows(&w, scores, attn);
+    if (value_number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
+    return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, value}), out);
+}
+
+/* x (key or value) with each of its heads (dimension -3) repeated to
+ * query's count of heads, as PyTorch 2.5's enable_gqa repeat_interleaves
+ * them; x itself (a new reference) when the counts agree. */
+static bool heads_for(Interp *in, const Args *a, const Tensor *q, Value x, Value *out)
+{
+    const Tensor *t = value_as_tensor(x);
+    int64_t qh = q->ndim >= 3 ? q->shape[q->ndim - 3] : 1, h = t->ndim >= 3 ? t->shape[t->ndim - 3] : 1;
+    if (qh == h || h == 0 || qh % h != 0) {
+        *out = value_retain(x);
+        return true;
+    }
+    return builtins_call_method(in, a, x, "repeat_interleave", 2, (Value[]){value_int(qh / h), value_int(-3)}, out);
+}
+
 /* scaled_dot_product_attention(query, key, value, attn_mask=None,
- * dropout_p=0.0, is_causal=False, scale=None): softmax(q @ k^T * scale +
- * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
- * above the diagonal (key j > query i: the softmax's own mask), or a
- * float attn_mask added; a query left no key gives zeros (PyTorch 2.5's
- * safe softmax); scale None is 1 / sqrt(E).  Without dropout,
- * heads of 32, 64 or 128 in float32, float16 or bfloat16 (and a mask of
- * bool or their dtype no larger than the scores) take one operation
- * (dispatch_attention, in float32), the rest compose matmul and softmax. */
+ * dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+ * softmax(q @ k^T * scale + bias) @ v, the bias -inf where a bool
+ * attn_mask is False or, causal, above the diagonal (key j > query i: the
+ * softmax's own mask), or a float attn_mask added; a query left no key
+ * gives zeros (PyTorch 2.5's safe softmax); scale None is 1 / sqrt(E);
+ * enable_gqa repeats key's and value's heads to query's.  Without
+ * dropout, heads of 32, 64 or 128 in float32, float16 or bfloat16 (and a
+ * mask of bool or their dtype no larger than the scores) take one
+ * operation (dispatch_attention, in float32), the rest compose matmul and
+ * softmax. */
 bool nn_attention(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
         if (!args_need_tensor(in, a, i)) return false;
     Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]), *v = value_as_tensor(p[2]);
-    bool causal;
-    if (!value_truth(in, p[5], &causal) || !need_number(in, a, 4)) return false;
+    bool causal, gqa;
+    if (!value_truth(in, p[5], &causal) || !value_truth(in, p[7], &gqa) || !need_number(in, a, 4)) return false;
     if (p[3].kind != V_NONE && !args_need_tensor(in, a, 3)) return false;
     if (p[6].kind != V_NONE && !need_number(in, a, 6)) return false;
     Tensor *mask = p[3].kind != V_NONE ? value_as_tensor(p[3]) : NULL;
@@ -570,28 +619,16 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
         return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
                            "is_causal=True");
     Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
-    if (value_number(p[4]) == 0 && dispatch_attention_takes(q, k, v, mask))
-        return fused_attention(in, q, k, v, mask, causal, value_number(scale), out);
-    Work w = work_new(in, a);
-    Value kt = work_method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
-    /* A power of two scales q instead of the scores, T / E times fewer
-     * elements: every product and partial sum scales exactly, so the
-     * scores' bits are the same. */
-    int e;
-    bool exact = frexp(value_number(scale), &e) == 0.5 && q->dtype != DT_FLOAT16;
-    Value scores = exact ? work_call(&w, "matmul", 2, (Value[]){work_binary(&w, OP_MUL, p[0], scale), kt})
-                         : work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
-    Value masked = value_none(), ninf = value_float(-INFINITY);
-    if (p[3].kind != V_NONE && value_as_tensor(p[3])->dtype == DT_BOOL)
-        masked = work_call(&w, "logical_not", 1, &p[3]);
-    else if (p[3].kind != V_NONE)
-        scores = work_binary(&w, OP_ADD, scores, p[3]);
-    if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
-    Value attn = causal ? causal_softmax(&w, scores)
-                        : work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
-    if (p[3].kind != V_NONE) attn = safe_rows(&w, scores, attn);
-    if (value_number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
-    return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
+    if (!gqa) return attend(in, a, p[0], p[1], p[2], causal, scale, out);
+    Value key, value;
+    if (!heads_for(in, a, q, p[1], &key)) return false;
+    bool ok = heads_for(in, a, q, p[2], &value);
+    if (ok) {
+        ok = attend(in, a, p[0], key, value, causal, scale, out);
+        value_release(value);
+    }
+    value_release(key);
+    return ok;
 }
 
 /* ----------------------------------------------------------- distances */
