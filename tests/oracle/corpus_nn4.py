@@ -47,9 +47,9 @@ def cpp_name(dtype):
             torch.bfloat16: "c10::BFloat16", torch.int64: "long int", torch.int32: "int", torch.bool: "bool"}[dtype]
 
 
-def sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None):
+def sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
     """PyTorch 2's math attention (1.13 has none), with validate_sdpa_input's
-    checks of the dtypes and ranks first."""
+    checks of the dtypes and ranks first and 2.5's enable_gqa."""
     if query.dtype != key.dtype or query.dtype != value.dtype:
         raise RuntimeError("Expected query, key, and value to have the same dtype, but got query.dtype: "
                            f"{cpp_name(query.dtype)} key.dtype: {cpp_name(key.dtype)} and value.dtype: "
@@ -59,6 +59,9 @@ def sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scal
                            f"{query.dim()} key.dim: {key.dim()} and value.dim: {value.dim()} instead.")
     if is_causal and attn_mask is not None:
         raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
+    if enable_gqa:
+        key = key.repeat_interleave(query.size(-3) // key.size(-3), -3)
+        value = value.repeat_interleave(query.size(-3) // value.size(-3), -3)
     L, S = query.size(-2), key.size(-2)
     sf = (1 / query.size(-1) ** 0.5 if scale is None else scale) ** 0.5
     attn = (query * sf) @ (key.transpose(-2, -1) * sf)
@@ -2108,3 +2111,22 @@ show(F.max_pool2d(x, 2, return_indices=True), F.max_pool2d(x, 1, return_indices=
 # avg_pool2d_f64_noncontig
 x = torch.arange(16, dtype=torch.float64).reshape(1, 1, 4, 4).transpose(2, 3)
 show(F.avg_pool2d(x, 2, stride=1))
+
+# softmax_non_tensor_input
+attempt(lambda: F.softmax([1., 2.], 0))
+attempt(lambda: F.log_softmax([1., 2.], dim=0))
+attempt(lambda: F.softmin([1., 2.], 0))
+attempt(lambda: F.softmax([1., 2.]))
+attempt(lambda: F.softmax(3.0, 0))
+
+# sdpa_enable_gqa
+q = torch.arange(16.).reshape(1, 4, 2, 2) / 16
+k = torch.arange(8.).reshape(1, 2, 2, 2) / 8
+v = torch.arange(8.).reshape(1, 2, 2, 2)
+show(F.scaled_dot_product_attention(q, k, v, enable_gqa=True))
+show(F.scaled_dot_product_attention(q, k.repeat_interleave(2, 1), v.repeat_interleave(2, 1), is_causal=True, enable_gqa=True)[0, 3])
+
+# sdpa_enable_gqa_3d_heads_64
+q = torch.arange(2 * 4 * 64.).reshape(2, 4, 64) / 512
+k = torch.ones(1, 4, 64) / 8
+show(F.scaled_dot_product_attention(q, k, k, enable_gqa=True).sum(-1))
