@@ -2130,3 +2130,29 @@ show(F.scaled_dot_product_attention(q, k.repeat_interleave(2, 1), v.repeat_inter
 q = torch.arange(2 * 4 * 64.).reshape(2, 4, 64) / 512
 k = torch.ones(1, 4, 64) / 8
 show(F.scaled_dot_product_attention(q, k, k, enable_gqa=True).sum(-1))
+
+# losses_empty_batch
+e = torch.zeros(0)
+show(F.mse_loss(e, e), F.l1_loss(e, e, reduction='none'), F.binary_cross_entropy(e, e), F.binary_cross_entropy_with_logits(e, e))
+show(F.nll_loss(torch.zeros(0, 3), torch.zeros(0, dtype=torch.long), reduction='none'), F.nll_loss(torch.zeros(0, 3), torch.zeros(0, dtype=torch.long)))
+show(F.kl_div(e, e, reduction='batchmean'), F.smooth_l1_loss(e, e), F.huber_loss(e, e, reduction='sum'))
+
+# losses_noncontig_inputs
+a = torch.arange(6.).reshape(2, 3).t()
+b = torch.ones(3, 2)
+show(F.mse_loss(a, b, reduction='none'), F.l1_loss(a[:, 1], b[:, 0]))
+x = torch.arange(6.).reshape(3, 2).t() / 4
+show(F.cross_entropy(x, torch.tensor([2, 0])), F.binary_cross_entropy_with_logits(a, b / 2))
+
+# ce_probs_noncontig_smoothing_none
+x = torch.tensor([[1., 0.], [2., 1.], [0., 3.]]).t()
+p = torch.softmax(torch.tensor([[0., 1.], [1., 0.], [2., 2.]]), 0).t()
+show(F.cross_entropy(x, p, label_smoothing=0.2, reduction='none'))
+
+# nll_loss_weight_all_ignored_mean
+lp = torch.log_softmax(torch.tensor([[1., 2.], [3., 4.]]), 1)
+show(F.nll_loss(lp, torch.tensor([1, 1]), weight=torch.tensor([1., 0.])), F.nll_loss(lp, torch.tensor([5, 5]), ignore_index=5))
+
+# ce_label_smoothing_zero_weight_class
+x = torch.tensor([[1., 2., 3.]])
+show(F.cross_entropy(x, torch.tensor([0]), weight=torch.tensor([0., 1., 1.]), label_smoothing=0.5))
