@@ -13,15 +13,25 @@ const char *args_name(const Args *a, int i)
     return builtins_signature(a->fn)->p[i].name;
 }
 
+/* The position (1 on) PyTorch's parser gives argument i when it was
+ * written positionally, else 0: a method's receiver is not counted (a
+ * method call gives its receiver the call's own span). */
+static int position_of(const Args *a, int i)
+{
+    if (i >= a->n) return 0;
+    bool method = builtins_signature(a->fn)->self ||
+                  (a->n > 0 && a->spans[0].lo == a->span.lo && a->spans[0].hi == a->span.hi);
+    return i + 1 - method;
+}
+
 /* ------------------------------------------------------------ tensors */
 
 bool args_tensor(Interp *in, const Args *a, int i, Tensor **t)
 {
-    const Signature *s = builtins_signature(a->fn);
     Value v = a->p[i];
     if (v.kind != V_TENSOR)
         return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be Tensor, not %s", a->fn->name,
-                              s->p[i].name, i + 1 - s->self, value_type_name(v));
+                              args_name(a, i), i + 1 - builtins_signature(a->fn)->self, value_type_name(v));
     *t = value_as_tensor(v);
     return true;
 }
@@ -62,7 +72,7 @@ bool args_give(Value *out, Tensor *t)
 /* ------------------------------------------------------------ numbers */
 
 /* v as an int for parameter name, else PyTorch's parser's TypeError,
- * which gives the position (1 on) of an argument written positionally. */
+ * which gives the position of an argument written positionally. */
 static bool int_of(Interp *in, const Args *a, const char *name, int position, Value v, int64_t *out)
 {
     if (v.kind == V_INT) {
@@ -84,9 +94,7 @@ static bool int_of(Interp *in, const Args *a, const char *name, int position, Va
 
 bool args_int(Interp *in, const Args *a, int i, int64_t *out)
 {
-    /* a function-and-method row called as a method counts its receiver */
-    int position = i < a->n ? i + 1 - builtins_signature(a->fn)->self : 0;
-    return int_of(in, a, args_name(a, i), position, a->p[i], out);
+    return int_of(in, a, args_name(a, i), position_of(a, i), a->p[i], out);
 }
 
 bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_t *out)
