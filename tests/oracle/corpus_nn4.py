@@ -2156,3 +2156,12 @@ show(F.nll_loss(lp, torch.tensor([1, 1]), weight=torch.tensor([1., 0.])), F.nll_
 # ce_label_smoothing_zero_weight_class
 x = torch.tensor([[1., 2., 3.]])
 show(F.cross_entropy(x, torch.tensor([0]), weight=torch.tensor([0., 1., 1.]), label_smoothing=0.5))
+
+# int_arg_positions_method_function
+x = torch.tensor([3., 1., 2.])
+attempt(lambda: x.topk(1.5))
+attempt(lambda: torch.topk(x, 1.5))
+attempt(lambda: torch.topk(x, k=1.5))
+attempt(lambda: x.kthvalue(1.5))
+attempt(lambda: x.multinomial(1.5))
+attempt(lambda: torch.multinomial(x, num_samples=1.5))
