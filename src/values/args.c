@@ -29,9 +29,13 @@ static int position_of(const Args *a, int i)
 bool args_tensor(Interp *in, const Args *a, int i, Tensor **t)
 {
     Value v = a->p[i];
-    if (v.kind != V_TENSOR)
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position %d) must be Tensor, not %s", a->fn->name,
-                              args_name(a, i), i + 1 - builtins_signature(a->fn)->self, value_type_name(v));
+    if (v.kind != V_TENSOR) {
+        char at[32] = "";
+        int position = position_of(a, i);
+        if (position > 0) snprintf(at, sizeof at, " (position %d)", position);
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be Tensor, not %s", a->fn->name,
+                              args_name(a, i), at, value_type_name(v));
+    }
     *t = value_as_tensor(v);
     return true;
 }
