@@ -2165,3 +2165,9 @@ attempt(lambda: torch.topk(x, k=1.5))
 attempt(lambda: x.kthvalue(1.5))
 attempt(lambda: x.multinomial(1.5))
 attempt(lambda: torch.multinomial(x, num_samples=1.5))
+
+# tensor_arg_positions_method_function
+x = torch.zeros(3)
+attempt(lambda: x.masked_scatter(torch.tensor([True, False, False]), [1.]))
+attempt(lambda: torch.take(x, [0]))
+attempt(lambda: x.take([0]))
