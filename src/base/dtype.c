@@ -43,6 +43,17 @@ const char *dtype_name(DType dt)
     return dtype_info[dt].name;
 }
 
+const char *dtype_cpp_name(DType dt)
+{
+    static const char *const names[DT_COUNT] = {
+        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char",
+        [DT_INT16] = "short int", [DT_INT32] = "int", [DT_INT64] = "long int",
+        [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16", [DT_FLOAT32] = "float",
+        [DT_FLOAT64] = "double",
+    };
+    return names[dt];
+}
+
 bool dtype_is_float(DType dt)
 {
     return dt == DT_FLOAT16 || dt == DT_BFLOAT16 || dt == DT_FLOAT32 || dt == DT_FLOAT64;

@@ -32,6 +32,9 @@ typedef enum DType {
 size_t dtype_size(DType dt);
 /* The canonical name without the torch. prefix: "float32", "int64", "bool". */
 const char *dtype_name(DType dt);
+/* The element type's C++ name (c10's TypeMeta, as GCC spells it: "long
+ * int", "c10::Half"), which some of PyTorch's messages print. */
+const char *dtype_cpp_name(DType dt);
 bool dtype_is_float(DType dt);
 /* The five integer dtypes; bool is not one of them. */
 bool dtype_is_int(DType dt);

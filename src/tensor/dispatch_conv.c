@@ -90,18 +90,6 @@ bool dispatch_unfold(const Backend *be, DevStream *s, Tensor *x, const Window *w
     return ok;
 }
 
-/* A dtype as C++ names its type in PyTorch's "Input type (float)". */
-static const char *cpp_type(DType dt)
-{
-    static const char *const names[DT_COUNT] = {
-        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char",
-        [DT_INT16] = "short int", [DT_INT32] = "int", [DT_INT64] = "long int",
-        [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16", [DT_FLOAT32] = "float",
-        [DT_FLOAT64] = "double",
-    };
-    return names[dt];
-}
-
 static void shape_str(const Tensor *t, char *buf, size_t n)
 {
     tensor_shape_str(t->ndim, t->shape, buf, n);
@@ -192,7 +180,7 @@ static bool check_conv(const Tensor *x, const Tensor *weight, const Tensor *bias
     }
     if (bias && bias->dtype != x->dtype) {
         error_set(err, "Input type (%s) and bias type (%s) should be the same",
-                  cpp_type(x->dtype), cpp_type(bias->dtype));
+                  dtype_cpp_name(x->dtype), dtype_cpp_name(bias->dtype));
         return false;
     }
     return true;

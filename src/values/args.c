@@ -96,6 +96,13 @@ bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_
         *out = v.u.i;
         return true;
     }
+    /* PyTorch's parser takes a 0-d integer tensor for an int too. */
+    if (v.kind == V_TENSOR && value_as_tensor(v)->ndim == 0 && dtype_is_int(value_as_tensor(v)->dtype)) {
+        Value x;
+        if (!tensor_item(in, value_as_tensor(v), &x)) return false;
+        *out = x.u.i;
+        return true;
+    }
     return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be int, not %s", a->fn->name, name,
                           named_position(a, name, pos, sizeof pos), value_type_name(v));
 }

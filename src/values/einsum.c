@@ -142,7 +142,8 @@ static bool arrange(Interp *in, const Args *a, Part *p, const int *order, int n,
 }
 
 /* x and y contracted into x: labels in both that keep[] marks stay as a
- * batch, the others in both are summed by one bmm. */
+ * batch, the others in both are summed by one bmm (a product when none
+ * are). */
 static bool contract(Interp *in, const Args *a, Part *x, Part *y, const bool *keep, const int64_t *size)
 {
     bool in_x[LABELS] = {false}, in_y[LABELS] = {false};
@@ -170,7 +171,10 @@ static bool contract(Interp *in, const Args *a, Part *x, Part *y, const bool *ke
     if (!arrange(in, a, x, xo, nb + nl + ns, (int64_t[]){B, M, K}, 3, &xm)) return false;
     bool ok = arrange(in, a, y, yo, nb + ns + nr, (int64_t[]){B, K, N}, 3, &ym);
     if (ok) {
-        ok = builtins_call_name(in, a, "bmm", 2, (Value[]){xm, ym}, 0, NULL, NULL, &prod);
+        /* nothing summed: [B, M, 1] times [B, 1, N], which promotes mixed
+         * dtypes as PyTorch's sumproduct_pair multiplies then */
+        ok = ns ? builtins_call_name(in, a, "bmm", 2, (Value[]){xm, ym}, 0, NULL, NULL, &prod)
+                : value_binary(in, OP_MUL, xm, ym, &prod);
         value_release(ym);
     }
     value_release(xm);

@@ -104,10 +104,23 @@ static bool softmax_dim(Interp *in, Value x, Value dim, Value *out)
 enum { SOFTMAX, SOFTMAX_LOG, SOFTMAX_MIN };
 static const char *const softmaxes[] = {[SOFTMAX] = "softmax", [SOFTMAX_LOG] = "log_softmax", [SOFTMAX_MIN] = "softmax"};
 
+/* What F.softmax's Python meets first in an input that is no tensor:
+ * input.dim() when no dim is given, -input for softmin, else
+ * input.softmax(dim) (input.log_softmax). */
+static bool not_tensor(Interp *in, const Args *a)
+{
+    const char *type = value_type_name(a->p[0]);
+    if (a->p[1].kind == V_NONE)
+        return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute 'dim'", type);
+    if (a->fn->data == SOFTMAX_MIN)
+        return error_raise_as(in, ERR_TYPE, "bad operand type for unary -: '%s'", type);
+    return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", type, softmaxes[a->fn->data]);
+}
+
 static bool f_softmax(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0)) return false;
+    if (p[0].kind != V_TENSOR) return not_tensor(in, a);
     Work w = work_new(in, a);
     Value v[2] = {p[0], p[1]};
     w.ok = softmax_dim(in, p[0], p[1], &v[1]);
@@ -341,7 +354,8 @@ static bool linear_biased(Interp *in, Tensor *x, Tensor *w, Tensor *bias, Value 
 static bool f_linear(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
+    if (p[2].kind != V_NONE && !args_need_tensor(in, a, 2)) return false;
     /* PyTorch 2 takes a 2-d input, or a contiguous 3-d one, with a bias to
      * addmm(bias, input, weight.t()). */
     int nd = value_as_tensor(p[0])->ndim;
@@ -454,14 +468,18 @@ static bool same_size(Interp *in, const Args *a, bool logits)
 
 /* binary_cross_entropy(input, target, weight=None, ..., reduction='mean'):
  * -weight * (y log(x) + (1 - y) log(1 - x)), each log at least -100, in
- * float64 rounded once; an input outside [0, 1] is PyTorch's CPU error
- * (a GPU would assert). */
+ * float64 rounded once; target of input's dtype, as the kernel's
+ * iterator wants; an input outside [0, 1] is PyTorch's CPU error (a GPU
+ * would assert). */
 static bool f_bce(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     const char *red;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, false)) return false;
     if (!reduction_of(in, p[5], false, &red)) return false;
+    DType xdt = value_as_tensor(p[0])->dtype, ydt = value_as_tensor(p[1])->dtype;
+    if (xdt != ydt)
+        return error_raise(in, "Found dtype %s but expected %s", tensor_type_name(ydt), tensor_type_name(xdt));
     Work w = work_new(in, a);
     Value outside = work_binary(&w, OP_BITOR, work_binary(&w, OP_LT, p[0], value_int(0)),
                                 work_binary(&w, OP_GT, p[0], value_int(1)));
@@ -487,7 +505,9 @@ static bool f_bce(Interp *in, const Args *a, Value *out)
 /* binary_cross_entropy_with_logits(input, target, weight=None, ...,
  * reduction='mean', pos_weight=None), as PyTorch 2's composite: (1 - y) x
  * - (1 + (pos_weight - 1) y) logsigmoid(x), times weight, each step in
- * input's dtype (so a term below its precision is lost, as there). */
+ * input's dtype (so a term below its precision is lost, as there).  Its
+ * (1 - y).mul_(x) and the in-place steps after it keep the target's dtype:
+ * the loss has it, and an integer or bool target is refused as there. */
 static bool f_bce_logits(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -495,6 +515,14 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, true)) return false;
     if (!reduction_of(in, p[5], false, &red)) return false;
     if (!need_float(in, value_as_tensor(p[0]), "log_sigmoid_forward")) return false;
+    DType ydt = value_as_tensor(p[1])->dtype;
+    /* C++'s 1 - y is empty_like(y).fill_(1).sub_(y) */
+    if (ydt == DT_BOOL)
+        return error_raise(in, "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                           "`logical_xor()` operator instead.");
+    if (!dtype_is_float(ydt))
+        return error_raise(in, "result type %s can't be cast to the desired output type %s",
+                           tensor_type_name(value_as_tensor(p[0])->dtype), tensor_type_name(ydt));
     Work w = work_new(in, a);
     Value logsig = smooth_of(&w, SMOOTH_LOGSIGMOID, p[0], p);
     if (p[6].kind != V_NONE) {
@@ -504,6 +532,7 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
     Value loss = work_binary(&w, OP_SUB, work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, value_int(1), p[1]), p[0]),
                              logsig);
     if (p[2].kind != V_NONE) loss = work_binary(&w, OP_MUL, loss, p[2]);
+    loss = work_method(&w, loss, "to", 1, (Value[]){value_dtype(ydt)});
     return work_done(&w, reduced(&w, red, loss), out);
 }
 
@@ -613,7 +642,8 @@ static bool one_hot(Interp *in, const Args *a, Value tensor, Value num_classes, 
 
 static bool f_one_hot(Interp *in, const Args *a, Value *out)
 {
-    return args_need_tensor(in, a, 0) && one_hot(in, a, a->p[0], a->p[1], out);
+    int64_t classes;
+    return args_need_tensor(in, a, 0) && args_int(in, a, 1, &classes) && one_hot(in, a, a->p[0], a->p[1], out);
 }
 
 /* PyTorch's Python checks of embedding's padding_idx: within
@@ -648,7 +678,12 @@ static void renorm_rows(Work *w, Value weight, Value flat, Value max_norm, Value
 static bool f_embedding(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
+    /* F.embedding calls torch.embedding(weight, input, ...), whose parser
+     * names them */
+    for (int i = 1; i >= 0; i--)
+        if (p[i].kind != V_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "embedding(): argument '%s' (position %d) must be Tensor, not %s",
+                                  i ? "weight" : "indices", 2 - i, value_type_name(p[i]));
     Tensor *idx = value_as_tensor(p[0]), *weight = value_as_tensor(p[1]);
     if (weight->ndim != 2) return error_raise(in, "'weight' must be 2-D");
     if (!padding_fits(in, p[2], weight->shape[0])) return false;
@@ -765,7 +800,9 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
     int64_t lo[TENSOR_MAX_DIMS] = {0}, hi[TENSOR_MAX_DIMS] = {0};
     bool ok = true;
     if (pl->len % 2) ok = error_raise(in, "Padding length must be divisible by 2");
-    else if (npairs > nd) ok = error_raise(in, "Padding length too large");
+    else if (npairs > nd)
+        ok = error_raise(in, "Padding length should be less than or equal to two times the input dimension but got "
+                         "padding length %zu and input of dimension %d", pl->len, nd);
     for (int k = 0; ok && k < npairs; k++)
         ok = value_as_index(in, pl->items[2 * k], &lo[nd - 1 - k]) &&
              value_as_index(in, pl->items[2 * k + 1], &hi[nd - 1 - k]);
@@ -886,6 +923,8 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (probs && !dtype_is_float(y->dtype))
         return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
                            tensor_type_name(y->dtype));
+    if (probs && a->p[4].kind == V_INT && a->p[4].u.i >= 0)
+        return error_raise(in, "ignore_index is not supported for floating point target");
     if (!probs && x->ndim != 1 && (y->ndim == 0 || y->shape[0] != x->shape[0]))
         return error_raise_as(in, ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
                               (long long)x->shape[0], y->ndim ? (long long)y->shape[0] : 1LL);
@@ -905,6 +944,10 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (wt->ndim != 1 || wt->shape[0] != classes)
         return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
                            "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(wt));
+    /* the kernel reads the weights as the scores' type */
+    if (!probs && wt->dtype != x->dtype)
+        return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
+                           tensor_type_name(wt->dtype));
     return true;
 }
 
@@ -927,6 +970,20 @@ static bool check_classes(Work *w, Value target, Value valid, int64_t classes)
     return false;
 }
 
+/* PyTorch's refusals of a 0-d input, which names no class: nll_loss's,
+ * or the one cross_entropy meets first on its road (probabilities when
+ * the target is 0-d too, else log_softmax over dimension 1). */
+static bool scalar_input(Interp *in, bool ce, bool probs, const Tensor *y)
+{
+    if (!ce) return error_raise_as(in, ERR_VALUE, "Expected 1 or more dimensions (got 0)");
+    if (!probs)
+        return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
+    if (!dtype_is_float(y->dtype))
+        return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
+                           tensor_type_name(y->dtype));
+    return error_raise_as(in, ERR_INDEX, "Dimension specified as 1 but tensor has no dimensions");
+}
+
 static bool f_nll(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -945,11 +1002,10 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     /* PyTorch refuses only a smoothing above 1; below 0 it smooths nothing. */
     if (smoothing > 1.0) return error_raise(in, "label_smoothing must be between 0.0 and 1.0. Got: %g", smoothing);
     Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);
-    if (x->ndim == 0)
-        return error_raise_as(in, ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
-    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
     /* A target of input's shape holds probabilities (cross_entropy only). */
     bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
+    if (x->ndim == 0) return scalar_input(in, ce, probs, y);
+    int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
     if (!nll_check(in, a, probs, classes)) return false;
     Work w = work_new(in, a);
     Value minus1 = value_int(-1), last = value_int(-1), one = value_int(1), zero = value_float(0.0);
@@ -1070,7 +1126,7 @@ static const Builtin f_rows[] = {
      "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False", 0,
      "weight's rows at input: input's shape and weight's width"},
     {"one_hot", V_MODULE, MF, f_one_hot, "tensor, num_classes=-1", 0, "int64 one-hot rows"},
-    {"gelu", V_MODULE, MF, nn_gelu, "input, approximate='none'", 0,
+    {"gelu", V_MODULE, MF, nn_gelu, "input, *, approximate='none'", 0,
      "x * Phi(x) (erf, or tanh's approximation), in float64 on the device, rounded once"},
     {"layer_norm", V_MODULE, MF, nn_layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05", 0,
      "(x - mean) / sqrt(var + eps) * weight + bias over the last dimensions"},
@@ -1102,7 +1158,7 @@ static const Builtin f_rows[] = {
     {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
      "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},
     {"scaled_dot_product_attention", V_MODULE, MF, nn_attention,
-     "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None", 0,
+     "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False", 0,
      "softmax(query @ key^T * scale + mask) @ value"},
 };
 

@@ -972,16 +972,16 @@ static bool resize_of(Interp *in, const Args *a, const Tensor *t, Value size, Va
  * NotImplementedError for a mode of another rank or an unknown one. */
 static bool check_mode(Interp *in, const Tensor *t, const Resize *r, const char *mode)
 {
-    static const int rank[] = {[MODE_LINEAR] = 3, [MODE_BILINEAR] = 4, [MODE_TRILINEAR] = 5, [MODE_BICUBIC] = 4};
-    bool any_rank = r->mode <= MODE_AREA;
-    if (t->ndim >= 3 && t->ndim <= 5 && !any_rank && r->mode != MODE_OTHER && rank[r->mode] != t->ndim)
+    /* bicubic of another rank falls through to the last message, as in PyTorch */
+    static const int rank[] = {[MODE_LINEAR] = 3, [MODE_BILINEAR] = 4, [MODE_TRILINEAR] = 5};
+    bool named_rank = r->mode >= MODE_LINEAR && r->mode <= MODE_TRILINEAR;
+    if (t->ndim >= 3 && t->ndim <= 5 && named_rank && rank[r->mode] != t->ndim)
         return error_raise_as(in, ERR_NOT_IMPLEMENTED, "Got %dD input, but %s mode needs %dD input", t->ndim, mode,
                               rank[r->mode]);
-    if (t->ndim < 3 || t->ndim > 5 || r->mode == MODE_OTHER)
+    if (t->ndim < 3 || t->ndim > 5 || r->mode == MODE_OTHER || (r->mode == MODE_BICUBIC && t->ndim != 4))
         return error_raise_as(in, ERR_NOT_IMPLEMENTED, "Input Error: Only 3D, 4D and 5D input Tensors supported (got "
                               "%dD) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | "
                               "nearest-exact (got %s)", t->ndim, mode);
-    if (r->mode == MODE_BICUBIC) return error_raise(in, "interpolate(): mode 'bicubic' is not supported by cst");
     if (r->mode == MODE_AREA && t->ndim == 5)
         return error_raise(in, "interpolate(): mode 'area' of 5D input (adaptive_avg_pool3d) is not supported by cst");
     if (r->mode == MODE_AREA) return true;
@@ -1064,6 +1064,74 @@ static Value resize_linear(Work *w, Value x, const Resize *r, int d, DType acc_d
     return res;
 }
 
+/* PyTorch's cubic convolution weights (A = -0.75) of the four taps
+ * around a source point t past the second, in the accumulate type. */
+static void cubic_weights(double t, bool wide, double c[4])
+{
+    const double A = -0.75;
+    double near[2] = {t, acc(1.0 - t, wide)};
+    for (int k = 0; k < 2; k++) {
+        double x = near[k], far = acc(x + 1.0, wide);
+        /* ((A + 2) x - (A + 3)) x x + 1 and ((A x - 5A) x + 8A) x - 4A */
+        double inner = acc(acc(acc(acc((A + 2) * x, wide) - (A + 3), wide) * x, wide) * x, wide) + 1.0;
+        double outer = acc(acc(acc(acc(acc(A * far, wide) - 5 * A, wide) * far, wide) + 8 * A, wide) * far, wide) - 4 * A;
+        c[k ? 2 : 1] = acc(inner, wide);
+        c[k ? 3 : 0] = acc(outer, wide);
+    }
+}
+
+/* Bicubic interpolation's table for o outputs of n: output i is the sum
+ * over k of c[k][i] x[at[k][i]], the taps clamped to the input, as
+ * PyTorch's upsample_bicubic2d (a source point before the first input is
+ * not moved to it, as linear's is). */
+static void cubic_table(int64_t n, int64_t o, double given, bool align, bool wide, int64_t *at[4], double *c[4])
+{
+    double scale = align ? (o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0)
+                         : (wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o));
+    for (int64_t i = 0; i < o; i++) {
+        double src = align ? acc(scale * (double)i, wide)
+                           : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
+        double lo = floor(src), taps[4];
+        cubic_weights(acc(src - lo, wide), wide, taps);
+        for (int k = 0; k < 4; k++) {
+            int64_t j = (int64_t)lo - 1 + k;
+            at[k][i] = j < 0 ? 0 : j > n - 1 ? n - 1 : j;
+            c[k][i] = taps[k];
+        }
+    }
+}
+
+/* x resized by cubic convolution along its spatial dimension d by r:
+ * the four taps' products summed in order, as PyTorch's cubic_interp1d.
+ * Its own chain of steps, which four taps make long. */
+static Value resize_cubic(Work *w, Value x, const Resize *r, int d, DType acc_dt)
+{
+    if (!w->ok) return value_none();
+    int64_t o = r->out[d];
+    int64_t *at[4];
+    double *c[4];
+    for (int k = 0; k < 4; k++) {
+        at[k] = xmalloc((size_t)(o + 1) * sizeof *at[k]);
+        c[k] = xmalloc((size_t)(o + 1) * sizeof *c[k]);
+    }
+    cubic_table(r->in[d], o, r->scale[d], r->align_corners, acc_dt == DT_FLOAT64, at, c);
+    Work steps = work_new(w->in, w->a);
+    Value sum = value_none();
+    for (int k = 0; k < 4; k++) {
+        Value xk = pick(&steps, x, 2 + d, 1, &o, &at[k]);
+        Value ck = spread_along(&steps, table(&steps, x, NULL, c[k], o, acc_dt), xk, 2, 2 + d, acc_dt);
+        Value term = work_binary(&steps, OP_MUL, xk, ck);
+        sum = k ? work_binary(&steps, OP_ADD, sum, term) : term;
+    }
+    for (int k = 0; k < 4; k++) {
+        free(at[k]);
+        free(c[k]);
+    }
+    Value res = value_none();
+    bool ok = work_done(&steps, sum, &res);
+    return work_keep(w, ok, res);
+}
+
 /* x resized by nearest neighbours along its spatial dims: one pick. */
 static Value resize_nearest(Work *w, Value x, const Resize *r)
 {
@@ -1104,7 +1172,7 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
             return need_float(in, t, nearest ? "compute_indices_weights_nearest" : "compute_indices_weights_linear",
                               false);
         static const char *const kernels[] = {"nearest%dd", "nearest_exact%dd", "", "linear1d", "bilinear2d",
-                                              "trilinear3d"};
+                                              "trilinear3d", "bicubic2d"};
         char name[60], kernel[40];
         snprintf(kernel, sizeof kernel, kernels[r.mode], r.dims);
         snprintf(name, sizeof name, "upsample_%s_out_frame", kernel);
@@ -1116,7 +1184,8 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
     Work w = work_new(in, a);
     if (nearest) return work_done(&w, resize_nearest(&w, x, &r), out);
     Value y = work_method(&w, x, "to", 1, (Value[]){value_dtype(acc_dt)});
-    for (int d = r.dims - 1; d >= 0; d--) y = resize_linear(&w, y, &r, d, acc_dt);
+    for (int d = r.dims - 1; d >= 0; d--)
+        y = r.mode == MODE_BICUBIC ? resize_cubic(&w, y, &r, d, acc_dt) : resize_linear(&w, y, &r, d, acc_dt);
     return work_done(&w, work_method(&w, y, "to", 1, (Value[]){value_dtype(t->dtype)}), out);
 }
 

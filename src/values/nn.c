@@ -81,21 +81,21 @@ static bool need_number(Interp *in, const Args *a, int i)
                           value_type_name(a->p[i]));
 }
 
-/* layer_norm or rms_norm of p[0] over the last len(dims) dimensions, with
- * the weight p[2] and (layer_norm) the bias p[3], either None: one device
- * operation (dispatch_norm). */
-static bool norm(Interp *in, const Args *a, int dims, int nparams, double eps, Value *out)
+/* The parameter p (a tensor or None) as a tensor, or NULL. */
+static Tensor *param_of(Value p)
 {
-    const Value *p = a->p;
-    Tensor *t = value_as_tensor(p[0]), *param[2] = {NULL, NULL};
-    for (int i = 0; i < nparams; i++)
-        if (p[2 + i].kind == V_TENSOR) param[i] = value_as_tensor(p[2 + i]);
+    return p.kind == V_TENSOR ? value_as_tensor(p) : NULL;
+}
+
+/* layer_norm (rms false) or rms_norm of t over its last dims dimensions,
+ * with weight and bias, either NULL: one device operation (dispatch_norm). */
+static bool norm(Interp *in, Tensor *t, int dims, Tensor *weight, Tensor *bias, double eps, bool rms, Value *out)
+{
     const Backend *be;
     Tensor *r;
     Error err;
     if (!tensor_backend(in, &be)) return false;
-    if (!dispatch_norm(be, tensor_stream(tensor_device(t)), t, dims, param[0], param[1],
-                       eps, nparams == 1, &r, &err))
+    if (!dispatch_norm(be, tensor_stream(tensor_device(t)), t, dims, weight, bias, eps, rms, &r, &err))
         return tensor_fail(in, &err);
     *out = value_tensor(r);
     return true;
@@ -112,7 +112,8 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
         return error_raise_as(in, ERR_TYPE, "layer_norm(): argument 'normalized_shape' (position 2) must be tuple of "
                               "ints, not int");
     if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_number(in, a, 4)) return false;
-    return norm(in, a, dims, 2, value_number(a->p[4]), out);
+    Tensor *x = value_as_tensor(a->p[0]), *weight = param_of(a->p[2]), *bias = param_of(a->p[3]);
+    return norm(in, x, dims, weight, bias, value_number(a->p[4]), false, out);
 }
 
 /* rms_norm(input, normalized_shape, weight=None, eps=None): x /
@@ -126,12 +127,21 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
     if (p[3].kind != V_NONE && !need_number(in, a, 3)) return false;
-    return norm(in, a, dims, 1, p[3].kind == V_NONE ? epsilon[value_as_tensor(p[0])->dtype] : value_number(p[3]), out);
+    Tensor *x = value_as_tensor(p[0]), *weight = param_of(p[2]);
+    double eps = p[3].kind == V_NONE ? epsilon[x->dtype] : value_number(p[3]);
+    if (!weight || weight->dtype == x->dtype) return norm(in, x, dims, weight, NULL, eps, true, out);
+    /* PyTorch's composite multiplies the normalized input, in its dtype,
+     * by a weight of another dtype, which promotes */
+    Value normalized;
+    if (!norm(in, x, dims, NULL, NULL, eps, true, &normalized)) return false;
+    bool ok = value_binary(in, OP_MUL, normalized, p[2], out);
+    value_release(normalized);
+    return ok;
 }
 
 /* ---------------------------------------------------------- activations */
 
-/* gelu(input, approximate='none'): x * Phi(x), or its 'tanh'
+/* gelu(input, *, approximate='none'): x * Phi(x), or its 'tanh'
  * approximation, each one elementwise op of ops.def. */
 bool nn_gelu(Interp *in, const Args *a, Value *out)
 {
@@ -166,13 +176,12 @@ bool nn_addmm_dtypes(Interp *in, const Tensor *self, const Tensor *mat1, const T
     return true;
 }
 
-/* input expanded to the product's shape, as PyTorch's addmm and addr
- * expand it (with expand's message when it cannot); baddbmm's and
- * addmv's broadcast. */
+/* input expanded to the product's shape, as PyTorch's addmm, baddbmm
+ * and addr expand it (with expand's message when it cannot); addmv's
+ * broadcasts, its sizes checked before. */
 static Value addend(Work *w, Value input, Value product)
 {
-    int kind = w->a->fn->data;
-    if (kind != ADD_MM && kind != ADD_R) return input;
+    if (w->a->fn->data == ADD_MV) return input;
     return work_method(w, input, "expand", 1, (Value[]){work_attr(w, product, "shape")});
 }
 
@@ -505,55 +514,124 @@ static bool fused_attention(Interp *in, Tensor *q, Tensor *k, Tensor *v, Tensor 
     return true;
 }
 
-/* scaled_dot_product_attention(query, key, value, attn_mask=None,
- * dropout_p=0.0, is_causal=False, scale=None): softmax(q @ k^T * scale +
- * bias) @ v, the bias -inf where a bool attn_mask is False or, causal,
- * above the diagonal (key j > query i: the softmax's own mask), or a
- * float attn_mask added; a query left no key gives zeros (PyTorch 2.5's
- * safe softmax); scale None is 1 / sqrt(E).  Without dropout,
- * heads of 32, 64 or 128 in float32, float16 or bfloat16 (and a mask of
- * bool or their dtype no larger than the scores) take one operation
- * (dispatch_attention, in float32), the rest compose matmul and softmax. */
-bool nn_attention(Interp *in, const Args *a, Value *out)
+/* c10's Device as PyTorch's messages print it: cpu or cuda:N. */
+static void device_text(const Tensor *t, char *buf, size_t n)
+{
+    int dev = tensor_device(t);
+    if (dev < 0) snprintf(buf, n, "cpu");
+    else snprintf(buf, n, "cuda:%d", dev);
+}
+
+/* PyTorch 2's validate_sdpa_input: the operands' dtypes, devices and
+ * ranks, and the mask's dtype, in its order and words. */
+static bool attention_fits(Interp *in, const Tensor *q, const Tensor *k, const Tensor *v, const Tensor *mask)
+{
+    if (q->dtype != k->dtype || q->dtype != v->dtype)
+        return error_raise(in, "Expected query, key, and value to have the same dtype, but got query.dtype: %s key.dtype: "
+                           "%s and value.dtype: %s instead.", dtype_cpp_name(q->dtype), dtype_cpp_name(k->dtype),
+                           dtype_cpp_name(v->dtype));
+    if (tensor_device(q) != tensor_device(k) || tensor_device(q) != tensor_device(v)) {
+        char qd[16], kd[16], vd[16];
+        device_text(q, qd, sizeof qd);
+        device_text(k, kd, sizeof kd);
+        device_text(v, vd, sizeof vd);
+        return error_raise(in, "Expected query, key, and value to have the same device type, but got query.device: %s "
+                           "key.device: %s and value.device: %s instead.", qd, kd, vd);
+    }
+    if (q->ndim < 2 || k->ndim < 2 || v->ndim < 2)
+        return error_raise(in, "Expected query, key, and value to all be  at least 2 dimensional, but got query.dim: "
+                           "%d key.dim: %d and value.dim: %d instead.", q->ndim, k->ndim, v->ndim);
+    if (mask && mask->dtype != DT_BOOL && mask->dtype != DT_FLOAT32 && mask->dtype != q->dtype)
+        return error_raise(in, "Expected attn_mask dtype to be bool or float or to match query dtype, but got "
+                           "attn_mask.dtype: %s and  query.dtype: %s instead.", dtype_cpp_name(mask->dtype),
+                           dtype_cpp_name(q->dtype));
+    return true;
+}
+
+/* The attention of query, key and value (tensors) once checked, with the
+ * call's mask p[3], dropout p[4] and causal flag: one device operation
+ * where dispatch_attention takes it, else matmul and softmax. */
+static bool attend(Interp *in, const Args *a, Value query, Value key, Value value, bool causal, Value scale,
+                   Value *out)
 {
     const Value *p = a->p;
-    for (int i = 0; i < 3; i++)
-        if (!args_need_tensor(in, a, i)) return false;
-    Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]);
-    bool causal;
-    if (!value_truth(in, p[5], &causal) || !need_number(in, a, 4)) return false;
-    if (causal && p[3].kind != V_NONE)
-        return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
-                           "is_causal=True");
-    if (p[3].kind != V_NONE && !args_need_tensor(in, a, 3)) return false;
-    if (p[6].kind != V_NONE && !need_number(in, a, 6)) return false;
-    if (q->ndim < 2 || k->ndim < 2)
-        return error_raise(in, "scaled_dot_product_attention(): query and key must have at least 2 dimensions");
-    Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
-    Tensor *v = value_as_tensor(p[2]);
-    Tensor *mask = p[3].kind != V_NONE ? value_as_tensor(p[3]) : NULL;
-    if (value_number(p[4]) == 0 && dispatch_attention_takes(q, k, v, mask))
-        return fused_attention(in, q, k, v, mask, causal, value_number(scale), out);
+    Tensor *q = value_as_tensor(query), *mask = p[3].kind != V_NONE ? value_as_tensor(p[3]) : NULL;
+    if (value_number(p[4]) == 0 && dispatch_attention_takes(q, value_as_tensor(key), value_as_tensor(value), mask))
+        return fused_attention(in, q, value_as_tensor(key), value_as_tensor(value), mask, causal, value_number(scale),
+                               out);
     Work w = work_new(in, a);
-    Value kt = work_method(&w, p[1], "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
+    Value kt = work_method(&w, key, "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
     /* A power of two scales q instead of the scores, T / E times fewer
      * elements: every product and partial sum scales exactly, so the
      * scores' bits are the same. */
     int e;
     bool exact = frexp(value_number(scale), &e) == 0.5 && q->dtype != DT_FLOAT16;
-    Value scores = exact ? work_call(&w, "matmul", 2, (Value[]){work_binary(&w, OP_MUL, p[0], scale), kt})
-                         : work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){p[0], kt}), scale);
+    Value scores = exact ? work_call(&w, "matmul", 2, (Value[]){work_binary(&w, OP_MUL, query, scale), kt})
+                         : work_binary(&w, OP_MUL, work_call(&w, "matmul", 2, (Value[]){query, kt}), scale);
     Value masked = value_none(), ninf = value_float(-INFINITY);
-    if (p[3].kind != V_NONE && value_as_tensor(p[3])->dtype == DT_BOOL)
+    if (mask && mask->dtype == DT_BOOL)
         masked = work_call(&w, "logical_not", 1, &p[3]);
-    else if (p[3].kind != V_NONE)
+    else if (mask)
         scores = work_binary(&w, OP_ADD, scores, p[3]);
     if (masked.kind != V_NONE) scores = work_call(&w, "masked_fill", 3, (Value[]){scores, masked, ninf});
     Value attn = causal ? causal_softmax(&w, scores)
                         : work_call_kw(&w, "softmax", 2, (Value[]){scores, value_int(-1)}, 0, NULL, NULL);
-    if (p[3].kind != V_NONE) attn = safe_rows(&w, scores, attn);
+    if (mask) attn = safe_rows(&w, scores, attn);
     if (value_number(p[4]) > 0) attn = work_call(&w, "dropout", 3, (Value[]){attn, p[4], value_bool(true)});
-    return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, p[2]}), out);
+    return work_done(&w, work_call(&w, "matmul", 2, (Value[]){attn, value}), out);
+}
+
+/* x (key or value) with each of its heads (dimension -3) repeated to
+ * query's count of heads, as PyTorch 2.5's enable_gqa repeat_interleaves
+ * them; x itself (a new reference) when the counts agree. */
+static bool heads_for(Interp *in, const Args *a, const Tensor *q, Value x, Value *out)
+{
+    const Tensor *t = value_as_tensor(x);
+    int64_t qh = q->ndim >= 3 ? q->shape[q->ndim - 3] : 1, h = t->ndim >= 3 ? t->shape[t->ndim - 3] : 1;
+    if (qh == h || h == 0 || qh % h != 0) {
+        *out = value_retain(x);
+        return true;
+    }
+    return builtins_call_method(in, a, x, "repeat_interleave", 2, (Value[]){value_int(qh / h), value_int(-3)}, out);
+}
+
+/* scaled_dot_product_attention(query, key, value, attn_mask=None,
+ * dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+ * softmax(q @ k^T * scale + bias) @ v, the bias -inf where a bool
+ * attn_mask is False or, causal, above the diagonal (key j > query i: the
+ * softmax's own mask), or a float attn_mask added; a query left no key
+ * gives zeros (PyTorch 2.5's safe softmax); scale None is 1 / sqrt(E);
+ * enable_gqa repeats key's and value's heads to query's.  Without
+ * dropout, heads of 32, 64 or 128 in float32, float16 or bfloat16 (and a
+ * mask of bool or their dtype no larger than the scores) take one
+ * operation (dispatch_attention, in float32), the rest compose matmul and
+ * softmax. */
+bool nn_attention(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    for (int i = 0; i < 3; i++)
+        if (!args_need_tensor(in, a, i)) return false;
+    Tensor *q = value_as_tensor(p[0]), *k = value_as_tensor(p[1]), *v = value_as_tensor(p[2]);
+    bool causal, gqa;
+    if (!value_truth(in, p[5], &causal) || !value_truth(in, p[7], &gqa) || !need_number(in, a, 4)) return false;
+    if (p[3].kind != V_NONE && !args_need_tensor(in, a, 3)) return false;
+    if (p[6].kind != V_NONE && !need_number(in, a, 6)) return false;
+    Tensor *mask = p[3].kind != V_NONE ? value_as_tensor(p[3]) : NULL;
+    if (!attention_fits(in, q, k, v, mask)) return false;
+    if (causal && mask)
+        return error_raise(in, "_scaled_dot_product_attention: Explicit attn_mask should not be set when "
+                           "is_causal=True");
+    Value scale = p[6].kind != V_NONE ? p[6] : value_float(1.0 / sqrt((double)q->shape[q->ndim - 1]));
+    if (!gqa) return attend(in, a, p[0], p[1], p[2], causal, scale, out);
+    Value key, value;
+    if (!heads_for(in, a, q, p[1], &key)) return false;
+    bool ok = heads_for(in, a, q, p[2], &value);
+    if (ok) {
+        ok = attend(in, a, p[0], key, value, causal, scale, out);
+        value_release(value);
+    }
+    value_release(key);
+    return ok;
 }
 
 /* ----------------------------------------------------------- distances */

@@ -233,17 +233,6 @@ static bool x_argsort(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* A dtype as PyTorch's messages name its C++ type (GCC's spelling). */
-static const char *cxx_type_name(DType dt)
-{
-    static const char *const names[DT_COUNT] = {
-        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char", [DT_INT16] = "short int",
-        [DT_INT32] = "int", [DT_INT64] = "long int", [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16",
-        [DT_FLOAT32] = "float", [DT_FLOAT64] = "double",
-    };
-    return names[dt];
-}
-
 /* masked_fill(mask, value) and masked_fill_ (by data): where(mask, value, self). */
 enum { OUT_OF_PLACE, IN_PLACE };
 
@@ -256,7 +245,7 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     if (!attr(in, p[1], "dtype", &mdt)) return false;
     if (mdt.u.dtype != DT_BOOL)
         return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s",
-                           cxx_type_name(mdt.u.dtype));
+                           dtype_cpp_name(mdt.u.dtype));
     if (p[2].kind == V_TENSOR && value_as_tensor(p[2])->ndim != 0)
         return error_raise(in, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d "
                            "dimension(s).", value_as_tensor(p[2])->ndim);

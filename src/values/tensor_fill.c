@@ -80,11 +80,7 @@ static bool bi_multinomial(Interp *in, const Args *a, Value *out)
     Tensor *t;
     int64_t k;
     bool repl;
-    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[2], &repl)) return false;
-    if (a->p[1].kind != V_INT)
-        return error_raise_as(in, ERR_TYPE, "multinomial(): argument 'num_samples' (position 2) must be int, not %s",
-                              value_type_name(a->p[1]));
-    k = a->p[1].u.i;
+    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[2], &repl) || !args_int(in, a, 1, &k)) return false;
     if (t->ndim < 1 || t->ndim > 2) return error_raise(in, "prob_dist must be 1 or 2 dim");
     if (!dtype_is_float(t->dtype))
         return error_raise(in, "multinomial only supports floating-point dtypes for input, got: %s",

@@ -264,19 +264,6 @@ static bool bi_binary_(Interp *in, const Args *a, Value *out)
     return binary_call(in, a, true, out);
 }
 
-/* The C++ name of a dtype's element type (c10's TypeMeta, as GCC spells
- * it), which some of PyTorch's messages print instead of the dtype's. */
-static const char *cpp_type_name(DType dt)
-{
-    static const char *const names[DT_COUNT] = {
-        [DT_BOOL] = "bool", [DT_UINT8] = "unsigned char", [DT_INT8] = "signed char",
-        [DT_INT16] = "short int", [DT_INT32] = "int", [DT_INT64] = "long int",
-        [DT_FLOAT16] = "c10::Half", [DT_BFLOAT16] = "c10::BFloat16", [DT_FLOAT32] = "float",
-        [DT_FLOAT64] = "double",
-    };
-    return names[dt];
-}
-
 /* clamp(input, min=None, max=None), and clamp_min and clamp_max, whose one
  * bound the row's params name; bounds are numbers or tensors. */
 static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
@@ -306,7 +293,7 @@ static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
     bool ok;
     if (numbers && r->dtype != t->dtype)
         ok = error_raise(in, "result type %s can't be cast to the desired output type %s", tensor_type_name(r->dtype),
-                         cpp_type_name(t->dtype));
+                         dtype_cpp_name(t->dtype));
     else
         ok = write_back(in, t, r);
     tensor_release(r);

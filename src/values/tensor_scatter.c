@@ -1,6 +1,6 @@
 /* tensor_scatter.c: PyTorch's functions that write into chosen places of
  * a tensor, or read them out, composed of indexing and copies with
- * PyTorch's checks and messages: index_copy, index_fill, masked_select,
+ * PyTorch's checks and messages: index_copy, index_fill, put, masked_select,
  * masked_scatter, and select_scatter, slice_scatter and diagonal_scatter
  * (a copy of input with one view of it replaced). */
 #include "values/tensor_scatter.h"
@@ -153,6 +153,55 @@ static bool x_index_fill(Interp *in, const Args *a, Value *out)
     return work_done(&w, r, out);
 }
 
+/* ---------------------------------------------------------------- put */
+
+/* PyTorch's put_ checks, in its order and words. */
+static bool put_check(Interp *in, const Tensor *self, const Tensor *index, const Tensor *source)
+{
+    if (index->dtype != DT_INT64)
+        return error_raise(in, "put_(): Expected a long tensor for index, but got %s", tensor_type_name(index->dtype));
+    if (self->dtype != source->dtype)
+        return error_raise(in, "put_(): self and source expected to have the same dtype, but got self.dtype = %s and "
+                           "source.dtype = %s", tensor_type_name(self->dtype), tensor_type_name(source->dtype));
+    if (tensor_numel(source) != tensor_numel(index))
+        return error_raise_as(in, ERR_INDEX, "put_(): Expected source and index to have the same number of elements, "
+                              "but got source.numel() = %lld, index.numel() = %lld", (long long)tensor_numel(source),
+                              (long long)tensor_numel(index));
+    if (tensor_numel(self) == 0 && tensor_numel(index) != 0)
+        return error_raise_as(in, ERR_INDEX, "put_(): Tried to put elements into an empty tensor");
+    return true;
+}
+
+/* put(input, index, source, accumulate=False) and put_: source's elements
+ * written (or added) at index's places of the flattened input, negative
+ * ones counting from the end; index_copy_ or index_add_ on a flat view
+ * (a flat copy copied back where input is not contiguous). */
+static bool x_put(Interp *in, const Args *a, Value *out)
+{
+    Tensor *self, *index, *source;
+    bool accumulate;
+    if (!args_tensor(in, a, 0, &self) || !args_tensor(in, a, 1, &index) || !args_tensor(in, a, 2, &source) ||
+        !value_truth(in, a->p[3], &accumulate) || !put_check(in, self, index, source))
+        return false;
+    int64_t n = tensor_numel(self);
+    Work w = work_new(in, a);
+    bool found;
+    int64_t bad;
+    if (first_outside(&w, a->p[1], -n, n, &found, &bad) && found)
+        w.ok = error_raise_as(in, ERR_INDEX, "out of range: tried to access index %lld on a tensor of %lld elements.",
+                              (long long)bad, (long long)n);
+    Value r = written(&w, a, a->p[0]);
+    if (tensor_numel(index) == 0) return work_done(&w, r, out);
+    Value minus_one = value_int(-1);
+    Value flat = work_method(&w, r, "reshape", 1, &minus_one);
+    Value places = work_binary(&w, OP_MOD, work_method(&w, a->p[1], "reshape", 1, &minus_one), value_int(n));
+    Value values = work_method(&w, a->p[2], "reshape", 1, &minus_one);
+    work_method(&w, flat, accumulate ? "index_add_" : "index_copy_", 3, (Value[]){value_int(0), places, values});
+    if (w.ok && !tensor_is_contiguous(value_as_tensor(r)))
+        work_method(&w, r, "copy_", 1, (Value[]){work_method(&w, flat, "view_as", 1, &r)});
+    return work_done(&w, r, out);
+}
+
 /* ------------------------------------------ masked_select, masked_scatter */
 
 /* masked_select(input, mask): input's elements where the bool mask (both
@@ -271,6 +320,9 @@ static const Builtin rows[] = {
     {"index_fill", V_TENSOR, FM, x_index_fill, "input, dim, index, value", OUT_OF_PLACE,
      "a copy of input with value at index along dim"},
     {"index_fill_", V_TENSOR, BI_METHOD, x_index_fill, "dim, index, value", IN_PLACE, "t.index_fill(...), in place"},
+    {"put", V_TENSOR, FM, x_put, "input, index, source, accumulate=False", OUT_OF_PLACE,
+     "a copy of input with source written (or added) at index of the flattened input"},
+    {"put_", V_TENSOR, BI_METHOD, x_put, "index, source, accumulate=False", IN_PLACE, "t.put(...), in place"},
     {"masked_select", V_TENSOR, FM, x_masked_select, "input, mask", 0,
      "input's elements where the bool mask is true, as a 1-d tensor"},
     {"masked_scatter", V_TENSOR, FM, x_masked_scatter, "input, mask, source", OUT_OF_PLACE,

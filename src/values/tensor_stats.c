@@ -113,6 +113,8 @@ static bool x_order(Interp *in, const Args *a, Value *out)
     int64_t n = whole ? tensor_numel(t) : t->ndim ? t->shape[d] : 1;
     if (kth && (k < 1 || k > n))
         return error_raise(in, "kthvalue(): selected number k out of range for dimension %d", d);
+    if (kth && t->dtype == DT_BOOL)
+        return error_raise(in, "\"kthvalue_%s\" not implemented for 'Bool'", tensor_device(t) < 0 ? "cpu" : "cuda");
     Work w = work_new(in, a);
     if (whole && n == 0) return work_done(&w, scalar_like(&w, a->p[0], value_float(NAN), t->dtype), out);
     /* x: the input as a tensor of at least one dim, the statistic's along d */

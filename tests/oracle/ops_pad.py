@@ -8,6 +8,21 @@ import torch.nn.functional as F  # noqa: E402
 from cuda_repr import show  # noqa: E402
 from cst_error import fail  # noqa: E402
 
+
+_pad = F.pad
+
+
+def pad_2x(input, pad, mode="constant", value=None):
+    """F.pad with PyTorch 2's message for more pads than the input has
+    dimensions (1.13 says 'Padding length too large')."""
+    if len(pad) % 2 == 0 and len(pad) > 2 * input.dim():
+        raise RuntimeError("Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {input.dim()}")
+    return _pad(input, pad, mode, value)
+
+
+F.pad = pad_2x
+
 x = torch.arange(6.0).reshape(1, 2, 3)
 show(F.pad(x, (1, 2), mode='reflect'), F.pad(x, (2, 2), mode='replicate'), F.pad(x, (3, 1), mode='circular'))
 show(F.pad(x, (1, 1, 1, 0), mode='reflect'), F.pad(x, (0, 2, 1, 1), mode='replicate'), F.pad(x[None], (1, 1, 2, 2), mode='circular'))
