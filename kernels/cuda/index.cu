@@ -789,33 +789,37 @@ __global__ void __launch_bounds__(1024) k_bounds_one(const IndexParams p, int64_
 }
 
 // A longer one: the extent over the grid by atomic min and max from each
-// warp, then the first element outside read by a last launch.
-__global__ void k_bounds_start(int64_t *out, int64_t s)
+// warp into three words of device memory (atomics to a record in pinned
+// memory would cross the bus), then the record written by a last launch.
+__global__ void k_bounds_start(int64_t *acc)
 {
-    out[0] = INT64_MAX;
-    out[s] = INT64_MIN;
-    out[2 * s] = INT64_MAX;
+    acc[0] = INT64_MAX;
+    acc[1] = INT64_MIN;
+    acc[2] = INT64_MAX;
 }
 
-__global__ void k_bounds(const IndexParams p, int64_t *out, int64_t s, int64_t lo, int64_t hi)
+__global__ void k_bounds(const IndexParams p, int64_t *acc, int64_t lo, int64_t hi)
 {
     Extent e = warp_extent(thread_extent(p, lo, hi, (int64_t)blockIdx.x * blockDim.x + threadIdx.x,
                                          (int64_t)gridDim.x * blockDim.x));
     if ((threadIdx.x & 31) == 0) {
-        atomicMin((long long *)out, e.lo);
-        atomicMax((long long *)out + s, e.hi);
+        atomicMin((long long *)acc, e.lo);
+        atomicMax((long long *)acc + 1, e.hi);
         if (e.first != INT64_MAX)
-            atomicMin((long long *)out + 2 * s, e.first);
+            atomicMin((long long *)acc + 2, e.first);
     }
 }
 
-__global__ void k_bounds_value(const IndexParams p, int64_t *out, int64_t s)
+__global__ void k_bounds_record(const IndexParams p, const int64_t *acc, int64_t *out, int64_t s)
 {
-    out[3 * s] = out[2 * s] == INT64_MAX ? 0 : element_at(p, out[2 * s]);
+    out[0] = acc[0];
+    out[s] = acc[1];
+    out[2 * s] = acc[2];
+    out[3 * s] = acc[2] == INT64_MAX ? 0 : element_at(p, acc[2]);
 }
 
 // A contiguous index walks as one dimension, without a division an element.
-static void launch_bounds(const OpArgs *a, cudaStream_t cs, int sms)
+static bool launch_bounds(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *in = &a->in[0], *o = &a->out[0];
     IndexParams p = {};
@@ -837,11 +841,17 @@ static void launch_bounds(const OpArgs *a, cudaStream_t cs, int sms)
     int64_t *out = (int64_t *)o->data, s = o->strides[0], lo = a->si[0], hi = a->si[1];
     if (p.n <= BOUNDS_ONE_MAX) {
         k_bounds_one<<<1, 1024, 0, cs>>>(p, out, s, lo, hi);
-        return;
+        return true;
     }
-    k_bounds_start<<<1, 1, 0, cs>>>(out, s);
-    k_bounds<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, out, s, lo, hi);
-    k_bounds_value<<<1, 1, 0, cs>>>(p, out, s);
+    int64_t *acc;
+    cudaError_t e = cudaMallocAsync((void **)&acc, 3 * sizeof *acc, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "bounds", __FILE__, __LINE__);
+    k_bounds_start<<<1, 1, 0, cs>>>(acc);
+    k_bounds<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, acc, lo, hi);
+    k_bounds_record<<<1, 1, 0, cs>>>(p, acc, out, s);
+    cudaFreeAsync(acc, cs);
+    return true;
 }
 
 // ---- nonzero ----
@@ -923,7 +933,7 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
     else if (op == OP_nonzero)
         ok = launch_nonzero(a, cs, sms, err);
     else if (op == OP_bounds)
-        launch_bounds(a, cs, sms);
+        ok = launch_bounds(a, cs, sms, err);
     else
         ok = launch_scatter(a, cs, sms, err);
     cudaError_t e = cudaGetLastError();
