@@ -1753,7 +1753,7 @@ show(x.sum(0), x.sum(), x.mean(1))
 show(torch.zeros(2, 0).mean(1), torch.zeros(2, 0).mean(0))
 
 # z_sum_large_float_print
-show(torch.tensor([1e10, 1.0, -1e10]).sum(), torch.tensor([1e-8, 1e8]).sum(), torch.tensor([123456789.0]).sum())
+show(torch.tensor([1e10, 1.0, -1e10], dtype=torch.float64).sum(), torch.tensor([1e-8, 1e8]).sum(), torch.tensor([123456789.0]).sum())
 
 # z_arange_print_large
 show(torch.arange(0, 1e6, 2.5e5), torch.arange(10, dtype=torch.float64) * 1e-5)
