@@ -163,6 +163,9 @@ static inline bool minus_one_(int64_t v)
     }                                                                            \
     static inline CT_##t mod_##t##_(CT_##t x, CT_##t y)                          \
     {                                                                            \
+        /* (an index wrapped by its size: no division where none is due) */     \
+        if (x >= 0 && x < y)                                                     \
+            return x;                                                            \
         if (y == 0 || y == -1)                                                   \
             return 0;                                                            \
         CT_##t r = (CT_##t)(x % y);                                              \
