@@ -17,6 +17,7 @@
 #include "base/error.h"
 #include "base/pyfmt.h"
 #include "values/deferred.h"
+#include "values/iter.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -396,6 +397,10 @@ static bool isinstance_of(Interp *in, Value v, Value cls, int depth, bool *out)
         *out = *out || type_matches(v, cls.u.type);
         return true;
     }
+    if (cls.kind == V_RETURN_TYPE) {
+        *out = *out || iter_is_return_type(v, cls);
+        return true;
+    }
     if (cls.kind == V_EXC_TYPE) {
         /* An exception's type is its class (exception.h). */
         const ValueClass *vc = value_class(v.kind);
@@ -500,7 +505,7 @@ static bool bi_type(Interp *in, const Args *a, Value *out)
     v = a->v[0];
     const ValueClass *vc = value_class(v.kind);
     if (vc->type) *out = vc->type(v);
-    else if (v.kind == V_EXC_TYPE) *out = value_type(V_TYPE);
+    else if (v.kind == V_EXC_TYPE || v.kind == V_RETURN_TYPE) *out = value_type(V_TYPE);
     else *out = value_type(v.kind == V_METHOD ? V_BUILTIN : v.kind);
     return true;
 }

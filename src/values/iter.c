@@ -902,7 +902,57 @@ static bool named_getattr(Interp *in, Value v, const char *name, Value *out, boo
             return true;
         }
     }
+    if (!t->record && !builtins_member(V_NAMEDTUPLE, name))
+        return error_raise_as(in, ERR_ATTRIBUTE, "'torch.return_types.%s' object has no attribute '%s'", t->name,
+                              name);
     *found = false;
+    return true;
+}
+
+/* A return type's class is its own (type(r).__name__ is 'max'); a
+ * record's stays the shared one. */
+static Value named_type(Value v)
+{
+    Named *t = (Named *)v.u.obj;
+    if (t->record) return value_type(V_NAMEDTUPLE);
+    return (Value){V_RETURN_TYPE, {.name = t->name}};
+}
+
+bool iter_is_return_type(Value v, Value cls)
+{
+    return v.kind == V_NAMEDTUPLE && !((Named *)v.u.obj)->record && strcmp(((Named *)v.u.obj)->name, cls.u.name) == 0;
+}
+
+static bool return_type_repr(Interp *in, Buf *out, Value v)
+{
+    (void)in;
+    buf_printf(out, "<class 'torch.return_types.%s'>", v.u.name);
+    return true;
+}
+
+static bool return_type_getattr(Interp *in, Value v, const char *name, Value *out, bool *found)
+{
+    (void)in;
+    *found = strcmp(name, "__name__") == 0;
+    if (*found) *out = value_cstr(v.u.name);
+    return true;
+}
+
+/* Two results of max(dim=) have one class, wherever their names were written. */
+static bool return_type_binary(Interp *in, Op op, Value a, Value b, Value *out)
+{
+    if (op != OP_EQ && op != OP_NE) return value_unsupported(in, op, a, b);
+    bool same = a.kind == b.kind && strcmp(a.u.name, b.u.name) == 0;
+    *out = value_bool(same == (op == OP_EQ));
+    return true;
+}
+
+static bool return_type_hash(Interp *in, Value v, uint64_t *out)
+{
+    (void)in;
+    uint64_t h = 1469598103934665603ULL;
+    for (const char *c = v.u.name; *c; c++) h = (h ^ (unsigned char)*c) * 1099511628211ULL;
+    *out = h >> 4;
     return true;
 }
 
@@ -919,7 +969,12 @@ static bool named_binary(Interp *in, Op op, Value a, Value b, Value *out)
 static const ValueClass named_class = {
     .name = "torch.return_types", .qualname = "torch.return_types", .free = named_free, .repr = named_repr,
     .items = named_items, .len = named_len, .index = named_index, .getattr = named_getattr,
-    .binary = named_binary, .take_children = named_take,
+    .binary = named_binary, .take_children = named_take, .type = named_type,
+};
+
+static const ValueClass return_type_class = {
+    .name = "type", .qualname = "type", .repr = return_type_repr, .getattr = return_type_getattr,
+    .binary = return_type_binary, .hash = return_type_hash,
 };
 
 /* ------------------------------------------------------------- table */
@@ -960,5 +1015,6 @@ void iter_register(void)
 {
     value_define_class(V_ITER, &iter_class);
     value_define_class(V_NAMEDTUPLE, &named_class);
+    value_define_class(V_RETURN_TYPE, &return_type_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
 }

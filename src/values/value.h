@@ -43,6 +43,7 @@ typedef enum ValueKind {
     V_ELLIPSIS,   /* `...` inside an index */
     V_EXC_TYPE,   /* an exception class (RuntimeError): u.i is its ErrorClass (exception.h) */
     V_MODULE,     /* a namespace (torch, math, F): u.module (module.h) */
+    V_RETURN_TYPE, /* the class of a return type (torch.return_types.max): u.name is "max" (iter.h) */
     /* Heap objects from here on. */
     V_STR,        /* Str: immutable UTF-8 */
     V_LIST,       /* List */
@@ -92,6 +93,7 @@ typedef struct Value {
         ValueKind type;
         const Builtin *builtin;
         const Module *module;
+        const char *name;
         Obj *obj;
     } u;
 } Value;

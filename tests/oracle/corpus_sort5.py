@@ -1,0 +1,757 @@
+# Twin of tests/golden/corpus_sort5.cst (its tensors live on cuda:0).
+import os
+import re
+import sys
+import warnings
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402,F401
+from cuda_repr import show  # noqa: E402
+
+# PyTorch 1.13's beta and deprecation warnings are not part of the output.
+warnings.filterwarnings("ignore")
+
+
+def attempt(fn):
+    """A case that must fail shows its exception's class and message; a
+    kernel's name is the CUDA one (hypot_cuda) and a legacy type name the
+    CUDA one (torch.cuda.FloatTensor), as on the golden's cuda:0."""
+    try:
+        r = fn()
+        show(r)
+    except Exception as e:  # noqa: BLE001 - any error is the point
+        msg = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
+        show(type(e).__name__ + ':', re.sub(r'torch\.(\w+Tensor)', r'torch.cuda.\1', msg))
+
+
+# rt_max_dim_print
+r = torch.max(torch.tensor([[1.0, 5.0, 2.0], [7.0, 0.0, 3.0]]), dim=1)
+show(r)
+
+# rt_max_dim_name
+r = torch.max(torch.tensor([[1.0, 5.0], [7.0, 0.0]]), 1)
+show(type(r).__name__, isinstance(r, tuple), len(r))
+
+# rt_min_dim_name
+r = torch.min(torch.tensor([[1.0, 5.0], [7.0, 0.0]]), 0)
+show(type(r).__name__)
+
+# rt_sort_name
+r = torch.sort(torch.tensor([3, 1, 2]))
+show(type(r).__name__, len(r))
+
+# rt_topk_name
+show(type(torch.topk(torch.tensor([3, 1, 2]), 2)).__name__)
+
+# rt_kthvalue_name
+show(type(torch.kthvalue(torch.tensor([3.0, 1.0, 2.0]), 2)).__name__)
+
+# rt_median_name
+show(type(torch.median(torch.tensor([[3.0, 1.0, 2.0]]), 1)).__name__)
+
+# rt_mode_name
+show(type(torch.mode(torch.tensor([3, 1, 3]))).__name__)
+
+# rt_aminmax_name
+show(type(torch.aminmax(torch.tensor([3, 1, 2]))).__name__)
+
+# rt_cummax_name
+show(type(torch.cummax(torch.tensor([3, 1, 2]), 0)).__name__, type(torch.cummin(torch.tensor([3, 1, 2]), 0)).__name__)
+
+# rt_nanmedian_name
+show(type(torch.nanmedian(torch.tensor([[3.0, float('nan')]]), 1)).__name__)
+
+# rt_max_index0
+r = torch.max(torch.tensor([[1, 5], [7, 0]]), dim=0)
+show(r[0], r[1])
+
+# rt_max_values_indices
+r = torch.max(torch.tensor([[1, 5], [7, 0]]), dim=0)
+show(r.values, r.indices)
+
+# rt_unpack
+v, i = torch.sort(torch.tensor([3.0, -1.0, 2.0]), descending=True)
+show(v, i)
+
+# rt_in_list
+r = torch.min(torch.tensor([[1, 5], [7, 0]]), 1)
+show([r.values, r.indices])
+
+# rt_print_two
+r = torch.topk(torch.tensor([1.0, 4.0, 2.0]), 1)
+show('r', r)
+
+# rt_in_tuple_print
+r = torch.aminmax(torch.tensor([1.0, 4.0, 2.0]))
+show((r.min, r.max))
+
+# rt_aminmax_print
+show(torch.aminmax(torch.tensor([[1, 4], [2, -3]]), dim=1))
+
+# rt_aminmax_keepdim
+show(torch.aminmax(torch.tensor([[1, 4], [2, -3]]), dim=0, keepdim=True))
+
+# rt_aminmax_empty_err
+attempt(lambda: torch.aminmax(torch.tensor([])))
+
+# rt_negative_index
+r = torch.sort(torch.tensor([2, 1]))
+show(r[-1], r[-2])
+
+# rt_index_oob
+r = torch.sort(torch.tensor([2, 1]))
+attempt(lambda: r[2])
+
+# rt_list_of_rt
+show(list(torch.max(torch.tensor([[1, 2], [4, 3]]), 1)))
+
+# rt_tuple_of_rt
+show(tuple(torch.sort(torch.tensor([2, 1]))))
+
+# rt_repr_in_list
+show([torch.max(torch.tensor([[1, 2]]), 1)])
+
+# rt_eq_tuple
+r = torch.sort(torch.tensor([2, 1]))
+show(r.values.tolist(), r.indices.tolist())
+
+# rt_iter
+show([t for t in torch.sort(torch.tensor([2, 1]))])
+
+# rt_max_keepdim
+show(torch.max(torch.tensor([[1.0, 5.0], [7.0, 0.0]]), dim=-1, keepdim=True))
+
+# rt_max_method
+show(torch.tensor([[1.0, 5.0], [7.0, 0.0]]).max(0))
+
+# rt_max_dim_ties
+show(torch.tensor([[2, 2, 1], [0, 3, 3]]).max(1))
+
+# rt_min_dim_ties
+show(torch.tensor([[2, 1, 1], [0, 0, 3]]).min(1))
+
+# rt_max_nan_dim
+show(torch.tensor([[1.0, float('nan'), 3.0], [2.0, 5.0, 4.0]]).max(1))
+
+# rt_min_nan_dim
+show(torch.tensor([[1.0, float('nan'), 3.0], [2.0, 5.0, 4.0]]).min(1))
+
+# rt_max_bool_dim
+show(torch.tensor([[True, False], [False, False]]).max(1))
+
+# rt_max_0d_dim
+show(torch.max(torch.tensor(3.5), 0))
+
+# rt_max_0d_dim_bad
+attempt(lambda: torch.max(torch.tensor(3.5), 1))
+
+# rt_max_dim_oob
+attempt(lambda: torch.max(torch.tensor([[1, 2]]), 2))
+
+# rt_max_empty_dim
+attempt(lambda: torch.max(torch.zeros(0, 3), 0))
+
+# rt_max_empty_dim_ok
+show(torch.max(torch.zeros(0, 3), 1))
+
+# rt_max_empty_full
+attempt(lambda: torch.max(torch.tensor([])))
+
+# rt_max_f16_dim
+show(torch.tensor([[1.5, -2.0], [0.25, 8.0]], dtype=torch.float16).max(1))
+
+# rt_min_bf16_dim
+show(torch.tensor([[1.5, -2.0], [0.25, 8.0]], dtype=torch.bfloat16).min(0))
+
+# rt_max_uint8
+show(torch.tensor([[200, 3], [1, 255]], dtype=torch.uint8).max(0))
+
+# rt_argmax_ties_nan
+show(torch.argmax(torch.tensor([1.0, 3.0, 3.0])), torch.argmax(torch.tensor([1.0, float('nan'), 3.0])), torch.argmin(torch.tensor([2.0, 1.0, 1.0])))
+
+# rt_argmax_keepdim
+show(torch.argmax(torch.tensor([[1, 3], [4, 2]]), dim=1, keepdim=True))
+
+# rt_argmax_empty_err
+attempt(lambda: torch.argmax(torch.tensor([])))
+
+# rt_argmax_bool
+attempt(lambda: torch.argmax(torch.tensor([True, False])))
+
+# sort_basic_desc
+show(torch.sort(torch.tensor([3, 1, 2, 5]), descending=True))
+
+# sort_stable_ties
+show(torch.sort(torch.tensor([2, 1, 2, 1, 2]), stable=True))
+
+# sort_stable_desc_ties
+show(torch.sort(torch.tensor([2, 1, 2, 1, 2]), stable=True, descending=True))
+
+# sort_nan
+show(torch.sort(torch.tensor([float('nan'), 1.0, -float('inf'), float('inf'), 0.0])))
+
+# sort_nan_desc
+show(torch.sort(torch.tensor([float('nan'), 1.0, -float('inf'), float('inf'), 0.0]), descending=True))
+
+# sort_negzero
+show(torch.sort(torch.tensor([0.0, -0.0, -1.0]), stable=True).values)
+
+# sort_bool
+show(torch.sort(torch.tensor([True, False, True, False]), stable=True))
+
+# sort_uint8
+show(torch.sort(torch.tensor([200, 3, 255, 0], dtype=torch.uint8)))
+
+# sort_int8_desc
+show(torch.sort(torch.tensor([-128, 127, 0, -1], dtype=torch.int8), descending=True))
+
+# sort_f16
+show(torch.sort(torch.tensor([1.5, -2.0, 0.25], dtype=torch.float16)))
+
+# sort_bf16
+show(torch.sort(torch.tensor([1.5, -2.0, 0.25], dtype=torch.bfloat16), descending=True))
+
+# sort_dim0
+show(torch.sort(torch.tensor([[3, 1], [1, 2], [2, 0]]), dim=0))
+
+# sort_dim_neg
+show(torch.sort(torch.tensor([[3, 1, 2], [1, 2, 0]]), dim=-1))
+
+# sort_dim_oob
+attempt(lambda: torch.sort(torch.tensor([[3, 1]]), dim=2))
+
+# sort_empty
+show(torch.sort(torch.tensor([])))
+
+# sort_empty_2d
+show(torch.sort(torch.zeros(2, 0), dim=1))
+
+# sort_0d
+show(torch.sort(torch.tensor(5)))
+
+# sort_0d_dim
+show(torch.sort(torch.tensor(5.0), dim=-1))
+
+# sort_method
+show(torch.tensor([3.0, 1.0]).sort(descending=True))
+
+# sort_int64_big
+show(torch.sort(torch.tensor([2**40, -2**40, 3])))
+
+# sort_f64
+show(torch.sort(torch.tensor([1e-300, -1e300, 0.5], dtype=torch.float64)))
+
+# sort_noncontig
+x = torch.tensor([[3, 1], [1, 2], [2, 0]]).t()
+show(torch.sort(x))
+
+# argsort_basic
+show(torch.argsort(torch.tensor([3, 1, 2])), torch.argsort(torch.tensor([3, 1, 2]), descending=True))
+
+# argsort_stable
+show(torch.argsort(torch.tensor([1, 0, 1, 0]), stable=True))
+
+# argsort_dim
+show(torch.argsort(torch.tensor([[3, 1, 2], [0, 5, 4]]), dim=0))
+
+# argsort_nan
+show(torch.argsort(torch.tensor([float('nan'), 2.0, 1.0])))
+
+# argsort_bool
+show(torch.argsort(torch.tensor([True, False, True]), stable=True))
+
+# argsort_0d
+show(torch.argsort(torch.tensor(3.0)))
+
+# argsort_method
+show(torch.tensor([0.5, -0.5]).argsort())
+
+# msort
+show(torch.msort(torch.tensor([[3, 1], [1, 2]])))
+
+# topk_basic
+show(torch.topk(torch.tensor([1.0, 5.0, 3.0, 4.0]), 2))
+
+# topk_smallest
+show(torch.topk(torch.tensor([1.0, 5.0, 3.0, 4.0]), 2, largest=False))
+
+# topk_dim0
+show(torch.topk(torch.tensor([[1, 5], [3, 4], [2, 0]]), 2, dim=0))
+
+# topk_k0
+show(torch.topk(torch.tensor([1.0, 5.0]), 0))
+
+# topk_k_too_big
+attempt(lambda: torch.topk(torch.tensor([1.0, 5.0]), 3))
+
+# topk_neg_k
+attempt(lambda: torch.topk(torch.tensor([1.0, 5.0]), -1))
+
+# topk_nan
+show(torch.topk(torch.tensor([1.0, float('nan'), 3.0]), 2))
+
+# topk_nan_smallest
+show(torch.topk(torch.tensor([1.0, float('nan'), 3.0]), 2, largest=False))
+
+# topk_inf
+show(torch.topk(torch.tensor([-float('inf'), float('inf'), 0.0]), 3))
+
+# topk_0d
+show(torch.topk(torch.tensor(2.0), 1))
+
+# topk_uint8
+show(torch.topk(torch.tensor([5, 200, 7], dtype=torch.uint8), 2))
+
+# topk_method_kw
+show(torch.tensor([[3, 9, 1]]).topk(k=2, dim=1))
+
+# topk_dim_oob
+attempt(lambda: torch.topk(torch.tensor([1, 2]), 1, dim=1))
+
+# kthvalue_basic
+show(torch.kthvalue(torch.tensor([3.0, 1.0, 2.0, 5.0]), 2))
+
+# kthvalue_dim
+show(torch.kthvalue(torch.tensor([[3, 1, 2], [9, 8, 7]]), 1, dim=1))
+
+# kthvalue_keepdim
+show(torch.kthvalue(torch.tensor([[3, 1, 2], [9, 8, 7]]), 3, dim=1, keepdim=True))
+
+# kthvalue_oob
+attempt(lambda: torch.kthvalue(torch.tensor([3.0, 1.0]), 3))
+
+# kthvalue_zero
+attempt(lambda: torch.kthvalue(torch.tensor([3.0, 1.0]), 0))
+
+# kthvalue_nan
+show(torch.kthvalue(torch.tensor([3.0, float('nan'), 1.0]), 3))
+
+# kthvalue_0d
+show(torch.kthvalue(torch.tensor(4.0), 1))
+
+# median_all_even
+show(torch.median(torch.tensor([4.0, 1.0, 3.0, 2.0])))
+
+# median_all_nan
+show(torch.median(torch.tensor([4.0, float('nan'), 3.0])))
+
+# median_dim
+show(torch.median(torch.tensor([[4.0, 1.0, 3.0], [0.0, 9.0, 2.0]]), dim=1))
+
+# median_dim_nan
+show(torch.median(torch.tensor([[4.0, float('nan'), 3.0], [0.0, 9.0, 2.0]]), dim=1))
+
+# median_int
+show(torch.median(torch.tensor([5, 1, 3, 2])))
+
+# median_empty
+show(torch.median(torch.tensor([])))
+
+# median_empty_dim
+attempt(lambda: torch.median(torch.zeros(0, 2), dim=0))
+
+# median_keepdim
+show(torch.median(torch.tensor([[4, 1, 3], [0, 9, 2]]), 0, keepdim=True))
+
+# median_0d
+show(torch.median(torch.tensor(2.5)), torch.median(torch.tensor(2.5), 0))
+
+# nanmedian_all
+show(torch.nanmedian(torch.tensor([4.0, float('nan'), 3.0, 1.0])))
+
+# nanmedian_all_nan
+show(torch.nanmedian(torch.tensor([float('nan'), float('nan')])))
+
+# nanmedian_dim
+show(torch.nanmedian(torch.tensor([[4.0, float('nan'), 3.0], [float('nan'), float('nan'), 2.0]]), dim=1))
+
+# mode_basic
+show(torch.mode(torch.tensor([1, 2, 2, 3, 3, 3])).values)
+
+# mode_dim
+show(torch.mode(torch.tensor([[1, 1, 2], [5, 4, 4]]), 1).values)
+
+# mode_keepdim
+show(torch.mode(torch.tensor([[1, 1, 2], [5, 4, 4]]), dim=1, keepdim=True).values)
+
+# mode_float
+show(torch.mode(torch.tensor([0.5, 0.5, -1.0])).values)
+
+# cummax_basic
+show(torch.cummax(torch.tensor([1, 3, 2, 5, 4]), 0))
+
+# cummin_basic
+show(torch.cummin(torch.tensor([5, 3, 4, 1, 2]), dim=0))
+
+# cummax_nan
+show(torch.cummax(torch.tensor([1.0, float('nan'), 3.0]), 0))
+
+# cummin_nan
+show(torch.cummin(torch.tensor([1.0, float('nan'), 0.0]), 0))
+
+# cummax_2d
+show(torch.cummax(torch.tensor([[1, 0], [0, 2], [3, 1]]), dim=0))
+
+# cummax_ties
+show(torch.cummax(torch.tensor([2, 2, 1, 2]), 0))
+
+# cummax_empty
+show(torch.cummax(torch.tensor([]), 0))
+
+# cummax_0d
+show(torch.cummax(torch.tensor(3), 0))
+
+# cummax_dim_oob
+attempt(lambda: torch.cummax(torch.tensor([1, 2]), 1))
+
+# cummax_bool
+show(torch.cummax(torch.tensor([False, True, False]), 0))
+
+# unique_sorted
+show(torch.unique(torch.tensor([3, 1, 2, 3, 1])))
+
+# unique_inverse_counts
+show(torch.unique(torch.tensor([3, 1, 2, 3, 1]), return_inverse=True, return_counts=True))
+
+# unique_float_nan
+show(torch.unique(torch.tensor([1.0, 1.0, 2.0])))
+
+# unique_bool
+show(torch.unique(torch.tensor([True, False, True])))
+
+# unique_dim
+show(torch.unique(torch.tensor([[1, 2], [1, 2], [0, 1]]), dim=0))
+
+# unique_empty
+show(torch.unique(torch.tensor([], dtype=torch.int64)))
+
+# unique_consecutive
+show(torch.unique_consecutive(torch.tensor([1, 1, 2, 2, 3, 1, 1]), return_counts=True))
+
+# searchsorted_basic
+show(torch.searchsorted(torch.tensor([1, 3, 5, 7]), torch.tensor([3, 6, 9, 0])))
+
+# searchsorted_right
+show(torch.searchsorted(torch.tensor([1, 3, 5, 7]), torch.tensor([3, 6, 9, 0]), right=True))
+
+# searchsorted_side
+show(torch.searchsorted(torch.tensor([1, 3, 3, 7]), torch.tensor([3]), side='right'))
+
+# searchsorted_scalar
+show(torch.searchsorted(torch.tensor([1.0, 2.0, 3.0]), 2.5))
+
+# searchsorted_int32
+show(torch.searchsorted(torch.tensor([1, 3, 5]), torch.tensor([4]), out_int32=True))
+
+# searchsorted_2d
+show(torch.searchsorted(torch.tensor([[1, 3, 5], [2, 4, 6]]), torch.tensor([[2], [5]])))
+
+# searchsorted_nan
+show(torch.searchsorted(torch.tensor([1.0, 2.0, float('nan')]), torch.tensor([float('nan'), 1.5])))
+
+# searchsorted_sorter
+show(torch.searchsorted(torch.tensor([5, 1, 3]), torch.tensor([2, 4]), sorter=torch.tensor([1, 2, 0])))
+
+# searchsorted_conflict
+attempt(lambda: torch.searchsorted(torch.tensor([1, 3]), torch.tensor([2]), side='left', right=True))
+
+# searchsorted_bad_side
+attempt(lambda: torch.searchsorted(torch.tensor([1, 3]), torch.tensor([2]), side='up'))
+
+# bucketize_basic
+show(torch.bucketize(torch.tensor([0.5, 1.0, 2.5, 9.0]), torch.tensor([1.0, 2.0, 3.0])))
+
+# bucketize_right
+show(torch.bucketize(torch.tensor([1, 2, 3]), torch.tensor([1, 2, 3]), right=True))
+
+# bucketize_scalar
+show(torch.bucketize(2, torch.tensor([1, 3])))
+
+# bucketize_int32
+show(torch.bucketize(torch.tensor([[1, 5]]), torch.tensor([2, 4]), out_int32=True))
+
+# bucketize_2d_boundaries
+attempt(lambda: torch.bucketize(torch.tensor([1]), torch.tensor([[1, 2]])))
+
+# quantile_basic
+show(torch.quantile(torch.tensor([1.0, 2.0, 3.0, 4.0]), 0.5))
+
+# quantile_tensor_q
+show(torch.quantile(torch.tensor([1.0, 2.0, 3.0, 4.0]), torch.tensor([0.25, 0.75])))
+
+# quantile_interp
+x = torch.tensor([1.0, 2.0, 3.0, 4.0])
+show([torch.quantile(x, 0.4, interpolation=m) for m in ['linear', 'lower', 'higher', 'midpoint', 'nearest']])
+
+# quantile_dim
+show(torch.quantile(torch.tensor([[1.0, 2.0], [3.0, 5.0]]), 0.5, dim=0, keepdim=True))
+
+# quantile_nan
+show(torch.quantile(torch.tensor([1.0, float('nan')]), 0.5), torch.nanquantile(torch.tensor([1.0, float('nan')]), 0.5))
+
+# quantile_int_err
+attempt(lambda: torch.quantile(torch.tensor([1, 2]), 0.5))
+
+# quantile_q_range
+attempt(lambda: torch.quantile(torch.tensor([1.0, 2.0]), 1.5))
+
+# quantile_empty
+attempt(lambda: torch.quantile(torch.tensor([]), 0.5))
+
+# quantile_f64
+show(torch.quantile(torch.tensor([1.0, 2.0, 4.0], dtype=torch.float64), 0.3))
+
+# quantile_bad_interp
+attempt(lambda: torch.quantile(torch.tensor([1.0, 2.0]), 0.5, interpolation='cubic'))
+
+# sum_dim_tuple
+show(torch.sum(torch.arange(24).reshape(2, 3, 4), dim=(0, 2)))
+
+# sum_dim_tuple_keepdim
+show(torch.arange(24).reshape(2, 3, 4).sum((0, -1), keepdim=True))
+
+# sum_dim_dup
+attempt(lambda: torch.arange(6).reshape(2, 3).sum((0, 0)))
+
+# sum_dim_oob
+attempt(lambda: torch.arange(6).reshape(2, 3).sum(2))
+
+# sum_dim_oob_neg
+attempt(lambda: torch.arange(6).reshape(2, 3).sum(-3))
+
+# sum_bool
+show(torch.tensor([True, True, False]).sum(), torch.tensor([True, True]).sum().dtype)
+
+# sum_uint8
+show(torch.tensor([200, 100], dtype=torch.uint8).sum(), torch.tensor([200, 100], dtype=torch.uint8).sum(dtype=torch.uint8))
+
+# sum_int8_dtype
+show(torch.tensor([100, 100], dtype=torch.int8).sum(dtype=torch.int8))
+
+# sum_f16
+show(torch.tensor([1.5, 2.25], dtype=torch.float16).sum())
+
+# sum_dtype_f64
+show(torch.tensor([1, 2, 3]).sum(dtype=torch.float64))
+
+# sum_empty
+show(torch.tensor([]).sum(), torch.zeros(0, 3).sum(0))
+
+# sum_empty_tuple_dim
+show(torch.arange(6).reshape(2, 3).sum(dim=()))
+
+# sum_0d_dim
+show(torch.tensor(5).sum(0), torch.tensor(5).sum(-1))
+
+# sum_0d_dim_oob
+attempt(lambda: torch.tensor(5).sum(1))
+
+# prod_basic
+show(torch.prod(torch.tensor([[1, 2], [3, 4]]), 1), torch.prod(torch.tensor([2.0, 0.5, -3.0])))
+
+# prod_bool
+show(torch.prod(torch.tensor([True, False])), torch.prod(torch.tensor([True, True])))
+
+# prod_dtype
+show(torch.prod(torch.tensor([1, 2, 3]), dtype=torch.float32))
+
+# prod_empty
+show(torch.prod(torch.tensor([])), torch.prod(torch.zeros(0, 2), 0))
+
+# mean_int_err
+attempt(lambda: torch.tensor([1, 2]).mean())
+
+# mean_dtype
+show(torch.tensor([1, 2]).mean(dtype=torch.float32))
+
+# mean_dim_tuple
+show(torch.arange(12.0).reshape(2, 2, 3).mean((0, 2)))
+
+# mean_empty
+show(torch.tensor([]).mean(), torch.zeros(0, 2).mean(0))
+
+# mean_f16
+show(torch.tensor([1.0, 2.0, 4.0], dtype=torch.float16).mean())
+
+# mean_bool_err
+attempt(lambda: torch.tensor([True, False]).mean())
+
+# nansum_basic
+show(torch.nansum(torch.tensor([1.0, float('nan'), 2.0])), torch.nansum(torch.tensor([[float('nan'), 1.0], [2.0, 3.0]]), dim=0))
+
+# nansum_int
+show(torch.nansum(torch.tensor([1, 2])))
+
+# nanmean_basic
+show(torch.nanmean(torch.tensor([1.0, float('nan'), 2.0])), torch.nanmean(torch.tensor([float('nan'), float('nan')])))
+
+# nanmean_dim
+show(torch.nanmean(torch.tensor([[float('nan'), 1.0], [2.0, 3.0]]), dim=1, keepdim=True))
+
+# std_basic
+show(torch.std(torch.tensor([1.0, 2.0, 3.0, 4.0])), torch.var(torch.tensor([1.0, 2.0, 3.0, 4.0])))
+
+# std_unbiased_false
+show(torch.std(torch.tensor([1.0, 2.0, 3.0, 4.0]), unbiased=False))
+
+# var_correction
+show(torch.var(torch.tensor([1.0, 2.0, 3.0, 4.0]), 0, correction=0), torch.var(torch.tensor([1.0, 2.0, 3.0, 4.0]), 0, correction=2))
+
+# var_dim_tuple
+show(torch.var(torch.arange(12.0).reshape(2, 2, 3), dim=(0, 2), keepdim=True))
+
+# var_single
+show(torch.var(torch.tensor([3.0])), torch.std(torch.tensor([3.0])))
+
+# var_int_err
+attempt(lambda: torch.var(torch.tensor([1, 2])))
+
+# std_mean
+show(torch.std_mean(torch.tensor([1.0, 2.0, 6.0])))
+
+# var_mean_dim
+show(torch.var_mean(torch.tensor([[1.0, 2.0], [3.0, 7.0]]), dim=1))
+
+# var_empty
+show(torch.var(torch.tensor([])))
+
+# logsumexp_basic
+show(torch.logsumexp(torch.tensor([1.0, 2.0, 3.0]), 0))
+
+# logsumexp_inf
+show(torch.logsumexp(torch.tensor([-float('inf'), -float('inf')]), 0), torch.logsumexp(torch.tensor([float('inf'), 1.0]), 0))
+
+# logsumexp_tuple
+show(torch.logsumexp(torch.zeros(2, 3), (0, 1)))
+
+# logsumexp_int
+show(torch.logsumexp(torch.tensor([1, 2]), 0))
+
+# logsumexp_keepdim
+show(torch.logsumexp(torch.tensor([[0.0, 0.0], [1.0, 1.0]]), dim=1, keepdim=True))
+
+# logsumexp_empty
+show(torch.logsumexp(torch.zeros(0), 0))
+
+# amax_tuple
+show(torch.amax(torch.arange(24).reshape(2, 3, 4), dim=(0, 2)), torch.amin(torch.arange(24).reshape(2, 3, 4), dim=(-1, 1)))
+
+# amax_nan
+show(torch.amax(torch.tensor([1.0, float('nan')])), torch.amin(torch.tensor([[1.0, float('nan')], [0.0, 2.0]]), 1))
+
+# amax_empty_err
+attempt(lambda: torch.amax(torch.tensor([]), 0))
+
+# amax_empty_ok
+show(torch.amax(torch.zeros(0, 2), 1))
+
+# amax_bool
+show(torch.amax(torch.tensor([True, False])), torch.amin(torch.tensor([True, False])))
+
+# amax_keepdim
+show(torch.amax(torch.tensor([[1, 5], [3, 2]]), 0, keepdim=True))
+
+# all_any
+show(torch.all(torch.tensor([1, 2, 0])), torch.any(torch.tensor([0.0, -0.0])), torch.any(torch.tensor([float('nan')])))
+
+# all_dim
+show(torch.all(torch.tensor([[True, False], [True, True]]), dim=1), torch.any(torch.tensor([[0, 0], [0, 3]]), 0))
+
+# all_uint8
+show(torch.all(torch.tensor([1, 2], dtype=torch.uint8)), torch.any(torch.tensor([0, 2], dtype=torch.uint8), 0))
+
+# all_empty
+show(torch.all(torch.tensor([])), torch.any(torch.tensor([])))
+
+# all_keepdim
+show(torch.all(torch.tensor([[1, 1], [0, 1]]), dim=0, keepdim=True))
+
+# count_nonzero
+show(torch.count_nonzero(torch.tensor([[0, 1, 2], [0, 0, 3]])), torch.count_nonzero(torch.tensor([[0, 1, 2], [0, 0, 3]]), dim=0))
+
+# count_nonzero_tuple
+show(torch.count_nonzero(torch.tensor([[0.0, -0.0, float('nan')]]), dim=(0, 1)))
+
+# count_nonzero_bool
+show(torch.count_nonzero(torch.tensor([True, False, True])))
+
+# norm_basic
+show(torch.norm(torch.tensor([3.0, 4.0])), torch.norm(torch.tensor([3.0, -4.0]), p=1), torch.norm(torch.tensor([3.0, -4.0]), p=float('inf')))
+
+# norm_dim
+show(torch.norm(torch.tensor([[3.0, 4.0], [6.0, 8.0]]), dim=1), torch.norm(torch.tensor([[3.0, 4.0], [6.0, 8.0]]), dim=1, keepdim=True))
+
+# norm_fro
+show(torch.norm(torch.tensor([[1.0, 2.0], [2.0, 4.0]]), p='fro'))
+
+# linalg_vector_norm
+show(torch.linalg.vector_norm(torch.tensor([[3.0, 4.0], [0.0, 1.0]]), ord=2, dim=(0, 1)))
+
+# sum_method_kw
+show(torch.ones(2, 3).sum(dim=1, keepdim=True, dtype=torch.float64))
+
+# max_binary
+show(torch.max(torch.tensor([1, 5]), torch.tensor([3, 2])), torch.min(torch.tensor([1.0, float('nan')]), torch.tensor([3.0, 2.0])))
+
+# max_full
+show(torch.max(torch.tensor([[1, 5], [3, 2]])), torch.min(torch.tensor([1.0, float('nan')])))
+
+# rt_max_dims_name_attr_err
+r = torch.max(torch.tensor([[1, 2]]), 1)
+attempt(lambda: r.foo)
+
+# rt_sort_values_shape
+r = torch.sort(torch.ones(2, 3))
+show(r.values.shape, r.indices.dtype)
+
+# rt_topk_values_sum
+r = torch.topk(torch.tensor([1.0, 5.0, 3.0]), 2)
+show(r.values.sum(), r[0] + 1)
+
+# rt_median_values
+r = torch.median(torch.tensor([[4.0, 1.0, 3.0]]), -1)
+show(r.values.item(), r.indices.item())
+
+# rt_kthvalue_unpack
+v, i = torch.kthvalue(torch.tensor([[3, 1, 2]]), 1, 1)
+show(v, i)
+
+# rt_aminmax_unpack
+lo, hi = torch.aminmax(torch.tensor([[3, 1, 2]]))
+show(lo, hi)
+
+# rt_print_multi
+show(torch.sort(torch.tensor([2, 1])), torch.max(torch.tensor([[1, 2]]), 0))
+
+# rt_dict
+d = {'r': torch.min(torch.tensor([[1, 2]]), 1)}
+show(d)
+
+# rt_slice
+r = torch.sort(torch.tensor([2, 1]))
+show(r[:1])
+
+# rt_isinstance_name
+r = torch.cummin(torch.tensor([2, 1]), 0)
+show(isinstance(r, tuple), type(r).__name__, len(r))
+
+# rt_type_repr
+r = torch.sort(torch.tensor([2, 1]))
+show(type(r), type(r) == type(torch.sort(torch.tensor([5]))), type(r) == type(torch.topk(torch.tensor([5]), 1)))
+
+# rt_isinstance_own_type
+r = torch.kthvalue(torch.tensor([2, 1]), 1)
+show(isinstance(r, type(r)), isinstance(torch.sort(torch.tensor([1])), type(r)), isinstance((1, 2), type(r)))
+
+# rt_hasattr
+r = torch.median(torch.tensor([[2, 1]]), 1)
+show(hasattr(r, 'values'), hasattr(r, 'indices'), hasattr(r, 'min'))
+
+# rt_aminmax_attr_err
+r = torch.aminmax(torch.tensor([2, 1]))
+attempt(lambda: r.values)
+
+# rt_getattr_default
+r = torch.mode(torch.tensor([2, 1, 2]))
+show(getattr(r, 'values'), getattr(r, 'nope', 7), len(r))
