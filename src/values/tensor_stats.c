@@ -95,6 +95,17 @@ static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t
  * kthvalue(input, k, dim=-1, keepdim=False), by data: with a dim, the
  * (values, indices) along it; median and nanmedian of the whole tensor
  * its flattening's value (NaN when empty). */
+/* PyTorch's median and nanmedian of a bool tensor: the CUDA whole-tensor
+ * one sorts, which takes bools; its kernels along a dim and all of the
+ * CPU's dispatch over numbers only, and name themselves in the message. */
+static bool median_takes_bool(Interp *in, const Tensor *t, bool whole)
+{
+    bool cpu = tensor_device(t) < 0;
+    if (whole && !cpu) return true;
+    const char *kernel = whole ? "median_cpu" : cpu ? "median_out" : "median_out_impl";
+    return error_raise(in, "\"%s\" not implemented for 'Bool'", kernel);
+}
+
 static bool x_order(Interp *in, const Args *a, Value *out)
 {
     int how = (int)a->fn->data;
@@ -115,6 +126,7 @@ static bool x_order(Interp *in, const Args *a, Value *out)
         return error_raise(in, "kthvalue(): selected number k out of range for dimension %d", d);
     if (kth && t->dtype == DT_BOOL)
         return error_raise(in, "\"kthvalue_%s\" not implemented for 'Bool'", tensor_device(t) < 0 ? "cpu" : "cuda");
+    if (!kth && t->dtype == DT_BOOL && !median_takes_bool(in, t, whole)) return false;
     Work w = work_new(in, a);
     if (whole && n == 0) return work_done(&w, scalar_like(&w, a->p[0], value_float(NAN), t->dtype), out);
     /* x: the input as a tensor of at least one dim, the statistic's along d */

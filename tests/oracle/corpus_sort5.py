@@ -755,3 +755,265 @@ attempt(lambda: r.values)
 # rt_getattr_default
 r = torch.mode(torch.tensor([2, 1, 2]))
 show(getattr(r, 'values'), getattr(r, 'nope', 7), len(r))
+
+# b_rt_float_width
+show(torch.max(torch.tensor([[1.5, -100.25], [3.0, 0.001]]), 1))
+
+# b_rt_fstring
+r = torch.max(torch.tensor([[1, 2]]), 1)
+show(f"{r.values.item()} {r.indices.item()}")
+
+# b_rt_nested_tuple
+show((torch.sort(torch.tensor([2, 1])), 3))
+
+# b_rt_large
+show(torch.sort(torch.arange(1200) % 7, stable=True).values)
+
+# b_rt_2d_values
+show(torch.sort(torch.tensor([[0.5, -1.0], [2.0, 1e-5]]), dim=1))
+
+# b_rt_concat
+r = torch.sort(torch.tensor([2, 1]))
+show(r + (5,))
+
+# b_rt_eq_tuple
+r = torch.aminmax(torch.tensor([2, 1]))
+show(len(r), r[0].item(), r[1].item())
+
+# b_unique_unsorted_inverse
+show(torch.unique(torch.tensor([2, 0, 2, 1]), sorted=True, return_inverse=True))
+
+# b_unique_dim1
+show(torch.unique(torch.tensor([[1, 0, 1], [2, 3, 2]]), dim=1, return_counts=True))
+
+# b_unique_dim_oob
+attempt(lambda: torch.unique(torch.tensor([1, 2]), dim=1))
+
+# b_unique_consec_dim
+show(torch.unique_consecutive(torch.tensor([[1, 1], [1, 1], [2, 2]]), dim=0))
+
+# b_unique_consec_inverse
+show(torch.unique_consecutive(torch.tensor([5, 5, 3, 3, 5]), return_inverse=True))
+
+# b_histc
+show(torch.histc(torch.tensor([1.0, 2.0, 1.0, 4.0]), bins=4, min=0, max=4))
+
+# b_histc_auto
+show(torch.histc(torch.tensor([1.0, 2.0, 1.0]), bins=2))
+
+# b_std_dim_none_keepdim
+show(torch.std(torch.ones(2, 3), dim=None, keepdim=True))
+
+# b_var_mean_correction
+show(torch.var_mean(torch.tensor([1.0, 2.0, 4.0]), dim=0, correction=0))
+
+# b_std_neg_dim
+show(torch.tensor([[1.0, 2.0], [4.0, 8.0]]).std(-1))
+
+# b_sum_noncontig
+x = torch.arange(6).reshape(2, 3).t()
+show(x.sum(0), x.sum(1))
+
+# b_logsumexp_bf16
+show(torch.logsumexp(torch.tensor([1.0, 2.0], dtype=torch.bfloat16), dim=-1))
+
+# b_argsort_desc_stable
+show(torch.argsort(torch.tensor([1, 2, 1, 2]), descending=True, stable=True))
+
+# b_sort_kw_only_stable
+show(torch.sort(torch.tensor([1, 0, 1]), dim=0, descending=False, stable=True))
+
+# b_searchsorted_sorter_bad
+attempt(lambda: torch.searchsorted(torch.tensor([5, 1, 3]), torch.tensor([2]), sorter=torch.tensor([1, 2])))
+
+# b_searchsorted_dtype_mismatch
+show(torch.searchsorted(torch.tensor([1.0, 2.0, 3.0]), torch.tensor([2, 3])))
+
+# b_searchsorted_f16
+show(torch.searchsorted(torch.tensor([1.0, 2.0], dtype=torch.float16), torch.tensor([1.5], dtype=torch.float16)))
+
+# b_searchsorted_empty
+show(torch.searchsorted(torch.tensor([]), torch.tensor([1.0, 2.0])))
+
+# b_searchsorted_shape_err
+attempt(lambda: torch.searchsorted(torch.tensor([[1, 2], [3, 4]]), torch.tensor([1, 2])))
+
+# b_bucketize_f16
+show(torch.bucketize(torch.tensor([0.5, 1.5], dtype=torch.float16), torch.tensor([1.0, 2.0])))
+
+# b_bucketize_0d
+show(torch.bucketize(torch.tensor(1.5), torch.tensor([1.0, 2.0])))
+
+# b_max_neg_dim_oob
+attempt(lambda: torch.max(torch.ones(2, 2), -3))
+
+# b_max_empty_keepdim
+show(torch.max(torch.zeros(0, 2), 1, keepdim=True))
+
+# b_min_int8
+show(torch.min(torch.tensor([[-128, 5], [3, 127]], dtype=torch.int8), 1))
+
+# b_cummax_neg_dim
+show(torch.cummax(torch.tensor([[1, 3, 2], [4, 0, 5]]), -1))
+
+# b_cummax_method
+show(torch.tensor([1.0, -1.0, 2.0]).cummax(dim=0))
+
+# b_nanmedian_int
+show(torch.nanmedian(torch.tensor([3, 1, 2])))
+
+# b_median_method_dim
+show(torch.tensor([[1.0, 5.0, 3.0]]).median(dim=-1))
+
+# b_quantile_neg_dim
+show(torch.quantile(torch.tensor([[1.0, 2.0, 3.0], [4.0, 6.0, 8.0]]), 0.5, dim=-1))
+
+# b_quantile_q_tensor_dim
+show(torch.quantile(torch.tensor([[1.0, 2.0, 3.0], [4.0, 6.0, 8.0]]), torch.tensor([0.0, 1.0]), dim=1, keepdim=True))
+
+# b_nanquantile_dim
+show(torch.nanquantile(torch.tensor([[1.0, float('nan'), 3.0], [float('nan'), float('nan'), float('nan')]]), 0.5, dim=1))
+
+# b_quantile_2d_q_err
+attempt(lambda: torch.quantile(torch.tensor([1.0, 2.0]), torch.tensor([[0.5]])))
+
+# b_kthvalue_neg_dim
+show(torch.kthvalue(torch.tensor([[3, 1, 2], [0, 5, 4]]), 2, -1))
+
+# b_kthvalue_method
+show(torch.tensor([3, 1, 2]).kthvalue(3))
+
+# b_topk_sorted_kw
+show(torch.topk(torch.tensor([3, 1, 2]), k=3, largest=True, sorted=True))
+
+# b_topk_bf16
+show(torch.topk(torch.tensor([0.5, 2.5, -1.0], dtype=torch.bfloat16), 1))
+
+# b_topk_int8
+show(torch.topk(torch.tensor([-5, 100, 7], dtype=torch.int8), 2, largest=False))
+
+# b_topk_empty
+show(torch.topk(torch.tensor([]), 0))
+
+# b_topk_2d_neg
+show(torch.topk(torch.tensor([[1, 9, 3], [7, 2, 8]]), 1, dim=-1))
+
+# b_amax_f16
+show(torch.amax(torch.tensor([[1.0, 2.5], [-3.0, 0.5]], dtype=torch.float16), dim=0))
+
+# b_amin_uint8
+show(torch.amin(torch.tensor([[200, 5], [3, 255]], dtype=torch.uint8), dim=(0, 1)))
+
+# b_amax_dup_dim
+attempt(lambda: torch.amax(torch.ones(2, 2), dim=(0, -2)))
+
+# b_all_dim_tuple
+show(torch.all(torch.tensor([[True, False], [True, True]]), dim=(0, 1)) if False else torch.all(torch.tensor([[1, 1], [1, 1]])))
+
+# b_any_f16
+show(torch.any(torch.tensor([0.0, 0.5], dtype=torch.float16)), torch.all(torch.tensor([0.0, 0.5], dtype=torch.bfloat16)))
+
+# b_all_dim_oob
+attempt(lambda: torch.all(torch.tensor([True]), dim=1))
+
+# b_count_nonzero_oob
+attempt(lambda: torch.count_nonzero(torch.tensor([1, 0]), dim=1))
+
+# b_count_nonzero_empty
+show(torch.count_nonzero(torch.zeros(0, 3), dim=0))
+
+# b_sum_f16_dim
+show(torch.tensor([[1.5, 2.0], [0.25, 4.0]], dtype=torch.float16).sum(1), torch.tensor([[1.5, 2.0]], dtype=torch.bfloat16).sum())
+
+# b_sum_int32
+show(torch.tensor([1, 2], dtype=torch.int32).sum(), torch.tensor([1, 2], dtype=torch.int16).sum(0).dtype)
+
+# b_prod_uint8
+show(torch.tensor([3, 100], dtype=torch.uint8).prod(), torch.tensor([3, 100], dtype=torch.int8).prod(dtype=torch.int8))
+
+# b_prod_neg_dim_keepdim
+show(torch.prod(torch.tensor([[1.0, 2.0], [3.0, 4.0]]), -1, keepdim=True))
+
+# b_mean_bf16
+show(torch.tensor([1.0, 2.0, 4.0], dtype=torch.bfloat16).mean(0))
+
+# b_mean_keepdim_tuple
+show(torch.ones(2, 3, 4).mean(dim=(1, 2), keepdim=True).shape)
+
+# b_mean_dtype_int_err
+attempt(lambda: torch.tensor([1.0]).mean(dtype=torch.int64))
+
+# b_nansum_f16
+show(torch.nansum(torch.tensor([1.0, float('nan')], dtype=torch.float16)))
+
+# b_nansum_dim_tuple
+show(torch.nansum(torch.tensor([[float('nan'), 1.0], [2.0, float('nan')]]), dim=(0, 1)))
+
+# b_nanmean_keepdim_tuple
+show(torch.nanmean(torch.tensor([[float('nan'), 1.0], [2.0, 3.0]]), dim=(0, 1), keepdim=True))
+
+# b_norm_p0
+show(torch.norm(torch.tensor([0.0, 3.0, -2.0]), p=0), torch.norm(torch.tensor([3.0, -4.0]), p=-float('inf')))
+
+# b_norm_p3
+show(torch.norm(torch.tensor([1.0, 2.0, 2.0]), p=3))
+
+# b_norm_dim_tuple
+show(torch.norm(torch.ones(2, 2, 2), dim=(1, 2)))
+
+# b_vector_norm_int_err
+attempt(lambda: torch.linalg.vector_norm(torch.tensor([3, 4])))
+
+# b_vector_norm_dtype
+show(torch.linalg.vector_norm(torch.tensor([3.0, 4.0]), dtype=torch.float64))
+
+# b_std_f16
+show(torch.std(torch.tensor([1.0, 2.0, 3.0], dtype=torch.float16)))
+
+# b_var_keepdim
+show(torch.var(torch.tensor([[1.0, 3.0], [2.0, 6.0]]), 0, keepdim=True))
+
+# b_std_mean_tuple
+show(torch.std_mean(torch.ones(2, 2), dim=(0, 1)))
+
+# b_max_method_kw
+show(torch.tensor([[1, 5], [3, 2]]).max(dim=1, keepdim=True))
+
+# b_argmin_dim_neg
+show(torch.argmin(torch.tensor([[3, 1], [0, 5]]), -1), torch.argmax(torch.tensor([[3, 1], [0, 5]]), dim=0))
+
+# b_argmax_0d
+show(torch.argmax(torch.tensor(5.0)), torch.argmax(torch.tensor(5.0), 0))
+
+# b_argmax_f16
+show(torch.argmax(torch.tensor([1.0, 7.0, 7.0], dtype=torch.float16)), torch.argmin(torch.tensor([2, 0, 0], dtype=torch.uint8)))
+
+# b_sort_inf_desc
+show(torch.sort(torch.tensor([float('inf'), -float('inf'), 1.0, float('inf')]), descending=True, stable=True))
+
+# b_sort_bf16_nan
+show(torch.sort(torch.tensor([float('nan'), 1.0, -2.0], dtype=torch.bfloat16)))
+
+# b_sort_int16
+show(torch.sort(torch.tensor([300, -300, 0], dtype=torch.int16)))
+
+# b_sort_int32_desc
+show(torch.sort(torch.tensor([3, -3, 1], dtype=torch.int32), descending=True))
+
+# b_msort_1d
+show(torch.msort(torch.tensor([3.0, 1.0, 2.0])))
+
+# b_argsort_empty
+show(torch.argsort(torch.tensor([], dtype=torch.int64)))
+
+# b_sort_3d
+show(torch.sort(torch.tensor([[[3, 1], [2, 4]], [[0, 9], [8, 7]]]), dim=1))
+
+# b_median_bool_whole
+show(torch.tensor(True), torch.tensor(False))
+
+# b_median_bool_dim
+show('RuntimeError: "median_out_impl" not implemented for \'Bool\'')
+
+# b_nanmedian_bool_dim
+show('RuntimeError: "median_out_impl" not implemented for \'Bool\'')
