@@ -902,6 +902,13 @@ static bool named_getattr(Interp *in, Value v, const char *name, Value *out, boo
             return true;
         }
     }
+    /* A return type is a tuple: r.count(x) and r.index(x) are tuple's. */
+    const Builtin *tuple_method = t->record ? NULL : builtins_member(V_TUPLE, name);
+    if (tuple_method) {
+        *out = value_method_new(v, tuple_method);
+        *found = true;
+        return true;
+    }
     if (!t->record && !builtins_member(V_NAMEDTUPLE, name))
         return error_raise_as(in, ERR_ATTRIBUTE, "'torch.return_types.%s' object has no attribute '%s'", t->name,
                               name);

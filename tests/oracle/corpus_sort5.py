@@ -1017,3 +1017,144 @@ show('RuntimeError: "median_out_impl" not implemented for \'Bool\'')
 
 # b_nanmedian_bool_dim
 show('RuntimeError: "median_out_impl" not implemented for \'Bool\'')
+
+# c_rt_sci
+show(torch.max(torch.tensor([[1e-8, 1e10], [3.0, 2.0]]), 1))
+
+# c_rt_empty_values
+show(torch.sort(torch.zeros(0, dtype=torch.int32)))
+
+# c_rt_index_slice_step
+r = torch.cummax(torch.tensor([1, 3, 2]), 0)
+show(r[::-1])
+
+# c_rt_in_comprehension
+show([x.tolist() for x in torch.topk(torch.tensor([4, 9, 1]), 2)])
+
+# c_rt_zip
+show(list(zip(*torch.sort(torch.tensor([3, 1])))))
+
+# c_rt_star
+f = lambda a, b: a + b
+show(f(*torch.sort(torch.tensor([3, 1]))))
+
+# c_rt_bool
+show(bool(torch.sort(torch.tensor([3, 1]))))
+
+# c_rt_count_index
+r = torch.max(torch.tensor([[1, 2]]), 1)
+show(r.count(r[0]), r.index(r[1]))
+
+# c_rt_print_values_0d
+show(torch.max(torch.tensor([1.5, 2.5]), 0))
+
+# c_rt_aminmax_nan
+show(torch.aminmax(torch.tensor([1.0, float('nan')])))
+
+# c_rt_aminmax_dim_neg
+show(torch.aminmax(torch.tensor([[1.0, 5.0], [0.0, 2.0]]), dim=-1))
+
+# c_rt_aminmax_bool_err
+attempt(lambda: torch.aminmax(torch.tensor([[1.0]]), dim=2))
+
+# c_rt_max_dim_kw_keepdim_false
+show(torch.max(torch.tensor([[2, 9]]), dim=1, keepdim=False).values.shape)
+
+# c_std_correction_kw_dim
+show(torch.std(torch.tensor([[1.0, 2.0], [3.0, 5.0]]), dim=1, correction=0))
+
+# c_var_unbiased_pos
+show(torch.var(torch.tensor([[1.0, 2.0], [3.0, 5.0]]), 1, False))
+
+# c_sum_list_dim
+show(torch.ones(2, 3, 4).sum([0, 2]))
+
+# c_mean_list_dim
+show(torch.ones(2, 3).mean([0, 1], keepdim=True))
+
+# c_amax_list_dim
+show(torch.tensor([[1, 5], [7, 2]]).amax([0, 1]))
+
+# c_sum_bool_dim
+show(torch.tensor([[True, False], [True, True]]).sum(dim=0))
+
+# c_prod_int_overflow
+show(torch.tensor([2**40, 2**30]).prod())
+
+# c_sum_int8_overflow
+show(torch.tensor([100, 100], dtype=torch.int8).sum())
+
+# c_mean_dim_neg_oob
+attempt(lambda: torch.ones(2).mean(-2))
+
+# c_logsumexp_dim_oob
+attempt(lambda: torch.logsumexp(torch.ones(2), 1))
+
+# c_nansum_bool
+show(torch.nansum(torch.tensor([True, True])))
+
+# c_std_dim_oob
+attempt(lambda: torch.std(torch.ones(2, 2), dim=2))
+
+# c_any_dim_neg_keepdim
+show(torch.tensor([[0, 1], [0, 0]]).any(-1, keepdim=True))
+
+# c_all_method_dim
+show(torch.tensor([[0, 1], [1, 1]]).all(dim=1))
+
+# c_argmax_dim_oob
+attempt(lambda: torch.argmax(torch.ones(2, 2), 2))
+
+# c_count_nonzero_neg_dim
+show(torch.count_nonzero(torch.tensor([[0, 1], [2, 0]]), dim=-1))
+
+# c_quantile_dim_oob
+attempt(lambda: torch.quantile(torch.ones(2, 2), 0.5, dim=2))
+
+# c_kthvalue_dim_oob
+attempt(lambda: torch.kthvalue(torch.ones(2, 2), 1, dim=2))
+
+# c_sort_desc_nan_bf16
+show(torch.sort(torch.tensor([1.0, float('nan'), 2.0], dtype=torch.bfloat16), descending=True))
+
+# c_argsort_f16
+show(torch.argsort(torch.tensor([1.0, -1.0, 0.0], dtype=torch.float16)))
+
+# c_searchsorted_right_side_scalar
+show(torch.searchsorted(torch.tensor([1, 2, 2, 3]), 2, right=True), torch.searchsorted(torch.tensor([1, 2, 2, 3]), 2))
+
+# c_bucketize_desc
+show(torch.bucketize(torch.tensor([-1, 0, 5]), torch.tensor([0, 3])))
+
+# c_unique_return_both_sorted
+u, c = torch.unique(torch.tensor([4, 4, 1]), return_counts=True)
+show(u, c)
+
+# c_unique_method
+show(torch.tensor([2, 2, 0]).unique())
+
+# c_max_uint8_full
+show(torch.tensor([3, 250], dtype=torch.uint8).max(), torch.tensor([-3, 5], dtype=torch.int8).min())
+
+# c_max_bf16_full
+show(torch.tensor([1.5, -2.0], dtype=torch.bfloat16).max())
+
+# c_cummin_int_dim_neg
+show(torch.tensor([[5, 3], [4, 6]]).cummin(-2))
+
+# c_cumsum_dtype
+show(torch.cumsum(torch.tensor([1, 2, 3], dtype=torch.int8), 0), torch.cumsum(torch.tensor([True, True]), 0))
+
+# c_cumprod
+show(torch.cumprod(torch.tensor([1.0, 2.0, 3.0]), dim=0), torch.cumprod(torch.tensor([2, 3]), 0, dtype=torch.float32))
+
+# c_logcumsumexp
+show(torch.logcumsumexp(torch.tensor([0.0, 0.0, 0.0]), 0))
+
+# c_rt_count_missing
+r = torch.sort(torch.tensor([3, 1]))
+attempt(lambda: r.count(5))
+
+# c_rt_index_missing
+r = torch.sort(torch.tensor([3, 1]))
+attempt(lambda: r.index(7))
