@@ -10,6 +10,7 @@
 
 #include "values/args.h"
 #include "values/builtins.h"
+#include "values/compose.h"
 #include "values/iter.h"
 #include "values/tensor_create.h"
 #include "tensor/dispatch_linalg.h"
@@ -107,6 +108,59 @@ static bool bi_aminmax(Interp *in, const Args *a, Value *out)
     }
     *out = iter_return_pair("aminmax", fields, min, max);
     return true;
+}
+
+/* 2 ** e for e up to 1024 either way, as two factors: one power of two
+ * would overflow (or underflow) float64 at the ends of its range. */
+static Value scale_down(Work *w, Value x, Value e)
+{
+    Value half = work_call(w, "floor", 1, (Value[]){work_binary(w, OP_DIV, e, value_int(2))});
+    Value rest = work_binary(w, OP_SUB, e, half);
+    Value x1 = work_binary(w, OP_DIV, x, work_call(w, "exp2", 1, &half));
+    return work_binary(w, OP_DIV, x1, work_call(w, "exp2", 1, &rest));
+}
+
+/* frexp(input): torch.return_types.frexp(mantissa, exponent), input =
+ * mantissa * 2 ** exponent with 0.5 <= |mantissa| < 1 (int32 exponents;
+ * zeros, infinities and NaNs are their own mantissa, exponent 0).
+ * Composed in float64, which holds every float dtype's numbers and
+ * exponents exactly; log2's rounding near a power of two is corrected
+ * by one step either way. */
+static bool bi_frexp(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"mantissa", "exponent"};
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (!dtype_is_float(t->dtype)) return error_raise(in, "torch.frexp() only supports floating-point dtypes");
+    Work w = work_new(in, a);
+    Value x = work_method(&w, a->p[0], "double", 0, NULL);
+    Value mag = work_call(&w, "abs", 1, &x);
+    Value nonzero = work_binary(&w, OP_GT, mag, value_int(0));
+    Value finite = work_binary(&w, OP_BITAND, work_call(&w, "isfinite", 1, &mag), nonzero);
+    Value safe = work_call(&w, "where", 3, (Value[]){finite, mag, value_float(1.0)});
+    Value e = work_binary(&w, OP_ADD, work_call(&w, "floor", 1, (Value[]){work_call(&w, "log2", 1, &safe)}),
+                          value_int(1));
+    Value m = scale_down(&w, safe, e);
+    Value big = work_binary(&w, OP_GE, m, value_float(1.0)), small = work_binary(&w, OP_LT, m, value_float(0.5));
+    e = work_binary(&w, OP_ADD, e, big);
+    e = work_call(&w, "where", 3, (Value[]){small, work_binary(&w, OP_SUB, e, value_int(1)), e});
+    m = scale_down(&w, x, e);
+    m = work_call(&w, "where", 3, (Value[]){finite, m, x});
+    e = work_call(&w, "where", 3, (Value[]){finite, e, value_float(0.0)});
+    Value mantissa = work_method(&w, m, "to", 1, (Value[]){value_dtype(t->dtype)});
+    Value exponent = work_method(&w, e, "to", 1, (Value[]){value_dtype(DT_INT32)});
+    Value r = value_none();
+    if (w.ok) r = work_keep(&w, true, iter_return_pair("frexp", fields, value_retain(mantissa), value_retain(exponent)));
+    return work_done(&w, r, out);
+}
+
+/* ldexp(input, other): input * 2 ** other, composed as PyTorch's is
+ * (mul(input, pow(2.0, other))), so its dtypes and overflows are too. */
+static bool bi_ldexp(Interp *in, const Args *a, Value *out)
+{
+    Work w = work_new(in, a);
+    Value scale = work_call(&w, "pow", 2, (Value[]){value_float(2.0), a->p[1]});
+    return work_done(&w, work_call(&w, "mul", 2, (Value[]){a->p[0], scale}), out);
 }
 
 /* argmax, argmin: (input, dim=None, keepdim=False); no dim indexes the
@@ -653,6 +707,9 @@ static const Builtin rows[] = {
     {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amin, "the smallest values (NaN wins)"},
     {"all", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_all, "whether every element is nonzero"},
     {"any", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_any, "whether some element is nonzero"},
+    {"frexp", V_TENSOR, FM, bi_frexp, "input", 0,
+     "(mantissa, exponent) with input = mantissa * 2 ** exponent, a torch.return_types.frexp"},
+    {"ldexp", V_TENSOR, FM, bi_ldexp, "input, other", 0, "input * 2 ** other"},
     {"aminmax", V_TENSOR, FM, bi_aminmax, "input, *, dim=None, keepdim=False", 0,
      "(min, max), a torch.return_types.aminmax"},
     {"argmax", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmax, "the index of the first largest"},

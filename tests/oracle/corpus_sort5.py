@@ -408,6 +408,16 @@ attempt(lambda: torch.cummax(torch.tensor([1, 2]), 1))
 # cummax_bool
 show(torch.cummax(torch.tensor([False, True, False]), 0))
 
+# frexp_basic
+show(torch.frexp(torch.tensor([8.0, 0.5, -3.0, 0.0])))
+
+# frexp_name
+r = torch.frexp(torch.tensor([8.0]))
+show(type(r).__name__, r.mantissa, r.exponent)
+
+# frexp_int_err
+attempt(lambda: torch.frexp(torch.tensor([1, 2])))
+
 # unique_sorted
 show(torch.unique(torch.tensor([3, 1, 2, 3, 1])))
 
@@ -1158,3 +1168,44 @@ attempt(lambda: r.count(5))
 # c_rt_index_missing
 r = torch.sort(torch.tensor([3, 1]))
 attempt(lambda: r.index(7))
+
+# frexp_edges_exact
+m, e = torch.frexp(torch.tensor([0.99999994, 1e-45, 3.4e38, -1e-40, 2.0**-126]))
+show(m.tolist(), e.tolist())
+
+# frexp_f64_exact
+m, e = torch.frexp(torch.tensor([1.0 - 2**-53, 5e-324, 1.7e308, 2.0**-1022, -3.0, 1e-310], dtype=torch.float64))
+show(m.tolist(), e.tolist())
+
+# frexp_f16
+show(torch.frexp(torch.tensor([6e-8, 65504.0, 1.0, -0.0], dtype=torch.float16)))
+
+# frexp_2d_method
+show(torch.tensor([[2.5, -0.1], [1024.0, 3.0]]).frexp())
+
+# frexp_0d
+show(torch.frexp(torch.tensor(10.0)))
+
+# frexp_empty
+show(torch.frexp(torch.zeros(0)))
+
+# frexp_inf_nan
+r = torch.frexp(torch.tensor([float('inf'), -float('inf'), float('nan')]))
+show(r.mantissa, r.exponent, isinstance(r, tuple), len(r))
+
+# frexp_bool_err
+attempt(lambda: torch.frexp(torch.tensor([True])))
+
+# frexp_roundtrip
+x = torch.tensor([0.3, -7.25, 1e-20, 123456.0])
+m, e = torch.frexp(x)
+show(torch.equal(torch.ldexp(m, e), x))
+
+# ldexp_basic
+show(torch.ldexp(torch.tensor([1.0, -1.5]), torch.tensor([3, -1])), torch.tensor([2.0]).ldexp(torch.tensor([2])))
+
+# ldexp_int_input
+show(torch.ldexp(torch.tensor([1, 3]), torch.tensor([2, 1])))
+
+# ldexp_f64
+show(torch.ldexp(torch.tensor([1.0], dtype=torch.float64), torch.tensor([10])))
