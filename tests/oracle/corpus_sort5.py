@@ -1209,3 +1209,55 @@ show(torch.ldexp(torch.tensor([1, 3]), torch.tensor([2, 1])))
 
 # ldexp_f64
 show(torch.ldexp(torch.tensor([1.0], dtype=torch.float64), torch.tensor([10])))
+
+# d_sum_dtype_bool
+show(torch.tensor([True, True]).sum(dtype=torch.float16), torch.tensor([1.7, 2.6]).sum(dtype=torch.int32))
+
+# d_prod_dtype_bool
+show(torch.prod(torch.tensor([2, 3]), 0, dtype=torch.float64))
+
+# d_cumsum_neg_dim_oob
+attempt(lambda: torch.cumsum(torch.ones(2), 1))
+
+# d_nansum_dtype
+show(torch.nansum(torch.tensor([1.0, float('nan')]), dtype=torch.float64))
+
+# d_mean_dtype_f64
+show(torch.tensor([[1.0, 2.0]]).mean(1, dtype=torch.float64))
+
+# d_std_bool_err
+attempt(lambda: torch.std(torch.tensor([True, False])))
+
+# d_amax_int_dim_list_keepdim
+show(torch.amin(torch.arange(8).reshape(2, 2, 2), [0, 2], keepdim=True))
+
+# d_max_min_inf
+show(torch.max(torch.tensor([-float('inf'), -1.0])), torch.min(torch.tensor([float('inf'), float('inf')])))
+
+# d_rt_type_in_list
+show([type(torch.sort(torch.tensor([1]))), type(torch.max(torch.tensor([[1]]), 0))])
+
+# d_rt_name_method_call
+show(type(torch.tensor([[1, 2]]).max(dim=1)).__name__, type(torch.tensor([[1, 2]]).min(1)).__name__)
+
+# d_rt_type_str
+show(str(type(torch.topk(torch.tensor([1]), 1))))
+
+# d_rt_type_is
+r = torch.sort(torch.tensor([1]))
+show(type(r) is tuple, type(r) == tuple, issubclass(type(r), tuple) if False else 0)
+
+# d_logsumexp_dim_list
+show(torch.logsumexp(torch.zeros(2, 2), [0, 1], keepdim=True))
+
+# d_norm_keepdim_p1
+show(torch.norm(torch.tensor([[1.0, -2.0], [3.0, -4.0]]), p=1, dim=0, keepdim=True))
+
+# d_count_nonzero_list_dim
+show(torch.count_nonzero(torch.tensor([[1, 0], [2, 3]]), dim=[0, 1]))
+
+# d_argmax_keepdim_none
+show(torch.argmax(torch.tensor([[1, 3], [4, 2]]), keepdim=True))
+
+# d_median_neg_zero
+show(torch.median(torch.tensor([-0.0, 0.0, 1.0])), torch.sort(torch.tensor([0.0, -0.0]), stable=True).indices)
