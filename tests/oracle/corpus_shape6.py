@@ -1163,3 +1163,701 @@ show(torch.zeros(3, 4).nelement(), torch.zeros(0).nelement(), torch.zeros(2, dty
 # c_new_tensor
 x = torch.ones(2, dtype=torch.float64)
 show(x.new_tensor([1, 2]), x.new_tensor([True]), x.new_tensor([1.5], dtype=torch.int32), torch.ones(1, dtype=torch.int8).new_tensor(3.7))
+
+# d_float_to_int8_wrap
+show(torch.tensor([200.0, -200.0, 127.9]).to(torch.int8), torch.tensor([300.0, -1.0]).to(torch.uint8))
+
+# d_int_to_bool_to_float
+show(torch.tensor([-3, 0, 7], dtype=torch.int16).bool().float())
+
+# d_half_sum_cast
+x = torch.tensor([1000.0, 2000.0], dtype=torch.float16)
+show(x.float().sum(), x.sum(), x.double())
+
+# d_bf16_print_rounding
+show(torch.tensor([1.0078125, 1.00390625, 100.7, -0.003], dtype=torch.bfloat16))
+
+# d_large_int_print
+show(torch.tensor([123456789, -5]), torch.tensor([10**12, 1]), torch.tensor([1, 2, 3], dtype=torch.int64) * 10**9)
+
+# d_float_print_sci
+show(torch.tensor([1e-5, 1.0]), torch.tensor([1e10, 1.0]), torch.tensor([123456.0, 0.5]))
+
+# d_float64_print_precise
+show(torch.tensor([0.1, 0.25], dtype=torch.float64), torch.tensor([1/3], dtype=torch.float64).float())
+
+# d_reshape_bool
+show(torch.tensor([True, False, True, True]).view(2, 2).t(), torch.tensor([True, False]).repeat(2, 1))
+
+# d_expand_bool_f16
+show(torch.tensor([True]).expand(3), torch.tensor([[0.5]], dtype=torch.float16).expand(2, 2))
+
+# d_stack_f16_bf16
+show(torch.stack([torch.tensor([1.5], dtype=torch.float16), torch.tensor([2.5], dtype=torch.bfloat16)]))
+
+# d_cat_many_dtypes
+show(torch.cat([torch.tensor([1], dtype=torch.uint8), torch.tensor([2], dtype=torch.int16), torch.tensor([True])]))
+
+# d_cat_float64_float32
+show(torch.cat([torch.tensor([0.1]), torch.tensor([0.2], dtype=torch.float64)]))
+
+# d_cat_0d_in_list_err
+attempt(lambda: torch.cat([torch.zeros(2), torch.tensor(1.0)]))
+
+# d_cat_dim_neg
+show(torch.cat([torch.zeros(1, 2), torch.ones(1, 1)], -1))
+
+# d_cat_dim_mismatch_msg
+attempt(lambda: torch.cat([torch.zeros(1, 2), torch.ones(2, 1)], 1))
+
+# d_stack_3_shapes_err
+attempt(lambda: torch.stack([torch.zeros(2, 2), torch.zeros(2, 2), torch.zeros(2, 3)]))
+
+# d_vstack_err
+attempt(lambda: torch.vstack([torch.zeros(2), torch.zeros(3)]))
+
+# d_split_sizes_dim
+show(torch.arange(12).view(2, 6).split([1, 5], 1))
+
+# d_unflatten_neg_dim_err
+attempt(lambda: torch.arange(6).unflatten(0, (-1, -1)))
+
+# d_view_neg_size_err
+attempt(lambda: torch.arange(6).view(-2, 3))
+
+# d_reshape_0d_from_1
+show(torch.tensor([5]).reshape(()), torch.tensor([[5]]).view([]), torch.tensor([5]).squeeze())
+
+# d_reshape_0d_err
+attempt(lambda: torch.tensor([5, 6]).reshape(()))
+
+# d_permute_neg_dims
+show(torch.zeros(2, 3, 4).permute(-1, -2, -3).shape, torch.permute(torch.zeros(2, 3), (1, 0)).stride())
+
+# d_permute_oob
+attempt(lambda: torch.zeros(2, 3).permute(0, 2))
+
+# d_narrow_2d
+x = torch.arange(12).view(3, 4)
+show(x.narrow(1, 1, 2), x.narrow(-1, 3, 1).stride())
+
+# d_select_neg
+show(torch.arange(6).view(2, 3).select(0, -1), torch.arange(6).view(2, 3).select(-1, -3))
+
+# d_unbind_0d_err
+attempt(lambda: torch.tensor(1).unbind())
+
+# d_chunk_not_divisible
+show([c.shape for c in torch.zeros(10).chunk(4)], [c.shape for c in torch.zeros(9).chunk(4)])
+
+# d_tensor_split_zero_sections_err
+attempt(lambda: torch.arange(4).tensor_split(0))
+
+# d_flip_neg_dims
+show(torch.arange(8).view(2, 2, 2).flip(-1, 0))
+
+# d_roll_neg_dim
+show(torch.arange(6).view(2, 3).roll(-1, -1), torch.arange(6).view(2, 3).roll(4, 0))
+
+# d_rot90_k4
+x = torch.arange(6).view(2, 3)
+show(torch.rot90(x, 4).equal(x), torch.rot90(x, 3), torch.rot90(x, -2))
+
+# d_repeat_3d
+show(torch.tensor([[1, 2]]).repeat(2, 1, 2))
+
+# d_tile_0d
+show(torch.tensor(5).tile(3), torch.tensor(5).tile(2, 2))
+
+# d_repeat_interleave_scalar_tensor
+show(torch.tensor([1, 2]).repeat_interleave(torch.tensor(3)))
+
+# d_repeat_interleave_neg_err
+attempt(lambda: torch.tensor([1, 2]).repeat_interleave(torch.tensor([1, -1])))
+
+# d_tril_large_k
+show(torch.ones(2, 3).tril(5), torch.ones(2, 3).triu(5), torch.ones(2, 3).tril(-5))
+
+# d_triu_int64
+show(torch.arange(16).view(4, 4).triu(2))
+
+# d_diagonal_neg_dims
+show(torch.arange(8).view(2, 2, 2).diagonal(0, -1, -2))
+
+# d_diagonal_same_dims_err
+attempt(lambda: torch.zeros(3, 3).diagonal(0, 1, 1))
+
+# d_diag_embed_3d
+show(torch.diag_embed(torch.arange(4).view(2, 2), -1).shape, torch.diag_embed(torch.tensor([True, False])))
+
+# d_kron_int_bool
+show(torch.kron(torch.tensor([1, 2], dtype=torch.int8), torch.tensor([True, False])))
+
+# d_kron_3d_2d
+show(torch.kron(torch.ones(2, 1, 1), torch.tensor([[1, 2]])).shape)
+
+# d_meshgrid_0d
+a, b = torch.meshgrid(torch.tensor(1), torch.tensor([1, 2]), indexing='ij')
+show(a, b)
+
+# d_cartesian_prod_dtypes
+show(torch.cartesian_prod(torch.tensor([1.5]), torch.tensor([2.5, 3.5])))
+
+# d_stride_expand_new_dims
+show(torch.zeros(3).expand(2, 3).stride(), torch.zeros(3, 1).expand(3, 4).stride(), torch.zeros(3, 1).expand(2, 3, 4).stride())
+
+# d_unsqueeze_noncontig_stride
+x = torch.zeros(2, 3).t()
+show(x.unsqueeze(0).stride(), x.unsqueeze(1).stride(), x.unsqueeze(2).stride())
+
+# d_squeeze_stride
+x = torch.zeros(2, 1, 3)[:, :, ::2]
+show(x.squeeze().stride(), x.squeeze(1).stride(), x.shape)
+
+# d_t_strides
+show(torch.zeros(3).t().stride(), torch.zeros(()).t().stride(), torch.zeros(4, 5).t().stride())
+
+# d_contiguous_1size
+show(torch.zeros(1, 1).t().is_contiguous(), torch.zeros(2, 1)[:, ::5].is_contiguous(), torch.zeros(5)[::2].is_contiguous())
+
+# d_storage_offset_select
+x = torch.arange(24).view(2, 3, 4)
+show(x[1].storage_offset(), x[1, 2].storage_offset(), x[:, 2].storage_offset(), x[..., 3].storage_offset())
+
+# d_storage_offset_unbind
+show([t.storage_offset() for t in torch.arange(6).view(3, 2).unbind(1)], [t.storage_offset() for t in torch.arange(6).chunk(3)])
+
+# d_write_step_2d
+x = torch.zeros(4, 4, dtype=torch.int32)
+x[::2, 1::2] = 1
+show(x)
+
+# d_write_neg_index_2d
+x = torch.zeros(3, 3)
+x[-1, -1] = 9
+x[:, -2] = torch.tensor([1.0, 2.0, 3.0])
+show(x)
+
+# d_write_t_slice
+x = torch.zeros(2, 3)
+x.t()[1:] = 4
+show(x)
+
+# d_write_through_unsqueeze
+x = torch.zeros(3)
+x.unsqueeze(0)[0, 1] = 2
+show(x)
+
+# d_write_through_permute
+x = torch.zeros(2, 2, 2)
+x.permute(2, 0, 1)[1] = 5
+show(x)
+
+# d_write_through_flatten_view
+x = torch.zeros(2, 2)
+x.flatten()[3] = 1
+x.reshape(4)[0] = 2
+show(x)
+
+# d_write_to_noncontig_flatten_copy
+x = torch.zeros(2, 2).t()
+x.flatten()[0] = 1
+show(x)
+
+# d_write_broadcast_row
+x = torch.zeros(2, 3)
+x[:] = torch.tensor([1.0, 2.0, 3.0])
+show(x)
+
+# d_write_int_into_bool_slice
+x = torch.tensor([True, True, True])
+x[1:] = 0
+show(x)
+
+# d_write_nan_into_int
+x = torch.zeros(2, dtype=torch.int32)
+x[0] = 3.99
+show(x)
+
+# d_copy_noncontig_to_contig
+x = torch.zeros(3, 2)
+x.copy_(torch.arange(6).view(2, 3).t())
+show(x)
+
+# d_copy_self_transpose
+x = torch.arange(4.0).view(2, 2)
+y = torch.zeros(2, 2).t()
+y.copy_(x)
+show(y, y.stride())
+
+# d_copy_f64_to_f16_overflow
+x = torch.zeros(2, dtype=torch.float16)
+x.copy_(torch.tensor([1e6, -1e6], dtype=torch.float64))
+show(x)
+
+# d_copy_expand_src
+x = torch.zeros(2, 2, dtype=torch.int8)
+x.copy_(torch.tensor(3))
+show(x)
+
+# d_clone_bool_half
+show(torch.tensor([True]).clone(), torch.tensor([0.1], dtype=torch.float16).clone().dtype)
+
+# d_detach_values
+x = torch.arange(3)
+show(x.detach(), x.detach().data_ptr() == x.data_ptr())
+
+# d_to_chain
+x = torch.tensor([1.5, -2.5, 300.7])
+show(x.to(torch.float16).to(torch.int16), x.to(torch.int32).to(torch.uint8), x.bfloat16().float())
+
+# d_to_kw_dtype
+show(torch.tensor([1, 2]).to(dtype=torch.float16), torch.tensor([1.9]).to(dtype=torch.bool))
+
+# d_to_non_blocking
+show(torch.tensor([1]).to(torch.float64, non_blocking=True))
+
+# d_int_methods_shortcuts
+x = torch.tensor([1.9, -1.9])
+show(x.short(), x.char(), x.byte(), x.bool(), x.half(), x.double())
+
+# d_type_conversion_inf
+show(torch.tensor([float('inf')]).half(), torch.tensor([float('-inf')]).bfloat16(), torch.tensor([float('nan')], dtype=torch.float16).float())
+
+# d_tensor_float_list_f64
+show(torch.tensor([1, 2], dtype=torch.float64), torch.tensor([[1.5]], dtype=torch.float16), torch.tensor(2.5, dtype=torch.bfloat16))
+
+# d_tensor_from_tuple
+show(torch.tensor((1, 2, 3)), torch.tensor(((1, 2), (3, 4))).shape, torch.tensor([(1, 2.5)]))
+
+# d_tensor_bool_to_int_dtype
+show(torch.tensor([True, False], dtype=torch.int32), torch.tensor([True], dtype=torch.float16))
+
+# d_tensor_neg_to_uint8_err
+attempt(lambda: torch.tensor([-1], dtype=torch.uint8))
+
+# d_tensor_scalar_shapes
+show(torch.tensor(1).shape, torch.tensor([1]).shape, torch.tensor([[1]]).shape, torch.tensor(1.5).dim())
+
+# d_tensor_nested_empty_err
+attempt(lambda: torch.tensor([[1], []]))
+
+# d_zeros_dtype_print
+show(torch.zeros(2, dtype=torch.float16), torch.zeros(2, dtype=torch.bfloat16), torch.zeros(2, dtype=torch.int8), torch.zeros(2, dtype=torch.bool))
+
+# d_ones_0d
+show(torch.ones(()), torch.ones([]), torch.zeros(1, 1, dtype=torch.int64))
+
+# d_full_shapes_list
+show(torch.full([2, 1], -0.0), torch.full((1,), float('nan')), torch.full((2,), float('inf'), dtype=torch.float16))
+
+# d_full_int_overflow_err
+attempt(lambda: torch.full((2,), 300, dtype=torch.uint8))
+
+# d_arange_bf16
+show(torch.arange(0, 5, dtype=torch.bfloat16), torch.arange(250, 256, 2, dtype=torch.uint8))
+
+# d_arange_neg_float
+show(torch.arange(1.0, -1.0, -0.5), torch.arange(-3, 0))
+
+# d_linspace_steps1
+show(torch.linspace(3, 7, 1), torch.linspace(-1, 1, 2, dtype=torch.float16))
+
+# d_linspace_int_neg
+show(torch.linspace(10, 0, 5, dtype=torch.int32), torch.linspace(0, 5, 5, dtype=torch.int8))
+
+# d_eye_rect_int
+show(torch.eye(3, 2, dtype=torch.int64), torch.eye(1, 0).shape)
+
+# d_eye_m_neg_err
+attempt(lambda: torch.eye(2, -1))
+
+# d_empty_like_shape_dtype
+x = torch.empty(3, 0, 2, dtype=torch.bfloat16)
+show(x, x.shape, x.dtype, x.stride())
+
+# d_zero_sized_print
+show(torch.zeros(0, 3), torch.ones(2, 0, dtype=torch.int32), torch.tensor([], dtype=torch.float16))
+
+# d_zero_sized_shapes_ops
+x = torch.zeros(0, 3)
+show(torch.cat([x, x]).shape, torch.stack([x, x]).shape, x.t().contiguous().stride(), x.split(1, dim=1)[0].shape)
+
+# d_expand_as_err
+attempt(lambda: torch.zeros(2, 3).expand_as(torch.zeros(3, 3)))
+
+# d_broadcast_to_0d
+show(torch.broadcast_to(torch.tensor([1]), ()) if False else torch.broadcast_to(torch.tensor(2.5), (2, 2)))
+
+# d_numel_0size
+show(torch.zeros(3, 0, 2).numel(), torch.numel(torch.tensor(1)), torch.zeros(0).dim())
+
+# d_shape_compare
+x = torch.zeros(2, 3)
+show(x.shape == torch.Size([2, 3]), x.shape == [2, 3], x.size() == (2, 3), x.shape != (3, 2))
+
+# d_size_negative
+x = torch.zeros(2, 3, 4)
+show(x.size(-3), x.stride(-3), x.size(dim=1))
+
+# d_stride_oob
+attempt(lambda: torch.zeros(2, 3).stride(2))
+
+# d_len_of_size_iter
+x = torch.zeros(2, 3, 4)
+show([d for d in x.shape], sum(x.shape), max(x.shape), x.shape.index(3) if False else x.shape[0])
+
+# e_tensor_float_int_overflow
+attempt(lambda: torch.tensor([127.5], dtype=torch.int8))
+attempt(lambda: torch.tensor([-128.9], dtype=torch.int8))
+attempt(lambda: torch.tensor([-0.5], dtype=torch.uint8))
+attempt(lambda: torch.tensor([255.5], dtype=torch.uint8))
+attempt(lambda: torch.tensor([2147483647.5], dtype=torch.int32))
+attempt(lambda: torch.tensor([float('inf')], dtype=torch.int32))
+show(torch.tensor([-1, -255], dtype=torch.uint8), torch.tensor([-0.0, 255.0, 127.0], dtype=torch.uint8), torch.tensor([-128.0, 126.9], dtype=torch.int8))
+
+# e_block_diag_none
+show(torch.block_diag().shape, torch.block_diag().dtype)
+
+# e_setitem_overflow
+x = torch.zeros(2, dtype=torch.int8)
+attempt(lambda: x.fill_(127.5))
+attempt(lambda: x.fill_(300))
+attempt(lambda: torch.full((1,), -0.5, dtype=torch.uint8))
+
+# f_view_size_arg
+x = torch.arange(12).view(3, 4)
+show(x.view(x.size(0), -1).shape, x.view(torch.Size([4, 3])).shape, x.reshape((2, 6)).shape, x.reshape([6, 2]).shape)
+
+# f_kw_forms
+x = torch.arange(24).view(2, 3, 4)
+show(x.flatten(start_dim=1).shape, x.flatten(end_dim=1).shape, x.squeeze(dim=0).shape, x.unsqueeze(dim=-1).shape, x.transpose(dim0=0, dim1=2).shape)
+
+# f_permute_dims_kw
+show(torch.zeros(2, 3, 4).permute(dims=(2, 0, 1)).shape, torch.permute(torch.zeros(2, 3), dims=[1, 0]).shape)
+
+# f_cat_kw
+show(torch.cat(tensors=[torch.zeros(1), torch.ones(1)], dim=0), torch.stack(tensors=[torch.zeros(1), torch.ones(1)], dim=1))
+
+# f_expand_size
+x = torch.zeros(1, 3)
+show(x.expand(torch.Size([2, 3])).shape, x.expand((4, 3)).shape, x.expand([2, -1]).shape, x.repeat(torch.Size([2, 1])).shape)
+
+# f_shape_arith
+x = torch.zeros(4, 6)
+show(x.shape[0] * x.shape[1], x.size(1) // 2, x.shape[-1] - 1, torch.Size([2]) + torch.Size([3]), x.shape + (1,))
+
+# f_view_as_like
+x = torch.arange(6.0)
+y = torch.zeros(3, 2, dtype=torch.int32)
+show(x.view_as(y), torch.zeros_like(y, dtype=torch.float64).shape)
+
+# f_unsqueeze_chain
+x = torch.tensor([1.0, 2.0])
+show(x[:, None] * x[None, :], x.unsqueeze(0).unsqueeze(-1).shape)
+
+# f_none_ellipsis
+x = torch.arange(6).view(2, 3)
+show(x[..., None].shape, x[None, ..., None].shape, x[:, None, :].stride())
+
+# f_outer_broadcast
+show((torch.arange(3)[:, None] + torch.arange(2)).shape, torch.arange(3)[:, None] - torch.arange(2))
+
+# f_reshape_then_sum
+x = torch.arange(12, dtype=torch.float32).reshape(3, 4)
+show(x.reshape(2, 2, 3).sum(-1), x.t().reshape(-1)[:5])
+
+# f_split_unpack
+a, b, c = torch.arange(9).view(3, 3)
+show(a, b, c)
+
+# f_split_unpack2
+q, k = torch.arange(8).view(2, 4).chunk(2, dim=-1)
+show(q, k, q.is_contiguous(), q.stride())
+
+# f_einops_like_reshape
+x = torch.arange(24).view(2, 3, 4)
+b, n, d = x.shape
+show(x.view(b, n, 2, d // 2).transpose(1, 2).shape, x.view(b, n, 2, d // 2).transpose(1, 2).is_contiguous())
+
+# f_heads_merge
+x = torch.arange(16).view(1, 2, 2, 4)
+show(x.transpose(1, 2).contiguous().view(1, 2, 8), x.transpose(1, 2).reshape(1, 2, -1).shape)
+
+# f_heads_view_err
+x = torch.arange(16).view(1, 2, 2, 4)
+attempt(lambda: x.transpose(1, 2).view(1, 2, 8))
+
+# f_to_float_mean
+x = torch.tensor([1, 2, 4])
+show(x.float().mean(), x.to(torch.float64).std(), x.double().var())
+
+# f_int_mean_err
+attempt(lambda: torch.tensor([1, 2, 4]).mean())
+
+# f_bool_sum_dtype
+x = torch.tensor([True, False, True])
+show(x.sum(), x.sum().dtype, x.int().sum().dtype, x.float().sum())
+
+# f_uint8_sum
+show(torch.tensor([200, 100], dtype=torch.uint8).sum(), torch.tensor([100, 100], dtype=torch.int8).sum().dtype)
+
+# f_half_to_list
+show(torch.tensor([0.1, 0.5], dtype=torch.float16).tolist(), torch.tensor([0.1], dtype=torch.bfloat16).tolist(), torch.tensor([1.1]).tolist())
+
+# f_item_types
+show(torch.tensor(3, dtype=torch.uint8).item(), torch.tensor(True).item(), torch.tensor(2.5, dtype=torch.float16).item(), type(torch.tensor(1).item()).__name__)
+
+# f_int_float_conv_python
+x = torch.tensor([2.7])
+show(int(x), float(torch.tensor(3)), bool(torch.tensor([0.0])), int(torch.tensor(-2.7)))
+
+# f_int_conv_err
+attempt(lambda: int(torch.tensor([1, 2])))
+
+# f_bool_ambiguous
+attempt(lambda: bool(torch.tensor([1, 2])))
+
+# f_tolist_nested
+show(torch.arange(6).view(2, 3).t().tolist(), torch.zeros(2, 0).tolist(), torch.tensor(5).tolist())
+
+# f_copy_between_views
+x = torch.arange(6.0).view(2, 3)
+x[0].copy_(x[1])
+show(x)
+
+# f_overlap_write_self
+x = torch.arange(5.0)
+x[1:] = x[:-1].clone()
+show(x)
+
+# f_masked_write_view
+x = torch.arange(6.0).view(2, 3)
+x[:, 1][x[:, 1] > 2] = -1
+show(x)
+
+# f_index_put_int_into_float
+x = torch.zeros(3)
+x[1] = torch.tensor(7)
+show(x)
+
+# f_fill_view_dtype
+x = torch.zeros(2, 3, dtype=torch.int64)
+x[:, 1:].fill_(2.9)
+show(x)
+
+# f_zero_view
+x = torch.ones(2, 3)
+x[:, ::2].zero_()
+show(x)
+
+# f_clone_then_view
+x = torch.arange(6).view(2, 3).t().clone()
+show(x.view(-1) if x.is_contiguous() else x.reshape(-1))
+
+# f_stack_views
+x = torch.arange(6).view(2, 3)
+show(torch.stack([x[:, 0], x[:, 2]], 1), torch.stack([x.t(), x.t()]).shape)
+
+# f_cat_views_dtype
+x = torch.arange(4, dtype=torch.int16)
+show(torch.cat([x[::2], x[1::2].float()]))
+
+# f_repeat_noncontig
+show(torch.arange(6).view(2, 3).t().repeat(1, 2))
+
+# f_flip_noncontig
+x = torch.arange(12).view(3, 4)[:, ::2]
+show(x.flip(0), x.flip(1).is_contiguous())
+
+# f_roll_noncontig
+show(torch.arange(6).view(2, 3).t().roll(1, 0))
+
+# f_tril_noncontig
+show(torch.arange(9).view(3, 3).t().tril())
+
+# f_diagonal_noncontig
+show(torch.arange(9).view(3, 3).t().diagonal(), torch.arange(9).view(3, 3).t().diagonal().stride())
+
+# f_kron_float16
+show(torch.kron(torch.tensor([1.0, 2.0], dtype=torch.float16), torch.tensor([0.5, 1.0], dtype=torch.float16)))
+
+# f_meshgrid_float
+a, b = torch.meshgrid(torch.linspace(0, 1, 3), torch.linspace(0, 1, 2), indexing='ij')
+show(a, b)
+
+# f_movedim_multi
+x = torch.zeros(2, 3, 4, 5)
+show(torch.movedim(x, (1, 3), (0, 1)).shape, torch.movedim(x, -1, 0).stride())
+
+# f_movedim_dup_err
+attempt(lambda: torch.movedim(torch.zeros(2, 3, 4), (0, 0), (1, 2)))
+
+# f_swapdims_same
+x = torch.zeros(2, 3)
+show(x.transpose(1, 1).shape, x.swapaxes(0, 0).stride())
+
+# f_mT_noncontig
+x = torch.arange(6).view(2, 3)[:, 1:]
+show(x.mT, x.mT.stride(), x.T.stride())
+
+# f_adjoint
+show(torch.arange(4).view(2, 2).adjoint(), torch.arange(4).view(2, 2).H)
+
+# f_dtype_compare
+show(torch.zeros(1).dtype == torch.float32, torch.zeros(1).dtype == torch.float, torch.long == torch.int64, torch.half, torch.double, torch.cfloat if False else torch.short)
+
+# f_dtype_print_names
+show(torch.int8, torch.uint8, torch.bool, torch.bfloat16, torch.float16, torch.int, torch.float)
+
+# f_is_floating_variants
+show(torch.zeros(1, dtype=torch.bfloat16).is_floating_point(), torch.zeros(1, dtype=torch.bool).is_floating_point(), torch.float16.is_signed, torch.uint8.is_signed)
+
+# f_finfo_iinfo_casts
+show(torch.iinfo(torch.int8).max, torch.iinfo(torch.uint8).min, torch.finfo(torch.float16).max, torch.finfo(torch.bfloat16).eps)
+
+# f_promote_types
+show(torch.promote_types(torch.uint8, torch.int8), torch.promote_types(torch.bfloat16, torch.float16), torch.promote_types(torch.bool, torch.int16), torch.result_type(torch.tensor([1]), 1.5))
+
+# f_can_cast
+show(torch.can_cast(torch.float32, torch.int32), torch.can_cast(torch.int32, torch.float16), torch.can_cast(torch.bool, torch.uint8))
+
+# f_set_default_dtype_like
+show(torch.get_default_dtype(), torch.tensor([1.5]).dtype, torch.arange(0.0, 1.0).dtype)
+
+# g_big_view_print
+show(torch.arange(2000).view(40, 50).t()[:3])
+
+# g_big_print_summary
+show(torch.arange(1200).view(30, 40).t().float())
+
+# g_unflatten_sizes_list
+show(torch.arange(6).unflatten(0, [2, 3]), torch.arange(6).view(1, 6).unflatten(-1, torch.Size([3, 2])).shape)
+
+# g_unflatten_empty_err
+attempt(lambda: torch.arange(6).unflatten(0, ()))
+
+# g_expand_more_minus1
+show(torch.zeros(2, 1).expand(-1, -1).shape, torch.zeros(2, 1).expand(-1, 4).shape)
+
+# g_reshape_list_err
+attempt(lambda: torch.zeros(4).reshape(3))
+
+# g_view_err_msg_shape
+attempt(lambda: torch.zeros(2, 3).view(7))
+
+# g_cat_empty_list_err
+attempt(lambda: torch.cat([]))
+
+# g_cat_tensor_not_list_err
+attempt(lambda: torch.cat(torch.zeros(2)))
+
+# g_stack_mixed_ndim_err
+attempt(lambda: torch.stack([torch.zeros(2), torch.zeros(1, 2)]))
+
+# g_split_size_zero
+show(torch.arange(0).split(0), torch.zeros(3, 0).split(1, 1))
+
+# g_chunk_neg_err
+attempt(lambda: torch.arange(4).chunk(-1))
+
+# g_repeat_neg_err
+attempt(lambda: torch.arange(4).repeat(-1))
+
+# g_tile_neg
+attempt(lambda: torch.arange(4).tile(-1))
+
+# g_flip_oob
+attempt(lambda: torch.arange(4).flip(1))
+
+# g_roll_oob
+attempt(lambda: torch.arange(4).roll(1, 1))
+
+# g_diag_embed_err
+attempt(lambda: torch.diag_embed(torch.zeros(2), 0, 0, 0))
+
+# g_diagonal_oob
+attempt(lambda: torch.zeros(2, 2).diagonal(0, 0, 2))
+
+# g_squeeze_noop_dims
+show(torch.zeros(2, 3).squeeze(0).shape, torch.zeros(2, 1).squeeze(-1).shape)
+
+# g_unsqueeze_neg_range
+show(torch.zeros(2).unsqueeze(-2).shape, torch.zeros(2).unsqueeze(-1).shape)
+
+# g_unsqueeze_too_neg
+attempt(lambda: torch.zeros(2).unsqueeze(-3))
+
+# g_narrow_dim_err
+attempt(lambda: torch.zeros(2).narrow(1, 0, 1))
+
+# g_select_dim_err
+attempt(lambda: torch.zeros(2).select(1, 0))
+
+# g_tensor_split_oob_idx
+show(torch.arange(4).tensor_split([5]), torch.arange(4).tensor_split([2, 1]))
+
+# g_tensor_split_float_err
+attempt(lambda: torch.arange(4).tensor_split(torch.tensor([1.0])))
+
+# g_hsplit_err
+attempt(lambda: torch.hsplit(torch.arange(5), 2))
+
+# g_vsplit_1d_err
+attempt(lambda: torch.vsplit(torch.arange(4), 2))
+
+# g_t_inplace_3d_err
+attempt(lambda: torch.zeros(2, 2, 2).t_())
+
+# g_contiguous_values_big
+x = torch.arange(24).view(2, 3, 4).permute(2, 0, 1)
+show(x.contiguous().view(4, 6))
+
+# g_to_same_dtype_copy_false
+x = torch.zeros(2)
+show(x.to(torch.float32, copy=False) is x, x.float() is x, x.type(torch.float32) is x)
+
+# g_half_bf16_cross
+show(torch.tensor([65504.0], dtype=torch.float16).bfloat16(), torch.tensor([1e10], dtype=torch.bfloat16).half(), torch.tensor([1e-10], dtype=torch.bfloat16).half())
+
+# g_int64_limits_to_float
+show(torch.tensor([9223372036854775807]).double(), torch.tensor([-9223372036854775807 - 1]).float())
+
+# g_float_to_int64_big
+show(torch.tensor([1e18]).long(), torch.tensor([-1e18], dtype=torch.float64).long())
+
+# g_uint8_from_negative_float_cast
+show(torch.tensor([-1.0, -2.5, 256.0]).to(torch.uint8))
+
+# g_int16_wrap
+show(torch.tensor([40000, -40000]).to(torch.int16), torch.tensor([40000.0]).to(torch.int16))
+
+# g_bool_from_half
+show(torch.tensor([0.0, 0.001], dtype=torch.float16).bool(), torch.tensor([0.0, -0.0], dtype=torch.bfloat16).bool())
+
+# g_copy_int_to_bool_nonbool
+x = torch.zeros(3, dtype=torch.bool)
+x.copy_(torch.tensor([0, 2, -1]))
+show(x)
+
+# g_copy_bool_to_uint8
+x = torch.zeros(2, dtype=torch.uint8)
+x.copy_(torch.tensor([True, False]))
+show(x)
+
+# g_copy_half_to_int
+x = torch.zeros(2, dtype=torch.int32)
+x.copy_(torch.tensor([2.5, -2.5], dtype=torch.float16))
+show(x)
+
+# g_full_like_overflow
+attempt(lambda: torch.full_like(torch.zeros(2, dtype=torch.int8), 200))
+
+# g_zeros_like_dtype_kw
+show(torch.ones_like(torch.zeros(2, 2).t()).stride(), torch.full_like(torch.zeros(2), 7, dtype=torch.int8))
+
+# g_new_full_dtype
+show(torch.zeros(1, dtype=torch.int16).new_full((2,), 5), torch.zeros(1).new_zeros(2, 2, dtype=torch.bool))
+
+# g_new_ones_size_tuple
+show(torch.zeros(1, dtype=torch.float16).new_ones((2, 1)), torch.zeros(1).new_empty((0, 2)).shape)
