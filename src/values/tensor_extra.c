@@ -687,6 +687,22 @@ static bool x_logsumexp(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_binary(&w, OP_ADD, l, back), out);
 }
 
+/* logspace(start, end, steps, base=10.0, ...): base raised to linspace's
+ * points, computed as PyTorch's kernel does in float32 (float64 for
+ * float64 and integer dtypes) and then stored as dtype. */
+static bool x_logspace(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    /* p: start, end, steps, base, dtype, device, requires_grad */
+    DType dt = p[4].kind == V_DTYPE ? p[4].u.dtype : DT_FLOAT32;
+    DType work_dt = dt == DT_FLOAT64 || !dtype_is_float(dt) ? DT_FLOAT64 : DT_FLOAT32;
+    Work w = work_new(in, a);
+    const char *kw[] = {"dtype", "device", "requires_grad"};
+    Value lin = work_call_kw(&w, "linspace", 3, p, 3, kw, (Value[]){value_dtype(work_dt), p[5], p[6]});
+    Value r = work_call(&w, "pow", 2, (Value[]){p[3], lin});
+    return work_done(&w, work_method(&w, r, "to", 1, (Value[]){value_dtype(dt)}), out);
+}
+
 static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 {
     (void)in;
@@ -721,6 +737,9 @@ static const Builtin rows[] = {
      "value where the bool mask is true"},
     {"masked_fill_", V_TENSOR, BI_METHOD, x_masked_fill, "mask, value", IN_PLACE, "t = t.masked_fill(mask, value)"},
     {"outer", V_TENSOR, FM, x_outer, "input, vec2", 0, "the outer product of two vectors"},
+    {"logspace", V_NONE, BI_FUNC, x_logspace,
+     "start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False", 0,
+     "steps values from base**start to base**end, evenly spaced in the exponent (float32 unless given)"},
     {"tril", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_LOWER, "zeros above the diagonal"},
     {"triu", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_UPPER, "zeros below the diagonal"},
     {"tril_", V_TENSOR, BI_METHOD, x_tri, "diagonal=0", TRI_LOWER | TRI_IN_PLACE, "t.tril(...), in place"},

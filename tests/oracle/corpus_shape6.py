@@ -1861,3 +1861,120 @@ show(torch.zeros(1, dtype=torch.int16).new_full((2,), 5), torch.zeros(1).new_zer
 
 # g_new_ones_size_tuple
 show(torch.zeros(1, dtype=torch.float16).new_ones((2, 1)), torch.zeros(1).new_empty((0, 2)).shape)
+
+# h_logspace
+attempt(lambda: torch.logspace(0, 2, 3))
+
+# h_type_tensor_arg
+show(torch.tensor([1.5]).type(torch.float16), torch.tensor([1.5]).type(torch.bool))
+
+# h_dtype_kwarg_to_method
+show(torch.arange(3).to(torch.float16).dtype, torch.arange(3).to(torch.bfloat16))
+
+# h_unique_consecutive_shape
+show(torch.tensor([[1, 2], [3, 4]]).flatten().tolist())
+
+# h_squeeze_0size
+show(torch.zeros(1, 0).squeeze().shape, torch.zeros(0, 1).squeeze(1).shape)
+
+# h_unsqueeze_0d
+show(torch.tensor(1.5).unsqueeze(0), torch.tensor(1.5).unsqueeze(-1).shape)
+
+# h_expand_0d
+show(torch.tensor(2).expand(3), torch.tensor(2).expand(()).shape, torch.tensor(2).expand(2, 2).stride())
+
+# h_view_0d_to_1
+show(torch.tensor(3).view(1), torch.tensor(3).view(1, 1, 1).shape, torch.tensor(3).reshape(-1))
+
+# h_flip_0d
+show(torch.tensor(3).flip(0) if False else torch.tensor(3).flip([]))
+
+# h_stack_0d_dim
+show(torch.stack([torch.tensor(1), torch.tensor(2)], -1), torch.stack([torch.tensor(1), torch.tensor(2)], 0))
+
+# h_cat_single
+x = torch.arange(3)
+y = torch.cat([x])
+y[0] = 10
+show(x, y)
+
+# h_stack_tuple_generator
+show(torch.stack(tuple(torch.arange(3) * i for i in range(2))))
+
+# h_split_list_comp
+show([p.tolist() for p in torch.arange(10).split(4)])
+
+# h_chunk_views_offsets
+show([c.storage_offset() for c in torch.arange(10).view(2, 5).chunk(3, 1)])
+
+# h_repeat_interleave_bool
+show(torch.tensor([True, False]).repeat_interleave(2), torch.tensor([1.5], dtype=torch.float16).repeat_interleave(3))
+
+# h_diag_bool_f16
+show(torch.diag(torch.tensor([True, False])), torch.diag(torch.tensor([1.5, 2.5], dtype=torch.bfloat16), -1))
+
+# h_tril_indices_like
+show(torch.ones(3, 3, dtype=torch.int8).tril().sum(), torch.ones(3, 3).triu(1).nonzero().shape)
+
+# h_rot90_bool
+show(torch.tensor([[True, False], [False, False]]).rot90())
+
+# h_roll_2d_multi_neg
+show(torch.arange(9).view(3, 3).roll((-1, 2), (1, 0)))
+
+# h_flip_half
+show(torch.arange(6, dtype=torch.float16).view(2, 3).flip(1), torch.tensor([[1, 2]], dtype=torch.int8).fliplr())
+
+# h_tile_bf16
+show(torch.tensor([1.25], dtype=torch.bfloat16).tile(2, 2))
+
+# h_stack_f64_int
+show(torch.stack([torch.tensor([1.0], dtype=torch.float64), torch.tensor([2])]))
+
+# h_hstack_promote
+show(torch.hstack([torch.tensor([1], dtype=torch.int8), torch.tensor([1.5], dtype=torch.float16)]), torch.vstack([torch.tensor([True]), torch.tensor([2])]))
+
+# h_column_stack_promote
+show(torch.column_stack([torch.tensor([1, 2]), torch.tensor([0.5, 1.5], dtype=torch.float64)]))
+
+# h_dstack_promote
+show(torch.dstack([torch.tensor([[1]], dtype=torch.uint8), torch.tensor([[2]], dtype=torch.int8)]))
+
+# h_cartesian_prod_promote
+attempt(lambda: torch.cartesian_prod(torch.tensor([1]), torch.tensor([1.5])))
+
+# h_meshgrid_dtype_err
+attempt(lambda: torch.meshgrid(torch.tensor([1]), torch.tensor([1.5]), indexing='ij'))
+
+# h_meshgrid_bad_indexing
+attempt(lambda: torch.meshgrid(torch.tensor([1]), torch.tensor([2]), indexing='ab'))
+
+# h_kron_0d
+show(torch.kron(torch.tensor(2), torch.tensor([1, 2])), torch.kron(torch.tensor([[1]]), torch.tensor(3.0)))
+
+# h_block_diag_bool
+show(torch.block_diag(torch.tensor([[True]]), torch.tensor([[False, True]])))
+
+# h_diag_embed_offset_big
+show(torch.diag_embed(torch.tensor([1, 2]), 2))
+
+# h_trace_nonsquare_int8
+show(torch.arange(6, dtype=torch.int8).view(2, 3).trace(), torch.zeros(0, 3).trace())
+
+# i_logspace
+show(torch.logspace(0, 2, 3), torch.logspace(0, 3, 4, base=2), torch.logspace(-1, 1, 5))
+
+# i_logspace_edge
+show(torch.logspace(1, 1, 1), torch.logspace(0, 1, 0), torch.logspace(2, 0, 3), torch.logspace(0, 4, 5, base=0.5))
+
+# i_logspace_int
+show(torch.logspace(0, 3, 4, dtype=torch.int64), torch.logspace(0, 4, 5, base=2, dtype=torch.int32))
+
+# i_logspace_err
+attempt(lambda: torch.logspace(0, 1, -1))
+
+# i_logspace_many
+show(torch.logspace(-10, 10, 7), torch.logspace(0, 1, 11))
+
+# i_logspace_f64
+show(torch.logspace(0, 1, 3, dtype=torch.float64), torch.logspace(-2, 2, 5, base=3, dtype=torch.float64))
