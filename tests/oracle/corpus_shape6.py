@@ -1978,3 +1978,95 @@ show(torch.logspace(-10, 10, 7), torch.logspace(0, 1, 11))
 
 # i_logspace_f64
 show(torch.logspace(0, 1, 3, dtype=torch.float64), torch.logspace(-2, 2, 5, base=3, dtype=torch.float64))
+
+# j_type_bad_str
+attempt(lambda: torch.zeros(2).type('torch.Foo'))
+
+# j_arange_big_float
+show(torch.arange(0, 3, 0.7), torch.arange(10, 11, 0.3, dtype=torch.float64))
+
+# j_linspace_float_steps_err
+attempt(lambda: torch.linspace(0, 1, 2.5))
+
+# j_eye_float_err
+attempt(lambda: torch.eye(2.0))
+
+# j_full_no_tuple
+show(torch.full([3], 2), torch.full((2, 2), True).dtype)
+
+# j_empty_neg_err
+attempt(lambda: torch.empty(2, -3))
+
+# j_ones_neg_err
+attempt(lambda: torch.ones((-1, 2)))
+
+# j_tensor_str_err
+attempt(lambda: torch.tensor('abc'))
+
+# j_tensor_none_err
+attempt(lambda: torch.tensor([1, None]))
+
+# j_tensor_dict_err
+attempt(lambda: torch.tensor({'a': 1}))
+
+# j_as_tensor_shares
+x = torch.tensor([1, 2])
+y = torch.as_tensor(x)
+y[0] = 9
+show(x, torch.as_tensor(x, dtype=torch.float32) is x, torch.as_tensor([1.5, 2]))
+
+# j_asarray
+x = torch.tensor([1, 2])
+show(torch.asarray(x) is x, torch.asarray([True, False]), torch.asarray(3.5).dtype, torch.asarray(x, dtype=torch.float16))
+
+# j_asarray_copy
+x = torch.tensor([1, 2])
+y = torch.asarray(x, copy=True)
+y[0] = 7
+show(x, y)
+
+# j_Tensor_legacy
+show(torch.Tensor([1, 2]), torch.Tensor(2, 0).shape, torch.LongTensor([1.7]) if False else torch.Tensor([[1], [2]]).dtype)
+
+# j_stack_list_of_rows
+rows = [torch.tensor([1, 2]), torch.tensor([3, 4])]
+show(torch.stack(rows).T, torch.cat(rows).view(2, 2))
+
+# j_clone_0size
+x = torch.zeros(0, 2, dtype=torch.int8)
+show(x.clone(), x.contiguous().stride(), x.t().clone().stride())
+
+# j_copy_0size
+x = torch.zeros(0)
+x.copy_(torch.zeros(0, dtype=torch.int64))
+show(x)
+
+# j_size_0d
+x = torch.tensor(2.0)
+show(x.size(), x.shape, x.stride(), x.numel(), x.dim(), x.storage_offset())
+
+# j_size_0d_err
+attempt(lambda: torch.tensor(2.0).size(0))
+
+# j_stride_0d_err
+attempt(lambda: torch.tensor(2.0).stride(0))
+
+# j_shape_getitem_err
+attempt(lambda: torch.zeros(2).shape[1])
+
+# j_float_index_err
+attempt(lambda: torch.zeros(3)[1.0])
+
+# j_mixed_bool_list_index
+x = torch.arange(3)
+show(x[[True, False, True]], x[torch.tensor([True, False, True])])
+
+# j_view_1elem_strides
+show(torch.zeros(1, 5)[:, ::2].is_contiguous(), torch.zeros(5, 1)[::2].is_contiguous(), torch.zeros(3, 4)[:, 1:2].is_contiguous())
+
+# j_transpose_contiguous_size1
+x = torch.zeros(1, 4)
+show(x.t().is_contiguous(), x.t().stride(), x.t().contiguous().stride())
+
+# j_expand_contig_numel1
+show(torch.zeros(1).expand(1).is_contiguous(), torch.zeros(1, 1).expand(1, 1).stride())
