@@ -443,6 +443,13 @@ static bool bi_flatten(Interp *in, const Args *a, Value *out)
         !args_int(in, a, 1, &start) || !args_int(in, a, 2, &end) ||
         !tensor_backend(in, &be))
         return false;
+    /* Flattening one dimension gives the tensor itself, as PyTorch's does
+     * (x.flatten() is x for a vector). */
+    int s, e;
+    if (t->ndim > 0 && tensor_wrap_dim(start, t->ndim, &s, &err) && tensor_wrap_dim(end, t->ndim, &e, &err) && s == e) {
+        *out = value_retain(a->p[0]);
+        return true;
+    }
     if (!dispatch_flatten(be, tensor_stream(tensor_device(t)), t, start, end, &r, &err)) return tensor_fail(in, &err);
     return args_give(out, r);
 }

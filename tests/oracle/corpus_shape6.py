@@ -2070,3 +2070,111 @@ show(x.t().is_contiguous(), x.t().stride(), x.t().contiguous().stride())
 
 # j_expand_contig_numel1
 show(torch.zeros(1).expand(1).is_contiguous(), torch.zeros(1, 1).expand(1, 1).stride())
+
+# k_split_tuple_sizes
+show(torch.arange(5).split((2, 3)), torch.arange(6).view(2, 3).split_with_sizes([1, 2], 1))
+
+# k_unbind_neg
+show(torch.arange(6).view(2, 3).unbind(-1))
+
+# k_repeat_interleave_output_size
+show(torch.tensor([1, 2]).repeat_interleave(torch.tensor([2, 1]), output_size=3))
+
+# k_swapaxes_values
+show(torch.arange(8).view(2, 2, 2).swapaxes(0, 2))
+
+# k_index_then_view
+x = torch.arange(24).view(4, 6)
+show(x[1].view(2, 3), x[:, 0].clone().view(2, 2))
+
+# k_int8_neg_print
+show(torch.tensor([-1, 100, -128], dtype=torch.int8).view(3, 1).expand(3, 2))
+
+# k_uint8_sub_cast
+x = torch.tensor([1, 2], dtype=torch.uint8)
+show(x - 3, (x - 3).to(torch.int16), x.to(torch.int16) - 3)
+
+# k_float_int_matmul_cast
+a = torch.arange(4).view(2, 2)
+show(a.float() @ a.float(), (a @ a).dtype)
+
+# k_bool_arith_cast
+b = torch.tensor([True, False])
+show(b + b, b * 2, b.to(torch.int8) - 1, ~b)
+
+# k_half_precision_cast_chain
+x = torch.tensor([0.1], dtype=torch.float16)
+show(x.float() * 3, (x * 3).float(), x.to(torch.float64))
+
+# k_long_overflow_mul
+show(torch.tensor([2**62]) * 2, torch.tensor([2**31], dtype=torch.int64).int())
+
+# k_float_nan_to_int_cuda_free
+show(torch.tensor([1.0, 2.0]).long().float())
+
+# k_reshape_preserve_view
+x = torch.arange(6)
+y = x.reshape(2, 3)
+y[0, 0] = 42
+show(x[0], y.data_ptr() == x.data_ptr())
+
+# k_reshape_copy_not_shared
+x = torch.arange(6).view(2, 3).t()
+y = x.reshape(6)
+y[0] = 42
+show(x[0, 0])
+
+# k_flatten_view_shared
+x = torch.arange(6).view(2, 3)
+y = x.flatten()
+y[1] = 99
+show(x)
+
+# k_flatten_1d_is_self
+x = torch.arange(3)
+show(x.flatten() is x, x.view(3) is x, x.reshape(3) is x)
+
+# k_squeeze_shared
+x = torch.zeros(1, 3)
+x.squeeze(0)[1] = 5
+show(x)
+
+# k_expand_read_after_write
+x = torch.tensor([[1.0], [2.0]])
+e = x.expand(2, 3)
+x[0, 0] = 7
+show(e)
+
+# k_unfold_write
+x = torch.zeros(5)
+x.unfold(0, 2, 2)[1, 0] = 3
+show(x)
+
+# k_diag_copy_not_view
+x = torch.zeros(2, 2)
+d = torch.diag(x)
+d[0] = 5
+show(x, d)
+
+# k_narrow_copy
+x = torch.arange(5)
+y = x.narrow_copy(0, 1, 2)
+y[0] = 9
+show(x, y)
+
+# k_select_scatter_like
+x = torch.zeros(2, 2)
+show(torch.select_scatter(x, torch.ones(2), 0, 1), torch.slice_scatter(x, torch.ones(2, 1), 1, 0, 1))
+
+# l_flatten_identity
+x = torch.arange(6).view(2, 3)
+show(x.flatten(1, 1) is x, x.flatten(-1, 1) is x, torch.flatten(x, 0, 0) is x, x.flatten() is x, torch.tensor(1).flatten().shape)
+
+# l_flatten_identity_err
+attempt(lambda: torch.arange(3).flatten(0, 2))
+attempt(lambda: torch.arange(3).flatten(1, 1))
+
+# l_flatten_1d_self_write
+x = torch.arange(3)
+x.flatten()[0] = 5
+show(x, x.flatten() is x)
