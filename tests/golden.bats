@@ -154,6 +154,7 @@ echo ran
 @test "golden corpus_search" { golden corpus_search; }
 @test "golden corpus_shape" { golden corpus_shape; }
 @test "golden corpus_shape2" { golden corpus_shape2; }
+@test "golden corpus_shape6" { golden corpus_shape6; }
 @test "golden corpus_stats" { golden corpus_stats; }
 @test "golden corpus_types" { golden corpus_types; }
 @test "golden corpus_losses" { golden corpus_losses; }

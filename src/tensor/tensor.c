@@ -406,6 +406,59 @@ bool tensor_view(Tensor *t, int ndim, const int64_t *shape, Tensor **out, Error 
     return true;
 }
 
+/* Why view(dtype) cannot reinterpret t's bytes as dt, as PyTorch 2's
+ * view_dtype words it, or false when it can: elements of another size
+ * regroup the last dimension, which must be dense, and a wider dtype needs
+ * every stride, the last size and the offset to be whole multiples. */
+static bool view_dtype_refused(const Tensor *t, DType dt, Error *err)
+{
+    size_t from = dtype_size(t->dtype), to = dtype_size(dt);
+    char what[64];
+    snprintf(what, sizeof what, "to view %s as %s (different element sizes)", tensor_type_name(t->dtype),
+             tensor_type_name(dt));
+    int last = t->ndim - 1;
+    if (t->ndim == 0)
+        return error_set(err, "self.dim() cannot be 0 %s", what), true;
+    if (t->strides[last] != 1)
+        return error_set(err, "self.stride(-1) must be 1 %s, but got %lld", what, (long long)t->strides[last]), true;
+    if (from > to)
+        return false;
+    int64_t ratio = (int64_t)(to / from);
+    if (t->shape[last] % ratio)
+        return error_set(err, "self.size(-1) must be divisible by %lld %s, but got %lld", (long long)ratio, what,
+                         (long long)t->shape[last]), true;
+    if (t->offset % ratio)
+        return error_set(err, "self.storage_offset() must be divisible by %lld %s, but got %lld", (long long)ratio,
+                         what, (long long)t->offset), true;
+    for (int d = 0; d < last; d++)
+        if (t->strides[d] % ratio)
+            return error_set(err, "self.stride(%d) must be divisible by %lld %s, but got %lld", d, (long long)ratio,
+                             what, (long long)t->strides[d]), true;
+    return false;
+}
+
+bool tensor_view_dtype(Tensor *t, DType dt, Tensor **out, Error *err)
+{
+    size_t from = dtype_size(t->dtype), to = dtype_size(dt);
+    int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
+    memcpy(shape, t->shape, sizeof shape);
+    memcpy(strides, t->strides, sizeof strides);
+    int64_t offset = t->offset;
+    if (from != to) {
+        if (view_dtype_refused(t, dt, err))
+            return false;
+        /* Offsets and strides count elements: rescale them to dt's. */
+        int last = t->ndim - 1;
+        for (int d = 0; d < last; d++)
+            strides[d] = strides[d] * (int64_t)from / (int64_t)to;
+        shape[last] = shape[last] * (int64_t)from / (int64_t)to;
+        offset = offset * (int64_t)from / (int64_t)to;
+    }
+    t->storage->refs++;
+    *out = tensor_alloc(t->storage, dt, t->ndim, shape, strides, offset);
+    return true;
+}
+
 /* t without dimension d (drop >= 0), or with every size-1 dimension
  * dropped (drop == -1). */
 static Tensor *drop_dims(Tensor *t, int drop)

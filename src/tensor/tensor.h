@@ -110,6 +110,8 @@ bool tensor_infer_shape(int ndim, const int64_t *shape, int64_t numel, int64_t *
  * (PyTorch's computeStride). */
 bool tensor_view_strides(const Tensor *t, int ndim, const int64_t *shape, int64_t *strides);
 bool tensor_view(Tensor *t, int ndim, const int64_t *shape, Tensor **out, Error *err);
+/* t's bytes as dtype dt (view(dtype)); PyTorch 2's checks when the sizes differ. */
+bool tensor_view_dtype(Tensor *t, DType dt, Tensor **out, Error *err);
 Tensor *tensor_squeeze(Tensor *t);
 bool tensor_squeeze_dim(Tensor *t, int64_t dim, Tensor **out, Error *err);
 bool tensor_unsqueeze(Tensor *t, int64_t dim, Tensor **out, Error *err);

@@ -161,8 +161,9 @@ static bool x_block_diag(Interp *in, const Args *a, Value *out)
     const List *l = value_as_list(a->p[0]);
     Work w = work_new(in, a);
     const char *kw[] = {"dtype", "device"};
-    Value dev = n ? work_attr(&w, l->items[0], "device") : value_none();
-    Value r = work_call_kw(&w, "zeros", 2, (Value[]){value_int(rows), value_int(cols)}, n ? 2 : 1, kw,
+    /* With no tensors PyTorch gives empty({1, 0}), on the CPU. */
+    Value dev = n ? work_attr(&w, l->items[0], "device") : work_keep(&w, true, value_cstr("cpu"));
+    Value r = work_call_kw(&w, "zeros", 2, (Value[]){value_int(n ? rows : 1), value_int(cols)}, 2, kw,
                            (Value[]){value_dtype(dt), dev});
     for (int i = 0, r0 = 0, c0 = 0; i < n && w.ok; i++) {
         int64_t h = ts[i]->ndim == 2 ? ts[i]->shape[0] : 1, wd = ts[i]->ndim ? ts[i]->shape[ts[i]->ndim - 1] : 1;

@@ -92,18 +92,19 @@ static bool x_type_as(Interp *in, const Args *a, Value *out)
 }
 
 /* new_zeros(*size), new_ones(*size), new_empty(*size), new_full(size,
- * fill_value): self's dtype and device unless given; the factory's name
- * in data (NEW_*). */
-enum { NEW_ZEROS, NEW_ONES, NEW_EMPTY, NEW_FULL };
+ * fill_value), new_tensor(data): self's dtype and device unless given;
+ * the factory's name in data (NEW_*). */
+enum { NEW_ZEROS, NEW_ONES, NEW_EMPTY, NEW_FULL, NEW_TENSOR };
 static const char *const factories[] = {
-    [NEW_ZEROS] = "zeros", [NEW_ONES] = "ones", [NEW_EMPTY] = "empty", [NEW_FULL] = "full",
+    [NEW_ZEROS] = "zeros", [NEW_ONES] = "ones", [NEW_EMPTY] = "empty", [NEW_FULL] = "full", [NEW_TENSOR] = "tensor",
 };
 
 static bool x_new(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool full = a->fn->data == NEW_FULL;
-    /* p: self, size (a *size tuple unless full), [fill_value], dtype, device, requires_grad */
+    bool sized = !full && a->fn->data != NEW_TENSOR;
+    /* p: self, size (a *size tuple when sized) or data, [fill_value], dtype, device, requires_grad */
     int k = full ? 3 : 2;
     Value dt, dev;
     if (!builtins_get_attr(in, p[0], "dtype", &dt)) return false;
@@ -113,7 +114,7 @@ static bool x_new(Interp *in, const Args *a, Value *out)
     }
     Value kw[3] = {p[k].kind == V_NONE ? dt : p[k], p[k + 1].kind == V_NONE ? dev : p[k + 1], p[k + 2]};
     Value args[2] = {p[1], full ? p[2] : value_none()};
-    if (!full && value_as_list(p[1])->len == 1 && value_is_seq(value_as_list(p[1])->items[0]))
+    if (sized && value_as_list(p[1])->len == 1 && value_is_seq(value_as_list(p[1])->items[0]))
         args[0] = value_as_list(p[1])->items[0];
     bool ok = builtins_call_name(in, a, factories[a->fn->data], full ? 2 : 1, args, 3,
                           (const char *[]){"dtype", "device", "requires_grad"}, kw, out);
@@ -686,6 +687,22 @@ static bool x_logsumexp(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_binary(&w, OP_ADD, l, back), out);
 }
 
+/* logspace(start, end, steps, base=10.0, ...): base raised to linspace's
+ * points, computed as PyTorch's kernel does in float32 (float64 for
+ * float64 and integer dtypes) and then stored as dtype. */
+static bool x_logspace(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    /* p: start, end, steps, base, dtype, device, requires_grad */
+    DType dt = p[4].kind == V_DTYPE ? p[4].u.dtype : DT_FLOAT32;
+    DType work_dt = dt == DT_FLOAT64 || !dtype_is_float(dt) ? DT_FLOAT64 : DT_FLOAT32;
+    Work w = work_new(in, a);
+    const char *kw[] = {"dtype", "device", "requires_grad"};
+    Value lin = work_call_kw(&w, "linspace", 3, p, 3, kw, (Value[]){value_dtype(work_dt), p[5], p[6]});
+    Value r = work_call(&w, "pow", 2, (Value[]){p[3], lin});
+    return work_done(&w, work_method(&w, r, "to", 1, (Value[]){value_dtype(dt)}), out);
+}
+
 static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 {
     (void)in;
@@ -709,6 +726,8 @@ static const Builtin rows[] = {
      "an uninitialized tensor with t's dtype and device unless given"},
     {"new_full", V_TENSOR, BI_METHOD, x_new, "size, fill_value, *, dtype=None, device=None, requires_grad=False",
      NEW_FULL, "fill_value in size, with t's dtype and device unless given"},
+    {"new_tensor", V_TENSOR, BI_METHOD, x_new, "data, dtype=None, device=None, requires_grad=False", NEW_TENSOR,
+     "torch.tensor(data) with t's dtype and device unless given"},
     {"narrow", V_TENSOR, FM, x_narrow, "input, dim, start, length", 0, "a view of length elements along dim"},
     {"flip", V_TENSOR, BI_FUNC, x_flip, "input, dims", 0, "a copy with each dimension in dims reversed"},
     {"flip", V_TENSOR, BI_METHOD, x_flip, "*dims", 0, "a copy with each dimension in dims reversed"},
@@ -718,6 +737,9 @@ static const Builtin rows[] = {
      "value where the bool mask is true"},
     {"masked_fill_", V_TENSOR, BI_METHOD, x_masked_fill, "mask, value", IN_PLACE, "t = t.masked_fill(mask, value)"},
     {"outer", V_TENSOR, FM, x_outer, "input, vec2", 0, "the outer product of two vectors"},
+    {"logspace", V_NONE, BI_FUNC, x_logspace,
+     "start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False", 0,
+     "steps values from base**start to base**end, evenly spaced in the exponent (float32 unless given)"},
     {"tril", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_LOWER, "zeros above the diagonal"},
     {"triu", V_TENSOR, FM, x_tri, "input, diagonal=0", TRI_UPPER, "zeros below the diagonal"},
     {"tril_", V_TENSOR, BI_METHOD, x_tri, "diagonal=0", TRI_LOWER | TRI_IN_PLACE, "t.tril(...), in place"},

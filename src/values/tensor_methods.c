@@ -410,8 +410,10 @@ static bool bi_view(Interp *in, const Args *a, Value *out)
     int ndim;
     int64_t shape[TENSOR_MAX_DIMS];
     Error err;
-    if (a->n == 2 && a->nkw == 0 && (a->v[1].kind == V_DTYPE))
-        return error_raise(in, "view(dtype) (reinterpreting the bytes as another dtype) is not supported in cst");
+    if (a->n == 2 && a->nkw == 0 && (a->v[1].kind == V_DTYPE)) {
+        if (!tensor_view_dtype(t, a->v[1].u.dtype, &r, &err)) return tensor_fail(in, &err);
+        return args_give(out, r);
+    }
     if (!args_sizes(in, a, 1, &ndim, shape)) return false;
     if (!tensor_view(t, ndim, shape, &r, &err)) return tensor_fail(in, &err);
     return args_give(out, r);
@@ -441,6 +443,13 @@ static bool bi_flatten(Interp *in, const Args *a, Value *out)
         !args_int(in, a, 1, &start) || !args_int(in, a, 2, &end) ||
         !tensor_backend(in, &be))
         return false;
+    /* Flattening one dimension gives the tensor itself, as PyTorch's does
+     * (x.flatten() is x for a vector). */
+    int s, e;
+    if (t->ndim > 0 && tensor_wrap_dim(start, t->ndim, &s, &err) && tensor_wrap_dim(end, t->ndim, &e, &err) && s == e) {
+        *out = value_retain(a->p[0]);
+        return true;
+    }
     if (!dispatch_flatten(be, tensor_stream(tensor_device(t)), t, start, end, &r, &err)) return tensor_fail(in, &err);
     return args_give(out, r);
 }
@@ -1000,6 +1009,7 @@ static const Builtin rows[] = {
     {"item", V_TENSOR, BI_METHOD, bi_item, "", 0, "the one element as a Python number (waits for the device)"},
     {"tolist", V_TENSOR, BI_METHOD, bi_tolist, "", 0, "the elements as nested lists of numbers (waits)"},
     {"numel", V_TENSOR, FM, bi_numel, "input", 0, "the number of elements"},
+    {"nelement", V_TENSOR, BI_METHOD, bi_numel, "", 0, "t.numel()"},
     {"dim", V_TENSOR, BI_METHOD, bi_dim, "", 0, "the number of dimensions"},
     {"size", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_SIZE, "the sizes (a torch.Size), or the size of dim"},
     {"stride", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_STRIDE,

@@ -305,8 +305,10 @@ static bool overflow(Interp *in, DType dt)
 }
 
 /* One Python number stored as dt, with c10's checked conversion: integer
- * dtypes refuse values outside their range (uint8 also takes -255..-1,
- * wrapping), NaN and infinities; floats round, overflowing to inf. */
+ * dtypes refuse values outside their range (uint8 also takes the ints
+ * -255..-1, wrapping), NaN and infinities; a float is compared before it
+ * is truncated, so int8 refuses 127.5 and uint8 -0.5; floats round,
+ * overflowing to inf. */
 static bool store_number(Interp *in, DType dt, void *p, Value x)
 {
     static const int64_t lo[DT_COUNT] = {[DT_UINT8] = -255, [DT_INT8] = -128, [DT_INT16] = -32768,
@@ -315,9 +317,9 @@ static bool store_number(Interp *in, DType dt, void *p, Value x)
                                          [DT_INT32] = INT32_MAX, [DT_INT64] = INT64_MAX};
     if (x.kind == V_FLOAT) {
         double f = x.u.f;
-        if (dtype_is_int(dt) &&
-            (isnan(f) || trunc(f) < (double)lo[dt] || trunc(f) > (dt == DT_INT64 ? 9223372036854775807.0 : (double)hi[dt])))
-            return overflow(in, dt);
+        double bottom = dt == DT_UINT8 ? 0.0 : (double)lo[dt];
+        double top = dt == DT_INT64 ? 9223372036854775807.0 : (double)hi[dt];
+        if (dtype_is_int(dt) && (isnan(f) || f < bottom || f > top)) return overflow(in, dt);
         if (dt == DT_INT64 && trunc(f) >= 9223372036854775808.0) return overflow(in, dt);
         dtype_store_double(dt, p, f);
         return true;

@@ -274,6 +274,10 @@ static bool x_view_in_place(Interp *in, const Args *a, Value *out)
     snprintf(name, sizeof name, "%.*s", (int)strlen(a->fn->name) - 1, a->fn->name);
     Value self = a->p[0], r;
     List *rest = value_as_list(a->p[1]);
+    /* PyTorch's check_t names the in-place form in its message. */
+    int nd = value_as_tensor(self)->ndim;
+    if (strcmp(a->fn->name, "t_") == 0 && nd > 2)
+        return error_raise(in, "t_() expects a tensor with <= 2 dimensions, but self is %dD", nd);
     if (!builtins_call_method(in, a, self, name, (int)rest->len, rest->items, &r)) return false;
     TensorObj *o = (TensorObj *)self.u.obj;
     Tensor *view = tensor_retain(value_as_tensor(r));
