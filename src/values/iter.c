@@ -925,11 +925,6 @@ static Value named_type(Value v)
     return (Value){V_RETURN_TYPE, {.name = t->name}};
 }
 
-bool iter_is_return_type(Value v, Value cls)
-{
-    return v.kind == V_NAMEDTUPLE && !((Named *)v.u.obj)->record && strcmp(((Named *)v.u.obj)->name, cls.u.name) == 0;
-}
-
 static bool return_type_repr(Interp *in, Buf *out, Value v)
 {
     (void)in;

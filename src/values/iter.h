@@ -40,8 +40,6 @@ bool iter_sort(Interp *in, Value *v, size_t n, Value key, bool reverse);
 /* Reverses v[0..n) in place. */
 void iter_reverse(Value *v, size_t n);
 
-/* Whether v is a return type of class cls (a V_RETURN_TYPE). */
-bool iter_is_return_type(Value v, Value cls);
 
 /* A torch.return_types.NAME named tuple (values, indices), taking both. */
 Value iter_return_type(const char *name, Value values, Value indices);
