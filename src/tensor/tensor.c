@@ -571,8 +571,7 @@ bool tensor_permute(Tensor *t, int n, const int64_t *dims, Tensor **out, Error *
     return true;
 }
 
-/* "torch.FloatTensor" / "torch.cuda.FloatTensor", as expand's message says. */
-static void legacy_type_str(const Tensor *t, char *buf, size_t n)
+void tensor_legacy_type_name(const Tensor *t, char *buf, size_t n)
 {
     snprintf(buf, n, "torch.%s%sTensor", tensor_device(t) >= 0 ? "cuda." : "",
              tensor_type_name(t->dtype));
@@ -585,7 +584,7 @@ bool tensor_expand(Tensor *t, int n, const int64_t *sizes, Tensor **out, Error *
     tensor_shape_str(n, sizes, want, sizeof want);
     tensor_shape_str(t->ndim, t->shape, have, sizeof have);
     if (n < t->ndim) {
-        legacy_type_str(t, type, sizeof type);
+        tensor_legacy_type_name(t, type, sizeof type);
         error_set(err, "expand(%s{%s}, size=%s): the number of sizes provided (%d) must be "
                        "greater or equal to the number of dimensions in the tensor (%d)",
                   type, have, want, n, t->ndim);

@@ -93,6 +93,9 @@ void tensor_dev_broadcast(const Tensor *t, int ndim, const int64_t *shape, DevTe
 /* Names in messages: PyTorch's scalar type names ("Float", "Long"), a
  * device ("cpu", "cuda:0") and a shape ("[2, 3]"). */
 const char *tensor_type_name(DType dt);
+/* "torch.FloatTensor" or "torch.cuda.FloatTensor": PyTorch's legacy type
+ * name of t, which some of its messages still use (expand's, embedding's). */
+void tensor_legacy_type_name(const Tensor *t, char *buf, size_t n);
 void tensor_device_str(int dev, char *buf, size_t n);
 void tensor_shape_str(int ndim, const int64_t *shape, char *buf, size_t n);
 

@@ -248,6 +248,15 @@ static bool check_pool(Interp *in, const char *name, const Window *w, bool max)
     return true;
 }
 
+/* The kernel a pool of a non-float input names in PyTorch's message: a GPU
+ * average (1-d too, which PyTorch runs as a 2-d one) is
+ * avg_pool2d_out_cuda_frame's; the others keep the function's name. */
+static const char *pool_kernel_name(const char *name, bool max, int nsp, const Tensor *x)
+{
+    if (max) return nsp == 1 ? "max_pool1d_impl" : name;
+    return tensor_device(x) >= 0 ? "avg_pool2d_out_cuda_frame" : name;
+}
+
 /* max_pool1d/2d(input, kernel_size, stride=None, padding=0, dilation=1,
  * ceil_mode=False, return_indices=False) and avg_pool1d/2d(input,
  * kernel_size, stride=None, padding=0, ceil_mode=False,
@@ -345,7 +354,7 @@ bool conv_pool(Interp *in, const Args *a, Value *out)
                            (long long)(nsp == 2 ? o[0] : 1), (long long)o[nsp - 1]);
     }
     if (!dtype_is_float(x->dtype))
-        return error_raise(in, "\"%s\" not implemented for '%s'", max && nsp == 1 ? "max_pool1d_impl" : name,
+        return error_raise(in, "\"%s\" not implemented for '%s'", pool_kernel_name(name, max, nsp, x),
                            tensor_type_name(x->dtype));
     const Backend *be;
     Error err;

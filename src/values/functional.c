@@ -687,10 +687,12 @@ static bool f_embedding(Interp *in, const Args *a, Value *out)
     Tensor *idx = value_as_tensor(p[0]), *weight = value_as_tensor(p[1]);
     if (weight->ndim != 2) return error_raise(in, "'weight' must be 2-D");
     if (!padding_fits(in, p[2], weight->shape[0])) return false;
-    if (idx->dtype != DT_INT64 && idx->dtype != DT_INT32)
+    if (idx->dtype != DT_INT64 && idx->dtype != DT_INT32) {
+        char type[40];
+        tensor_legacy_type_name(idx, type, sizeof type);
         return error_raise(in, "Expected tensor for argument #1 'indices' to have one of the following scalar types: "
-                           "Long, Int; but got %s instead (while checking arguments for embedding)",
-                           tensor_type_name(idx->dtype));
+                           "Long, Int; but got %s instead (while checking arguments for embedding)", type);
+    }
     Work w = work_new(in, a);
     Value flat = work_method(&w, p[0], "reshape", 1, (Value[]){value_int(-1)});
     if (p[3].kind != V_NONE) renorm_rows(&w, p[1], flat, p[3], p[4]);

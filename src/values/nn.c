@@ -158,12 +158,14 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- products */
 
-/* addmm(input, mat1, mat2, *, beta=1, alpha=1), baddbmm, addmv and addr
- * (by data: the product's name): beta * input + alpha * (mat1 @ mat2),
- * the product's checks; input is not read when beta is 0, as PyTorch's
- * (a NaN there does not spread). */
-enum { ADD_MM, ADD_BMM, ADD_MV, ADD_R };
-static const char *const products[] = {[ADD_MM] = "mm", [ADD_BMM] = "bmm", [ADD_MV] = "mv", [ADD_R] = "outer"};
+/* addmm(input, mat1, mat2, *, beta=1, alpha=1), baddbmm, addbmm, addmv
+ * and addr (by data: the product's name): beta * input + alpha * (mat1 @
+ * mat2), the product's checks; input is not read when beta is 0, as
+ * PyTorch's (a NaN there does not spread).  addbmm's product is the sum
+ * of the batch's products. */
+enum { ADD_MM, ADD_BMM, ADD_BBM, ADD_MV, ADD_R };
+static const char *const products[] = {
+    [ADD_MM] = "mm", [ADD_BMM] = "bmm", [ADD_BBM] = "bmm", [ADD_MV] = "mv", [ADD_R] = "outer"};
 
 bool nn_addmm_dtypes(Interp *in, const Tensor *self, const Tensor *mat1, const Tensor *mat2)
 {
@@ -209,6 +211,17 @@ static bool product_fits(Interp *in, const Args *a)
         for (int i = 1; i <= 2; i++)
             if (t[i]->ndim != 1)
                 return error_raise(in, "addr: Expected 1-D argument vec%d, but got %d-D", i, t[i]->ndim);
+        return true;
+    case ADD_BBM:
+        for (int i = 1; i <= 2; i++)
+            if (t[i]->ndim != 3) return error_raise(in, "batch%d must be a 3D tensor", i);
+        if (t[1]->shape[0] != t[2]->shape[0])
+            return error_raise(in, "batch1 and batch2 must have same number of batches, got %lld and %lld",
+                               (long long)t[1]->shape[0], (long long)t[2]->shape[0]);
+        if (t[1]->shape[2] != t[2]->shape[1])
+            return error_raise(in, "Incompatible matrix sizes for bmm (%lldx%lld and %lldx%lld)",
+                               (long long)t[1]->shape[1], (long long)t[1]->shape[2], (long long)t[2]->shape[1],
+                               (long long)t[2]->shape[2]);
         return true;
     default: return true;
     }
@@ -262,6 +275,7 @@ static bool nn_addmm(Interp *in, const Args *a, Value *out)
     Value x[3];
     for (int i = 0; i < 3; i++) x[i] = reduced ? work_method(&w, p[i], "float", 0, NULL) : p[i];
     Value y = work_call(&w, products[a->fn->data], 2, &x[1]);
+    if (a->fn->data == ADD_BBM) y = work_method(&w, y, "sum", 1, (Value[]){value_int(0)});
     Value input = addend(&w, x[0], y);
     if (value_number(p[4]) != 1) y = work_binary(&w, OP_MUL, y, p[4]);
     if (value_number(p[3]) != 0) {
@@ -779,9 +793,13 @@ static const Builtin rows[] = {
      "beta * input + alpha * (mat1 @ mat2)"},
     {"baddbmm", V_TENSOR, FM, nn_addmm, "input, batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
      "beta * input + alpha * bmm(batch1, batch2)"},
+    {"addbmm", V_TENSOR, FM, nn_addmm, "input, batch1, batch2, *, beta=1, alpha=1", ADD_BBM,
+     "beta * input + alpha * the sum of bmm(batch1, batch2) over the batch"},
     {"addmm_", V_TENSOR, BI_METHOD, nn_addmm_, "mat1, mat2, *, beta=1, alpha=1", ADD_MM, "t.addmm(...), in place"},
     {"baddbmm_", V_TENSOR, BI_METHOD, nn_addmm_, "batch1, batch2, *, beta=1, alpha=1", ADD_BMM,
      "t.baddbmm(...), in place"},
+    {"addbmm_", V_TENSOR, BI_METHOD, nn_addmm_, "batch1, batch2, *, beta=1, alpha=1", ADD_BBM,
+     "t.addbmm(...), in place"},
     {"tensordot", V_NONE, BI_FUNC, nn_tensordot, "a, b, dims=2, out=None", 0,
      "the sum of a * b over dims (a's last dims and b's first, or two lists)"},
     {"addmv", V_TENSOR, FM, nn_addmm, "input, mat, vec, *, beta=1, alpha=1", ADD_MV,

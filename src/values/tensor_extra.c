@@ -737,6 +737,7 @@ static const Builtin rows[] = {
      "value where the bool mask is true"},
     {"masked_fill_", V_TENSOR, BI_METHOD, x_masked_fill, "mask, value", IN_PLACE, "t = t.masked_fill(mask, value)"},
     {"outer", V_TENSOR, FM, x_outer, "input, vec2", 0, "the outer product of two vectors"},
+    {"ger", V_TENSOR, FM, x_outer, "input, vec2", 0, "outer(input, vec2), by its old name"},
     {"logspace", V_NONE, BI_FUNC, x_logspace,
      "start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False", 0,
      "steps values from base**start to base**end, evenly spaced in the exponent (float32 unless given)"},

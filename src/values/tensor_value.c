@@ -181,19 +181,12 @@ bool tensor_to(Interp *in, Tensor *t, int dev, DType dt, bool non_blocking, bool
     return ok || tensor_fail(in, &err);
 }
 
-/* "torch.FloatTensor" or "torch.cuda.FloatTensor": PyTorch's legacy type
- * name, which some of its messages still use. */
-static void legacy_name(const Tensor *t, char *buf, size_t n)
-{
-    snprintf(buf, n, "torch.%s%sTensor", tensor_device(t) >= 0 ? "cuda." : "", tensor_type_name(t->dtype));
-}
-
 bool tensor_assign(Interp *in, Tensor *dst, Value value)
 {
     Operand x;
     if (!tensor_operand(value, &x)) {
         char name[48];
-        legacy_name(dst, name, sizeof name);
+        tensor_legacy_type_name(dst, name, sizeof name);
         return error_raise(in, "can't assign a %s to a %s", value_type_name(value), name);
     }
     if (x.kind != OPERAND_TENSOR) {
