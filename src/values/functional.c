@@ -16,6 +16,7 @@
 #include "values/module.h"
 #include "values/nn.h"
 #include "values/tensor_stats.h"
+#include "base/buf.h"
 #include "base/error.h"
 
 /* A chain of unary steps: each output feeds the next, intermediates released. */
@@ -408,10 +409,8 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool ok;
-    if (!args_need_tensor(in, a, 0)) return false;
-    const char *red = p[4].kind == V_NONE ? "mean" : p[4].kind == V_STR ? value_as_str(p[4])->data : "";
-    if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
-        return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
+    const char *red;
+    if (!args_need_tensor(in, a, 0) || !losses_reduction(in, p[2], p[3], p[4], false, &red)) return false;
     Value diff, e;
     if (a->fn->data == LOSS_MSE && p[1].kind == V_TENSOR) {
         Value dt;
@@ -432,14 +431,40 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* A loss's reduction, 'mean', 'sum' or 'none' (PyTorch's ValueError for
- * any other); kl_div also takes 'batchmean'. */
-static bool reduction_of(Interp *in, Value v, bool batchmean, const char **red)
+bool losses_reduction(Interp *in, Value size_average, Value reduce, Value reduction, bool terse, const char **red)
 {
-    *red = v.kind == V_STR ? value_as_str(v)->data : "";
-    if (strcmp(*red, "mean") == 0 || strcmp(*red, "sum") == 0 || strcmp(*red, "none") == 0) return true;
-    if (batchmean && strcmp(*red, "batchmean") == 0) return true;
-    return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", *red);
+    if (size_average.kind != V_NONE || reduce.kind != V_NONE) {
+        bool average = true, reducing = true;
+        if (size_average.kind != V_NONE && !value_truth(in, size_average, &average)) return false;
+        if (reduce.kind != V_NONE && !value_truth(in, reduce, &reducing)) return false;
+        *red = average && reducing ? "mean" : reducing ? "sum" : "none";
+        return true;
+    }
+    if (reduction.kind == V_STR) {
+        *red = value_as_str(reduction)->data;
+        if (strcmp(*red, "mean") == 0 || strcmp(*red, "sum") == 0 || strcmp(*red, "none") == 0) return true;
+    }
+    Buf text = BUF_INIT;
+    if (value_to_text(in, &text, reduction)) {
+        if (terse) error_raise_as(in, ERR_VALUE, "%s is not valid", text.data);
+        else error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", text.data);
+    }
+    buf_free(&text);
+    return false;
+}
+
+/* A loss's reduction from p[at] (size_average), p[at + 1] (reduce) and
+ * p[at + 2] (reduction), as losses_reduction decides it; kl_div also
+ * takes 'batchmean', unless the legacy arguments decide. */
+static bool reduction_of(Interp *in, const Value *p, int at, bool batchmean, const char **red)
+{
+    Value r = p[at + 2];
+    bool legacy = p[at].kind != V_NONE || p[at + 1].kind != V_NONE;
+    if (batchmean && !legacy && r.kind == V_STR && strcmp(value_as_str(r)->data, "batchmean") == 0) {
+        *red = "batchmean";
+        return true;
+    }
+    return losses_reduction(in, p[at], p[at + 1], r, false, red);
 }
 
 /* loss reduced as red asks. */
@@ -476,7 +501,7 @@ static bool f_bce(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     const char *red;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, false)) return false;
-    if (!reduction_of(in, p[5], false, &red)) return false;
+    if (!reduction_of(in, p, 3, false, &red)) return false;
     DType xdt = value_as_tensor(p[0])->dtype, ydt = value_as_tensor(p[1])->dtype;
     if (xdt != ydt)
         return error_raise(in, "Found dtype %s but expected %s", tensor_type_name(ydt), tensor_type_name(xdt));
@@ -513,7 +538,7 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     const char *red;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, true)) return false;
-    if (!reduction_of(in, p[5], false, &red)) return false;
+    if (!reduction_of(in, p, 3, false, &red)) return false;
     if (!need_float(in, value_as_tensor(p[0]), "log_sigmoid_forward")) return false;
     DType ydt = value_as_tensor(p[1])->dtype;
     /* C++'s 1 - y is empty_like(y).fill_(1).sub_(y) */
@@ -546,9 +571,12 @@ static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool huber = a->fn->data == LOSS_HUBER;
-    int red_at = huber ? 2 : 4, beta_at = huber ? 3 : 5;
+    int beta_at = huber ? 3 : 5;
     const char *red;
-    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !reduction_of(in, p[red_at], false, &red)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
+    if (huber ? !losses_reduction(in, value_none(), value_none(), p[2], false, &red)
+              : !reduction_of(in, p, 2, false, &red))
+        return false;
     if (!value_is_number(p[beta_at]))
         return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name,
                               args_name(a, beta_at), value_type_name(p[beta_at]));
@@ -576,18 +604,20 @@ static bool f_kl_div(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     const char *red;
     bool log_target;
-    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !reduction_of(in, p[4], true, &red)) return false;
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !reduction_of(in, p, 2, true, &red)) return false;
     if (!value_truth(in, p[5], &log_target)) return false;
     Work w = work_new(in, a);
     Value loss = log_target
                      ? work_binary(&w, OP_MUL, work_call(&w, "exp", 1, &p[1]), work_binary(&w, OP_SUB, p[1], p[0]))
                      : work_binary(&w, OP_SUB, work_call(&w, "xlogy", 2, (Value[]){p[1], p[1]}),
                                    work_binary(&w, OP_MUL, p[1], p[0]));
-    if (strcmp(red, "batchmean") != 0) return work_done(&w, reduced(&w, red, loss), out);
-    Value sum = work_call(&w, "sum", 1, &loss);
+    Value r = reduced(&w, strcmp(red, "batchmean") == 0 ? "sum" : red, loss);
+    /* as PyTorch's, 'batchmean' divides whatever the reduction gave, even
+     * one the legacy arguments decided */
     const Tensor *x = value_as_tensor(p[0]);
-    if (x->ndim == 0) return work_done(&w, sum, out);
-    return work_done(&w, work_binary(&w, OP_DIV, sum, value_int(x->shape[0])), out);
+    if (p[4].kind != V_STR || strcmp(value_as_str(p[4])->data, "batchmean") != 0 || x->ndim == 0)
+        return work_done(&w, r, out);
+    return work_done(&w, work_binary(&w, OP_DIV, r, value_int(x->shape[0])), out);
 }
 
 /* The integer item of reduction name (min, max) of tensor t. */
@@ -997,10 +1027,9 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
                                   ce ? "cross_entropy_loss" : "nll_loss_nd", i ? "target" : "input", i + 1,
                                   value_type_name(p[i]));
     Value weight = p[2], ignore = p[4];
-    const char *red = p[6].kind == V_STR ? value_as_str(p[6])->data : "mean";
+    const char *red;
+    if (!losses_reduction(in, p[3], p[5], p[6], false, &red)) return false;
     double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
-    if (strcmp(red, "mean") != 0 && strcmp(red, "sum") != 0 && strcmp(red, "none") != 0)
-        return error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", red);
     /* PyTorch refuses only a smoothing above 1; below 0 it smooths nothing. */
     if (smoothing > 1.0) return error_raise(in, "label_smoothing must be between 0.0 and 1.0. Got: %g", smoothing);
     Tensor *x = value_as_tensor(p[0]), *y = value_as_tensor(p[1]);

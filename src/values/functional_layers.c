@@ -239,6 +239,16 @@ static void update_running(Work *w, Value running, Value stat, double momentum)
     work_method(w, running, "copy_", 1, &r);
 }
 
+/* var for 1 / sqrt(var + eps) by batch statistics: PyTorch's InvStd makes
+ * that 0, not infinity, where var and eps are both 0, so a constant
+ * channel normalizes to its bias; an infinite variance gives that 0. */
+static Value invstd_var(Work *w, Value var, double eps)
+{
+    if (eps != 0) return var;
+    Value constant = work_binary(w, OP_EQ, var, value_float(0.0));
+    return work_method(w, var, "masked_fill", 2, (Value[]){constant, value_float(INFINITY)});
+}
+
 /* PyTorch's check of a per-channel tensor (None passes): repeat copies
  * of it (instance_norm's, one per sample) must hold c elements. */
 static bool channels_match(Interp *in, const char *what, Value v, int64_t c, int64_t repeat)
@@ -289,6 +299,7 @@ static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value
         update_running(&w, s->running_mean, mean, s->momentum);
         Value unbiased = work_binary(&w, OP_MUL, var, value_float((double)n / (double)(n - 1)));
         update_running(&w, s->running_var, unbiased, s->momentum);
+        var = invstd_var(&w, var, s->eps);
     } else {
         mean = work_method(&w, s->running_mean, "double", 0, NULL);
         var = work_method(&w, s->running_var, "double", 0, NULL);
@@ -317,12 +328,15 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
         Value var = work_method(&w, s->running_var, "double", 0, NULL);
         return work_done(&w, normalized(&w, x, mean, var, s->weight, s->bias, s->eps), out);
     }
-    if (s->running_mean.kind != V_NONE || s->running_var.kind != V_NONE) {
+    bool zero_constant = s->eps == 0;
+    Value mean = value_none(), var = value_none();
+    if (s->running_mean.kind != V_NONE || s->running_var.kind != V_NONE || zero_constant) {
         int64_t dims[TENSOR_MAX_DIMS];
         int k = 0;
         for (int d = 2; d < t->ndim; d++) dims[k++] = d;
-        Value mean, var;
         moments(&w, work_method(&w, x, "double", 0, NULL), ints(&w, dims, k), &mean, &var);
+    }
+    if (s->running_mean.kind != V_NONE || s->running_var.kind != V_NONE) {
         int64_t n = t->shape[1] ? tensor_numel(t) / c : 0;
         Value per_batch = ints(&w, (int64_t[]){b, t->shape[1]}, 2);
         Value means = work_method(&w, work_method(&w, mean, "reshape", 1, &per_batch), "mean", 1,
@@ -333,8 +347,13 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
         update_running(&w, s->running_var, work_binary(&w, OP_MUL, vars, value_float((double)n / (double)(n - 1))),
                        s->momentum);
     }
-    /* each channel of each sample is a group of its own */
-    Value y = group_standardized(&w, x, t->shape[1], s->weight, s->bias, s->eps);
+    /* each channel of each sample is a group of its own; with eps 0 a
+     * constant one is 0, by PyTorch's InvStd (see invstd_var) */
+    Value y = group_standardized(&w, x, t->shape[1], value_none(), value_none(), s->eps);
+    if (zero_constant)
+        y = work_method(&w, y, "masked_fill", 2,
+                        (Value[]){work_binary(&w, OP_EQ, var, value_float(0.0)), value_float(0.0)});
+    if (s->weight.kind != V_NONE || s->bias.kind != V_NONE) y = channel_affine(&w, y, s->weight, s->bias);
     return work_done(&w, y, out);
 }
 

@@ -51,32 +51,6 @@ static const char *sizes(const Tensor *t, char *buf, size_t n)
     return buf;
 }
 
-/* A loss's reduction into *red.  size_average and reduce, when either is
- * given, decide it by PyTorch's legacy rule; else anything but 'none',
- * 'mean' or 'sum' is PyTorch's ValueError, in the wording of get_enum or
- * (terse) of the losses PyTorch writes in Python. */
-static bool reduction_of(Interp *in, Value size_average, Value reduce, Value reduction, bool terse, const char **red)
-{
-    if (size_average.kind != V_NONE || reduce.kind != V_NONE) {
-        bool average = true, reducing = true;
-        if (size_average.kind != V_NONE && !value_truth(in, size_average, &average)) return false;
-        if (reduce.kind != V_NONE && !value_truth(in, reduce, &reducing)) return false;
-        *red = average && reducing ? "mean" : reducing ? "sum" : "none";
-        return true;
-    }
-    if (reduction.kind == V_STR) {
-        *red = value_as_str(reduction)->data;
-        if (strcmp(*red, "mean") == 0 || strcmp(*red, "sum") == 0 || strcmp(*red, "none") == 0) return true;
-    }
-    Buf text = BUF_INIT;
-    if (value_to_text(in, &text, reduction)) {
-        if (terse) error_raise_as(in, ERR_VALUE, "%s is not valid", text.data);
-        else error_raise_as(in, ERR_VALUE, "%s is not a valid value for reduction", text.data);
-    }
-    buf_free(&text);
-    return false;
-}
-
 /* loss reduced as red asks. */
 static Value reduced(Work *w, const char *red, Value loss)
 {
@@ -286,7 +260,7 @@ static bool f_margin_ranking(Interp *in, const Args *a, Value *out)
     Tensor *x1, *x2, *y;
     const char *red;
     if (!args_tensor(in, a, 0, &x1) || !args_tensor(in, a, 1, &x2) || !args_tensor(in, a, 2, &y) ||
-        !need_number(in, a, 3) || !reduction_of(in, p[4], p[5], p[6], false, &red))
+        !need_number(in, a, 3) || !losses_reduction(in, p[4], p[5], p[6], false, &red))
         return false;
     if (x1->ndim != x2->ndim || x1->ndim != y->ndim) {
         char s1[200], s2[200], s3[200];
@@ -308,7 +282,7 @@ static bool f_hinge_embedding(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     const char *red;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !need_number(in, a, 2) ||
-        !reduction_of(in, p[3], p[4], p[5], false, &red))
+        !losses_reduction(in, p[3], p[4], p[5], false, &red))
         return false;
     Work w = work_new(in, a);
     Value zeros = work_call(&w, "zeros_like", 1, p);
@@ -324,7 +298,7 @@ static bool f_soft_margin(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     Tensor *x;
     const char *red;
-    if (!args_tensor(in, a, 0, &x) || !args_need_tensor(in, a, 1) || !reduction_of(in, p[2], p[3], p[4], false, &red))
+    if (!args_tensor(in, a, 0, &x) || !args_need_tensor(in, a, 1) || !losses_reduction(in, p[2], p[3], p[4], false, &red))
         return false;
     Work w = work_new(in, a);
     Value z = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, p[0], value_int(-1)), p[1]);
@@ -353,7 +327,7 @@ static bool f_multilabel_soft_margin(Interp *in, const Args *a, Value *out)
     if (p[2].kind != V_NONE) loss = work_binary(&w, OP_MUL, loss, p[2]);
     loss = work_method(&w, loss, "sum", 1, (Value[]){value_int(x->ndim - 1)});
     loss = work_binary(&w, OP_DIV, loss, value_int(x->shape[x->ndim - 1]));
-    if (w.ok && !reduction_of(in, p[3], p[4], p[5], true, &red)) w.ok = false;
+    if (w.ok && !losses_reduction(in, p[3], p[4], p[5], true, &red)) w.ok = false;
     return work_done(&w, reduced(&w, red, loss), out);
 }
 
@@ -391,7 +365,7 @@ static bool f_multilabel_margin(Interp *in, const Args *a, Value *out)
     Tensor *x, *y;
     const char *red;
     int64_t frames, dim;
-    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y) || !reduction_of(in, p[2], p[3], p[4], false, &red) ||
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y) || !losses_reduction(in, p[2], p[3], p[4], false, &red) ||
         !margin_input(in, x, &frames, &dim))
         return false;
     bool fits = x->ndim <= 1 ? y->ndim <= 1 && tensor_numel(y) == dim
@@ -445,7 +419,7 @@ static bool f_multi_margin(Interp *in, const Args *a, Value *out)
     const char *red;
     int64_t frames, dim;
     if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &y) || !need_number(in, a, 2) ||
-        !need_number(in, a, 3) || !reduction_of(in, p[5], p[6], p[7], false, &red))
+        !need_number(in, a, 3) || !losses_reduction(in, p[5], p[6], p[7], false, &red))
         return false;
     double power = value_number(p[2]);
     if (power != 1 && power != 2) return error_raise_as(in, ERR_VALUE, "only p == 1 and p == 2 supported");
@@ -494,7 +468,7 @@ static bool f_poisson_nll(Interp *in, const Args *a, Value *out)
     const char *red;
     bool log_input, full;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !value_truth(in, p[2], &log_input) ||
-        !value_truth(in, p[3], &full) || !need_number(in, a, 5) || !reduction_of(in, p[4], p[6], p[7], true, &red))
+        !value_truth(in, p[3], &full) || !need_number(in, a, 5) || !losses_reduction(in, p[4], p[6], p[7], true, &red))
         return false;
     Work w = work_new(in, a);
     Value loss;
@@ -543,7 +517,7 @@ static bool f_gaussian_nll(Interp *in, const Args *a, Value *out)
                    var->shape[var->ndim - 1] == 1))
             return error_raise_as(in, ERR_VALUE, "var is of incorrect size");
     }
-    if (!reduction_of(in, value_none(), value_none(), p[5], true, &red)) return false;
+    if (!losses_reduction(in, value_none(), value_none(), p[5], true, &red)) return false;
     Work w = work_new(in, a);
     bool negative = false;
     Value any = work_call(&w, "any", 1, (Value[]){work_binary(&w, OP_LT, p[2], value_int(0))});
@@ -568,7 +542,7 @@ static bool f_cosine_embedding(Interp *in, const Args *a, Value *out)
     Tensor *x1, *x2, *y;
     const char *red;
     if (!args_tensor(in, a, 0, &x1) || !args_tensor(in, a, 1, &x2) || !args_tensor(in, a, 2, &y) ||
-        !need_number(in, a, 3) || !reduction_of(in, p[4], p[5], p[6], false, &red))
+        !need_number(in, a, 3) || !losses_reduction(in, p[4], p[5], p[6], false, &red))
         return false;
     char s1[200], s2[200];
     if (y->ndim > 1) return error_raise(in, "0D or 1D target tensor expected, multi-target not supported");
@@ -640,7 +614,7 @@ static bool f_triplet_margin(Interp *in, const Args *a, Value *out)
     const char *red;
     bool swap;
     if (!same_rank(in, a) || !need_number(in, a, 3) || !need_number(in, a, 4) || !need_number(in, a, 5) ||
-        !value_truth(in, p[6], &swap) || !reduction_of(in, p[7], p[8], p[9], false, &red))
+        !value_truth(in, p[6], &swap) || !losses_reduction(in, p[7], p[8], p[9], false, &red))
         return false;
     Work w = work_new(in, a);
     Value loss = triplet(&w, p, pairwise, (Value[]){p[4], p[5]}, value_number(p[3]), swap);
@@ -656,7 +630,7 @@ static bool f_triplet_distance(Interp *in, const Args *a, Value *out)
     const char *red;
     bool swap;
     if (!need_number(in, a, 4) || !value_truth(in, p[5], &swap) ||
-        !reduction_of(in, value_none(), value_none(), p[6], false, &red) || !same_rank(in, a))
+        !losses_reduction(in, value_none(), value_none(), p[6], false, &red) || !same_rank(in, a))
         return false;
     Work w = work_new(in, a);
     Value loss = p[3].kind == V_NONE

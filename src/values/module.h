@@ -62,5 +62,10 @@ const Builtin *linalg_rows(size_t *count);
 bool functional_give(Interp *in, const Args *a, int inplace_at, Value r, Value *out);
 struct Work;
 Value functional_logsigmoid(struct Work *w, Value x);
+/* A loss's reduction into *red.  size_average and reduce, when either is
+ * given, decide it by PyTorch's legacy rule; else anything but 'none',
+ * 'mean' or 'sum' is PyTorch's ValueError, in the wording of get_enum or
+ * (terse) of the losses PyTorch writes in Python. */
+bool losses_reduction(Interp *in, Value size_average, Value reduce, Value reduction, bool terse, const char **red);
 
 #endif
