@@ -504,6 +504,17 @@ static bool same_slices(const Tensor *self, const Tensor *source, int w)
     return true;
 }
 
+/* alpha as PyTorch's CUDA index_add takes it: converted to self's dtype
+ * first, so that an integer tensor truncates alpha=0.5 to 0. */
+static Operand alpha_as(DType dt, Operand al)
+{
+    if (al.kind != OPERAND_INT && al.kind != OPERAND_FLOAT) return al;
+    unsigned char buf[sizeof(double)];
+    if (al.kind == OPERAND_INT) dtype_store_int(dt, buf, al.i);
+    else dtype_store_double(dt, buf, al.f);
+    return dtype_is_float(dt) ? operand_float(dtype_load_double(dt, buf)) : operand_int(dtype_load_int(dt, buf));
+}
+
 /* index_add(input, dim, index, source, *, alpha=1): source * alpha added
  * at index (1-d) along dim. */
 static bool x_index_add(Interp *in, const Args *a, Value *out)
@@ -554,7 +565,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
             ok = error_raise_as(in, ERR_TYPE, "index_add(): argument 'alpha' must be Number, not %s",
                                 value_type_name(p[4]));
         xs[0] = operand_tensor(source);
-        xs[1] = al;
+        xs[1] = alpha_as(self->dtype, al);
         if (ok && !dispatch_op(be, s, OP_mul, xs, 2, &scaled, &err)) ok = fail(in, &err);
         if (ok && scaled->dtype != self->dtype) {
             Tensor *c;
