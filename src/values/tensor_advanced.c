@@ -540,10 +540,28 @@ static bool sequence_as_tuple(Value v)
     return false;
 }
 
+static bool too_many(Interp *in, int ndim)
+{
+    return error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", ndim);
+}
+
+/* t[i] on a 0-d t: PyTorch's select names index 0 apart and reads the
+ * size of a dimension t lacks as 0 (its storage's initial value). */
+static bool select_0d_fails(Interp *in, int64_t i)
+{
+    if (i == 0)
+        return error_raise_as(in, ERR_INDEX, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+                              "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number");
+    return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension 0 with size 0", (long long)i);
+}
+
 /* The basic items applied to t as a view; the tensors and lists left in
  * x for advanced indexing (x->n 0 when there are none). */
 static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Advanced *x)
 {
+    /* Python's t[i] alone takes PyTorch's fast road to select, whose
+     * message on a 0-d tensor is its own. */
+    bool lone_int = n == 1 && values[0].kind == V_INT;
     /* t[(a, b)] is t[a, b], as in Python; so is a short list holding a
      * sequence, tensor, slice, None or ..., t[[[0, 1], [2, 2]]], as
      * PyTorch's treatSequenceAsTuple (NumPy's old rule) decides. */
@@ -562,12 +580,7 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Adv
         specified += consumed(&items[i]);
         nadv += items[i].kind == IK_TENSOR;
     }
-    if (ok && specified > t->ndim) {
-        ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX,
-                                           "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
-                                           "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
-                          : error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
-    }
+    if (ok && specified > t->ndim) ok = lone_int ? select_0d_fails(in, values[0].u.i) : too_many(in, t->ndim);
     x->view = tensor_retain(t);
     x->n = 0;
     int d = 0, real = 0;

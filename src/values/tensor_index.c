@@ -102,9 +102,6 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
 {
     Tensor *t, *index, *r;
     if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
-    if (index->dtype != DT_INT64)
-        return error_raise(in, "torch.take_along_dim(): dtype of indices should be Long but got %s",
-                           tensor_type_name(index->dtype));
     const Backend *be;
     DevStream *s;
     Error err;
@@ -124,10 +121,14 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
     int64_t dim;
     int w;
     if (!args_int(in, a, 2, &dim)) return false;
-    if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
+    /* PyTorch's checks, in its order; without dim only gather's are made. */
     if (t->ndim != index->ndim)
         return error_raise(in, "torch.take_along_dim(): input and indices should have the same number of dimensions, "
                            "but got %d dimensions for input, and %d dimensions for indices", t->ndim, index->ndim);
+    if (index->dtype != DT_INT64)
+        return error_raise(in, "torch.take_along_dim(): dtype of indices should be Long but got %s",
+                           tensor_type_name(index->dtype));
+    if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
     /* Broadcast everything but dim: each takes the other's size there as 1. */
     int64_t ts[TENSOR_MAX_DIMS], is[TENSOR_MAX_DIMS], bs[TENSOR_MAX_DIMS];
     int n;
