@@ -272,13 +272,19 @@ static bool advanced_read(Interp *in, const Advanced *x, Value *out)
     return ok;
 }
 
+/* Whether PyTorch hands index_put_ to masked_fill_: (unless add) one
+ * element on the host put by one mask. */
+static bool is_masked_fill(const Advanced *x, const Tensor *values, bool add)
+{
+    return !add && x->n == 1 && is_mask(x->index[0]) && tensor_numel(values) == 1 && tensor_device(values) < 0;
+}
+
 /* values in view's dtype on its device, after index_put_'s rule: of
- * view's dtype, or (unless add) one element on the host put by one mask,
- * which PyTorch hands to masked_fill_, converting it. */
+ * view's dtype, unless masked_fill_ converts them. */
 static bool put_values(Interp *in, const Advanced *x, Tensor *values, bool add, Tensor **out)
 {
     Tensor *view = x->view;
-    bool fill = !add && x->n == 1 && is_mask(x->index[0]) && tensor_numel(values) == 1 && tensor_device(values) < 0;
+    bool fill = is_masked_fill(x, values, add);
     if (values->dtype != view->dtype && !fill)
         return error_raise(in, "Index put requires the source and destination dtypes match, got %s for the "
                                "destination and %s for the source.",
@@ -289,12 +295,32 @@ static bool put_values(Interp *in, const Advanced *x, Tensor *values, bool add, 
     return ok;
 }
 
+/* Whether values broadcast to the indexing result p describes; raises
+ * PyTorch's message when they do not. */
+static bool broadcasts_to_result(Interp *in, const Tensor *values, const Plan *p)
+{
+    bool ok = values->ndim <= p->ndim;
+    for (int d = 0; ok && d < values->ndim; d++) {
+        int64_t v = values->shape[values->ndim - 1 - d];
+        ok = v == 1 || v == p->shape[p->ndim - 1 - d];
+    }
+    if (ok) return true;
+    char vs[160], rs[160];
+    tensor_shape_str(values->ndim, values->shape, vs, sizeof vs);
+    tensor_shape_str(p->ndim, p->shape, rs, sizeof rs);
+    return error_raise(in, "shape mismatch: value tensor of shape %s cannot be broadcast to indexing result of shape %s",
+                       vs, rs);
+}
+
 /* values put at x: set, or added when add; with no index, copied over
- * the view. */
+ * the view.  PyTorch checks the values' dtype before the indices when it
+ * accumulates on CUDA (index_put_with_sort), and after the indices and the
+ * broadcast otherwise (make_index_put_iterator); masked_fill_ broadcasts
+ * its one element anywhere. */
 static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
 {
-    Tensor *values;
-    if (!put_values(in, x, given, add, &values)) return false;
+    Tensor *values = NULL;
+    if ((add || x->n == 0) && !put_values(in, x, given, add, &values)) return false;
     if (x->n == 0) {
         bool ok = tensor_copy(in, x->view, values, false);
         tensor_release(values);
@@ -302,21 +328,11 @@ static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
     }
     Plan p;
     if (!plan(in, x, &p)) {
-        tensor_release(values);
+        if (values) tensor_release(values);
         return false;
     }
-    bool ok = values->ndim <= p.ndim;
-    for (int d = 0; ok && d < values->ndim; d++) {
-        int64_t v = values->shape[values->ndim - 1 - d];
-        ok = v == 1 || v == p.shape[p.ndim - 1 - d];
-    }
-    if (!ok) {
-        char vs[160], rs[160];
-        tensor_shape_str(values->ndim, values->shape, vs, sizeof vs);
-        tensor_shape_str(p.ndim, p.shape, rs, sizeof rs);
-        error_raise(in, "shape mismatch: value tensor of shape %s cannot be broadcast to indexing result of shape %s",
-                    vs, rs);
-    }
+    bool ok = (is_masked_fill(x, given, add) || broadcasts_to_result(in, given, &p)) &&
+              (values || put_values(in, x, given, add, &values));
     const Backend *be;
     Error err;
     ok = ok && tensor_backend(in, &be) &&
@@ -324,7 +340,7 @@ static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
                              p.ndim, p.shape, add, &err) ||
           tensor_fail(in, &err));
     tensor_release(p.offsets);
-    tensor_release(values);
+    if (values) tensor_release(values);
     return ok;
 }
 
@@ -338,7 +354,7 @@ static bool advanced_write(Interp *in, const Advanced *x, Value v)
     if (!tensor_operand(v, &k)) {
         char name[48];
         snprintf(name, sizeof name, "torch.%s%sTensor", dev >= 0 ? "cuda." : "", tensor_type_name(view->dtype));
-        return error_raise(in, "can't assign a %s to a %s", value_type_name(v), name);
+        return error_raise_as(in, ERR_TYPE, "can't assign a %s to a %s", value_type_name(v), name);
     }
     if (k.kind == OPERAND_TENSOR) {
         /* Python's setitem drops the value's leading 1s first */
@@ -524,10 +540,28 @@ static bool sequence_as_tuple(Value v)
     return false;
 }
 
+static bool too_many(Interp *in, int ndim)
+{
+    return error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", ndim);
+}
+
+/* t[i] on a 0-d t: PyTorch's select names index 0 apart and reads the
+ * size of a dimension t lacks as 0 (its storage's initial value). */
+static bool select_0d_fails(Interp *in, int64_t i)
+{
+    if (i == 0)
+        return error_raise_as(in, ERR_INDEX, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+                              "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number");
+    return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension 0 with size 0", (long long)i);
+}
+
 /* The basic items applied to t as a view; the tensors and lists left in
  * x for advanced indexing (x->n 0 when there are none). */
 static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Advanced *x)
 {
+    /* Python's t[i] alone takes PyTorch's fast road to select, whose
+     * message on a 0-d tensor is its own. */
+    bool lone_int = n == 1 && values[0].kind == V_INT;
     /* t[(a, b)] is t[a, b], as in Python; so is a short list holding a
      * sequence, tensor, slice, None or ..., t[[[0, 1], [2, 2]]], as
      * PyTorch's treatSequenceAsTuple (NumPy's old rule) decides. */
@@ -546,12 +580,7 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Adv
         specified += consumed(&items[i]);
         nadv += items[i].kind == IK_TENSOR;
     }
-    if (ok && specified > t->ndim) {
-        ok = t->ndim == 0 ? error_raise_as(in, ERR_INDEX,
-                                           "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
-                                           "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
-                          : error_raise_as(in, ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
-    }
+    if (ok && specified > t->ndim) ok = lone_int ? select_0d_fails(in, values[0].u.i) : too_many(in, t->ndim);
     x->view = tensor_retain(t);
     x->n = 0;
     int d = 0, real = 0;

@@ -102,9 +102,6 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
 {
     Tensor *t, *index, *r;
     if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
-    if (index->dtype != DT_INT64)
-        return error_raise(in, "torch.take_along_dim(): dtype of indices should be Long but got %s",
-                           tensor_type_name(index->dtype));
     const Backend *be;
     DevStream *s;
     Error err;
@@ -124,10 +121,14 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
     int64_t dim;
     int w;
     if (!args_int(in, a, 2, &dim)) return false;
-    if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
+    /* PyTorch's checks, in its order; without dim only gather's are made. */
     if (t->ndim != index->ndim)
         return error_raise(in, "torch.take_along_dim(): input and indices should have the same number of dimensions, "
                            "but got %d dimensions for input, and %d dimensions for indices", t->ndim, index->ndim);
+    if (index->dtype != DT_INT64)
+        return error_raise(in, "torch.take_along_dim(): dtype of indices should be Long but got %s",
+                           tensor_type_name(index->dtype));
+    if (!tensor_wrap_dim(dim, t->ndim, &w, &err)) return fail(in, &err);
     /* Broadcast everything but dim: each takes the other's size there as 1. */
     int64_t ts[TENSOR_MAX_DIMS], is[TENSOR_MAX_DIMS], bs[TENSOR_MAX_DIMS];
     int n;
@@ -504,6 +505,17 @@ static bool same_slices(const Tensor *self, const Tensor *source, int w)
     return true;
 }
 
+/* alpha as PyTorch's CUDA index_add takes it: converted to self's dtype
+ * first, so that an integer tensor truncates alpha=0.5 to 0. */
+static Operand alpha_as(DType dt, Operand al)
+{
+    if (al.kind != OPERAND_INT && al.kind != OPERAND_FLOAT) return al;
+    unsigned char buf[sizeof(double)];
+    if (al.kind == OPERAND_INT) dtype_store_int(dt, buf, al.i);
+    else dtype_store_double(dt, buf, al.f);
+    return dtype_is_float(dt) ? operand_float(dtype_load_double(dt, buf)) : operand_int(dtype_load_int(dt, buf));
+}
+
 /* index_add(input, dim, index, source, *, alpha=1): source * alpha added
  * at index (1-d) along dim. */
 static bool x_index_add(Interp *in, const Args *a, Value *out)
@@ -554,7 +566,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
             ok = error_raise_as(in, ERR_TYPE, "index_add(): argument 'alpha' must be Number, not %s",
                                 value_type_name(p[4]));
         xs[0] = operand_tensor(source);
-        xs[1] = al;
+        xs[1] = alpha_as(self->dtype, al);
         if (ok && !dispatch_op(be, s, OP_mul, xs, 2, &scaled, &err)) ok = fail(in, &err);
         if (ok && scaled->dtype != self->dtype) {
             Tensor *c;

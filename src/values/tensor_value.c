@@ -187,7 +187,7 @@ bool tensor_assign(Interp *in, Tensor *dst, Value value)
     if (!tensor_operand(value, &x)) {
         char name[48];
         tensor_legacy_type_name(dst, name, sizeof name);
-        return error_raise(in, "can't assign a %s to a %s", value_type_name(value), name);
+        return error_raise_as(in, ERR_TYPE, "can't assign a %s to a %s", value_type_name(value), name);
     }
     if (x.kind != OPERAND_TENSOR) {
         const Backend *be;
