@@ -31,6 +31,78 @@ static bool write_back(Interp *in, Tensor *self, Tensor *r)
     return tensor_copy(in, self, r, false);
 }
 
+/* The out= parameter of the function rows that have one, or -1. */
+static int out_param(const Args *a)
+{
+    const Signature *s = builtins_signature(a->fn);
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->p[i].name, "out") == 0) return i;
+    return -1;
+}
+
+/* What an out= tensor's dtype may be, as PyTorch's kernels check it: any
+ * the result casts to (OUT_CAST), the result's alone (OUT_EXACT: the ops
+ * that keep their input's dtype, such as neg, floor and x ** number),
+ * bool alone (OUT_BOOL: signbit, isposinf, isneginf), or no out= at all
+ * (OUT_NONE: isnan, isinf, isfinite and relu have none). */
+typedef enum OutRule { OUT_CAST, OUT_EXACT, OUT_BOOL, OUT_NONE } OutRule;
+
+static OutRule unary_out_rule(OpCode op)
+{
+    switch (op) {
+    case OP_isnan:
+    case OP_isinf:
+    case OP_isfinite:
+    case OP_relu: return OUT_NONE;
+    case OP_signbit:
+    case OP_isposinf:
+    case OP_isneginf: return OUT_BOOL;
+    default: break;
+    }
+    OpRule rule = op_info(op)->rule;
+    return rule == RULE_SAME || rule == RULE_ROUND || rule == RULE_BITWISE ? OUT_EXACT : OUT_CAST;
+}
+
+/* The result r (taken) of a call, as its out= parameter (index i) says:
+ * PyTorch's out= variants write it into out, after the same cast check as
+ * in-place ops; an out of another shape takes r's (resized, as PyTorch
+ * resizes it, though without its warning where out had elements).  Only
+ * the function forms have out: the methods refuse it. */
+static bool write_out(Interp *in, const Args *a, int i, OutRule rule, Tensor *r)
+{
+    Tensor *o, *fresh;
+    if (a->method || rule == OUT_NONE)
+        return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument 'out'", a->fn->name);
+    if (!args_tensor(in, a, i, &o)) return false;
+    if (rule == OUT_BOOL && o->dtype != DT_BOOL)
+        return error_raise(in, "%s does not support non-boolean outputs.", a->fn->name);
+    if (rule == OUT_EXACT && o->dtype != r->dtype)
+        return error_raise(in, "Found dtype %s but expected %s", tensor_type_name(o->dtype),
+                           tensor_type_name(r->dtype));
+    bool same = o->ndim == r->ndim;
+    for (int d = 0; same && d < r->ndim; d++)
+        same = o->shape[d] == r->shape[d];
+    if (same || !tensor_can_cast(r->dtype, o->dtype)) return write_back(in, o, r);
+    if (!tensor_to(in, r, tensor_device(o), o->dtype, false, true, &fresh)) return false;
+    tensor_set(o, fresh);
+    tensor_release(fresh);
+    return true;
+}
+
+/* *out = r (taken), or out= given: r written there and *out that tensor. */
+static bool deliver(Interp *in, const Args *a, Value r, OutRule rule, Value *out)
+{
+    int i = out_param(a);
+    if (i < 0 || a->p[i].kind == V_NONE) {
+        *out = r;
+        return true;
+    }
+    bool ok = write_out(in, a, i, rule, value_as_tensor(r));
+    value_release(r);
+    if (ok) *out = value_retain(a->p[i]);
+    return ok;
+}
+
 /* ------------------------------------------------ elementwise, unary */
 
 /* exp(input), t.exp() and the rest of the one-input functions: the
@@ -38,9 +110,11 @@ static bool write_back(Interp *in, Tensor *self, Tensor *r)
 static bool bi_unary(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = NULL;
+    Value r;
     if (!args_tensor(in, a, 0, &t)) return false;
     Operand x = operand_tensor(t);
-    return tensor_run(in, (OpCode)a->fn->data, &x, 1, out);
+    OpCode op = (OpCode)a->fn->data;
+    return tensor_run(in, op, &x, 1, &r) && deliver(in, a, r, unary_out_rule(op), out);
 }
 
 /* t.exp_() and the rest: in place, the result cast back to t's dtype. */
@@ -208,7 +282,9 @@ static bool binary_call(Interp *in, const Args *a, bool inplace, Value *out)
 {
     OpCode op = (OpCode)a->fn->data;
     /* true_divide is div without rounding_mode. */
-    bool has_alpha = op == OP_add || op == OP_sub, is_div = op == OP_div && builtins_signature(a->fn)->n > 2;
+    const Signature *s = builtins_signature(a->fn);
+    bool has_alpha = op == OP_add || op == OP_sub;
+    bool is_div = op == OP_div && s->n > 2 && strcmp(s->p[2].name, "rounding_mode") == 0;
     const Value *p = a->p;
     Operand xs[2];
     Tensor *t;
@@ -256,7 +332,10 @@ static bool binary_call(Interp *in, const Args *a, bool inplace, Value *out)
 
 static bool bi_binary(Interp *in, const Args *a, Value *out)
 {
-    return binary_call(in, a, false, out);
+    Value r;
+    /* x ** number is a unary op to PyTorch, which keeps x's dtype. */
+    bool unary_pow = a->fn->data == OP_pow && a->p[0].kind == V_TENSOR && a->p[1].kind != V_TENSOR;
+    return binary_call(in, a, false, &r) && deliver(in, a, r, unary_pow ? OUT_EXACT : OUT_CAST, out);
 }
 
 static bool bi_binary_(Interp *in, const Args *a, Value *out)
@@ -275,7 +354,7 @@ static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
     const Operand *given[2] = {NULL, NULL};
     bool numbers = true;
     for (int i = 1; i < s->n; i++) {
-        if (a->p[i].kind == V_NONE) continue;
+        if (a->p[i].kind == V_NONE || strcmp(s->p[i].name, "out") == 0) continue;
         int k = strcmp(s->p[i].name, "min") == 0 ? 0 : 1;
         if (!args_operand(in, a, i, &bound[k])) return false;
         numbers = numbers && bound[k].kind != OPERAND_TENSOR;
@@ -287,7 +366,7 @@ static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_clamp(be, tensor_stream(tensor_device(t)), t, given[0], given[1], &r, &err))
         return tensor_fail(in, &err);
-    if (!inplace) return args_give(out, r);
+    if (!inplace) return deliver(in, a, value_tensor(r), numbers ? OUT_EXACT : OUT_CAST, out);
     /* With number bounds PyTorch refuses any promotion and names the
      * dtype as C++ does; tensor bounds cast back as add_ does. */
     bool ok;
@@ -890,8 +969,8 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
 #define EW_FN_2 bi_binary
 #define EW_FN_INPLACE_1 bi_unary_
 #define EW_FN_INPLACE_2 bi_binary_
-#define EW_PARAMS_1 "input"
-#define EW_PARAMS_2 "input, other"
+#define EW_PARAMS_1 "input, *, out=None"
+#define EW_PARAMS_2 "input, other, *, out=None"
 #define EW_PARAMS_SELF_1 ""
 #define EW_PARAMS_SELF_2 "other"
 #define EW_CALL_1 "(t)"
@@ -934,11 +1013,11 @@ static const Builtin alias_rows[] = {
     EW_ROWS_FMI("less", OP_lt, 2, "lt")
     EW_ROWS_FMI("less_equal", OP_le, 2, "le")
     EW_ROWS_FMI("not_equal", OP_ne, 2, "ne")
-    {"subtract", V_TENSOR, FM, bi_binary, "input, other, *, alpha=1", OP_sub, "sub"},
+    {"subtract", V_TENSOR, FM, bi_binary, "input, other, *, alpha=1, out=None", OP_sub, "sub"},
     {"subtract_", V_TENSOR, BI_METHOD, bi_binary_, "other, *, alpha=1", OP_sub, "sub_"},
-    {"divide", V_TENSOR, FM, bi_binary, "input, other, *, rounding_mode=None", OP_div, "div"},
+    {"divide", V_TENSOR, FM, bi_binary, "input, other, *, rounding_mode=None, out=None", OP_div, "div"},
     {"divide_", V_TENSOR, BI_METHOD, bi_binary_, "other, *, rounding_mode=None", OP_div, "div_"},
-    {"true_divide", V_TENSOR, FM, bi_binary, "input, other", OP_div, "div"},
+    {"true_divide", V_TENSOR, FM, bi_binary, "input, other, *, out=None", OP_div, "div"},
     {"true_divide_", V_TENSOR, BI_METHOD, bi_binary_, "other", OP_div, "div_"},
 };
 
@@ -947,17 +1026,17 @@ static const Builtin rows[] = {
     {"round", V_TENSOR, BI_METHOD, bi_round, "decimals=0", 0,
      "each element rounded half to even (to decimals places); round(t) calls it"},
     {"round_", V_TENSOR, BI_METHOD, bi_round_, "decimals=0", 0, "t = t.round(decimals), in place"},
-    {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_add, "input + alpha * other"},
-    {"sub", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_sub, "input - alpha * other"},
-    {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None", OP_div,
+    {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1, *, out=None", OP_add, "input + alpha * other"},
+    {"sub", V_TENSOR, FM, bi_binary, "input, other, alpha=1, *, out=None", OP_sub, "input - alpha * other"},
+    {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None, *, out=None", OP_div,
      "input / other; rounding_mode 'floor' or 'trunc' rounds the quotient"},
-    {"pow", V_TENSOR, FM, bi_binary, "input, exponent", OP_pow, "input ** exponent"},
+    {"pow", V_TENSOR, FM, bi_binary, "input, exponent, *, out=None", OP_pow, "input ** exponent"},
     {"add_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_add, "t += alpha * other, in place"},
     {"sub_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_sub, "t -= alpha * other, in place"},
     {"div_", V_TENSOR, BI_METHOD, bi_binary_, "other, rounding_mode=None", OP_div, "t /= other, in place"},
     {"pow_", V_TENSOR, BI_METHOD, bi_binary_, "exponent", OP_pow, "t = t ** exponent, in place"},
-    {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "each element limited to [min, max]"},
-    {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "clamp"},
+    {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "each element limited to [min, max]"},
+    {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "clamp"},
     {"clamp_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "t = clamp(t, min, max), in place"},
     {"clip_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "clamp_"},
     {"clamp_min", V_TENSOR, FM, bi_clamp, "input, min", 0, "clamp(input, min=min)"},
