@@ -343,6 +343,55 @@ static bool bi_binary_(Interp *in, const Args *a, Value *out)
     return binary_call(in, a, true, out);
 }
 
+/* float_power's operands: each tensor converted to float64 (*held takes
+ * the copies, which the caller releases), numbers as they are; at least
+ * one must be a tensor. */
+static bool float_power_operands(Interp *in, const Args *a, Operand *xs, Tensor **held)
+{
+    Tensor *t;
+    held[0] = held[1] = NULL;
+    if (!args_operand(in, a, 0, &xs[0]) || !args_operand(in, a, 1, &xs[1])) return false;
+    if (xs[0].kind != OPERAND_TENSOR && xs[1].kind != OPERAND_TENSOR) return args_tensor(in, a, 0, &t);
+    for (int i = 0; i < 2; i++) {
+        if (xs[i].kind != OPERAND_TENSOR) continue;
+        if (!tensor_to(in, xs[i].t, tensor_device(xs[i].t), DT_FLOAT64, false, false, &held[i])) return false;
+        xs[i] = operand_tensor(held[i]);
+    }
+    return true;
+}
+
+/* float_power(input, exponent): pow in float64, whatever the operands'
+ * dtypes; an out= must be float64 too. */
+static bool bi_float_power(Interp *in, const Args *a, Value *out)
+{
+    Operand xs[2];
+    Tensor *held[2];
+    Value r;
+    const Value *o = &a->p[2];
+    if (o->kind == V_TENSOR && value_as_tensor(*o)->dtype != DT_FLOAT64)
+        return error_raise(in, "the output given to float_power has dtype %s but the operation's result requires dtype Double",
+                           tensor_type_name(value_as_tensor(*o)->dtype));
+    bool ok = float_power_operands(in, a, xs, held) && tensor_run(in, OP_pow, xs, 2, &r);
+    tensor_release(held[0]);
+    tensor_release(held[1]);
+    return ok && deliver(in, a, r, OUT_EXACT, out);
+}
+
+/* t.float_power_(exponent): t must already be float64. */
+static bool bi_float_power_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *held[2];
+    Operand xs[2];
+    if (t->dtype != DT_FLOAT64)
+        return error_raise(in, "the base given to float_power_ has dtype %s but the operation's result requires dtype Double",
+                           tensor_type_name(t->dtype));
+    bool ok = float_power_operands(in, a, xs, held) && tensor_run_inplace(in, OP_pow, (Operand[]){operand_tensor(t), xs[1]}, 2);
+    tensor_release(held[0]);
+    tensor_release(held[1]);
+    if (ok) *out = value_retain(a->p[0]);
+    return ok;
+}
+
 /* clamp(input, min=None, max=None), and clamp_min and clamp_max, whose one
  * bound the row's params name; bounds are numbers or tensors. */
 static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
@@ -1035,6 +1084,8 @@ static const Builtin rows[] = {
     {"sub_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_sub, "t -= alpha * other, in place"},
     {"div_", V_TENSOR, BI_METHOD, bi_binary_, "other, rounding_mode=None", OP_div, "t /= other, in place"},
     {"pow_", V_TENSOR, BI_METHOD, bi_binary_, "exponent", OP_pow, "t = t ** exponent, in place"},
+    {"float_power", V_TENSOR, FM, bi_float_power, "input, exponent, *, out=None", 0, "input ** exponent in float64"},
+    {"float_power_", V_TENSOR, BI_METHOD, bi_float_power_, "exponent", 0, "t = t ** exponent in place; t must be float64"},
     {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "each element limited to [min, max]"},
     {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "clamp"},
     {"clamp_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "t = clamp(t, min, max), in place"},
