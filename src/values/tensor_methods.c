@@ -177,10 +177,6 @@ static bool bi_round_(Interp *in, const Args *a, Value *out)
  * reference), with PyTorch's check on float alphas for integer inputs. */
 static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Value *out)
 {
-    if ((alpha.kind == V_INT && alpha.u.i == 1) || (alpha.kind == V_BOOL && alpha.u.b)) {
-        *out = value_retain(other);
-        return true;
-    }
     Operand x, al;
     if (!tensor_operand(other, &x) || !tensor_operand(alpha, &al) || al.kind == OPERAND_TENSOR)
         return error_raise_as(in, ERR_TYPE, "alpha must be a number and other a Tensor or Number, not %s and %s",
@@ -189,11 +185,32 @@ static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Val
     DType dt;
     Error err;
     if (!dispatch_result_type(OP_add, pair, 2, &dt, &err)) return tensor_fail(in, &err);
+    if (al.kind == OPERAND_BOOL && dt != DT_BOOL)
+        return error_raise(in, "Boolean alpha only supported for Boolean results.");
     if (!dtype_is_float(dt) && al.kind == OPERAND_FLOAT)
         return error_raise(in, "For integral input tensors, argument alpha must not be a floating point number.");
+    if ((alpha.kind == V_INT && alpha.u.i == 1) || (alpha.kind == V_BOOL && alpha.u.b)) {
+        *out = value_retain(other);
+        return true;
+    }
     if (x.kind != OPERAND_TENSOR) return value_binary(in, OP_MUL, other, alpha, out);
     Operand xs[2] = {x, al};
     return tensor_run(in, OP_mul, xs, 2, out);
+}
+
+/* rsub(input, other, alpha=1): other - alpha * input, as PyTorch. */
+static bool bi_rsub(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    Operand xs[2];
+    Value scaled;
+    if (!args_tensor(in, a, 0, &t) || !args_operand(in, a, 1, &xs[0]) ||
+        !scaled_other(in, xs[0], a->p[0], a->p[2], &scaled))
+        return false;
+    tensor_operand(scaled, &xs[1]);
+    bool ok = tensor_run(in, OP_sub, xs, 2, out);
+    value_release(scaled);
+    return ok;
 }
 
 /* div's rounding_mode: NULL for true division, "floor" or "trunc". */
@@ -1077,6 +1094,7 @@ static const Builtin rows[] = {
     {"round_", V_TENSOR, BI_METHOD, bi_round_, "decimals=0", 0, "t = t.round(decimals), in place"},
     {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1, *, out=None", OP_add, "input + alpha * other"},
     {"sub", V_TENSOR, FM, bi_binary, "input, other, alpha=1, *, out=None", OP_sub, "input - alpha * other"},
+    {"rsub", V_TENSOR, BI_FUNC, bi_rsub, "input, other, *, alpha=1", 0, "other - alpha * input"},
     {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None, *, out=None", OP_div,
      "input / other; rounding_mode 'floor' or 'trunc' rounds the quotient"},
     {"pow", V_TENSOR, FM, bi_binary, "input, exponent, *, out=None", OP_pow, "input ** exponent"},
