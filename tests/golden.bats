@@ -159,6 +159,7 @@ echo ran
 @test "golden corpus_types" { golden corpus_types; }
 @test "golden corpus_losses" { golden corpus_losses; }
 @test "golden corpus_layers" { golden corpus_layers; }
+@test "golden corpus_ew7" { golden corpus_ew7; }
 @test "golden cuda_notes_events" { golden cuda_notes_events; }
 @test "golden cuda_notes_no_read" { golden cuda_notes_no_read; }
 @test "golden cuda_notes_race" { golden cuda_notes_race; }
