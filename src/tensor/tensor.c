@@ -172,6 +172,19 @@ Tensor *tensor_as_strided(Tensor *t, int ndim, const int64_t *shape, const int64
     return tensor_alloc(t->storage, t->dtype, ndim, shape, strides, offset);
 }
 
+void tensor_set(Tensor *t, Tensor *src)
+{
+    src->storage->refs++;
+    storage_release(t->storage);
+    t->storage = src->storage;
+    t->offset = src->offset;
+    t->ndim = src->ndim;
+    for (int d = 0; d < src->ndim; d++) {
+        t->shape[d] = src->shape[d];
+        t->strides[d] = src->strides[d];
+    }
+}
+
 /* ---- queries ---- */
 
 int64_t tensor_numel(const Tensor *t)

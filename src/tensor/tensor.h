@@ -106,6 +106,10 @@ void tensor_shape_str(int ndim, const int64_t *shape, char *buf, size_t n);
 bool tensor_wrap_dim(int64_t dim, int ndim, int *out, Error *err);
 Tensor *tensor_as_strided(Tensor *t, int ndim, const int64_t *shape, const int64_t *strides,
                           int64_t offset);
+/* t becomes a view of src's storage in src's layout (PyTorch's t.set_(src),
+ * how an out= tensor of another shape is resized): every reference to t
+ * sees it.  src has t's dtype. */
+void tensor_set(Tensor *t, Tensor *src);
 /* Resolves one -1 in shape against numel (view/reshape's size inference). */
 bool tensor_infer_shape(int ndim, const int64_t *shape, int64_t numel, int64_t *out,
                         Error *err);

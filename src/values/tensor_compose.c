@@ -163,7 +163,17 @@ static bool x_addc(Interp *in, const Args *a, Value *out)
 
 /* --------------------------------------------------------- nan_to_num */
 
-/* nan_to_num(input, nan=0.0, posinf=None, neginf=None): NaN, +inf and
+/* A replacement value given to nan_to_num, rounded to dt as PyTorch's
+ * kernel casts it (1e6 in float16 is inf), where masked_fill would refuse
+ * a value out of dt's range. */
+static Value cast_replacement(Work *w, Value v, DType dt)
+{
+    const char *key[] = {"dtype"};
+    Value t = work_call_kw(w, "tensor", 1, &v, 1, key, (Value[]){value_dtype(DT_FLOAT64)});
+    return work_method(w, t, "to", 1, (Value[]){value_dtype(dt)});
+}
+
+/* nan_to_num(input, nan=0.0, posinf=None, neginf=None): NaN (None: 0), +inf and
  * -inf replaced (the infinities by default with the dtype's largest and
  * lowest finite values); integers and bools come back as a copy. */
 static bool x_nan_to_num(Interp *in, const Args *a, Value *out)
@@ -171,19 +181,24 @@ static bool x_nan_to_num(Interp *in, const Args *a, Value *out)
     Tensor *t;
     if (!args_tensor(in, a, 0, &t)) return false;
     const Value *p = a->p;
+    for (int i = 1; i <= 3; i++) {
+        bool number = p[i].kind == V_INT || p[i].kind == V_FLOAT || p[i].kind == V_BOOL;
+        if (!number && p[i].kind != V_NONE) return args_type_error(in, a, i, "float");
+    }
     bool in_place = a->fn->data;
     Work w = work_new(in, a);
     if (!dtype_is_float(t->dtype))
         return work_done(&w, in_place ? p[0] : work_method(&w, p[0], "clone", 0, NULL), out);
     Value info = work_call(&w, "finfo", 1, (Value[]){value_dtype(t->dtype)});
-    Value big = p[2].kind == V_NONE ? work_attr(&w, info, "max") : p[2];
-    Value small = p[3].kind == V_NONE ? work_attr(&w, info, "min") : p[3];
+    Value big = p[2].kind == V_NONE ? work_attr(&w, info, "max") : cast_replacement(&w, p[2], t->dtype);
+    Value small = p[3].kind == V_NONE ? work_attr(&w, info, "min") : cast_replacement(&w, p[3], t->dtype);
+    Value nan_fill = cast_replacement(&w, p[1].kind == V_NONE ? value_float(0.0) : p[1], t->dtype);
     Value x = p[0];
     Value nan = work_binary(&w, OP_NE, x, x);
     Value pos = work_binary(&w, OP_EQ, x, value_float(INFINITY));
     Value neg = work_binary(&w, OP_EQ, x, value_float(-INFINITY));
     const char *fill = in_place ? "masked_fill_" : "masked_fill";
-    x = work_method(&w, x, fill, 2, (Value[]){nan, p[1]});
+    x = work_method(&w, x, fill, 2, (Value[]){nan, nan_fill});
     x = work_method(&w, x, fill, 2, (Value[]){pos, big});
     return work_done(&w, work_method(&w, x, fill, 2, (Value[]){neg, small}), out);
 }

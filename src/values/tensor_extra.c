@@ -610,12 +610,33 @@ static bool x_roll(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* PyTorch's checks of lerp's operands: end (and a tensor weight) of
+ * input's dtype, which must be a float one. */
+static bool lerp_check(Interp *in, const Args *a)
+{
+    Tensor *t, *end, *weight;
+    if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &end)) return false;
+    if (end->dtype != t->dtype)
+        return error_raise(in, "expected dtype %s for `end` but got dtype %s", dtype_cpp_name(t->dtype),
+                           dtype_cpp_name(end->dtype));
+    bool tensor_weight = a->p[2].kind == V_TENSOR;
+    if (tensor_weight && (weight = value_as_tensor(a->p[2]))->dtype != t->dtype)
+        return error_raise(in, "expected dtype %s for `weight` but got dtype %s", dtype_cpp_name(t->dtype),
+                           dtype_cpp_name(weight->dtype));
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "\"%s\" not implemented for '%s'",
+                           tensor_device(t) >= 0   ? "lerp_cuda"
+                           : tensor_weight ? "lerp_kernel_tensor"
+                                           : "lerp_kernel_scalar",
+                           tensor_type_name(t->dtype));
+    return true;
+}
+
 /* lerp(start, end, weight), with PyTorch's two formulas on either side
  * of weight 0.5. */
-static bool x_lerp(Interp *in, const Args *a, Value *out)
+static bool lerp_value(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0)) return false;
     Value diff, low, high, t1, t2, small;
     if (!value_binary(in, OP_SUB, p[1], p[0], &diff)) return false;
     bool ok = value_binary(in, OP_MUL, p[2], diff, &t1);
@@ -659,6 +680,23 @@ static bool x_lerp(Interp *in, const Args *a, Value *out)
     value_release(low);
     value_release(high);
     return ok;
+}
+
+/* lerp, and lerp_ (data 1): the result copied back into input. */
+static bool x_lerp(Interp *in, const Args *a, Value *out)
+{
+    Value r, ignored;
+    if (!lerp_check(in, a) || !lerp_value(in, a, &r)) return false;
+    if (!a->fn->data) {
+        *out = r;
+        return true;
+    }
+    bool ok = builtins_call_method(in, a, a->p[0], "copy_", 1, &r, &ignored);
+    value_release(r);
+    if (!ok) return false;
+    value_release(ignored);
+    *out = value_retain(a->p[0]);
+    return true;
 }
 
 /* logsumexp(input, dim, keepdim=False), as PyTorch: the max along dim
@@ -757,6 +795,7 @@ static const Builtin rows[] = {
     {"repeat", V_TENSOR, BI_METHOD, x_repeat, "*sizes", 0, "t tiled sizes[i] times along each dimension (a copy)"},
     {"roll", V_TENSOR, FM, x_roll, "input, shifts, dims=None", 0, "entries moved along dims, wrapping around"},
     {"lerp", V_TENSOR, FM, x_lerp, "input, end, weight", 0, "input + weight * (end - input), as PyTorch rounds it"},
+    {"lerp_", V_TENSOR, BI_METHOD, x_lerp, "end, weight", 1, "t = t.lerp(end, weight), in place"},
     {"logsumexp", V_TENSOR, FM, x_logsumexp, "input, dim, keepdim=False", 0,
      "log(sum(exp(input))) along dim, stably"},
     {"get_default_dtype", V_NONE, BI_FUNC, x_default_dtype, "", 0, "float32"},

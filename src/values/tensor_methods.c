@@ -31,6 +31,78 @@ static bool write_back(Interp *in, Tensor *self, Tensor *r)
     return tensor_copy(in, self, r, false);
 }
 
+/* The out= parameter of the function rows that have one, or -1. */
+static int out_param(const Args *a)
+{
+    const Signature *s = builtins_signature(a->fn);
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->p[i].name, "out") == 0) return i;
+    return -1;
+}
+
+/* What an out= tensor's dtype may be, as PyTorch's kernels check it: any
+ * the result casts to (OUT_CAST), the result's alone (OUT_EXACT: the ops
+ * that keep their input's dtype, such as neg, floor and x ** number),
+ * bool alone (OUT_BOOL: signbit, isposinf, isneginf), or no out= at all
+ * (OUT_NONE: isnan, isinf, isfinite and relu have none). */
+typedef enum OutRule { OUT_CAST, OUT_EXACT, OUT_BOOL, OUT_NONE } OutRule;
+
+static OutRule unary_out_rule(OpCode op)
+{
+    switch (op) {
+    case OP_isnan:
+    case OP_isinf:
+    case OP_isfinite:
+    case OP_relu: return OUT_NONE;
+    case OP_signbit:
+    case OP_isposinf:
+    case OP_isneginf: return OUT_BOOL;
+    default: break;
+    }
+    OpRule rule = op_info(op)->rule;
+    return rule == RULE_SAME || rule == RULE_ROUND || rule == RULE_BITWISE ? OUT_EXACT : OUT_CAST;
+}
+
+/* The result r (taken) of a call, as its out= parameter (index i) says:
+ * PyTorch's out= variants write it into out, after the same cast check as
+ * in-place ops; an out of another shape takes r's (resized, as PyTorch
+ * resizes it, though without its warning where out had elements).  Only
+ * the function forms have out: the methods refuse it. */
+static bool write_out(Interp *in, const Args *a, int i, OutRule rule, Tensor *r)
+{
+    Tensor *o, *fresh;
+    if (a->method || rule == OUT_NONE)
+        return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument 'out'", a->fn->name);
+    if (!args_tensor(in, a, i, &o)) return false;
+    if (rule == OUT_BOOL && o->dtype != DT_BOOL)
+        return error_raise(in, "%s does not support non-boolean outputs.", a->fn->name);
+    if (rule == OUT_EXACT && o->dtype != r->dtype)
+        return error_raise(in, "Found dtype %s but expected %s", tensor_type_name(o->dtype),
+                           tensor_type_name(r->dtype));
+    bool same = o->ndim == r->ndim;
+    for (int d = 0; same && d < r->ndim; d++)
+        same = o->shape[d] == r->shape[d];
+    if (same || !tensor_can_cast(r->dtype, o->dtype)) return write_back(in, o, r);
+    if (!tensor_to(in, r, tensor_device(o), o->dtype, false, true, &fresh)) return false;
+    tensor_set(o, fresh);
+    tensor_release(fresh);
+    return true;
+}
+
+/* *out = r (taken), or out= given: r written there and *out that tensor. */
+static bool deliver(Interp *in, const Args *a, Value r, OutRule rule, Value *out)
+{
+    int i = out_param(a);
+    if (i < 0 || a->p[i].kind == V_NONE) {
+        *out = r;
+        return true;
+    }
+    bool ok = write_out(in, a, i, rule, value_as_tensor(r));
+    value_release(r);
+    if (ok) *out = value_retain(a->p[i]);
+    return ok;
+}
+
 /* ------------------------------------------------ elementwise, unary */
 
 /* exp(input), t.exp() and the rest of the one-input functions: the
@@ -38,9 +110,11 @@ static bool write_back(Interp *in, Tensor *self, Tensor *r)
 static bool bi_unary(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = NULL;
+    Value r;
     if (!args_tensor(in, a, 0, &t)) return false;
     Operand x = operand_tensor(t);
-    return tensor_run(in, (OpCode)a->fn->data, &x, 1, out);
+    OpCode op = (OpCode)a->fn->data;
+    return tensor_run(in, op, &x, 1, &r) && deliver(in, a, r, unary_out_rule(op), out);
 }
 
 /* t.exp_() and the rest: in place, the result cast back to t's dtype. */
@@ -103,10 +177,6 @@ static bool bi_round_(Interp *in, const Args *a, Value *out)
  * reference), with PyTorch's check on float alphas for integer inputs. */
 static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Value *out)
 {
-    if ((alpha.kind == V_INT && alpha.u.i == 1) || (alpha.kind == V_BOOL && alpha.u.b)) {
-        *out = value_retain(other);
-        return true;
-    }
     Operand x, al;
     if (!tensor_operand(other, &x) || !tensor_operand(alpha, &al) || al.kind == OPERAND_TENSOR)
         return error_raise_as(in, ERR_TYPE, "alpha must be a number and other a Tensor or Number, not %s and %s",
@@ -115,11 +185,32 @@ static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Val
     DType dt;
     Error err;
     if (!dispatch_result_type(OP_add, pair, 2, &dt, &err)) return tensor_fail(in, &err);
+    if (al.kind == OPERAND_BOOL && dt != DT_BOOL)
+        return error_raise(in, "Boolean alpha only supported for Boolean results.");
     if (!dtype_is_float(dt) && al.kind == OPERAND_FLOAT)
         return error_raise(in, "For integral input tensors, argument alpha must not be a floating point number.");
+    if ((alpha.kind == V_INT && alpha.u.i == 1) || (alpha.kind == V_BOOL && alpha.u.b)) {
+        *out = value_retain(other);
+        return true;
+    }
     if (x.kind != OPERAND_TENSOR) return value_binary(in, OP_MUL, other, alpha, out);
     Operand xs[2] = {x, al};
     return tensor_run(in, OP_mul, xs, 2, out);
+}
+
+/* rsub(input, other, alpha=1): other - alpha * input, as PyTorch. */
+static bool bi_rsub(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    Operand xs[2];
+    Value scaled;
+    if (!args_tensor(in, a, 0, &t) || !args_operand(in, a, 1, &xs[0]) ||
+        !scaled_other(in, xs[0], a->p[0], a->p[2], &scaled))
+        return false;
+    tensor_operand(scaled, &xs[1]);
+    bool ok = tensor_run(in, OP_sub, xs, 2, out);
+    value_release(scaled);
+    return ok;
 }
 
 /* div's rounding_mode: NULL for true division, "floor" or "trunc". */
@@ -208,7 +299,9 @@ static bool binary_call(Interp *in, const Args *a, bool inplace, Value *out)
 {
     OpCode op = (OpCode)a->fn->data;
     /* true_divide is div without rounding_mode. */
-    bool has_alpha = op == OP_add || op == OP_sub, is_div = op == OP_div && builtins_signature(a->fn)->n > 2;
+    const Signature *s = builtins_signature(a->fn);
+    bool has_alpha = op == OP_add || op == OP_sub;
+    bool is_div = op == OP_div && s->n > 2 && strcmp(s->p[2].name, "rounding_mode") == 0;
     const Value *p = a->p;
     Operand xs[2];
     Tensor *t;
@@ -256,12 +349,64 @@ static bool binary_call(Interp *in, const Args *a, bool inplace, Value *out)
 
 static bool bi_binary(Interp *in, const Args *a, Value *out)
 {
-    return binary_call(in, a, false, out);
+    Value r;
+    /* x ** number is a unary op to PyTorch, which keeps x's dtype. */
+    bool unary_pow = a->fn->data == OP_pow && a->p[0].kind == V_TENSOR && a->p[1].kind != V_TENSOR;
+    return binary_call(in, a, false, &r) && deliver(in, a, r, unary_pow ? OUT_EXACT : OUT_CAST, out);
 }
 
 static bool bi_binary_(Interp *in, const Args *a, Value *out)
 {
     return binary_call(in, a, true, out);
+}
+
+/* float_power's operands: each tensor converted to float64 (*held takes
+ * the copies, which the caller releases), numbers as they are; at least
+ * one must be a tensor. */
+static bool float_power_operands(Interp *in, const Args *a, Operand *xs, Tensor **held)
+{
+    Tensor *t;
+    held[0] = held[1] = NULL;
+    if (!args_operand(in, a, 0, &xs[0]) || !args_operand(in, a, 1, &xs[1])) return false;
+    if (xs[0].kind != OPERAND_TENSOR && xs[1].kind != OPERAND_TENSOR) return args_tensor(in, a, 0, &t);
+    for (int i = 0; i < 2; i++) {
+        if (xs[i].kind != OPERAND_TENSOR) continue;
+        if (!tensor_to(in, xs[i].t, tensor_device(xs[i].t), DT_FLOAT64, false, false, &held[i])) return false;
+        xs[i] = operand_tensor(held[i]);
+    }
+    return true;
+}
+
+/* float_power(input, exponent): pow in float64, whatever the operands'
+ * dtypes; an out= must be float64 too. */
+static bool bi_float_power(Interp *in, const Args *a, Value *out)
+{
+    Operand xs[2];
+    Tensor *held[2];
+    Value r;
+    const Value *o = &a->p[2];
+    if (o->kind == V_TENSOR && value_as_tensor(*o)->dtype != DT_FLOAT64)
+        return error_raise(in, "the output given to float_power has dtype %s but the operation's result requires dtype Double",
+                           tensor_type_name(value_as_tensor(*o)->dtype));
+    bool ok = float_power_operands(in, a, xs, held) && tensor_run(in, OP_pow, xs, 2, &r);
+    tensor_release(held[0]);
+    tensor_release(held[1]);
+    return ok && deliver(in, a, r, OUT_EXACT, out);
+}
+
+/* t.float_power_(exponent): t must already be float64. */
+static bool bi_float_power_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]), *held[2];
+    Operand xs[2];
+    if (t->dtype != DT_FLOAT64)
+        return error_raise(in, "the base given to float_power_ has dtype %s but the operation's result requires dtype Double",
+                           tensor_type_name(t->dtype));
+    bool ok = float_power_operands(in, a, xs, held) && tensor_run_inplace(in, OP_pow, (Operand[]){operand_tensor(t), xs[1]}, 2);
+    tensor_release(held[0]);
+    tensor_release(held[1]);
+    if (ok) *out = value_retain(a->p[0]);
+    return ok;
 }
 
 /* clamp(input, min=None, max=None), and clamp_min and clamp_max, whose one
@@ -275,7 +420,7 @@ static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
     const Operand *given[2] = {NULL, NULL};
     bool numbers = true;
     for (int i = 1; i < s->n; i++) {
-        if (a->p[i].kind == V_NONE) continue;
+        if (a->p[i].kind == V_NONE || strcmp(s->p[i].name, "out") == 0) continue;
         int k = strcmp(s->p[i].name, "min") == 0 ? 0 : 1;
         if (!args_operand(in, a, i, &bound[k])) return false;
         numbers = numbers && bound[k].kind != OPERAND_TENSOR;
@@ -287,7 +432,7 @@ static bool clamp_call(Interp *in, const Args *a, bool inplace, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_clamp(be, tensor_stream(tensor_device(t)), t, given[0], given[1], &r, &err))
         return tensor_fail(in, &err);
-    if (!inplace) return args_give(out, r);
+    if (!inplace) return deliver(in, a, value_tensor(r), numbers ? OUT_EXACT : OUT_CAST, out);
     /* With number bounds PyTorch refuses any promotion and names the
      * dtype as C++ does; tensor bounds cast back as add_ does. */
     bool ok;
@@ -890,8 +1035,8 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
 #define EW_FN_2 bi_binary
 #define EW_FN_INPLACE_1 bi_unary_
 #define EW_FN_INPLACE_2 bi_binary_
-#define EW_PARAMS_1 "input"
-#define EW_PARAMS_2 "input, other"
+#define EW_PARAMS_1 "input, *, out=None"
+#define EW_PARAMS_2 "input, other, *, out=None"
 #define EW_PARAMS_SELF_1 ""
 #define EW_PARAMS_SELF_2 "other"
 #define EW_CALL_1 "(t)"
@@ -934,11 +1079,11 @@ static const Builtin alias_rows[] = {
     EW_ROWS_FMI("less", OP_lt, 2, "lt")
     EW_ROWS_FMI("less_equal", OP_le, 2, "le")
     EW_ROWS_FMI("not_equal", OP_ne, 2, "ne")
-    {"subtract", V_TENSOR, FM, bi_binary, "input, other, *, alpha=1", OP_sub, "sub"},
+    {"subtract", V_TENSOR, FM, bi_binary, "input, other, *, alpha=1, out=None", OP_sub, "sub"},
     {"subtract_", V_TENSOR, BI_METHOD, bi_binary_, "other, *, alpha=1", OP_sub, "sub_"},
-    {"divide", V_TENSOR, FM, bi_binary, "input, other, *, rounding_mode=None", OP_div, "div"},
+    {"divide", V_TENSOR, FM, bi_binary, "input, other, *, rounding_mode=None, out=None", OP_div, "div"},
     {"divide_", V_TENSOR, BI_METHOD, bi_binary_, "other, *, rounding_mode=None", OP_div, "div_"},
-    {"true_divide", V_TENSOR, FM, bi_binary, "input, other", OP_div, "div"},
+    {"true_divide", V_TENSOR, FM, bi_binary, "input, other, *, out=None", OP_div, "div"},
     {"true_divide_", V_TENSOR, BI_METHOD, bi_binary_, "other", OP_div, "div_"},
 };
 
@@ -947,17 +1092,20 @@ static const Builtin rows[] = {
     {"round", V_TENSOR, BI_METHOD, bi_round, "decimals=0", 0,
      "each element rounded half to even (to decimals places); round(t) calls it"},
     {"round_", V_TENSOR, BI_METHOD, bi_round_, "decimals=0", 0, "t = t.round(decimals), in place"},
-    {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_add, "input + alpha * other"},
-    {"sub", V_TENSOR, FM, bi_binary, "input, other, alpha=1", OP_sub, "input - alpha * other"},
-    {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None", OP_div,
+    {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1, *, out=None", OP_add, "input + alpha * other"},
+    {"sub", V_TENSOR, FM, bi_binary, "input, other, alpha=1, *, out=None", OP_sub, "input - alpha * other"},
+    {"rsub", V_TENSOR, BI_FUNC, bi_rsub, "input, other, *, alpha=1", 0, "other - alpha * input"},
+    {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None, *, out=None", OP_div,
      "input / other; rounding_mode 'floor' or 'trunc' rounds the quotient"},
-    {"pow", V_TENSOR, FM, bi_binary, "input, exponent", OP_pow, "input ** exponent"},
+    {"pow", V_TENSOR, FM, bi_binary, "input, exponent, *, out=None", OP_pow, "input ** exponent"},
     {"add_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_add, "t += alpha * other, in place"},
     {"sub_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_sub, "t -= alpha * other, in place"},
     {"div_", V_TENSOR, BI_METHOD, bi_binary_, "other, rounding_mode=None", OP_div, "t /= other, in place"},
     {"pow_", V_TENSOR, BI_METHOD, bi_binary_, "exponent", OP_pow, "t = t ** exponent, in place"},
-    {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "each element limited to [min, max]"},
-    {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None", 0, "clamp"},
+    {"float_power", V_TENSOR, FM, bi_float_power, "input, exponent, *, out=None", 0, "input ** exponent in float64"},
+    {"float_power_", V_TENSOR, BI_METHOD, bi_float_power_, "exponent", 0, "t = t ** exponent in place; t must be float64"},
+    {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "each element limited to [min, max]"},
+    {"clip", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "clamp"},
     {"clamp_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "t = clamp(t, min, max), in place"},
     {"clip_", V_TENSOR, BI_METHOD, bi_clamp_, "min=None, max=None", 0, "clamp_"},
     {"clamp_min", V_TENSOR, FM, bi_clamp, "input, min", 0, "clamp(input, min=min)"},
