@@ -99,11 +99,22 @@ template <typename T, int V> struct alignas(V * sizeof(T) < 16 ? V * sizeof(T) :
     T v[V];
 };
 
+// u % d for 32-bit u and d by Lemire's direct remainder (Lemire, Kaser and
+// Kurz, "Faster remainder by direct computation", 2019): m = 2^64 / d + 1
+// (0 for d = 1), then the high word of d times m u's low 64 bits.  Exact
+// for every u and d below 2^32, and a few multiplications where the GPU's
+// 32-bit % is a division routine of about twenty instructions.
+__device__ __forceinline__ uint32_t mod_by(uint32_t u, uint64_t m, uint32_t d)
+{
+    return (uint32_t)__umul64hi(m * u, d);
+}
+
 template <int DT, int KIND, int PER>
 __global__ void k_dense(T_<DT> *p, int64_t n, uint64_t seed, uint64_t b0, uint64_t low, uint64_t range)
 {
     constexpr int V = KIND == R_RANDN ? (DT == DT_FLOAT64 ? 2 : 4) : 4 / PER;
     int64_t blocks = (n + V - 1) / V;
+    const uint64_t m = KIND == R_RANDINT && PER == 1 ? ~(uint64_t)0 / range + 1 : 0;
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < blocks;
          i += (int64_t)gridDim.x * blockDim.x) {
         uint32_t w[4];
@@ -133,7 +144,7 @@ __global__ void k_dense(T_<DT> *p, int64_t n, uint64_t seed, uint64_t b0, uint64
                     v.v[k] = to<DT>((float)((uint32_t)u >> (DT == DT_FLOAT16 ? 21 : DT == DT_BFLOAT16 ? 24 : 8)) *
                                     (DT == DT_FLOAT16 ? 0x1p-11f : DT == DT_BFLOAT16 ? 0x1p-8f : 0x1p-24f));
                 else if constexpr (PER == 1)         // u and range below 2^32: the same remainder
-                    v.v[k] = to<DT>((int64_t)(low + (uint32_t)u % (uint32_t)range));
+                    v.v[k] = to<DT>((int64_t)(low + mod_by((uint32_t)u, m, (uint32_t)range)));
                 else
                     v.v[k] = to<DT>((int64_t)(low + u % range));
             }
