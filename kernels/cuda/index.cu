@@ -183,8 +183,10 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
 }
 
 // Tiles of p's rows (p.n set to their count) when rows are a warp long
-// or longer, else 0 (a thread an element; p.n the positions).
-static int64_t tiles(IndexParams *p)
+// or longer and the tiles give each SM four warps, else 0 (a thread an
+// element; p.n the positions): a few long rows, as x[j, j] makes, would
+// leave a warp to walk a thousand dependent loads alone.
+static int64_t tiles(IndexParams *p, int sms)
 {
     if (p->nd == 0) {
         p->nd = 1;
@@ -194,6 +196,8 @@ static int64_t tiles(IndexParams *p)
     if (cols < 32)
         return 0;
     int64_t chunks = (cols + TILE - 1) / TILE;
+    if (p->n / cols * chunks < 4 * (int64_t)sms)
+        return 0;
     p->n = p->n / cols * chunks;
     return chunks;
 }
@@ -206,7 +210,7 @@ static unsigned warp_blocks(int64_t warps, int sms)
 
 template <typename T, bool G> static void pick_as(IndexParams &p, cudaStream_t cs, int sms)
 {
-    int64_t chunks = tiles(&p);
+    int64_t chunks = tiles(&p, sms);
     if (chunks)
         k_pick_rows<T, G><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
     else
@@ -525,8 +529,9 @@ template <int C> __global__ void k_search(const IndexParams p, int vdt, int odt)
 }
 
 // Shared memory the boundaries may fill in k_search_shared: what a block
-// gets without opting in.
+// gets without opting in; and the values a thread of it searches at once.
 constexpr int64_t SEARCH_SHARED = 48 * 1024;
+constexpr int SEARCH_AT_ONCE = 4;
 
 // k_search where every value searches one line (1-d boundaries, the
 // common searchsorted(b, x)) of at most SEARCH_SHARED bytes as C: the
@@ -543,26 +548,50 @@ template <int C> __global__ void k_search_shared(const IndexParams p, int vdt, i
     for (int64_t j = threadIdx.x; j < p.size; j += blockDim.x)
         line[j] = load_dyn<C>(p.in0 + j * p.step * es, vdt);
     __syncthreads();
-    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t off[3];
-        if (p.nd == 1) {
-            off[0] = i * p.st[0][0];
-            off[2] = i * p.st[2][0];
-        } else {
-            offsets(p, i, off);
+    // SEARCH_AT_ONCE values a thread, their searches' steps interleaved:
+    // one search is a chain of dependent shared-memory loads, and one at a
+    // time left the multiprocessors waiting on them (2^26 values in 1000
+    // boundaries: 1.1 ms on an H200).  Each value takes k_search's steps.
+    constexpr int U = SEARCH_AT_ONCE;
+    const int64_t stride = (int64_t)gridDim.x * blockDim.x;
+    for (int64_t i0 = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i0 < p.n; i0 += U * stride) {
+        int64_t off[U][3];
+        T_<C> v[U];
+        int lo[U], hi[U];
+#pragma unroll
+        for (int u = 0; u < U; u++) {
+            int64_t i = i0 + u * stride;
+            lo[u] = 0;
+            hi[u] = i < p.n ? (int)p.size : 0;
+            if (i >= p.n)
+                continue;
+            if (p.nd == 1) {
+                off[u][0] = i * p.st[0][0];
+                off[u][2] = i * p.st[2][0];
+            } else {
+                offsets(p, i, off[u]);
+            }
+            v[u] = load_dyn<C>(p.in1 + off[u][2] * es, vdt);
         }
-        T_<C> v = load_dyn<C>(p.in1 + off[2] * es, vdt);
-        int64_t lo = 0, hi = p.size;
-        while (lo < hi) {
-            int64_t mid = lo + (hi - lo) / 2;
-            T_<C> m = line[mid];
-            if (p.add ? !(m > v) : !(m >= v))
-                lo = mid + 1;
-            else
-                hi = mid;
+        for (bool more = true; more;) {
+            more = false;
+#pragma unroll
+            for (int u = 0; u < U; u++) {
+                if (lo[u] >= hi[u])
+                    continue;
+                int mid = lo[u] + (hi[u] - lo[u]) / 2;
+                T_<C> m = line[mid];
+                if (p.add ? !(m > v[u]) : !(m >= v[u]))
+                    lo[u] = mid + 1;
+                else
+                    hi[u] = mid;
+                more = more || lo[u] < hi[u];
+            }
         }
-        store_dyn(p.out + off[0] * os, odt, lo);
+#pragma unroll
+        for (int u = 0; u < U; u++)
+            if (i0 + u * stride < p.n)
+                store_dyn(p.out + off[u][0] * os, odt, (int64_t)lo[u]);
     }
 }
 
@@ -738,12 +767,17 @@ __device__ __forceinline__ long long element_at(const IndexParams &p, int64_t i)
 }
 
 // The extent of in0 at positions from, from + step, ... (the first found
-// is the least: the walk ascends).
+// is the least: the walk ascends).  A dense index (launch_bounds makes it
+// one dim of stride 1) reads its elements straight: element_at's division
+// an element made the check compute-bound (128 MB of index: 89 us on an
+// H200, where reading it takes 35).
 __device__ Extent thread_extent(const IndexParams &p, int64_t lo, int64_t hi, int64_t from, int64_t step)
 {
     Extent e = extent_none();
+    bool dense = p.nd == 1 && p.st[1][0] == 1;
+    const int64_t *in = (const int64_t *)p.in0;
     for (int64_t i = from; i < p.n; i += step) {
-        long long v = element_at(p, i);
+        long long v = dense ? in[i] : element_at(p, i);
         e.lo = v < e.lo ? v : e.lo;
         e.hi = v > e.hi ? v : e.hi;
         if ((v < lo || v >= hi) && e.first == INT64_MAX)
