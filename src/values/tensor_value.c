@@ -410,6 +410,23 @@ static bool tensor_truth(Interp *in, Value v, bool *out)
     return true;
 }
 
+/* Tensor.__contains__: x in t is (x == t).any(), for a tensor or a number x. */
+static bool tensor_contains(Interp *in, Value v, Value x, bool *out)
+{
+    if (x.kind != V_TENSOR && x.kind != V_INT && x.kind != V_FLOAT && x.kind != V_BOOL)
+        return error_raise(in, "Tensor.__contains__ only supports Tensor or scalar, but you passed in a <class '%s'>.",
+                           value_type_name(x));
+    Value eq, any;
+    if (!value_binary(in, OP_EQ, x, v, &eq)) return false;
+    Args call = {0};
+    bool ok = builtins_call_method(in, &call, eq, "any", 0, NULL, &any);
+    value_release(eq);
+    if (!ok) return false;
+    ok = tensor_truth(in, any, out);
+    value_release(any);
+    return ok;
+}
+
 static bool tensor_scalar(Interp *in, Value v, Value *out)
 {
     Tensor *t = value_as_tensor(v);
@@ -527,6 +544,7 @@ static const ValueClass tensor_class = {
     .free = tensor_free,
     .repr = tensor_repr,
     .truth = tensor_truth,
+    .contains = tensor_contains,
     .scalar = tensor_scalar,
     .len = tensor_len,
     .items = tensor_items,
