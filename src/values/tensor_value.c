@@ -359,6 +359,14 @@ bool tensor_from_data(Interp *in, Value data, DType dt, int dev, Tensor **out)
         Tensor *t = value_as_tensor(data);
         return tensor_to(in, t, dev, dt == DT_COUNT ? t->dtype : dt, false, true, out);
     }
+    if (data.kind == V_RANGE) {
+        /* A range is a sequence to PyTorch, as a list is: torch.tensor(range(4)). */
+        Value items;
+        if (!value_items(in, data, &items)) return false;
+        bool ok = tensor_from_data(in, items, dt, dev, out);
+        value_release(items);
+        return ok;
+    }
     Walk w = {.dtype = DT_COUNT};
     if (!walk_shape(in, data, &w) || !walk_check(in, data, 0, &w)) return false;
     if (dt == DT_COUNT) dt = w.dtype == DT_COUNT ? DT_FLOAT32 : w.dtype;
