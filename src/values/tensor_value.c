@@ -502,6 +502,10 @@ static bool tensor_binary(Interp *in, Op op, Value a, Value b, Value *out)
             return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'",
                                   ast_op_text(op),
                                   value_type_name(a), value_type_name(b));
+        /* [1] + t: the tensor declines, and the list's own + says why. */
+        if (op == OP_ADD && (a.kind == V_LIST || a.kind == V_TUPLE || a.kind == V_STR))
+            return error_raise_as(in, ERR_TYPE, "can only concatenate %s (not \"%s\") to %s", value_type_name(a),
+                                  value_type_name(b), value_type_name(a));
         return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
                               value_type_name(a), value_type_name(b));
     }
