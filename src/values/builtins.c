@@ -711,6 +711,20 @@ static bool bi_str(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* Item i of a Size that is not an int: its __index__ (a bool, or an
+ * integer tensor of one element), as PyTorch's Size takes it. */
+static bool size_item(Interp *in, Value v, size_t i, Value *out)
+{
+    int64_t n;
+    if ((v.kind == V_BOOL || v.kind == V_TENSOR) && value_as_index(in, v, &n)) {
+        *out = value_int(n);
+        return true;
+    }
+    error_clear(in);
+    return error_raise_as(in, ERR_TYPE, "torch.Size() takes an iterable of 'int' (item %zu is '%s')", i,
+                          value_type_name(v));
+}
+
 /* list(x), tuple(x), Size(x): the elements of an iterable, in a sequence
  * of the row's kind. */
 static bool bi_seq(Interp *in, const Args *a, Value *out)
@@ -728,9 +742,8 @@ static bool bi_seq(Interp *in, const Args *a, Value *out)
     for (size_t i = 0; i < l->len && ok; i++) {
         Value v = l->items[i];
         if (kind == V_SIZE && v.kind != V_INT) {
-            ok = error_raise_as(in, ERR_TYPE, "torch.Size() takes an iterable of 'int' (item %zu is '%s')",
-                                i, value_type_name(v));
-            break;
+            ok = size_item(in, v, i, &v);
+            if (!ok) break;
         }
         value_list_push(r, value_retain(v));
     }

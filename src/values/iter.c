@@ -707,6 +707,10 @@ static bool bi_getattr(Interp *in, const Args *a, Value *out)
 static bool bi_divmod(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
+    /* Only numbers have __divmod__: a tensor has none. */
+    if (!value_is_number(p[0]) || !value_is_number(p[1]))
+        return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                              value_type_name(p[0]), value_type_name(p[1]));
     Value q, r;
     if (!value_binary(in, OP_FLOORDIV, p[0], p[1], &q)) return false;
     if (!value_binary(in, OP_MOD, p[0], p[1], &r)) {

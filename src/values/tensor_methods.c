@@ -1017,6 +1017,7 @@ static const Builtin rows[] = {
     {"numel", V_TENSOR, FM, bi_numel, "input", 0, "the number of elements"},
     {"nelement", V_TENSOR, BI_METHOD, bi_numel, "", 0, "t.numel()"},
     {"dim", V_TENSOR, BI_METHOD, bi_dim, "", 0, "the number of dimensions"},
+    {"ndimension", V_TENSOR, BI_METHOD, bi_dim, "", 0, "t.dim()"},
     {"size", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_SIZE, "the sizes (a torch.Size), or the size of dim"},
     {"stride", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_STRIDE,
      "the strides in elements (a tuple), or one"},
