@@ -281,6 +281,14 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     return min_max(in, a, out, OP_GT, "max");
 }
 
+static bool bi_float_is_integer(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    double f = a->p[0].u.f;
+    *out = value_bool(isfinite(f) && f == floor(f));
+    return true;
+}
+
 static bool float_to_int(Interp *in, double f, int64_t *out)
 {
     if (isnan(f)) return error_raise_as(in, ERR_VALUE, "cannot convert float NaN to integer");
@@ -703,6 +711,20 @@ static bool bi_str(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* Item i of a Size that is not an int: its __index__ (a bool, or an
+ * integer tensor of one element), as PyTorch's Size takes it. */
+static bool size_item(Interp *in, Value v, size_t i, Value *out)
+{
+    int64_t n;
+    if ((v.kind == V_BOOL || v.kind == V_TENSOR) && value_as_index(in, v, &n)) {
+        *out = value_int(n);
+        return true;
+    }
+    error_clear(in);
+    return error_raise_as(in, ERR_TYPE, "torch.Size() takes an iterable of 'int' (item %zu is '%s')", i,
+                          value_type_name(v));
+}
+
 /* list(x), tuple(x), Size(x): the elements of an iterable, in a sequence
  * of the row's kind. */
 static bool bi_seq(Interp *in, const Args *a, Value *out)
@@ -720,9 +742,8 @@ static bool bi_seq(Interp *in, const Args *a, Value *out)
     for (size_t i = 0; i < l->len && ok; i++) {
         Value v = l->items[i];
         if (kind == V_SIZE && v.kind != V_INT) {
-            ok = error_raise_as(in, ERR_TYPE, "torch.Size() takes an iterable of 'int' (item %zu is '%s')",
-                                i, value_type_name(v));
-            break;
+            ok = size_item(in, v, i, &v);
+            if (!ok) break;
         }
         value_list_push(r, value_retain(v));
     }
@@ -940,6 +961,7 @@ static const Builtin table[] = {
     {"int", V_INT, BI_TYPE, bi_int, "x=0, base=None", 0,
      "an integer from a number (truncated) or a string (in base, 10 unless given); as a dtype, int32"},
     {"float", V_FLOAT, BI_TYPE, bi_float, "x=0.0", 0, "a float from a number or a string; as a dtype, float32"},
+    {"is_integer", V_FLOAT, BI_METHOD, bi_float_is_integer, "", 0, "whether the float is finite and integral"},
     {"bool", V_BOOL, BI_TYPE, bi_bool, "x=False", 0, "the truth of x; as a dtype, bool"},
     {"str", V_STR, BI_TYPE, bi_str, "object=''", 0, "the text of object, as print shows it"},
     {"list", V_LIST, BI_TYPE, bi_seq, "iterable=()", 0, "a new list of the items"},

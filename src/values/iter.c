@@ -9,6 +9,7 @@
 #include "values/builtins.h"
 #include "base/error.h"
 #include "values/exception.h"
+#include "values/tensor_value.h"
 
 typedef struct Iter {
     Obj obj;
@@ -410,6 +411,14 @@ static bool bi_filter(Interp *in, const Args *a, Value *out)
 static bool bi_reversed(Interp *in, const Args *a, Value *out)
 {
     Value v = a->p[0];
+    /* Tensor.__reversed__: the tensor flipped along dim 0 (a 0-d one itself). */
+    if (v.kind == V_TENSOR) {
+        if (value_as_tensor(v)->ndim == 0) {
+            *out = value_retain(v);
+            return true;
+        }
+        return builtins_call_method(in, a, v, "flip", 1, (Value[]){value_int(0)}, out);
+    }
     if (v.kind == V_LIST) {
         *out = items_iter(&reverse_iterator, value_retain(v), true);
         return true;
@@ -698,6 +707,10 @@ static bool bi_getattr(Interp *in, const Args *a, Value *out)
 static bool bi_divmod(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
+    /* Only numbers have __divmod__: a tensor has none. */
+    if (!value_is_number(p[0]) || !value_is_number(p[1]))
+        return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                              value_type_name(p[0]), value_type_name(p[1]));
     Value q, r;
     if (!value_binary(in, OP_FLOORDIV, p[0], p[1], &q)) return false;
     if (!value_binary(in, OP_MOD, p[0], p[1], &r)) {

@@ -844,7 +844,7 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 /* The queries of t's layout without arguments, which in data. */
 enum {
     FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
-    FLAG_IS_CONJ, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE
+    FLAG_IS_CONJ, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
 };
 
 static bool bi_flag(Interp *in, const Args *a, Value *out)
@@ -867,6 +867,12 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
                                           : 0);
         break;
     case FLAG_GET_DEVICE: *out = value_int(tensor_device(t)); break;
+    case FLAG_IS_NONZERO: {
+        bool truth;
+        if (!value_truth(in, a->p[0], &truth)) return false;
+        *out = value_bool(truth);
+        break;
+    }
     default: *out = value_int(t->offset); break;
     }
     return true;
@@ -1159,6 +1165,7 @@ static const Builtin rows[] = {
     {"numel", V_TENSOR, FM, bi_numel, "input", 0, "the number of elements"},
     {"nelement", V_TENSOR, BI_METHOD, bi_numel, "", 0, "t.numel()"},
     {"dim", V_TENSOR, BI_METHOD, bi_dim, "", 0, "the number of dimensions"},
+    {"ndimension", V_TENSOR, BI_METHOD, bi_dim, "", 0, "t.dim()"},
     {"size", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_SIZE, "the sizes (a torch.Size), or the size of dim"},
     {"stride", V_TENSOR, BI_METHOD, bi_size, "dim=None", QUERY_STRIDE,
      "the strides in elements (a tuple), or one"},
@@ -1170,6 +1177,8 @@ static const Builtin rows[] = {
     {"is_floating_point", V_TENSOR, FM, bi_flag, "input", FLAG_IS_FLOATING_POINT,
      "whether the dtype is a float type"},
     {"is_complex", V_TENSOR, FM, bi_flag, "input", FLAG_IS_COMPLEX, "False: cst has no complex dtype"},
+    {"is_nonzero", V_TENSOR, FM, bi_flag, "input", FLAG_IS_NONZERO,
+     "the truth of a tensor of one element, as bool(input)"},
     {"is_signed", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_SIGNED, "whether the dtype holds negative numbers"},
     {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
     {"data_ptr", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_DATA_PTR,

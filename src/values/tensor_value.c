@@ -352,6 +352,14 @@ bool tensor_from_data(Interp *in, Value data, DType dt, int dev, Tensor **out)
         Tensor *t = value_as_tensor(data);
         return tensor_to(in, t, dev, dt == DT_COUNT ? t->dtype : dt, false, true, out);
     }
+    if (data.kind == V_RANGE) {
+        /* A range is a sequence to PyTorch, as a list is: torch.tensor(range(4)). */
+        Value items;
+        if (!value_items(in, data, &items)) return false;
+        bool ok = tensor_from_data(in, items, dt, dev, out);
+        value_release(items);
+        return ok;
+    }
     Walk w = {.dtype = DT_COUNT};
     if (!walk_shape(in, data, &w) || !walk_check(in, data, 0, &w)) return false;
     if (dt == DT_COUNT) dt = w.dtype == DT_COUNT ? DT_FLOAT32 : w.dtype;
@@ -401,6 +409,23 @@ static bool tensor_truth(Interp *in, Value v, bool *out)
     if (!tensor_item(in, t, &x)) return false;
     *out = x.kind == V_FLOAT ? x.u.f != 0 : x.kind == V_BOOL ? x.u.b : x.u.i != 0;
     return true;
+}
+
+/* Tensor.__contains__: x in t is (x == t).any(), for a tensor or a number x. */
+static bool tensor_contains(Interp *in, Value v, Value x, bool *out)
+{
+    if (x.kind != V_TENSOR && x.kind != V_INT && x.kind != V_FLOAT && x.kind != V_BOOL)
+        return error_raise(in, "Tensor.__contains__ only supports Tensor or scalar, but you passed in a <class '%s'>.",
+                           value_type_name(x));
+    Value eq, any;
+    if (!value_binary(in, OP_EQ, x, v, &eq)) return false;
+    Args call = {0};
+    bool ok = builtins_call_method(in, &call, eq, "any", 0, NULL, &any);
+    value_release(eq);
+    if (!ok) return false;
+    ok = tensor_truth(in, any, out);
+    value_release(any);
+    return ok;
 }
 
 static bool tensor_scalar(Interp *in, Value v, Value *out)
@@ -470,6 +495,10 @@ static bool tensor_binary(Interp *in, Op op, Value a, Value b, Value *out)
             return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'",
                                   ast_op_text(op),
                                   value_type_name(a), value_type_name(b));
+        /* [1] + t: the tensor declines, and the list's own + says why. */
+        if (op == OP_ADD && (a.kind == V_LIST || a.kind == V_TUPLE || a.kind == V_STR))
+            return error_raise_as(in, ERR_TYPE, "can only concatenate %s (not \"%s\") to %s", value_type_name(a),
+                                  value_type_name(b), value_type_name(a));
         return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
                               value_type_name(a), value_type_name(b));
     }
@@ -520,6 +549,7 @@ static const ValueClass tensor_class = {
     .free = tensor_free,
     .repr = tensor_repr,
     .truth = tensor_truth,
+    .contains = tensor_contains,
     .scalar = tensor_scalar,
     .len = tensor_len,
     .items = tensor_items,

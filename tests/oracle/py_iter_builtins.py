@@ -35,6 +35,12 @@ print(list(zip()), list(zip([1, 2, 3], [4])), list(enumerate([])))
 t = torch.tensor([3, 1, 2])
 print(sorted(t.tolist()), list(enumerate(t.tolist())), sum(t), max(t), min(t))
 print([v.item() for v in t], list(zip(t.tolist(), 'abc')))
+g = torch.tensor([[1, 2], [3, 4]])
+print(4 in g, 5 in g, 5 not in g, torch.tensor([3, 4]) in g, torch.tensor([1, 4]) in g, 2.0 in g, True in torch.tensor([0, 1]))
+try:
+    print('a' in g)
+except RuntimeError as e:
+    print('RuntimeError', e)
 
 # Sets.
 s = {3, 1, 2}
