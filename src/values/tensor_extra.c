@@ -427,7 +427,8 @@ static bool x_equal(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* var_mean and std_mean (by data): (var or std, mean), bound as var is. */
+/* var_mean and std_mean (by data): (var or std, mean), bound as var is;
+ * PyTorch's std_var_mean_out checks the dtype under its own name first. */
 enum { STAT_VAR, STAT_STD };
 
 static bool x_stat_mean(Interp *in, const Args *a, Value *out)
@@ -435,6 +436,8 @@ static bool x_stat_mean(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     const char *stat = a->fn->data == STAT_VAR ? "var" : "std";
     Value s, m;
+    if (p[0].kind == V_TENSOR && !dtype_is_float(value_as_tensor(p[0])->dtype))
+        return error_raise(in, "%s_mean only support floating point and complex dtypes", stat);
     /* p: input, dim, unbiased, keepdim, correction; mean takes dim and keepdim. */
     if (!builtins_call_name(in, a, stat, 2, p, 3, (const char *[]){"unbiased", "keepdim", "correction"},
                      (Value[]){p[2], p[3], p[4]}, &s))

@@ -1,7 +1,8 @@
 /* tensor_stats.c: statistics PyTorch computes from sorted slices or
  * counts (median, nanmedian, kthvalue, quantile, nanquantile, histc,
  * bincount), the NaN-ignoring reductions (nansum, nanmean),
- * logcumsumexp, the products inner and cross, and torch.linalg's norms.
+ * logcumsumexp, the products inner and cross, torch.linalg's norms, cov
+ * and corrcoef, the trapezoidal rule and renorm.
  * Each is composed of existing builtins (compose.h), so it runs on every
  * device without kernels of its own. */
 #include "values/tensor_stats.h"
@@ -16,6 +17,8 @@
 #include "values/tensor_value.h"
 
 static const char *const dtype_device[] = {"dtype", "device"};
+
+enum { TRAPEZOID_TOTAL, TRAPEZOID_CUMULATIVE };
 
 /* dim wrapped for a tensor of ndim dims (0-d ones take -1 and 0). */
 static bool wrap_dim(Interp *in, int64_t dim, int ndim, int *out)
@@ -637,6 +640,226 @@ bool tensor_stats_norm(Interp *in, const Args *a, Value *out)
     return work_done(&w, r, out);
 }
 
+/* ------------------------------------------------------ cov, corrcoef */
+
+/* A cov() weight's checks, in PyTorch's order: one dim at most, an
+ * integral (fweights) or floating (aweights) dtype, one weight for each
+ * observation, none negative.  False with the error raised. */
+static bool cov_weight_ok(Work *w, const char *which, Value v, bool integral, int64_t n)
+{
+    Interp *in = w->in;
+    const Tensor *t = value_as_tensor(v);
+    if (t->ndim > 1)
+        return error_raise(in, "cov(): expected %s to have one or fewer dimensions but got %s with %d dimensions", which,
+                           which, t->ndim);
+    if (integral ? !is_integral(t->dtype) : !dtype_is_float(t->dtype))
+        return error_raise(in, "cov(): expected %s to have %s dtype but got %s with %s dtype", which,
+                           integral ? "integral" : "floating point", which, tensor_type_name(t->dtype));
+    if (tensor_numel(t) != n)
+        return error_raise(in, "cov(): expected %s to have the same numel as there are observations in the input but "
+                           "got %lld != %lld", which, (long long)tensor_numel(t), (long long)n);
+    if (n > 0 && item_of(w, work_method(w, v, "min", 0, NULL)) < 0)
+        return error_raise(in, "cov(): %s cannot be negative", which);
+    return true;
+}
+
+/* The divisor of cov's sums: the weights' total less the correction, each
+ * observation counting by its aweight when there are aweights; 0 where
+ * that leaves no degree of freedom (PyTorch warns and divides by 0). */
+static Value cov_divisor(Work *w, Value weights, Value aweights, Value total, int64_t correction)
+{
+    Value less = value_int(correction);
+    if (aweights.kind != V_NONE && correction != 0) {
+        Value spent = work_method(w, work_binary(w, OP_MUL, weights, aweights), "sum", 0, NULL);
+        less = work_binary(w, OP_DIV, work_binary(w, OP_MUL, spent, value_int(correction)), total);
+    }
+    Value divisor = work_binary(w, OP_SUB, total, less);
+    bool no_freedom = w->ok && item_of(w, divisor) <= 0;
+    return no_freedom ? work_call(w, "zeros_like", 1, &divisor) : divisor;
+}
+
+/* cov(input, *, correction=1, fweights=None, aweights=None), as PyTorch's
+ * composition: the rows are variables, the columns observations; each
+ * row's weighted mean taken out, the weighted products of the rows summed
+ * by mm and divided by cov_divisor, the result squeezed. */
+static bool x_cov(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t, *weight;
+    int64_t correction;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &correction)) return false;
+    if (t->ndim > 2)
+        return error_raise(in, "cov(): expected input to have two or fewer dimensions but got an input with %d dimensions",
+                           t->ndim);
+    if (t->dtype == DT_BOOL) return error_raise(in, "cov(): bool dtype is not supported for input");
+    for (int i = 2; i <= 3; i++)
+        if (p[i].kind != V_NONE && !args_tensor(in, a, i, &weight)) return false;
+    int64_t n = t->ndim == 2 ? t->shape[1] : tensor_numel(t);
+    Work w = work_new(in, a);
+    Value x = t->ndim < 2 ? work_method(&w, p[0], "reshape", 2, (Value[]){value_int(1), value_int(-1)}) : p[0];
+    Value weights = value_none();
+    if (p[2].kind != V_NONE) {
+        w.ok = w.ok && cov_weight_ok(&w, "fweights", p[2], true, n);
+        weights = p[2];
+    }
+    if (p[3].kind != V_NONE) {
+        w.ok = w.ok && cov_weight_ok(&w, "aweights", p[3], false, n);
+        weights = weights.kind == V_NONE ? p[3] : work_binary(&w, OP_MUL, weights, p[3]);
+    }
+    bool weighted = weights.kind != V_NONE;
+    Value total = weighted ? work_method(&w, weights, "sum", 0, NULL) : scalar_like(&w, p[0], value_int(n), DT_INT64);
+    if (w.ok && weighted && item_of(&w, total) == 0)
+        w.ok = error_raise(in, "cov(): weights sum to zero, can't be normalized");
+    Value mean = work_binary(&w, OP_DIV,
+                             work_method(&w, weighted ? work_binary(&w, OP_MUL, x, weights) : x, "sum", 1,
+                                         (Value[]){value_int(1)}),
+                             total);
+    Value divisor = cov_divisor(&w, weights, p[3], total, correction);
+    Value centred = work_binary(&w, OP_SUB, x, work_method(&w, mean, "unsqueeze", 1, (Value[]){value_int(1)}));
+    Value other = weighted ? work_binary(&w, OP_MUL, centred, weights) : centred;
+    Value sums = work_call(&w, "mm", 2, (Value[]){centred, work_method(&w, other, "t", 0, NULL)});
+    return work_done(&w, work_method(&w, work_binary(&w, OP_DIV, sums, divisor), "squeeze", 0, NULL), out);
+}
+
+/* corrcoef(input): cov's matrix over the outer product of its standard
+ * deviations, clipped to [-1, 1]; a single variable's c / c. */
+static bool x_corrcoef(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (t->ndim > 2)
+        return error_raise(in, "corrcoef(): expected input to have two or fewer dimensions but got an input with %d "
+                           "dimensions", t->ndim);
+    Work w = work_new(in, a);
+    Value c = work_call(&w, "cov", 1, a->p);
+    if (w.ok && value_as_tensor(c)->ndim == 0) return work_done(&w, work_binary(&w, OP_DIV, c, c), out);
+    Value spread = work_call(&w, "sqrt", 1, (Value[]){work_method(&w, c, "diag", 0, NULL)});
+    Value column = work_method(&w, spread, "view", 2, (Value[]){value_int(-1), value_int(1)});
+    Value row = work_method(&w, spread, "view", 2, (Value[]){value_int(1), value_int(-1)});
+    c = work_binary(&w, OP_DIV, work_binary(&w, OP_DIV, c, column), row);
+    return work_done(&w, work_method(&w, c, "clip", 2, (Value[]){value_int(-1), value_int(1)}), out);
+}
+
+/* ------------------------------------ trapezoid, cumulative_trapezoid */
+
+/* v's n - 1 elements along d starting at from (0 or 1); none when n is 0. */
+static Value along(Work *w, Value v, int d, int64_t n, int64_t from)
+{
+    Value start = value_int(n > 0 ? from : 0), len = value_int(n > 0 ? n - 1 : 0);
+    return work_method(w, v, "narrow", 3, (Value[]){value_int(d), start, len});
+}
+
+/* The spacings x[i + 1] - x[i] along y's dim d, as PyTorch's trapezoid
+ * shapes them to broadcast against y's: a 1-d x laid along d, a shorter
+ * one given leading dims of size 1. */
+static Value spacings(Work *w, const char *fn, Value x, const Tensor *xt, const Tensor *yt, int d)
+{
+    int64_t shape[TENSOR_MAX_DIMS] = {0};
+    int nd = yt->ndim;
+    if (xt->ndim == 1) {
+        if (xt->shape[0] != (yt->ndim ? yt->shape[d] : 1)) {
+            w->ok = w->ok && error_raise(w->in, "%s: There must be one `x` value for each sample point", fn);
+            return value_none();
+        }
+        for (int i = 0; i < nd; i++) shape[i] = i == d ? xt->shape[0] : 1;
+    } else if (xt->ndim < yt->ndim) {
+        for (int i = 0; i < nd; i++) shape[i] = i < nd - xt->ndim ? 1 : xt->shape[i - (nd - xt->ndim)];
+    } else {
+        nd = xt->ndim;
+        memcpy(shape, xt->shape, sizeof shape[0] * (size_t)nd);
+    }
+    Value laid = work_method(w, x, "reshape", 1, (Value[]){work_keep(w, true, value_size_new(shape, nd))});
+    int64_t m = nd ? shape[d] : 1;
+    return work_binary(w, OP_SUB, along(w, laid, d, m, 1), along(w, laid, d, m, 0));
+}
+
+/* trapezoid(y, x=None, *, dx=None, dim=-1) (and trapz) and
+ * cumulative_trapezoid, by data, as PyTorch writes them: with x, the
+ * halved sums of neighbours times x's spacings, summed (or accumulated);
+ * with a constant dx, trapezoid's sum less half the end points, times dx.
+ * An empty dim integrates to zeros. */
+static bool x_trapezoid(Interp *in, const Args *a, Value *out)
+{
+    bool cumulative = a->fn->data == TRAPEZOID_CUMULATIVE;
+    const char *fn = cumulative ? "cumulative_trapezoid" : "trapezoid";
+    const Value *p = a->p;
+    Tensor *y, *xt = NULL;
+    int64_t dim;
+    int d = 0;
+    double dx = 1;
+    if (!args_tensor(in, a, 0, &y) || !args_int(in, a, 3, &dim) || !wrap_dim(in, dim, y->ndim, &d)) return false;
+    if (p[1].kind != V_NONE && p[2].kind != V_NONE)
+        return error_raise_as(in, ERR_TYPE, "%s() takes either x or dx, not both", fn);
+    if (p[1].kind != V_NONE && !args_tensor(in, a, 1, &xt)) return false;
+    if (p[2].kind != V_NONE && !number_arg(in, a, 2, &dx)) return false;
+    int64_t n = y->ndim ? y->shape[d] : 1;
+    Work w = work_new(in, a);
+    if (!cumulative && n == 0) {
+        Value shape = work_attr(&w, p[0], "shape"), dev = work_attr(&w, p[0], "device");
+        Value sizes = work_keep(&w, true, value_list_new(V_LIST, TENSOR_MAX_DIMS));
+        for (int i = 0; w.ok && i < y->ndim; i++)
+            if (i != d) value_list_push(sizes, value_retain(value_as_list(shape)->items[i]));
+        return work_done(&w, work_call_kw(&w, "zeros", 1, &sizes, 2, dtype_device, (Value[]){value_dtype(y->dtype), dev}),
+                         out);
+    }
+    if (y->dtype == DT_BOOL || (xt && xt->dtype == DT_BOOL))
+        w.ok = w.ok && error_raise(in, "%s: received a bool input for `%s`, but bool is not supported", fn,
+                                   xt ? "x` or `y" : "y");
+    if (p[2].kind == V_BOOL) w.ok = w.ok && error_raise(in, "%s: Currently, we only support dx as a real number.", fn);
+    Value pairs = work_binary(&w, OP_ADD, along(&w, p[0], d, n, 1), along(&w, p[0], d, n, 0));
+    Value r;
+    if (cumulative) {
+        Value half = xt ? work_binary(&w, OP_DIV, spacings(&w, fn, p[1], xt, y, d), value_float(2)) : value_float(dx / 2);
+        r = work_method(&w, work_binary(&w, OP_MUL, half, pairs), "cumsum", 1, (Value[]){value_int(d)});
+    } else if (xt) {
+        Value areas = work_binary(&w, OP_MUL, spacings(&w, fn, p[1], xt, y, d), pairs);
+        r = work_method(&w, work_binary(&w, OP_DIV, areas, value_float(2)), "sum", 1, (Value[]){value_int(d)});
+    } else {
+        Value ends = work_binary(&w, OP_ADD, work_method(&w, p[0], "select", 2, (Value[]){value_int(d), value_int(0)}),
+                                 work_method(&w, p[0], "select", 2, (Value[]){value_int(d), value_int(-1)}));
+        Value inner = work_binary(&w, OP_SUB, work_method(&w, p[0], "sum", 1, (Value[]){value_int(d)}),
+                                  work_binary(&w, OP_MUL, ends, value_float(0.5)));
+        r = work_binary(&w, OP_MUL, inner, value_float(dx));
+    }
+    return work_done(&w, r, out);
+}
+
+/* ------------------------------------------------------------- renorm */
+
+/* renorm(input, p, dim, maxnorm): each slice along dim whose p-norm (over
+ * the other dims) passes maxnorm scaled by maxnorm / (norm + 1e-7), as
+ * PyTorch's kernel; half inputs take their norms in float32. */
+static bool x_renorm(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    double p, maxnorm;
+    int64_t dim;
+    int d = 0;
+    if (!args_tensor(in, a, 0, &t) || !number_arg(in, a, 1, &p) || !args_int(in, a, 2, &dim) ||
+        !number_arg(in, a, 3, &maxnorm))
+        return false;
+    if (!(p > 0)) return error_raise(in, "renorm: non-positive-norm not supported");
+    if (!(maxnorm >= 0)) return error_raise(in, "renorm: expected maxnorm to be >= 0 but got %g", maxnorm);
+    if (t->ndim < 2) return error_raise(in, "renorm: input needs at least 2 dimensions, got %d dimensions", t->ndim);
+    if (!wrap_dim(in, dim, t->ndim, &d)) return false;
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "linalg.vector_norm: Expected a floating point or complex tensor as input. Got %s",
+                           tensor_type_name(t->dtype));
+    Work w = work_new(in, a);
+    Value others = work_keep(&w, true, value_list_new(V_LIST, TENSOR_MAX_DIMS));
+    for (int i = 0; w.ok && i < t->ndim; i++)
+        if (i != d) value_list_push(others, value_int(i));
+    bool half = t->dtype == DT_FLOAT16 || t->dtype == DT_BFLOAT16;
+    Value x = half ? work_method(&w, a->p[0], "float", 0, NULL) : a->p[0];
+    Value norm = work_call_kw(&w, "norm", 3, (Value[]){x, a->p[1], others}, 1, (const char *[]){"keepdim"},
+                              (Value[]){value_bool(true)});
+    Value scaled = work_binary(&w, OP_DIV, value_float(maxnorm), work_binary(&w, OP_ADD, norm, value_float(1e-7)));
+    Value over = work_binary(&w, OP_GT, norm, value_float(maxnorm));
+    Value factor = work_call(&w, "where", 3, (Value[]){over, scaled, value_float(1)});
+    if (half) factor = work_method(&w, factor, "to", 1, (Value[]){value_dtype(t->dtype)});
+    return work_done(&w, work_binary(&w, OP_MUL, a->p[0], factor), out);
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -662,6 +885,16 @@ static const Builtin rows[] = {
     {"inner", V_TENSOR, FM, x_inner, "input, other", 0, "the sum of products over both last dims"},
     {"cross", V_TENSOR, FM, tensor_stats_cross, "input, other, dim=None", STATS_CROSS_TORCH,
      "the cross product of 3-vectors along dim (default: the first of size 3)"},
+    {"cov", V_TENSOR, FM, x_cov, "input, *, correction=1, fweights=None, aweights=None", 0,
+     "the covariance matrix of the rows (variables) over the columns (observations)"},
+    {"corrcoef", V_TENSOR, FM, x_corrcoef, "input", 0, "the Pearson correlation matrix of the rows"},
+    {"trapezoid", V_TENSOR, BI_FUNC, x_trapezoid, "y, x=None, *, dx=None, dim=-1", TRAPEZOID_TOTAL,
+     "the trapezoidal rule's integral of y along dim"},
+    {"trapz", V_TENSOR, BI_FUNC, x_trapezoid, "y, x=None, *, dx=None, dim=-1", TRAPEZOID_TOTAL, "trapezoid"},
+    {"cumulative_trapezoid", V_TENSOR, BI_FUNC, x_trapezoid, "y, x=None, *, dx=None, dim=-1", TRAPEZOID_CUMULATIVE,
+     "the trapezoidal rule's running integral of y along dim"},
+    {"renorm", V_TENSOR, FM, x_renorm, "input, p, dim, maxnorm", 0,
+     "the slices along dim whose p-norm passes maxnorm scaled down to it"},
 };
 
 void tensor_stats_register(void)
