@@ -1,28 +1,15 @@
 # Twin of tests/golden/corpus_api3.cst (its tensors live on cuda:0).
 import os
-import re
 import sys
 import warnings
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402,F401
-from cuda_repr import show  # noqa: E402
+from cuda_repr import attempt, show  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
-
-
-def attempt(fn):
-    """A case that must fail shows its exception's class and message; a
-    kernel's name is the CUDA one (hypot_cuda) and a legacy type name the
-    CUDA one (torch.cuda.FloatTensor), as on the golden's cuda:0."""
-    try:
-        r = fn()
-        show(r)
-    except Exception as e:  # noqa: BLE001 - any error is the point
-        msg = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
-        show(type(e).__name__ + ':', re.sub(r'torch\.(\w+Tensor)', r'torch.cuda.\1', msg))
 
 
 # ew_atan2_zero_signs

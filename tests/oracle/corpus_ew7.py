@@ -8,23 +8,19 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402,F401
 from cuda_repr import show  # noqa: E402
+import cuda_repr  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
 
 
+def lerp_name(message):
+    """lerp's CPU kernels have names of their own; CUDA's is lerp_cuda."""
+    return re.sub(r'"lerp_kernel_(scalar|tensor)"', '"lerp_cuda"', message)
+
+
 def attempt(fn):
-    """A case that must fail shows its exception's class and message; a
-    kernel's name is the CUDA one (hypot_cuda) and a legacy type name the
-    CUDA one (torch.cuda.FloatTensor), as on the golden's cuda:0."""
-    try:
-        r = fn()
-        show(r)
-    except Exception as e:  # noqa: BLE001 - any error is the point
-        msg = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
-        # lerp's CPU kernels have names of their own; CUDA's is lerp_cuda.
-        msg = re.sub(r'"lerp_kernel_(scalar|tensor)"', '"lerp_cuda"', msg)
-        show(type(e).__name__ + ':', re.sub(r'torch\.(\w+Tensor)', r'torch.cuda.\1', msg))
+    cuda_repr.attempt(fn, lerp_name)
 
 
 # int8_plus_int_scalar

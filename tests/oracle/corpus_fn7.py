@@ -9,25 +9,21 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 from cuda_repr import show  # noqa: E402
+import cuda_repr  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
 
 
+def softmax_and_one_hot(message):
+    """PyTorch 2's CUDA names for softmax's kernel (host_softmax), and
+    one_hot's check naming LongTensor."""
+    message = re.sub(r'"(log_)?softmax(_lastdim)?_kernel_impl"', '"host_softmax"', message)
+    return message.replace("index tensor.", "index tensor of type LongTensor.")
+
+
 def attempt(fn):
-    """A case that must fail shows its exception's class and message as
-    PyTorch 2 on cuda:0 gives them: a kernel's name is the CUDA one
-    (hypot_cuda, host_softmax), a legacy type name the CUDA one
-    (torch.cuda.FloatTensor), and one_hot's check says LongTensor."""
-    try:
-        r = fn()
-        show(r)
-    except Exception as e:  # noqa: BLE001 - any error is the point
-        message = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
-        message = re.sub(r'"(log_)?softmax(_lastdim)?_kernel_impl"', '"host_softmax"', message)
-        message = re.sub(r'torch\.(\w+Tensor)', r'torch.cuda.\1', message)
-        message = message.replace("index tensor.", "index tensor of type LongTensor.")
-        show(type(e).__name__ + ':', message)
+    cuda_repr.attempt(fn, softmax_and_one_hot)
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
@@ -90,7 +86,6 @@ def pad_2x(input, pad, mode="constant", value=None):
 F.scaled_dot_product_attention = sdpa
 F.rms_norm = rms_norm
 F.pad = pad_2x
-
 
 
 # fn_linear_nobias_batched

@@ -13,6 +13,7 @@ Helpers live in tests/oracle/lib/ so that scripts/oracle, which takes every
 tests/oracle/*.py for a twin, does not.
 """
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "format"))
@@ -64,3 +65,25 @@ def text(v, top=True):
 def show(*values, sep=" ", end="\n"):
     """print(*values), with every tensor printed as PyTorch prints it on cuda:0."""
     print(sep.join(text(v) for v in values), end=end)
+
+
+def cuda_message(e, *fixes):
+    """e's message as PyTorch 2 gives it for tensors on cuda:0: a kernel's
+    CUDA name (hypot_cuda for hypot_cpu) and a legacy type's CUDA name
+    (torch.cuda.FloatTensor); then each of fixes, a function of the text,
+    in turn."""
+    message = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
+    message = re.sub(r'torch\.(\w+Tensor)', r'torch.cuda.\1', message)
+    for fix in fixes:
+        message = fix(message)
+    return message
+
+
+def attempt(fn, *fixes):
+    """A corpus case: what fn() returns, or, for a case that must fail, its
+    exception's class and cuda_message."""
+    try:
+        r = fn()
+        show(r)
+    except Exception as e:  # noqa: BLE001 - any error is the point
+        show(type(e).__name__ + ':', cuda_message(e, *fixes))
