@@ -1,0 +1,70 @@
+"""torch2.py: what the corpus twins need of PyTorch 2.x that Debian's 1.13
+lacks or words otherwise: rms_norm and scaled_dot_product_attention as
+PyTorch 2 composes them, and F.pad's message for too many pads.
+install() puts them into torch.nn.functional."""
+import torch
+import torch.nn.functional as F
+
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    """PyTorch 2.4's composite rms_norm (1.13 has none)."""
+    normalized_shape = tuple(normalized_shape)
+    if tuple(input.shape[len(input.shape) - len(normalized_shape):]) != normalized_shape:
+        raise RuntimeError(f"Given normalized_shape={list(normalized_shape)}, expected input with shape "
+                           f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{list(input.shape)}")
+    up = input.float() if input.dtype in (torch.float16, torch.bfloat16) else input
+    if eps is None:
+        eps = torch.finfo(up.dtype).eps
+    dims = [input.dim() - i - 1 for i in range(len(normalized_shape))]
+    r = (up * torch.rsqrt(up.pow(2).mean(dims, keepdim=True) + eps)).type_as(input)
+    return r * weight if weight is not None else r
+
+
+def cpp_name(dtype):
+    """A dtype as c10's TypeMeta names it in PyTorch's messages."""
+    return {torch.float32: "float", torch.float64: "double", torch.float16: "c10::Half",
+            torch.bfloat16: "c10::BFloat16", torch.int64: "long int", torch.int32: "int", torch.bool: "bool"}[dtype]
+
+
+def sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+    """PyTorch 2's math attention (1.13 has none), with validate_sdpa_input's
+    checks of the dtypes and ranks first and 2.5's enable_gqa."""
+    if query.dtype != key.dtype or query.dtype != value.dtype:
+        raise RuntimeError("Expected query, key, and value to have the same dtype, but got query.dtype: "
+                           f"{cpp_name(query.dtype)} key.dtype: {cpp_name(key.dtype)} and value.dtype: "
+                           f"{cpp_name(value.dtype)} instead.")
+    if query.dim() < 2 or key.dim() < 2 or value.dim() < 2:
+        raise RuntimeError(f"Expected query, key, and value to all be  at least 2 dimensional, but got query.dim: "
+                           f"{query.dim()} key.dim: {key.dim()} and value.dim: {value.dim()} instead.")
+    if is_causal and attn_mask is not None:
+        raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
+    if enable_gqa:
+        key = key.repeat_interleave(query.size(-3) // key.size(-3), -3)
+        value = value.repeat_interleave(query.size(-3) // value.size(-3), -3)
+    L, S = query.size(-2), key.size(-2)
+    sf = (1 / query.size(-1) ** 0.5 if scale is None else scale) ** 0.5
+    attn = (query * sf) @ (key.transpose(-2, -1) * sf)
+    if is_causal:
+        attn = attn.masked_fill(~torch.ones(L, S, dtype=torch.bool).tril(), float('-inf'))
+    if attn_mask is not None:
+        attn = attn.masked_fill(~attn_mask, float('-inf')) if attn_mask.dtype == torch.bool else attn + attn_mask
+    return torch.softmax(attn, -1) @ value
+
+
+_pad = F.pad
+
+
+def pad_2x(input, pad, mode="constant", value=None):
+    """F.pad with PyTorch 2's message for more pads than the input has
+    dimensions (1.13 says 'Padding length too large')."""
+    if len(pad) % 2 == 0 and len(pad) > 2 * input.dim():
+        raise RuntimeError("Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {input.dim()}")
+    return _pad(input, pad, mode, value)
+
+
+def install():
+    """F.scaled_dot_product_attention, F.rms_norm and F.pad as PyTorch 2's."""
+    F.scaled_dot_product_attention = sdpa
+    F.rms_norm = rms_norm
+    F.pad = pad_2x
