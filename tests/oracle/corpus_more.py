@@ -7,6 +7,7 @@ import warnings
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
+import torch2  # noqa: E402
 from cuda_repr import show  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
@@ -23,34 +24,7 @@ def attempt(fn):
         show(type(e).__name__ + ':', re.sub(r'_(vml_)?cpu"', '_cuda"', str(e)))
 
 
-def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """PyTorch 2.4's composite rms_norm (1.13 has none)."""
-    normalized_shape = tuple(normalized_shape)
-    if tuple(input.shape[len(input.shape) - len(normalized_shape):]) != normalized_shape:
-        raise RuntimeError(f"Given normalized_shape={list(normalized_shape)}, expected input with shape "
-                           f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{list(input.shape)}")
-    up = input.float() if input.dtype in (torch.float16, torch.bfloat16) else input
-    if eps is None:
-        eps = torch.finfo(up.dtype).eps
-    dims = [input.dim() - i - 1 for i in range(len(normalized_shape))]
-    r = (up * torch.rsqrt(up.pow(2).mean(dims, keepdim=True) + eps)).type_as(input)
-    return r * weight if weight is not None else r
-
-
-def sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None):
-    """PyTorch 2's math attention (1.13 has none)."""
-    L, S = query.size(-2), key.size(-2)
-    sf = (1 / query.size(-1) ** 0.5 if scale is None else scale) ** 0.5
-    attn = (query * sf) @ (key.transpose(-2, -1) * sf)
-    if is_causal:
-        attn = attn.masked_fill(~torch.ones(L, S, dtype=torch.bool).tril(), float('-inf'))
-    if attn_mask is not None:
-        attn = attn.masked_fill(~attn_mask, float('-inf')) if attn_mask.dtype == torch.bool else attn + attn_mask
-    return torch.softmax(attn, -1) @ value
-
-
-F.rms_norm = rms_norm
-F.scaled_dot_product_attention = sdpa
+torch2.install()
 
 
 # r5_unique_return_all_dim_none_bool
