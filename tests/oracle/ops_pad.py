@@ -6,22 +6,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 from cuda_repr import show  # noqa: E402
+import torch2  # noqa: E402
 from cst_error import fail  # noqa: E402
 
-
-_pad = F.pad
-
-
-def pad_2x(input, pad, mode="constant", value=None):
-    """F.pad with PyTorch 2's message for more pads than the input has
-    dimensions (1.13 says 'Padding length too large')."""
-    if len(pad) % 2 == 0 and len(pad) > 2 * input.dim():
-        raise RuntimeError("Padding length should be less than or equal to two times the input dimension but got "
-                           f"padding length {len(pad)} and input of dimension {input.dim()}")
-    return _pad(input, pad, mode, value)
-
-
-F.pad = pad_2x
+torch2.install()
 
 x = torch.arange(6.0).reshape(1, 2, 3)
 show(F.pad(x, (1, 2), mode='reflect'), F.pad(x, (2, 2), mode='replicate'), F.pad(x, (3, 1), mode='circular'))
