@@ -311,14 +311,16 @@ static bool filter_next(Interp *in, void *state, Value *out, bool *done)
         Value x;
         if (!draw(in, c, &x, done)) return false;
         if (*done) return true;
-        Value r = value_retain(x);
-        bool keep, ok = c->fn.kind == V_NONE || value_call(in, c->fn, &x, 1, &r);
-        if (ok && c->fn.kind != V_NONE) {
-            ok = value_truth(in, r, &keep);
-            value_release(r);
-        } else if (ok) {
+        bool keep, ok;
+        if (c->fn.kind == V_NONE) {
             ok = value_truth(in, x, &keep);
-            value_release(r);
+        } else {
+            Value r;
+            ok = value_call(in, c->fn, &x, 1, &r);
+            if (ok) {
+                ok = value_truth(in, r, &keep);
+                value_release(r);
+            }
         }
         if (!ok) {
             value_release(x);
