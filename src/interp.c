@@ -27,6 +27,7 @@
 #include "values/nn.h"
 #include "values/einsum.h"
 #include "values/tensor_compose.h"
+#include "values/tensor_numeric.h"
 #include "values/tensor_view.h"
 #include "values/tensor_scatter.h"
 #include "values/tensor_combine.h"
@@ -174,6 +175,7 @@ Interp *interp_new(const Options *opts)
     einsum_register();
     tensor_search_register();
     tensor_compose_register();
+    tensor_numeric_register();
     tensor_view_register();
     tensor_scatter_register();
     tensor_combine_register();

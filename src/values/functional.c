@@ -1206,6 +1206,11 @@ static bool l_matmul(Interp *in, const Args *a, Value *out)
     return builtins_call_name(in, a, "matmul", 2, a->p, 0, NULL, NULL, out);
 }
 
+static bool l_matrix_power(Interp *in, const Args *a, Value *out)
+{
+    return builtins_call_name(in, a, "matrix_power", 2, a->p, 0, NULL, NULL, out);
+}
+
 /* linalg.diagonal(A, *, offset=0, dim1=-2, dim2=-1): torch.diagonal over
  * the last two dims by default. */
 static bool l_diagonal(Interp *in, const Args *a, Value *out)
@@ -1224,6 +1229,7 @@ static const Builtin l_rows[] = {
     {"cross", V_MODULE, MF, tensor_stats_cross, "input, other, *, dim=-1", STATS_CROSS_LINALG,
      "the cross product of 3-vectors along dim"},
     {"matmul", V_MODULE, MF, l_matmul, "input, other", 0, "input @ other"},
+    {"matrix_power", V_MODULE, MF, l_matrix_power, "A, n", 0, "A multiplied by itself n times (torch.matrix_power)"},
     {"diagonal", V_MODULE, MF, l_diagonal, "A, *, offset=0, dim1=-2, dim2=-1", 0,
      "the diagonals of the matrices in A's last two dims (torch.diagonal)"},
     {"vecdot", V_MODULE, MF, nn_vecdot, "x, y, *, dim=-1, out=None", 0, "sum(x * y) along dim"},

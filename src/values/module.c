@@ -10,6 +10,7 @@
 #include "values/functional_layers.h"
 #include "values/functional_losses.h"
 #include "values/tensor_create.h"
+#include "values/tensor_numeric.h"
 
 /* The value a row names: a type, a constant (made now), or the function. */
 static bool row_value(Interp *in, const Builtin *r, Value *out)
@@ -239,6 +240,7 @@ static const Builtin special_rows[] = {
     SPECIAL("softmax", "input, dim, dtype=None"), SPECIAL("log_softmax", "input, dim, dtype=None"),
     SPECIAL("round", "input, decimals=0"), SPECIAL_AS("expit", "sigmoid", "input"),
     SPECIAL("logit", "input, eps=None"), SPECIAL("xlogy", "input, other"),
+    {"entr", V_MODULE, MF, tensor_numeric_entr, "input", 0, "-x ln x elementwise (0 at 0, -inf below)"},
 };
 
 static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;

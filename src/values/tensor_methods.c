@@ -736,7 +736,10 @@ static bool bi_clone(Interp *in, const Args *a, Value *out)
 /* --------------------------------------------------------- attributes */
 
 /* The attributes, which in data. */
-enum { ATTR_SHAPE, ATTR_DTYPE, ATTR_DEVICE, ATTR_NDIM, ATTR_IS_CUDA, ATTR_T, ATTR_REQUIRES_GRAD, ATTR_DATA };
+enum {
+    ATTR_SHAPE, ATTR_DTYPE, ATTR_DEVICE, ATTR_NDIM, ATTR_IS_CUDA, ATTR_T, ATTR_REQUIRES_GRAD, ATTR_DATA, ATTR_ITEMSIZE,
+    ATTR_NBYTES
+};
 
 static bool attr(Interp *in, const Args *a, Value *out)
 {
@@ -753,6 +756,8 @@ static bool attr(Interp *in, const Args *a, Value *out)
     case ATTR_IS_CUDA: *out = value_bool(tensor_device(t) >= 0); break;
     case ATTR_REQUIRES_GRAD: *out = value_bool(false); break;
     case ATTR_DATA: *out = value_tensor(tensor_retain(t)); break;
+    case ATTR_ITEMSIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
+    case ATTR_NBYTES: *out = value_int(tensor_numel(t) * (int64_t)dtype_size(t->dtype)); break;
     default: {
         /* T: the transpose of a matrix; other ranks reverse their
          * dimensions (PyTorch's deprecated behaviour, without its warning). */
@@ -1159,6 +1164,8 @@ static const Builtin rows[] = {
     {"T", V_TENSOR, BI_ATTR, attr, NULL, ATTR_T, "a view with the dimensions reversed (the transpose of a matrix)"},
     {"requires_grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_REQUIRES_GRAD, "always False (cst has no autograd)"},
     {"data", V_TENSOR, BI_ATTR, attr, NULL, ATTR_DATA, "t itself (cst has no autograd to detach from)"},
+    {"itemsize", V_TENSOR, BI_ATTR, attr, NULL, ATTR_ITEMSIZE, "bytes per element (element_size())"},
+    {"nbytes", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NBYTES, "numel() * element_size(), a view's elements alone"},
     /* queries */
     {"item", V_TENSOR, BI_METHOD, bi_item, "", 0, "the one element as a Python number (waits for the device)"},
     {"tolist", V_TENSOR, BI_METHOD, bi_tolist, "", 0, "the elements as nested lists of numbers (waits)"},

@@ -295,7 +295,8 @@ static bool x_histc(Interp *in, const Args *a, Value *out)
     if (w.ok && (!isfinite(lo) || !isfinite(hi)))
         w.ok = error_raise(in, "range of [%g, %g] is not finite", lo, hi);
     if (w.ok && !(lo < hi)) w.ok = error_raise(in, "max must be larger than min");
-    Value x = a->p[0];
+    /* every element counts, whatever input's shape: index_add takes a vector */
+    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){value_int(-1)});
     Value low = integral ? value_int((int64_t)lo) : value_float(lo);
     double span = t->dtype == DT_FLOAT32 ? (double)((float)hi - (float)lo) : hi - lo;
     Value scaled = work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, x, low), value_int(bins));

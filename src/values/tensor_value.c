@@ -236,7 +236,8 @@ typedef struct Walk {
 } Walk;
 
 /* The shape as PyTorch's compute_sizes finds it: the lengths along the
- * first element of each level. */
+ * first element of each level.  A non-empty string there is a sequence
+ * to it, one character long at every level, until it has too many. */
 static bool walk_shape(Interp *in, Value v, Walk *w)
 {
     w->ndim = 0;
@@ -248,10 +249,14 @@ static bool walk_shape(Interp *in, Value v, Walk *w)
         if (l->len == 0) break;
         v = l->items[0];
     }
+    if (w->ndim > 0 && v.kind == V_STR && value_as_str(v)->len > 0)
+        return error_raise_as(in, ERR_VALUE, "too many dimensions 'str'");
     return true;
 }
 
-static bool element_dtype(Interp *in, Value v, bool nested, DType *out)
+/* An element's dtype, as PyTorch's infer_scalar_type reads it (it runs
+ * after compute_sizes, so a string elsewhere is a bad type). */
+static bool element_dtype(Interp *in, Value v, DType *out)
 {
     switch (v.kind) {
     case V_BOOL: *out = DT_BOOL; return true;
@@ -263,7 +268,6 @@ static bool element_dtype(Interp *in, Value v, bool nested, DType *out)
         *out = value_as_tensor(v)->dtype;
         return true;
     case V_STR:
-        if (nested) return error_raise_as(in, ERR_VALUE, "too many dimensions 'str'");
         return error_raise_as(in, ERR_TYPE, "new(): invalid data type 'str'");
     default:
         return error_raise(in, "Could not infer dtype of %s", value_type_name(v));
@@ -278,7 +282,7 @@ static bool walk_check(Interp *in, Value v, int dim, Walk *w)
         if (value_is_seq(v))
             return error_raise_as(in, ERR_TYPE, "'%s' object cannot be interpreted as a number", value_type_name(v));
         DType dt = DT_COUNT;
-        if (!element_dtype(in, v, dim > 0, &dt)) return false;
+        if (!element_dtype(in, v, &dt)) return false;
         w->dtype = w->dtype == DT_COUNT ? dt : tensor_promote_types(w->dtype, dt);
         return true;
     }
