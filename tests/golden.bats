@@ -135,6 +135,7 @@ echo ran
 @test "golden builtins" { golden builtins; }
 @test "golden compare" { golden compare; }
 @test "golden control" { golden control; }
+@test "golden default_dtype" { golden default_dtype; }
 @test "golden loop_else" { golden loop_else; }
 @test "golden matmul_bf16_tiles" { golden matmul_bf16_tiles; }
 @test "golden corpus_args" { golden corpus_args; }

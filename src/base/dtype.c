@@ -69,6 +69,18 @@ bool dtype_is_bool(DType dt)
     return dt == DT_BOOL;
 }
 
+static DType default_float = DT_FLOAT32;
+
+DType dtype_default_float(void)
+{
+    return default_float;
+}
+
+void dtype_set_default_float(DType dt)
+{
+    default_float = dt;
+}
+
 bool dtype_lookup(const char *name, DType *out)
 {
     for (int i = 0; i < DT_COUNT; i++) {

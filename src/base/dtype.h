@@ -40,6 +40,13 @@ bool dtype_is_float(DType dt);
 bool dtype_is_int(DType dt);
 bool dtype_is_bool(DType dt);
 
+/* The default floating dtype, torch.set_default_dtype's: what a Python
+ * float becomes, what integers promote to in true division and float-only
+ * functions, and what float creation functions make.  float32 until a
+ * program sets it (to any of the four float dtypes). */
+DType dtype_default_float(void);
+void dtype_set_default_float(DType dt);
+
 /* Canonical names and PyTorch's aliases (float, double, half, long, int).
  * Returns false for any other name. */
 bool dtype_lookup(const char *name, DType *out);

@@ -32,7 +32,7 @@ static DType operand_dtype(const Operand *x)
 DType dispatch_scalar_dtype(Operand x)
 {
     DType dt = operand_dtype(&x);
-    return dt == DT_FLOAT64 && x.kind != OPERAND_TENSOR ? DT_FLOAT32 : dt;
+    return dt == DT_FLOAT64 && x.kind != OPERAND_TENSOR ? dtype_default_float() : dt;
 }
 
 static void promote_operand(TensorPromotion *p, const Operand *x)
@@ -208,7 +208,7 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
     case RULE_FLOAT:
     case RULE_DIV:
         if (!dtype_is_float(c))
-            c = r = DT_FLOAT32;
+            c = r = dtype_default_float();
         break;
     case RULE_ROUND:
         if (c == DT_BOOL) {
@@ -952,7 +952,7 @@ bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand
 {
     if (dt == DT_COUNT) {
         bool any_float = scalar_is_float(&start) || scalar_is_float(&end) || scalar_is_float(&step);
-        dt = any_float ? DT_FLOAT32 : DT_INT64;
+        dt = any_float ? dtype_default_float() : DT_INT64;
     }
     if (dt == DT_BOOL)
         return not_implemented(dev, "arange_cpu", "arange_cuda", dt, err);
@@ -1015,7 +1015,7 @@ bool dispatch_linspace(const Backend *be, DevStream *s, int dev, DType dt, Opera
         return false;
     }
     if (dt == DT_COUNT)
-        dt = DT_FLOAT32;
+        dt = dtype_default_float();
     if (dt == DT_BOOL)
         return not_implemented(dev, "linspace_cpu", "linspace_cuda", dt, err);
     OpArgs a;

@@ -375,7 +375,7 @@ void format_tensor(Buf *out, const TensorDesc *t, const char *device, const Prin
             add_size_suffix(&suffixes, &nsuffixes, t);
         /* Nothing shows whether the elements would look like int64 or bool,
          * so only the default float dtype goes unnamed. */
-        if (t->dtype != DT_FLOAT32)
+        if (t->dtype != dtype_default_float())
             add_suffix(&suffixes, &nsuffixes, "dtype=torch.%s", dtype_name(t->dtype));
     } else {
         Printer p = {
@@ -401,7 +401,7 @@ void format_tensor(Buf *out, const TensorDesc *t, const char *device, const Prin
         buf_free(&p.scratch);
         if (edgeitems == 0)
             add_size_suffix(&suffixes, &nsuffixes, t);
-        if (t->dtype != DT_FLOAT32 && t->dtype != DT_INT64 && t->dtype != DT_BOOL)
+        if (t->dtype != dtype_default_float() && t->dtype != DT_INT64 && t->dtype != DT_BOOL)
             add_suffix(&suffixes, &nsuffixes, "dtype=torch.%s", dtype_name(t->dtype));
     }
     put_suffixes(out, start, &suffixes, nsuffixes, po->linewidth);

@@ -74,7 +74,7 @@ bool random_rand(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
                  const int64_t *shape, Tensor **out, Error *err)
 {
     if (dt == DT_COUNT)
-        dt = DT_FLOAT32;
+        dt = dtype_default_float();
     if (!float_only("check_uniform_bounds", dt, err))
         return false;
     OpArgs a;
@@ -86,7 +86,7 @@ bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
                   const int64_t *shape, Tensor **out, Error *err)
 {
     if (dt == DT_COUNT)
-        dt = DT_FLOAT32;
+        dt = dtype_default_float();
     if (!float_only(dev < 0 ? "normal_kernel_cpu" : "normal_kernel_cuda", dt, err))
         return false;
     OpArgs a;

@@ -831,8 +831,8 @@ void tensor_promotion_tensor(TensorPromotion *p, DType dt, int ndim)
 
 void tensor_promotion_scalar(TensorPromotion *p, DType dt)
 {
-    /* A Python float counts as the default dtype, float32. */
-    p->scalar = promote_skip_none(p->scalar, dtype_is_float(dt) ? DT_FLOAT32 : dt);
+    /* A Python float counts as the default dtype. */
+    p->scalar = promote_skip_none(p->scalar, dtype_is_float(dt) ? dtype_default_float() : dt);
 }
 
 /* c10's combine_categories: the higher-priority group decides unless the

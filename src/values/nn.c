@@ -759,7 +759,7 @@ static bool nn_xlogy(Interp *in, const Args *a, Value *out)
     if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR) return args_need_tensor(in, a, 0);
     Work w = work_new(in, a);
     Value dt = work_call(&w, "result_type", 2, p);
-    if (w.ok && !dtype_is_float(dt.u.dtype)) dt = value_dtype(DT_FLOAT32);
+    if (w.ok && !dtype_is_float(dt.u.dtype)) dt = value_dtype(dtype_default_float());
     Value like = p[0].kind == V_TENSOR ? p[0] : p[1];
     Value v[2];
     for (int i = 0; i < 2; i++)

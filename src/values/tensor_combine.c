@@ -146,7 +146,7 @@ static bool x_block_diag(Interp *in, const Args *a, Value *out)
     int n;
     if (!args_tensors(in, a, 0, &ts, &n)) return false;
     int64_t rows = 0, cols = 0;
-    DType dt = n ? ts[0]->dtype : DT_FLOAT32;
+    DType dt = n ? ts[0]->dtype : dtype_default_float();
     for (int i = 0; i < n; i++) {
         if (ts[i]->ndim > 2) {
             int nd = ts[i]->ndim;

@@ -90,7 +90,7 @@ static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
 {
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
-    DType dt = DT_FLOAT32;
+    DType dt = dtype_default_float();
     bool pin;
     if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin)) return false;
     return make_full(in, dev, pin, dt, ndim, shape, value, out);
@@ -113,7 +113,7 @@ static bool bi_empty(Interp *in, const Args *a, Value *out)
 {
     int ndim, dev;
     int64_t shape[TENSOR_MAX_DIMS];
-    DType dt = DT_FLOAT32;
+    DType dt = dtype_default_float();
     bool pin;
     const Backend *be;
     Error err;
@@ -151,7 +151,7 @@ static bool bi_eye(Interp *in, const Args *a, Value *out)
     if (!args_int(in, a, 0, &n)) return false;
     if (p[1].kind == V_NONE) m = n;
     else if (!args_int(in, a, 1, &m)) return false;
-    DType dt = DT_FLOAT32;
+    DType dt = dtype_default_float();
     int dev;
     bool pin;
     if (!args_factory(in, a, 2, &dt, &dev, &pin)) return false;

@@ -3,7 +3,7 @@
  * type_as, new_zeros/new_ones/new_full/new_empty, narrow, argsort, flip,
  * masked_fill, outer, tril, triu, isclose, allclose, equal,
  * var_mean, std_mean, repeat, roll, lerp, logsumexp,
- * get_default_dtype. */
+ * get_default_dtype and set_default_dtype. */
 #include "values/tensor_extra.h"
 
 #include <math.h>
@@ -735,7 +735,7 @@ static bool x_logspace(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     /* p: start, end, steps, base, dtype, device, requires_grad */
-    DType dt = p[4].kind == V_DTYPE ? p[4].u.dtype : DT_FLOAT32;
+    DType dt = p[4].kind == V_DTYPE ? p[4].u.dtype : dtype_default_float();
     DType work_dt = dt == DT_FLOAT64 || !dtype_is_float(dt) ? DT_FLOAT64 : DT_FLOAT32;
     Work w = work_new(in, a);
     const char *kw[] = {"dtype", "device", "requires_grad"};
@@ -748,7 +748,20 @@ static bool x_default_dtype(Interp *in, const Args *a, Value *out)
 {
     (void)in;
     (void)a;
-    *out = value_dtype(DT_FLOAT32);
+    *out = value_dtype(dtype_default_float());
+    return true;
+}
+
+static bool x_set_default_dtype(Interp *in, const Args *a, Value *out)
+{
+    DType dt;
+    if (!value_as_dtype(a->p[0], &dt))
+        return error_raise_as(in, ERR_TYPE, "invalid dtype object: only floating-point types are supported as "
+                                            "the default type");
+    if (!dtype_is_float(dt))
+        return error_raise_as(in, ERR_TYPE, "only floating-point types are supported as the default type");
+    dtype_set_default_float(dt);
+    *out = value_none();
     return true;
 }
 
@@ -801,7 +814,9 @@ static const Builtin rows[] = {
     {"lerp_", V_TENSOR, BI_METHOD, x_lerp, "end, weight", 1, "t = t.lerp(end, weight), in place"},
     {"logsumexp", V_TENSOR, FM, x_logsumexp, "input, dim, keepdim=False", 0,
      "log(sum(exp(input))) along dim, stably"},
-    {"get_default_dtype", V_NONE, BI_FUNC, x_default_dtype, "", 0, "float32"},
+    {"get_default_dtype", V_NONE, BI_FUNC, x_default_dtype, "", 0, "the default float dtype, float32 unless set"},
+    {"set_default_dtype", V_NONE, BI_FUNC, x_set_default_dtype, "d", 0,
+     "make d (a float dtype) what Python floats and float creation default to"},
 };
 
 void tensor_extra_register(void)

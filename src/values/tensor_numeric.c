@@ -149,7 +149,7 @@ bool tensor_numeric_entr(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
     if (!args_tensor(in, a, 0, &t)) return false;
-    DType result = t->dtype == DT_FLOAT64 || t->dtype == DT_FLOAT16 || t->dtype == DT_BFLOAT16 ? t->dtype : DT_FLOAT32;
+    DType result = dtype_is_float(t->dtype) ? t->dtype : dtype_default_float();
     Work w = work_new(in, a);
     Value x = work_method(&w, a->p[0], "to", 1, (Value[]){value_dtype(result == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32)});
     Value minus_x = work_binary(&w, OP_MUL, x, value_int(-1));

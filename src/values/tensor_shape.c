@@ -418,7 +418,7 @@ static bool x_finfo(Interp *in, const Args *a, Value *out)
         [DT_FLOAT32] = {32, 0x1p-23, 0x1.fffffep127, 0x1p-126, 1e-6},
         [DT_FLOAT64] = {64, 0x1p-52, DBL_MAX, DBL_MIN, 1e-15},
     };
-    DType dt = DT_FLOAT32;
+    DType dt = dtype_default_float();
     if (a->p[0].kind != V_NONE && !args_to_dtype(in, "finfo", a->p[0], &dt)) return false;
     if (!dtype_is_float(dt))
         return error_raise_as(in, ERR_TYPE, "torch.finfo() requires a floating point input type. Use torch.iinfo to "

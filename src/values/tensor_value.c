@@ -261,7 +261,7 @@ static bool element_dtype(Interp *in, Value v, DType *out)
     switch (v.kind) {
     case V_BOOL: *out = DT_BOOL; return true;
     case V_INT: *out = DT_INT64; return true;
-    case V_FLOAT: *out = DT_FLOAT32; return true;
+    case V_FLOAT: *out = dtype_default_float(); return true;
     case V_TENSOR:
         if (tensor_numel(value_as_tensor(v)) != 1)
             return error_raise_as(in, ERR_VALUE, "only one element tensors can be converted to Python scalars");
@@ -366,7 +366,7 @@ bool tensor_from_data(Interp *in, Value data, DType dt, int dev, Tensor **out)
     }
     Walk w = {.dtype = DT_COUNT};
     if (!walk_shape(in, data, &w) || !walk_check(in, data, 0, &w)) return false;
-    if (dt == DT_COUNT) dt = w.dtype == DT_COUNT ? DT_FLOAT32 : w.dtype;
+    if (dt == DT_COUNT) dt = w.dtype == DT_COUNT ? dtype_default_float() : w.dtype;
     Error err;
     if (!tensor_check_shape(w.ndim, w.shape, dt, &err)) return tensor_fail(in, &err);
     int64_t n = 1;

@@ -129,12 +129,12 @@ def suffixes(t, cuda, o):
     if t.numel() == 0:
         if t.dim() != 1:
             out.append("size=" + str(tuple(t.shape)))
-        if t.dtype != torch.float32:
+        if t.dtype != torch.get_default_dtype():
             out.append(name)
     else:
         if o.edgeitems == 0:
             out.append("size=" + str(tuple(t.shape)))
-        if t.dtype not in (torch.float32, torch.int64, torch.bool):
+        if t.dtype not in (torch.get_default_dtype(), torch.int64, torch.bool):
             out.append(name)
     return out
 
