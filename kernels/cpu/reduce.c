@@ -1138,6 +1138,7 @@ typedef struct RedJob {
     OpCode op;
     int64_t per;
     bool tiles;
+    bool short_rows;      /* float fold rows that short_row takes (reduce_short_rows) */
 } RedJob;
 
 /* Outputs side by side, or a run of one output taken as columns: COLS
@@ -1351,6 +1352,74 @@ static bool extreme_at(const char *p, DType dt, int64_t n, bool most, Acc *c)
     return true;
 }
 
+/* How an output's elements at ip fold: fold_of's way (any layout), or
+ * short_fold_f32's (a short contiguous float32 row). */
+typedef double (*FoldFn)(const RedJob *job, const char *ip, FoldOp op, Term term, double p);
+
+static double fold_any(const RedJob *job, const char *ip, FoldOp op, Term term, double p)
+{
+    return fold_of(&job->r, ip, op, term, p, job->tiles);
+}
+
+static double fold_short(const RedJob *job, const char *ip, FoldOp op, Term term, double p)
+{
+    return short_fold_f32((const float *)ip, job->r.nred, op, term, p);
+}
+
+/* The result of a float prod, var, std or norm whose elements fold. */
+static inline double float_result(const RedJob *job, const char *ip, FoldFn fold)
+{
+    const OpArgs *a = job->r.a;
+    double n = (double)job->r.nred;
+    switch (job->op) {
+    case OP_prod:
+        return fold(job, ip, FOLD_MUL, T_VALUE, 0);
+    case OP_norm: {
+        double p = a->sf[0];
+        return fold_norm_finish(p, fold(job, ip, fold_norm_op(p), T_NORM, p), job->r.nred);
+    }
+    default: {
+        /* var, std */
+        double mean = fold(job, ip, FOLD_ADD, T_VALUE, 0) / n;
+        double s2 = fold(job, ip, FOLD_ADD, T_SQ_DEV, mean);
+        double dof = n - a->sf[0];
+        double v = job->r.nred == 0 ? NAN : s2 / (dof > 0 ? dof : 0);
+        return job->op == OP_std ? sqrt(v) : v;
+    }
+    }
+}
+
+/* Whether every output of job is a float32 prod, var, std or norm of a
+ * short contiguous row of a matrix (short_row): reduce_short_rows's. */
+static bool takes_short_rows(const RedJob *job)
+{
+    const Red *r = &job->r;
+    OpCode op = job->op;
+    double p = r->a->sf[0];
+    if (job->tiles || r->nk != 1 || r->nr != 1 || r->rin[0] != 1 || r->a->in[0].dtype != DT_FLOAT32)
+        return false;
+    if (op == OP_norm)
+        return short_row(DT_FLOAT32, r->nred, fold_norm_op(p), T_NORM, p);
+    if (op == OP_prod)
+        return short_row(DT_FLOAT32, r->nred, FOLD_MUL, T_VALUE, 0);
+    return (op == OP_var || op == OP_std) && short_row(DT_FLOAT32, r->nred, FOLD_ADD, T_SQ_DEV, 0);
+}
+
+/* Outputs [o0, o1) of a takes_short_rows job, each folded as reduce_one
+ * folds it but without the road through locate and fold_range, on which
+ * norm's rows of 64 spent longer than on their elements. */
+static void reduce_short_rows(const RedJob *job, int64_t o0, int64_t o1)
+{
+    const Red *r = &job->r;
+    const OpArgs *a = r->a;
+    DType odt = a->out[0].dtype;
+    const float *in = a->in[0].data;
+    char *out = a->out[0].data;
+    int64_t ostep = r->kout[0] * (int64_t)dtype_size(odt);
+    for (int64_t o = o0; o < o1; o++)
+        dtype_store_double(odt, out + o * ostep, float_result(job, (const char *)(in + o * r->kin[0]), fold_short));
+}
+
 static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
 {
     const Red *r = &job->r;
@@ -1362,7 +1431,7 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
     switch (job->op) {
     case OP_prod:
         if (c.fl) {
-            dtype_store_double(odt, op, fold_of(r, ip, FOLD_MUL, T_VALUE, 0, job->tiles));
+            dtype_store_double(odt, op, float_result(job, ip, fold_any));
         } else if (a->in[0].dtype == DT_INT64 && contiguous(r)) {
             dtype_store_int(odt, op, (int64_t)run_prod_int64((const int64_t *)ip, r->nred));
         } else {
@@ -1399,23 +1468,9 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         walk(r, ip, 0, r->nred, row_any, &c);
         dtype_store_int(odt, op, c.i);
         return;
-    case OP_var: case OP_std: {
-        double n = (double)r->nred;
-        double mean = fold_of(r, ip, FOLD_ADD, T_VALUE, 0, job->tiles) / n;
-        double s2 = fold_of(r, ip, FOLD_ADD, T_SQ_DEV, mean, job->tiles);
-        double dof = n - a->sf[0];
-        double v = s2 / (dof > 0 ? dof : 0);
-        if (r->nred == 0)
-            v = NAN;
-        dtype_store_double(odt, op, job->op == OP_std ? sqrt(v) : v);
+    case OP_var: case OP_std: case OP_norm:
+        dtype_store_double(odt, op, float_result(job, ip, fold_any));
         return;
-    }
-    case OP_norm: {
-        double p = a->sf[0];
-        double s = fold_of(r, ip, fold_norm_op(p), T_NORM, p, job->tiles);
-        dtype_store_double(odt, op, fold_norm_finish(p, s, r->nred));
-        return;
-    }
     default:
         /* sum, mean and cumsum have kernels of their own */
         return;
@@ -1457,6 +1512,10 @@ static void reduce_chunk(void *ctx, int64_t chunk)
     int64_t o0 = chunk * job->per, o1 = o0 + job->per;
     if (o1 > r->nout)
         o1 = r->nout;
+    if (job->short_rows) {
+        reduce_short_rows(job, o0, o1);
+        return;
+    }
     for (int64_t o = o0; o < o1; o++) {
         const char *ip;
         char *op, *xp;
@@ -1707,6 +1766,7 @@ static void reduce(const OpArgs *a, OpCode op)
     job.op = op;
     job.per = job.r.nout;
     job.tiles = job.r.nout < 4 && job.r.nred >= 2 * FOLD_TILE;
+    job.short_rows = takes_short_rows(&job);
     if (!job.tiles && side_by_side(&job.r)) {
         ColsJob c = {&job, job.r.kshape[job.r.nk - 1], 0, 0, 0};
         c.per_row = (c.inner + COLS - 1) / COLS;
