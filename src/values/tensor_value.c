@@ -86,8 +86,9 @@ bool tensor_item(Interp *in, Tensor *t, Value *out)
         Error err;
         double element[2];      /* the widest dtype's bytes, aligned */
         if (!tensor_backend(in, &be) || !deferred_drain(in)) return false;
-        if (!runtime_before_host_read(t, &err) ||
-            !dispatch_read_element(be, tensor_stream(tensor_device(t)), t, element, &err))
+        /* The copy's wait on the current stream is the host read's
+         * (runtime_before_host_read's): everything before it has run. */
+        if (!dispatch_read_element(be, tensor_stream(tensor_device(t)), t, element, &err))
             return tensor_fail(in, &err);
         *out = element_value(t->dtype, element);
         return true;
