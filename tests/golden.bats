@@ -154,6 +154,7 @@ echo ran
 @test "golden corpus_nn4" { golden corpus_nn4; }
 @test "golden corpus_nn_ops" { golden corpus_nn_ops; }
 @test "golden corpus_search" { golden corpus_search; }
+@test "golden corpus_sh8" { golden corpus_sh8; }
 @test "golden corpus_shape" { golden corpus_shape; }
 @test "golden corpus_shape2" { golden corpus_shape2; }
 @test "golden corpus_shape6" { golden corpus_shape6; }

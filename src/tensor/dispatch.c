@@ -808,13 +808,13 @@ bool dispatch_copy(const Backend *be, DevStream *s, Tensor *dst, Tensor *src,
     return ok;
 }
 
-/* An empty tensor like t on dev in dt, keeping t's strides when t is dense. */
+/* An empty tensor like t on dev in dt, laid out as preserve_format lays it. */
 static bool empty_like(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
                        Tensor **out, Error *err)
 {
-    if (tensor_is_dense(t))
-        return tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, t->strides, out, err);
-    return tensor_empty(be, dev, s, dt, t->ndim, t->shape, out, err);
+    int64_t strides[TENSOR_MAX_DIMS];
+    tensor_preserve_strides(t, strides);
+    return tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, strides, out, err);
 }
 
 bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,

@@ -104,8 +104,8 @@ bool dispatch_copy(const Backend *be, DevStream *s, Tensor *dst, Tensor *src,
  * host waiting for it on s: item()'s read, with no host tensor made. */
 bool dispatch_read_element(const Backend *be, DevStream *s, Tensor *t, void *host, Error *err);
 /* t.to(device, dtype): t itself (another reference) when nothing changes,
- * else a copy that keeps t's strides when t is dense, as PyTorch's
- * preserve_format does. */
+ * else a copy laid out as PyTorch's preserve_format lays it
+ * (tensor_preserve_strides). */
 bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
                  bool non_blocking, Tensor **out, Error *err);
 /* Every operand on one device (*dev), 0-d ones too (a kernel reads them
@@ -113,7 +113,7 @@ bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
 bool dispatch_same_device(Tensor *const *ts, int n, int *dev, Error *err);
 /* t itself when contiguous, else a contiguous copy. */
 bool dispatch_contiguous(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err);
-/* A copy that keeps t's strides when t is dense. */
+/* A copy laid out as PyTorch's preserve_format lays it (tensor_preserve_strides). */
 bool dispatch_clone(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err);
 /* A view when t's strides allow one, else a contiguous copy of that shape. */
 bool dispatch_reshape(const Backend *be, DevStream *s, Tensor *t, int ndim,

@@ -248,6 +248,44 @@ bool tensor_is_dense(const Tensor *t)
     return true;
 }
 
+void tensor_preserve_strides(const Tensor *t, int64_t *strides)
+{
+    if (tensor_is_dense(t)) {
+        memcpy(strides, t->strides, (size_t)t->ndim * sizeof *strides);
+        return;
+    }
+    /* Dimensions innermost first: a stable insertion sort by stride from
+     * the contiguous order, TensorIterator's; a stride of 0 leaves two
+     * dimensions as they are, and of equal strides the larger size goes
+     * outside. */
+    int perm[TENSOR_MAX_DIMS];
+    for (int i = 0; i < t->ndim; i++)
+        perm[i] = t->ndim - 1 - i;
+    for (int i = 1; i < t->ndim; i++) {
+        int d1 = i;
+        for (int d0 = i - 1; d0 >= 0; d0--) {
+            int64_t s0 = t->strides[perm[d0]], s1 = t->strides[perm[d1]];
+            int cmp = s0 == 0 || s1 == 0 ? 0
+                      : s0 != s1         ? (s0 < s1 ? -1 : 1)
+                                         : t->shape[perm[d0]] > t->shape[perm[d1]];
+            if (cmp < 0)
+                break;
+            if (cmp > 0) {
+                int tmp = perm[d0];
+                perm[d0] = perm[d1];
+                perm[d1] = tmp;
+                d1 = d0;
+            }
+        }
+    }
+    int64_t stride = 1;
+    for (int i = 0; i < t->ndim; i++) {
+        strides[perm[i]] = stride;
+        if (t->shape[perm[i]] > 1)
+            stride *= t->shape[perm[i]];
+    }
+}
+
 void tensor_dev(const Tensor *t, DevTensor *out)
 {
     tensor_dev_broadcast(t, t->ndim, t->shape, out);

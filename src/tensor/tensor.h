@@ -82,6 +82,10 @@ void *tensor_data(const Tensor *t);
 bool tensor_is_contiguous(const Tensor *t);
 /* PyTorch's is_non_overlapping_and_dense: a permutation of a contiguous layout. */
 bool tensor_is_dense(const Tensor *t);
+/* The strides of a new tensor laid out like t, as PyTorch's preserve_format
+ * gives them (empty_like, clone, to): t's own when t is dense, else dense
+ * ones in the order of t's strides (infer_dense_strides). */
+void tensor_preserve_strides(const Tensor *t, int64_t *strides);
 /* The kernel's view of t; _broadcast views t as the shape it broadcasts
  * to (stride 0 in new and expanded dimensions; the shapes must broadcast). */
 void tensor_dev(const Tensor *t, DevTensor *out);

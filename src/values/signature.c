@@ -114,6 +114,9 @@ static bool parse_param(Parsing *ps, Signature *s, const char **c)
         return true;
     }
     if (len == 0) return malformed(ps, "a parameter name expected", *c);
+    const char *aliases = *c;
+    while (**c == '|' && name_char((*c)[1], true))
+        for ((*c)++; name_char(**c, false);) (*c)++;
     if (stars == 2) {
         s->kwargs = true;
         return true;
@@ -123,7 +126,8 @@ static bool parse_param(Parsing *ps, Signature *s, const char **c)
         if (strlen(s->p[i].name) == len && strncmp(s->p[i].name, name, len) == 0)
             return malformed(ps, "a repeated parameter", name);
     Param *p = &s->p[s->n];
-    *p = (Param){xstrndup(name, len), value_none(), true, false, ps->kwonly, stars == 1};
+    *p = (Param){xstrndup(name, len), aliases == *c ? NULL : xstrndup(aliases + 1, (size_t)(*c - aliases - 1)),
+                 value_none(), true, false, ps->kwonly, stars == 1};
     if (p->star) {
         if (ps->kwonly) return malformed(ps, "a *name after *", start);
         p->required = false;
@@ -149,7 +153,7 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
     s->star = -1;
     s->self = receiver;
     if (receiver) {
-        s->p[0] = (Param){xstrdup("self"), value_none(), true, true, false, false};
+        s->p[0] = (Param){xstrdup("self"), NULL, value_none(), true, true, false, false};
         s->n = s->npos = s->nreq = 1;
     }
     Parsing ps = {params, false, false, err, errlen};
@@ -168,13 +172,23 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
 
 /* ------------------------------------------------------------ binding */
 
+/* Whether name is one of aliases, "sections|indices". */
+static bool named_also(const char *aliases, const char *name)
+{
+    size_t len = strlen(name);
+    for (const char *c = aliases; c; c = strchr(c, '|') ? strchr(c, '|') + 1 : NULL)
+        if (strncmp(c, name, len) == 0 && (c[len] == '|' || c[len] == '\0')) return true;
+    return false;
+}
+
 /* The parameter a keyword names, or -1.  A positional-only one is named
  * by none, and a `*NAME` only where no `**NAME` takes the keyword
  * instead, as in Python. */
 static int find_param(const Signature *s, const char *name)
 {
     for (int i = 0; i < s->n; i++)
-        if (strcmp(s->p[i].name, name) == 0) return s->p[i].posonly || (i == s->star && s->kwargs) ? -1 : i;
+        if (strcmp(s->p[i].name, name) == 0 || named_also(s->p[i].aliases, name))
+            return s->p[i].posonly || (i == s->star && s->kwargs) ? -1 : i;
     return -1;
 }
 

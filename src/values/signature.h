@@ -11,7 +11,10 @@
  * `*NAME` (the extra positional arguments, as a tuple; PyTorch also takes
  * them by keyword, zeros(size=(2, 3)), which binds the tuple (value,));
  * `**NAME` (any other keyword is accepted, the `*NAME` one too, for the
- * builtin to read where it was written). */
+ * builtin to read where it was written); NAME|OTHER|... (one parameter that
+ * PyTorch's overloads name differently, tensor_split's
+ * indices_or_sections|sections|indices: a keyword binds it by any of the
+ * names, and messages give the first). */
 #ifndef CST_SIGNATURE_H
 #define CST_SIGNATURE_H
 
@@ -25,6 +28,7 @@ enum { SIGNATURE_MAX = 16 };
 
 typedef struct Param {
     char *name;
+    char *aliases;       /* the other names, "sections|indices", or NULL */
     Value def;           /* the default (held); None when required */
     bool required;
     bool posonly;        /* before `/`: by position only */

@@ -534,7 +534,7 @@ static const Builtin rows[] = {
     {"vdot", V_TENSOR, FM, x_vdot, "input, other", 0, "the dot product of two 1-d tensors"},
     {"unflatten", V_TENSOR, FM, x_unflatten, "input, dim, sizes", 0, "dim split into the given sizes"},
     {"select", V_TENSOR, FM, x_select, "input, dim, index", 0, "the view at index along dim, without dim"},
-    {"tensor_split", V_TENSOR, FM, x_tensor_split, "input, indices_or_sections, dim=0", 0,
+    {"tensor_split", V_TENSOR, FM, x_tensor_split, "input, indices_or_sections|sections|indices|tensor_indices_or_sections, dim=0", 0,
      "views along dim: n nearly equal sections, or the pieces between indices"},
     {"erfinv", V_TENSOR, FM, x_erfinv, "input", 0, "the inverse error function (PyTorch's approximation)"},
     {"diag_embed", V_TENSOR, FM, x_diag_embed, "input, offset=0, dim1=-2, dim2=-1", 0,

@@ -126,6 +126,27 @@ static bool bi_empty(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* empty_strided(size, stride, dtype=None, device=None): empty() with the
+ * given strides, as for a layout a kernel is to write. */
+static bool bi_empty_strided(Interp *in, const Args *a, Value *out)
+{
+    int ndim, ns, dev;
+    int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
+    DType dt = DT_FLOAT32;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!args_sizes_of(in, a->fn->name, "size", &a->p[0], 1, &ndim, shape) ||
+        !args_sizes_of(in, a->fn->name, "stride", &a->p[1], 1, &ns, strides) || !args_dtype(in, a, 2, &dt) ||
+        !args_device(in, a, 3, &dev) || !args_no_autograd(in, a->p[4]) || !tensor_backend(in, &be))
+        return false;
+    if (ns != ndim) return error_raise(in, "mismatch in length of strides and shape");
+    if (!tensor_empty_strided(be, dev, tensor_stream(dev), dt, ndim, shape, strides, &t, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return true;
+}
+
 static bool bi_full(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -214,7 +235,8 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
 }
 
 /* zeros_like and friends: input's shape, and its dtype and device unless
- * given; a dense input's layout is kept, as PyTorch's preserve_format does.
+ * given; laid out as PyTorch's preserve_format lays it (its strides when
+ * dense, else dense ones in their order).
  * fill false: empty_like, which launches nothing. */
 static bool like_factory(Interp *in, const Args *a, bool has_value, bool fill, Operand value, Value *out)
 {
@@ -230,9 +252,9 @@ static bool like_factory(Interp *in, const Args *a, bool has_value, bool fill, O
     Tensor *r;
     if (!tensor_backend(in, &be)) return false;
     DevStream *s = tensor_stream(dev);
-    bool ok = tensor_is_dense(t) ? tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, t->strides, &r, &err)
-                                 : tensor_empty(be, dev, s, dt, t->ndim, t->shape, &r, &err);
-    if (!ok) return tensor_fail(in, &err);
+    int64_t strides[TENSOR_MAX_DIMS];
+    tensor_preserve_strides(t, strides);
+    if (!tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, strides, &r, &err)) return tensor_fail(in, &err);
     if (fill && !dispatch_fill(be, s, r, value, &err)) {
         tensor_release(r);
         return tensor_fail(in, &err);
@@ -352,6 +374,9 @@ static const Builtin rows[] = {
     {"ones", V_NONE, BI_FUNC, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
     {"empty", V_NONE, BI_FUNC, bi_empty, SIZED, 0,
      "a new tensor, its contents unspecified (nothing is launched to fill it)"},
+    {"empty_strided", V_NONE, BI_FUNC, bi_empty_strided,
+     "size, stride, *, dtype=None, device=None, requires_grad=False", 0,
+     "empty() with the given strides"},
     {"full", V_NONE, BI_FUNC, bi_full, "size, fill_value, " OPTIONS, 0,
      "a tensor filled with fill_value (dtype from it: bool, int64 or float32)"},
     {"eye", V_NONE, BI_FUNC, bi_eye, "n, m=None, " OPTIONS, 0,

@@ -26,9 +26,18 @@ static bool attr(Interp *in, Value t, const char *name, Value *out)
 
 static bool x_detach(Interp *in, const Args *a, Value *out)
 {
+    if (!args_need_tensor(in, a, 0)) return false;
     Value self = a->p[0];
     /* A view of the same storage, as PyTorch's: no tensor tracks gradients here. */
     return builtins_call_method(in, a, self, "view_as", 1, &self, out);
+}
+
+/* t.detach_(): t itself, which tracks no gradient to cut. */
+static bool x_detach_(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_retain(a->p[0]);
+    return true;
 }
 
 static bool x_square(Interp *in, const Args *a, Value *out)
@@ -767,7 +776,8 @@ static bool x_set_default_dtype(Interp *in, const Args *a, Value *out)
 
 #define FM (BI_FUNC | BI_METHOD)
 static const Builtin rows[] = {
-    {"detach", V_TENSOR, BI_METHOD, x_detach, "", 0, "t itself as a new view (no tensor tracks gradients)"},
+    {"detach", V_TENSOR, FM, x_detach, "input", 0, "t itself as a new view (no tensor tracks gradients)"},
+    {"detach_", V_TENSOR, BI_METHOD, x_detach_, "", 0, "t itself (no tensor tracks gradients)"},
     {"square", V_TENSOR, FM, x_square, "input", 0, "input * input"},
     {"square_", V_TENSOR, BI_METHOD, x_square_, "", 0, "t.pow_(2)"},
     {"type", V_TENSOR, BI_METHOD, x_type, "dtype=None", 0, "t.to(dtype), or t's type name ('torch.cuda.FloatTensor')"},

@@ -103,6 +103,11 @@ static bool deliver(Interp *in, const Args *a, Value r, OutRule rule, Value *out
     return ok;
 }
 
+bool tensor_methods_deliver(Interp *in, const Args *a, Value r, Value *out)
+{
+    return deliver(in, a, r, OUT_CAST, out);
+}
+
 /* ------------------------------------------------ elementwise, unary */
 
 /* exp(input), t.exp() and the rest of the one-input functions: the

@@ -4,6 +4,15 @@
 #ifndef CST_TENSOR_METHODS_H
 #define CST_TENSOR_METHODS_H
 
+#include <stdbool.h>
+
+#include "values/value.h"
+
+/* *out = r (taken), or, where the call gave out=, r written into that
+ * tensor (cast to its dtype, resized to r's shape) and *out that tensor:
+ * the out= of a function row with a parameter named out. */
+bool tensor_methods_deliver(Interp *in, const Args *a, Value r, Value *out);
+
 /* Adds the rows to the builtins table (tensor_value_register). */
 void tensor_methods_register(void);
 

@@ -13,6 +13,7 @@
 #include "values/compose.h"
 #include "values/iter.h"
 #include "values/tensor_create.h"
+#include "values/tensor_methods.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_reduce.h"
 #include "tensor/dispatch_shape.h"
@@ -383,7 +384,7 @@ static bool bi_cat(Interp *in, const Args *a, Value *out)
     if (ok) {
         ok = a->fn->data == JOIN_STACK ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
                    : dispatch_cat(be, tensor_stream(dev), ts, n, dim, &r, &err);
-        ok = ok ? args_give(out, r) : tensor_fail(in, &err);
+        ok = ok ? tensor_methods_deliver(in, a, value_tensor(r), out) : tensor_fail(in, &err);
     }
     free(ts);
     return ok;
@@ -740,10 +741,11 @@ static const Builtin rows[] = {
     {"bmm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_BMM, "batched products of 3-d tensors"},
     {"mv", V_TENSOR, FM, bi_product, "input, vec", PRODUCT_MV, "a matrix times a vector"},
     {"dot", V_TENSOR, FM, bi_product, "input, tensor", PRODUCT_DOT, "the dot product of two 1-d tensors"},
-    {"cat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "tensors joined along dim"},
-    {"concat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_CAT, "cat"},
-    {"stack", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0", JOIN_STACK, "tensors of one shape stacked along a new dim"},
-    {"split", V_TENSOR, FM, bi_split, "tensor, split_size_or_sections, dim=0", 0, "a tuple of views"},
+    {"cat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0, *, out=None", JOIN_CAT, "tensors joined along dim"},
+    {"concat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0, *, out=None", JOIN_CAT, "cat"},
+    {"stack", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0, *, out=None", JOIN_STACK,
+     "tensors of one shape stacked along a new dim"},
+    {"split", V_TENSOR, FM, bi_split, "tensor, split_size_or_sections|split_size, dim=0", 0, "a tuple of views"},
     {"chunk", V_TENSOR, FM, bi_chunk, "input, chunks, dim=0", 0, "a tuple of at most `chunks` views"},
     {"softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_PLAIN,
      "exp(x) / sum(exp(x)) along dim"},

@@ -217,13 +217,16 @@ static bool x_unfold(Interp *in, const Args *a, Value *out)
                            (long long)size);
     if (step <= 0) return error_raise(in, "step is %lld but must be > 0", (long long)step);
     int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
-    int n = t->ndim ? t->ndim : 1;
+    int n = t->ndim;
     for (int i = 0; i < t->ndim; i++) {
         shape[i] = t->shape[i];
         strides[i] = t->strides[i];
     }
-    shape[d] = (len - size) / step + 1;
-    strides[d] = step * stride;
+    /* A 0-d tensor has no dimension to shorten: its one window is the result. */
+    if (n) {
+        shape[d] = (len - size) / step + 1;
+        strides[d] = step * stride;
+    }
     if (n >= TENSOR_MAX_DIMS) return error_raise(in, "unfold: too many dimensions");
     shape[n] = size;
     strides[n] = stride;
@@ -238,7 +241,9 @@ static bool x_as_strided(Interp *in, const Args *a, Value *out)
     Tensor *t;
     int n, ns;
     int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS], offset = 0;
-    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &n, shape) || !args_sizes(in, a, 2, &ns, strides))
+    /* size and stride are one argument each, () for a 0-d view. */
+    if (!args_tensor(in, a, 0, &t) || !args_sizes_of(in, a->fn->name, "size", &a->p[1], 1, &n, shape) ||
+        !args_sizes_of(in, a->fn->name, "stride", &a->p[2], 1, &ns, strides))
         return false;
     if (a->p[3].kind == V_NONE) offset = t->offset;
     else if (!args_int(in, a, 3, &offset)) return false;
@@ -299,10 +304,10 @@ static const Builtin rows[] = {
     {"atleast_1d", V_NONE, BI_FUNC, x_atleast, "*tensors", 1, "each tensor viewed with at least 1 dim"},
     {"atleast_2d", V_NONE, BI_FUNC, x_atleast, "*tensors", 2, "each tensor viewed with at least 2 dims"},
     {"atleast_3d", V_NONE, BI_FUNC, x_atleast, "*tensors", 3, "each tensor viewed with at least 3 dims"},
-    {"vsplit", V_TENSOR, FM, x_dir_split, "input, indices_or_sections", 0, "tensor_split along dim 0"},
-    {"hsplit", V_TENSOR, FM, x_dir_split, "input, indices_or_sections", 1,
+    {"vsplit", V_TENSOR, FM, x_dir_split, "input, indices_or_sections|sections|indices", 0, "tensor_split along dim 0"},
+    {"hsplit", V_TENSOR, FM, x_dir_split, "input, indices_or_sections|sections|indices", 1,
      "tensor_split along dim 1 (0 for a vector)"},
-    {"dsplit", V_TENSOR, FM, x_dir_split, "input, indices_or_sections", 2, "tensor_split along dim 2"},
+    {"dsplit", V_TENSOR, FM, x_dir_split, "input, indices_or_sections|sections|indices", 2, "tensor_split along dim 2"},
     {"split_with_sizes", V_TENSOR, FM, x_split_with_sizes, "input, split_sizes, dim=0", 0,
      "views along dim of the given sizes"},
     {"narrow_copy", V_TENSOR, FM, x_narrow_copy, "input, dim, start, length", 0, "narrow, copied"},
