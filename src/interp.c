@@ -170,6 +170,7 @@ Interp *interp_new(const Options *opts)
     tensor_shape_register();
     nn_register();
     functional_losses_register();
+    functional_register();
     conv_register();
     functional_layers_register();
     einsum_register();

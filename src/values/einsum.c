@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "values/args.h"
 #include "values/tensor_value.h"
@@ -379,8 +380,58 @@ static bool einsum_of(Interp *in, const Args *a, const char *eq, List *ops, Valu
 }
 
 /* einsum(equation, *operands) */
+/* The labels of sublist s (a list of ints in [0, 52) and Ellipsis) into
+ * eq, as torch.einsum's parse_subscript: 0-25 'A'-'Z', 26-51 'a'-'z'. */
+static bool sublist_labels(Interp *in, Value s, Buf *eq)
+{
+    Value items;
+    if (!value_items(in, s, &items)) return false;
+    List *l = value_as_list(items);
+    bool ok = true;
+    for (size_t i = 0; ok && i < l->len; i++) {
+        Value v = l->items[i];
+        if (v.kind == V_ELLIPSIS) buf_puts(eq, "...");
+        else if (v.kind == V_INT && v.u.i >= 0 && v.u.i < 52)
+            buf_putc(eq, (char)(v.u.i < 26 ? 'A' + v.u.i : 'a' + v.u.i - 26));
+        else
+            ok = error_raise_as(in, ERR_VALUE, "einsum(): subscript in subscript list is not within the valid range "
+                                "[0, 52)");
+    }
+    value_release(items);
+    return ok;
+}
+
+/* einsum(op1, sublist1, op2, sublist2, ..., [sublist_out]): the sublist
+ * format, turned into its equation and operands as torch.einsum does. */
+static bool einsum_sublists(Interp *in, const Args *a, Value *out)
+{
+    List *rest = value_as_list(a->p[1]);
+    size_t n = rest->len + 1;
+    if (n < 2)
+        return error_raise_as(in, ERR_VALUE, "einsum(): must specify the equation string and at least one operand, or "
+                              "at least one operand and its subscripts list");
+    Buf eq = BUF_INIT;
+    Value ops = value_list_new(V_LIST, n / 2 + 1);
+    value_list_push(ops, value_retain(a->p[0]));
+    bool ok = true;
+    for (size_t i = 1; ok && i + (n % 2) < n; i += 2) {
+        if (i > 1) buf_putc(&eq, ',');
+        ok = sublist_labels(in, rest->items[i - 1], &eq);
+        if (i + 1 < n - n % 2) value_list_push(ops, value_retain(rest->items[i]));
+    }
+    if (ok && n % 2) {
+        buf_puts(&eq, "->");
+        ok = sublist_labels(in, rest->items[n - 2], &eq);
+    }
+    if (ok) ok = einsum_of(in, a, buf_cstr(&eq), value_as_list(ops), out);
+    buf_free(&eq);
+    value_release(ops);
+    return ok;
+}
+
 static bool x_einsum(Interp *in, const Args *a, Value *out)
 {
+    if (a->p[0].kind == V_TENSOR) return einsum_sublists(in, a, out);
     if (a->p[0].kind != V_STR)
         return error_raise_as(in, ERR_TYPE, "einsum(): argument 'equation' (position 1) must be str, not %s",
                               value_type_name(a->p[0]));
@@ -396,7 +447,8 @@ static bool x_einsum(Interp *in, const Args *a, Value *out)
 
 static const Builtin rows[] = {
     {"einsum", V_NONE, BI_FUNC, x_einsum, "equation, *operands", 0,
-     "sums of products over the subscripts the equation names (lowered to bmm, sum and views)"},
+     "sums of products over the subscripts the equation names (lowered to bmm, sum and views); also in the sublist "
+     "format"},
 };
 
 void einsum_register(void)

@@ -31,12 +31,13 @@ static bool step(bool ok, Value *cur, Value next)
 /* -------------------------------------------------------- activations */
 
 /* Whether the call writes its result into its input: a row named with a
- * trailing '_' (relu_), else its inplace parameter at index i (-1: none). */
+ * trailing '_' (relu_), else its inplace parameter at index i (-1: none),
+ * which only F.'s forms have (torch.celu and torch.rrelu have none). */
 static bool wants_inplace(Interp *in, const Args *a, int i, bool *on)
 {
     const char *name = a->fn->name;
     *on = name[strlen(name) - 1] == '_';
-    if (*on || i < 0) return true;
+    if (*on || i < 0 || !(a->fn->flags & BI_MODULE)) return true;
     return value_truth(in, a->p[i], on);
 }
 
@@ -704,19 +705,23 @@ static void renorm_rows(Work *w, Value weight, Value flat, Value max_norm, Value
 
 /* embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
  * ...): weight's rows at input, in input's shape with a last dimension of
- * weight's width (index_select's kernel), after max_norm's renorm. */
+ * weight's width (index_select's kernel), after max_norm's renorm; also
+ * torch.embedding(weight, indices, padding_idx=-1, ...), which takes them
+ * the other way round and neither checks padding_idx nor renorms. */
 static bool f_embedding(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
+    bool functional = a->fn->flags & BI_MODULE;
+    Value iv = p[!functional], wv = p[functional];
     /* F.embedding calls torch.embedding(weight, input, ...), whose parser
      * names them */
-    for (int i = 1; i >= 0; i--)
-        if (p[i].kind != V_TENSOR)
-            return error_raise_as(in, ERR_TYPE, "embedding(): argument '%s' (position %d) must be Tensor, not %s",
-                                  i ? "weight" : "indices", 2 - i, value_type_name(p[i]));
-    Tensor *idx = value_as_tensor(p[0]), *weight = value_as_tensor(p[1]);
+    if (wv.kind != V_TENSOR || iv.kind != V_TENSOR)
+        return error_raise_as(in, ERR_TYPE, "embedding(): argument '%s' (position %d) must be Tensor, not %s",
+                              wv.kind != V_TENSOR ? "weight" : "indices", wv.kind != V_TENSOR ? 1 : 2,
+                              value_type_name(wv.kind != V_TENSOR ? wv : iv));
+    Tensor *idx = value_as_tensor(iv), *weight = value_as_tensor(wv);
     if (weight->ndim != 2) return error_raise(in, "'weight' must be 2-D");
-    if (!padding_fits(in, p[2], weight->shape[0])) return false;
+    if (functional && !padding_fits(in, p[2], weight->shape[0])) return false;
     if (idx->dtype != DT_INT64 && idx->dtype != DT_INT32) {
         char type[40];
         tensor_legacy_type_name(idx, type, sizeof type);
@@ -724,9 +729,9 @@ static bool f_embedding(Interp *in, const Args *a, Value *out)
                            "Long, Int; but got %s instead (while checking arguments for embedding)", type);
     }
     Work w = work_new(in, a);
-    Value flat = work_method(&w, p[0], "reshape", 1, (Value[]){value_int(-1)});
-    if (p[3].kind != V_NONE) renorm_rows(&w, p[1], flat, p[3], p[4]);
-    Value rows = work_call(&w, "index_select", 3, (Value[]){p[1], value_int(0), flat});
+    Value flat = work_method(&w, iv, "reshape", 1, (Value[]){value_int(-1)});
+    if (functional && p[3].kind != V_NONE) renorm_rows(&w, wv, flat, p[3], p[4]);
+    Value rows = work_call(&w, "index_select", 3, (Value[]){wv, value_int(0), flat});
     Value shape = work_keep(&w, true, value_list_new(V_LIST, (size_t)idx->ndim + 1));
     for (int d = 0; d < idx->ndim; d++) value_list_push(shape, value_int(idx->shape[d]));
     value_list_push(shape, value_int(weight->shape[1]));
@@ -851,6 +856,10 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
                                   "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
         for (int k = 0; k < npairs; k++)
             if (!pad_fits(in, mode, x, k, lo[nd - 1 - k], hi[nd - 1 - k])) return false;
+        /* PyTorch's CUDA replication pads take floating types only */
+        if (mode == PAD_REPLICATE && tensor_device(x) >= 0 && !dtype_is_float(x->dtype))
+            return error_raise(in, "\"replication_pad%dd_cuda\" not implemented for '%s'", npairs,
+                               tensor_type_name(x->dtype));
         return pad_index(in, x, mode, npairs, lo, hi, out);
     }
     /* constant: crop the negative amounts, then widen into a tensor of value */
@@ -964,8 +973,15 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
         return error_raise(in, "0D or 1D target tensor expected, multi-target not supported");
     if (!probs && x->ndim > 2 && !target_fits(x, y)) {
         char want[256], got[256];
-        return error_raise(in, "Expected target size %s, got %s", shape_text(x, true, want, sizeof want),
-                           shape_text(y, false, got, sizeof got));
+        shape_text(y, false, got, sizeof got);
+        /* PyTorch gives a 4-d input to nll_loss2d, whose CUDA kernel checks the target itself */
+        if (x->ndim == 4 && y->ndim != 3)
+            return error_raise(in, "only batches of spatial targets supported (3D tensors) but got targets of size: : %s",
+                               got);
+        if (x->ndim == 4)
+            return error_raise(in, "size mismatch (got input: %s , target: %s", shape_text(x, false, want, sizeof want),
+                               got);
+        return error_raise(in, "Expected target size %s, got %s", shape_text(x, true, want, sizeof want), got);
     }
     if (!probs && y->dtype != DT_INT64)
         return error_raise(in, "expected scalar type Long but found %s", tensor_type_name(y->dtype));
@@ -1197,6 +1213,20 @@ const Builtin *functional_rows(size_t *count)
 {
     *count = sizeof f_rows / sizeof f_rows[0];
     return f_rows;
+}
+
+/* torch.'s own spellings of F.'s functions: no inplace= (wants_inplace). */
+static const Builtin t_rows[] = {
+    {"celu", V_NONE, BI_FUNC, f_smooth, "input, alpha=1.0", SMOOTH_CELU, "F.celu"},
+    {"selu", V_NONE, BI_FUNC, f_smooth, "input", SMOOTH_SELU, "F.selu"},
+    {"threshold", V_NONE, BI_FUNC, f_threshold, "input, threshold, value", 0, "F.threshold"},
+    {"embedding", V_NONE, BI_FUNC, f_embedding, "weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False",
+     0, "F.embedding, its weight first"},
+};
+
+void functional_register(void)
+{
+    builtins_register(t_rows, sizeof t_rows / sizeof t_rows[0]);
 }
 
 /* ------------------------------------------------------------- linalg */

@@ -745,6 +745,13 @@ static bool f_adaptive2d(Interp *in, const Args *a, Value *out)
         if (!args_int(in, a, 1, &o[0])) return false;
         o[1] = o[0];
     }
+    if (!max && o[0] == 1 && o[1] == 1) {
+        /* PyTorch's shortcut, before any check of the input's rank: the mean over the last two dims */
+        Work w = work_new(in, a);
+        Value dims = work_keep(&w, true, value_size_new((int64_t[]){-1, -2}, 2));
+        return work_done(&w, work_call_kw(&w, "mean", 2, (Value[]){a->p[0], dims}, 1, (const char *[]){"keepdim"},
+                                          (Value[]){value_bool(true)}), out);
+    }
     if (!check_adaptive2d(in, t, name, max)) return false;
     Work w = work_new(in, a);
     Value idx = value_none();

@@ -173,7 +173,7 @@ static bool f_rrelu(Interp *in, const Args *a, Value *out)
     Value kept = value_none();
     if (!work_done(&w, r, &kept)) return false;
     /* F.rrelu's inplace=; torch.rrelu has a generator there instead */
-    return functional_give(in, a, (a->fn->flags & BI_MODULE) ? 4 : -1, kept, out);
+    return functional_give(in, a, 4, kept, out);
 }
 
 /* ----------------------------------------------------------- dropouts */
@@ -769,6 +769,10 @@ static const Builtin rows[] = {
     {"pdist", V_NONE, BI_FUNC, f_pdist, "input, p=2", 0, "the p-norm distance of each pair of rows i < j"},
     {"bilinear", V_NONE, BI_FUNC, f_bilinear, "input1, input2, weight, bias=None", 0,
      "x1^T weight[o] x2 + bias[o] over the last dimension"},
+    {"alpha_dropout", V_NONE, BI_FUNC, f_dropout, "input, p, train", DROP_ALPHA, "F.alpha_dropout"},
+    {"feature_dropout", V_NONE, BI_FUNC, f_dropout, "input, p, train", DROP_2D, "F.dropout2d"},
+    {"feature_alpha_dropout", V_NONE, BI_FUNC, f_dropout, "input, p, train", DROP_FEATURE_ALPHA,
+     "F.feature_alpha_dropout"},
 };
 
 void functional_losses_register(void)

@@ -56,9 +56,11 @@ const Builtin *time_module_rows(size_t *count);
 /* The rows of torch.nn.functional and torch.linalg (functional.c). */
 const Builtin *functional_rows(size_t *count);
 const Builtin *linalg_rows(size_t *count);
+/* Registers torch.'s own spellings of F.'s functions (torch.celu). */
+void functional_register(void);
 /* For functional_losses.c: r, or r copied into the input when the call
  * is in place (a row named NAME_, or its parameter inplace_at true; -1:
- * none), which is then the result; and F.logsigmoid of a float x. */
+ * none; F.'s rows alone have one), which is then the result; and F.logsigmoid of a float x. */
 bool functional_give(Interp *in, const Args *a, int inplace_at, Value r, Value *out);
 struct Work;
 Value functional_logsigmoid(struct Work *w, Value x);

@@ -17,6 +17,7 @@
 #include "tensor/random.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/module.h"
 #include "values/tensor_value.h"
 
 /* ------------------------------------------------------- normalization */
@@ -448,7 +449,7 @@ bool nn_vecdot(Interp *in, const Args *a, Value *out)
  * times 1 / (1 - p) rounded to input's dtype, as PyTorch scales its
  * mask); any other through rand_like's draws and a mask; p = 0 or
  * training False gives input itself, p = 1 zeros. */
-bool nn_dropout(Interp *in, const Args *a, Value *out)
+static bool dropout_of(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool training;
@@ -489,6 +490,18 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
         w.ok = error_raise(in, "result type Float can't be cast to the desired output type %s",
                            tensor_type_name(x->dtype));
     return work_done(&w, value_none(), out);
+}
+
+bool nn_dropout(Interp *in, const Args *a, Value *out)
+{
+    Value r;
+    if (!dropout_of(in, a, &r)) return false;
+    if (!(a->fn->flags & BI_MODULE) || value_as_tensor(r) == value_as_tensor(a->p[0])) {
+        *out = r;
+        return true;
+    }
+    /* F.dropout's inplace=True writes the dropped values into input */
+    return functional_give(in, a, 3, r, out);
 }
 
 /* softmax along the last dim with is_causal's mask: one operation, no
@@ -665,11 +678,20 @@ bool nn_cosine(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
+    TensorPromotion tp = TENSOR_PROMOTION_INIT;
+    for (int i = 0; i < 2; i++) tensor_promotion_tensor(&tp, value_as_tensor(p[i])->dtype, value_as_tensor(p[i])->ndim);
+    DType common = tensor_promotion_result(&tp);
+    if (!dtype_is_float(common))
+        return error_raise(in, "expected common dtype to be floating point, yet common dtype is %s",
+                           tensor_type_name(common));
     Work w = work_new(in, a);
     Value unit[2];
     for (int i = 0; i < 2; i++) {
         unit[i] = value_none();
-        if (w.ok) work_keep(&w, nn_unit(in, a, p[i], value_int(2), p[2], p[3], &unit[i]), unit[i]);
+        /* an integer input is taken in the common dtype, as PyTorch's */
+        Value x = dtype_is_float(value_as_tensor(p[i])->dtype)
+                      ? p[i] : work_method(&w, p[i], "to", 1, (Value[]){value_dtype(common)});
+        if (w.ok) work_keep(&w, nn_unit(in, a, x, value_int(2), p[2], p[3], &unit[i]), unit[i]);
     }
     Value prod = work_binary(&w, OP_MUL, unit[0], unit[1]);
     return work_done(&w, work_call_kw(&w, "sum", 1, &prod, 1, (const char *[]){"dim"}, &p[2]), out);
