@@ -147,6 +147,7 @@ echo ran
 @test "golden corpus_math" { golden corpus_math; }
 @test "golden corpus_more" { golden corpus_more; }
 @test "golden corpus_api3" { golden corpus_api3; }
+@test "golden corpus_api8" { golden corpus_api8; }
 @test "golden corpus_sort5" { golden corpus_sort5; }
 @test "golden corpus_py7" { golden corpus_py7; }
 @test "golden corpus_nn" { golden corpus_nn; }

@@ -238,7 +238,7 @@ bool args_to_device(Interp *in, const char *fn, Value v, int *dev)
     case V_STR: {
         const char *s = value_as_str(v)->data;
         if (value_parse_device(s, &d)) break;
-        if (strncmp(s, "cuda", 4) == 0 || strncmp(s, "cpu", 3) == 0)
+        if (!value_device_string_shaped(s) || strncmp(s, "cuda", 4) == 0 || strncmp(s, "cpu", 3) == 0)
             return error_raise(in, "Invalid device string: '%s'", s);
         return error_raise(in, "Expected one of cpu, cuda device type at start of device string: %s", s);
     }

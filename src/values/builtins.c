@@ -796,9 +796,11 @@ static bool bi_device(Interp *in, const Args *a, Value *out)
             return error_raise(in, "Device index must not be negative");
         d = (Device){DEV_CUDA, (int32_t)p[0].u.i};
     } else if (p[0].kind == V_STR) {
-        if (!value_parse_device(str_arg(p[0])->data, &d))
-            return error_raise(in, "Expected one of cpu, cuda device type at start of device string: %s",
-                              str_arg(p[0])->data);
+        const char *s = str_arg(p[0])->data;
+        if (!value_parse_device(s, &d))
+            return error_raise(in, value_device_string_shaped(s)
+                                       ? "Expected one of cpu, cuda device type at start of device string: %s"
+                                       : "Invalid device string: '%s'", s);
     } else {
         return error_raise_as(in, ERR_TYPE, "device() received an invalid combination of arguments: got (%s)",
                               value_type_name(p[0]));

@@ -193,6 +193,13 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     if (p[1].kind == V_NONE) {
         if (p[0].kind == V_NONE)
             return error_raise_as(in, ERR_TYPE, "arange() missing required argument 'end' (pos 1)");
+        /* Its type error names end, at position 1 as given. */
+        Value x = p[0];
+        Operand probe;
+        if (x.kind == V_TENSOR && !tensor_item(in, value_as_tensor(x), &x)) return false;
+        if (!tensor_operand(x, &probe) || x.kind == V_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "arange(): argument 'end'%s must be Number, not %s",
+                                  a->n > 0 ? " (position 1)" : "", value_type_name(p[0]));
         p[1] = p[0];
         p[0] = value_int(0);
     }

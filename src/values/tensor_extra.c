@@ -818,7 +818,7 @@ static const Builtin rows[] = {
      STAT_VAR, "(var, mean)"},
     {"std_mean", V_TENSOR, BI_FUNC, x_stat_mean, "input, dim=None, unbiased=None, keepdim=False, correction=None",
      STAT_STD, "(std, mean)"},
-    {"repeat", V_TENSOR, BI_METHOD, x_repeat, "*sizes", 0, "t tiled sizes[i] times along each dimension (a copy)"},
+    {"repeat", V_TENSOR, BI_METHOD, x_repeat, "*repeats", 0, "t tiled repeats[i] times along each dimension (a copy)"},
     {"roll", V_TENSOR, FM, x_roll, "input, shifts, dims=None", 0, "entries moved along dims, wrapping around"},
     {"lerp", V_TENSOR, FM, x_lerp, "input, end, weight", 0, "input + weight * (end - input), as PyTorch rounds it"},
     {"lerp_", V_TENSOR, BI_METHOD, x_lerp, "end, weight", 1, "t = t.lerp(end, weight), in place"},

@@ -618,14 +618,18 @@ static bool bi_squeeze(Interp *in, const Args *a, Value *out)
         return args_give(out, r);
     }
     /* squeeze((d0, d1, ...)): drops those of the dimensions that have size 1. */
-    bool drop[TENSOR_MAX_DIMS] = {false};
+    bool drop[TENSOR_MAX_DIMS] = {false}, seen[TENSOR_MAX_DIMS] = {false};
     List *l = value_as_list(p[1]);
     for (size_t i = 0; i < l->len; i++) {
         int64_t dim = 0;
         int d;
         if (!args_int_value(in, a, args_name(a, 1), l->items[i], &dim)) return false;
         if (!tensor_wrap_dim(dim, t->ndim, &d, &err)) return tensor_fail(in, &err);
-        if (t->ndim > 0 && t->shape[d] == 1) drop[d] = true;
+        if (t->ndim == 0) continue;
+        /* dim_list_to_bitset's check: a 0-d tensor's dims skip it. */
+        if (seen[d]) return error_raise(in, "dim %d appears multiple times in the list of dims", d);
+        seen[d] = true;
+        if (t->shape[d] == 1) drop[d] = true;
     }
     int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
     int n = 0;

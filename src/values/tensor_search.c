@@ -299,7 +299,6 @@ static bool x_repeat_interleave(Interp *in, const Args *a, Value *out)
     if (counts_only) reps = x;
     if (reps.kind == V_TENSOR) {
         Tensor *r = value_as_tensor(reps);
-        if (r->dtype != DT_INT64 && r->dtype != DT_INT32) return error_raise(in, "repeats has to be Long or Int tensor");
         if (r->ndim > 1) return error_raise(in, "repeats must be 0-dim or 1-dim tensor");
     } else if (reps.kind != V_INT) {
         return error_raise_as(in, ERR_TYPE, "repeat_interleave(): argument 'repeats' must be Tensor or int, not %s",
@@ -330,8 +329,8 @@ static bool x_repeat_interleave(Interp *in, const Args *a, Value *out)
         bool fits = reps.u.i < 0 || output_size_fits(&w, p[3], xt->shape[d] * reps.u.i);
         return fits && repeat_each(&w, x, xt, d, reps.u.i, out);
     }
-    reps = work_method(&w, reps, "long", 0, NULL);
-    int64_t len = xt->shape[d], n = tensor_numel(value_as_tensor(reps));
+    Tensor *rt = value_as_tensor(reps);
+    int64_t len = xt->shape[d], n = tensor_numel(rt);
     if (n == 1 && len != 1) {
         reps = work_method(&w, reps, "expand", 1, (Value[]){value_int(len)});
     } else if (n != len) {
@@ -339,6 +338,13 @@ static bool x_repeat_interleave(Interp *in, const Args *a, Value *out)
         return error_raise(in, "repeats must have the same size as input along dim, but got repeats.size(0) = %lld "
                            "and input.size(%d) = %lld", (long long)n, d, (long long)len);
     }
+    /* The sizes are checked before the kernel's dispatch on the repeats' dtype. */
+    if (rt->dtype != DT_INT64 && rt->dtype != DT_INT32) {
+        abandon(&w);
+        return error_raise(in, "\"repeat_interleave_%s\" not implemented for '%s'",
+                           tensor_device(rt) < 0 ? "cpu" : "cuda", tensor_type_name(rt->dtype));
+    }
+    reps = work_method(&w, reps, "long", 0, NULL);
     reps = work_method(&w, reps, "reshape", 1, (Value[]){value_int(-1)});
     if (w.ok && len > 0 && host_int(&w, work_method(&w, reps, "min", 0, NULL)) < 0) {
         abandon(&w);

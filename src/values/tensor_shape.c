@@ -273,21 +273,23 @@ static bool x_meshgrid(Interp *in, const Args *a, Value *out)
     int n = (int)l->len;
     if (n > TENSOR_MAX_DIMS) return error_raise(in, "meshgrid: too many tensors");
     int64_t shape[TENSOR_MAX_DIMS];
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++)
         if (l->items[i].kind != V_TENSOR)
             return error_raise_as(in, ERR_TYPE, "meshgrid(): expected Tensor as element %d in argument 0, but got %s",
                                   i, value_type_name(l->items[i]));
-        Tensor *t = value_as_tensor(l->items[i]);
-        if (t->ndim > 1)
-            return error_raise(in, "torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: %s",
-                               "a tensor of more dimensions");
-        shape[i] = tensor_numel(t);
-    }
+    /* PyTorch checks dtypes and devices of the whole list before ranks. */
     for (int i = 0; i + 1 < n; i++) {
         Tensor *t = value_as_tensor(l->items[i]), *u = value_as_tensor(l->items[i + 1]);
         if (t->dtype != u->dtype) return error_raise(in, "meshgrid expects all tensors to have the same dtype");
         if (tensor_device(t) != tensor_device(u))
             return error_raise(in, "meshgrid expects all tensors to have the same device");
+    }
+    for (int i = 0; i < n; i++) {
+        Tensor *t = value_as_tensor(l->items[i]);
+        if (t->ndim > 1)
+            return error_raise(in, "torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: %s",
+                               "a tensor of more dimensions");
+        shape[i] = tensor_numel(t);
     }
     /* 'xy' is 'ij' with the first two inputs (and outputs' dims) swapped. */
     int swap = xy && n >= 2;
@@ -419,7 +421,7 @@ static bool x_finfo(Interp *in, const Args *a, Value *out)
         [DT_FLOAT64] = {64, 0x1p-52, DBL_MAX, DBL_MIN, 1e-15},
     };
     DType dt = dtype_default_float();
-    if (a->p[0].kind != V_NONE && !args_to_dtype(in, "finfo", a->p[0], &dt)) return false;
+    if (a->p[0].kind != V_NONE && !value_as_dtype(a->p[0], &dt)) return args_type_error(in, a, 0, "torch.dtype");
     if (!dtype_is_float(dt))
         return error_raise_as(in, ERR_TYPE, "torch.finfo() requires a floating point input type. Use torch.iinfo to "
                               "handle 'torch.finfo'");
@@ -438,7 +440,7 @@ static bool x_iinfo(Interp *in, const Args *a, Value *out)
     static const int64_t hi[DT_COUNT] = {[DT_UINT8] = UINT8_MAX, [DT_INT8] = INT8_MAX, [DT_INT16] = INT16_MAX,
                                          [DT_INT32] = INT32_MAX, [DT_INT64] = INT64_MAX};
     DType dt;
-    if (!args_to_dtype(in, "iinfo", a->p[0], &dt)) return false;
+    if (!value_as_dtype(a->p[0], &dt)) return args_type_error(in, a, 0, "torch.dtype");
     if (dt == DT_BOOL) return error_raise_as(in, ERR_TYPE, "torch.bool is not supported by torch.iinfo");
     if (!dtype_is_int(dt))
         return error_raise_as(in, ERR_TYPE, "torch.iinfo() requires an integer input type. Use torch.finfo to "

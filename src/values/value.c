@@ -4,6 +4,7 @@
  * Kinds defined elsewhere are reached through their ValueClass hooks. */
 #include "values/value.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -339,6 +340,18 @@ bool value_parse_device(const char *s, Device *out)
     }
     out->index = (int32_t)index;
     return true;
+}
+
+bool value_device_string_shaped(const char *s)
+{
+    const char *p = s;
+    while (isalpha((unsigned char)*p) || *p == '_') p++;
+    if (p == s) return false;
+    if (*p == '\0') return true;
+    if (*p++ != ':' || !isdigit((unsigned char)*p)) return false;
+    if (*p == '0') return p[1] == '\0';
+    while (isdigit((unsigned char)*p)) p++;
+    return *p == '\0';
 }
 
 void value_device_text(Buf *out, Device d)

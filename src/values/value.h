@@ -265,6 +265,10 @@ void value_teardown(Value v);
 bool value_as_dtype(Value v, DType *out);
 /* 'cpu', 'cuda', 'cuda:N'; false when s is none of them. */
 bool value_parse_device(const char *s, Device *out);
+/* Whether s has a device string's shape, [a-zA-Z_]+(:index)?, as c10::Device
+ * checks before it looks the type up: a string of another shape ('float32')
+ * is an "Invalid device string", one of this shape an unknown type. */
+bool value_device_string_shaped(const char *s);
 void value_device_text(Buf *out, Device d);      /* str(): "cuda:0", "cpu" */
 
 /* ---- text ---- */
