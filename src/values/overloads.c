@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/error.h"
+#include "base/ptrmap.h"
 #include "values/tensor_value.h"
 
 /* Each signature as PyTorch's generated bindings write it, in their order,
@@ -452,6 +454,51 @@ static const Entry *find(const char *name, bool method)
     return NULL;
 }
 
+/* An entry's signatures, parsed once. */
+typedef struct Overloads {
+    int n;
+    OSig sig[MAX_SIGS];
+} Overloads;
+
+static Overloads *parsed_of(const Entry *e)
+{
+    Overloads *o = xcalloc(1, sizeof *o);
+    for (const char *s = e->sigs; o->n < MAX_SIGS;) {
+        parse_sig(s, &s, &o->sig[o->n++]);
+        if (!*s) break;
+    }
+    return o;
+}
+
+/* The overloads of a call of row, as a method or not, for a torch row or
+ * not; NULL when PyTorch's parser has none listed.  Every builtin call
+ * asks, so the answer is kept per row: a name search and the signatures'
+ * text cost a call of x.sum() twice its own time. */
+static const Overloads *overloads_of(const Builtin *row, bool method, bool torch)
+{
+    /* The rows of torch's factories and cat are global functions, not
+     * tensor ones: their names alone are PyTorch's (pow and max are
+     * Python's too). */
+    static const char *const globals[] = {"zeros", "ones", "full", "randint", "cat"};
+    static PtrMap known[2];               /* row -> index into kept, or -2 for none */
+    static Overloads **kept;
+    static int nkept;
+    int64_t at = ptrmap_get(&known[method], row);
+    if (at == -1) {
+        bool global = false;
+        for (size_t i = 0; i < sizeof globals / sizeof globals[0]; i++) global |= strcmp(row->name, globals[i]) == 0;
+        const Entry *e = torch || global ? find(row->name, method) : NULL;
+        at = -2;
+        if (e) {
+            kept = xrealloc(kept, (size_t)(nkept + 1) * sizeof *kept);
+            kept[nkept] = parsed_of(e);
+            at = nkept++;
+        }
+        ptrmap_put(&known[method], row, at);
+    }
+    return at >= 0 ? kept[at] : NULL;
+}
+
 /* The tensor whose dimensions a name was looked for in: the receiver, the
  * first tensor argument, or the first of a list. */
 static const Tensor *named_tensor(const Args *a)
@@ -468,20 +515,10 @@ static const Tensor *named_tensor(const Args *a)
 
 bool overloads_check(Interp *in, const Args *a, bool torch)
 {
-    /* The rows of torch's factories and cat are global functions, not
-     * tensor ones: their names alone are PyTorch's (pow and max are
-     * Python's too). */
-    static const char *const globals[] = {"zeros", "ones", "full", "randint", "cat"};
-    bool global = false;
-    for (size_t i = 0; i < sizeof globals / sizeof globals[0]; i++) global |= strcmp(a->fn->name, globals[i]) == 0;
-    const Entry *e = torch || global ? find(a->fn->name, a->method) : NULL;
-    if (!e) return true;
-    OSig sigs[MAX_SIGS];
-    int nsigs = 0;
-    for (const char *s = e->sigs; nsigs < MAX_SIGS;) {
-        parse_sig(s, &s, &sigs[nsigs++]);
-        if (!*s) break;
-    }
+    const Overloads *o = overloads_of(a->fn, a->method, torch);
+    if (!o) return true;
+    const OSig *sigs = o->sig;
+    int nsigs = o->n;
     Call c = {a->fn->name, a->v + a->method, a->n - a->method, a};
     bool raised = false;
     for (int i = 0; i < nsigs; i++) {
