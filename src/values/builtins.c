@@ -4,6 +4,7 @@
  * lists (builtins_seq.c), tensors, streams and events add their rows to the
  * same table. */
 #include "values/builtins.h"
+#include "values/overloads.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -1141,6 +1142,9 @@ bool builtins_call(Interp *in, const Builtin *row, const Args *call, Value *out)
     a.p = NULL;
     a.at = NULL;
     a.given = 0;
+    /* PyTorch's overloads of a torch function's or method's name decide
+     * first whether it takes the call (not F.'s functions). */
+    if (row->params && !(row->flags & BI_MODULE) && !overloads_check(in, &a, torch_row(row))) return false;
     if (row->flags & BI_RAW) return row->fn(in, &a, out);
     if (!row->params) {
         /* An attribute's one value is its receiver; a constant has none. */
