@@ -54,6 +54,18 @@ bool functional_give(Interp *in, const Args *a, int inplace_at, Value r, Value *
     return work_done(&w, a->p[0], out);
 }
 
+/* F.dropout: torch.dropout's values, written into input when inplace. */
+static bool f_dropout(Interp *in, const Args *a, Value *out)
+{
+    Value r;
+    if (!nn_dropout(in, a, &r)) return false;
+    if (value_as_tensor(r) == value_as_tensor(a->p[0])) {
+        *out = r;
+        return true;
+    }
+    return functional_give(in, a, 3, r, out);
+}
+
 /* relu, sigmoid, tanh: the operation of that name, by data; relu has
  * inplace= and relu_. */
 enum { ACT_RELU, ACT_SIGMOID, ACT_TANH };
@@ -1202,7 +1214,7 @@ static const Builtin f_rows[] = {
     {"cosine_similarity", V_MODULE, MF, nn_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
     {"pairwise_distance", V_MODULE, MF, nn_pairwise_distance, "x1, x2, p=2.0, eps=1e-06, keepdim=False", 0,
      "the p-norm of x1 - x2 + eps along the last dimension"},
-    {"dropout", V_MODULE, MF, nn_dropout, "input, p=0.5, training=True, inplace=False", 0,
+    {"dropout", V_MODULE, MF, f_dropout, "input, p=0.5, training=True, inplace=False", 0,
      "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},
     {"scaled_dot_product_attention", V_MODULE, MF, nn_attention,
      "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False", 0,

@@ -449,7 +449,7 @@ bool nn_vecdot(Interp *in, const Args *a, Value *out)
  * times 1 / (1 - p) rounded to input's dtype, as PyTorch scales its
  * mask); any other through rand_like's draws and a mask; p = 0 or
  * training False gives input itself, p = 1 zeros. */
-static bool dropout_of(Interp *in, const Args *a, Value *out)
+bool nn_dropout(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool training;
@@ -490,18 +490,6 @@ static bool dropout_of(Interp *in, const Args *a, Value *out)
         w.ok = error_raise(in, "result type Float can't be cast to the desired output type %s",
                            tensor_type_name(x->dtype));
     return work_done(&w, value_none(), out);
-}
-
-bool nn_dropout(Interp *in, const Args *a, Value *out)
-{
-    Value r;
-    if (!dropout_of(in, a, &r)) return false;
-    if (!(a->fn->flags & BI_MODULE) || value_as_tensor(r) == value_as_tensor(a->p[0])) {
-        *out = r;
-        return true;
-    }
-    /* F.dropout's inplace=True writes the dropped values into input */
-    return functional_give(in, a, 3, r, out);
 }
 
 /* softmax along the last dim with is_causal's mask: one operation, no
