@@ -1124,9 +1124,8 @@ bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at, unsigned long 
     size_t i = row_index(a->fn);
     if (i == SIZE_MAX) return error_raise(in, "builtin '%s' is not in the builtins table", a->fn->name);
     if (broken[i]) return error_raise(in, "builtin '%s' has a malformed parameter list: %s", a->fn->name, broken[i]);
-    char buf[96];
-    return signature_bind(in, &sigs[i], builtins_display_name(a->fn, buf, sizeof buf), a->fn->name, torch_row(a->fn),
-                          a, p, at, given);
+    const char *owner = a->fn->flags & (BI_METHOD | BI_ATTR) ? value_kind_name(a->fn->kind) : NULL;
+    return signature_bind(in, &sigs[i], owner, a->fn->name, torch_row(a->fn), a, p, at, given);
 }
 
 bool builtins_missing(Interp *in, const Args *a, int i)

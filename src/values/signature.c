@@ -241,19 +241,30 @@ static bool torch_missing(Interp *in, const Signature *s, const char *bare, int 
                           count == 1 ? "s" : "", names);
 }
 
-bool signature_bind(Interp *in, const Signature *s, const char *name, const char *bare, bool torch, const Args *a,
+/* "owner.bare" into buf, or bare: built on an error's path alone, since
+ * every call of a builtin binds. */
+static const char *shown_name(char *buf, size_t len, const char *owner, const char *bare)
+{
+    if (!owner) return bare;
+    snprintf(buf, len, "%s.%s", owner, bare);
+    return buf;
+}
+
+bool signature_bind(Interp *in, const Signature *s, const char *owner, const char *bare, bool torch, const Args *a,
                     Value *p, Span *at, unsigned long *written)
 {
+    char name_buf[96];
+#define SHOWN shown_name(name_buf, sizeof name_buf, owner, bare)
     int self = s->self, shown = s->npos - self, given = a->n - self;
     int npos = a->n < s->npos ? a->n : s->npos, extra = a->n - npos;
     if (extra && s->star < 0 && torch) return torch_extra(in, s, bare, given);
     if (extra && s->star < 0) {
         if (shown == 0 && s->n > s->npos)
             return error_raise_as(in, ERR_TYPE, "%s() takes no positional arguments", bare);
-        if (shown == 0) return error_raise_as(in, ERR_TYPE, "%s() takes no arguments (%d given)", name, given);
+        if (shown == 0) return error_raise_as(in, ERR_TYPE, "%s() takes no arguments (%d given)", SHOWN, given);
         if (shown == 1 && s->nreq == s->n)
-            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
-        return error_raise_as(in, ERR_TYPE, "%s() takes at most %d argument%s (%d given)", name, shown,
+            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", SHOWN, given);
+        return error_raise_as(in, ERR_TYPE, "%s() takes at most %d argument%s (%d given)", SHOWN, shown,
                               shown == 1 ? "" : "s", given);
     }
     unsigned long bound = 0;
@@ -274,9 +285,9 @@ bool signature_bind(Interp *in, const Signature *s, const char *name, const char
             continue;
         }
         if (i < 0 || (i == s->star && extra))
-            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", name, a->kw_names[k]);
+            return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", SHOWN, a->kw_names[k]);
         if (bound & (1ul << i))
-            return error_raise_as(in, ERR_TYPE, "argument for %s() given by name ('%s') and position (%d)", name,
+            return error_raise_as(in, ERR_TYPE, "argument for %s() given by name ('%s') and position (%d)", SHOWN,
                                   a->kw_names[k], i + 1 - self);
         if (i == s->star) star_kw = k;
         else p[i] = a->kw[k];
@@ -287,8 +298,8 @@ bool signature_bind(Interp *in, const Signature *s, const char *name, const char
         if (!s->p[i].required || (bound & (1ul << i))) continue;
         if (torch) return torch_missing(in, s, bare, i);
         if (shown == 1 && s->nreq == s->n && a->nkw == 0)
-            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", name, given);
-        return signature_missing(in, s, name, i);
+            return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", SHOWN, given);
+        return signature_missing(in, s, SHOWN, i);
     }
     if (unknown >= 0)
         return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", bare, a->kw_names[unknown]);
@@ -306,4 +317,5 @@ bool signature_bind(Interp *in, const Signature *s, const char *name, const char
     }
     if (written) *written = bound;
     return true;
+#undef SHOWN
 }

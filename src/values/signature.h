@@ -56,8 +56,8 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
  * caller's to release, once this succeeds) and at[i], where the argument
  * was written (the call's span for a default), and bit i of *written
  * (when not NULL) set for each parameter the call wrote.  The errors are CPython's
- * for its builtins, naming the builtin `name` (as builtins_display_name
- * gives it): `round() takes at most 2 arguments (3 given)`, `len() takes
+ * for its builtins, naming the builtin `owner.bare` (a method's, owner the
+ * type's name) or `bare`, as builtins_display_name does: `round() takes at most 2 arguments (3 given)`, `len() takes
  * exactly one argument (2 given)`, `round() missing required argument
  * 'number' (pos 1)`, `round() got an unexpected keyword argument 'x'`,
  * `argument for round() given by name ('number') and position (1)`; and
@@ -68,7 +68,7 @@ bool signature_parse(const char *params, bool receiver, Signature *s, char *err,
  * argument but 2 were given`, an unknown keyword only once nothing is
  * missing. */
 typedef struct Args Args;
-bool signature_bind(Interp *in, const Signature *s, const char *name, const char *bare, bool torch, const Args *a,
+bool signature_bind(Interp *in, const Signature *s, const char *owner, const char *bare, bool torch, const Args *a,
                     Value *p, Span *at, unsigned long *written);
 /* The binder's error for parameter i not given, `zeros() missing required
  * argument 'size' (pos 1)`. */
