@@ -14,6 +14,7 @@
 #include "values/deferred.h"
 #include "values/dict.h"
 #include "values/exception.h"
+#include "values/generator_value.h"
 #include "values/iter.h"
 #include "values/module.h"
 #include "values/set.h"
@@ -159,7 +160,8 @@ Interp *interp_new(const Options *opts)
     tensor_value_register();
     tensor_create_register();
     tensor_methods_register();
-    tensor_ops_register(opts);
+    tensor_ops_register();
+    generator_value_register(opts);
     stream_value_register();
     graph_value_register();
     collective_register();

@@ -136,6 +136,7 @@ echo ran
 @test "golden compare" { golden compare; }
 @test "golden control" { golden control; }
 @test "golden default_dtype" { golden default_dtype; }
+@test "golden generator" { golden generator; }
 @test "golden loop_else" { golden loop_else; }
 @test "golden matmul_bf16_tiles" { golden matmul_bf16_tiles; }
 @test "golden corpus_arg8" { golden corpus_arg8; }

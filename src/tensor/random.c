@@ -9,20 +9,17 @@
 #include "tensor/dispatch_reduce.h"
 #include "tensor/dispatch_sort.h"
 
-static struct {
-    uint64_t seed;
-    uint64_t offset;     /* in 32-bit words of the Philox stream */
-} gen;
+static Generator default_generator;
 
-void random_seed(uint64_t seed)
+Generator *random_default(void)
 {
-    gen.seed = seed;
-    gen.offset = 0;
+    return &default_generator;
 }
 
-uint64_t random_initial_seed(void)
+void random_seed(Generator *g, uint64_t seed)
 {
-    return gen.seed;
+    g->seed = seed;
+    g->offset = 0;
 }
 
 /* A graph replays its kernels with the arguments they were captured with:
@@ -37,9 +34,9 @@ static bool refuse_in_capture(const Backend *be, DevStream *s, Error *err)
     return false;
 }
 
-/* Launches generator op into a new tensor, from the words at the current
- * offset, and moves the offset past the `words` it uses. */
-static bool generate(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+/* Launches generator op into a new tensor, from the words at g's offset,
+ * and moves the offset past the `words` it uses. */
+static bool generate(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int ndim,
                      const int64_t *shape, OpCode op, OpArgs *a, uint64_t per_value,
                      Tensor **out, Error *err)
 {
@@ -49,9 +46,9 @@ static bool generate(const Backend *be, DevStream *s, int dev, DType dt, int ndi
     if (n == 0)
         return true;
     uint64_t words = op == OP_randn ? (uint64_t)(n + 1) / 2 * per_value : (uint64_t)n * per_value;
-    a->si[0] = (int64_t)gen.seed;
-    a->si[1] = (int64_t)gen.offset;
-    gen.offset += (words + 3) / 4 * 4;
+    a->si[0] = (int64_t)g->seed;
+    a->si[1] = (int64_t)g->offset;
+    g->offset += (words + 3) / 4 * 4;
     tensor_dev(*out, &a->out[0]);
     a->nout = 1;
     a->dtype = dt;
@@ -70,7 +67,7 @@ static bool float_only(const char *name, DType dt, Error *err)
     return false;
 }
 
-bool random_rand(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+bool random_rand(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int ndim,
                  const int64_t *shape, Tensor **out, Error *err)
 {
     if (dt == DT_COUNT)
@@ -79,10 +76,10 @@ bool random_rand(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
         return false;
     OpArgs a;
     memset(&a, 0, sizeof a);
-    return generate(be, s, dev, dt, ndim, shape, OP_rand, &a, dt == DT_FLOAT64 ? 2 : 1, out, err);
+    return generate(be, s, g, dev, dt, ndim, shape, OP_rand, &a, dt == DT_FLOAT64 ? 2 : 1, out, err);
 }
 
-bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+bool random_randn(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int ndim,
                   const int64_t *shape, Tensor **out, Error *err)
 {
     if (dt == DT_COUNT)
@@ -91,7 +88,7 @@ bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
         return false;
     OpArgs a;
     memset(&a, 0, sizeof a);
-    return generate(be, s, dev, dt, ndim, shape, OP_randn, &a, dt == DT_FLOAT64 ? 4 : 2, out,
+    return generate(be, s, g, dev, dt, ndim, shape, OP_randn, &a, dt == DT_FLOAT64 ? 4 : 2, out,
                     err);
 }
 
@@ -119,7 +116,7 @@ static void dtype_range(DType dt, double *lo, double *hi)
     }
 }
 
-bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t low,
+bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
                     int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err)
 {
     if (dt == DT_COUNT)
@@ -144,7 +141,7 @@ bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t 
     a.si[2] = low;
     a.si[3] = high;
     uint64_t range = (uint64_t)high - (uint64_t)low;
-    return generate(be, s, dev, dt, ndim, shape, OP_randint, &a,
+    return generate(be, s, g, dev, dt, ndim, shape, OP_randint, &a,
                     range >= ((uint64_t)1 << 32) ? 2 : 1, out, err);
 }
 
@@ -162,14 +159,14 @@ bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor
     unsigned char scale[8];
     dtype_store_double(x->dtype, scale, 1 / (1 - p));
     a.sf[0] = dtype_load_double(x->dtype, scale);
-    bool ok = generate(be, s, dev, x->dtype, x->ndim, x->shape, OP_dropout, &a,
+    bool ok = generate(be, s, &default_generator, dev, x->dtype, x->ndim, x->shape, OP_dropout, &a,
                        x->dtype == DT_FLOAT64 ? 2 : 1, out, err);
     tensor_release(in);
     return ok;
 }
 
-bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, bool replacement, Tensor **out,
-                        Error *err)
+bool random_multinomial(const Backend *be, DevStream *s, Generator *g, Tensor *w, int64_t k, bool replacement,
+                        Tensor **out, Error *err)
 {
     int dev = tensor_device(w);
     int64_t rows = w->shape[0], n = w->shape[1];
@@ -180,8 +177,8 @@ bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, b
     OpArgs a;
     memset(&a, 0, sizeof a);
     a.dtype = DT_FLOAT64;
-    a.si[0] = (int64_t)gen.seed;
-    a.si[1] = (int64_t)gen.offset;
+    a.si[0] = (int64_t)g->seed;
+    a.si[1] = (int64_t)g->offset;
     a.si[2] = replacement;
     tensor_dev(*out, &a.out[0]);
     /* with replacement the running sums in cumsum's order, then a binary
@@ -200,7 +197,7 @@ bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, b
     a.nin = replacement ? 2 : 1;
     a.nout = replacement ? 1 : 2;
     a.si[3] = k <= MULTINOMIAL_SELECT;
-    gen.offset += ((uint64_t)(replacement ? rows * k * 2 : rows * n) + 3) / 4 * 4;
+    g->offset += ((uint64_t)(replacement ? rows * k * 2 : rows * n) + 3) / 4 * 4;
     ok = dispatch_launch(be, s, dev, OP_multinomial, &a, err);
     if (ok && !replacement && !a.si[3]) {
         Tensor *keys;

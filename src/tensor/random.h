@@ -50,19 +50,28 @@
 
 #include "tensor/dispatch.h"
 
-/* manual_seed(n), --seed=n: seed = n, offset = 0. */
-void random_seed(uint64_t seed);
-/* torch.initial_seed(): the seed last set. */
-uint64_t random_initial_seed(void);
+/* A generator: its seed and its offset in the seed's stream, in 32-bit
+ * words.  Every draw names the one it takes its words from: the default
+ * generator (manual_seed's, --seed's, and a call's that names none) or a
+ * torch.Generator's own. */
+typedef struct Generator {
+    uint64_t seed;
+    uint64_t offset;
+} Generator;
 
-/* rand/randn(shape, dtype=dt) on device dev (-1: the host); dt DT_COUNT
- * gives float32.  Integer and bool dtypes are refused as PyTorch does. */
-bool random_rand(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+Generator *random_default(void);
+/* manual_seed(n), --seed=n, g.manual_seed(n): seed = n, offset = 0. */
+void random_seed(Generator *g, uint64_t seed);
+
+/* rand/randn(shape, dtype=dt) on device dev (-1: the host) from g; dt
+ * DT_COUNT gives the default float dtype.  Integer and bool dtypes are
+ * refused as PyTorch does. */
+bool random_rand(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int ndim,
                  const int64_t *shape, Tensor **out, Error *err);
-bool random_randn(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
+bool random_randn(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int ndim,
                   const int64_t *shape, Tensor **out, Error *err);
-/* randint(low, high, shape, dtype=dt); dt DT_COUNT gives int64. */
-bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t low,
+/* randint(low, high, shape, dtype=dt) from g; dt DT_COUNT gives int64. */
+bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
                     int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err);
 
 /* dropout(x, p, training=True) of a float x, 0 < p < 1: a new contiguous
@@ -70,7 +79,8 @@ bool random_randint(const Backend *be, DevStream *s, int dev, DType dt, int64_t 
  * where the float32 rand value j (float64's for a float64 x) is >= p, else
  * x_j * 0, s = 1 / (1 - p) rounded to x's dtype, the product in float for
  * float32, float16 and bfloat16 (rounded to the dtype) and in double for
- * float64; one operation, the offset growing as rand's. */
+ * float64; one operation, the default generator's offset growing as
+ * rand's (dropout names no generator in PyTorch). */
 bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err);
 
 /* multinomial: k int64 draws (*out, rows x k) for each row of w (rows x n
@@ -86,7 +96,7 @@ bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor
  * keys, largest first, the lower index first among equal keys (a weight
  * of 0 has key 0: those come last); the offset grows by rows n words.
  * Offsets rounded up to a multiple of 4 (kernels/philox.h). */
-bool random_multinomial(const Backend *be, DevStream *s, Tensor *w, int64_t k, bool replacement, Tensor **out,
-                        Error *err);
+bool random_multinomial(const Backend *be, DevStream *s, Generator *g, Tensor *w, int64_t k, bool replacement,
+                        Tensor **out, Error *err);
 
 #endif

@@ -1084,7 +1084,7 @@ const Signature *builtins_signature(const Builtin *row)
 static const char *const receivers[V_KIND_COUNT] = {
     [V_STR] = "s", [V_LIST] = "xs", [V_TUPLE] = "t", [V_SIZE] = "size", [V_RANGE] = "r", [V_SLICE] = "s",
     [V_DEVICE] = "d", [V_DTYPE] = "dt", [V_TENSOR] = "t", [V_STREAM] = "s", [V_EVENT] = "e", [V_DICT] = "d",
-    [V_SET] = "s", [V_GRAPH] = "g",
+    [V_SET] = "s", [V_GRAPH] = "g", [V_GENERATOR] = "g",
 };
 
 void builtins_help(const Builtin *row, Buf *out)

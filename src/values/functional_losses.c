@@ -14,6 +14,7 @@
 #include "tensor/dispatch_distance.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/generator_value.h"
 #include "values/module.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -151,7 +152,8 @@ static bool f_prelu(Interp *in, const Args *a, Value *out)
 /* rrelu(input, lower=1/8, upper=1/3, training=False, inplace=False), the
  * F row, torch.rrelu and both rrelu_: x where x > 0, else x times a slope:
  * (lower + upper) / 2, or in training one uniform draw in [lower, upper)
- * per element from rand_like (cst's Philox generator). */
+ * per element from rand_like (cst's Philox generator: torch.rrelu's
+ * generator= where given). */
 static bool f_rrelu(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -165,9 +167,11 @@ static bool f_rrelu(Interp *in, const Args *a, Value *out)
     if (!need_float(in, x, training ? "rrelu_with_noise" : "leaky_relu")) return false;
     Work w = work_new(in, a);
     Value slope = value_float((lower + upper) / 2);
-    if (training)
-        slope = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, work_call(&w, "rand_like", 1, p), value_float(upper - lower)),
-                            value_float(lower));
+    if (training) {
+        Value gen = a->fn->flags & BI_MODULE ? value_none() : p[4], draws = value_none();
+        work_keep(&w, w.ok && generator_draw_like(in, a->fn->name, p[0], false, gen, &draws), draws);
+        slope = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, draws, value_float(upper - lower)), value_float(lower));
+    }
     Value neg = work_binary(&w, OP_MUL, p[0], slope);
     Value r = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_GT, p[0], value_int(0)), p[0], neg});
     Value kept = value_none();

@@ -9,6 +9,7 @@
 #include "values/args.h"
 #include "values/functional_layers.h"
 #include "values/functional_losses.h"
+#include "values/generator_value.h"
 #include "values/tensor_create.h"
 #include "values/tensor_numeric.h"
 
@@ -220,6 +221,8 @@ static const Builtin cuda_rows[] = {
      "device_sleep(cycles / 1e6): cycles of a nominal 1 GHz clock on the current stream"},
     {"stream", V_MODULE, MF, bi_cuda_stream, "stream", 0, "a context that makes stream the current stream (None: none)"},
     {"device", V_MODULE, MF, bi_cuda_device, "device", 0, "a context that makes device the current device"},
+    {"manual_seed_all", V_MODULE, MF, generator_seed_all, "seed", 0,
+     "manual_seed(seed): cst has one generator for every device"},
     LEGACY_ROWS(bi_legacy_cuda, "on a CUDA device: of sizes (unfilled) or of data"),
 };
 

@@ -11,6 +11,7 @@
 #include "values/module.h"
 #include "base/error.h"
 #include "values/compose.h"
+#include "values/generator_value.h"
 #include "values/tensor_value.h"
 
 /* Parameter i, a number, as a double, or TypeError naming it. */
@@ -24,11 +25,12 @@ static bool number(Interp *in, const Args *a, int i, double *out)
     return true;
 }
 
-/* self = random * scale + shift (random: randn_like or rand_like of self). */
-static bool fill(Interp *in, const Args *a, Value self, const char *like, double scale, double shift, Value *out)
+/* self = random * scale + shift (random: randn_like of self when normal,
+ * else rand_like, from the call's generator=). */
+static bool fill(Interp *in, const Args *a, Value self, bool normal, double scale, double shift, Value *out)
 {
     Value r, t;
-    if (!builtins_call_name(in, a, like, 1, &self, 0, NULL, NULL, &r)) return false;
+    if (!generator_draw_like(in, a->fn->name, self, normal, a->p[3], &r)) return false;
     bool ok = value_binary(in, OP_MUL, r, value_float(scale), &t);
     value_release(r);
     if (!ok) return false;
@@ -49,7 +51,7 @@ static bool bi_normal_(Interp *in, const Args *a, Value *out)
     double mean = 0, std = 0;
     if (!number(in, a, 1, &mean) || !number(in, a, 2, &std)) return false;
     if (!(std >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", std);
-    return fill(in, a, p[0], "randn_like", std, mean, out);
+    return fill(in, a, p[0], true, std, mean, out);
 }
 
 static bool bi_uniform_(Interp *in, const Args *a, Value *out)
@@ -59,7 +61,7 @@ static bool bi_uniform_(Interp *in, const Args *a, Value *out)
     if (!number(in, a, 1, &lo) || !number(in, a, 2, &hi)) return false;
     if (lo > hi)
         return error_raise(in, "uniform_ expects to return a [from, to) range, but found from=%g > to=%g", lo, hi);
-    return fill(in, a, p[0], "rand_like", hi - lo, lo, out);
+    return fill(in, a, p[0], false, hi - lo, lo, out);
 }
 
 /* ------------------------------------------------------- multinomial */
@@ -131,8 +133,9 @@ static bool bi_multinomial(Interp *in, const Args *a, Value *out)
     Error err;
     Tensor *r;
     Tensor *pt = value_as_tensor(p);
-    if (!tensor_backend(in, &be)) return abandon(&w);
-    if (!random_multinomial(be, tensor_stream(tensor_device(pt)), pt, k, repl, &r, &err)) {
+    Generator *g;
+    if (!tensor_backend(in, &be) || !generator_arg(in, "multinomial", a->p[3], &g)) return abandon(&w);
+    if (!random_multinomial(be, tensor_stream(tensor_device(pt)), g, pt, k, repl, &r, &err)) {
         abandon(&w);
         return tensor_fail(in, &err);
     }

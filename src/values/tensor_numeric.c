@@ -90,19 +90,20 @@ static bool x_matrix_power(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- randperm */
 
-/* randperm(n, *, dtype=None, device=None, requires_grad=False): the
- * order that sorts n uniform draws (cst's generator, so not PyTorch's
- * permutation), int64 unless dtype says. */
+/* randperm(n, *, generator=None, dtype=None, device=None,
+ * requires_grad=False): the order that sorts n uniform draws (cst's
+ * generator, so not PyTorch's permutation), int64 unless dtype says. */
 static bool x_randperm(Interp *in, const Args *a, Value *out)
 {
     int64_t n;
     DType dt = DT_INT64;
-    if (!args_int(in, a, 0, &n) || (a->p[1].kind != V_NONE && !args_to_dtype(in, "randperm", a->p[1], &dt)) ||
-        !args_no_autograd(in, a->p[3]))
+    if (!args_int(in, a, 0, &n) || (a->p[2].kind != V_NONE && !args_to_dtype(in, "randperm", a->p[2], &dt)) ||
+        !args_no_autograd(in, a->p[4]))
         return false;
     if (dt == DT_BOOL) return error_raise(in, "\"randperm\" not implemented for 'Bool'");
     Work w = work_new(in, a);
-    Value draws = work_call_kw(&w, "rand", 1, (Value[]){value_int(n)}, 1, (const char *[]){"device"}, &a->p[2]);
+    Value draws = work_call_kw(&w, "rand", 1, (Value[]){value_int(n)}, 2, (const char *[]){"generator", "device"},
+                               &a->p[1]);
     Value order = work_method(&w, draws, "argsort", 0, NULL);
     return work_done(&w, work_method(&w, order, "to", 1, (Value[]){value_dtype(dt)}), out);
 }
@@ -167,7 +168,7 @@ bool tensor_numeric_entr(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"matrix_power", V_TENSOR, FM, x_matrix_power, "input, n", 0,
      "input multiplied by itself n times (the identity for 0), by PyTorch's squarings"},
-    {"randperm", V_NONE, BI_FUNC, x_randperm, "n, *, dtype=None, device=None, requires_grad=False", 0,
+    {"randperm", V_NONE, BI_FUNC, x_randperm, "n, *, generator=None, dtype=None, device=None, requires_grad=False", 0,
      "a random permutation of 0..n-1 (cst's generator)"},
     {"fill_diagonal_", V_TENSOR, BI_METHOD, x_fill_diagonal, "fill_value, wrap=False", 0,
      "the main diagonal filled in place (wrap: again every width + 1 rows)"},

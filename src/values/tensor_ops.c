@@ -1,7 +1,7 @@
 /* tensor_ops.c: the operation library's builtins (tensor_ops.h).  This file
  * only reads arguments the way PyTorch's signatures take them and turns
  * results into values; the rules live in dispatch_reduce.c,
- * dispatch_linalg.c, dispatch_shape.c, random.c and npy.c. */
+ * dispatch_linalg.c, dispatch_shape.c and npy.c. */
 #include "values/tensor_ops.h"
 
 #include <math.h>
@@ -21,7 +21,6 @@
 #include "tensor/dispatch_sort.h"
 #include "base/error.h"
 #include "tensor/npy.h"
-#include "tensor/random.h"
 #include "values/tensor_value.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -523,121 +522,6 @@ static bool bi_topk(Interp *in, const Args *a, Value *out)
     return give_pair(out, "topk", v, i);
 }
 
-/* -------------------------------------------------------------- random */
-
-static bool bi_manual_seed(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    int64_t seed = 0;
-    if (p[0].kind == V_FLOAT && isfinite(p[0].u.f) && fabs(p[0].u.f) < 9.2e18) {
-        seed = (int64_t)p[0].u.f;
-    } else if (p[0].kind == V_BOOL) {
-        seed = p[0].u.b;   /* PyTorch takes int(seed) */
-    } else if (!args_int(in, a, 0, &seed)) {
-        return false;
-    }
-    random_seed((uint64_t)seed);
-    *out = value_none();
-    return true;
-}
-
-static bool bi_initial_seed(Interp *in, const Args *a, Value *out)
-{
-    (void)in;
-    (void)a;
-    *out = value_int((int64_t)random_initial_seed());
-    return true;
-}
-
-typedef bool (*RandFn)(const Backend *, DevStream *, int, DType, int, const int64_t *, Tensor **, Error *);
-
-static bool make_random(Interp *in, RandFn fn, int dev, DType dt, int ndim, const int64_t *shape, Value *out)
-{
-    const Backend *be;
-    Error err;
-    Tensor *t;
-    if (!tensor_backend(in, &be)) return false;
-    if (!fn(be, tensor_stream(dev), dev, dt, ndim, shape, &t, &err)) return tensor_fail(in, &err);
-    return args_give(out, t);
-}
-
-/* rand and randn, rand_like and randn_like: the distribution in data. */
-enum { RANDOM_UNIFORM, RANDOM_NORMAL };
-
-/* rand/randn(*size, dtype=None, device=None, requires_grad=False,
- * pin_memory=False). */
-static bool bi_rand(Interp *in, const Args *a, Value *out)
-{
-    int ndim, dev;
-    int64_t shape[TENSOR_MAX_DIMS];
-    DType dt = DT_COUNT;
-    bool pin;
-    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin)) return false;
-    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, ndim, shape, out) &&
-           tensor_create_pin(in, pin, out);
-}
-
-/* rand_like/randn_like(input, dtype=None, device=None). */
-static bool bi_rand_like(Interp *in, const Args *a, Value *out)
-{
-    Tensor *t;
-    DType dt;
-    int dev;
-    if (!args_tensor(in, a, 0, &t) || !args_like(in, a, 1, t, &dt, &dev)) return false;
-    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, dev, dt, t->ndim, t->shape,
-                       out);
-}
-
-/* randint(high, size) or randint(low, high, size), dtype=None (int64),
- * device=None. */
-static bool bi_randint(Interp *in, const Args *a, Value *out)
-{
-    Value low = value_int(0), high = value_none(), size = value_none();
-    Value dtype = value_none(), device = value_none(), grad = value_bool(false);
-    if (a->n > 3) return error_raise_as(in, ERR_TYPE, "randint() takes at most 3 positional arguments (%d given)",
-                                        a->n);
-    if (a->n == 3) {
-        low = a->v[0];
-        high = a->v[1];
-        size = a->v[2];
-    } else if (a->n == 2) {
-        high = a->v[0];
-        size = a->v[1];
-    } else if (a->n == 1) {
-        high = a->v[0];
-    }
-    for (int k = 0; k < a->nkw; k++) {
-        const char *key = a->kw_names[k];
-        if (strcmp(key, "low") == 0) low = a->kw[k];
-        else if (strcmp(key, "high") == 0) high = a->kw[k];
-        else if (strcmp(key, "size") == 0) size = a->kw[k];
-        else if (strcmp(key, "dtype") == 0) dtype = a->kw[k];
-        else if (strcmp(key, "device") == 0) device = a->kw[k];
-        else if (strcmp(key, "requires_grad") == 0) grad = a->kw[k];
-        else return error_raise_as(in, ERR_TYPE, "randint() got an unexpected keyword argument '%s'", key);
-    }
-    if (high.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "randint() missing required argument 'high'");
-    if (size.kind == V_NONE) return error_raise_as(in, ERR_TYPE, "randint() missing required argument 'size'");
-    if (!value_is_seq(size))
-        return error_raise_as(in, ERR_TYPE, "randint(): argument 'size' must be tuple of ints, not %s",
-                              value_type_name(size));
-    int64_t lo = 0, hi = 0;
-    int ndim, dev;
-    int64_t shape[TENSOR_MAX_DIMS];
-    DType dt = DT_COUNT;
-    if (!args_int_value(in, a, "low", low, &lo) || !args_int_value(in, a, "high", high, &hi) ||
-        !args_sizes_of(in, "randint", "size", &size, 1, &ndim, shape) ||
-        (dtype.kind != V_NONE && !args_to_dtype(in, "randint", dtype, &dt)) ||
-        !args_to_device(in, "randint", device, &dev) || !args_no_autograd(in, grad))
-        return false;
-    const Backend *be;
-    Error err;
-    Tensor *t;
-    if (!tensor_backend(in, &be)) return false;
-    if (!random_randint(be, tensor_stream(dev), dev, dt, lo, hi, ndim, shape, &t, &err)) return tensor_fail(in, &err);
-    return args_give(out, t);
-}
-
 /* --------------------------------------------------------------- files */
 
 static bool path_arg(Interp *in, const Args *a, Value v, const char **path)
@@ -756,26 +640,12 @@ static const Builtin rows[] = {
      "the smallest of the most frequent values along dim and the index of its last occurrence"},
     {"topk", V_TENSOR, FM, bi_topk, "input, k, dim=-1, largest=True, sorted=True", 0,
      "(values, indices) of the k largest (or smallest) along dim"},
-    {"manual_seed", V_NONE, BI_FUNC, bi_manual_seed, "seed", 0, "restart the Philox generator at seed"},
-    {"initial_seed", V_NONE, BI_FUNC, bi_initial_seed, "", 0, "the seed last set"},
-    {"rand", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False, pin_memory=False",
-     RANDOM_UNIFORM, "uniform on [0, 1)"},
-    {"randn", V_NONE, BI_FUNC, bi_rand, "*size, dtype=None, device=None, requires_grad=False, pin_memory=False",
-     RANDOM_NORMAL, "standard normal"},
-    {"randint", V_NONE, BI_FUNC | BI_RAW, bi_randint,
-     "low=0, high=None, size=None, *, dtype=None, device=None, requires_grad=False", 0,
-     "randint(high, size) or randint(low, high, size): integers in [low, high) (int64 unless dtype says)"},
-    {"rand_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
-     RANDOM_UNIFORM, "rand of input's shape"},
-    {"randn_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
-     RANDOM_NORMAL, "randn of input's shape"},
     {"save", V_NONE, BI_FUNC, bi_save, "obj, f", 0, "write a tensor to the NumPy .npy file f"},
     {"load", V_NONE, BI_FUNC, bi_load, "f, device=None, map_location=None", 0,
      "read a NumPy .npy file as a tensor (on cuda by default)"},
 };
 
-void tensor_ops_register(const Options *opts)
+void tensor_ops_register(void)
 {
-    random_seed((uint64_t)opts->seed);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
 }

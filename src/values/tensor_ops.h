@@ -2,8 +2,7 @@
  * prod, max, min, amax, amin, argmax, argmin, all, any, std, var, norm,
  * cumsum, cumprod), linear algebra (matmul, mm, bmm, mv, dot and the @ operator),
  * shape (cat, concat, stack, split, chunk), softmax, log_softmax, sort,
- * topk, random numbers (manual_seed, initial_seed, rand, randn, randint,
- * rand_like, randn_like) and .npy files (save, load).  Each is a function
+ * topk and .npy files (save, load).  Each is a function
  * and, where PyTorch has one, a tensor method; arguments keep PyTorch's
  * names and defaults. */
 #ifndef CST_TENSOR_OPS_H
@@ -11,11 +10,10 @@
 
 #include <stdbool.h>
 
-#include "base/options.h"
 #include "values/value.h"
 
-/* Adds the rows to the builtins table and seeds the generator from
- * --seed: called once from interp_new, before the table is first used. */
-void tensor_ops_register(const Options *opts);
+/* Adds the rows to the builtins table: called once from interp_new,
+ * before the table is first used. */
+void tensor_ops_register(void);
 
 #endif

@@ -64,6 +64,7 @@ typedef enum ValueKind {
     V_EVENT,      /* an event (stream_value.h) */
     V_GRAPH,      /* a CUDA graph: torch.cuda.CUDAGraph (graph_value.h) */
     V_GRAPH_CAPTURE, /* what torch.cuda.graph(g) gives `with` (graph_value.h) */
+    V_GENERATOR,  /* a torch.Generator (generator_value.h) */
     V_KIND_COUNT
 } ValueKind;
 

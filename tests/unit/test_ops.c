@@ -78,8 +78,8 @@ static void test_pool(void)
 static Tensor *draw(bool normal, DType dt, int64_t n)
 {
     Tensor *t = NULL;
-    bool ok = normal ? random_randn(be, NULL, -1, dt, 1, &n, &t, &err)
-                     : random_rand(be, NULL, -1, dt, 1, &n, &t, &err);
+    bool ok = normal ? random_randn(be, NULL, random_default(), -1, dt, 1, &n, &t, &err)
+                     : random_rand(be, NULL, random_default(), -1, dt, 1, &n, &t, &err);
     if (!check_at(ok, "draw", __FILE__, __LINE__))
         exit(2);
     return t;
@@ -91,20 +91,20 @@ static void test_random(void)
      * computes them (cst's own numbers; ops_random.cst pins more). */
     static const float seed0[4] = {0.9911375045776367f, -0.9246627688407898f, -0.6176090836524963f,
                                    -0.48206833004951477f};
-    random_seed(0);
+    random_seed(random_default(), 0);
     Tensor *t = draw(true, DT_FLOAT32, 4);
     CHECK(memcmp(tensor_data(t), seed0, sizeof seed0) == 0);
     tensor_release(t);
 
     /* Word 0 of seed 0 is Philox4x32_10(0, 0)'s first word 0x6627e8d5. */
-    random_seed(0);
+    random_seed(random_default(), 0);
     t = draw(false, DT_FLOAT32, 1);
     CHECK(*(float *)tensor_data(t) == (float)(0x6627e8d5u >> 8) * 0x1p-24f);
     tensor_release(t);
     /* That call used one word and moved the offset by four: the next value
      * is word 4, the first lane of counter 1. */
     Tensor *u = draw(false, DT_FLOAT32, 1);
-    random_seed(0);
+    random_seed(random_default(), 0);
     t = draw(false, DT_FLOAT32, 5);
     CHECK(((float *)tensor_data(t))[4] == *(float *)tensor_data(u));
     tensor_release(t);
@@ -112,9 +112,9 @@ static void test_random(void)
 
     /* The value of an element does not depend on how many come after it,
      * nor on the threads that computed it. */
-    random_seed(7);
+    random_seed(random_default(), 7);
     t = draw(true, DT_FLOAT32, 1 << 18);
-    random_seed(7);
+    random_seed(random_default(), 7);
     u = draw(true, DT_FLOAT32, 3);
     CHECK(memcmp(tensor_data(t), tensor_data(u), 3 * sizeof(float)) == 0);
     double s = 0, s2 = 0;
@@ -127,15 +127,23 @@ static void test_random(void)
     tensor_release(t);
     tensor_release(u);
 
-    random_seed(3);
-    CHECK(random_initial_seed() == 3);
-    CHECK_ERROR(random_randint(be, NULL, -1, DT_INT64, 5, 5, 1, (int64_t[]){2}, &t, &err),
+    random_seed(random_default(), 3);
+    CHECK(random_default()->seed == 3 && random_default()->offset == 0);
+    /* A generator of its own draws from its stream and leaves the
+     * default's offset where it was. */
+    Generator own = {3, 0};
+    CHECK_OK(random_rand(be, NULL, &own, -1, DT_FLOAT32, 1, (int64_t[]){5}, &t, &err));
+    u = draw(false, DT_FLOAT32, 5);
+    CHECK(own.offset == 8 && memcmp(tensor_data(t), tensor_data(u), 5 * sizeof(float)) == 0);
+    tensor_release(t);
+    tensor_release(u);
+    CHECK_ERROR(random_randint(be, NULL, random_default(), -1, DT_INT64, 5, 5, 1, (int64_t[]){2}, &t, &err),
                 "random_ expects 'from' to be less than 'to', but got from=5 >= to=5");
-    CHECK_ERROR(random_randint(be, NULL, -1, DT_UINT8, 0, 300, 1, (int64_t[]){2}, &t, &err),
+    CHECK_ERROR(random_randint(be, NULL, random_default(), -1, DT_UINT8, 0, 300, 1, (int64_t[]){2}, &t, &err),
                 "to - 1 is out of bounds for unsigned char");
-    CHECK_ERROR(random_rand(be, NULL, -1, DT_INT32, 1, (int64_t[]){2}, &t, &err),
+    CHECK_ERROR(random_rand(be, NULL, random_default(), -1, DT_INT32, 1, (int64_t[]){2}, &t, &err),
                 "\"check_uniform_bounds\" not implemented for 'Int'");
-    CHECK_OK(random_randint(be, NULL, -1, DT_INT8, -3, 3, 1, (int64_t[]){1000}, &t, &err));
+    CHECK_OK(random_randint(be, NULL, random_default(), -1, DT_INT8, -3, 3, 1, (int64_t[]){1000}, &t, &err));
     bool in_range = true;
     for (int i = 0; i < 1000; i++)
         in_range = in_range && ((int8_t *)tensor_data(t))[i] >= -3 && ((int8_t *)tensor_data(t))[i] < 3;
