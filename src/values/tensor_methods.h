@@ -4,7 +4,13 @@
 #ifndef CST_TENSOR_METHODS_H
 #define CST_TENSOR_METHODS_H
 
+#include "values/builtins.h"
+
 /* Adds the rows to the builtins table (tensor_value_register). */
 void tensor_methods_register(void);
+
+/* fn(input, *, out=None) of the one-input op in the row's data (an
+ * OpCode): torch.special's functions that have no torch.NAME. */
+bool tensor_methods_unary(Interp *in, const Args *a, Value *out);
 
 #endif
