@@ -17,6 +17,7 @@
 #include "cpu/kernels.h"
 #include "cpu/lut.h"
 #include "cpu/vmath.h"
+#include "specfun.h"
 
 /* Compute types by short name, and the unsigned types their arithmetic
  * wraps in (wide enough that uint8_t/uint16_t never promote to int). */
@@ -366,6 +367,38 @@ UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
 UNARY(gelu, f64, gelu_f64_(x))
 UNARY(gelu_tanh, f64, gelu_tanh_f64_(x))
 
+/* sinc: sin(pi x) / (pi x), pi x rounded to the dtype first as PyTorch
+ * computes it (so sinc of a nonzero integer is a tiny number, not 0). */
+static inline float sinc_f32_(float x)
+{
+    float px = (float)M_PI * x;
+    return x == 0 ? 1.0f : (float)sin((double)px) / px;
+}
+UNARY(sinc, f32, sinc_f32_(x))
+UNARY(sinc, f64, x == 0 ? 1.0 : sin(M_PI * x) / (M_PI * x))
+
+/* The special functions (specfun.h), float32 rounded once from double;
+ * lgamma_r leaves the C library's global signgam alone. */
+static inline double lgamma_f64_(double x)
+{
+    int sign;
+    return lgamma_r(x, &sign);
+}
+#define SPECIAL_UNARY(name, fn) UNARY(name, f32, (float)fn((double)x)) UNARY(name, f64, fn(x))
+#define SF_I0(x) sf_bessel_i(0, x, 0)
+#define SF_I0E(x) sf_bessel_i(0, x, 1)
+#define SF_I1(x) sf_bessel_i(1, x, 0)
+#define SF_I1E(x) sf_bessel_i(1, x, 1)
+SPECIAL_UNARY(lgamma, lgamma_f64_)
+SPECIAL_UNARY(digamma, sf_digamma)
+SPECIAL_UNARY(i0, SF_I0)
+SPECIAL_UNARY(i0e, SF_I0E)
+SPECIAL_UNARY(i1, SF_I1)
+SPECIAL_UNARY(i1e, SF_I1E)
+SPECIAL_UNARY(erfcx, sf_erfcx)
+SPECIAL_UNARY(ndtri, sf_ndtri)
+SPECIAL_UNARY(log_ndtr, sf_log_ndtr)
+
 /* relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0. */
 UNARY(relu, u8, x)
 EACH_SIGNED(APPLY_UNARY, relu, E_RELU)
@@ -510,6 +543,14 @@ static void atan2_f32(void *out, const void *const *in, int64_t n, const OpArgs 
     cpu_vmath2_f32(out, in[0], in[1], n, VM2_atan2);
 }
 BINARY(atan2, f64, atan2(x, y))
+BINARY(polygamma, f32, (float)sf_polygamma((double)y, (double)x))
+BINARY(polygamma, f64, sf_polygamma(y, x))
+BINARY(nextafter, f32, nextafterf(x, y))
+BINARY(nextafter, f64, nextafter(x, y))
+#define E_GCD(t, x, y) sf_gcd((int64_t)(x), (int64_t)(y))
+#define E_LCM(t, x, y) sf_lcm((int64_t)(x), (int64_t)(y))
+EACH_INT(APPLY_BINARY, gcd, E_GCD)
+EACH_INT(APPLY_BINARY, lcm, E_LCM)
 static void hypot_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
 {
     (void)a;

@@ -18,6 +18,7 @@
 #include "cuda/fastmath_exp.cuh"
 #include "cuda/fastmath_trig.cuh"
 #include "cuda/fastmath_log.cuh"
+#include "specfun.h"
 
 namespace cst {
 
@@ -255,6 +256,21 @@ UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
 UNARY_OP(gelu, if constexpr (C == DT_FLOAT32) return gelu_f_(x); else return gelu_(x);)
 UNARY_OP(gelu_tanh, if constexpr (C == DT_FLOAT32) return gelu_tanh_f_(x); else return gelu_tanh_(x);)
+// sinc: pi x rounded to the dtype first, as elementwise.c's sinc.
+UNARY_OP(sinc, if (x == 0) return (T)1;
+         T px = (T)3.14159265358979323846 * x;
+         return (T)sin((double)px) / px;)
+// The special functions (specfun.h, elementwise.c's SPECIAL_UNARY):
+// float32 rounded once from double.
+UNARY_OP(lgamma, return (T)lgamma((double)x);)
+UNARY_OP(digamma, return (T)sf_digamma((double)x);)
+UNARY_OP(i0, return (T)sf_bessel_i(0, (double)x, 0);)
+UNARY_OP(i0e, return (T)sf_bessel_i(0, (double)x, 1);)
+UNARY_OP(i1, return (T)sf_bessel_i(1, (double)x, 0);)
+UNARY_OP(i1e, return (T)sf_bessel_i(1, (double)x, 1);)
+UNARY_OP(erfcx, return (T)sf_erfcx((double)x);)
+UNARY_OP(ndtri, return (T)sf_ndtri((double)x);)
+UNARY_OP(log_ndtr, return (T)sf_log_ndtr((double)x);)
 // relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
 UNARY_OP(relu, if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
 UNARY_OP(floor, return floor(x);)
@@ -312,6 +328,11 @@ BINARY_OP(hypot, if constexpr (C == DT_FLOAT32) return hypot32(x, y);
                  else return hypot(x, y);)
 BINARY_OP(logaddexp, return f_logaddexp(x, y);)
 BINARY_OP(logaddexp2, return f_logaddexp2(x, y);)
+// polygamma(n, x) with x input 0 and n input 1.
+BINARY_OP(polygamma, return (T)sf_polygamma((double)y, (double)x);)
+BINARY_OP(nextafter, return nextafter(x, y);)
+BINARY_OP(gcd, return (T)sf_gcd((long long)x, (long long)y);)
+BINARY_OP(lcm, return (T)sf_lcm((long long)x, (long long)y);)
 BINARY_OP(copysign, return copysign(x, y);)
 // A NaN loses to a number for floats; ties (-0.0 and 0.0) give x, as
 // PyTorch's CPU kernel does.

@@ -221,7 +221,16 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
         r = DT_BOOL;
         break;
     case RULE_FLOATS:
-        if (!dtype_is_float(c)) {
+        /* nextafter of a 16-bit float would need a kernel stepping in its
+         * own format: refused, as PyTorch's CUDA kernel refuses Half. */
+        if (!dtype_is_float(c) || (op == OP_nextafter && (c == DT_FLOAT16 || c == DT_BFLOAT16))) {
+            snprintf(cpu, sizeof cpu, "%s_cpu", op_info(op)->py);
+            snprintf(cuda, sizeof cuda, "%s_cuda", op_info(op)->py);
+            return not_implemented(dev, cpu, cuda, c, err);
+        }
+        break;
+    case RULE_INTS:
+        if (dtype_is_float(c) || c == DT_BOOL) {
             snprintf(cpu, sizeof cpu, "%s_cpu", op_info(op)->py);
             snprintf(cuda, sizeof cuda, "%s_cuda", op_info(op)->py);
             return not_implemented(dev, cpu, cuda, c, err);

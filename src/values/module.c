@@ -10,7 +10,10 @@
 #include "values/functional_layers.h"
 #include "values/functional_losses.h"
 #include "values/generator_value.h"
+#include "values/nn.h"
+#include "values/tensor_compose.h"
 #include "values/tensor_create.h"
+#include "values/tensor_methods.h"
 #include "values/tensor_numeric.h"
 
 /* The value a row names: a type, a constant (made now), or the function. */
@@ -236,6 +239,8 @@ static bool bi_special(Interp *in, const Args *a, Value *out)
 
 #define SPECIAL_AS(name, target, params) {name, V_MODULE, MF | BI_RAW, bi_special, params, 0, "torch." target}
 #define SPECIAL(name, params) SPECIAL_AS(name, name, params)
+/* The ops of ops.def that torch.special alone has. */
+#define SPECIAL_UNARY(name, op, help) {name, V_MODULE, MF, tensor_methods_unary, "input, *, out=None", op, help}
 static const Builtin special_rows[] = {
     SPECIAL("erf", "input"), SPECIAL("erfc", "input"), SPECIAL("erfinv", "input"), SPECIAL("expm1", "input"),
     SPECIAL("exp2", "input"),
@@ -243,7 +248,18 @@ static const Builtin special_rows[] = {
     SPECIAL("softmax", "input, dim, dtype=None"), SPECIAL("log_softmax", "input, dim, dtype=None"),
     SPECIAL("round", "input, decimals=0"), SPECIAL_AS("expit", "sigmoid", "input"),
     SPECIAL("logit", "input, eps=None"), SPECIAL("xlogy", "input, other"),
+    SPECIAL("sinc", "input"), SPECIAL_AS("gammaln", "lgamma", "input"), SPECIAL("digamma", "input"),
+    SPECIAL_AS("psi", "digamma", "input"), SPECIAL("polygamma", "n, input"), SPECIAL("i0", "input"),
+    SPECIAL_AS("multigammaln", "mvlgamma", "input, p"),
     {"entr", V_MODULE, MF, tensor_numeric_entr, "input", 0, "-x ln x elementwise (0 at 0, -inf below)"},
+    {"xlog1py", V_MODULE, MF, nn_xlogy, "input, other", XLOG1PY, "input * log1p(other), 0 where input is 0"},
+    {"ndtr", V_MODULE, MF, tensor_compose_ndtr, "input", 0, "the standard normal CDF of each element"},
+    SPECIAL_UNARY("ndtri", OP_ndtri, "the standard normal quantile of each element"),
+    SPECIAL_UNARY("log_ndtr", OP_log_ndtr, "the log of the standard normal CDF of each element"),
+    SPECIAL_UNARY("erfcx", OP_erfcx, "e^(x^2) erfc(x) of each element"),
+    SPECIAL_UNARY("i0e", OP_i0e, "i0(x) e^-|x| of each element"),
+    SPECIAL_UNARY("i1", OP_i1, "the modified Bessel function of the first kind of order 1 of each element"),
+    SPECIAL_UNARY("i1e", OP_i1e, "i1(x) e^-|x| of each element"),
 };
 
 static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;

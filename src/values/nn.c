@@ -762,8 +762,9 @@ static bool nn_logit(Interp *in, const Args *a, Value *out)
 }
 
 /* xlogy(input, other): input * log(other), 0 where input is 0 and other
- * is no NaN, in the operands' common float dtype. */
-static bool nn_xlogy(Interp *in, const Args *a, Value *out)
+ * is no NaN, in the operands' common float dtype; special.xlog1py (data
+ * XLOG1PY, module.c's row) the same with log1p(other). */
+bool nn_xlogy(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR) return args_need_tensor(in, a, 0);
@@ -776,7 +777,7 @@ static bool nn_xlogy(Interp *in, const Args *a, Value *out)
         v[i] = p[i].kind == V_TENSOR ? work_method(&w, p[i], "to", 1, &dt)
                                      : work_call_kw(&w, "full_like", 2, (Value[]){like, p[i]}, 1,
                                                     (const char *[]){"dtype"}, &dt);
-    Value prod = work_binary(&w, OP_MUL, v[0], work_call(&w, "log", 1, &v[1]));
+    Value prod = work_binary(&w, OP_MUL, v[0], work_call(&w, a->fn->data == XLOG1PY ? "log1p" : "log", 1, &v[1]));
     Value zero = work_binary(&w, OP_BITAND, work_binary(&w, OP_EQ, v[0], value_int(0)),
                              work_call(&w, "logical_not", 1, (Value[]){work_call(&w, "isnan", 1, &v[1])}));
     return work_done(&w, work_call(&w, "where", 3, (Value[]){zero, value_float(0.0), prod}), out);
@@ -823,7 +824,7 @@ static const Builtin rows[] = {
      "the p-norm distance of each row of x1 to each row of x2"},
     {"dist", V_TENSOR, FM, nn_dist, "input, other, p=2", 0, "the p-norm of input - other"},
     {"logit", V_TENSOR, FM, nn_logit, "input, eps=None", 0, "log(x / (1 - x)), x clamped to [eps, 1 - eps]"},
-    {"xlogy", V_TENSOR, FM, nn_xlogy, "input, other", 0, "input * log(other), 0 where input is 0"},
+    {"xlogy", V_TENSOR, FM, nn_xlogy, "input, other", XLOGY, "input * log(other), 0 where input is 0"},
     {"relu_", V_NONE, BI_FUNC, nn_inplace, "input", 0, "input.relu_()"},
     {"sigmoid_", V_NONE, BI_FUNC, nn_inplace, "input", 0, "input.sigmoid_()"},
     {"dropout", V_NONE, BI_FUNC, nn_dropout, "input, p, train", 0,

@@ -22,6 +22,9 @@ bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, 
 bool nn_cosine(Interp *in, const Args *a, Value *out);
 bool nn_pairwise_distance(Interp *in, const Args *a, Value *out);
 /* addmm's dtype checks (PyTorch 2's): self and mat2, then mat1 and mat2. */
+/* xlogy(input, other) (data XLOGY), special.xlog1py (XLOG1PY). */
+enum { XLOGY, XLOG1PY };
+bool nn_xlogy(Interp *in, const Args *a, Value *out);
 bool nn_addmm_dtypes(Interp *in, const Tensor *self, const Tensor *mat1, const Tensor *mat2);
 
 #endif

@@ -2,7 +2,7 @@
  * (count_nonzero, trace, hstack/vstack/dstack/column_stack/row_stack,
  * concatenate, addcmul/addcdiv,
  * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv, msort,
- * heaviside, isin), built here the
+ * heaviside, isin, rad2deg/deg2rad, mvlgamma, special.ndtr, isreal), built here the
  * same way from existing builtins, so they run on every device without
  * kernels of their own; and the views select and diagonal. */
 #include "values/tensor_compose.h"
@@ -451,6 +451,63 @@ static bool x_erfinv(Interp *in, const Args *a, Value *out)
     return work_done(&w, x, out);
 }
 
+/* ------------------------------------------------ angles, mvlgamma, ndtr */
+
+/* rad2deg(input) and deg2rad(input): input times 180 / pi (pi / 180), a
+ * Python float, as PyTorch multiplies (integers and bool give float32). */
+enum { TO_DEGREES, TO_RADIANS };
+
+static bool x_angle(Interp *in, const Args *a, Value *out)
+{
+    if (!args_need_tensor(in, a, 0)) return false;
+    double k = a->fn->data == TO_DEGREES ? 57.295779513082320876798154814105170332405472466564
+                                         : 0.017453292519943295769236907684886127134428718885417;
+    Work w = work_new(in, a);
+    return work_done(&w, work_binary(&w, OP_MUL, a->p[0], value_float(k)), out);
+}
+
+/* mvlgamma(input, p): the sum over i < p of lgamma(input - i / 2), plus
+ * p (p - 1) / 4 log(pi), as PyTorch composes it: arange(-p/2 + 1/2, 1/2,
+ * 1/2) plus input.unsqueeze(-1), lgamma, summed over the last dim. */
+static bool x_mvlgamma(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int64_t p;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &p)) return false;
+    if (t->dtype == DT_BOOL) return error_raise(in, "The input tensor may not be a boolean tensor.");
+    if (p < 1) return error_raise(in, "p has to be greater than or equal to 1");
+    Value dt = value_dtype(dtype_is_float(t->dtype) ? t->dtype : DT_FLOAT32);
+    Work w = work_new(in, a);
+    Value steps = work_call_kw(&w, "arange", 3, (Value[]){value_float(-0.5 * (double)p + 0.5), value_float(0.5),
+                                                           value_float(0.5)},
+                               1, (const char *[]){"dtype"}, &dt);
+    Value args = work_binary(&w, OP_ADD, steps, work_method(&w, a->p[0], "unsqueeze", 1, (Value[]){value_int(-1)}));
+    Value sum = work_method(&w, work_method(&w, args, "lgamma", 0, NULL), "sum", 1, (Value[]){value_int(-1)});
+    double c = (double)(p * (p - 1)) * log(M_PI) * 0.25;
+    return work_done(&w, work_binary(&w, OP_ADD, sum, value_float(c)), out);
+}
+
+/* special.ndtr(input) (module.c's row): the standard normal CDF, erfc(-x / sqrt(2)) / 2 in
+ * input's float dtype (float32 for integers and bool). */
+bool tensor_compose_ndtr(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Work w = work_new(in, a);
+    Value x = dtype_is_float(t->dtype) ? a->p[0] : work_method(&w, a->p[0], "float", 0, NULL);
+    Value e = work_method(&w, work_binary(&w, OP_MUL, x, value_float(-M_SQRT1_2)), "erfc", 0, NULL);
+    return work_done(&w, work_binary(&w, OP_MUL, e, value_float(0.5)), out);
+}
+
+/* isreal(input): true everywhere, cst having no complex dtypes. */
+static bool x_isreal(Interp *in, const Args *a, Value *out)
+{
+    if (!args_need_tensor(in, a, 0)) return false;
+    Work w = work_new(in, a);
+    Value dt = value_dtype(DT_BOOL);
+    return work_done(&w, work_call_kw(&w, "ones_like", 1, a->p, 1, (const char *[]){"dtype"}, &dt), out);
+}
+
 /* ------------------------------------------------- msort, heaviside, isin */
 
 /* msort(input): input sorted along dim 0, the values of sort's result. */
@@ -539,6 +596,10 @@ static const Builtin rows[] = {
     {"erfinv", V_TENSOR, FM, x_erfinv, "input", 0, "the inverse error function (PyTorch's approximation)"},
     {"diag_embed", V_TENSOR, FM, x_diag_embed, "input, offset=0, dim1=-2, dim2=-1", 0,
      "the last dim's vectors as the diagonals of new (dim1, dim2) planes"},
+    {"rad2deg", V_TENSOR, FM, x_angle, "input", TO_DEGREES, "each element, in radians, in degrees"},
+    {"deg2rad", V_TENSOR, FM, x_angle, "input", TO_RADIANS, "each element, in degrees, in radians"},
+    {"mvlgamma", V_TENSOR, FM, x_mvlgamma, "input, p", 0, "the multivariate log-gamma function of dimension p"},
+    {"isreal", V_TENSOR, FM, x_isreal, "input", 0, "whether each element is real: true, there being no complex dtypes"},
     {"msort", V_TENSOR, FM, x_msort, "input", 0, "input sorted along dim 0"},
     {"heaviside", V_TENSOR, FM, x_heaviside, "input, values", 0, "the step function, values where input is 0"},
     {"isin", V_NONE, BI_FUNC, x_isin, "elements, test_elements, *, assume_unique=False, invert=False", 0,

@@ -4,6 +4,9 @@
 #ifndef CST_TENSOR_COMPOSE_H
 #define CST_TENSOR_COMPOSE_H
 
+#include "values/builtins.h"
+
 void tensor_compose_register(void);
+bool tensor_compose_ndtr(Interp *in, const Args *a, Value *out);
 
 #endif

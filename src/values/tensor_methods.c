@@ -6,6 +6,7 @@
 #include "values/tensor_methods.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -129,6 +130,61 @@ static bool bi_unary_(Interp *in, const Args *a, Value *out)
     if (!tensor_run_inplace(in, (OpCode)a->fn->data, &x, 1)) return false;
     *out = value_retain(a->p[0]);
     return true;
+}
+
+/* The one-input special functions of torch.special (i0e, erfcx, ...),
+ * which have no torch.NAME (module.c's special rows). */
+bool tensor_methods_unary(Interp *in, const Args *a, Value *out)
+{
+    return bi_unary(in, a, out);
+}
+
+/* polygamma(n, input) and t.polygamma(n): OP_polygamma with n, a Python
+ * int, as its scalar second input. */
+static bool polygamma_of(Interp *in, Tensor *t, int64_t n, Value *r)
+{
+    if (n < 0) return error_raise(in, "polygamma(n, x) does not support negative n.");
+    Operand xs[2] = {operand_tensor(t), operand_int(n)};
+    return tensor_run(in, OP_polygamma, xs, 2, r);
+}
+
+static bool bi_polygamma(Interp *in, const Args *a, Value *out)
+{
+    int n_at = a->method ? 1 : 0, t_at = a->method ? 0 : 1;
+    Tensor *t;
+    int64_t n;
+    Value r;
+    if (!args_tensor(in, a, t_at, &t) || !args_int(in, a, n_at, &n)) return false;
+    return polygamma_of(in, t, n, &r) && deliver(in, a, r, OUT_CAST, out);
+}
+
+static bool bi_polygamma_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *self = value_as_tensor(a->p[0]);
+    int64_t n;
+    Value r;
+    if (!args_int(in, a, 1, &n) || !polygamma_of(in, self, n, &r)) return false;
+    bool ok = write_back(in, self, value_as_tensor(r));
+    value_release(r);
+    if (ok) *out = value_retain(a->p[0]);
+    return ok;
+}
+
+/* t.NAME_(...) of a function composed of others (xlogy, logit, erfinv,
+ * rad2deg, deg2rad, mvlgamma): torch.NAME(t, ...) written back into t,
+ * after PyTorch's check that its dtype casts to t's. */
+static bool bi_composite_(Interp *in, const Args *a, Value *out)
+{
+    char name[32];
+    size_t len = strlen(a->fn->name) - 1;
+    snprintf(name, sizeof name, "%.*s", (int)len, a->fn->name);
+    Value r;
+    if (!builtins_call_name(in, a, name, a->n, a->v, a->nkw, a->kw_names, a->kw, &r)) return false;
+    Tensor *self = value_as_tensor(a->v[0]);
+    bool ok = write_back(in, self, value_as_tensor(r));
+    value_release(r);
+    if (ok) *out = value_retain(a->v[0]);
+    return ok;
 }
 
 /* round(decimals=d): x * 10^d rounded, then divided back, in x's dtype, as
@@ -290,6 +346,9 @@ static bool tensors_only(OpCode op)
     case OP_hypot:
     case OP_logaddexp:
     case OP_logaddexp2:
+    case OP_nextafter:
+    case OP_gcd:
+    case OP_lcm:
     case OP_logand:
     case OP_logor:
     case OP_logxor: return true;
@@ -1122,6 +1181,16 @@ static const Builtin rows[] = {
     {"sub_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_sub, "t -= alpha * other, in place"},
     {"div_", V_TENSOR, BI_METHOD, bi_binary_, "other, rounding_mode=None", OP_div, "t /= other, in place"},
     {"pow_", V_TENSOR, BI_METHOD, bi_binary_, "exponent", OP_pow, "t = t ** exponent, in place"},
+    {"polygamma", V_TENSOR, BI_FUNC, bi_polygamma, "n, input, *, out=None", 0,
+     "the n-th derivative of digamma at each element"},
+    {"polygamma", V_TENSOR, BI_METHOD, bi_polygamma, "n", 0, "the n-th derivative of digamma at each element"},
+    {"polygamma_", V_TENSOR, BI_METHOD, bi_polygamma_, "n", 0, "t = polygamma(n, t), in place"},
+    {"xlogy_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "other", 0, "t = xlogy(t, other), in place"},
+    {"logit_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "eps=None", 0, "t = logit(t, eps), in place"},
+    {"erfinv_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "", 0, "t = erfinv(t), in place"},
+    {"rad2deg_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "", 0, "t = rad2deg(t), in place"},
+    {"deg2rad_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "", 0, "t = deg2rad(t), in place"},
+    {"mvlgamma_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "p", 0, "t = mvlgamma(t, p), in place"},
     {"float_power", V_TENSOR, FM, bi_float_power, "input, exponent, *, out=None", 0, "input ** exponent in float64"},
     {"float_power_", V_TENSOR, BI_METHOD, bi_float_power_, "exponent", 0, "t = t ** exponent in place; t must be float64"},
     {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "each element limited to [min, max]"},

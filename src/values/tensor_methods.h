@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "values/builtins.h"
 #include "values/value.h"
 
 /* *out = r (taken), or, where the call gave out=, r written into that
@@ -15,5 +16,9 @@ bool tensor_methods_deliver(Interp *in, const Args *a, Value r, Value *out);
 
 /* Adds the rows to the builtins table (tensor_value_register). */
 void tensor_methods_register(void);
+
+/* fn(input, *, out=None) of the one-input op in the row's data (an
+ * OpCode): torch.special's functions that have no torch.NAME. */
+bool tensor_methods_unary(Interp *in, const Args *a, Value *out);
 
 #endif
