@@ -124,6 +124,24 @@ bool args_number(Interp *in, const Args *a, const char *name, Value v, Operand *
 
 /* ------------------------------------------------------- dims, sizes */
 
+/* An item of a list of ints as PyTorch's parser reads one: an int or a 0-d
+ * integer tensor (its value read on the host); *ok false for another. */
+static bool int_item(Interp *in, Value v, int64_t *out, bool *ok)
+{
+    *ok = true;
+    if (v.kind == V_INT) {
+        *out = v.u.i;
+        return true;
+    }
+    Tensor *t = v.kind == V_TENSOR ? value_as_tensor(v) : NULL;
+    *ok = t && t->ndim == 0 && dtype_is_int(t->dtype);
+    if (!*ok) return true;
+    Value x;
+    if (!tensor_item(in, t, &x)) return false;
+    *out = x.u.i;
+    return true;
+}
+
 bool args_dims(Interp *in, const Args *a, int i, Reduction *r)
 {
     const char *fn = a->fn->name, *name = args_name(a, i);
@@ -142,11 +160,12 @@ bool args_dims(Interp *in, const Args *a, int i, Reduction *r)
     if (l->len > TENSOR_MAX_DIMS) return error_raise(in, "%s(): too many dims (%zu)", fn, l->len);
     r->ndims = (int)l->len;
     for (size_t k = 0; k < l->len; k++) {
-        if (l->items[k].kind != V_INT)
+        bool ok;
+        if (!int_item(in, l->items[k], &r->dims[k], &ok)) return false;
+        if (!ok)
             return error_raise_as(in, ERR_TYPE,
                                   "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %zu",
-                                  fn, name, value_type_name(l->items[k]), k);
-        r->dims[k] = l->items[k].u.i;
+                                  fn, name, value_type_name(l->items[k]), k + 1);
     }
     return true;
 }
@@ -167,20 +186,24 @@ bool args_dim(Interp *in, const Args *a, int i, Reduction *r)
 bool args_sizes_of(Interp *in, const char *fn, const char *arg, const Value *v, int n, int *ndim,
                    int64_t *shape)
 {
+    const Value *v0 = v;
     if (n == 1 && value_is_seq(v[0])) {
         List *l = value_as_list(v[0]);
         v = l->items;
         n = (int)l->len;
-    } else if (n == 1 && v[0].kind != V_INT) {
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be tuple of ints, not %s", fn, arg,
-                              value_type_name(v[0]));
     }
     for (int i = 0; i < n; i++) {
-        if (v[i].kind != V_INT)
+        int64_t size = 0;
+        bool ok;
+        if (!int_item(in, v[i], &size, &ok)) return false;
+        if (!ok && n == 1 && v == v0)
+            return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' (position 1) must be tuple of ints, not %s", fn,
+                                  arg, value_type_name(v[0]));
+        if (!ok)
             return error_raise_as(in, ERR_TYPE,
                                   "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %d",
                                   fn, arg, value_type_name(v[i]), i + 1);
-        if (i < TENSOR_MAX_DIMS) shape[i] = v[i].u.i;
+        if (i < TENSOR_MAX_DIMS) shape[i] = size;
     }
     if (n > TENSOR_MAX_DIMS)
         return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, n);

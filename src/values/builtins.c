@@ -940,11 +940,11 @@ static const Builtin table[] = {
     /* functions */
     {"print", V_NONE, RAW, bi_print, "*values, sep=' ', end='\\n', flush=False", 0,
      "write str() of each value to standard output"},
-    {"len", V_NONE, BI_FUNC, bi_len, "x", 0, "the number of items of a str, list, tuple, Size or range"},
+    {"len", V_NONE, BI_FUNC, bi_len, "x, /", 0, "the number of items of a str, list, tuple, Size or range"},
     {"repr", V_NONE, BI_FUNC, bi_repr, "obj", 0, "the text that shows obj unambiguously, as the REPL echoes it"},
     {"format", V_NONE, BI_FUNC, bi_format, "value, format_spec=''", 0,
      "value formatted as an f-string field {value:format_spec}"},
-    {"abs", V_NONE, BI_FUNC, bi_abs, "x", 0, "the absolute value of a number"},
+    {"abs", V_NONE, BI_FUNC, bi_abs, "x, /", 0, "the absolute value of a number"},
     {"min", V_NONE, RAW, bi_min, "*values, key=None, default=None", 0,
      "the smallest of the values, or of the items of the one iterable given (the first of equals), compared "
      "by key(item) if given; default for an empty iterable; min(t, ...) is t.min(...)"},

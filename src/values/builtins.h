@@ -61,8 +61,8 @@ enum {
     BI_STATIC = 128, /* an attribute of type `kind` and of its values, called without a
                         receiver, as a static method (dict.fromkeys()); with BI_FUNC also a
                         global name (priority_range()) */
-    BI_TORCH = 256   /* a torch function of dtypes alone (can_cast) whose argument errors are
-                        still PyTorch's parser's, as a tensor function's are */
+    BI_TORCH = 256   /* a torch function that is not a tensor's (a factory, can_cast) whose
+                        argument errors are still PyTorch's parser's, as a tensor function's are */
 };
 
 struct Builtin {

@@ -11,6 +11,7 @@
 #include "values/functional_losses.h"
 #include "values/generator_value.h"
 #include "values/nn.h"
+#include "values/overloads.h"
 #include "values/tensor_compose.h"
 #include "values/tensor_create.h"
 #include "values/tensor_methods.h"
@@ -121,7 +122,48 @@ static bool bi_legacy_cuda(Interp *in, const Args *a, Value *out)
     {"LongTensor", V_MODULE, MF, fn, "*args, device=None", DT_INT64, "an int64 tensor " where},      \
     {"BoolTensor", V_MODULE, MF, fn, "*args, device=None", DT_BOOL, "a bool tensor " where}
 
+/* torch.sum, torch.abs and the rest whose global name is also Python's
+ * builtin (sum([1, 2]), abs(-1), pow(2, 10)): under torch the tensor
+ * function alone, checked against PyTorch's overloads and the row's own
+ * parameters, so torch.sum([1, 2]) is PyTorch's TypeError and
+ * torch.sum(a=t) NumPy's keyword.  The rows that are methods alone (t.sum)
+ * then take the input as their receiver. */
+static bool bi_torch_tensor_fn(Interp *in, const Args *a, Value *out)
+{
+    Value p[SIGNATURE_MAX];
+    Span at[SIGNATURE_MAX];
+    unsigned long given;
+    const char *name = a->fn->name;
+    if (!overloads_check(in, a, true) || !builtins_bind(in, a, p, at, &given)) return false;
+    const Builtin *t = builtins_member(V_TENSOR, name);
+    if (t->flags & BI_FUNC) return builtins_call(in, t, a, out);
+    if (p[0].kind != V_TENSOR)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'input'%s must be Tensor, not %s", name,
+                              a->n ? " (position 1)" : "", value_type_name(p[0]));
+    /* The input by keyword (input=, or NumPy's x=, a=, x1=) is the one
+     * keyword the binding found it under. */
+    for (int k = 0; !a->n && k < a->nkw; k++)
+        if (a->kw[k].kind == V_TENSOR && value_as_tensor(a->kw[k]) == value_as_tensor(p[0]) &&
+            (strcmp(a->kw_names[k], "input") == 0 || strcmp(a->kw_names[k], "x") == 0 ||
+             strcmp(a->kw_names[k], "a") == 0 || strcmp(a->kw_names[k], "x1") == 0))
+            return builtins_call_as_method(in, t, a, k, out);
+    return builtins_call(in, t, a, out);
+}
+
+#define TORCH_FN(name, params, help) {name, V_MODULE, MF | BI_RAW | BI_TORCH, bi_torch_tensor_fn, params, 0, help}
+
 static const Builtin torch_rows[] = {
+    TORCH_FN("abs", "input", "the absolute value of each element"),
+    TORCH_FN("pow", "input|self, exponent, *, out=None", "input ** exponent (a number input too)"),
+    TORCH_FN("round", "input, *, decimals=0, out=None", "each element rounded half to even"),
+    TORCH_FN("sum", "input, dim=None, keepdim=False, *, dtype=None, out=None",
+             "input.sum(dim, keepdim, dtype=dtype)"),
+    TORCH_FN("any", "input, dim=None, keepdim=False", "input.any(dim, keepdim)"),
+    TORCH_FN("all", "input, dim=None, keepdim=False", "input.all(dim, keepdim)"),
+    TORCH_FN("max", "input, dim=None, keepdim=False, *, other=None, out=None",
+             "input.max(), input.max(dim, keepdim) or maximum(input, other)"),
+    TORCH_FN("min", "input, dim=None, keepdim=False, *, other=None, out=None",
+             "input.min(), input.min(dim, keepdim) or minimum(input, other)"),
     {"float", V_MODULE, MV, bi_dtype_alias, NULL, DT_FLOAT32, "float32"},
     {"int", V_MODULE, MV, bi_dtype_alias, NULL, DT_INT32, "int32"},
     {"bool", V_MODULE, MV, bi_dtype_alias, NULL, DT_BOOL, "the bool dtype"},

@@ -11,8 +11,12 @@
 
 /* Each signature as PyTorch's generated bindings write it, in their order,
  * separated by '|' ("" is one with no parameters); the method's apart from
- * the function's, which take the tensor as input and an out=.  Not pow's
- * function: its row is Python's pow(2, 10) too. */
+ * the function's, which take the tensor as input and an out=.  An entry
+ * "torch.NAME" is torch.NAME's own row's alone, where the global NAME is
+ * Python's too (pow(2, 10)).  A signature after '!' is a deprecated one
+ * (add(input, alpha, other)): tried last, as PyTorch tries it, but never
+ * shown nor plausible in an error, which it makes the invalid-combination
+ * one (add(t) names no missing argument). */
 typedef struct Entry {
     const char *name;
     bool method;
@@ -26,6 +30,21 @@ static const Entry table[] = {
                    "ScalarType? dtype=None, Tensor out=None"},
     {"sum", true, "*, ScalarType? dtype=None|IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None|"
                   "DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None"},
+    {"mean", false, "Tensor input, *, ScalarType? dtype=None|Tensor input, IntArrayRef[1]? dim, bool keepdim=False, *, "
+                    "ScalarType? dtype=None, Tensor out=None|Tensor input, DimnameList[1] dim, bool keepdim=False, *, "
+                    "ScalarType? dtype=None, Tensor out=None"},
+    {"mean", true, "*, ScalarType? dtype=None|IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None|"
+                   "DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None"},
+    {"amax", false, "Tensor input, IntArrayRef[1] dim=[], bool keepdim=False, *, Tensor out=None"},
+    {"amax", true, "IntArrayRef[1] dim=[], bool keepdim=False"},
+    {"amin", false, "Tensor input, IntArrayRef[1] dim=[], bool keepdim=False, *, Tensor out=None"},
+    {"amin", true, "IntArrayRef[1] dim=[], bool keepdim=False"},
+    {"argmax", false, "Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None"},
+    {"argmax", true, "int64_t? dim=None, bool keepdim=False"},
+    {"argmin", false, "Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None"},
+    {"argmin", true, "int64_t? dim=None, bool keepdim=False"},
+    {"round", false, "Tensor input, *, Tensor out=None|Tensor input, *, int64_t decimals, Tensor out=None"},
+    {"round", true, "|*, int64_t decimals"},
     {"prod", false, "Tensor input, *, ScalarType? dtype=None|" RED_DIM("bool keepdim=False, *, ScalarType? dtype=None, "
                                                                          "Tensor out=None")},
     {"prod", true, "*, ScalarType? dtype=None|int64_t dim, bool keepdim=False, *, ScalarType? dtype=None|"
@@ -69,7 +88,36 @@ static const Entry table[] = {
                       "Tensor input, int64_t dim, int64_t start, int64_t length"},
     {"narrow", true, "int64_t dim, Tensor start, int64_t length|int64_t dim, int64_t start, int64_t length"},
     {"fill_", true, "Tensor value|Scalar value"},
+    {"clamp", false, "Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None|Tensor input, "
+                     "Scalar? min=None, Scalar? max=None, *, Tensor out=None"},
     {"pow", true, "Tensor exponent|Scalar exponent"},
+    {"torch.pow", false, "Tensor input, Tensor exponent, *, Tensor out=None|Scalar self, Tensor exponent, *, "
+                         "Tensor out=None|Tensor input, Scalar exponent, *, Tensor out=None"},
+#define ALPHA(op)                                                                                              \
+    {op, false, "Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None|!Tensor input, Scalar alpha, " \
+                "Tensor other, *, Tensor out=None"},                                                          \
+    {op, true, "Tensor other, *, Scalar alpha=1|!Scalar alpha, Tensor other"}
+    ALPHA("add"), ALPHA("sub"),
+#undef ALPHA
+    {"mul", false, "Tensor input, Tensor other, *, Tensor out=None"},
+    {"mul", true, "Tensor other"},
+    {"div", false, "Tensor input, Tensor other, *, Tensor out=None|Tensor input, Tensor other, *, "
+                   "c10::string_view? rounding_mode, Tensor out=None|Tensor input, Scalar other, *, "
+                   "c10::string_view? rounding_mode"},
+    {"div", true, "Tensor other|Tensor other, *, c10::string_view? rounding_mode|Scalar other, *, "
+                  "c10::string_view? rounding_mode"},
+    {"where", false, "Tensor condition|Tensor condition, Tensor input, Tensor other, *, Tensor out=None|"
+                     "Tensor condition, Scalar self, Tensor other|Tensor condition, Tensor input, Scalar other|"
+                     "Tensor condition, Scalar self, Scalar other"},
+    {"to", true, "Device? device=None, ScalarType? dtype=None, bool non_blocking=False, bool copy=False, *, "
+                 "MemoryFormat? memory_format=None|ScalarType dtype, bool non_blocking=False, bool copy=False, *, "
+                 "MemoryFormat? memory_format=None|Tensor tensor, bool non_blocking=False, bool copy=False, *, "
+                 "MemoryFormat? memory_format=None"},
+    {"reshape", false, "Tensor input, SymIntArrayRef shape"},
+    {"reshape", true, "SymIntArrayRef shape"},
+    {"permute", false, "Tensor input, IntArrayRef dims"},
+    {"permute", true, "IntArrayRef dims"},
+    {"expand", true, "SymIntArrayRef size, *, bool implicit=False"},
     {"clamp", true, "Tensor? min=None, Tensor? max=None|Scalar? min=None, Scalar? max=None"},
     {"view", true, "ScalarType dtype|SymIntArrayRef size"},
     {"size", true, "int64_t dim||Dimname dim"},
@@ -85,6 +133,13 @@ static const Entry table[] = {
                        "|int64_t high, IntArrayRef size, *, Tensor out=None, " FACTORY
                        "|int64_t low, int64_t high, IntArrayRef size, *, Generator? generator, Tensor out=None, "
                        FACTORY "|int64_t low, int64_t high, IntArrayRef size, *, Tensor out=None, " FACTORY},
+    {"new_zeros", true, "SymIntArrayRef size, *, " FACTORY},
+    {"new_ones", true, "SymIntArrayRef size, *, " FACTORY},
+    {"new_empty", true, "SymIntArrayRef size, *, " FACTORY},
+    {"new_full", true, "SymIntArrayRef size, Scalar fill_value, *, " FACTORY},
+    {"arange", false, "Scalar end, *, Tensor out=None, " FACTORY "|Scalar start, Scalar end, *, " FACTORY
+                      "|Scalar start, Scalar end, Scalar step=1, *, Tensor out=None, " FACTORY},
+    {"eye", false, "int64_t n, *, Tensor out=None, " FACTORY "|int64_t n, int64_t m, *, Tensor out=None, " FACTORY},
 #undef FACTORY
 };
 #define COMPARE(op)                                                                                   \
@@ -96,7 +151,7 @@ static const Entry compares[] = {COMPARE("eq"), COMPARE("ne"), COMPARE("lt"), CO
 /* ------------------------------------------------------- signatures */
 
 typedef enum {
-    P_TENSOR, P_SCALAR, P_INT, P_FLOAT, P_BOOL, P_INTS, P_NAME, P_NAMES, P_DTYPE, P_TENSORS, P_STR, P_DEVICE,
+    P_TENSOR, P_SCALAR, P_INT, P_FLOAT, P_BOOL, P_INTS, P_SYMINTS, P_NAME, P_NAMES, P_DTYPE, P_TENSORS, P_STR, P_DEVICE,
     P_GENERATOR, P_OTHER
 } PType;
 
@@ -114,6 +169,8 @@ typedef struct OParam {
 
 typedef struct OSig {
     int n, min, maxpos;
+    bool hidden;         /* deprecated: never taken, never shown */
+    bool numbers;        /* a Tensor parameter takes a number too */
     OParam p[MAX_PARAMS];
 } OSig;
 
@@ -123,7 +180,7 @@ static const struct {
 } types[] = {
     {"Tensor", "Tensor", P_TENSOR}, {"Scalar", "Number", P_SCALAR}, {"int64_t", "int", P_INT},
     {"SymInt", "int", P_INT}, {"double", "float", P_FLOAT}, {"bool", "bool", P_BOOL},
-    {"IntArrayRef", "tuple of ints", P_INTS}, {"SymIntArrayRef", "tuple of ints", P_INTS},
+    {"IntArrayRef", "tuple of ints", P_INTS}, {"SymIntArrayRef", "tuple of ints", P_SYMINTS},
     {"Dimname", "name", P_NAME}, {"DimnameList", "tuple of names", P_NAMES}, {"ScalarType", "torch.dtype", P_DTYPE},
     {"TensorList", "tuple of Tensors", P_TENSORS}, {"c10::string_view", "str", P_STR},
     {"Device", "torch.device", P_DEVICE}, {"Layout", "torch.layout", P_OTHER},
@@ -134,6 +191,8 @@ static const struct {
 static void parse_sig(const char *s, const char **end, OSig *sig)
 {
     memset(sig, 0, sizeof *sig);
+    sig->hidden = *s == '!';
+    s += sig->hidden;
     bool kwonly = false;
     while (*s && *s != '|') {
         const char *stop = s;
@@ -200,15 +259,17 @@ static bool is_int(Value v)
     return v.kind == V_TENSOR && value_as_tensor(v)->ndim == 0 && dtype_is_int(value_as_tensor(v)->dtype);
 }
 
-/* is_int_list: empty, or its first item an index (not a bool); a single
- * int where the list has a size. */
-static bool is_int_list(Value v, int size)
+/* is_int_list: empty, or its first item an index (not a bool, perhaps a
+ * 0-d integer tensor); a single int where the list has a size, which for
+ * IntArrayRef must be a Python int (THPUtils_checkLong) and for
+ * SymIntArrayRef may be any index. */
+static bool is_int_list(Value v, int size, bool sym)
 {
     if (value_is_seq(v)) {
         List *l = value_as_list(v);
         return l->len == 0 || is_int(l->items[0]);
     }
-    return size > 0 && is_int(v);
+    return size > 0 && (sym ? is_int(v) : v.kind == V_INT);
 }
 
 static bool is_number(Value v)
@@ -218,15 +279,16 @@ static bool is_number(Value v)
 
 /* FunctionParameter::check; a list of tensors with something else in it
  * is PyTorch's error at once. */
-static bool check(Interp *in, const OParam *p, Value v, int argnum, bool *raised)
+static bool check(Interp *in, const OSig *s, const OParam *p, Value v, int argnum, bool *raised)
 {
     switch (p->type) {
-    case P_TENSOR: return v.kind == V_TENSOR;
+    case P_TENSOR: return v.kind == V_TENSOR || (s->numbers && is_number(v));
     case P_SCALAR: return is_number(v) || (v.kind == V_TENSOR && value_as_tensor(v)->ndim == 0);
     case P_FLOAT: return is_number(v) || (v.kind == V_TENSOR && value_as_tensor(v)->ndim == 0);
     case P_INT: return is_int(v);
     case P_BOOL: return v.kind == V_BOOL;
-    case P_INTS: return is_int_list(v, p->size);
+    case P_INTS: return is_int_list(v, p->size, false);
+    case P_SYMINTS: return is_int_list(v, p->size, true);
     case P_NAME: return v.kind == V_STR || v.kind == V_NONE;
     case P_NAMES: {
         if (p->size == 1 && v.kind == V_STR) return true;
@@ -285,7 +347,7 @@ static bool extra_args(Interp *in, const Call *c, const OSig *s)
  * error instead of false.  *name_at: a name parameter a str filled. */
 static bool parse(Interp *in, const Call *c, const OSig *s, bool raise, bool *raised, const Value **name_at)
 {
-    bool varargs = s->maxpos == 1 && s->p[0].type == P_INTS;
+    bool varargs = s->maxpos == 1 && (s->p[0].type == P_INTS || s->p[0].type == P_SYMINTS);
     if (c->n > s->maxpos && !varargs) return raise ? (*raised = true, extra_args(in, c, s)) : false;
     int pos = 0, remaining = c->a->nkw;
     for (int i = 0; i < s->n; i++) {
@@ -311,7 +373,7 @@ static bool parse(Interp *in, const Call *c, const OSig *s, bool raise, bool *ra
                            count == 1 ? "s" : "", buf_cstr(&names));
             buf_free(&names);
             return false;
-        } else if (check(in, p, *v, i, raised)) {
+        } else if (check(in, s, p, *v, i, raised)) {
             if ((p->type == P_NAME || p->type == P_NAMES) && v->kind != V_NONE && !*name_at) *name_at = v;
         } else if (*raised) {
             return false;
@@ -397,48 +459,108 @@ static bool matches(const char *type, Value v)
     return strcmp(type, have) == 0 || (strcmp(type, "float") == 0 && v.kind == V_INT);
 }
 
+/* _argDesc: "(Tensor, int, dim=int)" (its ", " after keywords alone kept
+ * where there is no positional argument, as PyTorch's is). */
+static void arg_desc(const Call *c, Buf *b)
+{
+    buf_putc(b, '(');
+    for (int i = 0; i < c->n; i++) buf_printf(b, "%s, ", value_type_name(c->v[i]));
+    for (int k = 0; k < c->a->nkw; k++) buf_printf(b, "%s=%s, ", c->a->kw_names[k], value_type_name(c->a->kw[k]));
+    if (c->n) b->len -= 2;
+    buf_putc(b, ')');
+}
+
+/* _tryMatchKwargs: the keywords none of o's last items names (one more
+ * item where o has an out= the call did not give), as found[k] false;
+ * how many. */
+static int unmatched(const Call *c, const Shown *o, bool *found)
+{
+    const Args *a = c->a;
+    int start = o->n - a->nkw, bad = 0;
+    bool has_out = false, out_given = false;
+    for (int i = 0; i < o->n; i++) has_out |= strcmp(o->name[i], "out") == 0;
+    for (int k = 0; k < a->nkw; k++) out_given |= strcmp(a->kw_names[k], "out") == 0;
+    if (has_out && !out_given) start--;
+    for (int k = 0; k < a->nkw && k <= MAX_PARAMS; k++) {
+        found[k] = false;
+        for (int i = start < 0 ? 0 : start; i < o->n; i++)
+            if (strcmp(o->name[i], a->kw_names[k]) == 0) found[k] = true;
+        bad += !found[k];
+    }
+    return bad;
+}
+
+static void show_unmatched(const Call *c, const bool *found, Buf *b)
+{
+    for (int k = 0, shown = 0; k < c->a->nkw && k <= MAX_PARAMS; k++)
+        if (!found[k]) buf_printf(b, "%s%s", shown++ ? ", " : "", c->a->kw_names[k]);
+}
+
+/* _formattedArgDesc: each argument against o's item, "!int!" where its
+ * type does not match. */
+static void formatted_desc(const Call *c, const Shown *o, Buf *b)
+{
+    buf_putc(b, '(');
+    for (int i = 0; i < o->n; i++) {
+        const Value *v = i < c->n ? &c->v[i] : keyword(c, o->name[i]);
+        if (!v) continue;
+        bool ok = matches(o->type[i], *v);
+        if (!ok) buf_putc(b, '!');
+        if (i >= c->n) buf_printf(b, "%s=", o->name[i]);
+        show_value(*v, b);
+        buf_puts(b, ok ? ", " : "!, ");
+    }
+    if (c->n) b->len -= 2;
+    buf_putc(b, ')');
+}
+
+/* format_invalid_args over the signatures shown (not the deprecated). */
 static void invalid_combination(Interp *in, const Call *c, const OSig *sigs, int nsigs)
 {
     const Args *a = c->a;
+    bool found[MAX_PARAMS + 1];
+    int shown = 0, only = 0;
+    for (int s = 0; s < nsigs; s++)
+        if (!sigs[s].hidden) shown++, only = s;
     Buf b = BUF_INIT;
-    buf_printf(&b, "%s() received an invalid combination of arguments - got (", c->name);
-    for (int i = 0; i < c->n; i++) buf_printf(&b, "%s, ", value_type_name(c->v[i]));
-    for (int k = 0; k < a->nkw; k++) buf_printf(&b, "%s=%s, ", a->kw_names[k], value_type_name(a->kw[k]));
-    if (c->n) b.len -= 2;
-    buf_puts(&b, "), but expected one of:\n");
+    buf_printf(&b, "%s() received an invalid combination of arguments - ", c->name);
+    if (shown == 1) {
+        Shown o;
+        read_shown(&sigs[only], &o);
+        if (a->nkw && unmatched(c, &o, found)) {
+            buf_puts(&b, "got unrecognized keyword arguments: ");
+            show_unmatched(c, found, &b);
+        } else {
+            buf_puts(&b, "got ");
+            if (c->n + a->nkw == o.n) formatted_desc(c, &o, &b);
+            else arg_desc(c, &b);
+            buf_puts(&b, ", but expected ");
+            show_sig(&sigs[only], &b);
+        }
+        error_raise_as(in, ERR_TYPE, "%s", buf_cstr(&b));
+        buf_free(&b);
+        return;
+    }
+    buf_puts(&b, "got ");
+    arg_desc(c, &b);
+    buf_puts(&b, ", but expected one of:\n");
     for (int s = 0; s < nsigs; s++) {
+        if (sigs[s].hidden) continue;
         Shown o;
         read_shown(&sigs[s], &o);
         buf_puts(&b, " * ");
         show_sig(&sigs[s], &b);
         buf_putc(&b, '\n');
         if (c->n + a->nkw != o.n) continue;
-        int start = o.n - a->nkw, bad = 0;
-        bool found[MAX_PARAMS + 1] = {false};
-        for (int k = 0; k < a->nkw && k <= MAX_PARAMS; k++) {
-            for (int i = start < 0 ? 0 : start; i < o.n; i++)
-                if (strcmp(o.name[i], a->kw_names[k]) == 0) found[k] = true;
-            bad += !found[k];
-        }
-        if (bad) {
+        if (a->nkw && unmatched(c, &o, found)) {
             buf_puts(&b, "      didn't match because some of the keywords were incorrect: ");
-            for (int k = 0, shown = 0; k < a->nkw && k <= MAX_PARAMS; k++)
-                if (!found[k]) buf_printf(&b, "%s%s", shown++ ? ", " : "", a->kw_names[k]);
+            show_unmatched(c, found, &b);
             buf_putc(&b, '\n');
             continue;
         }
-        buf_puts(&b, "      didn't match because some of the arguments have invalid types: (");
-        for (int i = 0; i < o.n; i++) {
-            const Value *v = i < c->n ? &c->v[i] : keyword(c, o.name[i]);
-            if (!v) continue;
-            bool ok = matches(o.type[i], *v);
-            if (!ok) buf_putc(&b, '!');
-            if (i >= c->n) buf_printf(&b, "%s=", o.name[i]);
-            show_value(*v, &b);
-            buf_puts(&b, ok ? ", " : "!, ");
-        }
-        if (c->n) b.len -= 2;
-        buf_puts(&b, ")\n");
+        buf_puts(&b, "      didn't match because some of the arguments have invalid types: ");
+        formatted_desc(c, &o, &b);
+        buf_putc(&b, '\n');
     }
     error_raise_as(in, ERR_TYPE, "%s", buf_cstr(&b));
     buf_free(&b);
@@ -463,9 +585,16 @@ typedef struct Overloads {
 
 static Overloads *parsed_of(const Entry *e)
 {
+    /* should_allow_numbers_as_tensors: these names' Tensor parameters
+     * take a Python number too. */
+    static const char *const numbers[] = {"add", "sub", "mul", "div", "to"};
+    bool takes_numbers = false;
+    for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) takes_numbers |= strcmp(e->name, numbers[i]) == 0;
     Overloads *o = xcalloc(1, sizeof *o);
     for (const char *s = e->sigs; o->n < MAX_SIGS;) {
-        parse_sig(s, &s, &o->sig[o->n++]);
+        OSig *sig = &o->sig[o->n++];
+        parse_sig(s, &s, sig);
+        sig->numbers = takes_numbers;
         if (!*s) break;
     }
     return o;
@@ -480,7 +609,7 @@ static const Overloads *overloads_of(const Builtin *row, bool method, bool torch
     /* The rows of torch's factories and cat are global functions, not
      * tensor ones: their names alone are PyTorch's (pow and max are
      * Python's too). */
-    static const char *const globals[] = {"zeros", "ones", "full", "randint", "cat"};
+    static const char *const globals[] = {"zeros", "ones", "full", "randint", "cat", "arange", "eye", "where"};
     static PtrMap known[2];               /* row -> index into kept, or -2 for none */
     static Overloads **kept;
     static int nkept;
@@ -488,7 +617,10 @@ static const Overloads *overloads_of(const Builtin *row, bool method, bool torch
     if (at == -1) {
         bool global = false;
         for (size_t i = 0; i < sizeof globals / sizeof globals[0]; i++) global |= strcmp(row->name, globals[i]) == 0;
-        const Entry *e = torch || global ? find(row->name, method) : NULL;
+        char own[64];
+        snprintf(own, sizeof own, "torch.%s", row->name);
+        const Entry *e = row->kind == V_MODULE ? find(own, method) : NULL;
+        if (!e && (torch || global)) e = find(row->name, method);
         at = -2;
         if (e) {
             kept = xrealloc(kept, (size_t)(nkept + 1) * sizeof *kept);
@@ -524,7 +656,8 @@ bool overloads_check(Interp *in, const Args *a, bool torch)
     bool raised = false;
     for (int i = 0; i < nsigs; i++) {
         const Value *name_at = NULL;
-        if (parse(in, &c, &sigs[i], false, &raised, &name_at)) {
+        /* One signature raises its own error (raw_parse). */
+        if (parse(in, &c, &sigs[i], nsigs == 1, &raised, &name_at)) {
             if (!name_at) return true;
             /* cst's tensors are never named: no dimension has the name. */
             const Tensor *t = named_tensor(a);
@@ -540,7 +673,7 @@ bool overloads_check(Interp *in, const Args *a, bool torch)
     }
     int nargs = c.n + a->nkw, plausible = -1, count = 0;
     for (int i = 0; i < nsigs; i++)
-        if (nargs >= sigs[i].min && nargs <= sigs[i].n) plausible = i, count++;
+        if (nargs >= sigs[i].min && nargs <= sigs[i].n && !sigs[i].hidden) plausible = i, count++;
     const Value *name_at = NULL;
     if (count == 1 && !parse(in, &c, &sigs[plausible], true, &raised, &name_at) && raised) return false;
     invalid_combination(in, &c, sigs, nsigs);

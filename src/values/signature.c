@@ -273,15 +273,23 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
         at[i] = a->spans[i];
         bound |= 1ul << i;
     }
+    /* A function whose parameters are all positional-only takes no
+     * keyword at all, as CPython says of abs(x=1). */
+    if (a->nkw && !torch && !owner && !s->kwargs && s->n > self && s->p[s->n - 1].posonly)
+        return error_raise_as(in, ERR_TYPE, "%s() takes no keyword arguments", bare);
     int star_kw = -1, unknown = -1;
+    bool twice = false;
     for (int k = 0; k < a->nkw; k++) {
         int i = torch ? find_torch_param(s, a->kw_names[k]) : find_param(s, a->kw_names[k]);
         if (i < 0 && s->kwargs) continue;
         /* A `*NAME` slot takes its keyword only when nothing filled it by
          * position, as PyTorch's zeros(size=...) does.  PyTorch reports a
-         * missing argument before an unknown keyword. */
-        if ((i < 0 || (i == s->star && extra)) && torch) {
-            if (unknown < 0) unknown = k;
+         * missing argument before an unknown keyword or one given twice. */
+        if ((i < 0 || (i == s->star && extra) || (i >= 0 && (bound & (1ul << i)))) && torch) {
+            if (unknown < 0) {
+                unknown = k;
+                twice = i >= 0 && i != s->star;
+            }
             continue;
         }
         if (i < 0 || (i == s->star && extra))
@@ -302,7 +310,9 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
         return signature_missing(in, s, SHOWN, i);
     }
     if (unknown >= 0)
-        return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument '%s'", bare, a->kw_names[unknown]);
+        return error_raise_as(in, ERR_TYPE, twice ? "%s() got multiple values for argument '%s'"
+                                                  : "%s() got an unexpected keyword argument '%s'",
+                              bare, a->kw_names[unknown]);
     for (int i = 0; i < s->n; i++) {
         if (bound & (1ul << i) || i == s->star) continue;
         p[i] = s->p[i].def;

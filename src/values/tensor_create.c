@@ -359,10 +359,13 @@ static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
 
 /* -------------------------------------------------------------- table */
 
-/* The options every factory but the *_like ones ends with. */
+/* The options every factory but the *_like ones ends with, keyword-only
+ * as PyTorch's (tensor(data, float32) is its TypeError). */
 #define OPTIONS "dtype=None, device=None, requires_grad=False, pin_memory=False"
 #define SIZED "*size, " OPTIONS
-#define LIKE "input, dtype=None, device=None, requires_grad=False"
+#define LIKE "input, *, dtype=None, device=None, requires_grad=False"
+/* torch's factories, whose binding errors are PyTorch's parser's. */
+#define FACTORY (BI_FUNC | BI_TORCH)
 
 static const Builtin rows[] = {
     {"Tensor", V_TENSOR, BI_TYPE, bi_Tensor, "*size, device=None", 0,
@@ -370,34 +373,34 @@ static const Builtin rows[] = {
      "of data"},
     {"requires_grad_", V_TENSOR, BI_METHOD, bi_requires_grad_, "requires_grad=True", 0,
      "an error unless False (cst has no autograd)"},
-    {"tensor", V_NONE, BI_FUNC, bi_tensor, "data, " OPTIONS, 0,
+    {"tensor", V_NONE, FACTORY, bi_tensor, "data, *, " OPTIONS, 0,
      "a new tensor holding a copy of data (a number or nested lists); dtype inferred as bool, int64 or float32; "
      "device 'cuda' (the current device) unless given"},
-    {"asarray", V_NONE, BI_FUNC, bi_asarray, "obj, *, dtype=None, device=None, copy=None, requires_grad=False",
+    {"asarray", V_NONE, FACTORY, bi_asarray, "obj, *, dtype=None, device=None, copy=None, requires_grad=False",
      AS_ARRAY, "obj as a tensor: a tensor itself unless dtype or device differ or copy=True, else as tensor()"},
-    {"as_tensor", V_NONE, BI_FUNC, bi_asarray, "data, dtype=None, device=None", AS_TENSOR,
+    {"as_tensor", V_NONE, FACTORY, bi_asarray, "data, *, dtype=None, device=None", AS_TENSOR,
      "data as a tensor: a tensor itself unless dtype or device differ, else as tensor()"},
-    {"zeros", V_NONE, BI_FUNC, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
-    {"ones", V_NONE, BI_FUNC, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
-    {"empty", V_NONE, BI_FUNC, bi_empty, SIZED, 0,
+    {"zeros", V_NONE, FACTORY, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
+    {"ones", V_NONE, FACTORY, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
+    {"empty", V_NONE, FACTORY, bi_empty, SIZED, 0,
      "a new tensor, its contents unspecified (nothing is launched to fill it)"},
-    {"empty_strided", V_NONE, BI_FUNC, bi_empty_strided,
+    {"empty_strided", V_NONE, FACTORY, bi_empty_strided,
      "size, stride, *, dtype=None, device=None, requires_grad=False", 0,
      "empty() with the given strides"},
-    {"full", V_NONE, BI_FUNC, bi_full, "size, fill_value, " OPTIONS, 0,
+    {"full", V_NONE, FACTORY, bi_full, "size, fill_value, *, " OPTIONS, 0,
      "a tensor filled with fill_value (dtype from it: bool, int64 or float32)"},
-    {"eye", V_NONE, BI_FUNC, bi_eye, "n, m=None, " OPTIONS, 0,
+    {"eye", V_NONE, FACTORY, bi_eye, "n, m=None, *, " OPTIONS, 0,
      "ones on the diagonal of an n x m matrix (m = n unless given; float32)"},
-    {"arange", V_NONE, BI_FUNC, bi_arange, "start=None, end=None, step=1, " OPTIONS,
+    {"arange", V_NONE, FACTORY, bi_arange, "start=None, end=None, step=1, *, " OPTIONS,
      0, "start, start+step, ... below end; arange(end) starts at 0"},
-    {"linspace", V_NONE, BI_FUNC, bi_linspace, "start, end, steps, " OPTIONS, 0,
+    {"linspace", V_NONE, FACTORY, bi_linspace, "start, end, steps, *, " OPTIONS, 0,
      "steps evenly spaced values from start to end (float32 unless given)"},
-    {"zeros_like", V_NONE, BI_FUNC, bi_zeros_like, LIKE, 0,
+    {"zeros_like", V_NONE, FACTORY, bi_zeros_like, LIKE, 0,
      "zeros of input's shape (and dtype and device unless given)"},
-    {"ones_like", V_NONE, BI_FUNC, bi_ones_like, LIKE, 0, "ones of input's shape (and dtype and device unless given)"},
-    {"empty_like", V_NONE, BI_FUNC, bi_empty_like, LIKE, 0,
+    {"ones_like", V_NONE, FACTORY, bi_ones_like, LIKE, 0, "ones of input's shape (and dtype and device unless given)"},
+    {"empty_like", V_NONE, FACTORY, bi_empty_like, LIKE, 0,
      "a new tensor of input's shape, its contents unspecified"},
-    {"full_like", V_NONE, BI_FUNC, bi_full_like, "input, fill_value, dtype=None, device=None, requires_grad=False", 0,
+    {"full_like", V_NONE, FACTORY, bi_full_like, "input, fill_value, *, dtype=None, device=None, requires_grad=False", 0,
      "fill_value in input's shape (and dtype and device unless given)"},
 };
 

@@ -619,8 +619,10 @@ static bool bi_view(Interp *in, const Args *a, Value *out)
     int ndim;
     int64_t shape[TENSOR_MAX_DIMS];
     Error err;
-    if (a->n == 2 && a->nkw == 0 && (a->v[1].kind == V_DTYPE)) {
-        if (!tensor_view_dtype(t, a->v[1].u.dtype, &r, &err)) return tensor_fail(in, &err);
+    /* t.view(dtype) or t.view(dtype=dtype): overloads.c let one alone through. */
+    Value dt = a->n == 2 && a->v[1].kind == V_DTYPE ? a->v[1] : a->p[2];
+    if (dt.kind == V_DTYPE) {
+        if (!tensor_view_dtype(t, dt.u.dtype, &r, &err)) return tensor_fail(in, &err);
         return args_give(out, r);
     }
     if (!args_sizes(in, a, 1, &ndim, shape)) return false;
@@ -964,6 +966,7 @@ static bool bi_to(Interp *in, const Args *a, Value *out)
     int nflags = 0;
     for (int i = 1; i < a->n; i++) {
         Value v = a->v[i];
+        if (v.kind == V_NONE) continue;   /* to(None): a device or dtype of None keeps t's */
         if (v.kind == V_TENSOR) {
             dev = tensor_device(value_as_tensor(v));
             dt = value_as_tensor(v)->dtype;
@@ -1176,7 +1179,7 @@ static const Builtin rows[] = {
     {"rsub", V_TENSOR, BI_FUNC, bi_rsub, "input, other, *, alpha=1", 0, "other - alpha * input"},
     {"div", V_TENSOR, FM, bi_binary, "input, other, rounding_mode=None, *, out=None", OP_div,
      "input / other; rounding_mode 'floor' or 'trunc' rounds the quotient"},
-    {"pow", V_TENSOR, FM, bi_binary, "input, exponent, *, out=None", OP_pow, "input ** exponent"},
+    {"pow", V_TENSOR, FM, bi_binary, "input|self, exponent, *, out=None", OP_pow, "input ** exponent"},
     {"add_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_add, "t += alpha * other, in place"},
     {"sub_", V_TENSOR, BI_METHOD, bi_binary_, "other, alpha=1", OP_sub, "t -= alpha * other, in place"},
     {"div_", V_TENSOR, BI_METHOD, bi_binary_, "other, rounding_mode=None", OP_div, "t /= other, in place"},
@@ -1219,7 +1222,8 @@ static const Builtin rows[] = {
     {"copy_", V_TENSOR, BI_METHOD, bi_copy_, "src, non_blocking=False", 0,
      "src's values (broadcast, converted) written into t, across devices too"},
     /* views and copies */
-    {"view", V_TENSOR, BI_METHOD, bi_view, "*size", 0, "a view of t with another shape (one size may be -1)"},
+    {"view", V_TENSOR, BI_METHOD, bi_view, "*size, dtype=None", 0,
+     "a view of t with another shape (one size may be -1), or of its bytes as another dtype"},
     {"reshape", V_TENSOR, FM, bi_reshape, "input, *shape", 0, "a view with that shape when possible, else a copy"},
     {"flatten", V_TENSOR, FM, bi_flatten, "input, start_dim=0, end_dim=-1", 0, "those dimensions merged into one"},
     {"squeeze", V_TENSOR, FM, bi_squeeze, "input, dim=None", 0, "a view without size-1 dimensions (or just dim)"},

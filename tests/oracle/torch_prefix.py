@@ -1,5 +1,5 @@
 # Twin of tests/golden/torch_prefix.cst: dtypes come from PyTorch itself; the last line
-# is the host builtins abs/max/min/round, which cst reaches through a dropped torch. prefix.
+# is the host builtins abs/max/min/round (torch.abs(-3) is PyTorch's TypeError, in cst too).
 import torch
 from torch import float32, int64, int8, float64
 print(torch.float32, torch.float64, torch.float16, torch.bfloat16)
