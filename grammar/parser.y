@@ -569,7 +569,7 @@ arg
 subscripts
     : subscript                         { $$ = ast_append(ast_leaf(N_INDEX, @$), $1); }
     | subscripts ',' subscript          { $$ = ast_append($1, $3); }
-    | subscripts ','
+    | subscripts ','                    { $1->bval = true; $$ = $1; }
     ;
 
 subscript

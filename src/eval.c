@@ -541,6 +541,12 @@ static bool eval_indexed(Interp *in, const Node *node, Indexed *x)
         }
         x->n++;
     }
+    /* x[i,] indexes by the tuple (i,), as in Python */
+    if (node->bval && x->n == 1) {
+        Value t = value_list_new(V_TUPLE, 1);
+        value_list_push(t, x->items[0]);
+        x->items[0] = t;
+    }
     return true;
 }
 

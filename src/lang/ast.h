@@ -46,7 +46,8 @@ typedef enum NodeKind {
     N_CALL,       /* a = callee, list = arguments (expressions, then N_KWARG) */
     N_KWARG,      /* str = keyword, a = value */
     N_ATTR,       /* a = object, str = attribute name */
-    N_INDEX,      /* a = object, list = index items (expressions, N_SLICE, N_ELLIPSIS) */
+    N_INDEX,      /* a = object, list = index items (expressions, N_SLICE, N_ELLIPSIS);
+                     bval: written with a trailing comma, so that x[i,] is x[(i,)] */
     N_SLICE,      /* a = start, b = stop, c = step; each may be NULL */
     N_ELLIPSIS,
     N_IFEXP,      /* a if b else c */

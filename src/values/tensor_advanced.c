@@ -219,6 +219,13 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
                                                "with shapes %s", text);
         }
     }
+    /* PyTorch's AdvancedIndex: an index into a dim of size 0 is out of
+     * range before any kernel looks, unless the indices select nothing */
+    bool none_selected = false, empty_dim = false;
+    for (int d = 0; d < nb; d++) none_selected = none_selected || b[d] == 0;
+    for (int i = 0; i < n; i++) empty_dim = empty_dim || view->shape[e[i].dim] == 0;
+    if (ok && empty_dim && !none_selected)
+        ok = error_raise_as(in, ERR_INDEX, "index is out of bounds for dimension with size 0");
     const Backend *be = NULL;
     DevStream *s = tensor_stream(dev);
     p->offsets = NULL;
@@ -377,17 +384,20 @@ static bool advanced_write(Interp *in, const Advanced *x, Value v)
 
 /* ------------------------------------------------------ t[items] */
 
-typedef enum ItemKind { IK_INT, IK_SLICE, IK_NONE, IK_BOOL, IK_ELLIPSIS, IK_TENSOR } ItemKind;
+typedef enum ItemKind { IK_INT, IK_SLICE, IK_NONE, IK_BOOL, IK_ELLIPSIS, IK_TENSOR, IK_BAD } ItemKind;
 
 typedef struct Item {
     ItemKind kind;
     int64_t i;            /* IK_INT: the index; IK_BOOL: 0 or 1 */
     const Slice *slice;   /* IK_SLICE */
-    Tensor *index;        /* IK_TENSOR: an integer or bool index (owned) */
+    Tensor *index;        /* IK_TENSOR: an index tensor of any dtype (owned) */
+    Value bad;            /* IK_BAD: a value that cannot index */
 } Item;
 
 static bool bad_index(Interp *in, Value v)
 {
+    /* PyTorch reads any other sequence as data for an index tensor */
+    if (v.kind == V_STR) return error_raise_as(in, ERR_TYPE, "new(): invalid data type 'str'");
     return error_raise_as(in, ERR_INDEX,
                           "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
                           "valid indices (got %s)", value_type_name(v));
@@ -398,7 +408,10 @@ static bool bad_index_dtype(Interp *in)
     return error_raise_as(in, ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
 }
 
-/* One index item, classified; lists become host tensors. */
+/* One index item, classified; lists become host tensors.  A value that
+ * cannot index fails only where PyTorch's loop over the items reaches it,
+ * after the count of dimensions, and an index tensor's dtype only after
+ * the loop. */
 static bool classify(Interp *in, Value v, Item *it)
 {
     it->index = NULL;
@@ -410,15 +423,14 @@ static bool classify(Interp *in, Value v, Item *it)
     case V_SLICE: it->kind = IK_SLICE; it->slice = (const Slice *)v.u.obj; return true;
     case V_TENSOR: {
         Tensor *t = value_as_tensor(v);
-        if (dtype_is_float(t->dtype)) return bad_index_dtype(in);
-        if (t->ndim == 0) {
+        /* a 0-d integer tensor selects as its int does, a 0-d mask as its bool */
+        if (t->ndim == 0 && (dtype_is_int(t->dtype) || t->dtype == DT_BOOL)) {
             Value x;
             if (!tensor_item(in, t, &x)) return false;
-            it->kind = x.kind == V_BOOL ? IK_BOOL : IK_INT;
-            it->i = x.kind == V_BOOL ? x.u.b : x.u.i;
+            it->kind = x.kind == V_BOOL || t->dtype == DT_UINT8 ? IK_BOOL : IK_INT;
+            it->i = x.kind == V_BOOL ? x.u.b : it->kind == IK_BOOL ? x.u.i != 0 : x.u.i;
             return true;
         }
-        if (!index_dtype(t->dtype)) return bad_index_dtype(in);
         it->kind = IK_TENSOR;
         it->index = tensor_retain(t);
         return true;
@@ -426,23 +438,23 @@ static bool classify(Interp *in, Value v, Item *it)
     case V_LIST:
     case V_TUPLE: {
         it->kind = IK_TENSOR;
-        if (value_as_list(v)->len == 0) {
-            /* An empty list selects nothing, as an empty int64 index. */
-            int64_t zero = 0;
-            Error err;
-            if (!tensor_empty(NULL, -1, NULL, DT_INT64, 1, &zero, &it->index, &err)) return tensor_fail(in, &err);
-            return true;
-        }
+        /* As PyTorch's indexing_tensor_from_data: bools stay a mask, any
+         * other numbers become int64 (floats truncated); an empty list
+         * selects nothing. */
+        if (value_as_list(v)->len == 0)
+            return tensor_from_data(in, v, DT_INT64, -1, &it->index);
         if (!tensor_from_data(in, v, DT_COUNT, -1, &it->index)) return false;
-        if (dtype_is_float(it->index->dtype)) {
+        if (it->index->dtype != DT_BOOL && it->index->dtype != DT_INT64) {
             tensor_release(it->index);
             it->index = NULL;
-            return bad_index_dtype(in);
+            return tensor_from_data(in, v, DT_INT64, -1, &it->index);
         }
         return true;
     }
     default:
-        return bad_index(in, v);
+        it->kind = IK_BAD;
+        it->bad = v;
+        return true;
     }
 }
 
@@ -450,7 +462,7 @@ static bool classify(Interp *in, Value v, Item *it)
 static int consumed(const Item *it)
 {
     switch (it->kind) {
-    case IK_INT: case IK_SLICE: return 1;
+    case IK_INT: case IK_SLICE: case IK_BAD: return 1;
     case IK_TENSOR: return is_mask(it->index) ? it->index->ndim : 1;
     default: return 0;
     }
@@ -481,9 +493,9 @@ static bool apply_slice(Interp *in, Tensor *t, int d, const Slice *s, Tensor **o
     return true;
 }
 
-/* One basic item applied to *r at dimension *d (real: the dimension of the
- * original tensor it stands for). */
-static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real, int skip)
+/* One basic item applied to *r at dimension *d; pos is its place among the
+ * items, which PyTorch's messages call its dimension. */
+static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int pos, int skip)
 {
     Tensor *next = NULL;
     Error err;
@@ -503,22 +515,20 @@ static bool apply_item(Interp *in, const Item *it, Tensor **r, int *d, int *real
         break;
     case IK_ELLIPSIS:
         *d += skip;
-        *real += skip;
         return true;
+    case IK_BAD:
+        return bad_index(in, it->bad);
     case IK_INT: {
         int64_t size = (*r)->shape[*d];
         if (it->i < -size || it->i >= size)
             return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
-                                  (long long)it->i,
-                                  *real, (long long)size);
+                                  (long long)it->i, pos, (long long)size);
         ok = tensor_select(*r, *d, it->i, &next, &err);
-        (*real)++;
         break;
     }
     case IK_SLICE:
         if (!apply_slice(in, *r, *d, it->slice, &next)) return false;
         (*d)++;
-        (*real)++;
         break;
     case IK_TENSOR:
         return true;
@@ -583,7 +593,7 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Adv
     if (ok && specified > t->ndim) ok = lone_int ? select_0d_fails(in, values[0].u.i) : too_many(in, t->ndim);
     x->view = tensor_retain(t);
     x->n = 0;
-    int d = 0, real = 0;
+    int d = 0;
     for (int i = 0; i < nitems && ok; i++) {
         /* Beside index tensors a bool is one too, of the new dim it makes:
          * [0], or empty when false. */
@@ -607,11 +617,12 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Adv
             x->dim[x->n++] = d;
             items[i].index = NULL;
             d++;
-            real++;
             continue;
         }
-        ok = apply_item(in, &items[i], &x->view, &d, &real, t->ndim - specified);
+        ok = apply_item(in, &items[i], &x->view, &d, i, t->ndim - specified);
     }
+    for (int i = 0; i < x->n && ok; i++)
+        if (!index_dtype(x->index[i]->dtype)) ok = bad_index_dtype(in);
     for (int i = 0; i < nitems; i++) tensor_release(items[i].index);
     free(items);
     if (!ok) advanced_free(x);

@@ -17,6 +17,7 @@
 #include "values/builtins.h"
 #include "values/compose.h"
 #include "values/deferred.h"
+#include "values/tensor_methods.h"
 #include "values/tensor_value.h"
 
 static bool fail(Interp *in, const Error *err)
@@ -93,7 +94,7 @@ static bool x_gather(Interp *in, const Args *a, Value *out)
     Tensor *t, *index, *r;
     int64_t dim;
     if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
-    return gather(in, t, dim, index, "gather", &r) && args_give(out, r);
+    return gather(in, t, dim, index, "gather", &r) && tensor_methods_deliver(in, a, value_tensor(r), out);
 }
 
 /* take_along_dim(input, indices, dim=None): input and indices broadcast
@@ -159,6 +160,8 @@ static bool x_take(Interp *in, const Args *a, Value *out)
     if (index->dtype != DT_INT64) return error_raise(in, "take(): Expected a long tensor for index, but got %s",
                                                      tensor_type_name(index->dtype));
     int64_t n = tensor_numel(t), least;
+    if (n == 0 && tensor_numel(index) != 0)
+        return error_raise_as(in, ERR_INDEX, "take(): tried to take from an empty tensor");
     char msg[128];
     snprintf(msg, sizeof msg, "out of range: tried to access index %%lld on a tensor of %lld elements.", (long long)n);
     if (!deferred_index_check(in, index, -n, n, ERR_INDEX, msg, &least)) return false;
@@ -249,7 +252,7 @@ static bool x_index_select(Interp *in, const Args *a, Value *out)
     Tensor *t, *index, *r;
     int64_t dim;
     if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
-    return index_select(in, t, dim, index, &r) && args_give(out, r);
+    return index_select(in, t, dim, index, &r) && tensor_methods_deliver(in, a, value_tensor(r), out);
 }
 
 /* ------------------------------------------------------------ scatter */
@@ -597,12 +600,12 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
 
 #define FM (BI_FUNC | BI_METHOD)
 static const Builtin rows[] = {
-    {"gather", V_TENSOR, FM, x_gather, "input, dim, index, *, sparse_grad=False", 0,
+    {"gather", V_TENSOR, FM, x_gather, "input, dim, index, *, sparse_grad=False, out=None", 0,
      "input at index along dim (index of input's rank)"},
     {"take_along_dim", V_TENSOR, FM, x_take_along_dim, "input, indices, dim=None", 0,
      "gather after broadcasting input and indices but along dim (flattened when dim is None)"},
     {"take", V_TENSOR, FM, x_take, "input, index", 0, "the flattened input's elements at index, in its shape"},
-    {"index_select", V_TENSOR, FM, x_index_select, "input, dim, index", 0, "the entries at index (1-d) along dim"},
+    {"index_select", V_TENSOR, FM, x_index_select, "input, dim, index, *, out=None", 0, "the entries at index (1-d) along dim"},
     {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None", SCATTER,
      "a copy of input with src (or value) written at index along dim"},
     {"scatter_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src=None, value=None, *, reduce=None",

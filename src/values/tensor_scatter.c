@@ -8,6 +8,7 @@
 #include "base/error.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/tensor_methods.h"
 #include "values/tensor_value.h"
 
 enum { OUT_OF_PLACE, IN_PLACE };
@@ -139,6 +140,9 @@ static bool x_index_fill(Interp *in, const Args *a, Value *out)
                            "dimension(s).", value_as_tensor(a->p[3])->ndim);
     if (index->dtype != DT_INT64) return error_raise_as(in, ERR_INDEX, "index_fill_(): Expected dtype int64 for index.");
     if (index->ndim > 1) return error_raise(in, "Index has to be a vector/scalar");
+    /* a 0-d tensor fills as its number, in self's dtype (PyTorch's value.item()) */
+    Value value = a->p[3];
+    if (value.kind == V_TENSOR && !tensor_item(in, value_as_tensor(value), &value)) return false;
     int64_t size = size_at(self, d);
     Work w = work_new(in, a);
     bool found;
@@ -148,8 +152,8 @@ static bool x_index_fill(Interp *in, const Args *a, Value *out)
                               (long long)bad, d, (long long)size);
     Value r = written(&w, a, a->p[0]);
     Value wrapped = work_binary(&w, OP_MOD, a->p[2], value_int(size ? size : 1));
-    if (self->ndim == 0) set_at(&w, r, 0, value_none(), a->p[3]);
-    else set_at(&w, r, d, wrapped, a->p[3]);
+    if (self->ndim == 0) set_at(&w, r, 0, value_none(), value);
+    else set_at(&w, r, d, wrapped, value);
     return work_done(&w, r, out);
 }
 
@@ -220,7 +224,8 @@ static bool x_masked_select(Interp *in, const Args *a, Value *out)
         w.ok = value_index(in, l->items[1], &l->items[0], 1, &r);
         work_keep(&w, w.ok, r);
     }
-    return work_done(&w, r, out);
+    Value got;
+    return work_done(&w, r, &got) && tensor_methods_deliver(in, a, got, out);
 }
 
 /* masked_scatter(input, mask, source) and masked_scatter_: source's
@@ -323,7 +328,7 @@ static const Builtin rows[] = {
     {"put", V_TENSOR, FM, x_put, "input, index, source, accumulate=False", OUT_OF_PLACE,
      "a copy of input with source written (or added) at index of the flattened input"},
     {"put_", V_TENSOR, BI_METHOD, x_put, "index, source, accumulate=False", IN_PLACE, "t.put(...), in place"},
-    {"masked_select", V_TENSOR, FM, x_masked_select, "input, mask", 0,
+    {"masked_select", V_TENSOR, FM, x_masked_select, "input, mask, *, out=None", 0,
      "input's elements where the bool mask is true, as a 1-d tensor"},
     {"masked_scatter", V_TENSOR, FM, x_masked_scatter, "input, mask, source", OUT_OF_PLACE,
      "a copy of input with source's first elements written where mask is true"},

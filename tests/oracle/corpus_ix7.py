@@ -1271,9 +1271,9 @@ x = torch.arange(6).reshape(2, 3)
 e = torch.tensor([], dtype=torch.long)
 show(x[e, e], x[e, e].shape, x[e, :].shape)
 
-# list_float_index_err
+# list_float_index_truncates
 x = torch.arange(5)
-show('IndexError: tensors used as indices must be long, int, byte or bool tensors')
+attempt(lambda: x[[0, 1.5]])
 
 # index_add_wrong_dim_err
 x = torch.zeros(2, 2)
