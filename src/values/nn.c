@@ -728,13 +728,22 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* dist(input, other, p=2): the p-norm of input - other. */
+/* dist(input, other, p=2): the p-norm of input - other, as ATen's norm
+ * (not torch.norm's linalg.vector_norm) words its refusal of integers. */
 static bool nn_dist(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
     Work w = work_new(in, a);
-    return work_done(&w, work_call(&w, "norm", 2, (Value[]){work_binary(&w, OP_SUB, p[0], p[1]), p[2]}), out);
+    Value diff = work_binary(&w, OP_SUB, p[0], p[1]);
+    DType dt = w.ok ? value_as_tensor(diff)->dtype : DT_FLOAT32;
+    if (!dtype_is_float(dt)) {
+        Value none;
+        work_done(&w, value_none(), &none);
+        return error_raise(in, "norm(): input dtype should be either floating point or complex. Got %s instead.",
+                           tensor_type_name(dt));
+    }
+    return work_done(&w, work_call(&w, "norm", 2, (Value[]){diff, p[2]}), out);
 }
 
 /* -------------------------------------------------------- elementwise */

@@ -1,5 +1,5 @@
 /* tensor_compose.c: functions PyTorch defines as compositions of others
- * (count_nonzero, trace, hstack/vstack/dstack/column_stack/row_stack,
+ * (count_nonzero, sum_to_size, trace, hstack/vstack/dstack/column_stack/row_stack,
  * concatenate, addcmul/addcdiv,
  * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv, msort,
  * heaviside, isin, rad2deg/deg2rad, mvlgamma, special.ndtr, isreal), built here the
@@ -49,6 +49,42 @@ static bool x_count_nonzero(Interp *in, const Args *a, Value *out)
     Value nz = work_binary(&w, OP_NE, a->p[0], value_int(0));
     bool all = a->p[1].kind == V_NONE;
     return work_done(&w, work_method(&w, nz, "sum", all ? 0 : 1, &a->p[1]), out);
+}
+
+/* -------------------------------------------------------- sum_to_size */
+
+/* t.sum_to_size(*size): t summed down to size, which must expand to t's
+ * shape (PyTorch's sum_to): its leading extra dims summed away, each dim
+ * where size has 1 and t not summed with keepdim; t itself when nothing
+ * is summed. */
+static bool x_sum_to_size(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    int n;
+    int64_t size[TENSOR_MAX_DIMS];
+    if (!args_tensor(in, a, 0, &t) || !args_sizes(in, a, 1, &n, size)) return false;
+    int lead = t->ndim - n;
+    bool fits = lead >= 0;
+    for (int i = 0; fits && i < n; i++) fits = size[i] == 1 || size[i] == t->shape[lead + i];
+    if (!fits) {
+        char want[256], have[256];
+        tensor_shape_str(n, size, want, sizeof want);
+        tensor_shape_str(t->ndim, t->shape, have, sizeof have);
+        return error_raise(in, "size {%s} is not expandable to size {%s}.", want, have);
+    }
+    int64_t dims[TENSOR_MAX_DIMS];
+    int nd = 0;
+    for (int d = 0; d < t->ndim; d++)
+        if (d < lead || (size[d - lead] == 1 && t->shape[d] != 1)) dims[nd++] = d;
+    if (nd == 0) {
+        *out = value_retain(a->p[0]);
+        return true;
+    }
+    Work w = work_new(in, a);
+    Value over = work_keep(&w, true, value_size_new(dims, nd));
+    Value r = work_method(&w, a->p[0], "sum", 2, (Value[]){over, value_bool(true)});
+    if (lead > 0) r = work_method(&w, r, "view", 1, (Value[]){work_keep(&w, true, value_size_new(size, n))});
+    return work_done(&w, r, out);
 }
 
 /* ------------------------------------------------------------- trace */
@@ -566,6 +602,8 @@ static bool x_isin(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"count_nonzero", V_TENSOR, FM, x_count_nonzero, "input, dim=None", 0,
      "the number of nonzero elements (along dim), int64"},
+    {"sum_to_size", V_TENSOR, BI_METHOD, x_sum_to_size, "*size", 0,
+     "t summed down to size, which expands to t's shape"},
     {"trace", V_TENSOR, FM, x_trace, "input", 0, "the sum of a matrix's diagonal"},
     {"hstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_H, "tensors (at least 1-d) joined along dim 1 (0 for vectors)"},
     {"vstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_V, "tensors (at least 2-d) joined along dim 0"},

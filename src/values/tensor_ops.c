@@ -14,6 +14,7 @@
 #include "values/iter.h"
 #include "values/tensor_create.h"
 #include "values/tensor_methods.h"
+#include "values/tensor_stats.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_reduce.h"
 #include "tensor/dispatch_shape.h"
@@ -251,32 +252,33 @@ static bool bi_var(Interp *in, const Args *a, Value *out)
     return reduce(in, t, &r, out);
 }
 
-/* norm(input, p='fro', dim=None, keepdim=False, dtype=None): 'fro' is the
- * 2-norm of the elements, as PyTorch computes it for any dims. */
+/* norm(input, p='fro', dim=None, keepdim=False, dtype=None), routed as
+ * PyTorch 2's torch.norm: 'fro' over at most two dims and a number p are
+ * linalg.vector_norm (its checks, dtype= taken), another str p (or 'fro'
+ * over more dims) linalg.matrix_norm over dim, all dims when None. */
 static bool bi_norm(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
-    if (!args_tensor(in, a, 0, &t)) return false;
+    DType dt = DT_COUNT;
+    if (!args_tensor(in, a, 0, &t) || !args_dtype(in, a, 4, &dt)) return false;
     Reduction r = dispatch_reduction(OP_norm);
-    bool fro = p[1].kind == V_NONE;
     if (p[1].kind == V_STR) {
         const char *s = value_as_str(p[1])->data;
-        if (strcmp(s, "fro") != 0)
-            return error_raise(in, "norm(): p='%s' is not supported (only 'fro' and numbers)", s);
-        fro = true;
+        bool few = p[2].kind != V_LIST && p[2].kind != V_TUPLE && p[2].kind != V_SIZE;
+        if (strcmp(s, "fro") != 0 || !(few || value_as_list(p[2])->len <= 2))
+            return tensor_stats_matrix_norm(in, a, t, s, p[2], p[3], dt, out);
     } else if (p[1].kind == V_INT || p[1].kind == V_BOOL) {
         r.p = p[1].kind == V_INT ? (double)p[1].u.i : p[1].u.b;
     } else if (p[1].kind == V_FLOAT) {
         r.p = p[1].u.f;
-    } else if (!fro) {
+    } else if (p[1].kind != V_NONE) {
         return error_raise_as(in, ERR_TYPE, "norm(): argument 'p' must be Number or str, not %s",
                               value_type_name(p[1]));
     }
-    DType dt = DT_COUNT;
-    if (!args_dims(in, a, 2, &r) || !value_truth(in, p[3], &r.keepdim) || !args_dtype(in, a, 4, &dt)) return false;
+    if (!tensor_stats_vector_norm_checks(in, a, t, r.p, p[2], dt)) return false;
+    if (!args_dims(in, a, 2, &r) || !value_truth(in, p[3], &r.keepdim)) return false;
     if (dt == DT_COUNT) return reduce(in, t, &r, out);
-    if (fro) return error_raise(in, "dtype argument is not supported in frobenius norm");
     Tensor *c;
     if (!tensor_to(in, t, tensor_device(t), dt, false, false, &c)) return false;
     bool ok = reduce(in, c, &r, out);
@@ -300,9 +302,21 @@ static bool bi_cumulative(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
-/* t.cumsum_(dim) and t.cumprod_: the running result copied back into t. */
+/* t.cumsum_(dim) and t.cumprod_: the running result copied back into t.
+ * PyTorch runs the kernel in t's dtype, which has no bool one (a 0-d or
+ * empty t never reaches it). */
 static bool bi_cumulative_(Interp *in, const Args *a, Value *out)
 {
+    Tensor *t = value_as_tensor(a->p[0]);
+    int64_t dim = 0;
+    int d;
+    Error err;
+    if (t->dtype == DT_BOOL && a->p[2].kind == V_NONE && t->ndim > 0 && tensor_numel(t) > 0) {
+        if (!args_int(in, a, 1, &dim)) return false;
+        if (!tensor_wrap_dim(dim, t->ndim, &d, &err)) return tensor_fail(in, &err);
+        return error_raise(in, "\"%s_%s\" not implemented for 'Bool'", a->fn->data == OP_cumsum ? "cumsum" : "cumprod",
+                           tensor_device(t) < 0 ? "out_cpu" : "cuda");
+    }
     Value r, ignored;
     if (!bi_cumulative(in, a, &r)) return false;
     bool ok = builtins_call_method(in, a, a->p[0], "copy_", 1, &r, &ignored);

@@ -525,7 +525,7 @@ static Value norm_call(Work *w, Value x, DType dt, Value p, Value dim, Value kee
 
 /* vector_norm's checks, in PyTorch's order: a float input, an identity for
  * an empty reduction (norms below 0 and inf have none), the dtype. */
-static bool vector_norm_checks(Interp *in, const Args *a, const Tensor *t, double ord, Value dimv, DType dt)
+bool tensor_stats_vector_norm_checks(Interp *in, const Args *a, const Tensor *t, double ord, Value dimv, DType dt)
 {
     if (!dtype_is_float(t->dtype))
         return error_raise(in, "linalg.vector_norm: Expected a floating point or complex tensor as input. Got %s",
@@ -601,6 +601,16 @@ static bool matrix_norm(Interp *in, const Args *a, const Tensor *t, double ord, 
                      out);
 }
 
+bool tensor_stats_matrix_norm(Interp *in, const Args *a, const Tensor *t, const char *name, Value dimv, Value keepdim,
+                              DType dt, Value *out)
+{
+    int64_t dims[TENSOR_MAX_DIMS];
+    int n = t->ndim;
+    for (int i = 0; i < n; i++) dims[i] = i;
+    if (dimv.kind != V_NONE && !dims_of(in, a, dimv, dims, &n)) return false;
+    return matrix_norm(in, a, t, 0, name, dims, n, keepdim, dt, out);
+}
+
 /* linalg.norm(input, ord=None, dim=None, keepdim=False, *, dtype=None),
  * linalg.vector_norm(x, ord=2, ...) and linalg.matrix_norm(A, ord='fro',
  * dim=None (the last two), ...), by data, routed as PyTorch's linalg_norm:
@@ -624,8 +634,11 @@ bool tensor_stats_norm(Interp *in, const Args *a, Value *out)
     if (a->fn->data == STATS_NORM_MATRIX) return matrix_norm(in, a, t, ord, name, dims, ndims, p[3], dt, out);
     bool given = p[1].kind != V_NONE;
     if (a->fn->data == STATS_NORM_ANY) {
-        if (p[2].kind != V_NONE && ndims != 1 && ndims != 2)
-            return error_raise(in, "linalg.norm: If dim is specified, it must be of length 1 or 2.");
+        if (p[2].kind != V_NONE && ndims != 1 && ndims != 2) {
+            char given[256];
+            tensor_shape_str(ndims, dims, given, sizeof given);
+            return error_raise(in, "linalg.norm: If dim is specified, it must be of length 1 or 2. Got %s", given);
+        }
         if (p[2].kind == V_NONE && given && t->ndim != 1 && t->ndim != 2)
             return error_raise(in, "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got %dD.",
                                t->ndim);
@@ -635,7 +648,7 @@ bool tensor_stats_norm(Interp *in, const Args *a, Value *out)
     } else if (name) {
         return error_raise_as(in, ERR_TYPE, "linalg_vector_norm(): argument 'ord' must be Number, not str");
     }
-    if (!vector_norm_checks(in, a, t, ord, p[2], dt)) return false;
+    if (!tensor_stats_vector_norm_checks(in, a, t, ord, p[2], dt)) return false;
     Work w = work_new(in, a);
     Value r = norm_call(&w, p[0], dt, given ? p[1] : value_int(2), p[2], p[3]);
     return work_done(&w, r, out);

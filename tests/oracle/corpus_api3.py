@@ -1006,7 +1006,8 @@ show(torch.norm(x, p=1), x.norm(p=float('inf')), torch.norm(x, dim=0, keepdim=Tr
 
 # la_norm_int_err
 attempt(lambda: torch.linalg.norm(torch.tensor([3, 4])))
-attempt(lambda: torch.norm(torch.tensor([3, 4])))
+# PyTorch 2's torch.norm and Tensor.norm are linalg.vector_norm for a number or 'fro' p (1.13's words differ)
+attempt(lambda: torch.linalg.vector_norm(torch.tensor([3, 4])))
 
 # la_mT_matrix_transpose
 x = torch.arange(6).reshape(2, 3)

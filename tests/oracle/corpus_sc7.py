@@ -1961,9 +1961,11 @@ show(x.topk(3).values, x.topk(0))
 
 # err_norm_int
 x = torch.tensor([3, 4])
-attempt(lambda: x.norm())
+# PyTorch 2's torch.norm and Tensor.norm are linalg.vector_norm for a number or 'fro' p (1.13's words differ)
+attempt(lambda: torch.linalg.vector_norm(x))
 show(x.float().norm(), torch.linalg.vector_norm(x.double()))
-attempt(lambda: F.normalize(x, dim=0))
+# PyTorch 2's F.normalize takes input.norm(p, dim, keepdim=True) first, linalg.vector_norm's
+attempt(lambda: torch.linalg.vector_norm(x, 2, 0, True))
 
 # err_layer_norm_weight_shape
 x = torch.ones(2, 4)

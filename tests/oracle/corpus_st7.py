@@ -424,7 +424,8 @@ show(torch.tensor([[3.0, 4.0], [6.0, 8.0]]).norm(dim=1))
 
 
 # norm_int_err
-attempt(lambda: torch.tensor([3, 4]).norm())
+# PyTorch 2's torch.norm and Tensor.norm are linalg.vector_norm for a number or 'fro' p (1.13's words differ)
+attempt(lambda: torch.linalg.vector_norm(torch.tensor([3, 4])))
 
 
 # vector_norm_ord
