@@ -145,6 +145,7 @@ echo ran
 @test "golden corpus_compose" { golden corpus_compose; }
 @test "golden corpus_index" { golden corpus_index; }
 @test "golden corpus_math" { golden corpus_math; }
+@test "golden corpus_mf8" { golden corpus_mf8; }
 @test "golden corpus_more" { golden corpus_more; }
 @test "golden corpus_api3" { golden corpus_api3; }
 @test "golden corpus_api8" { golden corpus_api8; }
