@@ -817,17 +817,23 @@ bool dispatch_copy(const Backend *be, DevStream *s, Tensor *dst, Tensor *src,
     return ok;
 }
 
-/* An empty tensor like t on dev in dt, laid out as preserve_format lays it. */
-static bool empty_like(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
+/* An empty tensor like t on dev in dt, laid out in format f. */
+static bool empty_like(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt, MemoryFormat f,
                        Tensor **out, Error *err)
 {
     int64_t strides[TENSOR_MAX_DIMS];
-    tensor_preserve_strides(t, strides);
-    return tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, strides, out, err);
+    return tensor_like_strides(t, f, strides, err) &&
+           tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, strides, out, err);
 }
 
 bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
                  bool non_blocking, Tensor **out, Error *err)
+{
+    return dispatch_to_format(be, s, t, dev, dt, MEM_PRESERVE, non_blocking, out, err);
+}
+
+bool dispatch_to_format(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt, MemoryFormat f,
+                        bool non_blocking, Tensor **out, Error *err)
 {
     int from = tensor_device(t);
     if (from == dev && t->dtype == dt) {
@@ -837,7 +843,7 @@ bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
     /* The new memory is ordered on s when s belongs to its device, else
      * on the device's current stream (a copy from another device). */
     DevStream *as = dev == from || from < 0 ? s : dev >= 0 ? stream_of(be, dev) : NULL;
-    if (!empty_like(be, as, t, dev, dt, out, err))
+    if (!empty_like(be, as, t, dev, dt, f, out, err))
         return false;
     if (!dispatch_copy(be, s, *out, t, non_blocking, err)) {
         tensor_release(*out);
@@ -855,7 +861,13 @@ bool dispatch_read_element(const Backend *be, DevStream *s, Tensor *t, void *hos
 
 bool dispatch_clone(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err)
 {
-    if (!empty_like(be, s, t, tensor_device(t), t->dtype, out, err))
+    return dispatch_clone_as(be, s, t, MEM_PRESERVE, out, err);
+}
+
+bool dispatch_clone_as(const Backend *be, DevStream *s, Tensor *t, MemoryFormat f, Tensor **out,
+                       Error *err)
+{
+    if (!empty_like(be, s, t, tensor_device(t), t->dtype, f, out, err))
         return false;
     if (!copy_kernel(be, s, tensor_device(t), *out, t, err)) {
         tensor_release(*out);
@@ -907,7 +919,7 @@ bool dispatch_pin_memory(const Backend *be, Tensor *t, Tensor **out, Error *err)
                   tensor_type_name(t->dtype));
         return false;
     }
-    if (!tensor_empty_pinned(be, t->dtype, t->ndim, t->shape, out, err))
+    if (!tensor_empty_pinned(be, t->dtype, t->ndim, t->shape, NULL, out, err))
         return false;
     if (!copy_kernel(be, NULL, -1, *out, t, err)) {
         tensor_release(*out);

@@ -108,6 +108,10 @@ bool dispatch_read_element(const Backend *be, DevStream *s, Tensor *t, void *hos
  * (tensor_preserve_strides). */
 bool dispatch_to(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt,
                  bool non_blocking, Tensor **out, Error *err);
+/* The same with the copy laid out in format f (tensor_like_strides), or
+ * the format's error. */
+bool dispatch_to_format(const Backend *be, DevStream *s, Tensor *t, int dev, DType dt, MemoryFormat f,
+                        bool non_blocking, Tensor **out, Error *err);
 /* Every operand on one device (*dev), 0-d ones too (a kernel reads them
  * all), else PyTorch's error. */
 bool dispatch_same_device(Tensor *const *ts, int n, int *dev, Error *err);
@@ -115,6 +119,9 @@ bool dispatch_same_device(Tensor *const *ts, int n, int *dev, Error *err);
 bool dispatch_contiguous(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err);
 /* A copy laid out as PyTorch's preserve_format lays it (tensor_preserve_strides). */
 bool dispatch_clone(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err);
+/* A copy laid out in format f (tensor_like_strides), or its error. */
+bool dispatch_clone_as(const Backend *be, DevStream *s, Tensor *t, MemoryFormat f, Tensor **out,
+                       Error *err);
 /* A view when t's strides allow one, else a contiguous copy of that shape. */
 bool dispatch_reshape(const Backend *be, DevStream *s, Tensor *t, int ndim,
                       const int64_t *shape, Tensor **out, Error *err);

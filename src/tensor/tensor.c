@@ -142,12 +142,15 @@ bool tensor_empty_strided(const Backend *be, int dev, DevStream *s, DType dt, in
 }
 
 bool tensor_empty_pinned(const Backend *be, DType dt, int ndim, const int64_t *shape,
-                         Tensor **out, Error *err)
+                         const int64_t *strides, Tensor **out, Error *err)
 {
-    int64_t strides[TENSOR_MAX_DIMS];
+    int64_t contiguous[TENSOR_MAX_DIMS];
     if (!tensor_check_shape(ndim, shape, dt, err))
         return false;
-    contiguous_strides(ndim, shape, strides);
+    if (!strides) {
+        contiguous_strides(ndim, shape, contiguous);
+        strides = contiguous;
+    }
     return empty_in(be, -1, NULL, true, dt, ndim, shape, strides, out, err);
 }
 
@@ -284,6 +287,110 @@ void tensor_preserve_strides(const Tensor *t, int64_t *strides)
         if (t->shape[perm[i]] > 1)
             stride *= t->shape[perm[i]];
     }
+}
+
+/* ---- memory formats ---- */
+
+/* The dimensions of a channels-last layout, innermost first (NHWC and
+ * NDHWC), and the rank each needs. */
+static const int cl_order[] = {1, 3, 2, 0}, cl3d_order[] = {1, 4, 3, 2, 0};
+
+static const int *channels_order(MemoryFormat f, int *rank)
+{
+    *rank = f == MEM_CHANNELS_LAST ? 4 : 5;
+    return f == MEM_CHANNELS_LAST ? cl_order : cl3d_order;
+}
+
+const char *tensor_format_name(MemoryFormat f)
+{
+    static const char *const names[] = {"contiguous_format", "channels_last", "channels_last_3d",
+                                        "preserve_format"};
+    return names[f];
+}
+
+bool tensor_format_strides(int ndim, const int64_t *shape, MemoryFormat f, int64_t *strides,
+                           Error *err)
+{
+    if (f == MEM_CONTIGUOUS) {
+        contiguous_strides(ndim, shape, strides);
+        return true;
+    }
+    if (f == MEM_PRESERVE) {
+        error_set(err, "unsupported memory format Preserve");
+        return false;
+    }
+    int rank;
+    const int *order = channels_order(f, &rank);
+    if (ndim != rank) {
+        error_set(err, "required rank %d tensor to use %s format", rank, tensor_format_name(f));
+        return false;
+    }
+    /* PyTorch's get_channels_last_strides: plain products, so that a size
+     * of 0 gives strides of 0 outside it. */
+    int64_t s = 1;
+    for (int i = 0; i < rank; i++) {
+        strides[order[i]] = s;
+        s *= shape[order[i]];
+    }
+    return true;
+}
+
+bool tensor_like_strides(const Tensor *t, MemoryFormat f, int64_t *strides, Error *err)
+{
+    if (f != MEM_PRESERVE)
+        return tensor_format_strides(t->ndim, t->shape, f, strides, err);
+    tensor_preserve_strides(t, strides);
+    return true;
+}
+
+bool tensor_is_contiguous_as(const Tensor *t, MemoryFormat f)
+{
+    if (f != MEM_CHANNELS_LAST && f != MEM_CHANNELS_LAST_3D)
+        return tensor_is_contiguous(t);
+    int rank;
+    const int *order = channels_order(f, &rank);
+    if (t->ndim != rank)
+        return false;
+    int64_t expected = 1;
+    for (int i = 0; i < rank; i++) {
+        int d = order[i];
+        if (t->shape[d] == 1)
+            continue;
+        if (t->strides[d] != expected)
+            return false;
+        expected *= t->shape[d];
+    }
+    return true;
+}
+
+/* is_channels_last_strides_2d/3d: strides growing in NHWC (NDHWC) order,
+ * with PyTorch's tie-breaks for dimensions of size 1. */
+static bool strides_like(const Tensor *t, MemoryFormat f)
+{
+    int rank;
+    const int *order = channels_order(f, &rank);
+    if (t->ndim != rank || t->strides[1] == 0)
+        return false;
+    int64_t min = 0;
+    for (int i = 0; i < rank; i++) {
+        int d = order[i];
+        if (t->shape[d] == 0 || t->strides[d] < min)
+            return false;
+        /* N111 with equal strides is taken for contiguous. */
+        if (d == 0 && min == t->strides[1])
+            return false;
+        min = t->strides[d] * (t->shape[d] > 1 ? t->shape[d] : 1);
+    }
+    return true;
+}
+
+MemoryFormat tensor_suggest_format(const Tensor *t)
+{
+    if (strides_like(t, MEM_CHANNELS_LAST))
+        return MEM_CHANNELS_LAST;
+    if (strides_like(t, MEM_CHANNELS_LAST_3D))
+        return MEM_CHANNELS_LAST_3D;
+    return MEM_CONTIGUOUS;
 }
 
 void tensor_dev(const Tensor *t, DevTensor *out)

@@ -63,9 +63,10 @@ bool tensor_empty(const Backend *be, int dev, DevStream *s, DType dt, int ndim,
 bool tensor_empty_strided(const Backend *be, int dev, DevStream *s, DType dt, int ndim,
                           const int64_t *shape, const int64_t *strides, Tensor **out,
                           Error *err);
-/* A new contiguous tensor in pinned (page-locked) host memory. */
+/* A new tensor in pinned (page-locked) host memory, with the given
+ * strides (a dense layout), or contiguous when strides is NULL. */
 bool tensor_empty_pinned(const Backend *be, DType dt, int ndim, const int64_t *shape,
-                         Tensor **out, Error *err);
+                         const int64_t *strides, Tensor **out, Error *err);
 Tensor *tensor_retain(Tensor *t);
 /* Drops a reference; the last one frees the tensor, and its storage with
  * the last tensor that uses it.  NULL is ignored. */
@@ -86,6 +87,34 @@ bool tensor_is_dense(const Tensor *t);
  * gives them (empty_like, clone, to): t's own when t is dense, else dense
  * ones in the order of t's strides (infer_dense_strides). */
 void tensor_preserve_strides(const Tensor *t, int64_t *strides);
+/* PyTorch's memory formats: the layouts a new tensor can be asked for. */
+typedef enum MemoryFormat {
+    MEM_CONTIGUOUS,        /* row-major */
+    MEM_CHANNELS_LAST,     /* NHWC: C innermost, then W, H, N (4-d only) */
+    MEM_CHANNELS_LAST_3D,  /* NDHWC (5-d only) */
+    MEM_PRESERVE,          /* like the input: tensor_preserve_strides */
+    MEM_COUNT
+} MemoryFormat;
+/* "contiguous_format", "channels_last", ...: its name after "torch.". */
+const char *tensor_format_name(MemoryFormat f);
+/* Strides of a new tensor of this shape in format f (not MEM_PRESERVE),
+ * as PyTorch's empty() lays it out, or PyTorch's error for a rank the
+ * format does not have ("required rank 4 tensor to use channels_last
+ * format", "unsupported memory format Preserve"). */
+bool tensor_format_strides(int ndim, const int64_t *shape, MemoryFormat f, int64_t *strides,
+                           Error *err);
+/* The same for a new tensor like t (empty_like, clone, to): MEM_PRESERVE
+ * gives tensor_preserve_strides. */
+bool tensor_like_strides(const Tensor *t, MemoryFormat f, int64_t *strides, Error *err);
+/* t.is_contiguous(memory_format=f): channels_last asks for a 4-d tensor
+ * laid out NHWC (sizes of 1 ignored), channels_last_3d a 5-d one NDHWC;
+ * the other formats are tensor_is_contiguous. */
+bool tensor_is_contiguous_as(const Tensor *t, MemoryFormat f);
+/* PyTorch's suggest_memory_format: channels_last (channels_last_3d) when
+ * a 4-d (5-d) t's strides look NHWC (NDHWC) by its heuristic, whose
+ * ambiguous cases (N111, N1H1) go to contiguous; else contiguous.  to()
+ * returns t itself when this is the format asked for. */
+MemoryFormat tensor_suggest_format(const Tensor *t);
 /* The kernel's view of t; _broadcast views t as the shape it broadcasts
  * to (stride 0 in new and expanded dimensions; the shapes must broadcast). */
 void tensor_dev(const Tensor *t, DevTensor *out);

@@ -231,6 +231,14 @@ bool args_dtype(Interp *in, const Args *a, int i, DType *dt)
     return a->p[i].kind == V_NONE || args_to_dtype(in, a->fn->name, a->p[i], dt);
 }
 
+bool args_memory_format(Interp *in, const Args *a, int i, bool none_ok, MemoryFormat *f)
+{
+    Value v = a->p[i];
+    if (v.kind == V_MEMORY_FORMAT) *f = (MemoryFormat)v.u.i;
+    else if (v.kind != V_NONE || (!none_ok && a->given >> i & 1)) return args_type_error(in, a, i, "torch.memory_format");
+    return true;
+}
+
 /* Names the devices there are, so a script written for more GPUs than the
    machine has says so in words rather than as a CUDA error code. */
 static bool no_such_device(Interp *in, int64_t index)
@@ -321,12 +329,16 @@ bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *p
     return true;
 }
 
-bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int *dev)
+bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int *dev, int64_t *strides)
 {
     *dt = t->dtype;
     *dev = tensor_device(t);
-    return args_dtype(in, a, i, dt) && (a->p[i + 1].kind == V_NONE || args_device(in, a, i + 1, dev)) &&
-           args_no_autograd(in, a->p[i + 2]);
+    MemoryFormat f = MEM_PRESERVE;
+    Error err;
+    if (!args_dtype(in, a, i, dt) || (a->p[i + 1].kind != V_NONE && !args_device(in, a, i + 1, dev)) ||
+        !args_no_autograd(in, a->p[i + 2]) || !args_memory_format(in, a, i + 3, true, &f))
+        return false;
+    return tensor_like_strides(t, f, strides, &err) || tensor_fail(in, &err);
 }
 
 bool args_sized(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev, bool *pin)

@@ -69,6 +69,11 @@ bool args_sizes(Interp *in, const Args *a, int i, int *ndim, int64_t *shape);
 bool args_to_dtype(Interp *in, const char *fn, Value v, DType *out);
 /* Parameter i as a dtype; None leaves *dt as it is. */
 bool args_dtype(Interp *in, const Args *a, int i, DType *dt);
+/* Parameter i as a memory format (torch.channels_last, ...): None where
+ * omitted leaves *f as it is, and also where given when none_ok (clone's,
+ * to's, the factories'; contiguous() and is_contiguous() refuse it, as
+ * PyTorch's parser does). */
+bool args_memory_format(Interp *in, const Args *a, int i, bool none_ok, MemoryFormat *f);
 /* A device: 'cpu', 'cuda', 'cuda:N', a device value, an int N (cuda:N),
  * or None (the default, 'cuda'), resolved to -1 for the host or a device
  * index ('cuda' is the current device); PyTorch's errors for unknown
@@ -84,8 +89,11 @@ bool args_no_autograd(Interp *in, Value requires_grad);
  * to i+3: None keeps *dt; None is the current CUDA device, but the host
  * when pin_memory is true (a CUDA device is then PyTorch's error). */
 bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *pin);
-/* The same for a *_like function: t's dtype and device unless given. */
-bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int *dev);
+/* The same for a *_like function: t's dtype and device unless given,
+ * then requires_grad and memory_format (parameters i to i+3): *strides
+ * gets the layout of the new tensor (tensor_like_strides; preserve_format
+ * unless given), or the format's error. */
+bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int *dev, int64_t *strides);
 /* The arguments of zeros(), rand() and the like, bound to the params
  * "*size, dtype=None, device=None, requires_grad=False, pin_memory=False". */
 bool args_sized(Interp *in, const Args *a, int *ndim, int64_t *shape, DType *dt, int *dev, bool *pin);

@@ -183,7 +183,7 @@ static int64_t *page(Interp *in, const Backend *be)
 {
     Error err;
     if (!d.page) {
-        if (!tensor_empty_pinned(be, DT_INT64, 2, (int64_t[]){PENDING_MAX + 1, RECORD}, &d.page, &err)) {
+        if (!tensor_empty_pinned(be, DT_INT64, 2, (int64_t[]){PENDING_MAX + 1, RECORD}, NULL, &d.page, &err)) {
             error_raise_error(in, &err);
             return NULL;
         }

@@ -311,16 +311,66 @@ static bool bi_rand(Interp *in, const Args *a, Value *out)
            tensor_create_pin(in, pin, out);
 }
 
-/* rand_like/randn_like(input, dtype=None, device=None): the default
- * generator's, as PyTorch's take none. */
+/* The random tensor like t in *out (one of numel values, drawn in memory
+ * order) viewed in t's shape with these (dense) strides: value j lands at
+ * offset j, as PyTorch's kernels write a new tensor of any layout. */
+static Value laid_out(Value flat, const Tensor *t, const int64_t *strides)
+{
+    Tensor *r = tensor_as_strided(value_as_tensor(flat), t->ndim, t->shape, strides, 0);
+    value_release(flat);
+    return value_tensor(r);
+}
+
+/* rand_like/randn_like(input, *, dtype=None, device=None,
+ * requires_grad=False, memory_format=None): the default generator's, as
+ * PyTorch's take none. */
 static bool bi_rand_like(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
     DType dt;
     int dev;
-    if (!args_tensor(in, a, 0, &t) || !args_like(in, a, 1, t, &dt, &dev)) return false;
-    return make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, random_default(), dev, dt,
-                       t->ndim, t->shape, out);
+    int64_t strides[TENSOR_MAX_DIMS], n[1];
+    if (!args_tensor(in, a, 0, &t) || !args_like(in, a, 1, t, &dt, &dev, strides)) return false;
+    n[0] = tensor_numel(t);
+    if (!make_random(in, a->fn->data == RANDOM_NORMAL ? random_randn : random_rand, random_default(), dev, dt, 1, n,
+                     out))
+        return false;
+    *out = laid_out(*out, t, strides);
+    return true;
+}
+
+/* randint_like(input, high) or randint_like(input, low, high), *,
+ * dtype=None (input's), device=None, requires_grad=False,
+ * memory_format=None: randint's integers in input's dtype and layout. */
+static bool bi_randint_like(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    DType dt;
+    int dev;
+    int64_t lo = 0, hi = 0, strides[TENSOR_MAX_DIMS], n[1];
+    /* One number is high, at position 2, as PyTorch's overloads name it. */
+    bool one = p[2].kind == V_NONE;
+    Value high = one ? p[1] : p[2];
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (!one && p[1].kind != V_INT) return args_type_error(in, a, 1, "int");
+    if (high.kind != V_INT) {
+        int at = one ? 2 : 3;   /* high's position, when given by position */
+        return error_raise_as(in, ERR_TYPE, "randint_like(): argument 'high'%s must be int, not %s",
+                              a->n >= at ? (one ? " (position 2)" : " (position 3)") : "", value_type_name(high));
+    }
+    lo = one ? 0 : p[1].u.i;
+    hi = high.u.i;
+    if (!args_like(in, a, 3, t, &dt, &dev, strides)) return false;
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    n[0] = tensor_numel(t);
+    if (!tensor_backend(in, &be)) return false;
+    if (!random_randint(be, tensor_stream(dev), random_default(), dev, dt, lo, hi, 1, n, &r, &err))
+        return tensor_fail(in, &err);
+    *out = laid_out(value_tensor(r), t, strides);
+    return true;
 }
 
 /* randint(high, size) or randint(low, high, size), generator=None,
@@ -404,10 +454,16 @@ static const Builtin rows[] = {
     {"randint", V_NONE, BI_FUNC | BI_RAW, bi_randint,
      "low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False", 0,
      "randint(high, size) or randint(low, high, size): integers in [low, high) (int64 unless dtype says)"},
-    {"rand_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
-     RANDOM_UNIFORM, "rand of input's shape"},
-    {"randn_like", V_NONE, BI_FUNC, bi_rand_like, "input, dtype=None, device=None, requires_grad=False",
-     RANDOM_NORMAL, "randn of input's shape"},
+    {"rand_like", V_NONE, BI_FUNC | BI_TORCH, bi_rand_like,
+     "input, *, dtype=None, device=None, requires_grad=False, memory_format=None", RANDOM_UNIFORM,
+     "rand of input's shape, laid out as input (or in memory_format), its values in memory order"},
+    {"randn_like", V_NONE, BI_FUNC | BI_TORCH, bi_rand_like,
+     "input, *, dtype=None, device=None, requires_grad=False, memory_format=None", RANDOM_NORMAL,
+     "randn of input's shape, laid out as input (or in memory_format), its values in memory order"},
+    {"randint_like", V_NONE, BI_FUNC | BI_TORCH, bi_randint_like,
+     "input, low=None, high=None, *, dtype=None, device=None, requires_grad=False, memory_format=None", 0,
+     "randint_like(input, high) or randint_like(input, low, high): randint's integers in input's shape, dtype "
+     "and layout"},
 };
 
 void generator_value_register(const Options *opts)

@@ -152,7 +152,7 @@ static const Entry compares[] = {COMPARE("eq"), COMPARE("ne"), COMPARE("lt"), CO
 
 typedef enum {
     P_TENSOR, P_SCALAR, P_INT, P_FLOAT, P_BOOL, P_INTS, P_SYMINTS, P_NAME, P_NAMES, P_DTYPE, P_TENSORS, P_STR, P_DEVICE,
-    P_GENERATOR, P_OTHER
+    P_GENERATOR, P_MEMORY_FORMAT, P_OTHER
 } PType;
 
 enum { MAX_PARAMS = 12, MAX_SIGS = 8 };
@@ -184,7 +184,7 @@ static const struct {
     {"Dimname", "name", P_NAME}, {"DimnameList", "tuple of names", P_NAMES}, {"ScalarType", "torch.dtype", P_DTYPE},
     {"TensorList", "tuple of Tensors", P_TENSORS}, {"c10::string_view", "str", P_STR},
     {"Device", "torch.device", P_DEVICE}, {"Layout", "torch.layout", P_OTHER},
-    {"Generator", "torch.Generator", P_GENERATOR}, {"MemoryFormat", "torch.memory_format", P_OTHER},
+    {"Generator", "torch.Generator", P_GENERATOR}, {"MemoryFormat", "torch.memory_format", P_MEMORY_FORMAT},
 };
 
 /* One signature from s up to '|' or the end; *end: after it. */
@@ -316,6 +316,7 @@ static bool check(Interp *in, const OSig *s, const OParam *p, Value v, int argnu
     case P_STR: return v.kind == V_STR;
     case P_DEVICE: return v.kind == V_INT || v.kind == V_STR || v.kind == V_DEVICE;
     case P_GENERATOR: return v.kind == V_GENERATOR;
+    case P_MEMORY_FORMAT: return v.kind == V_MEMORY_FORMAT;
     case P_OTHER: return false;
     }
     return false;

@@ -213,11 +213,12 @@ bool signature_missing(Interp *in, const Signature *s, const char *name, int i)
 }
 
 /* PyTorch's argument parser's errors (python_arg_parser.cpp), which name
- * the function bare: too many positional arguments, ... */
-static bool torch_extra(Interp *in, const Signature *s, const char *bare, int given)
+ * the function bare: too many positional arguments (recv of them the
+ * receiver, which PyTorch does not count), ... */
+static bool torch_extra(Interp *in, const Signature *s, const char *bare, int recv, int given)
 {
-    int least = 0, most = s->npos - s->self;
-    for (int i = s->self; i < s->npos; i++) least += s->p[i].required;
+    int least = 0, most = s->npos - recv;
+    for (int i = recv; i < s->npos; i++) least += s->p[i].required;
     if (least != most)
         return error_raise_as(in, ERR_TYPE, "%s() takes from %d to %d positional arguments but %d were given", bare,
                               least, most, given);
@@ -257,7 +258,11 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
 #define SHOWN shown_name(name_buf, sizeof name_buf, owner, bare)
     int self = s->self, shown = s->npos - self, given = a->n - self;
     int npos = a->n < s->npos ? a->n : s->npos, extra = a->n - npos;
-    if (extra && s->star < 0 && torch) return torch_extra(in, s, bare, given);
+    /* t.f(...) of a function-and-method row: its input is the receiver. */
+    if (extra && s->star < 0 && torch) {
+        int recv = self || !a->method ? self : 1;
+        return torch_extra(in, s, bare, recv, a->n - recv);
+    }
     if (extra && s->star < 0) {
         if (shown == 0 && s->n > s->npos)
             return error_raise_as(in, ERR_TYPE, "%s() takes no positional arguments", bare);

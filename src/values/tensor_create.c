@@ -112,15 +112,19 @@ static bool bi_ones(Interp *in, const Args *a, Value *out)
 static bool bi_empty(Interp *in, const Args *a, Value *out)
 {
     int ndim, dev;
-    int64_t shape[TENSOR_MAX_DIMS];
+    int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
     DType dt = dtype_default_float();
+    MemoryFormat f = MEM_CONTIGUOUS;
     bool pin;
     const Backend *be;
     Error err;
     Tensor *t;
-    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin) || !tensor_backend(in, &be)) return false;
-    bool ok = pin ? tensor_empty_pinned(be, dt, ndim, shape, &t, &err)
-                  : tensor_empty(be, dev, tensor_stream(dev), dt, ndim, shape, &t, &err);
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin) || !args_memory_format(in, a, 5, true, &f) ||
+        !tensor_backend(in, &be))
+        return false;
+    bool ok = tensor_check_shape(ndim, shape, dt, &err) && tensor_format_strides(ndim, shape, f, strides, &err) &&
+              (pin ? tensor_empty_pinned(be, dt, ndim, shape, strides, &t, &err)
+                   : tensor_empty_strided(be, dev, tensor_stream(dev), dt, ndim, shape, strides, &t, &err));
     if (!ok) return tensor_fail(in, &err);
     *out = value_tensor(t);
     return true;
@@ -242,25 +246,24 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
 }
 
 /* zeros_like and friends: input's shape, and its dtype and device unless
- * given; laid out as PyTorch's preserve_format lays it (its strides when
- * dense, else dense ones in their order).
+ * given; laid out in memory_format, as PyTorch's preserve_format lays it
+ * (its strides when dense, else dense ones in their order) unless given.
  * fill false: empty_like, which launches nothing. */
 static bool like_factory(Interp *in, const Args *a, bool has_value, bool fill, Operand value, Value *out)
 {
-    /* input, fill_value (full_like's alone), dtype, device, requires_grad */
+    /* input, fill_value (full_like's alone), dtype, device, requires_grad, memory_format */
     Tensor *t;
     DType dt;
     int dev;
+    int64_t strides[TENSOR_MAX_DIMS];
     if (!args_tensor(in, a, 0, &t) || (has_value && !args_number(in, a, "fill_value", a->p[1], &value)) ||
-        !args_like(in, a, has_value ? 2 : 1, t, &dt, &dev))
+        !args_like(in, a, has_value ? 2 : 1, t, &dt, &dev, strides))
         return false;
     const Backend *be;
     Error err;
     Tensor *r;
     if (!tensor_backend(in, &be)) return false;
     DevStream *s = tensor_stream(dev);
-    int64_t strides[TENSOR_MAX_DIMS];
-    tensor_preserve_strides(t, strides);
     if (!tensor_empty_strided(be, dev, s, dt, t->ndim, t->shape, strides, &r, &err)) return tensor_fail(in, &err);
     if (fill && !dispatch_fill(be, s, r, value, &err)) {
         tensor_release(r);
@@ -363,7 +366,7 @@ static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
  * as PyTorch's (tensor(data, float32) is its TypeError). */
 #define OPTIONS "dtype=None, device=None, requires_grad=False, pin_memory=False"
 #define SIZED "*size, " OPTIONS
-#define LIKE "input, *, dtype=None, device=None, requires_grad=False"
+#define LIKE "input, *, dtype=None, device=None, requires_grad=False, memory_format=None"
 /* torch's factories, whose binding errors are PyTorch's parser's. */
 #define FACTORY (BI_FUNC | BI_TORCH)
 
@@ -382,8 +385,8 @@ static const Builtin rows[] = {
      "data as a tensor: a tensor itself unless dtype or device differ, else as tensor()"},
     {"zeros", V_NONE, FACTORY, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
     {"ones", V_NONE, FACTORY, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
-    {"empty", V_NONE, FACTORY, bi_empty, SIZED, 0,
-     "a new tensor, its contents unspecified (nothing is launched to fill it)"},
+    {"empty", V_NONE, FACTORY, bi_empty, SIZED ", memory_format=None", 0,
+     "a new tensor, its contents unspecified (nothing is launched to fill it), laid out in memory_format"},
     {"empty_strided", V_NONE, FACTORY, bi_empty_strided,
      "size, stride, *, dtype=None, device=None, requires_grad=False", 0,
      "empty() with the given strides"},
@@ -400,7 +403,8 @@ static const Builtin rows[] = {
     {"ones_like", V_NONE, FACTORY, bi_ones_like, LIKE, 0, "ones of input's shape (and dtype and device unless given)"},
     {"empty_like", V_NONE, FACTORY, bi_empty_like, LIKE, 0,
      "a new tensor of input's shape, its contents unspecified"},
-    {"full_like", V_NONE, FACTORY, bi_full_like, "input, fill_value, *, dtype=None, device=None, requires_grad=False", 0,
+    {"full_like", V_NONE, FACTORY, bi_full_like,
+     "input, fill_value, *, dtype=None, device=None, requires_grad=False, memory_format=None", 0,
      "fill_value in input's shape (and dtype and device unless given)"},
 };
 

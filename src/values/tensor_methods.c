@@ -777,13 +777,28 @@ static bool bi_as_other(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
+/* contiguous(*, memory_format=torch.contiguous_format): t itself when it
+ * is contiguous in that format, else a copy laid out so; preserve_format
+ * is refused for a t that is not contiguous, as PyTorch refuses it. */
 static bool bi_contiguous(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]), *r;
+    MemoryFormat f = MEM_CONTIGUOUS;
     const Backend *be;
     Error err;
-    if (!tensor_backend(in, &be)) return false;
-    if (!dispatch_contiguous(be, tensor_stream(tensor_device(t)), t, &r, &err)) return tensor_fail(in, &err);
+    if (!args_memory_format(in, a, 1, false, &f) || !tensor_backend(in, &be)) return false;
+    DevStream *s = tensor_stream(tensor_device(t));
+    bool ok;
+    if (f == MEM_CONTIGUOUS) {
+        ok = dispatch_contiguous(be, s, t, &r, &err);
+    } else if (tensor_is_contiguous_as(t, f)) {
+        r = tensor_retain(t);
+        ok = true;
+    } else {
+        if (f == MEM_PRESERVE) return error_raise(in, "preserve memory format is unsupported by the contiguous operator");
+        ok = dispatch_clone_as(be, s, t, f, &r, &err);
+    }
+    if (!ok) return tensor_fail(in, &err);
     /* PyTorch returns the tensor itself when it is already contiguous. */
     if (r == t) {
         tensor_release(r);
@@ -793,14 +808,26 @@ static bool bi_contiguous(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
+/* clone(input, *, memory_format=torch.preserve_format). */
 static bool bi_clone(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = NULL, *r;
+    MemoryFormat f = MEM_PRESERVE;
     const Backend *be;
     Error err;
-    if (!args_tensor(in, a, 0, &t) || !tensor_backend(in, &be)) return false;
-    if (!dispatch_clone(be, tensor_stream(tensor_device(t)), t, &r, &err)) return tensor_fail(in, &err);
+    if (!args_tensor(in, a, 0, &t) || !args_memory_format(in, a, 1, true, &f) || !tensor_backend(in, &be))
+        return false;
+    if (!dispatch_clone_as(be, tensor_stream(tensor_device(t)), t, f, &r, &err)) return tensor_fail(in, &err);
     return args_give(out, r);
+}
+
+/* is_contiguous(*, memory_format=torch.contiguous_format). */
+static bool bi_is_contiguous(Interp *in, const Args *a, Value *out)
+{
+    MemoryFormat f = MEM_CONTIGUOUS;
+    if (!args_memory_format(in, a, 1, false, &f)) return false;
+    *out = value_bool(tensor_is_contiguous_as(value_as_tensor(a->p[0]), f));
+    return true;
 }
 
 /* --------------------------------------------------------- attributes */
@@ -918,7 +945,7 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 
 /* The queries of t's layout without arguments, which in data. */
 enum {
-    FLAG_STORAGE_OFFSET, FLAG_IS_CONTIGUOUS, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
+    FLAG_STORAGE_OFFSET, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
     FLAG_IS_CONJ, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
 };
 
@@ -927,7 +954,6 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
     Tensor *t = NULL;
     if (!args_tensor(in, a, 0, &t)) return false;
     switch (a->fn->data) {
-    case FLAG_IS_CONTIGUOUS: *out = value_bool(tensor_is_contiguous(t)); break;
     case FLAG_IS_PINNED: *out = value_bool(t->storage->pinned); break;
     case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
     case FLAG_IS_COMPLEX:
@@ -955,14 +981,26 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
 
 /* -------------------------------------------------------- conversions */
 
-/* to(device=None, dtype=None, non_blocking=False, copy=False), also as
- * to(dtype), to(device, dtype), to(other tensor). */
+/* to()'s memory_format=: a format, or None for preserve_format. */
+static bool memory_format(Interp *in, Value v, MemoryFormat *f)
+{
+    if (v.kind == V_MEMORY_FORMAT) *f = (MemoryFormat)v.u.i;
+    else if (v.kind != V_NONE)
+        return error_raise_as(in, ERR_TYPE, "to(): argument 'memory_format' must be torch.memory_format, not %s",
+                              value_type_name(v));
+    return true;
+}
+
+/* to(device=None, dtype=None, non_blocking=False, copy=False, *,
+ * memory_format=None), also as to(dtype), to(device, dtype), to(other
+ * tensor). */
 static bool bi_to(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->v[0]);
     int dev = tensor_device(t);
     DType dt = t->dtype;
     bool non_blocking = false, copy = false;
+    MemoryFormat f = MEM_PRESERVE;
     int nflags = 0;
     for (int i = 1; i < a->n; i++) {
         Value v = a->v[i];
@@ -988,11 +1026,12 @@ static bool bi_to(Interp *in, const Args *a, Value *out)
         else if (strcmp(key, "dtype") == 0) ok = v.kind == V_NONE || args_to_dtype(in, "to", v, &dt);
         else if (strcmp(key, "non_blocking") == 0) ok = value_truth(in, v, &non_blocking);
         else if (strcmp(key, "copy") == 0) ok = value_truth(in, v, &copy);
+        else if (strcmp(key, "memory_format") == 0) ok = memory_format(in, v, &f);
         else return error_raise_as(in, ERR_TYPE, "to() got an unexpected keyword argument '%s'", key);
         if (!ok) return false;
     }
     Tensor *r;
-    if (!tensor_to(in, t, dev, dt, non_blocking, copy, &r)) return false;
+    if (!tensor_to_format(in, t, dev, dt, f, non_blocking, copy, &r)) return false;
     if (r == t) {
         tensor_release(r);
         *out = value_retain(a->v[0]);
@@ -1235,8 +1274,10 @@ static const Builtin rows[] = {
     {"expand_as", V_TENSOR, BI_METHOD, bi_as_other, "other", AS_EXPAND, "t.expand(other.shape)"},
     {"view_as", V_TENSOR, BI_METHOD, bi_as_other, "other", AS_VIEW, "t.view(other.shape)"},
     {"reshape_as", V_TENSOR, BI_METHOD, bi_as_other, "other", AS_RESHAPE, "t.reshape(other.shape)"},
-    {"contiguous", V_TENSOR, BI_METHOD, bi_contiguous, "", 0, "t itself if contiguous, else a contiguous copy"},
-    {"clone", V_TENSOR, FM, bi_clone, "input", 0, "a copy with its own memory"},
+    {"contiguous", V_TENSOR, BI_METHOD, bi_contiguous, "*, memory_format=None", 0,
+     "t itself if contiguous (in memory_format, torch.contiguous_format unless given), else a copy laid out so"},
+    {"clone", V_TENSOR, FM, bi_clone, "input, *, memory_format=None", 0,
+     "a copy with its own memory, laid out as input (preserve_format) unless memory_format says"},
     /* attributes */
     {"shape", V_TENSOR, BI_ATTR, attr, NULL, ATTR_SHAPE, "the sizes, a torch.Size"},
     {"dtype", V_TENSOR, BI_ATTR, attr, NULL, ATTR_DTYPE, "the element type"},
@@ -1260,8 +1301,8 @@ static const Builtin rows[] = {
      "the strides in elements (a tuple), or one"},
     {"storage_offset", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_STORAGE_OFFSET,
      "where t starts in its storage, in elements"},
-    {"is_contiguous", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_CONTIGUOUS,
-     "whether t is laid out row-major without gaps"},
+    {"is_contiguous", V_TENSOR, BI_METHOD, bi_is_contiguous, "*, memory_format=None", 0,
+     "whether t is laid out row-major without gaps (NHWC for memory_format=torch.channels_last)"},
     {"element_size", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_ELEMENT_SIZE, "bytes per element"},
     {"is_floating_point", V_TENSOR, FM, bi_flag, "input", FLAG_IS_FLOATING_POINT,
      "whether the dtype is a float type"},
@@ -1274,7 +1315,8 @@ static const Builtin rows[] = {
      "the address of t's first element, as an int (different in every run)"},
     {"get_device", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_GET_DEVICE, "the index of t's CUDA device; -1 on the cpu"},
     /* conversions */
-    {"to", V_TENSOR, BI_METHOD | BI_RAW, bi_to, "device=None, dtype=None, non_blocking=False, copy=False", 0,
+    {"to", V_TENSOR, BI_METHOD | BI_RAW, bi_to,
+     "device=None, dtype=None, non_blocking=False, copy=False, *, memory_format=None", 0,
      "t on another device or dtype (t itself if neither changes); also t.to(dtype), t.to(device, dtype) and "
      "t.to(other), other's device and dtype"},
     {"cuda", V_TENSOR, BI_METHOD, bi_cuda, "device=None, non_blocking=False", 0, "t on a CUDA device"},

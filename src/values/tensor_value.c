@@ -150,8 +150,14 @@ bool tensor_copy(Interp *in, Tensor *dst, Tensor *src, bool non_blocking)
 
 bool tensor_to(Interp *in, Tensor *t, int dev, DType dt, bool non_blocking, bool copy, Tensor **out)
 {
+    return tensor_to_format(in, t, dev, dt, MEM_PRESERVE, non_blocking, copy, out);
+}
+
+bool tensor_to_format(Interp *in, Tensor *t, int dev, DType dt, MemoryFormat f, bool non_blocking, bool copy,
+                      Tensor **out)
+{
     int from = tensor_device(t);
-    if (from == dev && t->dtype == dt && !copy) {
+    if (from == dev && t->dtype == dt && !copy && (f == MEM_PRESERVE || tensor_suggest_format(t) == f)) {
         *out = tensor_retain(t);
         return true;
     }
@@ -163,17 +169,19 @@ bool tensor_to(Interp *in, Tensor *t, int dev, DType dt, bool non_blocking, bool
     if (from >= 0 && dev < 0 && non_blocking) {
         /* PyTorch gives a non-blocking copy to the host pinned memory, so
          * that it need not wait. */
-        ok = tensor_empty_pinned(be, dt, t->ndim, t->shape, out, &err);
+        int64_t strides[TENSOR_MAX_DIMS];
+        ok = tensor_like_strides(t, f, strides, &err) &&
+             tensor_empty_pinned(be, dt, t->ndim, t->shape, strides, out, &err);
         if (ok && !dispatch_copy(be, s, *out, t, true, &err)) {
             tensor_release(*out);
             ok = false;
         }
     } else if (from == dev && t->dtype == dt) {
-        ok = dispatch_clone(be, s, t, out, &err);
+        ok = dispatch_clone_as(be, s, t, f, out, &err);
     } else {
         if (from >= 0 && dev < 0 && !deferred_drain(in)) return false;
         ok = (from < 0 || dev >= 0 || runtime_before_host_read(t, &err)) &&
-             dispatch_to(be, s, t, dev, dt, non_blocking, out, &err);
+             dispatch_to_format(be, s, t, dev, dt, f, non_blocking, out, &err);
     }
     if (ok && from < 0 && dev >= 0 && !non_blocking && !runtime_after_host_write(*out, &err)) {
         tensor_release(*out);
@@ -608,8 +616,46 @@ static const Builtin rows[] = {
     {"__abs__", V_TENSOR, BI_METHOD, bi_dunder_unary, "", 'a', "abs(self)"},
 };
 
+/* ------------------------------------------------------ memory formats */
+
+static bool memory_format_repr(Interp *in, Buf *out, Value v)
+{
+    (void)in;
+    buf_printf(out, "torch.%s", tensor_format_name((MemoryFormat)v.u.i));
+    return true;
+}
+
+/* Compared and hashed by value (value.c's defaults for a scalar kind). */
+static const ValueClass memory_format_class = {
+    .name = "torch.memory_format",
+    .qualname = "torch.memory_format",
+    .repr = memory_format_repr,
+};
+
+static bool bi_memory_format(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = (Value){V_MEMORY_FORMAT, {.i = a->fn->data}};
+    return true;
+}
+
+static const Builtin format_rows[] = {
+    {"memory_format", V_MEMORY_FORMAT, BI_TYPE, NULL, NULL, 0,
+     "the type of contiguous_format, channels_last, ... (not callable)"},
+    {"contiguous_format", V_MEMORY_FORMAT, BI_VALUE, bi_memory_format, NULL, MEM_CONTIGUOUS,
+     "row-major layout, the default of contiguous() and empty()"},
+    {"channels_last", V_MEMORY_FORMAT, BI_VALUE, bi_memory_format, NULL, MEM_CHANNELS_LAST,
+     "NHWC layout of a 4-d NCHW tensor: C innermost"},
+    {"channels_last_3d", V_MEMORY_FORMAT, BI_VALUE, bi_memory_format, NULL, MEM_CHANNELS_LAST_3D,
+     "NDHWC layout of a 5-d NCDHW tensor"},
+    {"preserve_format", V_MEMORY_FORMAT, BI_VALUE, bi_memory_format, NULL, MEM_PRESERVE,
+     "the input's layout (its strides when dense), the default of clone(), to() and the *_like factories"},
+};
+
 void tensor_value_register(void)
 {
     value_define_class(V_TENSOR, &tensor_class);
+    value_define_class(V_MEMORY_FORMAT, &memory_format_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
+    builtins_register(format_rows, sizeof format_rows / sizeof format_rows[0]);
 }

@@ -83,6 +83,11 @@ bool tensor_from_data(Interp *in, Value data, DType dt, int dev, Tensor **out);
  * waits until the device holds the data; a non-blocking copy from a
  * device to the host goes to pinned memory and does not wait. */
 bool tensor_to(Interp *in, Tensor *t, int dev, DType dt, bool non_blocking, bool copy, Tensor **out);
+/* The same laid out in format f (to(memory_format=f)): t itself also
+ * needs f to be MEM_PRESERVE or t's tensor_suggest_format, as PyTorch's
+ * to() decides; a copy takes tensor_like_strides(t, f). */
+bool tensor_to_format(Interp *in, Tensor *t, int dev, DType dt, MemoryFormat f, bool non_blocking, bool copy,
+                      Tensor **out);
 
 /* Writes value (a number or a tensor) into the view dst, as
  * `dst[...] = value` does: numbers fill, tensors copy with broadcasting

@@ -44,6 +44,7 @@ typedef enum ValueKind {
     V_EXC_TYPE,   /* an exception class (RuntimeError): u.i is its ErrorClass (exception.h) */
     V_MODULE,     /* a namespace (torch, math, F): u.module (module.h) */
     V_RETURN_TYPE, /* the class of a return type (torch.return_types.max): u.name is "max" (iter.h) */
+    V_MEMORY_FORMAT, /* torch.channels_last, ...: u.i is a MemoryFormat (tensor_value.h) */
     /* Heap objects from here on. */
     V_STR,        /* Str: immutable UTF-8 */
     V_LIST,       /* List */
