@@ -964,6 +964,8 @@ static void row_fold(Acc *c, const double *f, const int64_t *x, int64_t n, int64
 enum { SHORT_ROW = FOLD_GROUP * FOLD_LANES };
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+/* SQ: 0 takes the values, 1 their squares, 2 their squared deviations
+ * from m (norm's squares skip the subtraction of 0, which changes none). */
 #define SHORT_STEP(OP, SQ)                                                                \
     for (; i + 16 <= n; i += 16) {                                                        \
         __m128 g0 = _mm_loadu_ps(x + i), g1 = _mm_loadu_ps(x + i + 4);                    \
@@ -971,9 +973,11 @@ enum { SHORT_ROW = FOLD_GROUP * FOLD_LANES };
         _MM_TRANSPOSE4_PS(g0, g1, g2, g3);                                                \
         __m256d y0 = _mm256_cvtps_pd(g0), y1 = _mm256_cvtps_pd(g1);                       \
         __m256d y2 = _mm256_cvtps_pd(g2), y3 = _mm256_cvtps_pd(g3);                       \
-        if (SQ) {                                                                         \
+        if (SQ == 2) {                                                                    \
             y0 = _mm256_sub_pd(y0, m), y1 = _mm256_sub_pd(y1, m);                         \
             y2 = _mm256_sub_pd(y2, m), y3 = _mm256_sub_pd(y3, m);                         \
+        }                                                                                 \
+        if (SQ) {                                                                         \
             y0 = _mm256_mul_pd(y0, y0), y1 = _mm256_mul_pd(y1, y1);                       \
             y2 = _mm256_mul_pd(y2, y2), y3 = _mm256_mul_pd(y3, y3);                       \
         }                                                                                 \
@@ -990,11 +994,13 @@ __attribute__((target("avx2"))) static int64_t short_lanes_avx2(const float *x, 
     __m256d m = _mm256_set1_pd(term == T_SQ_DEV ? p : 0), id = _mm256_set1_pd(fold_identity(op));
     int64_t i = 0;
     if (op == FOLD_MUL)
-        SHORT_STEP(_mm256_mul_pd, false)
+        SHORT_STEP(_mm256_mul_pd, 0)
     else if (term == T_VALUE)
-        SHORT_STEP(_mm256_add_pd, false)
+        SHORT_STEP(_mm256_add_pd, 0)
+    else if (term == T_NORM)
+        SHORT_STEP(_mm256_add_pd, 1)
     else
-        SHORT_STEP(_mm256_add_pd, true)
+        SHORT_STEP(_mm256_add_pd, 2)
     _mm256_zeroupper();
     return i;
 }
