@@ -1006,8 +1006,9 @@ tgt = torch.tensor([[0.3, 0.7], [0.9, 0.1]])
 show(torch.kl_div(inp, tgt, 2), F.kl_div(inp, tgt, reduction='sum'))
 
 
-# torch_kl_div_too_many
-attempt(lambda: torch.kl_div(torch.zeros(2), torch.ones(2), 0, True))
+# torch_kl_div_other_reduction
+inp = torch.log(torch.tensor([0.25, 0.75]))
+show(torch.kl_div(inp, torch.tensor([0.5, 0.5]), 5), torch.binary_cross_entropy_with_logits(inp, torch.ones(2), reduction=-1))
 
 
 # torch_bce_logits_default
