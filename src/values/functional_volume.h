@@ -1,7 +1,7 @@
 /* functional_volume.h: torch.nn.functional's 3-d pools (functional_volume.c):
  * max_pool3d, avg_pool3d, adaptive_avg_pool3d and adaptive_max_pool3d.
  * Their F rows join functional.c's in torch.nn.functional; torch.max_pool3d
- * and torch.avg_pool3d... are functional_volume_register's rows. */
+ * is functional_volume_register's row. */
 #ifndef CST_FUNCTIONAL_VOLUME_H
 #define CST_FUNCTIONAL_VOLUME_H
 
