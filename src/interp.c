@@ -25,6 +25,7 @@
 #include "values/conv.h"
 #include "values/functional_losses.h"
 #include "values/functional_layers.h"
+#include "values/functional_volume.h"
 #include "values/nn.h"
 #include "values/einsum.h"
 #include "values/tensor_compose.h"
@@ -175,6 +176,7 @@ Interp *interp_new(const Options *opts)
     functional_register();
     conv_register();
     functional_layers_register();
+    functional_volume_register();
     einsum_register();
     tensor_search_register();
     tensor_compose_register();

@@ -155,6 +155,7 @@ echo ran
 @test "golden corpus_api8" { golden corpus_api8; }
 @test "golden corpus_sort5" { golden corpus_sort5; }
 @test "golden corpus_py7" { golden corpus_py7; }
+@test "golden corpus_n38" { golden corpus_n38; }
 @test "golden corpus_nn" { golden corpus_nn; }
 @test "golden corpus_nn3" { golden corpus_nn3; }
 @test "golden corpus_nn4" { golden corpus_nn4; }

@@ -207,8 +207,9 @@ static void dev4(const Tensor *t, int nsp, DevTensor *d)
 }
 
 /* Windows of at most this many products (input channels a group times
- * the kernel's size) go through conv_window, one pass over the input;
- * larger ones unfold into columns for a matrix product, whose cuBLAS
+ * the kernel's size) of a 1-d or 2-d convolution go through conv_window,
+ * one pass over the input; larger ones, and every 3-d one (the kernel
+ * reads a 4-d [N, C, H, W] layout), unfold into columns for a matrix product, whose cuBLAS
  * beats a thread an output once the window is long. */
 enum { CONV_WINDOW_MOST = 64 };
 
@@ -263,7 +264,7 @@ bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, T
     int64_t wshape[4] = {1, groups, out_ch / groups, k}, cshape[4] = {n, groups, k, l};
     Tensor *cols = NULL, *cv = NULL, *wv = NULL, *r = NULL;
     bool ok;
-    if (dtype_is_float(x->dtype) && k <= CONV_WINDOW_MOST)
+    if (dtype_is_float(x->dtype) && k <= CONV_WINDOW_MOST && w->nsp <= 2)
         ok = conv_window(be, s, x, weight, w, shape, out, err);
     else
         ok = dispatch_unfold(be, s, x, w, &cols, err) &&
@@ -277,7 +278,7 @@ bool dispatch_conv(const Backend *be, DevStream *s, Tensor *x, Tensor *weight, T
     tensor_release(r);
     if (!ok || !bias)
         return ok;
-    int64_t bshape[TENSOR_MAX_DIMS] = {out_ch, 1, 1};
+    int64_t bshape[TENSOR_MAX_DIMS] = {out_ch, 1, 1, 1};
     Tensor *bv = NULL;
     ok = tensor_view(bias, 1 + w->nsp, bshape, &bv, err) &&
          dispatch_inplace(be, s, OP_add, (Operand[]){operand_tensor(*out), operand_tensor(bv)}, 2, err);

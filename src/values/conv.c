@@ -1,4 +1,4 @@
-/* conv.c: conv1d, conv2d, unfold and pooling, as torch and torch.nn.functional
+/* conv.c: conv1d, conv2d, conv3d, unfold and pooling, as torch and torch.nn.functional
  * spell them: their parameters (an int, a sequence of ints, or padding's
  * 'valid' and 'same') read as PyTorch reads them, then the tensor layer's
  * dispatch_conv (matmul over unfolded columns) and dispatch_unfold. */
@@ -53,7 +53,7 @@ static bool expand(Interp *in, const char *name, int n, const int64_t *list, int
                        "convolution dimensions, but got %s=%s", name, dims, name, s);
 }
 
-/* conv1d, conv2d (data: the spatial dimensions, 1 or 2)(input, weight,
+/* conv1d, conv2d, conv3d (data: the spatial dimensions, 1 to 3)(input, weight,
  * bias=None, stride=1, padding=0, dilation=1, groups=1). */
 bool conv_nd(Interp *in, const Args *a, Value *out)
 {
@@ -372,6 +372,8 @@ bool conv_pool(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"conv1d", V_NONE, BI_FUNC, conv_nd, CONV_PARAMS, 1, "1-d convolution (cross-correlation) of (N, C, L) input"},
     {"conv2d", V_NONE, BI_FUNC, conv_nd, CONV_PARAMS, 2, "2-d convolution (cross-correlation) of (N, C, H, W) input"},
+    {"conv3d", V_NONE, BI_FUNC, conv_nd, CONV_PARAMS, 3,
+     "3-d convolution (cross-correlation) of (N, C, D, H, W) input"},
     {"max_pool1d", V_NONE, BI_FUNC, conv_pool, TORCH_MAX_POOL_PARAMS, CONV_MAX_POOL1D | CONV_POOL_TORCH,
      "the largest of each window"},
     {"max_pool2d", V_NONE, BI_FUNC, conv_pool, TORCH_MAX_POOL_PARAMS, CONV_MAX_POOL2D | CONV_POOL_TORCH,

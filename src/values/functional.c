@@ -550,7 +550,9 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     const char *red;
-    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !same_size(in, a, true)) return false;
+    /* torch.'s form (data 1) has no Python check: its shapes meet in (1 - y) * x */
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || (!a->fn->data && !same_size(in, a, true)))
+        return false;
     if (!reduction_of(in, p, 3, false, &red)) return false;
     if (!need_float(in, value_as_tensor(p[0]), "log_sigmoid_forward")) return false;
     DType ydt = value_as_tensor(p[1])->dtype;
@@ -631,6 +633,44 @@ static bool f_kl_div(Interp *in, const Args *a, Value *out)
     if (p[4].kind != V_STR || strcmp(value_as_str(p[4])->data, "batchmean") != 0 || x->ndim == 0)
         return work_done(&w, r, out);
     return work_done(&w, work_binary(&w, OP_DIV, r, value_int(x->shape[0])), out);
+}
+
+/* torch.kl_div(input, target, reduction=0, *, log_target=False) and
+ * torch.binary_cross_entropy_with_logits(input, target, weight=None,
+ * pos_weight=None, reduction=0), by data: F's, reduction an integer
+ * (1 'mean', 2 'sum', any other 'none').  Their signatures' default, Mean, reads
+ * as 0 in PyTorch's Python binding (atol of the name), so that leaving
+ * it out reduces nothing. */
+enum { TORCH_KL_DIV, TORCH_BCE_LOGITS };
+
+static bool t_loss(Interp *in, const Args *a, Value *out)
+{
+    static const Builtin rows[] = {
+        {"kl_div", V_NONE, BI_FUNC, f_kl_div, NULL, 1, NULL},
+        {"binary_cross_entropy_with_logits", V_NONE, BI_FUNC, f_bce_logits, NULL, 1, NULL},
+    };
+    static const char *const names[] = {"none", "mean", "sum"};
+    bool kl = a->fn->data == TORCH_KL_DIV;
+    int64_t r;
+    if (!args_int(in, a, kl ? 2 : 4, &r)) return false;
+    /* as PyTorch's apply_loss_reduction, any other value reduces nothing */
+    const char *name = names[r == 1 || r == 2 ? r : 0];
+    Value red = value_str(name, strlen(name));
+    Value p[7] = {a->p[0], a->p[1], value_none(), value_none(), value_none(), value_none(), value_none()};
+    if (kl) {
+        p[4] = red;
+        p[5] = a->p[3];
+    } else {
+        p[2] = a->p[2];
+        p[5] = red;
+        p[6] = a->p[3];
+    }
+    Args b = *a;
+    b.fn = &rows[a->fn->data];
+    b.p = p;
+    bool ok = b.fn->fn(in, &b, out);
+    value_release(red);
+    return ok;
 }
 
 /* The integer item of reduction name (min, max) of tensor t. */
@@ -1197,6 +1237,8 @@ static const Builtin f_rows[] = {
      "1-d convolution of (N, C, L) input: unfolded columns times the weight, one matmul"},
     {"conv2d", V_MODULE, MF, conv_nd, CONV_PARAMS, 2,
      "2-d convolution of (N, C, H, W) input: unfolded columns times the weight, one matmul"},
+    {"conv3d", V_MODULE, MF, conv_nd, CONV_PARAMS, 3,
+     "3-d convolution of (N, C, D, H, W) input: unfolded columns times the weight, one matmul"},
     {"unfold", V_MODULE, MF, conv_unfold, "input, kernel_size, dilation=1, padding=0, stride=1", 0,
      "the sliding blocks of (N, C, H, W) input as columns (N, C * kh * kw, L)"},
     {"max_pool1d", V_MODULE, MF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL1D, "the largest of each window"},
@@ -1234,6 +1276,11 @@ static const Builtin t_rows[] = {
     {"threshold", V_NONE, BI_FUNC, f_threshold, "input, threshold, value", 0, "F.threshold"},
     {"embedding", V_NONE, BI_FUNC, f_embedding, "weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False",
      0, "F.embedding, its weight first"},
+    {"kl_div", V_NONE, BI_FUNC, t_loss, "input, target, reduction=0, *, log_target=False", TORCH_KL_DIV,
+     "F.kl_div, reduction 0 (none, the default), 1 (mean) or 2 (sum)"},
+    {"binary_cross_entropy_with_logits", V_NONE, BI_FUNC, t_loss,
+     "input, target, weight=None, pos_weight=None, reduction=0", TORCH_BCE_LOGITS,
+     "F.binary_cross_entropy_with_logits, reduction 0 (none, the default), 1 (mean) or 2 (sum)"},
 };
 
 void functional_register(void)

@@ -56,7 +56,7 @@ static void shape_text(const Tensor *t, char *buf, size_t len)
 }
 
 /* A new list of the n ints at v, kept in w. */
-static Value ints(Work *w, const int64_t *v, int64_t n)
+Value functional_ints(Work *w, const int64_t *v, int64_t n)
 {
     if (!w->ok) return value_none();
     Value l = value_list_new(V_LIST, (size_t)n);
@@ -68,7 +68,7 @@ static Value ints(Work *w, const int64_t *v, int64_t n)
  * dtype dt), built on the host: an index or weight table.  The copy is
  * queued on the stream that will read it, with no wait for the device
  * (torch.tensor's blocking copy would make the host wait each call). */
-static Value table(Work *w, Value like, const int64_t *iv, const double *fv, int64_t n, DType dt)
+Value functional_host_table(Work *w, Value like, const int64_t *iv, const double *fv, int64_t n, DType dt)
 {
     if (!w->ok) return value_none();
     char *buf = xmalloc((size_t)(n ? n : 1) * dtype_size(dt));
@@ -93,7 +93,7 @@ static Value shape_with(Work *w, const Tensor *t, int d, int64_t n)
     int64_t s[TENSOR_MAX_DIMS];
     memcpy(s, t->shape, (size_t)t->ndim * sizeof *s);
     s[d < 0 ? d + t->ndim : d] = n;
-    return ints(w, s, t->ndim);
+    return functional_ints(w, s, t->ndim);
 }
 
 bool functional_pick(Interp *in, Tensor *x, int at, int span, int k, const int64_t *n, int64_t *const *off,
@@ -170,8 +170,8 @@ static Value spread_along(Work *w, Value v, Value like, int from, int at, DType 
     int k = t->ndim - from;
     for (int d = 0; d < k; d++) column[d] = from + d == at ? -1 : 1;
     v = work_method(w, work_method(w, v, "to", 1, (Value[]){value_dtype(dt)}), "reshape", 1,
-                    (Value[]){ints(w, column, k)});
-    v = work_method(w, v, "expand", 1, (Value[]){ints(w, t->shape + from, k)});
+                    (Value[]){functional_ints(w, column, k)});
+    v = work_method(w, v, "expand", 1, (Value[]){functional_ints(w, t->shape + from, k)});
     return work_method(w, v, "contiguous", 0, NULL);
 }
 
@@ -212,8 +212,8 @@ static Value group_standardized(Work *w, Value x, int64_t groups, Value weight, 
     const Tensor *t = value_as_tensor(x);
     int64_t per = groups ? t->shape[1] / groups : 0;
     for (int d = 2; d < t->ndim; d++) per *= t->shape[d];
-    Value grouped = work_method(w, x, "reshape", 1, (Value[]){ints(w, (int64_t[]){t->shape[0], groups, per}, 3)});
-    Value y = work_call(w, "layer_norm", 5, (Value[]){grouped, ints(w, &per, 1), value_none(), value_none(),
+    Value grouped = work_method(w, x, "reshape", 1, (Value[]){functional_ints(w, (int64_t[]){t->shape[0], groups, per}, 3)});
+    Value y = work_call(w, "layer_norm", 5, (Value[]){grouped, functional_ints(w, &per, 1), value_none(), value_none(),
                                                       value_float(eps)});
     y = work_method(w, y, "reshape", 1, (Value[]){work_attr(w, x, "shape")});
     if (weight.kind == V_NONE && bias.kind == V_NONE) return y;
@@ -291,7 +291,7 @@ static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value
         int k = 0;
         for (int d = 0; d < t->ndim; d++)
             if (d != 1) dims[k++] = d;
-        Value over = ints(&w, dims, k);
+        Value over = functional_ints(&w, dims, k);
         moments(&w, work_method(&w, x, "double", 0, NULL), over, &mean, &var);
         int64_t n = c ? tensor_numel(t) / c : 0;
         mean = work_method(&w, mean, "reshape", 1, &flat);
@@ -334,11 +334,11 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
         int64_t dims[TENSOR_MAX_DIMS];
         int k = 0;
         for (int d = 2; d < t->ndim; d++) dims[k++] = d;
-        moments(&w, work_method(&w, x, "double", 0, NULL), ints(&w, dims, k), &mean, &var);
+        moments(&w, work_method(&w, x, "double", 0, NULL), functional_ints(&w, dims, k), &mean, &var);
     }
     if (s->running_mean.kind != V_NONE || s->running_var.kind != V_NONE) {
         int64_t n = t->shape[1] ? tensor_numel(t) / c : 0;
-        Value per_batch = ints(&w, (int64_t[]){b, t->shape[1]}, 2);
+        Value per_batch = functional_ints(&w, (int64_t[]){b, t->shape[1]}, 2);
         Value means = work_method(&w, work_method(&w, mean, "reshape", 1, &per_batch), "mean", 1,
                                   (Value[]){value_int(0)});
         Value vars = work_method(&w, work_method(&w, var, "reshape", 1, &per_batch), "mean", 1,
@@ -521,7 +521,7 @@ static bool f_local_response_norm(Interp *in, const Args *a, Value *out)
     Value sq = work_method(&w, work_binary(&w, OP_MUL, p[0], p[0]), "movedim", 2, (Value[]){value_int(1),
                                                                                           value_int(-1)});
     Value moved = work_attr(&w, sq, "shape");
-    sq = work_method(&w, sq, "reshape", 1, (Value[]){ints(&w, (int64_t[]){-1, 1, t->shape[1]}, 3)});
+    sq = work_method(&w, sq, "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){-1, 1, t->shape[1]}, 3)});
     sq = zeros_beside(&w, zeros_beside(&w, sq, floor_div(size, 2), false), floor_div(size - 1, 2), true);
     Value div = work_call(&w, "avg_pool1d", 3, (Value[]){sq, value_int(size), value_int(1)});
     div = work_method(&w, work_method(&w, div, "reshape", 1, &moved), "movedim", 2,
@@ -567,7 +567,7 @@ static Value avg_pool(Work *w, Value x, int64_t kh, int64_t kw)
 {
     static const Builtin row = {"avg_pool2d", V_MODULE, BI_FUNC | BI_MODULE, conv_pool, NULL, CONV_AVG_POOL2D, NULL};
     if (!w->ok) return value_none();
-    Value p[7] = {x, ints(w, (int64_t[]){kh, kw}, 2), value_none(), value_int(0), value_bool(false), value_bool(true),
+    Value p[7] = {x, functional_ints(w, (int64_t[]){kh, kw}, 2), value_none(), value_int(0), value_bool(false), value_bool(true),
                   value_none()};
     Args b = *w->a;
     b.fn = &row;
@@ -609,30 +609,30 @@ static Value adaptive(Work *w, Value x, int64_t oh, int64_t ow, Value *idx)
     int64_t s[TENSOR_MAX_DIMS + 2];
     memcpy(s, t->shape, (size_t)lead * sizeof *s);
     s[lead] = oh, s[lead + 1] = kh, s[lead + 2] = ow, s[lead + 3] = kw;
-    g = work_method(w, g, "reshape", 1, (Value[]){ints(w, s, lead + 4)});
+    g = work_method(w, g, "reshape", 1, (Value[]){functional_ints(w, s, lead + 4)});
     g = work_method(w, g, "transpose", 2, (Value[]){value_int(-3), value_int(-2)});
     s[lead + 1] = ow, s[lead + 2] = k;
-    g = work_method(w, g, "reshape", 1, (Value[]){ints(w, s, lead + 3)});
+    g = work_method(w, g, "reshape", 1, (Value[]){functional_ints(w, s, lead + 3)});
     Value r;
     if (idx) {
         r = work_method(w, g, "amax", 1, (Value[]){value_int(-1)});
         Value arg = work_method(w, work_method(w, g, "argmax", 1, (Value[]){value_int(-1)}), "unsqueeze", 1,
                                 (Value[]){value_int(-1)});
-        Value where = work_method(w, table(w, x, flat, NULL, nt, DT_INT64), "reshape", 1,
-                                  (Value[]){ints(w, (int64_t[]){oh, ow, k}, 3)});
+        Value where = work_method(w, functional_host_table(w, x, flat, NULL, nt, DT_INT64), "reshape", 1,
+                                  (Value[]){functional_ints(w, (int64_t[]){oh, ow, k}, 3)});
         where = work_method(w, where, "expand", 1, (Value[]){work_attr(w, g, "shape")});
         *idx = work_method(w, work_method(w, where, "gather", 2, (Value[]){value_int(-1), arg}), "squeeze", 1,
                            (Value[]){value_int(-1)});
     } else {
-        Value mask = work_method(w, table(w, x, real, NULL, nt, DT_BOOL), "reshape", 1,
-                                 (Value[]){ints(w, (int64_t[]){oh, ow, k}, 3)});
+        Value mask = work_method(w, functional_host_table(w, x, real, NULL, nt, DT_BOOL), "reshape", 1,
+                                 (Value[]){functional_ints(w, (int64_t[]){oh, ow, k}, 3)});
         for (int64_t i = 0; i < oh * ow; i++) {
             int64_t a = i / ow, b = i % ow;
             real[i] = (window_end(a, h, oh) - window_start(a, h, oh)) *
                       (window_end(b, wd, ow) - window_start(b, wd, ow));
         }
-        Value count = work_method(w, table(w, x, real, NULL, oh * ow, DT_INT64), "reshape", 1,
-                                  (Value[]){ints(w, (int64_t[]){oh, ow}, 2)});
+        Value count = work_method(w, functional_host_table(w, x, real, NULL, oh * ow, DT_INT64), "reshape", 1,
+                                  (Value[]){functional_ints(w, (int64_t[]){oh, ow}, 2)});
         Value kept = work_call(w, "where", 3, (Value[]){mask, g, value_int(0)});
         r = work_binary(w, OP_DIV, work_method(w, kept, "sum", 1, (Value[]){value_int(-1)}), count);
     }
@@ -856,9 +856,9 @@ static bool f_pixel_shuffle(Interp *in, const Args *a, Value *out)
     }
     for (int i = 0; i < 3; i++) joined[lead + i] = up ? up_joined[i] : down_joined[i];
     Work w = work_new(in, a);
-    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, lead + 5)});
-    x = work_method(&w, x, "permute", 1, (Value[]){ints(&w, perm, lead + 5)});
-    return work_done(&w, work_method(&w, x, "reshape", 1, (Value[]){ints(&w, joined, n)}), out);
+    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){functional_ints(&w, split, lead + 5)});
+    x = work_method(&w, x, "permute", 1, (Value[]){functional_ints(&w, perm, lead + 5)});
+    return work_done(&w, work_method(&w, x, "reshape", 1, (Value[]){functional_ints(&w, joined, n)}), out);
 }
 
 /* channel_shuffle(input, groups): (N, C, *) as (N, g, C / g, *), the two
@@ -883,7 +883,7 @@ static bool f_channel_shuffle(Interp *in, const Args *a, Value *out)
     int64_t split[TENSOR_MAX_DIMS + 1] = {t->shape[0], g, c / g};
     memcpy(split + 3, t->shape + 2, (size_t)(t->ndim - 2) * sizeof *split);
     Work w = work_new(in, a);
-    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){ints(&w, split, t->ndim + 1)});
+    Value x = work_method(&w, a->p[0], "reshape", 1, (Value[]){functional_ints(&w, split, t->ndim + 1)});
     x = work_method(&w, x, "transpose", 2, (Value[]){value_int(1), value_int(2)});
     return work_done(&w, work_method(&w, x, "reshape", 1, (Value[]){work_attr(&w, a->p[0], "shape")}), out);
 }
@@ -1082,8 +1082,8 @@ static Value resize_linear(Work *w, Value x, const Resize *r, int d, DType acc_d
     int dim = 2 + d;
     linear_table(n, o, r->scale[d], r->align_corners, acc_dt == DT_FLOAT64, i0, i1, l0, l1);
     Value x0 = pick(w, x, dim, 1, &o, &i0), x1 = pick(w, x, dim, 1, &o, &i1);
-    Value w0 = spread_along(w, table(w, x, NULL, l0, o, acc_dt), x0, 2, dim, acc_dt);
-    Value w1 = spread_along(w, table(w, x, NULL, l1, o, acc_dt), x0, 2, dim, acc_dt);
+    Value w0 = spread_along(w, functional_host_table(w, x, NULL, l0, o, acc_dt), x0, 2, dim, acc_dt);
+    Value w1 = spread_along(w, functional_host_table(w, x, NULL, l1, o, acc_dt), x0, 2, dim, acc_dt);
     Value res = work_binary(w, OP_ADD, work_binary(w, OP_MUL, w0, x0), work_binary(w, OP_MUL, w1, x1));
     free(i0);
     free(l0);
@@ -1145,7 +1145,7 @@ static Value resize_cubic(Work *w, Value x, const Resize *r, int d, DType acc_dt
     Value sum = value_none();
     for (int k = 0; k < 4; k++) {
         Value xk = pick(&steps, x, 2 + d, 1, &o, &at[k]);
-        Value ck = spread_along(&steps, table(&steps, x, NULL, c[k], o, acc_dt), xk, 2, 2 + d, acc_dt);
+        Value ck = spread_along(&steps, functional_host_table(&steps, x, NULL, c[k], o, acc_dt), xk, 2, 2 + d, acc_dt);
         Value term = work_binary(&steps, OP_MUL, xk, ck);
         sum = k ? work_binary(&steps, OP_ADD, sum, term) : term;
     }
@@ -1339,9 +1339,9 @@ static Value tile_windows(Work *w, Value cols, const Col2im *g, int64_t c, bool 
     /* a column's (C, kh, bh, bw) in the plane's order (C, bh, kh, bw) */
     for (int d = 0; d < b + 4; d++) perm[d] = d;
     perm[b + 1] = b + 2, perm[b + 2] = b + 1;
-    Value r = work_method(w, cols, "new_zeros", 1, (Value[]){ints(w, plane, b + 5)});
-    Value src = work_method(w, cols, "reshape", 1, (Value[]){ints(w, parts, b + 5)});
-    Value order = ints(w, perm, b + 4);
+    Value r = work_method(w, cols, "new_zeros", 1, (Value[]){functional_ints(w, plane, b + 5)});
+    Value src = work_method(w, cols, "reshape", 1, (Value[]){functional_ints(w, parts, b + 5)});
+    Value order = functional_ints(w, perm, b + 4);
     for (int64_t j = 0; j < g->k[1]; j++) {
         Value col = work_method(w, src, "select", 2, (Value[]){value_int(b + 2), value_int(j)});
         Value dst = work_method(w, r, "select", 2, (Value[]){value_int(b + 4), value_int(j)});
@@ -1372,15 +1372,15 @@ static Value col2im(Work *w, Value cols, const Col2im *g, bool batched)
                     at[(i * g->k[1] + j) * l + e] = ((e / bw) * g->st[0] + i * g->dil[0]) * pw + (e % bw) * g->st[1] +
                                                     j * g->dil[1];
         lead[b] = c, lead[b + 1] = nk;
-        Value src = work_method(w, cols, "reshape", 1, (Value[]){ints(w, lead, b + 2)});
+        Value src = work_method(w, cols, "reshape", 1, (Value[]){functional_ints(w, lead, b + 2)});
         lead[b + 1] = g->plane[0] * pw;
-        r = work_method(w, cols, "new_zeros", 1, (Value[]){ints(w, lead, b + 2)});
-        Value idx = table(w, cols, at, NULL, nk, DT_INT64);
+        r = work_method(w, cols, "new_zeros", 1, (Value[]){functional_ints(w, lead, b + 2)});
+        Value idx = functional_host_table(w, cols, at, NULL, nk, DT_INT64);
         free(at);
         work_method(w, r, "index_add_", 3, (Value[]){value_int(-1), idx, src});
     }
     lead[b] = c, lead[b + 1] = g->plane[0], lead[b + 2] = g->plane[1];
-    r = work_method(w, r, "reshape", 1, (Value[]){ints(w, lead, b + 3)});
+    r = work_method(w, r, "reshape", 1, (Value[]){functional_ints(w, lead, b + 3)});
     bool cropped = false;
     for (int d = 0; d < 2; d++) {
         if (!g->crop[d] && g->size[d] == g->plane[d]) continue;
@@ -1443,11 +1443,11 @@ static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
     for (int d = 0; d < nsp; d++) kk *= k[d], l *= x->shape[x->ndim - nsp + d];
     int64_t per = wt->shape[1] * kk;
     Work w = work_new(in, a);
-    Value xg = work_method(&w, p[0], "reshape", 1, (Value[]){ints(&w, (int64_t[]){n, groups, cin / groups, l}, 4)});
-    Value wg = work_method(&w, p[1], "reshape", 1, (Value[]){ints(&w, (int64_t[]){groups, cin / groups, per}, 3)});
+    Value xg = work_method(&w, p[0], "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){n, groups, cin / groups, l}, 4)});
+    Value wg = work_method(&w, p[1], "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){groups, cin / groups, per}, 3)});
     wg = work_method(&w, wg, "transpose", 2, (Value[]){value_int(1), value_int(2)});
     Value cols = work_call(&w, "matmul", 2, (Value[]){wg, xg});
-    cols = work_method(&w, cols, "reshape", 1, (Value[]){ints(&w, (int64_t[]){n, groups * per, l}, 3)});
+    cols = work_method(&w, cols, "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){n, groups * per, l}, 3)});
     /* a 1-d convolution is a 2-d one of height 1 */
     Col2im g = {.k = {1, 1}, .dil = {1, 1}, .st = {1, 1}, .blocks = {1, 1}, .plane = {1, 1}, .size = {1, 1}};
     for (int d = 0, e = 2 - nsp; d < nsp; d++, e++) {
@@ -1460,7 +1460,7 @@ static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
     if (nsp == 1) r = work_method(&w, r, "select", 2, (Value[]){value_int(2), value_int(0)});
     if (bias) {
         int64_t along[TENSOR_MAX_DIMS] = {bias->shape[0], 1, 1};
-        r = work_binary(&w, OP_ADD, r, work_method(&w, p[2], "reshape", 1, (Value[]){ints(&w, along, nsp + 1)}));
+        r = work_binary(&w, OP_ADD, r, work_method(&w, p[2], "reshape", 1, (Value[]){functional_ints(&w, along, nsp + 1)}));
     }
     if (x->ndim == nsp + 1) r = work_method(&w, r, "select", 2, (Value[]){value_int(0), value_int(0)});
     return work_done(&w, r, out);

@@ -12,6 +12,7 @@
 
 #include "tensor/tensor.h"
 #include "values/builtins.h"
+#include "values/compose.h"
 
 void functional_layers_register(void);
 /* The rows of torch.nn.functional defined here. */
@@ -24,5 +25,11 @@ const Builtin *functional_layers_rows(size_t *count);
  * resize, a pixel shuffle in one pass. */
 bool functional_pick(Interp *in, Tensor *x, int at, int span, int k, const int64_t *n, int64_t *const *off,
                      Value *out);
+/* A new list of the n ints at v, kept in w. */
+Value functional_ints(Work *w, const int64_t *v, int64_t n);
+/* A tensor on like's device of the n values at iv (int64) or fv (of
+ * dtype dt), built on the host: an index or weight table, its copy
+ * queued on the stream that reads it. */
+Value functional_host_table(Work *w, Value like, const int64_t *iv, const double *fv, int64_t n, DType dt);
 
 #endif

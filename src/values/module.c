@@ -9,6 +9,8 @@
 #include "values/args.h"
 #include "values/functional_layers.h"
 #include "values/functional_losses.h"
+#include "values/functional_sample.h"
+#include "values/functional_volume.h"
 #include "values/generator_value.h"
 #include "values/nn.h"
 #include "values/overloads.h"
@@ -481,7 +483,8 @@ static void functional_table(Module *m)
     static size_t count;
     if (!all) {
         const Builtin *(*const parts[])(size_t *) = {functional_rows, functional_layers_rows,
-                                                       functional_losses_rows};
+                                                       functional_losses_rows, functional_volume_rows,
+                                                       functional_sample_rows};
         enum { PARTS = sizeof parts / sizeof parts[0] };
         const Builtin *rows[PARTS];
         size_t n[PARTS];

@@ -1,0 +1,454 @@
+/* functional_volume.c: torch.nn.functional's 3-d pools, composed of
+ * tensor operations (compose.h) so that both devices have them at once.
+ * The input, its leading dims flattened to one and padded where asked,
+ * is viewed as its windows by three unfolds (an adaptive pool's windows
+ * are picked by one index kernel, functional_pick), each window flattened
+ * into a last dimension that amax and argmax or sum reduce.  Which
+ * elements a window holds, their flat indices and what an average
+ * divides by are computed here on the host with PyTorch's arithmetic. */
+#include "values/functional_volume.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/error.h"
+#include "values/args.h"
+#include "values/compose.h"
+#include "values/functional_layers.h"
+
+/* A 3-d pool's parameters and sizes: kernel, stride, padding, dilation,
+ * the input's (D, H, W) and the output's. */
+typedef struct Pool3 {
+    int64_t k[3], s[3], p[3], dil[3], size[3], o[3];
+} Pool3;
+
+enum { POOL3_MAX, POOL3_AVG, POOL3_TORCH_MAX };
+
+/* Parameter i: an int or a sequence of 1 or 3 ints (None or empty:
+ * dflt, when given), else msg. */
+static bool triple(Interp *in, const Args *a, int i, const int64_t *dflt, const char *msg, int64_t *out)
+{
+    Value v = a->p[i];
+    if (v.kind == V_NONE && dflt) {
+        memcpy(out, dflt, 3 * sizeof *out);
+        return true;
+    }
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
+        if (!args_int(in, a, i, &out[0])) return false;
+        out[1] = out[2] = out[0];
+        return true;
+    }
+    List *l = value_as_list(v);
+    if (l->len == 0 && dflt) {
+        memcpy(out, dflt, 3 * sizeof *out);
+        return true;
+    }
+    if (l->len != 1 && l->len != 3) return error_raise(in, "%s", msg);
+    for (int d = 0; d < 3; d++)
+        if (!args_int_value(in, a, args_name(a, i), l->items[l->len == 1 ? 0 : d], &out[d])) return false;
+    return true;
+}
+
+/* The windows along dim d, as PyTorch's pooling_output_shape, with its
+ * checks. */
+static bool out_size(Interp *in, Pool3 *g, int d, bool ceil)
+{
+    int64_t k = g->k[d], s = g->s[d], pad = g->p[d];
+    if (s == 0) return error_raise(in, "stride should not be zero");
+    if (pad < 0) return error_raise(in, "pad must be non-negative, but got pad: %lld", (long long)pad);
+    if (pad > k / 2)
+        return error_raise(in, "pad should be at most half of kernel size, but got pad=%lld and kernel_size=%lld",
+                           (long long)pad, (long long)k);
+    if (s < 0) return true;
+    int64_t span = g->size[d] + 2 * pad - g->dil[d] * (k - 1) - 1 + (ceil ? s - 1 : 0);
+    int64_t o = (span >= 0 ? span / s : -((-span + s - 1) / s)) + 1;
+    if (ceil && (o - 1) * s >= g->size[d] + pad) o--;
+    g->o[d] = o;
+    return true;
+}
+
+/* PyTorch's pool3d_shape_check, after the output sizes. */
+static bool check_pool3(Interp *in, const Pool3 *g, int64_t c, bool avg)
+{
+    const int64_t *k = g->k, *s = g->s, *dl = g->dil;
+    if (k[0] <= 0 || k[1] <= 0 || k[2] <= 0)
+        return error_raise(in, "kernel size should be greater than zero, but got kT: %lld kH: %lld kW: %lld",
+                           (long long)k[0], (long long)k[1], (long long)k[2]);
+    if (s[0] <= 0 || s[1] <= 0 || s[2] <= 0)
+        return error_raise(in, "stride should be greater than zero, but got dT: %lld dH: %lld dW: %lld",
+                           (long long)s[0], (long long)s[1], (long long)s[2]);
+    if (dl[0] <= 0 || dl[1] <= 0 || dl[2] <= 0)
+        return error_raise(in, "dilation should be greater than zero, but got dilationT: %lld dilationH: %lld "
+                           "dilationW: %lld", (long long)dl[0], (long long)dl[1], (long long)dl[2]);
+    if (avg && (g->size[0] < k[0] || g->size[1] < k[1] || g->size[2] < k[2]))
+        return error_raise(in, "input image (T: %lld H: %lld W: %lld) smaller than kernel size (kT: %lld kH: %lld kW: "
+                           "%lld)", (long long)g->size[0], (long long)g->size[1], (long long)g->size[2],
+                           (long long)k[0], (long long)k[1], (long long)k[2]);
+    if (g->o[0] < 1 || g->o[1] < 1 || g->o[2] < 1)
+        return error_raise(in, "Given input size: (%lldx%lldx%lldx%lld). Calculated output size: (%lldx%lldx%lldx%lld). "
+                           "Output size is too small", (long long)c, (long long)g->size[0], (long long)g->size[1],
+                           (long long)g->size[2], (long long)c, (long long)g->o[0], (long long)g->o[1],
+                           (long long)g->o[2]);
+    return true;
+}
+
+/* x [B, D, H, W] inside a new tensor of fill, widened by lo before and hi
+ * after each of its last three dims; x itself when there is none. */
+static Value padded(Work *w, Value x, const int64_t *lo, const int64_t *hi, Value fill)
+{
+    if (!w->ok) return value_none();
+    const Tensor *t = value_as_tensor(x);
+    int64_t s[4] = {t->shape[0]}, size[3];
+    bool any = false;
+    for (int d = 0; d < 3; d++) {
+        size[d] = t->shape[1 + d];
+        s[1 + d] = size[d] + lo[d] + hi[d];
+        any = any || lo[d] || hi[d];
+    }
+    if (!any) return x;
+    Value r = work_method(w, x, "new_full", 2, (Value[]){functional_ints(w, s, 4), fill});
+    Value inner = r;
+    for (int d = 0; d < 3; d++)
+        inner = work_method(w, inner, "narrow", 3, (Value[]){value_int(1 + d), value_int(lo[d]), value_int(size[d])});
+    work_method(w, inner, "copy_", 1, &x);
+    return r;
+}
+
+/* x [B, D, H, W] padded with fill as g asks (more after where a last
+ * ceil_mode window needs it), as [B, oD, oH, oW, K]: each window's kD kH
+ * kW elements, in their row-major order. */
+static Value windows(Work *w, Value x, const Pool3 *g, Value fill)
+{
+    int64_t hi[3], span[3];
+    for (int d = 0; d < 3; d++) {
+        span[d] = g->dil[d] * (g->k[d] - 1) + 1;
+        int64_t need = (g->o[d] - 1) * g->s[d] + span[d] - g->size[d] - g->p[d];
+        hi[d] = need > g->p[d] ? need : g->p[d];
+    }
+    Value v = padded(w, x, g->p, hi, fill);
+    for (int d = 0; d < 3; d++) {
+        v = work_method(w, v, "unfold", 3, (Value[]){value_int(1 + d), value_int(span[d]), value_int(g->s[d])});
+        v = work_method(w, v, "narrow", 3, (Value[]){value_int(1 + d), value_int(0), value_int(g->o[d])});
+    }
+    for (int d = 0; d < 3 && w->ok; d++) {
+        if (g->dil[d] == 1) continue;
+        int64_t *at = xmalloc((size_t)g->k[d] * sizeof *at);
+        for (int64_t j = 0; j < g->k[d]; j++) at[j] = j * g->dil[d];
+        Value idx = functional_host_table(w, x, at, NULL, g->k[d], DT_INT64);
+        free(at);
+        v = work_method(w, v, "index_select", 2, (Value[]){value_int(4 + d), idx});
+    }
+    int64_t b = value_as_tensor(x)->shape[0];
+    int64_t shape[5] = {b, g->o[0], g->o[1], g->o[2], g->k[0] * g->k[1] * g->k[2]};
+    return work_method(w, v, "reshape", 1, (Value[]){functional_ints(w, shape, 5)});
+}
+
+/* The pooled r [B, oD, oH, oW] with x's leading dims again. */
+static Value unflattened(Work *w, Value r, const Tensor *x, const int64_t *o)
+{
+    int64_t s[TENSOR_MAX_DIMS];
+    int lead = x->ndim - 3;
+    memcpy(s, x->shape, (size_t)lead * sizeof *s);
+    memcpy(s + lead, o, 3 * sizeof *s);
+    return work_method(w, r, "reshape", 1, (Value[]){functional_ints(w, s, lead + 3)});
+}
+
+/* x as [B, D, H, W], its leading dims one. */
+static Value flattened(Work *w, Value x)
+{
+    const Tensor *t = value_as_tensor(x);
+    int64_t s[4] = {1, t->shape[t->ndim - 3], t->shape[t->ndim - 2], t->shape[t->ndim - 1]};
+    for (int d = 0; d < t->ndim - 3; d++) s[0] *= t->shape[d];
+    return work_method(w, x, "reshape", 1, (Value[]){functional_ints(w, s, 4)});
+}
+
+/* The flat index of each element of a plane of g's input, as [1, D, H, W]
+ * int64 on x's device. */
+static Value plane_indices(Work *w, Value x, const Pool3 *g)
+{
+    int64_t n = g->size[0] * g->size[1] * g->size[2];
+    int64_t *at = xmalloc((size_t)(n + 1) * sizeof *at);
+    for (int64_t i = 0; i < n; i++) at[i] = i;
+    Value t = functional_host_table(w, x, at, NULL, n, DT_INT64);
+    free(at);
+    int64_t s[4] = {1, g->size[0], g->size[1], g->size[2]};
+    return work_method(w, t, "reshape", 1, (Value[]){functional_ints(w, s, 4)});
+}
+
+/* A pool's values, or (values, indices) when with_indices. */
+static bool pool_out(Work *w, Value r, Value idx, bool with_indices, Value *out)
+{
+    if (!with_indices) return work_done(w, r, out);
+    Value both = work_keep(w, w->ok, w->ok ? value_list_new(V_TUPLE, 2) : value_none());
+    if (w->ok) {
+        value_list_push(both, value_retain(r));
+        value_list_push(both, value_retain(idx));
+    }
+    return work_done(w, both, out);
+}
+
+/* The float kernel's message for an integer input, by the device. */
+static bool need_float(Interp *in, const Tensor *t, const char *cpu, const char *cuda)
+{
+    if (dtype_is_float(t->dtype)) return true;
+    return error_raise(in, "\"%s\" not implemented for '%s'", tensor_device(t) < 0 ? cpu : cuda,
+                       tensor_type_name(t->dtype));
+}
+
+/* max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1,
+ * ceil_mode=False, return_indices=False) (torch.max_pool3d: no
+ * return_indices) and avg_pool3d(input, kernel_size, stride=None,
+ * padding=0, ceil_mode=False, count_include_pad=True,
+ * divisor_override=None), by data.  A window's maximum is the first of
+ * equals (NaN wins), its index flat in the input's (D, H, W); an
+ * average is the window's sum in float32 (float64 for float64) divided
+ * as PyTorch divides it, rounded once to the input's dtype. */
+static bool f_pool3d(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    int kind = a->fn->data;
+    bool max = kind != POOL3_AVG, ceil = false, with_indices = false, count_pad = true;
+    const char *name = max ? "max_pool3d" : "avg_pool3d";
+    char msg[4][120];
+    if (max) {
+        snprintf(msg[0], sizeof msg[0], "%s: kernel_size must either be a single int, or a tuple of three ints", name);
+        snprintf(msg[1], sizeof msg[1], "%s: stride must either be omitted, a single int, or a tuple of three ints",
+                 name);
+        snprintf(msg[2], sizeof msg[2], "%s: padding must either be a single int, or a tuple of three ints", name);
+        snprintf(msg[3], sizeof msg[3], "%s: dilation must be either a single int, or a tuple of three ints", name);
+    } else {
+        snprintf(msg[0], sizeof msg[0], "%s: kernel_size must be a single int, or a tuple of three ints", name);
+        snprintf(msg[1], sizeof msg[1], "%s: stride must be omitted, a single int, or a tuple of three ints", name);
+        snprintf(msg[2], sizeof msg[2], "%s: padding must be a single int, or a tuple of three ints", name);
+    }
+    Pool3 g = {.dil = {1, 1, 1}};
+    int64_t divisor = 0;
+    if (!args_need_tensor(in, a, 0) || !triple(in, a, 1, NULL, msg[0], g.k) || !triple(in, a, 2, g.k, msg[1], g.s) ||
+        !triple(in, a, 3, NULL, msg[2], g.p))
+        return false;
+    if (max) {
+        if (!triple(in, a, 4, NULL, msg[3], g.dil) || !value_truth(in, p[5], &ceil)) return false;
+        if (kind == POOL3_MAX && !value_truth(in, p[6], &with_indices)) return false;
+    } else {
+        if (!value_truth(in, p[4], &ceil) || !value_truth(in, p[5], &count_pad)) return false;
+        if (p[6].kind != V_NONE) {
+            if (!args_int(in, a, 6, &divisor)) return false;
+            if (divisor == 0) return error_raise(in, "divisor must be not zero");
+        }
+    }
+    const Tensor *x = value_as_tensor(p[0]);
+    if (x->ndim != 4 && x->ndim != 5) return error_raise(in, "non-empty 4D or 5D (batch mode) tensor expected for input");
+    for (int d = 0; d < 3; d++) g.size[d] = x->shape[x->ndim - 3 + d];
+    for (int d = 0; d < 3; d++)
+        if (!out_size(in, &g, d, ceil)) return false;
+    if (!check_pool3(in, &g, x->shape[x->ndim - 4], !max)) return false;
+    if (max ? !need_float(in, x, "max_pool3d_cpu", "max_pool3d_with_indices_out_frame")
+            : !need_float(in, x, "avg_pool3d_out_frame", "avg_pool3d_out_cuda"))
+        return false;
+    Work w = work_new(in, a);
+    Value flat = flattened(&w, p[0]);
+    if (max) {
+        Value win = windows(&w, flat, &g, value_float(-INFINITY));
+        Value r = unflattened(&w, work_method(&w, win, "amax", 1, (Value[]){value_int(-1)}), x, g.o);
+        Value idx = value_none();
+        if (with_indices) {
+            Value arg = work_method(&w, win, "argmax", 2, (Value[]){value_int(-1), value_bool(true)});
+            Value where = windows(&w, plane_indices(&w, p[0], &g), &g, value_int(-1));
+            where = work_method(&w, where, "expand", 1, (Value[]){work_attr(&w, win, "shape")});
+            idx = work_method(&w, where, "gather", 2, (Value[]){value_int(-1), arg});
+            idx = unflattened(&w, idx, x, g.o);
+        }
+        return pool_out(&w, r, idx, with_indices, out);
+    }
+    DType acc = x->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    Value xf = work_method(&w, flat, "to", 1, (Value[]){value_dtype(acc)});
+    Value sum = work_method(&w, windows(&w, xf, &g, value_int(0)), "sum", 1, (Value[]){value_int(-1)});
+    int64_t n = g.o[0] * g.o[1] * g.o[2];
+    double *by = xmalloc((size_t)(n + 1) * sizeof *by);
+    for (int64_t i = 0; i < n; i++) {
+        int64_t at[3] = {i / (g.o[1] * g.o[2]), i / g.o[2] % g.o[1], i % g.o[2]};
+        double all = 1, real = 1;
+        for (int d = 0; d < 3; d++) {
+            /* PyTorch's window: clipped to the padded input, then to the input */
+            int64_t start = at[d] * g.s[d] - g.p[d], end = start + g.k[d];
+            if (end > g.size[d] + g.p[d]) end = g.size[d] + g.p[d];
+            all *= (double)(end - start);
+            real *= (double)((end < g.size[d] ? end : g.size[d]) - (start > 0 ? start : 0));
+        }
+        by[i] = divisor ? (double)divisor : count_pad ? all : real;
+    }
+    Value div = functional_host_table(&w, p[0], NULL, by, n, acc);
+    free(by);
+    div = work_method(&w, div, "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){1, g.o[0], g.o[1], g.o[2]}, 4)});
+    Value r = work_method(&w, work_binary(&w, OP_DIV, sum, div), "to", 1, (Value[]){value_dtype(x->dtype)});
+    return work_done(&w, unflattened(&w, r, x, g.o), out);
+}
+
+/* ------------------------------------------------------ adaptive pools */
+
+/* Window i of an adaptive pool of n elements to o: [floor(i n / o),
+ * ceil((i + 1) n / o)), as PyTorch's start_index and end_index. */
+static int64_t start_index(int64_t i, int64_t n, int64_t o)
+{
+    return i * n / o;
+}
+
+static int64_t end_index(int64_t i, int64_t n, int64_t o)
+{
+    return ((i + 1) * n + o - 1) / o;
+}
+
+/* adaptive_avg_pool3d(input, output_size) and adaptive_max_pool3d(input,
+ * output_size, return_indices=False), by data: each window's elements
+ * picked into a last dimension of the widest window's size (the window's
+ * last repeated past its end), then their mean over the real ones (sum
+ * in float32, or float64, divided by their count), or their maximum and
+ * its flat index, the first of equals. */
+static bool f_adaptive3d(Interp *in, const Args *a, Value *out)
+{
+    bool max = a->fn->data == POOL3_MAX, with_indices = false;
+    const char *name = max ? "adaptive_max_pool3d" : "adaptive_avg_pool3d";
+    if (!args_need_tensor(in, a, 0)) return false;
+    if (max && !value_truth(in, a->p[2], &with_indices)) return false;
+    const Tensor *x = value_as_tensor(a->p[0]);
+    int64_t o[3];
+    Value v = a->p[1];
+    if (v.kind == V_LIST || v.kind == V_TUPLE || v.kind == V_SIZE) {
+        List *l = value_as_list(v);
+        /* F's _list_with_default, then the kernel's count */
+        if ((size_t)x->ndim <= l->len)
+            return error_raise_as(in, ERR_VALUE, "Input dimension should be at least %zu", l->len + 1);
+        if (l->len != 3) return error_raise(in, "%s: output_size must be 3", name);
+        for (int d = 0; d < 3; d++) {
+            if (l->items[d].kind == V_NONE) o[d] = x->shape[x->ndim - 3 + d];
+            else if (!args_int_value(in, a, "output_size", l->items[d], &o[d])) return false;
+        }
+    } else {
+        if (!args_int(in, a, 1, &o[0])) return false;
+        o[1] = o[2] = o[0];
+    }
+    char s[200];
+    tensor_shape_str(x->ndim, x->shape, s, sizeof s);
+    if (x->ndim != 4 && x->ndim != 5)
+        return error_raise(in, "%s(): Expected 4D or 5D tensor, but got%s %s", name, max ? ":" : "", s);
+    for (int d = x->ndim - 4; d < x->ndim; d++)
+        if (x->shape[d] == 0)
+            return error_raise(in, "%s(): Expected input to have non-zero size for non-batch dimensions, but input has "
+                               "sizes %s with dimension %d being empty", name, s, d);
+    if (max ? !need_float(in, x, "adaptive_max_pool3d_cpu", "adaptive_max_pool3d_cuda")
+            : !need_float(in, x, "adaptive_avg_pool3d_cpu", "adaptive_avg_pool3d_cuda"))
+        return false;
+    int64_t size[3], k[3] = {1, 1, 1}, nsrc[3], *src[3];
+    for (int d = 0; d < 3; d++) {
+        size[d] = x->shape[x->ndim - 3 + d];
+        for (int64_t i = 0; i < o[d]; i++)
+            if (end_index(i, size[d], o[d]) - start_index(i, size[d], o[d]) > k[d])
+                k[d] = end_index(i, size[d], o[d]) - start_index(i, size[d], o[d]);
+        nsrc[d] = o[d] * k[d];
+        src[d] = xmalloc((size_t)(nsrc[d] + 1) * sizeof *src[d]);
+        for (int64_t i = 0; i < o[d]; i++)
+            for (int64_t j = 0; j < k[d]; j++) {
+                int64_t at = start_index(i, size[d], o[d]) + j, end = end_index(i, size[d], o[d]);
+                src[d][i * k[d] + j] = at < end ? at : end - 1;
+            }
+    }
+    int64_t kk = k[0] * k[1] * k[2], no = o[0] * o[1] * o[2], nt = no * kk;
+    /* per window element: its flat index in the input and whether it is real */
+    int64_t *flat = xmalloc((size_t)(2 * nt + no + 1) * sizeof *flat), *real = flat + nt, *count = real + nt;
+    for (int64_t i = 0; i < no; i++) {
+        int64_t at[3] = {i / (o[1] * o[2]), i / o[2] % o[1], i % o[2]};
+        count[i] = 1;
+        for (int d = 0; d < 3; d++) count[i] *= end_index(at[d], size[d], o[d]) - start_index(at[d], size[d], o[d]);
+        for (int64_t e = 0; e < kk; e++) {
+            int64_t off[3] = {e / (k[1] * k[2]), e / k[2] % k[1], e % k[2]}, pos[3];
+            bool in_window = true;
+            for (int d = 0; d < 3; d++) {
+                pos[d] = src[d][at[d] * k[d] + off[d]];
+                in_window = in_window && start_index(at[d], size[d], o[d]) + off[d] < end_index(at[d], size[d], o[d]);
+            }
+            flat[i * kk + e] = (pos[0] * size[1] + pos[1]) * size[2] + pos[2];
+            real[i * kk + e] = in_window;
+        }
+    }
+    Work w = work_new(in, a);
+    Value fl = flattened(&w, a->p[0]);
+    Value picked = value_none();
+    if (w.ok) {
+        int64_t *off[3];
+        Tensor *t = value_as_tensor(fl);
+        for (int d = 0; d < 3; d++) {
+            off[d] = xmalloc((size_t)(nsrc[d] + 1) * sizeof *off[d]);
+            for (int64_t i = 0; i < nsrc[d]; i++) off[d][i] = src[d][i] * t->strides[1 + d];
+        }
+        bool ok = functional_pick(in, t, 1, 3, 3, nsrc, off, &picked);
+        for (int d = 0; d < 3; d++) free(off[d]);
+        picked = work_keep(&w, ok, picked);
+    }
+    for (int d = 0; d < 3; d++) free(src[d]);
+    int64_t b = w.ok ? value_as_tensor(fl)->shape[0] : 1;
+    int64_t parts[7] = {b, o[0], k[0], o[1], k[1], o[2], k[2]};
+    Value g = work_method(&w, picked, "reshape", 1, (Value[]){functional_ints(&w, parts, 7)});
+    g = work_method(&w, g, "permute", 1, (Value[]){functional_ints(&w, (int64_t[]){0, 1, 3, 5, 2, 4, 6}, 7)});
+    g = work_method(&w, g, "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){b, o[0], o[1], o[2], kk}, 5)});
+    Value shape4 = functional_ints(&w, (int64_t[]){1, o[0], o[1], o[2], kk}, 5);
+    Value r, idx = value_none();
+    if (max) {
+        r = unflattened(&w, work_method(&w, g, "amax", 1, (Value[]){value_int(-1)}), x, o);
+        if (with_indices) {
+            Value arg = work_method(&w, g, "argmax", 2, (Value[]){value_int(-1), value_bool(true)});
+            Value where = work_method(&w, functional_host_table(&w, a->p[0], flat, NULL, nt, DT_INT64), "reshape", 1,
+                                      &shape4);
+            where = work_method(&w, where, "expand", 1, (Value[]){work_attr(&w, g, "shape")});
+            idx = unflattened(&w, work_method(&w, where, "gather", 2, (Value[]){value_int(-1), arg}), x, o);
+        }
+    } else {
+        DType acc = x->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+        Value mask = work_method(&w, functional_host_table(&w, a->p[0], real, NULL, nt, DT_BOOL), "reshape", 1, &shape4);
+        Value kept = work_call(&w, "where", 3, (Value[]){mask, work_method(&w, g, "to", 1, (Value[]){value_dtype(acc)}),
+                                                        value_int(0)});
+        Value n = work_method(&w, functional_host_table(&w, a->p[0], count, NULL, no, acc), "reshape", 1,
+                              (Value[]){functional_ints(&w, (int64_t[]){1, o[0], o[1], o[2]}, 4)});
+        r = work_binary(&w, OP_DIV, work_method(&w, kept, "sum", 1, (Value[]){value_int(-1)}), n);
+        r = unflattened(&w, work_method(&w, r, "to", 1, (Value[]){value_dtype(x->dtype)}), x, o);
+    }
+    free(flat);
+    return pool_out(&w, r, idx, with_indices, out);
+}
+
+/* --------------------------------------------------------------- tables */
+
+#define MF (BI_FUNC | BI_MODULE)
+static const Builtin f_rows[] = {
+    {"max_pool3d", V_MODULE, MF, f_pool3d,
+     "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False", POOL3_MAX,
+     "the largest of each window of (N, C, D, H, W) input"},
+    {"max_pool3d_with_indices", V_MODULE, MF, f_pool3d,
+     "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=True", POOL3_MAX,
+     "max_pool3d's values and indices"},
+    {"avg_pool3d", V_MODULE, MF, f_pool3d,
+     "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None",
+     POOL3_AVG, "the mean of each window of (N, C, D, H, W) input"},
+    {"adaptive_avg_pool3d", V_MODULE, MF, f_adaptive3d, "input, output_size", POOL3_AVG,
+     "the mean of each of output_size windows"},
+    {"adaptive_max_pool3d", V_MODULE, MF, f_adaptive3d, "input, output_size, return_indices=False", POOL3_MAX,
+     "the largest of each of output_size windows"},
+};
+
+const Builtin *functional_volume_rows(size_t *count)
+{
+    *count = sizeof f_rows / sizeof f_rows[0];
+    return f_rows;
+}
+
+static const Builtin torch_rows[] = {
+    {"max_pool3d", V_NONE, BI_FUNC, f_pool3d, "input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False",
+     POOL3_TORCH_MAX, "the largest of each window"},
+};
+
+void functional_volume_register(void)
+{
+    builtins_register(torch_rows, sizeof torch_rows / sizeof torch_rows[0]);
+}
