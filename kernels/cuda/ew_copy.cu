@@ -364,7 +364,9 @@ static bool launch_cat(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         row += bytes[k];
         wide = wide && bytes[k] % 16 == 0 && (uintptr_t)a->in[k].data % 16 == 0;
     }
-    if (one && rows > 0 && rows * row <= CAT_ONE_LAUNCH_MOST) {
+    if (rows * row == 0)
+        return true;
+    if (one && rows * row <= CAT_ONE_LAUNCH_MOST) {
         if (wide)
             run_cat<uint4>(a, rows, bytes, cs);
         else if (es == 8)

@@ -665,15 +665,25 @@ static void index_layout(const OpArgs *a, const DevTensor *walk, const DevTensor
     }
 }
 
-// out[p's view offset + in0[p's offsets]] = in1[p], a thread a position;
-// one of equal offsets wins.
+// out[p's view offset + in0[p's offsets]] = in1[p], a thread a position.
+// Of equal offsets in one warp the last position wins, as on the
+// simulated device (x[[1, 1]] = v writes v[1]); equal offsets in
+// different warps are the race PyTorch leaves undefined too.
 template <typename T> __global__ void k_index_put(const IndexParams p)
 {
-    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
-         i += (int64_t)gridDim.x * blockDim.x) {
+    int lane = threadIdx.x % 32;
+    int64_t stride = (int64_t)gridDim.x * blockDim.x;
+    for (int64_t base = (int64_t)blockIdx.x * blockDim.x + threadIdx.x - lane; base < p.n; base += stride) {
+        int64_t i = base + lane;
+        unsigned live = __ballot_sync(0xffffffffu, i < p.n);
+        if (i >= p.n)
+            continue;
         int64_t off[3];
         offsets(p, i, off);
-        ((T *)p.out)[off[1] + ((const int64_t *)p.in0)[off[2]]] = ((const T *)p.in1)[off[0]];
+        int64_t target = off[1] + ((const int64_t *)p.in0)[off[2]];
+        unsigned same = __match_any_sync(live, (unsigned long long)target);
+        if (31 - __clz(same) == lane)
+            ((T *)p.out)[target] = ((const T *)p.in1)[off[0]];
     }
 }
 
