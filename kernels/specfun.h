@@ -81,6 +81,11 @@ SF_FN double sf_trigamma(double x)
     return sign * acc;
 }
 
+/* Below this a negative q would take more than 100,000 terms to reach
+ * SF_LARGE (PyTorch's Cephes loop takes them all, and in float64 may not
+ * finish in a day): NaN instead. */
+#define SF_ZETA_MOST_NEGATIVE (-1e5)
+
 /* The Hurwitz zeta sum over k >= 0 of (q + k)^-s for s > 1: the terms up
  * to q + k >= SF_LARGE, then Euler-Maclaurin's tail with Bernoulli
  * numbers B2..B24.  q a non-positive integer is a pole: +inf. */
@@ -94,6 +99,8 @@ SF_FN double sf_zeta(double s, double q)
                                       -236364091.0 / 1693824136731743669452800000.0};
     if (q <= 0 && q == floor(q))
         return INFINITY;
+    if (q < SF_ZETA_MOST_NEGATIVE)
+        return NAN;
     double sum = 0;
     while (q < SF_LARGE) {
         sum += pow(q, -s);
@@ -122,8 +129,10 @@ SF_FN double sf_polygamma(double n, double x)
         return sf_digamma(x);
     if (n == 1)
         return sf_trigamma(x);
+    /* n! overflows from 171 on: the loop stops there, so that a huge or
+     * infinite n ends. */
     double fact = 1;
-    for (double k = 2; k <= n; k += 1)
+    for (double k = 2; k <= n && fact < INFINITY; k += 1)
         fact *= k;
     double sign = fmod(n, 2.0) == 1 ? 1.0 : -1.0;
     return sign * fact * sf_zeta(n + 1, x);
