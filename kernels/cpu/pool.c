@@ -1,5 +1,5 @@
-/* pool.c: max_pool and avg_pool over windows (ops.def's POOL lines), the
- * twins of kernels/cuda/pool.cu.  Each output element walks its window
+/* pool.c: max_pool, avg_pool and adaptive_pool over windows (ops.def's
+ * POOL lines), the twins of kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
  * float64), so the devices agree bit for bit; rows of outputs run in
@@ -200,6 +200,90 @@ static void pool(const OpArgs *a, bool max)
     int64_t cols = o->shape[3] ? o->shape[3] : 1;
     Job job = {a, max, o->shape[0] * o->shape[1] * o->shape[2], cols >= CHUNK ? 1 : CHUNK / cols};
     cpu_parallel((job.n + job.per - 1) / job.per, pool_chunk, &job);
+}
+
+/* ---- adaptive pools ---- */
+
+/* Window i's bounds along a dim of n elements pooled to o. */
+static int64_t window_start(int64_t i, int64_t n, int64_t o)
+{
+    return i * n / o;
+}
+
+static int64_t window_end(int64_t i, int64_t n, int64_t o)
+{
+    return ((i + 1) * n + o - 1) / o;
+}
+
+/* One row of outputs (n, c, od, oh, every ow) of an adaptive pool. */
+#define ADAPTIVE_ROW(name, S, T, LOAD, STORE)                                               \
+    static void adaptive_##name(const OpArgs *a, int64_t r)                                 \
+    {                                                                                       \
+        const DevTensor *x = &a->in[0], *o = &a->out[0], *at = &a->out[1];                  \
+        const bool max = a->si[0] != 0;                                                     \
+        int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
+        int64_t D = x->shape[2], H = x->shape[3], W = x->shape[4];                          \
+        int64_t oh = r % OH, od = r / OH % OD, c = r / (OH * OD) % o->shape[1];             \
+        int64_t n = r / (OH * OD * o->shape[1]);                                            \
+        const S *xp = (const S *)x->data + n * x->strides[0] + c * x->strides[1];           \
+        S *op = (S *)o->data + n * o->strides[0] + c * o->strides[1] + od * o->strides[2] + \
+                oh * o->strides[3];                                                         \
+        int64_t *ap = a->nout == 2 ? (int64_t *)at->data + n * at->strides[0] +             \
+                                         c * at->strides[1] + od * at->strides[2] +          \
+                                         oh * at->strides[3]                                 \
+                                   : NULL;                                                  \
+        int64_t d0 = window_start(od, D, OD), d1 = window_end(od, D, OD);                   \
+        int64_t h0 = window_start(oh, H, OH), h1 = window_end(oh, H, OH);                   \
+        for (int64_t ow = 0; ow < OW; ow++) {                                               \
+            int64_t w0 = window_start(ow, W, OW), w1 = window_end(ow, W, OW);               \
+            T acc = max ? (T)-INFINITY : (T)0;                                              \
+            int64_t where = (d0 * H + h0) * W + w0;                                         \
+            for (int64_t d = d0; d < d1; d++)                                               \
+                for (int64_t h = h0; h < h1; h++)                                           \
+                    for (int64_t w = w0; w < w1; w++) {                                     \
+                        T v = (T)LOAD(xp[d * x->strides[2] + h * x->strides[3] + w * x->strides[4]]); \
+                        if (!max) {                                                         \
+                            acc += v;                                                       \
+                        } else if (v > acc || v != v) {                                     \
+                            acc = v;                                                        \
+                            where = (d * H + h) * W + w;                                    \
+                        }                                                                   \
+                    }                                                                       \
+            if (!max)                                                                       \
+                acc = acc / (T)(d1 - d0) / (T)(h1 - h0) / (T)(w1 - w0);                     \
+            op[ow * o->strides[4]] = STORE(acc);                                            \
+            if (ap)                                                                         \
+                ap[ow * at->strides[4]] = where;                                            \
+        }                                                                                   \
+    }
+ADAPTIVE_ROW(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
+ADAPTIVE_ROW(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
+ADAPTIVE_ROW(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
+ADAPTIVE_ROW(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
+#undef ADAPTIVE_ROW
+
+static void adaptive_chunk(void *ctx, int64_t chunk)
+{
+    const Job *job = ctx;
+    int64_t end = (chunk + 1) * job->per < job->n ? (chunk + 1) * job->per : job->n;
+    void (*row)(const OpArgs *, int64_t) = adaptive_f64;
+    switch (job->a->in[0].dtype) {
+    case DT_FLOAT16: row = adaptive_f16; break;
+    case DT_BFLOAT16: row = adaptive_bf16; break;
+    case DT_FLOAT32: row = adaptive_f32; break;
+    default: break;
+    }
+    for (int64_t r = chunk * job->per; r < end; r++)
+        row(job->a, r);
+}
+
+void cpu_adaptive_pool(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    int64_t cols = o->shape[4] ? o->shape[4] : 1;
+    Job job = {a, a->si[0] != 0, o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3],
+               cols >= CHUNK ? 1 : CHUNK / cols};
+    cpu_parallel((job.n + job.per - 1) / job.per, adaptive_chunk, &job);
 }
 
 void cpu_max_pool(const OpArgs *a)

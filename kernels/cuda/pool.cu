@@ -1,5 +1,5 @@
-// pool.cu: max_pool, avg_pool and conv_window over windows (ops.def's POOL
-// lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c: a
+// pool.cu: max_pool, avg_pool, adaptive_pool and conv_window over windows
+// (ops.def's POOL lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c: a
 // thread an output element walks its window row by row in the CPU
 // kernel's order, computing in float (double for float64), so both
 // devices agree bit for bit.
@@ -100,6 +100,106 @@ template <int D, typename C> __global__ void k_pool(const PoolParams q, bool max
     }
 }
 
+// ---- adaptive_pool: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
+
+struct AdaptiveParams {
+    const char *in;
+    char *out;
+    int64_t *at;                        // max's positions, or null
+    int64_t shape[5];                   // out
+    int64_t size[3];                    // in: D, H, W
+    int64_t xs[5], os[5], is[5];        // strides of in, out, at
+    int64_t n;
+    bool max;
+};
+
+__device__ __forceinline__ int64_t window_start(int64_t i, int64_t n, int64_t o)
+{
+    return i * n / o;
+}
+
+__device__ __forceinline__ int64_t window_end(int64_t i, int64_t n, int64_t o)
+{
+    return ((i + 1) * n + o - 1) / o;
+}
+
+// A thread an output element, its window walked d, h, w as pool.c does.
+template <int D, typename C> __global__ void k_adaptive(const AdaptiveParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5], r = i;
+        for (int d = 4; d > 0; d--) {
+            at[d] = r % q.shape[d];
+            r /= q.shape[d];
+        }
+        at[0] = r;
+        int64_t lo[3], hi[3];
+        for (int d = 0; d < 3; d++) {
+            lo[d] = window_start(at[2 + d], q.size[d], q.shape[2 + d]);
+            hi[d] = window_end(at[2 + d], q.size[d], q.shape[2 + d]);
+        }
+        const T_<D> *x = (const T_<D> *)q.in + at[0] * q.xs[0] + at[1] * q.xs[1];
+        C acc = q.max ? (C)-INFINITY : (C)0;
+        int64_t where = (lo[0] * q.size[1] + lo[1]) * q.size[2] + lo[2];
+        for (int64_t d = lo[0]; d < hi[0]; d++)
+            for (int64_t h = lo[1]; h < hi[1]; h++)
+                for (int64_t w = lo[2]; w < hi[2]; w++) {
+                    C v = (C)nat<D>(x[d * q.xs[2] + h * q.xs[3] + w * q.xs[4]]);
+                    if (!q.max) {
+                        acc += v;
+                    } else if (v > acc || isnan(v)) {
+                        acc = v;
+                        where = (d * q.size[1] + h) * q.size[2] + w;
+                    }
+                }
+        if (!q.max)
+            acc = acc / (C)(hi[0] - lo[0]) / (C)(hi[1] - lo[1]) / (C)(hi[2] - lo[2]);
+        int64_t out = 0, pos = 0;
+        for (int d = 0; d < 5; d++) {
+            out += at[d] * q.os[d];
+            pos += at[d] * q.is[d];
+        }
+        ((T_<D> *)q.out)[out] = to<D>(acc);
+        if (q.at)
+            q.at[pos] = where;
+    }
+}
+
+static bool launch_adaptive(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *x = &a->in[0], *o = &a->out[0];
+    AdaptiveParams q = {};
+    q.in = (const char *)x->data;
+    q.out = (char *)o->data;
+    q.at = a->nout == 2 ? (int64_t *)a->out[1].data : nullptr;
+    q.max = a->si[0] != 0;
+    q.n = 1;
+    for (int d = 0; d < 5; d++) {
+        q.shape[d] = o->shape[d];
+        q.xs[d] = x->strides[d];
+        q.os[d] = o->strides[d];
+        q.is[d] = a->nout == 2 ? a->out[1].strides[d] : 0;
+        q.n *= o->shape[d];
+    }
+    for (int d = 0; d < 3; d++)
+        q.size[d] = x->shape[2 + d];
+    if (q.n == 0)
+        return true;
+    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    switch (x->dtype) {
+    case DT_FLOAT16: k_adaptive<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    case DT_BFLOAT16: k_adaptive<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    case DT_FLOAT32: k_adaptive<DT_FLOAT32, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    default: k_adaptive<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "adaptive_pool", __FILE__, __LINE__);
+    return true;
+}
+
 // conv_window: output channel c reads `per` input channels from its
 // group's first (a group has `group` output channels); the weight's
 // [O, per, KH, KW] strides are ws.
@@ -187,6 +287,8 @@ static void run_pool(OpCode op, const PoolParams &q, const OpArgs *a, unsigned b
 
 bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    if (op == OP_adaptive_pool)
+        return launch_adaptive(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

@@ -343,3 +343,55 @@ bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, 
         tensor_release(*indices);
     return false;
 }
+
+/* t [C or N, C, spatial (nsp of them)] as the kernel's 5-d [N, C, D, H,
+ * W]: missing leading dims of size 1. */
+static void dev5(const Tensor *t, int nsp, DevTensor *d)
+{
+    tensor_dev(t, d);
+    int lead = t->ndim - nsp;
+    int64_t shape[5] = {1, 1, 1, 1, 1}, strides[5] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < t->ndim; i++) {
+        int to = i < lead ? 2 - lead + i : 5 - nsp + (i - lead);
+        shape[to] = t->shape[i];
+        strides[to] = t->strides[i];
+    }
+    d->ndim = 5;
+    for (int i = 0; i < 5; i++) {
+        d->shape[i] = shape[i];
+        d->strides[i] = strides[i];
+    }
+}
+
+bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, bool max,
+                            Tensor **out, Tensor **indices, Error *err)
+{
+    int lead = x->ndim - nsp, dev = tensor_device(x);
+    int64_t shape[TENSOR_MAX_DIMS];
+    for (int d = 0; d < x->ndim; d++)
+        shape[d] = d < lead ? x->shape[d] : o[d - lead];
+    if (!tensor_empty(be, dev, s, x->dtype, x->ndim, shape, out, err))
+        return false;
+    if (indices && !tensor_empty(be, dev, s, DT_INT64, x->ndim, shape, indices, err)) {
+        tensor_release(*out);
+        return false;
+    }
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    dev5(x, nsp, &a.in[0]);
+    dev5(*out, nsp, &a.out[0]);
+    a.nin = 1;
+    a.nout = 1;
+    if (indices) {
+        dev5(*indices, nsp, &a.out[1]);
+        a.nout = 2;
+    }
+    a.dtype = x->dtype;
+    a.si[0] = max;
+    if (tensor_numel(*out) == 0 || dispatch_launch(be, s, dev, OP_adaptive_pool, &a, err))
+        return true;
+    tensor_release(*out);
+    if (indices)
+        tensor_release(*indices);
+    return false;
+}

@@ -61,4 +61,13 @@ int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, in
 bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,
                    Tensor **out, Tensor **indices, Error *err);
 
+/* Adaptive pooling of x [C or N, C, spatial...] (1 to 3 spatial
+ * dimensions) to the sizes o (one a spatial dimension, each at least 1)
+ * by the adaptive_pool kernel: max, the largest of each window, with
+ * *indices (when indices is not NULL) the int64 flat position of each in
+ * its spatial volume; else each window's mean.  The caller has checked
+ * the input; x is a float tensor with no empty spatial dimension. */
+bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, bool max,
+                            Tensor **out, Tensor **indices, Error *err);
+
 #endif

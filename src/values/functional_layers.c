@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_conv.h"
 #include "tensor/dispatch_index.h"
 #include "values/args.h"
 #include "values/compose.h"
@@ -533,111 +534,18 @@ static bool f_local_response_norm(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------ adaptive pools */
 
-/* Window i of an adaptive pool of n elements to o: [floor(i n / o),
- * ceil((i + 1) n / o)), as PyTorch's start_index and end_index. */
-static int64_t window_start(int64_t i, int64_t n, int64_t o)
-{
-    return i * n / o;
-}
-
-static int64_t window_end(int64_t i, int64_t n, int64_t o)
-{
-    return ((i + 1) * n + o - 1) / o;
-}
-
-/* The widest window of a pool of n elements to o (at least 1). */
-static int64_t window_max(int64_t n, int64_t o)
-{
-    int64_t k = 1;
-    for (int64_t i = 0; i < o; i++)
-        if (window_end(i, n, o) - window_start(i, n, o) > k) k = window_end(i, n, o) - window_start(i, n, o);
-    return k;
-}
-
-/* Element j of window i, the window's last repeated past its end (so
- * that each window has k elements and a repeat never comes first). */
-static int64_t window_at(int64_t i, int64_t j, int64_t n, int64_t o)
-{
-    int64_t at = window_start(i, n, o) + j, end = window_end(i, n, o);
-    return at < end ? at : end - 1;
-}
-
-/* avg_pool2d(x, (kh, kw)): conv.c's pool, as F's row calls it. */
-static Value avg_pool(Work *w, Value x, int64_t kh, int64_t kw)
-{
-    static const Builtin row = {"avg_pool2d", V_MODULE, BI_FUNC | BI_MODULE, conv_pool, NULL, CONV_AVG_POOL2D, NULL};
-    if (!w->ok) return value_none();
-    Value p[7] = {x, functional_ints(w, (int64_t[]){kh, kw}, 2), value_none(), value_int(0), value_bool(false), value_bool(true),
-                  value_none()};
-    Args b = *w->a;
-    b.fn = &row;
-    b.p = p;
-    Value r = value_none();
-    return work_keep(w, conv_pool(w->in, &b, &r), r);
-}
-
-/* x (..., H, W) pooled adaptively to (oh, ow): each window's elements
- * gathered into a last dimension of kh * kw (repeats past a window's
- * end), then averaged over the real ones, or (idx not NULL) their
- * maximum and its flat index h * W + w, the first of equals. */
-static Value adaptive(Work *w, Value x, int64_t oh, int64_t ow, Value *idx)
+Value functional_adaptive(Work *w, Value x, int nsp, const int64_t *o, Value *idx)
 {
     if (!w->ok) return value_none();
-    const Tensor *t = value_as_tensor(x);
-    int64_t h = t->shape[t->ndim - 2], wd = t->shape[t->ndim - 1];
-    /* windows that tile the input are avg_pool2d's, one pass */
-    if (!idx && h % oh == 0 && wd % ow == 0) return avg_pool(w, x, h / oh, wd / ow);
-    int64_t kh = window_max(h, oh), kw = window_max(wd, ow), k = kh * kw;
-    int64_t nr = oh * kh, nc = ow * kw, nt = oh * ow * k;
-    int64_t *rows = xmalloc((size_t)(nr + nc + 2 * nt + 1) * sizeof *rows);
-    int64_t *cols = rows + nr, *flat = cols + nc, *real = flat + nt;
-    for (int64_t i = 0; i < oh; i++)
-        for (int64_t j = 0; j < kh; j++) rows[i * kh + j] = window_at(i, j, h, oh);
-    for (int64_t i = 0; i < ow; i++)
-        for (int64_t j = 0; j < kw; j++) cols[i * kw + j] = window_at(i, j, wd, ow);
-    for (int64_t i = 0; i < oh; i++)
-        for (int64_t j = 0; j < ow; j++)
-            for (int64_t r = 0; r < kh; r++)
-                for (int64_t c = 0; c < kw; c++) {
-                    int64_t at = ((i * ow + j) * kh + r) * kw + c;
-                    flat[at] = rows[i * kh + r] * wd + cols[j * kw + c];
-                    real[at] = window_start(i, h, oh) + r < window_end(i, h, oh) &&
-                               window_start(j, wd, ow) + c < window_end(j, wd, ow);
-                }
-    int lead = t->ndim - 2;
-    Value g = pick(w, x, lead, 2, (int64_t[]){nr, nc}, (int64_t *[]){rows, cols});
-    int64_t s[TENSOR_MAX_DIMS + 2];
-    memcpy(s, t->shape, (size_t)lead * sizeof *s);
-    s[lead] = oh, s[lead + 1] = kh, s[lead + 2] = ow, s[lead + 3] = kw;
-    g = work_method(w, g, "reshape", 1, (Value[]){functional_ints(w, s, lead + 4)});
-    g = work_method(w, g, "transpose", 2, (Value[]){value_int(-3), value_int(-2)});
-    s[lead + 1] = ow, s[lead + 2] = k;
-    g = work_method(w, g, "reshape", 1, (Value[]){functional_ints(w, s, lead + 3)});
-    Value r;
-    if (idx) {
-        r = work_method(w, g, "amax", 1, (Value[]){value_int(-1)});
-        Value arg = work_method(w, work_method(w, g, "argmax", 1, (Value[]){value_int(-1)}), "unsqueeze", 1,
-                                (Value[]){value_int(-1)});
-        Value where = work_method(w, functional_host_table(w, x, flat, NULL, nt, DT_INT64), "reshape", 1,
-                                  (Value[]){functional_ints(w, (int64_t[]){oh, ow, k}, 3)});
-        where = work_method(w, where, "expand", 1, (Value[]){work_attr(w, g, "shape")});
-        *idx = work_method(w, work_method(w, where, "gather", 2, (Value[]){value_int(-1), arg}), "squeeze", 1,
-                           (Value[]){value_int(-1)});
-    } else {
-        Value mask = work_method(w, functional_host_table(w, x, real, NULL, nt, DT_BOOL), "reshape", 1,
-                                 (Value[]){functional_ints(w, (int64_t[]){oh, ow, k}, 3)});
-        for (int64_t i = 0; i < oh * ow; i++) {
-            int64_t a = i / ow, b = i % ow;
-            real[i] = (window_end(a, h, oh) - window_start(a, h, oh)) *
-                      (window_end(b, wd, ow) - window_start(b, wd, ow));
-        }
-        Value count = work_method(w, functional_host_table(w, x, real, NULL, oh * ow, DT_INT64), "reshape", 1,
-                                  (Value[]){functional_ints(w, (int64_t[]){oh, ow}, 2)});
-        Value kept = work_call(w, "where", 3, (Value[]){mask, g, value_int(0)});
-        r = work_binary(w, OP_DIV, work_method(w, kept, "sum", 1, (Value[]){value_int(-1)}), count);
-    }
-    free(rows);
-    return r;
+    Tensor *t = value_as_tensor(x), *r = NULL, *at = NULL;
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
+    if (!dispatch_adaptive_pool(be, tensor_stream(tensor_device(t)), t, nsp, o, idx != NULL, &r, idx ? &at : NULL,
+                                &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    if (idx) *idx = work_keep(w, true, value_tensor(at));
+    return work_keep(w, true, value_tensor(r));
 }
 
 /* adaptive pools' kinds, by data */
@@ -713,7 +621,7 @@ static bool f_adaptive1d(Interp *in, const Args *a, Value *out)
     Work w = work_new(in, a);
     Value idx = value_none();
     Value x = work_method(&w, a->p[0], "unsqueeze", 1, (Value[]){value_int(-2)});
-    Value r = adaptive(&w, x, 1, o, kind == ADAPTIVE_AVG ? NULL : &idx);
+    Value r = functional_adaptive(&w, x, 2, (int64_t[]){1, o}, kind == ADAPTIVE_AVG ? NULL : &idx);
     Value squeezed = work_method(&w, r, "squeeze", 1, (Value[]){value_int(-2)});
     if (kind != ADAPTIVE_AVG) idx = value_retain(work_method(&w, idx, "squeeze", 1, (Value[]){value_int(-2)}));
     return adaptive_out(&w, squeezed, idx, with_indices, out);
@@ -755,7 +663,7 @@ static bool f_adaptive2d(Interp *in, const Args *a, Value *out)
     if (!check_adaptive2d(in, t, name, max)) return false;
     Work w = work_new(in, a);
     Value idx = value_none();
-    Value r = adaptive(&w, a->p[0], o[0], o[1], max ? &idx : NULL);
+    Value r = functional_adaptive(&w, a->p[0], 2, o, max ? &idx : NULL);
     if (max) idx = value_retain(idx);
     return adaptive_out(&w, r, idx, with_indices, out);
 }
@@ -1008,8 +916,6 @@ static bool check_mode(Interp *in, const Tensor *t, const Resize *r, const char 
         return error_raise_as(in, ERR_NOT_IMPLEMENTED, "Input Error: Only 3D, 4D and 5D input Tensors supported (got "
                               "%dD) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | "
                               "nearest-exact (got %s)", t->ndim, mode);
-    if (r->mode == MODE_AREA && t->ndim == 5)
-        return error_raise(in, "interpolate(): mode 'area' of 5D input (adaptive_avg_pool3d) is not supported by cst");
     if (r->mode == MODE_AREA) return true;
     bool empty = false;
     for (int d = 0; d < r->dims; d++) empty = empty || r->in[d] <= 0 || r->out[d] <= 0;
@@ -1184,13 +1090,10 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
     if (!resize_of(in, a, t, size, scale, mode, align, recompute, antialias, &r)) return false;
     if (!check_mode(in, t, &r, value_as_str(mode)->data)) return false;
     if (r.mode == MODE_AREA) {
-        /* adaptive_avg_pool1d or 2d, a 1-d one of height 1 */
+        /* adaptive_avg_pool1d, 2d or 3d */
         if (!need_float(in, t, "adaptive_avg_pool2d", tensor_device(t) >= 0)) return false;
         Work w = work_new(in, a);
-        Value y = r.dims == 1 ? work_method(&w, x, "unsqueeze", 1, (Value[]){value_int(-2)}) : x;
-        y = adaptive(&w, y, r.dims == 1 ? 1 : r.out[0], r.out[r.dims - 1], NULL);
-        if (r.dims == 1) y = work_method(&w, y, "squeeze", 1, (Value[]){value_int(-2)});
-        return work_done(&w, y, out);
+        return work_done(&w, functional_adaptive(&w, x, r.dims, r.out, NULL), out);
     }
     bool nearest = r.mode == MODE_NEAREST || r.mode == MODE_NEAREST_EXACT;
     if (!dtype_is_float(t->dtype) && !(nearest && t->dtype == DT_UINT8)) {

@@ -25,6 +25,11 @@ const Builtin *functional_layers_rows(size_t *count);
  * resize, a pixel shuffle in one pass. */
 bool functional_pick(Interp *in, Tensor *x, int at, int span, int k, const int64_t *n, int64_t *const *off,
                      Value *out);
+/* x [C or N, C, spatial (nsp of them)] pooled adaptively to the sizes o
+ * (dispatch_adaptive_pool): each window's mean, or with idx its largest
+ * and in *idx that one's flat position in the spatial volume; both kept
+ * in w. */
+Value functional_adaptive(Work *w, Value x, int nsp, const int64_t *o, Value *idx);
 /* A new list of the n ints at v, kept in w. */
 Value functional_ints(Work *w, const int64_t *v, int64_t n);
 /* A tensor on like's device of the n values at iv (int64) or fv (of

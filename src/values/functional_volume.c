@@ -1,9 +1,9 @@
-/* functional_volume.c: torch.nn.functional's 3-d pools, composed of
- * tensor operations (compose.h) so that both devices have them at once.
- * The input, its leading dims flattened to one and padded where asked,
- * is viewed as its windows by three unfolds (an adaptive pool's windows
- * are picked by one index kernel, functional_pick), each window flattened
- * into a last dimension that amax and argmax or sum reduce.  Which
+/* functional_volume.c: torch.nn.functional's 3-d pools.  The adaptive
+ * ones are the adaptive_pool kernel's (functional_adaptive); the others
+ * are composed of tensor operations (compose.h): the input, its leading
+ * dims flattened to one and padded where asked, is viewed as its windows
+ * by three unfolds, each window flattened into a last dimension that
+ * amax and argmax or sum reduce.  Which
  * elements a window holds, their flat indices and what an average
  * divides by are computed here on the host with PyTorch's arithmetic. */
 #include "values/functional_volume.h"
@@ -289,24 +289,9 @@ static bool f_pool3d(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------ adaptive pools */
 
-/* Window i of an adaptive pool of n elements to o: [floor(i n / o),
- * ceil((i + 1) n / o)), as PyTorch's start_index and end_index. */
-static int64_t start_index(int64_t i, int64_t n, int64_t o)
-{
-    return i * n / o;
-}
-
-static int64_t end_index(int64_t i, int64_t n, int64_t o)
-{
-    return ((i + 1) * n + o - 1) / o;
-}
-
 /* adaptive_avg_pool3d(input, output_size) and adaptive_max_pool3d(input,
- * output_size, return_indices=False), by data: each window's elements
- * picked into a last dimension of the widest window's size (the window's
- * last repeated past its end), then their mean over the real ones (sum
- * in float32, or float64, divided by their count), or their maximum and
- * its flat index, the first of equals. */
+ * output_size, return_indices=False): PyTorch's checks, then the
+ * adaptive_pool kernel (functional_adaptive). */
 static bool f_adaptive3d(Interp *in, const Args *a, Value *out)
 {
     bool max = a->fn->data == POOL3_MAX, with_indices = false;
@@ -341,80 +326,9 @@ static bool f_adaptive3d(Interp *in, const Args *a, Value *out)
     if (max ? !need_float(in, x, "adaptive_max_pool3d_cpu", "adaptive_max_pool3d_cuda")
             : !need_float(in, x, "adaptive_avg_pool3d_cpu", "adaptive_avg_pool3d_cuda"))
         return false;
-    int64_t size[3], k[3] = {1, 1, 1}, nsrc[3], *src[3];
-    for (int d = 0; d < 3; d++) {
-        size[d] = x->shape[x->ndim - 3 + d];
-        for (int64_t i = 0; i < o[d]; i++)
-            if (end_index(i, size[d], o[d]) - start_index(i, size[d], o[d]) > k[d])
-                k[d] = end_index(i, size[d], o[d]) - start_index(i, size[d], o[d]);
-        nsrc[d] = o[d] * k[d];
-        src[d] = xmalloc((size_t)(nsrc[d] + 1) * sizeof *src[d]);
-        for (int64_t i = 0; i < o[d]; i++)
-            for (int64_t j = 0; j < k[d]; j++) {
-                int64_t at = start_index(i, size[d], o[d]) + j, end = end_index(i, size[d], o[d]);
-                src[d][i * k[d] + j] = at < end ? at : end - 1;
-            }
-    }
-    int64_t kk = k[0] * k[1] * k[2], no = o[0] * o[1] * o[2], nt = no * kk;
-    /* per window element: its flat index in the input and whether it is real */
-    int64_t *flat = xmalloc((size_t)(2 * nt + no + 1) * sizeof *flat), *real = flat + nt, *count = real + nt;
-    for (int64_t i = 0; i < no; i++) {
-        int64_t at[3] = {i / (o[1] * o[2]), i / o[2] % o[1], i % o[2]};
-        count[i] = 1;
-        for (int d = 0; d < 3; d++) count[i] *= end_index(at[d], size[d], o[d]) - start_index(at[d], size[d], o[d]);
-        for (int64_t e = 0; e < kk; e++) {
-            int64_t off[3] = {e / (k[1] * k[2]), e / k[2] % k[1], e % k[2]}, pos[3];
-            bool in_window = true;
-            for (int d = 0; d < 3; d++) {
-                pos[d] = src[d][at[d] * k[d] + off[d]];
-                in_window = in_window && start_index(at[d], size[d], o[d]) + off[d] < end_index(at[d], size[d], o[d]);
-            }
-            flat[i * kk + e] = (pos[0] * size[1] + pos[1]) * size[2] + pos[2];
-            real[i * kk + e] = in_window;
-        }
-    }
     Work w = work_new(in, a);
-    Value fl = flattened(&w, a->p[0]);
-    Value picked = value_none();
-    if (w.ok) {
-        int64_t *off[3];
-        Tensor *t = value_as_tensor(fl);
-        for (int d = 0; d < 3; d++) {
-            off[d] = xmalloc((size_t)(nsrc[d] + 1) * sizeof *off[d]);
-            for (int64_t i = 0; i < nsrc[d]; i++) off[d][i] = src[d][i] * t->strides[1 + d];
-        }
-        bool ok = functional_pick(in, t, 1, 3, 3, nsrc, off, &picked);
-        for (int d = 0; d < 3; d++) free(off[d]);
-        picked = work_keep(&w, ok, picked);
-    }
-    for (int d = 0; d < 3; d++) free(src[d]);
-    int64_t b = w.ok ? value_as_tensor(fl)->shape[0] : 1;
-    int64_t parts[7] = {b, o[0], k[0], o[1], k[1], o[2], k[2]};
-    Value g = work_method(&w, picked, "reshape", 1, (Value[]){functional_ints(&w, parts, 7)});
-    g = work_method(&w, g, "permute", 1, (Value[]){functional_ints(&w, (int64_t[]){0, 1, 3, 5, 2, 4, 6}, 7)});
-    g = work_method(&w, g, "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){b, o[0], o[1], o[2], kk}, 5)});
-    Value shape4 = functional_ints(&w, (int64_t[]){1, o[0], o[1], o[2], kk}, 5);
-    Value r, idx = value_none();
-    if (max) {
-        r = unflattened(&w, work_method(&w, g, "amax", 1, (Value[]){value_int(-1)}), x, o);
-        if (with_indices) {
-            Value arg = work_method(&w, g, "argmax", 2, (Value[]){value_int(-1), value_bool(true)});
-            Value where = work_method(&w, functional_host_table(&w, a->p[0], flat, NULL, nt, DT_INT64), "reshape", 1,
-                                      &shape4);
-            where = work_method(&w, where, "expand", 1, (Value[]){work_attr(&w, g, "shape")});
-            idx = unflattened(&w, work_method(&w, where, "gather", 2, (Value[]){value_int(-1), arg}), x, o);
-        }
-    } else {
-        DType acc = x->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
-        Value mask = work_method(&w, functional_host_table(&w, a->p[0], real, NULL, nt, DT_BOOL), "reshape", 1, &shape4);
-        Value kept = work_call(&w, "where", 3, (Value[]){mask, work_method(&w, g, "to", 1, (Value[]){value_dtype(acc)}),
-                                                        value_int(0)});
-        Value n = work_method(&w, functional_host_table(&w, a->p[0], count, NULL, no, acc), "reshape", 1,
-                              (Value[]){functional_ints(&w, (int64_t[]){1, o[0], o[1], o[2]}, 4)});
-        r = work_binary(&w, OP_DIV, work_method(&w, kept, "sum", 1, (Value[]){value_int(-1)}), n);
-        r = unflattened(&w, work_method(&w, r, "to", 1, (Value[]){value_dtype(x->dtype)}), x, o);
-    }
-    free(flat);
+    Value idx = value_none();
+    Value r = functional_adaptive(&w, a->p[0], 3, o, max ? &idx : NULL);
     return pool_out(&w, r, idx, with_indices, out);
 }
 

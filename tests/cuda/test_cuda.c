@@ -27,7 +27,8 @@
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
  *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
- *  - max_pool, avg_pool and conv_window bit for bit, every float dtype.
+ *  - max_pool, avg_pool, adaptive_pool and conv_window bit for bit, every
+ *    float dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
  *    sort and topk through every path of sort.cu.
@@ -2027,6 +2028,39 @@ static void pool_cases(void)
     }
 }
 
+/* adaptive_pool: windows that overlap and differ in size (7 to 3, 10 to
+ * 4), that tile (8 to 2), a 2-d pool's depth of 1 and an output larger
+ * than the input, max and mean in every float dtype, bit for bit. */
+static void adaptive_cases(void)
+{
+    static const struct {
+        int64_t in[3], out[3];
+    } shapes[] = {
+        {{7, 10, 8}, {3, 4, 2}},
+        {{1, 33, 47}, {1, 5, 7}},
+        {{5, 3, 2}, {7, 4, 3}},
+    };
+    DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            for (int max = 0; max < 2; max++) {
+                int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
+                int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
+                Operand out, in[3];
+                memset(in, 0, sizeof in);
+                dense(&out, floats[f], 5, oshape);
+                dense(&in[0], floats[f], 5, ishape);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.si[0] = max;
+                char layout[32];
+                snprintf(layout, sizeof layout, "windows %zu", c);
+                run_case(OP_adaptive_pool, floats[f], layout, &a, &out, in, 1, false);
+            }
+        }
+    }
+}
+
 /* conv_window: depthwise with a channel multiplier, padding, stride and
  * dilation; channels in groups; a 1-d convolution's height of 1; a
  * transposed weight; in every float dtype, with random values, so the
@@ -3272,6 +3306,7 @@ int main(int argc, char **argv)
     bounds_cases();
     nonzero_cases();
     pool_cases();
+    adaptive_cases();
     conv_cases();
     search_cases();
     softmax_cases();
