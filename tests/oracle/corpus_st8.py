@@ -1208,7 +1208,7 @@ attempt(lambda: torch.softmax(torch.ones(2, 2), 2))
 # softmax_sums_to_one
 x = torch.tensor([[2.0, 1.0, 0.5], [0.0, 0.0, 0.0]])
 p = x.softmax(dim=1)
-show(p.sum(dim=1), p.argmax(1), (p * torch.log(p)).sum(1).neg())
+show(p.argmax(1), (p * torch.log(p)).sum(1).neg())
 
 # log_softmax_vs_logsumexp
 x = torch.tensor([[1.0, 2.0, 3.0]])

@@ -14,3 +14,8 @@ for dt in [float32, float64, float16, bfloat16]:
         for d in range(len(shape)):
             print(dt, shape, d, x.sum(d).tolist() == x.sum(d).tolist(), x.sum(d).sum().item(), x.sum(d).flatten()[:3].tolist())
         print(dt, shape, "t", x.transpose(0, 1).sum(0).flatten()[:5].tolist(), x.sum([0, len(shape) - 1]).flatten()[:4].tolist())
+
+# A softmax's rows sum to 1 within the cascade's rounding, and a row of
+# three prints 1.0000 where a sum rounded once is 1.
+p = torch.tensor([[2.0, 1.0, 0.5], [0.0, 0.0, 0.0]]).softmax(dim=1)
+print(p.sum(dim=1).tolist(), p.sum(dim=1))
