@@ -385,16 +385,15 @@ static inline double lgamma_f64_(double x)
     return lgamma_r(x, &sign);
 }
 #define SPECIAL_UNARY(name, fn) UNARY(name, f32, (float)fn((double)x)) UNARY(name, f64, fn(x))
-#define SF_I0(x) sf_bessel_i(0, x, 0)
-#define SF_I0E(x) sf_bessel_i(0, x, 1)
-#define SF_I1(x) sf_bessel_i(1, x, 0)
-#define SF_I1E(x) sf_bessel_i(1, x, 1)
+/* The Bessel functions compute float32 in float, as PyTorch does. */
+#define BESSEL_UNARY(name, nu, scaled) \
+    UNARY(name, f32, sf_bessel_i_f(nu, x, scaled)) UNARY(name, f64, sf_bessel_i(nu, x, scaled))
 SPECIAL_UNARY(lgamma, lgamma_f64_)
 SPECIAL_UNARY(digamma, sf_digamma)
-SPECIAL_UNARY(i0, SF_I0)
-SPECIAL_UNARY(i0e, SF_I0E)
-SPECIAL_UNARY(i1, SF_I1)
-SPECIAL_UNARY(i1e, SF_I1E)
+BESSEL_UNARY(i0, 0, 0)
+BESSEL_UNARY(i0e, 0, 1)
+BESSEL_UNARY(i1, 1, 0)
+BESSEL_UNARY(i1e, 1, 1)
 SPECIAL_UNARY(erfcx, sf_erfcx)
 SPECIAL_UNARY(ndtri, sf_ndtri)
 SPECIAL_UNARY(log_ndtr, sf_log_ndtr)

@@ -261,13 +261,18 @@ UNARY_OP(sinc, if (x == 0) return (T)1;
          T px = (T)3.14159265358979323846 * x;
          return (T)sin((double)px) / px;)
 // The special functions (specfun.h, elementwise.c's SPECIAL_UNARY):
-// float32 rounded once from double.
+// float32 rounded once from double, the Bessel functions' computed in
+// float.
 UNARY_OP(lgamma, return (T)lgamma((double)x);)
 UNARY_OP(digamma, return (T)sf_digamma((double)x);)
-UNARY_OP(i0, return (T)sf_bessel_i(0, (double)x, 0);)
-UNARY_OP(i0e, return (T)sf_bessel_i(0, (double)x, 1);)
-UNARY_OP(i1, return (T)sf_bessel_i(1, (double)x, 0);)
-UNARY_OP(i1e, return (T)sf_bessel_i(1, (double)x, 1);)
+// The Bessel functions compute float32 in float, as PyTorch does.
+#define BESSEL_OP(name, nu, scaled) \
+    UNARY_OP(name, if constexpr (C == DT_FLOAT64) return sf_bessel_i(nu, x, scaled); \
+             else return sf_bessel_i_f(nu, x, scaled);)
+BESSEL_OP(i0, 0, 0)
+BESSEL_OP(i0e, 0, 1)
+BESSEL_OP(i1, 1, 0)
+BESSEL_OP(i1e, 1, 1)
 UNARY_OP(erfcx, return (T)sf_erfcx((double)x);)
 UNARY_OP(ndtri, return (T)sf_ndtri((double)x);)
 UNARY_OP(log_ndtr, return (T)sf_log_ndtr((double)x);)
