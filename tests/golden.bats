@@ -456,6 +456,7 @@ echo ran
 @test "golden ops_nn_norm_rows" { golden ops_nn_norm_rows; }
 @test "golden ops_pad" { golden ops_pad; }
 @test "golden ops_pool" { golden ops_pool; }
+@test "golden ops_pool3d" { golden ops_pool3d; }
 @test "golden ops_random" { golden ops_random; }
 @test "golden ops_random_seed" { golden ops_random_seed; }
 @test "golden ops_random_stats" { golden ops_random_stats; }

@@ -1,5 +1,5 @@
-/* pool.c: max_pool, avg_pool and adaptive_pool over windows (ops.def's
- * POOL lines), the twins of kernels/cuda/pool.cu.  Each output element walks its window
+/* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows
+ * (ops.def's POOL lines), the twins of kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
  * float64), so the devices agree bit for bit; rows of outputs run in
@@ -262,28 +262,109 @@ ADAPTIVE_ROW(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
 ADAPTIVE_ROW(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
 #undef ADAPTIVE_ROW
 
-static void adaptive_chunk(void *ctx, int64_t chunk)
-{
-    const Job *job = ctx;
-    int64_t end = (chunk + 1) * job->per < job->n ? (chunk + 1) * job->per : job->n;
-    void (*row)(const OpArgs *, int64_t) = adaptive_f64;
-    switch (job->a->in[0].dtype) {
-    case DT_FLOAT16: row = adaptive_f16; break;
-    case DT_BFLOAT16: row = adaptive_bf16; break;
-    case DT_FLOAT32: row = adaptive_f32; break;
-    default: break;
+/* ---- 3-d pools ---- */
+
+/* One row of outputs (n, c, od, oh, every ow) of a 3-d pool. */
+#define POOL3D_ROW(name, S, T, LOAD, STORE)                                                 \
+    static void pool3d_##name(const OpArgs *a, int64_t r)                                   \
+    {                                                                                       \
+        const DevTensor *x = &a->in[0], *o = &a->out[0], *at = &a->out[1];                  \
+        const int64_t *k = a->si, *st = a->si + 3, *pad = a->si + 6, *dil = a->si + 9;      \
+        const bool max = a->si[12] != 0, count_pad = a->sf[1] != 0;                        \
+        int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
+        int64_t size[3] = {x->shape[2], x->shape[3], x->shape[4]};                          \
+        int64_t oh = r % OH, od = r / OH % OD, c = r / (OH * OD) % o->shape[1];             \
+        int64_t n = r / (OH * OD * o->shape[1]);                                            \
+        const S *xp = (const S *)x->data + n * x->strides[0] + c * x->strides[1];           \
+        S *op = (S *)o->data + n * o->strides[0] + c * o->strides[1] + od * o->strides[2] + \
+                oh * o->strides[3];                                                         \
+        int64_t *ap = a->nout == 2 ? (int64_t *)at->data + n * at->strides[0] +             \
+                                         c * at->strides[1] + od * at->strides[2] +          \
+                                         oh * at->strides[3]                                 \
+                                   : NULL;                                                  \
+        for (int64_t ow = 0; ow < OW; ow++) {                                               \
+            int64_t pos[3] = {od, oh, ow}, lo[3], hi[3], step[3], all = 1, real = 1;        \
+            for (int d = 0; d < 3; d++) {                                                   \
+                lo[d] = pos[d] * st[d] - pad[d];                                            \
+                if (max) {                                                                  \
+                    hi[d] = lo[d] + (k[d] - 1) * dil[d] + 1;                                \
+                    hi[d] = hi[d] < size[d] ? hi[d] : size[d];                              \
+                    while (lo[d] < 0)                                                       \
+                        lo[d] += dil[d];                                                    \
+                    step[d] = dil[d];                                                       \
+                } else {                                                                    \
+                    hi[d] = lo[d] + k[d] < size[d] + pad[d] ? lo[d] + k[d] : size[d] + pad[d]; \
+                    all *= hi[d] - lo[d];                                                   \
+                    lo[d] = lo[d] > 0 ? lo[d] : 0;                                          \
+                    hi[d] = hi[d] < size[d] ? hi[d] : size[d];                              \
+                    real *= hi[d] - lo[d];                                                  \
+                    step[d] = 1;                                                            \
+                }                                                                           \
+            }                                                                               \
+            T acc = max ? (T)-INFINITY : (T)0;                                              \
+            int64_t where = (lo[0] * size[1] + lo[1]) * size[2] + lo[2];                    \
+            for (int64_t d = lo[0]; d < hi[0]; d += step[0])                                \
+                for (int64_t h = lo[1]; h < hi[1]; h += step[1])                            \
+                    for (int64_t w = lo[2]; w < hi[2]; w += step[2]) {                      \
+                        T v = (T)LOAD(xp[d * x->strides[2] + h * x->strides[3] + w * x->strides[4]]); \
+                        if (!max) {                                                         \
+                            acc += v;                                                       \
+                        } else if (v > acc || v != v) {                                     \
+                            acc = v;                                                        \
+                            where = (d * size[1] + h) * size[2] + w;                        \
+                        }                                                                   \
+                    }                                                                       \
+            if (!max) {                                                                     \
+                T by = a->sf[0] != 0 ? (T)a->sf[0] : count_pad ? (T)all : (T)real;          \
+                acc = lo[0] >= hi[0] || lo[1] >= hi[1] || lo[2] >= hi[2] ? (T)0 : acc / by; \
+            }                                                                               \
+            op[ow * o->strides[4]] = STORE(acc);                                            \
+            if (ap)                                                                         \
+                ap[ow * at->strides[4]] = where;                                            \
+        }                                                                                   \
     }
+POOL3D_ROW(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
+POOL3D_ROW(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
+POOL3D_ROW(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
+POOL3D_ROW(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
+#undef POOL3D_ROW
+
+/* A 5-d pool's rows (out[0]'s all but its last dim), row(a, r) each. */
+typedef struct RowsJob {
+    const OpArgs *a;
+    void (*row)(const OpArgs *a, int64_t r);
+    int64_t n, per;
+} RowsJob;
+
+static void rows_chunk(void *ctx, int64_t chunk)
+{
+    const RowsJob *job = ctx;
+    int64_t end = (chunk + 1) * job->per < job->n ? (chunk + 1) * job->per : job->n;
     for (int64_t r = chunk * job->per; r < end; r++)
-        row(job->a, r);
+        job->row(job->a, r);
+}
+
+/* Runs row over out[0]'s rows in parallel, row16, row_bf16, row32 or
+ * row64 by the input's dtype. */
+static void five_d(const OpArgs *a, void (*row16)(const OpArgs *, int64_t), void (*row_bf16)(const OpArgs *, int64_t),
+                   void (*row32)(const OpArgs *, int64_t), void (*row64)(const OpArgs *, int64_t))
+{
+    const DevTensor *o = &a->out[0];
+    DType dt = a->in[0].dtype;
+    int64_t cols = o->shape[4] ? o->shape[4] : 1;
+    RowsJob job = {a, dt == DT_FLOAT16 ? row16 : dt == DT_BFLOAT16 ? row_bf16 : dt == DT_FLOAT32 ? row32 : row64,
+                   o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], cols >= CHUNK ? 1 : CHUNK / cols};
+    cpu_parallel((job.n + job.per - 1) / job.per, rows_chunk, &job);
+}
+
+void cpu_pool3d(const OpArgs *a)
+{
+    five_d(a, pool3d_f16, pool3d_bf16, pool3d_f32, pool3d_f64);
 }
 
 void cpu_adaptive_pool(const OpArgs *a)
 {
-    const DevTensor *o = &a->out[0];
-    int64_t cols = o->shape[4] ? o->shape[4] : 1;
-    Job job = {a, a->si[0] != 0, o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3],
-               cols >= CHUNK ? 1 : CHUNK / cols};
-    cpu_parallel((job.n + job.per - 1) / job.per, adaptive_chunk, &job);
+    five_d(a, adaptive_f16, adaptive_bf16, adaptive_f32, adaptive_f64);
 }
 
 void cpu_max_pool(const OpArgs *a)

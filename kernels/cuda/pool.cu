@@ -1,5 +1,5 @@
-// pool.cu: max_pool, avg_pool, adaptive_pool and conv_window over windows
-// (ops.def's POOL lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c: a
+// pool.cu: max_pool, avg_pool, pool3d, adaptive_pool and conv_window over
+// windows (ops.def's POOL lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c: a
 // thread an output element walks its window row by row in the CPU
 // kernel's order, computing in float (double for float64), so both
 // devices agree bit for bit.
@@ -100,9 +100,9 @@ template <int D, typename C> __global__ void k_pool(const PoolParams q, bool max
     }
 }
 
-// ---- adaptive_pool: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
+// ---- pool3d and adaptive_pool: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
 
-struct AdaptiveParams {
+struct Pool5Params {
     const char *in;
     char *out;
     int64_t *at;                        // max's positions, or null
@@ -111,7 +111,34 @@ struct AdaptiveParams {
     int64_t xs[5], os[5], is[5];        // strides of in, out, at
     int64_t n;
     bool max;
+    int64_t k[3], s[3], p[3], d[3];     // pool3d's window
+    double divisor;                     // pool3d's avg: nonzero overrides the count
+    bool count_pad;
 };
+
+// Output i's coordinates (n, c, od, oh, ow).
+__device__ __forceinline__ void coords5(const Pool5Params &q, int64_t i, int64_t at[5])
+{
+    for (int d = 4; d > 0; d--) {
+        at[d] = i % q.shape[d];
+        i /= q.shape[d];
+    }
+    at[0] = i;
+}
+
+// Stores output at's value and, for a max with positions, where.
+template <int D, typename C>
+__device__ __forceinline__ void store5(const Pool5Params &q, const int64_t at[5], C v, int64_t where)
+{
+    int64_t out = 0, pos = 0;
+    for (int d = 0; d < 5; d++) {
+        out += at[d] * q.os[d];
+        pos += at[d] * q.is[d];
+    }
+    ((T_<D> *)q.out)[out] = to<D>(v);
+    if (q.at)
+        q.at[pos] = where;
+}
 
 __device__ __forceinline__ int64_t window_start(int64_t i, int64_t n, int64_t o)
 {
@@ -124,16 +151,12 @@ __device__ __forceinline__ int64_t window_end(int64_t i, int64_t n, int64_t o)
 }
 
 // A thread an output element, its window walked d, h, w as pool.c does.
-template <int D, typename C> __global__ void k_adaptive(const AdaptiveParams q)
+template <int D, typename C> __global__ void k_adaptive(const Pool5Params q)
 {
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
          i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t at[5], r = i;
-        for (int d = 4; d > 0; d--) {
-            at[d] = r % q.shape[d];
-            r /= q.shape[d];
-        }
-        at[0] = r;
+        int64_t at[5];
+        coords5(q, i, at);
         int64_t lo[3], hi[3];
         for (int d = 0; d < 3; d++) {
             lo[d] = window_start(at[2 + d], q.size[d], q.shape[2 + d]);
@@ -155,25 +178,73 @@ template <int D, typename C> __global__ void k_adaptive(const AdaptiveParams q)
                 }
         if (!q.max)
             acc = acc / (C)(hi[0] - lo[0]) / (C)(hi[1] - lo[1]) / (C)(hi[2] - lo[2]);
-        int64_t out = 0, pos = 0;
-        for (int d = 0; d < 5; d++) {
-            out += at[d] * q.os[d];
-            pos += at[d] * q.is[d];
-        }
-        ((T_<D> *)q.out)[out] = to<D>(acc);
-        if (q.at)
-            q.at[pos] = where;
+        store5<D>(q, at, acc, where);
     }
 }
 
-static bool launch_adaptive(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+// pool3d: a thread an output element, as pool.c's POOL3D_ROW.
+template <int D, typename C> __global__ void k_pool3d(const Pool5Params q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5];
+        coords5(q, i, at);
+        int64_t lo[3], hi[3], step[3], all = 1, real = 1;
+        for (int d = 0; d < 3; d++) {
+            lo[d] = at[2 + d] * q.s[d] - q.p[d];
+            if (q.max) {
+                hi[d] = lo[d] + (q.k[d] - 1) * q.d[d] + 1;
+                hi[d] = hi[d] < q.size[d] ? hi[d] : q.size[d];
+                while (lo[d] < 0)
+                    lo[d] += q.d[d];
+                step[d] = q.d[d];
+            } else {
+                hi[d] = lo[d] + q.k[d] < q.size[d] + q.p[d] ? lo[d] + q.k[d] : q.size[d] + q.p[d];
+                all *= hi[d] - lo[d];
+                lo[d] = lo[d] > 0 ? lo[d] : 0;
+                hi[d] = hi[d] < q.size[d] ? hi[d] : q.size[d];
+                real *= hi[d] - lo[d];
+                step[d] = 1;
+            }
+        }
+        const T_<D> *x = (const T_<D> *)q.in + at[0] * q.xs[0] + at[1] * q.xs[1];
+        C acc = q.max ? (C)-INFINITY : (C)0;
+        int64_t where = (lo[0] * q.size[1] + lo[1]) * q.size[2] + lo[2];
+        for (int64_t d = lo[0]; d < hi[0]; d += step[0])
+            for (int64_t h = lo[1]; h < hi[1]; h += step[1])
+                for (int64_t w = lo[2]; w < hi[2]; w += step[2]) {
+                    C v = (C)nat<D>(x[d * q.xs[2] + h * q.xs[3] + w * q.xs[4]]);
+                    if (!q.max) {
+                        acc += v;
+                    } else if (v > acc || isnan(v)) {
+                        acc = v;
+                        where = (d * q.size[1] + h) * q.size[2] + w;
+                    }
+                }
+        if (!q.max) {
+            C by = q.divisor != 0 ? (C)q.divisor : q.count_pad ? (C)all : (C)real;
+            acc = lo[0] >= hi[0] || lo[1] >= hi[1] || lo[2] >= hi[2] ? (C)0 : acc / by;
+        }
+        store5<D>(q, at, acc, where);
+    }
+}
+
+template <int D, typename C> static void run_pool5(OpCode op, const Pool5Params &q, unsigned blocks, cudaStream_t cs)
+{
+    if (op == OP_pool3d)
+        k_pool3d<D, C><<<blocks, THREADS, 0, cs>>>(q);
+    else
+        k_adaptive<D, C><<<blocks, THREADS, 0, cs>>>(q);
+}
+
+// pool3d and adaptive_pool, over 5-d operands.
+static bool launch_pool5(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *x = &a->in[0], *o = &a->out[0];
-    AdaptiveParams q = {};
+    Pool5Params q = {};
     q.in = (const char *)x->data;
     q.out = (char *)o->data;
     q.at = a->nout == 2 ? (int64_t *)a->out[1].data : nullptr;
-    q.max = a->si[0] != 0;
     q.n = 1;
     for (int d = 0; d < 5; d++) {
         q.shape[d] = o->shape[d];
@@ -182,21 +253,29 @@ static bool launch_adaptive(const OpArgs *a, cudaStream_t cs, int sms, Error *er
         q.is[d] = a->nout == 2 ? a->out[1].strides[d] : 0;
         q.n *= o->shape[d];
     }
-    for (int d = 0; d < 3; d++)
+    for (int d = 0; d < 3; d++) {
         q.size[d] = x->shape[2 + d];
+        q.k[d] = a->si[d];
+        q.s[d] = a->si[3 + d];
+        q.p[d] = a->si[6 + d];
+        q.d[d] = a->si[9 + d];
+    }
+    q.max = (op == OP_pool3d ? a->si[12] : a->si[0]) != 0;
+    q.divisor = a->sf[0];
+    q.count_pad = a->sf[1] != 0;
     if (q.n == 0)
         return true;
     int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
     unsigned blocks = (unsigned)(b < most ? b : most);
     switch (x->dtype) {
-    case DT_FLOAT16: k_adaptive<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
-    case DT_BFLOAT16: k_adaptive<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
-    case DT_FLOAT32: k_adaptive<DT_FLOAT32, float><<<blocks, THREADS, 0, cs>>>(q); break;
-    default: k_adaptive<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
+    case DT_FLOAT16: run_pool5<DT_FLOAT16, float>(op, q, blocks, cs); break;
+    case DT_BFLOAT16: run_pool5<DT_BFLOAT16, float>(op, q, blocks, cs); break;
+    case DT_FLOAT32: run_pool5<DT_FLOAT32, float>(op, q, blocks, cs); break;
+    default: run_pool5<DT_FLOAT64, double>(op, q, blocks, cs); break;
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
-        return cuda_fail(err, e, "adaptive_pool", __FILE__, __LINE__);
+        return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
     return true;
 }
 
@@ -287,8 +366,8 @@ static void run_pool(OpCode op, const PoolParams &q, const OpArgs *a, unsigned b
 
 bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    if (op == OP_adaptive_pool)
-        return launch_adaptive(a, cs, sms, err);
+    if (op == OP_pool3d || op == OP_adaptive_pool)
+        return launch_pool5(op, a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

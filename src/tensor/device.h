@@ -44,7 +44,7 @@ typedef struct OpArgs {
     bool in_is_scalar[4];    /* operand i is the scalar sf[i] (or si[i] for integer
                                 compute dtypes), broadcast to every element */
     double sf[4];            /* float parameters: scalar operands, clamp bounds, ... */
-    int64_t si[8];           /* integer parameters: scalar operands, dims, seeds, windows, ... */
+    int64_t si[16];          /* integer parameters: scalar operands, dims, seeds, windows, ... */
 } OpArgs;
 
 /* The add a matmul's bias (its in[2], a row [n]) stands for: out += bias

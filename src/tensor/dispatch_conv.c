@@ -363,8 +363,10 @@ static void dev5(const Tensor *t, int nsp, DevTensor *d)
     }
 }
 
-bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, bool max,
-                            Tensor **out, Tensor **indices, Error *err)
+/* x [C or N, C, spatial (nsp of them)] pooled to the sizes o by op, a
+ * 5-d POOL kernel, with params' si and sf. */
+static bool pool5(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, OpCode op,
+                  const OpArgs *params, Tensor **out, Tensor **indices, Error *err)
 {
     int lead = x->ndim - nsp, dev = tensor_device(x);
     int64_t shape[TENSOR_MAX_DIMS];
@@ -376,8 +378,7 @@ bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp,
         tensor_release(*out);
         return false;
     }
-    OpArgs a;
-    memset(&a, 0, sizeof a);
+    OpArgs a = *params;
     dev5(x, nsp, &a.in[0]);
     dev5(*out, nsp, &a.out[0]);
     a.nin = 1;
@@ -387,11 +388,36 @@ bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp,
         a.nout = 2;
     }
     a.dtype = x->dtype;
-    a.si[0] = max;
-    if (tensor_numel(*out) == 0 || dispatch_launch(be, s, dev, OP_adaptive_pool, &a, err))
+    if (tensor_numel(*out) == 0 || dispatch_launch(be, s, dev, op, &a, err))
         return true;
     tensor_release(*out);
     if (indices)
         tensor_release(*indices);
     return false;
+}
+
+bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, bool max,
+                            Tensor **out, Tensor **indices, Error *err)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.si[0] = max;
+    return pool5(be, s, x, nsp, o, OP_adaptive_pool, &a, out, indices, err);
+}
+
+bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p, const int64_t *o,
+                     Tensor **out, Tensor **indices, Error *err)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    for (int d = 0; d < 3; d++) {
+        a.si[d] = w->kernel[d];
+        a.si[3 + d] = w->stride[d];
+        a.si[6 + d] = w->lo[d];
+        a.si[9 + d] = w->dilation[d];
+    }
+    a.si[12] = p->kind == POOL_MAX;
+    a.sf[0] = (double)p->divisor;
+    a.sf[1] = p->count_pad;
+    return pool5(be, s, x, 3, o, OP_pool3d, &a, out, indices, err);
 }

@@ -61,6 +61,13 @@ int64_t dispatch_pool_count(const Tensor *x, const Window *w, bool ceil_mode, in
 bool dispatch_pool(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p,
                    Tensor **out, Tensor **indices, Error *err);
 
+/* 3-d pooling of x [C or N, C, D, H, W] over w's windows (w->lo the
+ * padding on both sides) to the sizes o the caller has worked out, by
+ * the pool3d kernel: as dispatch_pool's, the positions flat in the
+ * (D, H, W) volume. */
+bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p, const int64_t *o,
+                     Tensor **out, Tensor **indices, Error *err);
+
 /* Adaptive pooling of x [C or N, C, spatial...] (1 to 3 spatial
  * dimensions) to the sizes o (one a spatial dimension, each at least 1)
  * by the adaptive_pool kernel: max, the largest of each window, with

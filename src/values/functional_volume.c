@@ -1,20 +1,13 @@
-/* functional_volume.c: torch.nn.functional's 3-d pools.  The adaptive
- * ones are the adaptive_pool kernel's (functional_adaptive); the others
- * are composed of tensor operations (compose.h): the input, its leading
- * dims flattened to one and padded where asked, is viewed as its windows
- * by three unfolds, each window flattened into a last dimension that
- * amax and argmax or sum reduce.  Which
- * elements a window holds, their flat indices and what an average
- * divides by are computed here on the host with PyTorch's arithmetic. */
+/* functional_volume.c: torch.nn.functional's 3-d pools: PyTorch's
+ * argument parsing and checks, then the pool3d kernel (dispatch_pool3d)
+ * or the adaptive_pool kernel (functional_adaptive). */
 #include "values/functional_volume.h"
 
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "base/buf.h"
 #include "base/error.h"
+#include "tensor/dispatch_conv.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/functional_layers.h"
@@ -95,89 +88,6 @@ static bool check_pool3(Interp *in, const Pool3 *g, int64_t c, bool avg)
     return true;
 }
 
-/* x [B, D, H, W] inside a new tensor of fill, widened by lo before and hi
- * after each of its last three dims; x itself when there is none. */
-static Value padded(Work *w, Value x, const int64_t *lo, const int64_t *hi, Value fill)
-{
-    if (!w->ok) return value_none();
-    const Tensor *t = value_as_tensor(x);
-    int64_t s[4] = {t->shape[0]}, size[3];
-    bool any = false;
-    for (int d = 0; d < 3; d++) {
-        size[d] = t->shape[1 + d];
-        s[1 + d] = size[d] + lo[d] + hi[d];
-        any = any || lo[d] || hi[d];
-    }
-    if (!any) return x;
-    Value r = work_method(w, x, "new_full", 2, (Value[]){functional_ints(w, s, 4), fill});
-    Value inner = r;
-    for (int d = 0; d < 3; d++)
-        inner = work_method(w, inner, "narrow", 3, (Value[]){value_int(1 + d), value_int(lo[d]), value_int(size[d])});
-    work_method(w, inner, "copy_", 1, &x);
-    return r;
-}
-
-/* x [B, D, H, W] padded with fill as g asks (more after where a last
- * ceil_mode window needs it), as [B, oD, oH, oW, K]: each window's kD kH
- * kW elements, in their row-major order. */
-static Value windows(Work *w, Value x, const Pool3 *g, Value fill)
-{
-    int64_t hi[3], span[3];
-    for (int d = 0; d < 3; d++) {
-        span[d] = g->dil[d] * (g->k[d] - 1) + 1;
-        int64_t need = (g->o[d] - 1) * g->s[d] + span[d] - g->size[d] - g->p[d];
-        hi[d] = need > g->p[d] ? need : g->p[d];
-    }
-    Value v = padded(w, x, g->p, hi, fill);
-    for (int d = 0; d < 3; d++) {
-        v = work_method(w, v, "unfold", 3, (Value[]){value_int(1 + d), value_int(span[d]), value_int(g->s[d])});
-        v = work_method(w, v, "narrow", 3, (Value[]){value_int(1 + d), value_int(0), value_int(g->o[d])});
-    }
-    for (int d = 0; d < 3 && w->ok; d++) {
-        if (g->dil[d] == 1) continue;
-        int64_t *at = xmalloc((size_t)g->k[d] * sizeof *at);
-        for (int64_t j = 0; j < g->k[d]; j++) at[j] = j * g->dil[d];
-        Value idx = functional_host_table(w, x, at, NULL, g->k[d], DT_INT64);
-        free(at);
-        v = work_method(w, v, "index_select", 2, (Value[]){value_int(4 + d), idx});
-    }
-    int64_t b = value_as_tensor(x)->shape[0];
-    int64_t shape[5] = {b, g->o[0], g->o[1], g->o[2], g->k[0] * g->k[1] * g->k[2]};
-    return work_method(w, v, "reshape", 1, (Value[]){functional_ints(w, shape, 5)});
-}
-
-/* The pooled r [B, oD, oH, oW] with x's leading dims again. */
-static Value unflattened(Work *w, Value r, const Tensor *x, const int64_t *o)
-{
-    int64_t s[TENSOR_MAX_DIMS];
-    int lead = x->ndim - 3;
-    memcpy(s, x->shape, (size_t)lead * sizeof *s);
-    memcpy(s + lead, o, 3 * sizeof *s);
-    return work_method(w, r, "reshape", 1, (Value[]){functional_ints(w, s, lead + 3)});
-}
-
-/* x as [B, D, H, W], its leading dims one. */
-static Value flattened(Work *w, Value x)
-{
-    const Tensor *t = value_as_tensor(x);
-    int64_t s[4] = {1, t->shape[t->ndim - 3], t->shape[t->ndim - 2], t->shape[t->ndim - 1]};
-    for (int d = 0; d < t->ndim - 3; d++) s[0] *= t->shape[d];
-    return work_method(w, x, "reshape", 1, (Value[]){functional_ints(w, s, 4)});
-}
-
-/* The flat index of each element of a plane of g's input, as [1, D, H, W]
- * int64 on x's device. */
-static Value plane_indices(Work *w, Value x, const Pool3 *g)
-{
-    int64_t n = g->size[0] * g->size[1] * g->size[2];
-    int64_t *at = xmalloc((size_t)(n + 1) * sizeof *at);
-    for (int64_t i = 0; i < n; i++) at[i] = i;
-    Value t = functional_host_table(w, x, at, NULL, n, DT_INT64);
-    free(at);
-    int64_t s[4] = {1, g->size[0], g->size[1], g->size[2]};
-    return work_method(w, t, "reshape", 1, (Value[]){functional_ints(w, s, 4)});
-}
-
 /* A pool's values, or (values, indices) when with_indices. */
 static bool pool_out(Work *w, Value r, Value idx, bool with_indices, Value *out)
 {
@@ -248,43 +158,26 @@ static bool f_pool3d(Interp *in, const Args *a, Value *out)
     if (max ? !need_float(in, x, "max_pool3d_cpu", "max_pool3d_with_indices_out_frame")
             : !need_float(in, x, "avg_pool3d_out_frame", "avg_pool3d_out_cuda"))
         return false;
-    Work w = work_new(in, a);
-    Value flat = flattened(&w, p[0]);
-    if (max) {
-        Value win = windows(&w, flat, &g, value_float(-INFINITY));
-        Value r = unflattened(&w, work_method(&w, win, "amax", 1, (Value[]){value_int(-1)}), x, g.o);
-        Value idx = value_none();
-        if (with_indices) {
-            Value arg = work_method(&w, win, "argmax", 2, (Value[]){value_int(-1), value_bool(true)});
-            Value where = windows(&w, plane_indices(&w, p[0], &g), &g, value_int(-1));
-            where = work_method(&w, where, "expand", 1, (Value[]){work_attr(&w, win, "shape")});
-            idx = work_method(&w, where, "gather", 2, (Value[]){value_int(-1), arg});
-            idx = unflattened(&w, idx, x, g.o);
-        }
-        return pool_out(&w, r, idx, with_indices, out);
+    Window win = {.nsp = 3};
+    Pool pool = {.kind = max ? POOL_MAX : POOL_AVG, .ceil_mode = ceil, .count_pad = count_pad, .divisor = divisor};
+    for (int d = 0; d < 3; d++) {
+        win.kernel[d] = g.k[d];
+        win.stride[d] = g.s[d];
+        win.lo[d] = win.hi[d] = g.p[d];
+        win.dilation[d] = g.dil[d];
     }
-    DType acc = x->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
-    Value xf = work_method(&w, flat, "to", 1, (Value[]){value_dtype(acc)});
-    Value sum = work_method(&w, windows(&w, xf, &g, value_int(0)), "sum", 1, (Value[]){value_int(-1)});
-    int64_t n = g.o[0] * g.o[1] * g.o[2];
-    double *by = xmalloc((size_t)(n + 1) * sizeof *by);
-    for (int64_t i = 0; i < n; i++) {
-        int64_t at[3] = {i / (g.o[1] * g.o[2]), i / g.o[2] % g.o[1], i % g.o[2]};
-        double all = 1, real = 1;
-        for (int d = 0; d < 3; d++) {
-            /* PyTorch's window: clipped to the padded input, then to the input */
-            int64_t start = at[d] * g.s[d] - g.p[d], end = start + g.k[d];
-            if (end > g.size[d] + g.p[d]) end = g.size[d] + g.p[d];
-            all *= (double)(end - start);
-            real *= (double)((end < g.size[d] ? end : g.size[d]) - (start > 0 ? start : 0));
-        }
-        by[i] = divisor ? (double)divisor : count_pad ? all : real;
-    }
-    Value div = functional_host_table(&w, p[0], NULL, by, n, acc);
-    free(by);
-    div = work_method(&w, div, "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){1, g.o[0], g.o[1], g.o[2]}, 4)});
-    Value r = work_method(&w, work_binary(&w, OP_DIV, sum, div), "to", 1, (Value[]){value_dtype(x->dtype)});
-    return work_done(&w, unflattened(&w, r, x, g.o), out);
+    const Backend *be;
+    Error err;
+    Tensor *r, *idx = NULL;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_pool3d(be, tensor_stream(tensor_device(x)), (Tensor *)x, &win, &pool, g.o, &r,
+                         with_indices ? &idx : NULL, &err))
+        return tensor_fail(in, &err);
+    if (!with_indices) return args_give(out, r);
+    *out = value_list_new(V_TUPLE, 2);
+    value_list_push(*out, value_tensor(r));
+    value_list_push(*out, value_tensor(idx));
+    return true;
 }
 
 /* ------------------------------------------------------ adaptive pools */

@@ -27,8 +27,8 @@
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
  *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
- *  - max_pool, avg_pool, adaptive_pool and conv_window bit for bit, every
- *    float dtype.
+ *  - max_pool, avg_pool, pool3d, adaptive_pool and conv_window bit for
+ *    bit, every float dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
  *    sort and topk through every path of sort.cu.
@@ -2028,6 +2028,49 @@ static void pool_cases(void)
     }
 }
 
+/* pool3d: padding, strides and dilation (max), a last window past the
+ * padding (ceil_mode), count_include_pad and divisor_override (avg), in
+ * every float dtype, bit for bit. */
+static void pool3d_cases(void)
+{
+    static const struct {
+        int64_t in[3], out[3], k[3], s[3], p[3], d[3];
+        bool count_pad;
+        double divisor;
+    } shapes[] = {
+        {{7, 10, 9}, {4, 5, 5}, {3, 3, 3}, {2, 2, 2}, {1, 1, 1}, {1, 1, 1}, true, 0},
+        {{7, 10, 9}, {8, 5, 3}, {2, 3, 2}, {1, 2, 3}, {1, 1, 0}, {1, 1, 1}, false, 0},
+        {{7, 10, 9}, {3, 4, 4}, {2, 2, 2}, {2, 2, 2}, {0, 0, 0}, {2, 2, 1}, true, 3},
+    };
+    DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            for (int max = 0; max < 2; max++) {
+                int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
+                int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
+                Operand out, in[3];
+                memset(in, 0, sizeof in);
+                dense(&out, floats[f], 5, oshape);
+                dense(&in[0], floats[f], 5, ishape);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                for (int d = 0; d < 3; d++) {
+                    a.si[d] = shapes[c].k[d];
+                    a.si[3 + d] = shapes[c].s[d];
+                    a.si[6 + d] = shapes[c].p[d];
+                    a.si[9 + d] = max ? shapes[c].d[d] : 1;
+                }
+                a.si[12] = max;
+                a.sf[0] = shapes[c].divisor;
+                a.sf[1] = shapes[c].count_pad;
+                char layout[32];
+                snprintf(layout, sizeof layout, "window %zu", c);
+                run_case(OP_pool3d, floats[f], layout, &a, &out, in, 1, false);
+            }
+        }
+    }
+}
+
 /* adaptive_pool: windows that overlap and differ in size (7 to 3, 10 to
  * 4), that tile (8 to 2), a 2-d pool's depth of 1 and an output larger
  * than the input, max and mean in every float dtype, bit for bit. */
@@ -3306,6 +3349,7 @@ int main(int argc, char **argv)
     bounds_cases();
     nonzero_cases();
     pool_cases();
+    pool3d_cases();
     adaptive_cases();
     conv_cases();
     search_cases();
