@@ -11,7 +11,7 @@ typedef enum Kind { K_DOT, K_MV, K_MM, K_BMM } Kind;
 static bool refuse_bool(Kind kind, int dev, DType dt, Error *err)
 {
     static const char *const cpu[] = {"dot", "addmv_impl_cpu", "addmm_impl_cpu_", "bmm"};
-    static const char *const cuda[] = {"dot", "addmv_impl_cuda", "addmm_cuda", "bmm_cuda"};
+    static const char *const cuda[] = {"dot", "addmv_impl_cuda", "addmm_cuda", "baddbmm_cuda"};
     error_set(err, "\"%s\" not implemented for '%s'", dev < 0 ? cpu[kind] : cuda[kind],
               tensor_type_name(dt));
     return false;
@@ -117,8 +117,8 @@ bool dispatch_mv(const Backend *be, DevStream *s, Tensor *a, Tensor *b, Tensor *
     }
     int64_t m = a->shape[0], k = a->shape[1];
     if (k != b->shape[0]) {
-        error_set(err, "size mismatch, got %lld, %lldx%lld,%lld", (long long)m, (long long)m,
-                  (long long)k, (long long)b->shape[0]);
+        error_set(err, "size mismatch, got input (%lld), mat (%lldx%lld), vec (%lld)", (long long)m,
+                  (long long)m, (long long)k, (long long)b->shape[0]);
         return false;
     }
     if (!same_dtype(a, b, err))

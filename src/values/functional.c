@@ -1322,6 +1322,8 @@ static const Builtin l_rows[] = {
     {"diagonal", V_MODULE, MF, l_diagonal, "A, *, offset=0, dim1=-2, dim2=-1", 0,
      "the diagonals of the matrices in A's last two dims (torch.diagonal)"},
     {"vecdot", V_MODULE, MF, nn_vecdot, "x, y, *, dim=-1, out=None", 0, "sum(x * y) along dim"},
+    {"multi_dot", V_MODULE, MF, nn_multi_dot, "tensors", 0,
+     "the product of a chain of matrices (vectors at its ends), in the order of fewest multiplications"},
 };
 
 const Builtin *linalg_rows(size_t *count)

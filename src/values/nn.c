@@ -8,6 +8,7 @@
 #include "values/nn.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -287,7 +288,8 @@ static bool nn_addmm(Interp *in, const Args *a, Value *out)
     return work_done(&w, y, out);
 }
 
-/* t.addmm_(mat1, mat2, *, beta=1, alpha=1) and t.baddbmm_: the product
+/* t.addmm_(mat1, mat2, *, beta=1, alpha=1), baddbmm_, addbmm_, addmv_
+ * and addr_: the product
  * written into t (of the result's shape), which is returned. */
 static bool nn_addmm_(Interp *in, const Args *a, Value *out)
 {
@@ -439,6 +441,113 @@ bool nn_vecdot(Interp *in, const Args *a, Value *out)
         return work_done(&w, work_call(&w, "vdot", 2, (Value[]){a->p[0], a->p[1]}), out);
     Value prod = work_binary(&w, OP_MUL, a->p[0], a->p[1]);
     return work_done(&w, work_call(&w, "sum", 2, (Value[]){prod, a->p[2]}), out);
+}
+
+/* The product of ms[i..j] in the order s (s[i * n + j]: the split). */
+static Value chain_product(Work *w, const Value *ms, const int *s, int n, int i, int j)
+{
+    if (i == j) return ms[i];
+    int k = s[i * n + j];
+    return work_call(w, "mm", 2, (Value[]){chain_product(w, ms, s, n, i, k), chain_product(w, ms, s, n, k + 1, j)});
+}
+
+/* linalg.multi_dot(tensors): the chain of matrices (the first may be a
+ * row vector, the last a column) as mm's in the order of fewest
+ * multiply-adds, as PyTorch orders them: its cost test for three, the
+ * matrix-chain table past that (the first best split on ties); only the
+ * shapes are read.  A vector's dim is dropped from the result. */
+bool nn_multi_dot(Interp *in, const Args *a, Value *out)
+{
+    Tensor **ts;
+    int n;
+    if (!args_tensors(in, a, 0, &ts, &n)) return false;
+    const Value *items = value_as_list(a->p[0])->items;
+    bool ok = true;
+    if (n < 2) ok = error_raise(in, "multi_dot(): expected at least 2 tensors but got %d", n);
+    else if (ts[0]->ndim != 1 && ts[0]->ndim != 2)
+        ok = error_raise(in, "multi_dot(): the first tensor must be 1D or 2D but got %dD", ts[0]->ndim);
+    else if (ts[n - 1]->ndim != 1 && ts[n - 1]->ndim != 2)
+        ok = error_raise(in, "multi_dot(): the last tensor must be 1D or 2D but got %dD", ts[n - 1]->ndim);
+    for (int i = 1; ok && i < n - 1; i++)
+        if (ts[i]->ndim != 2) ok = error_raise(in, "multi_dot(): tensor %d must be 2D but got %dD", i, ts[i]->ndim);
+    for (int i = 1; ok && i < n; i++) {
+        const Tensor *prev = ts[i - 1];
+        if (ts[i]->dtype != ts[0]->dtype)
+            ok = error_raise(in, "multi_dot(): all tensors must have be the same dtype but tensor 0 is %s and tensor "
+                             "%d %s", dtype_cpp_name(ts[0]->dtype), i, dtype_cpp_name(ts[i]->dtype));
+        else if (prev->shape[prev->ndim - 1] != ts[i]->shape[0]) {
+            char s1[256], s2[256];
+            tensor_shape_str(prev->ndim, prev->shape, s1, sizeof s1);
+            tensor_shape_str(ts[i]->ndim, ts[i]->shape, s2, sizeof s2);
+            ok = error_raise(in, "multi_dot(): tensors %d and %d with shapes %s and %s cannot be multiplied", i - 1, i,
+                             s1, s2);
+        }
+    }
+    if (!ok) {
+        free(ts);
+        return false;
+    }
+    /* p[i] x p[i + 1]: matrix i's shape, the vectors as a row and a column */
+    int64_t *p = xcalloc((size_t)n + 1, sizeof *p);
+    for (int i = 0; i < n; i++) p[i] = i == 0 && ts[0]->ndim == 1 ? 1 : ts[i]->shape[0];
+    p[n] = ts[n - 1]->ndim == 1 ? 1 : ts[n - 1]->shape[1];
+    int64_t shape[2];
+    int nd = 0;
+    if (ts[0]->ndim == 2) shape[nd++] = p[0];
+    if (ts[n - 1]->ndim == 2) shape[nd++] = p[n];
+    Work w = work_new(in, a);
+    Value *ms = xcalloc((size_t)n, sizeof *ms);
+    for (int i = 0; i < n; i++) ms[i] = items[i];
+    if (ts[0]->ndim == 1) ms[0] = work_method(&w, ms[0], "unsqueeze", 1, (Value[]){value_int(0)});
+    if (ts[n - 1]->ndim == 1) ms[n - 1] = work_method(&w, ms[n - 1], "unsqueeze", 1, (Value[]){value_int(-1)});
+    int *s = xcalloc((size_t)n * (size_t)n, sizeof *s);
+    int64_t *cost = xcalloc((size_t)n * (size_t)n, sizeof *cost);
+    if (n == 3) {
+        /* (AB)C costs a*c*(b + d), A(BC) b*d*(a + c) */
+        bool right = p[0] * p[2] * (p[1] + p[3]) > p[1] * p[3] * (p[0] + p[2]);
+        s[0 * n + 2] = right ? 0 : 1;
+        s[right ? 1 * n + 2 : 0 * n + 1] = right ? 1 : 0;
+    } else {
+        for (int l = 1; l < n; l++)
+            for (int i = 0; i + l < n; i++) {
+                int j = i + l;
+                cost[i * n + j] = INT64_MAX;
+                for (int k = i; k < j; k++) {
+                    int64_t q = cost[i * n + k] + cost[(k + 1) * n + j] + p[i] * p[k + 1] * p[j + 1];
+                    if (q < cost[i * n + j]) {
+                        cost[i * n + j] = q;
+                        s[i * n + j] = k;
+                    }
+                }
+            }
+    }
+    Value r = chain_product(&w, ms, s, n, 0, n - 1);
+    r = work_method(&w, r, "view", 1, (Value[]){work_keep(&w, true, value_size_new(shape, nd))});
+    free(ts);
+    free(p);
+    free(ms);
+    free(s);
+    free(cost);
+    return work_done(&w, r, out);
+}
+
+/* chain_matmul(*matrices): multi_dot of two or more matrices, a copy of
+ * one. */
+static bool nn_chain_matmul(Interp *in, const Args *a, Value *out)
+{
+    Tensor **ts;
+    int n;
+    if (!args_tensors(in, a, 0, &ts, &n)) return false;
+    for (int i = 0; i < n; i++)
+        if (ts[i]->ndim != 2) {
+            int nd = ts[i]->ndim;
+            free(ts);
+            return error_raise(in, "Tensor dimension is %d, expected 2 instead.", nd);
+        }
+    free(ts);
+    if (n == 0) return error_raise(in, "chain_matmul(): Expected one or more matrices");
+    if (n == 1) return builtins_call_method(in, a, value_as_list(a->p[0])->items[0], "clone", 0, NULL, out);
+    return nn_multi_dot(in, a, out);
 }
 
 /* ----------------------------------------------------------- attention */
@@ -826,6 +935,10 @@ static const Builtin rows[] = {
      "beta * input + alpha * (mat @ vec)"},
     {"addr", V_TENSOR, FM, nn_addmm, "input, vec1, vec2, *, beta=1, alpha=1", ADD_R,
      "beta * input + alpha * outer(vec1, vec2)"},
+    {"chain_matmul", V_NONE, BI_FUNC, nn_chain_matmul, "*matrices", 0,
+     "the product of the matrices (linalg.multi_dot's order)"},
+    {"addmv_", V_TENSOR, BI_METHOD, nn_addmm_, "mat, vec, *, beta=1, alpha=1", ADD_MV, "t.addmv(...), in place"},
+    {"addr_", V_TENSOR, BI_METHOD, nn_addmm_, "vec1, vec2, *, beta=1, alpha=1", ADD_R, "t.addr(...), in place"},
     {"cosine_similarity", V_NONE, BI_FUNC, nn_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
     {"pairwise_distance", V_NONE, BI_FUNC, nn_pairwise_distance, "x1, x2, p=2.0, eps=1e-06, keepdim=False", 0,
      "the p-norm of x1 - x2 + eps along the last dimension"},

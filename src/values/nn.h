@@ -1,4 +1,4 @@
-/* nn.h: layer_norm, rms_norm, gelu, dropout, linalg.vecdot, the
+/* nn.h: layer_norm, rms_norm, gelu, dropout, linalg.vecdot and multi_dot, the
  * distances and scaled_dot_product_attention, composed from device operations (nn.c);
  * torch.nn.functional's rows of those names call these. */
 #ifndef CST_NN_H
@@ -17,6 +17,7 @@ bool nn_gelu(Interp *in, const Args *a, Value *out);
 bool nn_dropout(Interp *in, const Args *a, Value *out);
 bool nn_attention(Interp *in, const Args *a, Value *out);
 bool nn_vecdot(Interp *in, const Args *a, Value *out);
+bool nn_multi_dot(Interp *in, const Args *a, Value *out);
 /* x / max(norm(x, p, dim), eps), the norm kept along dim. */
 bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value *out);
 bool nn_cosine(Interp *in, const Args *a, Value *out);

@@ -16,12 +16,13 @@ warnings.filterwarnings("ignore")
 
 def attempt(fn):
     """A case that must fail shows its exception's class and message; a
-    kernel's name is the CUDA one (hypot_cuda), as on the golden's cuda:0."""
+    kernel's name is the CUDA one (hypot_cuda), as on the golden's cuda:0,
+    and mv's size check is in PyTorch 2's words."""
     try:
         r = fn()
         show(r)
     except Exception as e:  # noqa: BLE001 - any error is the point
-        show(type(e).__name__ + ':', re.sub(r'_(vml_)?cpu"', '_cuda"', str(e)))
+        show(type(e).__name__ + ':', torch2.mv_message(re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))))
 
 
 torch2.install()

@@ -18,13 +18,13 @@ warnings.filterwarnings("ignore")
 def attempt(fn):
     """A case that must fail shows its exception's class and message; a
     kernel's name is the CUDA one (hypot_cuda), as on the golden's cuda:0,
-    and PyTorch 2's indexing takes int32 index tensors too (its message
+    mv's size check is in PyTorch 2's words, and PyTorch 2's indexing takes int32 index tensors too (its message
     names them)."""
     try:
         r = fn()
         show(r)
     except Exception as e:  # noqa: BLE001 - any error is the point
-        message = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
+        message = torch2.mv_message(re.sub(r'_(vml_)?cpu"', '_cuda"', str(e)))
         show(type(e).__name__ + ':', message.replace('must be long, byte or bool', 'must be long, int, byte or bool'))
 
 

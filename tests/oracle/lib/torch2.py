@@ -1,7 +1,10 @@
 """torch2.py: what the corpus twins need of PyTorch 2.x that Debian's 1.13
 lacks or words otherwise: rms_norm and scaled_dot_product_attention as
-PyTorch 2 composes them, and F.pad's message for too many pads.
+PyTorch 2 composes them, F.pad's message for too many pads and mv's for
+mismatched sizes.
 install() puts them into torch.nn.functional."""
+import re
+
 import torch
 import torch.nn.functional as F
 
@@ -49,6 +52,13 @@ def sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scal
     if attn_mask is not None:
         attn = attn.masked_fill(~attn_mask, float('-inf')) if attn_mask.dtype == torch.bool else attn + attn_mask
     return torch.softmax(attn, -1) @ value
+
+
+def mv_message(message):
+    """mv's size check as PyTorch 2 words it (addmv's meta function); 1.13
+    says 'size mismatch, got 2, 2x3,4'."""
+    return re.sub(r"^size mismatch, got (\d+), (\d+)x(\d+),(\d+)$", r"size mismatch, got input (\1), mat (\2x\3), vec (\4)",
+                  message)
 
 
 _pad = F.pad
