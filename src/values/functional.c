@@ -284,7 +284,11 @@ Value functional_logsigmoid(Work *w, Value x)
 static bool f_smooth(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
+    /* torch.celu divides by alpha before it reaches the kernel */
+    if (a->fn->data == SMOOTH_CELU && value_is_number(p[1]) && value_number(p[1]) == 0)
+        return error_raise(in, "ZeroDivisionError: alpha cannot be 0 for CELU");
+    if (!need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
     Work w = work_new(in, a);
     Value r = smooth_of(&w, a->fn->data, p[0], p);
     Value kept = value_none();

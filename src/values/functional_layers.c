@@ -510,8 +510,10 @@ static bool f_local_response_norm(Interp *in, const Args *a, Value *out)
     int64_t size;
     if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &size)) return false;
     const Tensor *t = value_as_tensor(p[0]);
+    /* PyTorch's message keeps the indentation of a continued source line */
     if (t->ndim < 3)
-        return error_raise_as(in, ERR_VALUE, "Expected 3D or higher dimensionality input (got %d dimensions)",
+        return error_raise_as(in, ERR_VALUE, "Expected 3D or higher dimensionality"
+                              "                          input (got %d dimensions)",
                               t->ndim);
     if (tensor_numel(t) == 0) {
         *out = value_retain(p[0]);

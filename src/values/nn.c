@@ -718,6 +718,10 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
             return error_raise(in, "cdist only supports floating-point dtypes, X%d got: %s", i + 1,
                                tensor_type_name(x[i]->dtype));
     if (value_number(p[2]) < 0) return error_raise(in, "cdist only supports non-negative p values");
+    /* PyTorch's kernel reads x2 as x1's dtype: it promotes nothing */
+    if (x[0]->dtype != x[1]->dtype)
+        return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x[0]->dtype),
+                           tensor_type_name(x[1]->dtype));
     const Backend *be;
     Tensor *r;
     Error err;
