@@ -901,7 +901,7 @@ static const char *const mode_names[] = {"nearest", "nearest-exact", "area", "li
  * given (0: none), which the kernels use as PyTorch's do. */
 typedef struct Resize {
     int dims, mode;
-    bool align_corners;
+    bool align_corners, antialias;
     int64_t in[3], out[3];
     double scale[3];
 } Resize;
@@ -984,9 +984,10 @@ static bool resize_of(Interp *in, const Args *a, const Tensor *t, Value size, Va
     if (recompute.kind != V_NONE && !value_truth(in, recompute, &recomputed)) return false;
     if (recomputed && size.kind != V_NONE)
         return error_raise_as(in, ERR_VALUE, "recompute_scale_factor is not meaningful with an explicit size.");
-    bool anti;
-    if (!value_truth(in, antialias, &anti)) return false;
-    if (anti) return error_raise(in, "interpolate(): antialias=True is not supported by cst");
+    if (!value_truth(in, antialias, &r->antialias)) return false;
+    if (r->antialias && !((r->mode == MODE_BILINEAR || r->mode == MODE_BICUBIC) && t->ndim == 4))
+        return error_raise_as(in, ERR_VALUE, "Anti-alias option is restricted to bilinear and bicubic modes and "
+                              "requires a 4-D tensor as input");
     for (int d = 0; d < dims && d < 3; d++) {
         r->in[d] = t->shape[2 + d];
         r->out[d] = size.kind != V_NONE ? (int64_t)v[d] : (int64_t)floor((double)r->in[d] * v[d]);
@@ -1056,11 +1057,18 @@ static double acc(double x, bool wide)
 /* Linear interpolation's table for o outputs of n: output i is l0 x[i0]
  * + l1 x[i1], as PyTorch's area_pixel_compute_source_index, in the
  * accumulate type (float64 for float64 input, else float32). */
+/* PyTorch's area_pixel_compute_scale: the step in the input of one
+ * output, in the accumulate type. */
+static double source_scale(int64_t n, int64_t o, double given, bool align, bool wide)
+{
+    if (align) return o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0;
+    return wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o);
+}
+
 static void linear_table(int64_t n, int64_t o, double given, bool align, bool wide, int64_t *i0, int64_t *i1,
                          double *l0, double *l1)
 {
-    double scale = align ? (o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0)
-                         : (wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o));
+    double scale = source_scale(n, o, given, align, wide);
     for (int64_t i = 0; i < o; i++) {
         double src = align ? acc(scale * (double)i, wide)
                            : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
@@ -1114,8 +1122,7 @@ static void cubic_weights(double t, bool wide, double c[4])
  * not moved to it, as linear's is). */
 static void cubic_table(int64_t n, int64_t o, double given, bool align, bool wide, int64_t *at[4], double *c[4])
 {
-    double scale = align ? (o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0)
-                         : (wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o));
+    double scale = source_scale(n, o, given, align, wide);
     for (int64_t i = 0; i < o; i++) {
         double src = align ? acc(scale * (double)i, wide)
                            : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
@@ -1158,6 +1165,108 @@ static Value resize_cubic(Work *w, Value x, const Resize *r, int d, DType acc_dt
     Value res = value_none();
     bool ok = work_done(&steps, sum, &res);
     return work_keep(w, ok, res);
+}
+
+/* v as a value of dtype dt: a weight as the kernel stores it. */
+static double stored(DType dt, double v)
+{
+    unsigned char buf[8];
+    dtype_store_double(dt, buf, v);
+    return dtype_load_double(dt, buf);
+}
+
+/* The filters of antialiased resizing at x, in the accumulate type: the
+ * triangle (bilinear) or Keys' cubic with a = -0.5 (bicubic). */
+static double aa_filter(double x, bool cubic, bool wide)
+{
+    const double a = -0.5;
+    x = fabs(x);
+    if (!cubic) return x < 1 ? acc(1.0 - x, wide) : 0.0;
+    if (x < 1) return acc(acc(acc(acc(acc((a + 2) * x, wide) - (a + 3), wide) * x, wide) * x, wide) + 1.0, wide);
+    if (x < 2) return acc(acc(acc(acc(acc(acc(x - 5, wide) * x, wide) + 8, wide) * x, wide) - 4, wide) * a, wide);
+    return 0.0;
+}
+
+/* Antialiased resizing's table for o outputs of n, as PyTorch's
+ * _compute_weights_span and _compute_weights: output i reads count[i]
+ * inputs from start[i] with weights c[i * taps + k], the filter widened
+ * by the scale when downsampling, each weight stored in the input's dtype
+ * dt and divided by their total; returns taps, the most any output reads. */
+static int aa_table(int64_t n, int64_t o, double given, bool align, bool cubic, DType dt, int64_t *start,
+                    int64_t *count, double **c)
+{
+    bool wide = dt == DT_FLOAT64;
+    double scale = source_scale(n, o, given, align, wide), half = cubic ? 2.0 : 1.0;
+    double support = scale >= 1.0 ? acc(half * scale, wide) : half;
+    double invscale = scale >= 1.0 ? acc(1.0 / scale, wide) : 1.0;
+    int taps = (int)ceil(support) * 2 + 1;
+    *c = xcalloc((size_t)(o * taps + 1), sizeof **c);
+    for (int64_t i = 0; i < o; i++) {
+        double center = acc(scale * ((double)i + 0.5), wide);
+        int64_t lo = (int64_t)acc(acc(center - support, wide) + 0.5, wide);
+        int64_t hi = (int64_t)acc(acc(center + support, wide) + 0.5, wide);
+        start[i] = lo > 0 ? lo : 0;
+        count[i] = (hi < n ? hi : n) - start[i];
+        double from = acc((double)start[i] - center, wide), total = 0.0, *row = *c + i * taps;
+        for (int64_t k = 0; k < count[i] && k < taps; k++) {
+            double wk = aa_filter(acc(acc(acc((double)k + from, wide) + 0.5, wide) * invscale, wide), cubic, wide);
+            row[k] = stored(dt, wk);
+            total = acc(total + wk, wide);
+        }
+        for (int64_t k = 0; k < count[i] && k < taps && total != 0.0; k++) row[k] = stored(dt, acc(row[k] / total, wide));
+    }
+    return taps;
+}
+
+/* x antialiased along its spatial dimension d by r: the weighted taps of
+ * each output's span summed in order (a tap past an output's span adds
+ * nothing), rounded to the input's dtype dt as the kernel stores each pass. */
+static Value resize_aa(Work *w, Value x, const Resize *r, int d, DType acc_dt, DType dt)
+{
+    if (!w->ok) return value_none();
+    int64_t o = r->out[d];
+    int64_t *start = xmalloc((size_t)(3 * o + 1) * sizeof *start), *count = start + o, *at = count + o;
+    double *c;
+    int taps = aa_table(r->in[d], o, r->scale[d], r->align_corners, r->mode == MODE_BICUBIC, dt, start, count, &c);
+    double *ck = xmalloc((size_t)(o + 1) * sizeof *ck);
+    int64_t *inside = xmalloc((size_t)(o + 1) * sizeof *inside);
+    /* each tap its own chain of steps (a wide filter has many taps), the
+     * running sum carried from one to the next */
+    Value sum = value_none();
+    bool ok = true;
+    for (int k = 0; k < taps && ok; k++) {
+        bool all = true;
+        for (int64_t i = 0; i < o; i++) {
+            inside[i] = k < count[i];
+            all = all && inside[i];
+            at[i] = start[i] + (inside[i] ? k : 0);
+            ck[i] = c[i * taps + k];
+        }
+        Work tap = work_new(w->in, w->a);
+        Value xk = pick(&tap, x, 2 + d, 1, &o, &at);
+        Value wk = spread_along(&tap, functional_host_table(&tap, x, NULL, ck, o, acc_dt), xk, 2, 2 + d, acc_dt);
+        Value term = work_binary(&tap, OP_MUL, xk, wk);
+        if (!all) {
+            Value mask = spread_along(&tap, functional_host_table(&tap, x, inside, NULL, o, DT_BOOL), xk, 2, 2 + d,
+                                      DT_BOOL);
+            term = work_call(&tap, "where", 3, (Value[]){mask, term, value_int(0)});
+        }
+        if (k + 1 == taps)
+            term = work_method(&tap, work_method(&tap, k ? work_binary(&tap, OP_ADD, sum, term) : term, "to", 1,
+                                                 (Value[]){value_dtype(dt)}),
+                               "to", 1, (Value[]){value_dtype(acc_dt)});
+        else if (k)
+            term = work_binary(&tap, OP_ADD, sum, term);
+        Value next = value_none();
+        ok = work_done(&tap, term, &next);
+        value_release(sum);
+        sum = next;
+    }
+    free(start);
+    free(c);
+    free(ck);
+    free(inside);
+    return work_keep(w, ok, sum);
 }
 
 /* x resized by nearest neighbours along its spatial dims: one pick. */
@@ -1213,7 +1322,8 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
     if (nearest) return work_done(&w, resize_nearest(&w, x, &r), out);
     Value y = work_method(&w, x, "to", 1, (Value[]){value_dtype(acc_dt)});
     for (int d = r.dims - 1; d >= 0; d--)
-        y = r.mode == MODE_BICUBIC ? resize_cubic(&w, y, &r, d, acc_dt) : resize_linear(&w, y, &r, d, acc_dt);
+        y = r.antialias ? resize_aa(&w, y, &r, d, acc_dt, t->dtype)
+            : r.mode == MODE_BICUBIC ? resize_cubic(&w, y, &r, d, acc_dt) : resize_linear(&w, y, &r, d, acc_dt);
     return work_done(&w, work_method(&w, y, "to", 1, (Value[]){value_dtype(t->dtype)}), out);
 }
 
