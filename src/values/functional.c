@@ -843,28 +843,46 @@ static bool pad_index(Interp *in, Tensor *x, int mode, int k, const int64_t *lo,
     return ok;
 }
 
-/* The checks PyTorch's reflection, replication and circular pads make of
- * pad pair k (from the last dimension) against that dimension's size n. */
-static bool pad_fits(Interp *in, int mode, const Tensor *x, int k, int64_t l, int64_t r)
+/* The checks PyTorch 2's reflection, replication and circular pads make
+ * of the last npairs dimensions of x padded by lo and hi, in its order. */
+static bool pad_fits(Interp *in, int mode, const Tensor *x, int npairs, const int64_t *lo, const int64_t *hi)
 {
-    int d = x->ndim - 1 - k;
-    int64_t n = x->shape[d];
-    if (mode == PAD_REFLECT && (l >= n || r >= n)) {
-        char s[200];
-        tensor_shape_str(x->ndim, x->shape, s, sizeof s);
-        return error_raise(in, "Argument #%d: Padding size should be less than the corresponding input dimension, but "
-                           "got: padding (%lld, %lld) at dimension %d of input %s", 4 + 2 * k, (long long)l,
-                           (long long)r, d, s);
+    int nd = x->ndim;
+    char s[200];
+    tensor_shape_str(nd, x->shape, s, sizeof s);
+    if (mode == PAD_CIRCULAR) {
+        /* _pad_circular, from the first padded dimension; an empty result is allowed */
+        for (int d = nd - npairs; d < nd; d++) {
+            if (lo[d] > x->shape[d] || hi[d] > x->shape[d])
+                return error_raise(in, "Padding value causes wrapping around more than once.");
+            if (x->shape[d] + lo[d] + hi[d] < 0)
+                return error_raise(in, "Negative padding value is resulting in an empty dimension");
+        }
+        return true;
     }
-    if (mode == PAD_CIRCULAR && (l > n || r > n))
-        return error_raise(in, "Padding value causes wrapping around more than once.");
-    if (n + (l < 0 ? l : 0) + (r < 0 ? r : 0) <= 0)
-        return error_raise(in, "The input size %lld, plus negative padding %lld and %lld resulted in a negative output "
-                           "size, which is invalid. Check dimension %d of your input.", (long long)n, (long long)l,
-                           (long long)r, d);
-    if (n == 0)
-        return error_raise(in, "pad(): dimension %d of input has size 0, which mode '%s' cannot pad", d,
-                           mode == PAD_REFLECT ? "reflect" : mode == PAD_REPLICATE ? "replicate" : "circular");
+    /* padding::check_valid_input: only the batch of a batched input may be empty */
+    bool batched = nd == npairs + 2, empty = false;
+    for (int d = batched; d < nd; d++) empty = empty || x->shape[d] == 0;
+    if (empty)
+        return error_raise(in, "Expected %dD or %dD (batch mode) tensor with possibly 0 batch size and other non-zero "
+                           "dimensions for input, but got: %s", npairs + 1, npairs + 2, s);
+    for (int k = 0; k < npairs; k++) {
+        int d = nd - 1 - k;
+        int64_t l = lo[d], r = hi[d], n = x->shape[d];
+        if (mode == PAD_REFLECT && (l >= n || r >= n))
+            return error_raise(in, "Argument #%d: Padding size should be less than the corresponding input dimension, "
+                               "but got: padding (%lld, %lld) at dimension %d of input %s", 4 + 2 * k, (long long)l,
+                               (long long)r, d, s);
+    }
+    int64_t w = x->shape[nd - 1] + lo[nd - 1] + hi[nd - 1];
+    if (npairs == 1 && w < 1)
+        return error_raise(in, "input (W: %lld) is too small. Calculated output W: %lld", (long long)x->shape[nd - 1],
+                           (long long)w);
+    /* 2-d and 3-d: PyTorch's messages for an empty output differ between its versions */
+    for (int d = nd - npairs; d < nd; d++)
+        if (x->shape[d] + lo[d] + hi[d] <= 0)
+            return error_raise(in, "pad(): mode '%s' would leave dimension %d of input %s empty, which cst does not "
+                               "support", mode == PAD_REFLECT ? "reflect" : "replicate", d, s);
     return true;
 }
 
@@ -910,8 +928,7 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
         if (!shape_ok)
             return error_raise_as(in, ERR_NOT_IMPLEMENTED,
                                   "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
-        for (int k = 0; k < npairs; k++)
-            if (!pad_fits(in, mode, x, k, lo[nd - 1 - k], hi[nd - 1 - k])) return false;
+        if (!pad_fits(in, mode, x, npairs, lo, hi)) return false;
         /* PyTorch's CUDA replication pads take floating types only */
         if (mode == PAD_REPLICATE && tensor_device(x) >= 0 && !dtype_is_float(x->dtype))
             return error_raise(in, "\"replication_pad%dd_cuda\" not implemented for '%s'", npairs,
