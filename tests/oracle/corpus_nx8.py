@@ -18,8 +18,22 @@ warnings.filterwarnings("ignore")
 
 def cuda_names(message):
     """PyTorch 2 on cuda:0's words where 1.13's CPU kernels differ: the
-    CUDA kernel of logsigmoid is log_sigmoid_forward_cuda."""
-    return message.replace('"log_sigmoid_cuda"', '"log_sigmoid_forward_cuda"')
+    CUDA kernel of logsigmoid is log_sigmoid_forward_cuda, one_hot's check
+    names LongTensor, and prelu's weight check says 'got: ndim'."""
+    message = message.replace('"log_sigmoid_cuda"', '"log_sigmoid_forward_cuda"')
+    message = message.replace("index tensor.", "index tensor of type LongTensor.")
+    return message.replace("but got ndim =", "but got: ndim =")
+
+
+_group_norm = F.group_norm
+
+
+def group_norm_2x(input, num_groups, weight=None, bias=None, eps=1e-5):
+    """F.group_norm with PyTorch 2's check of the rank first (1.13 fails
+    reading size(1))."""
+    if input.dim() < 2:
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.dim()}")
+    return _group_norm(input, num_groups, weight, bias, eps)
 
 
 def attempt(fn):
@@ -27,6 +41,7 @@ def attempt(fn):
 
 
 torch2.install()
+F.group_norm = group_norm_2x
 
 # normalize_default_rows
 x = torch.tensor([[3., 4.], [0., 5.], [1., 1.]])
@@ -1522,3 +1537,194 @@ attempt(lambda: torch.celu(torch.tensor([1, 2]), 0.))
 
 # lrn_1d_error
 attempt(lambda: F.local_response_norm(torch.ones(3), 2))
+
+# pad_reflect_negative
+x = torch.arange(6.).reshape(1, 1, 6)
+show(F.pad(x, (-1, 2), mode='reflect'))
+
+# pad_circular_too_large_error
+attempt(lambda: F.pad(torch.arange(3.).reshape(1, 1, 3), (4, 0), mode='circular'))
+
+# pad_replicate_empty_error
+attempt(lambda: F.pad(torch.ones(1, 0, 3), (1, 1), mode='replicate'))
+
+# pad_reflect_empty_dims_error
+# PyTorch 2's reflection pads share the replication pads' check_valid_input (1.13's reflection_pad1d words its own).
+attempt(lambda: F.pad(torch.ones(1, 0, 3), (1, 1), mode='replicate'))
+attempt(lambda: F.pad(torch.ones(1, 2, 0), (1, 1), mode='replicate'))
+show(F.pad(torch.ones(0, 1, 3), (1, 1), mode='reflect').shape)
+
+# pad_replicate_empty_unbatched_error
+attempt(lambda: F.pad(torch.ones(0, 3), (1, 1), mode='replicate'))
+attempt(lambda: F.pad(torch.ones(1, 0, 2, 2), (1, 1, 1, 1), mode='replicate'))
+attempt(lambda: F.pad(torch.ones(0, 2, 2, 2), (1, 1, 1, 1, 1, 1), mode='reflect'))
+
+# pad_1d_too_small_error
+# PyTorch 2's reflection_pad1d words it as replication_pad1d does (1.13's says "2input (W: 3)is").
+attempt(lambda: F.pad(torch.ones(1, 1, 3), (-2, -1), mode='replicate'))
+attempt(lambda: F.pad(torch.ones(1, 3), (-3, 0), mode='replicate'))
+
+# pad_circular_crop_to_empty
+x = torch.arange(3.).reshape(1, 1, 3)
+show(F.pad(x, (-2, -1), mode='circular'))
+attempt(lambda: F.pad(x, (-2, -2), mode='circular'))
+show(F.pad(torch.ones(1, 0, 3), (1, 1), mode='circular').shape)
+
+# pad_constant_bfloat16_value
+x = torch.tensor([1.5, 2.5], dtype=torch.bfloat16)
+show(F.pad(x, (2, 0), value=3.3))
+
+# pad_constant_int_float_value
+y = F.pad(torch.tensor([1, 2]), (1, 1), value=2.7)
+show(y, y.dtype)
+
+# pad_2d_circular_3d_input
+x = torch.arange(6.).reshape(1, 2, 3)
+show(F.pad(x, (1, 1), 'circular'))
+
+# interp_size_torch_size
+x = torch.arange(4.).reshape(1, 1, 2, 2)
+show(F.interpolate(x, size=torch.Size([3, 3]), mode='bilinear', align_corners=False))
+
+# interp_scale_list
+x = torch.arange(4.).reshape(1, 1, 2, 2)
+show(F.interpolate(x, scale_factor=[2.0, 1.0]))
+
+# interp_bfloat16_bilinear
+x = torch.tensor([[[[1., 2.], [3., 4.]]]], dtype=torch.bfloat16)
+show(F.interpolate(x, size=(2, 4), mode='bilinear'))
+
+# interp_linear_tuple_size
+x = torch.tensor([[[1., 3.]]])
+show(F.interpolate(x, size=(3,), mode='linear', align_corners=False))
+
+# interp_pixel_count_large_scale
+x = torch.tensor([[[1., 2.]]])
+show(F.interpolate(x, scale_factor=3, mode='linear'))
+
+# fold_dilation_int_params
+x = torch.arange(6.).reshape(1, 2, 3)
+show(F.fold(x, output_size=3, kernel_size=(2, 1), dilation=(2, 1)))
+
+# tensor_unfold_size_zero
+x = torch.arange(3.)
+show(x.unfold(0, 0, 1).shape)
+
+# pixel_shuffle_zero_channels
+show(F.pixel_shuffle(torch.ones(1, 0, 2, 2), 2).shape)
+
+# one_hot_bool_error
+attempt(lambda: F.one_hot(torch.tensor([True, False])))
+
+# ce_probs_3d
+logits = torch.zeros(1, 2, 2)
+p = torch.tensor([[[1., 0.], [0., 1.]]])
+show(F.cross_entropy(logits, p, reduction='none'))
+
+# ce_weight_zero_mean
+logits = torch.tensor([[1., 2.]])
+show(F.cross_entropy(logits, torch.tensor([0]), weight=torch.tensor([0., 1.])))
+
+# nll_zero_weights_sum
+lp = torch.tensor([[-1., -2.]])
+show(F.nll_loss(lp, torch.tensor([1]), weight=torch.tensor([1., 0.]), reduction='sum'))
+
+# embedding_max_norm_padding
+w = torch.tensor([[3., 4.], [6., 8.], [0.1, 0.1]])
+show(F.embedding(torch.tensor([0, 1, 2]), w, padding_idx=0, max_norm=5.0))
+show(w)
+
+# batch_norm_bias_only_5d
+x = torch.arange(8.).reshape(1, 2, 2, 2, 1)
+show(F.batch_norm(x, torch.zeros(2), torch.ones(2), bias=torch.tensor([1., -1.]), eps=0.0).flatten())
+
+# instance_norm_float64_running
+x = torch.tensor([[[1., 2., 4.]]], dtype=torch.float64)
+rm = torch.zeros(1, dtype=torch.float64)
+rv = torch.ones(1, dtype=torch.float64)
+F.instance_norm(x, rm, rv)
+show(rm, rv)
+
+# group_norm_1d_error
+attempt(lambda: F.group_norm(torch.ones(4), 2))
+
+# silu_bool_error
+attempt(lambda: F.silu(torch.tensor([True])))
+
+# hardswish_float64
+show(F.hardswish(torch.tensor([-2.5, 0.5, 2.5], dtype=torch.float64)))
+
+# rrelu_bounds_error
+attempt(lambda: F.rrelu(torch.ones(2), lower=0.5, upper=0.1, training=True))
+
+# elu_negative_alpha
+show(F.elu(torch.tensor([-1., 1.]), alpha=-2.0))
+
+# prelu_2d_weight
+attempt(lambda: F.prelu(torch.ones(2, 3), torch.ones(1, 3)))
+
+# threshold_inf
+show(F.threshold(torch.tensor([float('inf'), -float('inf'), 1.]), 0., -5.))
+
+# softplus_0d_int_error
+attempt(lambda: F.softplus(torch.tensor(3)))
+
+# logsigmoid_empty
+show(F.logsigmoid(torch.empty(2, 0)).shape)
+
+# cosine_similarity_eps_zero
+show(F.cosine_similarity(torch.zeros(1, 2), torch.ones(1, 2), eps=0.0))
+
+# pairwise_distance_shapes
+a = torch.arange(6.).reshape(3, 2)
+b = torch.tensor([1., 1.])
+show(F.pairwise_distance(a, b, p=1))
+
+# cdist_p_half
+a = torch.tensor([[0., 0.]])
+b = torch.tensor([[1., 4.]])
+show(torch.cdist(a, b, p=0.5))
+
+# pdist_single_row
+show(F.pdist(torch.ones(1, 3)))
+
+# bce_weight_broadcast
+p = torch.tensor([[0.5, 0.9], [0.2, 0.4]])
+y = torch.tensor([[1., 1.], [0., 1.]])
+show(F.binary_cross_entropy(p, y, weight=torch.tensor([1., 2.]), reduction='none'))
+
+# multilabel_soft_margin_weight
+x = torch.tensor([[0.5, -1.], [2., 0.]])
+y = torch.tensor([[1., 0.], [0., 1.]])
+show(F.multilabel_soft_margin_loss(x, y, weight=torch.tensor([1., 3.])))
+
+# triplet_p1_eps
+a = torch.tensor([[0., 0.]])
+p = torch.tensor([[1., 1.]])
+n = torch.tensor([[2., 0.]])
+show(F.triplet_margin_loss(a, p, n, p=1, eps=0.0, margin=0.5))
+
+# poisson_full_no_log
+show(F.poisson_nll_loss(torch.tensor([1., 2.]), torch.tensor([3., 0.]), log_input=False, full=True))
+
+# sdpa_mask_broadcast_heads
+q = torch.arange(24.).reshape(1, 2, 3, 4) / 24
+m = torch.tensor([[[[True, False, False], [True, True, False], [True, True, True]]]])
+show(F.scaled_dot_product_attention(q, q, q, attn_mask=m)[0, 1])
+
+# sdpa_causal_tall
+q = torch.ones(1, 3, 2)
+k = torch.ones(1, 2, 2)
+v = torch.tensor([[[1., 0.], [0., 1.]]])
+show(F.scaled_dot_product_attention(q, k, v, is_causal=True))
+
+# sdpa_gqa
+q = torch.arange(16.).reshape(1, 4, 2, 2) / 16
+kv = torch.arange(8.).reshape(1, 2, 2, 2) / 8
+show(F.scaled_dot_product_attention(q, kv, kv, enable_gqa=True)[0, 3])
+
+# sdpa_float_mask_broadcast_batch
+q = torch.ones(2, 2, 2)
+v = torch.arange(8.).reshape(2, 2, 2)
+m = torch.tensor([[0., -1.]])
+show(F.scaled_dot_product_attention(q, q, v, attn_mask=m))
