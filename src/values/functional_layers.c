@@ -762,6 +762,20 @@ static bool f_adaptive2d(Interp *in, const Args *a, Value *out)
     return adaptive_out(&w, r, idx, with_indices, out);
 }
 
+/* adaptive_max_pool1d_with_indices and 2d (by data, ADAPTIVE_MAX then
+ * the dims): the pool's values and indices, whatever return_indices says
+ * (PyTorch's ignore it). */
+static bool f_adaptive_with_indices(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {a->p[0], a->p[1], value_bool(true)};
+    Builtin row = *a->fn;
+    row.data = ADAPTIVE_MAX;
+    Args b = *a;
+    b.p = p;
+    b.fn = &row;
+    return a->fn->data == 1 ? f_adaptive1d(in, &b, out) : f_adaptive2d(in, &b, out);
+}
+
 /* max_pool1d_with_indices and max_pool2d_with_indices: max_pool with
  * return_indices=True (conv.c). */
 static bool f_pool_with_indices(Interp *in, const Args *a, Value *out)
@@ -1669,6 +1683,10 @@ static const Builtin f_rows[] = {
      "the mean of each of output_size windows"},
     {"adaptive_max_pool2d", V_MODULE, MF, f_adaptive2d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
      "the largest of each of output_size windows"},
+    {"adaptive_max_pool1d_with_indices", V_MODULE, MF, f_adaptive_with_indices,
+     "input, output_size, return_indices=False", 1, "adaptive_max_pool1d's values and indices"},
+    {"adaptive_max_pool2d_with_indices", V_MODULE, MF, f_adaptive_with_indices,
+     "input, output_size, return_indices=False", 2, "adaptive_max_pool2d's values and indices"},
     {"max_pool1d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL1D,
      "max_pool1d's values and indices"},
     {"max_pool2d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL2D,
@@ -1685,6 +1703,7 @@ static const Builtin f_rows[] = {
      "(*, C, H r, W r) to (*, C r^2, H, W)"},
     {"channel_shuffle", V_MODULE, MF, f_channel_shuffle, "input, groups", 0,
      "the channels of groups interleaved"},
+    {"native_channel_shuffle", V_MODULE, MF, f_channel_shuffle, "input, groups", 0, "channel_shuffle"},
     {"interpolate", V_MODULE, MF, f_interpolate,
      "input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None, "
      "antialias=False", 1, "resized to size or by scale_factor: 'nearest', 'nearest-exact', 'linear', 'bilinear', "
@@ -1727,6 +1746,7 @@ static const Builtin torch_rows[] = {
     {"pixel_unshuffle", V_NONE, BI_FUNC, f_pixel_shuffle, "input, downscale_factor", UNSHUFFLE_PIXEL,
      "(*, C, H r, W r) to (*, C r^2, H, W)"},
     {"channel_shuffle", V_NONE, BI_FUNC, f_channel_shuffle, "input, groups", 0, "the channels of groups interleaved"},
+    {"native_channel_shuffle", V_NONE, BI_FUNC, f_channel_shuffle, "input, groups", 0, "channel_shuffle"},
     {"conv_transpose1d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 1,
      "the transposed 1-d convolution"},
     {"conv_transpose2d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,
