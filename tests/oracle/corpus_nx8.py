@@ -19,9 +19,11 @@ warnings.filterwarnings("ignore")
 def cuda_names(message):
     """PyTorch 2 on cuda:0's words where 1.13's CPU kernels differ: the
     CUDA kernel of logsigmoid is log_sigmoid_forward_cuda, one_hot's check
-    names LongTensor, and prelu's weight check says 'got: ndim'."""
+    names LongTensor, prelu's weight check says 'got: ndim', and the
+    unpools name their CUDA functions."""
     message = message.replace('"log_sigmoid_cuda"', '"log_sigmoid_forward_cuda"')
     message = message.replace("index tensor.", "index tensor of type LongTensor.")
+    message = message.replace("_forward_out_cpu():", "_forward_out_cuda():")
     return message.replace("but got ndim =", "but got: ndim =")
 
 
@@ -200,6 +202,86 @@ show(y, y.data_ptr() == x.data_ptr())
 
 # pad_constant_nan
 show(F.pad(torch.tensor([1., 2.]), (1, 1), value=float('nan')))
+
+# max_unpool2d_roundtrip
+x = torch.tensor([[[[1., 8., 2., 0.], [3., 4., 9., 5.], [7., 6., 1., 2.], [0., 2., 3., 11.]]]])
+y, i = F.max_pool2d(x, 2, return_indices=True)
+show(y, i)
+show(F.max_unpool2d(y, i, 2))
+
+# max_unpool2d_output_size
+x = torch.arange(25.).reshape(1, 1, 5, 5)
+y, i = F.max_pool2d(x, 2, return_indices=True)
+show(F.max_unpool2d(y, i, 2, output_size=(5, 5)))
+show(F.max_unpool2d(y, i, kernel_size=2, output_size=torch.Size([1, 1, 5, 5])).shape)
+
+# max_unpool2d_stride_keyword
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+y, i = F.max_pool2d(x, kernel_size=2, stride=2, return_indices=True)
+show(F.max_unpool2d(y, i, kernel_size=2, stride=2).sum(), F.max_unpool2d(y, i, (2, 2), (2, 2), 0).shape)
+
+# max_unpool2d_unbatched_channels
+x = torch.tensor([[[1., 2.], [3., 4.]], [[-1., -2.], [-4., -3.]]])
+y, i = F.max_pool2d(x, 2, return_indices=True)
+show(F.max_unpool2d(y, i, 2))
+
+# max_unpool1d_basic
+x = torch.tensor([[[1., 3., 2., 5., 4.]]])
+y, i = F.max_pool1d(x, 2, return_indices=True)
+show(F.max_unpool1d(y, i, 2))
+show(F.max_unpool1d(y, i, 2, output_size=[5]))
+
+# max_unpool3d_basic
+x = torch.arange(8.).reshape(1, 1, 2, 2, 2)
+y, i = F.max_pool3d(x, 2, return_indices=True)
+show(F.max_unpool3d(y, i, 2).flatten())
+
+# max_unpool_float64
+x = torch.tensor([[[[0.5, 0.25], [0.125, 1.5]]]], dtype=torch.float64)
+y, i = F.max_pool2d(x, 2, return_indices=True)
+show(F.max_unpool2d(y, i, 2))
+
+# max_unpool_empty_batch
+y = torch.ones(0, 1, 2, 2)
+i = torch.zeros(0, 1, 2, 2, dtype=torch.long)
+show(F.max_unpool2d(y, i, 2).shape)
+
+# max_unpool_bad_output_size
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+y, i = F.max_pool2d(x, 2, return_indices=True)
+attempt(lambda: F.max_unpool2d(y, i, 2, output_size=(7, 7)))
+attempt(lambda: F.max_unpool2d(y, i, 2, output_size=[4, 4, 4]))
+attempt(lambda: F.max_unpool1d(y[0], i[0], 2, output_size=(9,)))
+
+# max_unpool_index_dtype_error
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+y, i = F.max_pool2d(x, 2, return_indices=True)
+attempt(lambda: F.max_unpool2d(y, i.int(), 2))
+
+# max_unpool_shape_errors
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+y, i = F.max_pool2d(x, 2, return_indices=True)
+attempt(lambda: F.max_unpool2d(y, i[..., :1], 2))
+attempt(lambda: F.max_unpool2d(torch.ones(2, 2), torch.zeros(2, 2, dtype=torch.long), 2))
+attempt(lambda: F.max_unpool1d(torch.ones(3), torch.zeros(3, dtype=torch.long), 2))
+attempt(lambda: F.max_unpool2d(torch.ones(1, 0, 2, 2), torch.zeros(1, 0, 2, 2, dtype=torch.long), 2))
+
+# max_unpool_int_values
+# PyTorch 1.13's CPU unpools float types only (CUDA's kernel takes every type): the values are exact in float.
+y = torch.tensor([[[[7, 9]]]])
+i = torch.tensor([[[[1, 2]]]])
+show(F.max_unpool2d(y.float(), i, kernel_size=(1, 2)).long())
+
+# adaptive_max_with_indices
+x = torch.tensor([[[1., 5., 2., 4.]]])
+show(F.adaptive_max_pool1d_with_indices(x, 2))
+v, i = F.adaptive_max_pool2d_with_indices(torch.arange(16.).reshape(1, 1, 4, 4), 2, return_indices=False)
+show(v, i)
+show(F.adaptive_max_pool3d_with_indices(torch.arange(8.).reshape(1, 1, 2, 2, 2), 1)[1])
+
+# native_channel_shuffle
+x = torch.arange(8.).reshape(1, 4, 1, 2)
+show(F.native_channel_shuffle(x, 2).flatten(), torch.native_channel_shuffle(x, 2).shape)
 
 # interp_nearest_scale2_1d
 x = torch.tensor([[[1., 2., 3.]]])
