@@ -1062,9 +1062,11 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (weight.kind == V_NONE) return true;
     if (weight.kind != V_TENSOR) return args_need_tensor(in, a, 2);
     const Tensor *wt = value_as_tensor(weight);
+    /* cross_entropy's probabilities check the weight themselves, naming themselves */
     if (wt->ndim != 1 || wt->shape[0] != classes)
-        return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
-                           "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(wt));
+        return error_raise(in, "%sweight tensor should be defined either for all %lld classes or no classes but got "
+                           "weight tensor of shape: [%lld]", probs ? "cross_entropy: " : "", (long long)classes,
+                           (long long)tensor_numel(wt));
     /* the kernel reads the weights as the scores' type */
     if (!probs && wt->dtype != x->dtype)
         return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
@@ -1126,6 +1128,13 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
     if (x->ndim == 0) return scalar_input(in, ce, probs, y);
     int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
+    if (ce && !probs && !dtype_is_float(x->dtype)) {
+        /* cross_entropy of class indices takes log_softmax before nll_loss checks the target */
+        Work w = work_new(in, a);
+        work_method(&w, p[0], "log_softmax", 1, (Value[]){value_int(x->ndim == 1 ? 0 : 1)});
+        Value none;
+        if (!work_done(&w, value_none(), &none)) return false;
+    }
     if (!nll_check(in, a, probs, classes)) return false;
     Work w = work_new(in, a);
     Value minus1 = value_int(-1), last = value_int(-1), one = value_int(1), zero = value_float(0.0);
@@ -1191,11 +1200,11 @@ static const Builtin f_rows[] = {
     {"hardtanh", V_MODULE, MF, f_hardtanh, "input, min_val=-1.0, max_val=1.0, inplace=False", CLAMP_HARDTANH,
      "x clamped to [min_val, max_val]"},
     {"hardtanh_", V_MODULE, MF, f_hardtanh, "input, min_val=-1.0, max_val=1.0", CLAMP_HARDTANH, "hardtanh, in place"},
-    {"softmax", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX,
+    {"softmax", V_MODULE, MF | BI_PYTHON, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX,
      "exp(x) / sum(exp(x)) along dim"},
-    {"log_softmax", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_LOG,
+    {"log_softmax", V_MODULE, MF | BI_PYTHON, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_LOG,
      "log of softmax along dim"},
-    {"softmin", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_MIN,
+    {"softmin", V_MODULE, MF | BI_PYTHON, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_MIN,
      "softmax(-x) along dim"},
     {"leaky_relu", V_MODULE, MF, f_leaky_relu, "input, negative_slope=0.01, inplace=False", 0,
      "x, or x * negative_slope where x <= 0"},
@@ -1220,8 +1229,8 @@ static const Builtin f_rows[] = {
     {"threshold", V_MODULE, MF, f_threshold, "input, threshold, value, inplace=False", 0,
      "x where x > threshold, else value"},
     {"threshold_", V_MODULE, MF, f_threshold, "input, threshold, value", 0, "threshold, in place"},
-    {"glu", V_MODULE, MF, f_glu, "input, dim=-1", 0, "a * sigmoid(b) of input's halves a, b along dim"},
-    {"normalize", V_MODULE, MF, f_normalize, "input, p=2.0, dim=1, eps=1e-12, out=None", 0,
+    {"glu", V_MODULE, MF | BI_PYTHON, f_glu, "input, dim=-1", 0, "a * sigmoid(b) of input's halves a, b along dim"},
+    {"normalize", V_MODULE, MF | BI_PYTHON, f_normalize, "input, p=2.0, dim=1, eps=1e-12, out=None", 0,
      "x / max(norm(x, p, dim), eps)"},
     {"linear", V_MODULE, MF, f_linear, "input, weight, bias=None", 0, "input @ weight.T + bias"},
     {"mse_loss", V_MODULE, MF, f_loss, "input, target, size_average=None, reduce=None, reduction='mean'", LOSS_MSE,

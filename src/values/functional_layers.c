@@ -972,12 +972,10 @@ static bool per_dim(Interp *in, const Args *a, Value v, const Tensor *t, int dim
 static bool resize_of(Interp *in, const Args *a, const Tensor *t, Value size, Value scale, Value mode, Value align,
                       Value recompute, Value antialias, Resize *r)
 {
-    if (mode.kind != V_STR) return error_raise_as(in, ERR_TYPE, "interpolate(): mode must be str, not %s",
-                                                  value_type_name(mode));
-    const char *m = value_as_str(mode)->data;
+    /* a mode that is no str is one of none of F's names (its last error) */
     r->mode = MODE_OTHER;
-    for (int i = 0; i < MODE_OTHER; i++)
-        if (strcmp(m, mode_names[i]) == 0) r->mode = i;
+    for (int i = 0; mode.kind == V_STR && i < MODE_OTHER; i++)
+        if (strcmp(value_as_str(mode)->data, mode_names[i]) == 0) r->mode = i;
     r->align_corners = false;
     if (r->mode <= MODE_AREA) {
         if (align.kind != V_NONE)
@@ -1227,7 +1225,8 @@ static int aa_table(int64_t n, int64_t o, double given, bool align, bool cubic, 
             row[k] = stored(dt, wk);
             total = acc(total + wk, wide);
         }
-        for (int64_t k = 0; k < count[i] && k < taps && total != 0.0; k++) row[k] = stored(dt, acc(row[k] / total, wide));
+        for (int64_t k = 0; k < count[i] && k < taps && total != 0.0; k++)
+            row[k] = stored(dt, acc(row[k] / total, wide));
     }
     return taps;
 }
@@ -1307,7 +1306,13 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
     Resize r;
     memset(&r, 0, sizeof r);
     if (!resize_of(in, a, t, size, scale, mode, align, recompute, antialias, &r)) return false;
-    if (!check_mode(in, t, &r, value_as_str(mode)->data)) return false;
+    Buf named = BUF_INIT;
+    bool ok = true;
+    if (mode.kind == V_STR) buf_puts(&named, value_as_str(mode)->data);
+    else ok = value_to_text(in, &named, mode);
+    ok = ok && check_mode(in, t, &r, buf_cstr(&named));
+    buf_free(&named);
+    if (!ok) return false;
     if (r.mode == MODE_AREA) {
         /* adaptive_avg_pool1d or 2d, a 1-d one of height 1 */
         if (!need_float(in, t, "adaptive_avg_pool2d", tensor_device(t) >= 0)) return false;

@@ -271,7 +271,7 @@ static const Builtin f_rows[] = {
      "the sum, mean or max of weight's rows over each bag of indices"},
     {"affine_grid", V_MODULE, MF, f_affine_grid, "theta, size, align_corners=None", 0,
      "the sampling grid (N, H, W, 2) or (N, D, H, W, 3) of affine matrices theta"},
-    {"gumbel_softmax", V_MODULE, MF, f_gumbel_softmax, "logits, tau=1, hard=False, eps=1e-10, dim=-1", 0,
+    {"gumbel_softmax", V_MODULE, MF | BI_PYTHON, f_gumbel_softmax, "logits, tau=1, hard=False, eps=1e-10, dim=-1", 0,
      "softmax((logits + Gumbel noise) / tau), one-hot of its argmax when hard"},
 };
 

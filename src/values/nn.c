@@ -705,7 +705,11 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *x[2];
-    if (!args_tensor(in, a, 0, &x[0]) || !args_tensor(in, a, 1, &x[1]) || !need_number(in, a, 2)) return false;
+    if (!args_tensor(in, a, 0, &x[0]) || !args_tensor(in, a, 1, &x[1])) return false;
+    /* torch.cdist hands p to _VF.cdist, whose parser names its position */
+    if (!value_is_number(p[2]))
+        return error_raise_as(in, ERR_TYPE, "cdist(): argument 'p' (position 3) must be float, not %s",
+                              value_type_name(p[2]));
     for (int i = 0; i < 2; i++)
         if (x[i]->ndim < 2)
             return error_raise(in, "cdist only supports at least 2D tensors, X%d got: %dD", i + 1, x[i]->ndim);

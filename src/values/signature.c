@@ -201,7 +201,7 @@ static int find_torch_param(const Signature *s, const char *name)
         {"axis", "dim"}, {"keepdims", "keepdim"}, {"x", "input"}, {"a", "input"}, {"x1", "input"}, {"x2", "other"},
     };
     int i = find_param(s, name);
-    for (size_t k = 0; i < 0 && k < sizeof numpy_names / sizeof numpy_names[0]; k++)
+    for (size_t k = 0; i < 0 && !s->own_names && k < sizeof numpy_names / sizeof numpy_names[0]; k++)
         if (strcmp(name, numpy_names[k][0]) == 0) i = find_param(s, numpy_names[k][1]);
     return i;
 }
