@@ -18,13 +18,27 @@ warnings.filterwarnings("ignore")
 
 def cuda_names(message):
     """PyTorch 2 on cuda:0's words where 1.13's CPU kernels differ: the
-    CUDA kernel of logsigmoid is log_sigmoid_forward_cuda, one_hot's check
+    CUDA kernels of softmax are host_softmax, of logsigmoid
+    log_sigmoid_forward_cuda, one_hot's check
     names LongTensor, prelu's weight check says 'got: ndim', and the
     unpools name their CUDA functions."""
+    message = re.sub(r'"(log_)?softmax(_lastdim)?_kernel_impl"', '"host_softmax"', message)
     message = message.replace('"log_sigmoid_cuda"', '"log_sigmoid_forward_cuda"')
     message = message.replace("index tensor.", "index tensor of type LongTensor.")
     message = message.replace("_forward_out_cpu():", "_forward_out_cuda():")
     return message.replace("but got ndim =", "but got: ndim =")
+
+
+def sdpa_2x(query, key, value, attn_mask=None, *args, **kwargs):
+    """torch2's scaled_dot_product_attention with validate_sdpa_input's
+    check of the mask's dtype (bool, float32 or the query's), which
+    follows its checks of the inputs' dtypes and ranks."""
+    inputs_ok = query.dtype == key.dtype == value.dtype and min(query.dim(), key.dim(), value.dim()) >= 2
+    if inputs_ok and attn_mask is not None and attn_mask.dtype not in (torch.bool, torch.float32, query.dtype):
+        raise RuntimeError("Expected attn_mask dtype to be bool or float or to match query dtype, but got "
+                           f"attn_mask.dtype: {torch2.cpp_name(attn_mask.dtype)} and  query.dtype: "
+                           f"{torch2.cpp_name(query.dtype)} instead.")
+    return torch2.sdpa(query, key, value, attn_mask, *args, **kwargs)
 
 
 _group_norm = F.group_norm
@@ -44,6 +58,7 @@ def attempt(fn):
 
 torch2.install()
 F.group_norm = group_norm_2x
+F.scaled_dot_product_attention = sdpa_2x
 
 # normalize_default_rows
 x = torch.tensor([[3., 4.], [0., 5.], [1., 1.]])
@@ -282,6 +297,80 @@ show(F.adaptive_max_pool3d_with_indices(torch.arange(8.).reshape(1, 1, 2, 2, 2),
 # native_channel_shuffle
 x = torch.arange(8.).reshape(1, 4, 1, 2)
 show(F.native_channel_shuffle(x, 2).flatten(), torch.native_channel_shuffle(x, 2).shape)
+
+# user_normalize_axis_keyword
+attempt(lambda: F.normalize(torch.ones(2, 2), axis=1))
+
+# user_interpolate_size_tensor_scale
+x = torch.ones(1, 1, 2, 2)
+show(F.interpolate(x, scale_factor=torch.tensor(2.).item()).shape)
+
+# user_one_hot_float_classes
+attempt(lambda: F.one_hot(torch.tensor([0, 1]), num_classes=2.0))
+
+# user_cross_entropy_swapped_args
+attempt(lambda: F.cross_entropy(torch.tensor([0, 1]), torch.ones(2, 3)))
+
+# user_cross_entropy_target_2d_class
+logits = torch.ones(2, 3)
+attempt(lambda: F.cross_entropy(logits, torch.tensor([[0], [1]])))
+
+# user_nll_on_probs_no_log
+p = torch.softmax(torch.tensor([[1., 2.]]), 1)
+show(F.nll_loss(p, torch.tensor([1])))
+
+# user_embedding_float_weight_idx_swap
+attempt(lambda: F.embedding(torch.ones(3, 2), torch.tensor([0, 1])))
+
+# user_glu_dim_keyword_alias
+attempt(lambda: F.glu(torch.ones(2, 4), axis=1))
+
+# user_softplus_beta_tensor
+attempt(lambda: F.softplus(torch.ones(2), beta=torch.tensor(2.)))
+
+# user_cosine_similarity_dim_out_of_range
+attempt(lambda: F.cosine_similarity(torch.ones(2, 3), torch.ones(2, 3), dim=2))
+
+# user_pairwise_distance_shape_mismatch
+attempt(lambda: F.pairwise_distance(torch.ones(2, 3), torch.ones(3, 3)))
+
+# user_cdist_p_string
+attempt(lambda: torch.cdist(torch.ones(2, 3), torch.ones(2, 3), p='fro'))
+
+# user_batch_norm_1d_input
+attempt(lambda: F.batch_norm(torch.ones(3), torch.zeros(3), torch.ones(3)))
+
+# user_layer_norm_int_shape
+x = torch.arange(6.).reshape(2, 3)
+show(F.layer_norm(x, [3]))
+
+# user_group_norm_groups_float
+attempt(lambda: F.group_norm(torch.ones(2, 4), 2.0))
+
+# user_sdpa_mask_int
+q = torch.ones(1, 2, 2)
+attempt(lambda: F.scaled_dot_product_attention(q, q, q, attn_mask=torch.ones(2, 2, dtype=torch.long)))
+
+# user_huber_reduction_typo
+attempt(lambda: F.huber_loss(torch.ones(2), torch.zeros(2), reduction='avg'))
+
+# user_smooth_l1_size_average
+show(F.smooth_l1_loss(torch.tensor([0., 2.]), torch.zeros(2), size_average=False))
+
+# user_unfold_kernel_list3
+attempt(lambda: F.unfold(torch.ones(1, 1, 3, 3), [2, 2, 2]))
+
+# user_pixel_shuffle_float_factor
+attempt(lambda: F.pixel_shuffle(torch.ones(1, 4, 2, 2), 2.0))
+
+# user_interpolate_mode_none
+attempt(lambda: F.interpolate(torch.ones(1, 1, 4), size=2, mode=None))
+
+# user_normalize_p_string
+attempt(lambda: F.normalize(torch.ones(2, 2), p='fro'))
+
+# user_hardtanh_int_bounds
+show(F.hardtanh(torch.tensor([-3., 0.5, 3.]), -2, 2))
 
 # interp_nearest_scale2_1d
 x = torch.tensor([[[1., 2., 3.]]])
