@@ -1667,39 +1667,41 @@ static bool f_fold(Interp *in, const Args *a, Value *out)
 /* --------------------------------------------------------------- tables */
 
 #define MF (BI_FUNC | BI_MODULE)
+/* F's functions that PyTorch writes in Python (their keywords are their own) */
+#define PF (MF | BI_PYTHON)
 #define NORM_STATS "running_mean, running_var, weight=None, bias=None"
 #define CONV_TRANSPOSE_PARAMS "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1"
 static const Builtin f_rows[] = {
-    {"batch_norm", V_MODULE, MF, f_batch_norm, "input, " NORM_STATS ", training=False, momentum=0.1, eps=1e-05", 0,
+    {"batch_norm", V_MODULE, PF, f_batch_norm, "input, " NORM_STATS ", training=False, momentum=0.1, eps=1e-05", 0,
      "(x - mean) / sqrt(var + eps) * weight + bias per channel: the batch's statistics when training (the running "
      "ones updated in place), else the running ones"},
-    {"instance_norm", V_MODULE, MF, f_instance_norm,
+    {"instance_norm", V_MODULE, PF, f_instance_norm,
      "input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, "
      "eps=1e-05", 0, "batch_norm of each sample apart"},
-    {"group_norm", V_MODULE, MF, f_group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05", 0,
+    {"group_norm", V_MODULE, PF, f_group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05", 0,
      "each group of channels standardized, then weight and bias per channel"},
-    {"local_response_norm", V_MODULE, MF, f_local_response_norm, "input, size, alpha=0.0001, beta=0.75, k=1.0", 0,
+    {"local_response_norm", V_MODULE, PF, f_local_response_norm, "input, size, alpha=0.0001, beta=0.75, k=1.0", 0,
      "x / (k + alpha * mean(x^2 over size neighbouring channels))^beta"},
     {"adaptive_avg_pool1d", V_MODULE, MF, f_adaptive1d, "input, output_size", ADAPTIVE_AVG,
      "the mean of each of output_size windows"},
-    {"adaptive_max_pool1d", V_MODULE, MF, f_adaptive1d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
+    {"adaptive_max_pool1d", V_MODULE, PF, f_adaptive1d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
      "the largest of each of output_size windows"},
-    {"adaptive_avg_pool2d", V_MODULE, MF, f_adaptive2d, "input, output_size", ADAPTIVE_AVG,
+    {"adaptive_avg_pool2d", V_MODULE, PF, f_adaptive2d, "input, output_size", ADAPTIVE_AVG,
      "the mean of each of output_size windows"},
-    {"adaptive_max_pool2d", V_MODULE, MF, f_adaptive2d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
+    {"adaptive_max_pool2d", V_MODULE, PF, f_adaptive2d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
      "the largest of each of output_size windows"},
-    {"adaptive_max_pool1d_with_indices", V_MODULE, MF, f_adaptive_with_indices,
+    {"adaptive_max_pool1d_with_indices", V_MODULE, PF, f_adaptive_with_indices,
      "input, output_size, return_indices=False", 1, "adaptive_max_pool1d's values and indices"},
-    {"adaptive_max_pool2d_with_indices", V_MODULE, MF, f_adaptive_with_indices,
+    {"adaptive_max_pool2d_with_indices", V_MODULE, PF, f_adaptive_with_indices,
      "input, output_size, return_indices=False", 2, "adaptive_max_pool2d's values and indices"},
-    {"max_pool1d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL1D,
+    {"max_pool1d_with_indices", V_MODULE, PF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL1D,
      "max_pool1d's values and indices"},
-    {"max_pool2d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL2D,
+    {"max_pool2d_with_indices", V_MODULE, PF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL2D,
      "max_pool2d's values and indices"},
-    {"lp_pool1d", V_MODULE, MF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+    {"lp_pool1d", V_MODULE, PF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
      CONV_AVG_POOL1D,
      "the norm_type-norm of each window"},
-    {"lp_pool2d", V_MODULE, MF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+    {"lp_pool2d", V_MODULE, PF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
      CONV_AVG_POOL2D,
      "the norm_type-norm of each window"},
     {"pixel_shuffle", V_MODULE, MF, f_pixel_shuffle, "input, upscale_factor", SHUFFLE_PIXEL,
@@ -1709,21 +1711,21 @@ static const Builtin f_rows[] = {
     {"channel_shuffle", V_MODULE, MF, f_channel_shuffle, "input, groups", 0,
      "the channels of groups interleaved"},
     {"native_channel_shuffle", V_MODULE, MF, f_channel_shuffle, "input, groups", 0, "channel_shuffle"},
-    {"interpolate", V_MODULE, MF, f_interpolate,
+    {"interpolate", V_MODULE, PF, f_interpolate,
      "input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None, "
      "antialias=False", 1, "resized to size or by scale_factor: 'nearest', 'nearest-exact', 'linear', 'bilinear', "
      "'trilinear' or 'area'"},
-    {"upsample", V_MODULE, MF, f_interpolate, "input, size=None, scale_factor=None, mode='nearest', "
+    {"upsample", V_MODULE, PF, f_interpolate, "input, size=None, scale_factor=None, mode='nearest', "
      "align_corners=None", 0, "interpolate"},
-    {"upsample_nearest", V_MODULE, MF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_NEAREST,
+    {"upsample_nearest", V_MODULE, PF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_NEAREST,
      "interpolate, mode='nearest'"},
-    {"upsample_bilinear", V_MODULE, MF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_BILINEAR,
+    {"upsample_bilinear", V_MODULE, PF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_BILINEAR,
      "interpolate, mode='bilinear', align_corners=True"},
     {"conv_transpose1d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 1,
      "the transposed 1-d convolution (N, C_in, L) -> (N, C_out, L_out)"},
     {"conv_transpose2d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,
      "the transposed 2-d convolution (N, C_in, H, W) -> (N, C_out, H_out, W_out)"},
-    {"fold", V_MODULE, MF, f_fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1", 0,
+    {"fold", V_MODULE, PF, f_fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1", 0,
      "columns (N, C * kh * kw, L) summed into (N, C, H, W): unfold's inverse"},
 };
 

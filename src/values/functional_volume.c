@@ -571,27 +571,29 @@ static bool f_max_unpool(Interp *in, const Args *a, Value *out)
 /* --------------------------------------------------------------- tables */
 
 #define MF (BI_FUNC | BI_MODULE)
+/* F's functions that PyTorch writes in Python (their keywords are their own) */
+#define PF (MF | BI_PYTHON)
 static const Builtin f_rows[] = {
-    {"max_pool3d", V_MODULE, MF, f_pool3d,
+    {"max_pool3d", V_MODULE, PF, f_pool3d,
      "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False", POOL3_MAX,
      "the largest of each window of (N, C, D, H, W) input"},
-    {"max_pool3d_with_indices", V_MODULE, MF, f_pool3d,
+    {"max_pool3d_with_indices", V_MODULE, PF, f_pool3d,
      "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=True", POOL3_MAX,
      "max_pool3d's values and indices"},
     {"avg_pool3d", V_MODULE, MF, f_pool3d,
      "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None",
      POOL3_AVG, "the mean of each window of (N, C, D, H, W) input"},
-    {"adaptive_avg_pool3d", V_MODULE, MF, f_adaptive3d, "input, output_size", POOL3_AVG,
+    {"adaptive_avg_pool3d", V_MODULE, PF, f_adaptive3d, "input, output_size", POOL3_AVG,
      "the mean of each of output_size windows"},
-    {"adaptive_max_pool3d", V_MODULE, MF, f_adaptive3d, "input, output_size, return_indices=False", POOL3_MAX,
+    {"adaptive_max_pool3d", V_MODULE, PF, f_adaptive3d, "input, output_size, return_indices=False", POOL3_MAX,
      "the largest of each of output_size windows"},
-    {"adaptive_max_pool3d_with_indices", V_MODULE, MF, f_adaptive3d_with_indices,
+    {"adaptive_max_pool3d_with_indices", V_MODULE, PF, f_adaptive3d_with_indices,
      "input, output_size, return_indices=False", POOL3_MAX, "adaptive_max_pool3d's values and indices"},
-    {"max_unpool1d", V_MODULE, MF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
+    {"max_unpool1d", V_MODULE, PF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
      "output_size=None", 1, "max_pool1d's values put back at its indices, zeros elsewhere"},
-    {"max_unpool2d", V_MODULE, MF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
+    {"max_unpool2d", V_MODULE, PF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
      "output_size=None", 2, "max_pool2d's values put back at its indices, zeros elsewhere"},
-    {"max_unpool3d", V_MODULE, MF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
+    {"max_unpool3d", V_MODULE, PF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
      "output_size=None", 3, "max_pool3d's values put back at its indices, zeros elsewhere"},
 };
 
