@@ -372,6 +372,31 @@ attempt(lambda: F.normalize(torch.ones(2, 2), p='fro'))
 # user_hardtanh_int_bounds
 show(F.hardtanh(torch.tensor([-3., 0.5, 3.]), -2, 2))
 
+# user_missing_target
+x = torch.ones(2, 3)
+attempt(lambda: F.cross_entropy(x))
+attempt(lambda: F.mse_loss(x))
+attempt(lambda: F.nll_loss(x))
+
+# user_missing_python_functions
+x = torch.ones(2, 3)
+attempt(lambda: F.embedding(torch.tensor([0])))
+attempt(lambda: F.layer_norm(x))
+attempt(lambda: F.interpolate())
+
+# user_missing_cpp_functions
+x = torch.ones(2, 3)
+attempt(lambda: F.linear(x))
+attempt(lambda: F.one_hot())
+show(F.one_hot(input=torch.tensor([1])))
+
+# user_numpy_names_python_functions
+x = torch.ones(2, 3)
+attempt(lambda: F.relu(x=x))
+attempt(lambda: F.softmax(x, 0, dim=0))
+attempt(lambda: F.dropout(x, p=0.0, training=False, inplace=False, bogus=1))
+show(F.cosine_similarity(x1=x, x2=x, dim=1))
+
 # interp_nearest_scale2_1d
 x = torch.tensor([[[1., 2., 3.]]])
 show(F.interpolate(x, scale_factor=2))
