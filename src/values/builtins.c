@@ -1051,7 +1051,11 @@ static void merge_rows(void)
     for (size_t i = 0; i < nrows; i++) {
         char err[200];
         bool receiver = (rows[i].flags & BI_METHOD) && !(rows[i].flags & BI_FUNC);
-        if (!rows[i].params || signature_parse(rows[i].params, receiver, &sigs[i], err, sizeof err)) continue;
+        if (!rows[i].params) continue;
+        if (signature_parse(rows[i].params, receiver, &sigs[i], err, sizeof err)) {
+            sigs[i].own_names = rows[i].flags & BI_PYTHON;
+            continue;
+        }
         broken[i] = xstrdup(err);
         diag_plain("builtin '%s' has a malformed parameter list: %s", rows[i].name, err);
     }

@@ -61,8 +61,10 @@ enum {
     BI_STATIC = 128, /* an attribute of type `kind` and of its values, called without a
                         receiver, as a static method (dict.fromkeys()); with BI_FUNC also a
                         global name (priority_range()) */
-    BI_TORCH = 256   /* a torch function that is not a tensor's (a factory, can_cast) whose
+    BI_TORCH = 256,  /* a torch function that is not a tensor's (a factory, can_cast) whose
                         argument errors are still PyTorch's parser's, as a tensor function's are */
+    BI_PYTHON = 512  /* an F function PyTorch writes in Python: its keywords are its own names,
+                        without its parser's NumPy ones (axis for dim) */
 };
 
 struct Builtin {

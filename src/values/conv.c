@@ -154,14 +154,25 @@ bool conv_unfold(Interp *in, const Args *a, Value *out)
     if (w.lo[0] < 0 || w.lo[1] < 0)
         return error_raise(in, "padding should be non-negative, but got pad_height: %lld pad_width: %lld",
                            (long long)w.lo[0], (long long)w.lo[1]);
-    if (x->ndim != 3 && x->ndim != 4) {
+    /* im2col_shape_check reads input.size(1) and size(2) before it tests the rank */
+    if (x->ndim == 0) return error_raise_as(in, ERR_INDEX, "Dimension specified as 1 but tensor has no dimensions");
+    if (x->ndim < 3) {
+        int d;
+        Error err;
+        (void)tensor_wrap_dim(x->ndim, x->ndim, &d, &err);
+        return tensor_fail(in, &err);
+    }
+    /* only a batch of 4-d input may be empty */
+    bool empty = false;
+    for (int d = x->ndim == 4; d < x->ndim; d++) empty |= x->shape[d] == 0;
+    if ((x->ndim != 3 && x->ndim != 4) || empty) {
         char s[200];
         tensor_shape_str(x->ndim, x->shape, s, sizeof s);
         return error_raise(in, "Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
                            "dimensions for input, but got: %s", s);
     }
     if (!dtype_is_float(x->dtype))
-        return error_raise(in, "\"im2col_out_cpu\" not implemented for '%s'", tensor_type_name(x->dtype));
+        return error_raise(in, "\"im2col_out_cuda\" not implemented for '%s'", tensor_type_name(x->dtype));
     int64_t oh = dispatch_window_count(x, &w, 0), ow = dispatch_window_count(x, &w, 1);
     if (oh < 1 || ow < 1)
         return error_raise(in, "Given input with spatial size (%lld, %lld), kernel_size=(%lld, %lld), "

@@ -284,7 +284,11 @@ Value functional_logsigmoid(Work *w, Value x)
 static bool f_smooth(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
+    if (!args_need_tensor(in, a, 0)) return false;
+    /* torch.celu divides by alpha before it reaches the kernel */
+    if (a->fn->data == SMOOTH_CELU && value_is_number(p[1]) && value_number(p[1]) == 0)
+        return error_raise(in, "ZeroDivisionError: alpha cannot be 0 for CELU");
+    if (!need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
     Work w = work_new(in, a);
     Value r = smooth_of(&w, a->fn->data, p[0], p);
     Value kept = value_none();
@@ -839,28 +843,46 @@ static bool pad_index(Interp *in, Tensor *x, int mode, int k, const int64_t *lo,
     return ok;
 }
 
-/* The checks PyTorch's reflection, replication and circular pads make of
- * pad pair k (from the last dimension) against that dimension's size n. */
-static bool pad_fits(Interp *in, int mode, const Tensor *x, int k, int64_t l, int64_t r)
+/* The checks PyTorch 2's reflection, replication and circular pads make
+ * of the last npairs dimensions of x padded by lo and hi, in its order. */
+static bool pad_fits(Interp *in, int mode, const Tensor *x, int npairs, const int64_t *lo, const int64_t *hi)
 {
-    int d = x->ndim - 1 - k;
-    int64_t n = x->shape[d];
-    if (mode == PAD_REFLECT && (l >= n || r >= n)) {
-        char s[200];
-        tensor_shape_str(x->ndim, x->shape, s, sizeof s);
-        return error_raise(in, "Argument #%d: Padding size should be less than the corresponding input dimension, but "
-                           "got: padding (%lld, %lld) at dimension %d of input %s", 4 + 2 * k, (long long)l,
-                           (long long)r, d, s);
+    int nd = x->ndim;
+    char s[200];
+    tensor_shape_str(nd, x->shape, s, sizeof s);
+    if (mode == PAD_CIRCULAR) {
+        /* _pad_circular, from the first padded dimension; an empty result is allowed */
+        for (int d = nd - npairs; d < nd; d++) {
+            if (lo[d] > x->shape[d] || hi[d] > x->shape[d])
+                return error_raise(in, "Padding value causes wrapping around more than once.");
+            if (x->shape[d] + lo[d] + hi[d] < 0)
+                return error_raise(in, "Negative padding value is resulting in an empty dimension");
+        }
+        return true;
     }
-    if (mode == PAD_CIRCULAR && (l > n || r > n))
-        return error_raise(in, "Padding value causes wrapping around more than once.");
-    if (n + (l < 0 ? l : 0) + (r < 0 ? r : 0) <= 0)
-        return error_raise(in, "The input size %lld, plus negative padding %lld and %lld resulted in a negative output "
-                           "size, which is invalid. Check dimension %d of your input.", (long long)n, (long long)l,
-                           (long long)r, d);
-    if (n == 0)
-        return error_raise(in, "pad(): dimension %d of input has size 0, which mode '%s' cannot pad", d,
-                           mode == PAD_REFLECT ? "reflect" : mode == PAD_REPLICATE ? "replicate" : "circular");
+    /* padding::check_valid_input: only the batch of a batched input may be empty */
+    bool batched = nd == npairs + 2, empty = false;
+    for (int d = batched; d < nd; d++) empty = empty || x->shape[d] == 0;
+    if (empty)
+        return error_raise(in, "Expected %dD or %dD (batch mode) tensor with possibly 0 batch size and other non-zero "
+                           "dimensions for input, but got: %s", npairs + 1, npairs + 2, s);
+    for (int k = 0; k < npairs; k++) {
+        int d = nd - 1 - k;
+        int64_t l = lo[d], r = hi[d], n = x->shape[d];
+        if (mode == PAD_REFLECT && (l >= n || r >= n))
+            return error_raise(in, "Argument #%d: Padding size should be less than the corresponding input dimension, "
+                               "but got: padding (%lld, %lld) at dimension %d of input %s", 4 + 2 * k, (long long)l,
+                               (long long)r, d, s);
+    }
+    int64_t w = x->shape[nd - 1] + lo[nd - 1] + hi[nd - 1];
+    if (npairs == 1 && w < 1)
+        return error_raise(in, "input (W: %lld) is too small. Calculated output W: %lld", (long long)x->shape[nd - 1],
+                           (long long)w);
+    /* 2-d and 3-d: PyTorch's messages for an empty output differ between its versions */
+    for (int d = nd - npairs; d < nd; d++)
+        if (x->shape[d] + lo[d] + hi[d] <= 0)
+            return error_raise(in, "pad(): mode '%s' would leave dimension %d of input %s empty, which cst does not "
+                               "support", mode == PAD_REFLECT ? "reflect" : "replicate", d, s);
     return true;
 }
 
@@ -906,8 +928,7 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
         if (!shape_ok)
             return error_raise_as(in, ERR_NOT_IMPLEMENTED,
                                   "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
-        for (int k = 0; k < npairs; k++)
-            if (!pad_fits(in, mode, x, k, lo[nd - 1 - k], hi[nd - 1 - k])) return false;
+        if (!pad_fits(in, mode, x, npairs, lo, hi)) return false;
         /* PyTorch's CUDA replication pads take floating types only */
         if (mode == PAD_REPLICATE && tensor_device(x) >= 0 && !dtype_is_float(x->dtype))
             return error_raise(in, "\"replication_pad%dd_cuda\" not implemented for '%s'", npairs,
@@ -1041,9 +1062,11 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (weight.kind == V_NONE) return true;
     if (weight.kind != V_TENSOR) return args_need_tensor(in, a, 2);
     const Tensor *wt = value_as_tensor(weight);
+    /* cross_entropy's probabilities check the weight themselves, naming themselves */
     if (wt->ndim != 1 || wt->shape[0] != classes)
-        return error_raise(in, "weight tensor should be defined either for all %lld classes or no classes but got "
-                           "weight tensor of shape: [%lld]", (long long)classes, (long long)tensor_numel(wt));
+        return error_raise(in, "%sweight tensor should be defined either for all %lld classes or no classes but got "
+                           "weight tensor of shape: [%lld]", probs ? "cross_entropy: " : "", (long long)classes,
+                           (long long)tensor_numel(wt));
     /* the kernel reads the weights as the scores' type */
     if (!probs && wt->dtype != x->dtype)
         return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
@@ -1105,6 +1128,13 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     bool probs = ce && y->ndim == x->ndim && memcmp(y->shape, x->shape, (size_t)x->ndim * sizeof *x->shape) == 0;
     if (x->ndim == 0) return scalar_input(in, ce, probs, y);
     int64_t classes = x->ndim == 1 ? x->shape[0] : x->shape[1];
+    if (ce && !probs && !dtype_is_float(x->dtype)) {
+        /* cross_entropy of class indices takes log_softmax before nll_loss checks the target */
+        Work w = work_new(in, a);
+        work_method(&w, p[0], "log_softmax", 1, (Value[]){value_int(x->ndim == 1 ? 0 : 1)});
+        Value none;
+        if (!work_done(&w, value_none(), &none)) return false;
+    }
     if (!nll_check(in, a, probs, classes)) return false;
     Work w = work_new(in, a);
     Value minus1 = value_int(-1), last = value_int(-1), one = value_int(1), zero = value_float(0.0);
@@ -1161,75 +1191,77 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
 }
 
 #define MF (BI_FUNC | BI_MODULE)
+/* F's functions that PyTorch writes in Python (their keywords are their own) */
+#define PF (MF | BI_PYTHON)
 static const Builtin f_rows[] = {
-    {"relu", V_MODULE, MF, f_same, "input, inplace=False", ACT_RELU, "max(x, 0)"},
+    {"relu", V_MODULE, PF, f_same, "input, inplace=False", ACT_RELU, "max(x, 0)"},
     {"relu_", V_MODULE, MF, f_same, "input", ACT_RELU, "relu, in place"},
-    {"sigmoid", V_MODULE, MF, f_same, "input", ACT_SIGMOID, "1 / (1 + e^-x)"},
-    {"tanh", V_MODULE, MF, f_same, "input", ACT_TANH, "the hyperbolic tangent"},
-    {"relu6", V_MODULE, MF, f_hardtanh, "input, inplace=False", CLAMP_RELU6, "min(max(x, 0), 6)"},
-    {"hardtanh", V_MODULE, MF, f_hardtanh, "input, min_val=-1.0, max_val=1.0, inplace=False", CLAMP_HARDTANH,
+    {"sigmoid", V_MODULE, PF, f_same, "input", ACT_SIGMOID, "1 / (1 + e^-x)"},
+    {"tanh", V_MODULE, PF, f_same, "input", ACT_TANH, "the hyperbolic tangent"},
+    {"relu6", V_MODULE, PF, f_hardtanh, "input, inplace=False", CLAMP_RELU6, "min(max(x, 0), 6)"},
+    {"hardtanh", V_MODULE, PF, f_hardtanh, "input, min_val=-1.0, max_val=1.0, inplace=False", CLAMP_HARDTANH,
      "x clamped to [min_val, max_val]"},
     {"hardtanh_", V_MODULE, MF, f_hardtanh, "input, min_val=-1.0, max_val=1.0", CLAMP_HARDTANH, "hardtanh, in place"},
-    {"softmax", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX,
+    {"softmax", V_MODULE, PF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX,
      "exp(x) / sum(exp(x)) along dim"},
-    {"log_softmax", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_LOG,
+    {"log_softmax", V_MODULE, PF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_LOG,
      "log of softmax along dim"},
-    {"softmin", V_MODULE, MF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_MIN,
+    {"softmin", V_MODULE, PF, f_softmax, "input, dim=None, _stacklevel=3, dtype=None", SOFTMAX_MIN,
      "softmax(-x) along dim"},
-    {"leaky_relu", V_MODULE, MF, f_leaky_relu, "input, negative_slope=0.01, inplace=False", 0,
+    {"leaky_relu", V_MODULE, PF, f_leaky_relu, "input, negative_slope=0.01, inplace=False", 0,
      "x, or x * negative_slope where x <= 0"},
     {"leaky_relu_", V_MODULE, MF, f_leaky_relu, "input, negative_slope=0.01", 0, "leaky_relu, in place"},
-    {"silu", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_SILU, "x * sigmoid(x)"},
-    {"elu", V_MODULE, MF, f_smooth, "input, alpha=1.0, inplace=False", SMOOTH_ELU,
+    {"silu", V_MODULE, PF, f_smooth, "input, inplace=False", SMOOTH_SILU, "x * sigmoid(x)"},
+    {"elu", V_MODULE, PF, f_smooth, "input, alpha=1.0, inplace=False", SMOOTH_ELU,
      "x, or alpha * (e^x - 1) where x <= 0"},
     {"elu_", V_MODULE, MF, f_smooth, "input, alpha=1.0", SMOOTH_ELU, "elu, in place"},
-    {"celu", V_MODULE, MF, f_smooth, "input, alpha=1.0, inplace=False", SMOOTH_CELU,
+    {"celu", V_MODULE, PF, f_smooth, "input, alpha=1.0, inplace=False", SMOOTH_CELU,
      "x, or alpha * (e^(x / alpha) - 1) where x <= 0"},
     {"celu_", V_MODULE, MF, f_smooth, "input, alpha=1.0", SMOOTH_CELU, "celu, in place"},
-    {"selu", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_SELU,
+    {"selu", V_MODULE, PF, f_smooth, "input, inplace=False", SMOOTH_SELU,
      "1.0507 * (x, or 1.6733 * (e^x - 1) where x <= 0)"},
     {"selu_", V_MODULE, MF, f_smooth, "input", SMOOTH_SELU, "selu, in place"},
     {"softplus", V_MODULE, MF, f_smooth, "input, beta=1.0, threshold=20.0", SMOOTH_SOFTPLUS,
      "log(1 + e^(beta x)) / beta (x where beta x > threshold)"},
-    {"mish", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_MISH, "x * tanh(softplus(x))"},
-    {"hardsigmoid", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_HARDSIGMOID, "min(max(x + 3, 0), 6) / 6"},
-    {"hardswish", V_MODULE, MF, f_smooth, "input, inplace=False", SMOOTH_HARDSWISH, "x * hardsigmoid(x)"},
+    {"mish", V_MODULE, PF, f_smooth, "input, inplace=False", SMOOTH_MISH, "x * tanh(softplus(x))"},
+    {"hardsigmoid", V_MODULE, PF, f_smooth, "input, inplace=False", SMOOTH_HARDSIGMOID, "min(max(x + 3, 0), 6) / 6"},
+    {"hardswish", V_MODULE, PF, f_smooth, "input, inplace=False", SMOOTH_HARDSWISH, "x * hardsigmoid(x)"},
     {"logsigmoid", V_MODULE, MF, f_smooth, "input", SMOOTH_LOGSIGMOID, "log(sigmoid(x))"},
-    {"softsign", V_MODULE, MF, f_softsign, "input", 0, "x / (1 + |x|)"},
-    {"threshold", V_MODULE, MF, f_threshold, "input, threshold, value, inplace=False", 0,
+    {"softsign", V_MODULE, PF, f_softsign, "input", 0, "x / (1 + |x|)"},
+    {"threshold", V_MODULE, PF, f_threshold, "input, threshold, value, inplace=False", 0,
      "x where x > threshold, else value"},
     {"threshold_", V_MODULE, MF, f_threshold, "input, threshold, value", 0, "threshold, in place"},
-    {"glu", V_MODULE, MF, f_glu, "input, dim=-1", 0, "a * sigmoid(b) of input's halves a, b along dim"},
-    {"normalize", V_MODULE, MF, f_normalize, "input, p=2.0, dim=1, eps=1e-12, out=None", 0,
+    {"glu", V_MODULE, PF, f_glu, "input, dim=-1", 0, "a * sigmoid(b) of input's halves a, b along dim"},
+    {"normalize", V_MODULE, PF, f_normalize, "input, p=2.0, dim=1, eps=1e-12, out=None", 0,
      "x / max(norm(x, p, dim), eps)"},
     {"linear", V_MODULE, MF, f_linear, "input, weight, bias=None", 0, "input @ weight.T + bias"},
-    {"mse_loss", V_MODULE, MF, f_loss, "input, target, size_average=None, reduce=None, reduction='mean'", LOSS_MSE,
+    {"mse_loss", V_MODULE, PF, f_loss, "input, target, size_average=None, reduce=None, reduction='mean'", LOSS_MSE,
      "the mean squared error"},
-    {"l1_loss", V_MODULE, MF, f_loss, "input, target, size_average=None, reduce=None, reduction='mean'", LOSS_L1,
+    {"l1_loss", V_MODULE, PF, f_loss, "input, target, size_average=None, reduce=None, reduction='mean'", LOSS_L1,
      "the mean absolute error"},
-    {"binary_cross_entropy", V_MODULE, MF, f_bce,
+    {"binary_cross_entropy", V_MODULE, PF, f_bce,
      "input, target, weight=None, size_average=None, reduce=None, reduction='mean'", 0,
      "-weight * (y log(x) + (1 - y) log(1 - x)), each log at least -100"},
-    {"binary_cross_entropy_with_logits", V_MODULE, MF, f_bce_logits,
+    {"binary_cross_entropy_with_logits", V_MODULE, PF, f_bce_logits,
      "input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None", 0,
      "binary_cross_entropy of sigmoid(input), pos_weight scaling the positive term"},
-    {"smooth_l1_loss", V_MODULE, MF, f_smooth_l1,
+    {"smooth_l1_loss", V_MODULE, PF, f_smooth_l1,
      "input, target, size_average=None, reduce=None, reduction='mean', beta=1.0", LOSS_SMOOTH_L1,
      "0.5 z^2 / beta where z = |x - y| < beta, else z - 0.5 beta"},
-    {"huber_loss", V_MODULE, MF, f_smooth_l1, "input, target, reduction='mean', delta=1.0", LOSS_HUBER,
+    {"huber_loss", V_MODULE, PF, f_smooth_l1, "input, target, reduction='mean', delta=1.0", LOSS_HUBER,
      "0.5 z^2 where z = |x - y| < delta, else delta (z - 0.5 delta)"},
-    {"kl_div", V_MODULE, MF, f_kl_div,
+    {"kl_div", V_MODULE, PF, f_kl_div,
      "input, target, size_average=None, reduce=None, reduction='mean', log_target=False", 0,
      "target * (log(target) - input), input log-probabilities; 'batchmean' divides by the batch"},
-    {"embedding", V_MODULE, MF, f_embedding,
+    {"embedding", V_MODULE, PF, f_embedding,
      "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False", 0,
      "weight's rows at input: input's shape and weight's width"},
-    {"one_hot", V_MODULE, MF, f_one_hot, "tensor, num_classes=-1", 0, "int64 one-hot rows"},
+    {"one_hot", V_MODULE, MF, f_one_hot, "input, num_classes=-1", 0, "int64 one-hot rows"},
     {"gelu", V_MODULE, MF, nn_gelu, "input, *, approximate='none'", 0,
      "x * Phi(x) (erf, or tanh's approximation), in float64 on the device, rounded once"},
-    {"layer_norm", V_MODULE, MF, nn_layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05", 0,
+    {"layer_norm", V_MODULE, PF, nn_layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05", 0,
      "(x - mean) / sqrt(var + eps) * weight + bias over the last dimensions"},
-    {"rms_norm", V_MODULE, MF, nn_rms_norm, "input, normalized_shape, weight=None, eps=None", 0,
+    {"rms_norm", V_MODULE, PF, nn_rms_norm, "input, normalized_shape, weight=None, eps=None", 0,
      "x / sqrt(mean(x^2) + eps) * weight over the last dimensions"},
     {"pad", V_MODULE, MF, f_pad, "input, pad, mode='constant', value=None", 0,
      "value (0 for None), or 'reflect', 'replicate', 'circular', around the last dimensions"},
@@ -1239,24 +1271,24 @@ static const Builtin f_rows[] = {
      "2-d convolution of (N, C, H, W) input: unfolded columns times the weight, one matmul"},
     {"conv3d", V_MODULE, MF, conv_nd, CONV_PARAMS, 3,
      "3-d convolution of (N, C, D, H, W) input: unfolded columns times the weight, one matmul"},
-    {"unfold", V_MODULE, MF, conv_unfold, "input, kernel_size, dilation=1, padding=0, stride=1", 0,
+    {"unfold", V_MODULE, PF, conv_unfold, "input, kernel_size, dilation=1, padding=0, stride=1", 0,
      "the sliding blocks of (N, C, H, W) input as columns (N, C * kh * kw, L)"},
-    {"max_pool1d", V_MODULE, MF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL1D, "the largest of each window"},
-    {"max_pool2d", V_MODULE, MF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL2D, "the largest of each window"},
+    {"max_pool1d", V_MODULE, PF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL1D, "the largest of each window"},
+    {"max_pool2d", V_MODULE, PF, conv_pool, POOL_MAX_PARAMS, CONV_MAX_POOL2D, "the largest of each window"},
     {"avg_pool1d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
      "count_include_pad=True", CONV_AVG_POOL1D, "the mean of each window"},
     {"avg_pool2d", V_MODULE, MF, conv_pool, "input, kernel_size, stride=None, padding=0, ceil_mode=False, "
      "count_include_pad=True, divisor_override=None", CONV_AVG_POOL2D, "the mean of each window"},
-    {"cross_entropy", V_MODULE, MF, f_nll,
+    {"cross_entropy", V_MODULE, PF, f_nll,
      "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', "
      "label_smoothing=0.0", NLL_CROSS_ENTROPY, "of scores (C), (N, C) or (N, C, d...) and classes or probabilities"},
-    {"nll_loss", V_MODULE, MF, f_nll,
+    {"nll_loss", V_MODULE, PF, f_nll,
      "input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'", NLL_LOSS,
      "of log-probabilities (C), (N, C) or (N, C, d...) and classes"},
     {"cosine_similarity", V_MODULE, MF, nn_cosine, "x1, x2, dim=1, eps=1e-08", 0, "along dim"},
     {"pairwise_distance", V_MODULE, MF, nn_pairwise_distance, "x1, x2, p=2.0, eps=1e-06, keepdim=False", 0,
      "the p-norm of x1 - x2 + eps along the last dimension"},
-    {"dropout", V_MODULE, MF, f_dropout, "input, p=0.5, training=True, inplace=False", 0,
+    {"dropout", V_MODULE, PF, f_dropout, "input, p=0.5, training=True, inplace=False", 0,
      "zero elements with probability p (cst's Philox draws), scale the rest by 1 / (1 - p)"},
     {"scaled_dot_product_attention", V_MODULE, MF, nn_attention,
      "query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False", 0,

@@ -511,8 +511,10 @@ static bool f_local_response_norm(Interp *in, const Args *a, Value *out)
     int64_t size;
     if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &size)) return false;
     const Tensor *t = value_as_tensor(p[0]);
+    /* PyTorch's message keeps the indentation of a continued source line */
     if (t->ndim < 3)
-        return error_raise_as(in, ERR_VALUE, "Expected 3D or higher dimensionality input (got %d dimensions)",
+        return error_raise_as(in, ERR_VALUE, "Expected 3D or higher dimensionality"
+                              "                          input (got %d dimensions)",
                               t->ndim);
     if (tensor_numel(t) == 0) {
         *out = value_retain(p[0]);
@@ -668,6 +670,20 @@ static bool f_adaptive2d(Interp *in, const Args *a, Value *out)
     return adaptive_out(&w, r, idx, with_indices, out);
 }
 
+/* adaptive_max_pool1d_with_indices and 2d (by data, ADAPTIVE_MAX then
+ * the dims): the pool's values and indices, whatever return_indices says
+ * (PyTorch's ignore it). */
+static bool f_adaptive_with_indices(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {a->p[0], a->p[1], value_bool(true)};
+    Builtin row = *a->fn;
+    row.data = ADAPTIVE_MAX;
+    Args b = *a;
+    b.p = p;
+    b.fn = &row;
+    return a->fn->data == 1 ? f_adaptive1d(in, &b, out) : f_adaptive2d(in, &b, out);
+}
+
 /* max_pool1d_with_indices and max_pool2d_with_indices: max_pool with
  * return_indices=True (conv.c). */
 static bool f_pool_with_indices(Interp *in, const Args *a, Value *out)
@@ -807,7 +823,7 @@ static const char *const mode_names[] = {"nearest", "nearest-exact", "area", "li
  * given (0: none), which the kernels use as PyTorch's do. */
 typedef struct Resize {
     int dims, mode;
-    bool align_corners;
+    bool align_corners, antialias;
     int64_t in[3], out[3];
     double scale[3];
 } Resize;
@@ -864,12 +880,10 @@ static bool per_dim(Interp *in, const Args *a, Value v, const Tensor *t, int dim
 static bool resize_of(Interp *in, const Args *a, const Tensor *t, Value size, Value scale, Value mode, Value align,
                       Value recompute, Value antialias, Resize *r)
 {
-    if (mode.kind != V_STR) return error_raise_as(in, ERR_TYPE, "interpolate(): mode must be str, not %s",
-                                                  value_type_name(mode));
-    const char *m = value_as_str(mode)->data;
+    /* a mode that is no str is one of none of F's names (its last error) */
     r->mode = MODE_OTHER;
-    for (int i = 0; i < MODE_OTHER; i++)
-        if (strcmp(m, mode_names[i]) == 0) r->mode = i;
+    for (int i = 0; mode.kind == V_STR && i < MODE_OTHER; i++)
+        if (strcmp(value_as_str(mode)->data, mode_names[i]) == 0) r->mode = i;
     r->align_corners = false;
     if (r->mode <= MODE_AREA) {
         if (align.kind != V_NONE)
@@ -890,9 +904,10 @@ static bool resize_of(Interp *in, const Args *a, const Tensor *t, Value size, Va
     if (recompute.kind != V_NONE && !value_truth(in, recompute, &recomputed)) return false;
     if (recomputed && size.kind != V_NONE)
         return error_raise_as(in, ERR_VALUE, "recompute_scale_factor is not meaningful with an explicit size.");
-    bool anti;
-    if (!value_truth(in, antialias, &anti)) return false;
-    if (anti) return error_raise(in, "interpolate(): antialias=True is not supported by cst");
+    if (!value_truth(in, antialias, &r->antialias)) return false;
+    if (r->antialias && !((r->mode == MODE_BILINEAR || r->mode == MODE_BICUBIC) && t->ndim == 4))
+        return error_raise_as(in, ERR_VALUE, "Anti-alias option is restricted to bilinear and bicubic modes and "
+                              "requires a 4-D tensor as input");
     for (int d = 0; d < dims && d < 3; d++) {
         r->in[d] = t->shape[2 + d];
         r->out[d] = size.kind != V_NONE ? (int64_t)v[d] : (int64_t)floor((double)r->in[d] * v[d]);
@@ -960,11 +975,18 @@ static double acc(double x, bool wide)
 /* Linear interpolation's table for o outputs of n: output i is l0 x[i0]
  * + l1 x[i1], as PyTorch's area_pixel_compute_source_index, in the
  * accumulate type (float64 for float64 input, else float32). */
+/* PyTorch's area_pixel_compute_scale: the step in the input of one
+ * output, in the accumulate type. */
+static double source_scale(int64_t n, int64_t o, double given, bool align, bool wide)
+{
+    if (align) return o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0;
+    return wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o);
+}
+
 static void linear_table(int64_t n, int64_t o, double given, bool align, bool wide, int64_t *i0, int64_t *i1,
                          double *l0, double *l1)
 {
-    double scale = align ? (o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0)
-                         : (wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o));
+    double scale = source_scale(n, o, given, align, wide);
     for (int64_t i = 0; i < o; i++) {
         double src = align ? acc(scale * (double)i, wide)
                            : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
@@ -1018,8 +1040,7 @@ static void cubic_weights(double t, bool wide, double c[4])
  * not moved to it, as linear's is). */
 static void cubic_table(int64_t n, int64_t o, double given, bool align, bool wide, int64_t *at[4], double *c[4])
 {
-    double scale = align ? (o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0)
-                         : (wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o));
+    double scale = source_scale(n, o, given, align, wide);
     for (int64_t i = 0; i < o; i++) {
         double src = align ? acc(scale * (double)i, wide)
                            : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
@@ -1064,6 +1085,109 @@ static Value resize_cubic(Work *w, Value x, const Resize *r, int d, DType acc_dt
     return work_keep(w, ok, res);
 }
 
+/* v as a value of dtype dt: a weight as the kernel stores it. */
+static double stored(DType dt, double v)
+{
+    unsigned char buf[8];
+    dtype_store_double(dt, buf, v);
+    return dtype_load_double(dt, buf);
+}
+
+/* The filters of antialiased resizing at x, in the accumulate type: the
+ * triangle (bilinear) or Keys' cubic with a = -0.5 (bicubic). */
+static double aa_filter(double x, bool cubic, bool wide)
+{
+    const double a = -0.5;
+    x = fabs(x);
+    if (!cubic) return x < 1 ? acc(1.0 - x, wide) : 0.0;
+    if (x < 1) return acc(acc(acc(acc(acc((a + 2) * x, wide) - (a + 3), wide) * x, wide) * x, wide) + 1.0, wide);
+    if (x < 2) return acc(acc(acc(acc(acc(acc(x - 5, wide) * x, wide) + 8, wide) * x, wide) - 4, wide) * a, wide);
+    return 0.0;
+}
+
+/* Antialiased resizing's table for o outputs of n, as PyTorch's
+ * _compute_weights_span and _compute_weights: output i reads count[i]
+ * inputs from start[i] with weights c[i * taps + k], the filter widened
+ * by the scale when downsampling, each weight stored in the input's dtype
+ * dt and divided by their total; returns taps, the most any output reads. */
+static int aa_table(int64_t n, int64_t o, double given, bool align, bool cubic, DType dt, int64_t *start,
+                    int64_t *count, double **c)
+{
+    bool wide = dt == DT_FLOAT64;
+    double scale = source_scale(n, o, given, align, wide), half = cubic ? 2.0 : 1.0;
+    double support = scale >= 1.0 ? acc(half * scale, wide) : half;
+    double invscale = scale >= 1.0 ? acc(1.0 / scale, wide) : 1.0;
+    int taps = (int)ceil(support) * 2 + 1;
+    *c = xcalloc((size_t)(o * taps + 1), sizeof **c);
+    for (int64_t i = 0; i < o; i++) {
+        double center = acc(scale * ((double)i + 0.5), wide);
+        int64_t lo = (int64_t)acc(acc(center - support, wide) + 0.5, wide);
+        int64_t hi = (int64_t)acc(acc(center + support, wide) + 0.5, wide);
+        start[i] = lo > 0 ? lo : 0;
+        count[i] = (hi < n ? hi : n) - start[i];
+        double from = acc((double)start[i] - center, wide), total = 0.0, *row = *c + i * taps;
+        for (int64_t k = 0; k < count[i] && k < taps; k++) {
+            double wk = aa_filter(acc(acc(acc((double)k + from, wide) + 0.5, wide) * invscale, wide), cubic, wide);
+            row[k] = stored(dt, wk);
+            total = acc(total + wk, wide);
+        }
+        for (int64_t k = 0; k < count[i] && k < taps && total != 0.0; k++)
+            row[k] = stored(dt, acc(row[k] / total, wide));
+    }
+    return taps;
+}
+
+/* x antialiased along its spatial dimension d by r: the weighted taps of
+ * each output's span summed in order (a tap past an output's span adds
+ * nothing), rounded to the input's dtype dt as the kernel stores each pass. */
+static Value resize_aa(Work *w, Value x, const Resize *r, int d, DType acc_dt, DType dt)
+{
+    if (!w->ok) return value_none();
+    int64_t o = r->out[d];
+    int64_t *start = xmalloc((size_t)(3 * o + 1) * sizeof *start), *count = start + o, *at = count + o;
+    double *c;
+    int taps = aa_table(r->in[d], o, r->scale[d], r->align_corners, r->mode == MODE_BICUBIC, dt, start, count, &c);
+    double *ck = xmalloc((size_t)(o + 1) * sizeof *ck);
+    int64_t *inside = xmalloc((size_t)(o + 1) * sizeof *inside);
+    /* each tap its own chain of steps (a wide filter has many taps), the
+     * running sum carried from one to the next */
+    Value sum = value_none();
+    bool ok = true;
+    for (int k = 0; k < taps && ok; k++) {
+        bool all = true;
+        for (int64_t i = 0; i < o; i++) {
+            inside[i] = k < count[i];
+            all = all && inside[i];
+            at[i] = start[i] + (inside[i] ? k : 0);
+            ck[i] = c[i * taps + k];
+        }
+        Work tap = work_new(w->in, w->a);
+        Value xk = pick(&tap, x, 2 + d, 1, &o, &at);
+        Value wk = spread_along(&tap, functional_host_table(&tap, x, NULL, ck, o, acc_dt), xk, 2, 2 + d, acc_dt);
+        Value term = work_binary(&tap, OP_MUL, xk, wk);
+        if (!all) {
+            Value mask = spread_along(&tap, functional_host_table(&tap, x, inside, NULL, o, DT_BOOL), xk, 2, 2 + d,
+                                      DT_BOOL);
+            term = work_call(&tap, "where", 3, (Value[]){mask, term, value_int(0)});
+        }
+        if (k + 1 == taps)
+            term = work_method(&tap, work_method(&tap, k ? work_binary(&tap, OP_ADD, sum, term) : term, "to", 1,
+                                                 (Value[]){value_dtype(dt)}),
+                               "to", 1, (Value[]){value_dtype(acc_dt)});
+        else if (k)
+            term = work_binary(&tap, OP_ADD, sum, term);
+        Value next = value_none();
+        ok = work_done(&tap, term, &next);
+        value_release(sum);
+        sum = next;
+    }
+    free(start);
+    free(c);
+    free(ck);
+    free(inside);
+    return work_keep(w, ok, sum);
+}
+
 /* x resized by nearest neighbours along its spatial dims: one pick. */
 static Value resize_nearest(Work *w, Value x, const Resize *r)
 {
@@ -1088,7 +1212,13 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
     Resize r;
     memset(&r, 0, sizeof r);
     if (!resize_of(in, a, t, size, scale, mode, align, recompute, antialias, &r)) return false;
-    if (!check_mode(in, t, &r, value_as_str(mode)->data)) return false;
+    Buf named = BUF_INIT;
+    bool ok = true;
+    if (mode.kind == V_STR) buf_puts(&named, value_as_str(mode)->data);
+    else ok = value_to_text(in, &named, mode);
+    ok = ok && check_mode(in, t, &r, buf_cstr(&named));
+    buf_free(&named);
+    if (!ok) return false;
     if (r.mode == MODE_AREA) {
         /* adaptive_avg_pool1d, 2d or 3d */
         if (!need_float(in, t, "adaptive_avg_pool2d", tensor_device(t) >= 0)) return false;
@@ -1114,7 +1244,8 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
     if (nearest) return work_done(&w, resize_nearest(&w, x, &r), out);
     Value y = work_method(&w, x, "to", 1, (Value[]){value_dtype(acc_dt)});
     for (int d = r.dims - 1; d >= 0; d--)
-        y = r.mode == MODE_BICUBIC ? resize_cubic(&w, y, &r, d, acc_dt) : resize_linear(&w, y, &r, d, acc_dt);
+        y = r.antialias ? resize_aa(&w, y, &r, d, acc_dt, t->dtype)
+            : r.mode == MODE_BICUBIC ? resize_cubic(&w, y, &r, d, acc_dt) : resize_linear(&w, y, &r, d, acc_dt);
     return work_done(&w, work_method(&w, y, "to", 1, (Value[]){value_dtype(t->dtype)}), out);
 }
 
@@ -1439,35 +1570,41 @@ static bool f_fold(Interp *in, const Args *a, Value *out)
 /* --------------------------------------------------------------- tables */
 
 #define MF (BI_FUNC | BI_MODULE)
+/* F's functions that PyTorch writes in Python (their keywords are their own) */
+#define PF (MF | BI_PYTHON)
 #define NORM_STATS "running_mean, running_var, weight=None, bias=None"
 #define CONV_TRANSPOSE_PARAMS "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1"
 static const Builtin f_rows[] = {
-    {"batch_norm", V_MODULE, MF, f_batch_norm, "input, " NORM_STATS ", training=False, momentum=0.1, eps=1e-05", 0,
+    {"batch_norm", V_MODULE, PF, f_batch_norm, "input, " NORM_STATS ", training=False, momentum=0.1, eps=1e-05", 0,
      "(x - mean) / sqrt(var + eps) * weight + bias per channel: the batch's statistics when training (the running "
      "ones updated in place), else the running ones"},
-    {"instance_norm", V_MODULE, MF, f_instance_norm,
+    {"instance_norm", V_MODULE, PF, f_instance_norm,
      "input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, "
      "eps=1e-05", 0, "batch_norm of each sample apart"},
-    {"group_norm", V_MODULE, MF, f_group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05", 0,
+    {"group_norm", V_MODULE, PF, f_group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05", 0,
      "each group of channels standardized, then weight and bias per channel"},
-    {"local_response_norm", V_MODULE, MF, f_local_response_norm, "input, size, alpha=0.0001, beta=0.75, k=1.0", 0,
+    {"local_response_norm", V_MODULE, PF, f_local_response_norm, "input, size, alpha=0.0001, beta=0.75, k=1.0", 0,
      "x / (k + alpha * mean(x^2 over size neighbouring channels))^beta"},
     {"adaptive_avg_pool1d", V_MODULE, MF, f_adaptive1d, "input, output_size", ADAPTIVE_AVG,
      "the mean of each of output_size windows"},
-    {"adaptive_max_pool1d", V_MODULE, MF, f_adaptive1d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
+    {"adaptive_max_pool1d", V_MODULE, PF, f_adaptive1d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
      "the largest of each of output_size windows"},
-    {"adaptive_avg_pool2d", V_MODULE, MF, f_adaptive2d, "input, output_size", ADAPTIVE_AVG,
+    {"adaptive_avg_pool2d", V_MODULE, PF, f_adaptive2d, "input, output_size", ADAPTIVE_AVG,
      "the mean of each of output_size windows"},
-    {"adaptive_max_pool2d", V_MODULE, MF, f_adaptive2d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
+    {"adaptive_max_pool2d", V_MODULE, PF, f_adaptive2d, "input, output_size, return_indices=False", ADAPTIVE_MAX,
      "the largest of each of output_size windows"},
-    {"max_pool1d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL1D,
+    {"adaptive_max_pool1d_with_indices", V_MODULE, PF, f_adaptive_with_indices,
+     "input, output_size, return_indices=False", 1, "adaptive_max_pool1d's values and indices"},
+    {"adaptive_max_pool2d_with_indices", V_MODULE, PF, f_adaptive_with_indices,
+     "input, output_size, return_indices=False", 2, "adaptive_max_pool2d's values and indices"},
+    {"max_pool1d_with_indices", V_MODULE, PF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL1D,
      "max_pool1d's values and indices"},
-    {"max_pool2d_with_indices", V_MODULE, MF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL2D,
+    {"max_pool2d_with_indices", V_MODULE, PF, f_pool_with_indices, POOL_MAX_PARAMS, CONV_MAX_POOL2D,
      "max_pool2d's values and indices"},
-    {"lp_pool1d", V_MODULE, MF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+    {"lp_pool1d", V_MODULE, PF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
      CONV_AVG_POOL1D,
      "the norm_type-norm of each window"},
-    {"lp_pool2d", V_MODULE, MF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
+    {"lp_pool2d", V_MODULE, PF, f_lp_pool, "input, norm_type, kernel_size, stride=None, ceil_mode=False",
      CONV_AVG_POOL2D,
      "the norm_type-norm of each window"},
     {"pixel_shuffle", V_MODULE, MF, f_pixel_shuffle, "input, upscale_factor", SHUFFLE_PIXEL,
@@ -1476,21 +1613,22 @@ static const Builtin f_rows[] = {
      "(*, C, H r, W r) to (*, C r^2, H, W)"},
     {"channel_shuffle", V_MODULE, MF, f_channel_shuffle, "input, groups", 0,
      "the channels of groups interleaved"},
-    {"interpolate", V_MODULE, MF, f_interpolate,
+    {"native_channel_shuffle", V_MODULE, MF, f_channel_shuffle, "input, groups", 0, "channel_shuffle"},
+    {"interpolate", V_MODULE, PF, f_interpolate,
      "input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None, "
      "antialias=False", 1, "resized to size or by scale_factor: 'nearest', 'nearest-exact', 'linear', 'bilinear', "
      "'trilinear' or 'area'"},
-    {"upsample", V_MODULE, MF, f_interpolate, "input, size=None, scale_factor=None, mode='nearest', "
+    {"upsample", V_MODULE, PF, f_interpolate, "input, size=None, scale_factor=None, mode='nearest', "
      "align_corners=None", 0, "interpolate"},
-    {"upsample_nearest", V_MODULE, MF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_NEAREST,
+    {"upsample_nearest", V_MODULE, PF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_NEAREST,
      "interpolate, mode='nearest'"},
-    {"upsample_bilinear", V_MODULE, MF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_BILINEAR,
+    {"upsample_bilinear", V_MODULE, PF, f_upsample_mode, "input, size=None, scale_factor=None", MODE_BILINEAR,
      "interpolate, mode='bilinear', align_corners=True"},
     {"conv_transpose1d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 1,
      "the transposed 1-d convolution (N, C_in, L) -> (N, C_out, L_out)"},
     {"conv_transpose2d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,
      "the transposed 2-d convolution (N, C_in, H, W) -> (N, C_out, H_out, W_out)"},
-    {"fold", V_MODULE, MF, f_fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1", 0,
+    {"fold", V_MODULE, PF, f_fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1", 0,
      "columns (N, C * kh * kw, L) summed into (N, C, H, W): unfold's inverse"},
 };
 
@@ -1518,6 +1656,7 @@ static const Builtin torch_rows[] = {
     {"pixel_unshuffle", V_NONE, BI_FUNC, f_pixel_shuffle, "input, downscale_factor", UNSHUFFLE_PIXEL,
      "(*, C, H r, W r) to (*, C r^2, H, W)"},
     {"channel_shuffle", V_NONE, BI_FUNC, f_channel_shuffle, "input, groups", 0, "the channels of groups interleaved"},
+    {"native_channel_shuffle", V_NONE, BI_FUNC, f_channel_shuffle, "input, groups", 0, "channel_shuffle"},
     {"conv_transpose1d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 1,
      "the transposed 1-d convolution"},
     {"conv_transpose2d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,

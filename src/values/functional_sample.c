@@ -264,14 +264,16 @@ static bool f_gumbel_softmax(Interp *in, const Args *a, Value *out)
 /* --------------------------------------------------------------- tables */
 
 #define MF (BI_FUNC | BI_MODULE)
+/* F's functions that PyTorch writes in Python (their keywords are their own) */
+#define PF (MF | BI_PYTHON)
 static const Builtin f_rows[] = {
-    {"embedding_bag", V_MODULE, MF, f_embedding_bag,
+    {"embedding_bag", V_MODULE, PF, f_embedding_bag,
      "input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode='mean', sparse=False, "
      "per_sample_weights=None, include_last_offset=False, padding_idx=None", 0,
      "the sum, mean or max of weight's rows over each bag of indices"},
-    {"affine_grid", V_MODULE, MF, f_affine_grid, "theta, size, align_corners=None", 0,
+    {"affine_grid", V_MODULE, PF, f_affine_grid, "theta, size, align_corners=None", 0,
      "the sampling grid (N, H, W, 2) or (N, D, H, W, 3) of affine matrices theta"},
-    {"gumbel_softmax", V_MODULE, MF, f_gumbel_softmax, "logits, tau=1, hard=False, eps=1e-10, dim=-1", 0,
+    {"gumbel_softmax", V_MODULE, PF, f_gumbel_softmax, "logits, tau=1, hard=False, eps=1e-10, dim=-1", 0,
      "softmax((logits + Gumbel noise) / tau), one-hot of its argmax when hard"},
 };
 

@@ -1,6 +1,8 @@
 /* functional_volume.c: torch.nn.functional's 3-d pools: PyTorch's
  * argument parsing and checks, then the pool3d kernel (dispatch_pool3d)
- * or the adaptive_pool kernel (functional_adaptive). */
+ * or the adaptive_pool kernel (functional_adaptive); and the max unpools
+ * (max_pool's inverse, one scatter), composed of tensor operations
+ * (compose.h). */
 #include "values/functional_volume.h"
 
 #include <stdio.h>
@@ -225,23 +227,182 @@ static bool f_adaptive3d(Interp *in, const Args *a, Value *out)
     return pool_out(&w, r, idx, with_indices, out);
 }
 
+/* adaptive_max_pool3d_with_indices: the pool's values and indices,
+ * whatever return_indices says (PyTorch's ignores it). */
+static bool f_adaptive3d_with_indices(Interp *in, const Args *a, Value *out)
+{
+    Value p[3] = {a->p[0], a->p[1], value_bool(true)};
+    Args b = *a;
+    b.p = p;
+    return f_adaptive3d(in, &b, out);
+}
+
+/* ---------------------------------------------------------- unpooling */
+
+/* Parameter i of max_unpool of nsp dims: an int for every dim or a
+ * sequence of nsp ints (None: dflt, the kernel, when given). */
+static bool unpool_param(Interp *in, const Args *a, int i, int nsp, const int64_t *dflt, int64_t *out)
+{
+    Value v = a->p[i];
+    if (v.kind == V_NONE && dflt) {
+        memcpy(out, dflt, (size_t)nsp * sizeof *out);
+        return true;
+    }
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
+        if (!args_int(in, a, i, &out[0])) return false;
+        for (int d = 1; d < nsp; d++) out[d] = out[0];
+        return true;
+    }
+    List *l = value_as_list(v);
+    if ((int)l->len != nsp)
+        return error_raise(in, "%s(): argument '%s' must hold %d ints, not %zu", a->fn->name, args_name(a, i), nsp,
+                           l->len);
+    for (int d = 0; d < nsp; d++)
+        if (!args_int_value(in, a, args_name(a, i), l->items[d], &out[d])) return false;
+    return true;
+}
+
+/* F's _unpool_output_size: the sizes max_pool's windows came from, or
+ * output_size (its last nsp of nsp + 2) when within a stride of them. */
+static bool unpool_size(Interp *in, const Args *a, const Tensor *x, int nsp, const int64_t *k, const int64_t *s,
+                        const int64_t *pad, int64_t *o)
+{
+    for (int d = 0; d < nsp; d++) {
+        int at = x->ndim - nsp + d;
+        if (at < 0) return error_raise_as(in, ERR_INDEX, "tuple index out of range");
+        o[d] = (x->shape[at] - 1) * s[d] + k[d] - 2 * pad[d];
+    }
+    Value v = a->p[5];
+    if (v.kind == V_NONE) return true;
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'output_size' must be a sequence of ints, not %s",
+                              a->fn->name, value_type_name(v));
+    List *l = value_as_list(v);
+    size_t from = l->len == (size_t)nsp + 2 ? 2 : 0, n = l->len - from;
+    if (n != (size_t)nsp)
+        return error_raise_as(in, ERR_VALUE, "output_size should be a sequence containing %d or %d elements, but it "
+                              "has a length of '%zu'", nsp, nsp + 2, n);
+    int64_t given[3];
+    for (int d = 0; d < nsp; d++)
+        if (!args_int_value(in, a, "output_size", l->items[from + d], &given[d])) return false;
+    for (int d = 0; d < nsp; d++) {
+        int64_t lo = o[d] - s[d], hi = o[d] + s[d];
+        if (given[d] > lo && given[d] < hi) continue;
+        /* the message shows output_size as Python prints what is left of it */
+        Value rest = v.kind == V_SIZE ? value_size_new(given, nsp) : value_list_new(v.kind, (size_t)nsp);
+        for (int e = 0; v.kind != V_SIZE && e < nsp; e++) value_list_push(rest, value_int(given[e]));
+        Buf b = BUF_INIT;
+        bool ok = value_repr(in, &b, rest);
+        if (ok)
+            ok = error_raise_as(in, ERR_VALUE, "invalid output_size \"%s\" (dim %d must be between %lld and %lld)",
+                                buf_cstr(&b), d, (long long)lo, (long long)hi);
+        buf_free(&b);
+        value_release(rest);
+        return ok;
+    }
+    memcpy(o, given, (size_t)nsp * sizeof *o);
+    return true;
+}
+
+/* PyTorch's checks of max_unpooling2d/3d's input (the 1-d unpool is the
+ * 2-d one of the input with a trailing width of 1: ndim counts it). */
+static bool check_unpool(Interp *in, const Tensor *x, const Tensor *idx, int nsp, int ndim)
+{
+    int kd = nsp == 3 ? 3 : 2;
+    if (idx->dtype != DT_INT64)
+        return error_raise(in, "elements in indices should be type int64 but got: %s", tensor_type_name(idx->dtype));
+    if (ndim != kd + 1 && ndim != kd + 2)
+        return error_raise(in, "Input to max_unpooling%dd should be a %dd or %dd Tensor, but got a tensor with %d "
+                           "dimensions.", kd, kd + 1, kd + 2, ndim);
+    char xs[200], is[200];
+    int64_t xshape[TENSOR_MAX_DIMS], ishape[TENSOR_MAX_DIMS];
+    memcpy(xshape, x->shape, (size_t)x->ndim * sizeof *xshape);
+    memcpy(ishape, idx->shape, (size_t)idx->ndim * sizeof *ishape);
+    xshape[x->ndim] = ishape[idx->ndim] = 1;
+    tensor_shape_str(ndim, xshape, xs, sizeof xs);
+    tensor_shape_str(ndim - x->ndim + idx->ndim, ishape, is, sizeof is);
+    bool same = x->ndim == idx->ndim;
+    for (int d = 0; same && d < x->ndim; d++) same = x->shape[d] == idx->shape[d];
+    if (!same)
+        return error_raise(in, "Expected shape of indices to be same as that of the input tensor (%s) but got indices "
+                           "tensor with shape: %s", xs, is);
+    for (int d = 1; d < x->ndim; d++)
+        if (x->shape[d] == 0)
+            return error_raise(in, "max_unpooling%dd_forward_out_cuda(): Expected input to have non-zero size for "
+                               "non-batch dimensions, but got %s with dimension %d being empty.", kd, xs, d);
+    if (x->dtype == DT_BOOL)
+        return error_raise(in, "\"max_unpooling%dd_forward_kernel\" not implemented for 'Bool'", kd);
+    return true;
+}
+
+/* max_unpool1d, 2d and 3d(input, indices, kernel_size, stride=None,
+ * padding=0, output_size=None), by data (the dims): max_pool's values
+ * put back where indices (flat in each plane) say, zeros elsewhere: one
+ * scatter of each plane's values into a zeroed plane of the output. */
+static bool f_max_unpool(Interp *in, const Args *a, Value *out)
+{
+    int nsp = (int)a->fn->data;
+    Tensor *x, *idx;
+    int64_t k[3], s[3], pad[3], o[3];
+    if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &idx)) return false;
+    if (!unpool_param(in, a, 2, nsp, NULL, k) || !unpool_param(in, a, 3, nsp, k, s) ||
+        !unpool_param(in, a, 4, nsp, NULL, pad) || !unpool_size(in, a, x, nsp, k, s, pad, o))
+        return false;
+    if (!check_unpool(in, x, idx, nsp, x->ndim + (nsp == 1)))
+        return false;
+    if (nsp == 3)
+        for (int d = 0; d < 3; d++)
+            if (s[d] <= 0)
+                return error_raise(in, "strides should be greater than zero, but got stride: [%lld, %lld, %lld]",
+                                   (long long)s[0], (long long)s[1], (long long)s[2]);
+    int lead = x->ndim - nsp;
+    int64_t flat[TENSOR_MAX_DIMS], shape[TENSOR_MAX_DIMS], plane = 1, pooled = 1;
+    for (int d = 0; d < nsp; d++) {
+        plane *= o[d];
+        pooled *= x->shape[lead + d];
+    }
+    for (int d = 0; d < lead; d++) flat[d] = shape[d] = x->shape[d];
+    flat[lead] = pooled;
+    memcpy(shape + lead, o, (size_t)nsp * sizeof *o);
+    Work w = work_new(in, a);
+    Value cols = work_keep(&w, true, value_size_new(flat, lead + 1));
+    Value vals = work_method(&w, a->p[0], "reshape", 1, &cols);
+    Value where = work_method(&w, a->p[1], "reshape", 1, &cols);
+    flat[lead] = plane;
+    Value zeros = work_method(&w, a->p[0], "new_zeros", 1,
+                              (Value[]){work_keep(&w, true, value_size_new(flat, lead + 1))});
+    Value r = work_method(&w, zeros, "scatter_", 3, (Value[]){value_int(-1), where, vals});
+    return work_done(&w, work_method(&w, r, "reshape", 1,
+                                     (Value[]){work_keep(&w, true, value_size_new(shape, lead + nsp))}), out);
+}
+
 /* --------------------------------------------------------------- tables */
 
 #define MF (BI_FUNC | BI_MODULE)
+/* F's functions that PyTorch writes in Python (their keywords are their own) */
+#define PF (MF | BI_PYTHON)
 static const Builtin f_rows[] = {
-    {"max_pool3d", V_MODULE, MF, f_pool3d,
+    {"max_pool3d", V_MODULE, PF, f_pool3d,
      "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False", POOL3_MAX,
      "the largest of each window of (N, C, D, H, W) input"},
-    {"max_pool3d_with_indices", V_MODULE, MF, f_pool3d,
+    {"max_pool3d_with_indices", V_MODULE, PF, f_pool3d,
      "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=True", POOL3_MAX,
      "max_pool3d's values and indices"},
     {"avg_pool3d", V_MODULE, MF, f_pool3d,
      "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None",
      POOL3_AVG, "the mean of each window of (N, C, D, H, W) input"},
-    {"adaptive_avg_pool3d", V_MODULE, MF, f_adaptive3d, "input, output_size", POOL3_AVG,
+    {"adaptive_avg_pool3d", V_MODULE, PF, f_adaptive3d, "input, output_size", POOL3_AVG,
      "the mean of each of output_size windows"},
-    {"adaptive_max_pool3d", V_MODULE, MF, f_adaptive3d, "input, output_size, return_indices=False", POOL3_MAX,
+    {"adaptive_max_pool3d", V_MODULE, PF, f_adaptive3d, "input, output_size, return_indices=False", POOL3_MAX,
      "the largest of each of output_size windows"},
+    {"adaptive_max_pool3d_with_indices", V_MODULE, PF, f_adaptive3d_with_indices,
+     "input, output_size, return_indices=False", POOL3_MAX, "adaptive_max_pool3d's values and indices"},
+    {"max_unpool1d", V_MODULE, PF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
+     "output_size=None", 1, "max_pool1d's values put back at its indices, zeros elsewhere"},
+    {"max_unpool2d", V_MODULE, PF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
+     "output_size=None", 2, "max_pool2d's values put back at its indices, zeros elsewhere"},
+    {"max_unpool3d", V_MODULE, PF, f_max_unpool, "input, indices, kernel_size, stride=None, padding=0, "
+     "output_size=None", 3, "max_pool3d's values put back at its indices, zeros elsewhere"},
 };
 
 const Builtin *functional_volume_rows(size_t *count)

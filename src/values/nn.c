@@ -814,7 +814,11 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *x[2];
-    if (!args_tensor(in, a, 0, &x[0]) || !args_tensor(in, a, 1, &x[1]) || !need_number(in, a, 2)) return false;
+    if (!args_tensor(in, a, 0, &x[0]) || !args_tensor(in, a, 1, &x[1])) return false;
+    /* torch.cdist hands p to _VF.cdist, whose parser names its position */
+    if (!value_is_number(p[2]))
+        return error_raise_as(in, ERR_TYPE, "cdist(): argument 'p' (position 3) must be float, not %s",
+                              value_type_name(p[2]));
     for (int i = 0; i < 2; i++)
         if (x[i]->ndim < 2)
             return error_raise(in, "cdist only supports at least 2D tensors, X%d got: %dD", i + 1, x[i]->ndim);
@@ -827,6 +831,10 @@ static bool nn_cdist(Interp *in, const Args *a, Value *out)
             return error_raise(in, "cdist only supports floating-point dtypes, X%d got: %s", i + 1,
                                tensor_type_name(x[i]->dtype));
     if (value_number(p[2]) < 0) return error_raise(in, "cdist only supports non-negative p values");
+    /* PyTorch's kernel reads x2 as x1's dtype: it promotes nothing */
+    if (x[0]->dtype != x[1]->dtype)
+        return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x[0]->dtype),
+                           tensor_type_name(x[1]->dtype));
     const Backend *be;
     Tensor *r;
     Error err;

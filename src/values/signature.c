@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "values/builtins.h"   /* Args alone: nothing here calls the table */
 
@@ -201,7 +202,7 @@ static int find_torch_param(const Signature *s, const char *name)
         {"axis", "dim"}, {"keepdims", "keepdim"}, {"x", "input"}, {"a", "input"}, {"x1", "input"}, {"x2", "other"},
     };
     int i = find_param(s, name);
-    for (size_t k = 0; i < 0 && k < sizeof numpy_names / sizeof numpy_names[0]; k++)
+    for (size_t k = 0; i < 0 && !s->own_names && k < sizeof numpy_names / sizeof numpy_names[0]; k++)
         if (strcmp(name, numpy_names[k][0]) == 0) i = find_param(s, numpy_names[k][1]);
     return i;
 }
@@ -240,6 +241,23 @@ static bool torch_missing(Interp *in, const Signature *s, const char *bare, int 
     }
     return error_raise_as(in, ERR_TYPE, "%s() missing %d required positional argument%s: %s", bare, count,
                           count == 1 ? "s" : "", names);
+}
+
+/* ... or, for a function PyTorch writes in Python (own_names), CPython's
+ * words for the required ones not bound: 'a', 'a' and 'b', 'a', 'b', and 'c'. */
+static bool python_missing(Interp *in, const Signature *s, const char *bare, unsigned long bound)
+{
+    int missing[SIGNATURE_MAX], count = 0;
+    for (int k = 0; k < s->n; k++)
+        if (s->p[k].required && !(bound & (1ul << k))) missing[count++] = k;
+    Buf b = BUF_INIT;
+    for (int k = 0; k < count; k++)
+        buf_printf(&b, "%s'%s'", k == 0 ? "" : k + 1 < count ? ", " : count == 2 ? " and " : ", and ",
+                   s->p[missing[k]].name);
+    bool ok = error_raise_as(in, ERR_TYPE, "%s() missing %d required positional argument%s: %s", bare, count,
+                             count == 1 ? "" : "s", buf_cstr(&b));
+    buf_free(&b);
+    return ok;
 }
 
 /* "owner.bare" into buf, or bare: built on an error's path alone, since
@@ -291,6 +309,10 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
          * position, as PyTorch's zeros(size=...) does.  PyTorch reports a
          * missing argument before an unknown keyword or one given twice. */
         if ((i < 0 || (i == s->star && extra) || (i >= 0 && (bound & (1ul << i)))) && torch) {
+            /* a function written in Python reports it at once, as CPython binds */
+            if (s->own_names)
+                return error_raise_as(in, ERR_TYPE, i >= 0 && i != s->star ? "%s() got multiple values for argument "
+                                      "'%s'" : "%s() got an unexpected keyword argument '%s'", bare, a->kw_names[k]);
             if (unknown < 0) {
                 unknown = k;
                 twice = i >= 0 && i != s->star;
@@ -309,7 +331,7 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
     }
     for (int i = 0; i < s->n; i++) {
         if (!s->p[i].required || (bound & (1ul << i))) continue;
-        if (torch) return torch_missing(in, s, bare, i);
+        if (torch) return s->own_names ? python_missing(in, s, bare, bound) : torch_missing(in, s, bare, i);
         if (shown == 1 && s->nreq == s->n && a->nkw == 0)
             return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", SHOWN, given);
         return signature_missing(in, s, SHOWN, i);

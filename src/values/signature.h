@@ -43,6 +43,8 @@ typedef struct Signature {
     int star;            /* the `*NAME` parameter, or -1 */
     bool self;           /* the first is a method's receiver, not written in the row */
     bool kwargs;         /* `**NAME`: other keywords are accepted */
+    bool own_names;      /* written in Python (BI_PYTHON): keywords are its names alone, not PyTorch's
+                            NumPy ones, and a missing argument is CPython's message */
     Param p[SIGNATURE_MAX];
 } Signature;
 
