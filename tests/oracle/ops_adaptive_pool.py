@@ -19,7 +19,7 @@ show(v[1, 1], i[1, 0], i[0, 0])
 y = x[0, :, 0]
 show(F.adaptive_avg_pool2d(y, (4, 3)))
 v, i = F.adaptive_max_pool2d(y, (3, 4), return_indices=True)
-show(v.sum().item(), i[2])
+show(v[2], i[2])
 z = x[:, :, 0, 0]
 show(F.adaptive_avg_pool1d(z, 4), F.adaptive_max_pool1d(z, 3, return_indices=True)[1])
 show(F.interpolate(x, size=(3, 4, 5), mode='area')[0, 1, 0].tolist())
