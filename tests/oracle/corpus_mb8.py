@@ -1459,6 +1459,25 @@ bound = 1 / math.sqrt(fan_in)
 W = torch.empty(4, fan_in).uniform_(-bound, bound)
 show(W.shape, bool((W.abs() <= bound).all()))
 
+# init_normal_inplace
+torch.manual_seed(0)
+W = torch.empty(3, 3)
+r = torch.nn.init.normal_(W, mean=0.0, std=0.02)
+show(r.shape, r is W)
+
+# init_zeros_ones_init
+W = torch.empty(2, 3)
+torch.nn.init.zeros_(W)
+b = torch.empty(3)
+torch.nn.init.ones_(b)
+show(W, b)
+
+# init_xavier_shape
+torch.manual_seed(0)
+W = torch.empty(4, 6)
+torch.nn.init.xavier_uniform_(W)
+show(W.shape, bool((W.abs() <= math.sqrt(6 / 10)).all()))
+
 # init_randn_half_shape
 torch.manual_seed(0)
 x = torch.randn(2, 3, dtype=torch.float16)
@@ -1742,3 +1761,46 @@ show(correct[:, :1].sum().item(), correct.any(1).float().sum().item())
 x = torch.ones(2, 3)
 h = torch.full((2, 3), 0.5)
 show(x + F.dropout(h, 0.1, training=False))
+
+# init_calculate_gain
+for nl in ['linear', 'conv2d', 'sigmoid', 'tanh', 'relu', 'selu']:
+    show(nl, torch.nn.init.calculate_gain(nl))
+show(torch.nn.init.calculate_gain('leaky_relu'), torch.nn.init.calculate_gain('leaky_relu', 0.2))
+attempt(lambda: torch.nn.init.calculate_gain('gelu'))
+
+# init_kaiming_conv_weight
+torch.manual_seed(0)
+w = torch.empty(8, 3, 3, 3)
+torch.nn.init.kaiming_normal_(w, mode='fan_out', nonlinearity='relu')
+show(w.shape, w.dtype)
+r = torch.nn.init.kaiming_uniform_(w, a=math.sqrt(5))
+show(r is w, bool((w.abs() <= 1 / math.sqrt(27)).all()))
+
+# init_kaiming_bad_mode
+attempt(lambda: torch.nn.init.kaiming_uniform_(torch.empty(3, 4), mode='fan'))
+
+# init_fan_1d_error
+attempt(lambda: torch.nn.init.xavier_normal_(torch.empty(5)))
+
+# init_trunc_normal_bounds
+torch.manual_seed(0)
+pos = torch.empty(1, 16, 8)
+torch.nn.init.trunc_normal_(pos, std=0.02)
+show(pos.shape, bool((pos.abs() <= 2).all()))
+t = torch.nn.init.trunc_normal_(torch.empty(100), mean=1.0, std=1.0, a=0.5, b=1.5)
+show(bool(((t >= 0.5) & (t <= 1.5)).all()))
+
+# init_eye_constant
+w = torch.empty(2, 3)
+torch.nn.init.eye_(w)
+show(w)
+show(torch.nn.init.constant_(torch.empty(2), 0.25))
+attempt(lambda: torch.nn.init.eye_(torch.empty(2, 2, 2)))
+
+# init_module_alias
+import torch.nn.init as init
+torch.manual_seed(0)
+W = init.xavier_normal_(torch.empty(3, 5, dtype=torch.float64), gain=init.calculate_gain('tanh'))
+show(W.shape, W.dtype)
+b = init.zeros_(torch.empty(3))
+show(b)
