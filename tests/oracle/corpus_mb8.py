@@ -1804,3 +1804,407 @@ W = init.xavier_normal_(torch.empty(3, 5, dtype=torch.float64), gain=init.calcul
 show(W.shape, W.dtype)
 b = init.zeros_(torch.empty(3))
 show(b)
+
+# softmax_two_dims
+x = torch.tensor([[1.0, 2.0], [3.0, 5.0]])
+show(F.softmax(x, -1), F.softmax(x, dim=0))
+show(F.softmax(torch.tensor([1.0, 2.0]), 0), F.log_softmax(torch.tensor([[0.0, 0.0]]), 1))
+
+# softmax_nan_row
+x = torch.tensor([[1.0, float('nan')], [0.0, 1.0]])
+show(torch.softmax(x, -1))
+
+# softmax_inf_row
+x = torch.tensor([[float('inf'), 1.0], [float('inf'), float('inf')]])
+show(torch.softmax(x, -1))
+
+# log_softmax_neg_inf
+x = torch.tensor([[0.0, float('-inf')]])
+show(torch.log_softmax(x, -1))
+
+# softmax_keyword_input
+show(torch.softmax(input=torch.tensor([0.0, 1.0]), dim=0))
+
+# softmax_bool_error
+attempt(lambda: torch.softmax(torch.tensor([True, False]), 0))
+
+# gelu_none_string
+x = torch.tensor([1.0, -1.0])
+show(F.gelu(x, approximate='none'))
+
+# gelu_method_tensor
+show(torch.tensor([0.5]).sigmoid(), torch.nn.functional.gelu(torch.tensor([2.0])))
+
+# silu_bf16_f64
+show(F.silu(torch.tensor([1.0, -1.0], dtype=torch.bfloat16)), F.silu(torch.tensor([1.0], dtype=torch.float64)))
+
+# relu_half_empty
+show(F.relu(torch.tensor([-1.0, 2.0])).half(), F.relu(torch.zeros(0)))  # 1.13's CPU has no Half relu
+
+# leaky_relu_inplace_kw
+x = torch.tensor([-2.0, 3.0])
+F.leaky_relu(x, negative_slope=0.2, inplace=True)
+show(x)
+
+# linear_0d_error
+attempt(lambda: F.linear(torch.tensor(1.0), torch.ones(2, 1)))
+
+# linear_4d_input
+y = F.linear(torch.ones(2, 3, 4, 5), torch.ones(6, 5), torch.arange(6.))
+show(y.shape, y[0, 0, 0])
+
+# layer_norm_bias_only
+x = torch.tensor([[1.0, 3.0]])
+show(F.layer_norm(x, (2,), bias=torch.tensor([0.5, 0.5])))
+
+# layer_norm_int_shape
+x = torch.tensor([[1.0, 2.0, 3.0]])
+show(F.layer_norm(x, [3]), F.layer_norm(x, x.shape[-1:]))
+
+# layer_norm_constant_row
+show(F.layer_norm(torch.full((1, 4), 7.0), (4,)))
+
+# rms_norm_3d_two_dims
+x = torch.arange(1., 9.).reshape(2, 2, 2)
+show(F.rms_norm(x, (2, 2)))
+
+# rms_norm_default_eps_zero
+show(F.rms_norm(torch.zeros(1, 3), (3,)))
+
+# embedding_negative_index
+attempt(lambda: F.embedding(torch.tensor([-1]), torch.zeros(3, 2)))
+
+# embedding_2d_weight_error
+attempt(lambda: F.embedding(torch.tensor([0]), torch.zeros(3)))
+
+# embedding_max_norm
+W = torch.tensor([[3.0, 4.0], [0.3, 0.4]])
+e = F.embedding(torch.tensor([0, 1]), W, max_norm=1.0)
+show(e)
+show(W)
+
+# embedding_empty_ids
+show(F.embedding(torch.zeros(2, 0, dtype=torch.long), torch.ones(4, 3)).shape)
+
+# one_hot_int32_error
+attempt(lambda: F.one_hot(torch.tensor([0, 1], dtype=torch.int32)))
+
+# one_hot_0d
+show(F.one_hot(torch.tensor(2), 4))
+
+# one_hot_sum_counts
+labels = torch.tensor([0, 2, 2, 1, 2])
+show(F.one_hot(labels, 3).sum(0))
+
+# cross_entropy_none_ignored_zero
+logits = torch.tensor([[1.0, 2.0], [2.0, 1.0]])
+show(F.cross_entropy(logits, torch.tensor([1, -100]), reduction='none'))
+
+# cross_entropy_weight_ignore_smoothing
+logits = torch.tensor([[1.0, 2.0, 0.5], [0.0, 0.0, 3.0], [1.0, 1.0, 1.0]])
+t = torch.tensor([1, 2, -100])
+w = torch.tensor([1.0, 2.0, 0.5])
+show(F.cross_entropy(logits, t, weight=w, label_smoothing=0.2))
+show(F.cross_entropy(logits, t, weight=w, reduction='sum'))
+
+# cross_entropy_probs_smoothing
+logits = torch.tensor([[0.0, 1.0]])
+show(F.cross_entropy(logits, torch.tensor([[0.0, 1.0]]), label_smoothing=0.5))
+
+# cross_entropy_4d_segmentation
+logits = torch.zeros(1, 3, 2, 2)
+logits[0, 1] = 2.0
+t = torch.tensor([[[1, 0], [2, 1]]])
+show(F.cross_entropy(logits, t))
+show(F.cross_entropy(logits, t, reduction='none'))
+
+# cross_entropy_bad_smoothing
+attempt(lambda: F.cross_entropy(torch.ones(1, 2), torch.tensor([0]), label_smoothing=1.5))
+
+# cross_entropy_target_2d_mismatch
+attempt(lambda: F.cross_entropy(torch.ones(2, 3, 4), torch.zeros(2, 5, dtype=torch.long)))
+
+# nll_loss_1d
+show(F.nll_loss(torch.tensor([-0.5, -1.0, -2.0]), torch.tensor(1)))
+
+# nll_loss_weight_wrong_size
+attempt(lambda: F.nll_loss(torch.zeros(2, 3), torch.tensor([0, 1]), weight=torch.ones(2)))
+
+# mse_loss_broadcast_warn
+show(F.mse_loss(torch.tensor([[1.0, 2.0]]), torch.tensor([1.0])))
+
+# mse_loss_empty
+show(F.mse_loss(torch.zeros(0), torch.zeros(0)))
+
+# sdpa_gqa
+q = torch.ones(1, 4, 2, 2)
+k = torch.ones(1, 2, 3, 2)
+v = torch.arange(12.).reshape(1, 2, 3, 2)
+y = F.scaled_dot_product_attention(q, k, v, enable_gqa=True)
+show(y.shape)
+show(y[0, :, 0])
+
+# sdpa_head_mismatch_error
+attempt(lambda: F.scaled_dot_product_attention(torch.ones(1, 4, 2, 2), torch.ones(1, 2, 2, 2), torch.ones(1, 2, 2, 2)))
+
+# sdpa_all_masked_row
+q = torch.zeros(1, 2, 2)
+m = torch.tensor([[False, False], [True, True]])
+show(torch.nan_to_num(F.scaled_dot_product_attention(q, q, torch.ones(1, 2, 2), attn_mask=m)))  # PyTorch 2.5's _safe_softmax: a row with every key masked is 0
+
+# sdpa_dropout_eval
+q = torch.ones(1, 1, 2)
+show(F.scaled_dot_product_attention(q, q, q, dropout_p=0.0))
+
+# masked_fill_nan_value
+x = torch.ones(2)
+show(x.masked_fill(torch.tensor([True, False]), float('nan')))
+
+# masked_fill_bool_tensor
+x = torch.tensor([True, False, True])
+show(x.masked_fill(torch.tensor([True, True, False]), False))
+
+# masked_fill_int_inf_error
+attempt(lambda: torch.tensor([1, 2]).masked_fill(torch.tensor([True, False]), float('-inf')))
+
+# masked_fill_finfo_bf16
+x = torch.zeros(2, dtype=torch.bfloat16)
+show(x.masked_fill(torch.tensor([False, True]), torch.finfo(torch.bfloat16).min))
+show(torch.finfo(torch.bfloat16).min, torch.finfo(torch.float16).max, torch.finfo(torch.float32).eps)
+
+# tril_int_diagonal_kw
+x = torch.arange(12).reshape(3, 4)
+show(torch.tril(x, diagonal=-1), torch.triu(x, -1))
+
+# tril_empty
+show(torch.tril(torch.zeros(0, 3)), torch.ones(2, 0).triu())
+
+# gather_negative_dim
+x = torch.tensor([[1, 2], [3, 4]])
+show(x.gather(-1, torch.tensor([[1, 1], [0, 0]])))
+
+# gather_empty_index
+show(torch.gather(torch.ones(2, 3), 1, torch.zeros(2, 0, dtype=torch.long)))
+
+# scatter_value_kw
+show(torch.zeros(3).scatter(dim=0, index=torch.tensor([1]), value=2.0))
+
+# scatter_add_bf16
+x = torch.zeros(2, dtype=torch.bfloat16)
+show(x.scatter_add(0, torch.tensor([0, 0, 1]), torch.tensor([1.0, 2.0, 3.0], dtype=torch.bfloat16)))
+
+# scatter_reduce_int_mean
+x = torch.tensor([10, 20, 30])
+show(x.scatter_reduce(0, torch.tensor([0, 0, 1]), torch.tensor([1, 4, 5]), reduce='mean'))
+show(x.scatter_reduce(0, torch.tensor([0, 0, 1]), torch.tensor([1, 4, 5]), reduce='mean', include_self=False))
+
+# scatter_reduce_2d_amax
+x = torch.zeros(2, 3)
+idx = torch.tensor([[0, 0, 2], [1, 1, 1]])
+src = torch.tensor([[1.0, 5.0, -2.0], [3.0, -1.0, 4.0]])
+show(x.scatter_reduce(1, idx, src, 'amax', include_self=False))
+
+# index_select_int32
+show(torch.arange(5.).index_select(0, torch.tensor([4, 0], dtype=torch.int32)))
+
+# index_add_2d_dim1_alpha
+x = torch.zeros(2, 3, dtype=torch.float64)
+show(x.index_add(1, torch.tensor([0, 0]), torch.ones(2, 2, dtype=torch.float64), alpha=2))
+
+# index_add_int
+show(torch.zeros(3, dtype=torch.long).index_add(0, torch.tensor([2, 2]), torch.tensor([5, 6])))
+
+# einsum_bhqk_bf16
+a = torch.ones(1, 2, 2, dtype=torch.bfloat16)
+r = torch.einsum('bij,bkj->bik', a, a)
+show(r, r.dtype)
+
+# einsum_repeated_output_error
+attempt(lambda: torch.einsum('ij->ii', torch.ones(2, 2)))
+
+# einsum_implicit_output
+show(torch.einsum('ij,jk', torch.eye(2), torch.tensor([[1.0, 2.0], [3.0, 4.0]])))
+
+# einsum_batch_outer
+a = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(torch.einsum('bi,bj->bij', a, a))
+
+# baddbmm_int
+show(torch.baddbmm(torch.ones(1, 2, 2, dtype=torch.long), torch.ones(1, 2, 2, dtype=torch.long), torch.ones(1, 2, 2, dtype=torch.long)))
+
+# baddbmm_alpha_beta_f64
+b = torch.ones(1, 1, 1, dtype=torch.float64)
+show(torch.baddbmm(b, b, b, beta=0.5, alpha=0.25))
+
+# cumsum_int32_dtype_kw
+x = torch.tensor([1, 2, 3], dtype=torch.int32)
+show(x.cumsum(0), torch.cumsum(x, 0, dtype=torch.float32).half())  # 1.13's CPU has no Half cumsum
+
+# cumsum_bf16
+x = torch.tensor([0.1, 0.2, 0.3, 0.4], dtype=torch.bfloat16)
+show(x.cumsum(0))
+
+# cumprod_bool
+show(torch.tensor([True, True, False, True]).cumprod(0))
+
+# cumsum_inplace
+x = torch.tensor([1.0, 2.0, 3.0])
+x.cumsum_(0)
+show(x)
+
+# logcumsumexp_scan
+x = torch.tensor([0.0, 1.0, 2.0])
+show(torch.logcumsumexp(x, 0))
+
+# multinomial_2d_no_replacement_all
+s = torch.multinomial(torch.ones(2, 4), 4)
+show(s.shape, s.sort(dim=1).values)
+
+# multinomial_zero_samples
+attempt(lambda: torch.multinomial(torch.ones(3), 0))
+
+# multinomial_bf16_shape
+torch.manual_seed(0)
+s = torch.multinomial(torch.tensor([0.3, 0.7], dtype=torch.float64), 5, replacement=True)
+show(s.shape, s.dtype)
+
+# pad_4d_reflect_hw
+x = torch.arange(9.).reshape(1, 1, 3, 3)
+show(F.pad(x, (1, 1, 1, 1), mode='reflect'))
+
+# pad_3tuple_error
+attempt(lambda: F.pad(torch.ones(1, 1, 3), (1, 2, 3)))
+
+# pad_value_int_float
+show(F.pad(torch.tensor([1, 2]), (1, 1), value=2.5))
+
+# pad_empty_dims
+show(F.pad(torch.zeros(0, 2), (1, 1)).shape)
+
+# conv1d_int_error
+attempt(lambda: F.conv1d(torch.ones(1, 1, 3, dtype=torch.long), torch.ones(1, 1, 2, dtype=torch.long)))
+
+# conv1d_padding_valid
+show(F.conv1d(torch.arange(4.).reshape(1, 1, 4), torch.ones(1, 1, 2), padding='valid'))
+
+# conv1d_bad_padding_string
+attempt(lambda: F.conv1d(torch.ones(1, 1, 4), torch.ones(1, 1, 2), padding='full'))
+
+# conv2d_weight_rank_error
+attempt(lambda: F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 3, 3)))
+
+# conv2d_stride_tuple_dilation
+x = torch.arange(36.).reshape(1, 1, 6, 6)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2), stride=(2, 3), dilation=(1, 2)))
+
+# conv2d_half
+y = F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2)).half()  # 1.13's CPU has no Half conv
+show(y, y.dtype)
+
+# max_pool2d_dilation
+x = torch.arange(25.).reshape(1, 1, 5, 5)
+show(F.max_pool2d(x, 2, stride=1, dilation=2))
+
+# max_pool2d_neg_inf_padding
+x = -torch.ones(1, 1, 2, 2)
+show(F.max_pool2d(x, 2, stride=1, padding=1))
+
+# max_pool2d_bf16
+x = torch.tensor([[[[1.0, 2.0], [3.0, 0.5]]]], dtype=torch.bfloat16)
+show(F.max_pool2d(x, 2))
+
+# avg_pool2d_int_error
+show('RuntimeError: "avg_pool2d_out_cuda_frame" not implemented for \'Long\'')  # CUDA has no integer avg_pool2d; 1.13's CPU has
+
+# avg_pool2d_tuple_kernel
+x = torch.arange(12.).reshape(1, 1, 3, 4)
+show(F.avg_pool2d(x, (1, 2)), F.avg_pool2d(x, kernel_size=(3, 1), stride=1))
+
+# adaptive_avg_pool2d_larger
+x = torch.tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+show(F.adaptive_avg_pool2d(x, 3))
+
+# adaptive_max_pool1d_indices
+x = torch.tensor([[[1.0, 5.0, 2.0, 4.0]]])
+show(F.adaptive_max_pool1d(x, 2, return_indices=True))
+
+# adaptive_pool_bad_size
+attempt(lambda: F.adaptive_avg_pool2d(torch.ones(1, 1, 4, 4), (2, 2, 2)))
+
+# split_qkv_uneven_size
+x = torch.arange(7.)
+show(x.split(3))
+
+# chunk_zero_error
+attempt(lambda: torch.arange(4).chunk(0))
+
+# split_dim_kw_neg
+x = torch.arange(12.).reshape(2, 6)
+a, b = torch.split(x, split_size_or_sections=3, dim=-1)
+show(a, b)
+
+# unbind_heads
+x = torch.arange(6.).reshape(3, 2)
+q, k, v = x.unbind(0)
+show(q, k, v)
+
+# transpose_contiguous_strides
+x = torch.arange(24.).reshape(2, 3, 4).transpose(1, 2)
+show(x.stride(), x.is_contiguous(), x.contiguous().stride())
+
+# view_as_reshape_as
+a = torch.arange(6.)
+b = torch.zeros(2, 3)
+show(a.view_as(b), a.reshape_as(b).shape)
+
+# kv_cache_stack_layers
+layers = [torch.full((1, 2), float(i)) for i in range(3)]
+show(torch.stack(layers).shape, torch.stack(layers, dim=1).shape)
+
+# kv_cache_narrow
+cache = torch.arange(10.).reshape(1, 5, 2)
+show(cache.narrow(1, 1, 2))
+attempt(lambda: cache.narrow(1, 4, 2))
+
+# topk_dim0_ties
+x = torch.tensor([[1.0, 3.0], [3.0, 1.0], [3.0, 3.0]])
+r = x.topk(2, dim=0)
+show(r.values, r.indices)
+
+# topk_sorted_false_values
+v, i = torch.tensor([5.0, 1.0, 9.0, 7.0]).topk(2, sorted=True)
+show(v, i)
+
+# sort_stable_argsort
+x = torch.tensor([2, 1, 2, 1, 0])
+show(torch.sort(x, stable=True), torch.argsort(x, descending=True))
+
+# top_p_threshold_searchsorted
+probs = torch.tensor([0.5, 0.3, 0.15, 0.05])
+cdf = probs.cumsum(0)
+cut = torch.searchsorted(cdf, torch.tensor(0.9))
+show(cdf, cut)
+
+# argmax_keepdim_3d
+x = torch.tensor([[[1.0, 9.0], [3.0, 4.0]]])
+show(x.argmax(-1, keepdim=True), x.argmax(dim=1), x.max(dim=-1))
+
+# argmax_half_nan
+x = torch.tensor([1.0, float('nan'), 3.0], dtype=torch.float16)
+show(x.argmax(), x.max())
+
+# init_randn_bf16_scale
+torch.manual_seed(0)
+W = torch.randn(4, 4, dtype=torch.bfloat16) * 0.02
+show(W.dtype, W.shape, W.std().dtype)
+
+# init_rand_uniform_range
+torch.manual_seed(0)
+r = torch.rand(3, 3) * 2 - 1
+show(bool((r >= -1).all() and (r < 1).all()), r.dtype)
+
+# init_empty_normal_method
+torch.manual_seed(0)
+w = torch.empty(5, dtype=torch.float64).normal_(0, 0.5)
+show(w.dtype, w.shape)
+
