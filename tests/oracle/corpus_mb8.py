@@ -2208,3 +2208,349 @@ torch.manual_seed(0)
 w = torch.empty(5, dtype=torch.float64).normal_(0, 0.5)
 show(w.dtype, w.shape)
 
+
+# new_zeros_ones_full
+x = torch.ones(2, 3, dtype=torch.float64)
+show(x.new_zeros(2), x.new_ones((1, 2)), x.new_full((2,), 7), x.new_tensor([1, 2]))
+show(x.new_empty(3).shape, x.new_zeros(2, dtype=torch.long))
+
+# arange_device_of_input
+x = torch.ones(2, 4)
+pos = torch.arange(x.size(1), device=x.device)
+show(pos, 'cuda:0')  # the twin's tensors are on the cpu
+
+# ones_like_bool_mask
+x = torch.zeros(2, 2)
+m = torch.ones_like(x, dtype=torch.bool).tril()
+show(m)
+
+# type_as_to_other
+a = torch.tensor([1, 2])
+b = torch.tensor([0.5], dtype=torch.float16)
+show(a.type_as(b), a.to(b), a.to(device=b.device, dtype=torch.float64))
+
+# finfo_iinfo_fields
+show(torch.finfo(torch.float32).min, torch.finfo(torch.float16).tiny, torch.iinfo(torch.int32).max)
+show(torch.finfo(torch.bfloat16).eps, torch.finfo(torch.float64).max)
+
+# softmin_softsign
+x = torch.tensor([1.0, 2.0, 3.0])
+show(F.softmin(x, dim=0), F.softsign(x), F.tanhshrink(torch.tensor([0.5])))
+
+# hardswish_hardsigmoid
+x = torch.tensor([-4.0, -1.0, 0.0, 1.0, 4.0])
+show(F.hardswish(x), F.hardsigmoid(x))
+
+# logsigmoid_celu
+x = torch.tensor([-2.0, 0.0, 2.0])
+show(F.logsigmoid(x), F.celu(x, alpha=0.5))
+
+# threshold_prelu
+x = torch.tensor([-1.0, 0.5, 2.0])
+show(F.threshold(x, 1.0, -5.0), F.prelu(x, torch.tensor([0.25])))
+
+# rrelu_eval
+show(F.rrelu(torch.tensor([-1.0, 1.0]), training=False))
+
+# dropout_variants_eval
+x = torch.ones(1, 2, 2, 2)
+show(F.dropout2d(x, 0.5, training=False).sum(), F.dropout1d(torch.ones(1, 2, 3), 0.5, training=False).shape)
+show(F.alpha_dropout(torch.ones(3), 0.5, training=False), F.feature_alpha_dropout(torch.ones(1, 2, 2), 0.2, False).shape)
+
+# dropout_inplace_eval
+x = torch.ones(3)
+r = F.dropout(x, 0.5, training=False, inplace=True)
+show(r, r is x)
+
+# instance_norm_functional
+x = torch.tensor([[[1.0, 3.0], [2.0, 2.0]]])
+show(F.instance_norm(x))
+
+# group_norm_affine
+x = torch.arange(8.).reshape(1, 4, 2)
+show(F.group_norm(x, 2, weight=torch.tensor([1.0, 2.0, 1.0, 2.0]), bias=torch.zeros(4)))
+
+# group_norm_bad_groups
+attempt(lambda: F.group_norm(torch.ones(1, 3, 2), 2))
+
+# local_response_norm
+x = torch.ones(1, 3, 2)
+show(F.local_response_norm(x, 2))
+
+# conv_transpose1d_upsample
+x = torch.tensor([[[1.0, 2.0, 3.0]]])
+w = torch.tensor([[[1.0, 1.0]]])
+show(F.conv_transpose1d(x, w, stride=2))
+
+# conv_transpose2d_shape
+x = torch.ones(1, 2, 3, 3)
+w = torch.ones(2, 4, 2, 2)
+y = F.conv_transpose2d(x, w, stride=2, padding=1, output_padding=1)
+show(y.shape, y[0, 0, 0])
+
+# fold_unfold_roundtrip
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+p = F.unfold(x, 2, stride=2)
+show(torch.equal(F.fold(p, (4, 4), 2, stride=2), x))
+
+# max_unpool2d
+x = torch.tensor([[[[1.0, 2.0], [4.0, 3.0]]]])
+v, i = F.max_pool2d(x, 2, return_indices=True)
+show(F.max_unpool2d(v, i, 2))
+
+# pixel_unshuffle_channel_shuffle
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+show(F.pixel_unshuffle(x, 2).shape, F.pixel_unshuffle(x, 2)[0, :, 0, 0])
+show(F.channel_shuffle(torch.arange(4.).reshape(1, 4, 1, 1), 2).flatten())
+
+# lp_pool2d
+x = torch.tensor([[[[3.0, 4.0], [0.0, 0.0]]]])
+show(F.lp_pool2d(x, 2, 2))
+
+# bilinear_layer
+x1 = torch.tensor([[1.0, 2.0]])
+x2 = torch.tensor([[3.0]])
+W = torch.ones(2, 2, 1)
+show(F.bilinear(x1, x2, W, torch.tensor([0.5, -0.5])))
+
+# pairwise_distance_pdist
+a = torch.tensor([[0.0, 0.0], [3.0, 4.0]])
+b = torch.tensor([[1.0, 0.0], [0.0, 0.0]])
+show(F.pairwise_distance(a, b), F.pdist(a))
+
+# triplet_margin_ranking
+a = torch.tensor([[0.0, 0.0]])
+p = torch.tensor([[1.0, 0.0]])
+n = torch.tensor([[0.5, 0.0]])
+show(F.triplet_margin_loss(a, p, n), F.margin_ranking_loss(torch.tensor([1.0]), torch.tensor([2.0]), torch.tensor([1.0])))
+
+# hinge_soft_margin
+x = torch.tensor([0.5, -1.0, 2.0])
+y = torch.tensor([1.0, -1.0, -1.0])
+show(F.hinge_embedding_loss(x, y), F.soft_margin_loss(x, y))
+
+# poisson_gaussian_nll
+x = torch.tensor([0.0, 1.0])
+t = torch.tensor([1.0, 2.0])
+show(F.poisson_nll_loss(x, t), F.gaussian_nll_loss(x, t, torch.ones(2)))
+
+# multilabel_losses
+x = torch.tensor([[0.5, -1.0, 2.0]])
+y = torch.tensor([[1.0, 0.0, 1.0]])
+show(F.multilabel_soft_margin_loss(x, y), F.multi_margin_loss(x, torch.tensor([2])))
+
+# cosine_embedding_loss
+a = torch.tensor([[1.0, 0.0], [0.0, 1.0]])
+b = torch.tensor([[1.0, 0.0], [1.0, 0.0]])
+show(F.cosine_embedding_loss(a, b, torch.tensor([1, -1])))
+
+# interpolate_linear_1d
+x = torch.tensor([[[0.0, 10.0]]])
+show(F.interpolate(x, size=5, mode='linear', align_corners=True), F.interpolate(x, scale_factor=2, mode='linear'))
+
+# interpolate_bad_mode
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2), size=4, mode='bilinear'))
+
+# addmm_bias_linear
+b = torch.tensor([1.0, 2.0])
+x = torch.ones(3, 2)
+w = torch.eye(2)
+show(torch.addmm(b, x, w.t()), torch.addmm(b, x, w, beta=0, alpha=2))
+
+# addmm_shape_error
+attempt(lambda: torch.addmm(torch.zeros(2), torch.ones(3, 2), torch.ones(3, 2)))
+
+# mm_vs_matmul_1d_error
+attempt(lambda: torch.mm(torch.ones(3), torch.ones(3, 2)))
+
+# logits_repetition_penalty
+logits = torch.tensor([[2.0, -1.0, 0.5, 3.0]])
+prev = torch.tensor([[0, 1]])
+score = torch.gather(logits, 1, prev)
+score = torch.where(score < 0, score * 1.5, score / 1.5)
+logits.scatter_(1, prev, score)
+show(logits)
+
+# min_p_filter
+probs = torch.tensor([[0.5, 0.3, 0.15, 0.05]])
+top = probs.max(dim=-1, keepdim=True).values
+show(probs.masked_fill(probs < 0.2 * top, 0.0))
+
+# beam_search_topk_flat
+scores = torch.tensor([[-1.0, -2.0, -0.5], [-0.1, -3.0, -2.0]])
+flat = scores.view(-1)
+v, i = flat.topk(3)
+show(v, i // 3, i % 3)
+show(torch.div(i, 3, rounding_mode='floor'))
+
+# length_penalty_normalize
+logp = torch.tensor([-4.0, -6.0])
+lengths = torch.tensor([2, 4])
+show(logp / lengths.float() ** 0.6)
+
+# attention_entropy
+p = torch.softmax(torch.tensor([[1.0, 1.0, 1.0, 1.0], [10.0, 0.0, 0.0, 0.0]]), -1)
+ent = -(p * torch.log(p)).sum(-1)
+show(ent, torch.special.entr(p).sum(-1))
+
+# alibi_slopes_bias
+n = 4
+slopes = torch.tensor([2 ** (-8 * (i + 1) / n) for i in range(n)])
+T = 3
+rel = torch.arange(T)[None, :] - torch.arange(T)[:, None]
+bias = slopes[:, None, None] * rel[None, :, :]
+show(slopes, bias.shape, bias[0])
+
+# sinusoidal_positions
+T, D = 3, 4
+pos = torch.arange(T).unsqueeze(1)
+div = torch.exp(torch.arange(0, D, 2) * (-math.log(10000.0) / D))
+pe = torch.zeros(T, D)
+pe[:, 0::2] = torch.sin(pos * div)
+pe[:, 1::2] = torch.cos(pos * div)
+show(pe)
+
+# rope_complex_free_cache
+D = 4
+inv = 1.0 / (10000 ** (torch.arange(0, D, 2, dtype=torch.int64).float() / D))
+emb = torch.cat([torch.outer(torch.arange(2.), inv)] * 2, dim=-1)
+show(emb, emb.cos().shape)
+
+# mlp_residual_layernorm_loop
+x = torch.tensor([[1.0, 2.0, 3.0, 4.0]])
+W = torch.eye(4) * 0.5
+for i in range(3):
+    x = x + F.gelu(F.layer_norm(x, (4,)) @ W)
+show(x)
+
+# weight_tying_logits
+E = torch.tensor([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])
+h = torch.tensor([[[0.5, 2.0]]])
+logits = h @ E.T
+show(logits, F.linear(h, E))
+
+# causal_lm_loss_ignore_pad
+logits = torch.zeros(2, 3, 4)
+logits[..., 1] = 3.0
+labels = torch.tensor([[1, 1, -100], [2, -100, -100]])
+show(F.cross_entropy(logits.view(-1, 4), labels.view(-1), ignore_index=-100))
+
+# accuracy_ignore_mask
+pred = torch.tensor([[1, 2, 0], [3, 3, 3]])
+labels = torch.tensor([[1, 0, -100], [3, -100, -100]])
+valid = labels != -100
+show(((pred == labels) & valid).sum() / valid.sum())
+
+# grad_clip_norm_manual
+grads = [torch.tensor([3.0, 4.0]), torch.tensor([12.0])]
+total = torch.norm(torch.stack([torch.norm(g) for g in grads]))
+clip = torch.clamp(1.0 / (total + 1e-6), max=1.0)
+show(total, [g * clip for g in grads])
+
+# sgd_momentum_update
+w = torch.tensor([1.0, -1.0])
+g = torch.tensor([0.5, 0.5])
+buf = torch.zeros(2)
+for _ in range(2):
+    buf.mul_(0.9).add_(g)
+    w.add_(buf, alpha=-0.1)
+show(w, buf)
+
+# adam_step_manual
+p = torch.tensor([1.0])
+g = torch.tensor([0.1])
+m = torch.zeros(1)
+v = torch.zeros(1)
+b1, b2, lr, eps = 0.9, 0.999, 0.01, 1e-8
+m = b1 * m + (1 - b1) * g
+v = b2 * v + (1 - b2) * g * g
+mh = m / (1 - b1)
+vh = v / (1 - b2)
+p = p - lr * mh / (vh.sqrt() + eps)
+show(p)
+
+# lerp_ema
+ema = torch.tensor([0.0, 1.0])
+w = torch.tensor([1.0, 0.0])
+ema.lerp_(w, 0.1)
+show(ema, torch.lerp(ema, w, torch.tensor([0.5, 1.0])))
+
+# addcmul_addcdiv
+a = torch.ones(2)
+show(torch.addcmul(a, torch.tensor([2.0, 3.0]), torch.tensor([4.0, 5.0]), value=0.5))
+show(a.addcdiv(torch.tensor([1.0, 2.0]), torch.tensor([4.0, 8.0]), value=2))
+
+# cnn_feature_map_sizes
+x = torch.zeros(1, 3, 32, 32)
+for cout, k, s, pad in [(8, 3, 1, 1), (16, 3, 2, 1), (32, 5, 2, 2)]:
+    w = torch.zeros(cout, x.shape[1], k, k)
+    x = F.relu(F.conv2d(x, w, stride=s, padding=pad))
+    show(tuple(x.shape))
+show(F.adaptive_avg_pool2d(x, (1, 1)).flatten(1).shape)
+
+# resnet_basic_block_shapes
+x = torch.ones(1, 4, 8, 8)
+w1 = torch.zeros(4, 4, 3, 3)
+h = F.relu(F.batch_norm(F.conv2d(x, w1, padding=1), torch.zeros(4), torch.ones(4), training=False))
+y = F.relu(h + x)
+show(y.shape, y.mean())
+
+# depthwise_separable
+x = torch.ones(1, 3, 4, 4)
+dw = torch.ones(3, 1, 3, 3)
+pw = torch.ones(6, 3, 1, 1)
+y = F.conv2d(F.conv2d(x, dw, padding=1, groups=3), pw)
+show(y.shape, y[0, 0])
+
+# conv1d_text_classifier
+emb = torch.arange(12.).reshape(1, 6, 2).transpose(1, 2)
+w = torch.ones(3, 2, 3)
+h = F.relu(F.conv1d(emb, w))
+show(h.shape, F.max_pool1d(h, h.shape[2]).squeeze(-1))
+
+# sdpa_is_causal_with_cache_shape
+q = torch.zeros(1, 2, 1, 4)
+k = torch.zeros(1, 2, 5, 4)
+show(F.scaled_dot_product_attention(q, k, k).shape)
+
+# masked_mean_pool_where
+h = torch.tensor([[[1.0, 1.0], [3.0, 5.0], [100.0, 100.0]]])
+mask = torch.tensor([[True, True, False]])
+s = torch.where(mask[..., None], h, torch.zeros_like(h)).sum(1)
+show(s / mask.sum(1, keepdim=True))
+
+# topk_mask_moe_router
+logits = torch.tensor([[1.0, 3.0, 2.0, 0.0], [0.0, 0.0, 5.0, 4.0]])
+w, idx = torch.topk(logits, 2, dim=-1)
+w = F.softmax(w, dim=-1)
+show(idx, w)
+dispatch = torch.zeros_like(logits).scatter(1, idx, w)
+show(dispatch)
+
+# moe_expert_counts
+idx = torch.tensor([[1, 2], [2, 3], [2, 0]])
+show(torch.bincount(idx.flatten(), minlength=4), F.one_hot(idx, 4).sum((0, 1)))
+
+# label_to_onehot_smoothing
+y = torch.tensor([0, 2])
+eps = 0.1
+t = F.one_hot(y, 3).float() * (1 - eps) + eps / 3
+show(t)
+
+# logits_softcap_then_ce
+logits = torch.tensor([[40.0, 0.0]])
+capped = 30 * torch.tanh(logits / 30)
+show(F.cross_entropy(capped, torch.tensor([1])))
+
+# int_logits_argmax_softmax_error
+x = torch.tensor([[1, 5, 3]])
+show(x.argmax(-1))
+attempt(lambda: F.softmax(x, -1))
+
+# float16_overflow_logits
+x = torch.tensor([60000.0, 60000.0], dtype=torch.float16)
+show(x + x, (x.float() + x.float()))
+
+# bf16_accumulate_sum
+x = torch.full((300,), 0.01, dtype=torch.bfloat16)
+show(x.sum(), x.float().sum())
