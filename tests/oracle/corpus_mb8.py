@@ -2554,3 +2554,46 @@ show(x + x, (x.float() + x.float()))
 # bf16_accumulate_sum
 x = torch.full((300,), 0.01, dtype=torch.bfloat16)
 show(x.sum(), x.float().sum())
+
+# grid_sample_identity
+x = torch.arange(4.).reshape(1, 1, 2, 2)
+theta = torch.tensor([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])
+grid = F.affine_grid(theta, (1, 1, 2, 2), align_corners=False)
+show(F.grid_sample(x, grid, align_corners=False))
+
+# grid_sample_modes_padding
+x = torch.arange(24.).reshape(1, 2, 3, 4) / 7 - 1
+g = torch.stack([torch.linspace(-1.7, 1.3, 10).reshape(2, 5), torch.linspace(1.45, -1.2, 10).reshape(2, 5)], -1).unsqueeze(0)
+for mode in ['bilinear', 'nearest']:
+    for pm in ['zeros', 'border', 'reflection']:
+        for ac in [False, True]:
+            show(mode, pm, ac)
+            show(F.grid_sample(x, g, mode=mode, padding_mode=pm, align_corners=ac))
+
+# grid_sample_volume
+x3 = torch.arange(48.).reshape(1, 2, 2, 3, 4) / 5
+g3 = torch.stack([torch.linspace(-1.2, 1.1, 6), torch.linspace(0.9, -1.3, 6), torch.linspace(-0.7, 1.4, 6)], -1).reshape(1, 1, 2, 3, 3)
+for pm in ['zeros', 'border', 'reflection']:
+    show(F.grid_sample(x3, g3, padding_mode=pm, align_corners=False))
+    show(F.grid_sample(x3, g3, mode='nearest', padding_mode=pm, align_corners=True))
+
+# grid_sample_double_single_pixel
+xd = torch.arange(6, dtype=torch.float64).reshape(1, 1, 2, 3)
+show(F.grid_sample(xd, torch.tensor([[[[0.3, -0.2], [1.5, 0.0]]]], dtype=torch.float64), align_corners=True))
+show(F.grid_sample(torch.ones(1, 1, 1, 1), torch.tensor([[[[0.5, 0.5]]]]), padding_mode='reflection', align_corners=True))
+
+# grid_sample_spatial_transformer
+img = torch.arange(16.).reshape(1, 1, 4, 4)
+theta = torch.tensor([[[0.0, -1.0, 0.0], [1.0, 0.0, 0.0]]])
+grid = F.affine_grid(theta, img.shape, align_corners=True)
+show(F.grid_sample(img, grid, align_corners=True))
+theta = torch.tensor([[[0.5, 0.0, 0.25], [0.0, 0.5, -0.25]]])
+show(F.grid_sample(img, F.affine_grid(theta, (1, 1, 2, 2), align_corners=False), align_corners=False))
+
+# grid_sample_errors
+x = torch.ones(1, 2, 3, 4)
+attempt(lambda: F.grid_sample(x, torch.zeros(1, 2, 2, 2), mode='area'))
+attempt(lambda: F.grid_sample(x, torch.zeros(1, 2, 2, 2), padding_mode='wrap'))
+attempt(lambda: F.grid_sample(x, torch.zeros(2, 2, 2, 2)))
+attempt(lambda: F.grid_sample(x, torch.zeros(1, 2, 2, 3)))
+attempt(lambda: F.grid_sample(x, torch.zeros(1, 2, 2)))
