@@ -2597,3 +2597,215 @@ attempt(lambda: F.grid_sample(x, torch.zeros(1, 2, 2, 2), padding_mode='wrap'))
 attempt(lambda: F.grid_sample(x, torch.zeros(2, 2, 2, 2)))
 attempt(lambda: F.grid_sample(x, torch.zeros(1, 2, 2, 3)))
 attempt(lambda: F.grid_sample(x, torch.zeros(1, 2, 2)))
+
+# kw_softmax_family
+x = torch.tensor([[1.0, 2.0, 4.0]])
+show(F.softmax(input=x, dim=-1), x.softmax(dim=-1, dtype=torch.float64), torch.log_softmax(x, dim=1, dtype=torch.float64))
+
+# kw_masked_fill_tril
+x = torch.zeros(2, 2)
+show(x.masked_fill(mask=torch.eye(2, dtype=torch.bool), value=3.0), torch.tril(input=torch.ones(2, 3), diagonal=1))
+
+# kw_scatter_gather
+x = torch.zeros(2, 3)
+x.scatter_(dim=1, index=torch.tensor([[2], [0]]), src=torch.tensor([[5.0], [6.0]]))
+show(x, torch.gather(input=x, dim=1, index=torch.tensor([[2], [0]]), sparse_grad=False))
+
+# kw_index_select_add
+x = torch.arange(6.).reshape(3, 2)
+show(torch.index_select(x, dim=0, index=torch.tensor([2])), x.index_add(dim=0, index=torch.tensor([0]), source=torch.ones(1, 2), alpha=3))
+
+# kw_embedding_ce_linear
+W = torch.eye(3)
+e = F.embedding(input=torch.tensor([2]), weight=W)
+show(e, F.cross_entropy(input=e, target=torch.tensor([2])), F.linear(input=e, weight=W, bias=None))
+
+# kw_cumsum_topk_sort
+x = torch.tensor([3.0, 1.0, 2.0])
+show(torch.cumsum(input=x, dim=0), torch.topk(x, k=2, dim=-1, largest=True, sorted=True), torch.sort(x, dim=-1, descending=True, stable=False))
+
+# kw_pad_conv_pool
+x = torch.ones(1, 1, 2, 2)
+y = F.pad(input=x, pad=(1, 1, 1, 1), mode='constant', value=0.0)
+show(F.conv2d(input=y, weight=torch.ones(1, 1, 2, 2), bias=None, stride=1), F.max_pool2d(input=y, kernel_size=2))
+
+# kw_baddbmm_chunk_split
+b = torch.ones(1, 2, 2)
+show(torch.baddbmm(b, batch1=b, batch2=b, beta=1, alpha=1), torch.chunk(torch.arange(4), chunks=2, dim=-1), torch.arange(4).split(split_size=3))
+
+# kw_multinomial_shape
+s = torch.multinomial(input=torch.tensor([0.0, 1.0]), num_samples=2, replacement=True)
+show(s)
+
+# inplace_tril_triu_methods
+x = torch.ones(3, 3)
+x.tril_(diagonal=-1)
+y = torch.ones(2, 3).triu_(1)
+show(x, y)
+
+# inplace_index_fill_masked_scatter
+x = torch.zeros(2, 3)
+x.index_fill_(1, torch.tensor([0, 2]), -1.0)
+show(x)
+z = torch.zeros(4).masked_scatter_(torch.tensor([True, False, True, False]), torch.tensor([7.0, 8.0]))
+show(z)
+
+# inplace_functional_activations
+x = torch.tensor([-1.0, 0.5, 3.0])
+F.relu_(x)
+show(x)
+y = torch.tensor([-2.0, 2.0])
+torch.relu_(y)
+show(y)
+z = torch.tensor([-3.0, 0.0, 3.0])
+F.hardtanh_(z)
+show(z, F.elu_(torch.tensor([-1.0, 1.0])), F.threshold_(torch.tensor([0.5, 2.0]), 1.0, 0.0))
+
+# inplace_clamp_min_softmax_chain
+x = torch.tensor([-1.0, 2.0])
+show(x.clamp_min_(0.0), x.clamp_max(1.0), x.sigmoid_(), x.exp_().log_())
+
+# inplace_scatter_reduce_
+x = torch.ones(3)
+x.scatter_reduce_(0, torch.tensor([0, 0, 2]), torch.tensor([2.0, 3.0, 4.0]), reduce='prod')
+show(x)
+
+# inplace_index_add_alpha_int
+x = torch.zeros(3, dtype=torch.int64)
+x.index_add_(0, torch.tensor([0, 0]), torch.tensor([2, 3]), alpha=2)
+show(x)
+
+# inplace_masked_fill_broadcast_error
+x = torch.zeros(3)
+attempt(lambda: x.masked_fill_(torch.tensor([[True, False, True]]), 1.0))
+
+# inplace_add_broadcast_error
+x = torch.zeros(3)
+attempt(lambda: x.add_(torch.ones(2, 3)))
+
+# log_softmax_stacklevel
+x = torch.tensor([[0.0, 1.0]])
+show(F.log_softmax(x, dim=-1, _stacklevel=5), F.softmax(x, -1, _stacklevel=3))
+
+# method_forms_norms
+x = torch.tensor([[1.0, 2.0, 3.0]])
+show(torch.layer_norm(x, [3]), torch.nn.functional.normalize(x), x.norm(dim=-1, keepdim=True))
+
+# method_gelu_silu_forms
+x = torch.tensor([1.0, -1.0])
+show(torch.nn.functional.gelu(x, approximate='tanh'), torch.sigmoid(x) * x, F.silu(x))
+
+# torch_functional_namespaces
+show(torch.nn.functional.relu(torch.tensor([-1.0, 1.0])), torch.nn.functional.one_hot(torch.tensor([1]), 2))
+
+# embedding_via_torch_embedding
+W = torch.arange(6.).reshape(3, 2)
+show(torch.embedding(W, torch.tensor([2, 0])))
+
+# one_hot_argmax_roundtrip
+labels = torch.tensor([3, 0, 2])
+show(torch.equal(F.one_hot(labels, 4).argmax(-1), labels))
+
+# cross_entropy_onehot_float_target
+logits = torch.tensor([[2.0, 0.0, 1.0]])
+show(F.cross_entropy(logits, F.one_hot(torch.tensor([2]), 3).float()), F.cross_entropy(logits, torch.tensor([2])))
+
+# cross_entropy_onehot_long_target_error
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), F.one_hot(torch.tensor([0, 1]), 3)))
+
+# nll_loss_ignore_all_sum
+show(F.nll_loss(torch.zeros(2, 2), torch.tensor([-100, -100]), reduction='sum'))
+
+# mse_loss_kw_reduction_mean_f64
+a = torch.tensor([1.0, 3.0], dtype=torch.float64)
+show(F.mse_loss(input=a, target=torch.zeros(2, dtype=torch.float64), reduction='mean'))
+
+# sdpa_kw_all
+q = torch.ones(1, 1, 2, 2)
+show(F.scaled_dot_product_attention(query=q, key=q, value=q, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None))
+
+# sdpa_3d_float_mask_broadcast
+q = torch.zeros(2, 2, 2)
+m = torch.tensor([0.0, float('-inf')])
+show(F.scaled_dot_product_attention(q, q, torch.arange(8.).reshape(2, 2, 2), attn_mask=m))
+
+# masked_fill_0d_mask
+x = torch.ones(2)
+show(x.masked_fill(torch.tensor(True), 0.0), x.masked_fill(torch.tensor(False), 0.0))
+
+# gather_broadcast_smaller_index
+x = torch.arange(12).reshape(3, 4)
+show(x.gather(1, torch.tensor([[0], [3]])))
+
+# scatter_add_index_larger_error
+attempt(lambda: torch.zeros(2).scatter_add(0, torch.tensor([0, 1, 1]), torch.ones(2)))
+
+# scatter_src_0d_value_tensor
+show(torch.zeros(3).scatter(0, torch.tensor([1]), torch.tensor([9.0])))
+
+# index_select_scalar_index
+show(torch.arange(5).index_select(0, torch.tensor(3)))
+
+# einsum_ellipsis_both_sides
+a = torch.ones(2, 3, 4)
+b = torch.ones(2, 4, 5)
+show(torch.einsum('...ij,...jk->...ik', a, b).shape, torch.einsum('b...,b...->b', a, a))
+
+# einsum_uppercase_labels
+show(torch.einsum('Ab,bC->AC', torch.ones(1, 2), torch.ones(2, 3)))
+
+# cumsum_negative_dim_3d
+x = torch.ones(2, 2, 3)
+show(x.cumsum(-2)[1], x.cumprod(dim=-3).shape)
+
+# cumsum_float16_dtype_int
+x = torch.tensor([1, 2, 3], dtype=torch.int8)
+show(x.cumsum(0).dtype, x.cumsum(0, dtype=torch.int8).dtype, torch.tensor([True]).cumsum(0).dtype)
+
+# topk_largest_false_half
+x = torch.tensor([3.0, -1.0, 2.0], dtype=torch.float16)
+r = x.float().topk(2, largest=False); show(torch.return_types.topk((r.values.half(), r.indices)))  # 1.13's CPU has no Half topk
+
+# topk_negative_k_error
+attempt(lambda: torch.tensor([1.0, 2.0]).topk(-1))
+
+# argsort_stable_desc
+x = torch.tensor([1, 3, 3, 2])
+show(x.argsort(descending=True, stable=True), torch.argsort(x, dim=0))
+
+# split_list_tuple_sizes
+x = torch.arange(6)
+show(x.split((1, 5)), torch.split(x, [3, 3], 0))
+
+# chunk_qkv_noncontig_view_error
+qkv = torch.arange(12.).reshape(2, 6)
+q, k, v = qkv.chunk(3, dim=-1)
+attempt(lambda: q.view(4))
+show(q.reshape(4))
+
+# stack_cat_dim_neg
+a = torch.ones(2, 3)
+show(torch.stack([a, a], dim=-1).shape, torch.cat([a, a], dim=-1).shape, torch.cat((a, a), -2).shape)
+
+# cat_empty_tensors_kv
+show(torch.cat([torch.zeros(0), torch.ones(2)]), torch.cat([torch.zeros(1, 0, 4), torch.ones(1, 2, 4)], 1).shape)
+
+# conv2d_padding_list_stride_list
+x = torch.ones(1, 1, 4, 4)
+show(F.conv2d(x, torch.ones(1, 1, 3, 3), padding=[1, 1], stride=[2, 2]))
+
+# max_pool2d_stride_none_tuple
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+show(F.max_pool2d(x, (2, 2), stride=None), F.max_pool2d(x, kernel_size=(1, 4)))
+
+# avg_pool2d_stride_kw_list
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+show(F.avg_pool2d(x, kernel_size=[2, 2], stride=[2, 1]))
+
+# adaptive_avg_pool2d_int_tuple_kw
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+show(F.adaptive_avg_pool2d(x, output_size=(2, 1)))
+
+# dropout_training_kw_p0_half
+x = torch.ones(2, dtype=torch.float16)
+show(F.dropout(x, p=0.0, training=True), F.dropout(input=x, p=0.5, training=False))
