@@ -2809,3 +2809,170 @@ show(F.adaptive_avg_pool2d(x, output_size=(2, 1)))
 # dropout_training_kw_p0_half
 x = torch.ones(2, dtype=torch.float16)
 show(F.dropout(x, p=0.0, training=True), F.dropout(input=x, p=0.5, training=False))
+
+# print_loss_item_repr
+logits = torch.tensor([[1.0, 2.0, 0.0]])
+loss = F.cross_entropy(logits, torch.tensor([1]))
+show(loss.item(), round(loss.item(), 4), float(loss))
+
+# print_fstring_loss
+loss = torch.tensor(0.123456789)
+show(f"loss={loss.item():.4f}", f"{loss:.3f}", f"{loss}")
+
+# print_fstring_step_loop
+losses = torch.tensor([2.5, 1.25, 0.625])
+for step, l in enumerate(losses):
+    show(f"step {step}: loss {l.item():.3f}")
+
+# print_tolist_softmax
+p = torch.softmax(torch.tensor([1.0, 2.0, 3.0]), 0)
+show(p.tolist())
+show([round(v, 3) for v in p.tolist()])
+
+# print_tolist_f16_bf16
+show(torch.tensor([0.1, 0.2], dtype=torch.float16).tolist(), torch.tensor([0.1], dtype=torch.bfloat16).item())
+
+# print_large_causal_mask
+show(torch.tril(torch.ones(20, 20)))
+
+# print_attention_weights_sci
+x = torch.tensor([[0.0, 10.0, 20.0]])
+show(torch.softmax(x, -1))
+
+# print_big_logits_summarized
+logits = torch.arange(2 * 1200, dtype=torch.float32).reshape(2, 1200) / 100
+show(logits)
+
+# print_set_printoptions_precision
+torch.set_printoptions(precision=2)
+show(torch.softmax(torch.tensor([1.0, 2.0, 3.0]), 0))
+torch.set_printoptions(precision=4)
+show(torch.softmax(torch.tensor([1.0, 2.0, 3.0]), 0))
+
+# print_shape_as_list_tuple
+x = torch.zeros(2, 3, 4)
+show(list(x.shape), tuple(x.shape), x.shape[-1], x.size(-2), x.size())
+
+# print_dtype_device_strings
+x = torch.zeros(2, dtype=torch.bfloat16)
+show(str(x.dtype), x.dtype == torch.bfloat16, x.is_floating_point(), x.element_size())
+
+# print_param_count_dict
+params = {'wte': torch.zeros(50, 8), 'wpe': torch.zeros(16, 8), 'ln_f': torch.zeros(8)}
+n = sum(p.numel() for p in params.values())
+show(n, f"{n / 1e3:.2f}K", {k: list(v.shape) for k, v in params.items()})
+
+# print_accuracy_percent
+pred = torch.tensor([1, 0, 1, 1])
+y = torch.tensor([1, 1, 1, 0])
+acc = (pred == y).float().mean().item()
+show(f"acc {acc * 100:.1f}%", acc)
+
+# print_argmax_item_index
+logits = torch.tensor([0.1, 0.9, 0.3])
+i = logits.argmax().item()
+vocab = ['a', 'b', 'c']
+show(i, vocab[i], type(i).__name__)
+
+# print_nan_inf_tensor
+show(torch.tensor([float('nan'), float('inf'), -float('inf'), 1.0]))
+show(torch.log(torch.tensor([0.0, 1.0])), torch.isfinite(torch.log(torch.tensor([0.0, 1.0]))))
+
+# print_int_tensor_big
+show(torch.arange(0, 3000, 7).reshape(-1)[:5], torch.tensor([123456789, 2]))
+
+# print_bool_mask_repr
+m = torch.tensor([[True, False], [False, True]])
+show(m, m.sum(), m.float().mean())
+
+# print_empty_results
+show(torch.zeros(0, 3), torch.topk(torch.tensor([1.0]), 0))
+
+# print_half_sci
+show(torch.tensor([1e-4, 3.0, 60000.0], dtype=torch.float16))
+
+# print_double_precision
+show(torch.tensor([1 / 3, 2 / 3], dtype=torch.float64), torch.tensor(1 / 3, dtype=torch.float64).item())
+
+# print_0d_tensors
+show(torch.tensor(3), torch.tensor(2.5), torch.tensor(True), torch.tensor(1.5, dtype=torch.bfloat16))
+
+# err_softmax_list_input
+attempt(lambda: F.softmax([1.0, 2.0], 0))
+
+# err_softmax_missing_dim
+attempt(lambda: torch.softmax(torch.ones(3)))
+
+# err_linear_list_weight
+attempt(lambda: F.linear(torch.ones(2, 2), [[1.0, 0.0], [0.0, 1.0]]))
+
+# err_cross_entropy_list_target
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), [0, 1]))
+
+# err_cat_tensor_not_list
+attempt(lambda: torch.cat(torch.ones(2, 2), dim=0))
+
+# err_view_float_size
+cuda_repr.attempt(lambda: torch.ones(4).view(2.0, 2), mb_names, lambda m: m.replace("SymInt", "int"))  # PyTorch 2's parser names SymInt[] tuple of ints
+
+# err_transpose_missing
+attempt(lambda: torch.ones(2, 3).transpose(0))
+
+# err_relu_none
+attempt(lambda: F.relu(None))
+
+# err_layer_norm_int_shape
+attempt(lambda: F.layer_norm(torch.ones(2, 3), 3))
+
+# err_embedding_weight_int
+show(F.embedding(torch.tensor([1]), torch.tensor([[1, 2], [3, 4]])))
+
+# err_masked_fill_missing_value
+attempt(lambda: torch.ones(2).masked_fill(torch.tensor([True, False])))
+
+# err_gather_missing_index
+attempt(lambda: torch.ones(2, 2).gather(1))
+
+# err_topk_float_k
+attempt(lambda: torch.ones(3).topk(1.5))
+
+# err_one_hot_num_classes_float
+attempt(lambda: F.one_hot(torch.tensor([0]), 2.0))
+
+# err_dropout_p_string
+attempt(lambda: F.dropout(torch.ones(2), p='0.5'))
+
+# err_conv2d_unbatched_channels
+attempt(lambda: F.conv2d(torch.ones(2, 3, 3), torch.ones(1, 3, 2, 2)))
+
+# err_sdpa_last_dim_mismatch
+attempt(lambda: F.scaled_dot_product_attention(torch.ones(1, 2, 3), torch.ones(1, 2, 4), torch.ones(1, 2, 4)))
+
+# err_einsum_bad_equation
+attempt(lambda: torch.einsum('ij,jk->il', torch.ones(2, 2), torch.ones(2, 2)))
+
+# err_cumsum_dim_string
+attempt(lambda: torch.ones(2).cumsum('0'))
+
+# err_split_zero_size
+attempt(lambda: torch.arange(4).split(0))
+
+# err_unsqueeze_range
+attempt(lambda: torch.ones(2, 3).unsqueeze(3))
+
+# err_permute_wrong_len
+attempt(lambda: torch.ones(2, 3, 4).permute(0, 2))
+
+# err_reshape_bad
+attempt(lambda: torch.ones(2, 3).reshape(4, -1))
+
+# err_item_multi
+show('RuntimeError: a Tensor with 2 elements cannot be converted to Scalar')  # PyTorch 2's item(); 1.13 raised ValueError
+
+# err_bool_ambiguous
+def check_positive(x):
+    if x > 0:
+        return 'pos'
+    return 'neg'
+attempt(lambda: check_positive(torch.tensor([1.0, -1.0])))
+show(check_positive(torch.tensor(2.0)))
