@@ -2976,3 +2976,167 @@ def check_positive(x):
     return 'neg'
 attempt(lambda: check_positive(torch.tensor([1.0, -1.0])))
 show(check_positive(torch.tensor(2.0)))
+
+# prog_char_tokenizer_embedding
+text = "hello"
+chars = sorted(list(set(text)))
+stoi = {ch: i for i, ch in enumerate(chars)}
+itos = {i: ch for ch, i in stoi.items()}
+ids = torch.tensor([stoi[c] for c in text], dtype=torch.long)
+show(chars, ids)
+E = torch.arange(len(chars) * 2, dtype=torch.float32).view(len(chars), 2)
+show(F.embedding(ids, E).sum(0))
+show(''.join([itos[i] for i in ids.tolist()]))
+
+# prog_batch_get_targets
+data = torch.arange(20)
+block = 4
+ix = torch.tensor([0, 5, 11])
+x = torch.stack([data[i:i + block] for i in ix])
+y = torch.stack([data[i + 1:i + block + 1] for i in ix])
+show(x, y)
+
+# prog_mini_gpt_two_layers
+def attn(x, Wqkv, Wo, H):
+    B, T, C = x.size()
+    q, k, v = (x @ Wqkv).split(C, dim=2)
+    q = q.view(B, T, H, C // H).transpose(1, 2)
+    k = k.view(B, T, H, C // H).transpose(1, 2)
+    v = v.view(B, T, H, C // H).transpose(1, 2)
+    att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+    mask = torch.tril(torch.ones(T, T)).view(1, 1, T, T)
+    att = att.masked_fill(mask[:, :, :T, :T] == 0, float('-inf'))
+    att = F.softmax(att, dim=-1)
+    y = (att @ v).transpose(1, 2).contiguous().view(B, T, C)
+    return y @ Wo
+C, H, V = 4, 2, 5
+wte = (torch.arange(V * C) ** 2 % 7).float().view(V, C) / 7
+layers = []
+for l in range(2):
+    layers.append({'qkv': torch.eye(C).repeat(1, 3) * (l + 1) * 0.5, 'o': torch.eye(C), 'fc': torch.ones(C, 8) / 8, 'proj': torch.ones(8, C) / 8})
+idx = torch.tensor([[1, 3, 2]])
+x = wte[idx]
+for p in layers:
+    x = x + attn(F.layer_norm(x, (C,)), p['qkv'], p['o'], H)
+    x = x + F.gelu(F.layer_norm(x, (C,)) @ p['fc']) @ p['proj']
+logits = F.layer_norm(x, (C,)) @ wte.T
+show(logits.shape)
+show(logits[0, -1], logits[0, -1].argmax().item())
+
+# prog_cnn_train_step_shapes
+torch.manual_seed(0)
+x = torch.randn(8, 1, 12, 12)
+y = torch.randint(0, 3, (8,))
+w = torch.randn(4, 1, 3, 3) * 0.1
+fc = torch.randn(3, 4 * 5 * 5) * 0.1
+h = F.max_pool2d(F.relu(F.conv2d(x, w)), 2)
+logits = F.linear(h.flatten(1), fc)
+loss = F.cross_entropy(logits, y)
+show(h.shape, logits.shape, loss.shape, loss.dtype, bool(loss > 0))
+
+# prog_batchnorm_running_stats_loop
+rm = torch.zeros(2)
+rv = torch.ones(2)
+for step in range(3):
+    xb = torch.tensor([[1.0, 2.0], [3.0, 6.0]]) + step
+    out = F.batch_norm(xb, rm, rv, training=True, momentum=0.5)
+show(rm, rv)
+show(F.batch_norm(torch.tensor([[4.0, 8.0]]), rm, rv, training=False))
+
+# prog_cross_attention_padding
+enc = torch.tensor([[[1.0, 0.0], [0.0, 1.0], [5.0, 5.0]]])
+enc_mask = torch.tensor([[True, True, False]])
+dec = torch.tensor([[[1.0, 1.0], [2.0, 0.0]]])
+scores = dec @ enc.transpose(1, 2) / math.sqrt(2)
+scores = scores.masked_fill(~enc_mask[:, None, :], float('-inf'))
+w = scores.softmax(-1)
+show(w)
+show(w @ enc)
+show(torch.allclose(F.scaled_dot_product_attention(dec, enc, enc, attn_mask=enc_mask[:, None, :]), w @ enc))
+
+# prog_beam_search_two_steps
+logp = torch.log(torch.tensor([[0.5, 0.3, 0.2], [0.1, 0.6, 0.3], [0.25, 0.25, 0.5]]))
+beams = [([0], 0.0)]
+for step in range(2):
+    cand = []
+    for seq, s in beams:
+        for tok in range(3):
+            cand.append((seq + [tok], s + logp[seq[-1], tok].item()))
+    cand.sort(key=lambda c: -c[1])
+    beams = cand[:2]
+show([b[0] for b in beams], [round(b[1], 4) for b in beams])
+
+# prog_confusion_matrix_metrics
+pred = torch.tensor([0, 1, 2, 2, 1, 0, 2])
+target = torch.tensor([0, 2, 2, 2, 1, 1, 0])
+cm = torch.zeros(3, 3, dtype=torch.long)
+cm.index_put_((target, pred), torch.ones(7, dtype=torch.long), accumulate=True)
+show(cm)
+prec = cm.diag() / cm.sum(0).clamp(min=1)
+rec = cm.diag() / cm.sum(1).clamp(min=1)
+show(prec, rec, (2 * prec * rec / (prec + rec)).nan_to_num())
+
+# prog_lr_schedule_cosine
+base = 1e-3
+warm = 2
+total = 6
+lrs = []
+for it in range(total):
+    if it < warm:
+        lr = base * (it + 1) / warm
+    else:
+        ratio = (it - warm) / (total - warm)
+        lr = 0.1 * base + 0.5 * (1 + math.cos(math.pi * ratio)) * 0.9 * base
+    lrs.append(round(lr, 7))
+show(lrs)
+
+# prog_gradient_descent_linear_regression
+X = torch.tensor([[1.0], [2.0], [3.0], [4.0]])
+y = 2 * X + 1
+w = torch.zeros(1, 1)
+b = torch.zeros(1)
+for _ in range(200):
+    pred = X @ w + b
+    err = pred - y
+    gw = 2 * X.T @ err / len(X)
+    gb = 2 * err.mean(0)
+    w -= 0.05 * gw
+    b -= 0.05 * gb
+show(w.round(decimals=3), b.round(decimals=3), F.mse_loss(X @ w + b, y).item() < 1e-4)
+
+# prog_kv_cache_generation_matches_full
+torch.manual_seed(0)
+T, D = 4, 4
+x = torch.arange(T * D, dtype=torch.float32).view(1, T, D) / 16
+full = F.scaled_dot_product_attention(x, x, x, is_causal=True)
+ks = []
+outs = []
+for t in range(T):
+    ks.append(x[:, t:t + 1])
+    K = torch.cat(ks, 1)
+    outs.append(F.scaled_dot_product_attention(x[:, t:t + 1], K, K))
+show(torch.allclose(torch.cat(outs, 1), full, atol=1e-6))
+
+# prog_weight_decay_param_groups
+params = {'w': torch.ones(2, 2), 'b': torch.ones(2), 'ln.weight': torch.ones(2)}
+decay = [n for n, p in params.items() if p.dim() >= 2]
+no_decay = [n for n, p in params.items() if p.dim() < 2]
+show(decay, no_decay, sum(params[n].numel() for n in decay))
+
+# prog_top_k_top_p_sample_fn
+def filter_logits(logits, top_k=0, top_p=1.0):
+    if top_k > 0:
+        kth = torch.topk(logits, top_k)[0][..., -1, None]
+        logits = logits.masked_fill(logits < kth, float('-inf'))
+    if top_p < 1.0:
+        sl, si = torch.sort(logits, descending=True)
+        cp = torch.cumsum(F.softmax(sl, dim=-1), dim=-1)
+        rm = cp > top_p
+        rm[..., 1:] = rm[..., :-1].clone()
+        rm[..., 0] = False
+        logits = logits.masked_fill(rm.scatter(-1, si, rm), float('-inf'))
+    return logits
+lg = torch.tensor([[1.0, 4.0, 2.0, 3.0, 0.0]])
+show(filter_logits(lg, top_k=2))
+show(filter_logits(lg, top_p=0.8))
+show(F.softmax(filter_logits(lg, top_k=3, top_p=0.9), -1))
