@@ -150,6 +150,7 @@ echo ran
 @test "golden corpus_la8" { golden corpus_la8; }
 @test "golden corpus_math" { golden corpus_math; }
 @test "golden corpus_math8" { golden corpus_math8; }
+@test "golden corpus_mb8" { golden corpus_mb8; }
 @test "golden corpus_mf8" { golden corpus_mf8; }
 @test "golden corpus_more" { golden corpus_more; }
 @test "golden corpus_api3" { golden corpus_api3; }

@@ -16,6 +16,7 @@
 #include "values/compose.h"
 #include "values/generator_value.h"
 #include "values/module.h"
+#include "values/nn.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -225,18 +226,8 @@ static bool f_dropout(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     int kind = a->fn->data;
     bool training;
-    if (!args_need_tensor(in, a, 0)) return false;
-    if (!value_is_number(p[1]))
-        return error_raise_as(in, ERR_TYPE, "%s(): argument 'p' must be float, not %s", a->fn->name,
-                              value_type_name(p[1]));
-    double prob = value_number(p[1]);
-    if (prob < 0 || prob > 1) {
-        Buf text = BUF_INIT;
-        if (value_to_text(in, &text, p[1]))
-            error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %s", text.data);
-        buf_free(&text);
-        return false;
-    }
+    double prob;
+    if (!args_need_tensor(in, a, 0) || !nn_dropout_p(in, a, &prob)) return false;
     Tensor *x = value_as_tensor(p[0]);
     if (kind == DROP_1D && x->ndim != 2 && x->ndim != 3)
         return error_raise(in, "dropout1d: Expected 2D or 3D input, but received a %dD input. Note that dropout1d "

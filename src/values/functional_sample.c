@@ -1,10 +1,11 @@
-/* functional_sample.c: torch.nn.functional's embedding_bag, affine_grid
- * and gumbel_softmax, composed of tensor operations (compose.h) so that
+/* functional_sample.c: torch.nn.functional's embedding_bag, affine_grid,
+ * grid_sample and gumbel_softmax, composed of tensor operations (compose.h) so that
  * both devices have them at once: a bag's rows are gathered by
  * index_select and summed, averaged or maximized into their bag by
  * index_add_ or scatter_reduce, the bag of each index found on the device
  * by searchsorted over the offsets (never read on the host); a grid is a
- * base of linspace coordinates times theta, one matmul; Gumbel noise
+ * base of linspace coordinates times theta, one matmul; a grid sample
+ * gathers each neighbour from the flattened input; Gumbel noise
  * comes from cst's generator (rand_like), so that only its shapes and
  * sums, not its draws, are PyTorch's. */
 #include "values/functional_sample.h"
@@ -261,6 +262,156 @@ static bool f_gumbel_softmax(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_binary(&w, OP_ADD, work_binary(&w, OP_SUB, one, y), y), out);
 }
 
+/* --------------------------------------------------------- grid_sample */
+
+/* A grid coordinate c (N, *out) of a spatial dimension of size n made a
+ * position in the input, as PyTorch's compute_coordinates: unnormalized
+ * from [-1, 1], then clipped to [0, n - 1] ('border') or reflected about
+ * the edges first ('reflection'); 'zeros' leaves it where it falls. */
+static Value grid_coordinate(Work *outer, Value c, int64_t n, bool align, int pad)
+{
+    Work inner = work_new(outer->in, outer->a), *w = &inner;
+    c = align ? work_binary(w, OP_MUL, work_binary(w, OP_DIV, work_binary(w, OP_ADD, c, value_int(1)), value_int(2)),
+                            value_int(n - 1))
+              : work_binary(w, OP_DIV, work_binary(w, OP_SUB, work_binary(w, OP_MUL, work_binary(w, OP_ADD, c,
+                                                                                                value_int(1)),
+                                                                            value_int(n)), value_int(1)),
+                            value_int(2));
+    if (pad == 2) {
+        /* reflect_coordinates over [twice_low / 2, twice_high / 2] */
+        int64_t twice_low = align ? 0 : -1, twice_high = align ? 2 * (n - 1) : 2 * n - 1;
+        if (twice_low == twice_high) c = work_call(w, "zeros_like", 1, &c);
+        double low = twice_low / 2.0, span = (twice_high - twice_low) / 2.0;
+        Value d = work_call(w, "abs", 1, (Value[]){work_binary(w, OP_SUB, c, value_float(low))});
+        Value extra = work_call(w, "fmod", 2, (Value[]){d, value_float(span)});
+        Value flips = work_call(w, "floor", 1, (Value[]){work_binary(w, OP_DIV, d, value_float(span))});
+        Value even = work_binary(w, OP_EQ, work_call(w, "remainder", 2, (Value[]){flips, value_int(2)}), value_int(0));
+        if (twice_low != twice_high)
+            c = work_call(w, "where", 3, (Value[]){even, work_binary(w, OP_ADD, extra, value_float(low)),
+                                                   work_binary(w, OP_ADD, work_binary(w, OP_SUB, value_float(span),
+                                                                                      extra), value_float(low))});
+    }
+    if (pad != 0) c = work_method(w, c, "clamp", 2, (Value[]){value_int(0), value_int(n - 1)});
+    Value done = value_none();
+    bool ok = work_done(w, c, &done);
+    return work_keep(outer, ok && outer->ok, done);
+}
+
+/* One tap of the sampling: the input (N, C, P) at the integer positions
+ * pos[d] (float, N x out) of the k spatial dimensions, times weight (or
+ * 1 where weight is None), 0 where a position falls outside. */
+static Value grid_tap(Work *outer, Value flat, const Value *pos, const int64_t *size, int k, Value weight,
+                      const int64_t *shape)
+{
+    Work w = work_new(outer->in, outer->a);
+    Value valid = value_none(), lin = value_int(0);
+    int64_t stride = 1;
+    for (int d = k - 1; d >= 0; d--) {
+        Value in = work_binary(&w, OP_BITAND, work_binary(&w, OP_GE, pos[d], value_int(0)),
+                               work_binary(&w, OP_LE, pos[d], value_int(size[d] - 1)));
+        valid = d == k - 1 ? in : work_binary(&w, OP_BITAND, valid, in);
+        Value at = work_method(&w, work_method(&w, pos[d], "clamp", 2, (Value[]){value_int(0), value_int(size[d] - 1)}),
+                               "long", 0, NULL);
+        lin = work_binary(&w, OP_ADD, lin, work_binary(&w, OP_MUL, at, value_int(stride)));
+        stride *= size[d];
+    }
+    /* (N, 1, Q) positions for every channel */
+    Value q = functional_ints(&w, (int64_t[]){shape[0], 1, -1}, 3);
+    Value idx = work_method(&w, work_method(&w, lin, "reshape", 1, &q), "expand", 3,
+                            (Value[]){value_int(-1), value_int(shape[1]), value_int(-1)});
+    Value v = work_method(&w, flat, "gather", 2, (Value[]){value_int(2), idx});
+    if (weight.kind != V_NONE) v = work_binary(&w, OP_MUL, v, work_method(&w, weight, "reshape", 1, &q));
+    Value r = work_call(&w, "where", 3, (Value[]){work_method(&w, valid, "reshape", 1, &q), v, value_int(0)});
+    Value done = value_none();
+    bool ok = work_done(&w, r, &done);
+    return work_keep(outer, ok && outer->ok, done);
+}
+
+/* grid_sample(input, grid, mode='bilinear', padding_mode='zeros',
+ * align_corners=None): input (N, C, *in) read at grid's (N, *out, k)
+ * points (x along the last dimension first), by the 2^k neighbours'
+ * multilinear weights or the nearest one (rounded half to even), their
+ * products and sum in PyTorch's order; gathers over the flattened
+ * input, so both devices run it as it is. */
+static bool f_grid_sample(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    static const char *const modes[] = {"bilinear", "nearest", "bicubic"}, *const pads[] = {"zeros", "border",
+                                                                                           "reflection"};
+    const char *m = p[2].kind == V_STR ? value_as_str(p[2])->data : "";
+    const char *pm = p[3].kind == V_STR ? value_as_str(p[3])->data : "";
+    int mode = -1, pad = -1;
+    for (int i = 0; i < 3; i++) {
+        if (strcmp(m, modes[i]) == 0) mode = i;
+        if (strcmp(pm, pads[i]) == 0) pad = i;
+    }
+    if (mode < 0)
+        return error_raise_as(in, ERR_VALUE, "nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' "
+                              "or 'bicubic', but got: '%s'", m);
+    if (pad < 0)
+        return error_raise_as(in, ERR_VALUE, "nn.functional.grid_sample(): expected padding_mode to be 'zeros', "
+                              "'border', or 'reflection', but got: '%s'", pm);
+    if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1)) return false;
+    const Tensor *x = value_as_tensor(p[0]), *g = value_as_tensor(p[1]);
+    char xs[200], gs[200];
+    tensor_shape_str(x->ndim, x->shape, xs, sizeof xs);
+    tensor_shape_str(g->ndim, g->shape, gs, sizeof gs);
+    /* PyTorch's order: the common checks, then the rank's */
+    int k = x->ndim - 2;
+    if (x->ndim < 1 || g->ndim < 1 || x->shape[0] != g->shape[0])
+        return error_raise(in, "grid_sampler(): expected grid and input to have same batch size, but got input with "
+                           "sizes %s and grid with sizes %s", xs, gs);
+    if (g->shape[g->ndim - 1] != k)
+        return error_raise(in, "grid_sampler(): expected grid to have size %d in last dimension, but got grid with "
+                           "sizes %s", k, gs);
+    for (int d = 2; d < x->ndim; d++)
+        if (x->shape[d] == 0)
+            return error_raise(in, "grid_sampler(): expected input to have non-empty spatial dimensions, but input has "
+                               "sizes %s with dimension %d being empty", xs, d);
+    if (x->ndim != g->ndim || (x->ndim != 4 && x->ndim != 5))
+        return error_raise(in, "grid_sampler(): expected %s input and grid with same number of dimensions, but got "
+                           "input with sizes %s and grid with sizes %s", x->ndim == 5 ? "5D" : "4D", xs, gs);
+    if (!dtype_is_float(x->dtype) || x->dtype != g->dtype)
+        return error_raise(in, "grid_sampler(): expected input and grid to have same dtype, but input has %s and grid "
+                           "has %s", dtype_cpp_name(x->dtype), dtype_cpp_name(g->dtype));
+    if (mode == 2)
+        return error_raise_as(in, ERR_NOT_IMPLEMENTED, "grid_sample: mode='bicubic' is not in cst (bilinear and "
+                              "nearest are)");
+    bool align = false;
+    if (p[4].kind != V_NONE && !value_truth(in, p[4], &align)) return false;
+    Work w = work_new(in, a);
+    int64_t shape[5] = {x->shape[0], x->shape[1]}, *size = (int64_t *)x->shape + 2;
+    for (int d = 0; d < k; d++) shape[2 + d] = g->shape[1 + d];
+    Value flat = work_method(&w, p[0], "reshape", 1,
+                             (Value[]){functional_ints(&w, (int64_t[]){shape[0], shape[1], -1}, 3)});
+    /* spatial dimension d's positions: grid component k - 1 - d */
+    Value c, lo[3], hi[3], f[3][2];
+    for (int d = 0; d < k; d++) {
+        c = grid_coordinate(&w, work_method(&w, p[1], "select", 2, (Value[]){value_int(-1), value_int(k - 1 - d)}),
+                            size[d], align, pad);
+        lo[d] = work_call(&w, mode == 1 ? "round" : "floor", 1, &c);
+        if (mode == 1) continue;
+        hi[d] = work_binary(&w, OP_ADD, lo[d], value_int(1));
+        f[d][0] = work_binary(&w, OP_SUB, hi[d], c);
+        f[d][1] = work_binary(&w, OP_SUB, c, lo[d]);
+    }
+    Value r = value_none();
+    if (mode == 1) r = grid_tap(&w, flat, lo, size, k, value_none(), shape);
+    /* corner b: bit j picks the upper neighbour along spatial dimension
+     * k - 1 - j, x fastest, as PyTorch's nw, ne, sw, se (tnw ... bse) */
+    for (int b = 0; mode == 0 && b < 1 << k; b++) {
+        Value pos[3], weight = value_none();
+        for (int j = 0; j < k; j++) {
+            int d = k - 1 - j, up = b >> j & 1;
+            pos[d] = up ? hi[d] : lo[d];
+            weight = j == 0 ? f[d][up] : work_binary(&w, OP_MUL, weight, f[d][up]);
+        }
+        Value t = grid_tap(&w, flat, pos, size, k, weight, shape);
+        r = b == 0 ? t : work_binary(&w, OP_ADD, r, t);
+    }
+    return work_done(&w, work_method(&w, r, "reshape", 1, (Value[]){functional_ints(&w, shape, k + 2)}), out);
+}
+
 /* --------------------------------------------------------------- tables */
 
 #define MF (BI_FUNC | BI_MODULE)
@@ -273,6 +424,8 @@ static const Builtin f_rows[] = {
      "the sum, mean or max of weight's rows over each bag of indices"},
     {"affine_grid", V_MODULE, PF, f_affine_grid, "theta, size, align_corners=None", 0,
      "the sampling grid (N, H, W, 2) or (N, D, H, W, 3) of affine matrices theta"},
+    {"grid_sample", V_MODULE, PF, f_grid_sample, "input, grid, mode='bilinear', padding_mode='zeros', align_corners=None",
+     0, "input sampled at grid's points (x, y[, z] in [-1, 1]), bilinear or nearest"},
     {"gumbel_softmax", V_MODULE, PF, f_gumbel_softmax, "logits, tau=1, hard=False, eps=1e-10, dim=-1", 0,
      "softmax((logits + Gumbel noise) / tau), one-hot of its argmax when hard"},
 };

@@ -13,6 +13,7 @@
 #include "values/functional_volume.h"
 #include "values/generator_value.h"
 #include "values/nn.h"
+#include "values/nn_init.h"
 #include "values/overloads.h"
 #include "values/tensor_compose.h"
 #include "values/tensor_create.h"
@@ -306,11 +307,11 @@ static const Builtin special_rows[] = {
     SPECIAL_UNARY("i1e", OP_i1e, "i1(x) e^-|x| of each element"),
 };
 
-static Module torch_m, nn_m, functional_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;
+static Module torch_m, nn_m, functional_m, init_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;
 static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, &special_m, NULL};
-static const Module *nn_subs[] = {&functional_m, NULL};
-static Module *const all_modules[] = {&torch_m,       &nn_m,     &functional_m, &cuda_m,   &accelerator_m,
-                                            &linalg_m,      &special_m, &math_m,      &time_m};
+static const Module *nn_subs[] = {&functional_m, &init_m, NULL};
+static Module *const all_modules[] = {&torch_m,  &nn_m,     &functional_m, &init_m,  &cuda_m,
+                                      &accelerator_m, &linalg_m, &special_m,  &math_m, &time_m};
 
 static const char *last_part(const char *dotted)
 {
@@ -514,6 +515,8 @@ void module_register(void)
                     "PORTING FROM PYTORCH)", NULL, 0};
     functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL, NULL, 0};
     functional_table(&functional_m);
+    init_m = (Module){"torch.nn.init", "torch.nn.init", NULL, 0, NULL, false, NULL, NULL, 0};
+    init_m.rows = nn_init_rows(&init_m.nrows);
     cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL, NULL, 0};
     accelerator_m = (Module){"torch.accelerator", "torch.accelerator", accelerator_rows,
                              sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL, NULL, 0};

@@ -552,6 +552,31 @@ static bool nn_chain_matmul(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- attention */
 
+/* p as F's dropouts (a Python comparison) and torch.dropout (its parser)
+ * take it. */
+bool nn_dropout_p(Interp *in, const Args *a, double *prob)
+{
+    Value p = a->p[1];
+    if (!value_is_number(p)) {
+        /* F's dropouts test p < 0.0 in Python; torch.dropout's parser wants a float */
+        if (a->fn->flags & BI_MODULE)
+            return error_raise_as(in, ERR_TYPE, "'<' not supported between instances of '%s' and 'float'",
+                                  value_type_name(p));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'p' (position 2) must be float, not %s", a->fn->name,
+                              value_type_name(p));
+    }
+    *prob = value_number(p);
+    if (*prob >= 0 && *prob <= 1) return true;
+    /* torch.dropout's check is ATen's, which prints p as C++ streams a double */
+    if (!(a->fn->flags & BI_MODULE))
+        return error_raise(in, "dropout probability has to be between 0 and 1, but got %g", *prob);
+    Buf text = BUF_INIT;
+    if (value_to_text(in, &text, p))
+        error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %s", text.data);
+    buf_free(&text);
+    return false;
+}
+
 /* dropout(input, p=0.5, training=True) (and torch.dropout(input, p,
  * train)): a float input in one operation of cst's Philox generator
  * (random_dropout: each element kept where its rand value is at least p,
@@ -562,19 +587,8 @@ bool nn_dropout(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     bool training;
-    if (!args_need_tensor(in, a, 0)) return false;
-    if (!value_is_number(p[1]))
-        return error_raise_as(in, ERR_TYPE, "dropout(): argument 'p' must be float, not %s", value_type_name(p[1]));
-    if (!value_truth(in, p[2], &training)) return false;
-    double prob = value_number(p[1]);
-    if (prob < 0 || prob > 1) {
-        Buf text = BUF_INIT;
-        bool ok = value_to_text(in, &text, p[1]);
-        if (ok)
-            ok = error_raise_as(in, ERR_VALUE, "dropout probability has to be between 0 and 1, but got %s", text.data);
-        buf_free(&text);
-        return ok;
-    }
+    double prob;
+    if (!args_need_tensor(in, a, 0) || !nn_dropout_p(in, a, &prob) || !value_truth(in, p[2], &training)) return false;
     if (!training || prob == 0) {
         *out = value_retain(p[0]);
         return true;

@@ -14,6 +14,9 @@ void nn_register(void);
 bool nn_layer_norm(Interp *in, const Args *a, Value *out);
 bool nn_rms_norm(Interp *in, const Args *a, Value *out);
 bool nn_gelu(Interp *in, const Args *a, Value *out);
+/* dropout's p (argument 1) checked, as F's dropouts and torch.dropout
+ * word it, into *prob. */
+bool nn_dropout_p(Interp *in, const Args *a, double *prob);
 bool nn_dropout(Interp *in, const Args *a, Value *out);
 bool nn_attention(Interp *in, const Args *a, Value *out);
 bool nn_vecdot(Interp *in, const Args *a, Value *out);

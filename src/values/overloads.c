@@ -1,6 +1,7 @@
 /* overloads.c: PyTorch's parser over several signatures (overloads.h). */
 #include "values/overloads.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -647,6 +648,16 @@ static const Tensor *named_tensor(const Args *a)
     return NULL;
 }
 
+/* c10's Dimname check: an identifier, or the wildcard '*'. */
+static bool valid_dimname(const char *name)
+{
+    if (strcmp(name, "*") == 0) return true;
+    if (!*name || isdigit((unsigned char)*name)) return false;
+    for (; *name; name++)
+        if (*name != '_' && !isalnum((unsigned char)*name)) return false;
+    return true;
+}
+
 bool overloads_check(Interp *in, const Args *a, bool torch)
 {
     const Overloads *o = overloads_of(a->fn, a->method, torch);
@@ -665,8 +676,11 @@ bool overloads_check(Interp *in, const Args *a, bool torch)
             Buf b = BUF_INIT;
             for (int d = 0; t && d < t->ndim; d++) buf_puts(&b, d ? ", None" : "None");
             Value v = *name_at;
-            error_raise(in, "Name '%s' not found in Tensor[%s].",
-                        value_as_str(v.kind == V_STR ? v : value_as_list(v)->items[0])->data, buf_cstr(&b));
+            const char *name = value_as_str(v.kind == V_STR ? v : value_as_list(v)->items[0])->data;
+            if (valid_dimname(name)) error_raise(in, "Name '%s' not found in Tensor[%s].", name, buf_cstr(&b));
+            else
+                error_raise(in, "Invalid name: a valid identifier contains only digits, alphabetical characters, "
+                            "and/or underscore and starts with a non-digit. got: '%s'.", name);
             buf_free(&b);
             return false;
         }
