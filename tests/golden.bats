@@ -146,6 +146,7 @@ echo ran
 @test "golden corpus_arrayapi2" { golden corpus_arrayapi2; }
 @test "golden corpus_checks" { golden corpus_checks; }
 @test "golden corpus_compose" { golden corpus_compose; }
+@test "golden corpus_dt8" { golden corpus_dt8; }
 @test "golden corpus_index" { golden corpus_index; }
 @test "golden corpus_la8" { golden corpus_la8; }
 @test "golden corpus_math" { golden corpus_math; }

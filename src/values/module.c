@@ -156,7 +156,7 @@ static bool bi_torch_tensor_fn(Interp *in, const Args *a, Value *out)
 #define TORCH_FN(name, params, help) {name, V_MODULE, MF | BI_RAW | BI_TORCH, bi_torch_tensor_fn, params, 0, help}
 
 static const Builtin torch_rows[] = {
-    TORCH_FN("abs", "input", "the absolute value of each element"),
+    TORCH_FN("abs", "input, *, out=None", "the absolute value of each element"),
     TORCH_FN("pow", "input|self, exponent, *, out=None", "input ** exponent (a number input too)"),
     TORCH_FN("round", "input, *, decimals=0, out=None", "each element rounded half to even"),
     TORCH_FN("sum", "input, dim=None, keepdim=False, *, dtype=None, out=None",

@@ -13,6 +13,7 @@
 #include "values/args.h"
 #include "values/builtins.h"
 #include "runtime/runtime.h"
+#include "values/tensor_methods.h"
 #include "values/tensor_value.h"
 
 bool tensor_create_pin(Interp *in, bool pin, Value *v)
@@ -85,6 +86,27 @@ static bool make_full(Interp *in, int dev, bool pin, DType dt, int ndim, const i
     return tensor_create_pin(in, pin, out);
 }
 
+/* The out= of a factory whose options start at parameter i: PyTorch's
+ * *_out variants make the values in out's dtype (unless dtype= names one)
+ * and on its device. */
+static bool factory_out(Interp *in, const Args *a, int i, DType *dt, int *dev)
+{
+    Tensor *o;
+    if (a->p[i + 4].kind == V_NONE) return true;
+    if (!args_tensor(in, a, i + 4, &o)) return false;
+    if (a->p[i].kind == V_NONE) *dt = o->dtype;
+    *dev = tensor_device(o);
+    return true;
+}
+
+/* made: the factory's result in *out; with out= given, written there
+ * (resized to the result's shape) and *out that tensor. */
+static bool factory_give(Interp *in, const Args *a, int i, bool made, Value *out)
+{
+    if (!made || a->p[i + 4].kind == V_NONE) return made;
+    return tensor_methods_deliver(in, a, *out, out);
+}
+
 /* zeros and ones. */
 static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
 {
@@ -92,8 +114,8 @@ static bool sized_factory(Interp *in, const Args *a, Operand value, Value *out)
     int64_t shape[TENSOR_MAX_DIMS];
     DType dt = dtype_default_float();
     bool pin;
-    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin)) return false;
-    return make_full(in, dev, pin, dt, ndim, shape, value, out);
+    if (!args_sized(in, a, &ndim, shape, &dt, &dev, &pin) || !factory_out(in, a, 1, &dt, &dev)) return false;
+    return factory_give(in, a, 1, make_full(in, dev, pin, dt, ndim, shape, value, out), out);
 }
 
 static bool bi_zeros(Interp *in, const Args *a, Value *out)
@@ -165,8 +187,8 @@ static bool bi_full(Interp *in, const Args *a, Value *out)
     DType dt = dispatch_scalar_dtype(value);
     int dev;
     bool pin;
-    if (!args_factory(in, a, 2, &dt, &dev, &pin)) return false;
-    return make_full(in, dev, pin, dt, ndim, shape, value, out);
+    if (!args_factory(in, a, 2, &dt, &dev, &pin) || !factory_out(in, a, 2, &dt, &dev)) return false;
+    return factory_give(in, a, 2, make_full(in, dev, pin, dt, ndim, shape, value, out), out);
 }
 
 static bool bi_eye(Interp *in, const Args *a, Value *out)
@@ -179,14 +201,14 @@ static bool bi_eye(Interp *in, const Args *a, Value *out)
     DType dt = dtype_default_float();
     int dev;
     bool pin;
-    if (!args_factory(in, a, 2, &dt, &dev, &pin)) return false;
+    if (!args_factory(in, a, 2, &dt, &dev, &pin) || !factory_out(in, a, 2, &dt, &dev)) return false;
     const Backend *be;
     Error err;
     Tensor *t;
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_eye(be, tensor_stream(dev), dev, dt, n, m, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return tensor_create_pin(in, pin, out);
+    return factory_give(in, a, 2, tensor_create_pin(in, pin, out), out);
 }
 
 static bool bi_arange(Interp *in, const Args *a, Value *out)
@@ -214,7 +236,8 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     int dev;
     bool pin;
     if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
-        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev, &pin))
+        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev, &pin) ||
+        !factory_out(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -222,7 +245,7 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_arange(be, tensor_stream(dev), dev, dt, start, end, step, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return tensor_create_pin(in, pin, out);
+    return factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
 }
 
 static bool bi_linspace(Interp *in, const Args *a, Value *out)
@@ -234,7 +257,8 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
     int dev;
     bool pin;
     if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
-        !args_int(in, a, 2, &steps) || !args_factory(in, a, 3, &dt, &dev, &pin))
+        !args_int(in, a, 2, &steps) || !args_factory(in, a, 3, &dt, &dev, &pin) ||
+        !factory_out(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
     Error err;
@@ -242,7 +266,7 @@ static bool bi_linspace(Interp *in, const Args *a, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_linspace(be, tensor_stream(dev), dev, dt, start, end, steps, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return tensor_create_pin(in, pin, out);
+    return factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
 }
 
 /* zeros_like and friends: input's shape, and its dtype and device unless
@@ -366,6 +390,8 @@ static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
  * as PyTorch's (tensor(data, float32) is its TypeError). */
 #define OPTIONS "dtype=None, device=None, requires_grad=False, pin_memory=False"
 #define SIZED "*size, " OPTIONS
+/* The factories with PyTorch's out= variants take it after the options. */
+#define OUT_OPTIONS OPTIONS ", out=None"
 #define LIKE "input, *, dtype=None, device=None, requires_grad=False, memory_format=None"
 /* torch's factories, whose binding errors are PyTorch's parser's. */
 #define FACTORY (BI_FUNC | BI_TORCH)
@@ -383,20 +409,20 @@ static const Builtin rows[] = {
      AS_ARRAY, "obj as a tensor: a tensor itself unless dtype or device differ or copy=True, else as tensor()"},
     {"as_tensor", V_NONE, FACTORY, bi_asarray, "data, *, dtype=None, device=None", AS_TENSOR,
      "data as a tensor: a tensor itself unless dtype or device differ, else as tensor()"},
-    {"zeros", V_NONE, FACTORY, bi_zeros, SIZED, 0, "a tensor of zeros (float32 and on cuda unless given)"},
-    {"ones", V_NONE, FACTORY, bi_ones, SIZED, 0, "a tensor of ones (float32 and on cuda unless given)"},
+    {"zeros", V_NONE, FACTORY, bi_zeros, "*size, " OUT_OPTIONS, 0, "a tensor of zeros (float32 and on cuda unless given)"},
+    {"ones", V_NONE, FACTORY, bi_ones, "*size, " OUT_OPTIONS, 0, "a tensor of ones (float32 and on cuda unless given)"},
     {"empty", V_NONE, FACTORY, bi_empty, SIZED ", memory_format=None", 0,
      "a new tensor, its contents unspecified (nothing is launched to fill it), laid out in memory_format"},
     {"empty_strided", V_NONE, FACTORY, bi_empty_strided,
      "size, stride, *, dtype=None, device=None, requires_grad=False", 0,
      "empty() with the given strides"},
-    {"full", V_NONE, FACTORY, bi_full, "size, fill_value, *, " OPTIONS, 0,
+    {"full", V_NONE, FACTORY, bi_full, "size, fill_value, *, " OUT_OPTIONS, 0,
      "a tensor filled with fill_value (dtype from it: bool, int64 or float32)"},
-    {"eye", V_NONE, FACTORY, bi_eye, "n, m=None, *, " OPTIONS, 0,
+    {"eye", V_NONE, FACTORY, bi_eye, "n, m=None, *, " OUT_OPTIONS, 0,
      "ones on the diagonal of an n x m matrix (m = n unless given; float32)"},
-    {"arange", V_NONE, FACTORY, bi_arange, "start=None, end=None, step=1, *, " OPTIONS,
+    {"arange", V_NONE, FACTORY, bi_arange, "start=None, end=None, step=1, *, " OUT_OPTIONS,
      0, "start, start+step, ... below end; arange(end) starts at 0"},
-    {"linspace", V_NONE, FACTORY, bi_linspace, "start, end, steps, *, " OPTIONS, 0,
+    {"linspace", V_NONE, FACTORY, bi_linspace, "start, end, steps, *, " OUT_OPTIONS, 0,
      "steps evenly spaced values from start to end (float32 unless given)"},
     {"zeros_like", V_NONE, FACTORY, bi_zeros_like, LIKE, 0,
      "zeros of input's shape (and dtype and device unless given)"},

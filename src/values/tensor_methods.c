@@ -213,11 +213,16 @@ static bool round_decimals(Interp *in, Tensor *t, bool given, int64_t decimals, 
     return ok;
 }
 
+/* round(input, *, decimals=0, out=None): an out= must have the input's
+ * dtype, as for the other rounding functions. */
 static bool bi_round(Interp *in, const Args *a, Value *out)
 {
     int64_t decimals = 0;
-    if (!args_int(in, a, 1, &decimals)) return false;
-    return round_decimals(in, value_as_tensor(a->p[0]), a->given & 2, decimals, out);
+    Value r;
+    if (!args_int(in, a, 1, &decimals) ||
+        !round_decimals(in, value_as_tensor(a->p[0]), a->given & 2, decimals, &r))
+        return false;
+    return deliver(in, a, r, OUT_EXACT, out);
 }
 
 static bool bi_round_(Interp *in, const Args *a, Value *out)
@@ -1169,7 +1174,10 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
      "t = " py EW_CALL_##arity ", in place"},
 #define EW_ROWS_FMI(py, op, arity, doc) EW_FUNCTION(py, op, arity, doc) EW_INPLACE(py, op, arity)
 #define EW_ROWS_FM(py, op, arity, doc) EW_FUNCTION(py, op, arity, doc)
-#define EW_ROWS_MI(py, op, arity, doc) EW_METHOD(py, op, arity, doc) EW_INPLACE(py, op, arity)
+/* abs's function form is torch's own row, which calls the method row with
+ * its out=. */
+#define EW_ROWS_MI(py, op, arity, doc)                                                                   \
+    {py, V_TENSOR, BI_METHOD, EW_FN_##arity, "*, out=None", op, doc}, EW_INPLACE(py, op, arity)
 #define EW_ROWS_NONE(py, op, arity, doc)
 
 static const Builtin op_rows[] = {
@@ -1210,7 +1218,7 @@ static const Builtin alias_rows[] = {
 
 static const Builtin rows[] = {
     /* elementwise ops with parameters of their own (the rest: op_rows) */
-    {"round", V_TENSOR, BI_METHOD, bi_round, "decimals=0", 0,
+    {"round", V_TENSOR, BI_METHOD, bi_round, "*, decimals=0, out=None", 0,
      "each element rounded half to even (to decimals places); round(t) calls it"},
     {"round_", V_TENSOR, BI_METHOD, bi_round_, "decimals=0", 0, "t = t.round(decimals), in place"},
     {"add", V_TENSOR, FM, bi_binary, "input, other, alpha=1, *, out=None", OP_add, "input + alpha * other"},

@@ -55,8 +55,33 @@ static bool reduce(Interp *in, Tensor *t, const Reduction *r, Value *out)
 
 /* ---------------------------------------------------------- reductions */
 
-/* sum, mean, prod: (input, dim=None, keepdim=False, dtype=None); the
- * OpCode in data. */
+/* The dtype a reduction of t computes in when its out= (parameter i) is
+ * given, as PyTorch's get_dtype_from_result takes it: out's, unless dtype=
+ * names another (an error).  mean adopts only a floating out's from a
+ * floating input: its own check and the cast check speak otherwise. */
+static bool reduce_out_dtype(Interp *in, const Args *a, int i, const Tensor *t, OpCode op, DType *dtype)
+{
+    Tensor *o;
+    if (a->p[i].kind == V_NONE) return true;
+    if (a->method) return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument 'out'", a->fn->name);
+    if (!args_tensor(in, a, i, &o)) return false;
+    if (*dtype != DT_COUNT && *dtype != o->dtype)
+        return error_raise(in, "Expected out tensor to have dtype %s, but got %s instead", dtype_cpp_name(*dtype),
+                           dtype_cpp_name(o->dtype));
+    if (*dtype == DT_COUNT && (op != OP_mean || (dtype_is_float(t->dtype) && dtype_is_float(o->dtype))))
+        *dtype = o->dtype;
+    return true;
+}
+
+/* ok: a result in *out, which an out= (parameter i) given takes. */
+static bool reduce_give(Interp *in, const Args *a, int i, bool ok, Value *out)
+{
+    if (!ok || a->p[i].kind == V_NONE) return ok;
+    return tensor_methods_deliver(in, a, *out, out);
+}
+
+/* sum, mean, prod: (input, dim=None, keepdim=False, dtype=None, *,
+ * out=None); the OpCode in data. */
 static bool bi_sum_like(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -65,8 +90,10 @@ static bool bi_sum_like(Interp *in, const Args *a, Value *out)
     Reduction r = dispatch_reduction((OpCode)a->fn->data);
     bool ok = r.op == OP_prod ? args_dim(in, a, 1, &r) : args_dims(in, a, 1, &r);
     r.dtype = DT_COUNT;
-    if (!ok || !value_truth(in, p[2], &r.keepdim) || !args_dtype(in, a, 3, &r.dtype)) return false;
-    return reduce(in, t, &r, out);
+    if (!ok || !value_truth(in, p[2], &r.keepdim) || !args_dtype(in, a, 3, &r.dtype) ||
+        !reduce_out_dtype(in, a, 4, t, r.op, &r.dtype))
+        return false;
+    return reduce_give(in, a, 4, reduce(in, t, &r, out), out);
 }
 
 /* amax, amin, all, any: (input, dim=None, keepdim=False); the OpCode in
@@ -235,8 +262,9 @@ static bool bi_var(Interp *in, const Args *a, Value *out)
         return false;
     }
     if (!value_truth(in, p[3], &r.keepdim)) return false;
+    /* No PyTorch overload takes both: its parser's TypeError. */
     if (unbiased.kind != V_NONE && p[4].kind != V_NONE)
-        return error_raise(in, "%s(): cannot specify both unbiased and correction", a->fn->name);
+        return error_raise_as(in, ERR_TYPE, "%s(): cannot specify both unbiased and correction", a->fn->name);
     if (unbiased.kind != V_NONE) {
         bool u;
         if (!value_truth(in, unbiased, &u)) return false;
@@ -286,20 +314,29 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* cumsum(input, dim, dtype=None) and cumprod, by data (the OpCode). */
-static bool bi_cumulative(Interp *in, const Args *a, Value *out)
+/* cumsum(input, dim, dtype=None, *, out=None) and cumprod, by data (the
+ * OpCode); the in-place rows have no out (has_out false). */
+static bool cumulative(Interp *in, const Args *a, bool has_out, Value *out)
 {
     Tensor *t;
     int64_t dim = 0;
     DType dt = DT_COUNT;
-    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt)) return false;
+    OpCode op = (OpCode)a->fn->data;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_dtype(in, a, 2, &dt) ||
+        (has_out && !reduce_out_dtype(in, a, 3, t, op, &dt)))
+        return false;
     const Backend *be;
     DevStream *s;
     Error err;
     Tensor *r;
     if (!device_of(in, t, &be, &s)) return false;
-    if (!dispatch_cumulative(be, s, (OpCode)a->fn->data, t, dim, dt, &r, &err)) return tensor_fail(in, &err);
-    return args_give(out, r);
+    if (!dispatch_cumulative(be, s, op, t, dim, dt, &r, &err)) return tensor_fail(in, &err);
+    return has_out ? reduce_give(in, a, 3, args_give(out, r), out) : args_give(out, r);
+}
+
+static bool bi_cumulative(Interp *in, const Args *a, Value *out)
+{
+    return cumulative(in, a, true, out);
 }
 
 /* t.cumsum_(dim) and t.cumprod_: the running result copied back into t.
@@ -318,7 +355,7 @@ static bool bi_cumulative_(Interp *in, const Args *a, Value *out)
                            tensor_device(t) < 0 ? "out_cpu" : "cuda");
     }
     Value r, ignored;
-    if (!bi_cumulative(in, a, &r)) return false;
+    if (!cumulative(in, a, false, &r)) return false;
     bool ok = builtins_call_method(in, a, a->p[0], "copy_", 1, &r, &ignored);
     value_release(r);
     if (!ok) return false;
@@ -397,7 +434,16 @@ static bool bi_cat(Interp *in, const Args *a, Value *out)
     if (ok) {
         ok = a->fn->data == JOIN_STACK ? dispatch_stack(be, tensor_stream(dev), ts, n, dim, &r, &err)
                    : dispatch_cat(be, tensor_stream(dev), ts, n, dim, &r, &err);
-        ok = ok ? tensor_methods_deliver(in, a, value_tensor(r), out) : tensor_fail(in, &err);
+        if (!ok) ok = tensor_fail(in, &err);
+        /* cat's own check of an out= its result can't cast to (stack and
+         * concat run PyTorch's cat too). */
+        else if (a->p[2].kind == V_TENSOR && !tensor_can_cast(r->dtype, value_as_tensor(a->p[2])->dtype)) {
+            ok = error_raise(in, "torch.cat(): input types can't be cast to the desired output type %s",
+                             tensor_type_name(value_as_tensor(a->p[2])->dtype));
+            tensor_release(r);
+        } else {
+            ok = tensor_methods_deliver(in, a, value_tensor(r), out);
+        }
     }
     free(ts);
     return ok;
@@ -596,11 +642,11 @@ static bool bi_load(Interp *in, const Args *a, Value *out)
 
 static const Builtin rows[] = {
     /* sum(t), all(t), any(t): Python's builtins (iter.c) hand a tensor to these. */
-    {"sum", V_TENSOR, BI_METHOD, bi_sum_like, "dim=None, keepdim=False, dtype=None", OP_sum,
+    {"sum", V_TENSOR, BI_METHOD, bi_sum_like, "dim=None, keepdim=False, dtype=None, *, out=None", OP_sum,
      "the sum (integers give int64)"},
-    {"mean", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_mean,
+    {"mean", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None, *, out=None", OP_mean,
      "the mean of a float tensor"},
-    {"prod", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None", OP_prod,
+    {"prod", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None, *, out=None", OP_prod,
      "the product (integers give int64)"},
     {"amax", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amax, "the largest values (NaN wins)"},
     {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amin, "the smallest values (NaN wins)"},
@@ -625,10 +671,10 @@ static const Builtin rows[] = {
     {"var", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_var,
      "the variance (unbiased unless unbiased=False; correction=N divides by n - N)"},
     {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None", 0, "the p-norm"},
-    {"cumsum", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumsum, "running sums along dim"},
+    {"cumsum", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None, *, out=None", OP_cumsum, "running sums along dim"},
     {"cumsum_", V_TENSOR, BI_METHOD, bi_cumulative_, "dim, dtype=None", OP_cumsum, "t.cumsum(...), in place"},
     {"cumprod_", V_TENSOR, BI_METHOD, bi_cumulative_, "dim, dtype=None", OP_cumprod, "t.cumprod(...), in place"},
-    {"cumprod", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None", OP_cumprod,
+    {"cumprod", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None, *, out=None", OP_cumprod,
      "running products along dim, left to right"},
     {"cummax", V_TENSOR, FM, bi_cumextreme, "input, dim", OP_cummax,
      "running largest values and their indices along dim, a torch.return_types.cummax"},
