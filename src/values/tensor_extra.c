@@ -226,8 +226,13 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
         value_release(cur);
         return false;
     }
-    /* flip copies even when nothing is flipped. */
-    ok = builtins_call_method(in, a, cur, "clone", 0, NULL, out);
+    /* flip copies even when nothing is flipped, into a tensor laid out as
+     * its input (PyTorch's empty_like with preserve_format: a transposed
+     * input gives a transposed result), whatever layout the gathers made. */
+    Value ignored;
+    ok = builtins_call_name(in, a, "empty_like", 1, p, 0, NULL, NULL, out);
+    if (ok && !(ok = builtins_call_method(in, a, *out, "copy_", 1, &cur, &ignored))) value_release(*out);
+    if (ok) value_release(ignored);
     value_release(cur);
     return ok;
 }
