@@ -233,10 +233,12 @@ static bool x_nan_to_num(Interp *in, const Args *a, Value *out)
     Value nan = work_binary(&w, OP_NE, x, x);
     Value pos = work_binary(&w, OP_EQ, x, value_float(INFINITY));
     Value neg = work_binary(&w, OP_EQ, x, value_float(-INFINITY));
-    const char *fill = in_place ? "masked_fill_" : "masked_fill";
-    x = work_method(&w, x, fill, 2, (Value[]){nan, nan_fill});
-    x = work_method(&w, x, fill, 2, (Value[]){pos, big});
-    return work_done(&w, work_method(&w, x, fill, 2, (Value[]){neg, small}), out);
+    /* Filled in place in a clone laid out as input (masked_fill's result
+     * is contiguous; nan_to_num's, an elementwise op's, is not). */
+    if (!in_place) x = work_method(&w, x, "clone", 0, NULL);
+    x = work_method(&w, x, "masked_fill_", 2, (Value[]){nan, nan_fill});
+    x = work_method(&w, x, "masked_fill_", 2, (Value[]){pos, big});
+    return work_done(&w, work_method(&w, x, "masked_fill_", 2, (Value[]){neg, small}), out);
 }
 
 /* --------------------------------------------------------------- vdot */

@@ -269,8 +269,10 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     value_release(fill);
     if (!ok) return false;
     if (a->fn->data == OUT_OF_PLACE) {
-        *out = r;
-        return true;
+        /* PyTorch's masked_fill fills a contiguous clone; where laid r out as input. */
+        ok = builtins_call_method(in, a, r, "contiguous", 0, NULL, out);
+        value_release(r);
+        return ok;
     }
     Value ignored;
     ok = builtins_call_method(in, a, p[0], "copy_", 1, &r, &ignored);

@@ -1695,3 +1695,30 @@ y = torch.arange(24).reshape(2, 3, 4).permute(2, 0, 1)
 show(y.flip(0).stride(), torch.rot90(y, 1, [1, 2]).stride(), torch.rot90(y, 2, [1, 2]).is_contiguous(), torch.flipud(y).stride())
 z = torch.arange(12).reshape(3, 4)[:, ::2]
 show(z.flip(0).stride(), torch.flip(z.t(), [0]).stride(), torch.arange(4).flip(0).stride())
+
+# layout_sort_follows_input
+x = torch.tensor([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]]).t()
+v, i = x.sort(dim=0)
+show(v, i, v.stride(), i.is_contiguous(), torch.argsort(x, dim=1).stride())
+attempt(lambda: x.sort(dim=0).values.view(-1))
+show(x.sort(dim=0).values.reshape(-1), torch.topk(x, 2, dim=0).values.stride())
+
+# layout_sort_not_dense
+x = torch.arange(24.0).reshape(4, 6)[:, ::2]
+e = torch.tensor([[3.0, 1.0, 2.0]]).expand(2, 3)
+show(x.t().sort().values.stride(), e.sort().indices.stride(), torch.msort(x.t()).stride())
+
+# layout_masked_fill_contiguous
+x = torch.arange(6.0).reshape(2, 3).t()
+m = x > 2
+show(x.masked_fill(m, -1.0).stride(), x.masked_fill(m, -1.0).view(-1), torch.nan_to_num(x).stride())
+y = x.clone()
+y.masked_fill_(m, 0.0)
+show(y.stride(), y)
+
+# layout_scatter_index_contiguous
+x = torch.zeros(3, 2).t()
+idx = torch.tensor([[0, 2]])
+show(x.scatter(1, idx, 1.0).stride(), x.scatter_add(1, idx, torch.ones(1, 2)).stride(), x.index_add(1, torch.tensor([1]), torch.ones(2, 1)).stride())
+show(x.index_copy(1, torch.tensor([0]), torch.ones(2, 1)).stride(), x.index_fill(1, torch.tensor([0]), 2.0).stride(), x.index_put((torch.tensor([0]),), torch.tensor(1.0)).stride())
+show(x.masked_scatter(x == 0, torch.arange(6.0)).stride(), x.masked_scatter(x == 0, torch.arange(6.0)))
