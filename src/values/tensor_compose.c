@@ -582,6 +582,11 @@ static bool x_isin(Interp *in, const Args *a, Value *out)
     if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR)
         return error_raise_as(in, ERR_TYPE, "isin() received an invalid combination of arguments - got (%s, %s), but expected one of:",
                               value_type_name(p[0]), value_type_name(p[1]));
+    /* PyTorch's check_for_unsupported_isin_dtype refuses bools (a bool
+     * number is one), whose sorting route it lacks, on either side. */
+    for (int k = 0; k < 2; k++)
+        if (p[k].kind == V_BOOL || (p[k].kind == V_TENSOR && value_as_tensor(p[k])->dtype == DT_BOOL))
+            return error_raise(in, "Unsupported input type encountered for isin(): Bool");
     bool invert;
     if (!value_truth(in, p[3], &invert)) return false;
     Work w = work_new(in, a);

@@ -642,6 +642,14 @@ static bool lerp_check(Interp *in, const Args *a)
     if (tensor_weight && (weight = value_as_tensor(a->p[2]))->dtype != t->dtype)
         return error_raise(in, "expected dtype %s for `weight` but got dtype %s", dtype_cpp_name(t->dtype),
                            dtype_cpp_name(weight->dtype));
+    /* Shapes broadcast in PyTorch's operand order (input, end, weight), so
+     * a mismatch names them as its TensorIterator does. */
+    int n;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(t->ndim, t->shape, end->ndim, end->shape, &n, shape, &err) ||
+        (tensor_weight && !tensor_broadcast_shapes(n, shape, weight->ndim, weight->shape, &n, shape, &err)))
+        return tensor_fail(in, &err);
     if (!dtype_is_float(t->dtype))
         return error_raise(in, "\"%s\" not implemented for '%s'",
                            tensor_device(t) >= 0   ? "lerp_cuda"

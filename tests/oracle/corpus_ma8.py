@@ -1722,3 +1722,46 @@ idx = torch.tensor([[0, 2]])
 show(x.scatter(1, idx, 1.0).stride(), x.scatter_add(1, idx, torch.ones(1, 2)).stride(), x.index_add(1, torch.tensor([1]), torch.ones(2, 1)).stride())
 show(x.index_copy(1, torch.tensor([0]), torch.ones(2, 1)).stride(), x.index_fill(1, torch.tensor([0]), 2.0).stride(), x.index_put((torch.tensor([0]),), torch.tensor(1.0)).stride())
 show(x.masked_scatter(x == 0, torch.arange(6.0)).stride(), x.masked_scatter(x == 0, torch.arange(6.0)))
+
+# set_isin_bool_refused
+attempt(lambda: torch.isin(torch.tensor([True, False]), torch.tensor([True])))
+attempt(lambda: torch.isin(torch.tensor([1.0, 0.0]), torch.tensor([True])))
+attempt(lambda: torch.isin(torch.tensor([1, 0]), True))
+show(torch.isin(torch.tensor([True, False]).int(), torch.tensor([1])))
+
+# ew_lerp_broadcast_errors
+attempt(lambda: torch.lerp(torch.ones(3), torch.ones(2), 0.5))
+attempt(lambda: torch.lerp(torch.ones(2), torch.ones(2), torch.ones(3)))
+show(torch.lerp(torch.zeros(2, 1), torch.ones(3), torch.full((4, 1, 1), 0.5)).shape)
+
+# dty_promote_can_cast_errors
+attempt(lambda: torch.promote_types(torch.int8, 3))
+attempt(lambda: torch.promote_types('float', torch.int8))
+attempt(lambda: torch.can_cast(torch.float32, 3))
+show(torch.promote_types(type1=torch.int8, type2=torch.float16))
+
+# dim_errors_more
+x = torch.ones(2, 3)
+attempt(lambda: x.mean(dim=-3))
+attempt(lambda: x.topk(2, dim=3))
+attempt(lambda: x.unbind(2))
+attempt(lambda: x.select(0, 2))
+attempt(lambda: x.index_select(0, torch.tensor([[0]])))
+attempt(lambda: x.flatten(1, 0))
+
+# shape_errors_more
+x = torch.ones(2, 3)
+attempt(lambda: x.expand(-1, -1, 2))
+attempt(lambda: x.reshape(2, 3, -1, -1))
+attempt(lambda: x.repeat(-1, 1))
+attempt(lambda: x.permute(0))
+attempt(lambda: x.unflatten(1, (2, 2)))
+attempt(lambda: torch.stack([]))
+
+# stats_errors_more
+attempt(lambda: torch.ones(2, 3).kthvalue(0))
+attempt(lambda: torch.ones(2, 3).quantile(0.5, interpolation='cubic'))
+attempt(lambda: torch.aminmax(torch.tensor([])))
+attempt(lambda: torch.amax(torch.tensor([])))
+attempt(lambda: torch.bincount(torch.tensor([0, 1]), weights=torch.ones(3)))
+attempt(lambda: torch.diff(torch.tensor(1.0)))
