@@ -355,6 +355,12 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
         if (!ok) return false;
         value_release(ignored);
         res = value_retain(p[0]);
+    } else {
+        /* PyTorch's tril and triu allocate a contiguous result; where laid
+         * res out as a permuted input. */
+        ok = builtins_call_method(in, a, res, "contiguous", 0, NULL, out);
+        value_release(res);
+        return ok;
     }
     *out = res;
     return true;

@@ -1934,3 +1934,19 @@ attempt(lambda: torch.tensor([255, 256, -1]).char())
 # ew_int_pow_div_casts_2
 attempt(lambda: torch.tensor([1.5]).int().dtype)
 attempt(lambda: torch.tensor([70000.0]).short())
+
+# layout_nonzero_columns
+x = torch.tensor([[0, 1, 2], [3, 0, 5]])
+idx = x.nonzero()
+show(idx, idx.stride(), idx.is_contiguous(), torch.argwhere(x).stride(), torch.nonzero(torch.tensor([0, 2, 3])).stride())
+r, c = idx.unbind(1)
+show(r.stride(), c.storage_offset(), [t.stride() for t in x.nonzero(as_tuple=True)], idx.t().is_contiguous())
+attempt(lambda: idx.view(-1))
+show(idx.reshape(-1), idx.flatten().is_contiguous())
+
+# layout_tril_triu_contiguous
+y = torch.arange(24.0).reshape(2, 3, 4).permute(2, 0, 1)
+show(torch.tril(y).stride(), y.triu(1).stride(), y[:, 0].t().tril().stride(), y.tril().is_contiguous())
+z = y.clone()
+z.triu_()
+show(z.stride(), z[0])
