@@ -303,7 +303,7 @@ static bool check(Interp *in, const OSig *s, const OParam *p, Value v, int argnu
         return value_as_dtype(v, &dt);
     }
     case P_TENSORS: {
-        if (v.kind != V_LIST && v.kind != V_TUPLE) return false;
+        if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_NAMEDTUPLE) return false;
         List *l = value_as_list(v);
         for (size_t k = 0; k < l->len; k++)
             if (l->items[k].kind != V_TENSOR) {

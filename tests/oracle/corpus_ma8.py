@@ -1950,3 +1950,8 @@ show(torch.tril(y).stride(), y.triu(1).stride(), y[:, 0].t().tril().stride(), y.
 z = y.clone()
 z.triu_()
 show(z.stride(), z[0])
+
+# rt_return_type_as_tensor_tuple
+r = torch.sort(torch.tensor([3, 1, 2]))
+show(torch.cat(r), torch.stack(r), torch.hstack(r), torch.column_stack(r))
+show(torch.cat(torch.max(torch.tensor([[1, 4], [3, 2]]), 1)), torch.stack(torch.aminmax(torch.tensor([5, -1, 2]))))
