@@ -270,6 +270,10 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     if (!ok) return false;
     if (a->fn->data == OUT_OF_PLACE) {
         /* PyTorch's masked_fill fills a contiguous clone; where laid r out as input. */
+        if (tensor_is_contiguous(value_as_tensor(r))) {
+            *out = r;
+            return true;
+        }
         ok = builtins_call_method(in, a, r, "contiguous", 0, NULL, out);
         value_release(r);
         return ok;
@@ -358,9 +362,11 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
     } else {
         /* PyTorch's tril and triu allocate a contiguous result; where laid
          * res out as a permuted input. */
-        ok = builtins_call_method(in, a, res, "contiguous", 0, NULL, out);
-        value_release(res);
-        return ok;
+        if (!tensor_is_contiguous(value_as_tensor(res))) {
+            ok = builtins_call_method(in, a, res, "contiguous", 0, NULL, out);
+            value_release(res);
+            return ok;
+        }
     }
     *out = res;
     return true;

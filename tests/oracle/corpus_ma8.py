@@ -1481,11 +1481,11 @@ attempt(lambda: torch.stack([torch.ones(2), torch.ones(2)], dim=3))
 # moveaxis_repeated_error
 attempt(lambda: torch.moveaxis(torch.zeros(2, 3, 4), (0, 0), (1, 2)))
 
-# squeeze_0d_and_T_1d
+# squeeze_0d_and_t_1d
 s = torch.tensor(4.0)
 show(s.squeeze(), s.squeeze(0), s.unsqueeze(-1), torch.arange(3).T, s.T)
 
-# mT_1d_error
+# mt_1d_error
 attempt(lambda: torch.arange(3).mT)
 
 # repeat_zero_and_tile_empty
@@ -1955,3 +1955,154 @@ show(z.stride(), z[0])
 r = torch.sort(torch.tensor([3, 1, 2]))
 show(torch.cat(r), torch.stack(r), torch.hstack(r), torch.column_stack(r))
 show(torch.cat(torch.max(torch.tensor([[1, 4], [3, 2]]), 1)), torch.stack(torch.aminmax(torch.tensor([5, -1, 2]))))
+
+# wr_scalar_casts_int
+x = torch.zeros(3, dtype=torch.int64)
+x[0] = 2.7
+x[1] = True
+x[2] = torch.tensor(-1.9)
+show(x)
+
+# wr_cols_broadcast
+x = torch.zeros(2, 3)
+x[:, torch.tensor([0, 2])] = torch.tensor([[1.0], [2.0]])
+show(x)
+
+# wr_mask_half_max
+x = torch.zeros(2, 3, dtype=torch.float16)
+x[x == 0] = 65504.0
+show(x)
+
+# wr_mask_inplace_mul
+x = torch.arange(6).reshape(2, 3)
+x[torch.tensor([[True, False, True], [False, True, False]])] *= -1
+show(x)
+
+# wr_accumulate_then_dup_assign
+x = torch.zeros(4)
+i = torch.tensor([0, 0, 3])
+x.index_put_((i,), torch.tensor(1.5), accumulate=True)
+x[i] = torch.tensor([5.0, 6.0, 7.0])
+show(x[3], x[1:3])
+
+# wr_views_of_views
+x = torch.zeros(2, 2, 2)
+x[0, :, 1] = torch.tensor([3.0, 4.0])
+x[..., 0][1] = 9
+x[:, 1][x[:, 1] == 0] = -1
+show(x)
+
+# wr_pairs_and_block_add
+x = torch.zeros(3, 3)
+x[[0, 1, 2], [2, 1, 0]] = torch.arange(3.0)
+x[1:, :2] += torch.ones(2, 2)
+show(x, x.diagonal())
+
+# wr_negative_index_int32
+x = torch.zeros(5, dtype=torch.int32)
+x[torch.tensor([4, -1])] = torch.tensor([1, 2], dtype=torch.int32)
+x[-2:] -= 1
+show(x)
+
+# wr_inplace_through_views
+x = torch.ones(2, 3)
+y = x[:, 1]
+y.mul_(5)
+x[0].add_(1)
+show(x, y)
+
+# wr_t_view_flatten_copy
+x = torch.arange(6.0).reshape(2, 3)
+x.T[0] = 100
+x.view(-1)[-1] = -5
+x.flatten()[0] = 99
+show(x)
+
+# wr_empty_index
+x = torch.zeros(3)
+x[torch.tensor([], dtype=torch.int64)] = 7.0
+show(x)
+
+# wr_shape_mismatch_errors
+x = torch.zeros(2, 3)
+def f():
+    x[[0, 1]] = torch.ones(3, 3)
+attempt(f)
+def g():
+    x[:, 0] = torch.ones(3)
+attempt(g)
+
+# wr_bool_target
+x = torch.zeros(3, dtype=torch.bool)
+x[1] = 5
+x[torch.tensor([0])] = torch.tensor([False])
+show(x)
+
+# wr_mask_self_read
+x = torch.tensor([1, 2, 3, 4])
+x[x > 2] = x[x > 2] * 10
+x[torch.tensor([True, False, False, False])] = torch.tensor([-7])
+show(x)
+
+# wr_mixed_int_list_slice
+x = torch.zeros(2, 3, 4)
+x[1, [0, 2], 1:3] = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+x[:, None, 0, :2] = 8
+show(x.sum(), x[1])
+
+# wr_outer_broadcast_index
+x = torch.zeros(4, 4)
+rows = torch.tensor([0, 1, 2])
+x[rows[:, None], rows] = 1
+x[rows, rows] = 2
+show(x)
+
+# wr_index_put_pairs_rows
+x = torch.zeros(2, 2, dtype=torch.int64)
+x.index_put_((torch.tensor([0, 0, 1]), torch.tensor([1, 1, 0])), torch.tensor([1, 2, 3]), accumulate=True)
+x.index_put_((torch.tensor([1]),), torch.tensor([9, 8]))
+show(x)
+
+# wr_index_put_errors
+x = torch.zeros(3)
+attempt(lambda: x.index_put_((torch.tensor([0]),), torch.tensor([1.0, 2.0])))
+attempt(lambda: x.index_put_((torch.tensor([0]), torch.tensor([0])), torch.tensor(1.0)))
+
+# wr_step_slices
+x = torch.arange(10)
+x[::3] = 0
+x[1::3] = torch.tensor([-1, -2, -3])
+show(x)
+
+# wr_ellipsis_empty_tuple
+x = torch.zeros(2, 3)
+x[...] = torch.tensor([1.0, 2.0, 3.0])
+x[()] = x * 2
+x[:] = 4
+show(x)
+
+# wr_zero_dim_setitem
+s = torch.tensor(1.0)
+s[()] = 5
+s[...] = s + 1
+show(s, s.shape)
+
+# wr_zero_dim_index_tensor
+x = torch.zeros(3, 2)
+x[torch.tensor(1)] = torch.tensor([1.0, 2.0])
+x[torch.tensor([[0], [2]]), torch.tensor([1])] = torch.tensor([[3.0], [4.0]])
+show(x)
+
+# wr_expanded_write_error
+x = torch.zeros(4)
+v = x.expand(3, 4)
+attempt(lambda: v.add_(1))
+x[1:3] = torch.tensor([1.0, 2.0]).flip(0)
+show(x)
+
+# wr_narrow_select_unbind_views
+x = torch.zeros(2, 4)
+x.narrow(1, 1, 2).fill_(3)
+x.select(0, 1)[::2] = 7
+x.unbind(0)[0][-1] = -1
+show(x)
