@@ -73,6 +73,16 @@ static const Entry table[] = {
     {"transpose", true, "int64_t dim0, int64_t dim1|Dimname dim0, Dimname dim1"},
     {"cat", false, "TensorList tensors, int64_t dim=0, *, Tensor out=None|TensorList tensors, Dimname dim, *, "
                    "Tensor out=None"},
+    {"sort", false, "Tensor input, *, bool? stable, int64_t dim=-1, bool descending=False, TensorList[2] out=None|"
+                    "Tensor input, int64_t dim=-1, bool descending=False, *, TensorList[2] out=None|"
+                    "Tensor input, *, bool? stable, Dimname dim, bool descending=False, TensorList[2] out=None|"
+                    "Tensor input, Dimname dim, bool descending=False, *, TensorList[2] out=None"},
+    {"sort", true, "*, bool? stable, int64_t dim=-1, bool descending=False|int64_t dim=-1, bool descending=False|"
+                   "*, bool? stable, Dimname dim, bool descending=False|Dimname dim, bool descending=False"},
+    {"argsort", false, "Tensor input, *, bool stable, int64_t dim=-1, bool descending=False|"
+                       "Tensor input, int64_t dim=-1, bool descending=False|Tensor input, Dimname dim, bool descending=False"},
+    {"argsort", true, "*, bool stable, int64_t dim=-1, bool descending=False|int64_t dim=-1, bool descending=False|"
+                      "Dimname dim, bool descending=False"},
     {"gather", false, RED_DIM("Tensor index, *, bool sparse_grad=False, Tensor out=None")},
     {"gather", true, "int64_t dim, Tensor index, *, bool sparse_grad=False|Dimname dim, Tensor index, *, "
                      "bool sparse_grad=False"},

@@ -2106,3 +2106,10 @@ x.narrow(1, 1, 2).fill_(3)
 x.select(0, 1)[::2] = 7
 x.unbind(0)[0][-1] = -1
 show(x)
+
+# srt_stable_keyword_only
+x = torch.tensor([[3, 1], [2, 4]])
+attempt(lambda: x.sort(0, stable=True))
+attempt(lambda: torch.argsort(x, 0, stable=True))
+attempt(lambda: torch.sort(x, 0, True, True))
+show(x.sort(dim=0, stable=True).indices, torch.argsort(x, stable=True, descending=True), x.sort(0, True).values)
