@@ -2204,3 +2204,9 @@ attempt(lambda: torch.diag_embed(torch.tensor([1.0, 2.0]), offset=1))
 attempt(lambda: torch.vander(torch.tensor([1, 2, 3])))
 attempt(lambda: torch.vander(torch.tensor([1, 2, 3]), N=2, increasing=True))
 attempt(lambda: torch.heaviside(torch.tensor([-1.0, 0.0, 2.0]), torch.tensor([0.5])))
+
+# la_tensordot_tensor_dims
+a = torch.ones(2, 3)
+b = torch.arange(6.0).reshape(3, 2)
+show(torch.tensordot(a, b, dims=torch.tensor(1)), torch.tensordot(a, b, dims=torch.tensor([1])).shape, torch.tensordot(a, b, torch.tensor([[1], [0]])))
+show(torch.tensordot(a, a, dims=torch.tensor([[0, 1], [0, 1]])), torch.tensordot(a, b, dims=torch.tensor(0)).shape)
