@@ -145,7 +145,12 @@ bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coord
 {
     int dev;
     int64_t shape[2] = {count, flags->ndim};
-    if (!fresh(be, s, &flags, 1, DT_INT64, coordinates ? 2 : 1, shape, &dev, out, err))
+    /* Coordinates laid out as PyTorch's nonzero lays them: the transpose of
+     * a contiguous (ndim, count), so that each column is contiguous. */
+    int64_t strides[2] = {1, count > 1 ? count : 1};
+    if (!(coordinates ? dispatch_same_device(&flags, 1, &dev, err) &&
+                            tensor_empty_strided(be, dev, s, DT_INT64, 2, shape, strides, out, err)
+                      : fresh(be, s, &flags, 1, DT_INT64, 1, shape, &dev, out, err)))
         return false;
     if (tensor_numel(*out) == 0)
         return true;

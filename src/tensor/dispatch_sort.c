@@ -12,9 +12,17 @@ static bool sorted(const Backend *be, DevStream *s, OpCode op, Tensor *t, int w,
     memcpy(shape, t->shape, sizeof shape);
     if (t->ndim > 0)
         shape[w] = k;
+    /* sort's results are laid out as its input (PyTorch's sort meta: t's
+     * strides when dense, else dense ones in their order); topk's are
+     * contiguous. */
+    int64_t strides[TENSOR_MAX_DIMS];
+    if (op == OP_sort)
+        tensor_preserve_strides(t, strides);
+    else if (!tensor_format_strides(t->ndim, shape, MEM_CONTIGUOUS, strides, err))
+        return false;
     *values = *indices = NULL;
-    if (!tensor_empty(be, dev, s, t->dtype, t->ndim, shape, values, err) ||
-        !tensor_empty(be, dev, s, DT_INT64, t->ndim, shape, indices, err)) {
+    if (!tensor_empty_strided(be, dev, s, t->dtype, t->ndim, shape, strides, values, err) ||
+        !tensor_empty_strided(be, dev, s, DT_INT64, t->ndim, shape, strides, indices, err)) {
         tensor_release(*values);
         return false;
     }

@@ -61,7 +61,9 @@ bool args_need_tensor(Interp *in, const Args *a, int i)
 bool args_tensors(Interp *in, const Args *a, int i, Tensor ***ts, int *n)
 {
     Value v = a->p[i];
-    if (v.kind != V_LIST && v.kind != V_TUPLE) return args_type_error(in, a, i, "tuple of Tensors");
+    /* a return type (torch.sort's values and indices) is a tuple too */
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_NAMEDTUPLE)
+        return args_type_error(in, a, i, "tuple of Tensors");
     List *l = value_as_list(v);
     *ts = xcalloc(l->len + 1, sizeof **ts);
     for (size_t k = 0; k < l->len; k++) {

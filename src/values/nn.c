@@ -303,9 +303,8 @@ static bool nn_addmm_(Interp *in, const Args *a, Value *out)
 
 /* tensordot's dims as two lists of dimensions (d1 of a, d2 of b), or
  * PyTorch's message: an int n is a's last n and b's first n. */
-static bool contraction(Interp *in, const Args *a, int64_t *d1, int64_t *d2, int *n)
+static bool contraction_of(Interp *in, const Args *a, Value dims, int64_t *d1, int64_t *d2, int *n)
 {
-    Value dims = a->p[2];
     if (dims.kind == V_INT) {
         if (dims.u.i < 0) return error_raise(in, "tensordot expects dims >= 0, but got dims=%lld", (long long)dims.u.i);
         if (dims.u.i > TENSOR_MAX_DIMS)
@@ -345,6 +344,30 @@ static bool contraction(Interp *in, const Args *a, int64_t *d1, int64_t *d2, int
     if (len[0] != len[1]) return error_raise(in, "both dimension lists should have same length");
     *n = len[0];
     return true;
+}
+
+/* contraction_of a->p[2]; a tensor dims is read as torch.tensordot reads
+ * it: one element as int(dims.item()) (negative: its message shows the
+ * tensor), more as dims.tolist(). */
+static bool contraction(Interp *in, const Args *a, int64_t *d1, int64_t *d2, int *n)
+{
+    Value dims = a->p[2];
+    if (dims.kind != V_TENSOR) return contraction_of(in, a, dims, d1, d2, n);
+    bool one = tensor_numel(value_as_tensor(dims)) <= 1;
+    Value v;
+    if (!builtins_call_method(in, a, dims, one ? "item" : "tolist", 0, NULL, &v)) return false;
+    if (one && v.kind != V_INT) v = value_int(v.kind == V_FLOAT ? (int64_t)v.u.f : (int64_t)v.u.b);
+    bool ok;
+    if (one && v.u.i < 0) {
+        Buf text = BUF_INIT;
+        ok = value_to_text(in, &text, dims) &&
+             error_raise(in, "tensordot expects dims >= 0, but got dims=%s", text.data ? text.data : "");
+        buf_free(&text);
+    } else {
+        ok = contraction_of(in, a, v, d1, d2, n);
+    }
+    value_release(v);
+    return ok;
 }
 
 /* tensordot(a, b, dims=2): the sum over the contracted dimensions of

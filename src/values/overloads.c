@@ -74,6 +74,16 @@ static const Entry table[] = {
     {"transpose", true, "int64_t dim0, int64_t dim1|Dimname dim0, Dimname dim1"},
     {"cat", false, "TensorList tensors, int64_t dim=0, *, Tensor out=None|TensorList tensors, Dimname dim, *, "
                    "Tensor out=None"},
+    {"sort", false, "Tensor input, *, bool? stable, int64_t dim=-1, bool descending=False, TensorList[2] out=None|"
+                    "Tensor input, int64_t dim=-1, bool descending=False, *, TensorList[2] out=None|"
+                    "Tensor input, *, bool? stable, Dimname dim, bool descending=False, TensorList[2] out=None|"
+                    "Tensor input, Dimname dim, bool descending=False, *, TensorList[2] out=None"},
+    {"sort", true, "*, bool? stable, int64_t dim=-1, bool descending=False|int64_t dim=-1, bool descending=False|"
+                   "*, bool? stable, Dimname dim, bool descending=False|Dimname dim, bool descending=False"},
+    {"argsort", false, "Tensor input, *, bool stable, int64_t dim=-1, bool descending=False|"
+                       "Tensor input, int64_t dim=-1, bool descending=False|Tensor input, Dimname dim, bool descending=False"},
+    {"argsort", true, "*, bool stable, int64_t dim=-1, bool descending=False|int64_t dim=-1, bool descending=False|"
+                      "Dimname dim, bool descending=False"},
     {"gather", false, RED_DIM("Tensor index, *, bool sparse_grad=False, Tensor out=None")},
     {"gather", true, "int64_t dim, Tensor index, *, bool sparse_grad=False|Dimname dim, Tensor index, *, "
                      "bool sparse_grad=False"},
@@ -304,7 +314,7 @@ static bool check(Interp *in, const OSig *s, const OParam *p, Value v, int argnu
         return value_as_dtype(v, &dt);
     }
     case P_TENSORS: {
-        if (v.kind != V_LIST && v.kind != V_TUPLE) return false;
+        if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_NAMEDTUPLE) return false;
         List *l = value_as_list(v);
         for (size_t k = 0; k < l->len; k++)
             if (l->items[k].kind != V_TENSOR) {

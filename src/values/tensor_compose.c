@@ -233,10 +233,12 @@ static bool x_nan_to_num(Interp *in, const Args *a, Value *out)
     Value nan = work_binary(&w, OP_NE, x, x);
     Value pos = work_binary(&w, OP_EQ, x, value_float(INFINITY));
     Value neg = work_binary(&w, OP_EQ, x, value_float(-INFINITY));
-    const char *fill = in_place ? "masked_fill_" : "masked_fill";
-    x = work_method(&w, x, fill, 2, (Value[]){nan, nan_fill});
-    x = work_method(&w, x, fill, 2, (Value[]){pos, big});
-    return work_done(&w, work_method(&w, x, fill, 2, (Value[]){neg, small}), out);
+    /* Filled in place in a clone laid out as input (masked_fill's result
+     * is contiguous; nan_to_num's, an elementwise op's, is not). */
+    if (!in_place) x = work_method(&w, x, "clone", 0, NULL);
+    x = work_method(&w, x, "masked_fill_", 2, (Value[]){nan, nan_fill});
+    x = work_method(&w, x, "masked_fill_", 2, (Value[]){pos, big});
+    return work_done(&w, work_method(&w, x, "masked_fill_", 2, (Value[]){neg, small}), out);
 }
 
 /* --------------------------------------------------------------- vdot */
@@ -580,6 +582,11 @@ static bool x_isin(Interp *in, const Args *a, Value *out)
     if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR)
         return error_raise_as(in, ERR_TYPE, "isin() received an invalid combination of arguments - got (%s, %s), but expected one of:",
                               value_type_name(p[0]), value_type_name(p[1]));
+    /* PyTorch's check_for_unsupported_isin_dtype refuses bools (a bool
+     * number is one), whose sorting route it lacks, on either side. */
+    for (int k = 0; k < 2; k++)
+        if (p[k].kind == V_BOOL || (p[k].kind == V_TENSOR && value_as_tensor(p[k])->dtype == DT_BOOL))
+            return error_raise(in, "Unsupported input type encountered for isin(): Bool");
     bool invert;
     if (!value_truth(in, p[3], &invert)) return false;
     Work w = work_new(in, a);

@@ -226,8 +226,13 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
         value_release(cur);
         return false;
     }
-    /* flip copies even when nothing is flipped. */
-    ok = builtins_call_method(in, a, cur, "clone", 0, NULL, out);
+    /* flip copies even when nothing is flipped, into a tensor laid out as
+     * its input (PyTorch's empty_like with preserve_format: a transposed
+     * input gives a transposed result), whatever layout the gathers made. */
+    Value ignored;
+    ok = builtins_call_name(in, a, "empty_like", 1, p, 0, NULL, NULL, out);
+    if (ok && !(ok = builtins_call_method(in, a, *out, "copy_", 1, &cur, &ignored))) value_release(*out);
+    if (ok) value_release(ignored);
     value_release(cur);
     return ok;
 }
@@ -264,8 +269,14 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     value_release(fill);
     if (!ok) return false;
     if (a->fn->data == OUT_OF_PLACE) {
-        *out = r;
-        return true;
+        /* PyTorch's masked_fill fills a contiguous clone; where laid r out as input. */
+        if (tensor_is_contiguous(value_as_tensor(r))) {
+            *out = r;
+            return true;
+        }
+        ok = builtins_call_method(in, a, r, "contiguous", 0, NULL, out);
+        value_release(r);
+        return ok;
     }
     Value ignored;
     ok = builtins_call_method(in, a, p[0], "copy_", 1, &r, &ignored);
@@ -348,6 +359,14 @@ static bool x_tri(Interp *in, const Args *a, Value *out)
         if (!ok) return false;
         value_release(ignored);
         res = value_retain(p[0]);
+    } else {
+        /* PyTorch's tril and triu allocate a contiguous result; where laid
+         * res out as a permuted input. */
+        if (!tensor_is_contiguous(value_as_tensor(res))) {
+            ok = builtins_call_method(in, a, res, "contiguous", 0, NULL, out);
+            value_release(res);
+            return ok;
+        }
     }
     *out = res;
     return true;
@@ -635,6 +654,14 @@ static bool lerp_check(Interp *in, const Args *a)
     if (tensor_weight && (weight = value_as_tensor(a->p[2]))->dtype != t->dtype)
         return error_raise(in, "expected dtype %s for `weight` but got dtype %s", dtype_cpp_name(t->dtype),
                            dtype_cpp_name(weight->dtype));
+    /* Shapes broadcast in PyTorch's operand order (input, end, weight), so
+     * a mismatch names them as its TensorIterator does. */
+    int n;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(t->ndim, t->shape, end->ndim, end->shape, &n, shape, &err) ||
+        (tensor_weight && !tensor_broadcast_shapes(n, shape, weight->ndim, weight->shape, &n, shape, &err)))
+        return tensor_fail(in, &err);
     if (!dtype_is_float(t->dtype))
         return error_raise(in, "\"%s\" not implemented for '%s'",
                            tensor_device(t) >= 0   ? "lerp_cuda"

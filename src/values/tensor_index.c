@@ -396,8 +396,9 @@ static bool reduce_into(Interp *in, const Args *a, Tensor *r, int w, Tensor *ind
     return ok;
 }
 
-/* The result of an out-of-place form: a copy of self to scatter into;
- * self itself in place. */
+/* The result of an out-of-place form: a contiguous copy of self to
+ * scatter into (PyTorch's structured scatter and index_add allocate their
+ * output without self's strides); self itself in place. */
 static bool target(Interp *in, const Args *a, Tensor *self, Tensor **out)
 {
     if (a->fn->data & IN_PLACE) {
@@ -407,7 +408,7 @@ static bool target(Interp *in, const Args *a, Tensor *self, Tensor **out)
     const Backend *be;
     DevStream *s;
     Error err;
-    if (!setup(in, self, &be, &s) || !dispatch_clone(be, s, self, out, &err)) return fail(in, &err);
+    if (!setup(in, self, &be, &s) || !dispatch_clone_as(be, s, self, MEM_CONTIGUOUS, out, &err)) return fail(in, &err);
     return true;
 }
 

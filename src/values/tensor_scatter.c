@@ -23,10 +23,14 @@ static int64_t size_at(const Tensor *t, int d)
     return t->ndim ? t->shape[d] : 1;
 }
 
-/* The tensor the out-of-place forms write: a copy of x (x itself in place). */
-static Value written(Work *w, const Args *a, Value x)
+/* The tensor the out-of-place forms write: a copy of x (x itself in place),
+ * laid out as x (preserve_format, as PyTorch's index_fill and put clone)
+ * or, for index_copy and masked_scatter, contiguous as PyTorch's. */
+static Value written(Work *w, const Args *a, Value x, MemoryFormat f)
 {
-    return a->fn->data == IN_PLACE ? x : work_method(w, x, "clone", 0, NULL);
+    if (a->fn->data == IN_PLACE) return x;
+    Value format = {V_MEMORY_FORMAT, {.i = f}};
+    return work_call_kw(w, "clone", 1, &x, 1, (const char *[]){"memory_format"}, &format);
 }
 
 /* x[:, ..., index] = v with index at dim. */
@@ -116,7 +120,7 @@ static bool x_index_copy(Interp *in, const Args *a, Value *out)
     if (first_outside(&w, a->p[2], 0, size_at(self, d), &found, &bad) && found)
         w.ok = error_raise_as(in, ERR_INDEX, "index_copy_(): index %lld is out of bounds for dimension %d with size %lld",
                               (long long)bad, d, (long long)size_at(self, d));
-    Value r = written(&w, a, a->p[0]);
+    Value r = written(&w, a, a->p[0], MEM_CONTIGUOUS);
     if (self->ndim == 0) set_at(&w, r, 0, value_none(), a->p[3]);
     else set_at(&w, r, d, a->p[2], a->p[3]);
     return work_done(&w, r, out);
@@ -150,7 +154,7 @@ static bool x_index_fill(Interp *in, const Args *a, Value *out)
     if (first_outside(&w, a->p[2], -size, size, &found, &bad) && found)
         w.ok = error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
                               (long long)bad, d, (long long)size);
-    Value r = written(&w, a, a->p[0]);
+    Value r = written(&w, a, a->p[0], MEM_PRESERVE);
     Value wrapped = work_binary(&w, OP_MOD, a->p[2], value_int(size ? size : 1));
     if (self->ndim == 0) set_at(&w, r, 0, value_none(), value);
     else set_at(&w, r, d, wrapped, value);
@@ -194,7 +198,7 @@ static bool x_put(Interp *in, const Args *a, Value *out)
     if (first_outside(&w, a->p[1], -n, n, &found, &bad) && found)
         w.ok = error_raise_as(in, ERR_INDEX, "out of range: tried to access index %lld on a tensor of %lld elements.",
                               (long long)bad, (long long)n);
-    Value r = written(&w, a, a->p[0]);
+    Value r = written(&w, a, a->p[0], MEM_PRESERVE);
     if (tensor_numel(index) == 0) return work_done(&w, r, out);
     Value minus_one = value_int(-1);
     Value flat = work_method(&w, r, "reshape", 1, &minus_one);
@@ -249,7 +253,7 @@ static bool x_masked_scatter(Interp *in, const Args *a, Value *out)
     } else {
         Value both = work_call(&w, "broadcast_tensors", 2, a->p);
         if (w.ok) {
-            r = work_method(&w, value_as_list(both)->items[0], "clone", 0, NULL);
+            r = written(&w, a, value_as_list(both)->items[0], MEM_CONTIGUOUS);
             m = value_as_list(both)->items[1];
         }
     }

@@ -101,18 +101,16 @@ static bool x_nonzero(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t)) return false;
     if (a->fn->data == NONZERO && !value_truth(in, a->p[1], &tuple)) return false;
     Work w = work_new(in, a);
-    if (!tuple && t->ndim >= 2) return work_done(&w, nonzero_of(&w, a->p[0], true), out);
+    if (!tuple && t->ndim >= 1) return work_done(&w, nonzero_of(&w, a->p[0], true), out);
     Value coords[TENSOR_MAX_DIMS];
     int n = coordinates(&w, a->p[0], t, coords);
     if (!w.ok) return work_done(&w, value_none(), out);
     if (tuple) return work_done(&w, work_keep(&w, true, as_tuple(coords, n)), out);
-    if (t->ndim == 0) {
-        Value size = work_keep(&w, true, value_size_new((int64_t[]){tensor_numel(value_as_tensor(coords[0])), 0}, 2));
-        Value dev = work_attr(&w, a->p[0], "device");
-        const char *kw[] = {"dtype", "device"};
-        return work_done(&w, work_call_kw(&w, "zeros", 1, &size, 2, kw, (Value[]){value_dtype(DT_INT64), dev}), out);
-    }
-    return work_done(&w, work_method(&w, coords[0], "unsqueeze", 1, (Value[]){value_int(1)}), out);
+    /* a 0-d input: (count, 0) */
+    Value size = work_keep(&w, true, value_size_new((int64_t[]){tensor_numel(value_as_tensor(coords[0])), 0}, 2));
+    Value dev = work_attr(&w, a->p[0], "device");
+    const char *kw[] = {"dtype", "device"};
+    return work_done(&w, work_call_kw(&w, "zeros", 1, &size, 2, kw, (Value[]){value_dtype(DT_INT64), dev}), out);
 }
 
 /* where(condition) with neither input nor other: nonzero(condition,

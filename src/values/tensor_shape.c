@@ -397,8 +397,8 @@ static bool x_can_cast(Interp *in, const Args *a, Value *out)
 static bool x_promote_types(Interp *in, const Args *a, Value *out)
 {
     DType x, y;
-    if (!args_to_dtype(in, "promote_types", a->p[0], &x) || !args_to_dtype(in, "promote_types", a->p[1], &y))
-        return false;
+    if (!value_as_dtype(a->p[0], &x)) return args_type_error(in, a, 0, "torch.dtype");
+    if (!value_as_dtype(a->p[1], &y)) return args_type_error(in, a, 1, "torch.dtype");
     *out = value_dtype(tensor_promote_types(x, y));
     return true;
 }

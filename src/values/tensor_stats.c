@@ -134,8 +134,8 @@ static bool x_order(Interp *in, const Args *a, Value *out)
     if (whole && n == 0) return work_done(&w, scalar_like(&w, a->p[0], value_float(NAN), t->dtype), out);
     /* x: the input as a tensor of at least one dim, the statistic's along d */
     Value x = whole || t->ndim == 0 ? work_method(&w, a->p[0], "reshape", 1, (Value[]){value_int(-1)}) : a->p[0];
-    Value sorted = work_call_kw(&w, "sort", 2, (Value[]){x, value_int(d)}, 1, (const char *[]){"stable"},
-                                (Value[]){value_bool(true)});
+    Value sorted = work_call_kw(&w, "sort", 1, &x, 2, (const char *[]){"dim", "stable"},
+                                (Value[]){value_int(d), value_bool(true)});
     Value at = order_position(&w, how, x, d, n, k);
     Value values = work_method(&w, work_attr(&w, sorted, "values"), "gather", 2, (Value[]){value_int(d), at});
     Value indices = work_method(&w, work_attr(&w, sorted, "indices"), "gather", 2, (Value[]){value_int(d), at});
