@@ -6,8 +6,10 @@
  * CPython's Python/formatter_unicode.c does them. */
 #include "base/pyfmt.h"
 
+#include <fenv.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,14 +20,29 @@
 
 /* ---------------------------------------------------------------- repr */
 
+/* Whether x's p digits, rounded in mode, read back as x (into buf). */
+static bool reads_back(char *buf, size_t size, double x, int p, int mode)
+{
+    int saved = fegetround();
+    fesetround(mode);
+    snprintf(buf, size, "%.*e", p - 1, x);
+    fesetround(saved);
+    return strtod(buf, NULL) == x;
+}
+
 /* The shortest digit string that reads back as x (finite, > 0):
- * x == 0.DIGITS * 10^decpt. */
+ * x == 0.DIGITS * 10^decpt.  At 16 digits x may lie exactly halfway
+ * between two strings, of which the even one printf picks need not read
+ * back while the other does (2^-24 is 5.960464477539063e-08 in Python);
+ * only there are the strings either side of x tried too. */
 static int shortest_digits(double x, char digits[24], int *decpt)
 {
     char buf[40];
     for (int p = 1; p <= 17; p++) {
-        snprintf(buf, sizeof buf, "%.*e", p - 1, x);
-        if (strtod(buf, NULL) == x) break;
+        if (reads_back(buf, sizeof buf, x, p, FE_TONEAREST))
+            break;
+        if (p == 16 && (reads_back(buf, sizeof buf, x, p, FE_UPWARD) || reads_back(buf, sizeof buf, x, p, FE_DOWNWARD)))
+            break;
     }
     int n = 0;
     const char *s = buf;
