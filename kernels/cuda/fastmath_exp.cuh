@@ -1,5 +1,5 @@
 // fastmath_exp.cuh: fast roads for the float32 functions of the
-// exponential family (tanh, expm1, sinh, exp2, erfc), as
+// exponential family (tanh, expm1, sinh, cosh, exp2, erf, erfc), as
 // fastmath.cuh's exp32: a double y within 2^-45 of the value (relative),
 // then certain_or, which needs 2^-43: it takes the exact road within
 // 2^(k-42) of a midpoint, 2^k <= |y| < 2^(k+1).
@@ -110,6 +110,21 @@ __host__ __device__ __forceinline__ float sinh32(float x)
     double m = expm1_near((double)a);
     return certain_or(copysign(0.5 * (m + m * recip_near(m + 1.0)), (double)x),
                       [x] { return (float)sinh((double)x); });
+}
+
+// (float)cosh((double)x).  cosh a = (E + 1 / E) / 2, E = e^a = s (1 + q):
+// two positive terms, E within 2^-51 and recip_near's 2^-45.9 of 1 / E,
+// then a rounding.  Near 0 the sum is 1 + a^2/2 and nothing cancels.
+// From 88 on, near the overflow (at 89.42) and past it, or for NaN: the
+// exact road.
+__host__ __device__ __forceinline__ float cosh32(float x)
+{
+    float a = fabsf(x);
+    if (!(a < 88.0f))
+        return (float)cosh((double)x);
+    ExpParts p = exp_parts((double)a);
+    double e = fma(p.s, p.q, p.s);
+    return certain_or(0.5 * (e + recip_near(e)), [x] { return (float)cosh((double)x); });
 }
 
 // (float)exp2((double)x).  x = n/64 + r exactly (|r| <= 1/128: 64 x is
@@ -355,6 +370,27 @@ __host__ __device__ __forceinline__ float erfc32(float x)
             return certain_subnormal_or(e, exact);
         y = x < 0.0f ? 2.0 - e : e;
     }
+    return certain_or(y, exact);
+}
+
+// (float)erf((double)x).  Below 0.5 in magnitude x erf_over_x(x^2),
+// within 2^-52; from 0.5 on 1 - erfc_near, where erfc a <= 0.48 and erf
+// a >= 0.52, so erfc_near's 2^-45 weighs less in the difference: within
+// 2^-44.9.  From 10.055 on erfc a < 2^-150: the result is +-1.  Below
+// 2^-125 the result may be subnormal: the exact road.
+__host__ __device__ __forceinline__ float erf32(float x)
+{
+    auto exact = [x] { return (float)erf((double)x); };
+    float a = fabsf(x);
+    if (!(a < 10.055f))
+        return a == a ? copysignf(1.0f, x) : exact();
+    if (a < 0x1p-125f)
+        return exact();
+    double y;
+    if (a < 0.5f)
+        y = (double)x * erf_over_x((double)x * x);
+    else
+        y = copysign(1.0 - erfc_near(a), (double)x);
     return certain_or(y, exact);
 }
 
