@@ -342,7 +342,8 @@ static bool bi_round_(Interp *in, const Args *a, Value *out)
 /* ----------------------------------------------- elementwise, binary */
 
 /* other * alpha for add/sub (alpha == 1: other itself, another
- * reference), with PyTorch's check on float alphas for integer inputs. */
+ * reference), with PyTorch's checks of bool alphas and of float alphas
+ * for integer inputs. */
 static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Value *out)
 {
     Operand x, al;
@@ -357,8 +358,17 @@ static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Val
         return error_raise(in, "Boolean alpha only supported for Boolean results.");
     if (!dtype_is_float(dt) && al.kind == OPERAND_FLOAT)
         return error_raise(in, "For integral input tensors, argument alpha must not be a floating point number.");
-    if ((alpha.kind == V_INT && alpha.u.i == 1) || (alpha.kind == V_BOOL && alpha.u.b)) {
+    /* a bool result takes alpha as a bool, as PyTorch's kernel casts it */
+    if (dt == DT_BOOL && al.kind == OPERAND_INT) {
+        al = operand_bool(al.i != 0);
+        alpha = value_bool(al.b);
+    }
+    if ((al.kind == OPERAND_INT && al.i == 1) || (al.kind == OPERAND_BOOL && al.b)) {
         *out = value_retain(other);
+        return true;
+    }
+    if (x.kind != OPERAND_TENSOR && dt == DT_BOOL) {
+        *out = value_bool(false); /* a false alpha: nothing added */
         return true;
     }
     if (x.kind != OPERAND_TENSOR) return value_binary(in, OP_MUL, other, alpha, out);

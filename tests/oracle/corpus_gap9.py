@@ -454,6 +454,10 @@ c = torch.tensor([True, True, False])
 r = torch.add(b, c, alpha=2)
 show(r, r.dtype)
 
+# cr_add_bool_number_alpha
+b = torch.tensor([True, False, True])
+show(torch.add(b, True, alpha=2), torch.add(b, False, alpha=0), torch.add(b, torch.zeros(3, dtype=torch.bool), alpha=0))
+
 # cr_add_bool_method_alpha
 b = torch.tensor([True, False, False])
 c = torch.tensor([False, False, True])
