@@ -17,8 +17,13 @@ torch2.install()
 torch2.install_out()
 
 
+def ctc_gpu(message):
+    """PyTorch's CUDA kernel of ctc_loss names itself ctc_loss_gpu in its checks."""
+    return message.replace("(while checking arguments for ctc_loss_cpu)", "(while checking arguments for ctc_loss_gpu)")
+
+
 def attempt(fn):
-    cuda_repr.attempt(fn)
+    cuda_repr.attempt(fn, ctc_gpu)
 
 # cr_max_dim_out
 x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
@@ -586,3 +591,77 @@ show(torch.conv_transpose3d(x, w).shape, torch.conv_transpose3d(x, w)[0, 0])
 # cr_conv_transpose3d_bad_rank
 attempt(lambda: F.conv_transpose3d(torch.zeros(1, 2, 2), torch.ones(1, 1, 1, 1, 1)))
 
+# cr_ctc_loss_mean
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+tg = torch.tensor([[1, 2, 2], [3, 1, 0]])
+show(F.ctc_loss(lp, tg, torch.tensor([5, 4]), torch.tensor([3, 2])))
+
+# cr_ctc_loss_sum_none
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+tg = torch.tensor([[1, 2, 2], [3, 1, 0]])
+il = torch.tensor([5, 4])
+tl = torch.tensor([3, 2])
+show(F.ctc_loss(lp, tg, il, tl, reduction='sum'), F.ctc_loss(lp, tg, il, tl, reduction='none'))
+
+# cr_ctc_loss_tuple_lengths
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+tg = torch.tensor([[1, 2, 2], [3, 1, 0]])
+show(F.ctc_loss(lp, tg, (5, 4), (3, 2), reduction='none'), F.ctc_loss(lp, tg, [5, 5], [1, 3]))
+
+# cr_ctc_loss_concatenated_targets
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+show(F.ctc_loss(lp, torch.tensor([1, 2, 2, 3, 1]), torch.tensor([5, 4]), torch.tensor([3, 2]), reduction='none'))
+
+# cr_ctc_loss_blank
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+tg = torch.tensor([[1, 2, 2], [0, 1, 0]])
+show(F.ctc_loss(lp, tg, torch.tensor([5, 4]), torch.tensor([3, 2]), blank=3, reduction='none'))
+
+# cr_ctc_loss_infinite
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+tg = torch.tensor([[1, 2, 2], [3, 1, 0]])
+il = torch.tensor([2, 4])
+tl = torch.tensor([3, 2])
+show(F.ctc_loss(lp, tg, il, tl, reduction='none'), F.ctc_loss(lp, tg, il, tl))
+show(F.ctc_loss(lp, tg, il, tl, reduction='none', zero_infinity=True), F.ctc_loss(lp, tg, il, tl, zero_infinity=True))
+
+# cr_ctc_loss_empty_target
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+tg = torch.tensor([[1, 2, 2], [3, 1, 0]])
+show(F.ctc_loss(lp, tg, torch.tensor([5, 4]), torch.tensor([0, 2]), reduction='none'))
+
+# cr_ctc_loss_unbatched
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+show(F.ctc_loss(lp[:, 0], torch.tensor([1, 2, 2]), torch.tensor(5), torch.tensor(3), reduction='none'))
+
+# cr_ctc_loss_float64_int32
+lp = (torch.cos(torch.arange(60.).reshape(5, 3, 4)) * 3).log_softmax(2).double()
+tg = torch.tensor([[1, 1, 2], [2, 3, 0], [3, 0, 0]], dtype=torch.int32)
+r = F.ctc_loss(lp, tg, torch.tensor([5, 5, 3], dtype=torch.int32), torch.tensor([3, 2, 1], dtype=torch.int32), reduction='none')
+show(r, r.dtype)
+
+# cr_ctc_loss_repeats_long
+lp = (torch.sin(torch.arange(12 * 3.).reshape(12, 1, 3) * 0.37) * 4).log_softmax(2)
+tg = torch.tensor([[1, 1, 2, 2, 1]])
+show(F.ctc_loss(lp, tg, torch.tensor([12]), torch.tensor([5])), F.ctc_loss(lp, tg, torch.tensor([9]), torch.tensor([4])))
+
+
+# cr_ctc_loss_bad_blank
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+attempt(lambda: F.ctc_loss(lp, torch.tensor([[1, 2], [3, 1]]), torch.tensor([5, 4]), torch.tensor([2, 2]), blank=4))
+
+# cr_ctc_loss_long_input
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+attempt(lambda: F.ctc_loss(lp, torch.tensor([[1, 2], [3, 1]]), torch.tensor([6, 4]), torch.tensor([2, 2])))
+
+# cr_ctc_loss_float_lengths
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+attempt(lambda: F.ctc_loss(lp, torch.tensor([[1, 2], [3, 1]]), torch.tensor([5., 4.]), torch.tensor([2, 2])))
+
+# cr_ctc_loss_lengths_size
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+attempt(lambda: F.ctc_loss(lp, torch.tensor([[1, 2], [3, 1]]), torch.tensor([5, 4, 3]), torch.tensor([2, 2])))
+
+# cr_ctc_loss_bad_reduction
+lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
+attempt(lambda: F.ctc_loss(lp, torch.tensor([[1, 2], [3, 1]]), torch.tensor([5, 4]), torch.tensor([2, 2]), reduction='avg'))
