@@ -428,6 +428,41 @@ attempt(lambda: torch.linalg.vector_norm(x, dim=1, dtype=torch.float64, out=torc
 x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
 show(torch.sum(x, 1, out=torch.empty(0)), torch.mean(x, 0, out=torch.zeros(7)))
 
+# cr_median_out_indices_dtype
+x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
+attempt(lambda: torch.median(x, 1, out=(torch.empty(0), torch.empty(0, dtype=torch.int32))))
+
+# cr_nanmedian_out_values_dtype
+x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
+attempt(lambda: torch.nanmedian(x, 0, out=(torch.empty(0, dtype=torch.float64), torch.empty(0, dtype=torch.int64))))
+
+# cr_mode_out_dtype
+x = torch.tensor([[1., 1., 2.], [3., 2., 2.]])
+attempt(lambda: torch.mode(x, 1, out=(torch.empty(0, dtype=torch.float64), torch.empty(0, dtype=torch.int64))))
+attempt(lambda: torch.mode(x, 1, out=(torch.empty(0), torch.empty(0, dtype=torch.int32))))
+
+# cr_kthvalue_out_indices_dtype
+x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
+attempt(lambda: torch.kthvalue(x, 1, out=(torch.empty(0), torch.empty(0, dtype=torch.int32))))
+
+# cr_maximum_style_max_out
+a = torch.tensor([1., 5., 3.])
+b = torch.tensor([4., 2., 6.])
+o = torch.empty(0)
+show(torch.max(a, b, out=o), o, torch.min(a, b, out=torch.zeros(3, dtype=torch.float64)))
+
+# cr_sort_method_out
+x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
+attempt(lambda: x.sort(out=(torch.empty(0), torch.empty(0, dtype=torch.int64))))
+
+# cr_out_results_unpack
+x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
+v = torch.empty(0)
+i = torch.empty(0, dtype=torch.int64)
+values, indices = torch.topk(x, 1, out=(v, i))
+r = torch.sort(x, 0, out=(torch.empty(0), torch.empty(0, dtype=torch.int64)))
+show(values, indices, r.values, r[1], type(r).__name__)
+
 # cr_scalar_tensor_default
 show(torch.scalar_tensor(3), torch.scalar_tensor(2.5), torch.scalar_tensor(True))
 
@@ -590,6 +625,21 @@ show(torch.conv_transpose3d(x, w).shape, torch.conv_transpose3d(x, w)[0, 0])
 
 # cr_conv_transpose3d_bad_rank
 attempt(lambda: F.conv_transpose3d(torch.zeros(1, 2, 2), torch.ones(1, 1, 1, 1, 1)))
+
+# cr_conv_transpose3d_output_padding_error
+attempt(lambda: F.conv_transpose3d(torch.zeros(1, 1, 2, 2, 2), torch.ones(1, 1, 2, 2, 2), stride=(1, 2, 2), output_padding=(1, 0, 0)))
+
+# cr_conv_transpose3d_too_small
+attempt(lambda: F.conv_transpose3d(torch.zeros(1, 1, 1, 1, 1), torch.ones(1, 1, 1, 1, 1), padding=1))
+
+# cr_conv_transpose3d_channels
+attempt(lambda: F.conv_transpose3d(torch.zeros(1, 3, 2, 2, 2), torch.ones(2, 1, 2, 2, 2)))
+
+# cr_conv_transpose3d_float64_bias
+x = torch.arange(8., dtype=torch.float64).reshape(1, 1, 2, 2, 2)
+w = torch.ones(1, 3, 1, 1, 1, dtype=torch.float64)
+r = F.conv_transpose3d(x, w, torch.tensor([0.5, 1., 2.], dtype=torch.float64), stride=2)
+show(r.shape, r.dtype, r[0, 2, :, 0])
 
 # cr_ctc_loss_mean
 lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
