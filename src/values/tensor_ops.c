@@ -218,17 +218,12 @@ static bool bi_ldexp(Interp *in, const Args *a, Value *out)
 static bool bi_argmax(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    Tensor *t, *o;
+    Tensor *t;
+    Value r;
     if (!args_tensor(in, a, 0, &t)) return false;
-    Reduction r = dispatch_reduction((OpCode)a->fn->data);
-    if (!args_dim(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
-    if (p[3].kind != V_NONE && !a->method) {
-        if (!args_tensor(in, a, 3, &o)) return false;
-        if (o->dtype != DT_INT64)
-            return error_raise(in, "Expected out tensor to have dtype long int, but got %s instead",
-                               dtype_cpp_name(o->dtype));
-    }
-    return reduce_give(in, a, 3, reduce(in, t, &r, out), out);
+    Reduction red = dispatch_reduction((OpCode)a->fn->data);
+    if (!args_dim(in, a, 1, &red) || !value_truth(in, p[2], &red.keepdim)) return false;
+    return reduce(in, t, &red, &r) && tensor_methods_deliver_same(in, a, r, out);
 }
 
 /* max(input), max(input, dim, keepdim=False) -> (values, indices), and
@@ -418,7 +413,7 @@ static bool bi_cumulative_(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* cummax(input, dim) and cummin, by data (the OpCode): a
+/* cummax(input, dim, *, out=None) and cummin, by data (the OpCode): a
  * torch.return_types.cummax (cummin) of values and indices. */
 static bool bi_cumextreme(Interp *in, const Args *a, Value *out)
 {
@@ -579,8 +574,8 @@ static bool bi_softmax(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
-/* sort(input, dim=-1, descending=False, stable=False) -> (values, indices);
- * cst's sort is always stable. */
+/* sort(input, dim=-1, descending=False, stable=False, *, out=None) ->
+ * (values, indices); cst's sort is always stable. */
 static bool bi_sort(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -598,8 +593,9 @@ static bool bi_sort(Interp *in, const Args *a, Value *out)
     return tensor_methods_deliver_pair(in, a, &sort_pair, v, i, out);
 }
 
-/* mode(input, dim=-1, keepdim=False) -> (values, indices): the smallest
- * of the most frequent values and the index of its last occurrence. */
+/* mode(input, dim=-1, keepdim=False, *, out=None) -> (values, indices):
+ * the smallest of the most frequent values and the index of its last
+ * occurrence. */
 static bool bi_mode(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
@@ -615,8 +611,8 @@ static bool bi_mode(Interp *in, const Args *a, Value *out)
     return tensor_methods_deliver_pair(in, a, &mode_pair, v, i, out);
 }
 
-/* topk(input, k, dim=-1, largest=True, sorted=True) -> (values, indices);
- * the values always come sorted. */
+/* topk(input, k, dim=-1, largest=True, sorted=True, *, out=None) ->
+ * (values, indices); the values always come sorted. */
 static bool bi_topk(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
