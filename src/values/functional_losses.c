@@ -700,9 +700,45 @@ static bool f_bilinear(Interp *in, const Args *a, Value *out)
 /* What PyTorch's CUDA kernel calls itself in ctc_loss's checks. */
 #define CTC_CHECKS "(while checking arguments for ctc_loss_gpu)"
 
+/* Whether v is a list or tuple of ints (PyTorch's "tuple of ints"). */
+static bool int_sequence(Value v)
+{
+    if (v.kind != V_LIST && v.kind != V_TUPLE) return false;
+    const List *l = value_as_list(v);
+    for (size_t i = 0; i < l->len; i++)
+        if (l->items[i].kind != V_INT) return false;
+    return true;
+}
+
+/* PyTorch's parser refusing lengths that are not both tensors or both
+ * sequences of ints, torch.ctc_loss's two overloads, as F.ctc_loss passes
+ * it all seven arguments (an argument is marked unless its type's name is
+ * the parameter's, so a sequence always is). */
+static bool ctc_bad_lengths(Interp *in, const Args *a)
+{
+    static const char *const kinds[] = {"tuple of ints", "Tensor"};
+    const Value *p = a->p;
+    Buf b = BUF_INIT;
+    buf_printf(&b, "ctc_loss() received an invalid combination of arguments - got (%s, %s, %s, %s, int, int, bool), "
+               "but expected one of:\n", value_type_name(p[0]), value_type_name(p[1]), value_type_name(p[2]),
+               value_type_name(p[3]));
+    for (int k = 0; k < 2; k++) {
+        buf_printf(&b, " * (Tensor log_probs, Tensor targets, %s input_lengths, %s target_lengths, int blank, int "
+                   "reduction, bool zero_infinity)\n      didn't match because some of the arguments have invalid types: "
+                   "(Tensor, Tensor, ", kinds[k], kinds[k]);
+        for (int i = 2; i < 4; i++) {
+            buf_printf(&b, k == 1 && p[i].kind == V_TENSOR ? "%s, " : "!%s!, ", value_type_name(p[i]));
+        }
+        buf_printf(&b, "int, int, bool)\n");
+    }
+    error_raise_as(in, ERR_TYPE, "%s", b.data);
+    buf_free(&b);
+    return false;
+}
+
 /* input_lengths or target_lengths (v, named name) as PyTorch reads them
  * on the host: a tensor of integers (copied there, as PyTorch's ctc_loss
- * copies it), or an int or a sequence of ints; *n of them, in *out
+ * copies it) or a sequence of ints (int_sequence); *n of them, in *out
  * (malloc'd). */
 static bool ctc_lengths(Work *w, Value v, const char *name, int64_t **out, int64_t *n)
 {
@@ -713,26 +749,10 @@ static bool ctc_lengths(Work *w, Value v, const char *name, int64_t **out, int64
         list = work_method(w, work_method(w, v, "reshape", 1, (Value[]){value_int(-1)}), "tolist", 0, NULL);
         if (!w->ok) return false;
     }
-    if (list.kind == V_INT) {
-        *n = 1;
-        *out = xmalloc(sizeof **out);
-        **out = list.u.i;
-        return true;
-    }
-    if (!value_is_seq(list))
-        return error_raise_as(w->in, ERR_TYPE, "ctc_loss(): argument '%s' must be tuple of ints, not %s", name,
-                              value_type_name(list));
-    List *l = value_as_list(list);
+    const List *l = value_as_list(list);
     *n = (int64_t)l->len;
     *out = xmalloc((l->len + 1) * sizeof **out);
-    for (size_t i = 0; i < l->len; i++) {
-        if (l->items[i].kind != V_INT) {
-            free(*out);
-            return error_raise_as(w->in, ERR_TYPE, "ctc_loss(): argument '%s' must be tuple of ints, but found "
-                                  "element of type %s at pos %zu", name, value_type_name(l->items[i]), i);
-        }
-        (*out)[i] = l->items[i].u.i;
-    }
+    for (size_t i = 0; i < l->len; i++) (*out)[i] = l->items[i].u.i;
     return true;
 }
 
@@ -923,6 +943,8 @@ static bool f_ctc_loss(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &lp) || !args_tensor(in, a, 1, &tg) || !args_int(in, a, 4, &g.blank) ||
         !losses_reduction(in, value_none(), value_none(), p[5], false, &red) || !value_truth(in, p[6], &zero_inf))
         return false;
+    bool tensors = p[2].kind == V_TENSOR && p[3].kind == V_TENSOR;
+    if (!tensors && !(int_sequence(p[2]) && int_sequence(p[3]))) return ctc_bad_lengths(in, a);
     Work w = work_new(in, a);
     int64_t n_il = 0, n_tl = 0;
     bool batched = lp->ndim == 3;

@@ -696,6 +696,11 @@ tg = torch.tensor([[1, 1, 2, 2, 1]])
 show(F.ctc_loss(lp, tg, torch.tensor([12]), torch.tensor([5])), F.ctc_loss(lp, tg, torch.tensor([9]), torch.tensor([4])))
 
 
+# cr_ctc_loss_int_lengths
+lp = (torch.sin(torch.arange(40.).reshape(10, 4)) * 2).log_softmax(1)
+attempt(lambda: F.ctc_loss(lp, torch.tensor([1, 2, 2]), 10, 3))
+show(F.ctc_loss(lp, torch.tensor([1, 2, 2]), [10], (3,)))
+
 # cr_ctc_loss_bad_blank
 lp = (torch.sin(torch.arange(40.).reshape(5, 2, 4)) * 2).log_softmax(2)
 attempt(lambda: F.ctc_loss(lp, torch.tensor([[1, 2], [3, 1]]), torch.tensor([5, 4]), torch.tensor([2, 2]), blank=4))
