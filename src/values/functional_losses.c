@@ -806,8 +806,9 @@ static Value ctc_table(Work *w, Value like, const int64_t *iv, const double *fv,
 }
 
 /* The extended targets (n, s): blank, label 1, blank, label 2, ...,
- * blank, then blanks; each label gathered from targets on the device. */
-static Value ctc_extended(Work *w, const Ctc *g, Value targets)
+ * blank, then blanks; each label taken from targets on the device of lp
+ * (where PyTorch moves them). */
+static Value ctc_extended(Work *w, const Ctc *g, Value lp, Value targets)
 {
     const Tensor *tg = value_as_tensor(targets);
     int64_t cells = g->n * g->s, offset = 0;
@@ -817,14 +818,15 @@ static Value ctc_extended(Work *w, const Ctc *g, Value targets)
         for (int64_t k = 0; k < g->tl[b]; k++) at[b * g->s + 2 * k + 1] = first + k, label[b * g->s + 2 * k + 1] = 1;
         offset += g->tl[b];
     }
+    Value device = work_attr(w, lp, "device");
     Value blank = work_call_kw(w, "full", 2, (Value[]){size_of(w, (int64_t[]){g->n, g->s}, 2), value_int(g->blank)},
-                               2, (const char *[]){"dtype", "device"},
-                               (Value[]){value_dtype(DT_INT64), work_attr(w, targets, "device")});
+                               2, (const char *[]){"dtype", "device"}, (Value[]){value_dtype(DT_INT64), device});
     Value r = blank;
     if (tensor_numel(tg) > 0) {
-        Value flat = work_method(w, work_method(w, targets, "reshape", 1, (Value[]){value_int(-1)}), "long", 0, NULL);
-        Value labels = work_method(w, flat, "take", 1, (Value[]){ctc_table(w, targets, at, NULL, g->n, g->s, DT_INT64)});
-        Value is_label = ctc_table(w, targets, label, NULL, g->n, g->s, DT_BOOL);
+        Value flat = work_method(w, work_method(w, targets, "reshape", 1, (Value[]){value_int(-1)}), "to", 2,
+                                 (Value[]){device, value_dtype(DT_INT64)});
+        Value labels = work_method(w, flat, "take", 1, (Value[]){ctc_table(w, lp, at, NULL, g->n, g->s, DT_INT64)});
+        Value is_label = ctc_table(w, lp, label, NULL, g->n, g->s, DT_BOOL);
         r = work_call(w, "where", 3, (Value[]){is_label, labels, blank});
     }
     free(at);
@@ -854,11 +856,10 @@ static Value ctc_step(Work *w, Value alpha, Value lp_t, Value live, const Value 
     return work_call(w, "where", 3, (Value[]){live, next, alpha});
 }
 
-/* -log p(target | input) of each sample, (n): the forward variables over
- * the extended targets, step by step on the device, then the last two
- * positions' log-sum-exp, as PyTorch's kernels (an empty input: 0 for an
- * empty target, else inf). */
-static Value ctc_nll(Work *w, const Ctc *g, Value lp, Value ext)
+/* The forward variables log_alpha (n, s) at each input's last step: the
+ * first step's blank and first label, then ctc_step over time on the
+ * device, each sample frozen past its input's length. */
+static Value ctc_forward(Work *w, const Ctc *g, Value lp, Value ext)
 {
     int64_t cells = g->n * g->s;
     int64_t *tab[5];
@@ -877,15 +878,12 @@ static Value ctc_nll(Work *w, const Ctc *g, Value lp, Value ext)
     Value lengths = ctc_table(w, lp, in_len, NULL, g->n, g->s, DT_INT64);
     Value starts = ctc_table(w, lp, start, NULL, g->n, g->s, DT_BOOL);
     for (int k = 0; k < 5; k++) free(tab[k]);
-    Value lpx = work_method(w, lp, "gather", 2, (Value[]){value_int(2), work_method(w, work_method(w, ext, "unsqueeze", 1,
-                                                                                                  (Value[]){value_int(0)}),
-                                                                                     "expand", 3,
-                                                                                     (Value[]){value_int(g->t),
-                                                                                               value_int(-1),
-                                                                                               value_int(-1)})});
-    Value none = value_float(-INFINITY);
-    Value alpha = work_call(w, "where", 3, (Value[]){starts, work_method(w, lpx, "select", 2,
-                                                                         (Value[]){value_int(0), value_int(0)}), none});
+    /* lpx (T, n, s): each step's log-probability of each extended label */
+    Value at = work_method(w, work_method(w, ext, "unsqueeze", 1, (Value[]){value_int(0)}), "expand", 3,
+                           (Value[]){value_int(g->t), value_int(-1), value_int(-1)});
+    Value lpx = work_method(w, lp, "gather", 2, (Value[]){value_int(2), at});
+    Value first = work_method(w, lpx, "select", 2, (Value[]){value_int(0), value_int(0)});
+    Value alpha = work_call(w, "where", 3, (Value[]){starts, first, value_float(-INFINITY)});
     if (!w->ok) return value_none();
     alpha = value_retain(alpha);
     int64_t steps = 0;
@@ -899,17 +897,25 @@ static Value ctc_nll(Work *w, const Ctc *g, Value lp, Value ext)
         value_release(alpha);
         alpha = next;
     }
-    alpha = work_keep(w, w->ok, alpha);
-    int64_t *last = xcalloc((size_t)g->n * 2 + 1, sizeof *last), *two = xcalloc((size_t)g->n + 1, sizeof *two);
-    double *empty = xcalloc((size_t)g->n + 1, sizeof *empty);
+    return work_keep(w, w->ok, alpha);
+}
+
+/* -log p(target | input) of each sample, (n): the log-sum-exp of the
+ * forward variables at the last blank and the last label, as PyTorch's
+ * kernels take it (an empty input: 0 for an empty target, else inf). */
+static Value ctc_nll(Work *w, const Ctc *g, Value lp, Value alpha)
+{
+    int64_t *last = xcalloc((size_t)g->n * 2 + 1, sizeof *last), *labelled = xcalloc((size_t)g->n + 1, sizeof *labelled);
     int64_t *no_input = xcalloc((size_t)g->n + 1, sizeof *no_input);
+    double *empty = xcalloc((size_t)g->n + 1, sizeof *empty);
     for (int64_t b = 0; b < g->n; b++) {
-        last[2 * b] = 2 * g->tl[b], last[2 * b + 1] = g->tl[b] > 0 ? 2 * g->tl[b] - 1 : 0, two[b] = g->tl[b] > 0;
-        no_input[b] = g->il[b] == 0, empty[b] = g->tl[b] == 0 ? 0 : INFINITY;
+        last[2 * b] = 2 * g->tl[b], last[2 * b + 1] = g->tl[b] > 0 ? 2 * g->tl[b] - 1 : 0;
+        labelled[b] = g->tl[b] > 0, no_input[b] = g->il[b] == 0, empty[b] = g->tl[b] == 0 ? 0 : INFINITY;
     }
+    Value none = value_float(-INFINITY);
     Value ends = work_method(w, alpha, "gather", 2, (Value[]){value_int(1), ctc_table(w, lp, last, NULL, g->n, 2, DT_INT64)});
     Value l1 = work_method(w, ends, "select", 2, (Value[]){value_int(1), value_int(0)});
-    Value l2 = work_call(w, "where", 3, (Value[]){functional_host_table(w, lp, two, NULL, g->n, DT_BOOL),
+    Value l2 = work_call(w, "where", 3, (Value[]){functional_host_table(w, lp, labelled, NULL, g->n, DT_BOOL),
                                                   work_method(w, ends, "select", 2, (Value[]){value_int(1), value_int(1)}),
                                                   none});
     Value m = work_call(w, "maximum", 2, (Value[]){l1, l2});
@@ -921,9 +927,9 @@ static Value ctc_nll(Work *w, const Ctc *g, Value lp, Value ext)
                                              functional_host_table(w, lp, NULL, empty, g->n, value_as_tensor(lp)->dtype),
                                              nll});
     free(last);
-    free(two);
-    free(empty);
+    free(labelled);
     free(no_input);
+    free(empty);
     return nll;
 }
 
@@ -964,7 +970,7 @@ static bool f_ctc_loss(Interp *in, const Args *a, Value *out)
         for (int64_t b = 0; b < g.n; b++) longest = g.tl[b] > longest ? g.tl[b] : longest;
         g.s = 2 * longest + 1;
         Value x = batched ? p[0] : work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(1)});
-        Value nll = ctc_nll(&w, &g, x, ctc_extended(&w, &g, p[1]));
+        Value nll = ctc_nll(&w, &g, x, ctc_forward(&w, &g, x, ctc_extended(&w, &g, x, p[1])));
         if (zero_inf)
             nll = work_method(&w, nll, "masked_fill", 2, (Value[]){work_binary(&w, OP_EQ, nll, value_float(INFINITY)),
                                                                    value_int(0)});
