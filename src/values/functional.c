@@ -1341,11 +1341,11 @@ static bool l_diagonal(Interp *in, const Args *a, Value *out)
 }
 
 static const Builtin l_rows[] = {
-    {"norm", V_MODULE, MF, tensor_stats_norm, "input, ord=None, dim=None, keepdim=False, *, dtype=None",
+    {"norm", V_MODULE, MF, tensor_stats_norm, "input, ord=None, dim=None, keepdim=False, *, dtype=None, out=None",
      STATS_NORM_ANY, "a matrix norm for an ord over two dims, else the vector ord-norm (2 by default)"},
-    {"vector_norm", V_MODULE, MF, tensor_stats_norm, "x, ord=2, dim=None, keepdim=False, *, dtype=None",
+    {"vector_norm", V_MODULE, MF, tensor_stats_norm, "x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None",
      STATS_NORM_VECTOR, "the vector ord-norm"},
-    {"matrix_norm", V_MODULE, MF, tensor_stats_norm, "A, ord='fro', dim=None, keepdim=False, *, dtype=None",
+    {"matrix_norm", V_MODULE, MF, tensor_stats_norm, "A, ord='fro', dim=None, keepdim=False, *, dtype=None, out=None",
      STATS_NORM_MATRIX, "the matrix ord-norm over dim (the last two when None)"},
     {"cross", V_MODULE, MF, tensor_stats_cross, "input, other, *, dim=-1", STATS_CROSS_LINALG,
      "the cross product of 3-vectors along dim"},

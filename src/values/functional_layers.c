@@ -1339,22 +1339,29 @@ static bool check_transposed(Interp *in, const Args *a, const Tensor *x, const T
 }
 
 /* Where col2im puts columns: windows of k (spread by dil) at blocks
- * blocks[0] x blocks[1], stride st apart, in a plane from which the
- * result is the size from crop on. */
+ * blocks[0] x blocks[1] x blocks[2], stride st apart, in a plane (a
+ * volume) from which the result is the size from crop on; nd, 2 or 3,
+ * the dimensions the result has (the first of a 2-d one is all 1). */
 typedef struct Col2im {
-    int64_t k[2], dil[2], st[2], blocks[2], plane[2], crop[2], size[2];
+    int64_t k[3], dil[3], st[3], blocks[3], plane[3], crop[3], size[3];
+    int nd;
 } Col2im;
+
+/* A Col2im of one dimension, of size 1, before those given. */
+#define COL2IM_UNIT .k = {1, 1, 1}, .dil = {1, 1, 1}, .st = {1, 1, 1}, .blocks = {1, 1, 1}, .plane = {1, 1, 1}, \
+                    .size = {1, 1, 1}
 
 /* At most this many window columns for col2im's tiled path: a step each. */
 enum { TILE_COLUMNS_MAX = 16 };
 
-/* The windows tile the plane, each element in one of them. */
+/* A 2-d plane, whose windows tile it, each element in one of them. */
 static bool tiles_plane(const Col2im *g)
 {
-    for (int d = 0; d < 2; d++)
+    if (g->plane[0] != 1) return false;
+    for (int d = 1; d < 3; d++)
         if (g->st[d] != g->k[d] || (g->dil[d] != 1 && g->k[d] != 1) || g->plane[d] != g->blocks[d] * g->k[d])
             return false;
-    return g->k[1] <= TILE_COLUMNS_MAX;
+    return g->k[2] <= TILE_COLUMNS_MAX;
 }
 
 /* col2im where the windows tile the plane: the plane as (C, bh, kh, bw,
@@ -1366,8 +1373,8 @@ static Value tile_windows(Work *w, Value cols, const Col2im *g, int64_t c, bool 
     const Tensor *x = value_as_tensor(cols);
     int b = batched;
     int64_t plane[6] = {x->shape[0]}, parts[6] = {x->shape[0]}, perm[5] = {0};
-    int64_t pv[5] = {c, g->blocks[0], g->k[0], g->blocks[1], g->k[1]}, cv[5] = {c, g->k[0], g->k[1], g->blocks[0],
-                                                                                 g->blocks[1]};
+    int64_t pv[5] = {c, g->blocks[1], g->k[1], g->blocks[2], g->k[2]}, cv[5] = {c, g->k[1], g->k[2], g->blocks[1],
+                                                                                 g->blocks[2]};
     memcpy(plane + b, pv, sizeof pv);
     memcpy(parts + b, cv, sizeof cv);
     /* a column's (C, kh, bh, bw) in the plane's order (C, bh, kh, bw) */
@@ -1376,7 +1383,7 @@ static Value tile_windows(Work *w, Value cols, const Col2im *g, int64_t c, bool 
     Value r = work_method(w, cols, "new_zeros", 1, (Value[]){functional_ints(w, plane, b + 5)});
     Value src = work_method(w, cols, "reshape", 1, (Value[]){functional_ints(w, parts, b + 5)});
     Value order = functional_ints(w, perm, b + 4);
-    for (int64_t j = 0; j < g->k[1]; j++) {
+    for (int64_t j = 0; j < g->k[2]; j++) {
         Value col = work_method(w, src, "select", 2, (Value[]){value_int(b + 2), value_int(j)});
         Value dst = work_method(w, r, "select", 2, (Value[]){value_int(b + 4), value_int(j)});
         work_method(w, dst, "add_", 1, (Value[]){work_method(w, col, "permute", 1, &order)});
@@ -1384,60 +1391,111 @@ static Value tile_windows(Work *w, Value cols, const Col2im *g, int64_t c, bool 
     return r;
 }
 
-/* Columns (N, C * kh * kw, L) (batched, else without N) summed into the
- * planes (N, C, size) where their windows lie, into zeros as PyTorch's
- * col2im adds them: by index_add over the plane, or window column by
- * column where the windows tile it. */
+/* Where window tap t (kd, kh, kw in turn) of column e puts its value in
+ * the flattened plane. */
+static int64_t col2im_at(const Col2im *g, int64_t t, int64_t e)
+{
+    int64_t at = 0;
+    for (int d = 0; d < 3; d++) {
+        int64_t taps = 1, blocks = 1;
+        for (int later = d + 1; later < 3; later++) taps *= g->k[later], blocks *= g->blocks[later];
+        at = at * g->plane[d] + (e / blocks % g->blocks[d]) * g->st[d] + (t / taps % g->k[d]) * g->dil[d];
+    }
+    return at;
+}
+
+/* Columns (N, C * kd * kh * kw, L) (batched, else without N) summed into
+ * the planes (N, C, size) where their windows lie, into zeros as
+ * PyTorch's col2im and col2vol add them, tap after tap: by index_add over
+ * the plane, or window column by column where the windows tile a 2-d
+ * one. */
 static Value col2im(Work *w, Value cols, const Col2im *g, bool batched)
 {
     if (!w->ok) return value_none();
     const Tensor *x = value_as_tensor(cols);
-    int64_t kk = g->k[0] * g->k[1], c = x->shape[batched] / kk, l = x->shape[batched + 1];
-    int64_t lead[4] = {x->shape[0]}, b = batched;
+    int64_t kk = g->k[0] * g->k[1] * g->k[2], c = x->shape[batched] / kk, l = x->shape[batched + 1];
+    int64_t lead[5] = {x->shape[0]}, b = batched;
     Value r;
     if (tiles_plane(g)) {
         r = tile_windows(w, cols, g, c, batched);
     } else {
-        int64_t nk = kk * l, pw = g->plane[1], bw = g->blocks[1];
+        int64_t nk = kk * l;
         int64_t *at = xmalloc((size_t)(nk + 1) * sizeof *at);
-        for (int64_t i = 0; i < g->k[0]; i++)
-            for (int64_t j = 0; j < g->k[1]; j++)
-                for (int64_t e = 0; e < l; e++)
-                    at[(i * g->k[1] + j) * l + e] = ((e / bw) * g->st[0] + i * g->dil[0]) * pw + (e % bw) * g->st[1] +
-                                                    j * g->dil[1];
+        for (int64_t t = 0; t < kk; t++)
+            for (int64_t e = 0; e < l; e++) at[t * l + e] = col2im_at(g, t, e);
         lead[b] = c, lead[b + 1] = nk;
         Value src = work_method(w, cols, "reshape", 1, (Value[]){functional_ints(w, lead, b + 2)});
-        lead[b + 1] = g->plane[0] * pw;
+        lead[b + 1] = g->plane[0] * g->plane[1] * g->plane[2];
         r = work_method(w, cols, "new_zeros", 1, (Value[]){functional_ints(w, lead, b + 2)});
         Value idx = functional_host_table(w, cols, at, NULL, nk, DT_INT64);
         free(at);
         work_method(w, r, "index_add_", 3, (Value[]){value_int(-1), idx, src});
     }
-    lead[b] = c, lead[b + 1] = g->plane[0], lead[b + 2] = g->plane[1];
-    r = work_method(w, r, "reshape", 1, (Value[]){functional_ints(w, lead, b + 3)});
+    int first = 3 - g->nd;
+    lead[b] = c;
+    for (int d = first; d < 3; d++) lead[b + 1 + d - first] = g->plane[d];
+    r = work_method(w, r, "reshape", 1, (Value[]){functional_ints(w, lead, b + 1 + g->nd)});
     bool cropped = false;
-    for (int d = 0; d < 2; d++) {
+    for (int d = first; d < 3; d++) {
         if (!g->crop[d] && g->size[d] == g->plane[d]) continue;
-        r = work_method(w, r, "narrow", 3, (Value[]){value_int(d - 2), value_int(g->crop[d]), value_int(g->size[d])});
+        r = work_method(w, r, "narrow", 3, (Value[]){value_int(d - 3), value_int(g->crop[d]), value_int(g->size[d])});
         cropped = true;
     }
     /* a result of its own, as PyTorch's, not a view into the plane */
     return cropped ? work_method(w, r, "contiguous", 0, NULL) : r;
 }
 
-/* conv_transpose1d and conv_transpose2d (data: the spatial dimensions)
+/* The slow kernels' checks of a transposed convolution's output padding
+ * and size: a 1-d one as a 2-d one of height 1, the 3-d one's in its own
+ * words.  in_size, o: the input's and the output's spatial sizes. */
+static bool transposed_sizes(Interp *in, int nsp, const int64_t *in_size, const int64_t *o,
+                             const int64_t *const geo[4])
+{
+    const int64_t *st = geo[0], *outpad = geo[2], *dil = geo[3];
+    bool wide = false, small = false;
+    for (int d = 0; d < nsp; d++) {
+        wide = wide || (outpad[d] >= st[d] && outpad[d] >= dil[d]);
+        small = small || o[d] < 1;
+    }
+    long long op[3], sv[3], dv[3], is[3], os[3];
+    for (int d = 0, e = 3 - nsp; d < 3; d++) {
+        bool have = d >= e;
+        op[d] = have ? outpad[d - e] : 0, sv[d] = have ? st[d - e] : 1, dv[d] = have ? dil[d - e] : 1;
+        is[d] = have ? in_size[d - e] : 1, os[d] = have ? o[d - e] : 1;
+    }
+    if (wide && nsp == 3)
+        return error_raise(in, "output padding must be smaller than either stride or dilation, but got "
+                           "output_padding_depth: %lld output_padding_height: %lld output_padding_width: %lld "
+                           "stride_depth: %lld stride_height: %lld stride_width: %lld dilation_depth: %lld "
+                           "dilation_height: %lld dilation_width: %lld", op[0], op[1], op[2], sv[0], sv[1], sv[2],
+                           dv[0], dv[1], dv[2]);
+    if (wide)
+        return error_raise(in, "output padding must be smaller than either stride or dilation, but got "
+                           "output_padding_height: %lld output_padding_width: %lld stride_height: %lld stride_width: "
+                           "%lld dilation_height: %lld dilation_width: %lld", op[1], op[2], sv[1], sv[2], dv[1], dv[2]);
+    if (small && nsp == 3)
+        return error_raise(in, "Given input size per channel: (%lld x %lld x %lld). Calculated output size per "
+                           "channel: (%lld x %lld x %lld). Output size is too small", is[0], is[1], is[2], os[0],
+                           os[1], os[2]);
+    if (small)
+        return error_raise(in, "Given input size per channel: (%lld x %lld). Calculated output size per channel: (%lld "
+                           "x %lld). Output size is too small", is[1], is[2], os[1], os[2]);
+    return true;
+}
+
+/* conv_transpose1d, 2d and 3d (data: the spatial dimensions)
  * (input, weight, bias=None, stride=1, padding=0, output_padding=0,
  * groups=1, dilation=1): the convolution whose gradient it is, as
- * PyTorch's CPU kernel computes it: one product per group of the weight
- * (C_in, C_out * kh * kw) transposed and each sample's (C_in, H * W), whose
- * columns col2im sums into the output plane (padding cropped from it,
- * output_padding more at its end), then the bias. */
+ * PyTorch's CPU kernels compute it: one product per group of the weight
+ * (C_in, C_out * kd * kh * kw) transposed and each sample's (C_in, D * H *
+ * W), whose columns col2im sums into the output plane or volume (padding
+ * cropped from it, output_padding more at its end), then the bias. */
 static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     int nsp = a->fn->data;
     Tensor *x, *wt, *bias = NULL;
-    int64_t groups, stride[2], pad[2], outpad[2], dil[2];
+    int64_t groups, stride[3], pad[3], outpad[3], dil[3];
     if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &wt)) return false;
     if (p[2].kind != V_NONE && !args_tensor(in, a, 2, &bias)) return false;
     if (!args_int(in, a, 6, &groups)) return false;
@@ -1456,25 +1514,14 @@ static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
         if (outpad[d] < 0) return error_raise(in, "negative output_padding is not supported");
     }
     if (!check_transposed(in, a, x, wt, bias, groups)) return false;
-    /* the slow kernel's checks, of a 1-d convolution as a 2-d one of height 1 */
-    int64_t k[2], o[2];
-    for (int d = 0; d < nsp; d++) k[d] = wt->shape[2 + d];
-    for (int d = 0; d < nsp; d++)
-        o[d] = (x->shape[x->ndim - nsp + d] - 1) * stride[d] - 2 * pad[d] + dil[d] * (k[d] - 1) + outpad[d] + 1;
-    int64_t h = nsp == 2;
-    bool wide = outpad[h] >= stride[h] && outpad[h] >= dil[h];
-    if (wide || (h && outpad[0] >= stride[0] && outpad[0] >= dil[0]))
-        return error_raise(in, "output padding must be smaller than either stride or dilation, but got "
-                           "output_padding_height: %lld output_padding_width: %lld stride_height: %lld stride_width: "
-                           "%lld dilation_height: %lld dilation_width: %lld", (long long)(h ? outpad[0] : 0),
-                           (long long)outpad[h], (long long)(h ? stride[0] : 1), (long long)stride[h],
-                           (long long)(h ? dil[0] : 1), (long long)dil[h]);
-    if (o[0] < 1 || o[h] < 1)
-        return error_raise(in, "Given input size per channel: (%lld x %lld). Calculated output size per channel: (%lld "
-                           "x %lld). Output size is too small", (long long)(h ? x->shape[x->ndim - 2] : 1),
-                           (long long)x->shape[x->ndim - 1], (long long)(h ? o[0] : 1), (long long)o[h]);
+    int64_t k[3], o[3], in_size[3];
+    for (int d = 0; d < nsp; d++) {
+        k[d] = wt->shape[2 + d], in_size[d] = x->shape[x->ndim - nsp + d];
+        o[d] = (in_size[d] - 1) * stride[d] - 2 * pad[d] + dil[d] * (k[d] - 1) + outpad[d] + 1;
+    }
+    if (!transposed_sizes(in, nsp, in_size, o, (const int64_t *const[]){stride, pad, outpad, dil})) return false;
     int64_t n = x->ndim == nsp + 2 ? x->shape[0] : 1, cin = wt->shape[0], kk = 1, l = 1;
-    for (int d = 0; d < nsp; d++) kk *= k[d], l *= x->shape[x->ndim - nsp + d];
+    for (int d = 0; d < nsp; d++) kk *= k[d], l *= in_size[d];
     int64_t per = wt->shape[1] * kk;
     Work w = work_new(in, a);
     Value xg = work_method(&w, p[0], "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){n, groups, cin / groups, l}, 4)});
@@ -1483,17 +1530,17 @@ static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
     Value cols = work_call(&w, "matmul", 2, (Value[]){wg, xg});
     cols = work_method(&w, cols, "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){n, groups * per, l}, 3)});
     /* a 1-d convolution is a 2-d one of height 1 */
-    Col2im g = {.k = {1, 1}, .dil = {1, 1}, .st = {1, 1}, .blocks = {1, 1}, .plane = {1, 1}, .size = {1, 1}};
-    for (int d = 0, e = 2 - nsp; d < nsp; d++, e++) {
-        int64_t full = (x->shape[x->ndim - nsp + d] - 1) * stride[d] + dil[d] * (k[d] - 1) + 1;
+    Col2im g = {COL2IM_UNIT, .nd = nsp == 3 ? 3 : 2};
+    for (int d = 0, e = 3 - nsp; d < nsp; d++, e++) {
+        int64_t full = (in_size[d] - 1) * stride[d] + dil[d] * (k[d] - 1) + 1;
         g.k[e] = k[d], g.dil[e] = dil[d], g.st[e] = stride[d], g.crop[e] = pad[d], g.size[e] = o[d];
-        g.blocks[e] = x->shape[x->ndim - nsp + d];
+        g.blocks[e] = in_size[d];
         g.plane[e] = full > pad[d] + o[d] ? full : pad[d] + o[d];
     }
     Value r = col2im(&w, cols, &g, true);
     if (nsp == 1) r = work_method(&w, r, "select", 2, (Value[]){value_int(2), value_int(0)});
     if (bias) {
-        int64_t along[TENSOR_MAX_DIMS] = {bias->shape[0], 1, 1};
+        int64_t along[TENSOR_MAX_DIMS] = {bias->shape[0], 1, 1, 1};
         r = work_binary(&w, OP_ADD, r, work_method(&w, p[2], "reshape", 1, (Value[]){functional_ints(&w, along, nsp + 1)}));
     }
     if (x->ndim == nsp + 1) r = work_method(&w, r, "select", 2, (Value[]){value_int(0), value_int(0)});
@@ -1561,8 +1608,9 @@ static bool f_fold(Interp *in, const Args *a, Value *out)
                            (long long)st[0], (long long)st[1], (long long)bh, (long long)bw, (long long)(bh * bw),
                            (long long)cols);
     if (!need_float(in, x, "col2im_out", true)) return false;
-    Col2im g = {.k = {k[0], k[1]}, .dil = {dil[0], dil[1]}, .st = {st[0], st[1]}, .size = {size[0], size[1]},
-                .crop = {pad[0], pad[1]}, .blocks = {bh, bw}, .plane = {ph, pw}};
+    Col2im g = {.k = {1, k[0], k[1]}, .dil = {1, dil[0], dil[1]}, .st = {1, st[0], st[1]},
+                .size = {1, size[0], size[1]}, .crop = {0, pad[0], pad[1]}, .blocks = {1, bh, bw},
+                .plane = {1, ph, pw}, .nd = 2};
     Work w = work_new(in, a);
     return work_done(&w, col2im(&w, a->p[0], &g, batched), out);
 }
@@ -1628,6 +1676,8 @@ static const Builtin f_rows[] = {
      "the transposed 1-d convolution (N, C_in, L) -> (N, C_out, L_out)"},
     {"conv_transpose2d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,
      "the transposed 2-d convolution (N, C_in, H, W) -> (N, C_out, H_out, W_out)"},
+    {"conv_transpose3d", V_MODULE, MF, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 3,
+     "the transposed 3-d convolution (N, C_in, D, H, W) -> (N, C_out, D_out, H_out, W_out)"},
     {"fold", V_MODULE, PF, f_fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1", 0,
      "columns (N, C * kh * kw, L) summed into (N, C, H, W): unfold's inverse"},
 };
@@ -1661,6 +1711,8 @@ static const Builtin torch_rows[] = {
      "the transposed 1-d convolution"},
     {"conv_transpose2d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 2,
      "the transposed 2-d convolution"},
+    {"conv_transpose3d", V_NONE, BI_FUNC, f_conv_transpose, CONV_TRANSPOSE_PARAMS, 3,
+     "the transposed 3-d convolution"},
 };
 
 void functional_layers_register(void)

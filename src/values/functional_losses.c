@@ -3,10 +3,11 @@
  * hardshrink, softshrink, tanhshrink, prelu and rrelu; the channel
  * dropouts and the alpha dropouts, whose masks are F.dropout's draws of
  * cst's Philox generator; the margin, embedding and likelihood losses
- * with PyTorch's checks and reductions; pdist and bilinear. */
+ * with PyTorch's checks and reductions; ctc_loss; pdist and bilinear. */
 #include "values/functional_losses.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
@@ -14,6 +15,7 @@
 #include "tensor/dispatch_distance.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/functional_layers.h"
 #include "values/generator_value.h"
 #include "values/module.h"
 #include "values/nn.h"
@@ -693,6 +695,302 @@ static bool f_bilinear(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_method(&w, r, "reshape", 1, (Value[]){size_of(&w, shape, x1->ndim)}), out);
 }
 
+/* ------------------------------------------------------------ ctc_loss */
+
+/* What PyTorch's CUDA kernel calls itself in ctc_loss's checks. */
+#define CTC_CHECKS "(while checking arguments for ctc_loss_gpu)"
+
+/* Whether v is a list or tuple of ints (PyTorch's "tuple of ints"). */
+static bool int_sequence(Value v)
+{
+    if (v.kind != V_LIST && v.kind != V_TUPLE) return false;
+    const List *l = value_as_list(v);
+    for (size_t i = 0; i < l->len; i++)
+        if (l->items[i].kind != V_INT) return false;
+    return true;
+}
+
+/* PyTorch's parser refusing lengths that are not both tensors or both
+ * sequences of ints, torch.ctc_loss's two overloads, as F.ctc_loss passes
+ * it all seven arguments (an argument is marked unless its type's name is
+ * the parameter's, so a sequence always is). */
+static bool ctc_bad_lengths(Interp *in, const Args *a)
+{
+    static const char *const kinds[] = {"tuple of ints", "Tensor"};
+    const Value *p = a->p;
+    Buf b = BUF_INIT;
+    buf_printf(&b, "ctc_loss() received an invalid combination of arguments - got (%s, %s, %s, %s, int, int, bool), "
+               "but expected one of:\n", value_type_name(p[0]), value_type_name(p[1]), value_type_name(p[2]),
+               value_type_name(p[3]));
+    for (int k = 0; k < 2; k++) {
+        buf_printf(&b, " * (Tensor log_probs, Tensor targets, %s input_lengths, %s target_lengths, int blank, int "
+                   "reduction, bool zero_infinity)\n      didn't match because some of the arguments have invalid types: "
+                   "(Tensor, Tensor, ", kinds[k], kinds[k]);
+        for (int i = 2; i < 4; i++) {
+            buf_printf(&b, k == 1 && p[i].kind == V_TENSOR ? "%s, " : "!%s!, ", value_type_name(p[i]));
+        }
+        buf_printf(&b, "int, int, bool)\n");
+    }
+    error_raise_as(in, ERR_TYPE, "%s", b.data);
+    buf_free(&b);
+    return false;
+}
+
+/* input_lengths or target_lengths (v, named name) as PyTorch reads them
+ * on the host: a tensor of integers (copied there, as PyTorch's ctc_loss
+ * copies it) or a sequence of ints (int_sequence); *n of them, in *out
+ * (malloc'd). */
+static bool ctc_lengths(Work *w, Value v, const char *name, int64_t **out, int64_t *n)
+{
+    Value list = v;
+    if (v.kind == V_TENSOR) {
+        DType dt = value_as_tensor(v)->dtype;
+        if (dt == DT_BOOL || dtype_is_float(dt)) return error_raise(w->in, "%s must be integral", name);
+        list = work_method(w, work_method(w, v, "reshape", 1, (Value[]){value_int(-1)}), "tolist", 0, NULL);
+        if (!w->ok) return false;
+    }
+    const List *l = value_as_list(list);
+    *n = (int64_t)l->len;
+    *out = xmalloc((l->len + 1) * sizeof **out);
+    for (size_t i = 0; i < l->len; i++) (*out)[i] = l->items[i].u.i;
+    return true;
+}
+
+/* The batch's shape and lengths, all on the host. */
+typedef struct Ctc {
+    int64_t t, n, c, s; /* time steps, batch, classes, 2 * longest target + 1 */
+    int64_t *il, *tl;   /* input and target lengths, n each */
+    int64_t blank;
+} Ctc;
+
+/* PyTorch's checks of the lengths and targets against log_probs, in its
+ * order; targets of dimension 1 are the targets one after another. */
+static bool ctc_checks(Interp *in, const Ctc *g, int64_t n_il, int64_t n_tl, const Tensor *targets)
+{
+    if (g->blank < 0 || g->blank >= g->c) return error_raise(in, "blank must be in label range");
+    if (n_il != g->n) return error_raise(in, "input_lengths must be of size batch_size");
+    if (n_tl != g->n) return error_raise(in, "target_lengths must be of size batch_size");
+    if (targets->ndim < 1 || targets->ndim > 2)
+        return error_raise(in, "Expected 1 to 2 dimensions, but got %d-dimensional tensor for argument #2 'targets' "
+                           CTC_CHECKS, targets->ndim);
+    int64_t total = 0, longest = 0;
+    for (int64_t b = 0; b < g->n; b++) {
+        if (g->tl[b] < 0)
+            return error_raise(in, "Expected target_lengths to have value at least 0, but got value %lld " CTC_CHECKS,
+                               (long long)g->tl[b]);
+        total += g->tl[b];
+        longest = g->tl[b] > longest ? g->tl[b] : longest;
+    }
+    if (targets->ndim == 1 && targets->shape[0] != total)
+        return error_raise(in, "Expected tensor to have size %lld at dimension 0, but got size %lld for argument #2 "
+                           "'targets' " CTC_CHECKS, (long long)total, (long long)targets->shape[0]);
+    if (targets->ndim == 2 && targets->shape[1] < longest)
+        return error_raise(in, "Expected tensor to have size at least %lld at dimension 1, but got size %lld for "
+                           "argument #2 'targets' " CTC_CHECKS, (long long)longest, (long long)targets->shape[1]);
+    for (int64_t b = 0; b < g->n; b++) {
+        if (g->il[b] < 0)
+            return error_raise(in, "Expected input_lengths to have value at least 0, but got value %lld " CTC_CHECKS,
+                               (long long)g->il[b]);
+        if (g->il[b] > g->t)
+            return error_raise(in, "Expected input_lengths to have value at most %lld, but got value %lld " CTC_CHECKS,
+                               (long long)g->t, (long long)g->il[b]);
+    }
+    return true;
+}
+
+/* An (n, cols) table of the host's values, on like's device. */
+static Value ctc_table(Work *w, Value like, const int64_t *iv, const double *fv, int64_t n, int64_t cols, DType dt)
+{
+    Value t = functional_host_table(w, like, iv, fv, n * cols, dt);
+    return work_method(w, t, "reshape", 1, (Value[]){size_of(w, (int64_t[]){n, cols}, 2)});
+}
+
+/* The extended targets (n, s): blank, label 1, blank, label 2, ...,
+ * blank, then blanks; each label taken from targets on the device of lp
+ * (where PyTorch moves them). */
+static Value ctc_extended(Work *w, const Ctc *g, Value lp, Value targets)
+{
+    const Tensor *tg = value_as_tensor(targets);
+    int64_t cells = g->n * g->s, offset = 0;
+    int64_t *at = xcalloc((size_t)cells + 1, sizeof *at), *label = xcalloc((size_t)cells + 1, sizeof *label);
+    for (int64_t b = 0; b < g->n; b++) {
+        int64_t first = tg->ndim == 2 ? b * tg->shape[1] : offset;
+        for (int64_t k = 0; k < g->tl[b]; k++) at[b * g->s + 2 * k + 1] = first + k, label[b * g->s + 2 * k + 1] = 1;
+        offset += g->tl[b];
+    }
+    Value device = work_attr(w, lp, "device");
+    Value blank = work_call_kw(w, "full", 2, (Value[]){size_of(w, (int64_t[]){g->n, g->s}, 2), value_int(g->blank)},
+                               2, (const char *[]){"dtype", "device"}, (Value[]){value_dtype(DT_INT64), device});
+    Value r = blank;
+    if (tensor_numel(tg) > 0) {
+        Value flat = work_method(w, work_method(w, targets, "reshape", 1, (Value[]){value_int(-1)}), "to", 2,
+                                 (Value[]){device, value_dtype(DT_INT64)});
+        Value labels = work_method(w, flat, "take", 1, (Value[]){ctc_table(w, lp, at, NULL, g->n, g->s, DT_INT64)});
+        Value is_label = ctc_table(w, lp, label, NULL, g->n, g->s, DT_BOOL);
+        r = work_call(w, "where", 3, (Value[]){is_label, labels, blank});
+    }
+    free(at);
+    free(label);
+    return r;
+}
+
+/* log_alpha one step on: each extended position s from s, s - 1 and (if
+ * its label differs from the one two back) s - 2, as PyTorch's kernel:
+ * log(exp(la1 - m) + exp(la2 - m) + exp(la3 - m)) + m + lp, m the
+ * largest (0 if all are -inf); frozen where the input has ended. */
+static Value ctc_step(Work *w, Value alpha, Value lp_t, Value live, const Value shift[2], const Value reach[2])
+{
+    Value none = value_float(-INFINITY), la[3] = {alpha};
+    for (int k = 0; k < 2; k++)
+        la[k + 1] = work_call(w, "where", 3, (Value[]){reach[k], work_method(w, alpha, "gather", 2,
+                                                                               (Value[]){value_int(1), shift[k]}),
+                                                      none});
+    Value m = work_call(w, "maximum", 2, (Value[]){work_call(w, "maximum", 2, la), la[2]});
+    m = work_method(w, m, "masked_fill", 2, (Value[]){work_binary(w, OP_EQ, m, none), value_int(0)});
+    Value sum = value_none();
+    for (int k = 0; k < 3; k++) {
+        Value e = work_call(w, "exp", 1, (Value[]){work_binary(w, OP_SUB, la[k], m)});
+        sum = k == 0 ? e : work_binary(w, OP_ADD, sum, e);
+    }
+    Value next = work_binary(w, OP_ADD, work_binary(w, OP_ADD, work_call(w, "log", 1, &sum), m), lp_t);
+    return work_call(w, "where", 3, (Value[]){live, next, alpha});
+}
+
+/* The forward variables log_alpha (n, s) at each input's last step: the
+ * first step's blank and first label, then ctc_step over time on the
+ * device, each sample frozen past its input's length. */
+static Value ctc_forward(Work *w, const Ctc *g, Value lp, Value ext)
+{
+    int64_t cells = g->n * g->s;
+    int64_t *tab[5];
+    for (int k = 0; k < 5; k++) tab[k] = xcalloc((size_t)cells + 1, sizeof **tab);
+    int64_t *before = tab[0], *before2 = tab[1], *has1 = tab[2], *start = tab[3], *in_len = tab[4];
+    for (int64_t b = 0; b < g->n; b++)
+        for (int64_t s = 0; s < g->s; s++) {
+            int64_t i = b * g->s + s;
+            before[i] = s > 0 ? s - 1 : 0, before2[i] = s > 1 ? s - 2 : s, has1[i] = s > 0;
+            start[i] = s < 2 && s <= 2 * g->tl[b], in_len[i] = g->il[b];
+        }
+    Value shift[2] = {ctc_table(w, lp, before, NULL, g->n, g->s, DT_INT64),
+                      ctc_table(w, lp, before2, NULL, g->n, g->s, DT_INT64)};
+    Value reach[2] = {ctc_table(w, lp, has1, NULL, g->n, g->s, DT_BOOL),
+                      work_binary(w, OP_NE, ext, work_method(w, ext, "gather", 2, (Value[]){value_int(1), shift[1]}))};
+    Value lengths = ctc_table(w, lp, in_len, NULL, g->n, g->s, DT_INT64);
+    Value starts = ctc_table(w, lp, start, NULL, g->n, g->s, DT_BOOL);
+    for (int k = 0; k < 5; k++) free(tab[k]);
+    /* lpx (T, n, s): each step's log-probability of each extended label */
+    Value at = work_method(w, work_method(w, ext, "unsqueeze", 1, (Value[]){value_int(0)}), "expand", 3,
+                           (Value[]){value_int(g->t), value_int(-1), value_int(-1)});
+    Value lpx = work_method(w, lp, "gather", 2, (Value[]){value_int(2), at});
+    Value first = work_method(w, lpx, "select", 2, (Value[]){value_int(0), value_int(0)});
+    Value alpha = work_call(w, "where", 3, (Value[]){starts, first, value_float(-INFINITY)});
+    if (!w->ok) return value_none();
+    alpha = value_retain(alpha);
+    int64_t steps = 0;
+    for (int64_t b = 0; b < g->n; b++) steps = g->il[b] > steps ? g->il[b] : steps;
+    for (int64_t t = 1; t < steps && w->ok; t++) {
+        Work step = work_new(w->in, w->a);
+        Value live = work_binary(&step, OP_GT, lengths, value_int(t));
+        Value lp_t = work_method(&step, lpx, "select", 2, (Value[]){value_int(0), value_int(t)});
+        Value next = value_none();
+        if (!work_done(&step, ctc_step(&step, alpha, lp_t, live, shift, reach), &next)) w->ok = false;
+        value_release(alpha);
+        alpha = next;
+    }
+    return work_keep(w, w->ok, alpha);
+}
+
+/* -log p(target | input) of each sample, (n): the log-sum-exp of the
+ * forward variables at the last blank and the last label, as PyTorch's
+ * kernels take it (an empty input: 0 for an empty target, else inf). */
+static Value ctc_nll(Work *w, const Ctc *g, Value lp, Value alpha)
+{
+    int64_t *last = xcalloc((size_t)g->n * 2 + 1, sizeof *last), *labelled = xcalloc((size_t)g->n + 1, sizeof *labelled);
+    int64_t *no_input = xcalloc((size_t)g->n + 1, sizeof *no_input);
+    double *empty = xcalloc((size_t)g->n + 1, sizeof *empty);
+    for (int64_t b = 0; b < g->n; b++) {
+        last[2 * b] = 2 * g->tl[b], last[2 * b + 1] = g->tl[b] > 0 ? 2 * g->tl[b] - 1 : 0;
+        labelled[b] = g->tl[b] > 0, no_input[b] = g->il[b] == 0, empty[b] = g->tl[b] == 0 ? 0 : INFINITY;
+    }
+    Value none = value_float(-INFINITY);
+    Value ends = work_method(w, alpha, "gather", 2, (Value[]){value_int(1), ctc_table(w, lp, last, NULL, g->n, 2, DT_INT64)});
+    Value l1 = work_method(w, ends, "select", 2, (Value[]){value_int(1), value_int(0)});
+    Value l2 = work_call(w, "where", 3, (Value[]){functional_host_table(w, lp, labelled, NULL, g->n, DT_BOOL),
+                                                  work_method(w, ends, "select", 2, (Value[]){value_int(1), value_int(1)}),
+                                                  none});
+    Value m = work_call(w, "maximum", 2, (Value[]){l1, l2});
+    m = work_method(w, m, "masked_fill", 2, (Value[]){work_binary(w, OP_EQ, m, none), value_int(0)});
+    Value sum = work_binary(w, OP_ADD, work_call(w, "exp", 1, (Value[]){work_binary(w, OP_SUB, l1, m)}),
+                            work_call(w, "exp", 1, (Value[]){work_binary(w, OP_SUB, l2, m)}));
+    Value nll = work_call(w, "neg", 1, (Value[]){work_binary(w, OP_ADD, work_call(w, "log", 1, &sum), m)});
+    nll = work_call(w, "where", 3, (Value[]){functional_host_table(w, lp, no_input, NULL, g->n, DT_BOOL),
+                                             functional_host_table(w, lp, NULL, empty, g->n, value_as_tensor(lp)->dtype),
+                                             nll});
+    free(last);
+    free(labelled);
+    free(no_input);
+    free(empty);
+    return nll;
+}
+
+/* ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
+ * reduction='mean', zero_infinity=False): the connectionist temporal
+ * classification loss of log_probs (T, N, C), or (T, C) unbatched, for
+ * targets padded (N, S) or one after another; lengths read on the host
+ * as PyTorch reads them, the recursion on the device.  'mean' divides
+ * each loss by its target length (at least 1) before the mean. */
+static bool f_ctc_loss(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    const char *red;
+    bool zero_inf;
+    Ctc g = {0};
+    Tensor *lp, *tg;
+    if (!args_tensor(in, a, 0, &lp) || !args_tensor(in, a, 1, &tg) || !args_int(in, a, 4, &g.blank) ||
+        !losses_reduction(in, value_none(), value_none(), p[5], false, &red) || !value_truth(in, p[6], &zero_inf))
+        return false;
+    bool tensors = p[2].kind == V_TENSOR && p[3].kind == V_TENSOR;
+    if (!tensors && !(int_sequence(p[2]) && int_sequence(p[3]))) return ctc_bad_lengths(in, a);
+    Work w = work_new(in, a);
+    int64_t n_il = 0, n_tl = 0;
+    bool batched = lp->ndim == 3;
+    bool ok = ctc_lengths(&w, p[2], "input_lengths", &g.il, &n_il);
+    if (ok && !ctc_lengths(&w, p[3], "target_lengths", &g.tl, &n_tl)) ok = false;
+    if (ok && !need_float(in, lp, "ctc_loss")) ok = false;
+    if (ok && lp->ndim != 2 && !batched)
+        ok = error_raise(in, "Expected 3-dimensional tensor, but got %d-dimensional tensor for argument #1 "
+                         "'log_probs' " CTC_CHECKS, lp->ndim);
+    if (ok) {
+        g.t = lp->shape[0], g.n = batched ? lp->shape[1] : 1, g.c = lp->shape[lp->ndim - 1];
+        ok = ctc_checks(in, &g, n_il, n_tl, tg);
+    }
+    Value r = value_none();
+    if (ok) {
+        int64_t longest = 0;
+        for (int64_t b = 0; b < g.n; b++) longest = g.tl[b] > longest ? g.tl[b] : longest;
+        g.s = 2 * longest + 1;
+        Value x = batched ? p[0] : work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(1)});
+        Value nll = ctc_nll(&w, &g, x, ctc_forward(&w, &g, x, ctc_extended(&w, &g, x, p[1])));
+        if (zero_inf)
+            nll = work_method(&w, nll, "masked_fill", 2, (Value[]){work_binary(&w, OP_EQ, nll, value_float(INFINITY)),
+                                                                   value_int(0)});
+        if (strcmp(red, "mean") == 0) {
+            double *per = xmalloc((size_t)g.n * sizeof *per);
+            for (int64_t b = 0; b < g.n; b++) per[b] = g.tl[b] > 1 ? (double)g.tl[b] : 1;
+            Value lengths = functional_host_table(&w, x, NULL, per, g.n, lp->dtype);
+            free(per);
+            nll = work_binary(&w, OP_DIV, nll, lengths);
+        }
+        r = strcmp(red, "none") == 0 && !batched ? work_method(&w, nll, "squeeze", 1, (Value[]){value_int(0)})
+                                                 : reduced(&w, red, nll);
+    } else {
+        w.ok = false;
+    }
+    free(g.il);
+    free(g.tl);
+    return work_done(&w, r, out);
+}
+
 /* ---------------------------------------------------------------- rows */
 
 #define MF (BI_FUNC | BI_MODULE)
@@ -747,6 +1045,9 @@ static const Builtin f_rows[] = {
     {"triplet_margin_with_distance_loss", V_MODULE, PF, f_triplet_distance,
      "anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False, reduction='mean'", 0,
      "triplet_margin_loss with d = distance_function"},
+    {"ctc_loss", V_MODULE, PF, f_ctc_loss,
+     "log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False", 0,
+     "-log p(target | input) of the alignments of each target to its input, by CTC's forward recursion"},
     {"pdist", V_MODULE, MF, f_pdist, "input, p=2", 0, "the p-norm distance of each pair of rows i < j"},
     {"bilinear", V_MODULE, MF, f_bilinear, "input1, input2, weight, bias=None", 0,
      "x1^T weight[o] x2 + bias[o] over the last dimension"},

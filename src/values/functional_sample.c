@@ -265,18 +265,23 @@ static bool f_gumbel_softmax(Interp *in, const Args *a, Value *out)
 /* --------------------------------------------------------- grid_sample */
 
 /* A grid coordinate c (N, *out) of a spatial dimension of size n made a
- * position in the input, as PyTorch's compute_coordinates: unnormalized
- * from [-1, 1], then clipped to [0, n - 1] ('border') or reflected about
- * the edges first ('reflection'); 'zeros' leaves it where it falls. */
-static Value grid_coordinate(Work *outer, Value c, int64_t n, bool align, int pad)
+ * position in the input, as PyTorch's grid_sampler_unnormalize: from
+ * [-1, 1] to [0, n - 1] (align) or [-0.5, n - 0.5]. */
+static Value grid_unnormalize(Work *w, Value c, int64_t n, bool align)
+{
+    Value up = work_binary(w, OP_ADD, c, value_int(1));
+    if (align) return work_binary(w, OP_MUL, work_binary(w, OP_DIV, up, value_int(2)), value_int(n - 1));
+    return work_binary(w, OP_DIV, work_binary(w, OP_SUB, work_binary(w, OP_MUL, up, value_int(n)), value_int(1)),
+                       value_int(2));
+}
+
+/* A position c in a spatial dimension of size n as PyTorch's
+ * compute_coordinates pads it: clipped to [0, n - 1] ('border') or
+ * reflected about the edges first ('reflection'); 'zeros' leaves it
+ * where it falls. */
+static Value grid_pad(Work *outer, Value c, int64_t n, bool align, int pad)
 {
     Work inner = work_new(outer->in, outer->a), *w = &inner;
-    c = align ? work_binary(w, OP_MUL, work_binary(w, OP_DIV, work_binary(w, OP_ADD, c, value_int(1)), value_int(2)),
-                            value_int(n - 1))
-              : work_binary(w, OP_DIV, work_binary(w, OP_SUB, work_binary(w, OP_MUL, work_binary(w, OP_ADD, c,
-                                                                                                value_int(1)),
-                                                                            value_int(n)), value_int(1)),
-                            value_int(2));
     if (pad == 2) {
         /* reflect_coordinates over [twice_low / 2, twice_high / 2] */
         int64_t twice_low = align ? 0 : -1, twice_high = align ? 2 * (n - 1) : 2 * n - 1;
@@ -297,9 +302,76 @@ static Value grid_coordinate(Work *outer, Value c, int64_t n, bool align, int pa
     return work_keep(outer, ok && outer->ok, done);
 }
 
+/* PyTorch's cubic convolution weights (A = -0.75) of the four taps at
+ * offsets -1, 0, 1, 2 from a position's floor, t (N, *out) past it, as
+ * its get_cubic_upsample_coefficients computes them. */
+static void cubic_weights(Work *w, Value t, Value weight[4])
+{
+    const double a = -0.75;
+    Value near[2] = {t, work_binary(w, OP_SUB, value_float(1.0), t)};
+    for (int k = 0; k < 2; k++) {
+        /* |x| <= 1: ((A + 2) x - (A + 3)) x x + 1 */
+        Value x = near[k];
+        Value c1 = work_binary(w, OP_SUB, work_binary(w, OP_MUL, x, value_float(a + 2)), value_float(a + 3));
+        weight[1 + k] = work_binary(w, OP_ADD, work_binary(w, OP_MUL, work_binary(w, OP_MUL, c1, x), x),
+                                    value_int(1));
+        /* 1 < |x| < 2: ((A x - 5 A) x + 8 A) x - 4 A */
+        x = work_binary(w, OP_ADD, near[k], value_float(1.0));
+        Value c2 = work_binary(w, OP_SUB, work_binary(w, OP_MUL, x, value_float(a)), value_float(5 * a));
+        c2 = work_binary(w, OP_ADD, work_binary(w, OP_MUL, c2, x), value_float(8 * a));
+        weight[3 * k] = work_binary(w, OP_SUB, work_binary(w, OP_MUL, c2, x), value_float(4 * a));
+    }
+}
+
 /* One tap of the sampling: the input (N, C, P) at the integer positions
  * pos[d] (float, N x out) of the k spatial dimensions, times weight (or
  * 1 where weight is None), 0 where a position falls outside. */
+static Value grid_tap(Work *outer, Value flat, const Value *pos, const int64_t *size, int k, Value weight,
+                      const int64_t *shape);
+
+/* Row i of a bicubic sample: the four taps along x at row lo_y - 1 + i,
+ * padded, each times its weight, summed left to right. */
+static Value bicubic_row(Work *outer, Value flat, const Value lo[2], const Value wx[4], int i, const int64_t *size,
+                         bool align, int pad, const int64_t *shape)
+{
+    Work inner = work_new(outer->in, outer->a), *w = &inner;
+    Value q = functional_ints(w, (int64_t[]){shape[0], 1, -1}, 3), pos[2], row = value_none();
+    pos[0] = grid_pad(w, work_binary(w, OP_ADD, lo[0], value_int(i - 1)), size[0], align, pad);
+    for (int j = 0; j < 4; j++) {
+        pos[1] = grid_pad(w, work_binary(w, OP_ADD, lo[1], value_int(j - 1)), size[1], align, pad);
+        Value v = work_binary(w, OP_MUL, work_method(w, wx[j], "reshape", 1, &q),
+                              grid_tap(w, flat, pos, size, 2, value_none(), shape));
+        row = j == 0 ? v : work_binary(w, OP_ADD, row, v);
+    }
+    Value done = value_none();
+    bool ok = work_done(w, row, &done);
+    return work_keep(outer, ok && outer->ok, done);
+}
+
+/* Bicubic sampling of a 4-d input (flat: (N, C, H * W)) at positions
+ * (y, x) = at[0], at[1] (unnormalized): the 4 x 4 taps around each, padded
+ * as pad says, each row's taps weighted along x, then the rows along y,
+ * in PyTorch's order of products and sums. */
+static Value grid_bicubic(Work *outer, Value flat, const Value at[2], const int64_t *size, bool align, int pad,
+                          const int64_t *shape)
+{
+    Work inner = work_new(outer->in, outer->a), *w = &inner;
+    Value lo[2], weight[2][4];
+    for (int d = 0; d < 2; d++) {
+        lo[d] = work_call(w, "floor", 1, &at[d]);
+        cubic_weights(w, work_binary(w, OP_SUB, at[d], lo[d]), weight[d]);
+    }
+    Value q = functional_ints(w, (int64_t[]){shape[0], 1, -1}, 3), r = value_none();
+    for (int i = 0; i < 4; i++) {
+        Value row = bicubic_row(w, flat, lo, weight[1], i, size, align, pad, shape);
+        Value v = work_binary(w, OP_MUL, work_method(w, weight[0][i], "reshape", 1, &q), row);
+        r = i == 0 ? v : work_binary(w, OP_ADD, r, v);
+    }
+    Value done = value_none();
+    bool ok = work_done(w, r, &done);
+    return work_keep(outer, ok && outer->ok, done);
+}
+
 static Value grid_tap(Work *outer, Value flat, const Value *pos, const int64_t *size, int k, Value weight,
                       const int64_t *shape)
 {
@@ -330,9 +402,10 @@ static Value grid_tap(Work *outer, Value flat, const Value *pos, const int64_t *
 /* grid_sample(input, grid, mode='bilinear', padding_mode='zeros',
  * align_corners=None): input (N, C, *in) read at grid's (N, *out, k)
  * points (x along the last dimension first), by the 2^k neighbours'
- * multilinear weights or the nearest one (rounded half to even), their
- * products and sum in PyTorch's order; gathers over the flattened
- * input, so both devices run it as it is. */
+ * multilinear weights, the nearest one (rounded half to even) or (4-d
+ * only) the 16 neighbours' cubic weights, their products and sum in
+ * PyTorch's order; gathers over the flattened input, so both devices run
+ * it as it is. */
 static bool f_grid_sample(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -371,12 +444,10 @@ static bool f_grid_sample(Interp *in, const Args *a, Value *out)
     if (x->ndim != g->ndim || (x->ndim != 4 && x->ndim != 5))
         return error_raise(in, "grid_sampler(): expected %s input and grid with same number of dimensions, but got "
                            "input with sizes %s and grid with sizes %s", x->ndim == 5 ? "5D" : "4D", xs, gs);
+    if (x->ndim == 5 && mode == 2) return error_raise(in, "grid_sampler(): bicubic interpolation only supports 4D input");
     if (!dtype_is_float(x->dtype) || x->dtype != g->dtype)
         return error_raise(in, "grid_sampler(): expected input and grid to have same dtype, but input has %s and grid "
                            "has %s", dtype_cpp_name(x->dtype), dtype_cpp_name(g->dtype));
-    if (mode == 2)
-        return error_raise_as(in, ERR_NOT_IMPLEMENTED, "grid_sample: mode='bicubic' is not in cst (bilinear and "
-                              "nearest are)");
     bool align = false;
     if (p[4].kind != V_NONE && !value_truth(in, p[4], &align)) return false;
     Work w = work_new(in, a);
@@ -385,18 +456,21 @@ static bool f_grid_sample(Interp *in, const Args *a, Value *out)
     Value flat = work_method(&w, p[0], "reshape", 1,
                              (Value[]){functional_ints(&w, (int64_t[]){shape[0], shape[1], -1}, 3)});
     /* spatial dimension d's positions: grid component k - 1 - d */
-    Value c, lo[3], hi[3], f[3][2];
+    Value c[3], lo[3], hi[3], f[3][2];
     for (int d = 0; d < k; d++) {
-        c = grid_coordinate(&w, work_method(&w, p[1], "select", 2, (Value[]){value_int(-1), value_int(k - 1 - d)}),
-                            size[d], align, pad);
-        lo[d] = work_call(&w, mode == 1 ? "round" : "floor", 1, &c);
+        c[d] = grid_unnormalize(&w, work_method(&w, p[1], "select", 2, (Value[]){value_int(-1), value_int(k - 1 - d)}),
+                                size[d], align);
+        if (mode == 2) continue;
+        c[d] = grid_pad(&w, c[d], size[d], align, pad);
+        lo[d] = work_call(&w, mode == 1 ? "round" : "floor", 1, &c[d]);
         if (mode == 1) continue;
         hi[d] = work_binary(&w, OP_ADD, lo[d], value_int(1));
-        f[d][0] = work_binary(&w, OP_SUB, hi[d], c);
-        f[d][1] = work_binary(&w, OP_SUB, c, lo[d]);
+        f[d][0] = work_binary(&w, OP_SUB, hi[d], c[d]);
+        f[d][1] = work_binary(&w, OP_SUB, c[d], lo[d]);
     }
     Value r = value_none();
     if (mode == 1) r = grid_tap(&w, flat, lo, size, k, value_none(), shape);
+    if (mode == 2) r = grid_bicubic(&w, flat, c, size, align, pad, shape);
     /* corner b: bit j picks the upper neighbour along spatial dimension
      * k - 1 - j, x fastest, as PyTorch's nw, ne, sw, se (tnw ... bse) */
     for (int b = 0; mode == 0 && b < 1 << k; b++) {
@@ -425,7 +499,7 @@ static const Builtin f_rows[] = {
     {"affine_grid", V_MODULE, PF, f_affine_grid, "theta, size, align_corners=None", 0,
      "the sampling grid (N, H, W, 2) or (N, D, H, W, 3) of affine matrices theta"},
     {"grid_sample", V_MODULE, PF, f_grid_sample, "input, grid, mode='bilinear', padding_mode='zeros', align_corners=None",
-     0, "input sampled at grid's points (x, y[, z] in [-1, 1]), bilinear or nearest"},
+     0, "input sampled at grid's points (x, y[, z] in [-1, 1]), bilinear, nearest or bicubic"},
     {"gumbel_softmax", V_MODULE, PF, f_gumbel_softmax, "logits, tau=1, hard=False, eps=1e-10, dim=-1", 0,
      "softmax((logits + Gumbel noise) / tau), one-hot of its argmax when hard"},
 };

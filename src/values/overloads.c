@@ -50,10 +50,10 @@ static const Entry table[] = {
                                                                          "Tensor out=None")},
     {"prod", true, "*, ScalarType? dtype=None|int64_t dim, bool keepdim=False, *, ScalarType? dtype=None|"
                    "Dimname dim, bool keepdim=False, *, ScalarType? dtype=None"},
-    {"max", false, "Tensor input|Tensor input, Tensor other, *, Tensor out=None|"
+    {"max", false, "Tensor input, *, Tensor out=None|Tensor input, Tensor other, *, Tensor out=None|"
                    RED_DIM("bool keepdim=False, *, TensorList[2] out=None")},
     {"max", true, "|Tensor other|int64_t dim, bool keepdim=False|Dimname dim, bool keepdim=False"},
-    {"min", false, "Tensor input|Tensor input, Tensor other, *, Tensor out=None|"
+    {"min", false, "Tensor input, *, Tensor out=None|Tensor input, Tensor other, *, Tensor out=None|"
                    RED_DIM("bool keepdim=False, *, TensorList[2] out=None")},
     {"min", true, "|Tensor other|int64_t dim, bool keepdim=False|Dimname dim, bool keepdim=False"},
     {"cumsum", false, RED_DIM("*, ScalarType? dtype=None, Tensor out=None")},

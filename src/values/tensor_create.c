@@ -191,6 +191,18 @@ static bool bi_full(Interp *in, const Args *a, Value *out)
     return factory_give(in, a, 2, make_full(in, dev, pin, dt, ndim, shape, value, out), out);
 }
 
+/* scalar_tensor(s, *, dtype=None, device=None, ...): the number s as a
+ * 0-d tensor, of the default float dtype unless dtype names another. */
+static bool bi_scalar_tensor(Interp *in, const Args *a, Value *out)
+{
+    Operand value;
+    DType dt = dtype_default_float();
+    int dev;
+    bool pin;
+    if (!args_number(in, a, "s", a->p[0], &value) || !args_factory(in, a, 1, &dt, &dev, &pin)) return false;
+    return make_full(in, dev, pin, dt, 0, NULL, value, out);
+}
+
 static bool bi_eye(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -418,6 +430,8 @@ static const Builtin rows[] = {
      "empty() with the given strides"},
     {"full", V_NONE, FACTORY, bi_full, "size, fill_value, *, " OUT_OPTIONS, 0,
      "a tensor filled with fill_value (dtype from it: bool, int64 or float32)"},
+    {"scalar_tensor", V_NONE, FACTORY, bi_scalar_tensor, "s, *, " OPTIONS, 0,
+     "the number s as a 0-d tensor (float32 and on cuda unless given)"},
     {"eye", V_NONE, FACTORY, bi_eye, "n, m=None, *, " OUT_OPTIONS, 0,
      "ones on the diagonal of an n x m matrix (m = n unless given; float32)"},
     {"arange", V_NONE, FACTORY, bi_arange, "start=None, end=None, step=1, *, " OUT_OPTIONS,

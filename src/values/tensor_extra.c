@@ -15,6 +15,7 @@
 #include "values/builtins.h"
 #include "values/iter.h"
 #include "values/module.h"
+#include "values/tensor_methods.h"
 #include "base/error.h"
 
 static bool attr(Interp *in, Value t, const char *name, Value *out)
@@ -741,18 +742,26 @@ static bool x_lerp(Interp *in, const Args *a, Value *out)
 /* logsumexp(input, dim, keepdim=False), as PyTorch: the max along dim
  * taken out (0 where it is infinite), log of the sum of exp, the max
  * added back; an empty input is log(sum(exp)) (-inf where dim was empty);
- * bools and integers give the default float dtype. */
+ * bools and integers give the default float dtype.  An out= must be of a
+ * float dtype, which the result is cast to. */
 static bool x_logsumexp(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    Tensor *t;
+    Tensor *t, *o;
+    Value r;
     if (!args_tensor(in, a, 0, &t)) return false;
+    if (p[3].kind != V_NONE && !a->method) {
+        if (!args_tensor(in, a, 3, &o)) return false;
+        if (!dtype_is_float(o->dtype))
+            return error_raise(in, "logsumexp(): Expected floating point type for result tensor, but got: %s",
+                               tensor_type_name(o->dtype));
+    }
     Work w = work_new(in, a);
     Value x = t->dtype == DT_BOOL ? work_method(&w, p[0], "float", 0, NULL) : p[0];
     const char *keep[] = {"keepdim"};
     if (tensor_numel(t) == 0) {
         Value s = work_call_kw(&w, "sum", 2, (Value[]){work_call(&w, "exp", 1, &x), p[1]}, 1, keep, &p[2]);
-        return work_done(&w, work_call(&w, "log", 1, &s), out);
+        return work_done(&w, work_call(&w, "log", 1, &s), &r) && tensor_methods_deliver(in, a, r, out);
     }
     Value m = work_call_kw(&w, "amax", 2, (Value[]){x, p[1]}, 1, keep, (Value[]){value_bool(true)});
     m = work_method(&w, m, "masked_fill", 2, (Value[]){work_call(&w, "isinf", 1, &m), value_int(0)});
@@ -761,7 +770,7 @@ static bool x_logsumexp(Interp *in, const Args *a, Value *out)
     bool keepdim = false;
     if (w.ok && !value_truth(in, p[2], &keepdim)) w.ok = false;
     Value back = keepdim ? m : work_call(&w, "amax", 2, (Value[]){m, p[1]});
-    return work_done(&w, work_binary(&w, OP_ADD, l, back), out);
+    return work_done(&w, work_binary(&w, OP_ADD, l, back), &r) && tensor_methods_deliver(in, a, r, out);
 }
 
 /* logspace(start, end, steps, base=10.0, ...): base raised to linspace's
@@ -849,7 +858,7 @@ static const Builtin rows[] = {
     {"roll", V_TENSOR, FM, x_roll, "input, shifts, dims=None", 0, "entries moved along dims, wrapping around"},
     {"lerp", V_TENSOR, FM, x_lerp, "input, end, weight", 0, "input + weight * (end - input), as PyTorch rounds it"},
     {"lerp_", V_TENSOR, BI_METHOD, x_lerp, "end, weight", 1, "t = t.lerp(end, weight), in place"},
-    {"logsumexp", V_TENSOR, FM, x_logsumexp, "input, dim, keepdim=False", 0,
+    {"logsumexp", V_TENSOR, FM, x_logsumexp, "input, dim, keepdim=False, *, out=None", 0,
      "log(sum(exp(input))) along dim, stably"},
     {"get_default_dtype", V_NONE, BI_FUNC, x_default_dtype, "", 0, "the default float dtype, float32 unless set"},
     {"set_default_dtype", V_NONE, BI_FUNC, x_set_default_dtype, "d", 0,

@@ -12,6 +12,7 @@
 #include "base/error.h"
 #include "values/args.h"
 #include "values/builtins.h"
+#include "values/iter.h"
 #include "values/tensor_search.h"
 #include "values/tensor_value.h"
 
@@ -64,22 +65,17 @@ static OutRule unary_out_rule(OpCode op)
     return rule == RULE_SAME || rule == RULE_ROUND || rule == RULE_BITWISE ? OUT_EXACT : OUT_CAST;
 }
 
-/* The result r (taken) of a call, as its out= parameter (index i) says:
- * PyTorch's out= variants write it into out, after the same cast check as
- * in-place ops; an out of another shape takes r's (resized, as PyTorch
- * resizes it, though without its warning where out had elements).  Only
- * the function forms have out: the methods refuse it. */
-static bool write_out(Interp *in, const Args *a, int i, OutRule rule, Tensor *r)
+/* A method's out=, or one of an op without any: Python's TypeError. */
+static bool no_out(Interp *in, const Args *a)
 {
-    Tensor *o, *fresh;
-    if (a->method || rule == OUT_NONE)
-        return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument 'out'", a->fn->name);
-    if (!args_tensor(in, a, i, &o)) return false;
-    if (rule == OUT_BOOL && o->dtype != DT_BOOL)
-        return error_raise(in, "%s does not support non-boolean outputs.", a->fn->name);
-    if (rule == OUT_EXACT && o->dtype != r->dtype)
-        return error_raise(in, "Found dtype %s but expected %s", tensor_type_name(o->dtype),
-                           tensor_type_name(r->dtype));
+    return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument 'out'", a->fn->name);
+}
+
+/* o = r: written into o's elements where the shapes agree, else o made a
+ * copy of r in o's dtype (PyTorch's resize of an out=). */
+static bool store_out(Interp *in, Tensor *o, Tensor *r)
+{
+    Tensor *fresh;
     bool same = o->ndim == r->ndim;
     for (int d = 0; same && d < r->ndim; d++)
         same = o->shape[d] == r->shape[d];
@@ -88,6 +84,24 @@ static bool write_out(Interp *in, const Args *a, int i, OutRule rule, Tensor *r)
     tensor_set(o, fresh);
     tensor_release(fresh);
     return true;
+}
+
+/* The result r (taken) of a call, as its out= parameter (index i) says:
+ * PyTorch's out= variants write it into out, after the same cast check as
+ * in-place ops; an out of another shape takes r's (resized, as PyTorch
+ * resizes it, though without its warning where out had elements).  Only
+ * the function forms have out: the methods refuse it. */
+static bool write_out(Interp *in, const Args *a, int i, OutRule rule, Tensor *r)
+{
+    Tensor *o;
+    if (a->method || rule == OUT_NONE) return no_out(in, a);
+    if (!args_tensor(in, a, i, &o)) return false;
+    if (rule == OUT_BOOL && o->dtype != DT_BOOL)
+        return error_raise(in, "%s does not support non-boolean outputs.", a->fn->name);
+    if (rule == OUT_EXACT && o->dtype != r->dtype)
+        return error_raise(in, "Found dtype %s but expected %s", tensor_type_name(o->dtype),
+                           tensor_type_name(r->dtype));
+    return store_out(in, o, r);
 }
 
 /* *out = r (taken), or out= given: r written there and *out that tensor. */
@@ -107,6 +121,94 @@ static bool deliver(Interp *in, const Args *a, Value r, OutRule rule, Value *out
 bool tensor_methods_deliver(Interp *in, const Args *a, Value r, Value *out)
 {
     return deliver(in, a, r, OUT_CAST, out);
+}
+
+bool tensor_methods_deliver_same(Interp *in, const Args *a, Value r, Value *out)
+{
+    int i = out_param(a);
+    const Tensor *t = value_as_tensor(r);
+    if (i >= 0 && a->p[i].kind == V_TENSOR && !a->method && value_as_tensor(a->p[i])->dtype != t->dtype) {
+        DType have = value_as_tensor(a->p[i])->dtype;
+        value_release(r);
+        return error_raise(in, "Expected out tensor to have dtype %s, but got %s instead", dtype_cpp_name(t->dtype),
+                           dtype_cpp_name(have));
+    }
+    return deliver(in, a, r, OUT_CAST, out);
+}
+
+/* Part k (0 values, 1 indices) of an out= pair o whose dtype is not want's:
+ * the op's own words for it, in its order of checks. */
+static bool pair_dtype_error(Interp *in, PairCheck check, int k, const Tensor *o, const Tensor *want)
+{
+    static const char *const part[] = {"values", "indices"};
+    char have[40], wanted[40];
+    switch (check) {
+    case PAIR_KTHVALUE:
+        return k == 0 ? error_raise(in, "output values must be of same type as input")
+                      : error_raise(in, "output indices must be of scalar type Long");
+    case PAIR_MEDIAN:
+        tensor_legacy_type_name(o, have, sizeof have);
+        tensor_legacy_type_name(want, wanted, sizeof wanted);
+        return k == 1 ? error_raise(in, "Expected tensor for argument #1 'indices' to have scalar type Long; but got "
+                                    "%s instead (while checking arguments for median)", have)
+                      : error_raise(in, "Expected tensor for 'values' to have the same type as tensor for argument #2 "
+                                    "'self'; but type %s does not equal %s (while checking arguments for median)",
+                                    have, wanted);
+    case PAIR_MODE:
+        return error_raise(in, "expected scalar type '%s' but got '%s' for %s output", tensor_type_name(want->dtype),
+                           tensor_type_name(o->dtype), part[k]);
+    case PAIR_CUMULATIVE:
+        return error_raise(in, "expected scalar_type %s but found %s", tensor_type_name(want->dtype),
+                           tensor_type_name(o->dtype));
+    default:
+        return error_raise(in, "Expected out tensor to have dtype %s, but got %s instead", dtype_cpp_name(want->dtype),
+                           dtype_cpp_name(o->dtype));
+    }
+}
+
+/* The two tensors of out=(values, indices), parameter i, each of its
+ * result's dtype, checked as PyTorch's op checks them. */
+static bool pair_outs(Interp *in, const Args *a, int i, const PairOut *how, Tensor *const r[2], Tensor *o[2])
+{
+    Value v = a->p[i];
+    if (a->method) return no_out(in, a);
+    if (v.kind != V_TUPLE && v.kind != V_LIST)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'out' must be tuple of Tensors, not %s", a->fn->name,
+                              value_type_name(v));
+    List *l = value_as_list(v);
+    if (l->len != 2)
+        return error_raise_as(in, ERR_TYPE, "expected tuple of 2 elements but got %zu", l->len);
+    for (int k = 0; k < 2; k++) {
+        if (l->items[k].kind != V_TENSOR)
+            return error_raise_as(in, ERR_TYPE, "%s(): argument 'out' must be tuple of Tensors, not %s",
+                                  a->fn->name, value_type_name(l->items[k]));
+        o[k] = value_as_tensor(l->items[k]);
+    }
+    /* median checks the indices first */
+    for (int j = 0; j < 2; j++) {
+        int k = how->check == PAIR_MEDIAN ? 1 - j : j;
+        if (o[k]->dtype != r[k]->dtype) return pair_dtype_error(in, how->check, k, o[k], r[k]);
+    }
+    return true;
+}
+
+bool tensor_methods_deliver_pair(Interp *in, const Args *a, const PairOut *how, Tensor *values, Tensor *indices,
+                                 Value *out)
+{
+    static const char *const pair_fields[] = {"values", "indices"};
+    const char *const *fields = how->fields ? how->fields : pair_fields;
+    int i = out_param(a);
+    if (i < 0 || a->p[i].kind == V_NONE) {
+        *out = iter_return_pair(how->name, fields, value_tensor(values), value_tensor(indices));
+        return true;
+    }
+    Tensor *r[2] = {values, indices}, *o[2];
+    bool ok = pair_outs(in, a, i, how, r, o) && store_out(in, o[0], values) && store_out(in, o[1], indices);
+    tensor_release(values);
+    tensor_release(indices);
+    if (ok) *out = iter_return_pair(how->out_name, fields, value_tensor(tensor_retain(o[0])),
+                                    value_tensor(tensor_retain(o[1])));
+    return ok;
 }
 
 /* ------------------------------------------------ elementwise, unary */
@@ -240,7 +342,8 @@ static bool bi_round_(Interp *in, const Args *a, Value *out)
 /* ----------------------------------------------- elementwise, binary */
 
 /* other * alpha for add/sub (alpha == 1: other itself, another
- * reference), with PyTorch's check on float alphas for integer inputs. */
+ * reference), with PyTorch's checks of bool alphas and of float alphas
+ * for integer inputs. */
 static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Value *out)
 {
     Operand x, al;
@@ -255,8 +358,17 @@ static bool scaled_other(Interp *in, Operand self, Value other, Value alpha, Val
         return error_raise(in, "Boolean alpha only supported for Boolean results.");
     if (!dtype_is_float(dt) && al.kind == OPERAND_FLOAT)
         return error_raise(in, "For integral input tensors, argument alpha must not be a floating point number.");
-    if ((alpha.kind == V_INT && alpha.u.i == 1) || (alpha.kind == V_BOOL && alpha.u.b)) {
+    /* a bool result takes alpha as a bool, as PyTorch's kernel casts it */
+    if (dt == DT_BOOL && al.kind == OPERAND_INT) {
+        al = operand_bool(al.i != 0);
+        alpha = value_bool(al.b);
+    }
+    if ((al.kind == OPERAND_INT && al.i == 1) || (al.kind == OPERAND_BOOL && al.b)) {
         *out = value_retain(other);
+        return true;
+    }
+    if (x.kind != OPERAND_TENSOR && dt == DT_BOOL) {
+        *out = value_bool(false); /* a false alpha: nothing added */
         return true;
     }
     if (x.kind != OPERAND_TENSOR) return value_binary(in, OP_MUL, other, alpha, out);
@@ -553,8 +665,9 @@ static bool bi_imag(Interp *in, const Args *a, Value *out)
            error_raise(in, "imag is not implemented for tensors with non-complex dtypes.");
 }
 
-/* where(condition, input, other), or where(condition): its nonzero
- * coordinates (tensor_search.c). */
+/* where(condition, input, other, *, out=None), or where(condition): its
+ * nonzero coordinates (tensor_search.c).  An out= must be of the result's
+ * dtype, as PyTorch's where_self_out checks it. */
 static bool bi_where(Interp *in, const Args *a, Value *out)
 {
     Tensor *cond = NULL;
@@ -573,7 +686,14 @@ static bool bi_where(Interp *in, const Args *a, Value *out)
     Error err;
     for (int i = 1; i < 3; i++)
         if (xs[i].kind != OPERAND_TENSOR && !dispatch_fill_check(dt, &xs[i], &err)) return tensor_fail(in, &err);
-    return tensor_run(in, OP_where, xs, 3, out);
+    Tensor *o;
+    if (a->p[3].kind == V_NONE) return tensor_run(in, OP_where, xs, 3, out);
+    if (!args_tensor(in, a, 3, &o)) return false;
+    if (o->dtype != dt)
+        return error_raise(in, "Expected out type to be %s but got %s", tensor_type_name(dt),
+                           tensor_type_name(o->dtype));
+    Value r;
+    return tensor_run(in, OP_where, xs, 3, &r) && deliver(in, a, r, OUT_EXACT, out);
 }
 
 /* ------------------------------------------------------ data movement */
@@ -1261,7 +1381,7 @@ static const Builtin rows[] = {
     {"conj_physical", V_TENSOR, FM, bi_itself, "input", 0, "input itself: cst has no complex dtype"},
     {"resolve_conj", V_TENSOR, FM, bi_itself, "input", 0, "input itself: cst has no complex dtype"},
     {"is_conj", V_TENSOR, FM, bi_flag, "input", FLAG_IS_CONJ, "False: cst has no complex dtype"},
-    {"where", V_NONE, BI_FUNC, bi_where, "condition, input=None, other=None", 0,
+    {"where", V_NONE, BI_FUNC, bi_where, "condition, input=None, other=None, *, out=None", 0,
      "input where condition is true, else other; where(condition) is nonzero(condition, as_tuple=True)"},
     /* data movement */
     {"fill_", V_TENSOR, BI_METHOD, bi_fill_, "value", 0, "every element of t set to value"},

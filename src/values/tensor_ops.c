@@ -26,13 +26,14 @@
 
 /* ------------------------------------------------------------ helpers */
 
-/* (values, indices) as PyTorch's torch.return_types.NAME for max(dim=),
- * min(dim=), sort and topk. */
-static bool give_pair(Value *out, const char *name, Tensor *values, Tensor *indices)
-{
-    *out = iter_return_type(name, value_tensor(values), value_tensor(indices));
-    return true;
-}
+/* The result pairs of the ops here, and how each checks an out= pair. */
+static const PairOut max_pair = {"max", "max_out", NULL, PAIR_STRUCTURED},
+                     min_pair = {"min", "min_out", NULL, PAIR_STRUCTURED},
+                     sort_pair = {"sort", "sort_out", NULL, PAIR_STRUCTURED},
+                     topk_pair = {"topk", "topk_out", NULL, PAIR_STRUCTURED},
+                     mode_pair = {"mode", "mode_out", NULL, PAIR_MODE},
+                     cummax_pair = {"cummax", "cummax_out", NULL, PAIR_CUMULATIVE},
+                     cummin_pair = {"cummin", "cummin_out", NULL, PAIR_CUMULATIVE};
 
 /* The backend and the stream for work on t's device. */
 static bool device_of(Interp *in, const Tensor *t, const Backend **be, DevStream **s)
@@ -96,20 +97,40 @@ static bool bi_sum_like(Interp *in, const Args *a, Value *out)
     return reduce_give(in, a, 4, reduce(in, t, &r, out), out);
 }
 
-/* amax, amin, all, any: (input, dim=None, keepdim=False); the OpCode in
- * data. */
+/* An out= (parameter i) of amax and amin, of all and any: PyTorch's
+ * checks of its dtype, the input's (amax, amin) or bool or uint8 (all,
+ * any, whose result it then takes). */
+static bool extreme_out_checks(Interp *in, const Args *a, int i, const Tensor *t, OpCode op)
+{
+    Tensor *o;
+    if (a->p[i].kind == V_NONE || a->method) return true;
+    if (!args_tensor(in, a, i, &o)) return false;
+    bool logical = op == OP_all || op == OP_any;
+    if (logical && o->dtype != DT_BOOL && o->dtype != DT_UINT8)
+        return error_raise(in, "%s only supports bool tensor for result, got: %s", op_name(op),
+                           tensor_type_name(o->dtype));
+    if (!logical && o->dtype != t->dtype)
+        return error_raise(in, "Expected the dtype for input and out to match, but got %s for input's dtype and %s "
+                           "for out's dtype.", tensor_type_name(t->dtype), tensor_type_name(o->dtype));
+    return true;
+}
+
+/* amax, amin, all, any: (input, dim=None, keepdim=False, *, out=None);
+ * the OpCode in data. */
 static bool bi_amax_like(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
     if (!args_tensor(in, a, 0, &t)) return false;
     Reduction r = dispatch_reduction((OpCode)a->fn->data);
-    if (!args_dims(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
-    return reduce(in, t, &r, out);
+    if (!args_dims(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim) ||
+        !extreme_out_checks(in, a, 3, t, r.op))
+        return false;
+    return reduce_give(in, a, 3, reduce(in, t, &r, out), out);
 }
 
-/* aminmax(input, *, dim=None, keepdim=False) -> (min, max): amin and
- * amax, with aminmax's own refusals of nothing to reduce. */
+/* aminmax(input, *, dim=None, keepdim=False, out=None) -> (min, max):
+ * amin and amax, with aminmax's own refusals of nothing to reduce. */
 static bool bi_aminmax(Interp *in, const Args *a, Value *out)
 {
     static const char *const fields[] = {"min", "max"};
@@ -134,8 +155,8 @@ static bool bi_aminmax(Interp *in, const Args *a, Value *out)
         value_release(min);
         return false;
     }
-    *out = iter_return_pair("aminmax", fields, min, max);
-    return true;
+    static const PairOut pair = {"aminmax", "aminmax_out", fields, PAIR_STRUCTURED};
+    return tensor_methods_deliver_pair(in, a, &pair, value_as_tensor(min), value_as_tensor(max), out);
 }
 
 /* 2 ** e for e up to 1024 either way, as two factors: one power of two
@@ -191,26 +212,29 @@ static bool bi_ldexp(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_call(&w, "mul", 2, (Value[]){a->p[0], scale}), out);
 }
 
-/* argmax, argmin: (input, dim=None, keepdim=False); no dim indexes the
- * flattened tensor.  The OpCode in data. */
+/* argmax, argmin: (input, dim=None, keepdim=False, *, out=None); no dim
+ * indexes the flattened tensor.  The OpCode in data; an out= must be
+ * int64, as their structured kernels check it. */
 static bool bi_argmax(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
+    Value r;
     if (!args_tensor(in, a, 0, &t)) return false;
-    Reduction r = dispatch_reduction((OpCode)a->fn->data);
-    if (!args_dim(in, a, 1, &r) || !value_truth(in, p[2], &r.keepdim)) return false;
-    return reduce(in, t, &r, out);
+    Reduction red = dispatch_reduction((OpCode)a->fn->data);
+    if (!args_dim(in, a, 1, &red) || !value_truth(in, p[2], &red.keepdim)) return false;
+    return reduce(in, t, &red, &r) && tensor_methods_deliver_same(in, a, r, out);
 }
 
 /* max(input), max(input, dim, keepdim=False) -> (values, indices), and
- * max(input, other) (elementwise maximum); min alike, OP_min in data.  Raw:
- * other= is an overload of its own, taken before binding the rest. */
+ * max(input, other) (elementwise maximum), each with out= (a pair with
+ * dim); min alike, OP_min in data.  Raw: other= is an overload of its
+ * own, taken before binding the rest. */
 static bool bi_max(Interp *in, const Args *a, Value *out)
 {
     bool is_max = a->fn->data == OP_max;
-    Value p[3];
-    Span at[3];
+    Value p[4];
+    Span at[4];
     Tensor *t;
     if (a->nkw == 1 && strcmp(a->kw_names[0], "other") == 0 && a->n == 1) {
         Value o = a->kw[0];
@@ -220,17 +244,20 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
         return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
     }
     if (!builtins_bind(in, a, p, at, NULL)) return false;
+    Args bound = *a;
+    bound.p = p;
+    bound.at = at;
     t = value_as_tensor(p[0]);
     if (p[1].kind == V_TENSOR) {
         Operand xs[2] = {operand_tensor(t), operand_tensor(value_as_tensor(p[1]))};
-        return tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out);
+        return reduce_give(in, &bound, 3, tensor_run(in, is_max ? OP_maximum : OP_minimum, xs, 2, out), out);
     }
     if (p[1].kind == V_NONE) {
         if (tensor_numel(t) == 0)
             return error_raise(in, "%s(): Expected reduction dim to be specified for input.numel() == 0. Specify "
                                   "the reduction dim with the 'dim' argument.", a->fn->name);
         Reduction r = dispatch_reduction(is_max ? OP_amax : OP_amin);
-        return reduce(in, t, &r, out);
+        return reduce_give(in, &bound, 3, reduce(in, t, &r, out), out);
     }
     int64_t dim = 0;
     bool keepdim;
@@ -242,12 +269,27 @@ static bool bi_max(Interp *in, const Args *a, Value *out)
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_max_dim(be, s, is_max ? OP_max : OP_min, t, dim, keepdim, &values, &indices, &err))
         return tensor_fail(in, &err);
-    return give_pair(out, is_max ? "max" : "min", values, indices);
+    return tensor_methods_deliver_pair(in, &bound, is_max ? &max_pair : &min_pair, values, indices, out);
+}
+
+/* The reduction r of a float t, computed in the float dtype of its out=
+ * (parameter i) where one is given, as PyTorch's std and var compute in
+ * their result's dtype. */
+static bool reduce_in_out_dtype(Interp *in, const Args *a, int i, Tensor *t, const Reduction *r, Value *out)
+{
+    Tensor *o, *c;
+    if (a->p[i].kind == V_NONE || a->method || !dtype_is_float(t->dtype)) return reduce(in, t, r, out);
+    if (!args_tensor(in, a, i, &o)) return false;
+    if (!dtype_is_float(o->dtype) || o->dtype == t->dtype) return reduce(in, t, r, out);
+    if (!tensor_to(in, t, tensor_device(t), o->dtype, false, false, &c)) return false;
+    bool ok = reduce(in, c, r, out);
+    tensor_release(c);
+    return ok;
 }
 
 /* std, var: (input, dim=None, unbiased=None, keepdim=False,
- * correction=None); std(input, unbiased) is PyTorch's other overload.  The
- * OpCode in data. */
+ * correction=None, *, out=None); std(input, unbiased) is PyTorch's other
+ * overload.  The OpCode in data. */
 static bool bi_var(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -277,14 +319,15 @@ static bool bi_var(Interp *in, const Args *a, Value *out)
         return error_raise_as(in, ERR_TYPE, "%s(): argument 'correction' must be Number, not %s", a->fn->name,
                               value_type_name(p[4]));
     }
-    return reduce(in, t, &r, out);
+    return reduce_give(in, a, 5, reduce_in_out_dtype(in, a, 5, t, &r, out), out);
 }
 
-/* norm(input, p='fro', dim=None, keepdim=False, dtype=None), routed as
- * PyTorch 2's torch.norm: 'fro' over at most two dims and a number p are
- * linalg.vector_norm (its checks, dtype= taken), another str p (or 'fro'
- * over more dims) linalg.matrix_norm over dim, all dims when None. */
-static bool bi_norm(Interp *in, const Args *a, Value *out)
+/* norm(input, p='fro', dim=None, keepdim=False, dtype=None, *, out=None),
+ * routed as PyTorch 2's torch.norm: 'fro' over at most two dims and a
+ * number p are linalg.vector_norm (its checks, dtype= taken), another str
+ * p (or 'fro' over more dims) linalg.matrix_norm over dim, all dims when
+ * None; an out= of the result's dtype takes it. */
+static bool norm_value(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
@@ -312,6 +355,12 @@ static bool bi_norm(Interp *in, const Args *a, Value *out)
     bool ok = reduce(in, c, &r, out);
     tensor_release(c);
     return ok;
+}
+
+static bool bi_norm(Interp *in, const Args *a, Value *out)
+{
+    Value r;
+    return norm_value(in, a, &r) && tensor_methods_deliver_same(in, a, r, out);
 }
 
 /* cumsum(input, dim, dtype=None, *, out=None) and cumprod, by data (the
@@ -364,7 +413,7 @@ static bool bi_cumulative_(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* cummax(input, dim) and cummin, by data (the OpCode): a
+/* cummax(input, dim, *, out=None) and cummin, by data (the OpCode): a
  * torch.return_types.cummax (cummin) of values and indices. */
 static bool bi_cumextreme(Interp *in, const Args *a, Value *out)
 {
@@ -378,8 +427,7 @@ static bool bi_cumextreme(Interp *in, const Args *a, Value *out)
     OpCode op = (OpCode)a->fn->data;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_cumextreme(be, s, op, t, dim, &values, &indices, &err)) return tensor_fail(in, &err);
-    *out = iter_return_type(op_name(op), value_tensor(values), value_tensor(indices));
-    return true;
+    return tensor_methods_deliver_pair(in, a, op == OP_cummax ? &cummax_pair : &cummin_pair, values, indices, out);
 }
 
 /* ------------------------------------------------------ linear algebra */
@@ -526,8 +574,8 @@ static bool bi_softmax(Interp *in, const Args *a, Value *out)
     return args_give(out, r);
 }
 
-/* sort(input, dim=-1, descending=False, stable=False) -> (values, indices);
- * cst's sort is always stable. */
+/* sort(input, dim=-1, descending=False, stable=False, *, out=None) ->
+ * (values, indices); cst's sort is always stable. */
 static bool bi_sort(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -542,11 +590,12 @@ static bool bi_sort(Interp *in, const Args *a, Value *out)
     Tensor *v, *i;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_sort(be, s, t, dim, desc, &v, &i, &err)) return tensor_fail(in, &err);
-    return give_pair(out, "sort", v, i);
+    return tensor_methods_deliver_pair(in, a, &sort_pair, v, i, out);
 }
 
-/* mode(input, dim=-1, keepdim=False) -> (values, indices): the smallest
- * of the most frequent values and the index of its last occurrence. */
+/* mode(input, dim=-1, keepdim=False, *, out=None) -> (values, indices):
+ * the smallest of the most frequent values and the index of its last
+ * occurrence. */
 static bool bi_mode(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
@@ -559,11 +608,11 @@ static bool bi_mode(Interp *in, const Args *a, Value *out)
     Tensor *v, *i;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_mode(be, s, t, dim, keepdim, &v, &i, &err)) return tensor_fail(in, &err);
-    return give_pair(out, "mode", v, i);
+    return tensor_methods_deliver_pair(in, a, &mode_pair, v, i, out);
 }
 
-/* topk(input, k, dim=-1, largest=True, sorted=True) -> (values, indices);
- * the values always come sorted. */
+/* topk(input, k, dim=-1, largest=True, sorted=True, *, out=None) ->
+ * (values, indices); the values always come sorted. */
 static bool bi_topk(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -579,7 +628,7 @@ static bool bi_topk(Interp *in, const Args *a, Value *out)
     Tensor *v, *i;
     if (!device_of(in, t, &be, &s)) return false;
     if (!dispatch_topk(be, s, t, k, dim, largest, &v, &i, &err)) return tensor_fail(in, &err);
-    return give_pair(out, "topk", v, i);
+    return tensor_methods_deliver_pair(in, a, &topk_pair, v, i, out);
 }
 
 /* --------------------------------------------------------------- files */
@@ -648,37 +697,40 @@ static const Builtin rows[] = {
      "the mean of a float tensor"},
     {"prod", V_TENSOR, FM, bi_sum_like, "input, dim=None, keepdim=False, dtype=None, *, out=None", OP_prod,
      "the product (integers give int64)"},
-    {"amax", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amax, "the largest values (NaN wins)"},
-    {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False", OP_amin, "the smallest values (NaN wins)"},
-    {"all", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_all, "whether every element is nonzero"},
-    {"any", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False", OP_any, "whether some element is nonzero"},
+    {"amax", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False, *, out=None", OP_amax, "the largest values (NaN wins)"},
+    {"amin", V_TENSOR, FM, bi_amax_like, "input, dim=None, keepdim=False, *, out=None", OP_amin, "the smallest values (NaN wins)"},
+    {"all", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False, *, out=None", OP_all, "whether every element is nonzero"},
+    {"any", V_TENSOR, BI_METHOD, bi_amax_like, "dim=None, keepdim=False, *, out=None", OP_any, "whether some element is nonzero"},
     {"frexp", V_TENSOR, FM, bi_frexp, "input", 0,
      "(mantissa, exponent) with input = mantissa * 2 ** exponent, a torch.return_types.frexp"},
     {"ldexp", V_TENSOR, FM, bi_ldexp, "input, other", 0, "input * 2 ** other"},
-    {"aminmax", V_TENSOR, FM, bi_aminmax, "input, *, dim=None, keepdim=False", 0,
+    {"aminmax", V_TENSOR, FM, bi_aminmax, "input, *, dim=None, keepdim=False, out=None", 0,
      "(min, max), a torch.return_types.aminmax"},
-    {"argmax", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmax, "the index of the first largest"},
-    {"argmin", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False", OP_argmin,
+    {"argmax", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False, *, out=None", OP_argmax, "the index of the first largest"},
+    {"argmin", V_TENSOR, FM, bi_argmax, "input, dim=None, keepdim=False, *, out=None", OP_argmin,
      "the index of the first smallest"},
-    {"max", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_max,
+    {"max", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False, *, out=None", OP_max,
      "the largest element; with dim, (values, indices) along it; t.max(other) the larger of t and other, "
      "elementwise"},
-    {"min", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False", OP_min,
+    {"min", V_TENSOR, BI_METHOD | BI_RAW, bi_max, "dim=None, keepdim=False, *, out=None", OP_min,
      "the smallest element; with dim, (values, indices) along it; t.min(other) the smaller of t and other, "
      "elementwise"},
-    {"std", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_std,
+    {"std", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None, *, out=None",
+     OP_std,
      "the standard deviation (unbiased unless unbiased=False; correction=N divides by n - N)"},
-    {"var", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None", OP_var,
+    {"var", V_TENSOR, FM, bi_var, "input, dim=None, unbiased=None, keepdim=False, correction=None, *, out=None",
+     OP_var,
      "the variance (unbiased unless unbiased=False; correction=N divides by n - N)"},
-    {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None", 0, "the p-norm"},
+    {"norm", V_TENSOR, FM, bi_norm, "input, p='fro', dim=None, keepdim=False, dtype=None, *, out=None", 0,
+     "the p-norm"},
     {"cumsum", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None, *, out=None", OP_cumsum, "running sums along dim"},
     {"cumsum_", V_TENSOR, BI_METHOD, bi_cumulative_, "dim, dtype=None", OP_cumsum, "t.cumsum(...), in place"},
     {"cumprod_", V_TENSOR, BI_METHOD, bi_cumulative_, "dim, dtype=None", OP_cumprod, "t.cumprod(...), in place"},
     {"cumprod", V_TENSOR, FM, bi_cumulative, "input, dim, dtype=None, *, out=None", OP_cumprod,
      "running products along dim, left to right"},
-    {"cummax", V_TENSOR, FM, bi_cumextreme, "input, dim", OP_cummax,
+    {"cummax", V_TENSOR, FM, bi_cumextreme, "input, dim, *, out=None", OP_cummax,
      "running largest values and their indices along dim, a torch.return_types.cummax"},
-    {"cummin", V_TENSOR, FM, bi_cumextreme, "input, dim", OP_cummin,
+    {"cummin", V_TENSOR, FM, bi_cumextreme, "input, dim, *, out=None", OP_cummin,
      "running smallest values and their indices along dim, a torch.return_types.cummin"},
     {"matmul", V_TENSOR, FM, bi_product, "input, other", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
     {"mm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_MM, "the product of two matrices"},
@@ -694,11 +746,11 @@ static const Builtin rows[] = {
     {"softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_PLAIN,
      "exp(x) / sum(exp(x)) along dim"},
     {"log_softmax", V_TENSOR, FM, bi_softmax, "input, dim, dtype=None", SOFTMAX_LOG, "log(softmax(x)) along dim"},
-    {"sort", V_TENSOR, FM, bi_sort, "input, dim=-1, descending=False, stable=False", 0,
+    {"sort", V_TENSOR, FM, bi_sort, "input, dim=-1, descending=False, stable=False, *, out=None", 0,
      "(values, indices) sorted along dim (the sort is always stable)"},
-    {"mode", V_TENSOR, FM, bi_mode, "input, dim=-1, keepdim=False", 0,
+    {"mode", V_TENSOR, FM, bi_mode, "input, dim=-1, keepdim=False, *, out=None", 0,
      "the smallest of the most frequent values along dim and the index of its last occurrence"},
-    {"topk", V_TENSOR, FM, bi_topk, "input, k, dim=-1, largest=True, sorted=True", 0,
+    {"topk", V_TENSOR, FM, bi_topk, "input, k, dim=-1, largest=True, sorted=True, *, out=None", 0,
      "(values, indices) of the k largest (or smallest) along dim"},
     {"save", V_NONE, BI_FUNC, bi_save, "obj, f", 0, "write a tensor to the NumPy .npy file f"},
     {"load", V_NONE, BI_FUNC, bi_load, "f, device=None, map_location=None", 0,

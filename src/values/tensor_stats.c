@@ -14,6 +14,7 @@
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/iter.h"
+#include "values/tensor_methods.h"
 #include "values/tensor_value.h"
 
 static const char *const dtype_device[] = {"dtype", "device"};
@@ -75,6 +76,9 @@ static bool nonempty_dim(Interp *in, const char *fn, const Tensor *t, int d)
 enum { ORDER_MEDIAN, ORDER_NANMEDIAN, ORDER_KTHVALUE };
 static const char *const order_names[] = {[ORDER_MEDIAN] = "median", [ORDER_NANMEDIAN] = "nanmedian",
                                           [ORDER_KTHVALUE] = "kthvalue"};
+static const PairOut order_pairs[] = {[ORDER_MEDIAN] = {"median", "median_out", NULL, PAIR_MEDIAN},
+                                      [ORDER_NANMEDIAN] = {"nanmedian", "nanmedian_out", NULL, PAIR_MEDIAN},
+                                      [ORDER_KTHVALUE] = {"kthvalue", "kthvalue_out", NULL, PAIR_KTHVALUE}};
 
 /* The position, in x sorted along d, of the element each statistic
  * picks, an int64 tensor of x's shape with d of size 1.  A stable sort
@@ -94,10 +98,11 @@ static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t
     return work_call(w, "where", 3, (Value[]){has_nan, count, value_int((n - 1) / 2)});
 }
 
-/* median(input, dim=None, keepdim=False), nanmedian likewise, and
- * kthvalue(input, k, dim=-1, keepdim=False), by data: with a dim, the
- * (values, indices) along it; median and nanmedian of the whole tensor
- * its flattening's value (NaN when empty). */
+/* median(input, dim=None, keepdim=False, *, out=None), nanmedian
+ * likewise, and kthvalue(input, k, dim=-1, keepdim=False, *, out=None), by
+ * data: with a dim, the (values, indices) along it (or in out=); median
+ * and nanmedian of the whole tensor its flattening's value (NaN when
+ * empty). */
 /* PyTorch's median and nanmedian of a bool tensor: the CUDA whole-tensor
  * one sorts, which takes bools; its kernels along a dim and all of the
  * CPU's dispatch over numbers only, and name themselves in the message. */
@@ -120,6 +125,9 @@ static bool x_order(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[kth ? 3 : 2], &keepdim)) return false;
     if (kth && !args_int(in, a, 1, &k)) return false;
     bool whole = dimv.kind == V_NONE;
+    /* the whole tensor's statistic has no out= */
+    if (whole && a->p[kth ? 4 : 3].kind != V_NONE)
+        return error_raise_as(in, ERR_TYPE, "%s() got an unexpected keyword argument 'out'", name);
     if (!whole && !args_int_value(in, a, "dim", dimv, &dim)) return false;
     int d = 0;
     if (!whole && !wrap_dim(in, dim, t->ndim, &d)) return false;
@@ -145,7 +153,11 @@ static bool x_order(Interp *in, const Args *a, Value *out)
         indices = work_method(&w, indices, "squeeze", 1, (Value[]){value_int(d)});
     }
     Value r = value_none();
-    if (w.ok) r = work_keep(&w, true, iter_return_type(name, value_retain(values), value_retain(indices)));
+    if (w.ok) {
+        bool ok = tensor_methods_deliver_pair(in, a, &order_pairs[how], tensor_retain(value_as_tensor(values)),
+                                              tensor_retain(value_as_tensor(indices)), &r);
+        r = work_keep(&w, ok, r);
+    }
     return work_done(&w, r, out);
 }
 
@@ -349,24 +361,37 @@ static Value nan_zeroed(Work *w, Value x, const Tensor *t)
     return work_method(w, x, "masked_fill", 2, (Value[]){work_call(w, "isnan", 1, &x), value_int(0)});
 }
 
-/* nansum(input, dim=None, keepdim=False, *, dtype=None): the sum with
- * NaNs taken as 0 (integers: the sum). */
+/* sum(x, dim, keepdim, dtype=, out=) of nansum's and nanmean's
+ * arguments, out= where given (sum takes its dtype as PyTorch's nansum
+ * does). */
+static Value nan_sum(Work *w, Value x)
+{
+    const Value *p = w->a->p;
+    int nkw = p[4].kind == V_NONE ? 1 : 2;
+    return work_call_kw(w, "sum", 3, (Value[]){x, p[1], p[2]}, nkw, (const char *[]){"dtype", "out"},
+                        (Value[]){p[3], p[4]});
+}
+
+/* nansum(input, dim=None, keepdim=False, *, dtype=None, out=None): the
+ * sum with NaNs taken as 0 (integers: the sum). */
 static bool x_nansum(Interp *in, const Args *a, Value *out)
 {
-    Tensor *t;
+    Tensor *t, *o;
     DType dt = DT_COUNT;
     if (!args_tensor(in, a, 0, &t) || !args_dtype(in, a, 3, &dt)) return false;
+    if (a->p[4].kind != V_NONE && dt == DT_COUNT) {
+        if (!args_tensor(in, a, 4, &o)) return false;
+        dt = o->dtype;
+    }
     if (dtype_is_float(t->dtype) && dt != DT_COUNT && !dtype_is_float(dt))
         return error_raise(in, "\"nansum_cuda\" not implemented for '%s'", tensor_type_name(dt));
     Work w = work_new(in, a);
-    Value x = nan_zeroed(&w, a->p[0], t);
-    return work_done(&w, work_call_kw(&w, "sum", 3, (Value[]){x, a->p[1], a->p[2]}, 1, (const char *[]){"dtype"},
-                                      &a->p[3]),
-                     out);
+    return work_done(&w, nan_sum(&w, nan_zeroed(&w, a->p[0], t)), out);
 }
 
-/* nanmean(input, dim=None, keepdim=False, *, dtype=None): nansum over the
- * count of numbers (PyTorch's composition: all NaN gives NaN). */
+/* nanmean(input, dim=None, keepdim=False, *, dtype=None, out=None):
+ * nansum over the count of numbers (PyTorch's composition: all NaN gives
+ * NaN; with out=, the nansum in out divided in place). */
 static bool x_nanmean(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
@@ -378,8 +403,8 @@ static bool x_nanmean(Interp *in, const Args *a, Value *out)
     Value x = a->p[0];
     Value numbers = work_call(&w, "logical_not", 1, (Value[]){work_call(&w, "isnan", 1, &x)});
     Value count = work_call(&w, "sum", 3, (Value[]){numbers, a->p[1], a->p[2]});
-    Value sum = work_call_kw(&w, "sum", 3, (Value[]){nan_zeroed(&w, x, t), a->p[1], a->p[2]}, 1,
-                             (const char *[]){"dtype"}, &a->p[3]);
+    Value sum = nan_sum(&w, nan_zeroed(&w, x, t));
+    if (a->p[4].kind != V_NONE) return work_done(&w, work_method(&w, sum, "div_", 1, &count), out);
     return work_done(&w, work_binary(&w, OP_DIV, sum, count), out);
 }
 
@@ -611,12 +636,13 @@ bool tensor_stats_matrix_norm(Interp *in, const Args *a, const Tensor *t, const 
     return matrix_norm(in, a, t, 0, name, dims, n, keepdim, dt, out);
 }
 
-/* linalg.norm(input, ord=None, dim=None, keepdim=False, *, dtype=None),
- * linalg.vector_norm(x, ord=2, ...) and linalg.matrix_norm(A, ord='fro',
- * dim=None (the last two), ...), by data, routed as PyTorch's linalg_norm:
- * a given ord over two dims (a matrix's, without dim) is a matrix norm,
- * anything else a vector norm. */
-bool tensor_stats_norm(Interp *in, const Args *a, Value *out)
+/* linalg.norm(input, ord=None, dim=None, keepdim=False, *, dtype=None,
+ * out=None), linalg.vector_norm(x, ord=2, ...) and linalg.matrix_norm(A,
+ * ord='fro', dim=None (the last two), ...), by data, routed as PyTorch's
+ * linalg_norm: a given ord over two dims (a matrix's, without dim) is a
+ * matrix norm, anything else a vector norm; an out= of the result's dtype
+ * takes it. */
+static bool norm_value(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Tensor *t;
@@ -652,6 +678,12 @@ bool tensor_stats_norm(Interp *in, const Args *a, Value *out)
     Work w = work_new(in, a);
     Value r = norm_call(&w, p[0], dt, given ? p[1] : value_int(2), p[2], p[3]);
     return work_done(&w, r, out);
+}
+
+bool tensor_stats_norm(Interp *in, const Args *a, Value *out)
+{
+    Value r;
+    return norm_value(in, a, &r) && tensor_methods_deliver_same(in, a, r, out);
 }
 
 /* ------------------------------------------------------ cov, corrcoef */
@@ -878,11 +910,11 @@ static bool x_renorm(Interp *in, const Args *a, Value *out)
 
 #define FM (BI_FUNC | BI_METHOD)
 static const Builtin rows[] = {
-    {"median", V_TENSOR, FM, x_order, "input, dim=None, keepdim=False", ORDER_MEDIAN,
+    {"median", V_TENSOR, FM, x_order, "input, dim=None, keepdim=False, *, out=None", ORDER_MEDIAN,
      "the lower median (NaN if any); with dim, (values, indices)"},
-    {"nanmedian", V_TENSOR, FM, x_order, "input, dim=None, keepdim=False", ORDER_NANMEDIAN,
+    {"nanmedian", V_TENSOR, FM, x_order, "input, dim=None, keepdim=False, *, out=None", ORDER_NANMEDIAN,
      "the lower median of the non-NaN values; with dim, (values, indices)"},
-    {"kthvalue", V_TENSOR, FM, x_order, "input, k, dim=-1, keepdim=False", ORDER_KTHVALUE,
+    {"kthvalue", V_TENSOR, FM, x_order, "input, k, dim=-1, keepdim=False, *, out=None", ORDER_KTHVALUE,
      "the k-th smallest along dim, (values, indices)"},
     {"quantile", V_TENSOR, FM, x_quantile, "input, q, dim=None, keepdim=False, *, interpolation='linear'", 0,
      "the q-th quantiles (along dim), interpolated"},
@@ -892,8 +924,9 @@ static const Builtin rows[] = {
      "the counts in bins equal-width bins over [min, max] (the data's range when equal)"},
     {"bincount", V_TENSOR, FM, x_bincount, "input, weights=None, minlength=0", 0,
      "the count (or summed weight) of each non-negative int"},
-    {"nansum", V_TENSOR, FM, x_nansum, "input, dim=None, keepdim=False, *, dtype=None", 0, "the sum, NaNs as 0"},
-    {"nanmean", V_TENSOR, FM, x_nanmean, "input, dim=None, keepdim=False, *, dtype=None", 0,
+    {"nansum", V_TENSOR, FM, x_nansum, "input, dim=None, keepdim=False, *, dtype=None, out=None", 0,
+     "the sum, NaNs as 0"},
+    {"nanmean", V_TENSOR, FM, x_nanmean, "input, dim=None, keepdim=False, *, dtype=None, out=None", 0,
      "the mean of the non-NaN values"},
     {"logcumsumexp", V_TENSOR, FM, x_logcumsumexp, "input, dim", 0, "log(cumsum(exp(input))) along dim, stably"},
     {"inner", V_TENSOR, FM, x_inner, "input, other", 0, "the sum of products over both last dims"},

@@ -2,7 +2,9 @@
 lacks or words otherwise: rms_norm and scaled_dot_product_attention as
 PyTorch 2 composes them, F.pad's message for too many pads and mv's for
 mismatched sizes.
-install() puts them into torch.nn.functional."""
+install() puts them into torch.nn.functional; install_out() gives torch
+PyTorch 2's out= of max and min without dim and where's dtype check of
+out."""
 import re
 
 import torch
@@ -78,3 +80,42 @@ def install():
     F.scaled_dot_product_attention = sdpa
     F.rms_norm = rms_norm
     F.pad = pad_2x
+
+
+_max, _min, _where = torch.max, torch.min, torch.where
+
+
+def _unary_out(reduce):
+    """torch.max (min) with PyTorch 2's max.unary_out: the whole tensor's
+    largest element into out, resized to 0-d, in out's dtype."""
+    def call(*args, out=None, **kwargs):
+        if out is None or len(args) + len(kwargs) != 1 or not isinstance(out, torch.Tensor):
+            return reduce(*args, **kwargs) if out is None else reduce(*args, out=out, **kwargs)
+        out.resize_(())
+        out.fill_(reduce(*args, **kwargs))
+        return out
+    return call
+
+
+def scalar_type_name(dtype):
+    """A dtype as c10's ScalarType names it in PyTorch's messages."""
+    return {torch.float32: "Float", torch.float64: "Double", torch.float16: "Half", torch.bfloat16: "BFloat16",
+            torch.int64: "Long", torch.int32: "Int", torch.int16: "Short", torch.int8: "Char", torch.uint8: "Byte",
+            torch.bool: "Bool"}[dtype]
+
+
+def where_2x(condition, *args, out=None):
+    """torch.where with PyTorch 2's where_self_out check of out's dtype
+    (1.13 fails an internal assert)."""
+    if out is not None and len(args) == 2 and all(isinstance(a, torch.Tensor) for a in args):
+        want = torch.result_type(*args)
+        if out.dtype != want:
+            raise RuntimeError(f"Expected out type to be {scalar_type_name(want)} but got {scalar_type_name(out.dtype)}")
+    return _where(condition, *args) if out is None else _where(condition, *args, out=out)
+
+
+def install_out():
+    """torch.max, torch.min and torch.where with PyTorch 2's out= rules."""
+    torch.max = _unary_out(_max)
+    torch.min = _unary_out(_min)
+    torch.where = where_2x
