@@ -276,6 +276,44 @@ static inline double gelu_tanh_f64_(double x)
     return x / (1.0 + exp(-2.0 * u));
 }
 
+/* F.silu, F.mish, F.logsigmoid, F.selu, F.hardswish and F.hardsigmoid:
+ * float64, rounded once (fastmath_log.cuh's twins, whose float32 fast
+ * roads give these floats); logsigmoid's -0 is +0 after the rounding, as
+ * PyTorch's float32 log1p(exp(-|x|)) gives it. */
+static inline double silu_f64_(double x)
+{
+    return x / (exp(-x) + 1.0);
+}
+
+static inline double mish_f64_(double x)
+{
+    return x * tanh(log1p(exp(x)));
+}
+
+static inline double logsigmoid_f64_(double x)
+{
+    return (x > 0.0 ? 0.0 : x) - log1p(exp(-fabs(x)));
+}
+
+static inline double selu_f64_(double x)
+{
+    return (x > 0.0 ? x : expm1(x) * 1.6732632423543772848170429916717) * 1.0507009873554804934193349852946;
+}
+
+static inline double hardsigmoid_f64_(double x)
+{
+    double c = x + 3.0;
+    c = c < 0.0 ? 0.0 : c;
+    return (6.0 < c ? 6.0 : c) / 6.0;
+}
+
+static inline double hardswish_f64_(double x)
+{
+    double c = x + 3.0;
+    c = c < 0.0 ? 0.0 : c;
+    return x * (6.0 < c ? 6.0 : c) / 6.0;
+}
+
 static inline uint8_t floordiv_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x / y) : 0; }
 static inline uint8_t mod_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x % y) : 0; }
 static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
@@ -366,6 +404,18 @@ VMATH_F32(sigmoid, VM_exp, -x, 1.0f / (1.0f + f[i]))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
 UNARY(gelu, f64, gelu_f64_(x))
 UNARY(gelu_tanh, f64, gelu_tanh_f64_(x))
+UNARY(silu, f32, (float)silu_f64_((double)x))
+UNARY(silu, f64, silu_f64_(x))
+UNARY(mish, f32, (float)mish_f64_((double)x))
+UNARY(mish, f64, mish_f64_(x))
+UNARY(logsigmoid, f32, (float)logsigmoid_f64_((double)x) + 0.0f)
+UNARY(logsigmoid, f64, logsigmoid_f64_(x) + 0.0)
+UNARY(selu, f32, (float)selu_f64_((double)x))
+UNARY(selu, f64, selu_f64_(x))
+UNARY(hardswish, f32, (float)hardswish_f64_((double)x))
+UNARY(hardswish, f64, hardswish_f64_(x))
+UNARY(hardsigmoid, f32, (float)hardsigmoid_f64_((double)x))
+UNARY(hardsigmoid, f64, hardsigmoid_f64_(x))
 
 /* sinc: sin(pi x) / (pi x), pi x rounded to the dtype first as PyTorch
  * computes it (so sinc of a nonzero integer is a tiny number, not 0). */

@@ -15,6 +15,7 @@
 #define CST_CUDA_FASTMATH_LOG_CUH
 
 #include "cuda/fastmath.cuh"
+#include "cuda/fastmath_exp.cuh"
 
 namespace cst {
 
@@ -506,6 +507,115 @@ __host__ __device__ __forceinline__ float logaddexp32(float x, float y)
 __host__ __device__ __forceinline__ float logaddexp2_32(float x, float y)
 {
     return logaddexp_fast<true>(x, y, [x, y] { return (float)logaddexp2_((double)x, (double)y); });
+}
+
+// The activations F.silu, F.mish, F.logsigmoid, F.selu, F.hardswish and
+// F.hardsigmoid compute in float64 and round once (elementwise.c's
+// twins): x / (e^-x + 1), x tanh(log1p(e^x)), min(x, 0) - log1p(e^-|x|)
+// (with -0 made +0 after the rounding, as PyTorch's float32
+// log1p(exp(-|x|)) gives it), selu's scale (x or alpha (e^x - 1)), and
+// x min(max(x + 3, 0), 6) / 6 and min(max(x + 3, 0), 6) / 6 (a NaN stays
+// NaN, as clamp's).  Here their doubles, the exact roads.
+__host__ __device__ __forceinline__ double silu_(double x)
+{
+    return x / (exp(-x) + 1.0);
+}
+
+__host__ __device__ __forceinline__ double mish_(double x)
+{
+    return x * tanh(log1p(exp(x)));
+}
+
+__host__ __device__ __forceinline__ double logsigmoid_(double x)
+{
+    return (x > 0.0 ? 0.0 : x) - log1p(exp(-fabs(x)));
+}
+
+constexpr double selu_alpha = 1.6732632423543772848170429916717;
+constexpr double selu_scale = 1.0507009873554804934193349852946;
+
+__host__ __device__ __forceinline__ double selu_(double x)
+{
+    return (x > 0.0 ? x : expm1(x) * selu_alpha) * selu_scale;
+}
+
+__host__ __device__ __forceinline__ double hardsigmoid_(double x)
+{
+    double c = x + 3.0;
+    c = c < 0.0 ? 0.0 : c;
+    return (6.0 < c ? 6.0 : c) / 6.0;
+}
+
+__host__ __device__ __forceinline__ double hardswish_(double x)
+{
+    double c = x + 3.0;
+    c = c < 0.0 ? 0.0 : c;
+    return x * (6.0 < c ? 6.0 : c) / 6.0;
+}
+
+// (float)selu_((double)x): above 0 the exact road's one product; below,
+// expm1_near's 2^-45 and two roundings.  At -40 and below (e^x - 1 is -1
+// in double), for |x| < 2^-125 and for NaN: the exact road.
+__host__ __device__ __forceinline__ float selu32(float x)
+{
+    auto exact = [x] { return (float)selu_((double)x); };
+    if (x > 0.0f)
+        return (float)((double)x * selu_scale);
+    if (!(x > -40.0f) || fabsf(x) < 0x1p-125f)
+        return exact();
+    return certain_or(expm1_near((double)x) * selu_alpha * selu_scale, exact);
+}
+
+// (float)silu_((double)x): x / (1 + E), E = e^-x = s (1 + q) within
+// 2^-51, recip_near's 2^-45.9.  From 20 on e^-x < 2^-28.8 moves x by less
+// than a quarter of its ulp: the result is x.  Below -80 (a result below
+// 2^-108, subnormal from -95 on), for |x| < 2^-125 (x / 2, perhaps
+// subnormal) and for NaN: the exact road.
+__host__ __device__ __forceinline__ float silu32(float x)
+{
+    auto exact = [x] { return (float)silu_((double)x); };
+    if (x >= 20.0f)
+        return x;
+    if (!(x > -80.0f) || fabsf(x) < 0x1p-125f)
+        return exact();
+    ExpParts p = exp_parts(-(double)x);
+    double e = fma(p.s, p.q, p.s);
+    return certain_or((double)x * recip_near(e + 1.0), exact);
+}
+
+// (float)mish_((double)x): tanh(log(1 + E)) = n / (n + 2), n = E (E + 2),
+// E = e^x within 2^-51: n within 2^-50, the quotient within 2^-45.5.
+// From 20 on 1 - tanh < 2^-56: the result is x.  Below -80, for |x| <
+// 2^-125 and for NaN: the exact road.
+__host__ __device__ __forceinline__ float mish32(float x)
+{
+    auto exact = [x] { return (float)mish_((double)x); };
+    if (x >= 20.0f)
+        return x;
+    if (!(x > -80.0f) || fabsf(x) < 0x1p-125f)
+        return exact();
+    ExpParts p = exp_parts((double)x);
+    double e = fma(p.s, p.q, p.s);
+    double n = e * (e + 2.0);
+    return certain_or((double)x * n * recip_near(n + 2.0), exact);
+}
+
+// (float)logsigmoid_((double)x): min(x, 0) - log1p_unit(E), E = e^-|x|
+// within 2^-51, which log1p's slope (at most 1 / (1 + E) of its value's
+// relative size) does not grow; the two terms have one sign.  At -20 and
+// below log1p(e^x) < 2^-28.8 |x|: the result is x.  From 80 on (a result
+// below 2^-115), for |x| < 2^-100 (log 2 - x / 2, rounding near ln 2, and
+// where x itself is below the sum's ulp) and for NaN: the exact road.
+__host__ __device__ __forceinline__ float logsigmoid32(float x)
+{
+    auto exact = [x] { return (float)logsigmoid_((double)x) + 0.0f; };
+    if (x <= -20.0f)
+        return x;
+    if (!(x < 80.0f) || fabsf(x) < 0x1p-100f)
+        return exact();
+    ExpParts p = exp_parts(-fabs((double)x));
+    double l = log1p_unit(fma(p.s, p.q, p.s));
+    return certain_or((x > 0.0f ? 0.0 : (double)x) - l, exact);
 }
 
 } // namespace cst

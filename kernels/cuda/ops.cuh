@@ -256,6 +256,13 @@ UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
 UNARY_OP(gelu, if constexpr (C == DT_FLOAT32) return gelu_f_(x); else return gelu_(x);)
 UNARY_OP(gelu_tanh, if constexpr (C == DT_FLOAT32) return gelu_tanh_f_(x); else return gelu_tanh_(x);)
+// The activations in float64, rounded once (fastmath_log.cuh).
+UNARY_OP(silu, if constexpr (C == DT_FLOAT32) return silu32(x); else return silu_(x);)
+UNARY_OP(mish, if constexpr (C == DT_FLOAT32) return mish32(x); else return mish_(x);)
+UNARY_OP(logsigmoid, if constexpr (C == DT_FLOAT32) return logsigmoid32(x); else return logsigmoid_(x) + 0.0;)
+UNARY_OP(selu, if constexpr (C == DT_FLOAT32) return selu32(x); else return selu_(x);)
+UNARY_OP(hardswish, return (T)hardswish_((double)x);)
+UNARY_OP(hardsigmoid, return (T)hardsigmoid_((double)x);)
 // sinc: pi x rounded to the dtype first, as elementwise.c's sinc.
 UNARY_OP(sinc, if (x == 0) return (T)1;
          T px = (T)3.14159265358979323846 * x;

@@ -178,13 +178,6 @@ static Value elu_of(Work *w, Value x, Value alpha, Value scale)
     return work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, x, value_int(0)), x, neg});
 }
 
-static Value silu(Work *w, Value x, const Value *p)
-{
-    (void)p;
-    Value e = work_call(w, "exp", 1, (Value[]){work_binary(w, OP_MUL, x, value_int(-1))});
-    return work_binary(w, OP_DIV, x, work_binary(w, OP_ADD, e, value_int(1)));
-}
-
 static Value elu(Work *w, Value x, const Value *p)
 {
     return elu_of(w, x, p[1], value_int(1));
@@ -195,13 +188,6 @@ static Value celu(Work *w, Value x, const Value *p)
     return elu_of(w, x, p[1], p[1]);
 }
 
-static Value selu(Work *w, Value x, const Value *p)
-{
-    (void)p;
-    Value e = elu_of(w, x, value_float(1.6732632423543772848170429916717), value_int(1));
-    return work_binary(w, OP_MUL, e, value_float(1.0507009873554804934193349852946));
-}
-
 /* log(1 + e^(beta x)) / beta, or x where beta x > threshold */
 static Value softplus(Work *w, Value x, const Value *p)
 {
@@ -210,70 +196,39 @@ static Value softplus(Work *w, Value x, const Value *p)
     return work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, bx, p[2]), x, soft});
 }
 
-/* x * tanh(log(1 + e^x)) */
-static Value mish(Work *w, Value x, const Value *p)
-{
-    (void)p;
-    Value sp = work_call(w, "log1p", 1, (Value[]){work_call(w, "exp", 1, &x)});
-    return work_binary(w, OP_MUL, x, work_call(w, "tanh", 1, &sp));
-}
-
-/* min(max(x + 3, 0), 6) / 6 */
-static Value hardsigmoid(Work *w, Value x, const Value *p)
-{
-    (void)p;
-    Value c = work_call(w, "clamp", 3, (Value[]){work_binary(w, OP_ADD, x, value_int(3)), value_int(0), value_int(6)});
-    return work_binary(w, OP_DIV, c, value_int(6));
-}
-
-/* x * min(max(x + 3, 0), 6) / 6: the product first, as PyTorch's (a
- * negative x gives -0) */
-static Value hardswish(Work *w, Value x, const Value *p)
-{
-    (void)p;
-    Value c = work_call(w, "clamp", 3, (Value[]){work_binary(w, OP_ADD, x, value_int(3)), value_int(0), value_int(6)});
-    return work_binary(w, OP_DIV, work_binary(w, OP_MUL, x, c), value_int(6));
-}
-
-/* min(x, 0) - log(1 + e^-|x|), which neither overflows nor loses tiny
- * values */
-static Value logsigmoid(Work *w, Value x, const Value *p)
-{
-    (void)p;
-    Value e = work_call(w, "exp", 1, (Value[]){work_binary(w, OP_MUL, work_call(w, "abs", 1, &x), value_int(-1))});
-    Value low = work_call_kw(w, "clamp", 1, &x, 1, (const char *[]){"max"}, (Value[]){value_int(0)});
-    return work_binary(w, OP_SUB, low, work_call(w, "log1p", 1, &e));
-}
-
 enum { SMOOTH_SILU, SMOOTH_ELU, SMOOTH_CELU, SMOOTH_SELU, SMOOTH_SOFTPLUS, SMOOTH_MISH, SMOOTH_HARDSIGMOID,
        SMOOTH_HARDSWISH, SMOOTH_LOGSIGMOID };
-/* Each one's formula, its kernel's name (in PyTorch's messages), the
- * index of its inplace parameter (-1: none), and whether a zero result is
- * +0: logsigmoid's tiny negative tail, which float64 keeps past |x| ~ 104
- * and rounds to -0, is 0 in PyTorch's float32 log1p(exp(-|x|)). */
+/* Each one's formula, its kernel's name (in PyTorch's messages) and the
+ * index of its inplace parameter (-1: none); without a formula, the
+ * elementwise op of ops.def that computes it in float64 and rounds once
+ * as the formulas do (those with no parameters). */
 static const struct {
     Formula formula;
     const char *kernel;
     int inplace_at;
-    bool plus_zero;
+    OpCode op;
 } smooths[] = {
-    [SMOOTH_SILU] = {silu, "silu", 1, false},
-    [SMOOTH_ELU] = {elu, "elu", 2, false},
-    [SMOOTH_CELU] = {celu, "elu", 2, false},
-    [SMOOTH_SELU] = {selu, "elu", 1, false},
-    [SMOOTH_SOFTPLUS] = {softplus, "softplus", -1, false},
-    [SMOOTH_MISH] = {mish, "mish", 1, false},
-    [SMOOTH_HARDSIGMOID] = {hardsigmoid, "hardsigmoid", 1, false},
-    [SMOOTH_HARDSWISH] = {hardswish, "hardswish", 1, false},
-    [SMOOTH_LOGSIGMOID] = {logsigmoid, "log_sigmoid_forward", -1, true},
+    [SMOOTH_SILU] = {NULL, "silu", 1, OP_silu},
+    [SMOOTH_ELU] = {elu, "elu", 2, 0},
+    [SMOOTH_CELU] = {celu, "elu", 2, 0},
+    [SMOOTH_SELU] = {NULL, "elu", 1, OP_selu},
+    [SMOOTH_SOFTPLUS] = {softplus, "softplus", -1, 0},
+    [SMOOTH_MISH] = {NULL, "mish", 1, OP_mish},
+    [SMOOTH_HARDSIGMOID] = {NULL, "hardsigmoid", 1, OP_hardsigmoid},
+    [SMOOTH_HARDSWISH] = {NULL, "hardswish", 1, OP_hardswish},
+    [SMOOTH_LOGSIGMOID] = {NULL, "log_sigmoid_forward", -1, OP_logsigmoid},
 };
 
 /* Activation kind of x, as its kernel gives it: widened, rounded once. */
 static Value smooth_of(Work *w, int kind, Value x, const Value *p)
 {
+    if (!smooths[kind].formula) {
+        Value r = value_none();
+        bool ok = w->ok && tensor_run(w->in, smooths[kind].op, (Operand[]){operand_tensor(value_as_tensor(x))}, 1, &r);
+        return work_keep(w, ok, r);
+    }
     Value wide = work_method(w, x, "double", 0, NULL);
-    Value r = work_method(w, smooths[kind].formula(w, wide, p), "to", 1, (Value[]){work_attr(w, x, "dtype")});
-    return smooths[kind].plus_zero ? work_binary(w, OP_ADD, r, value_float(0.0)) : r;
+    return work_method(w, smooths[kind].formula(w, wide, p), "to", 1, (Value[]){work_attr(w, x, "dtype")});
 }
 
 Value functional_logsigmoid(Work *w, Value x)

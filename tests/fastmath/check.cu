@@ -21,6 +21,12 @@
 
 using namespace cst;
 
+// logsigmoid's exact road: its float with -0 made +0.
+static double logsigmoid_plus0(double x)
+{
+    return (float)logsigmoid_(x) + 0.0f;
+}
+
 struct Unary {
     const char *name;
     float (*fast)(float);
@@ -45,6 +51,10 @@ static const Unary unaries[] = {
     {"asinh", asinh32, asinh},
     {"acosh", acosh32, acosh},
     {"atanh", atanh32, atanh},
+    {"silu", silu32, silu_},
+    {"mish", mish32, mish_},
+    {"logsigmoid", logsigmoid32, logsigmoid_plus0},
+    {"selu", selu32, selu_},
 };
 
 struct Binary {
