@@ -295,7 +295,8 @@ static const Builtin special_rows[] = {
     SPECIAL("logit", "input, eps=None"), SPECIAL("xlogy", "input, other"),
     SPECIAL("sinc", "input"), SPECIAL_AS("gammaln", "lgamma", "input"), SPECIAL("digamma", "input"),
     SPECIAL_AS("psi", "digamma", "input"), SPECIAL("polygamma", "n, input"), SPECIAL("i0", "input"),
-    SPECIAL_AS("multigammaln", "mvlgamma", "input, p"),
+    SPECIAL_AS("multigammaln", "mvlgamma", "input, p"), SPECIAL_AS("gammainc", "igamma", "input, other"),
+    SPECIAL_AS("gammaincc", "igammac", "input, other"),
     {"entr", V_MODULE, MF, tensor_numeric_entr, "input", 0, "-x ln x elementwise (0 at 0, -inf below)"},
     {"xlog1py", V_MODULE, MF, nn_xlogy, "input, other", XLOG1PY, "input * log1p(other), 0 where input is 0"},
     {"ndtr", V_MODULE, MF, tensor_compose_ndtr, "input", 0, "the standard normal CDF of each element"},
@@ -305,6 +306,8 @@ static const Builtin special_rows[] = {
     SPECIAL_UNARY("i0e", OP_i0e, "i0(x) e^-|x| of each element"),
     SPECIAL_UNARY("i1", OP_i1, "the modified Bessel function of the first kind of order 1 of each element"),
     SPECIAL_UNARY("i1e", OP_i1e, "i1(x) e^-|x| of each element"),
+    {"zeta", V_MODULE, MF, tensor_methods_binary, "input, other, *, out=None", OP_zeta,
+     "the Hurwitz zeta of input (the exponent) at other"},
 };
 
 static Module torch_m, nn_m, functional_m, init_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;

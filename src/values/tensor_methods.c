@@ -1153,6 +1153,13 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
 
 /* -------------------------------------------------------------- table */
 
+/* The two-input special functions of torch.special (zeta), which have
+ * no torch.NAME (module.c's special rows). */
+bool tensor_methods_binary(Interp *in, const Args *a, Value *out)
+{
+    return bi_binary(in, a, out);
+}
+
 #define FM (BI_FUNC | BI_METHOD)
 /* The builtins of the elementwise ops of ops.def, by their forms: the
  * function and method py(input[, other]), the method alone, the in-place
