@@ -647,6 +647,22 @@ show(torch.gradient(t, spacing = [3., 2.]))
 coords = (torch.tensor([0, 2]), torch.tensor([0, 3, 6, 9]))
 show(torch.gradient(t, spacing = coords))
 
+# cr_torch_gradient_forms
+t = torch.tensor([[1, 2, 4, 8], [10, 20, 40, 80]])
+show(torch.gradient(t, spacing=2, edge_order=2, dim=1))
+show(torch.gradient(torch.arange(12.).reshape(3, 4) ** 2, spacing=[1.5, 2], edge_order=2))
+show(torch.gradient(t, spacing=(torch.tensor([0,1,2,4.]),), dim=1, edge_order=2))
+show(torch.gradient(t.double(), spacing=(torch.tensor([0.,3]), torch.tensor([0,1,2,4.])), edge_order=1))
+show(torch.gradient(torch.tensor([1., 4, 9, 16, 25]), spacing=(torch.tensor([1., 2, 3.5, 4, 7]),), edge_order=2))
+show(torch.gradient(t, dim=-1), torch.gradient(t, spacing=torch.tensor(2.)), torch.gradient(torch.tensor(3.)))
+show(torch.gradient(t, dim=[1, 0]))
+attempt(lambda: torch.gradient(t, edge_order=2))
+attempt(lambda: torch.gradient(t, edge_order=3))
+attempt(lambda: torch.gradient(t.float(), spacing=(torch.tensor([[0,1,2,4.]]),), dim=1))
+attempt(lambda: torch.gradient(t, dim=(0,0)))
+attempt(lambda: torch.gradient(t, dim=2))
+attempt(lambda: torch.gradient(t, spacing=(torch.tensor([0,1,2.]),), dim=1))
+
 # cr_torch_gt
 show(torch.gt(torch.tensor([[1, 2], [3, 4]]), torch.tensor([[1, 1], [4, 4]])))
 
