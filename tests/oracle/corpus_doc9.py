@@ -745,6 +745,27 @@ x=torch.arange(1.,7.).resize_(2,3)
 show(x)
 show(torch.kthvalue(x, 2, 0, True))
 
+# cr_tensor_resize_forms
+x = torch.arange(6.)
+v = x[2:]
+v.resize_(2, 2)
+show(v, v.stride(), v.storage_offset())
+y = torch.arange(4.)
+z = y.view(2, 2)
+y.resize_(3, 3)
+show(y.shape, y[0, :2], z, y.stride())
+w = torch.arange(6.).view(2, 3).t()
+w.resize_(3, 2)
+show(w, w.stride())
+e = torch.arange(3.)
+e.resize_(0, 3)
+show(e.stride(), e)
+k = torch.arange(1., 7.).resize_(2, 3)
+show(k, torch.kthvalue(k, 2, 0, True))
+g = torch.arange(4)
+g.resize_((2, 2))
+show(g)
+
 # cr_torch_lcm
 a = torch.tensor([5, 10, 15])
 b = torch.tensor([3, 4, 5])
