@@ -352,6 +352,8 @@ static bool tensors_only(OpCode op)
     case OP_logaddexp:
     case OP_logaddexp2:
     case OP_nextafter:
+    case OP_igamma:
+    case OP_igammac:
     case OP_gcd:
     case OP_lcm:
     case OP_logand:
