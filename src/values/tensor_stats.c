@@ -861,9 +861,9 @@ static Value negated(Work *w, Value x)
 /* first, center and last joined along d. */
 static Value ends_around(Work *w, Value first, Value center, Value last, int d)
 {
+    Value pieces[3] = {first, center, last};
     Value parts = work_keep(w, true, value_list_new(V_LIST, 3));
-    if (w->ok)
-        for (int i = 0; i < 3; i++) value_list_push(parts, value_retain((Value[]){first, center, last}[i]));
+    for (int i = 0; w->ok && i < 3; i++) value_list_push(parts, value_retain(pieces[i]));
     return work_call(w, "cat", 2, (Value[]){parts, value_int(d)});
 }
 
@@ -934,11 +934,23 @@ static Value coordinate_gradient(Work *w, Value f, int d, int nd, int64_t n, Val
     return ends_around(w, first, center, last, d);
 }
 
+/* One of gradient's dims, wrapped into *out; a 0-d tensor has none, as
+ * its size() says. */
+static bool gradient_dim(Interp *in, const Tensor *t, Value dim, int *out)
+{
+    int64_t d;
+    if (!value_as_index(in, dim, &d)) return false;
+    if (t->ndim == 0)
+        return error_raise_as(in, ERR_INDEX, "Dimension specified as %lld but tensor has no dimensions", (long long)d);
+    return wrap_dim(in, d, t->ndim, out);
+}
+
 /* gradient's dims, wrapped, into dims (*n of them): dim None (every
  * dimension), an int or a list; PyTorch's error for one named twice. */
 static bool gradient_dims(Interp *in, const Tensor *t, Value dim, int *dims, int *n)
 {
     Value list;
+    *n = 0;
     if (dim.kind == V_NONE) {
         for (int i = 0; i < t->ndim; i++) dims[i] = i;
         *n = t->ndim;
@@ -946,25 +958,27 @@ static bool gradient_dims(Interp *in, const Tensor *t, Value dim, int *dims, int
     }
     if (dim.kind == V_INT) {
         *n = 1;
-        return wrap_dim(in, dim.u.i, t->ndim, &dims[0]);
+        return gradient_dim(in, t, dim, &dims[0]);
     }
     if (!value_items(in, dim, &list)) return false;
     List *l = value_as_list(list);
     uint64_t seen = 0;
-    bool ok = l->len <= TENSOR_MAX_DIMS ||
-              error_raise(in, "dim %d appears multiple times in the list of dims", t->ndim);
+    bool ok = true;
+    /* Each dim stored is new and below ndim, so at most ndim are. */
     for (size_t k = 0; ok && k < l->len; k++) {
-        int64_t d;
-        ok = value_as_index(in, l->items[k], &d) && wrap_dim(in, d, t->ndim, &dims[k]);
-        if (ok && (seen >> dims[k] & 1)) ok = error_raise(in, "dim %d appears multiple times in the list of dims", dims[k]);
-        seen |= 1ull << dims[k];
+        int d;
+        ok = gradient_dim(in, t, l->items[k], &d);
+        if (ok && (seen >> d & 1)) ok = error_raise(in, "dim %d appears multiple times in the list of dims", d);
+        if (ok) {
+            seen |= 1ull << d;
+            dims[(*n)++] = d;
+        }
     }
-    *n = (int)l->len;
     value_release(list);
     return ok;
 }
 
-/* gradient(input, *, spacing=1, dim=None, edge_order=1): a tuple of f's
+/* gradient(input, *, spacing=1.0, dim=None, edge_order=1): a tuple of f's
  * estimated partial derivatives along each of the dims; spacing a number
  * (a 0-d tensor's too), a list of one for each dim, or a list of 1-d
  * tensors of their sample coordinates.  PyTorch's checks, in its order. */
@@ -978,8 +992,8 @@ static bool x_gradient(Interp *in, const Args *a, Value *out)
     if (t->dtype == DT_UINT8) return error_raise(in, "torch.gradient does not support uint8 input.");
     bool listed = p[1].kind == V_LIST || p[1].kind == V_TUPLE;
     size_t nspacing = listed ? value_as_list(p[1])->len : 0;
-    int wanted = p[2].kind == V_NONE ? t->ndim : p[2].kind == V_INT ? 1 : -1;
-    if (wanted < 0 && p[2].kind != V_NONE) {
+    int wanted = p[2].kind == V_NONE ? t->ndim : 1;
+    if (p[2].kind != V_NONE && p[2].kind != V_INT) {
         Value list;
         if (!value_items(in, p[2], &list)) return false;
         wanted = (int)value_as_list(list)->len;
@@ -997,8 +1011,9 @@ static bool x_gradient(Interp *in, const Args *a, Value *out)
     for (int i = 0; i < ndims; i++)
         if (t->shape[dims[i]] < edge + 1)
             return error_raise(in, "torch.gradient expected each dimension size to be at least edge_order+1");
-    const Value *coords = listed && nspacing && value_as_list(p[1])->items[0].kind == V_TENSOR ? value_as_list(p[1])->items
-                                                                                              : NULL;
+    /* A list of tensors is of sample coordinates, one for each dim. */
+    const Value *coords = NULL;
+    if (listed && nspacing && value_as_list(p[1])->items[0].kind == V_TENSOR) coords = value_as_list(p[1])->items;
     for (int i = 0; coords && i < ndims; i++) {
         Tensor *x = coords[i].kind == V_TENSOR ? value_as_tensor(coords[i]) : NULL;
         if (!x) return error_raise_as(in, ERR_TYPE, "gradient(): expected a list of tensors as spacing");
