@@ -1547,6 +1547,76 @@ show(torch.where(x > 0, x, 0.))
 show(torch.zeros(2, 3))
 show(torch.zeros(5))
 
+# cr_torch_as_strided
+x = torch.tensor([[ 0.9039, 0.6291, 1.0795], [ 0.1586, 2.1939, -0.4900], [-0.1909, -0.7503, 1.9355]])
+show(x)
+t = torch.as_strided(x, (2, 2), (1, 2))
+show(t)
+t = torch.as_strided(x, (2, 2), (1, 2), 1)
+show(t)
+
+# cr_torch_as_strided_scatter
+a = torch.arange(4).reshape(2, 2) + 1
+show(a)
+b = torch.zeros(3, 3)
+show(b)
+show(torch.as_strided_scatter(b, a, (2, 2), (1, 2)))
+
+# cr_torch_as_strided_scatter_forms
+b = torch.zeros(3, 3)
+attempt(lambda: torch.as_strided_scatter(b, torch.ones(3), (2, 2), (1, 2)))
+show(torch.as_strided_scatter(b.t(), torch.arange(4.).reshape(2, 2), (2, 2), (1, 2)))
+show(torch.as_strided_scatter(b, torch.arange(4.).reshape(2, 2), (2, 2), (1, 2), 3))
+show(b.as_strided_scatter(torch.ones(2, 2, dtype=torch.int64), (2, 2), (1, 2)))
+
+# cr_torch_avg_pool1d
+# pool of square window of size=3, stride=2
+input = torch.tensor([[[1, 2, 3, 4, 5, 6, 7]]], dtype=torch.float32)
+show(F.avg_pool1d(input, kernel_size=3, stride=2))
+
+# cr_torch_cdist
+a = torch.tensor([[0.9041,  0.0196], [-0.3108, -2.4423], [-0.4821,  1.059]])
+show(a)
+b = torch.tensor([[-2.1763, -0.4713], [-0.6986,  1.3702]])
+show(b)
+show(torch.cdist(a, b, p=2))
+
+# cr_torch_channel_shuffle
+input = torch.tensor([[[[-0.775, -1.5725], [-1.1871, -0.1535]], [[-2.6603, 2.103], [-0.1387, 0.5493]], [[-0.054, 0.7749], [-0.369, 0.6983]], [[0.6921, 0.5555], [-0.4858, 1.2035]]]])
+show(input)
+output = torch.nn.functional.channel_shuffle(input, 2)
+show(output)
+
+# cr_torch_dist
+x = torch.tensor([-1.5393, -0.8675, 0.5916, 1.6321])
+show(x)
+y = torch.tensor([ 0.0967, -1.0511, 0.6295, 0.8360])
+show(y)
+show(torch.dist(x, y, 3.5))
+show(torch.dist(x, y, 3))
+show(torch.dist(x, y, 0))
+show(torch.dist(x, y, 1))
+
+# cr_torch_norm
+a = torch.arange(9, dtype= torch.float) - 4
+b = a.reshape((3, 3))
+show(torch.norm(a))
+show(torch.norm(b))
+show(torch.norm(a, float('inf')))
+show(torch.norm(b, float('inf')))
+c = torch.tensor([[ 1, 2, 3],[-1, 1, 4]] , dtype= torch.float)
+show(torch.norm(c, dim=0))
+show(torch.norm(c, dim=1))
+show(torch.norm(c, p=1, dim=1))
+d = torch.arange(8, dtype= torch.float).reshape(2,2,2)
+show(torch.norm(d, dim=(1,2)))
+show(torch.norm(d[0, :, :]), torch.norm(d[1, :, :]))
+
+# cr_torch_trace
+x = torch.arange(1., 10.).view(3, 3)
+show(x)
+show(torch.trace(x))
+
 # cr_tensor_element_size
 show(torch.tensor([]).element_size())
 show(torch.tensor([], dtype=torch.uint8).element_size())
