@@ -308,7 +308,8 @@ static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor
 /* scatter_reduce's reductions; scatter's reduce='multiply' is PROD with self. */
 enum { REDUCE_SUM, REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX, REDUCE_AMIN };
 
-static bool reduction_named(Interp *in, const char *name, int *mode)
+/* The reduction named name into *mode; false when there is none. */
+static bool reduction_find(const char *name, int *mode)
 {
     static const char *const names[] = {"sum", "prod", "mean", "amax", "amin", "max", "min"};
     static const int modes[] = {REDUCE_SUM,  REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX,
@@ -319,7 +320,13 @@ static bool reduction_named(Interp *in, const char *name, int *mode)
             return true;
         }
     }
-    return error_raise(in, "reduce argument must be either sum, prod, mean, amax or amin, got %s", name);
+    return false;
+}
+
+static bool reduction_named(Interp *in, const char *name, int *mode)
+{
+    return reduction_find(name, mode) ||
+           error_raise(in, "reduce argument must be either sum, prod, mean, amax or amin, got %s", name);
 }
 
 /* r (in place) at index along dim w reduced with src by mode, as
@@ -617,12 +624,13 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &self) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &given) ||
         !args_tensor(in, a, 3, &source) || !builtins_need_str(in, p[4], "reduce"))
         return false;
+    /* scatter_reduce's reductions but sum and the max and min aliases. */
     const char *name = value_as_str(p[4])->data;
-    int mode = REDUCE_SUM;
-    if (strcmp(name, "prod") && strcmp(name, "mean") && strcmp(name, "amax") && strcmp(name, "amin"))
+    int mode;
+    bool known = strcmp(name, "sum") && strcmp(name, "max") && strcmp(name, "min") && reduction_find(name, &mode);
+    if (!known)
         return error_raise(in, "index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got %s.",
                            name);
-    (void)reduction_named(in, name, &mode);
     bool include_self;
     Error err;
     int w;
