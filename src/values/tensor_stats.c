@@ -981,7 +981,8 @@ static bool gradient_dims(Interp *in, const Tensor *t, Value dim, int *dims, int
 /* gradient(input, *, spacing=1.0, dim=None, edge_order=1): a tuple of f's
  * estimated partial derivatives along each of the dims; spacing a number
  * (a 0-d tensor's too), a list of one for each dim, or a list of 1-d
- * tensors of their sample coordinates.  PyTorch's checks, in its order. */
+ * tensors of their sample coordinates (overloads.c has let only those
+ * through).  PyTorch's checks, in its order. */
 static bool x_gradient(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -1015,11 +1016,10 @@ static bool x_gradient(Interp *in, const Args *a, Value *out)
     const Value *coords = NULL;
     if (listed && nspacing && value_as_list(p[1])->items[0].kind == V_TENSOR) coords = value_as_list(p[1])->items;
     for (int i = 0; coords && i < ndims; i++) {
-        Tensor *x = coords[i].kind == V_TENSOR ? value_as_tensor(coords[i]) : NULL;
-        if (!x) return error_raise_as(in, ERR_TYPE, "gradient(): expected a list of tensors as spacing");
-        if (x->ndim != 1)
+        int nd = value_as_tensor(coords[i])->ndim;
+        if (nd != 1)
             return error_raise(in, "torch.gradient expected each element of spacing to have one dimension, but got an "
-                               "element with %d dimensions!", x->ndim);
+                               "element with %d dimensions!", nd);
     }
     Value r = value_list_new(V_TUPLE, (size_t)ndims);
     for (int i = 0; i < ndims; i++) {

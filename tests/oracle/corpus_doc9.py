@@ -662,6 +662,8 @@ attempt(lambda: torch.gradient(t.float(), spacing=(torch.tensor([[0,1,2,4.]]),),
 attempt(lambda: torch.gradient(t, dim=(0,0)))
 attempt(lambda: torch.gradient(t, dim=2))
 attempt(lambda: torch.gradient(t, spacing=(torch.tensor([0,1,2.]),), dim=1))
+attempt(lambda: torch.gradient(t, spacing='a'))
+attempt(lambda: torch.gradient(t, spacing=[1, torch.tensor([1.])]))
 
 # cr_torch_gt
 show(torch.gt(torch.tensor([[1, 2], [3, 4]]), torch.tensor([[1, 1], [4, 4]])))
