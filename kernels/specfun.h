@@ -1,13 +1,15 @@
 /* specfun.h: the special functions of ops.def (digamma, polygamma, the
- * modified Bessel functions, erfcx, ndtri, log_ndtr, gcd), in double, one
+ * modified Bessel functions, erfcx, ndtri, log_ndtr, gcd, the Hurwitz
+ * zeta, the incomplete gamma functions), in double, one
  * implementation compiled into both backends (kernels/cpu/elementwise.c
  * and kernels/cuda/ops.cuh), so that the devices differ at most where
- * their C libraries' exp, log, sin, tan, pow and erfc do.  float32 (and
+ * their C libraries' exp, log, lgamma, sin, tan, pow and erfc do.  float32 (and
  * float16, bfloat16) compute through them and round once, as the other
  * float32 transcendentals do.  The methods are the textbook ones:
  * recurrence to a large argument, then an asymptotic series (digamma,
  * trigamma, the Hurwitz zeta by Euler-Maclaurin); PyTorch's Chebyshev
- * expansions (I0, I1); a continued fraction (erfcx); PyTorch's
+ * expansions (I0, I1); a continued fraction (erfcx); a power series
+ * and a continued fraction (the incomplete gamma functions); PyTorch's
  * rational approximations (ndtri).  Values match PyTorch's to the
  * digits it prints, not to the last bit. */
 #ifndef CST_SPECFUN_H
@@ -88,7 +90,9 @@ SF_FN double sf_trigamma(double x)
 
 /* The Hurwitz zeta sum over k >= 0 of (q + k)^-s for s > 1: the terms up
  * to q + k >= SF_LARGE, then Euler-Maclaurin's tail with Bernoulli
- * numbers B2..B24.  q a non-positive integer is a pole: +inf. */
+ * numbers B2..B24.  Outside its domain as Cephes (PyTorch): s = 1 and q a
+ * non-positive integer are poles, +inf; s < 1, and a negative q with a
+ * fractional s, NaN. */
 SF_FN double sf_zeta(double s, double q)
 {
     static const double B2k_fact[] = {/* B2k / (2k)! */
@@ -97,8 +101,14 @@ SF_FN double sf_zeta(double s, double q)
                                       -3617.0 / 10670622842880000.0, 43867.0 / 5109094217170944000.0,
                                       -174611.0 / 802857662698291200000.0, 854513.0 / 155112100433309859840000.0,
                                       -236364091.0 / 1693824136731743669452800000.0};
+    if (s == 1)
+        return INFINITY;
+    if (s < 1)
+        return NAN;
     if (q <= 0 && q == floor(q))
         return INFINITY;
+    if (q < 0 && s != floor(s))
+        return NAN;
     if (q < SF_ZETA_MOST_NEGATIVE)
         return NAN;
     double sum = 0;
@@ -119,6 +129,85 @@ SF_FN double sf_zeta(double s, double q)
         qpow /= q * q;
     }
     return sum;
+}
+
+/* The incomplete gamma functions' iterations stop where a term changes
+ * the sum by less than this, or after SF_IGAMMA_STEPS of them. */
+#define SF_IGAMMA_EPS 1e-16
+#define SF_IGAMMA_STEPS 10000
+
+/* x^a e^-x / Gamma(a), the factor both expansions share. */
+SF_FN double sf_igamma_factor(double a, double x)
+{
+    return exp(a * log(x) - x - lgamma(a));
+}
+
+/* P(a, x) by its power series, for x < a + 1: e^-x x^a / Gamma(a) times
+ * the sum over n of x^n / (a (a + 1) ... (a + n)). */
+SF_FN double sf_igamma_series(double a, double x)
+{
+    double term = 1 / a, sum = term;
+    for (int n = 1; n < SF_IGAMMA_STEPS && fabs(term) > SF_IGAMMA_EPS * fabs(sum); n++) {
+        term *= x / (a + n);
+        sum += term;
+    }
+    return sum * sf_igamma_factor(a, x);
+}
+
+/* Q(a, x) by its continued fraction, for x >= a + 1 (modified Lentz). */
+SF_FN double sf_igammac_fraction(double a, double x)
+{
+    const double tiny = 1e-300;
+    double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
+    for (int i = 1; i < SF_IGAMMA_STEPS; i++) {
+        double an = -i * (i - a);
+        b += 2;
+        d = an * d + b;
+        if (fabs(d) < tiny)
+            d = tiny;
+        c = b + an / c;
+        if (fabs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        double step = d * c;
+        h *= step;
+        if (fabs(step - 1) < SF_IGAMMA_EPS)
+            break;
+    }
+    return h * sf_igamma_factor(a, x);
+}
+
+/* The regularized lower incomplete gamma function P(a, x), with
+ * PyTorch's values at the edges of its domain (a, x >= 0). */
+SF_FN double sf_igamma(double a, double x)
+{
+    if (x < 0 || a < 0)
+        return NAN;
+    if (a == 0)
+        return x > 0 ? 1.0 : NAN;
+    if (x == 0)
+        return 0.0;
+    if (isinf(a))
+        return isinf(x) ? NAN : 0.0;
+    if (isinf(x))
+        return 1.0;
+    return x < a + 1 ? sf_igamma_series(a, x) : 1 - sf_igammac_fraction(a, x);
+}
+
+/* The regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x). */
+SF_FN double sf_igammac(double a, double x)
+{
+    if (x < 0 || a < 0)
+        return NAN;
+    if (a == 0)
+        return x > 0 ? 0.0 : NAN;
+    if (x == 0)
+        return 1.0;
+    if (isinf(a))
+        return isinf(x) ? NAN : 1.0;
+    if (isinf(x))
+        return 0.0;
+    return x < a + 1 ? 1 - sf_igamma_series(a, x) : sf_igammac_fraction(a, x);
 }
 
 /* polygamma(n, x) for n >= 0 (ops.def's input 1): digamma, trigamma, then

@@ -968,15 +968,14 @@ static void scalar_str(const Operand *x, char *buf, size_t n)
         snprintf(buf, n, "%lld", (long long)scalar_int(x));
 }
 
-bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand start,
-                     Operand end, Operand step, Tensor **out, Error *err)
+/* arange's values, start + i * step below end, or (inclusive, the
+ * deprecated torch.range) up to end itself: dt given (not DT_COUNT). */
+static bool steps_from(const Backend *be, DevStream *s, int dev, DType dt, Operand start, Operand end,
+                       Operand step, bool inclusive, Tensor **out, Error *err)
 {
-    if (dt == DT_COUNT) {
-        bool any_float = scalar_is_float(&start) || scalar_is_float(&end) || scalar_is_float(&step);
-        dt = any_float ? dtype_default_float() : DT_INT64;
-    }
     if (dt == DT_BOOL)
-        return not_implemented(dev, "arange_cpu", "arange_cuda", dt, err);
+        return not_implemented(dev, inclusive ? "range_cpu" : "arange_cpu", inclusive ? "range_cuda" : "arange_cuda",
+                                dt, err);
     OpArgs a;
     memset(&a, 0, sizeof a);
     double size;
@@ -992,7 +991,9 @@ bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand
             error_set(err, "upper bound and larger bound inconsistent with step sign");
             return false;
         }
-        if (dt == DT_INT64)
+        if (inclusive)
+            size = (double)(((__int128)x1 - x0) / dx + 1);
+        else if (dt == DT_INT64)
             /* PyTorch divides in int64 here, truncating: arange(0, 10, 2) has 5 elements. */
             size = (double)(((__int128)x1 - x0 + dx - ((dx > 0) - (dx < 0))) / dx);
         else
@@ -1016,7 +1017,7 @@ bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand
             error_set(err, "upper bound and larger bound inconsistent with step sign");
             return false;
         }
-        size = ceil((x1 - x0) / dx);
+        size = inclusive ? floor((x1 - x0) / dx + 1) : ceil((x1 - x0) / dx);
         a.sf[0] = x0;
         a.sf[1] = dx;
     }
@@ -1026,6 +1027,22 @@ bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand
     }
     int64_t n = (int64_t)size;
     return generate(be, s, dev, dt, 1, &n, OP_arange, &a, out, err);
+}
+
+bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand start,
+                     Operand end, Operand step, Tensor **out, Error *err)
+{
+    if (dt == DT_COUNT) {
+        bool any_float = scalar_is_float(&start) || scalar_is_float(&end) || scalar_is_float(&step);
+        dt = any_float ? dtype_default_float() : DT_INT64;
+    }
+    return steps_from(be, s, dev, dt, start, end, step, false, out, err);
+}
+
+bool dispatch_range(const Backend *be, DevStream *s, int dev, DType dt, Operand start,
+                    Operand end, Operand step, Tensor **out, Error *err)
+{
+    return steps_from(be, s, dev, dt == DT_COUNT ? dtype_default_float() : dt, start, end, step, true, out, err);
 }
 
 bool dispatch_linspace(const Backend *be, DevStream *s, int dev, DType dt, Operand start,

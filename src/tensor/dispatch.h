@@ -138,6 +138,10 @@ bool dispatch_full(const Backend *be, DevStream *s, int dev, DType dt, int ndim,
 /* arange(start, end, step, dtype=dt): dt DT_COUNT infers int64 or float32. */
 bool dispatch_arange(const Backend *be, DevStream *s, int dev, DType dt, Operand start,
                      Operand end, Operand step, Tensor **out, Error *err);
+/* The deprecated torch.range(start, end, step, dtype=dt): end included,
+ * dt DT_COUNT the default float dtype. */
+bool dispatch_range(const Backend *be, DevStream *s, int dev, DType dt, Operand start,
+                    Operand end, Operand step, Tensor **out, Error *err);
 bool dispatch_linspace(const Backend *be, DevStream *s, int dev, DType dt, Operand start,
                        Operand end, int64_t steps, Tensor **out, Error *err);
 /* eye(n, m): pass m = n for a square matrix. */

@@ -167,6 +167,9 @@ static const Builtin torch_rows[] = {
              "input.max(), input.max(dim, keepdim) or maximum(input, other)"),
     TORCH_FN("min", "input, dim=None, keepdim=False, *, other=None, out=None",
              "input.min(), input.min(dim, keepdim) or minimum(input, other)"),
+    {"range", V_MODULE, MF | BI_TORCH, tensor_create_range,
+     "start, end, step=1, *, dtype=None, device=None, requires_grad=False, pin_memory=False, out=None", 0,
+     "deprecated: start, start+step, ... up to end included (float32 unless dtype=)"},
     {"float", V_MODULE, MV, bi_dtype_alias, NULL, DT_FLOAT32, "float32"},
     {"int", V_MODULE, MV, bi_dtype_alias, NULL, DT_INT32, "int32"},
     {"bool", V_MODULE, MV, bi_dtype_alias, NULL, DT_BOOL, "the bool dtype"},
@@ -295,7 +298,8 @@ static const Builtin special_rows[] = {
     SPECIAL("logit", "input, eps=None"), SPECIAL("xlogy", "input, other"),
     SPECIAL("sinc", "input"), SPECIAL_AS("gammaln", "lgamma", "input"), SPECIAL("digamma", "input"),
     SPECIAL_AS("psi", "digamma", "input"), SPECIAL("polygamma", "n, input"), SPECIAL("i0", "input"),
-    SPECIAL_AS("multigammaln", "mvlgamma", "input, p"),
+    SPECIAL_AS("multigammaln", "mvlgamma", "input, p"), SPECIAL_AS("gammainc", "igamma", "input, other"),
+    SPECIAL_AS("gammaincc", "igammac", "input, other"),
     {"entr", V_MODULE, MF, tensor_numeric_entr, "input", 0, "-x ln x elementwise (0 at 0, -inf below)"},
     {"xlog1py", V_MODULE, MF, nn_xlogy, "input, other", XLOG1PY, "input * log1p(other), 0 where input is 0"},
     {"ndtr", V_MODULE, MF, tensor_compose_ndtr, "input", 0, "the standard normal CDF of each element"},
@@ -305,6 +309,8 @@ static const Builtin special_rows[] = {
     SPECIAL_UNARY("i0e", OP_i0e, "i0(x) e^-|x| of each element"),
     SPECIAL_UNARY("i1", OP_i1, "the modified Bessel function of the first kind of order 1 of each element"),
     SPECIAL_UNARY("i1e", OP_i1e, "i1(x) e^-|x| of each element"),
+    {"zeta", V_MODULE, MF, tensor_methods_binary, "input, other, *, out=None", OP_zeta,
+     "the Hurwitz zeta of input (the exponent) at other"},
 };
 
 static Module torch_m, nn_m, functional_m, init_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;

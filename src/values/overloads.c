@@ -151,6 +151,13 @@ static const Entry table[] = {
     {"arange", false, "Scalar end, *, Tensor out=None, " FACTORY "|Scalar start, Scalar end, *, " FACTORY
                       "|Scalar start, Scalar end, Scalar step=1, *, Tensor out=None, " FACTORY},
     {"eye", false, "int64_t n, *, Tensor out=None, " FACTORY "|int64_t n, int64_t m, *, Tensor out=None, " FACTORY},
+#define GRADIENT_SPACING(type) "Tensor input, *, " type " spacing, int64_t? dim=None, int64_t edge_order=1|" \
+                               "Tensor input, *, " type " spacing, IntArrayRef dim, int64_t edge_order=1"
+    {"gradient", false, "Tensor input, *, IntArrayRef dim, int64_t edge_order=1|Tensor input, *, Scalar spacing, "
+                        "IntArrayRef dim, int64_t edge_order=1|Tensor input, *, Scalar? spacing=None, "
+                        "int64_t? dim=None, int64_t edge_order=1|" GRADIENT_SPACING("ScalarList") "|"
+                        GRADIENT_SPACING("TensorList")},
+#undef GRADIENT_SPACING
 #undef FACTORY
 };
 #define COMPARE(op)                                                                                   \
@@ -162,7 +169,7 @@ static const Entry compares[] = {COMPARE("eq"), COMPARE("ne"), COMPARE("lt"), CO
 /* ------------------------------------------------------- signatures */
 
 typedef enum {
-    P_TENSOR, P_SCALAR, P_INT, P_FLOAT, P_BOOL, P_INTS, P_SYMINTS, P_NAME, P_NAMES, P_DTYPE, P_TENSORS, P_STR, P_DEVICE,
+    P_TENSOR, P_SCALAR, P_INT, P_FLOAT, P_BOOL, P_INTS, P_SYMINTS, P_NAME, P_NAMES, P_DTYPE, P_TENSORS, P_SCALARS, P_STR, P_DEVICE,
     P_GENERATOR, P_MEMORY_FORMAT, P_OTHER
 } PType;
 
@@ -193,7 +200,8 @@ static const struct {
     {"SymInt", "int", P_INT}, {"double", "float", P_FLOAT}, {"bool", "bool", P_BOOL},
     {"IntArrayRef", "tuple of ints", P_INTS}, {"SymIntArrayRef", "tuple of ints", P_SYMINTS},
     {"Dimname", "name", P_NAME}, {"DimnameList", "tuple of names", P_NAMES}, {"ScalarType", "torch.dtype", P_DTYPE},
-    {"TensorList", "tuple of Tensors", P_TENSORS}, {"c10::string_view", "str", P_STR},
+    {"TensorList", "tuple of Tensors", P_TENSORS}, {"ScalarList", "tuple of Scalars", P_SCALARS},
+    {"c10::string_view", "str", P_STR},
     {"Device", "torch.device", P_DEVICE}, {"Layout", "torch.layout", P_OTHER},
     {"Generator", "torch.Generator", P_GENERATOR}, {"MemoryFormat", "torch.memory_format", P_MEMORY_FORMAT},
 };
@@ -322,6 +330,14 @@ static bool check(Interp *in, const OSig *s, const OParam *p, Value v, int argnu
                 return error_raise_as(in, ERR_TYPE, "expected Tensor as element %zu in argument %d, but got %s", k,
                                       argnum, value_type_name(l->items[k]));
             }
+        return true;
+    }
+    case P_SCALARS: {
+        /* is_scalar_list: a list or tuple of Python numbers. */
+        if (v.kind != V_LIST && v.kind != V_TUPLE) return false;
+        List *l = value_as_list(v);
+        for (size_t k = 0; k < l->len; k++)
+            if (!is_number(l->items[k])) return false;
         return true;
     }
     case P_STR: return v.kind == V_STR;

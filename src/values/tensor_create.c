@@ -260,6 +260,26 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     return factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
 }
 
+bool tensor_create_range(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Operand start, end, step;
+    DType dt = DT_COUNT;
+    int dev;
+    bool pin;
+    if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
+        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev, &pin) ||
+        !factory_out(in, a, 3, &dt, &dev))
+        return false;
+    const Backend *be;
+    Error err;
+    Tensor *t;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_range(be, tensor_stream(dev), dev, dt, start, end, step, &t, &err)) return tensor_fail(in, &err);
+    *out = value_tensor(t);
+    return factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
+}
+
 static bool bi_linspace(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;

@@ -19,6 +19,11 @@ void tensor_create_register(void);
  * device= says).  Sizes give an unfilled tensor, as PyTorch's do. */
 bool tensor_create_legacy(Interp *in, const Args *a, DType dt, bool cuda, Value *out);
 
+/* torch.range(start, end, step=1, *, dtype=None, ...): PyTorch's
+ * deprecated arange with end included, in the default float dtype
+ * unless given; torch's row (range alone is Python's). */
+bool tensor_create_range(Interp *in, const Args *a, Value *out);
+
 /* A factory's pin_memory=True: *v (a host tensor) becomes a pinned copy
  * of itself (None after an error). */
 bool tensor_create_pin(Interp *in, bool pin, Value *v);

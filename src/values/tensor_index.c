@@ -257,7 +257,7 @@ static bool x_index_select(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------------ scatter */
 
-enum { SCATTER, SCATTER_ADD, INDEX_ADD };
+enum { SCATTER, SCATTER_ADD, INDEX_ADD, INDEX_REDUCE };
 enum { OUT_OF_PLACE = 0, IN_PLACE = 4 };
 
 /* PyTorch's checks of a scatter of src into self at index along dim (w:
@@ -308,7 +308,8 @@ static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor
 /* scatter_reduce's reductions; scatter's reduce='multiply' is PROD with self. */
 enum { REDUCE_SUM, REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX, REDUCE_AMIN };
 
-static bool reduction_named(Interp *in, const char *name, int *mode)
+/* The reduction named name into *mode; false when there is none. */
+static bool reduction_find(const char *name, int *mode)
 {
     static const char *const names[] = {"sum", "prod", "mean", "amax", "amin", "max", "min"};
     static const int modes[] = {REDUCE_SUM,  REDUCE_PROD, REDUCE_MEAN, REDUCE_AMAX,
@@ -319,7 +320,13 @@ static bool reduction_named(Interp *in, const char *name, int *mode)
             return true;
         }
     }
-    return error_raise(in, "reduce argument must be either sum, prod, mean, amax or amin, got %s", name);
+    return false;
+}
+
+static bool reduction_named(Interp *in, const char *name, int *mode)
+{
+    return reduction_find(name, mode) ||
+           error_raise(in, "reduce argument must be either sum, prod, mean, amax or amin, got %s", name);
 }
 
 /* r (in place) at index along dim w reduced with src by mode, as
@@ -520,6 +527,37 @@ static Operand alpha_as(DType dt, Operand al)
     return dtype_is_float(dt) ? operand_float(dtype_load_double(dt, buf)) : operand_int(dtype_load_int(dt, buf));
 }
 
+/* PyTorch's checks of index_add_ and index_reduce_ (func), in its order
+ * and words: index a vector of int32 or int64 with one entry a slice of
+ * source along w, source of self's dtype and shape but along w. */
+static bool index_func_check(Interp *in, const char *func, const Tensor *self, int w, const Tensor *given,
+                             const Tensor *source)
+{
+    if (given->ndim > 1) {
+        char shape[160];
+        tensor_shape_str(given->ndim, given->shape, shape, sizeof shape);
+        return error_raise_as(in, ERR_INDEX, "%s(): Index is supposed to be a vector, but got dim: %d with "
+                              "type: %s and size: %s", func, given->ndim, tensor_type_name(given->dtype), shape);
+    }
+    if (given->dtype != DT_INT64 && given->dtype != DT_INT32)
+        return error_raise(in, "%s(): Expected dtype int32/int64 for index but got: %s", func,
+                           tensor_type_name(given->dtype));
+    if (source->dtype != self->dtype)
+        return error_raise(in, "%s(): self (%s) and source (%s) must have the same scalar type", func,
+                           tensor_type_name(self->dtype), tensor_type_name(source->dtype));
+    if (tensor_numel(given) != size_at(source, w))
+        return error_raise(in, "%s(): Number of indices (%lld) should be equal to source.size(dim): (%lld), "
+                           "for dim: %d", func, (long long)tensor_numel(given), (long long)size_at(source, w), w);
+    if (!same_slices(self, source, w)) {
+        char ss[160], rs[160];
+        tensor_shape_str(self->ndim, self->shape, ss, sizeof ss);
+        tensor_shape_str(source->ndim, source->shape, rs, sizeof rs);
+        return error_raise(in, "source tensor shape must match self tensor shape, excluding the specified dimension. "
+                           "Got self.shape = %s source.shape = %s", ss, rs);
+    }
+    return true;
+}
+
 /* index_add(input, dim, index, source, *, alpha=1): source * alpha added
  * at index (1-d) along dim. */
 static bool x_index_add(Interp *in, const Args *a, Value *out)
@@ -533,29 +571,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     Error err;
     int w;
     if (!tensor_wrap_dim(dim, self->ndim, &w, &err)) return fail(in, &err);
-    /* PyTorch's index_add checks, in its order and words. */
-    if (given->ndim > 1) {
-        char shape[160];
-        tensor_shape_str(given->ndim, given->shape, shape, sizeof shape);
-        return error_raise_as(in, ERR_INDEX, "index_add_(): Index is supposed to be a vector, but got dim: %d with "
-                              "type: %s and size: %s", given->ndim, tensor_type_name(given->dtype), shape);
-    }
-    if (given->dtype != DT_INT64 && given->dtype != DT_INT32)
-        return error_raise(in, "index_add_(): Expected dtype int32/int64 for index but got: %s",
-                           tensor_type_name(given->dtype));
-    if (source->dtype != self->dtype)
-        return error_raise(in, "index_add_(): self (%s) and source (%s) must have the same scalar type",
-                           tensor_type_name(self->dtype), tensor_type_name(source->dtype));
-    if (tensor_numel(given) != size_at(source, w))
-        return error_raise(in, "index_add_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), "
-                           "for dim: %d", (long long)tensor_numel(given), (long long)size_at(source, w), w);
-    if (!same_slices(self, source, w)) {
-        char ss[160], rs[160];
-        tensor_shape_str(self->ndim, self->shape, ss, sizeof ss);
-        tensor_shape_str(source->ndim, source->shape, rs, sizeof rs);
-        return error_raise(in, "source tensor shape must match self tensor shape, excluding the specified dimension. "
-                           "Got self.shape = %s source.shape = %s", ss, rs);
-    }
+    if (!index_func_check(in, "index_add_", self, w, given, source)) return false;
     Tensor *index = int64_index(in, "index_add_", given);
     if (!index) return false;
     int64_t least;
@@ -597,6 +613,45 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     return ok && finish(a, r, out);
 }
 
+/* index_reduce(input, dim, index, source, reduce, *, include_self=True):
+ * source reduced in at index (1-d) along dim, as scatter_reduce with the
+ * index spread over source's shape. */
+static bool x_index_reduce(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *self, *given, *source, *r;
+    int64_t dim;
+    if (!args_tensor(in, a, 0, &self) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &given) ||
+        !args_tensor(in, a, 3, &source) || !builtins_need_str(in, p[4], "reduce"))
+        return false;
+    /* scatter_reduce's reductions but sum and the max and min aliases. */
+    const char *name = value_as_str(p[4])->data;
+    int mode;
+    bool known = strcmp(name, "sum") && strcmp(name, "max") && strcmp(name, "min") && reduction_find(name, &mode);
+    if (!known)
+        return error_raise(in, "index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got %s.",
+                           name);
+    bool include_self;
+    Error err;
+    int w;
+    if (!value_truth(in, p[5], &include_self)) return false;
+    if (!tensor_wrap_dim(dim, self->ndim, &w, &err)) return fail(in, &err);
+    if (!index_func_check(in, "index_reduce_", self, w, given, source)) return false;
+    Tensor *index = int64_index(in, "index_reduce_", given);
+    if (!index) return false;
+    int64_t least;
+    bool ok = deferred_index_check(in, index, 0, size_at(self, w), ERR_INDEX, "index out of range in self", &least) &&
+              target(in, a, self, &r);
+    if (ok) {
+        Tensor *wide = spread(index, source, w);
+        ok = reduce_into(in, a, r, w, wide, source, mode, include_self);
+        tensor_release(wide);
+        if (!ok) tensor_release(r);
+    }
+    tensor_release(index);
+    return ok && finish(a, r, out);
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -623,6 +678,10 @@ static const Builtin rows[] = {
      "a copy of input with alpha * source added at index (1-d) along dim"},
     {"index_add_", V_TENSOR, BI_METHOD, x_index_add, "dim, index, source, *, alpha=1", INDEX_ADD | IN_PLACE,
      "t.index_add(...), in place"},
+    {"index_reduce", V_TENSOR, FM, x_index_reduce, "input, dim, index, source, reduce, *, include_self=True",
+     INDEX_REDUCE, "a copy of input with source reduced in at index (1-d) along dim (prod, mean, amax, amin)"},
+    {"index_reduce_", V_TENSOR, BI_METHOD, x_index_reduce, "dim, index, source, reduce, *, include_self=True",
+     INDEX_REDUCE | IN_PLACE, "t.index_reduce(...), in place"},
 };
 
 void tensor_index_register(void)

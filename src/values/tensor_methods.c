@@ -464,6 +464,8 @@ static bool tensors_only(OpCode op)
     case OP_logaddexp:
     case OP_logaddexp2:
     case OP_nextafter:
+    case OP_igamma:
+    case OP_igammac:
     case OP_gcd:
     case OP_lcm:
     case OP_logand:
@@ -1272,6 +1274,13 @@ static bool bi_set_printoptions(Interp *in, const Args *a, Value *out)
 }
 
 /* -------------------------------------------------------------- table */
+
+/* The two-input special functions of torch.special (zeta), which have
+ * no torch.NAME (module.c's special rows). */
+bool tensor_methods_binary(Interp *in, const Args *a, Value *out)
+{
+    return bi_binary(in, a, out);
+}
 
 #define FM (BI_FUNC | BI_METHOD)
 /* The builtins of the elementwise ops of ops.def, by their forms: the

@@ -43,5 +43,6 @@ void tensor_methods_register(void);
 /* fn(input, *, out=None) of the one-input op in the row's data (an
  * OpCode): torch.special's functions that have no torch.NAME. */
 bool tensor_methods_unary(Interp *in, const Args *a, Value *out);
+bool tensor_methods_binary(Interp *in, const Args *a, Value *out);
 
 #endif

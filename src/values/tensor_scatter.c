@@ -1,8 +1,8 @@
 /* tensor_scatter.c: PyTorch's functions that write into chosen places of
  * a tensor, or read them out, composed of indexing and copies with
  * PyTorch's checks and messages: index_copy, index_fill, put, masked_select,
- * masked_scatter, and select_scatter, slice_scatter and diagonal_scatter
- * (a copy of input with one view of it replaced). */
+ * masked_scatter, and select_scatter, slice_scatter, diagonal_scatter and
+ * as_strided_scatter (a copy of input with one view of it replaced). */
 #include "values/tensor_scatter.h"
 
 #include "base/error.h"
@@ -268,7 +268,7 @@ static bool x_masked_scatter(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------ select/slice/diagonal_scatter */
 
-enum { SCATTER_SELECT, SCATTER_SLICE, SCATTER_DIAGONAL };
+enum { SCATTER_SELECT, SCATTER_SLICE, SCATTER_DIAGONAL, SCATTER_STRIDED };
 
 /* x[:, ..., start:end:step] with the slice at dim (a view). */
 static Value slice_view(Work *w, Value x, const Value *p)
@@ -291,9 +291,11 @@ static Value slice_view(Work *w, Value x, const Value *p)
 }
 
 /* select_scatter(input, src, dim, index), slice_scatter(input, src,
- * dim=0, start=None, end=None, step=1) and diagonal_scatter(input, src,
- * offset=0, dim1=0, dim2=1), by data: a copy of input with that view of
- * it replaced by src, which must have the view's shape. */
+ * dim=0, start=None, end=None, step=1), diagonal_scatter(input, src,
+ * offset=0, dim1=0, dim2=1) and as_strided_scatter(input, src, size,
+ * stride, storage_offset=None), by data: a copy of input (in input's
+ * layout, which as_strided's view is of) with that view of it replaced
+ * by src, which must have the view's shape. */
 static bool x_view_scatter(Interp *in, const Args *a, Value *out)
 {
     Tensor *src;
@@ -302,6 +304,7 @@ static bool x_view_scatter(Interp *in, const Args *a, Value *out)
     Value r = work_method(&w, a->p[0], "clone", 0, NULL), view;
     if (a->fn->data == SCATTER_SELECT) view = work_method(&w, r, "select", 2, &a->p[2]);
     else if (a->fn->data == SCATTER_DIAGONAL) view = work_method(&w, r, "diagonal", 3, &a->p[2]);
+    else if (a->fn->data == SCATTER_STRIDED) view = work_method(&w, r, "as_strided", 3, &a->p[2]);
     else view = slice_view(&w, r, &a->p[2]);
     if (w.ok) {
         Tensor *v = value_as_tensor(view);
@@ -344,6 +347,8 @@ static const Builtin rows[] = {
      "a copy of input with the slice start:end:step along dim replaced by src"},
     {"diagonal_scatter", V_TENSOR, FM, x_view_scatter, "input, src, offset=0, dim1=0, dim2=1", SCATTER_DIAGONAL,
      "a copy of input with input.diagonal(offset, dim1, dim2) replaced by src"},
+    {"as_strided_scatter", V_TENSOR, FM, x_view_scatter, "input, src, size, stride, storage_offset=None",
+     SCATTER_STRIDED, "a copy of input with input.as_strided(size, stride, storage_offset) replaced by src"},
 };
 
 void tensor_scatter_register(void)

@@ -870,6 +870,210 @@ static bool x_trapezoid(Interp *in, const Args *a, Value *out)
     return work_done(&w, r, out);
 }
 
+/* ------------------------------------------------------------- gradient */
+
+/* f's len elements along d from start. */
+static Value slab(Work *w, Value f, int d, int64_t start, int64_t len)
+{
+    return work_method(w, f, "narrow", 3, (Value[]){value_int(d), value_int(start), value_int(len)});
+}
+
+/* x0 * c0 + x1 * c1 + x2 * c2, summed left to right as PyTorch writes it. */
+static Value weighted(Work *w, Value x0, Value c0, Value x1, Value c1, Value x2, Value c2)
+{
+    Value sum = work_binary(w, OP_ADD, work_binary(w, OP_MUL, x0, c0), work_binary(w, OP_MUL, x1, c1));
+    return work_binary(w, OP_ADD, sum, work_binary(w, OP_MUL, x2, c2));
+}
+
+static Value negated(Work *w, Value x)
+{
+    return work_method(w, x, "neg", 0, NULL);
+}
+
+/* first, center and last joined along d. */
+static Value ends_around(Work *w, Value first, Value center, Value last, int d)
+{
+    Value pieces[3] = {first, center, last};
+    Value parts = work_keep(w, true, value_list_new(V_LIST, 3));
+    for (int i = 0; w->ok && i < 3; i++) value_list_push(parts, value_retain(pieces[i]));
+    return work_call(w, "cat", 2, (Value[]){parts, value_int(d)});
+}
+
+/* The gradient of f (n >= edge + 1 samples along d) at spacing h, a
+ * number: central differences inside, one-sided ones of the edge order
+ * at the ends, as PyTorch's gradient_helper_float computes them. */
+static Value uniform_gradient(Work *w, Value f, int d, int64_t n, Value h, int64_t edge)
+{
+    Value center = work_binary(w, OP_SUB, slab(w, f, d, 2, n - 2), slab(w, f, d, 0, n - 2));
+    center = work_binary(w, OP_DIV, work_binary(w, OP_DIV, center, h), value_int(2));
+    Value first, last;
+    if (edge == 1) {
+        first = work_binary(w, OP_SUB, slab(w, f, d, 1, 1), slab(w, f, d, 0, 1));
+        last = work_binary(w, OP_SUB, slab(w, f, d, n - 1, 1), slab(w, f, d, n - 2, 1));
+    } else {
+        first = weighted(w, slab(w, f, d, 0, 1), value_float(-1.5), slab(w, f, d, 1, 1), value_int(2),
+                         slab(w, f, d, 2, 1), value_float(-0.5));
+        last = weighted(w, slab(w, f, d, n - 3, 1), value_float(0.5), slab(w, f, d, n - 2, 1), value_int(-2),
+                        slab(w, f, d, n - 1, 1), value_float(1.5));
+    }
+    return ends_around(w, work_binary(w, OP_DIV, first, h), center, work_binary(w, OP_DIV, last, h), d);
+}
+
+/* The weights of f at x - s1, x and x + s2 in the second-order estimate
+ * of f'(x), into c[0..2]: PyTorch's gradient_helper's a, b and c. */
+static void inner_weights(Work *w, Value s1, Value s2, Value *c)
+{
+    Value both = work_binary(w, OP_ADD, s1, s2);
+    c[0] = work_binary(w, OP_DIV, negated(w, s2), work_binary(w, OP_MUL, s1, both));
+    c[1] = work_binary(w, OP_DIV, work_binary(w, OP_SUB, s2, s1), work_binary(w, OP_MUL, s1, s2));
+    c[2] = work_binary(w, OP_DIV, s1, work_binary(w, OP_MUL, s2, both));
+}
+
+/* The gradient of f along d at the sample coordinates x (1-d, m of them),
+ * as PyTorch's gradient_helper: the second-order estimate for uneven
+ * spacing inside, one-sided differences of the edge order at the ends. */
+static Value coordinate_gradient(Work *w, Value f, int d, int nd, int64_t n, Value x, int64_t m, int64_t edge)
+{
+    Value dx = work_method(w, x, "diff", 0, NULL), c[3];
+    inner_weights(w, slab(w, dx, 0, 0, m - 2), slab(w, dx, 0, 1, m - 2), c);
+    int64_t shape[TENSOR_MAX_DIMS];
+    for (int i = 0; i < nd; i++) shape[i] = i == d ? m - 2 : 1;
+    Value laid = work_keep(w, true, value_size_new(shape, nd));
+    for (int i = 0; i < 3; i++) c[i] = work_method(w, c[i], "reshape", 1, &laid);
+    Value center = weighted(w, c[0], slab(w, f, d, 0, n - 2), c[1], slab(w, f, d, 1, n - 2), c[2],
+                            slab(w, f, d, 2, n - 2));
+    Value h0 = work_method(w, dx, "select", 2, (Value[]){value_int(0), value_int(0)});
+    Value hn = work_method(w, dx, "select", 2, (Value[]){value_int(0), value_int(-1)});
+    Value first, last;
+    if (edge == 1) {
+        first = work_binary(w, OP_DIV, work_binary(w, OP_SUB, slab(w, f, d, 1, 1), slab(w, f, d, 0, 1)), h0);
+        last = work_binary(w, OP_DIV, work_binary(w, OP_SUB, slab(w, f, d, n - 1, 1), slab(w, f, d, n - 2, 1)), hn);
+    } else {
+        Value h1 = work_method(w, dx, "select", 2, (Value[]){value_int(0), value_int(1)});
+        Value hm = work_method(w, dx, "select", 2, (Value[]){value_int(0), value_int(-2)});
+        Value s0 = work_binary(w, OP_ADD, h0, h1), sn = work_binary(w, OP_ADD, hn, hm);
+        Value a0 = work_binary(w, OP_DIV, negated(w, work_binary(w, OP_ADD, work_binary(w, OP_MUL, value_float(2), h0), h1)),
+                               work_binary(w, OP_MUL, h0, s0));
+        Value b0 = work_binary(w, OP_DIV, s0, work_binary(w, OP_MUL, h0, h1));
+        Value c0 = work_binary(w, OP_DIV, negated(w, h0), work_binary(w, OP_MUL, h1, s0));
+        first = weighted(w, a0, slab(w, f, d, 0, 1), b0, slab(w, f, d, 1, 1), c0, slab(w, f, d, 2, 1));
+        Value an = work_binary(w, OP_DIV, hn, work_binary(w, OP_MUL, hm, sn));
+        Value bn = work_binary(w, OP_DIV, negated(w, sn), work_binary(w, OP_MUL, hn, hm));
+        Value cn = work_binary(w, OP_DIV, work_binary(w, OP_ADD, work_binary(w, OP_MUL, value_int(2), hn), hm),
+                               work_binary(w, OP_MUL, hn, sn));
+        last = weighted(w, an, slab(w, f, d, n - 3, 1), bn, slab(w, f, d, n - 2, 1), cn, slab(w, f, d, n - 1, 1));
+    }
+    return ends_around(w, first, center, last, d);
+}
+
+/* One of gradient's dims, wrapped into *out; a 0-d tensor has none, as
+ * its size() says. */
+static bool gradient_dim(Interp *in, const Tensor *t, Value dim, int *out)
+{
+    int64_t d;
+    if (!value_as_index(in, dim, &d)) return false;
+    if (t->ndim == 0)
+        return error_raise_as(in, ERR_INDEX, "Dimension specified as %lld but tensor has no dimensions", (long long)d);
+    return wrap_dim(in, d, t->ndim, out);
+}
+
+/* gradient's dims, wrapped, into dims (*n of them): dim None (every
+ * dimension), an int or a list; PyTorch's error for one named twice. */
+static bool gradient_dims(Interp *in, const Tensor *t, Value dim, int *dims, int *n)
+{
+    Value list;
+    *n = 0;
+    if (dim.kind == V_NONE) {
+        for (int i = 0; i < t->ndim; i++) dims[i] = i;
+        *n = t->ndim;
+        return true;
+    }
+    if (dim.kind == V_INT) {
+        *n = 1;
+        return gradient_dim(in, t, dim, &dims[0]);
+    }
+    if (!value_items(in, dim, &list)) return false;
+    List *l = value_as_list(list);
+    uint64_t seen = 0;
+    bool ok = true;
+    /* Each dim stored is new and below ndim, so at most ndim are. */
+    for (size_t k = 0; ok && k < l->len; k++) {
+        int d;
+        ok = gradient_dim(in, t, l->items[k], &d);
+        if (ok && (seen >> d & 1)) ok = error_raise(in, "dim %d appears multiple times in the list of dims", d);
+        if (ok) {
+            seen |= 1ull << d;
+            dims[(*n)++] = d;
+        }
+    }
+    value_release(list);
+    return ok;
+}
+
+/* gradient(input, *, spacing=1.0, dim=None, edge_order=1): a tuple of f's
+ * estimated partial derivatives along each of the dims; spacing a number
+ * (a 0-d tensor's too), a list of one for each dim, or a list of 1-d
+ * tensors of their sample coordinates (overloads.c has let only those
+ * through).  PyTorch's checks, in its order. */
+static bool x_gradient(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t;
+    int64_t edge;
+    int dims[TENSOR_MAX_DIMS], ndims;
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 3, &edge)) return false;
+    if (t->dtype == DT_UINT8) return error_raise(in, "torch.gradient does not support uint8 input.");
+    bool listed = p[1].kind == V_LIST || p[1].kind == V_TUPLE;
+    size_t nspacing = listed ? value_as_list(p[1])->len : 0;
+    int wanted = p[2].kind == V_NONE ? t->ndim : 1;
+    if (p[2].kind != V_NONE && p[2].kind != V_INT) {
+        Value list;
+        if (!value_items(in, p[2], &list)) return false;
+        wanted = (int)value_as_list(list)->len;
+        value_release(list);
+    }
+    if (listed && p[2].kind == V_NONE && nspacing != (size_t)t->ndim)
+        return error_raise(in, "torch.gradient expected spacing to be unspecified, a scalar or a list of length %d "
+                           "but got a list of length %zu", t->ndim, nspacing);
+    if (listed && p[2].kind != V_NONE && nspacing != (size_t)wanted)
+        return error_raise(in, "torch.gradient expected spacing to be unspecified, a scalar or it's spacing and dim "
+                           "arguments to have the same length, but got a spacing argument of length %zu and a dim "
+                           "argument of length %d.", nspacing, wanted);
+    if (edge != 1 && edge != 2) return error_raise(in, "torch.gradient only supports edge_order=1 and edge_order=2.");
+    if (!gradient_dims(in, t, p[2], dims, &ndims)) return false;
+    for (int i = 0; i < ndims; i++)
+        if (t->shape[dims[i]] < edge + 1)
+            return error_raise(in, "torch.gradient expected each dimension size to be at least edge_order+1");
+    /* A list of tensors is of sample coordinates, one for each dim. */
+    const Value *coords = NULL;
+    if (listed && nspacing && value_as_list(p[1])->items[0].kind == V_TENSOR) coords = value_as_list(p[1])->items;
+    for (int i = 0; coords && i < ndims; i++) {
+        int nd = value_as_tensor(coords[i])->ndim;
+        if (nd != 1)
+            return error_raise(in, "torch.gradient expected each element of spacing to have one dimension, but got an "
+                               "element with %d dimensions!", nd);
+    }
+    Value r = value_list_new(V_TUPLE, (size_t)ndims);
+    for (int i = 0; i < ndims; i++) {
+        Work w = work_new(in, a);
+        int64_t n = t->shape[dims[i]];
+        Value g;
+        if (coords) {
+            g = coordinate_gradient(&w, p[0], dims[i], t->ndim, n, coords[i], value_as_tensor(coords[i])->shape[0], edge);
+        } else {
+            Value h = listed ? value_as_list(p[1])->items[i] : p[1];
+            g = uniform_gradient(&w, p[0], dims[i], n, h, edge);
+        }
+        if (!work_done(&w, g, &g)) {
+            value_release(r);
+            return false;
+        }
+        value_list_push(r, g);
+    }
+    *out = r;
+    return true;
+}
+
 /* ------------------------------------------------------------- renorm */
 
 /* renorm(input, p, dim, maxnorm): each slice along dim whose p-norm (over
@@ -935,6 +1139,8 @@ static const Builtin rows[] = {
     {"cov", V_TENSOR, FM, x_cov, "input, *, correction=1, fweights=None, aweights=None", 0,
      "the covariance matrix of the rows (variables) over the columns (observations)"},
     {"corrcoef", V_TENSOR, FM, x_corrcoef, "input", 0, "the Pearson correlation matrix of the rows"},
+    {"gradient", V_TENSOR, BI_FUNC, x_gradient, "input, *, spacing=1.0, dim=None, edge_order=1", 0,
+     "the partial derivatives of input's samples along each dim, by finite differences (a tuple)"},
     {"trapezoid", V_TENSOR, BI_FUNC, x_trapezoid, "y, x=None, *, dx=None, dim=-1", TRAPEZOID_TOTAL,
      "the trapezoidal rule's integral of y along dim"},
     {"trapz", V_TENSOR, BI_FUNC, x_trapezoid, "y, x=None, *, dx=None, dim=-1", TRAPEZOID_TOTAL, "trapezoid"},

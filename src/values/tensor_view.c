@@ -2,7 +2,7 @@
  * other builtins or made as strided views: diag and diagflat, ravel,
  * atleast_1d/2d/3d, hsplit/vsplit/dsplit, split_with_sizes, narrow_copy,
  * rot90, adjoint and t.H, t.unfold, as_strided, and the in-place view
- * changes (squeeze_, unsqueeze_, transpose_, t_, swapaxes_). */
+ * changes (squeeze_, unsqueeze_, transpose_, t_, swapaxes_, resize_). */
 #include "values/tensor_view.h"
 
 #include <stdio.h>
@@ -293,6 +293,65 @@ static bool x_view_in_place(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* t (whose storage holds `have` elements) moved into a new storage of
+ * `need` elements holding the old one's first, as PyTorch's resize_ grows
+ * a storage; *out the new contiguous tensor over all of it. */
+static bool grown(Interp *in, Tensor *t, int64_t have, int64_t need, Tensor **out)
+{
+    const Backend *be;
+    Error err;
+    int dev = tensor_device(t);
+    if (!tensor_backend(in, &be) || !tensor_empty(be, dev, tensor_stream(dev), t->dtype, 1, &need, out, &err))
+        return tensor_fail(in, &err);
+    int64_t one = 1;
+    Tensor *old = tensor_as_strided(t, 1, &have, &one, 0), *head = tensor_as_strided(*out, 1, &have, &one, 0);
+    bool ok = dispatch_copy(be, tensor_stream(dev), head, old, false, &err) || tensor_fail(in, &err);
+    tensor_release(old);
+    tensor_release(head);
+    if (!ok) tensor_release(*out);
+    return ok;
+}
+
+/* t.resize_(*sizes): t becomes contiguous of sizes over its storage from
+ * its offset, as PyTorch's resize_: the elements there keep their values
+ * (a view's neighbours included), and a storage too small for them is
+ * replaced by a larger one with the old elements first and the rest
+ * unspecified (other views keep the old one).  The same sizes change
+ * nothing, strides included. */
+static bool x_resize_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    int nd;
+    int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS], n = 1;
+    Error err;
+    if (!args_sizes(in, a, 1, &nd, shape)) return false;
+    if (!tensor_check_shape(nd, shape, t->dtype, &err)) return fail(in, &err);
+    *out = value_retain(a->p[0]);
+    if (nd == t->ndim && memcmp(shape, t->shape, sizeof shape[0] * (size_t)nd) == 0) return true;
+    /* PyTorch's contiguous strides count a size-0 dim as 1. */
+    for (int d = nd - 1; d >= 0; d--) {
+        strides[d] = n;
+        n *= shape[d] > 1 ? shape[d] : 1;
+    }
+    for (int d = 0; d < nd; d++)
+        if (shape[d] == 0) n = 0;
+    int64_t have = (int64_t)(t->storage->bytes / dtype_size(t->dtype)), need = t->offset + n;
+    Tensor *base = tensor_retain(t);
+    if (n > 0 && need > have) {
+        tensor_release(base);
+        if (!grown(in, t, have, need, &base)) {
+            value_release(*out);
+            return false;
+        }
+    }
+    TensorObj *o = (TensorObj *)a->p[0].u.obj;
+    Tensor *view = tensor_as_strided(base, nd, shape, strides, t->offset);
+    tensor_release(base);
+    tensor_release(o->t);
+    o->t = view;
+    return true;
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -318,6 +377,8 @@ static const Builtin rows[] = {
      "a view of every size-long window along dimension, step apart, as a last dim"},
     {"as_strided", V_TENSOR, FM, x_as_strided, "input, size, stride, storage_offset=None", 0,
      "a view of input's storage with the given sizes and strides"},
+    {"resize_", V_TENSOR, BI_METHOD, x_resize_, "*sizes, memory_format=None", 0,
+     "t made contiguous of sizes over its storage (grown when too small), in place"},
     {"squeeze_", V_TENSOR, BI_METHOD, x_view_in_place, "*dim", 0, "t = t.squeeze(dim), in place"},
     {"unsqueeze_", V_TENSOR, BI_METHOD, x_view_in_place, "*dim", 0, "t = t.unsqueeze(dim), in place"},
     {"transpose_", V_TENSOR, BI_METHOD, x_view_in_place, "*dims", 0, "t = t.transpose(dim0, dim1), in place"},
