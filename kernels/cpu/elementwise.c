@@ -592,6 +592,11 @@ static void atan2_f32(void *out, const void *const *in, int64_t n, const OpArgs 
     cpu_vmath2_f32(out, in[0], in[1], n, VM2_atan2);
 }
 BINARY(atan2, f64, atan2(x, y))
+/* xlogy and xlog1py: log's float32 rounded from double, as the log op's */
+BINARY(xlogy, f32, x == 0 && y == y ? 0.0f : x * (float)log((double)y))
+BINARY(xlogy, f64, x == 0 && y == y ? 0.0 : x * log(y))
+BINARY(xlog1py, f32, x == 0 && y == y ? 0.0f : x * (float)log1p((double)y))
+BINARY(xlog1py, f64, x == 0 && y == y ? 0.0 : x * log1p(y))
 BINARY(polygamma, f32, (float)sf_polygamma((double)y, (double)x))
 BINARY(polygamma, f64, sf_polygamma(y, x))
 BINARY(zeta, f32, (float)sf_zeta((double)x, (double)y))

@@ -338,6 +338,8 @@ BINARY_OP(atan2, if constexpr (C == DT_FLOAT32) return atan232(x, y);
                  else return atan2(x, y);)
 BINARY_OP(hypot, if constexpr (C == DT_FLOAT32) return hypot32(x, y);
                  else return hypot(x, y);)
+BINARY_OP(xlogy, return x == 0 && y == y ? (T)0 : x * f_log(y);)
+BINARY_OP(xlog1py, return x == 0 && y == y ? (T)0 : x * f_log1p(y);)
 BINARY_OP(logaddexp, return f_logaddexp(x, y);)
 BINARY_OP(logaddexp2, return f_logaddexp2(x, y);)
 // polygamma(n, x) with x input 0 and n input 1.

@@ -925,25 +925,17 @@ static bool nn_logit(Interp *in, const Args *a, Value *out)
 }
 
 /* xlogy(input, other): input * log(other), 0 where input is 0 and other
- * is no NaN, in the operands' common float dtype; special.xlog1py (data
- * XLOG1PY, module.c's row) the same with log1p(other). */
+ * is no NaN, in the operands' common float dtype (one elementwise op);
+ * special.xlog1py (data XLOG1PY, module.c's row) the same with
+ * log1p(other). */
 bool nn_xlogy(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     if (p[0].kind != V_TENSOR && p[1].kind != V_TENSOR) return args_need_tensor(in, a, 0);
-    Work w = work_new(in, a);
-    Value dt = work_call(&w, "result_type", 2, p);
-    if (w.ok && !dtype_is_float(dt.u.dtype)) dt = value_dtype(dtype_default_float());
-    Value like = p[0].kind == V_TENSOR ? p[0] : p[1];
-    Value v[2];
+    Operand xs[2];
     for (int i = 0; i < 2; i++)
-        v[i] = p[i].kind == V_TENSOR ? work_method(&w, p[i], "to", 1, &dt)
-                                     : work_call_kw(&w, "full_like", 2, (Value[]){like, p[i]}, 1,
-                                                    (const char *[]){"dtype"}, &dt);
-    Value prod = work_binary(&w, OP_MUL, v[0], work_call(&w, a->fn->data == XLOG1PY ? "log1p" : "log", 1, &v[1]));
-    Value zero = work_binary(&w, OP_BITAND, work_binary(&w, OP_EQ, v[0], value_int(0)),
-                             work_call(&w, "logical_not", 1, (Value[]){work_call(&w, "isnan", 1, &v[1])}));
-    return work_done(&w, work_call(&w, "where", 3, (Value[]){zero, value_float(0.0), prod}), out);
+        if (!tensor_operand(p[i], &xs[i])) return args_need_tensor(in, a, i);
+    return tensor_run(in, a->fn->data == XLOG1PY ? OP_xlog1py : OP_xlogy, xs, 2, out);
 }
 
 /* torch.relu_(input) and torch.sigmoid_ (by name): the method of that
