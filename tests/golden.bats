@@ -150,6 +150,7 @@ echo ran
 @test "golden corpus_index" { golden corpus_index; }
 @test "golden corpus_la8" { golden corpus_la8; }
 @test "golden corpus_ma8" { golden corpus_ma8; }
+@test "golden corpus_la9" { golden corpus_la9; }
 @test "golden corpus_math" { golden corpus_math; }
 @test "golden corpus_math8" { golden corpus_math8; }
 @test "golden corpus_mb8" { golden corpus_mb8; }

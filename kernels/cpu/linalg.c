@@ -1,0 +1,173 @@
+/* linalg.c: the simulated device's matrix decompositions (ops.def's
+ * LINALG group) through the LAPACK routines OpenBLAS carries, the ones
+ * PyTorch's CPU build calls (getrf, getrs, potrf, and BLAS's trsm), so the
+ * values are PyTorch's.  Operands are 3-d [B, rows, cols] of one float
+ * dtype (float32 or float64) with any strides (0 along a broadcast
+ * batch); each matrix is copied into a column-major buffer, as LAPACK
+ * takes it, and the result copied back out through out's strides. */
+#include <cblas.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpu/kernels.h"
+
+/* LAPACK's Fortran entry points; a character argument's length follows
+ * the others, as gfortran passes it. */
+void sgetrf_(const int *m, const int *n, float *a, const int *lda, int *ipiv, int *info);
+void dgetrf_(const int *m, const int *n, double *a, const int *lda, int *ipiv, int *info);
+void sgetrs_(const char *trans, const int *n, const int *nrhs, const float *a, const int *lda, const int *ipiv,
+             float *b, const int *ldb, int *info, size_t trans_len);
+void dgetrs_(const char *trans, const int *n, const int *nrhs, const double *a, const int *lda, const int *ipiv,
+             double *b, const int *ldb, int *info, size_t trans_len);
+void spotrf_(const char *uplo, const int *n, float *a, const int *lda, int *info, size_t uplo_len);
+void dpotrf_(const char *uplo, const int *n, double *a, const int *lda, int *info, size_t uplo_len);
+
+/* Matrix b of t (a [B, rows, cols] operand) into buf, column-major with
+ * leading dimension rows. */
+static void load_columns(const DevTensor *t, int64_t b, char *buf)
+{
+    size_t es = dtype_size(t->dtype);
+    int64_t rows = t->shape[1], cols = t->shape[2];
+    const char *m = (const char *)t->data + (size_t)(b * t->strides[0]) * es;
+    for (int64_t j = 0; j < cols; j++)
+        for (int64_t i = 0; i < rows; i++)
+            memcpy(buf + (size_t)(j * rows + i) * es, m + (size_t)(i * t->strides[1] + j * t->strides[2]) * es, es);
+}
+
+/* The reverse: buf (column-major, leading dimension rows) into matrix b of t. */
+static void store_columns(const DevTensor *t, int64_t b, const char *buf)
+{
+    size_t es = dtype_size(t->dtype);
+    int64_t rows = t->shape[1], cols = t->shape[2];
+    char *m = (char *)t->data + (size_t)(b * t->strides[0]) * es;
+    for (int64_t j = 0; j < cols; j++)
+        for (int64_t i = 0; i < rows; i++)
+            memcpy(m + (size_t)(i * t->strides[1] + j * t->strides[2]) * es, buf + (size_t)(j * rows + i) * es, es);
+}
+
+/* Element i of row b of the int32 [B, n] operand t. */
+static int32_t *int_at(const DevTensor *t, int64_t b, int64_t i)
+{
+    return (int32_t *)t->data + b * t->strides[0] + i * t->strides[1];
+}
+
+/* A buffer for one [rows, cols] matrix of t's dtype (at least one byte). */
+static char *matrix_buffer(const DevTensor *t)
+{
+    return malloc((size_t)(t->shape[1] * t->shape[2]) * dtype_size(t->dtype) + 1);
+}
+
+/* The row permutation getrf's swaps make, 0-based, after the pivots and
+ * info of row b: row i of P^T A is row perm[i] of A. */
+static void store_permutation(const DevTensor *piv, int64_t b, const int *ipiv, int k, int m)
+{
+    for (int i = 0; i < m; i++)
+        *int_at(piv, b, k + 1 + i) = i;
+    for (int i = 0; i < k; i++) {
+        int32_t *x = int_at(piv, b, k + 1 + i), *y = int_at(piv, b, k + ipiv[i]), t = *x;
+        *x = *y;
+        *y = t;
+    }
+}
+
+void cpu_lu_factor(const OpArgs *a)
+{
+    const DevTensor *x = &a->in[0], *lu = &a->out[0], *piv = &a->out[1];
+    int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n, ld = m > 1 ? m : 1;
+    char *buf = matrix_buffer(x);
+    int *ipiv = malloc((size_t)k * sizeof *ipiv + 1);
+    for (int64_t b = 0; buf && ipiv && b < lu->shape[0]; b++) {
+        int info = 0;
+        load_columns(x, b, buf);
+        if (x->dtype == DT_FLOAT64)
+            dgetrf_(&m, &n, (double *)buf, &ld, ipiv, &info);
+        else
+            sgetrf_(&m, &n, (float *)buf, &ld, ipiv, &info);
+        store_columns(lu, b, buf);
+        for (int i = 0; i < k; i++)
+            *int_at(piv, b, i) = ipiv[i];
+        *int_at(piv, b, k) = info;
+        if (piv->shape[1] > k + 1)
+            store_permutation(piv, b, ipiv, k, m);
+    }
+    free(buf);
+    free(ipiv);
+}
+
+void cpu_lu_solve(const OpArgs *a)
+{
+    const DevTensor *lu = &a->in[0], *piv = &a->in[1], *rhs = &a->in[2], *x = &a->out[0];
+    int n = (int)lu->shape[1], nrhs = (int)rhs->shape[2], ld = n > 1 ? n : 1;
+    const char trans = a->si[0] ? 'T' : 'N';
+    char *fac = matrix_buffer(lu), *buf = matrix_buffer(rhs);
+    int *ipiv = malloc((size_t)n * sizeof *ipiv + 1);
+    for (int64_t b = 0; fac && buf && ipiv && b < x->shape[0]; b++) {
+        int info = 0;
+        load_columns(lu, b, fac);
+        load_columns(rhs, b, buf);
+        for (int i = 0; i < n; i++)
+            ipiv[i] = *int_at(piv, b, i);
+        if (x->dtype == DT_FLOAT64)
+            dgetrs_(&trans, &n, &nrhs, (const double *)fac, &ld, ipiv, (double *)buf, &ld, &info, 1);
+        else
+            sgetrs_(&trans, &n, &nrhs, (const float *)fac, &ld, ipiv, (float *)buf, &ld, &info, 1);
+        store_columns(x, b, buf);
+    }
+    free(fac);
+    free(buf);
+    free(ipiv);
+}
+
+/* Zeros the triangle potrf leaves as it found it: above the diagonal of
+ * a lower factor, below it of an upper one. */
+static void clear_other_triangle(char *buf, DType dt, int n, bool upper)
+{
+    size_t es = dtype_size(dt);
+    for (int j = 0; j < n; j++)
+        for (int i = upper ? j + 1 : 0; i < (upper ? n : j); i++)
+            memset(buf + (size_t)(j * n + i) * es, 0, es);
+}
+
+void cpu_cholesky(const OpArgs *a)
+{
+    const DevTensor *x = &a->in[0], *l = &a->out[0], *info_out = &a->out[1];
+    int n = (int)x->shape[1], ld = n > 1 ? n : 1;
+    const char uplo = a->si[0] ? 'U' : 'L';
+    char *buf = matrix_buffer(x);
+    for (int64_t b = 0; buf && b < l->shape[0]; b++) {
+        int info = 0;
+        load_columns(x, b, buf);
+        if (x->dtype == DT_FLOAT64)
+            dpotrf_(&uplo, &n, (double *)buf, &ld, &info, 1);
+        else
+            spotrf_(&uplo, &n, (float *)buf, &ld, &info, 1);
+        clear_other_triangle(buf, x->dtype, n, a->si[0]);
+        store_columns(l, b, buf);
+        *int_at(info_out, b, 0) = info;
+    }
+    free(buf);
+}
+
+void cpu_solve_triangular(const OpArgs *a)
+{
+    const DevTensor *t = &a->in[0], *rhs = &a->in[1], *x = &a->out[0];
+    int n = (int)t->shape[1], rows = (int)rhs->shape[1], cols = (int)rhs->shape[2];
+    int ldt = n > 1 ? n : 1, ldb = rows > 1 ? rows : 1;
+    CBLAS_SIDE side = a->si[1] ? CblasLeft : CblasRight;
+    CBLAS_UPLO uplo = a->si[0] ? CblasUpper : CblasLower;
+    CBLAS_DIAG diag = a->si[2] ? CblasUnit : CblasNonUnit;
+    char *tri = matrix_buffer(t), *buf = matrix_buffer(rhs);
+    for (int64_t b = 0; tri && buf && b < x->shape[0]; b++) {
+        load_columns(t, b, tri);
+        load_columns(rhs, b, buf);
+        if (x->dtype == DT_FLOAT64)
+            cblas_dtrsm(CblasColMajor, side, uplo, CblasNoTrans, diag, rows, cols, 1.0, (const double *)tri, ldt,
+                        (double *)buf, ldb);
+        else
+            cblas_strsm(CblasColMajor, side, uplo, CblasNoTrans, diag, rows, cols, 1.0f, (const float *)tri, ldt,
+                        (float *)buf, ldb);
+        store_columns(x, b, buf);
+    }
+    free(tri);
+    free(buf);
+}

@@ -1,0 +1,570 @@
+/* linalg.c: torch.linalg's decompositions and what PyTorch composes of
+ * them: det, slogdet, logdet, lu_factor, lu, inv, solve,
+ * solve_triangular, cholesky.  The factorizations are ops.def's LINALG
+ * kernels (dispatch_decomp.h); the rest are chains of builtins in ATen's
+ * order (BatchLinearAlgebra.cpp), so they round as PyTorch's do.  Checks
+ * and messages are PyTorch 2's; an error that depends on the values
+ * (a singular matrix, one not positive-definite) reads LAPACK's info on
+ * the host, waiting for the device as PyTorch does. */
+#include "values/linalg.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "tensor/dispatch_decomp.h"
+#include "values/args.h"
+#include "values/compose.h"
+#include "values/iter.h"
+#include "values/tensor_value.h"
+
+/* ------------------------------------------------------------- checks */
+
+/* checkFloatingOrComplex: low precision (float16, bfloat16) too when allowed. */
+static bool floating(Interp *in, const char *fn, const Tensor *t, bool low_precision)
+{
+    if (!dtype_is_float(t->dtype))
+        return error_raise(in, "%s: Expected a floating point or complex tensor as input. Got %s", fn,
+                           tensor_type_name(t->dtype));
+    if (!low_precision && t->dtype != DT_FLOAT32 && t->dtype != DT_FLOAT64)
+        return error_raise(in, "%s: Low precision dtypes not supported. Got %s", fn, tensor_type_name(t->dtype));
+    return true;
+}
+
+/* checkIsMatrix: at least 2 dims. */
+static bool matrices(Interp *in, const char *fn, const char *name, const Tensor *t)
+{
+    if (t->ndim < 2)
+        return error_raise(in, "%s: The input tensor %s must have at least 2 dimensions.", fn, name);
+    return true;
+}
+
+/* squareCheckInputs. */
+static bool square(Interp *in, const char *fn, const Tensor *t)
+{
+    if (!matrices(in, fn, "A", t)) return false;
+    int64_t rows = t->shape[t->ndim - 2], cols = t->shape[t->ndim - 1];
+    if (rows != cols)
+        return error_raise(in, "%s: A must be batches of square matrices, but they are %lld by %lld matrices", fn,
+                           (long long)rows, (long long)cols);
+    return true;
+}
+
+/* The kernel's dtypes (float32, float64): PyTorch's AT_DISPATCH refusal
+ * of the others, named after its kernel ("lu" gives "lu_cpu"). */
+static bool lapack_dtype(Interp *in, const char *kernel, const Tensor *t)
+{
+    if (t->dtype == DT_FLOAT32 || t->dtype == DT_FLOAT64) return true;
+    return error_raise(in, "\"%s_%s\" not implemented for '%s'", kernel, tensor_device(t) < 0 ? "cpu" : "cuda",
+                       tensor_type_name(t->dtype));
+}
+
+/* ------------------------------------------------- kernels in a chain */
+
+/* The backend and stream for work on t's device, or the chain stopped. */
+static bool device_of(Work *w, const Tensor *t, const Backend **be, DevStream **s)
+{
+    if (!w->ok || !tensor_backend(w->in, be)) return w->ok = false;
+    *s = tensor_stream(tensor_device(t));
+    return true;
+}
+
+/* A dispatch's results kept in the chain, or its error raised. */
+static Value keep_result(Work *w, bool ok, const Error *err, Tensor *t)
+{
+    if (!ok) {
+        w->ok = tensor_fail(w->in, err);
+        return value_none();
+    }
+    return work_keep(w, true, value_tensor(t));
+}
+
+/* lu_factor's kernel on a: LU, and *pivots (pivots, info and, with
+ * permutation, the row order: dispatch_lu_factor). */
+static Value work_lu(Work *w, Value a, bool permutation, Value *pivots)
+{
+    const Backend *be;
+    DevStream *s;
+    Tensor *lu = NULL, *piv = NULL;
+    Error err;
+    *pivots = value_none();
+    if (!device_of(w, value_as_tensor(a), &be, &s)) return value_none();
+    bool ok = dispatch_lu_factor(be, s, value_as_tensor(a), permutation, &lu, &piv, &err);
+    Value r = keep_result(w, ok, &err, lu);
+    if (ok) *pivots = work_keep(w, true, value_tensor(piv));
+    return r;
+}
+
+static Value work_lu_solve(Work *w, Value lu, Value pivots, Value b, bool transpose)
+{
+    const Backend *be;
+    DevStream *s;
+    Tensor *x = NULL;
+    Error err;
+    if (!device_of(w, value_as_tensor(lu), &be, &s)) return value_none();
+    bool ok = dispatch_lu_solve(be, s, value_as_tensor(lu), value_as_tensor(pivots), value_as_tensor(b), transpose,
+                                &x, &err);
+    return keep_result(w, ok, &err, x);
+}
+
+/* The last dim of a kernel's int32 result from start, length long. */
+static Value narrow_last(Work *w, Value t, int64_t start, int64_t length)
+{
+    return work_method(w, t, "narrow", 3, (Value[]){value_int(-1), value_int(start), value_int(length)});
+}
+
+/* The info column of lu_factor's pivots ([..., k + 1 ...]: element k). */
+static Value lu_info(Work *w, Value pivots, int64_t k)
+{
+    return work_method(w, pivots, "select", 2, (Value[]){value_int(-1), value_int(k)});
+}
+
+static int64_t rows_of(const Tensor *t) { return t->shape[t->ndim - 2]; }
+static int64_t cols_of(const Tensor *t) { return t->shape[t->ndim - 1]; }
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+/* ATen's is_contiguous choice: the transpose of a contiguous A (whose
+ * factorization then needs no copy), as linalg_det and solve factor it. */
+static bool factor_transposed(const Tensor *a)
+{
+    return tensor_is_contiguous(a);
+}
+
+static Value transposed(Work *w, Value t)
+{
+    return work_method(w, t, "transpose", 2, (Value[]){value_int(-2), value_int(-1)});
+}
+
+/* ------------------------------------------------------ LAPACK's info */
+
+/* What a nonzero info means, as _linalg_check_errors words it. */
+typedef enum InfoKind { INFO_INV, INFO_SOLVE, INFO_CHOLESKY, INFO_LU_FACTOR } InfoKind;
+
+static bool info_error(Interp *in, InfoKind kind, const char *fn, const char *batch, int info)
+{
+    switch (kind) {
+    case INFO_INV:
+        return error_raise_as(in, ERR_LINALG, "%s%s: The diagonal element %d is zero, the inversion could not be "
+                              "completed because the input matrix is singular.", fn, batch, info);
+    case INFO_SOLVE:
+        return error_raise_as(in, ERR_LINALG, "%s%s: The solver failed because the input matrix is singular.", fn,
+                              batch);
+    case INFO_CHOLESKY:
+        return error_raise_as(in, ERR_LINALG, "%s%s: The factorization could not be completed because the input is "
+                              "not positive-definite (the leading minor of order %d is not positive-definite).", fn,
+                              batch, info);
+    case INFO_LU_FACTOR:
+        break;
+    }
+    return error_raise(in, "%s%s: U[%d,%d] is zero and using it on lu_solve would result in a division by zero. If "
+                       "you still want to perform the factorization, consider calling linalg.lu(A, pivot) or "
+                       "linalg.lu_factor_ex(A, pivot)", fn, batch, info, info);
+}
+
+/* The first nonzero element of int32 info (read on the host) raised as
+ * kind's error, naming its batch element when batched. */
+static bool check_info(Work *w, Value info, InfoKind kind, const char *fn, bool batched)
+{
+    Value dense = work_method(w, info, "contiguous", 0, NULL);
+    if (!w->ok) return false;
+    Tensor *host;
+    if (!tensor_host(w->in, value_as_tensor(dense), &host)) return w->ok = false;
+    const int32_t *v = (const int32_t *)host->storage->data + host->offset;
+    int64_t n = tensor_numel(host), i = 0;
+    while (i < n && v[i] == 0) i++;
+    int bad = i < n ? v[i] : 0;
+    tensor_release(host);
+    if (!bad) return true;
+    char batch[48] = "";
+    if (batched) snprintf(batch, sizeof batch, ": (Batch element %lld)", (long long)i);
+    return w->ok = info_error(w->in, kind, fn, batch, bad);
+}
+
+/* A torch.return_types.NAME of the chain's values items[0..n) (n <= 4),
+ * the chain released. */
+static bool give_tuple(Work *w, const char *name, const char *const *fields, size_t n, const Value *items,
+                       Value *out)
+{
+    Value kept[4], none;
+    for (size_t i = 0; w->ok && i < n; i++) kept[i] = value_retain(items[i]);
+    if (!work_done(w, value_none(), &none)) return false;
+    *out = iter_return_tuple(name, fields, n, kept);
+    return true;
+}
+
+/* ---------------------------------------------------- det and slogdet */
+
+/* lu_det_P: the determinant of the permutation the pivots make, +1 or
+ * -1 (int64) by the parity of the rows swapped. */
+static Value pivots_sign(Work *w, Value pivots, int64_t k)
+{
+    Value order = work_call_kw(w, "arange", 2, (Value[]){value_int(1), value_int(k + 1)}, 2,
+                               (const char *[]){"dtype", "device"},
+                               (Value[]){value_dtype(DT_INT32), work_attr(w, pivots, "device")});
+    Value swapped = work_binary(w, OP_NE, order, narrow_last(w, pivots, 0, k));
+    Value count = work_method(w, swapped, "sum", 1, (Value[]){value_int(-1)});
+    Value odd = work_method(w, count, "fmod", 1, (Value[]){value_int(2)});
+    return work_binary(w, OP_ADD, work_binary(w, OP_MUL, odd, value_int(-2)), value_int(1));
+}
+
+/* The factorization det and slogdet share: U's diagonal and the
+ * permutation's sign. */
+static Value lu_diagonal(Work *w, Value a, Value *sign)
+{
+    const Tensor *t = value_as_tensor(a);
+    Value pivots;
+    Value lu = work_lu(w, factor_transposed(t) ? transposed(w, a) : a, false, &pivots);
+    *sign = pivots_sign(w, pivots, rows_of(t));
+    return work_method(w, lu, "diagonal", 3, (Value[]){value_int(0), value_int(-2), value_int(-1)});
+}
+
+/* linalg.det(A), det(input), t.det(): the permutation's sign times the
+ * product of U's diagonal. */
+static bool x_det(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t) || !floating(in, "linalg.det", t, true) || !square(in, "linalg.det", t) ||
+        !lapack_dtype(in, "lu", t))
+        return false;
+    Work w = work_new(in, a);
+    Value sign;
+    Value diag = lu_diagonal(&w, a->p[0], &sign);
+    return work_done(&w, work_binary(&w, OP_MUL, sign, work_method(&w, diag, "prod", 1, (Value[]){value_int(-1)})),
+                     out);
+}
+
+/* (sign, logabsdet) of A, checked as fn: the signs of U's diagonal times
+ * the permutation's, and the sum of the logs of its magnitudes. */
+static bool slogdet_of(Work *w, const char *fn, Value *sign, Value *logabsdet)
+{
+    Tensor *t;
+    if (!args_tensor(w->in, w->a, 0, &t) || !floating(w->in, fn, t, false) || !square(w->in, fn, t))
+        return w->ok = false;
+    Value perm;
+    Value diag = lu_diagonal(w, w->a->p[0], &perm);
+    Value signs = work_method(w, work_method(w, diag, "sign", 0, NULL), "prod", 1, (Value[]){value_int(-1)});
+    *sign = work_binary(w, OP_MUL, signs, perm);
+    Value logs = work_method(w, work_method(w, diag, "abs", 0, NULL), "log", 0, NULL);
+    *logabsdet = work_method(w, logs, "sum", 1, (Value[]){value_int(-1)});
+    return w->ok;
+}
+
+/* linalg.slogdet(A) and slogdet(input): torch.return_types.linalg_slogdet
+ * (slogdet) of (sign, logabsdet). */
+static bool x_slogdet(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"sign", "logabsdet"};
+    Work w = work_new(in, a);
+    Value r[2];
+    slogdet_of(&w, "linalg.slogdet", &r[0], &r[1]);
+    return give_tuple(&w, a->fn->data ? "slogdet" : "linalg_slogdet", fields, 2, r, out);
+}
+
+/* logdet(input), t.logdet(): log|det| where det > 0, NaN where it is
+ * negative (-inf where zero). */
+static bool x_logdet(Interp *in, const Args *a, Value *out)
+{
+    Work w = work_new(in, a);
+    Value sign, logabsdet;
+    slogdet_of(&w, "logdet", &sign, &logabsdet);
+    Value negative = work_binary(&w, OP_EQ, sign, value_float(-1.0));
+    return work_done(&w, work_call(&w, "where", 3, (Value[]){negative, value_float(NAN), logabsdet}), out);
+}
+
+/* ------------------------------------------------------------- LU */
+
+/* The checks of linalg.lu_factor and linalg.lu (fn in their messages). */
+static bool lu_input(Interp *in, const Args *a, const char *fn, Tensor **t)
+{
+    bool pivot;
+    if (!args_tensor(in, a, 0, t) || !value_truth(in, a->p[1], &pivot)) return false;
+    if ((*t)->ndim < 2) {
+        char shape[64];
+        tensor_shape_str((*t)->ndim, (*t)->shape, shape, sizeof shape);
+        return error_raise(in, "%s: Expected tensor with 2 or more dimensions. Got size: %s instead",
+                           strcmp(fn, "linalg.lu") ? "torch.lu_factor" : fn, shape);
+    }
+    if (!pivot) return error_raise(in, "%s: LU without pivoting is not implemented on the CPU", fn);
+    return lapack_dtype(in, "lu", *t);
+}
+
+/* linalg.lu_factor(A, *, pivot=True) -> (LU, pivots), its error for a
+ * zero on U's diagonal; linalg.lu_factor_ex(A, *, pivot=True,
+ * check_errors=False) -> (LU, pivots, info). */
+static bool x_lu_factor(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"LU", "pivots", "info"};
+    Tensor *t;
+    bool ex = a->fn->data, check = !ex;
+    if (!lu_input(in, a, "linalg.lu_factor", &t) || (ex && !value_truth(in, a->p[2], &check))) return false;
+    int64_t k = min64(rows_of(t), cols_of(t));
+    Work w = work_new(in, a);
+    Value r[3];
+    r[0] = work_lu(&w, a->p[0], false, &r[1]);
+    r[2] = lu_info(&w, r[1], k);
+    r[1] = narrow_last(&w, r[1], 0, k);
+    if (check)
+        check_info(&w, r[2], INFO_LU_FACTOR, ex ? "torch.linalg.lu_factor_ex" : "torch.linalg.lu_factor",
+                   t->ndim > 2);
+    return give_tuple(&w, ex ? "linalg_lu_factor_ex" : "linalg_lu_factor", fields, ex ? 3 : 2, r, out);
+}
+
+/* linalg.lu(A, *, pivot=True) -> (P, L, U) with A = P L U: lu_unpack of
+ * the factorization, P[r, i] = 1 where row i of L U is row r of A. */
+static bool x_lu(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"P", "L", "U"};
+    Tensor *t;
+    if (!lu_input(in, a, "linalg.lu", &t)) return false;
+    int64_t m = rows_of(t), k = min64(m, cols_of(t));
+    Work w = work_new(in, a);
+    Value pivots, r[3];
+    Value lu = work_lu(&w, a->p[0], true, &pivots);
+    Value dtype = work_attr(&w, a->p[0], "dtype"), device = work_attr(&w, a->p[0], "device");
+    Value order = work_method(&w, narrow_last(&w, pivots, k + 1, m), "unsqueeze", 1, (Value[]){value_int(-2)});
+    Value rows = work_call_kw(&w, "arange", 1, (Value[]){value_int(m)}, 2, (const char *[]){"dtype", "device"},
+                              (Value[]){value_dtype(DT_INT32), device});
+    rows = work_method(&w, rows, "unsqueeze", 1, (Value[]){value_int(-1)});
+    r[0] = work_method(&w, work_binary(&w, OP_EQ, order, rows), "to", 1, &dtype);
+    Value below = work_method(&w, narrow_last(&w, lu, 0, k), "tril", 1, (Value[]){value_int(-1)});
+    Value unit = work_call_kw(&w, "eye", 2, (Value[]){value_int(m), value_int(k)}, 2,
+                              (const char *[]){"dtype", "device"}, (Value[]){dtype, device});
+    r[1] = work_binary(&w, OP_ADD, below, unit);
+    Value top = work_method(&w, lu, "narrow", 3, (Value[]){value_int(-2), value_int(0), value_int(k)});
+    r[2] = work_method(&w, top, "triu", 0, NULL);
+    return give_tuple(&w, "linalg_lu", fields, 3, r, out);
+}
+
+/* ------------------------------------------------------------ solve */
+
+/* t expanded to batch[0..nb) followed by its last `tail` dims. */
+static Value expand_batch(Work *w, Value t, const int64_t *batch, int nb, int tail)
+{
+    if (!w->ok) return value_none();
+    const Tensor *x = value_as_tensor(t);
+    Value sizes = work_keep(w, true, value_list_new(V_TUPLE, (size_t)(nb + tail)));
+    for (int d = 0; d < nb; d++) value_list_push(sizes, value_int(batch[d]));
+    for (int d = x->ndim - tail; d < x->ndim; d++) value_list_push(sizes, value_int(x->shape[d]));
+    return work_method(w, t, "expand", 1, &sizes);
+}
+
+/* X with A X = B (left) or X A = B, B's batch broadcast against A's, as
+ * _linalg_solve_ex: the LU of A (of A^T when A is contiguous, then
+ * solved transposed), lu_solve over the broadcast batch; *info getrf's
+ * over A's batch. */
+static Value solve_matrix(Work *w, Value A, Value B, bool left, Value *info)
+{
+    *info = value_none();
+    if (!w->ok) return value_none();
+    const Tensor *a = value_as_tensor(A), *b = value_as_tensor(B);
+    int nb;
+    int64_t batch[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(b->ndim - 2, b->shape, a->ndim - 2, a->shape, &nb, batch, &err)) {
+        w->ok = tensor_fail(w->in, &err);
+        return value_none();
+    }
+    int64_t n = rows_of(a);
+    bool transpose = factor_transposed(a);
+    Value pivots;
+    Value lu = work_lu(w, transpose ? transposed(w, A) : A, false, &pivots);
+    *info = lu_info(w, pivots, n);
+    Value rhs = expand_batch(w, left ? B : transposed(w, B), batch, nb, 2);
+    Value x = work_lu_solve(w, expand_batch(w, lu, batch, nb, 2),
+                            expand_batch(w, narrow_last(w, pivots, 0, n), batch, nb, 1), rhs, transpose == left);
+    return left ? x : transposed(w, x);
+}
+
+/* linalg.inv(A), inverse(input), t.inverse(); linalg.inv_ex(A, *,
+ * check_errors=False) -> (inverse, info): A X = I. */
+static bool x_inv(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"inverse", "info"};
+    Tensor *t;
+    bool ex = a->fn->data, check = !ex;
+    if (!args_tensor(in, a, 0, &t) || (ex && !value_truth(in, a->p[1], &check)) ||
+        !floating(in, "linalg.inv", t, false) || !square(in, "linalg.inv", t))
+        return false;
+    Work w = work_new(in, a);
+    Value eye = work_call_kw(&w, "eye", 1, (Value[]){value_int(rows_of(t))}, 2, (const char *[]){"dtype", "device"},
+                             (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")});
+    Value r[2];
+    r[0] = solve_matrix(&w, a->p[0], eye, true, &r[1]);
+    if (check) check_info(&w, r[1], INFO_INV, ex ? "linalg.inv_ex" : "linalg.inv", t->ndim > 2);
+    if (ex) return give_tuple(&w, "linalg_inv_ex", fields, 2, r, out);
+    return work_done(&w, r[0], out);
+}
+
+/* linalg_solve_is_vector_rhs: B is a vector, or a batch of them of A's
+ * batch shape. */
+static bool vector_rhs(const Tensor *a, const Tensor *b)
+{
+    return b->ndim == 1 || (b->ndim == a->ndim - 1 && !memcmp(b->shape, a->shape, (size_t)b->ndim * sizeof *b->shape));
+}
+
+/* checkInputsSolver: A square, B matrices whose rows (left) or columns
+ * match A's. */
+static bool solver_inputs(Interp *in, const char *fn, const Tensor *a, int64_t b_rows, int64_t b_cols, int b_ndim,
+                          bool left)
+{
+    if (!square(in, fn, a)) return false;
+    if (b_ndim < 2) return error_raise(in, "%s: The input tensor B must have at least 2 dimensions.", fn);
+    if (left ? rows_of(a) == b_rows : cols_of(a) == b_cols) return true;
+    return error_raise(in, "%s: Incompatible shapes of A and B for the equation %s (%lldx%lld and %lldx%lld)", fn,
+                       left ? "AX = B" : "XA = B", (long long)rows_of(a), (long long)cols_of(a), (long long)b_rows,
+                       (long long)b_cols);
+}
+
+/* linalg.solve(A, B, *, left=True); linalg.solve_ex(A, B, *, left=True,
+ * check_errors=False) -> (result, info). */
+static bool x_solve(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"result", "info"};
+    Tensor *A, *B;
+    bool ex = a->fn->data, left, check = !ex;
+    if (!args_tensor(in, a, 0, &A) || !args_tensor(in, a, 1, &B) || !value_truth(in, a->p[2], &left) ||
+        (ex && !value_truth(in, a->p[3], &check)) || !floating(in, "linalg.solve", A, false))
+        return false;
+    if (A->dtype != B->dtype)
+        return error_raise(in, "linalg.solve: Expected A and B to have the same dtype, but found A of type %s and B "
+                           "of type %s instead", tensor_type_name(A->dtype), tensor_type_name(B->dtype));
+    bool vector = vector_rhs(A, B);
+    int64_t rows = vector ? B->shape[B->ndim - 1] : B->ndim >= 2 ? rows_of(B) : 0;
+    int64_t cols = vector ? 1 : B->ndim >= 1 ? cols_of(B) : 0;
+    if (!solver_inputs(in, "linalg.solve", A, rows, cols, vector ? B->ndim + 1 : B->ndim, left)) return false;
+    if (!left && vector)
+        return error_raise(in, "linalg.solve: Vector broadcasting of the left hand side is not supported for "
+                           "left=False. In this case linalg.solve is equivalent to B / A.squeeze(-1)");
+    Work w = work_new(in, a);
+    Value rhs = vector ? work_method(&w, a->p[1], "unsqueeze", 1, (Value[]){value_int(-1)}) : a->p[1];
+    Value r[2];
+    r[0] = solve_matrix(&w, a->p[0], rhs, left, &r[1]);
+    if (vector) r[0] = work_method(&w, r[0], "squeeze", 1, (Value[]){value_int(-1)});
+    if (check) check_info(&w, r[1], INFO_SOLVE, ex ? "torch.linalg.solve_ex" : "torch.linalg.solve", A->ndim > 2);
+    if (ex) return give_tuple(&w, "linalg_solve_ex", fields, 2, r, out);
+    return work_done(&w, r[0], out);
+}
+
+/* linalg.solve_triangular(A, B, *, upper, left=True,
+ * unitriangular=False): trsm over B's batch broadcast against A's. */
+static bool x_solve_triangular(Interp *in, const Args *a, Value *out)
+{
+    const char *fn = "linalg.solve_triangular";
+    Tensor *A, *B;
+    bool upper, left, unit;
+    if (!args_tensor(in, a, 0, &A) || !args_tensor(in, a, 1, &B) || !value_truth(in, a->p[2], &upper) ||
+        !value_truth(in, a->p[3], &left) || !value_truth(in, a->p[4], &unit) ||
+        !solver_inputs(in, fn, A, B->ndim >= 2 ? rows_of(B) : 0, B->ndim >= 2 ? cols_of(B) : 0, B->ndim, left) ||
+        !lapack_dtype(in, "triangular_solve", A) || !lapack_dtype(in, "triangular_solve", B))
+        return false;
+    int nb;
+    int64_t batch[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(B->ndim - 2, B->shape, A->ndim - 2, A->shape, &nb, batch, &err))
+        return tensor_fail(in, &err);
+    Work w = work_new(in, a);
+    DType dt = A->dtype == DT_FLOAT64 || B->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    Value ta = expand_batch(&w, work_method(&w, a->p[0], "to", 1, (Value[]){value_dtype(dt)}), batch, nb, 2);
+    Value tb = expand_batch(&w, work_method(&w, a->p[1], "to", 1, (Value[]){value_dtype(dt)}), batch, nb, 2);
+    const Backend *be;
+    DevStream *s;
+    Tensor *x = NULL;
+    Value r = value_none();
+    if (device_of(&w, A, &be, &s)) {
+        bool ok = dispatch_solve_triangular(be, s, value_as_tensor(ta), value_as_tensor(tb), upper, left, unit, &x,
+                                            &err);
+        r = keep_result(&w, ok, &err, x);
+    }
+    return work_done(&w, r, out);
+}
+
+/* --------------------------------------------------------- Cholesky */
+
+/* The kernel's factor of A and its info ([..., 1] selected to [...]). */
+static Value work_cholesky(Work *w, Value A, bool upper, Value *info)
+{
+    const Backend *be;
+    DevStream *s;
+    Tensor *l = NULL, *inf = NULL;
+    Error err;
+    *info = value_none();
+    if (!device_of(w, value_as_tensor(A), &be, &s)) return value_none();
+    bool ok = dispatch_cholesky(be, s, value_as_tensor(A), upper, &l, &inf, &err);
+    Value r = keep_result(w, ok, &err, l);
+    if (ok) *info = work_method(w, work_keep(w, true, value_tensor(inf)), "squeeze", 1, (Value[]){value_int(-1)});
+    return r;
+}
+
+/* linalg.cholesky(A, *, upper=False); linalg.cholesky_ex(A, *,
+ * upper=False, check_errors=False) -> (L, info); the deprecated
+ * cholesky(input, upper=False), its checks and message named cholesky. */
+static bool x_cholesky(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"L", "info"};
+    enum { LINALG, EX, LEGACY };
+    int kind = a->fn->data;
+    const char *fn = kind == EX ? "linalg.cholesky_ex" : kind == LEGACY ? "cholesky" : "linalg.cholesky";
+    Tensor *t;
+    bool upper, check = kind != EX;
+    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[1], &upper) ||
+        (kind == EX && !value_truth(in, a->p[2], &check)))
+        return false;
+    if (kind == LEGACY ? !square(in, fn, t) : !floating(in, fn, t, false) || !square(in, fn, t)) return false;
+    if (!lapack_dtype(in, "cholesky", t)) return false;
+    Work w = work_new(in, a);
+    Value r[2];
+    r[0] = work_cholesky(&w, a->p[0], upper, &r[1]);
+    if (check) check_info(&w, r[1], INFO_CHOLESKY, fn, t->ndim > 2);
+    if (kind == EX) return give_tuple(&w, "linalg_cholesky_ex", fields, 2, r, out);
+    return work_done(&w, r[0], out);
+}
+
+/* -------------------------------------------------------------- table */
+
+#define MF (BI_FUNC | BI_MODULE)
+#define FM (BI_FUNC | BI_METHOD)
+
+static const Builtin l_rows[] = {
+    {"det", V_MODULE, MF, x_det, "A", 0, "the determinants of the square matrices in A's last two dims"},
+    {"slogdet", V_MODULE, MF, x_slogdet, "A", 0,
+     "(sign, logabsdet) of the determinants, a torch.return_types.linalg_slogdet"},
+    {"lu_factor", V_MODULE, MF, x_lu_factor, "A, *, pivot=True", 0,
+     "(LU, pivots): the LU factorization with partial pivoting, as LAPACK's getrf"},
+    {"lu_factor_ex", V_MODULE, MF, x_lu_factor, "A, *, pivot=True, check_errors=False", 1,
+     "(LU, pivots, info): lu_factor with getrf's info instead of its error"},
+    {"lu", V_MODULE, MF, x_lu, "A, *, pivot=True", 0, "(P, L, U) with A = P @ L @ U"},
+    {"inv", V_MODULE, MF, x_inv, "A", 0, "the inverses of the square matrices in A's last two dims"},
+    {"inv_ex", V_MODULE, MF, x_inv, "A, *, check_errors=False", 1,
+     "(inverse, info): inv with getrf's info instead of its error"},
+    {"solve", V_MODULE, MF, x_solve, "A, B, *, left=True", 0,
+     "X with A @ X = B (X @ A = B when not left); B a vector or matrices"},
+    {"solve_ex", V_MODULE, MF, x_solve, "A, B, *, left=True, check_errors=False", 1,
+     "(result, info): solve with getrf's info instead of its error"},
+    {"solve_triangular", V_MODULE, MF, x_solve_triangular, "A, B, *, upper, left=True, unitriangular=False",
+     0, "X with A @ X = B (X @ A = B when not left), A triangular"},
+    {"cholesky", V_MODULE, MF, x_cholesky, "A, *, upper=False", 0,
+     "L with A = L @ L.mT (upper: U with A = U.mT @ U), A symmetric positive-definite"},
+    {"cholesky_ex", V_MODULE, MF, x_cholesky, "A, *, upper=False, check_errors=False", 1,
+     "(L, info): cholesky with potrf's info instead of its error"},
+};
+
+static const Builtin rows[] = {
+    {"det", V_TENSOR, FM, x_det, "input", 0, "linalg.det"},
+    {"slogdet", V_TENSOR, FM, x_slogdet, "input", 1, "linalg.slogdet, a torch.return_types.slogdet"},
+    {"logdet", V_TENSOR, FM, x_logdet, "input", 0, "log(det): NaN for a negative determinant"},
+    {"inverse", V_TENSOR, FM, x_inv, "input", 0, "linalg.inv"},
+    {"cholesky", V_TENSOR, FM, x_cholesky, "input, upper=False", 2,
+     "linalg.cholesky (deprecated in PyTorch)"},
+};
+
+const Builtin *linalg_decomp_rows(size_t *count)
+{
+    *count = sizeof l_rows / sizeof l_rows[0];
+    return l_rows;
+}
+
+void linalg_register(void)
+{
+    builtins_register(rows, sizeof rows / sizeof rows[0]);
+}
