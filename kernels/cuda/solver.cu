@@ -1,0 +1,449 @@
+// solver.cu: the LINALG group of ops.def on the CUDA device, through
+// cuSOLVER (getrf, getrs, potrf) and cuBLAS (trsm), as PyTorch's CUDA
+// build computes them: a call per matrix of the batch, on the op's
+// stream.  Each matrix is first gathered into a column-major scratch
+// buffer (the layout both libraries take) and scattered back through the
+// result's strides after; the pivots and LAPACK's info go through int32
+// scratch, copied into the op's int32 result by a kernel that also makes
+// lu_factor's permutation.  cuSOLVER's values may differ from LAPACK's
+// (the simulated device's) in the last bits: see cst(7), CUDA device.
+//
+// Both libraries are opened with dlopen at the first call, as blas.cu
+// opens cuBLAS, so that cst starts where they are missing; an op then
+// fails with a message that says so.  One handle each per device, set to
+// the op's stream before each call.
+#include <dlfcn.h>
+
+#include <cublas_api.h>
+#include <cusolverDn.h>
+
+#include "cuda/launch.cuh"
+
+namespace {
+
+struct SolverApi {
+    decltype(&cusolverDnCreate) create;
+    decltype(&cusolverDnDestroy) destroy;
+    decltype(&cusolverDnSetStream) set_stream;
+    decltype(&cusolverDnSgetrf_bufferSize) sgetrf_size;
+    decltype(&cusolverDnDgetrf_bufferSize) dgetrf_size;
+    decltype(&cusolverDnSgetrf) sgetrf;
+    decltype(&cusolverDnDgetrf) dgetrf;
+    decltype(&cusolverDnSgetrs) sgetrs;
+    decltype(&cusolverDnDgetrs) dgetrs;
+    decltype(&cusolverDnSpotrf_bufferSize) spotrf_size;
+    decltype(&cusolverDnDpotrf_bufferSize) dpotrf_size;
+    decltype(&cusolverDnSpotrf) spotrf;
+    decltype(&cusolverDnDpotrf) dpotrf;
+};
+
+struct TrsmApi {
+    decltype(&cublasCreate_v2) create;
+    decltype(&cublasDestroy_v2) destroy;
+    decltype(&cublasSetStream_v2) set_stream;
+    decltype(&cublasStrsm_v2) strsm;
+    decltype(&cublasDtrsm_v2) dtrsm;
+};
+
+struct SolverDevice {
+    cusolverDnHandle_t solver;
+    cublasHandle_t blas;
+};
+
+// Scratch memory of one op, allocated and freed on its stream.
+struct Scratch {
+    cudaStream_t cs;
+    void *p[4] = {nullptr, nullptr, nullptr, nullptr};
+    int n = 0;
+    explicit Scratch(cudaStream_t s) : cs(s) {}
+    ~Scratch()
+    {
+        for (int i = 0; i < n; i++)
+            cudaFreeAsync(p[i], cs);
+    }
+    bool take(size_t bytes, void **out, Error *err)
+    {
+        CUDA_TRY(err, cudaMallocAsync, out, bytes ? bytes : 1, cs);
+        p[n++] = *out;
+        return true;
+    }
+};
+
+} // namespace
+
+static SolverApi sv;
+static TrsmApi tr;
+static int sv_loaded, tr_loaded;        // 0: not tried yet, 1: usable, -1: unavailable
+static SolverDevice solver_devices[CUDA_MAX_DEVICES];
+
+static bool load_solver()
+{
+    if (sv_loaded)
+        return sv_loaded > 0;
+    sv_loaded = -1;
+    static const char *const versions[] = {"12", "11", nullptr};
+    void *lib = cuda_open_library("libcusolver", versions);
+    if (!lib)
+        return false;
+#define SV_SYM(field, name) sv.field = (decltype(sv.field))dlsym(lib, name)
+    SV_SYM(create, "cusolverDnCreate");
+    SV_SYM(destroy, "cusolverDnDestroy");
+    SV_SYM(set_stream, "cusolverDnSetStream");
+    SV_SYM(sgetrf_size, "cusolverDnSgetrf_bufferSize");
+    SV_SYM(dgetrf_size, "cusolverDnDgetrf_bufferSize");
+    SV_SYM(sgetrf, "cusolverDnSgetrf");
+    SV_SYM(dgetrf, "cusolverDnDgetrf");
+    SV_SYM(sgetrs, "cusolverDnSgetrs");
+    SV_SYM(dgetrs, "cusolverDnDgetrs");
+    SV_SYM(spotrf_size, "cusolverDnSpotrf_bufferSize");
+    SV_SYM(dpotrf_size, "cusolverDnDpotrf_bufferSize");
+    SV_SYM(spotrf, "cusolverDnSpotrf");
+    SV_SYM(dpotrf, "cusolverDnDpotrf");
+#undef SV_SYM
+    if (!sv.create || !sv.destroy || !sv.set_stream || !sv.sgetrf_size || !sv.dgetrf_size || !sv.sgetrf ||
+        !sv.dgetrf || !sv.sgetrs || !sv.dgetrs || !sv.spotrf_size || !sv.dpotrf_size || !sv.spotrf || !sv.dpotrf) {
+        dlclose(lib);
+        return false;
+    }
+    sv_loaded = 1;
+    return true;
+}
+
+static bool load_trsm()
+{
+    if (tr_loaded)
+        return tr_loaded > 0;
+    tr_loaded = -1;
+    static const char *const versions[] = {"13", "12", nullptr};
+    void *lib = cuda_open_library("libcublas", versions);
+    if (!lib)
+        return false;
+#define TR_SYM(field, name) tr.field = (decltype(tr.field))dlsym(lib, name)
+    TR_SYM(create, "cublasCreate_v2");
+    TR_SYM(destroy, "cublasDestroy_v2");
+    TR_SYM(set_stream, "cublasSetStream_v2");
+    TR_SYM(strsm, "cublasStrsm_v2");
+    TR_SYM(dtrsm, "cublasDtrsm_v2");
+#undef TR_SYM
+    if (!tr.create || !tr.destroy || !tr.set_stream || !tr.strsm || !tr.dtrsm) {
+        dlclose(lib);
+        return false;
+    }
+    tr_loaded = 1;
+    return true;
+}
+
+static bool solver_fail(Error *err, int status, const char *call, int line)
+{
+    error_set(err, "CUDA error: %s failed with status %d (%s:%d)", call, status, __FILE__, line);
+    return false;
+}
+
+// cuSOLVER's handle of device dev, on stream cs.
+static bool solver_handle(int dev, cudaStream_t cs, cusolverDnHandle_t *out, Error *err)
+{
+    if (!load_solver()) {
+        error_set(err, "CUDA error: cuSOLVER (libcusolver.so.12 or .11) could not be loaded; torch.linalg's "
+                       "decompositions need it");
+        return false;
+    }
+    SolverDevice *d = &solver_devices[dev];
+    cusolverStatus_t st;
+    if (!d->solver && (st = sv.create(&d->solver)) != CUSOLVER_STATUS_SUCCESS) {
+        d->solver = nullptr;
+        return solver_fail(err, st, "cusolverDnCreate", __LINE__);
+    }
+    if ((st = sv.set_stream(d->solver, cs)) != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDnSetStream", __LINE__);
+    *out = d->solver;
+    return true;
+}
+
+// cuBLAS's handle of device dev (trsm's), on stream cs.
+static bool blas_handle(int dev, cudaStream_t cs, cublasHandle_t *out, Error *err)
+{
+    if (!load_trsm()) {
+        error_set(err, "CUDA error: cuBLAS (libcublas.so.13 or .12) could not be loaded; "
+                       "torch.linalg.solve_triangular needs it");
+        return false;
+    }
+    SolverDevice *d = &solver_devices[dev];
+    cublasStatus_t st;
+    if (!d->blas && (st = tr.create(&d->blas)) != CUBLAS_STATUS_SUCCESS) {
+        d->blas = nullptr;
+        return solver_fail(err, st, "cublasCreate", __LINE__);
+    }
+    if ((st = tr.set_stream(d->blas, cs)) != CUBLAS_STATUS_SUCCESS)
+        return solver_fail(err, st, "cublasSetStream", __LINE__);
+    *out = d->blas;
+    return true;
+}
+
+void cuda_solver_shutdown(void)
+{
+    for (int dev = 0; dev < CUDA_MAX_DEVICES; dev++) {
+        SolverDevice *d = &solver_devices[dev];
+        if ((d->solver || d->blas) && cudaSetDevice(dev) == cudaSuccess) {
+            if (d->solver)
+                sv.destroy(d->solver);
+            if (d->blas)
+                tr.destroy(d->blas);
+        }
+        cudaGetLastError();
+        *d = SolverDevice();
+    }
+}
+
+// ------------------------------------------------------------ layouts
+
+// Which triangle a scatter zeros: none, above the diagonal (a lower
+// Cholesky factor), below it (an upper one).
+enum Clear { CLEAR_NONE, CLEAR_UPPER, CLEAR_LOWER };
+
+// One [B, rows, cols] operand's strides, by value for a kernel.
+struct Strided {
+    void *data;
+    long long sb, sr, sc;
+};
+
+static Strided strided(const DevTensor *t)
+{
+    return {t->data, t->strides[0], t->strides[1], t->strides[2]};
+}
+
+// The batch of [rows, cols] matrices of t into buf, column-major, matrix
+// after matrix (or back out, with the triangle `clear` zeroed).
+template <typename T>
+__global__ void k_columns(Strided t, T *buf, long long batch, long long rows, long long cols, bool out, Clear clear)
+{
+    long long per = rows * cols;
+    for (long long e = blockIdx.x * (long long)blockDim.x + threadIdx.x; e < batch * per;
+         e += (long long)gridDim.x * blockDim.x) {
+        long long b = e / per, j = e % per / rows, i = e % rows;
+        T *x = (T *)t.data + b * t.sb + i * t.sr + j * t.sc;
+        if (!out) {
+            buf[e] = *x;
+        } else {
+            bool zero = (clear == CLEAR_UPPER && j > i) || (clear == CLEAR_LOWER && i > j);
+            *x = zero ? T(0) : buf[e];
+        }
+    }
+}
+
+static bool columns(const DevTensor *t, void *buf, bool out, Clear clear, cudaStream_t cs, Error *err)
+{
+    long long batch = t->shape[0], rows = t->shape[1], cols = t->shape[2], n = batch * rows * cols;
+    if (n == 0)
+        return true;
+    int blocks = (int)((n + 255) / 256 < 4096 ? (n + 255) / 256 : 4096);
+    if (t->dtype == DT_FLOAT64)
+        k_columns<double><<<blocks, 256, 0, cs>>>(strided(t), (double *)buf, batch, rows, cols, out, clear);
+    else
+        k_columns<float><<<blocks, 256, 0, cs>>>(strided(t), (float *)buf, batch, rows, cols, out, clear);
+    cudaError_t e = cudaGetLastError();
+    return e == cudaSuccess || cuda_fail(err, e, "k_columns", __FILE__, __LINE__);
+}
+
+// lu_factor's int32 result row b: the pivots (k of them), getrf's info,
+// then, where the row has room, the permutation the swaps make.
+__global__ void k_pivots(const int *ipiv, const int *info, int *out, long long batch, long long so, long long sc,
+                         int k, int width, int m)
+{
+    long long b = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+    if (b >= batch)
+        return;
+    int *row = out + b * so;
+    for (int i = 0; i < k; i++)
+        row[i * sc] = ipiv[b * k + i];
+    row[k * sc] = info[b];
+    if (width <= k + 1)
+        return;
+    int *perm = row + (k + 1) * sc;
+    for (int i = 0; i < m; i++)
+        perm[i * sc] = i;
+    for (int i = 0; i < k; i++) {
+        int j = ipiv[b * k + i] - 1, t = perm[i * sc];
+        perm[i * sc] = perm[j * sc];
+        perm[j * sc] = t;
+    }
+}
+
+// The pivots of lu_solve's in1 (strided) into contiguous ipiv.
+__global__ void k_gather_pivots(const int *in, int *ipiv, long long batch, long long si, long long sc, int n)
+{
+    long long e = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+    if (e < batch * n)
+        ipiv[e] = in[e / n * si + e % n * sc];
+}
+
+// cholesky's info into its int32 result [B, 1].
+__global__ void k_info(const int *info, int *out, long long batch, long long so)
+{
+    long long b = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+    if (b < batch)
+        out[b * so] = info[b];
+}
+
+static int blocks_for(long long n)
+{
+    return (int)((n + 255) / 256 > 0 ? (n + 255) / 256 : 1);
+}
+
+static bool launched(Error *err, const char *name)
+{
+    cudaError_t e = cudaGetLastError();
+    return e == cudaSuccess || cuda_fail(err, e, name, __FILE__, __LINE__);
+}
+
+// ---------------------------------------------------------------- ops
+
+static bool lu_factor(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *x = &a->in[0], *lu = &a->out[0], *piv = &a->out[1];
+    long long batch = lu->shape[0];
+    int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n, ld = m > 1 ? m : 1;
+    bool dbl = x->dtype == DT_FLOAT64;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    cusolverDnHandle_t h;
+    Scratch s(cs);
+    void *buf, *ipiv, *info, *work;
+    int lwork = 0;
+    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * m * n) * es, &buf, err) ||
+        !s.take((size_t)(batch * k) * sizeof(int), &ipiv, err) || !s.take((size_t)batch * sizeof(int), &info, err) ||
+        !columns(x, buf, false, CLEAR_NONE, cs, err))
+        return false;
+    cusolverStatus_t st = dbl ? sv.dgetrf_size(h, m, n, (double *)buf, ld, &lwork)
+                              : sv.sgetrf_size(h, m, n, (float *)buf, ld, &lwork);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDn<t>getrf_bufferSize", __LINE__);
+    if (!s.take((size_t)lwork * es, &work, err))
+        return false;
+    for (long long b = 0; b < batch; b++) {
+        char *mat = (char *)buf + (size_t)(b * m * n) * es;
+        int *p = (int *)ipiv + b * k, *i = (int *)info + b;
+        st = dbl ? sv.dgetrf(h, m, n, (double *)mat, ld, (double *)work, p, i)
+                 : sv.sgetrf(h, m, n, (float *)mat, ld, (float *)work, p, i);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>getrf", __LINE__);
+    }
+    if (!columns(lu, buf, true, CLEAR_NONE, cs, err))
+        return false;
+    k_pivots<<<blocks_for(batch), 256, 0, cs>>>((const int *)ipiv, (const int *)info, (int *)piv->data, batch,
+                                                piv->strides[0], piv->strides[1], k, (int)piv->shape[1], m);
+    return launched(err, "k_pivots");
+}
+
+static bool lu_solve(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *lu = &a->in[0], *piv = &a->in[1], *rhs = &a->in[2], *x = &a->out[0];
+    long long batch = x->shape[0];
+    int n = (int)lu->shape[1], nrhs = (int)rhs->shape[2], ld = n > 1 ? n : 1;
+    bool dbl = x->dtype == DT_FLOAT64;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    cublasOperation_t trans = a->si[0] ? CUBLAS_OP_T : CUBLAS_OP_N;
+    cusolverDnHandle_t h;
+    Scratch s(cs);
+    void *fac, *buf, *ipiv, *info;
+    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * n * n) * es, &fac, err) ||
+        !s.take((size_t)(batch * n * nrhs) * es, &buf, err) ||
+        !s.take((size_t)(batch * n) * sizeof(int), &ipiv, err) || !s.take(sizeof(int), &info, err))
+        return false;
+    if (!columns(lu, fac, false, CLEAR_NONE, cs, err) || !columns(rhs, buf, false, CLEAR_NONE, cs, err))
+        return false;
+    if (batch * n > 0) {
+        k_gather_pivots<<<blocks_for(batch * n), 256, 0, cs>>>((const int *)piv->data, (int *)ipiv, batch,
+                                                               piv->strides[0], piv->strides[1], n);
+        if (!launched(err, "k_gather_pivots"))
+            return false;
+    }
+    for (long long b = 0; b < batch; b++) {
+        char *f = (char *)fac + (size_t)(b * n * n) * es, *y = (char *)buf + (size_t)(b * n * nrhs) * es;
+        const int *p = (const int *)ipiv + b * n;
+        cusolverStatus_t st = dbl ? sv.dgetrs(h, trans, n, nrhs, (const double *)f, ld, p, (double *)y, ld, (int *)info)
+                                  : sv.sgetrs(h, trans, n, nrhs, (const float *)f, ld, p, (float *)y, ld, (int *)info);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>getrs", __LINE__);
+    }
+    return columns(x, buf, true, CLEAR_NONE, cs, err);
+}
+
+static bool cholesky(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *x = &a->in[0], *l = &a->out[0], *info_out = &a->out[1];
+    long long batch = l->shape[0];
+    int n = (int)x->shape[1], ld = n > 1 ? n : 1;
+    bool dbl = x->dtype == DT_FLOAT64, upper = a->si[0];
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    cublasFillMode_t uplo = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    cusolverDnHandle_t h;
+    Scratch s(cs);
+    void *buf, *info, *work;
+    int lwork = 0;
+    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * n * n) * es, &buf, err) ||
+        !s.take((size_t)batch * sizeof(int), &info, err) || !columns(x, buf, false, CLEAR_NONE, cs, err))
+        return false;
+    cusolverStatus_t st = dbl ? sv.dpotrf_size(h, uplo, n, (double *)buf, ld, &lwork)
+                              : sv.spotrf_size(h, uplo, n, (float *)buf, ld, &lwork);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDn<t>potrf_bufferSize", __LINE__);
+    if (!s.take((size_t)lwork * es, &work, err))
+        return false;
+    for (long long b = 0; b < batch; b++) {
+        char *mat = (char *)buf + (size_t)(b * n * n) * es;
+        st = dbl ? sv.dpotrf(h, uplo, n, (double *)mat, ld, (double *)work, lwork, (int *)info + b)
+                 : sv.spotrf(h, uplo, n, (float *)mat, ld, (float *)work, lwork, (int *)info + b);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>potrf", __LINE__);
+    }
+    if (!columns(l, buf, true, upper ? CLEAR_LOWER : CLEAR_UPPER, cs, err))
+        return false;
+    k_info<<<blocks_for(batch), 256, 0, cs>>>((const int *)info, (int *)info_out->data, batch,
+                                              info_out->strides[0]);
+    return launched(err, "k_info");
+}
+
+static bool solve_triangular(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *t = &a->in[0], *rhs = &a->in[1], *x = &a->out[0];
+    long long batch = x->shape[0];
+    int n = (int)t->shape[1], rows = (int)rhs->shape[1], cols = (int)rhs->shape[2];
+    int ldt = n > 1 ? n : 1, ldb = rows > 1 ? rows : 1;
+    bool dbl = x->dtype == DT_FLOAT64;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    cublasSideMode_t side = a->si[1] ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT;
+    cublasFillMode_t uplo = a->si[0] ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    cublasDiagType_t diag = a->si[2] ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT;
+    cublasHandle_t h;
+    Scratch s(cs);
+    void *tri, *buf;
+    if (!blas_handle(dev, cs, &h, err) || !s.take((size_t)(batch * n * n) * es, &tri, err) ||
+        !s.take((size_t)(batch * rows * cols) * es, &buf, err) || !columns(t, tri, false, CLEAR_NONE, cs, err) ||
+        !columns(rhs, buf, false, CLEAR_NONE, cs, err))
+        return false;
+    float one = 1;
+    double one_d = 1;
+    for (long long b = 0; b < batch && rows > 0 && cols > 0; b++) {
+        char *tm = (char *)tri + (size_t)(b * n * n) * es, *y = (char *)buf + (size_t)(b * rows * cols) * es;
+        cublasStatus_t st = dbl ? tr.dtrsm(h, side, uplo, CUBLAS_OP_N, diag, rows, cols, &one_d, (const double *)tm,
+                                           ldt, (double *)y, ldb)
+                                : tr.strsm(h, side, uplo, CUBLAS_OP_N, diag, rows, cols, &one, (const float *)tm, ldt,
+                                           (float *)y, ldb);
+        if (st != CUBLAS_STATUS_SUCCESS)
+            return solver_fail(err, st, "cublas<t>trsm", __LINE__);
+    }
+    return columns(x, buf, true, CLEAR_NONE, cs, err);
+}
+
+bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    int dev = cuda_current_device();
+    switch (op) {
+    case OP_lu_factor: return lu_factor(dev, a, cs, err);
+    case OP_lu_solve: return lu_solve(dev, a, cs, err);
+    case OP_cholesky: return cholesky(dev, a, cs, err);
+    case OP_solve_triangular: return solve_triangular(dev, a, cs, err);
+    default: break;
+    }
+    error_set(err, "internal error: %s is no LINALG kernel", op_name(op));
+    return false;
+}
