@@ -21,6 +21,24 @@ void dgetrs_(const char *trans, const int *n, const int *nrhs, const double *a, 
              double *b, const int *ldb, int *info, size_t trans_len);
 void spotrf_(const char *uplo, const int *n, float *a, const int *lda, int *info, size_t uplo_len);
 void dpotrf_(const char *uplo, const int *n, double *a, const int *lda, int *info, size_t uplo_len);
+void sgeqrf_(const int *m, const int *n, float *a, const int *lda, float *tau, float *work, const int *lwork,
+             int *info);
+void dgeqrf_(const int *m, const int *n, double *a, const int *lda, double *tau, double *work, const int *lwork,
+             int *info);
+void sorgqr_(const int *m, const int *n, const int *k, float *a, const int *lda, const float *tau, float *work,
+             const int *lwork, int *info);
+void dorgqr_(const int *m, const int *n, const int *k, double *a, const int *lda, const double *tau, double *work,
+             const int *lwork, int *info);
+void ssyevd_(const char *jobz, const char *uplo, const int *n, float *a, const int *lda, float *w, float *work,
+             const int *lwork, int *iwork, const int *liwork, int *info, size_t jobz_len, size_t uplo_len);
+void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda, double *w, double *work,
+             const int *lwork, int *iwork, const int *liwork, int *info, size_t jobz_len, size_t uplo_len);
+void sgesdd_(const char *jobz, const int *m, const int *n, float *a, const int *lda, float *s, float *u,
+             const int *ldu, float *vt, const int *ldvt, float *work, const int *lwork, int *iwork, int *info,
+             size_t jobz_len);
+void dgesdd_(const char *jobz, const int *m, const int *n, double *a, const int *lda, double *s, double *u,
+             const int *ldu, double *vt, const int *ldvt, double *work, const int *lwork, int *iwork, int *info,
+             size_t jobz_len);
 
 /* Matrix b of t (a [B, rows, cols] operand) into buf, column-major with
  * leading dimension rows. */
@@ -170,4 +188,169 @@ void cpu_solve_triangular(const OpArgs *a)
     }
     free(tri);
     free(buf);
+}
+
+/* A float or double scratch array of n elements of dt (at least one). */
+static char *scratch(DType dt, int64_t n)
+{
+    return malloc((size_t)(n > 0 ? n : 1) * dtype_size(dt));
+}
+
+/* The workspace size a LAPACK query (lwork -1) wrote as its first element. */
+static int queried(DType dt, const char *w)
+{
+    double v = dt == DT_FLOAT64 ? *(const double *)w : *(const float *)w;
+    return v > 1 ? (int)v : 1;
+}
+
+void cpu_qr(const OpArgs *a)
+{
+    const DevTensor *x = &a->in[0], *r = &a->out[0], *q = a->nout > 1 ? &a->out[1] : NULL;
+    DType dt = x->dtype;
+    bool dbl = dt == DT_FLOAT64;
+    int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n, ld = m > 1 ? m : 1;
+    /* Q's columns: m (complete) or k; the buffer holds the larger of A and Q. */
+    int qc = q ? (int)q->shape[2] : k, wide = n > qc ? n : qc, lwork = -1, info;
+    char *buf = scratch(dt, (int64_t)m * wide), *tau = scratch(dt, k), *query = scratch(dt, 1), *work = NULL;
+    if (!buf || !tau || !query)
+        goto done;
+    if (dbl) {
+        dgeqrf_(&m, &n, (double *)buf, &ld, (double *)tau, (double *)query, &lwork, &info);
+    } else {
+        sgeqrf_(&m, &n, (float *)buf, &ld, (float *)tau, (float *)query, &lwork, &info);
+    }
+    lwork = queried(dt, query);
+    if (q) {
+        int lq = -1;
+        if (dbl)
+            dorgqr_(&m, &qc, &k, (double *)buf, &ld, (const double *)tau, (double *)query, &lq, &info);
+        else
+            sorgqr_(&m, &qc, &k, (float *)buf, &ld, (const float *)tau, (float *)query, &lq, &info);
+        if (queried(dt, query) > lwork)
+            lwork = queried(dt, query);
+    }
+    if (!(work = scratch(dt, lwork)))
+        goto done;
+    size_t es = dtype_size(dt);
+    for (int64_t b = 0; b < r->shape[0]; b++) {
+        load_columns(x, b, buf);
+        if (dbl)
+            dgeqrf_(&m, &n, (double *)buf, &ld, (double *)tau, (double *)work, &lwork, &info);
+        else
+            sgeqrf_(&m, &n, (float *)buf, &ld, (float *)tau, (float *)work, &lwork, &info);
+        /* R: the upper triangle of the first rows, column j of R j's. */
+        for (int64_t j = 0; j < n; j++)
+            for (int64_t i = 0; i < r->shape[1]; i++) {
+                char *at = (char *)r->data + (size_t)(b * r->strides[0] + i * r->strides[1] + j * r->strides[2]) * es;
+                if (i <= j)
+                    memcpy(at, buf + (size_t)(j * m + i) * es, es);
+                else
+                    memset(at, 0, es);
+            }
+        if (!q)
+            continue;
+        if (dbl)
+            dorgqr_(&m, &qc, &k, (double *)buf, &ld, (const double *)tau, (double *)work, &lwork, &info);
+        else
+            sorgqr_(&m, &qc, &k, (float *)buf, &ld, (const float *)tau, (float *)work, &lwork, &info);
+        store_columns(q, b, buf);
+    }
+done:
+    free(buf);
+    free(tau);
+    free(query);
+    free(work);
+}
+
+void cpu_eigh(const OpArgs *a)
+{
+    const DevTensor *x = &a->in[0], *w = &a->out[0], *v = a->nout > 1 ? &a->out[1] : NULL;
+    DType dt = x->dtype;
+    bool dbl = dt == DT_FLOAT64;
+    int n = (int)x->shape[1], ld = n > 1 ? n : 1, lwork = -1, liwork = -1, iquery = 0, info;
+    const char jobz = v ? 'V' : 'N', uplo = a->si[0] ? 'U' : 'L';
+    char *buf = matrix_buffer(x), *vals = scratch(dt, n), *query = scratch(dt, 1), *work = NULL;
+    int *iwork = NULL;
+    if (!buf || !vals || !query)
+        goto done;
+    if (dbl)
+        dsyevd_(&jobz, &uplo, &n, (double *)buf, &ld, (double *)vals, (double *)query, &lwork, &iquery, &liwork,
+                &info, 1, 1);
+    else
+        ssyevd_(&jobz, &uplo, &n, (float *)buf, &ld, (float *)vals, (float *)query, &lwork, &iquery, &liwork, &info,
+                1, 1);
+    lwork = queried(dt, query);
+    liwork = iquery > 1 ? iquery : 1;
+    if (!(work = scratch(dt, lwork)) || !(iwork = malloc((size_t)liwork * sizeof *iwork)))
+        goto done;
+    size_t es = dtype_size(dt);
+    for (int64_t b = 0; b < w->shape[0]; b++) {
+        load_columns(x, b, buf);
+        if (dbl)
+            dsyevd_(&jobz, &uplo, &n, (double *)buf, &ld, (double *)vals, (double *)work, &lwork, iwork, &liwork,
+                    &info, 1, 1);
+        else
+            ssyevd_(&jobz, &uplo, &n, (float *)buf, &ld, (float *)vals, (float *)work, &lwork, iwork, &liwork, &info,
+                    1, 1);
+        for (int64_t i = 0; i < n; i++)
+            memcpy((char *)w->data + (size_t)(b * w->strides[0] + i * w->strides[1]) * es, vals + (size_t)i * es, es);
+        if (v)
+            store_columns(v, b, buf);
+    }
+done:
+    free(buf);
+    free(vals);
+    free(query);
+    free(work);
+    free(iwork);
+}
+
+void cpu_svd(const OpArgs *a)
+{
+    const DevTensor *x = &a->in[0], *s = &a->out[0];
+    const DevTensor *u = a->nout > 1 ? &a->out[1] : NULL, *vh = a->nout > 1 ? &a->out[2] : NULL;
+    DType dt = x->dtype;
+    bool dbl = dt == DT_FLOAT64;
+    int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n, ld = m > 1 ? m : 1;
+    int ucols = u ? (int)u->shape[2] : 1, vrows = vh ? (int)vh->shape[1] : 1;
+    const char jobz = !u ? 'N' : a->si[0] ? 'A' : 'S';
+    int ldu = m > 1 ? m : 1, ldvt = vrows > 1 ? vrows : 1, lwork = -1, info;
+    char *buf = matrix_buffer(x), *vals = scratch(dt, k), *query = scratch(dt, 1), *work = NULL;
+    char *ub = u ? scratch(dt, (int64_t)m * ucols) : scratch(dt, 1), *vb = vh ? scratch(dt, (int64_t)vrows * n) : scratch(dt, 1);
+    int *iwork = malloc((size_t)(8 * (k > 0 ? k : 1)) * sizeof *iwork);
+    if (!buf || !vals || !query || !ub || !vb || !iwork)
+        goto done;
+    if (dbl)
+        dgesdd_(&jobz, &m, &n, (double *)buf, &ld, (double *)vals, (double *)ub, &ldu, (double *)vb, &ldvt,
+                (double *)query, &lwork, iwork, &info, 1);
+    else
+        sgesdd_(&jobz, &m, &n, (float *)buf, &ld, (float *)vals, (float *)ub, &ldu, (float *)vb, &ldvt,
+                (float *)query, &lwork, iwork, &info, 1);
+    lwork = queried(dt, query);
+    if (!(work = scratch(dt, lwork)))
+        goto done;
+    size_t es = dtype_size(dt);
+    for (int64_t b = 0; b < s->shape[0]; b++) {
+        load_columns(x, b, buf);
+        if (dbl)
+            dgesdd_(&jobz, &m, &n, (double *)buf, &ld, (double *)vals, (double *)ub, &ldu, (double *)vb, &ldvt,
+                    (double *)work, &lwork, iwork, &info, 1);
+        else
+            sgesdd_(&jobz, &m, &n, (float *)buf, &ld, (float *)vals, (float *)ub, &ldu, (float *)vb, &ldvt,
+                    (float *)work, &lwork, iwork, &info, 1);
+        for (int64_t i = 0; i < k; i++)
+            memcpy((char *)s->data + (size_t)(b * s->strides[0] + i * s->strides[1]) * es, vals + (size_t)i * es, es);
+        if (u) {
+            store_columns(u, b, ub);
+            store_columns(vh, b, vb);
+        }
+    }
+done:
+    free(buf);
+    free(vals);
+    free(query);
+    free(work);
+    free(ub);
+    free(vb);
+    free(iwork);
 }

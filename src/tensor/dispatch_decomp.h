@@ -38,4 +38,21 @@ bool dispatch_cholesky(const Backend *be, DevStream *s, Tensor *a, bool upper, T
 bool dispatch_solve_triangular(const Backend *be, DevStream *s, Tensor *a, Tensor *b, bool upper, bool left,
                                bool unit, Tensor **out, Error *err);
 
+/* R (and Q, when q is not NULL) of a [..., m, n]: reduced, R [..., k, n]
+ * and Q [..., m, k], k = min(m, n); complete, R [..., m, n] and Q [..., m,
+ * m]. */
+bool dispatch_qr(const Backend *be, DevStream *s, Tensor *a, bool complete, Tensor **r, Tensor **q, Error *err);
+
+/* The eigenvalues [..., n] of symmetric a [..., n, n] (its upper or lower
+ * triangle read), ascending, and their eigenvectors as the columns of
+ * [..., n, n] when vectors is not NULL. */
+bool dispatch_eigh(const Backend *be, DevStream *s, Tensor *a, bool upper, Tensor **values, Tensor **vectors,
+                   Error *err);
+
+/* The singular values [..., k] of a [..., m, n], descending; with u not
+ * NULL, U [..., m, k] and Vh [..., k, n] too ([..., m, m] and [..., n, n]
+ * when full). */
+bool dispatch_svd(const Backend *be, DevStream *s, Tensor *a, bool full, Tensor **values, Tensor **u, Tensor **vh,
+                  Error *err);
+
 #endif

@@ -1,6 +1,6 @@
 /* linalg.c: torch.linalg's decompositions and what PyTorch composes of
  * them: det, slogdet, logdet, lu_factor, lu, inv, solve,
- * solve_triangular, cholesky.  The factorizations are ops.def's LINALG
+ * solve_triangular, cholesky, qr, eigh, svd.  The factorizations are ops.def's LINALG
  * kernels (dispatch_decomp.h); the rest are chains of builtins in ATen's
  * order (BatchLinearAlgebra.cpp), so they round as PyTorch's do.  Checks
  * and messages are PyTorch 2's; an error that depends on the values
@@ -520,6 +520,144 @@ static bool x_cholesky(Interp *in, const Args *a, Value *out)
     return work_done(&w, r[0], out);
 }
 
+/* ------------------------------------------- QR, eigh and the SVD */
+
+/* A kernel's results, made by call (a dispatch_qr, _eigh or _svd bound
+ * to its flags), kept in the chain: results[0..n). */
+typedef bool (*Decompose)(const Backend *be, DevStream *s, Tensor *a, const bool *flags, Tensor **out, int n,
+                          Error *err);
+
+static bool decompose_qr(const Backend *be, DevStream *s, Tensor *a, const bool *flags, Tensor **out, int n,
+                         Error *err)
+{
+    return dispatch_qr(be, s, a, flags[0], &out[0], n > 1 ? &out[1] : NULL, err);
+}
+
+static bool decompose_eigh(const Backend *be, DevStream *s, Tensor *a, const bool *flags, Tensor **out, int n,
+                           Error *err)
+{
+    return dispatch_eigh(be, s, a, flags[0], &out[0], n > 1 ? &out[1] : NULL, err);
+}
+
+static bool decompose_svd(const Backend *be, DevStream *s, Tensor *a, const bool *flags, Tensor **out, int n,
+                          Error *err)
+{
+    return dispatch_svd(be, s, a, flags[0], &out[0], n > 1 ? &out[1] : NULL, n > 1 ? &out[2] : NULL, err);
+}
+
+static void work_decompose(Work *w, Decompose call, Value a, bool flag, Value *out, int n)
+{
+    const Backend *be;
+    DevStream *s;
+    Tensor *r[3] = {NULL, NULL, NULL};
+    Error err;
+    for (int i = 0; i < n; i++) out[i] = value_none();
+    if (!device_of(w, value_as_tensor(a), &be, &s)) return;
+    if (!call(be, s, value_as_tensor(a), &flag, r, n, &err)) {
+        w->ok = tensor_fail(w->in, &err);
+        return;
+    }
+    for (int i = 0; i < n; i++) out[i] = work_keep(w, true, value_tensor(r[i]));
+}
+
+Value linalg_work_svdvals(Work *w, Value a)
+{
+    Value s;
+    if (w->ok && !lapack_dtype(w->in, "linalg_svd", value_as_tensor(a))) w->ok = false;
+    work_decompose(w, decompose_svd, a, false, &s, 1);
+    return s;
+}
+
+/* A str argument's text, or NULL (the type error raised). */
+static const char *str_arg(Interp *in, const Args *a, int i)
+{
+    if (a->p[i].kind == V_STR) return value_as_str(a->p[i])->data;
+    args_type_error(in, a, i, "str");
+    return NULL;
+}
+
+/* linalg.qr(A, mode='reduced') -> (Q, R): 'complete' gives Q [m, m], 'r'
+ * R alone (Q an empty tensor). */
+static bool x_qr(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"Q", "R"};
+    Tensor *t;
+    const char *mode;
+    if (!args_tensor(in, a, 0, &t) || !(mode = str_arg(in, a, 1))) return false;
+    bool complete = !strcmp(mode, "complete"), r_only = !strcmp(mode, "r");
+    if (!complete && !r_only && strcmp(mode, "reduced"))
+        return error_raise(in, "qr received unrecognized mode '%s' but expected one of 'reduced' (default), 'r', or "
+                           "'complete'", mode);
+    if (!floating(in, "linalg.qr", t, true) || !matrices(in, "linalg.qr", "A", t) || !lapack_dtype(in, "geqrf", t))
+        return false;
+    Work w = work_new(in, a);
+    Value rq[2], r[2];
+    work_decompose(&w, decompose_qr, a->p[0], complete, rq, r_only ? 1 : 2);
+    r[1] = rq[0];
+    r[0] = r_only ? work_call_kw(&w, "empty", 1, (Value[]){value_int(0)}, 2, (const char *[]){"dtype", "device"},
+                                 (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")})
+                  : rq[1];
+    return give_tuple(&w, "linalg_qr", fields, 2, r, out);
+}
+
+/* The checks of eigh and eigvalsh, and UPLO: whether the upper triangle is read. */
+static bool eigh_input(Interp *in, const Args *a, Tensor **t, bool *upper)
+{
+    const char *uplo;
+    if (!args_tensor(in, a, 0, t) || !(uplo = str_arg(in, a, 1))) return false;
+    if (!square(in, "linalg.eigh", *t)) return false;
+    if (strcmp(uplo, "L") && strcmp(uplo, "U"))
+        return error_raise(in, "Expected UPLO argument to be 'L' or 'U', but got %s", uplo);
+    *upper = uplo[0] == 'U';
+    return lapack_dtype(in, "linalg_eigh", *t);
+}
+
+/* linalg.eigh(A, UPLO='L') -> (eigenvalues, eigenvectors); linalg.eigvalsh
+ * the eigenvalues alone. */
+static bool x_eigh(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"eigenvalues", "eigenvectors"};
+    Tensor *t;
+    bool upper = false, vectors = !a->fn->data;
+    if (!eigh_input(in, a, &t, &upper)) return false;
+    Work w = work_new(in, a);
+    Value r[2];
+    work_decompose(&w, decompose_eigh, a->p[0], upper, r, vectors ? 2 : 1);
+    if (vectors) return give_tuple(&w, "linalg_eigh", fields, 2, r, out);
+    return work_done(&w, r[0], out);
+}
+
+/* The checks of the SVD's forms (fn in their messages). */
+static bool svd_input(Interp *in, const Args *a, const char *fn, Tensor **t)
+{
+    if (!args_tensor(in, a, 0, t) || !floating(in, fn, *t, true)) return false;
+    if (a->fn->data == 2 && (*t)->ndim < 2)
+        return error_raise(in, "linalg.svd: input should have at least 2 dimensions, but has %d dimensions instead",
+                           (*t)->ndim);
+    return matrices(in, fn, "A", *t) && lapack_dtype(in, "linalg_svd", *t);
+}
+
+/* linalg.svd(A, full_matrices=True) -> (U, S, Vh); linalg.svdvals(A) S
+ * alone; svd(input, some=True) -> (U, S, V), V = Vh.mT. */
+static bool x_svd(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"U", "S", "Vh"}, *const legacy[] = {"U", "S", "V"};
+    enum { LINALG, VALUES, LEGACY };
+    int kind = a->fn->data;
+    Tensor *t;
+    bool full = false;
+    if (!svd_input(in, a, "linalg.svd", &t) || (kind != VALUES && !value_truth(in, a->p[1], &full))) return false;
+    if (kind == LEGACY) full = !full;
+    Work w = work_new(in, a);
+    Value r[3], usv[3];
+    work_decompose(&w, decompose_svd, a->p[0], full, r, kind == VALUES ? 1 : 3);
+    if (kind == VALUES) return work_done(&w, r[0], out);
+    usv[0] = r[1];
+    usv[1] = r[0];
+    usv[2] = kind == LEGACY ? transposed(&w, r[2]) : r[2];
+    return give_tuple(&w, kind == LEGACY ? "svd" : "linalg_svd", kind == LEGACY ? legacy : fields, 3, usv, out);
+}
+
 /* -------------------------------------------------------------- table */
 
 #define MF (BI_FUNC | BI_MODULE)
@@ -547,6 +685,14 @@ static const Builtin l_rows[] = {
      "L with A = L @ L.mT (upper: U with A = U.mT @ U), A symmetric positive-definite"},
     {"cholesky_ex", V_MODULE, MF, x_cholesky, "A, *, upper=False, check_errors=False", 1,
      "(L, info): cholesky with potrf's info instead of its error"},
+    {"qr", V_MODULE, MF, x_qr, "A, mode='reduced'", 0,
+     "(Q, R) with A = Q @ R, Q orthonormal columns, R upper triangular (mode 'complete' or 'r')"},
+    {"eigh", V_MODULE, MF, x_eigh, "A, UPLO='L'", 0,
+     "(eigenvalues, eigenvectors) of symmetric matrices, the values ascending"},
+    {"eigvalsh", V_MODULE, MF, x_eigh, "A, UPLO='L'", 1, "the eigenvalues of symmetric matrices, ascending"},
+    {"svd", V_MODULE, MF, x_svd, "A, full_matrices=True, *, driver=None", 0,
+     "(U, S, Vh) with A = U @ diag(S) @ Vh, S descending"},
+    {"svdvals", V_MODULE, MF, x_svd, "A, *, driver=None", 1, "the singular values, descending"},
 };
 
 static const Builtin rows[] = {
@@ -556,6 +702,8 @@ static const Builtin rows[] = {
     {"inverse", V_TENSOR, FM, x_inv, "input", 0, "linalg.inv"},
     {"cholesky", V_TENSOR, FM, x_cholesky, "input, upper=False", 2,
      "linalg.cholesky (deprecated in PyTorch)"},
+    {"svd", V_TENSOR, FM, x_svd, "input, some=True", 2,
+     "(U, S, V) with input = U @ diag(S) @ V.mT (linalg.svd's V, not Vh)"},
 };
 
 const Builtin *linalg_decomp_rows(size_t *count)

@@ -393,3 +393,134 @@ A = torch.tensor([[1., 2., 3.], [4., 5., 6.], [7., 8., 10.]], dtype=torch.float6
 LU, piv = torch.linalg.lu_factor(A)
 sign = (-1) ** (piv != torch.arange(1, 4, dtype=torch.int32)).sum()
 show(sign * LU.diagonal().prod(), torch.linalg.det(A))
+
+# cr_qr_reconstruct
+A = torch.tensor([[12., -51., 4.], [6., 167., -68.], [-4., 24., -41.]], dtype=torch.float64)
+Q, R = torch.linalg.qr(A)
+show(R.abs().round(decimals=4), torch.dist(Q @ R, A) < 1e-10, torch.allclose(Q.T @ Q, torch.eye(3, dtype=torch.float64)))
+
+# cr_qr_tall_reduced
+X = torch.tensor([[1., 2.], [3., 4.], [5., 6.], [7., 9.]], dtype=torch.float64)
+Q, R = torch.linalg.qr(X)
+show(Q.shape, R.shape, torch.dist(Q @ R, X) < 1e-10, torch.all(R.tril(-1) == 0))
+
+# cr_qr_complete
+X = torch.tensor([[1., 2.], [3., 4.], [5., 6.], [7., 9.]], dtype=torch.float64)
+Q, R = torch.linalg.qr(X, mode='complete')
+show(Q.shape, R.shape, torch.dist(Q @ R, X) < 1e-10, torch.allclose(Q @ Q.T, torch.eye(4, dtype=torch.float64)))
+show(R.abs().round(decimals=4))
+
+# cr_qr_mode_r
+X = torch.tensor([[1., 2.], [3., 4.], [5., 6.]])
+r = torch.linalg.qr(X, mode='r')
+show(r.Q, r.R.abs().round(decimals=4))
+show(type(r).__name__)
+
+# cr_qr_wide
+W = torch.tensor([[1., 2., 3., 4.], [2., 0., 1., 5.]], dtype=torch.float64)
+Q, R = torch.linalg.qr(W)
+show(Q.shape, R.shape, torch.dist(Q @ R, W) < 1e-10)
+
+# cr_qr_batched_float32
+A = torch.tensor([[[2., 1.], [1., 3.]], [[4., -2.], [1., 1.]], [[0., 1.], [1., 0.]]])
+Q, R = torch.linalg.qr(A)
+show(torch.dist(Q @ R, A) < 1e-5, (Q.mT @ Q - torch.eye(2)).abs().max() < 1e-6, R.diagonal(dim1=-2, dim2=-1).abs().round(decimals=4))
+
+# cr_qr_errors
+attempt(lambda: torch.linalg.qr(torch.arange(4).reshape(2, 2)))
+attempt(lambda: torch.linalg.qr(torch.ones(3)))
+attempt(lambda: torch.linalg.qr(torch.eye(2), mode='full'))
+
+# cr_eigh_values
+A = torch.tensor([[2., 1., 0.], [1., 2., 1.], [0., 1., 2.]], dtype=torch.float64)
+L, V = torch.linalg.eigh(A)
+show(L, torch.dist(V @ torch.diag(L) @ V.T, A) < 1e-10)
+
+# cr_eigh_return_type
+A = torch.tensor([[2., 1.], [1., 2.]], dtype=torch.float64)
+r = torch.linalg.eigh(A)
+show(r.eigenvalues, r.eigenvectors.abs(), type(r).__name__)
+
+# cr_eigh_uplo
+M = torch.tensor([[4., 100.], [1., 3.]], dtype=torch.float64)
+show(torch.linalg.eigvalsh(M), torch.linalg.eigvalsh(M, UPLO='U'), torch.linalg.eigh(M, UPLO='L').eigenvalues)
+
+# cr_eigh_batched_float32
+A = torch.tensor([[2., 1.], [1., 2.]])
+B = torch.stack([A, 3 * A, torch.diag(torch.tensor([5., -1.]))])
+L, V = torch.linalg.eigh(B)
+show(L.round(decimals=4), torch.dist(V @ torch.diag_embed(L) @ V.mT, B) < 1e-5)
+
+# cr_eigvalsh_diag
+show(torch.linalg.eigvalsh(torch.diag(torch.tensor([3., -1., 2., 0.], dtype=torch.float64))))
+
+# cr_eigh_errors
+attempt(lambda: torch.linalg.eigh(torch.ones(2, 3)))
+attempt(lambda: torch.linalg.eigh(torch.eye(2), UPLO='X'))
+attempt(lambda: torch.linalg.eigvalsh(torch.ones(3)))
+
+# cr_svd_values
+A = torch.tensor([[3., 0.], [4., 5.]], dtype=torch.float64)
+show(torch.linalg.svdvals(A), torch.linalg.svd(A).S)
+
+# cr_svd_reconstruct
+A = torch.tensor([[1., 2., 3.], [4., 5., 6.]], dtype=torch.float64)
+U, S, Vh = torch.linalg.svd(A, full_matrices=False)
+show(U.shape, S, Vh.shape, torch.dist(U @ torch.diag(S) @ Vh, A) < 1e-10)
+
+# cr_svd_full
+A = torch.tensor([[1., 2., 3.], [4., 5., 6.]], dtype=torch.float64)
+U, S, Vh = torch.linalg.svd(A)
+show(U.shape, S.shape, Vh.shape, torch.allclose(Vh @ Vh.T, torch.eye(3, dtype=torch.float64)))
+show(torch.dist(U @ torch.diag(S) @ Vh[:2], A) < 1e-10)
+
+# cr_svd_return_type
+A = torch.tensor([[2., 0.], [0., -3.]], dtype=torch.float64)
+r = torch.linalg.svd(A)
+show(r.S, r.U.abs(), r.Vh.abs(), type(r).__name__)
+
+# cr_svd_batched_float32
+X = torch.tensor([[[1., 2.], [3., 4.], [5., 6.]], [[0., 1.], [1., 0.], [1., 1.]]])
+U, S, Vh = torch.linalg.svd(X, full_matrices=False)
+show(S.round(decimals=4), torch.dist(U @ torch.diag_embed(S) @ Vh, X) < 1e-5)
+
+# cr_svd_rank_deficient
+A = torch.tensor([[1., 2.], [2., 4.], [3., 6.]], dtype=torch.float64)
+S = torch.linalg.svdvals(A)
+show(S[0], S[1] < 1e-12, (S > 1e-10).sum())
+
+# cr_torch_svd
+A = torch.tensor([[1., 2., 3.], [4., 5., 6.]], dtype=torch.float64)
+U, S, V = torch.svd(A)
+show(U.shape, S, V.shape, torch.dist(U @ torch.diag(S) @ V.T, A) < 1e-10)
+r = A.svd(some=False)
+show(type(r).__name__, r.V.shape, r.U.shape)
+
+# cr_svd_errors
+attempt(lambda: torch.linalg.svd(torch.arange(4).reshape(2, 2)))
+attempt(lambda: torch.linalg.svdvals(torch.ones(3)))
+attempt(lambda: torch.svd(torch.ones(3)))
+
+# cr_norm_from_svd
+A = torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float64)
+show(torch.linalg.svdvals(A).max(), torch.linalg.matrix_norm(A, ord=2), torch.linalg.svdvals(A).prod(), torch.linalg.det(A).abs())
+
+# cr_matrix_norm_spectral
+A = torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float64)
+show(torch.linalg.matrix_norm(A, ord=-2), torch.linalg.matrix_norm(A, ord='nuc'), torch.linalg.norm(A, 2))
+
+# cr_matrix_norm_spectral_dims
+X = torch.arange(24, dtype=torch.float64).reshape(2, 3, 4)
+show(torch.linalg.matrix_norm(X, ord=2, dim=(0, 2)), torch.linalg.matrix_norm(X, ord='nuc', keepdim=True).shape)
+show(torch.linalg.norm(X, ord=-2, dim=(2, 1), keepdim=True))
+
+# cr_cond_from_svdvals
+A = torch.tensor([[4., 1.], [2., 3.]], dtype=torch.float64)
+S = torch.linalg.svdvals(A)
+show(S[0] / S[-1], torch.linalg.matrix_norm(A, 2) * torch.linalg.matrix_norm(torch.linalg.inv(A), 2))
+
+# cr_matrix_power_negative
+A = torch.tensor([[2., 1.], [1., 3.]], dtype=torch.float64)
+show(torch.linalg.matrix_power(A, -1), torch.matrix_power(A, -5), A.matrix_power(-2))
+attempt(lambda: torch.linalg.matrix_power(torch.zeros(2, 2), -2))
+attempt(lambda: torch.linalg.matrix_power(torch.ones(2, 2, dtype=torch.long), -2))
