@@ -1,12 +1,14 @@
 // solver.cu: the LINALG group of ops.def on the CUDA device, through
-// cuSOLVER (getrf, getrs, potrf) and cuBLAS (trsm), as PyTorch's CUDA
+// cuSOLVER (getrf, getrs, potrf, geqrf, orgqr, syevd, gesvd) and cuBLAS
+// (trsm), as PyTorch's CUDA
 // build computes them: a call per matrix of the batch, on the op's
 // stream.  Each matrix is first gathered into a column-major scratch
 // buffer (the layout both libraries take) and scattered back through the
 // result's strides after; the pivots and LAPACK's info go through int32
 // scratch, copied into the op's int32 result by a kernel that also makes
 // lu_factor's permutation.  cuSOLVER's values may differ from LAPACK's
-// (the simulated device's) in the last bits: see cst(7), CUDA device.
+// (the simulated device's) in the last bits, and the signs of eigen and
+// singular vectors may differ: see cst(7), CUDA device.
 //
 // Both libraries are opened with dlopen at the first call, as blas.cu
 // opens cuBLAS, so that cst starts where they are missing; an op then
@@ -35,6 +37,22 @@ struct SolverApi {
     decltype(&cusolverDnDpotrf_bufferSize) dpotrf_size;
     decltype(&cusolverDnSpotrf) spotrf;
     decltype(&cusolverDnDpotrf) dpotrf;
+    decltype(&cusolverDnSgeqrf_bufferSize) sgeqrf_size;
+    decltype(&cusolverDnDgeqrf_bufferSize) dgeqrf_size;
+    decltype(&cusolverDnSgeqrf) sgeqrf;
+    decltype(&cusolverDnDgeqrf) dgeqrf;
+    decltype(&cusolverDnSorgqr_bufferSize) sorgqr_size;
+    decltype(&cusolverDnDorgqr_bufferSize) dorgqr_size;
+    decltype(&cusolverDnSorgqr) sorgqr;
+    decltype(&cusolverDnDorgqr) dorgqr;
+    decltype(&cusolverDnSsyevd_bufferSize) ssyevd_size;
+    decltype(&cusolverDnDsyevd_bufferSize) dsyevd_size;
+    decltype(&cusolverDnSsyevd) ssyevd;
+    decltype(&cusolverDnDsyevd) dsyevd;
+    decltype(&cusolverDnSgesvd_bufferSize) sgesvd_size;
+    decltype(&cusolverDnDgesvd_bufferSize) dgesvd_size;
+    decltype(&cusolverDnSgesvd) sgesvd;
+    decltype(&cusolverDnDgesvd) dgesvd;
 };
 
 struct TrsmApi {
@@ -99,11 +117,29 @@ static bool load_solver()
     SV_SYM(dpotrf_size, "cusolverDnDpotrf_bufferSize");
     SV_SYM(spotrf, "cusolverDnSpotrf");
     SV_SYM(dpotrf, "cusolverDnDpotrf");
+    SV_SYM(sgeqrf_size, "cusolverDnSgeqrf_bufferSize");
+    SV_SYM(dgeqrf_size, "cusolverDnDgeqrf_bufferSize");
+    SV_SYM(sgeqrf, "cusolverDnSgeqrf");
+    SV_SYM(dgeqrf, "cusolverDnDgeqrf");
+    SV_SYM(sorgqr_size, "cusolverDnSorgqr_bufferSize");
+    SV_SYM(dorgqr_size, "cusolverDnDorgqr_bufferSize");
+    SV_SYM(sorgqr, "cusolverDnSorgqr");
+    SV_SYM(dorgqr, "cusolverDnDorgqr");
+    SV_SYM(ssyevd_size, "cusolverDnSsyevd_bufferSize");
+    SV_SYM(dsyevd_size, "cusolverDnDsyevd_bufferSize");
+    SV_SYM(ssyevd, "cusolverDnSsyevd");
+    SV_SYM(dsyevd, "cusolverDnDsyevd");
+    SV_SYM(sgesvd_size, "cusolverDnSgesvd_bufferSize");
+    SV_SYM(dgesvd_size, "cusolverDnDgesvd_bufferSize");
+    SV_SYM(sgesvd, "cusolverDnSgesvd");
+    SV_SYM(dgesvd, "cusolverDnDgesvd");
 #undef SV_SYM
-    if (!sv.create || !sv.destroy || !sv.set_stream || !sv.sgetrf_size || !sv.dgetrf_size || !sv.sgetrf ||
-        !sv.dgetrf || !sv.sgetrs || !sv.dgetrs || !sv.spotrf_size || !sv.dpotrf_size || !sv.spotrf || !sv.dpotrf) {
-        dlclose(lib);
-        return false;
+    // Every entry point, or none: the struct is a row of pointers.
+    for (void *const *f = (void *const *)&sv; f < (void *const *)(&sv + 1); f++) {
+        if (!*f) {
+            dlclose(lib);
+            return false;
+        }
     }
     sv_loaded = 1;
     return true;
@@ -211,37 +247,75 @@ static Strided strided(const DevTensor *t)
     return {t->data, t->strides[0], t->strides[1], t->strides[2]};
 }
 
-// The batch of [rows, cols] matrices of t into buf, column-major, matrix
-// after matrix (or back out, with the triangle `clear` zeroed).
+// Where a batch of column-major matrices lies in a scratch buffer:
+// element (i, j) of matrix b at b * per + j * ld + i.
+struct Columns {
+    long long ld, per;
+};
+
+// The batch of [rows, cols] matrices of t into buf (or back out, with the
+// triangle `clear` zeroed).
 template <typename T>
-__global__ void k_columns(Strided t, T *buf, long long batch, long long rows, long long cols, bool out, Clear clear)
+__global__ void k_columns(Strided t, T *buf, long long batch, long long rows, long long cols, Columns c, bool out,
+                          Clear clear)
 {
-    long long per = rows * cols;
-    for (long long e = blockIdx.x * (long long)blockDim.x + threadIdx.x; e < batch * per;
+    long long n = rows * cols;
+    for (long long e = blockIdx.x * (long long)blockDim.x + threadIdx.x; e < batch * n;
          e += (long long)gridDim.x * blockDim.x) {
-        long long b = e / per, j = e % per / rows, i = e % rows;
+        long long b = e / n, j = e % n / rows, i = e % rows;
         T *x = (T *)t.data + b * t.sb + i * t.sr + j * t.sc;
+        T *y = buf + b * c.per + j * c.ld + i;
         if (!out) {
-            buf[e] = *x;
+            *y = *x;
         } else {
             bool zero = (clear == CLEAR_UPPER && j > i) || (clear == CLEAR_LOWER && i > j);
-            *x = zero ? T(0) : buf[e];
+            *x = zero ? T(0) : *y;
         }
     }
 }
 
-static bool columns(const DevTensor *t, void *buf, bool out, Clear clear, cudaStream_t cs, Error *err)
+static bool columns_at(const DevTensor *t, void *buf, Columns c, bool out, Clear clear, cudaStream_t cs, Error *err)
 {
     long long batch = t->shape[0], rows = t->shape[1], cols = t->shape[2], n = batch * rows * cols;
     if (n == 0)
         return true;
     int blocks = (int)((n + 255) / 256 < 4096 ? (n + 255) / 256 : 4096);
     if (t->dtype == DT_FLOAT64)
-        k_columns<double><<<blocks, 256, 0, cs>>>(strided(t), (double *)buf, batch, rows, cols, out, clear);
+        k_columns<double><<<blocks, 256, 0, cs>>>(strided(t), (double *)buf, batch, rows, cols, c, out, clear);
     else
-        k_columns<float><<<blocks, 256, 0, cs>>>(strided(t), (float *)buf, batch, rows, cols, out, clear);
+        k_columns<float><<<blocks, 256, 0, cs>>>(strided(t), (float *)buf, batch, rows, cols, c, out, clear);
     cudaError_t e = cudaGetLastError();
     return e == cudaSuccess || cuda_fail(err, e, "k_columns", __FILE__, __LINE__);
+}
+
+// t's matrices packed one after another, each with leading dimension rows.
+static bool columns(const DevTensor *t, void *buf, bool out, Clear clear, cudaStream_t cs, Error *err)
+{
+    Columns c = {t->shape[1], t->shape[1] * t->shape[2]};
+    return columns_at(t, buf, c, out, clear, cs, err);
+}
+
+// The [B, n] operand t as [B, 1, n] (a row per matrix), for columns().
+static DevTensor as_rows(const DevTensor *t)
+{
+    DevTensor r = *t;
+    r.ndim = 3;
+    r.shape[2] = t->shape[1];
+    r.strides[2] = t->strides[1];
+    r.shape[1] = 1;
+    r.strides[1] = 0;
+    return r;
+}
+
+// t with its last two dims swapped (a view of its transpose).
+static DevTensor transpose_of(const DevTensor *t)
+{
+    DevTensor r = *t;
+    r.shape[1] = t->shape[2];
+    r.shape[2] = t->shape[1];
+    r.strides[1] = t->strides[2];
+    r.strides[2] = t->strides[1];
+    return r;
 }
 
 // lu_factor's int32 result row b: the pivots (k of them), getrf's info,
@@ -434,6 +508,132 @@ static bool solve_triangular(int dev, const OpArgs *a, cudaStream_t cs, Error *e
     return columns(x, buf, true, CLEAR_NONE, cs, err);
 }
 
+static bool qr(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *x = &a->in[0], *r = &a->out[0], *q = a->nout > 1 ? &a->out[1] : nullptr;
+    long long batch = r->shape[0];
+    int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n, ld = m > 1 ? m : 1;
+    int qc = q ? (int)q->shape[2] : k, wide = n > qc ? n : qc;
+    bool dbl = x->dtype == DT_FLOAT64;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    Columns c = {ld, (long long)ld * wide};
+    cusolverDnHandle_t h;
+    Scratch s(cs);
+    void *buf, *tau, *info, *work;
+    int lwork = 0, lq = 0;
+    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * c.per) * es, &buf, err) ||
+        !s.take((size_t)(batch * k) * es, &tau, err) || !s.take(sizeof(int), &info, err) ||
+        !columns_at(x, buf, c, false, CLEAR_NONE, cs, err))
+        return false;
+    cusolverStatus_t st = dbl ? sv.dgeqrf_size(h, m, n, (double *)buf, ld, &lwork)
+                              : sv.sgeqrf_size(h, m, n, (float *)buf, ld, &lwork);
+    if (st == CUSOLVER_STATUS_SUCCESS && q)
+        st = dbl ? sv.dorgqr_size(h, m, qc, k, (const double *)buf, ld, (const double *)tau, &lq)
+                 : sv.sorgqr_size(h, m, qc, k, (const float *)buf, ld, (const float *)tau, &lq);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDn<t>geqrf_bufferSize", __LINE__);
+    lwork = lq > lwork ? lq : lwork;
+    if (!s.take((size_t)lwork * es, &work, err))
+        return false;
+    for (long long b = 0; b < batch && m > 0 && n > 0; b++) {
+        char *mat = (char *)buf + (size_t)(b * c.per) * es, *t = (char *)tau + (size_t)(b * k) * es;
+        st = dbl ? sv.dgeqrf(h, m, n, (double *)mat, ld, (double *)t, (double *)work, lwork, (int *)info)
+                 : sv.sgeqrf(h, m, n, (float *)mat, ld, (float *)t, (float *)work, lwork, (int *)info);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>geqrf", __LINE__);
+    }
+    if (!columns_at(r, buf, c, true, CLEAR_LOWER, cs, err) || !q)
+        return !q;
+    for (long long b = 0; b < batch && m > 0; b++) {
+        char *mat = (char *)buf + (size_t)(b * c.per) * es, *t = (char *)tau + (size_t)(b * k) * es;
+        st = dbl ? sv.dorgqr(h, m, qc, k, (double *)mat, ld, (const double *)t, (double *)work, lwork, (int *)info)
+                 : sv.sorgqr(h, m, qc, k, (float *)mat, ld, (const float *)t, (float *)work, lwork, (int *)info);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>orgqr", __LINE__);
+    }
+    return columns_at(q, buf, c, true, CLEAR_NONE, cs, err);
+}
+
+static bool eigh(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *x = &a->in[0], *w = &a->out[0], *v = a->nout > 1 ? &a->out[1] : nullptr;
+    long long batch = w->shape[0];
+    int n = (int)x->shape[1], ld = n > 1 ? n : 1;
+    bool dbl = x->dtype == DT_FLOAT64;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    cusolverEigMode_t jobz = v ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
+    cublasFillMode_t uplo = a->si[0] ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+    cusolverDnHandle_t h;
+    Scratch s(cs);
+    void *buf, *vals, *info, *work;
+    int lwork = 0;
+    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * n * n) * es, &buf, err) ||
+        !s.take((size_t)(batch * n) * es, &vals, err) || !s.take((size_t)batch * sizeof(int), &info, err) ||
+        !columns(x, buf, false, CLEAR_NONE, cs, err))
+        return false;
+    cusolverStatus_t st = dbl ? sv.dsyevd_size(h, jobz, uplo, n, (const double *)buf, ld, (const double *)vals, &lwork)
+                              : sv.ssyevd_size(h, jobz, uplo, n, (const float *)buf, ld, (const float *)vals, &lwork);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDn<t>syevd_bufferSize", __LINE__);
+    if (!s.take((size_t)lwork * es, &work, err))
+        return false;
+    for (long long b = 0; b < batch && n > 0; b++) {
+        char *mat = (char *)buf + (size_t)(b * n * n) * es, *wv = (char *)vals + (size_t)(b * n) * es;
+        st = dbl ? sv.dsyevd(h, jobz, uplo, n, (double *)mat, ld, (double *)wv, (double *)work, lwork, (int *)info + b)
+                 : sv.ssyevd(h, jobz, uplo, n, (float *)mat, ld, (float *)wv, (float *)work, lwork, (int *)info + b);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>syevd", __LINE__);
+    }
+    DevTensor rows = as_rows(w);
+    return columns(&rows, vals, true, CLEAR_NONE, cs, err) && (!v || columns(v, buf, true, CLEAR_NONE, cs, err));
+}
+
+// gesvd takes m >= n only: a wide matrix's SVD is its transpose's, U and
+// Vh swapped and transposed.
+static bool svd(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *x = &a->in[0], *sv_out = &a->out[0];
+    bool vectors = a->nout > 2, wide = x->shape[1] < x->shape[2];
+    DevTensor in = wide ? transpose_of(x) : *x, u, vh;
+    if (vectors) {
+        u = wide ? transpose_of(&a->out[2]) : a->out[1];
+        vh = wide ? transpose_of(&a->out[1]) : a->out[2];
+    }
+    long long batch = sv_out->shape[0];
+    int m = (int)in.shape[1], n = (int)in.shape[2], k = n, ld = m > 1 ? m : 1;
+    int ucols = vectors ? (int)u.shape[2] : 1, ldvt = vectors && vh.shape[1] > 1 ? (int)vh.shape[1] : 1;
+    signed char job = !vectors ? 'N' : a->si[0] ? 'A' : 'S';
+    bool dbl = x->dtype == DT_FLOAT64;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    cusolverDnHandle_t h;
+    Scratch s(cs);
+    void *buf, *vals, *ub, *vb, *info, *work;
+    int lwork = 0;
+    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * m * n) * es, &buf, err) ||
+        !s.take((size_t)(batch * k) * es, &vals, err) || !s.take((size_t)(batch * m * ucols) * es, &ub, err) ||
+        !s.take((size_t)(batch * ldvt * n) * es, &vb, err) || !s.take((size_t)batch * sizeof(int), &info, err) ||
+        !columns(&in, buf, false, CLEAR_NONE, cs, err))
+        return false;
+    cusolverStatus_t st = dbl ? sv.dgesvd_size(h, m, n, &lwork) : sv.sgesvd_size(h, m, n, &lwork);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDn<t>gesvd_bufferSize", __LINE__);
+    if (!s.take((size_t)lwork * es, &work, err))
+        return false;
+    for (long long b = 0; b < batch && n > 0; b++) {
+        char *mat = (char *)buf + (size_t)(b * m * n) * es, *sb = (char *)vals + (size_t)(b * k) * es;
+        char *um = (char *)ub + (size_t)(b * m * ucols) * es, *vm = (char *)vb + (size_t)(b * ldvt * n) * es;
+        st = dbl ? sv.dgesvd(h, job, job, m, n, (double *)mat, ld, (double *)sb, (double *)um, ld, (double *)vm, ldvt,
+                             (double *)work, lwork, nullptr, (int *)info + b)
+                 : sv.sgesvd(h, job, job, m, n, (float *)mat, ld, (float *)sb, (float *)um, ld, (float *)vm, ldvt,
+                             (float *)work, lwork, nullptr, (int *)info + b);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>gesvd", __LINE__);
+    }
+    DevTensor rows = as_rows(sv_out);
+    return columns(&rows, vals, true, CLEAR_NONE, cs, err) &&
+           (!vectors || (columns(&u, ub, true, CLEAR_NONE, cs, err) && columns(&vh, vb, true, CLEAR_NONE, cs, err)));
+}
+
 bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
 {
     int dev = cuda_current_device();
@@ -442,6 +642,9 @@ bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
     case OP_lu_solve: return lu_solve(dev, a, cs, err);
     case OP_cholesky: return cholesky(dev, a, cs, err);
     case OP_solve_triangular: return solve_triangular(dev, a, cs, err);
+    case OP_qr: return qr(dev, a, cs, err);
+    case OP_eigh: return eigh(dev, a, cs, err);
+    case OP_svd: return svd(dev, a, cs, err);
     default: break;
     }
     error_set(err, "internal error: %s is no LINALG kernel", op_name(op));

@@ -1,6 +1,6 @@
 /* linalg.c: torch.linalg's decompositions and what PyTorch composes of
  * them: det, slogdet, logdet, lu_factor, lu, inv, solve,
- * solve_triangular, cholesky, qr, eigh, svd.  The factorizations are ops.def's LINALG
+ * solve_triangular, cholesky, qr, eigh, svd, pinv, matrix_rank, cond.  The factorizations are ops.def's LINALG
  * kernels (dispatch_decomp.h); the rest are chains of builtins in ATen's
  * order (BatchLinearAlgebra.cpp), so they round as PyTorch's do.  Checks
  * and messages are PyTorch 2's; an error that depends on the values
@@ -658,6 +658,184 @@ static bool x_svd(Interp *in, const Args *a, Value *out)
     return give_tuple(&w, kind == LEGACY ? "svd" : "linalg_svd", kind == LEGACY ? legacy : fields, 3, usv, out);
 }
 
+/* ------------------------------------- pinv, matrix_rank and cond */
+
+/* get_atol_rtol: the tolerances as float64 tensors on A's device, atol 0
+ * unless given, rtol eps * max(m, n) unless given (0 where atol > 0). */
+static void tolerances(Work *w, Value A, Value atol_v, Value rtol_v, Value *atol, Value *rtol)
+{
+    const Tensor *t = value_as_tensor(A);
+    Value device = work_attr(w, A, "device");
+    double eps = t->dtype == DT_FLOAT64 ? 0x1p-52 : 0x1p-23;
+    int64_t big = rows_of(t) > cols_of(t) ? rows_of(t) : cols_of(t);
+    const char *const kw[] = {"dtype", "device"};
+    Value as_double[] = {value_dtype(DT_FLOAT64), device};
+    Value scalar = work_keep(w, true, value_list_new(V_TUPLE, 0));
+    *atol = atol_v.kind == V_TENSOR ? atol_v
+          : work_call_kw(w, "full", 2, (Value[]){scalar, atol_v.kind == V_NONE ? value_float(0) : atol_v}, 2, kw,
+                         as_double);
+    if (rtol_v.kind != V_NONE) {
+        *rtol = rtol_v.kind == V_TENSOR ? rtol_v : work_call_kw(w, "full", 2, (Value[]){scalar, rtol_v}, 2, kw, as_double);
+        return;
+    }
+    *rtol = work_call_kw(w, "full", 2, (Value[]){scalar, value_float(eps * (double)big)}, 2, kw, as_double);
+    if (atol_v.kind != V_NONE)
+        *rtol = work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, *atol, value_int(0)), value_float(0), *rtol});
+}
+
+/* max(atol, rtol * largest) over the last dim: the threshold of the
+ * values that count. */
+static Value threshold(Work *w, Value atol, Value rtol, Value largest)
+{
+    Value a = work_method(w, atol, "unsqueeze", 1, (Value[]){value_int(-1)});
+    Value r = work_method(w, rtol, "unsqueeze", 1, (Value[]){value_int(-1)});
+    return work_call(w, "max", 2, (Value[]){a, work_binary(w, OP_MUL, r, largest)});
+}
+
+/* The magnitudes of the singular values (of the eigenvalues when
+ * hermitian: eigh's are signed and ascending) and, in *largest, the
+ * largest of them, keeping the last dim. */
+static Value magnitudes(Work *w, Value values, bool hermitian, Value *largest)
+{
+    if (!hermitian) {
+        *largest = work_method(w, values, "narrow", 3, (Value[]){value_int(-1), value_int(0), value_int(1)});
+        return values;
+    }
+    Value mags = work_method(w, values, "abs", 0, NULL);
+    *largest = work_method(w, mags, "amax", 2, (Value[]){value_int(-1), value_bool(true)});
+    return mags;
+}
+
+/* linalg.pinv(A, *, atol=None, rtol=None, hermitian=False) and
+ * pinverse(input, rcond=1e-15) (rtol=rcond, atol 0): V diag(1/s) U^T over
+ * the singular values above the threshold (eigh's U diag(1/l) U^T when
+ * hermitian). */
+static bool x_pinv(Interp *in, const Args *a, Value *out)
+{
+    bool legacy = a->fn->data, hermitian = false;
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t) || (!legacy && !value_truth(in, a->p[3], &hermitian)) ||
+        !floating(in, "linalg.pinv", t, true) || !matrices(in, "linalg.pinv", "A", t) ||
+        !lapack_dtype(in, hermitian ? "linalg_eigh" : "linalg_svd", t))
+        return false;
+    Work w = work_new(in, a);
+    Value atol, rtol, d[3], largest;
+    tolerances(&w, a->p[0], legacy ? value_float(0) : a->p[1], legacy ? a->p[1] : a->p[2], &atol, &rtol);
+    work_decompose(&w, hermitian ? decompose_eigh : decompose_svd, a->p[0], false, d, hermitian ? 2 : 3);
+    /* d: the values, then U (and Vh) */
+    Value u = d[1], v = hermitian ? d[1] : transposed(&w, d[2]);
+    Value mags = magnitudes(&w, d[0], hermitian, &largest);
+    Value kept = work_binary(&w, OP_GT, mags, threshold(&w, atol, rtol, largest));
+    Value zero = work_call_kw(&w, "zeros", 1, (Value[]){work_keep(&w, true, value_list_new(V_TUPLE, 0))}, 2,
+                              (const char *[]){"dtype", "device"},
+                              (Value[]){work_attr(&w, d[0], "dtype"), work_attr(&w, d[0], "device")});
+    Value inverse = work_call(&w, "where", 3, (Value[]){kept, work_method(&w, d[0], "reciprocal", 0, NULL), zero});
+    Value scaled = work_binary(&w, OP_MUL, v, work_method(&w, inverse, "unsqueeze", 1, (Value[]){value_int(-2)}));
+    return work_done(&w, work_binary(&w, OP_MATMUL, scaled, transposed(&w, u)), out);
+}
+
+/* linalg.matrix_rank(A, *, atol=None, rtol=None, hermitian=False): the
+ * count of singular values (|eigenvalues|) above the threshold. */
+static bool x_matrix_rank(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    bool hermitian;
+    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[3], &hermitian) ||
+        !matrices(in, "torch.linalg.matrix_rank", "input", t))
+        return false;
+    if (!hermitian && !floating(in, "linalg.svd", t, true)) return false;
+    if (!lapack_dtype(in, hermitian ? "linalg_eigh" : "linalg_svd", t)) return false;
+    Work w = work_new(in, a);
+    Value atol, rtol, values, largest;
+    tolerances(&w, a->p[0], a->p[1], a->p[2], &atol, &rtol);
+    work_decompose(&w, hermitian ? decompose_eigh : decompose_svd, a->p[0], false, &values, 1);
+    Value mags = magnitudes(&w, values, hermitian, &largest);
+    Value above = work_binary(&w, OP_GT, mags, threshold(&w, atol, rtol, largest));
+    return work_done(&w, work_method(&w, above, "sum", 1, (Value[]){value_int(-1)}), out);
+}
+
+/* matrix_norm(x, ord) over the last two dims for cond's +-1 (the extreme
+ * column sum of magnitudes), +-inf (row sums) and 'fro' (torch.norm's). */
+static Value cond_norm(Work *w, Value x, double ord, const char *name)
+{
+    if (name) {
+        Value dims = work_keep(w, true, value_size_new((int64_t[]){-2, -1}, 2));
+        return work_call_kw(w, "norm", 1, &x, 2, (const char *[]){"p", "dim"}, (Value[]){value_cstr("fro"), dims});
+    }
+    Value sums = work_method(w, work_method(w, x, "abs", 0, NULL), "sum", 1,
+                             (Value[]){value_int(isinf(ord) ? -1 : -2)});
+    return work_method(w, sums, ord > 0 ? "amax" : "amin", 1, (Value[]){value_int(-1)});
+}
+
+/* The label of cond's square check: linalg.cond(ord=...). */
+static void cond_label(char *buf, size_t n, double ord, const char *name)
+{
+    if (name) snprintf(buf, n, "linalg.cond(ord=%s)", name);
+    else if (isinf(ord)) snprintf(buf, n, "linalg.cond(ord=%sinf)", ord < 0 ? "-" : "");
+    else snprintf(buf, n, "linalg.cond(ord=%g)", ord);
+}
+
+/* Whether p is one of cond's orders (None, +-1, +-2, +-inf, 'fro',
+ * 'nuc'), else its error; *ord and *name what it is. */
+static bool cond_order(Interp *in, Value p, double *ord, const char **name)
+{
+    *name = p.kind == V_STR ? value_as_str(p)->data : NULL;
+    *ord = p.kind == V_NONE ? 2 : value_is_number(p) ? value_number(p) : 0;
+    bool valid = *name ? !strcmp(*name, "fro") || !strcmp(*name, "nuc")
+                       : p.kind == V_NONE || (value_is_number(p) && (fabs(*ord) == 1 || fabs(*ord) == 2 || isinf(*ord)));
+    if (valid) return true;
+    Buf b = BUF_INIT;
+    if (value_to_text(in, &b, p)) error_raise(in, "linalg.cond got an invalid norm type: %s", buf_cstr(&b));
+    buf_free(&b);
+    return false;
+}
+
+/* linalg.cond(A, p=None): for None and +-2 the ratio of the extreme
+ * singular values; for the other orders (square A) the norm of A times
+ * that of its inverse, inf where A is singular. */
+static bool x_cond(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    double ord;
+    const char *name;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (t->ndim < 2) return error_raise(in, "linalg.cond: The input tensor must have at least 2 dimensions.");
+    if (!cond_order(in, a->p[1], &ord, &name)) return false;
+    Work w = work_new(in, a);
+    if (!name && fabs(ord) == 2) {
+        if (!floating(in, "linalg.svd", t, true) || !lapack_dtype(in, "linalg_svd", t)) return false;
+        Value s = linalg_work_svdvals(&w, a->p[0]);
+        Value big = work_method(&w, s, "narrow", 3, (Value[]){value_int(-1), value_int(0), value_int(1)});
+        Value small = work_method(&w, s, "narrow", 3, (Value[]){value_int(-1), value_int(-1), value_int(1)});
+        Value ratio = ord > 0 ? work_binary(&w, OP_DIV, big, small) : work_binary(&w, OP_DIV, small, big);
+        return work_done(&w, work_method(&w, ratio, "squeeze", 1, (Value[]){value_int(-1)}), out);
+    }
+    char label[48];
+    cond_label(label, sizeof label, ord, name);
+    if (!square(in, label, t)) return false;
+    if (name && !strcmp(name, "nuc")) {
+        /* ATen's definition, not through the inverse: sum(s) * sum(1 / s) */
+        if (!floating(in, "linalg.svd", t, true) || !lapack_dtype(in, "linalg_svd", t)) return false;
+        Value s = linalg_work_svdvals(&w, a->p[0]);
+        Value inverse_sum = work_method(&w, work_method(&w, s, "reciprocal", 0, NULL), "sum", 1,
+                                        (Value[]){value_int(-1)});
+        return work_done(&w, work_binary(&w, OP_MUL, work_method(&w, s, "sum", 1, (Value[]){value_int(-1)}),
+                                         inverse_sum),
+                         out);
+    }
+    if (!floating(in, "linalg.inv", t, false)) return false;
+    Value info, eye = work_call_kw(&w, "eye", 1, (Value[]){value_int(rows_of(t))}, 2,
+                                   (const char *[]){"dtype", "device"},
+                                   (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")});
+    Value inverse = solve_matrix(&w, a->p[0], eye, true, &info);
+    Value singular = work_binary(&w, OP_GT, info, value_int(0));
+    singular = work_method(&w, work_method(&w, singular, "unsqueeze", 1, (Value[]){value_int(-1)}), "unsqueeze", 1,
+                           (Value[]){value_int(-1)});
+    inverse = work_method(&w, inverse, "masked_fill", 2, (Value[]){singular, value_float(INFINITY)});
+    return work_done(&w, work_binary(&w, OP_MUL, cond_norm(&w, a->p[0], ord, name), cond_norm(&w, inverse, ord, name)),
+                     out);
+}
+
 /* -------------------------------------------------------------- table */
 
 #define MF (BI_FUNC | BI_MODULE)
@@ -693,6 +871,11 @@ static const Builtin l_rows[] = {
     {"svd", V_MODULE, MF, x_svd, "A, full_matrices=True, *, driver=None", 0,
      "(U, S, Vh) with A = U @ diag(S) @ Vh, S descending"},
     {"svdvals", V_MODULE, MF, x_svd, "A, *, driver=None", 1, "the singular values, descending"},
+    {"pinv", V_MODULE, MF, x_pinv, "A, *, atol=None, rtol=None, hermitian=False", 0,
+     "the pseudo-inverse, from the singular values above max(atol, rtol * the largest)"},
+    {"matrix_rank", V_MODULE, MF, x_matrix_rank, "A, *, atol=None, rtol=None, hermitian=False", 0,
+     "the count of singular values above max(atol, rtol * the largest)"},
+    {"cond", V_MODULE, MF, x_cond, "A, p=None", 0, "the condition number in the p-norm (2 by default)"},
 };
 
 static const Builtin rows[] = {
@@ -702,6 +885,7 @@ static const Builtin rows[] = {
     {"inverse", V_TENSOR, FM, x_inv, "input", 0, "linalg.inv"},
     {"cholesky", V_TENSOR, FM, x_cholesky, "input, upper=False", 2,
      "linalg.cholesky (deprecated in PyTorch)"},
+    {"pinverse", V_TENSOR, FM, x_pinv, "input, rcond=1e-15", 1, "linalg.pinv with rtol=rcond"},
     {"svd", V_TENSOR, FM, x_svd, "input, some=True", 2,
      "(U, S, V) with input = U @ diag(S) @ V.mT (linalg.svd's V, not Vh)"},
 };

@@ -524,3 +524,67 @@ A = torch.tensor([[2., 1.], [1., 3.]], dtype=torch.float64)
 show(torch.linalg.matrix_power(A, -1), torch.matrix_power(A, -5), A.matrix_power(-2))
 attempt(lambda: torch.linalg.matrix_power(torch.zeros(2, 2), -2))
 attempt(lambda: torch.linalg.matrix_power(torch.ones(2, 2, dtype=torch.long), -2))
+
+# cr_pinv_tall
+A = torch.tensor([[1., 2.], [3., 4.], [5., 6.]], dtype=torch.float64)
+P = torch.linalg.pinv(A)
+show(P, torch.allclose(P @ A, torch.eye(2, dtype=torch.float64)))
+
+# cr_pinv_float32
+A = torch.tensor([[1., 2.], [3., 4.], [5., 6.]])
+show(torch.linalg.pinv(A).round(decimals=4), torch.pinverse(A).round(decimals=4), A.pinverse().shape)
+
+# cr_pinv_rank_deficient
+A = torch.tensor([[1., 2.], [2., 4.]], dtype=torch.float64)
+P = torch.linalg.pinv(A)
+show(P, torch.allclose(A @ P @ A, A))
+
+# cr_pinv_tolerances
+A = torch.diag(torch.tensor([10., 1., 1e-3], dtype=torch.float64))
+show(torch.linalg.pinv(A), torch.linalg.pinv(A, rtol=1e-2), torch.linalg.pinv(A, atol=0.5))
+
+# cr_pinv_hermitian
+S = torch.tensor([[2., 1.], [1., -3.]], dtype=torch.float64)
+show(torch.linalg.pinv(S, hermitian=True), torch.allclose(torch.linalg.pinv(S, hermitian=True), torch.linalg.inv(S)))
+
+# cr_pinv_batched
+X = torch.tensor([[[1., 0.], [0., 2.], [0., 0.]], [[1., 1.], [1., -1.], [2., 0.]]], dtype=torch.float64)
+P = torch.linalg.pinv(X)
+show(P.shape, P[0], torch.allclose(P @ X, torch.eye(2, dtype=torch.float64).expand(2, 2, 2)))
+
+# cr_matrix_rank
+A = torch.tensor([[1., 2., 3.], [2., 4., 6.], [1., 0., 1.]], dtype=torch.float64)
+show(torch.linalg.matrix_rank(A), torch.linalg.matrix_rank(torch.eye(4)), torch.linalg.matrix_rank(torch.zeros(3, 2)))
+
+# cr_matrix_rank_tolerances
+D = torch.diag(torch.tensor([1., 1e-4, 1e-9], dtype=torch.float64))
+show(torch.linalg.matrix_rank(D), torch.linalg.matrix_rank(D, rtol=1e-3), torch.linalg.matrix_rank(D, atol=1e-5), torch.linalg.matrix_rank(D, hermitian=True))
+
+# cr_matrix_rank_batched
+X = torch.stack([torch.eye(3), torch.ones(3, 3), torch.diag(torch.tensor([1., 2., 0.]))])
+r = torch.linalg.matrix_rank(X)
+show(r, r.dtype)
+
+# cr_cond_two
+A = torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float64)
+show(torch.linalg.cond(A), torch.linalg.cond(A, -2), torch.linalg.cond(torch.eye(3)))
+
+# cr_cond_orders
+A = torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float64)
+show(torch.linalg.cond(A, 1), torch.linalg.cond(A, float('inf')), torch.linalg.cond(A, 'fro'), torch.linalg.cond(A, 'nuc'), torch.linalg.cond(A, -1))
+
+# cr_cond_singular_and_batched
+S = torch.tensor([[1., 2.], [2., 4.]], dtype=torch.float64)
+show(torch.linalg.cond(S, 1), torch.linalg.cond(torch.stack([torch.eye(2), 2 * torch.eye(2), torch.tensor([[1., 1.], [0., 1.]])])))
+
+# cr_cond_rectangular
+A = torch.tensor([[1., 2.], [3., 4.], [5., 6.]])
+show(torch.linalg.cond(A).round(decimals=3))
+
+# cr_cond_errors
+attempt(lambda: torch.linalg.cond(torch.ones(3)))
+attempt(lambda: torch.linalg.cond(torch.ones(3, 2), 1))
+attempt(lambda: torch.linalg.cond(torch.eye(2), 3))
+attempt(lambda: torch.linalg.cond(torch.eye(2), 'x'))
+attempt(lambda: torch.linalg.cond(torch.ones(2, 2, dtype=torch.long)))
+attempt(lambda: torch.linalg.cond(torch.ones(2, 3), float('inf')))
