@@ -40,6 +40,11 @@ void dgesdd_(const char *jobz, const int *m, const int *n, double *a, const int 
              const int *ldu, double *vt, const int *ldvt, double *work, const int *lwork, int *iwork, int *info,
              size_t jobz_len);
 
+void sgelsy_(const int *m, const int *n, const int *nrhs, float *a, const int *lda, float *b, const int *ldb,
+             int *jpvt, const float *rcond, int *rank, float *work, const int *lwork, int *info);
+void dgelsy_(const int *m, const int *n, const int *nrhs, double *a, const int *lda, double *b, const int *ldb,
+             int *jpvt, const double *rcond, int *rank, double *work, const int *lwork, int *info);
+
 /* Matrix b of t (a [B, rows, cols] operand) into buf, column-major with
  * leading dimension rows. */
 static void load_columns(const DevTensor *t, int64_t b, char *buf)
@@ -353,4 +358,61 @@ done:
     free(ub);
     free(vb);
     free(iwork);
+}
+
+/* Matrix b of t into buf, column-major with leading dimension ld (at
+ * least t's rows), or back out. */
+static void move_columns(const DevTensor *t, int64_t b, char *buf, int64_t ld, bool out)
+{
+    size_t es = dtype_size(t->dtype);
+    char *m = (char *)t->data + (size_t)(b * t->strides[0]) * es;
+    for (int64_t j = 0; j < t->shape[2]; j++)
+        for (int64_t i = 0; i < t->shape[1]; i++) {
+            char *x = m + (size_t)(i * t->strides[1] + j * t->strides[2]) * es, *y = buf + (size_t)(j * ld + i) * es;
+            memcpy(out ? x : y, out ? y : x, es);
+        }
+}
+
+void cpu_lstsq(const OpArgs *a)
+{
+    const DevTensor *x = &a->in[0], *rhs = &a->in[1], *sol = &a->out[0], *rank_out = &a->out[1];
+    DType dt = x->dtype;
+    bool dbl = dt == DT_FLOAT64;
+    int m = (int)x->shape[1], n = (int)x->shape[2], nrhs = (int)rhs->shape[2], lda = m > 1 ? m : 1;
+    int ldb = m > n ? m : n, lwork = -1, info, rank = 0;
+    ldb = ldb > 1 ? ldb : 1;
+    float rcond_f = (float)a->sf[0];
+    double rcond = a->sf[0];
+    char *fac = matrix_buffer(x), *buf = scratch(dt, (int64_t)ldb * nrhs), *query = scratch(dt, 1), *work = NULL;
+    int *jpvt = malloc((size_t)(n > 0 ? n : 1) * sizeof *jpvt);
+    if (!fac || !buf || !query || !jpvt)
+        goto done;
+    if (dbl)
+        dgelsy_(&m, &n, &nrhs, (double *)fac, &lda, (double *)buf, &ldb, jpvt, &rcond, &rank, (double *)query, &lwork,
+                &info);
+    else
+        sgelsy_(&m, &n, &nrhs, (float *)fac, &lda, (float *)buf, &ldb, jpvt, &rcond_f, &rank, (float *)query, &lwork,
+                &info);
+    lwork = queried(dt, query);
+    if (!(work = scratch(dt, lwork)))
+        goto done;
+    for (int64_t b = 0; b < sol->shape[0]; b++) {
+        load_columns(x, b, fac);
+        move_columns(rhs, b, buf, ldb, false);
+        memset(jpvt, 0, (size_t)(n > 0 ? n : 1) * sizeof *jpvt);
+        if (dbl)
+            dgelsy_(&m, &n, &nrhs, (double *)fac, &lda, (double *)buf, &ldb, jpvt, &rcond, &rank, (double *)work,
+                    &lwork, &info);
+        else
+            sgelsy_(&m, &n, &nrhs, (float *)fac, &lda, (float *)buf, &ldb, jpvt, &rcond_f, &rank, (float *)work,
+                    &lwork, &info);
+        move_columns(sol, b, buf, ldb, true);
+        ((int64_t *)rank_out->data)[b * rank_out->strides[0]] = rank;
+    }
+done:
+    free(fac);
+    free(buf);
+    free(query);
+    free(work);
+    free(jpvt);
 }

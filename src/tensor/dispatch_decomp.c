@@ -183,3 +183,17 @@ bool dispatch_svd(const Backend *be, DevStream *s, Tensor *a, bool full, Tensor 
     l.args.si[0] = full;
     return run(be, s, &l, dev, OP_svd, ok, err);
 }
+
+bool dispatch_lstsq(const Backend *be, DevStream *s, Tensor *a, Tensor *b, double rcond, Tensor **x, Tensor **rank,
+                    Error *err)
+{
+    Launch l;
+    int dev, nb = a->ndim - 2;
+    int64_t shape[TENSOR_MAX_DIMS], x_tail[2] = {a->shape[nb + 1], b->shape[nb + 1]};
+    bool ok = begin(&l, (Tensor *[]){a, b}, 2, &dev, err) && fold(be, s, &l, a, 2, &l.args.in[0], err) &&
+              fold(be, s, &l, b, 2, &l.args.in[1], err) &&
+              result(be, s, &l, dev, a->dtype, batch_shape(a, nb, x_tail, 2, shape), shape, 2, x, err) &&
+              result(be, s, &l, dev, DT_INT64, nb, a->shape, 0, rank, err);
+    l.args.sf[0] = rcond;
+    return run(be, s, &l, dev, OP_lstsq, ok, err);
+}

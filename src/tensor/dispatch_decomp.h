@@ -55,4 +55,10 @@ bool dispatch_eigh(const Backend *be, DevStream *s, Tensor *a, bool upper, Tenso
 bool dispatch_svd(const Backend *be, DevStream *s, Tensor *a, bool full, Tensor **values, Tensor **u, Tensor **vh,
                   Error *err);
 
+/* The least-squares solution [..., n, k] of a [..., m, n] X = b [..., m,
+ * k] (one batch), by LAPACK's gelsy (rcond: its relative threshold of
+ * rank), and the rank found, int64 [...]. */
+bool dispatch_lstsq(const Backend *be, DevStream *s, Tensor *a, Tensor *b, double rcond, Tensor **x, Tensor **rank,
+                    Error *err);
+
 #endif

@@ -1,6 +1,7 @@
 /* linalg.c: torch.linalg's decompositions and what PyTorch composes of
  * them: det, slogdet, logdet, lu_factor, lu, inv, solve,
- * solve_triangular, cholesky, qr, eigh, svd, pinv, matrix_rank, cond.  The factorizations are ops.def's LINALG
+ * solve_triangular, cholesky, qr, eigh, svd, pinv, matrix_rank, cond,
+ * lstsq.  The factorizations are ops.def's LINALG
  * kernels (dispatch_decomp.h); the rest are chains of builtins in ATen's
  * order (BatchLinearAlgebra.cpp), so they round as PyTorch's do.  Checks
  * and messages are PyTorch 2's; an error that depends on the values
@@ -836,6 +837,81 @@ static bool x_cond(Interp *in, const Args *a, Value *out)
                      out);
 }
 
+/* ------------------------------------------------------------ lstsq */
+
+/* lstsq's checks of A and B, in PyTorch's order; *vector when B is one
+ * vector (a batch of them) against A's matrices. */
+static bool lstsq_inputs(Interp *in, const Tensor *A, const Tensor *B, Value driver, bool *vector)
+{
+    const char *fn = "torch.linalg.lstsq";
+    if (A->ndim < 2) return error_raise(in, "%s: input must have at least 2 dimensions.", fn);
+    if (B->ndim < 1) return error_raise(in, "%s: other must have at least 1 dimension.", fn);
+    if (A->dtype != B->dtype)
+        return error_raise(in, "%s: Expected input and other to have the same dtype, but got input's dtype %s and "
+                           "other's dtype %s", fn, tensor_type_name(A->dtype), tensor_type_name(B->dtype));
+    int diff = A->ndim - B->ndim;
+    if (diff < 0 || diff > 1)
+        return error_raise(in, "%s: input.dim() must be greater or equal to other.dim() and (input.dim() - "
+                           "other.dim()) <= 1", fn);
+    *vector = diff == 1;
+    if (rows_of(A) != (*vector ? B->shape[B->ndim - 1] : rows_of(B)))
+        return error_raise(in, "%s: input.size(-2) should match other.size(%d)", fn, *vector ? -1 : -2);
+    if (driver.kind != V_NONE) {
+        const char *d = driver.kind == V_STR ? value_as_str(driver)->data : "";
+        if (strcmp(d, "gels") && strcmp(d, "gelsy") && strcmp(d, "gelsd") && strcmp(d, "gelss"))
+            return error_raise(in, "%s: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)", fn);
+        if (strcmp(d, "gelsy"))
+            return error_raise_as(in, ERR_NOT_IMPLEMENTED, "%s: cst solves with the driver 'gelsy' (PyTorch's CPU "
+                                  "default) only, not '%s'", fn, d);
+    }
+    if (A->dtype != DT_FLOAT32 && A->dtype != DT_FLOAT64)
+        return error_raise(in, "This function doesn't handle types other than float and double");
+    return true;
+}
+
+/* linalg.lstsq(A, B, rcond=None, *, driver=None) -> (solution,
+ * residuals, rank, singular_values), as PyTorch's CPU default driver
+ * gelsy gives them: the residuals and singular values empty, rcond
+ * eps * max(m, n) unless given; B's batch broadcast against A's. */
+static bool x_lstsq(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"solution", "residuals", "rank", "singular_values"};
+    Tensor *A, *B;
+    bool vector = false;
+    double rcond;
+    if (!args_tensor(in, a, 0, &A) || !args_tensor(in, a, 1, &B) || !lstsq_inputs(in, A, B, a->p[3], &vector))
+        return false;
+    int64_t big = rows_of(A) > cols_of(A) ? rows_of(A) : cols_of(A);
+    rcond = a->p[2].kind == V_NONE ? (A->dtype == DT_FLOAT64 ? 0x1p-52 : 0x1p-23) * (double)big : 0;
+    if (a->p[2].kind != V_NONE) {
+        if (!value_is_number(a->p[2])) return args_type_error(in, a, 2, "float");
+        rcond = value_number(a->p[2]);
+    }
+    int nb;
+    int64_t batch[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(A->ndim - 2, A->shape, B->ndim - (vector ? 1 : 2), B->shape, &nb, batch, &err))
+        return tensor_fail(in, &err);
+    Work w = work_new(in, a);
+    Value rhs = vector ? work_method(&w, a->p[1], "unsqueeze", 1, (Value[]){value_int(-1)}) : a->p[1];
+    Value lhs = expand_batch(&w, a->p[0], batch, nb, 2);
+    rhs = expand_batch(&w, rhs, batch, nb, 2);
+    const Backend *be;
+    DevStream *s;
+    Tensor *x = NULL, *rank = NULL;
+    Value r[4] = {value_none(), value_none(), value_none(), value_none()};
+    if (device_of(&w, A, &be, &s)) {
+        bool ok = dispatch_lstsq(be, s, value_as_tensor(lhs), value_as_tensor(rhs), rcond, &x, &rank, &err);
+        r[0] = keep_result(&w, ok, &err, x);
+        if (ok) r[2] = work_keep(&w, true, value_tensor(rank));
+    }
+    if (vector) r[0] = work_method(&w, r[0], "squeeze", 1, (Value[]){value_int(-1)});
+    r[1] = work_call_kw(&w, "empty", 1, (Value[]){value_int(0)}, 2, (const char *[]){"dtype", "device"},
+                        (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")});
+    r[3] = r[1];
+    return give_tuple(&w, "linalg_lstsq", fields, 4, r, out);
+}
+
 /* -------------------------------------------------------------- table */
 
 #define MF (BI_FUNC | BI_MODULE)
@@ -876,6 +952,8 @@ static const Builtin l_rows[] = {
     {"matrix_rank", V_MODULE, MF, x_matrix_rank, "A, *, atol=None, rtol=None, hermitian=False", 0,
      "the count of singular values above max(atol, rtol * the largest)"},
     {"cond", V_MODULE, MF, x_cond, "A, p=None", 0, "the condition number in the p-norm (2 by default)"},
+    {"lstsq", V_MODULE, MF, x_lstsq, "A, B, rcond=None, *, driver=None", 0,
+     "(solution, residuals, rank, singular_values): X minimizing |A @ X - B|, by LAPACK's gelsy"},
 };
 
 static const Builtin rows[] = {

@@ -588,3 +588,39 @@ attempt(lambda: torch.linalg.cond(torch.eye(2), 3))
 attempt(lambda: torch.linalg.cond(torch.eye(2), 'x'))
 attempt(lambda: torch.linalg.cond(torch.ones(2, 2, dtype=torch.long)))
 attempt(lambda: torch.linalg.cond(torch.ones(2, 3), float('inf')))
+
+# cr_lstsq_vector
+A = torch.tensor([[1., 2.], [3., 4.], [5., 7.]], dtype=torch.float64)
+b = torch.tensor([1., 2., 4.], dtype=torch.float64)
+r = torch.linalg.lstsq(A, b)
+show(r)
+
+# cr_lstsq_matches_pinv
+A = torch.tensor([[1., 1.], [1., 2.], [1., 3.], [1., 4.]], dtype=torch.float64)
+y = torch.tensor([[6.], [5.], [7.], [10.]], dtype=torch.float64)
+x = torch.linalg.lstsq(A, y).solution
+show(x, torch.allclose(x, torch.linalg.pinv(A) @ y), x.shape)
+
+# cr_lstsq_batched
+A = torch.tensor([[1., 1.], [1., 2.], [1., 3.]])
+r = torch.linalg.lstsq(torch.stack([A, 2 * A]), torch.tensor([[1., 0.], [2., 1.], [4., 3.]]).expand(2, 3, 2))
+show(r.solution.round(decimals=4), r.rank, r.residuals.shape, r.singular_values.shape)
+
+# cr_lstsq_rank_deficient
+A = torch.tensor([[1., 2.], [2., 4.], [3., 6.]], dtype=torch.float64)
+r = torch.linalg.lstsq(A, torch.tensor([1., 2., 3.], dtype=torch.float64))
+show(r.rank, torch.allclose(A @ r.solution, torch.tensor([1., 2., 3.], dtype=torch.float64)))
+
+# cr_lstsq_unpack
+A = torch.tensor([[2., 0.], [0., 4.]], dtype=torch.float64)
+solution, residuals, rank, sv = torch.linalg.lstsq(A, torch.tensor([[2.], [2.]], dtype=torch.float64), driver='gelsy')
+show(solution, residuals, rank, sv, type(torch.linalg.lstsq(A, A)).__name__)
+
+# cr_lstsq_errors
+A = torch.tensor([[1., 2.], [3., 4.], [5., 7.]], dtype=torch.float64)
+attempt(lambda: torch.linalg.lstsq(A, torch.ones(3, dtype=torch.float64), driver='foo'))
+attempt(lambda: torch.linalg.lstsq(torch.ones(3), torch.ones(3)))
+attempt(lambda: torch.linalg.lstsq(A, torch.ones(4, dtype=torch.float64)))
+attempt(lambda: torch.linalg.lstsq(A, torch.ones(4, 1, dtype=torch.float64)))
+attempt(lambda: torch.linalg.lstsq(A, torch.ones(3)))
+attempt(lambda: torch.linalg.lstsq(A, torch.ones(2, 2, 3, 1, dtype=torch.float64)))
