@@ -46,26 +46,37 @@ void dgelsy_(const int *m, const int *n, const int *nrhs, double *a, const int *
              int *jpvt, const double *rcond, int *rank, double *work, const int *lwork, int *info);
 
 /* Matrix b of t (a [B, rows, cols] operand) into buf, column-major with
- * leading dimension rows. */
-static void load_columns(const DevTensor *t, int64_t b, char *buf)
+ * leading dimension ld (at least its rows), or back out of buf into t: a
+ * loop of the dtype, float or double. */
+#define MOVE_COLUMNS(T)                                                                     \
+    {                                                                                      \
+        T *m = (T *)t->data + b * t->strides[0], *c = (T *)buf;                           \
+        for (int64_t j = 0; j < t->shape[2]; j++)                                          \
+            for (int64_t i = 0; i < t->shape[1]; i++) {                                    \
+                T *x = m + i * t->strides[1] + j * t->strides[2], *y = c + j * ld + i;      \
+                if (out)                                                                   \
+                    *x = *y;                                                               \
+                else                                                                       \
+                    *y = *x;                                                               \
+            }                                                                              \
+    }
+
+static void move_columns(const DevTensor *t, int64_t b, void *buf, int64_t ld, bool out)
 {
-    size_t es = dtype_size(t->dtype);
-    int64_t rows = t->shape[1], cols = t->shape[2];
-    const char *m = (const char *)t->data + (size_t)(b * t->strides[0]) * es;
-    for (int64_t j = 0; j < cols; j++)
-        for (int64_t i = 0; i < rows; i++)
-            memcpy(buf + (size_t)(j * rows + i) * es, m + (size_t)(i * t->strides[1] + j * t->strides[2]) * es, es);
+    if (t->dtype == DT_FLOAT64)
+        MOVE_COLUMNS(double)
+    else
+        MOVE_COLUMNS(float)
 }
 
-/* The reverse: buf (column-major, leading dimension rows) into matrix b of t. */
-static void store_columns(const DevTensor *t, int64_t b, const char *buf)
+static void load_columns(const DevTensor *t, int64_t b, void *buf)
 {
-    size_t es = dtype_size(t->dtype);
-    int64_t rows = t->shape[1], cols = t->shape[2];
-    char *m = (char *)t->data + (size_t)(b * t->strides[0]) * es;
-    for (int64_t j = 0; j < cols; j++)
-        for (int64_t i = 0; i < rows; i++)
-            memcpy(m + (size_t)(i * t->strides[1] + j * t->strides[2]) * es, buf + (size_t)(j * rows + i) * es, es);
+    move_columns(t, b, buf, t->shape[1], false);
+}
+
+static void store_columns(const DevTensor *t, int64_t b, void *buf)
+{
+    move_columns(t, b, buf, t->shape[1], true);
 }
 
 /* Element i of row b of the int32 [B, n] operand t. */
@@ -358,19 +369,6 @@ done:
     free(ub);
     free(vb);
     free(iwork);
-}
-
-/* Matrix b of t into buf, column-major with leading dimension ld (at
- * least t's rows), or back out. */
-static void move_columns(const DevTensor *t, int64_t b, char *buf, int64_t ld, bool out)
-{
-    size_t es = dtype_size(t->dtype);
-    char *m = (char *)t->data + (size_t)(b * t->strides[0]) * es;
-    for (int64_t j = 0; j < t->shape[2]; j++)
-        for (int64_t i = 0; i < t->shape[1]; i++) {
-            char *x = m + (size_t)(i * t->strides[1] + j * t->strides[2]) * es, *y = buf + (size_t)(j * ld + i) * es;
-            memcpy(out ? x : y, out ? y : x, es);
-        }
 }
 
 void cpu_lstsq(const OpArgs *a)

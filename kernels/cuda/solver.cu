@@ -1,6 +1,6 @@
 // solver.cu: the LINALG group of ops.def on the CUDA device, through
-// cuSOLVER (getrf, getrs, potrf, geqrf, orgqr, syevd, gesvd) and cuBLAS
-// (trsm), as PyTorch's CUDA
+// cuSOLVER (getrf, getrs, potrf, geqrf, orgqr, ormqr, syevd, gesvd) and
+// cuBLAS (trsm), as PyTorch's CUDA
 // build computes them: a call per matrix of the batch, on the op's
 // stream.  Each matrix is first gathered into a column-major scratch
 // buffer (the layout both libraries take) and scattered back through the
@@ -53,6 +53,10 @@ struct SolverApi {
     decltype(&cusolverDnDgesvd_bufferSize) dgesvd_size;
     decltype(&cusolverDnSgesvd) sgesvd;
     decltype(&cusolverDnDgesvd) dgesvd;
+    decltype(&cusolverDnSormqr_bufferSize) sormqr_size;
+    decltype(&cusolverDnDormqr_bufferSize) dormqr_size;
+    decltype(&cusolverDnSormqr) sormqr;
+    decltype(&cusolverDnDormqr) dormqr;
 };
 
 struct TrsmApi {
@@ -133,6 +137,10 @@ static bool load_solver()
     SV_SYM(dgesvd_size, "cusolverDnDgesvd_bufferSize");
     SV_SYM(sgesvd, "cusolverDnSgesvd");
     SV_SYM(dgesvd, "cusolverDnDgesvd");
+    SV_SYM(sormqr_size, "cusolverDnSormqr_bufferSize");
+    SV_SYM(dormqr_size, "cusolverDnDormqr_bufferSize");
+    SV_SYM(sormqr, "cusolverDnSormqr");
+    SV_SYM(dormqr, "cusolverDnDormqr");
 #undef SV_SYM
     // Every entry point, or none: the struct is a row of pointers.
     for (void *const *f = (void *const *)&sv; f < (void *const *)(&sv + 1); f++) {
@@ -634,6 +642,81 @@ static bool svd(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
            (!vectors || (columns(&u, ub, true, CLEAR_NONE, cs, err) && columns(&vh, vb, true, CLEAR_NONE, cs, err)));
 }
 
+// lstsq's rank: n for every matrix (the QR solve assumes full rank).
+__global__ void k_rank(long long *rank, long long batch, long long stride, long long n)
+{
+    long long b = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+    if (b < batch)
+        rank[b * stride] = n;
+}
+
+// PyTorch's CUDA driver, gels: Q R = A, X = R^-1 (Q^T B)'s first n rows,
+// for m >= n and A of full rank, its rank taken as n (the simulated
+// device's gelsy finds it: see cst(7), CUDA device).
+static bool lstsq(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *x = &a->in[0], *rhs = &a->in[1], *sol = &a->out[0], *rank = &a->out[1];
+    long long batch = sol->shape[0];
+    int m = (int)x->shape[1], n = (int)x->shape[2], nrhs = (int)rhs->shape[2], ld = m > 1 ? m : 1;
+    if (m < n) {
+        error_set(err, "torch.linalg.lstsq: only overdetermined systems (input.size(-2) >= input.size(-1)) are "
+                       "allowed on CUDA");
+        return false;
+    }
+    bool dbl = x->dtype == DT_FLOAT64;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    Columns cb = {ld, (long long)ld * nrhs};
+    cusolverDnHandle_t h;
+    cublasHandle_t bh;
+    Scratch s(cs);
+    void *fac, *buf, *tau, *info, *work;
+    int lwork = 0, lq = 0;
+    if (!solver_handle(dev, cs, &h, err) || !blas_handle(dev, cs, &bh, err) ||
+        !s.take((size_t)(batch * m * n) * es, &fac, err) || !s.take((size_t)(batch * cb.per) * es, &buf, err) ||
+        !s.take((size_t)(batch * n) * es, &tau, err) || !s.take(sizeof(int), &info, err) ||
+        !columns(x, fac, false, CLEAR_NONE, cs, err) || !columns_at(rhs, buf, cb, false, CLEAR_NONE, cs, err))
+        return false;
+    cusolverStatus_t st = dbl ? sv.dgeqrf_size(h, m, n, (double *)fac, ld, &lwork)
+                              : sv.sgeqrf_size(h, m, n, (float *)fac, ld, &lwork);
+    if (st == CUSOLVER_STATUS_SUCCESS)
+        st = dbl ? sv.dormqr_size(h, CUBLAS_SIDE_LEFT, CUBLAS_OP_T, m, nrhs, n, (const double *)fac, ld,
+                                  (const double *)tau, (const double *)buf, ld, &lq)
+                 : sv.sormqr_size(h, CUBLAS_SIDE_LEFT, CUBLAS_OP_T, m, nrhs, n, (const float *)fac, ld,
+                                  (const float *)tau, (const float *)buf, ld, &lq);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDn<t>geqrf_bufferSize", __LINE__);
+    lwork = lq > lwork ? lq : lwork;
+    if (!s.take((size_t)lwork * es, &work, err))
+        return false;
+    float one = 1;
+    double one_d = 1;
+    for (long long b = 0; b < batch && n > 0 && nrhs > 0; b++) {
+        char *f = (char *)fac + (size_t)(b * m * n) * es, *y = (char *)buf + (size_t)(b * cb.per) * es;
+        char *t = (char *)tau + (size_t)(b * n) * es;
+        st = dbl ? sv.dgeqrf(h, m, n, (double *)f, ld, (double *)t, (double *)work, lwork, (int *)info)
+                 : sv.sgeqrf(h, m, n, (float *)f, ld, (float *)t, (float *)work, lwork, (int *)info);
+        if (st == CUSOLVER_STATUS_SUCCESS)
+            st = dbl ? sv.dormqr(h, CUBLAS_SIDE_LEFT, CUBLAS_OP_T, m, nrhs, n, (const double *)f, ld,
+                                 (const double *)t, (double *)y, ld, (double *)work, lwork, (int *)info)
+                     : sv.sormqr(h, CUBLAS_SIDE_LEFT, CUBLAS_OP_T, m, nrhs, n, (const float *)f, ld,
+                                 (const float *)t, (float *)y, ld, (float *)work, lwork, (int *)info);
+        if (st != CUSOLVER_STATUS_SUCCESS)
+            return solver_fail(err, st, "cusolverDn<t>geqrf/ormqr", __LINE__);
+        cublasStatus_t bs = dbl ? tr.dtrsm(bh, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,
+                                           CUBLAS_DIAG_NON_UNIT, n, nrhs, &one_d, (const double *)f, ld, (double *)y, ld)
+                                : tr.strsm(bh, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,
+                                           CUBLAS_DIAG_NON_UNIT, n, nrhs, &one, (const float *)f, ld, (float *)y, ld);
+        if (bs != CUBLAS_STATUS_SUCCESS)
+            return solver_fail(err, bs, "cublas<t>trsm", __LINE__);
+    }
+    if (!columns_at(sol, buf, cb, true, CLEAR_NONE, cs, err))
+        return false;
+    if (batch == 0)
+        return true;
+    k_rank<<<blocks_for(batch), 256, 0, cs>>>((long long *)rank->data, batch, rank->strides[0], n);
+    return launched(err, "k_rank");
+}
+
 bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
 {
     int dev = cuda_current_device();
@@ -645,6 +728,7 @@ bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
     case OP_qr: return qr(dev, a, cs, err);
     case OP_eigh: return eigh(dev, a, cs, err);
     case OP_svd: return svd(dev, a, cs, err);
+    case OP_lstsq: return lstsq(dev, a, cs, err);
     default: break;
     }
     error_set(err, "internal error: %s is no LINALG kernel", op_name(op));

@@ -2908,10 +2908,12 @@ static void linalg_operand(Operand *o, DType dt, int ndim, const int64_t *shape,
 
 /* One LINALG kernel on the simulated device and through cuSOLVER on
  * ops (nout results, then nin inputs, their host values filled): the
- * float results within tol of the largest magnitude, int32 ones exact. */
+ * float results within tol of the largest magnitude (their magnitudes
+ * when signs may differ, as a QR's), integer ones exact. */
 static void linalg_case(OpCode op, DType dt, Operand **ops, int nout, int nin, const int64_t *si, double tol,
                         double *worst)
 {
+    bool signless = op == OP_qr;
     OpArgs h, d;
     memset(&h, 0, sizeof h);
     h.nout = nout;
@@ -2944,12 +2946,17 @@ static void linalg_case(OpCode op, DType dt, Operand **ops, int nout, int nin, c
         double big = 0, diff = 0;
         int64_t wrong = 0;
         for (int64_t e = 0; e < p->storage; e++) {
-            if (p->dtype == DT_INT32) {
-                wrong += ((int32_t *)got)[e] != ((int32_t *)p->host)[e];
+            if (!dtype_is_float(p->dtype)) {
+                wrong += dtype_load_int(p->dtype, got + e * (int64_t)es) !=
+                         dtype_load_int(p->dtype, p->host + e * (int64_t)es);
                 continue;
             }
             double w = dtype_load_double(p->dtype, p->host + e * (int64_t)es);
             double g = dtype_load_double(p->dtype, got + e * (int64_t)es);
+            if (signless) {
+                w = fabs(w);
+                g = fabs(g);
+            }
             big = fmax(big, fabs(w));
             diff = fmax(diff, fabs(w - g));
         }
@@ -3012,7 +3019,35 @@ static void linalg_cases(void)
             linalg_case(OP_solve_triangular, dt, (Operand *[]){&o0, &a, &b}, 1, 2,
                         (const int64_t[]){upper, left, unit}, tol[j], &worst[j]);
         }
-        cases += 13;
+        for (int complete = 0; complete < 2; complete++) {
+            const int64_t tall[] = {B, n + 7, n}, q_shape[] = {B, n + 7, complete ? n + 7 : n},
+                          r_shape[] = {B, complete ? n + 7 : n, n};
+            linalg_operand(&o0, dt, 3, r_shape, FILL_ZERO);
+            linalg_operand(&o1, dt, 3, q_shape, FILL_ZERO);
+            linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
+            linalg_case(OP_qr, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){complete, 0, 0}, tol[j],
+                        &worst[j]);
+        }
+        /* eigenvalues and singular values alone: the vectors' signs are free */
+        const int64_t values[] = {B, n}, tall[] = {B, n + 7, n}, wide[] = {B, n, n + 7};
+        linalg_operand(&o0, dt, 2, values, FILL_ZERO);
+        linalg_operand(&a, dt, 3, mat, FILL_SPD);
+        linalg_case(OP_eigh, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol[j], &worst[j]);
+        for (int w = 0; w < 2; w++) {
+            linalg_operand(&o0, dt, 2, values, FILL_ZERO);
+            linalg_operand(&a, dt, 3, w ? wide : tall, FILL_MATRIX);
+            linalg_case(OP_svd, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol[j], &worst[j]);
+        }
+        /* lstsq of a tall matrix of full rank: gelsy and the QR solve agree */
+        const int64_t sol[] = {B, n, r}, tall_rhs[] = {B, n + 7, r}, ranks[] = {B};
+        linalg_operand(&o0, dt, 3, sol, FILL_ZERO);
+        linalg_operand(&o1, DT_INT64, 1, ranks, FILL_ZERO);
+        linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
+        linalg_operand(&b, dt, 3, tall_rhs, FILL_RHS);
+        Operand *lstsq_ops[] = {&o0, &o1, &a, &b};
+        int64_t si_lstsq[3] = {0, 0, 0};
+        linalg_case(OP_lstsq, dt, lstsq_ops, 2, 2, si_lstsq, tol[j], &worst[j]);
+        cases += 19;
     }
     printf("linalg: %d cases against the simulated device, worst |cuda - sim| / max|sim|: float32 %.2g, "
            "float64 %.2g\n", cases, worst[0], worst[1]);
