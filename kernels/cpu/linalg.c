@@ -321,6 +321,18 @@ done:
     free(iwork);
 }
 
+/* Matrix b of t set to the identity: an empty matrix's U or Vh with
+ * full_matrices, as ATen fills them (LAPACK is not called for it). */
+static void store_identity(const DevTensor *t, int64_t b)
+{
+    size_t es = dtype_size(t->dtype);
+    for (int64_t i = 0; i < t->shape[1]; i++)
+        for (int64_t j = 0; j < t->shape[2]; j++)
+            dtype_store_double(t->dtype, (char *)t->data + (size_t)(b * t->strides[0] + i * t->strides[1] +
+                                                                     j * t->strides[2]) * es,
+                               i == j);
+}
+
 void cpu_svd(const OpArgs *a)
 {
     const DevTensor *x = &a->in[0], *s = &a->out[0];
@@ -330,6 +342,13 @@ void cpu_svd(const OpArgs *a)
     int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n, ld = m > 1 ? m : 1;
     int ucols = u ? (int)u->shape[2] : 1, vrows = vh ? (int)vh->shape[1] : 1;
     const char jobz = !u ? 'N' : a->si[0] ? 'A' : 'S';
+    if (k == 0) {
+        for (int64_t b = 0; u && b < s->shape[0]; b++) {
+            store_identity(u, b);
+            store_identity(vh, b);
+        }
+        return;
+    }
     int ldu = m > 1 ? m : 1, ldvt = vrows > 1 ? vrows : 1, lwork = -1, info;
     char *buf = matrix_buffer(x), *vals = scratch(dt, k), *query = scratch(dt, 1), *work = NULL;
     char *ub = u ? scratch(dt, (int64_t)m * ucols) : scratch(dt, 1), *vb = vh ? scratch(dt, (int64_t)vrows * n) : scratch(dt, 1);

@@ -596,6 +596,31 @@ static bool eigh(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
     return columns(&rows, vals, true, CLEAR_NONE, cs, err) && (!v || columns(v, buf, true, CLEAR_NONE, cs, err));
 }
 
+// An empty matrix's U and Vh with full_matrices: the identity, as ATen
+// fills them.
+__global__ void k_identity(Strided t, long long batch, long long rows, long long cols, bool dbl)
+{
+    long long n = rows * cols;
+    for (long long e = blockIdx.x * (long long)blockDim.x + threadIdx.x; e < batch * n;
+         e += (long long)gridDim.x * blockDim.x) {
+        long long b = e / n, i = e % n / cols, j = e % cols, at = b * t.sb + i * t.sr + j * t.sc;
+        if (dbl)
+            ((double *)t.data)[at] = i == j;
+        else
+            ((float *)t.data)[at] = i == j;
+    }
+}
+
+static bool identity(const DevTensor *t, cudaStream_t cs, Error *err)
+{
+    long long n = t->shape[0] * t->shape[1] * t->shape[2];
+    if (n == 0)
+        return true;
+    k_identity<<<blocks_for(n < 4096 * 256 ? n : 4096 * 256), 256, 0, cs>>>(strided(t), t->shape[0], t->shape[1],
+                                                                          t->shape[2], t->dtype == DT_FLOAT64);
+    return launched(err, "k_identity");
+}
+
 // gesvd takes m >= n only: a wide matrix's SVD is its transpose's, U and
 // Vh swapped and transposed.
 static bool svd(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
@@ -609,6 +634,8 @@ static bool svd(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
     }
     long long batch = sv_out->shape[0];
     int m = (int)in.shape[1], n = (int)in.shape[2], k = n, ld = m > 1 ? m : 1;
+    if (n == 0)
+        return !vectors || (identity(&a->out[1], cs, err) && identity(&a->out[2], cs, err));
     int ucols = vectors ? (int)u.shape[2] : 1, ldvt = vectors && vh.shape[1] > 1 ? (int)vh.shape[1] : 1;
     signed char job = !vectors ? 'N' : a->si[0] ? 'A' : 'S';
     bool dbl = x->dtype == DT_FLOAT64;

@@ -693,6 +693,15 @@ static Value threshold(Work *w, Value atol, Value rtol, Value largest)
     return work_call(w, "max", 2, (Value[]){a, work_binary(w, OP_MUL, r, largest)});
 }
 
+/* Zeros of dtype dt in A's batch shape (its dims but the last two). */
+static Value batch_zeros(Work *w, Value A, DType dt)
+{
+    const Tensor *t = value_as_tensor(A);
+    Value shape = work_keep(w, true, value_size_new(t->shape, t->ndim - 2));
+    return work_call_kw(w, "zeros", 1, &shape, 2, (const char *[]){"dtype", "device"},
+                        (Value[]){value_dtype(dt), work_attr(w, A, "device")});
+}
+
 /* The magnitudes of the singular values (of the eigenvalues when
  * hermitian: eigh's are signed and ascending) and, in *largest, the
  * largest of them, keeping the last dim. */
@@ -720,6 +729,8 @@ static bool x_pinv(Interp *in, const Args *a, Value *out)
         !lapack_dtype(in, hermitian ? "linalg_eigh" : "linalg_svd", t))
         return false;
     Work w = work_new(in, a);
+    if (tensor_numel(t) == 0)  /* ATen's early return: an empty [..., n, m] */
+        return work_done(&w, work_method(&w, transposed(&w, a->p[0]), "clone", 0, NULL), out);
     Value atol, rtol, d[3], largest;
     tolerances(&w, a->p[0], legacy ? value_float(0) : a->p[1], legacy ? a->p[1] : a->p[2], &atol, &rtol);
     work_decompose(&w, hermitian ? decompose_eigh : decompose_svd, a->p[0], false, d, hermitian ? 2 : 3);
@@ -747,6 +758,8 @@ static bool x_matrix_rank(Interp *in, const Args *a, Value *out)
     if (!hermitian && !floating(in, "linalg.svd", t, true)) return false;
     if (!lapack_dtype(in, hermitian ? "linalg_eigh" : "linalg_svd", t)) return false;
     Work w = work_new(in, a);
+    if (tensor_numel(t) == 0)  /* rank 0, as ATen says of an empty matrix */
+        return work_done(&w, batch_zeros(&w, a->p[0], DT_INT64), out);
     Value atol, rtol, values, largest;
     tolerances(&w, a->p[0], a->p[1], a->p[2], &atol, &rtol);
     work_decompose(&w, hermitian ? decompose_eigh : decompose_svd, a->p[0], false, &values, 1);
@@ -803,6 +816,8 @@ static bool x_cond(Interp *in, const Args *a, Value *out)
     if (t->ndim < 2) return error_raise(in, "linalg.cond: The input tensor must have at least 2 dimensions.");
     if (!cond_order(in, a->p[1], &ord, &name)) return false;
     Work w = work_new(in, a);
+    if (tensor_numel(t) == 0)  /* 0, as ATen defines it for empty matrices */
+        return work_done(&w, batch_zeros(&w, a->p[0], t->dtype), out);
     if (!name && fabs(ord) == 2) {
         if (!floating(in, "linalg.svd", t, true) || !lapack_dtype(in, "linalg_svd", t)) return false;
         Value s = linalg_work_svdvals(&w, a->p[0]);
