@@ -97,6 +97,8 @@ static Value work_lu(Work *w, Value a, bool permutation, Value *pivots)
     return r;
 }
 
+/* lu_solve's kernel: X with A X = b (A^T X = b when transpose), A's LU
+ * and pivots lu_factor's. */
 static Value work_lu_solve(Work *w, Value lu, Value pivots, Value b, bool transpose)
 {
     const Backend *be;
@@ -225,7 +227,7 @@ static Value lu_diagonal(Work *w, Value a, Value *sign)
 static bool x_det(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
-    if (!args_tensor(in, a, 0, &t) || !floating(in, "linalg.det", t, true) || !square(in, "linalg.det", t) ||
+    if (!args_tensor(in, a, 0, &t) || !square(in, "linalg.det", t) || !floating(in, "linalg.det", t, true) ||
         !lapack_dtype(in, "lu", t))
         return false;
     Work w = work_new(in, a);
@@ -240,7 +242,7 @@ static bool x_det(Interp *in, const Args *a, Value *out)
 static bool slogdet_of(Work *w, const char *fn, Value *sign, Value *logabsdet)
 {
     Tensor *t;
-    if (!args_tensor(w->in, w->a, 0, &t) || !floating(w->in, fn, t, false) || !square(w->in, fn, t))
+    if (!args_tensor(w->in, w->a, 0, &t) || !square(w->in, fn, t) || !floating(w->in, fn, t, false))
         return w->ok = false;
     Value perm;
     Value diag = lu_diagonal(w, w->a->p[0], &perm);
@@ -385,7 +387,7 @@ static bool x_inv(Interp *in, const Args *a, Value *out)
     Tensor *t;
     bool ex = a->fn->data, check = !ex;
     if (!args_tensor(in, a, 0, &t) || (ex && !value_truth(in, a->p[1], &check)) ||
-        !floating(in, "linalg.inv", t, false) || !square(in, "linalg.inv", t))
+        !square(in, "linalg.inv", t) || !floating(in, "linalg.inv", t, false))
         return false;
     Work w = work_new(in, a);
     Value eye = work_call_kw(&w, "eye", 1, (Value[]){value_int(rows_of(t))}, 2, (const char *[]){"dtype", "device"},
@@ -511,7 +513,7 @@ static bool x_cholesky(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[1], &upper) ||
         (kind == EX && !value_truth(in, a->p[2], &check)))
         return false;
-    if (kind == LEGACY ? !square(in, fn, t) : !floating(in, fn, t, false) || !square(in, fn, t)) return false;
+    if (!square(in, fn, t) || (kind != LEGACY && !floating(in, fn, t, false))) return false;
     if (!lapack_dtype(in, "cholesky", t)) return false;
     Work w = work_new(in, a);
     Value r[2];
@@ -589,7 +591,7 @@ static bool x_qr(Interp *in, const Args *a, Value *out)
     if (!complete && !r_only && strcmp(mode, "reduced"))
         return error_raise(in, "qr received unrecognized mode '%s' but expected one of 'reduced' (default), 'r', or "
                            "'complete'", mode);
-    if (!floating(in, "linalg.qr", t, true) || !matrices(in, "linalg.qr", "A", t) || !lapack_dtype(in, "geqrf", t))
+    if (!matrices(in, "linalg.qr", "A", t) || !floating(in, "linalg.qr", t, true) || !lapack_dtype(in, "geqrf", t))
         return false;
     Work w = work_new(in, a);
     Value rq[2], r[2];
@@ -631,11 +633,11 @@ static bool x_eigh(Interp *in, const Args *a, Value *out)
 /* The checks of the SVD's forms (fn in their messages). */
 static bool svd_input(Interp *in, const Args *a, const char *fn, Tensor **t)
 {
-    if (!args_tensor(in, a, 0, t) || !floating(in, fn, *t, true)) return false;
+    if (!args_tensor(in, a, 0, t)) return false;
     if (a->fn->data == 2 && (*t)->ndim < 2)
         return error_raise(in, "linalg.svd: input should have at least 2 dimensions, but has %d dimensions instead",
                            (*t)->ndim);
-    return matrices(in, fn, "A", *t) && lapack_dtype(in, "linalg_svd", *t);
+    return matrices(in, fn, "A", *t) && floating(in, fn, *t, true) && lapack_dtype(in, "linalg_svd", *t);
 }
 
 /* linalg.svd(A, full_matrices=True) -> (U, S, Vh); linalg.svdvals(A) S
@@ -724,10 +726,13 @@ static bool x_pinv(Interp *in, const Args *a, Value *out)
 {
     bool legacy = a->fn->data, hermitian = false;
     Tensor *t;
-    if (!args_tensor(in, a, 0, &t) || (!legacy && !value_truth(in, a->p[3], &hermitian)) ||
-        !floating(in, "linalg.pinv", t, true) || !matrices(in, "linalg.pinv", "A", t) ||
-        !lapack_dtype(in, hermitian ? "linalg_eigh" : "linalg_svd", t))
-        return false;
+    if (!args_tensor(in, a, 0, &t) || (!legacy && !value_truth(in, a->p[3], &hermitian))) return false;
+    if ((t->dtype != DT_FLOAT32 && t->dtype != DT_FLOAT64) || t->ndim < 2) {
+        char shape[64];
+        tensor_shape_str(t->ndim, t->shape, shape, sizeof shape);
+        return error_raise(in, "linalg.pinv(%s{%s}): expected a tensor with 2 or more dimensions of float, double, "
+                           "cfloat or cdouble types", tensor_type_name(t->dtype), shape);
+    }
     Work w = work_new(in, a);
     if (tensor_numel(t) == 0)  /* ATen's early return: an empty [..., n, m] */
         return work_done(&w, work_method(&w, transposed(&w, a->p[0]), "clone", 0, NULL), out);

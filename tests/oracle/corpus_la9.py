@@ -629,3 +629,12 @@ attempt(lambda: torch.linalg.lstsq(A, torch.ones(2, 2, 3, 1, dtype=torch.float64
 show(torch.linalg.inv(torch.ones(2, 0, 0)).shape, torch.linalg.svd(torch.ones(3, 0)).U, torch.linalg.svdvals(torch.ones(0, 3)))
 show(torch.linalg.pinv(torch.ones(0, 0)), torch.linalg.matrix_rank(torch.ones(2, 0, 3)), torch.linalg.cond(torch.ones(0, 0)))
 show(torch.linalg.cholesky(torch.ones(0, 0)), torch.linalg.eigh(torch.ones(0, 0)).eigenvalues, torch.linalg.slogdet(torch.ones(0, 0)))
+
+# cr_check_order
+attempt(lambda: torch.linalg.det(torch.ones(2, 3, dtype=torch.long)))
+attempt(lambda: torch.linalg.inv(torch.ones(2, 3, dtype=torch.long)))
+attempt(lambda: torch.linalg.cholesky(torch.ones(2, 3, dtype=torch.long)))
+attempt(lambda: torch.linalg.qr(torch.ones(3, dtype=torch.long)))
+attempt(lambda: torch.linalg.svd(torch.ones(3, dtype=torch.long)))
+attempt(lambda: torch.linalg.pinv(torch.ones(2, 3, dtype=torch.long)))
+attempt(lambda: torch.pinverse(torch.ones(3)))
