@@ -596,8 +596,7 @@ static bool eigh(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
     return columns(&rows, vals, true, CLEAR_NONE, cs, err) && (!v || columns(v, buf, true, CLEAR_NONE, cs, err));
 }
 
-// An empty matrix's U and Vh with full_matrices: the identity, as ATen
-// fills them.
+// Each matrix of t set to the identity (its diagonal 1, the rest 0).
 __global__ void k_identity(Strided t, long long batch, long long rows, long long cols, bool dbl)
 {
     long long n = rows * cols;
@@ -634,8 +633,6 @@ static bool svd(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
     }
     long long batch = sv_out->shape[0];
     int m = (int)in.shape[1], n = (int)in.shape[2], k = n, ld = m > 1 ? m : 1;
-    if (n == 0)
-        return !vectors || (identity(&a->out[1], cs, err) && identity(&a->out[2], cs, err));
     int ucols = vectors ? (int)u.shape[2] : 1, ldvt = vectors && vh.shape[1] > 1 ? (int)vh.shape[1] : 1;
     signed char job = !vectors ? 'N' : a->si[0] ? 'A' : 'S';
     bool dbl = x->dtype == DT_FLOAT64;
@@ -744,9 +741,45 @@ static bool lstsq(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
     return launched(err, "k_rank");
 }
 
+// An op on empty matrices, which the libraries are not asked about (their
+// workspace queries may refuse a zero size): what is left to write is
+// lu_factor's and cholesky's info (0) and lu_factor's permutation (the
+// rows in order), Q = I of a complete QR, U = I and Vh = I of a full SVD
+// (as ATen fills them), and lstsq's rank (0).
+static bool empty_matrices(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    long long batch = a->out[0].shape[0];
+    if (op == OP_qr)
+        return a->nout < 2 || identity(&a->out[1], cs, err);
+    if (op == OP_svd)
+        return a->nout < 3 || (identity(&a->out[1], cs, err) && identity(&a->out[2], cs, err));
+    if (op == OP_lstsq) {
+        if (batch > 0)
+            k_rank<<<blocks_for(batch), 256, 0, cs>>>((long long *)a->out[1].data, batch, a->out[1].strides[0], 0);
+        return launched(err, "k_rank");
+    }
+    if (op != OP_lu_factor && op != OP_cholesky)
+        return true;
+    Scratch s(cs);
+    void *zeros;
+    const DevTensor *ints = &a->out[1];
+    if (batch == 0 || !s.take((size_t)batch * sizeof(int), &zeros, err))
+        return batch == 0;
+    CUDA_TRY(err, cudaMemsetAsync, zeros, 0, (size_t)batch * sizeof(int), cs);
+    if (op == OP_cholesky)
+        k_info<<<blocks_for(batch), 256, 0, cs>>>((const int *)zeros, (int *)ints->data, batch, ints->strides[0]);
+    else
+        k_pivots<<<blocks_for(batch), 256, 0, cs>>>(nullptr, (const int *)zeros, (int *)ints->data, batch,
+                                                    ints->strides[0], ints->strides[1], 0, (int)ints->shape[1],
+                                                    (int)a->in[0].shape[1]);
+    return launched(err, op == OP_cholesky ? "k_info" : "k_pivots");
+}
+
 bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
 {
     int dev = cuda_current_device();
+    if (a->in[0].shape[1] * a->in[0].shape[2] == 0)
+        return empty_matrices(op, a, cs, err);
     switch (op) {
     case OP_lu_factor: return lu_factor(dev, a, cs, err);
     case OP_lu_solve: return lu_solve(dev, a, cs, err);
