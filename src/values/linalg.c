@@ -242,6 +242,7 @@ static bool x_det(Interp *in, const Args *a, Value *out)
 static bool slogdet_of(Work *w, const char *fn, Value *sign, Value *logabsdet)
 {
     Tensor *t;
+    *sign = *logabsdet = value_none();
     if (!args_tensor(w->in, w->a, 0, &t) || !square(w->in, fn, t) || !floating(w->in, fn, t, false))
         return w->ok = false;
     Value perm;
@@ -288,7 +289,11 @@ static bool lu_input(Interp *in, const Args *a, const char *fn, Tensor **t)
         return error_raise(in, "%s: Expected tensor with 2 or more dimensions. Got size: %s instead",
                            strcmp(fn, "linalg.lu") ? "torch.lu_factor" : fn, shape);
     }
-    if (!pivot) return error_raise(in, "%s: LU without pivoting is not implemented on the CPU", fn);
+    if (!pivot && tensor_device(*t) < 0)
+        return error_raise(in, "%s: LU without pivoting is not implemented on the CPU", fn);
+    if (!pivot)  /* PyTorch's CUDA build has it (through MAGMA or cuSOLVER), cst does not */
+        return error_raise_as(in, ERR_NOT_IMPLEMENTED, "%s: LU without pivoting (pivot=False) is not implemented in "
+                              "cst", fn);
     return lapack_dtype(in, "lu", *t);
 }
 
