@@ -791,12 +791,14 @@ static Value cond_norm(Work *w, Value x, double ord, const char *name)
     return work_method(w, sums, ord > 0 ? "amax" : "amin", 1, (Value[]){value_int(-1)});
 }
 
-/* The label of cond's square check: linalg.cond(ord=...). */
-static void cond_label(char *buf, size_t n, double ord, const char *name)
+/* The label of cond's square check, linalg.cond(ord=...), the order as
+ * C++'s std::to_string writes it (a float 1.0 as 1.000000). */
+static void cond_label(char *buf, size_t n, Value p, double ord, const char *name)
 {
     if (name) snprintf(buf, n, "linalg.cond(ord=%s)", name);
     else if (isinf(ord)) snprintf(buf, n, "linalg.cond(ord=%sinf)", ord < 0 ? "-" : "");
-    else snprintf(buf, n, "linalg.cond(ord=%g)", ord);
+    else if (p.kind == V_FLOAT) snprintf(buf, n, "linalg.cond(ord=%f)", ord);
+    else snprintf(buf, n, "linalg.cond(ord=%lld)", (long long)ord);
 }
 
 /* Whether p is one of cond's orders (None, +-1, +-2, +-inf, 'fro',
@@ -837,7 +839,7 @@ static bool x_cond(Interp *in, const Args *a, Value *out)
         return work_done(&w, work_method(&w, ratio, "squeeze", 1, (Value[]){value_int(-1)}), out);
     }
     char label[48];
-    cond_label(label, sizeof label, ord, name);
+    cond_label(label, sizeof label, a->p[1], ord, name);
     if (!square(in, label, t)) return false;
     if (name && !strcmp(name, "nuc")) {
         /* ATen's definition, not through the inverse: sum(s) * sum(1 / s) */

@@ -588,6 +588,8 @@ attempt(lambda: torch.linalg.cond(torch.eye(2), 3))
 attempt(lambda: torch.linalg.cond(torch.eye(2), 'x'))
 attempt(lambda: torch.linalg.cond(torch.ones(2, 2, dtype=torch.long)))
 attempt(lambda: torch.linalg.cond(torch.ones(2, 3), float('inf')))
+attempt(lambda: torch.linalg.cond(torch.ones(3, 2), -1.0))
+attempt(lambda: torch.linalg.cond(torch.ones(3, 2), 'nuc'))
 
 # cr_lstsq_vector
 A = torch.tensor([[1., 2.], [3., 4.], [5., 7.]], dtype=torch.float64)
