@@ -17,6 +17,7 @@
 #include "tensor/dispatch_decomp.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/exception.h"
 #include "values/iter.h"
 #include "values/tensor_value.h"
 
@@ -944,7 +945,19 @@ static bool x_lstsq(Interp *in, const Args *a, Value *out)
 #define MF (BI_FUNC | BI_MODULE)
 #define FM (BI_FUNC | BI_METHOD)
 
+/* torch.linalg.LinAlgError: the class of the errors of singular and
+ * non-positive-definite inputs. */
+static bool x_linalg_error(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    (void)a;
+    *out = exception_class_value(ERR_LINALG);
+    return true;
+}
+
 static const Builtin l_rows[] = {
+    {"LinAlgError", V_MODULE, BI_VALUE | BI_MODULE, x_linalg_error, NULL, 0,
+     "the class of the errors of singular and non-positive-definite inputs (a RuntimeError)"},
     {"det", V_MODULE, MF, x_det, "A", 0, "the determinants of the square matrices in A's last two dims"},
     {"slogdet", V_MODULE, MF, x_slogdet, "A", 0,
      "(sign, logabsdet) of the determinants, a torch.return_types.linalg_slogdet"},

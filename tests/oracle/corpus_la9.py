@@ -640,3 +640,10 @@ attempt(lambda: torch.linalg.qr(torch.ones(3, dtype=torch.long)))
 attempt(lambda: torch.linalg.svd(torch.ones(3, dtype=torch.long)))
 attempt(lambda: torch.linalg.pinv(torch.ones(2, 3, dtype=torch.long)))
 attempt(lambda: torch.pinverse(torch.ones(3)))
+
+# cr_linalg_error_class
+show(torch.linalg.LinAlgError, issubclass(torch.linalg.LinAlgError, RuntimeError))
+try:
+    torch.linalg.cholesky(-torch.eye(2))
+except torch.linalg.LinAlgError as e:
+    show('not positive-definite:', type(e).__name__)
