@@ -351,7 +351,7 @@ void cpu_svd(const OpArgs *a)
     }
     int ldu = m > 1 ? m : 1, ldvt = vrows > 1 ? vrows : 1, lwork = -1, info;
     char *buf = matrix_buffer(x), *vals = scratch(dt, k), *query = scratch(dt, 1), *work = NULL;
-    char *ub = u ? scratch(dt, (int64_t)m * ucols) : scratch(dt, 1), *vb = vh ? scratch(dt, (int64_t)vrows * n) : scratch(dt, 1);
+    char *ub = scratch(dt, u ? (int64_t)m * ucols : 1), *vb = scratch(dt, vh ? (int64_t)vrows * n : 1);
     int *iwork = malloc((size_t)(8 * (k > 0 ? k : 1)) * sizeof *iwork);
     if (!buf || !vals || !query || !ub || !vb || !iwork)
         goto done;

@@ -726,10 +726,12 @@ static bool lstsq(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
                                  (const float *)t, (float *)y, ld, (float *)work, lwork, (int *)info);
         if (st != CUSOLVER_STATUS_SUCCESS)
             return solver_fail(err, st, "cusolverDn<t>geqrf/ormqr", __LINE__);
-        cublasStatus_t bs = dbl ? tr.dtrsm(bh, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,
-                                           CUBLAS_DIAG_NON_UNIT, n, nrhs, &one_d, (const double *)f, ld, (double *)y, ld)
-                                : tr.strsm(bh, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,
-                                           CUBLAS_DIAG_NON_UNIT, n, nrhs, &one, (const float *)f, ld, (float *)y, ld);
+        cublasSideMode_t left = CUBLAS_SIDE_LEFT;
+        cublasFillMode_t upper = CUBLAS_FILL_MODE_UPPER;
+        cublasStatus_t bs = dbl ? tr.dtrsm(bh, left, upper, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, nrhs, &one_d,
+                                           (const double *)f, ld, (double *)y, ld)
+                                : tr.strsm(bh, left, upper, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, nrhs, &one,
+                                           (const float *)f, ld, (float *)y, ld);
         if (bs != CUBLAS_STATUS_SUCCESS)
             return solver_fail(err, bs, "cublas<t>trsm", __LINE__);
     }

@@ -684,7 +684,8 @@ static void tolerances(Work *w, Value A, Value atol_v, Value rtol_v, Value *atol
           : work_call_kw(w, "full", 2, (Value[]){scalar, atol_v.kind == V_NONE ? value_float(0) : atol_v}, 2, kw,
                          as_double);
     if (rtol_v.kind != V_NONE) {
-        *rtol = rtol_v.kind == V_TENSOR ? rtol_v : work_call_kw(w, "full", 2, (Value[]){scalar, rtol_v}, 2, kw, as_double);
+        *rtol = rtol_v.kind == V_TENSOR ? rtol_v
+                                        : work_call_kw(w, "full", 2, (Value[]){scalar, rtol_v}, 2, kw, as_double);
         return;
     }
     *rtol = work_call_kw(w, "full", 2, (Value[]){scalar, value_float(eps * (double)big)}, 2, kw, as_double);
@@ -808,8 +809,8 @@ static bool cond_order(Interp *in, Value p, double *ord, const char **name)
 {
     *name = p.kind == V_STR ? value_as_str(p)->data : NULL;
     *ord = p.kind == V_NONE ? 2 : value_is_number(p) ? value_number(p) : 0;
-    bool valid = *name ? !strcmp(*name, "fro") || !strcmp(*name, "nuc")
-                       : p.kind == V_NONE || (value_is_number(p) && (fabs(*ord) == 1 || fabs(*ord) == 2 || isinf(*ord)));
+    bool number = value_is_number(p) && (fabs(*ord) == 1 || fabs(*ord) == 2 || isinf(*ord));
+    bool valid = *name ? !strcmp(*name, "fro") || !strcmp(*name, "nuc") : p.kind == V_NONE || number;
     if (valid) return true;
     Buf b = BUF_INIT;
     if (value_to_text(in, &b, p)) error_raise(in, "linalg.cond got an invalid norm type: %s", buf_cstr(&b));

@@ -2902,7 +2902,8 @@ static void linalg_operand(Operand *o, DType dt, int ndim, const int64_t *shape,
             dtype_store_double(dt, o->host + e * (int64_t)es,
                                dtype_load_double(dt, o->host + (e - (i - j) * n + (i - j)) * (int64_t)es));
         else if (fill != FILL_ZERO)
-            dtype_store_double(dt, o->host + e * (int64_t)es, urand() - 0.5 + (fill != FILL_RHS && i == j ? 2.0 * n : 0));
+            dtype_store_double(dt, o->host + e * (int64_t)es,
+                               urand() - 0.5 + (fill != FILL_RHS && i == j ? 2.0 * n : 0));
     }
 }
 
