@@ -182,24 +182,48 @@ void cpu_cholesky(const OpArgs *a)
     free(buf);
 }
 
+/* How trsm reads matrix b of the triangular operand t in place: column-
+ * major itself, or row-major as its transpose (the triangle flipped);
+ * else a column-major copy in buf.  *p the matrix, *ld its leading
+ * dimension, *trans and *uplo trsm's flags for it. */
+static const void *triangle(const DevTensor *t, int64_t b, char *buf, int *ld, CBLAS_TRANSPOSE *trans,
+                            CBLAS_UPLO *uplo)
+{
+    int64_t n = t->shape[1], min_ld = n > 1 ? n : 1;
+    const char *m = (const char *)t->data + (size_t)(b * t->strides[0]) * dtype_size(t->dtype);
+    *trans = CblasNoTrans;
+    if ((n <= 1 || t->strides[1] == 1) && t->strides[2] >= min_ld) {
+        *ld = (int)t->strides[2];
+        return m;
+    }
+    if ((n <= 1 || t->strides[2] == 1) && t->strides[1] >= min_ld) {
+        *ld = (int)t->strides[1];
+        *trans = CblasTrans;
+        *uplo = *uplo == CblasUpper ? CblasLower : CblasUpper;
+        return m;
+    }
+    load_columns(t, b, buf);
+    *ld = (int)min_ld;
+    return buf;
+}
+
 void cpu_solve_triangular(const OpArgs *a)
 {
     const DevTensor *t = &a->in[0], *rhs = &a->in[1], *x = &a->out[0];
-    int n = (int)t->shape[1], rows = (int)rhs->shape[1], cols = (int)rhs->shape[2];
-    int ldt = n > 1 ? n : 1, ldb = rows > 1 ? rows : 1;
+    int rows = (int)rhs->shape[1], cols = (int)rhs->shape[2], ldb = rows > 1 ? rows : 1;
     CBLAS_SIDE side = a->si[1] ? CblasLeft : CblasRight;
-    CBLAS_UPLO uplo = a->si[0] ? CblasUpper : CblasLower;
     CBLAS_DIAG diag = a->si[2] ? CblasUnit : CblasNonUnit;
     char *tri = matrix_buffer(t), *buf = matrix_buffer(rhs);
     for (int64_t b = 0; tri && buf && b < x->shape[0]; b++) {
-        load_columns(t, b, tri);
+        int ldt;
+        CBLAS_TRANSPOSE trans;
+        CBLAS_UPLO uplo = a->si[0] ? CblasUpper : CblasLower;
+        const void *m = triangle(t, b, tri, &ldt, &trans, &uplo);
         load_columns(rhs, b, buf);
         if (x->dtype == DT_FLOAT64)
-            cblas_dtrsm(CblasColMajor, side, uplo, CblasNoTrans, diag, rows, cols, 1.0, (const double *)tri, ldt,
-                        (double *)buf, ldb);
+            cblas_dtrsm(CblasColMajor, side, uplo, trans, diag, rows, cols, 1.0, m, ldt, (double *)buf, ldb);
         else
-            cblas_strsm(CblasColMajor, side, uplo, CblasNoTrans, diag, rows, cols, 1.0f, (const float *)tri, ldt,
-                        (float *)buf, ldb);
+            cblas_strsm(CblasColMajor, side, uplo, trans, diag, rows, cols, 1.0f, m, ldt, (float *)buf, ldb);
         store_columns(x, b, buf);
     }
     free(tri);
