@@ -669,6 +669,17 @@ static bool x_svd(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------- pinv, matrix_rank and cond */
 
+/* Whether parameters i and j (atol and rtol, or rcond) are None, numbers
+ * or tensors, else the type error. */
+static bool tolerance_args(Interp *in, const Args *a, int i, int j)
+{
+    for (int k = i; k <= j; k++) {
+        Value v = a->p[k];
+        if (v.kind != V_NONE && v.kind != V_TENSOR && !value_is_number(v)) return args_type_error(in, a, k, "float");
+    }
+    return true;
+}
+
 /* get_atol_rtol: the tolerances as float64 tensors on A's device, atol 0
  * unless given, rtol eps * max(m, n) unless given (0 where atol > 0). */
 static void tolerances(Work *w, Value A, Value atol_v, Value rtol_v, Value *atol, Value *rtol)
@@ -733,7 +744,9 @@ static bool x_pinv(Interp *in, const Args *a, Value *out)
 {
     bool legacy = a->fn->data, hermitian = false;
     Tensor *t;
-    if (!args_tensor(in, a, 0, &t) || (!legacy && !value_truth(in, a->p[3], &hermitian))) return false;
+    if (!args_tensor(in, a, 0, &t) || (!legacy && !value_truth(in, a->p[3], &hermitian)) ||
+        !tolerance_args(in, a, 1, legacy ? 1 : 2))
+        return false;
     if ((t->dtype != DT_FLOAT32 && t->dtype != DT_FLOAT64) || t->ndim < 2) {
         char shape[64];
         tensor_shape_str(t->ndim, t->shape, shape, sizeof shape);
@@ -764,7 +777,7 @@ static bool x_matrix_rank(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
     bool hermitian;
-    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[3], &hermitian) ||
+    if (!args_tensor(in, a, 0, &t) || !value_truth(in, a->p[3], &hermitian) || !tolerance_args(in, a, 1, 2) ||
         !matrices(in, "torch.linalg.matrix_rank", "input", t))
         return false;
     if (!hermitian && !floating(in, "linalg.svd", t, true)) return false;
