@@ -799,7 +799,8 @@ static Value cond_norm(Work *w, Value x, double ord, const char *name)
 {
     if (name) {
         Value dims = work_keep(w, true, value_size_new((int64_t[]){-2, -1}, 2));
-        return work_call_kw(w, "norm", 1, &x, 2, (const char *[]){"p", "dim"}, (Value[]){value_cstr("fro"), dims});
+        Value fro = work_keep(w, true, value_cstr("fro"));
+        return work_call_kw(w, "norm", 1, &x, 2, (const char *[]){"p", "dim"}, (Value[]){fro, dims});
     }
     Value sums = work_method(w, work_method(w, x, "abs", 0, NULL), "sum", 1,
                              (Value[]){value_int(isinf(ord) ? -1 : -2)});
