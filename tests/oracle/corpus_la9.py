@@ -510,7 +510,7 @@ A = torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float64)
 show(torch.linalg.matrix_norm(A, ord=-2), torch.linalg.matrix_norm(A, ord='nuc'), torch.linalg.norm(A, 2))
 
 # cr_matrix_norm_spectral_dims
-X = torch.arange(24, dtype=torch.float64).reshape(2, 3, 4)
+X = (torch.arange(24, dtype=torch.float64).reshape(2, 3, 4) % 7) + torch.tensor([1., 2., 3., 4.], dtype=torch.float64) * 0.5
 show(torch.linalg.matrix_norm(X, ord=2, dim=(0, 2)), torch.linalg.matrix_norm(X, ord='nuc', keepdim=True).shape)
 show(torch.linalg.norm(X, ord=-2, dim=(2, 1), keepdim=True))
 
