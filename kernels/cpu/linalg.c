@@ -47,18 +47,23 @@ void dgelsy_(const int *m, const int *n, const int *nrhs, double *a, const int *
 
 /* Matrix b of t (a [B, rows, cols] operand) into buf, column-major with
  * leading dimension ld (at least its rows), or back out of buf into t: a
- * loop of the dtype, float or double. */
-#define MOVE_COLUMNS(T)                                                                     \
-    {                                                                                      \
-        T *m = (T *)t->data + b * t->strides[0], *c = (T *)buf;                           \
-        for (int64_t j = 0; j < t->shape[2]; j++)                                          \
-            for (int64_t i = 0; i < t->shape[1]; i++) {                                    \
-                T *x = m + i * t->strides[1] + j * t->strides[2], *y = c + j * ld + i;      \
-                if (out)                                                                   \
-                    *x = *y;                                                               \
-                else                                                                       \
-                    *y = *x;                                                               \
-            }                                                                              \
+ * loop of the dtype, float or double, over tiles of TILE x TILE, so that a
+ * row-major matrix is transposed within the cache. */
+enum { TILE = 32 };
+
+#define MOVE_COLUMNS(T)                                                                             \
+    {                                                                                              \
+        T *m = (T *)t->data + b * t->strides[0], *c = (T *)buf;                                   \
+        for (int64_t j0 = 0; j0 < t->shape[2]; j0 += TILE)                                         \
+            for (int64_t i0 = 0; i0 < t->shape[1]; i0 += TILE)                                     \
+                for (int64_t j = j0; j < j0 + TILE && j < t->shape[2]; j++)                        \
+                    for (int64_t i = i0; i < i0 + TILE && i < t->shape[1]; i++) {                 \
+                        T *x = m + i * t->strides[1] + j * t->strides[2], *y = c + j * ld + i;      \
+                        if (out)                                                                   \
+                            *x = *y;                                                               \
+                        else                                                                       \
+                            *y = *x;                                                               \
+                    }                                                                              \
     }
 
 static void move_columns(const DevTensor *t, int64_t b, void *buf, int64_t ld, bool out)
