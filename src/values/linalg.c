@@ -455,6 +455,54 @@ static bool x_solve(Interp *in, const Args *a, Value *out)
     return work_done(&w, r[0], out);
 }
 
+/* lu_solve's checks of LU, pivots and B, in PyTorch's order. */
+static bool lu_solve_inputs(Interp *in, const Tensor *lu, const Tensor *piv, const Tensor *b, bool left)
+{
+    if (!floating(in, "torch.linalg.lu_solve", lu, true)) return false;
+    if (lu->dtype != b->dtype)
+        return error_raise(in, "linalg.lu_solve: Expected LU and B to have the same dtype, but found LU of type %s and "
+                           "B of type %s instead", tensor_type_name(lu->dtype), tensor_type_name(b->dtype));
+    if (piv->dtype != DT_INT32)
+        return error_raise(in, "linalg.lu_solve: pivots should be a Tensor of scalar type torch.int32");
+    if (!square(in, "torch.linalg.lu_solve", lu) ||
+        !solver_inputs(in, "linalg.lu_solve", lu, b->ndim >= 2 ? rows_of(b) : 0, b->ndim >= 2 ? cols_of(b) : 0,
+                       b->ndim, left))
+        return false;
+    if (piv->ndim < 1 || piv->shape[piv->ndim - 1] != cols_of(lu))
+        return error_raise(in, "linalg.lu_solve: Number of pivots per batch should be same as the dimension of the "
+                           "matrix");
+    if (piv->ndim != lu->ndim - 1 || memcmp(piv->shape, lu->shape, (size_t)piv->ndim * sizeof *piv->shape)) {
+        char shape[128];
+        tensor_shape_str(piv->ndim, piv->shape, shape, sizeof shape);
+        return error_raise(in, "linalg.lu_solve: Expected LU.shape[:-1] and pivots.shape to be the same, but got "
+                           "pivots with shape %s instead", shape);
+    }
+    return lapack_dtype(in, "lu_solve", lu);
+}
+
+/* linalg.lu_solve(LU, pivots, B, *, left=True, adjoint=False): getrs with
+ * lu_factor's factorization, B's batch broadcast against LU's; X A = B
+ * (not left) as A^T X^T = B^T. */
+static bool x_lu_solve(Interp *in, const Args *a, Value *out)
+{
+    Tensor *lu, *piv, *b;
+    bool left, adjoint;
+    if (!args_tensor(in, a, 0, &lu) || !args_tensor(in, a, 1, &piv) || !args_tensor(in, a, 2, &b) ||
+        !value_truth(in, a->p[3], &left) || !value_truth(in, a->p[4], &adjoint) ||
+        !lu_solve_inputs(in, lu, piv, b, left))
+        return false;
+    int nb;
+    int64_t batch[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(b->ndim - 2, b->shape, lu->ndim - 2, lu->shape, &nb, batch, &err))
+        return tensor_fail(in, &err);
+    Work w = work_new(in, a);
+    Value rhs = expand_batch(&w, left ? a->p[2] : transposed(&w, a->p[2]), batch, nb, 2);
+    Value x = work_lu_solve(&w, expand_batch(&w, a->p[0], batch, nb, 2), expand_batch(&w, a->p[1], batch, nb, 1),
+                            rhs, adjoint == left);
+    return work_done(&w, left ? x : transposed(&w, x), out);
+}
+
 /* linalg.solve_triangular(A, B, *, upper, left=True,
  * unitriangular=False): trsm over B's batch broadcast against A's. */
 static bool x_solve_triangular(Interp *in, const Args *a, Value *out)
@@ -981,6 +1029,8 @@ static const Builtin l_rows[] = {
     {"lu_factor_ex", V_MODULE, MF, x_lu_factor, "A, *, pivot=True, check_errors=False", 1,
      "(LU, pivots, info): lu_factor with getrf's info instead of its error"},
     {"lu", V_MODULE, MF, x_lu, "A, *, pivot=True", 0, "(P, L, U) with A = P @ L @ U"},
+    {"lu_solve", V_MODULE, MF, x_lu_solve, "LU, pivots, B, *, left=True, adjoint=False", 0,
+     "X with A @ X = B (A^T when adjoint; X @ A = B when not left), A given by lu_factor's LU and pivots"},
     {"inv", V_MODULE, MF, x_inv, "A", 0, "the inverses of the square matrices in A's last two dims"},
     {"inv_ex", V_MODULE, MF, x_inv, "A, *, check_errors=False", 1,
      "(inverse, info): inv with getrf's info instead of its error"},

@@ -647,3 +647,32 @@ try:
     torch.linalg.cholesky(-torch.eye(2))
 except torch.linalg.LinAlgError as e:
     show('not positive-definite:', type(e).__name__)
+
+# cr_lu_solve
+A = torch.tensor([[4., 1., 2.], [1., 5., 3.], [2., 3., 6.]], dtype=torch.float64)
+B = torch.arange(6, dtype=torch.float64).reshape(3, 2)
+LU, pivots = torch.linalg.lu_factor(A)
+X = torch.linalg.lu_solve(LU, pivots, B)
+show(X, torch.allclose(A @ X, B))
+
+# cr_lu_solve_adjoint_and_right
+A = torch.tensor([[2., 1., 0.], [4., 3., 1.], [0., 1., 5.]], dtype=torch.float64)
+B = torch.tensor([[1., 2.], [0., 1.], [3., 0.]], dtype=torch.float64)
+LU, pivots = torch.linalg.lu_factor(A)
+Xt = torch.linalg.lu_solve(LU, pivots, B, adjoint=True)
+Xr = torch.linalg.lu_solve(LU, pivots, B.T, left=False)
+show(Xt, torch.allclose(A.T @ Xt, B), torch.allclose(Xr @ A, B.T))
+
+# cr_lu_solve_batched_broadcast
+A = torch.stack([torch.tensor([[3., 1.], [1., 2.]]), torch.tensor([[1., 2.], [3., 5.]])])
+LU, pivots = torch.linalg.lu_factor(A)
+show(torch.linalg.lu_solve(LU, pivots, torch.tensor([[1.], [1.]])).round(decimals=4))
+
+# cr_lu_solve_errors
+A = torch.tensor([[4., 1., 2.], [1., 5., 3.], [2., 3., 6.]], dtype=torch.float64)
+LU, pivots = torch.linalg.lu_factor(A)
+attempt(lambda: torch.linalg.lu_solve(LU, pivots.long(), torch.ones(3, 1, dtype=torch.float64)))
+attempt(lambda: torch.linalg.lu_solve(LU, pivots, torch.ones(3, 1)))
+attempt(lambda: torch.linalg.lu_solve(LU, pivots[:2], torch.ones(3, 1, dtype=torch.float64)))
+attempt(lambda: torch.linalg.lu_solve(LU, pivots, torch.ones(4, 2, dtype=torch.float64)))
+attempt(lambda: torch.linalg.lu_solve(LU[:, :2], pivots, torch.ones(3, 1, dtype=torch.float64)))
