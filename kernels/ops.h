@@ -20,7 +20,7 @@ typedef enum OpCode {
 /* How an op runs: its kernel family on each backend, and the kind of work
  * a trace shows it as. */
 typedef enum OpGroup {
-    GROUP_COPY, GROUP_FILL, GROUP_EW, GROUP_REDUCE, GROUP_MATMUL, GROUP_SOFTMAX, GROUP_SORT,
+    GROUP_COPY, GROUP_FILL, GROUP_EW, GROUP_REDUCE, GROUP_MATMUL, GROUP_LINALG, GROUP_SOFTMAX, GROUP_SORT,
     GROUP_INDEX, GROUP_POOL, GROUP_RANDOM, GROUP_SLEEP
 } OpGroup;
 

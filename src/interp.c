@@ -29,6 +29,7 @@
 #include "values/nn.h"
 #include "values/einsum.h"
 #include "values/tensor_compose.h"
+#include "values/linalg.h"
 #include "values/tensor_numeric.h"
 #include "values/tensor_view.h"
 #include "values/tensor_scatter.h"
@@ -181,6 +182,7 @@ Interp *interp_new(const Options *opts)
     tensor_search_register();
     tensor_compose_register();
     tensor_numeric_register();
+    linalg_register();
     tensor_view_register();
     tensor_scatter_register();
     tensor_combine_register();

@@ -152,6 +152,7 @@ echo ran
 @test "golden corpus_ma8" { golden corpus_ma8; }
 @test "golden corpus_gap9" { golden corpus_gap9; }
 @test "golden corpus_doc9" { golden corpus_doc9; }
+@test "golden corpus_la9" { golden corpus_la9; }
 @test "golden corpus_math" { golden corpus_math; }
 @test "golden corpus_math8" { golden corpus_math8; }
 @test "golden corpus_mb8" { golden corpus_mb8; }

@@ -294,6 +294,7 @@ static void cu_shutdown(void)
 {
     cuda_batch_shutdown();
     cuda_blas_shutdown();
+    cuda_solver_shutdown();
     cuda_lut_shutdown();
     cuda_fuse_shutdown();
     cuda_mem_release_caches();

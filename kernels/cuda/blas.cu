@@ -83,20 +83,24 @@ static LtApi lt;
 static int lt_loaded;       // as loaded, for cuBLASLt
 static BlasDevice blas_devices[CUDA_MAX_DEVICES];
 
-// A toolkit library (libcublas, libcublasLt) by its soname, the
-// loader's path first, then the toolkit's usual place; version 12 has the
-// same entry points as 13.
-static void *open_library(const char *stem)
+void *cuda_open_library(const char *stem, const char *const *versions)
 {
-    for (const char *version : {"13", "12"}) {
+    for (; *versions; versions++) {
         for (const char *dir : {"", "/usr/local/cuda/lib64/"}) {
             char name[128];
-            snprintf(name, sizeof name, "%s%s.so.%s", dir, stem, version);
+            snprintf(name, sizeof name, "%s%s.so.%s", dir, stem, *versions);
             if (void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL))
                 return lib;
         }
     }
     return nullptr;
+}
+
+// libcublas and libcublasLt: version 12 has the same entry points as 13.
+static void *open_library(const char *stem)
+{
+    static const char *const versions[] = {"13", "12", nullptr};
+    return cuda_open_library(stem, versions);
 }
 
 static bool load()

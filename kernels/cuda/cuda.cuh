@@ -123,6 +123,12 @@ size_t cuda_mem_capture_ended(DevStream *s, void ***made);
 // stream is destroyed; the handles go before the contexts do.
 void cuda_blas_forget_stream(int dev, cudaStream_t cs);
 void cuda_blas_shutdown(void);
+// A toolkit library (libcublas, libcusolver) by its soname, each of the
+// versions (a NULL-terminated list) in turn, the loader's path first,
+// then the toolkit's usual place; NULL when none opens (blas.cu).
+void *cuda_open_library(const char *stem, const char *const *versions);
+// cuSOLVER's and trsm's handles (solver.cu) go before the contexts do.
+void cuda_solver_shutdown(void);
 
 // The float16/bfloat16 tables of the heavy ops (lut.cu), before the
 // contexts go.

@@ -40,6 +40,7 @@ bool cuda_launch_op(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error 
                                 : cuda_launch_ternary(op, a, cs, sms, err);
     case GROUP_REDUCE: return cuda_launch_reduce(op, a, cs, sms, err);
     case GROUP_MATMUL: return op == OP_cdist ? cuda_launch_cdist(a, cs, err) : cuda_launch_matmul(a, cs, sms, err);
+    case GROUP_LINALG: return cuda_launch_linalg(op, a, cs, err);
     case GROUP_SOFTMAX: return cuda_launch_softmax(op, a, cs, sms, err);
     case GROUP_SORT: return cuda_launch_sort(op, a, cs, sms, err);
     case GROUP_INDEX: return cuda_launch_index(op, a, cs, sms, err);

@@ -37,6 +37,9 @@ bool cuda_blas_matmul(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Err
 // its epilogue as PyTorch's addmm adds it: *done false when cuBLASLt
 // cannot take it (batches, dtypes, strides, the library missing)
 bool cuda_blas_linear(const OpArgs *a, int dev, cudaStream_t cs, bool *done, Error *err);
+// the LINALG group (lu_factor ... lstsq) through cuSOLVER and cuBLAS
+// (solver.cu)
+bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err);
 // softmax, log_softmax, layer_norm, rms_norm (softmax.cu), attention
 // (attention.cu)
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);

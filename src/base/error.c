@@ -34,6 +34,7 @@ static const struct {
     [ERR_STOP_ITERATION] = {"StopIteration", ERR_EXCEPTION},
     [ERR_MEMORY] = {"MemoryError", ERR_EXCEPTION},
     [ERR_OUT_OF_MEMORY] = {"torch.cuda.OutOfMemoryError", ERR_RUNTIME},
+    [ERR_LINALG] = {"torch._C._LinAlgError", ERR_RUNTIME},
     [ERR_KEYBOARD_INTERRUPT] = {"KeyboardInterrupt", ERR_BASE_EXCEPTION},
 };
 

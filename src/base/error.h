@@ -50,6 +50,7 @@ typedef enum ErrorClass {
     ERR_STOP_ITERATION,       /* StopIteration */
     ERR_MEMORY,               /* MemoryError */
     ERR_OUT_OF_MEMORY,        /* torch.cuda.OutOfMemoryError (a RuntimeError) */
+    ERR_LINALG,               /* torch.linalg.LinAlgError (a RuntimeError): a singular matrix */
     ERR_KEYBOARD_INTERRUPT,   /* KeyboardInterrupt: Ctrl-C (a BaseException) */
     ERR_CLASS_COUNT
 } ErrorClass;

@@ -67,7 +67,8 @@ const char *trace_op_kind(const TraceOp *op)
     }
     static const char *const groups[] = {
         [GROUP_COPY] = "copy", [GROUP_FILL] = "fill", [GROUP_EW] = "elementwise",
-        [GROUP_REDUCE] = "reduction", [GROUP_MATMUL] = "matmul", [GROUP_SOFTMAX] = "softmax/sort",
+        [GROUP_REDUCE] = "reduction", [GROUP_MATMUL] = "matmul", [GROUP_LINALG] = "matmul",
+        [GROUP_SOFTMAX] = "softmax/sort",
         [GROUP_SORT] = "softmax/sort", [GROUP_INDEX] = "copy", [GROUP_POOL] = "reduction",
         [GROUP_RANDOM] = "random", [GROUP_SLEEP] = "sleep",
     };

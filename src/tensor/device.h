@@ -34,7 +34,7 @@ typedef struct DevTensor {
 /* Everything one operation needs.  Scalar operands and parameters travel by
  * value so a kernel never reads host memory it was not given. */
 typedef struct OpArgs {
-    DevTensor out[2];
+    DevTensor out[3];        /* svd gives three results */
     int nout;
     DevTensor in[4];         /* elementwise ops take up to 3, attention a mask too */
     int nin;

@@ -824,6 +824,11 @@ Value iter_return_pair(const char *name, const char *const *fields, Value first,
     return named_new(name, fields, 2, 2, false, (Value[]){first, second});
 }
 
+Value iter_return_tuple(const char *name, const char *const *fields, size_t n, const Value *items)
+{
+    return named_new(name, fields, n, n, false, items);
+}
+
 Value iter_record(const char *name, const char *const *fields, size_t n, size_t shown, const Value *items)
 {
     return named_new(name, fields, n, shown, true, items);

@@ -46,6 +46,8 @@ Value iter_return_type(const char *name, Value values, Value indices);
 /* The same with two fields of other names (borrowed: static), as aminmax's
  * (min, max). */
 Value iter_return_pair(const char *name, const char *const *fields, Value first, Value second);
+/* The same with n fields (linalg.lu's P, L, U), taking the items. */
+Value iter_return_tuple(const char *name, const char *const *fields, size_t n, const Value *items);
 /* A record of n constants named fields (borrowed: static), which prints as
  * NAME(field=value, ...) with its first `shown` fields, as torch.finfo;
  * takes the items. */

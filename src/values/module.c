@@ -12,6 +12,7 @@
 #include "values/functional_sample.h"
 #include "values/functional_volume.h"
 #include "values/generator_value.h"
+#include "values/linalg.h"
 #include "values/nn.h"
 #include "values/nn_init.h"
 #include "values/overloads.h"
@@ -482,32 +483,47 @@ void module_help(const Module *m, const Builtin *row, Buf *out)
     builtins_help(row, out);
 }
 
-/* F's rows: functional.c's, functional_layers.c's and
- * functional_losses.c's, joined once into the one table a module has. */
+/* The rows of a module written in several files, joined once into the
+ * one table a module has (*all, *count). */
+static void joined_table(Module *m, const Builtin *(*const *parts)(size_t *), size_t nparts, Builtin **all,
+                         size_t *count)
+{
+    if (!*all) {
+        const Builtin *rows[8];
+        size_t n[8];
+        for (size_t i = 0; i < nparts; i++) {
+            rows[i] = parts[i](&n[i]);
+            *count += n[i];
+        }
+        *all = xmalloc(*count * sizeof **all);
+        size_t at = 0;
+        for (size_t i = 0; i < nparts; i++) {
+            memcpy(*all + at, rows[i], n[i] * sizeof **all);
+            at += n[i];
+        }
+    }
+    m->rows = *all;
+    m->nrows = *count;
+}
+
+/* F's rows: functional.c's, functional_layers.c's and their kin. */
 static void functional_table(Module *m)
 {
     static Builtin *all;
     static size_t count;
-    if (!all) {
-        const Builtin *(*const parts[])(size_t *) = {functional_rows, functional_layers_rows,
-                                                       functional_losses_rows, functional_volume_rows,
-                                                       functional_sample_rows};
-        enum { PARTS = sizeof parts / sizeof parts[0] };
-        const Builtin *rows[PARTS];
-        size_t n[PARTS];
-        for (size_t i = 0; i < PARTS; i++) {
-            rows[i] = parts[i](&n[i]);
-            count += n[i];
-        }
-        all = xmalloc(count * sizeof *all);
-        size_t at = 0;
-        for (size_t i = 0; i < PARTS; i++) {
-            memcpy(all + at, rows[i], n[i] * sizeof *all);
-            at += n[i];
-        }
-    }
-    m->rows = all;
-    m->nrows = count;
+    static const Builtin *(*const parts[])(size_t *) = {functional_rows, functional_layers_rows,
+                                                          functional_losses_rows, functional_volume_rows,
+                                                          functional_sample_rows};
+    joined_table(m, parts, sizeof parts / sizeof parts[0], &all, &count);
+}
+
+/* torch.linalg's: functional.c's products and norms, linalg.c's decompositions. */
+static void linalg_table(Module *m)
+{
+    static Builtin *all;
+    static size_t count;
+    static const Builtin *(*const parts[])(size_t *) = {linalg_rows, linalg_decomp_rows};
+    joined_table(m, parts, sizeof parts / sizeof parts[0], &all, &count);
 }
 
 void module_register(void)
@@ -527,7 +543,7 @@ void module_register(void)
     accelerator_m = (Module){"torch.accelerator", "torch.accelerator", accelerator_rows,
                              sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL, NULL, 0};
     linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL, NULL, 0};
-    linalg_m.rows = linalg_rows(&linalg_m.nrows);
+    linalg_table(&linalg_m);
     builtins_mark_torch(functional_m.rows, functional_m.nrows);
     builtins_mark_torch(linalg_m.rows, linalg_m.nrows);
     special_m = (Module){"torch.special", "torch.special", special_rows, sizeof special_rows / sizeof special_rows[0],

@@ -61,29 +61,31 @@ static bool power_by_squares(Interp *in, Value a, int64_t n, Value *out)
 
 /* matrix_power(input, n) and linalg.matrix_power(A, n): the identity for
  * n = 0 (in input's batch shape and dtype), a copy for 1, A @ A for 2,
- * (A @ A) @ A for 3, the binary decomposition past that.  A negative n
- * needs the inverse, which cst does not compute. */
+ * (A @ A) @ A for 3, the binary decomposition past that; a negative n
+ * raises the inverse to -n, as ATen does. */
 static bool x_matrix_power(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
     int64_t n;
     if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &n) || !square_batches(in, t)) return false;
-    if (n < 0)
-        return error_raise(in, "linalg.matrix_power: n=%lld needs the inverse of the matrix, which cst does not "
-                           "compute", (long long)n);
-    if (n >= 4) return power_by_squares(in, a->p[0], n, out);
     Work w = work_new(in, a);
-    Value r;
+    Value base = n < 0 ? work_call(&w, "inverse", 1, a->p) : a->p[0], r = value_none();
+    n = n < 0 ? -n : n;
+    if (!w.ok) return work_done(&w, value_none(), out);
+    if (n >= 4) {
+        r = work_keep(&w, power_by_squares(in, base, n, &r), r);
+        return work_done(&w, r, out);
+    }
     if (n == 0) {
         Value eye = work_call_kw(&w, "eye", 1, (Value[]){value_int(t->shape[t->ndim - 1])}, 2,
                                  (const char *[]){"dtype", "device"},
                                  (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")});
         r = work_method(&w, work_method(&w, eye, "expand_as", 1, a->p), "clone", 0, NULL);
     } else if (n == 1) {
-        r = work_method(&w, a->p[0], "clone", 0, NULL);
+        r = work_method(&w, base, "clone", 0, NULL);
     } else {
-        r = work_binary(&w, OP_MATMUL, a->p[0], a->p[0]);
-        if (n == 3) r = work_binary(&w, OP_MATMUL, r, a->p[0]);
+        r = work_binary(&w, OP_MATMUL, base, base);
+        if (n == 3) r = work_binary(&w, OP_MATMUL, r, base);
     }
     return work_done(&w, r, out);
 }

@@ -14,6 +14,7 @@
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/iter.h"
+#include "values/linalg.h"
 #include "values/tensor_methods.h"
 #include "values/tensor_value.h"
 
@@ -586,10 +587,25 @@ static bool ord_of(Interp *in, const Args *a, Value v, double *ord, const char *
     return true;
 }
 
+/* ATen's 2-norm and nuclear norm of the matrices over dims (d0, d1): the
+ * largest or smallest singular value, or their sum (pick), computed with
+ * those dims moved last, put back when keep. */
+static Value spectral_norm(Work *w, Value x, DType dt, int d0, int d1, const char *pick, bool keep)
+{
+    Value dims = work_keep(w, true, value_size_new((int64_t[]){d0, d1}, 2));
+    Value last = work_keep(w, true, value_size_new((int64_t[]){-2, -1}, 2));
+    if (dt != DT_COUNT) x = work_method(w, x, "to", 1, (Value[]){value_dtype(dt)});
+    Value values = linalg_work_svdvals(w, work_method(w, x, "movedim", 2, (Value[]){dims, last}));
+    Value r = work_method(w, values, pick, 1, (Value[]){value_int(-1)});
+    if (!keep) return r;
+    r = work_method(w, work_method(w, r, "unsqueeze", 1, (Value[]){value_int(-1)}), "unsqueeze", 1,
+                    (Value[]){value_int(-1)});
+    return work_method(w, r, "movedim", 2, (Value[]){last, dims});
+}
+
 /* matrix_norm of x over the dims (d0, d1): 'fro' the 2-norm of the
  * elements; +-1 the largest (smallest) column sum of magnitudes, +-inf
- * the row sums; the 2-norm and 'nuc' need singular values, which cst
- * does not compute, and say so. */
+ * the row sums; +-2 and 'nuc' from the singular values. */
 static bool matrix_norm(Interp *in, const Args *a, const Tensor *t, double ord, const char *name, const int64_t *dims,
                         int ndims, Value keepdim, DType dt, Value *out)
 {
@@ -607,12 +623,12 @@ static bool matrix_norm(Interp *in, const Args *a, const Tensor *t, double ord, 
     if (!wrap_dim(in, dims[0], t->ndim, &d0) || !wrap_dim(in, dims[1], t->ndim, &d1)) return false;
     if (d0 == d1) return error_raise(in, "%s: dims must be different. Got (%d, %d)", fn, d0, d1);
     if (!norm_dtype_ok(in, fn, t->dtype, dt)) return false;
-    if (name ? strcmp(name, "nuc") == 0 : mag == 2)
-        return error_raise(in, "%s: ord=%s needs the singular values of the matrix, which cst does not compute", fn,
-                           name ? "'nuc'" : ord > 0 ? "2" : "-2");
     bool keep;
     if (!value_truth(in, keepdim, &keep)) return false;
     Work w = work_new(in, a);
+    if (name ? strcmp(name, "nuc") == 0 : mag == 2)
+        return work_done(&w, spectral_norm(&w, a->p[0], dt, d0, d1, name ? "sum" : ord > 0 ? "amax" : "amin", keep),
+                         out);
     if (name) {
         Value pair = work_keep(&w, true, value_size_new((int64_t[]){d0, d1}, 2));
         return work_done(&w, norm_call(&w, a->p[0], dt, value_int(2), pair, keepdim), out);

@@ -2882,6 +2882,178 @@ static void blas_cases(void)
            cases, worst[0], worst[1], worst[2], worst[3]);
 }
 
+/* A LINALG operand's values on the host: a random matrix made
+ * well-conditioned (plus 2n on the diagonal, symmetric for Cholesky),
+ * a random right-hand side, pivots that swap nothing, or zeros (a
+ * result, poisoned by the kernel's writes). */
+enum { FILL_MATRIX, FILL_SPD, FILL_RHS, FILL_NO_SWAPS, FILL_ZERO };
+
+static void linalg_operand(Operand *o, DType dt, int ndim, const int64_t *shape, int fill)
+{
+    dense(o, dt, ndim, shape);
+    size_t es = dtype_size(dt);
+    o->host = calloc((size_t)o->storage, es);
+    int64_t n = shape[ndim - 1];
+    for (int64_t e = 0; e < o->storage; e++) {
+        int64_t i = e / n % (ndim > 2 ? shape[1] : 1), j = e % n;
+        if (fill == FILL_NO_SWAPS)
+            ((int32_t *)o->host)[e] = (int32_t)(j + 1);
+        else if (fill == FILL_SPD && j < i)
+            dtype_store_double(dt, o->host + e * (int64_t)es,
+                               dtype_load_double(dt, o->host + (e - (i - j) * n + (i - j)) * (int64_t)es));
+        else if (fill != FILL_ZERO)
+            dtype_store_double(dt, o->host + e * (int64_t)es,
+                               urand() - 0.5 + (fill != FILL_RHS && i == j ? 2.0 * n : 0));
+    }
+}
+
+/* One LINALG kernel on the simulated device and through cuSOLVER on
+ * ops (nout results, then nin inputs, their host values filled): the
+ * float results within tol of the largest magnitude (their magnitudes
+ * when signs may differ, as a QR's), integer ones exact. */
+static void linalg_case(OpCode op, DType dt, Operand **ops, int nout, int nin, const int64_t *si, double tol,
+                        double *worst)
+{
+    bool signless = op == OP_qr;
+    OpArgs h, d;
+    memset(&h, 0, sizeof h);
+    h.nout = nout;
+    h.nin = nin;
+    h.dtype = dt;
+    for (int i = 0; i < 3; i++)
+        h.si[i] = si[i];
+    d = h;
+    for (int q = 0; q < nout + nin; q++) {
+        Operand *p = ops[q];
+        size_t bytes = (size_t)p->storage * dtype_size(p->dtype);
+        if (!cu->alloc(0, bytes, cs0, &p->dev, &err) ||
+            !cu->copy(p->dev, p->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+            die("staging a linalg operand");
+        DevTensor *ht = q < nout ? &h.out[q] : &h.in[q - nout], *dt_ = q < nout ? &d.out[q] : &d.in[q - nout];
+        *ht = view(p, p->host);
+        *dt_ = view(p, p->dev);
+    }
+    cpu_run(op, &h);
+    if (!cu->launch(op, &d, cs0, &err)) {
+        FAIL("%s %s: %s", op_name(op), dtype_name(dt), err.msg);
+        err.msg[0] = 0;
+    }
+    for (int q = 0; q < nout; q++) {
+        Operand *p = ops[q];
+        size_t es = dtype_size(p->dtype), bytes = (size_t)p->storage * es;
+        unsigned char *got = malloc(bytes);
+        if (!cu->copy(got, p->dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+            die("reading a linalg result");
+        double big = 0, diff = 0;
+        int64_t wrong = 0;
+        for (int64_t e = 0; e < p->storage; e++) {
+            if (!dtype_is_float(p->dtype)) {
+                wrong += dtype_load_int(p->dtype, got + e * (int64_t)es) !=
+                         dtype_load_int(p->dtype, p->host + e * (int64_t)es);
+                continue;
+            }
+            double w = dtype_load_double(p->dtype, p->host + e * (int64_t)es);
+            double g = dtype_load_double(p->dtype, got + e * (int64_t)es);
+            if (signless) {
+                w = fabs(w);
+                g = fabs(g);
+            }
+            big = fmax(big, fabs(w));
+            diff = fmax(diff, fabs(w - g));
+        }
+        double rel = big > 0 ? diff / big : diff;
+        *worst = fmax(*worst, rel);
+        if (wrong || !(rel <= tol))
+            FAIL("%s %s result %d: %lld int32 elements differ, worst |cuda - sim| / max|sim| %.3g\n", op_name(op),
+                 dtype_name(dt), q, (long long)wrong, rel);
+        free(got);
+    }
+    for (int q = 0; q < nout + nin; q++) {
+        cu->free(0, ops[q]->dev, cs0);
+        free(ops[q]->host);
+    }
+}
+
+/* The LINALG kernels (cuSOLVER's getrf, getrs, potrf, cuBLAS's trsm)
+ * against the simulated device's LAPACK on a batch of 3 matrices of 33:
+ * within a few hundred roundings of the largest magnitude, as their
+ * orders of operations differ; the pivots and info exactly. */
+static void linalg_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64};
+    static const double tol[] = {2e-4, 1e-11};
+    const int64_t B = 3, n = 33, r = 5;
+    const int64_t mat[] = {B, n, n}, rhs[] = {B, n, r}, rhs_right[] = {B, r, n}, piv[] = {B, n + 1 + n},
+                  piv_in[] = {B, n}, info[] = {B, 1};
+    double worst[2] = {0, 0};
+    int cases = 0;
+    for (int j = 0; j < 2; j++) {
+        DType dt = dts[j];
+        Operand a, o0, o1, b;
+        linalg_operand(&o0, dt, 3, mat, FILL_ZERO);
+        linalg_operand(&o1, DT_INT32, 2, piv, FILL_ZERO);
+        linalg_operand(&a, dt, 3, mat, FILL_MATRIX);
+        linalg_case(OP_lu_factor, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){0, 0, 0}, tol[j],
+                    &worst[j]);
+        for (int trans = 0; trans < 2; trans++) {
+            Operand lu, p;
+            linalg_operand(&o0, dt, 3, rhs, FILL_ZERO);
+            linalg_operand(&lu, dt, 3, mat, FILL_MATRIX);
+            linalg_operand(&p, DT_INT32, 2, piv_in, FILL_NO_SWAPS);
+            linalg_operand(&b, dt, 3, rhs, FILL_RHS);
+            linalg_case(OP_lu_solve, dt, (Operand *[]){&o0, &lu, &p, &b}, 1, 3, (const int64_t[]){trans, 0, 0},
+                        tol[j], &worst[j]);
+        }
+        for (int upper = 0; upper < 2; upper++) {
+            linalg_operand(&o0, dt, 3, mat, FILL_ZERO);
+            linalg_operand(&o1, DT_INT32, 2, info, FILL_ZERO);
+            linalg_operand(&a, dt, 3, mat, FILL_SPD);
+            linalg_case(OP_cholesky, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){upper, 0, 0}, tol[j],
+                        &worst[j]);
+        }
+        for (int form = 0; form < 8; form++) {
+            bool upper = form & 1, left = form & 2, unit = form & 4;
+            const int64_t *shape = left ? rhs : rhs_right;
+            linalg_operand(&o0, dt, 3, shape, FILL_ZERO);
+            linalg_operand(&a, dt, 3, mat, FILL_MATRIX);
+            linalg_operand(&b, dt, 3, shape, FILL_RHS);
+            linalg_case(OP_solve_triangular, dt, (Operand *[]){&o0, &a, &b}, 1, 2,
+                        (const int64_t[]){upper, left, unit}, tol[j], &worst[j]);
+        }
+        for (int complete = 0; complete < 2; complete++) {
+            const int64_t tall[] = {B, n + 7, n}, q_shape[] = {B, n + 7, complete ? n + 7 : n},
+                          r_shape[] = {B, complete ? n + 7 : n, n};
+            linalg_operand(&o0, dt, 3, r_shape, FILL_ZERO);
+            linalg_operand(&o1, dt, 3, q_shape, FILL_ZERO);
+            linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
+            linalg_case(OP_qr, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){complete, 0, 0}, tol[j],
+                        &worst[j]);
+        }
+        /* eigenvalues and singular values alone: the vectors' signs are free */
+        const int64_t values[] = {B, n}, tall[] = {B, n + 7, n}, wide[] = {B, n, n + 7};
+        linalg_operand(&o0, dt, 2, values, FILL_ZERO);
+        linalg_operand(&a, dt, 3, mat, FILL_SPD);
+        linalg_case(OP_eigh, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol[j], &worst[j]);
+        for (int w = 0; w < 2; w++) {
+            linalg_operand(&o0, dt, 2, values, FILL_ZERO);
+            linalg_operand(&a, dt, 3, w ? wide : tall, FILL_MATRIX);
+            linalg_case(OP_svd, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol[j], &worst[j]);
+        }
+        /* lstsq of a tall matrix of full rank: gelsy and the QR solve agree */
+        const int64_t sol[] = {B, n, r}, tall_rhs[] = {B, n + 7, r}, ranks[] = {B};
+        linalg_operand(&o0, dt, 3, sol, FILL_ZERO);
+        linalg_operand(&o1, DT_INT64, 1, ranks, FILL_ZERO);
+        linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
+        linalg_operand(&b, dt, 3, tall_rhs, FILL_RHS);
+        Operand *lstsq_ops[] = {&o0, &o1, &a, &b};
+        int64_t si_lstsq[3] = {0, 0, 0};
+        linalg_case(OP_lstsq, dt, lstsq_ops, 2, 2, si_lstsq, tol[j], &worst[j]);
+        cases += 19;
+    }
+    printf("linalg: %d cases against the simulated device, worst |cuda - sim| / max|sim|: float32 %.2g, "
+           "float64 %.2g\n", cases, worst[0], worst[1]);
+}
+
 /* Tracing's timer: two 20 ms sleeps on the default stream, timed by the
  * device and reported on the host's clock once a synchronize finds them
  * done; nothing reported once the timer is off. */
@@ -3364,6 +3536,7 @@ int main(int argc, char **argv)
     accuracy_tests();
     reduced_exhaustive_tests();
     blas_cases();
+    linalg_cases();
     stream_tests();
     timer_tests();
     if (bench)
