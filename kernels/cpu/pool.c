@@ -1,5 +1,6 @@
-/* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows
- * (ops.def's POOL lines), the twins of kernels/cuda/pool.cu.  Each output element walks its window
+/* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows, and
+ * embedding_bag over bags (ops.def's POOL lines), the twins of
+ * kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
  * float64), so the devices agree bit for bit; rows of outputs run in
@@ -344,17 +345,101 @@ static void rows_chunk(void *ctx, int64_t chunk)
         job->row(job->a, r);
 }
 
-/* Runs row over out[0]'s rows in parallel, row16, row_bf16, row32 or
- * row64 by the input's dtype. */
+/* Runs row over n rows of cols outputs each in parallel, row16,
+ * row_bf16, row32 or row64 by the input's dtype. */
+static void rows(const OpArgs *a, int64_t n, int64_t cols, void (*row16)(const OpArgs *, int64_t),
+                 void (*row_bf16)(const OpArgs *, int64_t), void (*row32)(const OpArgs *, int64_t),
+                 void (*row64)(const OpArgs *, int64_t))
+{
+    DType dt = a->in[0].dtype;
+    cols = cols ? cols : 1;
+    RowsJob job = {a, dt == DT_FLOAT16 ? row16 : dt == DT_BFLOAT16 ? row_bf16 : dt == DT_FLOAT32 ? row32 : row64, n,
+                   cols >= CHUNK ? 1 : CHUNK / cols};
+    cpu_parallel((job.n + job.per - 1) / job.per, rows_chunk, &job);
+}
+
+/* A 5-d pool's rows: out[0]'s all but its last dim. */
 static void five_d(const OpArgs *a, void (*row16)(const OpArgs *, int64_t), void (*row_bf16)(const OpArgs *, int64_t),
                    void (*row32)(const OpArgs *, int64_t), void (*row64)(const OpArgs *, int64_t))
 {
     const DevTensor *o = &a->out[0];
-    DType dt = a->in[0].dtype;
-    int64_t cols = o->shape[4] ? o->shape[4] : 1;
-    RowsJob job = {a, dt == DT_FLOAT16 ? row16 : dt == DT_BFLOAT16 ? row_bf16 : dt == DT_FLOAT32 ? row32 : row64,
-                   o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], cols >= CHUNK ? 1 : CHUNK / cols};
-    cpu_parallel((job.n + job.per - 1) / job.per, rows_chunk, &job);
+    rows(a, o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], o->shape[4], row16, row_bf16, row32, row64);
+}
+
+/* ---- embedding_bag ---- */
+
+enum { BAG_SUM, BAG_MEAN, BAG_MAX };
+
+/* Bag b's positions [*start, *end) in the index, as ops.def says. */
+static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
+{
+    int64_t n = a->in[1].shape[0];
+    if (a->si[2]) {
+        *start = b * a->si[3];
+        *end = *start + a->si[3];
+        return;
+    }
+    const DevTensor *off = &a->in[2];
+    const int64_t *op = (const int64_t *)off->data;
+    int64_t s = op[b * off->strides[0]], e = b + 1 < off->shape[0] ? op[(b + 1) * off->strides[0]] : n;
+    *start = s < 0 ? 0 : s < n ? s : n;
+    *end = e < *start ? *start : e < n ? e : n;
+}
+
+/* One bag (a row of out[0]), a block of columns at a time: its rows in
+ * index order folded into acc, each step rounded to the stored type S
+ * (ROUND) as index_add_ into a tensor of S rounds. */
+#define BAG_ROW(name, S, T, LOAD, STORE)                                                   \
+    static void bag_##name(const OpArgs *a, int64_t b)                                     \
+    {                                                                                      \
+        const DevTensor *w = &a->in[0], *idx = &a->in[1], *o = &a->out[0];                 \
+        const DevTensor *psw = a->si[4] ? &a->in[a->nin - 1] : NULL;                       \
+        const int mode = (int)a->si[0];                                                    \
+        const int64_t pad = a->si[1], nrows = w->shape[0], cols = w->shape[1];             \
+        const int64_t *ip = (const int64_t *)idx->data;                                    \
+        int64_t start, end;                                                                \
+        bag_span(a, b, &start, &end);                                                      \
+        S *op = (S *)o->data + b * o->strides[0];                                          \
+        for (int64_t c0 = 0; c0 < cols; c0 += BLOCK) {                                     \
+            int64_t m = cols - c0 < BLOCK ? cols - c0 : BLOCK;                             \
+            T acc[BLOCK], count = 0;                                                       \
+            for (int64_t i = 0; i < m; i++)                                                \
+                acc[i] = 0;                                                                \
+            for (int64_t j = start; j < end; j++) {                                        \
+                int64_t k = ip[j * idx->strides[0]];                                       \
+                if (k == pad || k < 0 || k >= nrows)                                       \
+                    continue;                                                              \
+                const S *wp = (const S *)w->data + k * w->strides[0] + c0 * w->strides[1]; \
+                if (mode == BAG_MAX) {                                                     \
+                    for (int64_t i = 0; i < m; i++) {                                      \
+                        T v = (T)LOAD(wp[i * w->strides[1]]);                              \
+                        acc[i] = count == 0 || v > acc[i] ? v : acc[i];                    \
+                    }                                                                      \
+                    count = 1;                                                             \
+                    continue;                                                              \
+                }                                                                          \
+                T p = psw ? (T)LOAD(((const S *)psw->data)[j * psw->strides[0]]) : (T)1;   \
+                for (int64_t i = 0; i < m; i++) {                                          \
+                    T v = (T)LOAD(wp[i * w->strides[1]]);                                  \
+                    v = psw ? (T)LOAD(STORE(v * p)) : v;                                   \
+                    acc[i] = (T)LOAD(STORE(acc[i] + v));                                   \
+                }                                                                          \
+                count = (T)LOAD(STORE(count + 1));                                         \
+            }                                                                              \
+            T by = mode == BAG_MEAN && count > 1 ? count : (T)1;                           \
+            for (int64_t i = 0; i < m; i++)                                                \
+                op[(c0 + i) * o->strides[1]] = STORE(mode == BAG_MEAN ? acc[i] / by : acc[i]); \
+        }                                                                                  \
+    }
+BAG_ROW(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
+BAG_ROW(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
+BAG_ROW(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
+BAG_ROW(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
+#undef BAG_ROW
+
+void cpu_embedding_bag(const OpArgs *a)
+{
+    rows(a, a->out[0].shape[0], a->out[0].shape[1], bag_f16, bag_bf16, bag_f32, bag_f64);
 }
 
 void cpu_pool3d(const OpArgs *a)

@@ -1,7 +1,7 @@
 // pool.cu: max_pool, avg_pool, pool3d, adaptive_pool and conv_window over
-// windows (ops.def's POOL lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c: a
-// thread an output element walks its window row by row in the CPU
-// kernel's order, computing in float (double for float64), so both
+// windows, and embedding_bag over bags (ops.def's POOL lines) on the CUDA
+// device, the twins of kernels/cpu/pool.c and conv.c: a thread an output
+// element walks its window row by row in the CPU kernel's order, computing in float (double for float64), so both
 // devices agree bit for bit.
 #include "cuda/convert.cuh"
 #include "cuda/divide.cuh"
@@ -279,6 +279,103 @@ static bool launch_pool5(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
     return true;
 }
 
+// ---- embedding_bag: bags of the weight's rows to [bags, D] ----
+
+struct BagParams {
+    const char *w, *psw;                // psw: per-sample weights, or null
+    const int64_t *idx, *off;           // off: null for a 2-d input's rows
+    char *out;
+    int64_t nrows, cols, n, noff, len;  // len: a 2-d input's row length
+    int64_t ws[2], is, offs, ps, os[2]; // strides of w, idx, off, psw, out
+    int64_t pad, total;                 // total: bags * cols
+    int mode;
+};
+
+enum { BAG_SUM, BAG_MEAN, BAG_MAX };
+
+// A value rounded to the stored type D, as a store and load of it.
+template <int D, typename C> __device__ __forceinline__ C round_to(C v)
+{
+    return (C)nat<D>(to<D>(v));
+}
+
+// A thread a (bag, column): the bag's rows in index order, as pool.c's
+// BAG_ROW.
+template <int D, typename C> __global__ void k_bag(const BagParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.total;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t b = i / q.cols, c = i - b * q.cols, start, end;
+        if (!q.off) {
+            start = b * q.len;
+            end = start + q.len;
+        } else {
+            int64_t s = q.off[b * q.offs], e = b + 1 < q.noff ? q.off[(b + 1) * q.offs] : q.n;
+            start = s < 0 ? 0 : s < q.n ? s : q.n;
+            end = e < start ? start : e < q.n ? e : q.n;
+        }
+        const T_<D> *w = (const T_<D> *)q.w + c * q.ws[1];
+        C acc = 0, count = 0;
+        for (int64_t j = start; j < end; j++) {
+            int64_t k = q.idx[j * q.is];
+            if (k == q.pad || k < 0 || k >= q.nrows)
+                continue;
+            C v = (C)nat<D>(w[k * q.ws[0]]);
+            if (q.mode == BAG_MAX) {
+                acc = count == 0 || v > acc ? v : acc;
+                count = 1;
+                continue;
+            }
+            if (q.psw)
+                v = round_to<D>(v * (C)nat<D>(((const T_<D> *)q.psw)[j * q.ps]));
+            acc = round_to<D>(acc + v);
+            count = round_to<D>(count + (C)1);
+        }
+        C by = q.mode == BAG_MEAN && count > 1 ? count : (C)1;
+        ((T_<D> *)q.out)[b * q.os[0] + c * q.os[1]] = to<D>(q.mode == BAG_MEAN ? acc / by : acc);
+    }
+}
+
+static bool launch_bag(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *w = &a->in[0], *idx = &a->in[1], *o = &a->out[0];
+    BagParams q = {};
+    q.w = (const char *)w->data;
+    q.psw = a->si[4] ? (const char *)a->in[a->nin - 1].data : nullptr;
+    q.idx = (const int64_t *)idx->data;
+    q.off = a->si[2] ? nullptr : (const int64_t *)a->in[2].data;
+    q.out = (char *)o->data;
+    q.nrows = w->shape[0];
+    q.cols = w->shape[1];
+    q.n = idx->shape[0];
+    q.noff = a->si[2] ? 0 : a->in[2].shape[0];
+    q.len = a->si[3];
+    q.ws[0] = w->strides[0];
+    q.ws[1] = w->strides[1];
+    q.is = idx->strides[0];
+    q.offs = a->si[2] ? 0 : a->in[2].strides[0];
+    q.ps = a->si[4] ? a->in[a->nin - 1].strides[0] : 0;
+    q.os[0] = o->strides[0];
+    q.os[1] = o->strides[1];
+    q.pad = a->si[1];
+    q.mode = (int)a->si[0];
+    q.total = o->shape[0] * o->shape[1];
+    if (q.total == 0)
+        return true;
+    int64_t b = (q.total + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    switch (w->dtype) {
+    case DT_FLOAT16: k_bag<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    case DT_BFLOAT16: k_bag<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    case DT_FLOAT32: k_bag<DT_FLOAT32, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    default: k_bag<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(OP_embedding_bag), __FILE__, __LINE__);
+    return true;
+}
+
 // conv_window: output channel c reads `per` input channels from its
 // group's first (a group has `group` output channels); the weight's
 // [O, per, KH, KW] strides are ws.
@@ -368,6 +465,8 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
 {
     if (op == OP_pool3d || op == OP_adaptive_pool)
         return launch_pool5(op, a, cs, sms, err);
+    if (op == OP_embedding_bag)
+        return launch_bag(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

@@ -421,3 +421,34 @@ bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w
     a.sf[1] = p->count_pad;
     return pool5(be, s, x, 3, o, OP_pool3d, &a, out, indices, err);
 }
+
+bool dispatch_embedding_bag(const Backend *be, DevStream *s, Tensor *weight, Tensor *index, Tensor *offsets,
+                            Tensor *psw, const Bags *bags, Tensor **out, Error *err)
+{
+    Tensor *ops[4] = {weight, index};
+    int nin = 2, dev;
+    if (offsets)
+        ops[nin++] = offsets;
+    if (psw)
+        ops[nin++] = psw;
+    if (!dispatch_same_device(ops, nin, &dev, err) ||
+        !tensor_empty(be, dev, s, weight->dtype, 2, (int64_t[]){bags->count, weight->shape[1]}, out, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    for (int i = 0; i < nin; i++)
+        tensor_dev(ops[i], &a.in[i]);
+    tensor_dev(*out, &a.out[0]);
+    a.nin = nin;
+    a.nout = 1;
+    a.dtype = weight->dtype;
+    a.si[0] = bags->mode;
+    a.si[1] = bags->pad;
+    a.si[2] = offsets == NULL;
+    a.si[3] = bags->len;
+    a.si[4] = psw != NULL;
+    if (tensor_numel(*out) == 0 || dispatch_launch(be, s, dev, OP_embedding_bag, &a, err))
+        return true;
+    tensor_release(*out);
+    return false;
+}

@@ -77,4 +77,22 @@ bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w
 bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, bool max,
                             Tensor **out, Tensor **indices, Error *err);
 
+/* Bags of weight's rows (weight [rows, D], a float tensor) by the
+ * embedding_bag kernel: bag b of *out [bags, D] takes the int64 1-d
+ * index's positions [b * len, (b + 1) * len) when offsets is NULL (a 2-d
+ * input's rows), else from offsets[b] (int64, 1-d) to the next offset
+ * (the index's end after the last), clipped to the index; an element
+ * equal to pad (-1 for none) or outside weight's rows is left out (the
+ * caller checks the index's range).  psw: per-sample weights of
+ * weight's dtype for BAG_SUM, or NULL. */
+typedef enum BagMode { BAG_SUM, BAG_MEAN, BAG_MAX } BagMode;
+typedef struct Bags {
+    BagMode mode;
+    int64_t count;       /* bags */
+    int64_t len;         /* a 2-d input's row length */
+    int64_t pad;
+} Bags;
+bool dispatch_embedding_bag(const Backend *be, DevStream *s, Tensor *weight, Tensor *index, Tensor *offsets,
+                            Tensor *psw, const Bags *bags, Tensor **out, Error *err);
+
 #endif

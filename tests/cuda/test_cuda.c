@@ -1543,10 +1543,10 @@ static void scan_cases(void)
 /* Runs op on both devices with h's parameters, out[0] dst and inputs ins
  * (all three operands in all, their host values filled), and compares
  * dst's storage bit for bit; frees the operands. */
-static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
-                          Operand *const *all)
+static void operands_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
+                             int nin, Operand *const *all, int nall)
 {
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < nall; k++) {
         Operand *o = all[k];
         size_t bytes = (size_t)o->storage * dtype_size(o->dtype);
         if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
@@ -1554,12 +1554,12 @@ static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *d
             die("staging an index operand");
     }
     h->nout = 1;
-    h->nin = 2;
+    h->nin = nin;
     h->dtype = dt;
     OpArgs d = *h;
     h->out[0] = view(dst, dst->host);
     d.out[0] = view(dst, dst->dev);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < nin; k++) {
         h->in[k] = view(ins[k], ins[k]->host);
         d.in[k] = view(ins[k], ins[k]->dev);
     }
@@ -1579,10 +1579,17 @@ static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *d
     }
     free(got);
     err.msg[0] = 0;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < nall; k++) {
         cu->free(0, all[k]->dev, cs0);
         free(all[k]->host);
     }
+}
+
+/* An index op of two inputs among three operands. */
+static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
+                          Operand *const *all)
+{
+    operands_compare(op, dt, layout, h, dst, ins, 2, all, 3);
 }
 
 /* gather and scatter bit for bit: every dtype, along each dim of a
@@ -1626,6 +1633,68 @@ static void index_cases(void)
             h.si[1] = layout == 4 || layout == 5;
             Operand *ins[2] = {op == OP_gather ? &data : &idx, op == OP_gather ? &idx : &vals};
             index_compare(op, (DType)dt, layout, &h, dst, ins, all);
+        }
+    }
+}
+
+/* embedding_bag bit for bit: every float dtype; bags by offsets (sorted,
+ * with empty bags, one past the index's end, include_last_offset's
+ * extra one) and by a 2-d input's rows; sums with per-sample weights,
+ * means with a padding index, maxima of rows with NaNs; a weight of
+ * transposed strides, a strided index, indices outside the weight's rows
+ * (left out on both devices), columns past the CPU kernel's block. */
+static void bag_cases(void)
+{
+    const int64_t rows = 40, n = 500;
+    DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
+        for (int layout = 0; layout < 5; layout++) {
+            DType dt = floats[f];
+            int64_t cols = layout == 4 ? 300 : 67, len = 10, bags = layout == 3 ? n / len : 37;
+            bool fixed = layout == 3, psw = layout == 0 || layout == 3, last = layout == 2;
+            Operand weight, idx, offs, pw, out;
+            if (layout == 1)
+                strided(&weight, dt, 2, (int64_t[]){rows, cols}, (int64_t[]){1, rows}, 0);
+            else
+                dense(&weight, dt, 2, (int64_t[]){rows, cols});
+            if (layout == 4)
+                strided(&idx, DT_INT64, 1, (int64_t[]){n}, (int64_t[]){2}, 1);
+            else
+                dense(&idx, DT_INT64, 1, (int64_t[]){n});
+            dense(&offs, DT_INT64, 1, (int64_t[]){bags + last});
+            dense(&pw, dt, 1, (int64_t[]){n});
+            dense(&out, dt, 2, (int64_t[]){bags, cols});
+            Operand *all[5] = {&weight, &idx, &offs, &pw, &out};
+            for (int k = 0; k < 5; k++) {
+                Operand *o = all[k];
+                size_t es = dtype_size(o->dtype);
+                o->host = malloc((size_t)o->storage * es);
+                for (int64_t i = 0; i < o->storage; i++)
+                    reduction_element(o->dtype, o->host + i * (int64_t)es, layout == 2 ? FILL_NANS : FILL_PLAIN);
+            }
+            for (int64_t i = 0; i < idx.storage; i++)
+                ((int64_t *)idx.host)[i] = (int64_t)(rnd() % (uint64_t)(rows + 4)) - 2;
+            int64_t *off = (int64_t *)offs.host, at = 0;
+            for (int64_t b = 0; b < offs.storage; b++) {
+                off[b] = at;
+                at += (int64_t)(rnd() % 30);
+            }
+            if (!fixed && layout != 2)
+                off[bags - 1] = n + 5;
+            OpArgs h;
+            memset(&h, 0, sizeof h);
+            h.si[0] = layout == 1 ? 1 : layout == 2 ? 2 : 0;
+            h.si[1] = layout == 1 ? 3 : -1;
+            h.si[2] = fixed;
+            h.si[3] = fixed ? len : 0;
+            h.si[4] = psw;
+            Operand *ins[4] = {&weight, &idx};
+            int nin = 2;
+            if (!fixed)
+                ins[nin++] = &offs;
+            if (psw)
+                ins[nin++] = &pw;
+            operands_compare(OP_embedding_bag, dt, layout, &h, &out, ins, nin, all, 5);
         }
     }
 }
@@ -3351,6 +3420,7 @@ int main(int argc, char **argv)
     pool_cases();
     pool3d_cases();
     adaptive_cases();
+    bag_cases();
     conv_cases();
     search_cases();
     softmax_cases();
