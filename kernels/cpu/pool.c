@@ -1,6 +1,6 @@
-/* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows, and
- * embedding_bag over bags (ops.def's POOL lines), the twins of
- * kernels/cuda/pool.cu.  Each output element walks its window
+/* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows,
+ * embedding_bag over bags and upsample_nearest (ops.def's POOL lines),
+ * the twins of kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
  * float64), so the devices agree bit for bit; rows of outputs run in
@@ -345,17 +345,21 @@ static void rows_chunk(void *ctx, int64_t chunk)
         job->row(job->a, r);
 }
 
-/* Runs row over n rows of cols outputs each in parallel, row16,
- * row_bf16, row32 or row64 by the input's dtype. */
+/* Runs row over n rows of cols outputs each in parallel. */
+static void run_rows(const OpArgs *a, int64_t n, int64_t cols, void (*row)(const OpArgs *, int64_t))
+{
+    cols = cols ? cols : 1;
+    RowsJob job = {a, row, n, cols >= CHUNK ? 1 : CHUNK / cols};
+    cpu_parallel((job.n + job.per - 1) / job.per, rows_chunk, &job);
+}
+
+/* run_rows with row16, row_bf16, row32 or row64 by the input's dtype. */
 static void rows(const OpArgs *a, int64_t n, int64_t cols, void (*row16)(const OpArgs *, int64_t),
                  void (*row_bf16)(const OpArgs *, int64_t), void (*row32)(const OpArgs *, int64_t),
                  void (*row64)(const OpArgs *, int64_t))
 {
     DType dt = a->in[0].dtype;
-    cols = cols ? cols : 1;
-    RowsJob job = {a, dt == DT_FLOAT16 ? row16 : dt == DT_BFLOAT16 ? row_bf16 : dt == DT_FLOAT32 ? row32 : row64, n,
-                   cols >= CHUNK ? 1 : CHUNK / cols};
-    cpu_parallel((job.n + job.per - 1) / job.per, rows_chunk, &job);
+    run_rows(a, n, cols, dt == DT_FLOAT16 ? row16 : dt == DT_BFLOAT16 ? row_bf16 : dt == DT_FLOAT32 ? row32 : row64);
 }
 
 /* A 5-d pool's rows: out[0]'s all but its last dim. */
@@ -386,16 +390,43 @@ static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
     *end = e < *start ? *start : e < n ? e : n;
 }
 
-/* One bag (a row of out[0]), a block of columns at a time: its rows in
- * index order folded into acc, each step rounded to the stored type S
- * (ROUND) as index_add_ into a tensor of S rounds. */
+/* One of a bag's rows folded into acc, m columns step apart in row: a
+ * sum's each rounded to the stored type S as index_add_ into a tensor
+ * of S rounds (times the per-sample weight p, rounded, when scaled), or
+ * a max's first row taken and then each greater value. */
+#define BAG_FOLD(name, S, T, LOAD, STORE)                                                  \
+    CPU_CLONES CPU_STRIDED static void add_##name(const S *row, int64_t step, int64_t m, bool scaled, T p, \
+                                                  T *acc)                                  \
+    {                                                                                      \
+        if (scaled) {                                                                      \
+            for (int64_t i = 0; i < m; i++)                                                \
+                acc[i] = (T)LOAD(STORE(acc[i] + (T)LOAD(STORE((T)LOAD(row[i * step]) * p)))); \
+        } else if (step == 1) {                                                            \
+            CPU_LOOP(m, acc[i] = (T)LOAD(STORE(acc[i] + (T)LOAD(row[i]))));                \
+        } else {                                                                           \
+            for (int64_t i = 0; i < m; i++)                                                \
+                acc[i] = (T)LOAD(STORE(acc[i] + (T)LOAD(row[i * step])));                  \
+        }                                                                                  \
+    }                                                                                      \
+    CPU_CLONES CPU_STRIDED static void max_##name(const S *row, int64_t step, int64_t m, bool first, T *acc) \
+    {                                                                                      \
+        for (int64_t i = 0; i < m; i++) {                                                  \
+            T v = (T)LOAD(row[i * step]);                                                  \
+            acc[i] = first || v > acc[i] ? v : acc[i];                                     \
+        }                                                                                  \
+    }
+
+/* One bag (a row of out[0]), a block of columns at a time: its rows
+ * folded in index order. */
 #define BAG_ROW(name, S, T, LOAD, STORE)                                                   \
+    BAG_FOLD(name, S, T, LOAD, STORE)                                                      \
     static void bag_##name(const OpArgs *a, int64_t b)                                     \
     {                                                                                      \
         const DevTensor *w = &a->in[0], *idx = &a->in[1], *o = &a->out[0];                 \
         const DevTensor *psw = a->si[4] ? &a->in[a->nin - 1] : NULL;                       \
         const int mode = (int)a->si[0];                                                    \
         const int64_t pad = a->si[1], nrows = w->shape[0], cols = w->shape[1];             \
+        const int64_t ws0 = w->strides[0], ws1 = w->strides[1], is = idx->strides[0];      \
         const int64_t *ip = (const int64_t *)idx->data;                                    \
         int64_t start, end;                                                                \
         bag_span(a, b, &start, &end);                                                      \
@@ -406,24 +437,17 @@ static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
             for (int64_t i = 0; i < m; i++)                                                \
                 acc[i] = 0;                                                                \
             for (int64_t j = start; j < end; j++) {                                        \
-                int64_t k = ip[j * idx->strides[0]];                                       \
+                int64_t k = ip[j * is];                                                    \
                 if (k == pad || k < 0 || k >= nrows)                                       \
                     continue;                                                              \
-                const S *wp = (const S *)w->data + k * w->strides[0] + c0 * w->strides[1]; \
+                const S *row = (const S *)w->data + k * ws0 + c0 * ws1;                    \
                 if (mode == BAG_MAX) {                                                     \
-                    for (int64_t i = 0; i < m; i++) {                                      \
-                        T v = (T)LOAD(wp[i * w->strides[1]]);                              \
-                        acc[i] = count == 0 || v > acc[i] ? v : acc[i];                    \
-                    }                                                                      \
+                    max_##name(row, ws1, m, count == 0, acc);                              \
                     count = 1;                                                             \
                     continue;                                                              \
                 }                                                                          \
                 T p = psw ? (T)LOAD(((const S *)psw->data)[j * psw->strides[0]]) : (T)1;   \
-                for (int64_t i = 0; i < m; i++) {                                          \
-                    T v = (T)LOAD(wp[i * w->strides[1]]);                                  \
-                    v = psw ? (T)LOAD(STORE(v * p)) : v;                                   \
-                    acc[i] = (T)LOAD(STORE(acc[i] + v));                                   \
-                }                                                                          \
+                add_##name(row, ws1, m, psw != NULL, p, acc);                              \
                 count = (T)LOAD(STORE(count + 1));                                         \
             }                                                                              \
             T by = mode == BAG_MEAN && count > 1 ? count : (T)1;                           \
@@ -436,6 +460,7 @@ BAG_ROW(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
 BAG_ROW(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
 BAG_ROW(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
 #undef BAG_ROW
+#undef BAG_FOLD
 
 void cpu_embedding_bag(const OpArgs *a)
 {
@@ -460,4 +485,79 @@ void cpu_max_pool(const OpArgs *a)
 void cpu_avg_pool(const OpArgs *a)
 {
     pool(a, false);
+}
+
+/* ---- upsample_nearest ---- */
+
+/* The input position output i of a dim of n reads, as ops.def says. */
+static int64_t nearest_source(int64_t i, int64_t n, float scale, bool exact)
+{
+    int64_t at = exact ? (int64_t)floorf((float)(((double)i + 0.5) * scale)) : (int64_t)floorf((float)i * scale);
+    return at < n - 1 ? at : n - 1;
+}
+
+/* nearest_source of outputs first to first + m - 1, in 32 bits (a dim's
+ * sizes are below 2^31), so that the loops vectorize: the same float
+ * arithmetic, the same positions. */
+CPU_CLONES CPU_STRIDED static void nearest_sources(int32_t first, int32_t m, int32_t n, float scale, bool exact,
+                                                   int32_t *at)
+{
+    if (exact) {
+        for (int32_t i = 0; i < m; i++) {
+            int32_t s = (int32_t)floorf((float)(((double)(first + i) + 0.5) * scale));
+            at[i] = s < n - 1 ? s : n - 1;
+        }
+    } else {
+        for (int32_t i = 0; i < m; i++) {
+            int32_t s = (int32_t)floorf((float)(first + i) * scale);
+            at[i] = s < n - 1 ? s : n - 1;
+        }
+    }
+}
+
+/* One row of outputs (n, c, od, oh, every ow), copied as elements of
+ * type T, a block at a time (a vectorized gather where both rows are
+ * dense). */
+#define NEAREST_ROW(T)                                                                      \
+    CPU_CLONES CPU_STRIDED static void pick_##T(const T *xp, int64_t xs, const int32_t *at, int32_t m, T *op, \
+                                                int64_t os)                                 \
+    {                                                                                       \
+        if (xs == 1 && os == 1) {                                                           \
+            CPU_LOOP(m, op[i] = xp[at[i]]);                                                 \
+        } else {                                                                            \
+            for (int32_t i = 0; i < m; i++)                                                 \
+                op[i * os] = xp[at[i] * xs];                                                \
+        }                                                                                   \
+    }                                                                                       \
+    static void nearest_##T(const OpArgs *a, int64_t r)                                     \
+    {                                                                                       \
+        const DevTensor *x = &a->in[0], *o = &a->out[0];                                    \
+        const bool exact = a->si[0] != 0;                                                   \
+        int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
+        int64_t oh = r % OH, od = r / OH % OD, c = r / (OH * OD) % o->shape[1];             \
+        int64_t n = r / (OH * OD * o->shape[1]), xs = x->strides[4], os = o->strides[4];    \
+        int64_t d = nearest_source(od, x->shape[2], (float)a->sf[0], exact);                \
+        int64_t h = nearest_source(oh, x->shape[3], (float)a->sf[1], exact);                \
+        const T *xp = (const T *)x->data + n * x->strides[0] + c * x->strides[1] +          \
+                      d * x->strides[2] + h * x->strides[3];                                \
+        T *op = (T *)o->data + n * o->strides[0] + c * o->strides[1] + od * o->strides[2] + \
+                oh * o->strides[3];                                                         \
+        for (int64_t w0 = 0; w0 < OW; w0 += BLOCK) {                                        \
+            int32_t at[BLOCK], m = (int32_t)(OW - w0 < BLOCK ? OW - w0 : BLOCK);            \
+            nearest_sources((int32_t)w0, m, (int32_t)x->shape[4], (float)a->sf[2], exact, at); \
+            pick_##T(xp, xs, at, m, op + w0 * os, os);                                      \
+        }                                                                                   \
+    }
+NEAREST_ROW(uint8_t)
+NEAREST_ROW(uint16_t)
+NEAREST_ROW(uint32_t)
+NEAREST_ROW(uint64_t)
+#undef NEAREST_ROW
+
+void cpu_upsample_nearest(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    size_t es = dtype_size(o->dtype);
+    run_rows(a, o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], o->shape[4],
+             es == 1 ? nearest_uint8_t : es == 2 ? nearest_uint16_t : es == 4 ? nearest_uint32_t : nearest_uint64_t);
 }

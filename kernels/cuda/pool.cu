@@ -1,7 +1,8 @@
 // pool.cu: max_pool, avg_pool, pool3d, adaptive_pool and conv_window over
-// windows, and embedding_bag over bags (ops.def's POOL lines) on the CUDA
-// device, the twins of kernels/cpu/pool.c and conv.c: a thread an output
-// element walks its window row by row in the CPU kernel's order, computing in float (double for float64), so both
+// windows, embedding_bag over bags and upsample_nearest (ops.def's POOL
+// lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c:
+// a thread an output element walks its window row by row in the CPU
+// kernel's order, computing in float (double for float64), so both
 // devices agree bit for bit.
 #include "cuda/convert.cuh"
 #include "cuda/divide.cuh"
@@ -376,6 +377,82 @@ static bool launch_bag(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// ---- upsample_nearest: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
+
+struct NearestParams {
+    const char *in;
+    char *out;
+    int64_t shape[5];                   // out
+    int64_t size[3];                    // in: D, H, W
+    int64_t xs[5], os[5];               // strides of in, out
+    float scale[3];
+    bool exact;
+    int64_t n;
+};
+
+// The input position output i of a dim of n reads, as pool.c's
+// nearest_source.
+__device__ __forceinline__ int64_t nearest_source(int64_t i, int64_t n, float scale, bool exact)
+{
+    int64_t at = exact ? (int64_t)floorf((float)(((double)i + 0.5) * (double)scale))
+                       : (int64_t)floorf((float)i * scale);
+    return at < n - 1 ? at : n - 1;
+}
+
+// A thread an output element, copied as type T.
+template <typename T> __global__ void k_nearest(const NearestParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5], r = i;
+        for (int d = 4; d > 0; d--) {
+            at[d] = r % q.shape[d];
+            r /= q.shape[d];
+        }
+        at[0] = r;
+        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], to = 0;
+        for (int d = 0; d < 3; d++)
+            from += nearest_source(at[2 + d], q.size[d], q.scale[d], q.exact) * q.xs[2 + d];
+        for (int d = 0; d < 5; d++)
+            to += at[d] * q.os[d];
+        ((T *)q.out)[to] = ((const T *)q.in)[from];
+    }
+}
+
+static bool launch_nearest(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *x = &a->in[0], *o = &a->out[0];
+    NearestParams q = {};
+    q.in = (const char *)x->data;
+    q.out = (char *)o->data;
+    q.n = 1;
+    for (int d = 0; d < 5; d++) {
+        q.shape[d] = o->shape[d];
+        q.xs[d] = x->strides[d];
+        q.os[d] = o->strides[d];
+        q.n *= o->shape[d];
+    }
+    for (int d = 0; d < 3; d++) {
+        q.size[d] = x->shape[2 + d];
+        q.scale[d] = (float)a->sf[d];
+    }
+    q.exact = a->si[0] != 0;
+    if (q.n == 0)
+        return true;
+    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    switch (size_of(o->dtype)) {
+    case 1: k_nearest<uint8_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    case 2: k_nearest<uint16_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    case 4: k_nearest<uint32_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    default: k_nearest<uint64_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(OP_upsample_nearest), __FILE__, __LINE__);
+    return true;
+}
+
 // conv_window: output channel c reads `per` input channels from its
 // group's first (a group has `group` output channels); the weight's
 // [O, per, KH, KW] strides are ws.
@@ -467,6 +544,8 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         return launch_pool5(op, a, cs, sms, err);
     if (op == OP_embedding_bag)
         return launch_bag(a, cs, sms, err);
+    if (op == OP_upsample_nearest)
+        return launch_nearest(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

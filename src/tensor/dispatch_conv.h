@@ -77,6 +77,14 @@ bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w
 bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, bool max,
                             Tensor **out, Tensor **indices, Error *err);
 
+/* x [C or N, C, spatial (nsp of them, 1 to 3)] resized to the sizes o by
+ * nearest neighbours (the upsample_nearest kernel): output i of spatial
+ * dim d reads min(floor(i * scale[d]), n - 1), or nearest-exact's
+ * floor((i + 0.5) * scale[d]) when exact, PyTorch's float arithmetic;
+ * any dtype. */
+bool dispatch_upsample_nearest(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o,
+                               const float *scale, bool exact, Tensor **out, Error *err);
+
 /* Bags of weight's rows (weight [rows, D], a float tensor) by the
  * embedding_bag kernel: bag b of *out [bags, D] takes the int64 1-d
  * index's positions [b * len, (b + 1) * len) when offsets is NULL (a 2-d

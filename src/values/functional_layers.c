@@ -6,7 +6,8 @@
  * elements an output reads, and with what weights, is computed here on
  * the host with PyTorch's arithmetic (its float32 index math included),
  * then applied on the device by one index kernel (functional_pick),
- * gather or index_add.  The norms' statistics are float64 (layer_norm's
+ * gather or index_add; interpolate's nearest modes are one kernel
+ * (upsample_nearest) that finds each output's source itself.  The norms' statistics are float64 (layer_norm's
  * kernel for those of the input); their per-channel scale and shift meet
  * the input in one multiply-add, in PyTorch's accumulate type. */
 #include "values/functional_layers.h"
@@ -955,17 +956,6 @@ static float scale_value(double given, int64_t in, int64_t out)
     return given > 0 ? (float)(1.0 / given) : (float)in / (float)out;
 }
 
-/* Where each of the o outputs of a dimension of n reads, nearest (exact:
- * PyTorch's nearest-exact, which rounds the center). */
-static void nearest_table(int64_t n, int64_t o, double given, bool exact, int64_t *src)
-{
-    float scale = scale_value(given, n, o);
-    for (int64_t i = 0; i < o; i++) {
-        int64_t at = exact ? (int64_t)floorf((float)(((double)i + 0.5) * scale)) : (int64_t)floorf((float)i * scale);
-        src[i] = at < n - 1 ? at : n - 1;
-    }
-}
-
 /* x rounded to float32 unless wide: PyTorch's accumulate type. */
 static double acc(double x, bool wide)
 {
@@ -1188,17 +1178,22 @@ static Value resize_aa(Work *w, Value x, const Resize *r, int d, DType acc_dt, D
     return work_keep(w, ok, sum);
 }
 
-/* x resized by nearest neighbours along its spatial dims: one pick. */
+/* x resized by nearest neighbours along its spatial dims: one kernel,
+ * which finds each output's source with PyTorch's float arithmetic from
+ * the scales of compute_scales_value. */
 static Value resize_nearest(Work *w, Value x, const Resize *r)
 {
-    int64_t *src[3];
-    for (int d = 0; d < r->dims; d++) {
-        src[d] = xmalloc((size_t)(r->out[d] + 1) * sizeof *src[d]);
-        nearest_table(r->in[d], r->out[d], r->scale[d], r->mode == MODE_NEAREST_EXACT, src[d]);
-    }
-    Value res = pick(w, x, 2, r->dims, r->out, src);
-    for (int d = 0; d < r->dims; d++) free(src[d]);
-    return res;
+    if (!w->ok) return value_none();
+    float scale[3];
+    for (int d = 0; d < r->dims; d++) scale[d] = scale_value(r->scale[d], r->in[d], r->out[d]);
+    Tensor *t = value_as_tensor(x), *res = NULL;
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
+    if (!dispatch_upsample_nearest(be, tensor_stream(tensor_device(t)), t, r->dims, r->out, scale,
+                                   r->mode == MODE_NEAREST_EXACT, &res, &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    return work_keep(w, true, value_tensor(res));
 }
 
 /* interpolate of x (N, C, d...) by its parameters' values. */

@@ -27,8 +27,9 @@
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
  *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
- *  - max_pool, avg_pool, pool3d, adaptive_pool and conv_window bit for
- *    bit, every float dtype.
+ *  - max_pool, avg_pool, pool3d, adaptive_pool, conv_window and
+ *    embedding_bag bit for bit, every float dtype; upsample_nearest, every
+ *    element size.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
  *    sort and topk through every path of sort.cu.
@@ -2173,6 +2174,50 @@ static void adaptive_cases(void)
     }
 }
 
+/* upsample_nearest: integer and fractional scales up and down (the
+ * scale as interpolate passes it: 1 / scale_factor, or in / out in
+ * float), nearest and nearest-exact, a 1-d and a 3-d resize, a
+ * transposed input, every element size, bit for bit. */
+static void nearest_cases(void)
+{
+    static const struct {
+        int64_t in[3], out[3];
+        float scale[3];
+        bool transposed;
+    } shapes[] = {
+        {{1, 56, 56}, {1, 112, 112}, {1, 0.5f, 0.5f}, false},
+        {{1, 7, 9}, {1, 16, 20}, {1, (float)(1.0 / 2.3), (float)(1.0 / 2.3)}, true},
+        {{1, 1, 300}, {1, 1, 77}, {1, 1, 300.0f / 77.0f}, false},
+        {{3, 7, 9}, {2, 10, 18}, {(float)(1.0 / 0.7), (float)(1.0 / 1.5), 0.5f}, false},
+    };
+    DType types[] = {DT_UINT8, DT_FLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            for (int exact = 0; exact < 2; exact++) {
+                int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
+                int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
+                Operand out, in[3];
+                memset(in, 0, sizeof in);
+                dense(&out, types[t], 5, oshape);
+                if (shapes[c].transposed) {
+                    int64_t h = ishape[3], w = ishape[4];
+                    strided(&in[0], types[t], 5, ishape, (int64_t[]){3 * h * w, h * w, h * w, 1, h}, 0);
+                } else {
+                    dense(&in[0], types[t], 5, ishape);
+                }
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.si[0] = exact;
+                for (int d = 0; d < 3; d++)
+                    a.sf[d] = shapes[c].scale[d];
+                char layout[32];
+                snprintf(layout, sizeof layout, "resize %zu", c);
+                run_case(OP_upsample_nearest, types[t], layout, &a, &out, in, 1, true);
+            }
+        }
+    }
+}
+
 /* conv_window: depthwise with a channel multiplier, padding, stride and
  * dilation; channels in groups; a 1-d convolution's height of 1; a
  * transposed weight; in every float dtype, with random values, so the
@@ -3421,6 +3466,7 @@ int main(int argc, char **argv)
     pool3d_cases();
     adaptive_cases();
     bag_cases();
+    nearest_cases();
     conv_cases();
     search_cases();
     softmax_cases();
