@@ -1,5 +1,5 @@
 /* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows,
- * embedding_bag over bags and upsample_nearest (ops.def's POOL lines),
+ * embedding_bag over bags and resize (ops.def's POOL lines),
  * the twins of kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
@@ -8,6 +8,7 @@
  * at a time, each window element across the block in one vectorizable
  * loop: the same comparisons per window in the same order. */
 #include <math.h>
+#include <string.h>
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
@@ -487,7 +488,9 @@ void cpu_avg_pool(const OpArgs *a)
     pool(a, false);
 }
 
-/* ---- upsample_nearest ---- */
+/* ---- resize ---- */
+
+enum { RESIZE_NEAREST, RESIZE_NEAREST_EXACT, RESIZE_LINEAR };
 
 /* The input position output i of a dim of n reads, as ops.def says. */
 static int64_t nearest_source(int64_t i, int64_t n, float scale, bool exact)
@@ -532,7 +535,7 @@ CPU_CLONES CPU_STRIDED static void nearest_sources(int32_t first, int32_t m, int
     static void nearest_##T(const OpArgs *a, int64_t r)                                     \
     {                                                                                       \
         const DevTensor *x = &a->in[0], *o = &a->out[0];                                    \
-        const bool exact = a->si[0] != 0;                                                   \
+        const bool exact = a->si[0] == RESIZE_NEAREST_EXACT;                                \
         int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
         int64_t oh = r % OH, od = r / OH % OD, c = r / (OH * OD) % o->shape[1];             \
         int64_t n = r / (OH * OD * o->shape[1]), xs = x->strides[4], os = o->strides[4];    \
@@ -554,10 +557,131 @@ NEAREST_ROW(uint32_t)
 NEAREST_ROW(uint64_t)
 #undef NEAREST_ROW
 
-void cpu_upsample_nearest(const OpArgs *a)
+/* Linear resizing's two sources of output i of a dim of n and their
+ * weights, as ops.def says, in T (float, double for float64). */
+#define LINEAR_SOURCE(T)                                                                    \
+    static void linear_source_##T(int64_t i, int64_t n, T scale, bool align, int64_t at[2], T l[2]) \
+    {                                                                                       \
+        T src = align ? scale * (T)i : scale * ((T)i + (T)0.5);                             \
+        if (!align) {                                                                       \
+            src = src - (T)0.5;                                                             \
+            src = src < 0 ? (T)0 : src;                                                     \
+        }                                                                                   \
+        int64_t lo = (int64_t)src;                                                          \
+        at[0] = lo;                                                                         \
+        at[1] = lo + (lo < n - 1 ? 1 : 0);                                                  \
+        l[1] = src - (T)lo;                                                                 \
+        l[0] = (T)1 - l[1];                                                                 \
+    }                                                                                       \
+    /* linear_source of outputs first to first + m - 1 in 32 bits (a dim's \
+     * sizes are below 2^24, where i converts exactly), so that the loop    \
+     * vectorizes: the same arithmetic, the same sources and weights. */    \
+    CPU_CLONES CPU_STRIDED static void linear_sources_##T(int32_t first, int32_t m, int32_t n, T scale, bool align, \
+                                                          int32_t *i0, int32_t *i1, T *l0, T *l1) \
+    {                                                                                       \
+        for (int32_t i = 0; i < m; i++) {                                                   \
+            T src = align ? scale * (T)(first + i) : scale * ((T)(first + i) + (T)0.5);     \
+            if (!align) {                                                                   \
+                src = src - (T)0.5;                                                         \
+                src = src < 0 ? (T)0 : src;                                                 \
+            }                                                                               \
+            int32_t lo = (int32_t)src;                                                      \
+            i0[i] = lo;                                                                     \
+            i1[i] = lo + (lo < n - 1 ? 1 : 0);                                              \
+            l1[i] = src - (T)lo;                                                            \
+            l0[i] = (T)1 - l1[i];                                                           \
+        }                                                                                   \
+    }
+LINEAR_SOURCE(float)
+LINEAR_SOURCE(double)
+#undef LINEAR_SOURCE
+
+/* One plane of linear outputs (n, c, od, every oh and ow), a block of
+ * columns at a time: the block's w sources and weights, then for each
+ * output row the (up to) four input rows around it folded along w (each
+ * input row once, kept while the rows after it still read it: two
+ * slots by the row's parity, as an output reads two neighbours), those
+ * folded along h, then along d, each l0 a + l1 b in T, stored once.
+ * The loops over the block vectorize; each output's operations are
+ * those of the CUDA thread's, in its order. */
+#define LINEAR_PLANE(name, S, T, LOAD, STORE)                                               \
+    CPU_CLONES CPU_STRIDED static void fold_w_##name(const S *xr, int64_t xs, const int32_t *i0, \
+                                                     const int32_t *i1, const T *l0, const T *l1, int64_t m, \
+                                                     T *row)                                \
+    {                                                                                       \
+        for (int64_t i = 0; i < m; i++) {                                                   \
+            T v0 = (T)LOAD(xr[i0[i] * xs]) * l0[i];                                         \
+            T v1 = (T)LOAD(xr[i1[i] * xs]) * l1[i];                                         \
+            row[i] = v0 + v1;                                                               \
+        }                                                                                   \
+    }                                                                                       \
+    CPU_CLONES static void fold_##name(const T *a, const T *b, T l0, T l1, int64_t m, T *r) \
+    {                                                                                       \
+        CPU_LOOP(m, r[i] = l0 * a[i] + l1 * b[i]);                                          \
+    }                                                                                       \
+    static void linear_##name(const OpArgs *a, int64_t r)                                   \
+    {                                                                                       \
+        const DevTensor *x = &a->in[0], *o = &a->out[0];                                    \
+        const bool align = a->si[1] != 0;                                                   \
+        const int first = 3 - (int)a->si[2];  /* the first resized dim of d, h, w */        \
+        int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
+        int64_t od = r % OD, c = r / OD % o->shape[1], n = r / (OD * o->shape[1]);          \
+        int64_t di[2] = {0, 0};                                                             \
+        T dl[2];                                                                            \
+        if (first == 0)                                                                     \
+            linear_source_##T(od, x->shape[2], (T)a->sf[0], align, di, dl);                 \
+        const S *xp = (const S *)x->data + n * x->strides[0] + c * x->strides[1];           \
+        S *op = (S *)o->data + n * o->strides[0] + c * o->strides[1] + od * o->strides[2];  \
+        for (int64_t w0 = 0; w0 < OW; w0 += BLOCK) {                                        \
+            int64_t m = OW - w0 < BLOCK ? OW - w0 : BLOCK, held[2][2] = {{-1, -1}, {-1, -1}}; \
+            int32_t i0[BLOCK], i1[BLOCK];                                                   \
+            T l0[BLOCK], l1[BLOCK], rows[2][2][BLOCK], plane[2][BLOCK], out[BLOCK];         \
+            linear_sources_##T((int32_t)w0, (int32_t)m, (int32_t)x->shape[4], (T)a->sf[2], align, i0, i1, l0, l1); \
+            for (int64_t oh = 0; oh < OH; oh++) {                                           \
+                int64_t hi[2] = {0, 0};                                                     \
+                T hl[2];                                                                    \
+                if (first <= 1)                                                             \
+                    linear_source_##T(oh, x->shape[3], (T)a->sf[1], align, hi, hl);         \
+                for (int p = 0; p < (first == 0 ? 2 : 1); p++) {                            \
+                    for (int q = 0; q < 2; q++) {                                           \
+                        int slot = (int)(hi[q] & 1);                                        \
+                        if (held[p][slot] != hi[q]) {                                       \
+                            fold_w_##name(xp + di[p] * x->strides[2] + hi[q] * x->strides[3], x->strides[4], \
+                                          i0, i1, l0, l1, m, rows[p][slot]);                \
+                            held[p][slot] = hi[q];                                          \
+                        }                                                                   \
+                    }                                                                       \
+                    const T *r0 = rows[p][hi[0] & 1], *r1 = rows[p][hi[1] & 1];             \
+                    if (first <= 1)                                                         \
+                        fold_##name(r0, r1, hl[0], hl[1], m, plane[p]);                     \
+                    else                                                                    \
+                        memcpy(plane[p], r0, (size_t)m * sizeof(T));                        \
+                }                                                                           \
+                const T *v = plane[0];                                                      \
+                if (first == 0) {                                                           \
+                    fold_##name(plane[0], plane[1], dl[0], dl[1], m, out);                  \
+                    v = out;                                                                \
+                }                                                                           \
+                S *orow = op + oh * o->strides[3] + w0 * o->strides[4];                     \
+                for (int64_t i = 0; i < m; i++)                                             \
+                    orow[i * o->strides[4]] = STORE(v[i]);                                  \
+            }                                                                               \
+        }                                                                                   \
+    }
+LINEAR_PLANE(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
+LINEAR_PLANE(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
+LINEAR_PLANE(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
+LINEAR_PLANE(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
+#undef LINEAR_PLANE
+
+void cpu_resize(const OpArgs *a)
 {
     const DevTensor *o = &a->out[0];
+    int64_t planes = o->shape[0] * o->shape[1] * o->shape[2];
     size_t es = dtype_size(o->dtype);
-    run_rows(a, o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], o->shape[4],
-             es == 1 ? nearest_uint8_t : es == 2 ? nearest_uint16_t : es == 4 ? nearest_uint32_t : nearest_uint64_t);
+    if (a->si[0] == RESIZE_LINEAR)
+        rows(a, planes, o->shape[3] * o->shape[4], linear_f16, linear_bf16, linear_f32, linear_f64);
+    else
+        run_rows(a, planes * o->shape[3], o->shape[4],
+                 es == 1 ? nearest_uint8_t : es == 2 ? nearest_uint16_t : es == 4 ? nearest_uint32_t : nearest_uint64_t);
 }

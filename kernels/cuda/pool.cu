@@ -1,6 +1,6 @@
 // pool.cu: max_pool, avg_pool, pool3d, adaptive_pool and conv_window over
-// windows, embedding_bag over bags and upsample_nearest (ops.def's POOL
-// lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c:
+// windows, embedding_bag over bags and resize (ops.def's POOL lines) on
+// the CUDA device, the twins of kernels/cpu/pool.c and conv.c:
 // a thread an output element walks its window row by row in the CPU
 // kernel's order, computing in float (double for float64), so both
 // devices agree bit for bit.
@@ -377,18 +377,32 @@ static bool launch_bag(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
-// ---- upsample_nearest: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
+// ---- resize: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
 
-struct NearestParams {
+enum { RESIZE_NEAREST, RESIZE_NEAREST_EXACT, RESIZE_LINEAR };
+
+struct ResizeParams {
     const char *in;
     char *out;
     int64_t shape[5];                   // out
     int64_t size[3];                    // in: D, H, W
     int64_t xs[5], os[5];               // strides of in, out
-    float scale[3];
-    bool exact;
+    double scale[3];
+    int mode;
+    bool align;
+    int first;                          // the first resized dim of d, h, w
     int64_t n;
 };
+
+// Output i's coordinates (n, c, od, oh, ow).
+__device__ __forceinline__ void resize_coords(const ResizeParams &q, int64_t i, int64_t at[5])
+{
+    for (int d = 4; d > 0; d--) {
+        at[d] = i % q.shape[d];
+        i /= q.shape[d];
+    }
+    at[0] = i;
+}
 
 // The input position output i of a dim of n reads, as pool.c's
 // nearest_source.
@@ -399,30 +413,77 @@ __device__ __forceinline__ int64_t nearest_source(int64_t i, int64_t n, float sc
     return at < n - 1 ? at : n - 1;
 }
 
-// A thread an output element, copied as type T.
-template <typename T> __global__ void k_nearest(const NearestParams q)
+// Nearest: a thread an output element, copied as type T.
+template <typename T> __global__ void k_nearest(const ResizeParams q)
 {
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
          i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t at[5], r = i;
-        for (int d = 4; d > 0; d--) {
-            at[d] = r % q.shape[d];
-            r /= q.shape[d];
-        }
-        at[0] = r;
-        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], to = 0;
+        int64_t at[5], from, dst = 0;
+        resize_coords(q, i, at);
+        from = at[0] * q.xs[0] + at[1] * q.xs[1];
         for (int d = 0; d < 3; d++)
-            from += nearest_source(at[2 + d], q.size[d], q.scale[d], q.exact) * q.xs[2 + d];
+            from += nearest_source(at[2 + d], q.size[d], (float)q.scale[d], q.mode == RESIZE_NEAREST_EXACT) *
+                    q.xs[2 + d];
         for (int d = 0; d < 5; d++)
-            to += at[d] * q.os[d];
-        ((T *)q.out)[to] = ((const T *)q.in)[from];
+            dst += at[d] * q.os[d];
+        ((T *)q.out)[dst] = ((const T *)q.in)[from];
     }
 }
 
-static bool launch_nearest(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+// Linear resizing's two sources of output i of a dim of n and their
+// weights, as pool.c's linear_source.
+template <typename C>
+__device__ __forceinline__ void linear_source(int64_t i, int64_t n, C scale, bool align, int64_t at[2], C l[2])
+{
+    C src = align ? scale * (C)i : scale * ((C)i + (C)0.5);
+    if (!align) {
+        src = src - (C)0.5;
+        src = src < 0 ? (C)0 : src;
+    }
+    int64_t lo = (int64_t)src;
+    at[0] = lo;
+    at[1] = lo + (lo < n - 1 ? 1 : 0);
+    l[1] = src - (C)lo;
+    l[0] = (C)1 - l[1];
+}
+
+// Linear: a thread an output element, folded as pool.c's LINEAR_ROW.
+template <int D, typename C> __global__ void k_linear(const ResizeParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5], di[2] = {0, 0}, hi[2] = {0, 0}, wi[2];
+        C dl[2], hl[2], wl[2];
+        resize_coords(q, i, at);
+        if (q.first == 0)
+            linear_source<C>(at[2], q.size[0], (C)q.scale[0], q.align, di, dl);
+        if (q.first <= 1)
+            linear_source<C>(at[3], q.size[1], (C)q.scale[1], q.align, hi, hl);
+        linear_source<C>(at[4], q.size[2], (C)q.scale[2], q.align, wi, wl);
+        const T_<D> *x = (const T_<D> *)q.in + at[0] * q.xs[0] + at[1] * q.xs[1];
+        C plane[2];
+        for (int p = 0; p < (q.first == 0 ? 2 : 1); p++) {
+            C row[2];
+            for (int r = 0; r < (q.first <= 1 ? 2 : 1); r++) {
+                const T_<D> *xr = x + di[p] * q.xs[2] + hi[r] * q.xs[3];
+                C v0 = (C)nat<D>(xr[wi[0] * q.xs[4]]) * wl[0];
+                C v1 = (C)nat<D>(xr[wi[1] * q.xs[4]]) * wl[1];
+                row[r] = v0 + v1;
+            }
+            plane[p] = q.first <= 1 ? hl[0] * row[0] + hl[1] * row[1] : row[0];
+        }
+        C v = q.first == 0 ? dl[0] * plane[0] + dl[1] * plane[1] : plane[0];
+        int64_t dst = 0;
+        for (int d = 0; d < 5; d++)
+            dst += at[d] * q.os[d];
+        ((T_<D> *)q.out)[dst] = to<D>(v);
+    }
+}
+
+static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *x = &a->in[0], *o = &a->out[0];
-    NearestParams q = {};
+    ResizeParams q = {};
     q.in = (const char *)x->data;
     q.out = (char *)o->data;
     q.n = 1;
@@ -434,22 +495,33 @@ static bool launch_nearest(const OpArgs *a, cudaStream_t cs, int sms, Error *err
     }
     for (int d = 0; d < 3; d++) {
         q.size[d] = x->shape[2 + d];
-        q.scale[d] = (float)a->sf[d];
+        q.scale[d] = a->sf[d];
     }
-    q.exact = a->si[0] != 0;
+    q.mode = (int)a->si[0];
+    q.align = a->si[1] != 0;
+    q.first = 3 - (int)a->si[2];
     if (q.n == 0)
         return true;
     int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
     unsigned blocks = (unsigned)(b < most ? b : most);
-    switch (size_of(o->dtype)) {
-    case 1: k_nearest<uint8_t><<<blocks, THREADS, 0, cs>>>(q); break;
-    case 2: k_nearest<uint16_t><<<blocks, THREADS, 0, cs>>>(q); break;
-    case 4: k_nearest<uint32_t><<<blocks, THREADS, 0, cs>>>(q); break;
-    default: k_nearest<uint64_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    if (q.mode == RESIZE_LINEAR) {
+        switch (o->dtype) {
+        case DT_FLOAT16: k_linear<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+        case DT_BFLOAT16: k_linear<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+        case DT_FLOAT32: k_linear<DT_FLOAT32, float><<<blocks, THREADS, 0, cs>>>(q); break;
+        default: k_linear<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
+        }
+    } else {
+        switch (size_of(o->dtype)) {
+        case 1: k_nearest<uint8_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        case 2: k_nearest<uint16_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        case 4: k_nearest<uint32_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        default: k_nearest<uint64_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        }
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
-        return cuda_fail(err, e, op_name(OP_upsample_nearest), __FILE__, __LINE__);
+        return cuda_fail(err, e, op_name(OP_resize), __FILE__, __LINE__);
     return true;
 }
 
@@ -544,8 +616,8 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         return launch_pool5(op, a, cs, sms, err);
     if (op == OP_embedding_bag)
         return launch_bag(a, cs, sms, err);
-    if (op == OP_upsample_nearest)
-        return launch_nearest(a, cs, sms, err);
+    if (op == OP_resize)
+        return launch_resize(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

@@ -405,15 +405,17 @@ bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp,
     return pool5(be, s, x, nsp, o, OP_adaptive_pool, &a, out, indices, err);
 }
 
-bool dispatch_upsample_nearest(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o,
-                               const float *scale, bool exact, Tensor **out, Error *err)
+bool dispatch_resize(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, const double *scale,
+                     ResizeMode mode, bool align_corners, Tensor **out, Error *err)
 {
     OpArgs a;
     memset(&a, 0, sizeof a);
-    a.si[0] = exact;
+    a.si[0] = mode;
+    a.si[1] = align_corners;
+    a.si[2] = nsp;
     for (int d = 0; d < nsp; d++)
         a.sf[3 - nsp + d] = scale[d];
-    return pool5(be, s, x, nsp, o, OP_upsample_nearest, &a, out, NULL, err);
+    return pool5(be, s, x, nsp, o, OP_resize, &a, out, NULL, err);
 }
 
 bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p, const int64_t *o,

@@ -78,12 +78,13 @@ bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp,
                             Tensor **out, Tensor **indices, Error *err);
 
 /* x [C or N, C, spatial (nsp of them, 1 to 3)] resized to the sizes o by
- * nearest neighbours (the upsample_nearest kernel): output i of spatial
- * dim d reads min(floor(i * scale[d]), n - 1), or nearest-exact's
- * floor((i + 0.5) * scale[d]) when exact, PyTorch's float arithmetic;
- * any dtype. */
-bool dispatch_upsample_nearest(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o,
-                               const float *scale, bool exact, Tensor **out, Error *err);
+ * the resize kernel, as ops.def says: nearest neighbours (any dtype) or
+ * linear interpolation (float dtypes), each spatial dim d with the scale
+ * scale[d] of PyTorch's index arithmetic (exact in float, or in double
+ * for a linear float64 resize). */
+typedef enum ResizeMode { RESIZE_NEAREST, RESIZE_NEAREST_EXACT, RESIZE_LINEAR } ResizeMode;
+bool dispatch_resize(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, const double *scale,
+                     ResizeMode mode, bool align_corners, Tensor **out, Error *err);
 
 /* Bags of weight's rows (weight [rows, D], a float tensor) by the
  * embedding_bag kernel: bag b of *out [bags, D] takes the int64 1-d

@@ -28,8 +28,8 @@
  *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
  *  - max_pool, avg_pool, pool3d, adaptive_pool, conv_window and
- *    embedding_bag bit for bit, every float dtype; upsample_nearest, every
- *    element size.
+ *    embedding_bag bit for bit, every float dtype; resize, nearest for
+ *    every element size, linear for every float dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
  *    sort and topk through every path of sort.cu.
@@ -1544,10 +1544,10 @@ static void scan_cases(void)
 /* Runs op on both devices with h's parameters, out[0] dst and inputs ins
  * (all three operands in all, their host values filled), and compares
  * dst's storage bit for bit; frees the operands. */
-static void operands_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
-                             int nin, Operand *const *all, int nall)
+static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
+                          Operand *const *all)
 {
-    for (int k = 0; k < nall; k++) {
+    for (int k = 0; k < 3; k++) {
         Operand *o = all[k];
         size_t bytes = (size_t)o->storage * dtype_size(o->dtype);
         if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
@@ -1555,12 +1555,12 @@ static void operands_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand
             die("staging an index operand");
     }
     h->nout = 1;
-    h->nin = nin;
+    h->nin = 2;
     h->dtype = dt;
     OpArgs d = *h;
     h->out[0] = view(dst, dst->host);
     d.out[0] = view(dst, dst->dev);
-    for (int k = 0; k < nin; k++) {
+    for (int k = 0; k < 2; k++) {
         h->in[k] = view(ins[k], ins[k]->host);
         d.in[k] = view(ins[k], ins[k]->dev);
     }
@@ -1580,17 +1580,10 @@ static void operands_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand
     }
     free(got);
     err.msg[0] = 0;
-    for (int k = 0; k < nall; k++) {
+    for (int k = 0; k < 3; k++) {
         cu->free(0, all[k]->dev, cs0);
         free(all[k]->host);
     }
-}
-
-/* An index op of two inputs among three operands. */
-static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
-                          Operand *const *all)
-{
-    operands_compare(op, dt, layout, h, dst, ins, 2, all, 3);
 }
 
 /* gather and scatter bit for bit: every dtype, along each dim of a
@@ -1653,49 +1646,52 @@ static void bag_cases(void)
             DType dt = floats[f];
             int64_t cols = layout == 4 ? 300 : 67, len = 10, bags = layout == 3 ? n / len : 37;
             bool fixed = layout == 3, psw = layout == 0 || layout == 3, last = layout == 2;
-            Operand weight, idx, offs, pw, out;
-            if (layout == 1)
-                strided(&weight, dt, 2, (int64_t[]){rows, cols}, (int64_t[]){1, rows}, 0);
-            else
-                dense(&weight, dt, 2, (int64_t[]){rows, cols});
-            if (layout == 4)
-                strided(&idx, DT_INT64, 1, (int64_t[]){n}, (int64_t[]){2}, 1);
-            else
-                dense(&idx, DT_INT64, 1, (int64_t[]){n});
-            dense(&offs, DT_INT64, 1, (int64_t[]){bags + last});
-            dense(&pw, dt, 1, (int64_t[]){n});
-            dense(&out, dt, 2, (int64_t[]){bags, cols});
-            Operand *all[5] = {&weight, &idx, &offs, &pw, &out};
-            for (int k = 0; k < 5; k++) {
-                Operand *o = all[k];
-                size_t es = dtype_size(o->dtype);
-                o->host = malloc((size_t)o->storage * es);
-                for (int64_t i = 0; i < o->storage; i++)
-                    reduction_element(o->dtype, o->host + i * (int64_t)es, layout == 2 ? FILL_NANS : FILL_PLAIN);
-            }
-            for (int64_t i = 0; i < idx.storage; i++)
-                ((int64_t *)idx.host)[i] = (int64_t)(rnd() % (uint64_t)(rows + 4)) - 2;
-            int64_t *off = (int64_t *)offs.host, at = 0;
-            for (int64_t b = 0; b < offs.storage; b++) {
-                off[b] = at;
-                at += (int64_t)(rnd() % 30);
-            }
-            if (!fixed && layout != 2)
-                off[bags - 1] = n + 5;
-            OpArgs h;
-            memset(&h, 0, sizeof h);
-            h.si[0] = layout == 1 ? 1 : layout == 2 ? 2 : 0;
-            h.si[1] = layout == 1 ? 3 : -1;
-            h.si[2] = fixed;
-            h.si[3] = fixed ? len : 0;
-            h.si[4] = psw;
-            Operand *ins[4] = {&weight, &idx};
+            /* in: the weight, the index, then the offsets and the per-sample weights where used */
+            Operand in[4], out;
             int nin = 2;
-            if (!fixed)
-                ins[nin++] = &offs;
+            if (layout == 1)
+                strided(&in[0], dt, 2, (int64_t[]){rows, cols}, (int64_t[]){1, rows}, 0);
+            else
+                dense(&in[0], dt, 2, (int64_t[]){rows, cols});
+            if (layout == 4)
+                strided(&in[1], DT_INT64, 1, (int64_t[]){n}, (int64_t[]){2}, 1);
+            else
+                dense(&in[1], DT_INT64, 1, (int64_t[]){n});
+            Operand *offs = fixed ? NULL : &in[nin++];
+            if (offs)
+                dense(offs, DT_INT64, 1, (int64_t[]){bags + last});
             if (psw)
-                ins[nin++] = &pw;
-            operands_compare(OP_embedding_bag, dt, layout, &h, &out, ins, nin, all, 5);
+                dense(&in[nin++], dt, 1, (int64_t[]){n});
+            dense(&out, dt, 2, (int64_t[]){bags, cols});
+            for (int k = 0; k < nin; k++) {
+                size_t es = dtype_size(in[k].dtype);
+                in[k].host = malloc((size_t)in[k].storage * es);
+                for (int64_t i = 0; i < in[k].storage; i++)
+                    reduction_element(in[k].dtype, in[k].host + i * (int64_t)es, layout == 2 ? FILL_NANS : FILL_PLAIN);
+            }
+            /* indices outside the weight's rows, which both devices leave out */
+            for (int64_t i = 0; i < in[1].storage; i++)
+                ((int64_t *)in[1].host)[i] = (int64_t)(rnd() % (uint64_t)(rows + 4)) - 2;
+            if (offs) {
+                int64_t *off = (int64_t *)offs->host, at = 0;
+                for (int64_t b = 0; b < offs->storage; b++) {
+                    off[b] = at;
+                    at += (int64_t)(rnd() % 30);
+                }
+                if (!last)
+                    off[bags - 1] = n + 5;
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = dt;
+            a.si[0] = layout == 1 ? 1 : layout == 2 ? 2 : 0;
+            a.si[1] = layout == 1 ? 3 : -1;
+            a.si[2] = fixed;
+            a.si[3] = fixed ? len : 0;
+            a.si[4] = psw;
+            char name[32];
+            snprintf(name, sizeof name, "bags %d", layout);
+            both_devices(OP_embedding_bag, name, &a, in, nin, &out, 1, 0);
         }
     }
 }
@@ -2174,26 +2170,32 @@ static void adaptive_cases(void)
     }
 }
 
-/* upsample_nearest: integer and fractional scales up and down (the
- * scale as interpolate passes it: 1 / scale_factor, or in / out in
- * float), nearest and nearest-exact, a 1-d and a 3-d resize, a
- * transposed input, every element size, bit for bit. */
-static void nearest_cases(void)
+/* resize: integer and fractional scales up and down (the scale as
+ * interpolate passes it: 1 / scale_factor, or in / out in float), a
+ * 1-d, a 2-d and a 3-d resize, a transposed input; nearest and
+ * nearest-exact for every element size, linear with and without
+ * align_corners for every float dtype (NaNs and infinities among the
+ * inputs); bit for bit. */
+static void resize_cases(void)
 {
     static const struct {
+        int nsp;
         int64_t in[3], out[3];
         float scale[3];
         bool transposed;
     } shapes[] = {
-        {{1, 56, 56}, {1, 112, 112}, {1, 0.5f, 0.5f}, false},
-        {{1, 7, 9}, {1, 16, 20}, {1, (float)(1.0 / 2.3), (float)(1.0 / 2.3)}, true},
-        {{1, 1, 300}, {1, 1, 77}, {1, 1, 300.0f / 77.0f}, false},
-        {{3, 7, 9}, {2, 10, 18}, {(float)(1.0 / 0.7), (float)(1.0 / 1.5), 0.5f}, false},
+        {2, {1, 56, 56}, {1, 112, 112}, {1, 0.5f, 0.5f}, false},
+        {2, {1, 7, 9}, {1, 16, 20}, {1, (float)(1.0 / 2.3), (float)(1.0 / 2.3)}, true},
+        {1, {1, 1, 300}, {1, 1, 77}, {1, 1, 300.0f / 77.0f}, false},
+        {3, {3, 7, 9}, {2, 10, 18}, {(float)(1.0 / 0.7), (float)(1.0 / 1.5), 0.5f}, false},
     };
-    DType types[] = {DT_UINT8, DT_FLOAT16, DT_FLOAT32, DT_FLOAT64};
+    DType types[] = {DT_UINT8, DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
     for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) {
         for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
-            for (int exact = 0; exact < 2; exact++) {
+            for (int mode = 0; mode < 4; mode++) {
+                bool linear = mode >= 2;
+                if (linear && !dtype_is_float(types[t]))
+                    continue;
                 int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
                 int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
                 Operand out, in[3];
@@ -2207,12 +2209,14 @@ static void nearest_cases(void)
                 }
                 OpArgs a;
                 memset(&a, 0, sizeof a);
-                a.si[0] = exact;
+                a.si[0] = linear ? 2 : mode;
+                a.si[1] = mode == 3;
+                a.si[2] = shapes[c].nsp;
                 for (int d = 0; d < 3; d++)
                     a.sf[d] = shapes[c].scale[d];
                 char layout[32];
-                snprintf(layout, sizeof layout, "resize %zu", c);
-                run_case(OP_upsample_nearest, types[t], layout, &a, &out, in, 1, true);
+                snprintf(layout, sizeof layout, "resize %zu mode %d", c, mode);
+                run_case(OP_resize, types[t], layout, &a, &out, in, 1, !linear);
             }
         }
     }
@@ -3466,7 +3470,7 @@ int main(int argc, char **argv)
     pool3d_cases();
     adaptive_cases();
     bag_cases();
-    nearest_cases();
+    resize_cases();
     conv_cases();
     search_cases();
     softmax_cases();
