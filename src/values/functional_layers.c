@@ -7,9 +7,10 @@
  * the host with PyTorch's arithmetic (its float32 index math included),
  * then applied on the device by one index kernel (functional_pick),
  * gather or index_add; interpolate's nearest and linear modes are one
- * kernel (resize) that finds each output's sources itself.  The norms' statistics are float64 (layer_norm's
- * kernel for those of the input); their per-channel scale and shift meet
- * the input in one multiply-add, in PyTorch's accumulate type. */
+ * kernel (resize) that finds each output's sources itself.  The norms'
+ * statistics are float64 (layer_norm's kernel for those of the input);
+ * their per-channel scale and shift meet the input in one multiply-add,
+ * in PyTorch's accumulate type. */
 #include "values/functional_layers.h"
 
 #include <math.h>

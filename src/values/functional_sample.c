@@ -14,8 +14,8 @@
 
 #include "base/buf.h"
 #include "base/error.h"
-#include "values/args.h"
 #include "tensor/dispatch_conv.h"
+#include "values/args.h"
 #include "values/compose.h"
 #include "values/deferred.h"
 #include "values/functional_layers.h"
