@@ -574,8 +574,8 @@ NEAREST_ROW(uint64_t)
         l[0] = (T)1 - l[1];                                                                 \
     }                                                                                       \
     /* linear_source of outputs first to first + m - 1 in 32 bits (a dim's \
-     * sizes are below 2^24, where i converts exactly), so that the loop    \
-     * vectorizes: the same arithmetic, the same sources and weights. */    \
+     * sizes are below 2^31), so that the loop vectorizes: the same         \
+     * arithmetic, the same sources and weights. */                         \
     CPU_CLONES CPU_STRIDED static void linear_sources_##T(int32_t first, int32_t m, int32_t n, T scale, bool align, \
                                                           int32_t *i0, int32_t *i1, T *l0, T *l1) \
     {                                                                                       \
