@@ -443,6 +443,7 @@ echo ran
 @test "golden err_ops_std_int" { golden err_ops_std_int; }
 @test "golden err_ops_topk_range" { golden err_ops_topk_range; }
 @test "golden ops_adaptive_pool" { golden ops_adaptive_pool; }
+@test "golden ops_embedding_bag" { golden ops_embedding_bag; }
 @test "golden ops_aminmax" { golden ops_aminmax; }
 @test "golden ops_conv" { golden ops_conv; }
 @test "golden ops_conv_window" { golden ops_conv_window; }

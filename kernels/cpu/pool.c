@@ -1,5 +1,6 @@
-/* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows
- * (ops.def's POOL lines), the twins of kernels/cuda/pool.cu.  Each output element walks its window
+/* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows,
+ * embedding_bag over bags and resize (ops.def's POOL lines),
+ * the twins of kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
  * float64), so the devices agree bit for bit; rows of outputs run in
@@ -7,6 +8,7 @@
  * at a time, each window element across the block in one vectorizable
  * loop: the same comparisons per window in the same order. */
 #include <math.h>
+#include <string.h>
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
@@ -344,17 +346,126 @@ static void rows_chunk(void *ctx, int64_t chunk)
         job->row(job->a, r);
 }
 
-/* Runs row over out[0]'s rows in parallel, row16, row_bf16, row32 or
- * row64 by the input's dtype. */
+/* Runs row over n rows of cols outputs each in parallel. */
+static void run_rows(const OpArgs *a, int64_t n, int64_t cols, void (*row)(const OpArgs *, int64_t))
+{
+    cols = cols ? cols : 1;
+    RowsJob job = {a, row, n, cols >= CHUNK ? 1 : CHUNK / cols};
+    cpu_parallel((job.n + job.per - 1) / job.per, rows_chunk, &job);
+}
+
+/* run_rows with row16, row_bf16, row32 or row64 by the input's dtype. */
+static void rows(const OpArgs *a, int64_t n, int64_t cols, void (*row16)(const OpArgs *, int64_t),
+                 void (*row_bf16)(const OpArgs *, int64_t), void (*row32)(const OpArgs *, int64_t),
+                 void (*row64)(const OpArgs *, int64_t))
+{
+    DType dt = a->in[0].dtype;
+    run_rows(a, n, cols, dt == DT_FLOAT16 ? row16 : dt == DT_BFLOAT16 ? row_bf16 : dt == DT_FLOAT32 ? row32 : row64);
+}
+
+/* A 5-d pool's rows: out[0]'s all but its last dim. */
 static void five_d(const OpArgs *a, void (*row16)(const OpArgs *, int64_t), void (*row_bf16)(const OpArgs *, int64_t),
                    void (*row32)(const OpArgs *, int64_t), void (*row64)(const OpArgs *, int64_t))
 {
     const DevTensor *o = &a->out[0];
-    DType dt = a->in[0].dtype;
-    int64_t cols = o->shape[4] ? o->shape[4] : 1;
-    RowsJob job = {a, dt == DT_FLOAT16 ? row16 : dt == DT_BFLOAT16 ? row_bf16 : dt == DT_FLOAT32 ? row32 : row64,
-                   o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], cols >= CHUNK ? 1 : CHUNK / cols};
-    cpu_parallel((job.n + job.per - 1) / job.per, rows_chunk, &job);
+    rows(a, o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], o->shape[4], row16, row_bf16, row32, row64);
+}
+
+/* ---- embedding_bag ---- */
+
+enum { BAG_SUM, BAG_MEAN, BAG_MAX };
+
+/* Bag b's positions [*start, *end) in the index, as ops.def says. */
+static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
+{
+    int64_t n = a->in[1].shape[0];
+    if (a->si[2]) {
+        *start = b * a->si[3];
+        *end = *start + a->si[3];
+        return;
+    }
+    const DevTensor *off = &a->in[2];
+    const int64_t *op = (const int64_t *)off->data;
+    int64_t s = op[b * off->strides[0]], e = b + 1 < off->shape[0] ? op[(b + 1) * off->strides[0]] : n;
+    *start = s < 0 ? 0 : s < n ? s : n;
+    *end = e < *start ? *start : e < n ? e : n;
+}
+
+/* One of a bag's rows folded into acc, m columns step apart in row: a
+ * sum's each rounded to the stored type S as index_add_ into a tensor
+ * of S rounds (times the per-sample weight p, rounded, when scaled), or
+ * a max's first row taken and then each greater value. */
+#define BAG_FOLD(name, S, T, LOAD, STORE)                                                  \
+    CPU_CLONES CPU_STRIDED static void add_##name(const S *row, int64_t step, int64_t m, bool scaled, T p, \
+                                                  T *acc)                                  \
+    {                                                                                      \
+        if (scaled) {                                                                      \
+            for (int64_t i = 0; i < m; i++)                                                \
+                acc[i] = (T)LOAD(STORE(acc[i] + (T)LOAD(STORE((T)LOAD(row[i * step]) * p)))); \
+        } else if (step == 1) {                                                            \
+            CPU_LOOP(m, acc[i] = (T)LOAD(STORE(acc[i] + (T)LOAD(row[i]))));                \
+        } else {                                                                           \
+            for (int64_t i = 0; i < m; i++)                                                \
+                acc[i] = (T)LOAD(STORE(acc[i] + (T)LOAD(row[i * step])));                  \
+        }                                                                                  \
+    }                                                                                      \
+    CPU_CLONES CPU_STRIDED static void max_##name(const S *row, int64_t step, int64_t m, bool first, T *acc) \
+    {                                                                                      \
+        for (int64_t i = 0; i < m; i++) {                                                  \
+            T v = (T)LOAD(row[i * step]);                                                  \
+            acc[i] = first || v > acc[i] ? v : acc[i];                                     \
+        }                                                                                  \
+    }
+
+/* One bag (a row of out[0]), a block of columns at a time: its rows
+ * folded in index order. */
+#define BAG_ROW(name, S, T, LOAD, STORE)                                                   \
+    BAG_FOLD(name, S, T, LOAD, STORE)                                                      \
+    static void bag_##name(const OpArgs *a, int64_t b)                                     \
+    {                                                                                      \
+        const DevTensor *w = &a->in[0], *idx = &a->in[1], *o = &a->out[0];                 \
+        const DevTensor *psw = a->si[4] ? &a->in[a->nin - 1] : NULL;                       \
+        const int mode = (int)a->si[0];                                                    \
+        const int64_t pad = a->si[1], nrows = w->shape[0], cols = w->shape[1];             \
+        const int64_t ws0 = w->strides[0], ws1 = w->strides[1], is = idx->strides[0];      \
+        const int64_t *ip = (const int64_t *)idx->data;                                    \
+        int64_t start, end;                                                                \
+        bag_span(a, b, &start, &end);                                                      \
+        S *op = (S *)o->data + b * o->strides[0];                                          \
+        for (int64_t c0 = 0; c0 < cols; c0 += BLOCK) {                                     \
+            int64_t m = cols - c0 < BLOCK ? cols - c0 : BLOCK;                             \
+            T acc[BLOCK], count = 0;                                                       \
+            for (int64_t i = 0; i < m; i++)                                                \
+                acc[i] = 0;                                                                \
+            for (int64_t j = start; j < end; j++) {                                        \
+                int64_t k = ip[j * is];                                                    \
+                if (k == pad || k < 0 || k >= nrows)                                       \
+                    continue;                                                              \
+                const S *row = (const S *)w->data + k * ws0 + c0 * ws1;                    \
+                if (mode == BAG_MAX) {                                                     \
+                    max_##name(row, ws1, m, count == 0, acc);                              \
+                    count = 1;                                                             \
+                    continue;                                                              \
+                }                                                                          \
+                T p = psw ? (T)LOAD(((const S *)psw->data)[j * psw->strides[0]]) : (T)1;   \
+                add_##name(row, ws1, m, psw != NULL, p, acc);                              \
+                count = (T)LOAD(STORE(count + 1));                                         \
+            }                                                                              \
+            T by = mode == BAG_MEAN && count > 1 ? count : (T)1;                           \
+            for (int64_t i = 0; i < m; i++)                                                \
+                op[(c0 + i) * o->strides[1]] = STORE(mode == BAG_MEAN ? acc[i] / by : acc[i]); \
+        }                                                                                  \
+    }
+BAG_ROW(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
+BAG_ROW(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
+BAG_ROW(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
+BAG_ROW(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
+#undef BAG_ROW
+#undef BAG_FOLD
+
+void cpu_embedding_bag(const OpArgs *a)
+{
+    rows(a, a->out[0].shape[0], a->out[0].shape[1], bag_f16, bag_bf16, bag_f32, bag_f64);
 }
 
 void cpu_pool3d(const OpArgs *a)
@@ -375,4 +486,202 @@ void cpu_max_pool(const OpArgs *a)
 void cpu_avg_pool(const OpArgs *a)
 {
     pool(a, false);
+}
+
+/* ---- resize ---- */
+
+enum { RESIZE_NEAREST, RESIZE_NEAREST_EXACT, RESIZE_LINEAR };
+
+/* The input position output i of a dim of n reads, as ops.def says. */
+static int64_t nearest_source(int64_t i, int64_t n, float scale, bool exact)
+{
+    int64_t at = exact ? (int64_t)floorf((float)(((double)i + 0.5) * scale)) : (int64_t)floorf((float)i * scale);
+    return at < n - 1 ? at : n - 1;
+}
+
+/* nearest_source of outputs first to first + m - 1, in 32 bits (a dim's
+ * sizes are below 2^31), so that the loops vectorize: the same float
+ * arithmetic, the same positions. */
+CPU_CLONES CPU_STRIDED static void nearest_sources(int32_t first, int32_t m, int32_t n, float scale, bool exact,
+                                                   int32_t *at)
+{
+    if (exact) {
+        for (int32_t i = 0; i < m; i++) {
+            int32_t s = (int32_t)floorf((float)(((double)(first + i) + 0.5) * scale));
+            at[i] = s < n - 1 ? s : n - 1;
+        }
+    } else {
+        for (int32_t i = 0; i < m; i++) {
+            int32_t s = (int32_t)floorf((float)(first + i) * scale);
+            at[i] = s < n - 1 ? s : n - 1;
+        }
+    }
+}
+
+/* One row of outputs (n, c, od, oh, every ow), copied as elements of
+ * type T, a block at a time (a vectorized gather where both rows are
+ * dense). */
+#define NEAREST_ROW(T)                                                                      \
+    CPU_CLONES CPU_STRIDED static void pick_##T(const T *xp, int64_t xs, const int32_t *at, int32_t m, T *op, \
+                                                int64_t os)                                 \
+    {                                                                                       \
+        if (xs == 1 && os == 1) {                                                           \
+            CPU_LOOP(m, op[i] = xp[at[i]]);                                                 \
+        } else {                                                                            \
+            for (int32_t i = 0; i < m; i++)                                                 \
+                op[i * os] = xp[at[i] * xs];                                                \
+        }                                                                                   \
+    }                                                                                       \
+    static void nearest_##T(const OpArgs *a, int64_t r)                                     \
+    {                                                                                       \
+        const DevTensor *x = &a->in[0], *o = &a->out[0];                                    \
+        const bool exact = a->si[0] == RESIZE_NEAREST_EXACT;                                \
+        int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
+        int64_t oh = r % OH, od = r / OH % OD, c = r / (OH * OD) % o->shape[1];             \
+        int64_t n = r / (OH * OD * o->shape[1]), xs = x->strides[4], os = o->strides[4];    \
+        int64_t d = nearest_source(od, x->shape[2], (float)a->sf[0], exact);                \
+        int64_t h = nearest_source(oh, x->shape[3], (float)a->sf[1], exact);                \
+        const T *xp = (const T *)x->data + n * x->strides[0] + c * x->strides[1] +          \
+                      d * x->strides[2] + h * x->strides[3];                                \
+        T *op = (T *)o->data + n * o->strides[0] + c * o->strides[1] + od * o->strides[2] + \
+                oh * o->strides[3];                                                         \
+        for (int64_t w0 = 0; w0 < OW; w0 += BLOCK) {                                        \
+            int32_t at[BLOCK], m = (int32_t)(OW - w0 < BLOCK ? OW - w0 : BLOCK);            \
+            nearest_sources((int32_t)w0, m, (int32_t)x->shape[4], (float)a->sf[2], exact, at); \
+            pick_##T(xp, xs, at, m, op + w0 * os, os);                                      \
+        }                                                                                   \
+    }
+NEAREST_ROW(uint8_t)
+NEAREST_ROW(uint16_t)
+NEAREST_ROW(uint32_t)
+NEAREST_ROW(uint64_t)
+#undef NEAREST_ROW
+
+/* Linear resizing's two sources of output i of a dim of n and their
+ * weights, as ops.def says, in T (float, double for float64). */
+#define LINEAR_SOURCE(T)                                                                    \
+    static void linear_source_##T(int64_t i, int64_t n, T scale, bool align, int64_t at[2], T l[2]) \
+    {                                                                                       \
+        T src = align ? scale * (T)i : scale * ((T)i + (T)0.5);                             \
+        if (!align) {                                                                       \
+            src = src - (T)0.5;                                                             \
+            src = src < 0 ? (T)0 : src;                                                     \
+        }                                                                                   \
+        int64_t lo = (int64_t)src;                                                          \
+        at[0] = lo;                                                                         \
+        at[1] = lo + (lo < n - 1 ? 1 : 0);                                                  \
+        l[1] = src - (T)lo;                                                                 \
+        l[0] = (T)1 - l[1];                                                                 \
+    }                                                                                       \
+    /* linear_source of outputs first to first + m - 1 in 32 bits (a dim's \
+     * sizes are below 2^31), so that the loop vectorizes: the same         \
+     * arithmetic, the same sources and weights. */                         \
+    CPU_CLONES CPU_STRIDED static void linear_sources_##T(int32_t first, int32_t m, int32_t n, T scale, bool align, \
+                                                          int32_t *i0, int32_t *i1, T *l0, T *l1) \
+    {                                                                                       \
+        for (int32_t i = 0; i < m; i++) {                                                   \
+            T src = align ? scale * (T)(first + i) : scale * ((T)(first + i) + (T)0.5);     \
+            if (!align) {                                                                   \
+                src = src - (T)0.5;                                                         \
+                src = src < 0 ? (T)0 : src;                                                 \
+            }                                                                               \
+            int32_t lo = (int32_t)src;                                                      \
+            i0[i] = lo;                                                                     \
+            i1[i] = lo + (lo < n - 1 ? 1 : 0);                                              \
+            l1[i] = src - (T)lo;                                                            \
+            l0[i] = (T)1 - l1[i];                                                           \
+        }                                                                                   \
+    }
+LINEAR_SOURCE(float)
+LINEAR_SOURCE(double)
+#undef LINEAR_SOURCE
+
+/* One plane of linear outputs (n, c, od, every oh and ow), a block of
+ * columns at a time: the block's w sources and weights, then for each
+ * output row the (up to) four input rows around it folded along w (each
+ * input row once, kept while the rows after it still read it: two
+ * slots by the row's parity, as an output reads two neighbours), those
+ * folded along h, then along d, each l0 a + l1 b in T, stored once.
+ * The loops over the block vectorize; each output's operations are
+ * those of the CUDA thread's, in its order. */
+#define LINEAR_PLANE(name, S, T, LOAD, STORE)                                               \
+    CPU_CLONES CPU_STRIDED static void fold_w_##name(const S *xr, int64_t xs, const int32_t *i0, \
+                                                     const int32_t *i1, const T *l0, const T *l1, int64_t m, \
+                                                     T *row)                                \
+    {                                                                                       \
+        for (int64_t i = 0; i < m; i++) {                                                   \
+            T v0 = (T)LOAD(xr[i0[i] * xs]) * l0[i];                                         \
+            T v1 = (T)LOAD(xr[i1[i] * xs]) * l1[i];                                         \
+            row[i] = v0 + v1;                                                               \
+        }                                                                                   \
+    }                                                                                       \
+    CPU_CLONES static void fold_##name(const T *a, const T *b, T l0, T l1, int64_t m, T *r) \
+    {                                                                                       \
+        CPU_LOOP(m, r[i] = l0 * a[i] + l1 * b[i]);                                          \
+    }                                                                                       \
+    static void linear_##name(const OpArgs *a, int64_t r)                                   \
+    {                                                                                       \
+        const DevTensor *x = &a->in[0], *o = &a->out[0];                                    \
+        const bool align = a->si[1] != 0;                                                   \
+        const int first = 3 - (int)a->si[2];  /* the first resized dim of d, h, w */        \
+        int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
+        int64_t od = r % OD, c = r / OD % o->shape[1], n = r / (OD * o->shape[1]);          \
+        int64_t di[2] = {0, 0};                                                             \
+        T dl[2];                                                                            \
+        if (first == 0)                                                                     \
+            linear_source_##T(od, x->shape[2], (T)a->sf[0], align, di, dl);                 \
+        const S *xp = (const S *)x->data + n * x->strides[0] + c * x->strides[1];           \
+        S *op = (S *)o->data + n * o->strides[0] + c * o->strides[1] + od * o->strides[2];  \
+        for (int64_t w0 = 0; w0 < OW; w0 += BLOCK) {                                        \
+            int64_t m = OW - w0 < BLOCK ? OW - w0 : BLOCK, held[2][2] = {{-1, -1}, {-1, -1}}; \
+            int32_t i0[BLOCK], i1[BLOCK];                                                   \
+            T l0[BLOCK], l1[BLOCK], rows[2][2][BLOCK], plane[2][BLOCK], out[BLOCK];         \
+            linear_sources_##T((int32_t)w0, (int32_t)m, (int32_t)x->shape[4], (T)a->sf[2], align, i0, i1, l0, l1); \
+            for (int64_t oh = 0; oh < OH; oh++) {                                           \
+                int64_t hi[2] = {0, 0};                                                     \
+                T hl[2];                                                                    \
+                if (first <= 1)                                                             \
+                    linear_source_##T(oh, x->shape[3], (T)a->sf[1], align, hi, hl);         \
+                for (int p = 0; p < (first == 0 ? 2 : 1); p++) {                            \
+                    for (int q = 0; q < 2; q++) {                                           \
+                        int slot = (int)(hi[q] & 1);                                        \
+                        if (held[p][slot] != hi[q]) {                                       \
+                            fold_w_##name(xp + di[p] * x->strides[2] + hi[q] * x->strides[3], x->strides[4], \
+                                          i0, i1, l0, l1, m, rows[p][slot]);                \
+                            held[p][slot] = hi[q];                                          \
+                        }                                                                   \
+                    }                                                                       \
+                    const T *r0 = rows[p][hi[0] & 1], *r1 = rows[p][hi[1] & 1];             \
+                    if (first <= 1)                                                         \
+                        fold_##name(r0, r1, hl[0], hl[1], m, plane[p]);                     \
+                    else                                                                    \
+                        memcpy(plane[p], r0, (size_t)m * sizeof(T));                        \
+                }                                                                           \
+                const T *v = plane[0];                                                      \
+                if (first == 0) {                                                           \
+                    fold_##name(plane[0], plane[1], dl[0], dl[1], m, out);                  \
+                    v = out;                                                                \
+                }                                                                           \
+                S *orow = op + oh * o->strides[3] + w0 * o->strides[4];                     \
+                for (int64_t i = 0; i < m; i++)                                             \
+                    orow[i * o->strides[4]] = STORE(v[i]);                                  \
+            }                                                                               \
+        }                                                                                   \
+    }
+LINEAR_PLANE(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
+LINEAR_PLANE(bf16, uint16_t, float, LOAD_BF16, STORE_BF16)
+LINEAR_PLANE(f32, float, float, LOAD_PLAIN, STORE_PLAIN)
+LINEAR_PLANE(f64, double, double, LOAD_PLAIN, STORE_PLAIN)
+#undef LINEAR_PLANE
+
+void cpu_resize(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    int64_t planes = o->shape[0] * o->shape[1] * o->shape[2];
+    size_t es = dtype_size(o->dtype);
+    if (a->si[0] == RESIZE_LINEAR)
+        rows(a, planes, o->shape[3] * o->shape[4], linear_f16, linear_bf16, linear_f32, linear_f64);
+    else
+        run_rows(a, planes * o->shape[3], o->shape[4],
+                 es == 1 ? nearest_uint8_t : es == 2 ? nearest_uint16_t : es == 4 ? nearest_uint32_t : nearest_uint64_t);
 }

@@ -1,6 +1,7 @@
 // pool.cu: max_pool, avg_pool, pool3d, adaptive_pool and conv_window over
-// windows (ops.def's POOL lines) on the CUDA device, the twins of kernels/cpu/pool.c and conv.c: a
-// thread an output element walks its window row by row in the CPU
+// windows, embedding_bag over bags and resize (ops.def's POOL lines) on
+// the CUDA device, the twins of kernels/cpu/pool.c and conv.c:
+// a thread an output element walks its window row by row in the CPU
 // kernel's order, computing in float (double for float64), so both
 // devices agree bit for bit.
 #include "cuda/convert.cuh"
@@ -279,6 +280,251 @@ static bool launch_pool5(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
     return true;
 }
 
+// ---- embedding_bag: bags of the weight's rows to [bags, D] ----
+
+struct BagParams {
+    const char *w, *psw;                // psw: per-sample weights, or null
+    const int64_t *idx, *off;           // off: null for a 2-d input's rows
+    char *out;
+    int64_t nrows, cols, n, noff, len;  // len: a 2-d input's row length
+    int64_t ws[2], is, offs, ps, os[2]; // strides of w, idx, off, psw, out
+    int64_t pad, total;                 // total: bags * cols
+    int mode;
+};
+
+enum { BAG_SUM, BAG_MEAN, BAG_MAX };
+
+// A value rounded to the stored type D, as a store and load of it.
+template <int D, typename C> __device__ __forceinline__ C round_to(C v)
+{
+    return (C)nat<D>(to<D>(v));
+}
+
+// A thread a (bag, column): the bag's rows in index order, as pool.c's
+// BAG_ROW.
+template <int D, typename C> __global__ void k_bag(const BagParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.total;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t b = i / q.cols, c = i - b * q.cols, start, end;
+        if (!q.off) {
+            start = b * q.len;
+            end = start + q.len;
+        } else {
+            int64_t s = q.off[b * q.offs], e = b + 1 < q.noff ? q.off[(b + 1) * q.offs] : q.n;
+            start = s < 0 ? 0 : s < q.n ? s : q.n;
+            end = e < start ? start : e < q.n ? e : q.n;
+        }
+        const T_<D> *w = (const T_<D> *)q.w + c * q.ws[1];
+        C acc = 0, count = 0;
+        for (int64_t j = start; j < end; j++) {
+            int64_t k = q.idx[j * q.is];
+            if (k == q.pad || k < 0 || k >= q.nrows)
+                continue;
+            C v = (C)nat<D>(w[k * q.ws[0]]);
+            if (q.mode == BAG_MAX) {
+                acc = count == 0 || v > acc ? v : acc;
+                count = 1;
+                continue;
+            }
+            if (q.psw)
+                v = round_to<D>(v * (C)nat<D>(((const T_<D> *)q.psw)[j * q.ps]));
+            acc = round_to<D>(acc + v);
+            count = round_to<D>(count + (C)1);
+        }
+        C by = q.mode == BAG_MEAN && count > 1 ? count : (C)1;
+        ((T_<D> *)q.out)[b * q.os[0] + c * q.os[1]] = to<D>(q.mode == BAG_MEAN ? acc / by : acc);
+    }
+}
+
+static bool launch_bag(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *w = &a->in[0], *idx = &a->in[1], *o = &a->out[0];
+    BagParams q = {};
+    q.w = (const char *)w->data;
+    q.psw = a->si[4] ? (const char *)a->in[a->nin - 1].data : nullptr;
+    q.idx = (const int64_t *)idx->data;
+    q.off = a->si[2] ? nullptr : (const int64_t *)a->in[2].data;
+    q.out = (char *)o->data;
+    q.nrows = w->shape[0];
+    q.cols = w->shape[1];
+    q.n = idx->shape[0];
+    q.noff = a->si[2] ? 0 : a->in[2].shape[0];
+    q.len = a->si[3];
+    q.ws[0] = w->strides[0];
+    q.ws[1] = w->strides[1];
+    q.is = idx->strides[0];
+    q.offs = a->si[2] ? 0 : a->in[2].strides[0];
+    q.ps = a->si[4] ? a->in[a->nin - 1].strides[0] : 0;
+    q.os[0] = o->strides[0];
+    q.os[1] = o->strides[1];
+    q.pad = a->si[1];
+    q.mode = (int)a->si[0];
+    q.total = o->shape[0] * o->shape[1];
+    if (q.total == 0)
+        return true;
+    int64_t b = (q.total + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    switch (w->dtype) {
+    case DT_FLOAT16: k_bag<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    case DT_BFLOAT16: k_bag<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    case DT_FLOAT32: k_bag<DT_FLOAT32, float><<<blocks, THREADS, 0, cs>>>(q); break;
+    default: k_bag<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(OP_embedding_bag), __FILE__, __LINE__);
+    return true;
+}
+
+// ---- resize: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
+
+enum { RESIZE_NEAREST, RESIZE_NEAREST_EXACT, RESIZE_LINEAR };
+
+struct ResizeParams {
+    const char *in;
+    char *out;
+    int64_t shape[5];                   // out
+    int64_t size[3];                    // in: D, H, W
+    int64_t xs[5], os[5];               // strides of in, out
+    double scale[3];
+    int mode;
+    bool align;
+    int first;                          // the first resized dim of d, h, w
+    int64_t n;
+};
+
+// Output i's coordinates (n, c, od, oh, ow).
+__device__ __forceinline__ void resize_coords(const ResizeParams &q, int64_t i, int64_t at[5])
+{
+    for (int d = 4; d > 0; d--) {
+        at[d] = i % q.shape[d];
+        i /= q.shape[d];
+    }
+    at[0] = i;
+}
+
+// The input position output i of a dim of n reads, as pool.c's
+// nearest_source.
+__device__ __forceinline__ int64_t nearest_source(int64_t i, int64_t n, float scale, bool exact)
+{
+    int64_t at = exact ? (int64_t)floorf((float)(((double)i + 0.5) * (double)scale))
+                       : (int64_t)floorf((float)i * scale);
+    return at < n - 1 ? at : n - 1;
+}
+
+// Nearest: a thread an output element, copied as type T.
+template <typename T> __global__ void k_nearest(const ResizeParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5], from, dst = 0;
+        resize_coords(q, i, at);
+        from = at[0] * q.xs[0] + at[1] * q.xs[1];
+        for (int d = 0; d < 3; d++)
+            from += nearest_source(at[2 + d], q.size[d], (float)q.scale[d], q.mode == RESIZE_NEAREST_EXACT) *
+                    q.xs[2 + d];
+        for (int d = 0; d < 5; d++)
+            dst += at[d] * q.os[d];
+        ((T *)q.out)[dst] = ((const T *)q.in)[from];
+    }
+}
+
+// Linear resizing's two sources of output i of a dim of n and their
+// weights, as pool.c's linear_source.
+template <typename C>
+__device__ __forceinline__ void linear_source(int64_t i, int64_t n, C scale, bool align, int64_t at[2], C l[2])
+{
+    C src = align ? scale * (C)i : scale * ((C)i + (C)0.5);
+    if (!align) {
+        src = src - (C)0.5;
+        src = src < 0 ? (C)0 : src;
+    }
+    int64_t lo = (int64_t)src;
+    at[0] = lo;
+    at[1] = lo + (lo < n - 1 ? 1 : 0);
+    l[1] = src - (C)lo;
+    l[0] = (C)1 - l[1];
+}
+
+// Linear: a thread an output element, folded as pool.c's LINEAR_ROW.
+template <int D, typename C> __global__ void k_linear(const ResizeParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5], di[2] = {0, 0}, hi[2] = {0, 0}, wi[2];
+        C dl[2], hl[2], wl[2];
+        resize_coords(q, i, at);
+        if (q.first == 0)
+            linear_source<C>(at[2], q.size[0], (C)q.scale[0], q.align, di, dl);
+        if (q.first <= 1)
+            linear_source<C>(at[3], q.size[1], (C)q.scale[1], q.align, hi, hl);
+        linear_source<C>(at[4], q.size[2], (C)q.scale[2], q.align, wi, wl);
+        const T_<D> *x = (const T_<D> *)q.in + at[0] * q.xs[0] + at[1] * q.xs[1];
+        C plane[2];
+        for (int p = 0; p < (q.first == 0 ? 2 : 1); p++) {
+            C row[2];
+            for (int r = 0; r < (q.first <= 1 ? 2 : 1); r++) {
+                const T_<D> *xr = x + di[p] * q.xs[2] + hi[r] * q.xs[3];
+                C v0 = (C)nat<D>(xr[wi[0] * q.xs[4]]) * wl[0];
+                C v1 = (C)nat<D>(xr[wi[1] * q.xs[4]]) * wl[1];
+                row[r] = v0 + v1;
+            }
+            plane[p] = q.first <= 1 ? hl[0] * row[0] + hl[1] * row[1] : row[0];
+        }
+        C v = q.first == 0 ? dl[0] * plane[0] + dl[1] * plane[1] : plane[0];
+        int64_t dst = 0;
+        for (int d = 0; d < 5; d++)
+            dst += at[d] * q.os[d];
+        ((T_<D> *)q.out)[dst] = to<D>(v);
+    }
+}
+
+static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *x = &a->in[0], *o = &a->out[0];
+    ResizeParams q = {};
+    q.in = (const char *)x->data;
+    q.out = (char *)o->data;
+    q.n = 1;
+    for (int d = 0; d < 5; d++) {
+        q.shape[d] = o->shape[d];
+        q.xs[d] = x->strides[d];
+        q.os[d] = o->strides[d];
+        q.n *= o->shape[d];
+    }
+    for (int d = 0; d < 3; d++) {
+        q.size[d] = x->shape[2 + d];
+        q.scale[d] = a->sf[d];
+    }
+    q.mode = (int)a->si[0];
+    q.align = a->si[1] != 0;
+    q.first = 3 - (int)a->si[2];
+    if (q.n == 0)
+        return true;
+    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    if (q.mode == RESIZE_LINEAR) {
+        switch (o->dtype) {
+        case DT_FLOAT16: k_linear<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+        case DT_BFLOAT16: k_linear<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
+        case DT_FLOAT32: k_linear<DT_FLOAT32, float><<<blocks, THREADS, 0, cs>>>(q); break;
+        default: k_linear<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
+        }
+    } else {
+        switch (size_of(o->dtype)) {
+        case 1: k_nearest<uint8_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        case 2: k_nearest<uint16_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        case 4: k_nearest<uint32_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        default: k_nearest<uint64_t><<<blocks, THREADS, 0, cs>>>(q); break;
+        }
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(OP_resize), __FILE__, __LINE__);
+    return true;
+}
+
 // conv_window: output channel c reads `per` input channels from its
 // group's first (a group has `group` output channels); the weight's
 // [O, per, KH, KW] strides are ws.
@@ -368,6 +614,10 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
 {
     if (op == OP_pool3d || op == OP_adaptive_pool)
         return launch_pool5(op, a, cs, sms, err);
+    if (op == OP_embedding_bag)
+        return launch_bag(a, cs, sms, err);
+    if (op == OP_resize)
+        return launch_resize(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

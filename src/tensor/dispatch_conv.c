@@ -405,6 +405,19 @@ bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp,
     return pool5(be, s, x, nsp, o, OP_adaptive_pool, &a, out, indices, err);
 }
 
+bool dispatch_resize(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, const double *scale,
+                     ResizeMode mode, bool align_corners, Tensor **out, Error *err)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.si[0] = mode;
+    a.si[1] = align_corners;
+    a.si[2] = nsp;
+    for (int d = 0; d < nsp; d++)
+        a.sf[3 - nsp + d] = scale[d];
+    return pool5(be, s, x, nsp, o, OP_resize, &a, out, NULL, err);
+}
+
 bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p, const int64_t *o,
                      Tensor **out, Tensor **indices, Error *err)
 {
@@ -420,4 +433,35 @@ bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w
     a.sf[0] = (double)p->divisor;
     a.sf[1] = p->count_pad;
     return pool5(be, s, x, 3, o, OP_pool3d, &a, out, indices, err);
+}
+
+bool dispatch_embedding_bag(const Backend *be, DevStream *s, Tensor *weight, Tensor *index, Tensor *offsets,
+                            Tensor *psw, const Bags *bags, Tensor **out, Error *err)
+{
+    Tensor *ops[4] = {weight, index};
+    int nin = 2, dev;
+    if (offsets)
+        ops[nin++] = offsets;
+    if (psw)
+        ops[nin++] = psw;
+    if (!dispatch_same_device(ops, nin, &dev, err) ||
+        !tensor_empty(be, dev, s, weight->dtype, 2, (int64_t[]){bags->count, weight->shape[1]}, out, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    for (int i = 0; i < nin; i++)
+        tensor_dev(ops[i], &a.in[i]);
+    tensor_dev(*out, &a.out[0]);
+    a.nin = nin;
+    a.nout = 1;
+    a.dtype = weight->dtype;
+    a.si[0] = bags->mode;
+    a.si[1] = bags->pad;
+    a.si[2] = offsets == NULL;
+    a.si[3] = bags->len;
+    a.si[4] = psw != NULL;
+    if (tensor_numel(*out) == 0 || dispatch_launch(be, s, dev, OP_embedding_bag, &a, err))
+        return true;
+    tensor_release(*out);
+    return false;
 }

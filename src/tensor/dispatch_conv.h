@@ -77,4 +77,31 @@ bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w
 bool dispatch_adaptive_pool(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, bool max,
                             Tensor **out, Tensor **indices, Error *err);
 
+/* x [C or N, C, spatial (nsp of them, 1 to 3)] resized to the sizes o by
+ * the resize kernel, as ops.def says: nearest neighbours (any dtype) or
+ * linear interpolation (float dtypes), each spatial dim d with the scale
+ * scale[d] of PyTorch's index arithmetic (exact in float, or in double
+ * for a linear float64 resize). */
+typedef enum ResizeMode { RESIZE_NEAREST, RESIZE_NEAREST_EXACT, RESIZE_LINEAR } ResizeMode;
+bool dispatch_resize(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, const double *scale,
+                     ResizeMode mode, bool align_corners, Tensor **out, Error *err);
+
+/* Bags of weight's rows (weight [rows, D], a float tensor) by the
+ * embedding_bag kernel: bag b of *out [bags, D] takes the int64 1-d
+ * index's positions [b * len, (b + 1) * len) when offsets is NULL (a 2-d
+ * input's rows), else from offsets[b] (int64, 1-d) to the next offset
+ * (the index's end after the last), clipped to the index; an element
+ * equal to pad (-1 for none) or outside weight's rows is left out (the
+ * caller checks the index's range).  psw: per-sample weights of
+ * weight's dtype for BAG_SUM, or NULL. */
+typedef enum BagMode { BAG_SUM, BAG_MEAN, BAG_MAX } BagMode;
+typedef struct Bags {
+    BagMode mode;
+    int64_t count;       /* bags */
+    int64_t len;         /* a 2-d input's row length */
+    int64_t pad;
+} Bags;
+bool dispatch_embedding_bag(const Backend *be, DevStream *s, Tensor *weight, Tensor *index, Tensor *offsets,
+                            Tensor *psw, const Bags *bags, Tensor **out, Error *err);
+
 #endif

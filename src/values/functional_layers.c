@@ -6,9 +6,11 @@
  * elements an output reads, and with what weights, is computed here on
  * the host with PyTorch's arithmetic (its float32 index math included),
  * then applied on the device by one index kernel (functional_pick),
- * gather or index_add.  The norms' statistics are float64 (layer_norm's
- * kernel for those of the input); their per-channel scale and shift meet
- * the input in one multiply-add, in PyTorch's accumulate type. */
+ * gather or index_add; interpolate's nearest and linear modes are one
+ * kernel (resize) that finds each output's sources itself.  The norms'
+ * statistics are float64 (layer_norm's kernel for those of the input);
+ * their per-channel scale and shift meet the input in one multiply-add,
+ * in PyTorch's accumulate type. */
 #include "values/functional_layers.h"
 
 #include <math.h>
@@ -955,67 +957,18 @@ static float scale_value(double given, int64_t in, int64_t out)
     return given > 0 ? (float)(1.0 / given) : (float)in / (float)out;
 }
 
-/* Where each of the o outputs of a dimension of n reads, nearest (exact:
- * PyTorch's nearest-exact, which rounds the center). */
-static void nearest_table(int64_t n, int64_t o, double given, bool exact, int64_t *src)
-{
-    float scale = scale_value(given, n, o);
-    for (int64_t i = 0; i < o; i++) {
-        int64_t at = exact ? (int64_t)floorf((float)(((double)i + 0.5) * scale)) : (int64_t)floorf((float)i * scale);
-        src[i] = at < n - 1 ? at : n - 1;
-    }
-}
-
 /* x rounded to float32 unless wide: PyTorch's accumulate type. */
 static double acc(double x, bool wide)
 {
     return wide ? x : (double)(float)x;
 }
 
-/* Linear interpolation's table for o outputs of n: output i is l0 x[i0]
- * + l1 x[i1], as PyTorch's area_pixel_compute_source_index, in the
- * accumulate type (float64 for float64 input, else float32). */
 /* PyTorch's area_pixel_compute_scale: the step in the input of one
  * output, in the accumulate type. */
 static double source_scale(int64_t n, int64_t o, double given, bool align, bool wide)
 {
     if (align) return o > 1 ? acc(acc((double)(n - 1), wide) / (double)(o - 1), wide) : 0.0;
     return wide ? (given > 0 ? 1.0 / given : (double)n / (double)o) : scale_value(given, n, o);
-}
-
-static void linear_table(int64_t n, int64_t o, double given, bool align, bool wide, int64_t *i0, int64_t *i1,
-                         double *l0, double *l1)
-{
-    double scale = source_scale(n, o, given, align, wide);
-    for (int64_t i = 0; i < o; i++) {
-        double src = align ? acc(scale * (double)i, wide)
-                           : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
-        if (!align && src < 0) src = 0;
-        int64_t lo = (int64_t)src;
-        i0[i] = lo;
-        i1[i] = lo + (lo < n - 1 ? 1 : 0);
-        l1[i] = acc(src - (double)lo, wide);
-        l0[i] = acc(1.0 - l1[i], wide);
-    }
-}
-
-/* x resized linearly along its spatial dimension d by r: output i is
- * l0 x[i0] + l1 x[i1] (from the last dimension to the first, which is
- * PyTorch's order of the sums). */
-static Value resize_linear(Work *w, Value x, const Resize *r, int d, DType acc_dt)
-{
-    int64_t n = r->in[d], o = r->out[d];
-    int64_t *i0 = xmalloc((size_t)(2 * o + 1) * sizeof *i0), *i1 = i0 + o;
-    double *l0 = xmalloc((size_t)(2 * o + 1) * sizeof *l0), *l1 = l0 + o;
-    int dim = 2 + d;
-    linear_table(n, o, r->scale[d], r->align_corners, acc_dt == DT_FLOAT64, i0, i1, l0, l1);
-    Value x0 = pick(w, x, dim, 1, &o, &i0), x1 = pick(w, x, dim, 1, &o, &i1);
-    Value w0 = spread_along(w, functional_host_table(w, x, NULL, l0, o, acc_dt), x0, 2, dim, acc_dt);
-    Value w1 = spread_along(w, functional_host_table(w, x, NULL, l1, o, acc_dt), x0, 2, dim, acc_dt);
-    Value res = work_binary(w, OP_ADD, work_binary(w, OP_MUL, w0, x0), work_binary(w, OP_MUL, w1, x1));
-    free(i0);
-    free(l0);
-    return res;
 }
 
 /* PyTorch's cubic convolution weights (A = -0.75) of the four taps
@@ -1188,17 +1141,29 @@ static Value resize_aa(Work *w, Value x, const Resize *r, int d, DType acc_dt, D
     return work_keep(w, ok, sum);
 }
 
-/* x resized by nearest neighbours along its spatial dims: one pick. */
-static Value resize_nearest(Work *w, Value x, const Resize *r)
+/* x resized by nearest neighbours or linearly along its spatial dims:
+ * one kernel, which finds each output's sources (and weights) with
+ * PyTorch's arithmetic from the scales of compute_scales_value and
+ * area_pixel_compute_scale; linear sums in float32 for float16 and
+ * bfloat16, as PyTorch's accumulate type, rounding once at the end. */
+static Value resize_by_kernel(Work *w, Value x, const Resize *r)
 {
-    int64_t *src[3];
-    for (int d = 0; d < r->dims; d++) {
-        src[d] = xmalloc((size_t)(r->out[d] + 1) * sizeof *src[d]);
-        nearest_table(r->in[d], r->out[d], r->scale[d], r->mode == MODE_NEAREST_EXACT, src[d]);
-    }
-    Value res = pick(w, x, 2, r->dims, r->out, src);
-    for (int d = 0; d < r->dims; d++) free(src[d]);
-    return res;
+    if (!w->ok) return value_none();
+    Tensor *t = value_as_tensor(x), *res = NULL;
+    ResizeMode mode = r->mode == MODE_NEAREST ? RESIZE_NEAREST
+                      : r->mode == MODE_NEAREST_EXACT ? RESIZE_NEAREST_EXACT : RESIZE_LINEAR;
+    double scale[3];
+    for (int d = 0; d < r->dims; d++)
+        scale[d] = mode == RESIZE_LINEAR
+                       ? source_scale(r->in[d], r->out[d], r->scale[d], r->align_corners, t->dtype == DT_FLOAT64)
+                       : scale_value(r->scale[d], r->in[d], r->out[d]);
+    const Backend *be;
+    Error err;
+    if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
+    if (!dispatch_resize(be, tensor_stream(tensor_device(t)), t, r->dims, r->out, scale, mode, r->align_corners,
+                         &res, &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    return work_keep(w, true, value_tensor(res));
 }
 
 /* interpolate of x (N, C, d...) by its parameters' values. */
@@ -1237,15 +1202,14 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
         snprintf(name, sizeof name, "upsample_%s_out_frame", kernel);
         return need_float(in, t, name, false);
     }
-    /* linear sums in float32 for float16 and bfloat16, as PyTorch's
-     * accumulate type, rounding once at the end */
-    DType acc_dt = t->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
     Work w = work_new(in, a);
-    if (nearest) return work_done(&w, resize_nearest(&w, x, &r), out);
+    if (!r.antialias && r.mode != MODE_BICUBIC) return work_done(&w, resize_by_kernel(&w, x, &r), out);
+    /* cubic and antialiased sums in float32 for float16 and bfloat16, as
+     * PyTorch's accumulate type, rounding once at the end */
+    DType acc_dt = t->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
     Value y = work_method(&w, x, "to", 1, (Value[]){value_dtype(acc_dt)});
     for (int d = r.dims - 1; d >= 0; d--)
-        y = r.antialias ? resize_aa(&w, y, &r, d, acc_dt, t->dtype)
-            : r.mode == MODE_BICUBIC ? resize_cubic(&w, y, &r, d, acc_dt) : resize_linear(&w, y, &r, d, acc_dt);
+        y = r.antialias ? resize_aa(&w, y, &r, d, acc_dt, t->dtype) : resize_cubic(&w, y, &r, d, acc_dt);
     return work_done(&w, work_method(&w, y, "to", 1, (Value[]){value_dtype(t->dtype)}), out);
 }
 

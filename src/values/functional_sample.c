@@ -1,9 +1,7 @@
 /* functional_sample.c: torch.nn.functional's embedding_bag, affine_grid,
- * grid_sample and gumbel_softmax, composed of tensor operations (compose.h) so that
- * both devices have them at once: a bag's rows are gathered by
- * index_select and summed, averaged or maximized into their bag by
- * index_add_ or scatter_reduce, the bag of each index found on the device
- * by searchsorted over the offsets (never read on the host); a grid is a
+ * grid_sample and gumbel_softmax: embedding_bag is one kernel (ops.def's
+ * embedding_bag), the others are composed of tensor operations (compose.h)
+ * so that both devices have them at once: a grid is a
  * base of linspace coordinates times theta, one matmul; a grid sample
  * gathers each neighbour from the flattened input; Gumbel noise
  * comes from cst's generator (rand_like), so that only its shapes and
@@ -16,13 +14,13 @@
 
 #include "base/buf.h"
 #include "base/error.h"
+#include "tensor/dispatch_conv.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/deferred.h"
 #include "values/functional_layers.h"
 
 /* ------------------------------------------------------- embedding_bag */
-
-enum { BAG_SUM, BAG_MEAN, BAG_MAX };
 
 /* The Python checks of F.embedding_bag, in its order; *mode the bag's. */
 static bool check_bag(Interp *in, const Args *a, int *mode)
@@ -72,13 +70,33 @@ static bool check_bag(Interp *in, const Args *a, int *mode)
     return true;
 }
 
+/* The bags of idx (int64, 1-d) by the embedding_bag kernel, its range
+ * checked on its device as index_select's; offsets and psw may be None. */
+static Value bags_of(Work *w, Value weight, Value idx, Value offsets, Value psw, const Bags *bags)
+{
+    if (!w->ok) return value_none();
+    Tensor *wt = value_as_tensor(weight), *index = value_as_tensor(idx), *r = NULL;
+    const Backend *be;
+    Error err;
+    int64_t least;
+    if (!deferred_index_check(w->in, index, 0, wt->shape[0], ERR_INDEX, "index out of range in self", &least) ||
+        !tensor_backend(w->in, &be))
+        return work_keep(w, false, value_none());
+    if (!dispatch_embedding_bag(be, tensor_stream(tensor_device(wt)), wt, index,
+                                offsets.kind == V_NONE ? NULL : value_as_tensor(offsets),
+                                psw.kind == V_NONE ? NULL : value_as_tensor(psw), bags, &r, &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    return work_keep(w, true, value_tensor(r));
+}
+
 /* embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2,
  * scale_grad_by_freq=False, mode='mean', sparse=False,
  * per_sample_weights=None, include_last_offset=False, padding_idx=None):
  * the rows of weight at each bag's indices (bag b from offsets[b] to the
  * next offset; a 2-d input's rows are its bags), summed (each times its
  * per-sample weight), averaged or their largest per column; an empty bag
- * is zeros, padding_idx's rows are left out (and not counted). */
+ * is zeros, padding_idx's rows are left out (and not counted).  One
+ * kernel; the offsets are never read on the host. */
 static bool f_embedding_bag(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -90,66 +108,32 @@ static bool f_embedding_bag(Interp *in, const Args *a, Value *out)
     if (p[3].kind != V_NONE)
         return error_raise(in, "embedding_bag(): max_norm is not supported by cst");
     const Tensor *x = value_as_tensor(p[0]), *wt = value_as_tensor(p[1]);
-    int64_t pad = -1, rows = wt->shape[0], n = tensor_numel(x);
+    if (!dtype_is_float(wt->dtype))
+        return error_raise(in, "\"embedding_bag_%s\" not implemented for '%s'", tensor_device(wt) < 0 ? "cpu" : "cuda",
+                           tensor_type_name(wt->dtype));
+    Bags bags = {(BagMode)mode, 0, 0, -1};
+    int64_t rows = wt->shape[0];
     if (p[10].kind != V_NONE) {
-        if (!args_int(in, a, 10, &pad)) return false;
-        if (pad >= rows || pad < -rows) return error_raise_as(in, ERR_ASSERTION, "Padding_idx must be within num_embeddings");
-        if (pad < 0) pad += rows;
+        if (!args_int(in, a, 10, &bags.pad)) return false;
+        if (bags.pad >= rows || bags.pad < -rows)
+            return error_raise_as(in, ERR_ASSERTION, "Padding_idx must be within num_embeddings");
+        if (bags.pad < 0) bags.pad += rows;
     }
     Work w = work_new(in, a);
     Value idx = work_method(&w, work_method(&w, p[0], "reshape", 1, (Value[]){value_int(-1)}), "long", 0, NULL);
-    Value offsets, count;
-    int64_t bags;
+    Value offsets = value_none(), psw = value_none();
     if (x->ndim == 2) {
-        int64_t len = x->shape[1], b = x->shape[0];
-        int64_t *at = xmalloc((size_t)(b + 1) * sizeof *at);
-        for (int64_t i = 0; i < b; i++) at[i] = i * len;
-        offsets = functional_host_table(&w, p[0], at, NULL, b, DT_INT64);
-        free(at);
-        bags = b;
+        bags.count = x->shape[0];
+        bags.len = x->shape[1];
     } else {
         offsets = work_method(&w, p[2], "long", 0, NULL);
-        bags = value_as_tensor(p[2])->shape[0] - (last ? 1 : 0);
-        if (bags < 0) bags = 0;
+        bags.count = value_as_tensor(p[2])->shape[0] - (last ? 1 : 0);
+        if (bags.count < 0) bags.count = 0;
     }
-    /* each index's bag: the last offset at or before it; left out (bag
-     * `bags`, a row past the result's) when it is padding or past the
-     * last offset of include_last_offset */
-    Value at = work_call_kw(&w, "arange", 1, (Value[]){value_int(n)}, 1, (const char *[]){"device"},
-                            (Value[]){work_attr(&w, p[0], "device")});
-    Value bag = work_binary(&w, OP_SUB, work_call_kw(&w, "searchsorted", 2, (Value[]){offsets, at}, 1,
-                                                     (const char *[]){"right"}, (Value[]){value_bool(true)}),
-                            value_int(1));
-    Value keep = work_binary(&w, OP_LT, bag, value_int(bags));
-    if (pad >= 0) keep = work_binary(&w, OP_BITAND, keep, work_binary(&w, OP_NE, idx, value_int(pad)));
-    bag = work_call(&w, "where", 3, (Value[]){keep, bag, value_int(bags)});
-    Value picked = work_method(&w, p[1], "index_select", 2, (Value[]){value_int(0), idx});
-    if (p[8].kind != V_NONE) {
-        Value psw = work_method(&w, work_method(&w, p[8], "reshape", 1, (Value[]){functional_ints(&w, (int64_t[]){-1, 1}, 2)}),
-                                "to", 1, (Value[]){value_dtype(wt->dtype)});
-        picked = work_binary(&w, OP_MUL, picked, psw);
-    }
-    Value size = functional_ints(&w, (int64_t[]){bags + 1, wt->shape[1]}, 2);
-    Value r = work_method(&w, p[1], "new_zeros", 1, &size);
-    if (mode == BAG_MAX) {
-        Value where = work_method(&w, work_method(&w, bag, "unsqueeze", 1, (Value[]){value_int(1)}), "expand_as", 1,
-                                  &picked);
-        Value amax = work_keep(&w, true, value_str("amax", 4));
-        r = work_call_kw(&w, "scatter_reduce", 5, (Value[]){r, value_int(0), where, picked, amax}, 1,
-                         (const char *[]){"include_self"}, (Value[]){value_bool(false)});
-    } else {
-        r = work_method(&w, r, "index_add_", 3, (Value[]){value_int(0), bag, picked});
-    }
-    r = work_method(&w, r, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(bags)});
-    if (mode == BAG_MEAN) {
-        count = work_method(&w, work_method(&w, p[1], "new_zeros", 1, (Value[]){value_int(bags + 1)}), "index_add_", 3,
-                            (Value[]){value_int(0), bag, work_method(&w, keep, "to", 1,
-                                                                     (Value[]){value_dtype(wt->dtype)})});
-        count = work_method(&w, count, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(bags)});
-        count = work_call_kw(&w, "clamp", 1, &count, 1, (const char *[]){"min"}, (Value[]){value_int(1)});
-        r = work_binary(&w, OP_DIV, r, work_method(&w, count, "unsqueeze", 1, (Value[]){value_int(1)}));
-    }
-    return work_done(&w, work_method(&w, r, "contiguous", 0, NULL), out);
+    if (p[8].kind != V_NONE)
+        psw = work_method(&w, work_method(&w, p[8], "reshape", 1, (Value[]){value_int(-1)}), "to", 1,
+                          (Value[]){value_dtype(wt->dtype)});
+    return work_done(&w, bags_of(&w, p[1], idx, offsets, psw, &bags), out);
 }
 
 /* --------------------------------------------------------- affine_grid */

@@ -27,8 +27,9 @@
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
  *    multinomial (with and without replacement) and dropout exactly.
  *  - attention bit for bit (kernels/attention.h's order).
- *  - max_pool, avg_pool, pool3d, adaptive_pool and conv_window bit for
- *    bit, every float dtype.
+ *  - max_pool, avg_pool, pool3d, adaptive_pool, conv_window and
+ *    embedding_bag bit for bit, every float dtype; resize, nearest for
+ *    every element size, linear for every float dtype.
  *  - softmax, log_softmax, sort, topk along either dim, dense and transposed;
  *    layer_norm and rms_norm over rows a warp and a block takes;
  *    sort and topk through every path of sort.cu.
@@ -1630,6 +1631,71 @@ static void index_cases(void)
     }
 }
 
+/* embedding_bag bit for bit: every float dtype; bags by offsets (sorted,
+ * with empty bags, one past the index's end, include_last_offset's
+ * extra one) and by a 2-d input's rows; sums with per-sample weights,
+ * means with a padding index, maxima of rows with NaNs; a weight of
+ * transposed strides, a strided index, indices outside the weight's rows
+ * (left out on both devices), columns past the CPU kernel's block. */
+static void bag_cases(void)
+{
+    const int64_t rows = 40, n = 500;
+    DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
+        for (int layout = 0; layout < 5; layout++) {
+            DType dt = floats[f];
+            int64_t cols = layout == 4 ? 300 : 67, len = 10, bags = layout == 3 ? n / len : 37;
+            bool fixed = layout == 3, psw = layout == 0 || layout == 3, last = layout == 2;
+            /* in: the weight, the index, then the offsets and the per-sample weights where used */
+            Operand in[4], out;
+            int nin = 2;
+            if (layout == 1)
+                strided(&in[0], dt, 2, (int64_t[]){rows, cols}, (int64_t[]){1, rows}, 0);
+            else
+                dense(&in[0], dt, 2, (int64_t[]){rows, cols});
+            if (layout == 4)
+                strided(&in[1], DT_INT64, 1, (int64_t[]){n}, (int64_t[]){2}, 1);
+            else
+                dense(&in[1], DT_INT64, 1, (int64_t[]){n});
+            Operand *offs = fixed ? NULL : &in[nin++];
+            if (offs)
+                dense(offs, DT_INT64, 1, (int64_t[]){bags + last});
+            if (psw)
+                dense(&in[nin++], dt, 1, (int64_t[]){n});
+            dense(&out, dt, 2, (int64_t[]){bags, cols});
+            for (int k = 0; k < nin; k++) {
+                size_t es = dtype_size(in[k].dtype);
+                in[k].host = malloc((size_t)in[k].storage * es);
+                for (int64_t i = 0; i < in[k].storage; i++)
+                    reduction_element(in[k].dtype, in[k].host + i * (int64_t)es, layout == 2 ? FILL_NANS : FILL_PLAIN);
+            }
+            /* indices outside the weight's rows, which both devices leave out */
+            for (int64_t i = 0; i < in[1].storage; i++)
+                ((int64_t *)in[1].host)[i] = (int64_t)(rnd() % (uint64_t)(rows + 4)) - 2;
+            if (offs) {
+                int64_t *off = (int64_t *)offs->host, at = 0;
+                for (int64_t b = 0; b < offs->storage; b++) {
+                    off[b] = at;
+                    at += (int64_t)(rnd() % 30);
+                }
+                if (!last)
+                    off[bags - 1] = n + 5;
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = dt;
+            a.si[0] = layout == 1 ? 1 : layout == 2 ? 2 : 0;
+            a.si[1] = layout == 1 ? 3 : -1;
+            a.si[2] = fixed;
+            a.si[3] = fixed ? len : 0;
+            a.si[4] = psw;
+            char name[32];
+            snprintf(name, sizeof name, "bags %d", layout);
+            both_devices(OP_embedding_bag, name, &a, in, nin, &out, 1, 0);
+        }
+    }
+}
+
 /* index and index_put bit for bit: every dtype; rows (x[j]) and columns
  * (x[:, j]) gathered; rows set through distinct indices (CUDA lets any of
  * equal ones win); rows and columns added through many duplicates
@@ -2099,6 +2165,58 @@ static void adaptive_cases(void)
                 char layout[32];
                 snprintf(layout, sizeof layout, "windows %zu", c);
                 run_case(OP_adaptive_pool, floats[f], layout, &a, &out, in, 1, false);
+            }
+        }
+    }
+}
+
+/* resize: integer and fractional scales up and down (the scale as
+ * interpolate passes it: 1 / scale_factor, or in / out in float), a
+ * 1-d, a 2-d and a 3-d resize, a transposed input; nearest and
+ * nearest-exact for every element size, linear with and without
+ * align_corners for every float dtype (NaNs and infinities among the
+ * inputs); bit for bit. */
+static void resize_cases(void)
+{
+    static const struct {
+        int nsp;
+        int64_t in[3], out[3];
+        float scale[3];
+        bool transposed;
+    } shapes[] = {
+        {2, {1, 56, 56}, {1, 112, 112}, {1, 0.5f, 0.5f}, false},
+        {2, {1, 7, 9}, {1, 16, 20}, {1, (float)(1.0 / 2.3), (float)(1.0 / 2.3)}, true},
+        {1, {1, 1, 300}, {1, 1, 77}, {1, 1, 300.0f / 77.0f}, false},
+        {3, {3, 7, 9}, {2, 10, 18}, {(float)(1.0 / 0.7), (float)(1.0 / 1.5), 0.5f}, false},
+    };
+    DType types[] = {DT_UINT8, DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
+    for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            for (int mode = 0; mode < 4; mode++) {
+                bool linear = mode >= 2;
+                if (linear && !dtype_is_float(types[t]))
+                    continue;
+                int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
+                int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
+                Operand out, in[3];
+                memset(in, 0, sizeof in);
+                dense(&out, types[t], 5, oshape);
+                if (shapes[c].transposed) {
+                    int64_t h = ishape[3], w = ishape[4];
+                    strided(&in[0], types[t], 5, ishape, (int64_t[]){3 * h * w, h * w, h * w, 1, h}, 0);
+                } else {
+                    dense(&in[0], types[t], 5, ishape);
+                }
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.si[0] = linear ? 2 : mode;
+                a.si[1] = mode == 3;
+                a.si[2] = shapes[c].nsp;
+                for (int d = 0; d < 3; d++)
+                    a.sf[d] = shapes[c].scale[d];
+                char layout[32];
+                snprintf(layout, sizeof layout, "resize %zu mode %d", c, mode);
+                run_case(OP_resize, types[t], layout, &a, &out, in, 1, !linear);
             }
         }
     }
@@ -3523,6 +3641,8 @@ int main(int argc, char **argv)
     pool_cases();
     pool3d_cases();
     adaptive_cases();
+    bag_cases();
+    resize_cases();
     conv_cases();
     search_cases();
     softmax_cases();
