@@ -1,5 +1,5 @@
 // fastmath_exp.cuh: fast roads for the float32 functions of the
-// exponential family (tanh, expm1, sinh, cosh, exp2, erf, erfc), as
+// exponential family (tanh, expm1, sinh, cosh, exp2, erfc), as
 // fastmath.cuh's exp32: a double y within 2^-45 of the value (relative),
 // then certain_or, which needs 2^-43: it takes the exact road within
 // 2^(k-42) of a midpoint, 2^k <= |y| < 2^(k+1).
@@ -370,27 +370,6 @@ __host__ __device__ __forceinline__ float erfc32(float x)
             return certain_subnormal_or(e, exact);
         y = x < 0.0f ? 2.0 - e : e;
     }
-    return certain_or(y, exact);
-}
-
-// (float)erf((double)x).  Below 0.5 in magnitude x erf_over_x(x^2),
-// within 2^-52; from 0.5 on 1 - erfc_near, where erfc a <= 0.48 and erf
-// a >= 0.52, so erfc_near's 2^-45 weighs less in the difference: within
-// 2^-44.9.  From 10.055 on erfc a < 2^-150: the result is +-1.  Below
-// 2^-125 the result may be subnormal: the exact road.
-__host__ __device__ __forceinline__ float erf32(float x)
-{
-    auto exact = [x] { return (float)erf((double)x); };
-    float a = fabsf(x);
-    if (!(a < 10.055f))
-        return a == a ? copysignf(1.0f, x) : exact();
-    if (a < 0x1p-125f)
-        return exact();
-    double y;
-    if (a < 0.5f)
-        y = (double)x * erf_over_x((double)x * x);
-    else
-        y = copysign(1.0 - erfc_near(a), (double)x);
     return certain_or(y, exact);
 }
 

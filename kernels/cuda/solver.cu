@@ -72,10 +72,13 @@ struct SolverDevice {
     cublasHandle_t blas;
 };
 
-// Scratch memory of one op, allocated and freed on its stream.
+// Scratch memory of one op, allocated and freed on its stream (at most
+// SCRATCH_MAX pieces: svd takes six).
+constexpr int SCRATCH_MAX = 8;
+
 struct Scratch {
     cudaStream_t cs;
-    void *p[4] = {nullptr, nullptr, nullptr, nullptr};
+    void *p[SCRATCH_MAX] = {};
     int n = 0;
     explicit Scratch(cudaStream_t s) : cs(s) {}
     ~Scratch()
@@ -85,6 +88,10 @@ struct Scratch {
     }
     bool take(size_t bytes, void **out, Error *err)
     {
+        if (n == SCRATCH_MAX) {
+            error_set(err, "internal error: a solver op takes more than %d scratch buffers", SCRATCH_MAX);
+            return false;
+        }
         CUDA_TRY(err, cudaMallocAsync, out, bytes ? bytes : 1, cs);
         p[n++] = *out;
         return true;

@@ -41,7 +41,6 @@ static const Unary unaries[] = {
     {"cosh", cosh32, cosh},
     {"exp2", exp2_32, exp2},
     {"erfc", erfc32, erfc},
-    {"erf", erf32, erf},
     {"asin", asin32, asin},
     {"acos", acos32, acos},
     {"log", log32, log},
