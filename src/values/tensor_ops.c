@@ -155,8 +155,12 @@ static bool bi_aminmax(Interp *in, const Args *a, Value *out)
         value_release(min);
         return false;
     }
+    /* the pair takes the tensors' references, not their values */
+    Tensor *lo_t = tensor_retain(value_as_tensor(min)), *hi_t = tensor_retain(value_as_tensor(max));
+    value_release(min);
+    value_release(max);
     static const PairOut pair = {"aminmax", "aminmax_out", fields, PAIR_STRUCTURED};
-    return tensor_methods_deliver_pair(in, a, &pair, value_as_tensor(min), value_as_tensor(max), out);
+    return tensor_methods_deliver_pair(in, a, &pair, lo_t, hi_t, out);
 }
 
 /* 2 ** e for e up to 1024 either way, as two factors: one power of two
