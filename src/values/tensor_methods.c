@@ -126,11 +126,11 @@ bool tensor_methods_deliver(Interp *in, const Args *a, Value r, Value *out)
 bool tensor_methods_deliver_same(Interp *in, const Args *a, Value r, Value *out)
 {
     int i = out_param(a);
-    const Tensor *t = value_as_tensor(r);
-    if (i >= 0 && a->p[i].kind == V_TENSOR && !a->method && value_as_tensor(a->p[i])->dtype != t->dtype) {
+    DType want = value_as_tensor(r)->dtype;
+    if (i >= 0 && a->p[i].kind == V_TENSOR && !a->method && value_as_tensor(a->p[i])->dtype != want) {
         DType have = value_as_tensor(a->p[i])->dtype;
         value_release(r);
-        return error_raise(in, "Expected out tensor to have dtype %s, but got %s instead", dtype_cpp_name(t->dtype),
+        return error_raise(in, "Expected out tensor to have dtype %s, but got %s instead", dtype_cpp_name(want),
                            dtype_cpp_name(have));
     }
     return deliver(in, a, r, OUT_CAST, out);
