@@ -44,6 +44,7 @@ UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1:exitcode=87
 # it sleeps (and one of which adds 160 MB a hundred times).
 VALGRIND ?= valgrind
 VALGRIND_TIMEOUT ?= 300
+ASAN_GOLDEN_TIMEOUT ?= 120
 VALGRIND_SKIP ?= streams_overlap torch_test_cuda_streams torch_test_cuda_record_stream multi_torch_test_cuda_streams
 # make fuzz: libFuzzer targets built by clang, each run this many seconds.
 FUZZ_CC ?= clang
@@ -166,11 +167,14 @@ run: deps
 # The whole suite against the sanitized binary: the unit tests and the
 # format driver are built with the sanitizers too (they take CC), the
 # hostile inputs run without their address-space cap (ASan reserves
-# terabytes of it), and tests that cannot run a sanitized binary (valgrind)
+# terabytes of it), a golden may take ASAN_GOLDEN_TIMEOUT seconds (the
+# sanitizers run cst about six times slower: torch_test_cuda_streams
+# takes 36 s), and tests that cannot run a sanitized binary (valgrind)
 # skip on CST_SANITIZED.
 asan: deps
 	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CUDA=0 CFLAGS="-O1 -g $(SANITIZE)" LDFLAGS="$(SANITIZE)" all
 	ASAN_OPTIONS=$(ASAN_OPTIONS) UBSAN_OPTIONS=$(UBSAN_OPTIONS) CST_SANITIZED=1 HOSTILE_ULIMIT_KB=unlimited \
+	GOLDEN_TIMEOUT=$(ASAN_GOLDEN_TIMEOUT) \
 	CST=$(CURDIR)/$(ASAN_BUILD)/cst CC="$(CC) $(SANITIZE)" bats $(BATS_FLAGS) tests
 
 # The golden suite with every run under memcheck (scripts/memcheck): an
