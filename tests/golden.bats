@@ -49,6 +49,29 @@ golden() {
     [ "${lines[-1]}" = "0 passed, 1 failed" ]
 }
 
+@test "golden runner: a '# on cuda:' note covers values, not a crash, an exit status or lost lines" {
+    mkdir "$BATS_TEST_TMPDIR/cases"
+    printf '# a sum\n# on cuda: adds in another order\n' > "$BATS_TEST_TMPDIR/cases/sum.cst"
+    printf 'first 1.0\nsecond 2.0\n' > "$BATS_TEST_TMPDIR/cases/sum.out"
+    # the fake answers the runner's GPU count, then prints as the case
+    local probe='case "$*" in *device_count*) echo 1; exit 0;; esac\n'
+    printf "#!/bin/sh\n$probe"'echo "first 1.0"\nkill -SEGV $$\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    chmod +x "$BATS_TEST_TMPDIR/fake-cst"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -ne 0 ]
+    [[ $output == *"FAIL sum"* ]]
+    [ "${lines[-1]}" = "0 passed, 1 failed" ]
+    # the same number of lines with a new exit status fails too
+    printf "#!/bin/sh\n$probe"'echo "first 1.0"\necho "second 2.5"\nexit 1\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "${lines[-1]}" = "0 passed, 1 failed" ]
+    # other digits in the same lines are the documented difference
+    printf "#!/bin/sh\n$probe"'echo "first 1.0"\necho "second 2.5"\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
+    [ "$status" -eq 0 ]
+    [ "${lines[-1]}" = "0 passed, 0 failed, 1 documented differences" ]
+}
+
 @test "golden runner: a non-zero status is recorded as a last line [exit N]" {
     printf '#!/bin/sh\necho before exit\necho i = 0\necho i = 1\necho leaving with 3\nexit 3\n' \
         > "$BATS_TEST_TMPDIR/fake-cst"
