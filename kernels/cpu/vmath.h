@@ -34,4 +34,11 @@ void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_
 typedef enum Vmath2Fn { VM2_atan2, VM2_hypot } Vmath2Fn;
 void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn);
 
+/* The activations of elementwise.c computed in double and rounded once:
+ * out[i] = exact(x[i]) for i < n, bit for bit, eight at a time where the
+ * processor has AVX2 and FMA (their double formulas with vector exp,
+ * log1p, expm1 and tanh, under vmath.c's test). */
+typedef enum VmathAct { VA_silu, VA_mish, VA_logsigmoid, VA_selu, VA_COUNT } VmathAct;
+void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, float (*exact)(float));
+
 #endif

@@ -20,7 +20,8 @@
  * Then the float32 functions taken four at a time (cpu/vmath.h) against
  * the C library's scalar ones, bit for bit, over a sweep of every float
  * bit pattern, atan2, hypot, logaddexp and logaddexp2 over special and
- * random pairs, and every float16 widened by cpu_convert. */
+ * random pairs, the activations of vmath.h over the same sweep, and every
+ * float16 widened by cpu_convert. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -315,6 +316,54 @@ static void check_vmath(void)
     }
 }
 
+/* The activations' exact functions, as elementwise.c has them. */
+static float silu_exact(float x) { return (float)((double)x / (exp(-(double)x) + 1.0)); }
+static float mish_exact(float x) { return (float)((double)x * tanh(log1p(exp((double)x)))); }
+static float logsigmoid_exact(float x)
+{
+    return (float)((x > 0 ? 0.0 : (double)x) - log1p(exp(-fabs((double)x)))) + 0.0f;
+}
+static float selu_exact(float x)
+{
+    double y = x > 0 ? (double)x : expm1((double)x) * 1.6732632423543772848170429916717;
+    return (float)(y * 1.0507009873554804934193349852946);
+}
+
+/* Every 4099th bit pattern and the edges of each road's reach through
+ * the activations eight at a time (cpu_vmath_act_f32), in runs of odd
+ * lengths, against their exact functions, bit for bit. */
+static void check_vmath_act(void)
+{
+    static float (*const exact[VA_COUNT])(float) = {
+        [VA_silu] = silu_exact, [VA_mish] = mish_exact, [VA_logsigmoid] = logsigmoid_exact,
+        [VA_selu] = selu_exact,
+    };
+    static const float special[] = {
+        0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, 0x1p-149f, -0x1p-149f, 700, -700, 700.5f, -700.5f,
+        40, 40.5f, 20, -20, 88.7f, -103.9f, 3.4028235e38f, -3.4028235e38f,
+    };
+    enum { NS = sizeof special / sizeof *special, N = 1 << 20, STEP = 4099 };
+    static float x[N], y[N];
+    int n = 0;
+    for (; n < NS; n++)
+        x[n] = special[n];
+    for (uint64_t u = 0; n < N && u < ((uint64_t)1 << 32); n++, u += STEP) {
+        uint32_t bits = (uint32_t)u;
+        memcpy(&x[n], &bits, sizeof bits);
+    }
+    for (int fn = 0; fn < VA_COUNT; fn++) {
+        for (int i = 0, len = 1; i < n; i += len, len = len % 997 + 1)
+            cpu_vmath_act_f32(y + i, x + i, i + len < n ? len : n - i, (VmathAct)fn, exact[fn]);
+        int64_t differ = 0;
+        for (int i = 0; i < n; i++) {
+            float want = exact[fn](x[i]);
+            differ += memcmp(&want, &y[i], sizeof want) != 0;
+        }
+        if (!CHECK(differ == 0))
+            fprintf(stderr, "    vmath activation %d: %lld values differ\n", fn, (long long)differ);
+    }
+}
+
 /* logaddexp's exact function, as elementwise.c has it. */
 static double logaddexp_exact(double x, double y)
 {
@@ -452,6 +501,7 @@ int main(int argc, char **argv)
            "the rest exact\n", cases, ulp_matches);
     check_vmath();
     check_vmath2();
+    check_vmath_act();
     check_widen_half();
     return check_done("kernels");
 }
