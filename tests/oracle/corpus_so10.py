@@ -969,3 +969,275 @@ show(float(torch.tensor(2.5)), int(torch.tensor(7.9)), float(torch.tensor([3])),
 
 # cr_int_of_tensor_err
 attempt(lambda: int(torch.tensor([1, 2])))
+
+# cr_sequence_mask_from_lengths
+lengths = torch.tensor([3, 1, 2])
+mask = torch.arange(4).unsqueeze(0) < lengths.unsqueeze(1)
+show(mask, mask.sum(1), mask.float())
+
+# cr_gather_last_timestep
+out = torch.arange(24.0).reshape(3, 4, 2)
+idx = (lengths - 1).view(-1, 1, 1).expand(-1, 1, out.size(2))
+show(out.gather(1, idx).squeeze(1), out[torch.arange(3), lengths - 1])
+
+# cr_masked_mean_over_time
+m = mask[:, :, None].float()
+show((out * m).sum(1) / m.sum(1))
+
+# cr_label_smoothing
+y = torch.tensor([0, 2])
+C, eps = 3, 0.1
+show(F.one_hot(y, C).float() * (1 - eps) + eps / C)
+show(F.cross_entropy(torch.tensor([[2.0, 0.5, 0.1], [0.1, 0.2, 3.0]]), y, label_smoothing=0.1))
+
+# cr_cross_entropy_ignore_index
+logits = torch.tensor([[2.0, 0.5], [0.1, 1.0], [1.0, 1.0]])
+show(F.cross_entropy(logits, torch.tensor([0, -100, 1])), F.cross_entropy(logits, torch.tensor([0, 1, 1]), reduction='none'))
+
+# cr_nll_of_log_softmax
+show(F.nll_loss(F.log_softmax(logits, dim=1), torch.tensor([0, 1, 1])), F.cross_entropy(logits, torch.tensor([0, 1, 1])))
+
+# cr_cross_entropy_float_target_err
+attempt(lambda: F.cross_entropy(logits, torch.tensor([0.0, 1.0, 1.0])))
+
+# cr_bce_with_logits
+t = torch.tensor([1, 0, 1])
+z = torch.tensor([0.5, -1.0, 2.0])
+show(F.binary_cross_entropy_with_logits(z, t.float()), F.binary_cross_entropy(torch.sigmoid(z), t.float()))
+
+# cr_bce_long_target_err
+attempt(lambda: F.binary_cross_entropy_with_logits(z, t))
+
+# cr_mse_reductions
+a = torch.tensor([1.0, 2.0, 3.0])
+b = torch.tensor([1.5, 2.0, 5.0])
+show(F.mse_loss(a, b), F.mse_loss(a, b, reduction='sum'), F.l1_loss(a, b, reduction='none'), ((a - b) ** 2).mean())
+
+# cr_logsumexp_trick
+x = torch.tensor([[1000.0, 1001.0], [-5.0, 5.0]])
+mx = x.max(dim=1, keepdim=True).values
+show(mx + (x - mx).exp().sum(dim=1, keepdim=True).log(), torch.logsumexp(x, dim=1, keepdim=True), x.exp().sum(1).log())
+
+# cr_stable_softmax_manual
+e = (x - mx).exp()
+show(e / e.sum(dim=1, keepdim=True), torch.softmax(x, 1))
+
+# cr_linear_by_hand
+xin = torch.tensor([[1.0, 2.0]])
+W = torch.tensor([[0.5, -1.0], [2.0, 0.0], [1.0, 1.0]])
+bias = torch.tensor([0.1, 0.2, 0.3])
+show(F.linear(xin, W, bias), xin @ W.T + bias, torch.addmm(bias, xin, W.t()))
+
+# cr_relu_inplace_functional
+x = torch.tensor([-1.0, 2.0])
+r = F.relu(x, inplace=True)
+show(r, x, F.dropout(torch.ones(3), p=0.5, training=False))
+
+# cr_cat_tuple_promote
+show(torch.cat((torch.tensor([1, 2]), torch.tensor([0.5]))), torch.cat([torch.zeros(2, 1), torch.ones(2, 2)], 1))
+
+# cr_cat_ndim_err
+attempt(lambda: torch.cat([torch.zeros(2, 2), torch.zeros(2)]))
+
+# cr_stack_size_err
+attempt(lambda: torch.stack([torch.zeros(2), torch.zeros(3)]))
+
+# cr_cat_size_err
+attempt(lambda: torch.cat([torch.zeros(2, 2), torch.zeros(3, 3)], dim=1))
+
+# cr_negative_step_err
+attempt(lambda: torch.arange(5)[::-1])
+
+# cr_flip_instead
+x = torch.arange(6).reshape(2, 3)
+show(x.flip(0), x.flip(-1), torch.flip(x, [0, 1]), x.fliplr(), x.roll(1, 1), torch.roll(x, shifts=1))
+
+# cr_chained_setitem
+x = torch.zeros(2, 3)
+x[0][1] = 5
+x[[0, 1]][0] = 7
+x[1, [0, 2]] = torch.tensor([1.0, 2.0])
+show(x)
+
+# cr_empty_slices
+x = torch.arange(5)
+show(x[1:1], x[3:1], x[10:], x[-2:], x[:-10])
+
+# cr_split_sizes
+x = torch.arange(7)
+show(x.split(3), torch.split(x, [1, 2, 4]), x.chunk(3), torch.tensor_split(x, 3))
+
+# cr_split_sizes_err
+attempt(lambda: torch.arange(7).split([1, 2]))
+
+# cr_unique_counts
+x = torch.tensor([3, 1, 3, 2, 1, 3])
+show(x.unique(), torch.unique(x, return_counts=True), torch.unique(x, return_inverse=True)[1])
+
+# cr_unique_consecutive_isin
+show(torch.unique_consecutive(torch.tensor([1, 1, 2, 2, 1])), torch.isin(x, torch.tensor([1, 2])))
+
+# cr_reduce_multiple_dims
+x = torch.arange(24.0).reshape(2, 3, 4)
+show(x.sum(dim=(0, 1)), x.mean(dim=[1, 2], keepdim=True).shape, x.amax(dim=(-1, -2)), x.std(dim=(1, 2)))
+
+# cr_global_avg_pool
+feat = torch.arange(16.0).reshape(1, 4, 2, 2)
+show(feat.mean(dim=(2, 3)), F.adaptive_avg_pool2d(feat, 1).flatten(1), feat.flatten(2).mean(-1))
+
+# cr_size_comparisons
+x = torch.zeros(2, 3)
+show(x.shape == (2, 3), x.size() == torch.Size([2, 3]), list(x.shape), x.shape[-1:], torch.Size([2, 3]).numel(), tuple(x.shape) == (2, 3))
+
+# cr_isinstance_type
+x = torch.ones(2)
+show(isinstance(x, torch.Tensor), type(x), x.dtype == torch.float32, x.dtype in (torch.float16, torch.bfloat16), x.dtype.is_floating_point)
+
+# cr_finfo_iinfo
+show(torch.finfo(torch.float32).eps, torch.finfo(torch.float16).max, torch.iinfo(torch.int8).min, torch.iinfo(torch.uint8).max, torch.finfo(torch.bfloat16).tiny)
+
+# cr_new_factories
+x = torch.tensor([1.0, 2.0], dtype=torch.float64)
+show(x.new_zeros(2, 2), x.new_ones(3), x.new_full((2,), 7), x.new_tensor([1, 2]), x.new_empty(0).shape)
+
+# cr_data_attribute
+x = torch.tensor([1.0, 2.0])
+x.data.mul_(2)
+show(x, x.data, x.detach().requires_grad)
+
+# cr_gram_matrix
+f = torch.arange(6.0).reshape(2, 3)
+show(f @ f.T, f.T @ f, torch.mm(f, f.t()) / f.numel())
+
+# cr_diag_tricks
+M = torch.arange(9).reshape(3, 3)
+show(torch.diag(M), torch.diag(torch.tensor([1, 2])), M.diagonal(1), M.trace(), M.clone().fill_diagonal_(0))
+
+# cr_eye_mask_offdiag
+sim = torch.ones(3, 3)
+show(sim.masked_fill(torch.eye(3, dtype=torch.bool), float('-inf')), sim * (1 - torch.eye(3)))
+
+# cr_nan_comparisons
+n = torch.tensor(float('nan'))
+show(n == n, torch.isnan(n), torch.tensor([1.0, float('nan')]).max(), torch.tensor([1.0, float('nan')]).sum(), torch.tensor([1.0, float('nan')]).nansum())
+
+# cr_log_zero
+show(torch.log(torch.tensor([0.0, 1.0, -1.0])), torch.log1p(torch.tensor([0.0, -1.0])), torch.tensor([0.0]) * torch.log(torch.tensor([0.0])), torch.xlogy(torch.tensor([0.0]), torch.tensor([0.0])))
+
+# cr_rounding
+x = torch.tensor([0.5, 1.5, 2.5, -0.5, 1.2345])
+show(x.round(), torch.round(x, decimals=2), x.floor(), x.ceil(), x.trunc(), x.frac())
+
+# cr_remainder_fmod
+show(torch.remainder(torch.tensor([-3, 3]), 2), torch.fmod(torch.tensor([-3, 3]), 2), torch.tensor([-3.5]) % 2, torch.tensor([7]).floor_divide(2))
+
+# cr_half_roundtrip
+x = torch.tensor([0.1, 1 / 3, 1000.5])
+show(x.half().float(), x.bfloat16().float(), x.half().float() == x)
+
+# cr_tolist_float32
+show(torch.tensor([0.1, 0.2]).tolist(), torch.tensor([0.1, 0.2], dtype=torch.float64).tolist(), torch.tensor([1.5]).half().tolist())
+
+# cr_builtin_sum_max_tensor
+x = torch.tensor([3, 1, 2])
+show(sum(x), max(x), min(x), sorted(x.tolist(), reverse=True), abs(torch.tensor(-2.5)))
+
+# cr_str_repr_format
+x = torch.tensor([1.5, 2.0])
+show(str(x) == repr(x), '%.2f' % x[0].item(), '{:.1f}'.format(x.sum().item()), round(x.mean().item(), 3))
+
+# cr_print_shape_star
+x = torch.zeros(2, 3, 4)
+show(*x.shape)
+show(x.shape, sep=' | ')
+
+# cr_numel_truthiness
+e = torch.tensor([])
+show(e.numel() == 0, bool(e.numel()), e.shape, e.sum(), e.max(dim=0) if e.numel() else 'empty')
+
+# cr_empty_max_err
+attempt(lambda: torch.tensor([]).max())
+
+# cr_assert_shape
+x = torch.zeros(2, 3)
+assert x.shape == (2, 3), "bad shape"
+assert x.dtype == torch.float32
+show('ok')
+
+# cr_assert_fail_err
+def f():
+    assert x.shape == (3, 2), f"expected (3, 2), got {tuple(x.shape)}"
+attempt(f)
+
+# cr_allclose_tolerance
+a = torch.tensor([1.0, 2.0])
+b = a + 1e-5
+show(torch.allclose(a, b), torch.allclose(a, b, atol=1e-6, rtol=0), torch.equal(a, b), torch.isclose(a, b, rtol=0, atol=1e-6))
+
+# cr_masked_select_method
+x = torch.tensor([[1, 2], [3, 4]])
+show(x.masked_select(x > 1), torch.masked_select(x, torch.tensor([True, False])), x.masked_fill_(x > 3, 0), x)
+
+# cr_where_broadcast
+cond = torch.tensor([[True], [False]])
+show(torch.where(cond, torch.tensor([1, 2, 3]), torch.tensor(0)), torch.where(cond, 1.5, torch.tensor([[1], [2]])))
+
+# cr_to_other_like
+a = torch.tensor([1, 2])
+b = torch.tensor([0.5], dtype=torch.float64)
+show(a.to(b), a.type_as(b), a.to(b.dtype) + b, a.to(dtype=b.dtype, copy=True))
+
+# cr_compare_list
+x = torch.tensor([1, 2, 3])
+show(x == torch.tensor([1, 0, 3]), x.eq(2), x.ne(2).sum(), x.ge(2).all(), torch.tensor([1, 2]).tolist() == [1, 2])
+
+# cr_t_inplace
+x = torch.arange(6).reshape(2, 3)
+x.t_()
+show(x, x.shape, x.is_contiguous())
+
+# cr_argwhere_count_nonzero
+x = torch.tensor([[0, 1, 0], [2, 0, 3]])
+show(torch.argwhere(x), torch.count_nonzero(x), torch.count_nonzero(x, dim=0), (x != 0).sum(dim=1))
+
+# cr_kthvalue_median
+x = torch.tensor([[5.0, 1.0, 3.0, 2.0]])
+show(x.median(), x.median(dim=1), x.kthvalue(2, dim=1).values, x.quantile(0.5), x.nanmedian())
+
+# cr_distance_matrix_masking
+pts = torch.tensor([[0.0, 0.0], [1.0, 0.0], [0.0, 2.0]])
+d = torch.cdist(pts, pts)
+d.fill_diagonal_(float('inf'))
+show(d.min(dim=1), d.argmin(1))
+
+# cr_iou_boxes
+b1 = torch.tensor([[0.0, 0.0, 2.0, 2.0]])
+b2 = torch.tensor([[1.0, 1.0, 3.0, 3.0], [5.0, 5.0, 6.0, 6.0]])
+lt = torch.max(b1[:, None, :2], b2[None, :, :2])
+rb = torch.min(b1[:, None, 2:], b2[None, :, 2:])
+wh = (rb - lt).clamp(min=0)
+inter = wh[..., 0] * wh[..., 1]
+area = lambda b: (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+show(inter, inter / (area(b1)[:, None] + area(b2)[None, :] - inter))
+
+# cr_confusion_matrix
+pred = torch.tensor([0, 1, 1, 2, 2, 0])
+gold = torch.tensor([0, 1, 2, 2, 1, 0])
+cm = torch.bincount(gold * 3 + pred, minlength=9).reshape(3, 3)
+show(cm, cm.diag().sum() / cm.sum(), cm.diag() / cm.sum(1))
+
+# cr_positional_encoding
+pos = torch.arange(3).unsqueeze(1)
+div = torch.exp(torch.arange(0, 4, 2) * (-math.log(10000.0) / 4))
+pe = torch.zeros(3, 4)
+pe[:, 0::2] = torch.sin(pos * div)
+pe[:, 1::2] = torch.cos(pos * div)
+show(pe)
+
+# cr_embedding_lookup
+table = torch.arange(12.0).reshape(4, 3)
+ids = torch.tensor([[0, 2], [3, 3]])
+show(F.embedding(ids, table), table[ids].shape, F.embedding(ids, table, padding_idx=3)[1])
+
+# cr_embedding_out_of_range_err
+attempt(lambda: F.embedding(torch.tensor([4]), table))
