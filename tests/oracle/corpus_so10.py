@@ -1241,3 +1241,119 @@ show(F.embedding(ids, table), table[ids].shape, F.embedding(ids, table, padding_
 
 # cr_embedding_out_of_range_err
 attempt(lambda: F.embedding(torch.tensor([4]), table))
+
+# cr_bucketize_out_int32
+show(torch.bucketize(torch.tensor([0.5, 2.5]), torch.tensor([1.0, 2.0, 3.0]), out_int32=True), torch.searchsorted(torch.tensor([3, 1, 2]), torch.tensor([2]), sorter=torch.tensor([1, 2, 0])))
+
+# cr_scatter_reduce_forms
+src = torch.tensor([1.0, 2.0, 3.0, 4.0])
+idx = torch.tensor([0, 1, 0, 1])
+show(torch.ones(2).scatter_reduce(0, idx, src, reduce='prod'), torch.ones(2).scatter_reduce(0, idx, src, reduce='sum', include_self=False), torch.zeros(2).scatter_(0, idx, src, reduce='add'))
+
+# cr_unfold_dim1
+x = torch.arange(12).reshape(2, 6)
+show(x.unfold(1, 2, 2), x.unfold(1, 3, 3).sum(-1), x.unfold(-1, 4, 2).shape)
+
+# cr_F_unfold_padding_dilation
+img = torch.arange(9.0).reshape(1, 1, 3, 3)
+show(F.unfold(img, kernel_size=2, padding=1).shape, F.unfold(img, kernel_size=2, dilation=2), F.unfold(img, (1, 3))[0])
+
+# cr_cumsum_empty
+show(torch.tensor([]).cumsum(0), torch.zeros(2, 0).cumsum(1).shape, torch.tensor(5).cumsum(0))
+
+# cr_sort_desc_nan_stable
+x = torch.tensor([2.0, float('nan'), 2.0, 1.0])
+show(x.sort(descending=True, stable=True), x.argsort(descending=True))
+
+# cr_topk_double_nan
+show(torch.tensor([1.0, 3.0, 2.0], dtype=torch.float64).topk(2), torch.tensor([1.0, float('nan'), 2.0]).topk(1))
+
+# cr_clamp_nan_tensor_bound
+show(torch.tensor([float('nan'), 5.0]).clamp(0, 1), torch.tensor([0.2, 0.8]).clamp(min=torch.tensor(0.5)), torch.tensor([1, 5]).clamp(torch.tensor([2, 2]), torch.tensor([3, 3])))
+
+# cr_where_int_scalars_dtype
+c = torch.tensor([True, False])
+show(torch.where(c, 1, 0), torch.where(c, 1, 0).dtype, torch.where(c, 1.0, 0).dtype, torch.where(c, torch.tensor([1], dtype=torch.int8), 3))
+attempt(lambda: torch.where(c, torch.tensor([1], dtype=torch.int8), 300))
+
+# cr_normalize_inf_eps
+x = torch.tensor([[3.0, -4.0], [0.0, 0.0]])
+show(F.normalize(x, p=float('inf')), F.normalize(x, eps=1.0), F.normalize(x, p=1, dim=0))
+
+# cr_cosine_broadcast_3d
+a = torch.tensor([[[1.0, 0.0]], [[0.0, 1.0]], [[1.0, 1.0]]])
+b = torch.tensor([[[1.0, 0.0], [1.0, 1.0]]])
+show(F.cosine_similarity(a, b, dim=-1), F.cosine_similarity(a, b, dim=-1).shape)
+
+# cr_einsum_spaces_dot
+u = torch.tensor([1.0, 2.0, 3.0])
+M = torch.arange(6.0).reshape(2, 3)
+show(torch.einsum('i,i', u, u), torch.einsum('ij, j -> i', M, u), torch.einsum('...j,j->...', M, u), torch.einsum('ij,kj->ik', M, M))
+
+# cr_einsum_shape_err
+attempt(lambda: torch.einsum('ij,jk->ik', torch.ones(2, 3), torch.ones(4, 5)))
+
+# cr_einsum_bad_subscript_err
+attempt(lambda: torch.einsum('ij->k', torch.ones(2, 3)))
+
+# cr_matmul_0d_err
+attempt(lambda: torch.tensor(2.0) @ torch.ones(2))
+
+# cr_tensordot_kron_cross
+A = torch.arange(6.0).reshape(2, 3)
+B = torch.arange(12.0).reshape(3, 4)
+show(torch.tensordot(A, B, dims=1), torch.tensordot(A, A, dims=([0, 1], [0, 1])), torch.kron(torch.eye(2), torch.ones(1, 2)), torch.linalg.cross(torch.tensor([1.0, 0.0, 0.0]), torch.tensor([0.0, 1.0, 0.0])))
+
+# cr_linalg_norm_ords
+x = torch.tensor([[1.0, -2.0], [3.0, 4.0]])
+show(torch.linalg.norm(x), torch.linalg.norm(x, ord=1), torch.linalg.norm(x, dim=1, ord=float('inf')), torch.linalg.vector_norm(x, ord=1), x.norm(p=1))
+
+# cr_outer_batch
+u = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(u.unsqueeze(2) * u.unsqueeze(1), torch.einsum('bi,bj->bij', u, u).shape, torch.bmm(u.unsqueeze(2), u.unsqueeze(1))[1])
+
+# cr_baddbmm_addmm
+b = torch.ones(2, 2, 2)
+show(torch.baddbmm(b, b, b, beta=0.5, alpha=2), torch.addmm(torch.zeros(2), torch.eye(2), torch.ones(2, 2), beta=0))
+
+# cr_pad_errors_more
+attempt(lambda: F.pad(torch.zeros(2, 3), (1, 1), mode='reflect'))
+attempt(lambda: F.pad(torch.zeros(3), (1, 1, 1, 1)))
+
+# cr_pad_3d_constant
+show(F.pad(torch.ones(1, 1, 1), (1, 0, 0, 1, 1, 0)), F.pad(torch.ones(2), (2, 0), 'constant', 5.0))
+
+# cr_repeat_zero_and_tile_extra
+x = torch.tensor([[1, 2]])
+show(x.repeat(0, 2), x.tile(2, 1, 1).shape, x.expand(0, 2), torch.tile(torch.tensor(3), (2,)))
+
+# cr_histc_edges
+show(torch.histc(torch.tensor([1.0, 2.0, 2.0, 5.0]), bins=2, min=1, max=1), torch.histc(torch.tensor([0.0, 1.0]), bins=1, min=0, max=1), torch.histc(torch.tensor([-1.0, 3.0, 10.0]), bins=3, min=0, max=3))
+
+# cr_histc_minmax_err
+# CUDA's histc words its range check without the cpu kernel's 'torch.histc: '.
+cuda_repr.attempt(lambda: torch.histc(torch.tensor([1.0]), bins=3, min=5, max=1), lambda m: m.replace('torch.histc: ', ''))
+
+# cr_bincount_2d_err
+attempt(lambda: torch.bincount(torch.tensor([[1, 2]])))
+
+# cr_cummax_ties_2d
+x = torch.tensor([[1, 3, 3, 2], [0, 0, 5, 5]])
+show(x.cummax(dim=1), x.cummin(dim=0).indices)
+
+# cr_logical_ops_masks
+a = torch.tensor([True, False, True])
+b = torch.tensor([1, 1, 0])
+show(torch.logical_and(a, b), torch.logical_or(a, b), torch.logical_xor(a, b), torch.logical_not(b), a ^ torch.tensor([True, True, False]))
+
+# cr_bitwise_on_float_err
+attempt(lambda: torch.tensor([1.0]) & torch.tensor([1.0]))
+
+# cr_invert_int_vs_bool
+show(~torch.tensor([0, 1, -2]), ~torch.tensor([True, False]), ~torch.tensor([5], dtype=torch.uint8))
+
+# cr_neg_bool_err
+attempt(lambda: -torch.tensor([True, False]))
+
+# cr_sub_bool_err
+attempt(lambda: torch.tensor([True]) - torch.tensor([False]))
