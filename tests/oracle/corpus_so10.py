@@ -1357,3 +1357,103 @@ attempt(lambda: -torch.tensor([True, False]))
 
 # cr_sub_bool_err
 attempt(lambda: torch.tensor([True]) - torch.tensor([False]))
+
+# cr_no_grad_decorator_like
+def evaluate(model_out, target):
+    with torch.no_grad():
+        return (model_out.argmax(-1) == target).float().mean().item()
+show(evaluate(torch.tensor([[0.1, 0.9], [0.8, 0.2]]), torch.tensor([1, 1])))
+
+# cr_set_grad_enabled_ctx
+with torch.set_grad_enabled(False):
+    y = torch.ones(2) * 3
+show(y)
+
+# cr_sorted_max_key_tensors
+ts = [torch.tensor([3.0, 1.0]), torch.tensor([0.5]), torch.tensor([2.0, 2.0, 2.0])]
+show([t.numel() for t in sorted(ts, key=lambda t: t.sum().item())], max(ts, key=lambda t: t.sum()).tolist(), list(map(lambda t: t.mean().item(), ts)))
+
+# cr_zip_star_dict
+pairs = [(torch.tensor(1), 'a'), (torch.tensor(2), 'b')]
+vals, names = zip(*pairs)
+show(torch.stack(vals), names, dict(zip(names, [v.item() for v in vals])))
+
+# cr_any_all_generators
+ts = [torch.tensor([1.0, float('nan')]), torch.tensor([2.0])]
+show(any(t.isnan().any() for t in ts), all(t.numel() > 0 for t in ts), sum(t.numel() for t in ts))
+
+# cr_size_is_tuple
+x = torch.zeros(2, 3)
+show(isinstance(x.shape, tuple), type(x.shape), x.shape + (1,), [*x.shape], x.shape[:-1], math.prod(x.shape))
+
+# cr_star_shape_views
+x = torch.arange(24).reshape(2, 3, 4)
+show(x.view(*x.shape[:-1], 2, 2).shape, torch.zeros(*x.shape[1:]).shape, x.reshape(x.shape[0], -1).shape, x.new_zeros(x.shape[1:]).shape)
+
+# cr_dtype_str_forms
+x = torch.zeros(1, dtype=torch.float16)
+show(str(x.dtype), str(x.dtype).split('.')[-1], getattr(torch, 'bfloat16'), x.dtype is torch.half, repr(torch.int64))
+
+# cr_try_except_runtime
+try:
+    torch.ones(2, 3) @ torch.ones(2, 3)
+except RuntimeError as e:
+    show('caught:', str(e).split(' (')[0])
+
+# cr_map_tensor_constructor
+show(torch.stack(list(map(torch.tensor, [[1, 2], [3, 4]]))), torch.tensor(list(range(3))) * 2)
+
+# cr_enumerate_start_fstring
+for epoch, loss in enumerate(torch.tensor([0.9, 0.45]), start=1):
+    show(f"Epoch {epoch:2d} | loss {loss.item():.4f} | {'*' * epoch}")
+
+# cr_nested_list_comprehension_tensor
+grid = torch.tensor([[i * j for j in range(3)] for i in range(3)])
+show(grid, [row.tolist() for row in grid.T if row.sum() > 0])
+
+# cr_dict_update_tensors
+metrics = {}
+for name, v in [('loss', torch.tensor(0.5)), ('acc', torch.tensor(0.75)), ('loss', torch.tensor(0.25))]:
+    metrics.setdefault(name, []).append(v.item())
+show(metrics, {k: sum(v) / len(v) for k, v in metrics.items()})
+
+# cr_global_counter
+calls = 0
+def step(x):
+    global calls
+    calls += 1
+    return x * 2
+show(step(step(torch.tensor([1, 2]))), calls)
+
+# cr_default_arg_tensor_fn
+def standardize(x, dim=0, eps=1e-5):
+    return (x - x.mean(dim, keepdim=True)) / (x.std(dim, keepdim=True) + eps)
+show(standardize(torch.tensor([[1.0, 2.0], [3.0, 6.0]])), standardize(torch.tensor([[1.0, 2.0], [3.0, 6.0]]), dim=1))
+
+# cr_kwargs_spread
+opts = {'dim': 1, 'keepdim': True}
+show(torch.arange(6.0).reshape(2, 3).sum(**opts), torch.zeros(*(2, 2), **{'dtype': torch.int8}))
+
+# cr_walrus_free_loop_break
+x = torch.tensor([5, 3, 8, 1])
+for i, v in enumerate(x):
+    if v > 6:
+        show('first > 6 at', i, v.item())
+        break
+else:
+    show('none')
+
+# cr_while_loop_tensor_cond
+v = torch.tensor(1.0)
+n = 0
+while v < 100:
+    v = v * 3
+    n += 1
+show(v, n)
+
+# cr_tensor_in_operator
+x = torch.tensor([1, 2, 3])
+show(2 in x, 5 in x, torch.tensor(3) in x)
+
+# cr_tensor_hash_dict_key_err
+attempt(lambda: {torch.tensor([1]) == torch.tensor([1]): 1}[True])
