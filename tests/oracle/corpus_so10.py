@@ -1457,3 +1457,85 @@ show(2 in x, 5 in x, torch.tensor(3) in x)
 
 # cr_tensor_hash_dict_key_err
 attempt(lambda: {torch.tensor([1]) == torch.tensor([1]): 1}[True])
+
+# cr_view_infer_invalid_err
+attempt(lambda: torch.arange(10).view(3, -1))
+
+# cr_index_out_of_bounds_err
+x = torch.zeros(2, 3)
+attempt(lambda: x[2])
+attempt(lambda: x[:, 5])
+attempt(lambda: x[0, 0, 0])
+
+# cr_cat_stack_empty_err
+attempt(lambda: torch.cat([]))
+attempt(lambda: torch.stack([]))
+
+# cr_expand_fewer_sizes_err
+attempt(lambda: torch.zeros(2, 3).expand(2))
+
+# cr_index_select_float_err
+attempt(lambda: torch.arange(5.0).index_select(0, torch.tensor([1.0])))
+
+# cr_transpose_range_err
+attempt(lambda: torch.zeros(2, 3).transpose(0, 2))
+
+# cr_matmul_vec_size_err
+attempt(lambda: torch.matmul(torch.ones(3), torch.ones(4)))
+
+# cr_sum_dim_range_err
+attempt(lambda: torch.ones(2, 3).sum(dim=2))
+
+# cr_max_tuple_index_err
+attempt(lambda: torch.ones(3).max(dim=0)[2])
+
+# cr_int_std_err
+attempt(lambda: torch.tensor([1, 2, 3]).std())
+
+# cr_int_sqrt_inplace_err
+attempt(lambda: torch.tensor([1, 4]).sqrt_())
+
+# cr_0d_int_neg_pow_err
+attempt(lambda: torch.tensor(2) ** torch.tensor(-1))
+
+# cr_unsqueeze_neg_range_err
+attempt(lambda: torch.ones(3).unsqueeze(-3))
+
+# cr_permute_range_err
+attempt(lambda: torch.ones(2, 3).permute(0, 2))
+
+# cr_repeat_negative_err
+attempt(lambda: torch.ones(2).repeat(-1))
+
+# cr_full_float_into_long
+show(torch.full((2,), 1.5, dtype=torch.long), torch.full((2,), 7).float() / 2)
+
+# cr_reshape_invalid_err
+attempt(lambda: torch.arange(6).reshape(-1, 4))
+
+# cr_chunk_zero_err
+attempt(lambda: torch.arange(6).chunk(0))
+
+# cr_split_zero_size
+show(torch.arange(4).split(2), torch.arange(0).split(2))
+
+# cr_topk_negative_k_err
+attempt(lambda: torch.arange(3).topk(-1))
+
+# cr_gather_shape_too_big_err
+attempt(lambda: torch.zeros(2, 2).gather(1, torch.zeros(3, 2, dtype=torch.int64)))
+
+# cr_scatter_index_rank_err
+attempt(lambda: torch.zeros(3).scatter_(0, torch.zeros(1, 1, dtype=torch.int64), 1.0))
+
+# cr_where_shape_err
+attempt(lambda: torch.where(torch.tensor([True, False]), torch.ones(3), torch.zeros(3)))
+
+# cr_masked_fill_tensor_value_err
+attempt(lambda: torch.zeros(2).masked_fill(torch.tensor([True, False]), torch.tensor([1.0, 2.0])))
+
+# cr_cosine_dim_err
+attempt(lambda: F.cosine_similarity(torch.ones(2, 3), torch.ones(2, 3), dim=2))
+
+# cr_softmax_no_dim_type_err
+attempt(lambda: torch.softmax(torch.ones(3)))
