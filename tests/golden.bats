@@ -208,6 +208,7 @@ echo ran
 @test "golden corpus_st7" { golden corpus_st7; }
 @test "golden corpus_st8" { golden corpus_st8; }
 @test "golden corpus_sc7" { golden corpus_sc7; }
+@test "golden corpus_so10" { golden corpus_so10; }
 @test "golden cuda_notes_events" { golden cuda_notes_events; }
 @test "golden cuda_notes_no_read" { golden cuda_notes_no_read; }
 @test "golden cuda_notes_race" { golden cuda_notes_race; }

@@ -451,6 +451,10 @@ static bool classify(Interp *in, Value v, Item *it)
         }
         return true;
     }
+    case V_RANGE:
+        /* a sequence of ints to PyTorch, as a list is */
+        it->kind = IK_TENSOR;
+        return tensor_from_data(in, v, DT_INT64, -1, &it->index);
     default:
         it->kind = IK_BAD;
         it->bad = v;

@@ -462,7 +462,16 @@ static bool bi_product(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t)) return false;
     Tensor *other;
     if (!args_tensor(in, a, 1, &other)) return false;
-    return product(in, fns[a->fn->data], t, other, out);
+    Value r;
+    if (!product(in, fns[a->fn->data], t, other, &r)) return false;
+    Tensor *o = a->p[2].kind == V_TENSOR ? value_as_tensor(a->p[2]) : NULL;
+    if (o && value_as_tensor(r)->ndim == 0 && o->dtype != t->dtype) {
+        /* A product of two vectors is dot's, which words its out= check itself. */
+        value_release(r);
+        return error_raise(in, "result dtype %s does not match input dtype %s", tensor_type_name(o->dtype),
+                           tensor_type_name(t->dtype));
+    }
+    return tensor_methods_deliver_same(in, a, r, out);
 }
 
 /* --------------------------------------------------------------- shape */
@@ -736,11 +745,11 @@ static const Builtin rows[] = {
      "running largest values and their indices along dim, a torch.return_types.cummax"},
     {"cummin", V_TENSOR, FM, bi_cumextreme, "input, dim, *, out=None", OP_cummin,
      "running smallest values and their indices along dim, a torch.return_types.cummin"},
-    {"matmul", V_TENSOR, FM, bi_product, "input, other", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
-    {"mm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_MM, "the product of two matrices"},
-    {"bmm", V_TENSOR, FM, bi_product, "input, mat2", PRODUCT_BMM, "batched products of 3-d tensors"},
-    {"mv", V_TENSOR, FM, bi_product, "input, vec", PRODUCT_MV, "a matrix times a vector"},
-    {"dot", V_TENSOR, FM, bi_product, "input, tensor", PRODUCT_DOT, "the dot product of two 1-d tensors"},
+    {"matmul", V_TENSOR, FM, bi_product, "input, other, *, out=None", PRODUCT_MATMUL, "the matrix product, as the @ operator"},
+    {"mm", V_TENSOR, FM, bi_product, "input, mat2, *, out=None", PRODUCT_MM, "the product of two matrices"},
+    {"bmm", V_TENSOR, FM, bi_product, "input, mat2, *, out=None", PRODUCT_BMM, "batched products of 3-d tensors"},
+    {"mv", V_TENSOR, FM, bi_product, "input, vec, *, out=None", PRODUCT_MV, "a matrix times a vector"},
+    {"dot", V_TENSOR, FM, bi_product, "input, tensor, *, out=None", PRODUCT_DOT, "the dot product of two 1-d tensors"},
     {"cat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0, *, out=None", JOIN_CAT, "tensors joined along dim"},
     {"concat", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0, *, out=None", JOIN_CAT, "cat"},
     {"stack", V_NONE, BI_FUNC, bi_cat, "tensors, dim=0, *, out=None", JOIN_STACK,

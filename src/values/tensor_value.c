@@ -272,8 +272,7 @@ static bool element_dtype(Interp *in, Value v, DType *out)
     case V_INT: *out = DT_INT64; return true;
     case V_FLOAT: *out = dtype_default_float(); return true;
     case V_TENSOR:
-        if (tensor_numel(value_as_tensor(v)) != 1)
-            return error_raise_as(in, ERR_VALUE, "only one element tensors can be converted to Python scalars");
+        /* Its size is checked when it is stored (tensor_element_number). */
         *out = value_as_tensor(v)->dtype;
         return true;
     case V_STR:
@@ -336,19 +335,26 @@ static bool store_number(Interp *in, DType dt, void *p, Value x)
     return true;
 }
 
+/* The Python number an element that is a tensor gives, as PyTorch's
+ * store_scalar reads it for dt: __float__ for a float dtype (any tensor of
+ * one element), __index__ for an integer or bool dtype (an integer or
+ * bool tensor of one element). */
+static bool tensor_element_number(Interp *in, Value v, DType dt, Value *out)
+{
+    if (dtype_is_float(dt)) return value_scalar(in, v, out);
+    int64_t i;
+    if (!value_as_index(in, v, &i)) return false;
+    *out = value_int(i);
+    return true;
+}
+
 /* Stores the elements of v (already checked) in row-major order at *p. */
 static bool walk_store(Interp *in, Value v, int dim, const Walk *w, DType dt, char **p)
 {
     if (dim == w->ndim) {
-        if (v.kind == V_TENSOR) {
-            /* Elements that are tensors convert as a cast does, unchecked. */
-            Value x;
-            if (!tensor_item(in, value_as_tensor(v), &x)) return false;
-            if (x.kind == V_FLOAT) dtype_store_double(dt, *p, x.u.f);
-            else dtype_store_int(dt, *p, x.kind == V_BOOL ? x.u.b : x.u.i);
-        } else if (!store_number(in, dt, *p, v)) {
-            return false;
-        }
+        Value x = v;
+        if (v.kind == V_TENSOR && !tensor_element_number(in, v, dt, &x)) return false;
+        if (!store_number(in, dt, *p, x)) return false;
         *p += dtype_size(dt);
         return true;
     }
