@@ -1,10 +1,11 @@
 // solver.cu: the LINALG group of ops.def on the CUDA device, through
 // cuSOLVER (getrf, getrs, potrf, geqrf, orgqr, ormqr, syevd, syevj,
-// gesvdj) and cuBLAS (trsm, gels, getrf, getrs), as PyTorch's CUDA build
-// computes them, on the op's stream: for a batch of small matrices the
-// libraries' batched routines (getrfBatched, getrsBatched, potrfBatched,
-// trsmBatched, gelsBatched, syevjBatched, gesvdjBatched) in one call,
-// else a call per matrix, as PyTorch chooses (see each op).  Each matrix
+// gesvdj) and cuBLAS (trsm, and getrf, getrs, geqrf, gels batched), as
+// PyTorch's CUDA build computes them, on the op's stream: for a batch of
+// small matrices the libraries' batched routines (cuBLAS's getrfBatched,
+// getrsBatched, trsmBatched, geqrfBatched, gelsBatched, cuSOLVER's
+// potrfBatched, syevjBatched, gesvdjBatched) in one call, else a call
+// per matrix, as PyTorch chooses (see each op).  Each matrix
 // is first gathered into a column-major scratch buffer (the layout both
 // libraries take) and scattered back through the result's strides after;
 // the pivots and LAPACK's info go through int32 scratch, copied into the
@@ -99,6 +100,8 @@ struct BlasApi {
     decltype(&cublasDgetrsBatched) dgetrs_batched;
     decltype(&cublasSgelsBatched) sgels_batched;
     decltype(&cublasDgelsBatched) dgels_batched;
+    decltype(&cublasSgeqrfBatched) sgeqrf_batched;
+    decltype(&cublasDgeqrfBatched) dgeqrf_batched;
 };
 
 struct SolverDevice {
@@ -244,6 +247,8 @@ static bool load_blas()
     BL_SYM(dgetrs_batched, "cublasDgetrsBatched");
     BL_SYM(sgels_batched, "cublasSgelsBatched");
     BL_SYM(dgels_batched, "cublasDgelsBatched");
+    BL_SYM(sgeqrf_batched, "cublasSgeqrfBatched");
+    BL_SYM(dgeqrf_batched, "cublasDgeqrfBatched");
 #undef BL_SYM
     if (!all_found(&bl, sizeof bl)) {
         dlclose(lib);
@@ -794,50 +799,104 @@ static bool solve_triangular(int dev, const OpArgs *a, cudaStream_t cs, Error *e
     return columns(x, buf, true, CLEAR_NONE, cs, err);
 }
 
-static bool qr(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+// Where geqrf and orgqr find the batch: [m, n] matrices at c in buf,
+// their k = min(m, n) Householder scalars each in tau.
+struct Householder {
+    void *buf, *tau;
+    Columns c;
+    int m, n, k;
+    bool dbl;
+};
+
+// geqrf of each matrix, a call each.
+static bool geqrf_each(cusolverDnHandle_t h, Scratch *s, const Householder *hh, long long batch, Error *err)
 {
-    const DevTensor *x = &a->in[0], *r = &a->out[0], *q = a->nout > 1 ? &a->out[1] : nullptr;
-    long long batch = r->shape[0];
-    int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n, ld = m > 1 ? m : 1;
-    int qc = q ? (int)q->shape[2] : k, wide = n > qc ? n : qc;
-    bool dbl = x->dtype == DT_FLOAT64;
+    int m = hh->m, n = hh->n, ld = (int)hh->c.ld, lwork = 0;
+    bool dbl = hh->dbl;
     size_t es = dbl ? sizeof(double) : sizeof(float);
-    Columns c = {ld, (long long)ld * wide};
-    cusolverDnHandle_t h;
-    Scratch s(cs);
-    void *buf, *tau, *info, *work;
-    int lwork = 0, lq = 0;
-    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * c.per) * es, &buf, err) ||
-        !s.take((size_t)(batch * k) * es, &tau, err) || !s.take(sizeof(int), &info, err) ||
-        !columns_at(x, buf, c, false, CLEAR_NONE, cs, err))
-        return false;
-    cusolverStatus_t st = dbl ? sv.dgeqrf_size(h, m, n, (double *)buf, ld, &lwork)
-                              : sv.sgeqrf_size(h, m, n, (float *)buf, ld, &lwork);
-    if (st == CUSOLVER_STATUS_SUCCESS && q)
-        st = dbl ? sv.dorgqr_size(h, m, qc, k, (const double *)buf, ld, (const double *)tau, &lq)
-                 : sv.sorgqr_size(h, m, qc, k, (const float *)buf, ld, (const float *)tau, &lq);
+    void *info, *work;
+    cusolverStatus_t st = dbl ? sv.dgeqrf_size(h, m, n, (double *)hh->buf, ld, &lwork)
+                              : sv.sgeqrf_size(h, m, n, (float *)hh->buf, ld, &lwork);
     if (st != CUSOLVER_STATUS_SUCCESS)
         return solver_fail(err, st, "cusolverDn<t>geqrf_bufferSize", __LINE__);
-    lwork = lq > lwork ? lq : lwork;
-    if (!s.take((size_t)lwork * es, &work, err))
+    if (!s->take(sizeof(int), &info, err) || !s->take((size_t)lwork * es, &work, err))
         return false;
-    for (long long b = 0; b < batch && m > 0 && n > 0; b++) {
-        char *mat = (char *)buf + (size_t)(b * c.per) * es, *t = (char *)tau + (size_t)(b * k) * es;
+    for (long long b = 0; b < batch; b++) {
+        char *mat = (char *)hh->buf + (size_t)(b * hh->c.per) * es, *t = (char *)hh->tau + (size_t)(b * hh->k) * es;
         st = dbl ? sv.dgeqrf(h, m, n, (double *)mat, ld, (double *)t, (double *)work, lwork, (int *)info)
                  : sv.sgeqrf(h, m, n, (float *)mat, ld, (float *)t, (float *)work, lwork, (int *)info);
         if (st != CUSOLVER_STATUS_SUCCESS)
             return solver_fail(err, st, "cusolverDn<t>geqrf", __LINE__);
     }
-    if (!columns_at(r, buf, c, true, CLEAR_LOWER, cs, err) || !q)
-        return !q;
-    for (long long b = 0; b < batch && m > 0; b++) {
-        char *mat = (char *)buf + (size_t)(b * c.per) * es, *t = (char *)tau + (size_t)(b * k) * es;
+    return true;
+}
+
+// geqrf_each's work in one call of cuBLAS's geqrfBatched, whose info (on
+// the host) only says whether an argument was wrong.
+static bool geqrf_batched(int dev, Scratch *s, const Householder *hh, long long batch, cudaStream_t cs, Error *err)
+{
+    int info = 0;
+    size_t es = hh->dbl ? sizeof(double) : sizeof(float);
+    cublasHandle_t h;
+    void **mats, **taus;
+    if (!blas_handle(dev, cs, &h, err) || !pointers(s, hh->buf, (size_t)hh->c.per * es, batch, &mats, cs, err) ||
+        !pointers(s, hh->tau, (size_t)hh->k * es, batch, &taus, cs, err))
+        return false;
+    int m = hh->m, n = hh->n, ld = (int)hh->c.ld;
+    cublasStatus_t st = hh->dbl ? bl.dgeqrf_batched(h, m, n, (double *const *)mats, ld, (double *const *)taus, &info,
+                                                    (int)batch)
+                                : bl.sgeqrf_batched(h, m, n, (float *const *)mats, ld, (float *const *)taus, &info,
+                                                    (int)batch);
+    return st == CUBLAS_STATUS_SUCCESS || solver_fail(err, st, "cublas<t>geqrfBatched", __LINE__);
+}
+
+// orgqr of each matrix after geqrf, a call each: its first qc columns of Q.
+static bool orgqr_each(cusolverDnHandle_t h, Scratch *s, const Householder *hh, int qc, long long batch, Error *err)
+{
+    int m = hh->m, k = hh->k, ld = (int)hh->c.ld, lwork = 0;
+    bool dbl = hh->dbl;
+    size_t es = dbl ? sizeof(double) : sizeof(float);
+    void *info, *work;
+    cusolverStatus_t st =
+        dbl ? sv.dorgqr_size(h, m, qc, k, (const double *)hh->buf, ld, (const double *)hh->tau, &lwork)
+            : sv.sorgqr_size(h, m, qc, k, (const float *)hh->buf, ld, (const float *)hh->tau, &lwork);
+    if (st != CUSOLVER_STATUS_SUCCESS)
+        return solver_fail(err, st, "cusolverDn<t>orgqr_bufferSize", __LINE__);
+    if (!s->take(sizeof(int), &info, err) || !s->take((size_t)lwork * es, &work, err))
+        return false;
+    for (long long b = 0; b < batch; b++) {
+        char *mat = (char *)hh->buf + (size_t)(b * hh->c.per) * es, *t = (char *)hh->tau + (size_t)(b * k) * es;
         st = dbl ? sv.dorgqr(h, m, qc, k, (double *)mat, ld, (const double *)t, (double *)work, lwork, (int *)info)
                  : sv.sorgqr(h, m, qc, k, (float *)mat, ld, (const float *)t, (float *)work, lwork, (int *)info);
         if (st != CUSOLVER_STATUS_SUCCESS)
             return solver_fail(err, st, "cusolverDn<t>orgqr", __LINE__);
     }
-    return columns_at(q, buf, c, true, CLEAR_NONE, cs, err);
+    return true;
+}
+
+// PyTorch's choice: cuBLAS's batched geqrf for a batch of at least
+// max(2, m / 16) matrices of at most 256 rows, cuSOLVER's geqrf a matrix
+// at a time else; orgqr a matrix at a time (cuSOLVER has no batched one).
+// Each matrix's columns have room for Q's qc columns (a complete Q's m).
+static bool qr(int dev, const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const DevTensor *x = &a->in[0], *r = &a->out[0], *q = a->nout > 1 ? &a->out[1] : nullptr;
+    long long batch = r->shape[0];
+    int m = (int)x->shape[1], n = (int)x->shape[2], k = m < n ? m : n;
+    int qc = q ? (int)q->shape[2] : k, wide = n > qc ? n : qc;
+    bool batched = m <= 256 && batch >= (m / 16 > 2 ? m / 16 : 2) && fits_int(batch);
+    Householder hh = {nullptr, nullptr, {m, (long long)m * wide}, m, n, k, x->dtype == DT_FLOAT64};
+    size_t es = hh.dbl ? sizeof(double) : sizeof(float);
+    cusolverDnHandle_t h;
+    Scratch s(cs);
+    if (!solver_handle(dev, cs, &h, err) || !s.take((size_t)(batch * hh.c.per) * es, &hh.buf, err) ||
+        !s.take((size_t)(batch * k) * es, &hh.tau, err) || !columns_at(x, hh.buf, hh.c, false, CLEAR_NONE, cs, err))
+        return false;
+    if (batched ? !geqrf_batched(dev, &s, &hh, batch, cs, err) : !geqrf_each(h, &s, &hh, batch, err))
+        return false;
+    if (!columns_at(r, hh.buf, hh.c, true, CLEAR_LOWER, cs, err))
+        return false;
+    return !q || (orgqr_each(h, &s, &hh, qc, batch, err) && columns_at(q, hh.buf, hh.c, true, CLEAR_NONE, cs, err));
 }
 
 // What an eigh of the batch of [n, n] matrices in buf computes: jobz
