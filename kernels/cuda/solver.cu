@@ -18,6 +18,7 @@
 // opens cuBLAS, so that cst starts where they are missing; an op then
 // fails with a message that says so.  One handle each per device, set to
 // the op's stream before each call.
+#include <cfloat>
 #include <climits>
 #include <dlfcn.h>
 
@@ -74,6 +75,8 @@ struct SolverApi {
     decltype(&cusolverDnCreateGesvdjInfo) create_gesvdj;
     decltype(&cusolverDnDestroyGesvdjInfo) destroy_gesvdj;
     decltype(&cusolverDnXgesvdjSetSortEig) gesvdj_sort;
+    decltype(&cusolverDnXgesvdjSetTolerance) gesvdj_tolerance;
+    decltype(&cusolverDnXgesvdjSetMaxSweeps) gesvdj_sweeps;
     decltype(&cusolverDnSgesvdj_bufferSize) sgesvdj_size;
     decltype(&cusolverDnDgesvdj_bufferSize) dgesvdj_size;
     decltype(&cusolverDnSgesvdj) sgesvdj;
@@ -207,6 +210,8 @@ static bool load_solver()
     SV_SYM(create_gesvdj, "cusolverDnCreateGesvdjInfo");
     SV_SYM(destroy_gesvdj, "cusolverDnDestroyGesvdjInfo");
     SV_SYM(gesvdj_sort, "cusolverDnXgesvdjSetSortEig");
+    SV_SYM(gesvdj_tolerance, "cusolverDnXgesvdjSetTolerance");
+    SV_SYM(gesvdj_sweeps, "cusolverDnXgesvdjSetMaxSweeps");
     SV_SYM(sgesvdj_size, "cusolverDnSgesvdj_bufferSize");
     SV_SYM(dgesvdj_size, "cusolverDnDgesvdj_bufferSize");
     SV_SYM(sgesvdj, "cusolverDnSgesvdj");
@@ -485,8 +490,8 @@ static bool pointers(Scratch *s, void *base, size_t step, long long batch, void 
 }
 
 // The parameters of a Jacobi solver (syevj's or gesvdj's) for one op,
-// made and destroyed around it as PyTorch does: cuSOLVER's defaults (the
-// dtype's accuracy, at most 100 sweeps), the values sorted.
+// made and destroyed around it as PyTorch does: cuSOLVER's defaults
+// (machine accuracy, at most 100 sweeps), the values sorted.
 template <typename Info>
 struct Jacobi {
     Info info = nullptr;
@@ -1051,6 +1056,18 @@ struct Gesvdj {
     bool dbl;
 };
 
+// gesvdj's parameters as PyTorch sets them: the dtype's epsilon as the
+// tolerance, at most 400 sweeps.
+static bool gesvdj_params(Jacobi<gesvdjInfo_t> *j, bool dbl, Error *err)
+{
+    if (!j->make(sv.create_gesvdj, sv.gesvdj_sort, sv.destroy_gesvdj, err))
+        return false;
+    cusolverStatus_t st = sv.gesvdj_tolerance(j->info, dbl ? DBL_EPSILON : FLT_EPSILON);
+    if (st == CUSOLVER_STATUS_SUCCESS)
+        st = sv.gesvdj_sweeps(j->info, 400);
+    return st == CUSOLVER_STATUS_SUCCESS || solver_fail(err, st, "cusolverDnXgesvdjSetTolerance", __LINE__);
+}
+
 static bool gesvdj_each(cusolverDnHandle_t h, Scratch *s, const Gesvdj *g, void *buf, void *vals, void *ub, void *vb,
                         int *info, long long batch, Error *err)
 {
@@ -1058,7 +1075,7 @@ static bool gesvdj_each(cusolverDnHandle_t h, Scratch *s, const Gesvdj *g, void 
     size_t es = g->dbl ? sizeof(double) : sizeof(float);
     Jacobi<gesvdjInfo_t> j;
     void *work;
-    if (!j.make(sv.create_gesvdj, sv.gesvdj_sort, sv.destroy_gesvdj, err))
+    if (!gesvdj_params(&j, g->dbl, err))
         return false;
     cusolverStatus_t st =
         g->dbl ? sv.dgesvdj_size(h, g->jobz, g->econ, m, n, (const double *)buf, m, (const double *)vals,
@@ -1091,7 +1108,7 @@ static bool gesvdj_batched(cusolverDnHandle_t h, Scratch *s, const Gesvdj *g, vo
     size_t es = g->dbl ? sizeof(double) : sizeof(float);
     Jacobi<gesvdjInfo_t> j;
     void *work;
-    if (!j.make(sv.create_gesvdj, sv.gesvdj_sort, sv.destroy_gesvdj, err))
+    if (!gesvdj_params(&j, g->dbl, err))
         return false;
     cusolverStatus_t st =
         g->dbl ? sv.dgesvdj_batched_size(h, g->jobz, m, n, (const double *)buf, m, (const double *)vals,
