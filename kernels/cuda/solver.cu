@@ -20,6 +20,7 @@
 // the op's stream before each call.
 #include <cfloat>
 #include <climits>
+#include <cmath>
 #include <dlfcn.h>
 
 #include <cublas_api.h>
@@ -1054,9 +1055,6 @@ static bool identity(const DevTensor *t, cudaStream_t cs, Error *err)
                                                                           t->shape[2], t->dtype == DT_FLOAT64);
     return launched(err, "k_identity");
 }
-
-// gesvd takes m >= n only: a wide matrix's SVD is its transpose's, U and
-// Vh swapped and transposed.
 
 // What a gesvdj of the batch of [m, n] matrices in buf computes: the
 // singular values into vals (min(m, n) a matrix), with jobz U into ub
