@@ -3045,15 +3045,93 @@ static void linalg_operand(Operand *o, DType dt, int ndim, const int64_t *shape,
     }
 }
 
-/* One LINALG kernel on the simulated device and through cuSOLVER on
- * ops (nout results, then nin inputs, their host values filled): the
+/* A [B, rows, cols] result on the host, walked by its strides (a
+ * transpose by swapping them). */
+typedef struct Mat {
+    DType dt;
+    const unsigned char *p;
+    int64_t rows, cols, sb, sr, sc;
+} Mat;
+
+static Mat mat_dense(DType dt, const unsigned char *p, int64_t rows, int64_t cols)
+{
+    return (Mat){dt, p, rows, cols, rows * cols, cols, 1};
+}
+
+static Mat mat_transposed(Mat x)
+{
+    return (Mat){x.dt, x.p, x.cols, x.rows, x.sb, x.sc, x.sr};
+}
+
+static double mat_at(const Mat *x, int64_t b, int64_t i, int64_t j)
+{
+    return dtype_load_double(x->dt, x->p + (b * x->sb + i * x->sr + j * x->sc) * (int64_t)dtype_size(x->dt));
+}
+
+/* The largest |x[:, :k] diag(d) y[:k, :] - a| of a batch of B, relative
+ * to the largest |a| (d [B, 1, k]). */
+static double reconstruction_error(const Mat *a, const Mat *x, const Mat *d, const Mat *y, int64_t B, int64_t k)
+{
+    double big = 0, diff = 0;
+    for (int64_t b = 0; b < B; b++)
+        for (int64_t i = 0; i < a->rows; i++)
+            for (int64_t j = 0; j < a->cols; j++) {
+                double sum = 0, want = mat_at(a, b, i, j);
+                for (int64_t l = 0; l < k; l++)
+                    sum += mat_at(x, b, i, l) * mat_at(d, b, 0, l) * mat_at(y, b, l, j);
+                big = fmax(big, fabs(want));
+                diff = fmax(diff, fabs(sum - want));
+            }
+    return big > 0 ? diff / big : diff;
+}
+
+/* The largest |x^T x - I| of a batch of B: whether x's columns are
+ * orthonormal, all of them (a full SVD's extra ones too). */
+static double orthonormal_error(const Mat *x, int64_t B)
+{
+    double diff = 0;
+    for (int64_t b = 0; b < B; b++)
+        for (int64_t p = 0; p < x->cols; p++)
+            for (int64_t q = 0; q < x->cols; q++) {
+                double dot = 0;
+                for (int64_t i = 0; i < x->rows; i++)
+                    dot += mat_at(x, b, i, p) * mat_at(x, b, i, q);
+                diff = fmax(diff, fabs(dot - (p == q)));
+            }
+    return diff;
+}
+
+/* The device's eigenvectors or singular vectors (got, in ops' order: an
+ * eigh's w and V of A, an SVD's S, U and Vh of A), whose signs are
+ * free: they must rebuild A (V diag(w) V^T, U diag(S) Vh) and be
+ * orthonormal. */
+static void vectors_case(OpCode op, DType dt, Operand **ops, unsigned char **got, double tol, double *worst)
+{
+    bool eigh = op == OP_eigh;
+    const Operand *in = ops[eigh ? 2 : 3];
+    int64_t B = in->shape[0], m = in->shape[1], n = in->shape[2], k = m < n ? m : n;
+    Mat a = mat_dense(dt, in->host, m, n), d = mat_dense(dt, got[0], 1, k);
+    Mat x = mat_dense(dt, got[1], m, ops[1]->shape[2]);
+    Mat y = eigh ? mat_transposed(x) : mat_dense(dt, got[2], ops[2]->shape[1], n), yt = mat_transposed(y);
+    double rebuilt = reconstruction_error(&a, &x, &d, &y, B, k);
+    double orthonormal = fmax(orthonormal_error(&x, B), orthonormal_error(&yt, B));
+    *worst = fmax(*worst, fmax(rebuilt, orthonormal));
+    if (!(rebuilt <= tol) || !(orthonormal <= tol))
+        FAIL("%s %s [%lld, %lld, %lld] vectors: |A - rebuilt| / max|A| %.3g, |Q^T Q - I| %.3g", op_name(op),
+             dtype_name(dt), (long long)B, (long long)m, (long long)n, rebuilt, orthonormal);
+}
+
+/* One LINALG kernel on the simulated device and through cuSOLVER or
+ * cuBLAS on ops (nout results, then nin inputs, their host values filled): the
  * float results within tol of the largest magnitude (their magnitudes
- * when signs may differ, as a QR's), integer ones exact. */
+ * when signs may differ, as a QR's), integer ones exact; eigenvectors
+ * and singular vectors by what they rebuild (vectors_case). */
 static void linalg_case(OpCode op, DType dt, Operand **ops, int nout, int nin, const int64_t *si, double tol,
                         double *worst)
 {
-    bool signless = op == OP_qr;
+    bool signless = op == OP_qr, vectors = (op == OP_eigh && nout == 2) || (op == OP_svd && nout == 3);
     OpArgs h, d;
+    unsigned char *got[3] = {NULL, NULL, NULL};
     memset(&h, 0, sizeof h);
     h.nout = nout;
     h.nin = nin;
@@ -3078,20 +3156,24 @@ static void linalg_case(OpCode op, DType dt, Operand **ops, int nout, int nin, c
     }
     for (int q = 0; q < nout; q++) {
         Operand *p = ops[q];
-        size_t es = dtype_size(p->dtype), bytes = (size_t)p->storage * es;
-        unsigned char *got = malloc(bytes);
-        if (!cu->copy(got, p->dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+        size_t bytes = (size_t)p->storage * dtype_size(p->dtype);
+        got[q] = malloc(bytes + 1);
+        if (!got[q] || !cu->copy(got[q], p->dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
             die("reading a linalg result");
+    }
+    for (int q = 0; q < (vectors ? 1 : nout); q++) {
+        Operand *p = ops[q];
+        size_t es = dtype_size(p->dtype);
         double big = 0, diff = 0;
         int64_t wrong = 0;
         for (int64_t e = 0; e < p->storage; e++) {
             if (!dtype_is_float(p->dtype)) {
-                wrong += dtype_load_int(p->dtype, got + e * (int64_t)es) !=
+                wrong += dtype_load_int(p->dtype, got[q] + e * (int64_t)es) !=
                          dtype_load_int(p->dtype, p->host + e * (int64_t)es);
                 continue;
             }
             double w = dtype_load_double(p->dtype, p->host + e * (int64_t)es);
-            double g = dtype_load_double(p->dtype, got + e * (int64_t)es);
+            double g = dtype_load_double(p->dtype, got[q] + e * (int64_t)es);
             if (signless) {
                 w = fabs(w);
                 g = fabs(g);
@@ -3102,94 +3184,136 @@ static void linalg_case(OpCode op, DType dt, Operand **ops, int nout, int nin, c
         double rel = big > 0 ? diff / big : diff;
         *worst = fmax(*worst, rel);
         if (wrong || !(rel <= tol))
-            FAIL("%s %s result %d: %lld int32 elements differ, worst |cuda - sim| / max|sim| %.3g\n", op_name(op),
-                 dtype_name(dt), q, (long long)wrong, rel);
-        free(got);
+            FAIL("%s %s [%lld, %lld, %lld] result %d: %lld integer elements differ, worst |cuda - sim| / max|sim| "
+                 "%.3g",
+                 op_name(op), dtype_name(dt), (long long)ops[nout]->shape[0], (long long)ops[nout]->shape[1],
+                 (long long)ops[nout]->shape[2], q, (long long)wrong, rel);
     }
+    if (vectors)
+        vectors_case(op, dt, ops, got, tol, worst);
+    for (int q = 0; q < nout; q++)
+        free(got[q]);
     for (int q = 0; q < nout + nin; q++) {
         cu->free(0, ops[q]->dev, cs0);
         free(ops[q]->host);
     }
 }
 
-/* The LINALG kernels (cuSOLVER's getrf, getrs, potrf, cuBLAS's trsm)
- * against the simulated device's LAPACK on a batch of 3 matrices of 33:
- * within a few hundred roundings of the largest magnitude, as their
- * orders of operations differ; the pivots and info exactly. */
+/* The LINALG kernels on a batch of B matrices of n (and of n + 7 by n
+ * and the like) in dt, against the simulated device's LAPACK; the
+ * number of cases. */
+static int linalg_cases_of(DType dt, int64_t B, int64_t n, double tol, double *worst)
+{
+    const int64_t r = 5, mat[] = {B, n, n}, rhs[] = {B, n, r}, rhs_right[] = {B, r, n}, piv_in[] = {B, n},
+                  info[] = {B, 1}, tall[] = {B, n + 7, n};
+    int cases = 0;
+    Operand a, o0, o1, o2, b;
+    for (int shape = 0; shape < 2; shape++) {
+        /* square (cuBLAS's batched getrf where PyTorch calls it), and tall (cuSOLVER's, a call each) */
+        const int64_t *in = shape ? tall : mat, piv[] = {B, n + 1 + in[1]};
+        linalg_operand(&o0, dt, 3, in, FILL_ZERO);
+        linalg_operand(&o1, DT_INT32, 2, piv, FILL_ZERO);
+        linalg_operand(&a, dt, 3, in, FILL_MATRIX);
+        linalg_case(OP_lu_factor, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){0, 0, 0}, tol, worst);
+        cases++;
+    }
+    for (int trans = 0; trans < 2; trans++) {
+        Operand lu, p;
+        linalg_operand(&o0, dt, 3, rhs, FILL_ZERO);
+        linalg_operand(&lu, dt, 3, mat, FILL_MATRIX);
+        linalg_operand(&p, DT_INT32, 2, piv_in, FILL_NO_SWAPS);
+        linalg_operand(&b, dt, 3, rhs, FILL_RHS);
+        linalg_case(OP_lu_solve, dt, (Operand *[]){&o0, &lu, &p, &b}, 1, 3, (const int64_t[]){trans, 0, 0}, tol,
+                    worst);
+        cases++;
+    }
+    for (int upper = 0; upper < 2; upper++) {
+        linalg_operand(&o0, dt, 3, mat, FILL_ZERO);
+        linalg_operand(&o1, DT_INT32, 2, info, FILL_ZERO);
+        linalg_operand(&a, dt, 3, mat, FILL_SPD);
+        linalg_case(OP_cholesky, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){upper, 0, 0}, tol, worst);
+        cases++;
+    }
+    for (int form = 0; form < 8; form++) {
+        bool upper = form & 1, left = form & 2, unit = form & 4;
+        const int64_t *shape = left ? rhs : rhs_right;
+        linalg_operand(&o0, dt, 3, shape, FILL_ZERO);
+        linalg_operand(&a, dt, 3, mat, FILL_MATRIX);
+        linalg_operand(&b, dt, 3, shape, FILL_RHS);
+        linalg_case(OP_solve_triangular, dt, (Operand *[]){&o0, &a, &b}, 1, 2, (const int64_t[]){upper, left, unit},
+                    tol, worst);
+        cases++;
+    }
+    for (int complete = 0; complete < 2; complete++) {
+        const int64_t q_shape[] = {B, n + 7, complete ? n + 7 : n}, r_shape[] = {B, complete ? n + 7 : n, n};
+        linalg_operand(&o0, dt, 3, r_shape, FILL_ZERO);
+        linalg_operand(&o1, dt, 3, q_shape, FILL_ZERO);
+        linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
+        linalg_case(OP_qr, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){complete, 0, 0}, tol, worst);
+        cases++;
+    }
+    const int64_t values[] = {B, n};
+    for (int vectors = 0; vectors < 2; vectors++) {
+        linalg_operand(&o0, dt, 2, values, FILL_ZERO);
+        linalg_operand(&a, dt, 3, mat, FILL_SPD);
+        if (vectors) {
+            linalg_operand(&o1, dt, 3, mat, FILL_ZERO);
+            linalg_case(OP_eigh, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){0, 0, 0}, tol, worst);
+        } else {
+            linalg_case(OP_eigh, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol, worst);
+        }
+        cases++;
+    }
+    /* tall, wide and square; the halves of 32 are within gesvdjBatched's 32 x 32 */
+    const int64_t svd_shapes[][2] = {{n + 7, n}, {n, n + 7}, {n, n}, {n, n / 2}, {n / 2, n}};
+    for (int i = 0; i < 5; i++)
+        for (int form = 0; form < 3; form++) {
+            /* values alone; U, S, Vh; the full U and Vh */
+            int64_t m = svd_shapes[i][0], c = svd_shapes[i][1], k = m < c ? m : c;
+            bool full = form == 2;
+            const int64_t in[] = {B, m, c}, s_shape[] = {B, k}, u_shape[] = {B, m, full ? m : k},
+                          vh_shape[] = {B, full ? c : k, c};
+            linalg_operand(&o0, dt, 2, s_shape, FILL_ZERO);
+            linalg_operand(&a, dt, 3, in, FILL_MATRIX);
+            if (form == 0) {
+                linalg_case(OP_svd, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol, worst);
+            } else {
+                linalg_operand(&o1, dt, 3, u_shape, FILL_ZERO);
+                linalg_operand(&o2, dt, 3, vh_shape, FILL_ZERO);
+                linalg_case(OP_svd, dt, (Operand *[]){&o0, &o1, &o2, &a}, 3, 1, (const int64_t[]){full, 0, 0}, tol,
+                            worst);
+            }
+            cases++;
+        }
+    /* lstsq of a tall matrix of full rank: gelsy and the QR solve agree */
+    const int64_t sol[] = {B, n, r}, tall_rhs[] = {B, n + 7, r}, ranks[] = {B};
+    linalg_operand(&o0, dt, 3, sol, FILL_ZERO);
+    linalg_operand(&o1, DT_INT64, 1, ranks, FILL_ZERO);
+    linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
+    linalg_operand(&b, dt, 3, tall_rhs, FILL_RHS);
+    linalg_case(OP_lstsq, dt, (Operand *[]){&o0, &o1, &a, &b}, 2, 2, (const int64_t[]){0, 0, 0}, tol, worst);
+    return cases + 1;
+}
+
+/* The LINALG kernels (cuSOLVER's and cuBLAS's routines) against the
+ * simulated device's LAPACK: within a few hundred roundings of the
+ * largest magnitude, as their orders of operations differ; the pivots
+ * and info exactly.  The batches take each road of solver.cu: 3 and 256
+ * matrices of 33 and 32 (the libraries' batched routines), 3 and 1 of 64
+ * and 1 of 16 (a call per matrix where PyTorch makes one; syevj, syevd). */
 static void linalg_cases(void)
 {
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64};
     static const double tol[] = {2e-4, 1e-11};
-    const int64_t B = 3, n = 33, r = 5;
-    const int64_t mat[] = {B, n, n}, rhs[] = {B, n, r}, rhs_right[] = {B, r, n}, piv[] = {B, n + 1 + n},
-                  piv_in[] = {B, n}, info[] = {B, 1};
+    static const int64_t sizes[][2] = {{3, 33}, {256, 32}, {3, 64}, {1, 64}, {1, 16}};
     double worst[2] = {0, 0};
     int cases = 0;
-    for (int j = 0; j < 2; j++) {
-        DType dt = dts[j];
-        Operand a, o0, o1, b;
-        linalg_operand(&o0, dt, 3, mat, FILL_ZERO);
-        linalg_operand(&o1, DT_INT32, 2, piv, FILL_ZERO);
-        linalg_operand(&a, dt, 3, mat, FILL_MATRIX);
-        linalg_case(OP_lu_factor, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){0, 0, 0}, tol[j],
-                    &worst[j]);
-        for (int trans = 0; trans < 2; trans++) {
-            Operand lu, p;
-            linalg_operand(&o0, dt, 3, rhs, FILL_ZERO);
-            linalg_operand(&lu, dt, 3, mat, FILL_MATRIX);
-            linalg_operand(&p, DT_INT32, 2, piv_in, FILL_NO_SWAPS);
-            linalg_operand(&b, dt, 3, rhs, FILL_RHS);
-            linalg_case(OP_lu_solve, dt, (Operand *[]){&o0, &lu, &p, &b}, 1, 3, (const int64_t[]){trans, 0, 0},
-                        tol[j], &worst[j]);
-        }
-        for (int upper = 0; upper < 2; upper++) {
-            linalg_operand(&o0, dt, 3, mat, FILL_ZERO);
-            linalg_operand(&o1, DT_INT32, 2, info, FILL_ZERO);
-            linalg_operand(&a, dt, 3, mat, FILL_SPD);
-            linalg_case(OP_cholesky, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){upper, 0, 0}, tol[j],
-                        &worst[j]);
-        }
-        for (int form = 0; form < 8; form++) {
-            bool upper = form & 1, left = form & 2, unit = form & 4;
-            const int64_t *shape = left ? rhs : rhs_right;
-            linalg_operand(&o0, dt, 3, shape, FILL_ZERO);
-            linalg_operand(&a, dt, 3, mat, FILL_MATRIX);
-            linalg_operand(&b, dt, 3, shape, FILL_RHS);
-            linalg_case(OP_solve_triangular, dt, (Operand *[]){&o0, &a, &b}, 1, 2,
-                        (const int64_t[]){upper, left, unit}, tol[j], &worst[j]);
-        }
-        for (int complete = 0; complete < 2; complete++) {
-            const int64_t tall[] = {B, n + 7, n}, q_shape[] = {B, n + 7, complete ? n + 7 : n},
-                          r_shape[] = {B, complete ? n + 7 : n, n};
-            linalg_operand(&o0, dt, 3, r_shape, FILL_ZERO);
-            linalg_operand(&o1, dt, 3, q_shape, FILL_ZERO);
-            linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
-            linalg_case(OP_qr, dt, (Operand *[]){&o0, &o1, &a}, 2, 1, (const int64_t[]){complete, 0, 0}, tol[j],
-                        &worst[j]);
-        }
-        /* eigenvalues and singular values alone: the vectors' signs are free */
-        const int64_t values[] = {B, n}, tall[] = {B, n + 7, n}, wide[] = {B, n, n + 7};
-        linalg_operand(&o0, dt, 2, values, FILL_ZERO);
-        linalg_operand(&a, dt, 3, mat, FILL_SPD);
-        linalg_case(OP_eigh, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol[j], &worst[j]);
-        for (int w = 0; w < 2; w++) {
-            linalg_operand(&o0, dt, 2, values, FILL_ZERO);
-            linalg_operand(&a, dt, 3, w ? wide : tall, FILL_MATRIX);
-            linalg_case(OP_svd, dt, (Operand *[]){&o0, &a}, 1, 1, (const int64_t[]){0, 0, 0}, tol[j], &worst[j]);
-        }
-        /* lstsq of a tall matrix of full rank: gelsy and the QR solve agree */
-        const int64_t sol[] = {B, n, r}, tall_rhs[] = {B, n + 7, r}, ranks[] = {B};
-        linalg_operand(&o0, dt, 3, sol, FILL_ZERO);
-        linalg_operand(&o1, DT_INT64, 1, ranks, FILL_ZERO);
-        linalg_operand(&a, dt, 3, tall, FILL_MATRIX);
-        linalg_operand(&b, dt, 3, tall_rhs, FILL_RHS);
-        Operand *lstsq_ops[] = {&o0, &o1, &a, &b};
-        int64_t si_lstsq[3] = {0, 0, 0};
-        linalg_case(OP_lstsq, dt, lstsq_ops, 2, 2, si_lstsq, tol[j], &worst[j]);
-        cases += 19;
-    }
-    printf("linalg: %d cases against the simulated device, worst |cuda - sim| / max|sim|: float32 %.2g, "
-           "float64 %.2g\n", cases, worst[0], worst[1]);
+    for (int j = 0; j < 2; j++)
+        for (int i = 0; i < 5; i++)
+            cases += linalg_cases_of(dts[j], sizes[i][0], sizes[i][1], tol[j], &worst[j]);
+    printf("linalg: %d cases against the simulated device, worst |cuda - sim| / max|sim| (vectors: their "
+           "reconstruction's and orthonormality's errors): float32 %.2g, float64 %.2g\n",
+           cases, worst[0], worst[1]);
 }
 
 /* Tracing's timer: two 20 ms sleeps on the default stream, timed by the
