@@ -49,7 +49,7 @@ golden() {
     [ "${lines[-1]}" = "0 passed, 1 failed" ]
 }
 
-@test "golden runner: a '# on cuda:' note covers values, not a crash, an exit status or lost lines" {
+@test "golden runner: a '# on cuda:' note covers values, not a crash, an exit status or a run cut short" {
     mkdir "$BATS_TEST_TMPDIR/cases"
     printf '# a sum\n# on cuda: adds in another order\n' > "$BATS_TEST_TMPDIR/cases/sum.cst"
     printf 'first 1.0\nsecond 2.0\n' > "$BATS_TEST_TMPDIR/cases/sum.out"
@@ -61,12 +61,13 @@ golden() {
     [ "$status" -ne 0 ]
     [[ $output == *"FAIL sum"* ]]
     [ "${lines[-1]}" = "0 passed, 1 failed" ]
-    # the same number of lines with a new exit status fails too
-    printf "#!/bin/sh\n$probe"'echo "first 1.0"\necho "second 2.5"\nexit 1\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    # the same lines with a new exit status fail too
+    printf "#!/bin/sh\n$probe"'echo "first 1.0"\necho "second 2.0"\nexit 1\n' > "$BATS_TEST_TMPDIR/fake-cst"
     GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
     [ "${lines[-1]}" = "0 passed, 1 failed" ]
-    # other digits in the same lines are the documented difference
-    printf "#!/bin/sh\n$probe"'echo "first 1.0"\necho "second 2.5"\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    # other digits, even over more lines, are the documented difference
+    printf "#!/bin/sh\n$probe"'echo "first 1.0000e+00"\necho "  wrapped"\necho "second 2.0"\n' \
+        > "$BATS_TEST_TMPDIR/fake-cst"
     GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
     [ "$status" -eq 0 ]
     [ "${lines[-1]}" = "0 passed, 0 failed, 1 documented differences" ]
