@@ -9,7 +9,7 @@
 
 /* The operations, one per line of ops.def. */
 typedef enum OpCode {
-#define EW(name, arity, rule, kinds, cost, py, forms, doc) OP_##name,
+#define EW(name, arity, params, rule, kinds, cost, py, forms, doc) OP_##name,
 #define OP(name, arity, group, doc) OP_##name,
 #include "ops.def"
 #undef EW
@@ -46,6 +46,7 @@ typedef struct OpInfo {
     const char *name;        /* as ops.def spells it: "floordiv" */
     const char *py;          /* PyTorch's name, "" for none: "floor_divide" */
     int arity;
+    int params;              /* float64 parameters in sf[1..params] */
     OpGroup group;
     OpRule rule;
     unsigned kinds;
@@ -56,13 +57,13 @@ typedef struct OpInfo {
 static inline const OpInfo *op_info(OpCode op)
 {
     static const OpInfo table[OP_COUNT + 1] = {
-#define EW(name, arity, rule, kinds, cost, py, forms, doc) \
-    {#name, py, arity, GROUP_EW, RULE_##rule, OPS_KINDS_##kinds, OPS_COST_##cost > 1, doc},
-#define OP(name, arity, group, doc) {#name, "", arity, GROUP_##group, RULE_NONE, 0, false, doc},
+#define EW(name, arity, params, rule, kinds, cost, py, forms, doc) \
+    {#name, py, arity, params, GROUP_EW, RULE_##rule, OPS_KINDS_##kinds, OPS_COST_##cost > 1, doc},
+#define OP(name, arity, group, doc) {#name, "", arity, 0, GROUP_##group, RULE_NONE, 0, false, doc},
 #include "ops.def"
 #undef EW
 #undef OP
-        {"?", "", 0, GROUP_EW, RULE_NONE, 0, false, ""},
+        {"?", "", 0, 0, GROUP_EW, RULE_NONE, 0, false, ""},
     };
     return &table[(unsigned)op < OP_COUNT ? op : OP_COUNT];
 }

@@ -144,3 +144,32 @@ CST
     [ "${#cached[@]}" -eq 1 ]
     grep -q "void fused(float \*p)" "${cached[0]}"
 }
+
+# A group's kernel includes the kernel headers as fuse.cu's source() does:
+# each header they name must be one the build embeds (the Makefile's
+# FUSE_HEADERS), or every source fails and every group runs member by
+# member.  Special functions (specfun.h) and a parameterized op.
+@test "cst --fused-compiler compiles a kernel of the embedded kernel headers" {
+    [ -f "$(dirname "$CST")/libcst-cuda.so" ] || skip "cst was built without the CUDA backend"
+    probe='extern "C" __global__ void fused(float *p) { p[threadIdx.x] *= 2.0f; }'
+    src='#include "cuda/nvrtc_std.h"
+#define DEV_MAX_DIMS 8
+enum { FUSE_MAX_OPS = 16 };
+#include "cuda/fused.cuh"
+using namespace cst;
+extern "C" __global__ void fused(const FuseArgs a)
+{
+    float *p = (float *)a.ptr[0];
+    const Extra<DT_FLOAT32> e = extra_of<DT_FLOAT32>(a, 0, false, false);
+    p[threadIdx.x] = Op_lgamma::apply<DT_FLOAT32>(e, p[threadIdx.x]) + Op_elu::apply<DT_FLOAT32>(e, p[threadIdx.x]);
+}'
+    { printf '90 %d\n%s' ${#probe} "$probe"; printf '90 %d\n%s' ${#src} "$src"; } > requests
+    XDG_CACHE_HOME=$PWD/cache run --separate-stderr "$CST" --fused-compiler < requests
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [ "${#lines[@]}" -eq 2 ]
+    if [[ ${lines[0]} == 0* ]]; then
+        skip "no NVRTC on this machine: the compiler refuses every source"
+    fi
+    [[ ${lines[1]} =~ ^1\ [0-9.]+$ ]]
+}

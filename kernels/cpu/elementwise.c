@@ -47,6 +47,20 @@
         CPU_LOOP(n, CT_##t x = xs[i]; o[i] = (CT_##t)(expr));                    \
     }
 
+/* A one-input loop whose expression reads the op's float64 parameters
+ * p1 and p2 (ops.def's params: sf[1], sf[2]), loaded once. */
+#define UNARY_PARAMS(name, t, expr)                                              \
+    CPU_CLONES                                                                   \
+    static void name##_##t(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0];                                                \
+        const double p1 = a->sf[1], p2 = a->sf[2];                               \
+        (void)p2;                                                                \
+        CPU_LOOP(n, CT_##t x = xs[i]; o[i] = (CT_##t)(expr));                    \
+    }
+
 #define BINARY(name, t, expr)                                                    \
     CPU_CLONES                                                                   \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
@@ -314,6 +328,24 @@ static inline double hardswish_f64_(double x)
     return x * (6.0 < c ? 6.0 : c) / 6.0;
 }
 
+/* F.elu and F.celu (d = 1 or alpha), F.softplus and F.glu in float64,
+ * rounded once, as their compositions computed (ops.cuh's twins). */
+static inline double elu_f64_(double x, double alpha, double d)
+{
+    return x > 0.0 ? x : expm1(x / d) * alpha;
+}
+
+static inline double softplus_f64_(double x, double beta, double threshold)
+{
+    double bx = x * beta;
+    return bx > threshold ? x : log1p(exp(bx)) / beta;
+}
+
+static inline double glu_f64_(double x, double y)
+{
+    return x * (1.0 / (1.0 + exp(-y)));
+}
+
 static inline uint8_t floordiv_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x / y) : 0; }
 static inline uint8_t mod_u8_(uint8_t x, uint8_t y) { return y ? (uint8_t)(x % y) : 0; }
 static inline uint8_t pow_u8_(uint8_t x, uint8_t y)
@@ -427,6 +459,14 @@ UNARY(hardswish, f32, (float)hardswish_f64_((double)x))
 UNARY(hardswish, f64, hardswish_f64_(x))
 UNARY(hardsigmoid, f32, (float)hardsigmoid_f64_((double)x))
 UNARY(hardsigmoid, f64, hardsigmoid_f64_(x))
+UNARY_PARAMS(elu, f32, (float)elu_f64_((double)x, p1, p2))
+UNARY_PARAMS(elu, f64, elu_f64_(x, p1, p2))
+UNARY_PARAMS(softplus, f32, (float)softplus_f64_((double)x, p1, p2))
+UNARY_PARAMS(softplus, f64, softplus_f64_(x, p1, p2))
+/* leaky_relu's slope in the compute type, as PyTorch's kernel takes it
+ * (float for float16 and bfloat16: its opmath type) */
+UNARY_PARAMS(leaky_relu, f32, x > 0 ? x : x * (float)p1)
+UNARY_PARAMS(leaky_relu, f64, x > 0 ? x : x * p1)
 
 /* sinc: sin(pi x) / (pi x), pi x rounded to the dtype first as PyTorch
  * computes it (so sinc of a nonzero integer is a tiny number, not 0). */
@@ -654,6 +694,16 @@ static void logaddexp2_f32(void *out, const void *const *in, int64_t n, const Op
 BINARY(logaddexp2, f64, logaddexp2_f64_(x, y))
 BINARY(copysign, f32, copysignf(x, y))
 BINARY(copysign, f64, copysign(x, y))
+/* The activations with a second operand: the shrinks' lambd (a scalar),
+ * prelu's weight, glu's second half; PyTorch's kernels' expressions. */
+BINARY(hardshrink, f32, x >= -y && x <= y ? 0.0f : x)
+BINARY(hardshrink, f64, x >= -y && x <= y ? 0.0 : x)
+BINARY(softshrink, f32, x > y ? x - y : x < -y ? x + y : x - x)
+BINARY(softshrink, f64, x > y ? x - y : x < -y ? x + y : x - x)
+BINARY(prelu, f32, x > 0 ? x : y * x)
+BINARY(prelu, f64, x > 0 ? x : y * x)
+BINARY(glu, f32, (float)glu_f64_((double)x, (double)y))
+BINARY(glu, f64, glu_f64_(x, y))
 BINARY(fmax, b8, x | y)
 EACH_INT(APPLY_BINARY, fmax, E_MAX_INT)
 EACH_FLOAT(APPLY_BINARY, fmax, E_FMAX)
@@ -770,6 +820,21 @@ WHERE(b8, 0)
 EACH_INT(WHERE, 0)
 EACH_FLOAT(WHERE, 0)
 
+/* threshold(x, threshold, value): x <= threshold ? value : x, so that a
+ * NaN x stays NaN, as PyTorch's kernel. */
+#define THRESHOLD(t, unused)                                                     \
+    CPU_CLONES                                                                   \
+    static void threshold_##t(void *out, const void *const *in, int64_t n,       \
+                              const OpArgs *a)                                   \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0], *ys = in[1], *zs = in[2];                      \
+        CPU_LOOP(n, o[i] = xs[i] <= ys[i] ? zs[i] : xs[i]);                      \
+    }
+EACH_INT(THRESHOLD, 0)
+EACH_FLOAT(THRESHOLD, 0)
+
 /* min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
  * stays NaN, a NaN bound is ignored, and lo > hi gives hi. */
 #define CLAMP(t, LO, HI)                                                         \
@@ -880,12 +945,13 @@ static void run(const OpArgs *a, const CpuLoop *loops, OpRule rule)
         cpu_iterate(a, loops[a->dtype], rule == RULE_COMPARE ? DT_BOOL : c, in);
 }
 
-/* float16/bfloat16 heavy math of one input looks its results up (lut.c). */
-#define EW(name, arity, rule, kinds, cost, py, forms, doc)                              \
+/* float16/bfloat16 heavy math of one input and no parameters looks its
+ * results up (lut.c). */
+#define EW(name, arity, params, rule, kinds, cost, py, forms, doc)                              \
     void cpu_##name(const OpArgs *a)                                             \
     {                                                                            \
         static const CpuLoop loops[DT_COUNT] = {ENTRIES_##kinds(name)};          \
-        if (arity == 1 && OPS_COST_##cost > 1 && loops[a->dtype] &&             \
+        if (arity == 1 && params == 0 && OPS_COST_##cost > 1 && loops[a->dtype] && \
             cpu_lut_run(OP_##name, a, loops[a->dtype]))                          \
             return;                                                              \
         run(a, loops, RULE_##rule);                                              \

@@ -10,7 +10,7 @@
 
 typedef void (*CpuKernelFn)(const OpArgs *a);
 
-#define EW(name, arity, rule, kinds, cost, py, forms, doc) void cpu_##name(const OpArgs *a);
+#define EW(name, arity, params, rule, kinds, cost, py, forms, doc) void cpu_##name(const OpArgs *a);
 #define OP(name, arity, group, doc) void cpu_##name(const OpArgs *a);
 #include "ops.def"
 #undef EW

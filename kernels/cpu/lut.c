@@ -1,10 +1,10 @@
 /* lut.c: float16 and bfloat16 results of the heavy one-input ops (ops.def's
- * HEAVY: exp, log, tanh, erf, gelu ...) by table, as the CUDA device's
- * lut.cu: a 16-bit input has 65536 values, so an op's float loop runs once
- * over all of them (widened and narrowed as cpu_iterate converts) and a
- * dense launch looks its elements up, the same bits at memory speed.
- * Tables are built on first use, under a lock (streams run kernels on
- * several threads), and kept for the life of the process. */
+ * HEAVY: exp, log, tanh, erf, gelu ...; none with params) by table, as the
+ * CUDA device's lut.cu: a 16-bit input has 65536 values, so an op's float
+ * loop runs once over all of them (widened and narrowed as cpu_iterate
+ * converts) and a dense launch looks its elements up, the same bits at
+ * memory speed.  Tables are built on first use, under a lock (streams run
+ * kernels on several threads), and kept for the life of the process. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>

@@ -19,7 +19,7 @@ void cpu_sleep(const OpArgs *a)
 void cpu_run(OpCode op, const OpArgs *a)
 {
     static const CpuKernelFn table[OP_COUNT] = {
-#define EW(name, arity, rule, kinds, cost, py, forms, doc) [OP_##name] = cpu_##name,
+#define EW(name, arity, params, rule, kinds, cost, py, forms, doc) [OP_##name] = cpu_##name,
 #define OP(name, arity, group, doc) [OP_##name] = cpu_##name,
 #include "ops.def"
 #undef EW

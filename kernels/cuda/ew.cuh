@@ -39,19 +39,21 @@ constexpr int EW_THREADS = 256;
 // ops; ops whose math outweighs their loads (float32's exp in double
 // precision and its kin) hide it behind a second one: on an H200, exp of
 // 2^28 float32 ran at 3.91 TB/s with one, 4.15 with two or four.
-template <typename F, int KINDS, int RULE, int COST> struct Ew : F {
+// A float16/bfloat16 table (lut.cuh) serves heavy one-input ops without
+// parameters, whose results depend on the input alone.
+template <typename F, int KINDS, int RULE, int COST, int PARAMS> struct Ew : F {
     static constexpr int kinds = KINDS;
     static constexpr bool compare = RULE == RULE_COMPARE;
     static constexpr bool where = RULE == RULE_WHERE;
     static constexpr int unroll = COST;
-    static constexpr bool heavy = COST > 1;
+    static constexpr bool table = F::arity == 1 && COST > 1 && PARAMS == 0;
     using Fn = F;
 };
 
 // One case of a launch switch per EW line of ops.def.
-#define EW_CASE(name, rule, kinds, cost)                                                   \
-    case OP_##name:                                                                        \
-        return launch_ew<Ew<Op_##name, OPS_KINDS_##kinds, RULE_##rule, OPS_COST_##cost>>( \
+#define EW_CASE(name, params, rule, kinds, cost)                                                   \
+    case OP_##name:                                                                                \
+        return launch_ew<Ew<Op_##name, OPS_KINDS_##kinds, RULE_##rule, OPS_COST_##cost, params>>( \
             a, a->dtype, sms, cs, op_name(op), err);
 
 // Input 0's compute type (bool for where's condition) and the result's
@@ -417,6 +419,8 @@ template <int C> Extra<C> host_extra(const OpArgs *a)
     double x = a->in_is_scalar[1] && !a->in_is_scalar[0] ? a->sf[1] : NAN;
     e.pow_mode = x == 2 ? POW_2 : x == 3 ? POW_3 : x == 0.5 ? POW_HALF : x == -0.5 ? POW_MHALF
                : x == -1 ? POW_M1 : x == -2 ? POW_M2 : POW_ANY;
+    e.param[0] = a->sf[1];
+    e.param[1] = a->sf[2];
     return e;
 }
 
@@ -540,7 +544,7 @@ bool run_dtype(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, const
     constexpr int C = buffer_of(D);
     if constexpr ((Op::kinds & kind_of(C)) != 0) {
         bool dense = ew_dense(l, Op::arity, (DType)D, Op::compare, Op::where);
-        if constexpr (is_reduced(D) && Op::arity == 1 && Op::heavy)
+        if constexpr (is_reduced(D) && Op::table)
             if (dense && !a->in_is_scalar[0])
                 return run_table<Op, D>(a, l, sms, cs, err);
         if (dense)

@@ -13,7 +13,7 @@
 using namespace cst;
 
 // copy and fill: the value itself, converted as it loads and stores.
-using Copy = Ew<Op_ident, KIND_BOOL | KIND_INT | KIND_FLOAT, RULE_SAME, OPS_COST_LIGHT>;
+using Copy = Ew<Op_ident, KIND_BOOL | KIND_INT | KIND_FLOAT, RULE_SAME, OPS_COST_LIGHT, 0>;
 
 // Same-dtype copies move bits (a float16 NaN keeps its payload), so they
 // run as the integer dtype of the same width.

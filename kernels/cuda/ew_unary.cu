@@ -8,11 +8,11 @@ using namespace cst;
 bool cuda_launch_unary(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     switch (op) {
-#define EW(name, arity, rule, kinds, cost, py, forms, doc) EW_ARITY_##arity(name, rule, kinds, cost)
+#define EW(name, arity, params, rule, kinds, cost, py, forms, doc) EW_ARITY_##arity(name, params, rule, kinds, cost)
 #define OP(name, arity, group, doc)
 #define EW_ARITY_1 EW_CASE
-#define EW_ARITY_2(name, rule, kinds, cost)
-#define EW_ARITY_3(name, rule, kinds, cost)
+#define EW_ARITY_2(name, params, rule, kinds, cost)
+#define EW_ARITY_3(name, params, rule, kinds, cost)
 #include "ops.def"
     default: return ew_unsupported(a, op_name(op), err);
     }

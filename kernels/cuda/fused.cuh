@@ -54,6 +54,8 @@ template <int C> __device__ __forceinline__ Extra<C> extra_of(const FuseArgs &a,
     e.has_lo = has_lo;
     e.has_hi = has_hi;
     e.pow_mode = a.pow_mode[j];
+    e.param[0] = a.sf[j][1];
+    e.param[1] = a.sf[j][2];
     return e;
 }
 

@@ -1,5 +1,6 @@
 // lut.cuh: float16 and bfloat16 results of the heavy one-input ops
-// (ops.def's HEAVY: exp, log, tanh, erf, gelu …) by table.  A 16-bit
+// (ops.def's HEAVY: exp, log, tanh, erf, gelu …; none with params, whose
+// results the input alone does not decide) by table.  A 16-bit
 // input has 65536 values, so each op's results for all of them are
 // computed once per device by the exact road (ops.cuh's apply in float,
 // rounded to the dtype, as the simulated device computes them) and a

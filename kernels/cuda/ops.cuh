@@ -29,11 +29,13 @@ __host__ __device__ constexpr int kind_of(int c)
 }
 
 // What a few ops take besides their operands: clamp's bounds, pow's
-// special exponent.
+// special exponent, a parameterized op's float64 parameters (ops.def's
+// params: sf[1], sf[2] as given).
 template <int C> struct Extra {
     T_<C> lo, hi;
     bool has_lo, has_hi;
     int pow_mode;            // POW_* below
+    double param[2];
 };
 
 enum { POW_ANY, POW_2, POW_3, POW_HALF, POW_MHALF, POW_M1, POW_M2 };
@@ -264,6 +266,25 @@ UNARY_OP(logsigmoid, if constexpr (C == DT_FLOAT32) return logsigmoid32(x); else
 UNARY_OP(selu, if constexpr (C == DT_FLOAT32) return selu32(x); else return selu_(x);)
 UNARY_OP(hardswish, return (T)hardswish_((double)x);)
 UNARY_OP(hardsigmoid, return (T)hardsigmoid_((double)x);)
+// elu (celu: d = alpha), softplus and glu in float64, rounded once, as
+// their compositions computed (elementwise.c's twins).
+__device__ __forceinline__ double elu_(double x, double alpha, double d)
+{
+    return x > 0.0 ? x : expm1(x / d) * alpha;
+}
+__device__ __forceinline__ double softplus_(double x, double beta, double threshold)
+{
+    double bx = x * beta;
+    return bx > threshold ? x : log1p(exp(bx)) / beta;
+}
+__device__ __forceinline__ double glu_(double x, double y)
+{
+    return x * (1.0 / (1.0 + exp(-y)));
+}
+UNARY_OP(elu, return (T)elu_((double)x, e.param[0], e.param[1]);)
+UNARY_OP(softplus, return (T)softplus_((double)x, e.param[0], e.param[1]);)
+// leaky_relu's slope in the compute type, as PyTorch's kernel takes it.
+UNARY_OP(leaky_relu, return x > (T)0 ? x : x * (T)e.param[0];)
 // sinc: pi x rounded to the dtype first, as elementwise.c's sinc.
 UNARY_OP(sinc, if (x == 0) return (T)1;
          T px = (T)3.14159265358979323846 * x;
@@ -379,6 +400,13 @@ BINARY_OP(rshift, long long s = (long long)y;
           if (s < 0 || s >= (long long)(8 * sizeof(T))) return (T)((long long)x < 0 ? -1 : 0);
           return (T)(x >> s);)
 
+// The activations with a second operand: the shrinks' lambd (a scalar),
+// prelu's weight, glu's second half; PyTorch's kernels' expressions.
+BINARY_OP(hardshrink, return x >= -y && x <= y ? (T)0 : x;)
+BINARY_OP(softshrink, return x > y ? x - y : x < -y ? x + y : x - x;)
+BINARY_OP(prelu, return x > (T)0 ? x : y * x;)
+BINARY_OP(glu, return (T)glu_((double)x, (double)y);)
+
 COMPARE_OP(eq, x == y)
 COMPARE_OP(ne, x != y)
 COMPARE_OP(lt, x < y)
@@ -398,6 +426,17 @@ struct Op_where {
     __device__ __forceinline__ static T_<C> apply(const Extra<C> &, uint8_t c, T_<C> x, T_<C> y)
     {
         return c ? x : y;
+    }
+};
+
+// threshold(x, threshold, value): value where x <= threshold, else x (a
+// NaN x stays NaN), as PyTorch's kernel.
+struct Op_threshold {
+    static constexpr int arity = 3;
+    template <int C>
+    __device__ __forceinline__ static T_<C> apply(const Extra<C> &, T_<C> x, T_<C> y, T_<C> z)
+    {
+        return x <= y ? z : x;
     }
 };
 

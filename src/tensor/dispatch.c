@@ -451,13 +451,16 @@ static int constant_test(OpCode op, DType compute)
     }
 }
 
+/* Operands xs: the op's inputs, then its float64 parameters (numbers). */
 static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operand *xs, int n,
                         Tensor *self, Tensor **out, Error *err)
 {
-    if (op_info(op)->group != GROUP_EW || op_info(op)->rule == RULE_CLAMP || op_info(op)->arity != n) {
-        error_set(err, "internal error: %s takes %d operands", op_name(op), op_info(op)->arity);
+    const OpInfo *info = op_info(op);
+    if (info->group != GROUP_EW || info->rule == RULE_CLAMP || info->arity + info->params != n) {
+        error_set(err, "internal error: %s takes %d operands", op_name(op), info->arity + info->params);
         return false;
     }
+    n = info->arity;
     int dev;
     DType result, compute;
     if (!dispatch_device(xs, n, &dev, err))
@@ -496,6 +499,8 @@ static bool elementwise(const Backend *be, DevStream *s, OpCode op, const Operan
     Tensor *r = NULL;
     if (!prepare(be, s, dev, xs, n, self, result, compute, load, &a, self ? NULL : &r, err))
         return false;
+    for (int k = 0; k < info->params; k++)
+        a.sf[n + k] = scalar_double(&xs[n + k]);
     if (op == OP_copy && a.in_is_scalar[0]) {
         /* A scalar-like operand: the copy is a fill of its value. */
         op = OP_fill;

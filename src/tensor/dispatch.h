@@ -73,7 +73,8 @@ void dispatch_set_current_streams(DevStream *(*current)(int dev));
 
 /* ---- elementwise operations (arity 1, 2 or 3 in ops.def) ---- */
 
-/* *out = op(xs[0], ..., xs[n-1]), broadcast; at least one operand is a tensor. */
+/* *out = op(xs[0], ..., xs[n-1]), broadcast; at least one operand is a
+ * tensor.  A parameterized op's (ops.def's params) follow its inputs. */
 bool dispatch_op(const Backend *be, DevStream *s, OpCode op, const Operand *xs, int n,
                  Tensor **out, Error *err);
 /* xs[0].t = op(xs[0], ..., xs[n-1]) in place (add_, x += y, ...): the

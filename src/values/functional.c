@@ -1,9 +1,10 @@
 /* functional.c: torch.nn.functional (the activations, normalize, linear,
  * the simple losses, one_hot) and torch.linalg (norms, matmul),
- * written with the tensor operations that exist (module.h).  Where
- * PyTorch computes in one kernel what takes several here (silu, elu,
- * softplus), the steps run in float64 and round once to the input's
- * dtype, so the printed results agree with PyTorch's. */
+ * written with the tensor operations that exist (module.h).  The
+ * activations PyTorch computes in one kernel (silu, elu, softplus,
+ * leaky_relu, threshold, glu ...) are one elementwise op of ops.def each,
+ * most in float64 rounded once to the input's dtype, so the printed
+ * results agree with PyTorch's. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +53,19 @@ bool functional_give(Interp *in, const Args *a, int inplace_at, Value r, Value *
     if (!inplace) return work_done(&w, r, out);
     work_method(&w, a->p[0], "copy_", 1, &r);
     return work_done(&w, a->p[0], out);
+}
+
+bool functional_apply(Interp *in, const Args *a, OpCode op, const Operand *rest, int inplace_at, Value *out)
+{
+    int n = op_info(op)->arity + op_info(op)->params;
+    Operand xs[4] = {operand_tensor(value_as_tensor(a->p[0]))};
+    for (int k = 1; k < n; k++) xs[k] = rest[k - 1];
+    bool inplace;
+    if (!wants_inplace(in, a, inplace_at, &inplace)) return false;
+    if (!inplace) return tensor_run(in, op, xs, n, out);
+    if (!tensor_run_inplace(in, op, xs, n)) return false;
+    *out = value_retain(a->p[0]);
+    return true;
 }
 
 /* F.dropout: torch.dropout's values, written into input when inplace. */
@@ -153,102 +167,77 @@ static bool need_float(Interp *in, const Tensor *t, const char *kernel)
                        tensor_type_name(t->dtype));
 }
 
-/* leaky_relu(input, negative_slope=0.01): where(x > 0, x, x * slope) */
+/* leaky_relu(input, negative_slope=0.01): x, or x * slope where x <= 0 */
 static bool f_leaky_relu(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0) || !need_float(in, value_as_tensor(p[0]), "leaky_relu")) return false;
-    Work w = work_new(in, a);
-    Value pos = work_binary(&w, OP_GT, p[0], value_int(0));
-    Value r = work_call(&w, "where", 3, (Value[]){pos, p[0], work_binary(&w, OP_MUL, p[0], p[1])});
-    Value kept = value_none();
-    if (!work_done(&w, r, &kept)) return false;
-    return functional_give(in, a, 2, kept, out);
+    Operand slope;
+    if (!args_need_tensor(in, a, 0) || !args_number(in, a, "negative_slope", a->p[1], &slope) ||
+        !need_float(in, value_as_tensor(a->p[0]), "leaky_relu"))
+        return false;
+    return functional_apply(in, a, OP_leaky_relu, &slope, 2, out);
 }
 
-/* The activations PyTorch computes in one kernel, by data: each a formula
- * of x widened to float64 (and the row's parameters), rounded once to the
- * input's dtype, so the printed digits agree with PyTorch's. */
-typedef Value (*Formula)(Work *w, Value x, const Value *p);
-
-/* alpha * (e^(x / scale) - 1) where x <= 0, else x */
-static Value elu_of(Work *w, Value x, Value alpha, Value scale)
-{
-    Value neg = work_binary(w, OP_MUL, work_call(w, "expm1", 1, (Value[]){work_binary(w, OP_DIV, x, scale)}), alpha);
-    return work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, x, value_int(0)), x, neg});
-}
-
-static Value elu(Work *w, Value x, const Value *p)
-{
-    return elu_of(w, x, p[1], value_int(1));
-}
-
-static Value celu(Work *w, Value x, const Value *p)
-{
-    return elu_of(w, x, p[1], p[1]);
-}
-
-/* log(1 + e^(beta x)) / beta, or x where beta x > threshold */
-static Value softplus(Work *w, Value x, const Value *p)
-{
-    Value bx = work_binary(w, OP_MUL, x, p[1]);
-    Value soft = work_binary(w, OP_DIV, work_call(w, "log1p", 1, (Value[]){work_call(w, "exp", 1, &bx)}), p[1]);
-    return work_call(w, "where", 3, (Value[]){work_binary(w, OP_GT, bx, p[2]), x, soft});
-}
-
+/* The activations PyTorch computes in one kernel, by data: each an
+ * elementwise op of ops.def that computes in float64 and rounds once to
+ * the input's dtype, so the printed digits agree with PyTorch's. */
 enum { SMOOTH_SILU, SMOOTH_ELU, SMOOTH_CELU, SMOOTH_SELU, SMOOTH_SOFTPLUS, SMOOTH_MISH, SMOOTH_HARDSIGMOID,
        SMOOTH_HARDSWISH, SMOOTH_LOGSIGMOID };
-/* Each one's formula, its kernel's name (in PyTorch's messages) and the
- * index of its inplace parameter (-1: none); without a formula, the
- * elementwise op of ops.def that computes it in float64 and rounds once
- * as the formulas do (those with no parameters). */
+/* Each one's op, its kernel's name (in PyTorch's messages) and the index
+ * of its inplace parameter (-1: none). */
 static const struct {
-    Formula formula;
+    OpCode op;
     const char *kernel;
     int inplace_at;
-    OpCode op;
 } smooths[] = {
-    [SMOOTH_SILU] = {NULL, "silu", 1, OP_silu},
-    [SMOOTH_ELU] = {elu, "elu", 2, 0},
-    [SMOOTH_CELU] = {celu, "elu", 2, 0},
-    [SMOOTH_SELU] = {NULL, "elu", 1, OP_selu},
-    [SMOOTH_SOFTPLUS] = {softplus, "softplus", -1, 0},
-    [SMOOTH_MISH] = {NULL, "mish", 1, OP_mish},
-    [SMOOTH_HARDSIGMOID] = {NULL, "hardsigmoid", 1, OP_hardsigmoid},
-    [SMOOTH_HARDSWISH] = {NULL, "hardswish", 1, OP_hardswish},
-    [SMOOTH_LOGSIGMOID] = {NULL, "log_sigmoid_forward", -1, OP_logsigmoid},
+    [SMOOTH_SILU] = {OP_silu, "silu", 1},
+    [SMOOTH_ELU] = {OP_elu, "elu", 2},
+    [SMOOTH_CELU] = {OP_elu, "elu", 2},
+    [SMOOTH_SELU] = {OP_selu, "elu", 1},
+    [SMOOTH_SOFTPLUS] = {OP_softplus, "softplus", -1},
+    [SMOOTH_MISH] = {OP_mish, "mish", 1},
+    [SMOOTH_HARDSIGMOID] = {OP_hardsigmoid, "hardsigmoid", 1},
+    [SMOOTH_HARDSWISH] = {OP_hardswish, "hardswish", 1},
+    [SMOOTH_LOGSIGMOID] = {OP_logsigmoid, "log_sigmoid_forward", -1},
 };
 
-/* Activation kind of x, as its kernel gives it: widened, rounded once. */
-static Value smooth_of(Work *w, int kind, Value x, const Value *p)
+/* The float64 parameters of activation kind's op, from the call's: elu's
+ * alpha and divisor of x (1; celu's alpha), softplus's beta and threshold. */
+static bool smooth_params(Interp *in, const Args *a, int kind, Operand *params)
 {
-    if (!smooths[kind].formula) {
-        Value r = value_none();
-        bool ok = w->ok && tensor_run(w->in, smooths[kind].op, (Operand[]){operand_tensor(value_as_tensor(x))}, 1, &r);
-        return work_keep(w, ok, r);
+    switch (kind) {
+    case SMOOTH_ELU:
+        params[1] = operand_int(1);
+        return args_number(in, a, "alpha", a->p[1], &params[0]);
+    case SMOOTH_CELU:
+        if (!args_number(in, a, "alpha", a->p[1], &params[0])) return false;
+        params[1] = params[0];
+        /* torch.celu divides by alpha before it reaches the kernel */
+        if (value_is_number(a->p[1]) && value_number(a->p[1]) == 0)
+            return error_raise(in, "ZeroDivisionError: alpha cannot be 0 for CELU");
+        return true;
+    case SMOOTH_SOFTPLUS:
+        return args_number(in, a, "beta", a->p[1], &params[0]) &&
+               args_number(in, a, "threshold", a->p[2], &params[1]);
+    default:
+        return true;
     }
-    Value wide = work_method(w, x, "double", 0, NULL);
-    return work_method(w, smooths[kind].formula(w, wide, p), "to", 1, (Value[]){work_attr(w, x, "dtype")});
 }
 
 Value functional_logsigmoid(Work *w, Value x)
 {
-    return smooth_of(w, SMOOTH_LOGSIGMOID, x, NULL);
+    Value r = value_none();
+    bool ok = w->ok && tensor_run(w->in, OP_logsigmoid, (Operand[]){operand_tensor(value_as_tensor(x))}, 1, &r);
+    return work_keep(w, ok, r);
 }
 
 static bool f_smooth(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0)) return false;
-    /* torch.celu divides by alpha before it reaches the kernel */
-    if (a->fn->data == SMOOTH_CELU && value_is_number(p[1]) && value_number(p[1]) == 0)
-        return error_raise(in, "ZeroDivisionError: alpha cannot be 0 for CELU");
-    if (!need_float(in, value_as_tensor(p[0]), smooths[a->fn->data].kernel)) return false;
-    Work w = work_new(in, a);
-    Value r = smooth_of(&w, a->fn->data, p[0], p);
-    Value kept = value_none();
-    if (!work_done(&w, r, &kept)) return false;
-    return functional_give(in, a, smooths[a->fn->data].inplace_at, kept, out);
+    int kind = a->fn->data;
+    Operand params[2];
+    if (!args_need_tensor(in, a, 0) || !smooth_params(in, a, kind, params) ||
+        !need_float(in, value_as_tensor(a->p[0]), smooths[kind].kernel))
+        return false;
+    return functional_apply(in, a, smooths[kind].op, params, smooths[kind].inplace_at, out);
 }
 
 /* softsign(input): x / (|x| + 1), in input's dtype (an integer's division
@@ -261,25 +250,29 @@ static bool f_softsign(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_binary(&w, OP_DIV, a->p[0], den), out);
 }
 
-/* threshold(input, threshold, value, inplace=False): x where x >
- * threshold, else value, in input's dtype. */
+/* threshold(input, threshold, value, inplace=False): value where x <=
+ * threshold, else x, the numbers in input's dtype (an integer's
+ * truncated), with c10's overflow check, as PyTorch's kernel takes them. */
 static bool f_threshold(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
-    if (!args_need_tensor(in, a, 0)) return false;
-    Work w = work_new(in, a);
-    Value r = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_GT, p[0], p[1]), p[0], p[2]});
-    r = work_method(&w, r, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")});
-    Value kept = value_none();
-    if (!work_done(&w, r, &kept)) return false;
-    return functional_give(in, a, 3, kept, out);
+    Tensor *x;
+    Operand bounds[2];
+    if (!args_tensor(in, a, 0, &x) || !args_number(in, a, "threshold", a->p[1], &bounds[0]) ||
+        !args_number(in, a, "value", a->p[2], &bounds[1]))
+        return false;
+    if (x->dtype == DT_BOOL) return need_float(in, x, "threshold");
+    for (int k = 0; k < 2; k++) {
+        Error err;
+        if (!dispatch_fill_check(x->dtype, &bounds[k], &err)) return tensor_fail(in, &err);
+        if (!dtype_is_float(x->dtype) && bounds[k].kind == OPERAND_FLOAT) bounds[k] = operand_int((int64_t)bounds[k].f);
+    }
+    return functional_apply(in, a, OP_threshold, bounds, 3, out);
 }
 
-/* glu(input, dim=-1): a * sigmoid(b) of input's halves along dim, in
- * float64 rounded once, as PyTorch's kernel computes in float. */
+/* glu(input, dim=-1): a * sigmoid(b) of input's halves along dim (two
+ * views), in float64 rounded once, as PyTorch's kernel computes in float. */
 static bool f_glu(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     Tensor *x;
     int64_t dim;
     if (!args_tensor(in, a, 0, &x) || !args_int(in, a, 1, &dim)) return false;
@@ -292,15 +285,14 @@ static bool f_glu(Interp *in, const Args *a, Value *out)
         return error_raise(in, "Halving dimension must be even, but dimension %d is size %lld", d,
                            (long long)x->shape[d]);
     Work w = work_new(in, a);
-    Value halves = work_method(&w, work_method(&w, p[0], "double", 0, NULL), "chunk", 2,
-                               (Value[]){value_int(2), value_int(d)});
-    Value first = value_none(), second = value_none();
+    Value halves = work_method(&w, a->p[0], "chunk", 2, (Value[]){value_int(2), value_int(d)});
+    Value r = value_none();
     if (w.ok) {
-        first = value_as_list(halves)->items[0];
-        second = value_as_list(halves)->items[1];
+        const Value *half = value_as_list(halves)->items;
+        Operand xs[2] = {operand_tensor(value_as_tensor(half[0])), operand_tensor(value_as_tensor(half[1]))};
+        work_keep(&w, tensor_run(in, OP_glu, xs, 2, &r), r);
     }
-    Value r = work_binary(&w, OP_MUL, first, work_call(&w, "sigmoid", 1, &second));
-    return work_done(&w, work_method(&w, r, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")}), out);
+    return work_done(&w, r, out);
 }
 
 /* normalize(input, p=2.0, dim=1, eps=1e-12): x / max(norm(x, p, dim), eps) */
@@ -523,7 +515,7 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
         return error_raise(in, "result type %s can't be cast to the desired output type %s",
                            tensor_type_name(value_as_tensor(p[0])->dtype), tensor_type_name(ydt));
     Work w = work_new(in, a);
-    Value logsig = smooth_of(&w, SMOOTH_LOGSIGMOID, p[0], p);
+    Value logsig = functional_logsigmoid(&w, p[0]);
     if (p[6].kind != V_NONE) {
         Value lw = work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, p[6], value_int(1)), p[1]);
         logsig = work_binary(&w, OP_MUL, logsig, work_binary(&w, OP_ADD, lw, value_int(1)));

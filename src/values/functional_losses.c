@@ -85,31 +85,21 @@ static bool item_of(Work *w, const char *name, Value t, int64_t *v)
 
 /* hardshrink(input, lambd=0.5): 0 where -lambd <= x <= lambd, else x;
  * softshrink: x - lambd above lambd, x + lambd below -lambd, else x - x
- * (+0, and NaN stays NaN), as PyTorch's kernels; by data. */
+ * (+0, and NaN stays NaN), as PyTorch's kernels; by data.  lambd is an
+ * operand, so it rounds to input's dtype as PyTorch's kernels take it. */
 enum { SHRINK_HARD, SHRINK_SOFT };
 
 static bool f_shrink(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
     bool soft = a->fn->data == SHRINK_SOFT;
     Tensor *x;
     if (!args_tensor(in, a, 0, &x) || !need_number(in, a, 1)) return false;
-    double lambd = value_number(p[1]);
+    double lambd = value_number(a->p[1]);
     if (soft && lambd < 0)
         return error_raise(in, "lambda must be greater or equal to 0, but found to be %g.", lambd);
     if (!need_float(in, x, soft ? "softshrink" : "hardshrink")) return false;
-    Work w = work_new(in, a);
-    Value hi = value_float(lambd), lo = value_float(-lambd);
-    Value r;
-    if (!soft) {
-        Value inside = work_binary(&w, OP_BITAND, work_binary(&w, OP_GE, p[0], lo), work_binary(&w, OP_LE, p[0], hi));
-        r = work_call(&w, "where", 3, (Value[]){inside, value_int(0), p[0]});
-    } else {
-        Value below = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_LT, p[0], lo), work_binary(&w, OP_ADD, p[0], hi),
-                                                          work_binary(&w, OP_SUB, p[0], p[0])});
-        r = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_GT, p[0], hi), work_binary(&w, OP_SUB, p[0], hi), below});
-    }
-    return work_done(&w, r, out);
+    Operand xs[2] = {operand_tensor(x), operand_float(lambd)};
+    return tensor_run(in, soft ? OP_softshrink : OP_hardshrink, xs, 2, out);
 }
 
 /* tanhshrink(input): x - tanh(x) (an integer input gives float). */
@@ -147,16 +137,20 @@ static bool f_prelu(Interp *in, const Args *a, Value *out)
     for (int d = 0; d < nd; d++) shape[d] = d == 0 ? n : 1;
     Work w = work_new(in, a);
     Value slope = work_method(&w, p[1], "reshape", 1, (Value[]){size_of(&w, shape, nd)});
-    Value neg = work_binary(&w, OP_MUL, slope, p[0]);
-    return work_done(&w, work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_GT, p[0], value_int(0)), p[0], neg}),
-                     out);
+    Value r = value_none();
+    if (w.ok) {
+        Operand xs[2] = {operand_tensor(x), operand_tensor(value_as_tensor(slope))};
+        work_keep(&w, tensor_run(in, OP_prelu, xs, 2, &r), r);
+    }
+    return work_done(&w, r, out);
 }
 
 /* rrelu(input, lower=1/8, upper=1/3, training=False, inplace=False), the
  * F row, torch.rrelu and both rrelu_: x where x > 0, else x times a slope:
- * (lower + upper) / 2, or in training one uniform draw in [lower, upper)
- * per element from rand_like (cst's Philox generator: torch.rrelu's
- * generator= where given). */
+ * leaky_relu's of (lower + upper) / 2, or in training prelu's of one
+ * uniform draw in [lower, upper) per element from rand_like (cst's
+ * Philox generator: torch.rrelu's generator= where given).  F.rrelu's
+ * inplace= is at 4; torch.rrelu has a generator there instead. */
 static bool f_rrelu(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -168,19 +162,14 @@ static bool f_rrelu(Interp *in, const Args *a, Value *out)
     double lower = value_number(p[1]), upper = value_number(p[2]);
     if (lower > upper) return error_raise(in, "Lower bound should be less than or equal to the upper bound");
     if (!need_float(in, x, training ? "rrelu_with_noise" : "leaky_relu")) return false;
+    if (!training) return functional_apply(in, a, OP_leaky_relu, (Operand[]){operand_float((lower + upper) / 2)}, 4, out);
     Work w = work_new(in, a);
-    Value slope = value_float((lower + upper) / 2);
-    if (training) {
-        Value gen = a->fn->flags & BI_MODULE ? value_none() : p[4], draws = value_none();
-        work_keep(&w, w.ok && generator_draw_like(in, a->fn->name, p[0], false, gen, &draws), draws);
-        slope = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, draws, value_float(upper - lower)), value_float(lower));
-    }
-    Value neg = work_binary(&w, OP_MUL, p[0], slope);
-    Value r = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_GT, p[0], value_int(0)), p[0], neg});
-    Value kept = value_none();
-    if (!work_done(&w, r, &kept)) return false;
-    /* F.rrelu's inplace=; torch.rrelu has a generator there instead */
-    return functional_give(in, a, 4, kept, out);
+    Value gen = a->fn->flags & BI_MODULE ? value_none() : p[4], draws = value_none();
+    work_keep(&w, w.ok && generator_draw_like(in, a->fn->name, p[0], false, gen, &draws), draws);
+    Value slope = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, draws, value_float(upper - lower)), value_float(lower));
+    Value r = value_none();
+    if (w.ok) work_keep(&w, functional_apply(in, a, OP_prelu, (Operand[]){operand_tensor(value_as_tensor(slope))}, 4, &r), r);
+    return work_done(&w, r, out);
 }
 
 /* ----------------------------------------------------------- dropouts */

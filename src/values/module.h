@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "tensor/dispatch.h"
 #include "values/builtins.h"
 #include "values/value.h"
 
@@ -62,6 +63,10 @@ void functional_register(void);
  * is in place (a row named NAME_, or its parameter inplace_at true; -1:
  * none; F.'s rows alone have one), which is then the result; and F.logsigmoid of a float x. */
 bool functional_give(Interp *in, const Args *a, int inplace_at, Value r, Value *out);
+/* op (ops.def) of the call's input 0 and rest, its other inputs and then
+ * its float64 parameters, written into input 0 itself when the call is in
+ * place (functional_give's rule): one kernel either way. */
+bool functional_apply(Interp *in, const Args *a, OpCode op, const Operand *rest, int inplace_at, Value *out);
 struct Work;
 Value functional_logsigmoid(struct Work *w, Value x);
 /* A loss's reduction into *red.  size_average and reduce, when either is

@@ -1310,7 +1310,7 @@ bool tensor_methods_binary(Interp *in, const Args *a, Value *out)
 #define EW_ROWS_NONE(py, op, arity, doc)
 
 static const Builtin op_rows[] = {
-#define EW(name, arity, rule, kinds, cost, py, forms, doc) EW_ROWS_##forms(py, OP_##name, arity, doc)
+#define EW(name, arity, params, rule, kinds, cost, py, forms, doc) EW_ROWS_##forms(py, OP_##name, arity, doc)
 #define OP(name, arity, group, doc)
 #include "ops.def"
 #undef EW

@@ -279,6 +279,11 @@ static int ulp_allowed(OpCode op)
     case OP_logsigmoid:
     case OP_selu: return 4;
     case OP_mish: return 6;
+    /* the parameterized ones alike: elu a product past expm1, softplus a
+     * quotient past exp and log1p, glu's sigmoid past exp times x */
+    case OP_glu: return 3;
+    case OP_elu:
+    case OP_softplus: return 4;
     /* float64 gelu through erfc (4 apart, above) and gelu_tanh through
      * exp (2), each with two more roundings; float32 rounds erf and tanh
      * from double, so its devices differ only where those straddle a
@@ -533,6 +538,25 @@ static void set_scalar(OpArgs *a, OpCode op, int k, DType c)
     random_scalar(in_dtype(op, k, c), &a->sf[k], &a->si[k]);
 }
 
+/* A parameterized op's float64 parameters (ops.def's params), not
+ * PyTorch's defaults: celu's alpha as divisor half the time, a softplus
+ * threshold some inputs pass, a negative slope. */
+static void set_params(OpArgs *a, OpCode op)
+{
+    switch (op) {
+    case OP_elu:
+        a->sf[1] = 0.7;
+        a->sf[2] = rnd() % 2 ? 0.7 : 1.0;
+        break;
+    case OP_softplus:
+        a->sf[1] = 0.3;
+        a->sf[2] = 1.5;
+        break;
+    case OP_leaky_relu: a->sf[1] = -0.2; break;
+    default: break;
+    }
+}
+
 static void elementwise_cases(OpCode op, DType c)
 {
     int nin = op_info(op)->arity;
@@ -545,6 +569,7 @@ static void elementwise_cases(OpCode op, DType c)
         memset(&a, 0, sizeof a);
         memset(in, 0, sizeof in);
         const char *name = "";
+        set_params(&a, op);
         /* clamp: its bounds are scalars 1 and 2 */
         if (op == OP_clamp) {
             int which = (int)(rnd() % 3);
@@ -1324,8 +1349,9 @@ static void accuracy_tests(void)
 }
 
 /* Every float16 and bfloat16 input of each heavy function: the device's
- * table of results (lut.cuh), which its exact road computes, must hold the
- * simulated device's bits. */
+ * table of results (lut.cuh), which its exact road computes (the exact
+ * road itself for a parameterized op), must hold the simulated device's
+ * bits. */
 static void reduced_exhaustive(OpCode op, DType dt)
 {
     const int64_t n = 65536;
@@ -1341,6 +1367,7 @@ static void reduced_exhaustive(OpCode op, DType dt)
     memset(&h, 0, sizeof h);
     h.nout = h.nin = 1;
     h.dtype = dt;
+    set_params(&h, op);
     DevTensor *ts[2] = {&h.out[0], &h.in[0]};
     for (int k = 0; k < 2; k++) {
         ts[k]->dtype = dt;
