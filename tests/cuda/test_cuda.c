@@ -1561,13 +1561,13 @@ static void scan_cases(void)
     }
 }
 
-/* Runs op on both devices with h's parameters, out[0] dst and inputs ins
- * (all three operands in all, their host values filled), and compares
- * dst's storage bit for bit; frees the operands. */
-static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
-                          Operand *const *all)
+/* Runs op on both devices with h's parameters, out[0] dst and the nin
+ * inputs ins (the nall operands in all, their host values filled), and
+ * compares dst's storage bit for bit; frees the operands. */
+static void index_compare_n(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins, int nin,
+                            Operand *const *all, int nall)
 {
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < nall; k++) {
         Operand *o = all[k];
         size_t bytes = (size_t)o->storage * dtype_size(o->dtype);
         if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
@@ -1575,12 +1575,12 @@ static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *d
             die("staging an index operand");
     }
     h->nout = 1;
-    h->nin = 2;
+    h->nin = nin;
     h->dtype = dt;
     OpArgs d = *h;
     h->out[0] = view(dst, dst->host);
     d.out[0] = view(dst, dst->dev);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < nin; k++) {
         h->in[k] = view(ins[k], ins[k]->host);
         d.in[k] = view(ins[k], ins[k]->dev);
     }
@@ -1600,10 +1600,17 @@ static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *d
     }
     free(got);
     err.msg[0] = 0;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < nall; k++) {
         cu->free(0, all[k]->dev, cs0);
         free(all[k]->host);
     }
+}
+
+/* index_compare_n of two inputs among three operands. */
+static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
+                          Operand *const *all)
+{
+    index_compare_n(op, dt, layout, h, dst, ins, 2, all, 3);
 }
 
 /* gather and scatter bit for bit: every dtype, along each dim of a
@@ -1760,6 +1767,7 @@ static void advanced_index_cases(void)
             h.si[1] = 1;
             h.si[2] = along_cols ? 2 : 1;
             h.si[3] = layout >= 3;
+            h.si[4] = op == OP_index;   /* index: the offsets taken as they are, times 1 */
             Operand *ins[2] = {op == OP_index ? &data : &offs, op == OP_index ? &offs : &vals};
             index_compare(op, (DType)dt, layout, &h, op == OP_index ? &vals : &data, ins, all);
         }
@@ -1961,8 +1969,75 @@ static void index_copy_cases(void)
                               &offs, &vals, &h);
             operand_values(&data, FILL_PLAIN);
             operand_values(&vals, FILL_PLAIN);
+            h.si[4] = 1;
             Operand *ins[2] = {&data, &offs}, *all[3] = {&data, &offs, &vals};
             index_compare(OP_index, dt, layout, &h, &vals, ins, all);
+        }
+    }
+}
+
+/* index's own offsets bit for bit: raw indices, negatives among them
+ * wrapped and some outside their dims (read as 0 on both devices),
+ * scaled by their dims' strides: x[j] by rows (whole rows copied, rows of
+ * zeros), x[:, j], x[j, k] of a 2-d block from a column and a row
+ * broadcast, and x[i, j, k] of three 1-d indices into a 3-d view. */
+static void index_terms_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_INT8, DT_FLOAT64};
+    static const struct {
+        int nd, nidx;
+        int64_t shape[3], block[2];
+        int at;
+    } cases[] = {
+        {2, 1, {300, 1030}, {500}, 0},        /* x[j]: rows */
+        {2, 1, {300, 257}, {500}, 1},         /* x[:, j] */
+        {2, 2, {300, 257}, {40, 50}, 0},      /* x[j[:, None], k] */
+        {3, 3, {20, 30, 40}, {5000}, 0},      /* x[i, j, k] */
+    };
+    int layout = 300;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++, layout++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            int nd = cases[c].nd, nidx = cases[c].nidx, at = cases[c].at, nb = nidx == 2 ? 2 : 1;
+            const int64_t *shape = cases[c].shape, *block = cases[c].block;
+            Operand data, idx[INDEX_MAX], vals;
+            OpArgs h;
+            memset(&h, 0, sizeof h);
+            dense(&data, dt, nd, shape);
+            /* the result: the view's dims before at, the block, the rest */
+            int64_t rshape[DEV_MAX_DIMS];
+            int r = 0;
+            for (int d = 0; d < at; d++)
+                rshape[r++] = shape[d];
+            for (int d = 0; d < nb; d++)
+                rshape[r++] = block[d];
+            for (int d = at + nidx; d < nd; d++)
+                rshape[r++] = shape[d];
+            dense(&vals, dt, r, rshape);
+            int64_t stride = 1;
+            for (int k = nd - 1; k >= 0; k--) {
+                if (k >= at && k < at + nidx) {
+                    int t = k - at;
+                    /* x[j[:, None], k]: the first varies down the block, the second across */
+                    int64_t st[2] = {nb == 2 ? (t == 0 ? 1 : 0) : 1, nb == 2 ? (t == 0 ? 0 : 1) : 0};
+                    strided(&idx[t], DT_INT64, nb, block, st, 0);
+                    idx[t].host = malloc((size_t)idx[t].storage * sizeof(int64_t));
+                    for (int64_t i = 0; i < idx[t].storage; i++)
+                        ((int64_t *)idx[t].host)[i] = (int64_t)(rnd() % (uint64_t)(2 * shape[k] + 4)) - shape[k] - 2;
+                    h.si[3 + 2 * t] = shape[k];
+                    h.si[4 + 2 * t] = stride;
+                }
+                stride *= shape[k];
+            }
+            operand_values(&data, FILL_PLAIN);
+            operand_values(&vals, FILL_PLAIN);
+            h.si[0] = at;
+            h.si[1] = nb;
+            h.si[2] = ((1u << nidx) - 1) << at;
+            Operand *ins[1 + INDEX_MAX] = {&data}, *all[2 + INDEX_MAX] = {&data, &vals};
+            for (int t = 0; t < nidx; t++)
+                ins[1 + t] = all[2 + t] = &idx[t];
+            index_compare_n(OP_index, dt, layout, &h, &vals, ins, 1 + nidx, all, 2 + nidx);
         }
     }
 }
@@ -3780,6 +3855,7 @@ int main(int argc, char **argv)
     advanced_index_cases();
     index_sum_cases();
     index_copy_cases();
+    index_terms_cases();
     bounds_cases();
     nonzero_cases();
     pool_cases();
