@@ -2474,9 +2474,11 @@ static const struct {
     {"cols 1000", 1000, 7, 0, false, 1000},
 };
 
+/* sort (op 0), topk (1) and sort of the values alone (2: nout 1; a long
+ * line sorts its keys alone, zeros and NaNs placed from a partition). */
 static void sort_cases(void)
 {
-    for (int op = 0; op < 2; op++) {
+    for (int op = 0; op < 3; op++) {
         for (size_t j = 0; j < sizeof line_dtypes / sizeof line_dtypes[0]; j++) {
             DType dt = line_dtypes[j];
             for (size_t l = 0; l < sizeof line_layouts / sizeof line_layouts[0]; l++) {
@@ -2495,10 +2497,12 @@ static void sort_cases(void)
                     if (op == 1)
                         oshape[dim] = line_layouts[l].k;
                     dense(&out[0], dt, 2, oshape);
-                    dense(&out[1], DT_INT64, 2, oshape);
+                    if (op != 2)
+                        dense(&out[1], DT_INT64, 2, oshape);
                     char name[64];
-                    snprintf(name, sizeof name, "%s%s", line_layouts[l].name, desc ? " desc" : "");
-                    reduction_case(op ? OP_topk : OP_sort, name, &a, &in, out, 2, 0, FILL_SORT);
+                    snprintf(name, sizeof name, "%s%s%s", line_layouts[l].name, desc ? " desc" : "",
+                             op == 2 ? " values" : "");
+                    reduction_case(op == 1 ? OP_topk : OP_sort, name, &a, &in, out, op == 2 ? 1 : 2, 0, FILL_SORT);
                 }
             }
         }
