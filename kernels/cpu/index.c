@@ -562,22 +562,24 @@ void cpu_search(const OpArgs *a)
 
 /* ---- index and index_put: advanced indexing, ops.def's layout ---- */
 
-/* How the positions walked (walk's shape) reach the view and the offsets:
- * view[d] is the view's stride for position dim d (0 inside the block),
- * offs[d] the offsets' stride (0 outside it). */
+/* How the positions walked (walk's shape) reach the view and the nidx
+ * index tensors (index_put: its one tensor of offsets): view[d] is the
+ * view's stride for position dim d (0 inside the block), offs[k][d]
+ * index k's stride (0 outside it). */
 typedef struct Layout {
-    int nd;
+    int nd, nidx;
     const int64_t *shape;
-    int64_t view[DEV_MAX_DIMS], offs[DEV_MAX_DIMS];
+    int64_t view[DEV_MAX_DIMS], offs[INDEX_MAX][DEV_MAX_DIMS];
 } Layout;
 
-static Layout layout(const OpArgs *a, const DevTensor *walk, const DevTensor *view, const DevTensor *offs)
+static Layout layout(const OpArgs *a, const DevTensor *walk, const DevTensor *view, const DevTensor *idx, int nidx)
 {
-    Layout l = {walk->ndim, walk->shape, {0}, {0}};
+    Layout l = {walk->ndim, nidx, walk->shape, {0}, {{0}}};
     int b0 = (int)a->si[0], nb = (int)a->si[1], v = 0;
     for (int d = 0; d < walk->ndim; d++) {
         if (d >= b0 && d < b0 + nb) {
-            l.offs[d] = offs->strides[d - b0];
+            for (int k = 0; k < nidx; k++)
+                l.offs[k][d] = idx[k].strides[d - b0];
             continue;
         }
         while ((a->si[2] >> v) & 1) v++;
@@ -594,35 +596,59 @@ typedef struct IndexJob {
     int64_t per;          /* index_put: positions outside it a chunk */
 } IndexJob;
 
+/* The offset in the view that index's indices give column c of a row
+ * whose indices start at off[k]: each index wrapped (a negative one plus
+ * si[3 + 2k], its dim's size, when that is not 0) and times si[4 + 2k],
+ * summed; -1 when one lies outside its dim. */
+static int64_t place(const OpArgs *a, const Layout *l, const int64_t *off, int64_t c)
+{
+    int last = l->nd - 1;
+    int64_t at = 0;
+    for (int k = 0; k < l->nidx; k++) {
+        int64_t v = ((const int64_t *)a->in[1 + k].data)[off[k] + c * l->offs[k][last]], size = a->si[3 + 2 * k];
+        if (size && v < 0) v += size;
+        if (size && (v < 0 || v >= size)) return -1;
+        at += v * a->si[4 + 2 * k];
+    }
+    return at;
+}
+
 static void index_chunk(void *ctx, int64_t chunk)
 {
     const IndexJob *job = ctx;
     const OpArgs *a = job->a;
+    const Layout *l = &job->l;
     const DevTensor *o = &a->out[0], *src = &a->in[0];
-    const int64_t *offs = a->in[1].data;
-    int nd = job->l.nd, last = nd - 1;
+    int nd = l->nd, last = nd - 1;
     int64_t cols = o->shape[last];
-    const int64_t *st[3] = {o->strides, job->l.view, job->l.offs};
+    const int64_t *st[2 + INDEX_MAX] = {o->strides, l->view, l->offs[0], l->offs[1], l->offs[2]};
     int64_t per = rows_per_chunk(cols), end = (chunk + 1) * per < job->n ? (chunk + 1) * per : job->n;
-    int64_t os = o->strides[last], vs = job->l.view[last], fs = job->l.offs[last];
+    int64_t os = o->strides[last], vs = l->view[last];
     /* a row outside the block, dense in out and the view: one copy */
-    bool dense_row = fs == 0 && os == 1 && vs == 1;
+    bool dense_row = os == 1 && vs == 1;
+    for (int k = 0; k < l->nidx; k++)
+        dense_row = dense_row && l->offs[k][last] == 0;
     size_t es = dtype_size(o->dtype);
     for (int64_t row = chunk * per; row < end; row++) {
-        int64_t off[3];
-        offsets(o->shape, last, row, st, 3, off);
+        int64_t off[2 + INDEX_MAX];
+        offsets(o->shape, last, row, st, 2 + l->nidx, off);
+        char *orow = (char *)o->data + off[0] * (int64_t)es;
         if (dense_row) {
-            memcpy((char *)o->data + off[0] * (int64_t)es,
-                   (const char *)src->data + (off[1] + offs[off[2]]) * (int64_t)es, (size_t)cols * es);
+            int64_t at = place(a, l, off + 2, 0);
+            if (at < 0)
+                memset(orow, 0, (size_t)cols * es);
+            else
+                memcpy(orow, (const char *)src->data + (off[1] + at) * (int64_t)es, (size_t)cols * es);
             continue;
         }
 #define INDEX_ROW(T)                                                                   \
     do {                                                                               \
-        T *op = (T *)o->data + off[0];                                                 \
+        T *op = (T *)orow;                                                             \
         const T *sp = (const T *)src->data + off[1];                                   \
-        const int64_t *fp = offs + off[2];                                             \
-        for (int64_t c = 0; c < cols; c++)                                             \
-            op[c * os] = sp[c * vs + fp[c * fs]];                                      \
+        for (int64_t c = 0; c < cols; c++) {                                           \
+            int64_t at = place(a, l, off + 2, c);                                      \
+            op[c * os] = at < 0 ? (T)0 : sp[c * vs + at];                              \
+        }                                                                              \
     } while (0)
         switch (es) {
         case 1: INDEX_ROW(uint8_t); break;
@@ -637,7 +663,7 @@ static void index_chunk(void *ctx, int64_t chunk)
 void cpu_index(const OpArgs *a)
 {
     const DevTensor *o = &a->out[0];
-    IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1]), 1, 0, 0};
+    IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1], a->nin - 1), 1, 0, 0};
     for (int d = 0; d < o->ndim - 1; d++)
         job.n *= o->shape[d];
     int64_t per = rows_per_chunk(o->shape[o->ndim - 1]);
@@ -680,7 +706,7 @@ static void index_put_chunk(void *ctx, int64_t chunk)
         oshape[d] = in ? 1 : job->l.shape[d];
         ishape[d] = in ? job->l.shape[d] : 1;
     }
-    const int64_t *ost[2] = {job->l.view, val->strides}, *ist[2] = {job->l.offs, val->strides};
+    const int64_t *ost[2] = {job->l.view, val->strides}, *ist[2] = {job->l.offs[0], val->strides};
     int64_t per = job->per, first = chunk * per;
     int64_t end = first + per < job->n ? first + per : job->n, count = end - first;
     /* the chunk's outside offsets, in the view [0, count) and the values
@@ -804,7 +830,7 @@ static void index_put_chunk(void *ctx, int64_t chunk)
 void cpu_index_put(const OpArgs *a)
 {
     const DevTensor *val = &a->in[1];
-    IndexJob job = {a, layout(a, val, &a->out[0], &a->in[0]), 1, 1, 0};
+    IndexJob job = {a, layout(a, val, &a->out[0], &a->in[0], 1), 1, 1, 0};
     int b0 = (int)a->si[0], nb = (int)a->si[1];
     for (int d = 0; d < val->ndim; d++) {
         if (d >= b0 && d < b0 + nb)

@@ -1,5 +1,5 @@
 /* sort.c: sort and topk along one dimension (si[0]), with int64 indices
- * in out[1].  Both order stably, NaN counting as larger than every number
+ * in out[1] (a sort of nout 1 gives the values alone).  Both order stably, NaN counting as larger than every number
  * as in PyTorch; PyTorch's default sort is not stable on the CPU beyond 16
  * elements and topk leaves the order of ties unspecified, so cst's order
  * of equal values (lowest index first) is one PyTorch may give.  Each
@@ -212,7 +212,8 @@ static void gather_line(char *vp, int64_t vst, const char *ip, int64_t ist, int6
 static void chunk(void *ctx, int64_t c)
 {
     const Job *job = ctx;
-    const DevTensor *in = &job->a->in[0], *vo = &job->a->out[0], *io = &job->a->out[1];
+    const DevTensor *in = &job->a->in[0], *vo = &job->a->out[0];
+    const DevTensor *io = job->a->nout > 1 ? &job->a->out[1] : NULL;   /* sort of values only: none */
     int64_t n = in->shape[job->dim], len = job->k < n / 8 ? job->k : n;
     uint64_t *key = malloc((size_t)len * 2 * sizeof(uint64_t) + 1);
     int64_t *idx = malloc((size_t)len * 2 * sizeof(int64_t) + 1);
@@ -225,8 +226,10 @@ static void chunk(void *ctx, int64_t c)
                              cpu_line_offset(in, in->shape, job->dim, l) * isz;
             const int64_t *x = sort_line(job, ip, ist, n, key, idx);
             char *vp = (char *)vo->data + cpu_line_offset(vo, in->shape, job->dim, l) * isz;
-            int64_t *xp = (int64_t *)io->data + cpu_line_offset(io, in->shape, job->dim, l);
             gather_line(vp, vst, ip, ist * isz, isz, x, job->k);
+            if (!io)
+                continue;
+            int64_t *xp = (int64_t *)io->data + cpu_line_offset(io, in->shape, job->dim, l);
             int64_t xst = io->strides[job->dim];
             for (int64_t i = 0; i < job->k; i++)
                 xp[i * xst] = x[i];

@@ -46,11 +46,14 @@ struct IndexParams {
     const char *in0, *in1;
     int nd, dim;
     int64_t shape[DEV_MAX_DIMS];             // the positions walked (a line: dim of size 1)
-    int64_t st[3][DEV_MAX_DIMS];             // out, in0, in1; 0 along dim where it is indexed
+    int64_t st[2 + INDEX_MAX][DEV_MAX_DIMS]; // out, in0, in1 (index: the indices); 0 along dim where it is indexed
     int64_t size, step;                      // the indexed operand's size and stride along dim
     int64_t len, istep, sstep;               // scatter: the line's length, index and src strides
     int64_t n;                               // positions, lines or tiles
     bool add;
+    int nidx;                                // index: its indices, each wrapped by wrap[k] and times scale[k]
+    const int64_t *idx[INDEX_MAX];
+    int64_t wrap[INDEX_MAX], scale[INDEX_MAX];
 };
 
 // The offsets of position i of the first nd dims of p's shape.
@@ -65,6 +68,22 @@ __device__ __forceinline__ void offsets_of(const IndexParams &p, int nd, int64_t
             off[1] += c * p.st[1][d];
             off[2] += c * p.st[2][d];
         }
+    }
+}
+
+// off[3 ..] of position i of the first nd dims: the offsets of index's
+// indices after the first, whose offset offsets_of makes in off[2].
+__device__ __forceinline__ void more_offsets(const IndexParams &p, int nd, int64_t i, int64_t *off)
+{
+    if (p.nidx < 2)
+        return;
+    for (int k = 1; k < p.nidx; k++)
+        off[2 + k] = 0;
+    for (int d = nd - 1; d >= 0; d--) {
+        int64_t c = i % p.shape[d];
+        i /= p.shape[d];
+        for (int k = 1; k < p.nidx; k++)
+            off[2 + k] += c * p.st[2 + k][d];
     }
 }
 
@@ -137,25 +156,46 @@ template <typename T> __device__ __forceinline__ T shfl(unsigned mask, T v, int 
     return v;
 }
 
-// out[p] = in0[p's offset + its place from in1[p]]: G (gather) the index
-// along dim of a row p.step apart (0 for one out of range), else (index)
-// an offset in elements; a thread a position.
-template <typename T, bool G> __device__ __forceinline__ T pick(const T *sp, int64_t k, int64_t size, int64_t step)
+// The place in the source of the element c columns on from the index
+// offsets off (p.nd dims: c 0): G (gather) the index along dim in1 times
+// p.step, else (index) the sum of the indices, each wrapped (a negative
+// one plus p.wrap[k], when not 0) and times p.scale[k], as
+// kernels/cpu/index.c's place; -1 for an index out of range.
+template <bool G> __device__ __forceinline__ int64_t place(const IndexParams &p, const int64_t *off, int64_t c)
 {
-    if constexpr (G)
-        return k >= 0 && k < size ? sp[k * step] : (T)0;
-    else
-        return sp[k];
+    int last = p.nd - 1;
+    if constexpr (G) {
+        int64_t k = ((const int64_t *)p.in1)[off[2] + c * p.st[2][last]];
+        return k >= 0 && k < p.size ? k * p.step : -1;
+    } else {
+        int64_t at = 0;
+        for (int k = 0; k < p.nidx; k++) {
+            int64_t v = p.idx[k][off[2 + k] + c * p.st[2 + k][last]], size = p.wrap[k];
+            if (size && v < 0)
+                v += size;
+            if (size && (v < 0 || v >= size))
+                return -1;
+            at += v * p.scale[k];
+        }
+        return at;
+    }
 }
 
+template <typename T> __device__ __forceinline__ T pick(const T *sp, int64_t at)
+{
+    return at >= 0 ? sp[at] : (T)0;
+}
+
+// out[p] = in0[p's offset + its place]; a thread a position.
 template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 {
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < p.n;
          i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t off[3];
+        int64_t off[2 + INDEX_MAX];
         offsets(p, i, off);
-        int64_t k = ((const int64_t *)p.in1)[off[2]];
-        ((T *)p.out)[off[0]] = pick<T, G>((const T *)p.in0 + off[1], k, p.size, p.step);
+        if (!G)
+            more_offsets(p, p.nd, i, off);
+        ((T *)p.out)[off[0]] = pick((const T *)p.in0 + off[1], place<G>(p, off, 0));
     }
 }
 
@@ -165,20 +205,24 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, int64_t chunks)
 {
     int lane = threadIdx.x & 31, last = p.nd - 1;
-    int64_t os = p.st[0][last], ss = p.st[1][last], is = p.st[2][last];
+    int64_t os = p.st[0][last], ss = p.st[1][last];
+    bool fixed = true;
+    for (int k = 0; k < (G ? 1 : p.nidx); k++)
+        fixed = fixed && p.st[2 + k][last] == 0;
     for (int64_t t = warp_id(); t < p.n; t += warp_count()) {
-        int64_t off[3], c0, c1;
+        int64_t off[2 + INDEX_MAX], c0, c1;
         tile_at(p, chunks, t, off, &c0, &c1);
+        if (!G)
+            more_offsets(p, last, t / chunks, off);
         T *op = (T *)p.out + off[0];
         const T *sp = (const T *)p.in0 + off[1];
-        const int64_t *ip = (const int64_t *)p.in1 + off[2];
-        int64_t k = ip[0];
-        if (is == 0 && os == 1 && ss == 1 && (!G || (k >= 0 && k < p.size))) {
-            warp_copy(op + c0, sp + (G ? k * p.step : k) + c0, c1 - c0, lane);
+        int64_t at = fixed ? place<G>(p, off, 0) : -1;
+        if (at >= 0 && os == 1 && ss == 1) {
+            warp_copy(op + c0, sp + at + c0, c1 - c0, lane);
             continue;
         }
         for (int64_t c = c0 + lane; c < c1; c += 32)
-            op[c * os] = pick<T, G>(sp + c * ss, ip[c * is], p.size, p.step);
+            op[c * os] = pick(sp + c * ss, place<G>(p, off, c));
     }
 }
 
@@ -644,9 +688,10 @@ static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
 
 // p.shape, p.nd: the positions walked; p.st: their strides in out (index)
 // or in the values (index_put) [0], the view [1] (0 inside the block) and
-// the offsets [2] (0 outside it), as kernels/cpu/index.c's layout.
+// the nidx indices or offsets [2 ..] (0 outside it), as
+// kernels/cpu/index.c's layout.
 static void index_layout(const OpArgs *a, const DevTensor *walk, const DevTensor *walked, const DevTensor *view,
-                         const DevTensor *offs, IndexParams *p)
+                         const DevTensor *idx, int nidx, IndexParams *p)
 {
     int b0 = (int)a->si[0], nb = (int)a->si[1], v = 0;
     p->nd = walk->ndim;
@@ -656,7 +701,8 @@ static void index_layout(const OpArgs *a, const DevTensor *walk, const DevTensor
         p->st[0][d] = walked->strides[d];
         p->n *= walk->shape[d];
         if (d >= b0 && d < b0 + nb) {
-            p->st[2][d] = offs->strides[d - b0];
+            for (int k = 0; k < nidx; k++)
+                p->st[2 + k][d] = idx[k].strides[d - b0];
             continue;
         }
         while ((a->si[2] >> v) & 1)
@@ -693,8 +739,13 @@ static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
     IndexParams p = {};
     p.out = (char *)o->data;
     p.in0 = (const char *)a->in[0].data;
-    p.in1 = (const char *)a->in[1].data;
-    index_layout(a, o, o, &a->in[0], &a->in[1], &p);
+    p.nidx = a->nin - 1;
+    for (int k = 0; k < p.nidx; k++) {
+        p.idx[k] = (const int64_t *)a->in[1 + k].data;
+        p.wrap[k] = a->si[3 + 2 * k];
+        p.scale[k] = a->si[4 + 2 * k];
+    }
+    index_layout(a, o, o, &a->in[0], &a->in[1], p.nidx, &p);
     if (p.n == 0)
         return;
     switch (size_of(o->dtype)) {
@@ -741,7 +792,7 @@ static bool launch_index_put(const OpArgs *a, cudaStream_t cs, int sms, Error *e
     p.in0 = (const char *)a->in[0].data;
     p.in1 = (const char *)val->data;
     p.add = a->si[3] != 0;
-    index_layout(a, val, val, o, &a->in[0], &p);
+    index_layout(a, val, val, o, &a->in[0], 1, &p);
     if (p.n == 0)
         return true;
     if (p.add)

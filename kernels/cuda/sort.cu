@@ -11,12 +11,15 @@
 // StableSortPairs for several).  The first k pairs of each line then give
 // the values, copied from the input element they name (so -0 and NaN keep
 // their bits), and the int64 indices; topk is the first k of the sort
-// (of one long line and a small k, through a select: below).
-// mode (at the end) reads what the sort gives.
+// (of one long line and a small k, through a select: below).  A sort of
+// the values alone skips the indices; of one long line, it sorts the keys
+// alone (below).  mode (at the end) reads what the sort gives.
 #include <cstring>
 #include <type_traits>
 
 #include <cub/cub.cuh>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/discard_iterator.h>
 
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
@@ -84,7 +87,8 @@ __device__ __forceinline__ void put(const Sort &g, int64_t l, int64_t rank, int6
     case 4: *(uint32_t *)dst = *(const uint32_t *)src; break;
     default: *(uint64_t *)dst = *(const uint64_t *)src; break;
     }
-    g.idx[xo + rank * g.xs[g.dim]] = e;
+    if (g.idx)
+        g.idx[xo + rank * g.xs[g.dim]] = e;
 }
 
 // A line of up to THR * ITEMS elements a block: the elements in index
@@ -120,7 +124,8 @@ __global__ void __launch_bounds__(THR) k_sort_block(Sort g)
     }
 }
 
-// Longer lines: every element's key and index, line after line.
+// Longer lines: every element's key and index (idx null: the key alone),
+// line after line.
 // (One line takes no division an element: line 0 starts at 0.)
 template <typename K> __global__ void k_sort_keys(Sort g, K *keys, int *idx)
 {
@@ -131,7 +136,8 @@ template <typename K> __global__ void k_sort_keys(Sort g, K *keys, int *idx)
         if (l)
             line_at(g, l, &io, &vo, &xo);
         keys[t] = key_of<K>(g.in + (io + e * g.is[g.dim]) * sz, g.idt, g.desc);
-        idx[t] = (int)e;
+        if (idx)
+            idx[t] = (int)e;
     }
 }
 
@@ -191,7 +197,8 @@ template <typename K> __global__ void k_sort_put(Sort g, const K *keys, const in
         char *dst = g.vals + (vo + rank * g.vs[g.dim]) * sz;
         if (!element_of_key(g, keys[l * g.n + rank], dst))
             put(g, l, rank, e);
-        g.idx[xo + rank * g.xs[g.dim]] = e;
+        if (g.idx)
+            g.idx[xo + rank * g.xs[g.dim]] = e;
     }
 }
 
@@ -204,6 +211,96 @@ static unsigned grid(int64_t n, int per_block, int sms)
 static unsigned line_grid(int64_t lines)
 {
     return (unsigned)(lines < (1 << 30) ? lines : 1 << 30);
+}
+
+// ---- one long line's values alone (no indices asked for): its keys
+// sorted by CUB's SortKeys, half the traffic of pairs, each value then
+// from its key.  Two keys do not tell their element (sortkey.h: every
+// zero has one, every NaN the other), and the stable sort has the
+// elements of each in index order: a three-way partition of the line's
+// indices lists them so, and rank r of such a key takes the element at
+// r - (the key's first rank) in its list.
+
+// The key of element e of the one line, not complemented, is key.
+template <typename K> struct HasKey {
+    Sort g;
+    K key;
+    __device__ bool operator()(int e) const
+    {
+        return key_of<K>(g.in + (int64_t)e * g.is[g.dim] * (int64_t)size_of(g.idt), g.idt, false) == key;
+    }
+};
+
+// The first rank of the sorted keys[0, r] whose key is keys[r].
+template <typename K> __device__ __forceinline__ int64_t first_rank(const K *keys, int64_t r)
+{
+    K key = keys[r];
+    int64_t lo = 0;
+    while (lo < r) {
+        int64_t mid = lo + (r - lo) / 2;
+        if (keys[mid] < key)
+            lo = mid + 1;
+        else
+            r = mid;
+    }
+    return lo;
+}
+
+template <typename K> __global__ void k_sort_put_keys(Sort g, const K *keys, const int *zeros, const int *nans)
+{
+    const K sign = (K)1 << (sizeof(K) * 8 - 1);
+    int64_t sz = (int64_t)size_of(g.idt);
+    for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < g.k; r += (int64_t)gridDim.x * blockDim.x) {
+        K key = keys[r];
+        if (element_of_key(g, key, g.vals + r * g.vs[g.dim] * sz))
+            continue;
+        const int *list = (g.desc ? (K)~key : key) == sign ? zeros : nans;
+        put(g, 0, r, list[r - first_rank(keys, r)]);
+    }
+}
+
+// Whether some key of K does not tell its element: float keys.
+template <typename K> static bool keys_untold(const Sort &g)
+{
+    return sizeof(K) == 8 ? g.idt == DT_FLOAT64 : is_float(g.idt);
+}
+
+template <typename K>
+static bool sort_keys_device(const Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
+{
+    const K sign = (K)1 << (sizeof(K) * 8 - 1);
+    HasKey<K> zero{g, sign}, nan{g, (K)~(K)0};
+    thrust::counting_iterator<int> at(0);
+    thrust::discard_iterator<> others;
+    bool untold = keys_untold<K>(g);
+    size_t scratch = 0, part = 0;
+    cudaError_t e = cub::DeviceRadixSort::SortKeys(nullptr, scratch, (const K *)nullptr, (K *)nullptr, g.n, 0,
+                                                   (int)sizeof(K) * 8, cs);
+    if (e == cudaSuccess && untold)
+        e = cub::DevicePartition::If(nullptr, part, at, (int *)nullptr, (int *)nullptr, others, (int *)nullptr,
+                                     (int)g.n, zero, nan, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    auto up = [](size_t b) { return (b + 255) / 256 * 256; };
+    size_t kb = up((size_t)g.n * sizeof(K)), ib = untold ? up((size_t)g.n * sizeof(int)) : 0;
+    scratch = scratch > part ? scratch : part;
+    char *buf;
+    e = cudaMallocAsync((void **)&buf, 2 * kb + 2 * ib + 256 + scratch, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    K *keys = (K *)buf, *keys_out = (K *)(buf + kb);
+    int *zeros = (int *)(buf + 2 * kb), *nans = (int *)(buf + 2 * kb + ib), *counts = (int *)(buf + 2 * kb + 2 * ib);
+    void *tmp = buf + 2 * kb + 2 * ib + 256;
+    k_sort_keys<K><<<grid(g.n, 256, sms), 256, 0, cs>>>(g, keys, nullptr);
+    e = cub::DeviceRadixSort::SortKeys(tmp, scratch, keys, keys_out, g.n, 0, (int)sizeof(K) * 8, cs);
+    if (e == cudaSuccess && untold)
+        e = cub::DevicePartition::If(tmp, part, at, zeros, nans, others, counts, (int)g.n, zero, nan, cs);
+    if (e == cudaSuccess)
+        k_sort_put_keys<K><<<grid(g.k, 256, sms), 256, 0, cs>>>(g, keys_out, zeros, nans);
+    cudaFreeAsync(buf, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    return true;
 }
 
 // One buffer for the keys, the indices, the offsets and CUB's scratch.
@@ -441,6 +538,8 @@ static bool sort_lines(const Sort &g, cudaStream_t cs, int sms, const char *name
         k_sort_block<K, 128, 8><<<line_grid(g.lines), 128, 0, cs>>>(g);
     else if (g.n <= 4096)
         k_sort_block<K, 256, 16><<<line_grid(g.lines), 256, 0, cs>>>(g);
+    else if (g.lines == 1 && !g.idx)
+        return sort_keys_device<K>(g, cs, sms, name, err);
     else
         return sort_device<K>(g, cs, sms, name, err);
     return true;
@@ -666,12 +765,12 @@ bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
     if (op == OP_mode)
         return launch_mode(a, cs, sms, err);
     const char *name = op_name(op);
-    const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = &a->out[1];
+    const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = a->nout > 1 ? &a->out[1] : nullptr;
     Sort g;
     memset(&g, 0, sizeof g);
     g.in = (const char *)in->data;
     g.vals = (char *)vo->data;
-    g.idx = (int64_t *)io->data;
+    g.idx = io ? (int64_t *)io->data : nullptr;   // a sort of the values alone: none
     g.idt = in->dtype;
     g.ndim = in->ndim;
     g.dim = (int)a->si[0];
@@ -683,7 +782,7 @@ bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         g.shape[d] = in->shape[d];
         g.is[d] = in->strides[d];
         g.vs[d] = vo->strides[d];
-        g.xs[d] = io->strides[d];
+        g.xs[d] = io ? io->strides[d] : 0;
         if (d != g.dim)
             g.lines *= in->shape[d];
     }

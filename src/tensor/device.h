@@ -20,6 +20,8 @@
 #include "ops.h"
 
 #define DEV_MAX_DIMS 8
+/* The index tensors ops.def's index reads at once (in[1..nin)). */
+#define INDEX_MAX 3
 
 /* A strided view of device (or host) memory, as a kernel sees it. */
 typedef struct DevTensor {

@@ -64,18 +64,33 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
     return dispatch_launch(be, s, dev, OP_scatter, &a, err);
 }
 
-bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
-                    int ndim, const int64_t *shape, Tensor **out, Error *err)
+bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, const IndexTerm *terms,
+                    int n, int ndim, const int64_t *shape, Tensor **out, Error *err)
 {
     int dev;
-    if (!fresh(be, s, (Tensor *[]){view, offsets}, 2, view->dtype, ndim, shape, &dev, out, err))
+    Tensor *ts[1 + INDEX_MAX] = {view};
+    for (int k = 0; k < n; k++)
+        ts[1 + k] = terms[k].idx;
+    if (!fresh(be, s, ts, 1 + n, view->dtype, ndim, shape, &dev, out, err))
         return false;
     if (tensor_numel(*out) == 0)
         return true;
     OpArgs a;
-    two_inputs(&a, tensor_dev, *out, view, offsets, view->dtype);
+    memset(&a, 0, sizeof a);
+    tensor_dev(*out, &a.out[0]);
+    tensor_dev(view, &a.in[0]);
+    a.nout = 1;
+    a.nin = 1 + n;
+    a.dtype = view->dtype;
+    /* the block: the result's dims from at that the view's other dims leave */
+    int nb = ndim - (view->ndim - __builtin_popcount(indexed));
+    for (int k = 0; k < n; k++) {
+        tensor_dev_broadcast(terms[k].idx, nb, shape + at, &a.in[1 + k]);
+        a.si[3 + 2 * k] = terms[k].size;
+        a.si[4 + 2 * k] = terms[k].stride;
+    }
     a.si[0] = at;
-    a.si[1] = offsets->ndim;
+    a.si[1] = nb;
     a.si[2] = indexed;
     return launch_into(be, s, dev, OP_index, &a, out, err);
 }

@@ -23,13 +23,21 @@ bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tens
  * order, so the last of equal indices wins. */
 bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index,
                       Tensor *src, bool add, Error *err);
+/* One index tensor of advanced indexing, int64: each element, plus size
+ * when it is negative and size is not 0, times stride is an offset in
+ * elements of the view (an element outside [-size, size) gives none). */
+typedef struct IndexTerm {
+    Tensor *idx;
+    int64_t size, stride;
+} IndexTerm;
+
 /* Advanced indexing of view: the dims of view in bitmask indexed are
- * replaced by offsets (int64, in elements of view, checked and summed by
- * the caller), whose dims go at dim at of the result.  *out of ndim,
- * shape (view's other dims around offsets' in order) and view's dtype:
- * each element at its offset. */
-bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, Tensor *offsets,
-                    int ndim, const int64_t *shape, Tensor **out, Error *err);
+ * replaced by the block of the n (1 to INDEX_MAX) terms' tensors broadcast
+ * together, whose dims go at dim at of the result.  *out of ndim, shape
+ * (view's other dims around the block's in order) and view's dtype: each
+ * element at the sum of its terms' offsets, or 0 where a term gives none. */
+bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, const IndexTerm *terms,
+                    int n, int ndim, const int64_t *shape, Tensor **out, Error *err);
 /* The reverse: view at each element's offset set to (add: increased by)
  * values, of the result's shape (ndim, shape: values broadcast to it) and
  * view's dtype; without add, one of equal offsets wins. */

@@ -20,9 +20,11 @@ static bool sorted(const Backend *be, DevStream *s, OpCode op, Tensor *t, int w,
         tensor_preserve_strides(t, strides);
     else if (!tensor_format_strides(t->ndim, shape, MEM_CONTIGUOUS, strides, err))
         return false;
-    *values = *indices = NULL;
+    *values = NULL;
+    if (indices)
+        *indices = NULL;
     if (!tensor_empty_strided(be, dev, s, t->dtype, t->ndim, shape, strides, values, err) ||
-        !tensor_empty_strided(be, dev, s, DT_INT64, t->ndim, shape, strides, indices, err)) {
+        (indices && !tensor_empty_strided(be, dev, s, DT_INT64, t->ndim, shape, strides, indices, err))) {
         tensor_release(*values);
         return false;
     }
@@ -32,15 +34,17 @@ static bool sorted(const Backend *be, DevStream *s, OpCode op, Tensor *t, int w,
     memset(&a, 0, sizeof a);
     tensor_dev_lines(t, &a.in[0]);
     tensor_dev_lines(*values, &a.out[0]);
-    tensor_dev_lines(*indices, &a.out[1]);
+    if (indices)
+        tensor_dev_lines(*indices, &a.out[1]);
     a.nin = 1;
-    a.nout = 2;
+    a.nout = indices ? 2 : 1;
     a.dtype = t->dtype;
     a.si[0] = w;
     a.si[1] = desc;
     if (!dispatch_launch(be, s, dev, op, &a, err)) {
         tensor_release(*values);
-        tensor_release(*indices);
+        if (indices)
+            tensor_release(*indices);
         return false;
     }
     return true;

@@ -9,6 +9,7 @@
 
 #include "tensor/dispatch.h"
 
+/* indices NULL: the values alone, which the device sorts faster. */
 bool dispatch_sort(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool descending,
                    Tensor **values, Tensor **indices, Error *err);
 bool dispatch_topk(const Backend *be, DevStream *s, Tensor *t, int64_t k, int64_t dim,

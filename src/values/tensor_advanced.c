@@ -2,15 +2,16 @@
  * and index_put(_).  Basic items (ints, slices, None, ..., bools) make a
  * view, which shares storage.  Advanced indexing, by index tensors, lists
  * and masks, is done as PyTorch's index and index_put_ do it, on the
- * device.  Each integer index is checked on its device (deferred.h),
- * wrapped (mod its dim's size) unless the check, made at once, found no
- * element negative, scaled by its dim's stride and summed with the
- * others, broadcasting, into one int64 tensor of element offsets, every
- * one inside the view whether the check passes or not (its error is
- * reported later); a bool mask is first the
- * positions of its true elements (tensor_search.h), or, when its dims do
- * not flatten, nonzero()'s coordinates, one index a dim.  One kernel
- * (ops.def's index or index_put) then walks the result: the offsets' dims
+ * device.  Each integer index is checked on its device (deferred.h); the
+ * indices, broadcast together, give the element offsets: each wrapped (a
+ * negative one plus its dim's size) unless the check, made at once, found
+ * no element negative, times its dim's stride, and summed, an element
+ * outside its dim touching nothing outside the view (the check reports
+ * it, perhaps later).  A bool mask is first the positions of its true
+ * elements (tensor_search.h), or, when its dims do not flatten,
+ * nonzero()'s coordinates, one index a dim.  One kernel then walks the
+ * result (ops.def's index, which makes the offsets of up to INDEX_MAX
+ * indices itself, or index_put, given them summed): the offsets' dims
  * where the indices stood when they are adjacent, else first (numpy's
  * rule), and the view's other dims around them.  Only a mask's count
  * reaches the host. */
@@ -37,15 +38,23 @@ typedef struct Advanced {
     int dim[TENSOR_MAX_DIMS];
 } Advanced;
 
-/* What an Advanced comes to: the int64 offsets, the view's dims they
- * replace (bitmask), where their dims go in the result, and its shape. */
+/* What an Advanced comes to: its index tensors as terms of the offsets
+ * (owned), the view's dims they replace (bitmask), where their dims go in
+ * the result, and its shape. */
 typedef struct Plan {
-    Tensor *offsets;
+    IndexTerm terms[TENSOR_MAX_DIMS];
+    int n;
     unsigned indexed;
     int at;
     int ndim;
     int64_t shape[TENSOR_MAX_DIMS];
 } Plan;
+
+static void plan_free(Plan *p)
+{
+    for (int i = 0; i < p->n; i++) tensor_release(p->terms[i].idx);
+    p->n = 0;
+}
 
 static void advanced_free(Advanced *x)
 {
@@ -147,8 +156,8 @@ static void shapes_text(const Entry *e, int n, char *buf, size_t size)
     }
 }
 
-/* idx * k, or idx + k (add), as a new tensor in *out (idx released). */
-static bool scale(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor **idx, Operand k)
+/* idx op k (mul, mod, add) as a new tensor in *idx (the old one released). */
+static bool apply(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor **idx, Operand k)
 {
     Tensor *r;
     Error err;
@@ -160,35 +169,40 @@ static bool scale(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor
 }
 
 /* One entry checked (PyTorch's ordinal: which of its indices it is) and
- * made offsets: wrapped (mod size) unless every element is known to be
- * at least 0, times its stride; added to *sum. */
-static bool add_offsets(Interp *in, const Backend *be, DevStream *s, const Tensor *view, const Entry *e, int ordinal,
-                        Tensor **sum)
+ * made a term: wrapped by its dim's size unless every element is known
+ * to be in [0, size). */
+static bool entry_term(Interp *in, const Tensor *view, const Entry *e, int ordinal, IndexTerm *term)
 {
     int64_t size = view->shape[e->dim], least = 0;
     char msg[128];
     snprintf(msg, sizeof msg, "index %%lld is out of bounds for dimension %d with size %lld", ordinal,
              (long long)size);
     if (!e->checked && !deferred_index_check(in, e->idx, -size, size, ERR_INDEX, msg, &least)) return false;
-    Tensor *t = tensor_retain(e->idx);
-    bool ok = (least >= 0 || scale(in, be, s, OP_mod, &t, operand_int(size))) &&
-              (e->stride == 1 || scale(in, be, s, OP_mul, &t, operand_int(e->stride)));
-    if (ok && *sum) {
-        Operand xs[2] = {operand_tensor(*sum), operand_tensor(t)};
-        Tensor *r;
-        Error err;
-        ok = dispatch_op(be, s, OP_add, xs, 2, &r, &err) || tensor_fail(in, &err);
-        if (ok) {
-            tensor_release(*sum);
-            *sum = r;
-        }
-        tensor_release(t);
-    } else if (ok) {
+    *term = (IndexTerm){tensor_retain(e->idx), least >= 0 ? 0 : size, e->stride};
+    return true;
+}
+
+/* The plan's terms summed, broadcasting, into one int64 tensor of element
+ * offsets, each term wrapped (mod its size) and scaled on the way: the
+ * form index_put takes, and index past INDEX_MAX terms. */
+static bool sum_terms(Interp *in, const Backend *be, DevStream *s, const Plan *p, Tensor **sum)
+{
+    *sum = NULL;
+    for (int i = 0; i < p->n; i++) {
+        const IndexTerm *k = &p->terms[i];
+        Tensor *t = tensor_retain(k->idx);
+        bool ok = (k->size == 0 || apply(in, be, s, OP_mod, &t, operand_int(k->size))) &&
+                  (k->stride == 1 || apply(in, be, s, OP_mul, &t, operand_int(k->stride))) &&
+                  (!*sum || apply(in, be, s, OP_add, &t, operand_tensor(*sum)));
+        tensor_release(*sum);
         *sum = t;
-    } else {
-        tensor_release(t);
+        if (!ok) {
+            tensor_release(*sum);
+            *sum = NULL;
+            return false;
+        }
     }
-    return ok;
+    return true;
 }
 
 static bool plan(Interp *in, const Advanced *x, Plan *p)
@@ -226,29 +240,27 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     for (int i = 0; i < n; i++) empty_dim = empty_dim || view->shape[e[i].dim] == 0;
     if (ok && empty_dim && !none_selected)
         ok = error_raise_as(in, ERR_INDEX, "index is out of bounds for dimension with size 0");
-    const Backend *be = NULL;
-    DevStream *s = tensor_stream(dev);
-    p->offsets = NULL;
+    p->n = 0;
     p->indexed = 0;
-    ok = ok && tensor_backend(in, &be);
     /* adjacent indices keep their place; separated ones go first */
     bool adjacent = true;
     int spans = 0;
     for (int i = 0; i < n && ok; i++) {
-        ok = add_offsets(in, be, s, view, &e[i], spans, &p->offsets);
+        ok = entry_term(in, view, &e[i], spans, &p->terms[p->n]);
+        p->n += ok;
         p->indexed |= ((1u << e[i].span) - 1) << e[i].dim;
         adjacent = adjacent && (i == 0 || e[i].dim == e[i - 1].dim + e[i - 1].span);
         spans += e[i].span;
     }
     for (int i = 0; i < n; i++) tensor_release(e[i].idx);
     if (!ok) {
-        tensor_release(p->offsets);
+        plan_free(p);
         return false;
     }
     p->at = adjacent ? e[0].dim : 0;
     p->ndim = view->ndim - spans + nb;
     if (p->ndim > TENSOR_MAX_DIMS) {
-        tensor_release(p->offsets);
+        plan_free(p);
         return error_raise(in, "tensors have at most %d dimensions, but got %d", TENSOR_MAX_DIMS, p->ndim);
     }
     int r = 0;
@@ -262,7 +274,8 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     return true;
 }
 
-/* view[index...]: a new tensor, gathered on view's device. */
+/* view[index...]: a new tensor, gathered on view's device, its terms
+ * read by the one kernel when it takes that many. */
 static bool advanced_read(Interp *in, const Advanced *x, Value *out)
 {
     Plan p;
@@ -270,11 +283,17 @@ static bool advanced_read(Interp *in, const Advanced *x, Value *out)
     const Backend *be;
     Error err;
     Tensor *r;
-    bool ok = tensor_backend(in, &be) &&
-              (dispatch_index(be, tensor_stream(tensor_device(x->view)), x->view, p.indexed, p.at, p.offsets, p.ndim,
-                              p.shape, &r, &err) ||
-               tensor_fail(in, &err));
-    tensor_release(p.offsets);
+    DevStream *s = tensor_stream(tensor_device(x->view));
+    bool ok = tensor_backend(in, &be);
+    if (ok && p.n > INDEX_MAX) {
+        Tensor *sum;
+        ok = sum_terms(in, be, s, &p, &sum);
+        plan_free(&p);
+        if (ok) p.terms[p.n++] = (IndexTerm){sum, 0, 1};
+    }
+    ok = ok && (dispatch_index(be, s, x->view, p.indexed, p.at, p.terms, p.n, p.ndim, p.shape, &r, &err) ||
+                tensor_fail(in, &err));
+    plan_free(&p);
     if (ok) *out = value_tensor(r);
     return ok;
 }
@@ -342,11 +361,13 @@ static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
               (values || put_values(in, x, given, add, &values));
     const Backend *be;
     Error err;
-    ok = ok && tensor_backend(in, &be) &&
-         (dispatch_index_put(be, tensor_stream(tensor_device(x->view)), x->view, p.indexed, p.at, p.offsets, values,
-                             p.ndim, p.shape, add, &err) ||
+    Tensor *offsets = NULL;
+    DevStream *s = tensor_stream(tensor_device(x->view));
+    ok = ok && tensor_backend(in, &be) && sum_terms(in, be, s, &p, &offsets) &&
+         (dispatch_index_put(be, s, x->view, p.indexed, p.at, offsets, values, p.ndim, p.shape, add, &err) ||
           tensor_fail(in, &err));
-    tensor_release(p.offsets);
+    tensor_release(offsets);
+    plan_free(&p);
     if (values) tensor_release(values);
     return ok;
 }

@@ -1,7 +1,7 @@
 /* tensor_compose.c: functions PyTorch defines as compositions of others
  * (count_nonzero, sum_to_size, trace, hstack/vstack/dstack/column_stack/row_stack,
  * concatenate, addcmul/addcdiv,
- * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv, msort,
+ * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv,
  * heaviside, isin, rad2deg/deg2rad, mvlgamma, special.ndtr, isreal), built here the
  * same way from existing builtins, so they run on every device without
  * kernels of their own; and the views select and diagonal. */
@@ -546,16 +546,7 @@ static bool x_isreal(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_call_kw(&w, "ones_like", 1, a->p, 1, (const char *[]){"dtype"}, &dt), out);
 }
 
-/* ------------------------------------------------- msort, heaviside, isin */
-
-/* msort(input): input sorted along dim 0, the values of sort's result. */
-static bool x_msort(Interp *in, const Args *a, Value *out)
-{
-    if (!args_need_tensor(in, a, 0)) return false;
-    Work w = work_new(in, a);
-    Value sorted = work_method(&w, a->p[0], "sort", 1, (Value[]){value_int(0)});
-    return work_done(&w, work_attr(&w, sorted, "values"), out);
-}
+/* --------------------------------------------------------- heaviside, isin */
 
 /* heaviside(input, values): values where input is 0, else 0 below and 1
  * above (a NaN gives 0, as PyTorch's kernel has it); one dtype only. */
@@ -645,7 +636,6 @@ static const Builtin rows[] = {
     {"deg2rad", V_TENSOR, FM, x_angle, "input", TO_RADIANS, "each element, in degrees, in radians"},
     {"mvlgamma", V_TENSOR, FM, x_mvlgamma, "input, p", 0, "the multivariate log-gamma function of dimension p"},
     {"isreal", V_TENSOR, FM, x_isreal, "input", 0, "whether each element is real: true, there being no complex dtypes"},
-    {"msort", V_TENSOR, FM, x_msort, "input", 0, "input sorted along dim 0"},
     {"heaviside", V_TENSOR, FM, x_heaviside, "input, values", 0, "the step function, values where input is 0"},
     {"isin", V_NONE, BI_FUNC, x_isin, "elements, test_elements, *, assume_unique=False, invert=False", 0,
      "whether each element is one of test_elements"},

@@ -92,6 +92,9 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
         order = row_order(&w, keys, cols);
         keys = work_method(&w, keys, "index_select", 2, (Value[]){value_int(0), order});
         moved = work_method(&w, moved, "index_select", 2, (Value[]){value_int(0), order});
+    } else if (sorts && !rows && !inverse) {
+        /* no order to scatter the inverse by: the values alone */
+        keys = moved = work_call(&w, "msort", 1, &keys);
     } else if (sorts && !rows) {
         Value r = work_method(&w, keys, "sort", 0, NULL);
         keys = moved = work_attr(&w, r, "values");

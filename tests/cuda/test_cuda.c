@@ -1588,13 +1588,13 @@ static void scan_cases(void)
     }
 }
 
-/* Runs op on both devices with h's parameters, out[0] dst and inputs ins
- * (all three operands in all, their host values filled), and compares
- * dst's storage bit for bit; frees the operands. */
-static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
-                          Operand *const *all)
+/* Runs op on both devices with h's parameters, out[0] dst and the nin
+ * inputs ins (the nall operands in all, their host values filled), and
+ * compares dst's storage bit for bit; frees the operands. */
+static void index_compare_n(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins, int nin,
+                            Operand *const *all, int nall)
 {
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < nall; k++) {
         Operand *o = all[k];
         size_t bytes = (size_t)o->storage * dtype_size(o->dtype);
         if (!cu->alloc(0, bytes, cs0, &o->dev, &err) ||
@@ -1602,12 +1602,12 @@ static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *d
             die("staging an index operand");
     }
     h->nout = 1;
-    h->nin = 2;
+    h->nin = nin;
     h->dtype = dt;
     OpArgs d = *h;
     h->out[0] = view(dst, dst->host);
     d.out[0] = view(dst, dst->dev);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < nin; k++) {
         h->in[k] = view(ins[k], ins[k]->host);
         d.in[k] = view(ins[k], ins[k]->dev);
     }
@@ -1627,10 +1627,17 @@ static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *d
     }
     free(got);
     err.msg[0] = 0;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < nall; k++) {
         cu->free(0, all[k]->dev, cs0);
         free(all[k]->host);
     }
+}
+
+/* index_compare_n of two inputs among three operands. */
+static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
+                          Operand *const *all)
+{
+    index_compare_n(op, dt, layout, h, dst, ins, 2, all, 3);
 }
 
 /* gather and scatter bit for bit: every dtype, along each dim of a
@@ -1787,6 +1794,7 @@ static void advanced_index_cases(void)
             h.si[1] = 1;
             h.si[2] = along_cols ? 2 : 1;
             h.si[3] = layout >= 3;
+            h.si[4] = op == OP_index;   /* index: the offsets taken as they are, times 1 */
             Operand *ins[2] = {op == OP_index ? &data : &offs, op == OP_index ? &offs : &vals};
             index_compare(op, (DType)dt, layout, &h, op == OP_index ? &vals : &data, ins, all);
         }
@@ -1988,8 +1996,75 @@ static void index_copy_cases(void)
                               &offs, &vals, &h);
             operand_values(&data, FILL_PLAIN);
             operand_values(&vals, FILL_PLAIN);
+            h.si[4] = 1;
             Operand *ins[2] = {&data, &offs}, *all[3] = {&data, &offs, &vals};
             index_compare(OP_index, dt, layout, &h, &vals, ins, all);
+        }
+    }
+}
+
+/* index's own offsets bit for bit: raw indices, negatives among them
+ * wrapped and some outside their dims (read as 0 on both devices),
+ * scaled by their dims' strides: x[j] by rows (whole rows copied, rows of
+ * zeros), x[:, j], x[j, k] of a 2-d block from a column and a row
+ * broadcast, and x[i, j, k] of three 1-d indices into a 3-d view. */
+static void index_terms_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_INT8, DT_FLOAT64};
+    static const struct {
+        int nd, nidx;
+        int64_t shape[3], block[2];
+        int at;
+    } cases[] = {
+        {2, 1, {300, 1030}, {500}, 0},        /* x[j]: rows */
+        {2, 1, {300, 257}, {500}, 1},         /* x[:, j] */
+        {2, 2, {300, 257}, {40, 50}, 0},      /* x[j[:, None], k] */
+        {3, 3, {20, 30, 40}, {5000}, 0},      /* x[i, j, k] */
+    };
+    int layout = 300;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++, layout++) {
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+            DType dt = dts[j];
+            int nd = cases[c].nd, nidx = cases[c].nidx, at = cases[c].at, nb = nidx == 2 ? 2 : 1;
+            const int64_t *shape = cases[c].shape, *block = cases[c].block;
+            Operand data, idx[INDEX_MAX], vals;
+            OpArgs h;
+            memset(&h, 0, sizeof h);
+            dense(&data, dt, nd, shape);
+            /* the result: the view's dims before at, the block, the rest */
+            int64_t rshape[DEV_MAX_DIMS];
+            int r = 0;
+            for (int d = 0; d < at; d++)
+                rshape[r++] = shape[d];
+            for (int d = 0; d < nb; d++)
+                rshape[r++] = block[d];
+            for (int d = at + nidx; d < nd; d++)
+                rshape[r++] = shape[d];
+            dense(&vals, dt, r, rshape);
+            int64_t stride = 1;
+            for (int k = nd - 1; k >= 0; k--) {
+                if (k >= at && k < at + nidx) {
+                    int t = k - at;
+                    /* x[j[:, None], k]: the first varies down the block, the second across */
+                    int64_t st[2] = {nb == 2 ? (t == 0 ? 1 : 0) : 1, nb == 2 ? (t == 0 ? 0 : 1) : 0};
+                    strided(&idx[t], DT_INT64, nb, block, st, 0);
+                    idx[t].host = malloc((size_t)idx[t].storage * sizeof(int64_t));
+                    for (int64_t i = 0; i < idx[t].storage; i++)
+                        ((int64_t *)idx[t].host)[i] = (int64_t)(rnd() % (uint64_t)(2 * shape[k] + 4)) - shape[k] - 2;
+                    h.si[3 + 2 * t] = shape[k];
+                    h.si[4 + 2 * t] = stride;
+                }
+                stride *= shape[k];
+            }
+            operand_values(&data, FILL_PLAIN);
+            operand_values(&vals, FILL_PLAIN);
+            h.si[0] = at;
+            h.si[1] = nb;
+            h.si[2] = ((1u << nidx) - 1) << at;
+            Operand *ins[1 + INDEX_MAX] = {&data}, *all[2 + INDEX_MAX] = {&data, &vals};
+            for (int t = 0; t < nidx; t++)
+                ins[1 + t] = all[2 + t] = &idx[t];
+            index_compare_n(OP_index, dt, layout, &h, &vals, ins, 1 + nidx, all, 2 + nidx);
         }
     }
 }
@@ -2426,9 +2501,11 @@ static const struct {
     {"cols 1000", 1000, 7, 0, false, 1000},
 };
 
+/* sort (op 0), topk (1) and sort of the values alone (2: nout 1; a long
+ * line sorts its keys alone, zeros and NaNs placed from a partition). */
 static void sort_cases(void)
 {
-    for (int op = 0; op < 2; op++) {
+    for (int op = 0; op < 3; op++) {
         for (size_t j = 0; j < sizeof line_dtypes / sizeof line_dtypes[0]; j++) {
             DType dt = line_dtypes[j];
             for (size_t l = 0; l < sizeof line_layouts / sizeof line_layouts[0]; l++) {
@@ -2447,10 +2524,12 @@ static void sort_cases(void)
                     if (op == 1)
                         oshape[dim] = line_layouts[l].k;
                     dense(&out[0], dt, 2, oshape);
-                    dense(&out[1], DT_INT64, 2, oshape);
+                    if (op != 2)
+                        dense(&out[1], DT_INT64, 2, oshape);
                     char name[64];
-                    snprintf(name, sizeof name, "%s%s", line_layouts[l].name, desc ? " desc" : "");
-                    reduction_case(op ? OP_topk : OP_sort, name, &a, &in, out, 2, 0, FILL_SORT);
+                    snprintf(name, sizeof name, "%s%s%s", line_layouts[l].name, desc ? " desc" : "",
+                             op == 2 ? " values" : "");
+                    reduction_case(op == 1 ? OP_topk : OP_sort, name, &a, &in, out, op == 2 ? 1 : 2, 0, FILL_SORT);
                 }
             }
         }
@@ -3807,6 +3886,7 @@ int main(int argc, char **argv)
     advanced_index_cases();
     index_sum_cases();
     index_copy_cases();
+    index_terms_cases();
     bounds_cases();
     nonzero_cases();
     pool_cases();
