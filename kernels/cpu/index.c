@@ -5,8 +5,8 @@
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
  * never write the same element, so they run in parallel.  nonzero
- * counts, then places, the true flags of each chunk; bounds takes each
- * chunk's least and greatest, then theirs. */
+ * counts, then places, the true flags of each chunk, and runs the run
+ * starts; bounds takes each chunk's least and greatest, then theirs. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -921,6 +921,124 @@ void cpu_nonzero(const OpArgs *a)
     job.counts[chunks] = at;
     cpu_parallel(chunks, nonzero_write, &job);
     free(job.counts);
+}
+
+/* ---- runs: each chunk counts the run starts among its elements, then,
+ * from the count of those before it, writes its runs' first elements and
+ * lengths (a run ends at the next start, in its chunk or a later one) ---- */
+
+typedef struct RunsJob {
+    const OpArgs *a;
+    int64_t n;
+    int64_t *rank;        /* a chunk's count of starts, then the rank of its first */
+    int64_t *next;        /* a chunk's first start (n: none), then the first after the chunk */
+} RunsJob;
+
+enum { RUN_BLOCK = 1024 };
+
+/* The positions of the run starts among elements [b, b + m) of in0 (b + m
+ * <= n) into pos, without a branch an element: an element that differs
+ * from the one before it, as ne compares them (floats as doubles, the rest
+ * as int64); their count. */
+static int64_t block_starts(const DevTensor *in, int64_t b, int64_t m, int64_t *pos)
+{
+    DType dt = in->dtype;
+    bool fl = dtype_is_float(dt);
+    int64_t es = (int64_t)dtype_size(dt), from = b > 0 ? b - 1 : 0, k = 0;
+    union {
+        double f[RUN_BLOCK + 1];
+        int64_t i[RUN_BLOCK + 1];
+    } v;
+    cpu_convert(&v, fl ? DT_FLOAT64 : DT_INT64, 1, (const char *)in->data + from * es, dt, 1, b + m - from);
+    int64_t j = b;
+    if (b == 0) {
+        pos[k++] = 0;
+        j = 1;
+    }
+    for (; j < b + m; j++) {
+        int64_t at = j - from;
+        pos[k] = j;
+        k += fl ? v.f[at] != v.f[at - 1] : v.i[at] != v.i[at - 1];
+    }
+    return k;
+}
+
+/* The elements at the put first starts copied to the values from rank r. */
+#define RUN_VALUES(T)                                                                  \
+    for (int64_t q = 0; q < put; q++)                                                  \
+        ((T *)vals)[r + q] = ((const T *)in)[pos[q]]
+
+/* The run starts of chunk c in order: counted (write false: the count,
+ * and the first in next[c]), or written from rank[c] on, each start's
+ * element and, from the start after it, its length. */
+static void runs_walk(const RunsJob *job, int64_t c, bool write)
+{
+    const OpArgs *a = job->a;
+    int64_t es = (int64_t)dtype_size(a->in[0].dtype), c0 = c * CHUNK;
+    int64_t c1 = c0 + CHUNK < job->n ? c0 + CHUNK : job->n;
+    const char *in = a->in[0].data;
+    char *vals = a->out[0].data;
+    int64_t *lens = a->nout > 1 ? a->out[1].data : NULL, runs = a->out[0].shape[0];
+    int64_t r = write ? job->rank[c] : 0, first = job->n, last = -1, pos[RUN_BLOCK];
+    for (int64_t b = c0; b < c1; b += RUN_BLOCK) {
+        int64_t k = block_starts(&a->in[0], b, c1 - b < RUN_BLOCK ? c1 - b : RUN_BLOCK, pos);
+        if (k > 0 && last < 0)
+            first = pos[0];
+        int64_t put = write ? (r + k < runs ? k : runs - r) : 0;
+        switch (es) {
+        case 1: RUN_VALUES(uint8_t); break;
+        case 2: RUN_VALUES(uint16_t); break;
+        case 4: RUN_VALUES(uint32_t); break;
+        default: RUN_VALUES(uint64_t); break;
+        }
+        for (int64_t q = 0; lens && q < put; q++)
+            if (q > 0 || last >= 0)
+                lens[r + q - 1] = pos[q] - (q > 0 ? pos[q - 1] : last);
+        last = k > 0 ? pos[k - 1] : last;
+        r += k;
+    }
+    if (!write) {
+        job->rank[c] = r;
+        job->next[c] = first;
+    } else if (lens && last >= 0 && r <= runs) {
+        lens[r - 1] = job->next[c] - last;
+    }
+}
+#undef RUN_VALUES
+
+static void runs_count(void *ctx, int64_t c)
+{
+    runs_walk(ctx, c, false);
+}
+
+static void runs_write(void *ctx, int64_t c)
+{
+    runs_walk(ctx, c, true);
+}
+
+void cpu_runs(const OpArgs *a)
+{
+    RunsJob job = {a, a->in[0].shape[0], NULL, NULL};
+    int64_t chunks = (job.n + CHUNK - 1) / CHUNK;
+    if (chunks == 0 || a->out[0].shape[0] == 0)
+        return;
+    job.rank = malloc((size_t)chunks * sizeof *job.rank);
+    job.next = malloc((size_t)chunks * sizeof *job.next);
+    cpu_parallel(chunks, runs_count, &job);
+    int64_t at = 0, after = job.n;
+    for (int64_t c = 0; c < chunks; c++) {
+        int64_t k = job.rank[c];
+        job.rank[c] = at;
+        at += k;
+    }
+    for (int64_t c = chunks - 1; c >= 0; c--) {
+        int64_t first = job.next[c];
+        job.next[c] = after;
+        after = first < job.n ? first : after;
+    }
+    cpu_parallel(chunks, runs_write, &job);
+    free(job.rank);
+    free(job.next);
 }
 
 /* ---- bounds: each chunk of rows its least and greatest, then theirs;

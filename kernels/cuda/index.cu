@@ -21,10 +21,12 @@
 // combined in lane order; else a thread a line, neighbouring threads on
 // neighbouring lines.
 //
-// nonzero is CUB's DeviceSelect::Flagged of the positions, stable; bounds
-// (an index's least and greatest element) reads the index once.
+// nonzero is CUB's DeviceSelect::Flagged of the positions, stable, and
+// runs its DeviceRunLengthEncode; bounds (an index's least and greatest
+// element) reads the index once.
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/discard_iterator.h>
 
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
@@ -1009,10 +1011,60 @@ static bool launch_nonzero(const OpArgs *a, cudaStream_t cs, int sms, Error *err
     return true;
 }
 
+// ---- runs: CUB's run-length encoding of the line, each element a RunKey
+// whose == is ne's (natural values: -0 equals 0, a NaN equals nothing)
+// and whose copy keeps its bits. ----
+
+template <int D> struct RunKey {
+    T_<D> bits;
+    __device__ bool operator==(const RunKey &o) const
+    {
+        return nat<D>(bits) == nat<D>(o.bits);
+    }
+};
+
+template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const RunKey<D> *in = (const RunKey<D> *)a->in[0].data;
+    RunKey<D> *vals = (RunKey<D> *)a->out[0].data;
+    int64_t n = a->in[0].shape[0], *lens = a->nout > 1 ? (int64_t *)a->out[1].data : nullptr;
+    thrust::discard_iterator<int64_t> none;
+    auto encode = [&](void *tmp, size_t &scratch, int64_t *runs) {
+        return lens ? cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, lens, runs, n, cs)
+                    : cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, none, runs, n, cs);
+    };
+    size_t scratch = 0;
+    cudaError_t e = encode(nullptr, scratch, nullptr);
+    char *buf = nullptr;
+    if (e == cudaSuccess)
+        e = cudaMallocAsync((void **)&buf, 256 + scratch, cs);
+    if (e == cudaSuccess) {
+        e = encode(buf + 256, scratch, (int64_t *)buf);
+        cudaFreeAsync(buf, cs);
+    }
+    return e == cudaSuccess || cuda_fail(err, e, "runs", __FILE__, __LINE__);
+}
+
+static bool launch_runs(const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    switch (a->in[0].dtype) {
+    case DT_BOOL: return runs_as<DT_BOOL>(a, cs, err);
+    case DT_UINT8: return runs_as<DT_UINT8>(a, cs, err);
+    case DT_INT8: return runs_as<DT_INT8>(a, cs, err);
+    case DT_INT16: return runs_as<DT_INT16>(a, cs, err);
+    case DT_INT32: return runs_as<DT_INT32>(a, cs, err);
+    case DT_INT64: return runs_as<DT_INT64>(a, cs, err);
+    case DT_FLOAT16: return runs_as<DT_FLOAT16>(a, cs, err);
+    case DT_BFLOAT16: return runs_as<DT_BFLOAT16>(a, cs, err);
+    case DT_FLOAT32: return runs_as<DT_FLOAT32>(a, cs, err);
+    default: return runs_as<DT_FLOAT64>(a, cs, err);
+    }
+}
+
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
-        op != OP_nonzero && op != OP_bounds) {
+        op != OP_nonzero && op != OP_bounds && op != OP_runs) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
@@ -1029,6 +1081,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         ok = launch_nonzero(a, cs, sms, err);
     else if (op == OP_bounds)
         ok = launch_bounds(a, cs, sms, err);
+    else if (op == OP_runs)
+        ok = launch_runs(a, cs, err);
     else
         ok = launch_scatter(a, cs, sms, err);
     cudaError_t e = cudaGetLastError();

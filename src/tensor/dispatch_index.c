@@ -1,5 +1,5 @@
 /* dispatch_index.c: gather and scatter along one dimension, advanced
- * indexing, and search (dispatch_index.h). */
+ * indexing, search, nonzero and runs (dispatch_index.h). */
 #include "tensor/dispatch_index.h"
 
 #include <string.h>
@@ -177,4 +177,35 @@ bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coord
     a.nin = 1;
     a.dtype = DT_BOOL;
     return launch_into(be, s, dev, OP_nonzero, &a, out, err);
+}
+
+bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, int64_t count, Tensor **values, Tensor **lengths,
+                   Error *err)
+{
+    int dev;
+    if (lengths)
+        *lengths = NULL;
+    if (!fresh(be, s, &keys, 1, keys->dtype, 1, &count, &dev, values, err))
+        return false;
+    if (lengths && !tensor_empty(be, dev, s, DT_INT64, 1, &count, lengths, err)) {
+        tensor_release(*values);
+        return false;
+    }
+    if (count == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(keys, &a.in[0]);
+    tensor_dev(*values, &a.out[0]);
+    if (lengths)
+        tensor_dev(*lengths, &a.out[1]);
+    a.nin = 1;
+    a.nout = lengths ? 2 : 1;
+    a.dtype = keys->dtype;
+    if (dispatch_launch(be, s, dev, OP_runs, &a, err))
+        return true;
+    tensor_release(*values);
+    if (lengths)
+        tensor_release(*lengths);
+    return false;
 }

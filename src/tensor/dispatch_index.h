@@ -55,6 +55,11 @@ bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, int64_t lo,
  * order: 1-d, or [count, flags->ndim] coordinates when coordinates. */
 bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,
                       Error *err);
+/* The runs of equal elements (as ne compares them) of the contiguous 1-d
+ * keys, count of them (known): *values, keys' dtype, the first element of
+ * each, and, when lengths is not NULL, *lengths, int64, its length. */
+bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, int64_t count, Tensor **values, Tensor **lengths,
+                   Error *err);
 /* *out (dtype dt: int64 or int32), of values' shape: where each value goes
  * in its line of boundaries (sorted along its last dim; 1-d, or with
  * values' leading sizes), of values' dtype: before its equals, or after

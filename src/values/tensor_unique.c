@@ -13,6 +13,7 @@
 #include "values/tensor_unique.h"
 
 #include "base/error.h"
+#include "tensor/dispatch_index.h"
 #include "values/args.h"
 #include "values/builtins.h"
 #include "values/compose.h"
@@ -20,10 +21,10 @@
 #include "values/tensor_search.h"
 #include "values/tensor_value.h"
 
-/* A list (kept by w) of n values, each retained. */
-static Value list_of(Work *w, int n, const Value *v)
+/* A list or tuple (kind, kept by w) of n values, each retained. */
+static Value list_of(Work *w, ValueKind kind, int n, const Value *v)
 {
-    Value list = work_keep(w, true, value_list_new(V_LIST, (size_t)n));
+    Value list = work_keep(w, true, value_list_new(kind, (size_t)n));
     for (int i = 0; w->ok && i < n; i++) value_list_push(list, value_retain(v[i]));
     return list;
 }
@@ -48,6 +49,34 @@ static Value row_order(Work *w, Value keys, int64_t cols)
         perm = w->ok ? next : value_none();
     }
     return work_keep(w, w->ok, perm);
+}
+
+/* The runs of the 1-d keys (the elements, sorted for unique) as ops.def's
+ * runs gives them: their first elements and (counts) lengths, a tuple
+ * with the lengths; their count, one more than the neighbours that
+ * differ, read by the host first. */
+static Value element_runs(Work *w, Value keys, bool counts)
+{
+    int64_t n = w->ok ? tensor_numel(value_as_tensor(keys)) : 0, runs = n > 0;
+    if (n > 1) {
+        Value next = work_method(w, keys, "narrow", 3, (Value[]){value_int(0), value_int(1), value_int(n - 1)});
+        Value prev = work_method(w, keys, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(n - 1)});
+        Value differ = work_method(w, work_binary(w, OP_NE, next, prev), "sum", 0, NULL);
+        Value k = work_method(w, differ, "item", 0, NULL);
+        runs += w->ok ? k.u.i : 0;
+    }
+    const Backend *be;
+    Error err;
+    Tensor *values = NULL, *lengths = NULL;
+    if (!w->ok) return value_none();
+    if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
+    Tensor *k = value_as_tensor(keys);
+    if (!dispatch_runs(be, tensor_stream(tensor_device(k)), k, runs, &values, counts ? &lengths : NULL, &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    Value v = work_keep(w, true, value_tensor(values));
+    if (!counts) return v;
+    Value c = work_keep(w, true, value_tensor(lengths));
+    return list_of(w, V_TUPLE, 2, (Value[]){v, c});
 }
 
 /* unique(input, sorted=True, return_inverse=False, return_counts=False,
@@ -87,14 +116,13 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
      * the rows of an n x cols matrix, whose values are the moved input */
     Value moved = rows ? work_call(&w, "movedim", 3, (Value[]){a->p[0], value_int(d), value_int(0)}) : a->p[0];
     Value keys = work_method(&w, moved, "reshape", rows ? 2 : 1, (Value[]){value_int(rows ? n : -1), value_int(cols)});
+    if (!rows && !inverse)
+        return work_done(&w, element_runs(&w, sorts ? work_call(&w, "msort", 1, &keys) : keys, counts), out);
     Value order = value_none();
     if (sorts && rows && n > 0) {
         order = row_order(&w, keys, cols);
         keys = work_method(&w, keys, "index_select", 2, (Value[]){value_int(0), order});
         moved = work_method(&w, moved, "index_select", 2, (Value[]){value_int(0), order});
-    } else if (sorts && !rows && !inverse) {
-        /* no order to scatter the inverse by: the values alone */
-        keys = moved = work_call(&w, "msort", 1, &keys);
     } else if (sorts && !rows) {
         Value r = work_method(&w, keys, "sort", 0, NULL);
         keys = moved = work_attr(&w, r, "values");
@@ -115,7 +143,7 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
     /* with the counts, one more flag past the end: its position, n, ends
      * the last run, and the starts' neighbours differ by the counts */
     Value past = work_call_kw(&w, "ones", 1, (Value[]){value_int(counts)}, 2, kw, bools);
-    Value flags = work_call(&w, "cat", 1, (Value[]){list_of(&w, 3, (Value[]){first, later, past})});
+    Value flags = work_call(&w, "cat", 1, (Value[]){list_of(&w, V_LIST, 3, (Value[]){first, later, past})});
     Value bounds = value_none(), starts = value_none();
     if (w.ok) {
         Value s;

@@ -2069,6 +2069,42 @@ static void index_terms_cases(void)
     }
 }
 
+/* runs bit for bit: every dtype, a long line of runs (each element the
+ * one before it half the time, else a new value: NaNs of either sign,
+ * signed zeros and infinities among them), values with and without the
+ * lengths; the count of runs from the host, as ne compares. */
+static void runs_cases(void)
+{
+    const int64_t n = 300001;
+    for (int dt = 0; dt < DT_COUNT; dt++) {
+        for (int nout = 1; nout <= 2; nout++) {
+            Operand in, out[2];
+            memset(out, 0, sizeof out);
+            dense(&in, (DType)dt, 1, &n);
+            size_t es = dtype_size(in.dtype);
+            in.host = malloc((size_t)n * es);
+            int64_t count = 0;
+            for (int64_t i = 0; i < n; i++) {
+                unsigned char *q = in.host + i * (int64_t)es;
+                if (i > 0 && rnd() % 2)
+                    memcpy(q, q - es, es);
+                else
+                    reduction_element(in.dtype, q, FILL_SORT);
+                bool same = i > 0 && (dtype_is_float(in.dtype)
+                                          ? dtype_load_double(in.dtype, q) == dtype_load_double(in.dtype, q - es)
+                                          : dtype_load_int(in.dtype, q) == dtype_load_int(in.dtype, q - es));
+                count += !same;
+            }
+            dense(&out[0], in.dtype, 1, &count);
+            dense(&out[1], DT_INT64, 1, &count);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = in.dtype;
+            both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
+        }
+    }
+}
+
 /* bounds (an index's least and greatest element, its first element
  * outside a range) exactly: a long contiguous index (walked as one
  * dimension) and a long transposed one (over many blocks), a short
@@ -3888,6 +3924,7 @@ int main(int argc, char **argv)
     index_copy_cases();
     index_terms_cases();
     bounds_cases();
+    runs_cases();
     nonzero_cases();
     pool_cases();
     pool3d_cases();
