@@ -437,14 +437,18 @@ UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
 UNARY(gelu, f64, gelu_f64_(x))
 UNARY(gelu_tanh, f64, gelu_tanh_f64_(x))
 /* VMATH_ACT(name, EXACT): name_f32, eight at a time where vmath.h can,
- * each float exactly EXACT(x) of the float x. */
+ * each float exactly EXACT of the float x and the op's float64
+ * parameters p[0], p[1] (sf[1], sf[2]). */
 #define VMATH_ACT(name, EXACT)                                                   \
-    static float name##_exact_(float x) { return EXACT; }                         \
+    static float name##_exact_(float x, const double *p)                         \
+    {                                                                            \
+        (void)p;                                                                 \
+        return EXACT;                                                            \
+    }                                                                            \
     static void name##_f32(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
-        (void)a;                                                                 \
-        cpu_vmath_act_f32(out, in[0], n, VA_##name, name##_exact_);               \
+        cpu_vmath_act_f32(out, in[0], n, VA_##name, a->sf + 1, name##_exact_);    \
     }
 
 VMATH_ACT(silu, (float)silu_f64_((double)x))
@@ -459,9 +463,9 @@ UNARY(hardswish, f32, (float)hardswish_f64_((double)x))
 UNARY(hardswish, f64, hardswish_f64_(x))
 UNARY(hardsigmoid, f32, (float)hardsigmoid_f64_((double)x))
 UNARY(hardsigmoid, f64, hardsigmoid_f64_(x))
-UNARY_PARAMS(elu, f32, (float)elu_f64_((double)x, p1, p2))
+VMATH_ACT(elu, (float)elu_f64_((double)x, p[0], p[1]))
 UNARY_PARAMS(elu, f64, elu_f64_(x, p1, p2))
-UNARY_PARAMS(softplus, f32, (float)softplus_f64_((double)x, p1, p2))
+VMATH_ACT(softplus, (float)softplus_f64_((double)x, p[0], p[1]))
 UNARY_PARAMS(softplus, f64, softplus_f64_(x, p1, p2))
 /* leaky_relu's slope in the compute type, as PyTorch's kernel takes it
  * (float for float16 and bfloat16: its opmath type) */

@@ -401,32 +401,43 @@ AVX2_FMA static void log1p_avx2_f32(float *out, const float *x, int64_t n)
  *
  * Each formula is elementwise.c's double one, with exp4 and log1p4
  * (within 2^-48) and libmvec's expm1 and tanh (4 ulp) in place of the C
- * library's.  No step amplifies an error: exp feeds 1 + e or log1p (whose
- * relative condition e / ((1 + e) log1p e) is at most 1), log1p feeds
- * tanh (condition 2u / sinh 2u <= 1), and the sums add terms of one sign;
- * so each result is within 2^-45 of elementwise.c's and vmath's 2^-40
- * test holds.  Arguments outside [lo, hi] (NaN included) take exact(). */
-AVX2_INLINE __m256d silu4(__m256d x)
+ * library's, and the same arithmetic elsewhere (x / d, beta x, the
+ * comparisons: the same doubles).  No step amplifies an error: exp feeds
+ * 1 + e or log1p (whose relative condition e / ((1 + e) log1p e) is at
+ * most 1), log1p feeds tanh (condition 2u / sinh 2u <= 1), and the sums
+ * add terms of one sign; so each result is within 2^-45 of
+ * elementwise.c's and vmath's 2^-40 test holds.  Arguments outside
+ * [lo, hi] (NaN included), and lanes an act leaves out of its reach (a
+ * mask of the four it returns), take exact().  p1 and p2 are the
+ * parameters (elu: alpha and x's divisor; softplus: beta and the
+ * threshold). */
+#define ACT4(name) AVX2_INLINE __m256d name##4(__m256d x, __m256d p1, __m256d p2, __m256d *reach)
+
+ACT4(silu)
 {
+    (void)p1, (void)p2, (void)reach;
     __m256d e = exp4(_mm256_sub_pd(_mm256_setzero_pd(), x));
     return _mm256_div_pd(x, _mm256_add_pd(e, _mm256_set1_pd(1.0)));
 }
 
-AVX2_INLINE __m256d mish4(__m256d x)
+ACT4(mish)
 {
+    (void)p1, (void)p2, (void)reach;
     __m256d softplus = log1p4(exp4(x));
     return _mm256_mul_pd(x, (__m256d)_ZGVdN4v_tanh((V4)softplus));
 }
 
-AVX2_INLINE __m256d logsigmoid4(__m256d x)
+ACT4(logsigmoid)
 {
+    (void)p1, (void)p2, (void)reach;
     const __m256d zero = _mm256_setzero_pd();
     __m256d minus_abs = _mm256_min_pd(x, _mm256_sub_pd(zero, x));
     return _mm256_sub_pd(_mm256_min_pd(x, zero), log1p4(exp4(minus_abs)));
 }
 
-AVX2_INLINE __m256d selu4(__m256d x)
+ACT4(selu)
 {
+    (void)p1, (void)p2, (void)reach;
     const __m256d zero = _mm256_setzero_pd();
     __m256d below = (__m256d)_ZGVdN4v_expm1((V4)_mm256_min_pd(x, zero));
     below = _mm256_mul_pd(below, _mm256_set1_pd(1.6732632423543772848170429916717));
@@ -434,20 +445,46 @@ AVX2_INLINE __m256d selu4(__m256d x)
     return _mm256_mul_pd(y, _mm256_set1_pd(1.0507009873554804934193349852946));
 }
 
+/* x, or alpha expm1(x / d) where x <= 0 */
+ACT4(elu)
+{
+    (void)reach;
+    const __m256d zero = _mm256_setzero_pd();
+    __m256d below = (__m256d)_ZGVdN4v_expm1((V4)_mm256_div_pd(_mm256_min_pd(x, zero), p2));
+    return _mm256_blendv_pd(_mm256_mul_pd(below, p1), x, _mm256_cmp_pd(x, zero, _CMP_GT_OQ));
+}
+
+/* x where beta x > threshold, else log1p(exp(beta x)) / beta: within
+ * exp4's reach, |beta x| <= 700 */
+ACT4(softplus)
+{
+    __m256d bx = _mm256_mul_pd(x, p1);
+    __m256d above = _mm256_cmp_pd(bx, p2, _CMP_GT_OQ);
+    __m256d near = _mm256_cmp_pd(_mm256_and_pd(bx, _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX))),
+                                 _mm256_set1_pd(700), _CMP_LE_OQ);
+    *reach = _mm256_or_pd(above, near);
+    __m256d soft = _mm256_div_pd(log1p4(exp4(_mm256_and_pd(bx, near))), p1);
+    return _mm256_blendv_pd(soft, x, above);
+}
+
 /* One group of eight through act; where plus_zero, a -0 result is +0
  * (logsigmoid's, as exact() gives it). */
-AVX2_INLINE void act_group(float *out, const float *x, __m256d (*act)(__m256d), float lo, float hi,
-                           bool plus_zero, float (*exact)(float))
+AVX2_INLINE void act_group(float *out, const float *x, __m256d (*act)(__m256d, __m256d, __m256d, __m256d *),
+                           const double *params, float lo, float hi, bool plus_zero,
+                           float (*exact)(float, const double *))
 {
+    const __m256d p1 = _mm256_set1_pd(params[0]), p2 = _mm256_set1_pd(params[1]);
+    const __m256d all = _mm256_castsi256_pd(_mm256_set1_epi64x(-1));
     __m256 xf = _mm256_loadu_ps(x);
     __m256 inm = _mm256_and_ps(_mm256_cmp_ps(xf, _mm256_set1_ps(lo), _CMP_GE_OQ),
                                _mm256_cmp_ps(xf, _mm256_set1_ps(hi), _CMP_LE_OQ));
     __m256 xn = _mm256_and_ps(xf, inm);
-    __m256d y0 = act(_mm256_cvtps_pd(_mm256_castps256_ps128(xn)));
-    __m256d y1 = act(_mm256_cvtps_pd(_mm256_extractf128_ps(xn, 1)));
+    __m256d reach0 = all, reach1 = all;
+    __m256d y0 = act(_mm256_cvtps_pd(_mm256_castps256_ps128(xn)), p1, p2, &reach0);
+    __m256d y1 = act(_mm256_cvtps_pd(_mm256_extractf128_ps(xn, 1)), p1, p2, &reach1);
     int ok;
     __m256 a = round_pair(y0, y1, &ok);
-    ok &= _mm256_movemask_ps(inm);
+    ok &= _mm256_movemask_ps(inm) & (_mm256_movemask_pd(reach0) | _mm256_movemask_pd(reach1) << 4);
     if (plus_zero)
         a = _mm256_add_ps(a, _mm256_setzero_ps());
     /* out may be x: the arguments are kept before the store. */
@@ -458,21 +495,22 @@ AVX2_INLINE void act_group(float *out, const float *x, __m256d (*act)(__m256d), 
     if (ok != 0xff)
         for (int k = 0; k < 8; k++)
             if (!(ok >> k & 1))
-                out[k] = exact(xs[k]);
+                out[k] = exact(xs[k], params);
 }
 
 /* name_avx2_f32: act_group over n, the last few through a padded group. */
 #define ACT_LOOP(name, lo, hi, plus_zero)                                                    \
     AVX2_FMA static void name##_avx2_f32(float *out, const float *x, int64_t n,             \
-                                         float (*exact)(float))                             \
+                                         const double *params,                              \
+                                         float (*exact)(float, const double *))             \
     {                                                                                       \
         int64_t i = 0;                                                                      \
         for (; i + 8 <= n; i += 8)                                                          \
-            act_group(out + i, x + i, name##4, lo, hi, plus_zero, exact);                   \
+            act_group(out + i, x + i, name##4, params, lo, hi, plus_zero, exact);           \
         if (i < n) {                                                                        \
             float xs[8] = {0}, ys[8];                                                       \
             memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);                                 \
-            act_group(ys, xs, name##4, lo, hi, plus_zero, exact);                           \
+            act_group(ys, xs, name##4, params, lo, hi, plus_zero, exact);                   \
             memcpy(out + i, ys, (size_t)(n - i) * sizeof *out);                             \
         }                                                                                   \
     }
@@ -482,6 +520,8 @@ ACT_LOOP(silu, -700, 700, false)
 ACT_LOOP(mish, -700, 40, false)
 ACT_LOOP(logsigmoid, -700, 700, true)
 ACT_LOOP(selu, -700, FLT_MAX, false)
+ACT_LOOP(elu, -FLT_MAX, FLT_MAX, false)
+ACT_LOOP(softplus, -FLT_MAX, FLT_MAX, false)
 
 V4 _ZGVdN4vv_atan2(V4, V4);
 
@@ -855,18 +895,20 @@ void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
     else
         scalar_f32(out, x, n, fn);
 }
-void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, float (*exact)(float))
+void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, const double *params,
+                       float (*exact)(float, const double *))
 {
-    static void (*const road[VA_COUNT])(float *, const float *, int64_t, float (*)(float)) = {
-        [VA_silu] = silu_avx2_f32, [VA_mish] = mish_avx2_f32,
-        [VA_logsigmoid] = logsigmoid_avx2_f32, [VA_selu] = selu_avx2_f32,
+    static void (*const road[VA_COUNT])(float *, const float *, int64_t, const double *,
+                                        float (*)(float, const double *)) = {
+        [VA_silu] = silu_avx2_f32, [VA_mish] = mish_avx2_f32, [VA_logsigmoid] = logsigmoid_avx2_f32,
+        [VA_selu] = selu_avx2_f32, [VA_elu] = elu_avx2_f32, [VA_softplus] = softplus_avx2_f32,
     };
     if (has_avx2_fma()) {
-        road[fn](out, x, n, exact);
+        road[fn](out, x, n, params, exact);
         return;
     }
     for (int64_t i = 0; i < n; i++)
-        out[i] = exact(x[i]);
+        out[i] = exact(x[i], params);
 }
 #else
 void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
@@ -893,10 +935,11 @@ void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath
     scalar2_f32(out, y, x, n, fn);
 }
 
-void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, float (*exact)(float))
+void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, const double *params,
+                       float (*exact)(float, const double *))
 {
     (void)fn;
     for (int64_t i = 0; i < n; i++)
-        out[i] = exact(x[i]);
+        out[i] = exact(x[i], params);
 }
 #endif

@@ -35,10 +35,13 @@ typedef enum Vmath2Fn { VM2_atan2, VM2_hypot } Vmath2Fn;
 void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn);
 
 /* The activations of elementwise.c computed in double and rounded once:
- * out[i] = exact(x[i]) for i < n, bit for bit, eight at a time where the
- * processor has AVX2 and FMA (their double formulas with vector exp,
- * log1p, expm1 and tanh, under vmath.c's test). */
-typedef enum VmathAct { VA_silu, VA_mish, VA_logsigmoid, VA_selu, VA_COUNT } VmathAct;
-void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, float (*exact)(float));
+ * out[i] = exact(x[i], params) for i < n, bit for bit, eight at a time
+ * where the processor has AVX2 and FMA (their double formulas with vector
+ * exp, log1p, expm1 and tanh, under vmath.c's test).  params: elu's alpha
+ * and x's divisor, softplus's beta and threshold (two doubles; unread by
+ * the others). */
+typedef enum VmathAct { VA_silu, VA_mish, VA_logsigmoid, VA_selu, VA_elu, VA_softplus, VA_COUNT } VmathAct;
+void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, const double *params,
+                       float (*exact)(float, const double *));
 
 #endif

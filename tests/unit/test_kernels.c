@@ -317,26 +317,55 @@ static void check_vmath(void)
 }
 
 /* The activations' exact functions, as elementwise.c has them. */
-static float silu_exact(float x) { return (float)((double)x / (exp(-(double)x) + 1.0)); }
-static float mish_exact(float x) { return (float)((double)x * tanh(log1p(exp((double)x)))); }
-static float logsigmoid_exact(float x)
+static float silu_exact(float x, const double *p)
 {
+    (void)p;
+    return (float)((double)x / (exp(-(double)x) + 1.0));
+}
+static float mish_exact(float x, const double *p)
+{
+    (void)p;
+    return (float)((double)x * tanh(log1p(exp((double)x))));
+}
+static float logsigmoid_exact(float x, const double *p)
+{
+    (void)p;
     return (float)((x > 0 ? 0.0 : (double)x) - log1p(exp(-fabs((double)x)))) + 0.0f;
 }
-static float selu_exact(float x)
+static float selu_exact(float x, const double *p)
 {
+    (void)p;
     double y = x > 0 ? (double)x : expm1((double)x) * 1.6732632423543772848170429916717;
     return (float)(y * 1.0507009873554804934193349852946);
+}
+static float elu_exact(float x, const double *p)
+{
+    return (float)(x > 0 ? (double)x : expm1((double)x / p[1]) * p[0]);
+}
+static float softplus_exact(float x, const double *p)
+{
+    double bx = (double)x * p[0];
+    return (float)(bx > p[1] ? (double)x : log1p(exp(bx)) / p[0]);
 }
 
 /* Every 4099th bit pattern and the edges of each road's reach through
  * the activations eight at a time (cpu_vmath_act_f32), in runs of odd
- * lengths, against their exact functions, bit for bit. */
+ * lengths, against their exact functions, bit for bit: elu as elu and as
+ * celu (alpha 0.7, and -0.5), softplus with its defaults, beta 0.3 and
+ * threshold 1.5, and beta 1e-300 (whose beta x stays within exp's reach
+ * where x / beta would not). */
 static void check_vmath_act(void)
 {
-    static float (*const exact[VA_COUNT])(float) = {
-        [VA_silu] = silu_exact, [VA_mish] = mish_exact, [VA_logsigmoid] = logsigmoid_exact,
-        [VA_selu] = selu_exact,
+    static const struct {
+        VmathAct fn;
+        float (*exact)(float, const double *);
+        double params[2];
+    } acts[] = {
+        {VA_silu, silu_exact, {0, 0}}, {VA_mish, mish_exact, {0, 0}},
+        {VA_logsigmoid, logsigmoid_exact, {0, 0}}, {VA_selu, selu_exact, {0, 0}},
+        {VA_elu, elu_exact, {1, 1}}, {VA_elu, elu_exact, {0.7, 0.7}}, {VA_elu, elu_exact, {-0.5, -0.5}},
+        {VA_softplus, softplus_exact, {1, 20}}, {VA_softplus, softplus_exact, {0.3, 1.5}},
+        {VA_softplus, softplus_exact, {1e-300, 20}},
     };
     static const float special[] = {
         0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, 0x1p-149f, -0x1p-149f, 700, -700, 700.5f, -700.5f,
@@ -351,16 +380,16 @@ static void check_vmath_act(void)
         uint32_t bits = (uint32_t)u;
         memcpy(&x[n], &bits, sizeof bits);
     }
-    for (int fn = 0; fn < VA_COUNT; fn++) {
+    for (size_t k = 0; k < sizeof acts / sizeof *acts; k++) {
         for (int i = 0, len = 1; i < n; i += len, len = len % 997 + 1)
-            cpu_vmath_act_f32(y + i, x + i, i + len < n ? len : n - i, (VmathAct)fn, exact[fn]);
+            cpu_vmath_act_f32(y + i, x + i, i + len < n ? len : n - i, acts[k].fn, acts[k].params, acts[k].exact);
         int64_t differ = 0;
         for (int i = 0; i < n; i++) {
-            float want = exact[fn](x[i]);
+            float want = acts[k].exact(x[i], acts[k].params);
             differ += memcmp(&want, &y[i], sizeof want) != 0;
         }
         if (!CHECK(differ == 0))
-            fprintf(stderr, "    vmath activation %d: %lld values differ\n", fn, (long long)differ);
+            fprintf(stderr, "    vmath activation %zu: %lld values differ\n", k, (long long)differ);
     }
 }
 
