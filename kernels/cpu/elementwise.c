@@ -660,8 +660,43 @@ BINARY(igamma, f32, (float)sf_igamma((double)x, (double)y))
 BINARY(igamma, f64, sf_igamma(x, y))
 BINARY(igammac, f32, (float)sf_igammac((double)x, (double)y))
 BINARY(igammac, f64, sf_igammac(x, y))
-BINARY(nextafter, f32, nextafterf(x, y))
-BINARY(nextafter, f64, nextafter(x, y))
+/* nextafter from the bits: one ulp toward y (the smallest subnormal of
+ * y's sign from a zero), y where they are equal, NaN where either is,
+ * in a loop GCC vectorises, a piece at a time; a NaN's lane then takes
+ * the C library's function, whose NaN it must give. */
+#define NEXTAFTER(t, U, SIGN, fn)                                                \
+    static inline CT_##t nextafter_bits_##t##_(CT_##t x, CT_##t y)              \
+    {                                                                            \
+        U ux, uy;                                                                \
+        memcpy(&ux, &x, sizeof ux);                                              \
+        memcpy(&uy, &y, sizeof uy);                                              \
+        U r = x == 0 ? (uy & SIGN) | 1u : ux + ((x < y) == (x > 0) ? 1u : (U)-1);  \
+        r = x == y ? uy : r;                                                     \
+        CT_##t f;                                                                \
+        memcpy(&f, &r, sizeof f);                                                \
+        return x != x || y != y ? x + y : f;                                     \
+    }                                                                            \
+    CPU_CLONES                                                                   \
+    static void nextafter_piece_##t(CT_##t *f, const CT_##t *xs, const CT_##t *ys, \
+                                    int64_t m)                                   \
+    {                                                                            \
+        CPU_LOOP(m, f[i] = nextafter_bits_##t##_(xs[i], ys[i]));                 \
+    }                                                                            \
+    static void nextafter_##t(void *out, const void *const *in, int64_t n,       \
+                              const OpArgs *a)                                   \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out, f[VMATH_PIECE];                                          \
+        const CT_##t *xs = in[0], *ys = in[1];                                   \
+        for (int64_t j = 0; j < n; j += VMATH_PIECE) {                            \
+            int64_t m = n - j < VMATH_PIECE ? n - j : VMATH_PIECE;                 \
+            nextafter_piece_##t(f, xs + j, ys + j, m);                           \
+            for (int64_t i = 0; i < m; i++)                                      \
+                o[j + i] = f[i] == f[i] ? f[i] : fn(xs[j + i], ys[j + i]);       \
+        }                                                                        \
+    }
+NEXTAFTER(f32, uint32_t, 0x80000000u, nextafterf)
+NEXTAFTER(f64, uint64_t, 0x8000000000000000u, nextafter)
 #define E_GCD(t, x, y) sf_gcd((int64_t)(x), (int64_t)(y))
 #define E_LCM(t, x, y) sf_lcm((int64_t)(x), (int64_t)(y))
 EACH_INT(APPLY_BINARY, gcd, E_GCD)
