@@ -21,6 +21,7 @@
 #include "base/error.h"
 #include "tensor/dispatch_conv.h"
 #include "tensor/dispatch_index.h"
+#include "tensor/dispatch_softmax.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/conv.h"
@@ -205,21 +206,26 @@ static Value channel_affine(Work *w, Value y, Value scale, Value shift)
     return work_method(w, r, "to", 1, (Value[]){value_dtype(dt)});
 }
 
-/* x normalized per channel by mean and var (vectors, var float64) with
- * weight and bias (either None), in PyTorch's linear form: scale = weight
- * / sqrt(var + eps) and shift = bias - mean * scale on the vectors, in
- * float64 (var as a vector, so that every product with it is), then one
+/* x normalized per channel by mean and var (vectors) with weight and
+ * bias (either None), in PyTorch's linear form: scale = weight /
+ * sqrt(var + eps) and shift = bias - mean * scale in float64 (ops.def's
+ * norm_linear), rounded to PyTorch's accumulate type, then one
  * multiply-add over x. */
 static Value normalized(Work *w, Value x, Value mean, Value var, Value weight, Value bias, double eps)
 {
-    Value flat = value_int(-1);
-    var = work_method(w, var, "reshape", 1, &flat);
-    Value std = work_call(w, "sqrt", 1, (Value[]){work_binary(w, OP_ADD, var, value_float(eps))});
-    Value scale = work_binary(w, OP_DIV, value_float(1.0), std);
-    if (weight.kind != V_NONE) scale = work_binary(w, OP_MUL, weight, scale);
-    Value moved = work_binary(w, OP_MUL, mean, scale);
-    Value shift = work_binary(w, OP_SUB, bias.kind != V_NONE ? bias : value_float(0.0), moved);
-    return channel_affine(w, x, scale, shift);
+    const Backend *be;
+    Error err;
+    Tensor *scale, *shift;
+    if (!w->ok) return value_none();
+    DType acc = value_as_tensor(x)->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    Tensor *m = value_as_tensor(mean), *v = value_as_tensor(var);
+    Tensor *wt = weight.kind != V_NONE ? value_as_tensor(weight) : NULL;
+    Tensor *bt = bias.kind != V_NONE ? value_as_tensor(bias) : NULL;
+    if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
+    if (!dispatch_norm_linear(be, tensor_stream(tensor_device(v)), m, v, wt, bt, eps, acc, &scale, &shift, &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    Value sv = work_keep(w, true, value_tensor(scale)), bv = work_keep(w, true, value_tensor(shift));
+    return channel_affine(w, x, sv, bv);
 }
 
 /* x (N, C, ...) standardized over each of its groups of channels by
@@ -321,7 +327,7 @@ static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value
         var = invstd_var(&w, var, s->eps);
     } else {
         mean = s->running_mean;
-        var = work_method(&w, s->running_var, "double", 0, NULL);
+        var = s->running_var;
     }
     return work_done(&w, normalized(&w, x, mean, var, s->weight, s->bias, s->eps), out);
 }
@@ -343,8 +349,7 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
     if (!need_float(in, t, "batch_norm", false)) return false;
     Work w = work_new(in, a);
     if (!s->from_input) {
-        Value var = work_method(&w, s->running_var, "double", 0, NULL);
-        return work_done(&w, normalized(&w, x, s->running_mean, var, s->weight, s->bias, s->eps), out);
+        return work_done(&w, normalized(&w, x, s->running_mean, s->running_var, s->weight, s->bias, s->eps), out);
     }
     bool zero_constant = s->eps == 0;
     Value mean = value_none(), var = value_none();

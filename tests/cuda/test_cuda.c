@@ -2775,6 +2775,53 @@ static void softmax_cases(void)
     }
 }
 
+/* norm_linear bit for bit: statistics of each float dtype into float32
+ * and float64 scales and shifts, with and without weight and bias, a
+ * strided mean, a single variance repeated, eps 0 over zero variances
+ * (an infinite scale). */
+static void norm_linear_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    const int64_t c = 300;
+    for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+        for (int layout = 0; layout < 4; layout++) {
+            DType dt = dts[j], odt = layout % 2 ? DT_FLOAT64 : DT_FLOAT32;
+            bool weight = layout >= 1, bias = layout >= 2, single = layout == 3;
+            Operand in[4], out[2];
+            int nin = 0;
+            strided(&in[nin++], dt, 1, &c, (const int64_t[]){2}, 0);                  /* mean, strided */
+            if (single)
+                strided(&in[nin++], dt, 1, &c, (const int64_t[]){0}, 0);              /* var, one repeated */
+            else
+                dense(&in[nin++], dt, 1, &c);
+            if (weight)
+                dense(&in[nin++], dt, 1, &c);
+            if (bias)
+                dense(&in[nin++], dt, 1, &c);
+            for (int k = 0; k < nin; k++) {
+                size_t es = dtype_size(dt);
+                in[k].host = malloc((size_t)in[k].storage * es);
+                for (int64_t i = 0; i < in[k].storage; i++) {
+                    double v = k == 1 ? (layout == 0 && i % 7 == 0 ? 0.0 : urand() * 3) : 2 * urand() - 1;
+                    dtype_store_double(dt, in[k].host + i * (int64_t)es, v);
+                }
+            }
+            dense(&out[0], odt, 1, &c);
+            dense(&out[1], odt, 1, &c);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = odt;
+            a.si[0] = weight;
+            a.si[1] = bias;
+            a.sf[0] = layout == 0 ? 0.0 : 1e-5;
+            char name[48];
+            snprintf(name, sizeof name, "channels %d%s%s%s", (int)c, weight ? " weight" : "", bias ? " bias" : "",
+                     single ? " one var" : "");
+            both_devices(OP_norm_linear, name, &a, in, nin, out, 2, 0);
+        }
+    }
+}
+
 /* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
  * those) bit for bit: rows a warp (5, 777, 768 and 1024 read once as
  * float4s, and 3001 when there are enough of them), a block kept in shared memory (1025), in registers
@@ -3908,6 +3955,7 @@ int main(int argc, char **argv)
     search_cases();
     softmax_cases();
     norm_cases();
+    norm_linear_cases();
     attention_cases();
     masked_attention_cases();
     cdist_cases();
