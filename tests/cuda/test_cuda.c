@@ -2042,15 +2042,16 @@ static void index_terms_cases(void)
     }
 }
 
-/* runs bit for bit: every dtype, a long line of runs (each element the
- * one before it half the time, else a new value: NaNs of either sign,
- * signed zeros and infinities among them), values with and without the
- * lengths; the count of runs from the host, as ne compares. */
+/* runs and run_count bit for bit: every dtype, a long line of runs (each
+ * element the one before it half the time, else a new value: NaNs of
+ * either sign, signed zeros and infinities among them), values with and
+ * without the lengths, and their count (the host's, as ne compares, sizes
+ * runs' results). */
 static void runs_cases(void)
 {
     const int64_t n = 300001;
     for (int dt = 0; dt < DT_COUNT; dt++) {
-        for (int nout = 1; nout <= 2; nout++) {
+        for (int nout = 0; nout <= 2; nout++) {
             Operand in, out[2];
             memset(out, 0, sizeof out);
             dense(&in, (DType)dt, 1, &n);
@@ -2068,12 +2069,16 @@ static void runs_cases(void)
                                           : dtype_load_int(in.dtype, q) == dtype_load_int(in.dtype, q - es));
                 count += !same;
             }
-            dense(&out[0], in.dtype, 1, &count);
+            const int64_t one = 1;
+            dense(&out[0], nout ? in.dtype : DT_INT64, 1, nout ? &count : &one);
             dense(&out[1], DT_INT64, 1, &count);
             OpArgs a;
             memset(&a, 0, sizeof a);
             a.dtype = in.dtype;
-            both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
+            if (nout == 0)
+                both_devices(OP_run_count, "line", &a, &in, 1, out, 1, 0);
+            else
+                both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
         }
     }
 }
