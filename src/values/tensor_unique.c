@@ -9,7 +9,10 @@
  * count crosses to the host, as PyTorch's sizes the result too); the run
  * numbers are a running sum of the flags, scattered back to the keys'
  * places for the inverse; the counts are differences of the starts, and
- * of the last start and n, which a flag past the last key places. */
+ * of the last start and n, which a flag past the last key places.
+ * Without the inverse, the elements' runs are ops.def's: their count
+ * (run_count), then each run's first element and length (runs) from the
+ * keys sorted alone (msort). */
 #include "values/tensor_unique.h"
 
 #include "base/error.h"
@@ -59,6 +62,7 @@ static Value element_runs(Work *w, Value keys, bool counts)
     const Backend *be;
     Error err;
     Tensor *count, *values = NULL, *lengths = NULL;
+    keys = work_method(w, keys, "contiguous", 0, NULL);
     if (!w->ok) return value_none();
     if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
     Tensor *k = value_as_tensor(keys);
