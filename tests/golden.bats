@@ -351,6 +351,7 @@ echo ran
 @test "golden graphs_refused" { golden graphs_refused; }
 @test "golden index_advanced" { golden index_advanced; }
 @test "golden index_fast_roads" { golden index_fast_roads; }
+@test "golden ops_fused_roads" { golden ops_fused_roads; }
 @test "golden index_sums_order" { golden index_sums_order; }
 @test "golden int64" { golden int64; }
 @test "golden lists" { golden lists; }

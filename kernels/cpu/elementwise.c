@@ -842,7 +842,7 @@ LOGICAL(b8, 0)
 EACH_INT(LOGICAL, 0)
 EACH_FLOAT(LOGICAL, 0)
 
-/* ---- where and clamp ---- */
+/* ---- where, muladd and clamp ---- */
 
 #define WHERE(t, unused)                                                         \
     CPU_CLONES                                                                   \
@@ -873,6 +873,19 @@ EACH_FLOAT(WHERE, 0)
     }
 EACH_INT(THRESHOLD, 0)
 EACH_FLOAT(THRESHOLD, 0)
+
+/* x * y + z, the product rounded to the type first (no contraction). */
+#define MULADD(t, unused)                                                        \
+    CPU_CLONES                                                                   \
+    static void muladd_##t(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0], *ys = in[1], *zs = in[2];                      \
+        CPU_LOOP(n, CT_##t p = xs[i] * ys[i]; o[i] = p + zs[i]);                 \
+    }
+EACH_FLOAT(MULADD, 0)
 
 /* min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
  * stays NaN, a NaN bound is ignored, and lo > hi gives hi. */

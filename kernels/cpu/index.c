@@ -5,8 +5,9 @@
  * each line of its index along dim in order, as PyTorch's CPU kernel does,
  * so the last of equal indices wins and sums add in PyTorch's order; lines
  * never write the same element, so they run in parallel.  nonzero
- * counts, then places, the true flags of each chunk, and runs the run
- * starts; bounds takes each chunk's least and greatest, then theirs. */
+ * counts, then places, the true flags of each chunk, and runs (and
+ * run_count) the run starts; bounds takes each chunk's least and
+ * greatest, then theirs. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -938,29 +939,45 @@ enum { RUN_BLOCK = 1024 };
 
 /* The positions of the run starts among elements [b, b + m) of in0 (b + m
  * <= n) into pos, without a branch an element: an element that differs
- * from the one before it, as ne compares them (floats as doubles, the rest
- * as int64); their count. */
+ * from the one before it, as ne compares them (float32, float64, int32
+ * and int64 as they are, other floats as doubles, other integers as
+ * int64); their count. */
 static int64_t block_starts(const DevTensor *in, int64_t b, int64_t m, int64_t *pos)
 {
     DType dt = in->dtype;
-    bool fl = dtype_is_float(dt);
-    int64_t es = (int64_t)dtype_size(dt), from = b > 0 ? b - 1 : 0, k = 0;
-    union {
-        double f[RUN_BLOCK + 1];
-        int64_t i[RUN_BLOCK + 1];
-    } v;
-    cpu_convert(&v, fl ? DT_FLOAT64 : DT_INT64, 1, (const char *)in->data + from * es, dt, 1, b + m - from);
-    int64_t j = b;
+    int64_t k = 0, j = b;
     if (b == 0) {
         pos[k++] = 0;
         j = 1;
     }
-    for (; j < b + m; j++) {
-        int64_t at = j - from;
-        pos[k] = j;
-        k += fl ? v.f[at] != v.f[at - 1] : v.i[at] != v.i[at - 1];
+/* element j of the line at x[j - o] */
+#define STARTS(T, x, o)                                                                \
+    for (; j < b + m; j++) {                                                           \
+        pos[k] = j;                                                                    \
+        k += ((const T *)(x))[j - (o)] != ((const T *)(x))[j - 1 - (o)];               \
+    }                                                                                  \
+    return k
+    switch (dt) {
+    case DT_FLOAT32: STARTS(float, in->data, 0);
+    case DT_FLOAT64: STARTS(double, in->data, 0);
+    case DT_INT32: STARTS(int32_t, in->data, 0);
+    case DT_INT64: STARTS(int64_t, in->data, 0);
+    default: break;
     }
-    return k;
+    /* the block and the element before it converted, indexed from there */
+    bool fl = dtype_is_float(dt);
+    int64_t from = b > 0 ? b - 1 : 0;
+    union {
+        double f[RUN_BLOCK + 1];
+        int64_t i[RUN_BLOCK + 1];
+    } v;
+    cpu_convert(&v, fl ? DT_FLOAT64 : DT_INT64, 1, (const char *)in->data + from * (int64_t)dtype_size(dt), dt, 1,
+                b + m - from);
+    if (fl) {
+        STARTS(double, v.f, from);
+    }
+    STARTS(int64_t, v.i, from);
+#undef STARTS
 }
 
 /* The elements at the put first starts copied to the values from rank r. */
@@ -1014,6 +1031,20 @@ static void runs_count(void *ctx, int64_t c)
 static void runs_write(void *ctx, int64_t c)
 {
     runs_walk(ctx, c, true);
+}
+
+void cpu_run_count(const OpArgs *a)
+{
+    RunsJob job = {a, a->in[0].shape[0], NULL, NULL};
+    int64_t chunks = (job.n + CHUNK - 1) / CHUNK, count = 0;
+    job.rank = malloc((size_t)chunks * sizeof *job.rank);
+    job.next = malloc((size_t)chunks * sizeof *job.next);
+    cpu_parallel(chunks, runs_count, &job);
+    for (int64_t c = 0; c < chunks; c++)
+        count += job.rank[c];
+    *(int64_t *)a->out[0].data = count;
+    free(job.rank);
+    free(job.next);
 }
 
 void cpu_runs(const OpArgs *a)

@@ -7,7 +7,8 @@
  * compute type, so that a GPU block adds a line in the same order (for up
  * to four elements that is PyTorch's order too).  float's exp and log are
  * the double ones rounded once, on both devices; PyTorch's exp is Sleef's
- * vector exp, which may differ from that by an ulp. */
+ * vector exp, which may differ from that by an ulp.  norm_linear (at the
+ * end) makes a norm's scale and shift per channel. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -539,3 +540,29 @@ static void norm(const OpArgs *a, bool rms)
 
 void cpu_layer_norm(const OpArgs *a) { norm(a, false); }
 void cpu_rms_norm(const OpArgs *a) { norm(a, true); }
+
+/* ---- norm_linear: a loop over the channels (a few hundred at most) ---- */
+
+/* Element i of the vector t, its address. */
+static char *element_at(const DevTensor *t, int64_t i)
+{
+    return (char *)t->data + i * t->strides[0] * (int64_t)dtype_size(t->dtype);
+}
+
+static double element(const DevTensor *t, int64_t i)
+{
+    return dtype_load_double(t->dtype, element_at(t, i));
+}
+
+void cpu_norm_linear(const OpArgs *a)
+{
+    const DevTensor *w = a->si[0] ? &a->in[2] : NULL, *b = a->si[1] ? &a->in[2 + a->si[0]] : NULL;
+    for (int64_t c = 0; c < a->out[0].shape[0]; c++) {
+        double scale = 1.0 / sqrt(element(&a->in[1], c) + a->sf[0]);
+        if (w)
+            scale = element(w, c) * scale;
+        double shift = (b ? element(b, c) : 0.0) - element(&a->in[0], c) * scale;
+        dtype_store_double(a->out[0].dtype, element_at(&a->out[0], c), scale);
+        dtype_store_double(a->out[1].dtype, element_at(&a->out[1], c), shift);
+    }
+}

@@ -1,4 +1,4 @@
-// ew_where.cu: the three-input elementwise ops of ops.def (where) on the
+// ew_where.cu: the three-input elementwise ops of ops.def (where, threshold, muladd) on the
 // CUDA device; the CPU twins are in kernels/cpu/elementwise.c.
 #include "cuda/ew.cuh"
 #include "cuda/launch.cuh"

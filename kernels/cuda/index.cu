@@ -21,12 +21,14 @@
 // combined in lane order; else a thread a line, neighbouring threads on
 // neighbouring lines.
 //
-// nonzero is CUB's DeviceSelect::Flagged of the positions, stable, and
-// runs its DeviceRunLengthEncode; bounds (an index's least and greatest
-// element) reads the index once.
+// nonzero is CUB's DeviceSelect::Flagged of the positions, stable, runs
+// its DeviceRunLengthEncode and run_count its DeviceReduce::Sum of the run
+// starts; bounds (an index's least and greatest element) reads the index
+// once.
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/discard_iterator.h>
+#include <thrust/iterator/transform_iterator.h>
 
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
@@ -1045,26 +1047,56 @@ template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *er
     return e == cudaSuccess || cuda_fail(err, e, "runs", __FILE__, __LINE__);
 }
 
-static bool launch_runs(const OpArgs *a, cudaStream_t cs, Error *err)
-{
-    switch (a->in[0].dtype) {
-    case DT_BOOL: return runs_as<DT_BOOL>(a, cs, err);
-    case DT_UINT8: return runs_as<DT_UINT8>(a, cs, err);
-    case DT_INT8: return runs_as<DT_INT8>(a, cs, err);
-    case DT_INT16: return runs_as<DT_INT16>(a, cs, err);
-    case DT_INT32: return runs_as<DT_INT32>(a, cs, err);
-    case DT_INT64: return runs_as<DT_INT64>(a, cs, err);
-    case DT_FLOAT16: return runs_as<DT_FLOAT16>(a, cs, err);
-    case DT_BFLOAT16: return runs_as<DT_BFLOAT16>(a, cs, err);
-    case DT_FLOAT32: return runs_as<DT_FLOAT32>(a, cs, err);
-    default: return runs_as<DT_FLOAT64>(a, cs, err);
+// 1 where element i starts a run, else 0.
+template <int D> struct RunStart {
+    const RunKey<D> *x;
+    __device__ int64_t operator()(int64_t i) const
+    {
+        return i == 0 || !(x[i] == x[i - 1]);
     }
+};
+
+// run_count: CUB's sum of the run starts, one read of the line.
+template <int D> static bool run_count_as(const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    auto starts = thrust::make_transform_iterator(thrust::counting_iterator<int64_t>(0),
+                                                  RunStart<D>{(const RunKey<D> *)a->in[0].data});
+    int64_t n = a->in[0].shape[0], *count = (int64_t *)a->out[0].data;
+    size_t scratch = 0;
+    cudaError_t e = cub::DeviceReduce::Sum(nullptr, scratch, starts, count, n, cs);
+    char *buf = nullptr;
+    if (e == cudaSuccess)
+        e = cudaMallocAsync((void **)&buf, scratch, cs);
+    if (e == cudaSuccess) {
+        e = cub::DeviceReduce::Sum(buf, scratch, starts, count, n, cs);
+        cudaFreeAsync(buf, cs);
+    }
+    return e == cudaSuccess || cuda_fail(err, e, "run_count", __FILE__, __LINE__);
+}
+
+// runs (count: run_count) of the line's dtype.
+static bool launch_runs(const OpArgs *a, bool count, cudaStream_t cs, Error *err)
+{
+#define RUNS_OF(D) return count ? run_count_as<D>(a, cs, err) : runs_as<D>(a, cs, err)
+    switch (a->in[0].dtype) {
+    case DT_BOOL: RUNS_OF(DT_BOOL);
+    case DT_UINT8: RUNS_OF(DT_UINT8);
+    case DT_INT8: RUNS_OF(DT_INT8);
+    case DT_INT16: RUNS_OF(DT_INT16);
+    case DT_INT32: RUNS_OF(DT_INT32);
+    case DT_INT64: RUNS_OF(DT_INT64);
+    case DT_FLOAT16: RUNS_OF(DT_FLOAT16);
+    case DT_BFLOAT16: RUNS_OF(DT_BFLOAT16);
+    case DT_FLOAT32: RUNS_OF(DT_FLOAT32);
+    default: RUNS_OF(DT_FLOAT64);
+    }
+#undef RUNS_OF
 }
 
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
-        op != OP_nonzero && op != OP_bounds && op != OP_runs) {
+        op != OP_nonzero && op != OP_bounds && op != OP_runs && op != OP_run_count) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
@@ -1081,8 +1113,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         ok = launch_nonzero(a, cs, sms, err);
     else if (op == OP_bounds)
         ok = launch_bounds(a, cs, sms, err);
-    else if (op == OP_runs)
-        ok = launch_runs(a, cs, err);
+    else if (op == OP_runs || op == OP_run_count)
+        ok = launch_runs(a, op == OP_run_count, cs, err);
     else
         ok = launch_scatter(a, cs, sms, err);
     cudaError_t e = cudaGetLastError();

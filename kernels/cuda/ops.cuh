@@ -417,7 +417,7 @@ COMPARE_OP(logand, x != 0 && y != 0)
 COMPARE_OP(logor, x != 0 || y != 0)
 COMPARE_OP(logxor, (x != 0) != (y != 0))
 
-// ---- where and clamp ----
+// ---- where, muladd and clamp ----
 
 // where(cond, x, y): cond is loaded as bool (input 0's compute type).
 struct Op_where {
@@ -437,6 +437,18 @@ struct Op_threshold {
     __device__ __forceinline__ static T_<C> apply(const Extra<C> &, T_<C> x, T_<C> y, T_<C> z)
     {
         return x <= y ? z : x;
+    }
+};
+
+// x * y + z, the product rounded to the compute type first (the backend
+// compiles with --fmad=false: no contraction).
+struct Op_muladd {
+    static constexpr int arity = 3;
+    template <int C>
+    __device__ __forceinline__ static T_<C> apply(const Extra<C> &, T_<C> x, T_<C> y, T_<C> z)
+    {
+        T_<C> p = x * y;
+        return p + z;
     }
 };
 

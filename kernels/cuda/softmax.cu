@@ -1,5 +1,5 @@
 // softmax.cu: softmax and log_softmax along dim si[0] on the CUDA device
-// (and layer_norm and rms_norm, further down),
+// (and layer_norm, rms_norm and norm_linear, further down),
 // the twin of kernels/cpu/softmax.c, in float (float16, bfloat16, float32)
 // or double, with the same steps: the max, exp(x - max) and its sum in
 // kernels/fold.h's tree (lane t of a block of FOLD_LANES threads adds the
@@ -749,10 +749,67 @@ static bool regs_fit(const Lines &g)
     return true;
 }
 
+// ---- norm_linear: a thread a channel, in double as cpu_norm_linear ----
+
+struct NormLinear {
+    const char *in[4];          // mean, var, weight, bias
+    int idt[4];
+    int64_t is[4];              // elements apart (0: one repeated)
+    char *out[2];               // scale, shift
+    int odt;
+    int64_t os[2], n;
+    bool weight, bias;
+    double eps;
+};
+
+__device__ __forceinline__ double nl_load(const NormLinear &g, int k, int64_t c)
+{
+    return load_dyn<DT_FLOAT64>(g.in[k] + c * g.is[k] * (int64_t)size_of(g.idt[k]), g.idt[k]);
+}
+
+__global__ void k_norm_linear(NormLinear g)
+{
+    int64_t c = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if (c >= g.n)
+        return;
+    double scale = 1.0 / sqrt(nl_load(g, 1, c) + g.eps);
+    if (g.weight)
+        scale = nl_load(g, 2, c) * scale;
+    double shift = (g.bias ? nl_load(g, 2 + g.weight, c) : 0.0) - nl_load(g, 0, c) * scale;
+    int64_t sz = (int64_t)size_of(g.odt);
+    store_dyn(g.out[0] + c * g.os[0] * sz, g.odt, scale);
+    store_dyn(g.out[1] + c * g.os[1] * sz, g.odt, shift);
+}
+
+static bool launch_norm_linear(const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    NormLinear g;
+    memset(&g, 0, sizeof g);
+    for (int k = 0; k < a->nin; k++) {
+        g.in[k] = (const char *)a->in[k].data;
+        g.idt[k] = a->in[k].dtype;
+        g.is[k] = a->in[k].strides[0];
+    }
+    for (int k = 0; k < 2; k++) {
+        g.out[k] = (char *)a->out[k].data;
+        g.os[k] = a->out[k].strides[0];
+    }
+    g.odt = a->out[0].dtype;
+    g.n = a->out[0].shape[0];
+    g.weight = a->si[0] != 0;
+    g.bias = a->si[1] != 0;
+    g.eps = a->sf[0];
+    k_norm_linear<<<(unsigned)((g.n + 255) / 256), 256, 0, cs>>>(g);
+    cudaError_t e = cudaGetLastError();
+    return e == cudaSuccess || cuda_fail(err, e, "norm_linear", __FILE__, __LINE__);
+}
+
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op == OP_layer_norm || op == OP_rms_norm)
         return launch_norm(op, a, cs, sms, err);
+    if (op == OP_norm_linear)
+        return launch_norm_linear(a, cs, err);
     if (op == OP_attention)
         return cuda_launch_attention(a, cs, err);
     const char *name = op_name(op);

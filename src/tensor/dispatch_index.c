@@ -179,6 +179,21 @@ bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coord
     return launch_into(be, s, dev, OP_nonzero, &a, out, err);
 }
 
+bool dispatch_run_count(const Backend *be, DevStream *s, Tensor *keys, Tensor **count, Error *err)
+{
+    int dev;
+    int64_t one = 1;
+    if (!fresh(be, s, &keys, 1, DT_INT64, 1, &one, &dev, count, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(keys, &a.in[0]);
+    tensor_dev(*count, &a.out[0]);
+    a.nin = a.nout = 1;
+    a.dtype = keys->dtype;
+    return launch_into(be, s, dev, OP_run_count, &a, count, err);
+}
+
 bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, int64_t count, Tensor **values, Tensor **lengths,
                    Error *err)
 {

@@ -55,6 +55,9 @@ bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, int64_t lo,
  * order: 1-d, or [count, flags->ndim] coordinates when coordinates. */
 bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,
                       Error *err);
+/* *count, int64, one element on keys' device: the count of runs of equal
+ * elements (as ne compares them) of the contiguous 1-d keys, not empty. */
+bool dispatch_run_count(const Backend *be, DevStream *s, Tensor *keys, Tensor **count, Error *err);
 /* The runs of equal elements (as ne compares them) of the contiguous 1-d
  * keys, count of them (known): *values, keys' dtype, the first element of
  * each, and, when lengths is not NULL, *lengths, int64, its length. */

@@ -1,5 +1,5 @@
 /* dispatch_softmax.c: softmax and log_softmax along one dimension,
- * layer_norm and rms_norm, and attention (dispatch_softmax.h). */
+ * layer_norm and rms_norm, norm_linear, and attention (dispatch_softmax.h). */
 #include "tensor/dispatch_softmax.h"
 
 #include <stdint.h>
@@ -91,6 +91,55 @@ bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *we
     if (!ok) {
         tensor_release(*out);
         *out = NULL;
+    }
+    return ok;
+}
+
+bool dispatch_norm_linear(const Backend *be, DevStream *s, Tensor *mean, Tensor *var, Tensor *weight, Tensor *bias,
+                          double eps, DType dt, Tensor **scale, Tensor **shift, Error *err)
+{
+    Tensor *ops[4] = {mean, var}, *vec[4] = {NULL};
+    int nops = 2, dev;
+    if (weight)
+        ops[nops++] = weight;
+    if (bias)
+        ops[nops++] = bias;
+    int64_t c = 0;
+    for (int i = 0; i < nops; i++)
+        c = tensor_numel(ops[i]) > c ? tensor_numel(ops[i]) : c;
+    *scale = *shift = NULL;
+    if (!dispatch_same_device(ops, nops, &dev, err) || !tensor_empty(be, dev, s, dt, 1, &c, scale, err) ||
+        !tensor_empty(be, dev, s, dt, 1, &c, shift, err)) {
+        tensor_release(*scale);
+        return false;
+    }
+    /* each operand a vector of c elements, a single one repeated */
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    bool ok = true;
+    for (int i = 0; i < nops && ok; i++) {
+        int64_t n = tensor_numel(ops[i]);
+        ok = dispatch_reshape(be, s, ops[i], 1, &n, &vec[i], err);
+        if (ok)
+            tensor_dev_broadcast(vec[i], 1, &c, &a.in[i]);
+    }
+    if (ok && c > 0) {
+        tensor_dev(*scale, &a.out[0]);
+        tensor_dev(*shift, &a.out[1]);
+        a.nout = 2;
+        a.nin = nops;
+        a.dtype = dt;
+        a.si[0] = weight != NULL;
+        a.si[1] = bias != NULL;
+        a.sf[0] = eps;
+        ok = dispatch_launch(be, s, dev, OP_norm_linear, &a, err);
+    }
+    for (int i = 0; i < nops; i++)
+        tensor_release(vec[i]);
+    if (!ok) {
+        tensor_release(*scale);
+        tensor_release(*shift);
+        *scale = *shift = NULL;
     }
     return ok;
 }

@@ -1,6 +1,7 @@
 /* dispatch_softmax.h: softmax and log_softmax along one dimension, with
  * PyTorch's rules for dtype= and the dtypes it refuses; layer_norm and
- * rms_norm over the last dimensions; attention in one operation.
+ * rms_norm over the last dimensions; a norm's scale and shift per
+ * channel; attention in one operation.
  * Conventions as in dispatch.h. */
 #ifndef CST_DISPATCH_SOFTMAX_H
 #define CST_DISPATCH_SOFTMAX_H
@@ -22,6 +23,13 @@ bool dispatch_softmax(const Backend *be, DevStream *s, Tensor *t, int64_t dim, D
  * caller; the result has t's dtype. */
 bool dispatch_norm(const Backend *be, DevStream *s, Tensor *t, int k, Tensor *weight, Tensor *bias,
                    double eps, bool rms, Tensor **out, Error *err);
+
+/* A norm's linear form per channel from its statistics (ops.def's
+ * norm_linear): *scale = weight / sqrt(var + eps) and *shift = bias -
+ * mean * scale, in double, each rounded once to dt; mean, var, weight and
+ * bias (NULL: none) hold one element or the channels' count each. */
+bool dispatch_norm_linear(const Backend *be, DevStream *s, Tensor *mean, Tensor *var, Tensor *weight, Tensor *bias,
+                          double eps, DType dt, Tensor **scale, Tensor **shift, Error *err);
 
 /* Whether dispatch_attention takes q, k, v and mask (NULL: none): one
  * float dtype (float32, float16 or bfloat16) on one device, [..., Lq, E],

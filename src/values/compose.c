@@ -2,6 +2,7 @@
 #include "values/compose.h"
 
 #include "base/error.h"
+#include "values/tensor_value.h"
 
 Work work_new(Interp *in, const Args *a)
 {
@@ -62,6 +63,17 @@ Value work_binary(Work *w, Op op, Value x, Value y)
     Value r = value_none();
     if (!w->ok) return r;
     return work_keep(w, value_binary(w->in, op, x, y, &r), r);
+}
+
+Value work_op(Work *w, OpCode op, int n, const Value *v)
+{
+    Value r = value_none();
+    Operand xs[3];
+    if (!w->ok) return r;
+    for (int i = 0; i < n; i++)
+        if (!tensor_operand(v[i], &xs[i])) return work_keep(w, error_raise(w->in, "internal error: %s of a %s",
+                                                                            op_name(op), value_type_name(v[i])), r);
+    return work_keep(w, tensor_run(w->in, op, xs, n, &r), r);
 }
 
 bool work_done(Work *w, Value r, Value *out)

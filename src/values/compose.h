@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "lang/ast.h"
+#include "ops.h"
 #include "values/builtins.h"
 
 enum { WORK_MAX = 96 };
@@ -33,6 +34,9 @@ Value work_method(Work *w, Value self, const char *name, int n, const Value *v);
 Value work_attr(Work *w, Value obj, const char *name);
 /* x op y, as the operator */
 Value work_binary(Work *w, Op op, Value x, Value y);
+/* ops.def's elementwise op over the n tensors and numbers v, broadcast
+ * (one with no builtin of its own: muladd) */
+Value work_op(Work *w, OpCode op, int n, const Value *v);
 /* *out = r (a new reference) if every step succeeded; the steps released. */
 bool work_done(Work *w, Value r, Value *out);
 

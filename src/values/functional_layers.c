@@ -21,6 +21,7 @@
 #include "base/error.h"
 #include "tensor/dispatch_conv.h"
 #include "tensor/dispatch_index.h"
+#include "tensor/dispatch_softmax.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/conv.h"
@@ -162,49 +163,69 @@ static bool pair_out(Value first, Value second, Value *out)
 
 /* --------------------------------------------------------------- norms */
 
-/* v, a vector of like's size along its dim at, laid out over like's dims
- * from `from` on (each element repeated along the others) in dtype dt: an
- * elementwise op with it broadcasts along the dims before from alone, so
- * it runs over long contiguous rows. */
-static Value spread_along(Work *w, Value v, Value like, int from, int at, DType dt)
+/* v, a vector of like's size along its dim at, in dtype dt, shaped to
+ * broadcast along like's dims from `from` on: (-1, 1, ...) or (1, -1). */
+static Value column_along(Work *w, Value v, Value like, int from, int at, DType dt)
 {
     if (!w->ok) return value_none();
     const Tensor *t = value_as_tensor(like);
     int64_t column[TENSOR_MAX_DIMS];
     int k = t->ndim - from;
     for (int d = 0; d < k; d++) column[d] = from + d == at ? -1 : 1;
-    v = work_method(w, work_method(w, v, "to", 1, (Value[]){value_dtype(dt)}), "reshape", 1,
-                    (Value[]){functional_ints(w, column, k)});
-    v = work_method(w, v, "expand", 1, (Value[]){functional_ints(w, t->shape + from, k)});
+    return work_method(w, work_method(w, v, "to", 1, (Value[]){value_dtype(dt)}), "reshape", 1,
+                       (Value[]){functional_ints(w, column, k)});
+}
+
+/* column_along's vector laid out over like's dims from `from` on (each
+ * element repeated along the others): an elementwise op with it
+ * broadcasts along the dims before from alone, so it runs over long
+ * contiguous rows. */
+static Value spread_along(Work *w, Value v, Value like, int from, int at, DType dt)
+{
+    v = column_along(w, v, like, from, at, dt);
+    if (!w->ok) return value_none();
+    const Tensor *t = value_as_tensor(like);
+    v = work_method(w, v, "expand", 1, (Value[]){functional_ints(w, t->shape + from, t->ndim - from)});
     return work_method(w, v, "contiguous", 0, NULL);
 }
 
 /* y * scale + shift (either None), each a vector of y's channels, in
  * PyTorch's accumulate type (float64 for float64 y, else float32), then
- * rounded to y's dtype: one multiply-add over y. */
+ * rounded to y's dtype: one pass over y (muladd when both), the vectors
+ * broadcast along the channel dim. */
 static Value channel_affine(Work *w, Value y, Value scale, Value shift)
 {
     if (!w->ok) return value_none();
     DType dt = value_as_tensor(y)->dtype, acc = dt == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
-    Value r = y;
-    if (scale.kind != V_NONE) r = work_binary(w, OP_MUL, r, spread_along(w, scale, y, 1, 1, acc));
-    if (shift.kind != V_NONE) r = work_binary(w, OP_ADD, r, spread_along(w, shift, y, 1, 1, acc));
+    Value s = scale.kind != V_NONE ? column_along(w, scale, y, 1, 1, acc) : scale;
+    Value b = shift.kind != V_NONE ? column_along(w, shift, y, 1, 1, acc) : shift;
+    Value r = s.kind != V_NONE && b.kind != V_NONE ? work_op(w, OP_muladd, 3, (Value[]){y, s, b})
+              : s.kind != V_NONE                   ? work_binary(w, OP_MUL, y, s)
+              : b.kind != V_NONE                   ? work_binary(w, OP_ADD, y, b)
+                                                   : y;
     return work_method(w, r, "to", 1, (Value[]){value_dtype(dt)});
 }
 
-/* x normalized per channel by mean and var (float64 vectors) with weight
- * and bias (either None), in PyTorch's linear form: scale = weight /
- * sqrt(var + eps) and shift = bias - mean * scale on the vectors, in
- * float64, then one multiply-add over x. */
+/* x normalized per channel by mean and var (vectors) with weight and
+ * bias (either None), in PyTorch's linear form: scale = weight /
+ * sqrt(var + eps) and shift = bias - mean * scale in float64 (ops.def's
+ * norm_linear), rounded to PyTorch's accumulate type, then one
+ * multiply-add over x. */
 static Value normalized(Work *w, Value x, Value mean, Value var, Value weight, Value bias, double eps)
 {
-    Value std = work_call(w, "sqrt", 1, (Value[]){work_binary(w, OP_ADD, var, value_float(eps))});
-    Value scale = work_binary(w, OP_DIV, value_float(1.0), std);
-    if (weight.kind != V_NONE) scale = work_binary(w, OP_MUL, work_method(w, weight, "double", 0, NULL), scale);
-    Value moved = work_binary(w, OP_MUL, mean, scale);
-    Value shift = bias.kind != V_NONE ? work_binary(w, OP_SUB, work_method(w, bias, "double", 0, NULL), moved)
-                                      : work_binary(w, OP_SUB, value_float(0.0), moved);
-    return channel_affine(w, x, scale, shift);
+    const Backend *be;
+    Error err;
+    Tensor *scale, *shift;
+    if (!w->ok) return value_none();
+    DType acc = value_as_tensor(x)->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    Tensor *m = value_as_tensor(mean), *v = value_as_tensor(var);
+    Tensor *wt = weight.kind != V_NONE ? value_as_tensor(weight) : NULL;
+    Tensor *bt = bias.kind != V_NONE ? value_as_tensor(bias) : NULL;
+    if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
+    if (!dispatch_norm_linear(be, tensor_stream(tensor_device(v)), m, v, wt, bt, eps, acc, &scale, &shift, &err))
+        return work_keep(w, tensor_fail(w->in, &err), value_none());
+    Value sv = work_keep(w, true, value_tensor(scale)), bv = work_keep(w, true, value_tensor(shift));
+    return channel_affine(w, x, sv, bv);
 }
 
 /* x (N, C, ...) standardized over each of its groups of channels by
@@ -305,8 +326,8 @@ static bool batch_norm(Interp *in, const Args *a, Value x, const Stats *s, Value
         update_running(&w, s->running_var, unbiased, s->momentum);
         var = invstd_var(&w, var, s->eps);
     } else {
-        mean = work_method(&w, s->running_mean, "double", 0, NULL);
-        var = work_method(&w, s->running_var, "double", 0, NULL);
+        mean = s->running_mean;
+        var = s->running_var;
     }
     return work_done(&w, normalized(&w, x, mean, var, s->weight, s->bias, s->eps), out);
 }
@@ -328,9 +349,7 @@ static bool instance_norm(Interp *in, const Args *a, Value x, const Stats *s, Va
     if (!need_float(in, t, "batch_norm", false)) return false;
     Work w = work_new(in, a);
     if (!s->from_input) {
-        Value mean = work_method(&w, s->running_mean, "double", 0, NULL);
-        Value var = work_method(&w, s->running_var, "double", 0, NULL);
-        return work_done(&w, normalized(&w, x, mean, var, s->weight, s->bias, s->eps), out);
+        return work_done(&w, normalized(&w, x, s->running_mean, s->running_var, s->weight, s->bias, s->eps), out);
     }
     bool zero_constant = s->eps == 0;
     Value mean = value_none(), var = value_none();

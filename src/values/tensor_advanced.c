@@ -168,17 +168,26 @@ static bool apply(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor
     return true;
 }
 
-/* One entry checked (PyTorch's ordinal: which of its indices it is) and
- * made a term: wrapped by its dim's size unless every element is known
- * to be in [0, size). */
-static bool entry_term(Interp *in, const Tensor *view, const Entry *e, int ordinal, IndexTerm *term)
+/* Entry i of e checked (PyTorch's ordinal: which of its indices it is)
+ * and made a term: wrapped by its dim's size unless every element is
+ * known to be in [0, size).  An index tensor that an earlier entry, made
+ * terms[k], checked against a dim of the same size (x[j, j]) is not
+ * checked again: that check stands for both, the earlier failing first. */
+static bool entry_term(Interp *in, const Tensor *view, const Entry *e, int i, int ordinal, const IndexTerm *terms,
+                       IndexTerm *term)
 {
-    int64_t size = view->shape[e->dim], least = 0;
+    int64_t size = view->shape[e[i].dim], least = 0;
+    for (int k = 0; k < i; k++) {
+        if (!e[k].checked && e[k].idx == e[i].idx && view->shape[e[k].dim] == size) {
+            *term = (IndexTerm){tensor_retain(e[i].idx), terms[k].size, e[i].stride};
+            return true;
+        }
+    }
     char msg[128];
     snprintf(msg, sizeof msg, "index %%lld is out of bounds for dimension %d with size %lld", ordinal,
              (long long)size);
-    if (!e->checked && !deferred_index_check(in, e->idx, -size, size, ERR_INDEX, msg, &least)) return false;
-    *term = (IndexTerm){tensor_retain(e->idx), least >= 0 ? 0 : size, e->stride};
+    if (!e[i].checked && !deferred_index_check(in, e[i].idx, -size, size, ERR_INDEX, msg, &least)) return false;
+    *term = (IndexTerm){tensor_retain(e[i].idx), least >= 0 ? 0 : size, e[i].stride};
     return true;
 }
 
@@ -246,7 +255,7 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     bool adjacent = true;
     int spans = 0;
     for (int i = 0; i < n && ok; i++) {
-        ok = entry_term(in, view, &e[i], spans, &p->terms[p->n]);
+        ok = entry_term(in, view, e, i, spans, p->terms, &p->terms[p->n]);
         p->n += ok;
         p->indexed |= ((1u << e[i].span) - 1) << e[i].dim;
         adjacent = adjacent && (i == 0 || e[i].dim == e[i - 1].dim + e[i - 1].span);

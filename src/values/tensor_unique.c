@@ -9,7 +9,10 @@
  * count crosses to the host, as PyTorch's sizes the result too); the run
  * numbers are a running sum of the flags, scattered back to the keys'
  * places for the inverse; the counts are differences of the starts, and
- * of the last start and n, which a flag past the last key places. */
+ * of the last start and n, which a flag past the last key places.
+ * Without the inverse, the elements' runs are ops.def's: their count
+ * (run_count), then each run's first element and length (runs) from the
+ * keys sorted alone (msort). */
 #include "values/tensor_unique.h"
 
 #include "base/error.h"
@@ -53,25 +56,25 @@ static Value row_order(Work *w, Value keys, int64_t cols)
 
 /* The runs of the 1-d keys (the elements, sorted for unique) as ops.def's
  * runs gives them: their first elements and (counts) lengths, a tuple
- * with the lengths; their count, one more than the neighbours that
- * differ, read by the host first. */
+ * with the lengths; their count (run_count) read by the host first. */
 static Value element_runs(Work *w, Value keys, bool counts)
 {
-    int64_t n = w->ok ? tensor_numel(value_as_tensor(keys)) : 0, runs = n > 0;
-    if (n > 1) {
-        Value next = work_method(w, keys, "narrow", 3, (Value[]){value_int(0), value_int(1), value_int(n - 1)});
-        Value prev = work_method(w, keys, "narrow", 3, (Value[]){value_int(0), value_int(0), value_int(n - 1)});
-        Value differ = work_method(w, work_binary(w, OP_NE, next, prev), "sum", 0, NULL);
-        Value k = work_method(w, differ, "item", 0, NULL);
-        runs += w->ok ? k.u.i : 0;
-    }
     const Backend *be;
     Error err;
-    Tensor *values = NULL, *lengths = NULL;
+    Tensor *count, *values = NULL, *lengths = NULL;
+    keys = work_method(w, keys, "contiguous", 0, NULL);
     if (!w->ok) return value_none();
     if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
     Tensor *k = value_as_tensor(keys);
-    if (!dispatch_runs(be, tensor_stream(tensor_device(k)), k, runs, &values, counts ? &lengths : NULL, &err))
+    DevStream *s = tensor_stream(tensor_device(k));
+    int64_t runs = 0;
+    if (tensor_numel(k) > 0) {
+        if (!dispatch_run_count(be, s, k, &count, &err)) return work_keep(w, tensor_fail(w->in, &err), value_none());
+        Value v = work_method(w, work_keep(w, true, value_tensor(count)), "item", 0, NULL);
+        if (!w->ok) return value_none();
+        runs = v.u.i;
+    }
+    if (!dispatch_runs(be, s, k, runs, &values, counts ? &lengths : NULL, &err))
         return work_keep(w, tensor_fail(w->in, &err), value_none());
     Value v = work_keep(w, true, value_tensor(values));
     if (!counts) return v;

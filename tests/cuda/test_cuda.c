@@ -2069,15 +2069,16 @@ static void index_terms_cases(void)
     }
 }
 
-/* runs bit for bit: every dtype, a long line of runs (each element the
- * one before it half the time, else a new value: NaNs of either sign,
- * signed zeros and infinities among them), values with and without the
- * lengths; the count of runs from the host, as ne compares. */
+/* runs and run_count bit for bit: every dtype, a long line of runs (each
+ * element the one before it half the time, else a new value: NaNs of
+ * either sign, signed zeros and infinities among them), values with and
+ * without the lengths, and their count (the host's, as ne compares, sizes
+ * runs' results). */
 static void runs_cases(void)
 {
     const int64_t n = 300001;
     for (int dt = 0; dt < DT_COUNT; dt++) {
-        for (int nout = 1; nout <= 2; nout++) {
+        for (int nout = 0; nout <= 2; nout++) {
             Operand in, out[2];
             memset(out, 0, sizeof out);
             dense(&in, (DType)dt, 1, &n);
@@ -2095,12 +2096,16 @@ static void runs_cases(void)
                                           : dtype_load_int(in.dtype, q) == dtype_load_int(in.dtype, q - es));
                 count += !same;
             }
-            dense(&out[0], in.dtype, 1, &count);
+            const int64_t one = 1;
+            dense(&out[0], nout ? in.dtype : DT_INT64, 1, nout ? &count : &one);
             dense(&out[1], DT_INT64, 1, &count);
             OpArgs a;
             memset(&a, 0, sizeof a);
             a.dtype = in.dtype;
-            both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
+            if (nout == 0)
+                both_devices(OP_run_count, "line", &a, &in, 1, out, 1, 0);
+            else
+                both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
         }
     }
 }
@@ -2798,6 +2803,53 @@ static void softmax_cases(void)
                 reduction_case(ops[i], layouts[l].name, &a, &in, out, 1,
                                dt == DT_FLOAT64 ? 8 : 1, FILL_ROUGH);
             }
+        }
+    }
+}
+
+/* norm_linear bit for bit: statistics of each float dtype into float32
+ * and float64 scales and shifts, with and without weight and bias, a
+ * strided mean, a single variance repeated, eps 0 over zero variances
+ * (an infinite scale). */
+static void norm_linear_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    const int64_t c = 300;
+    for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+        for (int layout = 0; layout < 4; layout++) {
+            DType dt = dts[j], odt = layout % 2 ? DT_FLOAT64 : DT_FLOAT32;
+            bool weight = layout >= 1, bias = layout >= 2, single = layout == 3;
+            Operand in[4], out[2];
+            int nin = 0;
+            strided(&in[nin++], dt, 1, &c, (const int64_t[]){2}, 0);                  /* mean, strided */
+            if (single)
+                strided(&in[nin++], dt, 1, &c, (const int64_t[]){0}, 0);              /* var, one repeated */
+            else
+                dense(&in[nin++], dt, 1, &c);
+            if (weight)
+                dense(&in[nin++], dt, 1, &c);
+            if (bias)
+                dense(&in[nin++], dt, 1, &c);
+            for (int k = 0; k < nin; k++) {
+                size_t es = dtype_size(dt);
+                in[k].host = malloc((size_t)in[k].storage * es);
+                for (int64_t i = 0; i < in[k].storage; i++) {
+                    double v = k == 1 ? (layout == 0 && i % 7 == 0 ? 0.0 : urand() * 3) : 2 * urand() - 1;
+                    dtype_store_double(dt, in[k].host + i * (int64_t)es, v);
+                }
+            }
+            dense(&out[0], odt, 1, &c);
+            dense(&out[1], odt, 1, &c);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = odt;
+            a.si[0] = weight;
+            a.si[1] = bias;
+            a.sf[0] = layout == 0 ? 0.0 : 1e-5;
+            char name[48];
+            snprintf(name, sizeof name, "channels %d%s%s%s", (int)c, weight ? " weight" : "", bias ? " bias" : "",
+                     single ? " one var" : "");
+            both_devices(OP_norm_linear, name, &a, in, nin, out, 2, 0);
         }
     }
 }
@@ -3935,6 +3987,7 @@ int main(int argc, char **argv)
     search_cases();
     softmax_cases();
     norm_cases();
+    norm_linear_cases();
     attention_cases();
     masked_attention_cases();
     cdist_cases();
