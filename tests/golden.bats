@@ -35,10 +35,10 @@ golden() {
 
 @test "golden runner: on cuda, a case's '# on cuda:' line makes a mismatch a documented difference, not a pass" {
     mkdir "$BATS_TEST_TMPDIR/cases"
-    printf '#!/bin/sh\necho "other last digits"\n' > "$BATS_TEST_TMPDIR/fake-cst"
+    printf '#!/bin/sh\necho "other last digits"\necho done\n' > "$BATS_TEST_TMPDIR/fake-cst"
     chmod +x "$BATS_TEST_TMPDIR/fake-cst"
     printf '# a sum\n# on cuda: adds in another order\n' > "$BATS_TEST_TMPDIR/cases/sum.cst"
-    echo "the sim's digits" > "$BATS_TEST_TMPDIR/cases/sum.out"
+    printf "the sim's digits\ndone\n" > "$BATS_TEST_TMPDIR/cases/sum.out"
     GOLDEN_DIR=$BATS_TEST_TMPDIR/cases run "$GOLDEN" --device=cuda --cst "$BATS_TEST_TMPDIR/fake-cst"
     [ "$status" -eq 0 ]
     [[ $output == *"DIFFERS sum, as documented: adds in another order"* ]]
