@@ -741,7 +741,15 @@ BINARY(softshrink, f32, x > y ? x - y : x < -y ? x + y : x - x)
 BINARY(softshrink, f64, x > y ? x - y : x < -y ? x + y : x - x)
 BINARY(prelu, f32, x > 0 ? x : y * x)
 BINARY(prelu, f64, x > 0 ? x : y * x)
-BINARY(glu, f32, (float)glu_f64_((double)x, (double)y))
+static float glu_exact_(float x, float y)
+{
+    return (float)glu_f64_((double)x, (double)y);
+}
+static void glu_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
+{
+    (void)a;
+    cpu_vmath_glu_f32(out, in[0], in[1], n, glu_exact_);
+}
 BINARY(glu, f64, glu_f64_(x, y))
 BINARY(fmax, b8, x | y)
 EACH_INT(APPLY_BINARY, fmax, E_MAX_INT)

@@ -264,6 +264,40 @@ AVX2_INLINE __m256d exp4(__m256d v)
     return _mm256_mul_pd(exp_taylor(r), pow2i(k));
 }
 
+/* e^r - 1 by exp_taylor's polynomial without its constant term: its
+ * terms shrink fast for |r| <= 0.35, so it keeps r's relative accuracy
+ * where e^r - 1 would cancel. */
+AVX2_INLINE __m256d expm1_taylor(__m256d r)
+{
+#define C(j) _mm256_set1_pd(1.0 / (j))
+    __m256d r2 = _mm256_mul_pd(r, r), r4 = _mm256_mul_pd(r2, r2), r8 = _mm256_mul_pd(r4, r4);
+    __m256d p23 = _mm256_fmadd_pd(C(6.0), r, C(2.0));
+    __m256d p45 = _mm256_fmadd_pd(C(120.0), r, C(24.0));
+    __m256d p67 = _mm256_fmadd_pd(C(5040.0), r, C(720.0));
+    __m256d p89 = _mm256_fmadd_pd(C(362880.0), r, C(40320.0));
+    __m256d pab = _mm256_fmadd_pd(C(39916800.0), r, C(3628800.0));
+    __m256d q0 = _mm256_fmadd_pd(p23, r2, r), q1 = _mm256_fmadd_pd(p67, r2, p45);
+    __m256d q2 = _mm256_fmadd_pd(pab, r2, p89);
+    __m256d s0 = _mm256_fmadd_pd(q1, r4, q0), s1 = _mm256_fmadd_pd(C(479001600.0), r4, q2);
+#undef C
+    return _mm256_fmadd_pd(s1, r8, s0);
+}
+
+/* e^v - 1 of four doubles with |v| <= 700, within 2^-48 of the true
+ * value: v = k ln2 + r as exp4 reduces it, then 2^k (e^r - 1) + (2^k - 1)
+ * in one rounding; 2^k - 1 is exact for k in [-52, 52], and elsewhere the
+ * result is -1 or huge, where its rounding is below 2^-52 of it; for k
+ * != 0 the two terms never cancel below 0.29 of the larger. */
+AVX2_INLINE __m256d expm1_4(__m256d v)
+{
+    __m256d k = _mm256_round_pd(_mm256_mul_pd(v, _mm256_set1_pd(M_LOG2E)),
+                                _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256d r = _mm256_fnmadd_pd(k, _mm256_set1_pd(0x1.62e42fee00000p-1), v);
+    r = _mm256_fnmadd_pd(k, _mm256_set1_pd(0x1.a39ef35793c76p-33), r);
+    __m256d scale = pow2i(k);
+    return _mm256_fmadd_pd(scale, expm1_taylor(r), _mm256_sub_pd(scale, _mm256_set1_pd(1.0)));
+}
+
 /* 2^v of four doubles with |v| <= 1000, to within 2^-47 of the true
  * value: v = k + r with k the nearest integer (r exact, |r| <= 1/2), and
  * 2^r = e^(r ln2) by exp4's polynomial (r ln2 rounded: 2^-53 of it, so
@@ -399,8 +433,8 @@ AVX2_FMA static void log1p_avx2_f32(float *out, const float *x, int64_t n)
 
 /* ---- the activations (vmath.h's VmathAct), eight at a time ----
  *
- * Each formula is elementwise.c's double one, with exp4 and log1p4
- * (within 2^-48) and libmvec's expm1 and tanh (4 ulp) in place of the C
+ * Each formula is elementwise.c's double one, with exp4, log1p4 and
+ * expm1_4 (within 2^-48) and libmvec's tanh (4 ulp) in place of the C
  * library's, and the same arithmetic elsewhere (x / d, beta x, the
  * comparisons: the same doubles).  No step amplifies an error: exp feeds
  * 1 + e or log1p (whose relative condition e / ((1 + e) log1p e) is at
@@ -439,19 +473,24 @@ ACT4(selu)
 {
     (void)p1, (void)p2, (void)reach;
     const __m256d zero = _mm256_setzero_pd();
-    __m256d below = (__m256d)_ZGVdN4v_expm1((V4)_mm256_min_pd(x, zero));
+    __m256d below = expm1_4(_mm256_min_pd(x, zero));
     below = _mm256_mul_pd(below, _mm256_set1_pd(1.6732632423543772848170429916717));
     __m256d y = _mm256_blendv_pd(below, x, _mm256_cmp_pd(x, zero, _CMP_GT_OQ));
     return _mm256_mul_pd(y, _mm256_set1_pd(1.0507009873554804934193349852946));
 }
 
-/* x, or alpha expm1(x / d) where x <= 0 */
+/* x, or alpha expm1(x / d) where x <= 0: within expm1_4's reach,
+ * |x / d| <= 700 */
 ACT4(elu)
 {
-    (void)reach;
     const __m256d zero = _mm256_setzero_pd();
-    __m256d below = (__m256d)_ZGVdN4v_expm1((V4)_mm256_div_pd(_mm256_min_pd(x, zero), p2));
-    return _mm256_blendv_pd(_mm256_mul_pd(below, p1), x, _mm256_cmp_pd(x, zero, _CMP_GT_OQ));
+    __m256d arg = _mm256_div_pd(_mm256_min_pd(x, zero), p2);
+    __m256d near = _mm256_cmp_pd(_mm256_and_pd(arg, _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX))),
+                                 _mm256_set1_pd(700), _CMP_LE_OQ);
+    __m256d above = _mm256_cmp_pd(x, zero, _CMP_GT_OQ);
+    *reach = _mm256_or_pd(above, near);
+    __m256d below = _mm256_mul_pd(expm1_4(_mm256_and_pd(arg, near)), p1);
+    return _mm256_blendv_pd(below, x, above);
 }
 
 /* x where beta x > threshold, else log1p(exp(beta x)) / beta: within
@@ -629,6 +668,54 @@ AVX2_INLINE void logaddexp_group(float *out, const float *x, const float *y,
         for (int k = 0; k < 8; k++)
             if (!(ok >> k & 1))
                 out[k] = (float)exact(xs[k], ys[k]);
+}
+
+/* glu's x * (1 / (1 + exp(-y))) eight at a time in two halves, with
+ * exp4 (within 2^-48): 1 + e and the reciprocal keep its relative error,
+ * so the product is within 2^-46 of the exact one and vmath's test holds.
+ * Infinite and NaN operands, and |y| > 700, take exact(). */
+AVX2_INLINE void glu_group(float *out, const float *x, const float *y, float (*exact)(float, float))
+{
+    const __m256 inf = _mm256_set1_ps(INFINITY), reach = _mm256_set1_ps(700);
+    const __m256 magnitude = _mm256_castsi256_ps(_mm256_set1_epi32(INT32_MAX));
+    const __m256d one = _mm256_set1_pd(1.0), zero = _mm256_setzero_pd();
+    __m256 fx = _mm256_loadu_ps(x), fy = _mm256_loadu_ps(y);
+    __m256 good = _mm256_and_ps(_mm256_cmp_ps(_mm256_and_ps(fx, magnitude), inf, _CMP_LT_OQ),
+                                _mm256_cmp_ps(_mm256_and_ps(fy, magnitude), reach, _CMP_LE_OQ));
+    __m256 gy = _mm256_and_ps(fy, good);
+    __m256d y0 = _mm256_cvtps_pd(_mm256_castps256_ps128(gy)), y1 = _mm256_cvtps_pd(_mm256_extractf128_ps(gy, 1));
+    __m256d x0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fx)), x1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fx, 1));
+    __m256d s0 = _mm256_div_pd(one, _mm256_add_pd(one, exp4(_mm256_sub_pd(zero, y0))));
+    __m256d s1 = _mm256_div_pd(one, _mm256_add_pd(one, exp4(_mm256_sub_pd(zero, y1))));
+    int ok;
+    __m256 a = round_pair(_mm256_mul_pd(x0, s0), _mm256_mul_pd(x1, s1), &ok);
+    ok &= _mm256_movemask_ps(good);
+    /* out may be x or y: the operands are kept before the store. */
+    float xs[8], ys[8];
+    if (ok != 0xff) {
+        _mm256_storeu_ps(xs, fx);
+        _mm256_storeu_ps(ys, fy);
+    }
+    _mm256_storeu_ps(out, a);
+    if (ok != 0xff)
+        for (int k = 0; k < 8; k++)
+            if (!(ok >> k & 1))
+                out[k] = exact(xs[k], ys[k]);
+}
+
+AVX2_FMA static void glu_avx2_f32(float *out, const float *x, const float *y, int64_t n,
+                                  float (*exact)(float, float))
+{
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        glu_group(out + i, x + i, y + i, exact);
+    if (i < n) {
+        float xs[8] = {0}, ys[8] = {0}, rs[8];
+        memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);
+        memcpy(ys, y + i, (size_t)(n - i) * sizeof *y);
+        glu_group(rs, xs, ys, exact);
+        memcpy(out + i, rs, (size_t)(n - i) * sizeof *out);
+    }
 }
 
 AVX2_FMA static void logaddexp_avx2_f32(float *out, const float *x, const float *y, int64_t n,
@@ -824,6 +911,16 @@ void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_
         out[i] = (float)exact(x[i], y[i]);
 }
 
+void cpu_vmath_glu_f32(float *out, const float *x, const float *y, int64_t n, float (*exact)(float, float))
+{
+    if (has_avx2_fma()) {
+        glu_avx2_f32(out, x, y, n, exact);
+        return;
+    }
+    for (int64_t i = 0; i < n; i++)
+        out[i] = exact(x[i], y[i]);
+}
+
 V8 _ZGVeN8vv_atan2(V8, V8);
 
 /* atan2 (libmvec's, within 4 ulp) and hypot (sqrt(y^2 + x^2): the
@@ -941,5 +1038,11 @@ void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, const
     (void)fn;
     for (int64_t i = 0; i < n; i++)
         out[i] = exact(x[i], params);
+}
+
+void cpu_vmath_glu_f32(float *out, const float *x, const float *y, int64_t n, float (*exact)(float, float))
+{
+    for (int64_t i = 0; i < n; i++)
+        out[i] = exact(x[i], y[i]);
 }
 #endif

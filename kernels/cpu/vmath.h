@@ -28,6 +28,11 @@ void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t
 void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_t n,
                               double (*exact)(double, double));
 
+/* out[i] = exact(x[i], y[i]) for i < n, where exact is glu's x * (1 /
+ * (1 + exp(-y))) in double, rounded once, bit for bit, with the vector
+ * exp where it decides the float. */
+void cpu_vmath_glu_f32(float *out, const float *x, const float *y, int64_t n, float (*exact)(float, float));
+
 /* out[i] = (float)atan2((double)y[i], (double)x[i]) (fn2 VM2_atan2) or
  * (float)hypot(...) (VM2_hypot) for i < n, bit for bit as the scalar C
  * library computes it. */
