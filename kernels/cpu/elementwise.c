@@ -490,9 +490,73 @@ static inline double lgamma_f64_(double x)
     return lgamma_r(x, &sign);
 }
 #define SPECIAL_UNARY(name, fn) UNARY(name, f32, (float)fn((double)x)) UNARY(name, f64, fn(x))
-/* The Bessel functions compute float32 in float, as PyTorch does. */
-#define BESSEL_UNARY(name, nu, scaled) \
-    UNARY(name, f32, sf_bessel_i_f(nu, x, scaled)) UNARY(name, f64, sf_bessel_i(nu, x, scaled))
+/* The Bessel functions compute float32 in float, as PyTorch does: 32
+ * elements at a time, each Chebyshev step four vectors of the same float
+ * operations, side by side so that their latencies overlap (one at a
+ * time, i1e ran at a quarter of PyTorch's vectorised speed); the series
+ * beyond 8 only for the 32 that reach it. */
+typedef float Floats8 __attribute__((vector_size(32)));
+enum { BESSEL_VECS = 4, BESSEL_LANES = 8 * BESSEL_VECS };
+typedef union BesselLanes {
+    Floats8 v[BESSEL_VECS];
+    float f[BESSEL_LANES];
+} BesselLanes;
+
+static inline void chbevl_lanes(BesselLanes *c, const BesselLanes *t, const float *coef, int n)
+{
+    Floats8 b0[BESSEL_VECS], b1[BESSEL_VECS] = {0}, b2[BESSEL_VECS] = {0};
+    for (int q = 0; q < BESSEL_VECS; q++)
+        b0[q] = (Floats8){0} + coef[0];
+    for (int i = 1; i < n; i++)
+#pragma GCC unroll 4
+        for (int q = 0; q < BESSEL_VECS; q++) {
+            b2[q] = b1[q];
+            b1[q] = b0[q];
+            b0[q] = t->v[q] * b1[q] - b2[q] + coef[i];
+        }
+    for (int q = 0; q < BESSEL_VECS; q++)
+        c->v[q] = 0.5f * (b0[q] - b2[q]);
+}
+
+CPU_CLONES
+static void bessel_i_f32(float *out, const float *x, int64_t n, int nu, int scaled)
+{
+    static const float i0_small[] = SF_I0_SMALL, i0_large[] = SF_I0_LARGE;
+    static const float i1_small[] = SF_I1_SMALL_F, i1_large[] = SF_I1_LARGE_F;
+    const float *small = nu ? i1_small : i0_small, *large = nu ? i1_large : i0_large;
+    int n_small = nu ? (int)(sizeof i1_small / sizeof *i1_small) : (int)(sizeof i0_small / sizeof *i0_small);
+    int n_large = nu ? (int)(sizeof i1_large / sizeof *i1_large) : (int)(sizeof i0_large / sizeof *i0_large);
+    int64_t whole = n - n % BESSEL_LANES;
+    for (int64_t i = 0; i < whole; i += BESSEL_LANES) {
+        BesselLanes a, t, near, far;
+        int beyond = 0;
+        for (int k = 0; k < BESSEL_LANES; k++) {
+            a.f[k] = fabsf(x[i + k]);
+            beyond |= !(a.f[k] <= 8);
+        }
+        for (int q = 0; q < BESSEL_VECS; q++)
+            t.v[q] = a.v[q] / 2 - 2;
+        chbevl_lanes(&near, &t, small, n_small);
+        if (beyond) {
+            for (int q = 0; q < BESSEL_VECS; q++)
+                t.v[q] = 32 / a.v[q] - 2;
+            chbevl_lanes(&far, &t, large, n_large);
+        }
+        for (int k = 0; k < BESSEL_LANES; k++)
+            out[i + k] = sf_bessel_i_f_from(nu, x[i + k], scaled, a.f[k] <= 8 ? near.f[k] : far.f[k]);
+    }
+    for (int64_t i = whole; i < n; i++)
+        out[i] = sf_bessel_i_f(nu, x[i], scaled);
+}
+
+#define BESSEL_UNARY(name, nu, scaled)                                           \
+    static void name##_f32(void *out, const void *const *in, int64_t n,          \
+                           const OpArgs *a)                                      \
+    {                                                                            \
+        (void)a;                                                                 \
+        bessel_i_f32(out, in[0], n, nu, scaled);                                 \
+    }                                                                            \
+    UNARY(name, f64, sf_bessel_i(nu, x, scaled))
 SPECIAL_UNARY(lgamma, lgamma_f64_)
 SPECIAL_UNARY(digamma, sf_digamma)
 BESSEL_UNARY(i0, 0, 0)
