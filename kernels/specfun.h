@@ -22,7 +22,9 @@
 #ifdef __CUDACC__
 #define SF_FN static __host__ __device__ inline
 #else
-#define SF_FN static inline
+/* Inlined whole into each caller, so that the processor's clone of a
+ * kernel (kernels/cpu/iter.h) computes fma with the instruction. */
+#define SF_FN static inline __attribute__((always_inline))
 #endif
 
 #define SF_PI 3.14159265358979323846

@@ -36,7 +36,7 @@ typedef void (*CpuLoop)(void *out, const void *const *in, int64_t n, const OpArg
  * same values either way, and nothing fuses a multiply-add (AVX2 is not
  * FMA, and ISO C mode does not contract). */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define CPU_CLONES __attribute__((target_clones("avx2", "default")))
+#define CPU_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
 #else
 #define CPU_CLONES
 #endif
