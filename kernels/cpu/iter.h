@@ -30,11 +30,12 @@ typedef void (*CpuLoop)(void *out, const void *const *in, int64_t n, const OpArg
 #define CPU_VECTORIZE
 #endif
 
-/* A loop function compiled twice, for AVX2 and for the baseline, the
- * one the processor can run chosen when the program loads: eight floats a
- * vector instead of four.  IEEE arithmetic, sqrt and rounding give the
- * same values either way, and nothing fuses a multiply-add (AVX2 is not
- * FMA, and ISO C mode does not contract). */
+/* A loop function compiled twice, for x86-64-v3 (AVX2 and FMA) and for
+ * the baseline, the one the processor can run chosen when the program
+ * loads: eight floats a vector instead of four, and fma() one instruction
+ * instead of a library call.  IEEE arithmetic, sqrt, fma and rounding give
+ * the same values either way, and nothing fuses a multiply-add the source
+ * does not write (ISO C mode does not contract). */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define CPU_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
 #else
