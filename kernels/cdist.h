@@ -28,8 +28,10 @@
 
 #ifdef __CUDACC__
 #define CDIST_FN static __host__ __device__ inline
+#define CDIST_UNROLL _Pragma("unroll")
 #else
 #define CDIST_FN static inline
+#define CDIST_UNROLL _Pragma("GCC unroll 8")
 #endif
 
 enum { CDIST_LANES = 8 };
@@ -73,7 +75,9 @@ CDIST_FN double cdist_add(CdistKind kind, double lane, double term)
 /* The distance from the lanes (folded in place). */
 CDIST_FN float cdist_finishf(CdistKind kind, float *lane, float p)
 {
+    CDIST_UNROLL
     for (int h = CDIST_LANES / 2; h >= 1; h /= 2)
+        CDIST_UNROLL
         for (int t = 0; t < h; t++)
             lane[t] = cdist_addf(kind, lane[t], lane[t + h]);
     return kind == CDIST_TWO ? sqrtf(lane[0]) : kind == CDIST_POW ? powf(lane[0], 1.0f / p) : lane[0];
@@ -81,7 +85,9 @@ CDIST_FN float cdist_finishf(CdistKind kind, float *lane, float p)
 
 CDIST_FN double cdist_finish(CdistKind kind, double *lane, double p)
 {
+    CDIST_UNROLL
     for (int h = CDIST_LANES / 2; h >= 1; h /= 2)
+        CDIST_UNROLL
         for (int t = 0; t < h; t++)
             lane[t] = cdist_add(kind, lane[t], lane[t + h]);
     return kind == CDIST_TWO ? sqrt(lane[0]) : kind == CDIST_POW ? pow(lane[0], 1.0 / p) : lane[0];

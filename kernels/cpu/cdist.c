@@ -27,6 +27,32 @@ enum { CDIST_CHUNK_WORK = 1 << 16 };
 PAIR(pair_f32, float, cdist_termf, cdist_addf, cdist_finishf)
 PAIR(pair_f64, double, cdist_term, cdist_add, cdist_finish)
 
+/* Row a's distances to four rows b[0..3] at once, each in its own lanes
+ * as PAIR takes them: four independent chains of additions where one
+ * pair's waits on each addition.  The same operations per pair, so the
+ * same bits. */
+enum { CDIST_PAIRS = 4 };
+#define PAIRS(name, T, term, add, finish)                                                     \
+    static inline __attribute__((always_inline)) void name(CdistKind kind, const T *a,          \
+                                                           const T *const *b, int64_t k, T p,   \
+                                                           T *res)                              \
+    {                                                                                         \
+        T lane[CDIST_PAIRS][CDIST_LANES] = {{0}};                                             \
+        int64_t k0 = 0;                                                                       \
+        for (; k0 + CDIST_LANES <= k; k0 += CDIST_LANES)                                      \
+            _Pragma("GCC unroll 4")                                                           \
+            for (int q = 0; q < CDIST_PAIRS; q++)                                             \
+                for (int t = 0; t < CDIST_LANES; t++)                                         \
+                    lane[q][t] = add(kind, lane[q][t], term(kind, a[k0 + t] - b[q][k0 + t], p)); \
+        for (int q = 0; q < CDIST_PAIRS; q++) {                                               \
+            for (int t = 0; k0 + t < k; t++)                                                  \
+                lane[q][t] = add(kind, lane[q][t], term(kind, a[k0 + t] - b[q][k0 + t], p));  \
+            res[q] = finish(kind, lane[q], p);                                                \
+        }                                                                                     \
+    }
+PAIRS(pairs_f32, float, cdist_termf, cdist_addf, cdist_finishf)
+PAIRS(pairs_f64, double, cdist_term, cdist_add, cdist_finish)
+
 /* Where row i of in0 (one batch's) meets in1's rows: rows [j0, n) of in1
  * from b, n - j0 distances to out, out_step apart. */
 typedef struct RowWalk {
@@ -36,16 +62,25 @@ typedef struct RowWalk {
     int64_t out_step;
 } RowWalk;
 
-#define ROW(name, T, pair)                                                                   \
+#define ROW(name, T, pair, pairs)                                                            \
     static inline __attribute__((always_inline)) void name(CdistKind kind, const RowWalk *w, T p) \
     {                                                                                        \
         const T *a = w->a, *b = w->b;                                                        \
-        T *out = w->out;                                                                     \
-        for (int64_t j = w->j0; j < w->n; j++)                                               \
+        T *out = w->out, res[CDIST_PAIRS];                                                   \
+        int64_t j = w->j0;                                                                   \
+        for (; j + CDIST_PAIRS <= w->n; j += CDIST_PAIRS) {                                  \
+            const T *four[CDIST_PAIRS];                                                      \
+            for (int q = 0; q < CDIST_PAIRS; q++)                                            \
+                four[q] = b + (j + q) * w->b_step;                                           \
+            pairs(kind, a, four, w->k, p, res);                                              \
+            for (int q = 0; q < CDIST_PAIRS; q++)                                            \
+                out[(j + q - w->j0) * w->out_step] = res[q];                                 \
+        }                                                                                    \
+        for (; j < w->n; j++)                                                                \
             out[(j - w->j0) * w->out_step] = pair(kind, a, b + j * w->b_step, w->k, p);      \
     }
-ROW(row_f32, float, pair_f32)
-ROW(row_f64, double, pair_f64)
+ROW(row_f32, float, pair_f32, pairs_f32)
+ROW(row_f64, double, pair_f64, pairs_f64)
 
 static inline __attribute__((always_inline)) void row_of(CdistKind kind, bool f64, const RowWalk *w, double p)
 {
