@@ -73,6 +73,14 @@ bool random_randn(const Backend *be, DevStream *s, Generator *g, int dev, DType 
 /* randint(low, high, shape, dtype=dt) from g; dt DT_COUNT gives int64. */
 bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
                     int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err);
+/* t.random_()'s range for t's dtype dt, as PyTorch's: [0, 2^digits]
+ * for a float dtype (its integers held exactly), [0, max] for an integer
+ * one; *range the count of values (2^63 for int64: not an int64_t). */
+void random_default_range(DType dt, int64_t *low, uint64_t *range);
+/* randint's draw of `range` values from low on, unchecked: t.random_()'s
+ * whole range of int64, which high = low + range cannot name. */
+bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
+                  uint64_t range, int ndim, const int64_t *shape, Tensor **out, Error *err);
 
 /* dropout(x, p, training=True) of a float x, 0 < p < 1: a new contiguous
  * tensor of x's dtype and shape whose element j (row-major) is x_j * s

@@ -12,8 +12,8 @@ import cuda_repr  # noqa: E402
 warnings.filterwarnings("ignore")
 
 
-def attempt(fn):
-    cuda_repr.attempt(fn)
+def attempt(fn, *fixes):
+    cuda_repr.attempt(fn, *fixes)
 
 
 # cr_bernoulli_tensor_p
@@ -70,7 +70,7 @@ show(torch.equal(a, torch.bernoulli(torch.full((64,), 0.5), generator=g)))
 attempt(lambda: torch.bernoulli(torch.tensor([0.5, 1.5])))
 attempt(lambda: torch.zeros(3).bernoulli_(1.5))
 attempt(lambda: torch.zeros(3).bernoulli(p=-0.5))
-attempt(lambda: torch.bernoulli(torch.tensor([1, 0])))
+attempt(lambda: torch.bernoulli(torch.tensor([1, 0])), lambda m: m.replace("_cpu_p_", "_cuda_p_"))
 
 # cr_normal_tensor_tensor
 torch.manual_seed(0)
