@@ -1,5 +1,5 @@
 /* random.c: the random generator's state and the dispatch of rand, randn,
- * randint and multinomial (random.h, which documents the mapping from seed and offset
+ * randint, dropout, poisson and multinomial (random.h, which documents the mapping from seed and offset
  * to values; kernels/sim/philox.c computes it). */
 #include "tensor/random.h"
 
@@ -174,6 +174,21 @@ bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor
     a.sf[0] = dtype_load_double(x->dtype, scale);
     bool ok = generate(be, s, &default_generator, dev, x->dtype, x->ndim, x->shape, OP_dropout, &a,
                        x->dtype == DT_FLOAT64 ? 2 : 1, out, err);
+    tensor_release(in);
+    return ok;
+}
+
+bool random_poisson(const Backend *be, DevStream *s, Generator *g, Tensor *rates, Tensor **out, Error *err)
+{
+    Tensor *in;
+    int dev = tensor_device(rates);
+    if (!dispatch_contiguous(be, s, rates, &in, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(in, &a.in[0]);
+    a.nin = 1;
+    bool ok = generate(be, s, g, dev, rates->dtype, rates->ndim, rates->shape, OP_poisson, &a, 4, out, err);
     tensor_release(in);
     return ok;
 }

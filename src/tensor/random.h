@@ -91,6 +91,15 @@ bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType 
  * rand's (dropout names no generator in PyTorch). */
 bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err);
 
+/* poisson(rates) of a float tensor of rates, each >= 0 (checked by the
+ * caller): a new contiguous tensor of its dtype and shape whose element j
+ * (row-major) is philox_poisson's draw (kernels/philox.h) for rate j,
+ * from the Philox blocks of counter (b + j) + 2^64 s for s = 1, 2, ...,
+ * b = ceil(offset / 4): substreams no other draw's words reach, so a
+ * value takes as many uniforms as its rejections need and still depends
+ * only on (seed, offset, j).  The offset grows by 4 words a value. */
+bool random_poisson(const Backend *be, DevStream *s, Generator *g, Tensor *rates, Tensor **out, Error *err);
+
 /* multinomial: k int64 draws (*out, rows x k) for each row of w (rows x n
  * float64 weights, contiguous, checked: none negative, inf or NaN, no row
  * all 0), with or without replacement.  With replacement, draw s of row r

@@ -1,7 +1,9 @@
 /* tensor_fill.c: random draws beyond rand, randn and randint: a
  * tensor's in-place fills (t.normal_, t.uniform_, t.bernoulli_,
  * t.random_, t.exponential_, t.cauchy_, t.geometric_, t.log_normal_),
- * torch.bernoulli, torch.normal and torch.multinomial.  The fills are
+ * torch.bernoulli, torch.normal, torch.poisson (its own kernel: a
+ * draw takes as many uniforms as its rejections need) and
+ * torch.multinomial.  The fills are
  * rand or randn of t's shape (randint for random_) carried through the
  * elementwise ops of the distribution's inverse (as PyTorch's
  * transformations), then copied into t on the current stream.  The
@@ -285,6 +287,27 @@ static bool bi_log_normal_(Interp *in, const Args *a, Value *out)
     return store(&w, a->p[0], work_call(&w, "exp", 1, &x), out);
 }
 
+/* poisson(input, generator=None): a Poisson draw of each rate of input,
+ * a float tensor of rates >= 0 (a host read checks them, as PyTorch's CPU
+ * kernel does; a NaN fails it too); inf gives inf. */
+static bool bi_poisson(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *r;
+    if (!args_tensor(in, a, 0, &t) || !float_kernel(in, "poisson", t)) return false;
+    Work w = work_new(in, a);
+    Value nonneg = work_binary(&w, OP_GE, a->p[0], value_int(0));
+    bool bad = any(&w, work_call(&w, "logical_not", 1, &nonneg));
+    abandon(&w);
+    if (bad) return error_raise(in, "invalid Poisson rate, expected rate to be non-negative");
+    const Backend *be;
+    Generator *g;
+    Error err;
+    int dev = tensor_device(t);
+    if (!w.ok || !tensor_backend(in, &be) || !generator_for(in, "poisson", a->p[1], dev, &g)) return false;
+    if (!random_poisson(be, tensor_stream(dev), g, t, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
 /* ------------------------------------------------------- multinomial */
 
 /* multinomial(input, num_samples, replacement=False, *, generator=None):
@@ -365,6 +388,8 @@ static const Builtin rows[] = {
     {"normal", V_NONE, BI_FUNC, bi_normal,
      "mean, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False", 0,
      "normal draws of mean and std (tensors or numbers, broadcast; both numbers: of size)"},
+    {"poisson", V_NONE, BI_FUNC, bi_poisson, "input, generator=None", 0,
+     "a Poisson draw of each rate of input (float, each >= 0), in input's dtype"},
     {"random_", V_TENSOR, BI_METHOD, bi_random_, "from=None, to=None, *, generator=None", 0,
      "fill t with integers in [from, to), [0, to) or t's dtype's default range, in place"},
     {"exponential_", V_TENSOR, BI_METHOD, bi_exponential_, "lambd=1.0, *, generator=None", 0,
