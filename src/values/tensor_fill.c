@@ -189,7 +189,8 @@ static bool bi_normal(Interp *in, const Args *a, Value *out)
     if (!st && !number(in, a, 1, &sd)) return false;
     if (!st && !(sd >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", sd);
     Work w = work_new(in, a);
-    if (st && any(&w, work_binary(&w, OP_LT, p[1], value_int(0)))) {
+    Value valid = st ? work_binary(&w, OP_GE, p[1], value_int(0)) : value_none();
+    if (st && any(&w, work_call(&w, "logical_not", 1, &valid))) {
         abandon(&w);
         return error_raise(in, "normal expects all elements of std >= 0.0");
     }
@@ -218,9 +219,15 @@ static bool bi_random_(Interp *in, const Args *a, Value *out)
     /* one number is to, as PyTorch's overload random_(to) takes it */
     Value from = p[2].kind == V_NONE ? value_none() : p[1], to = p[2].kind == V_NONE ? p[1] : p[2];
     bool whole = to.kind == V_NONE;
-    if ((from.kind != V_NONE && !args_int_value(in, a, "from", from, &lo)) ||
-        (!whole && !args_int_value(in, a, "to", to, &hi)))
-        return false;
+    if ((from.kind != V_NONE && from.kind != V_INT) || (!whole && to.kind != V_INT))
+        return error_raise_as(in, ERR_TYPE,
+                              "random_() received an invalid combination of arguments - got (%s%s%s), but expected "
+                              "one of:\n * (*, torch.Generator generator)\n * (int from, int to, *, torch.Generator "
+                              "generator)\n * (int to, *, torch.Generator generator)\n",
+                              from.kind == V_NONE ? "" : value_type_name(from), from.kind == V_NONE ? "" : ", ",
+                              value_type_name(to));
+    lo = from.kind == V_INT ? from.u.i : 0;
+    hi = whole ? 0 : to.u.i;
     const Backend *be;
     Generator *g;
     Error err;

@@ -211,3 +211,10 @@ show(t)
 # cr_uniform_normal_int
 attempt(lambda: torch.zeros(3, dtype=torch.long).normal_())
 attempt(lambda: torch.zeros(3, dtype=torch.long).uniform_())
+
+# cr_sampling_argument_errors
+attempt(lambda: torch.normal(0.0, 1.0))
+attempt(lambda: torch.normal(torch.zeros(3), torch.tensor([1.0, float('nan'), 1.0])))
+attempt(lambda: torch.zeros(3).random_(2.5))
+attempt(lambda: torch.poisson(torch.tensor([float('nan')])))
+attempt(lambda: torch.zeros(3).bernoulli_(p=torch.tensor([0.5, float('nan'), 0.1])))
