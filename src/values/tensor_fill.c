@@ -107,6 +107,13 @@ static Value draw(Work *w, const Tensor *like, DType dt, bool normal, Value gen)
     return work_keep(w, generator_draw(w->in, w->a->fn->name, like, dt, normal, gen, &r), r);
 }
 
+/* 1 - u for draws u uniform on [0, 1) like t in its work_dtype: uniform
+ * on (0, 1] (exact), whose log is finite. */
+static Value draw_open(Work *w, const Tensor *t, Value gen)
+{
+    return work_binary(w, OP_SUB, value_float(1.0), draw(w, t, work_dtype(t), false, gen));
+}
+
 /* self.copy_(r): self, in *out. */
 static bool store(Work *w, Value self, Value r, Value *out)
 {
@@ -114,11 +121,12 @@ static bool store(Work *w, Value self, Value r, Value *out)
     return work_done(w, self, out);
 }
 
-/* Whether some element of the bool tensor cond is true: a host read. */
-static bool any(Work *w, Value cond)
+/* Whether some element of the bool tensor cond is false: a host read
+ * (false once a step has failed: its error stands). */
+static bool some_false(Work *w, Value cond)
 {
-    Value r = work_method(w, work_method(w, cond, "any", 0, NULL), "item", 0, NULL);
-    return w->ok && r.kind == V_BOOL && r.u.b;
+    Value r = work_method(w, work_method(w, cond, "all", 0, NULL), "item", 0, NULL);
+    return w->ok && r.kind == V_BOOL && !r.u.b;
 }
 
 /* self = (u < p) for u uniform on [0, 1) in self's shape: 1 with
@@ -143,7 +151,7 @@ static bool bernoulli_into(Interp *in, const Args *a, Value self, Value p, Value
     if (p.kind == V_TENSOR) {
         Value inside = work_binary(&w, OP_BITAND, work_binary(&w, OP_GE, p, value_int(0)),
                                    work_binary(&w, OP_LE, p, value_int(1)));
-        if (any(&w, work_call(&w, "logical_not", 1, &inside))) {
+        if (some_false(&w, inside)) {
             abandon(&w);
             return error_raise(in, "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
                                    "message be improved?  If so, please report an enhancement request to PyTorch.)");
@@ -189,8 +197,7 @@ static bool bi_normal(Interp *in, const Args *a, Value *out)
     if (!st && !number(in, a, 1, &sd)) return false;
     if (!st && !(sd >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", sd);
     Work w = work_new(in, a);
-    Value valid = st ? work_binary(&w, OP_GE, p[1], value_int(0)) : value_none();
-    if (st && any(&w, work_call(&w, "logical_not", 1, &valid))) {
+    if (st && some_false(&w, work_binary(&w, OP_GE, p[1], value_int(0)))) {
         abandon(&w);
         return error_raise(in, "normal expects all elements of std >= 0.0");
     }
@@ -249,7 +256,7 @@ static bool bi_exponential_(Interp *in, const Args *a, Value *out)
     if (!number(in, a, 1, &lambd) || !float_kernel(in, "exponential", t)) return false;
     if (!(lambd >= 0)) return error_raise(in, "exponential_ expects lambda >= 0.0, but found lambda=%g", lambd);
     Work w = work_new(in, a);
-    Value rest = work_binary(&w, OP_SUB, value_float(1.0), draw(&w, t, work_dtype(t), false, a->p[2]));
+    Value rest = draw_open(&w, t, a->p[2]);
     return store(&w, a->p[0], work_binary(&w, OP_DIV, work_call(&w, "log", 1, &rest), value_float(-lambd)), out);
 }
 
@@ -275,7 +282,7 @@ static bool bi_geometric_(Interp *in, const Args *a, Value *out)
     if (!number(in, a, 1, &q)) return false;
     if (!(q > 0 && q < 1)) return error_raise(in, "geometric_ expects p to be in (0, 1), but got p=%g", q);
     Work w = work_new(in, a);
-    Value rest = work_binary(&w, OP_SUB, value_float(1.0), draw(&w, t, work_dtype(t), false, a->p[2]));
+    Value rest = draw_open(&w, t, a->p[2]);
     Value trials = work_binary(&w, OP_DIV, work_call(&w, "log", 1, &rest), value_float(log1p(-q)));
     Value k = work_call(&w, "ceil", 1, &trials);
     return store(&w, a->p[0], work_method(&w, k, "clamp_min", 1, (Value[]){value_float(1.0)}), out);
@@ -302,8 +309,7 @@ static bool bi_poisson(Interp *in, const Args *a, Value *out)
     Tensor *t, *r;
     if (!args_tensor(in, a, 0, &t) || !float_kernel(in, "poisson", t)) return false;
     Work w = work_new(in, a);
-    Value nonneg = work_binary(&w, OP_GE, a->p[0], value_int(0));
-    bool bad = any(&w, work_call(&w, "logical_not", 1, &nonneg));
+    bool bad = some_false(&w, work_binary(&w, OP_GE, a->p[0], value_int(0)));
     abandon(&w);
     if (bad) return error_raise(in, "invalid Poisson rate, expected rate to be non-negative");
     const Backend *be;
