@@ -22,11 +22,12 @@
 #define PHILOX_FN static inline
 #endif
 
-/* Block `block` (the 128-bit counter's low half; the high half is 0) of
- * the stream of `seed`: four 32-bit words. */
-PHILOX_FN void philox_block(uint64_t block, uint64_t seed, uint32_t out[4])
+/* The block of 128-bit counter (block + 2^64 sub) of the stream of
+ * `seed`: four 32-bit words.  The stream's words are those of sub 0;
+ * poisson's draws take blocks of sub 1 on, which no word names. */
+PHILOX_FN void philox_block_at(uint64_t block, uint64_t sub, uint64_t seed, uint32_t out[4])
 {
-    uint32_t c0 = (uint32_t)block, c1 = (uint32_t)(block >> 32), c2 = 0, c3 = 0;
+    uint32_t c0 = (uint32_t)block, c1 = (uint32_t)(block >> 32), c2 = (uint32_t)sub, c3 = (uint32_t)(sub >> 32);
     uint32_t k0 = (uint32_t)seed, k1 = (uint32_t)(seed >> 32);
     for (int r = 0; r < 10; r++) {
         uint64_t p0 = (uint64_t)0xD2511F53u * c0, p1 = (uint64_t)0xCD9E8D57u * c2;
@@ -43,6 +44,13 @@ PHILOX_FN void philox_block(uint64_t block, uint64_t seed, uint32_t out[4])
     out[1] = c1;
     out[2] = c2;
     out[3] = c3;
+}
+
+/* Block `block` (the 128-bit counter's low half; the high half is 0) of
+ * the stream of `seed`. */
+PHILOX_FN void philox_block(uint64_t block, uint64_t seed, uint32_t out[4])
+{
+    philox_block_at(block, 0, seed, out);
 }
 
 /* Word w of the stream of seed: lane w % 4 of block w / 4 (a switch, not
@@ -108,6 +116,67 @@ PHILOX_FN void philox_normal(int dt, uint64_t wu, uint64_t wv, double *first, do
 PHILOX_FN bool philox_keep(int dt, uint64_t w, double p)
 {
     return philox_uniform(dt == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32, w) >= p;
+}
+
+/* poisson (src/tensor/random.h): a uniform in (0, 1) from the 64-bit
+ * word lo | hi << 32, its top 53 bits and a half, as float64 randn's. */
+PHILOX_FN double philox_open_uniform(uint32_t lo, uint32_t hi)
+{
+    return ((double)((lo | (uint64_t)hi << 32) >> 11) + 0.5) * 0x1p-53;
+}
+
+/* log(k!) for an integer k >= 0: a table below 10, else Stirling's
+ * series to x^-5 (error below 10^-10 from x = k + 1 = 11 on): + - * /
+ * and bm_log alone, so the same bits on every backend. */
+PHILOX_FN double philox_log_factorial(double k)
+{
+    const double small[10] = {
+        0.0, 0.0, 0.6931471805599453, 1.791759469228055, 3.1780538303479458,
+        4.787491742782046, 6.579251212010101, 8.525161361065415, 10.60460290274525, 12.801827480081469,
+    };
+    if (k < 10)
+        return small[(int)k];
+    double x = k + 1, r = 1.0 / x, r2 = r * r;
+    return (x - 0.5) * bm_log(x) - x + 0.91893853320467274 + r * (1.0 / 12 - r2 * (1.0 / 360 - r2 / 1260));
+}
+
+/* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
+ * the blocks (block, sub) of sub 1, 2, ...: each block two uniforms
+ * (philox_open_uniform of words 0, 1 and of words 2, 3).  Below rate 10
+ * Knuth's count of uniforms whose product stays above e^-lambda (as a
+ * sum of -log u against lambda), else Hormann's transformed rejection
+ * (PTRS, 1993), PyTorch's two algorithms; in double throughout. */
+PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
+{
+    uint32_t w[4];
+    if (!(lambda < INFINITY))
+        return lambda;
+    if (lambda < 10) {
+        double sum = 0, k = 0;
+        for (uint64_t sub = 1;; sub++) {
+            philox_block_at(block, sub, seed, w);
+            for (int h = 0; h < 4; h += 2) {
+                sum -= bm_log(philox_open_uniform(w[h], w[h + 1]));
+                if (sum >= lambda)
+                    return k;
+                k++;
+            }
+        }
+    }
+    double slam = sqrt(lambda), loglam = bm_log(lambda);
+    double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
+    double log_invalpha = bm_log(1.1239 + 1.1328 / (b - 3.4)), vr = 0.9277 - 3.6224 / (b - 2);
+    for (uint64_t sub = 1;; sub++) {
+        philox_block_at(block, sub, seed, w);
+        double u = philox_open_uniform(w[0], w[1]) - 0.5, v = philox_open_uniform(w[2], w[3]);
+        double us = 0.5 - fabs(u), k = floor((2 * a / us + b) * u + lambda + 0.43);
+        if (us >= 0.07 && v <= vr)
+            return k;
+        if (k < 0 || (us < 0.013 && v > us))
+            continue;
+        if (bm_log(v) + log_invalpha - bm_log(a / (us * us) + b) <= -lambda + k * loglam - philox_log_factorial(k))
+            return k;
+    }
 }
 
 /* multinomial (src/tensor/random.h): draw j with replacement is the

@@ -1,5 +1,5 @@
 /* philox.c: the simulated device's random-number kernels (rand, randn,
- * randint, multinomial) on Philox4x32-10 (kernels/philox.h), the counter-based generator
+ * randint, dropout, poisson, multinomial) on Philox4x32-10 (kernels/philox.h), the counter-based generator
  * of curand and PyTorch's CUDA backend.  The mapping from (seed, offset, n) to the n-th
  * value is fixed by src/random.h; every value is a pure function of them,
  * so the work splits over threads, and a CUDA kernel gives the same bits.
@@ -251,15 +251,34 @@ void cpu_rand(const OpArgs *a) { generate(a, K_RAND); }
 void cpu_randn(const OpArgs *a) { generate(a, K_RANDN); }
 void cpu_randint(const OpArgs *a) { generate(a, K_RANDINT); }
 
+static int64_t out_numel(const OpArgs *a)
+{
+    int64_t numel = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        numel *= a->out[0].shape[d];
+    return numel;
+}
+
+/* chunk(a, c) for each CHUNK of out[0]'s elements: dropout's and
+ * poisson's tasks, over threads when there are enough. */
+static void by_chunks(const OpArgs *a, void (*chunk)(void *, int64_t))
+{
+    int64_t numel = out_numel(a), chunks = (numel + CHUNK - 1) / CHUNK;
+    if (numel >= CPU_PARALLEL_MIN) {
+        cpu_parallel(chunks, chunk, (void *)a);
+        return;
+    }
+    for (int64_t c = 0; c < chunks; c++)
+        chunk((void *)a, c);
+}
+
 /* dropout (src/tensor/random.h): in[0] and out[0] contiguous, of one
  * float dtype; values [c*CHUNK, ...) a task. */
 static void dropout_chunk(void *ctx, int64_t c)
 {
     const OpArgs *a = ctx;
     DType dt = a->out[0].dtype;
-    int64_t numel = 1;
-    for (int d = 0; d < a->out[0].ndim; d++)
-        numel *= a->out[0].shape[d];
+    int64_t numel = out_numel(a);
     int64_t j0 = c * CHUNK, n = numel - j0 < CHUNK ? numel - j0 : CHUNK;
     int per = dt == DT_FLOAT64 ? 2 : 1;
     uint32_t w[2 * CHUNK];
@@ -285,19 +304,25 @@ static void dropout_chunk(void *ctx, int64_t c)
     }
 }
 
-void cpu_dropout(const OpArgs *a)
+void cpu_dropout(const OpArgs *a) { by_chunks(a, dropout_chunk); }
+
+/* poisson (src/tensor/random.h): in[0] and out[0] contiguous, of one
+ * float dtype; values [c*CHUNK, ...) a task. */
+static void poisson_chunk(void *ctx, int64_t c)
 {
-    int64_t numel = 1;
-    for (int d = 0; d < a->out[0].ndim; d++)
-        numel *= a->out[0].shape[d];
-    int64_t chunks = (numel + CHUNK - 1) / CHUNK;
-    if (numel >= CPU_PARALLEL_MIN) {
-        cpu_parallel(chunks, dropout_chunk, (void *)a);
-        return;
-    }
-    for (int64_t c = 0; c < chunks; c++)
-        dropout_chunk((void *)a, c);
+    const OpArgs *a = ctx;
+    DType dt = a->out[0].dtype;
+    int64_t numel = out_numel(a);
+    int64_t j0 = c * CHUNK, n = numel - j0 < CHUNK ? numel - j0 : CHUNK;
+    uint64_t seed = (uint64_t)a->si[0], block = ((uint64_t)a->si[1] + 3) / 4 + (uint64_t)j0;
+    int64_t es = (int64_t)dtype_size(dt);
+    const char *x = (const char *)a->in[0].data + j0 * es;
+    char *y = (char *)a->out[0].data + j0 * es;
+    for (int64_t i = 0; i < n; i++)
+        dtype_store_double(dt, y + i * es, philox_poisson(dtype_load_double(dt, x + i * es), block + (uint64_t)i, seed));
 }
+
+void cpu_poisson(const OpArgs *a) { by_chunks(a, poisson_chunk); }
 
 /* multinomial (src/tensor/random.h), a row a task.  With replacement
  * (si[2]): in[0] the rows' running sums and in[1] their weights (rows x n

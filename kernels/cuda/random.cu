@@ -1,4 +1,4 @@
-// random.cu: rand, randn, randint and multinomial on the CUDA device, the twins of
+// random.cu: rand, randn, randint, dropout, poisson and multinomial on the CUDA device, the twins of
 // kernels/cpu/philox.c, on the same kernels/philox.h.  Every value is a
 // pure function of (seed, offset, j) by the mapping of src/random.h, so
 // any thread can compute any value: a dense result (every one rand, randn
@@ -446,8 +446,46 @@ static bool launch_multinomial(const OpArgs *a, cudaStream_t cs, int sms, Error 
     return true;
 }
 
+// poisson (src/tensor/random.h; the twin of cpu_poisson): an element a
+// thread, its draw from its own substreams (philox_poisson).
+template <int DT>
+__global__ void k_poisson(const T_<DT> *x, T_<DT> *y, int64_t n, uint64_t seed, uint64_t block)
+{
+    for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < n; j += (int64_t)gridDim.x * blockDim.x)
+        y[j] = to<DT>(philox_poisson((double)nat<DT>(x[j]), block + (uint64_t)j, seed));
+}
+
+template <int DT> static void launch_poisson(const OpArgs *a, int64_t n, cudaStream_t cs, int sms)
+{
+    int64_t b = (n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    k_poisson<DT><<<(unsigned)(b < most ? b : most), THREADS, 0, cs>>>(
+        (const T_<DT> *)a->in[0].data, (T_<DT> *)a->out[0].data, n, (uint64_t)a->si[0],
+        ((uint64_t)a->si[1] + 3) / 4);
+}
+
+static bool poisson(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int64_t n = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        n *= a->out[0].shape[d];
+    if (n == 0)
+        return true;
+    switch (a->out[0].dtype) {
+    case DT_FLOAT16: launch_poisson<DT_FLOAT16>(a, n, cs, sms); break;
+    case DT_BFLOAT16: launch_poisson<DT_BFLOAT16>(a, n, cs, sms); break;
+    case DT_FLOAT32: launch_poisson<DT_FLOAT32>(a, n, cs, sms); break;
+    default: launch_poisson<DT_FLOAT64>(a, n, cs, sms); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "poisson", __FILE__, __LINE__);
+    return true;
+}
+
 bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    if (op == OP_poisson)
+        return poisson(a, cs, sms, err);
     if (op == OP_multinomial)
         return launch_multinomial(a, cs, sms, err);
     if (op == OP_dropout)

@@ -1,5 +1,5 @@
 /* random.c: the random generator's state and the dispatch of rand, randn,
- * randint and multinomial (random.h, which documents the mapping from seed and offset
+ * randint, dropout, poisson and multinomial (random.h, which documents the mapping from seed and offset
  * to values; kernels/sim/philox.c computes it). */
 #include "tensor/random.h"
 
@@ -136,13 +136,26 @@ bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DTyp
         error_set(err, "to - 1 is out of bounds for %s", type_names[dt]);
         return false;
     }
+    return random_range(be, s, g, dev, dt, low, (uint64_t)high - (uint64_t)low, ndim, shape, out, err);
+}
+
+void random_default_range(DType dt, int64_t *low, uint64_t *range)
+{
+    double lo, hi;
+    dtype_range(dt, &lo, &hi);
+    *low = 0;
+    *range = dt == DT_INT64 ? (uint64_t)1 << 63 : (uint64_t)hi + 1;
+}
+
+bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
+                  uint64_t range, int ndim, const int64_t *shape, Tensor **out, Error *err)
+{
     OpArgs a;
     memset(&a, 0, sizeof a);
     a.si[2] = low;
-    a.si[3] = high;
-    uint64_t range = (uint64_t)high - (uint64_t)low;
-    return generate(be, s, g, dev, dt, ndim, shape, OP_randint, &a,
-                    range >= ((uint64_t)1 << 32) ? 2 : 1, out, err);
+    a.si[3] = (int64_t)((uint64_t)low + range);  /* high, wrapping: the kernels take high - low modulo 2^64 */
+    return generate(be, s, g, dev, dt, ndim, shape, OP_randint, &a, range >= ((uint64_t)1 << 32) ? 2 : 1, out,
+                    err);
 }
 
 bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err)
@@ -161,6 +174,21 @@ bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor
     a.sf[0] = dtype_load_double(x->dtype, scale);
     bool ok = generate(be, s, &default_generator, dev, x->dtype, x->ndim, x->shape, OP_dropout, &a,
                        x->dtype == DT_FLOAT64 ? 2 : 1, out, err);
+    tensor_release(in);
+    return ok;
+}
+
+bool random_poisson(const Backend *be, DevStream *s, Generator *g, Tensor *rates, Tensor **out, Error *err)
+{
+    Tensor *in;
+    int dev = tensor_device(rates);
+    if (!dispatch_contiguous(be, s, rates, &in, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(in, &a.in[0]);
+    a.nin = 1;
+    bool ok = generate(be, s, g, dev, rates->dtype, rates->ndim, rates->shape, OP_poisson, &a, 4, out, err);
     tensor_release(in);
     return ok;
 }

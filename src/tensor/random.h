@@ -73,6 +73,14 @@ bool random_randn(const Backend *be, DevStream *s, Generator *g, int dev, DType 
 /* randint(low, high, shape, dtype=dt) from g; dt DT_COUNT gives int64. */
 bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
                     int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err);
+/* t.random_()'s range for t's dtype dt, as PyTorch's: [0, 2^digits]
+ * for a float dtype (its integers held exactly), [0, max] for an integer
+ * one; *range the count of values (2^63 for int64: not an int64_t). */
+void random_default_range(DType dt, int64_t *low, uint64_t *range);
+/* randint's draw of `range` values from low on, unchecked: t.random_()'s
+ * whole range of int64, which high = low + range cannot name. */
+bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
+                  uint64_t range, int ndim, const int64_t *shape, Tensor **out, Error *err);
 
 /* dropout(x, p, training=True) of a float x, 0 < p < 1: a new contiguous
  * tensor of x's dtype and shape whose element j (row-major) is x_j * s
@@ -82,6 +90,15 @@ bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DTyp
  * float64; one operation, the default generator's offset growing as
  * rand's (dropout names no generator in PyTorch). */
 bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err);
+
+/* poisson(rates) of a float tensor of rates, each >= 0 (checked by the
+ * caller): a new contiguous tensor of its dtype and shape whose element j
+ * (row-major) is philox_poisson's draw (kernels/philox.h) for rate j,
+ * from the Philox blocks of counter (b + j) + 2^64 s for s = 1, 2, ...,
+ * b = ceil(offset / 4): substreams no other draw's words reach, so a
+ * value takes as many uniforms as its rejections need and still depends
+ * only on (seed, offset, j).  The offset grows by 4 words a value. */
+bool random_poisson(const Backend *be, DevStream *s, Generator *g, Tensor *rates, Tensor **out, Error *err);
 
 /* multinomial: k int64 draws (*out, rows x k) for each row of w (rows x n
  * float64 weights, contiguous, checked: none negative, inf or NaN, no row

@@ -257,9 +257,7 @@ static bool bi_set_rng_state(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- draws */
 
-/* A draw on device dev may name a generator of dev's type only, as
- * PyTorch checks it; the default generator serves every device. */
-static bool generator_for(Interp *in, const char *fn, Value v, int dev, Generator **out)
+bool generator_for(Interp *in, const char *fn, Value v, int dev, Generator **out)
 {
     if (!generator_arg(in, fn, v, out)) return false;
     if (*out == random_default()) return true;
@@ -283,13 +281,18 @@ static bool make_random(Interp *in, RandFn fn, Generator *g, int dev, DType dt, 
     return args_give(out, t);
 }
 
+bool generator_draw(Interp *in, const char *fn, const Tensor *like, DType dt, bool normal, Value v, Value *out)
+{
+    Generator *g;
+    int dev = tensor_device(like);
+    return generator_for(in, fn, v, dev, &g) &&
+           make_random(in, normal ? random_randn : random_rand, g, dev, dt, like->ndim, like->shape, out);
+}
+
 bool generator_draw_like(Interp *in, const char *fn, Value like, bool normal, Value v, Value *out)
 {
     Tensor *t = value_as_tensor(like);
-    Generator *g;
-    int dev = tensor_device(t);
-    return generator_for(in, fn, v, dev, &g) &&
-           make_random(in, normal ? random_randn : random_rand, g, dev, t->dtype, t->ndim, t->shape, out);
+    return generator_draw(in, fn, t, t->dtype, normal, v, out);
 }
 
 /* rand and randn, rand_like and randn_like: the distribution in data. */

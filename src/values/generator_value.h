@@ -21,6 +21,15 @@ void generator_value_register(const Options *opts);
  * the default one for None; else PyTorch's TypeError, naming fn. */
 bool generator_arg(Interp *in, const char *fn, Value v, Generator **out);
 
+/* A draw on device dev may name a generator of dev's type only, as
+ * PyTorch checks it; the default generator serves every device.  *out
+ * the generator v names for fn (generator_arg's). */
+bool generator_for(Interp *in, const char *fn, Value v, int dev, Generator **out);
+
+/* rand (randn when normal) of like's shape and device in dtype dt,
+ * drawn from the generator that v names for fn. */
+bool generator_draw(Interp *in, const char *fn, const Tensor *like, DType dt, bool normal, Value v, Value *out);
+
 /* rand_like(like) (randn_like when normal) drawn from the generator that
  * the generator= argument v of fn names: t.uniform_'s and t.normal_'s
  * draws, and those of other functions with a generator=. */

@@ -1,8 +1,14 @@
-/* tensor_fill.c: a tensor's in-place random fills, t.normal_(mean, std)
- * and t.uniform_(from, to), as the CUDA semantics notes' examples use
- * them: randn_like or rand_like scaled and shifted, then copied into t on
- * the current stream; and torch.multinomial's draws.  The numbers are
- * cst's generator's (cst(7), "Random numbers"), not PyTorch's. */
+/* tensor_fill.c: random draws beyond rand, randn and randint: a
+ * tensor's in-place fills (t.normal_, t.uniform_, t.bernoulli_,
+ * t.random_, t.exponential_, t.cauchy_, t.geometric_, t.log_normal_),
+ * torch.bernoulli, torch.normal, torch.poisson (its own kernel: a
+ * draw takes as many uniforms as its rejections need) and
+ * torch.multinomial.  The fills are
+ * rand or randn of t's shape (randint for random_) carried through the
+ * elementwise ops of the distribution's inverse (as PyTorch's
+ * transformations), then copied into t on the current stream.  The
+ * numbers are cst's generator's (cst(7), "Random numbers"), not
+ * PyTorch's. */
 #include "values/tensor_fill.h"
 
 #include "tensor/random.h"
@@ -64,8 +70,6 @@ static bool bi_uniform_(Interp *in, const Args *a, Value *out)
     return fill(in, a, p[0], false, hi - lo, lo, out);
 }
 
-/* ------------------------------------------------------- multinomial */
-
 /* w's steps released after an error: false. */
 static bool abandon(Work *w)
 {
@@ -73,6 +77,251 @@ static bool abandon(Work *w)
     work_done(w, value_none(), &ignored);
     return false;
 }
+
+/* ------------------------------------------- distributions by their inverse */
+
+/* The dtype a fill of t draws and computes in: float64 for float64, else
+ * float32 (float16 and bfloat16 round as the result is stored, and
+ * integer fills take the float results' integers). */
+static DType work_dtype(const Tensor *t)
+{
+    return t->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+}
+
+/* PyTorch's error for its kernel `name` (name_cpu or name_cuda, by t's
+ * device) unless t has a float dtype. */
+static bool float_kernel(Interp *in, const char *name, const Tensor *t)
+{
+    if (dtype_is_float(t->dtype)) return true;
+    return error_raise(in, "\"%s_%s\" not implemented for '%s'", name, tensor_device(t) < 0 ? "cpu" : "cuda",
+                       tensor_type_name(t->dtype));
+}
+
+/* Draws of like's shape in dtype dt: uniform on [0, 1), standard normal
+ * when normal; from the generator that the call's generator= (gen)
+ * names. */
+static Value draw(Work *w, const Tensor *like, DType dt, bool normal, Value gen)
+{
+    Value r = value_none();
+    if (!w->ok) return r;
+    return work_keep(w, generator_draw(w->in, w->a->fn->name, like, dt, normal, gen, &r), r);
+}
+
+/* 1 - u for draws u uniform on [0, 1) like t in its work_dtype: uniform
+ * on (0, 1] (exact), whose log is finite. */
+static Value draw_open(Work *w, const Tensor *t, Value gen)
+{
+    return work_binary(w, OP_SUB, value_float(1.0), draw(w, t, work_dtype(t), false, gen));
+}
+
+/* self.copy_(r): self, in *out. */
+static bool store(Work *w, Value self, Value r, Value *out)
+{
+    work_method(w, self, "copy_", 1, &r);
+    return work_done(w, self, out);
+}
+
+/* Whether some element of the bool tensor cond is false: a host read
+ * (false once a step has failed: its error stands). */
+static bool some_false(Work *w, Value cond)
+{
+    Value r = work_method(w, work_method(w, cond, "all", 0, NULL), "item", 0, NULL);
+    return w->ok && r.kind == V_BOOL && !r.u.b;
+}
+
+/* self = (u < p) for u uniform on [0, 1) in self's shape: 1 with
+ * probability p, a number in [0, 1] or a float tensor that broadcasts to
+ * self (PyTorch's checks). */
+static bool bernoulli_into(Interp *in, const Args *a, Value self, Value p, Value gen, Value *out)
+{
+    Tensor *t = value_as_tensor(self);
+    DType dt = work_dtype(t);
+    if (p.kind == V_TENSOR) {
+        Tensor *pt = value_as_tensor(p);
+        if (!dtype_is_float(pt->dtype))
+            return error_raise(in, "\"bernoulli_tensor_%s_p_\" not implemented for '%s'",
+                               tensor_device(pt) < 0 ? "cpu" : "cuda", tensor_type_name(pt->dtype));
+        if (pt->dtype == DT_FLOAT64) dt = DT_FLOAT64;
+    } else {
+        double q = 0;
+        if (!number(in, a, 1, &q)) return false;
+        if (!(q >= 0 && q <= 1)) return error_raise(in, "bernoulli_ expects p to be in [0, 1], but got p=%g", q);
+    }
+    Work w = work_new(in, a);
+    if (p.kind == V_TENSOR) {
+        Value inside = work_binary(&w, OP_BITAND, work_binary(&w, OP_GE, p, value_int(0)),
+                                   work_binary(&w, OP_LE, p, value_int(1)));
+        if (some_false(&w, inside)) {
+            abandon(&w);
+            return error_raise(in, "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
+                                   "message be improved?  If so, please report an enhancement request to PyTorch.)");
+        }
+    }
+    return store(&w, self, work_binary(&w, OP_LT, draw(&w, t, dt, false, gen), p), out);
+}
+
+/* bernoulli(input, p=None, *, generator=None): a tensor like input of
+ * draws with probability input (or p) each. */
+static bool bi_bernoulli(Interp *in, const Args *a, Value *out)
+{
+    if (!args_need_tensor(in, a, 0)) return false;
+    Value like, p = a->p[1].kind == V_NONE ? a->p[0] : a->p[1];
+    if (!builtins_call_name(in, a, "empty_like", 1, &a->p[0], 0, NULL, NULL, &like)) return false;
+    bool ok = bernoulli_into(in, a, like, p, a->p[2], out);
+    value_release(like);
+    return ok;
+}
+
+static bool bi_bernoulli_(Interp *in, const Args *a, Value *out)
+{
+    return bernoulli_into(in, a, a->p[0], a->p[1], a->p[2], out);
+}
+
+/* normal(mean, std=1.0, size=None, *, generator=None, dtype=None,
+ * device=None, requires_grad=False): mean + std * randn, each a tensor
+ * or a number (both numbers: of size), broadcast. */
+static bool bi_normal(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    bool mt = p[0].kind == V_TENSOR, st = p[1].kind == V_TENSOR;
+    double sd = 0;
+    if (!mt && !st && p[2].kind == V_NONE)
+        return error_raise_as(in, ERR_TYPE,
+            "normal() received an invalid combination of arguments - got (%s, %s), but expected one of:\n"
+            " * (Tensor mean, Tensor std, *, torch.Generator generator, Tensor out)\n"
+            " * (Tensor mean, float std, *, torch.Generator generator, Tensor out)\n"
+            " * (float mean, Tensor std, *, torch.Generator generator, Tensor out)\n"
+            " * (float mean, float std, tuple of ints size, *, torch.Generator generator, Tensor out, torch.dtype "
+            "dtype, torch.layout layout, torch.device device, bool pin_memory, bool requires_grad)\n",
+            value_type_name(p[0]), value_type_name(p[1]));
+    if (!st && !number(in, a, 1, &sd)) return false;
+    if (!st && !(sd >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", sd);
+    Work w = work_new(in, a);
+    if (st && some_false(&w, work_binary(&w, OP_GE, p[1], value_int(0)))) {
+        abandon(&w);
+        return error_raise(in, "normal expects all elements of std >= 0.0");
+    }
+    Value z;
+    if (!mt && !st) {
+        static const char *const names[] = {"dtype", "device", "requires_grad", "generator"};
+        z = work_call_kw(&w, "randn", 1, &p[2], 4, names, (Value[]){p[4], p[5], p[6], p[3]});
+    } else {
+        /* the result's shape and dtype: mean + std's, with its broadcast errors */
+        Value like = mt && st ? work_binary(&w, OP_ADD, p[0], p[1]) : p[mt ? 0 : 1];
+        Tensor *t = w.ok ? value_as_tensor(like) : NULL;
+        z = t ? draw(&w, t, t->dtype, true, p[3]) : value_none();
+    }
+    return work_done(&w, work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, z, p[1]), p[0]), out);
+}
+
+/* random_(from=None, to=None, *, generator=None): integers in [from, to),
+ * or in [0, to) given one number; given none, in t's dtype's default
+ * range (random_default_range). */
+static bool bi_random_(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    Tensor *t = value_as_tensor(p[0]), *r;
+    int64_t lo = 0, hi = 0;
+    uint64_t range = 0;
+    /* one number is to, as PyTorch's overload random_(to) takes it */
+    Value from = p[2].kind == V_NONE ? value_none() : p[1], to = p[2].kind == V_NONE ? p[1] : p[2];
+    bool whole = to.kind == V_NONE;
+    if ((from.kind != V_NONE && from.kind != V_INT) || (!whole && to.kind != V_INT))
+        return error_raise_as(in, ERR_TYPE,
+                              "random_() received an invalid combination of arguments - got (%s%s%s), but expected "
+                              "one of:\n * (*, torch.Generator generator)\n * (int from, int to, *, torch.Generator "
+                              "generator)\n * (int to, *, torch.Generator generator)\n",
+                              from.kind == V_NONE ? "" : value_type_name(from), from.kind == V_NONE ? "" : ", ",
+                              value_type_name(to));
+    lo = from.kind == V_INT ? from.u.i : 0;
+    hi = whole ? 0 : to.u.i;
+    const Backend *be;
+    Generator *g;
+    Error err;
+    int dev = tensor_device(t);
+    if (!tensor_backend(in, &be) || !generator_for(in, "random_", p[3], dev, &g)) return false;
+    if (whole) random_default_range(t->dtype, &lo, &range);
+    bool ok = whole ? random_range(be, tensor_stream(dev), g, dev, t->dtype, lo, range, t->ndim, t->shape, &r, &err)
+                    : random_randint(be, tensor_stream(dev), g, dev, t->dtype, lo, hi, t->ndim, t->shape, &r, &err);
+    if (!ok) return tensor_fail(in, &err);
+    Work w = work_new(in, a);
+    return store(&w, p[0], work_keep(&w, true, value_tensor(r)), out);
+}
+
+/* exponential_(lambd=1.0): -log(1 - u) / lambd. */
+static bool bi_exponential_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    double lambd = 0;
+    if (!number(in, a, 1, &lambd) || !float_kernel(in, "exponential", t)) return false;
+    if (!(lambd >= 0)) return error_raise(in, "exponential_ expects lambda >= 0.0, but found lambda=%g", lambd);
+    Work w = work_new(in, a);
+    Value rest = draw_open(&w, t, a->p[2]);
+    return store(&w, a->p[0], work_binary(&w, OP_DIV, work_call(&w, "log", 1, &rest), value_float(-lambd)), out);
+}
+
+/* cauchy_(median=0.0, sigma=1.0): median + sigma * tan(pi (u - 1/2)). */
+static bool bi_cauchy_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    double median = 0, sigma = 0;
+    if (!number(in, a, 1, &median) || !number(in, a, 2, &sigma) || !float_kernel(in, "cauchy", t)) return false;
+    Work w = work_new(in, a);
+    Value angle = work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, draw(&w, t, work_dtype(t), false, a->p[3]),
+                                                      value_float(0.5)), value_float(M_PI));
+    Value spread = work_binary(&w, OP_MUL, work_call(&w, "tan", 1, &angle), value_float(sigma));
+    return store(&w, a->p[0], work_binary(&w, OP_ADD, spread, value_float(median)), out);
+}
+
+/* geometric_(p): the number of trials to the first success,
+ * ceil(log(1 - u) / log(1 - p)), at least 1 (1 - u = 1 gives 0). */
+static bool bi_geometric_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    double q = 0;
+    if (!number(in, a, 1, &q)) return false;
+    if (!(q > 0 && q < 1)) return error_raise(in, "geometric_ expects p to be in (0, 1), but got p=%g", q);
+    Work w = work_new(in, a);
+    Value rest = draw_open(&w, t, a->p[2]);
+    Value trials = work_binary(&w, OP_DIV, work_call(&w, "log", 1, &rest), value_float(log1p(-q)));
+    Value k = work_call(&w, "ceil", 1, &trials);
+    return store(&w, a->p[0], work_method(&w, k, "clamp_min", 1, (Value[]){value_float(1.0)}), out);
+}
+
+/* log_normal_(mean=1.0, std=2.0): exp(mean + std * z). */
+static bool bi_log_normal_(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t = value_as_tensor(a->p[0]);
+    double mean = 0, std = 0;
+    if (!number(in, a, 1, &mean) || !number(in, a, 2, &std) || !float_kernel(in, "log_normal", t)) return false;
+    if (!(std > 0)) return error_raise(in, "log_normal_ expects std > 0.0, but found std=%g", std);
+    Work w = work_new(in, a);
+    Value x = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, draw(&w, t, work_dtype(t), true, a->p[3]),
+                                                  value_float(std)), value_float(mean));
+    return store(&w, a->p[0], work_call(&w, "exp", 1, &x), out);
+}
+
+/* poisson(input, generator=None): a Poisson draw of each rate of input,
+ * a float tensor of rates >= 0 (a host read checks them, as PyTorch's CPU
+ * kernel does; a NaN fails it too); inf gives inf. */
+static bool bi_poisson(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *r;
+    if (!args_tensor(in, a, 0, &t) || !float_kernel(in, "poisson", t)) return false;
+    Work w = work_new(in, a);
+    bool bad = some_false(&w, work_binary(&w, OP_GE, a->p[0], value_int(0)));
+    abandon(&w);
+    if (bad) return error_raise(in, "invalid Poisson rate, expected rate to be non-negative");
+    const Backend *be;
+    Generator *g;
+    Error err;
+    int dev = tensor_device(t);
+    if (!w.ok || !tensor_backend(in, &be) || !generator_for(in, "poisson", a->p[1], dev, &g)) return false;
+    if (!random_poisson(be, tensor_stream(dev), g, t, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
+}
+
+/* ------------------------------------------------------- multinomial */
 
 /* multinomial(input, num_samples, replacement=False, *, generator=None):
  * PyTorch's checks, in its order (the values' through a host read, as
@@ -145,6 +394,25 @@ static bool bi_multinomial(Interp *in, const Args *a, Value *out)
 }
 
 static const Builtin rows[] = {
+    {"bernoulli", V_TENSOR, BI_FUNC | BI_METHOD, bi_bernoulli, "input, p=None, *, generator=None", 0,
+     "0 or 1 in input's shape and dtype, 1 with probability input's element (or p)"},
+    {"bernoulli_", V_TENSOR, BI_METHOD, bi_bernoulli_, "p=0.5, *, generator=None", 0,
+     "fill t with 0 or 1, 1 with probability p (a number or a tensor broadcast to t), in place"},
+    {"normal", V_NONE, BI_FUNC, bi_normal,
+     "mean, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False", 0,
+     "normal draws of mean and std (tensors or numbers, broadcast; both numbers: of size)"},
+    {"poisson", V_NONE, BI_FUNC, bi_poisson, "input, generator=None", 0,
+     "a Poisson draw of each rate of input (float, each >= 0), in input's dtype"},
+    {"random_", V_TENSOR, BI_METHOD, bi_random_, "from=None, to=None, *, generator=None", 0,
+     "fill t with integers in [from, to), [0, to) or t's dtype's default range, in place"},
+    {"exponential_", V_TENSOR, BI_METHOD, bi_exponential_, "lambd=1.0, *, generator=None", 0,
+     "fill t with exponential draws of rate lambd, in place"},
+    {"cauchy_", V_TENSOR, BI_METHOD, bi_cauchy_, "median=0.0, sigma=1.0, *, generator=None", 0,
+     "fill t with Cauchy draws, in place"},
+    {"geometric_", V_TENSOR, BI_METHOD, bi_geometric_, "p, *, generator=None", 0,
+     "fill t with the trials to a first success of probability p, in place"},
+    {"log_normal_", V_TENSOR, BI_METHOD, bi_log_normal_, "mean=1.0, std=2.0, *, generator=None", 0,
+     "fill t with exp of normal draws of mean and std, in place"},
     {"normal_", V_TENSOR, BI_METHOD, bi_normal_, "mean=0.0, std=1.0, *, generator=None", 0,
      "fill t with normal random numbers, in place"},
     {"multinomial", V_TENSOR, BI_FUNC | BI_METHOD, bi_multinomial,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# random_identity.sh: rand, randn and randint on --device=cuda are bit for
+# random_identity.sh: rand, randn and randint (and the distributions
+# random_draws.cst makes of them, and poisson) on --device=cuda are bit for
 # bit the simulated device's, for seeds 0-9 and sizes up to 10^7: each
 # draw of tests/cuda/random_draws.cst is saved on both devices and the
 # .npy files compared with cmp.  Prints one line per seed and a total;

@@ -25,7 +25,8 @@
  *    and duplicate-heavy indices; their copies by words and by elements;
  *    nonzero's positions and coordinates; bounds.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
- *    multinomial (with and without replacement) and dropout exactly.
+ *    multinomial (with and without replacement), dropout and poisson
+ *    exactly.
  *  - attention bit for bit (kernels/attention.h's order).
  *  - max_pool, avg_pool, pool3d, adaptive_pool, conv_window and
  *    embedding_bag bit for bit, every float dtype; resize, nearest for
@@ -2749,6 +2750,37 @@ static void dropout_cases(void)
         }
 }
 
+/* poisson: every float dtype, rates of both algorithms (Knuth's below
+ * 10, PTRS from 10 on) from 0 to 10^7, inf among them, at an offset of
+ * no multiple of 4 too: exactly. */
+static void poisson_cases(void)
+{
+    static const DType floats[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const double rates[] = {0, 0.01, 0.5, 3, 9.99, 10, 12.5, 40, 1000, 1e7, INFINITY};
+    enum { NRATES = sizeof rates / sizeof rates[0] };
+    static const int64_t sizes[] = {1, 7, 1027, 300007};
+    for (size_t k = 0; k < sizeof floats / sizeof floats[0]; k++)
+        for (int c = 0; c < 5; c++) {
+            int64_t n = sizes[c % 4];
+            const int64_t shape[] = {n};
+            Operand in, out[1];
+            dense(&in, floats[k], 1, shape);
+            dense(&out[0], floats[k], 1, shape);
+            size_t es = dtype_size(floats[k]);
+            in.host = malloc((size_t)in.storage * es);
+            for (int64_t i = 0; i < in.storage; i++)
+                dtype_store_double(floats[k], in.host + i * (int64_t)es, rates[(i * 7 + c) % NRATES]);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = floats[k];
+            a.si[0] = c;
+            a.si[1] = c == 4 ? 6 : 4 * c;
+            char name[64];
+            snprintf(name, sizeof name, "poisson of %lld, case %d", (long long)n, c);
+            both_devices(OP_poisson, name, &a, &in, 1, out, 1, 0);
+        }
+}
+
 /* softmax and log_softmax through each kernel of softmax.cu on values
  * whose sums round: a block a line (rows of 777, 1500 and 2500, which
  * shared memory holds or not, a line of two tiles, a transposed view's
@@ -3970,6 +4002,7 @@ int main(int argc, char **argv)
     mode_cases();
     multinomial_cases();
     dropout_cases();
+    poisson_cases();
     index_cases();
     advanced_index_cases();
     index_sum_cases();
