@@ -17,6 +17,11 @@ def attempt(fn):
     cuda_repr.attempt(fn)
 
 
+def typename(o):
+    """torch.typename(o) for o on cuda:0: a tensor's CUDA type name."""
+    return cuda_repr.cuda_message(torch.typename(o)) if torch.is_tensor(o) else torch.typename(o)
+
+
 # cr_hann_window
 show(torch.hann_window(5), torch.hann_window(5, periodic=False))
 show(torch.hann_window(8, dtype=torch.float64))
@@ -74,7 +79,7 @@ show(torch.get_float32_matmul_precision())
 torch.set_float32_matmul_precision('highest')
 
 # cr_typename
-show(torch.typename(torch.ones(2)), torch.typename(torch.ones(2, dtype=torch.int64)), torch.typename(3))
+show(typename(torch.ones(2)), typename(torch.ones(2, dtype=torch.int64)), typename(3), typename(torch.float32))
 
 # cr_torch_fill
 x = torch.zeros(3)
