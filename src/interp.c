@@ -185,6 +185,7 @@ Interp *interp_new(const Options *opts)
     tensor_compose_register();
     tensor_numeric_register();
     linalg_register();
+    linalg_extra_register();
     tensor_view_register();
     tensor_scatter_register();
     tensor_combine_register();

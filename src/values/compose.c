@@ -2,6 +2,8 @@
 #include "values/compose.h"
 
 #include "base/error.h"
+#include "values/iter.h"
+#include "values/module.h"
 #include "values/tensor_value.h"
 
 Work work_new(Interp *in, const Args *a)
@@ -44,6 +46,19 @@ Value work_call(Work *w, const char *name, int n, const Value *v)
     return work_call_kw(w, name, n, v, 0, NULL, NULL);
 }
 
+Value work_call_in(Work *w, const char *module, const char *name, int n, const Value *v, int nkw,
+                   const char *const *kwn, const Value *kw)
+{
+    Value m, f, r = value_none();
+    if (!w->ok) return r;
+    if (!module_import(w->in, module, &m) || !builtins_get_attr(w->in, m, name, &f)) return work_keep(w, false, r);
+    Span spans[BUILTINS_CALL_MAX];
+    for (int i = 0; i < BUILTINS_CALL_MAX; i++) spans[i] = w->a->span;
+    Args b = {.n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kwn, .kw = kw, .kw_spans = spans,
+              .span = w->a->span};
+    return work_keep(w, builtins_call(w->in, f.u.builtin, &b, &r), r);
+}
+
 Value work_method(Work *w, Value self, const char *name, int n, const Value *v)
 {
     Value r = value_none();
@@ -81,4 +96,13 @@ bool work_done(Work *w, Value r, Value *out)
     if (w->ok) *out = value_retain(r);
     for (int i = 0; i < w->n; i++) value_release(w->v[i]);
     return w->ok;
+}
+
+bool work_give_tuple(Work *w, const char *name, const char *const *fields, size_t n, const Value *items, Value *out)
+{
+    Value kept[4], none;
+    for (size_t i = 0; w->ok && i < n; i++) kept[i] = value_retain(items[i]);
+    if (!work_done(w, value_none(), &none)) return false;
+    *out = iter_return_tuple(name, fields, n, kept);
+    return true;
 }

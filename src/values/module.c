@@ -536,12 +536,13 @@ static void torch_table(Module *m)
     joined_table(m, parts, sizeof parts / sizeof parts[0], &all, &count);
 }
 
-/* torch.linalg's: functional.c's products and norms, linalg.c's decompositions. */
+/* torch.linalg's: functional.c's products and norms, linalg.c's
+ * decompositions, linalg_extra.c's compositions. */
 static void linalg_table(Module *m)
 {
     static Builtin *all;
     static size_t count;
-    static const Builtin *(*const parts[])(size_t *) = {linalg_rows, linalg_decomp_rows};
+    static const Builtin *(*const parts[])(size_t *) = {linalg_rows, linalg_decomp_rows, linalg_extra_rows};
     joined_table(m, parts, sizeof parts / sizeof parts[0], &all, &count);
 }
 
