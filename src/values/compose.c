@@ -2,8 +2,9 @@
 #include "values/compose.h"
 
 #include "base/error.h"
+#include <string.h>
+
 #include "values/iter.h"
-#include "values/module.h"
 #include "values/tensor_value.h"
 
 Work work_new(Interp *in, const Args *a)
@@ -46,17 +47,40 @@ Value work_call(Work *w, const char *name, int n, const Value *v)
     return work_call_kw(w, name, n, v, 0, NULL, NULL);
 }
 
-Value work_call_in(Work *w, const char *module, const char *name, int n, const Value *v, int nkw,
-                   const char *const *kwn, const Value *kw)
+bool compose_torch_attr(Interp *in, const char *dotted, Value *fn)
 {
-    Value m, f, r = value_none();
+    Args none = {0};
+    Value at;
+    if (!builtins_call(in, builtins_global("torch"), &none, &at)) return false;
+    for (const char *part = dotted; part; part = strchr(part, '.') ? strchr(part, '.') + 1 : NULL) {
+        char name[64];
+        size_t len = strcspn(part, ".");
+        if (len >= sizeof name) return error_raise(in, "internal error: torch.%s", dotted);
+        memcpy(name, part, len);
+        name[len] = '\0';
+        Value next;
+        bool ok = builtins_get_attr(in, at, name, &next);
+        value_release(at);
+        if (!ok) return false;
+        at = next;
+    }
+    *fn = at;
+    return true;
+}
+
+Value work_call_in(Work *w, const char *dotted, int n, const Value *v, int nkw, const char *const *kwn,
+                   const Value *kw)
+{
+    Value f, r = value_none();
     if (!w->ok) return r;
-    if (!module_import(w->in, module, &m) || !builtins_get_attr(w->in, m, name, &f)) return work_keep(w, false, r);
+    if (!compose_torch_attr(w->in, dotted, &f)) return work_keep(w, false, r);
     Span spans[BUILTINS_CALL_MAX];
     for (int i = 0; i < BUILTINS_CALL_MAX; i++) spans[i] = w->a->span;
     Args b = {.n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kwn, .kw = kw, .kw_spans = spans,
               .span = w->a->span};
-    return work_keep(w, builtins_call(w->in, f.u.builtin, &b, &r), r);
+    bool ok = builtins_call(w->in, f.u.builtin, &b, &r);
+    value_release(f);
+    return work_keep(w, ok, r);
 }
 
 Value work_method(Work *w, Value self, const char *name, int n, const Value *v)

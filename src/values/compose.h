@@ -28,9 +28,13 @@ Value work_keep(Work *w, bool ok, Value v);
 Value work_call_kw(Work *w, const char *name, int n, const Value *v, int nkw, const char *const *kwn,
                    const Value *kw);
 Value work_call(Work *w, const char *name, int n, const Value *v);
-/* The module function module.name(v..., kw...): torch.linalg.solve. */
-Value work_call_in(Work *w, const char *module, const char *name, int n, const Value *v, int nkw,
-                   const char *const *kwn, const Value *kw);
+/* torch.DOTTED(v..., kw...) for a function of a torch module:
+ * work_call_in(w, "linalg.solve", ...). */
+Value work_call_in(Work *w, const char *dotted, int n, const Value *v, int nkw, const char *const *kwn,
+                   const Value *kw);
+/* *fn = torch.DOTTED ("nn.functional.relu"), found by attribute from the
+ * global torch. */
+bool compose_torch_attr(Interp *in, const char *dotted, Value *fn);
 /* self.name(v...) */
 Value work_method(Work *w, Value self, const char *name, int n, const Value *v);
 /* obj.name */

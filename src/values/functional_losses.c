@@ -7,6 +7,7 @@
 #include "values/functional_losses.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1058,16 +1059,18 @@ static const char *const aten_loss_names[ATEN_LOSSES] = {
     [ATEN_POISSON_NLL] = "poisson_nll_loss",
 };
 
-/* F's row of ATen loss k (the one the table holds: torch.nn.functional's
- * joined copy), found on first use. */
+/* F's row of ATen loss k (torch.nn.functional's, the one the table
+ * holds), found on first use. */
 static bool f_loss_row(Interp *in, int k, const Builtin **row)
 {
     static const Builtin *found[ATEN_LOSSES];
     if (!found[k]) {
-        Value f, fn;
-        if (!module_import(in, "torch.nn.functional", &f) || !builtins_get_attr(in, f, aten_loss_names[k], &fn))
-            return false;
+        char dotted[64];
+        Value fn;
+        snprintf(dotted, sizeof dotted, "nn.functional.%s", aten_loss_names[k]);
+        if (!compose_torch_attr(in, dotted, &fn)) return false;
         found[k] = fn.u.builtin;
+        value_release(fn);
     }
     *row = found[k];
     return true;

@@ -6,6 +6,7 @@
  * messages. */
 #include "values/linalg.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -17,7 +18,9 @@
 static Value linalg_call(Work *w, const char *name, int n, const Value *v, int nkw, const char *const *kwn,
                          const Value *kw)
 {
-    return work_call_in(w, "torch.linalg", name, n, v, nkw, kwn, kw);
+    char dotted[48];
+    snprintf(dotted, sizeof dotted, "linalg.%s", name);
+    return work_call_in(w, dotted, n, v, nkw, kwn, kw);
 }
 
 static Value last_two_swapped(Work *w, Value t)
