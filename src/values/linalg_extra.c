@@ -1,6 +1,6 @@
 /* linalg_extra.c: what PyTorch composes of torch.linalg's functions, and
  * the old names of its solvers: cholesky_solve, cholesky_inverse,
- * linalg.vander, linalg.tensorinv, linalg.tensorsolve, lu_solve,
+ * linalg.vander, linalg.matrix_exp, linalg.tensorinv, linalg.tensorsolve, lu_solve,
  * triangular_solve and qr.  Each is a chain of builtins in ATen's order
  * (LinearAlgebra.cpp, BatchLinearAlgebra.cpp), with its checks and
  * messages. */
@@ -207,6 +207,93 @@ static bool x_qr_old(Interp *in, const Args *a, Value *out)
     return work_give_tuple(&w, "qr", fields, 2, r, out);
 }
 
+
+/* ------------------------------------------------------- matrix_exp */
+
+/* The 1-norm of A's matrices above which the degree-18 Taylor polynomial
+ * is no longer accurate to the dtype's precision (Bader, Blanes and
+ * Casas 2019, the bounds PyTorch's CUDA build scales by). */
+static double taylor18_bound(DType dt)
+{
+    return dt == DT_FLOAT64 ? 1.090863719290036 : 3.010066362817634;
+}
+
+/* Each matrix's count of squarings s >= 0 with |A / 2^s|_1 within the
+ * bound (0 for a NaN norm, at most 1100, past any finite double's). */
+static Value squarings(Work *w, Value A, DType dt)
+{
+    Value norm = work_method(w, work_method(w, work_call(w, "abs", 1, &A), "sum", 1, (Value[]){value_int(-2)}),
+                             "amax", 1, (Value[]){value_int(-1)});
+    Value s = work_call(w, "ceil", 1,
+                        (Value[]){work_call(w, "log2", 1,
+                                            (Value[]){work_binary(w, OP_DIV, norm, value_float(taylor18_bound(dt)))})});
+    s = work_call(w, "nan_to_num", 2, (Value[]){s, value_float(0)});
+    return work_call(w, "clamp", 3, (Value[]){s, value_int(0), value_int(1100)});
+}
+
+/* I + X (I + X/2 (I + ... (I + X/18))): the degree-18 Taylor polynomial
+ * by Horner's rule, a matmul a degree. */
+static Value taylor18(Work *w, Value X, Value eye)
+{
+    Value t = eye;
+    for (int k = 18; k >= 1; k--) {
+        Value step = work_binary(w, OP_DIV, work_call(w, "matmul", 2, (Value[]){X, t}), value_int(k));
+        t = work_binary(w, OP_ADD, eye, step);
+    }
+    return t;
+}
+
+/* *t squared where i < s (each matrix's count), in place of *t: one short
+ * chain a squaring. */
+static bool square_where(Interp *in, const Args *a, Value s, int64_t i, Value *t)
+{
+    Work w = work_new(in, a);
+    Value sq = work_call(&w, "matmul", 2, (Value[]){*t, *t});
+    Value more = work_binary(&w, OP_GT, s, value_int(i));
+    more = work_method(&w, work_method(&w, more, "unsqueeze", 1, (Value[]){value_int(-1)}), "unsqueeze", 1,
+                       (Value[]){value_int(-1)});
+    Value next;
+    bool ok = work_done(&w, work_call(&w, "where", 3, (Value[]){more, sq, *t}), &next);
+    value_release(*t);
+    *t = ok ? next : value_none();
+    return ok;
+}
+
+/* linalg.matrix_exp(A), matrix_exp(input): scaling and squaring of the
+ * degree-18 Taylor polynomial, each matrix scaled by its own 2^s and
+ * squared s times (the largest s read on the host). */
+static bool x_matrix_exp(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    if (t->ndim < 2) return error_raise(in, "linalg.matrix_exp: The input tensor A must have at least 2 dimensions.");
+    int64_t n = t->shape[t->ndim - 1];
+    if (t->shape[t->ndim - 2] != n)
+        return error_raise(in, "linalg.matrix_exp: A must be batches of square matrices, but they are %lld by %lld "
+                           "matrices", (long long)t->shape[t->ndim - 2], (long long)n);
+    if (t->dtype != DT_FLOAT32 && t->dtype != DT_FLOAT64)
+        return error_raise(in, "matrix_exp: Expected a floating point or complex tensor as input. Got %s",
+                           tensor_type_name(t->dtype));
+    if (tensor_numel(t) == 0) return builtins_call_method(in, a, a->p[0], "clone", 0, NULL, out);
+    if (n == 1) return builtins_call_name(in, a, "exp", 1, a->p, 0, NULL, NULL, out);
+    Work w = work_new(in, a);
+    Value s = squarings(&w, a->p[0], t->dtype);
+    Value scale = work_call(&w, "exp2", 1, (Value[]){work_method(&w, s, "neg", 0, NULL)});
+    scale = work_method(&w, work_method(&w, scale, "unsqueeze", 1, (Value[]){value_int(-1)}), "unsqueeze", 1,
+                        (Value[]){value_int(-1)});
+    Value eye = work_call_kw(&w, "eye", 1, (Value[]){value_int(n)}, 2, (const char *[]){"dtype", "device"},
+                             (Value[]){value_dtype(t->dtype), work_attr(&w, a->p[0], "device")});
+    Value r = taylor18(&w, work_binary(&w, OP_MUL, a->p[0], scale), eye);
+    Value most = work_method(&w, work_method(&w, s, "max", 0, NULL), "item", 0, NULL);
+    int64_t times = w.ok ? (int64_t)value_number(most) : 0;
+    Value keep_s = w.ok ? value_retain(s) : value_none();
+    if (!work_done(&w, r, out)) return false;
+    bool ok = true;
+    for (int64_t i = 0; ok && i < times; i++) ok = square_where(in, a, keep_s, i, out);
+    value_release(keep_s);
+    return ok;
+}
+
 /* -------------------------------------------------------------- table */
 
 #define MF (BI_FUNC | BI_MODULE)
@@ -214,6 +301,8 @@ static const Builtin l_rows[] = {
     {"vander", V_MODULE, MF, x_vander, "x, *, N=None", 0, "the powers x^0 .. x^(N-1) of each element in a last dim"},
     {"tensorinv", V_MODULE, MF, x_tensorinv, "A, ind=2", 0,
      "the inverse of A read as a matrix of prod(A.shape[:ind]) rows, shaped A.shape[ind:] + A.shape[:ind]"},
+    {"matrix_exp", V_MODULE, MF, x_matrix_exp, "A", 0,
+     "e^A of each matrix: the degree-18 Taylor polynomial of A / 2^s, squared s times"},
     {"tensorsolve", V_MODULE, MF, x_tensorsolve, "A, B, dims=None", 0,
      "X with tensordot(A, X, X.ndim) = B (A's dims moved to its end first)"},
 };
@@ -228,6 +317,7 @@ static const Builtin rows[] = {
     {"triangular_solve", V_TENSOR, BI_FUNC | BI_METHOD, x_triangular_solve,
      "input, A, upper=True, transpose=False, unitriangular=False", 0,
      "(solution, cloned_coefficient): X with A X = input (A^T X when transpose), and A's copy"},
+    {"matrix_exp", V_TENSOR, BI_FUNC | BI_METHOD, x_matrix_exp, "input", 0, "linalg.matrix_exp"},
     {"qr", V_TENSOR, BI_FUNC | BI_METHOD, x_qr_old, "input, some=True", 0,
      "(Q, R): linalg.qr(input, 'reduced' if some else 'complete')"},
 };

@@ -154,6 +154,12 @@ x = torch.tensor([1, 2, 3])
 show(torch.linalg.vander(x), torch.linalg.vander(torch.tensor([2.0, 0.5]), N=4))
 attempt(lambda: torch.linalg.vander(x, N=1))
 
+# cr_matrix_exp
+show(torch.matrix_exp(torch.zeros(2, 2)), torch.linalg.matrix_exp(torch.tensor([[0.0, 1.0], [0.0, 0.0]])))
+show(torch.linalg.matrix_exp(torch.diag(torch.tensor([1.0, 2.0], dtype=torch.float64))))
+show(torch.linalg.matrix_exp(torch.tensor([[[1.0, 2.0], [3.0, 4.0]], [[0.1, 0.0], [0.2, 0.1]]], dtype=torch.float64)))
+attempt(lambda: torch.matrix_exp(torch.ones(2, 3)))
+
 # cr_tensorinv
 A = torch.eye(4).reshape(4, 2, 2) * 2
 show(torch.linalg.tensorinv(A, ind=1).shape, torch.linalg.tensorinv(A, ind=1)[0])
