@@ -76,7 +76,7 @@ static bool x_window(Interp *in, const Args *a, Value *out)
     if (!dtype_is_float(dt))
         return error_raise(in,
                            "%s expects floating point dtypes, got: TensorOptions(dtype=%s, device=%s, layout=Strided "
-                           "(default), requires_grad=false (default), pinned_memory=false (default), "
+                           "(default), requires_grad=false (default), pinned_memory=false, "
                            "memory_format=(nullopt))",
                            a->fn->name, dtype_cpp_name(dt), dev < 0 ? "cpu" : "cuda");
     Work w = work_new(in, a);
