@@ -170,6 +170,15 @@ A = (torch.eye(6) * 2).reshape(2, 3, 6)
 B = torch.arange(6.0).reshape(2, 3)
 show(torch.linalg.tensorsolve(A, B))
 
+# cr_linalg_extra_errors
+attempt(lambda: torch.cholesky_solve(torch.ones(2), torch.eye(2)))
+attempt(lambda: torch.cholesky_inverse(torch.ones(2, 3)))
+attempt(lambda: torch.linalg.vander(torch.tensor([True])))
+attempt(lambda: torch.linalg.tensorinv(torch.ones(4, 4), ind=0))
+attempt(lambda: torch.linalg.tensorsolve(torch.ones(2, 3, 5), torch.ones(2, 3)))
+attempt(lambda: torch.triangular_solve(torch.ones(2), torch.eye(2)))
+attempt(lambda: torch.linalg.matrix_exp(torch.ones(2)))
+
 # cr_lu_unpack_solve
 A = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
 LU, piv = torch.linalg.lu_factor(A)
