@@ -19,6 +19,7 @@
 #include "values/module.h"
 #include "values/set.h"
 #include "values/tensor_extra.h"
+#include "values/tensor_window.h"
 #include "values/tensor_advanced.h"
 #include "values/tensor_index.h"
 #include "values/tensor_shape.h"
@@ -169,6 +170,7 @@ Interp *interp_new(const Options *opts)
     collective_register();
     tensor_fill_register();
     tensor_extra_register();
+    tensor_window_register();
     tensor_index_register();
     tensor_advanced_register();
     tensor_shape_register();
@@ -183,6 +185,7 @@ Interp *interp_new(const Options *opts)
     tensor_compose_register();
     tensor_numeric_register();
     linalg_register();
+    linalg_extra_register();
     tensor_view_register();
     tensor_scatter_register();
     tensor_combine_register();

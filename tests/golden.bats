@@ -175,6 +175,7 @@ echo ran
 @test "golden corpus_la8" { golden corpus_la8; }
 @test "golden corpus_ma8" { golden corpus_ma8; }
 @test "golden corpus_rand10" { golden corpus_rand10; }
+@test "golden corpus_misc10" { golden corpus_misc10; }
 @test "golden corpus_gap9" { golden corpus_gap9; }
 @test "golden corpus_doc9" { golden corpus_doc9; }
 @test "golden corpus_la9" { golden corpus_la9; }

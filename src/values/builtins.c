@@ -1138,8 +1138,23 @@ bool builtins_missing(Interp *in, const Args *a, int i)
     return signature_missing(in, builtins_signature(a->fn), builtins_display_name(a->fn, buf, sizeof buf), i);
 }
 
+/* A method row called unbound (Tensor.abs_(x), str.upper(s)) needs a
+ * receiver of its kind first, which its function reads unchecked; the
+ * error is Python's, with PyTorch's name for a tensor's class. */
+static bool unbound_receiver(Interp *in, const Builtin *row, const Args *a)
+{
+    if (a->n > 0 && a->v[0].kind == row->kind) return true;
+    const char *owner = row->kind == V_TENSOR ? "torch._C.TensorBase" : value_kind_name(row->kind);
+    if (a->n == 0) return error_raise_as(in, ERR_TYPE, "unbound method %s.%s() needs an argument", owner, row->name);
+    return error_raise_as(in, ERR_TYPE, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", row->name,
+                          owner, value_type_name(a->v[0]));
+}
+
 bool builtins_call(Interp *in, const Builtin *row, const Args *call, Value *out)
 {
+    if ((row->flags & (BI_METHOD | BI_FUNC | BI_STATIC)) == BI_METHOD && !call->method &&
+        !unbound_receiver(in, row, call))
+        return false;
     Args a = *call;
     a.fn = row;
     a.p = NULL;

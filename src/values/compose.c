@@ -2,6 +2,9 @@
 #include "values/compose.h"
 
 #include "base/error.h"
+#include <string.h>
+
+#include "values/iter.h"
 #include "values/tensor_value.h"
 
 Work work_new(Interp *in, const Args *a)
@@ -44,6 +47,42 @@ Value work_call(Work *w, const char *name, int n, const Value *v)
     return work_call_kw(w, name, n, v, 0, NULL, NULL);
 }
 
+bool compose_torch_attr(Interp *in, const char *dotted, Value *fn)
+{
+    Args none = {0};
+    Value at;
+    if (!builtins_call(in, builtins_global("torch"), &none, &at)) return false;
+    for (const char *part = dotted; part; part = strchr(part, '.') ? strchr(part, '.') + 1 : NULL) {
+        char name[64];
+        size_t len = strcspn(part, ".");
+        if (len >= sizeof name) return error_raise(in, "internal error: torch.%s", dotted);
+        memcpy(name, part, len);
+        name[len] = '\0';
+        Value next;
+        bool ok = builtins_get_attr(in, at, name, &next);
+        value_release(at);
+        if (!ok) return false;
+        at = next;
+    }
+    *fn = at;
+    return true;
+}
+
+Value work_call_in(Work *w, const char *dotted, int n, const Value *v, int nkw, const char *const *kwn,
+                   const Value *kw)
+{
+    Value f, r = value_none();
+    if (!w->ok) return r;
+    if (!compose_torch_attr(w->in, dotted, &f)) return work_keep(w, false, r);
+    Span spans[BUILTINS_CALL_MAX];
+    for (int i = 0; i < BUILTINS_CALL_MAX; i++) spans[i] = w->a->span;
+    Args b = {.n = n, .v = v, .spans = spans, .nkw = nkw, .kw_names = kwn, .kw = kw, .kw_spans = spans,
+              .span = w->a->span};
+    bool ok = builtins_call(w->in, f.u.builtin, &b, &r);
+    value_release(f);
+    return work_keep(w, ok, r);
+}
+
 Value work_method(Work *w, Value self, const char *name, int n, const Value *v)
 {
     Value r = value_none();
@@ -81,4 +120,13 @@ bool work_done(Work *w, Value r, Value *out)
     if (w->ok) *out = value_retain(r);
     for (int i = 0; i < w->n; i++) value_release(w->v[i]);
     return w->ok;
+}
+
+bool work_give_tuple(Work *w, const char *name, const char *const *fields, size_t n, const Value *items, Value *out)
+{
+    Value kept[4], none;
+    for (size_t i = 0; w->ok && i < n; i++) kept[i] = value_retain(items[i]);
+    if (!work_done(w, value_none(), &none)) return false;
+    *out = iter_return_tuple(name, fields, n, kept);
+    return true;
 }

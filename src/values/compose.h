@@ -28,6 +28,13 @@ Value work_keep(Work *w, bool ok, Value v);
 Value work_call_kw(Work *w, const char *name, int n, const Value *v, int nkw, const char *const *kwn,
                    const Value *kw);
 Value work_call(Work *w, const char *name, int n, const Value *v);
+/* torch.DOTTED(v..., kw...) for a function of a torch module:
+ * work_call_in(w, "linalg.solve", ...). */
+Value work_call_in(Work *w, const char *dotted, int n, const Value *v, int nkw, const char *const *kwn,
+                   const Value *kw);
+/* *fn = torch.DOTTED ("nn.functional.relu"), found by attribute from the
+ * global torch. */
+bool compose_torch_attr(Interp *in, const char *dotted, Value *fn);
 /* self.name(v...) */
 Value work_method(Work *w, Value self, const char *name, int n, const Value *v);
 /* obj.name */
@@ -39,5 +46,8 @@ Value work_binary(Work *w, Op op, Value x, Value y);
 Value work_op(Work *w, OpCode op, int n, const Value *v);
 /* *out = r (a new reference) if every step succeeded; the steps released. */
 bool work_done(Work *w, Value r, Value *out);
+/* work_done with a torch.return_types.NAME of the chain's values
+ * items[0..n) (n <= 4) named fields[i]. */
+bool work_give_tuple(Work *w, const char *name, const char *const *fields, size_t n, const Value *items, Value *out);
 
 #endif

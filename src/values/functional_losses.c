@@ -7,6 +7,7 @@
 #include "values/functional_losses.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1047,8 +1048,67 @@ const Builtin *functional_losses_rows(size_t *count)
     return f_rows;
 }
 
+/* torch.margin_ranking_loss and its kin, ATen's forms of F's losses (the
+ * row's data): every argument goes to F's function by its keyword, the
+ * reduction an int there (1 mean, 2 sum, any other none, as ATen applies it). */
+enum { ATEN_MARGIN_RANKING, ATEN_HINGE_EMBEDDING, ATEN_COSINE_EMBEDDING, ATEN_TRIPLET_MARGIN, ATEN_POISSON_NLL,
+       ATEN_LOSSES };
+static const char *const aten_loss_names[ATEN_LOSSES] = {
+    [ATEN_MARGIN_RANKING] = "margin_ranking_loss", [ATEN_HINGE_EMBEDDING] = "hinge_embedding_loss",
+    [ATEN_COSINE_EMBEDDING] = "cosine_embedding_loss", [ATEN_TRIPLET_MARGIN] = "triplet_margin_loss",
+    [ATEN_POISSON_NLL] = "poisson_nll_loss",
+};
+
+/* F's row of ATen loss k (torch.nn.functional's, the one the table
+ * holds), found on first use. */
+static bool f_loss_row(Interp *in, int k, const Builtin **row)
+{
+    static const Builtin *found[ATEN_LOSSES];
+    if (!found[k]) {
+        char dotted[64];
+        Value fn;
+        snprintf(dotted, sizeof dotted, "nn.functional.%s", aten_loss_names[k]);
+        if (!compose_torch_attr(in, dotted, &fn)) return false;
+        found[k] = fn.u.builtin;
+        value_release(fn);
+    }
+    *row = found[k];
+    return true;
+}
+
+static bool x_aten_loss(Interp *in, const Args *a, Value *out)
+{
+    const Signature *sig = builtins_signature(a->fn);
+    int n = sig->n;
+    int64_t reduction;
+    const Builtin *f;
+    if (!args_int(in, a, n - 1, &reduction) || !f_loss_row(in, a->fn->data, &f)) return false;
+    const char *names[SIGNATURE_MAX];
+    Value kw[SIGNATURE_MAX];
+    for (int i = 0; i < n; i++) {
+        names[i] = sig->p[i].name;
+        kw[i] = a->p[i];
+    }
+    kw[n - 1] = value_cstr(reduction == 1 ? "mean" : reduction == 2 ? "sum" : "none");
+    Args b = {.nkw = n, .kw_names = names, .kw = kw, .kw_spans = a->at, .span = a->span};
+    bool ok = builtins_call(in, f, &b, out);
+    value_release(kw[n - 1]);
+    return ok;
+}
+
 #define FM (BI_FUNC | BI_METHOD)
 static const Builtin rows[] = {
+    {"margin_ranking_loss", V_NONE, BI_FUNC, x_aten_loss, "input1, input2, target, margin=0.0, reduction=1",
+     ATEN_MARGIN_RANKING, "F.margin_ranking_loss, reduction 0 (none), 1 (mean) or 2 (sum)"},
+    {"hinge_embedding_loss", V_NONE, BI_FUNC, x_aten_loss, "input, target, margin=1.0, reduction=1",
+     ATEN_HINGE_EMBEDDING, "F.hinge_embedding_loss, reduction 0 (none), 1 (mean) or 2 (sum)"},
+    {"cosine_embedding_loss", V_NONE, BI_FUNC, x_aten_loss, "input1, input2, target, margin=0.0, reduction=1",
+     ATEN_COSINE_EMBEDDING, "F.cosine_embedding_loss, reduction 0 (none), 1 (mean) or 2 (sum)"},
+    {"triplet_margin_loss", V_NONE, BI_FUNC, x_aten_loss,
+     "anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1", ATEN_TRIPLET_MARGIN,
+     "F.triplet_margin_loss, reduction 0 (none), 1 (mean) or 2 (sum)"},
+    {"poisson_nll_loss", V_NONE, BI_FUNC, x_aten_loss, "input, target, log_input, full, eps, reduction",
+     ATEN_POISSON_NLL, "F.poisson_nll_loss, reduction 0 (none), 1 (mean) or 2 (sum)"},
     {"hardshrink", V_TENSOR, FM, f_shrink, "input, lambd=0.5", SHRINK_HARD, "0 where |x| <= lambd, else x"},
     {"prelu", V_TENSOR, FM, f_prelu, "input, weight", 0, "x, or weight * x where x <= 0"},
     {"rrelu", V_NONE, BI_FUNC, f_rrelu, RRELU_BOUNDS ", generator=None", 0, "F.rrelu (cst's generator)"},

@@ -1,5 +1,5 @@
 /* linalg.c: torch.linalg's decompositions and what PyTorch composes of
- * them: det, slogdet, logdet, lu_factor, lu, inv, solve,
+ * them: det, slogdet, logdet, lu_factor, lu, lu_unpack, inv, solve,
  * solve_triangular, cholesky, qr, eigh, svd, pinv, matrix_rank, cond,
  * lstsq.  The factorizations are ops.def's LINALG
  * kernels (dispatch_decomp.h); the rest are chains of builtins in ATen's
@@ -185,18 +185,6 @@ static bool check_info(Work *w, Value info, InfoKind kind, const char *fn, bool 
     return w->ok = info_error(w->in, kind, fn, batch, bad);
 }
 
-/* A torch.return_types.NAME of the chain's values items[0..n) (n <= 4),
- * the chain released. */
-static bool give_tuple(Work *w, const char *name, const char *const *fields, size_t n, const Value *items,
-                       Value *out)
-{
-    Value kept[4], none;
-    for (size_t i = 0; w->ok && i < n; i++) kept[i] = value_retain(items[i]);
-    if (!work_done(w, value_none(), &none)) return false;
-    *out = iter_return_tuple(name, fields, n, kept);
-    return true;
-}
-
 /* ---------------------------------------------------- det and slogdet */
 
 /* lu_det_P: the determinant of the permutation the pivots make, +1 or
@@ -263,7 +251,7 @@ static bool x_slogdet(Interp *in, const Args *a, Value *out)
     Work w = work_new(in, a);
     Value r[2];
     slogdet_of(&w, "linalg.slogdet", &r[0], &r[1]);
-    return give_tuple(&w, a->fn->data ? "slogdet" : "linalg_slogdet", fields, 2, r, out);
+    return work_give_tuple(&w, a->fn->data ? "slogdet" : "linalg_slogdet", fields, 2, r, out);
 }
 
 /* logdet(input), t.logdet(): log|det| where det > 0, NaN where it is
@@ -316,11 +304,30 @@ static bool x_lu_factor(Interp *in, const Args *a, Value *out)
     if (check)
         check_info(&w, r[2], INFO_LU_FACTOR, ex ? "torch.linalg.lu_factor_ex" : "torch.linalg.lu_factor",
                    t->ndim > 2);
-    return give_tuple(&w, ex ? "linalg_lu_factor_ex" : "linalg_lu_factor", fields, ex ? 3 : 2, r, out);
+    return work_give_tuple(&w, ex ? "linalg_lu_factor_ex" : "linalg_lu_factor", fields, ex ? 3 : 2, r, out);
+}
+
+/* lu_unpack of lu (m rows, k = min(m, n)) into r[0..3): P[r, i] = 1
+ * where row i of L U is row order[i] of A, L's unit lower part, U's
+ * upper part. */
+static void unpack_lu(Work *w, Value lu, Value order, int64_t m, int64_t k, Value *r)
+{
+    Value dtype = work_attr(w, lu, "dtype"), device = work_attr(w, lu, "device");
+    Value rows = work_call_kw(w, "arange", 1, (Value[]){value_int(m)}, 2, (const char *[]){"dtype", "device"},
+                              (Value[]){value_dtype(DT_INT32), device});
+    rows = work_method(w, rows, "unsqueeze", 1, (Value[]){value_int(-1)});
+    order = work_method(w, order, "unsqueeze", 1, (Value[]){value_int(-2)});
+    r[0] = work_method(w, work_binary(w, OP_EQ, order, rows), "to", 1, &dtype);
+    Value below = work_method(w, narrow_last(w, lu, 0, k), "tril", 1, (Value[]){value_int(-1)});
+    Value unit = work_call_kw(w, "eye", 2, (Value[]){value_int(m), value_int(k)}, 2,
+                              (const char *[]){"dtype", "device"}, (Value[]){dtype, device});
+    r[1] = work_binary(w, OP_ADD, below, unit);
+    Value top = work_method(w, lu, "narrow", 3, (Value[]){value_int(-2), value_int(0), value_int(k)});
+    r[2] = work_method(w, top, "triu", 0, NULL);
 }
 
 /* linalg.lu(A, *, pivot=True) -> (P, L, U) with A = P L U: lu_unpack of
- * the factorization, P[r, i] = 1 where row i of L U is row r of A. */
+ * the factorization, its kernel giving the rows' order. */
 static bool x_lu(Interp *in, const Args *a, Value *out)
 {
     static const char *const fields[] = {"P", "L", "U"};
@@ -330,19 +337,70 @@ static bool x_lu(Interp *in, const Args *a, Value *out)
     Work w = work_new(in, a);
     Value pivots, r[3];
     Value lu = work_lu(&w, a->p[0], true, &pivots);
-    Value dtype = work_attr(&w, a->p[0], "dtype"), device = work_attr(&w, a->p[0], "device");
-    Value order = work_method(&w, narrow_last(&w, pivots, k + 1, m), "unsqueeze", 1, (Value[]){value_int(-2)});
-    Value rows = work_call_kw(&w, "arange", 1, (Value[]){value_int(m)}, 2, (const char *[]){"dtype", "device"},
-                              (Value[]){value_dtype(DT_INT32), device});
-    rows = work_method(&w, rows, "unsqueeze", 1, (Value[]){value_int(-1)});
-    r[0] = work_method(&w, work_binary(&w, OP_EQ, order, rows), "to", 1, &dtype);
-    Value below = work_method(&w, narrow_last(&w, lu, 0, k), "tril", 1, (Value[]){value_int(-1)});
-    Value unit = work_call_kw(&w, "eye", 2, (Value[]){value_int(m), value_int(k)}, 2,
-                              (const char *[]){"dtype", "device"}, (Value[]){dtype, device});
-    r[1] = work_binary(&w, OP_ADD, below, unit);
-    Value top = work_method(&w, lu, "narrow", 3, (Value[]){value_int(-2), value_int(0), value_int(k)});
-    r[2] = work_method(&w, top, "triu", 0, NULL);
-    return give_tuple(&w, "linalg_lu", fields, 3, r, out);
+    unpack_lu(&w, lu, narrow_last(&w, pivots, k + 1, m), m, k, r);
+    return work_give_tuple(&w, "linalg_lu", fields, 3, r, out);
+}
+
+/* The rows' order of getrf's pivots (1-based swaps of rows i and
+ * pivots[..., i] for each of the k, in turn) into *order, a new int32 [..., m]: each swap a
+ * transposition gathered on the device, one short chain a swap. */
+static bool pivots_order(Interp *in, const Args *a, Value pivots, int64_t m, int64_t k, Value *order)
+{
+    Work w = work_new(in, a);
+    Value at = work_call_kw(&w, "arange", 1, (Value[]){value_int(m)}, 2, (const char *[]){"dtype", "device"},
+                            (Value[]){value_dtype(DT_INT32), work_attr(&w, pivots, "device")});
+    Value start = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, narrow_last(&w, pivots, 0, 1), value_int(0)), at);
+    if (!work_done(&w, start, order)) return false;
+    for (int64_t i = 0; i < k; i++) {
+        Work s = work_new(in, a);
+        at = work_call_kw(&s, "arange", 1, (Value[]){value_int(m)}, 2, (const char *[]){"dtype", "device"},
+                          (Value[]){value_dtype(DT_INT32), work_attr(&s, pivots, "device")});
+        Value p = work_binary(&s, OP_SUB, narrow_last(&s, pivots, i, 1), value_int(1));
+        Value moved = work_call(&s, "where", 3, (Value[]){work_binary(&s, OP_EQ, at, p), value_int(i), at});
+        Value swap = work_call(&s, "where", 3, (Value[]){work_binary(&s, OP_EQ, at, value_int(i)), p, moved});
+        Value next, gathered = work_method(&s, *order, "gather", 2,
+                                           (Value[]){value_int(-1), work_method(&s, swap, "long", 0, NULL)});
+        bool ok = work_done(&s, gathered, &next);
+        value_release(*order);
+        if (!ok) return false;
+        *order = next;
+    }
+    return true;
+}
+
+/* lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True)
+ * -> (P, L, U) of lu_factor's factorization; what is not unpacked is empty. */
+static bool x_lu_unpack(Interp *in, const Args *a, Value *out)
+{
+    static const char *const fields[] = {"P", "L", "U"};
+    Tensor *lu, *piv;
+    bool data, pivs;
+    if (!args_tensor(in, a, 0, &lu) || !args_tensor(in, a, 1, &piv) || !value_truth(in, a->p[2], &data) ||
+        !value_truth(in, a->p[3], &pivs))
+        return false;
+    if (lu->ndim < 2) {
+        char shape[64];
+        tensor_shape_str(lu->ndim, lu->shape, shape, sizeof shape);
+        return error_raise(in, "torch.lu_unpack: Expected tensor with 2 or more dimensions. Got size: %s instead",
+                           shape);
+    }
+    if (piv->dtype != DT_INT32)
+        return error_raise(in, "torch.lu_unpack: LU_pivots is expected to be a contiguous tensor of torch.int32 "
+                           "dtype.\nNote: this function is intended to be used with the output produced by "
+                           "torch.linalg.lu_factor");
+    int64_t m = rows_of(lu), k = min64(m, cols_of(lu));
+    Value order;
+    if (!pivots_order(in, a, a->p[1], m, piv->ndim ? piv->shape[piv->ndim - 1] : 0, &order)) return false;
+    Work w = work_new(in, a);
+    Value r[3];
+    unpack_lu(&w, a->p[0], work_keep(&w, true, order), m, k, r);
+    if (!data || !pivs) {
+        Value none = work_call_kw(&w, "empty", 1, (Value[]){value_int(0)}, 2, (const char *[]){"dtype", "device"},
+                                  (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")});
+        if (!pivs) r[0] = none;
+        if (!data) r[1] = r[2] = none;
+    }
+    return work_give_tuple(&w, "lu_unpack", fields, 3, r, out);
 }
 
 /* ------------------------------------------------------------ solve */
@@ -401,7 +459,7 @@ static bool x_inv(Interp *in, const Args *a, Value *out)
     Value r[2];
     r[0] = solve_matrix(&w, a->p[0], eye, true, &r[1]);
     if (check) check_info(&w, r[1], INFO_INV, ex ? "linalg.inv_ex" : "linalg.inv", t->ndim > 2);
-    if (ex) return give_tuple(&w, "linalg_inv_ex", fields, 2, r, out);
+    if (ex) return work_give_tuple(&w, "linalg_inv_ex", fields, 2, r, out);
     return work_done(&w, r[0], out);
 }
 
@@ -451,7 +509,7 @@ static bool x_solve(Interp *in, const Args *a, Value *out)
     r[0] = solve_matrix(&w, a->p[0], rhs, left, &r[1]);
     if (vector) r[0] = work_method(&w, r[0], "squeeze", 1, (Value[]){value_int(-1)});
     if (check) check_info(&w, r[1], INFO_SOLVE, ex ? "torch.linalg.solve_ex" : "torch.linalg.solve", A->ndim > 2);
-    if (ex) return give_tuple(&w, "linalg_solve_ex", fields, 2, r, out);
+    if (ex) return work_give_tuple(&w, "linalg_solve_ex", fields, 2, r, out);
     return work_done(&w, r[0], out);
 }
 
@@ -573,7 +631,7 @@ static bool x_cholesky(Interp *in, const Args *a, Value *out)
     Value r[2];
     r[0] = work_cholesky(&w, a->p[0], upper, &r[1]);
     if (check) check_info(&w, r[1], INFO_CHOLESKY, fn, t->ndim > 2);
-    if (kind == EX) return give_tuple(&w, "linalg_cholesky_ex", fields, 2, r, out);
+    if (kind == EX) return work_give_tuple(&w, "linalg_cholesky_ex", fields, 2, r, out);
     return work_done(&w, r[0], out);
 }
 
@@ -654,7 +712,7 @@ static bool x_qr(Interp *in, const Args *a, Value *out)
     r[0] = r_only ? work_call_kw(&w, "empty", 1, (Value[]){value_int(0)}, 2, (const char *[]){"dtype", "device"},
                                  (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")})
                   : rq[1];
-    return give_tuple(&w, "linalg_qr", fields, 2, r, out);
+    return work_give_tuple(&w, "linalg_qr", fields, 2, r, out);
 }
 
 /* The checks of eigh and eigvalsh, and UPLO: whether the upper triangle is read. */
@@ -680,7 +738,7 @@ static bool x_eigh(Interp *in, const Args *a, Value *out)
     Work w = work_new(in, a);
     Value r[2];
     work_decompose(&w, decompose_eigh, a->p[0], upper, r, vectors ? 2 : 1);
-    if (vectors) return give_tuple(&w, "linalg_eigh", fields, 2, r, out);
+    if (vectors) return work_give_tuple(&w, "linalg_eigh", fields, 2, r, out);
     return work_done(&w, r[0], out);
 }
 
@@ -712,7 +770,7 @@ static bool x_svd(Interp *in, const Args *a, Value *out)
     usv[0] = r[1];
     usv[1] = r[0];
     usv[2] = kind == LEGACY ? transposed(&w, r[2]) : r[2];
-    return give_tuple(&w, kind == LEGACY ? "svd" : "linalg_svd", kind == LEGACY ? legacy : fields, 3, usv, out);
+    return work_give_tuple(&w, kind == LEGACY ? "svd" : "linalg_svd", kind == LEGACY ? legacy : fields, 3, usv, out);
 }
 
 /* ------------------------------------- pinv, matrix_rank and cond */
@@ -1000,7 +1058,7 @@ static bool x_lstsq(Interp *in, const Args *a, Value *out)
     r[1] = work_call_kw(&w, "empty", 1, (Value[]){value_int(0)}, 2, (const char *[]){"dtype", "device"},
                         (Value[]){work_attr(&w, a->p[0], "dtype"), work_attr(&w, a->p[0], "device")});
     r[3] = r[1];
-    return give_tuple(&w, "linalg_lstsq", fields, 4, r, out);
+    return work_give_tuple(&w, "linalg_lstsq", fields, 4, r, out);
 }
 
 /* -------------------------------------------------------------- table */
@@ -1063,6 +1121,8 @@ static const Builtin l_rows[] = {
 
 static const Builtin rows[] = {
     {"det", V_TENSOR, FM, x_det, "input", 0, "linalg.det"},
+    {"lu_unpack", V_NONE, BI_FUNC, x_lu_unpack, "LU_data, LU_pivots, unpack_data=True, unpack_pivots=True", 0,
+     "(P, L, U) of lu_factor's LU and pivots, A = P @ L @ U (a chain of ops for each pivot)"},
     {"slogdet", V_TENSOR, FM, x_slogdet, "input", 1, "linalg.slogdet, a torch.return_types.slogdet"},
     {"logdet", V_TENSOR, FM, x_logdet, "input", 0, "log(det): NaN for a negative determinant"},
     {"inverse", V_TENSOR, FM, x_inv, "input", 0, "linalg.inv"},

@@ -20,6 +20,7 @@
 #include "values/tensor_create.h"
 #include "values/tensor_methods.h"
 #include "values/tensor_numeric.h"
+#include "values/torch_settings.h"
 
 /* The value a row names: a type, a constant (made now), or the function. */
 static bool row_value(Interp *in, const Builtin *r, Value *out)
@@ -397,6 +398,9 @@ static bool module_getattr(Interp *in, Value v, const char *name, Value *out, bo
     if (m->builtins) {
         const Builtin *r = builtins_global(name);
         if (r) return row_value(in, r, out);
+        /* torch.abs_(x) and its kin: the in-place method, its receiver first. */
+        r = name[0] && name[strlen(name) - 1] == '_' ? builtins_member(V_TENSOR, name) : NULL;
+        if (r && (r->flags & BI_METHOD)) return row_value(in, r, out);
     }
     if (strcmp(name, "__name__") == 0) {
         *out = value_cstr(m->name);
@@ -517,12 +521,28 @@ static void functional_table(Module *m)
     joined_table(m, parts, sizeof parts / sizeof parts[0], &all, &count);
 }
 
-/* torch.linalg's: functional.c's products and norms, linalg.c's decompositions. */
+static const Builtin *torch_own_rows(size_t *count)
+{
+    *count = sizeof torch_rows / sizeof torch_rows[0];
+    return torch_rows;
+}
+
+/* torch's own rows: module.c's and torch_settings.c's. */
+static void torch_table(Module *m)
+{
+    static Builtin *all;
+    static size_t count;
+    static const Builtin *(*const parts[])(size_t *) = {torch_own_rows, torch_settings_rows};
+    joined_table(m, parts, sizeof parts / sizeof parts[0], &all, &count);
+}
+
+/* torch.linalg's: functional.c's products and norms, linalg.c's
+ * decompositions, linalg_extra.c's compositions. */
 static void linalg_table(Module *m)
 {
     static Builtin *all;
     static size_t count;
-    static const Builtin *(*const parts[])(size_t *) = {linalg_rows, linalg_decomp_rows};
+    static const Builtin *(*const parts[])(size_t *) = {linalg_rows, linalg_decomp_rows, linalg_extra_rows};
     joined_table(m, parts, sizeof parts / sizeof parts[0], &all, &count);
 }
 
@@ -531,7 +551,8 @@ void module_register(void)
     /* Each interpreter registers them anew (a fuzzer makes thousands):
      * the previous one's indexes go before its modules are overwritten. */
     for (size_t i = 0; i < sizeof all_modules / sizeof all_modules[0]; i++) free(all_modules[i]->by_name);
-    torch_m = (Module){"torch", "torch", torch_rows, sizeof torch_rows / sizeof torch_rows[0], torch_subs, true, NULL, NULL, 0};
+    torch_m = (Module){"torch", "torch", NULL, 0, torch_subs, true, NULL, NULL, 0};
+    torch_table(&torch_m);
     nn_m = (Module){"torch.nn", "nn", NULL, 0, nn_subs, false,
                     "modules with parameters are out of scope in cst; torch.nn.functional is there (cst(7), "
                     "PORTING FROM PYTORCH)", NULL, 0};

@@ -408,6 +408,18 @@ bool tensor_create_legacy(Interp *in, const Args *a, DType dt, bool cuda, Value 
     return legacy_new(in, a, dt, dev, false, out);
 }
 
+/* t.new(*args, device=None): the legacy constructor of t's dtype, on t's
+ * device unless given: of sizes (unfilled), of data, or empty. */
+static bool bi_new(Interp *in, const Args *a, Value *out)
+{
+    int dev = tensor_device(value_as_tensor(a->p[0]));
+    if (a->p[2].kind != V_NONE && !args_to_device(in, "new", a->p[2], &dev)) return false;
+    Args b = *a;
+    b.p = a->p + 1;
+    b.n = a->n - 1;
+    return legacy_new(in, &b, value_as_tensor(a->p[0])->dtype, dev, false, out);
+}
+
 /* t.requires_grad_(): refused, as requires_grad=True is. */
 static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
 {
@@ -432,6 +444,8 @@ static const Builtin rows[] = {
     {"Tensor", V_TENSOR, BI_TYPE, bi_Tensor, "*size, device=None", 0,
      "the type of tensors (isinstance(x, Tensor)); a float32 tensor: Tensor(2, 3) of zeros, Tensor(data) a copy "
      "of data"},
+    {"new", V_TENSOR, BI_METHOD, bi_new, "*args, device=None", 0,
+     "the legacy constructor of t's dtype, on t's device unless given: new(2, 3) unfilled, new(data), new() empty"},
     {"requires_grad_", V_TENSOR, BI_METHOD, bi_requires_grad_, "requires_grad=True", 0,
      "an error unless False (cst has no autograd)"},
     {"tensor", V_NONE, FACTORY, bi_tensor, "data, *, " OPTIONS, 0,

@@ -810,6 +810,16 @@ static bool x_set_default_dtype(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* fill(input, value): empty_like(input).fill_(value), as PyTorch's. */
+static bool x_fill(Interp *in, const Args *a, Value *out)
+{
+    if (!args_need_tensor(in, a, 0)) return false;
+    Work w = work_new(in, a);
+    Value r = work_call(&w, "empty_like", 1, a->p);
+    work_method(&w, r, "fill_", 1, &a->p[1]);
+    return work_done(&w, r, out);
+}
+
 #define FM (BI_FUNC | BI_METHOD)
 static const Builtin rows[] = {
     {"detach", V_TENSOR, FM, x_detach, "input", 0, "t itself as a new view (no tensor tracks gradients)"},
@@ -828,6 +838,7 @@ static const Builtin rows[] = {
      NEW_FULL, "fill_value in size, with t's dtype and device unless given"},
     {"new_tensor", V_TENSOR, BI_METHOD, x_new, "data, dtype=None, device=None, requires_grad=False", NEW_TENSOR,
      "torch.tensor(data) with t's dtype and device unless given"},
+    {"fill", V_NONE, BI_FUNC, x_fill, "input, value", 0, "a new tensor like input, every element value"},
     {"narrow", V_TENSOR, FM, x_narrow, "input, dim, start, length", 0, "a view of length elements along dim"},
     {"flip", V_TENSOR, BI_FUNC, x_flip, "input, dims", 0, "a copy with each dimension in dims reversed"},
     {"flip", V_TENSOR, BI_METHOD, x_flip, "*dims", 0, "a copy with each dimension in dims reversed"},

@@ -1073,8 +1073,16 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 /* The queries of t's layout without arguments, which in data. */
 enum {
     FLAG_STORAGE_OFFSET, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
-    FLAG_IS_CONJ, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
+    FLAG_IS_CONJ, FLAG_IS_NEG, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
 };
+
+static bool bi_is_same_size(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t, *u;
+    if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &u)) return false;
+    *out = value_bool(t->ndim == u->ndim && memcmp(t->shape, u->shape, sizeof t->shape[0] * (size_t)t->ndim) == 0);
+    return true;
+}
 
 static bool bi_flag(Interp *in, const Args *a, Value *out)
 {
@@ -1084,7 +1092,8 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
     case FLAG_IS_PINNED: *out = value_bool(t->storage->pinned); break;
     case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
     case FLAG_IS_COMPLEX:
-    case FLAG_IS_CONJ: *out = value_bool(false); break;
+    case FLAG_IS_CONJ:
+    case FLAG_IS_NEG: *out = value_bool(false); break;
     case FLAG_IS_SIGNED: *out = value_bool(t->dtype != DT_BOOL && t->dtype != DT_UINT8); break;
     case FLAG_ELEMENT_SIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
     /* The address of element [0, ..., 0] (0 for no elements), to compare
@@ -1446,7 +1455,9 @@ static const Builtin rows[] = {
     {"is_complex", V_TENSOR, FM, bi_flag, "input", FLAG_IS_COMPLEX, "False: cst has no complex dtype"},
     {"is_nonzero", V_TENSOR, FM, bi_flag, "input", FLAG_IS_NONZERO,
      "the truth of a tensor of one element, as bool(input)"},
-    {"is_signed", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_SIGNED, "whether the dtype holds negative numbers"},
+    {"is_signed", V_TENSOR, FM, bi_flag, "input", FLAG_IS_SIGNED, "whether the dtype holds negative numbers"},
+    {"is_neg", V_TENSOR, FM, bi_flag, "input", FLAG_IS_NEG, "False: cst negates at once, never lazily"},
+    {"is_same_size", V_TENSOR, FM, bi_is_same_size, "input, other", 0, "whether both have the same sizes"},
     {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
     {"data_ptr", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_DATA_PTR,
      "the address of t's first element, as an int (different in every run)"},

@@ -352,6 +352,15 @@ static bool x_resize_(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+static bool x_resize_as_(Interp *in, const Args *a, Value *out)
+{
+    Value shape;
+    if (!args_need_tensor(in, a, 1) || !builtins_get_attr(in, a->p[1], "shape", &shape)) return false;
+    bool ok = builtins_call_method(in, a, a->p[0], "resize_", 1, &shape, out);
+    value_release(shape);
+    return ok;
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define FM (BI_FUNC | BI_METHOD)
@@ -369,6 +378,8 @@ static const Builtin rows[] = {
     {"dsplit", V_TENSOR, FM, x_dir_split, "input, indices_or_sections|sections|indices", 2, "tensor_split along dim 2"},
     {"split_with_sizes", V_TENSOR, FM, x_split_with_sizes, "input, split_sizes, dim=0", 0,
      "views along dim of the given sizes"},
+    {"unsafe_split_with_sizes", V_TENSOR, FM, x_split_with_sizes, "input, split_sizes, dim=0", 0,
+     "split_with_sizes (PyTorch's name for views its autograd leaves unchecked)"},
     {"narrow_copy", V_TENSOR, FM, x_narrow_copy, "input, dim, start, length", 0, "narrow, copied"},
     {"rot90", V_TENSOR, FM, x_rot90, "input, k=1, dims=None", 0, "k quarter turns in the plane of dims"},
     {"adjoint", V_TENSOR, FM, x_adjoint, "input", 0, "a view with the last two dims swapped"},
@@ -379,6 +390,8 @@ static const Builtin rows[] = {
      "a view of input's storage with the given sizes and strides"},
     {"resize_", V_TENSOR, BI_METHOD, x_resize_, "*sizes, memory_format=None", 0,
      "t made contiguous of sizes over its storage (grown when too small), in place"},
+    {"resize_as_", V_TENSOR, BI_METHOD, x_resize_as_, "the_template, *, memory_format=None", 0,
+     "t.resize_(the_template.shape)"},
     {"squeeze_", V_TENSOR, BI_METHOD, x_view_in_place, "*dim", 0, "t = t.squeeze(dim), in place"},
     {"unsqueeze_", V_TENSOR, BI_METHOD, x_view_in_place, "*dim", 0, "t = t.unsqueeze(dim), in place"},
     {"transpose_", V_TENSOR, BI_METHOD, x_view_in_place, "*dims", 0, "t = t.transpose(dim0, dim1), in place"},
