@@ -33,7 +33,7 @@ void cpu_copy(const OpArgs *a)
 {
     static const CpuLoop loops[9] = {[1] = copy1, [2] = copy2, [4] = copy4, [8] = copy8};
     if (a->out[0].dtype == a->in[0].dtype) {
-        if (cpu_move_short_rows(a))
+        if (cpu_move_short_rows(a) || cpu_move_transposed(a))
             return;
         OpArgs raw = *a;
         raw.out[0].dtype = raw.in[0].dtype = raw_dtype(a->in[0].dtype);

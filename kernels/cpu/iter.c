@@ -471,15 +471,17 @@ typedef struct Moves {
     int64_t planes, per_chunk;      /* planes; rows of a chunk */
 } Moves;
 
+/* rows x cols elements from in (rs, cs elements apart) to out's rows, ors
+ * apart. */
 #define MOVE_BLOCK(T)                                                                             \
-    static void move_block_##T(void *out, const void *in, int64_t rows, int64_t cols, int64_t rs, \
-                               int64_t cs)                                                        \
+    static void move_block_##T(void *out, int64_t ors, const void *in, int64_t rows, int64_t cols, \
+                               int64_t rs, int64_t cs)                                            \
     {                                                                                             \
         T *o = out;                                                                               \
         const T *x = in;                                                                          \
         for (int64_t r = 0; r < rows; r++)                                                        \
             for (int64_t c = 0; c < cols; c++)                                                    \
-                o[r * cols + c] = x[r * rs + c * cs];                                             \
+                o[r * ors + c] = x[r * rs + c * cs];                                              \
     }
 MOVE_BLOCK(uint8_t)
 MOVE_BLOCK(uint16_t)
@@ -488,24 +490,37 @@ MOVE_BLOCK(uint64_t)
 
 /* Rows [c * per_chunk, ...) of the second innermost dimension, over all
  * planes in order. */
+typedef void (*MoveBlock)(void *, int64_t, const void *, int64_t, int64_t, int64_t, int64_t);
+
+static MoveBlock move_block(size_t size)
+{
+    return size == 1 ? move_block_uint8_t : size == 2 ? move_block_uint16_t
+                                          : size == 4 ? move_block_uint32_t : move_block_uint64_t;
+}
+
+/* Where plane p starts in out and in (elements). */
+static void plane_offsets(const Moves *m, int64_t p, int64_t *oo, int64_t *io)
+{
+    *oo = *io = 0;
+    for (int d = m->nd - 3; d >= 0; d--) {
+        int64_t k = p % m->shape[d];
+        p /= m->shape[d];
+        *oo += k * m->ostride[d];
+        *io += k * m->istride[d];
+    }
+}
+
 static void move_rows(void *ctx, int64_t c)
 {
     const Moves *m = ctx;
-    void (*move)(void *, const void *, int64_t, int64_t, int64_t, int64_t) =
-        m->size == 1 ? move_block_uint8_t : m->size == 2 ? move_block_uint16_t
-                                          : m->size == 4 ? move_block_uint32_t : move_block_uint64_t;
+    MoveBlock move = move_block(m->size);
     int nd = m->nd;
     int64_t rows = m->shape[nd - 2], cols = m->shape[nd - 1], all = m->planes * rows;
     int64_t r1 = (c + 1) * m->per_chunk < all ? (c + 1) * m->per_chunk : all;
     for (int64_t r = c * m->per_chunk; r < r1;) {
-        int64_t rest = r / rows, i = r % rows, n = rows - i < r1 - r ? rows - i : r1 - r, oo = 0, io = 0;
-        for (int d = nd - 3; d >= 0; d--) {
-            int64_t k = rest % m->shape[d];
-            rest /= m->shape[d];
-            oo += k * m->ostride[d];
-            io += k * m->istride[d];
-        }
-        move(m->out + (oo + i * cols) * (int64_t)m->size, m->in + (io + i * m->istride[nd - 2]) * (int64_t)m->size,
+        int64_t i = r % rows, n = rows - i < r1 - r ? rows - i : r1 - r, oo, io;
+        plane_offsets(m, r / rows, &oo, &io);
+        move(m->out + (oo + i * cols) * (int64_t)m->size, cols, m->in + (io + i * m->istride[nd - 2]) * (int64_t)m->size,
              n, cols, m->istride[nd - 2], m->istride[nd - 1]);
         r += n;
     }
@@ -537,6 +552,54 @@ bool cpu_move_short_rows(const OpArgs *a)
     else
         for (int64_t c = 0; c < chunks; c++)
             move_rows(&m, c);
+    return true;
+}
+
+/* Copies of a transposed matrix (in's rows run down out's columns): tiles
+ * of MOVE_TILE x MOVE_TILE, each read and written while its cache lines stay loaded,
+ * where row by row every element read was a miss (1024 x 1024 float32:
+ * 0.19x PyTorch's speed). */
+enum { MOVE_TILE = 32 };
+
+/* Strip c: MOVE_TILE rows of one plane, tile by tile along the columns. */
+static void move_tiles(void *ctx, int64_t c)
+{
+    const Moves *m = ctx;
+    MoveBlock move = move_block(m->size);
+    int nd = m->nd;
+    int64_t rows = m->shape[nd - 2], cols = m->shape[nd - 1], strips = (rows + MOVE_TILE - 1) / MOVE_TILE, oo, io;
+    int64_t r0 = c % strips * MOVE_TILE, n = rows - r0 < MOVE_TILE ? rows - r0 : MOVE_TILE;
+    int64_t ors = m->ostride[nd - 2], rs = m->istride[nd - 2], cs = m->istride[nd - 1];
+    plane_offsets(m, c / strips, &oo, &io);
+    for (int64_t c0 = 0; c0 < cols; c0 += MOVE_TILE)
+        move(m->out + (oo + r0 * ors + c0) * (int64_t)m->size, ors,
+             m->in + (io + r0 * rs + c0 * cs) * (int64_t)m->size, n, cols - c0 < MOVE_TILE ? cols - c0 : MOVE_TILE, rs, cs);
+}
+
+bool cpu_move_transposed(const OpArgs *a)
+{
+    Walk w[2];
+    Moves m;
+    const DevTensor *src[2] = {&a->out[0], &a->in[0]};
+    int nd = coalesce(&a->out[0], w, 2, src, m.shape);
+    if (a->nin != 1 || a->out[0].dtype != a->in[0].dtype || nd < 2 || w[0].stride[nd - 1] != 1 ||
+        w[1].stride[nd - 2] != 1 || w[1].stride[nd - 1] == 1 || m.shape[nd - 1] < MOVE_TILE || m.shape[nd - 2] < MOVE_TILE)
+        return false;
+    m.out = a->out[0].data;
+    m.in = a->in[0].data;
+    m.size = dtype_size(a->out[0].dtype);
+    m.nd = nd;
+    memcpy(m.ostride, w[0].stride, sizeof m.ostride);
+    memcpy(m.istride, w[1].stride, sizeof m.istride);
+    m.planes = 1;
+    for (int d = 0; d < nd - 2; d++)
+        m.planes *= m.shape[d];
+    int64_t strips = m.planes * ((m.shape[nd - 2] + MOVE_TILE - 1) / MOVE_TILE);
+    if (m.planes * m.shape[nd - 2] * m.shape[nd - 1] >= CPU_PARALLEL_MIN)
+        cpu_parallel(strips, move_tiles, &m);
+    else
+        for (int64_t c = 0; c < strips; c++)
+            move_tiles(&m, c);
     return true;
 }
 

@@ -83,4 +83,8 @@ void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_
  * dimensions, done; false, doing nothing, for any other. */
 bool cpu_move_short_rows(const OpArgs *a);
 
+/* The same for a copy whose input runs down the columns of out's two
+ * innermost dimensions (a transposed matrix made contiguous). */
+bool cpu_move_transposed(const OpArgs *a);
+
 #endif
