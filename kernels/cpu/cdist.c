@@ -27,11 +27,11 @@ enum { CDIST_CHUNK_WORK = 1 << 16 };
 PAIR(pair_f32, float, cdist_termf, cdist_addf, cdist_finishf)
 PAIR(pair_f64, double, cdist_term, cdist_add, cdist_finish)
 
-/* Row a's distances to four rows b[0..3] at once, each in its own lanes
- * as PAIR takes them: four independent chains of additions where one
+/* Row a's distances to eight rows b[0..7] at once, each in its own lanes
+ * as PAIR takes them: eight independent chains of additions where one
  * pair's waits on each addition.  The same operations per pair, so the
  * same bits. */
-enum { CDIST_PAIRS = 4 };
+enum { CDIST_PAIRS = 8 };
 #define PAIRS(name, T, term, add, finish)                                                     \
     static inline __attribute__((always_inline)) void name(CdistKind kind, const T *a,          \
                                                            const T *const *b, int64_t k, T p,   \
@@ -40,7 +40,7 @@ enum { CDIST_PAIRS = 4 };
         T lane[CDIST_PAIRS][CDIST_LANES] = {{0}};                                             \
         int64_t k0 = 0;                                                                       \
         for (; k0 + CDIST_LANES <= k; k0 += CDIST_LANES)                                      \
-            _Pragma("GCC unroll 4")                                                           \
+            _Pragma("GCC unroll 8")                                                           \
             for (int q = 0; q < CDIST_PAIRS; q++)                                             \
                 for (int t = 0; t < CDIST_LANES; t++)                                         \
                     lane[q][t] = add(kind, lane[q][t], term(kind, a[k0 + t] - b[q][k0 + t], p)); \
@@ -69,10 +69,10 @@ typedef struct RowWalk {
         T *out = w->out, res[CDIST_PAIRS];                                                   \
         int64_t j = w->j0;                                                                   \
         for (; j + CDIST_PAIRS <= w->n; j += CDIST_PAIRS) {                                  \
-            const T *four[CDIST_PAIRS];                                                      \
+            const T *rows[CDIST_PAIRS];                                                      \
             for (int q = 0; q < CDIST_PAIRS; q++)                                            \
-                four[q] = b + (j + q) * w->b_step;                                           \
-            pairs(kind, a, four, w->k, p, res);                                              \
+                rows[q] = b + (j + q) * w->b_step;                                           \
+            pairs(kind, a, rows, w->k, p, res);                                              \
             for (int q = 0; q < CDIST_PAIRS; q++)                                            \
                 out[(j + q - w->j0) * w->out_step] = res[q];                                 \
         }                                                                                    \
