@@ -1293,6 +1293,7 @@ static bool check_transposed(Interp *in, const Args *a, const Tensor *x, const T
 {
     char ws[200], xs[200];
     shape_text(wt, ws, sizeof ws);
+    if (wt->ndim < 3) return error_raise(in, "weight should have at least three dimensions");
     if (groups <= 0) return error_raise(in, "non-positive groups is not supported");
     if (wt->ndim != x->ndim + (x->ndim == a->fn->data + 1)) {
         char batched[200];

@@ -1,7 +1,5 @@
 # Twin of tests/golden/corpus_nn10.cst (its tensors live on cuda:0).
-import math
 import os
-import re
 import sys
 import warnings
 
@@ -9,21 +7,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 import torch2  # noqa: E402
-from cuda_repr import show  # noqa: E402
-import cuda_repr  # noqa: E402
+from cuda_repr import attempt, show  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
-
-
-def cuda_names(message):
-    """PyTorch 2 on cuda:0's words where 1.13's CPU kernels differ:
-    scatter_reduce's naming the reduce it refuses."""
-    return message.replace("mean, amax or amin.", "mean, amax or amin, got max")
-
-
-def attempt(fn):
-    cuda_repr.attempt(fn, cuda_names)
 
 
 torch2.install()
@@ -360,11 +347,6 @@ x = torch.tensor([[0.1, 0.2, 0.7]], dtype=torch.float64)
 show(F.cross_entropy(x, torch.tensor([2]), label_smoothing=0.05))
 
 
-# cr_ce_bf16
-x = torch.tensor([[1., 2., 3.], [3., 2., 1.]], dtype=torch.bfloat16)
-show(F.cross_entropy(x, torch.tensor([2, 0])))
-
-
 # cr_ce_spatial_ignore_weight_mean
 x = torch.arange(16.).reshape(1, 2, 2, 4) / 8
 t = torch.tensor([[[0, 1, -100, 1], [1, 1, 0, -100]]])
@@ -448,12 +430,6 @@ show(F.scaled_dot_product_attention(q, q, v, scale=0.0))
 q = torch.arange(16.).reshape(1, 2, 4, 2) / 8
 m = torch.tensor([0., 0., -2., -2.])
 show(F.scaled_dot_product_attention(q, q, q, attn_mask=m))
-
-
-# cr_sdpa_bool_mask_all_false_row
-q = torch.ones(1, 2, 2)
-m = torch.tensor([[True, True], [False, False]])
-show(F.scaled_dot_product_attention(q, q, torch.tensor([[[1., 2.], [3., 4.]]]), attn_mask=m))
 
 
 # cr_sdpa_causal_longer_kv
@@ -594,10 +570,6 @@ show(x)
 # cr_scatter_reduce_f64_mean
 x = torch.tensor([1., 2.], dtype=torch.float64)
 show(x.scatter_reduce(0, torch.tensor([1, 1, 1]), torch.tensor([0.1, 0.2, 0.4], dtype=torch.float64), 'mean'))
-
-
-# cr_scatter_reduce_bad_string_err
-attempt(lambda: torch.zeros(3).scatter_reduce(0, torch.tensor([0]), torch.ones(1), 'max'))
 
 
 # cr_scatter_reduce_src_dtype_err
@@ -820,11 +792,6 @@ x = torch.tensor([-3., -0.5, 0., 0.5, 3.], dtype=torch.float64)
 show(F.gelu(x, approximate='tanh'))
 
 
-# cr_gelu_bf16_both
-x = torch.tensor([-1., 0.5, 2.], dtype=torch.bfloat16)
-show(F.gelu(x), F.gelu(x, approximate='tanh'))
-
-
 # cr_gelu_bad_approximate_err
 attempt(lambda: F.gelu(torch.ones(2), approximate='fast'))
 
@@ -836,10 +803,6 @@ show(torch.erf(x))
 
 # cr_erf_int_promotes
 show(torch.erf(torch.tensor([0, 1, -2])))
-
-
-# cr_silu_bf16
-show(F.silu(torch.tensor([-2., 0., 3.], dtype=torch.bfloat16)))
 
 
 # cr_multinomial_one_hot_probs
