@@ -7,10 +7,21 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 import torch2  # noqa: E402
-from cuda_repr import attempt, show  # noqa: E402
+from cuda_repr import show  # noqa: E402
+import cuda_repr  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
+
+
+def cuda_names(message):
+    """PyTorch 2's words where 1.13's differ: one_hot's check names
+    LongTensor."""
+    return message.replace("index tensor.", "index tensor of type LongTensor.")
+
+
+def attempt(fn):
+    cuda_repr.attempt(fn, cuda_names)
 
 
 torch2.install()
@@ -848,3 +859,375 @@ show(torch.kthvalue(torch.tensor([[3., 1., 2.], [9., 7., 8.]]), 2, dim=1, keepdi
 
 # cr_return_types_cummax
 show(torch.cummax(torch.tensor([1., 3., 2., 5.]), 0))
+
+# cr_conv2d_padding_list
+x = torch.arange(9.).reshape(1, 1, 3, 3)
+show(F.conv2d(x, torch.ones(1, 1, 1, 1), padding=[0, 1]))
+
+# cr_conv1d_same_stride_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 5), torch.ones(1, 1, 3), stride=2, padding='same'))
+
+# cr_conv2d_stride_list_wrong_len_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 4, 4), torch.ones(1, 1, 2, 2), stride=[1, 1, 1]))
+
+# cr_conv1d_4d_input_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 1, 4), torch.ones(1, 1, 2)))
+
+# cr_conv2d_groups_out_channels_err
+attempt(lambda: F.conv2d(torch.ones(1, 4, 3, 3), torch.ones(3, 2, 1, 1), groups=2))
+
+# cr_conv2d_dilation_kernel_too_big_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 4, 4), torch.ones(1, 1, 2, 2), dilation=4))
+
+# cr_conv1d_bias_size_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 4), torch.ones(2, 1, 2), torch.ones(3)))
+
+# cr_conv2d_zero_batch
+show(F.conv2d(torch.ones(0, 1, 3, 3), torch.ones(2, 1, 2, 2)).shape)
+
+# cr_conv1d_int_weight_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 4), torch.ones(1, 1, 2, dtype=torch.long)))
+
+# cr_max_pool2d_kernel_bigger_than_input_err
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 2, 2), 3))
+
+# cr_max_pool2d_ceil_last_window_dropped
+x = torch.arange(16.).reshape(1, 1, 4, 4)
+show(F.max_pool2d(x, 3, stride=2, padding=1, ceil_mode=True))
+
+# cr_max_pool2d_stride_list
+x = torch.arange(20.).reshape(1, 1, 4, 5)
+show(F.max_pool2d(x, [2, 2], [2, 1]))
+
+# cr_max_pool2d_bf16
+x = torch.tensor([[[[1.5, -2.], [0.25, 3.]]]], dtype=torch.bfloat16)
+show(F.max_pool2d(x, 2))
+
+# cr_pad_reflect_3d_last_two
+x = torch.arange(8.).reshape(2, 2, 2)
+show(F.pad(x, (1, 0, 0, 1), mode='reflect'))
+
+# cr_pad_constant_f64_value
+x = torch.ones(2, dtype=torch.float64)
+show(F.pad(x, (1, 1), value=0.5))
+
+# cr_pad_circular_4d_both
+x = torch.arange(6.).reshape(1, 1, 2, 3)
+show(F.pad(x, (2, 0, 0, 1), mode='circular'))
+
+# cr_pad_odd_length_err
+attempt(lambda: F.pad(torch.ones(2, 2), (1, 1, 1)))
+
+# cr_ce_probs_ignore_index_err
+x = torch.tensor([[1., 2.], [3., 1.]])
+attempt(lambda: F.cross_entropy(x, torch.tensor([[0.5, 0.5], [1., 0.]]), ignore_index=0))
+
+# cr_ce_zero_weights_mean_nan
+x = torch.tensor([[1., 2.], [3., 1.]])
+show(F.cross_entropy(x, torch.tensor([0, 0]), weight=torch.tensor([0., 1.])))
+
+# cr_ce_probs_target_dtype_err
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.ones(2, 3, dtype=torch.float64)))
+
+# cr_ce_smoothing_probs_3d
+x = torch.arange(8.).reshape(2, 2, 2) / 4
+p = torch.tensor([[[1., 0.], [0., 1.]], [[0.5, 0.5], [0.5, 0.5]]])
+show(F.cross_entropy(x, p, label_smoothing=0.2, reduction='none'))
+
+# cr_ce_target_negative_err
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.tensor([0, -2])))
+
+# cr_nll_ignore_index_weight_sum
+x = torch.log_softmax(torch.tensor([[1., 2., 3.], [1., 1., 1.]]), 1)
+show(F.nll_loss(x, torch.tensor([2, 0]), weight=torch.tensor([2., 1., 1.]), ignore_index=2, reduction='sum'))
+
+# cr_layer_norm_f64_eps
+x = torch.tensor([[1., 1.001]], dtype=torch.float64)
+show(F.layer_norm(x, (2,), eps=1e-3))
+
+# cr_layer_norm_shape_err_two_dims
+attempt(lambda: F.layer_norm(torch.ones(2, 3, 4), (2, 4)))
+
+# cr_rms_norm_f16
+x = torch.tensor([[1., 2., 3., 4.]], dtype=torch.float16)
+show(F.rms_norm(x, (4,)))
+
+# cr_rms_norm_three_dims_0d_eps
+x = torch.arange(1., 9.).reshape(2, 2, 2)
+show(F.rms_norm(x, x.shape, eps=0.0))
+
+# cr_sdpa_gqa
+q = torch.arange(16.).reshape(1, 4, 2, 2) / 16
+k = torch.arange(8.).reshape(1, 2, 2, 2) / 8
+show(F.scaled_dot_product_attention(q, k, k, enable_gqa=True))
+
+# cr_sdpa_dropout_zero_kw
+q = torch.tensor([[[1., 2.], [3., 4.]]])
+show(F.scaled_dot_product_attention(q, q, q, dropout_p=0.0))
+
+# cr_sdpa_bool_mask_bcast_batch
+q = torch.arange(12.).reshape(3, 2, 2) / 6
+m = torch.tensor([[True, False], [True, True]])
+show(F.scaled_dot_product_attention(q, q, q, m))
+
+# cr_sdpa_causal_and_mask_err
+attempt(lambda: F.scaled_dot_product_attention(torch.ones(1, 2, 2), torch.ones(1, 2, 2), torch.ones(1, 2, 2), attn_mask=torch.ones(2, 2, dtype=torch.bool), is_causal=True))
+
+# cr_sdpa_bf16
+q = torch.tensor([[[1., 0.5], [0.25, 2.]]], dtype=torch.bfloat16)
+show(F.scaled_dot_product_attention(q, q, q).dtype)
+
+# cr_einsum_ellipsis_only
+show(torch.einsum('...->...', torch.arange(4.).reshape(2, 2)))
+
+# cr_einsum_ellipsis_sum_out
+show(torch.einsum('...ij->...', torch.arange(12.).reshape(3, 2, 2)))
+
+# cr_einsum_arrow_spaces
+show(torch.einsum(' i j , j k -> i k ', torch.eye(2), torch.arange(4.).reshape(2, 2)))
+
+# cr_einsum_bilinear
+a = torch.tensor([[1., 2.]])
+w = torch.arange(12.).reshape(3, 2, 2)
+show(torch.einsum('bi,oij,bj->bo', a, w, a))
+
+# cr_einsum_ellipsis_outer_bcast
+a = torch.ones(2, 1, 3)
+b = torch.ones(4, 3)
+show(torch.einsum('...i,...i->...', a, b).shape)
+
+# cr_einsum_operand_count_err
+attempt(lambda: torch.einsum('ij,jk->ik', torch.ones(2, 2)))
+
+# cr_einsum_int32
+a = torch.tensor([[1, 2], [3, 4]], dtype=torch.int32)
+show(torch.einsum('ij->j', a))
+
+# cr_scatter_reduce_amax_bf16_noself
+x = torch.zeros(3, dtype=torch.bfloat16)
+show(x.scatter_reduce(0, torch.tensor([0, 0, 2]), torch.tensor([1.5, -2., 3.], dtype=torch.bfloat16), 'amax', include_self=False))
+
+# cr_scatter_reduce_sum_f64_self
+x = torch.ones(2, dtype=torch.float64)
+show(torch.scatter_reduce(x, 0, torch.tensor([1, 1]), torch.tensor([0.25, 0.5], dtype=torch.float64), 'sum'))
+
+# cr_scatter_reduce_prod_int_noself
+x = torch.tensor([5, 5, 5])
+show(x.scatter_reduce(0, torch.tensor([2, 2, 0]), torch.tensor([3, -2, 7]), 'prod', include_self=False))
+
+# cr_scatter_reduce_amin_2d_dim0
+x = torch.full((2, 2), 9.)
+show(x.scatter_reduce(0, torch.tensor([[1, 0], [1, 0]]), torch.tensor([[4., 12.], [2., 3.]]), 'amin'))
+
+# cr_scatter_reduce_index_smaller_src
+x = torch.zeros(2, 3)
+s = torch.arange(12.).reshape(3, 4)
+show(x.scatter_reduce(1, torch.tensor([[0, 0], [2, 1]]), s, 'sum', include_self=False))
+
+# cr_scatter_reduce_kw_all
+x = torch.zeros(3)
+show(torch.scatter_reduce(input=x, dim=0, index=torch.tensor([1]), src=torch.tensor([2.]), reduce='mean', include_self=True))
+
+# cr_scatter_2d_value_reduce_multiply
+x = torch.full((2, 2), 3.)
+show(x.scatter(1, torch.tensor([[0], [1]]), 2.0, reduce='multiply'))
+
+# cr_scatter_reduce_add_2d
+x = torch.ones(2, 3)
+show(x.scatter(0, torch.tensor([[1, 1, 0]]), torch.tensor([[5., 6., 7.]]), reduce='add'))
+
+# cr_scatter_add_dim1_bcast_smaller
+x = torch.zeros(2, 4)
+show(x.scatter_add(1, torch.tensor([[3, 3]]), torch.tensor([[1., 2.], [3., 4.]])))
+
+# cr_index_put_bool_accumulate
+x = torch.ones(4)
+x.index_put_((torch.tensor([True, False, True, False]),), torch.tensor([10., 20.]), accumulate=True)
+show(x)
+
+# cr_index_put_bcast_row
+x = torch.zeros(3, 2)
+x.index_put_((torch.tensor([0, 2]),), torch.tensor([7., 8.]))
+show(x)
+
+# cr_index_put_accumulate_neg_dups
+x = torch.zeros(3)
+x.index_put_((torch.tensor([-1, 2, -3]),), torch.tensor([1., 2., 4.]), accumulate=True)
+show(x)
+
+# cr_index_put_f16_accumulate
+x = torch.zeros(2, dtype=torch.float16)
+x.index_put_((torch.tensor([0, 0, 0]),), torch.tensor([0.1, 0.2, 0.3], dtype=torch.float16), accumulate=True)
+show(x)
+
+# cr_index_put_dtype_err
+attempt(lambda: torch.zeros(3).index_put_((torch.tensor([0]),), torch.tensor([1.], dtype=torch.float64)))
+
+# cr_setitem_mask_tensor_values
+x = torch.arange(6.)
+x[x > 2] = torch.tensor([30., 40., 50.])
+show(x)
+
+# cr_setitem_two_lists_scalar
+x = torch.zeros(3, 3)
+x[[0, 1, 2], [2, 1, 0]] = 1.
+show(x)
+
+# cr_setitem_int_then_list
+x = torch.zeros(2, 3, 2)
+x[1, [0, 2]] = torch.tensor([[1., 2.], [3., 4.]])
+show(x)
+
+# cr_setitem_bool_2d_mask_scalar
+x = torch.arange(6.).reshape(2, 3)
+x[torch.tensor([[True, False, True], [False, True, False]])] = 0.
+show(x)
+
+# cr_getitem_neg_list_slice
+x = torch.arange(12.).reshape(3, 4)
+show(x[[-1, 0], 1::2])
+
+# cr_getitem_none_and_adv
+x = torch.arange(6.).reshape(2, 3)
+show(x[None, [1, 0]].shape, x[:, None, [2]])
+
+# cr_getitem_bool_0d_true
+x = torch.arange(3.)
+show(x[torch.tensor(True)], x[torch.tensor(False)])
+
+# cr_gather_f16_neg_dim
+x = torch.tensor([[1., 2.], [3., 4.]], dtype=torch.float16)
+show(torch.gather(x, -1, torch.tensor([[1, 1], [0, 1]])))
+
+# cr_gather_bool
+x = torch.tensor([True, False, True])
+show(x.gather(0, torch.tensor([1, 2, 1])))
+
+# cr_gather_3d_dim1
+x = torch.arange(12.).reshape(2, 3, 2)
+show(x.gather(1, torch.tensor([[[2, 0]], [[1, 1]]])))
+
+# cr_scatter_float_index_err
+attempt(lambda: torch.zeros(3).scatter(0, torch.tensor([0.]), torch.ones(1)))
+
+# cr_index_select_bool_self
+x = torch.tensor([[True, False], [False, True]])
+show(x.index_select(1, torch.tensor([1, 1, 0])))
+
+# cr_index_select_bf16
+x = torch.tensor([1.5, 2.5, 3.5], dtype=torch.bfloat16)
+show(torch.index_select(x, 0, torch.tensor([2, 0])))
+
+# cr_index_add_int_alpha
+x = torch.zeros(3, dtype=torch.long)
+show(x.index_add(0, torch.tensor([0, 2, 0]), torch.tensor([1, 2, 3]), alpha=3))
+
+# cr_index_add_3d_dim1
+x = torch.zeros(2, 2, 2)
+show(x.index_add(1, torch.tensor([1]), torch.ones(2, 1, 2)))
+
+# cr_index_add_index_dtype_err
+attempt(lambda: torch.zeros(3).index_add(0, torch.tensor([0.]), torch.ones(1)))
+
+# cr_baddbmm_int
+b = torch.tensor([[[1, 2], [3, 4]]])
+show(torch.baddbmm(torch.ones(1, 2, 2, dtype=torch.long), b, b))
+
+# cr_baddbmm_kw_alpha_only
+b = torch.ones(1, 2, 3)
+c = torch.ones(1, 3, 1)
+show(torch.baddbmm(torch.tensor(1.), b, c, alpha=2))
+
+# cr_cumprod_2d_dim0_f64
+x = torch.tensor([[1.5, 2.], [2., 0.5], [-1., 4.]], dtype=torch.float64)
+show(x.cumprod(dim=0))
+
+# cr_cumprod_empty_dim
+show(torch.cumprod(torch.ones(2, 0), 1).shape)
+
+# cr_linear_bias_broadcast_err
+attempt(lambda: F.linear(torch.ones(2, 3), torch.ones(4, 3), torch.ones(3)))
+
+# cr_linear_0d_input_err
+attempt(lambda: F.linear(torch.tensor(1.), torch.ones(2, 1)))
+
+# cr_embedding_2d_weight_neg_padding
+w = torch.arange(8.).reshape(4, 2)
+show(F.embedding(torch.tensor([[3, 1], [0, 3]]), w, padding_idx=-1))
+
+# cr_embedding_empty_idx
+show(F.embedding(torch.tensor([], dtype=torch.long), torch.ones(3, 2)).shape)
+
+# cr_one_hot_num_classes_minus_one
+show(F.one_hot(torch.tensor([1, 3]), -1))
+
+# cr_one_hot_bool_err
+attempt(lambda: F.one_hot(torch.tensor([True, False]), 2))
+
+# cr_dropout_training_false_f64
+x = torch.tensor([1., 2.], dtype=torch.float64)
+show(F.dropout(x, 0.5, False))
+
+# cr_dropout_p_negative_err
+attempt(lambda: F.dropout(torch.ones(2), -0.1))
+
+# cr_erf_inplace_int_err
+attempt(lambda: torch.tensor([1, 2]).erf_())
+
+# cr_gelu_approximate_none_kw
+show(F.gelu(torch.tensor([-3., 1.]), approximate='none'))
+
+# cr_silu_inplace_kw
+x = torch.tensor([-1., 2.])
+F.silu(x, inplace=True)
+show(x)
+
+# cr_silu_f64
+show(F.silu(torch.tensor([-1., 0.5], dtype=torch.float64)))
+
+# cr_tril_nonsquare_diag
+x = torch.ones(2, 4)
+show(torch.tril(x, 2), x.triu(3))
+
+# cr_triu_bool
+show(torch.ones(3, 3, dtype=torch.bool).triu(1))
+
+# cr_masked_fill_inplace_0d_mask
+x = torch.ones(2, 2)
+x.masked_fill_(torch.tensor(True), 5.)
+show(x)
+
+# cr_masked_fill_int_value_float_err
+attempt(lambda: torch.ones(2, dtype=torch.long).masked_fill(torch.tensor([True, False]), 1.5))
+
+# cr_multinomial_replacement_kw_2d
+show(torch.multinomial(torch.tensor([[0., 5.], [3., 0.]]), 2, replacement=True))
+
+# cr_multinomial_zero_row_err
+attempt(lambda: torch.multinomial(torch.tensor([[0., 0.], [1., 1.]]), 1))
+
+# cr_multinomial_3d_err
+attempt(lambda: torch.multinomial(torch.ones(1, 1, 2), 1))
+
+# cr_return_types_min_keepdim
+show(torch.min(torch.tensor([[3., 1.], [0., 2.]]), 0, keepdim=True))
+
+# cr_return_types_aminmax
+show(torch.aminmax(torch.tensor([[3., 1.], [0., 2.]]), dim=1))
+
+# cr_return_types_median_dim
+show(torch.tensor([[3., 1., 2.], [5., 4., 6.]]).median(1))
+
+# cr_return_types_mode
+show(torch.mode(torch.tensor([1, 2, 2, 3])))
+
+# cr_return_types_tuple_compare
+r = torch.max(torch.tensor([1., 3.]), 0)
+show(r.values.item(), r.indices.item(), len(r))
+
+# cr_return_types_max_pool_unpack_star
+v, i = torch.topk(torch.tensor([[1., 9., 5.]]), 1, dim=1, largest=False)
+show(v, i)
+
+# cr_return_types_slogdet
+show(torch.linalg.slogdet(torch.tensor([[2., 0.], [0., -3.]])))
