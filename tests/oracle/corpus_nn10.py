@@ -1231,3 +1231,27 @@ show(v, i)
 
 # cr_return_types_slogdet
 show(torch.linalg.slogdet(torch.tensor([[2., 0.], [0., -3.]])))
+
+# cr_conv2d_same_weight_3d_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 4, 4), torch.ones(1, 1, 2), padding='same'))
+
+# cr_conv2d_same_stride_three_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 4, 4), torch.ones(1, 1, 2, 2), padding='same', stride=[1, 1, 1]))
+
+# cr_conv2d_same_dilation_three_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 4, 4), torch.ones(1, 1, 2, 2), padding='same', dilation=(1, 1, 1)))
+
+# cr_conv1d_same_weight_2d_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 4), torch.ones(1, 2), padding='same'))
+
+# cr_conv_transpose2d_weight_3d_err
+attempt(lambda: F.conv_transpose2d(torch.ones(1, 1, 4, 4), torch.ones(1, 1, 2)))
+
+# cr_conv_transpose1d_weight_2d_err
+attempt(lambda: F.conv_transpose1d(torch.ones(1, 1, 4), torch.ones(1, 2)))
+
+# cr_conv_transpose2d_outpad_before_stride_err
+attempt(lambda: F.conv_transpose2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2), stride=0, output_padding=-1))
+
+# cr_conv_transpose1d_padding_list_err
+attempt(lambda: F.conv_transpose1d(torch.ones(1, 1, 3), torch.ones(1, 1, 2), padding=[1, 1]))
