@@ -193,6 +193,7 @@ echo ran
 @test "golden corpus_nn3" { golden corpus_nn3; }
 @test "golden corpus_nn4" { golden corpus_nn4; }
 @test "golden corpus_nn8" { golden corpus_nn8; }
+@test "golden corpus_nn10" { golden corpus_nn10; }
 @test "golden corpus_nn_ops" { golden corpus_nn_ops; }
 @test "golden corpus_nx8" { golden corpus_nx8; }
 @test "golden corpus_search" { golden corpus_search; }

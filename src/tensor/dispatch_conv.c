@@ -102,6 +102,10 @@ static bool check_conv(const Tensor *x, const Tensor *weight, const Tensor *bias
     char ws[200], xs[200], bs[200];
     shape_str(weight, ws, sizeof ws);
     shape_str(x, xs, sizeof xs);
+    if (weight->ndim < 3) {
+        error_set(err, "weight should have at least three dimensions");
+        return false;
+    }
     if (groups <= 0) {
         error_set(err, "non-positive groups is not supported");
         return false;

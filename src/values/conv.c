@@ -53,6 +53,37 @@ static bool expand(Interp *in, const char *name, int n, const int64_t *list, int
                        "convolution dimensions, but got %s=%s", name, dims, name, s);
 }
 
+/* PyTorch's checks of a padding='same' convolution (convolution_same's),
+ * made before stride and dilation are expanded and in its own words; x is
+ * the input as given, checked as batched. */
+static bool check_same(Interp *in, const Args *a, const Tensor *x, const Tensor *weight, int64_t groups)
+{
+    int nsp = a->fn->data, dims = weight->ndim - 2;
+    if (dims < 1) return error_raise(in, "weight should have at least three dimensions");
+    if (groups <= 0) return error_raise(in, "non-positive groups is not supported");
+    int64_t batched[TENSOR_MAX_DIMS];
+    int lead = x->ndim == nsp + 1, nb = lead + x->ndim;
+    batched[0] = 1;
+    memcpy(batched + lead, x->shape, (size_t)x->ndim * sizeof *batched);
+    if (weight->ndim != nb) {
+        char ws[200], xs[200];
+        tensor_shape_str(weight->ndim, weight->shape, ws, sizeof ws);
+        tensor_shape_str(nb, batched, xs, sizeof xs);
+        /* sic: PyTorch's message has no space before the weight's size */
+        return error_raise(in, "Expected %d-dimensional input for %d-dimensional weight%s, but got %d-dimensional input "
+                           "of size %s instead", weight->ndim, weight->ndim, ws, nb, xs);
+    }
+    int n;
+    int64_t list[TENSOR_MAX_DIMS];
+    static const int params[] = {3, 5}; /* stride, dilation */
+    for (int i = 0; i < 2; i++) {
+        if (!int_list(in, a, params[i], nsp, &n, list)) return false;
+        if (n != dims && n != 1)
+            return error_raise(in, "%s cannot broadcast to %d dimensions", args_name(a, params[i]), dims);
+    }
+    return true;
+}
+
 /* conv1d, conv2d, conv3d (data: the spatial dimensions, 1 to 3)(input, weight,
  * bias=None, stride=1, padding=0, dilation=1, groups=1). */
 bool conv_nd(Interp *in, const Args *a, Value *out)
@@ -70,6 +101,8 @@ bool conv_nd(Interp *in, const Args *a, Value *out)
         return error_raise(in, "Expected %dD (unbatched) or %dD (batched) input to %s, but got input of size: %s",
                            nsp + 1, nsp + 2, a->fn->name, s);
     }
+    const char *mode = p[4].kind == V_STR ? value_as_str(p[4])->data : NULL;
+    if (mode && strcmp(mode, "same") == 0 && !check_same(in, a, x, weight, groups)) return false;
     int dims = weight->ndim - 2;
     if (dims < 1 || dims > TENSOR_MAX_DIMS - 2) dims = nsp;
     int n;
@@ -78,7 +111,6 @@ bool conv_nd(Interp *in, const Args *a, Value *out)
     memset(&w, 0, sizeof w);
     w.nsp = dims;
     if (!int_list(in, a, 3, nsp, &n, list) || !expand(in, "stride", n, list, dims, w.stride)) return false;
-    const char *mode = p[4].kind == V_STR ? value_as_str(p[4])->data : NULL;
     if (mode && strcmp(mode, "valid") != 0 && strcmp(mode, "same") != 0)
         return error_raise(in, "Invalid padding string: '%s'", mode);
     if (!int_list(in, a, 5, nsp, &n, list) || !expand(in, "dilation", n, list, dims, w.dilation)) return false;

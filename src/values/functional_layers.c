@@ -1260,31 +1260,42 @@ static bool f_upsample_mode(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------- transposed convolution, fold */
 
-/* Parameter i of a transposed convolution of nsp dimensions: an int or
- * a sequence of 1 or nsp ints, as PyTorch expands it. */
-static bool conv_param(Interp *in, const Args *a, int i, int nsp, int64_t *out)
+/* Parameter i of a transposed convolution of nsp dimensions whose weight
+ * has dims: an int or a sequence of ints, expanded to dims values as
+ * PyTorch does (an int is first nsp copies of itself, as its int[nsp]
+ * binding reads one). */
+static bool conv_param(Interp *in, const Args *a, int i, int nsp, int dims, int64_t *out)
 {
     Value v = a->p[i];
-    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
-        if (!args_int(in, a, i, out)) return false;
-        for (int d = 1; d < nsp; d++) out[d] = out[0];
-        return true;
-    }
-    List *l = value_as_list(v);
     int64_t list[TENSOR_MAX_DIMS];
-    if (l->len > TENSOR_MAX_DIMS)
-        return error_raise(in, "%s(): argument '%s' has more than %d values", a->fn->name, args_name(a, i),
-                           TENSOR_MAX_DIMS);
-    for (size_t k = 0; k < l->len; k++)
-        if (!args_int_value(in, a, args_name(a, i), l->items[k], &list[k])) return false;
-    if (l->len == 1 || (int)l->len == nsp) {
-        for (int d = 0; d < nsp; d++) out[d] = list[l->len == 1 ? 0 : d];
+    size_t n;
+    if (v.kind != V_LIST && v.kind != V_TUPLE && v.kind != V_SIZE) {
+        if (!args_int(in, a, i, &list[0])) return false;
+        for (n = 1; n < (size_t)nsp; n++) list[n] = list[0];
+    } else {
+        List *l = value_as_list(v);
+        if (l->len > TENSOR_MAX_DIMS)
+            return error_raise(in, "%s(): argument '%s' has more than %d values", a->fn->name, args_name(a, i),
+                               TENSOR_MAX_DIMS);
+        for (n = 0; n < l->len; n++)
+            if (!args_int_value(in, a, args_name(a, i), l->items[n], &list[n])) return false;
+    }
+    if (n == 1 || (int)n == dims) {
+        for (int d = 0; d < dims; d++) out[d] = list[n == 1 ? 0 : d];
         return true;
     }
     char s[200];
-    tensor_shape_str((int)l->len, list, s, sizeof s);
+    tensor_shape_str((int)n, list, s, sizeof s);
     return error_raise(in, "expected %s to be a single integer value or a list of %d values to match the convolution "
-                       "dimensions, but got %s=%s", args_name(a, i), nsp, args_name(a, i), s);
+                       "dimensions, but got %s=%s", args_name(a, i), dims, args_name(a, i), s);
+}
+
+/* Whether any of the n values v is below least. */
+static bool any_below(const int64_t *v, int n, int64_t least)
+{
+    for (int d = 0; d < n; d++)
+        if (v[d] < least) return true;
+    return false;
 }
 
 /* PyTorch's checks of a transposed convolution's shapes (ConvUtils'). */
@@ -1293,7 +1304,6 @@ static bool check_transposed(Interp *in, const Args *a, const Tensor *x, const T
 {
     char ws[200], xs[200];
     shape_text(wt, ws, sizeof ws);
-    if (groups <= 0) return error_raise(in, "non-positive groups is not supported");
     if (wt->ndim != x->ndim + (x->ndim == a->fn->data + 1)) {
         char batched[200];
         shape_text(x, batched, sizeof batched);
@@ -1479,7 +1489,7 @@ static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     int nsp = a->fn->data;
     Tensor *x, *wt, *bias = NULL;
-    int64_t groups, stride[3], pad[3], outpad[3], dil[3];
+    int64_t groups, stride[TENSOR_MAX_DIMS], pad[TENSOR_MAX_DIMS], outpad[TENSOR_MAX_DIMS], dil[TENSOR_MAX_DIMS];
     if (!args_tensor(in, a, 0, &x) || !args_tensor(in, a, 1, &wt)) return false;
     if (p[2].kind != V_NONE && !args_tensor(in, a, 2, &bias)) return false;
     if (!args_int(in, a, 6, &groups)) return false;
@@ -1489,14 +1499,16 @@ static bool f_conv_transpose(Interp *in, const Args *a, Value *out)
         return error_raise(in, "Expected %dD (unbatched) or %dD (batched) input to %s, but got input of size: %s",
                            nsp + 1, nsp + 2, a->fn->name, s);
     }
-    if (!conv_param(in, a, 3, nsp, stride) || !conv_param(in, a, 4, nsp, pad) || !conv_param(in, a, 5, nsp, outpad) ||
-        !conv_param(in, a, 7, nsp, dil))
+    if (wt->ndim < 3) return error_raise(in, "weight should have at least three dimensions");
+    if (groups <= 0) return error_raise(in, "non-positive groups is not supported");
+    /* the parameters expand to the weight's spatial dimensions, checked against the input's after */
+    int dims = wt->ndim - 2 < TENSOR_MAX_DIMS ? wt->ndim - 2 : nsp;
+    if (!conv_param(in, a, 3, nsp, dims, stride) || !conv_param(in, a, 4, nsp, dims, pad) ||
+        !conv_param(in, a, 5, nsp, dims, outpad) || !conv_param(in, a, 7, nsp, dims, dil))
         return false;
-    for (int d = 0; d < nsp; d++) {
-        if (pad[d] < 0) return error_raise(in, "negative padding is not supported");
-        if (stride[d] <= 0) return error_raise(in, "non-positive stride is not supported");
-        if (outpad[d] < 0) return error_raise(in, "negative output_padding is not supported");
-    }
+    if (any_below(pad, dims, 0)) return error_raise(in, "negative padding is not supported");
+    if (any_below(outpad, dims, 0)) return error_raise(in, "negative output_padding is not supported");
+    if (any_below(stride, dims, 1)) return error_raise(in, "non-positive stride is not supported");
     if (!check_transposed(in, a, x, wt, bias, groups)) return false;
     int64_t k[3], o[3], in_size[3];
     for (int d = 0; d < nsp; d++) {
