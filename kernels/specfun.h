@@ -489,6 +489,10 @@ SF_FN int64_t sf_order(double n)
     return n >= -0x1p63 && n < 0x1p63 ? (int64_t)n : INT64_MIN;
 }
 
+/* The orthogonal polynomials' recurrences take n steps: from 2^24 steps
+ * on (where float32 no longer holds every integer n) they give NaN. */
+#define SF_STEPS_MOST ((int64_t)1 << 24)
+
 /* specfun_t.h's functions in double (sf_bessel_j0) and in float
  * (sf_bessel_j0_f), as PyTorch's templates compute them. */
 #define SF_T double

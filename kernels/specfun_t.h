@@ -6,7 +6,11 @@
  * file is their template, included twice by specfun.h, once with SF_T
  * double and once with SF_T float, SF_F(name) naming the instance
  * (sf_name, sf_name_f) and SF_M(fn) the C library's function of SF_T
- * (sin, sinf). */
+ * (sin, sinf).  Where PyTorch's compiler fuses a multiply and an add (its
+ * x86 build contracts them) the code says fma, and only there, so that
+ * both dtypes give PyTorch's CPU bits (checked on some 9,000 points a
+ * Bessel function and 2,500 (x, n) pairs a polynomial); the devices
+ * differ where their C libraries' sin, cos, acos, exp and log do. */
 
 /* The polynomial of the n coefficients a (the highest first) at z. */
 SF_FN SF_T SF_F(horner)(SF_T z, const SF_T *a, int n)
@@ -67,15 +71,14 @@ SF_FN SF_T SF_F(airy_ai)(SF_T x)
         SF_T z = (SF_T)1.0 / ((SF_T)-2.0 * x * SF_M(sqrt)(-x) / (SF_T)3.0), z2 = z * z;
         SF_T afn = SF_F(horner)(z2, AFN, 9), afd = SF_F(horner)(z2, AFD, 9);
         SF_T agn = SF_F(horner)(z2, AGN, 11), agd = SF_F(horner)(z2, AGD, 10);
-        SF_T t = (SF_T)-2.0 * x * SF_M(sqrt)(-x) / (SF_T)3.0 + (SF_T)0.25 * SF_PI;   /* double, as PyTorch's */
+        SF_T t = (SF_T)-2.0 * x * SF_M(sqrt)(-x) / (SF_T)3.0 + (SF_T)0.25 * SF_PI;   /* in double, as PyTorch's */
         return (SF_T)5.64189583547756286948e-01 / SF_M(sqrt)(SF_M(sqrt)(-x)) *
-               SF_M(fma)(SF_M(sin)(t), (SF_T)1.0 + z * z * afn / afd, -(SF_M(cos)(t) * (z * agn / agd)));
+               SF_M(fma)(SF_M(sin)(t), (SF_T)1.0 + z2 * afn / afd, -(SF_M(cos)(t) * (z * agn / agd)));
     }
     if (x >= (SF_T)2.09) {
         SF_T zeta = (SF_T)2.0 * x * SF_M(sqrt)(x) / (SF_T)3.0, z = (SF_T)1.0 / zeta;
-        SF_T ai = (SF_T)5.64189583547756286948e-01 * (SF_F(horner)(z, AN, 8) / SF_F(horner)(z, AD, 8)) /
-                  ((SF_T)2.0 * SF_M(sqrt)(SF_M(sqrt)(x)) * SF_M(exp)(zeta));
-        return ai;   /* PyTorch's series above 2.09 is computed and unused */
+        return (SF_T)5.64189583547756286948e-01 * (SF_F(horner)(z, AN, 8) / SF_F(horner)(z, AD, 8)) /
+               ((SF_T)2.0 * SF_M(sqrt)(SF_M(sqrt)(x)) * SF_M(exp)(zeta));
     }
     SF_T f = 1, g = x, k = 1, m = 1, n = x, t = 1, z = x * x * x;
     while (t > SF_EPSILON) {
@@ -331,7 +334,8 @@ SF_FN SF_T SF_F(modified_bessel_k)(int nu, SF_T x, bool scaled)
         }
         if (scaled)
             return SF_M(fma)(-SF_M(log)((SF_T)0.5 * x), SF_F(modified_bessel_i)(0, x), c) * SF_M(exp)(x);
-        return fma(-log(0.5 * x), SF_F(modified_bessel_i)(0, x), c);   /* in double: PyTorch's 0.5 * x is one */
+        double i0 = SF_F(modified_bessel_i)(0, x);   /* in double: PyTorch's 0.5 * x is one */
+        return (SF_T)fma(-log(0.5 * x), i0, (double)c);
     }
     SF_T c = SF_F(clenshaw)((SF_T)8.0 / x - (SF_T)2.0, nu ? B1 : B0, 25);
     return scaled ? c / SF_M(sqrt)(x) : SF_M(exp)(-x) * c / SF_M(sqrt)(x);
@@ -354,8 +358,9 @@ SF_FN SF_T SF_F(spherical_bessel_j0)(SF_T x)
     return SF_M(sin)(x) / x;
 }
 
-/* The recurrences below stop once the value is NaN (it stays NaN), so
- * that an order in the billions ends where the value overflowed. */
+/* The recurrences below stop once the value is NaN (it stays NaN), and
+ * give NaN for orders from SF_STEPS_MOST on, where PyTorch's loop would
+ * run for seconds an element (or, near 2^63, for ever). */
 
 /* The Chebyshev recurrence P_k = y2 P_(k-1) - P_(k-2) from P_0 = 1 and
  * P_1 = q, to P_n. */
@@ -363,6 +368,8 @@ SF_FN SF_T SF_F(chebyshev_steps)(SF_T y2, SF_T q, int64_t n)
 {
     if (n == 0)
         return 1;
+    if (n >= SF_STEPS_MOST)
+        return (SF_T)NAN;
     SF_T p = 1, r = q;
     for (int64_t k = 2; k <= n && r == r; k++) {
         r = SF_M(fma)(y2, q, -p);
@@ -444,6 +451,8 @@ SF_FN SF_T SF_F(hermite_polynomial_h)(SF_T x, int64_t n)
         return 0;
     if (n == 0)
         return 1;
+    if (n >= SF_STEPS_MOST)
+        return (SF_T)NAN;
     SF_T p = 1, q = x + x, r = q;
     for (int64_t k = 2; k < n + n && r == r; k += 2) {
         r = SF_M(fma)(x + x, q, -(k * p));
@@ -460,6 +469,8 @@ SF_FN SF_T SF_F(hermite_polynomial_he)(SF_T x, int64_t n)
         return 0;
     if (n == 0)
         return 1;
+    if (n >= SF_STEPS_MOST)
+        return (SF_T)NAN;
     SF_T p = 1, q = x, r = q;
     for (int64_t k = 1; k < n && r == r; k++) {
         r = SF_M(fma)(x, q, -(k * p));
@@ -476,6 +487,8 @@ SF_FN SF_T SF_F(laguerre_polynomial_l)(SF_T x, int64_t n)
         return 0;
     if (x == 0 || n == 0)
         return 1;
+    if (n >= SF_STEPS_MOST)
+        return (SF_T)NAN;
     SF_T p = 1, q = (SF_T)1.0 - x, r = q;
     for (int64_t k = 1; k < n && r == r; k++) {
         r = SF_M(fma)((k + k) + ((SF_T)1.0 - x), q, -(k * p)) / (k + 1);
@@ -494,6 +507,8 @@ SF_FN SF_T SF_F(legendre_polynomial_p)(SF_T x, int64_t n)
         return x > 0 || n % 2 == 0 ? 1 : -1;
     if (n == 0)
         return 1;
+    if (n >= SF_STEPS_MOST)
+        return (SF_T)NAN;
     SF_T p = 1, q = x, r = q;
     for (int64_t k = 1; k < n && r == r; k++) {
         r = SF_M(fma)((k + k + 1) * x, q, -(k * p)) / (k + 1);
