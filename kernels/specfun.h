@@ -15,7 +15,6 @@
 #ifndef CST_SPECFUN_H
 #define CST_SPECFUN_H
 
-#include <float.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -486,7 +485,7 @@ SF_FN int64_t sf_lcm(int64_t x, int64_t y)
  * would give a huge positive one. */
 SF_FN int64_t sf_order(double n)
 {
-    return n >= -0x1p63 && n < 0x1p63 ? (int64_t)n : INT64_MIN;
+    return n >= -0x1p63 && n < 0x1p63 ? (int64_t)n : (int64_t)(-0x1p63);
 }
 
 /* The orthogonal polynomials' recurrences take n steps: from 2^24 steps
@@ -498,7 +497,7 @@ SF_FN int64_t sf_order(double n)
 #define SF_T double
 #define SF_F(name) sf_##name
 #define SF_M(fn) fn
-#define SF_EPSILON DBL_EPSILON
+#define SF_EPSILON 0x1p-52   /* DBL_EPSILON (NVRTC has no float.h) */
 #include "specfun_t.h"
 #undef SF_T
 #undef SF_F
@@ -507,7 +506,7 @@ SF_FN int64_t sf_order(double n)
 #define SF_T float
 #define SF_F(name) sf_##name##_f
 #define SF_M(fn) fn##f
-#define SF_EPSILON FLT_EPSILON
+#define SF_EPSILON 0x1p-23f   /* FLT_EPSILON */
 #include "specfun_t.h"
 #undef SF_T
 #undef SF_F
