@@ -35,8 +35,9 @@
 #define WT_i32 uint32_t
 #define WT_i64 uint64_t
 
-/* Loop generators: x (and y) are the operands, c the condition of where;
- * the _CLONED ones compiled as clones says (iter.h), the rest as CPU_CLONES. */
+/* Loop generators: x (and y) are the operands, c the condition of where.
+ * UNARY_CLONED and BINARY_CLONED are compiled as the clones given
+ * (iter.h's), the rest as CPU_CLONES. */
 #define UNARY(name, t, expr) UNARY_CLONED(CPU_CLONES, name, t, expr)
 #define UNARY_CLONED(clones, name, t, expr)                                      \
     clones                                                                       \
