@@ -27,7 +27,7 @@ typedef enum OpGroup {
 /* An elementwise op's dtype rule (ops.def's rule column; RULE_NONE for the rest). */
 typedef enum OpRule {
     RULE_NONE, RULE_SAME, RULE_FLOAT, RULE_ROUND, RULE_DIV, RULE_COMPARE, RULE_BITWISE, RULE_WHERE,
-    RULE_CLAMP, RULE_FLOATS, RULE_INTS
+    RULE_CLAMP, RULE_FLOATS, RULE_FLOATFD, RULE_INTS
 } OpRule;
 
 /* The compute dtypes an elementwise op has loops for (ops.def's kinds). */

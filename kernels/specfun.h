@@ -477,4 +477,38 @@ SF_FN int64_t sf_lcm(int64_t x, int64_t y)
     return m < 0 ? (int64_t)(0 - (uint64_t)m) : m;
 }
 
+/* A polynomial's order n as PyTorch converts it (static_cast<int64_t>
+ * on x86): NaN, +-inf and anything out of int64's range give INT64_MIN,
+ * a negative order (polynomial 0), where a GPU's saturating conversion
+ * would give a huge positive one. */
+SF_FN int64_t sf_order(double n)
+{
+    return n >= -0x1p63 && n < 0x1p63 ? (int64_t)n : (int64_t)(-0x1p63);
+}
+
+/* The orthogonal polynomials' recurrences take n steps: from 2^24 steps
+ * on (where float32 no longer holds every integer n) they give NaN. */
+#define SF_STEPS_MOST ((int64_t)1 << 24)
+
+/* specfun_t.h's functions in double (sf_bessel_j0) and in float
+ * (sf_bessel_j0_f), as PyTorch's templates compute them. */
+#define SF_T double
+#define SF_F(name) sf_##name
+#define SF_M(fn) fn
+#define SF_EPSILON 0x1p-52   /* DBL_EPSILON (NVRTC has no float.h) */
+#include "specfun_t.h"
+#undef SF_T
+#undef SF_F
+#undef SF_M
+#undef SF_EPSILON
+#define SF_T float
+#define SF_F(name) sf_##name##_f
+#define SF_M(fn) fn##f
+#define SF_EPSILON 0x1p-23f   /* FLT_EPSILON */
+#include "specfun_t.h"
+#undef SF_T
+#undef SF_F
+#undef SF_M
+#undef SF_EPSILON
+
 #endif

@@ -148,7 +148,7 @@ CST
 # A group's kernel includes the kernel headers as fuse.cu's source() does:
 # each header they name must be one the build embeds (the Makefile's
 # FUSE_HEADERS), or every source fails and every group runs member by
-# member.  Special functions (specfun.h) and a parameterized op.
+# member.  Special functions (specfun.h, specfun_t.h) and a parameterized op.
 @test "cst --fused-compiler compiles a kernel of the embedded kernel headers" {
     [ -f "$(dirname "$CST")/libcst-cuda.so" ] || skip "cst was built without the CUDA backend"
     probe='extern "C" __global__ void fused(float *p) { p[threadIdx.x] *= 2.0f; }'
@@ -161,7 +161,8 @@ extern "C" __global__ void fused(const FuseArgs a)
 {
     float *p = (float *)a.ptr[0];
     const Extra<DT_FLOAT32> e = extra_of<DT_FLOAT32>(a, 0, false, false);
-    p[threadIdx.x] = Op_lgamma::apply<DT_FLOAT32>(e, p[threadIdx.x]) + Op_elu::apply<DT_FLOAT32>(e, p[threadIdx.x]);
+    p[threadIdx.x] = Op_lgamma::apply<DT_FLOAT32>(e, p[threadIdx.x]) + Op_elu::apply<DT_FLOAT32>(e, p[threadIdx.x]) +
+                     Op_bessel_j0::apply<DT_FLOAT32>(e, p[threadIdx.x]);
 }'
     { printf '90 %d\n%s' ${#probe} "$probe"; printf '90 %d\n%s' ${#src} "$src"; } > requests
     XDG_CACHE_HOME=$PWD/cache run --separate-stderr "$CST" --fused-compiler < requests

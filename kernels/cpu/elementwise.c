@@ -35,9 +35,12 @@
 #define WT_i32 uint32_t
 #define WT_i64 uint64_t
 
-/* Loop generators: x (and y) are the operands, c the condition of where. */
-#define UNARY(name, t, expr)                                                     \
-    CPU_CLONES                                                                   \
+/* Loop generators: x (and y) are the operands, c the condition of where.
+ * UNARY_CLONED and BINARY_CLONED are compiled as the clones given
+ * (iter.h's), the rest as CPU_CLONES. */
+#define UNARY(name, t, expr) UNARY_CLONED(CPU_CLONES, name, t, expr)
+#define UNARY_CLONED(clones, name, t, expr)                                      \
+    clones                                                                       \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -61,8 +64,9 @@
         CPU_LOOP(n, CT_##t x = xs[i]; o[i] = (CT_##t)(expr));                    \
     }
 
-#define BINARY(name, t, expr)                                                    \
-    CPU_CLONES                                                                   \
+#define BINARY(name, t, expr) BINARY_CLONED(CPU_CLONES, name, t, expr)
+#define BINARY_CLONED(clones, name, t, expr)                                     \
+    clones                                                                       \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -566,6 +570,22 @@ BESSEL_UNARY(i1e, 1, 1)
 SPECIAL_UNARY(erfcx, sf_erfcx)
 SPECIAL_UNARY(ndtri, sf_ndtri)
 SPECIAL_UNARY(log_ndtr, sf_log_ndtr)
+/* torch.special's Bessel functions (specfun_t.h): float32 computes in
+ * float, as PyTorch's templates do. */
+#define SPECFUN_UNARY(name) \
+    UNARY_CLONED(CPU_FMA_CLONES, name, f32, sf_##name##_f(x)) UNARY_CLONED(CPU_FMA_CLONES, name, f64, sf_##name(x))
+SPECFUN_UNARY(bessel_j0)
+SPECFUN_UNARY(bessel_j1)
+SPECFUN_UNARY(bessel_y0)
+SPECFUN_UNARY(bessel_y1)
+SPECFUN_UNARY(modified_bessel_i0)
+SPECFUN_UNARY(modified_bessel_i1)
+SPECFUN_UNARY(modified_bessel_k0)
+SPECFUN_UNARY(modified_bessel_k1)
+SPECFUN_UNARY(scaled_modified_bessel_k0)
+SPECFUN_UNARY(scaled_modified_bessel_k1)
+SPECFUN_UNARY(spherical_bessel_j0)
+SPECFUN_UNARY(airy_ai)
 
 /* relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0. */
 UNARY(relu, u8, x)
@@ -720,6 +740,22 @@ BINARY(polygamma, f32, (float)sf_polygamma((double)y, (double)x))
 BINARY(polygamma, f64, sf_polygamma(y, x))
 BINARY(zeta, f32, (float)sf_zeta((double)x, (double)y))
 BINARY(zeta, f64, sf_zeta(x, y))
+/* The orthogonal polynomials of x at the order y (specfun_t.h), as the Bessel functions. */
+#define SPECFUN_POLY(name)                                                       \
+    BINARY_CLONED(CPU_FMA_CLONES, name, f32, sf_##name##_f(x, sf_order(y)))      \
+    BINARY_CLONED(CPU_FMA_CLONES, name, f64, sf_##name(x, sf_order(y)))
+SPECFUN_POLY(chebyshev_polynomial_t)
+SPECFUN_POLY(chebyshev_polynomial_u)
+SPECFUN_POLY(chebyshev_polynomial_v)
+SPECFUN_POLY(chebyshev_polynomial_w)
+SPECFUN_POLY(shifted_chebyshev_polynomial_t)
+SPECFUN_POLY(shifted_chebyshev_polynomial_u)
+SPECFUN_POLY(shifted_chebyshev_polynomial_v)
+SPECFUN_POLY(shifted_chebyshev_polynomial_w)
+SPECFUN_POLY(hermite_polynomial_h)
+SPECFUN_POLY(hermite_polynomial_he)
+SPECFUN_POLY(laguerre_polynomial_l)
+SPECFUN_POLY(legendre_polynomial_p)
 BINARY(igamma, f32, (float)sf_igamma((double)x, (double)y))
 BINARY(igamma, f64, sf_igamma(x, y))
 BINARY(igammac, f32, (float)sf_igammac((double)x, (double)y))

@@ -175,7 +175,7 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
     OpRule rule = op_info(op)->rule;
     DType c = promoted(op, xs, n);
     DType r = c;
-    char cpu[32], cuda[32];
+    char cpu[48], cuda[48];
 
     switch (rule) {
     case RULE_NONE:
@@ -228,6 +228,17 @@ static bool plan(OpCode op, const Operand *xs, int n, int dev, DType *result, DT
             snprintf(cuda, sizeof cuda, "%s_cuda", op_info(op)->py);
             return not_implemented(dev, cpu, cuda, c, err);
         }
+        break;
+    case RULE_FLOATFD:
+        if (c == DT_FLOAT16 || c == DT_BFLOAT16) {
+            /* torch.special's kernels are special_X's X: bessel_j0_cpu */
+            const char *py = op_info(op)->py, *kernel = strncmp(py, "special_", 8) == 0 ? py + 8 : py;
+            snprintf(cpu, sizeof cpu, "%s_cpu", kernel);
+            snprintf(cuda, sizeof cuda, "%s_cuda", kernel);
+            return not_implemented(dev, cpu, cuda, c, err);
+        }
+        if (!dtype_is_float(c))
+            c = r = dtype_default_float();
         break;
     case RULE_INTS:
         if (dtype_is_float(c) || c == DT_BOOL) {

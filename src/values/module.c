@@ -291,6 +291,8 @@ static bool bi_special(Interp *in, const Args *a, Value *out)
 #define SPECIAL(name, params) SPECIAL_AS(name, name, params)
 /* The ops of ops.def that torch.special alone has. */
 #define SPECIAL_UNARY(name, op, help) {name, V_MODULE, MF, tensor_methods_unary, "input, *, out=None", op, help}
+/* The orthogonal polynomials of torch.special: x at the order n. */
+#define SPECIAL_POLY(name, help) {#name, V_MODULE, MF, tensor_methods_binary, "x, n, *, out=None", OP_##name, help}
 static const Builtin special_rows[] = {
     SPECIAL("erf", "input"), SPECIAL("erfc", "input"), SPECIAL("erfinv", "input"), SPECIAL("expm1", "input"),
     SPECIAL("exp2", "input"),
@@ -313,6 +315,30 @@ static const Builtin special_rows[] = {
     SPECIAL_UNARY("i1e", OP_i1e, "i1(x) e^-|x| of each element"),
     {"zeta", V_MODULE, MF, tensor_methods_binary, "input, other, *, out=None", OP_zeta,
      "the Hurwitz zeta of input (the exponent) at other"},
+    SPECIAL_UNARY("bessel_j0", OP_bessel_j0, "the Bessel function J0 of each element"),
+    SPECIAL_UNARY("bessel_j1", OP_bessel_j1, "the Bessel function J1 of each element"),
+    SPECIAL_UNARY("bessel_y0", OP_bessel_y0, "the Bessel function Y0 of each element"),
+    SPECIAL_UNARY("bessel_y1", OP_bessel_y1, "the Bessel function Y1 of each element"),
+    SPECIAL_UNARY("modified_bessel_i0", OP_modified_bessel_i0, "the modified Bessel function I0 of each element"),
+    SPECIAL_UNARY("modified_bessel_i1", OP_modified_bessel_i1, "the modified Bessel function I1 of each element"),
+    SPECIAL_UNARY("modified_bessel_k0", OP_modified_bessel_k0, "the modified Bessel function K0 of each element"),
+    SPECIAL_UNARY("modified_bessel_k1", OP_modified_bessel_k1, "the modified Bessel function K1 of each element"),
+    SPECIAL_UNARY("scaled_modified_bessel_k0", OP_scaled_modified_bessel_k0, "K0(x) e^x of each element"),
+    SPECIAL_UNARY("scaled_modified_bessel_k1", OP_scaled_modified_bessel_k1, "K1(x) e^x of each element"),
+    SPECIAL_UNARY("spherical_bessel_j0", OP_spherical_bessel_j0, "sin(x) / x of each element"),
+    SPECIAL_UNARY("airy_ai", OP_airy_ai, "the Airy function Ai of each element"),
+    SPECIAL_POLY(chebyshev_polynomial_t, "the Chebyshev polynomial T_n(x) of the first kind"),
+    SPECIAL_POLY(chebyshev_polynomial_u, "the Chebyshev polynomial U_n(x) of the second kind"),
+    SPECIAL_POLY(chebyshev_polynomial_v, "the Chebyshev polynomial V_n(x) of the third kind"),
+    SPECIAL_POLY(chebyshev_polynomial_w, "the Chebyshev polynomial W_n(x) of the fourth kind"),
+    SPECIAL_POLY(shifted_chebyshev_polynomial_t, "T_n(2x - 1)"),
+    SPECIAL_POLY(shifted_chebyshev_polynomial_u, "U_n(2x - 1)"),
+    SPECIAL_POLY(shifted_chebyshev_polynomial_v, "V_n(2x - 1)"),
+    SPECIAL_POLY(shifted_chebyshev_polynomial_w, "W_n(2x - 1)"),
+    SPECIAL_POLY(hermite_polynomial_h, "the physicists' Hermite polynomial H_n(x)"),
+    SPECIAL_POLY(hermite_polynomial_he, "the probabilists' Hermite polynomial He_n(x)"),
+    SPECIAL_POLY(laguerre_polynomial_l, "the Laguerre polynomial L_n(x)"),
+    SPECIAL_POLY(legendre_polynomial_p, "the Legendre polynomial P_n(x)"),
 };
 
 static Module torch_m, nn_m, functional_m, init_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;
