@@ -166,8 +166,8 @@ SF_FN SF_T SF_F(bessel_j0)(SF_T x)
            SF_F(horner)(z, RP, 4) / SF_F(horner)(z, RQ, 8);
 }
 
-/* J1: odd; as J0. */
-SF_FN SF_T SF_F(bessel_j1)(SF_T x)
+/* J1 of x >= 0 (or NaN), as J0. */
+SF_FN SF_T SF_F(bessel_j1_right)(SF_T x)
 {
     static const SF_T RP[] = {
         -8.99971225705559398224e+08, 4.52228297998194034323e+11, -7.27494245221818276015e+13,
@@ -176,13 +176,17 @@ SF_FN SF_T SF_F(bessel_j1)(SF_T x)
         6.20836478118054335476e+02, 2.56987256757748830383e+05, 8.35146791431949253037e+07,
         2.21511595479792499675e+10, 4.74914122079991414898e+12, 7.84369607876235854894e+14,
         8.95222336184627338078e+16, 5.32278620332680085395e+18};
-    if (x < 0)
-        return -SF_F(bessel_j1)(-x);
     if (!(x <= (SF_T)5.0))
         return SF_F(bessel_hankel)(1, x, false);
     SF_T z = x * x;
     return SF_F(horner)(z, RP, 4) / SF_F(horner)(z, RQ, 8) * x * (z - (SF_T)1.46819706421238932572e+01) *
            (z - (SF_T)4.92184563216946036703e+01);
+}
+
+/* J1: odd. */
+SF_FN SF_T SF_F(bessel_j1)(SF_T x)
+{
+    return x < 0 ? -SF_F(bessel_j1_right)(-x) : SF_F(bessel_j1_right)(x);
 }
 
 /* Y0: -inf at 0, NaN below; up to 5 a rational function plus

@@ -35,12 +35,9 @@
 #define WT_i32 uint32_t
 #define WT_i64 uint64_t
 
-/* Loop generators: x (and y) are the operands, c the condition of where.
- * UNARY_CLONED and BINARY_CLONED are compiled as the clones given
- * (iter.h's), the rest as CPU_CLONES. */
-#define UNARY(name, t, expr) UNARY_CLONED(CPU_CLONES, name, t, expr)
-#define UNARY_CLONED(clones, name, t, expr)                                      \
-    clones                                                                       \
+/* Loop generators: x (and y) are the operands, c the condition of where. */
+#define UNARY(name, t, expr)                                                     \
+    CPU_CLONES                                                                   \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -64,9 +61,8 @@
         CPU_LOOP(n, CT_##t x = xs[i]; o[i] = (CT_##t)(expr));                    \
     }
 
-#define BINARY(name, t, expr) BINARY_CLONED(CPU_CLONES, name, t, expr)
-#define BINARY_CLONED(clones, name, t, expr)                                     \
-    clones                                                                       \
+#define BINARY(name, t, expr)                                                    \
+    CPU_CLONES                                                                   \
     static void name##_##t(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \
@@ -573,7 +569,7 @@ SPECIAL_UNARY(log_ndtr, sf_log_ndtr)
 /* torch.special's Bessel functions (specfun_t.h): float32 computes in
  * float, as PyTorch's templates do. */
 #define SPECFUN_UNARY(name) \
-    UNARY_CLONED(CPU_FMA_CLONES, name, f32, sf_##name##_f(x)) UNARY_CLONED(CPU_FMA_CLONES, name, f64, sf_##name(x))
+    UNARY(name, f32, sf_##name##_f(x)) UNARY(name, f64, sf_##name(x))
 SPECFUN_UNARY(bessel_j0)
 SPECFUN_UNARY(bessel_j1)
 SPECFUN_UNARY(bessel_y0)
@@ -741,9 +737,8 @@ BINARY(polygamma, f64, sf_polygamma(y, x))
 BINARY(zeta, f32, (float)sf_zeta((double)x, (double)y))
 BINARY(zeta, f64, sf_zeta(x, y))
 /* The orthogonal polynomials of x at the order y (specfun_t.h), as the Bessel functions. */
-#define SPECFUN_POLY(name)                                                       \
-    BINARY_CLONED(CPU_FMA_CLONES, name, f32, sf_##name##_f(x, sf_order(y)))      \
-    BINARY_CLONED(CPU_FMA_CLONES, name, f64, sf_##name(x, sf_order(y)))
+#define SPECFUN_POLY(name) \
+    BINARY(name, f32, sf_##name##_f(x, sf_order(y))) BINARY(name, f64, sf_##name(x, sf_order(y)))
 SPECFUN_POLY(chebyshev_polynomial_t)
 SPECFUN_POLY(chebyshev_polynomial_u)
 SPECFUN_POLY(chebyshev_polynomial_v)

@@ -42,15 +42,6 @@ typedef void (*CpuLoop)(void *out, const void *const *in, int64_t n, const OpArg
 #define CPU_CLONES
 #endif
 
-/* For loops whose arithmetic is fma() (kernels/specfun_t.h's): a Haswell
- * clone, whose fma is one instruction, not a call into the C library
- * (float32 bessel_j0 3 times faster); the same values either way. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define CPU_FMA_CLONES __attribute__((target_clones("arch=haswell", "default")))
-#else
-#define CPU_FMA_CLONES
-#endif
-
 /* A function whose loops load or store with a stride (a pooling window's)
  * or run a count not known to be a multiple of 16: GCC's -O2 cost model
  * does not vectorise those, the dynamic one does, with the same values
