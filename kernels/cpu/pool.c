@@ -79,7 +79,7 @@ enum { BLOCK = 256 };
  * the parameters are copied to locals, which stores through out cannot
  * alias. */
 #define POOL_ROW(name, S, T, LOAD, STORE)                                                  \
-    CPU_STRIDED static void row_##name(const OpArgs *a, bool max, int64_t r)               \
+    CPU_CLONES CPU_STRIDED static void row_##name(const OpArgs *a, bool max, int64_t r)    \
     {                                                                                      \
         const DevTensor *x = &a->in[0], *o = &a->out[0], *at = &a->out[1];                 \
         const int64_t k0 = a->si[0], k1 = a->si[1], s0 = a->si[2], s1 = a->si[3];          \
@@ -112,10 +112,10 @@ enum { BLOCK = 256 };
             for (int64_t b = inner; b < outer; b += BLOCK) {                               \
                 T best[BLOCK];                                                             \
                 int64_t where[BLOCK], m = outer - b < BLOCK ? outer - b : BLOCK;           \
-                for (int64_t i = 0; i < m; i++) {                                          \
+                for (int64_t i = 0; i < m; i++)                                            \
                     best[i] = (T)-INFINITY;                                                \
+                for (int64_t i = 0; ap && i < m; i++)                                      \
                     where[i] = h0 * W + (b + i) * s1 - p1;                                 \
-                }                                                                          \
                 for (int64_t h = h0; h < h1; h += d0)                                      \
                     for (int64_t j = 0; j < k1; j++) {                                     \
                         int64_t w = b * s1 - p1 + j * d1;                                  \
@@ -124,11 +124,10 @@ enum { BLOCK = 256 };
                         else                                                               \
                             values_##name(xp + h * xh + w * xw, s1 * xw, m, best);         \
                     }                                                                      \
-                for (int64_t i = 0; i < m; i++) {                                          \
+                for (int64_t i = 0; i < m; i++)                                            \
                     op[(b + i) * os] = STORE(best[i]);                                     \
-                    if (ap)                                                                \
-                        ap[(b + i) * as] = where[i];                                       \
-                }                                                                          \
+                for (int64_t i = 0; ap && i < m; i++)                                      \
+                    ap[(b + i) * as] = where[i];                                           \
             }                                                                              \
         }                                                                                  \
         for (int64_t ow = 0; ow < cols; ow++) {                                            \
