@@ -18,6 +18,14 @@ def attempt(fn):
     cuda_repr.attempt(fn)
 
 
+def tril_2x(input, diagonal=0):
+    """torch.tril with PyTorch 2's meta check of the rank (1.13 raises an
+    IndexError from its dim wrapping instead)."""
+    if input.dim() < 2:
+        raise RuntimeError("tril: input tensor must have at least 2 dimensions")
+    return torch.tril(input, diagonal)
+
+
 # cr_int8_add_wraps
 show(torch.tensor([100, 120], dtype=torch.int8) + torch.tensor([100, 10], dtype=torch.int8))
 
@@ -620,3 +628,446 @@ show(torch.logical_or(torch.empty(0, 2), torch.empty(0, 2)))
 
 # cr_trapezoid_0d_like
 show(torch.diff(torch.tensor([5])), torch.diff(torch.ones(2, 3), dim=0))
+
+# cr_int8_plus_0d_int64_keeps_int8
+show(torch.tensor([100], dtype=torch.int8) + torch.tensor(100))
+
+# cr_int8_plus_0d_float64
+show(torch.tensor([1, 2], dtype=torch.int8) * torch.tensor(0.5, dtype=torch.float64))
+
+# cr_float16_plus_0d_float64
+show(torch.tensor([1.0], dtype=torch.float16) + torch.tensor(0.1, dtype=torch.float64))
+
+# cr_0d_plus_0d_promotes
+show(torch.tensor(1, dtype=torch.int8) + torch.tensor(200, dtype=torch.int16))
+
+# cr_uint8_plus_int8_promotes
+show(torch.tensor([200], dtype=torch.uint8) + torch.tensor([-1], dtype=torch.int8))
+
+# cr_bfloat16_plus_float16
+show(torch.tensor([1.5], dtype=torch.bfloat16) + torch.tensor([2.5], dtype=torch.float16))
+
+# cr_bool_times_float16
+show(torch.tensor([True, False]) * torch.tensor([1.5, 2.5], dtype=torch.float16))
+
+# cr_uint8_compare_negative_scalar
+show(torch.tensor([0, 5], dtype=torch.uint8) > -1)
+
+# cr_int8_compare_float_scalar
+show(torch.tensor([1, 2], dtype=torch.int8) >= 1.5, torch.tensor([1, 2], dtype=torch.int8) == 1000)
+
+# cr_float_mod_zero
+show(torch.tensor([1.0, -1.0]) % 0, torch.fmod(torch.tensor([1.0]), 0.0))
+
+# cr_div_rounding_modes_int
+a = torch.tensor([-7, 7])
+show(torch.div(a, 2, rounding_mode='floor'), torch.div(a, 2, rounding_mode='trunc'), torch.div(a, 2))
+
+# cr_div_rounding_mode_error
+attempt(lambda: torch.div(torch.tensor([1]), 2, rounding_mode='round'))
+
+# cr_int8_neg_min
+show(-torch.tensor([-128, 127], dtype=torch.int8))
+
+# cr_bitwise_not_uint8_bool
+show(~torch.tensor([0, 255], dtype=torch.uint8), ~torch.tensor([True, False]))
+
+# cr_bitwise_xor_scalar_bool
+show(torch.tensor([True, False]) ^ True, torch.tensor([5], dtype=torch.int16) ^ 3)
+
+# cr_logical_not_float
+show(torch.logical_not(torch.tensor([0.0, -0.0, nan, 2.0])))
+
+# cr_floor_ceil_int
+show(torch.floor(torch.tensor([3, -2])))
+attempt(lambda: torch.ceil(torch.tensor([True, False])))
+
+# cr_exp2_int
+show(torch.exp2(torch.tensor([0, 3, -1])))
+
+# cr_sin_bfloat16
+show(torch.sin(torch.tensor([1.0, 3.0], dtype=torch.bfloat16)))
+
+# cr_tanh_float64_large
+show(torch.tanh(torch.tensor([-50.0, 0.0, 50.0], dtype=torch.float64)))
+
+# cr_reciprocal_int
+show(torch.reciprocal(torch.tensor([2, 0])))
+
+# cr_rsqrt_negative
+show(torch.rsqrt(torch.tensor([4.0, -1.0, 0.0])))
+
+# cr_hypot_float16
+show(torch.hypot(torch.tensor([3.0]), torch.tensor([4.0])).half())  # 1.13 has no Half hypot on the cpu
+
+# cr_logaddexp_inf
+show(torch.logaddexp(torch.tensor([-inf, inf]), torch.tensor([-inf, 1.0])))
+
+# cr_sum_0d_bool
+show(torch.tensor(True).sum(), torch.tensor(2.5).mean())
+
+# cr_mean_dtype_keyword
+show(torch.mean(torch.tensor([1, 2]), dtype=torch.float64))
+
+# cr_mean_float16
+show(torch.mean(torch.tensor([1.0, 2.0, 4.0], dtype=torch.float16)), torch.tensor([1.0, 2.0], dtype=torch.bfloat16).mean())
+
+# cr_var_correction_large
+show(torch.var(torch.tensor([1.0, 2.0]), dim=0, correction=3))
+
+# cr_std_empty
+show(torch.std(torch.empty(0, 2), dim=0))
+
+# cr_prod_int8_keeps_int64
+show(torch.prod(torch.tensor([[2, 3]], dtype=torch.int8), dim=1), torch.prod(torch.tensor([True, True])))
+
+# cr_cumprod_int8_dtype
+show(torch.cumprod(torch.tensor([16, 16], dtype=torch.int8), dim=0, dtype=torch.int8))
+
+# cr_cumsum_float16
+show(torch.cumsum(torch.tensor([0.5, 0.25, 1500.0]), 0).half())  # exact sums; 1.13 has no Half cumsum on the cpu
+
+# cr_sum_tuple_empty_dims
+x = torch.ones(2, 3)
+show(torch.sum(x, dim=()), torch.sum(x, dim=[]))
+
+# cr_amax_empty_tuple
+show(torch.amax(torch.tensor([[1, 5], [7, 2]]), dim=()))
+
+# cr_max_binary_dtypes
+show(torch.max(torch.tensor([1, 5], dtype=torch.int8), torch.tensor([3, 2], dtype=torch.int16)))
+
+# cr_min_dim_keepdim_names
+r = torch.min(torch.tensor([[3, 1], [0, 4]]), dim=-1, keepdim=True)
+show(r.values, r.indices, r[0].shape)
+
+# cr_aminmax
+show(torch.aminmax(torch.tensor([[3, 1], [0, 4]]), dim=0))
+
+# cr_median_even_empty_error
+show(torch.median(torch.tensor([1, 4, 2, 3])))
+attempt(lambda: torch.median(torch.empty(0)))
+
+# cr_nanmean_all_nan
+show(torch.nanmean(torch.tensor([nan, nan])), torch.nanmean(torch.tensor([nan, 1.0, 3.0])))
+
+# cr_quantile_keepdim
+show(torch.quantile(torch.tensor([[1.0, 2.0, 3.0, 4.0]]), 0.5, dim=1, keepdim=True))
+
+# cr_all_float_nan
+show(torch.all(torch.tensor([nan, 1.0])), torch.any(torch.tensor([0.0, -0.0])))
+
+# cr_any_dim_empty
+show(torch.any(torch.empty(0, 3, dtype=torch.bool), dim=0), torch.all(torch.empty(2, 0), dim=1))
+
+# cr_argmax_dim_empty_rows
+show(torch.argmax(torch.empty(0, 3), dim=1))
+
+# cr_argmax_negative_dim_uint8
+show(torch.argmax(torch.tensor([[1, 200], [255, 0]], dtype=torch.uint8), dim=-1))
+
+# cr_argsort_descending_stable
+show(torch.argsort(torch.tensor([1, 3, 1, 3]), descending=True, stable=True))
+
+# cr_argsort_dim_negative
+show(torch.argsort(torch.tensor([[3, 1, 2], [1, 2, 0]]), dim=-2))
+
+# cr_sort_int16_dim0
+show(torch.sort(torch.tensor([[3, -1], [-2, 4]], dtype=torch.int16), dim=0))
+
+# cr_sort_bfloat16
+show(torch.sort(torch.tensor([0.5, -1.0, 2.0], dtype=torch.bfloat16), descending=True))
+
+# cr_sort_bool
+show(torch.sort(torch.tensor([True, False, True, False]), stable=True))
+
+# cr_topk_float16
+r = torch.topk(torch.tensor([1.0, 3.0, 2.0]), 2)  # 1.13 has no Half topk on the cpu
+show(torch.return_types.topk((r.values.half(), r.indices)))
+
+# cr_topk_negative_k
+attempt(lambda: torch.topk(torch.tensor([1, 2]), -1))
+
+# cr_kthvalue_out_of_range
+attempt(lambda: torch.kthvalue(torch.tensor([1.0, 2.0]), 3))
+
+# cr_searchsorted_float_ints
+show(torch.searchsorted(torch.tensor([0.5, 1.5, 2.5]), torch.tensor([[1.0, 3.0]])))
+
+# cr_searchsorted_2d_rows
+show(torch.searchsorted(torch.tensor([[1, 3], [2, 4]]), torch.tensor([[2], [5]])))
+
+# cr_searchsorted_side_conflict
+attempt(lambda: torch.searchsorted(torch.tensor([1, 2]), torch.tensor([1]), right=False, side='right'))
+
+# cr_bucketize_right
+show(torch.bucketize(torch.tensor([1, 5, 9]), torch.tensor([1, 5, 9]), right=True))
+
+# cr_nonzero_bool_2d
+show(torch.nonzero(torch.tensor([[True, False], [False, True]])), torch.count_nonzero(torch.tensor([nan, 0.0])))
+
+# cr_argwhere
+show(torch.argwhere(torch.tensor([0, 3, 0, 4])))
+
+# cr_unique_counts_float16
+u, c = torch.unique(torch.tensor([1.5, 0.5, 1.5]), return_counts=True)  # 1.13 has no Half unique on the cpu
+show((u.half(), c))
+
+# cr_unique_dim_inverse
+show(torch.unique(torch.tensor([[1, 2], [1, 2], [0, 0]]), dim=0, return_inverse=True, return_counts=True))
+
+# cr_unique_dim_out_of_range
+attempt(lambda: torch.unique(torch.tensor([1, 2]), dim=1))
+
+# cr_unique_0d
+show(torch.unique(torch.tensor(3), return_inverse=True))
+
+# cr_isin_scalar_elements
+show(torch.isin(torch.tensor([1, 2, 3]), 2), torch.isin(2, torch.tensor([1, 2])))
+
+# cr_isin_mixed_dtypes
+show(torch.isin(torch.tensor([1, 2], dtype=torch.int8), torch.tensor([2.0, 3.5])))
+
+# cr_cat_bool_int
+show(torch.cat([torch.tensor([True]), torch.tensor([2], dtype=torch.uint8)]))
+
+# cr_cat_dim_out_of_range
+attempt(lambda: torch.cat([torch.ones(2), torch.ones(2)], dim=1))
+
+# cr_cat_0d_error
+attempt(lambda: torch.cat([torch.tensor(1), torch.tensor(2)]))
+
+# cr_stack_shape_error
+attempt(lambda: torch.stack([torch.ones(2), torch.ones(3)]))
+
+# cr_stack_mixed_dtypes
+show(torch.stack([torch.tensor([1], dtype=torch.int16), torch.tensor([0.5], dtype=torch.bfloat16)]))
+
+# cr_hstack_vstack_1d
+show(torch.hstack([torch.tensor([1]), torch.tensor([2, 3])]), torch.vstack([torch.tensor([1, 2]), torch.tensor([3, 4])]))
+
+# cr_reshape_size_error
+attempt(lambda: torch.arange(6).reshape(4, -1))
+
+# cr_reshape_two_minus1_error
+attempt(lambda: torch.arange(6).reshape(-1, -1))
+
+# cr_view_noncontig_error
+attempt(lambda: torch.arange(6).reshape(2, 3).T.view(6))
+
+# cr_squeeze_0d
+show(torch.tensor(5).squeeze(), torch.tensor(5).squeeze(0), torch.ones(1, 1).squeeze().shape)
+
+# cr_squeeze_dim_error
+attempt(lambda: torch.ones(2).squeeze(2))
+
+# cr_expand_new_dims
+show(torch.tensor([1, 2]).expand(2, 1, 2).shape, torch.tensor(7).expand(3))
+
+# cr_expand_negative_new_dim_error
+attempt(lambda: torch.tensor([1, 2]).expand(-1, 2))
+
+# cr_broadcast_tensors_error
+attempt(lambda: torch.broadcast_tensors(torch.ones(2), torch.ones(3)))
+
+# cr_broadcast_shapes_error
+attempt(lambda: torch.broadcast_shapes((2,), (3,)))
+
+# cr_flip_negative_dims
+show(torch.flip(torch.arange(6).reshape(2, 3), [-1]))
+
+# cr_flip_duplicate_dims_error
+attempt(lambda: torch.flip(torch.arange(6).reshape(2, 3), (0, 0)))
+
+# cr_roll_shift_dim_mismatch
+attempt(lambda: torch.roll(torch.arange(4), (1, 2), 0))
+
+# cr_roll_large_shift
+show(torch.roll(torch.arange(4), 9), torch.roll(torch.arange(4), -5, 0))
+
+# cr_permute_negative
+show(torch.ones(2, 3, 4).permute(-1, 0, 1).shape, torch.permute(torch.ones(2, 3), (1, 0)).shape)
+
+# cr_permute_wrong_count
+attempt(lambda: torch.ones(2, 3).permute(0))
+
+# cr_moveaxis_error
+attempt(lambda: torch.moveaxis(torch.ones(2, 3), 0, 2))
+
+# cr_tile_0d
+show(torch.tile(torch.tensor(3), (2, 2)), torch.tile(torch.tensor([1, 2]), (0,)))
+
+# cr_repeat_fewer_dims_error
+attempt(lambda: torch.ones(2, 3).repeat(2))
+
+# cr_repeat_interleave_dim
+show(torch.repeat_interleave(torch.tensor([[1, 2], [3, 4]]), 2, dim=0), torch.repeat_interleave(torch.tensor([[1, 2]]), 2))
+
+# cr_split_sizes_list
+show(torch.split(torch.arange(5), [1, 4]), torch.split(torch.empty(0), 2))
+
+# cr_split_sizes_error
+attempt(lambda: torch.split(torch.arange(5), [1, 3]))
+
+# cr_tensor_split_sections
+show(torch.tensor_split(torch.arange(7), 3), torch.tensor_split(torch.arange(2), 3))
+
+# cr_unbind_0d_error
+attempt(lambda: torch.unbind(torch.tensor(3)))
+
+# cr_clamp_min_gt_max
+show(torch.clamp(torch.tensor([1.0, 5.0]), min=4.0, max=2.0))
+
+# cr_clamp_none_error
+attempt(lambda: torch.clamp(torch.tensor([1.0])))
+
+# cr_arange_float16
+show(torch.arange(0, 1, 0.25, dtype=torch.float16), torch.arange(3, dtype=torch.uint8))
+
+# cr_arange_int_float_bounds
+show(torch.arange(1, 2.5), torch.arange(-1.5, 1))
+
+# cr_linspace_steps_negative_error
+attempt(lambda: torch.linspace(0, 1, -1))
+
+# cr_full_dtype_conversion
+show(torch.full((2,), 2.7, dtype=torch.int32))
+attempt(lambda: torch.full((2,), 300, dtype=torch.uint8))
+
+# cr_zeros_negative_error
+attempt(lambda: torch.zeros(2, -1))
+
+# cr_eye_rectangular_bool
+show(torch.eye(2, 3, dtype=torch.bool), torch.eye(3, 0).shape)
+
+# cr_tensor_out_of_range_int8
+attempt(lambda: torch.tensor([300], dtype=torch.int8))
+
+# cr_tensor_ragged_error
+attempt(lambda: torch.tensor([[1, 2], [3]]))
+
+# cr_tensor_float_to_int_dtype
+show(torch.tensor([1.7, -1.7], dtype=torch.int64), torch.tensor([0.0, 2.0], dtype=torch.bool))
+
+# cr_empty_like_shape
+show(torch.zeros_like(torch.empty(0, 2, dtype=torch.int8)), torch.ones_like(torch.tensor(2.5)))
+
+# cr_tril_negative_large
+show(torch.tril(torch.ones(2, 3), -5), torch.triu(torch.ones(2, 3, dtype=torch.int16), 5))
+
+# cr_tril_1d_error
+attempt(lambda: tril_2x(torch.ones(3)))
+
+# cr_matmul_1d_size_error
+attempt(lambda: torch.matmul(torch.ones(2), torch.ones(3)))
+
+# cr_matmul_2d_1d
+show(torch.matmul(torch.tensor([[1.0, 2.0], [3.0, 4.0]]), torch.tensor([1.0, -1.0])))
+
+# cr_matmul_batch_1d
+show(torch.matmul(torch.ones(2, 3, 4), torch.ones(4)).shape, torch.matmul(torch.ones(4), torch.ones(2, 4, 5)).shape)
+
+# cr_matmul_empty_batch
+show(torch.matmul(torch.ones(0, 2, 3), torch.ones(3, 4)).shape, torch.matmul(torch.empty(0), torch.empty(0)))
+
+# cr_matmul_float64
+show(torch.tensor([[1.0, 2.0]], dtype=torch.float64) @ torch.tensor([[0.5], [0.25]], dtype=torch.float64))
+
+# cr_matmul_batch_mismatch
+attempt(lambda: torch.matmul(torch.ones(2, 2, 3), torch.ones(3, 3, 4)))
+
+# cr_tensordot_int_dims1
+show(torch.tensordot(torch.arange(6.0).reshape(2, 3), torch.arange(3.0), dims=1))
+
+# cr_tensordot_size_error
+attempt(lambda: torch.tensordot(torch.ones(2, 3), torch.ones(2, 3), dims=([1], [0])))
+
+# cr_vecdot_size_error
+attempt(lambda: torch.linalg.vecdot(torch.ones(3), torch.ones(2)))
+
+# cr_vecdot_int
+attempt(lambda: torch.linalg.vecdot(torch.tensor([1, 2]), torch.tensor([3, 4])))
+
+# cr_vecdot_empty
+show(torch.linalg.vecdot(torch.empty(2, 0), torch.empty(2, 0)))
+
+# cr_matrix_transpose_0d_error
+attempt(lambda: torch.tensor(1.0).mT)
+
+# cr_mT_empty_batch
+show(torch.ones(2, 0, 3).mT.shape, torch.arange(6).reshape(2, 3).mT.is_contiguous())
+
+# cr_einsum_trace_empty
+show(torch.einsum('ii', torch.eye(3)), torch.einsum('i,i->', torch.empty(0), torch.empty(0)))
+
+# cr_diff_empty_and_dim
+show(torch.diff(torch.empty(0)), torch.diff(torch.tensor([[1, 3], [4, 9]]), dim=-1))
+
+# cr_diff_bool
+show(torch.diff(torch.tensor([True, False, False])))
+
+# cr_result_type_bool_tensor
+show(torch.result_type(torch.tensor([True]), True), torch.result_type(torch.tensor(1, dtype=torch.int8), torch.tensor([1], dtype=torch.uint8)))
+
+# cr_can_cast_more
+show(torch.can_cast(torch.int8, torch.uint8), torch.can_cast(torch.bool, torch.float16), torch.can_cast(torch.float64, torch.bfloat16))
+
+# cr_finfo_tiny_resolution
+show(torch.finfo(torch.float16).tiny, torch.finfo(torch.float32).resolution, torch.finfo(torch.bfloat16).max)
+
+# cr_iinfo_float_error
+attempt(lambda: torch.iinfo(torch.float32))
+
+# cr_where_empty
+show(torch.where(torch.empty(0, dtype=torch.bool), torch.empty(0), 1.0))
+
+# cr_where_broadcast_0d
+show(torch.where(torch.tensor(True), torch.tensor([1, 2]), torch.tensor(0.5)))
+
+# cr_clip_int_tensor_float_bounds
+show(torch.clip(torch.tensor([1, 5], dtype=torch.int8), torch.tensor([2.5, 0.0]), torch.tensor(4)))
+
+# cr_copy_inplace_dtype
+x = torch.zeros(2, dtype=torch.int8)
+x.copy_(torch.tensor([100.7, -1.2]))
+show(x)
+
+# cr_fill_inplace_bool
+x = torch.tensor([True, False])
+x.fill_(0.5)
+show(x)
+
+# cr_sub_inplace_bool_error
+attempt(lambda: torch.tensor([True]).sub_(torch.tensor([True])))
+
+# cr_mul_inplace_0d_broadcast_error
+attempt(lambda: torch.tensor(2.0).mul_(torch.tensor([1.0, 2.0])))
+
+# cr_imul_uint8_wraps
+x = torch.tensor([200, 3], dtype=torch.uint8)
+x *= 2
+show(x)
+
+# cr_itruediv_float16
+x = torch.tensor([1.0, 3.0], dtype=torch.float16)
+x /= 3
+show(x)
+
+# cr_ifloordiv_int8_neg
+x = torch.tensor([-7, 7], dtype=torch.int8)
+x //= -2
+show(x)
+
+# cr_ior_bool
+x = torch.tensor([True, False])
+x |= torch.tensor([False, False])
+show(x)
+
+# cr_iand_float_error
+def f():
+    x = torch.tensor([1.0])
+    x &= 1
+    return x
+
+
+attempt(f)
