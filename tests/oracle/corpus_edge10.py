@@ -5,17 +5,42 @@ import warnings
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
 from cuda_repr import show  # noqa: E402
 import cuda_repr  # noqa: E402
+import torch2  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
+torch2.install()
 nan = float('nan')
 inf = float('inf')
 
 
-def attempt(fn):
-    cuda_repr.attempt(fn)
+def attempt(fn, *fixes):
+    cuda_repr.attempt(fn, *fixes)
+
+
+def cuda_softmax_name(message):
+    """softmax's kernel as PyTorch 2 names it on cuda (host_softmax)."""
+    return message.replace('"softmax_lastdim_kernel_impl"', '"host_softmax"')
+
+
+def masked_fill_2x(input, mask, value):
+    """Tensor.masked_fill with PyTorch 2's check that the mask is bool (1.13
+    takes an integer mask)."""
+    if mask.dtype != torch.bool:
+        raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype "
+                           + torch2.cpp_name(mask.dtype))
+    return input.masked_fill(mask, value)
+
+
+def item_2x(t):
+    """Tensor.item with PyTorch 2's error for more than one element (1.13's
+    Python binding raises a ValueError of its own)."""
+    if t.numel() != 1:
+        raise RuntimeError(f"a Tensor with {t.numel()} elements cannot be converted to Scalar")
+    return t.item()
 
 
 def tril_2x(input, diagonal=0):
@@ -1071,3 +1096,331 @@ def f():
 
 
 attempt(f)
+
+# cr_softmax_empty_rows
+show(torch.softmax(torch.empty(0, 3), dim=-1), F.softmax(torch.empty(2, 0), dim=1))
+
+# cr_softmax_0d
+show(torch.softmax(torch.tensor(2.0), dim=0), F.log_softmax(torch.tensor(2.0), dim=-1))
+
+# cr_softmax_int_error
+attempt(lambda: torch.softmax(torch.tensor([1, 2]), dim=0), cuda_softmax_name)
+
+# cr_softmax_int_dtype_keyword
+show(torch.softmax(torch.tensor([1, 2]), dim=0, dtype=torch.float64))
+
+# cr_softmax_all_neg_inf
+show(F.softmax(torch.tensor([-inf, -inf]), dim=0), F.softmax(torch.tensor([inf, 1.0]), dim=0))
+
+# cr_softmax_float16
+show(F.softmax(torch.tensor([1.0, 2.0, 3.0]), dim=0).half())  # in float as on cuda; 1.13 has no Half softmax on the cpu
+
+# cr_softmax_dim_out_of_range
+attempt(lambda: F.softmax(torch.ones(2, 3), dim=2))
+
+# cr_log_softmax_dtype
+show(F.log_softmax(torch.tensor([[1.0, 2.0]]), dim=1, dtype=torch.float64))
+
+# cr_layer_norm_shape_error
+attempt(lambda: F.layer_norm(torch.ones(2, 3), (2,)))
+
+# cr_layer_norm_constant_rows
+show(F.layer_norm(torch.tensor([[5.0, 5.0], [1.0, 3.0]]), (2,)))
+
+# cr_gelu_tanh_approx
+show(F.gelu(torch.tensor([-1.0, 0.0, 1.0]), approximate='tanh'))
+
+# cr_gelu_bad_approx
+attempt(lambda: F.gelu(torch.tensor([1.0]), approximate='fast'))
+
+# cr_gelu_int_error
+attempt(lambda: F.gelu(torch.tensor([1, 2])))
+
+# cr_relu_int_bool
+show(F.relu(torch.tensor([-1, 2], dtype=torch.int8)), torch.relu(torch.tensor([-0.0, -2.0])))
+
+# cr_silu_empty
+show(F.silu(torch.empty(0, 2)))
+
+# cr_linear_1d_input
+show(F.linear(torch.tensor([1.0, 2.0]), torch.tensor([[1.0, 1.0], [0.0, 2.0]]), torch.tensor([0.5, -0.5])))
+
+# cr_linear_shape_error
+attempt(lambda: F.linear(torch.ones(2, 3), torch.ones(4, 2)))
+
+# cr_linear_empty_batch
+show(F.linear(torch.empty(0, 2), torch.ones(3, 2)))
+
+# cr_embedding_negative_index
+attempt(lambda: F.embedding(torch.tensor([-1]), torch.ones(3, 2)))
+
+# cr_embedding_float_index_error
+attempt(lambda: F.embedding(torch.tensor([1.0]), torch.ones(3, 2)))
+
+# cr_embedding_empty_index
+show(F.embedding(torch.tensor([], dtype=torch.int64), torch.ones(3, 2)))
+
+# cr_embedding_2d_index
+show(F.embedding(torch.tensor([[0, 2]]), torch.arange(6.0).reshape(3, 2)))
+
+# cr_dropout_p_error
+attempt(lambda: F.dropout(torch.ones(2), p=1.5))
+
+# cr_dropout_eval_int
+show(F.dropout(torch.ones(2), p=0.5, training=False), F.dropout(torch.ones(3), p=0.0))
+
+# cr_sdpa_causal_square
+q = torch.tensor([[[1.0, 0.0], [0.0, 1.0]]])
+show(F.scaled_dot_product_attention(q, q, q, is_causal=True))
+
+# cr_sdpa_bool_mask
+q = torch.tensor([[[1.0, 0.0], [0.0, 1.0]]])
+m = torch.tensor([[True, False], [True, True]])
+show(F.scaled_dot_product_attention(q, q, q, attn_mask=m))
+
+# cr_masked_fill_neg_inf_softmax
+s = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(torch.softmax(s.masked_fill(torch.tensor([[False, True], [False, False]]), -inf), dim=-1))
+
+# cr_masked_fill_int_value_float
+show(torch.tensor([1, 2]).masked_fill(torch.tensor([True, False]), 2.7))
+
+# cr_masked_fill_mask_dtype_error
+attempt(lambda: masked_fill_2x(torch.tensor([1, 2]), torch.tensor([1, 0]), 0))
+
+# cr_triu_mask_causal
+show(torch.triu(torch.full((3, 3), -inf), diagonal=1))
+
+# cr_nan_to_num_int_and_float16
+show(torch.nan_to_num(torch.tensor([1, 2])), torch.nan_to_num(torch.tensor([nan, inf, -inf], dtype=torch.float16)))
+
+# cr_nan_to_num_keywords
+show(torch.nan_to_num(torch.tensor([nan, inf, -inf]), nan=0.5, posinf=9.0, neginf=-9.0))
+
+# cr_take_negative
+show(torch.take(torch.tensor([[1, 2], [3, 4]]), torch.tensor([-1, 0])))
+
+# cr_take_out_of_range
+attempt(lambda: torch.take(torch.tensor([1, 2]), torch.tensor([5])))
+
+# cr_index_select_empty_index
+show(torch.index_select(torch.ones(2, 3), 1, torch.tensor([], dtype=torch.int64)))
+
+# cr_index_select_int32_index
+show(torch.index_select(torch.tensor([10, 20, 30]), 0, torch.tensor([2, 0], dtype=torch.int32)))
+
+# cr_gather_out_of_range
+attempt(lambda: torch.gather(torch.tensor([[1, 2]]), 1, torch.tensor([[2]])))
+
+# cr_flatten_range_error
+attempt(lambda: torch.ones(2, 3, 4).flatten(2, 1))
+
+# cr_clone_noncontig
+x = torch.arange(6).reshape(2, 3).T
+show(x.clone().is_contiguous(), x.contiguous().stride(), x.clone().stride())
+
+# cr_abs_inplace_uint8
+x = torch.tensor([3, 250], dtype=torch.uint8)
+x.abs_()
+show(x)
+
+# cr_sqrt_inplace_int_error
+attempt(lambda: torch.tensor([4, 9]).sqrt_())
+
+# cr_int_tensor_item_types
+show(torch.tensor([7], dtype=torch.int8).item(), torch.tensor(2.5, dtype=torch.float16).item(), torch.tensor(True).item())
+
+# cr_tolist_dtypes
+show(torch.tensor([[1, 2]], dtype=torch.uint8).tolist(), torch.tensor([0.5], dtype=torch.bfloat16).tolist(), torch.empty(2, 0).tolist())
+
+# cr_item_multi_error
+attempt(lambda: item_2x(torch.tensor([1, 2])))
+
+# cr_bool_of_multi_error
+attempt(lambda: bool(torch.tensor([1, 2])))
+
+# cr_int_of_float_tensor
+show(int(torch.tensor(2.9)), float(torch.tensor([3])), bool(torch.tensor([0.0])))
+
+# cr_len_0d_error
+attempt(lambda: len(torch.tensor(3)))
+
+# cr_len_empty
+show(len(torch.empty(0, 5)), torch.empty(0, 5).numel(), torch.empty(0, 5).dim())
+
+# cr_size_negative_dim
+show(torch.ones(2, 3, 4).size(-1), torch.ones(2, 3).shape[-2], torch.tensor(1).size())
+
+# cr_size_out_of_range
+attempt(lambda: torch.ones(2, 3).size(2))
+
+# cr_type_conversion_methods
+x = torch.tensor([1.7, -1.7])
+show(x.int(), x.long().dtype, x.half(), x.bool(), x.to(torch.uint8))
+
+# cr_to_bfloat16_rounding
+show(torch.tensor([1.00390625, 257.0]).to(torch.bfloat16))
+
+# cr_float_to_uint8_negative
+show(torch.tensor([-1.0, 255.9]).to(torch.int16), torch.tensor([3.99]).to(torch.int8))
+
+# cr_float16_overflow_cast
+show(torch.tensor([70000.0, -70000.0]).half(), torch.tensor([1e-8]).half())
+
+# cr_bool_arithmetic_sum_dim
+show(torch.tensor([[True, False], [True, True]]).sum(dim=0), torch.tensor([[True, False]]).float().mean())
+
+# cr_lerp_scalar_weight
+show(torch.lerp(torch.tensor([0.0, 10.0]), torch.tensor([10.0, 20.0]), 0.25))
+
+# cr_addcmul_value
+show(torch.addcmul(torch.ones(2), torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0]), value=0.5))
+
+# cr_trace_rect_int
+show(torch.trace(torch.arange(6).reshape(2, 3)), torch.trace(torch.empty(0, 0)))
+
+# cr_diagonal_offsets
+x = torch.arange(9).reshape(3, 3)
+show(torch.diagonal(x, 1), torch.diagonal(x, -2), torch.diagonal(x, 5))
+
+# cr_diag_1d_offset
+show(torch.diag(torch.tensor([1, 2]), 1))
+
+# cr_linalg_norm_empty_and_dims
+show(torch.linalg.vector_norm(torch.empty(0)), torch.linalg.vector_norm(torch.tensor([[3.0, 4.0]]), dim=-1, keepdim=True))
+
+# cr_vector_norm_ord_inf
+show(torch.linalg.vector_norm(torch.tensor([-3.0, 2.0]), ord=inf), torch.linalg.vector_norm(torch.tensor([-3.0, 2.0]), ord=0))
+
+# cr_vector_norm_int_error
+attempt(lambda: torch.linalg.vector_norm(torch.tensor([3, 4])))
+
+# cr_matrix_norm_fro
+show(torch.linalg.matrix_norm(torch.tensor([[3.0, 0.0], [0.0, 4.0]])), torch.linalg.norm(torch.tensor([3.0, 4.0])))
+
+# cr_cross_dim
+show(torch.linalg.cross(torch.tensor([1.0, 0.0, 0.0]), torch.tensor([0.0, 1.0, 0.0])))
+
+# cr_outer_empty
+show(torch.outer(torch.empty(0), torch.ones(3)).shape)
+
+# cr_inner_0d
+show(torch.inner(torch.tensor(2.0), torch.tensor([1.0, 3.0])))
+
+# cr_dot_dtype_error
+attempt(lambda: torch.dot(torch.tensor([1.0, 2.0]), torch.tensor([1, 2])))
+
+# cr_dot_1d_only_error
+attempt(lambda: torch.dot(torch.ones(2, 2), torch.ones(2)))
+
+# cr_mm_1d_error
+attempt(lambda: torch.mm(torch.ones(2), torch.ones(2, 2)))
+
+# cr_bmm_batch_error
+attempt(lambda: torch.bmm(torch.ones(2, 2, 3), torch.ones(3, 3, 2)))
+
+# cr_einsum_broadcast_ellipsis
+show(torch.einsum('...i,...i->...', torch.ones(2, 3), torch.ones(3)))
+
+# cr_einsum_operand_error
+attempt(lambda: torch.einsum('ij,jk->ik', torch.ones(2, 3)))
+
+# cr_std_mean_correction
+show(torch.std_mean(torch.tensor([1.0, 2.0, 3.0, 4.0]), dim=0, correction=0))
+
+# cr_var_mean_keepdim
+show(torch.var_mean(torch.tensor([[1.0, 3.0], [5.0, 9.0]]), dim=1, keepdim=True))
+
+# cr_logcumsumexp_empty
+show(torch.logcumsumexp(torch.empty(0), dim=0), torch.logcumsumexp(torch.tensor([0.0, 0.0]), dim=0))
+
+# cr_cummax_ties
+show(torch.cummax(torch.tensor([1, 3, 3, 2]), dim=0))
+
+# cr_cummin_nan
+show(torch.cummin(torch.tensor([2.0, nan, 1.0]), dim=0))
+
+# cr_sort_stable_keyword_only
+show(torch.sort(torch.tensor([3, 1, 2]), dim=0, descending=False, stable=False).values)
+
+# cr_max_other_broadcast
+show(torch.max(torch.tensor([[1, 5]]), torch.tensor([[3], [4]])))
+
+# cr_maximum_bool
+show(torch.maximum(torch.tensor([True, False]), torch.tensor([False, False])))
+
+# cr_heaviside
+show(torch.heaviside(torch.tensor([-1.0, 0.0, 2.0]), torch.tensor([0.5])))
+
+# cr_heaviside_dtype_error
+attempt(lambda: torch.heaviside(torch.tensor([1.0]), torch.tensor([1])))
+
+# cr_frexp_ldexp
+show(torch.ldexp(torch.tensor([1.0]), torch.tensor([3])), torch.frexp(torch.tensor([8.0, 0.75])))
+
+# cr_float_power_int
+show(torch.float_power(torch.tensor([2, 3]), 2))
+
+# cr_true_divide_bool
+show(torch.true_divide(torch.tensor([True, False]), 2))
+
+# cr_sub_alpha
+show(torch.sub(torch.tensor([5, 5]), torch.tensor([1, 2]), alpha=2), torch.add(torch.tensor([1.0]), 2, alpha=0.5))
+
+# cr_sub_alpha_float_int_error
+attempt(lambda: torch.add(torch.tensor([1]), torch.tensor([2]), alpha=0.5))
+
+# cr_rsub
+show(torch.rsub(torch.tensor([1, 2]), 10), 1 - torch.tensor([True, False]).int())
+
+# cr_xlogy_zero
+show(torch.xlogy(torch.tensor([0.0, 2.0]), torch.tensor([0.0, 1.0])))
+
+# cr_isclose_nan_equal
+show(torch.isclose(torch.tensor([nan, 1.0]), torch.tensor([nan, 1.0 + 1e-9]), equal_nan=True))
+
+# cr_allclose_equal
+show(torch.allclose(torch.tensor([1.0]), torch.tensor([1.00001])), torch.equal(torch.tensor([1, 2]), torch.tensor([1, 2])), torch.equal(torch.tensor([1]), torch.tensor([1, 1])))
+
+# cr_isreal_iscomplex
+show(torch.isreal(torch.tensor([1.0, nan])), torch.is_complex(torch.tensor([1])), torch.is_floating_point(torch.tensor([1], dtype=torch.bfloat16)))
+
+# cr_is_nonzero
+show(torch.is_nonzero(torch.tensor([0.5])))
+attempt(lambda: torch.is_nonzero(torch.tensor([])))
+
+# cr_numel_element_size
+show(torch.numel(torch.ones(2, 0)), torch.ones(2, dtype=torch.bfloat16).element_size(), torch.ones(1, dtype=torch.bool).element_size())
+
+# cr_atleast_nd
+show(torch.atleast_1d(torch.tensor(1)), torch.atleast_2d(torch.tensor([1, 2])).shape, torch.atleast_3d(torch.tensor(1)).shape)
+
+# cr_column_stack_row_stack
+show(torch.column_stack([torch.tensor([1, 2]), torch.tensor([3, 4])]), torch.dstack([torch.tensor([1]), torch.tensor([2])]).shape)
+
+# cr_flipud_fliplr_error
+attempt(lambda: torch.fliplr(torch.tensor([1, 2])))
+
+# cr_rot90_k_negative
+show(torch.rot90(torch.tensor([[1, 2], [3, 4]]), -1))
+
+# cr_block_diag
+show(torch.block_diag(torch.tensor([[1]]), torch.tensor([[2, 3]])))
+
+# cr_cartesian_prod
+show(torch.cartesian_prod(torch.tensor([1, 2]), torch.tensor([3])))
+
+# cr_combinations
+show(torch.combinations(torch.tensor([1, 2, 3]), r=2))
+
+# cr_bincount_weights_minlength
+show(torch.bincount(torch.tensor([0, 2, 2]), weights=torch.tensor([0.5, 1.0, 1.5]), minlength=4))
+
+# cr_bincount_negative_error
+attempt(lambda: torch.bincount(torch.tensor([-1, 2])))
+
+# cr_histc_int_counts
+show(torch.histc(torch.tensor([1, 2]).double(), bins=2).long())  # cuda's integer histc; 1.13's cpu has none
+
+# cr_histc_range
+show(torch.histc(torch.tensor([0.0, 1.0, 1.0, 5.0]), bins=4, min=0, max=4))
