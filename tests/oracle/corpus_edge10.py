@@ -35,6 +35,13 @@ def masked_fill_2x(input, mask, value):
     return input.masked_fill(mask, value)
 
 
+def lshift_2x(a, b):
+    """a << b with PyTorch 2's shift past the width (or a negative one):
+    0, where 1.13 shifts by b modulo the width."""
+    b = torch.as_tensor(b)
+    return torch.where((b < 0) | (b >= torch.iinfo(a.dtype).bits), torch.zeros_like(a), a << b)
+
+
 def item_2x(t):
     """Tensor.item with PyTorch 2's error for more than one element (1.13's
     Python binding raises a ValueError of its own)."""
@@ -1424,3 +1431,259 @@ show(torch.histc(torch.tensor([1, 2]).double(), bins=2).long())  # cuda's intege
 
 # cr_histc_range
 show(torch.histc(torch.tensor([0.0, 1.0, 1.0, 5.0]), bins=4, min=0, max=4))
+
+# cr_alias_comparisons_int8
+a = torch.tensor([1, -2, 3], dtype=torch.int8)
+show(torch.greater_equal(a, 1), torch.not_equal(a, -2), torch.less(a, 2.5), torch.greater(a, True))
+
+# cr_alias_arithmetic_uint8
+a = torch.tensor([5, 200], dtype=torch.uint8)
+show(torch.multiply(a, 2), torch.subtract(a, 6), torch.divide(a, 2, rounding_mode='floor'))
+
+# cr_negative_positive_int16
+a = torch.tensor([-32768, 5], dtype=torch.int16)
+show(torch.negative(a), torch.positive(a), torch.absolute(a))
+
+# cr_positive_bool_error
+attempt(lambda: torch.positive(torch.tensor([True])))
+
+# cr_bitwise_shift_functions
+show(torch.bitwise_left_shift(torch.tensor([1, 2], dtype=torch.uint8), 7), torch.bitwise_right_shift(torch.tensor([-16]), 2))
+
+# cr_shift_by_negative_or_large
+show(lshift_2x(torch.tensor([1], dtype=torch.int32), 40), torch.tensor([-5], dtype=torch.int8) >> 10)
+
+# cr_bitwise_invert_int8
+show(torch.bitwise_not(torch.tensor([0, -1, 127], dtype=torch.int8)))
+
+# cr_bitwise_or_mixed_widths
+show(torch.bitwise_or(torch.tensor([1], dtype=torch.int8), torch.tensor([256], dtype=torch.int16)))
+
+# cr_arc_functions_domain
+show(torch.arccos(torch.tensor([2.0, 1.0])), torch.arctanh(torch.tensor([1.0, -1.0, 0.5])), torch.acosh(torch.tensor([0.0, 1.0])))
+
+# cr_log2_log10_int
+show(torch.log2(torch.tensor([8, 0])), torch.log10(torch.tensor([100], dtype=torch.int16)))
+
+# cr_fix_alias
+show(torch.fix(torch.tensor([-2.5, 2.5])))
+
+# cr_sinh_cosh_overflow
+show(torch.sinh(torch.tensor([100.0])), torch.cosh(torch.tensor([-100.0], dtype=torch.float64)))
+
+# cr_special_round_decimals
+show(torch.round(torch.tensor([1.2345, -2.5551]), decimals=2), torch.round(torch.tensor([1234.0]), decimals=-2))
+
+# cr_expm1_float16
+show(torch.expm1(torch.tensor([0.001], dtype=torch.float64)))
+
+# cr_square_float16_overflow
+show(torch.square(torch.tensor([300.0], dtype=torch.float16)))
+
+# cr_pow_zero_zero
+show(torch.pow(torch.tensor([0.0, 0]), 0), torch.pow(torch.tensor([0, 2]), torch.tensor([0, 0])))
+
+# cr_pow_negative_base_fraction
+show(torch.pow(torch.tensor([-8.0]), 1.0 / 3))
+
+# cr_pow_bool_exponent
+show(torch.pow(torch.tensor([2, 3]), True), torch.tensor([True, False]) ** 2)
+
+# cr_pow_int8_float_tensor
+show(torch.pow(torch.tensor([2], dtype=torch.int8), torch.tensor([0.5])))
+
+# cr_remainder_int_zero_float
+show(torch.remainder(torch.tensor([5]), 0.0))
+
+# cr_divide_by_zero_float
+show(torch.tensor([1.0, -1.0, 0.0]) / 0, torch.tensor([1, 0]) / 0)
+
+# cr_floor_divide_float_zero
+show(torch.floor_divide(torch.tensor([1.0, -1.0]), 0.0))
+
+# cr_isinf_isneginf
+show(torch.isposinf(torch.tensor([inf, -inf])), torch.isneginf(torch.tensor([inf, -inf])))
+
+# cr_real_imag_real_tensor
+x = torch.tensor([1.5, 2.0])
+show(torch.real(x), x.conj(), torch.conj_physical(x))
+
+# cr_imag_real_error
+attempt(lambda: torch.imag(torch.tensor([1.0])))
+
+# cr_sign_nan_zero
+show(torch.sign(torch.tensor([nan, -0.0, 0.0, -3.0])), torch.sgn(torch.tensor([-2, 0])))
+
+# cr_clip_inplace_alias
+x = torch.tensor([1.0, 5.0])
+torch.clip_(x, 2, 4)
+show(x)
+
+# cr_maximum_int_float
+show(torch.maximum(torch.tensor([1, 5]), torch.tensor([2.5])))
+
+# cr_minimum_scalar_error
+attempt(lambda: torch.minimum(torch.tensor([1, 5]), 2))
+
+# cr_equal_different_dtypes
+show(torch.equal(torch.tensor([1, 2]), torch.tensor([1.0, 2.0])), torch.equal(torch.empty(0), torch.empty(0)))
+
+# cr_ravel_noncontig
+show(torch.ravel(torch.arange(6).reshape(2, 3).T))
+
+# cr_swapdims_negative
+show(torch.swapdims(torch.ones(2, 3, 4), -1, 0).shape)
+
+# cr_squeeze_all_with_zero
+show(torch.ones(1, 0, 1).squeeze().shape, torch.ones(0, 1).squeeze(0).shape)
+
+# cr_vsplit_hsplit
+show(torch.vsplit(torch.arange(4).reshape(2, 2), 2), torch.hsplit(torch.arange(4), [1]))
+
+# cr_vsplit_error
+attempt(lambda: torch.vsplit(torch.arange(3), 1))
+
+# cr_hsplit_uneven_error
+attempt(lambda: torch.hsplit(torch.arange(6).reshape(2, 3), 2))
+
+# cr_row_stack_alias
+show(torch.row_stack((torch.tensor([1, 2]), torch.tensor([3, 4]))))
+
+# cr_unsqueeze_0d_negative
+show(torch.unsqueeze(torch.tensor(5), -1), torch.tensor(5).unsqueeze(-1).shape)
+
+# cr_expand_as
+show(torch.tensor([[1], [2]]).expand_as(torch.ones(2, 3)))
+
+# cr_broadcast_to_0d_and_empty
+show(torch.broadcast_to(torch.tensor(3), (2, 2)), torch.broadcast_to(torch.tensor([1]), (0,)))
+
+# cr_meshgrid_single_and_empty
+show(torch.meshgrid(torch.tensor([1, 2]), indexing='ij'), torch.meshgrid(torch.tensor([1]), torch.tensor([], dtype=torch.int64), indexing='xy')[0].shape)
+
+# cr_eye_dtype_float16
+show(torch.eye(2, dtype=torch.float16), torch.eye(2, 2, dtype=torch.uint8))
+
+# cr_linspace_steps_one_int
+show(torch.linspace(5, 10, 1, dtype=torch.int64), torch.linspace(-1, 1, 3, dtype=torch.float16))
+
+# cr_arange_negative_float_step
+show(torch.arange(1.0, 0.0, -0.25), torch.arange(3, -1, -1, dtype=torch.int8))
+
+# cr_arange_float_int_dtype
+show(torch.arange(0.5, 3, dtype=torch.int64))
+
+# cr_full_dtype_bool_number
+show(torch.full((2,), 0, dtype=torch.bool), torch.full((), 2.5))
+
+# cr_zeros_dtype_shapes_tuple
+show(torch.zeros((2, 0), dtype=torch.int16), torch.ones(size=(1, 2), dtype=torch.bfloat16))
+
+# cr_empty_like_int
+show(torch.empty_like(torch.ones(0, 3, dtype=torch.int8)))
+
+# cr_tril_indices
+show(torch.tril_indices(3, 3), torch.triu_indices(2, 3, 1))
+
+# cr_cumsum_negative_dim_2d
+show(torch.cumsum(torch.tensor([[1, 2], [3, 4]], dtype=torch.int16), dim=-1))
+
+# cr_cumsum_0d
+show(torch.cumsum(torch.tensor(5), 0), torch.cumprod(torch.tensor(2.5), -1))
+
+# cr_sum_int32_dtype_result
+show(torch.sum(torch.tensor([1, 2], dtype=torch.int32)).dtype, torch.sum(torch.tensor([1.0], dtype=torch.bfloat16)).dtype)
+
+# cr_prod_float16_dim
+show(torch.prod(torch.tensor([[2.0, 3.0], [4.0, 0.5]]), dim=0).half())  # exact; 1.13 has no Half prod on the cpu
+
+# cr_mean_bfloat16_dim
+show(torch.mean(torch.tensor([[1.0, 2.0], [3.0, 5.0]], dtype=torch.bfloat16), dim=-1))
+
+# cr_var_int_dim_error
+attempt(lambda: torch.var(torch.tensor([[1, 2]]), dim=1))
+
+# cr_amax_bool
+show(torch.amax(torch.tensor([[True, False], [False, False]]), dim=1))
+
+# cr_argmin_keepdim_0d
+show(torch.argmin(torch.tensor(4), keepdim=True), torch.argmin(torch.tensor([[3, 1]]), keepdim=True))
+
+# cr_all_int_result
+show(torch.all(torch.tensor([1, 2])), torch.all(torch.tensor([1, 0], dtype=torch.uint8), dim=0))
+
+# cr_any_float16
+show(torch.any(torch.tensor([0.0, 0.5], dtype=torch.float16)))
+
+# cr_sort_float16_nan
+show(torch.sort(torch.tensor([1.0, nan, -1.0], dtype=torch.float64), descending=True))
+
+# cr_argsort_empty
+show(torch.argsort(torch.empty(0)), torch.argsort(torch.empty(2, 0), dim=0))
+
+# cr_topk_empty_k0
+show(torch.topk(torch.empty(0), 0))
+
+# cr_searchsorted_unsorted_ok
+show(torch.searchsorted(torch.tensor([1.0, nan]), torch.tensor([nan, 2.0])))
+
+# cr_searchsorted_dtype_mismatch
+show(torch.searchsorted(torch.tensor([1, 2, 3]), torch.tensor([2.5])))
+
+# cr_unique_return_inverse_only_sorted
+u, inv = torch.unique(torch.tensor([2.0, -1.0, 2.0]), sorted=True, return_inverse=True)
+show(u, inv, u[inv])
+
+# cr_unique_consecutive_dim
+show(torch.unique_consecutive(torch.tensor([[1, 1], [1, 1], [2, 2]]), dim=0))
+
+# cr_isin_assume_unique
+show(torch.isin(torch.tensor([[1, 2], [3, 4]]), torch.tensor([4, 1]), assume_unique=True))
+
+# cr_tensordot_negative_dims
+show(torch.tensordot(torch.ones(2, 3), torch.ones(3, 2), dims=([-1], [-2])))
+
+# cr_tensordot_dims_error
+attempt(lambda: torch.tensordot(torch.ones(2, 3), torch.ones(3, 2), dims=-1))
+
+# cr_matmul_int8_error_shape
+attempt(lambda: torch.matmul(torch.ones(3), torch.ones(2, 2)))
+
+# cr_vecdot_broadcast_batch
+show(torch.linalg.vecdot(torch.ones(2, 1, 3), torch.ones(4, 3)).shape)
+
+# cr_vecdot_dtype_mismatch
+attempt(lambda: torch.linalg.vecdot(torch.ones(2), torch.ones(2, dtype=torch.float64)))
+
+# cr_linalg_matmul_alias
+show(torch.linalg.matmul(torch.tensor([[1.0, 2.0]]), torch.tensor([[3.0], [4.0]])))
+
+# cr_matrix_transpose_view
+x = torch.zeros(2, 3)
+x.mT[0, 1] = 5.0
+show(x)
+
+# cr_transpose_method_0d_1d
+show(torch.tensor(3).t(), torch.tensor([1, 2]).t(), torch.tensor([1, 2]).T)
+
+# cr_transpose_3d_t_error
+attempt(lambda: torch.ones(2, 2, 2).t())
+
+# cr_take_along_dim_no_dim
+show(torch.take_along_dim(torch.tensor([[10, 30], [20, 40]]), torch.tensor([3, 0])))
+
+# cr_where_scalar_other_int8
+show(torch.where(torch.tensor([True, False]), torch.tensor([1, 2], dtype=torch.int8), 100))
+
+# cr_where_x_only_error
+attempt(lambda: torch.where(torch.tensor([True]), torch.tensor([1])))
+
+# cr_nonzero_static_like_count
+x = torch.tensor([[0, 2], [3, 0]])
+show(torch.count_nonzero(x, dim=-1), torch.nonzero(x).shape)
+
+# cr_diff_n_zero
+show(torch.diff(torch.tensor([1, 2, 4]), n=0), torch.diff(torch.tensor([1, 2]), n=3))
+
+# cr_diff_append_dtype
+show(torch.diff(torch.tensor([1, 2]), append=torch.tensor([2.5])))
