@@ -548,3 +548,4 @@ echo ran
 @test "golden reduce_short_rows" { golden reduce_short_rows; }
 @test "golden sum_ints" { golden sum_ints; }
 @test "golden ops_act10" { golden ops_act10; }
+@test "golden corpus_edge10" { golden corpus_edge10; }

@@ -154,7 +154,8 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
     bool tanh_form = strcmp(form, "tanh") == 0;
     if (!tanh_form && strcmp(form, "none") != 0)
         return error_raise(in, "approximate argument must be either none or tanh.");
-    if (!need_float(in, x, "GeluKernelImpl")) return false;
+    /* PyTorch names its gelu kernels apart by the device. */
+    if (!need_float(in, x, tensor_device(x) < 0 ? "GeluKernelImpl" : "GeluCUDAKernelImpl")) return false;
     return tensor_run(in, tanh_form ? OP_gelu_tanh : OP_gelu, (Operand[]){operand_tensor(x)}, 1, out);
 }
 

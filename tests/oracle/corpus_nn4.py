@@ -1,6 +1,5 @@
 # Twin of tests/golden/corpus_nn4.cst (its tensors live on cuda:0).
 import os
-import re
 import sys
 import warnings
 
@@ -9,7 +8,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 import torch2  # noqa: E402
-from cuda_repr import show  # noqa: E402
+from cuda_repr import cuda_message, show  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
@@ -17,14 +16,14 @@ warnings.filterwarnings("ignore")
 
 def attempt(fn):
     """A case that must fail shows its exception's class and message; a
-    kernel's name is the CUDA one (hypot_cuda), as on the golden's cuda:0,
+    kernel's name is the CUDA one (hypot_cuda, GeluCUDAKernelImpl), as on the golden's cuda:0,
     mv's size check is in PyTorch 2's words, and PyTorch 2's indexing takes int32 index tensors too (its message
     names them)."""
     try:
         r = fn()
         show(r)
     except Exception as e:  # noqa: BLE001 - any error is the point
-        message = torch2.mv_message(re.sub(r'_(vml_)?cpu"', '_cuda"', str(e)))
+        message = torch2.mv_message(cuda_message(e))
         show(type(e).__name__ + ':', message.replace('must be long, byte or bool', 'must be long, int, byte or bool'))
 
 

@@ -1,6 +1,5 @@
 # Twin of tests/golden/corpus_nn_ops.cst (its tensors live on cuda:0).
 import os
-import re
 import sys
 import warnings
 
@@ -8,7 +7,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 import torch2  # noqa: E402
-from cuda_repr import show  # noqa: E402
+from cuda_repr import cuda_message, show  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
@@ -16,12 +15,12 @@ warnings.filterwarnings("ignore")
 
 def attempt(fn):
     """A case that must fail shows its exception's class and message; a
-    kernel's name is the CUDA one (hypot_cuda), as on the golden's cuda:0."""
+    kernel's name is the CUDA one (hypot_cuda, GeluCUDAKernelImpl), as on the golden's cuda:0."""
     try:
         r = fn()
         show(r)
     except Exception as e:  # noqa: BLE001 - any error is the point
-        show(type(e).__name__ + ':', re.sub(r'_(vml_)?cpu"', '_cuda"', str(e)))
+        show(type(e).__name__ + ':', cuda_message(e))
 
 
 torch2.install()

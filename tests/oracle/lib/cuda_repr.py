@@ -69,10 +69,12 @@ def show(*values, sep=" ", end="\n"):
 
 def cuda_message(e, *fixes):
     """e's message as PyTorch 2 gives it for tensors on cuda:0: a kernel's
-    CUDA name (hypot_cuda for hypot_cpu) and a legacy type's CUDA name
+    CUDA name (hypot_cuda for hypot_cpu, GeluCUDAKernelImpl) and a legacy type's CUDA name
     (torch.cuda.FloatTensor); then each of fixes, a function of the text,
     in turn."""
     message = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
+    # A kernel whose CUDA twin is named apart rather than by suffix.
+    message = message.replace('"GeluKernelImpl"', '"GeluCUDAKernelImpl"')
     message = re.sub(r'torch\.(\w+Tensor)', r'torch.cuda.\1', message)
     for fix in fixes:
         message = fix(message)
