@@ -16,6 +16,7 @@
 SF_FN SF_T SF_F(horner)(SF_T z, const SF_T *a, int n)
 {
     SF_T r = 0;
+    SF_UNROLL
     for (int i = 0; i < n; i++)
         r = SF_M(fma)(r, z, a[i]);
     return r;
@@ -25,6 +26,7 @@ SF_FN SF_T SF_F(horner)(SF_T z, const SF_T *a, int n)
 SF_FN SF_T SF_F(clenshaw)(SF_T t, const SF_T *a, int n)
 {
     SF_T b = a[0], q = 0, p = 0;
+    SF_UNROLL
     for (int i = 1; i < n; i++) {
         p = q;
         q = b;
