@@ -478,13 +478,7 @@ UNARY_PARAMS(leaky_relu, f64, x > 0 ? x : x * p1)
 VMATH_F32(sinc, VM_sin, (float)M_PI * x, x == 0 ? 1.0f : f[i] / ((float)M_PI * x))
 UNARY(sinc, f64, x == 0 ? 1.0 : sin(M_PI * x) / (M_PI * x))
 
-/* The special functions (specfun.h), float32 rounded once from double;
- * lgamma_r leaves the C library's global signgam alone. */
-static inline double lgamma_f64_(double x)
-{
-    int sign;
-    return lgamma_r(x, &sign);
-}
+/* The special functions (specfun.h), float32 rounded once from double. */
 #define SPECIAL_UNARY(name, fn) UNARY(name, f32, (float)fn((double)x)) UNARY(name, f64, fn(x))
 /* The Bessel functions compute float32 in float, as PyTorch does: 32
  * elements at a time, each Chebyshev step four vectors of the same float
@@ -553,7 +547,8 @@ static void bessel_i_f32(float *out, const float *x, int64_t n, int nu, int scal
         bessel_i_f32(out, in[0], n, nu, scaled);                                 \
     }                                                                            \
     UNARY(name, f64, sf_bessel_i(nu, x, scaled))
-SPECIAL_UNARY(lgamma, lgamma_f64_)
+UNARY(lgamma, f32, sf_lgamma_f(x))
+UNARY(lgamma, f64, sf_lgamma(x))
 SPECIAL_UNARY(digamma, sf_digamma)
 BESSEL_UNARY(i0, 0, 0)
 BESSEL_UNARY(i0e, 0, 1)

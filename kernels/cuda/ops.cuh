@@ -292,7 +292,8 @@ UNARY_OP(sinc, if (x == 0) return (T)1;
 // The special functions (specfun.h, elementwise.c's SPECIAL_UNARY):
 // float32 rounded once from double, the Bessel functions' computed in
 // float.
-UNARY_OP(lgamma, return (T)lgamma((double)x);)
+UNARY_OP(lgamma, if constexpr (C == DT_FLOAT64) return sf_lgamma(x);
+         else return (T)sf_lgamma_f((float)x);)
 UNARY_OP(digamma, return (T)sf_digamma((double)x);)
 // The Bessel functions compute float32 in float, as PyTorch does.
 #define BESSEL_OP(name, nu, scaled) \
