@@ -30,7 +30,7 @@
 /* Unrolls a loop over a fixed table of coefficients: a Horner step's
  * loop branch, not its multiply-add, had bounded the float32 Bessel
  * functions (bessel_j0 of 1,000 floats: 13 -> 5 us). */
-#ifdef __CUDACC__
+#ifdef __CUDA_ARCH__
 #define SF_UNROLL _Pragma("unroll")
 #else
 #define SF_UNROLL _Pragma("GCC unroll 32")
