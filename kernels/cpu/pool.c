@@ -396,10 +396,11 @@ static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
 /* One of a bag's rows folded into acc, m columns step apart in row: a
  * sum's each rounded to the stored type S as index_add_ into a tensor
  * of S rounds (times the per-sample weight p, rounded, when scaled), or
- * a max's first row taken and then each greater value. */
+ * a max's first row taken and then each greater value.  Inlined into
+ * the bag's processor clone: a call per row of 64 floats had cost
+ * more than its adds. */
 #define BAG_FOLD(name, S, T, LOAD, STORE)                                                  \
-    CPU_CLONES CPU_STRIDED static void add_##name(const S *row, int64_t step, int64_t m, bool scaled, T p, \
-                                                  T *acc)                                  \
+    static inline __attribute__((always_inline)) void add_##name(const S *row, int64_t step, int64_t m, bool scaled, T p, T *acc) \
     {                                                                                      \
         if (scaled) {                                                                      \
             for (int64_t i = 0; i < m; i++)                                                \
@@ -411,7 +412,7 @@ static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
                 acc[i] = (T)LOAD(STORE(acc[i] + (T)LOAD(row[i * step])));                  \
         }                                                                                  \
     }                                                                                      \
-    CPU_CLONES CPU_STRIDED static void max_##name(const S *row, int64_t step, int64_t m, bool first, T *acc) \
+    static inline __attribute__((always_inline)) void max_##name(const S *row, int64_t step, int64_t m, bool first, T *acc) \
     {                                                                                      \
         for (int64_t i = 0; i < m; i++) {                                                  \
             T v = (T)LOAD(row[i * step]);                                                  \
@@ -423,7 +424,7 @@ static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
  * folded in index order. */
 #define BAG_ROW(name, S, T, LOAD, STORE)                                                   \
     BAG_FOLD(name, S, T, LOAD, STORE)                                                      \
-    static void bag_##name(const OpArgs *a, int64_t b)                                     \
+    CPU_CLONES CPU_STRIDED static void bag_##name(const OpArgs *a, int64_t b)              \
     {                                                                                      \
         const DevTensor *w = &a->in[0], *idx = &a->in[1], *o = &a->out[0];                 \
         const DevTensor *psw = a->si[4] ? &a->in[a->nin - 1] : NULL;                       \
@@ -454,8 +455,11 @@ static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
                 count = (T)LOAD(STORE(count + 1));                                         \
             }                                                                              \
             T by = mode == BAG_MEAN && count > 1 ? count : (T)1;                           \
-            for (int64_t i = 0; i < m; i++)                                                \
-                op[(c0 + i) * o->strides[1]] = STORE(mode == BAG_MEAN ? acc[i] / by : acc[i]); \
+            if (o->strides[1] == 1)                                                        \
+                CPU_LOOP(m, op[c0 + i] = STORE(acc[i] / by));                              \
+            else                                                                           \
+                for (int64_t i = 0; i < m; i++)                                            \
+                    op[(c0 + i) * o->strides[1]] = STORE(acc[i] / by);                     \
         }                                                                                  \
     }
 BAG_ROW(f16, uint16_t, float, LOAD_HALF, STORE_HALF)
