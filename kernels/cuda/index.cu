@@ -1013,9 +1013,12 @@ static bool launch_nonzero(const OpArgs *a, cudaStream_t cs, int sms, Error *err
     return true;
 }
 
-// ---- runs: CUB's run-length encoding of the line, each element a RunKey
-// whose == is ne's (natural values: -0 equals 0, a NaN equals nothing)
-// and whose copy keeps its bits. ----
+// ---- runs: each element a RunKey whose == is ne's (natural values: -0
+// equals 0, a NaN equals nothing) and whose copy keeps its bits.  The
+// values are CUB's selection of the run starts, so each is its run's first
+// element bit for bit (the unique keys of its run-length encoding may come
+// from elsewhere in a run: -0 for a run that starts with 0); the lengths,
+// when asked for, its run-length encoding's. ----
 
 template <int D> struct RunKey {
     T_<D> bits;
@@ -1024,28 +1027,6 @@ template <int D> struct RunKey {
         return nat<D>(bits) == nat<D>(o.bits);
     }
 };
-
-template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *err)
-{
-    const RunKey<D> *in = (const RunKey<D> *)a->in[0].data;
-    RunKey<D> *vals = (RunKey<D> *)a->out[0].data;
-    int64_t n = a->in[0].shape[0], *lens = a->nout > 1 ? (int64_t *)a->out[1].data : nullptr;
-    thrust::discard_iterator<int64_t> none;
-    auto encode = [&](void *tmp, size_t &scratch, int64_t *runs) {
-        return lens ? cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, lens, runs, n, cs)
-                    : cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, none, runs, n, cs);
-    };
-    size_t scratch = 0;
-    cudaError_t e = encode(nullptr, scratch, nullptr);
-    char *buf = nullptr;
-    if (e == cudaSuccess)
-        e = cudaMallocAsync((void **)&buf, 256 + scratch, cs);
-    if (e == cudaSuccess) {
-        e = encode(buf + 256, scratch, (int64_t *)buf);
-        cudaFreeAsync(buf, cs);
-    }
-    return e == cudaSuccess || cuda_fail(err, e, "runs", __FILE__, __LINE__);
-}
 
 // 1 where element i starts a run, else 0.
 template <int D> struct RunStart {
@@ -1056,11 +1037,43 @@ template <int D> struct RunStart {
     }
 };
 
+template <int D> static auto run_starts(const RunKey<D> *x)
+{
+    return thrust::make_transform_iterator(thrust::counting_iterator<int64_t>(0), RunStart<D>{x});
+}
+
+template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *err)
+{
+    const RunKey<D> *in = (const RunKey<D> *)a->in[0].data;
+    RunKey<D> *vals = (RunKey<D> *)a->out[0].data;
+    int64_t n = a->in[0].shape[0], *lens = a->nout > 1 ? (int64_t *)a->out[1].data : nullptr;
+    thrust::discard_iterator<RunKey<D>> no_keys;
+    auto select = [&](void *tmp, size_t &scratch, int64_t *count) {
+        return cub::DeviceSelect::Flagged(tmp, scratch, in, run_starts<D>(in), vals, count, n, cs);
+    };
+    auto encode = [&](void *tmp, size_t &scratch, int64_t *count) {
+        return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, no_keys, lens, count, n, cs);
+    };
+    size_t select_scratch = 0, encode_scratch = 0;
+    cudaError_t e = select(nullptr, select_scratch, nullptr);
+    if (e == cudaSuccess && lens)
+        e = encode(nullptr, encode_scratch, nullptr);
+    char *buf = nullptr;
+    if (e == cudaSuccess)
+        e = cudaMallocAsync((void **)&buf, 256 + (select_scratch > encode_scratch ? select_scratch : encode_scratch), cs);
+    if (e == cudaSuccess) {
+        e = select(buf + 256, select_scratch, (int64_t *)buf);
+        if (e == cudaSuccess && lens)
+            e = encode(buf + 256, encode_scratch, (int64_t *)buf);
+        cudaFreeAsync(buf, cs);
+    }
+    return e == cudaSuccess || cuda_fail(err, e, "runs", __FILE__, __LINE__);
+}
+
 // run_count: CUB's sum of the run starts, one read of the line.
 template <int D> static bool run_count_as(const OpArgs *a, cudaStream_t cs, Error *err)
 {
-    auto starts = thrust::make_transform_iterator(thrust::counting_iterator<int64_t>(0),
-                                                  RunStart<D>{(const RunKey<D> *)a->in[0].data});
+    auto starts = run_starts<D>((const RunKey<D> *)a->in[0].data);
     int64_t n = a->in[0].shape[0], *count = (int64_t *)a->out[0].data;
     size_t scratch = 0;
     cudaError_t e = cub::DeviceReduce::Sum(nullptr, scratch, starts, count, n, cs);
