@@ -30,8 +30,10 @@
 /* Unrolls a loop over a fixed table of coefficients: a Horner step's
  * loop branch, not its multiply-add, had bounded the float32 Bessel
  * functions (bessel_j0 of 1,000 floats: 13 -> 5 us). */
-#ifdef __CUDA_ARCH__
+#if defined(__CUDA_ARCH__)
 #define SF_UNROLL _Pragma("unroll")
+#elif defined(__CUDACC__)
+#define SF_UNROLL   /* nvcc's host pass: its front end knows no GCC pragma */
 #else
 #define SF_UNROLL _Pragma("GCC unroll 32")
 #endif
@@ -542,9 +544,23 @@ SF_FN int64_t sf_order(double n)
 #undef SF_F
 #undef SF_M
 #undef SF_EPSILON
+/* float's sin, cos, acos, exp and log, rounded once from double: the C
+ * libraries' float functions differ in their last bits between devices
+ * (CUDA's sinf is not glibc's), and the Bessel functions' float16 results
+ * showed it at ties; double's are within an ulp of double on both, so
+ * their float roundings agree but for a double rounding's rare tie. */
+SF_FN float sf_libm_sinf(float x) { return (float)sin((double)x); }
+SF_FN float sf_libm_cosf(float x) { return (float)cos((double)x); }
+SF_FN float sf_libm_acosf(float x) { return (float)acos((double)x); }
+SF_FN float sf_libm_expf(float x) { return (float)exp((double)x); }
+SF_FN float sf_libm_logf(float x) { return (float)log((double)x); }
+SF_FN float sf_libm_fabsf(float x) { return fabsf(x); }
+SF_FN float sf_libm_sqrtf(float x) { return sqrtf(x); }
+SF_FN float sf_libm_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
+
 #define SF_T float
 #define SF_F(name) sf_##name##_f
-#define SF_M(fn) fn##f
+#define SF_M(fn) sf_libm_##fn##f
 #define SF_EPSILON 0x1p-23f   /* FLT_EPSILON */
 #include "specfun_t.h"
 #undef SF_T

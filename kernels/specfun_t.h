@@ -6,11 +6,15 @@
  * file is their template, included twice by specfun.h, once with SF_T
  * double and once with SF_T float, SF_F(name) naming the instance
  * (sf_name, sf_name_f) and SF_M(fn) the C library's function of SF_T
- * (sin, sinf).  Where PyTorch's compiler fuses a multiply and an add (its
- * x86 build contracts them) the code says fma, and only there, so that
- * both dtypes give PyTorch's CPU bits (checked on some 9,000 points a
- * Bessel function and 2,500 (x, n) pairs a polynomial); the devices
- * differ where their C libraries' sin, cos, acos, exp and log do. */
+ * (sin; for float, specfun.h's sinf rounded from double, the same on both
+ * devices).  Where PyTorch's compiler fuses a multiply and an add (its
+ * x86 build contracts them) the code says fma, and only there: float64
+ * gives PyTorch's CPU bits (checked on some 9,000 points a Bessel function
+ * and 2,500 (x, n) pairs a polynomial) and differs between the devices
+ * where their C libraries' double sin, cos, acos, exp and log do; float32
+ * gives the same bits on both, and PyTorch's but where glibc's float
+ * functions round the other way (about one value in 200 of bessel_j0's,
+ * in the last bit). */
 
 /* The polynomial of the n coefficients a (the highest first) at z. */
 SF_FN SF_T SF_F(horner)(SF_T z, const SF_T *a, int n)
