@@ -1199,18 +1199,24 @@ static bool bi_cuda(Interp *in, const Args *a, Value *out)
     return tensor_to(in, t, dev, t->dtype, nb, false, &r) && converted(p[0], r, out);
 }
 
+/* cpu(*, memory_format=None): to('cpu', memory_format=...). */
 static bool bi_cpu(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]), *r;
-    return tensor_to(in, t, -1, t->dtype, false, false, &r) && converted(a->p[0], r, out);
+    MemoryFormat f = MEM_PRESERVE;
+    return args_memory_format(in, a, 1, true, &f) && tensor_to_format(in, t, -1, t->dtype, f, false, false, &r) &&
+           converted(a->p[0], r, out);
 }
 
-/* float(), double(), long(), ...: to(dtype) on the same device, the
- * DType in data. */
+/* float(*, memory_format=None), double(), long(), ...: to(dtype,
+ * memory_format=...) on the same device, the DType in data. */
 static bool bi_cast(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]), *r;
-    return tensor_to(in, t, tensor_device(t), (DType)a->fn->data, false, false, &r) && converted(a->p[0], r, out);
+    MemoryFormat f = MEM_PRESERVE;
+    return args_memory_format(in, a, 1, true, &f) &&
+           tensor_to_format(in, t, tensor_device(t), (DType)a->fn->data, f, false, false, &r) &&
+           converted(a->p[0], r, out);
 }
 
 static bool bi_pin_memory(Interp *in, const Args *a, Value *out)
