@@ -821,3 +821,72 @@ attempt(lambda: torch.topk(torch.ones(3), 2, largest=0))
 
 # cr_nonzero_as_tuple_int
 attempt(lambda: torch.nonzero(torch.ones(2), as_tuple=1))
+
+# cr_nansum_keepdim_int
+attempt(lambda: torch.ones(2, 2).nansum(0, keepdim=1))
+
+# cr_allclose_equal_nan_int
+attempt(lambda: torch.allclose(torch.ones(2), torch.ones(2), equal_nan=1))
+
+# cr_isclose_equal_nan_int
+attempt(lambda: torch.isclose(torch.ones(2), torch.ones(2), equal_nan=1))
+
+# cr_unique_consecutive_return_counts_int
+attempt(lambda: torch.unique_consecutive(torch.ones(2), return_counts=1))
+
+# cr_aminmax_keepdim_int
+attempt(lambda: torch.ones(2, 2).aminmax(dim=0, keepdim=1))
+
+# cr_nanmean_keepdim_int
+attempt(lambda: torch.ones(2, 2).nanmean(0, keepdim=1))
+
+# cr_topk_sorted_int
+attempt(lambda: torch.topk(torch.ones(3), 2, sorted=1))
+
+# cr_amax_keepdim_int
+attempt(lambda: torch.ones(2, 2).amax(0, keepdim=1))
+
+# cr_argmax_keepdim_int
+attempt(lambda: torch.ones(2, 2).argmax(0, keepdim=1))
+
+# cr_new_zeros_requires_grad_int
+attempt(lambda: torch.ones(2).new_zeros(2, requires_grad=1))
+
+# cr_cdist_negative_p
+attempt(lambda: torch.cdist(torch.ones(2, 2), torch.ones(2, 2), p=-1.0))
+
+# cr_linspace_float_steps
+attempt(lambda: torch.linspace(0, 1, 2.5))
+
+# cr_arange_bool_dtype
+attempt(lambda: torch.arange(0, 5, 1, dtype=torch.bool))
+
+# cr_randn_int64_dtype
+attempt(lambda: torch.randn(2, dtype=torch.int64))
+
+# cr_rand_int32_dtype
+attempt(lambda: torch.rand(2, dtype=torch.int32))
+
+# cr_uniform_from_above_to
+attempt(lambda: torch.empty(2, 3).uniform_(1, 0))
+
+# cr_normal_inplace_int
+attempt(lambda: torch.empty(2, dtype=torch.int64).normal_())
+
+# cr_tensor_dtype_str
+attempt(lambda: torch.tensor([1, 2], dtype='int64'))
+
+# cr_to_bad_device_string
+attempt(lambda: torch.ones(2).to('cuda:x'))
+
+# cr_add_inplace_broadcast_grows
+attempt(lambda: torch.as_tensor([1, 2], dtype=torch.float32).add_(torch.ones(3)))
+
+# cr_view_of_transpose
+attempt(lambda: torch.zeros(2, 3).T.view(-1))
+
+# cr_add_inplace_on_expanded
+attempt(lambda: torch.zeros(3).expand(2, 3).add_(1))
+
+# cr_is_contiguous_memory_format_int
+attempt(lambda: torch.zeros(2, 3).T.is_contiguous(memory_format=1))
