@@ -86,13 +86,6 @@ bool args_give(Value *out, Tensor *t)
 
 /* ------------------------------------------------------------ numbers */
 
-bool args_bool(Interp *in, const Args *a, int i, bool *out)
-{
-    if (a->p[i].kind != V_BOOL) return args_type_error(in, a, i, "bool");
-    *out = a->p[i].u.b;
-    return true;
-}
-
 bool args_int(Interp *in, const Args *a, int i, int64_t *out)
 {
     return args_int_value(in, a, args_name(a, i), a->p[i], out);

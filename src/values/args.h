@@ -40,10 +40,6 @@ bool args_give(Value *out, Tensor *t);
 
 /* ------------------------------------------------------------ numbers */
 
-/* A bool: PyTorch's parser takes True or False alone (topk's largest=0
- * is a TypeError), where a function PyTorch writes in Python takes any
- * truth value (value_truth). */
-bool args_bool(Interp *in, const Args *a, int i, bool *out);
 /* An int (a dimension, a count); bool is refused, as PyTorch refuses it. */
 bool args_int(Interp *in, const Args *a, int i, int64_t *out);
 bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_t *out);

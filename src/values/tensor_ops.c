@@ -641,11 +641,12 @@ static bool bi_mode(Interp *in, const Args *a, Value *out)
  * (values, indices); the values always come sorted. */
 static bool bi_topk(Interp *in, const Args *a, Value *out)
 {
+    const Value *p = a->p;
     Tensor *t;
     int64_t k = 0, dim = 0;
     bool largest, sorted;
-    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &k) || !args_int(in, a, 2, &dim) || !args_bool(in, a, 3, &largest) ||
-        !args_bool(in, a, 4, &sorted))
+    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &k) || !args_int(in, a, 2, &dim) || !value_truth(in, p[3], &largest) ||
+        !value_truth(in, p[4], &sorted))
         return false;
     const Backend *be;
     DevStream *s;

@@ -99,7 +99,7 @@ static bool x_nonzero(Interp *in, const Args *a, Value *out)
     Tensor *t;
     bool tuple = false;
     if (!args_tensor(in, a, 0, &t)) return false;
-    if (a->fn->data == NONZERO && !args_bool(in, a, 1, &tuple)) return false;
+    if (a->fn->data == NONZERO && !value_truth(in, a->p[1], &tuple)) return false;
     Work w = work_new(in, a);
     if (!tuple && t->ndim >= 1) return work_done(&w, nonzero_of(&w, a->p[0], true), out);
     Value coords[TENSOR_MAX_DIMS];
