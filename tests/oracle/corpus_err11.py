@@ -890,3 +890,6 @@ attempt(lambda: torch.zeros(3).expand(2, 3).add_(1))
 
 # cr_is_contiguous_memory_format_int
 attempt(lambda: torch.zeros(2, 3).T.is_contiguous(memory_format=1))
+
+# cr_masked_fill_inplace_str_value
+attempt(lambda: torch.ones(2, 3).masked_fill_(torch.ones(2, 3, dtype=torch.bool), 'a'))
