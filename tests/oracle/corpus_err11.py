@@ -893,3 +893,18 @@ attempt(lambda: torch.zeros(2, 3).T.is_contiguous(memory_format=1))
 
 # cr_masked_fill_inplace_str_value
 attempt(lambda: torch.ones(2, 3).masked_fill_(torch.ones(2, 3, dtype=torch.bool), 'a'))
+
+# cr_linalg_inv_list_input
+attempt(lambda: torch.linalg.inv([[1.0]]))
+
+# cr_linalg_det_str_input
+attempt(lambda: torch.linalg.det('a'))
+
+# cr_linalg_eigh_uplo_int
+attempt(lambda: torch.linalg.eigh(torch.eye(2), UPLO=1))
+
+# cr_linalg_inv_unknown_keyword
+attempt(lambda: torch.linalg.inv(torch.eye(2), foo=1))
+
+# cr_linalg_det_missing_input
+attempt(lambda: torch.linalg.det())
