@@ -37,8 +37,9 @@ static const char *named_position(const Args *a, const char *name, char *buf, si
 
 bool args_type_error(Interp *in, const Args *a, int i, const char *expected)
 {
-    char pos[32];
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be %s, not %s", a->fn->name, args_name(a, i),
+    char pos[32], fn[64];
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be %s, not %s",
+                          builtins_parser_name(a->fn, fn, sizeof fn), args_name(a, i),
                           position(a, i, pos, sizeof pos), expected, value_type_name(a->p[i]));
 }
 
@@ -105,8 +106,10 @@ bool args_int_value(Interp *in, const Args *a, const char *name, Value v, int64_
         *out = x.u.i;
         return true;
     }
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be int, not %s", a->fn->name, name,
-                          named_position(a, name, pos, sizeof pos), value_type_name(v));
+    char fn[64];
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be int, not %s",
+                          builtins_parser_name(a->fn, fn, sizeof fn), name, named_position(a, name, pos, sizeof pos),
+                          value_type_name(v));
 }
 
 bool args_operand(Interp *in, const Args *a, int i, Operand *out)
@@ -120,8 +123,10 @@ bool args_number(Interp *in, const Args *a, const char *name, Value v, Operand *
     if (v.kind == V_TENSOR && !tensor_item(in, value_as_tensor(v), &x)) return false;
     char pos[32];
     if (tensor_operand(x, out) && x.kind != V_TENSOR) return true;
-    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be Number, not %s", a->fn->name, name,
-                          named_position(a, name, pos, sizeof pos), value_type_name(v));
+    char fn[64];
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be Number, not %s",
+                          builtins_parser_name(a->fn, fn, sizeof fn), name, named_position(a, name, pos, sizeof pos),
+                          value_type_name(v));
 }
 
 /* ------------------------------------------------------- dims, sizes */

@@ -1103,14 +1103,27 @@ void builtins_help(const Builtin *row, Buf *out)
 typedef struct Table {
     const Builtin *rows;
     size_t count;
+    const char *prefix;   /* of the parser's name for each row, or NULL */
 } Table;
 static Table torch_tables[4];
 static size_t ntorch_tables;
 
-void builtins_mark_torch(const Builtin *rows, size_t count)
+void builtins_mark_torch(const Builtin *rows, size_t count, const char *prefix)
 {
     if (ntorch_tables < sizeof torch_tables / sizeof torch_tables[0])
-        torch_tables[ntorch_tables++] = (Table){rows, count};
+        torch_tables[ntorch_tables++] = (Table){rows, count, prefix};
+}
+
+const char *builtins_parser_name(const Builtin *fn, char *buf, size_t len)
+{
+    for (size_t t = 0; t < ntorch_tables; t++) {
+        const Table *tb = &torch_tables[t];
+        if (fn >= tb->rows && fn < tb->rows + tb->count && tb->prefix) {
+            snprintf(buf, len, "%s%s", tb->prefix, fn->name);
+            return buf;
+        }
+    }
+    return fn->name;
 }
 
 /* Whether fn is a tensor function or method, or a marked module's: those
@@ -1129,7 +1142,11 @@ bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at, unsigned long 
     if (i == SIZE_MAX) return error_raise(in, "builtin '%s' is not in the builtins table", a->fn->name);
     if (broken[i]) return error_raise(in, "builtin '%s' has a malformed parameter list: %s", a->fn->name, broken[i]);
     const char *owner = a->fn->flags & (BI_METHOD | BI_ATTR) ? value_kind_name(a->fn->kind) : NULL;
-    return signature_bind(in, &sigs[i], owner, a->fn->name, torch_row(a->fn), a, p, at, given);
+    bool torch = torch_row(a->fn);
+    char name[64];
+    /* a torch.linalg row's name is its parser's; a call pays it only there */
+    const char *bare = torch && a->fn->kind == V_MODULE ? builtins_parser_name(a->fn, name, sizeof name) : a->fn->name;
+    return signature_bind(in, &sigs[i], owner, bare, torch, a, p, at, given);
 }
 
 bool builtins_missing(Interp *in, const Args *a, int i)

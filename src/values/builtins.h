@@ -92,8 +92,12 @@ void builtins_configure(int argc, char **argv);
 void builtins_register(const Builtin *rows, size_t count);
 /* Marks rows of module functions (torch.nn.functional, torch.linalg) as
  * PyTorch's, whose argument errors are its parser's, as every tensor
- * function's and method's are (signature_bind). */
-void builtins_mark_torch(const Builtin *rows, size_t count);
+ * function's and method's are (signature_bind); the parser names them
+ * prefix + name (linalg_inv), prefix NULL for the name alone. */
+void builtins_mark_torch(const Builtin *rows, size_t count, const char *prefix);
+/* The name PyTorch's parser gives fn in its errors, into buf when it is
+ * not fn's own: linalg_inv() for torch.linalg.inv. */
+const char *builtins_parser_name(const Builtin *fn, char *buf, size_t len);
 /* The whole table, for binding globals, :help and completion. */
 const Builtin *builtins_table(size_t *count);
 /* A method or attribute of a kind, or NULL. */

@@ -300,6 +300,17 @@ static const char *pool_kernel_name(const char *name, bool max, int nsp, const T
     return tensor_device(x) >= 0 ? "avg_pool2d_out_cuda_frame" : name;
 }
 
+/* avg_pool2d's rank error: PyTorch reads the input's channels, size(-3),
+ * before it checks the rank, so that fewer than 3 dimensions fail there. */
+static bool avg_pool2d_rank(Interp *in, const Tensor *x, const char *shape)
+{
+    int dim;
+    Error err;
+    if (!tensor_wrap_dim(-3, x->ndim, &dim, &err)) return tensor_fail(in, &err);
+    return error_raise(in, "Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but got:%s",
+                       shape);
+}
+
 /* max_pool1d/2d(input, kernel_size, stride=None, padding=0, dilation=1,
  * ceil_mode=False, return_indices=False) and avg_pool1d/2d(input,
  * kernel_size, stride=None, padding=0, ceil_mode=False,
@@ -358,6 +369,7 @@ bool conv_pool(Interp *in, const Args *a, Value *out)
     if (x->ndim != nsp + 1 && x->ndim != nsp + 2) {
         char s[200];
         tensor_shape_str(x->ndim, x->shape, s, sizeof s);
+        if (nsp == 2 && !max) return avg_pool2d_rank(in, x, s);
         if (nsp == 2) return error_raise(in, "non-empty 3D or 4D (batch mode) tensor expected for input");
         if (max)
             return error_raise(in, "%s: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for input, "

@@ -591,8 +591,8 @@ void module_register(void)
                              sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL, NULL, 0};
     linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL, NULL, 0};
     linalg_table(&linalg_m);
-    builtins_mark_torch(functional_m.rows, functional_m.nrows);
-    builtins_mark_torch(linalg_m.rows, linalg_m.nrows);
+    builtins_mark_torch(functional_m.rows, functional_m.nrows, NULL);
+    builtins_mark_torch(linalg_m.rows, linalg_m.nrows, "linalg_");
     special_m = (Module){"torch.special", "torch.special", special_rows, sizeof special_rows / sizeof special_rows[0],
                          NULL, false, NULL, NULL, 0};
     math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL, NULL, 0};

@@ -91,6 +91,7 @@ static const Entry table[] = {
     {"index_select", true, "int64_t dim, Tensor index|Dimname dim, Tensor index"},
     {"masked_fill", false, "Tensor input, Tensor mask, Tensor value|Tensor input, Tensor mask, Scalar value"},
     {"masked_fill", true, "Tensor mask, Tensor value|Tensor mask, Scalar value"},
+    {"masked_fill_", true, "Tensor mask, Tensor value|Tensor mask, Scalar value"},
     {"scatter", true, "int64_t dim, Tensor index, Tensor src|int64_t dim, Tensor index, Tensor src, *, "
                       "c10::string_view reduce|Dimname dim, Tensor index, Tensor src|int64_t dim, Tensor index, "
                       "Scalar value|int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce|"

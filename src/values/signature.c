@@ -227,6 +227,41 @@ static bool torch_extra(Interp *in, const Signature *s, const char *bare, int re
                           most == 1 ? "" : "s", given, given == 1 ? "was" : "were");
 }
 
+/* A tensor method of no parameter in PyTorch (t.exp(), t.tolist(): a
+ * function-and-method row's out= is the function's alone; a method row
+ * lists what its method takes) is bound METH_NOARGS, so that CPython
+ * refuses any argument to it, naming the method by its class. */
+static bool noargs_method(const Signature *s, const Args *a, int recv)
+{
+    if (!a->method || a->fn->kind != V_TENSOR) return false;
+    if (s->self) return s->n == 1;
+    for (int i = recv; i < s->n; i++)
+        if (!s->p[i].kwonly || strcmp(s->p[i].name, "out") != 0) return false;
+    return true;
+}
+
+static bool noargs_refused(Interp *in, const Args *a, const char *bare, int recv)
+{
+    if (a->nkw) return error_raise_as(in, ERR_TYPE, "TensorBase.%s() takes no keyword arguments", bare);
+    return error_raise_as(in, ERR_TYPE, "TensorBase.%s() takes no arguments (%d given)", bare, a->n - recv);
+}
+
+/* A tensor function's parameter of a bool default takes a bool alone, as
+ * PyTorch's parser does (allclose(equal_nan=1) is a TypeError); those
+ * given by position are counted without a method's receiver. */
+static bool bools_given(Interp *in, const Signature *s, const Args *a, const char *bare, const Value *p,
+                        unsigned long bound, int npos)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (!(bound & (1ul << i)) || s->p[i].def.kind != V_BOOL || p[i].kind == V_BOOL) continue;
+        char pos[32] = "";
+        if (i < npos) snprintf(pos, sizeof pos, " (position %d)", i + 1 - (a->method ? 1 : 0));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be bool, not %s", bare, s->p[i].name, pos,
+                              value_type_name(p[i]));
+    }
+    return true;
+}
+
 /* ... and required ones missing from parameter i on (its plural is as
  * PyTorch spells it: "1 required positional arguments"). */
 static bool torch_missing(Interp *in, const Signature *s, const char *bare, int i)
@@ -277,10 +312,9 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
     int self = s->self, shown = s->npos - self, given = a->n - self;
     int npos = a->n < s->npos ? a->n : s->npos, extra = a->n - npos;
     /* t.f(...) of a function-and-method row: its input is the receiver. */
-    if (extra && s->star < 0 && torch) {
-        int recv = self || !a->method ? self : 1;
-        return torch_extra(in, s, bare, recv, a->n - recv);
-    }
+    int recv = self || !a->method ? self : 1;
+    if ((a->n > recv || a->nkw) && torch && noargs_method(s, a, recv)) return noargs_refused(in, a, bare, recv);
+    if (extra && s->star < 0 && torch) return torch_extra(in, s, bare, recv, a->n - recv);
     if (extra && s->star < 0) {
         if (shown == 0 && s->n > s->npos)
             return error_raise_as(in, ERR_TYPE, "%s() takes no positional arguments", bare);
@@ -340,6 +374,8 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
         return error_raise_as(in, ERR_TYPE, twice ? "%s() got multiple values for argument '%s'"
                                                   : "%s() got an unexpected keyword argument '%s'",
                               bare, a->kw_names[unknown]);
+    if (torch && !s->own_names && a->fn->kind == V_TENSOR && !bools_given(in, s, a, bare, p, bound, npos))
+        return false;
     for (int i = 0; i < s->n; i++) {
         if (bound & (1ul << i) || i == s->star) continue;
         p[i] = s->p[i].def;

@@ -1199,18 +1199,24 @@ static bool bi_cuda(Interp *in, const Args *a, Value *out)
     return tensor_to(in, t, dev, t->dtype, nb, false, &r) && converted(p[0], r, out);
 }
 
+/* cpu(*, memory_format=None): to('cpu', memory_format=...). */
 static bool bi_cpu(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]), *r;
-    return tensor_to(in, t, -1, t->dtype, false, false, &r) && converted(a->p[0], r, out);
+    MemoryFormat f = MEM_PRESERVE;
+    return args_memory_format(in, a, 1, true, &f) && tensor_to_format(in, t, -1, t->dtype, f, false, false, &r) &&
+           converted(a->p[0], r, out);
 }
 
-/* float(), double(), long(), ...: to(dtype) on the same device, the
- * DType in data. */
+/* float(*, memory_format=None), double(), long(), ...: to(dtype,
+ * memory_format=...) on the same device, the DType in data. */
 static bool bi_cast(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]), *r;
-    return tensor_to(in, t, tensor_device(t), (DType)a->fn->data, false, false, &r) && converted(a->p[0], r, out);
+    MemoryFormat f = MEM_PRESERVE;
+    return args_memory_format(in, a, 1, true, &f) &&
+           tensor_to_format(in, t, tensor_device(t), (DType)a->fn->data, f, false, false, &r) &&
+           converted(a->p[0], r, out);
 }
 
 static bool bi_pin_memory(Interp *in, const Args *a, Value *out)
@@ -1458,7 +1464,7 @@ static const Builtin rows[] = {
     {"is_signed", V_TENSOR, FM, bi_flag, "input", FLAG_IS_SIGNED, "whether the dtype holds negative numbers"},
     {"is_neg", V_TENSOR, FM, bi_flag, "input", FLAG_IS_NEG, "False: cst negates at once, never lazily"},
     {"is_same_size", V_TENSOR, FM, bi_is_same_size, "input, other", 0, "whether both have the same sizes"},
-    {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
+    {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "device=None", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
     {"data_ptr", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_DATA_PTR,
      "the address of t's first element, as an int (different in every run)"},
     {"get_device", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_GET_DEVICE, "the index of t's CUDA device; -1 on the cpu"},
@@ -1468,18 +1474,18 @@ static const Builtin rows[] = {
      "t on another device or dtype (t itself if neither changes); also t.to(dtype), t.to(device, dtype) and "
      "t.to(other), other's device and dtype"},
     {"cuda", V_TENSOR, BI_METHOD, bi_cuda, "device=None, non_blocking=False", 0, "t on a CUDA device"},
-    {"cpu", V_TENSOR, BI_METHOD, bi_cpu, "", 0, "t in host memory (waits for the device)"},
-    {"float", V_TENSOR, BI_METHOD, bi_cast, "", DT_FLOAT32, "t.to(float32)"},
-    {"double", V_TENSOR, BI_METHOD, bi_cast, "", DT_FLOAT64, "t.to(float64)"},
-    {"half", V_TENSOR, BI_METHOD, bi_cast, "", DT_FLOAT16, "t.to(float16)"},
-    {"bfloat16", V_TENSOR, BI_METHOD, bi_cast, "", DT_BFLOAT16, "t.to(bfloat16)"},
-    {"long", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT64, "t.to(int64)"},
-    {"int", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT32, "t.to(int32)"},
-    {"short", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT16, "t.to(int16)"},
-    {"char", V_TENSOR, BI_METHOD, bi_cast, "", DT_INT8, "t.to(int8)"},
-    {"byte", V_TENSOR, BI_METHOD, bi_cast, "", DT_UINT8, "t.to(uint8)"},
-    {"bool", V_TENSOR, BI_METHOD, bi_cast, "", DT_BOOL, "t.to(bool)"},
-    {"pin_memory", V_TENSOR, BI_METHOD, bi_pin_memory, "", 0, "a copy of a cpu tensor in pinned memory"},
+    {"cpu", V_TENSOR, BI_METHOD, bi_cpu, "*, memory_format=None", 0, "t in host memory (waits for the device)"},
+    {"float", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_FLOAT32, "t.to(float32)"},
+    {"double", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_FLOAT64, "t.to(float64)"},
+    {"half", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_FLOAT16, "t.to(float16)"},
+    {"bfloat16", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_BFLOAT16, "t.to(bfloat16)"},
+    {"long", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_INT64, "t.to(int64)"},
+    {"int", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_INT32, "t.to(int32)"},
+    {"short", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_INT16, "t.to(int16)"},
+    {"char", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_INT8, "t.to(int8)"},
+    {"byte", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_UINT8, "t.to(uint8)"},
+    {"bool", V_TENSOR, BI_METHOD, bi_cast, "*, memory_format=None", DT_BOOL, "t.to(bool)"},
+    {"pin_memory", V_TENSOR, BI_METHOD, bi_pin_memory, "device=None", 0, "a copy of a cpu tensor in pinned memory"},
     /* module functions */
     {"is_tensor", V_NONE, BI_FUNC, bi_is_tensor, "obj", 0, "whether obj is a tensor"},
     {"set_printoptions", V_NONE, BI_FUNC, bi_set_printoptions,
