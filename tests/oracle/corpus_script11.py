@@ -1,0 +1,817 @@
+# Twin of tests/golden/corpus_script11.cst (its tensors live on cuda:0).
+import math
+import os
+import sys
+import warnings
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402,F401
+from cuda_repr import show  # noqa: E402
+import cuda_repr  # noqa: E402
+import torch2  # noqa: E402
+
+# PyTorch 1.13's beta and deprecation warnings are not part of the output.
+warnings.filterwarnings("ignore")
+
+
+def attempt(fn):
+    cuda_repr.attempt(fn)
+
+# cr_mlp_forward_relu
+x = torch.arange(6.0).view(2, 3) / 6
+W1 = torch.linspace(-1, 1, 12).view(4, 3)
+b1 = torch.tensor([0.1, -0.1, 0.0, 0.2])
+h = F.relu(F.linear(x, W1, b1))
+W2 = torch.linspace(0.5, -0.5, 8).view(2, 4)
+logits = F.linear(h, W2)
+show(h)
+show(logits, F.softmax(logits, dim=-1))
+
+# cr_mlp_forward_gelu
+x = torch.linspace(-2, 2, 8).view(2, 4)
+W = torch.arange(12.0).view(3, 4) / 10 - 0.5
+h = F.gelu(x @ W.t())
+show(h, F.gelu(x @ W.T, approximate='tanh'))
+
+# cr_accuracy
+logits = torch.tensor([[2.0, 1.0, 0.0], [0.0, 3.0, 1.0], [1.0, 0.0, 4.0], [0.5, 0.2, 0.1]])
+y = torch.tensor([0, 2, 2, 0])
+acc = (logits.argmax(-1) == y).float().mean()
+show(acc, f"accuracy: {acc.item() * 100:.1f}%")
+correct = (logits.argmax(dim=1) == y).sum().item()
+show(correct, correct / len(y))
+
+# cr_feature_standardize
+x = torch.arange(12.0).view(4, 3) ** 1.5
+mu = x.mean(0, keepdim=True)
+sd = x.std(0, keepdim=True)
+z = (x - mu) / (sd + 1e-5)
+show(mu, sd)
+show(z)
+
+# cr_layer_norm_by_hand
+x = torch.tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 0.0, -2.0, 8.0]])
+mean = x.mean(-1, keepdim=True)
+var = x.var(-1, keepdim=True, unbiased=False)
+manual = (x - mean) / torch.sqrt(var + 1e-5)
+show(manual)
+show(torch.allclose(manual, F.layer_norm(x, (4,)), atol=1e-6))
+
+# cr_causal_mask_tril
+T = 4
+mask = torch.tril(torch.ones(T, T))
+scores = torch.arange(16.0).view(T, T) / 4
+scores = scores.masked_fill(mask == 0, float('-inf'))
+show(scores)
+show(F.softmax(scores, dim=-1))
+
+# cr_causal_mask_bool_triu
+T = 3
+mask = torch.ones(T, T, dtype=torch.bool).triu(diagonal=1)
+att = torch.tensor([[0.5, 1.0, 2.0], [1.0, 1.0, 0.0], [3.0, 2.0, 1.0]])
+att = att.masked_fill(mask, -1e9).softmax(-1)
+show(mask, att)
+
+# cr_causal_mask_batched_heads
+B, H, T = 1, 2, 3
+bias = torch.tril(torch.ones(T, T)).view(1, 1, T, T)
+att = torch.zeros(B, H, T, T)
+att = att.masked_fill(bias[:, :, :T, :T] == 0, float('-inf'))
+show(F.softmax(att, dim=-1))
+
+# cr_multihead_split_merge
+B, T, C, nh = 2, 3, 8, 2
+x = torch.arange(B * T * C, dtype=torch.float32).view(B, T, C)
+q = x.view(B, T, nh, C // nh).transpose(1, 2)
+show(q.shape, q.is_contiguous(), q[0, 1])
+y = q.transpose(1, 2).contiguous().view(B, T, C)
+show(torch.equal(x, y), y.stride())
+
+# cr_qkv_split
+qkv = torch.arange(2 * 3 * 12.0).view(2, 3, 12)
+q, k, v = qkv.split(4, dim=2)
+show(q.shape, k[0, 0], v[1, -1])
+
+# cr_qkv_chunk_scaled_scores
+qkv = torch.arange(36.0).view(1, 3, 12) / 36
+q, k, v = qkv.chunk(3, dim=-1)
+att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+att = att.softmax(-1)
+show(att)
+show(att @ v)
+
+# cr_einsum_attention
+q = torch.linspace(-1, 1, 24).view(2, 3, 4)
+k = torch.linspace(1, -1, 24).view(2, 3, 4)
+v = torch.arange(24.0).view(2, 3, 4)
+w = (torch.einsum('bqd,bkd->bqk', q, k) / 2).softmax(dim=-1)
+out = torch.einsum('bqk,bkd->bqd', w, v)
+show(w[0])
+show(out.shape, out[1])
+
+# cr_einsum_heads_permute
+x = torch.arange(24.0).view(2, 3, 4)
+xh = x.view(2, 3, 2, 2).permute(0, 2, 1, 3)
+s = torch.einsum('bhid,bhjd->bhij', xh, xh)
+show(xh.shape, s.shape, s[1, 0])
+
+# cr_token_plus_position_embedding
+emb = torch.arange(20.0).view(10, 2)
+pos_table = torch.arange(8.0).view(4, 2) / 10
+tok = torch.tensor([[1, 5, 2, 0], [3, 3, 9, 4]])
+pos = torch.arange(tok.size(1))
+h = F.embedding(tok, emb) + F.embedding(pos, pos_table)[None]
+show(pos, h.shape)
+show(h[1])
+
+# cr_embedding_padding_idx
+w = torch.arange(8.0).view(4, 2)
+ids = torch.tensor([[0, 2, 3], [1, 0, 0]])
+e = F.embedding(ids, w, padding_idx=0)
+show(e.sum(1), (ids != 0).sum(1))
+
+# cr_one_hot_cross_entropy
+logits = torch.tensor([[1.0, 2.0, 0.5], [0.1, 0.2, 3.0], [2.0, 2.0, 2.0]])
+y = torch.tensor([1, 2, 0])
+oh = F.one_hot(y, num_classes=3).float()
+manual = -(oh * logits.log_softmax(-1)).sum(-1).mean()
+show(oh)
+show(manual, F.cross_entropy(logits, y))
+
+# cr_label_smoothing_by_hand
+eps = 0.1
+n = logits.size(-1)
+target = F.one_hot(y, n).float() * (1 - eps) + eps / n
+loss = torch.sum(-target * F.log_softmax(logits, dim=-1), dim=-1).mean()
+show(loss, F.cross_entropy(logits, y, label_smoothing=eps))
+
+# cr_topk_filter_logits
+logits = torch.tensor([[1.0, 3.0, 2.0, 5.0, 4.0], [0.0, -1.0, 2.0, 1.0, 0.5]])
+v, _ = torch.topk(logits, 2)
+logits[logits < v[:, [-1]]] = float('-inf')
+show(logits)
+show(F.softmax(logits, dim=-1))
+
+# cr_top_p_filter
+logits = torch.tensor([2.0, 1.0, 0.5, 3.0, -1.0])
+sorted_logits, sorted_idx = torch.sort(logits, descending=True)
+cum = sorted_logits.softmax(-1).cumsum(-1)
+remove = cum > 0.8
+remove[1:] = remove[:-1].clone()
+remove[0] = False
+show(cum, remove, sorted_idx[remove])
+
+# cr_greedy_decode_loop
+table = torch.tensor([[0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 0.0, 2.0], [1.0, 0.0, 0.0, 0.0], [0.0, 0.0, 3.0, 0.0]])
+seq = torch.tensor([[1], [0]])
+for _ in range(4):
+    logits = table[seq[:, -1]]
+    nxt = logits.argmax(-1, keepdim=True)
+    seq = torch.cat([seq, nxt], dim=1)
+show(seq, seq.shape)
+
+# cr_cosine_lr_schedule
+steps = torch.arange(6)
+lr = 1e-3 * 0.5 * (1 + torch.cos(math.pi * steps / 5))
+show(lr)
+show([f"{v:.2e}" for v in lr.tolist()])
+
+# cr_diffusion_alphas_cumprod
+betas = torch.linspace(1e-4, 0.02, 5)
+alphas = 1.0 - betas
+ac = torch.cumprod(alphas, dim=0)
+show(ac, ac.sqrt(), (1 - ac).sqrt())
+
+# cr_where_clip_sign
+g = torch.tensor([-3.0, -0.5, 0.2, 4.0])
+show(torch.where(g.abs() > 1, g.sign(), g))
+show(torch.where(g > 0, g, torch.zeros_like(g)), torch.where(g < 0, 0.0, g))
+
+# cr_grad_norm_clip
+g = torch.tensor([3.0, 4.0])
+norm = g.norm()
+max_norm = 1.0
+scale = min(1.0, max_norm / (norm.item() + 1e-6))
+g.mul_(scale)
+show(norm, g, g.norm())
+
+# cr_sgd_step_alpha
+w = torch.ones(3)
+grad = torch.tensor([0.1, 0.2, 0.3])
+w.add_(grad, alpha=-0.5)
+show(w)
+w.sub_(grad, alpha=2)
+show(w)
+
+# cr_momentum_loop
+w = torch.ones(3)
+grad = torch.tensor([0.1, -0.2, 0.3])
+buf = torch.zeros(3)
+for _ in range(3):
+    buf.mul_(0.9).add_(grad)
+    w.sub_(buf, alpha=0.1)
+show(buf, w)
+
+# cr_weight_decay_inplace
+w = torch.tensor([[1.0, -2.0], [0.5, 4.0]])
+lr, wd = 0.1, 0.01
+w.mul_(1 - lr * wd)
+w.add_(torch.ones_like(w), alpha=-lr)
+show(w)
+
+# cr_ema_update
+ema = torch.zeros(2)
+for v in [torch.tensor([1.0, 2.0]), torch.tensor([3.0, 0.0]), torch.tensor([2.0, 2.0])]:
+    ema.mul_(0.9).add_(v, alpha=0.1)
+show(ema)
+
+# cr_adam_step_by_hand
+p = torch.tensor([1.0, -1.0, 0.5])
+g = torch.tensor([0.2, -0.1, 0.0])
+m = torch.zeros(3)
+v = torch.zeros(3)
+b1, b2, lr, t = 0.9, 0.999, 0.01, 1
+m.mul_(b1).add_(g, alpha=1 - b1)
+v.mul_(b2).addcmul_(g, g, value=1 - b2)
+m_hat = m / (1 - b1 ** t)
+v_hat = v / (1 - b2 ** t)
+p.addcdiv_(m_hat, v_hat.sqrt().add_(1e-8), value=-lr)
+show(m, v, p)
+
+# cr_batch_norm_eval
+x = torch.arange(12.0).view(4, 3)
+rm = torch.tensor([1.0, 2.0, 3.0])
+rv = torch.tensor([1.0, 4.0, 9.0])
+y = F.batch_norm(x, rm, rv, weight=torch.ones(3), bias=torch.zeros(3), training=False)
+show(y)
+show(torch.allclose(y, (x - rm) / torch.sqrt(rv + 1e-5)))
+
+# cr_batch_norm_train_updates_running
+x = torch.tensor([[1.0, 2.0], [3.0, 5.0], [4.0, 10.0]])
+rm = torch.zeros(2)
+rv = torch.ones(2)
+y = F.batch_norm(x, rm, rv, training=True, momentum=0.1)
+show(y)
+show(rm, rv)
+
+# cr_running_stats_by_hand
+rm = torch.zeros(2)
+rv = torch.ones(2)
+mom = 0.1
+for batch in [torch.tensor([[1.0, 2.0], [3.0, 4.0]]), torch.tensor([[0.0, 1.0], [2.0, 5.0]])]:
+    rm = (1 - mom) * rm + mom * batch.mean(0)
+    rv = (1 - mom) * rv + mom * batch.var(0, unbiased=True)
+show(rm, rv)
+
+# cr_batch_norm_4d_eval
+x = torch.arange(16.0).view(2, 2, 2, 2)
+y = F.batch_norm(x, torch.tensor([1.0, 5.0]), torch.tensor([2.0, 8.0]), torch.tensor([1.0, 0.5]), torch.tensor([0.0, 1.0]))
+show(y[0], y.mean(dim=(0, 2, 3)))
+
+# cr_maxpool_flatten
+x = torch.arange(32.0).view(1, 2, 4, 4)
+p = F.max_pool2d(x, 2)
+flat = p.flatten(1)
+show(p.shape, flat, flat.shape)
+
+# cr_avgpool_then_linear
+x = torch.arange(32.0).view(2, 1, 4, 4)
+feat = F.avg_pool2d(x, kernel_size=2).view(x.size(0), -1)
+W = torch.ones(3, 4) / 4
+show(feat, feat @ W.t())
+
+# cr_global_pooling
+x = torch.arange(24.0).view(2, 3, 2, 2)
+a = F.adaptive_avg_pool2d(x, 1).squeeze(-1).squeeze(-1)
+show(a, torch.equal(a, x.mean(dim=(2, 3))), F.adaptive_max_pool2d(x, (1, 1)).flatten(1))
+
+# cr_conv_relu_pool_stack
+x = torch.arange(25.0).view(1, 1, 5, 5) / 25
+w = torch.tensor([[[[1.0, 0.0], [0.0, -1.0]]], [[[0.5, 0.5], [0.5, 0.5]]]])
+h = F.max_pool2d(F.relu(F.conv2d(x, w, padding=1)), 2)
+show(h.shape, h)
+
+# cr_pad_sequences_by_hand
+seqs = [torch.tensor([1, 2, 3]), torch.tensor([4, 5]), torch.tensor([6])]
+L = max(len(s) for s in seqs)
+batch = torch.stack([F.pad(s, (0, L - len(s)), value=0) for s in seqs])
+show(batch)
+
+# cr_length_mask
+lengths = torch.tensor([3, 1, 2])
+mask = torch.arange(3)[None, :] < lengths[:, None]
+show(mask, mask.sum(1), mask.dtype)
+
+# cr_masked_mean_pooling
+h = torch.arange(18.0).view(3, 3, 2)
+lengths = torch.tensor([3, 1, 2])
+mask = (torch.arange(h.size(1)) < lengths.unsqueeze(1)).unsqueeze(-1).float()
+pooled = (h * mask).sum(1) / mask.sum(1)
+show(pooled)
+
+# cr_key_padding_mask_attention
+scores = torch.zeros(2, 3, 3)
+keep = torch.tensor([[True, True, False], [True, False, False]])
+scores = scores.masked_fill(~keep[:, None, :], float('-inf'))
+show(scores.softmax(-1))
+
+# cr_pad_left_2d
+x = torch.arange(6).view(2, 3)
+show(F.pad(x, (2, 0)), F.pad(x, (1, 1, 1, 0), value=-1))
+
+# cr_bucketize_ages
+boundaries = torch.tensor([18, 30, 50])
+ages = torch.tensor([5, 18, 25, 30, 64])
+show(torch.bucketize(ages, boundaries), torch.bucketize(ages, boundaries, right=True))
+
+# cr_searchsorted_sampling
+probs = torch.tensor([0.1, 0.3, 0.4, 0.2])
+cdf = probs.cumsum(0)
+u = torch.tensor([0.05, 0.4, 0.41, 0.95])
+idx = torch.searchsorted(cdf, u)
+show(cdf, idx, torch.bincount(idx, minlength=4))
+
+# cr_unique_histogram_dict
+labels = torch.tensor([3, 1, 3, 2, 1, 3])
+vals, counts = labels.unique(return_counts=True)
+hist = {int(v): int(c) for v, c in zip(vals, counts)}
+show(hist)
+show(vals[counts.argmax()].item())
+
+# cr_bincount_class_weights
+y = torch.tensor([0, 0, 0, 1, 2, 2])
+counts = torch.bincount(y, minlength=4)
+w = counts.sum() / (len(counts) * counts.float().clamp(min=1))
+show(counts, w)
+
+# cr_weighted_cross_entropy
+logits = torch.tensor([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.5, 0.5, 1.0], [2.0, 0.0, 1.0]])
+y = torch.tensor([0, 1, 2, 2])
+w = torch.tensor([1.0, 2.0, 0.5])
+show(F.cross_entropy(logits, y, weight=w), F.cross_entropy(logits, y, reduction='none'))
+
+# cr_bincount_weights_sum
+idx = torch.tensor([0, 1, 1, 3])
+wts = torch.tensor([0.5, 1.0, 2.0, 0.25])
+show(torch.bincount(idx, weights=wts), torch.bincount(idx, weights=wts).dtype)
+
+# cr_argsort_by_key
+keys = torch.tensor([3.0, 1.0, 2.0])
+data = torch.arange(6).view(3, 2)
+order = keys.argsort()
+show(order, data[order], keys[order])
+show(data[keys.argsort(descending=True)])
+
+# cr_sort_by_length_and_restore
+lengths = torch.tensor([2, 5, 3])
+sorted_len, perm = lengths.sort(descending=True)
+batch = torch.arange(15).view(3, 5)[perm]
+inv = perm.argsort()
+show(sorted_len, perm, batch[inv])
+
+# cr_gather_chosen_logprobs
+logits = torch.tensor([[1.0, 2.0, 3.0], [1.0, 0.0, -1.0]])
+actions = torch.tensor([2, 0])
+logp = F.log_softmax(logits, dim=-1)
+chosen = logp.gather(1, actions.unsqueeze(1)).squeeze(1)
+show(chosen, -chosen.mean(), F.nll_loss(logp, actions))
+
+# cr_gather_sequence_logprobs
+logits = torch.arange(24.0).view(2, 3, 4) / 5
+tokens = torch.tensor([[1, 3, 0], [2, 2, 1]])
+logp = logits.log_softmax(-1)
+tok_logp = torch.gather(logp, -1, tokens[..., None]).squeeze(-1)
+show(tok_logp, tok_logp.sum(-1))
+
+# cr_shifted_lm_loss
+tokens = torch.tensor([[1, 2, 3, 0], [2, 3, 1, 1]])
+inputs, targets = tokens[:, :-1], tokens[:, 1:]
+logits = F.one_hot(inputs, 4).float() * 2
+loss = F.cross_entropy(logits.reshape(-1, 4), targets.reshape(-1))
+show(inputs.shape, targets, loss)
+
+# cr_cross_entropy_ignore_index
+logits = torch.tensor([[2.0, 0.0], [0.0, 2.0], [1.0, 1.0]])
+t = torch.tensor([0, -100, 1])
+show(F.cross_entropy(logits, t), F.cross_entropy(logits, t, ignore_index=-100, reduction='sum'))
+
+# cr_cross_entropy_3d_logits
+logits = torch.arange(24.0).view(2, 4, 3) / 10
+t = torch.tensor([[0, 1, 2, 0], [2, 2, 1, 0]])
+show(F.cross_entropy(logits.transpose(1, 2), t), F.cross_entropy(logits.view(-1, 3), t.view(-1)))
+
+# cr_perplexity_fstring
+loss = F.cross_entropy(torch.tensor([[1.0, 2.0, 0.5]]), torch.tensor([1]))
+ppl = torch.exp(loss)
+show(f"loss {loss.item():.4f} | ppl {ppl.item():.3f}")
+
+# cr_tuple_unpack_shape
+x = torch.zeros(2, 3, 4)
+B, T, C = x.shape
+show(B * T, C, x.view(B * T, C).shape, x.size(), x.size(-1))
+
+# cr_fstring_shape_dtype
+x = torch.arange(6, dtype=torch.float64).view(3, 2)
+show(f"shape={tuple(x.shape)} dtype={x.dtype} n={x.numel()} sum={x.sum().item()}")
+show(f"{x.shape}", f"{x.ndim}d", str(x.dtype))
+
+# cr_stats_dict
+x = torch.tensor([1.0, 4.0, 2.0, 8.0])
+stats = {'mean': x.mean().item(), 'max': x.max().item(), 'argmin': x.argmin().item()}
+show(stats)
+show({k: round(v, 2) for k, v in stats.items()})
+
+# cr_param_count_dict
+params = {'w1': torch.ones(4, 3), 'b1': torch.zeros(4), 'w2': torch.ones(2, 4)}
+n = sum(p.numel() for p in params.values())
+show(n, {k: tuple(v.shape) for k, v in params.items()})
+show([name for name, p in params.items() if p.dim() == 2])
+
+# cr_list_of_shapes
+x = torch.arange(10)
+show([t.shape for t in x.split(4)], [len(t) for t in x.chunk(3)])
+show(x.split([3, 7])[1])
+
+# cr_size_operations
+x = torch.ones(2, 3, 4)
+s = x.size()
+show(s, s[1:], len(s), s.numel(), x.shape == torch.Size([2, 3, 4]), list(s))
+
+# cr_dtype_checks
+x = torch.arange(3)
+show(x.dtype, x.float().dtype, (x > 0).dtype, x.to(torch.float16).dtype, x.is_floating_point(), (x / 2).dtype)
+
+# cr_mse_by_hand
+pred = torch.tensor([1.0, 2.5, 3.0])
+target = torch.tensor([1.5, 2.0, 2.0])
+show(((pred - target) ** 2).mean(), F.mse_loss(pred, target), F.l1_loss(pred, target, reduction='sum'))
+
+# cr_bce_with_logits
+z = torch.tensor([-1.0, 0.0, 2.0, 3.0])
+t = torch.tensor([0.0, 1.0, 1.0, 0.0])
+manual = -(t * torch.log(torch.sigmoid(z)) + (1 - t) * torch.log(1 - torch.sigmoid(z))).mean()
+show(manual, F.binary_cross_entropy_with_logits(z, t), F.binary_cross_entropy(torch.sigmoid(z), t))
+
+# cr_binary_accuracy
+z = torch.tensor([-1.0, 0.3, 2.0, -0.2, 0.0])
+t = torch.tensor([0, 1, 0, 0, 1])
+preds = (torch.sigmoid(z) > 0.5).long()
+show(preds, (preds == t).sum().item(), (preds == t).float().mean().item())
+
+# cr_confusion_matrix
+y = torch.tensor([0, 1, 2, 2, 1, 0])
+pred = torch.tensor([0, 2, 2, 1, 1, 0])
+cm = torch.bincount(y * 3 + pred, minlength=9).view(3, 3)
+tp = cm.diag()
+show(cm, tp / cm.sum(0).clamp(min=1), tp.float() / cm.sum(1))
+
+# cr_softmax_temperature
+logits = torch.tensor([2.0, 1.0, 0.1])
+for T in [0.5, 1.0, 2.0]:
+    show(T, (logits / T).softmax(-1))
+
+# cr_logsumexp_by_hand
+x = torch.tensor([[1.0, 2.0, 3.0], [1000.0, 1000.0, 999.0]])
+m = x.max(-1, keepdim=True).values
+manual = m.squeeze(-1) + (x - m).exp().sum(-1).log()
+show(manual, torch.logsumexp(x, dim=-1))
+
+# cr_rmsnorm
+x = torch.tensor([[1.0, 2.0, 3.0, 4.0], [-1.0, 0.0, 1.0, 0.0]])
+w = torch.tensor([1.0, 0.5, 2.0, 1.0])
+y = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w
+show(y)
+
+# cr_rope_rotate_half
+d = 4
+freqs = 1.0 / (10000 ** (torch.arange(0, d, 2).float() / d))
+t = torch.arange(3)
+ang = torch.outer(t, freqs)
+cos = torch.cat([ang.cos(), ang.cos()], dim=-1)
+sin = torch.cat([ang.sin(), ang.sin()], dim=-1)
+x = torch.ones(3, d)
+x1, x2 = x[..., : d // 2], x[..., d // 2 :]
+rot = torch.cat((-x2, x1), dim=-1)
+show(freqs, x * cos + rot * sin)
+
+# cr_sinusoidal_positions
+max_len, d = 4, 4
+pe = torch.zeros(max_len, d)
+position = torch.arange(0, max_len).unsqueeze(1)
+div = torch.exp(torch.arange(0, d, 2) * (-math.log(10000.0) / d))
+pe[:, 0::2] = torch.sin(position * div)
+pe[:, 1::2] = torch.cos(position * div)
+show(pe)
+
+# cr_dropout_eval_identity
+x = torch.arange(4.0)
+show(F.dropout(x, p=0.5, training=False), F.dropout(x, 0.0))
+
+# cr_residual_mlp_block
+x = torch.tensor([[0.5, -1.0, 2.0]])
+W1 = torch.arange(12.0).view(4, 3) / 12
+W2 = torch.arange(12.0).view(3, 4) / -12
+y = x + F.linear(F.gelu(F.linear(x, W1)), W2)
+show(y)
+
+# cr_swiglu
+h = torch.arange(-4.0, 4.0).view(2, 4)
+a, b = h.chunk(2, dim=-1)
+show(F.silu(a) * b, a * torch.sigmoid(a))
+
+# cr_causal_conv1d
+x = torch.arange(6.0).view(1, 1, 6)
+w = torch.tensor([[[0.25, 0.5, 1.0]]])
+show(F.conv1d(F.pad(x, (2, 0)), w))
+
+# cr_conv2d_output_shape
+x = torch.ones(2, 3, 7, 7)
+w = torch.ones(4, 3, 3, 3)
+y = F.conv2d(x, w, stride=2, padding=1)
+show(y.shape, y[0, 0])
+
+# cr_kv_cache_growth
+cache = torch.zeros(1, 0, 2)
+for t in range(3):
+    new = torch.full((1, 1, 2), float(t))
+    cache = torch.cat([cache, new], dim=1)
+show(cache.shape, cache)
+
+# cr_gqa_repeat_interleave
+k = torch.arange(12.0).view(1, 2, 3, 2)
+k_rep = k.repeat_interleave(2, dim=1)
+show(k_rep.shape, k_rep[0, 1], torch.equal(k_rep[0, 2], k[0, 1]))
+
+# cr_gqa_expand_reshape
+B, Hkv, T, D, rep = 1, 2, 2, 2, 3
+k = torch.arange(8.0).view(B, Hkv, T, D)
+k2 = k[:, :, None].expand(B, Hkv, rep, T, D).reshape(B, Hkv * rep, T, D)
+show(k2.shape, k2[0, :, 0, 0])
+
+# cr_argmax_one_hot
+logits = torch.tensor([[0.1, 0.9, 0.0], [0.7, 0.2, 0.1]])
+show(F.one_hot(logits.argmax(-1), 3), F.one_hot(torch.tensor([2, 0, 1])))
+
+# cr_scatter_one_hot
+y = torch.tensor([1, 0, 3])
+show(torch.zeros(3, 4).scatter_(1, y.unsqueeze(1), 1.0))
+
+# cr_segment_sum_index_add
+seg = torch.tensor([0, 0, 1, 2, 2, 2])
+vals = torch.tensor([1.0, 2.0, 3.0, 4.0, 5.0, 6.0])
+sums = torch.zeros(3).index_add_(0, seg, vals)
+show(sums, sums / torch.bincount(seg))
+
+# cr_segment_sum_scatter_add
+seg = torch.tensor([2, 0, 2, 1])
+feats = torch.arange(8.0).view(4, 2)
+out = torch.zeros(3, 2).scatter_add_(0, seg[:, None].expand(-1, 2), feats)
+show(out)
+
+# cr_normalize_cosine_sim
+e = torch.tensor([[3.0, 4.0], [1.0, 0.0], [0.0, -2.0]])
+en = F.normalize(e, dim=-1)
+show(en, en @ en.T)
+show(F.cosine_similarity(e[0:1], e, dim=-1))
+
+# cr_pairwise_distance_knn
+a = torch.tensor([[0.0, 0.0], [1.0, 1.0], [3.0, 0.0]])
+d = ((a[:, None, :] - a[None, :, :]) ** 2).sum(-1).sqrt()
+show(d, torch.allclose(d, torch.cdist(a, a)))
+show(d.topk(2, dim=-1, largest=False).indices)
+
+# cr_contrastive_logits
+z = F.normalize(torch.tensor([[1.0, 0.0], [0.6, 0.8], [0.0, 1.0]]), dim=1)
+sim = z @ z.t() / 0.5
+labels = torch.arange(sim.size(0))
+show(sim, F.cross_entropy(sim, labels))
+
+# cr_fill_diagonal_mask
+sim = torch.ones(3, 3)
+sim.fill_diagonal_(float('-inf'))
+show(sim, sim.softmax(-1))
+
+# cr_minmax_scale
+x = torch.tensor([[2.0, 10.0], [4.0, 20.0], [6.0, 15.0]])
+mn = x.min(0, keepdim=True).values
+mx = x.max(0, keepdim=True).values
+show((x - mn) / (mx - mn), x.amin(0), x.aminmax())
+
+# cr_clamp_log_probs
+p = torch.tensor([0.0, 0.5, 1.0])
+show(p.clamp(1e-7, 1 - 1e-7).log(), torch.clamp(p, min=0.1).log())
+
+# cr_entropy_and_kl
+p = torch.tensor([[0.5, 0.25, 0.25], [0.9, 0.05, 0.05]])
+q = torch.tensor([[1 / 3, 1 / 3, 1 / 3], [0.8, 0.1, 0.1]])
+ent = -(p * p.log()).sum(-1)
+show(ent, F.kl_div(q.log(), p, reduction='batchmean'), (p * (p / q).log()).sum(-1))
+
+# cr_nan_guard
+loss = torch.tensor([1.0, float('nan'), float('inf'), -2.0])
+show(torch.isfinite(loss).all().item(), torch.nan_to_num(loss, nan=0.0, posinf=1e4), loss[~torch.isnan(loss)])
+
+# cr_train_val_split
+idx = torch.arange(10)
+n_train = int(0.8 * len(idx))
+train, val = idx[:n_train], idx[n_train:]
+show(len(train), val, train.sum().item())
+
+# cr_minibatch_loop
+data = torch.arange(10.0)
+sums = []
+for i in range(0, len(data), 4):
+    batch = data[i : i + 4]
+    sums.append(batch.sum().item())
+show(sums, [b.shape[0] for b in data.split(4)])
+
+# cr_stack_outputs_mean
+outs = []
+for step in range(3):
+    outs.append(torch.arange(4.0) * step)
+stacked = torch.stack(outs)
+show(stacked.shape, stacked.mean(0), stacked.std(0))
+
+# cr_tolist_rounding
+probs = torch.tensor([0.12345, 0.5, 0.37655])
+show([round(v, 3) for v in probs.tolist()], probs.argmax().item())
+
+# cr_max_dim_unpack
+x = torch.tensor([[1, 5, 3], [7, 2, 7]])
+vals, idx = x.max(dim=1)
+show(vals, idx)
+top = x.topk(2, dim=1)
+show(top.values, top.indices)
+
+# cr_masked_select_mean
+x = torch.tensor([[1.0, -2.0], [3.0, -4.0]])
+mask = x > 0
+show(x[mask], x[mask].mean(), x.masked_select(~mask).sum())
+
+# cr_nonzero_as_tuple
+mask = torch.tensor([[True, False, True], [False, True, False]])
+rows, cols = torch.nonzero(mask, as_tuple=True)
+show(rows, cols, mask.nonzero())
+
+# cr_triu_indices_pairs
+d = torch.arange(9.0).view(3, 3)
+i, j = torch.triu_indices(3, 3, offset=1)
+show(i, j, d[i, j])
+
+# cr_offsets_from_lengths
+lengths = torch.tensor([2, 3, 1])
+offsets = torch.cat([torch.tensor([0]), lengths.cumsum(0)[:-1]])
+show(offsets, lengths.cumsum(0))
+
+# cr_warmup_schedule_where
+step = torch.arange(0, 10, 2).float()
+warm = 4.0
+lr = torch.where(step < warm, step / warm, (warm / step.clamp(min=1)).sqrt())
+show(lr)
+
+# cr_flat_index_unravel
+scores = torch.tensor([[0.1, 0.9, 0.3], [0.8, 0.2, 0.95]])
+flat = scores.flatten().topk(2).indices
+rows = torch.div(flat, scores.size(1), rounding_mode='floor')
+cols = flat % scores.size(1)
+show(flat, rows, cols, flat // 3)
+
+# cr_early_stop_condition
+hist = torch.tensor([0.9, 0.7, 0.72, 0.71, 0.75])
+best = hist[:2].min()
+if (hist[-3:] > best).all():
+    show('stop', best.item())
+else:
+    show('continue')
+
+# cr_tensor_bool_condition
+x = torch.tensor([0.5, 1.5])
+if x.sum() > 1:
+    show('big', x.sum())
+show(bool(x.any()), bool((x > 1).all()))
+
+# cr_std_mean_var_mean
+x = torch.tensor([[1.0, 2.0], [3.0, 5.0], [5.0, 11.0]])
+s, m = torch.std_mean(x, dim=0)
+v, m2 = torch.var_mean(x, dim=0, unbiased=False)
+show(s, m, v, torch.equal(m, m2))
+
+# cr_quantile_clip
+x = torch.arange(11.0)
+lo, hi = torch.quantile(x, torch.tensor([0.1, 0.9]))
+show(lo, hi, x.clamp(lo.item(), hi.item()))
+
+# cr_layer_norm_affine
+x = torch.tensor([[1.0, 2.0, 4.0], [0.0, 0.0, 3.0]])
+w = torch.tensor([1.0, 2.0, 0.5])
+b = torch.tensor([0.0, 0.1, -0.1])
+show(F.layer_norm(x, x.shape[-1:], w, b))
+
+# cr_group_norm
+x = torch.arange(16.0).view(1, 4, 2, 2)
+y = F.group_norm(x, num_groups=2)
+show(y.view(1, 2, -1).mean(-1), y[0, 0])
+
+# cr_linear_equals_matmul
+x = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+W = torch.tensor([[0.5, -1.0], [2.0, 0.0], [1.0, 1.0]])
+b = torch.tensor([0.1, 0.2, 0.3])
+show(F.linear(x, W, b), torch.addmm(b, x, W.t()), torch.equal(x @ W.T + b, F.linear(x, W, b)))
+
+# cr_sequence_of_ops_chain
+x = torch.arange(12.0).view(3, 4)
+y = x.sub(x.mean()).div(x.std()).clamp(-1, 1).mul(2).round()
+show(y, y.unique())
+
+# cr_cumsum_running_mean
+x = torch.tensor([2.0, 4.0, 6.0, 8.0])
+running = x.cumsum(0) / torch.arange(1, len(x) + 1)
+show(running, torch.cummax(torch.tensor([1, 3, 2, 5, 4]), dim=0).values)
+
+# cr_discounted_returns
+rewards = torch.tensor([1.0, 0.0, 0.0, 1.0])
+gamma = 0.9
+returns = torch.zeros_like(rewards)
+G = 0.0
+for t in reversed(range(len(rewards))):
+    G = rewards[t].item() + gamma * G
+    returns[t] = G
+show(returns, (returns - returns.mean()) / (returns.std() + 1e-8))
+
+# cr_gae_discount_matrix
+gamma = 0.5
+n = 4
+exps = torch.arange(n)[None, :] - torch.arange(n)[:, None]
+disc = torch.where(exps >= 0, gamma ** exps.float(), torch.zeros(n, n))
+show(disc, disc @ torch.ones(n))
+
+# cr_attention_weights_sum_check
+att = torch.tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]]).softmax(-1)
+show(att.sum(-1), torch.allclose(att.sum(-1), torch.ones(2)), att.max(-1))
+
+# cr_image_normalize_channels
+img = torch.arange(12.0).view(3, 2, 2) / 11
+mean = torch.tensor([0.485, 0.456, 0.406]).view(3, 1, 1)
+std = torch.tensor([0.229, 0.224, 0.225]).view(-1, 1, 1)
+show((img - mean) / std)
+
+# cr_channels_last_permute
+img = torch.arange(24).view(2, 3, 4)
+hwc = img.permute(1, 2, 0)
+show(hwc.shape, hwc.is_contiguous(), hwc.contiguous().view(-1, 2)[:3])
+
+# cr_unsqueeze_broadcast_outer
+a = torch.arange(3)
+b = torch.arange(4)
+show(a.unsqueeze(1) * b.unsqueeze(0), (a[:, None] + b).shape)
+
+# cr_meshgrid_coords
+ys, xs = torch.meshgrid(torch.arange(2), torch.arange(3), indexing='ij')
+coords = torch.stack([xs, ys], dim=-1).view(-1, 2)
+show(coords, coords.float().mean(0))
+
+# cr_linspace_interpolation
+t = torch.linspace(0, 1, 5)
+a = torch.tensor([0.0, 10.0])
+b = torch.tensor([1.0, 20.0])
+show(torch.lerp(a, b, 0.25), a[None] + t[:, None] * (b - a)[None])
+
+# cr_int_tensor_float_math
+counts = torch.tensor([3, 0, 5])
+total = counts.sum()
+show(counts / total, counts.float() / total.item(), (counts * 100) // total)
+
+# cr_topk_accuracy
+logits = torch.tensor([[0.1, 0.5, 0.4], [0.6, 0.3, 0.1], [0.2, 0.3, 0.5]])
+y = torch.tensor([2, 1, 0])
+top2 = logits.topk(2, dim=1).indices
+hit = (top2 == y[:, None]).any(dim=1)
+show(top2, hit, hit.float().mean().item())
+
+# cr_sort_values_indices_print
+x = torch.tensor([3.0, 1.0, 2.0])
+r = x.sort()
+show(r)
+show(r.values.tolist(), r[1])
+
+# cr_where_nearest_neighbour_label
+d = torch.tensor([[0.5, 0.1, 0.9], [0.2, 0.8, 0.05]])
+train_labels = torch.tensor([10, 20, 30])
+show(train_labels[d.argmin(dim=1)], d.min(dim=1))
+
+# cr_mask_to_lengths_roundtrip
+mask = torch.tensor([[1, 1, 0, 0], [1, 1, 1, 0]])
+lengths = mask.sum(-1)
+last = lengths - 1
+h = torch.arange(8.0).view(2, 4)
+show(lengths, h[torch.arange(2), last], h.gather(1, last[:, None]).squeeze(1))
+
+# cr_log_softmax_stable
+x = torch.tensor([[1000.0, 0.0], [-1000.0, 0.0]])
+show(F.log_softmax(x, dim=1), x.softmax(1), torch.log(F.softmax(x, 1)))
+
+# cr_kwargs_dict_unpack
+cfg = dict(dim=-1, keepdim=True)
+x = torch.tensor([[1.0, 3.0], [2.0, 2.0]])
+show(x.sum(**cfg), x.mean(**cfg))
