@@ -13,6 +13,7 @@ import torch2  # noqa: E402
 
 # PyTorch 1.13's beta and deprecation warnings are not part of the output.
 warnings.filterwarnings("ignore")
+torch2.install()
 
 
 def attempt(fn):
@@ -815,3 +816,807 @@ show(F.log_softmax(x, dim=1), x.softmax(1), torch.log(F.softmax(x, 1)))
 cfg = dict(dim=-1, keepdim=True)
 x = torch.tensor([[1.0, 3.0], [2.0, 2.0]])
 show(x.sum(**cfg), x.mean(**cfg))
+
+# cr_no_grad_block
+x = torch.tensor([1.0, 2.0])
+with torch.no_grad():
+    y = x * 2
+show(y, y.requires_grad)
+
+# cr_detach_clone
+x = torch.arange(3.0)
+y = x.detach().clone()
+y[0] = 5
+show(x, y, y.data)
+
+# cr_fstring_tensor
+t = torch.tensor([1.5, 2.0])
+show(f"t = {cuda_repr.text(t)}")
+show(f"{t.sum():.2f} {t[0]:.1f}")
+
+# cr_format_methods
+v = torch.tensor(0.123456).item()
+show('{:.3f}'.format(v), '%.2f' % v, 'loss: %s' % round(v, 4))
+show('{} items'.format(len([1, 2])), str(torch.Size([2])))
+
+# cr_iterate_rows
+x = torch.arange(6).view(3, 2)
+for i, row in enumerate(x):
+    show(i, row, row.sum().item())
+
+# cr_zip_unpack_tensors
+a = torch.tensor([1, 2, 3])
+b = torch.tensor([4.0, 5.0, 6.0])
+for u, v in zip(a.tolist(), b.tolist()):
+    show(u * v, end=' ')
+show()
+
+# cr_sorted_dict_by_value
+scores = {'a': torch.tensor(0.3).item(), 'b': 0.9, 'c': 0.1}
+show(sorted(scores.items(), key=lambda kv: kv[1], reverse=True))
+show(max(scores, key=scores.get))
+
+# cr_join_strings
+vals = torch.tensor([0.5, 0.25, 0.125])
+show(', '.join(f"{v:.3f}" for v in vals.tolist()))
+show(' '.join(str(i) for i in torch.arange(3).tolist()))
+
+# cr_isinstance_tensor
+x = torch.ones(2)
+show(isinstance(x, torch.Tensor), isinstance(3, torch.Tensor), type(x.sum().item()), torch.is_tensor(x))
+
+# cr_new_tensor_family
+x = torch.tensor([1.0, 2.0], dtype=torch.float64)
+show(x.new_zeros(2, 2), x.new_ones(3), x.new_full((2,), 7), x.new_tensor([1, 2]), x.new_empty(0).shape)
+
+# cr_as_tensor_list
+data = [[1, 2], [3, 4]]
+t = torch.as_tensor(data, dtype=torch.float32)
+show(t, torch.tensor(data).tolist(), t.tolist())
+
+# cr_type_as_view_as
+a = torch.arange(4)
+b = torch.zeros(2, 2)
+show(a.type_as(b), a.view_as(b), a.reshape_as(b).dtype, b.expand_as(torch.zeros(3, 2, 2)).shape)
+
+# cr_uint8_image_to_float
+img = torch.tensor([[0, 128, 255]], dtype=torch.uint8)
+x = img.float().div_(255)
+show(x, (x * 255).round().to(torch.uint8), img.type(torch.float32))
+
+# cr_masked_fill_inplace
+x = torch.arange(6.0).view(2, 3)
+x.masked_fill_(x > 3, 0.0)
+show(x)
+x[x == 0] = -1
+show(x)
+
+# cr_interpolate_nearest
+x = torch.arange(4.0).view(1, 1, 2, 2)
+show(F.interpolate(x, scale_factor=2, mode='nearest'))
+show(F.interpolate(x, size=(3, 3), mode='bilinear', align_corners=False))
+
+# cr_unfold_patches
+x = torch.arange(16.0).view(1, 1, 4, 4)
+p = F.unfold(x, kernel_size=2, stride=2)
+show(p.shape, p.transpose(1, 2))
+
+# cr_patchify_reshape
+img = torch.arange(2 * 4 * 4).view(1, 2, 4, 4)
+P = 2
+patches = img.unfold(2, P, P).unfold(3, P, P)
+show(patches.shape)
+show(patches.contiguous().view(1, 2, -1, P * P).permute(0, 2, 1, 3).reshape(1, 4, -1))
+
+# cr_activation_zoo
+x = torch.linspace(-2, 2, 5)
+show(F.leaky_relu(x, 0.1), F.elu(x), F.softplus(x), F.hardtanh(x), F.silu(x), F.mish(x))
+
+# cr_clip_inplace
+x = torch.tensor([-2.0, 0.5, 3.0])
+x.clip_(-1, 1)
+show(x, torch.clip(torch.tensor([5, -5]), min=-1, max=1))
+
+# cr_outer_einsum
+a = torch.tensor([1.0, 2.0])
+b = torch.tensor([1.0, 10.0, 100.0])
+show(torch.einsum('i,j->ij', a, b), torch.outer(a, b).sum(), torch.einsum('ij->', torch.ones(2, 3)))
+
+# cr_baddbmm_scores
+q = torch.arange(8.0).view(2, 2, 2)
+k = torch.ones(2, 2, 2)
+bias = torch.tensor([[0.0, -1.0], [-1.0, 0.0]])
+show(torch.baddbmm(bias.expand(2, 2, 2), q, k.transpose(1, 2), alpha=0.5))
+
+# cr_unflatten_movedim
+x = torch.arange(12).view(2, 6)
+y = x.unflatten(1, (2, 3))
+show(y.shape, y.movedim(1, -1).shape, torch.movedim(y, 0, 2)[0])
+
+# cr_diff_histc
+t = torch.tensor([0.0, 1.0, 3.0, 6.0, 10.0])
+show(torch.diff(t), t.diff(n=2), torch.histc(t, bins=4, min=0, max=10))
+
+# cr_cumsum_dtype
+x = torch.tensor([1, 2, 3], dtype=torch.int32)
+show(x.cumsum(0), x.cumsum(0).dtype, torch.cumsum(x, 0, dtype=torch.float32))
+
+# cr_index_select_rows
+w = torch.arange(12.0).view(4, 3)
+idx = torch.tensor([3, 0, 3])
+show(w.index_select(0, idx), torch.index_select(w, 1, torch.tensor([2])))
+
+# cr_broadcast_tensors
+a, b = torch.broadcast_tensors(torch.tensor([[1], [2]]), torch.tensor([10, 20, 30]))
+show(a, b.shape, torch.broadcast_shapes((2, 1), (3,)))
+
+# cr_block_diag_kron
+show(torch.block_diag(torch.ones(2, 2), torch.tensor([[5]])), torch.kron(torch.eye(2), torch.tensor([[1, 2]])))
+
+# cr_cartesian_combinations
+a = torch.tensor([1, 2, 3])
+show(torch.cartesian_prod(a, torch.tensor([0, 1])), torch.combinations(a, r=2))
+
+# cr_linalg_norms
+x = torch.tensor([[3.0, 4.0], [1.0, -1.0]])
+show(torch.linalg.norm(x, dim=1), torch.linalg.vector_norm(x, ord=1, dim=-1), torch.linalg.matrix_norm(x), x.norm(p='fro'))
+
+# cr_solve_inverse
+A = torch.tensor([[2.0, 1.0], [1.0, 3.0]])
+b = torch.tensor([[1.0], [2.0]])
+x = torch.linalg.solve(A, b)
+show(x, torch.inverse(A) @ b, torch.det(A), torch.linalg.inv(A))
+
+# cr_least_squares_normal_eq
+X = torch.tensor([[1.0, 0.0], [1.0, 1.0], [1.0, 2.0]])
+y = torch.tensor([1.0, 3.0, 5.0])
+w = torch.linalg.solve(X.T @ X, X.T @ y)
+show(w, X @ w)
+
+# cr_repr_and_str
+x = torch.tensor([1, 2])
+show(cuda_repr.text(x), str(x.shape), x.shape[-1:], repr(x.dtype))
+
+# cr_list_index_by_tensor_item
+names = ['cat', 'dog', 'bird']
+logits = torch.tensor([0.1, 2.0, 0.3])
+show(names[logits.argmax()], names[int(logits.argmin())])
+
+# cr_tensor_in_if_item
+loss = torch.tensor(0.05)
+best = float('inf')
+if loss.item() < best:
+    best = loss.item()
+show(best, f"{best:.3f}")
+
+# cr_tensor_from_list_of_tensors
+parts = [torch.tensor(1.5), torch.tensor(2.5)]
+show(torch.stack(parts), torch.tensor([p.item() for p in parts]), sum(parts))
+
+# cr_sum_of_tensors_builtin
+losses = [torch.tensor(0.5), torch.tensor(1.0), torch.tensor(0.25)]
+total = sum(losses) / len(losses)
+show(total, min(l.item() for l in losses))
+
+# cr_softmax_dtype_arg
+x = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float16)
+show(F.softmax(x, dim=0, dtype=torch.float32), F.log_softmax(x, 0, dtype=torch.float64))
+
+# cr_half_upcast_matmul
+a = torch.arange(4.0).view(2, 2).half()
+show(a.float() @ a.float(), (a.float() @ a.float()).half(), a.float().mean())
+
+# cr_bfloat16_cast_roundtrip
+x = torch.tensor([1.0001, 3.14159, 100.7])
+show(x.bfloat16(), x.bfloat16().float(), x.to(torch.float16))
+
+# cr_chained_comparisons_mask
+x = torch.arange(10)
+m = (x > 2) & (x < 7) | (x == 9)
+show(m, x[m], m.nonzero().squeeze(1))
+
+# cr_logical_ops
+a = torch.tensor([True, False, True])
+b = torch.tensor([True, True, False])
+show(torch.logical_and(a, b), a ^ b, ~a, a.logical_not().sum())
+
+# cr_argwhere_topk_indices
+x = torch.tensor([[0.0, 1.0], [2.0, 0.0]])
+show(torch.argwhere(x), x.nonzero(as_tuple=False).tolist())
+
+# cr_sequence_packing_cumsum
+lengths = [3, 2, 4]
+ids = torch.arange(sum(lengths))
+chunks = ids.split(lengths)
+show([c.tolist() for c in chunks], torch.repeat_interleave(torch.arange(3), torch.tensor(lengths)))
+
+# cr_position_ids_from_mask
+attn = torch.tensor([[0, 0, 1, 1, 1], [1, 1, 1, 1, 1]])
+pos = attn.long().cumsum(-1) - 1
+pos.masked_fill_(attn == 0, 1)
+show(pos)
+
+# cr_rotate_tokens_roll
+x = torch.arange(5)
+show(x.roll(1), torch.roll(x, -2), x.flip(0), torch.fliplr(x.view(1, 5)))
+
+# cr_scores_to_ranks
+s = torch.tensor([0.3, 0.9, 0.1, 0.5])
+ranks = s.argsort(descending=True).argsort()
+show(ranks, torch.argsort(s, stable=True))
+
+# cr_mode_median
+votes = torch.tensor([[1, 2, 2], [3, 3, 1]])
+show(votes.mode(dim=1), votes.float().median(dim=1).values, torch.median(votes))
+
+# cr_kthvalue_percentile
+x = torch.tensor([5.0, 1.0, 4.0, 2.0, 3.0])
+show(x.kthvalue(2), torch.quantile(x, 0.5), x.nanmedian())
+
+# cr_std_unbiased_false
+x = torch.tensor([[1.0, 2.0, 3.0], [4.0, 6.0, 8.0]])
+show(x.std(dim=1, unbiased=False), x.std(1, correction=0), x.var(dim=0, keepdim=True), torch.std(x))
+
+# cr_prod_all_any
+x = torch.tensor([[1, 2], [3, 0]])
+show(x.prod(), x.prod(1), x.all(), x.bool().any(dim=0), (x != 0).all(1))
+
+# cr_cummin_cumprod_reverse
+x = torch.tensor([3.0, 1.0, 2.0, 0.5])
+show(x.cummin(0), x.flip(0).cumprod(0).flip(0))
+
+# cr_tril_indices_attention_pairs
+i, j = torch.tril_indices(3, 3)
+show(i.tolist(), j.tolist(), torch.tril_indices(3, 3, -1).shape)
+
+# cr_matrix_power_chain
+M = torch.tensor([[1.0, 1.0], [1.0, 0.0]])
+show(torch.linalg.matrix_power(M, 5), M.matrix_power(0), M.mm(M).mm(M))
+
+# cr_trace_diag_sum
+A = torch.arange(9.0).view(3, 3)
+show(A.trace(), A.diagonal().sum(), torch.diag(A, -1), A.diagonal(offset=1))
+
+# cr_sign_abs_relu_identity
+x = torch.tensor([-2.0, 0.0, 3.0])
+show(x.abs() * x.sign(), (x + x.abs()) / 2, torch.relu(x), x.clamp_min(0), x.clamp_max(0))
+
+# cr_expm1_log1p_stable
+x = torch.tensor([1e-8, 1e-3, 1.0])
+show(torch.expm1(x), torch.log1p(x), torch.exp(x) - 1)
+
+# cr_where_scalar_both
+x = torch.tensor([1, -2, 3])
+show(torch.where(x > 0, 1, 0), torch.where(x > 0, 1.0, -1.0), torch.where(x > 0))
+
+# cr_split_sizes_list_loop
+x = torch.arange(10)
+for part in torch.split(x, [2, 3, 5]):
+    show(part.tolist(), part.shape)
+
+# cr_stack_vs_cat_shapes
+xs = [torch.ones(2, 3) * i for i in range(3)]
+show(torch.stack(xs).shape, torch.stack(xs, dim=1).shape, torch.cat(xs).shape, torch.cat(xs, -1).shape)
+
+# cr_squeeze_unsqueeze_chain
+x = torch.zeros(1, 3, 1, 2)
+show(x.squeeze().shape, x.squeeze(0).shape, x.squeeze(-2).unsqueeze(0).shape, x[None, ..., None].shape)
+
+# cr_indexing_ellipsis_last
+x = torch.arange(24).view(2, 3, 4)
+show(x[..., -1], x[:, 0, ::2], x[-1, ..., 1:3].shape)
+
+# cr_fancy_index_pairs
+x = torch.arange(12).view(3, 4)
+rows = torch.tensor([0, 2])
+cols = torch.tensor([1, 3])
+show(x[rows, cols], x[rows][:, cols], x[rows[:, None], cols])
+
+# cr_index_put_accumulate
+x = torch.zeros(5)
+idx = torch.tensor([0, 1, 1, 4])
+x.index_put_((idx,), torch.tensor([1.0, 2.0, 3.0, 4.0]), accumulate=True)
+show(x)
+x[idx] += 1
+show(x)
+
+# cr_take_along_dim_sort
+x = torch.tensor([[3, 1, 2], [9, 7, 8]])
+idx = x.argsort(dim=1)
+show(torch.take_along_dim(x, idx, dim=1), x.gather(1, idx))
+
+# cr_scatter_reduce_max
+src = torch.tensor([1.0, 5.0, 2.0, 7.0])
+idx = torch.tensor([0, 1, 0, 1])
+show(torch.zeros(2).scatter_reduce(0, idx, src, reduce='amax'), torch.zeros(2).scatter_reduce(0, idx, src, reduce='mean', include_self=False))
+
+# cr_bool_sum_int
+mask = torch.tensor([True, False, True, True])
+show(mask.sum(), mask.sum().item(), mask.float().mean(), mask.long().tolist(), int(mask.sum()) / len(mask))
+
+# cr_arange_float_step
+x = torch.arange(0, 1, 0.1)
+show(x, len(x), x[-1].item())
+
+# cr_linspace_bins_centers
+edges = torch.linspace(0, 1, 5)
+centers = (edges[1:] + edges[:-1]) / 2
+show(edges, centers, torch.bucketize(torch.tensor([0.1, 0.6, 1.0]), edges[1:-1]))
+
+# cr_zeros_like_fill_loop
+acc = torch.zeros_like(torch.ones(3, dtype=torch.int32))
+for i in range(3):
+    acc[i] += i * 2
+show(acc, acc.dtype)
+
+# cr_int_overflow_int32
+x = torch.tensor([2147483647], dtype=torch.int32)
+show(x + 1, (x.long() + 1), torch.tensor([200], dtype=torch.uint8) + 100)
+
+# cr_integer_division_modes
+a = torch.tensor([7, -7])
+show(a // 2, a % 3, torch.div(a, 2, rounding_mode='trunc'), torch.fmod(a, 3), torch.remainder(a, -3))
+
+# cr_pow_sqrt_rsqrt
+x = torch.tensor([4.0, 9.0])
+show(x ** 0.5, x.pow(-1), 2 ** x, torch.rsqrt(x), x.sqrt_())
+
+# cr_round_decimals
+x = torch.tensor([1.2345, 2.5, -0.5, 3.5])
+show(torch.round(x), torch.round(x, decimals=2), x.floor(), x.ceil(), x.trunc(), x.frac())
+
+# cr_isclose_allclose_tol
+a = torch.tensor([1.0, 1.0001, float('nan')])
+b = torch.tensor([1.0, 1.0, float('nan')])
+show(torch.isclose(a, b), torch.isclose(a, b, equal_nan=True), torch.allclose(a[:2], b[:2], rtol=1e-3))
+
+# cr_numel_dim_element_size
+x = torch.zeros(2, 3, dtype=torch.float16)
+show(x.numel(), x.dim(), x.element_size(), x.nelement(), x.stride(), x.is_contiguous())
+
+# cr_print_list_of_tensors
+outs = [torch.tensor([1, 2]), torch.tensor([0.5])]
+show(outs)
+show((outs[0], outs[1].shape))
+
+# cr_sdpa_causal
+q = torch.arange(24.0).view(1, 2, 3, 4) / 24
+k = q.flip(-1)
+v = torch.arange(24.0).view(1, 2, 3, 4)
+out = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+show(out.shape, out[0, 1])
+
+# cr_sdpa_bool_mask
+q = torch.ones(2, 3, 2)
+v = torch.arange(12.0).view(2, 3, 2)
+mask = torch.tensor([[True, True, False], [True, True, True], [False, True, True]])
+show(F.scaled_dot_product_attention(q, q, v, attn_mask=mask))
+
+# cr_sdpa_vs_manual
+q = torch.linspace(-1, 1, 12).view(1, 3, 4)
+k = torch.linspace(1, -1, 12).view(1, 3, 4)
+v = torch.arange(12.0).view(1, 3, 4)
+ref = torch.softmax(q @ k.transpose(-2, -1) / math.sqrt(4), dim=-1) @ v
+show(torch.allclose(F.scaled_dot_product_attention(q, k, v), ref, atol=1e-6), ref)
+
+# cr_linear_3d_input
+x = torch.arange(12.0).view(2, 3, 2)
+W = torch.tensor([[1.0, -1.0], [0.5, 0.5], [2.0, 0.0]])
+show(F.linear(x, W).shape, F.linear(x, W, torch.ones(3))[1])
+
+# cr_gelu_bf16
+x = torch.linspace(-3, 3, 7).to(torch.bfloat16)
+show(F.gelu(x.float()), F.gelu(x.float()).bfloat16())
+
+# cr_layer_norm_half
+x = torch.tensor([[1.0, 2.0, 3.0, 4.0]]).half()
+show(F.layer_norm(x.float(), (4,)).half(), F.layer_norm(x.float(), (4,)).bfloat16())
+
+# cr_topk_unsorted_sorted
+x = torch.tensor([1.0, 9.0, 3.0, 7.0, 5.0])
+v, i = x.topk(3, sorted=True)
+show(v, i, x.topk(3, largest=False))
+
+# cr_unique_inverse_dim
+x = torch.tensor([3, 1, 3, 2, 1])
+u, inv = torch.unique(x, return_inverse=True)
+show(u, inv, u[inv])
+rows = torch.tensor([[1, 2], [3, 4], [1, 2]])
+show(torch.unique(rows, dim=0, return_counts=True))
+
+# cr_unique_consecutive_runs
+x = torch.tensor([1, 1, 2, 2, 2, 3, 1, 1])
+vals, counts = torch.unique_consecutive(x, return_counts=True)
+show(vals, counts, torch.unique(x, sorted=True))
+
+# cr_searchsorted_right_sorter
+seq = torch.tensor([1, 3, 3, 5])
+show(torch.searchsorted(seq, torch.tensor([3, 4]), side='right'), torch.searchsorted(seq, 3, right=True))
+s2 = torch.tensor([5, 1, 3])
+show(torch.searchsorted(s2, torch.tensor([2, 4]), sorter=s2.argsort()))
+
+# cr_nanmean_nansum
+x = torch.tensor([[1.0, float('nan')], [3.0, 4.0]])
+show(x.nanmean(), x.nansum(dim=0), torch.nanmean(x, dim=1), x.isnan().any(dim=1))
+
+# cr_clamp_tensor_bounds
+x = torch.tensor([-5.0, 0.0, 5.0])
+lo = torch.tensor([-1.0, 1.0, -1.0])
+hi = torch.tensor([1.0, 2.0, 3.0])
+show(torch.clamp(x, lo, hi), x.clamp(min=lo), torch.minimum(torch.maximum(x, lo), hi))
+
+# cr_vecdot_tensordot
+a = torch.arange(6.0).view(2, 3)
+b = torch.ones(2, 3)
+show(torch.linalg.vecdot(a, b), torch.tensordot(a, b, dims=([1], [1])), torch.tensordot(a, b.T, dims=1))
+
+# cr_broadcast_to_tile_repeat
+x = torch.tensor([[1, 2]])
+show(torch.broadcast_to(x, (3, 2)), x.tile((2, 2)), x.repeat(2, 1, 1).shape, torch.concat([x, x], dim=0))
+
+# cr_logaddexp_hypot_copysign
+a = torch.tensor([0.0, 1.0, -100.0])
+b = torch.tensor([0.0, 2.0, -100.0])
+show(torch.logaddexp(a, b), torch.hypot(a, b), torch.copysign(a, -1), torch.signbit(torch.tensor([-0.0, 1.0])))
+
+# cr_isin_filter
+vocab_ids = torch.tensor([5, 2, 9, 2, 7])
+stop = torch.tensor([2, 7])
+keep = ~torch.isin(vocab_ids, stop)
+show(keep, vocab_ids[keep], torch.isin(vocab_ids, stop, invert=True))
+
+# cr_square_bitshift
+x = torch.tensor([1, 2, 3])
+show(torch.square(x), x << 2, torch.bitwise_right_shift(x, 1), torch.positive(x), x.square().float().sqrt())
+
+# cr_take_flat_index
+x = torch.tensor([[4, 3, 5], [6, 7, 8]])
+show(torch.take(x, torch.tensor([0, 5, 2])), x.flatten()[torch.tensor([1, 4])])
+
+# cr_linalg_cross_diagonal
+a = torch.tensor([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]])
+b = torch.tensor([[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]])
+show(torch.linalg.cross(a, b), torch.cross(a, b, dim=1), torch.linalg.diagonal(torch.eye(3).expand(2, 3, 3)))
+
+# cr_print_summarized_long
+x = torch.arange(2000)
+show(x)
+show(torch.arange(1200.0).view(40, 30) / 7)
+
+# cr_print_options_precision
+torch.set_printoptions(precision=2)
+show(torch.tensor([1.23456, 2.0, 1e-3]))
+torch.set_printoptions(precision=4)
+show(torch.tensor([1e-5, 1.0, 1e5]), torch.tensor([123456789.0]))
+
+# cr_print_3d_wrap
+x = torch.arange(60.0).view(3, 2, 10) * 1001.5
+show(x)
+
+# cr_print_sci_small
+show(torch.tensor([1e-10, 1e-9]), torch.tensor([0.0001, 0.5, 100.0]), torch.tensor([1e20, -1.0]))
+
+# cr_print_int_bool_empty
+show(torch.tensor([[-100, 2], [3, 40000]]), torch.zeros(0, 3), torch.ones(2, 0, dtype=torch.bool), torch.tensor([True, False]))
+
+# cr_embedding_max_norm
+w = torch.tensor([[3.0, 4.0], [0.3, 0.4], [6.0, 8.0]])
+e = F.embedding(torch.tensor([0, 1]), w.clone(), max_norm=1.0)
+show(e)
+
+# cr_embedding_bag_mean
+w = torch.arange(10.0).view(5, 2)
+ids = torch.tensor([0, 2, 4, 1])
+offsets = torch.tensor([0, 3])
+show(F.embedding_bag(ids, w, offsets, mode='mean'), F.embedding_bag(ids.view(2, 2), w, mode='sum'))
+
+# cr_cross_entropy_probs_target
+logits = torch.tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]])
+soft = torch.tensor([[0.1, 0.2, 0.7], [1 / 3, 1 / 3, 1 / 3]])
+show(F.cross_entropy(logits, soft), F.cross_entropy(logits, soft, reduction='none'))
+
+# cr_smooth_l1_huber
+pred = torch.tensor([0.0, 0.5, 3.0])
+target = torch.tensor([0.2, 2.0, 0.0])
+show(F.smooth_l1_loss(pred, target), F.huber_loss(pred, target, delta=0.5), F.smooth_l1_loss(pred, target, beta=2.0, reduction='none'))
+
+# cr_margin_triplet_losses
+a = torch.tensor([[0.0, 1.0], [1.0, 0.0]])
+p = torch.tensor([[0.0, 0.9], [0.8, 0.1]])
+n = torch.tensor([[1.0, 0.0], [1.0, 0.1]])
+show(F.triplet_margin_loss(a, p, n, margin=1.0), F.margin_ranking_loss(torch.tensor([1.0, 0.2]), torch.tensor([0.5, 0.9]), torch.tensor([1.0, 1.0])))
+
+# cr_cosine_embedding_loss
+x1 = torch.tensor([[1.0, 0.0], [0.0, 1.0]])
+x2 = torch.tensor([[1.0, 1.0], [1.0, 0.0]])
+show(F.cosine_embedding_loss(x1, x2, torch.tensor([1, -1])), F.pairwise_distance(x1, x2))
+
+# cr_poisson_nll_gaussian
+show(F.poisson_nll_loss(torch.tensor([0.5, 1.0]), torch.tensor([1.0, 2.0])), F.gaussian_nll_loss(torch.tensor([1.0, 2.0]), torch.tensor([1.5, 1.0]), torch.tensor([0.5, 1.0])))
+
+# cr_pixel_shuffle
+x = torch.arange(16.0).view(1, 4, 2, 2)
+show(F.pixel_shuffle(x, 2), F.pixel_unshuffle(F.pixel_shuffle(x, 2), 2).equal(x))
+
+# cr_conv_transpose_upsample
+x = torch.tensor([[[1.0, 2.0, 3.0]]])
+w = torch.tensor([[[1.0, 0.5]]])
+show(F.conv_transpose1d(x, w, stride=2), F.upsample(x, scale_factor=2) if False else F.interpolate(x, scale_factor=2, mode='linear'))
+
+# cr_avg_pool_count_include_pad
+x = torch.arange(1.0, 5.0).view(1, 1, 4)
+show(F.avg_pool1d(x, 3, stride=1, padding=1), F.avg_pool1d(x, 3, stride=1, padding=1, count_include_pad=False), F.max_pool1d(x, 2, return_indices=True))
+
+# cr_normalize_p1
+x = torch.tensor([[1.0, 3.0], [0.0, 0.0]])
+show(F.normalize(x, p=1, dim=1), F.normalize(x, dim=0))
+
+# cr_glu_hardswish
+x = torch.tensor([[1.0, -1.0, 2.0, 0.0]])
+show(F.glu(x), F.hardswish(x), F.hardsigmoid(x), F.relu6(x * 4), F.selu(x))
+
+# cr_softmin_logsigmoid
+x = torch.tensor([1.0, 2.0, 3.0])
+show(F.softmin(x, dim=0), F.logsigmoid(x), F.softsign(x), F.tanhshrink(x))
+
+# cr_threshold_prelu
+x = torch.tensor([-1.0, 0.5, 2.0])
+show(F.threshold(x, 1.0, 0.0), F.prelu(x, torch.tensor([0.25])), F.rrelu(x, training=False))
+
+# cr_one_hot_2d_permute
+labels = torch.tensor([[0, 1], [2, 0]])
+oh = F.one_hot(labels, 3).permute(0, 2, 1)
+show(oh.shape, oh[0])
+
+# cr_dice_score
+pred = torch.tensor([[1, 1, 0, 0], [0, 1, 1, 0]]).float()
+tgt = torch.tensor([[1, 0, 0, 0], [0, 1, 1, 1]]).float()
+inter = (pred * tgt).sum(1)
+dice = 2 * inter / (pred.sum(1) + tgt.sum(1))
+show(dice, 1 - dice.mean())
+
+# cr_iou_boxes
+a = torch.tensor([[0.0, 0.0, 2.0, 2.0]])
+b = torch.tensor([[1.0, 1.0, 3.0, 3.0], [0.0, 0.0, 1.0, 1.0]])
+lt = torch.max(a[:, None, :2], b[:, :2])
+rb = torch.min(a[:, None, 2:], b[:, 2:])
+wh = (rb - lt).clamp(min=0)
+inter = wh[..., 0] * wh[..., 1]
+area = lambda x: (x[:, 2] - x[:, 0]) * (x[:, 3] - x[:, 1])
+show(inter / (area(a)[:, None] + area(b) - inter))
+
+# cr_moving_average_conv
+x = torch.tensor([1.0, 2.0, 3.0, 4.0, 5.0])
+k = torch.ones(1, 1, 3) / 3
+show(F.conv1d(x.view(1, 1, -1), k).flatten(), x.unfold(0, 3, 1).mean(-1))
+
+# cr_attention_entropy_stats
+att = torch.tensor([[0.7, 0.2, 0.1], [1 / 3, 1 / 3, 1 / 3]])
+h = -(att * att.clamp_min(1e-9).log()).sum(-1)
+show(h, h.max() / math.log(3), torch.special.entr(att).sum(-1))
+
+# cr_special_functions
+x = torch.tensor([0.5, 1.0, 2.0])
+show(torch.special.expit(x), torch.special.logit(torch.tensor([0.25, 0.5])), torch.erf(x), torch.special.erfinv(torch.tensor([0.0, 0.5])), torch.lgamma(x), torch.special.xlogy(x, x))
+
+# cr_cdist_p1_topk
+a = torch.tensor([[0.0, 0.0], [2.0, 2.0]])
+b = torch.tensor([[1.0, 0.0], [3.0, 3.0], [0.0, 0.5]])
+d = torch.cdist(a, b, p=1)
+show(d, d.topk(1, largest=False))
+
+# cr_inplace_chain_returns
+x = torch.ones(3)
+y = x.add_(1).mul_(3).sub_(torch.tensor([1.0, 2.0, 3.0])).div_(2)
+show(x, y is x, x.pow_(2), x.neg_(), x.abs_(), x.sqrt_().exp_().log_())
+
+# cr_zero_fill_inplace
+x = torch.arange(4.0)
+x.zero_()
+x[1:3].fill_(7)
+show(x, x.copy_(torch.tensor([1, 2, 3, 4])), x.dtype)
+
+# cr_gradient_accumulation_sim
+grad = torch.zeros(2)
+micro = [torch.tensor([1.0, 2.0]), torch.tensor([3.0, -1.0]), torch.tensor([0.5, 0.5])]
+for g in micro:
+    grad += g / len(micro)
+show(grad, torch.stack(micro).mean(0))
+
+# cr_lr_step_decay_list
+base = 0.1
+lrs = [base * (0.5 ** (epoch // 2)) for epoch in range(6)]
+show(lrs, torch.tensor(lrs))
+
+# cr_tensor_equality_checks
+a = torch.tensor([1.0, 2.0])
+show(torch.equal(a, a.clone()), (a == a.clone()).all().item(), a.eq(2), a.ne(2).sum(), a.ge(1.5), a.lt(torch.tensor([2.0, 2.0])))
+
+# cr_max_of_two_dims
+x = torch.arange(24.0).view(2, 3, 4)
+show(x.amax(dim=(1, 2)), x.max(dim=-1)[0].max(dim=-1)[0], x.flatten(1).max(1).values, x.argmax(), x.view(2, -1).argmax(1))
+
+# cr_mean_dtype_int_error
+attempt(lambda: torch.tensor([1, 2, 3]).mean())
+show(torch.tensor([1, 2, 3]).float().mean(), torch.tensor([1, 2, 3]).mean(dtype=torch.float64))
+
+# cr_shape_mismatch_matmul_error
+attempt(lambda: torch.ones(2, 3) @ torch.ones(2, 3))
+attempt(lambda: F.linear(torch.ones(2, 3), torch.ones(4, 2)))
+
+# cr_view_non_contiguous_error
+x = torch.arange(6).view(2, 3).t()
+attempt(lambda: x.view(6))
+show(x.reshape(6), x.contiguous().view(-1))
+
+# cr_cross_entropy_target_error
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.tensor([0, 3])))
+attempt(lambda: F.cross_entropy(torch.ones(2, 3), torch.tensor([0.0, 1.0])))
+
+# cr_cat_dtype_promotion
+show(torch.cat([torch.tensor([1, 2]), torch.tensor([0.5])]), torch.stack([torch.tensor(1), torch.tensor(2)]).dtype)
+attempt(lambda: torch.cat([torch.ones(2, 3), torch.ones(2, 2)]))
+
+# cr_index_out_of_range_error
+x = torch.arange(3)
+attempt(lambda: x[3])
+attempt(lambda: x[torch.tensor([0, 5])])
+
+# cr_while_loop_convergence
+x = torch.tensor(10.0)
+steps = 0
+while x.item() > 1:
+    x = x / 2
+    steps += 1
+show(steps, x)
+
+# cr_nested_function_defaults
+def scaled_softmax(z, temp=1.0, dim=-1):
+    return (z / temp).softmax(dim)
+z = torch.tensor([[1.0, 2.0], [3.0, 5.0]])
+show(scaled_softmax(z), scaled_softmax(z, 2.0, dim=0), scaled_softmax(z, temp=0.5))
+
+# cr_function_returns_tuple
+def split_heads(x, n):
+    B, T, C = x.shape
+    return x.view(B, T, n, C // n).transpose(1, 2), C // n
+h, hd = split_heads(torch.arange(12.0).view(1, 2, 6), 3)
+show(h.shape, hd, h[0, 2])
+
+# cr_string_ops_report
+name = 'Loss'
+line = '-' * 10
+show(line, name.upper(), name.lower(), len(name), name + ':' + str(round(0.12345, 3)))
+show('a,b,c'.split(','), 'x'.join(['1', '2']), f"{name:>8}|{name:<6}|")
+
+# cr_format_specs_numbers
+v = 1234.5678
+show(f"{v:.2f} {v:.3e} {v:10.1f} {int(v):d} {int(v):>6}", f"{0.25:.1%}", f"{v:,.1f}")
+
+# cr_percent_format
+show('%d/%d %.1f%%' % (3, 4, 75.0), '%5.2f|' % 3.14159, '%s %r' % ('a', 'b'))
+
+# cr_enumerate_start
+losses = torch.tensor([0.9, 0.5, 0.3])
+for epoch, l in enumerate(losses.tolist(), start=1):
+    show(f"epoch {epoch}: {l:.2f}")
+
+# cr_range_negative_step
+show(list(range(5, 0, -2)), [i ** 2 for i in range(4)], list(reversed([1, 2, 3])))
+
+# cr_list_methods
+xs = [3, 1, 2]
+xs.append(5)
+xs.extend([0])
+xs.insert(0, 9)
+last = xs.pop()
+show(xs, last, sorted(xs), xs.index(2), xs.count(1), 2 in xs, xs[::-1], xs[1:3])
+
+# cr_dict_methods
+cfg = {'lr': 0.1, 'bs': 32}
+cfg['wd'] = 0.0
+cfg.update({'lr': 0.01})
+show(cfg, cfg.get('missing', 'none'), list(cfg.keys()), 'bs' in cfg, len(cfg))
+for k, v in cfg.items():
+    show(k, v)
+
+# cr_zip_star_transpose
+pairs = [(1, 'a'), (2, 'b'), (3, 'c')]
+nums, chars = zip(*pairs)
+show(nums, chars, list(zip([1, 2], [3, 4])))
+
+# cr_nested_comprehension
+grid = [[i * 3 + j for j in range(3)] for i in range(2)]
+show(grid, torch.tensor(grid), [v for row in grid for v in row if v % 2 == 0])
+
+# cr_any_all_builtins
+vals = [torch.tensor(1.0), torch.tensor(0.0)]
+show(any(v.item() > 0.5 for v in vals), all(v.item() >= 0 for v in vals), divmod(17, 5), abs(-3), round(2.5), round(3.5), round(2.675, 2))
+
+# cr_assert_and_try
+x = torch.ones(2, 3)
+assert x.shape == (2, 3), 'bad shape'
+try:
+    y = x @ x
+except RuntimeError as e:
+    show('caught:', e)
+
+# cr_raise_custom
+def check_dim(t):
+    if t.dim() != 2:
+        raise ValueError(f"expected 2-d input, got {t.dim()}-d")
+    return t.shape[1]
+attempt(lambda: check_dim(torch.ones(3)))
+show(check_dim(torch.ones(2, 4)))
+
+# cr_print_sep_end_star
+shape = [2, 3, 4]
+show(*shape, sep='x')
+show('a', 'b', sep='', end='!\n')
+show(*torch.tensor([1, 2]).tolist())
+
+# cr_fstring_repr_eq
+n = 5
+s = 'hi'
+show(f"{s!r} {n=} {n * 2 = }", f"{{literal}}")
+
+# cr_tuple_compare_in
+shape = tuple(torch.zeros(2, 3).shape)
+show(shape, shape == (2, 3), shape[::-1], (1, 2) < (1, 3), 3 in shape, len(shape), shape + (1,))
+
+# cr_int_float_conversions
+t = torch.tensor(3.7)
+show(int(t), float(t), int(t.item()), bool(t), round(t.item()), math.floor(t.item()), math.ceil(t))
+
+# cr_math_module
+show(math.sqrt(2), math.exp(1), math.log(10), math.pi, math.inf, math.isnan(float('nan')), math.tanh(0.5), math.gcd(12, 8))
+
+# cr_lambda_map_filter
+sq = list(map(lambda v: v * v, [1, 2, 3]))
+ev = list(filter(lambda v: v % 2 == 0, range(6)))
+show(sq, ev, sorted([3, 1, 2], reverse=True), max([1, 5, 3]), min(4, 2, 8), sum([0.1] * 3))
+
+# cr_global_counter_in_loop
+count = 0
+total = 0.0
+for batch in torch.arange(10.0).split(3):
+    count += batch.numel()
+    total += batch.sum().item()
+show(count, total, total / count)
+
+# cr_break_continue
+found = None
+for i, v in enumerate([0.5, -1.0, 2.0, 3.0]):
+    if v < 0:
+        continue
+    if v > 1:
+        found = i
+        break
+show(found)
+
+# cr_none_checks
+mask = None
+x = torch.ones(2)
+y = x if mask is None else x * mask
+show(y, mask is None, x is not None)
+
+# cr_string_concat_tensor_str
+x = torch.tensor([1, 2])
+show('values: ' + str(x.tolist()), 'shape: ' + str(x.shape), 'dtype: ' + str(x.dtype))
+
+# cr_list_of_floats_tensor_print
+vals = [0.1, 0.2, 0.30000000000000004]
+show(vals, torch.tensor(vals), torch.tensor(vals).tolist())
+
+# cr_chained_attribute_methods
+x = torch.arange(12).view(3, 4)
+show(x.T.shape, x.mT.shape, x.t().contiguous().is_contiguous(), x.flatten().tolist()[:5], x.ndim, x.shape.numel())
+
+# cr_item_float_printing
+t = torch.tensor([0.1, 1 / 3, 2.0])
+show(t[0].item(), t[1].item(), t[2].item(), t.sum().item(), t.double()[1].item())
+
+# cr_int_tensor_item_ops
+c = torch.tensor([4, 6])
+n = c.sum().item()
+show(n, type(n).__name__, n // 3, n / 4, c.max().item() * 1.5)
