@@ -1620,3 +1620,98 @@ show(t[0].item(), t[1].item(), t[2].item(), t.sum().item(), t.double()[1].item()
 c = torch.tensor([4, 6])
 n = c.sum().item()
 show(n, type(n).__name__, n // 3, n / 4, c.max().item() * 1.5)
+
+# cr_default_dtype_finfo
+show(torch.get_default_dtype(), torch.finfo(torch.float32).eps, torch.finfo(torch.float16).max, torch.iinfo(torch.int8).min, torch.finfo(torch.bfloat16).tiny)
+
+# cr_dtype_properties
+dt = torch.float16
+show(dt.is_floating_point, dt == torch.half, torch.int32.is_signed, torch.float64.is_complex, torch.tensor([1]).dtype is torch.int64)
+
+# cr_no_grad_decorator
+@torch.no_grad()
+def evaluate(x):
+    return (x.argmax(-1) == torch.tensor([1, 0])).float().mean()
+show(evaluate(torch.tensor([[0.1, 0.9], [0.8, 0.2]])))
+
+# cr_inference_mode
+with torch.inference_mode():
+    y = torch.tensor([1.0, 2.0]) * 3
+show(y)
+
+# cr_to_cpu_tolist
+x = torch.arange(4.0).view(2, 2)
+c = x.cpu()
+show(cuda_repr.Host(c), c.device, cuda_repr.Host(x.to('cpu').sum()), c.tolist())
+
+# cr_tensor_from_nested_mixed
+t = torch.tensor([[1, 2.5], [True, 0]])
+show(t, t.dtype, torch.tensor([True, 2]).dtype, torch.tensor(3).dim(), torch.tensor([]).shape)
+
+# cr_dict_of_tensors_print
+d = {'loss': torch.tensor(0.5), 'acc': torch.tensor([1.0, 0.5])}
+show(d)
+show({k: v.mean().item() for k, v in d.items()})
+
+# cr_tuple_of_tensors_print
+out = (torch.tensor([1, 2]), torch.tensor(0.5))
+show(out)
+show(list(out))
+
+# cr_set_default_dtype_double
+torch.set_default_dtype(torch.float64)
+show(torch.tensor([1.5]).dtype, torch.arange(3.0).dtype, torch.zeros(2).dtype)
+torch.set_default_dtype(torch.float32)
+show(torch.tensor([1.5]).dtype)
+
+# cr_numpy_like_methods
+x = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(x.size(), x.sum(axis=0), x.mean(axis=1, keepdims=True), x.swapaxes(0, 1), x.max(axis=0).values)
+
+# cr_string_of_shape_list
+x = torch.zeros(3, 4)
+show(f"{list(x.shape)}", str(list(x.shape)), x.shape.__len__() if False else len(x.shape), x.size(dim=1))
+
+# cr_print_float_tensor_int_values
+show(torch.tensor([1.0, 2.0, 3.0]), torch.tensor([1.0, 2.5]), torch.tensor([100.0, 0.001]), torch.tensor([-0.0, 0.0]))
+
+# cr_print_large_small_mix
+show(torch.tensor([1e-4, 1e4]), torch.tensor([12345.678, 0.1]), torch.tensor([float('inf'), -float('inf'), float('nan'), 1.0]))
+
+# cr_print_double_and_half
+show(torch.tensor([1 / 3], dtype=torch.float64), torch.tensor([1 / 3], dtype=torch.float16), torch.tensor([1 / 3]).bfloat16(), torch.tensor(2.0, dtype=torch.float64))
+
+# cr_sum_over_list_dim
+x = torch.arange(24.0).view(2, 3, 4)
+show(x.sum([0, 2]), x.mean((-1, -2)), x.std(dim=[1, 2]), x.var([0]).shape)
+
+# cr_amp_style_cast
+w = torch.tensor([0.1, 0.2, 0.3])
+x = torch.tensor([1.0, 2.0, 3.0])
+y = (x.half() * w.half()).float()
+show(y, y.sum(), (x.bfloat16() @ w.bfloat16()).float())
+
+# cr_gradient_checkpoint_like_reuse
+x = torch.arange(4.0)
+cache = {}
+def f(t):
+    key = tuple(t.shape)
+    if key not in cache:
+        cache[key] = t.sum()
+    return cache[key]
+show(f(x), f(torch.zeros(4)), len(cache))
+
+# cr_decorator_stack
+def twice(f):
+    return lambda x: f(f(x))
+@twice
+@torch.inference_mode()
+def halve(t):
+    return t / 2
+show(halve(torch.tensor([8.0, 2.0])))
+
+# cr_decorator_call_errors
+ctx = torch.no_grad()
+# PyTorch 2 names __call__'s parameter orig_func (1.13: func).
+cuda_repr.attempt(lambda: ctx(), lambda m: m.replace("'func'", "'orig_func'"))
+attempt(lambda: ctx(1, 2))
