@@ -1715,3 +1715,114 @@ ctx = torch.no_grad()
 # PyTorch 2 names __call__'s parameter orig_func (1.13: func).
 cuda_repr.attempt(lambda: ctx(), lambda m: m.replace("'func'", "'orig_func'"))
 attempt(lambda: ctx(1, 2))
+
+# cr_mlp_wider_layers
+x = (torch.arange(16 * 32.0) / 256 - 1).view(16, 32)
+W1 = (torch.arange(64 * 32.0) / 2048 - 0.5).view(64, 32)
+W2 = (0.25 - torch.arange(10 * 64.0) / 1280).view(10, 64)
+h = F.gelu(x @ W1.T + 0.01)
+logits = h @ W2.T
+show(logits[:3], logits.argmax(-1), F.cross_entropy(logits, torch.arange(16) % 10))
+
+# cr_large_reduction_stats
+x = torch.arange(10000, dtype=torch.float32) / 7
+show(x.sum(), x.mean(), x.std(), x.var(), x.max())
+
+# cr_softmax_long_rows
+x = torch.linspace(-5, 5, 3 * 257).view(3, 257)
+p = x.softmax(-1)
+show(p[:, :3], p.sum(-1), p.max(-1).values, x.logsumexp(-1))
+
+# cr_cumsum_long_float
+x = torch.full((1000,), 0.1)
+show(x.cumsum(0)[-3:], x.sum(), torch.linspace(0, 1, 1001).cumsum(0)[-1])
+
+# cr_print_summarized_linspace
+show(torch.linspace(0, 1, 2000))
+show((torch.arange(1500.0) * 4 / 3 - 1000).view(30, 50))
+
+# cr_print_mixed_magnitudes
+show(torch.tensor([0.001, 1000.0, 5.5]), torch.tensor([1e-3, 1e3]), torch.tensor([123.456, 0.0001]), torch.tensor([1e8, 1.0]))
+
+# cr_print_int_large_values
+show(torch.tensor([10 ** 12, -5]), torch.arange(0, 10 ** 10, 10 ** 9), torch.tensor([2 ** 62]))
+
+# cr_bmm_attention_batched
+B, T, D = 4, 8, 16
+q = torch.linspace(-1, 1, B * T * D).view(B, T, D)
+k = torch.linspace(1, -1, B * T * D).view(B, T, D)
+s = torch.bmm(q, k.transpose(1, 2)) / D ** 0.5
+mask = torch.triu(torch.ones(T, T, dtype=torch.bool), 1)
+w = s.masked_fill(mask, float('-inf')).softmax(-1)
+show(w[0, :3, :3], (w @ q).mean(), w.sum())
+
+# cr_layer_norm_wide
+x = torch.linspace(-3, 3, 4 * 300).view(4, 300) ** 2
+y = F.layer_norm(x, (300,))
+show(y[:, :4], y.std(-1, unbiased=False))
+
+# cr_batch_matmul_broadcast
+a = torch.arange(2 * 3 * 4, dtype=torch.float32).view(2, 1, 3, 4)
+b = torch.arange(5 * 4 * 2, dtype=torch.float32).view(5, 4, 2)
+show((a @ b).shape, (a @ b)[1, 4])
+
+# cr_conv2d_multichannel
+x = torch.linspace(0, 1, 2 * 3 * 8 * 8).view(2, 3, 8, 8)
+w = torch.linspace(-1, 1, 4 * 3 * 3 * 3).view(4, 3, 3, 3)
+y = F.conv2d(x, w, bias=torch.tensor([0.1, 0.2, 0.3, 0.4]), padding=1)
+show(y.shape, y[0, :, 0, :3], y.mean(dim=(0, 2, 3)))
+
+# cr_embedding_large_vocab
+table = torch.linspace(-1, 1, 1000 * 8).view(1000, 8)
+ids = torch.tensor([[0, 999, 500], [1, 2, 3]])
+show(F.embedding(ids, table).sum(-1), table[ids].shape)
+
+# cr_quantiles_many
+x = torch.arange(1001) / 10
+show(torch.quantile(x, torch.tensor([0.1, 0.25, 0.5, 0.99])), x.median(), torch.quantile(x, 0.33, interpolation='nearest'))
+
+# cr_topk_large
+x = torch.sin(torch.arange(5000.0))
+v, i = x.topk(5)
+show(v, i, x.kthvalue(10))
+
+# cr_sort_stable_ties
+x = torch.tensor([3, 1, 2, 1, 3, 2, 1] * 3)
+v, i = x.sort(stable=True)
+show(i, torch.argsort(x, descending=True, stable=True))
+
+# cr_histc_bins
+x = torch.sin(torch.arange(1000.0))
+show(torch.histc(x, bins=10, min=-1, max=1), torch.bincount((x > 0).long()))
+
+# cr_cosine_sim_matrix
+e = torch.linspace(-1, 1, 6 * 16).view(6, 16).cos()
+en = F.normalize(e, dim=1)
+sim = en @ en.T
+show(sim, sim.diagonal())
+
+# cr_exp_log_chain_precision
+x = torch.linspace(0.01, 10, 7)
+show(torch.exp(torch.log(x)), torch.log(torch.exp(x)), torch.sigmoid(torch.logit(x / 11)), torch.tanh(torch.atanh(x / 11)))
+
+# cr_matmul_float64
+a = torch.linspace(-1, 1, 64 * 64, dtype=torch.float64).view(64, 64)
+show((a @ a.T).trace(), (a @ a)[0, :3], torch.linalg.norm(a @ a))
+
+# cr_interpolate_bilinear_sizes
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.interpolate(x, size=(6, 6), mode='bilinear', align_corners=True)[0, 0, :2], F.interpolate(x, scale_factor=0.5, mode='area'))
+
+# cr_avg_pool_ceil_mode
+x = torch.arange(25.0).view(1, 1, 5, 5)
+show(F.avg_pool2d(x, 2, ceil_mode=True), F.max_pool2d(x, 3, stride=2, padding=1))
+
+# cr_grouped_conv
+x = torch.arange(2 * 4 * 5.0).view(1, 4, 10) / 10
+w = torch.ones(4, 2, 3)
+show(F.conv1d(x, w, groups=2, padding='same'))
+
+# cr_depthwise_conv
+x = torch.arange(3 * 16.0).view(1, 3, 4, 4)
+w = torch.tensor([[[[0.0, 1.0], [1.0, 0.0]]]]).repeat(3, 1, 1, 1)
+show(F.conv2d(x, w, groups=3)[0, 2], F.conv2d(x, w, groups=3, stride=2).shape)
