@@ -1,6 +1,7 @@
 # Twin of tests/golden/corpus_script11.cst (its tensors live on cuda:0).
 import math
 import os
+import re
 import sys
 import warnings
 
@@ -16,8 +17,16 @@ warnings.filterwarnings("ignore")
 torch2.install()
 
 
+def pt2_message(message):
+    """PyTorch 2's words on cuda where 1.13's CPU words differ: softmax's
+    kernel (host_softmax) and one_hot's index check."""
+    message = re.sub(r'"(log_)?softmax(_lastdim)?_kernel_impl"', '"host_softmax"', message)
+    return message.replace("index tensor.", "index tensor of type LongTensor.")
+
+
 def attempt(fn):
-    cuda_repr.attempt(fn)
+    cuda_repr.attempt(fn, pt2_message)
+
 
 # cr_mlp_forward_relu
 x = torch.arange(6.0).view(2, 3) / 6
@@ -1826,3 +1835,162 @@ show(F.conv1d(x, w, groups=2, padding='same'))
 x = torch.arange(3 * 16.0).view(1, 3, 4, 4)
 w = torch.tensor([[[[0.0, 1.0], [1.0, 0.0]]]]).repeat(3, 1, 1, 1)
 show(F.conv2d(x, w, groups=3)[0, 2], F.conv2d(x, w, groups=3, stride=2).shape)
+
+# cr_err_linear_shape
+x = torch.ones(4, 3)
+W = torch.ones(5, 4)
+attempt(lambda: F.linear(x, W))
+attempt(lambda: x @ W)
+attempt(lambda: torch.mm(x, W.T.contiguous().T))
+
+# cr_err_matmul_dtype
+attempt(lambda: torch.arange(4).view(2, 2) @ torch.ones(2, 2))
+attempt(lambda: F.linear(torch.ones(2, 2, dtype=torch.float64), torch.ones(3, 2)))
+
+# cr_err_view_size
+x = torch.arange(12)
+attempt(lambda: x.view(5, -1))
+attempt(lambda: x.reshape(-1, -1))
+attempt(lambda: x.view(2, 3, 3))
+
+# cr_err_cat_shapes
+attempt(lambda: torch.cat([torch.ones(2, 3), torch.ones(3, 2)], dim=1))
+attempt(lambda: torch.stack([torch.ones(2), torch.ones(3)]))
+attempt(lambda: torch.cat([torch.ones(2, 3), torch.ones(2)]))
+
+# cr_err_embedding_index
+w = torch.ones(5, 2)
+attempt(lambda: F.embedding(torch.tensor([1, 5]), w))
+attempt(lambda: F.embedding(torch.tensor([1.0, 2.0]), w))
+
+# cr_err_cross_entropy_shapes
+attempt(lambda: F.cross_entropy(torch.ones(4, 3), torch.tensor([0, 1, 2])))
+attempt(lambda: F.cross_entropy(torch.ones(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)))
+attempt(lambda: F.nll_loss(torch.ones(2, 3), torch.tensor([0, 1]).float()))
+
+# cr_err_one_hot
+attempt(lambda: F.one_hot(torch.tensor([0, 3]), 3))
+attempt(lambda: F.one_hot(torch.tensor([-1, 0])))
+attempt(lambda: F.one_hot(torch.tensor([0.0, 1.0])))
+
+# cr_err_masked_fill_mask
+x = torch.zeros(2, 3)
+attempt(lambda: x.masked_fill(torch.ones(3, 2, dtype=torch.bool), 1.0))
+attempt(lambda: x.masked_fill(x > 0, torch.tensor([1.0, 2.0])))
+
+# cr_err_gather_index
+x = torch.ones(2, 3)
+attempt(lambda: x.gather(1, torch.tensor([[0], [3]])))
+attempt(lambda: x.gather(1, torch.tensor([[0.0], [1.0]])))
+attempt(lambda: x.gather(1, torch.tensor([0, 1])))
+
+# cr_err_broadcast_ops
+attempt(lambda: torch.ones(2, 3) + torch.ones(3, 2))
+attempt(lambda: torch.ones(4) * torch.ones(3))
+x = torch.ones(3)
+def add_inplace():
+    x.add_(torch.ones(2, 3))
+attempt(add_inplace)
+
+# cr_err_inplace_dtype
+attempt(lambda: torch.arange(3).add_(0.5))
+attempt(lambda: torch.arange(3).div_(2))
+attempt(lambda: torch.zeros(3, dtype=torch.bool).add_(1))
+
+# cr_err_reduction_dims
+x = torch.ones(2, 3)
+attempt(lambda: x.sum(dim=2))
+attempt(lambda: x.softmax(dim=-3))
+attempt(lambda: torch.ones(0).max())
+attempt(lambda: torch.ones(0, 3).argmax(dim=0))
+
+# cr_err_item_scalar
+attempt(lambda: float(torch.ones(3)))
+attempt(lambda: bool(torch.tensor([True, False])))
+
+# cr_err_index_errors
+x = torch.arange(6).view(2, 3)
+attempt(lambda: x[2])
+attempt(lambda: x[:, 3])
+attempt(lambda: x[0, 0, 0])
+attempt(lambda: x[torch.tensor([True, False, True])])
+
+# cr_err_conv_shapes
+attempt(lambda: F.conv2d(torch.ones(1, 3, 5, 5), torch.ones(4, 2, 3, 3)))
+attempt(lambda: F.conv2d(torch.ones(3, 5), torch.ones(4, 3, 3, 3)))
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 2, 2), 3))
+
+# cr_err_layer_norm_shape
+attempt(lambda: F.layer_norm(torch.ones(2, 3), (4,)))
+attempt(lambda: F.batch_norm(torch.ones(2, 3), torch.zeros(4), torch.ones(4)))
+
+# cr_err_split_chunk
+attempt(lambda: torch.arange(5).split([2, 2]))
+attempt(lambda: torch.arange(5).chunk(0))
+attempt(lambda: torch.arange(6).view(2, 3).unbind(2))
+
+# cr_err_arange_linspace
+attempt(lambda: torch.linspace(0, 1, -1))
+attempt(lambda: torch.arange(0, 10, -1))
+attempt(lambda: torch.zeros(-1))
+
+# cr_err_tensor_construction
+attempt(lambda: torch.tensor([[1, 2], [3]]))
+attempt(lambda: torch.tensor([1, 'a']))
+attempt(lambda: torch.tensor(None))
+
+# cr_err_topk_sort
+attempt(lambda: torch.arange(3).topk(4))
+attempt(lambda: torch.arange(3.0).kthvalue(5))
+attempt(lambda: torch.tensor([1.0, 2.0]).sort(dim=1))
+
+# cr_err_permute_transpose
+x = torch.ones(2, 3, 4)
+attempt(lambda: x.permute(0, 1))
+attempt(lambda: x.permute(0, 1, 1))
+attempt(lambda: x.transpose(0, 3))
+attempt(lambda: x.t())
+
+# cr_err_expand_repeat
+attempt(lambda: torch.ones(2, 3).expand(4, 3))
+attempt(lambda: torch.ones(2, 3).repeat(2))
+attempt(lambda: torch.ones(3).expand(2, -1, 3).shape)
+
+# cr_err_where_types
+attempt(lambda: torch.where(torch.tensor([1, 0]), 1.0, 0.0))
+attempt(lambda: torch.where(torch.tensor([True, False]), torch.ones(3), 0.0))
+
+# cr_err_scatter_index
+attempt(lambda: torch.zeros(3).scatter_(0, torch.tensor([3]), 1.0))
+attempt(lambda: torch.zeros(3).index_add_(0, torch.tensor([0, 1]), torch.ones(3)))
+
+# cr_err_softmax_int
+attempt(lambda: torch.arange(3).softmax(0))
+attempt(lambda: F.gelu(torch.arange(3)))
+attempt(lambda: torch.arange(3).mean())
+
+# cr_err_losses_shape
+attempt(lambda: F.mse_loss(torch.ones(2, 3), torch.ones(3, 2)))
+attempt(lambda: F.binary_cross_entropy(torch.tensor([0.5, 1.5]), torch.tensor([0.0, 1.0])))
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.ones(2), torch.ones(3)))
+
+# cr_err_bucketize_searchsorted
+attempt(lambda: torch.searchsorted(torch.tensor([[1, 2]]), torch.tensor([1, 2, 3])))
+attempt(lambda: torch.bucketize(torch.tensor([1]), torch.tensor([[1, 2]])))
+attempt(lambda: torch.bincount(torch.tensor([-1, 0])))
+attempt(lambda: torch.bincount(torch.tensor([[1, 0]])))
+
+# cr_err_python_side
+attempt(lambda: [1, 2][5])
+attempt(lambda: {'a': 1}['b'])
+attempt(lambda: int('x'))
+attempt(lambda: 1 / 0)
+attempt(lambda: None + 1)
+attempt(lambda: torch.ones(2).foo)
+
+# cr_err_pad_modes
+attempt(lambda: F.pad(torch.ones(2, 3), (1, 1, 1)))
+attempt(lambda: F.pad(torch.ones(1, 3), (5, 5), mode='reflect'))
+
+# cr_err_sdpa_shapes
+attempt(lambda: F.scaled_dot_product_attention(torch.ones(2, 3, 4), torch.ones(2, 5, 3), torch.ones(2, 5, 4)))
