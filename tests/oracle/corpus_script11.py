@@ -1994,3 +1994,136 @@ attempt(lambda: F.pad(torch.ones(1, 3), (5, 5), mode='reflect'))
 
 # cr_err_sdpa_shapes
 attempt(lambda: F.scaled_dot_product_attention(torch.ones(2, 3, 4), torch.ones(2, 5, 3), torch.ones(2, 5, 4)))
+
+# cr_activation_by_name
+cfg = {'act': 'gelu'}
+act = getattr(F, cfg['act'])
+x = torch.tensor([-1.0, 0.0, 1.0])
+show(act(x), getattr(torch, 'tanh')(x), hasattr(F, 'silu'), hasattr(F, 'nope'), callable(act))
+
+# cr_activation_dict_dispatch
+acts = {'relu': F.relu, 'tanh': torch.tanh, 'id': lambda t: t}
+for name in ['relu', 'tanh', 'id']:
+    show(name, acts[name](torch.tensor([-0.5, 0.5])))
+
+# cr_star_unpack
+first, *rest = torch.arange(4).tolist()
+*init, last = (1, 2, 3)
+a, (b, c) = 1, (2, 3)
+show(first, rest, init, last, a, b, c)
+
+# cr_type_and_class_names
+x = torch.ones(1)
+show(type(x), type(x).__name__, x.__class__.__name__, type(x.shape), type(x.dtype), type(1.5), type([1]))
+
+# cr_format_tensor_non_scalar
+t = torch.tensor([1.5])
+show(f"{t.item():.2f}", '{}'.format(torch.tensor(2)), format(torch.tensor(0.5), '.3f'))
+attempt(lambda: f"{torch.tensor([1.0, 2.0]):.2f}")
+
+# cr_fstring_nested_width
+width, prec = 8, 3
+v = 3.14159
+show(f"[{v:{width}.{prec}f}]", f"[{'x':^5}]", f"{42:05d}", f"{255:x}", f"{7:b}", f"{1e-5:.2e}")
+
+# cr_closures_loop_default
+fs = [lambda x, k=k: x * k for k in range(3)]
+show([f(10) for f in fs])
+
+# cr_args_kwargs_passthrough
+def wrap(fn, *args, **kwargs):
+    return fn(*args, **kwargs)
+show(wrap(torch.sum, torch.ones(2, 3), dim=1), wrap(F.softmax, torch.zeros(3), dim=0))
+
+# cr_typed_def
+def norm_rows(x: torch.Tensor, eps: float = 1e-6) -> torch.Tensor:
+    return x / (x.norm(dim=-1, keepdim=True) + eps)
+show(norm_rows(torch.tensor([[3.0, 4.0], [0.0, 2.0]])))
+
+# cr_sorted_tensors_key
+losses = [torch.tensor(0.3), torch.tensor(0.1), torch.tensor(0.2)]
+show(sorted(losses, key=lambda t: t.item()), min(losses, key=lambda t: t.item()))
+
+# cr_dict_zip_enumerate
+keys = ['a', 'b']
+vals = torch.tensor([1.5, 2.5])
+d = dict(zip(keys, vals.tolist()))
+for i, (k, v) in enumerate(zip(keys, vals.tolist())):
+    show(i, k, v)
+show(d)
+
+# cr_set_ops_labels
+seen = set(torch.tensor([1, 2, 2, 3]).tolist())
+show(seen, seen & {2, 3, 4}, seen | {9}, seen - {1}, len(seen), 2 in seen)
+
+# cr_while_true_break
+i = 0
+x = torch.tensor(1.0)
+while True:
+    x = x * 3
+    i += 1
+    if x > 50:
+        break
+show(i, x)
+
+# cr_global_in_function
+calls = 0
+def step():
+    global calls
+    calls += 1
+    return calls
+step()
+step()
+show(calls)
+
+# cr_string_methods_names
+name = '  Layer.Weight  '
+show(name.strip().lower(), name.strip().split('.'), 'w1'.startswith('w'), 'bias'.endswith('s'), 'a-b'.replace('-', '_'), 'abc'[::-1], 'x' in 'xyz')
+
+# cr_numeric_python_ops
+show(7 // -2, -7 % 3, 2 ** -1, 10 / 4, 3 * 1.1, 0.1 + 0.2, 1e16 + 1, 2 ** 62, abs(-2.5), int(-2.7), round(-0.5))
+
+# cr_math_helpers
+show(math.isclose(0.1 + 0.2, 0.3), math.prod([1, 2, 3]), math.comb(5, 2), math.log2(8), math.fsum([0.1] * 10), math.sqrt(2) ** 2)
+
+# cr_conditional_tensor_expr
+x = torch.tensor([-1.0, 2.0])
+y = x if x.sum() > 0 else -x
+show(y, 'pos' if y.min() > 0 else 'mixed')
+
+# cr_list_tensor_print_nested
+show([torch.tensor([1, 2]), [torch.tensor(3.5)]], {'k': [torch.ones(1)]})
+
+# cr_tensor_copy_warning_free
+a = torch.tensor([1.0, 2.0])
+b = a.clone().detach()
+c = torch.as_tensor(a)
+c[0] = 9
+show(a, b, c is a)
+
+# cr_chained_inplace_views
+x = torch.zeros(3, 4)
+x[:, 1].fill_(1)
+x[1].add_(2)
+x.t()[0] += 5
+x.diagonal().mul_(10)
+show(x)
+
+# cr_negative_step_slice_error
+x = torch.arange(5)
+attempt(lambda: x[::-1])
+show(x.flip(0), x[torch.arange(4, -1, -1)])
+
+# cr_len_iter_tensor
+x = torch.arange(6).view(3, 2)
+show(len(x), [r.tolist() for r in x], list(x.shape), [int(v) for v in x[0]])
+
+# cr_sum_generator_tensors
+x = torch.arange(4.0)
+show(sum(v * v for v in x), sum(x.tolist()), max(x).item(), sum([torch.ones(2), torch.ones(2)]))
+
+# cr_reassign_in_loop_accumulate
+acc = None
+for t in [torch.ones(2), torch.full((2,), 2.0)]:
+    acc = t if acc is None else acc + t
+show(acc)
