@@ -2127,3 +2127,156 @@ acc = None
 for t in [torch.ones(2), torch.full((2,), 2.0)]:
     acc = t if acc is None else acc + t
 show(acc)
+
+# cr_size_arithmetic
+x = torch.zeros(2, 3, 8)
+new_shape = x.shape[:-1] + (2, 4)
+show(new_shape, x.view(new_shape).shape, x.view(*x.shape[:-1], 2, -1).shape, (*x.shape[:-1], 4))
+show(math.prod(x.shape), sum(x.shape), x.shape + torch.Size([1]), torch.zeros(x.shape[:-1] + (4,)).shape)
+
+# cr_expand_positions_batch
+B, T = 2, 4
+pos = torch.arange(T).unsqueeze(0).expand(B, -1)
+show(pos, pos.is_contiguous(), pos.stride())
+
+# cr_finfo_min_mask
+scores = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+mask = torch.tensor([[1, 0], [1, 1]])
+s = scores.masked_fill(mask == 0, torch.finfo(scores.dtype).min)
+show(s, s.softmax(-1))
+
+# cr_softmax_upcast_type_as
+x = torch.tensor([1.0, 2.0, 3.0]).half()
+p = F.softmax(x.float(), dim=-1).type_as(x)
+show(p, p.dtype)
+
+# cr_rmsnorm_bf16_upcast
+x = torch.tensor([[1.0, 2.0, 3.0, 4.0]]).bfloat16()
+xf = x.float()
+y = (xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + 1e-6)).type_as(x)
+show(y, y.dtype)
+
+# cr_interleave_even_odd
+x = torch.arange(8.0).view(2, 4)
+show(torch.cat((x[..., ::2], x[..., 1::2]), -1), torch.stack((x[..., ::2], x[..., 1::2]), dim=-1).flatten(-2))
+
+# cr_rope_interleaved_pairs
+x = torch.arange(8.0).view(1, 2, 4)
+cos = torch.tensor([[1.0, 1.0], [0.5, 0.5]])
+sin = torch.tensor([[0.0, 0.0], [0.5, 0.5]])
+x1, x2 = x[..., 0::2], x[..., 1::2]
+out = torch.stack([x1 * cos - x2 * sin, x1 * sin + x2 * cos], dim=-1).flatten(-2)
+show(out)
+
+# cr_einsum_ellipsis_forms
+a = torch.arange(12.0).view(2, 2, 3)
+b = torch.arange(6.0).view(3, 2)
+show(torch.einsum('...ij,jk->...ik', a, b), torch.einsum('ii->i', torch.arange(9.0).view(3, 3)), torch.einsum('b i j -> b j i', a).shape)
+
+# cr_einsum_bilinear_trace
+x = torch.tensor([1.0, 2.0])
+A = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(torch.einsum('i,ij,j->', x, A, x), torch.einsum('ij,ij->i', A, A), torch.einsum('ii', A))
+
+# cr_shift_right_pad
+tokens = torch.tensor([[5, 6, 7], [8, 9, 10]])
+bos = 1
+shifted = F.pad(tokens[:, :-1], (1, 0), value=bos)
+show(shifted, torch.roll(tokens, shifts=1, dims=1))
+
+# cr_pad_time_dim
+x = torch.arange(6.0).view(1, 3, 2)
+show(F.pad(x, (0, 0, 1, 0)), F.pad(x, (0, 0, 0, 2), value=-1).shape)
+
+# cr_where_tensor_neg_inf
+s = torch.tensor([0.5, 1.5, 2.5])
+keep = torch.tensor([True, False, True])
+w = torch.where(keep, s, torch.tensor(float('-inf')))
+show(w, w.softmax(0), torch.where(keep, s, float('-inf')).exp())
+
+# cr_full_like_triu_mask
+s = torch.zeros(3, 3)
+m = torch.full_like(s, float('-inf')).triu(1)
+show(m, (s + m).softmax(-1))
+
+# cr_attention_mask_4d_broadcast
+B, H, T = 2, 2, 3
+pad = torch.tensor([[1, 1, 0], [1, 1, 1]])
+ext = (1.0 - pad[:, None, None, :].float()) * -10000.0
+scores = torch.zeros(B, H, T, T) + ext
+show(ext.shape, scores.softmax(-1)[0, 0])
+
+# cr_gather_last_token
+h = torch.arange(24.0).view(2, 4, 3)
+lengths = torch.tensor([2, 4])
+idx = (lengths - 1).view(-1, 1, 1).expand(-1, 1, h.size(-1))
+show(h.gather(1, idx).squeeze(1), h[torch.arange(2), lengths - 1])
+
+# cr_unsqueeze_expand_as
+x = torch.tensor([1.0, 2.0])
+y = torch.zeros(2, 3)
+show(x.unsqueeze(-1).expand_as(y), x[:, None].repeat(1, 3).shape, y.new_ones(y.shape).sum())
+
+# cr_batched_index_select
+emb = torch.arange(30.0).view(2, 5, 3)
+ids = torch.tensor([[0, 4], [2, 2]])
+sel = emb[torch.arange(2)[:, None], ids]
+show(sel.shape, sel[1], torch.gather(emb, 1, ids[..., None].expand(-1, -1, 3)).equal(sel))
+
+# cr_scatter_logits_mask_vocab
+logits = torch.zeros(2, 5)
+allowed = torch.tensor([[1, 3], [0, 4]])
+mask = torch.full_like(logits, float('-inf')).scatter(1, allowed, 0.0)
+show(mask, (logits + mask).softmax(-1))
+
+# cr_repetition_penalty
+logits = torch.tensor([[2.0, -1.0, 0.5, 1.0]])
+prev = torch.tensor([[0, 1]])
+score = torch.gather(logits, 1, prev)
+score = torch.where(score < 0, score * 1.2, score / 1.2)
+logits.scatter_(1, prev, score)
+show(logits)
+
+# cr_beam_topk_flat
+beam_scores = torch.tensor([[-1.0, -2.0], [-0.5, -3.0]])
+step_logp = torch.log_softmax(torch.tensor([[1.0, 2.0, 0.0], [0.5, 0.5, 3.0]]), -1)
+total = (beam_scores.view(-1, 1) + step_logp.repeat(2, 1)).view(2, -1)
+best, flat = total.topk(2, dim=1)
+show(best, flat // 3, flat % 3)
+
+# cr_min_p_filter
+probs = torch.tensor([[0.5, 0.3, 0.15, 0.05]])
+thresh = probs.max(-1, keepdim=True).values * 0.2
+filtered = probs.masked_fill(probs < thresh, 0)
+show(filtered / filtered.sum(-1, keepdim=True))
+
+# cr_kv_cache_slice_assign
+cache = torch.zeros(1, 2, 5, 2)
+for t in range(3):
+    cache[:, :, t] = torch.full((1, 2, 2), t + 1.0)
+show(cache[0, 0], cache[:, :, :3].sum())
+
+# cr_sliding_window_mask
+T, W = 5, 2
+i = torch.arange(T)[:, None]
+j = torch.arange(T)[None, :]
+mask = (j <= i) & (j > i - W - 1)
+show(mask.int())
+
+# cr_alibi_slopes
+n = 4
+slopes = torch.tensor([2 ** (-8 * (k + 1) / n) for k in range(n)])
+dist = torch.arange(3)[None, :] - torch.arange(3)[:, None]
+show(slopes, (slopes[:, None, None] * dist[None]).shape, slopes[1] * dist)
+
+# cr_moe_top2_routing
+gates = torch.tensor([[0.1, 0.6, 0.3], [0.5, 0.2, 0.3]])
+w, e = gates.topk(2, dim=-1)
+w = w / w.sum(-1, keepdim=True)
+onehot = F.one_hot(e, 3).float()
+show(w, e, (onehot * w[..., None]).sum(1), onehot.sum((0, 1)))
+
+# cr_weight_tying_logits
+emb = torch.arange(12.0).view(4, 3) / 10
+h = torch.tensor([[1.0, 0.0, -1.0]])
+show(h @ emb.T, F.linear(h, emb))
