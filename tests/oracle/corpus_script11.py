@@ -2280,3 +2280,179 @@ show(w, e, (onehot * w[..., None]).sum(1), onehot.sum((0, 1)))
 emb = torch.arange(12.0).view(4, 3) / 10
 h = torch.tensor([[1.0, 0.0, -1.0]])
 show(h @ emb.T, F.linear(h, emb))
+
+# cr_api_aliases_arith
+a = torch.tensor([4.0, -9.0, 2.5])
+b = torch.tensor([2.0, 3.0, -0.5])
+show(torch.multiply(a, b), torch.divide(a, b), torch.subtract(a, b, alpha=2), torch.negative(a), torch.true_divide(a, 2), torch.floor_divide(a, b))
+
+# cr_api_aliases_compare
+a = torch.tensor([1, 5, 3])
+b = torch.tensor([2, 5, 1])
+show(torch.greater(a, b), torch.greater_equal(a, b), torch.less(a, b), torch.less_equal(a, b), torch.not_equal(a, b), torch.eq(a, b).any())
+
+# cr_api_arc_functions
+x = torch.tensor([-0.5, 0.0, 0.5])
+show(torch.arccos(x), torch.arcsin(x), torch.arctan(x), torch.arctan2(x, torch.ones(3)), torch.arcsinh(x), torch.acosh(x + 2))
+
+# cr_api_log_family
+x = torch.tensor([1.0, 10.0, 100.0])
+show(torch.log10(x), torch.log2(x), torch.log1p(x - 1), torch.logaddexp2(x.log2(), x.log2()), torch.xlogy(x, x))
+
+# cr_api_promote_result_type
+show(torch.result_type(torch.tensor([1]), 1.0), torch.promote_types(torch.int32, torch.float16), torch.can_cast(torch.float32, torch.int32), torch.can_cast(torch.int8, torch.int64))
+show(torch.result_type(torch.tensor([1], dtype=torch.uint8), torch.tensor([1], dtype=torch.int8)), (torch.tensor([1], dtype=torch.int32) + torch.tensor(1.5, dtype=torch.float64)).dtype)
+
+# cr_api_astype_roundtrip
+x = torch.tensor([1.7, -2.2, 300.0])
+show(x.to(torch.int32), x.to(torch.uint8) if False else x.to(torch.int16), x.long().to(torch.float16), x.to(dtype=torch.float64).dtype)
+
+# cr_api_concatenate_unbind
+a = torch.arange(4).view(2, 2)
+show(torch.concatenate([a, a], axis=1), torch.concat((a, a)), torch.unbind(a, dim=1), torch.swapdims(a, 0, 1))
+
+# cr_api_expand_dims_permute
+x = torch.arange(6).view(2, 3)
+show(x.unsqueeze(0).shape, torch.permute(x, (1, 0)), x.mT, torch.swapaxes(x, 0, 1).shape, torch.moveaxis(x, 0, -1).shape)
+
+# cr_api_count_nonzero_where
+x = torch.tensor([[0, 1, 2], [3, 0, 0]])
+show(torch.count_nonzero(x), torch.count_nonzero(x, dim=1), torch.where(x > 0, x, -1), torch.nonzero(x))
+
+# cr_api_unique_all_like
+x = torch.tensor([3, 1, 3, 2, 1])
+values, inverse, counts = torch.unique(x, return_inverse=True, return_counts=True)
+first = torch.zeros_like(values).scatter_reduce(0, inverse, torch.arange(len(x)), reduce='amin', include_self=False)
+show(values, inverse, counts, first)
+
+# cr_api_cumulative_sum_prepend
+x = torch.tensor([1, 2, 3])
+show(torch.cat([torch.zeros(1, dtype=x.dtype), x.cumsum(0)]), torch.cumsum(x, dim=0, dtype=torch.float32), torch.cumprod(x, 0))
+
+# cr_api_std_var_correction
+x = torch.tensor([[1.0, 2.0, 4.0], [2.0, 2.0, 2.0]])
+show(torch.std(x, dim=1, correction=0), torch.var(x, dim=1, correction=1), torch.var(x, dim=(0, 1), correction=2), x.std(dim=-1, keepdim=True))
+
+# cr_api_diff_prepend_append
+x = torch.tensor([1, 4, 9, 16])
+show(torch.diff(x), torch.diff(x, prepend=torch.tensor([0])), torch.diff(x, append=torch.tensor([25])), torch.diff(x.view(2, 2), dim=0))
+
+# cr_api_isdtype_like_checks
+x = torch.tensor([1.0])
+show(x.dtype.is_floating_point, x.is_floating_point(), torch.is_floating_point(torch.tensor([1])), x.dtype.is_complex, torch.tensor([True]).dtype == torch.bool)
+
+# cr_api_iinfo_finfo_use
+show(torch.iinfo(torch.int32).max, torch.iinfo(torch.uint8), torch.finfo(torch.float32).resolution, torch.finfo(torch.float16).eps, torch.finfo(torch.float32).smallest_normal)
+
+# cr_api_clip_vs_clamp
+x = torch.tensor([-3, 0, 3])
+show(torch.clip(x, -1, 1), x.clamp(max=2), torch.clamp(x.float(), min=torch.tensor(-0.5)), x.clip(min=0))
+
+# cr_api_trunc_fix_round
+x = torch.tensor([-2.5, -1.5, -0.5, 0.5, 1.5, 2.5])
+show(torch.trunc(x), torch.fix(x), torch.round(x), x.round(decimals=0), torch.ceil(x), torch.floor(x))
+
+# cr_api_sign_family
+x = torch.tensor([-2.0, -0.0, 0.0, 3.0, float('nan')])
+show(torch.sign(x), torch.sgn(x), torch.signbit(x), torch.copysign(torch.ones(5), x), torch.abs(x), torch.absolute(x))
+
+# cr_api_bitwise_ops
+a = torch.tensor([0b1100, 0b1010], dtype=torch.int32)
+b = torch.tensor([0b1010, 0b0110], dtype=torch.int32)
+show(torch.bitwise_and(a, b), torch.bitwise_or(a, b), torch.bitwise_xor(a, b), torch.bitwise_not(a), torch.bitwise_left_shift(a, 1), a >> 2)
+
+# cr_api_logical_ops_int
+a = torch.tensor([0, 1, 2])
+b = torch.tensor([1, 0, 2])
+show(torch.logical_and(a, b), torch.logical_or(a, b), torch.logical_xor(a, b), torch.logical_not(a), torch.logical_and(a, b).dtype)
+
+# cr_api_isinf_isnan_isfinite
+x = torch.tensor([1.0, float('inf'), -float('inf'), float('nan')])
+show(torch.isinf(x), torch.isnan(x), torch.isfinite(x), torch.isposinf(x), torch.isneginf(x), torch.isreal(x))
+
+# cr_api_meshgrid_stack_flat
+xs = torch.linspace(0, 1, 3)
+ys = torch.linspace(0, 2, 2)
+gx, gy = torch.meshgrid(xs, ys, indexing='xy')
+show(gx, gy, torch.stack([gx.flatten(), gy.flatten()], 1))
+
+# cr_api_eye_tril_triu_k
+show(torch.eye(3, 4, dtype=torch.int64), torch.ones(3, 3).tril(-1), torch.ones(2, 4).triu(2), torch.eye(2, dtype=torch.bool))
+
+# cr_api_full_empty_like
+x = torch.ones(2, 2, dtype=torch.int16)
+show(torch.full_like(x, 7), torch.empty_like(x).shape, torch.zeros_like(x, dtype=torch.float32), torch.full((2,), 1.5, dtype=torch.float64))
+
+# cr_api_asarray_copy
+data = [[1.5, 2.0], [3.0, 4.0]]
+x = torch.asarray(data)
+y = torch.asarray(x, dtype=torch.float64)
+show(x, y, torch.asarray([1, 2]).dtype, torch.asarray(3.0))
+
+# cr_api_repeat_interleave_tile
+x = torch.tensor([1, 2, 3])
+show(torch.repeat_interleave(x, 2), x.repeat_interleave(torch.tensor([1, 0, 2])), torch.tile(x, (2,)), torch.tile(x.view(3, 1), (1, 2)))
+
+# cr_api_tensordot_axes
+a = torch.arange(24.0).view(2, 3, 4)
+b = torch.arange(12.0).view(4, 3)
+show(torch.tensordot(a, b, dims=([1, 2], [1, 0])), torch.tensordot(a, b, dims=([2], [0])).shape)
+
+# cr_api_vecdot_matmul_vec
+a = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+v = torch.tensor([1.0, -1.0])
+show(torch.linalg.vecdot(a, v), a @ v, v @ a, torch.matmul(v, v), torch.linalg.matmul(a, a))
+
+# cr_api_searchsorted_side
+s = torch.tensor([1.0, 2.0, 2.0, 3.0])
+q = torch.tensor([[2.0, 0.5], [3.0, 4.0]])
+show(torch.searchsorted(s, q), torch.searchsorted(s, q, side='right'), torch.searchsorted(s, q, out_int32=True).dtype)
+
+# cr_api_sort_descending_stable
+x = torch.tensor([2, 1, 2, 0, 1])
+show(torch.sort(x, descending=True, stable=True), torch.argsort(x, stable=True))
+
+# cr_api_max_min_elementwise
+a = torch.tensor([1.0, float('nan'), 3.0])
+b = torch.tensor([2.0, 0.0, float('nan')])
+show(torch.maximum(a, b), torch.minimum(a, b), torch.fmax(a, b), torch.fmin(a, b), torch.max(a, b))
+
+# cr_api_prod_sum_dtype
+x = torch.tensor([1, 2, 3], dtype=torch.int8)
+show(x.sum(), x.sum().dtype, x.prod(dtype=torch.int8), torch.sum(x, dtype=torch.float32), x.float().prod())
+
+# cr_api_all_any_axes
+x = torch.tensor([[True, False], [True, True]])
+show(torch.all(x, dim=0), torch.any(x, dim=1), x.all(), torch.all(torch.tensor([])), torch.any(torch.zeros(0)))
+
+# cr_api_flip_roll_axes
+x = torch.arange(6).view(2, 3)
+show(torch.flip(x, dims=(0, 1)), torch.roll(x, shifts=(1, 1), dims=(0, 1)), torch.flipud(x), torch.roll(x, 2))
+
+# cr_api_squeeze_multi
+x = torch.zeros(1, 2, 1, 3, 1)
+show(x.squeeze(0).squeeze(1).shape, torch.squeeze(x, -1).shape, x.squeeze(1).shape)
+
+# cr_api_broadcast_to_shapes
+x = torch.tensor([[1], [2]])
+show(torch.broadcast_to(x, (2, 2, 3)).shape, torch.broadcast_shapes((1, 3), (2, 1), (2, 3)), [t.shape for t in torch.broadcast_tensors(x, torch.ones(3))])
+
+# cr_api_pow_mixed
+show(torch.pow(torch.tensor([2, 3]), 2), torch.pow(2, torch.tensor([1.0, 0.5])), torch.tensor([4]) ** 0.5, torch.tensor([2]) ** -1.0, torch.float_power(torch.tensor([2]), 2))
+attempt(lambda: torch.tensor([2]) ** -1)
+
+# cr_api_remainder_fmod_floats
+a = torch.tensor([5.5, -5.5])
+show(torch.remainder(a, 2), torch.fmod(a, 2), a % -2, torch.remainder(torch.tensor([7, -7]), 3))
+
+# cr_api_square_sqrt_neg
+x = torch.tensor([-4.0, 0.0, 4.0])
+show(torch.square(x), torch.sqrt(x), torch.rsqrt(x), torch.square(torch.tensor([3], dtype=torch.int8)))
+
+# cr_api_hyperbolic
+x = torch.tensor([-1.0, 0.0, 1.0])
+show(torch.sinh(x), torch.cosh(x), torch.tanh(x), torch.asinh(x), torch.atanh(x / 2), torch.tan(x))
+
+# cr_api_real_imag_float
+x = torch.tensor([1.5, -2.0])
+show(torch.real(x), x.conj(), torch.conj_physical(x), x.is_complex())
