@@ -2456,3 +2456,165 @@ show(torch.sinh(x), torch.cosh(x), torch.tanh(x), torch.asinh(x), torch.atanh(x 
 # cr_api_real_imag_float
 x = torch.tensor([1.5, -2.0])
 show(torch.real(x), x.conj(), torch.conj_physical(x), x.is_complex())
+
+# cr_sin_inputs_mlp
+x = torch.sin(torch.arange(8 * 64.0)).view(8, 64)
+W1 = torch.cos(torch.arange(128 * 64.0)).view(128, 64) / 8
+W2 = torch.sin(torch.arange(10 * 128.0) * 0.7).view(10, 128) / 11
+h = F.relu(F.linear(x, W1))
+logits = F.linear(h, W2)
+show(logits[:2], logits.softmax(-1).max(-1).values, logits.argmax(-1))
+
+# cr_sin_inputs_attention
+T, D = 16, 32
+q = torch.sin(torch.arange(T * D) * 0.1).view(T, D)
+k = torch.cos(torch.arange(T * D) * 0.13).view(T, D)
+v = torch.sin(torch.arange(T * D) * 0.07).view(T, D)
+att = (q @ k.T / math.sqrt(D)).masked_fill(torch.triu(torch.ones(T, T, dtype=torch.bool), 1), float('-inf')).softmax(-1)
+out = att @ v
+show(att[3, :4], out[-1, :4], out.sum())
+
+# cr_sin_layer_norm_gelu
+x = torch.sin(torch.arange(4 * 96.0) * 0.3).view(4, 96) * 3
+y = F.gelu(F.layer_norm(x, (96,), torch.cos(torch.arange(96.0)), torch.zeros(96)))
+show(y[:, :5], y.mean(), y.abs().max())
+
+# cr_sin_cross_entropy_batch
+logits = torch.sin(torch.arange(32 * 50.0) * 0.37).view(32, 50) * 4
+y = torch.arange(32) * 7 % 50
+show(F.cross_entropy(logits, y), F.cross_entropy(logits, y, label_smoothing=0.1), (logits.argmax(1) == y).float().mean())
+
+# cr_sin_conv_pool_head
+x = torch.sin(torch.arange(2 * 3 * 16 * 16.0) * 0.05).view(2, 3, 16, 16)
+w = torch.cos(torch.arange(8 * 3 * 3 * 3.0)).view(8, 3, 3, 3) / 5
+h = F.max_pool2d(F.relu(F.conv2d(x, w, padding=1)), 2)
+feat = F.adaptive_avg_pool2d(h, 1).flatten(1)
+show(h.shape, feat[0], feat.sum())
+
+# cr_sin_batched_bmm_heads
+B, H, T, D = 2, 4, 8, 16
+q = torch.sin(torch.arange(B * H * T * D * 1.0) * 0.01).view(B, H, T, D)
+s = q @ q.transpose(-1, -2) / D ** 0.5
+show(s[1, 3, :2, :4], s.softmax(-1)[0, 0, 0, :4])
+
+# cr_sin_einsum_mixing
+x = torch.sin(torch.arange(3 * 5 * 7.0)).view(3, 5, 7)
+w = torch.cos(torch.arange(7 * 4.0)).view(7, 4)
+show(torch.einsum('btc,cd->btd', x, w)[0, :2], torch.einsum('btc,btc->bt', x, x)[0])
+
+# cr_sin_normalize_sim_topk
+e = torch.sin(torch.arange(20 * 16.0) * 0.21).view(20, 16)
+en = F.normalize(e, dim=-1)
+sim = en @ en.T
+sim.fill_diagonal_(-1)
+show(sim.topk(3, dim=-1).indices[:4], sim.max())
+
+# cr_sin_cumsum_ema
+x = torch.sin(torch.arange(100.0) * 0.1)
+ema = torch.zeros(1)
+for v in x.tolist()[:20]:
+    ema = 0.9 * ema + 0.1 * v
+show(x.cumsum(0)[-5:], ema, x.std(), x.var(unbiased=False))
+
+# cr_linreg_gd_loop
+X = torch.stack([torch.ones(6), torch.arange(6.0)], 1)
+y = 2 + 3 * torch.arange(6.0)
+w = torch.zeros(2)
+for step in range(200):
+    grad = 2 * X.T @ (X @ w - y) / len(y)
+    w -= 0.05 * grad
+show(w, ((X @ w - y) ** 2).mean())
+
+# cr_logreg_gd_loop
+X = torch.tensor([[0.0, 1.0], [1.0, 0.0], [2.0, 2.0], [3.0, 1.0]])
+t = torch.tensor([0.0, 0.0, 1.0, 1.0])
+w = torch.zeros(2)
+b = 0.0
+for _ in range(100):
+    p = torch.sigmoid(X @ w + b)
+    w = w - 0.5 * X.T @ (p - t) / 4
+    b = b - 0.5 * (p - t).mean().item()
+show(w, round(b, 4), (torch.sigmoid(X @ w + b) > 0.5).long())
+
+# cr_softmax_regression_step
+X = torch.eye(3)
+Y = torch.tensor([0, 1, 2])
+W = torch.zeros(3, 3)
+for _ in range(10):
+    P = (X @ W).softmax(-1)
+    W -= 1.0 * X.T @ (P - F.one_hot(Y, 3).float()) / 3
+show(W, F.cross_entropy(X @ W, Y))
+
+# cr_kmeans_iterations
+pts = torch.tensor([[0.0, 0.0], [0.1, 0.2], [5.0, 5.0], [5.2, 4.9], [0.2, 0.1], [4.8, 5.1]])
+cent = pts[[0, 2]].clone()
+for _ in range(3):
+    assign = torch.cdist(pts, cent).argmin(1)
+    cent = torch.stack([pts[assign == k].mean(0) for k in range(2)])
+show(assign, cent)
+
+# cr_pca_eigh
+X = torch.tensor([[2.0, 0.0], [0.0, 1.0], [-2.0, 0.0], [0.0, -1.0]])
+C = X.T @ X / (len(X) - 1)
+vals, vecs = torch.linalg.eigh(C)
+show(vals, vecs.abs(), (X @ vecs[:, -1]).abs())
+
+# cr_power_iteration
+A = torch.tensor([[2.0, 1.0], [1.0, 3.0]])
+v = torch.ones(2)
+for _ in range(50):
+    v = A @ v
+    v = v / v.norm()
+show(v, v @ A @ v, torch.linalg.eigvalsh(A))
+
+# cr_newton_sqrt
+a = torch.tensor([2.0, 9.0, 0.25])
+x = torch.ones(3)
+for _ in range(6):
+    x = 0.5 * (x + a / x)
+show(x, torch.allclose(x, a.sqrt()))
+
+# cr_softmax_gradient_check
+z = torch.tensor([1.0, 2.0, 0.5])
+p = z.softmax(0)
+J = torch.diag(p) - torch.outer(p, p)
+eps = 1e-3
+num = torch.stack([((z + eps * torch.eye(3)[i]).softmax(0) - (z - eps * torch.eye(3)[i]).softmax(0)) / (2 * eps) for i in range(3)], 1)
+show(J, (J - num).abs().max() < 1e-3)
+
+# cr_numerical_integration
+x = torch.linspace(0, math.pi, 101)
+y = torch.sin(x)
+show(torch.trapezoid(y, x), torch.trapz(y, dx=(math.pi / 100)), (y[:-1] * (x[1:] - x[:-1])).sum())
+
+# cr_cosine_warmup_schedule_loop
+lrs = []
+for step in range(0, 12, 2):
+    if step < 4:
+        lr = 1e-3 * (step + 1) / 4
+    else:
+        lr = 1e-4 + 0.5 * (1e-3 - 1e-4) * (1 + math.cos(math.pi * (step - 4) / 8))
+    lrs.append(lr)
+show([f"{v:.2e}" for v in lrs], torch.tensor(lrs))
+
+# cr_early_stopping_patience
+val = [0.9, 0.8, 0.82, 0.81, 0.85, 0.79]
+best, bad, stop_at = float('inf'), 0, None
+for epoch, v in enumerate(val):
+    if v < best:
+        best, bad = v, 0
+    else:
+        bad += 1
+        if bad >= 3:
+            stop_at = epoch
+            break
+show(best, bad, stop_at)
+
+# cr_confusion_metrics_f1
+y = torch.tensor([1, 0, 1, 1, 0, 1])
+p = torch.tensor([1, 0, 0, 1, 1, 1])
+tp = ((p == 1) & (y == 1)).sum().item()
+fp = ((p == 1) & (y == 0)).sum().item()
+fn = ((p == 0) & (y == 1)).sum().item()
+prec, rec = tp / (tp + fp), tp / (tp + fn)
+show(tp, fp, fn, prec, rec, 2 * prec * rec / (prec + rec))
