@@ -2618,3 +2618,43 @@ fp = ((p == 1) & (y == 0)).sum().item()
 fn = ((p == 0) & (y == 1)).sum().item()
 prec, rec = tp / (tp + fp), tp / (tp + fn)
 show(tp, fp, fn, prec, rec, 2 * prec * rec / (prec + rec))
+
+# cr_percent_format_tensor
+t = torch.tensor(0.123456)
+show('%s' % cuda_repr.text(t), '%.3f' % t, '%d' % torch.tensor(7), '{:.2f}'.format(t), '{}'.format(t.item()), str(t.item()))
+
+# cr_tolist_float32_repr
+x = torch.tensor([0.1, 0.2, 1 / 3])
+show(x.tolist(), x.double().tolist(), x[0].item() == 0.1, x.half().tolist())
+
+# cr_division_by_zero_tensors
+a = torch.tensor([1.0, -1.0, 0.0])
+show(a / 0, torch.tensor([1, 2]) / torch.tensor([0, 0]), torch.tensor([0.0]) / 0.0)
+attempt(lambda: 1 // 0)
+
+# cr_int_tensor_python_ops
+t = torch.tensor([5, 7])
+show(t * 1.5, t // 2, t / 2, t % 3, -t, t ** 2, 2 ** t, t << 1, t & 3)
+
+# cr_bool_tensor_arith
+m = torch.tensor([True, False, True])
+show(m + m, m * 2, m.sum(), m.float() * 0.5, m & ~m, m.int().cumsum(0))
+attempt(lambda: -m)
+
+# cr_scalar_tensor_ops_python
+s = torch.tensor(3)
+show(s + 1, 1 + s, s * 0.5, float(s) / 2, int(s) + 1, s.item() ** 2, max(s, torch.tensor(5)), abs(torch.tensor(-2.5)))
+
+# cr_tensor_in_list_membership
+xs = [torch.tensor(1), torch.tensor(2)]
+show(len(xs), xs.index(xs[1]), torch.tensor(2) in [1, 2, 3], 2 in torch.tensor([1, 2, 3]))
+
+# cr_hash_dict_keys_from_items
+counts = {}
+for v in torch.tensor([2, 1, 2, 2]).tolist():
+    counts[v] = counts.get(v, 0) + 1
+show(counts, sorted(counts.items()), max(counts, key=counts.get))
+
+# cr_round_builtin_tensor
+t = torch.tensor(2.567)
+show(round(t.item(), 2), round(t.item()), round(float(t), 1), torch.round(t * 100) / 100)
