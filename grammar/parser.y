@@ -97,6 +97,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %type <node> params param_list param lambda_params lambda_param_list lambda_param
 %type <node> targets target_items target comp_for comp_iter
 %type <node> dict_items dict_item set_items assign_chain
+%type <node> def_stmt decorators
 %type <node> try_stmt handlers handler finally_part opt_else
 %type <node> dotted dotted_as dotted_as_list import_names import_as_list import_as name_list del_targets
 %type <op> cmp_op decl_kind aug_op
@@ -152,8 +153,8 @@ stmt
     | FOR targets IN exprs block loop_else  { $$ = ast_for($2, $4, $5, $6, @$); }
     | WHILE expr block loop_else        { $$ = ast_while($2, $3, $4, @$); }
     | IF expr block else_part           { $$ = ast_node(N_IF, $2, $3, $4, @$); }
-    | DEF NAME '(' params ')' block     { $$ = ast_def($2, $4, $6, @$); }
-    | DEF NAME '(' params ')' "->" expr block  { ast_free($7); $$ = ast_def($2, $4, $8, @$); }
+    | def_stmt
+    | decorators def_stmt               { $$ = ast_decorated($1, $2, @$); }
     | RETURN                            { $$ = ast_node(N_RETURN, NULL, NULL, NULL, @$); }
     | RETURN exprs                      { $$ = ast_node(N_RETURN, $2, NULL, NULL, @$); }
     | BREAK                             { $$ = ast_leaf(N_BREAK, @$); }
@@ -169,6 +170,17 @@ stmt
     | GLOBAL name_list                  { $$ = ast_at($2, @$); }
     | IMPORT dotted_as_list             { $$ = ast_at($2, @$); }
     | FROM dotted IMPORT import_names   { $$ = ast_import_from($2, $4, @$); }
+    ;
+
+def_stmt
+    : DEF NAME '(' params ')' block     { $$ = ast_def($2, $4, $6, @$); }
+    | DEF NAME '(' params ')' "->" expr block  { ast_free($7); $$ = ast_def($2, $4, $8, @$); }
+    ;
+
+/* `@expr` lines before a def, gathered in an N_BLOCK in source order. */
+decorators
+    : '@' expr NEWLINE                  { $$ = ast_append(ast_leaf(N_BLOCK, @$), $2); }
+    | decorators '@' expr NEWLINE       { $$ = ast_append($1, $3); }
     ;
 
 /* `a = b = 0`: every target but the last `=`'s value, gathered in an N_ASSIGN. */

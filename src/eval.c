@@ -581,6 +581,26 @@ __attribute__((noinline)) static bool eval_seq(Interp *in, const Node *n, ValueK
     return true;
 }
 
+static bool eval_fstring(Interp *in, const Node *n, Value *out);
+
+/* v formatted by field's conversion and spec into b. */
+static bool format_field(Interp *in, const Node *field, Value v, const char *spec, size_t spec_len, Buf *b)
+{
+    if (!field->op) return value_format(in, v, spec, spec_len, b);
+    /* {x!r:spec}: the repr (or str) formatted as a string. */
+    Buf text = BUF_INIT;
+    bool ok = field->op == 's' ? value_to_text(in, &text, v)
+            : field->op == 'r' ? value_repr(in, &text, v) : str_ascii(in, v, &text);
+    if (!ok) {
+        buf_free(&text);
+        return false;
+    }
+    Value s = value_str_buf(&text);
+    ok = value_format(in, s, spec, spec_len, b);
+    value_release(s);
+    return ok;
+}
+
 __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Value *out)
 {
     Buf b = BUF_INIT;
@@ -590,29 +610,22 @@ __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Va
             buf_put(&b, part->str, part->str_len);
             continue;
         }
-        Value v;
+        Value v, spec = value_none();
         if (!eval(in, part->a, &v)) {
+            buf_free(&b);
+            return false;
+        }
+        /* A spec with fields of its own is evaluated after the value, as Python does. */
+        if (part->c && !eval_fstring(in, part->c, &spec)) {
+            value_release(v);
             buf_free(&b);
             return false;
         }
         at(in, part);
         if (part->b) buf_put(&b, part->b->str, part->b->str_len);
-        bool ok;
-        if (part->op) {
-            /* {x!r:spec}: the repr (or str) formatted as a string. */
-            Buf text = BUF_INIT;
-            ok = part->op == 's' ? value_to_text(in, &text, v)
-               : part->op == 'r' ? value_repr(in, &text, v) : str_ascii(in, v, &text);
-            if (ok) {
-                Value s = value_str_buf(&text);
-                ok = value_format(in, s, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
-                value_release(s);
-            } else {
-                buf_free(&text);
-            }
-        } else {
-            ok = value_format(in, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
-        }
+        bool ok = part->c ? format_field(in, part, v, value_as_str(spec)->data, value_as_str(spec)->len, &b)
+                          : format_field(in, part, v, part->str ? part->str : "", part->str ? part->str_len : 0, &b);
+        value_release(spec);
         value_release(v);
         if (!ok) {
             buf_free(&b);

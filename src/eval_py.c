@@ -1061,6 +1061,7 @@ Flow ev_with_value(Interp *in, const Node *s)
     StreamScope scope;
     bool ok;
     if (v.kind == V_STREAM || v.kind == V_NONE) ok = stream_value_enter(in, WITH_STREAM, v, s->a, &scope);
+    else if (module_is_grad_context(v)) ok = stream_value_enter(in, WITH_STREAM, value_none(), s->a, &scope);
     else if (v.kind == V_DEVICE) ok = stream_value_enter(in, WITH_DEVICE, v, s->a, &scope);
     else ok = error_raise_as(in, ERR_TYPE, "'%s' object does not support the context manager protocol",
                              value_type_name(v));

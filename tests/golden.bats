@@ -550,3 +550,4 @@ echo ran
 @test "golden ops_act10" { golden ops_act10; }
 @test "golden corpus_edge10" { golden corpus_edge10; }
 @test "golden corpus_err11" { golden corpus_err11; }
+@test "golden corpus_script11" { golden corpus_script11; }

@@ -102,6 +102,19 @@ EOF
     [ -z "$stderr" ]
 }
 
+@test "a decorator line waits for its def" {
+    session <<'EOF'
+@torch.no_grad()
+def f(x) {
+    return x + 1
+}
+f(3)
+EOF
+    [ "$status" -eq 0 ]
+    [ "$output" = "4" ]
+    [ -z "$stderr" ]
+}
+
 @test "an error prints as <repl>:LINE:COL and the session goes on with its variables" {
     session <<'EOF'
 x = 5

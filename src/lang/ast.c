@@ -604,6 +604,25 @@ Node *ast_def(Node *name, Node *params, Node *body, Span span)
     return finish(params);
 }
 
+Node *ast_decorated(Node *decorators, Node *def, Span span)
+{
+    if (ast_is_error(decorators) || ast_is_error(def)) {
+        Node *err = ast_is_error(decorators) ? decorators : def;
+        ast_free(err == def ? decorators : def);
+        return err;
+    }
+    Node *value = ast_text(N_NAME, xstrdup(def->str), def->str_len, def->span);
+    for (int i = decorators->list.len - 1; i >= 0; i--) {
+        Node *decorator = decorators->list.items[i];
+        value = ast_call(decorator, ast_append(ast_leaf(N_CALL, decorator->span), value), decorator->span);
+    }
+    decorators->list.len = 0;      /* the calls own the expressions now */
+    ast_free(decorators);
+    Node *name = ast_text(N_NAME, xstrdup(def->str), def->str_len, def->span);
+    Node *bind = ast_assign(ast_assign_target(NULL, name), value, span);
+    return ast_append(ast_append(ast_leaf(N_BLOCK, span), def), bind);
+}
+
 Node *ast_lambda(Node *params, Node *body, Span span)
 {
     params = check_param_names(check_bare_star(params));

@@ -30,7 +30,8 @@ typedef enum NodeKind {
     N_STR,        /* str: a literal, escapes already decoded */
     N_FSTR,       /* list: N_STR pieces and N_FIELD replacement fields */
     N_FIELD,      /* an f-string field {a[0]!r:spec}: a = the expression, str = spec ("" if none),
-                     op = the conversion ('r', 's', 'a') or 0, b = the text of {x=} (an N_STR) or NULL */
+                     op = the conversion ('r', 's', 'a') or 0, b = the text of {x=} (an N_STR) or NULL,
+                     c = the spec as an N_FSTR when it holds fields ({v:{width}.2f}), else NULL */
     N_BOOL,       /* bval */
     N_NONE,
     N_NAME,       /* str: the identifier (a torch./torch.cuda. prefix already dropped) */

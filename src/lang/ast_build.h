@@ -85,6 +85,9 @@ Node *ast_param(Node *params, Node *param);
 Node *ast_star_param(ParamKind kind, Node *name, Span span);
 Node *ast_def(Node *name, Node *params, Node *body, Span span);
 Node *ast_lambda(Node *params, Node *body, Span span);
+/* `@d1 @d2 def f` as Python runs it: the def, then f = d1(d2(f)), in an
+ * N_BLOCK; decorators is an N_BLOCK of the expressions in source order. */
+Node *ast_decorated(Node *decorators, Node *def, Span span);
 
 /* Comprehensions: ast_comp_clause builds the clauses back to front (rest:
  * the clauses after this one, or NULL) into an N_COMP holder; ast_comp

@@ -868,6 +868,8 @@ static Node *parse_field(Parser *outer, uint32_t lo, uint32_t hi)
     return ast_error(at(lo, hi - lo), NULL);
 }
 
+static Node *fstring_parts(Parser *p, Node *fs, uint32_t lo, uint32_t end);
+
 /* The field that starts at the '{' at text[open]; *next is set past it. */
 static Node *fstring_field(Parser *p, uint32_t open, uint32_t end, uint32_t *next)
 {
@@ -894,12 +896,19 @@ static Node *fstring_field(Parser *p, uint32_t open, uint32_t end, uint32_t *nex
             break;
         }
     }
+    /* The spec ends at the '}' that closes the field: {v:{width}.{prec}f}
+     * holds fields of its own. */
     uint32_t close = j;
+    bool nested = false;
     if (colon) {
-        for (close = colon + 1; close < end && t[close] != '}'; close++) {
+        int inner = 0;
+        for (close = colon + 1; close < end; close++) {
             if (t[close] == '{') {
-                parse_error(p, at(close, 1), "nested fields in a format spec are not supported");
-                return NULL;
+                nested = true;
+                inner++;
+            } else if (t[close] == '}') {
+                if (inner == 0) break;
+                inner--;
             }
         }
     }
@@ -943,6 +952,13 @@ static Node *fstring_field(Parser *p, uint32_t open, uint32_t end, uint32_t *nex
         return NULL;
     }
     uint32_t spec = colon ? colon + 1 : close;
+    if (nested) {
+        field->c = fstring_parts(p, ast_leaf(N_FSTR, at(spec, close - spec)), spec, close);
+        if (!field->c) {
+            ast_free(field);
+            return NULL;
+        }
+    }
     field->str = xstrndup(t + spec, close - spec);
     field->str_len = close - spec;
     field->op = conversion;
@@ -958,12 +974,13 @@ static Node *fstring_piece(Node *fs, Buf *text, uint32_t lo, uint32_t hi)
     return ast_append(fs, ast_text(N_STR, buf_take(text), len, at(lo, hi - lo)));
 }
 
-Node *parse_fstring(Parser *p, Node *fs)
+/* The literal pieces and fields of text[lo, end) appended to fs (an
+ * N_FSTR): an f-string's body, or a format spec's with fields in it;
+ * NULL (fs freed) after an error. */
+static Node *fstring_parts(Parser *p, Node *fs, uint32_t lo, uint32_t end)
 {
     const char *t = p->shared->src->text;
-    Span whole = fs->span;
-    uint32_t end = whole.hi - 1;        /* the closing quote */
-    uint32_t piece = whole.lo + 2;      /* where the literal piece began */
+    uint32_t piece = lo;                /* where the literal piece began */
     uint32_t run = piece;               /* where its undecoded text begins */
     uint32_t i = piece;
     Buf text = BUF_INIT;
@@ -1001,7 +1018,15 @@ Node *parse_fstring(Parser *p, Node *fs)
 fail:
     buf_free(&text);
     ast_free(fs);
-    return ast_error(whole, NULL);
+    return NULL;
+}
+
+Node *parse_fstring(Parser *p, Node *fs)
+{
+    Span whole = fs->span;
+    /* The body lies between `f"` and the closing quote. */
+    fs = fstring_parts(p, fs, whole.lo + 2, whole.hi - 1);
+    return fs ? fs : ast_error(whole, NULL);
 }
 
 /* ---- the entry point ------------------------------------------------------ */

@@ -508,16 +508,20 @@ static bool bi_exit(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------------- types */
 
+/* type(v), which v.__class__ is too (a new reference). */
+static Value type_of(Value v)
+{
+    const ValueClass *vc = value_class(v.kind);
+    if (vc->type) return vc->type(v);
+    if (v.kind == V_EXC_TYPE || v.kind == V_RETURN_TYPE) return value_type(V_TYPE);
+    return value_type(v.kind == V_METHOD ? V_BUILTIN : v.kind);
+}
+
 static bool bi_type(Interp *in, const Args *a, Value *out)
 {
-    Value v;
     if (!no_keywords(in, a)) return false;
     if (a->n != 1) return error_raise_as(in, ERR_TYPE, "type() takes 1 argument");
-    v = a->v[0];
-    const ValueClass *vc = value_class(v.kind);
-    if (vc->type) *out = vc->type(v);
-    else if (v.kind == V_EXC_TYPE || v.kind == V_RETURN_TYPE) *out = value_type(V_TYPE);
-    else *out = value_type(v.kind == V_METHOD ? V_BUILTIN : v.kind);
+    *out = type_of(a->v[0]);
     return true;
 }
 
@@ -1222,9 +1226,14 @@ bool builtins_get_attr(Interp *in, Value obj, const char *name, Value *out)
                               value_kind_name(obj.u.type), name);
     }
     const Builtin *row = builtins_member(obj.kind, name);
-    /* x.__repr__() and x.__str__() are repr(x) and str(x), for every kind. */
+    /* x.__repr__() and x.__str__() are repr(x) and str(x), and x.__class__ is
+     * type(x), for every kind. */
     if (!row && (strcmp(name, "__repr__") == 0 || strcmp(name, "__str__") == 0)) {
         *out = value_method_new(obj, builtins_global(name[2] == 'r' ? "repr" : "str"));
+        return true;
+    }
+    if (!row && strcmp(name, "__class__") == 0) {
+        *out = type_of(obj);
         return true;
     }
     if (!row) return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);

@@ -41,11 +41,36 @@ static bool row_value(Interp *in, const Builtin *r, Value *out)
 
 /* torch's own rows: no_grad() and its kin (autograd is out of scope:
  * every tensor is as if under no_grad), and constants. */
+
+/* The context no_grad() returns, called as a decorator: PyTorch's
+ * _DecoratorContextManager.__call__(orig_func), which here returns the
+ * function as it is. */
+static bool grad_context_call(Interp *in, const Args *a, Value *out)
+{
+    static const char *const self = "_DecoratorContextManager.__call__()";
+    if (a->nkw > 0)
+        return error_raise_as(in, ERR_TYPE, "%s got an unexpected keyword argument '%s'", self, a->kw_names[0]);
+    if (a->n == 0)
+        return error_raise_as(in, ERR_TYPE, "%s missing 1 required positional argument: 'orig_func'", self);
+    if (a->n > 1)
+        return error_raise_as(in, ERR_TYPE, "%s takes 2 positional arguments but %d were given", self, a->n + 1);
+    *out = value_retain(a->v[0]);
+    return true;
+}
+
+static const Builtin grad_context = {"no_grad", V_NONE, BI_RAW, grad_context_call, NULL, 0,
+                                     "a context that changes nothing, or a decorator that returns its function"};
+
+bool module_is_grad_context(Value v)
+{
+    return v.kind == V_BUILTIN && v.u.builtin == &grad_context;
+}
+
 static bool bi_no_grad(Interp *in, const Args *a, Value *out)
 {
     (void)in;
     (void)a;
-    *out = value_none();
+    *out = value_builtin(&grad_context);
     return true;
 }
 

@@ -42,6 +42,11 @@ void module_register(void);
 /* `F.relu(input, inplace=False): help`, as :help shows a module's row. */
 void module_help(const Module *m, const Builtin *row, Buf *out);
 
+/* Whether v is what torch.no_grad() and torch.inference_mode() return: a
+ * context that changes nothing (`with`), or a decorator returning its
+ * function. */
+bool module_is_grad_context(Value v);
+
 /* `import NAME` for a dotted NAME: the module, or ModuleNotFoundError in
  * Python's words (numpy gets a sentence of its own). */
 bool module_import(Interp *in, const char *dotted, Value *out);
