@@ -549,3 +549,4 @@ echo ran
 @test "golden sum_ints" { golden sum_ints; }
 @test "golden ops_act10" { golden ops_act10; }
 @test "golden corpus_edge10" { golden corpus_edge10; }
+@test "golden corpus_dtype11" { golden corpus_dtype11; }

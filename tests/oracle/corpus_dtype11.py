@@ -1,0 +1,664 @@
+# Twin of tests/golden/corpus_dtype11.cst (its tensors live on cuda:0).
+import os
+import sys
+import warnings
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
+from cuda_repr import show  # noqa: E402
+import cuda_repr  # noqa: E402
+
+# PyTorch 1.13's beta and deprecation warnings are not part of the output.
+warnings.filterwarnings("ignore")
+nan = float('nan')
+inf = float('inf')
+
+
+def attempt(fn, *fixes):
+    cuda_repr.attempt(fn, *fixes)
+
+
+# float16 / bfloat16 reductions, matmuls, softmax and layer_norm compute in
+# float32 and round once, as PyTorch 2's CUDA kernels do; the cases marked
+# "twin" spell that out because 1.13 has no Half kernels for them on the cpu.
+
+# cr_half_add_ties_to_even
+show(torch.tensor([2048.0, 1.0], dtype=torch.float16) + torch.tensor([1.0, 0.0004], dtype=torch.float16))
+
+# cr_half_mul_overflows_to_inf
+show(torch.tensor([300.0, -300.0], dtype=torch.float16) * torch.tensor([300.0, 300.0], dtype=torch.float16))
+
+# cr_bfloat16_add_one_lost
+show(torch.tensor([256.0, 255.0], dtype=torch.bfloat16) + 1)
+
+# cr_half_divide_by_three
+show(torch.ones(3, dtype=torch.float16) / 3)
+
+# cr_bfloat16_divide_by_three
+show(torch.ones(2, dtype=torch.bfloat16) / 3)
+
+# cr_half_sub_cancellation
+show(torch.tensor([1.001], dtype=torch.float16) - torch.tensor([1.0], dtype=torch.float16))
+
+# cr_bfloat16_mul_rounding
+show(torch.tensor([1.1], dtype=torch.bfloat16) * torch.tensor([1.1], dtype=torch.bfloat16))
+
+# cr_half_print_max
+show(torch.tensor([65504.0, 1.0], dtype=torch.float16))
+
+# cr_half_print_subnormal
+show(torch.tensor([6e-08], dtype=torch.float16))
+
+# cr_half_print_small_mixed
+show(torch.tensor([0.0001, 1.0], dtype=torch.float16))
+
+# cr_bfloat16_print_large_sci
+show(torch.tensor([1e10, 1.0], dtype=torch.bfloat16))
+
+# cr_bfloat16_print_pi
+show(torch.tensor([3.14159, -2.71828], dtype=torch.bfloat16))
+
+# cr_half_print_mixed_magnitudes
+show(torch.tensor([1.0, 2.5, 1000.0], dtype=torch.float16))
+
+# cr_float64_print_third
+show(torch.tensor([1 / 3, 2 / 3], dtype=torch.float64))
+
+# cr_float32_print_1e8_integers
+show(torch.tensor([1e8, 1.0]))
+
+# cr_float32_print_1e9_integers
+show(torch.tensor([1e9, 1.0]))
+
+# cr_float32_print_small_sci
+show(torch.tensor([1e-5, 1.0]))
+
+# cr_print_ratio_over_thousand
+show(torch.tensor([0.001, 10.0]))
+
+# cr_print_ratio_exactly_thousand
+show(torch.tensor([0.01, 10.0]))
+
+# cr_float64_print_large_sci
+show(torch.tensor([1e16, -3.5], dtype=torch.float64))
+
+# cr_half_print_nan_inf_mix
+show(torch.tensor([nan, -inf, 1.5], dtype=torch.float16))
+
+# cr_bfloat16_print_integral_large
+show(torch.tensor([1000.0, 2000.0, 3.0], dtype=torch.bfloat16))
+
+# cr_half_print_0d
+show(torch.tensor(0.1, dtype=torch.float16), torch.tensor(-0.0, dtype=torch.bfloat16))
+
+# cr_float64_print_0d
+show(torch.tensor(1 / 3, dtype=torch.float64))
+
+# cr_print_int8_negative_widths
+show(torch.tensor([[-100, 5], [7, -8]], dtype=torch.int8))
+
+# cr_print_uint8_matrix
+show(torch.tensor([[0, 255], [16, 1]], dtype=torch.uint8))
+
+# cr_print_bool_0d_and_empty
+show(torch.tensor(True), torch.zeros(0, dtype=torch.bool))
+
+# cr_print_half_precision_option
+torch.set_printoptions(precision=8)
+show(torch.tensor([0.1, 0.2], dtype=torch.float16), torch.tensor([0.1], dtype=torch.bfloat16))
+torch.set_printoptions(precision=4)
+
+# cr_print_float32_precision_option
+torch.set_printoptions(precision=10)
+show(torch.tensor([0.1]), torch.tensor([0.1], dtype=torch.float64))
+torch.set_printoptions(precision=4)
+
+# cr_print_half_sci_mode_forced
+torch.set_printoptions(sci_mode=True)
+show(torch.tensor([1.5, 100.0], dtype=torch.float16))
+torch.set_printoptions(sci_mode=None)
+
+# cr_half_item_exact_value
+show(torch.tensor(0.1, dtype=torch.float16).item(), torch.tensor(0.1, dtype=torch.bfloat16).item())
+
+# cr_half_tolist
+show(torch.tensor([0.1, 1e-3], dtype=torch.float16).tolist())
+
+# cr_float32_item_exact_value
+show(torch.tensor(0.1).item(), torch.tensor(0.1, dtype=torch.float64).float().item())
+
+# cr_half_sum_accumulates_in_float
+show(torch.full((3000,), 1.0, dtype=torch.float16).float().sum().half())  # twin
+#cst print(torch.full((3000,), 1.0, dtype=torch.float16).sum())
+
+# cr_half_sum_rounds_result
+show(torch.full((100,), 0.1, dtype=torch.float16).float().sum().half())  # twin
+#cst print(torch.full((100,), 0.1, dtype=torch.float16).sum())
+
+# cr_bfloat16_sum_rounds_result
+show(torch.full((300,), 1.0, dtype=torch.bfloat16).float().sum().bfloat16())  # twin
+#cst print(torch.full((300,), 1.0, dtype=torch.bfloat16).sum())
+
+# cr_half_mean_of_many
+show(torch.full((3000,), 1.0, dtype=torch.float16).float().mean().half())  # twin
+#cst print(torch.full((3000,), 1.0, dtype=torch.float16).mean())
+
+# cr_bfloat16_mean_dim
+show(torch.tensor([[1.0, 2.0, 4.0], [0.1, 0.2, 0.3]]).bfloat16().float().mean(dim=1).bfloat16())  # twin
+#cst print(torch.tensor([[1.0, 2.0, 4.0], [0.1, 0.2, 0.3]]).bfloat16().mean(dim=1))
+
+# cr_half_cumsum_rounds_each_step
+show(torch.full((6,), 0.1, dtype=torch.float16).float().cumsum(0).half())  # twin
+#cst print(torch.full((6,), 0.1, dtype=torch.float16).cumsum(0))
+
+# cr_bfloat16_cumsum_large
+show(torch.full((4,), 100.0, dtype=torch.bfloat16).float().cumsum(0).bfloat16() + torch.tensor([0.0, 0.0, 0.0, 1.0], dtype=torch.bfloat16))  # twin
+#cst print(torch.full((4,), 100.0, dtype=torch.bfloat16).cumsum(0) + torch.tensor([0.0, 0.0, 0.0, 1.0], dtype=torch.bfloat16))
+
+# cr_half_prod
+show(torch.tensor([1.1, 1.1, 1.1], dtype=torch.float16).float().prod().half())  # twin
+#cst print(torch.tensor([1.1, 1.1, 1.1], dtype=torch.float16).prod())
+
+# cr_bfloat16_prod_dim
+show(torch.tensor([[1.5, 2.5], [3.0, 0.5]], dtype=torch.bfloat16).float().prod(dim=0).bfloat16())  # twin
+#cst print(torch.tensor([[1.5, 2.5], [3.0, 0.5]], dtype=torch.bfloat16).prod(dim=0))
+
+# cr_half_sum_dtype_float32
+show(torch.full((3000,), 1.0, dtype=torch.float16).sum(dtype=torch.float32))
+
+# cr_half_sum_dtype_float64
+show(torch.tensor([0.1, 0.2], dtype=torch.float16).sum(dtype=torch.float64))
+
+# cr_half_sum_overflow_inf
+show(torch.tensor([60000.0, 60000.0], dtype=torch.float16).float().sum().half())  # twin
+#cst print(torch.tensor([60000.0, 60000.0], dtype=torch.float16).sum())
+
+# cr_half_matmul
+show((torch.tensor([[0.1, 0.2], [0.3, 0.4]]).half().float() @ torch.tensor([[1.0, 2.0], [3.0, 4.0]])).half())  # twin
+#cst print(torch.tensor([[0.1, 0.2], [0.3, 0.4]], dtype=torch.float16) @ torch.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=torch.float16))
+
+# cr_bfloat16_matmul
+show((torch.tensor([[0.1, 0.2], [0.3, 0.4]]).bfloat16().float() @ torch.tensor([[1.0, 2.0], [3.0, 4.0]])).bfloat16())  # twin
+#cst print(torch.tensor([[0.1, 0.2], [0.3, 0.4]], dtype=torch.bfloat16) @ torch.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=torch.bfloat16))
+
+# cr_half_linear
+show(F.linear(torch.tensor([[1.0, 2.0]]), torch.tensor([[0.5, 0.25], [1.0, -1.0]]), torch.tensor([0.1, 0.2]).half().float()).half())  # twin
+#cst print(F.linear(torch.tensor([[1.0, 2.0]], dtype=torch.float16), torch.tensor([[0.5, 0.25], [1.0, -1.0]], dtype=torch.float16), torch.tensor([0.1, 0.2], dtype=torch.float16)))
+
+# cr_bfloat16_linear_no_bias
+show(F.linear(torch.tensor([[1.0, 3.0]]), torch.tensor([[0.1, 0.2]]).bfloat16().float()).bfloat16())  # twin
+#cst print(F.linear(torch.tensor([[1.0, 3.0]], dtype=torch.bfloat16), torch.tensor([[0.1, 0.2]], dtype=torch.bfloat16)))
+
+# cr_half_softmax_2d
+show(F.softmax(torch.tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]]), dim=-1).half())  # twin
+#cst print(F.softmax(torch.tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]], dtype=torch.float16), dim=-1))
+
+# cr_bfloat16_softmax
+show(F.softmax(torch.tensor([1.0, 2.0, 3.0]), dim=0).bfloat16())  # twin
+#cst print(F.softmax(torch.tensor([1.0, 2.0, 3.0], dtype=torch.bfloat16), dim=0))
+
+# cr_half_softmax_dtype_float32
+show(F.softmax(torch.tensor([1.0, 2.0, 3.0], dtype=torch.float16), dim=0, dtype=torch.float32))
+
+# cr_bfloat16_log_softmax
+show(F.log_softmax(torch.tensor([1.0, 2.0, 3.0]), dim=0).bfloat16())  # twin
+#cst print(F.log_softmax(torch.tensor([1.0, 2.0, 3.0], dtype=torch.bfloat16), dim=0))
+
+# cr_half_layer_norm
+show(F.layer_norm(torch.tensor([[1.0, 2.0, 4.0]]), (3,)).half())  # twin
+#cst print(F.layer_norm(torch.tensor([[1.0, 2.0, 4.0]], dtype=torch.float16), (3,)))
+
+# cr_bfloat16_layer_norm_affine
+show(F.layer_norm(torch.tensor([[1.0, 2.0, 4.0]]), (3,), torch.tensor([2.0, 2.0, 2.0]), torch.tensor([0.5, 0.5, 0.5])).bfloat16())  # twin
+#cst print(F.layer_norm(torch.tensor([[1.0, 2.0, 4.0]], dtype=torch.bfloat16), (3,), torch.tensor([2.0, 2.0, 2.0], dtype=torch.bfloat16), torch.tensor([0.5, 0.5, 0.5], dtype=torch.bfloat16)))
+
+# cr_half_exp_overflow
+show(torch.exp(torch.tensor([1.0, 11.0, 12.0])).half())  # twin
+#cst print(torch.exp(torch.tensor([1.0, 11.0, 12.0], dtype=torch.float16)))
+
+# cr_half_eq_float32_tensor
+show(torch.tensor([0.1], dtype=torch.float16) == torch.tensor([0.1]))
+
+# cr_half_eq_python_scalar
+show(torch.tensor([0.1], dtype=torch.float16) == 0.1)
+
+# cr_bfloat16_gt_scalar
+show(torch.tensor([1.0], dtype=torch.bfloat16) < 1.001, torch.tensor([1.0], dtype=torch.float32) < 1.001)
+
+# cr_int_eq_float_scalar
+show(torch.tensor([1, 2]) == 1.0, torch.tensor([1, 2]) == 1.5)
+
+# cr_int64_eq_float64_rounded
+show(torch.tensor([2 ** 53 + 1]) == torch.tensor([2.0 ** 53], dtype=torch.float64))
+
+# cr_int32_eq_float32_rounded
+show(torch.tensor([16777217], dtype=torch.int32) == torch.tensor([16777216.0]))
+
+# cr_uint8_gt_int8
+show(torch.tensor([200], dtype=torch.uint8) > torch.tensor([-1], dtype=torch.int8))
+
+# cr_bool_eq_int
+show(torch.tensor([True, False]) == torch.tensor([1, 0]), torch.tensor([True]) == 2)
+
+# cr_half_ne_bfloat16
+show(torch.tensor([0.1], dtype=torch.float16) != torch.tensor([0.1], dtype=torch.bfloat16))
+
+# cr_maximum_int8_half
+show(torch.maximum(torch.tensor([1, 3], dtype=torch.int8), torch.tensor([1.5, 2.5], dtype=torch.float16)))
+
+# cr_floor_divide_0d_negative
+show(torch.tensor(-7) // torch.tensor(2), torch.tensor(7) // torch.tensor(-2))
+
+# cr_remainder_0d_negative
+show(torch.tensor(-7) % 3, torch.tensor(7) % -3)
+
+# cr_fmod_0d_float_negative
+show(torch.fmod(torch.tensor(-7.5), 2), torch.fmod(torch.tensor(7.5), -2))
+
+# cr_true_divide_0d_ints
+show(torch.tensor(7) / torch.tensor(2))
+
+# cr_true_divide_uint8
+show(torch.tensor([255], dtype=torch.uint8) / torch.tensor([2], dtype=torch.uint8))
+
+# cr_floor_divide_negative_fraction
+show(torch.tensor([-0.5, 0.5]) // 1)
+
+# cr_floor_divide_int_by_float_scalar
+show(torch.tensor([7, -7]) // 2.0)
+
+# cr_remainder_int_by_float_scalar
+show(torch.tensor([7, -7]) % 2.5)
+
+# cr_remainder_uint8
+show(torch.tensor([250, 3], dtype=torch.uint8) % torch.tensor([7, 5], dtype=torch.uint8))
+
+# cr_fmod_by_zero_float
+show(torch.fmod(torch.tensor([1.0, -1.0]), 0.0), torch.remainder(torch.tensor([1.0]), 0.0))
+
+# cr_div_floor_mode_0d
+show(torch.div(torch.tensor(-7), 2, rounding_mode='floor'), torch.div(torch.tensor(-7), 2, rounding_mode='trunc'))
+
+# cr_pow_0d_int_negative_error
+attempt(lambda: torch.tensor(2) ** -2)
+
+# cr_pow_int_one_negative_error
+attempt(lambda: torch.pow(torch.tensor([1, -1]), -1))
+
+# cr_pow_int_float_negative
+show(torch.tensor([2, 4]) ** -0.5)
+
+# cr_pow_int8_wraps
+show(torch.tensor([3], dtype=torch.int8) ** 5)
+
+# cr_int8_mul_wraps
+show(torch.tensor([64, -64], dtype=torch.int8) * 2)
+
+# cr_uint8_add_tensors_wraps
+show(torch.tensor([250], dtype=torch.uint8) + torch.tensor([10], dtype=torch.uint8))
+
+# cr_uint8_mul_scalar_wraps
+show(torch.tensor([16, 17], dtype=torch.uint8) * 16)
+
+# cr_int16_sub_wraps
+show(torch.tensor([-32768], dtype=torch.int16) - 1)
+
+# cr_int32_add_wraps
+show(torch.tensor([2147483647], dtype=torch.int32) + 1)
+
+# cr_int64_mul_wraps
+show(torch.tensor([2 ** 62]) * 4)
+
+# cr_abs_int16_min
+show(torch.abs(torch.tensor([-32768, -5], dtype=torch.int16)))
+
+# cr_abs_int32_min
+show(torch.tensor([-2147483648], dtype=torch.int32).abs())
+
+# cr_abs_int64_min
+show(torch.tensor([torch.iinfo(torch.int64).min]).abs())
+
+# cr_neg_uint8_wraps
+show(-torch.tensor([1, 0], dtype=torch.uint8))
+
+# cr_shift_left_uint8_overflow
+show(torch.tensor([200], dtype=torch.uint8) << 1)
+
+# cr_shift_right_int8_negative
+show(torch.tensor([-128, -1], dtype=torch.int8) >> 7)
+
+# cr_shift_left_int64_high
+show(torch.tensor([1]) << 62)
+
+# cr_bitwise_not_int16
+show(~torch.tensor([0, -1, 32767], dtype=torch.int16))
+
+# cr_bitwise_and_uint8_int8
+show(torch.tensor([255], dtype=torch.uint8) & torch.tensor([-1], dtype=torch.int8))
+
+# cr_bool_sum_int64
+show(torch.tensor([True, True, False]).sum())
+
+# cr_bool_sum_dim_keepdim
+show(torch.tensor([[True, False], [True, True]]).sum(dim=0, keepdim=True))
+
+# cr_bool_mean_error
+attempt(lambda: torch.tensor([True, False]).mean())
+
+# cr_bool_mean_dtype_float
+show(torch.tensor([True, False, True, True]).mean(dtype=torch.float32))
+
+# cr_bool_cumsum_int64
+show(torch.tensor([True, False, True]).cumsum(0))
+
+# cr_bool_prod_int64
+show(torch.tensor([True, True]).prod(), torch.tensor([True, False]).prod())
+
+# cr_any_all_floats
+show(torch.any(torch.tensor([0.0, -0.0])), torch.all(torch.tensor([nan, 1.0])))
+
+# cr_all_int8_result_bool
+show(torch.all(torch.tensor([1, 2], dtype=torch.int8)), torch.any(torch.tensor([0, 0], dtype=torch.int16)))
+
+# cr_bool_mul_bool
+show(torch.tensor([True, True]) * torch.tensor([True, False]))
+
+# cr_bool_div_bool
+show(torch.tensor([True, False]) / torch.tensor([True, True]))
+
+# cr_bool_times_negative_int
+show(torch.tensor([True, False]) * -1)
+
+# cr_bool_of_nan_and_zero
+show(torch.tensor([nan, 0.0, -0.0, 0.5]).bool())
+
+# cr_int_tensor_times_float_scalar
+show(torch.tensor([1, 2]) * 0.5)
+
+# cr_0d_int_times_0d_double
+show(torch.tensor(2) * torch.tensor(0.5, dtype=torch.float64))
+
+# cr_uint8_plus_int8_tensors
+show(torch.tensor([200], dtype=torch.uint8) + torch.tensor([-1], dtype=torch.int8))
+
+# cr_uint8_plus_negative_scalar
+show(torch.tensor([5], dtype=torch.uint8) + (-10))
+
+# cr_bool_plus_0d_int8
+show(torch.tensor([True, False]) + torch.tensor(5, dtype=torch.int8))
+
+# cr_half_plus_0d_float32
+show(torch.tensor([1.0], dtype=torch.float16) + torch.tensor(0.0001))
+
+# cr_half_plus_float32_tensor
+show(torch.tensor([1.0], dtype=torch.float16) + torch.tensor([0.0001]))
+
+# cr_bfloat16_plus_0d_half
+show(torch.tensor([1.0], dtype=torch.bfloat16) + torch.tensor(0.01, dtype=torch.float16))
+
+# cr_int8_plus_0d_uint8
+show(torch.tensor([1], dtype=torch.int8) + torch.tensor(200, dtype=torch.uint8))
+
+# cr_int32_plus_0d_half
+show(torch.tensor([1, 2], dtype=torch.int32) + torch.tensor(1.5, dtype=torch.float16))
+
+# cr_0d_int_plus_float_scalar
+show(torch.tensor(1) + 1.5, torch.tensor(1, dtype=torch.int8) + 300)
+
+# cr_0d_bool_plus_0d_bool
+show(torch.tensor(True) + torch.tensor(True))
+
+# cr_result_type_0d_pair
+show(torch.result_type(torch.tensor(1, dtype=torch.int8), torch.tensor(1, dtype=torch.uint8)))
+
+# cr_result_type_bool_scalar_uint8
+show(torch.result_type(True, torch.tensor([1], dtype=torch.uint8)), torch.result_type(torch.tensor([True]), 1))
+
+# cr_result_type_int16_float_scalar
+show(torch.result_type(torch.tensor([1], dtype=torch.int16), 2.0), torch.result_type(torch.tensor([1.0], dtype=torch.float16), 2.0))
+
+# cr_result_type_dim_vs_0d
+show(torch.result_type(torch.tensor([1], dtype=torch.int8), torch.tensor(1.0, dtype=torch.float64)))
+
+# cr_promote_types_bf16_half
+show(torch.promote_types(torch.bfloat16, torch.float16), torch.promote_types(torch.uint8, torch.int8))
+
+# cr_promote_types_bool_pairs
+show(torch.promote_types(torch.bool, torch.bool), torch.promote_types(torch.bool, torch.uint8))
+
+# cr_can_cast_directions
+show(torch.can_cast(torch.float32, torch.int32), torch.can_cast(torch.int32, torch.float16), torch.can_cast(torch.int8, torch.bool))
+
+# cr_can_cast_half_bf16
+show(torch.can_cast(torch.float16, torch.bfloat16), torch.can_cast(torch.float64, torch.float16), torch.can_cast(torch.uint8, torch.int8))
+
+# cr_finfo_float16_repr
+show(torch.finfo(torch.float16))
+
+# cr_finfo_bfloat16_repr
+show(torch.finfo(torch.bfloat16))
+
+# cr_finfo_float64_attrs
+f = torch.finfo(torch.float64)
+show(f.bits, f.eps, f.max, f.min, f.tiny, f.resolution, f.dtype)
+
+# cr_finfo_float32_attrs
+f = torch.finfo(torch.float32)
+show(f.eps, f.max, f.smallest_normal, f.resolution)
+
+# cr_finfo_default
+show(torch.finfo().dtype, torch.finfo().bits)
+
+# cr_iinfo_int8_repr
+show(torch.iinfo(torch.int8), torch.iinfo(torch.uint8))
+
+# cr_iinfo_int32_attrs
+i = torch.iinfo(torch.int32)
+show(i.bits, i.min, i.max, i.dtype)
+
+# cr_iinfo_bool
+attempt(lambda: torch.iinfo(torch.bool))
+
+# cr_to_int_rounds_toward_zero
+show(torch.tensor([-1.7, 1.7, -0.5]).int())
+
+# cr_to_uint8_in_range
+show(torch.tensor([254.9, 0.5]).to(torch.uint8))
+
+# cr_half_to_int8
+show(torch.tensor([-100.5, 100.5], dtype=torch.float16).to(torch.int8))
+
+# cr_bfloat16_long
+show(torch.tensor([257.0, -3.9], dtype=torch.bfloat16).long())
+
+# cr_half_method_roundtrip
+show(torch.tensor([0.1]).half().float().item())
+
+# cr_bfloat16_ties_to_even
+show(torch.tensor([1.00390625, 1.01171875]).bfloat16().float().tolist())
+
+# cr_double_to_float_item
+show(torch.tensor([0.1], dtype=torch.float64).float().item())
+
+# cr_type_half_names
+show(torch.tensor([1.5]).type(torch.float16).dtype, torch.tensor([1.5]).type('torch.HalfTensor').dtype)
+
+# cr_to_other_tensor_dtype
+show(torch.tensor([1.7]).to(torch.tensor([1], dtype=torch.int16)))
+
+# cr_int_to_bool_values
+show(torch.tensor([0, 2, -1]).bool())
+
+# cr_float_to_int64_large
+show(torch.tensor([3e9]).long())
+
+# cr_float_to_int32_largest
+show(torch.tensor([2147483520.0]).int())
+
+# cr_to_same_dtype_is_self
+x = torch.tensor([1.0])
+show(x.to(torch.float32) is x, x.float() is x, x.to(torch.float64) is x)
+
+# cr_half_to_bool
+show(torch.tensor([0.0, 0.0001, -inf], dtype=torch.float16).bool())
+
+# cr_char_short_byte_methods
+x = torch.tensor([300.0])
+show(x.char(), x.short(), x.int().byte())
+
+# cr_double_method
+show(torch.tensor([1, 2]).double())
+
+# cr_sum_dtype_int8_wraps
+show(torch.tensor([100, 100], dtype=torch.int8).sum(dtype=torch.int8))
+
+# cr_mean_int_dtype_float64
+show(torch.tensor([1, 2]).float().mean(dtype=torch.float64))  # twin
+#cst print(torch.tensor([1, 2]).mean(dtype=torch.float64))
+
+# cr_cumsum_dtype_float16
+show(torch.tensor([1, 2, 3]).float().cumsum(0).half())  # twin
+#cst print(torch.tensor([1, 2, 3]).cumsum(0, dtype=torch.float16))
+
+# cr_prod_dtype_float64
+show(torch.tensor([0.1, 0.1]).prod(dtype=torch.float64))
+
+# cr_softmax_dtype_float64
+show(F.softmax(torch.tensor([1.0, 2.0]), dim=0, dtype=torch.float64))
+
+# cr_sum_dtype_bool_to_int32
+show(torch.tensor([True, True]).sum(dtype=torch.int32))
+
+# cr_arange_float_step_default
+show(torch.arange(0, 1, 0.25), torch.arange(1, 2.5))
+
+# cr_arange_dtype_int_float_step
+attempt(lambda: torch.arange(0, 3, 0.5, dtype=torch.int64))
+
+# cr_arange_dtype_half
+show(torch.arange(0, 1, 0.25, dtype=torch.float16))
+
+# cr_zeros_dtype_bool
+show(torch.zeros(2, dtype=torch.bool), torch.ones(2, dtype=torch.bool))
+
+# cr_full_fill_dtypes
+show(torch.full((2,), 7).dtype, torch.full((2,), True).dtype, torch.full((2,), 7.0).dtype)
+
+# cr_full_half_overflow
+attempt(lambda: torch.full((2,), 100000.0, dtype=torch.float16))
+
+# cr_full_int_dtype_float_fill
+show(torch.full((2,), 2.9, dtype=torch.int32))
+
+# cr_tensor_dtype_int_from_floats
+show(torch.tensor([1.9, -1.9], dtype=torch.int32))
+
+# cr_tensor_default_dtypes
+show(torch.tensor([True]).dtype, torch.tensor([True, 1]).dtype, torch.tensor([1, 2.0]).dtype, torch.tensor(3).dtype, torch.tensor(3.0).dtype)
+
+# cr_tensor_dtype_bool_from_numbers
+show(torch.tensor([0, 2, 0.5], dtype=torch.bool))
+
+# cr_linspace_default_and_int
+show(torch.linspace(0, 1, 3).dtype, torch.linspace(0, 10, 4, dtype=torch.int64))
+
+# cr_ones_like_dtype_keyword
+show(torch.ones_like(torch.tensor([1, 2]), dtype=torch.float16))
+
+# cr_default_double_printing
+torch.set_default_dtype(torch.float64)
+show(torch.tensor([1.5, 2.0]), torch.tensor([1.5], dtype=torch.float32))
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_arange
+torch.set_default_dtype(torch.float64)
+show(torch.arange(0, 1, 0.5).dtype, torch.arange(3).dtype, torch.linspace(0, 1, 2).dtype)
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_int_division
+torch.set_default_dtype(torch.float64)
+show(torch.tensor([1, 2], dtype=torch.int32) / 2, torch.tensor([1]) * 1.5)
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_full_and_mean
+torch.set_default_dtype(torch.float64)
+show(torch.full((1,), 1.5).dtype, torch.tensor([1.0, 2.0]).mean())
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_keeps_float32_tensors
+torch.set_default_dtype(torch.float64)
+show((torch.ones(1, dtype=torch.float32) + 1.5).dtype, (torch.ones(1, dtype=torch.float16) * 2.0).dtype)
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_finfo
+torch.set_default_dtype(torch.float64)
+show(torch.finfo().dtype, torch.get_default_dtype())
+torch.set_default_dtype(torch.float32)
+show(torch.get_default_dtype())
+
+# cr_set_default_dtype_half
+torch.set_default_dtype(torch.float16)
+show(torch.tensor([1.5]).dtype, torch.tensor([1]) / 3)
+torch.set_default_dtype(torch.float32)
+
+# cr_isclose_half_tolerance
+show(torch.isclose(torch.tensor([1.0], dtype=torch.float16), torch.tensor([1.0009765625], dtype=torch.float16)))
+
+# cr_eq_nan_each_dtype
+show(torch.tensor([nan], dtype=torch.float16) == torch.tensor([nan], dtype=torch.float16), torch.tensor([nan], dtype=torch.bfloat16) != torch.tensor([nan], dtype=torch.bfloat16))
+
+# cr_where_half_int_promotes
+show(torch.where(torch.tensor([True, False]), torch.tensor([1.5, 2.5], dtype=torch.float16), torch.tensor([1, 2])))
+
+# cr_cat_half_bfloat16
+show(torch.cat([torch.tensor([1.0], dtype=torch.float16), torch.tensor([2.0], dtype=torch.bfloat16)]))
+
+# cr_cat_uint8_int8
+show(torch.cat([torch.tensor([200], dtype=torch.uint8), torch.tensor([-1], dtype=torch.int8)]))
+
+# cr_half_argmax_ties
+show(torch.tensor([1.0, 1.0001, 1.0], dtype=torch.float16).argmax())
+
+# cr_half_max_nan
+show(torch.tensor([1.0, nan], dtype=torch.float16).max())
+
+# cr_bfloat16_clamp_scalar
+show(torch.tensor([0.5, 3.0], dtype=torch.bfloat16).clamp(max=1.1))
+
+# cr_int_clamp_float_bound
+show(torch.clamp(torch.tensor([1, 5]), max=2.5))
+
+# cr_half_var
+show(torch.tensor([1.0, 2.0, 3.0, 4.0]).var().half())  # twin
+#cst print(torch.tensor([1.0, 2.0, 3.0, 4.0], dtype=torch.float16).var())
+
+# cr_uint8_sum_int64
+show(torch.tensor([200, 200], dtype=torch.uint8).sum())
+
+# cr_int8_cumprod_int64
+show(torch.tensor([100, 100, -1], dtype=torch.int8).cumprod(0))
+
+# cr_int32_mean_error_message
+attempt(lambda: torch.tensor([1, 2], dtype=torch.int32).mean())
+
+# cr_half_norm
+show(torch.linalg.vector_norm(torch.tensor([3.0, 4.0])).half())  # twin
+#cst print(torch.linalg.vector_norm(torch.tensor([3.0, 4.0], dtype=torch.float16)))
+
+# cr_int_tensor_float_scalar_inplace_error
+x = torch.tensor([1, 2])
+attempt(lambda: x.mul_(0.5))
+
+# cr_int_dtype_property_strings
+show(str(torch.int16), repr(torch.bfloat16), torch.float16 == torch.half, torch.int64 == torch.long)
+
+# cr_dtype_is_floating_point_attrs
+show(torch.float16.is_floating_point, torch.int8.is_signed, torch.uint8.is_signed, torch.bool.is_floating_point)
+
+# cr_element_size_dtypes
+show(torch.ones(1, dtype=torch.float16).element_size(), torch.ones(1, dtype=torch.bfloat16).element_size(), torch.ones(1, dtype=torch.bool).element_size())
+
+# cr_dtype_itemsize
+show(2, 8)  # twin; 1.13's dtypes have no itemsize
+#cst print(torch.float16.itemsize, torch.int64.itemsize)
