@@ -662,3 +662,535 @@ show(torch.ones(1, dtype=torch.float16).element_size(), torch.ones(1, dtype=torc
 # cr_dtype_itemsize
 show(2, 8)  # twin; 1.13's dtypes have no itemsize
 #cst print(torch.float16.itemsize, torch.int64.itemsize)
+
+# cr_half_add_at_max_ties_to_inf
+show(torch.tensor([65504.0, 65504.0], dtype=torch.float16) + torch.tensor([16.0, 15.0], dtype=torch.float16))
+
+# cr_half_mul_underflow_to_zero
+show(torch.tensor([1e-4], dtype=torch.float16) * torch.tensor([1e-4], dtype=torch.float16))
+
+# cr_bfloat16_add_tie_to_even
+show(torch.tensor([1.0, 1.0078125], dtype=torch.bfloat16) + 0.00390625)
+
+# cr_half_times_three_rounds
+show(torch.tensor([0.1], dtype=torch.float16) * 3)
+
+# cr_half_divide_by_zero
+show(torch.tensor([1.0, -1.0, 0.0], dtype=torch.float16) / 0)
+
+# cr_half_sqrt
+show(torch.sqrt(torch.tensor([2.0, 3.0])).half())  # twin
+#cst print(torch.sqrt(torch.tensor([2.0, 3.0], dtype=torch.float16)))
+
+# cr_half_item_double
+show(torch.tensor(1 / 3, dtype=torch.float16).double().item())
+
+# cr_bfloat16_plus_float32_tensor
+show(torch.tensor([0.1], dtype=torch.bfloat16) + torch.tensor([0.0]))
+
+# cr_half_print_1024_5_rounds
+show(torch.tensor([1024.5, 2049.0], dtype=torch.float16))
+
+# cr_bfloat16_print_million
+show(torch.tensor([1e6], dtype=torch.bfloat16))
+
+# cr_bfloat16_print_point_three
+show(torch.tensor([0.3, -0.7], dtype=torch.bfloat16))
+
+# cr_half_print_subnormal_mix
+show(torch.tensor([1e-5, 1.0], dtype=torch.float16))
+
+# cr_half_print_flush_tiny
+show(torch.tensor([0.5, 1e-8], dtype=torch.float16))
+
+# cr_half_print_2d_sci
+show(torch.tensor([[1e-3, 1e3], [2.0, -4.0]], dtype=torch.float16))
+
+# cr_half_print_0d_max
+show(torch.tensor(65504.0, dtype=torch.float16), torch.tensor(1e-5, dtype=torch.bfloat16))
+
+# cr_float32_print_min_below_1e4
+show(torch.tensor([0.0001, 0.1]))
+
+# cr_float32_print_ratio_million
+show(torch.tensor([0.1, 0.25, 100000.0]))
+
+# cr_float32_print_large_int_sci
+show(torch.tensor([123456789.0, 1.0]))
+
+# cr_float32_print_inf_int_mode
+show(torch.tensor([inf, 1.0, -2.0]))
+
+# cr_float32_print_nan_large
+show(torch.tensor([nan, 1e10]))
+
+# cr_float32_print_negative_zero
+show(torch.tensor([-0.0, 0.0, 1.5]))
+
+# cr_float64_print_tiny
+show(torch.tensor([1e-10, 1.0], dtype=torch.float64))
+
+# cr_bfloat16_print_huge
+show(torch.tensor([1e20, 1.5], dtype=torch.bfloat16))
+
+# cr_float64_print_integers_suffix
+show(torch.tensor([1.0, 2.0], dtype=torch.float64), torch.tensor([1, 2], dtype=torch.int32))
+
+# cr_print_precision_two
+torch.set_printoptions(precision=2)
+show(torch.tensor([1.005, 2.499, -0.125]), torch.tensor([0.1], dtype=torch.float16))
+torch.set_printoptions(precision=4)
+
+# cr_print_sci_mode_off_large
+torch.set_printoptions(sci_mode=False)
+show(torch.tensor([1e10, 0.5]), torch.tensor([1e-5], dtype=torch.float16))
+torch.set_printoptions(sci_mode=None)
+
+# cr_print_half_summarized
+show(torch.arange(1001, dtype=torch.float16))
+
+# cr_print_bfloat16_linewidth
+show(torch.linspace(0, 1, 12).bfloat16())
+
+# cr_print_empty_half_2d
+show(torch.zeros(0, 3, dtype=torch.bfloat16), torch.tensor([], dtype=torch.float16))
+
+# cr_print_uint8_0d
+show(torch.tensor(255, dtype=torch.uint8), torch.tensor(-5, dtype=torch.int16))
+
+# cr_print_int64_wide
+show(torch.tensor([1, -9223372036854775807]))
+
+# cr_print_bool_2d
+show(torch.tensor([[True, False], [False, True]]))
+
+# cr_print_dtypes_in_list
+show([torch.float16, torch.half, torch.bfloat16, torch.float, torch.double, torch.long, torch.short, torch.uint8])
+
+# cr_tolist_bfloat16_and_int8
+show(torch.tensor([0.1, 300.0], dtype=torch.bfloat16).tolist(), torch.tensor([-1, 127], dtype=torch.int8).tolist())
+
+# cr_item_bool_and_half_max
+show(torch.tensor(True).item(), torch.tensor(65504.0, dtype=torch.float16).item())
+
+# cr_format_0d_tensor
+show(f"{torch.tensor(0.5):.2f}", f"{torch.tensor(1 / 3, dtype=torch.float16):.5f}", f"{torch.tensor(7):d}")
+
+# cr_mean_bool_as_float_item
+show((torch.tensor([1, 2, 3]) > 1).float().mean().item())
+
+# cr_half_mean_large_no_overflow
+show(torch.tensor([[60000.0, 60000.0]]).mean(dim=1).half())  # twin
+#cst print(torch.tensor([[60000.0, 60000.0]], dtype=torch.float16).mean(dim=1))
+
+# cr_half_norm_no_overflow
+show(torch.linalg.vector_norm(torch.tensor([300.0, 400.0])).half())  # twin
+#cst print(torch.linalg.vector_norm(torch.tensor([300.0, 400.0], dtype=torch.float16)))
+
+# cr_bfloat16_sum_of_tenths
+show((torch.full((1000,), 0.1).bfloat16().float().sum()).bfloat16())  # twin
+#cst print(torch.full((1000,), 0.1, dtype=torch.bfloat16).sum())
+
+# cr_half_std
+show(torch.tensor([1.0, 2.0, 3.0]).std().half())  # twin
+#cst print(torch.tensor([1.0, 2.0, 3.0], dtype=torch.float16).std())
+
+# cr_half_prod_overflow
+show(torch.tensor([300.0, 300.0]).prod().half())  # twin
+#cst print(torch.tensor([300.0, 300.0], dtype=torch.float16).prod())
+
+# cr_bfloat16_amax_argmax
+show(torch.tensor([[0.1, 0.3], [0.7, 0.2]], dtype=torch.bfloat16).amax(dim=1), torch.tensor([0.1, 0.3], dtype=torch.bfloat16).argmax())
+
+# cr_half_dot
+show(torch.dot(torch.tensor([0.1, 0.2]).half().float(), torch.tensor([3.0, 4.0])).half())  # twin
+#cst print(torch.dot(torch.tensor([0.1, 0.2], dtype=torch.float16), torch.tensor([3.0, 4.0], dtype=torch.float16)))
+
+# cr_half_logsumexp
+show(torch.logsumexp(torch.tensor([10000.0, 10000.0]), dim=0).half())  # twin
+#cst print(torch.logsumexp(torch.tensor([10000.0, 10000.0], dtype=torch.float16), dim=0))
+
+# cr_half_softmax_large_values
+show(F.softmax(torch.tensor([10000.0, 10000.0, 9999.0]).half().float(), dim=0).half())  # twin
+#cst print(F.softmax(torch.tensor([10000.0, 10000.0, 9999.0], dtype=torch.float16), dim=0))
+
+# cr_half_softmax_masked
+show(F.softmax(torch.tensor([1.0, -inf, 2.0]), dim=0).half())  # twin
+#cst print(F.softmax(torch.tensor([1.0, -inf, 2.0], dtype=torch.float16), dim=0))
+
+# cr_half_cumsum_dtype_float32
+show(torch.tensor([0.1, 0.2], dtype=torch.float16).cumsum(0, dtype=torch.float32))
+
+# cr_half_sum_keepdim_dtype
+show(torch.tensor([[1.5, 2.5]], dtype=torch.float16).sum(dim=1, keepdim=True, dtype=torch.float32))
+
+# cr_softmax_float32_dtype_half
+show(F.softmax(torch.tensor([1.0, 2.0]).half().float(), dim=0).half())  # twin
+#cst print(F.softmax(torch.tensor([1.0, 2.0]), dim=0, dtype=torch.float16))
+
+# cr_nansum_half
+show(torch.tensor([1.5, nan, 2.5], dtype=torch.float16).nansum())  # exact
+
+# cr_int_sum_dim_dtype_float64
+show(torch.sum(torch.tensor([[1, 2], [3, 4]]), dim=0, dtype=torch.float64))
+
+# cr_int_cumprod_dtype_float32
+show(torch.cumprod(torch.tensor([2, 3, 4]), 0, dtype=torch.float32))
+
+# cr_int_mean_dim_dtype_half
+show(torch.tensor([[1, 2], [3, 4]]).float().mean(dim=0).half())  # twin
+#cst print(torch.tensor([[1, 2], [3, 4]]).mean(dim=0, dtype=torch.float16))
+
+# cr_int_log_softmax_dtype
+show(F.log_softmax(torch.tensor([1, 2]).float(), dim=0))  # twin
+#cst print(F.log_softmax(torch.tensor([1, 2]), dim=0, dtype=torch.float32))
+
+# cr_prod_int8_dtype_wraps
+show(torch.tensor([16, 16], dtype=torch.int8).prod(dtype=torch.int8))
+
+# cr_bool_cumsum_dtype_float
+show(torch.tensor([True, True, False]).cumsum(0, dtype=torch.float32))
+
+# cr_bool_sum_dtype_half
+show(torch.tensor([True, False, True]).sum(dtype=torch.float16))
+
+# cr_int32_sum_then_wrapped_sum
+x = torch.tensor([2147483647, 1], dtype=torch.int32)
+show(x.sum(), x.sum(dtype=torch.int32))
+
+# cr_uint8_cumsum_int64
+show(torch.tensor([200, 100], dtype=torch.uint8).cumsum(0), torch.tensor([200, 100], dtype=torch.uint8).max())
+
+# cr_count_nonzero_bool
+show(torch.count_nonzero(torch.tensor([True, False, True])))
+
+# cr_bool_cumprod_int64
+show(torch.tensor([True, True, False]).cumprod(0))
+
+# cr_bool_argmax
+attempt(lambda: torch.tensor([False, True, True]).argmax())
+
+# cr_bool_to_half
+show(torch.tensor([True, False]).to(torch.float16))
+
+# cr_bool_times_half_0d
+show(torch.tensor(True) * torch.tensor([1.5], dtype=torch.float16))
+
+# cr_bool_scalar_plus_bool_tensor
+show(True + torch.tensor([True, False]))
+
+# cr_bool_tensor_gt_float
+show(torch.tensor([True, False]) > 0.5)
+
+# cr_bool_plus_0d_double
+show(torch.tensor([True, False]) + torch.tensor(1.5, dtype=torch.float64))
+
+# cr_python_sum_of_bool_tensors
+show(sum([torch.tensor(True), torch.tensor(True), torch.tensor(False)]))
+
+# cr_builtin_max_0d_tensors
+show(max(torch.tensor(2), torch.tensor(3.5)), min(torch.tensor(2), torch.tensor(3.5)))
+
+# cr_int8_plus_int16
+show(torch.tensor([100], dtype=torch.int8) + torch.tensor([100], dtype=torch.int16))
+
+# cr_uint8_times_0d_int64
+show(torch.tensor([100], dtype=torch.uint8) * torch.tensor(3))
+
+# cr_uint8_plus_0d_negative
+show(torch.tensor([1], dtype=torch.uint8) + torch.tensor(-1))
+
+# cr_0d_int32_plus_half_tensor
+show(torch.tensor(1, dtype=torch.int32) + torch.tensor([1.5], dtype=torch.float16))
+
+# cr_0d_double_plus_0d_int32
+show(torch.tensor(1.5, dtype=torch.float64) + torch.tensor(1, dtype=torch.int32))
+
+# cr_bfloat16_times_0d_half
+show(torch.tensor([1.5], dtype=torch.bfloat16) * torch.tensor(2.0, dtype=torch.float16))
+
+# cr_float_plus_true
+show(torch.tensor([1.0]) + True, torch.tensor([1]) * True)
+
+# cr_int64_plus_double_tensor
+show(torch.tensor([1]) + torch.tensor([1.5], dtype=torch.float64))
+
+# cr_uint8_minus_int8
+show(torch.tensor([3], dtype=torch.uint8) - torch.tensor([5], dtype=torch.int8))
+
+# cr_where_int_float_scalar
+show(torch.where(torch.tensor([True, False]), torch.tensor([1, 2]), 0.5))
+
+# cr_maximum_uint8_int8
+show(torch.maximum(torch.tensor([200], dtype=torch.uint8), torch.tensor([-1], dtype=torch.int8)))
+
+# cr_cat_int_half
+show(torch.cat([torch.tensor([1, 2]), torch.tensor([0.5], dtype=torch.float16)]))
+
+# cr_stack_int_float
+show(torch.stack([torch.tensor([1, 2]), torch.tensor([0.5, 1.5])]))
+
+# cr_int8_plus_large_scalar_wraps
+show(torch.zeros(2, dtype=torch.int8) + 1000)
+
+# cr_result_type_0d_double_int_dim
+show(torch.result_type(torch.tensor(1.0, dtype=torch.float64), torch.tensor([1], dtype=torch.int32)))
+
+# cr_result_type_scalar_first
+show(torch.result_type(1.0, torch.tensor(1)), torch.result_type(2, torch.tensor([1], dtype=torch.int8)))
+
+# cr_can_cast_int64_uint8
+show(torch.can_cast(torch.int64, torch.uint8), torch.can_cast(torch.bool, torch.float16), torch.can_cast(torch.float16, torch.bool))
+
+# cr_promote_types_int_float16
+show(torch.promote_types(torch.int64, torch.float16), torch.promote_types(torch.uint8, torch.bfloat16), torch.promote_types(torch.int32, torch.int8))
+
+# cr_floor_divide_0d_int8_int64
+show(torch.tensor(-7, dtype=torch.int8) // torch.tensor(2), torch.tensor(-7, dtype=torch.int8) // 2.0)
+
+# cr_remainder_0d_half
+show(torch.tensor(-7.5, dtype=torch.float16) % 2)
+
+# cr_fmod_int_by_0d_negative
+show(torch.fmod(torch.tensor([-7, 7]), torch.tensor(-3)))
+
+# cr_true_divide_0d_int8
+show(torch.tensor(7, dtype=torch.int8) / torch.tensor(2, dtype=torch.int8))
+
+# cr_floor_divide_int_by_negative_float
+show(torch.tensor([7, -7]) // -2.5)
+
+# cr_remainder_by_inf
+show(torch.tensor([5.0, -5.0]) % inf, torch.fmod(torch.tensor([5.0, -5.0]), inf))
+
+# cr_floor_divide_by_inf
+show(torch.tensor([1.0, -1.0]) // inf)
+
+# cr_remainder_int_by_negative_float
+show(torch.tensor([7]) % torch.tensor([-2.5]))
+
+# cr_floor_divide_uint8
+show(torch.floor_divide(torch.tensor([5, 255], dtype=torch.uint8), 2))
+
+# cr_int32_floor_divide_int8
+show(torch.tensor([-8], dtype=torch.int32) // torch.tensor([3], dtype=torch.int8))
+
+# cr_pow_uint8_negative_error
+attempt(lambda: torch.tensor([2], dtype=torch.uint8) ** -1)
+
+# cr_pow_zero_int_negative_error
+attempt(lambda: torch.tensor([0]) ** -1)
+
+# cr_pow_negative_base_half
+show(torch.tensor([-2.0]) ** 0.5, torch.tensor([2]) ** torch.tensor([0.5], dtype=torch.float16))
+
+# cr_pow_int8_seven_wraps
+show(torch.tensor([2], dtype=torch.int8) ** 7)
+
+# cr_pow_int8_float_scalar
+show(torch.tensor([4], dtype=torch.int8) ** 0.5)
+
+# cr_int8_max_plus_one
+show(torch.tensor([127], dtype=torch.int8) + torch.tensor([1], dtype=torch.int8))
+
+# cr_uint8_sub_tensors_wraps
+show(torch.tensor([5], dtype=torch.uint8) - torch.tensor([10], dtype=torch.uint8))
+
+# cr_shift_int8_to_int64
+show(torch.tensor([-1], dtype=torch.int8).to(torch.int64) << 63)
+
+# cr_shift_right_negative_int64
+show(torch.bitwise_right_shift(torch.tensor([-16, 16]), 2))
+
+# cr_shift_uint8_by_width
+show(torch.tensor([1], dtype=torch.uint8) << 8)
+
+# cr_shift_int16_by_int8_tensor
+show(torch.tensor([5], dtype=torch.int16) << torch.tensor([2], dtype=torch.int8))
+
+# cr_bitwise_and_bool_int_scalar
+show(torch.tensor([True, False]) & 1, torch.tensor([True, False]) | True)
+
+# cr_xor_uint8_int8
+show(torch.tensor([255], dtype=torch.uint8) ^ torch.tensor([1], dtype=torch.int8))
+
+# cr_uint8_to_int8_wraps
+show(torch.tensor([255, 128], dtype=torch.uint8).to(torch.int8), torch.tensor([128], dtype=torch.int16).to(torch.int8))
+
+# cr_round_then_int
+show(torch.tensor([2.5, 3.5, -2.5]).round().int())
+
+# cr_long_of_almost_one
+show(torch.tensor([0.99999, -0.99999]).long())
+
+# cr_bfloat16_item_rounding
+show(torch.tensor([1.1]).to(torch.bfloat16).item())
+
+# cr_int_to_half_overflow
+show(torch.tensor([100000]).half(), torch.tensor([100000]).bfloat16())
+
+# cr_int_to_float32_rounds
+show(torch.tensor([16777217]).float(), torch.tensor([16777217], dtype=torch.int32).float().long())
+
+# cr_as_tensor_dtype_half
+show(torch.as_tensor([1, 2], dtype=torch.float16))
+
+# cr_0d_conversions
+show(torch.tensor(True).int(), torch.tensor(3.7).int(), torch.tensor(-3.7).long())
+
+# cr_byte_of_negative_int
+show(torch.tensor([-1, 256]).byte())
+
+# cr_to_dtype_copy_keyword
+x = torch.tensor([1.5])
+show(x.to(dtype=torch.float16, copy=True), x.to(torch.float32, copy=True) is x)
+
+# cr_half_type_strings
+show(*[t.type().replace('torch.', 'torch.cuda.') for t in (torch.tensor([1.0]).half(), torch.tensor([1.0]).bfloat16(), torch.tensor([True]))])  # twin
+#cst print(torch.tensor([1.0]).half().type(), torch.tensor([1.0]).bfloat16().type(), torch.tensor([True]).type())
+
+# cr_is_floating_point_bf16
+show(torch.is_floating_point(torch.tensor([1], dtype=torch.bfloat16)), torch.tensor([1]).is_floating_point())
+
+# cr_dtype_equalities
+show(torch.tensor([1.0]).dtype == torch.float, torch.float16 == torch.bfloat16, torch.int32 == torch.int)
+
+# cr_arange_variants_dtypes
+show(torch.arange(3.0).dtype, torch.arange(0, 3, 1.0).dtype, torch.arange(torch.tensor(3)).dtype, torch.arange(0.5, 3))
+
+# cr_arange_tenths_length
+show(torch.arange(0, 1, 0.1).shape, torch.arange(1, 2, 0.1, dtype=torch.float64))
+
+# cr_arange_half_ten
+show(torch.arange(10, dtype=torch.float16))
+
+# cr_linspace_half
+show(torch.linspace(0, 1, 5, dtype=torch.float16))
+
+# cr_full_bfloat16_and_eye_bool
+show(torch.full((2, 2), 1.5, dtype=torch.bfloat16), torch.eye(2, dtype=torch.bool))
+
+# cr_full_uint8_overflow
+attempt(lambda: torch.full((2,), 300, dtype=torch.uint8))
+
+# cr_tensor_int32_overflow
+attempt(lambda: torch.tensor(2 ** 31, dtype=torch.int32))
+
+# cr_tensor_bool_to_float_dtype
+show(torch.tensor(True, dtype=torch.float32), torch.tensor([1.7, 254.9], dtype=torch.uint8))
+
+# cr_empty_list_dtypes
+show(torch.tensor([]).dtype, torch.tensor([[]]).shape, torch.tensor([], dtype=torch.int64))
+
+# cr_zeros_0d_and_full_0d
+show(torch.zeros(()), torch.full((), 2.5), torch.full((2,), -1))
+
+# cr_default_bfloat16_printing
+torch.set_default_dtype(torch.bfloat16)
+show(torch.tensor([1.5]), torch.tensor([1]) / 3, torch.tensor([1.5], dtype=torch.float32))
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_half_stays_half
+torch.set_default_dtype(torch.float64)
+show(torch.tensor([1.5], dtype=torch.float16) + 1.5, torch.arange(0, 1, 0.25))
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_mean_int_error
+torch.set_default_dtype(torch.float64)
+attempt(lambda: torch.tensor([1, 2]).mean())
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_tensor_from_mixed
+torch.set_default_dtype(torch.float64)
+show(torch.tensor([1, 2.5]), torch.tensor(True).dtype, torch.tensor(3).dtype)
+torch.set_default_dtype(torch.float32)
+
+# cr_default_double_softmax_int_dtype
+torch.set_default_dtype(torch.float64)
+show(torch.zeros(2, dtype=torch.float32) + torch.tensor(1.5), torch.ones(1) * torch.tensor(2, dtype=torch.int8))
+torch.set_default_dtype(torch.float32)
+
+# cr_finfo_float32_repr
+show(torch.finfo(torch.float32))
+
+# cr_finfo_float64_repr
+show(torch.finfo(torch.float64))
+
+# cr_iinfo_wide_reprs
+show(torch.iinfo(torch.int16), torch.iinfo(torch.int32), torch.iinfo(torch.int64))
+
+# cr_finfo_half_attrs_python_floats
+f = torch.finfo(torch.float16)
+show(f.eps, f.max, f.min, f.tiny, f.resolution, f.bits)
+
+# cr_finfo_bfloat16_attrs_python_floats
+f = torch.finfo(torch.bfloat16)
+show(f.eps, f.max, f.tiny, f.resolution, f.bits, f.dtype)
+
+# cr_finfo_aliases
+show(torch.finfo(torch.half).dtype, torch.finfo(torch.float).dtype, torch.finfo(torch.double).bits)
+
+# cr_iinfo_int64_attrs
+i = torch.iinfo(torch.int64)
+show(i.min, i.max, torch.iinfo(torch.uint8).bits, torch.iinfo(torch.int16).dtype)
+
+# cr_finfo_eps_added
+x = torch.ones(2, dtype=torch.float16)
+show(x + torch.finfo(x.dtype).eps, x + torch.finfo(x.dtype).eps / 2)
+
+# cr_finfo_min_masked_fill_half
+x = torch.tensor([1.0, 2.0], dtype=torch.float16)
+show(x.masked_fill(torch.tensor([True, False]), torch.finfo(torch.float16).min))
+
+# cr_iinfo_max_full_int32
+show(torch.full((2,), torch.iinfo(torch.int32).max, dtype=torch.int32) + 1)
+
+# cr_clamp_half_finfo
+show(torch.tensor([1e9, -1e9]).clamp(torch.finfo(torch.float16).min, torch.finfo(torch.float16).max).half())
+
+# cr_int8_eq_double
+show(torch.tensor([1], dtype=torch.int8) == torch.tensor([1.0], dtype=torch.float64))
+
+# cr_float_eq_double_tenth
+show(torch.tensor([0.1]) == torch.tensor([0.1], dtype=torch.float64), torch.tensor([0.5]) == torch.tensor([0.5], dtype=torch.float64))
+
+# cr_uint8_lt_int64_negative
+show(torch.tensor([3], dtype=torch.uint8) < torch.tensor([-1]))
+
+# cr_bfloat16_eq_half
+show(torch.tensor([1.0, 0.1], dtype=torch.bfloat16) == torch.tensor([1.0, 0.1], dtype=torch.float16))
+
+# cr_int64_eq_float32_big
+show(torch.tensor([16777217]) == torch.tensor([16777217.0]), torch.tensor([16777217]) > 16777216.0)
+
+# cr_0d_lt_scalar
+show(torch.tensor(1) < 1.5, torch.tensor(2, dtype=torch.uint8) >= True)
+
+# cr_ge_int16_0d_half
+show(torch.ge(torch.tensor([1, 2], dtype=torch.int16), torch.tensor(1.5, dtype=torch.float16)))
+
+# cr_eq_nan_scalar
+show(torch.eq(torch.tensor([nan, 1.0]), nan), torch.tensor([nan]) != nan)
+
+# cr_half_gelu
+show(F.gelu(torch.tensor([1.0, -0.5])).half())  # twin
+#cst print(F.gelu(torch.tensor([1.0, -0.5], dtype=torch.float16)))
+
+# cr_bfloat16_silu
+show(F.silu(torch.tensor([1.0, -2.0])).bfloat16())  # twin
+#cst print(F.silu(torch.tensor([1.0, -2.0], dtype=torch.bfloat16)))
+
+# cr_half_embedding
+show(F.embedding(torch.tensor([1, 0]), torch.tensor([[0.1, 0.2], [0.3, 0.4]], dtype=torch.float16)))
+
+# cr_half_relu_keeps_dtype
+show(F.relu(torch.tensor([-1.5, 2.5])).half(), F.relu(torch.tensor([-1, 2], dtype=torch.int8)))  # twin
+#cst print(F.relu(torch.tensor([-1.5, 2.5], dtype=torch.float16)), F.relu(torch.tensor([-1, 2], dtype=torch.int8)))
+
+# cr_half_normalize
+show(F.normalize(torch.tensor([[3.0, 4.0]]), dim=1).half())  # twin
+#cst print(F.normalize(torch.tensor([[3.0, 4.0]], dtype=torch.float16), dim=1))
+
+# cr_bfloat16_mse_loss
+show(F.mse_loss(torch.tensor([1.0, 2.0]), torch.tensor([0.0, 0.0])).bfloat16())  # twin
+#cst print(F.mse_loss(torch.tensor([1.0, 2.0], dtype=torch.bfloat16), torch.tensor([0.0, 0.0], dtype=torch.bfloat16)))
