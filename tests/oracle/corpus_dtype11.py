@@ -891,6 +891,9 @@ show(sum([torch.tensor(True), torch.tensor(True), torch.tensor(False)]))
 # cr_builtin_max_0d_tensors
 show(max(torch.tensor(2), torch.tensor(3.5)), min(torch.tensor(2), torch.tensor(3.5)))
 
+# cr_builtin_max_0d_tensor_and_float
+show(max(torch.tensor(0.5), 0.25), max(torch.tensor(0.5), 1), min(torch.tensor([1, 2]).sum(), 5))
+
 # cr_int8_plus_int16
 show(torch.tensor([100], dtype=torch.int8) + torch.tensor([100], dtype=torch.int16))
 
