@@ -1197,3 +1197,120 @@ show(F.normalize(torch.tensor([[3.0, 4.0]]), dim=1).half())  # twin
 # cr_bfloat16_mse_loss
 show(F.mse_loss(torch.tensor([1.0, 2.0]), torch.tensor([0.0, 0.0])).bfloat16())  # twin
 #cst print(F.mse_loss(torch.tensor([1.0, 2.0], dtype=torch.bfloat16), torch.tensor([0.0, 0.0], dtype=torch.bfloat16)))
+
+# cr_half_cumsum_overflow_then_back
+show(torch.tensor([60000.0, 60000.0, -60000.0]).cumsum(0).half())  # twin
+#cst print(torch.tensor([60000.0, 60000.0, -60000.0], dtype=torch.float16).cumsum(0))
+
+# cr_half_mean_dtype_float32
+show(torch.tensor([60000.0, 60000.0], dtype=torch.float16).mean(dtype=torch.float32))
+
+# cr_float_sum_dtype_half_overflow
+show(torch.tensor([40000.0, 40000.0]).sum(dtype=torch.float16))
+
+# cr_bfloat16_mean_keepdim
+show(torch.tensor([[1.0, 2.0], [3.0, 5.0]]).mean(dim=0, keepdim=True).bfloat16())  # twin
+#cst print(torch.tensor([[1.0, 2.0], [3.0, 5.0]], dtype=torch.bfloat16).mean(dim=0, keepdim=True))
+
+# cr_half_mean_tuple_dims
+show(torch.full((2, 3, 4), 30000.0).mean(dim=(0, 2)).half())  # twin
+#cst print(torch.full((2, 3, 4), 30000.0, dtype=torch.float16).mean(dim=(0, 2)))
+
+# cr_half_nanmean
+show(torch.tensor([1.0, nan, 2.0], dtype=torch.float16).nanmean())
+
+# cr_half_list_print
+show([torch.tensor(1.5, dtype=torch.float16), torch.tensor(2, dtype=torch.int8)])
+
+# cr_dict_of_dtypes
+show({torch.float16: 2, torch.bfloat16: 2, torch.int8: 1})
+
+# cr_half_var_keepdim
+show(torch.tensor([[1.0, 2.0, 4.0]]).var(dim=1, keepdim=True).half())  # twin
+#cst print(torch.tensor([[1.0, 2.0, 4.0]], dtype=torch.float16).var(dim=1, keepdim=True))
+
+# cr_half_softmax_dtype_float_dim
+show(torch.softmax(torch.tensor([[1.0, 2.0]], dtype=torch.float16), 1, dtype=torch.float32))
+
+# cr_half_mean_of_ints_dtype
+show(torch.tensor([1, 2, 4]).float().mean().half())  # twin
+#cst print(torch.tensor([1, 2, 4]).mean(dtype=torch.float16))
+
+# cr_half_max_min_dim
+show(torch.tensor([[1.5, -2.5], [0.1, 0.2]], dtype=torch.float16).max(dim=1))
+
+# cr_half_sort_values
+show(torch.tensor([0.3, -0.1, 0.2], dtype=torch.float16).sort())
+
+# cr_bfloat16_topk
+show(torch.tensor([0.3, -0.1, 0.2], dtype=torch.bfloat16).topk(2))
+
+# cr_half_round_decimals
+show(torch.round(torch.tensor([1.2345, 2.5]), decimals=2).half())  # twin
+#cst print(torch.round(torch.tensor([1.2345, 2.5], dtype=torch.float16), decimals=2))
+
+# cr_half_floor_divide
+show(torch.tensor([7.5, -7.5], dtype=torch.float16) // 2, torch.tensor([7.5, -7.5], dtype=torch.bfloat16) % 2)
+
+# cr_half_abs_neg
+show(-torch.tensor([0.0, 1.5], dtype=torch.float16), torch.tensor([-0.0, -1.5], dtype=torch.bfloat16).abs())
+
+# cr_half_isclose_default_tol
+show(torch.isclose(torch.tensor([1.0, 1.0], dtype=torch.bfloat16), torch.tensor([1.0078125, 1.015625], dtype=torch.bfloat16)))
+
+# cr_half_allclose
+show(torch.allclose(torch.tensor([0.1], dtype=torch.float16), torch.tensor([0.1], dtype=torch.float16) + 0.0001))
+
+# cr_half_where_scalars
+show(torch.where(torch.tensor([True, False]), torch.tensor([1.5, 2.5], dtype=torch.float16), 0.1))
+
+# cr_half_clamp_tensor_bounds_float
+show(torch.clamp(torch.tensor([0.5, 2.5], dtype=torch.float16), torch.tensor([1.0]), torch.tensor([2.0])))
+
+# cr_int_cumsum_dtype_int8_wraps
+show(torch.tensor([100, 100]).cumsum(0, dtype=torch.int8))
+
+# cr_uint8_mean_error
+attempt(lambda: torch.tensor([1, 2], dtype=torch.uint8).mean())
+
+# cr_uint8_mean_dtype
+show(torch.tensor([1, 2], dtype=torch.uint8).float().mean())  # twin
+#cst print(torch.tensor([1, 2], dtype=torch.uint8).mean(dtype=torch.float32))
+
+# cr_half_tensor_from_list_of_0d
+show(torch.tensor([torch.tensor(1.5, dtype=torch.float16).item(), 2]))
+
+# cr_stack_half_int8
+show(torch.stack([torch.tensor([1.5], dtype=torch.float16), torch.tensor([2], dtype=torch.int8)]))
+
+# cr_half_matmul_vector
+show((torch.tensor([[1.0, 2.0], [3.0, 4.0]]) @ torch.tensor([0.1, 0.2]).half().float()).half())  # twin
+#cst print(torch.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=torch.float16) @ torch.tensor([0.1, 0.2], dtype=torch.float16))
+
+# cr_bfloat16_bmm
+show(torch.bmm(torch.ones(2, 1, 3), torch.full((2, 3, 1), 0.1).bfloat16().float()).bfloat16())  # twin
+#cst print(torch.bmm(torch.ones(2, 1, 3, dtype=torch.bfloat16), torch.full((2, 3, 1), 0.1, dtype=torch.bfloat16)))
+
+# cr_half_einsum
+show(torch.einsum('i,i->', torch.tensor([0.5, 0.25]), torch.tensor([2.0, 4.0])).half())  # twin
+#cst print(torch.einsum('i,i->', torch.tensor([0.5, 0.25], dtype=torch.float16), torch.tensor([2.0, 4.0], dtype=torch.float16)))
+
+# cr_half_cross_entropy_exact
+show(F.cross_entropy(torch.tensor([[0.0, 0.0]]), torch.tensor([1])).half())  # twin
+#cst print(F.cross_entropy(torch.tensor([[0.0, 0.0]], dtype=torch.float16), torch.tensor([1])))
+
+# cr_half_sigmoid_tanh
+show(torch.sigmoid(torch.tensor([0.0, 2.0])).half(), torch.tanh(torch.tensor([0.5])).bfloat16())  # twin
+#cst print(torch.sigmoid(torch.tensor([0.0, 2.0], dtype=torch.float16)), torch.tanh(torch.tensor([0.5], dtype=torch.bfloat16)))
+
+# cr_int_tensor_neg_scalar_floor_div
+show(torch.tensor([5, -5], dtype=torch.int16) // -3, torch.tensor([5, -5], dtype=torch.int16) % -3)
+
+# cr_float_remainder_negative_zero
+show(torch.tensor([-4.0, 4.0]) % 2, torch.fmod(torch.tensor([-4.0]), 2))
+
+# cr_int_pow_zero_exponent
+show(torch.tensor([0, -3], dtype=torch.int8) ** 0, torch.tensor([0.0]) ** 0)
+
+# cr_bool_pow_error
+attempt(lambda: torch.tensor([True]) ** 2)
