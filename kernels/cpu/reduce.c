@@ -1887,26 +1887,76 @@ void cpu_sum(const OpArgs *a)
         int_sum(a);
 }
 
+/* Elements from t's first to its last (its strides are not negative). */
+static int64_t dev_reach(const DevTensor *t)
+{
+    int64_t reach = 1;
+    for (int d = 0; d < t->ndim; d++) {
+        if (t->shape[d] == 0)
+            return 0;
+        reach += t->strides[d] * (t->shape[d] - 1);
+    }
+    return reach;
+}
+
+/* A float32 buffer of reach elements (one at least: malloc never takes 0). */
+static float *float_buffer(int64_t reach)
+{
+    return malloc((size_t)(reach > 0 ? reach : 1) * sizeof(float));
+}
+
+/* t's elements [0, reach) as float32 in a new buffer, t's strides kept. */
+static float *float_copy(const DevTensor *t, int64_t reach)
+{
+    float *f = float_buffer(reach);
+    if (f && reach > 0)
+        cpu_convert(f, DT_FLOAT32, 1, t->data, t->dtype, 1, reach);
+    return f;
+}
+
+/* PyTorch 2's CPU mean of float16 and bfloat16: the input cast to float32
+ * keeping its strides, summed there (the float32 cascade), divided by the
+ * count in float32, and rounded to the dtype once, so a sum past the
+ * dtype's range is no overflow. */
+static void mean_through_float(const OpArgs *a)
+{
+    OpArgs f = *a;
+    int64_t in_reach = dev_reach(&a->in[0]), out_reach = dev_reach(&a->out[0]);
+    f.in[0].dtype = f.out[0].dtype = DT_FLOAT32;
+    f.in[0].data = float_copy(&a->in[0], in_reach);
+    f.out[0].data = float_buffer(out_reach);
+    if (f.in[0].data && f.out[0].data) {
+        cascade_sum(&f);
+        Red r, rf;
+        red_init(a, &r);
+        red_init(&f, &rf);
+        float n = (float)r.nred;
+        for (int64_t k = 0; k < r.nout; k++)
+            dtype_store_double(a->out[0].dtype, out_at(&r, 0, k), *(float *)out_at(&rf, 0, k) / n);
+    }
+    free(f.in[0].data);
+    free(f.out[0].data);
+}
+
 /* PyTorch's CPU mean is sum(...).div_(count): the sum rounds to the dtype,
- * then the division rounds again. */
+ * then the division rounds again; float16 and bfloat16 go through float32. */
 void cpu_mean(const OpArgs *a)
 {
+    DType dt = a->out[0].dtype;
+    if (dt == DT_FLOAT16 || dt == DT_BFLOAT16) {
+        mean_through_float(a);
+        return;
+    }
     cascade_sum(a);
     Red r;
     red_init(a, &r);
-    const DevTensor *o = &a->out[0];
     double n = (double)r.nred;
     for (int64_t k = 0; k < r.nout; k++) {
         char *p = out_at(&r, 0, k);
-        if (o->dtype == DT_FLOAT64) {
+        if (dt == DT_FLOAT64)
             *(double *)p /= n;
-        } else {
-            /* The count is a scalar of the tensor's dtype: 70001 is inf in float16. */
-            unsigned char c[4];
-            dtype_store_double(o->dtype, c, (float)n);
-            dtype_store_double(o->dtype, p, (float)dtype_load_double(o->dtype, p) /
-                                                (float)dtype_load_double(o->dtype, c));
-        }
+        else
+            *(float *)p = *(float *)p / (float)n;
     }
 }
 

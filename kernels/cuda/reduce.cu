@@ -833,12 +833,10 @@ __device__ void fold_store(const Red &r, const Args &g, int kind, int64_t o, T v
     if constexpr (std::is_same_v<T, uint64_t>) {
         store_dyn(op, g.odt, (int64_t)v);
     } else if (kind == OP_mean && g.odt != DT_FLOAT64) {
-        // cpu_mean: the sum and the count rounded to the dtype, then
-        // divided in float and rounded again.
-        alignas(4) char s[4], c[4];
-        store_dyn(s, g.odt, v);
-        store_dyn(c, g.odt, (double)(float)n);
-        store_dyn(op, g.odt, load_dyn<DT_FLOAT32>(s, g.odt) / load_dyn<DT_FLOAT32>(c, g.odt));
+        // cpu_mean: the sum and the count rounded to float32 (float16 and
+        // bfloat16 too, as PyTorch 2 sums them), divided there and rounded
+        // to the dtype.
+        store_dyn(op, g.odt, (float)v / (float)n);
     } else if (kind == OP_mean) {
         store_dyn(op, g.odt, v / n);
     } else if (kind == OP_var || kind == OP_std) {

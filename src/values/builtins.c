@@ -18,6 +18,7 @@
 #include "base/error.h"
 #include "base/pyfmt.h"
 #include "values/deferred.h"
+#include "values/tensor_value.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -224,12 +225,26 @@ bool builtins_call_as_method(Interp *in, const Builtin *m, const Args *a, int in
     return builtins_call(in, m, &b, out);
 }
 
+/* Whether max(a, b, ...) compares as Python's builtin does: every value a
+ * number or a one-element tensor, and no keywords.  Python returns the
+ * winning value itself (min(tensor(2), tensor(3.5)) keeps int64), where
+ * torch.minimum would promote. */
+static bool compares_as_python(const Args *a)
+{
+    if (a->n < 2 || a->nkw) return false;
+    for (int i = 0; i < a->n; i++) {
+        Value v = a->v[i];
+        if (!value_is_number(v) && !(v.kind == V_TENSOR && tensor_numel(value_as_tensor(v)) == 1)) return false;
+    }
+    return true;
+}
+
 /* min and max, bound to "*values, key=None, default=None". */
 static bool min_max(Interp *in, const Args *a, Value *out, Op op, const char *name)
 {
-    /* max(t, 1), max(t, dim=1), max(a, b), max(input=t, dim=1): a
-     * tensor's own method decides. */
-    if (a->n) {
+    /* max(t), max(t, 1), max(t, dim=1), max(a, b) of larger tensors,
+     * max(input=t, dim=1): a tensor's own method decides. */
+    if (a->n && !compares_as_python(a)) {
         const Builtin *m = foreign_method(a->v[0], name);
         if (m) return builtins_call(in, m, a, out);
     }

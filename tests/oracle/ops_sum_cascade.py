@@ -3,10 +3,20 @@ import torch
 from torch import arange, float32, float64, float16, bfloat16
 def data(n, dt):
     return (((arange(n) * 7919) % 1000 - 500).to(dt) * 0.0137).to(dt)
+
+
+def mean(x):
+    """PyTorch 2's CPU mean: a float16 or bfloat16 x summed and divided in
+    float32, rounded once (1.13 rounds the sum and the count to the dtype)."""
+    if x.dtype in (float16, bfloat16):
+        return x.float().mean().to(x.dtype)
+    return x.mean()
+
+
 for dt in [float32, float64, float16, bfloat16]:
     for n in [7, 8, 15, 16, 17, 33, 100, 257, 1000, 4099, 70001, 300000]:
         x = data(n, dt)
-        print(dt, n, x.sum().item(), x.mean().item())
+        print(dt, n, x.sum().item(), mean(x).item())
     for shape in [[3, 5], [7, 40], [100, 77], [13, 4, 33], [2, 300, 9], [65, 1000], [1000, 65]]:
         n = 1
         for s in shape: n = n * s
