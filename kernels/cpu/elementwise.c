@@ -290,8 +290,8 @@ static inline double gelu_tanh_f64_(double x)
     return x / (1.0 + exp(-2.0 * u));
 }
 
-/* F.silu, F.mish, F.logsigmoid, F.selu, F.hardswish and F.hardsigmoid:
- * float64, rounded once (fastmath_log.cuh's twins, whose float32 fast
+/* F.silu, F.mish, F.logsigmoid, F.selu (and float64's F.hardswish and
+ * F.hardsigmoid): float64, rounded once (fastmath_log.cuh's twins, whose float32 fast
  * roads give these floats); logsigmoid's -0 is +0 after the rounding, as
  * PyTorch's float32 log1p(exp(-|x|)) gives it. */
 static inline double silu_f64_(double x)
@@ -319,6 +319,23 @@ static inline double hardsigmoid_f64_(double x)
     double c = x + 3.0;
     c = c < 0.0 ? 0.0 : c;
     return (6.0 < c ? 6.0 : c) / 6.0;
+}
+
+/* float32's (and float16's, bfloat16's) hardsigmoid and hardswish: the
+ * same steps in float, as PyTorch's CPU kernels take them (a division in
+ * double had held them to half its speed). */
+static inline float hardsigmoid_f32_(float x)
+{
+    float c = x + 3.0f;
+    c = c < 0.0f ? 0.0f : c;
+    return (6.0f < c ? 6.0f : c) / 6.0f;
+}
+
+static inline float hardswish_f32_(float x)
+{
+    float c = x + 3.0f;
+    c = c < 0.0f ? 0.0f : c;
+    return x * (6.0f < c ? 6.0f : c) / 6.0f;
 }
 
 static inline double hardswish_f64_(double x)
@@ -459,9 +476,9 @@ VMATH_ACT(logsigmoid, (float)logsigmoid_f64_((double)x) + 0.0f)
 UNARY(logsigmoid, f64, logsigmoid_f64_(x) + 0.0)
 VMATH_ACT(selu, (float)selu_f64_((double)x))
 UNARY(selu, f64, selu_f64_(x))
-UNARY(hardswish, f32, (float)hardswish_f64_((double)x))
+UNARY(hardswish, f32, hardswish_f32_(x))
 UNARY(hardswish, f64, hardswish_f64_(x))
-UNARY(hardsigmoid, f32, (float)hardsigmoid_f64_((double)x))
+UNARY(hardsigmoid, f32, hardsigmoid_f32_(x))
 UNARY(hardsigmoid, f64, hardsigmoid_f64_(x))
 VMATH_ACT(elu, (float)elu_f64_((double)x, p[0], p[1]))
 UNARY_PARAMS(elu, f64, elu_f64_(x, p1, p2))

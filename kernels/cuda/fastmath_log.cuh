@@ -509,8 +509,8 @@ __host__ __device__ __forceinline__ float logaddexp2_32(float x, float y)
     return logaddexp_fast<true>(x, y, [x, y] { return (float)logaddexp2_((double)x, (double)y); });
 }
 
-// The activations F.silu, F.mish, F.logsigmoid, F.selu, F.hardswish and
-// F.hardsigmoid compute in float64 and round once (elementwise.c's
+// The activations F.silu, F.mish, F.logsigmoid, F.selu (and float64's
+// F.hardswish and F.hardsigmoid) compute in float64 and round once (elementwise.c's
 // twins): x / (e^-x + 1), x tanh(log1p(e^x)), min(x, 0) - log1p(e^-|x|)
 // (with -0 made +0 after the rounding, as PyTorch's float32
 // log1p(exp(-|x|)) gives it), selu's scale (x or alpha (e^x - 1)), and
@@ -551,6 +551,22 @@ __host__ __device__ __forceinline__ double hardswish_(double x)
     double c = x + 3.0;
     c = c < 0.0 ? 0.0 : c;
     return x * (6.0 < c ? 6.0 : c) / 6.0;
+}
+
+// float32's (and float16's, bfloat16's): the same steps in float, as
+// PyTorch's CPU kernels take them (elementwise.c's twins).
+__host__ __device__ __forceinline__ float hardsigmoidf_(float x)
+{
+    float c = x + 3.0f;
+    c = c < 0.0f ? 0.0f : c;
+    return (6.0f < c ? 6.0f : c) / 6.0f;
+}
+
+__host__ __device__ __forceinline__ float hardswishf_(float x)
+{
+    float c = x + 3.0f;
+    c = c < 0.0f ? 0.0f : c;
+    return x * (6.0f < c ? 6.0f : c) / 6.0f;
 }
 
 // (float)selu_((double)x): above 0 the exact road's one product; below,

@@ -264,8 +264,10 @@ UNARY_OP(silu, if constexpr (C == DT_FLOAT32) return silu32(x); else return silu
 UNARY_OP(mish, if constexpr (C == DT_FLOAT32) return mish32(x); else return mish_(x);)
 UNARY_OP(logsigmoid, if constexpr (C == DT_FLOAT32) return logsigmoid32(x); else return logsigmoid_(x) + 0.0;)
 UNARY_OP(selu, if constexpr (C == DT_FLOAT32) return selu32(x); else return selu_(x);)
-UNARY_OP(hardswish, return (T)hardswish_((double)x);)
-UNARY_OP(hardsigmoid, return (T)hardsigmoid_((double)x);)
+UNARY_OP(hardswish, if constexpr (C == DT_FLOAT64) return hardswish_(x);
+         else return (T)hardswishf_((float)x);)
+UNARY_OP(hardsigmoid, if constexpr (C == DT_FLOAT64) return hardsigmoid_(x);
+         else return (T)hardsigmoidf_((float)x);)
 // elu (celu: d = alpha), softplus and glu in float64, rounded once, as
 // their compositions computed (elementwise.c's twins).
 __device__ __forceinline__ double elu_(double x, double alpha, double d)
