@@ -347,10 +347,10 @@ static int ulps_of_one_allowed(OpCode op)
     /* igammac is 1 - igamma below x = a + 1, as Cephes (PyTorch)
      * computes it, so near 0 it carries igamma's error as an absolute
      * one; the factor e^(a log x - x - lgamma(a)) of both carries an ulp
-     * of its exponent (up to about 700): an H200 measured up to 9 ulps
-     * of 1 between the devices. */
+     * of its exponent (up to about 700, so as many ulps of 1): an H200
+     * measured 9 ulps of 1 between the devices, and 37 on other draws. */
     case OP_igamma:
-    case OP_igammac: return 32;
+    case OP_igammac: return 1024;
     /* the Bessel and Airy functions' roots, where P cos - Q sin (and
      * the Airy series' two terms) cancel */
     case OP_bessel_j0:
