@@ -1922,6 +1922,13 @@ static void mean_through_float(const OpArgs *a)
 {
     OpArgs f = *a;
     int64_t in_reach = dev_reach(&a->in[0]), out_reach = dev_reach(&a->out[0]);
+    if (in_reach == 0) {                /* an empty mean: 0 / 0 */
+        Red r;
+        red_init(a, &r);
+        for (int64_t k = 0; k < r.nout; k++)
+            dtype_store_double(a->out[0].dtype, out_at(&r, 0, k), NAN);
+        return;
+    }
     f.in[0].dtype = f.out[0].dtype = DT_FLOAT32;
     f.in[0].data = float_copy(&a->in[0], in_reach);
     f.out[0].data = float_buffer(out_reach);
