@@ -664,7 +664,7 @@ void cpu_iterate(const OpArgs *a, CpuLoop loop, DType out_type, const DType *in_
             s.size[k] = w[k].size;
             bytes += inner * (int64_t)w[k].size;
         }
-        s.stream = bytes >= STREAM_MIN_BYTES;
+        s.stream = bytes > STREAM_MIN_BYTES;
         cpu_parallel((inner + SPLIT - 1) / SPLIT, split_chunk, &s);
         return;
     }
