@@ -423,7 +423,7 @@ static void bag_span(const OpArgs *a, int64_t b, int64_t *start, int64_t *end)
 /* A float32 bag's unweighted sum of 32 contiguous columns from w: the
  * adds of add_f32 in its order, kept in four registers of eight, where
  * add_f32 loads and stores each sum every row (embedding_bag of 128 bags
- * of 8 rows of 64 columns: 2.1 times faster).  Returns the rows counted. */
+ * of 8 rows of 64 columns: 42% less CPU time).  Returns the rows counted. */
 typedef float Float8 __attribute__((vector_size(8 * sizeof(float)), aligned(4)));
 enum { SUM_LANES = 32 };
 
