@@ -962,7 +962,7 @@ static bool bi_is_contiguous(Interp *in, const Args *a, Value *out)
 /* The attributes, which in data. */
 enum {
     ATTR_SHAPE, ATTR_DTYPE, ATTR_DEVICE, ATTR_NDIM, ATTR_IS_CUDA, ATTR_T, ATTR_REQUIRES_GRAD, ATTR_DATA, ATTR_ITEMSIZE,
-    ATTR_NBYTES, ATTR_IS_LEAF, ATTR_GRAD
+    ATTR_NBYTES, ATTR_IS_LEAF, ATTR_GRAD, ATTR_FALSE
 };
 
 static bool attr(Interp *in, const Args *a, Value *out)
@@ -982,6 +982,7 @@ static bool attr(Interp *in, const Args *a, Value *out)
     /* Without autograd every tensor is a leaf that never gets a gradient. */
     case ATTR_IS_LEAF: *out = value_bool(true); break;
     case ATTR_GRAD: *out = value_none(); break;
+    case ATTR_FALSE: *out = value_bool(false); break;
     case ATTR_DATA: *out = value_tensor(tensor_retain(t)); break;
     case ATTR_ITEMSIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
     case ATTR_NBYTES: *out = value_int(tensor_numel(t) * (int64_t)dtype_size(t->dtype)); break;
@@ -1443,6 +1444,9 @@ static const Builtin rows[] = {
     {"requires_grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_REQUIRES_GRAD, "always False (cst has no autograd)"},
     {"is_leaf", V_TENSOR, BI_ATTR, attr, NULL, ATTR_IS_LEAF, "always True (cst has no autograd)"},
     {"grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_GRAD, "always None (cst has no autograd)"},
+    {"is_sparse", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst's tensors are strided)"},
+    {"is_quantized", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst has no quantized dtype)"},
+    {"is_meta", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (every tensor has its data)"},
     {"data", V_TENSOR, BI_ATTR, attr, NULL, ATTR_DATA, "t itself (cst has no autograd to detach from)"},
     {"itemsize", V_TENSOR, BI_ATTR, attr, NULL, ATTR_ITEMSIZE, "bytes per element (element_size())"},
     {"nbytes", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NBYTES, "numel() * element_size(), a view's elements alone"},
