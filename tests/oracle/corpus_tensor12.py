@@ -1421,3 +1421,143 @@ show(y.stride(), y.contiguous().stride(), y.clone().stride(), y.is_contiguous())
 x = torch.tensor([1.5, 2.5])
 show(x.type(torch.LongTensor), x.type(torch.HalfTensor).dtype)
 show(x.int().type(torch.FloatTensor), Host(x.type(torch.IntTensor)), 'torch.cuda.DoubleTensor')
+
+# t_requires_grad_false_ok
+x = torch.ones(2)
+show(x.requires_grad_(False) is x, x.requires_grad_(requires_grad=False).requires_grad)
+
+# t_masked_fill_broadcast_bigger
+x = torch.zeros(3)
+show(x.masked_fill(torch.ones(2, 3, dtype=torch.bool), 1), torch.tensor(2.0).masked_fill(torch.tensor([True, False]), 0))
+
+# t_masked_fill_bool_tensor
+m = torch.tensor([True, False, True])
+show(m.masked_fill(m, False), torch.zeros(3, dtype=torch.bool).masked_fill(m, 1), torch.zeros(2, dtype=torch.int8).masked_fill(torch.tensor([True, False]), -5))
+
+# t_index_copy_neg_dim
+x = torch.zeros(2, 3)
+show(x.index_copy(-1, torch.tensor([0, 2]), torch.tensor([[1.0, 2.0], [3.0, 4.0]])))
+
+# t_unbound_methods
+x = torch.tensor([1.0, 2.0])
+show(torch.Tensor.add(x, 1), torch.Tensor.sum(x), torch.Tensor.size(x), torch.Tensor.dim(x), torch.Tensor.tolist(x))
+
+# t_dunder_methods
+x = torch.tensor([1, 2])
+show(x.__add__(1), x.__radd__(2), x.__mul__(x), x.__neg__(), x.__eq__(1), x.__rsub__(5), x.__itruediv__ if False else 0)
+
+# t_device_attributes
+x = torch.zeros(2)
+show('cuda:0', 'cuda', 0, 0, 'cuda:0', True, True)
+show("device(type='cuda', index=0)", -1, None, 'cpu')
+
+# t_layout_flags
+x = torch.zeros(2)
+show(x.is_sparse, x.is_quantized, x.is_meta)
+
+# t_is_contiguous_empty_and_ones
+show(torch.zeros(0, 3).t().is_contiguous(), torch.zeros(3, 1).t().is_contiguous(), torch.zeros(2, 1, 3).transpose(0, 1).is_contiguous(), torch.zeros(2, 3)[:, :1].is_contiguous())
+
+# t_stride_of_expanded_and_empty
+show(torch.zeros(3, 1).expand(3, 4).stride(), torch.zeros(0, 3).stride(), torch.zeros(2, 0, 3).stride(), torch.zeros(1).expand(5).stride())
+
+# t_numel_arith
+x = torch.zeros(4, 6)
+show(x.numel() / x.shape[0], x.size(0) * x.size(1), x.ndim == 2 and x.shape[1] == 6, x.element_size() * x.nelement())
+
+# t_printing_unsqueezed_views
+x = torch.tensor([1.5, 2.0, -3.25])
+show(x[:, None], x[None], x.unsqueeze(-1).expand(3, 2), x[None, :, None].shape)
+
+# t_printing_int_bool_expanded_0d
+show(torch.tensor(True).expand(2, 2), torch.tensor(-7).expand(1, 3), torch.tensor(0.5, dtype=torch.half).expand(2))
+
+# t_tolist_after_inplace_view_ops
+x = torch.arange(6).view(2, 3)
+x.t_()
+show(x.tolist(), x.contiguous().view(-1).tolist(), x.flatten().tolist())
+
+# t_view_of_transposed_fails_reshape_ok
+x = torch.arange(6).view(2, 3).t()
+attempt(lambda: x.view(6))
+show(x.reshape(6), x.flatten(), x.contiguous().view(6))
+
+# t_flatten_unflatten
+x = torch.arange(24).view(2, 3, 4)
+show(x.flatten(1).shape, x.flatten(0, 1).shape, x.unflatten(2, (2, 2)).shape, x.flatten(-2).stride())
+
+# t_copy_scalar_forms
+x = torch.zeros(3)
+x.copy_(torch.tensor(2))
+show(x)
+
+# t_zero_on_views
+x = torch.arange(1.0, 10.0).view(3, 3)
+x.t()[0].zero_()
+x.diagonal().fill_(-1)
+show(x)
+
+# t_fill_diag_via_diagonal_view
+x = torch.zeros(3, 4, dtype=torch.int64)
+x.diagonal(1).copy_(torch.tensor([7, 8, 9]))
+show(x)
+
+# t_max_values_indices_ops
+x = torch.tensor([[2.0, 8.0, 4.0], [9.0, 1.0, 5.0]])
+vals, idx = x.max(1)
+show(vals.sum(), idx.tolist(), x.gather(1, idx.unsqueeze(1)), x[torch.arange(2), idx])
+
+# t_topk_largest_false_sorted
+x = torch.tensor([5, 1, 4, 2])
+show(x.topk(2, largest=False), x.topk(3, sorted=True).values, x.topk(k=1).indices.item())
+
+# t_topk_too_big
+attempt(lambda: torch.tensor([1, 2]).topk(3))
+
+# t_var_mean_keepdim_dtype_half
+x = torch.tensor([[1.0, 2.0], [3.0, 5.0]], dtype=torch.half)
+show(x.mean(0), x.var(1), x.sum(dtype=torch.float64), x.std(keepdim=True, dim=0))
+
+# t_all_any_0d_and_keepdim_tuple
+show(torch.tensor(0).all(), torch.tensor(2.5).any(), torch.ones(2, 2).all(dim=(0, 1), keepdim=True), torch.zeros(2, 3).any(dim=(-1,)))
+
+# t_len_of_tensor_list_ops
+x = torch.arange(10)
+show(len(x.split(3)), len(x.chunk(4)), len(x.unbind()), [len(c) for c in x.chunk(3)])
+
+# t_tensor_split_hsplit
+x = torch.arange(7)
+show(x.tensor_split(3), x.tensor_split([2, 5]), torch.arange(8).view(2, 4).hsplit(2))
+
+# t_unfold_step_bigger_than_size
+x = torch.arange(10.0)
+show(x.unfold(0, 2, 4), x.unfold(-1, 3, 3).shape)
+
+# t_repeat_with_size
+x = torch.tensor([[1], [2]])
+show(x.repeat(torch.Size([2, 3])), x.repeat((1, 2)), x.repeat([2, 1, 1]).shape)
+
+# t_expand_with_size_list
+x = torch.tensor([1, 2])
+show(x.expand([3, 2]), x.expand((2, -1)), x.expand(torch.Size([1, 2])).shape)
+
+# t_type_conversions_chain
+x = torch.tensor([1.7, -0.3])
+show(x.int().float(), x.double().half(), x.bool().int(), x.long().bool().float(), x.bfloat16().double())
+
+# t_to_non_blocking
+x = torch.tensor([1, 2])
+show(x.to(torch.float32, non_blocking=True), x.to(torch.float16, False, True))
+
+# t_cmp_mixed_dtypes
+a = torch.tensor([1, 2, 3], dtype=torch.int32)
+b = torch.tensor([1.0, 2.5, 3.0])
+show(a == b, a < b, a.eq(b).dtype, (a == b).all().item(), torch.tensor([1], dtype=torch.uint8) == torch.tensor([1], dtype=torch.int8))
+
+# t_cmp_nan_inf
+x = torch.tensor([float('nan'), float('inf'), 1.0])
+show(x == x, x != x, x > 1e38, x == float('inf'), x.isnan().any().item())
+
+# t_sum_of_bool_comparisons
+x = torch.tensor([1.0, -2.0, 3.0, 0.0])
+show((x > 0).sum(), (x > 0).sum().item(), (x > 0).float().mean(), (x == 0).nonzero(), (x > 0).int().tolist())
