@@ -1561,3 +1561,109 @@ show(x == x, x != x, x > 1e38, x == float('inf'), x.isnan().any().item())
 # t_sum_of_bool_comparisons
 x = torch.tensor([1.0, -2.0, 3.0, 0.0])
 show((x > 0).sum(), (x > 0).sum().item(), (x > 0).float().mean(), (x == 0).nonzero(), (x > 0).int().tolist())
+
+# t_tensor_as_list_index
+names = ['a', 'b', 'c']
+t = torch.tensor([0.1, 0.9, 0.3])
+show(names[t.argmax()], names[torch.tensor(2)], [i for i in range(torch.tensor(3))], hex(torch.tensor(255)))
+attempt(lambda: names[torch.tensor(1.0)])
+attempt(lambda: names[torch.tensor([1, 2])])
+
+# t_round_math_on_0d
+import math
+t = torch.tensor(2.567)
+show(round(t.item(), 2), math.sqrt(torch.tensor(4.0)), math.floor(torch.tensor(2.5)), math.isnan(torch.tensor(float('nan'))))
+
+# t_python_builtins_0d_mix
+attempt(lambda: divmod(torch.tensor(7), 2))
+show(max(torch.tensor(1), 2), min(torch.tensor(1.5), 3), torch.tensor(2) ** torch.tensor(3), 2 ** torch.tensor(0.5))
+
+# t_negative_zero_print
+show(-torch.tensor(0.0), torch.tensor([0.0, -0.0]), torch.tensor(-0.0).item(), torch.tensor([-0.0]).tolist())
+
+# t_sorted_list_of_0d
+xs = [torch.tensor(3), torch.tensor(1), torch.tensor(2)]
+show(sorted(xs), min(xs), max(xs), sum(xs), sum([torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])]))
+
+# t_format_0d_specs
+t = torch.tensor(1.23456)
+show("{:.3f}".format(t), torch.tensor([1, 2]), f"{torch.tensor(42):>6}|", f"{t.item():>8.2f}|", "%.2f" % torch.tensor(1.5), "%d" % torch.tensor(7))
+
+# t_inplace_on_noncontig_views
+x = torch.zeros(3, 3)
+x.t()[0].add_(1)
+x[:, 1].mul_(2).add_(5)
+x.diagonal().add_(10)
+show(x)
+
+# t_masked_fill_inplace_view
+x = torch.zeros(2, 4)
+x[0].masked_fill_(torch.tensor([True, False, True, False]), 3)
+x[:, 3].masked_fill_(torch.tensor([True, True]), -1)
+show(x)
+
+# t_index_ops_on_transposed
+x = torch.zeros(3, 2).t()
+x.index_add_(1, torch.tensor([0, 2]), torch.ones(2, 2))
+x.index_fill_(0, torch.tensor([1]), 7)
+show(x, x.is_contiguous())
+
+# t_copy_from_host
+x = torch.zeros(2)
+x.copy_(torch.tensor([1.5, 2.5], device='cpu'))
+show(x, x.to('cpu').tolist(), torch.tensor([3, 4]) + x)
+
+# t_layout_of_results
+x = torch.arange(6.0).view(2, 3)
+show((x.t() + 1).stride(), x.t().double().stride(), torch.zeros_like(x.t()).stride(), torch.empty_like(x.t()).stride(), x.t().clone().stride())
+
+# t_layout_of_expanded_copies
+e = torch.zeros(3, 1).expand(3, 4)
+show(e.clone().stride(), e.contiguous().stride(), torch.empty_like(e).stride(), (e + 1).stride(), e.float().stride())
+
+# t_reductions_on_views
+x = torch.arange(12.0).view(3, 4)
+show(x.t().sum(0), x[:, ::2].mean(1), x.t().max(1).indices, x[1:, 1:].argmin(), x.t().cumsum(1))
+
+# t_tolist_float32_repr
+show(torch.tensor([1 / 3, 0.2, 1e-7]).tolist(), torch.tensor(16777217.0).item(), torch.tensor(65504.0, dtype=torch.half).item(), torch.tensor(1e38, dtype=torch.bfloat16).item())
+
+# t_item_int_to_python_ops
+n = torch.tensor(7).item()
+show(n // 2, n / 2, n % 3, type(n).__name__, torch.tensor(7.0).item() // 2, int(torch.tensor(7.9).item()))
+
+# t_masked_fill_value_dtypes
+x = torch.zeros(3, dtype=torch.int32)
+m = torch.tensor([True, False, True])
+show(x.masked_fill(m, 2), x.masked_fill(m, torch.tensor(3)), x.masked_fill(m, True))
+attempt(lambda: torch.zeros(3, dtype=torch.half).masked_fill(m, 1e5))
+
+# t_masked_fill_tensor_value_float_into_int
+attempt(lambda: torch.zeros(3, dtype=torch.int64).masked_fill(torch.tensor([True, False, True]), torch.tensor(2.5)))
+
+# t_where_vs_masked_fill
+x = torch.tensor([1.0, -2.0, 3.0])
+show(torch.where(x > 0, x, torch.zeros_like(x)), x.masked_fill(x <= 0, 0), x.where(x > 0, torch.tensor(-1.0)), x.clamp(min=0))
+
+# t_fill_returns_and_chains
+x = torch.empty(2, 2)
+show(x.fill_(1.5).sum(), x.zero_().add_(2).tolist(), torch.zeros(2).fill_(True))
+
+# t_clamp_int_with_tensor_bounds
+x = torch.tensor([1, 5, 9])
+show(x.clamp(torch.tensor([2, 2, 2]), torch.tensor([4, 8, 8])), x.clamp(max=torch.tensor(6)), x.clamp_(min=torch.tensor([0, 6, 0])))
+
+# t_unsqueeze_bad_dim
+attempt(lambda: torch.zeros(2, 3).unsqueeze(3))
+attempt(lambda: torch.zeros(2, 3).unsqueeze(-4))
+show(torch.zeros(2, 3).unsqueeze(-1).shape, torch.zeros(2, 3).unsqueeze(2).shape, torch.tensor(1).unsqueeze(0))
+
+# t_transpose_same_dim_and_0d
+x = torch.arange(4).view(2, 2)
+show(x.transpose(1, 1), torch.tensor(5).t(), torch.tensor(5).transpose(0, -1), torch.arange(3).transpose(0, 0))
+
+# t_permute_errors
+x = torch.zeros(2, 3, 4)
+attempt(lambda: x.permute(0, 1))
+attempt(lambda: x.permute(0, 1, 1))
+show(x.permute(-1, 0, 1).shape, x.permute((2, 1, 0)).stride())
