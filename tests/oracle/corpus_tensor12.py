@@ -1667,3 +1667,8 @@ x = torch.zeros(2, 3, 4)
 attempt(lambda: x.permute(0, 1))
 attempt(lambda: x.permute(0, 1, 1))
 show(x.permute(-1, 0, 1).shape, x.permute((2, 1, 0)).stride())
+
+# t_index_add_source_rank_errors
+attempt(lambda: torch.zeros(3, 2).index_add(1, torch.tensor([0]), torch.ones(3)))
+attempt(lambda: torch.zeros(3).index_add(0, torch.tensor([0, 1]), torch.tensor(1.0)))
+attempt(lambda: torch.zeros(3, 2).index_add_(2, torch.tensor([0]), torch.ones(3, 2)))
