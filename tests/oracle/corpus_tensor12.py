@@ -1672,3 +1672,7 @@ show(x.permute(-1, 0, 1).shape, x.permute((2, 1, 0)).stride())
 attempt(lambda: torch.zeros(3, 2).index_add(1, torch.tensor([0]), torch.ones(3)))
 attempt(lambda: torch.zeros(3).index_add(0, torch.tensor([0, 1]), torch.tensor(1.0)))
 attempt(lambda: torch.zeros(3, 2).index_add_(2, torch.tensor([0]), torch.ones(3, 2)))
+
+# t_type_non_blocking
+x = torch.tensor([1.5, -2.5])
+show(x.type(torch.int16, non_blocking=True), x.type(dtype=torch.float64, non_blocking=False).dtype)
