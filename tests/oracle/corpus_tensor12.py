@@ -1676,3 +1676,25 @@ attempt(lambda: torch.zeros(3, 2).index_add_(2, torch.tensor([0]), torch.ones(3,
 # t_type_non_blocking
 x = torch.tensor([1.5, -2.5])
 show(x.type(torch.int16, non_blocking=True), x.type(dtype=torch.float64, non_blocking=False).dtype)
+
+# t_iteration_idioms
+t = torch.tensor([1, 3, 2])
+show(any(v > 2 for v in t), all(v > 0 for v in t), sum(v * v for v in t), ', '.join(f'{v:.2f}' for v in t.float()))
+show({i: v.item() for i, v in enumerate(t)}, list(filter(lambda v: v > 1, t)), [x for x in torch.arange(6).view(3, 2) if x.sum() > 2])
+
+# t_rows_rebuilt
+m = torch.arange(4).view(2, 2)
+show(torch.stack([r * 2 for r in m]), torch.cat([r for r in m]), torch.tensor([r.sum().item() for r in m]), torch.tensor([r.sum() for r in m]))
+show(sorted(torch.tensor([[1, 9], [3, 0]]), key=lambda r: r[1].item()), torch.tensor([torch.tensor(1.5), torch.tensor(2)]))
+
+# t_list_membership_tensors
+a = torch.tensor([1, 2])
+show(a in [a], torch.tensor(1) in [torch.tensor(2), torch.tensor(1)], [torch.tensor(1), torch.tensor(2)].count(torch.tensor(2)), {a: 'x'}.get(a))
+attempt(lambda: torch.tensor([1, 2]) in [torch.tensor([1, 3])])
+
+# t_channels_last_layouts
+x = torch.zeros(2, 3, 4, 5).contiguous(memory_format=torch.channels_last)
+show(x.stride(), x.sum(1).stride(), x[0].stride(), (x * 2).stride(), torch.zeros_like(x).stride(), x.reshape(2, -1).stride())
+attempt(lambda: x.view(2, -1))
+attempt(lambda: torch.zeros(2, 3).contiguous(memory_format=torch.preserve_format))
+attempt(lambda: torch.zeros(2, 3, 4).to(memory_format=torch.channels_last))
