@@ -962,7 +962,7 @@ static bool bi_is_contiguous(Interp *in, const Args *a, Value *out)
 /* The attributes, which in data. */
 enum {
     ATTR_SHAPE, ATTR_DTYPE, ATTR_DEVICE, ATTR_NDIM, ATTR_IS_CUDA, ATTR_T, ATTR_REQUIRES_GRAD, ATTR_DATA, ATTR_ITEMSIZE,
-    ATTR_NBYTES, ATTR_IS_LEAF, ATTR_GRAD, ATTR_FALSE
+    ATTR_NBYTES, ATTR_IS_LEAF, ATTR_NONE, ATTR_FALSE
 };
 
 static bool attr(Interp *in, const Args *a, Value *out)
@@ -981,7 +981,7 @@ static bool attr(Interp *in, const Args *a, Value *out)
     case ATTR_REQUIRES_GRAD: *out = value_bool(false); break;
     /* Without autograd every tensor is a leaf that never gets a gradient. */
     case ATTR_IS_LEAF: *out = value_bool(true); break;
-    case ATTR_GRAD: *out = value_none(); break;
+    case ATTR_NONE: *out = value_none(); break;
     case ATTR_FALSE: *out = value_bool(false); break;
     case ATTR_DATA: *out = value_tensor(tensor_retain(t)); break;
     case ATTR_ITEMSIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
@@ -1077,7 +1077,7 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 /* The queries of t's layout without arguments, which in data. */
 enum {
     FLAG_STORAGE_OFFSET, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
-    FLAG_IS_CONJ, FLAG_IS_NEG, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
+    FLAG_IS_CONJ, FLAG_IS_NEG, FLAG_IS_INFERENCE, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
 };
 
 static bool bi_is_same_size(Interp *in, const Args *a, Value *out)
@@ -1097,7 +1097,8 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
     case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
     case FLAG_IS_COMPLEX:
     case FLAG_IS_CONJ:
-    case FLAG_IS_NEG: *out = value_bool(false); break;
+    case FLAG_IS_NEG:
+    case FLAG_IS_INFERENCE: *out = value_bool(false); break;
     case FLAG_IS_SIGNED: *out = value_bool(t->dtype != DT_BOOL && t->dtype != DT_UINT8); break;
     case FLAG_ELEMENT_SIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
     /* The address of element [0, ..., 0] (0 for no elements), to compare
@@ -1443,7 +1444,9 @@ static const Builtin rows[] = {
     {"T", V_TENSOR, BI_ATTR, attr, NULL, ATTR_T, "a view with the dimensions reversed (the transpose of a matrix)"},
     {"requires_grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_REQUIRES_GRAD, "always False (cst has no autograd)"},
     {"is_leaf", V_TENSOR, BI_ATTR, attr, NULL, ATTR_IS_LEAF, "always True (cst has no autograd)"},
-    {"grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_GRAD, "always None (cst has no autograd)"},
+    {"grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NONE, "always None (cst has no autograd)"},
+    {"grad_fn", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NONE, "always None (cst has no autograd)"},
+    {"retains_grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst has no autograd)"},
     {"is_sparse", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst's tensors are strided)"},
     {"is_quantized", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst has no quantized dtype)"},
     {"is_meta", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (every tensor has its data)"},
@@ -1472,6 +1475,8 @@ static const Builtin rows[] = {
      "the truth of a tensor of one element, as bool(input)"},
     {"is_signed", V_TENSOR, FM, bi_flag, "input", FLAG_IS_SIGNED, "whether the dtype holds negative numbers"},
     {"is_neg", V_TENSOR, FM, bi_flag, "input", FLAG_IS_NEG, "False: cst negates at once, never lazily"},
+    {"is_inference", V_TENSOR, FM, bi_flag, "input", FLAG_IS_INFERENCE,
+     "False: inference_mode changes nothing in cst, which has no autograd"},
     {"is_same_size", V_TENSOR, FM, bi_is_same_size, "input, other", 0, "whether both have the same sizes"},
     {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "device=None", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
     {"data_ptr", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_DATA_PTR,
