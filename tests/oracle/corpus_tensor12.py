@@ -1698,3 +1698,8 @@ show(x.stride(), x.sum(1).stride(), x[0].stride(), (x * 2).stride(), torch.zeros
 attempt(lambda: x.view(2, -1))
 attempt(lambda: torch.zeros(2, 3).contiguous(memory_format=torch.preserve_format))
 attempt(lambda: torch.zeros(2, 3, 4).to(memory_format=torch.channels_last))
+
+# t_autograd_free_attrs
+x = torch.ones(2)
+y = x * 2
+show(y.grad_fn, y.grad, y.is_leaf, y.requires_grad, x.retains_grad, x.is_inference(), torch.is_inference(y))
