@@ -1703,3 +1703,16 @@ attempt(lambda: torch.zeros(2, 3, 4).to(memory_format=torch.channels_last))
 x = torch.ones(2)
 y = x * 2
 show(y.grad_fn, y.grad, y.is_leaf, y.requires_grad, x.retains_grad, x.is_inference(), torch.is_inference(y))
+
+# t_requires_grad_integer_dtypes
+attempt(lambda: torch.tensor([1, 2], requires_grad=True))
+attempt(lambda: torch.arange(3, requires_grad=True))
+attempt(lambda: torch.zeros(2, dtype=torch.long, requires_grad=True))
+attempt(lambda: torch.full((2,), True, requires_grad=True))
+attempt(lambda: torch.ones_like(torch.tensor([1]), requires_grad=True))
+attempt(lambda: torch.tensor([1]).new_zeros(2, requires_grad=True))
+attempt(lambda: torch.randint(0, 3, (2,), requires_grad=True))
+attempt(lambda: torch.asarray([1, 2], requires_grad=True))
+attempt(lambda: torch.tensor([1, 2]).requires_grad_())
+attempt(lambda: torch.tensor([True]).requires_grad_(True))
+show(torch.tensor([1, 2]).requires_grad_(False), torch.arange(3, requires_grad=False))
