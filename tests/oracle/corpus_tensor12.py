@@ -1716,3 +1716,124 @@ attempt(lambda: torch.asarray([1, 2], requires_grad=True))
 attempt(lambda: torch.tensor([1, 2]).requires_grad_())
 attempt(lambda: torch.tensor([True]).requires_grad_(True))
 show(torch.tensor([1, 2]).requires_grad_(False), torch.arange(3, requires_grad=False))
+# t_setitem_value_conversions
+x = torch.tensor([1, 2])
+try:
+    x[0] = 2.7
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.tensor([1, 2], dtype=torch.int32)
+try:
+    x[0] = 1e10
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.tensor([1, 2], dtype=torch.uint8)
+try:
+    x[0] = -1
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.tensor([1, 2], dtype=torch.int8)
+try:
+    x[1] = 200
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.tensor([1.5, 2])
+try:
+    x[0] = True
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.tensor([1, 2])
+try:
+    x[:] = torch.tensor([1.5, 2.5])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, 2)
+try:
+    x[0] = torch.tensor([1, 2])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, 2)
+try:
+    x[0] = torch.tensor([1, 2, 3])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, dtype=torch.int64)
+try:
+    x[0] = float('nan')
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2)
+try:
+    x[0] = 'a'
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2)
+try:
+    x[0] = None
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, 2)
+try:
+    x[0] = [1, 2]
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, dtype=torch.half)
+try:
+    x[0] = 1e6
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, dtype=torch.bool)
+try:
+    x[0] = 2
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, dtype=torch.bool)
+try:
+    x[1] = 0.0
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(3)
+try:
+    x[torch.tensor([True, False, True])] = torch.tensor([1.0, 2.0])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(3)
+try:
+    x[torch.tensor([True, False, True])] = torch.tensor([1.0, 2.0, 3.0])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, 3)
+try:
+    x[:, 0] = torch.tensor([[1.0], [2.0]])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, 3)
+try:
+    x[0] = torch.tensor([[[1.0, 2.0, 3.0]]])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+x = torch.zeros(2, 3)
+try:
+    x[0] = torch.tensor([[1.0], [2.0]])
+    show(x)
+except Exception as e:
+    show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
