@@ -1077,7 +1077,8 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 /* The queries of t's layout without arguments, which in data. */
 enum {
     FLAG_STORAGE_OFFSET, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
-    FLAG_IS_CONJ, FLAG_IS_NEG, FLAG_IS_INFERENCE, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
+    FLAG_IS_CONJ, FLAG_IS_NEG, FLAG_IS_INFERENCE, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE,
+    FLAG_IS_NONZERO
 };
 
 static bool bi_is_same_size(Interp *in, const Args *a, Value *out)
