@@ -1312,7 +1312,7 @@ show(x.max(1), x.min(dim=0).values.dtype, x.max(1).indices.dtype)
 
 # t_sort_positional_stable
 x = torch.tensor([3, 1, 2, 1])
-show(x.sort(0, True), x.sort(stable=True).indices, torch.sort(x, descending=False).values)
+show(x.sort(0, True).values, x.sort(stable=True).indices, torch.sort(x, descending=False).values, x.sort(dim=0, descending=True, stable=True).indices)
 
 # t_eq_with_list_and_str
 x = torch.tensor([1, 2])
