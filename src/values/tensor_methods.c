@@ -1416,8 +1416,8 @@ static const Builtin rows[] = {
     /* data movement */
     {"fill_", V_TENSOR, BI_METHOD, bi_fill_, "value", 0, "every element of t set to value"},
     {"zero_", V_TENSOR, BI_METHOD, bi_zero_, "", 0, "every element of t set to 0"},
-    {"copy_", V_TENSOR, BI_METHOD, bi_copy_, "src, non_blocking=False", 0,
-     "src's values (broadcast, converted) written into t, across devices too"},
+    {"copy_", V_TENSOR, BI_METHOD, bi_copy_, "other, non_blocking=False", 0,
+     "other's values (broadcast, converted) written into t, across devices too"},
     /* views and copies */
     {"view", V_TENSOR, BI_METHOD, bi_view, "*size, dtype=None", 0,
      "a view of t with another shape (one size may be -1), or of its bytes as another dtype"},
