@@ -1837,3 +1837,8 @@ try:
     show(x)
 except Exception as e:
     show(type(e).__name__ + ':', cuda_repr.cuda_message(e))
+
+# t_copy_wrong_source
+x = torch.zeros(3)
+attempt(lambda: x.copy_([1, 2, 3]))
+show(x.copy_(other=torch.ones(3)), x.copy_(torch.tensor([1, 2, 3]), non_blocking=True))
