@@ -92,7 +92,8 @@ static bool x_type(Interp *in, const Args *a, Value *out)
     bool cuda_type;
     if (p[1].kind == V_STR) return type_named(in, a, value_as_str(p[1])->data, out);
     if (module_legacy_type(p[1], &legacy, &cuda_type)) return type_to(in, a, legacy, cuda_type, out);
-    if (p[1].kind != V_NONE) return builtins_call_method(in, a, p[0], "to", 1, &p[1], out);
+    if (p[1].kind == V_DTYPE) return builtins_call_method(in, a, p[0], "to", 1, &p[1], out);
+    if (p[1].kind != V_NONE) return error_raise_as(in, ERR_TYPE, "dtype must be a type, str, or dtype object");
     Value dt, cuda;
     if (!attr(in, p[0], "dtype", &dt) || !attr(in, p[0], "is_cuda", &cuda)) return false;
     Buf b = BUF_INIT;
