@@ -1842,3 +1842,9 @@ except Exception as e:
 x = torch.zeros(3)
 attempt(lambda: x.copy_([1, 2, 3]))
 show(x.copy_(other=torch.ones(3)), x.copy_(torch.tensor([1, 2, 3]), non_blocking=True))
+
+# t_type_bad_argument
+x = torch.tensor([1.5])
+attempt(lambda: x.type(5))
+attempt(lambda: x.type([torch.float64]))
+show(*cuda_types(x.type(None)), x.type(torch.float64))
