@@ -551,4 +551,5 @@ echo ran
 @test "golden corpus_edge10" { golden corpus_edge10; }
 @test "golden corpus_err11" { golden corpus_err11; }
 @test "golden corpus_script11" { golden corpus_script11; }
+@test "golden corpus_tensor12" { golden corpus_tensor12; }
 @test "golden corpus_dtype11" { golden corpus_dtype11; }

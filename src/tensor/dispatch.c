@@ -672,6 +672,20 @@ bool dispatch_fill_check(DType dt, const Operand *v, Error *err)
     return !over;
 }
 
+/* t filled with the one element of the device tensor v, which PyTorch's
+ * fill_ clones first when it is a view of t (so the copy sees no overlap). */
+static bool fill_from_device(const Backend *be, DevStream *s, Tensor *t, Tensor *v, Error *err)
+{
+    if (v->storage != t->storage)
+        return dispatch_copy(be, s, t, v, false, err);
+    Tensor *tmp;
+    if (!dispatch_clone(be, s, v, &tmp, err))
+        return false;
+    bool ok = dispatch_copy(be, s, t, tmp, false, err);
+    tensor_release(tmp);
+    return ok;
+}
+
 bool dispatch_fill(const Backend *be, DevStream *s, Tensor *t, Operand v, Error *err)
 {
     if (v.kind == OPERAND_TENSOR) {
@@ -681,7 +695,7 @@ bool dispatch_fill(const Backend *be, DevStream *s, Tensor *t, Operand v, Error 
             return false;
         }
         if (!scalar_like(&v))
-            return dispatch_copy(be, s, t, v.t, false, err);
+            return fill_from_device(be, s, t, v.t, err);
     }
     if (!dispatch_fill_check(t->dtype, &v, err))
         return false;
@@ -823,8 +837,12 @@ bool dispatch_copy(const Backend *be, DevStream *s, Tensor *dst, Tensor *src,
         return copy_kernel(be, s, tensor_device(dst), dst, src, err);
     if (tensor_overlap(dst, src) == TENSOR_OVERLAP_FULL && src->dtype == dst->dtype)
         return true;
-    /* Overlapping views of one storage: copy through a temporary, so the
-     * result is as if src were read before dst is written. */
+    /* PyTorch's TensorIterator refuses dense views that partly overlap
+     * (x[1:].copy_(x[:-1]), x[1:] = x[:-1]). */
+    if (tensor_overlap(dst, src) == TENSOR_OVERLAP_PARTIAL)
+        return overlap_error(false, err);
+    /* Views too strided to decide: copy through a temporary, so the result
+     * is as if src were read before dst is written. */
     Tensor *tmp;
     if (!dispatch_clone(be, s, src, &tmp, err))
         return false;

@@ -314,17 +314,30 @@ bool args_cuda_device(Interp *in, const char *fn, Value v, int *dev)
     return error_raise_as(in, ERR_VALUE, "Expected a cuda device, but got: cpu");
 }
 
-bool args_no_autograd(Interp *in, Value requires_grad)
+bool args_no_autograd_for(Interp *in, Value requires_grad, DType dt)
 {
     bool on;
     if (!value_truth(in, requires_grad, &on)) return false;
-    if (on) return error_raise(in, "requires_grad=True: autograd is out of scope in cst (tensors never track gradients)");
+    if (on && dt != DT_COUNT && !dtype_is_float(dt))
+        return error_raise(in, "Only Tensors of floating point and complex dtype can require gradients");
+    if (on)
+        return error_raise(in, "requires_grad=True: autograd is out of scope in cst (tensors never track gradients)");
     return true;
+}
+
+bool args_no_autograd(Interp *in, Value requires_grad)
+{
+    return args_no_autograd_for(in, requires_grad, DT_COUNT);
 }
 
 bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *pin)
 {
-    if (!args_dtype(in, a, i, dt) || !args_no_autograd(in, a->p[i + 2]) || !value_truth(in, a->p[i + 3], pin))
+    return args_factory_unchecked(in, a, i, dt, dev, pin) && args_no_autograd_for(in, a->p[i + 2], *dt);
+}
+
+bool args_factory_unchecked(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *pin)
+{
+    if (!args_dtype(in, a, i, dt) || !value_truth(in, a->p[i + 3], pin))
         return false;
     /* Pinned memory is host memory: without a device, that is the host. */
     if (*pin && a->p[i + 1].kind == V_NONE) {
@@ -343,7 +356,7 @@ bool args_like(Interp *in, const Args *a, int i, const Tensor *t, DType *dt, int
     MemoryFormat f = MEM_PRESERVE;
     Error err;
     if (!args_dtype(in, a, i, dt) || (a->p[i + 1].kind != V_NONE && !args_device(in, a, i + 1, dev)) ||
-        !args_no_autograd(in, a->p[i + 2]) || !args_memory_format(in, a, i + 3, true, &f))
+        !args_no_autograd_for(in, a->p[i + 2], *dt) || !args_memory_format(in, a, i + 3, true, &f))
         return false;
     return tensor_like_strides(t, f, strides, &err) || tensor_fail(in, &err);
 }

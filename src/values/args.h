@@ -85,10 +85,16 @@ bool args_device(Interp *in, const Args *a, int i, int *dev);
 bool args_cuda_device(Interp *in, const char *fn, Value v, int *dev);
 /* requires_grad=True is an error: cst has no autograd. */
 bool args_no_autograd(Interp *in, Value requires_grad);
+/* The same for a new tensor of dtype dt (DT_COUNT: not known yet): one
+ * that is not floating point has PyTorch's own error first. */
+bool args_no_autograd_for(Interp *in, Value requires_grad, DType dt);
 /* A factory's dtype, device, requires_grad and pin_memory, parameters i
  * to i+3: None keeps *dt; None is the current CUDA device, but the host
  * when pin_memory is true (a CUDA device is then PyTorch's error). */
 bool args_factory(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *pin);
+/* args_factory without the requires_grad check, for a factory whose dtype
+ * the data decides: it checks args_no_autograd_for once the tensor is made. */
+bool args_factory_unchecked(Interp *in, const Args *a, int i, DType *dt, int *dev, bool *pin);
 /* The same for a *_like function: t's dtype and device unless given,
  * then requires_grad and memory_format (parameters i to i+3): *strides
  * gets the layout of the new tensor (tensor_like_strides; preserve_format

@@ -418,7 +418,8 @@ static bool bi_randint(Interp *in, const Args *a, Value *out)
     if (!args_int_value(in, a, "low", low, &lo) || !args_int_value(in, a, "high", high, &hi) ||
         !args_sizes_of(in, "randint", "size", &size, 1, &ndim, shape) ||
         (dtype.kind != V_NONE && !args_to_dtype(in, "randint", dtype, &dt)) ||
-        !args_to_device(in, "randint", device, &dev) || !args_no_autograd(in, grad) ||
+        !args_to_device(in, "randint", device, &dev) ||
+        !args_no_autograd_for(in, grad, dt == DT_COUNT ? DT_INT64 : dt) ||
         !generator_for(in, "randint", generator, dev, &g))
         return false;
     const Backend *be;

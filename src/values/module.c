@@ -134,6 +134,15 @@ static bool bi_legacy_cuda(Interp *in, const Args *a, Value *out)
     return tensor_create_legacy(in, a, (DType)a->fn->data, true, out);
 }
 
+bool module_legacy_type(Value v, DType *dtype, bool *cuda)
+{
+    if (v.kind != V_BUILTIN || (v.u.builtin->fn != bi_legacy_host && v.u.builtin->fn != bi_legacy_cuda))
+        return false;
+    *dtype = (DType)v.u.builtin->data;
+    *cuda = v.u.builtin->fn == bi_legacy_cuda;
+    return true;
+}
+
 #define MF (BI_FUNC | BI_MODULE)
 #define MV (BI_VALUE | BI_MODULE)
 

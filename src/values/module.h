@@ -46,6 +46,9 @@ void module_help(const Module *m, const Builtin *row, Buf *out);
  * context that changes nothing (`with`), or a decorator returning its
  * function. */
 bool module_is_grad_context(Value v);
+/* Whether v is a typed legacy constructor (torch.FloatTensor,
+ * torch.cuda.LongTensor): its dtype, and whether it is torch.cuda's. */
+bool module_legacy_type(Value v, DType *dtype, bool *cuda);
 
 /* `import NAME` for a dotted NAME: the module, or ModuleNotFoundError in
  * Python's words (numpy gets a sentence of its own). */

@@ -29,16 +29,26 @@ bool tensor_create_pin(Interp *in, bool pin, Value *v)
     return ok;
 }
 
+/* requires_grad checked against the dtype of *out, the tensor a factory
+ * made with args_factory_unchecked (released when refused). */
+static bool made_for_grad(Interp *in, Value requires_grad, Value *out)
+{
+    if (args_no_autograd_for(in, requires_grad, value_as_tensor(*out)->dtype)) return true;
+    value_release(*out);
+    *out = value_none();
+    return false;
+}
+
 static bool bi_tensor(Interp *in, const Args *a, Value *out)
 {
     DType dt = DT_COUNT;
     int dev;
     bool pin;
-    if (!args_factory(in, a, 1, &dt, &dev, &pin)) return false;
+    if (!args_factory_unchecked(in, a, 1, &dt, &dev, &pin)) return false;
     Tensor *t;
     if (!tensor_from_data(in, a->p[0], dt, dev, &t)) return false;
     *out = value_tensor(t);
-    return tensor_create_pin(in, pin, out);
+    return made_for_grad(in, a->p[3], out) && tensor_create_pin(in, pin, out);
 }
 
 /* asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False)
@@ -47,12 +57,9 @@ static bool bi_tensor(Interp *in, const Args *a, Value *out)
  * anything else is read as tensor() reads it. */
 enum { AS_TENSOR, AS_ARRAY };
 
-static bool bi_asarray(Interp *in, const Args *a, Value *out)
+/* asarray's tensor, or as_tensor's: copy says whether a tensor must be copied. */
+static bool as_array(Interp *in, const Args *a, bool copy, Value *out)
 {
-    bool copy = false;
-    if (a->fn->data == AS_ARRAY &&
-        (!args_no_autograd(in, a->p[4]) || (a->p[3].kind != V_NONE && !value_truth(in, a->p[3], &copy))))
-        return false;
     DType dt = DT_COUNT;
     int dev = runtime_current_device();
     if (a->p[0].kind == V_TENSOR) {
@@ -68,6 +75,14 @@ static bool bi_asarray(Interp *in, const Args *a, Value *out)
         return true;
     }
     return tensor_to(in, src, dev, dt, false, copy, &t) && args_give(out, t);
+}
+
+static bool bi_asarray(Interp *in, const Args *a, Value *out)
+{
+    bool copy = false;
+    if (a->fn->data == AS_ARRAY && a->p[3].kind != V_NONE && !value_truth(in, a->p[3], &copy)) return false;
+    if (!as_array(in, a, copy, out)) return false;
+    return a->fn->data != AS_ARRAY || made_for_grad(in, a->p[4], out);
 }
 
 /* ---------------------------------------------------------- factories */
@@ -164,7 +179,7 @@ static bool bi_empty_strided(Interp *in, const Args *a, Value *out)
     Tensor *t;
     if (!args_sizes_of(in, a->fn->name, "size", &a->p[0], 1, &ndim, shape) ||
         !args_sizes_of(in, a->fn->name, "stride", &a->p[1], 1, &ns, strides) || !args_dtype(in, a, 2, &dt) ||
-        !args_device(in, a, 3, &dev) || !args_no_autograd(in, a->p[4]) || !tensor_backend(in, &be))
+        !args_device(in, a, 3, &dev) || !args_no_autograd_for(in, a->p[4], dt) || !tensor_backend(in, &be))
         return false;
     if (ns != ndim) return error_raise(in, "mismatch in length of strides and shape");
     if (!tensor_empty_strided(be, dev, tensor_stream(dev), dt, ndim, shape, strides, &t, &err))
@@ -248,7 +263,7 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     int dev;
     bool pin;
     if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
-        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev, &pin) ||
+        !args_number(in, a, "step", p[2], &step) || !args_factory_unchecked(in, a, 3, &dt, &dev, &pin) ||
         !factory_out(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
@@ -257,7 +272,7 @@ static bool bi_arange(Interp *in, const Args *a, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_arange(be, tensor_stream(dev), dev, dt, start, end, step, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
+    return made_for_grad(in, a->p[5], out) && factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
 }
 
 bool tensor_create_range(Interp *in, const Args *a, Value *out)
@@ -268,7 +283,7 @@ bool tensor_create_range(Interp *in, const Args *a, Value *out)
     int dev;
     bool pin;
     if (!args_number(in, a, "start", p[0], &start) || !args_number(in, a, "end", p[1], &end) ||
-        !args_number(in, a, "step", p[2], &step) || !args_factory(in, a, 3, &dt, &dev, &pin) ||
+        !args_number(in, a, "step", p[2], &step) || !args_factory_unchecked(in, a, 3, &dt, &dev, &pin) ||
         !factory_out(in, a, 3, &dt, &dev))
         return false;
     const Backend *be;
@@ -277,7 +292,7 @@ bool tensor_create_range(Interp *in, const Args *a, Value *out)
     if (!tensor_backend(in, &be)) return false;
     if (!dispatch_range(be, tensor_stream(dev), dev, dt, start, end, step, &t, &err)) return tensor_fail(in, &err);
     *out = value_tensor(t);
-    return factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
+    return made_for_grad(in, a->p[5], out) && factory_give(in, a, 3, tensor_create_pin(in, pin, out), out);
 }
 
 static bool bi_linspace(Interp *in, const Args *a, Value *out)
@@ -423,6 +438,11 @@ static bool bi_new(Interp *in, const Args *a, Value *out)
 /* t.requires_grad_(): refused, as requires_grad=True is. */
 static bool bi_requires_grad_(Interp *in, const Args *a, Value *out)
 {
+    bool on;
+    if (!value_truth(in, a->p[1], &on)) return false;
+    /* PyTorch's own refusal of a tensor that is not floating point comes first. */
+    if (on && !dtype_is_float(value_as_tensor(a->p[0])->dtype))
+        return error_raise(in, "only Tensors of floating point dtype can require gradients");
     if (!args_no_autograd(in, a->p[1])) return false;
     *out = value_retain(a->p[0]);
     return true;

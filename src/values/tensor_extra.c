@@ -58,9 +58,17 @@ static bool x_square_(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------ dtypes, new_* */
 
-/* t.type(name) for a type name (torch.FloatTensor, torch.cuda.LongTensor):
- * t.to(device, dtype), the device the name's (cpu, or the current cuda
- * device), as PyTorch's. */
+/* t.type() of a legacy type: t.to(device, dtype), the device the type's
+ * (cpu, or the current cuda device), as PyTorch's. */
+static bool type_to(Interp *in, const Args *a, DType dt, bool cuda, Value *out)
+{
+    Value dev = value_cstr(cuda ? "cuda" : "cpu");
+    bool ok = builtins_call_method(in, a, a->p[0], "to", 2, (Value[]){dev, value_dtype(dt)}, out);
+    value_release(dev);
+    return ok;
+}
+
+/* t.type(name) for a type name (torch.FloatTensor, torch.cuda.LongTensor). */
 static bool type_named(Interp *in, const Args *a, const char *name, Value *out)
 {
     bool cuda = strncmp(name, "torch.cuda.", 11) == 0;
@@ -68,22 +76,24 @@ static bool type_named(Interp *in, const Args *a, const char *name, Value *out)
     for (int dt = 0; kind && dt < DT_COUNT; dt++) {
         const char *base = tensor_type_name((DType)dt);
         size_t n = strlen(base);
-        if (strncmp(kind, base, n) == 0 && strcmp(kind + n, "Tensor") == 0) {
-            Value dev = value_cstr(cuda ? "cuda" : "cpu");
-            bool ok = builtins_call_method(in, a, a->p[0], "to", 2, (Value[]){dev, value_dtype((DType)dt)}, out);
-            value_release(dev);
-            return ok;
-        }
+        if (strncmp(kind, base, n) == 0 && strcmp(kind + n, "Tensor") == 0)
+            return type_to(in, a, (DType)dt, cuda, out);
     }
     return error_raise_as(in, ERR_VALUE, "invalid type: '%s'", name);
 }
 
-/* t.type(dtype) is t.to(dtype); t.type() names the type: torch.cuda.FloatTensor. */
+/* t.type(dtype) is t.to(dtype); t.type(torch.cuda.FloatTensor), the type
+ * itself as old scripts pass it, is t.type('torch.cuda.FloatTensor'); t.type()
+ * names the type: torch.cuda.FloatTensor. */
 static bool x_type(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
+    DType legacy;
+    bool cuda_type;
     if (p[1].kind == V_STR) return type_named(in, a, value_as_str(p[1])->data, out);
-    if (p[1].kind != V_NONE) return builtins_call_method(in, a, p[0], "to", 1, &p[1], out);
+    if (module_legacy_type(p[1], &legacy, &cuda_type)) return type_to(in, a, legacy, cuda_type, out);
+    if (p[1].kind == V_DTYPE) return builtins_call_method(in, a, p[0], "to", 1, &p[1], out);
+    if (p[1].kind != V_NONE) return error_raise_as(in, ERR_TYPE, "dtype must be a type, str, or dtype object");
     Value dt, cuda;
     if (!attr(in, p[0], "dtype", &dt) || !attr(in, p[0], "is_cuda", &cuda)) return false;
     Buf b = BUF_INIT;
@@ -826,7 +836,8 @@ static const Builtin rows[] = {
     {"detach_", V_TENSOR, BI_METHOD, x_detach_, "", 0, "t itself (no tensor tracks gradients)"},
     {"square", V_TENSOR, FM, x_square, "input", 0, "input * input"},
     {"square_", V_TENSOR, BI_METHOD, x_square_, "", 0, "t.pow_(2)"},
-    {"type", V_TENSOR, BI_METHOD, x_type, "dtype=None", 0, "t.to(dtype), or t's type name ('torch.cuda.FloatTensor')"},
+    {"type", V_TENSOR, BI_METHOD, x_type, "dtype=None, non_blocking=False", 0,
+     "t.to(dtype), or t's type name ('torch.cuda.FloatTensor')"},
     {"type_as", V_TENSOR, BI_METHOD, x_type_as, "other", 0, "t.to(other.dtype)"},
     {"new_zeros", V_TENSOR, BI_METHOD, x_new, "*size, dtype=None, device=None, requires_grad=False", NEW_ZEROS,
      "zeros with t's dtype and device unless given"},

@@ -545,6 +545,12 @@ static bool index_func_check(Interp *in, const char *func, const Tensor *self, i
     if (source->dtype != self->dtype)
         return error_raise(in, "%s(): self (%s) and source (%s) must have the same scalar type", func,
                            tensor_type_name(self->dtype), tensor_type_name(source->dtype));
+    if (w != 0 && w >= source->ndim)
+        return error_raise(in, "%s(): Indexing dim %d is out of bounds of the source tensor with dim %d", func, w,
+                           source->ndim);
+    /* PyTorch's message reads source.size(dim), which a 0-d source refuses. */
+    if (tensor_numel(given) != size_at(source, w) && source->ndim == 0)
+        return error_raise_as(in, ERR_INDEX, "Dimension specified as %d but tensor has no dimensions", w);
     if (tensor_numel(given) != size_at(source, w))
         return error_raise(in, "%s(): Number of indices (%lld) should be equal to source.size(dim): (%lld), "
                            "for dim: %d", func, (long long)tensor_numel(given), (long long)size_at(source, w), w);

@@ -962,7 +962,7 @@ static bool bi_is_contiguous(Interp *in, const Args *a, Value *out)
 /* The attributes, which in data. */
 enum {
     ATTR_SHAPE, ATTR_DTYPE, ATTR_DEVICE, ATTR_NDIM, ATTR_IS_CUDA, ATTR_T, ATTR_REQUIRES_GRAD, ATTR_DATA, ATTR_ITEMSIZE,
-    ATTR_NBYTES
+    ATTR_NBYTES, ATTR_IS_LEAF, ATTR_NONE, ATTR_FALSE
 };
 
 static bool attr(Interp *in, const Args *a, Value *out)
@@ -979,6 +979,10 @@ static bool attr(Interp *in, const Args *a, Value *out)
     case ATTR_NDIM: *out = value_int(t->ndim); break;
     case ATTR_IS_CUDA: *out = value_bool(tensor_device(t) >= 0); break;
     case ATTR_REQUIRES_GRAD: *out = value_bool(false); break;
+    /* Without autograd every tensor is a leaf that never gets a gradient. */
+    case ATTR_IS_LEAF: *out = value_bool(true); break;
+    case ATTR_NONE: *out = value_none(); break;
+    case ATTR_FALSE: *out = value_bool(false); break;
     case ATTR_DATA: *out = value_tensor(tensor_retain(t)); break;
     case ATTR_ITEMSIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
     case ATTR_NBYTES: *out = value_int(tensor_numel(t) * (int64_t)dtype_size(t->dtype)); break;
@@ -1073,7 +1077,8 @@ static bool bi_size(Interp *in, const Args *a, Value *out)
 /* The queries of t's layout without arguments, which in data. */
 enum {
     FLAG_STORAGE_OFFSET, FLAG_ELEMENT_SIZE, FLAG_IS_FLOATING_POINT, FLAG_IS_COMPLEX,
-    FLAG_IS_CONJ, FLAG_IS_NEG, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE, FLAG_IS_NONZERO
+    FLAG_IS_CONJ, FLAG_IS_NEG, FLAG_IS_INFERENCE, FLAG_IS_SIGNED, FLAG_IS_PINNED, FLAG_DATA_PTR, FLAG_GET_DEVICE,
+    FLAG_IS_NONZERO
 };
 
 static bool bi_is_same_size(Interp *in, const Args *a, Value *out)
@@ -1093,7 +1098,8 @@ static bool bi_flag(Interp *in, const Args *a, Value *out)
     case FLAG_IS_FLOATING_POINT: *out = value_bool(dtype_is_float(t->dtype)); break;
     case FLAG_IS_COMPLEX:
     case FLAG_IS_CONJ:
-    case FLAG_IS_NEG: *out = value_bool(false); break;
+    case FLAG_IS_NEG:
+    case FLAG_IS_INFERENCE: *out = value_bool(false); break;
     case FLAG_IS_SIGNED: *out = value_bool(t->dtype != DT_BOOL && t->dtype != DT_UINT8); break;
     case FLAG_ELEMENT_SIZE: *out = value_int((int64_t)dtype_size(t->dtype)); break;
     /* The address of element [0, ..., 0] (0 for no elements), to compare
@@ -1410,8 +1416,8 @@ static const Builtin rows[] = {
     /* data movement */
     {"fill_", V_TENSOR, BI_METHOD, bi_fill_, "value", 0, "every element of t set to value"},
     {"zero_", V_TENSOR, BI_METHOD, bi_zero_, "", 0, "every element of t set to 0"},
-    {"copy_", V_TENSOR, BI_METHOD, bi_copy_, "src, non_blocking=False", 0,
-     "src's values (broadcast, converted) written into t, across devices too"},
+    {"copy_", V_TENSOR, BI_METHOD, bi_copy_, "other, non_blocking=False", 0,
+     "other's values (broadcast, converted) written into t, across devices too"},
     /* views and copies */
     {"view", V_TENSOR, BI_METHOD, bi_view, "*size, dtype=None", 0,
      "a view of t with another shape (one size may be -1), or of its bytes as another dtype"},
@@ -1438,6 +1444,13 @@ static const Builtin rows[] = {
     {"is_cuda", V_TENSOR, BI_ATTR, attr, NULL, ATTR_IS_CUDA, "whether t lives on a CUDA device"},
     {"T", V_TENSOR, BI_ATTR, attr, NULL, ATTR_T, "a view with the dimensions reversed (the transpose of a matrix)"},
     {"requires_grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_REQUIRES_GRAD, "always False (cst has no autograd)"},
+    {"is_leaf", V_TENSOR, BI_ATTR, attr, NULL, ATTR_IS_LEAF, "always True (cst has no autograd)"},
+    {"grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NONE, "always None (cst has no autograd)"},
+    {"grad_fn", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NONE, "always None (cst has no autograd)"},
+    {"retains_grad", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst has no autograd)"},
+    {"is_sparse", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst's tensors are strided)"},
+    {"is_quantized", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (cst has no quantized dtype)"},
+    {"is_meta", V_TENSOR, BI_ATTR, attr, NULL, ATTR_FALSE, "always False (every tensor has its data)"},
     {"data", V_TENSOR, BI_ATTR, attr, NULL, ATTR_DATA, "t itself (cst has no autograd to detach from)"},
     {"itemsize", V_TENSOR, BI_ATTR, attr, NULL, ATTR_ITEMSIZE, "bytes per element (element_size())"},
     {"nbytes", V_TENSOR, BI_ATTR, attr, NULL, ATTR_NBYTES, "numel() * element_size(), a view's elements alone"},
@@ -1463,6 +1476,8 @@ static const Builtin rows[] = {
      "the truth of a tensor of one element, as bool(input)"},
     {"is_signed", V_TENSOR, FM, bi_flag, "input", FLAG_IS_SIGNED, "whether the dtype holds negative numbers"},
     {"is_neg", V_TENSOR, FM, bi_flag, "input", FLAG_IS_NEG, "False: cst negates at once, never lazily"},
+    {"is_inference", V_TENSOR, FM, bi_flag, "input", FLAG_IS_INFERENCE,
+     "False: inference_mode changes nothing in cst, which has no autograd"},
     {"is_same_size", V_TENSOR, FM, bi_is_same_size, "input, other", 0, "whether both have the same sizes"},
     {"is_pinned", V_TENSOR, BI_METHOD, bi_flag, "device=None", FLAG_IS_PINNED, "whether t lives in pinned host memory"},
     {"data_ptr", V_TENSOR, BI_METHOD, bi_flag, "", FLAG_DATA_PTR,

@@ -100,7 +100,7 @@ static bool x_randperm(Interp *in, const Args *a, Value *out)
     int64_t n;
     DType dt = DT_INT64;
     if (!args_int(in, a, 0, &n) || (a->p[2].kind != V_NONE && !args_to_dtype(in, "randperm", a->p[2], &dt)) ||
-        !args_no_autograd(in, a->p[4]))
+        !args_no_autograd_for(in, a->p[4], dt))
         return false;
     if (dt == DT_BOOL) return error_raise(in, "\"randperm\" not implemented for 'Bool'");
     Work w = work_new(in, a);
