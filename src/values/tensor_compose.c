@@ -170,14 +170,39 @@ static bool x_concatenate(Interp *in, const Args *a, Value *out)
 
 enum { ADDC_MUL = 1, ADDC_DIV = 2, ADDC_IN_PLACE = 4 };
 
+/* The dtype addcmul's three tensors promote to; value takes no part. */
+static DType addc_result_type(const Value *p)
+{
+    TensorPromotion pr = TENSOR_PROMOTION_INIT;
+    for (int i = 0; i < 3; i++) {
+        const Tensor *t = value_as_tensor(p[i]);
+        tensor_promotion_tensor(&pr, t->dtype, t->ndim);
+    }
+    return tensor_promotion_result(&pr);
+}
+
+/* value as PyTorch's kernel takes it, cast to the result's scalar type: a
+ * float value on integer tensors is truncated, and the result stays an
+ * integer tensor. */
+static Value addc_value(Value value, DType result)
+{
+    bool truncate = value.kind == V_FLOAT && !dtype_is_float(result) && fabs(value.u.f) < 0x1p63;
+    return truncate ? value_int((int64_t)value.u.f) : value;
+}
+
 /* addcmul(input, tensor1, tensor2, *, value=1): input + value * tensor1 *
  * tensor2 (addcdiv: / tensor2), in the dtype the three promote to;
- * t.addcmul_(...) writes it into t. */
+ * t.addcmul_(...) writes it into t, whose dtype that must cast to. */
 static bool x_addc(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
         if (!args_need_tensor(in, a, i)) return false;
+    DType result = addc_result_type(p);
+    DType self = value_as_tensor(p[0])->dtype;
+    if ((a->fn->data & ADDC_IN_PLACE) && !tensor_can_cast(result, self))
+        return error_raise(in, "result type %s can't be cast to the desired output type %s", tensor_type_name(result),
+                           tensor_type_name(self));
     bool div = a->fn->data & ADDC_DIV;
     if (div && !dtype_is_float(value_as_tensor(p[1])->dtype) && !dtype_is_float(value_as_tensor(p[2])->dtype))
         return error_raise(in, "Integer division with addcdiv is no longer supported, and in a future  release "
@@ -187,8 +212,9 @@ static bool x_addc(Interp *in, const Args *a, Value *out)
                            "addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), "
                            "for all dtypes.");
     Work w = work_new(in, a);
-    bool unit = (p[3].kind == V_INT && p[3].u.i == 1) || (p[3].kind == V_FLOAT && p[3].u.f == 1.0);
-    Value t1 = unit ? p[1] : work_binary(&w, OP_MUL, p[1], p[3]);
+    Value value = addc_value(p[3], result);
+    bool unit = (value.kind == V_INT && value.u.i == 1) || (value.kind == V_FLOAT && value.u.f == 1.0);
+    Value t1 = unit ? p[1] : work_binary(&w, OP_MUL, p[1], value);
     Value r = work_binary(&w, OP_ADD, p[0], work_binary(&w, div ? OP_DIV : OP_MUL, t1, p[2]));
     if (a->fn->data & ADDC_IN_PLACE) {
         work_method(&w, p[0], "copy_", 1, &r);
