@@ -552,3 +552,4 @@ echo ran
 @test "golden corpus_err11" { golden corpus_err11; }
 @test "golden corpus_script11" { golden corpus_script11; }
 @test "golden corpus_dtype11" { golden corpus_dtype11; }
+@test "golden corpus_ops12" { golden corpus_ops12; }
