@@ -103,6 +103,10 @@ static const Entry table[] = {
     {"clamp", false, "Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None|Tensor input, "
                      "Scalar? min=None, Scalar? max=None, *, Tensor out=None"},
     {"pow", true, "Tensor exponent|Scalar exponent"},
+    {"lerp", false, "Tensor input, Tensor end, Tensor weight, *, Tensor out=None|Tensor input, Tensor end, "
+                    "Scalar weight, *, Tensor out=None"},
+    {"lerp", true, "Tensor end, Tensor weight|Tensor end, Scalar weight"},
+    {"lerp_", true, "Tensor end, Tensor weight|Tensor end, Scalar weight"},
     {"torch.pow", false, "Tensor input, Tensor exponent, *, Tensor out=None|Scalar self, Tensor exponent, *, "
                          "Tensor out=None|Tensor input, Scalar exponent, *, Tensor out=None"},
 #define ALPHA(op)                                                                                              \
