@@ -19,6 +19,7 @@ torch2.install()
 
 _diff, _diag, _narrow, _repeat_interleave = torch.diff, torch.diag, torch.narrow, torch.repeat_interleave
 _block_diag, _histc, _tril_indices, _triu_indices = torch.block_diag, torch.histc, torch.tril_indices, torch.triu_indices
+_tril = torch.tril
 
 
 def diff_2x(input, n=1, dim=-1, prepend=None, append=None):
@@ -61,6 +62,13 @@ def repeat_interleave_2x(input, repeats=None, dim=None, **kwargs):
     return _repeat_interleave(input, repeats, dim, **kwargs)
 
 
+def tril_2x(input, diagonal=0):
+    """torch.tril with PyTorch 2's check of a matrix (1.13 wraps dim -2)."""
+    if input.dim() < 2:
+        raise RuntimeError("tril: input tensor must have at least 2 dimensions")
+    return _tril(input, diagonal)
+
+
 def block_diag_2x(*tensors):
     """torch.block_diag: with no tensors, its empty result is a cpu tensor
     even where the others live on cuda:0."""
@@ -86,6 +94,7 @@ def indices_cuda(make):
 torch.diff, torch.diag, torch.narrow, torch.repeat_interleave = diff_2x, diag_2x, narrow_2x, repeat_interleave_2x
 torch.block_diag, torch.histc, torch.Tensor.histc = block_diag_2x, histc_cuda, histc_cuda
 torch.tril_indices, torch.triu_indices = indices_cuda(_tril_indices), indices_cuda(_triu_indices)
+torch.tril = tril_2x
 
 
 def pt2_message(message):
@@ -2053,3 +2062,465 @@ attempt(lambda: torch.linalg.cross(torch.ones(3), torch.ones(3), dim=1))
 
 # cross_bool
 show(torch.linalg.cross(torch.tensor([1, 2, 3], dtype=torch.int8), torch.tensor([4, 5, 6], dtype=torch.int8)))
+
+# out_kw_clamp_diff
+o = torch.empty(3)
+torch.clamp(torch.tensor([-1.0, 0.5, 2.0]), 0, 1, out=o)
+show(o)
+
+# out_kw_cumsum_cummax
+o = torch.empty(3, dtype=torch.long)
+torch.cumsum(torch.tensor([1, 2, 3]), 0, out=o)
+v = torch.empty(3)
+i = torch.empty(3, dtype=torch.long)
+torch.cummax(torch.tensor([1.0, 0.0, 2.0]), 0, out=(v, i))
+show(o, v, i)
+
+# out_kw_topk_sort
+v = torch.empty(0)
+i = torch.empty(0, dtype=torch.long)
+r = torch.topk(torch.tensor([3.0, 1.0, 2.0]), 2, out=(v, i))
+show(v, i, r.values is v)
+
+# out_kw_bucketize_searchsorted
+o = torch.empty(2, dtype=torch.long)
+torch.bucketize(torch.tensor([0.5, 2.5]), torch.tensor([1.0, 2.0]), out=o)
+show(o)
+o32 = torch.empty(2, dtype=torch.int32)
+torch.searchsorted(torch.tensor([1.0, 2.0]), torch.tensor([0.5, 2.5]), out_int32=True, out=o32)
+show(o32)
+
+# out_kw_wrong_dtype_searchsorted_error
+attempt(lambda: torch.searchsorted(torch.tensor([1.0, 2.0]), torch.tensor([0.5]), out=torch.empty(1, dtype=torch.int32)))
+
+# out_kw_nansum_logcumsumexp
+o = torch.empty(())
+torch.nansum(torch.tensor([1.0, float('nan')]), out=o)
+o2 = torch.empty(2)
+torch.logcumsumexp(torch.tensor([0.0, 0.0]), 0, out=o2)
+show(o, o2)
+
+# out_kw_gcd_remainder
+o = torch.empty(2, dtype=torch.long)
+torch.gcd(torch.tensor([4, 9]), torch.tensor([6, 12]), out=o)
+o2 = torch.empty(2)
+torch.remainder(torch.tensor([-1.0, 5.0]), 3, out=o2)
+show(o, o2)
+
+# out_kw_kron_cross
+o = torch.empty(4, dtype=torch.long)
+torch.kron(torch.tensor([1, 2]), torch.tensor([1, 10]), out=o)
+show(o)
+
+# out_kw_isclose_error
+attempt(lambda: torch.clamp(torch.tensor([1.0]), 0, 1, out=torch.empty(1, dtype=torch.long)))
+
+# inplace_methods_rounding
+x = torch.tensor([-7.0, 7.0])
+x.fmod_(3)
+y = torch.tensor([-7.0, 7.0])
+y.remainder_(3)
+z = torch.tensor([-7, 7])
+z.floor_divide_(2)
+show(x, y, z)
+
+# inplace_lcm_heaviside
+x = torch.tensor([4, 6])
+x.lcm_(torch.tensor([6, 4]))
+h = torch.tensor([-1.0, 0.0, 1.0])
+h.heaviside_(torch.tensor([0.5]))
+show(x, h)
+
+# inplace_hypot_copysign
+x = torch.tensor([3.0, 5.0])
+x.hypot_(torch.tensor([4.0, 12.0]))
+y = torch.tensor([1.0, 2.0])
+y.copysign_(torch.tensor([-1.0, 1.0]))
+show(x, y)
+
+# inplace_clamp_min_max
+x = torch.tensor([-1.0, 2.0, 5.0])
+x.clamp_min_(0).clamp_max_(3)
+show(x)
+
+# inplace_fmax_not_exist
+attempt(lambda: torch.tensor([1.0]).fmax_(torch.tensor([2.0])))
+
+# inplace_cumsum_
+x = torch.tensor([1, 2, 3])
+x.cumsum_(0)
+y = torch.tensor([1.0, 2.0, 3.0])
+y.cumprod_(dim=0)
+show(x, y)
+
+# inplace_logaddexp_missing
+attempt(lambda: torch.tensor([1.0]).logaddexp_(torch.tensor([1.0])))
+
+# method_forms_misc
+x = torch.tensor([[1, 2], [3, 4]])
+show(x.kron(torch.tensor([[1, 0]])), x.trace(), x.rot90(), x.outer(torch.tensor([1, 1])) if x.dim() == 1 else x.inner(x))
+
+# method_forms_search
+x = torch.tensor([3.0, 1.0, 2.0])
+show(x.msort(), x.kthvalue(2), x.nanmedian(), x.count_nonzero())
+
+# method_vsplit_hsplit_dsplit
+x = torch.arange(8).view(2, 2, 2)
+show(x.vsplit(2)[1], x.dsplit([1])[0].shape, x.hsplit(2)[0].shape)
+
+# method_diag_embed_diagonal
+show(torch.tensor([1, 2]).diag_embed(), torch.tensor([[1, 2], [3, 4]]).diag(), torch.tensor([1, 2]).diag(1))
+
+# method_tril_triu_diag
+x = torch.arange(9).view(3, 3)
+show(x.tril(-1), x.triu(diagonal=1), torch.tril(x, 1))
+
+# method_tril_1d_error
+attempt(lambda: torch.tril(torch.arange(3)))
+
+# diagonal_scatter
+show(torch.diagonal_scatter(torch.zeros(3, 3), torch.ones(3)), torch.diagonal_scatter(torch.zeros(2, 3), torch.tensor([5.0, 6.0]), 1))
+
+# diagonal_scatter_shape_error
+attempt(lambda: torch.diagonal_scatter(torch.zeros(3, 3), torch.ones(2)))
+
+# select_scatter_slice_scatter
+show(torch.select_scatter(torch.zeros(2, 2), torch.ones(2), 0, 0))
+
+# slice_scatter_step_dim
+show(torch.slice_scatter(torch.zeros(2, 4), torch.ones(2, 2), dim=1, start=0, step=2))
+
+# index_add_alpha
+x = torch.zeros(3)
+show(x.index_add(0, torch.tensor([0, 2, 0]), torch.tensor([1.0, 2.0, 3.0]), alpha=2))
+
+# index_reduce_prod_amax
+x = torch.ones(3)
+show(x.index_reduce(0, torch.tensor([0, 0, 2]), torch.tensor([2.0, 3.0, 4.0]), 'prod'), x.index_reduce(0, torch.tensor([0, 0]), torch.tensor([5.0, 3.0]), 'amax', include_self=False))
+
+# index_reduce_mean
+show(torch.zeros(2).index_reduce(0, torch.tensor([1, 1]), torch.tensor([2.0, 4.0]), 'mean'), torch.zeros(2).index_reduce(0, torch.tensor([1, 1]), torch.tensor([2.0, 4.0]), 'mean', include_self=False))
+
+# scatter_reduce_include_self
+src = torch.tensor([1.0, 2.0, 3.0, 4.0])
+idx = torch.tensor([0, 1, 0, 1])
+show(torch.zeros(2).scatter_reduce(0, idx, src, reduce='sum'), torch.full((2,), 10.0).scatter_reduce(0, idx, src, reduce='amin', include_self=False))
+
+# scatter_reduce_mean_int
+show(torch.tensor([1, 1]).scatter_reduce(0, torch.tensor([0, 0, 1]), torch.tensor([2, 4, 7]), reduce='mean'))
+
+# take_put
+x = torch.tensor([[1, 2], [3, 4]])
+show(torch.take(x, torch.tensor([0, 3, -1])), x.put(torch.tensor([0, 3]), torch.tensor([9, 8])))
+
+# put_accumulate
+x = torch.zeros(3)
+x.put_(torch.tensor([0, 0, 2]), torch.tensor([1.0, 2.0, 3.0]), accumulate=True)
+show(x)
+
+# index_fill_copy
+x = torch.zeros(2, 3)
+show(x.index_fill(1, torch.tensor([0, 2]), -1.0), x.index_copy(0, torch.tensor([1]), torch.ones(1, 3)))
+
+# masked_scatter
+x = torch.zeros(2, 2)
+show(x.masked_scatter(torch.tensor([[True, False], [False, True]]), torch.tensor([5.0, 6.0, 7.0])))
+
+# unique_consecutive_dim
+show(torch.unique_consecutive(torch.tensor([[1, 1], [1, 1], [2, 3]]), dim=0))
+
+# unique_return_all
+u, inv, cnt = torch.unique(torch.tensor([2, 1, 2, 3, 1]), return_inverse=True, return_counts=True)
+show(u, inv, cnt)
+
+# unique_sorted_false_int
+show(torch.unique(torch.tensor([3, 1, 3]), sorted=False).sort().values)
+
+# special_more
+x = torch.tensor([0.5, 1.0])
+show(torch.special.i0e(x), torch.special.i1(x), torch.special.i1e(x))
+
+# special_log_ndtr_erfcx
+show(torch.special.log_ndtr(torch.tensor([0.0, -1.0])), torch.special.erfcx(torch.tensor([0.0, 1.0])))
+
+# special_bessel
+show(torch.special.bessel_j0(torch.tensor([0.0, 1.0])), torch.special.bessel_j1(torch.tensor([1.0])))
+
+# special_zeta_gammainc
+show(torch.special.zeta(torch.tensor([2.0]), torch.tensor([1.0])), torch.special.gammainc(torch.tensor([1.0]), torch.tensor([1.0])), torch.special.gammaincc(torch.tensor([1.0]), torch.tensor([1.0])))
+
+# special_polynomials
+show(torch.special.chebyshev_polynomial_t(torch.tensor([0.5]), 3), torch.special.hermite_polynomial_h(torch.tensor([1.0]), 2), torch.special.legendre_polynomial_p(torch.tensor([0.5]), 2))
+
+# special_spherical_bessel_j0
+show(torch.special.spherical_bessel_j0(torch.tensor([0.0, 1.0])))
+
+# special_log1p_int_sinc_neg
+show(torch.special.log1p(torch.tensor([0, 1])), torch.special.sinc(torch.tensor([-0.5])))
+
+# special_airy_scaled
+show(torch.special.scaled_modified_bessel_k0(torch.tensor([1.0])), torch.special.modified_bessel_i0(torch.tensor([1.0])))
+
+# histc_method_kw_bins_only
+show(torch.tensor([1.0, 2.0, 3.0]).histc(3))
+
+# bucketize_tensor_method_missing
+attempt(lambda: torch.tensor([1.0]).bucketize(torch.tensor([0.5])))
+
+# cumulative_ops_on_0d
+show(torch.cumsum(torch.tensor(3), 0), torch.cumprod(torch.tensor(2.0), -1), torch.logcumsumexp(torch.tensor(0.0), -1))
+
+# cummin_0d
+show(torch.cummin(torch.tensor(4), 0))
+
+# argmax_keepdim_ties
+show(torch.argmax(torch.tensor([[1, 3, 3], [2, 2, 0]]), dim=1, keepdim=True), torch.argmin(torch.tensor([2.0, 1.0, 1.0])))
+
+# max_dim_return
+r = torch.max(torch.tensor([[1, 5], [7, 2]]), 1)
+show(r, r.indices.dtype)
+
+# min_dim_keepdim_unpack
+v, i = torch.tensor([[1.0, 5.0], [7.0, 2.0]]).min(dim=0, keepdim=True)
+show(v, i)
+
+# var_mean_correction
+show(torch.var_mean(torch.tensor([1.0, 2.0, 3.0, 4.0], dtype=torch.float64), dim=0, correction=0))
+
+# std_mean_keepdim
+show(torch.std_mean(torch.tensor([[1.0, 3.0], [5.0, 7.0]], dtype=torch.float64), dim=1, keepdim=True))
+
+# std_int_error
+attempt(lambda: torch.std(torch.tensor([1, 2, 3])))
+
+# mean_int_dtype_kw
+show(torch.mean(torch.tensor([1, 2]), dtype=torch.float64), torch.tensor([1, 2]).sum(dtype=torch.int8))
+
+# sum_bool_dim
+show(torch.sum(torch.tensor([[True, False], [True, True]]), dim=0), torch.prod(torch.tensor([True, False])))
+
+# logsumexp_empty
+show(torch.logsumexp(torch.tensor([]), 0))
+
+# cumsum_empty_2d
+show(torch.cumsum(torch.zeros(0, 2), 0), torch.cummax(torch.zeros(2, 0), 1))
+
+# clamp_tensor_bound_only_max_int
+show(torch.clamp(torch.tensor([1, 5, 9]), max=torch.tensor([4, 4, 10])), torch.clamp(torch.tensor([1.0, 5.0]), torch.tensor([2.0, 2.0])))
+
+# clamp_min_tensor_method
+show(torch.tensor([1.0, -2.0]).clamp_min(torch.tensor([0.0, -1.0])), torch.clamp_max(torch.tensor([1, 9]), torch.tensor(5)))
+
+# clamp_scalar_tensor_mix_error
+attempt(lambda: torch.clamp(torch.tensor([1.0]), torch.tensor([0.0]), 2.0))
+
+# lerp_end_scalar_error
+attempt(lambda: torch.lerp(torch.tensor([1.0]), 2.0, 0.5))
+
+# lerp_weight_half
+show(torch.lerp(torch.tensor([0.0, 1.0], dtype=torch.float64), torch.tensor([2.0, 3.0], dtype=torch.float64), 0.75))
+
+# addcmul_scalar_tensor_error
+attempt(lambda: torch.addcmul(torch.tensor([1.0]), 2.0, torch.tensor([1.0])))
+
+# float_power_out_dtype
+show(torch.float_power(torch.tensor([2.0], dtype=torch.float16), 2).dtype, torch.float_power(torch.tensor([4]), torch.tensor([0.5], dtype=torch.float16)))
+
+# frexp_bfloat16
+show(torch.frexp(torch.tensor([12.0], dtype=torch.bfloat16)))
+
+# ldexp_int_int
+r = torch.ldexp(torch.tensor([3]), torch.tensor([2]))
+show(r, r.dtype)
+
+# nextafter_float32
+show(torch.nextafter(torch.tensor([0.0]), torch.tensor([1.0])) > 0, torch.nextafter(torch.tensor([1.0]), torch.tensor([1.0])))
+
+# nextafter_int_error
+attempt(lambda: torch.nextafter(torch.tensor([1]), torch.tensor([2])))
+
+# count_nonzero_method_dims
+show(torch.tensor([[0, 1], [1, 1]]).count_nonzero((0, 1)), torch.tensor([[0, 1], [1, 1]]).count_nonzero(dim=[1]))
+
+# aminmax_out_of_range_dim
+attempt(lambda: torch.aminmax(torch.ones(2, 2), dim=2))
+
+# aminmax_int8
+show(torch.aminmax(torch.tensor([-128, 127, 0], dtype=torch.int8)))
+
+# topk_float64_dim0_largest_false
+show(torch.topk(torch.tensor([[1.5, 0.5], [0.25, 2.0]], dtype=torch.float64), 1, dim=0, largest=False))
+
+# sort_descending_stable_kw_only
+show(torch.sort(torch.tensor([1, 2, 1, 2]), descending=True, stable=True))
+
+# sort_bool
+show(torch.sort(torch.tensor([True, False, True])))
+
+# argsort_stable_positional_error
+attempt(lambda: torch.argsort(torch.tensor([1, 2]), 0, False, True))
+
+# kthvalue_keepdim_int
+show(torch.tensor([[4, 1, 3]]).kthvalue(2, 1, True))
+
+# median_keepdim_int8
+show(torch.median(torch.tensor([[5, -3, 1]], dtype=torch.int8), 1, keepdim=True))
+
+# mode_int_ties_smallest
+show(torch.mode(torch.tensor([3, 1, 3, 1, 2])))
+
+# nanmedian_empty
+show(torch.nanmedian(torch.tensor([])))
+
+# quantile_float64_q_list_tensor
+show(torch.quantile(torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64), torch.tensor([0.5, 1.0], dtype=torch.float64)))
+
+# quantile_higher_lower_dim
+x = torch.tensor([[1.0, 2.0, 3.0, 4.0], [10.0, 20.0, 30.0, 40.0]])
+show(torch.quantile(x, 0.5, dim=1, interpolation='lower'), torch.quantile(x, 0.5, dim=1, interpolation='higher'))
+
+# quantile_large_input_error
+attempt(lambda: torch.quantile(torch.tensor([1.0, 2.0]), 0.5, dim=-2))
+
+# nanquantile_int_error
+attempt(lambda: torch.nanquantile(torch.tensor([1, 2]), 0.5))
+
+# diff_dim_neg2_n2
+show(torch.diff(torch.tensor([[1, 2], [4, 8], [9, 18]]), n=2, dim=-2))
+
+# diff_prepend_append_both
+show(torch.diff(torch.tensor([2.0, 5.0]), prepend=torch.tensor([0.0]), append=torch.tensor([10.0, 11.0])))
+
+# diff_int_prepend_float_promote2d
+show(torch.diff(torch.tensor([[1, 2]]), dim=0, append=torch.tensor([[0.5, 0.5]])))
+
+# bincount_large_minlength_weights
+show(torch.bincount(torch.tensor([1]), weights=torch.tensor([2.5]), minlength=4))
+
+# bincount_weights_float32_dtype
+r = torch.bincount(torch.tensor([0, 0]), weights=torch.tensor([0.5, 0.25]))
+show(r, r.dtype)
+
+# cartesian_prod_bool
+show(torch.cartesian_prod(torch.tensor([True, False]), torch.tensor([False])))
+
+# combinations_float_r2_with_replacement_r3
+show(torch.combinations(torch.tensor([1, 2]), r=3, with_replacement=True))
+
+# block_diag_float64_int
+show(torch.block_diag(torch.tensor([[1]]), torch.tensor([[2.5]], dtype=torch.float64)))
+
+# kron_empty
+show(torch.kron(torch.ones(0, 2), torch.ones(2, 2)).shape)
+
+# vander_empty
+show(torch.vander(torch.tensor([], dtype=torch.long)), torch.vander(torch.tensor([2]), N=1))
+
+# trapezoid_bool_half
+attempt(lambda: torch.trapezoid(torch.tensor([True, True, False])))
+
+# cross_default_dim_deprecated_first3
+show(torch.cross(torch.ones(3, 3), torch.eye(3)))
+
+# rot90_empty
+show(torch.rot90(torch.ones(0, 2)).shape, torch.rot90(torch.ones(2, 0), 2).shape)
+
+# flatten_named_bounds_neg
+show(torch.ones(2, 3, 4).flatten(-3, -2).shape, torch.ones(2, 3).flatten(-1, -1).shape)
+
+# atleast_3d_list_mixed
+a, b = torch.atleast_3d([torch.tensor(1), torch.tensor([[1, 2]])])
+show(a.shape, b.shape)
+
+# tensor_split_list_empty
+show(torch.tensor_split(torch.arange(3), []))
+
+# hstack_dtype_promote_bool_float
+show(torch.hstack([torch.tensor([True]), torch.tensor([2.5])]))
+
+# column_stack_2d_3d
+show(torch.column_stack([torch.ones(2, 1, 2), torch.zeros(2, 2, 2)]).shape)
+
+# narrow_length_zero_end
+show(torch.narrow(torch.arange(4), 0, 4, 0))
+
+# select_1d_returns_0d
+r = torch.arange(3).select(0, 1)
+show(r, r.dim())
+
+# take_along_dim_no_dim_2d_idx
+show(torch.take_along_dim(torch.tensor([[10, 20], [30, 40]]), torch.tensor([[3, 0]])))
+
+# gcd_uint8_int8_mix
+r = torch.gcd(torch.tensor([12], dtype=torch.uint8), torch.tensor([8], dtype=torch.int8))
+show(r, r.dtype)
+
+# remainder_scalar_self_float
+show(torch.remainder(-5.5, torch.tensor([2.0, -2.0])), torch.remainder(torch.tensor(7), torch.tensor([3, -3])))
+
+# fmod_half
+show(torch.fmod(torch.tensor([5.5, -5.5], dtype=torch.float64), torch.tensor([2.0], dtype=torch.float64)))
+
+# floor_divide_uint8
+show(torch.floor_divide(torch.tensor([7, 200], dtype=torch.uint8), 3))
+
+# logit_eps_double
+show(torch.logit(torch.tensor([0.0, 1.0], dtype=torch.float64), eps=1e-3))
+
+# xlogy_int_int
+r = torch.xlogy(torch.tensor([2]), torch.tensor([3]))
+show(r, r.dtype)
+
+# isclose_mixed_int_float_error
+attempt(lambda: torch.isclose(torch.tensor([1]), torch.tensor([1.0])))
+
+# isclose_zero_tolerances
+show(torch.isclose(torch.tensor([1.0, 1.0001]), torch.tensor([1.0, 1.0]), rtol=0, atol=0))
+
+# allclose_int
+show(torch.allclose(torch.tensor([1, 2]), torch.tensor([1, 2])), torch.allclose(torch.tensor([100]), torch.tensor([101]), rtol=0.01, atol=0))
+
+# equal_int_scalar_error
+attempt(lambda: torch.equal(torch.tensor([1]), 1))
+
+# msort_2d_float
+show(torch.tensor([[2.0, -1.0], [0.0, 3.0]]).msort())
+
+# topk_sorted_false_values
+v, i = torch.topk(torch.tensor([5, 1, 4, 2, 3]), 3, sorted=True)
+show(v.tolist(), i.tolist())
+
+# lerp_bad_args_errors
+attempt(lambda: torch.tensor([1.0]).lerp(2.0, 0.5))
+attempt(lambda: torch.lerp(torch.tensor([1.0]), torch.tensor([2.0])))
+attempt(lambda: torch.lerp(torch.tensor([1.0]), torch.tensor([2.0]), 'a'))
+
+# lerp_out_and_keywords
+o = torch.empty(1)
+torch.lerp(torch.tensor([1.0]), torch.tensor([2.0]), 0.5, out=o)
+show(o, torch.lerp(torch.tensor([1.0]), end=torch.tensor([2.0]), weight=torch.tensor(0.5)))
+
+# scatter_reduce_max_alias
+show(torch.zeros(2).scatter_reduce(0, torch.tensor([0, 0]), torch.tensor([1.0, 3.0]), reduce='amax'))
+
+# topk_out_identity
+v = torch.empty(0)
+i = torch.empty(0, dtype=torch.long)
+r = torch.sort(torch.tensor([2, 1]), out=(torch.empty(0, dtype=torch.long), i))
+show(r.indices is i, r)
+
+# searchsorted_out_int64_default
+o = torch.empty(0, dtype=torch.long)
+r = torch.searchsorted(torch.tensor([1, 3]), torch.tensor([[0, 2], [3, 4]]), out=o)
+show(r is o, o)
+
+# bucketize_out_wrong_dtype_error
+attempt(lambda: torch.bucketize(torch.tensor([1.0]), torch.tensor([0.5]), out_int32=True, out=torch.empty(1, dtype=torch.long)))
+
+# logcumsumexp_out_wrong_dtype_error
+attempt(lambda: torch.logcumsumexp(torch.tensor([0.0, 0.0]), 0, out=torch.empty(2, dtype=torch.float64)))
+
+# kron_out_resize
+o = torch.empty(0)
+torch.kron(torch.ones(2, 1), torch.tensor([[1.0, 2.0]]), out=o)
+show(o)
