@@ -2524,3 +2524,267 @@ attempt(lambda: torch.logcumsumexp(torch.tensor([0.0, 0.0]), 0, out=torch.empty(
 o = torch.empty(0)
 torch.kron(torch.ones(2, 1), torch.tensor([[1.0, 2.0]]), out=o)
 show(o)
+
+# argerr_01
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.topk(x, 2.0))
+
+# argerr_02
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.kthvalue(x, 1.5))
+
+# argerr_03
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.cummax(x))
+
+# argerr_05
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.clamp(x, 'a'))
+
+# argerr_06
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.quantile(x, [0.5]))
+
+# argerr_08
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.nan_to_num(x, nan='a'))
+
+# argerr_09
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.roll(x))
+
+# argerr_11
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.select(x, 0))
+
+# argerr_12
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.tensor_split(x))
+
+# argerr_13
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.rot90(x.view(1, 3), 1.5))
+
+# argerr_14
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.flatten(x, 0.5))
+
+# argerr_15
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.isclose(x, 1.0))
+
+# argerr_16
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.argsort(x, stable=None))
+
+# argerr_17
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.sort(x, dim=0.0))
+
+# argerr_20
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.bincount(torch.tensor([1]), minlength=1.5))
+
+# argerr_21
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.cross(x, [1.0, 2.0, 3.0]))
+
+# argerr_22
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.kron(x, 2))
+
+# argerr_23
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.vander(x, N=2.5))
+
+# argerr_24
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.trapezoid(x, dx='a'))
+
+# argerr_25
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.logcumsumexp(x))
+
+# argerr_26
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.renorm(x.view(1, 3), 2, 0))
+
+# argerr_27
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.lerp(x, x, None))
+
+# argerr_28
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.addcmul(x, x, x, 2))
+
+# argerr_29
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.heaviside(x, 0.5))
+
+# argerr_30
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.frexp(x, 2))
+
+# argerr_31
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.ldexp(x, 2))
+
+# argerr_32
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.float_power(x))
+
+# argerr_33
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.count_nonzero(x, dim=0.5))
+
+# argerr_34
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.aminmax(x, 0))
+
+# argerr_35
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.nanmean(x, dim='a'))
+
+# argerr_36
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.nansum(x, 0, True, torch.float64))
+
+# argerr_37
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.nanmedian(x, 0.5))
+
+# argerr_38
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.mode(x, 'a'))
+
+# argerr_39
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.median(x, dim=[0]))
+
+# argerr_40
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.hsplit(x, 1.5))
+
+# argerr_41
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.column_stack(x))
+
+# argerr_42
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.hstack(x, x))
+
+# argerr_44
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.diag(x, 0.5))
+
+# argerr_45
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.diag_embed(x, offset=None))
+
+# argerr_46
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.diagonal(x, 1.5))
+
+# argerr_47
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.trace(x, 1))
+
+# argerr_49
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.triu_indices(3, 3.0))
+
+# argerr_50
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.unflatten(x, 0, 3))
+
+# argerr_51
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.take_along_dim(x, [0]))
+
+# argerr_52
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.gcd(torch.tensor([4]), 2))
+
+# argerr_53
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.remainder(2, 3))
+
+# argerr_54
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.fmod(2.0, x))
+
+# argerr_55
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.floor_divide(x))
+
+# argerr_56
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.logit(x, 'a'))
+
+# argerr_57
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.xlogy(2, 3))
+
+# argerr_58
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.allclose(x, 1.0))
+
+# argerr_59
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.msort(x, 0))
+
+# argerr_60
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: torch.topk(x, 1, largest='yes'))
+
+# argerr_61
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.topk())
+
+# argerr_62
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.kthvalue())
+
+# argerr_63
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.cummax())
+
+# argerr_64
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.diff(2.0))
+
+# argerr_65
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.clamp(min='a'))
+
+# argerr_66
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.lerp(x))
+
+# argerr_67
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.narrow(0))
+
+# argerr_68
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.quantile())
+
+# argerr_69
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.renorm(2))
+
+# argerr_70
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.flatten(0, 1, 2))
+
+# argerr_71
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.select(0, 1.5))
+
+# argerr_72
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.rot90(1, [0]))
+
+# argerr_73
+x = torch.tensor([3.0, 1.0, 2.0])
+attempt(lambda: x.argsort(descending=1))
