@@ -2525,266 +2525,266 @@ o = torch.empty(0)
 torch.kron(torch.ones(2, 1), torch.tensor([[1.0, 2.0]]), out=o)
 show(o)
 
-# argerr_01
+# argerr_topk
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.topk(x, 2.0))
 
-# argerr_02
+# argerr_kthvalue
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.kthvalue(x, 1.5))
 
-# argerr_03
+# argerr_cummax
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.cummax(x))
 
-# argerr_05
+# argerr_clamp
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.clamp(x, 'a'))
 
-# argerr_06
+# argerr_quantile
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.quantile(x, [0.5]))
 
-# argerr_08
+# argerr_nan_to_num
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.nan_to_num(x, nan='a'))
 
-# argerr_09
+# argerr_roll
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.roll(x))
 
-# argerr_11
+# argerr_select
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.select(x, 0))
 
-# argerr_12
+# argerr_tensor_split
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.tensor_split(x))
 
-# argerr_13
+# argerr_rot90
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.rot90(x.view(1, 3), 1.5))
 
-# argerr_14
+# argerr_flatten
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.flatten(x, 0.5))
 
-# argerr_15
+# argerr_isclose
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.isclose(x, 1.0))
 
-# argerr_16
+# argerr_argsort
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.argsort(x, stable=None))
 
-# argerr_17
+# argerr_sort
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.sort(x, dim=0.0))
 
-# argerr_20
+# argerr_bincount
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.bincount(torch.tensor([1]), minlength=1.5))
 
-# argerr_21
+# argerr_cross
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.cross(x, [1.0, 2.0, 3.0]))
 
-# argerr_22
+# argerr_kron
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.kron(x, 2))
 
-# argerr_23
+# argerr_vander
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.vander(x, N=2.5))
 
-# argerr_24
+# argerr_trapezoid
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.trapezoid(x, dx='a'))
 
-# argerr_25
+# argerr_logcumsumexp
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.logcumsumexp(x))
 
-# argerr_26
+# argerr_renorm
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.renorm(x.view(1, 3), 2, 0))
 
-# argerr_27
+# argerr_lerp
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.lerp(x, x, None))
 
-# argerr_28
+# argerr_addcmul
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.addcmul(x, x, x, 2))
 
-# argerr_29
+# argerr_heaviside
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.heaviside(x, 0.5))
 
-# argerr_30
+# argerr_frexp
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.frexp(x, 2))
 
-# argerr_31
+# argerr_ldexp
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.ldexp(x, 2))
 
-# argerr_32
+# argerr_float_power
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.float_power(x))
 
-# argerr_33
+# argerr_count_nonzero
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.count_nonzero(x, dim=0.5))
 
-# argerr_34
+# argerr_aminmax
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.aminmax(x, 0))
 
-# argerr_35
+# argerr_nanmean
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.nanmean(x, dim='a'))
 
-# argerr_36
+# argerr_nansum
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.nansum(x, 0, True, torch.float64))
 
-# argerr_37
+# argerr_nanmedian
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.nanmedian(x, 0.5))
 
-# argerr_38
+# argerr_mode
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.mode(x, 'a'))
 
-# argerr_39
+# argerr_median
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.median(x, dim=[0]))
 
-# argerr_40
+# argerr_hsplit
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.hsplit(x, 1.5))
 
-# argerr_41
+# argerr_column_stack
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.column_stack(x))
 
-# argerr_42
+# argerr_hstack
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.hstack(x, x))
 
-# argerr_44
+# argerr_diag
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.diag(x, 0.5))
 
-# argerr_45
+# argerr_diag_embed
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.diag_embed(x, offset=None))
 
-# argerr_46
+# argerr_diagonal
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.diagonal(x, 1.5))
 
-# argerr_47
+# argerr_trace
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.trace(x, 1))
 
-# argerr_49
+# argerr_triu_indices
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.triu_indices(3, 3.0))
 
-# argerr_50
+# argerr_unflatten
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.unflatten(x, 0, 3))
 
-# argerr_51
+# argerr_take_along_dim
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.take_along_dim(x, [0]))
 
-# argerr_52
+# argerr_gcd
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.gcd(torch.tensor([4]), 2))
 
-# argerr_53
+# argerr_remainder
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.remainder(2, 3))
 
-# argerr_54
+# argerr_fmod
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.fmod(2.0, x))
 
-# argerr_55
+# argerr_floor_divide
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.floor_divide(x))
 
-# argerr_56
+# argerr_logit
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.logit(x, 'a'))
 
-# argerr_57
+# argerr_xlogy
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.xlogy(2, 3))
 
-# argerr_58
+# argerr_allclose
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.allclose(x, 1.0))
 
-# argerr_59
+# argerr_msort
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.msort(x, 0))
 
-# argerr_60
+# argerr_topk2
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: torch.topk(x, 1, largest='yes'))
 
-# argerr_61
+# argerr_topk_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.topk())
 
-# argerr_62
+# argerr_kthvalue_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.kthvalue())
 
-# argerr_63
+# argerr_cummax_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.cummax())
 
-# argerr_64
+# argerr_diff_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.diff(2.0))
 
-# argerr_65
+# argerr_clamp_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.clamp(min='a'))
 
-# argerr_66
+# argerr_lerp_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.lerp(x))
 
-# argerr_67
+# argerr_narrow_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.narrow(0))
 
-# argerr_68
+# argerr_quantile_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.quantile())
 
-# argerr_69
+# argerr_renorm_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.renorm(2))
 
-# argerr_70
+# argerr_flatten_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.flatten(0, 1, 2))
 
-# argerr_71
+# argerr_select_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.select(0, 1.5))
 
-# argerr_72
+# argerr_rot90_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.rot90(1, [0]))
 
-# argerr_73
+# argerr_argsort_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.argsort(descending=1))
