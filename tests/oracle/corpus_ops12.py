@@ -2788,3 +2788,157 @@ attempt(lambda: x.rot90(1, [0]))
 # argerr_argsort_method
 x = torch.tensor([3.0, 1.0, 2.0])
 attempt(lambda: x.argsort(descending=1))
+
+# dtype_diff_half_bf16
+show(torch.diff(torch.tensor([1.0, 2.5, 2.0], dtype=torch.float16)), torch.diff(torch.tensor([1.0, 2.5, 2.0], dtype=torch.bfloat16), n=2))
+
+# dtype_diff_int8_int16
+show(torch.diff(torch.tensor([100, -100, 27], dtype=torch.int8)), torch.diff(torch.tensor([1, 4], dtype=torch.int16)))
+
+# dtype_cummax_int16_uint8
+show(torch.cummax(torch.tensor([3, 7, 5], dtype=torch.int16), 0), torch.cummin(torch.tensor([3, 7, 1], dtype=torch.uint8), 0).values)
+
+# dtype_logcumsumexp_double_bf16
+show(torch.logcumsumexp(torch.tensor([0.0, 1.0], dtype=torch.float64), 0), torch.logcumsumexp(torch.tensor([0.0, 0.0], dtype=torch.bfloat16), 0))
+
+# dtype_topk_int8_uint8
+show(torch.topk(torch.tensor([-5, 3, 0, 7], dtype=torch.int8), 2), torch.topk(torch.tensor([200, 3, 100], dtype=torch.uint8), 1, largest=False))
+
+# dtype_sort_int16_argsort_int32
+show(torch.sort(torch.tensor([3, -1, 2], dtype=torch.int16), descending=True), torch.argsort(torch.tensor([5, 1, 3], dtype=torch.int32)))
+
+# dtype_kthvalue_int32
+show(torch.kthvalue(torch.tensor([9, 4, 7], dtype=torch.int32), 2))
+
+# dtype_median_int16_mode_int8
+show(torch.median(torch.tensor([9, 4, 7, 1], dtype=torch.int16)), torch.mode(torch.tensor([2, 2, 5], dtype=torch.int8)))
+
+# dtype_median_float64_dim
+show(torch.median(torch.tensor([[1.5, 0.5], [2.5, 3.5]], dtype=torch.float64), 0))
+
+# dtype_nansum_half_bf16
+show(torch.nansum(torch.tensor([1.0, float('nan'), 2.0], dtype=torch.float16)), torch.nansum(torch.tensor([1.5, float('nan')], dtype=torch.bfloat16)))
+
+# dtype_nanmean_bf16_dim
+show(torch.nanmean(torch.tensor([[1.0, float('nan')], [2.0, 4.0]], dtype=torch.bfloat16), dim=1))
+
+# dtype_count_nonzero_half_uint8
+show(torch.count_nonzero(torch.tensor([0.0, 1.5], dtype=torch.float16)), torch.count_nonzero(torch.tensor([0, 255, 0], dtype=torch.uint8)))
+
+# dtype_kron_bool_float
+show(torch.kron(torch.tensor([True, False]), torch.tensor([1.5, 2.0])), torch.kron(torch.tensor([1, 2], dtype=torch.int8), torch.tensor([True])))
+
+# dtype_cross_int32_double
+show(torch.linalg.cross(torch.tensor([1, 0, 0], dtype=torch.int32), torch.tensor([0, 1, 0], dtype=torch.int32)), torch.cross(torch.tensor([[1.0, 2.0, 3.0]], dtype=torch.float64), torch.tensor([[3.0, 2.0, 1.0]], dtype=torch.float64), dim=1))
+
+# dtype_trapezoid_half_int8
+show(torch.trapezoid(torch.tensor([1.0, 2.0], dtype=torch.float64)), torch.trapezoid(torch.tensor([1, 3, 5], dtype=torch.int8)))
+
+# dtype_clamp_int8_tensor_bounds
+show(torch.clamp(torch.tensor([-100, 0, 100], dtype=torch.int8), min=torch.tensor([-50], dtype=torch.int8), max=torch.tensor(50, dtype=torch.int8)))
+
+# dtype_clamp_int_zero_dim_float_bound
+r = torch.clamp(torch.tensor([1, 5, 9]), min=torch.tensor(2.5))
+show(r, r.dtype)
+
+# dtype_clamp_half_tensor_bound
+show(torch.clamp(torch.tensor([0.1, 0.9], dtype=torch.bfloat16), min=torch.tensor([0.5], dtype=torch.bfloat16)))
+
+# dtype_lerp_bf16_tensor_weight
+show(torch.lerp(torch.tensor([0.0, 1.0], dtype=torch.bfloat16), torch.tensor([2.0, 3.0], dtype=torch.bfloat16), torch.tensor([0.25, 0.75], dtype=torch.bfloat16)))
+
+# dtype_addcmul_int8
+show(torch.addcmul(torch.tensor([1, 2], dtype=torch.int8), torch.tensor([10, 20], dtype=torch.int8), torch.tensor([10, 10], dtype=torch.int8)))
+
+# dtype_addcdiv_bf16
+show(torch.addcdiv(torch.tensor([1.0], dtype=torch.bfloat16), torch.tensor([1.0], dtype=torch.bfloat16), torch.tensor([3.0], dtype=torch.bfloat16)))
+
+# dtype_heaviside_int8_uint8
+show(torch.heaviside(torch.tensor([-1, 0, 3], dtype=torch.int8), torch.tensor([5], dtype=torch.int8)))
+
+# dtype_float_power_int8_half
+show(torch.float_power(torch.tensor([2, -3], dtype=torch.int8), 3), torch.float_power(torch.tensor([0.5], dtype=torch.float16), torch.tensor([2], dtype=torch.int8)))
+
+# dtype_xlogy_half_bf16
+show(torch.xlogy(torch.tensor([2.0], dtype=torch.bfloat16), torch.tensor([4.0], dtype=torch.bfloat16)))
+
+# dtype_gcd_int16_int32
+show(torch.gcd(torch.tensor([12, 18], dtype=torch.int16), torch.tensor([8, 27], dtype=torch.int16)), torch.lcm(torch.tensor([4], dtype=torch.int32), torch.tensor([10], dtype=torch.int32)))
+
+# dtype_remainder_half_bf16
+show(torch.remainder(torch.tensor([-3.5, 3.5], dtype=torch.bfloat16), 2), torch.fmod(torch.tensor([-3.5, 3.5], dtype=torch.bfloat16), 2))
+
+# dtype_remainder_uint8
+show(torch.remainder(torch.tensor([7, 250], dtype=torch.uint8), 3), torch.fmod(torch.tensor([7, 250], dtype=torch.uint8), torch.tensor([4], dtype=torch.uint8)))
+
+# dtype_floor_divide_int8_neg
+show(torch.floor_divide(torch.tensor([-7, 7], dtype=torch.int8), 2), torch.floor_divide(torch.tensor([-7, 7], dtype=torch.int16), -2))
+
+# dtype_isclose_int8_float16
+show(torch.isclose(torch.tensor([1, 2], dtype=torch.int8), torch.tensor([1, 3], dtype=torch.int8)), torch.isclose(torch.tensor([1.0], dtype=torch.bfloat16), torch.tensor([1.004], dtype=torch.bfloat16)))
+
+# dtype_searchsorted_int32_float_values
+show(torch.searchsorted(torch.tensor([1, 3, 5], dtype=torch.int32), torch.tensor([2.5, 5.0])), torch.bucketize(torch.tensor([2, 6], dtype=torch.int8), torch.tensor([1.5, 5.5])))
+
+# dtype_bincount_int8_weights_double
+show(torch.bincount(torch.tensor([0, 2, 2], dtype=torch.int8), weights=torch.tensor([0.5, 1.0, 1.0], dtype=torch.float64)))
+
+# dtype_histc_double
+show(torch.histc(torch.tensor([0.5, 1.5, 1.5], dtype=torch.float64), bins=2, min=0, max=2))
+
+# dtype_block_diag_half_int
+show(torch.block_diag(torch.tensor([[1.5]], dtype=torch.float16), torch.tensor([[2]], dtype=torch.int8)))
+
+# dtype_cartesian_prod_int8
+show(torch.cartesian_prod(torch.tensor([1, 2], dtype=torch.int8), torch.tensor([3], dtype=torch.int8)))
+
+# dtype_combinations_half
+show(torch.combinations(torch.tensor([0.5, 1.5, 2.5], dtype=torch.float16)))
+
+# dtype_tensor_split_bool
+show(torch.tensor_split(torch.tensor([True, False, True]), 2))
+
+# dtype_rot90_bool_flip_half
+show(torch.rot90(torch.tensor([[True, False]])), torch.flip(torch.tensor([0.5, 1.5], dtype=torch.float16), [0]))
+
+# dtype_diag_embed_half_trace_half
+show(torch.diag_embed(torch.tensor([0.5, 1.5], dtype=torch.bfloat16)), torch.trace(torch.tensor([[0.5, 1.0], [2.0, 1.5]], dtype=torch.float64)))
+
+# dtype_take_along_dim_half
+show(torch.take_along_dim(torch.tensor([[0.5, 1.5]], dtype=torch.float16), torch.tensor([[1, 0]]), dim=1))
+
+# dtype_nan_to_num_double_kw
+show(torch.nan_to_num(torch.tensor([float('nan'), float('inf')], dtype=torch.float64), nan=-1.0, posinf=1e300))
+
+# dtype_renorm_double_half
+show(torch.renorm(torch.tensor([[3.0, 4.0]], dtype=torch.float64), 2, 0, 1))
+
+# dtype_frexp_double_neg
+show(torch.frexp(torch.tensor([-0.75, 1024.0], dtype=torch.float64)))
+
+# dtype_ldexp_half
+show(torch.ldexp(torch.tensor([1.5], dtype=torch.float16), torch.tensor([3])))
+
+# dtype_quantile_double_q_tensor
+show(torch.quantile(torch.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=torch.float64), torch.tensor([0.25, 0.5], dtype=torch.float64), dim=0))
+
+# dtype_std_var_half
+show(torch.var(torch.tensor([1.0, 2.0, 4.0], dtype=torch.float64), correction=1, dim=0), torch.std(torch.tensor([[1.0, 3.0]], dtype=torch.float64), dim=1, keepdim=True))
+
+# dtype_msort_int8
+show(torch.msort(torch.tensor([[3, -1], [-2, 5]], dtype=torch.int8)))
+
+# dtype_cumsum_bf16_uint8
+show(torch.cumsum(torch.tensor([0.5, 0.25, 0.125], dtype=torch.bfloat16), 0), torch.cumsum(torch.tensor([1, 2], dtype=torch.uint8), 0).dtype)
+
+# dtype_cumsum_bool_dtype_kw_int8
+show(torch.cumsum(torch.tensor([True, True]), 0, dtype=torch.float64), torch.cumprod(torch.tensor([2, 3], dtype=torch.int8), 0))
+
+# dtype_cummax_bf16
+show(torch.cummax(torch.tensor([0.5, 0.25, 1.5], dtype=torch.bfloat16), 0))
+
+# dtype_aminmax_bf16_uint8
+show(torch.aminmax(torch.tensor([1.5, -2.0], dtype=torch.bfloat16)), torch.aminmax(torch.tensor([7, 0, 255], dtype=torch.uint8)))
+
+# dtype_vander_int8_only
+show(torch.vander(torch.tensor([2, 3], dtype=torch.int8), N=3))
