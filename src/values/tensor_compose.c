@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/error.h"
 #include "values/args.h"
@@ -170,6 +171,22 @@ static bool x_concatenate(Interp *in, const Args *a, Value *out)
 
 enum { ADDC_MUL = 1, ADDC_DIV = 2, ADDC_IN_PLACE = 4 };
 
+/* The three shapes broadcast together in PyTorch's operand order (input,
+ * tensor1, tensor2), so a mismatch names the dims its TensorIterator does. */
+static bool addc_shapes_broadcast(Interp *in, const Value *p)
+{
+    const Tensor *t = value_as_tensor(p[0]);
+    int n = t->ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    memcpy(shape, t->shape, (size_t)n * sizeof *shape);
+    Error err;
+    for (int i = 1; i < 3; i++) {
+        t = value_as_tensor(p[i]);
+        if (!tensor_broadcast_shapes(n, shape, t->ndim, t->shape, &n, shape, &err)) return tensor_fail(in, &err);
+    }
+    return true;
+}
+
 /* The dtype addcmul's three tensors promote to; value takes no part. */
 static DType addc_result_type(const Value *p)
 {
@@ -198,6 +215,7 @@ static bool x_addc(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
         if (!args_need_tensor(in, a, i)) return false;
+    if (!addc_shapes_broadcast(in, p)) return false;
     DType result = addc_result_type(p);
     DType self = value_as_tensor(p[0])->dtype;
     if ((a->fn->data & ADDC_IN_PLACE) && !tensor_can_cast(result, self))
