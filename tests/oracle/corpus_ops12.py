@@ -77,7 +77,10 @@ def block_diag_2x(*tensors):
 
 def histc_cuda(input, bins=100, min=0, max=0):
     """torch.histc as _histc_cuda counts: a NaN fails its range test and is
-    left out (1.13's CPU kernel counts it in the first bin)."""
+    left out (1.13's CPU kernel counts it in the first bin); its message
+    for min above max."""
+    if min > max:
+        raise RuntimeError("max must be larger than min")
     return _histc(input[~input.isnan()], bins, min, max)
 
 
@@ -2942,3 +2945,161 @@ show(torch.aminmax(torch.tensor([1.5, -2.0], dtype=torch.bfloat16)), torch.aminm
 
 # dtype_vander_int8_only
 show(torch.vander(torch.tensor([2, 3], dtype=torch.int8), N=3))
+
+# shape_err_clamp_both_tensors
+attempt(lambda: torch.clamp(torch.ones(3), min=torch.zeros(3), max=torch.ones(2)))
+
+# shape_err_lerp_weight
+attempt(lambda: torch.lerp(torch.ones(3), torch.ones(3), torch.full((2,), 0.5)))
+
+# shape_err_addcdiv
+attempt(lambda: torch.addcdiv(torch.ones(2, 3), torch.ones(3), torch.ones(4)))
+
+# shape_err_heaviside
+attempt(lambda: torch.heaviside(torch.ones(3), torch.ones(2)))
+
+# shape_err_xlogy
+attempt(lambda: torch.xlogy(torch.ones(2, 2), torch.ones(3)))
+
+# shape_err_remainder_fmod
+attempt(lambda: torch.remainder(torch.ones(2), torch.ones(3)))
+attempt(lambda: torch.fmod(torch.ones(4, 1), torch.ones(2, 3)))
+
+# shape_err_cumulative_trapezoid_x
+attempt(lambda: torch.cumulative_trapezoid(torch.ones(3), x=torch.ones(2)))
+
+# shape_err_trapezoid_dim
+attempt(lambda: torch.trapezoid(torch.ones(3), dim=1))
+
+# shape_err_cross_batch
+attempt(lambda: torch.linalg.cross(torch.ones(2, 3), torch.ones(3, 3)))
+
+# shape_err_diag_embed_dims
+attempt(lambda: torch.diag_embed(torch.ones(2), dim1=0, dim2=3))
+
+# shape_err_diagonal_dim
+attempt(lambda: torch.diagonal(torch.ones(2, 2), dim1=0, dim2=2))
+
+# shape_err_tril_indices_negative_col
+attempt(lambda: torch.triu_indices(3, -2))
+
+# shape_err_rot90_k_float
+attempt(lambda: torch.rot90(torch.ones(2, 2), 1.0))
+
+# shape_err_take_along_dim_mismatch
+attempt(lambda: torch.take_along_dim(torch.ones(2, 3), torch.zeros(4, 3, dtype=torch.long), dim=1))
+
+# shape_err_bucketize_scalar_boundaries_0d
+attempt(lambda: torch.bucketize(torch.tensor([1]), torch.tensor(3)))
+
+# shape_err_searchsorted_0d_boundaries
+attempt(lambda: torch.searchsorted(torch.tensor(3), torch.tensor([1])))
+
+# shape_err_searchsorted_scalar_2d_boundaries
+attempt(lambda: torch.searchsorted(torch.tensor([[1, 2]]), 1))
+
+# shape_err_searchsorted_sorter_shape
+attempt(lambda: torch.searchsorted(torch.tensor([1, 2, 3]), torch.tensor([2]), sorter=torch.tensor([0, 1])))
+
+# shape_err_searchsorted_sorter_dtype
+attempt(lambda: torch.searchsorted(torch.tensor([1, 2, 3]), torch.tensor([2]), sorter=torch.tensor([0, 1, 2], dtype=torch.int32)))
+
+# shape_err_kthvalue_empty
+attempt(lambda: torch.kthvalue(torch.tensor([]), 1))
+
+# shape_err_topk_empty_k1
+attempt(lambda: torch.topk(torch.tensor([]), 1))
+
+# shape_err_cummax_out_of_range_neg
+attempt(lambda: torch.cummin(torch.ones(2, 2), dim=-3))
+
+# shape_err_msort_0d_ok_sort_dim
+attempt(lambda: torch.sort(torch.ones(2), dim=1))
+
+# shape_err_count_nonzero_dup_neg
+attempt(lambda: torch.count_nonzero(torch.ones(2, 2), dim=(0, -2)))
+
+# shape_err_nansum_dim
+attempt(lambda: torch.nansum(torch.ones(2), dim=3))
+
+# shape_err_nanmedian_dim
+attempt(lambda: torch.nanmedian(torch.ones(2), dim=2))
+
+# shape_err_mode_empty_dim
+attempt(lambda: torch.mode(torch.ones(0, 2), dim=0))
+
+# shape_err_quantile_q_on_empty_dim
+attempt(lambda: torch.quantile(torch.ones(0, 2), 0.5, dim=0))
+
+# shape_err_histc_min_gt_max
+attempt(lambda: torch.histc(torch.tensor([1.0]), bins=2, min=3, max=1))
+
+# shape_err_bincount_weights_2d
+attempt(lambda: torch.bincount(torch.tensor([0, 1]), weights=torch.ones(2, 1)))
+
+# shape_err_renorm_dim
+attempt(lambda: torch.renorm(torch.ones(2, 2), 2, 2, 1.0))
+
+# shape_err_narrow_dim
+attempt(lambda: torch.ones(2, 3).narrow(2, 0, 1))
+
+# shape_err_unflatten_mismatch_neg
+attempt(lambda: torch.ones(2, 6).unflatten(-1, (4, -1)))
+
+# shape_err_vsplit_uneven
+attempt(lambda: torch.vsplit(torch.ones(3, 2), 2))
+
+# shape_err_column_stack_empty
+attempt(lambda: torch.column_stack([]))
+
+# shape_err_dstack_mismatch
+attempt(lambda: torch.dstack([torch.ones(2, 2), torch.ones(3, 2)]))
+
+# shape_err_kron_ok_large_rank
+show(torch.kron(torch.ones(1, 1, 2), torch.ones(2)).shape)
+
+# shape_err_block_diag_list_arg
+attempt(lambda: torch.block_diag([torch.ones(1, 1)]))
+
+# shape_err_cartesian_prod_no_args
+attempt(lambda: torch.cartesian_prod())
+
+# shape_err_gcd_int_float_tensor
+attempt(lambda: torch.gcd(torch.tensor([4]), torch.tensor([2.0])))
+
+# shape_err_isin_ok_shapes
+show(torch.isin(torch.ones(2, 2), torch.tensor([1.0, 2.0, 3.0])))
+
+# shape_err_allclose_broadcast_fail
+attempt(lambda: torch.allclose(torch.ones(2, 3), torch.ones(3, 2)))
+
+# shape_err_equal_different_shapes_ok
+show(torch.equal(torch.ones(2, 3), torch.ones(3, 2)))
+
+# inplace_broadcast_errors
+x = torch.ones(2)
+attempt(lambda: x.addcmul_(torch.ones(2, 2), torch.ones(2)))
+attempt(lambda: x.addcdiv_(torch.ones(2), torch.ones(3, 2)))
+attempt(lambda: x.clamp_(min=torch.zeros(2, 2)))
+attempt(lambda: x.xlogy_(torch.ones(2, 2)))
+attempt(lambda: x.remainder_(torch.ones(2, 2)))
+attempt(lambda: x.heaviside_(torch.ones(2, 2)))
+attempt(lambda: x.ldexp_(torch.ones(2, 2, dtype=torch.long)))
+attempt(lambda: x.fmod_(torch.ones(3, 2)))
+attempt(lambda: x.copysign_(torch.ones(2, 2)))
+attempt(lambda: x.hypot_(torch.ones(2, 2)))
+attempt(lambda: x.float_power_(torch.ones(2, 2)))
+show(x)
+
+# inplace_dtype_errors
+i = torch.tensor([1, 2])
+attempt(lambda: i.xlogy_(2))
+attempt(lambda: i.logit_())
+attempt(lambda: i.lerp_(torch.tensor([3, 4]), 0.5))
+attempt(lambda: i.heaviside_(torch.tensor([1.0])))
+attempt(lambda: i.fmod_(1.5))
+attempt(lambda: i.copysign_(torch.tensor([-1])))
+attempt(lambda: i.nan_to_num_())
+attempt(lambda: i.clamp_(min=torch.tensor([0.5])))
+attempt(lambda: i.hypot_(torch.tensor([1])))
+show(i)
