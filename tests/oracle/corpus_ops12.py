@@ -3103,3 +3103,101 @@ attempt(lambda: i.nan_to_num_())
 attempt(lambda: i.clamp_(min=torch.tensor([0.5])))
 attempt(lambda: i.hypot_(torch.tensor([1])))
 show(i)
+
+# rt_return_type_indexing
+r = torch.sort(torch.tensor([3, 1, 2]))
+show(r[0], r[-1], len(r), type(r).__name__)
+
+# rt_return_type_list_tuple
+r = torch.topk(torch.tensor([3.0, 1.0, 2.0]), 2)
+show(list(r))
+show(tuple(r)[1])
+
+# rt_return_type_in_list
+show([torch.cummax(torch.tensor([1, 0]), 0), torch.kthvalue(torch.tensor([5, 4]), 1)])
+
+# rt_return_type_str
+r = torch.aminmax(torch.tensor([4, 9]))
+show(str(r) == repr(r), r.min.item(), r.max.item())
+
+# rt_return_type_for_loop
+for t in torch.mode(torch.tensor([1, 1, 2])):
+    show(t)
+
+# rt_return_type_star_unpack
+v, *rest = torch.median(torch.tensor([[1, 5, 3]]), dim=1)
+show(v, rest)
+
+# rt_item_int_float
+x = torch.tensor([0, 3, 0, 7])
+show(int(torch.count_nonzero(x)), float(torch.quantile(x.float(), 0.5)), torch.median(x).item())
+
+# rt_fstring_results
+x = torch.tensor([4.0, 1.0, 3.0])
+show(f"{torch.median(x)}", f"{x.topk(2).values.tolist()}", f"{torch.quantile(x, 0.5).item():.3f}")
+
+# rt_tolist_of_splits
+show([t.tolist() for t in torch.tensor_split(torch.arange(5), 2)], [t.shape for t in torch.hsplit(torch.ones(2, 4), 2)])
+
+# rt_bincount_as_histogram_loop
+counts = torch.bincount(torch.tensor([0, 2, 2, 3]), minlength=5)
+show([(i, c) for i, c in enumerate(counts.tolist()) if c > 0])
+
+# rt_searchsorted_item_index
+edges = torch.tensor([0.0, 10.0, 20.0])
+show(torch.searchsorted(edges, 15.0).item(), torch.bucketize(torch.tensor(25.0), edges).item())
+
+# rt_unique_counts_dict
+vals, cnt = torch.unique(torch.tensor([3, 1, 3, 3]), return_counts=True)
+show(dict(zip(vals.tolist(), cnt.tolist())))
+
+# special_edge_values
+show(torch.special.digamma(torch.tensor([0.0, -1.0, 1.0])), torch.special.gammaln(torch.tensor([-0.5, 0.0])))
+
+# special_zeta_below_one
+show(torch.special.zeta(torch.tensor([0.5, 2.0]), torch.tensor([1.0, -1.0])))
+
+# special_xlog1py_nan
+show(torch.special.xlog1py(torch.tensor([0.0, 1.0]), torch.tensor([float('nan'), float('nan')])))
+
+# special_polygamma_order2
+show(torch.special.polygamma(2, torch.tensor([1.0, 2.0], dtype=torch.float64)))
+
+# special_multigammaln_error
+attempt(lambda: torch.special.multigammaln(torch.tensor([0.5]), 2))
+
+# special_entr_inf_nan
+show(torch.special.entr(torch.tensor([float('inf'), float('nan'), 1.0])))
+
+# special_erfcx_large
+show(torch.special.erfcx(torch.tensor([30.0, -30.0], dtype=torch.float64)))
+
+# special_ndtri_edges
+show(torch.special.ndtri(torch.tensor([0.0, 1.0, 0.975])))
+
+# special_log_ndtr_large
+show(torch.special.log_ndtr(torch.tensor([-20.0, 10.0], dtype=torch.float64)))
+
+# special_i0e_i1e_neg
+show(torch.special.i0e(torch.tensor([-2.0])), torch.special.i1e(torch.tensor([-2.0])), torch.special.i1(torch.tensor([-1.0])))
+
+# special_sinc_large_int
+show(torch.special.sinc(torch.tensor([1e-10, 3.0])), torch.sinc(torch.tensor([2])))
+
+# special_logsumexp_keepdim_int
+show(torch.special.logsumexp(torch.tensor([[1, 2], [3, 4]]), dim=1, keepdim=True))
+
+# special_softmax_dtype
+show(torch.special.softmax(torch.tensor([1, 2, 3]), 0, dtype=torch.float64))
+
+# sci_print_float_power_big
+show(torch.float_power(torch.tensor([10.0, 2.0]), torch.tensor([20.0, 0.5])))
+
+# sci_print_logcumsumexp_mixed
+show(torch.logcumsumexp(torch.tensor([-50.0, 0.0, 50.0]), 0))
+
+# sci_print_quantile_small
+show(torch.quantile(torch.tensor([1e-8, 2e-8, 1e-5]), torch.tensor([0.0, 0.5, 1.0])))
+
+# sci_print_renorm_tiny
+show(torch.renorm(torch.tensor([[3e-5, 4e-5], [3e5, 4e5]]), 2, 0, 1.0))
