@@ -22,11 +22,11 @@ _block_diag, _histc, _tril_indices, _triu_indices = torch.block_diag, torch.hist
 _tril = torch.tril
 
 
-def diff_2x(input, n=1, dim=-1, prepend=None, append=None):
+def diff_2x(input, n=1, *args, **kwargs):
     """torch.diff with PyTorch 2's check of a negative order."""
     if n < 0:
         raise RuntimeError(f"order must be non-negative but got {n}")
-    return _diff(input, n, dim, prepend, append)
+    return _diff(input, n, *args, **kwargs)
 
 
 def diag_2x(input, diagonal=0):
@@ -1332,7 +1332,7 @@ show(torch.bincount(torch.tensor([0, 4, 4]), minlength=2), torch.bincount(torch.
 # bincount_negative_minlength_error
 attempt(lambda: torch.bincount(torch.tensor([1]), minlength=-1))
 
-# bincount_weights_float16_bool
+# bincount_weights_bool
 show(torch.bincount(torch.tensor([0, 1, 1]), weights=torch.tensor([True, False, True])))
 
 # searchsorted_sorter_right
@@ -3201,3 +3201,35 @@ show(torch.quantile(torch.tensor([1e-8, 2e-8, 1e-5]), torch.tensor([0.0, 0.5, 1.
 
 # sci_print_renorm_tiny
 show(torch.renorm(torch.tensor([[3e-5, 4e-5], [3e5, 4e5]]), 2, 0, 1.0))
+
+# numpy_kw_axis_diff_cumsum
+x = torch.tensor([[1, 4], [9, 16]])
+show(torch.diff(x, axis=0), torch.cumsum(x, axis=1), torch.cumprod(x, axis=0))
+
+# numpy_kw_axis_nansum_keepdims
+y = torch.tensor([[1.0, float('nan')], [2.0, 3.0]])
+show(torch.nansum(y, axis=0, keepdims=True), torch.nanmean(y, axis=1))
+
+# numpy_kw_axis_quantile_median
+show(torch.quantile(y.nan_to_num(), 0.5, axis=0), torch.median(x, axis=1), torch.nanmedian(y, axis=0, keepdims=True))
+
+# numpy_kw_axis_sort_topk
+show(torch.sort(x, axis=0, descending=True).values, torch.argsort(x, axis=1, descending=True), torch.topk(x, 1, axis=0).values)
+
+# numpy_kw_axis_count_nonzero_logcumsumexp
+show(torch.count_nonzero(x - 1, axis=0), torch.logcumsumexp(y.nan_to_num(), axis=0))
+
+# numpy_kw_axis_kthvalue_mode_cummax
+show(torch.kthvalue(x, 1, axis=0).values, torch.mode(x, axis=1).values, torch.cummax(x, axis=0).indices)
+
+# numpy_kw_x1_x2_isclose
+show(torch.amax(x, axis=0), torch.amin(x, axis=(0, 1)), torch.aminmax(x, dim=0).max)
+
+# numpy_kw_method_axis
+show(x.diff(axis=1), x.cumsum(axis=0), x.sort(axis=1).indices, x.nansum(axis=1))
+
+# numpy_kw_take_along_axis
+show(torch.take_along_dim(x, torch.tensor([[1], [0]]), axis=1))
+
+# numpy_kw_keepdims_logsumexp_std
+show(torch.logsumexp(y.nan_to_num(), axis=1, keepdims=True), torch.std(y.nan_to_num(), axis=0, keepdims=True))
