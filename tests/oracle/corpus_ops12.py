@@ -1087,16 +1087,16 @@ show(torch.dist(torch.tensor([1.0, 2.0]), torch.tensor([4.0, 6.0])), torch.dist(
 show(torch.cdist(torch.tensor([[0.0, 0.0], [1.0, 1.0]]), torch.tensor([[3.0, 4.0]])))
 
 # outer_inner
-show(torch.outer(torch.tensor([1, 2]), torch.tensor([3, 4, 5])), torch.inner(torch.tensor([1, 2]), torch.tensor([3, 4])), torch.ger(torch.tensor([1.0]), torch.tensor([2.0])))
+show(torch.outer(torch.tensor([1, 2]), torch.tensor([3, 4, 5])), torch.inner(torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])), torch.ger(torch.tensor([1.0]), torch.tensor([2.0])))
 
 # inner_2d
-show(torch.inner(torch.tensor([[1, 2], [3, 4]]), torch.tensor([[1, 0], [0, 1]])))
+show(torch.inner(torch.tensor([[1.0, 2.0], [3.0, 4.0]]), torch.tensor([[1.0, 0.0], [0.0, 1.0]])))
 
 # tensordot
 show(torch.tensordot(torch.arange(6.0).view(2, 3), torch.arange(6.0).view(3, 2), dims=1), torch.tensordot(torch.ones(2, 3), torch.ones(3, 2), dims=([1], [0])))
 
 # tensordot_dims0
-show(torch.tensordot(torch.tensor([1, 2]), torch.tensor([3, 4]), dims=0))
+show(torch.tensordot(torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0]), dims=0))
 
 # chain_matmul_multi_dot
 show(torch.linalg.multi_dot([torch.ones(2, 3), torch.ones(3, 4), torch.ones(4, 1)]))
@@ -2161,7 +2161,7 @@ attempt(lambda: torch.tensor([1.0]).logaddexp_(torch.tensor([1.0])))
 
 # method_forms_misc
 x = torch.tensor([[1, 2], [3, 4]])
-show(x.kron(torch.tensor([[1, 0]])), x.trace(), x.rot90(), x.outer(torch.tensor([1, 1])) if x.dim() == 1 else x.inner(x))
+show(x.kron(torch.tensor([[1, 0]])), x.trace(), x.rot90(), x.outer(torch.tensor([1, 1])) if x.dim() == 1 else x.float().inner(x.float()))
 
 # method_forms_search
 x = torch.tensor([3.0, 1.0, 2.0])
@@ -3233,3 +3233,63 @@ show(torch.take_along_dim(x, torch.tensor([[1], [0]]), axis=1))
 
 # numpy_kw_keepdims_logsumexp_std
 show(torch.logsumexp(y.nan_to_num(), axis=1, keepdims=True), torch.std(y.nan_to_num(), axis=0, keepdims=True))
+
+# addmm_beta_alpha
+M = torch.ones(2, 2)
+a = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(torch.addmm(M, a, a, beta=0.5, alpha=2), M.addmm(a, a, beta=0))
+
+# addmm_broadcast_input
+show(torch.addmm(torch.tensor([1.0, -1.0]), a, a))
+
+# addmm_beta0_nan_ignored
+show(torch.addmm(torch.full((2, 2), float('nan')), a, a, beta=0))
+
+# addmm_shape_error
+attempt(lambda: torch.addmm(M, torch.ones(2, 3), torch.ones(2, 2)))
+
+# addmv_addr
+v = torch.tensor([1.0, -1.0])
+show(torch.addmv(torch.zeros(2), a, v, alpha=2), torch.addr(torch.zeros(2, 2), v, v, beta=1, alpha=0.5))
+
+# addr_int_outer
+show(torch.addr(torch.zeros(2, 3, dtype=torch.long), torch.tensor([1, 2]), torch.tensor([1, 0, -1])))
+
+# baddbmm_addbmm
+b1 = torch.arange(8.0).view(2, 2, 2)
+show(torch.baddbmm(torch.zeros(2, 2, 2), b1, b1, alpha=0.5), torch.addbmm(torch.zeros(2, 2), b1, b1))
+
+# baddbmm_shape_error
+attempt(lambda: torch.baddbmm(torch.zeros(2, 2, 2), torch.ones(2, 2, 3), torch.ones(3, 3, 2)))
+
+# addmm_inplace
+x = torch.zeros(2, 2)
+x.addmm_(a, a, alpha=0.1)
+show(x)
+
+# addmv_dtype_error
+attempt(lambda: torch.addmv(torch.zeros(2), a, torch.tensor([1, 2])))
+
+# vdot_dot_inner
+show(torch.vdot(torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])), torch.dot(torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])))
+
+# dot_errors
+attempt(lambda: torch.dot(torch.tensor([1.0, 2.0]), torch.tensor([1.0, 2.0, 3.0])))
+attempt(lambda: torch.dot(torch.tensor([1.0]), torch.tensor([1])))
+attempt(lambda: torch.dot(torch.ones(2, 2), torch.ones(2, 2)))
+
+# mm_bmm_errors
+attempt(lambda: torch.mm(torch.ones(2, 3), torch.ones(2)))
+attempt(lambda: torch.bmm(torch.ones(2, 2, 2), torch.ones(3, 2, 2)))
+
+# chain_matmul_multi_dot_1d_ends
+show(torch.linalg.multi_dot([torch.tensor([1.0, 2.0]), torch.ones(2, 3), torch.tensor([1.0, 0.0, 1.0])]))
+
+# frac_trunc_neg
+show(torch.frac(torch.tensor([-1.5, 2.25, -0.0])), torch.trunc(torch.tensor([-1.5, 1.5])), torch.fix(torch.tensor([-2.7])))
+
+# logaddexp_inf
+show(torch.logaddexp(torch.tensor([float('-inf'), float('inf')]), torch.tensor([float('-inf'), 1.0])))
+
+# flipud_fliplr_3d
+show(torch.flipud(torch.arange(8).view(2, 2, 2))[0], torch.fliplr(torch.arange(8).view(2, 2, 2))[0])
