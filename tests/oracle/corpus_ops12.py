@@ -19,7 +19,7 @@ torch2.install()
 
 _diff, _diag, _narrow, _repeat_interleave = torch.diff, torch.diag, torch.narrow, torch.repeat_interleave
 _block_diag, _histc, _tril_indices, _triu_indices = torch.block_diag, torch.histc, torch.tril_indices, torch.triu_indices
-_tril = torch.tril
+_tril, _masked_select = torch.tril, torch.masked_select
 
 
 def diff_2x(input, n=1, *args, **kwargs):
@@ -69,6 +69,14 @@ def tril_2x(input, diagonal=0):
     return _tril(input, diagonal)
 
 
+def masked_select_2x(input, mask):
+    """torch.masked_select with PyTorch 2's refusal of a uint8 mask (1.13
+    takes it with a deprecation warning)."""
+    if mask.dtype != torch.bool:
+        raise RuntimeError("masked_select: expected BoolTensor for mask")
+    return _masked_select(input, mask)
+
+
 def block_diag_2x(*tensors):
     """torch.block_diag: with no tensors, its empty result is a cpu tensor
     even where the others live on cuda:0."""
@@ -97,7 +105,7 @@ def indices_cuda(make):
 torch.diff, torch.diag, torch.narrow, torch.repeat_interleave = diff_2x, diag_2x, narrow_2x, repeat_interleave_2x
 torch.block_diag, torch.histc, torch.Tensor.histc = block_diag_2x, histc_cuda, histc_cuda
 torch.tril_indices, torch.triu_indices = indices_cuda(_tril_indices), indices_cuda(_triu_indices)
-torch.tril = tril_2x
+torch.tril, torch.masked_select = tril_2x, masked_select_2x
 
 
 def pt2_message(message):
@@ -3293,3 +3301,37 @@ show(torch.logaddexp(torch.tensor([float('-inf'), float('inf')]), torch.tensor([
 
 # flipud_fliplr_3d
 show(torch.flipud(torch.arange(8).view(2, 2, 2))[0], torch.fliplr(torch.arange(8).view(2, 2, 2))[0])
+
+# idx_dtype_take_along_dim_int32
+attempt(lambda: torch.take_along_dim(torch.ones(2, 2), torch.zeros(2, 1, dtype=torch.int32), dim=1))
+
+# idx_dtype_tensor_split_int32
+attempt(lambda: torch.tensor_split(torch.arange(6), torch.tensor([2], dtype=torch.int32)))
+
+# idx_dtype_index_select_int32_ok
+show(torch.index_select(torch.arange(4), 0, torch.tensor([3, 1], dtype=torch.int32)))
+
+# idx_dtype_repeat_interleave_int32_ok
+show(torch.repeat_interleave(torch.tensor([5, 6]), torch.tensor([2, 1], dtype=torch.int32)))
+
+# idx_dtype_index_add_float_error
+attempt(lambda: torch.zeros(2).index_add(0, torch.tensor([0.0]), torch.ones(1)))
+
+# idx_dtype_take_float_error
+attempt(lambda: torch.take(torch.ones(2), torch.tensor([0.0])))
+
+# idx_dtype_bincount_bool_error
+attempt(lambda: torch.bincount(torch.tensor([True, False])))
+
+# idx_dtype_bucketize_bool_error
+attempt(lambda: torch.bucketize(torch.tensor([True]), torch.tensor([False, True])))
+
+# idx_dtype_searchsorted_mixed_ok
+show(torch.searchsorted(torch.tensor([1, 2, 3], dtype=torch.int8), torch.tensor([2], dtype=torch.int64)))
+
+# idx_dtype_masked_select_uint8_error
+attempt(lambda: torch.masked_select(torch.ones(2), torch.tensor([1, 0], dtype=torch.uint8)))
+
+# idx_dtype_where_int_condition
+show(torch.where(torch.tensor([1, 0, 2]) > 0, 1, 0))
+attempt(lambda: torch.where(torch.tensor([1, 0]), torch.ones(2), torch.zeros(2)))
