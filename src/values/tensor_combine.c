@@ -260,7 +260,7 @@ static const Builtin rows[] = {
      "the r-element combinations of a vector's elements, as rows"},
     {"block_diag", V_NONE, BI_FUNC, x_block_diag, "*tensors", 0, "the tensors as blocks on a matrix's diagonal"},
     {"kron", V_TENSOR, BI_FUNC | BI_METHOD, x_kron, "input, other, *, out=None", 0, "the Kronecker product"},
-    {"vander", V_NONE, BI_FUNC, x_vander, "x, N=None, increasing=False", 0,
+    {"vander", V_NONE, BI_FUNC | BI_TORCH, x_vander, "x, N=None, increasing=False", 0,
      "the Vandermonde matrix: powers of a vector's elements as columns"},
 };
 
