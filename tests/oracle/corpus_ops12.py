@@ -3335,3 +3335,537 @@ attempt(lambda: torch.masked_select(torch.ones(2), torch.tensor([1, 0], dtype=to
 # idx_dtype_where_int_condition
 show(torch.where(torch.tensor([1, 0, 2]) > 0, 1, 0))
 attempt(lambda: torch.where(torch.tensor([1, 0]), torch.ones(2), torch.zeros(2)))
+
+# parse_diff_bad_kw
+attempt(lambda: torch.diff(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_histc_str_arg
+attempt(lambda: torch.histc(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_bincount_no_args
+attempt(lambda: torch.bincount())
+
+# parse_bincount_str_arg
+attempt(lambda: torch.bincount(torch.tensor([3, 1, 2]), 'a'))
+
+# parse_bincount_bad_kw
+attempt(lambda: torch.bincount(torch.tensor([3, 1, 2]), bogus=1))
+
+# parse_cartesian_prod_no_args
+attempt(lambda: torch.cartesian_prod())
+
+# parse_combinations_no_args
+attempt(lambda: torch.combinations())
+
+# parse_combinations_str_arg
+attempt(lambda: torch.combinations(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_combinations_bad_kw
+attempt(lambda: torch.combinations(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_block_diag_no_args
+attempt(lambda: torch.block_diag())
+
+# parse_kron_no_args
+attempt(lambda: torch.kron())
+
+# parse_kron_str_arg
+attempt(lambda: torch.kron(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_kron_bad_kw
+attempt(lambda: torch.kron(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_vander_no_args
+attempt(lambda: torch.vander())
+
+# parse_vander_str_arg
+attempt(lambda: torch.vander(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_vander_bad_kw
+attempt(lambda: torch.vander(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_trapezoid_no_args
+attempt(lambda: torch.trapezoid())
+
+# parse_trapezoid_str_arg
+attempt(lambda: torch.trapezoid(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_trapezoid_bad_kw
+attempt(lambda: torch.trapezoid(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_cumulative_trapezoid_no_args
+attempt(lambda: torch.cumulative_trapezoid())
+
+# parse_cumulative_trapezoid_str_arg
+attempt(lambda: torch.cumulative_trapezoid(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_cumulative_trapezoid_bad_kw
+attempt(lambda: torch.cumulative_trapezoid(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_logcumsumexp_no_args
+attempt(lambda: torch.logcumsumexp())
+
+# parse_logcumsumexp_str_arg
+attempt(lambda: torch.logcumsumexp(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_logcumsumexp_bad_kw
+attempt(lambda: torch.logcumsumexp(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_cummax_no_args
+attempt(lambda: torch.cummax())
+
+# parse_cummax_str_arg
+attempt(lambda: torch.cummax(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_cummax_bad_kw
+attempt(lambda: torch.cummax(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_cummin_no_args
+attempt(lambda: torch.cummin())
+
+# parse_cummin_str_arg
+attempt(lambda: torch.cummin(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_cummin_bad_kw
+attempt(lambda: torch.cummin(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_renorm_no_args
+attempt(lambda: torch.renorm())
+
+# parse_renorm_str_arg
+attempt(lambda: torch.renorm(torch.ones(2, 2), 'a'))
+
+# parse_renorm_bad_kw
+attempt(lambda: torch.renorm(torch.ones(2, 2), bogus=1))
+
+# parse_nan_to_num_no_args
+attempt(lambda: torch.nan_to_num())
+
+# parse_nan_to_num_str_arg
+attempt(lambda: torch.nan_to_num(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_nan_to_num_bad_kw
+attempt(lambda: torch.nan_to_num(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_clamp_no_args
+attempt(lambda: torch.clamp())
+
+# parse_clamp_str_arg
+attempt(lambda: torch.clamp(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_clamp_bad_kw
+attempt(lambda: torch.clamp(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_clip_no_args
+attempt(lambda: torch.clip())
+
+# parse_clip_str_arg
+attempt(lambda: torch.clip(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_clip_bad_kw
+attempt(lambda: torch.clip(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_lerp_no_args
+attempt(lambda: torch.lerp())
+
+# parse_lerp_str_arg
+attempt(lambda: torch.lerp(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_lerp_bad_kw
+attempt(lambda: torch.lerp(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_addcmul_no_args
+attempt(lambda: torch.addcmul())
+
+# parse_addcmul_str_arg
+attempt(lambda: torch.addcmul(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_addcmul_bad_kw
+attempt(lambda: torch.addcmul(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_addcdiv_no_args
+attempt(lambda: torch.addcdiv())
+
+# parse_addcdiv_str_arg
+attempt(lambda: torch.addcdiv(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_addcdiv_bad_kw
+attempt(lambda: torch.addcdiv(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_heaviside_no_args
+attempt(lambda: torch.heaviside())
+
+# parse_heaviside_str_arg
+attempt(lambda: torch.heaviside(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_heaviside_bad_kw
+attempt(lambda: torch.heaviside(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_frexp_no_args
+attempt(lambda: torch.frexp())
+
+# parse_frexp_str_arg
+attempt(lambda: torch.frexp(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_frexp_bad_kw
+attempt(lambda: torch.frexp(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_ldexp_no_args
+attempt(lambda: torch.ldexp())
+
+# parse_ldexp_str_arg
+attempt(lambda: torch.ldexp(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_ldexp_bad_kw
+attempt(lambda: torch.ldexp(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_float_power_no_args
+attempt(lambda: torch.float_power())
+
+# parse_float_power_str_arg
+attempt(lambda: torch.float_power(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_float_power_bad_kw
+attempt(lambda: torch.float_power(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_count_nonzero_no_args
+attempt(lambda: torch.count_nonzero())
+
+# parse_count_nonzero_str_arg
+attempt(lambda: torch.count_nonzero(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_count_nonzero_bad_kw
+attempt(lambda: torch.count_nonzero(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_aminmax_no_args
+attempt(lambda: torch.aminmax())
+
+# parse_aminmax_str_arg
+attempt(lambda: torch.aminmax(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_aminmax_bad_kw
+attempt(lambda: torch.aminmax(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_nanmean_no_args
+attempt(lambda: torch.nanmean())
+
+# parse_nanmean_str_arg
+attempt(lambda: torch.nanmean(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_nanmean_bad_kw
+attempt(lambda: torch.nanmean(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_nansum_no_args
+attempt(lambda: torch.nansum())
+
+# parse_nansum_str_arg
+attempt(lambda: torch.nansum(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_nansum_bad_kw
+attempt(lambda: torch.nansum(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_nanmedian_no_args
+attempt(lambda: torch.nanmedian())
+
+# parse_nanmedian_str_arg
+attempt(lambda: torch.nanmedian(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_nanmedian_bad_kw
+attempt(lambda: torch.nanmedian(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_quantile_no_args
+attempt(lambda: torch.quantile())
+
+# parse_quantile_str_arg
+attempt(lambda: torch.quantile(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_quantile_bad_kw
+attempt(lambda: torch.quantile(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_nanquantile_no_args
+attempt(lambda: torch.nanquantile())
+
+# parse_nanquantile_str_arg
+attempt(lambda: torch.nanquantile(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_nanquantile_bad_kw
+attempt(lambda: torch.nanquantile(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_mode_no_args
+attempt(lambda: torch.mode())
+
+# parse_mode_str_arg
+attempt(lambda: torch.mode(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_mode_bad_kw
+attempt(lambda: torch.mode(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_kthvalue_no_args
+attempt(lambda: torch.kthvalue())
+
+# parse_kthvalue_str_arg
+attempt(lambda: torch.kthvalue(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_kthvalue_bad_kw
+attempt(lambda: torch.kthvalue(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_median_no_args
+attempt(lambda: torch.median())
+
+# parse_median_str_arg
+attempt(lambda: torch.median(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_median_bad_kw
+attempt(lambda: torch.median(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_tensor_split_no_args
+attempt(lambda: torch.tensor_split())
+
+# parse_tensor_split_str_arg
+attempt(lambda: torch.tensor_split(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_tensor_split_bad_kw
+attempt(lambda: torch.tensor_split(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_hsplit_no_args
+attempt(lambda: torch.hsplit())
+
+# parse_hsplit_str_arg
+attempt(lambda: torch.hsplit(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_hsplit_bad_kw
+attempt(lambda: torch.hsplit(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_vsplit_no_args
+attempt(lambda: torch.vsplit())
+
+# parse_vsplit_str_arg
+attempt(lambda: torch.vsplit(torch.ones(2, 2), 'a'))
+
+# parse_vsplit_bad_kw
+attempt(lambda: torch.vsplit(torch.ones(2, 2), bogus=1))
+
+# parse_dsplit_no_args
+attempt(lambda: torch.dsplit())
+
+# parse_dsplit_str_arg
+attempt(lambda: torch.dsplit(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_dsplit_bad_kw
+attempt(lambda: torch.dsplit(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_column_stack_no_args
+attempt(lambda: torch.column_stack())
+
+# parse_row_stack_no_args
+attempt(lambda: torch.row_stack())
+
+# parse_hstack_no_args
+attempt(lambda: torch.hstack())
+
+# parse_vstack_no_args
+attempt(lambda: torch.vstack())
+
+# parse_dstack_no_args
+attempt(lambda: torch.dstack())
+
+# parse_rot90_no_args
+attempt(lambda: torch.rot90())
+
+# parse_rot90_str_arg
+attempt(lambda: torch.rot90(torch.ones(2, 2), 'a'))
+
+# parse_rot90_bad_kw
+attempt(lambda: torch.rot90(torch.ones(2, 2), bogus=1))
+
+# parse_diag_str_arg
+attempt(lambda: torch.diag(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_diag_embed_no_args
+attempt(lambda: torch.diag_embed())
+
+# parse_diag_embed_str_arg
+attempt(lambda: torch.diag_embed(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_diag_embed_bad_kw
+attempt(lambda: torch.diag_embed(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_diagonal_no_args
+attempt(lambda: torch.diagonal())
+
+# parse_diagonal_str_arg
+attempt(lambda: torch.diagonal(torch.ones(2, 2), 'a'))
+
+# parse_diagonal_bad_kw
+attempt(lambda: torch.diagonal(torch.ones(2, 2), bogus=1))
+
+# parse_trace_no_args
+attempt(lambda: torch.trace())
+
+# parse_trace_str_arg
+attempt(lambda: torch.trace(torch.ones(2, 2), 'a'))
+
+# parse_trace_bad_kw
+attempt(lambda: torch.trace(torch.ones(2, 2), bogus=1))
+
+# parse_flatten_no_args
+attempt(lambda: torch.flatten())
+
+# parse_flatten_str_arg
+attempt(lambda: torch.flatten(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_flatten_bad_kw
+attempt(lambda: torch.flatten(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_unflatten_no_args
+attempt(lambda: torch.unflatten())
+
+# parse_unflatten_str_arg
+attempt(lambda: torch.unflatten(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_unflatten_bad_kw
+attempt(lambda: torch.unflatten(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_select_no_args
+attempt(lambda: torch.select())
+
+# parse_select_str_arg
+attempt(lambda: torch.select(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_select_bad_kw
+attempt(lambda: torch.select(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_take_along_dim_no_args
+attempt(lambda: torch.take_along_dim())
+
+# parse_take_along_dim_str_arg
+attempt(lambda: torch.take_along_dim(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_take_along_dim_bad_kw
+attempt(lambda: torch.take_along_dim(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_gcd_no_args
+attempt(lambda: torch.gcd())
+
+# parse_gcd_str_arg
+attempt(lambda: torch.gcd(torch.tensor([3, 1, 2]), 'a'))
+
+# parse_gcd_bad_kw
+attempt(lambda: torch.gcd(torch.tensor([3, 1, 2]), bogus=1))
+
+# parse_lcm_no_args
+attempt(lambda: torch.lcm())
+
+# parse_lcm_str_arg
+attempt(lambda: torch.lcm(torch.tensor([3, 1, 2]), 'a'))
+
+# parse_lcm_bad_kw
+attempt(lambda: torch.lcm(torch.tensor([3, 1, 2]), bogus=1))
+
+# parse_remainder_no_args
+attempt(lambda: torch.remainder())
+
+# parse_remainder_str_arg
+attempt(lambda: torch.remainder(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_remainder_bad_kw
+attempt(lambda: torch.remainder(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_fmod_no_args
+attempt(lambda: torch.fmod())
+
+# parse_fmod_str_arg
+attempt(lambda: torch.fmod(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_fmod_bad_kw
+attempt(lambda: torch.fmod(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_floor_divide_no_args
+attempt(lambda: torch.floor_divide())
+
+# parse_floor_divide_str_arg
+attempt(lambda: torch.floor_divide(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_floor_divide_bad_kw
+attempt(lambda: torch.floor_divide(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_logit_no_args
+attempt(lambda: torch.logit())
+
+# parse_logit_str_arg
+attempt(lambda: torch.logit(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_logit_bad_kw
+attempt(lambda: torch.logit(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_xlogy_no_args
+attempt(lambda: torch.xlogy())
+
+# parse_xlogy_str_arg
+attempt(lambda: torch.xlogy(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_xlogy_bad_kw
+attempt(lambda: torch.xlogy(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_isclose_no_args
+attempt(lambda: torch.isclose())
+
+# parse_isclose_str_arg
+attempt(lambda: torch.isclose(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_isclose_bad_kw
+attempt(lambda: torch.isclose(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_allclose_no_args
+attempt(lambda: torch.allclose())
+
+# parse_allclose_str_arg
+attempt(lambda: torch.allclose(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_allclose_bad_kw
+attempt(lambda: torch.allclose(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_equal_no_args
+attempt(lambda: torch.equal())
+
+# parse_equal_str_arg
+attempt(lambda: torch.equal(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_equal_bad_kw
+attempt(lambda: torch.equal(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_topk_no_args
+attempt(lambda: torch.topk())
+
+# parse_topk_str_arg
+attempt(lambda: torch.topk(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_topk_bad_kw
+attempt(lambda: torch.topk(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_msort_no_args
+attempt(lambda: torch.msort())
+
+# parse_msort_str_arg
+attempt(lambda: torch.msort(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_msort_bad_kw
+attempt(lambda: torch.msort(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_argsort_no_args
+attempt(lambda: torch.argsort())
+
+# parse_argsort_str_arg
+attempt(lambda: torch.argsort(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_argsort_bad_kw
+attempt(lambda: torch.argsort(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# parse_sort_no_args
+attempt(lambda: torch.sort())
+
+# parse_sort_str_arg
+attempt(lambda: torch.sort(torch.tensor([3.0, 1.0, 2.0]), 'a'))
+
+# parse_sort_bad_kw
+attempt(lambda: torch.sort(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
