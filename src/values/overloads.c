@@ -193,7 +193,6 @@ static const Entry table[] = {
                        "int64_t dim1=0, int64_t dim2=1"},
     {"unflatten", false, "Tensor input, Dimname dim, SymIntArrayRef sizes, DimnameList names|Tensor input, "
                          "int64_t dim, SymIntArrayRef sizes"},
-    {"unflatten", true, "Dimname dim, SymIntArrayRef sizes, DimnameList names|int64_t dim, SymIntArrayRef sizes"},
     {"gcd", false, "Tensor input, Tensor other, *, Tensor out=None"},
     {"gcd", true, "Tensor other"},
     {"lcm", false, "Tensor input, Tensor other, *, Tensor out=None"},

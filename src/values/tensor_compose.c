@@ -669,7 +669,7 @@ static const Builtin rows[] = {
     {"nan_to_num_", V_TENSOR, BI_METHOD, x_nan_to_num, "nan=0.0, posinf=None, neginf=None", 1,
      "t.nan_to_num(...), in place"},
     {"vdot", V_TENSOR, FM, x_vdot, "input, other", 0, "the dot product of two 1-d tensors"},
-    {"unflatten", V_TENSOR, FM, x_unflatten, "input, dim, sizes", 0, "dim split into the given sizes"},
+    {"unflatten", V_TENSOR, FM | BI_PY_METHOD, x_unflatten, "input, dim, sizes", 0, "dim split into the given sizes"},
     {"select", V_TENSOR, FM, x_select, "input, dim, index", 0, "the view at index along dim, without dim"},
     {"tensor_split", V_TENSOR, FM, x_tensor_split, "input, indices_or_sections|sections|indices|tensor_indices_or_sections, dim=0", 0,
      "views along dim: n nearly equal sections, or the pieces between indices"},
