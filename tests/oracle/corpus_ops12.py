@@ -111,12 +111,13 @@ torch.tril, torch.masked_select = tril_2x, masked_select_2x
 def pt2_message(message):
     """PyTorch 2's words on cuda where 1.13's CPU words differ: lerp's and
     logcumsumexp's CUDA kernel names, nanmean's dtype check, trace_cuda's
-    check of a matrix, and masked_select's mask check (a uint8 mask is no
-    longer taken)."""
+    check of a matrix, masked_select's mask check (a uint8 mask is no
+    longer taken) and the tensor base class's name (TensorBase since 2.0)."""
     message = re.sub(r'"lerp_kernel_(scalar|tensor)"', '"lerp_cuda"', message)
     message = message.replace('"logcumsumexp_out_cuda"', '"logcumsumexp_cuda"')
     message = message.replace("floating point dtype but got", "floating point or complex dtype but got")
     message = re.sub(r"^trace: expected a matrix, but got tensor with dim \d+$", "expected a matrix", message)
+    message = message.replace("_TensorBase.", "TensorBase.")
     return message.replace("BoolTensor or ByteTensor for mask", "BoolTensor for mask")
 
 
@@ -3869,3 +3870,303 @@ attempt(lambda: torch.sort(torch.tensor([3.0, 1.0, 2.0]), 'a'))
 
 # parse_sort_bad_kw
 attempt(lambda: torch.sort(torch.tensor([3.0, 1.0, 2.0]), bogus=1))
+
+# mparse_diff_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).diff('a'))
+
+# mparse_diff_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).diff(bogus=1))
+
+# mparse_logcumsumexp_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).logcumsumexp('a'))
+
+# mparse_logcumsumexp_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).logcumsumexp(bogus=1))
+
+# mparse_cummax_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).cummax('a'))
+
+# mparse_cummax_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).cummax(bogus=1))
+
+# mparse_renorm_str_arg
+attempt(lambda: torch.ones(2, 2).renorm('a'))
+
+# mparse_renorm_bad_kw
+attempt(lambda: torch.ones(2, 2).renorm(bogus=1))
+
+# mparse_nan_to_num_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nan_to_num('a'))
+
+# mparse_nan_to_num_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nan_to_num(bogus=1))
+
+# mparse_clamp_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).clamp('a'))
+
+# mparse_clamp_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).clamp(bogus=1))
+
+# mparse_clip_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).clip('a'))
+
+# mparse_clip_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).clip(bogus=1))
+
+# mparse_lerp_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).lerp('a'))
+
+# mparse_lerp_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).lerp(bogus=1))
+
+# mparse_addcmul_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).addcmul('a'))
+
+# mparse_addcmul_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).addcmul(bogus=1))
+
+# mparse_addcdiv_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).addcdiv('a'))
+
+# mparse_addcdiv_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).addcdiv(bogus=1))
+
+# mparse_heaviside_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).heaviside('a'))
+
+# mparse_heaviside_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).heaviside(bogus=1))
+
+# mparse_ldexp_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).ldexp('a'))
+
+# mparse_ldexp_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).ldexp(bogus=1))
+
+# mparse_float_power_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).float_power('a'))
+
+# mparse_float_power_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).float_power(bogus=1))
+
+# mparse_count_nonzero_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).count_nonzero('a'))
+
+# mparse_count_nonzero_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).count_nonzero(bogus=1))
+
+# mparse_aminmax_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).aminmax('a'))
+
+# mparse_aminmax_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).aminmax(bogus=1))
+
+# mparse_nanmean_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nanmean('a'))
+
+# mparse_nanmean_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nanmean(bogus=1))
+
+# mparse_nansum_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nansum('a'))
+
+# mparse_nansum_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nansum(bogus=1))
+
+# mparse_nanmedian_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nanmedian('a'))
+
+# mparse_nanmedian_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).nanmedian(bogus=1))
+
+# mparse_quantile_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).quantile('a'))
+
+# mparse_quantile_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).quantile(bogus=1))
+
+# mparse_mode_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).mode('a'))
+
+# mparse_mode_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).mode(bogus=1))
+
+# mparse_kthvalue_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).kthvalue('a'))
+
+# mparse_kthvalue_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).kthvalue(bogus=1))
+
+# mparse_median_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).median('a'))
+
+# mparse_median_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).median(bogus=1))
+
+# mparse_tensor_split_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).tensor_split('a'))
+
+# mparse_tensor_split_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).tensor_split(bogus=1))
+
+# mparse_hsplit_str_arg
+attempt(lambda: torch.ones(2, 2).hsplit('a'))
+
+# mparse_hsplit_bad_kw
+attempt(lambda: torch.ones(2, 2).hsplit(bogus=1))
+
+# mparse_rot90_str_arg
+attempt(lambda: torch.ones(2, 2).rot90('a'))
+
+# mparse_rot90_bad_kw
+attempt(lambda: torch.ones(2, 2).rot90(bogus=1))
+
+# mparse_diag_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).diag('a'))
+
+# mparse_diag_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).diag(bogus=1))
+
+# mparse_diag_embed_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).diag_embed('a'))
+
+# mparse_diag_embed_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).diag_embed(bogus=1))
+
+# mparse_diagonal_str_arg
+attempt(lambda: torch.ones(2, 2).diagonal('a'))
+
+# mparse_diagonal_bad_kw
+attempt(lambda: torch.ones(2, 2).diagonal(bogus=1))
+
+# mparse_flatten_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).flatten('a'))
+
+# mparse_flatten_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).flatten(bogus=1))
+
+# mparse_unflatten_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).unflatten('a'))
+
+# mparse_unflatten_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).unflatten(bogus=1))
+
+# mparse_narrow_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).narrow('a'))
+
+# mparse_narrow_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).narrow(bogus=1))
+
+# mparse_select_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).select('a'))
+
+# mparse_select_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).select(bogus=1))
+
+# mparse_take_along_dim_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).take_along_dim('a'))
+
+# mparse_take_along_dim_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).take_along_dim(bogus=1))
+
+# mparse_gcd_str_arg
+attempt(lambda: torch.tensor([4, 6]).gcd('a'))
+
+# mparse_gcd_bad_kw
+attempt(lambda: torch.tensor([4, 6]).gcd(bogus=1))
+
+# mparse_remainder_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).remainder('a'))
+
+# mparse_remainder_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).remainder(bogus=1))
+
+# mparse_fmod_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).fmod('a'))
+
+# mparse_fmod_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).fmod(bogus=1))
+
+# mparse_floor_divide_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).floor_divide('a'))
+
+# mparse_floor_divide_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).floor_divide(bogus=1))
+
+# mparse_logit_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).logit('a'))
+
+# mparse_logit_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).logit(bogus=1))
+
+# mparse_xlogy_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).xlogy('a'))
+
+# mparse_xlogy_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).xlogy(bogus=1))
+
+# mparse_isclose_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).isclose('a'))
+
+# mparse_isclose_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).isclose(bogus=1))
+
+# mparse_allclose_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).allclose('a'))
+
+# mparse_allclose_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).allclose(bogus=1))
+
+# mparse_equal_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).equal('a'))
+
+# mparse_equal_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).equal(bogus=1))
+
+# mparse_topk_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).topk('a'))
+
+# mparse_topk_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).topk(bogus=1))
+
+# mparse_msort_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).msort('a'))
+
+# mparse_msort_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).msort(bogus=1))
+
+# mparse_argsort_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).argsort('a'))
+
+# mparse_argsort_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).argsort(bogus=1))
+
+# mparse_sort_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).sort('a'))
+
+# mparse_sort_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).sort(bogus=1))
+
+# mparse_kron_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).kron('a'))
+
+# mparse_kron_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).kron(bogus=1))
+
+# mparse_trace_str_arg
+attempt(lambda: torch.ones(2, 2).trace('a'))
+
+# mparse_trace_bad_kw
+attempt(lambda: torch.ones(2, 2).trace(bogus=1))
+
+# mparse_frexp_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).frexp('a'))
+
+# mparse_frexp_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).frexp(bogus=1))
+
+# mparse_cross_str_arg
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).cross('a'))
+
+# mparse_cross_bad_kw
+attempt(lambda: torch.tensor([3.0, 1.0, 2.0]).cross(bogus=1))
