@@ -2003,8 +2003,8 @@ show(torch.topk(torch.tensor(5.0), 0))
 # topk_keyword_k
 show(torch.tensor([[1, 5, 3]]).topk(k=2, dim=-1, largest=True, sorted=True))
 
-# topk_ties_int
-show(torch.topk(torch.tensor([1, 3, 3, 2]), 2))
+# topk_ties_int_values
+show(torch.topk(torch.tensor([1, 3, 3, 2]), 2).values)
 
 # topk_inf_nan_smallest
 show(torch.topk(torch.tensor([float('nan'), -float('inf'), 1.0]), 2, largest=False))
@@ -2031,7 +2031,7 @@ show(torch.argsort(torch.tensor(5)), torch.argsort(torch.zeros(2, 0), dim=1))
 show(torch.sort(torch.tensor([[2, 1], [1, 1], [2, 0]]), dim=0, stable=True))
 
 # sort_negative_zero
-show(torch.sort(torch.tensor([0.0, -0.0, -1.0])), torch.argsort(torch.tensor([0.0, -0.0]), stable=True))
+show(torch.sort(torch.tensor([0.0, -0.0, -1.0]), stable=True), torch.argsort(torch.tensor([0.0, -0.0]), stable=True))
 
 # argsort_int8_uint8
 show(torch.argsort(torch.tensor([-1, 5, -128], dtype=torch.int8)), torch.argsort(torch.tensor([255, 0, 7], dtype=torch.uint8)))
@@ -2367,7 +2367,7 @@ show(torch.topk(torch.tensor([[1.5, 0.5], [0.25, 2.0]], dtype=torch.float64), 1,
 show(torch.sort(torch.tensor([1, 2, 1, 2]), descending=True, stable=True))
 
 # sort_bool
-show(torch.sort(torch.tensor([True, False, True])))
+show(torch.sort(torch.tensor([True, False, True]), stable=True))
 
 # argsort_stable_positional_error
 attempt(lambda: torch.argsort(torch.tensor([1, 2]), 0, False, True))
@@ -2377,9 +2377,6 @@ show(torch.tensor([[4, 1, 3]]).kthvalue(2, 1, True))
 
 # median_keepdim_int8
 show(torch.median(torch.tensor([[5, -3, 1]], dtype=torch.int8), 1, keepdim=True))
-
-# mode_int_ties_smallest
-show(torch.mode(torch.tensor([3, 1, 3, 1, 2])))
 
 # nanmedian_empty
 show(torch.nanmedian(torch.tensor([])))
