@@ -1155,13 +1155,19 @@ static bool torch_row(const Builtin *fn)
     return false;
 }
 
+/* A call of a method PyTorch writes in Python, not through its parser. */
+static bool python_method(const Args *a)
+{
+    return a->method && (a->fn->flags & BI_PY_METHOD);
+}
+
 bool builtins_bind(Interp *in, const Args *a, Value *p, Span *at, unsigned long *given)
 {
     size_t i = row_index(a->fn);
     if (i == SIZE_MAX) return error_raise(in, "builtin '%s' is not in the builtins table", a->fn->name);
     if (broken[i]) return error_raise(in, "builtin '%s' has a malformed parameter list: %s", a->fn->name, broken[i]);
     const char *owner = a->fn->flags & (BI_METHOD | BI_ATTR) ? value_kind_name(a->fn->kind) : NULL;
-    bool torch = torch_row(a->fn);
+    bool torch = torch_row(a->fn) && !python_method(a);
     char name[64];
     /* a torch.linalg row's name is its parser's; a call pays it only there */
     const char *bare = torch && a->fn->kind == V_MODULE ? builtins_parser_name(a->fn, name, sizeof name) : a->fn->name;
@@ -1198,7 +1204,8 @@ bool builtins_call(Interp *in, const Builtin *row, const Args *call, Value *out)
     a.given = 0;
     /* PyTorch's overloads of a torch function's or method's name decide
      * first whether it takes the call (not F.'s functions). */
-    if (row->params && !(row->flags & BI_MODULE) && !overloads_check(in, &a, torch_row(row))) return false;
+    if (row->params && !(row->flags & BI_MODULE) && !python_method(&a) && !overloads_check(in, &a, torch_row(row)))
+        return false;
     if (row->flags & BI_RAW) return row->fn(in, &a, out);
     if (!row->params) {
         /* An attribute's one value is its receiver; a constant has none. */

@@ -63,8 +63,11 @@ enum {
                         global name (priority_range()) */
     BI_TORCH = 256,  /* a torch function that is not a tensor's (a factory, can_cast) whose
                         argument errors are still PyTorch's parser's, as a tensor function's are */
-    BI_PYTHON = 512  /* an F function PyTorch writes in Python: its keywords are its own names,
+    BI_PYTHON = 512, /* an F function PyTorch writes in Python: its keywords are its own names,
                         without its parser's NumPy ones (axis for dim) */
+    BI_PY_METHOD = 1024 /* a tensor row whose method torch/_tensor.py writes in Python
+                           (t.split, t.unflatten): a method call's argument errors are
+                           CPython's, naming Tensor.NAME */
 };
 
 struct Builtin {

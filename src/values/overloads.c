@@ -103,6 +103,103 @@ static const Entry table[] = {
     {"clamp", false, "Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None|Tensor input, "
                      "Scalar? min=None, Scalar? max=None, *, Tensor out=None"},
     {"pow", true, "Tensor exponent|Scalar exponent"},
+    {"lerp", false, "Tensor input, Tensor end, Tensor weight, *, Tensor out=None|Tensor input, Tensor end, "
+                    "Scalar weight, *, Tensor out=None"},
+    {"lerp", true, "Tensor end, Tensor weight|Tensor end, Scalar weight"},
+    {"lerp_", true, "Tensor end, Tensor weight|Tensor end, Scalar weight"},
+#define QUANTILE(name)                                                                                       \
+    {name, false, "Tensor input, Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view "      \
+                  "interpolation='linear', Tensor out=None|Tensor input, double q, int64_t? dim=None, bool "  \
+                  "keepdim=False, *, c10::string_view interpolation='linear', Tensor out=None"},             \
+    {name, true, "Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation='linear'|" \
+                 "double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation='linear'"}
+    QUANTILE("quantile"), QUANTILE("nanquantile"),
+#undef QUANTILE
+#define MEDIAN(name)                                                                                \
+    {name, false, "Tensor input|" RED_DIM("bool keepdim=False, *, TensorList[2] out=None")},        \
+    {name, true, "|int64_t dim, bool keepdim=False|Dimname dim, bool keepdim=False"}
+    MEDIAN("median"), MEDIAN("nanmedian"),
+#undef MEDIAN
+    {"mode", false, "Tensor input, int64_t dim=-1, bool keepdim=False, *, TensorList[2] out=None|Tensor input, "
+                    "Dimname dim, bool keepdim=False, *, TensorList[2] out=None"},
+    {"mode", true, "int64_t dim=-1, bool keepdim=False|Dimname dim, bool keepdim=False"},
+    {"kthvalue", false, "Tensor input, int64_t k, int64_t dim=-1, bool keepdim=False, *, TensorList[2] out=None|"
+                        "Tensor input, int64_t k, Dimname dim, bool keepdim=False, *, TensorList[2] out=None"},
+    {"kthvalue", true, "int64_t k, int64_t dim=-1, bool keepdim=False|int64_t k, Dimname dim, bool keepdim=False"},
+    {"logcumsumexp", false, RED_DIM("*, Tensor out=None")},
+    {"logcumsumexp", true, "int64_t dim|Dimname dim"},
+    {"count_nonzero", false, "Tensor input, int64_t? dim=None|Tensor input, IntArrayRef dim"},
+    {"count_nonzero", true, "int64_t? dim=None|IntArrayRef dim"},
+    {"select", false, "Tensor input, int64_t dim, SymInt index|Tensor input, Dimname dim, int64_t index"},
+    {"select", true, "int64_t dim, SymInt index|Dimname dim, int64_t index"},
+    {"flatten", false, "Tensor input, int64_t start_dim, int64_t end_dim, Dimname out_dim|Tensor input, "
+                       "int64_t start_dim=0, int64_t end_dim=-1|Tensor input, Dimname start_dim, Dimname end_dim, "
+                       "Dimname out_dim|Tensor input, DimnameList dims, Dimname out_dim"},
+    {"flatten", true, "int64_t start_dim, int64_t end_dim, Dimname out_dim|int64_t start_dim=0, int64_t end_dim=-1|"
+                      "Dimname start_dim, Dimname end_dim, Dimname out_dim|DimnameList dims, Dimname out_dim"},
+    {"tensor_split", false, "Tensor input, Tensor tensor_indices_or_sections, int64_t dim=0|Tensor input, SymInt "
+                            "sections, int64_t dim=0|Tensor input, SymIntArrayRef indices, int64_t dim=0"},
+    {"tensor_split", true, "Tensor tensor_indices_or_sections, int64_t dim=0|SymInt sections, int64_t dim=0|"
+                           "SymIntArrayRef indices, int64_t dim=0"},
+#define SPLIT(name)                                                                 \
+    {name, false, "Tensor input, int64_t sections|Tensor input, IntArrayRef indices"}, \
+    {name, true, "int64_t sections|IntArrayRef indices"}
+    SPLIT("hsplit"), SPLIT("vsplit"), SPLIT("dsplit"),
+#undef SPLIT
+    {"atleast_1d", false, "Tensor input|TensorList tensors"},
+    {"atleast_2d", false, "Tensor input|TensorList tensors"},
+    {"atleast_3d", false, "Tensor input|TensorList tensors"},
+    {"trapezoid", false, "Tensor y, Tensor x, *, int64_t dim=-1|Tensor y, *, Scalar dx=1, int64_t dim=-1"},
+#define SCALAR_SELF(name)                                                                                  \
+    {name, false, "Tensor input, Tensor other, *, Tensor out=None|Scalar self, Tensor other, *, Tensor out=None|" \
+                  "Tensor input, Scalar other, *, Tensor out=None"},                                        \
+    {name, true, "Tensor other|Scalar other"}
+    SCALAR_SELF("xlogy"),
+#undef SCALAR_SELF
+    {"remainder", false, "Tensor input, Tensor other, *, Tensor out=None|Scalar self, Tensor other|Tensor input, "
+                         "Scalar other, *, Tensor out=None"},
+    {"remainder", true, "Tensor other|Scalar other"},
+    {"fmod", false, "Tensor input, Tensor other, *, Tensor out=None|Tensor input, Scalar other, *, Tensor out=None"},
+    {"fmod", true, "Tensor other|Scalar other"},
+    {"floor_divide", false, "Tensor input, Tensor other, *, Tensor out=None|Tensor input, Scalar other"},
+    {"floor_divide", true, "Tensor other|Scalar other"},
+    {"float_power", false, "Tensor input, Tensor exponent, *, Tensor out=None|Scalar self, Tensor exponent, *, "
+                           "Tensor out=None|Tensor input, Scalar exponent, *, Tensor out=None"},
+    {"float_power", true, "Tensor exponent|Scalar exponent"},
+    {"ldexp", false, "Tensor input, Tensor other, *, Tensor out=None"},
+    {"ldexp", true, "Tensor other"},
+    {"logit", false, "Tensor input, double? eps=None, *, Tensor out=None"},
+    {"logit", true, "double? eps=None"},
+    {"nanmean", false, "Tensor input, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, "
+                       "Tensor out=None"},
+    {"nanmean", true, "IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None"},
+    {"cumulative_trapezoid", false, "Tensor y, Tensor x, *, int64_t dim=-1|Tensor y, *, Scalar dx=1, "
+                                    "int64_t dim=-1"},
+    {"clip", false, "Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None|Tensor input, "
+                    "Scalar? min=None, Scalar? max=None, *, Tensor out=None"},
+    {"clip", true, "Tensor? min=None, Tensor? max=None|Scalar? min=None, Scalar? max=None"},
+#define ADDC(name)                                                                                          \
+    {name, false, "Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor out=None|!Tensor " \
+                  "input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor out=None"},               \
+    {name, true, "Tensor tensor1, Tensor tensor2, *, Scalar value=1|!Scalar value, Tensor tensor1, Tensor tensor2"}
+    ADDC("addcmul"), ADDC("addcdiv"),
+#undef ADDC
+    {"nansum", false, "Tensor input, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, "
+                      "Tensor out=None"},
+    {"nansum", true, "IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None"},
+    {"diagonal", false, "Tensor input, *, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset=0|Tensor input, "
+                        "int64_t offset=0, int64_t dim1=0, int64_t dim2=1"},
+    {"diagonal", true, "*, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset=0|int64_t offset=0, "
+                       "int64_t dim1=0, int64_t dim2=1"},
+    {"unflatten", false, "Tensor input, Dimname dim, SymIntArrayRef sizes, DimnameList names|Tensor input, "
+                         "int64_t dim, SymIntArrayRef sizes"},
+    {"gcd", false, "Tensor input, Tensor other, *, Tensor out=None"},
+    {"gcd", true, "Tensor other"},
+    {"lcm", false, "Tensor input, Tensor other, *, Tensor out=None"},
+    {"lcm", true, "Tensor other"},
+    {"renorm", false, "Tensor input, Scalar p, int64_t dim, Scalar maxnorm, *, Tensor out=None"},
+    {"renorm", true, "Scalar p, int64_t dim, Scalar maxnorm"},
+    {"vander", false, "Tensor x, int64_t? N=None, bool increasing=False"},
     {"torch.pow", false, "Tensor input, Tensor exponent, *, Tensor out=None|Scalar self, Tensor exponent, *, "
                          "Tensor out=None|Tensor input, Scalar exponent, *, Tensor out=None"},
 #define ALPHA(op)                                                                                              \
@@ -183,7 +280,7 @@ typedef struct OParam {
     bool optional;       /* has a default */
     bool none;           /* None will do */
     bool kwonly;
-    char name[24];
+    char name[32];
 } OParam;
 
 typedef struct OSig {
@@ -616,7 +713,7 @@ static Overloads *parsed_of(const Entry *e)
 {
     /* should_allow_numbers_as_tensors: these names' Tensor parameters
      * take a Python number too. */
-    static const char *const numbers[] = {"add", "sub", "mul", "div", "to"};
+    static const char *const numbers[] = {"add", "sub", "mul", "div", "to", "floor_divide"};
     bool takes_numbers = false;
     for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) takes_numbers |= strcmp(e->name, numbers[i]) == 0;
     Overloads *o = xcalloc(1, sizeof *o);
@@ -685,6 +782,19 @@ static bool valid_dimname(const char *name)
     return true;
 }
 
+/* The ops whose Dimname overload PyTorch lists but refuses at once
+ * (reportNYIDimnameOverload): PyTorch's error raised, true, for those. */
+static bool dimname_not_supported(Interp *in, const char *name)
+{
+    static const char *const nyi[] = {"sort", "argsort"};
+    for (size_t i = 0; i < sizeof nyi / sizeof nyi[0]; i++)
+        if (strcmp(name, nyi[i]) == 0)
+            return error_raise(in, "%s: You passed a dimname (string) to this op in place of a dimension index but "
+                               "it does not yet support this behavior. Please pass a dimension index to work around "
+                               "this.", name) || true;
+    return false;
+}
+
 bool overloads_check(Interp *in, const Args *a, bool torch)
 {
     const Overloads *o = overloads_of(a->fn, a->method, torch);
@@ -698,6 +808,7 @@ bool overloads_check(Interp *in, const Args *a, bool torch)
         /* One signature raises its own error (raw_parse). */
         if (parse(in, &c, &sigs[i], nsigs == 1, &raised, &name_at)) {
             if (!name_at) return true;
+            if (dimname_not_supported(in, a->fn->name)) return false;
             /* cst's tensors are never named: no dimension has the name. */
             const Tensor *t = named_tensor(a);
             Buf b = BUF_INIT;

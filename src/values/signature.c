@@ -366,6 +366,7 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
     for (int i = 0; i < s->n; i++) {
         if (!s->p[i].required || (bound & (1ul << i))) continue;
         if (torch) return s->own_names ? python_missing(in, s, bare, bound) : torch_missing(in, s, bare, i);
+        if (a->method && (a->fn->flags & BI_PY_METHOD)) return python_missing(in, s, SHOWN, bound);
         if (shown == 1 && s->nreq == s->n && a->nkw == 0)
             return error_raise_as(in, ERR_TYPE, "%s() takes exactly one argument (%d given)", SHOWN, given);
         return signature_missing(in, s, SHOWN, i);

@@ -9,6 +9,7 @@
 #include "base/error.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/tensor_methods.h"
 #include "values/tensor_value.h"
 
 /* An int64 list of n numbers, kept by w. */
@@ -182,7 +183,7 @@ static bool x_block_diag(Interp *in, const Args *a, Value *out)
 
 /* ---------------------------------------------------------------- kron */
 
-/* kron(input, other): the Kronecker product: the shorter shape padded
+/* kron(input, other, *, out=None): the Kronecker product: the shorter shape padded
  * with leading 1s, input's dims interleaved with size-1 ones (and other's
  * the other way), multiplied, and each pair of dims merged. */
 static bool x_kron(Interp *in, const Args *a, Value *out)
@@ -205,8 +206,10 @@ static bool x_kron(Interp *in, const Args *a, Value *out)
     Value wx = work_method(&w, a->p[0], "reshape", 1, (Value[]){work_keep(&w, true, value_size_new(xs, 2 * nd))});
     Value wy = work_method(&w, a->p[1], "reshape", 1, (Value[]){work_keep(&w, true, value_size_new(ys, 2 * nd))});
     Value prod = work_binary(&w, OP_MUL, wx, wy);
+    Value r;
     return work_done(&w, work_method(&w, prod, "reshape", 1, (Value[]){work_keep(&w, true, value_size_new(merged, nd))}),
-                     out);
+                     &r) &&
+           tensor_methods_deliver(in, a, r, out);
 }
 
 /* -------------------------------------------------------------- vander */
@@ -256,8 +259,8 @@ static const Builtin rows[] = {
     {"combinations", V_TENSOR, BI_FUNC, x_combinations, "input, r=2, with_replacement=False", 0,
      "the r-element combinations of a vector's elements, as rows"},
     {"block_diag", V_NONE, BI_FUNC, x_block_diag, "*tensors", 0, "the tensors as blocks on a matrix's diagonal"},
-    {"kron", V_TENSOR, BI_FUNC | BI_METHOD, x_kron, "input, other", 0, "the Kronecker product"},
-    {"vander", V_NONE, BI_FUNC, x_vander, "x, N=None, increasing=False", 0,
+    {"kron", V_TENSOR, BI_FUNC | BI_METHOD, x_kron, "input, other, *, out=None", 0, "the Kronecker product"},
+    {"vander", V_NONE, BI_FUNC | BI_TORCH, x_vander, "x, N=None, increasing=False", 0,
      "the Vandermonde matrix: powers of a vector's elements as columns"},
 };
 

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/error.h"
 #include "values/args.h"
@@ -170,14 +171,56 @@ static bool x_concatenate(Interp *in, const Args *a, Value *out)
 
 enum { ADDC_MUL = 1, ADDC_DIV = 2, ADDC_IN_PLACE = 4 };
 
+/* The three shapes broadcast together in PyTorch's operand order (input,
+ * tensor1, tensor2), so a mismatch names the dims its TensorIterator does. */
+static bool addc_shapes_broadcast(Interp *in, const Value *p)
+{
+    const Tensor *t = value_as_tensor(p[0]);
+    int n = t->ndim;
+    int64_t shape[TENSOR_MAX_DIMS];
+    memcpy(shape, t->shape, (size_t)n * sizeof *shape);
+    Error err;
+    for (int i = 1; i < 3; i++) {
+        t = value_as_tensor(p[i]);
+        if (!tensor_broadcast_shapes(n, shape, t->ndim, t->shape, &n, shape, &err)) return tensor_fail(in, &err);
+    }
+    return true;
+}
+
+/* The dtype addcmul's three tensors promote to; value takes no part. */
+static DType addc_result_type(const Value *p)
+{
+    TensorPromotion pr = TENSOR_PROMOTION_INIT;
+    for (int i = 0; i < 3; i++) {
+        const Tensor *t = value_as_tensor(p[i]);
+        tensor_promotion_tensor(&pr, t->dtype, t->ndim);
+    }
+    return tensor_promotion_result(&pr);
+}
+
+/* value as PyTorch's kernel takes it, cast to the result's scalar type: a
+ * float value on integer tensors is truncated, and the result stays an
+ * integer tensor. */
+static Value addc_value(Value value, DType result)
+{
+    bool truncate = value.kind == V_FLOAT && !dtype_is_float(result) && fabs(value.u.f) < 0x1p63;
+    return truncate ? value_int((int64_t)value.u.f) : value;
+}
+
 /* addcmul(input, tensor1, tensor2, *, value=1): input + value * tensor1 *
  * tensor2 (addcdiv: / tensor2), in the dtype the three promote to;
- * t.addcmul_(...) writes it into t. */
+ * t.addcmul_(...) writes it into t, whose dtype that must cast to. */
 static bool x_addc(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     for (int i = 0; i < 3; i++)
         if (!args_need_tensor(in, a, i)) return false;
+    if (!addc_shapes_broadcast(in, p)) return false;
+    DType result = addc_result_type(p);
+    DType self = value_as_tensor(p[0])->dtype;
+    if ((a->fn->data & ADDC_IN_PLACE) && !tensor_can_cast(result, self))
+        return error_raise(in, "result type %s can't be cast to the desired output type %s", tensor_type_name(result),
+                           tensor_type_name(self));
     bool div = a->fn->data & ADDC_DIV;
     if (div && !dtype_is_float(value_as_tensor(p[1])->dtype) && !dtype_is_float(value_as_tensor(p[2])->dtype))
         return error_raise(in, "Integer division with addcdiv is no longer supported, and in a future  release "
@@ -187,8 +230,9 @@ static bool x_addc(Interp *in, const Args *a, Value *out)
                            "addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), "
                            "for all dtypes.");
     Work w = work_new(in, a);
-    bool unit = (p[3].kind == V_INT && p[3].u.i == 1) || (p[3].kind == V_FLOAT && p[3].u.f == 1.0);
-    Value t1 = unit ? p[1] : work_binary(&w, OP_MUL, p[1], p[3]);
+    Value value = addc_value(p[3], result);
+    bool unit = (value.kind == V_INT && value.u.i == 1) || (value.kind == V_FLOAT && value.u.f == 1.0);
+    Value t1 = unit ? p[1] : work_binary(&w, OP_MUL, p[1], value);
     Value r = work_binary(&w, OP_ADD, p[0], work_binary(&w, div ? OP_DIV : OP_MUL, t1, p[2]));
     if (a->fn->data & ADDC_IN_PLACE) {
         work_method(&w, p[0], "copy_", 1, &r);
@@ -603,12 +647,12 @@ static const Builtin rows[] = {
     {"sum_to_size", V_TENSOR, BI_METHOD, x_sum_to_size, "*size", 0,
      "t summed down to size, which expands to t's shape"},
     {"trace", V_TENSOR, FM, x_trace, "input", 0, "the sum of a matrix's diagonal"},
-    {"hstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_H, "tensors (at least 1-d) joined along dim 1 (0 for vectors)"},
-    {"vstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_V, "tensors (at least 2-d) joined along dim 0"},
-    {"dstack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_D, "tensors (at least 3-d) joined along dim 2"},
-    {"column_stack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_COLUMN,
+    {"hstack", V_NONE, BI_FUNC | BI_TORCH, x_stacks, "tensors", STACK_H, "tensors (at least 1-d) joined along dim 1 (0 for vectors)"},
+    {"vstack", V_NONE, BI_FUNC | BI_TORCH, x_stacks, "tensors", STACK_V, "tensors (at least 2-d) joined along dim 0"},
+    {"dstack", V_NONE, BI_FUNC | BI_TORCH, x_stacks, "tensors", STACK_D, "tensors (at least 3-d) joined along dim 2"},
+    {"column_stack", V_NONE, BI_FUNC | BI_TORCH, x_stacks, "tensors", STACK_COLUMN,
      "tensors (vectors as columns) joined along dim 1"},
-    {"row_stack", V_NONE, BI_FUNC, x_stacks, "tensors", STACK_V, "vstack"},
+    {"row_stack", V_NONE, BI_FUNC | BI_TORCH, x_stacks, "tensors", STACK_V, "vstack"},
     {"concatenate", V_NONE, BI_FUNC, x_concatenate, "tensors, axis=0", 0, "cat, with NumPy's name for dim"},
     {"diagonal", V_TENSOR, FM, x_diagonal, "input, offset=0, dim1=0, dim2=1", 0,
      "a view of the offset diagonal of the (dim1, dim2) planes, as a last dim"},
@@ -625,7 +669,7 @@ static const Builtin rows[] = {
     {"nan_to_num_", V_TENSOR, BI_METHOD, x_nan_to_num, "nan=0.0, posinf=None, neginf=None", 1,
      "t.nan_to_num(...), in place"},
     {"vdot", V_TENSOR, FM, x_vdot, "input, other", 0, "the dot product of two 1-d tensors"},
-    {"unflatten", V_TENSOR, FM, x_unflatten, "input, dim, sizes", 0, "dim split into the given sizes"},
+    {"unflatten", V_TENSOR, FM | BI_PY_METHOD, x_unflatten, "input, dim, sizes", 0, "dim split into the given sizes"},
     {"select", V_TENSOR, FM, x_select, "input, dim, index", 0, "the view at index along dim, without dim"},
     {"tensor_split", V_TENSOR, FM, x_tensor_split, "input, indices_or_sections|sections|indices|tensor_indices_or_sections, dim=0", 0,
      "views along dim: n nearly equal sections, or the pieces between indices"},

@@ -732,15 +732,13 @@ static bool lerp_value(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* lerp, and lerp_ (data 1): the result copied back into input. */
+/* lerp(input, end, weight, *, out=None), and lerp_ (data 1): the result
+ * copied back into input. */
 static bool x_lerp(Interp *in, const Args *a, Value *out)
 {
     Value r, ignored;
     if (!lerp_check(in, a) || !lerp_value(in, a, &r)) return false;
-    if (!a->fn->data) {
-        *out = r;
-        return true;
-    }
+    if (!a->fn->data) return tensor_methods_deliver(in, a, r, out);
     bool ok = builtins_call_method(in, a, a->p[0], "copy_", 1, &r, &ignored);
     value_release(r);
     if (!ok) return false;
@@ -878,7 +876,7 @@ static const Builtin rows[] = {
      STAT_STD, "(std, mean)"},
     {"repeat", V_TENSOR, BI_METHOD, x_repeat, "*repeats", 0, "t tiled repeats[i] times along each dimension (a copy)"},
     {"roll", V_TENSOR, FM, x_roll, "input, shifts, dims=None", 0, "entries moved along dims, wrapping around"},
-    {"lerp", V_TENSOR, FM, x_lerp, "input, end, weight", 0, "input + weight * (end - input), as PyTorch rounds it"},
+    {"lerp", V_TENSOR, FM, x_lerp, "input, end, weight, *, out=None", 0, "input + weight * (end - input), as PyTorch rounds it"},
     {"lerp_", V_TENSOR, BI_METHOD, x_lerp, "end, weight", 1, "t = t.lerp(end, weight), in place"},
     {"logsumexp", V_TENSOR, FM, x_logsumexp, "input, dim, keepdim=False, *, out=None", 0,
      "log(sum(exp(input))) along dim, stably"},

@@ -206,8 +206,9 @@ bool tensor_methods_deliver_pair(Interp *in, const Args *a, const PairOut *how, 
     bool ok = pair_outs(in, a, i, how, r, o) && store_out(in, o[0], values) && store_out(in, o[1], indices);
     tensor_release(values);
     tensor_release(indices);
-    if (ok) *out = iter_return_pair(how->out_name, fields, value_tensor(tensor_retain(o[0])),
-                                    value_tensor(tensor_retain(o[1])));
+    /* The pair holds the out= tensors themselves: r.values is v. */
+    const List *given = value_as_list(a->p[i]);
+    if (ok) *out = iter_return_pair(how->out_name, fields, value_retain(given->items[0]), value_retain(given->items[1]));
     return ok;
 }
 
@@ -1391,6 +1392,10 @@ static const Builtin rows[] = {
     {"rad2deg_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "", 0, "t = rad2deg(t), in place"},
     {"deg2rad_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "", 0, "t = deg2rad(t), in place"},
     {"mvlgamma_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "p", 0, "t = mvlgamma(t, p), in place"},
+    {"heaviside_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "values", 0, "t = heaviside(t, values), in place"},
+    {"ldexp_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "other", 0, "t = ldexp(t, other), in place"},
+    {"renorm_", V_TENSOR, BI_METHOD | BI_RAW, bi_composite_, "p, dim, maxnorm", 0,
+     "t = renorm(t, p, dim, maxnorm), in place"},
     {"float_power", V_TENSOR, FM, bi_float_power, "input, exponent, *, out=None", 0, "input ** exponent in float64"},
     {"float_power_", V_TENSOR, BI_METHOD, bi_float_power_, "exponent", 0, "t = t ** exponent in place; t must be float64"},
     {"clamp", V_TENSOR, FM, bi_clamp, "input, min=None, max=None, *, out=None", 0, "each element limited to [min, max]"},

@@ -128,6 +128,32 @@ bool tensor_search_where(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------ searchsorted */
 
+/* An out= (the row's last parameter) must be of the dtype out_int32
+ * names, as searchsorted's (and bucketize's) pre-check asks. */
+static bool out_dtype_fits(Interp *in, const Args *a, bool int32)
+{
+    Value o = a->p[builtins_signature(a->fn)->n - 1];
+    if (o.kind != V_TENSOR) return true;
+    DType dt = value_as_tensor(o)->dtype;
+    if (dt == (int32 ? DT_INT32 : DT_INT64)) return true;
+    return error_raise(in, "torch.searchsorted(): output tensor's dtype is wrong, it can only be Int(int32) or "
+                       "Long(int64) depending on whether out_int32 flag is True, but we got output tensor's dtype %s "
+                       "and out_int32 flag is %s", tensor_type_name(dt), int32 ? "True" : "False");
+}
+
+/* *out = r (taken), or r written into the out= out_dtype_fits passed,
+ * resized to r's shape as PyTorch resizes an out=, and *out that tensor. */
+static bool deliver_out(Interp *in, const Args *a, Tensor *r, Value *out)
+{
+    Value o = a->p[builtins_signature(a->fn)->n - 1];
+    if (o.kind != V_TENSOR) return args_give(out, r);
+    Work w = work_new(in, a);
+    Value rv = work_keep(&w, true, value_tensor(r));
+    work_method(&w, o, "resize_", 1, (Value[]){work_keep(&w, true, value_size_new(r->shape, r->ndim))});
+    work_method(&w, o, "copy_", 1, &rv);
+    return work_done(&w, o, out);
+}
+
 /* Where each of values would go in boundaries (sorted along its last
  * dim) to keep it sorted: before its equals, or after them when right;
  * int64, or int32 when int32.  Both are compared in their promoted dtype
@@ -156,6 +182,7 @@ static bool search(Interp *in, const Args *a, Value boundaries, Value values, bo
                                "boundaries tensor %s and input value tensor %s", bs, vs);
         }
     }
+    if (!out_dtype_fits(in, a, int32)) return false;
     Work w = work_new(in, a);
     if (values.kind != V_TENSOR) {
         Value dev = work_attr(&w, boundaries, "device");
@@ -179,7 +206,7 @@ static bool search(Interp *in, const Args *a, Value boundaries, Value values, bo
     int dev = tensor_device(vt) >= 0 ? tensor_device(vt) : tensor_device(bt);
     bool ok = dispatch_search(be, tensor_stream(dev), bt, vt, right, int32 ? DT_INT32 : DT_INT64, &r, &err);
     abandon(&w);
-    return ok ? args_give(out, r) : tensor_fail(in, &err);
+    return ok ? deliver_out(in, a, r, out) : tensor_fail(in, &err);
 }
 
 static bool sizes_match(const Tensor *x, const Tensor *y)
@@ -188,7 +215,7 @@ static bool sizes_match(const Tensor *x, const Tensor *y)
 }
 
 /* searchsorted(sorted_sequence, input, *, out_int32=False, right=False,
- * side=None, sorter=None) */
+ * side=None, sorter=None, out=None) */
 static bool x_searchsorted(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -229,7 +256,7 @@ static bool x_searchsorted(Interp *in, const Args *a, Value *out)
     return ok;
 }
 
-/* bucketize(input, boundaries, *, out_int32=False, right=False):
+/* bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
  * searchsorted with the arguments the other way round, boundaries 1-d. */
 static bool x_bucketize(Interp *in, const Args *a, Value *out)
 {
@@ -379,9 +406,9 @@ static const Builtin rows[] = {
     {"argwhere", V_TENSOR, FM, x_nonzero, "input", ARGWHERE, "nonzero(input): (count, ndim) int64 coordinates"},
     {"where", V_TENSOR, BI_METHOD, x_where_method, "condition, y", 0, "where(condition, t, y)"},
     {"searchsorted", V_NONE, BI_FUNC, x_searchsorted,
-     "sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None", 0,
+     "sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None", 0,
      "where input's values would go in sorted_sequence (sorted along its last dim)"},
-    {"bucketize", V_NONE, BI_FUNC, x_bucketize, "input, boundaries, *, out_int32=False, right=False", 0,
+    {"bucketize", V_NONE, BI_FUNC, x_bucketize, "input, boundaries, *, out_int32=False, right=False, out=None", 0,
      "the bucket of each value among 1-d sorted boundaries"},
     {"repeat_interleave", V_TENSOR, FM, x_repeat_interleave, "input, repeats=None, dim=None, *, output_size=None", 0,
      "each element along dim repeated repeats (an int or one per element) times"},

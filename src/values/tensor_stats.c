@@ -411,7 +411,7 @@ static bool x_nanmean(Interp *in, const Args *a, Value *out)
 
 /* -------------------------------------------------------- logcumsumexp */
 
-/* logcumsumexp(input, dim): a Hillis-Steele scan of logaddexp along dim
+/* logcumsumexp(input, dim, *, out=None): a Hillis-Steele scan of logaddexp along dim
  * (step s joins each element with the one s before it, -inf before the
  * start), so each running value is exact however far apart the elements
  * are; each step's chain ends with it. */
@@ -420,7 +420,12 @@ static bool x_logcumsumexp(Interp *in, const Args *a, Value *out)
     Tensor *t;
     int64_t dim;
     int d = 0;
-    if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !wrap_dim(in, dim, t->ndim, &d)) return false;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    /* logcumsumexp_out's first check: out= of input's own dtype. */
+    if (!a->method && a->p[2].kind == V_TENSOR && value_as_tensor(a->p[2])->dtype != t->dtype)
+        return error_raise(in, "expected scalar_type %s but found %s", tensor_type_name(t->dtype),
+                           tensor_type_name(value_as_tensor(a->p[2])->dtype));
+    if (!args_int(in, a, 1, &dim) || !wrap_dim(in, dim, t->ndim, &d)) return false;
     if (!dtype_is_float(t->dtype))
         return error_raise(in, "\"logcumsumexp_cuda\" not implemented for '%s'", tensor_type_name(t->dtype));
     int64_t n = t->ndim ? t->shape[d] : 1;
@@ -441,10 +446,9 @@ static bool x_logcumsumexp(Interp *in, const Args *a, Value *out)
     }
     if (ok && n <= 1) {
         value_release(run);
-        return builtins_call_method(in, a, a->p[0], "clone", 0, NULL, out);
+        ok = builtins_call_method(in, a, a->p[0], "clone", 0, NULL, &run);
     }
-    if (ok) *out = run;
-    return ok;
+    return ok && tensor_methods_deliver(in, a, run, out);
 }
 
 /* ------------------------------------------------------- inner, cross */
@@ -1148,7 +1152,7 @@ static const Builtin rows[] = {
      "the sum, NaNs as 0"},
     {"nanmean", V_TENSOR, FM, x_nanmean, "input, dim=None, keepdim=False, *, dtype=None, out=None", 0,
      "the mean of the non-NaN values"},
-    {"logcumsumexp", V_TENSOR, FM, x_logcumsumexp, "input, dim", 0, "log(cumsum(exp(input))) along dim, stably"},
+    {"logcumsumexp", V_TENSOR, FM, x_logcumsumexp, "input, dim, *, out=None", 0, "log(cumsum(exp(input))) along dim, stably"},
     {"inner", V_TENSOR, FM, x_inner, "input, other", 0, "the sum of products over both last dims"},
     {"cross", V_TENSOR, FM, tensor_stats_cross, "input, other, dim=None", STATS_CROSS_TORCH,
      "the cross product of 3-vectors along dim (default: the first of size 3)"},

@@ -192,9 +192,9 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
 
 #define FM (BI_FUNC | BI_METHOD)
 static const Builtin rows[] = {
-    {"unique", V_TENSOR, FM, x_unique, "input, sorted=True, return_inverse=False, return_counts=False, dim=None", 1,
+    {"unique", V_TENSOR, FM | BI_PY_METHOD, x_unique, "input, sorted=True, return_inverse=False, return_counts=False, dim=None", 1,
      "the distinct values (or slices along dim), sorted; with return_inverse= and return_counts= a tuple"},
-    {"unique_consecutive", V_TENSOR, FM, x_unique, "input, return_inverse=False, return_counts=False, dim=None", 0,
+    {"unique_consecutive", V_TENSOR, FM | BI_PY_METHOD, x_unique, "input, return_inverse=False, return_counts=False, dim=None", 0,
      "the first of each run of equal values (or slices along dim); with return_inverse= and return_counts= a tuple"},
 };
 
