@@ -297,69 +297,74 @@ static inline int pairs_bf16(float *acc, const uint16_t *q, int m)
 }
 
 /* multi_f32 over rows of 32 contiguous floats (an inner sum's four rows
- * of eight lanes), its bottom level in eight SSE registers instead of in
+ * of eight lanes; an outer sum's 32 columns), and multi_f64 over rows of
+ * 16 doubles, its bottom level in eight SSE registers instead of in
  * memory, the same additions in the same order: GCC kept acc[0] in
  * memory, a load and a store a vector added (3.3 instructions an
- * element).  false: another shape of rows. */
-static inline bool multi_reg_f32(float *res, const float *p, int64_t rs, int64_t cs, int64_t ls,
-                                 int pair, int nrows, int lanes, int64_t size, int power,
-                                 const float *init3)
-{
+ * element), and a sum of columns, whose rows are far apart, then had too
+ * few loads in flight (float64 sum(dim=0) of 4096 x 4096: 4.6 times
+ * faster).  false: another shape of rows. */
 #if defined(__SSE2__)
-    enum { L = 4, M = 32, V = M / 4 };
-    if (pair || ls != 1 || cs != lanes || nrows * lanes != M)
-        return false;
-    __m128 a[V];
-    float up[L - 1][M];                    /* levels 1 .. L - 1 */
-    memset(up, 0, sizeof up);
-    if (init3)
-        memcpy(up[L - 2], init3, sizeof up[0]);
-    for (int k = 0; k < V; k++)
-        a[k] = _mm_setzero_ps();
-    int64_t step = (int64_t)1 << power, mask = step - 1, i = 0;
-    while (i + step <= size) {
-        for (int64_t j = 0; j < step; j++, i++) {
-            const float *q = p + i * rs;
-            _Pragma("GCC unroll 8")
-            for (int k = 0; k < V; k++)
-                a[k] = _mm_add_ps(a[k], _mm_loadu_ps(q + 4 * k));
-        }
-        _Pragma("GCC unroll 8")
-        for (int k = 0; k < V; k++) {
-            _mm_storeu_ps(up[0] + 4 * k, _mm_add_ps(_mm_loadu_ps(up[0] + 4 * k), a[k]));
-            a[k] = _mm_setzero_ps();
-        }
-        for (int j = 2; j < L && !(i & (mask << ((j - 1) * power))); j++)
-            for (int k = 0; k < M; k++) {
-                up[j - 1][k] += up[j - 2][k];
-                up[j - 2][k] = 0;
-            }
+#define MULTI_REG(name, T, VEC, M, ZERO, LOADU, STOREU, ADD)                                  \
+    static inline bool name(T *res, const T *p, int64_t rs, int64_t cs, int64_t ls, int pair,  \
+                            int nrows, int lanes, int64_t size, int power, const T *init3)     \
+    {                                                                                        \
+        enum { L = 4, V = 8, PER = M / V };                                                  \
+        if (pair || ls != 1 || cs != lanes || nrows * lanes != M)                            \
+            return false;                                                                    \
+        VEC a[V];                                                                            \
+        T up[L - 1][M];                    /* levels 1 .. L - 1 */                           \
+        memset(up, 0, sizeof up);                                                            \
+        if (init3)                                                                           \
+            memcpy(up[L - 2], init3, sizeof up[0]);                                          \
+        for (int k = 0; k < V; k++)                                                          \
+            a[k] = ZERO();                                                                   \
+        int64_t step = (int64_t)1 << power, mask = step - 1, i = 0;                          \
+        while (i + step <= size) {                                                           \
+            for (int64_t j = 0; j < step; j++, i++) {                                        \
+                const T *q = p + i * rs;                                                     \
+                _Pragma("GCC unroll 8")                                                      \
+                for (int k = 0; k < V; k++)                                                  \
+                    a[k] = ADD(a[k], LOADU(q + PER * k));                                    \
+            }                                                                                \
+            _Pragma("GCC unroll 8")                                                          \
+            for (int k = 0; k < V; k++) {                                                    \
+                STOREU(up[0] + PER * k, ADD(LOADU(up[0] + PER * k), a[k]));                  \
+                a[k] = ZERO();                                                               \
+            }                                                                                \
+            for (int j = 2; j < L && !(i & (mask << ((j - 1) * power))); j++)                \
+                for (int k = 0; k < M; k++) {                                                \
+                    up[j - 1][k] += up[j - 2][k];                                            \
+                    up[j - 2][k] = 0;                                                        \
+                }                                                                            \
+        }                                                                                    \
+        for (; i < size; i++) {                                                              \
+            const T *q = p + i * rs;                                                         \
+            _Pragma("GCC unroll 8")                                                          \
+            for (int k = 0; k < V; k++)                                                      \
+                a[k] = ADD(a[k], LOADU(q + PER * k));                                        \
+        }                                                                                    \
+        _Pragma("GCC unroll 8")                                                              \
+        for (int k = 0; k < V; k++) {                                                        \
+            for (int j = 0; j < L - 1; j++)                                                  \
+                a[k] = ADD(a[k], LOADU(up[j] + PER * k));                                    \
+            STOREU(res + PER * k, a[k]);                                                     \
+        }                                                                                    \
+        return true;                                                                         \
     }
-    for (; i < size; i++) {
-        const float *q = p + i * rs;
-        _Pragma("GCC unroll 8")
-        for (int k = 0; k < V; k++)
-            a[k] = _mm_add_ps(a[k], _mm_loadu_ps(q + 4 * k));
-    }
-    _Pragma("GCC unroll 8")
-    for (int k = 0; k < V; k++) {
-        for (int j = 0; j < L - 1; j++)
-            a[k] = _mm_add_ps(a[k], _mm_loadu_ps(up[j] + 4 * k));
-        _mm_storeu_ps(res + 4 * k, a[k]);
-    }
-    return true;
+MULTI_REG(multi_reg_f32, float, __m128, 32, _mm_setzero_ps, _mm_loadu_ps, _mm_storeu_ps, _mm_add_ps)
+MULTI_REG(multi_reg_f64, double, __m128d, 16, _mm_setzero_pd, _mm_loadu_pd, _mm_storeu_pd, _mm_add_pd)
+#undef MULTI_REG
 #else
-    (void)res, (void)p, (void)rs, (void)cs, (void)ls, (void)pair, (void)nrows, (void)lanes;
-    (void)size, (void)power, (void)init3;
-    return false;
+#define multi_reg_f32(res, p, rs, cs, ls, pair, nrows, lanes, size, power, init3) false
+#define multi_reg_f64(res, p, rs, cs, ls, pair, nrows, lanes, size, power, init3) false
 #endif
-}
 
 #define PAIRS_NONE(acc, q, m) ((void)(acc), (void)(q), 0)
 #define REG_NONE(res, p, rs, cs, ls, pair, nrows, lanes, size, power, init3) false
 #define LD_SELF(v) (v)
 CASCADE(f32, float, float, LD_SELF, 8, 8, PAIRS_NONE, multi_reg_f32)
-CASCADE(f64, double, double, LD_SELF, 4, 4, PAIRS_NONE, REG_NONE)
+CASCADE(f64, double, double, LD_SELF, 4, 4, PAIRS_NONE, multi_reg_f64)
 CASCADE(f16, uint16_t, float, dtype_half_to_float, 8, 16, PAIRS_NONE, REG_NONE)
 CASCADE(bf16, uint16_t, float, dtype_bf16_to_float, 8, 16, pairs_bf16, REG_NONE)
 
