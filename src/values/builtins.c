@@ -1251,6 +1251,11 @@ bool builtins_get_attr(Interp *in, Value obj, const char *name, Value *out)
         *out = type_of(obj);
         return true;
     }
+    /* fn.__name__, as scripts log or look up what they call. */
+    if (!row && strcmp(name, "__name__") == 0 && (obj.kind == V_FUNC || obj.kind == V_BUILTIN)) {
+        *out = value_cstr(obj.kind == V_FUNC ? ((Func *)obj.u.obj)->def->str : obj.u.builtin->name);
+        return true;
+    }
     if (!row) return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);
     if (row->flags & BI_STATIC) {
         *out = value_builtin(row);
