@@ -15,6 +15,7 @@
 #include "base/error.h"
 #include "values/exception.h"
 #include "values/iter.h"
+#include "values/set.h"
 
 typedef struct Entry {
     Value key, value;
@@ -506,8 +507,36 @@ static bool view_contains(Interp *in, Value v, Value x, bool *out)
     return ok;
 }
 
+/* Adds each of v's items to the set s. */
+static bool put_each(Interp *in, Value s, Value v)
+{
+    Value items;
+    if (!value_items(in, v, &items)) return false;
+    List *l = value_as_list(items);
+    bool ok = true;
+    for (size_t i = 0; ok && i < l->len; i++) ok = set_put(in, s, l->items[i]);
+    value_release(items);
+    return ok;
+}
+
+/* d.keys() - other, d.items() & other and their kin: the set operator on
+ * sets of each side's items, as Python's views give a set (checkpoint
+ * loading compares a model's keys with a file's so). */
+static bool view_set_op(Interp *in, Op op, Value a, Value b, Value *out)
+{
+    Value sa = set_new(), sb = set_new();
+    bool ok = put_each(in, sa, a) && put_each(in, sb, b) && value_binary(in, op, sa, sb, out);
+    value_release(sa);
+    value_release(sb);
+    return ok;
+}
+
 static bool view_binary(Interp *in, Op op, Value a, Value b, Value *out)
 {
+    bool set_op = op == OP_BITAND || op == OP_BITOR || op == OP_SUB || op == OP_BITXOR;
+    if (set_op && a.kind == V_DICT_VIEW && ((View *)a.u.obj)->which != 1 &&
+        (b.kind != V_DICT_VIEW || ((View *)b.u.obj)->which != 1))
+        return view_set_op(in, op, a, b, out);
     if (op == OP_EQ || op == OP_NE) {
         bool eq = false;
         if (a.kind == V_DICT_VIEW && b.kind == V_DICT_VIEW) {

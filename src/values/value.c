@@ -852,8 +852,9 @@ bool value_unsupported(Interp *in, Op op, Value a, Value b)
 
 static bool unsupported(Interp *in, Op op, Value a, Value b)
 {
-    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
-                      value_type_name(a), value_type_name(b));
+    /* CPython names ** with the builtin that shares its slot. */
+    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'",
+                          op == OP_POW ? "** or pow()" : ast_op_text(op), value_type_name(a), value_type_name(b));
 }
 
 static bool number_binary(Interp *in, Op op, Value a, Value b, Value *out)

@@ -8,7 +8,7 @@ import math
 import os
 import sys
 import warnings
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple, cast
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import torch  # noqa: E402
@@ -1325,4 +1325,529 @@ def run(n):
             return 'skip: ' + str(e)
         raise
 show([run(n) for n in range(1, 5)])
+# imp_typing_alias_cast
+Batch = Dict[str, List[int]]
+def collate(rows: List[Tuple[int, int]]) -> Batch:
+    xs, ys = zip(*rows)
+    return {'x': list(xs), 'y': list(ys)}
+b = cast(dict, collate([(1, 2), (3, 4)]))
+show(b, Optional[int] is not None)
+
+# imp_getattr_hasattr
+act = getattr(F, 'relu')
+dt = getattr(torch, 'float16')
+x = torch.tensor([-1.0, 2.0])
+show(act(x), dt, hasattr(x, 'shape'), hasattr(x, 'nope'), getattr(x, 'nope', 'default'), getattr(math, 'pi'))
+attempt(lambda: getattr(x, 'nope'))
+
+# imp_getattr_by_name_loop
+for name in ['relu', 'sigmoid', 'tanh']:
+    show(name, getattr(torch, name)(torch.tensor([0.0, 1.0])))
+
+# imp_math_more2
+show(math.copysign(3, -0.0), math.fsum([0.1] * 10), math.isqrt(17), math.comb(5, 2), math.perm(5, 2), math.tau)
+show(math.atan2(1, 1), math.erf(0.0), math.lgamma(1), math.expm1(0.0), math.log1p(0.0), math.nan)
+show(math.floor(-0.5), math.ceil(-0.5), math.trunc(2.9), math.fmod(-7, 3), math.modf(2.5), math.frexp(8.0))
+
+# imp_math_int_results
+show(type(math.floor(2.5)).__name__, type(math.sqrt(4)).__name__, math.sqrt(2) ** 2, math.isclose(math.sqrt(2) ** 2, 2))
+show(math.isclose(1.0, 1.001, rel_tol=1e-2), math.isclose(0.0, 1e-10, abs_tol=1e-9))
+
+# fn_lambda_immediate
+show((lambda x: x + 1)(2), (lambda *a: len(a))(1, 2, 3), (lambda **k: sorted(k))(b=1, a=2), (lambda: None)())
+
+# fn_lambda_returns_tuple
+split = lambda t: (t[:1], t[1:])
+head, tail = split(torch.tensor([1, 2, 3]))
+show(head, tail)
+
+# fn_mutual_recursion
+def is_even(n):
+    return True if n == 0 else is_odd(n - 1)
+def is_odd(n):
+    return False if n == 0 else is_even(n - 1)
+show(is_even(10), is_odd(7), is_even(3))
+
+# fn_recursion_tensor_halving
+def halvings(t, depth=0):
+    if t.numel() <= 1:
+        return depth
+    return halvings(t[: t.numel() // 2], depth + 1)
+show(halvings(torch.arange(16)), halvings(torch.arange(1)))
+
+# fn_recursion_power_set
+def subsets(xs):
+    if not xs:
+        return [[]]
+    rest = subsets(xs[1:])
+    return rest + [[xs[0]] + r for r in rest]
+show(subsets([1, 2, 3]))
+
+# fn_decorator_simple
+def twice(fn):
+    def wrapper(*args, **kwargs):
+        return fn(fn(*args, **kwargs))
+    return wrapper
+@twice
+def inc(x):
+    return x + 1
+show(inc(5), inc(torch.tensor([1, 2])))
+
+# fn_name_attr
+def relu_fn(x):
+    return x
+show(relu_fn.__name__, (lambda: 0).__name__, len.__name__)
+
+# fn_func_in_list
+fns = [abs, str, lambda v: v * 2, math.floor]
+show([f(-2.5) for f in fns])
+
+# fn_default_none_pattern
+def pad_to(xs, n=None, value=0):
+    n = len(xs) if n is None else n
+    return xs + [value] * (n - len(xs))
+show(pad_to([1, 2]), pad_to([1, 2], 4), pad_to([1], n=3, value=-1))
+
+# fn_kwargs_get
+def build(**kw):
+    hidden = kw.get('hidden', 16)
+    act = kw.pop('act', 'relu')
+    return hidden, act, kw
+show(build(), build(hidden=8, act='gelu', dropout=0.1))
+
+# fn_star_in_middle
+def f(a, *rest, last=0):
+    return a, rest, last
+show(f(1), f(1, 2, 3), f(1, 2, last=9))
+
+# fn_type_of_fn
+def g():
+    pass
+show(type(g).__name__, type(len).__name__, type(lambda: 0).__name__)
+
+# dict_aug_assign_items
+counts = {'a': 0}
+counts['a'] += 5
+counts['a'] *= 2
+xs = [1, 2, 3]
+xs[1] += 10
+xs[-1] **= 2
+show(counts, xs)
+
+# dict_tensor_values_aug
+acc = {'loss': torch.tensor(0.0)}
+for v in [0.5, 0.25]:
+    acc['loss'] += v
+show(acc)
+
+# dict_sorted_multi_key
+d = {'b': 2, 'a': 2, 'c': 5, 'd': 1}
+show(sorted(d.items(), key=lambda kv: (-kv[1], kv[0])), dict(sorted(d.items())), list(d.items())[0])
+
+# dict_items_unpack_enumerate
+d = {'x': 10, 'y': 20}
+for i, (k, v) in enumerate(d.items()):
+    show(i, k, v)
+show(list(enumerate(d)), [*d], {**d, 'z': 30})
+
+# dict_keys_setops
+a = {'w': 1, 'b': 2}
+b = {'w': 3, 'g': 4}
+show(sorted(a.keys() & b.keys()), sorted(a.keys() - b.keys()), sorted(a.keys() | b.keys()), 'w' in a.keys(), 2 in a.values())
+
+# dict_mutate_during_iter_err
+def mutate():
+    d = {'a': 1, 'b': 2}
+    for k in d:
+        d[k + k] = 0
+attempt(mutate)
+
+# dict_equality_order
+show({'a': 1, 'b': 2} == {'b': 2, 'a': 1}, [1, 2] == [2, 1], {1, 2} == {2, 1}, (1, 2) == [1, 2])
+
+# dict_get_tensor_key
+emb = {0: 'pad', 1: 'unk', 5: 'cat'}
+idx = torch.tensor([5, 0, 7])
+show([emb.get(i.item(), '?') for i in idx], [emb.get(int(i), '?') for i in idx])
+
+# dict_nested_default_get
+cfg = {'model': {'dim': 64}}
+show(cfg.get('model', {}).get('dim'), cfg.get('optim', {}).get('lr', 1e-3))
+
+# dict_iter_next
+d = {'first': 1, 'second': 2}
+show(next(iter(d)), next(iter(d.values())), list(iter(d.items())))
+
+# set_update_ops
+s = {1, 2}
+s.update([3, 4], {5})
+s |= {6}
+s -= {1}
+show(s, s.pop() in {2, 3, 4, 5, 6}, len(s))
+
+# set_membership_strings
+seen = set()
+out = []
+for w in 'a b a c b d'.split():
+    if w in seen:
+        continue
+    seen.add(w)
+    out.append(w)
+show(out, sorted(seen), len(seen))
+
+# list_sort_returns_none
+xs = [3, 1, 2]
+r = xs.sort()
+show(r, xs, sorted(xs) is xs)
+
+# list_sort_str_key
+names = ['bob', 'Alice', 'carol', 'Dave']
+show(sorted(names), sorted(names, key=str.lower), sorted(names, key=len), sorted(names, key=lambda s: (len(s), s)))
+
+# list_min_max_tensors
+ts = [torch.tensor(3.0), torch.tensor(1.0), torch.tensor(2.0)]
+show(min(ts), max(ts), sorted(ts), max(ts, key=lambda t: -t.item()))
+
+# list_enumerate_zip_combo
+a = ['x', 'y']
+b = [torch.tensor(1), torch.tensor(2)]
+for i, (n, t) in enumerate(zip(a, b)):
+    show(i, n, t, t.item() * 10)
+
+# list_comp_with_func_call
+def area(s):
+    return s[0] * s[1]
+shapes = [torch.zeros(2, 3).shape, torch.zeros(4, 1).shape]
+show([area(s) for s in shapes], [tuple(s) for s in shapes], [list(s) for s in shapes])
+
+# list_comp_walk_2d_tensor
+x = torch.tensor([[1, 2], [3, 4]])
+show([[int(v) * 2 for v in row] for row in x], [row.tolist() for row in x], [x[i, i].item() for i in range(2)])
+
+# list_index_count_start
+xs = ['a', 'b', 'a', 'c', 'a']
+show(xs.index('a', 1), xs.index('a', 3), xs.count('a'), xs.count('z'))
+
+# list_multiply_alias
+grid = [[0] * 2] * 2
+grid[0][0] = 1
+good = [[0] * 2 for _ in range(2)]
+good[0][0] = 1
+show(grid, good)
+
+# list_equality_nested_tensors_err
+a = [torch.tensor([1, 2])]
+b = [torch.tensor([1, 2])]
+attempt(lambda: a == b)
+
+# list_in_with_tensors_err
+t = torch.tensor([1, 2])
+attempt(lambda: torch.tensor([3, 4]) in [t])
+
+# list_slice_copy_tensors_shared
+ts = [torch.zeros(1), torch.zeros(1)]
+cp = ts[:]
+cp[0] += 1
+show(ts, cp is ts)
+
+# tuple_single_vs_paren
+a = (5)
+b = (5,)
+c = 5, 6
+show(type(a).__name__, type(b).__name__, c, len(b))
+
+# tuple_star_print_shape
+t = torch.zeros(2, 3, 4)
+show(*t.shape)
+show(*t.shape, sep='x')
+show('shape:', *t.shape[1:], sep=' ')
+
+# tuple_return_multi_tensors
+def split_heads(x, h):
+    b, n = x.shape
+    return x.view(b, h, n // h), h, n // h
+out, h, d = split_heads(torch.arange(8.0).view(1, 8), 2)
+show(out, h, d)
+
+# tuple_compare_shapes
+s = torch.zeros(2, 3).shape
+show(s == (2, 3), s == [2, 3], tuple(s) == (2, 3), s[::-1], s + (1,), max(s))
+
+# str_format_variants
+show('{:>6.2%}|'.format(0.5), '{:^10}|'.format('mid'), '{0[1]}'.format(['a', 'b']), '{d[k]}'.format(d={'k': 7}))
+show('{:,.2f}'.format(1234567.891), '{:e}'.format(0.00012), '{:.3g}'.format(1234.5), '{!r}'.format('s'), '{:#x} {:#b} {:o}'.format(255, 5, 8))
+
+# str_format_tensor_attr
+t = torch.zeros(2, 3)
+show('{}'.format(t.shape), '{t.shape}'.format(t=t), '{0.dtype}'.format(t), '{}'.format(t.dtype), f"{t.shape} {t.dtype} {'cuda:0'}")
+
+# str_format_tensor_plain
+t = torch.tensor([1, 2])
+show('{}'.format(text(t)))
+show('%s' % text(t))
+show('%s | %s' % (t.shape, t.dtype))
+
+# str_misc_methods
+show('a-b-c'.split('-', maxsplit=1), 'hello'.count('l'), 'abc'.encode() if False else 'x', 'Hi'.ljust(4) + '|', 'x'.join('abc'))
+show('conv1.weight'.split('.')[0], 'CUDA:0'.lower().split(':'), '  '.join(['a', 'b']), 'abc'.removeprefix('a'), 'abc'.removesuffix('c'))
+
+# str_char_ord
+show(ord('a'), chr(65), [chr(ord('a') + i) for i in range(3)], hex(255), bin(5), oct(8), hex(-1))
+
+# str_isdigit_filter
+toks = ['12', 'ab', '3', '-4', '']
+show([t for t in toks if t.isdigit()], [int(t) for t in toks if t.lstrip('-').isdigit()])
+
+# str_multiline_join
+lines = []
+for i in range(3):
+    lines.append(f"row {i}: {i * i:>3}")
+show('\n'.join(lines))
+
+# fmt_fstring_more_specs
+x = 1234.5678
+n = 255
+show(f"{x:,.1f}", f"{x:>12,.2f}|", f"{x:e}", f"{x:.2E}", f"{n:#x}", f"{n:#o}", f"{n:08b}", f"{n:^9}|", f"{n:*^9}|", f"{-x:+.1f}")
+show(f"{0.000123:.2e}", f"{123456789:.3e}", f"{1.0:g}", f"{100000.0:g}", f"{1e6:g}", f"{0.5:%}", f"{True}", f"{None!r}")
+
+# fmt_fstring_expressions
+xs = [1, 2, 3]
+d = {'k': 'v'}
+show(f"{len(xs)} {sum(xs) / len(xs):.2f} {xs[-1]} {d['k']} {'yes' if xs else 'no'} {xs[0] + xs[1]}")
+show(f"{'nested ' + str(1)} {max(xs, key=lambda v: -v)} {[v * 2 for v in xs]}")
+
+# fmt_fstring_tensor_specs
+t = torch.tensor(3.14159)
+i = torch.tensor(42)
+show(f"{t:.2f} {t:8.3f}| {t:e} {t:g} {i:05d} {i:x} {t:.1%}")
+show(f"{torch.tensor(1.5, dtype=torch.float64):.3f} {torch.tensor(2, dtype=torch.int32):>3d} {torch.tensor(0.5, dtype=torch.float16):.4f}")
+
+# fmt_fstring_tensor_bool
+b = torch.tensor(True)
+show(f"{b}", f"{b!s:>8}" if False else 'x', f"{bool(b)}")
+
+# fmt_fstring_shape_device
+t = torch.zeros(3, 1)
+show(f"shape={t.shape}, numel={t.numel()}, dtype={t.dtype}, dev={'cuda:0'}, dim={t.dim()}")
+show(f"{tuple(t.shape)} {list(t.shape)} {t.shape[0]:>3}")
+
+# fmt_percent_more
+show('%s' % [1, 2], '%s' % (1,), '%s %s' % ('a', [1]), '%10s|' % 'right', '%-10s|' % 'left', '%.2s' % 'abc', '%c' % 65, '%3d%%' % 7)
+show('%g %g %g' % (0.0001, 123456789.0, 1.5), '%.3e' % 0.5, '%X' % 255, '%#x' % 255, '%5.1f%%' % 12.345)
+
+# fmt_round_float_repr
+show(round(0.125, 2), round(2.675, 2), round(0.5), round(1.5), round(-1.5), round(1e-3, 5), round(123.456, 1))
+show(0.1 + 0.7, 1.1 * 3, 2 / 3, 1e-4, 1e15 + 0.3, 12345678.9, float(2 ** 53), 1.0e-300 * 1e-300)
+
+# cv_float_strings
+show(float('1e-3'), float('-inf'), float('  3.5\n'), float('1_000.5'), str(1e100), str(-1e-100), repr(1e22), repr(1e21))
+
+# cv_bool_math
+show(True + True, True * 3, sum([True, False, True]), int(False), float(True), -True, True / 2, True // 1)
+
+# cv_int_division_negatives
+show(-7 // 2, -7 % 2, 7 // -2, -7.5 // 2, 7.5 % -2, divmod(-7.5, 2), -7 / 2, int(-7 / 2))
+
+# cv_int_str_bases
+show(int('0x1f', 16), int('1f', 16), int('101', 2), int('-42'), int('+7'), str(-0), int('0_1'))
+attempt(lambda: int('12', 1))
+attempt(lambda: int(''))
+
+# cv_round_tensor
+t = torch.tensor(2.567)
+show(round(t.item(), 2), abs(torch.tensor(-2)), abs(torch.tensor(-2.5)))
+
+# cv_tensor_int_arith
+n = torch.tensor(7)
+show(n + 1, 10 - n, n // 2, n % 3, n * 1.5, 2 ** n, -n, int(n) // 2, float(n) / 2)
+
+# cv_item_in_python_arith
+n = torch.tensor(5).item()
+f = torch.tensor(0.5).item()
+show(n * 2, n / 2, n // 2, f * 4, type(n).__name__, type(f).__name__, n > f, [0] * n)
+
+# cv_list_of_0d_to_python
+ts = [torch.tensor(1.5), torch.tensor(2.5)]
+show([t.item() for t in ts], [float(t) for t in ts], sum(t.item() for t in ts), [round(t.item()) for t in ts])
+
+# ex_except_order_base_first
+try:
+    [].pop()
+except Exception as e:
+    show('Exception', type(e).__name__)
+except IndexError:
+    show('never')
+
+# ex_bare_except
+try:
+    undefined_thing
+except:
+    show('bare caught')
+
+# ex_raise_in_loop_caught_outside
+def process(items):
+    out = []
+    for i in items:
+        if i < 0:
+            raise ValueError(f"negative item at {out!r}: {i}")
+        out.append(i * 2)
+    return out
+try:
+    process([1, 2, -3, 4])
+except ValueError as e:
+    show('error:', e)
+show(process([1, 2]))
+
+# ex_finally_in_loop_break
+for i in range(3):
+    try:
+        if i == 1:
+            break
+    finally:
+        show('finally', i)
+show('after', i)
+
+# ex_finally_continue
+out = []
+for i in range(3):
+    try:
+        if i == 1:
+            continue
+        out.append(i)
+    finally:
+        out.append('f')
+show(out)
+
+# ex_exception_args_str
+for e in [ValueError(), ValueError('one'), ValueError('a', 'b'), KeyError('k'), IndexError(3), RuntimeError('x\ny')]:
+    show(repr(e), '|', str(e), '|', e.args)
+
+# ex_raise_class_not_instance
+try:
+    raise IndexError
+except IndexError as e:
+    show(repr(e), e.args, str(e) == '')
+
+# ex_torch_error_types
+cases = [lambda: torch.zeros(2) + torch.zeros(3), lambda: torch.zeros(2, 3).view(4), lambda: torch.zeros(2)[3], lambda: torch.zeros(2).sum(dim=5), lambda: torch.cat([torch.zeros(2), torch.zeros(2, 1)])]
+for c in cases:
+    try:
+        c()
+    except (RuntimeError, IndexError) as e:
+        show(type(e).__name__, isinstance(e, RuntimeError), isinstance(e, IndexError))
+
+# ex_assert_isinstance_msg
+def need_tensor(x):
+    assert isinstance(x, torch.Tensor), f"expected Tensor, got {type(x).__name__}"
+    return x.shape
+attempt(lambda: need_tensor([1, 2]))
+show(need_tensor(torch.zeros(1)))
+
+# ex_assert_shape_tuple_msg
+x = torch.zeros(2, 3)
+def check_bs(t, bs):
+    assert t.shape[0] == bs, (t.shape, bs)
+    return 'ok'
+attempt(lambda: check_bs(x, 4))
+show(check_bs(x, 2))
+
+# ex_del_name
+tmp = 5
+del tmp
+attempt(lambda: tmp)
+
+# err_name_error_local
+def use_before():
+    y = z_undefined + 1
+    return y
+attempt(use_before)
+
+# err_type_call_args_builtin
+attempt(lambda: sorted([3, 1], lambda v: v))
+attempt(lambda: range())
+attempt(lambda: isinstance(1))
+attempt(lambda: int(1, 2, 3))
+
+# err_type_unhashable_set
+attempt(lambda: {[1]})
+attempt(lambda: set([[1], [2]]))
+
+# err_type_str_int_ops
+attempt(lambda: '3' * '3')
+attempt(lambda: 'a' - 'b')
+attempt(lambda: 2 ** 'x')
+attempt(lambda: [1] - [1])
+attempt(lambda: {'a': 1} + {'b': 2})
+
+# err_type_index_with_tensor_list
+xs = [10, 20, 30]
+show(xs[torch.tensor(1)], xs[torch.tensor(-1)])
+attempt(lambda: xs[torch.tensor([0, 1])])
+attempt(lambda: xs[torch.tensor(1.0)])
+
+# err_type_range_float
+attempt(lambda: range(0, 1, 0.1))
+attempt(lambda: [0] * 2.0)
+s_ab = 'ab'
+attempt(lambda: s_ab[1.0])
+
+# err_attr_tensor_typo
+t = torch.zeros(2)
+attempt(lambda: t.sizee())
+attempt(lambda: t.lenght)
+attempt(lambda: torch.not_a_function)
+attempt(lambda: math.sqr(4))
+
+# err_attr_module_typo
+attempt(lambda: F.relux)
+
+# err_value_unpack_dict
+def unpack_dict():
+    a, b = {'x': 1, 'y': 2, 'z': 3}
+attempt(unpack_dict)
+a, b = {'x': 1, 'y': 2}
+show(a, b)
+
+# err_value_list_remove_tensor
+attempt(lambda: [1, 2].index(3))
+attempt(lambda: 'abc'.index('d'))
+attempt(lambda: (1, 2).index(3))
+
+# err_zero_div_mod_float
+attempt(lambda: 5.0 % 0)
+attempt(lambda: divmod(5.0, 0.0))
+attempt(lambda: 5 / 0.0)
+attempt(lambda: math.fmod(1, 0))
+
+# err_keyerror_tuple_repr
+attempt(lambda: {'a': 1}[('a',)])
+attempt(lambda: {}[None])
+attempt(lambda: {}[1.5])
+
+# pr_types_print
+show(type(1), type('a'), type(None), type([]), type(torch.zeros(1)), int, str, list, dict)
+show(type(torch.float32), type(torch.zeros(1).shape))
+
+# pr_containers_mixed_tensors
+t = torch.tensor([1.5])
+show([t, 'a', 1, None, (t,)], {'t': t, 'n': None, 'l': [t]}, (t, [t]))
+
+# pr_set_print_order
+show({'b', 'a'} == {'a', 'b'}, sorted({'b', 'a', 'c'}), {3, 1, 2}, {10, 1, 100}, {-1, 0, 1})
+
+# pr_print_tensors_sep
+a = torch.tensor([1, 2])
+b = torch.tensor([[1.0], [2.0]])
+show(a, b, sep='\n')
+show(a, b, sep=' | ')
+
+# pr_print_dict_of_shapes
+x = torch.zeros(2, 3)
+show({k: v for k, v in [('shape', x.shape), ('dtype', x.dtype)]})
+
+# pr_repr_nested_quotes
+show(["it's", 'say "hi"', 'both \' and "'], repr('tab\there'), 'tab\there', repr('nl\n'))
+
+# pr_bool_none_compare_print
+show(None is None, True == 1, False == 0, True is True, None == 0, [] == [])
 
