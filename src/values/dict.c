@@ -23,6 +23,10 @@ typedef struct Entry {
     bool live;
 } Entry;
 
+/* collections' dict subclasses: a dict that prints and looks up as one of
+ * them (type() still says dict). */
+typedef enum Flavor { PLAIN, ORDERED, DEFAULTING, COUNTER } Flavor;
+
 typedef struct Dict {
     Obj obj;
     Entry *entries;
@@ -30,6 +34,8 @@ typedef struct Dict {
     size_t len;                /* live entries */
     int64_t *index;            /* -1: empty; else a position in entries */
     size_t mask;               /* index has mask + 1 slots, a power of two */
+    Flavor flavor;
+    Value factory;             /* a defaultdict's default_factory; else None */
 } Dict;
 
 typedef struct View {
@@ -234,6 +240,7 @@ static void dict_free(Obj *obj)
         value_release(d->entries[i].key);
         value_release(d->entries[i].value);
     }
+    value_release(d->factory);
     free(d->entries);
     free(d->index);
     free(d);
@@ -244,6 +251,8 @@ static size_t dict_take(Value v, Value **out)
     Dict *d = as_dict(v);
     Value *kids = xmalloc((2 * d->len + 1) * sizeof *kids);
     size_t n = 0;
+    if (d->factory.kind != V_NONE) kids[n++] = d->factory;
+    d->factory = value_none();
     for (size_t i = 0; i < d->nentries; i++) {
         if (!d->entries[i].live) continue;
         kids[n++] = d->entries[i].key;
@@ -259,7 +268,50 @@ static size_t dict_take(Value v, Value **out)
 static const Obj *printing[1000];
 static int nprinting;
 
+static Value dict_list(Value d, int which);
+static bool plain_repr(Interp *in, Buf *out, Value v);
+static bool most_common(Interp *in, Value d, Value *out);
+
+/* OrderedDict([('a', 1)]), defaultdict(<class 'list'>, {...}) and
+ * Counter({'a': 2}), as CPython 3.11 writes them. */
 static bool dict_repr(Interp *in, Buf *out, Value v)
+{
+    Dict *d = as_dict(v);
+    bool ok = true;
+    switch (d->flavor) {
+    case PLAIN: return plain_repr(in, out, v);
+    case ORDERED: {
+        buf_puts(out, "OrderedDict(");
+        if (d->len) {
+            Value pairs = dict_list(v, 2);
+            ok = value_repr(in, out, pairs);
+            value_release(pairs);
+        }
+        break;
+    }
+    case DEFAULTING:
+        buf_puts(out, "defaultdict(");
+        ok = value_repr(in, out, d->factory);
+        buf_puts(out, ", ");
+        ok = ok && plain_repr(in, out, v);
+        break;
+    case COUNTER: {
+        buf_puts(out, "Counter(");
+        if (!d->len) break;
+        Value pairs;
+        if (!most_common(in, v, &pairs)) return false;
+        Value sorted = dict_new();
+        ok = dict_update(in, sorted, pairs) && plain_repr(in, out, sorted);
+        value_release(sorted);
+        value_release(pairs);
+        break;
+    }
+    }
+    buf_putc(out, ')');
+    return ok;
+}
+
+static bool plain_repr(Interp *in, Buf *out, Value v)
 {
     for (int i = 0; i < nprinting; i++) {
         if (printing[i] == v.u.obj) {
@@ -336,6 +388,26 @@ static bool dict_contains(Interp *in, Value v, Value x, bool *out)
     return true;
 }
 
+/* d[key] of an absent key: a defaultdict's factory() (stored first), a
+ * Counter's 0, else KeyError, as __missing__ gives them. */
+static bool missing(Interp *in, Value v, Value key, Value *out)
+{
+    Dict *d = as_dict(v);
+    if (d->flavor == COUNTER) {
+        *out = value_int(0);
+        return true;
+    }
+    if (d->flavor != DEFAULTING || d->factory.kind == V_NONE) return dict_key_error(in, key);
+    Value made;
+    if (!value_call(in, d->factory, NULL, 0, &made)) return false;
+    if (!dict_set(in, v, key, made)) {
+        value_release(made);
+        return false;
+    }
+    *out = made;
+    return true;
+}
+
 static bool dict_index(Interp *in, Value v, const Value *items, int n, Value *out)
 {
     Value key = items[0];
@@ -346,7 +418,7 @@ static bool dict_index(Interp *in, Value v, const Value *items, int n, Value *ou
     }
     bool found;
     bool ok = dict_get(in, v, key, &found, out);
-    if (ok && !found) ok = dict_key_error(in, key);
+    if (ok && !found) ok = missing(in, v, key, out);
     if (n != 1) value_release(key);
     return ok;
 }
@@ -699,8 +771,16 @@ static bool set_keywords(Interp *in, Value d, const Args *a)
 
 /* update(other=(), /, **kwargs): the pairs of other, then the keywords
  * as the call wrote them. */
+static bool count_into(Interp *in, Value d, Value what);
+
 static bool m_update(Interp *in, const Args *a, Value *out)
 {
+    /* A Counter's update adds counts. */
+    if (as_dict(a->p[0])->flavor == COUNTER) {
+        if (!count_into(in, a->p[0], a->p[1])) return false;
+        *out = value_none();
+        return true;
+    }
     if (!dict_update(in, a->p[0], a->p[1]) || !set_keywords(in, a->p[0], a)) return false;
     *out = value_none();
     return true;
@@ -719,9 +799,12 @@ static bool m_clear(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* A shallow copy, of the same flavor (a defaultdict's keeps its factory). */
 static bool m_copy(Interp *in, const Args *a, Value *out)
 {
     Value r = dict_new();
+    as_dict(r)->flavor = as_dict(a->p[0])->flavor;
+    as_dict(r)->factory = value_retain(as_dict(a->p[0])->factory);
     if (!dict_update(in, r, a->p[0])) {
         value_release(r);
         return false;
@@ -762,6 +845,181 @@ static bool bi_dict(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* ---------------------------------------------------------- collections */
+
+/* d[key] += by, from 0 when absent. */
+static bool add_count(Interp *in, Value d, Value key, Value by)
+{
+    bool found;
+    Value had, sum;
+    if (!dict_get(in, d, key, &found, &had)) return false;
+    if (!found) had = value_int(0);
+    bool ok = value_binary(in, OP_ADD, had, by, &sum);
+    value_release(had);
+    if (!ok) return false;
+    ok = dict_set(in, d, key, sum);
+    value_release(sum);
+    return ok;
+}
+
+/* Counter's counting: a mapping's counts added, or each item of an
+ * iterable counted once (None: nothing). */
+static bool count_into(Interp *in, Value d, Value what)
+{
+    if (what.kind == V_NONE) return true;
+    if (what.kind == V_DICT) {
+        Value pairs = dict_list(what, 2);
+        List *l = value_as_list(pairs);
+        bool ok = true;
+        for (size_t i = 0; ok && i < l->len; i++)
+            ok = add_count(in, d, value_as_list(l->items[i])->items[0], value_as_list(l->items[i])->items[1]);
+        value_release(pairs);
+        return ok;
+    }
+    if (!value_is_iterable(what))
+        return error_raise_as(in, ERR_TYPE, "'%s' object is not iterable", value_type_name(what));
+    Value items;
+    if (!value_items(in, what, &items)) return false;
+    List *l = value_as_list(items);
+    bool ok = true;
+    for (size_t i = 0; ok && i < l->len; i++) ok = add_count(in, d, l->items[i], value_int(1));
+    value_release(items);
+    return ok;
+}
+
+/* The (key, count) pairs, largest count first, ties in insertion order
+ * (a stable sort, as most_common's sorted(..., reverse=True) is). */
+static bool most_common(Interp *in, Value d, Value *out)
+{
+    Value pairs = dict_list(d, 2);
+    List *l = value_as_list(pairs);
+    for (size_t i = 1; i < l->len; i++) {
+        Value x = l->items[i];
+        size_t j = i;
+        while (j > 0) {
+            Value bigger;
+            bool gt;
+            if (!value_binary(in, OP_GT, value_as_list(x)->items[1], value_as_list(l->items[j - 1])->items[1],
+                              &bigger)) {
+                value_release(pairs);
+                return false;
+            }
+            bool ok = value_truth(in, bigger, &gt);
+            value_release(bigger);
+            if (!ok) {
+                value_release(pairs);
+                return false;
+            }
+            if (!gt) break;
+            l->items[j] = l->items[j - 1];
+            j--;
+        }
+        l->items[j] = x;
+    }
+    *out = pairs;
+    return true;
+}
+
+static bool need_counter(Interp *in, const Args *a)
+{
+    if (as_dict(a->p[0])->flavor == COUNTER) return true;
+    return error_raise_as(in, ERR_ATTRIBUTE, "'dict' object has no attribute '%s'", a->fn->name);
+}
+
+/* c.most_common(n=None): the n commonest (key, count) pairs. */
+static bool m_most_common(Interp *in, const Args *a, Value *out)
+{
+    if (!need_counter(in, a) || !most_common(in, a->p[0], out)) return false;
+    if (a->p[1].kind == V_NONE) return true;
+    int64_t n;
+    if (!value_as_index(in, a->p[1], &n)) {
+        value_release(*out);
+        return false;
+    }
+    List *l = value_as_list(*out);
+    while ((int64_t)l->len > (n < 0 ? 0 : n)) value_release(l->items[--l->len]);
+    return true;
+}
+
+/* c.total(): the sum of the counts. */
+static bool m_total(Interp *in, const Args *a, Value *out)
+{
+    if (!need_counter(in, a)) return false;
+    Value sum = value_int(0);
+    size_t cursor = 0;
+    Value k, x;
+    while (dict_entry(a->p[0], &cursor, &k, &x)) {
+        Value next;
+        bool ok = value_binary(in, OP_ADD, sum, x, &next);
+        value_release(sum);
+        if (!ok) return false;
+        sum = next;
+    }
+    *out = sum;
+    return true;
+}
+
+/* OrderedDict(mapping_or_pairs=(), /, **kwargs) */
+static bool bi_ordered_dict(Interp *in, const Args *a, Value *out)
+{
+    if (!bi_dict(in, a, out)) return false;
+    as_dict(*out)->flavor = ORDERED;
+    return true;
+}
+
+/* defaultdict(default_factory=None, mapping_or_pairs=(), /, **kwargs) */
+static bool bi_defaultdict(Interp *in, const Args *a, Value *out)
+{
+    Value f = a->p[0];
+    bool callable = f.kind == V_NONE || f.kind == V_FUNC || f.kind == V_BUILTIN || f.kind == V_METHOD ||
+                    f.kind == V_TYPE || f.kind == V_EXC_TYPE;
+    if (!callable) return error_raise_as(in, ERR_TYPE, "first argument must be callable or None");
+    Value d = dict_new();
+    as_dict(d)->flavor = DEFAULTING;
+    as_dict(d)->factory = value_retain(f);
+    if (!dict_update(in, d, a->p[1]) || !set_keywords(in, d, a)) {
+        value_release(d);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+/* Counter(iterable=None, /, **kwargs): each item's count. */
+static bool bi_counter(Interp *in, const Args *a, Value *out)
+{
+    Value d = dict_new();
+    as_dict(d)->flavor = COUNTER;
+    bool ok = count_into(in, d, a->p[0]);
+    for (int k = 0; ok && k < a->nkw; k++) {
+        Value key = value_cstr(a->kw_names[k]);
+        ok = add_count(in, d, key, a->kw[k]);
+        value_release(key);
+    }
+    if (!ok) {
+        value_release(d);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+#define MF (BI_FUNC | BI_MODULE)
+static const Builtin collection_rows[] = {
+    {"OrderedDict", V_MODULE, MF, bi_ordered_dict, "mapping_or_pairs=(), /, **kwargs", 0,
+     "a dict that prints as OrderedDict([(key, value), ...]) (every dict keeps insertion order)"},
+    {"defaultdict", V_MODULE, MF, bi_defaultdict, "default_factory=None, mapping_or_pairs=(), /, **kwargs", 0,
+     "a dict whose d[key] of an absent key stores and gives default_factory()"},
+    {"Counter", V_MODULE, MF, bi_counter, "iterable=None, /, **kwargs", 0,
+     "a dict of each item's count; an absent key counts 0"},
+};
+
+const Builtin *collections_rows(size_t *count)
+{
+    *count = sizeof collection_rows / sizeof collection_rows[0];
+    return collection_rows;
+}
+
 static const Builtin rows[] = {
     {"dict", V_DICT, BI_TYPE, bi_dict, "mapping_or_pairs=(), /, **kwargs", 0, "a new dict, keys in insertion order"},
     {"keys", V_DICT, BI_METHOD, m_view, "", VIEW_KEYS, "a view of the keys, in insertion order"},
@@ -777,6 +1035,9 @@ static const Builtin rows[] = {
      "add the pairs of a dict or an iterable of pairs, then the keywords"},
     {"clear", V_DICT, BI_METHOD, m_clear, "", 0, "remove every pair"},
     {"copy", V_DICT, BI_METHOD, m_copy, "", 0, "a shallow copy"},
+    {"most_common", V_DICT, BI_METHOD, m_most_common, "n=None", 0,
+     "a Counter's n commonest (key, count) pairs, largest count first"},
+    {"total", V_DICT, BI_METHOD, m_total, "", 0, "the sum of a Counter's counts"},
     {"fromkeys", V_DICT, BI_STATIC, m_fromkeys, "iterable, value=None, /", 0,
      "a new dict of the iterable's keys, each mapped to value"},
 };

@@ -7,6 +7,7 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "values/args.h"
+#include "values/dict.h"
 #include "values/functional_layers.h"
 #include "values/functional_losses.h"
 #include "values/functional_sample.h"
@@ -397,11 +398,12 @@ static const Module *typing_subs[NFORMS + 1];
 static const Module *future_subs[NFEATURES + 1];
 
 static Module torch_m, nn_m, functional_m, init_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m,
-    typing_m, future_m;
+    typing_m, future_m, collections_m;
 static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, &special_m, NULL};
 static const Module *nn_subs[] = {&functional_m, &init_m, NULL};
 static Module *const all_modules[] = {&torch_m,  &nn_m,     &functional_m, &init_m,  &cuda_m,   &accelerator_m,
-                                      &linalg_m, &special_m, &math_m,       &time_m,  &typing_m, &future_m};
+                                      &linalg_m, &special_m, &math_m,       &time_m,  &typing_m, &future_m,
+                                      &collections_m};
 
 static const char *last_part(const char *dotted)
 {
@@ -671,6 +673,8 @@ void module_register(void)
     for (size_t i = 0; i < NFEATURES; i++) future_subs[i] = &future_features[i];
     typing_m = (Module){"typing", "typing", typing_rows, sizeof typing_rows / sizeof typing_rows[0], typing_subs,
                         false, NULL, NULL, 0, false};
+    collections_m = (Module){"collections", "collections", NULL, 0, NULL, false, NULL, NULL, 0, false};
+    collections_m.rows = collections_rows(&collections_m.nrows);
     future_m = (Module){"__future__", "__future__", NULL, 0, future_subs, false, NULL, NULL, 0, false};
     value_define_class(V_MODULE, &module_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);

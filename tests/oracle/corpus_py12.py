@@ -1850,4 +1850,76 @@ show(["it's", 'say "hi"', 'both \' and "'], repr('tab\there'), 'tab\there', repr
 
 # pr_bool_none_compare_print
 show(None is None, True == 1, False == 0, True is True, None == 0, [] == [])
+# col_defaultdict_list
+from collections import defaultdict, OrderedDict, Counter
+groups = defaultdict(list)
+for name, size in [('conv', 3), ('fc', 10), ('conv', 5)]:
+    groups[name].append(size)
+show(repr(groups), dict(groups), groups['bn'], len(groups), 'xx' in groups, groups.get('yy'))
+
+# col_defaultdict_int_count
+counts = defaultdict(int)
+for tok in 'the cat the hat the'.split():
+    counts[tok] += 1
+show(repr(counts), max(counts, key=counts.get), sorted(counts.items(), key=lambda kv: -kv[1]))
+
+# col_defaultdict_float_metrics
+totals = defaultdict(float)
+for step, (loss, acc) in enumerate([(torch.tensor(0.5), 0.75), (torch.tensor(0.25), 1.0)]):
+    totals['loss'] += loss.item()
+    totals['acc'] += acc
+show({k: v / 2 for k, v in totals.items()}, str(totals))
+
+# col_defaultdict_lambda_none
+dd = defaultdict(lambda: 'unknown')
+dd['a'] = 'x'
+show(dd['a'], dd['b'], sorted(dd), repr(defaultdict()), repr(defaultdict(None, {'k': 1})))
+attempt(lambda: defaultdict()['missing'])
+attempt(lambda: defaultdict(5))
+
+# col_defaultdict_tensor_lists
+buckets = defaultdict(list)
+x = torch.tensor([3, 1, 4, 1, 5, 9, 2, 6])
+for v in x.tolist():
+    buckets[v % 3].append(v)
+show(repr(buckets), {k: torch.tensor(v).sum().item() for k, v in sorted(buckets.items())})
+
+# col_ordereddict_state
+state = OrderedDict()
+state['fc1.weight'] = torch.ones(2, 2)
+state['fc1.bias'] = torch.zeros(2)
+show(list(state.keys()), [tuple(v.shape) for v in state.values()], len(state), isinstance(state, dict))
+show(repr(OrderedDict([('a', 1), ('b', 2)])), repr(OrderedDict()), str(OrderedDict(x=1)))
+
+# col_ordereddict_ops
+od = OrderedDict([('b', 2), ('a', 1)])
+od['c'] = 3
+del od['b']
+show(repr(od), od.pop('a'), repr(od), od.get('zz', 0), dict(od), list(od.items()))
+
+# col_counter_basic
+c = Counter(['cat', 'dog', 'cat', 'fox', 'cat', 'dog'])
+show(repr(c), c['cat'], c['zebra'], c.most_common(1), c.most_common(), len(c), c.total())
+
+# col_counter_labels_tensor
+labels = torch.tensor([2, 0, 2, 1, 2, 0])
+c = Counter(labels.tolist())
+show(str(c), sorted(c.items()), [c[i] for i in range(4)], c.most_common(2))
+
+# col_counter_string_update
+c = Counter('hello')
+c.update('world')
+show(repr(c), c.most_common(3), repr(Counter()), repr(Counter(a=3, b=1)), repr(Counter({'x': 2})))
+
+# col_counter_class_weights
+y = [0, 0, 0, 1, 2, 2]
+c = Counter(y)
+n = len(y)
+weights = torch.tensor([n / (len(c) * c[k]) for k in sorted(c)])
+show(weights)
+
+# col_import_module_forms
+import collections
+show(repr(collections.Counter('aab')), repr(collections.OrderedDict(a=1)), repr(collections.defaultdict(list)))
+attempt(lambda: {}.most_common())
 
