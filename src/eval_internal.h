@@ -84,6 +84,8 @@ bool ev_make_function(Interp *in, const Node *def, Value *out);
 /* Binds a call's arguments to fn's parameters, Python's way (slots and
  * bound: fn->nlocals each). */
 bool ev_bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound);
+/* The name a call error gives fn: its qualified name ("outer.<locals>.inner"). */
+const char *ev_func_qualname(const Func *fn);
 /* A comparison, chained or not: *right is its right operand (a reference). */
 bool ev_compare(Interp *in, const Node *n, Value *out, Value *right);
 bool ev_comprehension(Interp *in, const Node *n, Value *out);

@@ -118,6 +118,22 @@ static void add_global(const char *name, void *ctx)
     c->globals[c->nglobals++] = name;
 }
 
+const char *ev_func_qualname(const Func *fn)
+{
+    return fn->qualname ? fn->qualname : fn->def->str;
+}
+
+/* A function made while another runs is named within it, as CPython's
+ * __qualname__: "outer.<locals>.inner". */
+static void name_within(Interp *in, Func *fn)
+{
+    if (!in->frame || !in->frame->fn) return;
+    Buf b = BUF_INIT;
+    buf_printf(&b, "%s.<locals>.%s", ev_func_qualname(in->frame->fn), fn->def->str);
+    fn->qualname = xstrdup(buf_cstr(&b));
+    buf_free(&b);
+}
+
 /* A function value for an N_DEF or N_LAMBDA: its parameters' defaults
  * evaluated now, its locals known, the enclosing variables it reads
  * captured (ev_capture). */
@@ -125,6 +141,7 @@ bool ev_make_function(Interp *in, const Node *s, Value *out)
 {
     Func *fn = value_obj_new(sizeof *fn);
     fn->def = s;
+    name_within(in, fn);
     fn->src = in->raised.source;
     fn->star = fn->kwstar = -1;
     int n = 0;
@@ -177,7 +194,7 @@ static const char *plural(int64_t n, const char *one, const char *many)
  * keyword-only ones, those after *). */
 static bool missing_args(Interp *in, const Func *fn, const bool *bound, bool keyword_only)
 {
-    const char *name = fn->def->str;
+    const char *name = ev_func_qualname(fn);
     Buf list = BUF_INIT;
     int lo = keyword_only ? fn->npositional : 0, hi = keyword_only ? fn->nparams : fn->npositional;
     int missing = 0, total = 0;
@@ -199,7 +216,7 @@ static bool missing_args(Interp *in, const Func *fn, const bool *bound, bool key
  * ones to **kwargs), then defaults. */
 bool ev_bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound)
 {
-    const char *name = fn->def->str;
+    const char *name = ev_func_qualname(fn);
     int npos = fn->npositional;
     if (a->n > npos && fn->star < 0) {
         int required = 0;

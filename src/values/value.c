@@ -144,6 +144,7 @@ static void free_func(Obj *obj)
     free(f->captured);
     free(f->captured_names);
     free(f->locals);
+    free(f->qualname);
     free(f);
 }
 
@@ -508,7 +509,11 @@ static bool text_of(Interp *in, Buf *out, Value v, bool as_str)
         buf_putc(out, ')');
         return ok;
     }
-    case V_FUNC: buf_printf(out, "<function %s>", ((Func *)v.u.obj)->def->str); return true;
+    case V_FUNC: {
+        const Func *f = (Func *)v.u.obj;
+        buf_printf(out, "<function %s>", f->qualname ? f->qualname : f->def->str);
+        return true;
+    }
     case V_METHOD: {
         Method *m = (Method *)v.u.obj;
         buf_printf(out, "<built-in method %s of %s object>", m->fn->name, value_type_name(m->self));

@@ -126,6 +126,7 @@ typedef struct Slice {
 typedef struct Func {
     Obj obj;
     const Node *def;           /* the N_DEF or N_LAMBDA, kept alive by the interpreter */
+    char *qualname;            /* "train.<locals>.step", as errors name it; NULL: def's own name */
     const Source *src;         /* the text it was defined in */
     int nparams;               /* parameters (a bare `*` is not one) */
     int npositional;           /* the parameters before `*`/`*args` */

@@ -1922,4 +1922,99 @@ show(weights)
 import collections
 show(repr(collections.Counter('aab')), repr(collections.OrderedDict(a=1)), repr(collections.defaultdict(list)))
 attempt(lambda: {}.most_common())
+# fn_nested_call_errors
+def train():
+    def step(x, y):
+        return x + y
+    out = []
+    for call in [lambda: step(1), lambda: step(1, 2, 3), lambda: step(1, z=2), lambda: step(1, 2)]:
+        try:
+            out.append(call())
+        except TypeError as e:
+            out.append(str(e))
+    return out
+for line in train():
+    show(line)
+
+# fn_lambda_call_errors
+attempt(lambda: (lambda x: x)(1, 2))
+attempt(lambda: (lambda: 0)(5))
+attempt(lambda: (lambda x, y: 0)())
+attempt(lambda: (lambda *, k: k)(1))
+
+# fn_signature_errors_mixed
+def full(a, b=2, *args, c, d=4, **kw):
+    return (a, b, args, c, d, kw)
+show(full(1, c=3), full(1, 2, 3, 4, c=5, e=6))
+attempt(lambda: full())
+attempt(lambda: full(1))
+attempt(lambda: full(1, 2, c=3, b=5))
+attempt(lambda: full(1, **{'c': 1, 'a': 2}))
+
+# fn_defaults_range_error
+def defaults(a, b=1, c=2):
+    return a + b + c
+attempt(lambda: defaults(1, 2, 3, 4))
+attempt(lambda: defaults(b=1))
+show(defaults(*[1, 2], **{'c': 10}), defaults(*[1], *[2]))
+attempt(lambda: defaults(**{'a': 1, 'b': 2, 'c': 3, 'd': 4}))
+
+# fn_kwonly_missing_two
+def kw_only(a, *, b, c):
+    return a
+attempt(lambda: kw_only(1))
+attempt(lambda: kw_only(1, 2, 3))
+
+# fn_closure_default_capture
+def make_adders():
+    return [lambda v, i=i: v + i for i in range(3)]
+show([fn(10) for fn in make_adders()])
+
+# fn_shadow_global
+x_glob = 10
+def read_glob():
+    return x_glob * 2
+def shadow():
+    x_glob = 3
+    return x_glob
+show(read_glob(), shadow(), x_glob)
+
+# ex_raise_non_exception
+def raise_not_exc():
+    raise 5
+attempt(raise_not_exc)
+def raise_bare_type():
+    raise TypeError
+attempt(raise_bare_type)
+
+# ex_hierarchy_grouped
+out = []
+for fn in [lambda: int('x'), lambda: [][0], lambda: {}[0], lambda: 1 / 0, lambda: None.x, lambda: undefined_q]:
+    try:
+        fn()
+    except (ValueError, LookupError) as e:
+        out.append('VL:' + type(e).__name__)
+    except (ArithmeticError, AttributeError) as e:
+        out.append('AA:' + type(e).__name__)
+    except Exception as e:
+        out.append('E:' + type(e).__name__)
+show(out)
+
+# ex_exception_reprs
+show(str(ValueError('a')) + repr(ValueError('a')) + repr(ValueError()) + repr(KeyError('a', 'b')))
+show(str(KeyError('a')) + '|' + str(KeyError()) + '|' + str(IndexError('list index out of range')))
+show(Exception('x', 1).args, isinstance(KeyError(), LookupError), issubclass(KeyError, LookupError), StopIteration().args)
+show(NotImplementedError('todo'), repr(NotImplementedError('todo')), [e.__name__ for e in (ValueError, TypeError, KeyError)])
+show(type(ValueError('x')).__name__, type(ValueError).__name__, str(type(ValueError('x'))), ValueError, len)
+
+# py_misc_builtins
+show(sorted({'b': 1, 'a': 2}.items(), key=lambda kv: kv[1], reverse=True), [*range(3), *'ab'], max({'a': 1, 'b': 3}.items(), key=lambda kv: kv[1])[0])
+show('%s' % None, '%5s|%-5s|' % (True, None), f"{'a':>{3}}", format(3.14159, '.2f'), format(42, '08b'), format('x', '^5'))
+show([round(x, 1) for x in [0.05, 0.15, 0.25, 0.35]], sum(range(10 ** 6)), list(range(10))[slice(1, 5, 2)])
+show(next(x for x in [1, 2, 3] if x > 1), next((x for x in [] if x), 'none'), [(i, j) for i in range(3) for j in range(i)])
+show(7 // 2.0, -7 // 2.0, 7 % 2.5, 2 ** 0.5, 1e308 * 10, -1e308 * 10, float('inf') - float('inf'), abs(-0.0))
+show(hash(1) == hash(1.0), bool(float('nan')), max(float('nan'), 1), min(1, float('nan')), sorted([3, float('nan'), 1]))
+show([1, 2, 3][-1:-4:-1], 'abc' * -1, [0] * -3, chr(0x263A), len('héllo'), 'héllo'[1], repr('é'), ord('é'))
+attempt(lambda: list(range(5))[::0])
+attempt(lambda: 'abc'.split(''))
 
