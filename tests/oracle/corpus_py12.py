@@ -2017,4 +2017,41 @@ show(hash(1) == hash(1.0), bool(float('nan')), max(float('nan'), 1), min(1, floa
 show([1, 2, 3][-1:-4:-1], 'abc' * -1, [0] * -3, chr(0x263A), len('héllo'), 'héllo'[1], repr('é'), ord('é'))
 attempt(lambda: list(range(5))[::0])
 attempt(lambda: 'abc'.split(''))
+# cv_tensor_index_protocol
+n = torch.tensor(2)
+show([0] * n, 'ab' * torch.tensor(3), torch.tensor(2) * (1,), list(range(torch.tensor(3))), range(10)[torch.tensor(3)])
+show((1, 2, 3)[torch.tensor(-1)], 'abc'[torch.tensor(1)], hex(torch.tensor(255)), bin(torch.tensor(5)), ['a', 'b', 'c'][torch.tensor([2, 0]).argmin()])
+attempt(lambda: [0] * torch.tensor(2.0))
+attempt(lambda: [0] * torch.tensor([1, 2]))
+
+# cv_tolist_float32_python
+t = torch.tensor([0.1, 0.2, 0.3])
+show(t.tolist(), [round(v, 4) for v in t.tolist()], t[0].item() + t[1].item(), f"{t.sum().item():.6f}")
+show(torch.tensor(1 / 3).item(), torch.tensor(1 / 3, dtype=torch.float64).item(), math.isclose(t.sum().item(), 0.6, rel_tol=1e-6), t.max().item() == 0.3)
+show(dict(zip('abc', t.tolist())), sorted(t.tolist(), reverse=True), math.fsum(t.tolist()), max(t.tolist()) - min(t.tolist()))
+
+# cv_item_types_python
+show(isinstance(torch.tensor(1).item(), int), isinstance(torch.tensor(True).item(), bool), type(torch.tensor(1.5, dtype=torch.float16).item()).__name__)
+show(divmod(torch.tensor(7).item(), 2), abs(torch.tensor(-3)).item(), round(torch.tensor(2.567).item(), 1), math.floor(torch.tensor(2.5)) + 1)
+show('%.3f' % t.mean(), '{:.2%}'.format(t.mean()), f"{t.mean():.2%}", int(t.argmax()), ['a', 'b', 'c'][int(t.argmax())])
+
+# it_iterate_tensor_python
+x = torch.tensor([1.7, -1.7])
+show(list(map(int, x)), list(map(float, torch.tensor([1, 2]))), [bool(v) for v in torch.tensor([0, 1, 2])], all(v > 0 for v in torch.tensor([1, 2])))
+show(sorted(torch.tensor([3, 1, 2])), list(enumerate(torch.tensor([5, 6]))), {int(v): i for i, v in enumerate(torch.tensor([5, 6]))})
+show([v for v in torch.tensor([1, 2, 3]) if v % 2], [len(r) for r in torch.zeros(2, 3)], len(torch.zeros(4, 2)))
+
+# it_membership_tensor_python
+show(torch.tensor(3) in [1, 2, 3], 3 in torch.tensor([1, 2, 3]), [1, 2].index(torch.tensor(2)), {1: 'a'}.get(torch.tensor(1).item()))
+try:
+    {1: 'a'}[torch.tensor(1)]
+except KeyError as e:
+    show('KeyError', e.args[0])
+
+# pr_containers_dtypes
+show([torch.tensor([1.5], dtype=torch.float16), torch.tensor(2, dtype=torch.int32), torch.tensor([True, False])])
+show({'a': torch.zeros(2, 2, dtype=torch.float64), 'b': (torch.tensor([], dtype=torch.int64),)})
+show((torch.tensor(1e-8), torch.tensor([1e10, 1.0])), [torch.ones(2, 1, dtype=torch.bfloat16)], None, True)
+show([torch.tensor(float('nan')), torch.tensor(float('inf')), torch.tensor(-0.0)], [[torch.tensor(1)], [torch.tensor(2.5)]])
+show(list(torch.zeros(2, 2)), torch.zeros(2, 2).unbind(0), {torch.float32: 'f', torch.int64: 'i'})
 
