@@ -82,7 +82,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %token <node> NAME INT FLOAT STRING FSTRING
 %token STREAM EVENT TENSOR GRAPH WITH DEVICE SYNCHRONIZE FOR IN WHILE IF ELIF ELSE
 %token DEF RETURN BREAK CONTINUE AND OR NOT TRUE FALSE NONE
-%token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL
+%token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL NONLOCAL
 %token NEWLINE
 /* A '{' that opens a dict or set display; '{' itself opens a block (parse.c decides). */
 %token BRACE "{ display"
@@ -168,6 +168,7 @@ stmt
     | ASSERT expr ',' expr              { $$ = ast_node(N_ASSERT, $2, $4, NULL, @$); }
     | DEL del_targets                   { $$ = ast_del($2, @$); }
     | GLOBAL name_list                  { $$ = ast_at($2, @$); }
+    | NONLOCAL name_list                { $$ = ast_at($2, @$); $$->op = DECL_NONLOCAL; }
     | IMPORT dotted_as_list             { $$ = ast_at($2, @$); }
     | FROM dotted IMPORT import_names   { $$ = ast_import_from($2, $4, @$); }
     ;

@@ -157,6 +157,20 @@ static bool unbound_local(Interp *in, const char *name)
                           name);
 }
 
+/* A slot that holds a cell (a variable `nonlocal` shares) reads and
+ * binds through it. */
+static Cell *as_cell(Value v)
+{
+    return v.kind == V_CELL ? (Cell *)v.u.obj : NULL;
+}
+
+static void cell_set(Cell *c, Value v)
+{
+    if (c->bound) value_release(c->v);
+    c->v = v;
+    c->bound = true;
+}
+
 /* Python's order: the comprehensions being run, the function's locals,
  * what it captured, the globals, the builtins. */
 static bool load_name(Interp *in, const char *name, Value *out)
@@ -171,13 +185,19 @@ static bool load_name(Interp *in, const char *name, Value *out)
     if (in->frame) {
         int k = ev_local_slot(in->frame->fn, name);
         if (k >= 0) {
-            if (!in->frame->bound[k]) return unbound_local(in, name);
-            *out = value_retain(in->frame->slots[k]);
+            Cell *c = in->frame->bound[k] ? as_cell(in->frame->slots[k]) : NULL;
+            if (!in->frame->bound[k] || (c && !c->bound)) return unbound_local(in, name);
+            *out = value_retain(c ? c->v : in->frame->slots[k]);
             return true;
         }
         k = captured_slot(in->frame->fn, name);
         if (k >= 0) {
-            *out = value_retain(in->frame->fn->captured[k]);
+            Cell *c = as_cell(in->frame->fn->captured[k]);
+            if (c && !c->bound)
+                return error_raise_as(in, ERR_NAME,
+                                      "cannot access free variable '%s' where it is not associated with a value in "
+                                      "enclosing scope", name);
+            *out = value_retain(c ? c->v : in->frame->fn->captured[k]);
             return true;
         }
     }
@@ -215,10 +235,22 @@ static void store_name(Interp *in, const char *name, Value v)
     }
     if (in->frame) {
         int k = ev_local_slot(in->frame->fn, name);
+        Cell *c = k >= 0 && in->frame->bound[k] ? as_cell(in->frame->slots[k]) : NULL;
+        if (c) {
+            cell_set(c, v);
+            return;
+        }
         if (k >= 0) {
             if (in->frame->bound[k]) value_release(in->frame->slots[k]);
             in->frame->slots[k] = v;
             in->frame->bound[k] = true;
+            return;
+        }
+        /* A name the function declared nonlocal: the enclosing one's cell. */
+        k = captured_slot(in->frame->fn, name);
+        c = k >= 0 ? as_cell(in->frame->fn->captured[k]) : NULL;
+        if (c) {
+            cell_set(c, v);
             return;
         }
     }
@@ -234,6 +266,13 @@ bool ev_delete_name(Interp *in, const char *name)
 {
     if (in->frame) {
         int k = ev_local_slot(in->frame->fn, name);
+        Cell *c = k >= 0 && in->frame->bound[k] ? as_cell(in->frame->slots[k]) : NULL;
+        if (c) {
+            if (!c->bound) return unbound_local(in, name);
+            value_release(c->v);
+            c->bound = false;
+            return true;
+        }
         if (k >= 0) {
             if (!in->frame->bound[k]) return unbound_local(in, name);
             value_release(in->frame->slots[k]);
@@ -352,6 +391,7 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
     if (in->depth >= RECURSION_MAX) return error_raise_as(in, ERR_RECURSION, "maximum recursion depth exceeded");
     Frame frame = {fn, xcalloc((size_t)fn->nlocals + 1, sizeof(Value)), xcalloc((size_t)fn->nlocals + 1, 1)};
     bool ok = ev_bind_params(in, fn, a, frame.slots, frame.bound);
+    if (ok) ev_open_cells(&frame);
     if (ok) {
         Frame *caller = in->frame;
         CompScope *caller_comp = in->comp;
@@ -1444,6 +1484,8 @@ const Site *eval_site_ref(const Interp *in)
 static const Value *peek_name(const Interp *in, const char *name)
 {
     const Value *v = ev_peek_local(in, name);
+    Cell *c = v ? as_cell(*v) : NULL;
+    if (c) return c->bound ? &c->v : NULL;
     if (v) return v;
     if (in->frame && ev_local_slot(in->frame->fn, name) >= 0) return NULL;
     Entry *e = scope_find(&in->globals, name);

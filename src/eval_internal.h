@@ -70,7 +70,8 @@ void ev_store_name(Interp *in, const char *name, Value v);
 /* Unbinds a name of the running scope: false (after NameError) if unbound. */
 bool ev_delete_name(Interp *in, const char *name);
 /* The value of a name bound in the running function or comprehension,
- * without raising: NULL if it is none of theirs (a global, or unbound). */
+ * without raising: NULL if it is none of theirs (a global, or unbound); a
+ * variable `nonlocal` shares gives its cell. */
 const Value *ev_peek_local(const Interp *in, const char *name);
 /* n is the operation about to be applied (eval_site). */
 void ev_at(Interp *in, const Node *n);
@@ -117,5 +118,9 @@ Flow ev_with_value(Interp *in, const Node *s);
 Flow ev_with_graph(Interp *in, const Node *s);
 /* The names a `global` statement in body declares (not in nested defs). */
 void ev_globals_of(const Node *body, void (*add)(const char *name, void *ctx), void *ctx);
+/* Makes the slots of f that nested defs declare nonlocal cells (a call's start). */
+void ev_open_cells(Frame *f);
+/* Likewise the names its `nonlocal` statements declare. */
+void ev_nonlocals_of(const Node *body, void (*add)(const char *name, void *ctx), void *ctx);
 
 #endif

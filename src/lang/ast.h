@@ -89,13 +89,16 @@ typedef enum NodeKind {
     N_RAISE,      /* a = the exception (NULL: re-raise), b = the cause after `from` or NULL */
     N_ASSERT,     /* a = the test, b = the message or NULL */
     N_DEL,        /* list = targets (N_NAME, N_INDEX, N_ATTR, N_TUPLE) */
-    N_GLOBAL,     /* list = N_NAME */
+    N_GLOBAL,     /* list = N_NAME; op = DECL_NONLOCAL for `nonlocal` */
     N_IMPORT,     /* list = N_ALIAS */
     N_IMPORT_FROM,/* b = the module (an N_NAME holding its dotted name), list = N_ALIAS (empty: `import *`) */
     N_ALIAS,      /* b = the dotted name (an N_NAME), a = the name after `as` or NULL;
                      str = what it binds without `as`: the dotted name's first part */
     N_BLOCK       /* list = statements */
 } NodeKind;
+
+/* N_GLOBAL's op: `global` (0) or `nonlocal`. */
+enum { DECL_GLOBAL, DECL_NONLOCAL };
 
 /* Binary and comparison operators.  The comparisons start at OP_EQ; the
  * last four (membership and identity) never reach a class's binary hook. */

@@ -27,6 +27,8 @@ static void free_list(Obj *obj);
 static void free_slice(Obj *obj);
 static void free_func(Obj *obj);
 static void free_method(Obj *obj);
+static void free_cell(Obj *obj);
+static size_t cell_take(Value v, Value **out);
 
 static const ValueClass core_classes[V_KIND_COUNT] = {
     [V_NONE] = {.name = "NoneType", .qualname = "NoneType"},
@@ -47,6 +49,7 @@ static const ValueClass core_classes[V_KIND_COUNT] = {
     [V_FUNC] = {.name = "function", .qualname = "function", .free = free_func},
     [V_METHOD] = {.name = "builtin_function_or_method", .qualname = "builtin_function_or_method",
                   .free = free_method},
+    [V_CELL] = {.name = "cell", .qualname = "cell", .free = free_cell, .take_children = cell_take},
 };
 
 static const ValueClass *classes[V_KIND_COUNT];
@@ -145,7 +148,25 @@ static void free_func(Obj *obj)
     free(f->captured_names);
     free(f->locals);
     free(f->qualname);
+    free(f->cells);
     free(f);
+}
+
+static void free_cell(Obj *obj)
+{
+    Cell *c = (Cell *)obj;
+    if (c->bound) value_release(c->v);
+    free(c);
+}
+
+static size_t cell_take(Value v, Value **out)
+{
+    Cell *c = (Cell *)v.u.obj;
+    if (!c->bound) return 0;
+    *out = xmalloc(sizeof **out);
+    (*out)[0] = c->v;
+    c->bound = false;
+    return 1;
 }
 
 static void free_method(Obj *obj)

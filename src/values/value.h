@@ -66,6 +66,7 @@ typedef enum ValueKind {
     V_GRAPH,      /* a CUDA graph: torch.cuda.CUDAGraph (graph_value.h) */
     V_GRAPH_CAPTURE, /* what torch.cuda.graph(g) gives `with` (graph_value.h) */
     V_GENERATOR,  /* a torch.Generator (generator_value.h) */
+    V_CELL,       /* Cell: a variable that `nonlocal` shares between functions */
     V_KIND_COUNT
 } ValueKind;
 
@@ -140,7 +141,20 @@ typedef struct Func {
     int ncaptured;
     const char **captured_names;
     Value *captured;
+    /* The slots of locals that a nested def declares nonlocal: each call
+     * makes them cells first (Cell), so every function made in it shares them. */
+    int ncells;
+    int *cells;
 } Func;
+
+/* A variable a nested function declares `nonlocal`: the enclosing
+ * function's slot and the nested one's capture both hold the cell, so
+ * either sees what the other binds.  Never a value a script sees. */
+typedef struct Cell {
+    Obj obj;
+    Value v;
+    bool bound;
+} Cell;
 
 typedef struct Method {
     Obj obj;

@@ -2054,4 +2054,85 @@ show({'a': torch.zeros(2, 2, dtype=torch.float64), 'b': (torch.tensor([], dtype=
 show((torch.tensor(1e-8), torch.tensor([1e10, 1.0])), [torch.ones(2, 1, dtype=torch.bfloat16)], None, True)
 show([torch.tensor(float('nan')), torch.tensor(float('inf')), torch.tensor(-0.0)], [[torch.tensor(1)], [torch.tensor(2.5)]])
 show(list(torch.zeros(2, 2)), torch.zeros(2, 2).unbind(0), {torch.float32: 'f', torch.int64: 'i'})
+# fn_nonlocal_counter
+def make_counter():
+    count = 0
+    def inc():
+        nonlocal count
+        count += 1
+        return count
+    return inc
+c = make_counter()
+c()
+c()
+show(c(), make_counter()())
+
+# fn_nonlocal_best_metric
+def train():
+    best = float('inf')
+    history = []
+    def evaluate(v):
+        nonlocal best
+        history.append(v)
+        if v < best:
+            best = v
+            return True
+        return False
+    flags = [evaluate(v) for v in [3.0, 1.0, 2.0, 0.5]]
+    return best, flags, history
+show(train())
+
+# fn_nonlocal_nested_levels
+def outer():
+    x = 1
+    def mid():
+        nonlocal x
+        x = 2
+        def inner():
+            nonlocal x
+            x += 10
+        inner()
+        return x
+    r = mid()
+    return r, x
+show(outer())
+
+# fn_nonlocal_tensor_accumulate
+def reader():
+    total = torch.zeros(2)
+    def get():
+        return total
+    def add(t):
+        nonlocal total
+        total = total + t
+    add(torch.tensor([1.0, 2.0]))
+    add(torch.tensor([1.0, 2.0]))
+    return get(), total
+show(reader())
+
+# fn_nonlocal_unbound_then_bound
+def late():
+    def f():
+        nonlocal y
+        return y
+    try:
+        f()
+    except NameError as e:
+        show(type(e).__name__, e)
+    y = 5
+    return f()
+show(late())
+
+# fn_nonlocal_hook_steps
+def acc_steps():
+    step = 0
+    losses = []
+    def hook(loss):
+        nonlocal step
+        step += 1
+        losses.append(f"{step}:{loss:.2f}")
+    for l in [torch.tensor(0.5), torch.tensor(0.25)]:
+        hook(l)
+    return step, losses
+show(acc_steps())
 
