@@ -82,7 +82,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %token <node> NAME INT FLOAT STRING FSTRING
 %token STREAM EVENT TENSOR GRAPH WITH DEVICE SYNCHRONIZE FOR IN WHILE IF ELIF ELSE
 %token DEF RETURN BREAK CONTINUE AND OR NOT TRUE FALSE NONE
-%token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL NONLOCAL
+%token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL NONLOCAL WALRUS
 %token NEWLINE
 /* A '{' that opens a dict or set display; '{' itself opens a block (parse.c decides). */
 %token BRACE "{ display"
@@ -409,6 +409,7 @@ expr
     : or_expr
     | or_expr IF or_expr ELSE expr      { $$ = ast_node(N_IFEXP, $1, $3, $5, @$); }
     | LAMBDA lambda_params ':' expr     { $$ = ast_lambda($2, $4, @$); }
+    | NAME WALRUS expr                  { $$ = ast_node(N_WALRUS, $1, $3, NULL, @$); }
     ;
 
 or_expr

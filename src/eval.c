@@ -257,6 +257,16 @@ static void store_name(Interp *in, const char *name, Value v)
     scope_set(&in->globals, name, v);
 }
 
+/* Binds the target of `:=`: the comprehensions being run are passed over,
+ * as Python binds it in the function (or script) around them. */
+static void store_walrus(Interp *in, const char *name, Value v)
+{
+    CompScope *comp = in->comp;
+    in->comp = NULL;
+    store_name(in, name, v);
+    in->comp = comp;
+}
+
 void ev_store_name(Interp *in, const char *name, Value v)
 {
     store_name(in, name, v);
@@ -363,6 +373,16 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
     default:
         break;
     }
+}
+
+void eval_walrus_names(const Node *n, void (*add)(const char *name, void *ctx), void *ctx)
+{
+    if (!n || n->kind == N_DEF || n->kind == N_LAMBDA) return;
+    if (n->kind == N_WALRUS) add(n->a->str, ctx);
+    eval_walrus_names(n->a, add, ctx);
+    eval_walrus_names(n->b, add, ctx);
+    eval_walrus_names(n->c, add, ctx);
+    for (int i = 0; i < n->list.len; i++) eval_walrus_names(n->list.items[i], add, ctx);
 }
 
 bool eval_name_known(const Interp *in, const char *name)
@@ -825,6 +845,11 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
         if (!condition(in, n->b, &t)) return false;
         return eval(in, t ? n->a : n->c, out);
     }
+    case N_WALRUS:
+        /* (x := v) binds x in the running function, not in a comprehension. */
+        if (!eval(in, n->b, out)) return false;
+        store_walrus(in, n->a->str, value_retain(*out));
+        return true;
     case N_LAMBDA: return ev_lambda(in, n, out);
     case N_DICT: return ev_dict(in, n, out);
     case N_SET: return ev_set(in, n, out);

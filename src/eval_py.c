@@ -230,6 +230,7 @@ bool ev_make_function(Interp *in, const Node *s, Value *out)
         eval_bound_names(s->b, add_local, &ctx);
         find_cells(s->b, fn);
     }
+    eval_walrus_names(s->b, add_local, &ctx);
     /* The nonlocal names follow the globals in ctx: neither is a local. */
     bool ok = true;
     for (int i = nglobals; ok && i < ctx.nglobals; i++) ok = share_variable(in, ctx.globals[i]);

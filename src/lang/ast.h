@@ -52,6 +52,7 @@ typedef enum NodeKind {
     N_SLICE,      /* a = start, b = stop, c = step; each may be NULL */
     N_ELLIPSIS,
     N_IFEXP,      /* a if b else c */
+    N_WALRUS,     /* a := b: a = the N_NAME bound, b = the value */
     N_LAMBDA,     /* str = "<lambda>", list = N_PARAM, b = the body (an expression) */
     N_STAR,       /* *a: in a display, a call's arguments or an unpacking target */
     N_KWSTAR,     /* **a: in a call's arguments or a dict display */

@@ -2135,4 +2135,25 @@ def acc_steps():
         hook(l)
     return step, losses
 show(acc_steps())
+# fn_walrus_forms
+if (n := 3) > 2:
+    show(n)
+data = [1, 5, 2, 8]
+big = [y for x in data if (y := x * 2) > 4]
+show(big, y)
+def drain(xs):
+    total = 0
+    while (k := len(xs)) > 0:
+        total += xs.pop()
+    return total, k
+show(drain([1, 2, 3]))
+
+# fn_walrus_tensor
+t = torch.tensor([1.0, 4.0])
+if (m := t.max()) > 3:
+    show(m, f"{(s := t.sum()).item():.1f}", s)
+def last_of():
+    vals = [(z := i) for i in range(3)]
+    return vals, z
+show(last_of(), (w := 10) + w, w, (lambda a: (b := a + 1) * b)(2), [j := 5, j ** 2])
 
