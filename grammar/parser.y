@@ -97,7 +97,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %type <node> params param_list param lambda_params lambda_param_list lambda_param
 %type <node> targets target_items target comp_for comp_iter
 %type <node> dict_items dict_item set_items assign_chain
-%type <node> def_stmt decorators
+%type <node> def_stmt decorators strings string
 %type <node> try_stmt handlers handler finally_part opt_else
 %type <node> dotted dotted_as dotted_as_list import_names import_as_list import_as name_list del_targets
 %type <op> cmp_op decl_kind aug_op
@@ -504,12 +504,22 @@ postfix
     | postfix '[' subscripts ']'        { $$ = ast_index($1, $3, @$); }
     ;
 
+/* Adjacent string literals are one string, as in Python: "a" f"{x}" "b". */
+strings
+    : string
+    | strings string                    { $$ = ast_binary(N_BINARY, OP_ADD, $1, $2, @$, @2); }
+    ;
+
+string
+    : STRING
+    | FSTRING                           { $$ = parse_fstring(p, $1); }
+    ;
+
 atom
     : NAME
     | INT
     | FLOAT
-    | STRING
-    | FSTRING                           { $$ = parse_fstring(p, $1); }
+    | strings
     | TRUE                              { $$ = ast_bool(true, @$); }
     | FALSE                             { $$ = ast_bool(false, @$); }
     | NONE                              { $$ = ast_leaf(N_NONE, @$); }

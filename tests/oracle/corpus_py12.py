@@ -2156,4 +2156,22 @@ def last_of():
     vals = [(z := i) for i in range(3)]
     return vals, z
 show(last_of(), (w := 10) + w, w, (lambda a: (b := a + 1) * b)(2), [j := 5, j ** 2])
+# str_implicit_concat_raw
+x = 2
+msg = ("expected " f"{x} items, "
+       "got %d" % 3)
+show(msg, r"a\nb", R"\d+", len(r"\n"), "a" "b" "c", 'it' "'s")
+attempt(lambda: int("12" "x"))
+def check(n):
+    if n < 0:
+        raise ValueError(f"n must be non-negative, "
+                         f"got {n}")
+    return n
+attempt(lambda: check(-1))
+
+# fmt_fstring_debug_specs
+x = 3.14159
+name = 'lr'
+show(f"{x=:.2f}", f"{x = }", f"{name=!s}", f"{name!r:>8}|", f"{x:>{10}.{3}f}|", f"{{literal}} {x:.1f}", f"{3 + 4 = }", f"{ {'k': 1}['k'] }")
+show(f"{True:>6}", f"{None!s:^8}|", f"{3:03}", f"{-3:03}", f"{3.0:03}", '\x41\u00e9\t|', 'a\\b', '''triple''', repr('multi\nline'))
 
