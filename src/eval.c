@@ -627,7 +627,10 @@ __attribute__((noinline)) static bool eval_seq(Interp *in, const Node *n, ValueK
         /* [*xs, 1]: the items of xs. */
         Value items;
         at(in, item);
-        bool ok = value_items(in, v, &items) || error_locate(in, item->a->span);
+        bool ok = value_is_iterable(v) ||
+                  error_raise_at_as(in, ERR_TYPE, item->a->span, "Value after * must be an iterable, not %s",
+                                    value_type_name(v));
+        ok = ok && (value_items(in, v, &items) || error_locate(in, item->a->span));
         value_release(v);
         if (!ok) {
             value_release(seq);
@@ -702,7 +705,7 @@ __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Va
 static bool call_spread(Interp *in, const Node *n, Value fn, const Builtin *method, Value self, Value *out)
 {
     CallArgs c;
-    if (!ev_spread_args(in, n, &c)) return false;
+    if (!ev_spread_args(in, n, fn, &c)) return false;
     Args a = {
         .n = c.n, .v = c.v, .spans = c.spans,
         .nkw = c.nkw, .kw_names = c.kw_names, .kw = c.kw, .kw_spans = c.kw_spans,

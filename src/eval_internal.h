@@ -96,8 +96,9 @@ bool ev_set(Interp *in, const Node *n, Value *out);
 /* Makes fn (a def or lambda) capture what its body reads of the running
  * function's and comprehensions' variables. */
 void ev_capture(Interp *in, Func *fn);
-/* The arguments of a call with *xs or **d among them, evaluated and
- * spread; args_free releases what it holds. */
+/* The arguments of a call of fn with *xs or **d among them, evaluated and
+ * spread (fn only names a script's function in a bad *'s error);
+ * args_free releases what it holds. */
 typedef struct CallArgs {
     int n, nkw;
     Value *v, *kw;
@@ -105,7 +106,7 @@ typedef struct CallArgs {
     const char **kw_names;
     Value keep;                /* a list of the dicts whose keys name keywords */
 } CallArgs;
-bool ev_spread_args(Interp *in, const Node *call, CallArgs *out);
+bool ev_spread_args(Interp *in, const Node *call, Value fn, CallArgs *out);
 void ev_args_free(CallArgs *a);
 Flow ev_try(Interp *in, const Node *s);
 Flow ev_raise(Interp *in, const Node *s);

@@ -790,7 +790,7 @@ static bool keyword_again(Interp *in, const CallArgs *c, const char *name, Span 
     return true;
 }
 
-bool ev_spread_args(Interp *in, const Node *call, CallArgs *c)
+bool ev_spread_args(Interp *in, const Node *call, Value fn, CallArgs *c)
 {
     memset(c, 0, sizeof *c);
     c->keep = value_list_new(V_LIST, 0);
@@ -809,7 +809,10 @@ bool ev_spread_args(Interp *in, const Node *call, CallArgs *c)
             push_arg(c, true, arg->str, v, arg->span, &cap);
         } else if (arg->kind == N_STAR) {
             if (!value_is_iterable(v)) {
-                error_raise_at_as(in, ERR_TYPE, arg->span, "argument after * must be an iterable, not %s",
+                /* CPython names a script's function by module and qualified name. */
+                const Func *f = fn.kind == V_FUNC ? (const Func *)fn.u.obj : NULL;
+                error_raise_at_as(in, ERR_TYPE, arg->span, "%s%s%sargument after * must be an iterable, not %s",
+                                  f ? "__main__." : "", f ? ev_func_qualname(f) : "", f ? "() " : "",
                                   value_type_name(v));
                 value_release(v);
                 goto fail;

@@ -187,6 +187,7 @@ static bool str_join(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Value items;
+    if (!value_is_iterable(p[1])) return error_raise_as(in, ERR_TYPE, "can only join an iterable");
     if (!value_items(in, p[1], &items)) return false;
     Str *sep = value_as_str(p[0]);
     List *l = value_as_list(items);

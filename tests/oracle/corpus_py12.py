@@ -2174,4 +2174,68 @@ x = 3.14159
 name = 'lr'
 show(f"{x=:.2f}", f"{x = }", f"{name=!s}", f"{name!r:>8}|", f"{x:>{10}.{3}f}|", f"{{literal}} {x:.1f}", f"{3 + 4 = }", f"{ {'k': 1}['k'] }")
 show(f"{True:>6}", f"{None!s:^8}|", f"{3:03}", f"{-3:03}", f"{3.0:03}", '\x41\u00e9\t|', 'a\\b', '''triple''', repr('multi\nline'))
+# err_spread_and_join
+def f(*a):
+    return a
+attempt(lambda: [*5])
+attempt(lambda: f(*None))
+attempt(lambda: 'a'.join(5))
+attempt(lambda: {**[1]})
+attempt(lambda: (lambda a: a)(**{'b': 1}))
+
+# err_constructor_counts
+attempt(lambda: float(1, 2))
+attempt(lambda: dict(1, 2))
+attempt(lambda: tuple(1, 2))
+attempt(lambda: list(1, 2))
+attempt(lambda: set(1, 2))
+attempt(lambda: bool(1, 2))
+attempt(lambda: int(1, 2, 3))
+
+# err_unpack_in_loops
+def loop_unpack():
+    for i, x in torch.tensor([1, 2]):
+        pass
+attempt(loop_unpack)
+def loop_unpack2():
+    for a, b in torch.tensor([[1, 2, 3]]):
+        pass
+attempt(loop_unpack2)
+def dict_iter_unpack2():
+    for k, v in {'abc': 1}:
+        pass
+attempt(dict_iter_unpack2)
+def enumerate_wrong():
+    for i, (a, b) in enumerate([1, 2]):
+        pass
+attempt(enumerate_wrong)
+attempt(lambda: [a for a, b in [(1, 2), (3,)]])
+attempt(lambda: dict([(1, 2, 3)]))
+attempt(lambda: dict([1, 2]))
+show([(a.item(), b.item()) for a, b in torch.tensor([[1, 2], [3, 4]])], [k + v for k, v in {'ab': 1, 'cd': 2}])
+
+# err_builtin_misuse
+attempt(lambda: sorted([1, 2], key=5))
+attempt(lambda: list(map(5, [1])))
+attempt(lambda: max(1))
+attempt(lambda: min())
+attempt(lambda: sum(['a', 'b']))
+attempt(lambda: sum([[1]], 0))
+attempt(lambda: ''.join(['a', None]))
+attempt(lambda: [1, 2, 3][1:2:0])
+attempt(lambda: 'abc'.startswith(['a']))
+attempt(lambda: int('3', 99))
+attempt(lambda: float([1]))
+attempt(lambda: isinstance(1, 'int'))
+attempt(lambda: hash([1]))
+attempt(lambda: {1, [2]})
+attempt(lambda: [1, 2, 3].insert('a', 1))
+attempt(lambda: round(1.5, 'a'))
+attempt(lambda: divmod('a', 1))
+attempt(lambda: abs(None))
+attempt(lambda: ~1.5)
+attempt(lambda: 1 in 5)
+attempt(lambda: None in 'abc')
+attempt(lambda: [] in {})
+show('a' in ['a'] in [['a']], 1 in [1.0], 'k' in {'k': 1}.values())
 
