@@ -407,6 +407,10 @@ static bool bi_round(Interp *in, const Args *a, Value *out)
 static bool type_matches(Value v, ValueKind t)
 {
     if (v.kind == t) return true;
+    /* An OrderedDict is a dict; a dict is an OrderedDict only if made one,
+     * as its class's type hook says (subclass_of asks with a kind alone). */
+    if (v.kind == V_DICT && v.u.obj) return value_class(V_DICT)->type(v).u.type == t;
+    if (t == V_DICT && (v.kind == V_ORDERED_DICT || v.kind == V_DEFAULT_DICT || v.kind == V_COUNTER)) return true;
     if (t == V_INT && v.kind == V_BOOL) return true;
     if (t == V_TUPLE && v.kind == V_SIZE) return true;
     if (t == V_BUILTIN && v.kind == V_METHOD) return true;

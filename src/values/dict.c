@@ -24,7 +24,7 @@ typedef struct Entry {
 } Entry;
 
 /* collections' dict subclasses: a dict that prints and looks up as one of
- * them (type() still says dict). */
+ * them; type() gives its class. */
 typedef enum Flavor { PLAIN, ORDERED, DEFAULTING, COUNTER } Flavor;
 
 typedef struct Dict {
@@ -500,8 +500,21 @@ static bool dict_inplace(Interp *in, Op op, Value a, Value b, Value *out)
     return true;
 }
 
+/* The kind that names d's class: V_DICT, or a collections subclass's. */
+static ValueKind dict_class_kind(Value d)
+{
+    static const ValueKind kinds[] = {[PLAIN] = V_DICT, [ORDERED] = V_ORDERED_DICT, [DEFAULTING] = V_DEFAULT_DICT,
+                                      [COUNTER] = V_COUNTER};
+    return kinds[as_dict(d)->flavor];
+}
+
+static Value dict_type(Value d)
+{
+    return value_type(dict_class_kind(d));
+}
+
 static const ValueClass dict_class = {
-    .name = "dict", .qualname = "dict", .free = dict_free,
+    .name = "dict", .qualname = "dict", .free = dict_free, .type = dict_type,
     .repr = dict_repr, .truth = dict_truth, .len = dict_length, .items = dict_items,
     .binary = dict_binary, .inplace = dict_inplace, .index = dict_index, .set_index = dict_set_index,
     .del_index = dict_del_index,
@@ -1004,13 +1017,13 @@ static bool bi_counter(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-#define MF (BI_FUNC | BI_MODULE)
+#define MT (BI_TYPE | BI_MODULE)
 static const Builtin collection_rows[] = {
-    {"OrderedDict", V_MODULE, MF, bi_ordered_dict, "mapping_or_pairs=(), /, **kwargs", 0,
+    {"OrderedDict", V_ORDERED_DICT, MT, bi_ordered_dict, "mapping_or_pairs=(), /, **kwargs", 0,
      "a dict that prints as OrderedDict([(key, value), ...]) (every dict keeps insertion order)"},
-    {"defaultdict", V_MODULE, MF, bi_defaultdict, "default_factory=None, mapping_or_pairs=(), /, **kwargs", 0,
+    {"defaultdict", V_DEFAULT_DICT, MT, bi_defaultdict, "default_factory=None, mapping_or_pairs=(), /, **kwargs", 0,
      "a dict whose d[key] of an absent key stores and gives default_factory()"},
-    {"Counter", V_MODULE, MF, bi_counter, "iterable=None, /, **kwargs", 0,
+    {"Counter", V_COUNTER, MT, bi_counter, "iterable=None, /, **kwargs", 0,
      "a dict of each item's count; an absent key counts 0"},
 };
 
@@ -1042,9 +1055,17 @@ static const Builtin rows[] = {
      "a new dict of the iterable's keys, each mapped to value"},
 };
 
+/* The collections classes: names for type() and isinstance() alone. */
+static const ValueClass ordered_class = {.name = "OrderedDict", .qualname = "collections.OrderedDict"};
+static const ValueClass defaultdict_class = {.name = "defaultdict", .qualname = "collections.defaultdict"};
+static const ValueClass counter_class = {.name = "Counter", .qualname = "collections.Counter"};
+
 void dict_register(void)
 {
     value_define_class(V_DICT, &dict_class);
+    value_define_class(V_ORDERED_DICT, &ordered_class);
+    value_define_class(V_DEFAULT_DICT, &defaultdict_class);
+    value_define_class(V_COUNTER, &counter_class);
     value_define_class(V_DICT_VIEW, &view_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
 }

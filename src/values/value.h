@@ -67,6 +67,11 @@ typedef enum ValueKind {
     V_GRAPH_CAPTURE, /* what torch.cuda.graph(g) gives `with` (graph_value.h) */
     V_GENERATOR,  /* a torch.Generator (generator_value.h) */
     V_CELL,       /* Cell: a variable that `nonlocal` shares between functions */
+    /* collections' dict subclasses, as types only (type(d), isinstance):
+     * their values are V_DICT, of a flavor (dict.c). */
+    V_ORDERED_DICT,
+    V_DEFAULT_DICT,
+    V_COUNTER,
     V_KIND_COUNT
 } ValueKind;
 

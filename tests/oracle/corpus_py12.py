@@ -2238,4 +2238,13 @@ attempt(lambda: 1 in 5)
 attempt(lambda: None in 'abc')
 attempt(lambda: [] in {})
 show('a' in ['a'] in [['a']], 1 in [1.0], 'k' in {'k': 1}.values())
+# col_types_isinstance
+import collections
+od = OrderedDict(a=1)
+dd = defaultdict(list)
+c = Counter('aab')
+show(isinstance(od, dict), isinstance(od, OrderedDict), isinstance({}, OrderedDict), isinstance(dd, defaultdict), isinstance(c, (list, Counter)))
+show(type(od), type(dd).__name__, type(c), type({}), OrderedDict, collections.Counter, defaultdict)
+show(type(od) == dict, type(od) is OrderedDict, issubclass(OrderedDict, dict), issubclass(dict, Counter))
+show(repr(type(od)(b=2)), repr(type(c)('xyz')), repr(type(dd)(int)), repr(od.copy()), type(od.copy()).__name__, dict(od), type(dict(od)).__name__)
 
