@@ -585,8 +585,9 @@ static bool list_insert(Interp *in, const Args *a, Value *out)
 static bool seq_find(Interp *in, const List *l, Value x, size_t from, size_t to, int64_t *at)
 {
     for (size_t i = from; i < to && i < l->len; i++) {
-        bool eq;
-        if (!value_equal(in, l->items[i], x, &eq)) return false;
+        /* Identity first, as CPython's comparisons here are: [t].count(t) asks no tensor ==. */
+        bool eq = value_is(l->items[i], x);
+        if (!eq && !value_equal(in, l->items[i], x, &eq)) return false;
         if (eq) {
             *at = (int64_t)i;
             return true;
@@ -636,8 +637,8 @@ static bool seq_count(Interp *in, const Args *a, Value *out)
     List *l = value_as_list(p[0]);
     int64_t n = 0;
     for (size_t i = 0; i < l->len; i++) {
-        bool eq;
-        if (!value_equal(in, l->items[i], p[1], &eq)) return false;
+        bool eq = value_is(l->items[i], p[1]);
+        if (!eq && !value_equal(in, l->items[i], p[1], &eq)) return false;
         n += eq;
     }
     *out = value_int(n);

@@ -2247,4 +2247,23 @@ show(isinstance(od, dict), isinstance(od, OrderedDict), isinstance({}, OrderedDi
 show(type(od), type(dd).__name__, type(c), type({}), OrderedDict, collections.Counter, defaultdict)
 show(type(od) == dict, type(od) is OrderedDict, issubclass(OrderedDict, dict), issubclass(dict, Counter))
 show(repr(type(od)(b=2)), repr(type(c)('xyz')), repr(type(dd)(int)), repr(od.copy()), type(od.copy()).__name__, dict(od), type(dict(od)).__name__)
+# ct_list_of_tensors_identity
+a = torch.tensor([1, 2])
+b = torch.tensor([3, 0])
+xs = [a, b]
+show([a].count(a), [a, b].index(a), a in [a, b], (a, 1) == (a, 1), [a] == [a])
+xs.remove(a)
+show(len(xs), xs[0] is b)
+attempt(lambda: xs.count(a))
+attempt(lambda: [a, b].index(b))
+attempt(lambda: max([a, b]))
+attempt(lambda: sorted([a, b]))
+show({a, b} == {b, a}, len({a, a, b}), dict.fromkeys([a, b], 0)[a], {a: 1}.get(torch.tensor([1, 2]), 'missing'))
+
+# ct_python_truth_of_tensors
+show(max(torch.tensor(3), torch.tensor(5)), min([torch.tensor(3.5), 2]), sum([torch.tensor(1), 2, 3.5]))
+show(torch.tensor(2) if torch.tensor(0) else 'zero', not torch.tensor([0.0]), torch.tensor([1]) and 'x', torch.tensor([0]) or 'y')
+show([x for x in [torch.tensor(0), torch.tensor(1)] if x], any([torch.tensor(0), torch.tensor(2)]))
+attempt(lambda: bool(torch.tensor([])))
+attempt(lambda: all([torch.tensor(1), torch.tensor([1, 1])]))
 
