@@ -723,6 +723,7 @@ static const Builtin rows[] = {
     /* str methods */
     {"upper", V_STR, BI_METHOD, str_case, "", CASE_UPPER, "s with ASCII letters in upper case"},
     {"lower", V_STR, BI_METHOD, str_case, "", CASE_LOWER, "s with ASCII letters in lower case"},
+    {"casefold", V_STR, BI_METHOD, str_case, "", CASE_LOWER, "as lower(), for caseless comparison"},
     {"strip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_BOTH,
      "s without leading and trailing whitespace (or chars)"},
     {"lstrip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_LEFT, "s without leading whitespace (or chars)"},

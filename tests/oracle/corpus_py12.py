@@ -2266,4 +2266,7 @@ show(torch.tensor(2) if torch.tensor(0) else 'zero', not torch.tensor([0.0]), to
 show([x for x in [torch.tensor(0), torch.tensor(1)] if x], any([torch.tensor(0), torch.tensor(2)]))
 attempt(lambda: bool(torch.tensor([])))
 attempt(lambda: all([torch.tensor(1), torch.tensor([1, 1])]))
+# str_tests_more
+for s in ['Hello World', 'Hello world', 'HELLO', 'Hello2World', '', '123', "They're", '_x1', '1x', 'a-b']:
+    show(repr(s), s.istitle(), s.isidentifier(), s.casefold(), s.isnumeric(), s.isdecimal(), s.isalnum())
 
