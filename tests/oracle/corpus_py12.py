@@ -2269,4 +2269,16 @@ attempt(lambda: all([torch.tensor(1), torch.tensor([1, 1])]))
 # str_tests_more
 for s in ['Hello World', 'Hello world', 'HELLO', 'Hello2World', '', '123', "They're", '_x1', '1x', 'a-b']:
     show(repr(s), s.istitle(), s.isidentifier(), s.casefold(), s.isnumeric(), s.isdecimal(), s.isalnum())
+# imp_builtin_generics_unions
+Shape = tuple[int, ...]
+Batch = dict[str, list[float]]
+def describe(x: list[int] | None = None) -> dict[str, int]:
+    return {} if x is None else {'n': len(x)}
+show(describe(), describe([1, 2]), list[int](), isinstance(1, int | float), isinstance('a', int | None), isinstance(None, int | None))
+show(isinstance(2.5, int | float | str), isinstance(torch.zeros(1), torch.Tensor | None), type(3) == int, int == float, int != float)
+attempt(lambda: int < float)
+attempt(lambda: int + 1)
+attempt(lambda: int | 3)
+t = torch.zeros(1)
+show(t.dtype == torch.float32, t.dtype != torch.int64)
 
