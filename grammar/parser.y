@@ -82,7 +82,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %token <node> NAME INT FLOAT STRING FSTRING
 %token STREAM EVENT TENSOR GRAPH WITH DEVICE SYNCHRONIZE FOR IN WHILE IF ELIF ELSE
 %token DEF RETURN BREAK CONTINUE AND OR NOT TRUE FALSE NONE
-%token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL
+%token IMPORT FROM AS LAMBDA TRY EXCEPT FINALLY RAISE ASSERT IS PASS DEL GLOBAL NONLOCAL WALRUS
 %token NEWLINE
 /* A '{' that opens a dict or set display; '{' itself opens a block (parse.c decides). */
 %token BRACE "{ display"
@@ -97,7 +97,7 @@ static void yyerror(Span *loc, Parser *p, const char *msg);
 %type <node> params param_list param lambda_params lambda_param_list lambda_param
 %type <node> targets target_items target comp_for comp_iter
 %type <node> dict_items dict_item set_items assign_chain
-%type <node> def_stmt decorators
+%type <node> def_stmt decorators strings string
 %type <node> try_stmt handlers handler finally_part opt_else
 %type <node> dotted dotted_as dotted_as_list import_names import_as_list import_as name_list del_targets
 %type <op> cmp_op decl_kind aug_op
@@ -168,6 +168,7 @@ stmt
     | ASSERT expr ',' expr              { $$ = ast_node(N_ASSERT, $2, $4, NULL, @$); }
     | DEL del_targets                   { $$ = ast_del($2, @$); }
     | GLOBAL name_list                  { $$ = ast_at($2, @$); }
+    | NONLOCAL name_list                { $$ = ast_at($2, @$); $$->op = DECL_NONLOCAL; }
     | IMPORT dotted_as_list             { $$ = ast_at($2, @$); }
     | FROM dotted IMPORT import_names   { $$ = ast_import_from($2, $4, @$); }
     ;
@@ -408,6 +409,7 @@ expr
     : or_expr
     | or_expr IF or_expr ELSE expr      { $$ = ast_node(N_IFEXP, $1, $3, $5, @$); }
     | LAMBDA lambda_params ':' expr     { $$ = ast_lambda($2, $4, @$); }
+    | NAME WALRUS expr                  { $$ = ast_node(N_WALRUS, $1, $3, NULL, @$); }
     ;
 
 or_expr
@@ -502,12 +504,22 @@ postfix
     | postfix '[' subscripts ']'        { $$ = ast_index($1, $3, @$); }
     ;
 
+/* Adjacent string literals are one string, as in Python: "a" f"{x}" "b". */
+strings
+    : string
+    | strings string                    { $$ = ast_binary(N_BINARY, OP_ADD, $1, $2, @$, @2); }
+    ;
+
+string
+    : STRING
+    | FSTRING                           { $$ = parse_fstring(p, $1); }
+    ;
+
 atom
     : NAME
     | INT
     | FLOAT
-    | STRING
-    | FSTRING                           { $$ = parse_fstring(p, $1); }
+    | strings
     | TRUE                              { $$ = ast_bool(true, @$); }
     | FALSE                             { $$ = ast_bool(false, @$); }
     | NONE                              { $$ = ast_leaf(N_NONE, @$); }

@@ -157,6 +157,20 @@ static bool unbound_local(Interp *in, const char *name)
                           name);
 }
 
+/* A slot that holds a cell (a variable `nonlocal` shares) reads and
+ * binds through it. */
+static Cell *as_cell(Value v)
+{
+    return v.kind == V_CELL ? (Cell *)v.u.obj : NULL;
+}
+
+static void cell_set(Cell *c, Value v)
+{
+    if (c->bound) value_release(c->v);
+    c->v = v;
+    c->bound = true;
+}
+
 /* Python's order: the comprehensions being run, the function's locals,
  * what it captured, the globals, the builtins. */
 static bool load_name(Interp *in, const char *name, Value *out)
@@ -171,13 +185,19 @@ static bool load_name(Interp *in, const char *name, Value *out)
     if (in->frame) {
         int k = ev_local_slot(in->frame->fn, name);
         if (k >= 0) {
-            if (!in->frame->bound[k]) return unbound_local(in, name);
-            *out = value_retain(in->frame->slots[k]);
+            Cell *c = in->frame->bound[k] ? as_cell(in->frame->slots[k]) : NULL;
+            if (!in->frame->bound[k] || (c && !c->bound)) return unbound_local(in, name);
+            *out = value_retain(c ? c->v : in->frame->slots[k]);
             return true;
         }
         k = captured_slot(in->frame->fn, name);
         if (k >= 0) {
-            *out = value_retain(in->frame->fn->captured[k]);
+            Cell *c = as_cell(in->frame->fn->captured[k]);
+            if (c && !c->bound)
+                return error_raise_as(in, ERR_NAME,
+                                      "cannot access free variable '%s' where it is not associated with a value in "
+                                      "enclosing scope", name);
+            *out = value_retain(c ? c->v : in->frame->fn->captured[k]);
             return true;
         }
     }
@@ -215,14 +235,36 @@ static void store_name(Interp *in, const char *name, Value v)
     }
     if (in->frame) {
         int k = ev_local_slot(in->frame->fn, name);
+        Cell *c = k >= 0 && in->frame->bound[k] ? as_cell(in->frame->slots[k]) : NULL;
+        if (c) {
+            cell_set(c, v);
+            return;
+        }
         if (k >= 0) {
             if (in->frame->bound[k]) value_release(in->frame->slots[k]);
             in->frame->slots[k] = v;
             in->frame->bound[k] = true;
             return;
         }
+        /* A name the function declared nonlocal: the enclosing one's cell. */
+        k = captured_slot(in->frame->fn, name);
+        c = k >= 0 ? as_cell(in->frame->fn->captured[k]) : NULL;
+        if (c) {
+            cell_set(c, v);
+            return;
+        }
     }
     scope_set(&in->globals, name, v);
+}
+
+/* Binds the target of `:=`: the comprehensions being run are passed over,
+ * as Python binds it in the function (or script) around them. */
+static void store_walrus(Interp *in, const char *name, Value v)
+{
+    CompScope *comp = in->comp;
+    in->comp = NULL;
+    store_name(in, name, v);
+    in->comp = comp;
 }
 
 void ev_store_name(Interp *in, const char *name, Value v)
@@ -234,6 +276,13 @@ bool ev_delete_name(Interp *in, const char *name)
 {
     if (in->frame) {
         int k = ev_local_slot(in->frame->fn, name);
+        Cell *c = k >= 0 && in->frame->bound[k] ? as_cell(in->frame->slots[k]) : NULL;
+        if (c) {
+            if (!c->bound) return unbound_local(in, name);
+            value_release(c->v);
+            c->bound = false;
+            return true;
+        }
         if (k >= 0) {
             if (!in->frame->bound[k]) return unbound_local(in, name);
             value_release(in->frame->slots[k]);
@@ -326,6 +375,16 @@ void eval_bound_names(const Node *s, void (*add)(const char *name, void *ctx), v
     }
 }
 
+void eval_walrus_names(const Node *n, void (*add)(const char *name, void *ctx), void *ctx)
+{
+    if (!n || n->kind == N_DEF || n->kind == N_LAMBDA) return;
+    if (n->kind == N_WALRUS) add(n->a->str, ctx);
+    eval_walrus_names(n->a, add, ctx);
+    eval_walrus_names(n->b, add, ctx);
+    eval_walrus_names(n->c, add, ctx);
+    for (int i = 0; i < n->list.len; i++) eval_walrus_names(n->list.items[i], add, ctx);
+}
+
 bool eval_name_known(const Interp *in, const char *name)
 {
     return scope_find(&in->globals, name) || scope_find(&in->builtins, name);
@@ -352,6 +411,7 @@ static bool call_function(Interp *in, Func *fn, const Args *a, Value *out)
     if (in->depth >= RECURSION_MAX) return error_raise_as(in, ERR_RECURSION, "maximum recursion depth exceeded");
     Frame frame = {fn, xcalloc((size_t)fn->nlocals + 1, sizeof(Value)), xcalloc((size_t)fn->nlocals + 1, 1)};
     bool ok = ev_bind_params(in, fn, a, frame.slots, frame.bound);
+    if (ok) ev_open_cells(&frame);
     if (ok) {
         Frame *caller = in->frame;
         CompScope *caller_comp = in->comp;
@@ -567,7 +627,10 @@ __attribute__((noinline)) static bool eval_seq(Interp *in, const Node *n, ValueK
         /* [*xs, 1]: the items of xs. */
         Value items;
         at(in, item);
-        bool ok = value_items(in, v, &items) || error_locate(in, item->a->span);
+        bool ok = value_is_iterable(v) ||
+                  error_raise_at_as(in, ERR_TYPE, item->a->span, "Value after * must be an iterable, not %s",
+                                    value_type_name(v));
+        ok = ok && (value_items(in, v, &items) || error_locate(in, item->a->span));
         value_release(v);
         if (!ok) {
             value_release(seq);
@@ -642,7 +705,7 @@ __attribute__((noinline)) static bool eval_fstring(Interp *in, const Node *n, Va
 static bool call_spread(Interp *in, const Node *n, Value fn, const Builtin *method, Value self, Value *out)
 {
     CallArgs c;
-    if (!ev_spread_args(in, n, &c)) return false;
+    if (!ev_spread_args(in, n, fn, &c)) return false;
     Args a = {
         .n = c.n, .v = c.v, .spans = c.spans,
         .nkw = c.nkw, .kw_names = c.kw_names, .kw = c.kw, .kw_spans = c.kw_spans,
@@ -785,6 +848,11 @@ static bool eval_node(Interp *in, const Node *n, Value *out)
         if (!condition(in, n->b, &t)) return false;
         return eval(in, t ? n->a : n->c, out);
     }
+    case N_WALRUS:
+        /* (x := v) binds x in the running function, not in a comprehension. */
+        if (!eval(in, n->b, out)) return false;
+        store_walrus(in, n->a->str, value_retain(*out));
+        return true;
     case N_LAMBDA: return ev_lambda(in, n, out);
     case N_DICT: return ev_dict(in, n, out);
     case N_SET: return ev_set(in, n, out);
@@ -1444,6 +1512,8 @@ const Site *eval_site_ref(const Interp *in)
 static const Value *peek_name(const Interp *in, const char *name)
 {
     const Value *v = ev_peek_local(in, name);
+    Cell *c = v ? as_cell(*v) : NULL;
+    if (c) return c->bound ? &c->v : NULL;
     if (v) return v;
     if (in->frame && ev_local_slot(in->frame->fn, name) >= 0) return NULL;
     Entry *e = scope_find(&in->globals, name);

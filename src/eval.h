@@ -29,6 +29,8 @@ void eval_each_global(const Interp *in, void (*visit)(const char *name, Value v,
  * declaration names), without looking into nested function bodies: Python's
  * rule for which names are local.  A name may be reported more than once. */
 void eval_bound_names(const Node *body, void (*add)(const char *name, void *ctx), void *ctx);
+/* The targets of the `:=` anywhere under n, nested functions left out. */
+void eval_walrus_names(const Node *n, void (*add)(const char *name, void *ctx), void *ctx);
 
 /* What Python rejects before running anything ('break' outside loop,
  * 'return' outside function, bad parameter lists): reports each mistake,

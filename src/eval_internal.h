@@ -70,7 +70,8 @@ void ev_store_name(Interp *in, const char *name, Value v);
 /* Unbinds a name of the running scope: false (after NameError) if unbound. */
 bool ev_delete_name(Interp *in, const char *name);
 /* The value of a name bound in the running function or comprehension,
- * without raising: NULL if it is none of theirs (a global, or unbound). */
+ * without raising: NULL if it is none of theirs (a global, or unbound); a
+ * variable `nonlocal` shares gives its cell. */
 const Value *ev_peek_local(const Interp *in, const char *name);
 /* n is the operation about to be applied (eval_site). */
 void ev_at(Interp *in, const Node *n);
@@ -84,6 +85,8 @@ bool ev_make_function(Interp *in, const Node *def, Value *out);
 /* Binds a call's arguments to fn's parameters, Python's way (slots and
  * bound: fn->nlocals each). */
 bool ev_bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound);
+/* The name a call error gives fn: its qualified name ("outer.<locals>.inner"). */
+const char *ev_func_qualname(const Func *fn);
 /* A comparison, chained or not: *right is its right operand (a reference). */
 bool ev_compare(Interp *in, const Node *n, Value *out, Value *right);
 bool ev_comprehension(Interp *in, const Node *n, Value *out);
@@ -93,8 +96,9 @@ bool ev_set(Interp *in, const Node *n, Value *out);
 /* Makes fn (a def or lambda) capture what its body reads of the running
  * function's and comprehensions' variables. */
 void ev_capture(Interp *in, Func *fn);
-/* The arguments of a call with *xs or **d among them, evaluated and
- * spread; args_free releases what it holds. */
+/* The arguments of a call of fn with *xs or **d among them, evaluated and
+ * spread (fn only names a script's function in a bad *'s error);
+ * args_free releases what it holds. */
 typedef struct CallArgs {
     int n, nkw;
     Value *v, *kw;
@@ -102,7 +106,7 @@ typedef struct CallArgs {
     const char **kw_names;
     Value keep;                /* a list of the dicts whose keys name keywords */
 } CallArgs;
-bool ev_spread_args(Interp *in, const Node *call, CallArgs *out);
+bool ev_spread_args(Interp *in, const Node *call, Value fn, CallArgs *out);
 void ev_args_free(CallArgs *a);
 Flow ev_try(Interp *in, const Node *s);
 Flow ev_raise(Interp *in, const Node *s);
@@ -115,5 +119,9 @@ Flow ev_with_value(Interp *in, const Node *s);
 Flow ev_with_graph(Interp *in, const Node *s);
 /* The names a `global` statement in body declares (not in nested defs). */
 void ev_globals_of(const Node *body, void (*add)(const char *name, void *ctx), void *ctx);
+/* Makes the slots of f that nested defs declare nonlocal cells (a call's start). */
+void ev_open_cells(Frame *f);
+/* Likewise the names its `nonlocal` statements declare. */
+void ev_nonlocals_of(const Node *body, void (*add)(const char *name, void *ctx), void *ctx);
 
 #endif

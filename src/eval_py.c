@@ -118,6 +118,74 @@ static void add_global(const char *name, void *ctx)
     c->globals[c->nglobals++] = name;
 }
 
+const char *ev_func_qualname(const Func *fn)
+{
+    return fn->qualname ? fn->qualname : fn->def->str;
+}
+
+/* Slot k of frame f made a cell holding what it held (once). */
+static void make_cell(Frame *f, int k)
+{
+    if (f->bound[k] && f->slots[k].kind == V_CELL) return;
+    Cell *c = value_obj_new(sizeof *c);
+    c->bound = f->bound[k];
+    c->v = c->bound ? f->slots[k] : value_none();
+    f->slots[k] = value_from_obj(V_CELL, c);
+    f->bound[k] = true;
+}
+
+void ev_open_cells(Frame *f)
+{
+    for (int i = 0; i < f->fn->ncells; i++) make_cell(f, f->fn->cells[i]);
+}
+
+static void add_cell(const char *name, void *ctx)
+{
+    Func *fn = ctx;
+    int k = ev_local_slot(fn, name);
+    for (int i = 0; k >= 0 && i < fn->ncells; i++)
+        if (fn->cells[i] == k) return;
+    if (k < 0) return;
+    fn->cells = xrealloc(fn->cells, (size_t)(fn->ncells + 1) * sizeof *fn->cells);
+    fn->cells[fn->ncells++] = k;
+}
+
+/* fn's locals that the defs nested anywhere in n declare nonlocal. */
+static void find_cells(const Node *n, Func *fn)
+{
+    if (!n) return;
+    if (n->kind == N_DEF) ev_nonlocals_of(n->b, add_cell, fn);
+    find_cells(n->a, fn);
+    find_cells(n->b, fn);
+    find_cells(n->c, fn);
+    for (int i = 0; i < n->list.len; i++) find_cells(n->list.items[i], fn);
+}
+
+/* `nonlocal name` in a function being made: the running function's
+ * variable is a cell (its call made it one, see find_cells), which the
+ * new function captures as it is, so the two bind and read one variable,
+ * as Python's closures do. */
+static bool share_variable(Interp *in, const char *name)
+{
+    const Value *v = ev_peek_local(in, name);
+    if (v && v->kind == V_CELL) return true;
+    int k = in->frame ? ev_local_slot(in->frame->fn, name) : -1;
+    if (k < 0) return error_raise(in, "no binding for nonlocal '%s' found", name);
+    make_cell(in->frame, k);
+    return true;
+}
+
+/* A function made while another runs is named within it, as CPython's
+ * __qualname__: "outer.<locals>.inner". */
+static void name_within(Interp *in, Func *fn)
+{
+    if (!in->frame || !in->frame->fn) return;
+    Buf b = BUF_INIT;
+    buf_printf(&b, "%s.<locals>.%s", ev_func_qualname(in->frame->fn), fn->def->str);
+    fn->qualname = xstrdup(buf_cstr(&b));
+    buf_free(&b);
+}
+
 /* A function value for an N_DEF or N_LAMBDA: its parameters' defaults
  * evaluated now, its locals known, the enclosing variables it reads
  * captured (ev_capture). */
@@ -125,6 +193,7 @@ bool ev_make_function(Interp *in, const Node *s, Value *out)
 {
     Func *fn = value_obj_new(sizeof *fn);
     fn->def = s;
+    name_within(in, fn);
     fn->src = in->raised.source;
     fn->star = fn->kwstar = -1;
     int n = 0;
@@ -153,11 +222,23 @@ bool ev_make_function(Interp *in, const Node *s, Value *out)
         add_local(p->str, &ctx);
         k++;
     }
+    int nglobals = ctx.nglobals;
     if (s->kind == N_DEF) {
         ev_globals_of(s->b, add_global, &ctx);
+        nglobals = ctx.nglobals;
+        ev_nonlocals_of(s->b, add_global, &ctx);
         eval_bound_names(s->b, add_local, &ctx);
+        find_cells(s->b, fn);
     }
+    eval_walrus_names(s->b, add_local, &ctx);
+    /* The nonlocal names follow the globals in ctx: neither is a local. */
+    bool ok = true;
+    for (int i = nglobals; ok && i < ctx.nglobals; i++) ok = share_variable(in, ctx.globals[i]);
     free(ctx.globals);
+    if (!ok) {
+        value_release(f);
+        return false;
+    }
     ev_capture(in, fn);
     *out = f;
     return true;
@@ -177,7 +258,7 @@ static const char *plural(int64_t n, const char *one, const char *many)
  * keyword-only ones, those after *). */
 static bool missing_args(Interp *in, const Func *fn, const bool *bound, bool keyword_only)
 {
-    const char *name = fn->def->str;
+    const char *name = ev_func_qualname(fn);
     Buf list = BUF_INIT;
     int lo = keyword_only ? fn->npositional : 0, hi = keyword_only ? fn->nparams : fn->npositional;
     int missing = 0, total = 0;
@@ -199,7 +280,7 @@ static bool missing_args(Interp *in, const Func *fn, const bool *bound, bool key
  * ones to **kwargs), then defaults. */
 bool ev_bind_params(Interp *in, const Func *fn, const Args *a, Value *slots, bool *bound)
 {
-    const char *name = fn->def->str;
+    const char *name = ev_func_qualname(fn);
     int npos = fn->npositional;
     if (a->n > npos && fn->star < 0) {
         int required = 0;
@@ -709,7 +790,7 @@ static bool keyword_again(Interp *in, const CallArgs *c, const char *name, Span 
     return true;
 }
 
-bool ev_spread_args(Interp *in, const Node *call, CallArgs *c)
+bool ev_spread_args(Interp *in, const Node *call, Value fn, CallArgs *c)
 {
     memset(c, 0, sizeof *c);
     c->keep = value_list_new(V_LIST, 0);
@@ -728,7 +809,10 @@ bool ev_spread_args(Interp *in, const Node *call, CallArgs *c)
             push_arg(c, true, arg->str, v, arg->span, &cap);
         } else if (arg->kind == N_STAR) {
             if (!value_is_iterable(v)) {
-                error_raise_at_as(in, ERR_TYPE, arg->span, "argument after * must be an iterable, not %s",
+                /* CPython names a script's function by module and qualified name. */
+                const Func *f = fn.kind == V_FUNC ? (const Func *)fn.u.obj : NULL;
+                error_raise_at_as(in, ERR_TYPE, arg->span, "%s%s%sargument after * must be an iterable, not %s",
+                                  f ? "__main__." : "", f ? ev_func_qualname(f) : "", f ? "() " : "",
                                   value_type_name(v));
                 value_release(v);
                 goto fail;
@@ -989,34 +1073,47 @@ Flow ev_import(Interp *in, const Node *s)
     return FLOW_NEXT;
 }
 
-void ev_globals_of(const Node *s, void (*add)(const char *name, void *ctx), void *ctx)
+/* The names the `global` (decl DECL_GLOBAL) or `nonlocal` statements
+ * of a body declare, nested blocks included, nested functions not. */
+static void declared_names(const Node *s, int decl, void (*add)(const char *name, void *ctx), void *ctx)
 {
     if (!s) return;
     switch (s->kind) {
     case N_GLOBAL:
+        if (s->op != decl) break;
         for (int i = 0; i < s->list.len; i++) add(s->list.items[i]->str, ctx);
         break;
     case N_BLOCK:
     case N_TRY:
-        for (int i = 0; i < s->list.len; i++) ev_globals_of(s->list.items[i], add, ctx);
-        ev_globals_of(s->a, add, ctx);
-        ev_globals_of(s->b, add, ctx);
-        ev_globals_of(s->c, add, ctx);
+        for (int i = 0; i < s->list.len; i++) declared_names(s->list.items[i], decl, add, ctx);
+        declared_names(s->a, decl, add, ctx);
+        declared_names(s->b, decl, add, ctx);
+        declared_names(s->c, decl, add, ctx);
         break;
     case N_FOR: case N_WHILE:
-        ev_globals_of(s->b, add, ctx);
-        if (s->list.len) ev_globals_of(s->list.items[0], add, ctx);
+        declared_names(s->b, decl, add, ctx);
+        if (s->list.len) declared_names(s->list.items[0], decl, add, ctx);
         break;
     case N_WITH: case N_EXCEPT:
-        ev_globals_of(s->b, add, ctx);
+        declared_names(s->b, decl, add, ctx);
         break;
     case N_IF:
-        ev_globals_of(s->b, add, ctx);
-        ev_globals_of(s->c, add, ctx);
+        declared_names(s->b, decl, add, ctx);
+        declared_names(s->c, decl, add, ctx);
         break;
     default:
         break;
     }
+}
+
+void ev_globals_of(const Node *s, void (*add)(const char *name, void *ctx), void *ctx)
+{
+    declared_names(s, DECL_GLOBAL, add, ctx);
+}
+
+void ev_nonlocals_of(const Node *s, void (*add)(const char *name, void *ctx), void *ctx)
+{
+    declared_names(s, DECL_NONLOCAL, add, ctx);
 }
 
 /* ---------------------------------------------------------------- with */

@@ -48,7 +48,7 @@
 
 static const char *const keywords[] = {
     "and", "as", "assert", "break", "continue", "def", "del", "elif", "else", "event", "except", "False",
-    "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "None", "not", "or", "pass",
+    "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "None", "nonlocal", "not", "or", "pass",
     "raise", "return", "stream", "synchronize", "tensor", "True", "try", "while", "with",
 };
 

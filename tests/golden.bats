@@ -189,6 +189,7 @@ echo ran
 @test "golden corpus_api8" { golden corpus_api8; }
 @test "golden corpus_sort5" { golden corpus_sort5; }
 @test "golden corpus_py7" { golden corpus_py7; }
+@test "golden corpus_py12" { golden corpus_py12; }
 @test "golden corpus_n38" { golden corpus_n38; }
 @test "golden corpus_nn" { golden corpus_nn; }
 @test "golden corpus_nn3" { golden corpus_nn3; }

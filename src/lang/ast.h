@@ -52,6 +52,7 @@ typedef enum NodeKind {
     N_SLICE,      /* a = start, b = stop, c = step; each may be NULL */
     N_ELLIPSIS,
     N_IFEXP,      /* a if b else c */
+    N_WALRUS,     /* a := b: a = the N_NAME bound, b = the value */
     N_LAMBDA,     /* str = "<lambda>", list = N_PARAM, b = the body (an expression) */
     N_STAR,       /* *a: in a display, a call's arguments or an unpacking target */
     N_KWSTAR,     /* **a: in a call's arguments or a dict display */
@@ -89,13 +90,16 @@ typedef enum NodeKind {
     N_RAISE,      /* a = the exception (NULL: re-raise), b = the cause after `from` or NULL */
     N_ASSERT,     /* a = the test, b = the message or NULL */
     N_DEL,        /* list = targets (N_NAME, N_INDEX, N_ATTR, N_TUPLE) */
-    N_GLOBAL,     /* list = N_NAME */
+    N_GLOBAL,     /* list = N_NAME; op = DECL_NONLOCAL for `nonlocal` */
     N_IMPORT,     /* list = N_ALIAS */
     N_IMPORT_FROM,/* b = the module (an N_NAME holding its dotted name), list = N_ALIAS (empty: `import *`) */
     N_ALIAS,      /* b = the dotted name (an N_NAME), a = the name after `as` or NULL;
                      str = what it binds without `as`: the dotted name's first part */
     N_BLOCK       /* list = statements */
 } NodeKind;
+
+/* N_GLOBAL's op: `global` (0) or `nonlocal`. */
+enum { DECL_GLOBAL, DECL_NONLOCAL };
 
 /* Binary and comparison operators.  The comparisons start at OP_EQ; the
  * last four (membership and identity) never reach a class's binary hook. */

@@ -645,6 +645,8 @@ static const char *token_name(int kind)
     case PASS: return "'pass'";
     case DEL: return "'del'";
     case GLOBAL: return "'global'";
+    case NONLOCAL: return "'nonlocal'";
+    case WALRUS: return "':='";
     case BRACE: return "'{'";
     case LSHIFT: return "'<<'";
     case RSHIFT: return "'>>'";

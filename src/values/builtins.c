@@ -407,6 +407,10 @@ static bool bi_round(Interp *in, const Args *a, Value *out)
 static bool type_matches(Value v, ValueKind t)
 {
     if (v.kind == t) return true;
+    /* An OrderedDict is a dict; a dict is an OrderedDict only if made one,
+     * as its class's type hook says (subclass_of asks with a kind alone). */
+    if (v.kind == V_DICT && v.u.obj) return value_class(V_DICT)->type(v).u.type == t;
+    if (t == V_DICT && (v.kind == V_ORDERED_DICT || v.kind == V_DEFAULT_DICT || v.kind == V_COUNTER)) return true;
     if (t == V_INT && v.kind == V_BOOL) return true;
     if (t == V_TUPLE && v.kind == V_SIZE) return true;
     if (t == V_BUILTIN && v.kind == V_METHOD) return true;
@@ -1256,6 +1260,11 @@ bool builtins_get_attr(Interp *in, Value obj, const char *name, Value *out)
     }
     if (!row && strcmp(name, "__class__") == 0) {
         *out = type_of(obj);
+        return true;
+    }
+    /* fn.__name__, as scripts log or look up what they call. */
+    if (!row && strcmp(name, "__name__") == 0 && (obj.kind == V_FUNC || obj.kind == V_BUILTIN)) {
+        *out = value_cstr(obj.kind == V_FUNC ? ((Func *)obj.u.obj)->def->str : obj.u.builtin->name);
         return true;
     }
     if (!row) return error_raise_as(in, ERR_ATTRIBUTE, "'%s' object has no attribute '%s'", value_type_name(obj), name);

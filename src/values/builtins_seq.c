@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "values/dict.h"
+#include "values/args.h"
 #include "values/builtins.h"
 #include "values/iter.h"
 #include "base/error.h"
@@ -185,6 +187,7 @@ static bool str_join(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
     Value items;
+    if (!value_is_iterable(p[1])) return error_raise_as(in, ERR_TYPE, "can only join an iterable");
     if (!value_items(in, p[1], &items)) return false;
     Str *sep = value_as_str(p[0]);
     List *l = value_as_list(items);
@@ -346,11 +349,9 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
         *out = st->args->items[k];
         return true;
     }
-    bool digits = true, ident = !(name[0] >= '0' && name[0] <= '9');
-    for (size_t i = 0; i < len; i++) {
+    bool digits = true;
+    for (size_t i = 0; i < len; i++)
         if (name[i] < '0' || name[i] > '9') digits = false;
-        if (!(isalnum((unsigned char)name[i]) || name[i] == '_')) ident = false;
-    }
     if (digits) {
         if (st->used_auto)
             return error_raise_as(in, ERR_VALUE,
@@ -364,17 +365,79 @@ static bool format_field_value(Interp *in, FormatState *st, const char *name, si
         *out = st->args->items[k];
         return true;
     }
-    if (ident) {
-        for (int k = 0; k < a->nkw; k++) {
-            if (strlen(a->kw_names[k]) == len && memcmp(a->kw_names[k], name, len) == 0) {
-                *out = a->kw[k];
-                return true;
-            }
+    for (int k = 0; k < a->nkw; k++) {
+        if (strlen(a->kw_names[k]) == len && memcmp(a->kw_names[k], name, len) == 0) {
+            *out = a->kw[k];
+            return true;
         }
-        return error_raise_as(in, ERR_KEY, "KeyError: '%.*s'", (int)len, name);
     }
-    return error_raise_as(in, ERR_VALUE, "format field '%.*s' is not supported (only {}, {N} and {name})",
-                          (int)len, name);
+    Value key = value_str(name, len);
+    dict_key_error(in, key);
+    value_release(key);
+    return false;
+}
+
+/* The argument's part of a field name: up to its first '.' or '['. */
+static size_t arg_name_len(const char *f, size_t len)
+{
+    size_t i = 0;
+    while (i < len && f[i] != '.' && f[i] != '[') i++;
+    return i;
+}
+
+/* One '.name' or '[key]' of a field name at f (len left): v's attribute or
+ * item, as str.format reads them (a key of digits is an int, any other a
+ * str); *used is how much of f it took. */
+static bool format_field_step(Interp *in, Value v, const char *f, size_t len, size_t *used, Value *out)
+{
+    size_t j = 1;
+    if (f[0] == '.') {
+        while (j < len && f[j] != '.' && f[j] != '[') j++;
+        if (j == 1) return error_raise_as(in, ERR_VALUE, "Empty attribute in format string");
+        char *name = xstrndup(f + 1, j - 1);
+        bool ok = builtins_get_attr(in, v, name, out);
+        free(name);
+        *used = j;
+        return ok;
+    }
+    while (j < len && f[j] != ']') j++;
+    if (j >= len) return error_raise_as(in, ERR_VALUE, "Missing ']' in format string");
+    if (j == 1) return error_raise_as(in, ERR_VALUE, "Empty attribute in format string");
+    bool digits = true;
+    int64_t k = 0;
+    for (size_t i = 1; i < j; i++) {
+        if (f[i] < '0' || f[i] > '9') digits = false;
+        else if (k < INT32_MAX) k = k * 10 + (f[i] - '0');
+    }
+    Value key = digits ? value_int(k) : value_str(f + 1, j - 1);
+    bool ok = value_index(in, v, &key, 1, out);
+    value_release(key);
+    *used = j + 1;
+    return ok;
+}
+
+/* The value a whole field name gives: its argument, then each attribute
+ * and item after it ({0.shape}, {d[lr]}, {xs[0]}); *out is owned. */
+static bool format_field_lookup(Interp *in, FormatState *st, const char *f, size_t len, Value *out)
+{
+    size_t at = arg_name_len(f, len);
+    Value v;
+    if (!format_field_value(in, st, f, at, &v)) return false;
+    v = value_retain(v);
+    while (at < len) {
+        size_t used = 0;
+        Value next;
+        /* Checked when reached, as CPython does: after the item before. */
+        bool ok = f[at] == '.' || f[at] == '[' ||
+                  error_raise_as(in, ERR_VALUE, "Only '.' or '[' may follow ']' in format field specifier");
+        ok = ok && format_field_step(in, v, f + at, len - at, &used, &next);
+        value_release(v);
+        if (!ok) return false;
+        v = next;
+        at += used;
+    }
+    *out = v;
+    return true;
 }
 
 static bool format_text(Interp *in, FormatState *st, const char *d, size_t len, int depth, Buf *b);
@@ -395,10 +458,11 @@ static bool format_field(Interp *in, FormatState *st, const char *f, size_t len,
         if (conv != 'r' && conv != 's') return error_raise_as(in, ERR_VALUE, "Unknown conversion specifier %c", conv);
     }
     Value v;
-    if (!format_field_value(in, st, f, name_end, &v)) return false;
+    if (!format_field_lookup(in, st, f, name_end, &v)) return false;
     Buf spec = BUF_INIT;
     if (spec_at < len && !format_text(in, st, f + spec_at + 1, len - spec_at - 1, depth + 1, &spec)) {
         buf_free(&spec);
+        value_release(v);
         return false;
     }
     bool ok;
@@ -415,6 +479,7 @@ static bool format_field(Interp *in, FormatState *st, const char *f, size_t len,
         ok = value_format(in, v, buf_cstr(&spec), spec.len, b);
     }
     buf_free(&spec);
+    value_release(v);
     return ok;
 }
 
@@ -516,12 +581,13 @@ static bool list_insert(Interp *in, const Args *a, Value *out)
     return true;
 }
 
-/* The position of the first item equal to x, or -1. */
-static bool seq_find(Interp *in, const List *l, Value x, int64_t *at)
+/* The position of the first item equal to x among [from, to), or -1. */
+static bool seq_find(Interp *in, const List *l, Value x, size_t from, size_t to, int64_t *at)
 {
-    for (size_t i = 0; i < l->len; i++) {
-        bool eq;
-        if (!value_equal(in, l->items[i], x, &eq)) return false;
+    for (size_t i = from; i < to && i < l->len; i++) {
+        /* Identity first, as CPython's comparisons here are: [t].count(t) asks no tensor ==. */
+        bool eq = value_is(l->items[i], x);
+        if (!eq && !value_equal(in, l->items[i], x, &eq)) return false;
         if (eq) {
             *at = (int64_t)i;
             return true;
@@ -531,11 +597,28 @@ static bool seq_find(Interp *in, const List *l, Value x, int64_t *at)
     return true;
 }
 
+/* list.index's start or stop (None: dflt): negative counts from the end,
+ * and either is clipped to the list, as CPython's are. */
+static bool index_bound(Interp *in, const Args *a, int k, size_t len, size_t dflt, size_t *out)
+{
+    int64_t i;
+    if (a->p[k].kind == V_NONE) {
+        *out = dflt;
+        return true;
+    }
+    if (!args_int(in, a, k, &i)) return false;
+    if (i < 0) i += (int64_t)len;
+    *out = i < 0 ? 0 : (size_t)i > len ? len : (size_t)i;
+    return true;
+}
+
 static bool seq_index(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
+    size_t len = value_as_list(p[0])->len, from, to;
     int64_t at;
-    if (!seq_find(in, value_as_list(p[0]), p[1], &at)) return false;
+    if (!index_bound(in, a, 2, len, 0, &from) || !index_bound(in, a, 3, len, len, &to)) return false;
+    if (!seq_find(in, value_as_list(p[0]), p[1], from, to, &at)) return false;
     if (at < 0) {
         if (p[0].kind != V_LIST) return error_raise_as(in, ERR_VALUE, "tuple.index(x): x not in tuple");
         Buf b = BUF_INIT;
@@ -554,8 +637,8 @@ static bool seq_count(Interp *in, const Args *a, Value *out)
     List *l = value_as_list(p[0]);
     int64_t n = 0;
     for (size_t i = 0; i < l->len; i++) {
-        bool eq;
-        if (!value_equal(in, l->items[i], p[1], &eq)) return false;
+        bool eq = value_is(l->items[i], p[1]);
+        if (!eq && !value_equal(in, l->items[i], p[1], &eq)) return false;
         n += eq;
     }
     *out = value_int(n);
@@ -567,7 +650,7 @@ static bool list_remove(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     List *l = value_as_list(p[0]);
     int64_t at;
-    if (!seq_find(in, l, p[1], &at)) return false;
+    if (!seq_find(in, l, p[1], 0, l->len, &at)) return false;
     if (at < 0) return error_raise_as(in, ERR_VALUE, "list.remove(x): x not in list");
     value_release(l->items[at]);
     memmove(l->items + at, l->items + at + 1, (l->len - (size_t)at - 1) * sizeof *l->items);
@@ -640,6 +723,7 @@ static const Builtin rows[] = {
     /* str methods */
     {"upper", V_STR, BI_METHOD, str_case, "", CASE_UPPER, "s with ASCII letters in upper case"},
     {"lower", V_STR, BI_METHOD, str_case, "", CASE_LOWER, "s with ASCII letters in lower case"},
+    {"casefold", V_STR, BI_METHOD, str_case, "", CASE_LOWER, "as lower(), for caseless comparison"},
     {"strip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_BOTH,
      "s without leading and trailing whitespace (or chars)"},
     {"lstrip", V_STR, BI_METHOD, str_strip, "chars=None", STRIP_LEFT, "s without leading whitespace (or chars)"},
@@ -671,11 +755,14 @@ static const Builtin rows[] = {
     {"copy", V_LIST, BI_METHOD, list_simple, "", LIST_COPY, "a shallow copy"},
     {"sort", V_LIST, BI_METHOD, list_sort, "*, key=None, reverse=False", 0,
      "sort in place (stable), by key(item) if given"},
-    {"index", V_LIST, BI_METHOD, seq_index, "value", 0, "the position of the first item equal to value"},
+    {"index", V_LIST, BI_METHOD, seq_index, "value, start=None, stop=None", 0,
+     "the position of the first item equal to value (from start, before stop)"},
     {"count", V_LIST, BI_METHOD, seq_count, "value", 0, "how many items equal value"},
-    {"index", V_TUPLE, BI_METHOD, seq_index, "value", 0, "the position of the first item equal to value"},
+    {"index", V_TUPLE, BI_METHOD, seq_index, "value, start=None, stop=None", 0,
+     "the position of the first item equal to value (from start, before stop)"},
     {"count", V_TUPLE, BI_METHOD, seq_count, "value", 0, "how many items equal value"},
-    {"index", V_SIZE, BI_METHOD, seq_index, "value", 0, "the position of the first dimension equal to value"},
+    {"index", V_SIZE, BI_METHOD, seq_index, "value, start=None, stop=None", 0,
+     "the position of the first dimension equal to value (from start, before stop)"},
     {"count", V_SIZE, BI_METHOD, seq_count, "value", 0, "how many dimensions equal value"},
     {"numel", V_SIZE, BI_METHOD, size_numel, "", 0, "the product of the dimensions"},
 };

@@ -48,14 +48,41 @@ static bool s_case(Interp *in, const Args *a, Value *out)
 }
 
 /* isdigit (isdecimal, isnumeric), isalpha, isalnum, isspace, isupper,
- * islower, by data. */
-enum { IS_DIGIT, IS_ALPHA, IS_ALNUM, IS_SPACE, IS_UPPER, IS_LOWER };
+ * islower, isidentifier, istitle, by data. */
+enum { IS_DIGIT, IS_ALPHA, IS_ALNUM, IS_SPACE, IS_UPPER, IS_LOWER, IS_IDENTIFIER, IS_TITLE };
+
+/* An ASCII identifier: a letter or _, then letters, digits and _. */
+static bool is_identifier(const Str *s)
+{
+    if (s->len == 0 || isdigit((unsigned char)s->data[0])) return false;
+    for (size_t i = 0; i < s->len; i++)
+        if (!isalnum((unsigned char)s->data[i]) && s->data[i] != '_') return false;
+    return true;
+}
+
+/* Title case: an upper case letter only after an uncased character, a
+ * lower case one only after a cased one, and at least one letter. */
+static bool is_title(const Str *s)
+{
+    bool cased = false, after_cased = false;
+    for (size_t i = 0; i < s->len; i++) {
+        unsigned char c = (unsigned char)s->data[i];
+        if ((isupper(c) && after_cased) || (islower(c) && !after_cased)) return false;
+        after_cased = isupper(c) || islower(c);
+        cased |= after_cased;
+    }
+    return cased;
+}
 
 static bool s_test(Interp *in, const Args *a, Value *out)
 {
     (void)in;
     Str *s = as_str(a->p[0]);
     int test = a->fn->data;
+    if (test == IS_IDENTIFIER || test == IS_TITLE) {
+        *out = value_bool(test == IS_IDENTIFIER ? is_identifier(s) : is_title(s));
+        return true;
+    }
     bool ok = s->len > 0, cased = false;
     for (size_t i = 0; i < s->len && ok; i++) {
         unsigned char c = (unsigned char)s->data[i];
@@ -432,6 +459,8 @@ static const Builtin rows[] = {
     {"isspace", V_STR, BI_METHOD, s_test, "", IS_SPACE, "whether s is whitespace, and not empty"},
     {"isupper", V_STR, BI_METHOD, s_test, "", IS_UPPER, "whether s has letters, all upper case"},
     {"islower", V_STR, BI_METHOD, s_test, "", IS_LOWER, "whether s has letters, all lower case"},
+    {"isidentifier", V_STR, BI_METHOD, s_test, "", IS_IDENTIFIER, "whether s is an (ASCII) identifier"},
+    {"istitle", V_STR, BI_METHOD, s_test, "", IS_TITLE, "whether s is in title case"},
     {"center", V_STR, BI_METHOD, s_pad, "width, fillchar=' ', /", PAD_CENTER, "s centered in width characters"},
     {"ljust", V_STR, BI_METHOD, s_pad, "width, fillchar=' ', /", PAD_LEFT, "s padded on the right to width"},
     {"rjust", V_STR, BI_METHOD, s_pad, "width, fillchar=' ', /", PAD_RIGHT, "s padded on the left to width"},

@@ -15,12 +15,17 @@
 #include "base/error.h"
 #include "values/exception.h"
 #include "values/iter.h"
+#include "values/set.h"
 
 typedef struct Entry {
     Value key, value;
     uint64_t hash;
     bool live;
 } Entry;
+
+/* collections' dict subclasses: a dict that prints and looks up as one of
+ * them; type() gives its class. */
+typedef enum Flavor { PLAIN, ORDERED, DEFAULTING, COUNTER } Flavor;
 
 typedef struct Dict {
     Obj obj;
@@ -29,6 +34,8 @@ typedef struct Dict {
     size_t len;                /* live entries */
     int64_t *index;            /* -1: empty; else a position in entries */
     size_t mask;               /* index has mask + 1 slots, a power of two */
+    Flavor flavor;
+    Value factory;             /* a defaultdict's default_factory; else None */
 } Dict;
 
 typedef struct View {
@@ -233,6 +240,7 @@ static void dict_free(Obj *obj)
         value_release(d->entries[i].key);
         value_release(d->entries[i].value);
     }
+    value_release(d->factory);
     free(d->entries);
     free(d->index);
     free(d);
@@ -243,6 +251,8 @@ static size_t dict_take(Value v, Value **out)
     Dict *d = as_dict(v);
     Value *kids = xmalloc((2 * d->len + 1) * sizeof *kids);
     size_t n = 0;
+    if (d->factory.kind != V_NONE) kids[n++] = d->factory;
+    d->factory = value_none();
     for (size_t i = 0; i < d->nentries; i++) {
         if (!d->entries[i].live) continue;
         kids[n++] = d->entries[i].key;
@@ -258,7 +268,50 @@ static size_t dict_take(Value v, Value **out)
 static const Obj *printing[1000];
 static int nprinting;
 
+static Value dict_list(Value d, int which);
+static bool plain_repr(Interp *in, Buf *out, Value v);
+static bool most_common(Interp *in, Value d, Value *out);
+
+/* OrderedDict([('a', 1)]), defaultdict(<class 'list'>, {...}) and
+ * Counter({'a': 2}), as CPython 3.11 writes them. */
 static bool dict_repr(Interp *in, Buf *out, Value v)
+{
+    Dict *d = as_dict(v);
+    bool ok = true;
+    switch (d->flavor) {
+    case PLAIN: return plain_repr(in, out, v);
+    case ORDERED: {
+        buf_puts(out, "OrderedDict(");
+        if (d->len) {
+            Value pairs = dict_list(v, 2);
+            ok = value_repr(in, out, pairs);
+            value_release(pairs);
+        }
+        break;
+    }
+    case DEFAULTING:
+        buf_puts(out, "defaultdict(");
+        ok = value_repr(in, out, d->factory);
+        buf_puts(out, ", ");
+        ok = ok && plain_repr(in, out, v);
+        break;
+    case COUNTER: {
+        buf_puts(out, "Counter(");
+        if (!d->len) break;
+        Value pairs;
+        if (!most_common(in, v, &pairs)) return false;
+        Value sorted = dict_new();
+        ok = dict_update(in, sorted, pairs) && plain_repr(in, out, sorted);
+        value_release(sorted);
+        value_release(pairs);
+        break;
+    }
+    }
+    buf_putc(out, ')');
+    return ok;
+}
+
+static bool plain_repr(Interp *in, Buf *out, Value v)
 {
     for (int i = 0; i < nprinting; i++) {
         if (printing[i] == v.u.obj) {
@@ -335,6 +388,26 @@ static bool dict_contains(Interp *in, Value v, Value x, bool *out)
     return true;
 }
 
+/* d[key] of an absent key: a defaultdict's factory() (stored first), a
+ * Counter's 0, else KeyError, as __missing__ gives them. */
+static bool missing(Interp *in, Value v, Value key, Value *out)
+{
+    Dict *d = as_dict(v);
+    if (d->flavor == COUNTER) {
+        *out = value_int(0);
+        return true;
+    }
+    if (d->flavor != DEFAULTING || d->factory.kind == V_NONE) return dict_key_error(in, key);
+    Value made;
+    if (!value_call(in, d->factory, NULL, 0, &made)) return false;
+    if (!dict_set(in, v, key, made)) {
+        value_release(made);
+        return false;
+    }
+    *out = made;
+    return true;
+}
+
 static bool dict_index(Interp *in, Value v, const Value *items, int n, Value *out)
 {
     Value key = items[0];
@@ -345,7 +418,7 @@ static bool dict_index(Interp *in, Value v, const Value *items, int n, Value *ou
     }
     bool found;
     bool ok = dict_get(in, v, key, &found, out);
-    if (ok && !found) ok = dict_key_error(in, key);
+    if (ok && !found) ok = missing(in, v, key, out);
     if (n != 1) value_release(key);
     return ok;
 }
@@ -427,8 +500,21 @@ static bool dict_inplace(Interp *in, Op op, Value a, Value b, Value *out)
     return true;
 }
 
+/* The kind that names d's class: V_DICT, or a collections subclass's. */
+static ValueKind dict_class_kind(Value d)
+{
+    static const ValueKind kinds[] = {[PLAIN] = V_DICT, [ORDERED] = V_ORDERED_DICT, [DEFAULTING] = V_DEFAULT_DICT,
+                                      [COUNTER] = V_COUNTER};
+    return kinds[as_dict(d)->flavor];
+}
+
+static Value dict_type(Value d)
+{
+    return value_type(dict_class_kind(d));
+}
+
 static const ValueClass dict_class = {
-    .name = "dict", .qualname = "dict", .free = dict_free,
+    .name = "dict", .qualname = "dict", .free = dict_free, .type = dict_type,
     .repr = dict_repr, .truth = dict_truth, .len = dict_length, .items = dict_items,
     .binary = dict_binary, .inplace = dict_inplace, .index = dict_index, .set_index = dict_set_index,
     .del_index = dict_del_index,
@@ -506,8 +592,36 @@ static bool view_contains(Interp *in, Value v, Value x, bool *out)
     return ok;
 }
 
+/* Adds each of v's items to the set s. */
+static bool put_each(Interp *in, Value s, Value v)
+{
+    Value items;
+    if (!value_items(in, v, &items)) return false;
+    List *l = value_as_list(items);
+    bool ok = true;
+    for (size_t i = 0; ok && i < l->len; i++) ok = set_put(in, s, l->items[i]);
+    value_release(items);
+    return ok;
+}
+
+/* d.keys() - other, d.items() & other and their kin: the set operator on
+ * sets of each side's items, as Python's views give a set (checkpoint
+ * loading compares a model's keys with a file's so). */
+static bool view_set_op(Interp *in, Op op, Value a, Value b, Value *out)
+{
+    Value sa = set_new(), sb = set_new();
+    bool ok = put_each(in, sa, a) && put_each(in, sb, b) && value_binary(in, op, sa, sb, out);
+    value_release(sa);
+    value_release(sb);
+    return ok;
+}
+
 static bool view_binary(Interp *in, Op op, Value a, Value b, Value *out)
 {
+    bool set_op = op == OP_BITAND || op == OP_BITOR || op == OP_SUB || op == OP_BITXOR;
+    if (set_op && a.kind == V_DICT_VIEW && ((View *)a.u.obj)->which != 1 &&
+        (b.kind != V_DICT_VIEW || ((View *)b.u.obj)->which != 1))
+        return view_set_op(in, op, a, b, out);
     if (op == OP_EQ || op == OP_NE) {
         bool eq = false;
         if (a.kind == V_DICT_VIEW && b.kind == V_DICT_VIEW) {
@@ -670,8 +784,16 @@ static bool set_keywords(Interp *in, Value d, const Args *a)
 
 /* update(other=(), /, **kwargs): the pairs of other, then the keywords
  * as the call wrote them. */
+static bool count_into(Interp *in, Value d, Value what);
+
 static bool m_update(Interp *in, const Args *a, Value *out)
 {
+    /* A Counter's update adds counts. */
+    if (as_dict(a->p[0])->flavor == COUNTER) {
+        if (!count_into(in, a->p[0], a->p[1])) return false;
+        *out = value_none();
+        return true;
+    }
     if (!dict_update(in, a->p[0], a->p[1]) || !set_keywords(in, a->p[0], a)) return false;
     *out = value_none();
     return true;
@@ -690,9 +812,12 @@ static bool m_clear(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* A shallow copy, of the same flavor (a defaultdict's keeps its factory). */
 static bool m_copy(Interp *in, const Args *a, Value *out)
 {
     Value r = dict_new();
+    as_dict(r)->flavor = as_dict(a->p[0])->flavor;
+    as_dict(r)->factory = value_retain(as_dict(a->p[0])->factory);
     if (!dict_update(in, r, a->p[0])) {
         value_release(r);
         return false;
@@ -733,6 +858,181 @@ static bool bi_dict(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* ---------------------------------------------------------- collections */
+
+/* d[key] += by, from 0 when absent. */
+static bool add_count(Interp *in, Value d, Value key, Value by)
+{
+    bool found;
+    Value had, sum;
+    if (!dict_get(in, d, key, &found, &had)) return false;
+    if (!found) had = value_int(0);
+    bool ok = value_binary(in, OP_ADD, had, by, &sum);
+    value_release(had);
+    if (!ok) return false;
+    ok = dict_set(in, d, key, sum);
+    value_release(sum);
+    return ok;
+}
+
+/* Counter's counting: a mapping's counts added, or each item of an
+ * iterable counted once (None: nothing). */
+static bool count_into(Interp *in, Value d, Value what)
+{
+    if (what.kind == V_NONE) return true;
+    if (what.kind == V_DICT) {
+        Value pairs = dict_list(what, 2);
+        List *l = value_as_list(pairs);
+        bool ok = true;
+        for (size_t i = 0; ok && i < l->len; i++)
+            ok = add_count(in, d, value_as_list(l->items[i])->items[0], value_as_list(l->items[i])->items[1]);
+        value_release(pairs);
+        return ok;
+    }
+    if (!value_is_iterable(what))
+        return error_raise_as(in, ERR_TYPE, "'%s' object is not iterable", value_type_name(what));
+    Value items;
+    if (!value_items(in, what, &items)) return false;
+    List *l = value_as_list(items);
+    bool ok = true;
+    for (size_t i = 0; ok && i < l->len; i++) ok = add_count(in, d, l->items[i], value_int(1));
+    value_release(items);
+    return ok;
+}
+
+/* The (key, count) pairs, largest count first, ties in insertion order
+ * (a stable sort, as most_common's sorted(..., reverse=True) is). */
+static bool most_common(Interp *in, Value d, Value *out)
+{
+    Value pairs = dict_list(d, 2);
+    List *l = value_as_list(pairs);
+    for (size_t i = 1; i < l->len; i++) {
+        Value x = l->items[i];
+        size_t j = i;
+        while (j > 0) {
+            Value bigger;
+            bool gt;
+            if (!value_binary(in, OP_GT, value_as_list(x)->items[1], value_as_list(l->items[j - 1])->items[1],
+                              &bigger)) {
+                value_release(pairs);
+                return false;
+            }
+            bool ok = value_truth(in, bigger, &gt);
+            value_release(bigger);
+            if (!ok) {
+                value_release(pairs);
+                return false;
+            }
+            if (!gt) break;
+            l->items[j] = l->items[j - 1];
+            j--;
+        }
+        l->items[j] = x;
+    }
+    *out = pairs;
+    return true;
+}
+
+static bool need_counter(Interp *in, const Args *a)
+{
+    if (as_dict(a->p[0])->flavor == COUNTER) return true;
+    return error_raise_as(in, ERR_ATTRIBUTE, "'dict' object has no attribute '%s'", a->fn->name);
+}
+
+/* c.most_common(n=None): the n commonest (key, count) pairs. */
+static bool m_most_common(Interp *in, const Args *a, Value *out)
+{
+    if (!need_counter(in, a) || !most_common(in, a->p[0], out)) return false;
+    if (a->p[1].kind == V_NONE) return true;
+    int64_t n;
+    if (!value_as_index(in, a->p[1], &n)) {
+        value_release(*out);
+        return false;
+    }
+    List *l = value_as_list(*out);
+    while ((int64_t)l->len > (n < 0 ? 0 : n)) value_release(l->items[--l->len]);
+    return true;
+}
+
+/* c.total(): the sum of the counts. */
+static bool m_total(Interp *in, const Args *a, Value *out)
+{
+    if (!need_counter(in, a)) return false;
+    Value sum = value_int(0);
+    size_t cursor = 0;
+    Value k, x;
+    while (dict_entry(a->p[0], &cursor, &k, &x)) {
+        Value next;
+        bool ok = value_binary(in, OP_ADD, sum, x, &next);
+        value_release(sum);
+        if (!ok) return false;
+        sum = next;
+    }
+    *out = sum;
+    return true;
+}
+
+/* OrderedDict(mapping_or_pairs=(), /, **kwargs) */
+static bool bi_ordered_dict(Interp *in, const Args *a, Value *out)
+{
+    if (!bi_dict(in, a, out)) return false;
+    as_dict(*out)->flavor = ORDERED;
+    return true;
+}
+
+/* defaultdict(default_factory=None, mapping_or_pairs=(), /, **kwargs) */
+static bool bi_defaultdict(Interp *in, const Args *a, Value *out)
+{
+    Value f = a->p[0];
+    bool callable = f.kind == V_NONE || f.kind == V_FUNC || f.kind == V_BUILTIN || f.kind == V_METHOD ||
+                    f.kind == V_TYPE || f.kind == V_EXC_TYPE;
+    if (!callable) return error_raise_as(in, ERR_TYPE, "first argument must be callable or None");
+    Value d = dict_new();
+    as_dict(d)->flavor = DEFAULTING;
+    as_dict(d)->factory = value_retain(f);
+    if (!dict_update(in, d, a->p[1]) || !set_keywords(in, d, a)) {
+        value_release(d);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+/* Counter(iterable=None, /, **kwargs): each item's count. */
+static bool bi_counter(Interp *in, const Args *a, Value *out)
+{
+    Value d = dict_new();
+    as_dict(d)->flavor = COUNTER;
+    bool ok = count_into(in, d, a->p[0]);
+    for (int k = 0; ok && k < a->nkw; k++) {
+        Value key = value_cstr(a->kw_names[k]);
+        ok = add_count(in, d, key, a->kw[k]);
+        value_release(key);
+    }
+    if (!ok) {
+        value_release(d);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+#define MT (BI_TYPE | BI_MODULE)
+static const Builtin collection_rows[] = {
+    {"OrderedDict", V_ORDERED_DICT, MT, bi_ordered_dict, "mapping_or_pairs=(), /, **kwargs", 0,
+     "a dict that prints as OrderedDict([(key, value), ...]) (every dict keeps insertion order)"},
+    {"defaultdict", V_DEFAULT_DICT, MT, bi_defaultdict, "default_factory=None, mapping_or_pairs=(), /, **kwargs", 0,
+     "a dict whose d[key] of an absent key stores and gives default_factory()"},
+    {"Counter", V_COUNTER, MT, bi_counter, "iterable=None, /, **kwargs", 0,
+     "a dict of each item's count; an absent key counts 0"},
+};
+
+const Builtin *collections_rows(size_t *count)
+{
+    *count = sizeof collection_rows / sizeof collection_rows[0];
+    return collection_rows;
+}
+
 static const Builtin rows[] = {
     {"dict", V_DICT, BI_TYPE, bi_dict, "mapping_or_pairs=(), /, **kwargs", 0, "a new dict, keys in insertion order"},
     {"keys", V_DICT, BI_METHOD, m_view, "", VIEW_KEYS, "a view of the keys, in insertion order"},
@@ -748,13 +1048,24 @@ static const Builtin rows[] = {
      "add the pairs of a dict or an iterable of pairs, then the keywords"},
     {"clear", V_DICT, BI_METHOD, m_clear, "", 0, "remove every pair"},
     {"copy", V_DICT, BI_METHOD, m_copy, "", 0, "a shallow copy"},
+    {"most_common", V_DICT, BI_METHOD, m_most_common, "n=None", 0,
+     "a Counter's n commonest (key, count) pairs, largest count first"},
+    {"total", V_DICT, BI_METHOD, m_total, "", 0, "the sum of a Counter's counts"},
     {"fromkeys", V_DICT, BI_STATIC, m_fromkeys, "iterable, value=None, /", 0,
      "a new dict of the iterable's keys, each mapped to value"},
 };
 
+/* The collections classes: names for type() and isinstance() alone. */
+static const ValueClass ordered_class = {.name = "OrderedDict", .qualname = "collections.OrderedDict"};
+static const ValueClass defaultdict_class = {.name = "defaultdict", .qualname = "collections.defaultdict"};
+static const ValueClass counter_class = {.name = "Counter", .qualname = "collections.Counter"};
+
 void dict_register(void)
 {
     value_define_class(V_DICT, &dict_class);
+    value_define_class(V_ORDERED_DICT, &ordered_class);
+    value_define_class(V_DEFAULT_DICT, &defaultdict_class);
+    value_define_class(V_COUNTER, &counter_class);
     value_define_class(V_DICT_VIEW, &view_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
 }

@@ -24,6 +24,8 @@ bool dict_entry(Value d, size_t *cursor, Value *key, Value *value);
 /* iter(d): its keys one at a time; a change of d's size meanwhile is a
  * RuntimeError, as in Python. */
 Value dict_iter(Value d);
+/* collections' OrderedDict, defaultdict and Counter: dicts of a flavor. */
+const Builtin *collections_rows(size_t *count);
 /* Raises KeyError(key), reported as Python reports it: KeyError: 'a'. */
 bool dict_key_error(Interp *in, Value key);
 

@@ -713,6 +713,10 @@ static bool bi_divmod(Interp *in, const Args *a, Value *out)
     if (!value_is_number(p[0]) || !value_is_number(p[1]))
         return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for divmod(): '%s' and '%s'",
                               value_type_name(p[0]), value_type_name(p[1]));
+    /* CPython's float divmod names itself where its // would not. */
+    bool is_float = p[0].kind == V_FLOAT || p[1].kind == V_FLOAT;
+    if (is_float && value_number(p[1]) == 0)
+        return error_raise_as(in, ERR_ZERO_DIVISION, "float divmod()");
     Value q, r;
     if (!value_binary(in, OP_FLOORDIV, p[0], p[1], &q)) return false;
     if (!value_binary(in, OP_MOD, p[0], p[1], &r)) {

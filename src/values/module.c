@@ -7,6 +7,7 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "values/args.h"
+#include "values/dict.h"
 #include "values/functional_layers.h"
 #include "values/functional_losses.h"
 #include "values/functional_sample.h"
@@ -375,11 +376,43 @@ static const Builtin special_rows[] = {
     SPECIAL_POLY(legendre_polynomial_p, "the Legendre polynomial P_n(x)"),
 };
 
-static Module torch_m, nn_m, functional_m, init_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m;
+/* typing.cast(typ, val): val, as Python's is (types are not checked). */
+static bool bi_typing_cast(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    *out = value_retain(a->p[1]);
+    return true;
+}
+
+static const Builtin typing_rows[] = {
+    {"cast", V_MODULE, MF, bi_typing_cast, "typ, val", 0, "val itself: cst checks no types"},
+};
+
+/* typing's names and __future__'s features: a script imports them for its
+ * annotations, which cst reads and drops (STATEMENTS in cst(7)). */
+#define FORM(dotted) {dotted, dotted, NULL, 0, NULL, false, NULL, NULL, 0, true}
+static Module typing_forms[] = {
+    FORM("typing.Any"),      FORM("typing.Callable"), FORM("typing.Dict"),     FORM("typing.Iterable"),
+    FORM("typing.Iterator"), FORM("typing.List"),     FORM("typing.Literal"),  FORM("typing.Mapping"),
+    FORM("typing.Optional"), FORM("typing.Sequence"), FORM("typing.Set"),      FORM("typing.Tuple"),
+    FORM("typing.Type"),     FORM("typing.Union"),    FORM("typing.Final"),    FORM("typing.NoReturn"),
+};
+static Module future_features[] = {
+    FORM("__future__.annotations"),   FORM("__future__.division"),       FORM("__future__.print_function"),
+    FORM("__future__.absolute_import"), FORM("__future__.generator_stop"), FORM("__future__.unicode_literals"),
+};
+#define NFORMS (sizeof typing_forms / sizeof typing_forms[0])
+#define NFEATURES (sizeof future_features / sizeof future_features[0])
+static const Module *typing_subs[NFORMS + 1];
+static const Module *future_subs[NFEATURES + 1];
+
+static Module torch_m, nn_m, functional_m, init_m, cuda_m, accelerator_m, linalg_m, special_m, math_m, time_m,
+    typing_m, future_m, collections_m;
 static const Module *torch_subs[] = {&nn_m, &cuda_m, &accelerator_m, &linalg_m, &special_m, NULL};
 static const Module *nn_subs[] = {&functional_m, &init_m, NULL};
-static Module *const all_modules[] = {&torch_m,  &nn_m,     &functional_m, &init_m,  &cuda_m,
-                                      &accelerator_m, &linalg_m, &special_m,  &math_m, &time_m};
+static Module *const all_modules[] = {&torch_m,  &nn_m,     &functional_m, &init_m,  &cuda_m,   &accelerator_m,
+                                      &linalg_m, &special_m, &math_m,       &time_m,  &typing_m, &future_m,
+                                      &collections_m};
 
 static const char *last_part(const char *dotted)
 {
@@ -474,13 +507,25 @@ static bool module_repr(Interp *in, Buf *out, Value v)
 {
     (void)in;
     const Module *m = v.u.module;
-    if (m == &math_m || m == &time_m) buf_printf(out, "<module '%s' (built-in)>", m->name);
+    if (m->form) buf_printf(out, "%s", m->name);
+    else if (m == &math_m || m == &time_m) buf_printf(out, "<module '%s' (built-in)>", m->name);
     else buf_printf(out, "<module '%s'>", m->name);
     return true;
 }
 
+/* Optional[Tensor], Dict[str, int]: the form itself (an annotation's
+ * parameters are not kept). */
+static bool module_index(Interp *in, Value obj, const Value *items, int n, Value *out)
+{
+    (void)items;
+    (void)n;
+    if (!obj.u.module->form) return error_raise_as(in, ERR_TYPE, "'module' object is not subscriptable");
+    *out = obj;
+    return true;
+}
+
 static const ValueClass module_class = {
-    .name = "module", .qualname = "module", .repr = module_repr, .getattr = module_getattr,
+    .name = "module", .qualname = "module", .repr = module_repr, .getattr = module_getattr, .index = module_index,
 };
 
 bool module_import(Interp *in, const char *dotted, Value *out)
@@ -611,28 +656,35 @@ void module_register(void)
     /* Each interpreter registers them anew (a fuzzer makes thousands):
      * the previous one's indexes go before its modules are overwritten. */
     for (size_t i = 0; i < sizeof all_modules / sizeof all_modules[0]; i++) free(all_modules[i]->by_name);
-    torch_m = (Module){"torch", "torch", NULL, 0, torch_subs, true, NULL, NULL, 0};
+    torch_m = (Module){"torch", "torch", NULL, 0, torch_subs, true, NULL, NULL, 0, false};
     torch_table(&torch_m);
     nn_m = (Module){"torch.nn", "nn", NULL, 0, nn_subs, false,
                     "modules with parameters are out of scope in cst; torch.nn.functional is there (cst(7), "
-                    "PORTING FROM PYTORCH)", NULL, 0};
-    functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL, NULL, 0};
+                    "PORTING FROM PYTORCH)", NULL, 0, false};
+    functional_m = (Module){"torch.nn.functional", "F", NULL, 0, NULL, false, NULL, NULL, 0, false};
     functional_table(&functional_m);
-    init_m = (Module){"torch.nn.init", "torch.nn.init", NULL, 0, NULL, false, NULL, NULL, 0};
+    init_m = (Module){"torch.nn.init", "torch.nn.init", NULL, 0, NULL, false, NULL, NULL, 0, false};
     init_m.rows = nn_init_rows(&init_m.nrows);
-    cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL, NULL, 0};
+    cuda_m = (Module){"torch.cuda", "torch.cuda", cuda_rows, sizeof cuda_rows / sizeof cuda_rows[0], NULL, true, NULL, NULL, 0, false};
     accelerator_m = (Module){"torch.accelerator", "torch.accelerator", accelerator_rows,
-                             sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL, NULL, 0};
-    linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL, NULL, 0};
+                             sizeof accelerator_rows / sizeof accelerator_rows[0], NULL, false, NULL, NULL, 0, false};
+    linalg_m = (Module){"torch.linalg", "torch.linalg", NULL, 0, NULL, false, NULL, NULL, 0, false};
     linalg_table(&linalg_m);
     builtins_mark_torch(functional_m.rows, functional_m.nrows, NULL);
     builtins_mark_torch(linalg_m.rows, linalg_m.nrows, "linalg_");
     special_m = (Module){"torch.special", "torch.special", special_rows, sizeof special_rows / sizeof special_rows[0],
-                         NULL, false, NULL, NULL, 0};
-    math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL, NULL, 0};
+                         NULL, false, NULL, NULL, 0, false};
+    math_m = (Module){"math", "math", NULL, 0, NULL, false, NULL, NULL, 0, false};
     math_m.rows = math_module_rows(&math_m.nrows);
-    time_m = (Module){"time", "time", NULL, 0, NULL, false, NULL, NULL, 0};
+    time_m = (Module){"time", "time", NULL, 0, NULL, false, NULL, NULL, 0, false};
     time_m.rows = time_module_rows(&time_m.nrows);
+    for (size_t i = 0; i < NFORMS; i++) typing_subs[i] = &typing_forms[i];
+    for (size_t i = 0; i < NFEATURES; i++) future_subs[i] = &future_features[i];
+    typing_m = (Module){"typing", "typing", typing_rows, sizeof typing_rows / sizeof typing_rows[0], typing_subs,
+                        false, NULL, NULL, 0, false};
+    collections_m = (Module){"collections", "collections", NULL, 0, NULL, false, NULL, NULL, 0, false};
+    collections_m.rows = collections_rows(&collections_m.nrows);
+    future_m = (Module){"__future__", "__future__", NULL, 0, future_subs, false, NULL, NULL, 0, false};
     value_define_class(V_MODULE, &module_class);
     builtins_register(rows, sizeof rows / sizeof rows[0]);
     /* Their rows join the table for their signatures, as BI_MODULE rows

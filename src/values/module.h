@@ -34,6 +34,9 @@ struct Module {
      * names' hashes */
     struct { uint32_t entry, hash; } *by_name;
     size_t by_name_mask;
+    /* A name that only annotations use (typing.List, __future__.annotations):
+     * subscripting it gives it back, so `Dict[str, Tensor]` evaluates. */
+    bool form;
 };
 
 /* Defines the class, binds `torch` and adds the modules' rows (from

@@ -297,6 +297,16 @@ static bool python_missing(Interp *in, const Signature *s, const char *bare, uns
 
 /* "owner.bare" into buf, or bare: built on an error's path alone, since
  * every call of a builtin binds. */
+/* The builtin types whose constructors check their count as CPython's
+ * _PyArg_CheckPositional does: "list expected at most 1 argument, got 2". */
+static bool counts_like_constructor(const char *bare)
+{
+    static const char *const names[] = {"list", "tuple", "set", "frozenset", "bool", "float", "dict"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(names[i], bare) == 0) return true;
+    return false;
+}
+
 static const char *shown_name(char *buf, size_t len, const char *owner, const char *bare)
 {
     if (!owner) return bare;
@@ -316,6 +326,9 @@ bool signature_bind(Interp *in, const Signature *s, const char *owner, const cha
     if ((a->n > recv || a->nkw) && torch && noargs_method(s, a, recv)) return noargs_refused(in, a, bare, recv);
     if (extra && s->star < 0 && torch) return torch_extra(in, s, bare, recv, a->n - recv);
     if (extra && s->star < 0) {
+        if (!owner && counts_like_constructor(bare))
+            return error_raise_as(in, ERR_TYPE, "%s expected at most %d argument%s, got %d", bare, shown,
+                                  shown == 1 ? "" : "s", given);
         if (shown == 0 && s->n > s->npos)
             return error_raise_as(in, ERR_TYPE, "%s() takes no positional arguments", bare);
         if (shown == 0) return error_raise_as(in, ERR_TYPE, "%s() takes no arguments (%d given)", SHOWN, given);

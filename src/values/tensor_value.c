@@ -514,6 +514,14 @@ static bool tensor_binary(Interp *in, Op op, Value a, Value b, Value *out)
             return error_raise_as(in, ERR_TYPE, "'%s' not supported between instances of '%s' and '%s'",
                                   ast_op_text(op),
                                   value_type_name(a), value_type_name(b));
+        /* [0] * t: the tensor declines, and the sequence repeats t.__index__() times. */
+        bool seq_a = a.kind == V_LIST || a.kind == V_TUPLE || a.kind == V_STR;
+        bool seq_b = b.kind == V_LIST || b.kind == V_TUPLE || b.kind == V_STR;
+        if (op == OP_MUL && (seq_a || seq_b)) {
+            int64_t n;
+            if (!value_as_index(in, seq_a ? b : a, &n)) return false;
+            return value_binary(in, OP_MUL, seq_a ? a : value_int(n), seq_a ? value_int(n) : b, out);
+        }
         /* [1] + t: the tensor declines, and the list's own + says why. */
         if (op == OP_ADD && (a.kind == V_LIST || a.kind == V_TUPLE || a.kind == V_STR))
             return error_raise_as(in, ERR_TYPE, "can only concatenate %s (not \"%s\") to %s", value_type_name(a),

@@ -27,6 +27,10 @@ static void free_list(Obj *obj);
 static void free_slice(Obj *obj);
 static void free_func(Obj *obj);
 static void free_method(Obj *obj);
+static void free_cell(Obj *obj);
+static size_t cell_take(Value v, Value **out);
+static bool type_binary(Interp *in, Op op, Value a, Value b, Value *out);
+static bool type_index(Interp *in, Value obj, const Value *items, int n, Value *out);
 
 static const ValueClass core_classes[V_KIND_COUNT] = {
     [V_NONE] = {.name = "NoneType", .qualname = "NoneType"},
@@ -35,7 +39,7 @@ static const ValueClass core_classes[V_KIND_COUNT] = {
     [V_FLOAT] = {.name = "float", .qualname = "float"},
     [V_DTYPE] = {.name = "torch.dtype", .qualname = "torch.dtype"},
     [V_DEVICE] = {.name = "torch.device", .qualname = "torch.device"},
-    [V_TYPE] = {.name = "type", .qualname = "type"},
+    [V_TYPE] = {.name = "type", .qualname = "type", .binary = type_binary, .index = type_index},
     [V_BUILTIN] = {.name = "builtin_function_or_method", .qualname = "builtin_function_or_method"},
     [V_ELLIPSIS] = {.name = "ellipsis", .qualname = "ellipsis"},
     [V_STR] = {.name = "str", .qualname = "str", .free = free_plain},
@@ -47,6 +51,7 @@ static const ValueClass core_classes[V_KIND_COUNT] = {
     [V_FUNC] = {.name = "function", .qualname = "function", .free = free_func},
     [V_METHOD] = {.name = "builtin_function_or_method", .qualname = "builtin_function_or_method",
                   .free = free_method},
+    [V_CELL] = {.name = "cell", .qualname = "cell", .free = free_cell, .take_children = cell_take},
 };
 
 static const ValueClass *classes[V_KIND_COUNT];
@@ -144,7 +149,77 @@ static void free_func(Obj *obj)
     free(f->captured);
     free(f->captured_names);
     free(f->locals);
+    free(f->qualname);
+    free(f->cells);
     free(f);
+}
+
+static void free_cell(Obj *obj)
+{
+    Cell *c = (Cell *)obj;
+    if (c->bound) value_release(c->v);
+    free(c);
+}
+
+static size_t cell_take(Value v, Value **out)
+{
+    Cell *c = (Cell *)v.u.obj;
+    if (!c->bound) return 0;
+    *out = xmalloc(sizeof **out);
+    (*out)[0] = c->v;
+    c->bound = false;
+    return 1;
+}
+
+/* A member of a union of types: a type, None (NoneType) or a union made before. */
+static bool union_member(Value v)
+{
+    return v.kind == V_TYPE || v.kind == V_NONE || v.kind == V_TUPLE;
+}
+
+static void add_union_member(Value u, Value v)
+{
+    if (v.kind == V_TUPLE) {
+        List *l = value_as_list(v);
+        for (size_t i = 0; i < l->len; i++) value_list_push(u, value_retain(l->items[i]));
+    } else {
+        value_list_push(u, v.kind == V_NONE ? value_type(V_NONE) : v);
+    }
+}
+
+/* int | None: the tuple of the types, which isinstance takes as it takes
+ * Python's union (cst makes no union object, so it prints as the tuple);
+ * == and != as value_equal compares, no other operator. */
+static bool type_binary(Interp *in, Op op, Value a, Value b, Value *out)
+{
+    if (op == OP_BITOR && union_member(a) && union_member(b)) {
+        Value u = value_list_new(V_TUPLE, 2);
+        add_union_member(u, a);
+        add_union_member(u, b);
+        *out = u;
+        return true;
+    }
+    if (op == OP_EQ || op == OP_NE) {
+        /* float and int name dtypes too: a.dtype == float (value_equal's rule). */
+        DType da, db;
+        bool same = a.kind == V_TYPE && b.kind == V_TYPE && a.u.type == b.u.type;
+        if ((a.kind == V_DTYPE || b.kind == V_DTYPE) && value_as_dtype(a, &da) && value_as_dtype(b, &db))
+            same = da == db;
+        *out = value_bool(same == (op == OP_EQ));
+        return true;
+    }
+    return value_unsupported(in, op, a, b);
+}
+
+/* list[int], dict[str, Tensor]: the type itself, as an annotation or an
+ * alias needs it (the parameters are not kept). */
+static bool type_index(Interp *in, Value obj, const Value *items, int n, Value *out)
+{
+    (void)in;
+    (void)items;
+    (void)n;
+    *out = obj;
+    return true;
 }
 
 static void free_method(Obj *obj)
@@ -508,7 +583,11 @@ static bool text_of(Interp *in, Buf *out, Value v, bool as_str)
         buf_putc(out, ')');
         return ok;
     }
-    case V_FUNC: buf_printf(out, "<function %s>", ((Func *)v.u.obj)->def->str); return true;
+    case V_FUNC: {
+        const Func *f = (Func *)v.u.obj;
+        buf_printf(out, "<function %s>", f->qualname ? f->qualname : f->def->str);
+        return true;
+    }
     case V_METHOD: {
         Method *m = (Method *)v.u.obj;
         buf_printf(out, "<built-in method %s of %s object>", m->fn->name, value_type_name(m->self));
@@ -852,8 +931,9 @@ bool value_unsupported(Interp *in, Op op, Value a, Value b)
 
 static bool unsupported(Interp *in, Op op, Value a, Value b)
 {
-    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'", ast_op_text(op),
-                      value_type_name(a), value_type_name(b));
+    /* CPython names ** with the builtin that shares its slot. */
+    return error_raise_as(in, ERR_TYPE, "unsupported operand type(s) for %s: '%s' and '%s'",
+                          op == OP_POW ? "** or pow()" : ast_op_text(op), value_type_name(a), value_type_name(b));
 }
 
 static bool number_binary(Interp *in, Op op, Value a, Value b, Value *out)

@@ -66,6 +66,12 @@ typedef enum ValueKind {
     V_GRAPH,      /* a CUDA graph: torch.cuda.CUDAGraph (graph_value.h) */
     V_GRAPH_CAPTURE, /* what torch.cuda.graph(g) gives `with` (graph_value.h) */
     V_GENERATOR,  /* a torch.Generator (generator_value.h) */
+    V_CELL,       /* Cell: a variable that `nonlocal` shares between functions */
+    /* collections' dict subclasses, as types only (type(d), isinstance):
+     * their values are V_DICT, of a flavor (dict.c). */
+    V_ORDERED_DICT,
+    V_DEFAULT_DICT,
+    V_COUNTER,
     V_KIND_COUNT
 } ValueKind;
 
@@ -126,6 +132,7 @@ typedef struct Slice {
 typedef struct Func {
     Obj obj;
     const Node *def;           /* the N_DEF or N_LAMBDA, kept alive by the interpreter */
+    char *qualname;            /* "train.<locals>.step", as errors name it; NULL: def's own name */
     const Source *src;         /* the text it was defined in */
     int nparams;               /* parameters (a bare `*` is not one) */
     int npositional;           /* the parameters before `*`/`*args` */
@@ -139,7 +146,20 @@ typedef struct Func {
     int ncaptured;
     const char **captured_names;
     Value *captured;
+    /* The slots of locals that a nested def declares nonlocal: each call
+     * makes them cells first (Cell), so every function made in it shares them. */
+    int ncells;
+    int *cells;
 } Func;
+
+/* A variable a nested function declares `nonlocal`: the enclosing
+ * function's slot and the nested one's capture both hold the cell, so
+ * either sees what the other binds.  Never a value a script sees. */
+typedef struct Cell {
+    Obj obj;
+    Value v;
+    bool bound;
+} Cell;
 
 typedef struct Method {
     Obj obj;
