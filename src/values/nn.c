@@ -18,6 +18,7 @@
 #include "tensor/random.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/functional_layers.h"
 #include "values/module.h"
 #include "values/tensor_value.h"
 
@@ -808,7 +809,8 @@ bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, 
 }
 
 /* cosine_similarity(x1, x2, dim=1, eps=1e-08), as PyTorch 2 computes it:
- * sum((x1 / max(|x1|, eps)) * (x2 / max(|x2|, eps))) along dim. */
+ * x1 and x2 expanded to their broadcast shape, then sum((x1 / max(|x1|,
+ * eps)) * (x2 / max(|x2|, eps))) along dim. */
 bool nn_cosine(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -819,6 +821,12 @@ bool nn_cosine(Interp *in, const Args *a, Value *out)
     if (!dtype_is_float(common))
         return error_raise(in, "expected common dtype to be floating point, yet common dtype is %s",
                            tensor_type_name(common));
+    const Tensor *t1 = value_as_tensor(p[0]), *t2 = value_as_tensor(p[1]);
+    int nd;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(t1->ndim, t1->shape, t2->ndim, t2->shape, &nd, shape, &err))
+        return tensor_fail(in, &err);
     Work w = work_new(in, a);
     Value unit[2];
     for (int i = 0; i < 2; i++) {
@@ -826,6 +834,7 @@ bool nn_cosine(Interp *in, const Args *a, Value *out)
         /* an integer input is taken in the common dtype, as PyTorch's */
         Value x = dtype_is_float(value_as_tensor(p[i])->dtype)
                       ? p[i] : work_method(&w, p[i], "to", 1, (Value[]){value_dtype(common)});
+        x = work_method(&w, x, "expand", 1, (Value[]){functional_ints(&w, shape, nd)});
         if (w.ok) work_keep(&w, nn_unit(in, a, x, value_int(2), p[2], p[3], &unit[i]), unit[i]);
     }
     Value prod = work_binary(&w, OP_MUL, unit[0], unit[1]);

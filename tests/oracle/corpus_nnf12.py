@@ -1,0 +1,1174 @@
+# Twin of tests/golden/corpus_nnf12.cst (its tensors live on cuda:0).
+import os
+import re
+import sys
+import warnings
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
+import torch2  # noqa: E402
+from cuda_repr import show  # noqa: E402
+import cuda_repr  # noqa: E402
+
+# PyTorch 1.13's beta and deprecation warnings are not part of the output.
+warnings.filterwarnings("ignore")
+torch2.install()
+
+
+def pt2_message(message):
+    """PyTorch 2's words on cuda where 1.13's CPU words differ: softmax's
+    kernel (host_softmax) and one_hot's index check."""
+    message = re.sub(r'"(log_)?softmax(_lastdim)?_kernel_impl"', '"host_softmax"', message)
+    return message.replace("index tensor.", "index tensor of type LongTensor.")
+
+
+def attempt(fn):
+    cuda_repr.attempt(fn, pt2_message)
+
+# lin_1d_input
+x = torch.tensor([1.0, 2.0, 3.0])
+w = torch.tensor([[1.0, 0.0, -1.0], [0.5, 0.5, 0.5]])
+show(F.linear(x, w), F.linear(x, w, torch.tensor([1.0, -1.0])))
+
+# lin_3d_input_bias_none
+x = torch.arange(12.0).view(2, 2, 3)
+show(F.linear(x, torch.eye(3)[:2], bias=None))
+
+# lin_keyword_all
+show(F.linear(input=torch.ones(2, 2), weight=torch.ones(3, 2), bias=torch.arange(3.0)))
+
+# lin_1d_weight
+show(F.linear(torch.ones(2, 3), torch.tensor([1.0, 2.0, 3.0])))
+
+# lin_float64
+show(F.linear(torch.tensor([[0.5, 0.25]], dtype=torch.float64), torch.tensor([[2.0, 4.0]], dtype=torch.float64)))
+
+# lin_shape_err_1d
+attempt(lambda: F.linear(torch.ones(3), torch.ones(2, 4)))
+
+# lin_shape_err_2d
+attempt(lambda: F.linear(torch.ones(5, 3), torch.ones(2, 4)))
+
+# lin_shape_err_3d
+attempt(lambda: F.linear(torch.ones(2, 5, 3), torch.ones(2, 4)))
+
+# lin_empty_batch
+show(F.linear(torch.ones(0, 3), torch.ones(2, 3), torch.ones(2)))
+
+# ln_tuple_shape_two_dims
+x = torch.arange(8.0).view(2, 2, 2)
+show(F.layer_norm(x, (2, 2)))
+
+# ln_list_shape
+show(F.layer_norm(torch.tensor([[1.0, 3.0]]), [2]))
+
+# ln_weight_only
+show(F.layer_norm(torch.tensor([[1.0, 3.0], [4.0, 2.0]]), (2,), weight=torch.tensor([2.0, -1.0])))
+
+# ln_bias_only
+show(F.layer_norm(torch.tensor([[1.0, 3.0]]), (2,), bias=torch.tensor([10.0, 20.0])))
+
+# ln_big_eps
+show(F.layer_norm(torch.tensor([[1.0, 3.0]]), (2,), eps=1.0))
+
+# ln_eps_keyword_float64
+show(F.layer_norm(torch.tensor([[0.0, 4.0]], dtype=torch.float64), (2,), eps=0.0))
+
+# ln_shape_err
+attempt(lambda: F.layer_norm(torch.ones(2, 4), (3,)))
+
+# ln_shape_err_2d
+attempt(lambda: F.layer_norm(torch.ones(2, 4), (2, 3)))
+
+# ln_weight_shape_err
+attempt(lambda: F.layer_norm(torch.ones(2, 4), (4,), weight=torch.ones(3)))
+
+# ln_constant_rows
+show(F.layer_norm(torch.full((2, 3), 7.0), (3,)))
+
+# ln_int_input_err
+attempt(lambda: F.layer_norm(torch.ones(2, 4, dtype=torch.long), (4,)))
+
+# rms_basic
+show(F.rms_norm(torch.tensor([[3.0, 4.0], [1.0, 1.0]]), (2,)))
+
+# rms_weight_eps
+show(F.rms_norm(torch.tensor([[3.0, 4.0]]), [2], weight=torch.tensor([2.0, 0.5]), eps=0.0))
+
+# rms_float64
+show(F.rms_norm(torch.tensor([[2.0, 2.0, 2.0, 2.0]], dtype=torch.float64), (4,)))
+
+# rms_two_dims
+show(F.rms_norm(torch.tensor([[[1.0, 1.0], [1.0, 1.0]]]), (2, 2), eps=0.0))
+
+# rms_shape_err
+attempt(lambda: F.rms_norm(torch.ones(2, 3), (4,)))
+
+# gn_basic
+x = torch.arange(8.0).view(1, 4, 2)
+show(F.group_norm(x, 2))
+
+# gn_weight_bias
+x = torch.arange(8.0).view(1, 4, 2)
+show(F.group_norm(x, 2, weight=torch.tensor([1.0, 2.0, 1.0, 2.0]), bias=torch.tensor([0.0, 0.0, 1.0, 1.0])))
+
+# gn_one_group
+show(F.group_norm(torch.tensor([[[1.0], [3.0]]]), 1))
+
+# gn_groups_equal_channels
+show(F.group_norm(torch.tensor([[[1.0, 3.0], [5.0, 5.0]]]), 2))
+
+# gn_eps
+show(F.group_norm(torch.tensor([[[0.0, 2.0]]]), 1, eps=1.0))
+
+# gn_not_divisible
+attempt(lambda: F.group_norm(torch.ones(2, 3, 4), 2))
+
+# gn_4d
+x = torch.arange(16.0).view(1, 4, 2, 2)
+show(F.group_norm(x, 4))
+
+# bn_eval
+x = torch.tensor([[1.0, 2.0], [3.0, 6.0]])
+show(F.batch_norm(x, torch.tensor([1.0, 2.0]), torch.tensor([4.0, 1.0]), eps=0.0))
+
+# bn_eval_weight_bias
+x = torch.tensor([[1.0, 2.0], [3.0, 6.0]])
+show(F.batch_norm(x, torch.zeros(2), torch.ones(2), weight=torch.tensor([2.0, 3.0]), bias=torch.tensor([1.0, -1.0]), eps=0.0))
+
+# bn_training_updates_running
+x = torch.tensor([[1.0, 2.0], [3.0, 6.0]])
+rm = torch.zeros(2)
+rv = torch.ones(2)
+y = F.batch_norm(x, rm, rv, training=True, eps=0.0)
+show(y)
+show(rm, rv)
+
+# bn_training_momentum
+x = torch.tensor([[1.0, 2.0], [3.0, 6.0]])
+rm = torch.zeros(2)
+rv = torch.ones(2)
+F.batch_norm(x, rm, rv, training=True, momentum=0.5)
+show(rm, rv)
+
+# bn_training_momentum_zero
+x = torch.tensor([[1.0, 2.0], [3.0, 6.0]])
+rm = torch.zeros(2)
+rv = torch.ones(2)
+F.batch_norm(x, rm, rv, training=True, momentum=0.0)
+show(rm, rv)
+
+# bn_training_no_running
+x = torch.tensor([[1.0, 2.0], [3.0, 6.0]])
+show(F.batch_norm(x, None, None, training=True, eps=0.0))
+
+# bn_training_3d
+x = torch.tensor([[[1.0, 3.0], [0.0, 0.0]], [[5.0, 7.0], [2.0, 2.0]]])
+rm = torch.zeros(2)
+rv = torch.zeros(2)
+show(F.batch_norm(x, rm, rv, training=True, momentum=1.0, eps=0.0))
+show(rm, rv)
+
+# bn_one_value_err
+attempt(lambda: F.batch_norm(torch.ones(1, 3), torch.zeros(3), torch.ones(3), training=True))
+
+# bn_eval_one_value_ok
+show(F.batch_norm(torch.ones(1, 3), torch.zeros(3), torch.ones(3), training=False, eps=0.0))
+
+# bn_running_shape_err
+attempt(lambda: F.batch_norm(torch.ones(2, 3), torch.zeros(2), torch.ones(2)))
+
+# bn_float64
+x = torch.tensor([[0.0, 1.0], [2.0, 3.0]], dtype=torch.float64)
+show(F.batch_norm(x, None, None, training=True, eps=0.0))
+
+# in_basic
+x = torch.tensor([[[1.0, 3.0], [2.0, 2.0]]])
+show(F.instance_norm(x))
+
+# in_eps
+x = torch.tensor([[[0.0, 2.0]]])
+show(F.instance_norm(x, eps=1.0))
+
+# in_weight_bias
+x = torch.tensor([[[1.0, 3.0], [0.0, 4.0]]])
+show(F.instance_norm(x, weight=torch.tensor([1.0, 2.0]), bias=torch.tensor([0.5, 0.0]), eps=0.0))
+
+# in_running_stats
+x = torch.tensor([[[1.0, 3.0], [0.0, 4.0]], [[3.0, 5.0], [2.0, 2.0]]])
+rm = torch.zeros(2)
+rv = torch.ones(2)
+F.instance_norm(x, running_mean=rm, running_var=rv, use_input_stats=True, momentum=0.5)
+show(rm, rv)
+
+# in_use_running
+x = torch.tensor([[[1.0, 3.0], [0.0, 4.0]]])
+show(F.instance_norm(x, running_mean=torch.tensor([1.0, 0.0]), running_var=torch.tensor([4.0, 1.0]), use_input_stats=False, eps=0.0))
+
+# in_one_value_err
+attempt(lambda: F.instance_norm(torch.ones(1, 2, 1)))
+
+# nz_default
+show(F.normalize(torch.tensor([[3.0, 4.0], [0.0, 5.0]])))
+
+# nz_p1
+show(F.normalize(torch.tensor([[1.0, 3.0], [-2.0, 2.0]]), p=1))
+
+# nz_dim0
+show(F.normalize(torch.tensor([[3.0, 1.0], [4.0, 0.0]]), dim=0))
+
+# nz_zero_row_eps
+show(F.normalize(torch.tensor([[0.0, 0.0], [0.0, 2.0]]), dim=1))
+
+# nz_big_eps
+show(F.normalize(torch.tensor([0.0, 1.0]), dim=0, eps=2.0))
+
+# nz_pinf
+show(F.normalize(torch.tensor([[1.0, -4.0], [2.0, 1.0]]), p=float('inf'), dim=1))
+
+# nz_1d
+show(F.normalize(torch.tensor([6.0, 8.0]), dim=0))
+
+# nz_float64
+show(F.normalize(torch.tensor([[1.0, 1.0, 1.0, 1.0]], dtype=torch.float64)))
+
+# nz_dim_err
+attempt(lambda: F.normalize(torch.ones(2, 2), dim=2))
+
+# gelu_none
+show(F.gelu(torch.tensor([-1.0, 0.0, 1.0, 2.0])))
+
+# gelu_tanh
+show(F.gelu(torch.tensor([-1.0, 0.0, 1.0, 2.0]), approximate='tanh'))
+
+# gelu_explicit_none
+show(F.gelu(torch.tensor([0.5]), approximate='none'))
+
+# gelu_bad_approx
+attempt(lambda: F.gelu(torch.ones(2), approximate='fast'))
+
+# gelu_float64
+show(F.gelu(torch.tensor([1.0, -3.0], dtype=torch.float64)))
+
+# gelu_int_err
+attempt(lambda: F.gelu(torch.tensor([1, 2])))
+
+# silu_vals
+show(F.silu(torch.tensor([-2.0, 0.0, 2.0])))
+
+# silu_float64
+show(F.silu(torch.tensor([1.0], dtype=torch.float64)))
+
+# mish_vals
+show(F.mish(torch.tensor([-1.0, 0.0, 1.0])))
+
+# hardswish_vals
+show(F.hardswish(torch.tensor([-4.0, -3.0, -1.0, 0.0, 1.0, 3.0, 4.0])))
+
+# hardsigmoid_vals
+show(F.hardsigmoid(torch.tensor([-4.0, -1.5, 0.0, 1.5, 4.0])))
+
+# elu_default
+show(F.elu(torch.tensor([-1.0, 0.0, 2.0])))
+
+# elu_alpha
+show(F.elu(torch.tensor([-1.0, 0.0, 2.0]), alpha=2.0))
+
+# selu_vals
+show(F.selu(torch.tensor([-1.0, 0.0, 1.0])))
+
+# celu_alpha
+show(F.celu(torch.tensor([-2.0, 0.0, 2.0]), alpha=0.5))
+
+# celu_alpha_zero_err
+attempt(lambda: F.celu(torch.tensor([-2.0]), alpha=0.0))
+
+# leaky_default
+show(F.leaky_relu(torch.tensor([-2.0, 0.0, 3.0])))
+
+# leaky_slope_kw
+show(F.leaky_relu(torch.tensor([-2.0, 0.0, 3.0]), negative_slope=0.2))
+
+# leaky_slope_pos
+show(F.leaky_relu(torch.tensor([-2.0, 3.0]), 0.5))
+
+# leaky_slope_big
+show(F.leaky_relu(torch.tensor([-2.0, 3.0]), negative_slope=2.0))
+
+# relu6_vals
+show(F.relu6(torch.tensor([-1.0, 3.0, 6.0, 9.0])))
+
+# relu6_int
+show(F.relu6(torch.tensor([-1, 3, 9])))
+
+# hardtanh_default
+show(F.hardtanh(torch.tensor([-2.0, -0.5, 0.5, 2.0])))
+
+# hardtanh_bounds
+show(F.hardtanh(torch.tensor([-2.0, -0.5, 0.5, 2.0]), min_val=-0.25, max_val=1.0))
+
+# hardtanh_bad_bounds
+attempt(lambda: F.hardtanh(torch.ones(2), min_val=1.0, max_val=0.0))
+
+# softplus_default
+show(F.softplus(torch.tensor([-1.0, 0.0, 1.0])))
+
+# softplus_beta
+show(F.softplus(torch.tensor([-1.0, 0.0, 1.0]), beta=2.0))
+
+# softplus_threshold
+show(F.softplus(torch.tensor([1.0, 5.0, 30.0]), beta=1, threshold=2))
+
+# softplus_large
+show(F.softplus(torch.tensor([25.0, 100.0])))
+
+# softsign_vals
+show(F.softsign(torch.tensor([-3.0, 0.0, 1.0])))
+
+# tanhshrink_vals
+show(F.tanhshrink(torch.tensor([-1.0, 0.0, 1.0])))
+
+# threshold_vals
+show(F.threshold(torch.tensor([0.5, 1.0, 1.5, 2.0]), 1.0, -1.0))
+
+# threshold_kw
+show(F.threshold(torch.tensor([0.5, 2.0]), threshold=1.0, value=0.0))
+
+# threshold_int
+show(F.threshold(torch.tensor([1, 2, 3]), 2, 0))
+
+# logsigmoid_vals
+show(F.logsigmoid(torch.tensor([-1.0, 0.0, 1.0])))
+
+# logsigmoid_float64
+show(F.logsigmoid(torch.tensor([0.0], dtype=torch.float64)))
+
+# glu_default
+show(F.glu(torch.tensor([[1.0, 2.0, 0.0, 0.0]])))
+
+# glu_dim0
+show(F.glu(torch.tensor([[1.0, 2.0], [0.0, 0.0]]), dim=0))
+
+# glu_odd_err
+attempt(lambda: F.glu(torch.ones(2, 3)))
+
+# glu_0d_err
+attempt(lambda: F.glu(torch.tensor(1.0)))
+
+# sm_dim1
+show(F.softmax(torch.tensor([[0.0, 0.0], [1.0, 1.0]]), dim=1))
+
+# sm_dim0
+show(F.softmax(torch.tensor([[0.0, 0.0], [1.0, 1.0]]), dim=0))
+
+# sm_dtype64
+show(F.softmax(torch.tensor([0.0, 0.0, 0.0, 0.0]), dim=0, dtype=torch.float64))
+
+# sm_int_dtype
+show(F.softmax(torch.tensor([1, 1]), dim=0, dtype=torch.float32))
+
+# sm_int_err
+attempt(lambda: F.softmax(torch.tensor([1, 2]), dim=0))
+
+# sm_dim_err
+attempt(lambda: F.softmax(torch.ones(2, 2), dim=2))
+
+# sm_neg_inf_row
+show(F.softmax(torch.tensor([[float('-inf'), 0.0], [float('-inf'), float('-inf')]]), dim=-1))
+
+# sm_empty
+show(F.softmax(torch.ones(0, 3), dim=1))
+
+# sm_0d
+show(F.softmax(torch.tensor(5.0), dim=0))
+
+# logsm_dtype
+show(F.log_softmax(torch.tensor([0.0, 0.0]), dim=0, dtype=torch.float64))
+
+# logsm_neg_dim
+show(F.log_softmax(torch.tensor([[1.0, 1.0]]), dim=-1))
+
+# softmin_vals
+show(F.softmin(torch.tensor([[0.0, 0.0]]), dim=1))
+
+# softmin_dtype
+show(F.softmin(torch.tensor([1.0, 1.0]), dim=0, dtype=torch.float64))
+
+# sm_half
+show(F.softmax(torch.tensor([0.0, 0.0]), dim=0).half())  # CUDA computes in float32 and rounds once (1.13 CPU: no Half kernel, bfloat16 steps)
+
+# sm_bf16
+show(F.softmax(torch.tensor([1.0, 1.0, 1.0, 1.0], dtype=torch.bfloat16), dim=0))
+
+# drop_p0
+x = torch.arange(4.0)
+show(F.dropout(x, p=0.0))
+
+# drop_eval
+show(F.dropout(torch.arange(4.0), p=0.5, training=False))
+
+# drop_p1
+show(F.dropout(torch.arange(4.0), p=1.0))
+
+# drop_p1_float64
+show(F.dropout(torch.ones(2, dtype=torch.float64), 1.0))
+
+# drop_p_neg
+attempt(lambda: F.dropout(torch.ones(2), p=-0.1))
+
+# drop_p_big
+attempt(lambda: F.dropout(torch.ones(2), p=1.5))
+
+# drop_eval_p_big
+attempt(lambda: F.dropout(torch.ones(2), p=2.0, training=False))
+
+# drop_inplace_p1
+x = torch.ones(3)
+F.dropout(x, p=1.0, inplace=True)
+show(x)
+
+# drop_empty
+show(F.dropout(torch.ones(0), p=0.5))
+
+# emb_basic
+w = torch.arange(6.0).view(3, 2)
+show(F.embedding(torch.tensor([2, 0]), w))
+
+# emb_2d_idx
+w = torch.arange(6.0).view(3, 2)
+show(F.embedding(torch.tensor([[0, 1], [2, 2]]), w))
+
+# emb_padding_idx
+w = torch.arange(6.0).view(3, 2)
+show(F.embedding(torch.tensor([0, 1]), w, padding_idx=0))
+
+# emb_padding_idx_neg
+w = torch.arange(6.0).view(3, 2)
+show(F.embedding(torch.tensor([2, 1]), w, padding_idx=-1))
+
+# emb_padding_idx_err
+attempt(lambda: F.embedding(torch.tensor([0]), torch.ones(3, 2), padding_idx=3))
+
+# emb_padding_idx_neg_err
+attempt(lambda: F.embedding(torch.tensor([0]), torch.ones(3, 2), padding_idx=-4))
+
+# emb_max_norm
+w = torch.tensor([[3.0, 4.0], [0.3, 0.4]])
+show(F.embedding(torch.tensor([0, 1]), w, max_norm=1.0))
+show(w)
+
+# emb_float_idx_err
+attempt(lambda: F.embedding(torch.tensor([0.0, 1.0]), torch.ones(3, 2)))
+
+# emb_0d_idx
+show(F.embedding(torch.tensor(1), torch.arange(6.0).view(3, 2)))
+
+# emb_int32_idx
+show(F.embedding(torch.tensor([1], dtype=torch.int32), torch.arange(6.0).view(3, 2)))
+
+# oh_basic
+show(F.one_hot(torch.tensor([0, 2, 1])))
+
+# oh_num_classes
+show(F.one_hot(torch.tensor([0, 2]), num_classes=4))
+
+# oh_minus1
+show(F.one_hot(torch.tensor([1, 3]), num_classes=-1))
+
+# oh_2d
+show(F.one_hot(torch.tensor([[0], [1]]), 2))
+
+# oh_negative_err
+attempt(lambda: F.one_hot(torch.tensor([-1, 0])))
+
+# oh_too_small_err
+attempt(lambda: F.one_hot(torch.tensor([0, 3]), num_classes=3))
+
+# oh_float_err
+attempt(lambda: F.one_hot(torch.tensor([0.0, 1.0])))
+
+# oh_empty_num
+show(F.one_hot(torch.tensor([], dtype=torch.long), num_classes=3))
+
+# oh_empty_err
+attempt(lambda: F.one_hot(torch.tensor([], dtype=torch.long)))
+
+# oh_0d
+show(F.one_hot(torch.tensor(2), 3))
+
+# ce_basic
+logits = torch.tensor([[0.0, 0.0], [0.0, 0.0]])
+show(F.cross_entropy(logits, torch.tensor([0, 1])))
+
+# ce_ignore_index
+logits = torch.tensor([[0.0, 0.0], [1.0, 1.0], [2.0, 0.0]], dtype=torch.float64)
+show(F.cross_entropy(logits, torch.tensor([0, -100, 1]), reduction='none'))
+
+# ce_ignore_index_custom
+logits = torch.zeros(3, 2, dtype=torch.float64)
+show(F.cross_entropy(logits, torch.tensor([0, 1, 1]), ignore_index=1))
+
+# ce_all_ignored
+show(F.cross_entropy(torch.zeros(2, 2), torch.tensor([-100, -100])))
+
+# ce_all_ignored_sum
+show(F.cross_entropy(torch.zeros(2, 2), torch.tensor([-100, -100]), reduction='sum'))
+
+# ce_sum
+show(F.cross_entropy(torch.zeros(2, 4, dtype=torch.float64), torch.tensor([0, 3]), reduction='sum'))
+
+# ce_label_smoothing
+show(F.cross_entropy(torch.zeros(2, 4, dtype=torch.float64), torch.tensor([0, 3]), label_smoothing=0.1))
+
+# ce_label_smoothing_none
+show(F.cross_entropy(torch.tensor([[0.0, 1.0]], dtype=torch.float64), torch.tensor([1]), label_smoothing=0.5, reduction='none'))
+
+# ce_label_smoothing_err
+attempt(lambda: F.cross_entropy(torch.zeros(2, 2), torch.tensor([0, 1]), label_smoothing=1.5))
+
+# ce_probs
+t = torch.tensor([[0.5, 0.5], [1.0, 0.0]])
+show(F.cross_entropy(torch.zeros(2, 2), t))
+
+# ce_probs_none
+t = torch.tensor([[0.25, 0.75]], dtype=torch.float64)
+show(F.cross_entropy(torch.zeros(1, 2, dtype=torch.float64), t, reduction='none'))
+
+# ce_weight
+w = torch.tensor([1.0, 3.0], dtype=torch.float64)
+show(F.cross_entropy(torch.zeros(2, 2, dtype=torch.float64), torch.tensor([0, 1]), weight=w))
+
+# ce_weight_none
+w = torch.tensor([1.0, 3.0])
+show(F.cross_entropy(torch.zeros(2, 2), torch.tensor([0, 1]), weight=w, reduction='none'))
+
+# ce_weight_shape_err
+attempt(lambda: F.cross_entropy(torch.zeros(2, 2), torch.tensor([0, 1]), weight=torch.ones(3)))
+
+# ce_bad_reduction
+attempt(lambda: F.cross_entropy(torch.zeros(2, 2), torch.tensor([0, 1]), reduction='avg'))
+
+# ce_batch_mismatch
+attempt(lambda: F.cross_entropy(torch.zeros(3, 2), torch.tensor([0, 1])))
+
+# ce_1d_input
+show(F.cross_entropy(torch.zeros(4, dtype=torch.float64), torch.tensor(2)))
+
+# ce_spatial
+logits = torch.zeros(1, 2, 2, dtype=torch.float64)
+show(F.cross_entropy(logits, torch.tensor([[0, 1]]), reduction='none'))
+
+# ce_probs_shape_err
+attempt(lambda: F.cross_entropy(torch.zeros(2, 3), torch.ones(2, 2)))
+
+# nll_basic
+lp = torch.tensor([[-1.0, -2.0], [-3.0, -4.0]])
+show(F.nll_loss(lp, torch.tensor([1, 0])))
+
+# nll_none
+lp = torch.tensor([[-1.0, -2.0], [-3.0, -4.0]])
+show(F.nll_loss(lp, torch.tensor([1, 0]), reduction='none'))
+
+# nll_sum_weight
+lp = torch.tensor([[-1.0, -2.0], [-3.0, -4.0]])
+show(F.nll_loss(lp, torch.tensor([1, 0]), weight=torch.tensor([2.0, 1.0]), reduction='sum'))
+
+# nll_weight_mean
+lp = torch.tensor([[-1.0, -2.0], [-3.0, -4.0]])
+show(F.nll_loss(lp, torch.tensor([1, 0]), weight=torch.tensor([3.0, 1.0])))
+
+# nll_ignore
+lp = torch.tensor([[-1.0, -2.0], [-3.0, -4.0]])
+show(F.nll_loss(lp, torch.tensor([1, 0]), ignore_index=0))
+
+# nll_3d_target_err
+attempt(lambda: F.nll_loss(torch.zeros(2, 2), torch.zeros(2, 2, dtype=torch.long)))
+
+# bce_basic
+show(F.binary_cross_entropy(torch.tensor([0.5, 0.5]), torch.tensor([1.0, 0.0])))
+
+# bce_none
+show(F.binary_cross_entropy(torch.tensor([0.5, 1.0, 0.0], dtype=torch.float64), torch.tensor([1.0, 1.0, 0.0], dtype=torch.float64), reduction='none'))
+
+# bce_clamp_log
+show(F.binary_cross_entropy(torch.tensor([0.0, 1.0]), torch.tensor([1.0, 0.0]), reduction='none'))
+
+# bce_weight
+show(F.binary_cross_entropy(torch.tensor([0.5, 0.5]), torch.tensor([1.0, 0.0]), weight=torch.tensor([2.0, 0.0]), reduction='sum'))
+
+# bce_size_err
+attempt(lambda: F.binary_cross_entropy(torch.full((2, 1), 0.5), torch.ones(2)))
+
+# bcel_basic
+show(F.binary_cross_entropy_with_logits(torch.zeros(2), torch.tensor([1.0, 0.0])))
+
+# bcel_pos_weight
+show(F.binary_cross_entropy_with_logits(torch.zeros(2, 2, dtype=torch.float64), torch.tensor([[1.0, 0.0], [1.0, 1.0]], dtype=torch.float64), pos_weight=torch.tensor([2.0, 3.0], dtype=torch.float64), reduction='none'))
+
+# bcel_weight_sum
+show(F.binary_cross_entropy_with_logits(torch.zeros(2, dtype=torch.float64), torch.ones(2, dtype=torch.float64), weight=torch.tensor([1.0, 3.0], dtype=torch.float64), reduction='sum'))
+
+# bcel_size_err
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.zeros(2, 1), torch.ones(2)))
+
+# mse_basic
+show(F.mse_loss(torch.tensor([1.0, 2.0, 3.0]), torch.tensor([1.0, 0.0, 0.0])))
+
+# mse_sum_none
+show(F.mse_loss(torch.tensor([1.0, 2.0]), torch.tensor([0.0, 0.0]), reduction='sum'), F.mse_loss(torch.tensor([1.0, 2.0]), torch.tensor([0.0, 0.0]), reduction='none'))
+
+# mse_broadcast_warn_ok
+show(F.mse_loss(torch.ones(2, 2), torch.zeros(2)))
+
+# mse_shape_err
+attempt(lambda: F.mse_loss(torch.ones(2, 3), torch.ones(2, 2)))
+
+# mse_bad_reduction
+attempt(lambda: F.mse_loss(torch.ones(2), torch.ones(2), reduction='avg'))
+
+# mse_int_err
+attempt(lambda: F.mse_loss(torch.tensor([1, 2]), torch.tensor([1, 2])))
+
+# mse_empty
+show(F.mse_loss(torch.ones(0), torch.ones(0)))
+
+# l1_basic
+show(F.l1_loss(torch.tensor([1.0, -2.0]), torch.tensor([0.0, 0.0])))
+
+# l1_none
+show(F.l1_loss(torch.tensor([1.0, -2.0]), torch.tensor([0.5, 0.0]), reduction='none'))
+
+# l1_float64_sum
+show(F.l1_loss(torch.tensor([1.5, -2.0], dtype=torch.float64), torch.zeros(2, dtype=torch.float64), reduction='sum'))
+
+# sl1_default
+show(F.smooth_l1_loss(torch.tensor([0.5, 2.0]), torch.zeros(2), reduction='none'))
+
+# sl1_beta
+show(F.smooth_l1_loss(torch.tensor([0.5, 2.0]), torch.zeros(2), beta=2.0, reduction='none'))
+
+# sl1_beta0
+show(F.smooth_l1_loss(torch.tensor([0.5, 2.0]), torch.zeros(2), beta=0.0, reduction='none'))
+
+# sl1_neg_beta_err
+attempt(lambda: F.smooth_l1_loss(torch.ones(2), torch.zeros(2), beta=-1.0))
+
+# huber_default
+show(F.huber_loss(torch.tensor([0.5, 2.0]), torch.zeros(2), reduction='none'))
+
+# huber_delta
+show(F.huber_loss(torch.tensor([0.5, 2.0]), torch.zeros(2), delta=0.5, reduction='none'))
+
+# huber_mean
+show(F.huber_loss(torch.tensor([0.5, 3.0]), torch.zeros(2), delta=2.0))
+
+# kl_basic
+show(F.kl_div(torch.tensor([-1.0, -1.0]), torch.tensor([0.5, 0.5]), reduction='sum'))
+
+# kl_batchmean
+inp = torch.log(torch.tensor([[0.5, 0.5], [0.25, 0.75]], dtype=torch.float64))
+t = torch.tensor([[0.5, 0.5], [0.5, 0.5]], dtype=torch.float64)
+show(F.kl_div(inp, t, reduction='batchmean'))
+
+# kl_log_target
+inp = torch.tensor([-1.0, -2.0], dtype=torch.float64)
+show(F.kl_div(inp, torch.tensor([-1.0, -1.0], dtype=torch.float64), reduction='none', log_target=True))
+
+# kl_zero_target
+show(F.kl_div(torch.tensor([-1.0, -1.0]), torch.tensor([0.0, 1.0]), reduction='none'))
+
+# kl_mean
+show(F.kl_div(torch.zeros(2, 2, dtype=torch.float64), torch.full((2, 2), 0.5, dtype=torch.float64)))
+
+# cos_basic
+show(F.cosine_similarity(torch.tensor([[1.0, 0.0], [1.0, 1.0]]), torch.tensor([[0.0, 1.0], [2.0, 2.0]])))
+
+# cos_dim0
+show(F.cosine_similarity(torch.tensor([[3.0], [4.0]]), torch.tensor([[3.0], [4.0]]), dim=0))
+
+# cos_broadcast
+show(F.cosine_similarity(torch.tensor([[1.0, 0.0], [0.0, 1.0]]), torch.tensor([1.0, 0.0])))
+
+# cos_zero_vec
+show(F.cosine_similarity(torch.zeros(1, 2), torch.ones(1, 2)))
+
+# cos_shape_err
+attempt(lambda: F.cosine_similarity(torch.ones(2, 3), torch.ones(2, 2)))
+
+# pd_basic
+show(F.pairwise_distance(torch.tensor([[0.0, 0.0]]), torch.tensor([[3.0, 4.0]])))
+
+# pd_p1
+show(F.pairwise_distance(torch.tensor([[0.0, 0.0]], dtype=torch.float64), torch.tensor([[3.0, 4.0]], dtype=torch.float64), p=1.0))
+
+# pd_keepdim
+show(F.pairwise_distance(torch.tensor([[0.0, 0.0], [1.0, 1.0]], dtype=torch.float64), torch.tensor([[0.0, 0.0], [1.0, 1.0]], dtype=torch.float64), keepdim=True))
+
+# tml_basic
+a = torch.tensor([[0.0, 0.0]], dtype=torch.float64)
+p = torch.tensor([[3.0, 4.0]], dtype=torch.float64)
+n = torch.tensor([[6.0, 8.0]], dtype=torch.float64)
+show(F.triplet_margin_loss(a, p, n, margin=1.0, eps=0.0))
+
+# tml_swap
+a = torch.tensor([[0.0, 0.0]], dtype=torch.float64)
+p = torch.tensor([[3.0, 4.0]], dtype=torch.float64)
+n = torch.tensor([[3.0, 4.0]], dtype=torch.float64)
+show(F.triplet_margin_loss(a, p, n, margin=2.0, p=1, eps=0.0, swap=True, reduction='none'))
+
+# mrl_basic
+show(F.margin_ranking_loss(torch.tensor([1.0, 2.0]), torch.tensor([2.0, 1.0]), torch.tensor([1.0, 1.0])))
+
+# mrl_margin_none
+show(F.margin_ranking_loss(torch.tensor([1.0, 2.0]), torch.tensor([2.0, 1.0]), torch.tensor([1.0, -1.0]), margin=0.5, reduction='none'))
+
+# mrl_shape_err
+attempt(lambda: F.margin_ranking_loss(torch.ones(2), torch.ones(3), torch.ones(2)))
+
+# hel_basic
+show(F.hinge_embedding_loss(torch.tensor([0.5, 2.0]), torch.tensor([1.0, -1.0]), reduction='none'))
+
+# hel_margin
+show(F.hinge_embedding_loss(torch.tensor([0.5, 2.0]), torch.tensor([-1.0, -1.0]), margin=3.0))
+
+# sml_basic
+show(F.soft_margin_loss(torch.zeros(2), torch.tensor([1.0, -1.0]), reduction='none'))
+
+# pnll_log_input
+show(F.poisson_nll_loss(torch.tensor([0.0, 1.0], dtype=torch.float64), torch.tensor([1.0, 2.0], dtype=torch.float64), reduction='none'))
+
+# pnll_no_log
+show(F.poisson_nll_loss(torch.tensor([1.0, 2.0], dtype=torch.float64), torch.tensor([1.0, 2.0], dtype=torch.float64), log_input=False, reduction='sum'))
+
+# pnll_full
+show(F.poisson_nll_loss(torch.tensor([0.0, 0.0], dtype=torch.float64), torch.tensor([1.0, 4.0], dtype=torch.float64), full=True, reduction='none'))
+
+# gnll_basic
+show(F.gaussian_nll_loss(torch.tensor([1.0, 2.0], dtype=torch.float64), torch.tensor([1.0, 4.0], dtype=torch.float64), torch.tensor([1.0, 2.0], dtype=torch.float64), reduction='none'))
+
+# gnll_full
+show(F.gaussian_nll_loss(torch.tensor([0.0], dtype=torch.float64), torch.tensor([0.0], dtype=torch.float64), torch.tensor([1.0], dtype=torch.float64), full=True))
+
+# gnll_neg_var_err
+attempt(lambda: F.gaussian_nll_loss(torch.zeros(2), torch.zeros(2), torch.tensor([1.0, -1.0])))
+
+# cel_basic
+x1 = torch.tensor([[1.0, 0.0], [1.0, 0.0]], dtype=torch.float64)
+x2 = torch.tensor([[1.0, 0.0], [0.0, 1.0]], dtype=torch.float64)
+show(F.cosine_embedding_loss(x1, x2, torch.tensor([1.0, -1.0], dtype=torch.float64), reduction='none'))
+
+# cel_margin
+x1 = torch.tensor([[1.0, 0.0]], dtype=torch.float64)
+x2 = torch.tensor([[1.0, 0.0]], dtype=torch.float64)
+show(F.cosine_embedding_loss(x1, x2, torch.tensor([-1.0], dtype=torch.float64), margin=0.5))
+
+# sdpa_basic
+q = torch.tensor([[[1.0, 0.0], [0.0, 1.0]]])
+k = torch.tensor([[[1.0, 0.0], [0.0, 1.0]]])
+v = torch.tensor([[[1.0, 2.0], [3.0, 4.0]]])
+show(F.scaled_dot_product_attention(q, k, v, scale=0.0))
+
+# sdpa_causal
+q = torch.zeros(1, 3, 2)
+v = torch.tensor([[[3.0, 0.0], [0.0, 3.0], [6.0, 6.0]]])
+show(F.scaled_dot_product_attention(q, q, v, is_causal=True))
+
+# sdpa_bool_mask
+q = torch.zeros(1, 2, 2)
+v = torch.tensor([[[2.0, 0.0], [0.0, 2.0]]])
+m = torch.tensor([[True, False], [True, True]])
+show(F.scaled_dot_product_attention(q, q, v, attn_mask=m))
+
+# sdpa_float_mask
+q = torch.zeros(1, 2, 2, dtype=torch.float64)
+v = torch.tensor([[[2.0, 0.0], [0.0, 2.0]]], dtype=torch.float64)
+m = torch.tensor([[0.0, float('-inf')], [0.0, 0.0]], dtype=torch.float64)
+show(F.scaled_dot_product_attention(q, q, v, attn_mask=m))
+
+# sdpa_dropout0
+q = torch.zeros(2, 2)
+v = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(F.scaled_dot_product_attention(q, q, v, dropout_p=0.0))
+
+# sdpa_mask_and_causal_err
+q = torch.zeros(1, 2, 2)
+attempt(lambda: F.scaled_dot_product_attention(q, q, q, attn_mask=torch.ones(2, 2, dtype=torch.bool), is_causal=True))
+
+# sdpa_dtype_err
+attempt(lambda: F.scaled_dot_product_attention(torch.zeros(1, 2, 2), torch.zeros(1, 2, 2, dtype=torch.float64), torch.zeros(1, 2, 2)))
+
+# sdpa_4d_heads
+q = torch.zeros(1, 2, 2, 4)
+v = torch.arange(16.0).view(1, 2, 2, 4)
+show(F.scaled_dot_product_attention(q, q, v))
+
+# pad_constant
+show(F.pad(torch.tensor([[1.0, 2.0]]), (1, 2)))
+
+# pad_constant_value
+show(F.pad(torch.tensor([[1, 2]]), (1, 1, 1, 0), value=9))
+
+# pad_constant_mode_kw
+show(F.pad(torch.tensor([1.0, 2.0]), [2, 0], mode='constant', value=-1.0))
+
+# pad_negative
+show(F.pad(torch.arange(5.0), (-1, -2)))
+
+# pad_neg_pos_mix
+show(F.pad(torch.arange(6.0).view(2, 3), (1, -1, -1, 0)))
+
+# pad_reflect
+show(F.pad(torch.arange(4.0).view(1, 1, 4), (2, 1), mode='reflect'))
+
+# pad_replicate
+show(F.pad(torch.arange(4.0).view(1, 1, 4), (2, 1), mode='replicate'))
+
+# pad_circular
+show(F.pad(torch.arange(4.0).view(1, 1, 4), (2, 1), mode='circular'))
+
+# pad_reflect_2d
+show(F.pad(torch.arange(4.0).view(1, 1, 2, 2), (1, 1, 1, 0), mode='reflect'))
+
+# pad_replicate_2d
+show(F.pad(torch.arange(4.0).view(1, 2, 2), (1, 0, 0, 1), mode='replicate'))
+
+# pad_circular_2d
+show(F.pad(torch.arange(6.0).view(1, 1, 2, 3), (1, 1, 1, 1), mode='circular'))
+
+# pad_odd_len_err
+attempt(lambda: F.pad(torch.ones(2, 2), (1, 2, 3)))
+
+# pad_too_many_err
+attempt(lambda: F.pad(torch.ones(2), (1, 1, 1, 1)))
+
+# pad_bool
+show(F.pad(torch.tensor([True]), (1, 1)))
+
+# pad_empty_tuple
+show(F.pad(torch.tensor([1.0, 2.0]), ()))
+
+# interp_nearest_scale
+show(F.interpolate(torch.tensor([[[1.0, 2.0]]]), scale_factor=2))
+
+# interp_nearest_size
+show(F.interpolate(torch.tensor([[[1.0, 2.0, 3.0]]]), size=5))
+
+# interp_linear_ac
+show(F.interpolate(torch.tensor([[[0.0, 3.0]]]), size=4, mode='linear', align_corners=True))
+
+# interp_linear
+show(F.interpolate(torch.tensor([[[0.0, 4.0]]]), size=4, mode='linear'))
+
+# interp_bilinear
+show(F.interpolate(torch.tensor([[[[0.0, 4.0], [8.0, 12.0]]]]), scale_factor=2, mode='bilinear'))
+
+# interp_bilinear_ac
+show(F.interpolate(torch.tensor([[[[0.0, 3.0], [6.0, 9.0]]]]), size=(3, 3), mode='bilinear', align_corners=True))
+
+# interp_bicubic_ac
+show(F.interpolate(torch.tensor([[[[0.0, 3.0], [6.0, 9.0]]]], dtype=torch.float64), size=(3, 3), mode='bicubic', align_corners=True))
+
+# interp_nearest_2d_size_tuple
+show(F.interpolate(torch.arange(4.0).view(1, 1, 2, 2), size=(2, 4)))
+
+# interp_downsample
+show(F.interpolate(torch.arange(8.0).view(1, 1, 8), size=2))
+
+# interp_both_err
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2), size=4, scale_factor=2))
+
+# interp_none_err
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2)))
+
+# interp_ac_nearest_err
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2), size=4, align_corners=True))
+
+# interp_bilinear_3d_err
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2), size=4, mode='bilinear'))
+
+# conv1d_basic
+x = torch.arange(5.0).view(1, 1, 5)
+show(F.conv1d(x, torch.tensor([[[1.0, -1.0]]])))
+
+# conv1d_stride_pad
+x = torch.arange(5.0).view(1, 1, 5)
+show(F.conv1d(x, torch.tensor([[[1.0, 1.0, 1.0]]]), stride=2, padding=1))
+
+# conv1d_same_even
+x = torch.arange(5.0).view(1, 1, 5)
+show(F.conv1d(x, torch.tensor([[[1.0, 2.0]]]), padding='same'))
+
+# conv1d_valid
+x = torch.arange(5.0).view(1, 1, 5)
+show(F.conv1d(x, torch.tensor([[[1.0, 1.0, 1.0]]]), padding='valid'))
+
+# conv1d_bias
+x = torch.ones(1, 1, 3)
+show(F.conv1d(x, torch.ones(2, 1, 2), bias=torch.tensor([0.5, -0.5])))
+
+# conv1d_groups
+x = torch.arange(6.0).view(1, 2, 3)
+show(F.conv1d(x, torch.tensor([[[1.0]], [[2.0]]]), groups=2))
+
+# conv1d_dilation
+x = torch.arange(6.0).view(1, 1, 6)
+show(F.conv1d(x, torch.tensor([[[1.0, 0.0, -1.0]]]), dilation=2))
+
+# conv1d_same_stride_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 5), torch.ones(1, 1, 3), padding='same', stride=2))
+
+# conv1d_channels_err
+attempt(lambda: F.conv1d(torch.ones(1, 2, 5), torch.ones(1, 1, 3)))
+
+# conv1d_kernel_too_big_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 2), torch.ones(1, 1, 3)))
+
+# conv2d_basic
+x = torch.arange(9.0).view(1, 1, 3, 3)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2)))
+
+# conv2d_stride_tuple
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2), stride=(2, 1)))
+
+# conv2d_same
+x = torch.arange(9.0).view(1, 1, 3, 3)
+show(F.conv2d(x, torch.ones(1, 1, 3, 3), padding='same'))
+
+# conv2d_pad_tuple
+x = torch.ones(1, 1, 2, 2)
+show(F.conv2d(x, torch.ones(1, 1, 1, 1), padding=(1, 0)))
+
+# conv2d_groups_depthwise
+x = torch.arange(8.0).view(1, 2, 2, 2)
+show(F.conv2d(x, torch.ones(2, 1, 2, 2), groups=2))
+
+# conv2d_unbatched
+x = torch.arange(4.0).view(1, 2, 2)
+show(F.conv2d(x, torch.ones(3, 1, 1, 1), bias=torch.arange(3.0)))
+
+# conv2d_groups_err
+attempt(lambda: F.conv2d(torch.ones(1, 3, 2, 2), torch.ones(2, 1, 1, 1), groups=2))
+
+# conv2d_float64
+x = torch.arange(4.0, dtype=torch.float64).view(1, 1, 2, 2)
+show(F.conv2d(x, torch.full((1, 1, 2, 2), 0.5, dtype=torch.float64)))
+
+# convt2d_basic
+x = torch.tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+show(F.conv_transpose2d(x, torch.ones(1, 1, 2, 2)))
+
+# convt2d_stride
+x = torch.tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+show(F.conv_transpose2d(x, torch.ones(1, 1, 2, 2), stride=2))
+
+# convt2d_padding
+x = torch.tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+show(F.conv_transpose2d(x, torch.ones(1, 1, 3, 3), padding=1))
+
+# convt2d_bias_outpad
+x = torch.ones(1, 1, 2, 2)
+show(F.conv_transpose2d(x, torch.ones(1, 2, 1, 1), bias=torch.tensor([0.0, 1.0]), stride=2, output_padding=1))
+
+# convt2d_groups
+x = torch.ones(1, 2, 1, 1)
+show(F.conv_transpose2d(x, torch.tensor([[[[1.0]]], [[[2.0]]]]), groups=2))
+
+# mp1d_basic
+show(F.max_pool1d(torch.tensor([[[1.0, 3.0, 2.0, 5.0, 4.0]]]), 2))
+
+# mp1d_stride1
+show(F.max_pool1d(torch.tensor([[[1.0, 3.0, 2.0, 5.0]]]), kernel_size=2, stride=1))
+
+# mp1d_ceil
+show(F.max_pool1d(torch.tensor([[[1.0, 3.0, 2.0, 5.0, 4.0]]]), 2, ceil_mode=True))
+
+# mp1d_indices
+out, idx = F.max_pool1d(torch.tensor([[[1.0, 3.0, 2.0, 5.0]]]), 2, return_indices=True)
+show(out, idx)
+
+# mp1d_padding
+show(F.max_pool1d(torch.tensor([[[-1.0, -3.0, -2.0]]]), 2, padding=1))
+
+# mp2d_basic
+show(F.max_pool2d(torch.arange(16.0).view(1, 1, 4, 4), 2))
+
+# mp2d_indices
+out, idx = F.max_pool2d(torch.tensor([[[[1.0, 5.0, 2.0], [3.0, 4.0, 9.0], [0.0, 8.0, 7.0]]]]), 2, stride=1, return_indices=True)
+show(out)
+show(idx)
+
+# mp2d_ceil
+show(F.max_pool2d(torch.arange(9.0).view(1, 1, 3, 3), 2, ceil_mode=True))
+
+# mp2d_unbatched
+show(F.max_pool2d(torch.arange(8.0).view(2, 2, 2), 2))
+
+# mp2d_too_small_err
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 1, 1), 2))
+
+# ap2d_basic
+show(F.avg_pool2d(torch.arange(16.0).view(1, 1, 4, 4), 2))
+
+# ap2d_pad_count_include
+show(F.avg_pool2d(torch.ones(1, 1, 2, 2), 2, stride=2, padding=1))
+
+# ap2d_pad_no_count
+show(F.avg_pool2d(torch.ones(1, 1, 2, 2), 2, stride=2, padding=1, count_include_pad=False))
+
+# ap2d_divisor
+show(F.avg_pool2d(torch.arange(16.0).view(1, 1, 4, 4), 2, divisor_override=1))
+
+# ap2d_divisor_zero_err
+attempt(lambda: F.avg_pool2d(torch.ones(1, 1, 2, 2), 2, divisor_override=0))
+
+# ap2d_ceil
+show(F.avg_pool2d(torch.arange(9.0).view(1, 1, 3, 3), 2, ceil_mode=True))
+
+# ap1d_basic
+show(F.avg_pool1d(torch.tensor([[[1.0, 3.0, 5.0, 7.0]]]), 2))
+
+# aap2d_one
+show(F.adaptive_avg_pool2d(torch.arange(16.0).view(1, 1, 4, 4), 1))
+
+# aap2d_tuple_none
+show(F.adaptive_avg_pool2d(torch.arange(8.0).view(1, 1, 2, 4), (1, None)))
+
+# aap1d_uneven
+show(F.adaptive_avg_pool1d(torch.arange(5.0).view(1, 1, 5), 3))
+
+# amp2d_indices
+out, idx = F.adaptive_max_pool2d(torch.arange(16.0).view(1, 1, 4, 4), 2, return_indices=True)
+show(out, idx)
+
+# amp1d
+show(F.adaptive_max_pool1d(torch.tensor([[[1.0, 5.0, 2.0, 0.0, 3.0]]]), 2))
+
+# unfold_basic
+x = torch.arange(9.0).view(1, 1, 3, 3)
+show(F.unfold(x, kernel_size=2))
+
+# unfold_stride_pad
+x = torch.arange(4.0).view(1, 1, 2, 2)
+show(F.unfold(x, kernel_size=2, padding=1, stride=2))
+
+# unfold_channels
+x = torch.arange(8.0).view(1, 2, 2, 2)
+show(F.unfold(x, (1, 2)))
+
+# fold_basic
+cols = torch.ones(1, 4, 4)
+show(F.fold(cols, output_size=(3, 3), kernel_size=2))
+
+# fold_roundtrip
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.fold(F.unfold(x, 2, stride=2), (4, 4), 2, stride=2))
+
+# fold_err
+attempt(lambda: F.fold(torch.ones(1, 3, 4), output_size=(3, 3), kernel_size=2))
+
+# ps_basic
+x = torch.arange(8.0).view(1, 4, 1, 2)
+show(F.pixel_shuffle(x, 2))
+
+# pus_basic
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.pixel_unshuffle(x, 2))
+
+# ps_roundtrip
+x = torch.arange(16.0).view(1, 4, 2, 2)
+show(torch.equal(F.pixel_unshuffle(F.pixel_shuffle(x, 2), 2), x))
+
+# ps_err
+attempt(lambda: F.pixel_shuffle(torch.ones(1, 3, 2, 2), 2))
+
+# pus_err
+attempt(lambda: F.pixel_unshuffle(torch.ones(1, 1, 3, 4), 2))
+
+# gs_identity_ac
+x = torch.arange(4.0).view(1, 1, 2, 2)
+g = torch.tensor([[[[-1.0, -1.0], [1.0, -1.0]], [[-1.0, 1.0], [1.0, 1.0]]]])
+show(F.grid_sample(x, g, align_corners=True))
+
+# gs_center_bilinear
+x = torch.arange(4.0).view(1, 1, 2, 2)
+g = torch.zeros(1, 1, 1, 2)
+show(F.grid_sample(x, g, align_corners=False))
+
+# gs_nearest
+x = torch.arange(4.0).view(1, 1, 2, 2)
+g = torch.tensor([[[[-0.9, -0.9], [0.9, 0.9]]]])
+show(F.grid_sample(x, g, mode='nearest', align_corners=False))
+
+# gs_zeros_outside
+x = torch.ones(1, 1, 2, 2)
+g = torch.tensor([[[[-3.0, 0.0], [3.0, 0.0]]]])
+show(F.grid_sample(x, g, align_corners=True))
+
+# gs_border
+x = torch.arange(4.0).view(1, 1, 2, 2)
+g = torch.tensor([[[[-3.0, -3.0], [3.0, 3.0]]]])
+show(F.grid_sample(x, g, padding_mode='border', align_corners=True))
+
+# gs_bad_mode_err
+attempt(lambda: F.grid_sample(torch.ones(1, 1, 2, 2), torch.zeros(1, 1, 1, 2), mode='cubic', align_corners=False))
+
+# gelu_bf16
+show(F.gelu(torch.tensor([1.0, -1.0])).bfloat16())  # CUDA computes in float32 and rounds once (1.13 CPU: no Half kernel, bfloat16 steps)
+
+# silu_half
+show(F.silu(torch.tensor([2.0])).half())  # CUDA computes in float32 and rounds once (1.13 CPU: no Half kernel, bfloat16 steps)
+
+# relu_bool_err
+attempt(lambda: F.relu(torch.tensor([True])))
+
+# leaky_int_err
+attempt(lambda: F.leaky_relu(torch.tensor([1, -1])))
+
+# drop_int_eval
+show(F.dropout(torch.tensor([1, 2]), training=False))
+
+# mse_float64_mean
+show(F.mse_loss(torch.tensor([0.5, 1.5], dtype=torch.float64), torch.tensor([0.0, 0.0], dtype=torch.float64)))
+
+# ce_int_logits_err
+attempt(lambda: F.cross_entropy(torch.zeros(2, 2, dtype=torch.long), torch.tensor([0, 1])))
+
+# emb_weight_1d_err
+attempt(lambda: F.embedding(torch.tensor([0]), torch.ones(3)))
+
+# softplus_float64_beta
+show(F.softplus(torch.tensor([0.0], dtype=torch.float64), beta=0.5))
+
+# logsm_empty
+show(F.log_softmax(torch.ones(2, 0), dim=1))
+
+# sm_no_dim_1d
+show(F.softmax(torch.tensor([0.0, 0.0])))
+
+# sm_no_dim_2d
+show(F.softmax(torch.zeros(2, 2)))
+
+# sm_no_dim_3d
+show(F.softmax(torch.zeros(2, 1, 2)))
+
+# elu_inplace
+x = torch.tensor([-1.0, 1.0])
+F.elu(x, inplace=True)
+show(x)
+
+# leaky_inplace_ret
+x = torch.tensor([-2.0, 2.0])
+y = F.leaky_relu(x, 0.5, inplace=True)
+show(x, y)
+
+# hardtanh_inplace
+x = torch.tensor([-2.0, 0.5, 2.0])
+F.hardtanh_(x)
+show(x)
+
+# relu6_inplace
+x = torch.tensor([-1.0, 7.0])
+F.relu6(x, inplace=True)
+show(x)
