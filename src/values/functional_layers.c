@@ -1007,6 +1007,15 @@ static void cubic_weights(double t, bool wide, double c[4])
     }
 }
 
+/* PyTorch's area_pixel_compute_source_index scale (i + 0.5) - 0.5 of
+ * output i, one fused multiply-add in the accumulate type, as nvcc
+ * contracts it. */
+static double source_point(double scale, int64_t i, bool wide)
+{
+    if (wide) return fma(scale, (double)i + 0.5, -0.5);
+    return (double)fmaf((float)scale, (float)i + 0.5f, -0.5f);
+}
+
 /* Bicubic interpolation's table for o outputs of n: output i is the sum
  * over k of c[k][i] x[at[k][i]], the taps clamped to the input, as
  * PyTorch's upsample_bicubic2d (a source point before the first input is
@@ -1015,8 +1024,7 @@ static void cubic_table(int64_t n, int64_t o, double given, bool align, bool wid
 {
     double scale = source_scale(n, o, given, align, wide);
     for (int64_t i = 0; i < o; i++) {
-        double src = align ? acc(scale * (double)i, wide)
-                           : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
+        double src = align ? acc(scale * (double)i, wide) : source_point(scale, i, wide);
         double lo = floor(src), taps[4];
         cubic_weights(acc(src - lo, wide), wide, taps);
         for (int k = 0; k < 4; k++) {
@@ -1186,6 +1194,14 @@ static Value resize_by_kernel(Work *w, Value x, const Resize *r)
     return work_keep(w, true, value_tensor(res));
 }
 
+/* Whether r keeps every spatial size of its input. */
+static bool same_sizes(const Resize *r)
+{
+    for (int d = 0; d < r->dims; d++)
+        if (r->out[d] != r->in[d]) return false;
+    return true;
+}
+
 /* interpolate of x (N, C, d...) by its parameters' values. */
 static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value scale, Value mode, Value align,
                         Value recompute, Value antialias, Value *out)
@@ -1223,6 +1239,9 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
         return need_float(in, t, name, false);
     }
     Work w = work_new(in, a);
+    /* PyTorch's linear and cubic kernels copy an input whose every
+     * spatial size is kept, whatever scale_factor says */
+    if (!r.antialias && !nearest && same_sizes(&r)) return work_done(&w, work_method(&w, x, "clone", 0, NULL), out);
     if (!r.antialias && r.mode != MODE_BICUBIC) return work_done(&w, resize_by_kernel(&w, x, &r), out);
     /* cubic and antialiased sums in float32 for float16 and bfloat16, as
      * PyTorch's accumulate type, rounding once at the end */

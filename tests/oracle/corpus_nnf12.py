@@ -1,4 +1,5 @@
 # Twin of tests/golden/corpus_nnf12.cst (its tensors live on cuda:0).
+import math
 import os
 import re
 import sys
@@ -1172,3 +1173,714 @@ show(x)
 x = torch.tensor([-1.0, 7.0])
 F.relu6(x, inplace=True)
 show(x)
+
+# lin_bias_shape_err
+attempt(lambda: F.linear(torch.ones(2, 3), torch.ones(4, 3), torch.ones(3)))
+
+# lin_bias_broadcast_1
+show(F.linear(torch.ones(2, 3), torch.ones(4, 3), torch.tensor([1.0])))
+
+# lin_0d_input_err
+attempt(lambda: F.linear(torch.tensor(1.0), torch.ones(2, 1)))
+
+# lin_int
+show(F.linear(torch.tensor([[1, 2]]), torch.tensor([[3, 4], [5, 6]])))
+
+# lin_4d_input
+show(F.linear(torch.ones(2, 1, 2, 2), torch.tensor([[1.0, -1.0]]), torch.tensor([5.0])))
+
+# ln_bias_only_float64
+show(F.layer_norm(torch.tensor([[0.0, 2.0, 4.0, 6.0]], dtype=torch.float64), (4,), bias=torch.tensor([1.0, 1.0, 1.0, 1.0], dtype=torch.float64), eps=0.0))
+
+# ln_3d_last
+x = torch.tensor([[[0.0, 2.0], [1.0, 1.0]], [[4.0, 0.0], [3.0, 5.0]]], dtype=torch.float64)
+show(F.layer_norm(x, [2], eps=0.0))
+
+# ln_size_shape
+x = torch.arange(6.0, dtype=torch.float64).view(2, 3)
+show(F.layer_norm(x, x.shape[1:], eps=0.0))
+
+# ln_whole_shape
+x = torch.tensor([[1.0, 3.0], [1.0, 3.0]], dtype=torch.float64)
+show(F.layer_norm(x, x.shape, eps=0.0))
+
+# ln_empty_batch
+show(F.layer_norm(torch.ones(0, 3), (3,)))
+
+# rms_weight_float64
+show(F.rms_norm(torch.tensor([[1.0, 7.0]], dtype=torch.float64), (2,), torch.tensor([1.0, 2.0], dtype=torch.float64), eps=0.0))
+
+# rms_half
+show(F.rms_norm(torch.tensor([[3.0, 4.0]], dtype=torch.float16), (2,), eps=0.0))
+
+# rms_1d
+show(F.rms_norm(torch.tensor([2.0, -2.0]), [2]))
+
+# gn_float64_eps0
+x = torch.tensor([[[1.0, 3.0], [5.0, 7.0], [0.0, 4.0]]], dtype=torch.float64)
+show(F.group_norm(x, 3, eps=0.0))
+
+# gn_batch2
+x = torch.tensor([[[0.0], [2.0]], [[1.0], [1.0]]], dtype=torch.float64)
+show(F.group_norm(x, 1, eps=0.0))
+
+# gn_weight_shape_err
+attempt(lambda: F.group_norm(torch.ones(1, 4, 2), 2, weight=torch.ones(2)))
+
+# bn_4d_training
+x = torch.tensor([[[[1.0, 3.0]], [[0.0, 0.0]]], [[[5.0, 7.0]], [[2.0, 2.0]]]])
+rm = torch.zeros(2)
+rv = torch.ones(2)
+y = F.batch_norm(x, rm, rv, training=True, momentum=0.5, eps=0.0)
+show(y)
+show(rm, rv)
+
+# bn_positional
+x = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(F.batch_norm(x, torch.tensor([2.0, 3.0]), torch.tensor([1.0, 1.0]), None, None, False, 0.1, 0.0))
+
+# bn_eval_running_none_err
+attempt(lambda: F.batch_norm(torch.ones(2, 2), None, None, training=False))
+
+# bn_float64_running
+x = torch.tensor([[1.0], [3.0]], dtype=torch.float64)
+rm = torch.zeros(1, dtype=torch.float64)
+rv = torch.zeros(1, dtype=torch.float64)
+F.batch_norm(x, rm, rv, training=True, momentum=1.0)
+show(rm, rv)
+
+# bn_3d_eval
+x = torch.tensor([[[1.0, 2.0], [3.0, 4.0]]])
+show(F.batch_norm(x, torch.tensor([1.0, 3.0]), torch.tensor([1.0, 4.0]), eps=0.0))
+
+# in_4d
+x = torch.tensor([[[[1.0, 3.0], [5.0, 7.0]]]], dtype=torch.float64)
+show(F.instance_norm(x, eps=0.0))
+
+# in_weight_only
+x = torch.tensor([[[1.0, 3.0], [0.0, 2.0]]], dtype=torch.float64)
+show(F.instance_norm(x, weight=torch.tensor([2.0, 1.0], dtype=torch.float64), eps=0.0))
+
+# nz_dim_tuple
+x = torch.tensor([[3.0, 0.0], [0.0, 4.0]])
+show(F.normalize(x, dim=(0, 1)))
+
+# nz_p0_5
+show(F.normalize(torch.tensor([[1.0, 1.0]], dtype=torch.float64), p=0.5))
+
+# nz_3d_dim_neg
+x = torch.tensor([[[3.0, 4.0]], [[0.0, 2.0]]])
+show(F.normalize(x, dim=-1))
+
+# nz_empty
+show(F.normalize(torch.ones(0, 3)))
+
+# sm_neg_dim_m2
+show(F.softmax(torch.tensor([[0.0, 1.0], [0.0, 1.0]]), dim=-2))
+
+# sm_dtype_half_out
+show(F.softmax(torch.tensor([0.0, 0.0]), dim=0).half())  # CUDA computes in float32 and rounds once (1.13 CPU: no Half kernel, bfloat16 steps)
+
+# logsm_neg_inf_all
+show(F.log_softmax(torch.tensor([float('-inf'), float('-inf')]), dim=0))
+
+# logsm_inf
+show(F.log_softmax(torch.tensor([float('inf'), 0.0]), dim=0))
+
+# sm_nan
+show(F.softmax(torch.tensor([float('nan'), 0.0]), dim=0))
+
+# softmin_2d_dim0
+show(F.softmin(torch.tensor([[1.0, 0.0], [1.0, 0.0]]), dim=0))
+
+# logsm_int_dtype
+show(F.log_softmax(torch.tensor([2, 2]), dim=0, dtype=torch.float64))
+
+# sm_bool_err
+attempt(lambda: F.softmax(torch.tensor([True, False]), dim=0))
+
+# drop_0d_eval
+show(F.dropout(torch.tensor(3.0), 0.5, False))
+
+# drop_positional_all
+show(F.dropout(torch.ones(2), 0.0, True, False))
+
+# drop_training_kw_p0_float64
+show(F.dropout(torch.tensor([1.5, 2.5], dtype=torch.float64), p=0.0, training=True))
+
+# drop_p1_half
+show(F.dropout(torch.ones(2, dtype=torch.float16), p=1.0))
+
+# drop_p1_int_err
+attempt(lambda: F.dropout(torch.ones(2, dtype=torch.long), p=1.0))
+
+# alpha_drop_eval
+show(F.alpha_dropout(torch.tensor([1.0, -1.0]), p=0.5, training=False))
+
+# drop2d_eval
+show(F.dropout2d(torch.ones(1, 2, 1, 1), p=0.5, training=False))
+
+# drop_p_str_err
+attempt(lambda: F.dropout(torch.ones(2), p='0.5'))
+
+# emb_padding_idx_2d
+w = torch.tensor([[1.0, 1.0], [2.0, 2.0], [3.0, 3.0]])
+show(F.embedding(torch.tensor([[0, 2], [2, 1]]), w, padding_idx=2))
+
+# emb_max_norm_p1
+w = torch.tensor([[3.0, 1.0], [0.5, 0.25]])
+show(F.embedding(torch.tensor([0]), w, max_norm=2.0, norm_type=1.0))
+show(w)
+
+# emb_max_norm_untouched_row
+w = torch.tensor([[3.0, 4.0], [6.0, 8.0]])
+F.embedding(torch.tensor([1]), w, max_norm=5.0)
+show(w)
+
+# emb_empty_idx
+show(F.embedding(torch.tensor([], dtype=torch.long), torch.ones(3, 2)))
+
+# emb_float64_weight
+show(F.embedding(torch.tensor([1, 1]), torch.tensor([[0.5], [1.5]], dtype=torch.float64)))
+
+# emb_scale_grad
+show(F.embedding(torch.tensor([0]), torch.ones(2, 2), scale_grad_by_freq=True))
+
+# oh_int32_err
+attempt(lambda: F.one_hot(torch.tensor([0, 1], dtype=torch.int32)))
+
+# oh_num_classes_zero_empty
+attempt(lambda: F.one_hot(torch.zeros(0, dtype=torch.long), num_classes=0))
+
+# oh_to_float
+show(F.one_hot(torch.tensor([1, 0]), 2).float())
+
+# oh_bool_err
+attempt(lambda: F.one_hot(torch.tensor([True])))
+
+# oh_3d
+show(F.one_hot(torch.tensor([[[0, 1]]]), 2).shape)
+
+# ce_ls_weight
+w = torch.tensor([1.0, 2.0, 1.0], dtype=torch.float64)
+show(F.cross_entropy(torch.zeros(2, 3, dtype=torch.float64), torch.tensor([0, 1]), weight=w, label_smoothing=0.3))
+
+# ce_ls_ignore
+show(F.cross_entropy(torch.zeros(3, 2, dtype=torch.float64), torch.tensor([0, -100, 1]), label_smoothing=0.2))
+
+# ce_ls_ignore_none
+show(F.cross_entropy(torch.tensor([[0.0, 1.0], [2.0, 0.0]], dtype=torch.float64), torch.tensor([-100, 0]), label_smoothing=0.2, reduction='none'))
+
+# ce_probs_ls
+t = torch.tensor([[1.0, 0.0]], dtype=torch.float64)
+show(F.cross_entropy(torch.zeros(1, 2, dtype=torch.float64), t, label_smoothing=0.5))
+
+# ce_probs_weight
+t = torch.tensor([[0.5, 0.5]], dtype=torch.float64)
+show(F.cross_entropy(torch.zeros(1, 2, dtype=torch.float64), t, weight=torch.tensor([1.0, 3.0], dtype=torch.float64)))
+
+# ce_probs_sum
+t = torch.tensor([[0.5, 0.5], [0.0, 1.0]], dtype=torch.float64)
+show(F.cross_entropy(torch.zeros(2, 2, dtype=torch.float64), t, reduction='sum'))
+
+# ce_probs_ignore_index_unused
+t = torch.tensor([[0.5, 0.5]], dtype=torch.float64)
+attempt(lambda: F.cross_entropy(torch.zeros(1, 2, dtype=torch.float64), t, ignore_index=0))
+
+# ce_spatial_weight
+logits = torch.zeros(1, 2, 3, dtype=torch.float64)
+show(F.cross_entropy(logits, torch.tensor([[0, 1, 1]]), weight=torch.tensor([1.0, 2.0], dtype=torch.float64)))
+
+# ce_spatial_target_shape_err
+attempt(lambda: F.cross_entropy(torch.zeros(1, 2, 3), torch.tensor([[0, 1]])))
+
+# ce_weight_ignore_mean
+w = torch.tensor([2.0, 1.0], dtype=torch.float64)
+show(F.cross_entropy(torch.zeros(3, 2, dtype=torch.float64), torch.tensor([0, 1, 0]), weight=w, ignore_index=1))
+
+# ce_1d_input_probs
+show(F.cross_entropy(torch.zeros(2, dtype=torch.float64), torch.tensor([0.25, 0.75], dtype=torch.float64)))
+
+# ce_reduction_none_1d
+show(F.cross_entropy(torch.zeros(3, dtype=torch.float64), torch.tensor(1), reduction='none'))
+
+# ce_target_float_probs_dtype_err
+attempt(lambda: F.cross_entropy(torch.zeros(2, 2), torch.tensor([[0.5, 0.5], [1.0, 0.0]], dtype=torch.float64)))
+
+# nll_3d
+lp = torch.tensor([[[-1.0, -2.0], [-3.0, -4.0]]])
+show(F.nll_loss(lp, torch.tensor([[0, 1]]), reduction='none'))
+
+# nll_1d_input
+show(F.nll_loss(torch.tensor([-1.0, -2.0, -3.0]), torch.tensor(2)))
+
+# nll_all_ignored
+show(F.nll_loss(torch.zeros(2, 2), torch.tensor([0, 0]), ignore_index=0))
+
+# nll_batch_err
+attempt(lambda: F.nll_loss(torch.zeros(3, 2), torch.tensor([0, 1])))
+
+# nll_weight_err
+attempt(lambda: F.nll_loss(torch.zeros(2, 3), torch.tensor([0, 1]), weight=torch.ones(2)))
+
+# bce_weight_broadcast
+x = torch.full((2, 2), 0.5, dtype=torch.float64)
+y = torch.tensor([[1.0, 0.0], [0.0, 1.0]], dtype=torch.float64)
+show(F.binary_cross_entropy(x, y, weight=torch.tensor([1.0, 0.0], dtype=torch.float64), reduction='none'))
+
+# bce_float64_mean
+show(F.binary_cross_entropy(torch.tensor([0.5, 0.25], dtype=torch.float64), torch.tensor([1.0, 0.0], dtype=torch.float64)))
+
+# bce_0d
+show(F.binary_cross_entropy(torch.tensor(0.5), torch.tensor(1.0), reduction='sum'))
+
+# bcel_pos_weight_mean
+x = torch.zeros(2, 2, dtype=torch.float64)
+y = torch.ones(2, 2, dtype=torch.float64)
+show(F.binary_cross_entropy_with_logits(x, y, pos_weight=torch.tensor([1.0, 3.0], dtype=torch.float64)))
+
+# bcel_bad_reduction
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.zeros(2), torch.ones(2), reduction='average'))
+
+# bcel_soft_targets
+show(F.binary_cross_entropy_with_logits(torch.zeros(2, dtype=torch.float64), torch.tensor([0.25, 0.75], dtype=torch.float64), reduction='none'))
+
+# mse_broadcast_n1
+show(F.mse_loss(torch.tensor([[1.0], [2.0], [3.0]]), torch.tensor([1.0, 2.0, 3.0]), reduction='sum'))
+
+# mse_0d
+show(F.mse_loss(torch.tensor(3.0), torch.tensor(1.0)))
+
+# mse_float64_none_2d
+show(F.mse_loss(torch.tensor([[1.5, 0.5]], dtype=torch.float64), torch.zeros(1, 2, dtype=torch.float64), reduction='none'))
+
+# mse_mixed_dtype
+show(F.mse_loss(torch.tensor([1.0, 2.0]), torch.tensor([0.0, 0.0], dtype=torch.float64)))
+
+# l1_broadcast
+show(F.l1_loss(torch.tensor([[1.0, 2.0]]), torch.tensor([[0.0], [1.0]]), reduction='none'))
+
+# l1_empty_sum
+show(F.l1_loss(torch.ones(0), torch.ones(0), reduction='sum'))
+
+# sl1_sum
+show(F.smooth_l1_loss(torch.tensor([0.5, 2.0], dtype=torch.float64), torch.zeros(2, dtype=torch.float64), reduction='sum'))
+
+# sl1_mean_beta
+show(F.smooth_l1_loss(torch.tensor([1.0, 3.0], dtype=torch.float64), torch.zeros(2, dtype=torch.float64), beta=2.0))
+
+# huber_delta_zero_err
+attempt(lambda: F.huber_loss(torch.ones(2), torch.zeros(2), delta=0.0))
+
+# huber_sum_float64
+show(F.huber_loss(torch.tensor([0.5, 4.0], dtype=torch.float64), torch.zeros(2, dtype=torch.float64), reduction='sum', delta=1.0))
+
+# kl_log_target_batchmean
+inp = torch.tensor([[-1.0, -1.0], [-2.0, -2.0]], dtype=torch.float64)
+show(F.kl_div(inp, inp, reduction='batchmean', log_target=True))
+
+# kl_sum_float64
+inp = torch.tensor([0.0, 0.0], dtype=torch.float64)
+show(F.kl_div(inp, torch.tensor([1.0, 1.0], dtype=torch.float64), reduction='sum'))
+
+# kl_bad_reduction
+attempt(lambda: F.kl_div(torch.zeros(2), torch.ones(2), reduction='avg'))
+
+# cos_int_err
+attempt(lambda: F.cosine_similarity(torch.tensor([[1, 2]]), torch.tensor([[1, 2]])))
+
+# cos_1d_dim0
+show(F.cosine_similarity(torch.tensor([1.0, 0.0]), torch.tensor([1.0, 1.0]), dim=0))
+
+# cos_float64
+show(F.cosine_similarity(torch.tensor([[3.0, 4.0]], dtype=torch.float64), torch.tensor([[4.0, 3.0]], dtype=torch.float64)))
+
+# cos_broadcast_3d
+a = torch.tensor([[[1.0, 0.0]], [[0.0, 2.0]]])
+b = torch.tensor([[1.0, 0.0], [0.0, 1.0]])
+show(F.cosine_similarity(a, b, dim=-1))
+
+# cos_eps
+show(F.cosine_similarity(torch.tensor([[0.5, 0.0]], dtype=torch.float64), torch.tensor([[1.0, 0.0]], dtype=torch.float64), eps=1.0))
+
+# pd_broadcast
+show(F.pairwise_distance(torch.tensor([[0.0, 0.0], [1.0, 1.0]], dtype=torch.float64), torch.tensor([1.0, 1.0], dtype=torch.float64), eps=0.0))
+
+# pd_pinf
+show(F.pairwise_distance(torch.tensor([[0.0, 0.0]], dtype=torch.float64), torch.tensor([[1.0, -3.0]], dtype=torch.float64), p=float('inf'), eps=0.0))
+
+# pd_1d
+show(F.pairwise_distance(torch.tensor([0.0, 0.0], dtype=torch.float64), torch.tensor([3.0, 4.0], dtype=torch.float64), eps=0.0))
+
+# tml_reduction_sum
+a = torch.zeros(2, 2, dtype=torch.float64)
+p = torch.tensor([[1.0, 0.0], [0.0, 3.0]], dtype=torch.float64)
+n = torch.tensor([[2.0, 0.0], [0.0, 1.0]], dtype=torch.float64)
+show(F.triplet_margin_loss(a, p, n, eps=0.0, reduction='sum'))
+
+# tml_shape_err
+attempt(lambda: F.triplet_margin_loss(torch.zeros(2, 2), torch.zeros(2, 3), torch.zeros(2, 2)))
+
+# mrl_float64_sum
+show(F.margin_ranking_loss(torch.tensor([1.0, 2.0], dtype=torch.float64), torch.tensor([1.5, 1.0], dtype=torch.float64), torch.tensor([1.0, 1.0], dtype=torch.float64), reduction='sum'))
+
+# hel_float64_sum
+show(F.hinge_embedding_loss(torch.tensor([0.5, 2.0, 0.25], dtype=torch.float64), torch.tensor([1.0, -1.0, -1.0], dtype=torch.float64), reduction='sum'))
+
+# sml_mean
+show(F.soft_margin_loss(torch.zeros(2, dtype=torch.float64), torch.ones(2, dtype=torch.float64)))
+
+# pnll_eps
+show(F.poisson_nll_loss(torch.tensor([0.0], dtype=torch.float64), torch.tensor([1.0], dtype=torch.float64), log_input=False, eps=1.0))
+
+# gnll_var_fewer_dims
+inp = torch.zeros(2, 2, dtype=torch.float64)
+t = torch.ones(2, 2, dtype=torch.float64)
+show(F.gaussian_nll_loss(inp, t, torch.tensor([1.0, 2.0], dtype=torch.float64), reduction='none'))
+
+# gnll_var_last_one
+inp = torch.zeros(2, 2, dtype=torch.float64)
+t = torch.ones(2, 2, dtype=torch.float64)
+show(F.gaussian_nll_loss(inp, t, torch.tensor([[1.0], [0.5]], dtype=torch.float64), reduction='sum'))
+
+# gnll_var_size_err
+attempt(lambda: F.gaussian_nll_loss(torch.zeros(2, 2), torch.zeros(2, 2), torch.ones(3)))
+
+# gnll_eps_clamp
+show(F.gaussian_nll_loss(torch.zeros(1, dtype=torch.float64), torch.zeros(1, dtype=torch.float64), torch.zeros(1, dtype=torch.float64), eps=1.0))
+
+# cel_default_mean
+x1 = torch.tensor([[1.0, 0.0], [0.0, 1.0]], dtype=torch.float64)
+show(F.cosine_embedding_loss(x1, x1, torch.tensor([1.0, -1.0], dtype=torch.float64)))
+
+# cel_target_dim_err
+attempt(lambda: F.cosine_embedding_loss(torch.ones(2, 2), torch.ones(2, 2), torch.ones(2, 1)))
+
+# sdpa_scale_kw
+q = torch.ones(1, 1, 2)
+k = torch.tensor([[[1.0, 1.0], [0.0, 0.0]]])
+v = torch.tensor([[[4.0, 0.0], [0.0, 4.0]]])
+show(F.scaled_dot_product_attention(q, k, v, scale=0.0))
+
+# sdpa_causal_rect
+q = torch.zeros(1, 2, 2)
+k = torch.zeros(1, 3, 2)
+v = torch.tensor([[[3.0, 0.0], [0.0, 3.0], [6.0, 6.0]]])
+show(F.scaled_dot_product_attention(q, k, v, is_causal=True))
+
+# sdpa_bool_mask_broadcast
+q = torch.zeros(2, 1, 2, 2)
+v = torch.tensor([[1.0, 0.0], [0.0, 1.0]]).expand(2, 1, 2, 2)
+m = torch.tensor([[[[True, False]]], [[[False, True]]]])
+show(F.scaled_dot_product_attention(q, q, v, attn_mask=m))
+
+# sdpa_float64
+q = torch.tensor([[[1.0, 0.0]]], dtype=torch.float64)
+k = torch.tensor([[[1.0, 0.0], [0.0, 0.0]]], dtype=torch.float64)
+v = torch.tensor([[[2.0], [4.0]]], dtype=torch.float64)
+show(F.scaled_dot_product_attention(q, k, v, scale=math.log(3.0)))
+
+# sdpa_1d_err
+attempt(lambda: F.scaled_dot_product_attention(torch.zeros(2), torch.zeros(2), torch.zeros(2)))
+
+# pad_reflect_too_big_err
+attempt(lambda: F.pad(torch.ones(1, 1, 2), (2, 2), mode='reflect'))
+
+# pad_circular_neg
+show(F.pad(torch.arange(4.0).view(1, 1, 4), (-1, 1), mode='circular'))
+
+# pad_replicate_3d_input_2pads
+show(F.pad(torch.tensor([[[1.0, 2.0]]]), (0, 3), mode='replicate'))
+
+# pad_constant_neg_all
+show(F.pad(torch.arange(4.0).view(2, 2), (-1, 0, 0, -1)))
+
+# pad_value_float_on_float64
+show(F.pad(torch.ones(1, dtype=torch.float64), (1, 0), value=0.5))
+
+# pad_bad_mode
+attempt(lambda: F.pad(torch.ones(1, 1, 2), (1, 1), mode='wrap'))
+
+# pad_empty_dim
+show(F.pad(torch.ones(2, 0), (1, 1)))
+
+# pad_reflect_unbatched_2d
+show(F.pad(torch.arange(3.0).view(1, 3), (1, 1), mode='reflect'))
+
+# interp_scale_tuple
+show(F.interpolate(torch.arange(2.0).view(1, 1, 1, 2), scale_factor=(2, 1)))
+
+# interp_nearest_exact
+show(F.interpolate(torch.arange(4.0).view(1, 1, 4), size=3, mode='nearest-exact'))
+
+# interp_nearest_down3
+show(F.interpolate(torch.arange(4.0).view(1, 1, 4), size=3, mode='nearest'))
+
+# interp_area
+show(F.interpolate(torch.arange(4.0).view(1, 1, 4), size=2, mode='area'))
+
+# interp_linear_scale_1_5
+show(F.interpolate(torch.tensor([[[0.0, 2.0]]], dtype=torch.float64), scale_factor=1.5, mode='linear'))
+
+# interp_bilinear_down
+show(F.interpolate(torch.arange(16.0).view(1, 1, 4, 4), scale_factor=0.5, mode='bilinear'))
+
+# interp_bicubic_noac
+show(F.interpolate(torch.tensor([[[[0.0, 1.0], [2.0, 3.0]]]], dtype=torch.float64), size=(2, 3), mode='bicubic'))
+
+# interp_recompute
+show(F.interpolate(torch.arange(3.0).view(1, 1, 3), scale_factor=1.5, mode='linear', recompute_scale_factor=True))
+
+# interp_bad_mode
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2), size=4, mode='cubic'))
+
+# interp_int_nearest
+show(F.interpolate(torch.tensor([[[1, 2]]]).float(), scale_factor=2).long())
+
+# conv1d_pad_tuple
+show(F.conv1d(torch.ones(1, 1, 3), torch.ones(1, 1, 1), padding=(2,)))
+
+# conv1d_same_dilation
+x = torch.arange(5.0).view(1, 1, 5)
+show(F.conv1d(x, torch.tensor([[[1.0, 0.0, 1.0]]]), padding='same', dilation=2))
+
+# conv1d_unbatched
+show(F.conv1d(torch.arange(4.0).view(1, 4), torch.ones(2, 1, 2)))
+
+# conv1d_bad_padding_str
+attempt(lambda: F.conv1d(torch.ones(1, 1, 4), torch.ones(1, 1, 2), padding='full'))
+
+# conv1d_weight_dim_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 4), torch.ones(1, 2)))
+
+# conv2d_dilation_tuple
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2), dilation=(2, 1)))
+
+# conv2d_valid_stride
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2), stride=2, padding='valid'))
+
+# conv2d_groups_4
+x = torch.arange(4.0).view(1, 4, 1, 1)
+show(F.conv2d(x, torch.tensor([1.0, 2.0, 3.0, 4.0]).view(4, 1, 1, 1), groups=4).flatten())
+
+# conv2d_out_channels_groups_err
+attempt(lambda: F.conv2d(torch.ones(1, 2, 2, 2), torch.ones(3, 1, 1, 1), groups=2))
+
+# conv2d_bias_shape_err
+attempt(lambda: F.conv2d(torch.ones(1, 1, 2, 2), torch.ones(2, 1, 1, 1), bias=torch.ones(3)))
+
+# convt1d_basic
+show(F.conv_transpose1d(torch.tensor([[[1.0, 2.0]]]), torch.tensor([[[1.0, 1.0, 1.0]]]), stride=2))
+
+# convt2d_dilation
+x = torch.ones(1, 1, 2, 2)
+show(F.conv_transpose2d(x, torch.ones(1, 1, 2, 2), dilation=2))
+
+# convt2d_unbatched
+show(F.conv_transpose2d(torch.ones(1, 1, 1), torch.tensor([[[[1.0, 2.0]]]])))
+
+# mp2d_dilation
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.max_pool2d(x, 2, stride=1, dilation=2))
+
+# mp2d_padding_neg
+x = -torch.arange(4.0).view(1, 1, 2, 2)
+show(F.max_pool2d(x, 2, stride=1, padding=1))
+
+# mp2d_tuple_kernel
+x = torch.arange(8.0).view(1, 1, 2, 4)
+show(F.max_pool2d(x, (1, 2)))
+
+# mp2d_ceil_indices
+x = torch.arange(9.0).view(1, 1, 3, 3)
+out, idx = F.max_pool2d(x, 2, ceil_mode=True, return_indices=True)
+show(idx)
+
+# mp1d_unbatched
+show(F.max_pool1d(torch.tensor([[1.0, 4.0, 2.0, 3.0]]), 2))
+
+# mp2d_nan
+show(F.max_pool2d(torch.tensor([[[[1.0, float('nan')], [0.0, 2.0]]]]), 2))
+
+# mp2d_stride_zero_err
+attempt(lambda: F.max_pool2d(torch.ones(1, 1, 2, 2), 2, stride=0))
+
+# ap1d_no_count
+show(F.avg_pool1d(torch.tensor([[[2.0, 4.0]]]), 2, stride=1, padding=1, count_include_pad=False))
+
+# ap2d_stride_tuple
+x = torch.arange(16.0).view(1, 1, 4, 4)
+show(F.avg_pool2d(x, (2, 2), stride=(1, 2)))
+
+# ap2d_divisor_pad
+show(F.avg_pool2d(torch.ones(1, 1, 2, 2), 2, padding=1, divisor_override=2))
+
+# ap2d_float64_unbatched
+show(F.avg_pool2d(torch.arange(4.0, dtype=torch.float64).view(1, 2, 2), 2))
+
+# aap2d_bigger
+show(F.adaptive_avg_pool2d(torch.tensor([[[[1.0, 2.0]]]]), (2, 3)))
+
+# aap2d_none_none
+x = torch.arange(4.0).view(1, 1, 2, 2)
+show(F.adaptive_avg_pool2d(x, (None, None)))
+
+# amp1d_indices
+out, idx = F.adaptive_max_pool1d(torch.tensor([[[1.0, 5.0, 2.0, 0.0, 3.0]]]), 2, return_indices=True)
+show(out, idx)
+
+# aap1d_zero_err
+attempt(lambda: F.adaptive_avg_pool1d(torch.ones(1, 1, 0), 2))
+
+# unfold_dilation
+x = torch.arange(9.0).view(1, 1, 3, 3)
+show(F.unfold(x, 2, dilation=2))
+
+# unfold_unbatched
+show(F.unfold(torch.arange(4.0).view(1, 2, 2), 2))
+
+# fold_stride_pad
+cols = torch.arange(4.0).view(1, 1, 4)
+show(F.fold(cols, (4, 4), 1, stride=2, padding=0))
+
+# fold_overlap_pad
+cols = torch.ones(1, 4, 16)
+show(F.fold(cols, (3, 3), 2, padding=1))
+
+# ps_5d
+x = torch.arange(8.0).view(1, 2, 4, 1, 1)
+show(F.pixel_shuffle(x, 2).shape)
+
+# ps_factor1
+x = torch.arange(4.0).view(1, 1, 2, 2)
+show(F.pixel_shuffle(x, 1))
+
+# ps_3d_err
+attempt(lambda: F.pixel_shuffle(torch.ones(4, 2), 2))
+
+# gs_reflection
+x = torch.arange(4.0).view(1, 1, 2, 2)
+g = torch.tensor([[[[-2.0, 0.0], [2.0, 0.0]]]])
+show(F.grid_sample(x, g, padding_mode='reflection', align_corners=True))
+
+# gs_default_ac
+x = torch.arange(4.0).view(1, 1, 2, 2)
+g = torch.tensor([[[[-0.5, -0.5], [0.5, 0.5]]]])
+show(F.grid_sample(x, g))
+
+# gs_bicubic
+x = torch.arange(4.0, dtype=torch.float64).view(1, 1, 2, 2)
+g = torch.tensor([[[[-1.0, -1.0], [1.0, 1.0]]]], dtype=torch.float64)
+show(F.grid_sample(x, g, mode='bicubic', align_corners=True))
+
+# gs_bad_padding_err
+attempt(lambda: F.grid_sample(torch.ones(1, 1, 2, 2), torch.zeros(1, 1, 1, 2), padding_mode='edge', align_corners=False))
+
+# gs_grid_shape_err
+attempt(lambda: F.grid_sample(torch.ones(1, 1, 2, 2), torch.zeros(1, 1, 1, 3), align_corners=False))
+
+# ag_identity
+theta = torch.tensor([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])
+show(F.affine_grid(theta, (1, 1, 2, 2), align_corners=True))
+
+# ag_gs_roundtrip
+theta = torch.tensor([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])
+x = torch.arange(6.0).view(1, 1, 2, 3)
+show(F.grid_sample(x, F.affine_grid(theta, x.shape, align_corners=True), align_corners=True))
+
+# glu_3d_last
+show(F.glu(torch.tensor([[[1.0, 2.0, 0.0, 100.0]]]), dim=-1))
+
+# glu_float64
+show(F.glu(torch.tensor([3.0, 0.0], dtype=torch.float64)))
+
+# logsigmoid_neg_large
+show(F.logsigmoid(torch.tensor([-100.0, -20.0])))
+
+# threshold_inplace
+x = torch.tensor([0.5, 2.0])
+F.threshold(x, 1.0, 9.0, inplace=True)
+show(x)
+
+# threshold_float64_neg
+show(F.threshold(torch.tensor([-1.0, 0.0, 1.0], dtype=torch.float64), 0.0, -5.0))
+
+# silu_inplace
+x = torch.tensor([0.0, 1.0])
+F.silu(x, inplace=True)
+show(x)
+
+# mish_inplace
+x = torch.tensor([0.0])
+F.mish(x, inplace=True)
+show(x)
+
+# hardswish_inplace
+x = torch.tensor([-4.0, 4.0])
+F.hardswish(x, inplace=True)
+show(x)
+
+# elu_float64_alpha
+show(F.elu(torch.tensor([-1.0, 1.0], dtype=torch.float64), alpha=0.5))
+
+# celu_default
+show(F.celu(torch.tensor([-1.0, 1.0])))
+
+# selu_float64
+show(F.selu(torch.tensor([-1.0, 1.0], dtype=torch.float64)))
+
+# rrelu_eval
+show(F.rrelu(torch.tensor([-4.0, 2.0]), lower=0.25, upper=0.75, training=False))
+
+# prelu_channel
+show(F.prelu(torch.tensor([[-2.0, -2.0], [2.0, -1.0]]), torch.tensor([0.5, 0.25])))
+
+# prelu_scalar_weight
+show(F.prelu(torch.tensor([-2.0, 3.0]), torch.tensor([0.5])))
+
+# hardtanh_int
+show(F.hardtanh(torch.tensor([-3, 0, 3])))
+
+# softplus_int_err
+attempt(lambda: F.softplus(torch.tensor([1, 2])))
+
+# softplus_neg_beta
+show(F.softplus(torch.tensor([0.0, 1.0], dtype=torch.float64), beta=-1.0))
+
+# leaky_float64
+show(F.leaky_relu(torch.tensor([-10.0, 10.0], dtype=torch.float64), 0.125))
+
+# leaky_0d
+show(F.leaky_relu(torch.tensor(-5.0)))
+
+# relu6_float64_bounds
+show(F.relu6(torch.tensor([6.0, 6.5, -0.0], dtype=torch.float64)))
+
+# tanhshrink_float64
+show(F.tanhshrink(torch.tensor([0.0, 2.0], dtype=torch.float64)))
+
+# softsign_float64
+show(F.softsign(torch.tensor([-1.0, 3.0], dtype=torch.float64)))
+
+# hardsigmoid_float64
+show(F.hardsigmoid(torch.tensor([-3.0, 0.0, 1.5, 3.0], dtype=torch.float64)))
+
+# gelu_tanh_float64
+show(F.gelu(torch.tensor([0.0, 1.0], dtype=torch.float64), approximate='tanh'))
+
+# gelu_approx_positional_err
+attempt(lambda: F.gelu(torch.ones(1), 'tanh'))
+
+# interp_linear_same_size_copy
+show(F.interpolate(torch.tensor([[[1.0, 2.0, 4.0]]]), scale_factor=1.2, mode='linear'))
+
+# interp_bilinear_same_size_copy
+show(F.interpolate(torch.tensor([[[[1.0, 2.0], [4.0, 8.0]]]]), scale_factor=1.3, mode='bilinear'))
+
+# interp_trilinear_same_size_copy
+show(F.interpolate(torch.arange(8.0).view(1, 1, 2, 2, 2), scale_factor=1.4, mode='trilinear'))
+
+# interp_bilinear_scale_1_5_float64
+show(F.interpolate(torch.tensor([[[[0.0, 2.0], [4.0, 6.0]]]], dtype=torch.float64), scale_factor=1.5, mode='bilinear'))
