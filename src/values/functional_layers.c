@@ -34,12 +34,16 @@ static bool need_optional_tensor(Interp *in, const Args *a, int i)
     return a->p[i].kind == V_NONE || args_need_tensor(in, a, i);
 }
 
-static bool need_number(Interp *in, const Args *a, int i, double *out)
+/* Parameter i, a number; else the TypeError of the torch. function
+ * that F's hands it to as argument pos (none where 0). */
+static bool need_number(Interp *in, const Args *a, int i, int pos, double *out)
 {
     Value v = a->p[i];
+    char at[32] = "";
+    if (pos) snprintf(at, sizeof at, " (position %d)", pos);
     if (!value_is_number(v))
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name, args_name(a, i),
-                              value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be float, not %s", a->fn->name,
+                              args_name(a, i), at, value_type_name(v));
     *out = value_number(v);
     return true;
 }
@@ -403,8 +407,8 @@ static bool stats_of(Interp *in, const Args *a, int from, Stats *s)
         if (!need_optional_tensor(in, a, i)) return false;
     const Value *p = a->p + from;
     *s = (Stats){p[0], p[1], p[2], p[3], false, 0.0, 0.0};
-    return value_truth(in, p[4], &s->from_input) && need_number(in, a, from + 5, &s->momentum) &&
-           need_number(in, a, from + 6, &s->eps);
+    return value_truth(in, p[4], &s->from_input) && need_number(in, a, from + 5, 7, &s->momentum) &&
+           need_number(in, a, from + 6, 8, &s->eps);
 }
 
 /* batch_norm(input, running_mean, running_var, weight=None, bias=None,
@@ -436,8 +440,8 @@ static bool t_norm(Interp *in, const Args *a, Value *out)
     if (!args_need_tensor(in, a, 0)) return false;
     const Value *p = a->p;
     Stats s = {p[3], p[4], p[1], p[2], false, 0.0, 0.0};
-    if (!value_truth(in, p[5], &s.from_input) || !need_number(in, a, 6, &s.momentum) ||
-        !need_number(in, a, 7, &s.eps))
+    if (!value_truth(in, p[5], &s.from_input) || !need_number(in, a, 6, 0, &s.momentum) ||
+        !need_number(in, a, 7, 0, &s.eps))
         return false;
     if (a->fn->data == TORCH_INSTANCE_NORM) return instance_norm(in, a, p[0], &s, out);
     return batch_norm(in, a, p[0], &s, out);
@@ -469,7 +473,7 @@ static bool f_group_norm(Interp *in, const Args *a, Value *out)
     int64_t groups;
     double eps;
     if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &groups) || !need_optional_tensor(in, a, 2) ||
-        !need_optional_tensor(in, a, 3) || !need_number(in, a, 4, &eps))
+        !need_optional_tensor(in, a, 3) || !need_number(in, a, 4, 5, &eps))
         return false;
     const Tensor *t = value_as_tensor(p[0]);
     if (t->ndim < 2)
@@ -727,7 +731,7 @@ static bool f_lp_pool(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     double norm;
     int64_t window = 1;
-    if (!args_need_tensor(in, a, 0) || !need_number(in, a, 1, &norm)) return false;
+    if (!args_need_tensor(in, a, 0) || !need_number(in, a, 1, 0, &norm)) return false;
     Value k = p[2];
     if (a->fn->data == CONV_AVG_POOL1D) {
         if (!args_int(in, a, 2, &window)) return false;

@@ -84,6 +84,17 @@ static bool need_number(Interp *in, const Args *a, int i)
                           value_type_name(a->p[i]));
 }
 
+/* Parameter i of layer_norm or rms_norm, a float; else the TypeError
+ * of torch.'s, which F.'s form hands it as argument pos. */
+static bool need_norm_eps(Interp *in, const Args *a, int i, int pos)
+{
+    if (value_is_number(a->p[i])) return true;
+    char at[32] = "";
+    if (a->fn->kind == V_MODULE) snprintf(at, sizeof at, " (position %d)", pos);
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be float, not %s", a->fn->name, args_name(a, i),
+                          at, value_type_name(a->p[i]));
+}
+
 /* The parameter p (a tensor or None) as a tensor, or NULL. */
 static Tensor *param_of(Value p)
 {
@@ -114,7 +125,7 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
     if (a->p[1].kind == V_INT)
         return error_raise_as(in, ERR_TYPE, "layer_norm(): argument 'normalized_shape' (position 2) must be tuple of "
                               "ints, not int");
-    if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_number(in, a, 4)) return false;
+    if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_norm_eps(in, a, 4, 5)) return false;
     Tensor *x = value_as_tensor(a->p[0]), *weight = param_of(a->p[2]), *bias = param_of(a->p[3]);
     return norm(in, x, dims, weight, bias, value_number(a->p[4]), false, out);
 }
@@ -129,7 +140,7 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
     if (!check_normalized(in, a, 1, "rms_norm", &dims)) return false;
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
-    if (p[3].kind != V_NONE && !need_number(in, a, 3)) return false;
+    if (p[3].kind != V_NONE && !need_norm_eps(in, a, 3, 4)) return false;
     Tensor *x = value_as_tensor(p[0]), *weight = param_of(p[2]);
     double eps = p[3].kind == V_NONE ? epsilon[x->dtype] : value_number(p[3]);
     if (!weight || weight->dtype == x->dtype) return norm(in, x, dims, weight, NULL, eps, true, out);

@@ -1884,3 +1884,403 @@ show(F.interpolate(torch.arange(8.0).view(1, 1, 2, 2, 2), scale_factor=1.4, mode
 
 # interp_bilinear_scale_1_5_float64
 show(F.interpolate(torch.tensor([[[[0.0, 2.0], [4.0, 6.0]]]], dtype=torch.float64), scale_factor=1.5, mode='bilinear'))
+
+# nc_linear_transposed_weight
+w = torch.arange(6.0).view(3, 2).t()
+show(F.linear(torch.ones(1, 3), w))
+
+# nc_layer_norm_transposed
+x = torch.tensor([[1.0, 4.0], [3.0, 0.0]], dtype=torch.float64).t()
+show(F.layer_norm(x, (2,), eps=0.0))
+
+# nc_softmax_transposed
+x = torch.tensor([[0.0, 1.0], [0.0, 1.0]]).t()
+show(F.softmax(x, dim=-1))
+
+# nc_log_softmax_sliced
+x = torch.zeros(2, 4)[:, ::2]
+show(F.log_softmax(x, dim=1))
+
+# nc_relu_inplace_view
+x = torch.tensor([[-1.0, 2.0], [3.0, -4.0]])
+F.relu(x[:, 0], inplace=True)
+show(x)
+
+# nc_gelu_slice
+x = torch.tensor([0.0, 5.0, 0.0, 5.0])
+show(F.gelu(x[::2]))
+
+# nc_one_hot_slice
+show(F.one_hot(torch.tensor([0, 9, 2, 9])[::2], 3))
+
+# nc_pad_transposed
+show(F.pad(torch.arange(6.0).view(2, 3).t(), (1, 0)))
+
+# nc_conv1d_transposed_input
+x = torch.arange(6.0).view(1, 3, 2).transpose(1, 2)
+show(F.conv1d(x, torch.ones(1, 2, 2)))
+
+# nc_max_pool2d_permuted
+x = torch.arange(16.0).view(1, 4, 4, 1).permute(0, 3, 1, 2)
+show(F.max_pool2d(x, 2))
+
+# nc_unfold_transposed
+x = torch.arange(9.0).view(1, 1, 3, 3).transpose(2, 3)
+show(F.unfold(x, 2))
+
+# nc_cross_entropy_transposed_logits
+logits = torch.tensor([[0.0, 1.0], [0.0, 1.0]], dtype=torch.float64).t()
+show(F.cross_entropy(logits, torch.tensor([0, 1]), reduction='none'))
+
+# nc_embedding_transposed_idx
+w = torch.arange(6.0).view(3, 2)
+show(F.embedding(torch.tensor([[0, 1], [2, 0]]).t(), w))
+
+# nc_interp_channels_last
+x = torch.arange(8.0).view(1, 2, 2, 2).contiguous(memory_format=torch.channels_last)
+show(F.interpolate(x, scale_factor=2, mode='nearest')[0, 1])
+
+# nc_batch_norm_transposed
+x = torch.tensor([[1.0, 3.0], [2.0, 6.0]]).t()
+show(F.batch_norm(x, None, None, training=True, eps=0.0))
+
+# nc_normalize_expanded
+x = torch.tensor([3.0, 4.0]).expand(2, 2)
+show(F.normalize(x))
+
+# eb_sum
+w = torch.arange(8.0).view(4, 2)
+show(F.embedding_bag(torch.tensor([0, 1, 2, 3]), w, torch.tensor([0, 2]), mode='sum'))
+
+# eb_mean_default
+w = torch.arange(8.0).view(4, 2)
+show(F.embedding_bag(torch.tensor([0, 1, 2, 3]), w, torch.tensor([0, 3])))
+
+# eb_max
+w = torch.tensor([[1.0, 5.0], [3.0, 2.0], [0.0, 0.0]])
+show(F.embedding_bag(torch.tensor([0, 1, 2]), w, torch.tensor([0, 2]), mode='max'))
+
+# eb_2d_input
+w = torch.arange(8.0).view(4, 2)
+show(F.embedding_bag(torch.tensor([[0, 1], [2, 3]]), w, mode='sum'))
+
+# eb_per_sample_weights
+w = torch.arange(8.0).view(4, 2)
+show(F.embedding_bag(torch.tensor([0, 1]), w, torch.tensor([0]), mode='sum', per_sample_weights=torch.tensor([2.0, 0.5])))
+
+# eb_empty_bag
+w = torch.arange(8.0).view(4, 2)
+show(F.embedding_bag(torch.tensor([0, 1]), w, torch.tensor([0, 0, 2]), mode='mean'))
+
+# eb_padding_idx
+w = torch.arange(8.0).view(4, 2)
+show(F.embedding_bag(torch.tensor([0, 1, 1]), w, torch.tensor([0]), mode='sum', padding_idx=1))
+
+# eb_include_last_offset
+w = torch.arange(8.0).view(4, 2)
+show(F.embedding_bag(torch.tensor([0, 1, 2]), w, torch.tensor([0, 1, 3]), mode='sum', include_last_offset=True))
+
+# eb_2d_offsets_err
+attempt(lambda: F.embedding_bag(torch.tensor([[0, 1]]), torch.ones(3, 2), torch.tensor([0])))
+
+# eb_psw_mean_err
+attempt(lambda: F.embedding_bag(torch.tensor([0, 1]), torch.ones(3, 2), torch.tensor([0]), mode='mean', per_sample_weights=torch.ones(2)))
+
+# nll2d_weight
+lp = torch.log(torch.full((1, 2, 2, 2), 0.5, dtype=torch.float64))
+t = torch.tensor([[[0, 1], [1, 1]]])
+show(F.nll_loss(lp, t, weight=torch.tensor([1.0, 3.0], dtype=torch.float64)))
+
+# nll2d_ignore_none
+lp = torch.tensor([[[[-1.0, -2.0]], [[-3.0, -4.0]]]])
+show(F.nll_loss(lp, torch.tensor([[[1, -100]]]), reduction='none'))
+
+# ce2d_ls_weight_ignore
+logits = torch.zeros(1, 3, 1, 2, dtype=torch.float64)
+t = torch.tensor([[[0, -100]]])
+show(F.cross_entropy(logits, t, weight=torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64), label_smoothing=0.3))
+
+# ce2d_probs
+logits = torch.zeros(1, 2, 1, 2, dtype=torch.float64)
+t = torch.tensor([[[[1.0, 0.5]], [[0.0, 0.5]]]], dtype=torch.float64)
+show(F.cross_entropy(logits, t, reduction='none'))
+
+# ce_weight_dtype_err
+attempt(lambda: F.cross_entropy(torch.zeros(2, 2, dtype=torch.float64), torch.tensor([0, 1]), weight=torch.ones(2)))
+
+# mlsm_weight
+x = torch.zeros(2, 2, dtype=torch.float64)
+y = torch.tensor([[1.0, 0.0], [0.0, 1.0]], dtype=torch.float64)
+show(F.multilabel_soft_margin_loss(x, y, weight=torch.tensor([1.0, 3.0], dtype=torch.float64)))
+
+# mml_basic
+show(F.multi_margin_loss(torch.tensor([[0.1, 0.2, 0.4, 0.8]], dtype=torch.float64), torch.tensor([3])))
+
+# mml_p2_margin
+show(F.multi_margin_loss(torch.tensor([[0.0, 1.0]], dtype=torch.float64), torch.tensor([0]), p=2, margin=2.0))
+
+# mml_p3_err
+attempt(lambda: F.multi_margin_loss(torch.zeros(1, 2), torch.tensor([0]), p=3))
+
+# lrn_basic
+x = torch.arange(1.0, 5.0, dtype=torch.float64).view(1, 4, 1)
+show(F.local_response_norm(x, 2, alpha=1.0, beta=1.0, k=1.0))
+
+# ap3d_basic
+show(F.avg_pool3d(torch.arange(8.0).view(1, 1, 2, 2, 2), 2))
+
+# mp3d_basic
+show(F.max_pool3d(torch.arange(8.0).view(1, 1, 2, 2, 2), 2))
+
+# aap3d
+show(F.adaptive_avg_pool3d(torch.arange(8.0).view(1, 1, 2, 2, 2), 1))
+
+# amp3d
+show(F.adaptive_max_pool3d(torch.arange(8.0).view(1, 1, 2, 2, 2), (1, 1, 2)))
+
+# lp_pool1d
+show(F.lp_pool1d(torch.tensor([[[3.0, 4.0, 0.0, 1.0]]]), 2, 2))
+
+# lp_pool2d
+show(F.lp_pool2d(torch.tensor([[[[1.0, 1.0], [1.0, 1.0]]]]), 1, 2))
+
+# hardshrink_lambd
+show(F.hardshrink(torch.tensor([-1.0, -0.25, 0.25, 1.0]), lambd=0.5))
+
+# softshrink_lambd
+show(F.softshrink(torch.tensor([-1.0, -0.25, 0.25, 1.0]), 0.5))
+
+# softshrink_neg_err
+attempt(lambda: F.softshrink(torch.ones(2), -0.5))
+
+# celu_inplace
+x = torch.tensor([-1.0, 1.0], dtype=torch.float64)
+F.celu(x, alpha=2.0, inplace=True)
+show(x)
+
+# selu_inplace
+x = torch.tensor([0.0, 1.0])
+F.selu(x, inplace=True)
+show(x)
+
+# threshold_underscore
+x = torch.tensor([0.5, 2.0])
+F.threshold_(x, 1.0, 0.0)
+show(x)
+
+# elu_underscore_alpha
+x = torch.tensor([-1.0, 2.0], dtype=torch.float64)
+F.elu_(x, 0.5)
+show(x)
+
+# leaky_relu_underscore
+x = torch.tensor([-1.0, 2.0])
+F.leaky_relu_(x, 0.25)
+show(x)
+
+# gs_5d
+x = torch.arange(8.0).view(1, 1, 2, 2, 2)
+g = torch.tensor([[[[[-1.0, -1.0, -1.0], [1.0, 1.0, 1.0]]]]])
+show(F.grid_sample(x, g, align_corners=True))
+
+# gs_nearest_ac
+x = torch.arange(9.0).view(1, 1, 3, 3)
+g = torch.tensor([[[[0.0, 0.0], [-1.0, 1.0]]]])
+show(F.grid_sample(x, g, mode='nearest', align_corners=True))
+
+# ag_noalign_scale
+theta = torch.tensor([[[2.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])
+show(F.affine_grid(theta, (1, 1, 1, 2), align_corners=False))
+
+# ag_size_err
+attempt(lambda: F.affine_grid(torch.zeros(1, 2, 3), (1, 1, 2), align_corners=False))
+
+# pdist_p1
+show(F.pdist(torch.tensor([[0.0, 0.0], [1.0, 2.0], [3.0, 3.0]], dtype=torch.float64), p=1))
+
+# sdpa_gqa
+q = torch.zeros(1, 4, 1, 2)
+k = torch.zeros(1, 2, 1, 2)
+v = torch.tensor([1.0, 2.0]).view(1, 2, 1, 1).expand(1, 2, 1, 2)
+show(F.scaled_dot_product_attention(q, k, v, enable_gqa=True))
+
+# sdpa_heads_mismatch_err
+attempt(lambda: F.scaled_dot_product_attention(torch.zeros(1, 4, 1, 2), torch.zeros(1, 2, 1, 2), torch.zeros(1, 2, 1, 2)))
+
+# sdpa_float_mask_broadcast_heads
+q = torch.zeros(1, 2, 2, 2, dtype=torch.float64)
+v = torch.tensor([[1.0, 0.0], [0.0, 1.0]], dtype=torch.float64).expand(1, 2, 2, 2)
+m = torch.tensor([[0.0, math.log(3.0)]], dtype=torch.float64)
+show(F.scaled_dot_product_attention(q, q, v, attn_mask=m))
+
+# sdpa_v_diff_dim
+q = torch.zeros(1, 2, 4)
+v = torch.arange(6.0).view(1, 2, 3)
+show(F.scaled_dot_product_attention(q, q, v))
+
+# ce_logits_bf16
+show(F.cross_entropy(torch.zeros(2, 4), torch.tensor([0, 1])).bfloat16())  # CUDA computes in float32 and rounds once (1.13 CPU: no Half kernel, bfloat16 steps)
+
+# mse_half
+show(F.mse_loss(torch.tensor([1.0, 3.0]), torch.zeros(2)).half())  # CUDA computes in float32 and rounds once (1.13 CPU: no Half kernel, bfloat16 steps)
+
+# softmax_float64_dtype_float32
+show(F.softmax(torch.tensor([0.0, 0.0], dtype=torch.float64), dim=0, dtype=torch.float32))
+
+# log_softmax_2d_dim0_dtype
+show(F.log_softmax(torch.zeros(2, 1), 0, dtype=torch.float64))
+
+# relu_int
+show(F.relu(torch.tensor([-2, 0, 3])))
+
+# relu_int_inplace
+x = torch.tensor([-2, 3])
+F.relu_(x)
+show(x)
+
+# hardtanh_float64_inplace_kw
+x = torch.tensor([-5.0, 5.0], dtype=torch.float64)
+F.hardtanh(x, -2.0, 2.0, inplace=True)
+show(x)
+
+# glu_dim_err
+attempt(lambda: F.glu(torch.ones(2, 4), dim=2))
+
+# glu_int_err
+attempt(lambda: F.glu(torch.ones(2, 4, dtype=torch.long)))
+
+# dropout_returns_new
+x = torch.ones(2)
+y = F.dropout(x, p=0.0, training=False)
+y[0] = 5.0
+show(x, y)
+
+# dropout_inplace_eval_alias
+x = torch.ones(2)
+y = F.dropout(x, p=0.5, training=False, inplace=True)
+y[0] = 5.0
+show(x)
+
+# layer_norm_elementwise_0d_err
+attempt(lambda: F.layer_norm(torch.tensor(1.0), (1,)))
+
+# group_norm_eps_kw_float64_batch
+x = torch.tensor([[[1.0, 5.0]], [[2.0, 2.0]]], dtype=torch.float64)
+show(F.group_norm(x, num_groups=1, eps=0.0))
+
+# batch_norm_momentum_none_cma
+x = torch.tensor([[1.0], [3.0]])
+rm = torch.zeros(1)
+rv = torch.ones(1)
+attempt(lambda: F.batch_norm(x, rm, rv, training=True, momentum=None))
+
+# instance_norm_bad_running_shape
+attempt(lambda: F.instance_norm(torch.ones(1, 2, 3), running_mean=torch.zeros(3), running_var=torch.ones(3), use_input_stats=True))
+
+# embedding_max_norm_dup_idx
+w = torch.tensor([[3.0, 4.0], [1.0, 0.0]])
+show(F.embedding(torch.tensor([0, 0, 1]), w, max_norm=2.5))
+show(w)
+
+# one_hot_large_num_classes_shape
+show(F.one_hot(torch.tensor([1]), 10).sum())
+
+# kl_div_int_target_err
+attempt(lambda: F.kl_div(torch.zeros(2), torch.tensor([1, 1]), reduction='sum'))
+
+# bce_logits_int_target_err
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.zeros(2), torch.tensor([1, 0])))
+
+# bce_int_input_err
+attempt(lambda: F.binary_cross_entropy(torch.tensor([1, 0]), torch.tensor([1.0, 0.0])))
+
+# huber_broadcast_none
+show(F.huber_loss(torch.tensor([[0.5], [3.0]]), torch.tensor([0.0, 1.0]), reduction='none'))
+
+# cos_sim_keep_shape_3d
+a = torch.ones(2, 3, 4)
+show(F.cosine_similarity(a, a, dim=1).shape)
+
+# pairwise_distance_shape_err
+attempt(lambda: F.pairwise_distance(torch.ones(2, 3), torch.ones(2, 4)))
+
+# triplet_p_inf
+a = torch.zeros(1, 2, dtype=torch.float64)
+show(F.triplet_margin_loss(a, a + 1, a + 3, p=float('inf'), eps=0.0))
+
+# margin_ranking_broadcast
+show(F.margin_ranking_loss(torch.tensor([1.0, 2.0]), torch.tensor([1.5]), torch.tensor([1.0]), reduction='none'))
+
+# poisson_nll_full_small_target
+show(F.poisson_nll_loss(torch.zeros(2, dtype=torch.float64), torch.tensor([0.0, 1.0], dtype=torch.float64), full=True, reduction='none'))
+
+# gaussian_nll_var_scalar_like
+inp = torch.zeros(3, dtype=torch.float64)
+show(F.gaussian_nll_loss(inp, torch.ones(3, dtype=torch.float64), torch.full((3,), 0.5, dtype=torch.float64), reduction='sum'))
+
+# conv2d_stride_padding_dilation_tuple
+x = torch.arange(25.0).view(1, 1, 5, 5)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2), stride=(2, 3), padding=(1, 0), dilation=(1, 2)))
+
+# conv2d_same_even_kernel
+x = torch.arange(9.0).view(1, 1, 3, 3)
+show(F.conv2d(x, torch.ones(1, 1, 2, 2), padding='same'))
+
+# conv1d_groups_channels_multiplier
+x = torch.arange(4.0).view(1, 2, 2)
+show(F.conv1d(x, torch.tensor([[[1.0]], [[-1.0]], [[2.0]], [[0.5]]]), groups=2))
+
+# conv_transpose1d_groups_outpad
+x = torch.ones(1, 2, 2)
+show(F.conv_transpose1d(x, torch.ones(2, 1, 2), stride=2, output_padding=1, groups=2))
+
+# conv_transpose2d_padding_tuple
+x = torch.arange(4.0).view(1, 1, 2, 2)
+show(F.conv_transpose2d(x, torch.ones(1, 1, 3, 3), padding=(1, 0)))
+
+# conv3d_basic
+show(F.conv3d(torch.arange(8.0).view(1, 1, 2, 2, 2), torch.ones(1, 1, 2, 2, 2)))
+
+# max_unpool2d
+x = torch.tensor([[[[1.0, 5.0], [3.0, 2.0]]]])
+out, idx = F.max_pool2d(x, 2, return_indices=True)
+show(F.max_unpool2d(out, idx, 2))
+
+# max_unpool1d_output_size
+x = torch.tensor([[[1.0, 5.0, 3.0, 2.0, 7.0]]])
+out, idx = F.max_pool1d(x, 2, return_indices=True)
+show(F.max_unpool1d(out, idx, 2, output_size=[5]))
+
+# avg_pool1d_ceil_no_count
+show(F.avg_pool1d(torch.tensor([[[1.0, 2.0, 3.0, 4.0, 5.0]]]), 2, ceil_mode=True, count_include_pad=False))
+
+# adaptive_avg_pool2d_int_err
+attempt(lambda: F.adaptive_avg_pool2d(torch.ones(1, 1, 2, 2, dtype=torch.long), 1))
+
+# pixel_shuffle_int
+show(F.pixel_shuffle(torch.arange(4).view(1, 4, 1, 1), 2))
+
+# channel_shuffle
+show(F.channel_shuffle(torch.arange(4.0).view(1, 4, 1, 1), 2).flatten())
+
+# fold_unfold_overlap_counts
+x = torch.ones(1, 1, 3, 3)
+show(F.fold(F.unfold(x, 2), (3, 3), 2))
+
+# group_norm_eps_none_err
+attempt(lambda: F.group_norm(torch.ones(1, 2, 2), 1, eps=None))
+
+# layer_norm_eps_none_err
+attempt(lambda: F.layer_norm(torch.ones(2), (2,), eps=None))
+
+# instance_norm_momentum_none_err
+attempt(lambda: F.instance_norm(torch.ones(1, 2, 2), momentum=None))
+
+# batch_norm_eps_none_err
+attempt(lambda: F.batch_norm(torch.ones(2, 2), None, None, training=True, eps=None))
+
+# kl_div_int_input_err
+attempt(lambda: F.kl_div(torch.zeros(2, dtype=torch.long), torch.tensor([1.0, 1.0]), reduction='sum'))
+
+# kl_div_bool_target_err
+attempt(lambda: F.kl_div(torch.zeros(2), torch.tensor([True, False]), reduction='batchmean'))
