@@ -295,11 +295,12 @@ static bool f_glu(Interp *in, const Args *a, Value *out)
     return work_done(&w, r, out);
 }
 
-/* normalize(input, p=2.0, dim=1, eps=1e-12): x / max(norm(x, p, dim), eps) */
+/* normalize(input, p=2.0, dim=1, eps=1e-12, out=None): x / max(norm(x, p,
+ * dim), eps), into out when given */
 static bool f_normalize(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    return args_need_tensor(in, a, 0) && nn_unit(in, a, p[0], p[1], p[2], p[3], out);
+    return args_need_tensor(in, a, 0) && nn_unit(in, a, p[0], p[1], p[2], p[3], p[4], out);
 }
 
 /* x @ w^T + bias in one device operation (dispatch_linear). */

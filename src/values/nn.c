@@ -162,7 +162,10 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     Tensor *x;
     if (!args_tensor(in, a, 0, &x)) return false;
-    const char *form = p[1].kind == V_STR ? value_as_str(p[1])->data : "";
+    if (p[1].kind != V_STR)
+        return error_raise_as(in, ERR_TYPE, "gelu(): argument 'approximate' must be str, not %s",
+                              value_type_name(p[1]));
+    const char *form = value_as_str(p[1])->data;
     bool tanh_form = strcmp(form, "tanh") == 0;
     if (!tanh_form && strcmp(form, "none") != 0)
         return error_raise(in, "approximate argument must be either none or tanh.");
@@ -810,13 +813,15 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- distances */
 
-bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value *out)
+bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value into, Value *out)
 {
     Work w = work_new(in, a);
     Value norm = work_call_kw(&w, "norm", 3, (Value[]){x, p, dim}, 1, (const char *[]){"keepdim"},
                               (Value[]){value_bool(true)});
     Value clamped = work_call_kw(&w, "clamp", 1, &norm, 1, (const char *[]){"min"}, &eps);
-    return work_done(&w, work_binary(&w, OP_DIV, x, clamped), out);
+    if (into.kind == V_NONE) return work_done(&w, work_binary(&w, OP_DIV, x, clamped), out);
+    /* as PyTorch's torch.div(input, denom, out=out) */
+    return work_done(&w, work_call_kw(&w, "div", 2, (Value[]){x, clamped}, 1, (const char *[]){"out"}, &into), out);
 }
 
 /* cosine_similarity(x1, x2, dim=1, eps=1e-08), as PyTorch 2 computes it:
@@ -846,7 +851,7 @@ bool nn_cosine(Interp *in, const Args *a, Value *out)
         Value x = dtype_is_float(value_as_tensor(p[i])->dtype)
                       ? p[i] : work_method(&w, p[i], "to", 1, (Value[]){value_dtype(common)});
         x = work_method(&w, x, "expand", 1, (Value[]){functional_ints(&w, shape, nd)});
-        if (w.ok) work_keep(&w, nn_unit(in, a, x, value_int(2), p[2], p[3], &unit[i]), unit[i]);
+        if (w.ok) work_keep(&w, nn_unit(in, a, x, value_int(2), p[2], p[3], value_none(), &unit[i]), unit[i]);
     }
     Value prod = work_binary(&w, OP_MUL, unit[0], unit[1]);
     return work_done(&w, work_call_kw(&w, "sum", 1, &prod, 1, (const char *[]){"dim"}, &p[2]), out);

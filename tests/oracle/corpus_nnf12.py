@@ -2284,3 +2284,173 @@ attempt(lambda: F.kl_div(torch.zeros(2, dtype=torch.long), torch.tensor([1.0, 1.
 
 # kl_div_bool_target_err
 attempt(lambda: F.kl_div(torch.zeros(2), torch.tensor([True, False]), reduction='batchmean'))
+
+# legacy_mse_size_average_false
+show(F.mse_loss(torch.tensor([1.0, 2.0]), torch.zeros(2), size_average=False))
+
+# legacy_ce_reduce_false
+show(F.cross_entropy(torch.zeros(2, 2, dtype=torch.float64), torch.tensor([0, 1]), reduce=False))
+
+# legacy_nll_size_average_true
+show(F.nll_loss(torch.tensor([[-1.0, -3.0]]), torch.tensor([1]), size_average=True))
+
+# legacy_l1_reduce_true_sa_false
+show(F.l1_loss(torch.tensor([1.0, -2.0]), torch.zeros(2), size_average=False, reduce=True))
+
+# legacy_bce_reduce_false
+show(F.binary_cross_entropy(torch.tensor([0.5, 0.5], dtype=torch.float64), torch.tensor([1.0, 0.0], dtype=torch.float64), reduce=False))
+
+# legacy_kl_size_average_false
+show(F.kl_div(torch.zeros(2, dtype=torch.float64), torch.ones(2, dtype=torch.float64), size_average=False))
+
+# legacy_smooth_l1_reduce_false
+show(F.smooth_l1_loss(torch.tensor([0.5, 2.0]), torch.zeros(2), reduce=False))
+
+# mse_long_target
+show(F.mse_loss(torch.tensor([1.5, 2.5]), torch.tensor([1, 2])))
+
+# l1_long_target
+show(F.l1_loss(torch.tensor([1.5, 2.5]), torch.tensor([1, 2]), reduction='none'))
+
+# interp_size_len_err
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2), size=(2, 2)))
+
+# interp_scale_len_err
+attempt(lambda: F.interpolate(torch.ones(1, 1, 2, 2), scale_factor=(2, 2, 2)))
+
+# interp_2d_input_err
+attempt(lambda: F.interpolate(torch.ones(2, 2), scale_factor=2))
+
+# conv2d_2d_input_err
+attempt(lambda: F.conv2d(torch.ones(2, 2), torch.ones(1, 1, 1, 1)))
+
+# conv1d_4d_input_err
+attempt(lambda: F.conv1d(torch.ones(1, 1, 2, 2), torch.ones(1, 1, 1)))
+
+# one_hot_float_classes_err
+attempt(lambda: F.one_hot(torch.tensor([0]), num_classes=2.5))
+
+# gelu_approx_none_err
+attempt(lambda: F.gelu(torch.ones(1), approximate=None))
+
+# softplus_beta_zero
+show(F.softplus(torch.tensor([0.0, 1.0]), beta=0))
+
+# softplus_threshold_zero
+show(F.softplus(torch.tensor([-1.0, 0.5]), threshold=0))
+
+# threshold_int_value_float
+show(F.threshold(torch.tensor([0.5, 2.0]), 1, 7))
+
+# cos_dim_err
+attempt(lambda: F.cosine_similarity(torch.ones(2, 2), torch.ones(2, 2), dim=2))
+
+# pnll_bad_reduction
+attempt(lambda: F.poisson_nll_loss(torch.zeros(2), torch.zeros(2), reduction='avg'))
+
+# gnll_bad_reduction
+attempt(lambda: F.gaussian_nll_loss(torch.zeros(2), torch.zeros(2), torch.ones(2), reduction='avg'))
+
+# huber_bad_reduction
+attempt(lambda: F.huber_loss(torch.zeros(2), torch.zeros(2), reduction='avg'))
+
+# ce_batchmean_err
+attempt(lambda: F.cross_entropy(torch.zeros(2, 2), torch.tensor([0, 1]), reduction='batchmean'))
+
+# l1_shape_err
+attempt(lambda: F.l1_loss(torch.ones(3), torch.ones(2)))
+
+# smooth_l1_shape_err
+attempt(lambda: F.smooth_l1_loss(torch.ones(3), torch.ones(2)))
+
+# sm_dim_none_0d
+show(F.softmax(torch.tensor(2.0), dim=None))
+
+# logsm_1d_dim1_err
+attempt(lambda: F.log_softmax(torch.ones(3), dim=1))
+
+# softmin_int_dtype
+show(F.softmin(torch.tensor([1, 1]), dim=0, dtype=torch.float32))
+
+# pad_reflect_0d_err
+attempt(lambda: F.pad(torch.ones(3), (1, 1), mode='reflect'))
+
+# pad_replicate_1d_err
+attempt(lambda: F.pad(torch.ones(3), (1, 1), mode='replicate'))
+
+# pad_circular_too_big_err
+attempt(lambda: F.pad(torch.ones(1, 1, 2), (3, 0), mode='circular'))
+
+# pad_constant_int_fill_float
+show(F.pad(torch.tensor([1, 2]), (1, 1), value=3.7))
+
+# pad_bool_value_true
+show(F.pad(torch.tensor([False]), (1, 0), value=True))
+
+# adaptive_max_pool2d_indices_only_out
+out, idx = F.adaptive_max_pool2d(torch.tensor([[[[1.0, 3.0], [4.0, 2.0]]]]), 1, return_indices=True)
+show(idx)
+
+# linear_bias_0d
+show(F.linear(torch.ones(2, 2), torch.ones(1, 2), torch.tensor(1.0)))
+
+# embedding_idx_out_neg_padding_ok
+w = torch.arange(4.0).view(2, 2)
+show(F.embedding(torch.tensor([1]), w, padding_idx=-2))
+
+# layer_norm_empty_shape
+attempt(lambda: F.layer_norm(torch.tensor([1.0, 2.0]), ()))
+
+# dropout_p_int
+show(F.dropout(torch.ones(2), 0))
+
+# dropout_p_int_one
+show(F.dropout(torch.ones(2), 1))
+
+# bce_logits_pos_weight_broadcast_err
+attempt(lambda: F.binary_cross_entropy_with_logits(torch.zeros(2, 2), torch.ones(2, 2), pos_weight=torch.ones(3)))
+
+# ce_ls_probs_none
+t = torch.tensor([[0.0, 1.0]], dtype=torch.float64)
+show(F.cross_entropy(torch.tensor([[1.0, 0.0]], dtype=torch.float64), t, label_smoothing=0.2, reduction='none'))
+
+# nll_input_3d_target_2d_wrong_err
+attempt(lambda: F.nll_loss(torch.zeros(2, 3, 4), torch.zeros(2, 3, dtype=torch.long)))
+
+# glu_neg_dim
+show(F.glu(torch.tensor([[0.0, 1.0], [2.0, 0.0]]), -2))
+
+# normalize_p_inf_neg
+show(F.normalize(torch.tensor([[-4.0, 2.0]]), p=float('inf')))
+
+# normalize_out_kw
+out = torch.empty(2)
+F.normalize(torch.tensor([3.0, 4.0]), dim=0, out=out)
+show(out)
+
+# relu_inplace_int_result
+x = torch.tensor([-1, 1])
+show(F.relu(x, inplace=True) is x)
+
+# softsign_int
+show(F.softsign(torch.tensor([1, -3])))
+
+# tanhshrink_int
+show(F.tanhshrink(torch.tensor([0])))
+
+# silu_int_err
+attempt(lambda: F.silu(torch.tensor([1, 2])))
+
+# mish_int_err
+attempt(lambda: F.mish(torch.tensor([1, 2])))
+
+# hardswish_int_err
+attempt(lambda: F.hardswish(torch.tensor([1, 2])))
+
+# elu_int_err
+attempt(lambda: F.elu(torch.tensor([1, 2])))
+
+# normalize_out_returns_out
+out = torch.zeros(1, 2, dtype=torch.float64)
+r = F.normalize(torch.tensor([[1.0, 1.0]], dtype=torch.float64), p=1, out=out)
+show(r is out, out)
