@@ -2454,3 +2454,129 @@ attempt(lambda: F.elu(torch.tensor([1, 2])))
 out = torch.zeros(1, 2, dtype=torch.float64)
 r = F.normalize(torch.tensor([[1.0, 1.0]], dtype=torch.float64), p=1, out=out)
 show(r is out, out)
+
+# tsp_softmax_method_dtype
+show(torch.tensor([1, 1]).softmax(0, dtype=torch.float64))
+
+# tsp_log_softmax_method_kw
+show(torch.zeros(2, 2).log_softmax(dim=-1))
+
+# tsp_torch_softmax_positional_dtype
+show(torch.softmax(torch.zeros(2), 0, torch.float64))
+
+# tsp_torch_log_softmax
+show(torch.log_softmax(torch.zeros(1, 2), 1))
+
+# tsp_f_sigmoid_tanh
+show(F.sigmoid(torch.tensor([0.0])), F.tanh(torch.tensor([0.0])))
+
+# tsp_torch_relu_method_relu_
+x = torch.tensor([-1.0, 1.0])
+x.relu_()
+show(torch.relu(torch.tensor([-2.0, 2.0])), x)
+
+# tsp_torch_layer_norm_positional
+show(torch.layer_norm(torch.tensor([[1.0, 3.0]]), [2], None, None, 0.0))
+
+# tsp_torch_group_norm
+show(torch.group_norm(torch.tensor([[[1.0], [3.0]]]), 1, None, None, 0.0))
+
+# tsp_torch_batch_norm_positional
+x = torch.tensor([[1.0], [3.0]])
+show(torch.batch_norm(x, None, None, None, None, True, 0.1, 0.0, False))
+
+# tsp_torch_dropout
+show(torch.dropout(torch.ones(2), 0.5, False), torch.dropout(torch.ones(2), 1.0, True))
+
+# tsp_torch_embedding_order
+show(torch.embedding(torch.arange(4.0).view(2, 2), torch.tensor([1, 0])))
+
+# tsp_torch_conv2d
+show(torch.conv2d(torch.ones(1, 1, 2, 2), torch.ones(1, 1, 2, 2)))
+
+# tsp_torch_max_pool1d
+show(torch.max_pool1d(torch.tensor([[[1.0, 3.0, 2.0, 0.0]]]), 2))
+
+# tsp_torch_avg_pool1d
+show(torch.avg_pool1d(torch.tensor([[[1.0, 3.0, 2.0, 0.0]]]), 2))
+
+# tsp_torch_pixel_shuffle
+show(torch.pixel_shuffle(torch.arange(4.0).view(1, 4, 1, 1), 2))
+
+# tsp_torch_cosine_similarity
+show(torch.cosine_similarity(torch.tensor([[1.0, 0.0]]), torch.tensor([[0.0, 1.0]])))
+
+# tsp_torch_pairwise_distance
+show(torch.pairwise_distance(torch.tensor([[0.0, 0.0]], dtype=torch.float64), torch.tensor([[3.0, 4.0]], dtype=torch.float64), 2.0, 0.0))
+
+# tsp_torch_celu_selu
+show(torch.celu(torch.tensor([-1.0]), 2.0), torch.selu(torch.tensor([0.0])))
+
+# tsp_torch_prelu
+show(torch.prelu(torch.tensor([-2.0, 2.0]), torch.tensor([0.25])))
+
+# tsp_torch_hardshrink_method
+show(torch.tensor([-1.0, 0.2]).hardshrink(0.5))
+
+# tsp_torch_threshold
+show(torch.threshold(torch.tensor([0.5, 2.0]), 1.0, -1.0))
+
+# tsp_torch_bce_logits
+show(torch.binary_cross_entropy_with_logits(torch.zeros(2, dtype=torch.float64), torch.ones(2, dtype=torch.float64)))
+
+# tsp_torch_rrelu_eval
+show(torch.rrelu(torch.tensor([-2.0, 2.0]), 0.25, 0.75, False))
+
+# tsp_sigmoid_method_x
+x = torch.tensor([0.0, 2.0], dtype=torch.float64)
+show(torch.allclose(F.silu(x), x * x.sigmoid()))
+
+# tsp_torch_nn_functional_full_name
+import torch.nn.functional
+show(torch.nn.functional.relu(torch.tensor([-1.0, 1.0])))
+
+# tsp_torch_channel_shuffle
+show(torch.channel_shuffle(torch.arange(4.0).view(1, 4, 1), 2).flatten())
+
+# tsp_torch_instance_norm
+x = torch.tensor([[[1.0, 3.0]]])
+show(torch.instance_norm(x, None, None, None, None, True, 0.1, 0.0, False))
+
+# tsp_torch_native_layer_norm_absent_kw
+show(F.layer_norm(input=torch.tensor([[1.0, 3.0]]), normalized_shape=[2], eps=0.0))
+
+# tsp_f_softmax_kw_input
+show(F.softmax(input=torch.zeros(2), dim=0))
+
+# tsp_f_gelu_kw_input
+show(F.gelu(input=torch.zeros(1)))
+
+# tsp_f_relu_kw_input
+show(F.relu(input=torch.tensor([-1.0])))
+
+# tsp_f_cross_entropy_kw
+show(F.cross_entropy(input=torch.zeros(1, 2, dtype=torch.float64), target=torch.tensor([1])))
+
+# tsp_f_mse_kw
+show(F.mse_loss(input=torch.ones(1), target=torch.zeros(1)))
+
+# tsp_f_embedding_kw
+show(F.embedding(input=torch.tensor([1]), weight=torch.arange(4.0).view(2, 2)))
+
+# tsp_f_one_hot_kw
+show(F.one_hot(input=torch.tensor([1]), num_classes=2))
+
+# tsp_f_pad_kw
+show(F.pad(input=torch.ones(1), pad=(1, 0), mode='constant', value=2.0))
+
+# tsp_f_linear_missing_weight_err
+attempt(lambda: F.linear(torch.ones(2)))
+
+# tsp_f_softmax_missing_dim_ok
+show(F.softmax(torch.zeros(3)))
+
+# tsp_f_dropout_bad_kw
+attempt(lambda: F.dropout(torch.ones(1), prob=0.5))
+
+# tsp_f_cross_entropy_bad_kw
+attempt(lambda: F.cross_entropy(torch.zeros(1, 2), torch.tensor([0]), smoothing=0.1))
