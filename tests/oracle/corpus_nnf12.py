@@ -2580,3 +2580,108 @@ attempt(lambda: F.dropout(torch.ones(1), prob=0.5))
 
 # tsp_f_cross_entropy_bad_kw
 attempt(lambda: F.cross_entropy(torch.zeros(1, 2), torch.tensor([0]), smoothing=0.1))
+
+# sv_softmax_large
+show(F.softmax(torch.tensor([1000.0, 1000.0]), dim=0), F.log_softmax(torch.tensor([1000.0, 0.0]), dim=0))
+
+# sv_ce_large_logits
+show(F.cross_entropy(torch.tensor([[1000.0, 0.0]]), torch.tensor([1])))
+
+# sv_silu_inf
+show(F.silu(torch.tensor([float('inf'), float('-inf'), float('nan')])))
+
+# sv_relu_nan
+show(F.relu(torch.tensor([float('nan'), -1.0])), F.relu6(torch.tensor([float('nan')])))
+
+# sv_hardtanh_nan_inf
+show(F.hardtanh(torch.tensor([float('nan'), float('inf'), float('-inf')])))
+
+# sv_leaky_inf
+show(F.leaky_relu(torch.tensor([float('-inf'), float('nan')])))
+
+# sv_elu_neg_inf
+show(F.elu(torch.tensor([float('-inf'), float('inf')])))
+
+# sv_softplus_inf
+show(F.softplus(torch.tensor([float('-inf'), float('inf')])))
+
+# sv_softplus_threshold_edge
+show(F.softplus(torch.tensor([20.0, 19.5], dtype=torch.float64)))
+
+# sv_mish_large
+show(F.mish(torch.tensor([-20.0, 20.0])))
+
+# sv_logsigmoid_inf
+show(F.logsigmoid(torch.tensor([float('inf'), float('-inf')])))
+
+# sv_sigmoid_bce_logits_neg_large
+show(F.binary_cross_entropy_with_logits(torch.tensor([-100.0]), torch.tensor([1.0])))
+
+# sv_softmax_inf
+show(F.softmax(torch.tensor([float('inf'), 0.0]), dim=0))
+
+# sv_normalize_inf
+show(F.normalize(torch.tensor([[float('inf'), 1.0]])))
+
+# sv_layer_norm_inf
+show(F.layer_norm(torch.tensor([[float('inf'), 1.0]]), (2,)))
+
+# sv_mse_inf
+show(F.mse_loss(torch.tensor([float('inf')]), torch.tensor([float('inf')])))
+
+# sv_l1_nan
+show(F.l1_loss(torch.tensor([float('nan'), 1.0]), torch.zeros(2), reduction='none'))
+
+# sv_huber_inf
+show(F.huber_loss(torch.tensor([float('inf')]), torch.zeros(1), reduction='none'))
+
+# sv_smooth_l1_nan
+show(F.smooth_l1_loss(torch.tensor([float('nan')]), torch.zeros(1), reduction='none'))
+
+# sv_hardswish_nan
+show(F.hardswish(torch.tensor([float('nan'), float('inf')])))
+
+# sv_hardsigmoid_inf
+show(F.hardsigmoid(torch.tensor([float('inf'), float('-inf')])))
+
+# sv_softsign_inf
+show(F.softsign(torch.tensor([float('inf'), float('-inf')])))
+
+# sv_tanhshrink_inf
+show(F.tanhshrink(torch.tensor([float('inf')])))
+
+# sv_threshold_nan
+show(F.threshold(torch.tensor([float('nan'), 2.0]), 1.0, 0.0))
+
+# sv_selu_celu_inf
+show(F.selu(torch.tensor([float('-inf')])), F.celu(torch.tensor([float('-inf')])))
+
+# sv_max_pool_inf
+show(F.max_pool1d(torch.tensor([[[float('-inf'), float('-inf'), 1.0, float('inf')]]]), 2))
+
+# sv_avg_pool_inf
+show(F.avg_pool1d(torch.tensor([[[float('inf'), float('-inf'), 1.0, 2.0]]]), 2))
+
+# sv_glu_inf
+show(F.glu(torch.tensor([1.0, float('inf')])), F.glu(torch.tensor([1.0, float('-inf')])))
+
+# sv_kl_div_zero_target_neg_inf_input
+show(F.kl_div(torch.tensor([float('-inf')]), torch.tensor([0.0]), reduction='none'))
+
+# sv_cosine_inf
+show(F.cosine_similarity(torch.tensor([[1.0, 0.0]]), torch.tensor([[float('inf'), 0.0]])))
+
+# sv_pad_nan_value
+show(F.pad(torch.tensor([1.0]), (1, 1), value=float('nan')))
+
+# sv_interp_linear_inf
+show(F.interpolate(torch.tensor([[[0.0, float('inf')]]]), size=3, mode='linear', align_corners=True))
+
+# sv_batch_norm_const
+show(F.batch_norm(torch.full((3, 1), 2.0), None, None, training=True))
+
+# sv_group_norm_const
+show(F.group_norm(torch.full((1, 2, 2), 5.0), 2))
+
+# sv_softmin_neg_inf
+show(F.softmin(torch.tensor([float('-inf'), 0.0]), dim=0))
