@@ -555,3 +555,4 @@ echo ran
 @test "golden corpus_tensor12" { golden corpus_tensor12; }
 @test "golden corpus_dtype11" { golden corpus_dtype11; }
 @test "golden corpus_ops12" { golden corpus_ops12; }
+@test "golden corpus_nnf12" { golden corpus_nnf12; }

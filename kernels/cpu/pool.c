@@ -603,15 +603,16 @@ NEAREST_ROW(uint64_t)
 #undef NEAREST_ROW
 
 /* Linear resizing's two sources of output i of a dim of n and their
- * weights, as ops.def says, in T (float, double for float64). */
-#define LINEAR_SOURCE(T)                                                                    \
+ * weights, as ops.def says, in T (float, double for float64).  The
+ * source point scale (i + 0.5) - 0.5 is one fused multiply-add (FMA,
+ * fmaf or fma), as nvcc and PyTorch's CPU build contract PyTorch's
+ * area_pixel_compute_source_index: 1.5 times 2/3 less 0.5 is then
+ * just below 0.5, not 0.5. */
+#define LINEAR_SOURCE(T, FMA)                                                               \
     static void linear_source_##T(int64_t i, int64_t n, T scale, bool align, int64_t at[2], T l[2]) \
     {                                                                                       \
-        T src = align ? scale * (T)i : scale * ((T)i + (T)0.5);                             \
-        if (!align) {                                                                       \
-            src = src - (T)0.5;                                                             \
-            src = src < 0 ? (T)0 : src;                                                     \
-        }                                                                                   \
+        T src = align ? scale * (T)i : FMA(scale, (T)i + (T)0.5, -(T)0.5);                  \
+        if (!align) src = src < 0 ? (T)0 : src;                                             \
         int64_t lo = (int64_t)src;                                                          \
         at[0] = lo;                                                                         \
         at[1] = lo + (lo < n - 1 ? 1 : 0);                                                  \
@@ -625,11 +626,8 @@ NEAREST_ROW(uint64_t)
                                                           int32_t *i0, int32_t *i1, T *l0, T *l1) \
     {                                                                                       \
         for (int32_t i = 0; i < m; i++) {                                                   \
-            T src = align ? scale * (T)(first + i) : scale * ((T)(first + i) + (T)0.5);     \
-            if (!align) {                                                                   \
-                src = src - (T)0.5;                                                         \
-                src = src < 0 ? (T)0 : src;                                                 \
-            }                                                                               \
+            T src = align ? scale * (T)(first + i) : FMA(scale, (T)(first + i) + (T)0.5, -(T)0.5); \
+            if (!align) src = src < 0 ? (T)0 : src;                                         \
             int32_t lo = (int32_t)src;                                                      \
             i0[i] = lo;                                                                     \
             i1[i] = lo + (lo < n - 1 ? 1 : 0);                                              \
@@ -637,8 +635,8 @@ NEAREST_ROW(uint64_t)
             l0[i] = (T)1 - l1[i];                                                           \
         }                                                                                   \
     }
-LINEAR_SOURCE(float)
-LINEAR_SOURCE(double)
+LINEAR_SOURCE(float, fmaf)
+LINEAR_SOURCE(double, fma)
 #undef LINEAR_SOURCE
 
 /* One plane of linear outputs (n, c, od, every oh and ow), a block of

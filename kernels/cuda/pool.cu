@@ -431,15 +431,13 @@ template <typename T> __global__ void k_nearest(const ResizeParams q)
 }
 
 // Linear resizing's two sources of output i of a dim of n and their
-// weights, as pool.c's linear_source.
+// weights, as pool.c's linear_source (its source point one fused
+// multiply-add, as nvcc contracts PyTorch's).
 template <typename C>
 __device__ __forceinline__ void linear_source(int64_t i, int64_t n, C scale, bool align, int64_t at[2], C l[2])
 {
-    C src = align ? scale * (C)i : scale * ((C)i + (C)0.5);
-    if (!align) {
-        src = src - (C)0.5;
-        src = src < 0 ? (C)0 : src;
-    }
+    C src = align ? scale * (C)i : fma(scale, (C)i + (C)0.5, -(C)0.5);
+    if (!align) src = src < 0 ? (C)0 : src;
     int64_t lo = (int64_t)src;
     at[0] = lo;
     at[1] = lo + (lo < n - 1 ? 1 : 0);

@@ -295,11 +295,12 @@ static bool f_glu(Interp *in, const Args *a, Value *out)
     return work_done(&w, r, out);
 }
 
-/* normalize(input, p=2.0, dim=1, eps=1e-12): x / max(norm(x, p, dim), eps) */
+/* normalize(input, p=2.0, dim=1, eps=1e-12, out=None): x / max(norm(x, p,
+ * dim), eps), into out when given */
 static bool f_normalize(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    return args_need_tensor(in, a, 0) && nn_unit(in, a, p[0], p[1], p[2], p[3], out);
+    return args_need_tensor(in, a, 0) && nn_unit(in, a, p[0], p[1], p[2], p[3], p[4], out);
 }
 
 /* x @ w^T + bias in one device operation (dispatch_linear). */
@@ -564,7 +565,8 @@ static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
 
 /* kl_div(input, target, ..., reduction='mean', log_target=False): target
  * * (log(target) - input) (0 where target is 0), or exp(target) * (target
- * - input) with log_target; 'batchmean' divides the sum by the batch. */
+ * - input) with log_target; 'batchmean' divides the sum by the batch.
+ * PyTorch 2 refuses integer and bool inputs. */
 static bool f_kl_div(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -572,6 +574,8 @@ static bool f_kl_div(Interp *in, const Args *a, Value *out)
     bool log_target;
     if (!args_need_tensor(in, a, 0) || !args_need_tensor(in, a, 1) || !reduction_of(in, p, 2, true, &red)) return false;
     if (!value_truth(in, p[5], &log_target)) return false;
+    if (!dtype_is_float(value_as_tensor(p[0])->dtype) || !dtype_is_float(value_as_tensor(p[1])->dtype))
+        return error_raise(in, "kl_div: Integral inputs not supported.");
     Work w = work_new(in, a);
     Value loss = log_target
                      ? work_binary(&w, OP_MUL, work_call(&w, "exp", 1, &p[1]), work_binary(&w, OP_SUB, p[1], p[0]))

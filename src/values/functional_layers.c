@@ -34,12 +34,16 @@ static bool need_optional_tensor(Interp *in, const Args *a, int i)
     return a->p[i].kind == V_NONE || args_need_tensor(in, a, i);
 }
 
-static bool need_number(Interp *in, const Args *a, int i, double *out)
+/* Parameter i, a number; else the TypeError of the torch. function
+ * that F's hands it to as argument pos (none where 0). */
+static bool need_number(Interp *in, const Args *a, int i, int pos, double *out)
 {
     Value v = a->p[i];
+    char at[32] = "";
+    if (pos) snprintf(at, sizeof at, " (position %d)", pos);
     if (!value_is_number(v))
-        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s' must be float, not %s", a->fn->name, args_name(a, i),
-                              value_type_name(v));
+        return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be float, not %s", a->fn->name,
+                              args_name(a, i), at, value_type_name(v));
     *out = value_number(v);
     return true;
 }
@@ -403,8 +407,8 @@ static bool stats_of(Interp *in, const Args *a, int from, Stats *s)
         if (!need_optional_tensor(in, a, i)) return false;
     const Value *p = a->p + from;
     *s = (Stats){p[0], p[1], p[2], p[3], false, 0.0, 0.0};
-    return value_truth(in, p[4], &s->from_input) && need_number(in, a, from + 5, &s->momentum) &&
-           need_number(in, a, from + 6, &s->eps);
+    return value_truth(in, p[4], &s->from_input) && need_number(in, a, from + 5, 7, &s->momentum) &&
+           need_number(in, a, from + 6, 8, &s->eps);
 }
 
 /* batch_norm(input, running_mean, running_var, weight=None, bias=None,
@@ -436,8 +440,8 @@ static bool t_norm(Interp *in, const Args *a, Value *out)
     if (!args_need_tensor(in, a, 0)) return false;
     const Value *p = a->p;
     Stats s = {p[3], p[4], p[1], p[2], false, 0.0, 0.0};
-    if (!value_truth(in, p[5], &s.from_input) || !need_number(in, a, 6, &s.momentum) ||
-        !need_number(in, a, 7, &s.eps))
+    if (!value_truth(in, p[5], &s.from_input) || !need_number(in, a, 6, 0, &s.momentum) ||
+        !need_number(in, a, 7, 0, &s.eps))
         return false;
     if (a->fn->data == TORCH_INSTANCE_NORM) return instance_norm(in, a, p[0], &s, out);
     return batch_norm(in, a, p[0], &s, out);
@@ -469,7 +473,7 @@ static bool f_group_norm(Interp *in, const Args *a, Value *out)
     int64_t groups;
     double eps;
     if (!args_need_tensor(in, a, 0) || !args_int(in, a, 1, &groups) || !need_optional_tensor(in, a, 2) ||
-        !need_optional_tensor(in, a, 3) || !need_number(in, a, 4, &eps))
+        !need_optional_tensor(in, a, 3) || !need_number(in, a, 4, 5, &eps))
         return false;
     const Tensor *t = value_as_tensor(p[0]);
     if (t->ndim < 2)
@@ -727,7 +731,7 @@ static bool f_lp_pool(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     double norm;
     int64_t window = 1;
-    if (!args_need_tensor(in, a, 0) || !need_number(in, a, 1, &norm)) return false;
+    if (!args_need_tensor(in, a, 0) || !need_number(in, a, 1, 0, &norm)) return false;
     Value k = p[2];
     if (a->fn->data == CONV_AVG_POOL1D) {
         if (!args_int(in, a, 2, &window)) return false;
@@ -1007,6 +1011,15 @@ static void cubic_weights(double t, bool wide, double c[4])
     }
 }
 
+/* PyTorch's area_pixel_compute_source_index scale (i + 0.5) - 0.5 of
+ * output i, one fused multiply-add in the accumulate type, as nvcc
+ * contracts it. */
+static double source_point(double scale, int64_t i, bool wide)
+{
+    if (wide) return fma(scale, (double)i + 0.5, -0.5);
+    return (double)fmaf((float)scale, (float)i + 0.5f, -0.5f);
+}
+
 /* Bicubic interpolation's table for o outputs of n: output i is the sum
  * over k of c[k][i] x[at[k][i]], the taps clamped to the input, as
  * PyTorch's upsample_bicubic2d (a source point before the first input is
@@ -1015,8 +1028,7 @@ static void cubic_table(int64_t n, int64_t o, double given, bool align, bool wid
 {
     double scale = source_scale(n, o, given, align, wide);
     for (int64_t i = 0; i < o; i++) {
-        double src = align ? acc(scale * (double)i, wide)
-                           : acc(acc(scale * acc((double)i + 0.5, wide), wide) - 0.5, wide);
+        double src = align ? acc(scale * (double)i, wide) : source_point(scale, i, wide);
         double lo = floor(src), taps[4];
         cubic_weights(acc(src - lo, wide), wide, taps);
         for (int k = 0; k < 4; k++) {
@@ -1186,6 +1198,14 @@ static Value resize_by_kernel(Work *w, Value x, const Resize *r)
     return work_keep(w, true, value_tensor(res));
 }
 
+/* Whether r keeps every spatial size of its input. */
+static bool same_sizes(const Resize *r)
+{
+    for (int d = 0; d < r->dims; d++)
+        if (r->out[d] != r->in[d]) return false;
+    return true;
+}
+
 /* interpolate of x (N, C, d...) by its parameters' values. */
 static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value scale, Value mode, Value align,
                         Value recompute, Value antialias, Value *out)
@@ -1223,6 +1243,9 @@ static bool interpolate(Interp *in, const Args *a, Value x, Value size, Value sc
         return need_float(in, t, name, false);
     }
     Work w = work_new(in, a);
+    /* PyTorch's linear and cubic kernels copy an input whose every
+     * spatial size is kept, whatever scale_factor says */
+    if (!r.antialias && !nearest && same_sizes(&r)) return work_done(&w, work_method(&w, x, "clone", 0, NULL), out);
     if (!r.antialias && r.mode != MODE_BICUBIC) return work_done(&w, resize_by_kernel(&w, x, &r), out);
     /* cubic and antialiased sums in float32 for float16 and bfloat16, as
      * PyTorch's accumulate type, rounding once at the end */

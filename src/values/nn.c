@@ -18,6 +18,7 @@
 #include "tensor/random.h"
 #include "values/args.h"
 #include "values/compose.h"
+#include "values/functional_layers.h"
 #include "values/module.h"
 #include "values/tensor_value.h"
 
@@ -83,6 +84,17 @@ static bool need_number(Interp *in, const Args *a, int i)
                           value_type_name(a->p[i]));
 }
 
+/* Parameter i of layer_norm or rms_norm, a float; else the TypeError
+ * of torch.'s, which F.'s form hands it as argument pos. */
+static bool need_norm_eps(Interp *in, const Args *a, int i, int pos)
+{
+    if (value_is_number(a->p[i])) return true;
+    char at[32] = "";
+    if (a->fn->kind == V_MODULE) snprintf(at, sizeof at, " (position %d)", pos);
+    return error_raise_as(in, ERR_TYPE, "%s(): argument '%s'%s must be float, not %s", a->fn->name, args_name(a, i),
+                          at, value_type_name(a->p[i]));
+}
+
 /* The parameter p (a tensor or None) as a tensor, or NULL. */
 static Tensor *param_of(Value p)
 {
@@ -113,7 +125,7 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
     if (a->p[1].kind == V_INT)
         return error_raise_as(in, ERR_TYPE, "layer_norm(): argument 'normalized_shape' (position 2) must be tuple of "
                               "ints, not int");
-    if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_number(in, a, 4)) return false;
+    if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_norm_eps(in, a, 4, 5)) return false;
     Tensor *x = value_as_tensor(a->p[0]), *weight = param_of(a->p[2]), *bias = param_of(a->p[3]);
     return norm(in, x, dims, weight, bias, value_number(a->p[4]), false, out);
 }
@@ -128,7 +140,7 @@ bool nn_rms_norm(Interp *in, const Args *a, Value *out)
     if (!check_normalized(in, a, 1, "rms_norm", &dims)) return false;
     static const double epsilon[DT_COUNT] = {[DT_FLOAT16] = 0x1p-10, [DT_BFLOAT16] = 0x1p-7,
                                              [DT_FLOAT32] = 0x1p-23, [DT_FLOAT64] = 0x1p-52};
-    if (p[3].kind != V_NONE && !need_number(in, a, 3)) return false;
+    if (p[3].kind != V_NONE && !need_norm_eps(in, a, 3, 4)) return false;
     Tensor *x = value_as_tensor(p[0]), *weight = param_of(p[2]);
     double eps = p[3].kind == V_NONE ? epsilon[x->dtype] : value_number(p[3]);
     if (!weight || weight->dtype == x->dtype) return norm(in, x, dims, weight, NULL, eps, true, out);
@@ -150,7 +162,10 @@ bool nn_gelu(Interp *in, const Args *a, Value *out)
     const Value *p = a->p;
     Tensor *x;
     if (!args_tensor(in, a, 0, &x)) return false;
-    const char *form = p[1].kind == V_STR ? value_as_str(p[1])->data : "";
+    if (p[1].kind != V_STR)
+        return error_raise_as(in, ERR_TYPE, "gelu(): argument 'approximate' must be str, not %s",
+                              value_type_name(p[1]));
+    const char *form = value_as_str(p[1])->data;
     bool tanh_form = strcmp(form, "tanh") == 0;
     if (!tanh_form && strcmp(form, "none") != 0)
         return error_raise(in, "approximate argument must be either none or tanh.");
@@ -798,17 +813,20 @@ bool nn_attention(Interp *in, const Args *a, Value *out)
 
 /* ----------------------------------------------------------- distances */
 
-bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value *out)
+bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value into, Value *out)
 {
     Work w = work_new(in, a);
     Value norm = work_call_kw(&w, "norm", 3, (Value[]){x, p, dim}, 1, (const char *[]){"keepdim"},
                               (Value[]){value_bool(true)});
     Value clamped = work_call_kw(&w, "clamp", 1, &norm, 1, (const char *[]){"min"}, &eps);
-    return work_done(&w, work_binary(&w, OP_DIV, x, clamped), out);
+    if (into.kind == V_NONE) return work_done(&w, work_binary(&w, OP_DIV, x, clamped), out);
+    /* as PyTorch's torch.div(input, denom, out=out) */
+    return work_done(&w, work_call_kw(&w, "div", 2, (Value[]){x, clamped}, 1, (const char *[]){"out"}, &into), out);
 }
 
 /* cosine_similarity(x1, x2, dim=1, eps=1e-08), as PyTorch 2 computes it:
- * sum((x1 / max(|x1|, eps)) * (x2 / max(|x2|, eps))) along dim. */
+ * x1 and x2 expanded to their broadcast shape, then sum((x1 / max(|x1|,
+ * eps)) * (x2 / max(|x2|, eps))) along dim. */
 bool nn_cosine(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -819,6 +837,12 @@ bool nn_cosine(Interp *in, const Args *a, Value *out)
     if (!dtype_is_float(common))
         return error_raise(in, "expected common dtype to be floating point, yet common dtype is %s",
                            tensor_type_name(common));
+    const Tensor *t1 = value_as_tensor(p[0]), *t2 = value_as_tensor(p[1]);
+    int nd;
+    int64_t shape[TENSOR_MAX_DIMS];
+    Error err;
+    if (!tensor_broadcast_shapes(t1->ndim, t1->shape, t2->ndim, t2->shape, &nd, shape, &err))
+        return tensor_fail(in, &err);
     Work w = work_new(in, a);
     Value unit[2];
     for (int i = 0; i < 2; i++) {
@@ -826,7 +850,8 @@ bool nn_cosine(Interp *in, const Args *a, Value *out)
         /* an integer input is taken in the common dtype, as PyTorch's */
         Value x = dtype_is_float(value_as_tensor(p[i])->dtype)
                       ? p[i] : work_method(&w, p[i], "to", 1, (Value[]){value_dtype(common)});
-        if (w.ok) work_keep(&w, nn_unit(in, a, x, value_int(2), p[2], p[3], &unit[i]), unit[i]);
+        x = work_method(&w, x, "expand", 1, (Value[]){functional_ints(&w, shape, nd)});
+        if (w.ok) work_keep(&w, nn_unit(in, a, x, value_int(2), p[2], p[3], value_none(), &unit[i]), unit[i]);
     }
     Value prod = work_binary(&w, OP_MUL, unit[0], unit[1]);
     return work_done(&w, work_call_kw(&w, "sum", 1, &prod, 1, (const char *[]){"dim"}, &p[2]), out);

@@ -21,8 +21,9 @@ bool nn_dropout(Interp *in, const Args *a, Value *out);
 bool nn_attention(Interp *in, const Args *a, Value *out);
 bool nn_vecdot(Interp *in, const Args *a, Value *out);
 bool nn_multi_dot(Interp *in, const Args *a, Value *out);
-/* x / max(norm(x, p, dim), eps), the norm kept along dim. */
-bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value *out);
+/* x / max(norm(x, p, dim), eps), the norm kept along dim; written into
+ * the tensor into (out=) unless it is None. */
+bool nn_unit(Interp *in, const Args *a, Value x, Value p, Value dim, Value eps, Value into, Value *out);
 bool nn_cosine(Interp *in, const Args *a, Value *out);
 bool nn_pairwise_distance(Interp *in, const Args *a, Value *out);
 /* addmm's dtype checks (PyTorch 2's): self and mat2, then mat1 and mat2. */
