@@ -1604,6 +1604,8 @@ static bool side_by_side(const Red *r)
            r->kshape[r->nk - 1] > 1;
 }
 
+enum { PREFETCH_ROWS = 8 };
+
 /* A row's terms of w columns (elements of type T at q) into lanes l, in
  * their own type (float32 and float64 read in place: converting a row a
  * call: float64 prod(dim=0) of 2048 x 2048, 0.39 -> 0.94x PyTorch's speed). */
@@ -1636,9 +1638,16 @@ static void cols_tile(double *lane, const char *ip, int64_t est, DType dt, int64
     double id = fold_identity(op), x[COLS];
     for (int64_t l = 0; l < used * COLS; l++)
         lane[l] = id;
+    int64_t bytes = w * (int64_t)dtype_size(dt);
     for (int64_t e = e0; e < e1; e++) {
         double *l = lane + (e - e0) / FOLD_GROUP % FOLD_LANES * COLS;
         const char *row = ip + e * est;
+        /* Rows far apart: the processor's prefetchers do not see them
+         * coming (prod(dim=0) of 2048 x 2048, float64: 0.7-0.9 -> 1.2-1.35x
+         * PyTorch's speed; float32: 0.6 -> 2.5x). */
+        if (e + PREFETCH_ROWS < e1)
+            for (int64_t b = 0; b < bytes; b += 64)
+                __builtin_prefetch(row + PREFETCH_ROWS * est + b);
         if (dt == DT_FLOAT32) {
             COLS_TERMS(float, row);
         } else if (dt == DT_FLOAT64) {
