@@ -1177,8 +1177,8 @@ typedef struct RedJob {
  * at a time. */
 enum { COLS = 64 };
 
-/* amax and amin of float32 and float64 columns, in their own type (the
- * same comparisons as in double): the first NaN, else the extreme.  An
+/* amax and amin of float32, float64 and bfloat16 columns, in their own
+ * type or float (the same comparisons as in double): the first NaN, else the extreme.  An
  * element replaces the one kept when that is no NaN and it is a NaN or
  * beyond; SSE2 takes four floats or two doubles a step. */
 #if defined(__SSE2__)
@@ -1199,87 +1199,103 @@ enum { COLS = 64 };
 #define EXTREME_STEP_double
 #endif
 
-#define EXTREME_COLS(T)                                                                   \
-    static void extreme_cols_##T(const char *ip, int64_t est, int64_t nred, int w,        \
-                                 bool most, T *best)                                      \
+/* ELEM: the elements' type, T: the type compared in, LD: one to T; the
+ * bfloat16 columns compare as float (as in double: the same results). */
+#define EXTREME_COLS(name, ELEM, T, LD, STEP)                                             \
+    static void name(const char *ip, int64_t est, int64_t nred, int w, bool most, T *best) \
     {                                                                                     \
-        memcpy(best, ip, (size_t)w * sizeof(T));                                          \
+        for (int v = 0; v < w; v++)                                                       \
+            best[v] = LD(((const ELEM *)ip)[v]);                                          \
         for (int64_t e = 1; e < nred; e++) {                                              \
-            const T *x = (const T *)(ip + e * est);                                       \
+            const ELEM *x = (const ELEM *)(ip + e * est);                                 \
             int v = 0;                                                                    \
-            EXTREME_STEP_##T                                                              \
+            STEP                                                                          \
             for (; v < w; v++) {                                                          \
-                T b = best[v], y = x[v];                                                  \
+                T b = best[v], y = LD(x[v]);                                              \
                 best[v] = b == b && (y != y || (most ? y > b : y < b)) ? y : b;           \
             }                                                                             \
         }                                                                                 \
     }
-EXTREME_COLS(float)
-EXTREME_COLS(double)
+EXTREME_COLS(extreme_cols_float, float, float, LD_SELF, EXTREME_STEP_float)
+EXTREME_COLS(extreme_cols_double, double, double, LD_SELF, EXTREME_STEP_double)
+EXTREME_COLS(extreme_cols_bf16, uint16_t, float, dtype_bf16_to_float, )
 
-/* extreme_cols_float with AVX2, 64 columns at a time kept in registers
- * down all the rows (the SSE2 loop keeps them in `best` and reloads them
- * every row), then the rest as before: each column still meets its rows
- * in order, with the same comparisons. */
+/* extreme_cols_float and _bf16 with AVX2, 64 columns at a time kept in
+ * registers down all the rows (the SSE2 loop keeps them in `best` and
+ * reloads them every row), then the rest as before: each column still
+ * meets its rows in order, with the same comparisons (bfloat16 amax(dim=0)
+ * of 2048 x 2048: 0.26 -> 3.6x PyTorch's speed). */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-/* One running extreme b of eight columns meeting the row at x; BEYOND
- * is _CMP_GT_OQ (max) or _CMP_LT_OQ (min). */
-#define EXTREME8(b, x, BEYOND)                                                            \
+/* One running extreme b of eight columns meeting their elements y in a
+ * row; BEYOND is _CMP_GT_OQ (max) or _CMP_LT_OQ (min). */
+#define EXTREME8(b, y, BEYOND)                                                            \
     do {                                                                                  \
-        __m256 y_ = _mm256_loadu_ps(x);                                                   \
+        __m256 y_ = (y);                                                                  \
         __m256 take_ = _mm256_and_ps(_mm256_cmp_ps(b, b, _CMP_ORD_Q),                     \
                                      _mm256_or_ps(_mm256_cmp_ps(y_, y_, _CMP_UNORD_Q),    \
                                                   _mm256_cmp_ps(y_, b, BEYOND)));         \
         b = _mm256_blendv_ps(b, y_, take_);                                               \
     } while (0)
 
-#define EXTREME_COLS64(name, BEYOND)                                                      \
+/* Eight floats, or eight bfloat16s widened to them. */
+__attribute__((target("avx2"))) static inline __m256 load8_float(const float *x)
+{
+    return _mm256_loadu_ps(x);
+}
+
+__attribute__((target("avx2"))) static inline __m256 load8_bf16(const uint16_t *x)
+{
+    __m256i wide = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)x));
+    return _mm256_castsi256_ps(_mm256_slli_epi32(wide, 16));
+}
+
+#define EXTREME_COLS64(name, ELEM, LOAD8, BEYOND)                                         \
     __attribute__((target("avx2"))) static void name(const char *ip, int64_t est,         \
                                                      int64_t nred, float *best)           \
     {                                                                                     \
-        const float *x = (const float *)ip;                                               \
+        const ELEM *x = (const ELEM *)ip;                                                 \
         __m256 b[8];                                                                      \
-        b[0] = _mm256_loadu_ps(x), b[1] = _mm256_loadu_ps(x + 8);                         \
-        b[2] = _mm256_loadu_ps(x + 16), b[3] = _mm256_loadu_ps(x + 24);                   \
-        b[4] = _mm256_loadu_ps(x + 32), b[5] = _mm256_loadu_ps(x + 40);                   \
-        b[6] = _mm256_loadu_ps(x + 48), b[7] = _mm256_loadu_ps(x + 56);                   \
+        for (int k = 0; k < 8; k++)                                                       \
+            b[k] = LOAD8(x + 8 * k);                                               \
         for (int64_t e = 1; e < nred; e++) {                                              \
-            x = (const float *)(ip + e * est);                                            \
-            EXTREME8(b[0], x, BEYOND);                                                    \
-            EXTREME8(b[1], x + 8, BEYOND);                                                \
-            EXTREME8(b[2], x + 16, BEYOND);                                               \
-            EXTREME8(b[3], x + 24, BEYOND);                                               \
-            EXTREME8(b[4], x + 32, BEYOND);                                               \
-            EXTREME8(b[5], x + 40, BEYOND);                                               \
-            EXTREME8(b[6], x + 48, BEYOND);                                               \
-            EXTREME8(b[7], x + 56, BEYOND);                                               \
+            x = (const ELEM *)(ip + e * est);                                             \
+            EXTREME8(b[0], LOAD8(x), BEYOND);                                      \
+            EXTREME8(b[1], LOAD8(x + 8), BEYOND);                                  \
+            EXTREME8(b[2], LOAD8(x + 16), BEYOND);                                 \
+            EXTREME8(b[3], LOAD8(x + 24), BEYOND);                                 \
+            EXTREME8(b[4], LOAD8(x + 32), BEYOND);                                 \
+            EXTREME8(b[5], LOAD8(x + 40), BEYOND);                                 \
+            EXTREME8(b[6], LOAD8(x + 48), BEYOND);                                 \
+            EXTREME8(b[7], LOAD8(x + 56), BEYOND);                                 \
         }                                                                                 \
         for (int k = 0; k < 8; k++)                                                       \
             _mm256_storeu_ps(best + 8 * k, b[k]);                                         \
     }
-EXTREME_COLS64(max_cols64_float, _CMP_GT_OQ)
-EXTREME_COLS64(min_cols64_float, _CMP_LT_OQ)
+EXTREME_COLS64(max_cols64_float, float, load8_float, _CMP_GT_OQ)
+EXTREME_COLS64(min_cols64_float, float, load8_float, _CMP_LT_OQ)
+EXTREME_COLS64(max_cols64_bf16, uint16_t, load8_bf16, _CMP_GT_OQ)
+EXTREME_COLS64(min_cols64_bf16, uint16_t, load8_bf16, _CMP_LT_OQ)
 
-/* The columns [0, v) it took, 64 at a time. */
-static int extreme_cols64_float(const char *ip, int64_t est, int64_t nred, int w, bool most,
-                                float *best)
-{
-    int v = 0;
-    for (; v + 64 <= w; v += 64)
-        (most ? max_cols64_float : min_cols64_float)(ip + v * (int64_t)sizeof(float), est, nred,
-                                                     best + v);
-    return v;
-}
-
-static void extreme_cols_fast_float(const char *ip, int64_t est, int64_t nred, int w, bool most,
-                                    float *best)
-{
-    int v = __builtin_cpu_supports("avx2") ? extreme_cols64_float(ip, est, nred, w, most, best) : 0;
-    if (v < w)
-        extreme_cols_float(ip + v * (int64_t)sizeof(float), est, nred, w - v, most, best + v);
-}
+/* The first 64 * (w / 64) columns by max_cols64_T or min_cols64_T, where
+ * the processor has AVX2, then the rest by extreme_cols_T. */
+#define EXTREME_COLS_FAST(T, ELEM)                                                        \
+    static void extreme_cols_fast_##T(const char *ip, int64_t est, int64_t nred, int w,   \
+                                      bool most, float *best)                             \
+    {                                                                                     \
+        int v = 0;                                                                        \
+        if (__builtin_cpu_supports("avx2"))                                               \
+            for (; v + 64 <= w; v += 64)                                                  \
+                (most ? max_cols64_##T : min_cols64_##T)(ip + v * (int64_t)sizeof(ELEM),  \
+                                                         est, nred, best + v);            \
+        if (v < w)                                                                        \
+            extreme_cols_##T(ip + v * (int64_t)sizeof(ELEM), est, nred, w - v, most,      \
+                             best + v);                                                   \
+    }
+EXTREME_COLS_FAST(float, float)
+EXTREME_COLS_FAST(bf16, uint16_t)
 #else
 #define extreme_cols_fast_float extreme_cols_float
+#define extreme_cols_fast_bf16 extreme_cols_bf16
 #endif
 
 /* amax or amin of a contiguous float32 or float64 run of n: as COLS lanes
@@ -1390,9 +1406,9 @@ SHORT_EXTREME(short_extreme_f64, double)
  * for a dtype with no such road. */
 static bool extreme_at(const char *p, DType dt, int64_t n, bool most, Acc *c)
 {
-    if (dt == DT_INT64) {
-        c->i = run_extreme_int64((const int64_t *)p, n, most);
-        c->index = run_first_int64((const int64_t *)p, n, c->i);
+    if (!dtype_is_float(dt)) {
+        c->i = run_extreme_int(p, dt, n, most);
+        c->index = run_first_int(p, dt, n, c->i);
         return true;
     }
     double e;
@@ -1515,6 +1531,12 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
             dtype_store_double(odt, op, run_extreme_bf16((const uint16_t *)ip, r->nred, most));
             return;
         }
+        /* amax and amin of integers need no index: no search for it (int32
+         * amax(dim=1) of 2048 x 2048: 0.06 -> 4x PyTorch's speed). */
+        if ((job->op == OP_amax || job->op == OP_amin) && !c.fl && contiguous(r) && r->nred > 0) {
+            dtype_store_int(odt, op, run_extreme_int(ip, dt, r->nred, most));
+            return;
+        }
         if (contiguous(r) && r->nred > 0 && extreme_at(ip, dt, r->nred, most, &c))
             break;
         walk(r, ip, 0, r->nred, most ? row_max : row_min, &c);
@@ -1522,11 +1544,17 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
     }
     case OP_all:
         c.i = 1;
-        walk(r, ip, 0, r->nred, row_all, &c);
+        if (contiguous(r))
+            c.i = run_first_zero(ip, a->in[0].dtype, r->nred, true) < 0;
+        else
+            walk(r, ip, 0, r->nred, row_all, &c);
         dtype_store_int(odt, op, c.i);
         return;
     case OP_any:
-        walk(r, ip, 0, r->nred, row_any, &c);
+        if (contiguous(r))
+            c.i = run_first_zero(ip, a->in[0].dtype, r->nred, false) >= 0;
+        else
+            walk(r, ip, 0, r->nred, row_any, &c);
         dtype_store_int(odt, op, c.i);
         return;
     case OP_var: case OP_std: case OP_norm:
@@ -1597,9 +1625,41 @@ static bool side_by_side(const Red *r)
            r->kshape[r->nk - 1] > 1;
 }
 
+/* Column walks ask for the row PREFETCH_ROWS ahead: rows far apart, the
+ * processor's prefetchers do not see them coming (prod(dim=0) of 2048 x
+ * 2048, float64: 0.7-0.9 -> 1.2-1.35x PyTorch's speed; float32: 0.6 ->
+ * 2.5x). */
+enum { PREFETCH_ROWS = 8 };
+
+static inline void prefetch_row(const char *row, int64_t bytes)
+{
+    for (int64_t b = 0; b < bytes; b += 64)
+        __builtin_prefetch(row + b);
+}
+
+/* A row's terms of w columns (elements of type T at q) into lanes l, in
+ * their own type (float32 and float64 read in place: converting a row a
+ * call: float64 prod(dim=0) of 2048 x 2048, 0.39 -> 0.94x PyTorch's speed). */
+#define COLS_TERMS(T, ROW)                                                                \
+    do {                                                                                  \
+        const T *q = (const T *)(ROW);                                                    \
+        if (op == FOLD_MUL && term == T_VALUE)                                            \
+            for (int v = 0; v < w; v++)                                                   \
+                l[v] = l[v] * q[v];                                                       \
+        else if (op == FOLD_ADD && term == T_VALUE)                                       \
+            for (int v = 0; v < w; v++)                                                   \
+                l[v] = l[v] + q[v];                                                       \
+        else if (op == FOLD_ADD && term == T_SQ_DEV)                                      \
+            for (int v = 0; v < w; v++)                                                   \
+                l[v] = l[v] + (q[v] - p[v]) * (q[v] - p[v]);                              \
+        else                                                                              \
+            for (int v = 0; v < w; v++)                                                   \
+                l[v] = fold_combine(op, l[v], term_of(term, p[v], q[v]));                 \
+    } while (0)
+
 /* The results of one tile, rows e0 to e1, of w columns at ip into res:
  * each column's lanes as fold_lanes combines them, the columns side by
- * side (float32 read in place).  Gathering a column's lanes one by one
+ * side (see COLS_TERMS).  Gathering a column's lanes one by one
  * and converting a row a call cost prod along dim 0 1.2 ns an element. */
 CPU_CLONES CPU_STRIDED
 static void cols_tile(double *lane, const char *ip, int64_t est, DType dt, int64_t e0, int64_t e1,
@@ -1609,25 +1669,19 @@ static void cols_tile(double *lane, const char *ip, int64_t est, DType dt, int64
     double id = fold_identity(op), x[COLS];
     for (int64_t l = 0; l < used * COLS; l++)
         lane[l] = id;
+    int64_t bytes = w * (int64_t)dtype_size(dt);
     for (int64_t e = e0; e < e1; e++) {
         double *l = lane + (e - e0) / FOLD_GROUP % FOLD_LANES * COLS;
-        const float *q = (const float *)(ip + e * est);
-        if (dt != DT_FLOAT32) {
-            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
-            for (int v = 0; v < w; v++)
-                l[v] = fold_combine(op, l[v], term_of(term, p[v], x[v]));
-        } else if (op == FOLD_MUL && term == T_VALUE) {
-            for (int v = 0; v < w; v++)
-                l[v] = l[v] * q[v];
-        } else if (op == FOLD_ADD && term == T_VALUE) {
-            for (int v = 0; v < w; v++)
-                l[v] = l[v] + q[v];
-        } else if (op == FOLD_ADD && term == T_SQ_DEV) {
-            for (int v = 0; v < w; v++)
-                l[v] = l[v] + (q[v] - p[v]) * (q[v] - p[v]);
+        const char *row = ip + e * est;
+        if (e + PREFETCH_ROWS < e1)
+            prefetch_row(row + PREFETCH_ROWS * est, bytes);
+        if (dt == DT_FLOAT32) {
+            COLS_TERMS(float, row);
+        } else if (dt == DT_FLOAT64) {
+            COLS_TERMS(double, row);
         } else {
-            for (int v = 0; v < w; v++)
-                l[v] = fold_combine(op, l[v], term_of(term, p[v], q[v]));
+            cpu_convert(x, DT_FLOAT64, 1, row, dt, 1, w);
+            COLS_TERMS(double, x);
         }
     }
     for (int64_t h = FOLD_LANES / 2; h > 0; h /= 2) {
@@ -1687,6 +1741,99 @@ static void cols_fold(const Red *r, const char *ip, int w, FoldOp op, Term term,
     free(tr);
 }
 
+/* Extremes of integer or bool columns in their own type, each keeping
+ * its first extreme (and, where `at` is given, its row): the walk's
+ * results, without converting a row to int64 and calling a row function
+ * an element (uint8 amax(dim=0) of 2048 x 2048: 0.12 -> 20x PyTorch's
+ * speed; int32: 0.21 -> 2x). */
+#define INT_COLS_PASS(BEYOND)                                                             \
+    for (int64_t e = 1; e < nred; e++) {                                                  \
+        const T *x = (const T *)(ip + e * est);                                           \
+        if (at)                                                                           \
+            for (int v = 0; v < w; v++) {                                                 \
+                bool take = x[v] BEYOND b[v];                                             \
+                a[v] = take ? e : a[v];                                                   \
+                b[v] = take ? x[v] : b[v];                                                \
+            }                                                                             \
+        else                                                                              \
+            for (int v = 0; v < w; v++)                                                   \
+                b[v] = x[v] BEYOND b[v] ? x[v] : b[v];                                    \
+    }
+#define INT_EXTREME_COLS(name, ELEM)                                                      \
+    CPU_CLONES CPU_STRIDED static void name(const char *ip, int64_t est, int64_t nred,    \
+                                            int w, bool most, int64_t *best, int64_t *at) \
+    {                                                                                     \
+        typedef ELEM T;                                                                   \
+        T b[COLS];                                                                        \
+        int64_t a[COLS] = {0};                                                            \
+        memcpy(b, ip, (size_t)w * sizeof(T));                                             \
+        if (most)                                                                         \
+            INT_COLS_PASS(>)                                                              \
+        else                                                                              \
+            INT_COLS_PASS(<)                                                              \
+        for (int v = 0; v < w; v++) {                                                     \
+            best[v] = b[v];                                                               \
+            if (at)                                                                       \
+                at[v] = a[v];                                                             \
+        }                                                                                 \
+    }
+INT_EXTREME_COLS(extreme_cols_u8, uint8_t)
+INT_EXTREME_COLS(extreme_cols_i8, int8_t)
+INT_EXTREME_COLS(extreme_cols_i16, int16_t)
+INT_EXTREME_COLS(extreme_cols_i32, int32_t)
+INT_EXTREME_COLS(extreme_cols_i64, int64_t)
+#undef INT_EXTREME_COLS
+#undef INT_COLS_PASS
+
+static void extreme_cols_int(DType dt, const char *ip, int64_t est, int64_t nred, int w, bool most,
+                             int64_t *best, int64_t *at)
+{
+    switch (dt) {
+    case DT_BOOL: case DT_UINT8: extreme_cols_u8(ip, est, nred, w, most, best, at); break;
+    case DT_INT8: extreme_cols_i8(ip, est, nred, w, most, best, at); break;
+    case DT_INT16: extreme_cols_i16(ip, est, nred, w, most, best, at); break;
+    case DT_INT32: extreme_cols_i32(ip, est, nred, w, most, best, at); break;
+    default: extreme_cols_i64(ip, est, nred, w, most, best, at); break;
+    }
+}
+
+/* all and any of columns: whether a zero (zero) or a nonzero came up in
+ * each, a row at a time for all of them, by their bits (the sign masked
+ * off a float's, so -0 is a zero and a NaN none), U as wide as the dtype:
+ * no conversion an element (uint8 any(dim=0) of 2048 x 2048: 0.45 -> 30x
+ * PyTorch's speed; float64: 0.51 -> 2.2x). */
+#define SEEN_COLS(name, U)                                                                \
+    CPU_CLONES CPU_STRIDED static void name(const char *ip, int64_t est, int64_t nred,    \
+                                            int w, U mask, bool zero, bool *seen)         \
+    {                                                                                     \
+        U hit[COLS] = {0};                                                                \
+        U want = zero ? 0 : 1;                                                            \
+        for (int64_t e = 0; e < nred; e++) {                                              \
+            const U *x = (const U *)(ip + e * est);                                       \
+            for (int v = 0; v < w; v++)                                                   \
+                hit[v] |= (U)((U)((x[v] & mask) != 0) == want);                           \
+        }                                                                                 \
+        for (int v = 0; v < w; v++)                                                       \
+            seen[v] = hit[v] != 0;                                                        \
+    }
+SEEN_COLS(seen_cols8, uint8_t)
+SEEN_COLS(seen_cols16, uint16_t)
+SEEN_COLS(seen_cols32, uint32_t)
+SEEN_COLS(seen_cols64, uint64_t)
+#undef SEEN_COLS
+
+static void seen_cols(DType dt, const char *ip, int64_t est, int64_t nred, int w, bool zero,
+                      bool *seen)
+{
+    uint64_t mask = run_zero_mask(dt);
+    switch (dtype_size(dt)) {
+    case 1: seen_cols8(ip, est, nred, w, (uint8_t)mask, zero, seen); break;
+    case 2: seen_cols16(ip, est, nred, w, (uint16_t)mask, zero, seen); break;
+    case 4: seen_cols32(ip, est, nred, w, (uint32_t)mask, zero, seen); break;
+    default: seen_cols64(ip, est, nred, w, mask, zero, seen); break;
+    }
+}
+
 /* Outputs o0 .. o0 + w - 1. */
 static void cols_group(const RedJob *job, int64_t o0, int w)
 {
@@ -1738,7 +1885,7 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
     bool most = job->op == OP_amax || job->op == OP_max || job->op == OP_argmax;
     bool least = job->op == OP_amin || job->op == OP_min || job->op == OP_argmin;
     bool plain = job->op == OP_amax || job->op == OP_amin;
-    if (plain && (dt == DT_FLOAT32 || dt == DT_FLOAT64) && r->nred > 0) {
+    if (plain && (dt == DT_FLOAT32 || dt == DT_FLOAT64 || dt == DT_BFLOAT16) && r->nred > 0) {
         int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
         union {
             float f[COLS];
@@ -1746,10 +1893,12 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
         } best;
         if (dt == DT_FLOAT32)
             extreme_cols_fast_float(ip, est, r->nred, w, most, best.f);
+        else if (dt == DT_BFLOAT16)
+            extreme_cols_fast_bf16(ip, est, r->nred, w, most, best.f);
         else
             extreme_cols_double(ip, est, r->nred, w, most, best.d);
         for (int v = 0; v < w; v++)
-            dtype_store_double(odt, op[v], dt == DT_FLOAT32 ? best.f[v] : best.d[v]);
+            dtype_store_double(odt, op[v], dt == DT_FLOAT64 ? best.d[v] : best.f[v]);
         return;
     }
     if (fl && (most || least) && r->nred > 0) {
@@ -1772,80 +1921,58 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
         }
         return;
     }
-    /* all and any: whether a zero (all) or a nonzero (any) came up in
-     * each column, a row at a time for all of them (no order to keep;
-     * float32 unconverted). */
     if (job->op == OP_all || job->op == OP_any) {
-        bool zero = job->op == OP_all;
-        int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
-        unsigned char seen[COLS] = {0};
-        double x[COLS];
-        int64_t xi[COLS];
-        for (int64_t e = 0; e < r->nred; e++) {
-            const char *q = ip + e * est;
-            if (dt == DT_FLOAT32) {
-                for (int v = 0; v < w; v++)
-                    seen[v] |= (((const float *)q)[v] == 0) == zero;
-            } else if (fl) {
-                cpu_convert(x, DT_FLOAT64, 1, q, dt, 1, w);
-                for (int v = 0; v < w; v++)
-                    seen[v] |= (x[v] == 0) == zero;
-            } else {
-                cpu_convert(xi, DT_INT64, 1, q, dt, 1, w);
-                for (int v = 0; v < w; v++)
-                    seen[v] |= (xi[v] == 0) == zero;
-            }
-        }
+        bool seen[COLS], zero = job->op == OP_all;
+        seen_cols(dt, ip, r->rin[0] * (int64_t)dtype_size(dt), r->nred, w, zero, seen);
         for (int v = 0; v < w; v++)
             dtype_store_int(odt, op[v], zero ? !seen[v] : seen[v]);
         return;
     }
-    /* Integer and bool sums wrap in uint64_t, which no order changes: a
-     * row added to all the columns at once, where each column walked its
-     * rows far apart (int64 sum(dim=0) of 4096 x 4096: 4 times faster). */
-    if (job->op == OP_sum) {
+    /* Integer and bool extremes and their rows (see extreme_cols_int). */
+    if (!fl && (most || least) && r->nred > 0) {
+        int64_t best[COLS], at[COLS];
+        extreme_cols_int(dt, ip, r->rin[0] * (int64_t)dtype_size(dt), r->nred, w, most, best,
+                         plain ? NULL : at);
+        for (int v = 0; v < w; v++) {
+            Acc c = {.i = best[v], .index = plain ? 0 : at[v]};
+            store_extreme(job, &c, op[v], xp[v]);
+        }
+        return;
+    }
+    /* Integer and bool sums and products wrap in uint64_t, which no order
+     * changes: a row taken into all the columns at once, where each column
+     * walked its rows far apart (int64 sum(dim=0) of 4096 x 4096: 4 times
+     * faster; int64 prod(dim=0) of 2048 x 2048: 0.21 -> 1.3x PyTorch's speed). */
+    if (job->op == OP_sum || job->op == OP_prod) {
+        bool prod = job->op == OP_prod;
         int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
-        uint64_t sum[COLS] = {0};
+        uint64_t acc[COLS];
         int64_t xi[COLS];
+        for (int v = 0; v < w; v++)
+            acc[v] = prod;
         for (int64_t e = 0; e < r->nred; e++) {
             const int64_t *q = (const int64_t *)(ip + e * est);
+            if (e + PREFETCH_ROWS < r->nred)
+                prefetch_row(ip + (e + PREFETCH_ROWS) * est, w * (int64_t)dtype_size(dt));
             if (dt != DT_INT64) {
                 cpu_convert(xi, DT_INT64, 1, ip + e * est, dt, 1, w);
                 q = xi;
             }
-            for (int v = 0; v < w; v++)
-                sum[v] += (uint64_t)q[v];
+            if (prod)
+                for (int v = 0; v < w; v++)
+                    acc[v] *= (uint64_t)q[v];
+            else
+                for (int v = 0; v < w; v++)
+                    acc[v] += (uint64_t)q[v];
         }
         for (int v = 0; v < w; v++)
-            dtype_store_int(odt, op[v], (int64_t)sum[v]);
+            dtype_store_int(odt, op[v], (int64_t)acc[v]);
         return;
     }
-    /* The walks, an element of each output a row. */
-    RowFn fn = job->op == OP_prod ? row_prod
-             : job->op == OP_amin || job->op == OP_min || job->op == OP_argmin ? row_min : row_max;
-    Acc c[COLS];
-    memset(c, 0, sizeof c);
+    /* Extremes of no rows, where they come here: what an empty walk leaves. */
     for (int v = 0; v < w; v++) {
-        c[v].fl = fl;
-        c[v].u = 1;
-    }
-    int64_t est = r->rin[0] * (int64_t)dtype_size(dt);
-    double x[COLS];
-    int64_t xi[COLS];
-    for (int64_t e = 0; e < r->nred; e++) {
-        if (fl)
-            cpu_convert(x, DT_FLOAT64, 1, ip + e * est, dt, 1, w);
-        else
-            cpu_convert(xi, DT_INT64, 1, ip + e * est, dt, 1, w);
-        for (int v = 0; v < w; v++)
-            if (!c[v].stop)
-                fn(&c[v], x + v, xi + v, 1, e);
-    }
-    for (int v = 0; v < w; v++) {
-        if (job->op == OP_prod)
-            dtype_store_int(odt, op[v], (int64_t)c[v].u);
-        else
-            store_extreme(job, &c[v], op[v], xp[v]);
+        Acc c = {.fl = fl};
+        store_extreme(job, &c, op[v], xp[v]);
     }
 }
 

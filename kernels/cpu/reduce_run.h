@@ -13,11 +13,21 @@
  * either zero), or, v a NaN, the first NaN; -1 where none. */
 int64_t run_first_float(const void *x, DType dt, int64_t n, double v);
 
-/* The first index of x[0..n) holding v; -1 where none. */
-int64_t run_first_int64(const int64_t *x, int64_t n, int64_t v);
+/* The first index of x[0..n) (an integer dtype or bool) holding v; -1
+ * where none. */
+int64_t run_first_int(const void *x, DType dt, int64_t n, int64_t v);
 
-/* The largest (most) or smallest element of x[0..n), n > 0. */
-int64_t run_extreme_int64(const int64_t *x, int64_t n, bool most);
+/* The bits of an element of dt that make it nonzero: all but a float's
+ * sign. */
+uint64_t run_zero_mask(DType dt);
+
+/* The first index of x[0..n) (any dtype) equal to zero (zero), or not
+ * (a NaN is not); -1 where none: all and any. */
+int64_t run_first_zero(const void *x, DType dt, int64_t n, bool zero);
+
+/* The largest (most) or smallest element of x[0..n) (an integer dtype or
+ * bool), n > 0. */
+int64_t run_extreme_int(const void *x, DType dt, int64_t n, bool most);
 
 /* amax or amin of bfloat16 x[0..n), n > 0, as the walk finds it: NaN if
  * there is one (bfloat16 stores every NaN alike), else the extreme value,
