@@ -32,11 +32,14 @@
 #define CT_f32 float
 #define CT_f64 double
 
-#define LD_b8(v) ((int64_t)((v) != 0))
-#define LD_u8(v) ((int64_t)(v))
-#define LD_i8(v) ((int64_t)(v))
-#define LD_i16(v) ((int64_t)(v))
-#define LD_i32(v) ((int64_t)(v))
+/* Integers of up to 32 bits load as int32_t: the same values, which a
+ * float conversion then takes a vector at a time (from int64_t it went an
+ * element at a time: uint8 x.float() at 0.37 of PyTorch's speed). */
+#define LD_b8(v) ((int32_t)((v) != 0))
+#define LD_u8(v) ((int32_t)(v))
+#define LD_i8(v) ((int32_t)(v))
+#define LD_i16(v) ((int32_t)(v))
+#define LD_i32(v) ((int32_t)(v))
 #define LD_i64(v) ((int64_t)(v))
 #define LD_f16(v) dtype_half_to_float(v)
 #define LD_bf16(v) dtype_bf16_to_float(v)
@@ -50,6 +53,7 @@ static inline int64_t float_to_int64(double v)
 }
 
 #define STORE_FNS(t, FROM_INT, FROM_FLOAT, FROM_DOUBLE)                   \
+    static inline CT_##t to_##t##_n(int32_t v) { return FROM_INT; }      \
     static inline CT_##t to_##t##_i(int64_t v) { return FROM_INT; }      \
     static inline CT_##t to_##t##_f(float v) { return FROM_FLOAT; }      \
     static inline CT_##t to_##t##_d(double v) { return FROM_DOUBLE; }
@@ -67,7 +71,7 @@ STORE_FNS(bf16, dtype_float_to_bf16((float)v), dtype_float_to_bf16(v), dtype_flo
 STORE_FNS(f32, (float)v, v, (float)v)
 STORE_FNS(f64, (double)v, v, v)
 
-#define TO(t, v) _Generic((v), int64_t: to_##t##_i, float: to_##t##_f, double: to_##t##_d)(v)
+#define TO(t, v) _Generic((v), int32_t: to_##t##_n, int64_t: to_##t##_i, float: to_##t##_f, double: to_##t##_d)(v)
 
 typedef void (*ConvertFn)(void *dst, int64_t ds, const void *src, int64_t ss, int64_t n);
 
