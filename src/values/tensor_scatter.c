@@ -251,10 +251,11 @@ static bool x_masked_scatter(Interp *in, const Args *a, Value *out)
     if (a->fn->data == IN_PLACE) {
         m = work_method(&w, m, "expand_as", 1, &r);
     } else {
-        Value both = work_call(&w, "broadcast_tensors", 2, a->p);
+        /* Mask first, as PyTorch's (its size-mismatch message names the mask a). */
+        Value both = work_call(&w, "broadcast_tensors", 2, (Value[]){a->p[1], a->p[0]});
         if (w.ok) {
-            r = written(&w, a, value_as_list(both)->items[0], MEM_CONTIGUOUS);
-            m = value_as_list(both)->items[1];
+            r = written(&w, a, value_as_list(both)->items[1], MEM_CONTIGUOUS);
+            m = value_as_list(both)->items[0];
         }
     }
     Value count = work_method(&w, work_method(&w, m, "sum", 0, NULL), "item", 0, NULL);

@@ -1425,3 +1425,420 @@ x = torch.zeros(3)
 x[[0, 1]].add_(1)
 x[:2].add_(2)
 show(x)
+
+# ov_int8_setitem_overflow
+x = torch.zeros(3, dtype=torch.int8)
+def f():
+    x[0] = 200
+attempt(f)
+def f():
+    x[[1]] = -129
+attempt(f)
+x[2] = 127
+show(x)
+
+# ov_uint8_setitem_overflow
+x = torch.zeros(2, dtype=torch.uint8)
+def f():
+    x[0] = 256
+attempt(f)
+def f():
+    x[:] = -1
+attempt(f)
+x[1] = 255
+show(x)
+
+# ov_float_setitem_overflow
+x = torch.zeros(2)
+def f():
+    x[0] = 1e40
+attempt(f)
+x[1] = float('inf')
+show(x)
+
+# ov_half_setitem_overflow
+x = torch.zeros(2, dtype=torch.float16)
+def f():
+    x[0] = 70000.0
+attempt(f)
+x[x == 0] = 1e-8
+show(x)
+
+# ov_bool_setitem_int
+x = torch.zeros(3, dtype=torch.bool)
+x[0] = 2
+x[torch.tensor([False, True, False])] = -1
+show(x)
+
+# ov_int_setitem_float
+x = torch.zeros(3, dtype=torch.long)
+x[0] = -1.5
+x[1:] = 2.99
+show(x)
+
+# ov_masked_fill_overflow
+x = torch.zeros(2, dtype=torch.int8)
+attempt(lambda: x.masked_fill(torch.tensor([True, False]), 1000))
+
+# ov_index_fill_overflow
+x = torch.zeros(2, dtype=torch.uint8)
+attempt(lambda: x.index_fill(0, torch.tensor([0]), 300))
+
+# ov_scatter_value_overflow
+x = torch.zeros(2, dtype=torch.int8)
+attempt(lambda: x.scatter(0, torch.tensor([0]), 500))
+
+# seq_range_index
+x = torch.arange(10, 20)
+show(x[range(3)], x[range(8, 2, -2)], x[list(range(2))])
+
+# seq_tolist_index
+x = torch.arange(6) * 2
+i = torch.tensor([5, 1])
+show(x[i.tolist()], x[tuple(i.tolist())] if False else x[i.tolist()[0]])
+
+# seq_tuple_single
+x = torch.arange(6).reshape(2, 3)
+show(x[(1,)], x[(1, ...)], x[(slice(None), 2)])
+
+# seq_trailing_comma
+x = torch.arange(6).reshape(2, 3)
+show(x[1,], x[..., 1,], x[:, [0, 2],])
+
+# seq_bool_and_list
+x = torch.arange(6).reshape(2, 3)
+show(x[True, [0, 1]], x[True, [0, 1]].shape, x[[1], True].shape)
+
+# seq_bool_list_wrong_len
+x = torch.arange(3)
+attempt(lambda: x[[True, False]])
+
+# seq_list_with_tensor
+x = torch.arange(12).reshape(3, 4)
+show(x[[torch.tensor(0), torch.tensor(2)]], x[[torch.tensor([0, 1]), torch.tensor([2, 3])]])
+
+# seq_0d_float_tensor_err
+x = torch.arange(5)
+attempt(lambda: x[torch.tensor(1.0)])
+
+# seq_0d_bool_tensor_in_tuple
+x = torch.arange(6).reshape(2, 3)
+show(x[0, torch.tensor(True)], x[torch.tensor(False), 1].shape)
+
+# seq_0d_int_tensor_write
+x = torch.zeros(3, 2, dtype=torch.long)
+x[torch.tensor(2), 1] = 8
+x[torch.tensor(-3)] = 4
+show(x)
+
+# adv_none_first_pair
+x = torch.arange(12).reshape(3, 4)
+show(x[None, [0, 2]].shape, x[[0, 2], None].shape, x[None, [0, 2], None, [1, 3]].shape)
+
+# adv_ellipsis_middle_3d
+x = torch.arange(24).reshape(2, 3, 4)
+show(x[..., [0, 2], :], x[..., [0, 2], :].shape)
+
+# adv_mask_middle_2d
+x = torch.arange(24).reshape(2, 3, 4)
+m = torch.tensor([[True, False, False, True], [False, True, False, False], [False, False, False, True]])
+show(x[:, m], x[1, m], x[..., m].shape)
+
+# adv_mask_then_list
+x = torch.arange(24).reshape(2, 3, 4)
+show(x[torch.tensor([True, False]), :, [1, 3]].shape, x[torch.tensor([False, True]), [0, 2]])
+
+# adv_list_then_mask
+x = torch.arange(12).reshape(3, 4)
+show(x[[2, 0], torch.tensor([False, True, True, False])] if False else x[[2, 1], torch.tensor([False, True, True, False])])
+
+# adv_mask_none_slice
+x = torch.arange(12).reshape(3, 4)
+m = torch.tensor([True, False, True])
+show(x[m, None].shape, x[None, m].shape, x[m, None, 1:3].shape)
+
+# adv_slice_step_then_list
+x = torch.arange(20).reshape(4, 5)
+show(x[::2, [0, 4]], x[1::2][:, [-1]], x[::-1] if False else x[-1::-1] if False else x[[3, 2, 1, 0]][:, ::4])
+
+# adv_write_slice_list
+x = torch.zeros(3, 4, dtype=torch.long)
+x[1:, [0, 3]] = torch.tensor([[1, 2], [3, 4]])
+x[:1, [1, 2]] = 9
+show(x)
+
+# adv_write_mask_none
+x = torch.zeros(3)
+x[None, torch.tensor([True, False, True])] = 5
+show(x)
+
+# adv_write_mask_middle
+x = torch.zeros(2, 3, 2, dtype=torch.long)
+x[:, torch.tensor([True, False, True])] = torch.tensor([1, 2])
+show(x)
+
+# adv_write_ellipsis_mask
+x = torch.zeros(2, 3)
+x[..., torch.tensor([False, True, True])] = torch.tensor([[1.0], [2.0]])
+show(x)
+
+# adv_aug_int_add_float_err
+x = torch.zeros(3, dtype=torch.long)
+def f():
+    x[[0, 1]] += 0.5
+attempt(f)
+show(x)
+
+# adv_aug_slice_int_add_float_err
+x = torch.zeros(3, dtype=torch.long)
+def f():
+    x[1:] += 0.5
+attempt(f)
+show(x)
+
+# adv_aug_mask_tensor
+x = torch.arange(6.0)
+m = x % 2 == 0
+x[m] += torch.tensor([10.0, 20.0, 30.0])
+show(x)
+
+# adv_aug_pair_mul
+x = torch.ones(2, 3)
+x[[0, 1], [2, 0]] *= torch.tensor([3.0, 4.0])
+show(x)
+
+# view_unbind_write
+x = torch.zeros(2, 3)
+a, b = x.unbind(0)
+a[0] = 1
+b[[1, 2]] = 2
+show(x)
+
+# view_split_write
+x = torch.zeros(6, dtype=torch.long)
+p, q = x.split(3)
+p[:] = 1
+q[q == 0] = 2
+show(x)
+
+# view_chunk_mask_write
+x = torch.arange(8.0).reshape(2, 4)
+l, r = x.chunk(2, dim=1)
+r[r > 5] = 0
+show(x)
+
+# view_index_add_on_slice
+x = torch.zeros(3, 4)
+x[:, 1:].index_add_(1, torch.tensor([0, 0, 2]), torch.ones(3, 3))
+show(x)
+
+# view_scatter_on_transposed
+x = torch.zeros(2, 3)
+x.t().scatter_(0, torch.tensor([[2, 0]]), torch.tensor([[5.0, 6.0]]))
+show(x)
+
+# view_masked_scatter_on_col
+x = torch.zeros(3, 2)
+x[:, 1].masked_scatter_(torch.tensor([True, False, True]), torch.tensor([1.0, 2.0]))
+show(x)
+
+# view_index_put_accumulate_on_row
+x = torch.zeros(2, 4)
+x[1].index_put_((torch.tensor([0, 0, 3]),), torch.tensor(1.0), accumulate=True)
+show(x)
+
+# view_put_on_noncontig
+x = torch.zeros(3, 2)
+x.t().put_(torch.tensor([0, 5]), torch.tensor([1.0, 2.0]))
+show(x)
+
+# view_index_fill_on_diag
+x = torch.zeros(3, 3)
+x.diagonal().index_fill_(0, torch.tensor([1]), 7)
+show(x)
+
+# view_index_copy_on_slice
+x = torch.zeros(4, dtype=torch.long)
+x[1:].index_copy_(0, torch.tensor([2, 0]), torch.tensor([5, 6]))
+show(x)
+
+# view_scatter_add_on_slice
+x = torch.zeros(2, 4)
+x[:, ::2].scatter_add_(1, torch.tensor([[1, 1], [0, 1]]), torch.ones(2, 2))
+show(x)
+
+# view_lost_mask_chain
+x = torch.arange(5)
+x[x > 1][0] = 100
+x[[0, 1]][torch.tensor([True, False])] = 50
+show(x)
+
+# gather_expanded_src
+x = torch.arange(3).expand(2, 3)
+show(x.gather(1, torch.tensor([[2, 2], [0, 1]])))
+
+# gather_transposed_src
+x = torch.arange(6).reshape(2, 3).t()
+show(x.gather(0, torch.tensor([[2, 0], [1, 1]])))
+
+# gather_expanded_index
+x = torch.arange(12).reshape(3, 4)
+i = torch.tensor([[1]]).expand(3, 2)
+show(x.gather(1, i))
+
+# take_expanded_src
+x = torch.arange(3).expand(2, 3)
+show(x.take(torch.tensor([0, 3, 5])))
+
+# take_bool_half
+b = torch.tensor([[True, False], [False, True]])
+h = torch.tensor([0.5, 1.5, 2.5], dtype=torch.float16)
+show(b.take(torch.tensor([0, 3])), h.take(torch.tensor([[2]])))
+
+# scatter_reduce_int_amin_noself
+x = torch.full((3,), 100)
+show(x.scatter_reduce(0, torch.tensor([0, 0, 1]), torch.tensor([5, -2, 7]), reduce='amin', include_self=False))
+
+# scatter_reduce_index_smaller
+x = torch.zeros(2, 3)
+src = torch.arange(1.0, 10.0).reshape(3, 3)
+show(x.scatter_reduce(0, torch.tensor([[1, 0], [1, 1]]), src, reduce='sum'))
+
+# scatter_reduce_bool_amax
+x = torch.tensor([False, False, True])
+show(x.scatter_reduce(0, torch.tensor([0, 1]), torch.tensor([True, False]), reduce='amax'))
+
+# scatter_reduce_mean_int32
+x = torch.tensor([3, 3], dtype=torch.int32)
+show(x.scatter_reduce(0, torch.tensor([0, 0, 0]), torch.tensor([1, 2, 2], dtype=torch.int32), reduce='mean'))
+
+# scatter_reduce_3d_dim2
+x = torch.zeros(2, 2, 2)
+src = torch.arange(1.0, 9.0).reshape(2, 2, 2)
+show(x.scatter_reduce(2, torch.zeros(2, 2, 2, dtype=torch.long), src, reduce='prod', include_self=False))
+
+# scatter_reduce_size_err
+x = torch.zeros(2, 2)
+attempt(lambda: x.scatter_reduce(0, torch.zeros(3, 2, dtype=torch.long), torch.ones(2, 2), reduce='sum'))
+
+# scatter_add_int32_index_err
+x = torch.zeros(3)
+attempt(lambda: x.scatter_add(0, torch.tensor([0], dtype=torch.int32), torch.ones(1)))
+
+# scatter_value_bool
+x = torch.zeros(2, 2, dtype=torch.bool)
+show(x.scatter(1, torch.tensor([[1], [0]]), True))
+
+# scatter_src_noncontig
+x = torch.zeros(2, 3)
+src = torch.arange(1.0, 7.0).reshape(3, 2).t()
+show(x.scatter(1, torch.tensor([[2, 1, 0], [0, 1, 2]]), src))
+
+# index_fill_neg_index
+x = torch.zeros(4)
+show(x.index_fill(0, torch.tensor([-1, 0]), 3.0))
+
+# index_fill_2d_index_err
+x = torch.zeros(4)
+attempt(lambda: x.index_fill(0, torch.tensor([[0]]), 1.0))
+
+# index_fill_float_index_err
+x = torch.zeros(4)
+attempt(lambda: x.index_fill(0, torch.tensor([0.0]), 1.0))
+
+# index_fill_0d_self
+x = torch.tensor(2.0)
+show(x.index_fill(0, torch.tensor([0]), 5.0))
+
+# index_add_alpha_float64
+x = torch.zeros(2, dtype=torch.float64)
+show(x.index_add(0, torch.tensor([1, 1]), torch.tensor([0.25, 0.5], dtype=torch.float64), alpha=-4))
+
+# index_add_3d_dim2
+x = torch.zeros(2, 2, 3)
+show(x.index_add(2, torch.tensor([2, 0]), torch.ones(2, 2, 2)))
+
+# index_add_bool_err
+x = torch.zeros(3, dtype=torch.bool)
+show(x.index_add(0, torch.tensor([1]), torch.tensor([True])))
+
+# index_copy_2d_index_err
+x = torch.zeros(4)
+attempt(lambda: x.index_copy(0, torch.tensor([[0]]), torch.ones(1, 1)))
+
+# index_copy_0d_source
+x = torch.zeros(3)
+show(x.index_copy(0, torch.tensor([1]), torch.tensor([4.0])))
+
+# index_select_bool_half
+b = torch.tensor([[True, False], [False, False]])
+h = torch.tensor([[1.5, 2.5], [3.5, 4.5]], dtype=torch.bfloat16)
+show(b.index_select(1, torch.tensor([1, 0])), h.index_select(0, torch.tensor([1])))
+
+# index_select_expanded
+x = torch.arange(3).expand(3, 3)
+show(x.index_select(0, torch.tensor([0, 2])), x.t().index_select(1, torch.tensor([1])))
+
+# index_select_out_kw
+x = torch.arange(6.0).reshape(2, 3)
+o = torch.empty(0)
+torch.index_select(x, 1, torch.tensor([2]), out=o)
+show(o)
+
+# masked_scatter_broadcast_err
+x = torch.zeros(2, 3)
+attempt(lambda: x.masked_scatter(torch.tensor([True, False]), torch.ones(6)))
+
+# masked_scatter_0d_mask
+x = torch.zeros(2)
+show(x.masked_scatter(torch.tensor(True), torch.tensor([1.0, 2.0, 3.0])))
+
+# ipx_none_in_indices
+x = torch.zeros(2, 3)
+x.index_put_((torch.tensor([1]), torch.tensor([2])), torch.tensor(5.0))
+show(x)
+
+# ipx_bool_and_long
+x = torch.zeros(3, 3)
+x.index_put_((torch.tensor([True, False, True]), torch.tensor([0, 2])), torch.tensor(1.0), accumulate=True)
+show(x)
+
+# ipx_broadcast_indices_accumulate
+x = torch.zeros(2, 3, dtype=torch.long)
+x.index_put_((torch.tensor([[0], [1]]), torch.tensor([0, 0, 2])), torch.tensor(1), accumulate=True)
+show(x)
+
+# ipx_empty_indices_noop
+x = torch.ones(3)
+x.index_put_((torch.tensor([], dtype=torch.long),), torch.tensor(9.0), accumulate=True)
+show(x)
+
+# ipx_int32_indices
+x = torch.zeros(3)
+i = torch.tensor([0, 0], dtype=torch.int32)
+i = i.long()
+x.index_put_((i,), torch.tensor(1.0), accumulate=True)
+show(x)
+
+# ipx_half_accumulate
+x = torch.zeros(2, dtype=torch.float16)
+x.index_put_((torch.tensor([1, 1, 1]),), torch.tensor([0.5, 0.25, 0.125], dtype=torch.float16), accumulate=True)
+show(x)
+
+# ipx_bool_target_accumulate
+x = torch.tensor([False, True, False])
+x.index_put_((torch.tensor([0, 0]),), torch.tensor(True), accumulate=True)
+show(x)
+
+# ipx_float_index_err
+x = torch.zeros(3)
+attempt(lambda: x.index_put_((torch.tensor([0.0]),), torch.tensor(1.0)))
+
+# prt_large_mask_result
+x = torch.arange(3000)
+y = x[x % 3 == 0]
+show(y.shape, y[-3:], y)
+
+# prt_large_index_float
+x = torch.arange(2000.0) / 4
+show(x[torch.arange(0, 2000, 2)])
