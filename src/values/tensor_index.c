@@ -117,7 +117,7 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
         bool ok = gather(in, flat, 0, iflat, "gather", &r);
         tensor_release(flat);
         tensor_release(iflat);
-        return ok && args_give(out, r);
+        return ok && tensor_methods_deliver(in, a, value_tensor(r), out);
     }
     int64_t dim;
     int w;
@@ -148,7 +148,7 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
     bool ok = gather(in, te, w, ie, "gather", &r);
     tensor_release(te);
     tensor_release(ie);
-    return ok && args_give(out, r);
+    return ok && tensor_methods_deliver(in, a, value_tensor(r), out);
 }
 
 /* take(input, index): the flattened input's elements at index (negative
@@ -182,7 +182,7 @@ static bool x_take(Interp *in, const Args *a, Value *out)
     tensor_release(iflat);
     tensor_release(wrapped);
     tensor_release(r);
-    return ok ? args_give(out, shaped) : fail(in, &err);
+    return ok ? tensor_methods_deliver(in, a, value_tensor(shaped), out) : fail(in, &err);
 }
 
 /* index (a 1-d or 0-d int64 tensor) as a view of shape like's, with
@@ -419,14 +419,14 @@ static bool target(Interp *in, const Args *a, Tensor *self, Tensor **out)
     return true;
 }
 
-static bool finish(const Args *a, Tensor *r, Value *out)
+static bool finish(Interp *in, const Args *a, Tensor *r, Value *out)
 {
     if (a->fn->data & IN_PLACE) {
         tensor_release(r);
         *out = value_retain(a->p[0]);
         return true;
     }
-    return args_give(out, r);
+    return tensor_methods_deliver(in, a, value_tensor(r), out);
 }
 
 /* scatter(input, dim, index, src) or (..., value=), reduce None or 'add';
@@ -480,7 +480,7 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         ok = scatter(in, r, dim, index, src, number, add);
     if (!ok) tensor_release(r);
     tensor_release(src);
-    return ok && finish(a, r, out);
+    return ok && finish(in, a, r, out);
 }
 
 /* scatter_reduce(input, dim, index, src, reduce, *, include_self=True). */
@@ -502,7 +502,7 @@ static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
         tensor_release(r);
         return false;
     }
-    return finish(a, r, out);
+    return finish(in, a, r, out);
 }
 
 /* Whether self and source have one shape but along dim w (PyTorch 2's
@@ -616,7 +616,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     }
     if (scaled) tensor_release(scaled);
     tensor_release(index);
-    return ok && finish(a, r, out);
+    return ok && finish(in, a, r, out);
 }
 
 /* index_reduce(input, dim, index, source, reduce, *, include_self=True):
@@ -655,7 +655,7 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
         if (!ok) tensor_release(r);
     }
     tensor_release(index);
-    return ok && finish(a, r, out);
+    return ok && finish(in, a, r, out);
 }
 
 /* ------------------------------------------------------------ the table */
@@ -664,23 +664,23 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"gather", V_TENSOR, FM, x_gather, "input, dim, index, *, sparse_grad=False, out=None", 0,
      "input at index along dim (index of input's rank)"},
-    {"take_along_dim", V_TENSOR, FM, x_take_along_dim, "input, indices, dim=None", 0,
+    {"take_along_dim", V_TENSOR, FM, x_take_along_dim, "input, indices, dim=None, *, out=None", 0,
      "gather after broadcasting input and indices but along dim (flattened when dim is None)"},
-    {"take", V_TENSOR, FM, x_take, "input, index", 0, "the flattened input's elements at index, in its shape"},
+    {"take", V_TENSOR, FM, x_take, "input, index, *, out=None", 0, "the flattened input's elements at index, in its shape"},
     {"index_select", V_TENSOR, FM, x_index_select, "input, dim, index, *, out=None", 0, "the entries at index (1-d) along dim"},
-    {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None", SCATTER,
+    {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None, out=None", SCATTER,
      "a copy of input with src (or value) written at index along dim"},
     {"scatter_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src=None, value=None, *, reduce=None",
      SCATTER | IN_PLACE, "t.scatter(...), in place"},
-    {"scatter_add", V_TENSOR, FM, x_scatter, "input, dim, index, src", SCATTER_ADD,
+    {"scatter_add", V_TENSOR, FM, x_scatter, "input, dim, index, src, *, out=None", SCATTER_ADD,
      "a copy of input with src added at index along dim"},
     {"scatter_add_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src", SCATTER_ADD | IN_PLACE,
      "t.scatter_add(...), in place"},
-    {"scatter_reduce", V_TENSOR, FM, x_scatter_reduce, "input, dim, index, src, reduce, *, include_self=True",
+    {"scatter_reduce", V_TENSOR, FM, x_scatter_reduce, "input, dim, index, src, reduce, *, include_self=True, out=None",
      SCATTER, "a copy of input with src reduced in at index along dim (sum, prod, mean, amax, amin)"},
     {"scatter_reduce_", V_TENSOR, BI_METHOD, x_scatter_reduce, "dim, index, src, reduce, *, include_self=True",
      SCATTER | IN_PLACE, "t.scatter_reduce(...), in place"},
-    {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1", INDEX_ADD,
+    {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1, out=None", INDEX_ADD,
      "a copy of input with alpha * source added at index (1-d) along dim"},
     {"index_add_", V_TENSOR, BI_METHOD, x_index_add, "dim, index, source, *, alpha=1", INDEX_ADD | IN_PLACE,
      "t.index_add(...), in place"},

@@ -1495,7 +1495,7 @@ show(x[range(3)], x[range(8, 2, -2)], x[list(range(2))])
 # seq_tolist_index
 x = torch.arange(6) * 2
 i = torch.tensor([5, 1])
-show(x[i.tolist()], x[tuple(i.tolist())] if False else x[i.tolist()[0]])
+show(x[i.tolist()], x[i.tolist()[0]])
 
 # seq_tuple_single
 x = torch.arange(6).reshape(2, 3)
@@ -1550,7 +1550,7 @@ show(x[torch.tensor([True, False]), :, [1, 3]].shape, x[torch.tensor([False, Tru
 
 # adv_list_then_mask
 x = torch.arange(12).reshape(3, 4)
-show(x[[2, 0], torch.tensor([False, True, True, False])] if False else x[[2, 1], torch.tensor([False, True, True, False])])
+show(x[[2, 1], torch.tensor([False, True, True, False])])
 
 # adv_mask_none_slice
 x = torch.arange(12).reshape(3, 4)
@@ -1559,7 +1559,7 @@ show(x[m, None].shape, x[None, m].shape, x[m, None, 1:3].shape)
 
 # adv_slice_step_then_list
 x = torch.arange(20).reshape(4, 5)
-show(x[::2, [0, 4]], x[1::2][:, [-1]], x[::-1] if False else x[-1::-1] if False else x[[3, 2, 1, 0]][:, ::4])
+show(x[::2, [0, 4]], x[1::2][:, [-1]], x[[3, 2, 1, 0]][:, ::4])
 
 # adv_write_slice_list
 x = torch.zeros(3, 4, dtype=torch.long)
@@ -1842,3 +1842,308 @@ show(y.shape, y[-3:], y)
 # prt_large_index_float
 x = torch.arange(2000.0) / 4
 show(x[torch.arange(0, 2000, 2)])
+
+# sm_mask_slice_value_err
+x = torch.zeros(4, 4)
+m = torch.tensor([True, False, True, False])
+def f():
+    x[m, 1:] = torch.ones(5)
+attempt(f)
+x[m, 1:] = torch.tensor([1.0, 2.0, 3.0])
+show(x)
+
+# sm_slice_list_value_err
+x = torch.zeros(3, 4)
+def f():
+    x[:, [0, 1]] = torch.ones(3, 3)
+attempt(f)
+def f():
+    x[1:, [0, 1, 2]] = torch.ones(3, 3)
+attempt(f)
+
+# sm_slice_rows_value_err
+x = torch.zeros(4, 4)
+def f():
+    x[1:3] = torch.ones(3, 4)
+attempt(f)
+def f():
+    x[::2, 1] = torch.ones(3)
+attempt(f)
+
+# sm_leading_ones_value
+x = torch.zeros(4, 3)
+x[[0, 1]] = torch.ones(1, 1, 2, 3)
+x[torch.tensor([False, False, True, True])] = torch.full((1, 2, 3), 2.0)
+show(x)
+
+# sm_value_extra_mid_dim_err
+x = torch.zeros(4, 3)
+def f():
+    x[[0, 1]] = torch.ones(2, 1, 3)
+attempt(f)
+
+# sm_int_view_value_too_many_dims
+x = torch.zeros(2, 4)
+def f():
+    x[0] = torch.ones(2, 4)
+attempt(f)
+x[1] = torch.ones(1, 1, 4) * 3
+show(x)
+
+# sm_mask_value_leading_one
+x = torch.zeros(5)
+x[torch.tensor([True, True, False, False, True])] = torch.tensor([[1.0, 2.0, 3.0]])
+show(x)
+
+# sm_0d_value_into_block
+x = torch.zeros(3, 3, dtype=torch.long)
+x[1:2, 1:] = torch.tensor(5)
+x[[0], [0]] = torch.tensor(7)
+show(x)
+
+# sm_none_setitem
+x = torch.zeros(3)
+x[None] = torch.ones(1, 3)
+x[..., None] = 2
+show(x)
+x[None, 1] = 5
+show(x)
+
+# sm_int_oob_through_view
+x = torch.zeros(2, 3)
+r = x[0]
+def f():
+    r[5] = 1.0
+attempt(f)
+def f():
+    x[0][-4] = 1.0
+attempt(f)
+
+# em_empty_rows_index
+x = torch.zeros(0, 3)
+show(x[[]].shape, x[:, [0, 2]].shape, x[x > 0].shape, x[..., None].shape)
+
+# em_empty_rows_write
+x = torch.zeros(0, 3)
+x[0:0] = 5
+x[torch.tensor([], dtype=torch.long)] = torch.ones(3)
+x[:, [1]] = 2
+show(x, x.shape)
+
+# em_gather_scatter_empty
+x = torch.zeros(2, 3)
+e = torch.zeros(2, 0, dtype=torch.long)
+show(x.gather(1, e).shape, x.scatter_add(1, e, torch.zeros(2, 0)), x.scatter_reduce(1, e, torch.zeros(2, 0), reduce='amax').sum())
+
+# em_index_add_copy_empty
+x = torch.ones(3)
+e = torch.tensor([], dtype=torch.long)
+show(x.index_add(0, e, torch.zeros(0)), x.index_copy(0, e, torch.zeros(0)), x.index_fill(0, e, 5.0))
+
+# em_masked_ops_empty
+x = torch.zeros(0)
+m = torch.zeros(0, dtype=torch.bool)
+show(x.masked_select(m), x.masked_fill(m, 1.0), x.masked_scatter(m, torch.ones(2)))
+
+# em_take_put_empty_self_index
+x = torch.zeros(0)
+show(x.take(torch.tensor([], dtype=torch.long)), x.put(torch.tensor([], dtype=torch.long), torch.zeros(0)))
+
+# em_index_into_size0_dim_err
+x = torch.zeros(3, 0)
+def f():
+    x[0, 0] = 1.0
+attempt(f)
+attempt(lambda: x[:, 0])
+
+# sc_0d_tensor_src
+x = torch.zeros(3)
+attempt(lambda: x.scatter(0, torch.tensor([1]), torch.tensor(5.0)))
+
+# sc_all_0d
+x = torch.tensor(1.0)
+show(x.scatter(0, torch.tensor(0), torch.tensor(5.0)), x.gather(0, torch.tensor(0)), x.scatter_add(0, torch.tensor(0), torch.tensor(2.0)))
+
+# sc_scatter_index_bigger_than_src_err
+x = torch.zeros(3, 3)
+attempt(lambda: x.scatter(0, torch.zeros(2, 3, dtype=torch.long), torch.ones(1, 3)))
+
+# sc_scatter_reduce_multiply_src
+x = torch.full((2, 2), 2.0)
+show(x.scatter(1, torch.tensor([[0, 0], [1, 1]]), torch.tensor([[3.0, 4.0], [5.0, 6.0]]), reduce='multiply'))
+
+# adv_result_then_step_slice
+x = torch.arange(10)
+y = x[[1, 3, 5, 7]]
+show(y[::2], y[-2:], y[:1])
+attempt(lambda: y[::-1])
+
+# adv_argsort_reorder
+x = torch.tensor([3.0, 1.0, 2.0])
+o = x.argsort()
+show(x[o], x[o.flip(0)], torch.empty_like(o).scatter_(0, o, torch.arange(3)))
+
+# adv_sort_rows_by_col
+x = torch.tensor([[3, 10], [1, 20], [2, 30]])
+show(x[x[:, 0].argsort()], x[x[:, 0].argsort(descending=True)][:, 1])
+
+# adv_inverse_perm
+p = torch.tensor([2, 0, 3, 1])
+inv = torch.empty_like(p)
+inv[p] = torch.arange(4)
+show(inv, p[inv])
+
+# adv_mask_sum_per_row
+x = torch.tensor([[1.0, -1.0, 2.0], [-3.0, 4.0, -5.0]])
+show((x * (x > 0)).sum(1), torch.where(x > 0, x, torch.zeros_like(x)).sum(1), x[x > 0].sum())
+
+# adv_top1_mask_write
+x = torch.tensor([[0.2, 0.5, 0.3], [0.6, 0.1, 0.3]])
+m = torch.zeros_like(x, dtype=torch.bool)
+m[torch.arange(2), x.argmax(1)] = True
+show(m, x[m])
+
+# adv_diag_via_index
+x = torch.arange(16).reshape(4, 4)
+i = torch.arange(4)
+show(x[i, i], x[i, i.flip(0)])
+x[i, i] = 0
+show(x)
+
+# adv_triu_indices
+x = torch.arange(9).reshape(3, 3)
+r, c = torch.triu_indices(3, 3, 1)
+show(x[r, c])
+x[r, c] = -1
+show(x)
+
+# adv_tril_indices_write
+x = torch.zeros(3, 3, dtype=torch.long)
+t = torch.tril_indices(3, 3)
+x[t[0], t[1]] = torch.arange(1, 7)
+show(x)
+
+# adv_meshgrid_index
+x = torch.arange(20).reshape(4, 5)
+a, b = torch.meshgrid(torch.tensor([0, 3]), torch.tensor([1, 4]), indexing='ij')
+show(x[a, b])
+
+# adv_where_tuple_write
+x = torch.arange(6).reshape(2, 3)
+x[torch.where(x % 2 == 1)] = 0
+show(x)
+
+# adv_nonzero_rows_cols
+x = torch.tensor([[0, 1], [2, 0]])
+nz = x.nonzero()
+show(x[nz[:, 0], nz[:, 1]], x[tuple(nz.t())])
+
+# adv_bool_python_list_write
+x = torch.zeros(3)
+x[[True, False, True]] = torch.tensor([1.0, 2.0])
+show(x)
+
+# adv_int8_int16_values
+x = torch.tensor([-5, 0, 5], dtype=torch.int8)
+y = torch.tensor([100, 200, 300], dtype=torch.int16)
+show(x[[2, 0]], y[y > 150], x[x < 0].dtype)
+
+# adv_uint8_tensor_values_write
+x = torch.zeros(3, dtype=torch.uint8)
+x[[0, 2]] = 250
+x[torch.tensor([False, True, False])] = 7
+show(x)
+
+# adv_half_index_put_values
+x = torch.zeros(3, dtype=torch.bfloat16)
+x[[0, 2]] = torch.tensor([1.0039, 2.0], dtype=torch.bfloat16)
+show(x)
+
+# adv_complex_chain_3d
+x = torch.arange(60).reshape(3, 4, 5)
+show(x[1:, [0, 3]][:, :, [-1]], x[[2, 0]][..., 1:3][:, -1])
+
+# adv_index_same_tensor_twice
+x = torch.arange(16).reshape(4, 4)
+i = torch.tensor([0, 3])
+show(x[i][:, i], x[i, i], x[i[:, None], i])
+# kw_scatter_gather
+x = torch.zeros(2, 3)
+i = torch.tensor([[0, 2], [1, 0]])
+s = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+show(x.scatter(dim=1, index=i, src=s), x.scatter(1, i, value=3.0), torch.scatter(x, 1, i, value=-1))
+show(x.gather(dim=1, index=i), torch.gather(input=x, dim=0, index=torch.tensor([[1, 0, 1]])))
+
+# kw_index_fns
+x = torch.arange(6.0).reshape(2, 3)
+i = torch.tensor([2, 0])
+show(x.index_select(dim=1, index=i), x.index_fill(dim=1, index=i, value=-1))
+show(x.index_add(dim=1, index=i, source=torch.ones(2, 2), alpha=2), x.index_copy(dim=1, index=i, source=torch.zeros(2, 2)))
+show(torch.index_select(input=x, dim=0, index=torch.tensor([1])))
+
+# kw_scatter_reduce
+x = torch.zeros(3)
+show(x.scatter_reduce(dim=0, index=torch.tensor([1, 1]), src=torch.tensor([2.0, 3.0]), reduce='prod', include_self=False))
+show(torch.scatter_reduce(input=x, dim=0, index=torch.tensor([0]), src=torch.tensor([4.0]), reduce='sum'))
+show(torch.scatter_add(input=x, dim=0, index=torch.tensor([2]), src=torch.tensor([4.0])))
+
+# kw_masked
+x = torch.arange(4.0)
+m = x > 1
+show(x.masked_scatter(mask=m, source=torch.tensor([9.0, 8.0])), torch.masked_select(input=x, mask=m), x.masked_fill(mask=m, value=0.5))
+
+# kw_index_put_put_take
+x = torch.zeros(3)
+show(x.index_put(indices=(torch.tensor([0, 0]),), values=torch.tensor(1.0), accumulate=True))
+show(x.put(index=torch.tensor([2]), source=torch.tensor([5.0]), accumulate=True), torch.take(input=torch.arange(4), index=torch.tensor([3])))
+x.put_(index=torch.tensor([1]), source=torch.tensor([6.0]))
+x.index_put_(indices=[torch.tensor([0])], values=torch.tensor(7.0))
+show(x)
+
+# kw_take_along_dim
+x = torch.tensor([[3, 1], [0, 2]])
+show(x.take_along_dim(indices=x.argsort(1), dim=1), torch.take_along_dim(x, x.argmax(), dim=None))
+
+# kw_unbound_methods
+x = torch.zeros(3)
+torch.Tensor.scatter_add_(x, 0, torch.tensor([1]), torch.tensor([2.0]))
+torch.Tensor.index_fill_(x, 0, torch.tensor([2]), 3)
+show(x, torch.Tensor.gather(x, 0, torch.tensor([2, 1])))
+
+# kw_index_fill_tensor_value_kw
+x = torch.zeros(3)
+x.index_fill_(0, torch.tensor([0]), value=torch.tensor(2.0))
+show(x)
+
+# kw_out_forms
+x = torch.arange(6).reshape(2, 3)
+o = torch.empty(0, dtype=torch.long)
+torch.gather(x, 1, torch.tensor([[0], [2]]), out=o)
+o2 = torch.empty(0, dtype=torch.long)
+torch.take(x, torch.tensor([5, 0]), out=o2)
+o3 = torch.empty(0, dtype=torch.long)
+torch.take_along_dim(x, torch.tensor([[1], [0]]), dim=1, out=o3)
+show(o, o2, o3)
+
+# kw_scatter_out
+x = torch.zeros(2)
+o = torch.empty(2)
+torch.scatter(x, 0, torch.tensor([1]), torch.tensor([5.0]), out=o)
+o2 = torch.empty(2)
+torch.scatter_add(x, 0, torch.tensor([1, 1]), torch.tensor([5.0, 1.0]), out=o2)
+o3 = torch.empty(3)
+torch.index_add(torch.zeros(3), 0, torch.tensor([2]), torch.tensor([1.0]), out=o3)
+show(o, o2, o3)
+
+# kw_masked_select_out
+o = torch.empty(0)
+torch.masked_select(torch.arange(3.0), torch.tensor([True, False, True]), out=o)
+show(o)
+
+# kw_index_select_int32_index_output
+x = torch.arange(4)
+show(torch.index_select(x, 0, torch.tensor([3, 3], dtype=torch.int32)))
+
+# kw_wrong_kw
+x = torch.zeros(3)
+attempt(lambda: x.index_select(0, idx=torch.tensor([0])))
