@@ -122,6 +122,11 @@ static bool overlap_error(bool internal, Error *err)
     return false;
 }
 
+bool dispatch_no_internal_overlap(const Tensor *t, Error *err)
+{
+    return !tensor_has_internal_overlap(t) || overlap_error(true, err);
+}
+
 /* ---- the rules ---- */
 
 bool dispatch_device(const Operand *xs, int n, int *dev, Error *err)

@@ -405,16 +405,18 @@ static bool reduce_into(Interp *in, const Args *a, Tensor *r, int w, Tensor *ind
 
 /* The result of an out-of-place form: a contiguous copy of self to
  * scatter into (PyTorch's structured scatter and index_add allocate their
- * output without self's strides); self itself in place. */
+ * output without self's strides); self itself in place, unless expanded. */
 static bool target(Interp *in, const Args *a, Tensor *self, Tensor **out)
 {
+    Error err;
+    *out = NULL; /* what the callers release when this fails */
     if (a->fn->data & IN_PLACE) {
+        if (!dispatch_no_internal_overlap(self, &err)) return fail(in, &err);
         *out = tensor_retain(self);
         return true;
     }
     const Backend *be;
     DevStream *s;
-    Error err;
     if (!setup(in, self, &be, &s) || !dispatch_clone_as(be, s, self, MEM_CONTIGUOUS, out, &err)) return fail(in, &err);
     return true;
 }

@@ -114,6 +114,7 @@ static bool x_index_copy(Interp *in, const Args *a, Value *out)
         return false;
     if (!tensor_wrap_dim(dim, self->ndim, &d, &err)) return fail(in, &err);
     if (!index_copy_check(in, self, d, index, source)) return false;
+    if (a->fn->data == IN_PLACE && !dispatch_no_internal_overlap(self, &err)) return fail(in, &err);
     Work w = work_new(in, a);
     bool found;
     int64_t bad;
@@ -240,6 +241,8 @@ static bool x_masked_scatter(Interp *in, const Args *a, Value *out)
 {
     Tensor *self, *mask, *source;
     if (!args_tensor(in, a, 0, &self) || !args_tensor(in, a, 1, &mask) || !args_tensor(in, a, 2, &source)) return false;
+    Error err;
+    if (a->fn->data == IN_PLACE && !dispatch_no_internal_overlap(self, &err)) return fail(in, &err);
     if (mask->dtype != DT_BOOL)
         return error_raise(in, "masked_scatter_ only supports boolean masks, but got mask with dtype %s",
                            tensor_type_name(mask->dtype));

@@ -2147,3 +2147,135 @@ show(torch.index_select(x, 0, torch.tensor([3, 3], dtype=torch.int32)))
 # kw_wrong_kw
 x = torch.zeros(3)
 attempt(lambda: x.index_select(0, idx=torch.tensor([0])))
+
+# ir_prod_mean
+x = torch.full((3, 2), 2.0)
+i = torch.tensor([0, 2, 0])
+s = torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+show(x.index_reduce(0, i, s, 'prod'), x.index_reduce(0, i, s, 'mean'), x.index_reduce(0, i, s, 'mean', include_self=False))
+
+# ir_amax_amin
+x = torch.tensor([[0.0, 10.0], [5.0, -5.0]])
+i = torch.tensor([1, 1, 0])
+s = torch.tensor([[1.0, 3.0, -2.0], [7.0, 8.0, -9.0]])
+show(x.index_reduce(1, i, s, 'amax'), x.index_reduce(1, i, s, 'amin', include_self=False))
+
+# ir_int_mean
+x = torch.tensor([5, 5, 5])
+show(x.index_reduce(0, torch.tensor([0, 0, 1]), torch.tensor([1, 2, -8]), 'mean'))
+
+# ir_inplace
+x = torch.ones(3)
+x.index_reduce_(0, torch.tensor([2, 2]), torch.tensor([3.0, 4.0]), 'prod')
+show(x)
+
+# ir_bad_reduce
+x = torch.ones(3)
+attempt(lambda: x.index_reduce(0, torch.tensor([0]), torch.tensor([1.0]), 'sum'))
+
+# nl_list_with_none
+x = torch.arange(6).reshape(2, 3)
+show(x[[0, None]], x[[None, 1]].shape, x[[[0, 1], 1]], x[[slice(None), 0]])
+
+# nl_list_with_ellipsis
+x = torch.arange(6).reshape(2, 3)
+show(x[[Ellipsis, 1]], x[[0, Ellipsis]], x[Ellipsis, 2], x[0, Ellipsis, None].shape)
+
+# nl_list_tensor_int
+x = torch.arange(12).reshape(3, 4)
+show(x[[torch.tensor([0, 2]), 1]], x[[torch.tensor([0, 2]), [1, 3]]])
+
+# nl_3d_index_tensor
+x = torch.arange(5)
+show(x[torch.tensor([[[0, 1]], [[2, 3]]])].shape)
+
+# nl_list_of_bool_lists_err
+x = torch.arange(6).reshape(2, 3)
+attempt(lambda: x[[[True, False, True], [False, True, False]]])
+
+# nl_float_in_tuple_err
+x = torch.arange(6).reshape(2, 3)
+attempt(lambda: x[0, 1.5])
+attempt(lambda: x[1.0])
+
+# nl_none_list_write
+x = torch.zeros(2, 3, dtype=torch.long)
+x[[1, None]] = 5
+x[[[0, 1], 0]] = torch.tensor([7, 8])
+show(x)
+
+# cv_double_transpose_write
+x = torch.zeros(2, 3)
+x.t().t()[1, 2] = 4
+x.t()[:, 0] = torch.tensor([1.0, 2.0, 3.0])
+show(x)
+
+# cv_view_reshape_adv_write
+x = torch.zeros(2, 2, 2)
+x.view(4, 2)[[0, 3]] = torch.tensor([1.0, 2.0])
+show(x)
+
+# cv_permute_mask_write
+x = torch.arange(8.0).reshape(2, 2, 2)
+p = x.permute(2, 1, 0)
+p[p > 4] = -1
+show(x)
+
+# cv_movedim_index
+x = torch.arange(24).reshape(2, 3, 4)
+show(x.movedim(-1, 0)[[1, 3], 0], x.swapaxes(0, 2)[..., 1][0])
+
+# cv_unfold_index
+x = torch.arange(6)
+w = x.unfold(0, 3, 1)
+show(w[[0, 3]], w[:, -1])
+
+# cv_as_strided_write
+x = torch.zeros(4)
+v = x.as_strided((2,), (2,))
+v[1] = 7
+show(x)
+
+# cv_expand_index_read
+x = torch.tensor([[1], [2]]).expand(2, 3)
+show(x[[1, 0], [2, 0]], x[x > 1], x.masked_fill(x > 1, 0))
+
+# cv_index_setitem_item_loop
+x = torch.zeros(4, dtype=torch.long)
+for k in range(4):
+    x[k] = k * k
+show(x, x[x.argmax()], x[int(x.argmin())])
+
+# cv_tensor_as_loop_index
+x = torch.arange(10, 15)
+idx = torch.tensor([4, 0])
+res = [x[i].item() for i in idx]
+show(res, [int(x[j]) for j in range(2)])
+# ovl_index_ops_expanded
+x = torch.zeros(1, 3).expand(2, 3)
+attempt(lambda: x.index_add_(0, torch.tensor([0]), torch.ones(1, 3)))
+attempt(lambda: x.index_copy_(0, torch.tensor([0]), torch.ones(1, 3)))
+attempt(lambda: x.scatter_(0, torch.tensor([[0]]), 1.0))
+attempt(lambda: x.scatter_add_(0, torch.tensor([[0]]), torch.ones(1, 1)))
+attempt(lambda: x.scatter_reduce_(0, torch.tensor([[0]]), torch.ones(1, 1), 'sum'))
+attempt(lambda: x.put_(torch.tensor([0]), torch.ones(1)))
+attempt(lambda: x.masked_scatter_(torch.ones(2, 3, dtype=torch.bool), torch.ones(6)))
+attempt(lambda: x.index_reduce_(0, torch.tensor([0]), torch.ones(1, 3), 'prod'))
+
+# ovl_index_ops_expanded_warn_only
+x = torch.zeros(1, 3).expand(2, 3)
+show(x.index_fill_(1, torch.tensor([0]), 1.0))
+y = torch.zeros(1, 3).expand(2, 3)
+show(y.masked_fill_(torch.tensor([True, False, False]), 2.0))
+z = torch.zeros(1, 3).expand(2, 3)
+z.index_put_((torch.tensor([0]), torch.tensor([1])), torch.tensor(3.0))
+show(z)
+
+# ovl_expanded_mask_fill_mixed
+x = torch.zeros(3, 1).expand(3, 2)
+x.masked_fill_(torch.tensor([[True, False], [False, False], [False, True]]), 5.0)
+show(x, x.stride())
+
+# ovl_expanded_index_ok_out_of_place
+x = torch.zeros(1, 3).expand(2, 3)
+show(x.index_add(0, torch.tensor([1]), torch.ones(1, 3)), x.scatter(1, torch.tensor([[2], [0]]), 4.0))
