@@ -354,6 +354,9 @@ static bool broadcasts_to_result(Interp *in, const Tensor *values, const Plan *p
  * its one element anywhere. */
 static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
 {
+    Error overlap;
+    if (x->n > 0 && !is_masked_fill(x, given, add) && !dispatch_no_overlap(x->view, given, &overlap))
+        return tensor_fail(in, &overlap);
     Tensor *values = NULL;
     if ((add || x->n == 0) && !put_values(in, x, given, add, &values)) return false;
     if (x->n == 0) {

@@ -405,13 +405,16 @@ static bool reduce_into(Interp *in, const Args *a, Tensor *r, int w, Tensor *ind
 
 /* The result of an out-of-place form: a contiguous copy of self to
  * scatter into (PyTorch's structured scatter and index_add allocate their
- * output without self's strides); self itself in place, unless expanded. */
-static bool target(Interp *in, const Args *a, Tensor *self, Tensor **out)
+ * output without self's strides); self itself in place, unless expanded
+ * or sharing memory with the index or source read (src NULL: none). */
+static bool target(Interp *in, const Args *a, Tensor *self, const Tensor *index, const Tensor *src, Tensor **out)
 {
     Error err;
     *out = NULL; /* what the callers release when this fails */
     if (a->fn->data & IN_PLACE) {
-        if (!dispatch_no_internal_overlap(self, &err)) return fail(in, &err);
+        if (!dispatch_no_internal_overlap(self, &err) || !dispatch_no_overlap(self, index, &err) ||
+            (src && !dispatch_no_overlap(self, src, &err)))
+            return fail(in, &err);
         *out = tensor_retain(self);
         return true;
     }
@@ -473,7 +476,7 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         for (int d = 0; d < nd; d++) shape[d] = size_at(index, d);
         if (!dispatch_full(be, s, tensor_device(self), self->dtype, nd, shape, v, &src, &err)) return fail(in, &err);
     }
-    bool ok = target(in, a, self, &r);
+    bool ok = target(in, a, self, index, src, &r);
     int w;
     if (ok && multiply)
         ok = scatter_check(in, r, dim, index, src, number, &w) &&
@@ -498,7 +501,7 @@ static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
         return false;
     bool include_self;
     if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, false, &w) ||
-        !target(in, a, self, &r))
+        !target(in, a, self, index, src, &r))
         return false;
     if (!reduce_into(in, a, r, w, index, src, mode, include_self)) {
         tensor_release(r);
@@ -607,7 +610,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     } else if (ok) {
         scaled = tensor_retain(source);
     }
-    ok = ok && target(in, a, self, &r);
+    ok = ok && target(in, a, self, given, source, &r);
     if (ok) {
         Tensor *wide = spread(index, scaled, w);
         if (!dispatch_scatter(be, s, r, w, wide, scaled, true, &err)) {
@@ -649,7 +652,7 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
     if (!index) return false;
     int64_t least;
     bool ok = deferred_index_check(in, index, 0, size_at(self, w), ERR_INDEX, "index out of range in self", &least) &&
-              target(in, a, self, &r);
+              target(in, a, self, given, source, &r);
     if (ok) {
         Tensor *wide = spread(index, source, w);
         ok = reduce_into(in, a, r, w, wide, source, mode, include_self);

@@ -114,7 +114,9 @@ static bool x_index_copy(Interp *in, const Args *a, Value *out)
         return false;
     if (!tensor_wrap_dim(dim, self->ndim, &d, &err)) return fail(in, &err);
     if (!index_copy_check(in, self, d, index, source)) return false;
-    if (a->fn->data == IN_PLACE && !dispatch_no_internal_overlap(self, &err)) return fail(in, &err);
+    if (a->fn->data == IN_PLACE && !(dispatch_no_internal_overlap(self, &err) && dispatch_no_overlap(self, index, &err) &&
+                                     dispatch_no_overlap(self, source, &err)))
+        return fail(in, &err);
     Work w = work_new(in, a);
     bool found;
     int64_t bad;
@@ -144,6 +146,7 @@ static bool x_index_fill(Interp *in, const Args *a, Value *out)
         return error_raise(in, "index_fill_ only supports a 0-dimensional value tensor, but got tensor with %d "
                            "dimension(s).", value_as_tensor(a->p[3])->ndim);
     if (index->dtype != DT_INT64) return error_raise_as(in, ERR_INDEX, "index_fill_(): Expected dtype int64 for index.");
+    if (a->fn->data == IN_PLACE && !dispatch_no_overlap(self, index, &err)) return fail(in, &err);
     if (index->ndim > 1) return error_raise(in, "Index has to be a vector/scalar");
     /* a 0-d tensor fills as its number, in self's dtype (PyTorch's value.item()) */
     Value value = a->p[3];
@@ -265,7 +268,9 @@ static bool x_masked_scatter(Interp *in, const Args *a, Value *out)
     if (w.ok && count.u.i > tensor_numel(source))
         w.ok = error_raise(in, "Number of elements of source < number of ones in mask");
     Value flat = work_method(&w, a->p[2], "reshape", 1, (Value[]){value_int(-1)});
-    Value head = work_method(&w, flat, "narrow", 3, (Value[]){value_int(0), value_int(0), count});
+    /* A copy, read before any write: PyTorch does not refuse a source sharing t's memory. */
+    Value head = work_method(&w, work_method(&w, flat, "narrow", 3, (Value[]){value_int(0), value_int(0), count}),
+                             "clone", 0, NULL);
     if (w.ok) w.ok = value_set_index(in, r, &m, 1, head);
     return work_done(&w, r, out);
 }

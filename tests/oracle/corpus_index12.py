@@ -2279,3 +2279,48 @@ show(x, x.stride())
 # ovl_expanded_index_ok_out_of_place
 x = torch.zeros(1, 3).expand(2, 3)
 show(x.index_add(0, torch.tensor([1]), torch.ones(1, 3)), x.scatter(1, torch.tensor([[2], [0]]), 4.0))
+# ovl_src_is_self
+x = torch.arange(4.0)
+attempt(lambda: x.scatter_(0, torch.tensor([1, 0]), x))
+attempt(lambda: x.scatter_add_(0, torch.tensor([1, 0, 2, 3]), x))
+attempt(lambda: x.index_add_(0, torch.tensor([0, 1, 2, 3]), x))
+attempt(lambda: x.index_copy_(0, torch.tensor([3, 2, 1, 0]), x))
+attempt(lambda: x.masked_scatter_(x > 1, x))
+attempt(lambda: x.put_(torch.tensor([0, 1]), x[2:]))
+show(x)
+
+# ovl_src_view_of_self
+x = torch.arange(6.0).reshape(2, 3)
+attempt(lambda: x.index_add_(1, torch.tensor([0]), x[:, 2:]))
+attempt(lambda: x.scatter_(1, torch.tensor([[0], [0]]), x[:, 1:2]))
+show(x)
+
+# ovl_index_is_self
+x = torch.tensor([1, 0, 2])
+attempt(lambda: x.scatter_(0, x, torch.tensor([5, 6, 7])))
+attempt(lambda: x.index_fill_(0, x, 9))
+show(x)
+
+# ovl_setitem_self_values
+x = torch.arange(5.0)
+x[[0, 1]] = x[[3, 4]]
+x[x > 3] = x[:1].clone()
+show(x)
+y = torch.arange(4.0)
+def f():
+    y[torch.tensor([2, 3])] = y[:2]
+attempt(f)
+y[torch.tensor([2, 3])] = y[:2].clone()
+show(y)
+
+# ovl_setitem_row_view_value
+x = torch.arange(6.0).reshape(3, 2)
+def f():
+    x[[0, 2]] = x[1]
+attempt(f)
+def f():
+    x[torch.tensor([True, False, True])] = x[1]
+attempt(f)
+x[[0, 2]] = x[1].clone()
+x[:, [1]] = x[:, :1]
+show(x)
