@@ -2324,3 +2324,66 @@ attempt(f)
 x[[0, 2]] = x[1].clone()
 x[:, [1]] = x[:, :1]
 show(x)
+# sp_range_labels
+logits = torch.tensor([[1.0, 2.0, 3.0], [3.0, 1.0, 0.0]])
+labels = torch.tensor([2, 0])
+show(logits[range(len(logits)), labels], logits[range(2), labels.tolist()])
+
+# sp_rotary_halves
+x = torch.arange(8.0).reshape(1, 2, 4)
+x1, x2 = x[..., ::2], x[..., 1::2]
+show(torch.stack((-x2, x1), dim=-1).flatten(-2), x1.stride(), x2.storage_offset())
+
+# sp_attention_mask_none
+mask = torch.tensor([[True, True, False], [True, False, False]])
+s = torch.zeros(2, 1, 2, 3)
+show(s.masked_fill(~mask[:, None, None, :], float('-inf'))[1, 0])
+
+# sp_gather_expand_hidden
+h = torch.arange(24.0).reshape(2, 3, 4)
+idx = torch.tensor([[2], [0]])
+show(torch.gather(h, 1, idx.unsqueeze(-1).expand(-1, -1, 4)).squeeze(1))
+
+# sp_kv_cache_write
+cache = torch.zeros(2, 5, 2)
+k = torch.ones(2, 2, 2)
+pos = 1
+cache[:, pos:pos + 2] = k
+cache[:, 4:6] = k[:, :1] * 2
+show(cache[0], cache[:, -1])
+
+# sp_onehot_scatter_unsqueeze
+y = torch.tensor([1, 3, 0])
+oh = torch.zeros(3, 4).scatter_(1, y.unsqueeze(1), 1.0)
+show(oh, oh.argmax(1).eq(y).all())
+
+# sp_emb_mean_pool
+W = torch.arange(10.0).reshape(5, 2)
+ids = torch.tensor([[0, 4, 4], [1, 2, 3]])
+show(W[ids].mean(1), W[ids.flatten()].view(2, 3, 2).sum(1))
+
+# sp_index_dup_sum
+x = torch.arange(4.0)
+show(x[[0, 0, 3]].sum(), x[torch.tensor([1, 1])].tolist())
+
+# sp_last_token_and_cls
+h = torch.arange(12.0).reshape(2, 3, 2)
+show(h[:, -1, :], h[:, 0], h[:, -1:].shape)
+
+# sp_index_put_method_overlap
+x = torch.arange(4.0)
+attempt(lambda: x.index_put_((torch.tensor([2, 3]),), x[:2]))
+show(x.index_put_((torch.tensor([2, 3]),), x[:2].clone()))
+
+# sp_masked_fill_self_mask
+b = torch.tensor([True, False, True])
+b.masked_fill_(b, False)
+show(b)
+
+# sp_shift_right_slice_err
+x = torch.arange(5.0)
+def f():
+    x[1:] = x[:-1]
+attempt(f)
+x[1:] = x[:-1].clone()
+show(x)
