@@ -94,7 +94,7 @@ static bool x_gather(Interp *in, const Args *a, Value *out)
     Tensor *t, *index, *r;
     int64_t dim;
     if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
-    return gather(in, t, dim, index, "gather", &r) && tensor_methods_deliver(in, a, value_tensor(r), out);
+    return gather(in, t, dim, index, "gather", &r) && tensor_methods_deliver_same(in, a, value_tensor(r), out);
 }
 
 /* take_along_dim(input, indices, dim=None): input and indices broadcast
@@ -117,7 +117,7 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
         bool ok = gather(in, flat, 0, iflat, "gather", &r);
         tensor_release(flat);
         tensor_release(iflat);
-        return ok && tensor_methods_deliver(in, a, value_tensor(r), out);
+        return ok && tensor_methods_deliver_same(in, a, value_tensor(r), out);
     }
     int64_t dim;
     int w;
@@ -148,7 +148,7 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
     bool ok = gather(in, te, w, ie, "gather", &r);
     tensor_release(te);
     tensor_release(ie);
-    return ok && tensor_methods_deliver(in, a, value_tensor(r), out);
+    return ok && tensor_methods_deliver_same(in, a, value_tensor(r), out);
 }
 
 /* take(input, index): the flattened input's elements at index (negative
@@ -159,6 +159,10 @@ static bool x_take(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
     if (index->dtype != DT_INT64) return error_raise(in, "take(): Expected a long tensor for index, but got %s",
                                                      tensor_type_name(index->dtype));
+    const Value *o = &a->p[2];
+    if (!a->method && o->kind == V_TENSOR && value_as_tensor(*o)->dtype != t->dtype)
+        return error_raise(in, "take(): self and out expected to have the same dtype, but got self.dtype = %s and "
+                           "out.dtype = %s", tensor_type_name(t->dtype), tensor_type_name(value_as_tensor(*o)->dtype));
     int64_t n = tensor_numel(t), least;
     if (n == 0 && tensor_numel(index) != 0)
         return error_raise_as(in, ERR_INDEX, "take(): tried to take from an empty tensor");
@@ -431,7 +435,7 @@ static bool finish(Interp *in, const Args *a, Tensor *r, Value *out)
         *out = value_retain(a->p[0]);
         return true;
     }
-    return tensor_methods_deliver(in, a, value_tensor(r), out);
+    return tensor_methods_deliver_same(in, a, value_tensor(r), out);
 }
 
 /* scatter(input, dim, index, src) or (..., value=), reduce None or 'add';

@@ -2387,3 +2387,42 @@ def f():
 attempt(f)
 x[1:] = x[:-1].clone()
 show(x)
+# dt_uint8_values_as_mask
+x = torch.arange(10, 13)
+show(x[torch.tensor([2, 0, 7], dtype=torch.uint8)])
+
+# dt_uint8_mask_3d_leading
+x = torch.arange(12).reshape(2, 3, 2)
+m = torch.tensor([[1, 0, 1], [0, 0, 1]], dtype=torch.uint8)
+show(x[m])
+
+# dt_uint8_mask_write_count
+x = torch.zeros(4)
+x[torch.tensor([0, 1, 1, 0], dtype=torch.uint8)] = torch.tensor([5.0, 6.0])
+show(x)
+
+# dt_int8_int16_index_err
+x = torch.arange(4)
+attempt(lambda: x[torch.tensor([1], dtype=torch.int8)])
+attempt(lambda: x[torch.tensor([[1]], dtype=torch.int16)])
+
+# dt_bool_index_put_accumulate_values
+x = torch.zeros(2, 2)
+x.index_put_((torch.tensor([[True, False], [True, True]]),), torch.tensor([1.0, 2.0, 3.0]), accumulate=True)
+show(x)
+
+# dt_index_put_0d_value_list_dtype_err
+x = torch.zeros(3, dtype=torch.long)
+def f():
+    x[[0, 1]] = torch.tensor(2.5)
+attempt(f)
+
+# kw_out_dtype_errs
+x = torch.arange(6).reshape(2, 3)
+i = torch.tensor([[0], [1]])
+attempt(lambda: torch.take(x, torch.tensor([0]), out=torch.empty(0)))
+attempt(lambda: torch.gather(x, 1, i, out=torch.empty(0)))
+attempt(lambda: torch.scatter(x, 1, i, 5, out=torch.empty(0)))
+attempt(lambda: torch.scatter_add(x, 1, i, i, out=torch.empty(0)))
+attempt(lambda: torch.index_add(x, 0, torch.tensor([0]), x[:1], out=torch.empty(0)))
+attempt(lambda: torch.take_along_dim(x, i, 1, out=torch.empty(0)))
