@@ -2426,3 +2426,33 @@ attempt(lambda: torch.scatter(x, 1, i, 5, out=torch.empty(0)))
 attempt(lambda: torch.scatter_add(x, 1, i, i, out=torch.empty(0)))
 attempt(lambda: torch.index_add(x, 0, torch.tensor([0]), x[:1], out=torch.empty(0)))
 attempt(lambda: torch.take_along_dim(x, i, 1, out=torch.empty(0)))
+# fn_forms_index_ops
+x = torch.zeros(3)
+i = torch.tensor([2])
+show(torch.index_fill(x, 0, i, 1.5), torch.index_copy(x, 0, i, torch.tensor([4.0])), torch.put(x, i, torch.tensor([3.0])))
+show(torch.masked_scatter(x, x == 0, torch.tensor([1.0, 2.0, 3.0])), torch.masked_fill(x, x == 0, 7), torch.index_reduce(x, 0, i, torch.tensor([2.0]), 'amax'))
+
+# fn_index_put_fn_bool_acc
+x = torch.tensor([False, False])
+show(torch.index_put(x, (torch.tensor([1, 1]),), torch.tensor(True), accumulate=True))
+
+# fn_scatter_inplace_value_multiply
+x = torch.full((2, 2), 3.0)
+x.scatter_(1, torch.tensor([[1], [0]]), 2.0, reduce='multiply')
+show(x)
+
+# fn_index_add_bool_alpha
+x = torch.tensor([False, True, False])
+show(x.index_add(0, torch.tensor([0, 2]), torch.tensor([True, False])))
+
+# fn_gather_sparse_grad_false
+x = torch.arange(4.0).reshape(2, 2)
+show(torch.gather(x, 0, torch.tensor([[1, 0]]), sparse_grad=False))
+
+# fn_select_scatter_index
+x = torch.zeros(2, 3)
+show(torch.select_scatter(x, torch.tensor([1.0, 2.0, 3.0]), 0, -1), torch.slice_scatter(x, torch.ones(2, 1), dim=1, start=2))
+
+# fn_diagonal_scatter
+x = torch.zeros(3, 3)
+show(torch.diagonal_scatter(x, torch.tensor([1.0, 2.0]), 1))
