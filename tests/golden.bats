@@ -210,6 +210,7 @@ echo ran
 @test "golden corpus_fn7" { golden corpus_fn7; }
 @test "golden corpus_ix7" { golden corpus_ix7; }
 @test "golden corpus_ix8" { golden corpus_ix8; }
+@test "golden corpus_index12" { golden corpus_index12; }
 @test "golden corpus_ew7" { golden corpus_ew7; }
 @test "golden corpus_st7" { golden corpus_st7; }
 @test "golden corpus_st8" { golden corpus_st8; }

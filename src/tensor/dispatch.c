@@ -122,6 +122,17 @@ static bool overlap_error(bool internal, Error *err)
     return false;
 }
 
+bool dispatch_no_internal_overlap(const Tensor *t, Error *err)
+{
+    return !tensor_has_internal_overlap(t) || overlap_error(true, err);
+}
+
+bool dispatch_no_overlap(const Tensor *written, const Tensor *read, Error *err)
+{
+    TensorOverlap o = tensor_overlap(written, read);
+    return (o != TENSOR_OVERLAP_FULL && o != TENSOR_OVERLAP_PARTIAL) || overlap_error(false, err);
+}
+
 /* ---- the rules ---- */
 
 bool dispatch_device(const Operand *xs, int n, int *dev, Error *err)

@@ -116,6 +116,13 @@ bool dispatch_to_format(const Backend *be, DevStream *s, Tensor *t, int dev, DTy
 /* Every operand on one device (*dev), 0-d ones too (a kernel reads them
  * all), else PyTorch's error. */
 bool dispatch_same_device(Tensor *const *ts, int n, int *dev, Error *err);
+/* PyTorch's assert_no_internal_overlap for what an in-place op writes:
+ * no two of t's elements in one place (an expanded t), else its error. */
+bool dispatch_no_internal_overlap(const Tensor *t, Error *err);
+/* PyTorch's assert_no_overlap: nothing an op reads (read) in the memory
+ * it writes (written), as far as its get_overlap_status decides (dense
+ * tensors only), else its error. */
+bool dispatch_no_overlap(const Tensor *written, const Tensor *read, Error *err);
 /* t itself when contiguous, else a contiguous copy. */
 bool dispatch_contiguous(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err);
 /* A copy laid out as PyTorch's preserve_format lays it (tensor_preserve_strides). */

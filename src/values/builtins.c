@@ -858,6 +858,15 @@ static bool bi_float_const(Interp *in, const Args *a, Value *out)
     return true;
 }
 
+/* Ellipsis: Python's name for the `...` of an index. */
+static bool bi_ellipsis(Interp *in, const Args *a, Value *out)
+{
+    (void)in;
+    (void)a;
+    *out = value_ellipsis();
+    return true;
+}
+
 /* The script's argv (builtins_configure). */
 static int script_argc;
 static char **script_argv;
@@ -1004,6 +1013,7 @@ static const Builtin table[] = {
     /* constants */
     {"nan", V_FLOAT, BI_VALUE, bi_float_const, NULL, CONST_NAN, "float('nan')"},
     {"inf", V_FLOAT, BI_VALUE, bi_float_const, NULL, CONST_INF, "float('inf')"},
+    {"Ellipsis", V_ELLIPSIS, BI_VALUE, bi_ellipsis, NULL, 0, "the ... of an index, t[Ellipsis, 0] as t[..., 0]"},
     {"argv", V_LIST, BI_VALUE, bi_argv, NULL, 0, "the script's name, then its command-line arguments, as str"},
     {"uint8", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_UINT8, "8-bit unsigned integer dtype"},
     {"int8", V_DTYPE, BI_VALUE, bi_dtype, NULL, DT_INT8, "8-bit integer dtype"},

@@ -354,6 +354,9 @@ static bool broadcasts_to_result(Interp *in, const Tensor *values, const Plan *p
  * its one element anywhere. */
 static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
 {
+    Error overlap;
+    if (x->n > 0 && !is_masked_fill(x, given, add) && !dispatch_no_overlap(x->view, given, &overlap))
+        return tensor_fail(in, &overlap);
     Tensor *values = NULL;
     if ((add || x->n == 0) && !put_values(in, x, given, add, &values)) return false;
     if (x->n == 0) {
@@ -599,13 +602,22 @@ static bool select_0d_fails(Interp *in, int64_t i)
     return error_raise_as(in, ERR_INDEX, "index %lld is out of bounds for dimension 0 with size 0", (long long)i);
 }
 
+/* Too many items for t: a lone int or slice takes PyTorch's fast road
+ * (select, slice), whose message on a 0-d tensor is its own. */
+static bool too_many_fails(Interp *in, const Value *values, int n, int ndim)
+{
+    if (n == 1 && values[0].kind == V_INT) return select_0d_fails(in, values[0].u.i);
+    if (n == 1 && values[0].kind == V_SLICE)
+        return error_raise_as(in, ERR_INDEX, "slice() cannot be applied to a 0-dim tensor.");
+    return too_many(in, ndim);
+}
+
 /* The basic items applied to t as a view; the tensors and lists left in
  * x for advanced indexing (x->n 0 when there are none). */
 static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Advanced *x)
 {
-    /* Python's t[i] alone takes PyTorch's fast road to select, whose
-     * message on a 0-d tensor is its own. */
-    bool lone_int = n == 1 && values[0].kind == V_INT;
+    const Value *given = values;
+    int ngiven = n;
     /* t[(a, b)] is t[a, b], as in Python; so is a short list holding a
      * sequence, tensor, slice, None or ..., t[[[0, 1], [2, 2]]], as
      * PyTorch's treatSequenceAsTuple (NumPy's old rule) decides. */
@@ -624,7 +636,7 @@ static bool index_prepare(Interp *in, Tensor *t, const Value *values, int n, Adv
         specified += consumed(&items[i]);
         nadv += items[i].kind == IK_TENSOR;
     }
-    if (ok && specified > t->ndim) ok = lone_int ? select_0d_fails(in, values[0].u.i) : too_many(in, t->ndim);
+    if (ok && specified > t->ndim) ok = too_many_fails(in, given, ngiven, t->ndim);
     x->view = tensor_retain(t);
     x->n = 0;
     int d = 0;

@@ -262,6 +262,23 @@ static bool x_argsort(Interp *in, const Args *a, Value *out)
 /* masked_fill(mask, value) and masked_fill_ (by data): where(mask, value, self). */
 enum { OUT_OF_PLACE, IN_PLACE };
 
+/* masked_fill_ on an expanded t, which PyTorch only warns of: fill (t's
+ * shape) put where the mask as t's shape is true, so an element shares
+ * the value of any alias the mask picks. */
+static bool fill_expanded(Interp *in, const Args *a, Value fill, Value *out)
+{
+    Value m, picked;
+    if (!builtins_call_method(in, a, a->p[1], "expand_as", 1, &a->p[0], &m)) return false;
+    bool ok = value_index(in, fill, &m, 1, &picked);
+    if (ok) {
+        ok = value_set_index(in, a->p[0], &m, 1, picked);
+        value_release(picked);
+    }
+    value_release(m);
+    if (ok) *out = value_retain(a->p[0]);
+    return ok;
+}
+
 static bool x_masked_fill(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -276,6 +293,11 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
         return error_raise(in, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d "
                            "dimension(s).", value_as_tensor(p[2])->ndim);
     if (!builtins_call_name(in, a, "full_like", 2, (Value[]){p[0], p[2]}, 0, NULL, NULL, &fill)) return false;
+    if (a->fn->data == IN_PLACE && tensor_has_internal_overlap(value_as_tensor(p[0]))) {
+        bool ok = fill_expanded(in, a, fill, out);
+        value_release(fill);
+        return ok;
+    }
     bool ok = builtins_call_name(in, a, "where", 3, (Value[]){p[1], fill, p[0]}, 0, NULL, NULL, &r);
     value_release(fill);
     if (!ok) return false;

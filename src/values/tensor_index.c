@@ -94,7 +94,7 @@ static bool x_gather(Interp *in, const Args *a, Value *out)
     Tensor *t, *index, *r;
     int64_t dim;
     if (!args_tensor(in, a, 0, &t) || !args_int(in, a, 1, &dim) || !args_tensor(in, a, 2, &index)) return false;
-    return gather(in, t, dim, index, "gather", &r) && tensor_methods_deliver(in, a, value_tensor(r), out);
+    return gather(in, t, dim, index, "gather", &r) && tensor_methods_deliver_same(in, a, value_tensor(r), out);
 }
 
 /* take_along_dim(input, indices, dim=None): input and indices broadcast
@@ -117,7 +117,7 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
         bool ok = gather(in, flat, 0, iflat, "gather", &r);
         tensor_release(flat);
         tensor_release(iflat);
-        return ok && args_give(out, r);
+        return ok && tensor_methods_deliver_same(in, a, value_tensor(r), out);
     }
     int64_t dim;
     int w;
@@ -148,7 +148,7 @@ static bool x_take_along_dim(Interp *in, const Args *a, Value *out)
     bool ok = gather(in, te, w, ie, "gather", &r);
     tensor_release(te);
     tensor_release(ie);
-    return ok && args_give(out, r);
+    return ok && tensor_methods_deliver_same(in, a, value_tensor(r), out);
 }
 
 /* take(input, index): the flattened input's elements at index (negative
@@ -159,6 +159,10 @@ static bool x_take(Interp *in, const Args *a, Value *out)
     if (!args_tensor(in, a, 0, &t) || !args_tensor(in, a, 1, &index)) return false;
     if (index->dtype != DT_INT64) return error_raise(in, "take(): Expected a long tensor for index, but got %s",
                                                      tensor_type_name(index->dtype));
+    const Value *o = &a->p[2];
+    if (!a->method && o->kind == V_TENSOR && value_as_tensor(*o)->dtype != t->dtype)
+        return error_raise(in, "take(): self and out expected to have the same dtype, but got self.dtype = %s and "
+                           "out.dtype = %s", tensor_type_name(t->dtype), tensor_type_name(value_as_tensor(*o)->dtype));
     int64_t n = tensor_numel(t), least;
     if (n == 0 && tensor_numel(index) != 0)
         return error_raise_as(in, ERR_INDEX, "take(): tried to take from an empty tensor");
@@ -182,7 +186,7 @@ static bool x_take(Interp *in, const Args *a, Value *out)
     tensor_release(iflat);
     tensor_release(wrapped);
     tensor_release(r);
-    return ok ? args_give(out, shaped) : fail(in, &err);
+    return ok ? tensor_methods_deliver(in, a, value_tensor(shaped), out) : fail(in, &err);
 }
 
 /* index (a 1-d or 0-d int64 tensor) as a view of shape like's, with
@@ -405,28 +409,33 @@ static bool reduce_into(Interp *in, const Args *a, Tensor *r, int w, Tensor *ind
 
 /* The result of an out-of-place form: a contiguous copy of self to
  * scatter into (PyTorch's structured scatter and index_add allocate their
- * output without self's strides); self itself in place. */
-static bool target(Interp *in, const Args *a, Tensor *self, Tensor **out)
+ * output without self's strides); self itself in place, unless expanded
+ * or sharing memory with the index or source read (src NULL: none). */
+static bool target(Interp *in, const Args *a, Tensor *self, const Tensor *index, const Tensor *src, Tensor **out)
 {
+    Error err;
+    *out = NULL; /* what the callers release when this fails */
     if (a->fn->data & IN_PLACE) {
+        if (!dispatch_no_internal_overlap(self, &err) || !dispatch_no_overlap(self, index, &err) ||
+            (src && !dispatch_no_overlap(self, src, &err)))
+            return fail(in, &err);
         *out = tensor_retain(self);
         return true;
     }
     const Backend *be;
     DevStream *s;
-    Error err;
     if (!setup(in, self, &be, &s) || !dispatch_clone_as(be, s, self, MEM_CONTIGUOUS, out, &err)) return fail(in, &err);
     return true;
 }
 
-static bool finish(const Args *a, Tensor *r, Value *out)
+static bool finish(Interp *in, const Args *a, Tensor *r, Value *out)
 {
     if (a->fn->data & IN_PLACE) {
         tensor_release(r);
         *out = value_retain(a->p[0]);
         return true;
     }
-    return args_give(out, r);
+    return tensor_methods_deliver_same(in, a, value_tensor(r), out);
 }
 
 /* scatter(input, dim, index, src) or (..., value=), reduce None or 'add';
@@ -471,7 +480,7 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         for (int d = 0; d < nd; d++) shape[d] = size_at(index, d);
         if (!dispatch_full(be, s, tensor_device(self), self->dtype, nd, shape, v, &src, &err)) return fail(in, &err);
     }
-    bool ok = target(in, a, self, &r);
+    bool ok = target(in, a, self, index, src, &r);
     int w;
     if (ok && multiply)
         ok = scatter_check(in, r, dim, index, src, number, &w) &&
@@ -480,7 +489,7 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         ok = scatter(in, r, dim, index, src, number, add);
     if (!ok) tensor_release(r);
     tensor_release(src);
-    return ok && finish(a, r, out);
+    return ok && finish(in, a, r, out);
 }
 
 /* scatter_reduce(input, dim, index, src, reduce, *, include_self=True). */
@@ -496,13 +505,13 @@ static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
         return false;
     bool include_self;
     if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, false, &w) ||
-        !target(in, a, self, &r))
+        !target(in, a, self, index, src, &r))
         return false;
     if (!reduce_into(in, a, r, w, index, src, mode, include_self)) {
         tensor_release(r);
         return false;
     }
-    return finish(a, r, out);
+    return finish(in, a, r, out);
 }
 
 /* Whether self and source have one shape but along dim w (PyTorch 2's
@@ -605,7 +614,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     } else if (ok) {
         scaled = tensor_retain(source);
     }
-    ok = ok && target(in, a, self, &r);
+    ok = ok && target(in, a, self, given, source, &r);
     if (ok) {
         Tensor *wide = spread(index, scaled, w);
         if (!dispatch_scatter(be, s, r, w, wide, scaled, true, &err)) {
@@ -616,7 +625,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     }
     if (scaled) tensor_release(scaled);
     tensor_release(index);
-    return ok && finish(a, r, out);
+    return ok && finish(in, a, r, out);
 }
 
 /* index_reduce(input, dim, index, source, reduce, *, include_self=True):
@@ -647,7 +656,7 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
     if (!index) return false;
     int64_t least;
     bool ok = deferred_index_check(in, index, 0, size_at(self, w), ERR_INDEX, "index out of range in self", &least) &&
-              target(in, a, self, &r);
+              target(in, a, self, given, source, &r);
     if (ok) {
         Tensor *wide = spread(index, source, w);
         ok = reduce_into(in, a, r, w, wide, source, mode, include_self);
@@ -655,7 +664,7 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
         if (!ok) tensor_release(r);
     }
     tensor_release(index);
-    return ok && finish(a, r, out);
+    return ok && finish(in, a, r, out);
 }
 
 /* ------------------------------------------------------------ the table */
@@ -664,23 +673,23 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
 static const Builtin rows[] = {
     {"gather", V_TENSOR, FM, x_gather, "input, dim, index, *, sparse_grad=False, out=None", 0,
      "input at index along dim (index of input's rank)"},
-    {"take_along_dim", V_TENSOR, FM, x_take_along_dim, "input, indices, dim=None", 0,
+    {"take_along_dim", V_TENSOR, FM, x_take_along_dim, "input, indices, dim=None, *, out=None", 0,
      "gather after broadcasting input and indices but along dim (flattened when dim is None)"},
-    {"take", V_TENSOR, FM, x_take, "input, index", 0, "the flattened input's elements at index, in its shape"},
+    {"take", V_TENSOR, FM, x_take, "input, index, *, out=None", 0, "the flattened input's elements at index, in its shape"},
     {"index_select", V_TENSOR, FM, x_index_select, "input, dim, index, *, out=None", 0, "the entries at index (1-d) along dim"},
-    {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None", SCATTER,
+    {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None, out=None", SCATTER,
      "a copy of input with src (or value) written at index along dim"},
     {"scatter_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src=None, value=None, *, reduce=None",
      SCATTER | IN_PLACE, "t.scatter(...), in place"},
-    {"scatter_add", V_TENSOR, FM, x_scatter, "input, dim, index, src", SCATTER_ADD,
+    {"scatter_add", V_TENSOR, FM, x_scatter, "input, dim, index, src, *, out=None", SCATTER_ADD,
      "a copy of input with src added at index along dim"},
     {"scatter_add_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src", SCATTER_ADD | IN_PLACE,
      "t.scatter_add(...), in place"},
-    {"scatter_reduce", V_TENSOR, FM, x_scatter_reduce, "input, dim, index, src, reduce, *, include_self=True",
+    {"scatter_reduce", V_TENSOR, FM, x_scatter_reduce, "input, dim, index, src, reduce, *, include_self=True, out=None",
      SCATTER, "a copy of input with src reduced in at index along dim (sum, prod, mean, amax, amin)"},
     {"scatter_reduce_", V_TENSOR, BI_METHOD, x_scatter_reduce, "dim, index, src, reduce, *, include_self=True",
      SCATTER | IN_PLACE, "t.scatter_reduce(...), in place"},
-    {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1", INDEX_ADD,
+    {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1, out=None", INDEX_ADD,
      "a copy of input with alpha * source added at index (1-d) along dim"},
     {"index_add_", V_TENSOR, BI_METHOD, x_index_add, "dim, index, source, *, alpha=1", INDEX_ADD | IN_PLACE,
      "t.index_add(...), in place"},

@@ -114,6 +114,9 @@ static bool x_index_copy(Interp *in, const Args *a, Value *out)
         return false;
     if (!tensor_wrap_dim(dim, self->ndim, &d, &err)) return fail(in, &err);
     if (!index_copy_check(in, self, d, index, source)) return false;
+    if (a->fn->data == IN_PLACE && !(dispatch_no_internal_overlap(self, &err) && dispatch_no_overlap(self, index, &err) &&
+                                     dispatch_no_overlap(self, source, &err)))
+        return fail(in, &err);
     Work w = work_new(in, a);
     bool found;
     int64_t bad;
@@ -143,6 +146,7 @@ static bool x_index_fill(Interp *in, const Args *a, Value *out)
         return error_raise(in, "index_fill_ only supports a 0-dimensional value tensor, but got tensor with %d "
                            "dimension(s).", value_as_tensor(a->p[3])->ndim);
     if (index->dtype != DT_INT64) return error_raise_as(in, ERR_INDEX, "index_fill_(): Expected dtype int64 for index.");
+    if (a->fn->data == IN_PLACE && !dispatch_no_overlap(self, index, &err)) return fail(in, &err);
     if (index->ndim > 1) return error_raise(in, "Index has to be a vector/scalar");
     /* a 0-d tensor fills as its number, in self's dtype (PyTorch's value.item()) */
     Value value = a->p[3];
@@ -240,6 +244,8 @@ static bool x_masked_scatter(Interp *in, const Args *a, Value *out)
 {
     Tensor *self, *mask, *source;
     if (!args_tensor(in, a, 0, &self) || !args_tensor(in, a, 1, &mask) || !args_tensor(in, a, 2, &source)) return false;
+    Error err;
+    if (a->fn->data == IN_PLACE && !dispatch_no_internal_overlap(self, &err)) return fail(in, &err);
     if (mask->dtype != DT_BOOL)
         return error_raise(in, "masked_scatter_ only supports boolean masks, but got mask with dtype %s",
                            tensor_type_name(mask->dtype));
@@ -251,17 +257,20 @@ static bool x_masked_scatter(Interp *in, const Args *a, Value *out)
     if (a->fn->data == IN_PLACE) {
         m = work_method(&w, m, "expand_as", 1, &r);
     } else {
-        Value both = work_call(&w, "broadcast_tensors", 2, a->p);
+        /* Mask first, as PyTorch's (its size-mismatch message names the mask a). */
+        Value both = work_call(&w, "broadcast_tensors", 2, (Value[]){a->p[1], a->p[0]});
         if (w.ok) {
-            r = written(&w, a, value_as_list(both)->items[0], MEM_CONTIGUOUS);
-            m = value_as_list(both)->items[1];
+            r = written(&w, a, value_as_list(both)->items[1], MEM_CONTIGUOUS);
+            m = value_as_list(both)->items[0];
         }
     }
     Value count = work_method(&w, work_method(&w, m, "sum", 0, NULL), "item", 0, NULL);
     if (w.ok && count.u.i > tensor_numel(source))
         w.ok = error_raise(in, "Number of elements of source < number of ones in mask");
     Value flat = work_method(&w, a->p[2], "reshape", 1, (Value[]){value_int(-1)});
-    Value head = work_method(&w, flat, "narrow", 3, (Value[]){value_int(0), value_int(0), count});
+    /* A copy, read before any write: PyTorch does not refuse a source sharing t's memory. */
+    Value head = work_method(&w, work_method(&w, flat, "narrow", 3, (Value[]){value_int(0), value_int(0), count}),
+                             "clone", 0, NULL);
     if (w.ok) w.ok = value_set_index(in, r, &m, 1, head);
     return work_done(&w, r, out);
 }
