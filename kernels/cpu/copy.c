@@ -33,7 +33,7 @@ void cpu_copy(const OpArgs *a)
 {
     static const CpuLoop loops[9] = {[1] = copy1, [2] = copy2, [4] = copy4, [8] = copy8};
     if (a->out[0].dtype == a->in[0].dtype) {
-        if (cpu_move_short_rows(a) || cpu_move_transposed(a))
+        if (cpu_move_short_rows(a) || cpu_move_transposed(a) || cpu_move_flipped(a))
             return;
         OpArgs raw = *a;
         raw.out[0].dtype = raw.in[0].dtype = raw_dtype(a->in[0].dtype);
@@ -43,6 +43,14 @@ void cpu_copy(const OpArgs *a)
     }
     DType b = cpu_buffer_dtype(a->out[0].dtype);
     cpu_iterate(a, loops[dtype_size(b)], b, &b);
+}
+
+/* A copy of in0 read with the flipped dimensions' strides negative. */
+void cpu_flip(const OpArgs *a)
+{
+    OpArgs b = *a;
+    b.in[0] = device_flipped(&a->in[0], (uint64_t)a->si[0], dtype_size(a->in[0].dtype));
+    cpu_copy(&b);
 }
 
 /* Each input copied into its slice of out along si[0]. */

@@ -642,9 +642,9 @@ static void index_chunk(void *ctx, int64_t chunk)
                 memcpy(orow, (const char *)src->data + (off[1] + at) * (int64_t)es, (size_t)cols * es);
             continue;
         }
-/* one index tensor (flip's, x[:, idx]): place's sum inline, without its
- * loop over the tensors, which took most of the time of a flip of
- * 2048 x 2048 (uint8: 0.1 of PyTorch's speed) */
+/* one index tensor (x[:, idx]): place's sum inline, without its loop
+ * over the tensors, which took most of the time of a flip of 2048 x 2048
+ * when flip gathered (uint8: 0.1 of PyTorch's speed) */
 #define INDEX_ROW(T)                                                                   \
     do {                                                                               \
         T *op = (T *)orow;                                                             \

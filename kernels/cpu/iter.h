@@ -87,4 +87,8 @@ bool cpu_move_short_rows(const OpArgs *a);
  * innermost dimensions (a transposed matrix made contiguous). */
 bool cpu_move_transposed(const OpArgs *a);
 
+/* The same for a copy whose input has negative strides (a flip:
+ * device_flipped) and runs along out's rows, forwards or backwards. */
+bool cpu_move_flipped(const OpArgs *a);
+
 #endif

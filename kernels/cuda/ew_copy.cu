@@ -430,8 +430,12 @@ bool cuda_launch_copy(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         b.in_is_scalar[0] = true;
         return launch_ew<Copy>(&b, out, sms, cs, name, err);
     }
+    // flip: a copy of its input read with negative strides, which every
+    // copy kernel takes (their offsets are signed).
+    if (op == OP_flip)
+        b.in[0] = device_flipped(&a->in[0], (uint64_t)a->si[0], size_of(a->in[0].dtype));
     Layout l;
-    ew_layout(a, 1, &l);
+    ew_layout(&b, 1, &l);
     if (l.nd == 0)
         return true;
     if (out == a->in[0].dtype) {

@@ -33,6 +33,22 @@ typedef struct DevTensor {
 } DevTensor;
 
 
+/* t read with each dimension d whose bit (dims >> d) is set reversed
+ * (elements es bytes): data moves to that dimension's last element and
+ * its stride turns negative.  Only kernels see such a view (flip's
+ * input): a tensor's strides are never negative. */
+static inline DevTensor device_flipped(const DevTensor *t, uint64_t dims, size_t es)
+{
+    DevTensor f = *t;
+    for (int d = 0; d < t->ndim; d++) {
+        if (!((dims >> d) & 1) || t->shape[d] == 0)
+            continue;
+        f.data = (char *)f.data + (t->shape[d] - 1) * t->strides[d] * (int64_t)es;
+        f.strides[d] = -t->strides[d];
+    }
+    return f;
+}
+
 /* Everything one operation needs.  Scalar operands and parameters travel by
  * value so a kernel never reads host memory it was not given. */
 typedef struct OpArgs {

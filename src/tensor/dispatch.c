@@ -921,6 +921,28 @@ bool dispatch_clone_as(const Backend *be, DevStream *s, Tensor *t, MemoryFormat 
     return true;
 }
 
+bool dispatch_flip(const Backend *be, DevStream *s, Tensor *t, uint64_t dims, Tensor **out, Error *err)
+{
+    int dev = tensor_device(t);
+    if (!empty_like(be, s, t, dev, t->dtype, MEM_PRESERVE, out, err))
+        return false;
+    if (tensor_numel(t) == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(*out, &a.out[0]);
+    a.nout = 1;
+    tensor_dev(t, &a.in[0]);
+    a.nin = 1;
+    a.dtype = t->dtype;
+    a.si[0] = (int64_t)dims;
+    if (!launch(be, s, dev, OP_flip, &a, err)) {
+        tensor_release(*out);
+        return false;
+    }
+    return true;
+}
+
 bool dispatch_contiguous(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Error *err)
 {
     return staged(be, s, t, t->dtype, t->ndim, t->shape, out, err);

@@ -130,6 +130,9 @@ bool dispatch_clone(const Backend *be, DevStream *s, Tensor *t, Tensor **out, Er
 /* A copy laid out in format f (tensor_like_strides), or its error. */
 bool dispatch_clone_as(const Backend *be, DevStream *s, Tensor *t, MemoryFormat f, Tensor **out,
                        Error *err);
+/* torch.flip: a copy laid out as dispatch_clone's with each dimension d
+ * whose bit (dims >> d) is set reversed (ops.def's flip). */
+bool dispatch_flip(const Backend *be, DevStream *s, Tensor *t, uint64_t dims, Tensor **out, Error *err);
 /* A view when t's strides allow one, else a contiguous copy of that shape. */
 bool dispatch_reshape(const Backend *be, DevStream *s, Tensor *t, int ndim,
                       const int64_t *shape, Tensor **out, Error *err);

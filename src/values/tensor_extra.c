@@ -16,7 +16,9 @@
 #include "values/iter.h"
 #include "values/module.h"
 #include "values/tensor_methods.h"
+#include "values/tensor_value.h"
 #include "base/error.h"
+#include "tensor/dispatch.h"
 
 static bool attr(Interp *in, Value t, const char *name, Value *out)
 {
@@ -199,53 +201,31 @@ static bool x_flip(Interp *in, const Args *a, Value *out)
     } else if (!value_items(in, given, &dims)) {
         return false;
     }
-    Value cur = value_retain(p[0]), nd;
-    bool ok = attr(in, cur, "ndim", &nd);
+    Tensor *t = value_as_tensor(p[0]);
     List *l = value_as_list(dims);
     uint64_t seen = 0;
+    bool ok = true;
     for (size_t k = 0; ok && k < l->len; k++) {
         int64_t d;
         int w;
         Error err;
         if (!(ok = value_as_index(in, l->items[k], &d))) break;
-        if (!(ok = tensor_wrap_dim(d, (int)nd.u.i, &w, &err) || tensor_fail(in, &err))) break;
-        d = w;
-        if (seen & (1ull << d)) {
-            ok = error_raise(in, "dim %lld appears multiple times in the list of dims", (long long)d);
-            break;
-        }
-        seen |= 1ull << d;
-        /* A 0-d tensor's one element is its own reversal. */
-        if (nd.u.i == 0) continue;
-        Value size, dev, idx, next;
-        if (!(ok = builtins_call_method(in, a, cur, "size", 1, (Value[]){value_int(d)}, &size) && attr(in, cur, "device", &dev))) break;
-        ok = builtins_call_name(in, a, "arange", 3, (Value[]){value_int(size.u.i - 1), value_int(-1), value_int(-1)}, 1,
-                     (const char *[]){"device"}, &dev, &idx);
-        if (!ok) break;
-        Value *items = xmalloc((size_t)(d + 1) * sizeof *items);
-        for (int64_t i = 0; i < d; i++) items[i] = value_slice_new(value_none(), value_none(), value_none());
-        items[d] = idx;
-        ok = value_index(in, cur, items, (int)d + 1, &next);
-        for (int64_t i = 0; i <= d; i++) value_release(items[i]);
-        free(items);
-        if (!ok) break;
-        value_release(cur);
-        cur = next;
+        if (!(ok = tensor_wrap_dim(d, t->ndim, &w, &err) || tensor_fail(in, &err))) break;
+        if (seen & (1ull << w)) ok = error_raise(in, "dim %d appears multiple times in the list of dims", w);
+        seen |= 1ull << w;
     }
     value_release(dims);
-    if (!ok) {
-        value_release(cur);
-        return false;
-    }
-    /* flip copies even when nothing is flipped, into a tensor laid out as
-     * its input (PyTorch's empty_like with preserve_format: a transposed
-     * input gives a transposed result), whatever layout the gathers made. */
-    Value ignored;
-    ok = builtins_call_name(in, a, "empty_like", 1, p, 0, NULL, NULL, out);
-    if (ok && !(ok = builtins_call_method(in, a, *out, "copy_", 1, &cur, &ignored))) value_release(*out);
-    if (ok) value_release(ignored);
-    value_release(cur);
-    return ok;
+    /* One reversed copy, into a tensor laid out as the input (PyTorch's
+     * empty_like with preserve_format: a transposed input gives a
+     * transposed result); a 0-d tensor's one element is its own reversal.
+     * A gather by a reversed arange per dim, then a copy, was up to 20
+     * times slower (uint8 of 2^22: 0.12 -> 8x PyTorch's speed). */
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    if (!ok || !tensor_backend(in, &be)) return false;
+    if (!dispatch_flip(be, tensor_stream(tensor_device(t)), t, t->ndim ? seen : 0, &r, &err)) return tensor_fail(in, &err);
+    return args_give(out, r);
 }
 
 static bool x_argsort(Interp *in, const Args *a, Value *out)
