@@ -4,13 +4,15 @@
  * logcumsumexp, the products inner and cross, torch.linalg's norms, cov
  * and corrcoef, the trapezoidal rule and renorm.
  * Each is composed of existing builtins (compose.h), so it runs on every
- * device without kernels of its own. */
+ * device without kernels of its own; median, nanmedian and kthvalue pick
+ * their element with ops.def's kth (a selection) instead of a sort. */
 #include "values/tensor_stats.h"
 
 #include <math.h>
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_sort.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/iter.h"
@@ -99,6 +101,24 @@ static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t
     return work_call(w, "where", 3, (Value[]){has_nan, count, value_int((n - 1) / 2)});
 }
 
+/* ops.def's kth of x along d at the places at: the values, and *indices
+ * (both kept by w), as x's stable sort gathered at them. */
+static Value work_kth(Work *w, Value x, int d, Value at, Value *indices)
+{
+    const Backend *be;
+    Tensor *v = NULL, *i = NULL;
+    Error err;
+    *indices = value_none();
+    if (!w->ok || !(w->ok = tensor_backend(w->in, &be))) return value_none();
+    Tensor *t = value_as_tensor(x);
+    if (!dispatch_kth(be, tensor_stream(tensor_device(t)), t, d, value_as_tensor(at), &v, &i, &err)) {
+        w->ok = tensor_fail(w->in, &err);
+        return value_none();
+    }
+    *indices = work_keep(w, true, value_tensor(i));
+    return work_keep(w, true, value_tensor(v));
+}
+
 /* median(input, dim=None, keepdim=False, *, out=None), nanmedian
  * likewise, and kthvalue(input, k, dim=-1, keepdim=False, *, out=None), by
  * data: with a dim, the (values, indices) along it (or in out=); median
@@ -143,11 +163,9 @@ static bool x_order(Interp *in, const Args *a, Value *out)
     if (whole && n == 0) return work_done(&w, scalar_like(&w, a->p[0], value_float(NAN), t->dtype), out);
     /* x: the input as a tensor of at least one dim, the statistic's along d */
     Value x = whole || t->ndim == 0 ? work_method(&w, a->p[0], "reshape", 1, (Value[]){value_int(-1)}) : a->p[0];
-    Value sorted = work_call_kw(&w, "sort", 1, &x, 2, (const char *[]){"dim", "stable"},
-                                (Value[]){value_int(d), value_bool(true)});
     Value at = order_position(&w, how, x, d, n, k);
-    Value values = work_method(&w, work_attr(&w, sorted, "values"), "gather", 2, (Value[]){value_int(d), at});
-    Value indices = work_method(&w, work_attr(&w, sorted, "indices"), "gather", 2, (Value[]){value_int(d), at});
+    Value indices;
+    Value values = work_kth(&w, x, d, at, &indices);
     if (whole) return work_done(&w, work_method(&w, values, "squeeze", 0, NULL), out);
     if (!keepdim || t->ndim == 0) {
         values = work_method(&w, values, "squeeze", 1, (Value[]){value_int(d)});
