@@ -90,6 +90,15 @@ static const PairOut order_pairs[] = {[ORDER_MEDIAN] = {"median", "median_out", 
  * nanmedian the lower middle of the slice's numbers; kthvalue the k-th. */
 static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t k)
 {
+    if (!w->ok) return value_none();
+    if (how == ORDER_KTHVALUE || !dtype_is_float(value_as_tensor(x)->dtype)) {
+        /* no NaNs to count: one place for every slice, made in one step,
+         * not five (3000 median(-1) of 4096 int64: 0.22 -> 0.10 s) */
+        Value slices = work_method(w, x, "narrow", 3, (Value[]){value_int(d), value_int(0), value_int(1)});
+        int64_t place = how == ORDER_KTHVALUE ? k - 1 : (n - 1) / 2;
+        return work_call_kw(w, "full_like", 2, (Value[]){slices, value_int(place)}, 1, (const char *[]){"dtype"},
+                            (Value[]){value_dtype(DT_INT64)});
+    }
     Value numbers = work_call(w, "logical_not", 1, (Value[]){work_call(w, "isnan", 1, &x)});
     Value count = work_method(w, numbers, "sum", 2, (Value[]){value_int(d), value_bool(true)});
     if (how == ORDER_KTHVALUE) return work_binary(w, OP_ADD, work_binary(w, OP_MUL, count, value_int(0)), value_int(k - 1));
