@@ -44,7 +44,7 @@ bool cuda_launch_linalg(OpCode op, const OpArgs *a, cudaStream_t cs, Error *err)
 // (attention.cu)
 bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err);
-// sort, topk, mode (sort.cu)
+// sort, topk, mode, kth (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // gather, scatter, search, index, index_put, bounds, nonzero (index.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);

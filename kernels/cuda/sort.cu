@@ -13,7 +13,8 @@
 // their bits), and the int64 indices; topk is the first k of the sort
 // (of one long line and a small k, through a select: below).  A sort of
 // the values alone skips the indices; of one long line, it sorts the keys
-// alone (below).  mode (at the end) reads what the sort gives.
+// alone (below).  mode (at the end) reads what the sort gives; kth (after
+// it) sorts each line into scratch and picks the pair at its place.
 #include <cstring>
 #include <type_traits>
 
@@ -760,34 +761,56 @@ static bool launch_mode(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
-bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+// ---- kth, the twin of cpu_kth: each line sorted as sort sorts it, into
+// scratch of a line after another (values, then int64 indices), and the
+// pair at the line's place (in[1], clamped into the line) put.
+
+namespace {
+
+struct Pick {
+    const char *vals;
+    const int64_t *idx, *at;
+    char *out;
+    int64_t *oidx;
+    int ndim, dim, sz;
+    int64_t lines, n;
+    int64_t shape[DEV_MAX_DIMS], as[DEV_MAX_DIMS], os[DEV_MAX_DIMS], xs[DEV_MAX_DIMS];
+};
+
+} // namespace
+
+__global__ void k_kth_pick(Pick p)
 {
-    if (op == OP_mode)
-        return launch_mode(a, cs, sms, err);
-    const char *name = op_name(op);
-    const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = a->nout > 1 ? &a->out[1] : nullptr;
-    Sort g;
-    memset(&g, 0, sizeof g);
-    g.in = (const char *)in->data;
-    g.vals = (char *)vo->data;
-    g.idx = io ? (int64_t *)io->data : nullptr;   // a sort of the values alone: none
-    g.idt = in->dtype;
-    g.ndim = in->ndim;
-    g.dim = (int)a->si[0];
-    g.desc = a->si[1] != 0;
-    g.n = in->shape[g.dim];
-    g.k = op == OP_topk ? vo->shape[g.dim] : g.n;
-    g.lines = 1;
-    for (int d = 0; d < in->ndim; d++) {
-        g.shape[d] = in->shape[d];
-        g.is[d] = in->strides[d];
-        g.vs[d] = vo->strides[d];
-        g.xs[d] = io ? io->strides[d] : 0;
-        if (d != g.dim)
-            g.lines *= in->shape[d];
+    for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < p.lines;
+         l += (int64_t)gridDim.x * blockDim.x) {
+        int64_t ao = 0, oo = 0, xo = 0, r = l;
+        for (int d = p.ndim - 1; d >= 0; d--) {
+            if (d == p.dim)
+                continue;
+            int64_t k = r % p.shape[d];
+            r /= p.shape[d];
+            ao += k * p.as[d];
+            oo += k * p.os[d];
+            xo += k * p.xs[d];
+        }
+        int64_t place = p.at[ao];
+        place = place < 0 ? 0 : place >= p.n ? p.n - 1 : place;
+        const char *src = p.vals + (l * p.n + place) * p.sz;
+        char *dst = p.out + oo * p.sz;
+        switch (p.sz) {
+        case 1: *(uint8_t *)dst = *(const uint8_t *)src; break;
+        case 2: *(uint16_t *)dst = *(const uint16_t *)src; break;
+        case 4: *(uint32_t *)dst = *(const uint32_t *)src; break;
+        default: *(uint64_t *)dst = *(const uint64_t *)src; break;
+        }
+        p.oidx[xo] = p.idx[l * p.n + place];
     }
-    if (g.lines * g.n <= 0 || g.k <= 0)
-        return true;
+}
+
+// Sorts the lines described by g (its vals, idx and k set here), checked
+// as cuda_launch_sort checks them.
+static bool sort_checked(Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
+{
     if (g.n > INT32_MAX) {
         error_set(err, "%s: lines of 2^31 elements or more are not supported on the CUDA device",
                   name);
@@ -800,4 +823,96 @@ bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
     if (ok && e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
     return ok;
+}
+
+// The Sort of in along dim, ascending (si[1] for sort and topk), its
+// results' places left to the caller.
+static Sort sort_of(const DevTensor *in, int dim, bool desc)
+{
+    Sort g;
+    memset(&g, 0, sizeof g);
+    g.in = (const char *)in->data;
+    g.idt = in->dtype;
+    g.ndim = in->ndim;
+    g.dim = dim;
+    g.desc = desc;
+    g.n = in->shape[dim];
+    g.lines = 1;
+    for (int d = 0; d < in->ndim; d++) {
+        g.shape[d] = in->shape[d];
+        g.is[d] = in->strides[d];
+        if (d != dim)
+            g.lines *= in->shape[d];
+    }
+    return g;
+}
+
+static bool launch_kth(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *in = &a->in[0];
+    Sort g = sort_of(in, (int)a->si[0], false);
+    if (g.lines * g.n <= 0)
+        return true;
+    // the scratch: line l's sorted values at l * n, its indices likewise
+    int64_t at = g.n;
+    for (int d = in->ndim - 1; d >= 0; d--) {
+        g.vs[d] = g.xs[d] = d == g.dim ? 1 : at;
+        at *= d == g.dim ? 1 : in->shape[d];
+    }
+    int sz = (int)size_of(g.idt);
+    size_t vb = ((size_t)(g.lines * g.n) * sz + 255) / 256 * 256;
+    char *buf;
+    cudaError_t e = cudaMallocAsync((void **)&buf, vb + (size_t)(g.lines * g.n) * sizeof(int64_t), cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "kth", __FILE__, __LINE__);
+    g.vals = buf;
+    g.idx = (int64_t *)(buf + vb);
+    g.k = g.n;
+    bool ok = sort_checked(g, cs, sms, "kth", err);
+    if (ok) {
+        Pick p;
+        memset(&p, 0, sizeof p);
+        p.vals = g.vals;
+        p.idx = g.idx;
+        p.at = (const int64_t *)a->in[1].data;
+        p.out = (char *)a->out[0].data;
+        p.oidx = (int64_t *)a->out[1].data;
+        p.ndim = in->ndim;
+        p.dim = g.dim;
+        p.sz = sz;
+        p.lines = g.lines;
+        p.n = g.n;
+        for (int d = 0; d < in->ndim; d++) {
+            p.shape[d] = in->shape[d];
+            p.as[d] = a->in[1].strides[d];
+            p.os[d] = a->out[0].strides[d];
+            p.xs[d] = a->out[1].strides[d];
+        }
+        k_kth_pick<<<grid(g.lines, 256, sms), 256, 0, cs>>>(p);
+    }
+    cudaFreeAsync(buf, cs);
+    e = cudaGetLastError();
+    if (ok && e != cudaSuccess)
+        return cuda_fail(err, e, "kth", __FILE__, __LINE__);
+    return ok;
+}
+
+bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    if (op == OP_mode)
+        return launch_mode(a, cs, sms, err);
+    if (op == OP_kth)
+        return launch_kth(a, cs, sms, err);
+    const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = a->nout > 1 ? &a->out[1] : nullptr;
+    Sort g = sort_of(in, (int)a->si[0], a->si[1] != 0);
+    g.vals = (char *)vo->data;
+    g.idx = io ? (int64_t *)io->data : nullptr;   // a sort of the values alone: none
+    g.k = op == OP_topk ? vo->shape[g.dim] : g.n;
+    for (int d = 0; d < in->ndim; d++) {
+        g.vs[d] = vo->strides[d];
+        g.xs[d] = io ? io->strides[d] : 0;
+    }
+    if (g.lines * g.n <= 0 || g.k <= 0)
+        return true;
+    return sort_checked(g, cs, sms, op_name(op), err);
 }

@@ -1,4 +1,4 @@
-/* dispatch_sort.h: sort, topk and mode along one dimension: values and int64
+/* dispatch_sort.h: sort, topk, mode and kth along one dimension: values and int64
  * indices, stable, NaN as the largest value, PyTorch's messages.
  * Conventions as in dispatch.h. */
 #ifndef CST_DISPATCH_SORT_H
@@ -19,5 +19,11 @@ bool dispatch_topk(const Backend *be, DevStream *s, Tensor *t, int64_t k, int64_
  * and ops.def's mode. */
 bool dispatch_mode(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool keepdim, Tensor **values,
                    Tensor **indices, Error *err);
+/* kth(t, dim, places): along dim (wrapped), the value and index of the
+ * element at places (int64, t's shape with size 1 along dim: one a line)
+ * of each line's stable sort, as sort's results at those places, without
+ * the sort; the results have places' shape. */
+bool dispatch_kth(const Backend *be, DevStream *s, Tensor *t, int dim, Tensor *places, Tensor **values,
+                  Tensor **indices, Error *err);
 
 #endif

@@ -4,13 +4,15 @@
  * logcumsumexp, the products inner and cross, torch.linalg's norms, cov
  * and corrcoef, the trapezoidal rule and renorm.
  * Each is composed of existing builtins (compose.h), so it runs on every
- * device without kernels of its own. */
+ * device without kernels of its own; median, nanmedian and kthvalue pick
+ * their element with ops.def's kth (a selection) instead of a sort. */
 #include "values/tensor_stats.h"
 
 #include <math.h>
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_sort.h"
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/iter.h"
@@ -88,6 +90,15 @@ static const PairOut order_pairs[] = {[ORDER_MEDIAN] = {"median", "median_out", 
  * nanmedian the lower middle of the slice's numbers; kthvalue the k-th. */
 static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t k)
 {
+    if (!w->ok) return value_none();
+    if (how == ORDER_KTHVALUE || !dtype_is_float(value_as_tensor(x)->dtype)) {
+        /* no NaNs to count: one place for every slice, made in one step,
+         * not five (3000 median(-1) of 4096 int64: 0.22 -> 0.10 s) */
+        Value slices = work_method(w, x, "narrow", 3, (Value[]){value_int(d), value_int(0), value_int(1)});
+        int64_t place = how == ORDER_KTHVALUE ? k - 1 : (n - 1) / 2;
+        return work_call_kw(w, "full_like", 2, (Value[]){slices, value_int(place)}, 1, (const char *[]){"dtype"},
+                            (Value[]){value_dtype(DT_INT64)});
+    }
     Value numbers = work_call(w, "logical_not", 1, (Value[]){work_call(w, "isnan", 1, &x)});
     Value count = work_method(w, numbers, "sum", 2, (Value[]){value_int(d), value_bool(true)});
     if (how == ORDER_KTHVALUE) return work_binary(w, OP_ADD, work_binary(w, OP_MUL, count, value_int(0)), value_int(k - 1));
@@ -97,6 +108,24 @@ static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t
     }
     Value has_nan = work_binary(w, OP_LT, count, value_int(n));
     return work_call(w, "where", 3, (Value[]){has_nan, count, value_int((n - 1) / 2)});
+}
+
+/* ops.def's kth of x along d at the places at: the values, and *indices
+ * (both kept by w), as x's stable sort gathered at them. */
+static Value work_kth(Work *w, Value x, int d, Value at, Value *indices)
+{
+    const Backend *be;
+    Tensor *v = NULL, *i = NULL;
+    Error err;
+    *indices = value_none();
+    if (!w->ok || !(w->ok = tensor_backend(w->in, &be))) return value_none();
+    Tensor *t = value_as_tensor(x);
+    if (!dispatch_kth(be, tensor_stream(tensor_device(t)), t, d, value_as_tensor(at), &v, &i, &err)) {
+        w->ok = tensor_fail(w->in, &err);
+        return value_none();
+    }
+    *indices = work_keep(w, true, value_tensor(i));
+    return work_keep(w, true, value_tensor(v));
 }
 
 /* median(input, dim=None, keepdim=False, *, out=None), nanmedian
@@ -143,11 +172,9 @@ static bool x_order(Interp *in, const Args *a, Value *out)
     if (whole && n == 0) return work_done(&w, scalar_like(&w, a->p[0], value_float(NAN), t->dtype), out);
     /* x: the input as a tensor of at least one dim, the statistic's along d */
     Value x = whole || t->ndim == 0 ? work_method(&w, a->p[0], "reshape", 1, (Value[]){value_int(-1)}) : a->p[0];
-    Value sorted = work_call_kw(&w, "sort", 1, &x, 2, (const char *[]){"dim", "stable"},
-                                (Value[]){value_int(d), value_bool(true)});
     Value at = order_position(&w, how, x, d, n, k);
-    Value values = work_method(&w, work_attr(&w, sorted, "values"), "gather", 2, (Value[]){value_int(d), at});
-    Value indices = work_method(&w, work_attr(&w, sorted, "indices"), "gather", 2, (Value[]){value_int(d), at});
+    Value indices;
+    Value values = work_kth(&w, x, d, at, &indices);
     if (whole) return work_done(&w, work_method(&w, values, "squeeze", 0, NULL), out);
     if (!keepdim || t->ndim == 0) {
         values = work_method(&w, values, "squeeze", 1, (Value[]){value_int(d)});

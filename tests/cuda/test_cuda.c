@@ -2725,6 +2725,56 @@ static void mode_cases(void)
         }
 }
 
+/* kth (sort.cu: each line sorted into scratch, the pair at its place
+ * picked) against cpu_kth's selection: ties (integers of few values, a
+ * long line's), NaNs and signed zeros, along either dim (a column's
+ * elements strided), a line of one element, every place of a short line
+ * and places out of the line (clamped). */
+static void kth_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64, DT_INT32, DT_UINT8,
+                                DT_BOOL};
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        int dim;
+    } layouts[] = {
+        {"line 100003", 1, 100003, 1}, {"rows 1029", 37, 1029, 1}, {"cols 1029", 1029, 37, 0},
+        {"rows 1", 20, 1, 1}, {"rows 5", 600, 5, 1}, {"rows 300", 7, 300, 1},
+    };
+    for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
+        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+            DType dt = dts[j];
+            int dim = layouts[l].dim;
+            int64_t n = dim == 1 ? layouts[l].cols : layouts[l].rows;
+            const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+            const int64_t one[] = {dim == 0 ? 1 : layouts[l].rows, dim == 1 ? 1 : layouts[l].cols};
+            Operand in[2], out[2];
+            dense(&in[0], dt, 2, shape);
+            dense(&in[1], DT_INT64, 2, one);
+            dense(&out[0], dt, 2, one);
+            dense(&out[1], DT_INT64, 2, one);
+            size_t es = dtype_size(dt);
+            in[0].host = malloc((size_t)in[0].storage * es);
+            in[1].host = malloc((size_t)in[1].storage * 8);
+            for (int64_t i = 0; i < in[0].storage; i++) {
+                reduction_element(dt, in[0].host + i * (int64_t)es, FILL_SORT);
+                if (dtype_is_int(dt) && rnd() % 2)       /* ties in long lines */
+                    dtype_store_int(dt, in[0].host + i * (int64_t)es, (int64_t)(rnd() % 5));
+            }
+            for (int64_t i = 0; i < in[1].storage; i++) {
+                int64_t place = i == 0 ? n / 2 : i <= n ? i - 1 : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i
+                              : (int64_t)(rnd() % (uint64_t)n);
+                memcpy(in[1].host + i * 8, &place, 8);
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = dt;
+            a.si[0] = dim;
+            both_devices(OP_kth, layouts[l].name, &a, in, 2, out, 2, 0);
+        }
+}
+
 /* multinomial with and without replacement, bit for bit: rows of weights
  * with zeros (a row with one positive weight; a row all but zero), more
  * draws than positive weights without replacement, a long row. */
@@ -4072,6 +4122,7 @@ int main(int argc, char **argv)
     sort_cases();
     cumextreme_cases();
     mode_cases();
+    kth_cases();
     multinomial_cases();
     dropout_cases();
     poisson_cases();
