@@ -2237,7 +2237,7 @@ typedef struct ScanJob {
     const OpArgs *a;
     int dim;
     bool prod;
-    int side;                         /* see side_dim */
+    int side, packed;                 /* see side_dim, packed_dim */
     int64_t lines, per;
 } ScanJob;
 
@@ -2412,19 +2412,63 @@ static void scan_side(ScanRun *r, const char *ip, char *op)
     }
 }
 
+/* Lines of at most PACKED elements that follow one another in memory
+ * are scanned a run of them at a time. */
+enum { PACKED = BLOCK / 16 };
+
+/* The dimension before dim, the last, where lines of at most PACKED
+ * elements follow one another in both in and out; -1 where there is
+ * none. */
+static int packed_dim(const DevTensor *in, const DevTensor *out, int dim)
+{
+    int64_t n = in->shape[dim];
+    int d = dim - 1;
+    if (dim != in->ndim - 1 || d < 0 || n > PACKED)
+        return -1;
+    return in->strides[dim] == 1 && out->strides[dim] == 1 && in->strides[d] == n && out->strides[d] == n ? d : -1;
+}
+
+/* k lines that follow one another, through r's buffer in one conversion
+ * each way, where a line alone took two calls, and two divisions for its
+ * offsets (PyTorch's time over cst's for cumsum(1) of 100000 x 8:
+ * float32 0.25 -> 1.3, float64 0.38 -> 0.67, uint8 0.23 -> 1.26). */
+static void scan_packed(ScanRun *r, const char *ip, char *op, int64_t k)
+{
+    char *buf = scan_buf(r);
+    const char *x = r->in_place ? ip : buf;
+    char *y = r->out_place ? op : buf;
+    if (!r->in_place)
+        cpu_convert(buf, r->work, 1, ip, r->in->dtype, 1, k * r->n);
+    for (int64_t j = 0; j < k; j++) {
+        Scan s;
+        if (r->fl)
+            scan_start(&s, r->prod, r->n);
+        uint64_t u = r->prod;
+        scan_step(r, &s, &u, x + j * r->n * WORD, y + j * r->n * WORD, r->n, 1);
+    }
+    if (!r->out_place)
+        cpu_convert(op, r->out->dtype, 1, buf, r->work, 1, k * r->n);
+}
+
 static void scan_chunk(void *ctx, int64_t chunk)
 {
     const ScanJob *job = ctx;
     int64_t l0 = chunk * job->per, l1 = l0 + job->per < job->lines ? l0 + job->per : job->lines;
     ScanRun r;
     scan_run_init(&r, job);
-    int64_t across = job->side >= 0 ? r.in->shape[job->side] : 0;
+    int64_t across = job->side >= 0 ? r.in->shape[job->side] : job->packed >= 0 ? r.in->shape[job->packed] : 0;
     for (int64_t l = l0; l < l1;) {
         const char *ip = (const char *)r.in->data + cpu_line_offset(r.in, r.in->shape, job->dim, l) * r.isz;
         char *op = (char *)r.out->data + cpu_line_offset(r.out, r.in->shape, job->dim, l) * r.osz;
         if (job->side >= 0 && l + SIDE <= l1 && l % across + SIDE <= across) {
             scan_side(&r, ip, op);
             l += SIDE;
+        } else if (job->packed >= 0) {
+            int64_t k = BLOCK / r.n;
+            k = k < l1 - l ? k : l1 - l;
+            k = k < across - l % across ? k : across - l % across;
+            scan_packed(&r, ip, op, k);
+            l += k;
         } else {
             scan_line(&r, ip, op);
             l++;
@@ -2439,7 +2483,8 @@ static void cumulative(const OpArgs *a, bool prod)
 {
     const DevTensor *in = &a->in[0];
     int dim = (int)a->si[0];
-    ScanJob job = {a, dim, prod, side_dim(in, &a->out[0], dim), cpu_line_count(in, dim), 0};
+    ScanJob job = {a, dim, prod, side_dim(in, &a->out[0], dim), packed_dim(in, &a->out[0], dim),
+                   cpu_line_count(in, dim), 0};
     int64_t chunks = cpu_line_chunks(job.lines, in->shape[dim], &job.per);
     if (job.side >= 0 && chunks > 1) {
         job.per = (job.per + SIDE - 1) / SIDE * SIDE;
