@@ -2311,8 +2311,8 @@ typedef struct ScanRun {
     DType work;
     int64_t n, ist, ost, isz, osz;
     bool in_place, out_place;         /* see scan_line */
-    double f[BLOCK];
-    int64_t i[BLOCK];
+    double doubles[BLOCK];
+    int64_t ints[BLOCK];
 } ScanRun;
 
 enum { WORD = 8 };
@@ -2333,16 +2333,28 @@ static void scan_run_init(ScanRun *r, const ScanJob *job)
     r->out_place = r->out->dtype == r->work && r->ost == 1;
 }
 
-static char *scan_buf(ScanRun *r) { return r->fl ? (char *)r->f : (char *)r->i; }
+static char *scan_buf(ScanRun *r) { return r->fl ? (char *)r->doubles : (char *)r->ints; }
 
-/* The outputs y of m elements x, st apart, the next of a line whose walk
- * is s (floats) or u (integers). */
-static inline void scan_step(const ScanRun *r, Scan *s, uint64_t *u, const void *x, void *y, int64_t m, int64_t st)
+/* Where the walk along a line stands: s for floats, u for integers. */
+typedef struct LineScan {
+    Scan s;
+    uint64_t u;
+} LineScan;
+
+static inline void line_start(const ScanRun *r, LineScan *w)
 {
     if (r->fl)
-        scan_block(s, x, y, m, st);
+        scan_start(&w->s, r->prod, r->n);
+    w->u = r->prod;
+}
+
+/* The outputs y of m elements x, st apart, the next of the line w. */
+static inline void scan_step(const ScanRun *r, LineScan *w, const void *x, void *y, int64_t m, int64_t st)
+{
+    if (r->fl)
+        scan_block(&w->s, x, y, m, st);
     else
-        int_scan(u, x, y, m, st, r->prod);
+        int_scan(&w->u, x, y, m, st, r->prod);
 }
 
 /* One line.  Its elements are read where they lie, and its outputs
@@ -2353,10 +2365,8 @@ static inline void scan_step(const ScanRun *r, Scan *s, uint64_t *u, const void 
 static void scan_line(ScanRun *r, const char *ip, char *op)
 {
     char *buf = scan_buf(r);
-    Scan s;
-    if (r->fl)
-        scan_start(&s, r->prod, r->n);
-    uint64_t u = r->prod;
+    LineScan w;
+    line_start(r, &w);
     for (int64_t i = 0; i < r->n; i += BLOCK) {
         int64_t m = r->n - i < BLOCK ? r->n - i : BLOCK;
         const void *x = ip + i * r->isz;
@@ -2365,7 +2375,7 @@ static void scan_line(ScanRun *r, const char *ip, char *op)
             cpu_convert(buf, r->work, 1, ip + i * r->ist * r->isz, r->in->dtype, r->ist, m);
             x = buf;
         }
-        scan_step(r, &s, &u, x, y, m, 1);
+        scan_step(r, &w, x, y, m, 1);
         if (!r->out_place)
             cpu_convert(op + i * r->ost * r->osz, r->out->dtype, r->ost, buf, r->work, 1, m);
     }
@@ -2394,19 +2404,15 @@ static int side_dim(const DevTensor *in, const DevTensor *out, int dim)
 static void scan_side(ScanRun *r, const char *ip, char *op)
 {
     char *buf = scan_buf(r);
-    Scan s[SIDE];
-    uint64_t u[SIDE];
-    for (int k = 0; k < SIDE; k++) {
-        if (r->fl)
-            scan_start(&s[k], r->prod, r->n);
-        u[k] = r->prod;
-    }
+    LineScan w[SIDE];
+    for (int k = 0; k < SIDE; k++)
+        line_start(r, &w[k]);
     for (int64_t i = 0; i < r->n; i += BLOCK / SIDE) {
         int64_t m = r->n - i < BLOCK / SIDE ? r->n - i : BLOCK / SIDE;
         for (int64_t k = 0; k < m; k++)
             cpu_convert(buf + k * SIDE * WORD, r->work, 1, ip + (i + k) * r->ist * r->isz, r->in->dtype, 1, SIDE);
         for (int k = 0; k < SIDE; k++)
-            scan_step(r, &s[k], &u[k], buf + k * WORD, buf + k * WORD, m, SIDE);
+            scan_step(r, &w[k], buf + k * WORD, buf + k * WORD, m, SIDE);
         for (int64_t k = 0; k < m; k++)
             cpu_convert(op + (i + k) * r->ost * r->osz, r->out->dtype, 1, buf + k * SIDE * WORD, r->work, 1, SIDE);
     }
@@ -2440,11 +2446,9 @@ static void scan_packed(ScanRun *r, const char *ip, char *op, int64_t k)
     if (!r->in_place)
         cpu_convert(buf, r->work, 1, ip, r->in->dtype, 1, k * r->n);
     for (int64_t j = 0; j < k; j++) {
-        Scan s;
-        if (r->fl)
-            scan_start(&s, r->prod, r->n);
-        uint64_t u = r->prod;
-        scan_step(r, &s, &u, x + j * r->n * WORD, y + j * r->n * WORD, r->n, 1);
+        LineScan w;
+        line_start(r, &w);
+        scan_step(r, &w, x + j * r->n * WORD, y + j * r->n * WORD, r->n, 1);
     }
     if (!r->out_place)
         cpu_convert(op, r->out->dtype, 1, buf, r->work, 1, k * r->n);
