@@ -2238,6 +2238,7 @@ typedef struct ScanJob {
     int dim;
     bool prod;
     int side, packed;                 /* see side_dim, packed_dim */
+    int width;                        /* lines scan_side takes at a time */
     int64_t lines, per;
 } ScanJob;
 
@@ -2381,40 +2382,49 @@ static void scan_line(ScanRun *r, const char *ip, char *op)
     }
 }
 
-/* Lines scan_side takes at a time: fewer, for narrower tensors, had
- * spent more on the calls converting each row than they saved. */
+/* The most lines scan_side takes at a time. */
 enum { SIDE = 16 };
 
 /* The last dimension other than dim, where consecutive lines lie next to
- * each other in both in and out (stride 1); -1 where there is none. */
+ * each other in both in and out (stride 1): at least SIDE of them, or
+ * fewer that fill rows which follow one another (fewer rows apart had
+ * spent more on the calls converting each row than they saved); -1
+ * where there is none. */
 static int side_dim(const DevTensor *in, const DevTensor *out, int dim)
 {
     int d = in->ndim - 1;
     if (d == dim)
         d--;
-    return d >= 0 && in->strides[d] == 1 && out->strides[d] == 1 && in->shape[d] >= SIDE ? d : -1;
+    if (d < 0 || in->strides[d] != 1 || out->strides[d] != 1 || in->shape[d] < 2)
+        return -1;
+    int64_t w = in->shape[d];
+    return w >= SIDE || (in->strides[dim] == w && out->strides[dim] == w) ? d : -1;
 }
 
-/* SIDE lines side by side, a block of their rows (SIDE neighbouring
- * elements each) at a time through r's buffer, where a line alone reads
- * a cache line for each element, and a power-of-two row length makes
- * them all fall in the same few cache sets (PyTorch's time over cst's
- * for cumsum(0) of 1024 x 1024: float32 0.4-0.6 -> 2.8, uint8 0.2 ->
- * 1.9). */
-static void scan_side(ScanRun *r, const char *ip, char *op)
+/* Lines side by side (w of them, w <= SIDE), a block of their rows (w
+ * neighbouring elements each) at a time through r's buffer, in one
+ * conversion each way where the rows follow one another, where a line
+ * alone reads a cache line for each element, and a power-of-two row
+ * length makes them all fall in the same few cache sets (PyTorch's time
+ * over cst's for cumsum(0) of 1024 x 1024: float32 0.4-0.6 -> 2.8, uint8
+ * 0.2 -> 1.9; of 100000 x 8: float64 0.3 -> 1.3, int64 0.8 -> 1.6). */
+static void scan_side(ScanRun *r, const char *ip, char *op, int w)
 {
     char *buf = scan_buf(r);
-    LineScan w[SIDE];
-    for (int k = 0; k < SIDE; k++)
-        line_start(r, &w[k]);
-    for (int64_t i = 0; i < r->n; i += BLOCK / SIDE) {
-        int64_t m = r->n - i < BLOCK / SIDE ? r->n - i : BLOCK / SIDE;
-        for (int64_t k = 0; k < m; k++)
-            cpu_convert(buf + k * SIDE * WORD, r->work, 1, ip + (i + k) * r->ist * r->isz, r->in->dtype, 1, SIDE);
-        for (int k = 0; k < SIDE; k++)
-            scan_step(r, &w[k], buf + k * WORD, buf + k * WORD, m, SIDE);
-        for (int64_t k = 0; k < m; k++)
-            cpu_convert(op + (i + k) * r->ost * r->osz, r->out->dtype, 1, buf + k * SIDE * WORD, r->work, 1, SIDE);
+    bool run = r->ist == w && r->ost == w;
+    LineScan ls[SIDE];
+    for (int k = 0; k < w; k++)
+        line_start(r, &ls[k]);
+    for (int64_t i = 0; i < r->n; i += BLOCK / w) {
+        int64_t m = r->n - i < BLOCK / w ? r->n - i : BLOCK / w;
+        for (int64_t k = 0; k < (run ? 1 : m); k++)
+            cpu_convert(buf + k * w * WORD, r->work, 1, ip + (i + k) * r->ist * r->isz, r->in->dtype, 1,
+                        run ? m * w : w);
+        for (int k = 0; k < w; k++)
+            scan_step(r, &ls[k], buf + k * WORD, buf + k * WORD, m, w);
+        for (int64_t k = 0; k < (run ? 1 : m); k++)
+            cpu_convert(op + (i + k) * r->ost * r->osz, r->out->dtype, 1, buf + k * w * WORD, r->work, 1,
+                        run ? m * w : w);
     }
 }
 
@@ -2464,9 +2474,9 @@ static void scan_chunk(void *ctx, int64_t chunk)
     for (int64_t l = l0; l < l1;) {
         const char *ip = (const char *)r.in->data + cpu_line_offset(r.in, r.in->shape, job->dim, l) * r.isz;
         char *op = (char *)r.out->data + cpu_line_offset(r.out, r.in->shape, job->dim, l) * r.osz;
-        if (job->side >= 0 && l + SIDE <= l1 && l % across + SIDE <= across) {
-            scan_side(&r, ip, op);
-            l += SIDE;
+        if (job->side >= 0 && l + job->width <= l1 && l % across + job->width <= across) {
+            scan_side(&r, ip, op, job->width);
+            l += job->width;
         } else if (job->packed >= 0) {
             int64_t k = BLOCK / r.n;
             k = k < l1 - l ? k : l1 - l;
@@ -2480,18 +2490,19 @@ static void scan_chunk(void *ctx, int64_t chunk)
     }
 }
 
-/* Chunks of whole groups of SIDE lines where scan_side takes them (a
- * line's result depends on its own elements alone, however they are
- * shared out). */
+/* Chunks of whole groups of lines where scan_side takes them (a line's
+ * result depends on its own elements alone, however they are shared
+ * out). */
 static void cumulative(const OpArgs *a, bool prod)
 {
     const DevTensor *in = &a->in[0];
     int dim = (int)a->si[0];
-    ScanJob job = {a, dim, prod, side_dim(in, &a->out[0], dim), packed_dim(in, &a->out[0], dim),
+    ScanJob job = {a, dim, prod, side_dim(in, &a->out[0], dim), packed_dim(in, &a->out[0], dim), 1,
                    cpu_line_count(in, dim), 0};
     int64_t chunks = cpu_line_chunks(job.lines, in->shape[dim], &job.per);
-    if (job.side >= 0 && chunks > 1) {
-        job.per = (job.per + SIDE - 1) / SIDE * SIDE;
+    if (job.side >= 0) {
+        job.width = in->shape[job.side] < SIDE ? (int)in->shape[job.side] : SIDE;
+        job.per = (job.per + job.width - 1) / job.width * job.width;
         chunks = (job.lines + job.per - 1) / job.per;
     }
     cpu_parallel(chunks, scan_chunk, &job);
