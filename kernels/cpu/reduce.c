@@ -2432,9 +2432,9 @@ static void scan_side(ScanRun *r, const char *ip, char *op, int w)
  * are scanned a run of them at a time. */
 enum { PACKED = BLOCK / 16 };
 
-/* The dimension before dim, the last, where lines of at most PACKED
- * elements follow one another in both in and out; -1 where there is
- * none. */
+/* Where dim is the last dimension and its lines, of at most PACKED
+ * elements, follow one another in both in and out: the dimension before
+ * it; -1 elsewhere. */
 static int packed_dim(const DevTensor *in, const DevTensor *out, int dim)
 {
     int64_t n = in->shape[dim];
