@@ -48,7 +48,9 @@ enum {
 /* A walk along a line in order: for each level k >= 1, the current
  * level-k segment's prefix pre[k], the sum (product) in turn of its
  * children's totals so far acc[k] (for k = 1, of its elements), and their
- * count.  scan_start sets a line's start. */
+ * count.  scan_start sets a line's start; the walker adds an element to
+ * acc[1], gives pre[1] + acc[1] as its output, and calls scan_close(s, 1)
+ * when count[1], one more each element, reaches SCAN_FAN. */
 typedef struct Scan {
     double pre[SCAN_LEVELS + 1], acc[SCAN_LEVELS + 1];
     int count[SCAN_LEVELS + 1];
@@ -60,10 +62,19 @@ static inline double scan_op(const Scan *s, double a, double b)
     return s->prod ? a * b : a + b;
 }
 
-static inline void scan_start(Scan *s, bool prod)
+/* The start of a line of n elements.  Only the levels its walk reaches
+ * are set (a level-k segment of SCAN_FAN^k elements closes into level
+ * k + 1; level 0 is never used), levels 1 and 2 without a loop, which GCC
+ * makes a slow rep stos: a line of 8 had spent most of its time on
+ * setting all 17. */
+static inline void scan_start(Scan *s, bool prod, int64_t n)
 {
-    for (int k = 0; k <= SCAN_LEVELS; k++) {
-        s->pre[k] = s->acc[k] = prod ? 1 : 0;
+    double id = prod ? 1 : 0;
+    s->pre[1] = s->acc[1] = s->pre[2] = s->acc[2] = id;
+    s->count[1] = s->count[2] = 0;
+    int k = 3;
+    for (int64_t span = SCAN_FAN * SCAN_FAN; span <= n && k <= SCAN_LEVELS; span *= SCAN_FAN, k++) {
+        s->pre[k] = s->acc[k] = id;
         s->count[k] = 0;
     }
     s->prod = prod;
@@ -80,16 +91,6 @@ static inline void scan_close(Scan *s, int k)
     if (++s->count[k + 1] == SCAN_FAN && k + 1 < SCAN_LEVELS)
         scan_close(s, k + 1);
     s->pre[k] = s->count[k + 1] == 0 ? s->pre[k + 1] : scan_op(s, s->pre[k + 1], s->acc[k + 1]);
-}
-
-/* The output of the next element x. */
-static inline double scan_next(Scan *s, double x)
-{
-    s->acc[1] = scan_op(s, s->acc[1], x);
-    double y = scan_op(s, s->pre[1], s->acc[1]);
-    if (++s->count[1] == SCAN_FAN)
-        scan_close(s, 1);
-    return y;
 }
 
 #endif
