@@ -347,6 +347,7 @@ echo ran
 @test "golden exit" { golden exit; }
 @test "golden exit_zero" { golden exit_zero; }
 @test "golden float_repr" { golden float_repr; }
+@test "golden flip_strided" { golden flip_strided; }
 @test "golden fstrings" { golden fstrings; }
 @test "golden fstrings_quotes" { golden fstrings_quotes; }
 @test "golden functions" { golden functions; }
