@@ -413,20 +413,29 @@ __device__ __forceinline__ int64_t nearest_source(int64_t i, int64_t n, float sc
     return at < n - 1 ? at : n - 1;
 }
 
-// Nearest: a thread an output element, copied as type T.
+// Nearest: a warp an output row (n, c, od, oh), its lanes along ow, each
+// element copied as type T: the row's coordinates and source row are
+// found once, where a thread an element divided its index by four sizes
+// in 64 bits for every element (a third of PyTorch's speed, H200).
 template <typename T> __global__ void k_nearest(const ResizeParams q)
 {
-    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
-         i += (int64_t)gridDim.x * blockDim.x) {
-        int64_t at[5], from, dst = 0;
-        resize_coords(q, i, at);
-        from = at[0] * q.xs[0] + at[1] * q.xs[1];
-        for (int d = 0; d < 3; d++)
-            from += nearest_source(at[2 + d], q.size[d], (float)q.scale[d], q.mode == RESIZE_NEAREST_EXACT) *
-                    q.xs[2 + d];
-        for (int d = 0; d < 5; d++)
+    constexpr int WARPS = THREADS / 32;
+    int lane = threadIdx.x % 32;
+    int64_t ow = q.shape[4], rows = q.n / ow;
+    bool exact = q.mode == RESIZE_NEAREST_EXACT;
+    for (int64_t row = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; row < rows;
+         row += (int64_t)gridDim.x * WARPS) {
+        int64_t at[5];
+        resize_coords(q, row * ow, at);
+        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], dst = 0;
+        for (int d = 0; d < 2; d++)
+            from += nearest_source(at[2 + d], q.size[d], (float)q.scale[d], exact) * q.xs[2 + d];
+        for (int d = 0; d < 4; d++)
             dst += at[d] * q.os[d];
-        ((T *)q.out)[dst] = ((const T *)q.in)[from];
+        const T *x = (const T *)q.in + from;
+        T *y = (T *)q.out + dst;
+        for (int64_t w = lane; w < ow; w += 32)
+            y[w * q.os[4]] = x[nearest_source(w, q.size[2], (float)q.scale[2], exact) * q.xs[4]];
     }
 }
 
@@ -510,6 +519,8 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         default: k_linear<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
         }
     } else {
+        int64_t r = (q.n / q.shape[4] + THREADS / 32 - 1) / (THREADS / 32);
+        blocks = (unsigned)(r < most ? r : most);
         switch (size_of(o->dtype)) {
         case 1: k_nearest<uint8_t><<<blocks, THREADS, 0, cs>>>(q); break;
         case 2: k_nearest<uint16_t><<<blocks, THREADS, 0, cs>>>(q); break;

@@ -505,23 +505,19 @@ template <int MODE> __device__ float extreme_tree(float *s, float mine)
     return s[0];
 }
 
+// The extreme of elements lo .. hi - 1 at ip (16-byte aligned) that
+// thread me of a team takes: 16 bytes at a time, every team-th group,
+// BATCH loads in flight, then the odd elements at the end.
 template <int D, int MODE>
-__global__ void __launch_bounds__(THREADS, 4)
-k_ext_values(Red r, Args g, int64_t chunks, int64_t per, float *part, unsigned *done, unsigned char *unsure)
+__device__ __forceinline__ float values_walk(const char *ip, int64_t lo, int64_t hi, int me, int team)
 {
     using T = T_<D>;
     constexpr int V = 16 / sizeof(T), BATCH = 4;
     struct alignas(16) Group {
         T v[V];
     };
-    __shared__ float s[THREADS];
-    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
-    const char *ip;
-    char *op, *xp;
-    locate(r, g, o, &ip, &op, &xp);
     const T *p = (const T *)ip;
-    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
-    int64_t full = lo + (hi - lo) / V * V, e = lo + (int64_t)threadIdx.x * V, step = (int64_t)THREADS * V;
+    int64_t full = lo + (hi - lo) / V * V, e = lo + (int64_t)me * V, step = (int64_t)team * V;
     float m = MODE == EXT_MOST ? -INFINITY : INFINITY;
     for (; e + (BATCH - 1) * step < full; e += BATCH * step) {
         Group q[BATCH];
@@ -540,9 +536,22 @@ k_ext_values(Red r, Args g, int64_t chunks, int64_t per, float *part, unsigned *
         for (int j = 0; j < V; j++)
             m = extreme<MODE>(m, nat<D>(q.v[j]));
     }
-    for (int64_t i = full + threadIdx.x; i < hi; i += THREADS)
+    for (int64_t i = full + me; i < hi; i += team)
         m = extreme<MODE>(m, nat<D>(p[i]));
-    m = extreme_tree<MODE>(s, m);
+    return m;
+}
+
+template <int D, int MODE>
+__global__ void __launch_bounds__(THREADS, 4)
+k_ext_values(Red r, Args g, int64_t chunks, int64_t per, float *part, unsigned *done, unsigned char *unsure)
+{
+    __shared__ float s[THREADS];
+    int64_t o = blockIdx.x / chunks, c = blockIdx.x % chunks;
+    const char *ip;
+    char *op, *xp;
+    locate(r, g, o, &ip, &op, &xp);
+    int64_t lo = c * per, hi = lo + per < r.nred ? lo + per : r.nred;
+    float m = extreme_tree<MODE>(s, values_walk<D, MODE>(ip, lo, hi, threadIdx.x, THREADS));
     if (threadIdx.x == 0)
         part[blockIdx.x] = m;
     if (!last_to_finish(done + o, (unsigned)chunks))
@@ -558,7 +567,8 @@ k_ext_values(Red r, Args g, int64_t chunks, int64_t per, float *part, unsigned *
     }
 }
 
-// Whether k_ext_values can take kind's outputs first: no indices, float32,
+// Whether the values road (k_ext_values, k_ext_warps' warp_values) can
+// take kind's outputs first: no indices, float32,
 // float16 or bfloat16, each output contiguous and 16-byte aligned.  (An
 // output of one part is cheaper walked at once: one kernel, no scratch.)
 static bool values_fit(const Red &r, const Args &g, int kind)
@@ -640,14 +650,46 @@ __device__ Ext ext_down(const Ext &t, int h)
             __shfl_down_sync(0xffffffffu, t.idx, h), __shfl_down_sync(0xffffffffu, t.state, h)};
 }
 
-__global__ void __launch_bounds__(THREADS) k_ext_warps(Red r, Args g, int kind)
+// An output's extreme by values_walk, the warp's lanes combined by
+// shuffles; in every lane.
+template <int D, int MODE> __device__ float warp_values(const char *ip, int64_t n, int w)
+{
+    float m = values_walk<D, MODE>(ip, 0, n, w, 32);
+    for (int h = 16; h > 0; h /= 2)
+        m = extreme<MODE>(m, __shfl_xor_sync(0xffffffffu, m, h));
+    return m;
+}
+
+template <int MODE> __device__ float warp_values(int dt, const char *ip, int64_t n, int w)
+{
+    switch (dt) {
+    case DT_FLOAT32: return warp_values<DT_FLOAT32, MODE>(ip, n, w);
+    case DT_FLOAT16: return warp_values<DT_FLOAT16, MODE>(ip, n, w);
+    default: return warp_values<DT_BFLOAT16, MODE>(ip, n, w);
+    }
+}
+
+// values: the outputs values_fit, each taken first by warp_values (the
+// float16 rows of a matrix: 0.6 of PyTorch's speed walked, H200); the
+// walk takes the unsure ones.
+__global__ void __launch_bounds__(THREADS) k_ext_warps(Red r, Args g, int kind, bool values)
 {
     int w = threadIdx.x & 31;
+    bool most = kind == OP_amax || kind == OP_max;
     for (int64_t o = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; o < r.nout;
          o += (int64_t)gridDim.x * WARPS) {
         const char *ip;
         char *op, *xp;
         locate(r, g, o, &ip, &op, &xp);
+        if (values) {
+            float m = most ? warp_values<EXT_MOST>(g.idt, ip, r.nred, w)
+                           : warp_values<EXT_LEAST>(g.idt, ip, r.nred, w);
+            if (m == m && m != 0) {
+                if (w == 0)
+                    store_dyn(op, g.odt, m);
+                continue;
+            }
+        }
         Ext t = ext_share_part(r, g, kind, ip, 0, r.nred, w, 32);
         for (int h = 16; h > 0; h /= 2)
             t = ext_combine(t, ext_down(t, h), kind, is_float(g.idt));
@@ -672,7 +714,7 @@ static bool launch_ext(const Red &r, const Args &g, int kind, cudaStream_t cs, i
         return true;
     }
     if (warp_outputs(r, sms)) {
-        k_ext_warps<<<grid(r.nout, WARPS, sms), THREADS, 0, cs>>>(r, g, kind);
+        k_ext_warps<<<grid(r.nout, WARPS, sms), THREADS, 0, cs>>>(r, g, kind, values_fit(r, g, kind));
         return true;
     }
     int64_t chunks, per;
@@ -1147,11 +1189,36 @@ template <int D> __device__ __forceinline__ void unpack4(Group4<D> w, float (&x)
     }
 }
 
-// Tile blockIdx.x % tiles of output blockIdx.x / tiles (whole, aligned
-// groups), as k_fold_tiles takes it; the output's last block to finish
-// folds the tiles' sums (part) and sums of squares (part + nout *
-// tiles), keeps the sum for the second pass (sums) and stores the
-// result, or marks the output unsure.
+// A group of FOLD_GROUP stored values of dtype D (float32, float64,
+// float16, bfloat16) as one load brings it: 16 bytes of float32, 8 of
+// float16 or bfloat16, 32 of float64 (two loads); values4 widens them to
+// double, exactly.
+struct Double4 {
+    double2 lo, hi;
+};
+template <int D> using Raw4 = std::conditional_t<D == DT_FLOAT64, Double4, Group4<D>>;
+
+template <int D> __device__ __forceinline__ Raw4<D> load4(const char *p)
+{
+    if constexpr (D == DT_FLOAT64)
+        return {__ldg((const double2 *)p), __ldg((const double2 *)p + 1)};
+    else
+        return __ldg((const Raw4<D> *)p);
+}
+
+template <int D> __device__ __forceinline__ void values4(Raw4<D> w, double (&x)[4])
+{
+    if constexpr (D == DT_FLOAT64) {
+        x[0] = w.lo.x, x[1] = w.lo.y, x[2] = w.hi.x, x[3] = w.hi.y;
+    } else {
+        float f[4];
+        unpack4<D>(w, f);
+#pragma unroll
+        for (int c = 0; c < 4; c++)
+            x[c] = f[c];
+    }
+}
+
 // This thread's groups of the tile blockIdx.x % tiles of the output at
 // ip (whole groups, aligned), in its lane's order, each unpacked and
 // handed to take, several loads in flight.
@@ -1162,25 +1229,31 @@ __device__ __forceinline__ void dense_groups(const Red &r, const char *ip, int64
     int64_t t0 = blockIdx.x % tiles * (int64_t)FOLD_TILE;
     int64_t end = t0 + FOLD_TILE < r.nred ? t0 + FOLD_TILE : r.nred;
     const Group4<D> *v = (const Group4<D> *)(ip + t0 * (int64_t)sizeof(T_<D>));
-    int64_t groups = (end - t0) / FOLD_GROUP, gi = threadIdx.x;
+    int64_t groups = (end - t0) / FOLD_GROUP;
     float x[4];
-    for (; gi + (BATCH - 1) * FOLD_LANES < groups; gi += BATCH * FOLD_LANES) {
+    // The last round's loads go ahead together too, each where its group
+    // is there: one at a time, a row of 4096 float16 (1,024 groups, four
+    // a thread, short of a round of eight) waited on each in turn.
+    for (int64_t gi = threadIdx.x; gi < groups; gi += BATCH * FOLD_LANES) {
         Group4<D> w[BATCH];
 #pragma unroll
         for (int b = 0; b < BATCH; b++)
-            w[b] = __ldg(v + gi + b * FOLD_LANES);
+            if (gi + b * FOLD_LANES < groups)
+                w[b] = __ldg(v + gi + b * FOLD_LANES);
 #pragma unroll
-        for (int b = 0; b < BATCH; b++) {
-            unpack4<D>(w[b], x);
-            take(x);
-        }
-    }
-    for (; gi < groups; gi += FOLD_LANES) {
-        unpack4<D>(__ldg(v + gi), x);
-        take(x);
+        for (int b = 0; b < BATCH; b++)
+            if (gi + b * FOLD_LANES < groups) {
+                unpack4<D>(w[b], x);
+                take(x);
+            }
     }
 }
 
+// Tile blockIdx.x % tiles of output blockIdx.x / tiles (whole, aligned
+// groups), as k_fold_tiles takes it; the output's last block to finish
+// folds the tiles' sums (part) and sums of squares (part + nout *
+// tiles), keeps the sum for the second pass (sums) and stores the
+// result, or marks the output unsure.
 template <int D>
 __global__ void __launch_bounds__(FOLD_LANES, 4)
 k_var_one(Red r, Args g, int kind, int64_t tiles, double *part, double *sums, unsigned char *unsure,
@@ -1310,36 +1383,34 @@ static void launch_var_one(const Red &r, const Args &g, int kind, int64_t tiles,
 // H200, sums of 4096 x 4096 rows.)
 constexpr int WARP_LANES = FOLD_LANES / 32;
 
-// Lane k's part of the elements at ip (n of them, contiguous), the groups
-// of each round of FOLD_LANES loaded as vectors V before any is taken,
-// eight loads in flight; unpack makes a V's FOLD_GROUP values.
-template <typename V, typename T, typename Unpack>
-__device__ __forceinline__ void warp_vectors(T *lane, const Pass &f, const char *ip, int dt, int64_t n,
-                                             double mean, Unpack unpack)
+// Lane k's part of the elements at ip (n of them, contiguous, groups
+// aligned, of dtype D), the groups of each round of FOLD_LANES loaded
+// before any is taken, eight loads in flight.
+template <int D>
+__device__ __forceinline__ void warp_vectors(double *lane, const Pass &f, const char *ip, int64_t n, double mean)
 {
     int w = threadIdx.x & 31;
-    int64_t isz = (int64_t)size_of(dt);
-    const V *v = (const V *)ip;
+    constexpr int64_t isz = sizeof(T_<D>);
     for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES) {
-        V q[WARP_LANES];
+        Raw4<D> q[WARP_LANES];
 #pragma unroll
         for (int k = 0; k < WARP_LANES; k++) {
             int64_t gi = base / FOLD_GROUP + w + 32 * k;
             if ((gi + 1) * FOLD_GROUP <= n)
-                q[k] = __ldg(v + gi);
+                q[k] = load4<D>(ip + gi * FOLD_GROUP * isz);
         }
 #pragma unroll
         for (int k = 0; k < WARP_LANES; k++) {
             int64_t gi = base / FOLD_GROUP + w + 32 * k;
             if ((gi + 1) * FOLD_GROUP <= n) {
-                T x[FOLD_GROUP];
-                unpack(q[k], x);
+                double x[FOLD_GROUP];
+                values4<D>(q[k], x);
 #pragma unroll
                 for (int c = 0; c < FOLD_GROUP; c++)
                     lane[k] = take(f, lane[k], x[c], mean);
             } else {
                 for (int64_t e = gi * FOLD_GROUP; e < n; e++)
-                    lane[k] = take(f, lane[k], value_at<T>(ip + e * isz, dt), mean);
+                    lane[k] = take(f, lane[k], value_at<double>(ip + e * isz, D), mean);
             }
         }
     }
@@ -1357,19 +1428,7 @@ __device__ T warp_fold(const Red &r, const Args &g, const Pass &f, const char *i
     for (int k = 0; k < WARP_LANES; k++)
         lane[k] = identity<T>(f.op);
     bool aligned = contiguous && (uintptr_t)ip % (FOLD_GROUP * isz) == 0;
-    if (std::is_same_v<T, double> && aligned && g.idt == DT_FLOAT32) {
-        warp_vectors<float4>(lane, f, ip, g.idt, n, mean, [](float4 q, T *x) {
-            x[0] = q.x, x[1] = q.y, x[2] = q.z, x[3] = q.w;
-        });
-    } else if (std::is_same_v<T, double> && aligned && is_reduced(g.idt)) {
-        bool half = g.idt == DT_FLOAT16;
-        warp_vectors<uint2>(lane, f, ip, g.idt, n, mean, [half](uint2 q, T *x) {
-            uint32_t h[4] = {q.x & 0xffffu, q.x >> 16, q.y & 0xffffu, q.y >> 16};
-#pragma unroll
-            for (int c = 0; c < 4; c++)
-                x[c] = half ? half_to_float((uint16_t)h[c]) : bf16_to_float((uint16_t)h[c]);
-        });
-    } else {
+    auto one_at_a_time = [&] {
         for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES)
 #pragma unroll
             for (int k = 0; k < WARP_LANES; k++) {
@@ -1379,6 +1438,20 @@ __device__ T warp_fold(const Red &r, const Args &g, const Pass &f, const char *i
                     lane[k] = combine(f.op, lane[k], term_at<T>(f, q, g.idt, mean));
                 }
             }
+    };
+    if constexpr (std::is_same_v<T, double>) {
+        if (aligned && g.idt == DT_FLOAT32)
+            warp_vectors<DT_FLOAT32>(lane, f, ip, n, mean);
+        else if (aligned && g.idt == DT_FLOAT64)
+            warp_vectors<DT_FLOAT64>(lane, f, ip, n, mean);
+        else if (aligned && g.idt == DT_FLOAT16)
+            warp_vectors<DT_FLOAT16>(lane, f, ip, n, mean);
+        else if (aligned && g.idt == DT_BFLOAT16)
+            warp_vectors<DT_BFLOAT16>(lane, f, ip, n, mean);
+        else
+            one_at_a_time();
+    } else {
+        one_at_a_time();
     }
 #pragma unroll
     for (int h = WARP_LANES / 2; h > 0; h /= 2)
@@ -1478,10 +1551,11 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
 }
 
 // Column reductions of one tile: a block takes CB neighbouring outputs,
-// each thread four of them (a float4 of a row) and the lanes s, s + 64,
-// s + 128 and s + 192 of fold.h for its slot s, so a warp reads eight
-// rows 64 bytes at a time, and a thread's lanes halve in registers down
-// to lane s before the slots halve in shared memory.
+// each thread four of them (one load of a row, where they are aligned)
+// and the lanes s, s + 64, s + 128 and s + 192 of fold.h for its slot s,
+// so a warp reads eight rows at a time (64 bytes of each, of float32),
+// and a thread's lanes halve in registers down to lane s before the
+// slots halve in shared memory.
 constexpr int CB = 16, CQ = CB / 4, SLOTS = THREADS / CQ, SLOT_LANES = FOLD_LANES / SLOTS;
 
 static bool columns_fit(const Red &r)
@@ -1489,7 +1563,9 @@ static bool columns_fit(const Red &r)
     return side_by_side(r) && r.nred <= FOLD_TILE;
 }
 
-template <typename T>
+// D: the input's dtype where a thread's four columns of a row load at
+// once (float32, float64, float16, bfloat16, folding in double), else -1.
+template <typename T, int D>
 __global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f, T *dst)
 {
     __shared__ T part[SLOTS][CB];
@@ -1512,32 +1588,34 @@ __global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f,
         for (int k = 0; k < SLOT_LANES; k++)
             a[k][v] = identity<T>(f.op);
     }
-    bool vectors = std::is_same_v<T, double> && g.idt == DT_FLOAT32 && mine == 4 &&
-                   (uintptr_t)ip % 16 == 0 && est % 16 == 0;
+    bool vectors = D >= 0 && mine == 4 && (uintptr_t)ip % (4 * isz) == 0 && est % (4 * isz) == 0;
     for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES)
 #pragma unroll
         for (int k = 0; k < SLOT_LANES; k++) {
             int64_t e0 = base + (int64_t)(s + SLOTS * k) * FOLD_GROUP;
-            if (vectors && e0 + FOLD_GROUP <= n) {
-                float4 x[FOLD_GROUP];
+            if constexpr (D >= 0) {
+                if (vectors && e0 + FOLD_GROUP <= n) {
+                    Raw4<D> q[FOLD_GROUP];
 #pragma unroll
-                for (int c = 0; c < FOLD_GROUP; c++)
-                    x[c] = __ldg((const float4 *)(ip + (e0 + c) * est));
+                    for (int c = 0; c < FOLD_GROUP; c++)
+                        q[c] = load4<D>(ip + (e0 + c) * est);
 #pragma unroll
-                for (int c = 0; c < FOLD_GROUP; c++) {
-                    a[k][0] = take<T>(f, a[k][0], x[c].x, mean[0]);
-                    a[k][1] = take<T>(f, a[k][1], x[c].y, mean[1]);
-                    a[k][2] = take<T>(f, a[k][2], x[c].z, mean[2]);
-                    a[k][3] = take<T>(f, a[k][3], x[c].w, mean[3]);
+                    for (int c = 0; c < FOLD_GROUP; c++) {
+                        double x[4];
+                        values4<D>(q[c], x);
+#pragma unroll
+                        for (int v = 0; v < 4; v++)
+                            a[k][v] = take<T>(f, a[k][v], x[v], mean[v]);
+                    }
+                    continue;
                 }
-            } else {
-                for (int c = 0; c < FOLD_GROUP && e0 + c < n; c++)
-#pragma unroll
-                    for (int v = 0; v < 4; v++)
-                        if (v < mine)
-                            a[k][v] = combine(f.op, a[k][v], term_at<T>(f, ip + (e0 + c) * est + v * isz, g.idt,
-                                                                         mean[v]));
             }
+            for (int c = 0; c < FOLD_GROUP && e0 + c < n; c++)
+#pragma unroll
+                for (int v = 0; v < 4; v++)
+                    if (v < mine)
+                        a[k][v] = combine(f.op, a[k][v], term_at<T>(f, ip + (e0 + c) * est + v * isz, g.idt,
+                                                                     mean[v]));
         }
 #pragma unroll
     for (int h = SLOT_LANES / 2; h > 0; h /= 2)
@@ -1609,7 +1687,18 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     if (columns_fit(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         int64_t blocks = r.nout / inner * ((inner + CB - 1) / CB);
-        k_fold_columns<T><<<(unsigned)blocks, THREADS, 0, cs>>>(r, g, f, dst);
+        auto columns = k_fold_columns<T, -1>;
+        if constexpr (std::is_same_v<T, double>) {
+            if (g.idt == DT_FLOAT32)
+                columns = k_fold_columns<T, DT_FLOAT32>;
+            else if (g.idt == DT_FLOAT64)
+                columns = k_fold_columns<T, DT_FLOAT64>;
+            else if (g.idt == DT_FLOAT16)
+                columns = k_fold_columns<T, DT_FLOAT16>;
+            else if (g.idt == DT_BFLOAT16)
+                columns = k_fold_columns<T, DT_BFLOAT16>;
+        }
+        columns<<<(unsigned)blocks, THREADS, 0, cs>>>(r, g, f, dst);
     } else if (side_by_side(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);

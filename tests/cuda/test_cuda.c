@@ -1201,11 +1201,14 @@ static void reduction_cases_of(int64_t rows, int64_t cols)
 }
 
 /* Few long outputs (a GPU block each), and many short ones (a warp each,
- * on a GPU of up to 137 multiprocessors; columns sixteen a block). */
+ * on a GPU of up to 137 multiprocessors; columns sixteen a block): rows
+ * of 300, whose float16 rows are not 16-byte aligned, and of 304, which
+ * every dtype's are (whole loads of a row, of columns). */
 static void reduction_cases(void)
 {
     reduction_cases_of(37, 1029);
     reduction_cases_of(1100, 300);
+    reduction_cases_of(1100, 304);
 }
 
 /* softmax, log_softmax, sort and topk along each dim of a [37, 1029] input
