@@ -1341,6 +1341,77 @@ EXTREME_COLS_FAST(bf16, uint16_t)
 #define extreme_cols_fast_bf16 extreme_cols_bf16
 #endif
 
+/* amax or amin of a float32 or float64 run of n > 0 by vmaxps or vminps
+ * (vmaxpd, vminpd), four registers of running extremes and one of NaNs
+ * met, with none of extreme_run's selects an element or its lanes' fold
+ * in order.  Where the run holds no NaN and its extreme is no zero, that
+ * extreme is extreme_run's result, bit for bit: only zeros and NaNs
+ * compare equal, or unordered, with other bits (kernels/cuda/reduce.cu's
+ * k_ext_values does the same).  false, where it is not sure: a NaN, a
+ * zero, or no AVX2.  amax(dim=-1) of 1024 x 1024, PyTorch time / cst
+ * time: float32 0.3 -> 0.66-0.78, float64 0.2 -> 0.6-1.1. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+/* Four registers by name (as an array indexed in a loop, GCC kept them on
+ * the stack, a load and a store a vector); one unordered comparison tests
+ * two vectors for NaNs, and one OR a step joins the flags, which as four
+ * ORs in a chain had held the loop back. */
+#define SURE_STEPS(V, W, LOAD, EXT, UNORD, OR)                                            \
+    for (; i + 4 * W <= n; i += 4 * W) {                                                  \
+        V y0 = LOAD(x + i), y1 = LOAD(x + i + W);                                         \
+        V y2 = LOAD(x + i + 2 * W), y3 = LOAD(x + i + 3 * W);                             \
+        nan = OR(nan, OR(UNORD(y0, y1), UNORD(y2, y3)));                                  \
+        e0 = EXT(y0, e0), e1 = EXT(y1, e1), e2 = EXT(y2, e2), e3 = EXT(y3, e3);           \
+    }
+
+#define SURE_EXTREME(name, T, V, W, LOAD, STORE, SET1, MAX, MIN, UNORD, OR, ANY)          \
+    __attribute__((target("avx2"))) static bool name(const T *x, int64_t n, bool most,    \
+                                                     double *res)                         \
+    {                                                                                     \
+        V nan = SET1(0), e0 = SET1(most ? -INFINITY : INFINITY), e1 = e0, e2 = e0, e3 = e0; \
+        int64_t i = 0;                                                                    \
+        if (most)                                                                         \
+            SURE_STEPS(V, W, LOAD, MAX, UNORD, OR)                                        \
+        else                                                                              \
+            SURE_STEPS(V, W, LOAD, MIN, UNORD, OR)                                        \
+        T lane[W];                                                                        \
+        STORE(lane, most ? MAX(MAX(e0, e1), MAX(e2, e3)) : MIN(MIN(e0, e1), MIN(e2, e3))); \
+        bool sure = !ANY(nan);                                                            \
+        _mm256_zeroupper();                                                               \
+        T r = lane[0];                                                                    \
+        for (int k = 1; k < W; k++)                                                       \
+            r = most ? (lane[k] > r ? lane[k] : r) : (lane[k] < r ? lane[k] : r);         \
+        for (; i < n; i++) {                                                              \
+            sure = sure && x[i] == x[i];                                                  \
+            r = most ? (x[i] > r ? x[i] : r) : (x[i] < r ? x[i] : r);                     \
+        }                                                                                 \
+        *res = r;                                                                         \
+        return sure && r != 0;                                                            \
+    }
+
+#define UNORD_PS(a, b) _mm256_cmp_ps(a, b, _CMP_UNORD_Q)
+#define UNORD_PD(a, b) _mm256_cmp_pd(a, b, _CMP_UNORD_Q)
+SURE_EXTREME(sure_extreme_f32, float, __m256, 8, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps,
+             _mm256_max_ps, _mm256_min_ps, UNORD_PS, _mm256_or_ps, _mm256_movemask_ps)
+SURE_EXTREME(sure_extreme_f64, double, __m256d, 4, _mm256_loadu_pd, _mm256_storeu_pd, _mm256_set1_pd,
+             _mm256_max_pd, _mm256_min_pd, UNORD_PD, _mm256_or_pd, _mm256_movemask_pd)
+#undef UNORD_PS
+#undef UNORD_PD
+
+static bool sure_extreme(const char *p, DType dt, int64_t n, bool most, double *res)
+{
+    if (!__builtin_cpu_supports("avx2"))
+        return false;
+    return dt == DT_FLOAT32 ? sure_extreme_f32((const float *)p, n, most, res)
+                            : sure_extreme_f64((const double *)p, n, most, res);
+}
+#else
+static bool sure_extreme(const char *p, DType dt, int64_t n, bool most, double *res)
+{
+    (void)p, (void)dt, (void)n, (void)most, (void)res;
+    return false;
+}
+#endif
+
 /* amax or amin of a contiguous float32 or float64 run of n: as COLS lanes
  * (columns of a [n / COLS, COLS] matrix), then the lanes and the rest in
  * order; a NaN if there is one (perhaps not the first: nothing tells
@@ -1352,6 +1423,9 @@ static double extreme_run(const char *p, DType dt, int64_t n, bool most)
         double d[COLS];
     } lanes;
     int64_t es = (int64_t)dtype_size(dt), m = n / COLS, lead = m > 0 ? COLS : 0;
+    double sure;
+    if (sure_extreme(p, dt, n, most, &sure))
+        return sure;
     if (m > 0 && dt == DT_FLOAT32)
         extreme_cols_fast_float(p, COLS * es, m, COLS, most, lanes.f);
     else if (m > 0)
