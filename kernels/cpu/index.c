@@ -39,8 +39,12 @@
 /* Elements a chunk of the parallel work takes, at least. */
 enum { CHUNK = 1 << 14 };
 
-/* Columns of a block of a scatter's group (see scatter_chunk). */
-enum { SCATTER_BLOCK = 256 };
+/* Columns of a block of a scatter's group (see scatter_chunk): a block
+ * walks the index once, a run of its columns at each position, and runs
+ * of less than a page leave the prefetchers behind at every row
+ * (index_add_ of 1024 rows of 1024 float32: blocks of 256 columns 220 us,
+ * one block 126 us). */
+enum { SCATTER_BLOCK = 1024 };
 
 typedef struct Job {
     const OpArgs *a;
