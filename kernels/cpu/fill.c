@@ -1,25 +1,34 @@
 /* fill.c: kernels that write without reading: fill, arange, linspace, eye.
  * Values are computed as PyTorch's CPU kernels compute them, so that the
  * same scalars give the same bits. */
+#include <stdint.h>
 #include <string.h>
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
 #include "cpu/parallel.h"
 
-/* n copies of the es bytes at v from out on, 64 bytes of them at a time
- * from a pattern in registers: GCC's -O2 leaves a loop that stores one
- * value scalar ("no vectype" for the invariant).  x.fill_(0.5) of a
- * 1024 x 1024 float32: 335 -> 90 us. */
+/* n copies of the es bytes at v from out on, 32 bytes of them at a time
+ * from a pattern in a register: GCC's -O2 leaves a loop that stores one
+ * value scalar ("no vectype" for the invariant).  The stores are aligned,
+ * the elements before the first 32-byte boundary set one by one (all of
+ * them where elements do not lie at multiples of their size): GCC's
+ * generic tuning splits an unaligned 32-byte store into two of 16.
+ * x.fill_(0.5) of a 1024 x 1024 float32: 335 -> 90 us, 64 bytes at a
+ * time; aligned 32-byte stores 83 -> 50 us. */
+typedef unsigned char Bytes32 __attribute__((vector_size(32), may_alias));
+
 CPU_CLONES static void fill_pattern(char *out, const void *v, size_t es, int64_t n)
 {
-    _Alignas(64) unsigned char pat[64];
+    Bytes32 pat;
     for (size_t k = 0; k < sizeof pat; k += es)
-        memcpy(pat + k, v, es);
+        memcpy((char *)&pat + k, v, es);
     size_t bytes = (size_t)n * es, i = 0;
+    for (; i + es <= bytes && (uintptr_t)(out + i) % sizeof pat; i += es)
+        memcpy(out + i, v, es);
     for (; i + sizeof pat <= bytes; i += sizeof pat)
-        memcpy(out + i, pat, sizeof pat);
-    memcpy(out + i, pat, bytes - i);
+        *(Bytes32 *)(out + i) = pat;
+    memcpy(out + i, &pat, bytes - i);
 }
 
 #define FILL(t, T, V)                                                      \

@@ -216,9 +216,16 @@ static int64_t window_end(int64_t i, int64_t n, int64_t o)
     return ((i + 1) * n + o - 1) / o;
 }
 
+/* An average's windows when they tile the row evenly, ADAPTIVE_SIDE of
+ * them side by side: each input row adds into all their sums at once, a
+ * vector a step, each sum still taking its window's elements in the
+ * walk's order, where a window alone waits on each add for the one before
+ * (adaptive_avg_pool2d of 8 x 64 x 56 x 56 to 7: 1260 -> 700 us). */
+enum { ADAPTIVE_SIDE = 8 };
+
 /* One row of outputs (n, c, od, oh, every ow) of an adaptive pool. */
 #define ADAPTIVE_ROW(name, S, T, LOAD, STORE)                                               \
-    static void adaptive_##name(const OpArgs *a, int64_t r)                                 \
+    CPU_CLONES static void adaptive_##name(const OpArgs *a, int64_t r)                      \
     {                                                                                       \
         const DevTensor *x = &a->in[0], *o = &a->out[0], *at = &a->out[1];                  \
         const bool max = a->si[0] != 0;                                                     \
@@ -235,6 +242,31 @@ static int64_t window_end(int64_t i, int64_t n, int64_t o)
                                    : NULL;                                                  \
         int64_t d0 = window_start(od, D, OD), d1 = window_end(od, D, OD);                   \
         int64_t h0 = window_start(oh, H, OH), h1 = window_end(oh, H, OH);                   \
+        if (!max && OW > 0 && W % OW == 0) {                                                \
+            int64_t len = W / OW, sw = x->strides[4];                                       \
+            for (int64_t ow = 0; ow < OW; ow += ADAPTIVE_SIDE) {                            \
+                int64_t k = OW - ow < ADAPTIVE_SIDE ? OW - ow : ADAPTIVE_SIDE;              \
+                typedef T Side __attribute__((vector_size(ADAPTIVE_SIDE * sizeof(T))));     \
+                int64_t at[ADAPTIVE_SIDE];                                                  \
+                Side acc = {0};                                                             \
+                for (int i = 0; i < ADAPTIVE_SIDE; i++)                                     \
+                    at[i] = (i < k ? ow + i : ow) * len * sw;                               \
+                for (int64_t d = d0; d < d1; d++)                                           \
+                    for (int64_t h = h0; h < h1; h++) {                                     \
+                        const S *line = xp + d * x->strides[2] + h * x->strides[3];         \
+                        for (int64_t j = 0; j < len; j++, line += sw) {                     \
+                            Side v = {(T)LOAD(line[at[0]]), (T)LOAD(line[at[1]]), (T)LOAD(line[at[2]]), \
+                                      (T)LOAD(line[at[3]]), (T)LOAD(line[at[4]]), (T)LOAD(line[at[5]]), \
+                                      (T)LOAD(line[at[6]]), (T)LOAD(line[at[7]])};          \
+                            acc += v;                                                       \
+                        }                                                                   \
+                    }                                                                       \
+                for (int64_t i = 0; i < k; i++)                                             \
+                    op[(ow + i) * o->strides[4]] =                                          \
+                        STORE(acc[i] / (T)(d1 - d0) / (T)(h1 - h0) / (T)len);               \
+            }                                                                               \
+            return;                                                                         \
+        }                                                                                   \
         for (int64_t ow = 0; ow < OW; ow++) {                                               \
             int64_t w0 = window_start(ow, W, OW), w1 = window_end(ow, W, OW);               \
             T acc = max ? (T)-INFINITY : (T)0;                                              \
