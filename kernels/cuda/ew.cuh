@@ -39,14 +39,15 @@ constexpr int EW_THREADS = 256;
 // ops; ops whose math outweighs their loads (float32's exp in double
 // precision and its kin) hide it behind a second one: on an H200, exp of
 // 2^28 float32 ran at 3.91 TB/s with one, 4.15 with two or four.
-// A float16/bfloat16 table (lut.cuh) serves heavy one-input ops without
-// parameters, whose results depend on the input alone.
+// A float16/bfloat16 table (lut.cuh) serves heavy one-input ops, whose
+// results depend on the input and the parameters alone.
 template <typename F, int KINDS, int RULE, int COST, int PARAMS> struct Ew : F {
     static constexpr int kinds = KINDS;
     static constexpr bool compare = RULE == RULE_COMPARE;
     static constexpr bool where = RULE == RULE_WHERE;
     static constexpr int unroll = COST;
-    static constexpr bool table = F::arity == 1 && COST > 1 && PARAMS == 0;
+    static constexpr int params = PARAMS;
+    static constexpr bool table = F::arity == 1 && COST > 1;
     using Fn = F;
 };
 
@@ -464,13 +465,24 @@ bool run_contig(const OpArgs *a, const Layout &l, cudaStream_t cs, Error *err)
     return ew_check_launch(err, "ew_contig");
 }
 
-// A heavy one-input op on dense float16/bfloat16: by table (lut.cuh).
+// A heavy one-input op on dense float16/bfloat16: by table (lut.cuh),
+// or computed where the device keeps no more tables of its parameters.
 template <typename Op, int D>
 bool run_table(const OpArgs *a, const Layout &l, int sms, cudaStream_t cs, Error *err)
 {
-    const uint16_t *table = lut_of<typename Op::Fn, D>(err);
-    return table && cuda_lut_apply(table, (const uint16_t *)a->in[0].data, (uint16_t *)a->out[0].data,
-                                   l.n, sms, cs, err);
+    // host_extra's parameters; none (zeros) for an op without them.
+    double param[2] = {0, 0};
+    if constexpr (Op::params > 0) {
+        param[0] = a->sf[1];
+        param[1] = a->sf[2];
+    }
+    const uint16_t *table;
+    if (!lut_of<typename Op::Fn, D>(param, &table, err))
+        return false;
+    if (!table)
+        return run_contig<Op, D>(a, l, cs, err);
+    return cuda_lut_apply(table, (const uint16_t *)a->in[0].data, (uint16_t *)a->out[0].data, l.n, sms,
+                          cs, err);
 }
 
 template <typename Op, int D>

@@ -539,6 +539,19 @@ __host__ __device__ __forceinline__ double selu_(double x)
     return (x > 0.0 ? x : expm1(x) * selu_alpha) * selu_scale;
 }
 
+// elu (celu: d = alpha) and softplus in float64, rounded once, as their
+// compositions computed (elementwise.c's twins).
+__host__ __device__ __forceinline__ double elu_(double x, double alpha, double d)
+{
+    return x > 0.0 ? x : expm1(x / d) * alpha;
+}
+
+__host__ __device__ __forceinline__ double softplus_(double x, double beta, double threshold)
+{
+    double bx = x * beta;
+    return bx > threshold ? x : log1p(exp(bx)) / beta;
+}
+
 __host__ __device__ __forceinline__ double hardsigmoid_(double x)
 {
     double c = x + 3.0;
@@ -580,6 +593,49 @@ __host__ __device__ __forceinline__ float selu32(float x)
     if (!(x > -40.0f) || fabsf(x) < 0x1p-125f)
         return exact();
     return certain_or(expm1_near((double)x) * selu_alpha * selu_scale, exact);
+}
+
+// The parameters whose products and quotients keep a float's result
+// normal on the fast roads of elu and softplus below; others (and NaN)
+// take the exact road.
+__host__ __device__ __forceinline__ bool moderate(double p)
+{
+    return fabs(p) >= 0x1p-10 && fabs(p) <= 0x1p10;
+}
+
+// (float)elu_((double)x, alpha, d): above 0 the exact road's x; below,
+// expm1_near(t)'s 2^-45 for the exact road's own t = x / d, one product.
+// At t <= -40 (e^t - 1 is -1 in double), t >= 80 (a negative d), for
+// |t| < 2^-100 (a result that may be subnormal), an alpha far from 1 and
+// NaN: the exact road.
+__host__ __device__ __forceinline__ float elu32(float x, double alpha, double d)
+{
+    auto exact = [=] { return (float)elu_((double)x, alpha, d); };
+    if (x > 0.0f)
+        return x;
+    double t = (double)x / d;
+    if (!(t > -40.0 && t < 80.0) || fabs(t) < 0x1p-100 || !moderate(alpha))
+        return exact();
+    return certain_or(expm1_near(t) * alpha, exact);
+}
+
+// (float)softplus_((double)x, beta, threshold): log1p(E) / beta, E =
+// e^b for the exact road's own b = x beta, and above 0 b + log1p(1 / E),
+// two positive terms: log1p_unit's 2^-52 of E within 2^-51, and
+// recip_near's 2^-45.9 for the quotient.  Above the threshold the result
+// is x.  At b <= -80 (a result that may be subnormal), b >= 700, for a
+// beta far from 1 and for NaN: the exact road.
+__host__ __device__ __forceinline__ float softplus32(float x, double beta, double threshold)
+{
+    auto exact = [=] { return (float)softplus_((double)x, beta, threshold); };
+    double b = x * beta;
+    if (b > threshold)
+        return x;
+    if (!(b > -80.0 && b < 700.0) || !moderate(beta))
+        return exact();
+    ExpParts p = exp_parts(-fabs(b));
+    double l = log1p_unit(fma(p.s, p.q, p.s)) + (b > 0.0 ? b : 0.0);
+    return certain_or(l * recip_near(beta), exact);
 }
 
 // (float)silu_((double)x): x / (1 + E), E = e^-x = s (1 + q) within

@@ -13,7 +13,7 @@ struct Built {
     uint16_t *table;
     int dev;
 };
-static Built built[64 * CUDA_MAX_DEVICES];
+static Built built[128 * CUDA_MAX_DEVICES];
 static int nbuilt;
 static bool shared_ready[CUDA_MAX_DEVICES];
 
@@ -58,7 +58,7 @@ __global__ void __launch_bounds__(LUT_THREADS) ew_table(const uint16_t *table, c
         out[i] = t[in[i]];
 }
 
-uint16_t *cuda_lut_build(void (*fill)(uint16_t *), Error *err)
+uint16_t *cuda_lut_build(LutFill fill, Extra<DT_FLOAT32> extra, Error *err)
 {
     auto fail = [err](cudaError_t e, const char *call) {
         cuda_fail(err, e, call, __FILE__, __LINE__);
@@ -86,7 +86,7 @@ uint16_t *cuda_lut_build(void (*fill)(uint16_t *), Error *err)
     cudaStream_t s;
     if ((e = cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking)) != cudaSuccess)
         return fail(e, "cudaStreamCreateWithFlags");
-    void *args[] = {&table};
+    void *args[] = {&table, &extra};
     e = cudaLaunchKernel((const void *)fill, dim3(LUT_SIZE / 256), dim3(256), args, 0, s);
     if (e == cudaSuccess)
         e = cudaStreamSynchronize(s);

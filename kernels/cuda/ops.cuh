@@ -268,23 +268,17 @@ UNARY_OP(hardswish, if constexpr (C == DT_FLOAT64) return hardswish_(x);
          else return (T)hardswishf_((float)x);)
 UNARY_OP(hardsigmoid, if constexpr (C == DT_FLOAT64) return hardsigmoid_(x);
          else return (T)hardsigmoidf_((float)x);)
-// elu (celu: d = alpha), softplus and glu in float64, rounded once, as
-// their compositions computed (elementwise.c's twins).
-__device__ __forceinline__ double elu_(double x, double alpha, double d)
-{
-    return x > 0.0 ? x : expm1(x / d) * alpha;
-}
-__device__ __forceinline__ double softplus_(double x, double beta, double threshold)
-{
-    double bx = x * beta;
-    return bx > threshold ? x : log1p(exp(bx)) / beta;
-}
+// glu in float64, rounded once, as its composition computed
+// (elementwise.c's twin).
 __device__ __forceinline__ double glu_(double x, double y)
 {
     return x * (1.0 / (1.0 + exp(-y)));
 }
-UNARY_OP(elu, return (T)elu_((double)x, e.param[0], e.param[1]);)
-UNARY_OP(softplus, return (T)softplus_((double)x, e.param[0], e.param[1]);)
+// elu and softplus in float64 rounded once (fastmath_log.cuh).
+UNARY_OP(elu, if constexpr (C == DT_FLOAT32) return elu32(x, e.param[0], e.param[1]);
+         else return (T)elu_((double)x, e.param[0], e.param[1]);)
+UNARY_OP(softplus, if constexpr (C == DT_FLOAT32) return softplus32(x, e.param[0], e.param[1]);
+         else return (T)softplus_((double)x, e.param[0], e.param[1]);)
 // leaky_relu's slope in the compute type, as PyTorch's kernel takes it.
 UNARY_OP(leaky_relu, return x > (T)0 ? x : x * (T)e.param[0];)
 // sinc: pi x rounded to the dtype first, as elementwise.c's sinc.

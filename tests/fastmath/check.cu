@@ -27,6 +27,21 @@ static double logsigmoid_plus0(double x)
     return (float)logsigmoid_(x) + 0.0f;
 }
 
+// elu and softplus at PyTorch's default parameters, the benchmark's and
+// celu's (d = alpha).
+static float elu_1(float x) { return elu32(x, 1.0, 1.0); }
+static double elu_1_exact(double x) { return elu_(x, 1.0, 1.0); }
+static float elu_07(float x) { return elu32(x, 0.7, 1.0); }
+static double elu_07_exact(double x) { return elu_(x, 0.7, 1.0); }
+static float celu_07(float x) { return elu32(x, 0.7, 0.7); }
+static double celu_07_exact(double x) { return elu_(x, 0.7, 0.7); }
+static float softplus_1(float x) { return softplus32(x, 1.0, 20.0); }
+static double softplus_1_exact(double x) { return softplus_(x, 1.0, 20.0); }
+static float softplus_03(float x) { return softplus32(x, 0.3, 1.5); }
+static double softplus_03_exact(double x) { return softplus_(x, 0.3, 1.5); }
+static float softplus_neg(float x) { return softplus32(x, -2.0, 50.0); }
+static double softplus_neg_exact(double x) { return softplus_(x, -2.0, 50.0); }
+
 struct Unary {
     const char *name;
     float (*fast)(float);
@@ -54,6 +69,12 @@ static const Unary unaries[] = {
     {"mish", mish32, mish_},
     {"logsigmoid", logsigmoid32, logsigmoid_plus0},
     {"selu", selu32, selu_},
+    {"elu", elu_1, elu_1_exact},
+    {"elu0.7", elu_07, elu_07_exact},
+    {"celu0.7", celu_07, celu_07_exact},
+    {"softplus", softplus_1, softplus_1_exact},
+    {"softplus.3", softplus_03, softplus_03_exact},
+    {"softplus-2", softplus_neg, softplus_neg_exact},
 };
 
 struct Binary {
