@@ -1,4 +1,4 @@
-// random.cu: rand, randn, randint, dropout, poisson and multinomial on the CUDA device, the twins of
+// random.cu: rand, randn, randint, rand_map, dropout, poisson and multinomial on the CUDA device, the twins of
 // kernels/cpu/philox.c, on the same kernels/philox.h.  Every value is a
 // pure function of (seed, offset, j) by the mapping of src/random.h, so
 // any thread can compute any value: a dense result (every one rand, randn
@@ -9,9 +9,11 @@
 // and log, sin and cos are kernels/boxmuller.h's on both (CUDA's own
 // differ from glibc's in the last bit of one float64 randn in ten;
 // tests/cuda/test_cuda.c checks the bits, 10^7 values per dtype).
+#include "dist.h"
 #include "philox.h"
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
+#include "cuda/ops.cuh"
 
 using namespace cst;
 
@@ -318,6 +320,113 @@ static bool dropout(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// rand_map (kernels/dist.h; the twin of cpu_rand_map): as k_dense, a
+// Philox block a thread and the V values its words draw (rand's, or
+// randn's), each mapped, stored as one vector where the result is aligned
+// to it (VEC, which the host checks), else one at a time.  The map's
+// function is the elementwise op's (ops.cuh), its steps dist.h's.
+template <int C> __device__ __forceinline__ T_<C> map_function(int f, T_<C> x)
+{
+    Extra<C> e{};
+    switch (f) {
+    case DF_LOG: return Op_log::apply<C>(e, x);
+    case DF_TAN: return Op_tan::apply<C>(e, x);
+    case DF_EXP: return Op_exp::apply<C>(e, x);
+    default: return x;
+    }
+}
+
+__device__ __forceinline__ float map_value(int m, float v, float a, float b)
+{
+    return dist_post_f(m, map_function<DT_FLOAT32>(dist_function(m), dist_pre_f(m, v, a, b)), a, b);
+}
+
+__device__ __forceinline__ double map_value(int m, double v, double a, double b)
+{
+    return dist_post(m, map_function<DT_FLOAT64>(dist_function(m), dist_pre(m, v, a, b)), a, b);
+}
+
+// The V values block w draws for dtype DT: rand's, or randn's pairs.
+template <int DT, int V> __device__ __forceinline__ void block_draws(const uint32_t *w, bool normal, T_<DT> *v)
+{
+    if constexpr (DT == DT_FLOAT64) {
+        uint64_t lo = (uint64_t)w[0] | (uint64_t)w[1] << 32, hi = (uint64_t)w[2] | (uint64_t)w[3] << 32;
+        if (normal) {
+            philox_normal(DT, lo, hi, &v[0], &v[1]);
+        } else {
+            v[0] = (double)(lo >> 11) * 0x1p-53;
+            v[1] = (double)(hi >> 11) * 0x1p-53;
+        }
+    } else if (normal) {
+        philox_normal_f(w[0], w[1], &v[0], &v[1]);
+        philox_normal_f(w[2], w[3], &v[2], &v[3]);
+    } else {
+#pragma unroll
+        for (int k = 0; k < V; k++)
+            v[k] = (float)(w[k] >> 8) * 0x1p-24f;
+    }
+}
+
+template <int DT, bool VEC>
+__global__ void k_rand_map(T_<DT> *p, int64_t n, uint64_t seed, uint64_t b0, int map, double p0, double p1)
+{
+    constexpr int V = DT == DT_FLOAT64 ? 2 : 4;
+    using T = T_<DT>;
+    const T a = (T)p0, b = (T)p1;
+    const bool normal = dist_normal(map);
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i * V < n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        uint32_t w[4];
+        philox_block(b0 + (uint64_t)i, seed, w);
+        Vec<T, V> v;
+        block_draws<DT, V>(w, normal, v.v);
+#pragma unroll
+        for (int k = 0; k < V; k++)
+            v.v[k] = map_value(map, v.v[k], a, b);
+        if (VEC && (i + 1) * V <= n) {
+            *(Vec<T, V> *)(p + i * V) = v;
+        } else {
+#pragma unroll
+            for (int k = 0; k < V; k++)
+                if (i * V + k < n)
+                    p[i * V + k] = v.v[k];
+        }
+    }
+}
+
+template <int DT> static void launch_rand_map(const OpArgs *a, int64_t n, cudaStream_t cs, int sms)
+{
+    constexpr int V = DT == DT_FLOAT64 ? 2 : 4;
+    T_<DT> *p = (T_<DT> *)a->out[0].data;
+    uint64_t seed = (uint64_t)a->si[0], b0 = (uint64_t)a->si[1] / 4;
+    int map = (int)a->si[2];
+    int64_t b = ((n + V - 1) / V + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    if ((uintptr_t)p % alignof(Vec<T_<DT>, V>) == 0)
+        k_rand_map<DT, true><<<blocks, THREADS, 0, cs>>>(p, n, seed, b0, map, a->sf[0], a->sf[1]);
+    else
+        k_rand_map<DT, false><<<blocks, THREADS, 0, cs>>>(p, n, seed, b0, map, a->sf[0], a->sf[1]);
+}
+
+// The result is contiguous and the offset a multiple of 4 (random.c's
+// always are): each thread's values are one Philox block's.
+static bool rand_map(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int64_t n = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        n *= a->out[0].shape[d];
+    if (n == 0)
+        return true;
+    if (a->out[0].dtype == DT_FLOAT64)
+        launch_rand_map<DT_FLOAT64>(a, n, cs, sms);
+    else
+        launch_rand_map<DT_FLOAT32>(a, n, cs, sms);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "rand_map", __FILE__, __LINE__);
+    return true;
+}
+
 // multinomial (kernels/philox.h's draws, the twin of cpu_multinomial):
 // with replacement, a thread a draw searches its row's running sums;
 // without, a block a row: a thread a Philox block of the row's words
@@ -490,6 +599,8 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
         return launch_multinomial(a, cs, sms, err);
     if (op == OP_dropout)
         return dropout(a, cs, sms, err);
+    if (op == OP_rand_map)
+        return rand_map(a, cs, sms, err);
     const char *name = op_name(op);
     const DevTensor *o = &a->out[0];
     Shape s;

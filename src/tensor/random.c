@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "dist.h"
 #include "philox.h"
 #include "tensor/dispatch_reduce.h"
 #include "tensor/dispatch_sort.h"
@@ -34,25 +35,40 @@ static bool refuse_in_capture(const Backend *be, DevStream *s, Error *err)
     return false;
 }
 
-/* Launches generator op into a new tensor, from the words at g's offset,
- * and moves the offset past the `words` it uses. */
+/* The 32-bit words a launch of op takes for n values, per_value a value
+ * (a pair, for randn's draws). */
+static uint64_t words_for(OpCode op, const OpArgs *a, int64_t n, uint64_t per_value)
+{
+    bool pairs = op == OP_randn || (op == OP_rand_map && dist_normal((int)a->si[2]));
+    return pairs ? (uint64_t)(n + 1) / 2 * per_value : (uint64_t)n * per_value;
+}
+
+/* Launches generator op into out, from the words at g's offset, and moves
+ * the offset past the ones it uses. */
+static bool draw_into(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, OpCode op, OpArgs *a,
+                      uint64_t per_value, Tensor *out, Error *err)
+{
+    int64_t n = tensor_numel(out);
+    if (n == 0)
+        return true;
+    uint64_t words = words_for(op, a, n, per_value);
+    a->si[0] = (int64_t)g->seed;
+    a->si[1] = (int64_t)g->offset;
+    g->offset += (words + 3) / 4 * 4;
+    tensor_dev(out, &a->out[0]);
+    a->nout = 1;
+    a->dtype = dt;
+    return dispatch_launch(be, s, dev, op, a, err);
+}
+
+/* Launches generator op into a new tensor (draw_into). */
 static bool generate(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int ndim,
                      const int64_t *shape, OpCode op, OpArgs *a, uint64_t per_value,
                      Tensor **out, Error *err)
 {
     if (!refuse_in_capture(be, s, err) || !tensor_empty(be, dev, s, dt, ndim, shape, out, err))
         return false;
-    int64_t n = tensor_numel(*out);
-    if (n == 0)
-        return true;
-    uint64_t words = op == OP_randn ? (uint64_t)(n + 1) / 2 * per_value : (uint64_t)n * per_value;
-    a->si[0] = (int64_t)g->seed;
-    a->si[1] = (int64_t)g->offset;
-    g->offset += (words + 3) / 4 * 4;
-    tensor_dev(*out, &a->out[0]);
-    a->nout = 1;
-    a->dtype = dt;
-    if (!dispatch_launch(be, s, dev, op, a, err)) {
+    if (!draw_into(be, s, g, dev, dt, op, a, per_value, *out, err)) {
         tensor_release(*out);
         return false;
     }
@@ -176,6 +192,25 @@ bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor
                        x->dtype == DT_FLOAT64 ? 2 : 1, out, err);
     tensor_release(in);
     return ok;
+}
+
+bool random_map(const Backend *be, DevStream *s, Generator *g, Tensor *t, int map, double p0, double p1,
+                Tensor **out, Error *err)
+{
+    DType dt = t->dtype == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32;
+    int dev = tensor_device(t);
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.si[2] = map;
+    a.sf[0] = p0;
+    a.sf[1] = p1;
+    uint64_t per_value = dist_normal(map) ? (dt == DT_FLOAT64 ? 4 : 2) : (dt == DT_FLOAT64 ? 2 : 1);
+    if (!tensor_is_contiguous(t) || t->dtype != dt)
+        return generate(be, s, g, dev, dt, t->ndim, t->shape, OP_rand_map, &a, per_value, out, err);
+    if (!refuse_in_capture(be, s, err) || !draw_into(be, s, g, dev, dt, OP_rand_map, &a, per_value, t, err))
+        return false;
+    *out = tensor_retain(t);
+    return true;
 }
 
 bool random_poisson(const Backend *be, DevStream *s, Generator *g, Tensor *rates, Tensor **out, Error *err)

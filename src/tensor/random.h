@@ -91,6 +91,14 @@ bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType 
  * rand's (dropout names no generator in PyTorch). */
 bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err);
 
+/* t's in-place distribution map (kernels/dist.h, parameters p0 and p1)
+ * of rand's (randn's) values of t's shape, drawn from g in float64 for a
+ * float64 t and in float32 for any other, in one operation: written into
+ * t itself where t is contiguous of that dtype (*out is t, retained),
+ * else into a new contiguous tensor (*out) for the caller to copy_ into
+ * t.  The offset grows as rand's (randn's) of that dtype. */
+bool random_map(const Backend *be, DevStream *s, Generator *g, Tensor *t, int map, double p0, double p1,
+                Tensor **out, Error *err);
 /* poisson(rates) of a float tensor of rates, each >= 0 (checked by the
  * caller): a new contiguous tensor of its dtype and shape whose element j
  * (row-major) is philox_poisson's draw (kernels/philox.h) for rate j,

@@ -6,10 +6,13 @@
  * torch.multinomial.  The fills are
  * rand or randn of t's shape (randint for random_) carried through the
  * elementwise ops of the distribution's inverse (as PyTorch's
- * transformations), then copied into t on the current stream.  The
- * numbers are cst's generator's (cst(7), "Random numbers"), not
- * PyTorch's. */
+ * transformations), then copied into t on the current stream; the
+ * continuous ones take those steps in one operation (random_map,
+ * kernels/dist.h), the same bits.  The numbers are cst's generator's
+ * (cst(7), "Random numbers"), not PyTorch's. */
 #include "values/tensor_fill.h"
+
+#include "dist.h"
 
 #include "tensor/random.h"
 #include "values/args.h"
@@ -29,45 +32,6 @@ static bool number(Interp *in, const Args *a, int i, double *out)
                               value_type_name(v));
     *out = v.kind == V_FLOAT ? v.u.f : (double)(v.kind == V_INT ? v.u.i : v.u.b);
     return true;
-}
-
-/* self = random * scale + shift (random: randn_like of self when normal,
- * else rand_like, from the call's generator=). */
-static bool fill(Interp *in, const Args *a, Value self, bool normal, double scale, double shift, Value *out)
-{
-    Value r, t;
-    if (!generator_draw_like(in, a->fn->name, self, normal, a->p[3], &r)) return false;
-    bool ok = value_binary(in, OP_MUL, r, value_float(scale), &t);
-    value_release(r);
-    if (!ok) return false;
-    ok = value_binary(in, OP_ADD, t, value_float(shift), &r);
-    value_release(t);
-    if (!ok) return false;
-    ok = builtins_call_method(in, a, self, "copy_", 1, &r, &t);
-    value_release(r);
-    if (!ok) return false;
-    value_release(t);
-    *out = value_retain(self);
-    return true;
-}
-
-static bool bi_normal_(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    double mean = 0, std = 0;
-    if (!number(in, a, 1, &mean) || !number(in, a, 2, &std)) return false;
-    if (!(std >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", std);
-    return fill(in, a, p[0], true, std, mean, out);
-}
-
-static bool bi_uniform_(Interp *in, const Args *a, Value *out)
-{
-    const Value *p = a->p;
-    double lo = 0, hi = 0;
-    if (!number(in, a, 1, &lo) || !number(in, a, 2, &hi)) return false;
-    if (lo > hi)
-        return error_raise(in, "uniform_ expects to return a [from, to) range, but found from=%g > to=%g", lo, hi);
-    return fill(in, a, p[0], false, hi - lo, lo, out);
 }
 
 /* w's steps released after an error: false. */
@@ -107,18 +71,76 @@ static Value draw(Work *w, const Tensor *like, DType dt, bool normal, Value gen)
     return work_keep(w, generator_draw(w->in, w->a->fn->name, like, dt, normal, gen, &r), r);
 }
 
-/* 1 - u for draws u uniform on [0, 1) like t in its work_dtype: uniform
- * on (0, 1] (exact), whose log is finite. */
-static Value draw_open(Work *w, const Tensor *t, Value gen)
-{
-    return work_binary(w, OP_SUB, value_float(1.0), draw(w, t, work_dtype(t), false, gen));
-}
-
 /* self.copy_(r): self, in *out. */
 static bool store(Work *w, Value self, Value r, Value *out)
 {
     work_method(w, self, "copy_", 1, &r);
     return work_done(w, self, out);
+}
+
+/* self = map (kernels/dist.h, parameters p0 and p1) of draws like self
+ * in its work_dtype, from the call's generator= (gen), in one operation
+ * (random_map), copied into self where it could not write there. */
+static bool map_fill(Interp *in, const Args *a, Value self, int map, double p0, double p1, Value gen,
+                     Value *out)
+{
+    Tensor *t = value_as_tensor(self), *r;
+    const Backend *be;
+    Generator *g;
+    Error err;
+    int dev = tensor_device(t);
+    if (!generator_for(in, a->fn->name, gen, dev, &g) || !tensor_backend(in, &be)) return false;
+    if (!random_map(be, tensor_stream(dev), g, t, map, p0, p1, &r, &err)) return tensor_fail(in, &err);
+    if (r == t) {
+        tensor_release(r);
+        *out = value_retain(self);
+        return true;
+    }
+    Work w = work_new(in, a);
+    return store(&w, self, work_keep(&w, true, value_tensor(r)), out);
+}
+
+/* self = random * scale + shift (random: randn_like of self when normal,
+ * else rand_like, from the call's generator=); in one operation for
+ * float32 and float64, whose draws are those of the map's dtype. */
+static bool fill(Interp *in, const Args *a, Value self, bool normal, double scale, double shift, Value *out)
+{
+    DType dt = value_as_tensor(self)->dtype;
+    if (dt == DT_FLOAT32 || dt == DT_FLOAT64)
+        return map_fill(in, a, self, normal ? DIST_NORMAL : DIST_UNIFORM, scale, shift, a->p[3], out);
+    Value r, t;
+    if (!generator_draw_like(in, a->fn->name, self, normal, a->p[3], &r)) return false;
+    bool ok = value_binary(in, OP_MUL, r, value_float(scale), &t);
+    value_release(r);
+    if (!ok) return false;
+    ok = value_binary(in, OP_ADD, t, value_float(shift), &r);
+    value_release(t);
+    if (!ok) return false;
+    ok = builtins_call_method(in, a, self, "copy_", 1, &r, &t);
+    value_release(r);
+    if (!ok) return false;
+    value_release(t);
+    *out = value_retain(self);
+    return true;
+}
+
+static bool bi_normal_(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    double mean = 0, std = 0;
+    if (!number(in, a, 1, &mean) || !number(in, a, 2, &std)) return false;
+    if (!(std >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", std);
+    return fill(in, a, p[0], true, std, mean, out);
+}
+
+static bool bi_uniform_(Interp *in, const Args *a, Value *out)
+{
+    const Value *p = a->p;
+    double lo = 0, hi = 0;
+    if (!number(in, a, 1, &lo) || !number(in, a, 2, &hi)) return false;
+    if (lo > hi)
+        return error_raise(in, "uniform_ expects to return a [from, to) range, but found from=%g > to=%g", lo, hi);
+    return fill(in, a, p[0], false, hi - lo, lo, out);
 }
 
 /* Whether some element of the bool tensor cond is false: a host read
@@ -255,9 +277,7 @@ static bool bi_exponential_(Interp *in, const Args *a, Value *out)
     double lambd = 0;
     if (!number(in, a, 1, &lambd) || !float_kernel(in, "exponential", t)) return false;
     if (!(lambd >= 0)) return error_raise(in, "exponential_ expects lambda >= 0.0, but found lambda=%g", lambd);
-    Work w = work_new(in, a);
-    Value rest = draw_open(&w, t, a->p[2]);
-    return store(&w, a->p[0], work_binary(&w, OP_DIV, work_call(&w, "log", 1, &rest), value_float(-lambd)), out);
+    return map_fill(in, a, a->p[0], DIST_EXPONENTIAL, -lambd, 0, a->p[2], out);
 }
 
 /* cauchy_(median=0.0, sigma=1.0): median + sigma * tan(pi (u - 1/2)). */
@@ -266,26 +286,17 @@ static bool bi_cauchy_(Interp *in, const Args *a, Value *out)
     Tensor *t = value_as_tensor(a->p[0]);
     double median = 0, sigma = 0;
     if (!number(in, a, 1, &median) || !number(in, a, 2, &sigma) || !float_kernel(in, "cauchy", t)) return false;
-    Work w = work_new(in, a);
-    Value angle = work_binary(&w, OP_MUL, work_binary(&w, OP_SUB, draw(&w, t, work_dtype(t), false, a->p[3]),
-                                                      value_float(0.5)), value_float(M_PI));
-    Value spread = work_binary(&w, OP_MUL, work_call(&w, "tan", 1, &angle), value_float(sigma));
-    return store(&w, a->p[0], work_binary(&w, OP_ADD, spread, value_float(median)), out);
+    return map_fill(in, a, a->p[0], DIST_CAUCHY, sigma, median, a->p[3], out);
 }
 
 /* geometric_(p): the number of trials to the first success,
  * ceil(log(1 - u) / log(1 - p)), at least 1 (1 - u = 1 gives 0). */
 static bool bi_geometric_(Interp *in, const Args *a, Value *out)
 {
-    Tensor *t = value_as_tensor(a->p[0]);
     double q = 0;
     if (!number(in, a, 1, &q)) return false;
     if (!(q > 0 && q < 1)) return error_raise(in, "geometric_ expects p to be in (0, 1), but got p=%g", q);
-    Work w = work_new(in, a);
-    Value rest = draw_open(&w, t, a->p[2]);
-    Value trials = work_binary(&w, OP_DIV, work_call(&w, "log", 1, &rest), value_float(log1p(-q)));
-    Value k = work_call(&w, "ceil", 1, &trials);
-    return store(&w, a->p[0], work_method(&w, k, "clamp_min", 1, (Value[]){value_float(1.0)}), out);
+    return map_fill(in, a, a->p[0], DIST_GEOMETRIC, log1p(-q), 0, a->p[2], out);
 }
 
 /* log_normal_(mean=1.0, std=2.0): exp(mean + std * z). */
@@ -295,10 +306,7 @@ static bool bi_log_normal_(Interp *in, const Args *a, Value *out)
     double mean = 0, std = 0;
     if (!number(in, a, 1, &mean) || !number(in, a, 2, &std) || !float_kernel(in, "log_normal", t)) return false;
     if (!(std > 0)) return error_raise(in, "log_normal_ expects std > 0.0, but found std=%g", std);
-    Work w = work_new(in, a);
-    Value x = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, draw(&w, t, work_dtype(t), true, a->p[3]),
-                                                  value_float(std)), value_float(mean));
-    return store(&w, a->p[0], work_call(&w, "exp", 1, &x), out);
+    return map_fill(in, a, a->p[0], DIST_LOG_NORMAL, std, mean, a->p[3], out);
 }
 
 /* poisson(input, generator=None): a Poisson draw of each rate of input,

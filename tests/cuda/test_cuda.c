@@ -25,8 +25,9 @@
  *    and duplicate-heavy indices; their copies by words and by elements;
  *    nonzero's positions and coordinates; bounds.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
- *    multinomial (with and without replacement), dropout and poisson
- *    exactly.
+ *    multinomial (with and without replacement), dropout, poisson and
+ *    rand_map's float32 distributions exactly (float64's within the
+ *    devices' log, tan and exp).
  *  - attention bit for bit (kernels/attention.h's order).
  *  - max_pool, avg_pool, pool3d, adaptive_pool, conv_window and
  *    embedding_bag bit for bit, every float dtype; resize, nearest for
@@ -54,6 +55,7 @@
 #include "base/dtype.h"
 #include "cpu/kernels.h"
 #include "attention.h"
+#include "dist.h"
 #include "philox.h"
 #include "sim/sim.h"
 
@@ -2875,6 +2877,41 @@ static void dropout_cases(void)
         }
 }
 
+/* rand_map: each of kernels/dist.h's maps, float32 and float64, a
+ * vector a Philox block (sizes with and without a partial last block) and
+ * a misaligned result (a value at a time); float32 exactly, float64
+ * within an ulp of each step's double log, tan or exp. */
+static void rand_map_cases(void)
+{
+    static const DType floats[] = {DT_FLOAT32, DT_FLOAT64};
+    static const int64_t sizes[] = {1, 7, 1027, 1000003};
+    static const double params[][2] = {
+        {1.5, -0.25}, {2.0, 1.0}, {-1.0 / 3.5, 0}, {0.5, 2.0}, {-0.35667494393873245, 0}, {0.25, 0.5},
+    };
+    for (size_t k = 0; k < sizeof floats / sizeof floats[0]; k++)
+        for (int map = DIST_UNIFORM; map <= DIST_LOG_NORMAL; map++)
+            for (int c = 0; c < 5; c++) {
+                int64_t n = sizes[c % 4];
+                const int64_t shape[] = {n}, st[] = {1};
+                Operand out[1];
+                if (c == 4)
+                    strided(&out[0], floats[k], 1, shape, st, 1);    /* offset by one element */
+                else
+                    dense(&out[0], floats[k], 1, shape);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = floats[k];
+                a.si[0] = 11 * c + map;
+                a.si[1] = 4 * c;
+                a.si[2] = map;
+                a.sf[0] = params[map][0];
+                a.sf[1] = params[map][1];
+                char name[64];
+                snprintf(name, sizeof name, "rand_map %d of %lld, case %d", map, (long long)n, c);
+                both_devices(OP_rand_map, name, &a, NULL, 0, out, 1, floats[k] == DT_FLOAT64 ? 2 : 0);
+            }
+}
+
 /* poisson: every float dtype, rates of both algorithms (Knuth's below
  * 10, PTRS from 10 on) from 0 to 10^7, inf among them, at an offset of
  * no multiple of 4 too: exactly. */
@@ -4128,6 +4165,7 @@ int main(int argc, char **argv)
     kth_cases();
     multinomial_cases();
     dropout_cases();
+    rand_map_cases();
     poisson_cases();
     index_cases();
     advanced_index_cases();
