@@ -230,6 +230,22 @@ template <> struct Reduced<Op_logaddexp2> : Estimated {
     }
 };
 
+// glu's x / (1 + e^-y): t = -y log2 e within 2^-23.4 |t| (the float
+// constant and the product), which 2^t turns into ln2 times that, and
+// ex2's 2 ulp; 1 + 2^t rounds once, __fdividef's quotient is within 2 ulp
+// and the product by x rounds once (a relative error of 2^t's moves the
+// quotient by at most as much).  Arguments where 2^t would overflow, and
+// results outside float's normal range, take the exact road.
+template <> struct Reduced<Op_glu> : Estimated {
+    __device__ __forceinline__ static Estimate of(const Extra<DT_FLOAT32> &, float x, float y)
+    {
+        float t = -y * 1.44269504f;
+        float v = x * __fdividef(1.0f, 1.0f + sfu_exp2(t));
+        bool ok = fabsf(t) < 126.0f && fabsf(v) >= 0x1p-100f && fabsf(v) < 0x1p126f;
+        return estimate_if(ok, v, fabsf(v) * (0x1p-20f + fabsf(t) * 0x1p-23f));
+    }
+};
+
 } // namespace cst
 
 #endif

@@ -93,5 +93,6 @@ int main(void)
     ok = check<Op_mod>("remainder", c) && ok;
     ok = check<Op_logaddexp>("logaddexp", c) && ok;
     ok = check<Op_logaddexp2>("logaddexp2", c) && ok;
+    ok = check<Op_glu>("glu", c) && ok;
     return ok ? 0 : 1;
 }
