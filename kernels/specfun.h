@@ -5,7 +5,8 @@
  * and kernels/cuda/ops.cuh), so that the devices differ at most where
  * their C libraries' exp, log, lgamma, sin, tan, pow and erfc do.  float32 (and
  * float16, bfloat16) compute through them and round once, as the other
- * float32 transcendentals do.  The methods are the textbook ones:
+ * float32 transcendentals do, but for lgamma, whose float32 is PyTorch's
+ * CPU kernel's (SLEEF's) in float.  The methods are the textbook ones:
  * recurrence to a large argument, then an asymptotic series (digamma,
  * trigamma, the Hurwitz zeta by Euler-Maclaurin); PyTorch's Chebyshev
  * expansions (I0, I1); a continued fraction (erfcx); a power series
@@ -164,18 +165,267 @@ SF_FN double sf_lgamma(double x)
 }
 #endif
 
-/* float32's lgamma, rounded once from double.  Between -2 and 0 it
- * steps up by two, lgamma(x + 2) - log|x (x + 1)|: x + 2 and the
- * product are exact in double and the result is at least 0.8 there, so
- * nothing cancels, and the C libraries' reflection for negative x took
- * three times a positive x's time.  Of the 2^30 floats there, one (a
- * near tie at -1.6e-9) rounds the other way from glibc's own lgamma. */
+/* float32's lgamma, as PyTorch's CPU kernel computes it (its
+ * Vectorized<float>::lgamma is SLEEF's Sleef_lgammaf8_u10, not the C
+ * library's lgammaf): SLEEF's lgammaf_u10 ported operation for
+ * operation, fused multiply-adds where its AVX2 build has them, so that
+ * float32 computes in float and gives PyTorch's bits on both devices
+ * (every one of the 2^32 floats gives Sleef_lgammaf8_u10avx2's bits).
+ * SLEEF is within an ulp but near lgamma's zeros below -2, where its
+ * relative error grows (95,000 ulps at -2.4570248): PyTorch's digits.
+ * It carries the sums that lose digits as float-float pairs, hi + lo;
+ * the helpers below are its df.h's, in their FMA form. */
+typedef struct {
+    float hi, lo;
+} sf_ff;
+
+SF_FN sf_ff sf_ff_of(float hi, float lo)
+{
+    sf_ff r = {hi, lo};
+    return r;
+}
+
+SF_FN sf_ff sf_ff_neg(sf_ff x) { return sf_ff_of(-x.hi, -x.lo); }
+
+/* |x|: lo takes hi's sign off too. */
+SF_FN sf_ff sf_ff_abs(sf_ff x) { return signbit(x.hi) ? sf_ff_neg(x) : x; }
+
+SF_FN sf_ff sf_ff_scale(sf_ff x, float s) { return sf_ff_of(x.hi * s, x.lo * s); }
+
+/* hi rounded from hi + lo, lo what it left. */
+SF_FN sf_ff sf_ff_normalize(sf_ff x)
+{
+    float s = x.hi + x.lo;
+    return sf_ff_of(s, x.hi - s + x.lo);
+}
+
+/* x + y exactly (Knuth's two-sum: either may be the larger). */
+SF_FN sf_ff sf_ff_sum(float x, float y)
+{
+    float s = x + y, v = s - x;
+    return sf_ff_of(s, (x - (s - v)) + (y - v));
+}
+
+/* x + y, hi's rounding error kept in lo (SLEEF's dfadd2: either may be
+ * the larger). */
+SF_FN sf_ff sf_ff_add_f(sf_ff x, float y)
+{
+    float s = x.hi + y, v = s - x.hi;
+    return sf_ff_of(s, (x.hi - (s - v)) + (y - v) + x.lo);
+}
+
+SF_FN sf_ff sf_ff_f_add(float x, sf_ff y)
+{
+    float s = x + y.hi, v = s - x;
+    return sf_ff_of(s, (x - (s - v)) + (y.hi - v) + y.lo);
+}
+
+SF_FN sf_ff sf_ff_add(sf_ff x, sf_ff y)
+{
+    float s = x.hi + y.hi, v = s - x.hi;
+    return sf_ff_of(s, (x.hi - (s - v)) + (y.hi - v) + (x.lo + y.lo));
+}
+
+/* x + y for |x| >= |y| (Dekker's fast two-sum). */
+SF_FN sf_ff sf_ff_add_fast(sf_ff x, sf_ff y)
+{
+    float s = x.hi + y.hi;
+    return sf_ff_of(s, x.hi - s + y.hi + x.lo + y.lo);
+}
+
+/* x y exactly: the product's rounding error by a fused multiply-add. */
+SF_FN sf_ff sf_ff_prod(float x, float y)
+{
+    float s = x * y;
+    return sf_ff_of(s, fmaf(x, y, -s));
+}
+
+SF_FN sf_ff sf_ff_mul_f(sf_ff x, float y)
+{
+    float s = x.hi * y;
+    return sf_ff_of(s, fmaf(x.lo, y, fmaf(x.hi, y, -s)));
+}
+
+SF_FN sf_ff sf_ff_mul(sf_ff x, sf_ff y)
+{
+    float s = x.hi * y.hi;
+    return sf_ff_of(s, fmaf(x.hi, y.lo, fmaf(x.lo, y.hi, fmaf(x.hi, y.hi, -s))));
+}
+
+SF_FN sf_ff sf_ff_square(sf_ff x)
+{
+    float s = x.hi * x.hi;
+    return sf_ff_of(s, fmaf(x.hi + x.hi, x.lo, fmaf(x.hi, x.hi, -s)));
+}
+
+SF_FN sf_ff sf_ff_div(sf_ff n, sf_ff d)
+{
+    float t = 1.0f / d.hi, s = n.hi * t;
+    float u = fmaf(t, n.hi, -s), v = fmaf(-d.lo, t, fmaf(-d.hi, t, 1.0f));
+    return sf_ff_of(s, fmaf(s, v, fmaf(n.lo, t, u)));
+}
+
+/* The float of bits b. */
+SF_FN float sf_float_of_bits(uint32_t b)
+{
+    union {
+        uint32_t b;
+        float f;
+    } u = {b};
+    return u.f;
+}
+
+SF_FN uint32_t sf_bits_of_float(float f)
+{
+    union {
+        float f;
+        uint32_t b;
+    } u = {f};
+    return u.b;
+}
+
+/* SLEEF's ilogbk: the exponent of d > 0, subnormals scaled up first; and
+ * 2^e from e's bits, which wrap as SLEEF's do outside float's range. */
+SF_FN int sf_exponent_f(float d)
+{
+    bool tiny = d < 5.421010862427522E-20f;
+    d = tiny ? 1.8446744073709552E19f * d : d;
+    return (int)((sf_bits_of_float(d) >> 23) & 0xff) - (tiny ? 64 + 0x7f : 0x7f);
+}
+
+SF_FN float sf_pow2i_f(int e)
+{
+    return sf_float_of_bits((uint32_t)(e + 0x7f) << 23);
+}
+
+/* log d for a pair d > 0 (SLEEF's logk2f): d = 2^e m, m in [0.75, 1.5),
+ * log m = 2 atanh((m - 1) / (m + 1)) by its odd series. */
+SF_FN sf_ff sf_ff_log(sf_ff d)
+{
+    int e = sf_exponent_f(d.hi * (1.0f / 0.75f));
+    sf_ff m = sf_ff_scale(d, sf_pow2i_f(-e));
+    sf_ff x = sf_ff_div(sf_ff_add_f(m, -1), sf_ff_add_f(m, 1)), x2 = sf_ff_square(x);
+    float t = 0.2392828464508056640625f;
+    t = fmaf(t, x2.hi, 0.28518211841583251953125f);
+    t = fmaf(t, x2.hi, 0.400005877017974853515625f);
+    t = fmaf(t, x2.hi, 0.666666686534881591796875f);
+    sf_ff ln2e = sf_ff_mul_f(sf_ff_of(0.69314718246459960938f, -1.904654323148236017e-09f), (float)e);
+    return sf_ff_add_fast(sf_ff_add_fast(ln2e, sf_ff_scale(x, 2)), sf_ff_mul_f(sf_ff_mul(x2, x), t));
+}
+
+/* sin(pi d) for |d| < 2^12 (SLEEF's sinpifk): d to the nearest quarter
+ * turn q / 4, then sin's or cos's series in the rest, s. */
+SF_FN sf_ff sf_ff_sinpi(float d)
+{
+    float u = d * 4.0f;
+    int q = (int)u;
+    q = (q + (int)(((uint32_t)q >> 31) ^ 1)) & ~1;
+    bool cosine = (q & 2) != 0;
+    float s = u - (float)q, t = s;
+    s = s * s;
+    sf_ff s2 = sf_ff_prod(t, t);
+    u = cosine ? -0.2430611801e-7f : +0.3093842054e-6f;
+    u = fmaf(u, s, cosine ? +0.3590577080e-5f : -0.3657307388e-4f);
+    u = fmaf(u, s, cosine ? -0.3259917721e-3f : +0.2490393585e-2f);
+    sf_ff x = sf_ff_f_add(u * s, cosine ? sf_ff_of(0.015854343771934509277f, 4.4940051354032242811e-10f)
+                                        : sf_ff_of(-0.080745510756969451904f, -1.3373665339076936258e-09f));
+    x = sf_ff_add(sf_ff_mul(s2, x), cosine ? sf_ff_of(-0.30842512845993041992f, -9.0728339030733922277e-09f)
+                                           : sf_ff_of(0.78539818525314331055f, -2.1857338617566484855e-08f));
+    x = cosine ? sf_ff_add_f(sf_ff_mul(x, s2), 1) : sf_ff_mul(x, sf_ff_of(t, 0));
+    return (q & 4) != 0 ? sf_ff_neg(x) : x;
+}
+
+/* One of three coefficients, by x's interval: SLEEF selects, so that
+ * every element computes alike and a vector unit can take eight. */
+SF_FN float sf_pick3_f(bool far, bool near_one, float c_far, float c_near_one, float c_rest)
+{
+    return far ? c_far : near_one ? c_near_one : c_rest;
+}
+
+SF_FN sf_ff sf_ff_pick(bool c, sf_ff x, sf_ff y)
+{
+    return sf_ff_of(c ? x.hi : y.hi, c ? x.lo : y.lo);
+}
+
+/* SLEEF's gammafk's polynomial in t, with its coefficients for x >= 2.3
+ * (in 1 / x: Stirling's correction), for 0.5 <= x <= 1.2 (in x - 1) and
+ * for the rest (in x - 2). */
+SF_FN float sf_lgamma_poly_f(float t, bool far, bool near_one)
+{
+    float u = sf_pick3_f(far, near_one, 0.000839498720672087279971000786f, 0.9435157776e+0f, 0.1102489550e-3f);
+    u = fmaf(u, t, sf_pick3_f(far, near_one, -5.17179090826059219329394422e-05f, 0.8670063615e+0f, 0.8160019934e-4f));
+    u = fmaf(u, t, sf_pick3_f(far, near_one, -0.000592166437353693882857342347f, 0.4826702476e+0f, 0.1528468856e-3f));
+    u = fmaf(u, t, sf_pick3_f(far, near_one, 6.97281375836585777403743539e-05f, -0.8855129778e-1f, -0.2355068718e-3f));
+    u = fmaf(u, t, sf_pick3_f(far, near_one, 0.000784039221720066627493314301f, 0.1013825238e+0f, 0.4962242092e-3f));
+    u = fmaf(u, t, sf_pick3_f(far, near_one, -0.000229472093621399176949318732f, -0.1493408978e+0f, -0.1193488017e-2f));
+    u = fmaf(u, t, sf_pick3_f(far, near_one, -0.002681327160493827160473958490f, 0.1697509140e+0f, 0.2891599433e-2f));
+    u = fmaf(u, t, sf_pick3_f(far, near_one, 0.003472222222222222222175164840f, -0.2072454542e+0f, -0.7385451812e-2f));
+    return fmaf(u, t, sf_pick3_f(far, near_one, 0.083333333333333333335592087900f, 0.2705872357e+0f, 0.2058077045e-1f));
+}
+
+/* log Gamma(x) for x in [0.5, 2.3): the polynomial's value u, then
+ * three more terms in t = x - 1 or x - 2 carried as pairs. */
+SF_FN sf_ff sf_lgamma_middle_f(float u, float t, bool near_one)
+{
+    sf_ff z = sf_ff_add_f(sf_ff_prod(u, t), near_one ? -0.400686534596170958447352690395e+0f : -0.673523028297382446749257758235e-1f);
+    z = sf_ff_add_f(sf_ff_mul_f(z, t), near_one ? +0.822466960142643054450325495997e+0f : +0.322467033928981157743538726901e+0f);
+    z = sf_ff_add_f(sf_ff_mul_f(z, t), near_one ? -0.577215665946766039837398973297e+0f : +0.422784335087484338986941629852e+0f);
+    return sf_ff_mul_f(z, t);
+}
+
+/* Stirling's (x - 1/2) log x - x + log(2 pi) / 2, for x >= 2.3. */
+SF_FN sf_ff sf_lgamma_stirling_f(sf_ff x)
+{
+    sf_ff y = sf_ff_mul(sf_ff_add_f(x, -0.5f), sf_ff_log(x));
+    y = sf_ff_add(y, sf_ff_neg(x));
+    return sf_ff_add(y, sf_ff_of(0x1.d67f1cp-1f, 0x1.0c97d6p-26f));   /* log(2 pi) / 2 */
+}
+
+/* Gamma(a) = e^log * ratio, SLEEF's gammafk: below 1/2 by reflection,
+ * Gamma(a) = pi / (sin(pi a) Gamma(1 - a)); from 2.3 to 7 three steps
+ * up, Gamma(x) = Gamma(x + 3) / (x (x + 1) (x + 2)); 1 / a for a tiny a
+ * (scaled by 2^60, whose log the log part holds).  Every path is
+ * computed and one selected, as SLEEF's vectors do: GCC then vectorises
+ * the CPU's loop, and a GPU's warp does not split on a's sign. */
+typedef struct {
+    sf_ff log_part, ratio;
+} sf_gamma_parts;
+
+SF_FN sf_gamma_parts sf_gamma_parts_f(float a)
+{
+    bool tiny = fabsf(a) < 1e-30f, reflect = a < 0.5f;
+    sf_ff x = reflect ? sf_ff_sum(1, -a) : sf_ff_of(a, 0);   /* (SLEEF's 0 where tiny goes unused) */
+    bool near_one = (0.5f <= x.hi) & (x.hi <= 1.2f), far = 2.3f <= x.hi, stepped = far & (x.hi <= 7);
+    sf_ff steps = sf_ff_normalize(sf_ff_mul(sf_ff_add_f(x, 1), x));
+    steps = sf_ff_pick(stepped, sf_ff_normalize(sf_ff_mul(sf_ff_add_f(x, 2), steps)), sf_ff_of(1, 0));
+    x = sf_ff_pick(stepped, sf_ff_add_f(x, 3), x);
+    float t = far ? 1.0f / x.hi : sf_ff_normalize(sf_ff_add_f(x, near_one ? -1 : -2)).hi;
+    float u = sf_lgamma_poly_f(t, far, near_one);
+    sf_ff log_part = sf_ff_pick(far, sf_lgamma_stirling_f(x), sf_lgamma_middle_f(u, t, near_one));
+    sf_ff series = sf_ff_pick(far, sf_ff_add_f(sf_ff_prod(u, t), 1), sf_ff_of(1, 0));
+    /* a mod 2^12 keeps sin(pi a); NaN (of +-inf and NaN, whose result
+     * is not this) would make the quarter turn's int undefined. */
+    float turns = a - 4096.0f * truncf(a * (1.0f / 4096));
+    sf_ff sine = sf_ff_mul(series, sf_ff_sinpi(isnan(turns) ? 0 : turns));
+    sf_gamma_parts g;
+    sf_ff log_pi = sf_ff_of(0x1.250d04p+0f, 0x1.1cf438p-25f), log_2_60 = sf_ff_of(0x1.4cb5ecp+5f, 0x1.e152cap-20f);
+    g.log_part = sf_ff_pick(tiny, log_2_60, sf_ff_pick(reflect, sf_ff_add(log_pi, sf_ff_neg(log_part)), log_part));
+    sf_ff num = sf_ff_pick(tiny, sf_ff_of(1, 0), sf_ff_pick(reflect, steps, series));
+    sf_ff den = sf_ff_pick(tiny, sf_ff_of(a * 0x1p60f, 0), sf_ff_pick(reflect, sine, steps));
+    g.ratio = sf_ff_div(num, den);
+    return g;
+}
+
+/* Poles (0 and the negative integers) and +-inf give +inf, NaN stays
+ * NaN, and a NaN of the steps (huge a) +inf, as SLEEF's. */
 SF_FN float sf_lgamma_f(float x)
 {
-    double d = x;
-    if (d > -2.0 && d < 0.0)
-        return (float)(sf_lgamma(d + 2.0) - log(fabs(d * (d + 1.0))));
-    return (float)sf_lgamma(d);
+    sf_gamma_parts g = sf_gamma_parts_f(x);
+    sf_ff y = sf_ff_add(g.log_part, sf_ff_log(sf_ff_abs(g.ratio)));
+    float r = y.hi + y.lo;
+    bool pole = isinf(x) | ((x <= 0) & (x == truncf(x)));
+    r = pole | isnan(r) ? INFINITY : r;
+    return isnan(x) ? x : r;
 }
 
 /* x^a e^-x / Gamma(a), the factor both expansions share. */

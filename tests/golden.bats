@@ -361,6 +361,7 @@ echo ran
 @test "golden ops_fused_roads" { golden ops_fused_roads; }
 @test "golden index_sums_order" { golden index_sums_order; }
 @test "golden int64" { golden int64; }
+@test "golden lgamma_float" { golden lgamma_float; }
 @test "golden lists" { golden lists; }
 @test "golden literals" { golden literals; }
 @test "golden logic" { golden logic; }

@@ -286,8 +286,8 @@ UNARY_OP(sinc, if (x == 0) return (T)1;
          T px = (T)3.14159265358979323846 * x;
          return (T)sin((double)px) / px;)
 // The special functions (specfun.h, elementwise.c's SPECIAL_UNARY):
-// float32 rounded once from double, the Bessel functions' computed in
-// float.
+// float32 rounded once from double, lgamma's (PyTorch's CPU kernel's,
+// SLEEF's) and the Bessel functions' computed in float.
 UNARY_OP(lgamma, if constexpr (C == DT_FLOAT64) return sf_lgamma(x);
          else return (T)sf_lgamma_f((float)x);)
 UNARY_OP(digamma, return (T)sf_digamma((double)x);)
