@@ -5,7 +5,9 @@
  * and kernels/cuda/ops.cuh), so that the devices differ at most where
  * their C libraries' exp, log, lgamma, sin, tan, pow and erfc do.  float32 (and
  * float16, bfloat16) compute through them and round once, as the other
- * float32 transcendentals do.  The methods are the textbook ones:
+ * float32 transcendentals do, but for those PyTorch computes in float
+ * (the Bessel functions, ndtri): their float versions are PyTorch's
+ * float algorithms.  The methods are the textbook ones:
  * recurrence to a large argument, then an asymptotic series (digamma,
  * trigamma, the Hurwitz zeta by Euler-Maclaurin); PyTorch's Chebyshev
  * expansions (I0, I1); a continued fraction (erfcx); a power series
@@ -437,65 +439,6 @@ SF_FN double sf_log_ndtr(double x)
     if (x < -1)
         return log(sf_erfcx(-t) / 2) - t * t;
     return log1p(-erfc(t) / 2);
-}
-
-/* Cephes' polevl: the polynomial of degree n with coefficients a[0..n],
- * the highest first; a fused multiply-add a step, as sf_chbevl. */
-SF_FN double sf_polevl(double x, const double *a, int n)
-{
-    double r = 0;
-    SF_UNROLL
-    for (int i = 0; i <= n; i++)
-        r = fma(r, x, a[i]);
-    return r;
-}
-
-/* The normal quantile: PyTorch's (Cephes') ndtri, rational functions of
- * y - 1/2 in the centre and of 1 / sqrt(-2 log y) in the tails, with its
- * coefficients and order of operations. */
-SF_FN double sf_ndtri(double y0)
-{
-    static const double P0[] = {
-        -5.99633501014107895267E1, 9.80010754185999661536E1, -5.66762857469070293439E1,
-        1.39312609387279679503E1, -1.23916583867381258016E0};
-    static const double Q0[] = {
-        1.00000000000000000000E0, 1.95448858338141759834E0, 4.67627912898881538453E0,
-        8.63602421390890590575E1, -2.25462687854119370527E2, 2.00260212380060660359E2,
-        -8.20372256168333339912E1, 1.59056225126211695515E1, -1.18331621121330003142E0};
-    static const double P1[] = {
-        4.05544892305962419923E0, 3.15251094599893866154E1, 5.71628192246421288162E1,
-        4.40805073893200834700E1, 1.46849561928858024014E1, 2.18663306850790267539E0,
-        -1.40256079171354495875E-1, -3.50424626827848203418E-2, -8.57456785154685413611E-4};
-    static const double Q1[] = {
-        1.00000000000000000000E0, 1.57799883256466749731E1, 4.53907635128879210584E1,
-        4.13172038254672030440E1, 1.50425385692907503408E1, 2.50464946208309415979E0,
-        -1.42182922854787788574E-1, -3.80806407691578277194E-2, -9.33259480895457427372E-4};
-    static const double P2[] = {
-        3.23774891776946035970E0, 6.91522889068984211695E0, 3.93881025292474443415E0,
-        1.33303460815807542389E0, 2.01485389549179081538E-1, 1.23716634817820021358E-2,
-        3.01581553508235416007E-4, 2.65806974686737550832E-6, 6.23974539184983293730E-9};
-    static const double Q2[] = {
-        1.00000000000000000000E0, 6.02427039364742014255E0, 3.67983563856160859403E0,
-        1.37702099489081330271E0, 2.16236993594496635890E-1, 1.34204006088543189037E-2,
-        3.28014464682127739104E-4, 2.89247864745380683936E-6, 6.79019408009981274425E-9};
-    const double tail = 0.13533528323661269189;   /* e^-2 */
-    if (y0 == 0)
-        return -INFINITY;
-    if (y0 == 1)
-        return INFINITY;
-    if (y0 < 0 || y0 > 1)
-        return NAN;
-    bool upper = y0 > 1 - tail;
-    double y = upper ? 1 - y0 : y0;
-    if (y > tail) {
-        y = y - 0.5;
-        double y2 = y * y;
-        return fma(y, y2 * sf_polevl(y2, P0, 4) / sf_polevl(y2, Q0, 8), y) * SF_SQRT_2PI;
-    }
-    double x = sqrt(-2.0 * log(y));
-    double x0 = x - log(x) / x, z = 1 / x;
-    double x1 = x < 8 ? z * sf_polevl(z, P1, 8) / sf_polevl(z, Q1, 8) : z * sf_polevl(z, P2, 8) / sf_polevl(z, Q2, 8);
-    return upper ? x0 - x1 : -(x0 - x1);
 }
 
 /* Euclid's greatest common divisor of |x| and |y| (gcd(0, 0) = 0). */
