@@ -1,20 +1,20 @@
-/* specfun_t.h: torch.special's Bessel functions, Airy function and
- * orthogonal polynomials, PyTorch's algorithms (ATen/native/Math.h:
- * Cephes' rational and Chebyshev approximations, the three-term
- * recurrences) with its coefficients and order of operations.  PyTorch
- * templates them on the dtype, so that float32 computes in float: this
- * file is their template, included twice by specfun.h, once with SF_T
- * double and once with SF_T float, SF_F(name) naming the instance
- * (sf_name, sf_name_f) and SF_M(fn) the C library's function of SF_T
- * (sin; for float, specfun.h's sinf rounded from double, the same on both
- * devices).  Where PyTorch's compiler fuses a multiply and an add (its
- * x86 build contracts them) the code says fma, and only there: float64
- * gives PyTorch's CPU bits (checked on some 9,000 points a Bessel function
- * and 2,500 (x, n) pairs a polynomial) and differs between the devices
- * where their C libraries' double sin, cos, acos, exp and log do; float32
- * gives the same bits on both, and PyTorch's but where glibc's float
- * functions round the other way (about one value in 200 of bessel_j0's,
- * in the last bit). */
+/* specfun_t.h: torch.special's Bessel functions, Airy function,
+ * orthogonal polynomials and normal quantile (ndtri), PyTorch's
+ * algorithms (ATen/native/Math.h: Cephes' rational and Chebyshev
+ * approximations, the three-term recurrences) with its coefficients and
+ * order of operations.  PyTorch templates them on the dtype, so that
+ * float32 computes in float: this file is their template, included twice
+ * by specfun.h, once with SF_T double and once with SF_T float, SF_F(name)
+ * naming the instance (sf_name, sf_name_f) and SF_M(fn) the C library's
+ * function of SF_T (sin; for float, specfun.h's sinf rounded from double,
+ * the same on both devices).  Where PyTorch's compiler fuses a multiply
+ * and an add (its x86 build contracts them) the code says fma, and only
+ * there: float64 gives PyTorch's CPU bits (checked on some 9,000 points a
+ * Bessel function and 2,500 (x, n) pairs a polynomial) and differs
+ * between the devices where their C libraries' double sin, cos, acos, exp
+ * and log do; float32 gives the same bits on both, and PyTorch's but
+ * where glibc's float functions round the other way (about one value in
+ * 200 of bessel_j0's, in the last bit; none of 6 million of ndtri's). */
 
 /* The polynomial of the n coefficients a (the highest first) at z. */
 SF_FN SF_T SF_F(horner)(SF_T z, const SF_T *a, int n)
@@ -37,6 +37,56 @@ SF_FN SF_T SF_F(clenshaw)(SF_T t, const SF_T *a, int n)
         b = SF_M(fma)(t, q, -p) + a[i];
     }
     return (SF_T)0.5 * (b - p);
+}
+
+/* The normal quantile: Cephes' ndtri, rational functions of y - 1/2 in
+ * the centre and of 1 / sqrt(-2 log y) in the tails.  PyTorch's tails
+ * call C's double log (::log), so that its float instance takes the
+ * root and x - log(x) / x in double, rounding each once: so does this
+ * one. */
+SF_FN SF_T SF_F(ndtri)(SF_T y0)
+{
+    static const SF_T P0[] = {
+        -5.99633501014107895267E1, 9.80010754185999661536E1, -5.66762857469070293439E1,
+        1.39312609387279679503E1, -1.23916583867381258016E0};
+    static const SF_T Q0[] = {
+        1.00000000000000000000E0, 1.95448858338141759834E0, 4.67627912898881538453E0,
+        8.63602421390890590575E1, -2.25462687854119370527E2, 2.00260212380060660359E2,
+        -8.20372256168333339912E1, 1.59056225126211695515E1, -1.18331621121330003142E0};
+    static const SF_T P1[] = {
+        4.05544892305962419923E0, 3.15251094599893866154E1, 5.71628192246421288162E1,
+        4.40805073893200834700E1, 1.46849561928858024014E1, 2.18663306850790267539E0,
+        -1.40256079171354495875E-1, -3.50424626827848203418E-2, -8.57456785154685413611E-4};
+    static const SF_T Q1[] = {
+        1.00000000000000000000E0, 1.57799883256466749731E1, 4.53907635128879210584E1,
+        4.13172038254672030440E1, 1.50425385692907503408E1, 2.50464946208309415979E0,
+        -1.42182922854787788574E-1, -3.80806407691578277194E-2, -9.33259480895457427372E-4};
+    static const SF_T P2[] = {
+        3.23774891776946035970E0, 6.91522889068984211695E0, 3.93881025292474443415E0,
+        1.33303460815807542389E0, 2.01485389549179081538E-1, 1.23716634817820021358E-2,
+        3.01581553508235416007E-4, 2.65806974686737550832E-6, 6.23974539184983293730E-9};
+    static const SF_T Q2[] = {
+        1.00000000000000000000E0, 6.02427039364742014255E0, 3.67983563856160859403E0,
+        1.37702099489081330271E0, 2.16236993594496635890E-1, 1.34204006088543189037E-2,
+        3.28014464682127739104E-4, 2.89247864745380683936E-6, 6.79019408009981274425E-9};
+    const SF_T tail = (SF_T)0.13533528323661269189;   /* e^-2 */
+    if (y0 == 0)
+        return (SF_T)-INFINITY;
+    if (y0 == 1)
+        return (SF_T)INFINITY;
+    if (y0 < 0 || y0 > 1)
+        return (SF_T)NAN;
+    bool upper = y0 > 1 - tail;
+    SF_T y = upper ? 1 - y0 : y0;
+    if (y > tail) {
+        y = y - (SF_T)0.5;
+        SF_T y2 = y * y;
+        return SF_M(fma)(y, y2 * SF_F(horner)(y2, P0, 5) / SF_F(horner)(y2, Q0, 9), y) * (SF_T)SF_SQRT_2PI;
+    }
+    SF_T x = (SF_T)sqrt(-2.0 * log((double)y));
+    SF_T x0 = (SF_T)(x - log((double)x) / x), z = 1 / x;
+    SF_T x1 = x < 8 ? z * SF_F(horner)(z, P1, 9) / SF_F(horner)(z, Q1, 9) : z * SF_F(horner)(z, P2, 9) / SF_F(horner)(z, Q2, 9);
+    return upper ? x0 - x1 : -(x0 - x1);
 }
 
 /* Ai(x): the asymptotic expansions below -2.09 and from 2.09 on, the

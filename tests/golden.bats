@@ -182,6 +182,7 @@ echo ran
 @test "golden corpus_math" { golden corpus_math; }
 @test "golden corpus_math8" { golden corpus_math8; }
 @test "golden corpus_spec10" { golden corpus_spec10; }
+@test "golden special_normal_f32" { golden special_normal_f32; }
 @test "golden corpus_mb8" { golden corpus_mb8; }
 @test "golden corpus_mf8" { golden corpus_mf8; }
 @test "golden corpus_more" { golden corpus_more; }

@@ -571,11 +571,9 @@ BESSEL_UNARY(i0, 0, 0)
 BESSEL_UNARY(i0e, 0, 1)
 BESSEL_UNARY(i1, 1, 0)
 BESSEL_UNARY(i1e, 1, 1)
-SPECIAL_UNARY(erfcx, sf_erfcx)
-SPECIAL_UNARY(ndtri, sf_ndtri)
-SPECIAL_UNARY(log_ndtr, sf_log_ndtr)
-/* torch.special's Bessel functions (specfun_t.h): float32 computes in
- * float, as PyTorch's templates do. */
+/* specfun_t.h's functions (torch.special's Bessel functions, ndtri),
+ * erfcx and log_ndtr: float32 computes in float, as PyTorch's templates
+ * do. */
 #define SPECFUN_UNARY(name) \
     UNARY(name, f32, sf_##name##_f(x)) UNARY(name, f64, sf_##name(x))
 SPECFUN_UNARY(bessel_j0)
@@ -590,6 +588,9 @@ SPECFUN_UNARY(scaled_modified_bessel_k0)
 SPECFUN_UNARY(scaled_modified_bessel_k1)
 SPECFUN_UNARY(spherical_bessel_j0)
 SPECFUN_UNARY(airy_ai)
+SPECFUN_UNARY(ndtri)
+SPECFUN_UNARY(erfcx)
+SPECFUN_UNARY(log_ndtr)
 
 /* relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0. */
 UNARY(relu, u8, x)

@@ -299,11 +299,9 @@ BESSEL_OP(i0, 0, 0)
 BESSEL_OP(i0e, 0, 1)
 BESSEL_OP(i1, 1, 0)
 BESSEL_OP(i1e, 1, 1)
-UNARY_OP(erfcx, return (T)sf_erfcx((double)x);)
-UNARY_OP(ndtri, return (T)sf_ndtri((double)x);)
-UNARY_OP(log_ndtr, return (T)sf_log_ndtr((double)x);)
-// torch.special's Bessel functions (specfun_t.h): float32 computes in
-// float, as PyTorch's templates do.
+// specfun_t.h's functions (torch.special's Bessel functions, ndtri),
+// erfcx and log_ndtr: float32 computes in float, as PyTorch's templates
+// do.
 #define SPECFUN_OP(name) \
     UNARY_OP(name, if constexpr (C == DT_FLOAT64) return sf_##name(x); else return sf_##name##_f(x);)
 SPECFUN_OP(bessel_j0)
@@ -318,6 +316,9 @@ SPECFUN_OP(scaled_modified_bessel_k0)
 SPECFUN_OP(scaled_modified_bessel_k1)
 SPECFUN_OP(spherical_bessel_j0)
 SPECFUN_OP(airy_ai)
+SPECFUN_OP(ndtri)
+SPECFUN_OP(erfcx)
+SPECFUN_OP(log_ndtr)
 // relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
 UNARY_OP(relu, if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
 UNARY_OP(floor, return floor(x);)
