@@ -742,7 +742,7 @@ BINARY(xlog1py, f32, x == 0 && y == y ? 0.0f : x * (float)log1p((double)y))
 BINARY(xlog1py, f64, x == 0 && y == y ? 0.0 : x * log1p(y))
 BINARY(polygamma, f32, (float)sf_polygamma((double)y, (double)x))
 BINARY(polygamma, f64, sf_polygamma(y, x))
-BINARY(zeta, f32, (float)sf_zeta((double)x, (double)y))
+BINARY(zeta, f32, sf_zeta_f(x, y))
 BINARY(zeta, f64, sf_zeta(x, y))
 /* The orthogonal polynomials of x at the order y (specfun_t.h), as the Bessel functions. */
 #define SPECFUN_POLY(name) \

@@ -385,7 +385,9 @@ BINARY_OP(logaddexp, return f_logaddexp(x, y);)
 BINARY_OP(logaddexp2, return f_logaddexp2(x, y);)
 // polygamma(n, x) with x input 0 and n input 1.
 BINARY_OP(polygamma, return (T)sf_polygamma((double)y, (double)x);)
-BINARY_OP(zeta, return (T)sf_zeta((double)x, (double)y);)
+// zeta's float32 as PyTorch's CPU kernel sums it (specfun.h).
+BINARY_OP(zeta, if constexpr (C == DT_FLOAT64) return sf_zeta(x, y);
+                else return (T)sf_zeta_f((float)x, (float)y);)
 // The orthogonal polynomials of x at the order y, as the Bessel functions.
 #define SPECFUN_POLY_OP(name) \
     BINARY_OP(name, if constexpr (C == DT_FLOAT64) return sf_##name(x, sf_order(y)); \
