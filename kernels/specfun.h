@@ -6,9 +6,9 @@
  * their C libraries' exp, log, lgamma, sin, tan, pow and erfc do.  float32 (and
  * float16, bfloat16) compute through them and round once, as the other
  * float32 transcendentals do, but for those PyTorch computes in float
- * (the Bessel functions, ndtri, erfcx, log_ndtr: PyTorch's float
- * algorithms; lgamma: its CPU kernel's, SLEEF's, in float).  The methods
- * are the textbook ones:
+ * (the Bessel functions, ndtri, erfcx, log_ndtr, digamma, trigamma and
+ * polygamma: PyTorch's float algorithms; lgamma: its CPU kernel's,
+ * SLEEF's, in float).  The methods are the textbook ones:
  * recurrence to a large argument, then an asymptotic series (digamma,
  * trigamma, the Hurwitz zeta by Euler-Maclaurin); PyTorch's Chebyshev
  * expansions (I0, I1); a continued fraction (erfcx); a power series
@@ -104,12 +104,29 @@ SF_FN double sf_trigamma(double x)
  * finish in a day): NaN instead. */
 #define SF_ZETA_MOST_NEGATIVE (-1e5)
 
+/* q^-s.  With cheap (a float32 result), an integer s up to 64 by
+ * squaring and multiplying: within a few double ulps of pow, far below a
+ * float's rounding, and without the GPU's double pow (float32
+ * polygamma(2, x) of 2^26 randn on an H200: 7.5 -> 2.1 ms). */
+SF_FN double sf_zeta_power(double q, double s, bool cheap)
+{
+    if (!cheap || s != floor(s) || s > 64)
+        return pow(q, -s);
+    double p = 1;
+    for (int e = (int)s; e > 0; e >>= 1) {
+        if (e & 1)
+            p *= q;
+        q *= q;
+    }
+    return 1 / p;
+}
+
 /* The Hurwitz zeta sum over k >= 0 of (q + k)^-s for s > 1: the terms up
  * to q + k >= SF_LARGE, then Euler-Maclaurin's tail with Bernoulli
- * numbers B2..B24.  Outside its domain as Cephes (PyTorch): s = 1 and q a
- * non-positive integer are poles, +inf; s < 1, and a negative q with a
- * fractional s, NaN. */
-SF_FN double sf_zeta(double s, double q)
+ * numbers B2..B24 (cheap as sf_zeta_power's).  Outside its domain as
+ * Cephes (PyTorch): s = 1 and q a non-positive integer are poles, +inf;
+ * s < 1, and a negative q with a fractional s, NaN. */
+SF_FN double sf_zeta_sum(double s, double q, bool cheap)
 {
     static const double B2k_fact[] = {/* B2k / (2k)! */
                                       1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
@@ -129,10 +146,10 @@ SF_FN double sf_zeta(double s, double q)
         return NAN;
     double sum = 0;
     while (q < SF_LARGE) {
-        sum += pow(q, -s);
+        sum += sf_zeta_power(q, s, cheap);
         q += 1;
     }
-    double qs = pow(q, -s);
+    double qs = sf_zeta_power(q, s, cheap);
     sum += q * qs / (s - 1) + qs / 2;
     /* term j: B2j / (2j)! * s (s + 1) ... (s + 2j - 2) * q^(-s - 2j + 1) */
     double rising = s, qpow = qs / q;
@@ -145,6 +162,11 @@ SF_FN double sf_zeta(double s, double q)
         qpow /= q * q;
     }
     return sum;
+}
+
+SF_FN double sf_zeta(double s, double q)
+{
+    return sf_zeta_sum(s, q, false);
 }
 
 /* The incomplete gamma functions' iterations stop where a term changes
@@ -746,7 +768,12 @@ SF_FN float sf_libm_sinf(float x) { return (float)sin((double)x); }
 SF_FN float sf_libm_cosf(float x) { return (float)cos((double)x); }
 SF_FN float sf_libm_acosf(float x) { return (float)acos((double)x); }
 SF_FN float sf_libm_expf(float x) { return (float)exp((double)x); }
+#ifdef __CUDACC__
+/* fastmath_log.cuh's road to the same bits, without double's log. */
+SF_FN float sf_libm_logf(float x) { return cst::log32(x); }
+#else
 SF_FN float sf_libm_logf(float x) { return (float)log((double)x); }
+#endif
 SF_FN float sf_libm_fabsf(float x) { return fabsf(x); }
 SF_FN float sf_libm_sqrtf(float x) { return sqrtf(x); }
 SF_FN float sf_libm_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
@@ -1028,6 +1055,146 @@ SF_FN float sf_log_ndtr_f(float x)
     if (x < -1)
         return sf_libm_logf(sf_erfcx_f(-t) / 2) - t * t;
     return sf_libm_log1pf(-sf_libm_erfcf(t) / 2);
+}
+
+/* digamma, trigamma, polygamma and the Hurwitz zeta for float32 (and
+ * float16, bfloat16), as PyTorch's CPU kernels compute float: digamma and
+ * trigamma its float functions (Math.h's calc_digamma(float),
+ * trigamma(float)), with fma where its build contracts (its bits on all
+ * of 10^6 points, given glibc's logf and sinf; with specfun.h's they
+ * differ where those round the other way); zeta accumulates in double
+ * there (at::acc_type<float> is double on the CPU), so float32 rounds
+ * sf_zeta_sum's double, without pow for an integer s. */
+
+/* digamma for x > 0 (or NaN): the recurrence up to 10, then the
+ * asymptotic series ln x - 1/2x - z P(z), z = 1/x^2. */
+SF_FN float sf_digamma_right_f(float x)
+{
+    static const float A[] = {8.33333333333333333333E-2f, -2.10927960927960927961E-2f,
+                              7.57575757575757575758E-3f, -4.16666666666666666667E-3f,
+                              3.96825396825396825397E-3f, -8.33333333333333333333E-3f,
+                              8.33333333333333333333E-2f};
+    float result = 0;
+    while (x < 10) {
+        result -= 1 / x;
+        x += 1;
+    }
+    if (x == 10)
+        return result + 2.25175258906672110764f;   /* digamma(10) */
+    float y = 0;
+    if (x < 1.0e17f) {
+        float z = 1 / (x * x), p = 0;
+        SF_UNROLL
+        for (int i = 0; i < 7; i++)
+            p = fmaf(p, z, A[i]);
+        y = z * p;
+    }
+    return result + sf_libm_logf(x) - 0.5f / x - y;
+}
+
+/* Below 0 PyTorch reflects, pi / tan(pi r) of x's fractional part r in
+ * double rounded to float.  One call of the recurrence for both signs (x
+ * - 0 is x, -0 and NaN too): a GPU warp of both ran two of them. */
+SF_FN float sf_digamma_f(float x)
+{
+    if (x == 0)
+        return copysignf(INFINITY, -x);
+    float reflection = 0;
+    if (x < 0) {
+        if (x == truncf(x))
+            return NAN;
+        double r = (double)x - trunc((double)x);
+        reflection = (float)(SF_PI / tan(SF_PI * r));
+        x = 1 - x;
+    }
+    return sf_digamma_right_f(x) - reflection;
+}
+
+/* trigamma: sf_trigamma's method, in float. */
+SF_FN float sf_trigamma_f(float x)
+{
+    const float pi = (float)SF_PI;
+    float sign = 1, result = 0;
+    if (x < 0.5f) {
+        float s = sf_libm_sinf(pi * x);
+        sign = -1;
+        result -= pi * pi / (s * s);
+        x = 1 - x;
+    }
+    for (int i = 0; i < 6; i++) {
+        result += 1 / (x * x);
+        x += 1;
+    }
+    float ixx = 1 / (x * x);
+    result += fmaf(ixx, fmaf(-ixx, fmaf(-ixx, 1.0f / 42, 1.0f / 30), 1.0f / 6), 1 + 1 / (2 * x)) / x;
+    return sign * result;
+}
+
+SF_FN float sf_zeta_f(float s, float q)
+{
+    return (float)sf_zeta_sum(s, q, true);
+}
+
+/* polygamma(n, x): PyTorch's float polygamma multiplies its float zeta by
+ * (-1)^(n+1) exp(lgamma(n + 1)) in double and rounds again; the factor is
+ * glibc's, not n!, and its last bits decide the product's ties (a quarter
+ * of n = 3's values), so it is a table, the same on both devices, for n
+ * from 2 to 170 (from 171 on it overflows). */
+SF_FN float sf_polygamma_f(float n, float x)
+{
+    static const double factor[] = {
+        0x1p+1, 0x1.8p+2, 0x1.8000000000001p+4, 0x1.dfffffffffffep+6,
+        0x1.6800000000001p+9, 0x1.3affffffffff8p+12, 0x1.3b00000000003p+15, 0x1.6260000000008p+18,
+        0x1.baf8000000012p+21, 0x1.308a800000004p+25, 0x1.c8cfc00000011p+28, 0x1.7328cbffffff4p+32,
+        0x1.44c3b27fffff6p+36, 0x1.30777757ffff9p+40, 0x1.307777580000ep+44, 0x1.437eeecd8000bp+48,
+        0x1.6beecca72fffap+52, 0x1.b02b930689005p+56, 0x1.0e1b3be415ap+61, 0x1.6283be9b5c64ap+65,
+        0x1.e77526159f089p+69, 0x1.5e5c335f8a4e2p+74, 0x1.06c52687a7b77p+79, 0x1.9a940c33f6146p+83,
+        0x1.4d9849ea37ee7p+88, 0x1.19787e5d9f2fp+93, 0x1.ec92dd23d6993p+97, 0x1.be6518687a7b1p+102,
+        0x1.a27ec6e1f2d47p+107, 0x1.956ad0aae338bp+112, 0x1.956ad0aae3368p+117, 0x1.a21627303a59dp+122,
+        0x1.bc3789a33df3dp+127, 0x1.e5dcbe8a8bc8fp+132, 0x1.114c2b2deea0cp+138, 0x1.3c0011ed1bea5p+143,
+        0x1.77401549911eep+148, 0x1.c95619f1a8e6fp+153, 0x1.1dd5d0370992fp+159, 0x1.6e39f2c68441dp+164,
+        0x1.e0ac0ea48d937p+169, 0x1.42f399d68f1c6p+175, 0x1.bc0ef38704c64p+180, 0x1.383a833aef5fap+186,
+        0x1.c0d41ca4b80fep+191, 0x1.499bc508f7378p+197, 0x1.ee69a78d72c69p+202, 0x1.7a88e4484bdbbp+208,
+        0x1.27baf2587b461p+214, 0x1.d751f23d0486ap+219, 0x1.7ef294d193abcp+225, 0x1.3d20e33d8e43ap+231,
+        0x1.0b93bfbbf00fep+237, 0x1.cbe5f18b04a15p+242, 0x1.92693359a4071p+248, 0x1.6665b1bbd6026p+254,
+        0x1.44cc29123a024p+260, 0x1.2b6c35dccd698p+266, 0x1.18b5727f00a15p+272, 0x1.0b8cf1210c9ecp+278,
+        0x1.0330899804371p+284, 0x1.fe478ee3482eep+289, 0x1.fe478ee348353p+295, 0x1.0320568f6aadbp+302,
+        0x1.0b395943e609dp+308, 0x1.17c0097314d76p+314, 0x1.293c0a0a461dap+320, 0x1.4074bad313a3ap+326,
+        0x1.5e7fac56dd6fdp+332, 0x1.84d5a3305da4bp+338, 0x1.b57057966959bp+344, 0x1.f2f423e790467p+350,
+        0x1.207524c1df4ebp+357, 0x1.5209471331bbfp+363, 0x1.916b0466cb14bp+369, 0x1.e2f4c14bac56ep+375,
+        0x1.264d25ca1cf93p+382, 0x1.6b473aa57bb17p+388, 0x1.c619094edad4ap+394, 0x1.1f5bd7e3e6779p+401,
+        0x1.702dac9bff53p+407, 0x1.dd7b3bda4f011p+413, 0x1.3958df4743d28p+420, 0x1.a02a088aa60f9p+426,
+        0x1.179c3dbd27a23p+433, 0x1.7c1863ed21d9cp+439, 0x1.0550c4b3073dbp+446, 0x1.6b645188f6154p+452,
+        0x1.ff0512a89a05dp+458, 0x1.6b4d9b43dd977p+465, 0x1.051fc798c747fp+472, 0x1.7b722e0a0182fp+478,
+        0x1.16a7d9cf59155p+485, 0x1.9da1274fc8475p+491, 0x1.3638dd7bd637ep+498, 0x1.d62e2fafb0b06p+504,
+        0x1.67fb5c8283387p+511, 0x1.166c698cf194bp+518, 0x1.b30964ec396f3p+524, 0x1.574569a265417p+531,
+        0x1.118b502d68b0dp+538, 0x1.b83c35091469bp+544, 0x1.65b0eb176089fp+551, 0x1.256b20d92d38cp+558,
+        0x1.e5f96e67b2dcep+564, 0x1.963e824aafac9p+571, 0x1.56c4bdef0422fp+578, 0x1.23e389bd89a87p+585,
+        0x1.f5af14bdc4625p+591, 0x1.b30dd3fc905a5p+598, 0x1.7cac197cfe61dp+605, 0x1.500fee8058894p+612,
+        0x1.2b4e306a4ed39p+619, 0x1.0ce83f7f82d0dp+626, 0x1.e764f3171d33ap+632, 0x1.bd82463320b92p+639,
+        0x1.9ab418b7222e7p+646, 0x1.7dd36efa41907p+653, 0x1.65f6380a9da0fp+660, 0x1.5262c0fa08fe4p+667,
+        0x1.42861fee507adp+674, 0x1.35ece2af01703p+681, 0x1.2c3d7b998958cp+688, 0x1.25340ab3f027fp+695,
+        0x1.209f3a89204e3p+702, 0x1.1e5dfc140e1efp+709, 0x1.1e5dfc140e23p+716, 0x1.209ab80c362a2p+723,
+        0x1.251d22ec67067p+730, 0x1.2bfbd1bdf1668p+737, 0x1.355bb04be10d6p+744, 0x1.4171452ed7ca1p+751,
+        0x1.5082946d0a187p+758, 0x1.62e9b88b009e9p+765, 0x1.79185413b07ccp+772, 0x1.939c09fd12da3p+779,
+        0x1.b3243ac4d8566p+786, 0x1.d88957d1c2e56p+793, 0x1.026b1c06b69dep+801, 0x1.1ca9fcdf65454p+808,
+        0x1.3bcc9487d42f3p+815, 0x1.60ce8defbf1ddp+822, 0x1.8ce85fadb702cp+829, 0x1.c19f3c62c960ep+836,
+        0x1.006cd07056b02p+844, 0x1.267cf76103b83p+851, 0x1.54807e082c597p+858, 0x1.8c5d92b5838ecp+865,
+        0x1.d07da7ecb6597p+872, 0x1.11fa1e0c9f788p+880, 0x1.455903aefd6e6p+887, 0x1.84e466672ad4dp+894,
+        0x1.d3e2cb341f8bp+901, 0x1.1b4a51088f1aep+909, 0x1.594292c26e46p+916, 0x1.a77ba8027b859p+923,
+        0x1.055e51b1882ffp+931, 0x1.44ab297a8723fp+938, 0x1.95d5f3d928ecp+945, 0x1.fe771cb72571fp+952,
+        0x1.4307602be5c3ap+960, 0x1.9b5b6477e6992p+967, 0x1.07868c5ccfb13p+975, 0x1.53b370efa3d32p+982,
+        0x1.b88cb676c8919p+989, 0x1.1f63cb077cbc6p+997, 0x1.7932fa79d3b09p+1004, 0x1.f2054eb4d957cp+1011,
+        0x1.4ab7864418667p+1019};
+    if (!(n >= 0) || n != floorf(n))
+        return NAN;
+    if (n == 0)
+        return sf_digamma_f(x);
+    if (n == 1)
+        return sf_trigamma_f(x);
+    double f = n <= 170 ? factor[(int)n - 2] : INFINITY;
+    double sign = fmodf(n, 2) == 1 ? 1.0 : -1.0;
+    return (float)(sign * f * sf_zeta_f(n + 1, x));
 }
 
 #endif

@@ -566,7 +566,9 @@ static void bessel_i_f32(float *out, const float *x, int64_t n, int nu, int scal
     UNARY(name, f64, sf_bessel_i(nu, x, scaled))
 UNARY(lgamma, f32, sf_lgamma_f(x))
 UNARY(lgamma, f64, sf_lgamma(x))
-SPECIAL_UNARY(digamma, sf_digamma)
+/* digamma computes float32 as PyTorch's float kernel does (specfun.h). */
+UNARY(digamma, f32, sf_digamma_f(x))
+UNARY(digamma, f64, sf_digamma(x))
 BESSEL_UNARY(i0, 0, 0)
 BESSEL_UNARY(i0e, 0, 1)
 BESSEL_UNARY(i1, 1, 0)
@@ -741,9 +743,10 @@ BINARY(xlogy, f32, x == 0 && y == y ? 0.0f : x * (float)log((double)y))
 BINARY(xlogy, f64, x == 0 && y == y ? 0.0 : x * log(y))
 BINARY(xlog1py, f32, x == 0 && y == y ? 0.0f : x * (float)log1p((double)y))
 BINARY(xlog1py, f64, x == 0 && y == y ? 0.0 : x * log1p(y))
-BINARY(polygamma, f32, (float)sf_polygamma((double)y, (double)x))
+/* polygamma and zeta: float32 as PyTorch's CPU kernels compute it (specfun.h). */
+BINARY(polygamma, f32, sf_polygamma_f(y, x))
 BINARY(polygamma, f64, sf_polygamma(y, x))
-BINARY(zeta, f32, (float)sf_zeta((double)x, (double)y))
+BINARY(zeta, f32, sf_zeta_f(x, y))
 BINARY(zeta, f64, sf_zeta(x, y))
 /* The orthogonal polynomials of x at the order y (specfun_t.h), as the Bessel functions. */
 #define SPECFUN_POLY(name) \

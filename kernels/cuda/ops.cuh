@@ -286,11 +286,13 @@ UNARY_OP(sinc, if (x == 0) return (T)1;
          T px = (T)3.14159265358979323846 * x;
          return (T)sin((double)px) / px;)
 // The special functions (specfun.h, elementwise.c's SPECIAL_UNARY):
-// float32 rounded once from double, lgamma's (PyTorch's CPU kernel's,
-// SLEEF's) and the Bessel functions' computed in float.
+// float32 rounded once from double; lgamma's (PyTorch's CPU kernel's,
+// SLEEF's), digamma's, trigamma's and the Bessel functions' computed in
+// float, as PyTorch's kernels compute them.
 UNARY_OP(lgamma, if constexpr (C == DT_FLOAT64) return sf_lgamma(x);
          else return (T)sf_lgamma_f((float)x);)
-UNARY_OP(digamma, return (T)sf_digamma((double)x);)
+UNARY_OP(digamma, if constexpr (C == DT_FLOAT64) return sf_digamma(x);
+         else return (T)sf_digamma_f((float)x);)
 // The Bessel functions compute float32 in float, as PyTorch does.
 #define BESSEL_OP(name, nu, scaled) \
     UNARY_OP(name, if constexpr (C == DT_FLOAT64) return sf_bessel_i(nu, x, scaled); \
@@ -378,9 +380,13 @@ BINARY_OP(xlogy, return x == 0 && y == y ? (T)0 : x * f_log(y);)
 BINARY_OP(xlog1py, return x == 0 && y == y ? (T)0 : x * f_log1p(y);)
 BINARY_OP(logaddexp, return f_logaddexp(x, y);)
 BINARY_OP(logaddexp2, return f_logaddexp2(x, y);)
-// polygamma(n, x) with x input 0 and n input 1.
-BINARY_OP(polygamma, return (T)sf_polygamma((double)y, (double)x);)
-BINARY_OP(zeta, return (T)sf_zeta((double)x, (double)y);)
+// polygamma(n, x) with x input 0 and n input 1; float32 as PyTorch's
+// float kernels compute it, as digamma.
+BINARY_OP(polygamma, if constexpr (C == DT_FLOAT64) return sf_polygamma(y, x);
+                     else return (T)sf_polygamma_f((float)y, (float)x);)
+// zeta's float32 as PyTorch's CPU kernel sums it (specfun.h).
+BINARY_OP(zeta, if constexpr (C == DT_FLOAT64) return sf_zeta(x, y);
+                else return (T)sf_zeta_f((float)x, (float)y);)
 // The orthogonal polynomials of x at the order y, as the Bessel functions.
 #define SPECFUN_POLY_OP(name) \
     BINARY_OP(name, if constexpr (C == DT_FLOAT64) return sf_##name(x, sf_order(y)); \
