@@ -305,11 +305,7 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 // of equal targets (peers), the last alone reads the target, adds the
 // peers' values in lane order and stores the sum (or, setting, stores its
 // own value); __syncwarp orders one step's stores before the next step's
-// loads.  The writers take their peers' values in rounds of whole-warp
-// shuffles, as many as the largest group has lanes: a shuffle among each
-// group's own lanes split the warp into a pass per group (32 of them on
-// distinct targets), and scatter_add of 4096 x 4096 ran at 0.32 of
-// PyTorch's atomics on an H200.
+// loads.
 template <int D> __global__ void k_scatter_warp(const IndexParams p)
 {
     using T = T_<D>;
@@ -331,22 +327,21 @@ template <int D> __global__ void k_scatter_warp(const IndexParams p)
             if (k >= p.size)
                 k = -1;
             unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
-            bool writer = k >= 0 && lane == 31 - __clz(peers);
-            T *d = writer ? op + k * p.step : op;
-            if (p.add) {
-                T acc = writer ? *d : s;
-                unsigned m = writer ? peers : 0;
-                while (__any_sync(0xffffffffu, m != 0)) {
-                    T v = shfl(0xffffffffu, s, m ? __ffs(m) - 1 : lane);
-                    if (m) {
-                        add_to<D>(&acc, v);
-                        m &= m - 1;
+            if (k >= 0) {
+                T *d = op + k * p.step;
+                bool writer = lane == 31 - __clz(peers);
+                if (p.add) {
+                    T acc = writer ? *d : s;
+                    for (unsigned m = peers; m; m &= m - 1) {
+                        T v = shfl(peers, s, __ffs(m) - 1);
+                        if (writer)
+                            add_to<D>(&acc, v);
                     }
+                    if (writer)
+                        *d = acc;
+                } else if (writer) {
+                    *d = s;
                 }
-                if (writer)
-                    *d = acc;
-            } else if (writer) {
-                *d = s;
             }
             __syncwarp();
         }

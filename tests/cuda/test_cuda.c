@@ -1074,15 +1074,17 @@ static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand
         *(k < nin ? &h.in[k] : &h.out[k - nin]) = view(o, o->host);
         *(k < nin ? &d.in[k] : &d.out[k - nin]) = view(o, o->dev);
     }
+    /* the dtype a case counts under: its input's, or a generator's result's */
+    DType dt = nin ? ins[0].dtype : outs[0].dtype;
     cpu_run(op, &h);
     if (!cu->launch(op, &d, cs0, &err))
-        FAIL("%s %s %s: launch: %s", op_name(op), dtype_name(ins[0].dtype), layout, err.msg);
+        FAIL("%s %s %s: launch: %s", op_name(op), dtype_name(dt), layout, err.msg);
     for (int k = 0; k < nout && !err.msg[0]; k++) {
         size_t es = dtype_size(outs[k].dtype), bytes = (size_t)outs[k].storage * es;
         unsigned char *got = malloc(bytes);
         if (!cu->copy(got, outs[k].dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
             die("copying a result back");
-        Stats *st = &stats[op][ins[0].dtype];
+        Stats *st = &stats[op][dt];
         st->cases += k == 0;
         int shown = 0;
         for (int64_t i = 0; i < outs[k].storage; i++) {
@@ -1106,7 +1108,7 @@ static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand
                 describe(ws, sizeof ws, outs[k].dtype, w);
                 describe(gs, sizeof gs, outs[k].dtype, g);
                 printf("MISMATCH %s in=%s layout=%s out[%d] storage[%lld]: sim %s, cuda %s\n",
-                       op_name(op), dtype_name(ins[0].dtype), layout, k, (long long)i, ws, gs);
+                       op_name(op), dtype_name(dt), layout, k, (long long)i, ws, gs);
             }
         }
         free(got);
@@ -2880,7 +2882,8 @@ static void dropout_cases(void)
 /* rand_map: each of kernels/dist.h's maps, float32 and float64, a
  * vector a Philox block (sizes with and without a partial last block) and
  * a misaligned result (a value at a time); float32 exactly, float64
- * within an ulp of each step's double log, tan or exp. */
+ * within the devices' double log, tan and exp (CUDA's tan is within 2
+ * ulp). */
 static void rand_map_cases(void)
 {
     static const DType floats[] = {DT_FLOAT32, DT_FLOAT64};
@@ -2905,10 +2908,12 @@ static void rand_map_cases(void)
                 a.si[1] = 4 * c;
                 a.si[2] = map;
                 a.sf[0] = params[map][0];
-                a.sf[1] = params[map][1];
+                /* float64 cauchy_ without a median: one added would cancel
+                 * the devices' tan's differing last bits into many ulps */
+                a.sf[1] = floats[k] == DT_FLOAT64 && map == DIST_CAUCHY ? 0 : params[map][1];
                 char name[64];
                 snprintf(name, sizeof name, "rand_map %d of %lld, case %d", map, (long long)n, c);
-                both_devices(OP_rand_map, name, &a, NULL, 0, out, 1, floats[k] == DT_FLOAT64 ? 2 : 0);
+                both_devices(OP_rand_map, name, &a, NULL, 0, out, 1, floats[k] == DT_FLOAT64 ? 4 : 0);
             }
 }
 
