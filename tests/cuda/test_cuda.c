@@ -1564,7 +1564,8 @@ static void big_reduction_cases(void)
  * [600, 777] one), eight columns a block (dim 0 of a [2^17 + 5, 9] input,
  * over several tiles and a partial group of columns, and of a [777, 600]
  * one), and one output a thread (the rows of a [5000, 61] input and dim 0
- * of a [37, 300] one); products of values near one, the rest of values
+ * of a [37, 300] one); float64 var and std a block an output, held in
+ * registers (rows of 68 to 4096, all of 1000); products of values near one, the rest of values
  * whose sums round; var and std also of values far from 0, which the
  * one-pass estimate leaves to the second pass. */
 static void fold_cases(void)
@@ -1589,6 +1590,9 @@ static void fold_cases(void)
         {"rows 300 a warp", 1100, 300, 1, false},
         {"transposed rows 300 a warp", 1100, 300, 1, true},
         {"rows 4100 a warp", 1100, 4100, 1, false},
+        {"rows 4096 in registers", 300, 4096, 1, false},
+        {"rows 68 in registers", 500, 68, 1, false},
+        {"all 1000 in registers", 1, 1000, -1, false},
         {"cols 1100", 1100, 300, 0, false},
         {"cols 4100", 4100, 36, 0, false},
     };
@@ -1628,7 +1632,7 @@ static void fold_cases(void)
 /* cumsum in kernels/scan.h's order, bit for bit, on values whose sums
  * round: by tiles (a line of one tile, of many, and of more than
  * SCAN_TILE tiles, whose totals take two levels; the rows of a [3, 70001]
- * input) and walked a thread a chunk (dim 0 of a [70001, 3] input and of
+ * input and of a [40, 4096] one, loaded 16 bytes at a time) and walked a thread a chunk (dim 0 of a [70001, 3] input and of
  * a [300, 5] one, a short contiguous line, a transposed view); float32,
  * float64, float16 and int64. */
 static void scan_cases(void)
@@ -1644,6 +1648,7 @@ static void scan_cases(void)
         {"line 2^22+3", 1, (1 << 22) + 3, 1, false},
         {"line 2^24+5", 1, (1 << 24) + 5, 1, false},
         {"rows 70001", 3, 70001, 1, false},
+        {"rows 4096 a tile", 40, 4096, 1, false},
         {"cols 70001", 70001, 3, 0, false},
         {"cols 300", 300, 5, 0, false},
         {"line 200", 1, 200, 1, false},
