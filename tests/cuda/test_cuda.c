@@ -2737,11 +2737,15 @@ static void mode_cases(void)
         }
 }
 
-/* kth (sort.cu: each line sorted into scratch, the pair at its place
- * picked) against cpu_kth's selection: ties (integers of few values, a
- * long line's), NaNs and signed zeros, along either dim (a column's
- * elements strided), a line of one element, every place of a short line
- * and places out of the line (clamped). */
+/* kth (sort.cu: a line of up to 4096 selected in a block, of 1024
+ * threads where the lines are few, else of 64, 128 or 256 by its length;
+ * a longer line sorted into scratch, the pair at its place picked) against
+ * cpu_kth's selection: ties (integers of few values, a long line's; the
+ * floats' 1025 values), NaNs and signed zeros, along either dim (a
+ * column's elements strided), lines of one and two elements, the lengths
+ * at each block's edge and past 4096, every place of a short line (from
+ * both ends: a long line's last places are its NaNs) and places out of
+ * the line (clamped). */
 static void kth_cases(void)
 {
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64, DT_INT32, DT_UINT8,
@@ -2752,7 +2756,11 @@ static void kth_cases(void)
         int dim;
     } layouts[] = {
         {"line 100003", 1, 100003, 1}, {"rows 1029", 37, 1029, 1}, {"cols 1029", 1029, 37, 0},
-        {"rows 1", 20, 1, 1}, {"rows 5", 600, 5, 1}, {"rows 300", 7, 300, 1},
+        {"rows 1", 20, 1, 1}, {"rows 2", 40, 2, 1}, {"rows 5", 600, 5, 1}, {"rows 300", 7, 300, 1},
+        {"line 4096", 1, 4096, 1}, {"line 4095", 1, 4095, 1}, {"line 1000", 1, 1000, 1},
+        {"rows 256", 600, 256, 1}, {"rows 257", 600, 257, 1}, {"rows 1000", 600, 1000, 1},
+        {"rows 4096", 600, 4096, 1}, {"cols 4096", 4096, 600, 0}, {"cols 4095", 4095, 3, 0},
+        {"rows 4097", 3, 4097, 1},
     };
     for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
         for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
@@ -2775,8 +2783,8 @@ static void kth_cases(void)
                     dtype_store_int(dt, in[0].host + i * (int64_t)es, (int64_t)(rnd() % 5));
             }
             for (int64_t i = 0; i < in[1].storage; i++) {
-                int64_t place = i == 0 ? n / 2 : i <= n ? i - 1 : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i
-                              : (int64_t)(rnd() % (uint64_t)n);
+                int64_t place = i == 0 ? n / 2 : i <= n ? (i % 2 ? i / 2 : n - i / 2)
+                              : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i : (int64_t)(rnd() % (uint64_t)n);
                 memcpy(in[1].host + i * 8, &place, 8);
             }
             OpArgs a;
