@@ -3066,11 +3066,17 @@ static void norm_linear_cases(void)
     }
 }
 
-/* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
- * those) bit for bit: rows a warp (5, 777, 768 and 1024 read once as
- * float4s, and 3001 when there are enough of them), a block kept in shared memory (1025), in registers
- * (2048, 4096), read again from global memory (5000), and of two tiles of
- * the sums' tree (70001). */
+/* layer_norm and rms_norm bit for bit: rows a warp (5, 777, 768 and 1024
+ * read once as float4s, and 3001 when there are enough of them), a block
+ * kept in shared memory (1025), in registers (2048, 4096), read again from
+ * global memory (5000 in more rows than two a multiprocessor, and
+ * float64's), and split over many blocks where the rows are fewer (the
+ * others past 4096: group_norm's 64 rows of 25,088; rows not a multiple
+ * of 4, loaded an element at a time; two tiles of the sums' tree, 70001,
+ * and 65636 and 65637, whose second tiles leave most lanes empty; three
+ * tiles, two rounds of the last block's warps; an input one element past
+ * 16-byte alignment), with a weight and a bias now and then (the goldens
+ * on a GPU take those too), NaNs in one. */
 static void norm_cases(void)
 {
     static const OpCode ops[] = {OP_layer_norm, OP_rms_norm};
@@ -3078,30 +3084,55 @@ static void norm_cases(void)
     static const struct {
         const char *name;
         int64_t shape[2];
+        int affine;             /* 1: a weight; 2: a weight and a bias */
+        bool nans;
+        int64_t offset;         /* of the input, in elements */
     } layouts[] = {
-        {"rows 5", {1000, 5}},
-        {"rows 777", {600, 777}},
-        {"rows 768", {500, 768}},
-        {"rows 1024", {300, 1024}},
-        {"rows 1025", {30, 1025}},
-        {"rows 3001 a warp", {1100, 3001}},
-        {"rows 2048", {300, 2048}},
-        {"rows 4096", {40, 4096}},
-        {"rows 5000", {7, 5000}},
-        {"rows 70001", {2, 70001}},
+        {"rows 5", {1000, 5}, 0, false, 0},
+        {"rows 777", {600, 777}, 0, false, 0},
+        {"rows 768", {500, 768}, 0, false, 0},
+        {"rows 1024", {300, 1024}, 0, false, 0},
+        {"rows 1025", {30, 1025}, 0, false, 0},
+        {"rows 3001 a warp", {1100, 3001}, 0, false, 0},
+        {"rows 2048", {300, 2048}, 0, false, 0},
+        {"rows 4096", {40, 4096}, 0, false, 0},
+        {"rows 5000 a block each", {300, 5000}, 0, false, 0},
+        {"rows 5000 split", {7, 5000}, 0, false, 0},
+        {"rows 4097 split, weight and bias", {5, 4097}, 2, false, 0},
+        {"rows 25088 split", {64, 25088}, 0, false, 0},
+        {"rows 25088 split, weight and bias", {64, 25088}, 2, false, 0},
+        {"rows 25088 split, misaligned", {64, 25088}, 1, false, 1},
+        {"rows 30001 split, NaNs", {50, 30001}, 0, true, 0},
+        {"rows 70001 split", {2, 70001}, 0, false, 0},
+        {"rows 65636 split, weight and bias", {3, 65636}, 2, false, 0},
+        {"rows 65637 split, weight", {3, 65637}, 1, false, 0},
+        {"rows 139264 split, weight", {2, 139264}, 1, false, 0},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
-                Operand in, out[2];
+                int affine = layouts[l].affine;
+                Operand in[3], out[2];
                 OpArgs a;
                 memset(&a, 0, sizeof a);
                 memset(out, 0, sizeof out);
                 a.dtype = dts[j];
                 a.sf[0] = 1e-5;
-                dense(&in, dts[j], 2, layouts[l].shape);
+                a.si[0] = affine >= 1;
+                a.si[1] = affine >= 2;
+                const int64_t *shape = layouts[l].shape, strides[] = {shape[1], 1};
+                strided(&in[0], dts[j], 2, shape, strides, layouts[l].offset);
+                for (int k = 1; k <= affine; k++)
+                    dense(&in[k], dts[j], 1, &layouts[l].shape[1]);
                 dense(&out[0], dts[j], 2, layouts[l].shape);
-                reduction_case(ops[i], layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
+                size_t es = dtype_size(dts[j]);
+                for (int k = 0; k <= affine; k++) {
+                    in[k].host = malloc((size_t)in[k].storage * es);
+                    for (int64_t e = 0; e < in[k].storage; e++)
+                        reduction_element(dts[j], in[k].host + e * (int64_t)es,
+                                          k == 0 && layouts[l].nans ? FILL_NANS : FILL_ROUGH);
+                }
+                both_devices(ops[i], layouts[l].name, &a, in, 1 + affine, out, 1, 0);
             }
         }
     }
