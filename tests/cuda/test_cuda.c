@@ -2518,17 +2518,19 @@ static void conv_cases(void)
 }
 
 /* search over sorted lines of 1000 (values repeating about four times
- * each): one line shared by every value, or a line per row of values;
- * before and after equals; every dtype but bool, with NaNs among the
- * float values (which go last). */
+ * each): one line shared by every value, or a line per row of values (a
+ * block a row for rows of 300 values, from global memory for rows of
+ * 100); before and after equals; every dtype but bool, with NaNs among
+ * the float values (which go last). */
 static void search_cases(void)
 {
-    const int64_t rows = 64, n = 1000, m = 300;
+    const int64_t rows = 64, n = 1000;
     for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
         /* layouts 0, 1: 1-d boundaries, 2, 3: a line a row, 4, 5: 1-d
          * boundaries and values (odd: right) */
         for (int layout = 0; layout < 6; layout++) {
             bool per_row = layout == 2 || layout == 3, flat = layout >= 4;
+            int64_t m = layout == 3 ? 100 : 300;
             int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m;
             double lo = dt == DT_UINT8 ? 0 : -120;
             Operand bd, vals, out;
