@@ -581,6 +581,41 @@ template <int C> __global__ void k_search(const IndexParams p, int vdt, int odt)
 constexpr int64_t SEARCH_SHARED = 48 * 1024;
 constexpr int SEARCH_AT_ONCE = 4;
 
+// Where values v[0 .. U) (those with lo < hi) go in line (shared
+// memory), lo[u] on return: the searches' steps interleaved, as one
+// search is a chain of dependent shared-memory loads, and one at a time
+// left the multiprocessors waiting on them (2^26 values in 1000
+// boundaries: 1.1 ms on an H200).  Each value takes k_search's steps.
+template <int C, int U>
+__device__ __forceinline__ void search_interleaved(const T_<C> *line, bool add, const T_<C> (&v)[U], int (&lo)[U],
+                                                   int (&hi)[U])
+{
+    for (bool more = true; more;) {
+        more = false;
+#pragma unroll
+        for (int u = 0; u < U; u++) {
+            if (lo[u] >= hi[u])
+                continue;
+            int mid = lo[u] + (hi[u] - lo[u]) / 2;
+            T_<C> m = line[mid];
+            if (add ? !(m > v[u]) : !(m >= v[u]))
+                lo[u] = mid + 1;
+            else
+                hi[u] = mid;
+            more = more || lo[u] < hi[u];
+        }
+    }
+}
+
+// p.size elements of the line at q, p.step apart, into shared memory as C.
+template <int C> __device__ __forceinline__ void line_to_shared(const IndexParams &p, const char *q, int vdt,
+                                                                T_<C> *line)
+{
+    int64_t es = (int64_t)size_of(vdt);
+    for (int64_t j = threadIdx.x; j < p.size; j += blockDim.x)
+        line[j] = load_dyn<C>(q + j * p.step * es, vdt);
+}
+
 // k_search where every value searches one line (1-d boundaries, the
 // common searchsorted(b, x)) of at most SEARCH_SHARED bytes as C: the
 // block loads the line into shared memory once, as C, so the searches'
@@ -593,13 +628,8 @@ template <int C> __global__ void k_search_shared(const IndexParams p, int vdt, i
     extern __shared__ __align__(16) unsigned char search_line[];
     T_<C> *line = (T_<C> *)search_line;
     int64_t es = (int64_t)size_of(vdt), os = (int64_t)size_of(odt);
-    for (int64_t j = threadIdx.x; j < p.size; j += blockDim.x)
-        line[j] = load_dyn<C>(p.in0 + j * p.step * es, vdt);
+    line_to_shared<C>(p, p.in0, vdt, line);
     __syncthreads();
-    // SEARCH_AT_ONCE values a thread, their searches' steps interleaved:
-    // one search is a chain of dependent shared-memory loads, and one at a
-    // time left the multiprocessors waiting on them (2^26 values in 1000
-    // boundaries: 1.1 ms on an H200).  Each value takes k_search's steps.
     constexpr int U = SEARCH_AT_ONCE;
     const int64_t stride = (int64_t)gridDim.x * blockDim.x;
     for (int64_t i0 = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i0 < p.n; i0 += U * stride) {
@@ -621,21 +651,7 @@ template <int C> __global__ void k_search_shared(const IndexParams p, int vdt, i
             }
             v[u] = load_dyn<C>(p.in1 + off[u][2] * es, vdt);
         }
-        for (bool more = true; more;) {
-            more = false;
-#pragma unroll
-            for (int u = 0; u < U; u++) {
-                if (lo[u] >= hi[u])
-                    continue;
-                int mid = lo[u] + (hi[u] - lo[u]) / 2;
-                T_<C> m = line[mid];
-                if (p.add ? !(m > v[u]) : !(m >= v[u]))
-                    lo[u] = mid + 1;
-                else
-                    hi[u] = mid;
-                more = more || lo[u] < hi[u];
-            }
-        }
+        search_interleaved<C, U>(line, p.add, v, lo, hi);
 #pragma unroll
         for (int u = 0; u < U; u++)
             if (i0 + u * stride < p.n)
@@ -643,14 +659,57 @@ template <int C> __global__ void k_search_shared(const IndexParams p, int vdt, i
     }
 }
 
-template <int C> static void search_as(const IndexParams &p, bool shared, int vdt, int odt,
+// k_search_shared for a line a row: 2-d results whose rows each search
+// their own line (searchsorted(b, x) with b [m, n], x [m, k]), a block a
+// row at a time, its line in shared memory.  (k_search took each step
+// from global memory through load_dyn's switch: H100, 4096 x 4096 values
+// in rows of 4096 at 0.60 of PyTorch's speed.)
+template <int C> __global__ void k_search_rows(const IndexParams p, int vdt, int odt)
+{
+    extern __shared__ __align__(16) unsigned char search_line[];
+    T_<C> *line = (T_<C> *)search_line;
+    int64_t es = (int64_t)size_of(vdt), os = (int64_t)size_of(odt), k = p.shape[1];
+    constexpr int U = SEARCH_AT_ONCE;
+    for (int64_t r = blockIdx.x; r < p.shape[0]; r += gridDim.x) {
+        __syncthreads();      // the last row's searches are done with line
+        line_to_shared<C>(p, p.in0 + r * p.st[1][0] * es, vdt, line);
+        __syncthreads();
+        for (int64_t c0 = threadIdx.x; c0 < k; c0 += U * blockDim.x) {
+            T_<C> v[U];
+            int lo[U], hi[U];
+#pragma unroll
+            for (int u = 0; u < U; u++) {
+                int64_t c = c0 + u * blockDim.x;
+                lo[u] = 0;
+                hi[u] = c < k ? (int)p.size : 0;
+                if (c < k)
+                    v[u] = load_dyn<C>(p.in1 + (r * p.st[2][0] + c * p.st[2][1]) * es, vdt);
+            }
+            search_interleaved<C, U>(line, p.add, v, lo, hi);
+#pragma unroll
+            for (int u = 0; u < U; u++) {
+                int64_t c = c0 + u * blockDim.x;
+                if (c < k)
+                    store_dyn(p.out + (r * p.st[0][0] + c * p.st[0][1]) * os, odt, (int64_t)lo[u]);
+            }
+        }
+    }
+}
+
+enum SearchRoad { SEARCH_GLOBAL, SEARCH_ONE_LINE, SEARCH_ROWS };
+
+template <int C> static void search_as(const IndexParams &p, SearchRoad road, int vdt, int odt,
                                        cudaStream_t cs, int sms)
 {
-    if (shared)
-        k_search_shared<C><<<blocks_for(p.n, sms), THREADS, (size_t)p.size * sizeof(T_<C>), cs>>>(
-            p, vdt, odt);
-    else
+    size_t line = (size_t)p.size * sizeof(T_<C>);
+    if (road == SEARCH_ONE_LINE) {
+        k_search_shared<C><<<blocks_for(p.n, sms), THREADS, line, cs>>>(p, vdt, odt);
+    } else if (road == SEARCH_ROWS) {
+        int64_t most = (int64_t)sms * 16;
+        k_search_rows<C><<<(unsigned)(p.shape[0] < most ? p.shape[0] : most), THREADS, line, cs>>>(p, vdt, odt);
+    } else {
         k_search<C><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, vdt, odt);
+    }
 }
 
 static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
@@ -674,18 +733,20 @@ static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
     p.step = a->si[2];
     if (p.n == 0)
         return;
-    bool one_line = p.size * 8 <= SEARCH_SHARED;
+    bool fits = p.size * 8 <= SEARCH_SHARED, one_line = fits;
     for (int d = 0; d < p.nd; d++)
         one_line = one_line && (p.st[1][d] == 0 || p.shape[d] == 1);
+    bool rows = fits && p.nd == 2 && p.st[1][1] == 0 && p.shape[1] >= THREADS;
+    SearchRoad road = one_line ? SEARCH_ONE_LINE : rows ? SEARCH_ROWS : SEARCH_GLOBAL;
     // float32, float16 and bfloat16 values compare as float: exactly as
     // in double (every one of them is a double, in the same order), at
     // half the shared memory and twice the rate.
     if (v->dtype == DT_FLOAT64)
-        search_as<DT_FLOAT64>(p, one_line, v->dtype, o->dtype, cs, sms);
+        search_as<DT_FLOAT64>(p, road, v->dtype, o->dtype, cs, sms);
     else if (is_float(v->dtype))
-        search_as<DT_FLOAT32>(p, one_line, v->dtype, o->dtype, cs, sms);
+        search_as<DT_FLOAT32>(p, road, v->dtype, o->dtype, cs, sms);
     else
-        search_as<DT_INT64>(p, one_line, v->dtype, o->dtype, cs, sms);
+        search_as<DT_INT64>(p, road, v->dtype, o->dtype, cs, sms);
 }
 
 // ---- index and index_put: advanced indexing, ops.def's layout ----

@@ -15,9 +15,10 @@
 // same order in double (integers wrap in uint64_t, which no order changes)
 // and round once, where the simulated device follows PyTorch's float
 // cascade: the two agree to within the cascade's rounding, which the
-// printed digits do not show.  Columns of one tile take sixteen outputs
-// a block, var and std of many rows a warp an output (float64 rows of up
-// to 4096 a block, held in registers).
+// printed digits do not show.  Columns of one tile take eight outputs
+// a block (four of float64, sixteen of integers), var and std of many
+// rows a warp an output (float64 rows of up to 4096 a block, held in
+// registers).
 // amax/amin, max/min, argmax/argmin, all and any are exact in any order:
 // one thread walks each output of few elements; a warp or a block takes an
 // output of many (several blocks, for few outputs), or a block 32
@@ -1622,11 +1623,19 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
 
 // Column reductions of one tile: a block takes CB neighbouring outputs,
 // each thread four of them (one load of a row, where they are aligned)
-// and the lanes s, s + 64, s + 128 and s + 192 of fold.h for its slot s,
-// so a warp reads eight rows at a time (64 bytes of each, of float32),
-// and a thread's lanes halve in registers down to lane s before the
-// slots halve in shared memory.
-constexpr int CB = 16, CQ = CB / 4, SLOTS = THREADS / CQ, SLOT_LANES = FOLD_LANES / SLOTS;
+// and the lanes s, s + SLOTS, ... of fold.h for its slot s, so a warp
+// reads 32 / CQ rows at a time, and a thread's lanes halve in registers
+// down to lane s before the slots halve in shared memory.  CB: a 32-byte
+// sector of each row (eight float32 outputs, four float64, sixteen
+// float16 or bfloat16: eight of those ran at 0.57 of PyTorch's speed
+// where sixteen ran at 0.6-0.7), sixteen of the rest.  Sixteen float32
+// outputs a block made 256 blocks of a 4096-wide matrix, two a
+// multiprocessor (H100, norm along dim 0 at 0.65 of PyTorch's speed, 23%
+// of the warps active; eight: 0.93).
+__host__ __device__ constexpr int column_block(int d)
+{
+    return d == DT_FLOAT64 ? 4 : d == DT_FLOAT32 ? 8 : 16;
+}
 
 static bool columns_fit(const Red &r)
 {
@@ -1638,6 +1647,7 @@ static bool columns_fit(const Red &r)
 template <typename T, int D>
 __global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f, T *dst)
 {
+    constexpr int CB = column_block(D), CQ = CB / 4, SLOTS = THREADS / CQ, SLOT_LANES = FOLD_LANES / SLOTS;
     __shared__ T part[SLOTS][CB];
     int q = threadIdx.x % CQ, s = threadIdx.x / CQ;
     int64_t inner = r.kshape[r.nk - 1], per_row = (inner + CB - 1) / CB;
@@ -1756,9 +1766,10 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     T *a = n == 1 ? dst : scratch, *b = scratch + r.nout * n;
     if (columns_fit(r)) {
         int64_t inner = r.kshape[r.nk - 1];
-        int64_t blocks = r.nout / inner * ((inner + CB - 1) / CB);
         auto columns = k_fold_columns<T, -1>;
+        int cb = column_block(-1);
         if constexpr (std::is_same_v<T, double>) {
+            cb = column_block(g.idt);
             if (g.idt == DT_FLOAT32)
                 columns = k_fold_columns<T, DT_FLOAT32>;
             else if (g.idt == DT_FLOAT64)
@@ -1768,6 +1779,7 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
             else if (g.idt == DT_BFLOAT16)
                 columns = k_fold_columns<T, DT_BFLOAT16>;
         }
+        int64_t blocks = r.nout / inner * ((inner + cb - 1) / cb);
         columns<<<(unsigned)blocks, THREADS, 0, cs>>>(r, g, f, dst);
     } else if (side_by_side(r)) {
         int64_t inner = r.kshape[r.nk - 1];

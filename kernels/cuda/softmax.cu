@@ -663,10 +663,251 @@ __global__ void __launch_bounds__(FOLD_LANES) k_norm_warp4(NormArgs g)
     }
 }
 
+// ---- layer_norm and rms_norm of few long rows, each row over many blocks ----
+//
+// k_norm takes a row a block, an element at a time: group_norm of
+// [8, 64, 56, 56] in 8 groups, 64 rows of 25,088, kept 64 of an H100's 132
+// multiprocessors busy (68 us, 0.37 of PyTorch's speed).  Here each pass
+// is a kernel over all the rows: the sums give a block SPLIT_LANES of
+// fold.h's lanes of one tile of a row, a thread a lane, its groups loaded
+// SPLIT_BATCH at a time (a float4 each where the rows are 16-byte aligned);
+// the lanes' sums go to scratch, and the row's last block to finish
+// folds them as row_sum does (a warp a tile, by warp_lanes_total's
+// halvings), leaving the mean, then 1 / sqrt(var + eps), in the row's
+// stats; then k_norm_apply stores every element, a thread a group.
+// Expected, for those 64 rows: the input (6.4 MB) read once from memory
+// and twice from the L2 cache, 256 blocks a sum with 16 float4 loads in
+// flight a thread, four launches (the counters' memset, the two sums, the
+// store): about 15 us against PyTorch's 32 (an estimate, not a measure).
+static constexpr int SPLIT_LANES = 64, SPLIT_BLOCKS = FOLD_LANES / SPLIT_LANES;
+static constexpr int SPLIT_WARPS = SPLIT_LANES / 32, SPLIT_BATCH = 16;
+
+// Elements i .. i + 3 of a row of dtype D, those below end (Vec: all
+// four, 16-byte aligned for float32, 8 for float16/bfloat16).
+template <int D, bool Vec>
+__device__ __forceinline__ void split_group(const char *row, int64_t i, int64_t end, float v[4])
+{
+    if constexpr (Vec) {
+        load_group<D>(row, i, v);
+    } else {
+#pragma unroll
+        for (int c = 0; c < FOLD_GROUP; c++)
+            v[c] = i + c < end ? (float)nat<D>(((const T_<D> *)row)[i + c]) : 0;
+    }
+}
+
+// Lane `lane`'s fold of the tile [t0, end) of a row, as row_sum's lanes
+// add: the elements (the mean's pass, mean 0: x - 0 is x), or their
+// squared deviations from mean (rms_norm's, mean 0: the squares).
+template <int D, bool Vec>
+__device__ double split_lane(const char *row, int64_t t0, int64_t end, int lane, bool squares, double mean)
+{
+    constexpr int64_t STEP = FOLD_GROUP * FOLD_LANES;
+    double a = 0;
+    auto take = [&](int64_t i, const float v[4]) {
+#pragma unroll
+        for (int c = 0; c < FOLD_GROUP; c++)
+            if (Vec || i + c < end) {
+                double d = (double)v[c] - mean;
+                a = a + (squares ? d * d : d);
+            }
+    };
+    // Batches of SPLIT_BATCH groups, as many as the warp's first lane (of
+    // the most groups) takes, so that the whole warp meets the __syncwarp
+    // that makes a batch's loads all issue before its adds (without it,
+    // ptxas kept 4 in flight, to save registers).
+    int64_t i = t0 + (int64_t)FOLD_GROUP * lane, first = t0 + (int64_t)FOLD_GROUP * (lane & ~31);
+    int64_t groups = first < end ? (end - first + STEP - 1) / STEP : 0;
+    for (int64_t k = 0; k < (groups + SPLIT_BATCH - 1) / SPLIT_BATCH; k++, i += SPLIT_BATCH * STEP) {
+        float v[SPLIT_BATCH][FOLD_GROUP];
+#pragma unroll
+        for (int b = 0; b < SPLIT_BATCH; b++)
+            if (i + b * STEP < end)
+                split_group<D, Vec>(row, i + b * STEP, end, v[b]);
+        __syncwarp();
+#pragma unroll
+        for (int b = 0; b < SPLIT_BATCH; b++)
+            if (i + b * STEP < end)
+                take(i + b * STEP, v[b]);
+    }
+    return a;
+}
+
+// Whether this block is the last of count to get here with the counter
+// *done, the others' lanes written before they counted (reduce.cu's
+// last_to_finish).  The last sets the counter back to 0 for the next pass.
+static __device__ bool split_last(unsigned *done, unsigned count)
+{
+    __shared__ bool last;
+    __threadfence();
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        last = atomicAdd(done, 1u) == count - 1;
+        if (last)
+            *done = 0;
+    }
+    __syncthreads();
+    return last;
+}
+
+// The fold of a row's tiles' lanes (FOLD_LANES each at part, written by
+// other blocks of this kernel), in thread 0: block_fold's halvings of
+// each tile by a warp, the tiles' results through take_tile and up_sum.
+__device__ double split_total(const double *part, int64_t tiles)
+{
+    __shared__ double up[FOLD_LANES], tile_total[SPLIT_WARPS];
+    int w = threadIdx.x / 32, wl = threadIdx.x % 32;
+    for (int64_t j0 = 0; j0 < tiles; j0 += SPLIT_WARPS) {
+        if (j0 + w < tiles) {
+            double lane[8];
+#pragma unroll
+            for (int k = 0; k < 8; k++)
+                lane[k] = __ldcg(part + (j0 + w) * FOLD_LANES + wl + 32 * k);
+            double r = warp_lanes_total(lane);
+            if (wl == 0)
+                tile_total[w] = r;
+        }
+        __syncthreads();
+        if (threadIdx.x == 0)
+            for (int u = 0; u < SPLIT_WARPS && j0 + u < tiles; u++)
+                take_tile(up, j0 + u, tile_total[u]);
+        __syncthreads();
+    }
+    return threadIdx.x == 0 ? up_sum(up, tiles) : 0;
+}
+
+// One sum of every row, SPLIT_BLOCKS blocks a tile: squares false, the
+// mean into stats[2 l]; true, the squared deviations from it (rms_norm:
+// the squares), 1 / sqrt(var + eps) into stats[2 l + 1].  part: FOLD_LANES
+// doubles a tile; done: a counter a row, zero.
+template <int D, bool Vec>
+__global__ void __launch_bounds__(SPLIT_LANES) k_norm_split_sum(NormArgs g, bool squares, double *stats,
+                                                                 double *part, unsigned *done)
+{
+    int64_t tiles = (g.n + FOLD_TILE - 1) / FOLD_TILE;
+    int64_t tile = blockIdx.x / SPLIT_BLOCKS, l = tile / tiles, t0 = tile % tiles * FOLD_TILE;
+    int64_t end = t0 + FOLD_TILE < g.n ? t0 + FOLD_TILE : g.n;
+    int lane = blockIdx.x % SPLIT_BLOCKS * SPLIT_LANES + threadIdx.x;
+    const char *row = g.in + l * g.n * (int64_t)size_of(D);
+    double mean = squares && !g.rms ? stats[2 * l] : 0;
+    part[tile * FOLD_LANES + lane] = split_lane<D, Vec>(row, t0, end, lane, squares, mean);
+    if (!split_last(done + l, (unsigned)(tiles * SPLIT_BLOCKS)))
+        return;
+    double s = split_total(part + l * tiles * FOLD_LANES, tiles);
+    if (threadIdx.x == 0 && squares)
+        stats[2 * l + 1] = 1 / sqrt(s / (double)g.n + g.eps);
+    else if (threadIdx.x == 0)
+        stats[2 * l] = s / (double)g.n;
+}
+
+// y = (x - mean) * r, times the weight, plus the bias, in double as
+// norm_store, rounded once to D: row blockIdx.y, a group (Vec) or an
+// element a thread.
+template <int D, bool Vec> __global__ void __launch_bounds__(FOLD_LANES) k_norm_apply(NormArgs g, const double *stats)
+{
+    int64_t l = blockIdx.y, sz = (int64_t)size_of(D);
+    const char *row = g.in + l * g.n * sz;
+    char *out = g.out + l * g.n * sz;
+    double mean = g.rms ? 0 : stats[2 * l], r = stats[2 * l + 1];
+    auto y = [&](float x, float w, float b) {
+        double t = (g.rms ? (double)x : (double)x - mean) * r;
+        if (g.w)
+            t = t * (double)w;
+        if (g.b)
+            t = t + (double)b;
+        return t;
+    };
+    int64_t step = (int64_t)gridDim.x * blockDim.x;
+    for (int64_t u = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; u < (Vec ? g.n / FOLD_GROUP : g.n);
+         u += step) {
+        if constexpr (Vec) {
+            int64_t i = u * FOLD_GROUP;
+            float x[FOLD_GROUP], w[FOLD_GROUP] = {}, b[FOLD_GROUP] = {};
+            double o[FOLD_GROUP];
+            load_group<D>(row, i, x);
+            if (g.w)
+                load_group<D>(g.w, i, w);
+            if (g.b)
+                load_group<D>(g.b, i, b);
+#pragma unroll
+            for (int c = 0; c < FOLD_GROUP; c++)
+                o[c] = y(x[c], w[c], b[c]);
+            store_group<D>(out, i, o);
+        } else {
+            float x = nat<D>(((const T_<D> *)row)[u]);
+            float w = g.w ? (float)nat<D>(((const T_<D> *)g.w)[u]) : 0;
+            float b = g.b ? (float)nat<D>(((const T_<D> *)g.b)[u]) : 0;
+            ((T_<D> *)out)[u] = to<D>(y(x, w, b));
+        }
+    }
+}
+
 // Whether p may be read four elements of dtype d at a time.
 static bool aligned4(const void *p, int d)
 {
     return (uintptr_t)p % (4 * size_of(d)) == 0;
+}
+
+// Whether k_norm_split_sum and k_norm_apply take g's rows instead of
+// k_norm<false>: every operand of one dtype they read, and fewer rows than
+// two a multiprocessor (more keep k_norm's blocks busy, and its passes
+// read a row from the L2 cache where the whole tensor may not fit).
+static bool split_fit(const NormArgs &g, int sms)
+{
+    int d = g.idt;
+    return (d == DT_FLOAT32 || d == DT_FLOAT16 || d == DT_BFLOAT16) && g.odt == d && (!g.w || g.wdt == d) &&
+           (!g.b || g.bdt == d) && g.lines < (int64_t)sms * 2;
+}
+
+template <int D, bool Vec>
+static void launch_split_kernels(const NormArgs &g, double *stats, double *part, unsigned *done, cudaStream_t cs,
+                                 int sms)
+{
+    int64_t tiles = (g.n + FOLD_TILE - 1) / FOLD_TILE;
+    unsigned sum_blocks = (unsigned)(g.lines * tiles * SPLIT_BLOCKS);
+    if (!g.rms)
+        k_norm_split_sum<D, Vec><<<sum_blocks, SPLIT_LANES, 0, cs>>>(g, false, stats, part, done);
+    k_norm_split_sum<D, Vec><<<sum_blocks, SPLIT_LANES, 0, cs>>>(g, true, stats, part, done);
+    int64_t units = Vec ? g.n / FOLD_GROUP : g.n, per_row = (units + FOLD_LANES - 1) / FOLD_LANES;
+    int64_t most = (int64_t)sms * 16 / g.lines + 1;
+    dim3 grid((unsigned)(per_row < most ? per_row : most), (unsigned)g.lines);
+    k_norm_apply<D, Vec><<<grid, FOLD_LANES, 0, cs>>>(g, stats);
+}
+
+// layer_norm and rms_norm through the split kernels: scratch for the
+// lanes' sums (FOLD_LANES doubles a tile), each row's stats and counter.
+static bool launch_norm_split(const NormArgs &g, cudaStream_t cs, int sms, const char *name, Error *err)
+{
+    int64_t tiles = (g.n + FOLD_TILE - 1) / FOLD_TILE, lanes = g.lines * tiles * FOLD_LANES;
+    size_t bytes = (size_t)(lanes + 2 * g.lines) * sizeof(double) + (size_t)g.lines * sizeof(unsigned);
+    double *part;
+    cudaError_t e = cudaMallocAsync((void **)&part, bytes, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    double *stats = part + lanes;
+    unsigned *done = (unsigned *)(stats + 2 * g.lines);
+    e = cudaMemsetAsync(done, 0, (size_t)g.lines * sizeof(unsigned), cs);
+    if (e != cudaSuccess) {
+        cudaFreeAsync(part, cs);
+        return cuda_fail(err, e, name, __FILE__, __LINE__);
+    }
+    int d = g.idt;
+    bool vec = g.n % FOLD_GROUP == 0 && aligned4(g.in, d) && aligned4(g.out, d) && (!g.w || aligned4(g.w, d)) &&
+               (!g.b || aligned4(g.b, d));
+    if (d == DT_FLOAT32 && vec)
+        launch_split_kernels<DT_FLOAT32, true>(g, stats, part, done, cs, sms);
+    else if (d == DT_FLOAT32)
+        launch_split_kernels<DT_FLOAT32, false>(g, stats, part, done, cs, sms);
+    else if (d == DT_FLOAT16 && vec)
+        launch_split_kernels<DT_FLOAT16, true>(g, stats, part, done, cs, sms);
+    else if (d == DT_FLOAT16)
+        launch_split_kernels<DT_FLOAT16, false>(g, stats, part, done, cs, sms);
+    else if (vec)
+        launch_split_kernels<DT_BFLOAT16, true>(g, stats, part, done, cs, sms);
+    else
+        launch_split_kernels<DT_BFLOAT16, false>(g, stats, part, done, cs, sms);
+    cudaFreeAsync(part, cs);
+    return true;
 }
 
 static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
@@ -725,10 +966,14 @@ static bool launch_norm(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
             k_norm_warp<true><<<warp_blocks, FOLD_LANES, 0, cs>>>(g);
         else
             k_norm_warp<false><<<warp_blocks, FOLD_LANES, 0, cs>>>(g);
-    } else if (line <= LINE_CACHE)
+    } else if (line <= LINE_CACHE) {
         k_norm<true><<<blocks, FOLD_LANES, line, cs>>>(g);
-    else
+    } else if (split_fit(g, sms)) {
+        if (!launch_norm_split(g, cs, sms, op_name(op), err))
+            return false;
+    } else {
         k_norm<false><<<blocks, FOLD_LANES, 0, cs>>>(g);
+    }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);

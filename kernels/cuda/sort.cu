@@ -14,7 +14,9 @@
 // (of one long line and a small k, through a select: below).  A sort of
 // the values alone skips the indices; of one long line, it sorts the keys
 // alone (below).  mode (at the end) reads what the sort gives; kth (after
-// it) sorts each line into scratch and picks the pair at its place.
+// it) selects the pair at its place in a line of up to 4096 elements (a
+// radix select in one block) and sorts a longer line into scratch to pick
+// it.
 #include <cstring>
 #include <type_traits>
 
@@ -73,6 +75,17 @@ template <typename K> __device__ __forceinline__ K key_of(const char *q, int dt,
     return desc ? (K)~key : key;
 }
 
+// An element of sz bytes, bit for bit.
+__device__ __forceinline__ void copy_element(char *dst, const char *src, int64_t sz)
+{
+    switch (sz) {
+    case 1: *(uint8_t *)dst = *(const uint8_t *)src; break;
+    case 2: *(uint16_t *)dst = *(const uint16_t *)src; break;
+    case 4: *(uint32_t *)dst = *(const uint32_t *)src; break;
+    default: *(uint64_t *)dst = *(const uint64_t *)src; break;
+    }
+}
+
 // Rank `rank` of line l is the input's element e: its value, bit for bit,
 // and its index.
 __device__ __forceinline__ void put(const Sort &g, int64_t l, int64_t rank, int64_t e)
@@ -80,14 +93,7 @@ __device__ __forceinline__ void put(const Sort &g, int64_t l, int64_t rank, int6
     int64_t io, vo, xo;
     line_at(g, l, &io, &vo, &xo);
     int64_t sz = (int64_t)size_of(g.idt);
-    const char *src = g.in + (io + e * g.is[g.dim]) * sz;
-    char *dst = g.vals + (vo + rank * g.vs[g.dim]) * sz;
-    switch (sz) {
-    case 1: *(uint8_t *)dst = *(const uint8_t *)src; break;
-    case 2: *(uint16_t *)dst = *(const uint16_t *)src; break;
-    case 4: *(uint32_t *)dst = *(const uint32_t *)src; break;
-    default: *(uint64_t *)dst = *(const uint64_t *)src; break;
-    }
+    copy_element(g.vals + (vo + rank * g.vs[g.dim]) * sz, g.in + (io + e * g.is[g.dim]) * sz, sz);
     if (g.idx)
         g.idx[xo + rank * g.xs[g.dim]] = e;
 }
@@ -614,14 +620,7 @@ __device__ __forceinline__ void mode_store(const Mode &g, int64_t l, int64_t i)
     int64_t io, xo, vo, oo;
     mode_line(g, l, &io, &xo, &vo, &oo);
     int es = (int)size_of(g.dt);
-    const char *q = g.in + (io + i * g.is[g.dim]) * es;
-    char *vp = g.vals + vo * es;
-    switch (es) {
-    case 1: *(uint8_t *)vp = *(const uint8_t *)q; break;
-    case 2: *(uint16_t *)vp = *(const uint16_t *)q; break;
-    case 4: *(uint32_t *)vp = *(const uint32_t *)q; break;
-    default: *(uint64_t *)vp = *(const uint64_t *)q; break;
-    }
+    copy_element(g.vals + vo * es, g.in + (io + i * g.is[g.dim]) * es, es);
     g.idx[oo] = g.ix[xo + i * g.xs[g.dim]];
 }
 
@@ -761,14 +760,16 @@ static bool launch_mode(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
-// ---- kth, the twin of cpu_kth: each line sorted as sort sorts it, into
-// scratch of a line after another (values, then int64 indices), and the
-// pair at the line's place (in[1], clamped into the line) put.
+// ---- kth, the twin of cpu_kth: the pair at each line's place (in[1],
+// clamped into the line) of the stable order sort gives.  A line of up to
+// KTH_SELECT_MOST elements is selected in one block (below); a longer one
+// is sorted as sort sorts it, into scratch of a line after another
+// (values, then int64 indices), and the pair at its place put.
 
 namespace {
 
 struct Pick {
-    const char *vals;
+    const char *vals;        // the sorted scratch; null where lines are selected
     const int64_t *idx, *at;
     char *out;
     int64_t *oidx;
@@ -779,32 +780,228 @@ struct Pick {
 
 } // namespace
 
+// The offsets (elements) of line l's place in in[1], its value and its
+// index.
+__device__ __forceinline__ void pick_line(const Pick &p, int64_t l, int64_t *ao, int64_t *oo, int64_t *xo)
+{
+    *ao = *oo = *xo = 0;
+    for (int d = p.ndim - 1; d >= 0; d--) {
+        if (d == p.dim)
+            continue;
+        int64_t k = l % p.shape[d];
+        l /= p.shape[d];
+        *ao += k * p.as[d];
+        *oo += k * p.os[d];
+        *xo += k * p.xs[d];
+    }
+}
+
+// The place at offset ao of in[1], clamped into the line.
+__device__ __forceinline__ int64_t place_at(const Pick &p, int64_t ao)
+{
+    int64_t place = p.at[ao];
+    return place < 0 ? 0 : place >= p.n ? p.n - 1 : place;
+}
+
 __global__ void k_kth_pick(Pick p)
 {
     for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < p.lines;
          l += (int64_t)gridDim.x * blockDim.x) {
-        int64_t ao = 0, oo = 0, xo = 0, r = l;
-        for (int d = p.ndim - 1; d >= 0; d--) {
-            if (d == p.dim)
-                continue;
-            int64_t k = r % p.shape[d];
-            r /= p.shape[d];
-            ao += k * p.as[d];
-            oo += k * p.os[d];
-            xo += k * p.xs[d];
-        }
-        int64_t place = p.at[ao];
-        place = place < 0 ? 0 : place >= p.n ? p.n - 1 : place;
-        const char *src = p.vals + (l * p.n + place) * p.sz;
-        char *dst = p.out + oo * p.sz;
-        switch (p.sz) {
-        case 1: *(uint8_t *)dst = *(const uint8_t *)src; break;
-        case 2: *(uint16_t *)dst = *(const uint16_t *)src; break;
-        case 4: *(uint32_t *)dst = *(const uint32_t *)src; break;
-        default: *(uint64_t *)dst = *(const uint64_t *)src; break;
-        }
-        p.oidx[xo] = p.idx[l * p.n + place];
+        int64_t ao, oo, xo;
+        pick_line(p, l, &ao, &oo, &xo);
+        int64_t at = l * p.n + place_at(p, ao);
+        copy_element(p.out + oo * p.sz, p.vals + at * p.sz, p.sz);
+        p.oidx[xo] = p.idx[at];
     }
+}
+
+// ---- kth of a line of up to KTH_SELECT_MOST elements: a radix select
+// in one block, no sort, no scratch, one launch.  Thread t holds the keys
+// of elements i * THR + t (loads that coalesce along a row), past the
+// line's end the largest key, which sorts after every element as the
+// sort's padding does.  A pass counts the digit (8 bits, from the top) of
+// the candidates, the keys under the prefix chosen so far; the digit
+// whose bucket holds the place extends the prefix, its bucket the
+// candidates.  When one candidate is left, or all share the whole key,
+// the place among them in index order is the stable sort's: a bitmask of
+// the candidates, a word a warp's item, counted in order.  32-bit keys
+// take at most 4 passes, 64-bit ones 8, against BlockRadixSort's 8 (16)
+// of pairs, the scratch and the pick's launch; distinct float32 values
+// leave one candidate after 2 or 3.  Expected: one line of 4096 float32
+// a few us (PyTorch's gatherMedian takes 17 us, 16 passes of 2 bits over
+// the line in global memory), 4096 lines of 4096 float32 under PyTorch's
+// 360 us.
+
+constexpr int64_t KTH_SELECT_MOST = 4096;
+
+// One warp searches N counts (count(j), in order) for the one at which
+// their running sum reaches need (1 <= need <= their sum); true on the
+// lane that finds it, with its place and need less the counts before it.
+// Each lane sums a stretch of the counts, and a scan of the lanes' sums
+// tells the lane whose stretch holds it.
+template <int N, typename Count>
+__device__ __forceinline__ bool warp_reach(Count count, int need, int *at, int *left)
+{
+    static_assert(N <= 32 || N % 32 == 0, "whole stretches of counts");
+    constexpr int PER = N < 32 ? 1 : N / 32;
+    const int lane = (int)(threadIdx.x & 31);
+    int sum = 0;
+#pragma unroll
+    for (int j = 0; j < PER; j++)
+        sum += lane * PER + j < N ? count(lane * PER + j) : 0;
+    int cum = sum;
+#pragma unroll
+    for (int o = 1; o < 32; o <<= 1) {
+        int t = __shfl_up_sync(0xffffffffu, cum, o);
+        if (lane >= o)
+            cum += t;
+    }
+    int before = cum - sum;
+    if (before >= need || need > cum)
+        return false;
+    int j = lane * PER;
+    while (before + count(j) < need)
+        before += count(j++);
+    *at = j;
+    *left = need - before;
+    return true;
+}
+
+// The count of each candidate's digit at shift into hist.  A warp adds
+// once a digit (most keys share the top one), and skips an item none of
+// its lanes holds a candidate in (few are left after the first pass).
+template <typename K, int ITEMS>
+__device__ __forceinline__ void count_digits(const K (&keys)[ITEMS], K prefix, K mask, int shift, int *hist)
+{
+    const int lane = (int)(threadIdx.x & 31);
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        int digit = (keys[i] & mask) == prefix ? (int)((keys[i] >> shift) & 255) : -1;
+        if (!__any_sync(0xffffffffu, digit >= 0))
+            continue;
+        unsigned peers = __match_any_sync(0xffffffffu, digit);
+        if (digit >= 0 && lane == __ffs(peers) - 1)
+            atomicAdd(&hist[digit], __popc(peers));
+    }
+}
+
+// The bits of the line's elements i * THR + t (at line, step bytes
+// apart; n of them), each an unsigned B widened to K.
+template <typename K, typename B, int THR, int ITEMS>
+__device__ __forceinline__ void load_bits(const char *line, int64_t step, int64_t n, K (&bits)[ITEMS])
+{
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        int e = i * THR + (int)threadIdx.x;
+        bits[i] = e < n ? (K) * (const B *)(line + e * step) : 0;
+    }
+}
+
+// The keys of line l's elements i * THR + t, past its end the largest.
+// Every load is issued before a key is made: key_of's load in the branch
+// of each dtype waited for each load in turn (the PTX held one load an
+// item, in a branch), where a line of few loads a thread has nothing else
+// to hide them behind.
+template <typename K, int THR, int ITEMS>
+__device__ __forceinline__ void load_keys(const Sort &g, int64_t io, K (&keys)[ITEMS])
+{
+    const int64_t sz = (int64_t)size_of(g.idt), step = g.is[g.dim] * sz;
+    const char *line = g.in + io * sz;
+    if constexpr (sizeof(K) == 8) {
+        load_bits<K, uint64_t, THR>(line, step, g.n, keys);
+    } else {
+        switch (sz) {
+        case 1: load_bits<K, uint8_t, THR>(line, step, g.n, keys); break;
+        case 2: load_bits<K, uint16_t, THR>(line, step, g.n, keys); break;
+        default: load_bits<K, uint32_t, THR>(line, step, g.n, keys); break;
+        }
+    }
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        uint64_t bits = keys[i];      // 8 bytes: as wide as key_of's widest read of it
+        keys[i] = i * THR + (int)threadIdx.x < g.n ? key_of<K>((const char *)&bits, g.idt, false) : ~(K)0;
+    }
+}
+
+template <typename K, int THR, int ITEMS>
+__global__ void __launch_bounds__(THR) k_kth_select(Sort g, Pick p)
+{
+    static_assert(THR % 32 == 0 && THR * ITEMS <= KTH_SELECT_MOST, "whole warps, a line a block");
+    constexpr int WARPS = THR / 32, WORDS = ITEMS * WARPS;
+    __shared__ int hist[256];
+    __shared__ unsigned cand[WORDS];     // bit e % 32 of word e / 32: element e is a candidate
+    __shared__ K chosen;
+    __shared__ int left, in_bucket;
+    const int lane = (int)(threadIdx.x & 31), warp = (int)(threadIdx.x / 32);
+    const int64_t sz = (int64_t)size_of(g.idt);
+    for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
+        int64_t io, vo, xo, ao, oo, ro;
+        line_at(g, l, &io, &vo, &xo);
+        pick_line(p, l, &ao, &oo, &ro);
+        K keys[ITEMS];
+        load_keys<K, THR>(g, io, keys);
+        int need = (int)place_at(p, ao) + 1;
+        K prefix = 0, mask = 0;
+        for (int shift = (int)sizeof(K) * 8 - 8; shift >= 0; shift -= 8) {
+            for (int b = (int)threadIdx.x; b < 256; b += THR)
+                hist[b] = 0;
+            __syncthreads();
+            count_digits(keys, prefix, mask, shift, hist);
+            __syncthreads();
+            int digit, rest;
+            if (warp == 0 && warp_reach<256>([&](int j) { return hist[j]; }, need, &digit, &rest)) {
+                chosen = prefix | (K)digit << shift;
+                left = rest;
+                in_bucket = hist[digit];
+            }
+            __syncthreads();
+            prefix = chosen;
+            need = left;
+            mask |= (K)255 << shift;
+            if (in_bucket == 1)
+                break;
+        }
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            unsigned word = __ballot_sync(0xffffffffu, (keys[i] & mask) == prefix);
+            if (lane == 0)
+                cand[i * WARPS + warp] = word;
+        }
+        __syncthreads();
+        int w, rest;
+        if (warp == 0 && warp_reach<WORDS>([&](int j) { return __popc(cand[j]); }, need, &w, &rest)) {
+            unsigned bits = cand[w];
+            for (; rest > 1; rest--)
+                bits &= bits - 1;
+            int e = w * 32 + __ffs(bits) - 1;
+            copy_element(p.out + oo * sz, g.in + (io + e * g.is[g.dim]) * sz, sz);
+            p.oidx[ro] = e;
+        }
+        __syncthreads();      // hist and cand are reused by the next line
+    }
+}
+
+// A block a line.  Up to 2 lines an SM take blocks of 1024 threads, so
+// that a pass over 4096 keys is 4 a thread, not 16 (expected: a few lines
+// wait on their passes, not on the device's width); more lines fill the
+// device with blocks of 256 threads or fewer.
+template <typename K> static void select_kth(const Sort &g, const Pick &p, cudaStream_t cs, int sms)
+{
+    unsigned blocks = line_grid(g.lines);
+    if (g.n <= 256)
+        k_kth_select<K, 64, 4><<<blocks, 64, 0, cs>>>(g, p);
+    else if (g.lines <= 2 * (int64_t)sms)
+        k_kth_select<K, 1024, 4><<<blocks, 1024, 0, cs>>>(g, p);
+    else if (g.n <= 1024)
+        k_kth_select<K, 128, 8><<<blocks, 128, 0, cs>>>(g, p);
+    else
+        k_kth_select<K, 256, 16><<<blocks, 256, 0, cs>>>(g, p);
+}
+
+// Whether dt's keys are 64-bit (sortkey.h).
+static bool wide_keys(int dt)
+{
+    return dt == DT_FLOAT64 || dt == DT_INT64;
 }
 
 // Sorts the lines described by g (its vals, idx and k set here), checked
@@ -816,9 +1013,8 @@ static bool sort_checked(Sort &g, cudaStream_t cs, int sms, const char *name, Er
                   name);
         return false;
     }
-    bool wide = g.idt == DT_FLOAT64 || g.idt == DT_INT64;
-    bool ok = wide ? sort_lines<uint64_t>(g, cs, sms, name, err)
-                   : sort_lines<uint32_t>(g, cs, sms, name, err);
+    bool ok = wide_keys(g.idt) ? sort_lines<uint64_t>(g, cs, sms, name, err)
+                               : sort_lines<uint32_t>(g, cs, sms, name, err);
     cudaError_t e = cudaGetLastError();
     if (ok && e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
@@ -847,20 +1043,39 @@ static Sort sort_of(const DevTensor *in, int dim, bool desc)
     return g;
 }
 
-static bool launch_kth(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+// The Pick of kth's places and results for the lines of g, its scratch
+// left to the caller.
+static Pick pick_of(const OpArgs *a, const Sort &g)
 {
-    const DevTensor *in = &a->in[0];
-    Sort g = sort_of(in, (int)a->si[0], false);
-    if (g.lines * g.n <= 0)
-        return true;
+    Pick p;
+    memset(&p, 0, sizeof p);
+    p.at = (const int64_t *)a->in[1].data;
+    p.out = (char *)a->out[0].data;
+    p.oidx = (int64_t *)a->out[1].data;
+    p.ndim = g.ndim;
+    p.dim = g.dim;
+    p.sz = (int)size_of(g.idt);
+    p.lines = g.lines;
+    p.n = g.n;
+    for (int d = 0; d < g.ndim; d++) {
+        p.shape[d] = g.shape[d];
+        p.as[d] = a->in[1].strides[d];
+        p.os[d] = a->out[0].strides[d];
+        p.xs[d] = a->out[1].strides[d];
+    }
+    return p;
+}
+
+// Each line sorted into scratch and the pair at its place picked.
+static bool sort_kth(Sort &g, Pick &p, cudaStream_t cs, int sms, Error *err)
+{
     // the scratch: line l's sorted values at l * n, its indices likewise
     int64_t at = g.n;
-    for (int d = in->ndim - 1; d >= 0; d--) {
+    for (int d = g.ndim - 1; d >= 0; d--) {
         g.vs[d] = g.xs[d] = d == g.dim ? 1 : at;
-        at *= d == g.dim ? 1 : in->shape[d];
+        at *= d == g.dim ? 1 : g.shape[d];
     }
-    int sz = (int)size_of(g.idt);
-    size_t vb = ((size_t)(g.lines * g.n) * sz + 255) / 256 * 256;
+    size_t vb = ((size_t)(g.lines * g.n) * p.sz + 255) / 256 * 256;
     char *buf;
     cudaError_t e = cudaMallocAsync((void **)&buf, vb + (size_t)(g.lines * g.n) * sizeof(int64_t), cs);
     if (e != cudaSuccess)
@@ -870,24 +1085,8 @@ static bool launch_kth(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     g.k = g.n;
     bool ok = sort_checked(g, cs, sms, "kth", err);
     if (ok) {
-        Pick p;
-        memset(&p, 0, sizeof p);
         p.vals = g.vals;
         p.idx = g.idx;
-        p.at = (const int64_t *)a->in[1].data;
-        p.out = (char *)a->out[0].data;
-        p.oidx = (int64_t *)a->out[1].data;
-        p.ndim = in->ndim;
-        p.dim = g.dim;
-        p.sz = sz;
-        p.lines = g.lines;
-        p.n = g.n;
-        for (int d = 0; d < in->ndim; d++) {
-            p.shape[d] = in->shape[d];
-            p.as[d] = a->in[1].strides[d];
-            p.os[d] = a->out[0].strides[d];
-            p.xs[d] = a->out[1].strides[d];
-        }
         k_kth_pick<<<grid(g.lines, 256, sms), 256, 0, cs>>>(p);
     }
     cudaFreeAsync(buf, cs);
@@ -895,6 +1094,24 @@ static bool launch_kth(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     if (ok && e != cudaSuccess)
         return cuda_fail(err, e, "kth", __FILE__, __LINE__);
     return ok;
+}
+
+static bool launch_kth(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    Sort g = sort_of(&a->in[0], (int)a->si[0], false);
+    if (g.lines * g.n <= 0)
+        return true;
+    Pick p = pick_of(a, g);
+    if (g.n > KTH_SELECT_MOST)
+        return sort_kth(g, p, cs, sms, err);
+    if (wide_keys(g.idt))
+        select_kth<uint64_t>(g, p, cs, sms);
+    else
+        select_kth<uint32_t>(g, p, cs, sms);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "kth", __FILE__, __LINE__);
+    return true;
 }
 
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)

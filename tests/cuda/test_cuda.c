@@ -2518,17 +2518,19 @@ static void conv_cases(void)
 }
 
 /* search over sorted lines of 1000 (values repeating about four times
- * each): one line shared by every value, or a line per row of values;
- * before and after equals; every dtype but bool, with NaNs among the
- * float values (which go last). */
+ * each): one line shared by every value, or a line per row of values (a
+ * block a row for rows of 300 values, from global memory for rows of
+ * 100); before and after equals; every dtype but bool, with NaNs among
+ * the float values (which go last). */
 static void search_cases(void)
 {
-    const int64_t rows = 64, n = 1000, m = 300;
+    const int64_t rows = 64, n = 1000;
     for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
         /* layouts 0, 1: 1-d boundaries, 2, 3: a line a row, 4, 5: 1-d
          * boundaries and values (odd: right) */
         for (int layout = 0; layout < 6; layout++) {
             bool per_row = layout == 2 || layout == 3, flat = layout >= 4;
+            int64_t m = layout == 3 ? 100 : 300;
             int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m;
             double lo = dt == DT_UINT8 ? 0 : -120;
             Operand bd, vals, out;
@@ -2737,11 +2739,15 @@ static void mode_cases(void)
         }
 }
 
-/* kth (sort.cu: each line sorted into scratch, the pair at its place
- * picked) against cpu_kth's selection: ties (integers of few values, a
- * long line's), NaNs and signed zeros, along either dim (a column's
- * elements strided), a line of one element, every place of a short line
- * and places out of the line (clamped). */
+/* kth (sort.cu: a line of up to 4096 selected in a block, of 1024
+ * threads where the lines are few, else of 64, 128 or 256 by its length;
+ * a longer line sorted into scratch, the pair at its place picked) against
+ * cpu_kth's selection: ties (integers of few values, a long line's; the
+ * floats' 1025 values), NaNs and signed zeros, along either dim (a
+ * column's elements strided), lines of one and two elements, the lengths
+ * at each block's edge and past 4096, every place of a short line (from
+ * both ends: a long line's last places are its NaNs) and places out of
+ * the line (clamped). */
 static void kth_cases(void)
 {
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64, DT_INT32, DT_UINT8,
@@ -2752,7 +2758,11 @@ static void kth_cases(void)
         int dim;
     } layouts[] = {
         {"line 100003", 1, 100003, 1}, {"rows 1029", 37, 1029, 1}, {"cols 1029", 1029, 37, 0},
-        {"rows 1", 20, 1, 1}, {"rows 5", 600, 5, 1}, {"rows 300", 7, 300, 1},
+        {"rows 1", 20, 1, 1}, {"rows 2", 40, 2, 1}, {"rows 5", 600, 5, 1}, {"rows 300", 7, 300, 1},
+        {"line 4096", 1, 4096, 1}, {"line 4095", 1, 4095, 1}, {"line 1000", 1, 1000, 1},
+        {"rows 256", 600, 256, 1}, {"rows 257", 600, 257, 1}, {"rows 1000", 600, 1000, 1},
+        {"rows 4096", 600, 4096, 1}, {"cols 4096", 4096, 600, 0}, {"cols 4095", 4095, 3, 0},
+        {"rows 4097", 3, 4097, 1},
     };
     for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
         for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
@@ -2775,8 +2785,8 @@ static void kth_cases(void)
                     dtype_store_int(dt, in[0].host + i * (int64_t)es, (int64_t)(rnd() % 5));
             }
             for (int64_t i = 0; i < in[1].storage; i++) {
-                int64_t place = i == 0 ? n / 2 : i <= n ? i - 1 : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i
-                              : (int64_t)(rnd() % (uint64_t)n);
+                int64_t place = i == 0 ? n / 2 : i <= n ? (i % 2 ? i / 2 : n - i / 2)
+                              : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i : (int64_t)(rnd() % (uint64_t)n);
                 memcpy(in[1].host + i * 8, &place, 8);
             }
             OpArgs a;
@@ -3058,11 +3068,17 @@ static void norm_linear_cases(void)
     }
 }
 
-/* layer_norm and rms_norm (no weight or bias: the goldens on a GPU take
- * those) bit for bit: rows a warp (5, 777, 768 and 1024 read once as
- * float4s, and 3001 when there are enough of them), a block kept in shared memory (1025), in registers
- * (2048, 4096), read again from global memory (5000), and of two tiles of
- * the sums' tree (70001). */
+/* layer_norm and rms_norm bit for bit: rows a warp (5, 777, 768 and 1024
+ * read once as float4s, and 3001 when there are enough of them), a block
+ * kept in shared memory (1025), in registers (2048, 4096), read again from
+ * global memory (5000 in more rows than two a multiprocessor, and
+ * float64's), and split over many blocks where the rows are fewer (the
+ * others past 4096: group_norm's 64 rows of 25,088; rows not a multiple
+ * of 4, loaded an element at a time; two tiles of the sums' tree, 70001,
+ * and 65636 and 65637, whose second tiles leave most lanes empty; three
+ * tiles, two rounds of the last block's warps; an input one element past
+ * 16-byte alignment), with a weight and a bias now and then (the goldens
+ * on a GPU take those too), NaNs in one. */
 static void norm_cases(void)
 {
     static const OpCode ops[] = {OP_layer_norm, OP_rms_norm};
@@ -3070,30 +3086,55 @@ static void norm_cases(void)
     static const struct {
         const char *name;
         int64_t shape[2];
+        int affine;             /* 1: a weight; 2: a weight and a bias */
+        bool nans;
+        int64_t offset;         /* of the input, in elements */
     } layouts[] = {
-        {"rows 5", {1000, 5}},
-        {"rows 777", {600, 777}},
-        {"rows 768", {500, 768}},
-        {"rows 1024", {300, 1024}},
-        {"rows 1025", {30, 1025}},
-        {"rows 3001 a warp", {1100, 3001}},
-        {"rows 2048", {300, 2048}},
-        {"rows 4096", {40, 4096}},
-        {"rows 5000", {7, 5000}},
-        {"rows 70001", {2, 70001}},
+        {"rows 5", {1000, 5}, 0, false, 0},
+        {"rows 777", {600, 777}, 0, false, 0},
+        {"rows 768", {500, 768}, 0, false, 0},
+        {"rows 1024", {300, 1024}, 0, false, 0},
+        {"rows 1025", {30, 1025}, 0, false, 0},
+        {"rows 3001 a warp", {1100, 3001}, 0, false, 0},
+        {"rows 2048", {300, 2048}, 0, false, 0},
+        {"rows 4096", {40, 4096}, 0, false, 0},
+        {"rows 5000 a block each", {300, 5000}, 0, false, 0},
+        {"rows 5000 split", {7, 5000}, 0, false, 0},
+        {"rows 4097 split, weight and bias", {5, 4097}, 2, false, 0},
+        {"rows 25088 split", {64, 25088}, 0, false, 0},
+        {"rows 25088 split, weight and bias", {64, 25088}, 2, false, 0},
+        {"rows 25088 split, misaligned", {64, 25088}, 1, false, 1},
+        {"rows 30001 split, NaNs", {50, 30001}, 0, true, 0},
+        {"rows 70001 split", {2, 70001}, 0, false, 0},
+        {"rows 65636 split, weight and bias", {3, 65636}, 2, false, 0},
+        {"rows 65637 split, weight", {3, 65637}, 1, false, 0},
+        {"rows 139264 split, weight", {2, 139264}, 1, false, 0},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
-                Operand in, out[2];
+                int affine = layouts[l].affine;
+                Operand in[3], out[2];
                 OpArgs a;
                 memset(&a, 0, sizeof a);
                 memset(out, 0, sizeof out);
                 a.dtype = dts[j];
                 a.sf[0] = 1e-5;
-                dense(&in, dts[j], 2, layouts[l].shape);
+                a.si[0] = affine >= 1;
+                a.si[1] = affine >= 2;
+                const int64_t *shape = layouts[l].shape, strides[] = {shape[1], 1};
+                strided(&in[0], dts[j], 2, shape, strides, layouts[l].offset);
+                for (int k = 1; k <= affine; k++)
+                    dense(&in[k], dts[j], 1, &layouts[l].shape[1]);
                 dense(&out[0], dts[j], 2, layouts[l].shape);
-                reduction_case(ops[i], layouts[l].name, &a, &in, out, 1, 0, FILL_ROUGH);
+                size_t es = dtype_size(dts[j]);
+                for (int k = 0; k <= affine; k++) {
+                    in[k].host = malloc((size_t)in[k].storage * es);
+                    for (int64_t e = 0; e < in[k].storage; e++)
+                        reduction_element(dts[j], in[k].host + e * (int64_t)es,
+                                          k == 0 && layouts[l].nans ? FILL_NANS : FILL_ROUGH);
+                }
+                both_devices(ops[i], layouts[l].name, &a, in, 1 + affine, out, 1, 0);
             }
         }
     }
