@@ -561,3 +561,4 @@ echo ran
 @test "golden corpus_ops12" { golden corpus_ops12; }
 @test "golden corpus_nnf12" { golden corpus_nnf12; }
 @test "golden masked_fill_mask_dtype" { golden masked_fill_mask_dtype; }
+@test "golden cumulative_inplace_dtype" { golden cumulative_inplace_dtype; }
