@@ -560,3 +560,5 @@ echo ran
 @test "golden corpus_dtype11" { golden corpus_dtype11; }
 @test "golden corpus_ops12" { golden corpus_ops12; }
 @test "golden corpus_nnf12" { golden corpus_nnf12; }
+@test "golden masked_fill_mask_dtype" { golden masked_fill_mask_dtype; }
+@test "golden cumulative_inplace_dtype" { golden cumulative_inplace_dtype; }

@@ -259,6 +259,17 @@ static bool fill_expanded(Interp *in, const Args *a, Value fill, Value *out)
     return ok;
 }
 
+/* A mask that is not bool: PyTorch's cpu and cuda kernels word it apart. */
+static bool masked_fill_mask_error(Interp *in, Value self, DType mask)
+{
+    Value cuda;
+    if (!attr(in, self, "is_cuda", &cuda)) return false;
+    if (cuda.u.b)
+        return error_raise(in, "masked_fill only supports boolean masks, but got dtype %s", tensor_type_name(mask));
+    return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s",
+                       dtype_cpp_name(mask));
+}
+
 static bool x_masked_fill(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
@@ -266,12 +277,11 @@ static bool x_masked_fill(Interp *in, const Args *a, Value *out)
     if (!args_need_tensor(in, a, 1) || !attr(in, p[0], "dtype", &dt)) return false;
     Value mdt;
     if (!attr(in, p[1], "dtype", &mdt)) return false;
-    if (mdt.u.dtype != DT_BOOL)
-        return error_raise(in, "masked_fill_ only supports boolean masks, but got mask with dtype %s",
-                           dtype_cpp_name(mdt.u.dtype));
+    /* PyTorch checks a value tensor's dimensions before the mask. */
     if (p[2].kind == V_TENSOR && value_as_tensor(p[2])->ndim != 0)
         return error_raise(in, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d "
                            "dimension(s).", value_as_tensor(p[2])->ndim);
+    if (mdt.u.dtype != DT_BOOL) return masked_fill_mask_error(in, p[0], mdt.u.dtype);
     if (!builtins_call_name(in, a, "full_like", 2, (Value[]){p[0], p[2]}, 0, NULL, NULL, &fill)) return false;
     if (a->fn->data == IN_PLACE && tensor_has_internal_overlap(value_as_tensor(p[0]))) {
         bool ok = fill_expanded(in, a, fill, out);

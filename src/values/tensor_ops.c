@@ -407,6 +407,13 @@ static bool bi_cumulative_(Interp *in, const Args *a, Value *out)
         return error_raise(in, "\"%s_%s\" not implemented for 'Bool'", a->fn->data == OP_cumsum ? "cumsum" : "cumprod",
                            tensor_device(t) < 0 ? "out_cpu" : "cuda");
     }
+    /* The result is written into t, so a dtype= must be t's own. */
+    if (a->p[2].kind == V_DTYPE && a->p[2].u.dtype != t->dtype) {
+        if (!args_int(in, a, 1, &dim)) return false;
+        if (!tensor_wrap_dim(dim, t->ndim ? t->ndim : 1, &d, &err)) return tensor_fail(in, &err);
+        return error_raise(in, "Bad in-place call: input tensor dtype %s and output tensor dtype %s should match",
+                           dtype_cpp_name(t->dtype), dtype_cpp_name(a->p[2].u.dtype));
+    }
     Value r, ignored;
     if (!cumulative(in, a, false, &r)) return false;
     bool ok = builtins_call_method(in, a, a->p[0], "copy_", 1, &r, &ignored);

@@ -27,11 +27,11 @@ def cuda_softmax_name(message):
 
 
 def masked_fill_2x(input, mask, value):
-    """Tensor.masked_fill with PyTorch 2's check that the mask is bool (1.13
+    """Tensor.masked_fill with PyTorch 2's check on cuda that the mask is bool (1.13
     takes an integer mask)."""
     if mask.dtype != torch.bool:
-        raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype "
-                           + torch2.cpp_name(mask.dtype))
+        raise RuntimeError("masked_fill only supports boolean masks, but got dtype "
+                           + torch2.scalar_type_name(mask.dtype))
     return input.masked_fill(mask, value)
 
 

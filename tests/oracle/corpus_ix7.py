@@ -348,7 +348,7 @@ show(r is x, x)
 
 # mf_nonbool_mask_err
 x = torch.zeros(3)
-show('RuntimeError: masked_fill_ only supports boolean masks, but got mask with dtype long int')
+show('RuntimeError: masked_fill only supports boolean masks, but got dtype Long')
 
 # mf_tensor_value_err
 x = torch.zeros(3)

@@ -1058,7 +1058,7 @@ attempt(lambda: x.masked_fill(torch.tensor([True, False, True]), torch.tensor([1
 
 # ix_masked_fill_not_bool
 # PyTorch 2 refuses a mask that is not bool (1.13 took an int64 one).
-show('RuntimeError: masked_fill_ only supports boolean masks, but got mask with dtype long int')
+show('RuntimeError: masked_fill only supports boolean masks, but got dtype Long')
 
 # ix_scatter_forms
 x = torch.zeros(2, 4, dtype=torch.int64)

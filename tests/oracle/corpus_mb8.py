@@ -620,10 +620,10 @@ x = torch.ones(3)
 show(x.masked_fill(torch.tensor([False, True, False]), torch.tensor(-7.0)))
 
 # masked_fill_uint8_mask_error
-show('RuntimeError: masked_fill_ only supports boolean masks, but got mask with dtype unsigned char')  # PyTorch 2 refuses what 1.13 deprecates
+show('RuntimeError: masked_fill only supports boolean masks, but got dtype Byte')  # PyTorch 2 refuses what 1.13 deprecates
 
 # masked_fill_int_mask_error
-show('RuntimeError: masked_fill_ only supports boolean masks, but got mask with dtype long int')  # PyTorch 2 refuses what 1.13 deprecates
+show('RuntimeError: masked_fill only supports boolean masks, but got dtype Long')  # PyTorch 2 refuses what 1.13 deprecates
 
 # masked_fill_value_tensor_ndim_error
 attempt(lambda: torch.ones(3).masked_fill(torch.tensor([True, False, True]), torch.tensor([1.0, 2.0])))

@@ -32,12 +32,12 @@ _masked_fill, _masked_fill_ = torch.Tensor.masked_fill, torch.Tensor.masked_fill
 
 
 def bool_mask(fill):
-    """masked_fill(_) with PyTorch 2's check that the mask is bool (1.13
+    """masked_fill(_) with PyTorch 2's check on cuda that the mask is bool (1.13
     takes an integer mask)."""
     def checked(input, mask, value):
         if mask.dtype != torch.bool:
-            raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype "
-                               + torch2.cpp_name(mask.dtype))
+            raise RuntimeError("masked_fill only supports boolean masks, but got dtype "
+                               + torch2.scalar_type_name(mask.dtype))
         return fill(input, mask, value)
     return checked
 
