@@ -2747,7 +2747,8 @@ static void mode_cases(void)
  * column's elements strided), lines of one and two elements, the lengths
  * at each block's edge and past 4096, every place of a short line (from
  * both ends: a long line's last places are its NaNs) and places out of
- * the line (clamped). */
+ * the line (clamped); and median's and nanmedian's places, of lines with
+ * and without NaNs. */
 static void kth_cases(void)
 {
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64, DT_INT32, DT_UINT8,
@@ -2765,36 +2766,40 @@ static void kth_cases(void)
         {"rows 4097", 3, 4097, 1},
     };
     for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
-        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
-            DType dt = dts[j];
-            int dim = layouts[l].dim;
-            int64_t n = dim == 1 ? layouts[l].cols : layouts[l].rows;
-            const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
-            const int64_t one[] = {dim == 0 ? 1 : layouts[l].rows, dim == 1 ? 1 : layouts[l].cols};
-            Operand in[2], out[2];
-            dense(&in[0], dt, 2, shape);
-            dense(&in[1], DT_INT64, 2, one);
-            dense(&out[0], dt, 2, one);
-            dense(&out[1], DT_INT64, 2, one);
-            size_t es = dtype_size(dt);
-            in[0].host = malloc((size_t)in[0].storage * es);
-            in[1].host = malloc((size_t)in[1].storage * 8);
-            for (int64_t i = 0; i < in[0].storage; i++) {
-                reduction_element(dt, in[0].host + i * (int64_t)es, FILL_SORT);
-                if (dtype_is_int(dt) && rnd() % 2)       /* ties in long lines */
-                    dtype_store_int(dt, in[0].host + i * (int64_t)es, (int64_t)(rnd() % 5));
+        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+            for (int rule = KTH_AT; rule <= KTH_NANMEDIAN; rule++) {
+                DType dt = dts[j];
+                int dim = layouts[l].dim, nin = rule == KTH_AT ? 2 : 1;
+                int64_t n = dim == 1 ? layouts[l].cols : layouts[l].rows;
+                const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+                const int64_t one[] = {dim == 0 ? 1 : layouts[l].rows, dim == 1 ? 1 : layouts[l].cols};
+                Operand in[2], out[2];
+                dense(&in[0], dt, 2, shape);
+                dense(&out[0], dt, 2, one);
+                dense(&out[1], DT_INT64, 2, one);
+                size_t es = dtype_size(dt);
+                in[0].host = malloc((size_t)in[0].storage * es);
+                for (int64_t i = 0; i < in[0].storage; i++) {
+                    reduction_element(dt, in[0].host + i * (int64_t)es, FILL_SORT);
+                    if (dtype_is_int(dt) && rnd() % 2)       /* ties in long lines */
+                        dtype_store_int(dt, in[0].host + i * (int64_t)es, (int64_t)(rnd() % 5));
+                }
+                if (rule == KTH_AT) {
+                    dense(&in[1], DT_INT64, 2, one);
+                    in[1].host = malloc((size_t)in[1].storage * 8);
+                    for (int64_t i = 0; i < in[1].storage; i++) {
+                        int64_t place = i == 0 ? n / 2 : i <= n ? (i % 2 ? i / 2 : n - i / 2)
+                                      : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i : (int64_t)(rnd() % (uint64_t)n);
+                        memcpy(in[1].host + i * 8, &place, 8);
+                    }
+                }
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = dt;
+                a.si[0] = dim;
+                a.si[1] = rule;
+                both_devices(OP_kth, layouts[l].name, &a, in, nin, out, 2, 0);
             }
-            for (int64_t i = 0; i < in[1].storage; i++) {
-                int64_t place = i == 0 ? n / 2 : i <= n ? (i % 2 ? i / 2 : n - i / 2)
-                              : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i : (int64_t)(rnd() % (uint64_t)n);
-                memcpy(in[1].host + i * 8, &place, 8);
-            }
-            OpArgs a;
-            memset(&a, 0, sizeof a);
-            a.dtype = dt;
-            a.si[0] = dim;
-            both_devices(OP_kth, layouts[l].name, &a, in, 2, out, 2, 0);
-        }
 }
 
 /* multinomial with and without replacement, bit for bit: rows of weights
