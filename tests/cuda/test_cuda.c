@@ -3310,12 +3310,14 @@ static void cdist_cases(void)
 /* max ... any of many outputs of many elements, bit for bit (indices
  * too): a block an output (the rows of a [300, 700] input) and 32
  * neighbouring column outputs a block (dim 0 of a [700, 300] one and of a
- * [2, 500, 40] one), with NaNs and without. */
+ * [2, 500, 40] one), with NaNs and without; 16-byte aligned rows of 4096
+ * and 704, which the values road takes first (a warp a row, the
+ * one-byte dtypes' extremes too). */
 static void extreme_cases(void)
 {
     static const OpCode reds[] = {OP_amax, OP_amin, OP_max, OP_min, OP_argmax, OP_argmin,
                                   OP_all, OP_any};
-    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_BFLOAT16, DT_INT64, DT_INT8};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_BFLOAT16, DT_INT64, DT_INT8, DT_UINT8, DT_BOOL};
     static const struct {
         const char *name;
         int ndim;
@@ -3327,11 +3329,15 @@ static void extreme_cases(void)
         {"cols 500 of 3-d", 3, {2, 500, 40}, 1},
         {"all 100003", 1, {100003}, 0},
         {"rows 70001", 2, {3, 70001}, 1},
+        {"rows 4096", 2, {600, 4096}, 1},
+        {"rows 704", 2, {300, 704}, 1},
     };
     for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
         OpCode op = reds[i];
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             DType dt = dts[j];
+            if (dt == DT_BOOL && (op == OP_argmax || op == OP_argmin))
+                continue;       /* PyTorch's argmax takes no bool */
             for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
                 for (int nans = 0; nans < (dtype_is_float(dt) ? 2 : 1); nans++) {
                     int nd = layouts[l].ndim, dim = layouts[l].dim;
