@@ -844,23 +844,33 @@ __device__ __forceinline__ double mean_of(const Pass &f, const Red &r, int64_t o
     return f.sums ? f.sums[o] / (double)r.nred : 0;
 }
 
-// The lanes of a tile combine in halves: across warps in shared memory,
-// then within the first warp by shuffles (lane i takes lane i + h, as
-// before).  Thread 0 ends with the result.
+// The lanes of a tile combine in halves (lane i takes lane i + h, for h
+// = 128, 64, ..., 1): the first warp's thread i reads its eight lanes
+// i + 32k from shared memory and takes the halves down to 32 itself, in
+// that order, then the warp's shuffles take the rest.  One barrier, where
+// a barrier a half had bounded short rows (float16 sums of 4096).
+// Thread 0 ends with the result.
 template <typename T> __device__ T fold_lanes(T *lane, FoldOp op, T mine)
 {
+    static_assert(FOLD_LANES == 256, "eight lanes a thread of the first warp");
     __syncthreads();      // lane[] may still be read by a previous call
     lane[threadIdx.x] = mine;
     __syncthreads();
-    for (int h = FOLD_LANES / 2; h >= 32; h /= 2) {
-        if ((int)threadIdx.x < h)
-            lane[threadIdx.x] = combine(op, lane[threadIdx.x], lane[threadIdx.x + h]);
-        __syncthreads();
-    }
-    T v = lane[threadIdx.x];
-    if (threadIdx.x < 32)
+    T v = mine;
+    if (threadIdx.x < 32) {
+        T x[8];
+#pragma unroll
+        for (int k = 0; k < 8; k++)
+            x[k] = lane[threadIdx.x + 32 * k];
+#pragma unroll
+        for (int h = 4; h >= 1; h /= 2)
+#pragma unroll
+            for (int k = 0; k < h; k++)
+                x[k] = combine(op, x[k], x[k + h]);
+        v = x[0];
         for (int h = 16; h > 0; h /= 2)
             v = combine(op, v, __shfl_down_sync(0xffffffffu, v, h));
+    }
     return v;
 }
 
