@@ -2607,8 +2607,10 @@ static void search_cases(void)
 
 /* sort and topk bit for bit through CUB's device-wide sorts (lines longer
  * than one block's 4096: one line, several, strided ones) and each size of
- * block sort, on values with many ties, NaNs of both signs, signed zeros
- * and infinities, ascending and descending; topk of few of a long line. */
+ * block sort (of 512 threads where the lines are few, else 64 to 256 by
+ * their length), on values with many ties, NaNs of both signs, signed
+ * zeros and infinities, ascending and descending; topk of few of a long
+ * line. */
 static const DType line_dtypes[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64,
                                     DT_INT32, DT_INT8, DT_UINT8, DT_BOOL};
 static const struct {
@@ -2627,6 +2629,10 @@ static const struct {
     {"rows 200", 300, 200, 1, false, 3},
     {"rows 4096", 20, 4096, 1, false, 4096},
     {"cols 1000", 1000, 7, 0, false, 1000},
+    {"rows 1000", 300, 1000, 1, false, 17},           /* more lines than 2 an SM */
+    {"rows 3000", 300, 3000, 1, false, 3000},
+    {"line 1000", 1, 1000, 1, false, 1000},
+    {"transposed rows 1024", 2, 1024, 1, true, 1},
 };
 
 /* sort (op 0), topk (1) and sort of the values alone (2: nout 1; a long
