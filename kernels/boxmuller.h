@@ -204,24 +204,26 @@ BM_FN float bm_logf(float x)
     return k == 0 ? f - s * (f - R) : dk * ln2_hi - ((s * (f - R) - dk * ln2_lo) - f);
 }
 
-/* sin and cos of 2 pi m / 2^24 (m < 2^24) into *sn and *cs.  The
- * reduction is exact: n = m / 2^22 rounded (the nearest multiple of
- * pi/2) and f = m / 2^22 - n in [-1/2, 1/2) are integers' work, and only
- * x = f * pi/2 (pi/2 rounded to float) rounds; then fdlibm's
- * __kernel_sinf and __kernel_cosf on x in [-pi/4, pi/4] (with no tail,
- * as the reduction has none; their polynomials' last two terms, below
- * 2^-28 of the result there, left out), the quadrant n picking and
- * signing them.
+/* sin and cos of 2 pi m / 2^bits (m < 2^bits, bits from 3 to 26) into
+ * *sn and *cs: randn's angles take 24 bits, cauchy_'s 26 (kernels/dist.h).
+ * The reduction is exact: n = m / 2^(bits - 2) rounded (the nearest
+ * multiple of pi/2) and f = m - n 2^(bits - 2), within 2^(bits - 3) of 0,
+ * are integers' work, and only x = f 2^(2 - bits) * pi/2 (pi/2 rounded to
+ * float) rounds; then fdlibm's __kernel_sinf and __kernel_cosf on x in
+ * [-pi/4, pi/4] (with no tail, as the reduction has none; their
+ * polynomials' last two terms, below 2^-28 of the result there, left
+ * out), the quadrant n picking and signing them.
  * Within 2 ulps of sin and cos of the exact angle, which
  * tests/cuda/test_cuda.c and the randn golden's properties exercise. */
-BM_FN void bm_sincos_turnf(uint32_t m, float *sn, float *cs)
+BM_FN void bm_sincos_turnf(uint32_t m, int bits, float *sn, float *cs)
 {
     const float S1 = -1.6666667163e-01f, S2 = 8.3333337680e-03f, S3 = -1.9841270114e-04f,
                 S4 = 2.7557314297e-06f;
     const float C1 = 4.1666667908e-02f, C2 = -1.3888889225e-03f, C3 = 2.4801587642e-05f,
                 C4 = -2.7557314297e-07f;
-    uint32_t n = (m + (1u << 21)) >> 22;
-    float x = (float)((int32_t)m - (int32_t)(n << 22)) * 0x1p-22f * 1.57079637f;
+    int q = bits - 2;
+    uint32_t n = (m + (1u << (q - 1))) >> q;
+    float x = (float)((int32_t)m - (int32_t)(n << q)) * (1.0f / (float)(1u << q)) * 1.57079637f;
     uint32_t ix = bm_fbits(x) & 0x7fffffff;
     float s, c;
     if (ix < 0x32000000) {                                    /* |x| < 2^-27 */

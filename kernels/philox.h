@@ -87,7 +87,7 @@ PHILOX_FN void philox_normal_f(uint32_t wu, uint32_t wv, float *first, float *se
 {
     float u = (float)((wu >> 8) + 1) * 0x1p-24f;
     float r = sqrtf(-2.0f * bm_logf(u)), sn, cs;
-    bm_sincos_turnf(wv >> 8, &sn, &cs);
+    bm_sincos_turnf(wv >> 8, 24, &sn, &cs);
     *first = r * cs;
     *second = r * sn;
 }

@@ -13,7 +13,6 @@
 #include "cpu/kernels.h"
 #include "cpu/normal.h"
 #include "cpu/parallel.h"
-#include "cpu/vmath.h"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -275,8 +274,7 @@ static void by_chunks(const OpArgs *a, void (*chunk)(void *, int64_t))
 }
 
 /* rand_map (kernels/dist.h): out[0] contiguous, float32 or float64;
- * values [c*CHUNK, ...) a task, float32's function vmath's over the
- * chunk (the scalar log, tan and exp had taken 1.5-6 times as long). */
+ * values [c*CHUNK, ...) a task. */
 static void rand_map_chunk(void *ctx, int64_t c)
 {
     const OpArgs *a = ctx;
@@ -291,7 +289,6 @@ static void rand_map_chunk(void *ctx, int64_t c)
             y[i] = dist_map(map, f[i], a->sf[0], a->sf[1]);
         return;
     }
-    static const VmathFn functions[] = {[DF_LOG] = VM_log, [DF_TAN] = VM_tan, [DF_EXP] = VM_exp};
     float v[CHUNK], *y = (float *)a->out[0].data + j0, p0 = (float)a->sf[0], p1 = (float)a->sf[1];
     if (dist_normal(map)) {
         normals_f(a, j0, n, v);
@@ -301,11 +298,7 @@ static void rand_map_chunk(void *ctx, int64_t c)
             v[i] = (float)f[i];
     }
     for (int64_t i = 0; i < n; i++)
-        v[i] = dist_pre_f(map, v[i], p0, p1);
-    if (dist_function(map) != DF_NONE)
-        cpu_vmath_f32(v, v, n, functions[dist_function(map)]);
-    for (int64_t i = 0; i < n; i++)
-        y[i] = dist_post_f(map, v[i], p0, p1);
+        y[i] = dist_map_f(map, v[i], p0, p1);
 }
 
 void cpu_rand_map(const OpArgs *a) { by_chunks(a, rand_map_chunk); }

@@ -323,27 +323,24 @@ static bool dropout(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 // rand_map (kernels/dist.h; the twin of cpu_rand_map): as k_dense, a
 // Philox block a thread and the V values its words draw (rand's, or
 // randn's), each mapped, stored as one vector where the result is aligned
-// to it (VEC, which the host checks), else one at a time.  The map's
-// function is the elementwise op's (ops.cuh), its steps dist.h's.
-template <int C> __device__ __forceinline__ T_<C> map_function(int f, T_<C> x)
+// to it (VEC, which the host checks), else one at a time.  float maps are
+// dist.h's; float64's function is the elementwise op's (ops.cuh).
+__device__ __forceinline__ double map_function(int f, double x)
 {
-    Extra<C> e{};
+    Extra<DT_FLOAT64> e{};
     switch (f) {
-    case DF_LOG: return Op_log::apply<C>(e, x);
-    case DF_TAN: return Op_tan::apply<C>(e, x);
-    case DF_EXP: return Op_exp::apply<C>(e, x);
+    case DF_LOG: return Op_log::apply<DT_FLOAT64>(e, x);
+    case DF_TAN: return Op_tan::apply<DT_FLOAT64>(e, x);
+    case DF_EXP: return Op_exp::apply<DT_FLOAT64>(e, x);
     default: return x;
     }
 }
 
-__device__ __forceinline__ float map_value(int m, float v, float a, float b)
-{
-    return dist_post_f(m, map_function<DT_FLOAT32>(dist_function(m), dist_pre_f(m, v, a, b)), a, b);
-}
+__device__ __forceinline__ float map_value(int m, float v, float a, float b) { return dist_map_f(m, v, a, b); }
 
 __device__ __forceinline__ double map_value(int m, double v, double a, double b)
 {
-    return dist_post(m, map_function<DT_FLOAT64>(dist_function(m), dist_pre(m, v, a, b)), a, b);
+    return dist_post(m, map_function(dist_function(m), dist_pre(m, v, a, b)), a, b);
 }
 
 // The V values block w draws for dtype DT: rand's, or randn's pairs.

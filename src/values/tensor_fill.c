@@ -5,11 +5,11 @@
  * draw takes as many uniforms as its rejections need) and
  * torch.multinomial.  The fills are
  * rand or randn of t's shape (randint for random_) carried through the
- * elementwise ops of the distribution's inverse (as PyTorch's
- * transformations), then copied into t on the current stream; the
- * continuous ones take those steps in one operation (random_map,
- * kernels/dist.h), the same bits.  The numbers are cst's generator's
- * (cst(7), "Random numbers"), not PyTorch's. */
+ * distribution's inverse (as PyTorch's transformations), then copied
+ * into t on the current stream; the continuous ones draw and map in one
+ * operation (random_map, kernels/dist.h, in float with its own log, tan
+ * and exp for float32).  The numbers are cst's generator's (cst(7),
+ * "Random numbers"), not PyTorch's. */
 #include "values/tensor_fill.h"
 
 #include "dist.h"
