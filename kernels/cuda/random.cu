@@ -1,4 +1,4 @@
-// random.cu: rand, randn, randint, rand_map, dropout, poisson and multinomial on the CUDA device, the twins of
+// random.cu: rand, randn, randint, rand_map, dropout, bernoulli, poisson and multinomial on the CUDA device, the twins of
 // kernels/cpu/philox.c, on the same kernels/philox.h.  Every value is a
 // pure function of (seed, offset, j) by the mapping of src/random.h, so
 // any thread can compute any value: a dense result (every one rand, randn
@@ -320,6 +320,72 @@ static bool dropout(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// bernoulli (src/tensor/random.h; the twin of cpu_bernoulli): as
+// k_dense, a Philox block a thread where the offset is a multiple of 4
+// (VEC), the values its words draw in dtype DRAW (4 float32, 2 float64)
+// each compared with its p; else a thread a value.  p loads and the
+// result stores by their run-time dtypes, the comparison in double.
+template <int DRAW, bool VEC>
+__global__ void k_bernoulli(const char *p, int pdt, char *y, int ydt, int64_t n, uint64_t seed, uint64_t off)
+{
+    constexpr int V = DRAW == DT_FLOAT64 ? 2 : 4, PER = DRAW == DT_FLOAT64 ? 2 : 1;
+    int64_t ps = (int64_t)size_of(pdt), ys = (int64_t)size_of(ydt);
+    int64_t step = (int64_t)gridDim.x * blockDim.x;
+    if constexpr (VEC) {
+        for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i * V < n; i += step) {
+            uint32_t w[4];
+            philox_block(off / 4 + (uint64_t)i, seed, w);
+#pragma unroll
+            for (int k = 0; k < V; k++) {
+                int64_t j = i * V + k;
+                if (j >= n)
+                    break;
+                uint64_t u = PER == 2 ? (uint64_t)w[2 * k] | (uint64_t)w[2 * k + 1] << 32 : w[k];
+                bool hit = philox_uniform(DRAW, u) < load_dyn<DT_FLOAT64>(p + j * ps, pdt);
+                store_dyn(y + j * ys, ydt, hit ? 1.0 : 0.0);
+            }
+        }
+    } else {
+        for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < n; j += step) {
+            uint64_t u = PER == 2 ? word64(seed, off + 2 * (uint64_t)j) : word(seed, off + (uint64_t)j);
+            bool hit = philox_uniform(DRAW, u) < load_dyn<DT_FLOAT64>(p + j * ps, pdt);
+            store_dyn(y + j * ys, ydt, hit ? 1.0 : 0.0);
+        }
+    }
+}
+
+template <int DRAW> static void launch_bernoulli(const OpArgs *a, int64_t n, cudaStream_t cs, int sms)
+{
+    constexpr int V = DRAW == DT_FLOAT64 ? 2 : 4;
+    const char *p = (const char *)a->in[0].data;
+    char *y = (char *)a->out[0].data;
+    uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    bool vec = off % 4 == 0;
+    int64_t threads = vec ? (n + V - 1) / V : n, b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    if (vec)
+        k_bernoulli<DRAW, true><<<blocks, THREADS, 0, cs>>>(p, a->in[0].dtype, y, a->out[0].dtype, n, seed, off);
+    else
+        k_bernoulli<DRAW, false><<<blocks, THREADS, 0, cs>>>(p, a->in[0].dtype, y, a->out[0].dtype, n, seed, off);
+}
+
+static bool bernoulli(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int64_t n = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        n *= a->out[0].shape[d];
+    if (n == 0)
+        return true;
+    if (a->si[2] == DT_FLOAT64)
+        launch_bernoulli<DT_FLOAT64>(a, n, cs, sms);
+    else
+        launch_bernoulli<DT_FLOAT32>(a, n, cs, sms);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "bernoulli", __FILE__, __LINE__);
+    return true;
+}
+
 // rand_map (kernels/dist.h; the twin of cpu_rand_map): as k_dense, a
 // Philox block a thread and the V values its words draw (rand's, or
 // randn's), each mapped, stored as one vector where the result is aligned
@@ -610,6 +676,8 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
         return launch_multinomial(a, cs, sms, err);
     if (op == OP_dropout)
         return dropout(a, cs, sms, err);
+    if (op == OP_bernoulli)
+        return bernoulli(a, cs, sms, err);
     if (op == OP_rand_map)
         return rand_map(a, cs, sms, err);
     const char *name = op_name(op);

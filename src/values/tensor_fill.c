@@ -151,6 +151,36 @@ static bool some_false(Work *w, Value cond)
     return w->ok && r.kind == V_BOOL && !r.u.b;
 }
 
+/* Whether a and b have one shape on one device. */
+static bool alike(const Tensor *a, const Tensor *b)
+{
+    if (a->ndim != b->ndim || tensor_device(a) != tensor_device(b)) return false;
+    for (int d = 0; d < a->ndim; d++)
+        if (a->shape[d] != b->shape[d]) return false;
+    return true;
+}
+
+/* self = (u < p) for p a float tensor of self's shape, u rand's values
+ * in dtype dt, in one operation (random_bernoulli); w's steps done. */
+static bool draw_bernoulli(Work *w, Value self, Tensor *p, DType dt, Value gen, Value *out)
+{
+    Tensor *t = value_as_tensor(self), *r;
+    const Backend *be;
+    Generator *g;
+    Error err;
+    int dev = tensor_device(t);
+    if (!generator_for(w->in, w->a->fn->name, gen, dev, &g) || !tensor_backend(w->in, &be)) return abandon(w);
+    if (!random_bernoulli(be, tensor_stream(dev), g, t, p, dt, &r, &err)) {
+        abandon(w);
+        return tensor_fail(w->in, &err);
+    }
+    if (r == t) {
+        tensor_release(r);
+        return work_done(w, self, out);
+    }
+    return store(w, self, work_keep(w, true, value_tensor(r)), out);
+}
+
 /* self = (u < p) for u uniform on [0, 1) in self's shape: 1 with
  * probability p, a number in [0, 1] or a float tensor that broadcasts to
  * self (PyTorch's checks). */
@@ -178,6 +208,8 @@ static bool bernoulli_into(Interp *in, const Args *a, Value self, Value p, Value
             return error_raise(in, "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
                                    "message be improved?  If so, please report an enhancement request to PyTorch.)");
         }
+        Tensor *pt = value_as_tensor(p);
+        if (w.ok && alike(pt, t)) return draw_bernoulli(&w, self, pt, dt, gen, out);
     }
     return store(&w, self, work_binary(&w, OP_LT, draw(&w, t, dt, false, gen), p), out);
 }

@@ -25,7 +25,7 @@
  *    and duplicate-heavy indices; their copies by words and by elements;
  *    nonzero's positions and coordinates; bounds.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
- *    multinomial (with and without replacement), dropout, poisson and
+ *    multinomial (with and without replacement), dropout, bernoulli, poisson and
  *    rand_map's float32 distributions exactly (float64's within the
  *    devices' log, tan and exp).
  *  - attention bit for bit (kernels/attention.h's order).
@@ -2905,6 +2905,43 @@ static void dropout_cases(void)
         }
 }
 
+/* bernoulli: draws of float32 and float64 against p of each float
+ * dtype (thousandths from 0 to 1, NaN and inf among them), into results
+ * of float, bool and integer dtypes; sizes with and without a partial
+ * last block, an offset of no multiple of 4 (a value a thread). */
+static void bernoulli_cases(void)
+{
+    static const DType draws[] = {DT_FLOAT32, DT_FLOAT64};
+    static const DType ps[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const DType outs[] = {DT_FLOAT32, DT_BOOL, DT_INT64, DT_FLOAT16};
+    static const int64_t sizes[] = {1, 7, 1027, 1000003};
+    for (size_t k = 0; k < sizeof draws / sizeof draws[0]; k++)
+        for (int c = 0; c < 5; c++) {
+            int64_t n = sizes[c % 4];
+            const int64_t shape[] = {n};
+            DType pt = ps[(k + (size_t)c) % 4], ot = outs[c % 4];
+            Operand in, out[1];
+            dense(&in, pt, 1, shape);
+            dense(&out[0], ot, 1, shape);
+            size_t es = dtype_size(pt);
+            in.host = malloc((size_t)in.storage * es);
+            for (int64_t i = 0; i < in.storage; i++) {
+                uint64_t r = rnd() % 1003;
+                double p = r == 1001 ? NAN : r == 1002 ? INFINITY : (double)r / 1000;
+                dtype_store_double(pt, in.host + i * (int64_t)es, p);
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = ot;
+            a.si[0] = 7 * c + (int64_t)k;
+            a.si[1] = c == 4 ? 6 : 4 * c;
+            a.si[2] = draws[k];
+            char name[64];
+            snprintf(name, sizeof name, "bernoulli of %lld, case %d", (long long)n, c);
+            both_devices(OP_bernoulli, name, &a, &in, 1, out, 1, 0);
+        }
+}
+
 /* rand_map: each of kernels/dist.h's maps, float32 and float64, a
  * vector a Philox block (sizes with and without a partial last block) and
  * a misaligned result (a value at a time); float32 exactly, float64
@@ -4234,6 +4271,7 @@ int main(int argc, char **argv)
     multinomial_cases();
     dropout_cases();
     rand_map_cases();
+    bernoulli_cases();
     poisson_cases();
     index_cases();
     advanced_index_cases();
