@@ -25,7 +25,7 @@
 // nonzero is CUB's DeviceSelect::Flagged of the positions, stable, runs
 // its DeviceRunLengthEncode and run_count its DeviceReduce::Sum of the run
 // starts; bounds (an index's least and greatest element) reads the index
-// once.
+// once, and outside (a float tensor's range check) the tensor.
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/discard_iterator.h>
@@ -1009,6 +1009,111 @@ __global__ void k_bounds_record(const IndexParams p, const int64_t *acc, int64_t
     out[3 * s] = acc[2] == INT64_MAX ? 0 : element_at(p, acc[2]);
 }
 
+// ---- outside: a float tensor's first element outside [lo, hi] ----
+
+// The first of positions from, from + step, ... of the float in0 (dtype
+// dt) whose element is outside [lo, hi] or NaN, INT64_MAX when none.
+__device__ int64_t thread_outside(const IndexParams &p, int dt, double lo, double hi, int64_t from, int64_t step)
+{
+    bool dense = p.nd == 1 && p.st[1][0] == 1;
+    int64_t es = (int64_t)size_of(dt);
+    for (int64_t i = from; i < p.n; i += step) {
+        int64_t off[3];
+        if (dense)
+            off[1] = i;
+        else
+            offsets(p, i, off);
+        double v = load_dyn<DT_FLOAT64>(p.in0 + off[1] * es, dt);
+        if (!(v >= lo && v <= hi))
+            return i;
+    }
+    return INT64_MAX;
+}
+
+__device__ __forceinline__ int64_t warp_least(int64_t v)
+{
+    for (int o = 16; o > 0; o >>= 1) {
+        int64_t w = __shfl_down_sync(0xffffffffu, v, o);
+        v = w < v ? w : v;
+    }
+    return v;
+}
+
+// Up to BOUNDS_ONE_MAX elements in one launch, one block; longer ones by
+// atomic min from each warp into a word of device memory, then the record.
+__global__ void __launch_bounds__(1024) k_outside_one(const IndexParams p, int dt, double lo, double hi,
+                                                      int64_t *out, int64_t s)
+{
+    __shared__ int64_t warps[32];
+    int64_t f = warp_least(thread_outside(p, dt, lo, hi, threadIdx.x, blockDim.x));
+    if ((threadIdx.x & 31) == 0)
+        warps[threadIdx.x >> 5] = f;
+    __syncthreads();
+    if (threadIdx.x >= 32)
+        return;
+    f = warp_least(threadIdx.x < blockDim.x / 32 ? warps[threadIdx.x] : INT64_MAX);
+    if (threadIdx.x == 0) {
+        out[0] = out[s] = out[3 * s] = 0;
+        out[2 * s] = f;
+    }
+}
+
+__global__ void k_outside_start(int64_t *acc)
+{
+    *acc = INT64_MAX;
+}
+
+__global__ void k_outside(const IndexParams p, int dt, double lo, double hi, int64_t *acc)
+{
+    int64_t f = warp_least(thread_outside(p, dt, lo, hi, (int64_t)blockIdx.x * blockDim.x + threadIdx.x,
+                                          (int64_t)gridDim.x * blockDim.x));
+    if ((threadIdx.x & 31) == 0 && f != INT64_MAX)
+        atomicMin((long long *)acc, (long long)f);
+}
+
+__global__ void k_outside_record(const int64_t *acc, int64_t *out, int64_t s)
+{
+    out[0] = out[s] = out[3 * s] = 0;
+    out[2 * s] = *acc;
+}
+
+// The record of a range check: the walk as bounds' (a contiguous tensor as
+// one dimension), the first outside where a thread finds it.
+static bool launch_outside(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *in = &a->in[0];
+    IndexParams p = {};
+    p.in0 = (const char *)in->data;
+    p.nd = in->ndim;
+    p.n = 1;
+    bool dense = true;
+    for (int d = in->ndim - 1; d >= 0; d--) {
+        dense = dense && (in->shape[d] == 1 || in->strides[d] == p.n);
+        p.shape[d] = in->shape[d];
+        p.st[1][d] = in->strides[d];
+        p.n *= in->shape[d];
+    }
+    if (dense) {
+        p.nd = 1;
+        p.shape[0] = p.n;
+        p.st[1][0] = 1;
+    }
+    int64_t *out = (int64_t *)a->out[0].data, s = a->out[0].strides[0];
+    if (p.n <= BOUNDS_ONE_MAX) {
+        k_outside_one<<<1, 1024, 0, cs>>>(p, in->dtype, a->sf[0], a->sf[1], out, s);
+        return true;
+    }
+    int64_t *acc;
+    cudaError_t e = cudaMallocAsync((void **)&acc, sizeof *acc, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "outside", __FILE__, __LINE__);
+    k_outside_start<<<1, 1, 0, cs>>>(acc);
+    k_outside<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, in->dtype, a->sf[0], a->sf[1], acc);
+    k_outside_record<<<1, 1, 0, cs>>>(acc, out, s);
+    cudaFreeAsync(acc, cs);
+    return true;
+}
+
 // A contiguous index walks as one dimension, without a division an element.
 static bool launch_bounds(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
@@ -1201,7 +1306,7 @@ static bool launch_runs(const OpArgs *a, bool count, cudaStream_t cs, Error *err
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
-        op != OP_nonzero && op != OP_bounds && op != OP_runs && op != OP_run_count) {
+        op != OP_nonzero && op != OP_bounds && op != OP_outside && op != OP_runs && op != OP_run_count) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
@@ -1218,6 +1323,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         ok = launch_nonzero(a, cs, sms, err);
     else if (op == OP_bounds)
         ok = launch_bounds(a, cs, sms, err);
+    else if (op == OP_outside)
+        ok = launch_outside(a, cs, sms, err);
     else if (op == OP_runs || op == OP_run_count)
         ok = launch_runs(a, op == OP_run_count, cs, err);
     else

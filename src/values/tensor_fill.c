@@ -20,6 +20,7 @@
 #include "values/module.h"
 #include "base/error.h"
 #include "values/compose.h"
+#include "values/deferred.h"
 #include "values/generator_value.h"
 #include "values/tensor_value.h"
 
@@ -183,7 +184,8 @@ static bool draw_bernoulli(Work *w, Value self, Tensor *p, DType dt, Value gen, 
 
 /* self = (u < p) for u uniform on [0, 1) in self's shape: 1 with
  * probability p, a number in [0, 1] or a float tensor that broadcasts to
- * self (PyTorch's checks). */
+ * self (PyTorch's checks; a tensor's range by deferred.h, as PyTorch's
+ * kernel asserts). */
 static bool bernoulli_into(Interp *in, const Args *a, Value self, Value p, Value gen, Value *out)
 {
     Tensor *t = value_as_tensor(self);
@@ -199,18 +201,14 @@ static bool bernoulli_into(Interp *in, const Args *a, Value self, Value p, Value
         if (!number(in, a, 1, &q)) return false;
         if (!(q >= 0 && q <= 1)) return error_raise(in, "bernoulli_ expects p to be in [0, 1], but got p=%g", q);
     }
+    if (p.kind == V_TENSOR &&
+        !deferred_range_check(in, value_as_tensor(p), 0, 1, ERR_RUNTIME,
+                              "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message "
+                              "be improved?  If so, please report an enhancement request to PyTorch.)"))
+        return false;
     Work w = work_new(in, a);
-    if (p.kind == V_TENSOR) {
-        Value inside = work_binary(&w, OP_BITAND, work_binary(&w, OP_GE, p, value_int(0)),
-                                   work_binary(&w, OP_LE, p, value_int(1)));
-        if (some_false(&w, inside)) {
-            abandon(&w);
-            return error_raise(in, "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
-                                   "message be improved?  If so, please report an enhancement request to PyTorch.)");
-        }
-        Tensor *pt = value_as_tensor(p);
-        if (w.ok && alike(pt, t)) return draw_bernoulli(&w, self, pt, dt, gen, out);
-    }
+    if (p.kind == V_TENSOR && alike(value_as_tensor(p), t))
+        return draw_bernoulli(&w, self, value_as_tensor(p), dt, gen, out);
     return store(&w, self, work_binary(&w, OP_LT, draw(&w, t, dt, false, gen), p), out);
 }
 
@@ -342,21 +340,19 @@ static bool bi_log_normal_(Interp *in, const Args *a, Value *out)
 }
 
 /* poisson(input, generator=None): a Poisson draw of each rate of input,
- * a float tensor of rates >= 0 (a host read checks them, as PyTorch's CPU
- * kernel does; a NaN fails it too); inf gives inf. */
+ * a float tensor of rates >= 0 (a range check, deferred.h, as PyTorch's
+ * CPU kernel makes; a NaN fails it too); inf gives inf. */
 static bool bi_poisson(Interp *in, const Args *a, Value *out)
 {
     Tensor *t, *r;
-    if (!args_tensor(in, a, 0, &t) || !float_kernel(in, "poisson", t)) return false;
-    Work w = work_new(in, a);
-    bool bad = some_false(&w, work_binary(&w, OP_GE, a->p[0], value_int(0)));
-    abandon(&w);
-    if (bad) return error_raise(in, "invalid Poisson rate, expected rate to be non-negative");
+    if (!args_tensor(in, a, 0, &t) || !float_kernel(in, "poisson", t) ||
+        !deferred_range_check(in, t, 0, INFINITY, ERR_RUNTIME, "invalid Poisson rate, expected rate to be non-negative"))
+        return false;
     const Backend *be;
     Generator *g;
     Error err;
     int dev = tensor_device(t);
-    if (!w.ok || !tensor_backend(in, &be) || !generator_for(in, "poisson", a->p[1], dev, &g)) return false;
+    if (!tensor_backend(in, &be) || !generator_for(in, "poisson", a->p[1], dev, &g)) return false;
     if (!random_poisson(be, tensor_stream(dev), g, t, &r, &err)) return tensor_fail(in, &err);
     return args_give(out, r);
 }

@@ -23,7 +23,7 @@
  *    their sums in order on values whose sums round, through every path
  *    (a warp a line, a thread a line, sorted runs), with spread, skewed
  *    and duplicate-heavy indices; their copies by words and by elements;
- *    nonzero's positions and coordinates; bounds.
+ *    nonzero's positions and coordinates; bounds and outside.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
  *    multinomial (with and without replacement), dropout, bernoulli, poisson and
  *    rand_map's float32 distributions exactly (float64's within the
@@ -2225,6 +2225,36 @@ static void bounds_cases(void)
     }
 }
 
+/* outside (a float tensor's range check) bit for bit, in bounds'
+ * layouts, float32, float16 and float64, against ranges that hold every
+ * element, ranges that do not (an element of 2 comes about one in a
+ * thousand) and NaNs. */
+static void outside_cases(void)
+{
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        bool transposed;
+    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true},
+                   {"transposed 100x57", 100, 57, true}, {"one", 1, 1, false}};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_FLOAT64};
+    /* elements k/256 for k in [-512, 512]; NaNs among them for the first range */
+    static const double ranges[][2] = {{-INFINITY, INFINITY}, {-0.5, 1e30}, {-1e30, 1e30}, {-2, 1.99}};
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
+            for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
+                const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, four[] = {4};
+                Operand in, out[2] = {{0}};
+                OpArgs a = {0};
+                a.dtype = dts[j];
+                a.sf[0] = ranges[r][0];
+                a.sf[1] = ranges[r][1];
+                matrix_in(&in, dts[j], shape, layouts[l].transposed);
+                dense(&out[0], DT_INT64, 1, four);
+                reduction_case(OP_outside, layouts[l].name, &a, &in, out, 1, 0, r == 0 ? FILL_NANS : FILL_PLAIN);
+            }
+}
+
 /* nonzero bit for bit: coordinates of a sparse matrix, positions of a
  * long half-true vector (straight into the result), coordinates of a
  * 3-d input into a transposed result, positions of an all-true matrix
@@ -4279,6 +4309,7 @@ int main(int argc, char **argv)
     index_copy_cases();
     index_terms_cases();
     bounds_cases();
+    outside_cases();
     runs_cases();
     nonzero_cases();
     pool_cases();
