@@ -143,21 +143,22 @@ PHILOX_FN double philox_log_factorial(double k)
 /* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
  * the blocks (block, sub) of sub 1, 2, ...: each block two uniforms
  * (philox_open_uniform of words 0, 1 and of words 2, 3).  Below rate 10
- * Knuth's count of uniforms whose product stays above e^-lambda (as a
- * sum of -log u against lambda), else Hormann's transformed rejection
- * (PTRS, 1993), PyTorch's two algorithms; in double throughout. */
+ * Knuth's count of uniforms whose running product stays above
+ * e^-lambda (one exp an element, where a sum of -log u had taken a log a
+ * uniform), else Hormann's transformed rejection (PTRS, 1993), PyTorch's
+ * two algorithms, as its CPU kernel takes them; in double throughout. */
 PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
 {
     uint32_t w[4];
     if (!(lambda < INFINITY))
         return lambda;
     if (lambda < 10) {
-        double sum = 0, k = 0;
+        double least = bm_exp(-lambda), prod = 1, k = 0;
         for (uint64_t sub = 1;; sub++) {
             philox_block_at(block, sub, seed, w);
             for (int h = 0; h < 4; h += 2) {
-                sum -= bm_log(philox_open_uniform(w[h], w[h + 1]));
-                if (sum >= lambda)
+                prod *= philox_open_uniform(w[h], w[h + 1]);
+                if (prod <= least)
                     return k;
                 k++;
             }

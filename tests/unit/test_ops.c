@@ -393,6 +393,25 @@ static void test_dist(void)
     CHECK(dist_expf(-100.0f) > 0.0f && isnan(dist_expf(NAN)) && dist_expf(0.0f) == 1.0f);
     CHECK(dist_cauchy_tanf(1u << 23) > 0.0f && dist_cauchy_tanf((1u << 23) - 1) < 0.0f);
     CHECK(isfinite(dist_cauchy_tanf(0)) && isfinite(dist_cauchy_tanf((1u << 24) - 1)));
+
+    /* poisson's double exp: every 2^-20 of [-12, 1], then across its range */
+    int64_t dexp_worst = 0;
+    for (int64_t i = -12 * (1 << 20); i <= 1 << 20; i++) {
+        double x = (double)i * 0x1p-20, want = exp(x), got = bm_exp(x);
+        int64_t a, b;
+        memcpy(&a, &got, 8);
+        memcpy(&b, &want, 8);
+        dexp_worst = a - b > dexp_worst ? a - b : b - a > dexp_worst ? b - a : dexp_worst;
+    }
+    for (double x = -745; x < 709.7; x += 0.0137) {
+        double want = exp(x), got = bm_exp(x);
+        int64_t a, b;
+        memcpy(&a, &got, 8);
+        memcpy(&b, &want, 8);
+        dexp_worst = a - b > dexp_worst ? a - b : b - a > dexp_worst ? b - a : dexp_worst;
+    }
+    printf("boxmuller.h: exp %lld ulps at most\n", (long long)dexp_worst);
+    CHECK(dexp_worst <= 1 && bm_exp(710) == INFINITY && bm_exp(-746) == 0 && bm_exp(0) == 1);
 }
 
 int main(void)
