@@ -924,21 +924,34 @@ __device__ __forceinline__ long long element_at(const IndexParams &p, int64_t i)
 }
 
 // The extent of in0 at positions from, from + step, ... (the first found
-// is the least: the walk ascends).  A dense index (launch_bounds makes it
-// one dim of stride 1) reads its elements straight: element_at's division
-// an element made the check compute-bound (128 MB of index: 89 us on an
-// H200, where reading it takes 35).
+// is the least: the walk ascends), BOUNDS_AHEAD loads in flight.  A dense
+// index (launch_bounds makes it one dim of stride 1) reads its elements
+// straight: element_at's division an element made the check compute-bound
+// (128 MB of index: 89 us on an H200, where reading it takes 35).
+static constexpr int BOUNDS_AHEAD = 4;
+
 __device__ Extent thread_extent(const IndexParams &p, int64_t lo, int64_t hi, int64_t from, int64_t step)
 {
     Extent e = extent_none();
     bool dense = p.nd == 1 && p.st[1][0] == 1;
     const int64_t *in = (const int64_t *)p.in0;
-    for (int64_t i = from; i < p.n; i += step) {
-        long long v = dense ? in[i] : element_at(p, i);
-        e.lo = v < e.lo ? v : e.lo;
-        e.hi = v > e.hi ? v : e.hi;
-        if ((v < lo || v >= hi) && e.first == INT64_MAX)
-            e.first = i;
+    for (int64_t i0 = from; i0 < p.n; i0 += BOUNDS_AHEAD * step) {
+        long long v[BOUNDS_AHEAD];
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++) {
+            int64_t i = i0 + u * step;
+            v[u] = i >= p.n ? 0 : dense ? in[i] : element_at(p, i);
+        }
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++) {
+            int64_t i = i0 + u * step;
+            if (i >= p.n)
+                break;
+            e.lo = v[u] < e.lo ? v[u] : e.lo;
+            e.hi = v[u] > e.hi ? v[u] : e.hi;
+            if ((v[u] < lo || v[u] >= hi) && e.first == INT64_MAX)
+                e.first = i;
+        }
     }
     return e;
 }
@@ -1012,20 +1025,25 @@ __global__ void k_bounds_record(const IndexParams p, const int64_t *acc, int64_t
 // ---- outside: a float tensor's first element outside [lo, hi] ----
 
 // The first of positions from, from + step, ... of the float in0 (dtype
-// dt) whose element is outside [lo, hi] or NaN, INT64_MAX when none.
+// dt) whose element is outside [lo, hi] or NaN, INT64_MAX when none;
+// BOUNDS_AHEAD loads in flight, as thread_extent's.
 __device__ int64_t thread_outside(const IndexParams &p, int dt, double lo, double hi, int64_t from, int64_t step)
 {
     bool dense = p.nd == 1 && p.st[1][0] == 1;
     int64_t es = (int64_t)size_of(dt);
-    for (int64_t i = from; i < p.n; i += step) {
-        int64_t off[3];
-        if (dense)
-            off[1] = i;
-        else
-            offsets(p, i, off);
-        double v = load_dyn<DT_FLOAT64>(p.in0 + off[1] * es, dt);
-        if (!(v >= lo && v <= hi))
-            return i;
+    for (int64_t i0 = from; i0 < p.n; i0 += BOUNDS_AHEAD * step) {
+        double v[BOUNDS_AHEAD];
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++) {
+            int64_t i = i0 + u * step, off[3] = {0, i, 0};
+            if (i < p.n && !dense)
+                offsets(p, i, off);
+            v[u] = i < p.n ? load_dyn<DT_FLOAT64>(p.in0 + off[1] * es, dt) : lo;
+        }
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++)
+            if (!(v[u] >= lo && v[u] <= hi))
+                return i0 + u * step;
     }
     return INT64_MAX;
 }
