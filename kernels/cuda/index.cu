@@ -306,11 +306,15 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 // of equal targets (peers), the last alone reads the target, adds the
 // peers' values in lane order and stores the sum (or, setting, stores its
 // own value); __syncwarp orders one step's stores before the next step's
-// loads.  With Shared, the warp copies its line of out (p.size elements)
+// loads; the indices and values of SCATTER_AHEAD steps load at once (one
+// step's ahead had left a warp waiting on global memory at every step).
+// With Shared, the warp copies its line of out (p.size elements)
 // into shared memory first, scatters there and copies it back after, so
 // that a step's targets are a few cycles away, not a trip to global
 // memory each (along dim 1 of 4096 x 4096 float32 the global walk took
 // 3.5 times as long as PyTorch's atomics on an H100).
+static constexpr int SCATTER_AHEAD = 8;
+
 template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p)
 {
     using T = T_<D>;
@@ -325,40 +329,47 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
         T *op = (T *)p.out + off[0], *tp = Shared ? mine : op;
         int64_t tstep = Shared ? 1 : p.step;
         if constexpr (Shared) {
+#pragma unroll 8
             for (int64_t i = lane; i < p.size; i += 32)
                 mine[i] = op[i * p.step];
             __syncwarp();
         }
-        // the next step's index and value load while this step adds
-        int64_t kn = lane < p.len ? ip[lane * p.istep] : -1;
-        T sn = lane < p.len ? sp[lane * p.sstep] : (T)0;
-        for (int64_t j0 = 0; j0 < p.len; j0 += 32) {
-            int64_t k = kn, jn = j0 + 32 + lane;
-            T s = sn;
-            kn = jn < p.len ? ip[jn * p.istep] : -1;
-            sn = jn < p.len ? sp[jn * p.sstep] : (T)0;
-            if (k >= p.size)
-                k = -1;
-            unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
-            if (k >= 0) {
-                T *d = tp + k * tstep;
-                bool writer = lane == 31 - __clz(peers);
-                if (p.add) {
-                    T acc = writer ? *d : s;
-                    for (unsigned m = peers; m; m &= m - 1) {
-                        T v = shfl(peers, s, __ffs(m) - 1);
-                        if (writer)
-                            add_to<D>(&acc, v);
-                    }
-                    if (writer)
-                        *d = acc;
-                } else if (writer) {
-                    *d = s;
-                }
+        for (int64_t j0 = 0; j0 < p.len; j0 += 32 * SCATTER_AHEAD) {
+            // SCATTER_AHEAD steps' indices and values load together
+            int64_t ks[SCATTER_AHEAD];
+            T ss[SCATTER_AHEAD];
+#pragma unroll
+            for (int u = 0; u < SCATTER_AHEAD; u++) {
+                int64_t j = j0 + 32 * u + lane;
+                ks[u] = j < p.len ? ip[j * p.istep] : -1;
+                ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
             }
-            __syncwarp();
+#pragma unroll
+            for (int u = 0; u < SCATTER_AHEAD; u++) {
+                int64_t k = ks[u] < p.size ? ks[u] : -1;
+                T s = ss[u];
+                unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
+                if (k >= 0) {
+                    T *d = tp + k * tstep;
+                    bool writer = lane == 31 - __clz(peers);
+                    if (p.add) {
+                        T acc = writer ? *d : s;
+                        for (unsigned m = peers; m; m &= m - 1) {
+                            T v = shfl(peers, s, __ffs(m) - 1);
+                            if (writer)
+                                add_to<D>(&acc, v);
+                        }
+                        if (writer)
+                            *d = acc;
+                    } else if (writer) {
+                        *d = s;
+                    }
+                }
+                __syncwarp();
+            }
         }
         if constexpr (Shared) {
+#pragma unroll 8
             for (int64_t i = lane; i < p.size; i += 32)
                 op[i * p.step] = mine[i];
             __syncwarp();
