@@ -22,6 +22,17 @@
 #define PHILOX_FN static inline
 #endif
 
+/* The high word of the 64-bit product a * b (a GPU's one instruction,
+ * where a 64-bit product's shift had kept the whole round in 64 bits). */
+PHILOX_FN uint32_t philox_mulhi(uint32_t a, uint32_t b)
+{
+#ifdef __CUDA_ARCH__
+    return __umulhi(a, b);
+#else
+    return (uint32_t)(((uint64_t)a * b) >> 32);
+#endif
+}
+
 /* The block of 128-bit counter (block + 2^64 sub) of the stream of
  * `seed`: four 32-bit words.  The stream's words are those of sub 0;
  * poisson's draws take blocks of sub 1 on, which no word names. */
@@ -30,11 +41,10 @@ PHILOX_FN void philox_block_at(uint64_t block, uint64_t sub, uint64_t seed, uint
     uint32_t c0 = (uint32_t)block, c1 = (uint32_t)(block >> 32), c2 = (uint32_t)sub, c3 = (uint32_t)(sub >> 32);
     uint32_t k0 = (uint32_t)seed, k1 = (uint32_t)(seed >> 32);
     for (int r = 0; r < 10; r++) {
-        uint64_t p0 = (uint64_t)0xD2511F53u * c0, p1 = (uint64_t)0xCD9E8D57u * c2;
-        uint32_t n0 = (uint32_t)(p1 >> 32) ^ c1 ^ k0;
-        uint32_t n2 = (uint32_t)(p0 >> 32) ^ c3 ^ k1;
-        c1 = (uint32_t)p1;
-        c3 = (uint32_t)p0;
+        uint32_t n0 = philox_mulhi(0xCD9E8D57u, c2) ^ c1 ^ k0;
+        uint32_t n2 = philox_mulhi(0xD2511F53u, c0) ^ c3 ^ k1;
+        c1 = 0xCD9E8D57u * c2;
+        c3 = 0xD2511F53u * c0;
         c0 = n0;
         c2 = n2;
         k0 += 0x9E3779B9u;
