@@ -9,11 +9,13 @@
  *
  *   DIST_UNIFORM      v * p0 + p1                 (uniform_: hi - lo, lo)
  *   DIST_NORMAL       v * p0 + p1  of randn       (normal_: std, mean)
- *   DIST_EXPONENTIAL  log(1 - v) / p0            (p0 = -lambd)
+ *   DIST_EXPONENTIAL  log(1 - v) * p0            (p0 = -1 / lambd)
  *   DIST_CAUCHY       tan((v - 0.5) * pi) * p0 + p1   (sigma, median; float: below)
- *   DIST_GEOMETRIC    max(ceil(log(1 - v) / p0), 1)  (p0 = log1p(-p))
+ *   DIST_GEOMETRIC    max(ceil(log(1 - v) * p0), 1)  (p0 = 1 / log1p(-p))
  *   DIST_LOG_NORMAL   exp(v * p0 + p1)  of randn  (std, mean)
- * v is rand's value of the element (randn's where the map says so).
+ * v is rand's value of the element (randn's where the map says so); a
+ * reciprocal parameter multiplies where a division would take a GPU
+ * several times the instructions.
  *
  * float64 takes those steps as the elementwise ops would, with the C
  * library's log, tan and exp (the device's own on a GPU).  float's
@@ -83,10 +85,10 @@ DIST_FN double dist_pre(int m, double v, double a, double b)
 DIST_FN double dist_post(int m, double y, double a, double b)
 {
     switch (m) {
-    case DIST_EXPONENTIAL: return y / a;
+    case DIST_EXPONENTIAL: return y * a;
     case DIST_CAUCHY: return y * a + b;
     case DIST_GEOMETRIC: {
-        double k = ceil(y / a);
+        double k = ceil(y * a);
         return k < 1.0 ? 1.0 : k;
     }
     default: return y;
@@ -162,9 +164,9 @@ DIST_FN float dist_cauchy_tanf(uint32_t m)
 DIST_FN float dist_map_f(int m, float v, float a, float b)
 {
     switch (m) {
-    case DIST_EXPONENTIAL: return bm_logf(1.0f - v) / a;
+    case DIST_EXPONENTIAL: return bm_logf(1.0f - v) * a;
     case DIST_GEOMETRIC: {
-        float k = ceilf(bm_logf(1.0f - v) / a);
+        float k = ceilf(bm_logf(1.0f - v) * a);
         return k < 1.0f ? 1.0f : k;
     }
     case DIST_CAUCHY: return dist_cauchy_tanf((uint32_t)(v * 0x1p24f)) * a + b;

@@ -324,14 +324,33 @@ static bool dropout(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 // k_dense, a Philox block a thread where the offset is a multiple of 4
 // (VEC), the values its words draw in dtype DRAW (4 float32, 2 float64)
 // each compared with its p; else a thread a value.  p loads and the
-// result stores by their run-time dtypes, the comparison in double.
-template <int DRAW, bool VEC>
+// result stores by their run-time dtypes, the comparison in double; F32
+// (float32 draws, p and result, the common case): 16 bytes of p and of
+// the result a thread, compared in float, exactly as in double.
+template <int DRAW, bool VEC, bool F32>
 __global__ void k_bernoulli(const char *p, int pdt, char *y, int ydt, int64_t n, uint64_t seed, uint64_t off)
 {
     constexpr int V = DRAW == DT_FLOAT64 ? 2 : 4, PER = DRAW == DT_FLOAT64 ? 2 : 1;
     int64_t ps = (int64_t)size_of(pdt), ys = (int64_t)size_of(ydt);
     int64_t step = (int64_t)gridDim.x * blockDim.x;
-    if constexpr (VEC) {
+    if constexpr (F32) {
+        for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i * 4 < n; i += step) {
+            uint32_t w[4];
+            philox_block(off / 4 + (uint64_t)i, seed, w);
+            const float *q = (const float *)p + i * 4;
+            float *r = (float *)y + i * 4;
+            if ((i + 1) * 4 <= n) {
+                float4 v = *(const float4 *)q;
+                *(float4 *)r = make_float4((float)(w[0] >> 8) * 0x1p-24f < v.x ? 1.0f : 0.0f,
+                                           (float)(w[1] >> 8) * 0x1p-24f < v.y ? 1.0f : 0.0f,
+                                           (float)(w[2] >> 8) * 0x1p-24f < v.z ? 1.0f : 0.0f,
+                                           (float)(w[3] >> 8) * 0x1p-24f < v.w ? 1.0f : 0.0f);
+            } else {
+                for (int k = 0; i * 4 + k < n; k++)
+                    r[k] = (float)(w[k] >> 8) * 0x1p-24f < q[k] ? 1.0f : 0.0f;
+            }
+        }
+    } else if constexpr (VEC) {
         for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i * V < n; i += step) {
             uint32_t w[4];
             philox_block(off / 4 + (uint64_t)i, seed, w);
@@ -360,13 +379,22 @@ template <int DRAW> static void launch_bernoulli(const OpArgs *a, int64_t n, cud
     const char *p = (const char *)a->in[0].data;
     char *y = (char *)a->out[0].data;
     uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    int pdt = a->in[0].dtype, ydt = a->out[0].dtype;
     bool vec = off % 4 == 0;
+    bool f32 = vec && DRAW == DT_FLOAT32 && pdt == DT_FLOAT32 && ydt == DT_FLOAT32 && (uintptr_t)p % 16 == 0 &&
+               (uintptr_t)y % 16 == 0;
     int64_t threads = vec ? (n + V - 1) / V : n, b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
     unsigned blocks = (unsigned)(b < most ? b : most);
+    if constexpr (DRAW == DT_FLOAT32) {
+        if (f32) {
+            k_bernoulli<DRAW, true, true><<<blocks, THREADS, 0, cs>>>(p, pdt, y, ydt, n, seed, off);
+            return;
+        }
+    }
     if (vec)
-        k_bernoulli<DRAW, true><<<blocks, THREADS, 0, cs>>>(p, a->in[0].dtype, y, a->out[0].dtype, n, seed, off);
+        k_bernoulli<DRAW, true, false><<<blocks, THREADS, 0, cs>>>(p, pdt, y, ydt, n, seed, off);
     else
-        k_bernoulli<DRAW, false><<<blocks, THREADS, 0, cs>>>(p, a->in[0].dtype, y, a->out[0].dtype, n, seed, off);
+        k_bernoulli<DRAW, false, false><<<blocks, THREADS, 0, cs>>>(p, pdt, y, ydt, n, seed, off);
 }
 
 static bool bernoulli(const OpArgs *a, cudaStream_t cs, int sms, Error *err)

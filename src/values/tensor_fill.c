@@ -300,14 +300,15 @@ static bool bi_random_(Interp *in, const Args *a, Value *out)
     return store(&w, p[0], work_keep(&w, true, value_tensor(r)), out);
 }
 
-/* exponential_(lambd=1.0): -log(1 - u) / lambd. */
+/* exponential_(lambd=1.0): -log(1 - u) / lambd, as log(1 - u) times
+ * -1 / lambd. */
 static bool bi_exponential_(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]);
     double lambd = 0;
     if (!number(in, a, 1, &lambd) || !float_kernel(in, "exponential", t)) return false;
     if (!(lambd >= 0)) return error_raise(in, "exponential_ expects lambda >= 0.0, but found lambda=%g", lambd);
-    return map_fill(in, a, a->p[0], DIST_EXPONENTIAL, -lambd, 0, a->p[2], out);
+    return map_fill(in, a, a->p[0], DIST_EXPONENTIAL, -1 / lambd, 0, a->p[2], out);
 }
 
 /* cauchy_(median=0.0, sigma=1.0): median + sigma * tan(pi (u - 1/2)). */
@@ -320,13 +321,14 @@ static bool bi_cauchy_(Interp *in, const Args *a, Value *out)
 }
 
 /* geometric_(p): the number of trials to the first success,
- * ceil(log(1 - u) / log(1 - p)), at least 1 (1 - u = 1 gives 0). */
+ * ceil(log(1 - u) / log(1 - p)) (times the reciprocal), at least 1
+ * (1 - u = 1 gives 0). */
 static bool bi_geometric_(Interp *in, const Args *a, Value *out)
 {
     double q = 0;
     if (!number(in, a, 1, &q)) return false;
     if (!(q > 0 && q < 1)) return error_raise(in, "geometric_ expects p to be in (0, 1), but got p=%g", q);
-    return map_fill(in, a, a->p[0], DIST_GEOMETRIC, log1p(-q), 0, a->p[2], out);
+    return map_fill(in, a, a->p[0], DIST_GEOMETRIC, 1 / log1p(-q), 0, a->p[2], out);
 }
 
 /* log_normal_(mean=1.0, std=2.0): exp(mean + std * z). */

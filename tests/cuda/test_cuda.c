@@ -2938,7 +2938,8 @@ static void dropout_cases(void)
 /* bernoulli: draws of float32 and float64 against p of each float
  * dtype (thousandths from 0 to 1, NaN and inf among them), into results
  * of float, bool and integer dtypes; sizes with and without a partial
- * last block, an offset of no multiple of 4 (a value a thread). */
+ * last block, an offset of no multiple of 4 (a value a thread); float32
+ * draws, p and result (cases 5 and 6: 16 bytes a thread). */
 static void bernoulli_cases(void)
 {
     static const DType draws[] = {DT_FLOAT32, DT_FLOAT64};
@@ -2946,10 +2947,10 @@ static void bernoulli_cases(void)
     static const DType outs[] = {DT_FLOAT32, DT_BOOL, DT_INT64, DT_FLOAT16};
     static const int64_t sizes[] = {1, 7, 1027, 1000003};
     for (size_t k = 0; k < sizeof draws / sizeof draws[0]; k++)
-        for (int c = 0; c < 5; c++) {
-            int64_t n = sizes[c % 4];
+        for (int c = 0; c < 7; c++) {
+            int64_t n = c == 5 ? 1000003 : c == 6 ? 1027 : sizes[c % 4];
             const int64_t shape[] = {n};
-            DType pt = ps[(k + (size_t)c) % 4], ot = outs[c % 4];
+            DType pt = c >= 5 ? DT_FLOAT32 : ps[(k + (size_t)c) % 4], ot = c >= 5 ? DT_FLOAT32 : outs[c % 4];
             Operand in, out[1];
             dense(&in, pt, 1, shape);
             dense(&out[0], ot, 1, shape);
