@@ -18,15 +18,17 @@
  * several times the instructions.
  *
  * float64 takes those steps as the elementwise ops would, with the C
- * library's log, tan and exp (the device's own on a GPU).  float's
- * functions are this file's and kernels/boxmuller.h's, written with
+ * library's log, tan and exp (the device's own on a GPU).  In float,
+ * log and tan are this file's and kernels/boxmuller.h's, written with
  * + - * / alone, so every backend gives the same bits at float's speed
- * (rounded from double, a GPU's log, tan and exp ran at half of
- * PyTorch's speed): log is fdlibm's logf (randn's), exp fdlibm's expf,
- * and cauchy's tangent is of the exact angle of the centre of v's bin,
- * pi ((v + 2^-25) - 1/2), which never reaches +-pi/2: a quotient of
- * randn's sine and cosine of 2^26ths of a turn.  log and exp are within
- * an ulp of the true value, the tangent within four (tests/unit/test_ops.c).
+ * (rounded from double, a GPU's log and tan ran at half of PyTorch's
+ * speed): log is fdlibm's logf (randn's), and cauchy's tangent is of the
+ * exact angle of the centre of v's bin, pi ((v + 2^-25) - 1/2), which
+ * never reaches +-pi/2: a quotient of randn's sine and cosine of 2^26ths
+ * of a turn.  log is within an ulp of the true value, the tangent within
+ * four (tests/unit/test_ops.c).  exp stays the elementwise op's (rounded
+ * from double, which each backend computes its own fast way to the same
+ * bits): fdlibm's expf, with its division, ran slower on a GPU.
  *
  * Included by kernels/cpu/philox.c and kernels/cuda/random.cu. */
 #ifndef CST_DIST_H
@@ -105,50 +107,6 @@ DIST_FN double dist_map(int m, double v, double a, double b)
     return dist_post(m, y, a, b);
 }
 
-/* fdlibm's __ieee754_expf (FreeBSD's e_expf.c: its float polynomial of
- * two terms, |error| below 2^-27.74, for fdlibm's five): exp(x) within an
- * ulp, 0 below -103.97, inf above 88.72. */
-DIST_FN float dist_expf(float x)
-{
-    const float ln2_hi = 6.9314575195e-01f, ln2_lo = 1.4286067653e-06f, invln2 = 1.4426950216e+00f;
-    const float P1 = 1.6666625440e-1f, P2 = -2.7667332906e-3f;
-    uint32_t hx = bm_fbits(x) & 0x7fffffff;
-    if (hx >= 0x42b17218) {                                   /* |x| >= 88.72, inf or NaN */
-        if (hx > 0x7f800000)
-            return x + x;
-        if (x > 8.8721679688e+01f)
-            return INFINITY;
-        if (x < -1.0397208405e+02f)
-            return 0.0f;
-    }
-    float hi = x, lo = 0.0f;
-    int k = 0;
-    if (hx > 0x3eb17218) {                                    /* |x| > ln2 / 2: x = k ln2 + hi - lo */
-        if (hx < 0x3f851592) {                                /* |x| < 1.5 ln2 */
-            k = x < 0 ? -1 : 1;
-            hi = x < 0 ? x + ln2_hi : x - ln2_hi;
-            lo = x < 0 ? -ln2_lo : ln2_lo;
-        } else {
-            k = (int)(invln2 * x + (x < 0 ? -0.5f : 0.5f));
-            float t = (float)k;
-            hi = x - t * ln2_hi;                              /* exact: ln2_hi has 12 trailing zeros */
-            lo = t * ln2_lo;
-        }
-        x = hi - lo;
-    } else if (hx < 0x39000000) {                             /* |x| < 2^-14 */
-        return 1.0f + x;
-    }
-    float t = x * x, c = x - t * (P1 + t * P2);
-    if (k == 0)
-        return 1.0f - ((x * c) / (c - 2.0f) - x);
-    float y = 1.0f - ((lo - (x * c) / (2.0f - c)) - hi);
-    if (k == 128)
-        return y * 2.0f * 0x1p127f;
-    if (k >= -125)
-        return y * bm_float((uint32_t)(0x7f + k) << 23);
-    return y * bm_float((uint32_t)(0x7f + k + 100) << 23) * 0x1p-100f;
-}
-
 /* cauchy_'s tan(pi ((v + 2^-25) - 1/2)) for v = m 2^-24, m < 2^24: half
  * that angle, 2 pi (2m + 1 - 2^24) / 2^26, as a whole number of 2^26ths
  * of a turn (2^26 added to keep it positive: the same sine and cosine). */
@@ -160,7 +118,8 @@ DIST_FN float dist_cauchy_tanf(uint32_t m)
 }
 
 /* Map m of float draw v (rand's, exactly a multiple of 2^-24, or randn's)
- * with float parameters a and b. */
+ * with float parameters a and b; for DIST_LOG_NORMAL, the exponent (the
+ * backend takes its elementwise exp of it). */
 DIST_FN float dist_map_f(int m, float v, float a, float b)
 {
     switch (m) {
@@ -170,7 +129,6 @@ DIST_FN float dist_map_f(int m, float v, float a, float b)
         return k < 1.0f ? 1.0f : k;
     }
     case DIST_CAUCHY: return dist_cauchy_tanf((uint32_t)(v * 0x1p24f)) * a + b;
-    case DIST_LOG_NORMAL: return dist_expf(v * a + b);
     default: return v * a + b;
     }
 }

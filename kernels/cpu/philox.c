@@ -13,6 +13,7 @@
 #include "cpu/kernels.h"
 #include "cpu/normal.h"
 #include "cpu/parallel.h"
+#include "cpu/vmath.h"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -299,6 +300,8 @@ static void rand_map_chunk(void *ctx, int64_t c)
     }
     for (int64_t i = 0; i < n; i++)
         y[i] = dist_map_f(map, v[i], p0, p1);
+    if (map == DIST_LOG_NORMAL)
+        cpu_vmath_f32(y, y, n, VM_exp);
 }
 
 void cpu_rand_map(const OpArgs *a) { by_chunks(a, rand_map_chunk); }

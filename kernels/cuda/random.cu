@@ -418,7 +418,8 @@ static bool bernoulli(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 // Philox block a thread and the V values its words draw (rand's, or
 // randn's), each mapped, stored as one vector where the result is aligned
 // to it (VEC, which the host checks), else one at a time.  float maps are
-// dist.h's; float64's function is the elementwise op's (ops.cuh).
+// dist.h's (log_normal_'s exp and float64's function the elementwise
+// op's, ops.cuh).
 __device__ __forceinline__ double map_function(int f, double x)
 {
     Extra<DT_FLOAT64> e{};
@@ -430,7 +431,11 @@ __device__ __forceinline__ double map_function(int f, double x)
     }
 }
 
-__device__ __forceinline__ float map_value(int m, float v, float a, float b) { return dist_map_f(m, v, a, b); }
+__device__ __forceinline__ float map_value(int m, float v, float a, float b)
+{
+    float y = dist_map_f(m, v, a, b);
+    return m == DIST_LOG_NORMAL ? Op_exp::apply<DT_FLOAT32>(Extra<DT_FLOAT32>{}, y) : y;
+}
 
 __device__ __forceinline__ double map_value(int m, double v, double a, double b)
 {

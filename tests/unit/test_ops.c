@@ -367,11 +367,10 @@ static int64_t ulps(float a, float b)
 
 /* The largest error of each function, in ulps of the float nearest the
  * true value (double's functions, far more precise): log and cauchy_'s
- * tangent over every value rand gives, exp over every 61st float from -104
- * to 89 and at the ends of its range. */
+ * tangent over every value rand gives, and poisson's double exp. */
 static void test_dist(void)
 {
-    int64_t log_worst = 0, tan_worst = 0, exp_worst = 0;
+    int64_t log_worst = 0, tan_worst = 0;
     for (uint32_t m = 0; m < 1u << 24; m++) {
         float v = (float)m * 0x1p-24f;
         int64_t e = ulps(bm_logf(1.0f - v), (float)log(1.0 - (double)v));
@@ -380,17 +379,8 @@ static void test_dist(void)
         e = ulps(dist_cauchy_tanf(m), (float)tan(angle));
         tan_worst = e > tan_worst ? e : tan_worst;
     }
-    for (float x = -104.0f; x < 89.0f; x = nextafterf(x, INFINITY)) {
-        int64_t e = ulps(dist_expf(x), (float)exp((double)x));
-        exp_worst = e > exp_worst ? e : exp_worst;
-        for (int skip = 0; skip < 60 && x < 89.0f; skip++)
-            x = nextafterf(x, INFINITY);
-    }
-    printf("dist.h: log %lld, cauchy tan %lld, exp %lld ulps at most\n", (long long)log_worst,
-           (long long)tan_worst, (long long)exp_worst);
-    CHECK(log_worst <= 1 && tan_worst <= 4 && exp_worst <= 1);
-    CHECK(dist_expf(88.72f) > 3.3e38f && isinf(dist_expf(89.0f)) && dist_expf(-104.0f) == 0.0f);
-    CHECK(dist_expf(-100.0f) > 0.0f && isnan(dist_expf(NAN)) && dist_expf(0.0f) == 1.0f);
+    printf("dist.h: log %lld, cauchy tan %lld ulps at most\n", (long long)log_worst, (long long)tan_worst);
+    CHECK(log_worst <= 1 && tan_worst <= 4);
     CHECK(dist_cauchy_tanf(1u << 23) > 0.0f && dist_cauchy_tanf((1u << 23) - 1) < 0.0f);
     CHECK(isfinite(dist_cauchy_tanf(0)) && isfinite(dist_cauchy_tanf((1u << 24) - 1)));
 
