@@ -1,5 +1,6 @@
 /* boxmuller.h: the log, sin and cos of randn's Box-Muller transform
- * (src/random.h), one implementation compiled into every backend: the C
+ * (src/random.h), and the exp of poisson's draws (kernels/philox.h),
+ * one implementation compiled into every backend: the C
  * library's and CUDA's versions differ in the last bit for about one value
  * in ten, and randn must give the same bits everywhere.  float64's are in
  * double, float32's (and float16's and bfloat16's) in float, which a GPU
@@ -77,6 +78,50 @@ BM_FN double bm_log(double x)
                       : dk * ln2_hi - ((hfsq - (s * (hfsq + R) + dk * ln2_lo)) - f);
     }
     return k == 0 ? f - s * (f - R) : dk * ln2_hi - ((s * (f - R) - dk * ln2_lo) - f);
+}
+
+/* fdlibm's __ieee754_exp (poisson's e^-rate, kernels/philox.h): within
+ * an ulp; inf above 709.78, 0 below -745.13, NaN for NaN. */
+BM_FN double bm_exp(double x)
+{
+    const double ln2_hi = 6.93147180369123816490e-01, ln2_lo = 1.90821492927058770002e-10,
+                 invln2 = 1.44269504088896338700e+00;
+    const double P1 = 1.66666666666666019037e-01, P2 = -2.77777777770155933842e-03,
+                 P3 = 6.61375632143793436117e-05, P4 = -1.65339022054652515390e-06,
+                 P5 = 4.13813679705723846039e-08;
+    uint32_t hx = bm_hi(x) & 0x7fffffff;
+    if (hx >= 0x40862E42) {                                   /* |x| >= 709.78, inf or NaN */
+        if (x != x)
+            return x;
+        if (x > 7.09782712893383973096e+02)
+            return INFINITY;
+        if (x < -7.45133219101941108420e+02)
+            return 0.0;
+    }
+    double hi = x, lo = 0.0;
+    int k = 0;
+    if (hx > 0x3fd62e42) {                                    /* |x| > ln2 / 2: x = k ln2 + hi - lo */
+        if (hx < 0x3FF0A2B2) {                                /* |x| < 1.5 ln2 */
+            k = x < 0 ? -1 : 1;
+            hi = x < 0 ? x + ln2_hi : x - ln2_hi;
+            lo = x < 0 ? -ln2_lo : ln2_lo;
+        } else {
+            k = (int)(invln2 * x + (x < 0 ? -0.5 : 0.5));
+            double t = (double)k;
+            hi = x - t * ln2_hi;                              /* exact: ln2_hi has 32 trailing zeros */
+            lo = t * ln2_lo;
+        }
+        x = hi - lo;
+    } else if (hx < 0x3e300000) {                             /* |x| < 2^-28 */
+        return 1.0 + x;
+    }
+    double t = x * x, c = x - t * (P1 + t * (P2 + t * (P3 + t * (P4 + t * P5))));
+    if (k == 0)
+        return 1.0 - ((x * c) / (c - 2.0) - x);
+    double y = 1.0 - ((lo - (x * c) / (2.0 - c)) - hi);
+    if (k >= -1021)
+        return bm_with_hi(y, bm_hi(y) + ((uint32_t)k << 20));
+    return bm_with_hi(y, bm_hi(y) + ((uint32_t)(k + 1000) << 20)) * 0x1p-1000;
 }
 
 /* fdlibm's __kernel_sin and __kernel_cos on [-pi/4, pi/4], x + y the
@@ -204,24 +249,26 @@ BM_FN float bm_logf(float x)
     return k == 0 ? f - s * (f - R) : dk * ln2_hi - ((s * (f - R) - dk * ln2_lo) - f);
 }
 
-/* sin and cos of 2 pi m / 2^24 (m < 2^24) into *sn and *cs.  The
- * reduction is exact: n = m / 2^22 rounded (the nearest multiple of
- * pi/2) and f = m / 2^22 - n in [-1/2, 1/2) are integers' work, and only
- * x = f * pi/2 (pi/2 rounded to float) rounds; then fdlibm's
- * __kernel_sinf and __kernel_cosf on x in [-pi/4, pi/4] (with no tail,
- * as the reduction has none; their polynomials' last two terms, below
- * 2^-28 of the result there, left out), the quadrant n picking and
- * signing them.
+/* sin and cos of 2 pi m / 2^bits (m < 2^bits, bits from 3 to 26) into
+ * *sn and *cs: randn's angles take 24 bits, cauchy_'s 26 (kernels/dist.h).
+ * The reduction is exact: n = m / 2^(bits - 2) rounded (the nearest
+ * multiple of pi/2) and f = m - n 2^(bits - 2), within 2^(bits - 3) of 0,
+ * are integers' work, and only x = f 2^(2 - bits) * pi/2 (pi/2 rounded to
+ * float) rounds; then fdlibm's __kernel_sinf and __kernel_cosf on x in
+ * [-pi/4, pi/4] (with no tail, as the reduction has none; their
+ * polynomials' last two terms, below 2^-28 of the result there, left
+ * out), the quadrant n picking and signing them.
  * Within 2 ulps of sin and cos of the exact angle, which
  * tests/cuda/test_cuda.c and the randn golden's properties exercise. */
-BM_FN void bm_sincos_turnf(uint32_t m, float *sn, float *cs)
+BM_FN void bm_sincos_turnf(uint32_t m, int bits, float *sn, float *cs)
 {
     const float S1 = -1.6666667163e-01f, S2 = 8.3333337680e-03f, S3 = -1.9841270114e-04f,
                 S4 = 2.7557314297e-06f;
     const float C1 = 4.1666667908e-02f, C2 = -1.3888889225e-03f, C3 = 2.4801587642e-05f,
                 C4 = -2.7557314297e-07f;
-    uint32_t n = (m + (1u << 21)) >> 22;
-    float x = (float)((int32_t)m - (int32_t)(n << 22)) * 0x1p-22f * 1.57079637f;
+    int q = bits - 2;
+    uint32_t n = (m + (1u << (q - 1))) >> q;
+    float x = (float)((int32_t)m - (int32_t)(n << q)) * (1.0f / (float)(1u << q)) * 1.57079637f;
     uint32_t ix = bm_fbits(x) & 0x7fffffff;
     float s, c;
     if (ix < 0x32000000) {                                    /* |x| < 2^-27 */

@@ -2,23 +2,33 @@
  * (uniform_, normal_, exponential_, cauchy_, geometric_, log_normal_) as
  * maps of one draw, so that a value is drawn and mapped in one pass (on
  * an H200 the draw and the four or five elementwise launches that mapped
- * it had run at 0.15-0.22 of PyTorch's one kernel).  Each map takes the
- * steps those launches took, in their order and rounding: in float for a
+ * it had run at 0.15-0.22 of PyTorch's one kernel).  In float for a
  * float32, float16 or bfloat16 tensor (float32 draws; the result rounds
  * to the tensor's dtype as copy_ stores it), in double for float64; a
- * parameter rounds to the compute type as an operand scalar does.  A map
- * is a few steps (pre), one function (log, tan, exp or none: of a float
- * the elementwise op's, rounded once from double, which each backend
- * computes its own faster way to the same bits) and a few steps (post).
+ * parameter rounds to the compute type as an operand scalar does.
  *
  *   DIST_UNIFORM      v * p0 + p1                 (uniform_: hi - lo, lo)
  *   DIST_NORMAL       v * p0 + p1  of randn       (normal_: std, mean)
- *   DIST_EXPONENTIAL  log(1 - v) / p0            (p0 = -lambd)
- *   DIST_CAUCHY       tan((v - 0.5) * pi) * p0 + p1   (sigma, median)
- *   DIST_GEOMETRIC    max(ceil(log(1 - v) / p0), 1)  (p0 = log1p(-p))
+ *   DIST_EXPONENTIAL  log(1 - v) * p0            (p0 = -1 / lambd)
+ *   DIST_CAUCHY       tan((v - 0.5) * pi) * p0 + p1   (sigma, median; float: below)
+ *   DIST_GEOMETRIC    max(ceil(log(1 - v) * p0), 1)  (p0 = 1 / log1p(-p))
  *   DIST_LOG_NORMAL   exp(v * p0 + p1)  of randn  (std, mean)
  * v is rand's value of the element (randn's where the map says so); a
- * and b are p0 and p1 in the compute type.
+ * reciprocal parameter multiplies where a division would take a GPU
+ * several times the instructions.
+ *
+ * float64 takes those steps as the elementwise ops would, with the C
+ * library's log, tan and exp (the device's own on a GPU).  In float,
+ * log and tan are this file's and kernels/boxmuller.h's, written with
+ * + - * / alone, so every backend gives the same bits at float's speed
+ * (rounded from double, a GPU's log and tan ran at half of PyTorch's
+ * speed): log is fdlibm's logf (randn's), and cauchy's tangent is of the
+ * exact angle of the centre of v's bin, pi ((v + 2^-25) - 1/2), which
+ * never reaches +-pi/2: a quotient of randn's sine and cosine of 2^26ths
+ * of a turn.  log is within an ulp of the true value, the tangent within
+ * four (tests/unit/test_ops.c).  exp stays the elementwise op's (rounded
+ * from double, which each backend computes its own fast way to the same
+ * bits): fdlibm's expf, with its division, ran slower on a GPU.
  *
  * Included by kernels/cpu/philox.c and kernels/cuda/random.cu. */
 #ifndef CST_DIST_H
@@ -26,6 +36,9 @@
 
 #include <math.h>
 #include <stdbool.h>
+#include <stdint.h>
+
+#include "boxmuller.h"
 
 #ifdef __CUDACC__
 #define DIST_FN static __host__ __device__ inline
@@ -59,18 +72,7 @@ DIST_FN int dist_function(int m)
                                                         : DF_NONE;
 }
 
-/* Map m's steps before its function, on draw v, in float (float32's
- * parameters a and b) and in double. */
-DIST_FN float dist_pre_f(int m, float v, float a, float b)
-{
-    switch (m) {
-    case DIST_EXPONENTIAL:
-    case DIST_GEOMETRIC: return 1.0f - v;
-    case DIST_CAUCHY: return (v - 0.5f) * (float)3.14159265358979323846;
-    default: return v * a + b;
-    }
-}
-
+/* Map m's steps before its function, on draw v, in double. */
 DIST_FN double dist_pre(int m, double v, double a, double b)
 {
     switch (m) {
@@ -82,26 +84,13 @@ DIST_FN double dist_pre(int m, double v, double a, double b)
 }
 
 /* Map m's steps after its function, on its value y. */
-DIST_FN float dist_post_f(int m, float y, float a, float b)
-{
-    switch (m) {
-    case DIST_EXPONENTIAL: return y / a;
-    case DIST_CAUCHY: return y * a + b;
-    case DIST_GEOMETRIC: {
-        float k = ceilf(y / a);
-        return k < 1.0f ? 1.0f : k;
-    }
-    default: return y;
-    }
-}
-
 DIST_FN double dist_post(int m, double y, double a, double b)
 {
     switch (m) {
-    case DIST_EXPONENTIAL: return y / a;
+    case DIST_EXPONENTIAL: return y * a;
     case DIST_CAUCHY: return y * a + b;
     case DIST_GEOMETRIC: {
-        double k = ceil(y / a);
+        double k = ceil(y * a);
         return k < 1.0 ? 1.0 : k;
     }
     default: return y;
@@ -116,6 +105,32 @@ DIST_FN double dist_map(int m, double v, double a, double b)
     int f = dist_function(m);
     double y = f == DF_LOG ? log(x) : f == DF_TAN ? tan(x) : f == DF_EXP ? exp(x) : x;
     return dist_post(m, y, a, b);
+}
+
+/* cauchy_'s tan(pi ((v + 2^-25) - 1/2)) for v = m 2^-24, m < 2^24: half
+ * that angle, 2 pi (2m + 1 - 2^24) / 2^26, as a whole number of 2^26ths
+ * of a turn (2^26 added to keep it positive: the same sine and cosine). */
+DIST_FN float dist_cauchy_tanf(uint32_t m)
+{
+    float sn, cs;
+    bm_sincos_turnf((2 * m + 1 + 3 * (1u << 24)) & ((1u << 26) - 1), 26, &sn, &cs);
+    return sn / cs;
+}
+
+/* Map m of float draw v (rand's, exactly a multiple of 2^-24, or randn's)
+ * with float parameters a and b; for DIST_LOG_NORMAL, the exponent (the
+ * backend takes its elementwise exp of it). */
+DIST_FN float dist_map_f(int m, float v, float a, float b)
+{
+    switch (m) {
+    case DIST_EXPONENTIAL: return bm_logf(1.0f - v) * a;
+    case DIST_GEOMETRIC: {
+        float k = ceilf(bm_logf(1.0f - v) * a);
+        return k < 1.0f ? 1.0f : k;
+    }
+    case DIST_CAUCHY: return dist_cauchy_tanf((uint32_t)(v * 0x1p24f)) * a + b;
+    default: return v * a + b;
+    }
 }
 
 #endif

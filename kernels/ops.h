@@ -38,6 +38,10 @@ enum { KIND_BOOL = 1, KIND_INT = 2, KIND_FLOAT = 4 };
 #define OPS_KINDS_BI (KIND_BOOL | KIND_INT)
 #define OPS_KINDS_BIF (KIND_BOOL | KIND_INT | KIND_FLOAT)
 
+/* kth's place rules (its si[1]): the place in in1, or median's or
+ * nanmedian's of each line (sortkey.h's kth_rule_place). */
+typedef enum KthRule { KTH_AT, KTH_MEDIAN, KTH_NANMEDIAN } KthRule;
+
 /* Elements each CUDA thread takes: heavy math hides behind more. */
 #define OPS_COST_LIGHT 1
 #define OPS_COST_HEAVY 2

@@ -22,6 +22,17 @@
 #define PHILOX_FN static inline
 #endif
 
+/* The high word of the 64-bit product a * b (a GPU's one instruction,
+ * where a 64-bit product's shift had kept the whole round in 64 bits). */
+PHILOX_FN uint32_t philox_mulhi(uint32_t a, uint32_t b)
+{
+#ifdef __CUDA_ARCH__
+    return __umulhi(a, b);
+#else
+    return (uint32_t)(((uint64_t)a * b) >> 32);
+#endif
+}
+
 /* The block of 128-bit counter (block + 2^64 sub) of the stream of
  * `seed`: four 32-bit words.  The stream's words are those of sub 0;
  * poisson's draws take blocks of sub 1 on, which no word names. */
@@ -30,11 +41,10 @@ PHILOX_FN void philox_block_at(uint64_t block, uint64_t sub, uint64_t seed, uint
     uint32_t c0 = (uint32_t)block, c1 = (uint32_t)(block >> 32), c2 = (uint32_t)sub, c3 = (uint32_t)(sub >> 32);
     uint32_t k0 = (uint32_t)seed, k1 = (uint32_t)(seed >> 32);
     for (int r = 0; r < 10; r++) {
-        uint64_t p0 = (uint64_t)0xD2511F53u * c0, p1 = (uint64_t)0xCD9E8D57u * c2;
-        uint32_t n0 = (uint32_t)(p1 >> 32) ^ c1 ^ k0;
-        uint32_t n2 = (uint32_t)(p0 >> 32) ^ c3 ^ k1;
-        c1 = (uint32_t)p1;
-        c3 = (uint32_t)p0;
+        uint32_t n0 = philox_mulhi(0xCD9E8D57u, c2) ^ c1 ^ k0;
+        uint32_t n2 = philox_mulhi(0xD2511F53u, c0) ^ c3 ^ k1;
+        c1 = 0xCD9E8D57u * c2;
+        c3 = 0xD2511F53u * c0;
         c0 = n0;
         c2 = n2;
         k0 += 0x9E3779B9u;
@@ -87,7 +97,7 @@ PHILOX_FN void philox_normal_f(uint32_t wu, uint32_t wv, float *first, float *se
 {
     float u = (float)((wu >> 8) + 1) * 0x1p-24f;
     float r = sqrtf(-2.0f * bm_logf(u)), sn, cs;
-    bm_sincos_turnf(wv >> 8, &sn, &cs);
+    bm_sincos_turnf(wv >> 8, 24, &sn, &cs);
     *first = r * cs;
     *second = r * sn;
 }
@@ -143,21 +153,22 @@ PHILOX_FN double philox_log_factorial(double k)
 /* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
  * the blocks (block, sub) of sub 1, 2, ...: each block two uniforms
  * (philox_open_uniform of words 0, 1 and of words 2, 3).  Below rate 10
- * Knuth's count of uniforms whose product stays above e^-lambda (as a
- * sum of -log u against lambda), else Hormann's transformed rejection
- * (PTRS, 1993), PyTorch's two algorithms; in double throughout. */
+ * Knuth's count of uniforms whose running product stays above
+ * e^-lambda (one exp an element, where a sum of -log u had taken a log a
+ * uniform), else Hormann's transformed rejection (PTRS, 1993), PyTorch's
+ * two algorithms, as its CPU kernel takes them; in double throughout. */
 PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
 {
     uint32_t w[4];
     if (!(lambda < INFINITY))
         return lambda;
     if (lambda < 10) {
-        double sum = 0, k = 0;
+        double least = bm_exp(-lambda), prod = 1, k = 0;
         for (uint64_t sub = 1;; sub++) {
             philox_block_at(block, sub, seed, w);
             for (int h = 0; h < 4; h += 2) {
-                sum -= bm_log(philox_open_uniform(w[h], w[h + 1]));
-                if (sum >= lambda)
+                prod *= philox_open_uniform(w[h], w[h + 1]);
+                if (prod <= least)
                     return k;
                 k++;
             }

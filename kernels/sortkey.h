@@ -20,6 +20,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "ops.h"
+
 #ifdef __CUDACC__
 #define SORTKEY_FN static __host__ __device__ inline
 #else
@@ -56,6 +58,18 @@ SORTKEY_FN uint32_t sortkey_int32(int32_t v)
 SORTKEY_FN uint64_t sortkey_int64(int64_t v)
 {
     return (uint64_t)v ^ ((uint64_t)1 << 63);
+}
+
+/* The place kth (ops.def) picks by a rule of ops.h's KthRule other than
+ * KTH_AT in a line of n elements, nans of them NaN (0 of an integer line):
+ * median's, the first NaN of a line holding any (PyTorch's
+ * NaN-propagating median), else the lower middle; nanmedian's, the lower
+ * middle of the line's numbers (0 where it has none). */
+SORTKEY_FN int64_t kth_rule_place(int rule, int64_t n, int64_t nans)
+{
+    if (rule == KTH_MEDIAN)
+        return nans > 0 ? n - nans : (n - 1) / 2;
+    return n - nans > 0 ? (n - nans - 1) / 2 : 0;
 }
 
 #endif

@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# deferred.bats: an index's range check read later than made (deferred.h)
+# deferred.bats: an index's (or a probability's) range check read later
+# than made (deferred.h)
 # is reported as the check made at once reports it: the same output, the
 # same error at the same place with the same "called from" lines, the same
 # exit status, the same race warnings.  Each program runs twice, as it is
@@ -148,4 +149,25 @@ EOF
     sed -i 's/x.index_select(0, j) + //' "$BATS_TEST_TMPDIR/p.cst"
     both p
     [ "${output%%$'\n'*}" = "p.cst:4:5: error: index 17 is out of bounds for dimension 0 with size 10" ]
+}
+
+@test "deferred: bernoulli's probabilities and poisson's rates are range checks too, a NaN outside" {
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF2'
+import torch
+p = torch.rand(100000)
+b = torch.bernoulli(p)
+print("fine", b.shape)
+try { torch.poisson(torch.tensor([1.0, float("nan")])) } except RuntimeError as e { print("caught:", e) }
+p[70000] = 1.5
+b = torch.bernoulli(p)
+c = b * 2
+print("after")
+EOF2
+    both p
+    [ "$output" = "fine torch.Size([100000])
+caught: invalid Poisson rate, expected rate to be non-negative
+p.cst:7:5: error: Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)
+    7 | b = torch.bernoulli(p)
+      |     ^~~~~~~~~~~~~~~~~~
+[exit 1]" ]
 }

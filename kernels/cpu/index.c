@@ -7,7 +7,8 @@
  * never write the same element, so they run in parallel.  nonzero
  * counts, then places, the true flags of each chunk, and runs (and
  * run_count) the run starts; bounds takes each chunk's least and
- * greatest, then theirs. */
+ * greatest, then theirs, and outside each chunk's first element out of
+ * its range. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -1222,4 +1223,50 @@ void cpu_bounds(const OpArgs *a)
     out[s] = hi;
     out[2 * s] = first;
     out[3 * s] = value;
+}
+
+/* ---- outside: each chunk of rows its first element outside [sf[0],
+ * sf[1]] (or NaN), the first chunk that has one its position ---- */
+
+static void outside_chunk(void *ctx, int64_t chunk)
+{
+    BoundsJob *job = ctx;
+    const DevTensor *in = &job->a->in[0];
+    int last = in->ndim - 1;
+    int64_t cols = in->shape[last], cs = in->strides[last];
+    double lo = job->a->sf[0], hi = job->a->sf[1];
+    size_t es = dtype_size(in->dtype);
+    const int64_t *st[1] = {in->strides};
+    int64_t end = (chunk + 1) * job->per < job->rows ? (chunk + 1) * job->per : job->rows;
+    job->first[chunk] = INT64_MAX;
+    for (int64_t row = chunk * job->per; row < end; row++) {
+        int64_t off;
+        offsets(in->shape, last, row, st, 1, &off);
+        const char *p = (const char *)in->data + off * (int64_t)es;
+        for (int64_t c = 0; c < cols; c++) {
+            double v = in->dtype == DT_FLOAT32 ? ((const float *)p)[c * cs]
+                                               : dtype_load_double(in->dtype, p + c * cs * (int64_t)es);
+            if (!(v >= lo && v <= hi)) {
+                job->first[chunk] = row * cols + c;
+                return;
+            }
+        }
+    }
+}
+
+void cpu_outside(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0], *o = &a->out[0];
+    BoundsJob job = {a, 1, rows_per_chunk(in->shape[in->ndim - 1]), NULL, NULL, NULL};
+    for (int d = 0; d < in->ndim - 1; d++)
+        job.rows *= in->shape[d];
+    int64_t chunks = (job.rows + job.per - 1) / job.per, first = INT64_MAX;
+    job.first = malloc((size_t)chunks * sizeof *job.first);
+    cpu_parallel(chunks, outside_chunk, &job);
+    for (int64_t c = 0; c < chunks && first == INT64_MAX; c++)
+        first = job.first[c];
+    free(job.first);
+    int64_t *out = (int64_t *)o->data, s = o->strides[0];
+    out[0] = out[s] = out[3 * s] = 0;
+    out[2 * s] = first;
 }

@@ -683,12 +683,27 @@ static void *scratch(size_t bytes)
     return p;
 }
 
+/* The NaNs among a float line's n keys, the largest of which is hi: the
+ * keys of NaN (sortkey.h), 0 of an integer line, whose largest key is
+ * the same bits. */
+static int64_t nan_keys(const Job *job, const uint64_t *key, int64_t n, uint64_t hi)
+{
+    uint64_t nan = job->bytes == 8 ? ~(uint64_t)0 : 0xFFFFFFFFu;
+    int64_t count = 0;
+    if (!dtype_is_float(job->a->in[0].dtype) || hi != nan)
+        return 0;
+    for (int64_t i = 0; i < n; i++)
+        count += key[i] == nan;
+    return count;
+}
+
 static void kth_chunk(void *ctx, int64_t c)
 {
     const Job *job = ctx;
     const OpArgs *a = job->a;
     int dim = job->dim;
     const DevTensor *in = &a->in[0], *at = &a->in[1], *vo = &a->out[0], *io = &a->out[1];
+    KthRule rule = (KthRule)a->si[1];
     int64_t n = in->shape[dim], isz = (int64_t)dtype_size(in->dtype), ist = in->strides[dim];
     uint64_t *key = scratch((size_t)n * sizeof(uint64_t) + 1);
     int64_t *ci = malloc((size_t)n * sizeof(int64_t) + 1);
@@ -699,7 +714,8 @@ static void kth_chunk(void *ctx, int64_t c)
         uint64_t lo = ~(uint64_t)0, hi = 0;
         for (int64_t i = 0; i < n; i += BLOCK)
             keys_of(job, ip + i * ist * isz, ist, n - i < BLOCK ? n - i : BLOCK, buf, key + i, &lo, &hi);
-        int64_t place = ((const int64_t *)at->data)[cpu_line_offset(at, in->shape, dim, l)];
+        int64_t place = rule == KTH_AT ? ((const int64_t *)at->data)[cpu_line_offset(at, in->shape, dim, l)]
+                                       : kth_rule_place(rule, n, nan_keys(job, key, n, hi));
         place = place < 0 ? 0 : place >= n ? n - 1 : place;
         int64_t e = select_place(key, n, lo, hi, place, ci);
         memcpy((char *)vo->data + cpu_line_offset(vo, in->shape, dim, l) * isz, ip + e * ist * isz, (size_t)isz);

@@ -18,13 +18,14 @@
 // the run in order.  Other scatters walk each line of the index in order:
 // a warp a line where the lines are contiguous and long, or few, 32
 // positions at a time, equal targets among them (__match_any_sync)
-// combined in lane order; else a thread a line, neighbouring threads on
+// combined in lane order, on a copy of the result's line in shared memory
+// where it is short; else a thread a line, neighbouring threads on
 // neighbouring lines.
 //
 // nonzero is CUB's DeviceSelect::Flagged of the positions, stable, runs
 // its DeviceRunLengthEncode and run_count its DeviceReduce::Sum of the run
 // starts; bounds (an index's least and greatest element) reads the index
-// once.
+// once, and outside (a float tensor's range check) the tensor.
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/discard_iterator.h>
@@ -305,44 +306,72 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 // of equal targets (peers), the last alone reads the target, adds the
 // peers' values in lane order and stores the sum (or, setting, stores its
 // own value); __syncwarp orders one step's stores before the next step's
-// loads.
-template <int D> __global__ void k_scatter_warp(const IndexParams p)
+// loads; the indices and values of SCATTER_AHEAD steps load at once (one
+// step's ahead had left a warp waiting on global memory at every step).
+// With Shared, the warp copies its line of out (p.size elements)
+// into shared memory first, scatters there and copies it back after, so
+// that a step's targets are a few cycles away, not a trip to global
+// memory each (along dim 1 of 4096 x 4096 float32 the global walk took
+// 3.5 times as long as PyTorch's atomics on an H100).
+static constexpr int SCATTER_AHEAD = 8;
+
+template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p)
 {
     using T = T_<D>;
+    extern __shared__ __align__(16) unsigned char scatter_lines[];
     int lane = threadIdx.x & 31;
+    T *mine = (T *)scatter_lines + (threadIdx.x >> 5) * p.size;
     for (int64_t line = warp_id(); line < p.n; line += warp_count()) {
         int64_t off[3];
         offsets(p, line, off);
         const int64_t *ip = (const int64_t *)p.in0 + off[1];
         const T *sp = (const T *)p.in1 + off[2];
-        T *op = (T *)p.out + off[0];
-        // the next step's index and value load while this step adds
-        int64_t kn = lane < p.len ? ip[lane * p.istep] : -1;
-        T sn = lane < p.len ? sp[lane * p.sstep] : (T)0;
-        for (int64_t j0 = 0; j0 < p.len; j0 += 32) {
-            int64_t k = kn, jn = j0 + 32 + lane;
-            T s = sn;
-            kn = jn < p.len ? ip[jn * p.istep] : -1;
-            sn = jn < p.len ? sp[jn * p.sstep] : (T)0;
-            if (k >= p.size)
-                k = -1;
-            unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
-            if (k >= 0) {
-                T *d = op + k * p.step;
-                bool writer = lane == 31 - __clz(peers);
-                if (p.add) {
-                    T acc = writer ? *d : s;
-                    for (unsigned m = peers; m; m &= m - 1) {
-                        T v = shfl(peers, s, __ffs(m) - 1);
-                        if (writer)
-                            add_to<D>(&acc, v);
-                    }
-                    if (writer)
-                        *d = acc;
-                } else if (writer) {
-                    *d = s;
-                }
+        T *op = (T *)p.out + off[0], *tp = Shared ? mine : op;
+        int64_t tstep = Shared ? 1 : p.step;
+        if constexpr (Shared) {
+#pragma unroll 8
+            for (int64_t i = lane; i < p.size; i += 32)
+                mine[i] = op[i * p.step];
+            __syncwarp();
+        }
+        for (int64_t j0 = 0; j0 < p.len; j0 += 32 * SCATTER_AHEAD) {
+            // SCATTER_AHEAD steps' indices and values load together
+            int64_t ks[SCATTER_AHEAD];
+            T ss[SCATTER_AHEAD];
+#pragma unroll
+            for (int u = 0; u < SCATTER_AHEAD; u++) {
+                int64_t j = j0 + 32 * u + lane;
+                ks[u] = j < p.len ? ip[j * p.istep] : -1;
+                ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
             }
+#pragma unroll
+            for (int u = 0; u < SCATTER_AHEAD; u++) {
+                int64_t k = ks[u] < p.size ? ks[u] : -1;
+                T s = ss[u];
+                unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
+                if (k >= 0) {
+                    T *d = tp + k * tstep;
+                    bool writer = lane == 31 - __clz(peers);
+                    if (p.add) {
+                        T acc = writer ? *d : s;
+                        for (unsigned m = peers; m; m &= m - 1) {
+                            T v = shfl(peers, s, __ffs(m) - 1);
+                            if (writer)
+                                add_to<D>(&acc, v);
+                        }
+                        if (writer)
+                            *d = acc;
+                    } else if (writer) {
+                        *d = s;
+                    }
+                }
+                __syncwarp();
+            }
+        }
+        if constexpr (Shared) {
+#pragma unroll 8
+            for (int64_t i = lane; i < p.size; i += 32)
+                op[i * p.step] = mine[i];
             __syncwarp();
         }
     }
@@ -487,12 +516,25 @@ static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
     }
 }
 
+// A line of out in shared memory where it takes at most SCATTER_LINE
+// bytes and the index covers a quarter of it or more (its copies in and
+// out would cost more than a sparse scatter saves), as many warps a
+// block as 48 KiB holds.
+static constexpr int64_t SCATTER_LINE = 16384, SCATTER_SHARED = 49152;
+
 template <int D> static void scatter_as(const IndexParams &p, bool warp, cudaStream_t cs, int sms)
 {
-    if (warp)
-        k_scatter_warp<D><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p);
-    else
+    int64_t line = p.size * (int64_t)sizeof(T_<D>);
+    if (warp && line <= SCATTER_LINE && p.len * 4 >= p.size) {
+        int64_t w = SCATTER_SHARED / (line > 0 ? line : 1);
+        w = w < 8 ? w : 8;
+        int64_t b = (p.n + w - 1) / w, most = (int64_t)sms * 32;
+        k_scatter_warp<D, true><<<(unsigned)(b < most ? b : most), (unsigned)(32 * w), (size_t)(w * line), cs>>>(p);
+    } else if (warp) {
+        k_scatter_warp<D, false><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p);
+    } else {
         k_scatter<D><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
+    }
 }
 
 static bool launch_scatter(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
@@ -893,21 +935,34 @@ __device__ __forceinline__ long long element_at(const IndexParams &p, int64_t i)
 }
 
 // The extent of in0 at positions from, from + step, ... (the first found
-// is the least: the walk ascends).  A dense index (launch_bounds makes it
-// one dim of stride 1) reads its elements straight: element_at's division
-// an element made the check compute-bound (128 MB of index: 89 us on an
-// H200, where reading it takes 35).
+// is the least: the walk ascends), BOUNDS_AHEAD loads in flight.  A dense
+// index (launch_bounds makes it one dim of stride 1) reads its elements
+// straight: element_at's division an element made the check compute-bound
+// (128 MB of index: 89 us on an H200, where reading it takes 35).
+static constexpr int BOUNDS_AHEAD = 4;
+
 __device__ Extent thread_extent(const IndexParams &p, int64_t lo, int64_t hi, int64_t from, int64_t step)
 {
     Extent e = extent_none();
     bool dense = p.nd == 1 && p.st[1][0] == 1;
     const int64_t *in = (const int64_t *)p.in0;
-    for (int64_t i = from; i < p.n; i += step) {
-        long long v = dense ? in[i] : element_at(p, i);
-        e.lo = v < e.lo ? v : e.lo;
-        e.hi = v > e.hi ? v : e.hi;
-        if ((v < lo || v >= hi) && e.first == INT64_MAX)
-            e.first = i;
+    for (int64_t i0 = from; i0 < p.n; i0 += BOUNDS_AHEAD * step) {
+        long long v[BOUNDS_AHEAD];
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++) {
+            int64_t i = i0 + u * step;
+            v[u] = i >= p.n ? 0 : dense ? in[i] : element_at(p, i);
+        }
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++) {
+            int64_t i = i0 + u * step;
+            if (i >= p.n)
+                break;
+            e.lo = v[u] < e.lo ? v[u] : e.lo;
+            e.hi = v[u] > e.hi ? v[u] : e.hi;
+            if ((v[u] < lo || v[u] >= hi) && e.first == INT64_MAX)
+                e.first = i;
+        }
     }
     return e;
 }
@@ -976,6 +1031,116 @@ __global__ void k_bounds_record(const IndexParams p, const int64_t *acc, int64_t
     out[s] = acc[1];
     out[2 * s] = acc[2];
     out[3 * s] = acc[2] == INT64_MAX ? 0 : element_at(p, acc[2]);
+}
+
+// ---- outside: a float tensor's first element outside [lo, hi] ----
+
+// The first of positions from, from + step, ... of the float in0 (dtype
+// dt) whose element is outside [lo, hi] or NaN, INT64_MAX when none;
+// BOUNDS_AHEAD loads in flight, as thread_extent's.
+__device__ int64_t thread_outside(const IndexParams &p, int dt, double lo, double hi, int64_t from, int64_t step)
+{
+    bool dense = p.nd == 1 && p.st[1][0] == 1;
+    int64_t es = (int64_t)size_of(dt);
+    for (int64_t i0 = from; i0 < p.n; i0 += BOUNDS_AHEAD * step) {
+        double v[BOUNDS_AHEAD];
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++) {
+            int64_t i = i0 + u * step, off[3] = {0, i, 0};
+            if (i < p.n && !dense)
+                offsets(p, i, off);
+            v[u] = i < p.n ? load_dyn<DT_FLOAT64>(p.in0 + off[1] * es, dt) : lo;
+        }
+#pragma unroll
+        for (int u = 0; u < BOUNDS_AHEAD; u++)
+            if (!(v[u] >= lo && v[u] <= hi))
+                return i0 + u * step;
+    }
+    return INT64_MAX;
+}
+
+__device__ __forceinline__ int64_t warp_least(int64_t v)
+{
+    for (int o = 16; o > 0; o >>= 1) {
+        int64_t w = __shfl_down_sync(0xffffffffu, v, o);
+        v = w < v ? w : v;
+    }
+    return v;
+}
+
+// Up to BOUNDS_ONE_MAX elements in one launch, one block; longer ones by
+// atomic min from each warp into a word of device memory, then the record.
+__global__ void __launch_bounds__(1024) k_outside_one(const IndexParams p, int dt, double lo, double hi,
+                                                      int64_t *out, int64_t s)
+{
+    __shared__ int64_t warps[32];
+    int64_t f = warp_least(thread_outside(p, dt, lo, hi, threadIdx.x, blockDim.x));
+    if ((threadIdx.x & 31) == 0)
+        warps[threadIdx.x >> 5] = f;
+    __syncthreads();
+    if (threadIdx.x >= 32)
+        return;
+    f = warp_least(threadIdx.x < blockDim.x / 32 ? warps[threadIdx.x] : INT64_MAX);
+    if (threadIdx.x == 0) {
+        out[0] = out[s] = out[3 * s] = 0;
+        out[2 * s] = f;
+    }
+}
+
+__global__ void k_outside_start(int64_t *acc)
+{
+    *acc = INT64_MAX;
+}
+
+__global__ void k_outside(const IndexParams p, int dt, double lo, double hi, int64_t *acc)
+{
+    int64_t f = warp_least(thread_outside(p, dt, lo, hi, (int64_t)blockIdx.x * blockDim.x + threadIdx.x,
+                                          (int64_t)gridDim.x * blockDim.x));
+    if ((threadIdx.x & 31) == 0 && f != INT64_MAX)
+        atomicMin((long long *)acc, (long long)f);
+}
+
+__global__ void k_outside_record(const int64_t *acc, int64_t *out, int64_t s)
+{
+    out[0] = out[s] = out[3 * s] = 0;
+    out[2 * s] = *acc;
+}
+
+// The record of a range check: the walk as bounds' (a contiguous tensor as
+// one dimension), the first outside where a thread finds it.
+static bool launch_outside(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *in = &a->in[0];
+    IndexParams p = {};
+    p.in0 = (const char *)in->data;
+    p.nd = in->ndim;
+    p.n = 1;
+    bool dense = true;
+    for (int d = in->ndim - 1; d >= 0; d--) {
+        dense = dense && (in->shape[d] == 1 || in->strides[d] == p.n);
+        p.shape[d] = in->shape[d];
+        p.st[1][d] = in->strides[d];
+        p.n *= in->shape[d];
+    }
+    if (dense) {
+        p.nd = 1;
+        p.shape[0] = p.n;
+        p.st[1][0] = 1;
+    }
+    int64_t *out = (int64_t *)a->out[0].data, s = a->out[0].strides[0];
+    if (p.n <= BOUNDS_ONE_MAX) {
+        k_outside_one<<<1, 1024, 0, cs>>>(p, in->dtype, a->sf[0], a->sf[1], out, s);
+        return true;
+    }
+    int64_t *acc;
+    cudaError_t e = cudaMallocAsync((void **)&acc, sizeof *acc, cs);
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "outside", __FILE__, __LINE__);
+    k_outside_start<<<1, 1, 0, cs>>>(acc);
+    k_outside<<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, in->dtype, a->sf[0], a->sf[1], acc);
+    k_outside_record<<<1, 1, 0, cs>>>(acc, out, s);
+    cudaFreeAsync(acc, cs);
+    return true;
 }
 
 // A contiguous index walks as one dimension, without a division an element.
@@ -1170,7 +1335,7 @@ static bool launch_runs(const OpArgs *a, bool count, cudaStream_t cs, Error *err
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
-        op != OP_nonzero && op != OP_bounds && op != OP_runs && op != OP_run_count) {
+        op != OP_nonzero && op != OP_bounds && op != OP_outside && op != OP_runs && op != OP_run_count) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
@@ -1187,6 +1352,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         ok = launch_nonzero(a, cs, sms, err);
     else if (op == OP_bounds)
         ok = launch_bounds(a, cs, sms, err);
+    else if (op == OP_outside)
+        ok = launch_outside(a, cs, sms, err);
     else if (op == OP_runs || op == OP_run_count)
         ok = launch_runs(a, op == OP_run_count, cs, err);
     else

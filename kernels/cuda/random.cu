@@ -1,4 +1,4 @@
-// random.cu: rand, randn, randint, rand_map, dropout, poisson and multinomial on the CUDA device, the twins of
+// random.cu: rand, randn, randint, rand_map, dropout, bernoulli, poisson and multinomial on the CUDA device, the twins of
 // kernels/cpu/philox.c, on the same kernels/philox.h.  Every value is a
 // pure function of (seed, offset, j) by the mapping of src/random.h, so
 // any thread can compute any value: a dense result (every one rand, randn
@@ -320,30 +320,126 @@ static bool dropout(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// bernoulli (src/tensor/random.h; the twin of cpu_bernoulli): as
+// k_dense, a Philox block a thread where the offset is a multiple of 4
+// (VEC), the values its words draw in dtype DRAW (4 float32, 2 float64)
+// each compared with its p; else a thread a value.  p loads and the
+// result stores by their run-time dtypes, the comparison in double; F32
+// (float32 draws, p and result, the common case): 16 bytes of p and of
+// the result a thread, compared in float, exactly as in double.
+template <int DRAW, bool VEC, bool F32>
+__global__ void k_bernoulli(const char *p, int pdt, char *y, int ydt, int64_t n, uint64_t seed, uint64_t off)
+{
+    constexpr int V = DRAW == DT_FLOAT64 ? 2 : 4, PER = DRAW == DT_FLOAT64 ? 2 : 1;
+    int64_t ps = (int64_t)size_of(pdt), ys = (int64_t)size_of(ydt);
+    int64_t step = (int64_t)gridDim.x * blockDim.x;
+    if constexpr (F32) {
+        for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i * 4 < n; i += step) {
+            uint32_t w[4];
+            philox_block(off / 4 + (uint64_t)i, seed, w);
+            const float *q = (const float *)p + i * 4;
+            float *r = (float *)y + i * 4;
+            if ((i + 1) * 4 <= n) {
+                float4 v = *(const float4 *)q;
+                *(float4 *)r = make_float4((float)(w[0] >> 8) * 0x1p-24f < v.x ? 1.0f : 0.0f,
+                                           (float)(w[1] >> 8) * 0x1p-24f < v.y ? 1.0f : 0.0f,
+                                           (float)(w[2] >> 8) * 0x1p-24f < v.z ? 1.0f : 0.0f,
+                                           (float)(w[3] >> 8) * 0x1p-24f < v.w ? 1.0f : 0.0f);
+            } else {
+                for (int k = 0; i * 4 + k < n; k++)
+                    r[k] = (float)(w[k] >> 8) * 0x1p-24f < q[k] ? 1.0f : 0.0f;
+            }
+        }
+    } else if constexpr (VEC) {
+        for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i * V < n; i += step) {
+            uint32_t w[4];
+            philox_block(off / 4 + (uint64_t)i, seed, w);
+#pragma unroll
+            for (int k = 0; k < V; k++) {
+                int64_t j = i * V + k;
+                if (j >= n)
+                    break;
+                uint64_t u = PER == 2 ? (uint64_t)w[2 * k] | (uint64_t)w[2 * k + 1] << 32 : w[k];
+                bool hit = philox_uniform(DRAW, u) < load_dyn<DT_FLOAT64>(p + j * ps, pdt);
+                store_dyn(y + j * ys, ydt, hit ? 1.0 : 0.0);
+            }
+        }
+    } else {
+        for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < n; j += step) {
+            uint64_t u = PER == 2 ? word64(seed, off + 2 * (uint64_t)j) : word(seed, off + (uint64_t)j);
+            bool hit = philox_uniform(DRAW, u) < load_dyn<DT_FLOAT64>(p + j * ps, pdt);
+            store_dyn(y + j * ys, ydt, hit ? 1.0 : 0.0);
+        }
+    }
+}
+
+template <int DRAW> static void launch_bernoulli(const OpArgs *a, int64_t n, cudaStream_t cs, int sms)
+{
+    constexpr int V = DRAW == DT_FLOAT64 ? 2 : 4;
+    const char *p = (const char *)a->in[0].data;
+    char *y = (char *)a->out[0].data;
+    uint64_t seed = (uint64_t)a->si[0], off = (uint64_t)a->si[1];
+    int pdt = a->in[0].dtype, ydt = a->out[0].dtype;
+    bool vec = off % 4 == 0;
+    bool f32 = vec && DRAW == DT_FLOAT32 && pdt == DT_FLOAT32 && ydt == DT_FLOAT32 && (uintptr_t)p % 16 == 0 &&
+               (uintptr_t)y % 16 == 0;
+    int64_t threads = vec ? (n + V - 1) / V : n, b = (threads + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    unsigned blocks = (unsigned)(b < most ? b : most);
+    if constexpr (DRAW == DT_FLOAT32) {
+        if (f32) {
+            k_bernoulli<DRAW, true, true><<<blocks, THREADS, 0, cs>>>(p, pdt, y, ydt, n, seed, off);
+            return;
+        }
+    }
+    if (vec)
+        k_bernoulli<DRAW, true, false><<<blocks, THREADS, 0, cs>>>(p, pdt, y, ydt, n, seed, off);
+    else
+        k_bernoulli<DRAW, false, false><<<blocks, THREADS, 0, cs>>>(p, pdt, y, ydt, n, seed, off);
+}
+
+static bool bernoulli(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int64_t n = 1;
+    for (int d = 0; d < a->out[0].ndim; d++)
+        n *= a->out[0].shape[d];
+    if (n == 0)
+        return true;
+    if (a->si[2] == DT_FLOAT64)
+        launch_bernoulli<DT_FLOAT64>(a, n, cs, sms);
+    else
+        launch_bernoulli<DT_FLOAT32>(a, n, cs, sms);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, "bernoulli", __FILE__, __LINE__);
+    return true;
+}
+
 // rand_map (kernels/dist.h; the twin of cpu_rand_map): as k_dense, a
 // Philox block a thread and the V values its words draw (rand's, or
 // randn's), each mapped, stored as one vector where the result is aligned
-// to it (VEC, which the host checks), else one at a time.  The map's
-// function is the elementwise op's (ops.cuh), its steps dist.h's.
-template <int C> __device__ __forceinline__ T_<C> map_function(int f, T_<C> x)
+// to it (VEC, which the host checks), else one at a time.  float maps are
+// dist.h's (log_normal_'s exp and float64's function the elementwise
+// op's, ops.cuh).
+__device__ __forceinline__ double map_function(int f, double x)
 {
-    Extra<C> e{};
+    Extra<DT_FLOAT64> e{};
     switch (f) {
-    case DF_LOG: return Op_log::apply<C>(e, x);
-    case DF_TAN: return Op_tan::apply<C>(e, x);
-    case DF_EXP: return Op_exp::apply<C>(e, x);
+    case DF_LOG: return Op_log::apply<DT_FLOAT64>(e, x);
+    case DF_TAN: return Op_tan::apply<DT_FLOAT64>(e, x);
+    case DF_EXP: return Op_exp::apply<DT_FLOAT64>(e, x);
     default: return x;
     }
 }
 
 __device__ __forceinline__ float map_value(int m, float v, float a, float b)
 {
-    return dist_post_f(m, map_function<DT_FLOAT32>(dist_function(m), dist_pre_f(m, v, a, b)), a, b);
+    float y = dist_map_f(m, v, a, b);
+    return m == DIST_LOG_NORMAL ? Op_exp::apply<DT_FLOAT32>(Extra<DT_FLOAT32>{}, y) : y;
 }
 
 __device__ __forceinline__ double map_value(int m, double v, double a, double b)
 {
-    return dist_post(m, map_function<DT_FLOAT64>(dist_function(m), dist_pre(m, v, a, b)), a, b);
+    return dist_post(m, map_function(dist_function(m), dist_pre(m, v, a, b)), a, b);
 }
 
 // The V values block w draws for dtype DT: rand's, or randn's pairs.
@@ -613,6 +709,8 @@ bool cuda_launch_random(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Er
         return launch_multinomial(a, cs, sms, err);
     if (op == OP_dropout)
         return dropout(a, cs, sms, err);
+    if (op == OP_bernoulli)
+        return bernoulli(a, cs, sms, err);
     if (op == OP_rand_map)
         return rand_map(a, cs, sms, err);
     const char *name = op_name(op);

@@ -554,70 +554,97 @@ __device__ __forceinline__ void store_bits(char *dst, uint64_t b, int es)
     }
 }
 
-// Strided lines (as along dim 0 of a matrix): a thread a line, in turn,
-// neighbouring threads on neighbouring lines.  A thread loads WALK_AHEAD
+// Strided lines (as along dim 0 of a matrix): a thread a stretch of
+// `part` elements of a line, neighbouring threads on neighbouring lines
+// (stretch w / lines of line w % lines).  A thread loads WALK_AHEAD
 // elements before it compares them, so that the loads overlap, and keeps
-// the winner's bits to write rather than reading it again.
+// the winner's bits to write rather than reading it again.  As
+// k_cumext_warp: given pre, a stretch starts from the winner of the ones
+// before it; given tot, only its winner is written there.
 static constexpr int WALK_AHEAD = 8;
 
 template <typename T, bool MAX>
-__global__ void k_cumext_walk(Lines in, Lines vals, Lines idx)
+__global__ void k_cumext_walk(Lines in, Lines vals, Lines idx, int64_t part, int64_t parts, const T *pre_v,
+                              const int64_t *pre_i, T *tot_v, int64_t *tot_i)
 {
     int es = (int)size_of(in.dt);
     int64_t ist = in.strides[in.dim] * es, vst = vals.strides[in.dim] * es, xst = idx.strides[in.dim];
-    for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < in.lines;
-         l += (int64_t)gridDim.x * blockDim.x) {
+    for (int64_t w = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; w < in.lines * parts;
+         w += (int64_t)gridDim.x * blockDim.x) {
+        int64_t l = w % in.lines, s = l * parts + w / in.lines, lo = w / in.lines * part;
+        int64_t hi = lo + part < in.n ? lo + part : in.n;
         const char *ip = line_at(in, l);
         char *vp = line_at(vals, l);
         int64_t *xp = (int64_t *)line_at(idx, l);
-        T best = 0;
-        uint64_t best_bits = 0;
-        int64_t at = 0;
-        for (int64_t i0 = 0; i0 < in.n; i0 += WALK_AHEAD) {
+        bool carry = pre_v != nullptr && lo > 0;
+        T best = carry ? pre_v[s] : (T)0;
+        int64_t at = carry ? pre_i[s] : 0;
+        uint64_t best_bits = carry ? load_bits(ip + at * ist, es) : 0;
+        for (int64_t i0 = lo; i0 < hi; i0 += WALK_AHEAD) {
             uint64_t bits[WALK_AHEAD];
 #pragma unroll
             for (int u = 0; u < WALK_AHEAD; u++)
-                bits[u] = i0 + u < in.n ? load_bits(ip + (i0 + u) * ist, es) : 0;
+                bits[u] = i0 + u < hi ? load_bits(ip + (i0 + u) * ist, es) : 0;
 #pragma unroll
             for (int u = 0; u < WALK_AHEAD; u++) {
                 int64_t i = i0 + u;
-                if (i >= in.n)
+                if (i >= hi)
                     break;
                 T v = extreme_load<T>((const char *)&bits[u], in.dt);
-                if (i == 0 || later_wins<T, MAX>(best, v)) {
+                if ((i == lo && !carry) || later_wins<T, MAX>(best, v)) {
                     best = v;
                     best_bits = bits[u];
                     at = i;
                 }
-                store_bits(vp + i * vst, best_bits, es);
-                xp[i * xst] = at;
+                if (tot_v == nullptr) {
+                    store_bits(vp + i * vst, best_bits, es);
+                    xp[i * xst] = at;
+                }
             }
+        }
+        if (tot_v != nullptr) {
+            tot_v[s] = best;
+            tot_i[s] = at;
         }
     }
 }
 
-// Contiguous lines go by warps: a line a warp where there are enough
-// lines to fill the device, else stretches of them a warp (their winners,
-// the winners of the stretches before each, then the outputs); strided
-// lines a thread each.
+// The stretches a line is cut into: enough for `units` workers over all
+// lines (a warp a stretch of a contiguous line, a thread one of a strided
+// line), each of at least `least` elements; 1 where the lines alone fill
+// the device or are at most 4 * least long.
+static int64_t stretches(const Lines &in, int64_t units, int64_t least)
+{
+    if (in.lines >= units || in.n <= 4 * least)
+        return 1;
+    int64_t parts = (units + in.lines - 1) / in.lines, most = in.n / least;
+    return parts < most ? parts : most;
+}
+
+// Lines go by warps where contiguous, a thread each where strided, cut
+// into stretches where there are too few lines to fill the device: the
+// stretches' winners, the winners of the stretches before each (a warp a
+// line), then the outputs.  The combination is exact, so the cut does not
+// show.
 template <typename T, bool MAX>
 static bool cumext(const Lines &in, const Lines &vals, const Lines &idx, cudaStream_t cs, int sms, Error *err)
 {
-    if (in.strides[in.dim] != 1 || in.n == 1) {
-        k_cumext_walk<T, MAX><<<grid(in.lines, 128, sms), 128, 0, cs>>>(in, vals, idx);
-        return true;
-    }
-    int64_t warps = (int64_t)sms * 64, parts = 1;
-    if (in.lines < warps && in.n > 4096) {
-        int64_t most = (in.n + 1023) / 1024;
-        parts = (warps + in.lines - 1) / in.lines;
-        parts = parts < most ? parts : most;
-    }
-    int64_t part = ((in.n + parts - 1) / parts + 31) / 32 * 32;
+    bool walk = in.strides[in.dim] != 1 || in.n == 1;
+    int64_t parts = walk ? stretches(in, (int64_t)sms * 1024, 64) : stretches(in, (int64_t)sms * 64, 1024);
+    int64_t part = (in.n + parts - 1) / parts;
+    if (!walk)
+        part = (part + 31) / 32 * 32;
     parts = (in.n + part - 1) / part;
-    unsigned blocks = grid(in.lines * parts * 32, 256, sms);
+    auto pass = [&](const T *pre_v, const int64_t *pre_i, T *tot_v, int64_t *tot_i) {
+        if (walk)
+            k_cumext_walk<T, MAX><<<grid(in.lines * parts, 128, sms), 128, 0, cs>>>(in, vals, idx, part, parts,
+                                                                                  pre_v, pre_i, tot_v, tot_i);
+        else
+            k_cumext_warp<T, MAX><<<grid(in.lines * parts * 32, 256, sms), 256, 0, cs>>>(
+                in, vals, idx, part, parts, pre_v, pre_i, tot_v, tot_i);
+    };
     if (parts == 1) {
-        k_cumext_warp<T, MAX><<<blocks, 256, 0, cs>>>(in, vals, idx, part, 1, nullptr, nullptr, nullptr, nullptr);
+        pass(nullptr, nullptr, nullptr, nullptr);
         return true;
     }
     size_t n = (size_t)(in.lines * parts);
@@ -627,10 +654,10 @@ static bool cumext(const Lines &in, const Lines &vals, const Lines &idx, cudaStr
         return cuda_fail(err, e, "cudaMallocAsync", __FILE__, __LINE__);
     T *tot_v = (T *)buf, *pre_v = tot_v + n;
     int64_t *tot_i = (int64_t *)(pre_v + n), *pre_i = tot_i + n;
-    k_cumext_warp<T, MAX><<<blocks, 256, 0, cs>>>(in, vals, idx, part, parts, nullptr, nullptr, tot_v, tot_i);
+    pass(nullptr, nullptr, tot_v, tot_i);
     k_cumext_prefix<T, MAX><<<grid(in.lines * 32, 256, sms), 256, 0, cs>>>(tot_v, tot_i, pre_v, pre_i, in.lines,
                                                                           parts);
-    k_cumext_warp<T, MAX><<<blocks, 256, 0, cs>>>(in, vals, idx, part, parts, pre_v, pre_i, nullptr, nullptr);
+    pass(pre_v, pre_i, nullptr, nullptr);
     cudaFreeAsync(buf, cs);
     return true;
 }

@@ -121,11 +121,15 @@ __global__ void __launch_bounds__(THR) k_sort_block(Sort g)
                               : (K)~(K)0;
         }
         Block(tmp).SortBlockedToStriped(keys, idx);
+        // the line's places found once, not by put's division loop a rank
 #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
             int64_t rank = (int64_t)i * THR + threadIdx.x;
-            if (rank < g.k)
-                put(g, l, rank, idx[i]);
+            if (rank >= g.k)
+                continue;
+            copy_element(g.vals + (vo + rank * g.vs[g.dim]) * sz, g.in + (io + idx[i] * g.is[g.dim]) * sz, sz);
+            if (g.idx)
+                g.idx[xo + rank * g.xs[g.dim]] = idx[i];
         }
         __syncthreads();      // tmp is reused by the next line
     }
@@ -539,10 +543,18 @@ static bool sort_lines(const Sort &g, cudaStream_t cs, int sms, const char *name
 {
     if (g.lines == 1 && g.n > SEL_CHUNK && g.k <= SEL_MOST_K)
         return select_line<K>(g, cs, name, err);
+    // Up to 2 lines an SM take blocks of 512 threads, whose passes take 2
+    // or 8 keys a thread, not 8 or 16 (H100: mode's sort of one line of
+    // 1,000 float32 took 19 us in 128 threads, PyTorch's whole mode 18).
+    bool few = g.lines <= 2 * (int64_t)sms;
     if (g.n <= 256)
         k_sort_block<K, 64, 4><<<line_grid(g.lines), 64, 0, cs>>>(g);
+    else if (g.n <= 1024 && few)
+        k_sort_block<K, 512, 2><<<line_grid(g.lines), 512, 0, cs>>>(g);
     else if (g.n <= 1024)
         k_sort_block<K, 128, 8><<<line_grid(g.lines), 128, 0, cs>>>(g);
+    else if (g.n <= 4096 && few)
+        k_sort_block<K, 512, 8><<<line_grid(g.lines), 512, 0, cs>>>(g);
     else if (g.n <= 4096)
         k_sort_block<K, 256, 16><<<line_grid(g.lines), 256, 0, cs>>>(g);
     else if (g.lines == 1 && !g.idx)
@@ -773,7 +785,8 @@ struct Pick {
     const int64_t *idx, *at;
     char *out;
     int64_t *oidx;
-    int ndim, dim, sz;
+    int ndim, dim, sz, dt;
+    KthRule rule;            // at's places (KTH_AT), else median's or nanmedian's
     int64_t lines, n;
     int64_t shape[DEV_MAX_DIMS], as[DEV_MAX_DIMS], os[DEV_MAX_DIMS], xs[DEV_MAX_DIMS];
 };
@@ -803,13 +816,31 @@ __device__ __forceinline__ int64_t place_at(const Pick &p, int64_t ao)
     return place < 0 ? 0 : place >= p.n ? p.n - 1 : place;
 }
 
+// The NaNs of sorted line l of a float dtype (its last elements, 0 of an
+// integer line), by bisection.
+__device__ int64_t sorted_nans(const Pick &p, int64_t l)
+{
+    int64_t lo = 0, hi = p.n;
+    if (!is_float(p.dt))
+        return 0;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        double v = load_dyn<DT_FLOAT64>(p.vals + (l * p.n + mid) * p.sz, p.dt);
+        if (v != v)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return p.n - lo;
+}
+
 __global__ void k_kth_pick(Pick p)
 {
     for (int64_t l = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; l < p.lines;
          l += (int64_t)gridDim.x * blockDim.x) {
         int64_t ao, oo, xo;
         pick_line(p, l, &ao, &oo, &xo);
-        int64_t at = l * p.n + place_at(p, ao);
+        int64_t at = l * p.n + (p.rule == KTH_AT ? place_at(p, ao) : kth_rule_place(p.rule, p.n, sorted_nans(p, l)));
         copy_element(p.out + oo * p.sz, p.vals + at * p.sz, p.sz);
         p.oidx[xo] = p.idx[at];
     }
@@ -923,6 +954,25 @@ __device__ __forceinline__ void load_keys(const Sort &g, int64_t io, K (&keys)[I
     }
 }
 
+// The NaNs of a float line, summed over the block into *total: the keys
+// of NaN (sortkey.h) among each thread's, counted in the line only (its
+// padding past the end has the same key).
+template <typename K, int THR, int ITEMS>
+__device__ __forceinline__ int64_t line_nans(const K (&keys)[ITEMS], int64_t n, int *total)
+{
+    int mine = 0;
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++)
+        mine += i * THR + (int)threadIdx.x < n && keys[i] == ~(K)0;
+    if (threadIdx.x == 0)
+        *total = 0;
+    __syncthreads();
+    if (mine)
+        atomicAdd(total, mine);
+    __syncthreads();
+    return *total;
+}
+
 template <typename K, int THR, int ITEMS>
 __global__ void __launch_bounds__(THR) k_kth_select(Sort g, Pick p)
 {
@@ -931,7 +981,7 @@ __global__ void __launch_bounds__(THR) k_kth_select(Sort g, Pick p)
     __shared__ int hist[256];
     __shared__ unsigned cand[WORDS];     // bit e % 32 of word e / 32: element e is a candidate
     __shared__ K chosen;
-    __shared__ int left, in_bucket;
+    __shared__ int left, in_bucket, nans;
     const int lane = (int)(threadIdx.x & 31), warp = (int)(threadIdx.x / 32);
     const int64_t sz = (int64_t)size_of(g.idt);
     for (int64_t l = blockIdx.x; l < g.lines; l += gridDim.x) {
@@ -940,7 +990,9 @@ __global__ void __launch_bounds__(THR) k_kth_select(Sort g, Pick p)
         pick_line(p, l, &ao, &oo, &ro);
         K keys[ITEMS];
         load_keys<K, THR>(g, io, keys);
-        int need = (int)place_at(p, ao) + 1;
+        int64_t place = p.rule == KTH_AT ? place_at(p, ao)
+                      : kth_rule_place(p.rule, g.n, is_float(g.idt) ? line_nans<K, THR>(keys, g.n, &nans) : 0);
+        int need = (int)place + 1;
         K prefix = 0, mask = 0;
         for (int shift = (int)sizeof(K) * 8 - 8; shift >= 0; shift -= 8) {
             for (int b = (int)threadIdx.x; b < 256; b += THR)
@@ -1049,12 +1101,14 @@ static Pick pick_of(const OpArgs *a, const Sort &g)
 {
     Pick p;
     memset(&p, 0, sizeof p);
-    p.at = (const int64_t *)a->in[1].data;
+    p.rule = (KthRule)a->si[1];
+    p.at = p.rule == KTH_AT ? (const int64_t *)a->in[1].data : nullptr;
     p.out = (char *)a->out[0].data;
     p.oidx = (int64_t *)a->out[1].data;
     p.ndim = g.ndim;
     p.dim = g.dim;
     p.sz = (int)size_of(g.idt);
+    p.dt = g.idt;
     p.lines = g.lines;
     p.n = g.n;
     for (int d = 0; d < g.ndim; d++) {

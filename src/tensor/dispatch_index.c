@@ -155,6 +155,21 @@ bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, int64_t lo,
     return dispatch_launch(be, s, tensor_device(index), OP_bounds, &a, err);
 }
 
+bool dispatch_outside(const Backend *be, DevStream *s, Tensor *t, double lo, double hi, int64_t *record,
+                      Error *err)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.out[0] = (DevTensor){.data = record, .dtype = DT_INT64, .ndim = 1, .shape = {4}, .strides = {1}};
+    tensor_dev_lines(t, &a.in[0]);
+    a.nout = 1;
+    a.nin = 1;
+    a.dtype = t->dtype;
+    a.sf[0] = lo;
+    a.sf[1] = hi;
+    return dispatch_launch(be, s, tensor_device(t), OP_outside, &a, err);
+}
+
 bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,
                       Error *err)
 {

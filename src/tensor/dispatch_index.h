@@ -50,6 +50,11 @@ bool dispatch_index_put(const Backend *be, DevStream *s, Tensor *view, unsigned 
  * has done the work. */
 bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, int64_t lo, int64_t hi, int64_t *record,
                      Error *err);
+/* record[0..4) = 0, 0, the row-major position of the first element of
+ * the float tensor t (not empty) outside [lo, hi] or NaN (INT64_MAX when
+ * none) and 0, in bounds' layout, written by t's device as there. */
+bool dispatch_outside(const Backend *be, DevStream *s, Tensor *t, double lo, double hi, int64_t *record,
+                      Error *err);
 /* *out, int64 on flags' device, = the positions of the true elements of
  * the contiguous bool tensor flags (count of them, known) in row-major
  * order: 1-d, or [count, flags->ndim] coordinates when coordinates. */

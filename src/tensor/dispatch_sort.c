@@ -146,35 +146,44 @@ bool dispatch_mode(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool
     return true;
 }
 
-bool dispatch_kth(const Backend *be, DevStream *s, Tensor *t, int dim, Tensor *places, Tensor **values,
-                  Tensor **indices, Error *err)
+bool dispatch_kth(const Backend *be, DevStream *s, Tensor *t, int dim, KthRule rule, Tensor *places,
+                  Tensor **values, Tensor **indices, Error *err)
 {
     int dev = tensor_device(t);
     /* the callers (median, nanmedian, kthvalue) have refused empty lines */
-    bool fits = t->ndim > 0 && dim >= 0 && dim < t->ndim && t->shape[dim] > 0 && places->dtype == DT_INT64 &&
-                places->ndim == t->ndim && tensor_device(places) == dev;
+    bool fits = t->ndim > 0 && dim >= 0 && dim < t->ndim && t->shape[dim] > 0 &&
+                (rule == KTH_AT) == (places != NULL);
+    int64_t shape[DEV_MAX_DIMS];
     for (int d = 0; fits && d < t->ndim; d++)
-        fits = places->shape[d] == (d == dim ? 1 : t->shape[d]);
+        shape[d] = d == dim ? 1 : t->shape[d];
+    if (fits && places) {
+        fits = places->dtype == DT_INT64 && places->ndim == t->ndim && tensor_device(places) == dev;
+        for (int d = 0; fits && d < t->ndim; d++)
+            fits = places->shape[d] == shape[d];
+    }
     if (!fits) {
         error_set(err, "internal error: kth's places do not fit its input");
         return false;
     }
     Tensor *v, *x;
-    if (!tensor_empty(be, dev, s, t->dtype, t->ndim, places->shape, &v, err))
+    if (!tensor_empty(be, dev, s, t->dtype, t->ndim, shape, &v, err))
         return false;
-    if (!tensor_empty(be, dev, s, DT_INT64, t->ndim, places->shape, &x, err)) {
+    if (!tensor_empty(be, dev, s, DT_INT64, t->ndim, shape, &x, err)) {
         tensor_release(v);
         return false;
     }
     OpArgs a;
     memset(&a, 0, sizeof a);
     tensor_dev_lines(t, &a.in[0]);
-    tensor_dev_lines(places, &a.in[1]);
+    if (places)
+        tensor_dev_lines(places, &a.in[1]);
     tensor_dev_lines(v, &a.out[0]);
     tensor_dev_lines(x, &a.out[1]);
-    a.nin = a.nout = 2;
+    a.nin = places ? 2 : 1;
+    a.nout = 2;
     a.dtype = t->dtype;
     a.si[0] = dim;
+    a.si[1] = rule;
     if (tensor_numel(v) > 0 && !dispatch_launch(be, s, dev, OP_kth, &a, err)) {
         tensor_release(v);
         tensor_release(x);

@@ -19,11 +19,12 @@ bool dispatch_topk(const Backend *be, DevStream *s, Tensor *t, int64_t k, int64_
  * and ops.def's mode. */
 bool dispatch_mode(const Backend *be, DevStream *s, Tensor *t, int64_t dim, bool keepdim, Tensor **values,
                    Tensor **indices, Error *err);
-/* kth(t, dim, places): along dim (wrapped), the value and index of the
- * element at places (int64, t's shape with size 1 along dim: one a line)
- * of each line's stable sort, as sort's results at those places, without
- * the sort; the results have places' shape. */
-bool dispatch_kth(const Backend *be, DevStream *s, Tensor *t, int dim, Tensor *places, Tensor **values,
-                  Tensor **indices, Error *err);
+/* kth(t, dim, rule, places): along dim (wrapped), the value and index of
+ * the element at a place of each line's stable sort, as sort's results
+ * at it, without the sort; the results have t's shape with size 1 along
+ * dim.  The place by rule (ops.h): KTH_AT places' (int64, the results'
+ * shape), else median's or nanmedian's (places NULL). */
+bool dispatch_kth(const Backend *be, DevStream *s, Tensor *t, int dim, KthRule rule, Tensor *places,
+                  Tensor **values, Tensor **indices, Error *err);
 
 #endif

@@ -1,5 +1,5 @@
 /* random.c: the random generator's state and the dispatch of rand, randn,
- * randint, dropout, poisson and multinomial (random.h, which documents the mapping from seed and offset
+ * randint, dropout, bernoulli, poisson and multinomial (random.h, which documents the mapping from seed and offset
  * to values; kernels/sim/philox.c computes it). */
 #include "tensor/random.h"
 
@@ -190,6 +190,30 @@ bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor
     a.sf[0] = dtype_load_double(x->dtype, scale);
     bool ok = generate(be, s, &default_generator, dev, x->dtype, x->ndim, x->shape, OP_dropout, &a,
                        x->dtype == DT_FLOAT64 ? 2 : 1, out, err);
+    tensor_release(in);
+    return ok;
+}
+
+bool random_bernoulli(const Backend *be, DevStream *s, Generator *g, Tensor *t, Tensor *p, DType draw,
+                      Tensor **out, Error *err)
+{
+    Tensor *in;
+    int dev = tensor_device(t);
+    if (!refuse_in_capture(be, s, err) || !dispatch_contiguous(be, s, p, &in, err))
+        return false;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(in, &a.in[0]);
+    a.nin = 1;
+    a.si[2] = draw;
+    uint64_t per_value = draw == DT_FLOAT64 ? 2 : 1;
+    bool ok;
+    if (tensor_is_contiguous(t) && tensor_overlap(t, p) == TENSOR_OVERLAP_NO) {
+        ok = draw_into(be, s, g, dev, t->dtype, OP_bernoulli, &a, per_value, t, err);
+        *out = ok ? tensor_retain(t) : NULL;
+    } else {
+        ok = generate(be, s, g, dev, t->dtype, t->ndim, t->shape, OP_bernoulli, &a, per_value, out, err);
+    }
     tensor_release(in);
     return ok;
 }

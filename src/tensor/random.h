@@ -91,6 +91,16 @@ bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType 
  * rand's (dropout names no generator in PyTorch). */
 bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err);
 
+/* t.bernoulli_(p) for a float tensor p of t's shape, its range
+ * unchecked: element j (row-major) is 1 where rand value j, drawn from g
+ * in dtype draw (float32 or float64: rand's words), is below p_j, else 0,
+ * in one operation, written into t itself where t is contiguous and
+ * shares no memory with p (*out is t, retained), else into a new
+ * contiguous tensor of t's dtype (*out) for the caller to copy_ into t.
+ * The offset grows as rand's. */
+bool random_bernoulli(const Backend *be, DevStream *s, Generator *g, Tensor *t, Tensor *p, DType draw,
+                      Tensor **out, Error *err);
+
 /* t's in-place distribution map (kernels/dist.h, parameters p0 and p1)
  * of rand's (randn's) values of t's shape, drawn from g in float64 for a
  * float64 t and in float32 for any other, in one operation: written into

@@ -1,4 +1,4 @@
-/* deferred.c: index checks read later than made (deferred.h).
+/* deferred.c: range checks read later than made (deferred.h).
  *
  * The records of deferred checks are slots of one page of pinned host
  * memory, which every device writes directly: reading them takes a wait
@@ -192,46 +192,70 @@ static int64_t *page(Interp *in, const Backend *be)
     return tensor_data(d.page);
 }
 
-static bool defer(Interp *in, const Backend *be, DevStream *s, Tensor *index, int64_t lo, int64_t hi,
-                  ErrorClass cls, const char *msg)
+/* A check: of an int64 index against [lo, hi) (ops.def's bounds), or of
+ * a float tensor against [flo, fhi] (outside). */
+typedef struct Check {
+    Tensor *t;
+    bool floats;
+    int64_t lo, hi;
+    double flo, fhi;
+} Check;
+
+static bool launch_check(const Backend *be, DevStream *s, const Check *c, int64_t *record, Error *err)
+{
+    return c->floats ? dispatch_outside(be, s, c->t, c->flo, c->fhi, record, err)
+                     : dispatch_bounds(be, s, c->t, c->lo, c->hi, record, err);
+}
+
+static bool defer(Interp *in, const Backend *be, DevStream *s, const Check *c, ErrorClass cls, const char *msg)
 {
     if (d.npending == PENDING_MAX && !deferred_drain(in)) return false;
     int64_t *records = page(in, be);
     Error err;
     if (!records) return false;
-    if (!dispatch_bounds(be, s, index, lo, hi, records + d.npending * RECORD, &err))
-        return error_raise_error(in, &err);
+    if (!launch_check(be, s, c, records + d.npending * RECORD, &err)) return error_raise_error(in, &err);
     Pending *p = &d.pending[d.npending++];
-    *p = (Pending){tensor_device(index), cls, xstrdup(msg), d.site->src, d.site->node->span, {{0}}, 0};
+    *p = (Pending){tensor_device(c->t), cls, xstrdup(msg), d.site->src, d.site->node->span, {{0}}, 0};
     p->ntraceback = traceback_now(p->traceback);
     return true;
 }
 
 /* The check made at once, in the last record: a wait for s the race
  * checker does not see either, as PyTorch's kernels make none. */
-static bool check_now(Interp *in, const Backend *be, DevStream *s, Tensor *index, int64_t lo, int64_t hi,
-                      ErrorClass cls, const char *msg, int64_t *least)
+static bool check_now(Interp *in, const Backend *be, DevStream *s, const Check *c, ErrorClass cls, const char *msg,
+                      int64_t *least)
 {
     int64_t *records = page(in, be), *r = records + PENDING_MAX * RECORD;
     Error err;
     if (!records) return false;
-    if (!dispatch_bounds(be, s, index, lo, hi, r, &err) || (s && !race_wait_unseen(be, s, &err)))
-        return error_raise_error(in, &err);
+    if (!launch_check(be, s, c, r, &err) || (s && !race_wait_unseen(be, s, &err))) return error_raise_error(in, &err);
     *least = r[0];
     return r[2] == INT64_MAX || raise_record(in, cls, msg, r, NULL, (Span){0}, NULL, 0);
+}
+
+/* c now, or later where it may be; *least as deferred_index_check's. */
+static bool check(Interp *in, const Check *c, ErrorClass cls, const char *msg, int64_t *least)
+{
+    *least = 0;
+    if (tensor_numel(c->t) == 0) return true;
+    const Backend *be;
+    Error err;
+    if (!runtime_backend(&be, &err)) return error_raise_error(in, &err);
+    int dev = tensor_device(c->t);
+    DevStream *s = dev < 0 ? NULL : runtime_current_stream(dev);
+    if (!may_defer(be, dev, s)) return check_now(in, be, s, c, cls, msg, least);
+    *least = INT64_MIN;
+    return defer(in, be, s, c, cls, msg);
 }
 
 bool deferred_index_check(Interp *in, Tensor *index, int64_t lo, int64_t hi, ErrorClass cls, const char *msg,
                           int64_t *least)
 {
-    *least = 0;
-    if (tensor_numel(index) == 0) return true;
-    const Backend *be;
-    Error err;
-    if (!runtime_backend(&be, &err)) return error_raise_error(in, &err);
-    int dev = tensor_device(index);
-    DevStream *s = dev < 0 ? NULL : runtime_current_stream(dev);
-    if (!may_defer(be, dev, s)) return check_now(in, be, s, index, lo, hi, cls, msg, least);
-    *least = INT64_MIN;
-    return defer(in, be, s, index, lo, hi, cls, msg);
+    return check(in, &(Check){.t = index, .lo = lo, .hi = hi}, cls, msg, least);
+}
+
+bool deferred_range_check(Interp *in, Tensor *t, double lo, double hi, ErrorClass cls, const char *msg)
+{
+    int64_t least;
+    return check(in, &(Check){.t = t, .floats = true, .flo = lo, .fhi = hi}, cls, msg, &least);
 }

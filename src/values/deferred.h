@@ -1,9 +1,10 @@
-/* deferred.h: the range checks of index tensors, made on the device with
- * the operation that reads the index and reported when the program next
- * observes anything, at that operation.
+/* deferred.h: the range checks of index tensors (and of probabilities
+ * and rates), made on the device with the operation that reads them and
+ * reported when the program next observes anything, at that operation.
  *
- * Each check is ops.def's bounds: the index's first element outside the
- * range, and its value, found where the index lives.  Reading that back at
+ * Each check is ops.def's bounds (outside for a float tensor): the
+ * index's first element outside the range, and its value, found where
+ * the index lives.  Reading that back at
  * once makes the host wait for the device at every indexing operation, as
  * PyTorch does not (a GPU asserts in the kernel).  So a check's record is
  * read later, with those of the checks after it, at the next point where
@@ -53,6 +54,11 @@ void deferred_try_leave(void);
  * is deferred (the caller cannot rely on the elements being in range). */
 bool deferred_index_check(Interp *in, Tensor *index, int64_t lo, int64_t hi, ErrorClass cls, const char *msg,
                           int64_t *least);
+/* Checks that every element of the float tensor t lies in [lo, hi], a NaN
+ * failing: bernoulli's probabilities, poisson's rates, normal's std.  One
+ * outside raises cls with msg (no conversion), as deferred_index_check's
+ * do; the caller's operation runs either way. */
+bool deferred_range_check(Interp *in, Tensor *t, double lo, double hi, ErrorClass cls, const char *msg);
 /* Reads the checks made so far and raises the first that failed (false),
  * located at its operation. */
 bool deferred_drain(Interp *in);

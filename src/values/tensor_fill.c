@@ -5,11 +5,11 @@
  * draw takes as many uniforms as its rejections need) and
  * torch.multinomial.  The fills are
  * rand or randn of t's shape (randint for random_) carried through the
- * elementwise ops of the distribution's inverse (as PyTorch's
- * transformations), then copied into t on the current stream; the
- * continuous ones take those steps in one operation (random_map,
- * kernels/dist.h), the same bits.  The numbers are cst's generator's
- * (cst(7), "Random numbers"), not PyTorch's. */
+ * distribution's inverse (as PyTorch's transformations), then copied
+ * into t on the current stream; the continuous ones draw and map in one
+ * operation (random_map, kernels/dist.h, in float with its own log, tan
+ * and exp for float32).  The numbers are cst's generator's (cst(7),
+ * "Random numbers"), not PyTorch's. */
 #include "values/tensor_fill.h"
 
 #include "dist.h"
@@ -20,6 +20,7 @@
 #include "values/module.h"
 #include "base/error.h"
 #include "values/compose.h"
+#include "values/deferred.h"
 #include "values/generator_value.h"
 #include "values/tensor_value.h"
 
@@ -151,9 +152,40 @@ static bool some_false(Work *w, Value cond)
     return w->ok && r.kind == V_BOOL && !r.u.b;
 }
 
+/* Whether a and b have one shape on one device. */
+static bool alike(const Tensor *a, const Tensor *b)
+{
+    if (a->ndim != b->ndim || tensor_device(a) != tensor_device(b)) return false;
+    for (int d = 0; d < a->ndim; d++)
+        if (a->shape[d] != b->shape[d]) return false;
+    return true;
+}
+
+/* self = (u < p) for p a float tensor of self's shape, u rand's values
+ * in dtype dt, in one operation (random_bernoulli); w's steps done. */
+static bool draw_bernoulli(Work *w, Value self, Tensor *p, DType dt, Value gen, Value *out)
+{
+    Tensor *t = value_as_tensor(self), *r;
+    const Backend *be;
+    Generator *g;
+    Error err;
+    int dev = tensor_device(t);
+    if (!generator_for(w->in, w->a->fn->name, gen, dev, &g) || !tensor_backend(w->in, &be)) return abandon(w);
+    if (!random_bernoulli(be, tensor_stream(dev), g, t, p, dt, &r, &err)) {
+        abandon(w);
+        return tensor_fail(w->in, &err);
+    }
+    if (r == t) {
+        tensor_release(r);
+        return work_done(w, self, out);
+    }
+    return store(w, self, work_keep(w, true, value_tensor(r)), out);
+}
+
 /* self = (u < p) for u uniform on [0, 1) in self's shape: 1 with
  * probability p, a number in [0, 1] or a float tensor that broadcasts to
- * self (PyTorch's checks). */
+ * self (PyTorch's checks; a tensor's range by deferred.h, as PyTorch's
+ * kernel asserts). */
 static bool bernoulli_into(Interp *in, const Args *a, Value self, Value p, Value gen, Value *out)
 {
     Tensor *t = value_as_tensor(self);
@@ -169,16 +201,14 @@ static bool bernoulli_into(Interp *in, const Args *a, Value self, Value p, Value
         if (!number(in, a, 1, &q)) return false;
         if (!(q >= 0 && q <= 1)) return error_raise(in, "bernoulli_ expects p to be in [0, 1], but got p=%g", q);
     }
+    if (p.kind == V_TENSOR &&
+        !deferred_range_check(in, value_as_tensor(p), 0, 1, ERR_RUNTIME,
+                              "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message "
+                              "be improved?  If so, please report an enhancement request to PyTorch.)"))
+        return false;
     Work w = work_new(in, a);
-    if (p.kind == V_TENSOR) {
-        Value inside = work_binary(&w, OP_BITAND, work_binary(&w, OP_GE, p, value_int(0)),
-                                   work_binary(&w, OP_LE, p, value_int(1)));
-        if (some_false(&w, inside)) {
-            abandon(&w);
-            return error_raise(in, "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
-                                   "message be improved?  If so, please report an enhancement request to PyTorch.)");
-        }
-    }
+    if (p.kind == V_TENSOR && alike(value_as_tensor(p), t))
+        return draw_bernoulli(&w, self, value_as_tensor(p), dt, gen, out);
     return store(&w, self, work_binary(&w, OP_LT, draw(&w, t, dt, false, gen), p), out);
 }
 
@@ -270,14 +300,15 @@ static bool bi_random_(Interp *in, const Args *a, Value *out)
     return store(&w, p[0], work_keep(&w, true, value_tensor(r)), out);
 }
 
-/* exponential_(lambd=1.0): -log(1 - u) / lambd. */
+/* exponential_(lambd=1.0): -log(1 - u) / lambd, as log(1 - u) times
+ * -1 / lambd. */
 static bool bi_exponential_(Interp *in, const Args *a, Value *out)
 {
     Tensor *t = value_as_tensor(a->p[0]);
     double lambd = 0;
     if (!number(in, a, 1, &lambd) || !float_kernel(in, "exponential", t)) return false;
     if (!(lambd >= 0)) return error_raise(in, "exponential_ expects lambda >= 0.0, but found lambda=%g", lambd);
-    return map_fill(in, a, a->p[0], DIST_EXPONENTIAL, -lambd, 0, a->p[2], out);
+    return map_fill(in, a, a->p[0], DIST_EXPONENTIAL, -1 / lambd, 0, a->p[2], out);
 }
 
 /* cauchy_(median=0.0, sigma=1.0): median + sigma * tan(pi (u - 1/2)). */
@@ -290,13 +321,14 @@ static bool bi_cauchy_(Interp *in, const Args *a, Value *out)
 }
 
 /* geometric_(p): the number of trials to the first success,
- * ceil(log(1 - u) / log(1 - p)), at least 1 (1 - u = 1 gives 0). */
+ * ceil(log(1 - u) / log(1 - p)) (times the reciprocal), at least 1
+ * (1 - u = 1 gives 0). */
 static bool bi_geometric_(Interp *in, const Args *a, Value *out)
 {
     double q = 0;
     if (!number(in, a, 1, &q)) return false;
     if (!(q > 0 && q < 1)) return error_raise(in, "geometric_ expects p to be in (0, 1), but got p=%g", q);
-    return map_fill(in, a, a->p[0], DIST_GEOMETRIC, log1p(-q), 0, a->p[2], out);
+    return map_fill(in, a, a->p[0], DIST_GEOMETRIC, 1 / log1p(-q), 0, a->p[2], out);
 }
 
 /* log_normal_(mean=1.0, std=2.0): exp(mean + std * z). */
@@ -310,21 +342,19 @@ static bool bi_log_normal_(Interp *in, const Args *a, Value *out)
 }
 
 /* poisson(input, generator=None): a Poisson draw of each rate of input,
- * a float tensor of rates >= 0 (a host read checks them, as PyTorch's CPU
- * kernel does; a NaN fails it too); inf gives inf. */
+ * a float tensor of rates >= 0 (a range check, deferred.h, as PyTorch's
+ * CPU kernel makes; a NaN fails it too); inf gives inf. */
 static bool bi_poisson(Interp *in, const Args *a, Value *out)
 {
     Tensor *t, *r;
-    if (!args_tensor(in, a, 0, &t) || !float_kernel(in, "poisson", t)) return false;
-    Work w = work_new(in, a);
-    bool bad = some_false(&w, work_binary(&w, OP_GE, a->p[0], value_int(0)));
-    abandon(&w);
-    if (bad) return error_raise(in, "invalid Poisson rate, expected rate to be non-negative");
+    if (!args_tensor(in, a, 0, &t) || !float_kernel(in, "poisson", t) ||
+        !deferred_range_check(in, t, 0, INFINITY, ERR_RUNTIME, "invalid Poisson rate, expected rate to be non-negative"))
+        return false;
     const Backend *be;
     Generator *g;
     Error err;
     int dev = tensor_device(t);
-    if (!w.ok || !tensor_backend(in, &be) || !generator_for(in, "poisson", a->p[1], dev, &g)) return false;
+    if (!tensor_backend(in, &be) || !generator_for(in, "poisson", a->p[1], dev, &g)) return false;
     if (!random_poisson(be, tensor_stream(dev), g, t, &r, &err)) return tensor_fail(in, &err);
     return args_give(out, r);
 }

@@ -83,36 +83,23 @@ static const PairOut order_pairs[] = {[ORDER_MEDIAN] = {"median", "median_out", 
                                       [ORDER_NANMEDIAN] = {"nanmedian", "nanmedian_out", NULL, PAIR_MEDIAN},
                                       [ORDER_KTHVALUE] = {"kthvalue", "kthvalue_out", NULL, PAIR_KTHVALUE}};
 
-/* The position, in x sorted along d, of the element each statistic
- * picks, an int64 tensor of x's shape with d of size 1.  A stable sort
- * puts NaNs last, in their order: median takes the first NaN of a slice
- * holding any (PyTorch's NaN-propagating median), else the lower middle;
- * nanmedian the lower middle of the slice's numbers; kthvalue the k-th. */
-static Value order_position(Work *w, int how, Value x, int d, int64_t n, int64_t k)
+/* kthvalue's place, k - 1, for every slice of x along d: an int64 tensor
+ * of x's shape with d of size 1.  median and nanmedian leave theirs to
+ * kth's rules, which count each line's NaNs where it is selected (a
+ * float32 median(-1) of 1,000 had counted them in four kernels of its own
+ * before kth's one). */
+static Value kth_places(Work *w, Value x, int d, int64_t k)
 {
     if (!w->ok) return value_none();
-    if (how == ORDER_KTHVALUE || !dtype_is_float(value_as_tensor(x)->dtype)) {
-        /* no NaNs to count: one place for every slice, made in one step,
-         * not five (3000 median(-1) of 4096 int64: 0.22 -> 0.10 s) */
-        Value slices = work_method(w, x, "narrow", 3, (Value[]){value_int(d), value_int(0), value_int(1)});
-        int64_t place = how == ORDER_KTHVALUE ? k - 1 : (n - 1) / 2;
-        return work_call_kw(w, "full_like", 2, (Value[]){slices, value_int(place)}, 1, (const char *[]){"dtype"},
-                            (Value[]){value_dtype(DT_INT64)});
-    }
-    Value numbers = work_call(w, "logical_not", 1, (Value[]){work_call(w, "isnan", 1, &x)});
-    Value count = work_method(w, numbers, "sum", 2, (Value[]){value_int(d), value_bool(true)});
-    if (how == ORDER_KTHVALUE) return work_binary(w, OP_ADD, work_binary(w, OP_MUL, count, value_int(0)), value_int(k - 1));
-    if (how == ORDER_NANMEDIAN) {
-        Value before = work_method(w, work_binary(w, OP_SUB, count, value_int(1)), "clamp", 1, (Value[]){value_int(0)});
-        return work_binary(w, OP_FLOORDIV, before, value_int(2));
-    }
-    Value has_nan = work_binary(w, OP_LT, count, value_int(n));
-    return work_call(w, "where", 3, (Value[]){has_nan, count, value_int((n - 1) / 2)});
+    Value slices = work_method(w, x, "narrow", 3, (Value[]){value_int(d), value_int(0), value_int(1)});
+    return work_call_kw(w, "full_like", 2, (Value[]){slices, value_int(k - 1)}, 1, (const char *[]){"dtype"},
+                        (Value[]){value_dtype(DT_INT64)});
 }
 
-/* ops.def's kth of x along d at the places at: the values, and *indices
- * (both kept by w), as x's stable sort gathered at them. */
-static Value work_kth(Work *w, Value x, int d, Value at, Value *indices)
+/* ops.def's kth of x along d at the places of rule (at's for KTH_AT):
+ * the values, and *indices (both kept by w), as x's stable sort gathered
+ * at them. */
+static Value work_kth(Work *w, Value x, int d, KthRule rule, Value at, Value *indices)
 {
     const Backend *be;
     Tensor *v = NULL, *i = NULL;
@@ -120,7 +107,8 @@ static Value work_kth(Work *w, Value x, int d, Value at, Value *indices)
     *indices = value_none();
     if (!w->ok || !(w->ok = tensor_backend(w->in, &be))) return value_none();
     Tensor *t = value_as_tensor(x);
-    if (!dispatch_kth(be, tensor_stream(tensor_device(t)), t, d, value_as_tensor(at), &v, &i, &err)) {
+    Tensor *places = rule == KTH_AT ? value_as_tensor(at) : NULL;
+    if (!dispatch_kth(be, tensor_stream(tensor_device(t)), t, d, rule, places, &v, &i, &err)) {
         w->ok = tensor_fail(w->in, &err);
         return value_none();
     }
@@ -172,9 +160,10 @@ static bool x_order(Interp *in, const Args *a, Value *out)
     if (whole && n == 0) return work_done(&w, scalar_like(&w, a->p[0], value_float(NAN), t->dtype), out);
     /* x: the input as a tensor of at least one dim, the statistic's along d */
     Value x = whole || t->ndim == 0 ? work_method(&w, a->p[0], "reshape", 1, (Value[]){value_int(-1)}) : a->p[0];
-    Value at = order_position(&w, how, x, d, n, k);
+    KthRule rule = how == ORDER_MEDIAN ? KTH_MEDIAN : how == ORDER_NANMEDIAN ? KTH_NANMEDIAN : KTH_AT;
+    Value at = rule == KTH_AT ? kth_places(&w, x, d, k) : value_none();
     Value indices;
-    Value values = work_kth(&w, x, d, at, &indices);
+    Value values = work_kth(&w, x, d, rule, at, &indices);
     if (whole) return work_done(&w, work_method(&w, values, "squeeze", 0, NULL), out);
     if (!keepdim || t->ndim == 0) {
         values = work_method(&w, values, "squeeze", 1, (Value[]){value_int(d)});

@@ -23,9 +23,9 @@
  *    their sums in order on values whose sums round, through every path
  *    (a warp a line, a thread a line, sorted runs), with spread, skewed
  *    and duplicate-heavy indices; their copies by words and by elements;
- *    nonzero's positions and coordinates; bounds.
+ *    nonzero's positions and coordinates; bounds and outside.
  *  - cummax and cummin (every dtype), mode (on sorted lines) and
- *    multinomial (with and without replacement), dropout, poisson and
+ *    multinomial (with and without replacement), dropout, bernoulli, poisson and
  *    rand_map's float32 distributions exactly (float64's within the
  *    devices' log, tan and exp).
  *  - attention bit for bit (kernels/attention.h's order).
@@ -2225,6 +2225,36 @@ static void bounds_cases(void)
     }
 }
 
+/* outside (a float tensor's range check) bit for bit, in bounds'
+ * layouts, float32, float16 and float64, against ranges that hold every
+ * element, ranges that do not (an element of 2 comes about one in a
+ * thousand) and NaNs. */
+static void outside_cases(void)
+{
+    static const struct {
+        const char *name;
+        int64_t rows, cols;
+        bool transposed;
+    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true},
+                   {"transposed 100x57", 100, 57, true}, {"one", 1, 1, false}};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_FLOAT64};
+    /* elements k/256 for k in [-512, 512]; NaNs among them for the first range */
+    static const double ranges[][2] = {{-INFINITY, INFINITY}, {-0.5, 1e30}, {-1e30, 1e30}, {-2, 1.99}};
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
+            for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
+                const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, four[] = {4};
+                Operand in, out[2] = {{0}};
+                OpArgs a = {0};
+                a.dtype = dts[j];
+                a.sf[0] = ranges[r][0];
+                a.sf[1] = ranges[r][1];
+                matrix_in(&in, dts[j], shape, layouts[l].transposed);
+                dense(&out[0], DT_INT64, 1, four);
+                reduction_case(OP_outside, layouts[l].name, &a, &in, out, 1, 0, r == 0 ? FILL_NANS : FILL_PLAIN);
+            }
+}
+
 /* nonzero bit for bit: coordinates of a sparse matrix, positions of a
  * long half-true vector (straight into the result), coordinates of a
  * 3-d input into a transposed result, positions of an all-true matrix
@@ -2607,8 +2637,10 @@ static void search_cases(void)
 
 /* sort and topk bit for bit through CUB's device-wide sorts (lines longer
  * than one block's 4096: one line, several, strided ones) and each size of
- * block sort, on values with many ties, NaNs of both signs, signed zeros
- * and infinities, ascending and descending; topk of few of a long line. */
+ * block sort (of 512 threads where the lines are few, else 64 to 256 by
+ * their length), on values with many ties, NaNs of both signs, signed
+ * zeros and infinities, ascending and descending; topk of few of a long
+ * line. */
 static const DType line_dtypes[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64,
                                     DT_INT32, DT_INT8, DT_UINT8, DT_BOOL};
 static const struct {
@@ -2627,6 +2659,10 @@ static const struct {
     {"rows 200", 300, 200, 1, false, 3},
     {"rows 4096", 20, 4096, 1, false, 4096},
     {"cols 1000", 1000, 7, 0, false, 1000},
+    {"rows 1000", 300, 1000, 1, false, 17},           /* more lines than 2 an SM */
+    {"rows 3000", 300, 3000, 1, false, 3000},
+    {"line 1000", 1, 1000, 1, false, 1000},
+    {"transposed rows 1024", 2, 1024, 1, true, 1},
 };
 
 /* sort (op 0), topk (1) and sort of the values alone (2: nout 1; a long
@@ -2747,7 +2783,8 @@ static void mode_cases(void)
  * column's elements strided), lines of one and two elements, the lengths
  * at each block's edge and past 4096, every place of a short line (from
  * both ends: a long line's last places are its NaNs) and places out of
- * the line (clamped). */
+ * the line (clamped); and median's and nanmedian's places, of lines with
+ * and without NaNs. */
 static void kth_cases(void)
 {
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16, DT_INT64, DT_INT32, DT_UINT8,
@@ -2765,36 +2802,40 @@ static void kth_cases(void)
         {"rows 4097", 3, 4097, 1},
     };
     for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
-        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
-            DType dt = dts[j];
-            int dim = layouts[l].dim;
-            int64_t n = dim == 1 ? layouts[l].cols : layouts[l].rows;
-            const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
-            const int64_t one[] = {dim == 0 ? 1 : layouts[l].rows, dim == 1 ? 1 : layouts[l].cols};
-            Operand in[2], out[2];
-            dense(&in[0], dt, 2, shape);
-            dense(&in[1], DT_INT64, 2, one);
-            dense(&out[0], dt, 2, one);
-            dense(&out[1], DT_INT64, 2, one);
-            size_t es = dtype_size(dt);
-            in[0].host = malloc((size_t)in[0].storage * es);
-            in[1].host = malloc((size_t)in[1].storage * 8);
-            for (int64_t i = 0; i < in[0].storage; i++) {
-                reduction_element(dt, in[0].host + i * (int64_t)es, FILL_SORT);
-                if (dtype_is_int(dt) && rnd() % 2)       /* ties in long lines */
-                    dtype_store_int(dt, in[0].host + i * (int64_t)es, (int64_t)(rnd() % 5));
+        for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+            for (int rule = KTH_AT; rule <= KTH_NANMEDIAN; rule++) {
+                DType dt = dts[j];
+                int dim = layouts[l].dim, nin = rule == KTH_AT ? 2 : 1;
+                int64_t n = dim == 1 ? layouts[l].cols : layouts[l].rows;
+                const int64_t shape[] = {layouts[l].rows, layouts[l].cols};
+                const int64_t one[] = {dim == 0 ? 1 : layouts[l].rows, dim == 1 ? 1 : layouts[l].cols};
+                Operand in[2], out[2];
+                dense(&in[0], dt, 2, shape);
+                dense(&out[0], dt, 2, one);
+                dense(&out[1], DT_INT64, 2, one);
+                size_t es = dtype_size(dt);
+                in[0].host = malloc((size_t)in[0].storage * es);
+                for (int64_t i = 0; i < in[0].storage; i++) {
+                    reduction_element(dt, in[0].host + i * (int64_t)es, FILL_SORT);
+                    if (dtype_is_int(dt) && rnd() % 2)       /* ties in long lines */
+                        dtype_store_int(dt, in[0].host + i * (int64_t)es, (int64_t)(rnd() % 5));
+                }
+                if (rule == KTH_AT) {
+                    dense(&in[1], DT_INT64, 2, one);
+                    in[1].host = malloc((size_t)in[1].storage * 8);
+                    for (int64_t i = 0; i < in[1].storage; i++) {
+                        int64_t place = i == 0 ? n / 2 : i <= n ? (i % 2 ? i / 2 : n - i / 2)
+                                      : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i : (int64_t)(rnd() % (uint64_t)n);
+                        memcpy(in[1].host + i * 8, &place, 8);
+                    }
+                }
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = dt;
+                a.si[0] = dim;
+                a.si[1] = rule;
+                both_devices(OP_kth, layouts[l].name, &a, in, nin, out, 2, 0);
             }
-            for (int64_t i = 0; i < in[1].storage; i++) {
-                int64_t place = i == 0 ? n / 2 : i <= n ? (i % 2 ? i / 2 : n - i / 2)
-                              : i % 7 == 0 ? n + i : i % 7 == 1 ? -1 - i : (int64_t)(rnd() % (uint64_t)n);
-                memcpy(in[1].host + i * 8, &place, 8);
-            }
-            OpArgs a;
-            memset(&a, 0, sizeof a);
-            a.dtype = dt;
-            a.si[0] = dim;
-            both_devices(OP_kth, layouts[l].name, &a, in, 2, out, 2, 0);
-        }
 }
 
 /* multinomial with and without replacement, bit for bit: rows of weights
@@ -2891,6 +2932,44 @@ static void dropout_cases(void)
             char name[64];
             snprintf(name, sizeof name, "dropout of %lld, case %d", (long long)n, c);
             both_devices(OP_dropout, name, &a, &in, 1, out, 1, 0);
+        }
+}
+
+/* bernoulli: draws of float32 and float64 against p of each float
+ * dtype (thousandths from 0 to 1, NaN and inf among them), into results
+ * of float, bool and integer dtypes; sizes with and without a partial
+ * last block, an offset of no multiple of 4 (a value a thread); float32
+ * draws, p and result (cases 5 and 6: 16 bytes a thread). */
+static void bernoulli_cases(void)
+{
+    static const DType draws[] = {DT_FLOAT32, DT_FLOAT64};
+    static const DType ps[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_BFLOAT16};
+    static const DType outs[] = {DT_FLOAT32, DT_BOOL, DT_INT64, DT_FLOAT16};
+    static const int64_t sizes[] = {1, 7, 1027, 1000003};
+    for (size_t k = 0; k < sizeof draws / sizeof draws[0]; k++)
+        for (int c = 0; c < 7; c++) {
+            int64_t n = c == 5 ? 1000003 : c == 6 ? 1027 : sizes[c % 4];
+            const int64_t shape[] = {n};
+            DType pt = c >= 5 ? DT_FLOAT32 : ps[(k + (size_t)c) % 4], ot = c >= 5 ? DT_FLOAT32 : outs[c % 4];
+            Operand in, out[1];
+            dense(&in, pt, 1, shape);
+            dense(&out[0], ot, 1, shape);
+            size_t es = dtype_size(pt);
+            in.host = malloc((size_t)in.storage * es);
+            for (int64_t i = 0; i < in.storage; i++) {
+                uint64_t r = rnd() % 1003;
+                double p = r == 1001 ? NAN : r == 1002 ? INFINITY : (double)r / 1000;
+                dtype_store_double(pt, in.host + i * (int64_t)es, p);
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.dtype = ot;
+            a.si[0] = 7 * c + (int64_t)k;
+            a.si[1] = c == 4 ? 6 : 4 * c;
+            a.si[2] = draws[k];
+            char name[64];
+            snprintf(name, sizeof name, "bernoulli of %lld, case %d", (long long)n, c);
+            both_devices(OP_bernoulli, name, &a, &in, 1, out, 1, 0);
         }
 }
 
@@ -3305,12 +3384,14 @@ static void cdist_cases(void)
 /* max ... any of many outputs of many elements, bit for bit (indices
  * too): a block an output (the rows of a [300, 700] input) and 32
  * neighbouring column outputs a block (dim 0 of a [700, 300] one and of a
- * [2, 500, 40] one), with NaNs and without. */
+ * [2, 500, 40] one), with NaNs and without; 16-byte aligned rows of 4096
+ * and 704, which the values road takes first (a warp a row, the
+ * one-byte dtypes' extremes too). */
 static void extreme_cases(void)
 {
     static const OpCode reds[] = {OP_amax, OP_amin, OP_max, OP_min, OP_argmax, OP_argmin,
                                   OP_all, OP_any};
-    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_BFLOAT16, DT_INT64, DT_INT8};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_BFLOAT16, DT_INT64, DT_INT8, DT_UINT8, DT_BOOL};
     static const struct {
         const char *name;
         int ndim;
@@ -3322,11 +3403,15 @@ static void extreme_cases(void)
         {"cols 500 of 3-d", 3, {2, 500, 40}, 1},
         {"all 100003", 1, {100003}, 0},
         {"rows 70001", 2, {3, 70001}, 1},
+        {"rows 4096", 2, {600, 4096}, 1},
+        {"rows 704", 2, {300, 704}, 1},
     };
     for (size_t i = 0; i < sizeof reds / sizeof reds[0]; i++) {
         OpCode op = reds[i];
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             DType dt = dts[j];
+            if (dt == DT_BOOL && (op == OP_argmax || op == OP_argmin))
+                continue;       /* PyTorch's argmax takes no bool */
             for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
                 for (int nans = 0; nans < (dtype_is_float(dt) ? 2 : 1); nans++) {
                     int nd = layouts[l].ndim, dim = layouts[l].dim;
@@ -4217,6 +4302,7 @@ int main(int argc, char **argv)
     multinomial_cases();
     dropout_cases();
     rand_map_cases();
+    bernoulli_cases();
     poisson_cases();
     index_cases();
     advanced_index_cases();
@@ -4224,6 +4310,7 @@ int main(int argc, char **argv)
     index_copy_cases();
     index_terms_cases();
     bounds_cases();
+    outside_cases();
     runs_cases();
     nonzero_cases();
     pool_cases();

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "dist.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_reduce.h"
 #include "tensor/npy.h"
@@ -353,11 +354,62 @@ static void test_npy(void)
     rmdir(dir);
 }
 
+/* ---- kernels/dist.h's float functions ---- */
+
+/* How many floats lie between a and b (same sign, or zero). */
+static int64_t ulps(float a, float b)
+{
+    int32_t x, y;
+    memcpy(&x, &a, 4);
+    memcpy(&y, &b, 4);
+    return x > y ? (int64_t)x - y : (int64_t)y - x;
+}
+
+/* The largest error of each function, in ulps of the float nearest the
+ * true value (double's functions, far more precise): log and cauchy_'s
+ * tangent over every value rand gives, and poisson's double exp. */
+static void test_dist(void)
+{
+    int64_t log_worst = 0, tan_worst = 0;
+    for (uint32_t m = 0; m < 1u << 24; m++) {
+        float v = (float)m * 0x1p-24f;
+        int64_t e = ulps(bm_logf(1.0f - v), (float)log(1.0 - (double)v));
+        log_worst = e > log_worst ? e : log_worst;
+        double angle = 3.14159265358979323846 * (((double)m + 0.5) * 0x1p-24 - 0.5);
+        e = ulps(dist_cauchy_tanf(m), (float)tan(angle));
+        tan_worst = e > tan_worst ? e : tan_worst;
+    }
+    printf("dist.h: log %lld, cauchy tan %lld ulps at most\n", (long long)log_worst, (long long)tan_worst);
+    CHECK(log_worst <= 1 && tan_worst <= 4);
+    CHECK(dist_cauchy_tanf(1u << 23) > 0.0f && dist_cauchy_tanf((1u << 23) - 1) < 0.0f);
+    CHECK(isfinite(dist_cauchy_tanf(0)) && isfinite(dist_cauchy_tanf((1u << 24) - 1)));
+
+    /* poisson's double exp: every 2^-20 of [-12, 1], then across its range */
+    int64_t dexp_worst = 0;
+    for (int64_t i = -12 * (1 << 20); i <= 1 << 20; i++) {
+        double x = (double)i * 0x1p-20, want = exp(x), got = bm_exp(x);
+        int64_t a, b;
+        memcpy(&a, &got, 8);
+        memcpy(&b, &want, 8);
+        dexp_worst = a - b > dexp_worst ? a - b : b - a > dexp_worst ? b - a : dexp_worst;
+    }
+    for (double x = -745; x < 709.7; x += 0.0137) {
+        double want = exp(x), got = bm_exp(x);
+        int64_t a, b;
+        memcpy(&a, &got, 8);
+        memcpy(&b, &want, 8);
+        dexp_worst = a - b > dexp_worst ? a - b : b - a > dexp_worst ? b - a : dexp_worst;
+    }
+    printf("boxmuller.h: exp %lld ulps at most\n", (long long)dexp_worst);
+    CHECK(dexp_worst <= 1 && bm_exp(710) == INFINITY && bm_exp(-746) == 0 && bm_exp(0) == 1);
+}
+
 int main(void)
 {
     be = sim_backend(2);
     test_pool();
     test_random();
+    test_dist();
     test_matmul();
     test_npy();
     return check_done("test_ops");
