@@ -1033,6 +1033,29 @@ __global__ void k_bounds_record(const IndexParams p, const int64_t *acc, int64_t
     out[3 * s] = acc[2] == INT64_MAX ? 0 : element_at(p, acc[2]);
 }
 
+// The walk of a range check over in (as in0): a contiguous tensor as one
+// dimension, without a division an element.
+static IndexParams check_walk(const DevTensor *in)
+{
+    IndexParams p = {};
+    p.in0 = (const char *)in->data;
+    p.nd = in->ndim;
+    p.n = 1;
+    bool dense = true;
+    for (int d = in->ndim - 1; d >= 0; d--) {
+        dense = dense && (in->shape[d] == 1 || in->strides[d] == p.n);
+        p.shape[d] = in->shape[d];
+        p.st[1][d] = in->strides[d];
+        p.n *= in->shape[d];
+    }
+    if (dense) {
+        p.nd = 1;
+        p.shape[0] = p.n;
+        p.st[1][0] = 1;
+    }
+    return p;
+}
+
 // ---- outside: a float tensor's first element outside [lo, hi] ----
 
 // The first of positions from, from + step, ... of the float in0 (dtype
@@ -1106,27 +1129,11 @@ __global__ void k_outside_record(const int64_t *acc, int64_t *out, int64_t s)
     out[2 * s] = *acc;
 }
 
-// The record of a range check: the walk as bounds' (a contiguous tensor as
-// one dimension), the first outside where a thread finds it.
+// The record of a range check: the first outside where a thread finds it.
 static bool launch_outside(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *in = &a->in[0];
-    IndexParams p = {};
-    p.in0 = (const char *)in->data;
-    p.nd = in->ndim;
-    p.n = 1;
-    bool dense = true;
-    for (int d = in->ndim - 1; d >= 0; d--) {
-        dense = dense && (in->shape[d] == 1 || in->strides[d] == p.n);
-        p.shape[d] = in->shape[d];
-        p.st[1][d] = in->strides[d];
-        p.n *= in->shape[d];
-    }
-    if (dense) {
-        p.nd = 1;
-        p.shape[0] = p.n;
-        p.st[1][0] = 1;
-    }
+    IndexParams p = check_walk(in);
     int64_t *out = (int64_t *)a->out[0].data, s = a->out[0].strides[0];
     if (p.n <= BOUNDS_ONE_MAX) {
         k_outside_one<<<1, 1024, 0, cs>>>(p, in->dtype, a->sf[0], a->sf[1], out, s);
@@ -1143,26 +1150,11 @@ static bool launch_outside(const OpArgs *a, cudaStream_t cs, int sms, Error *err
     return true;
 }
 
-// A contiguous index walks as one dimension, without a division an element.
+// The record of an index's range check, as launch_outside makes its.
 static bool launch_bounds(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *in = &a->in[0], *o = &a->out[0];
-    IndexParams p = {};
-    p.in0 = (const char *)in->data;
-    p.nd = in->ndim;
-    p.n = 1;
-    bool dense = true;
-    for (int d = in->ndim - 1; d >= 0; d--) {
-        dense = dense && (in->shape[d] == 1 || in->strides[d] == p.n);
-        p.shape[d] = in->shape[d];
-        p.st[1][d] = in->strides[d];
-        p.n *= in->shape[d];
-    }
-    if (dense) {
-        p.nd = 1;
-        p.shape[0] = p.n;
-        p.st[1][0] = 1;
-    }
+    IndexParams p = check_walk(in);
     int64_t *out = (int64_t *)o->data, s = o->strides[0], lo = a->si[0], hi = a->si[1];
     if (p.n <= BOUNDS_ONE_MAX) {
         k_bounds_one<<<1, 1024, 0, cs>>>(p, out, s, lo, hi);

@@ -2195,6 +2195,16 @@ static void runs_cases(void)
     }
 }
 
+/* The layouts of the range checks' cases: a long dense line (many
+ * blocks), transposed matrices (strided walks, one block) and one
+ * element. */
+static const struct {
+    const char *name;
+    int64_t rows, cols;
+    bool transposed;
+} check_layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true},
+                     {"transposed 100x57", 100, 57, true}, {"one", 1, 1, false}};
+
 /* bounds (an index's least and greatest element, its first element
  * outside a range) exactly: a long contiguous index (walked as one
  * dimension) and a long transposed one (over many blocks), a short
@@ -2202,25 +2212,19 @@ static void runs_cases(void)
  * int64, ranges with none outside, about half outside, and a few. */
 static void bounds_cases(void)
 {
-    static const struct {
-        const char *name;
-        int64_t rows, cols;
-        bool transposed;
-    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true},
-                   {"transposed 100x57", 100, 57, true}, {"one", 1, 1, false}};
     static const int64_t ranges[][2] = {{INT64_MIN, INT64_MAX}, {INT64_MIN / 2, INT64_MAX / 2},
                                         {INT64_MIN, INT64_MAX - (INT64_C(1) << 44)}};
-    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+    for (size_t l = 0; l < sizeof check_layouts / sizeof check_layouts[0]; l++) {
         for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
-            const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, four[] = {4};
+            const int64_t shape[] = {check_layouts[l].rows, check_layouts[l].cols}, four[] = {4};
             Operand in, out[2] = {{0}};
             OpArgs a = {0};
             a.dtype = DT_INT64;
             a.si[0] = ranges[r][0];
             a.si[1] = ranges[r][1];
-            matrix_in(&in, DT_INT64, shape, layouts[l].transposed);
+            matrix_in(&in, DT_INT64, shape, check_layouts[l].transposed);
             dense(&out[0], DT_INT64, 1, four);
-            reduction_case(OP_bounds, layouts[l].name, &a, &in, out, 1, 0, FILL_PLAIN);
+            reduction_case(OP_bounds, check_layouts[l].name, &a, &in, out, 1, 0, FILL_PLAIN);
         }
     }
 }
@@ -2231,27 +2235,21 @@ static void bounds_cases(void)
  * thousand) and NaNs. */
 static void outside_cases(void)
 {
-    static const struct {
-        const char *name;
-        int64_t rows, cols;
-        bool transposed;
-    } layouts[] = {{"line 3000001", 1, 3000001, false}, {"transposed 300x257", 300, 257, true},
-                   {"transposed 100x57", 100, 57, true}, {"one", 1, 1, false}};
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_FLOAT64};
     /* elements k/256 for k in [-512, 512]; NaNs among them for the first range */
     static const double ranges[][2] = {{-INFINITY, INFINITY}, {-0.5, 1e30}, {-1e30, 1e30}, {-2, 1.99}};
-    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+    for (size_t l = 0; l < sizeof check_layouts / sizeof check_layouts[0]; l++)
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
             for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
-                const int64_t shape[] = {layouts[l].rows, layouts[l].cols}, four[] = {4};
+                const int64_t shape[] = {check_layouts[l].rows, check_layouts[l].cols}, four[] = {4};
                 Operand in, out[2] = {{0}};
                 OpArgs a = {0};
                 a.dtype = dts[j];
                 a.sf[0] = ranges[r][0];
                 a.sf[1] = ranges[r][1];
-                matrix_in(&in, dts[j], shape, layouts[l].transposed);
+                matrix_in(&in, dts[j], shape, check_layouts[l].transposed);
                 dense(&out[0], DT_INT64, 1, four);
-                reduction_case(OP_outside, layouts[l].name, &a, &in, out, 1, 0, r == 0 ? FILL_NANS : FILL_PLAIN);
+                reduction_case(OP_outside, check_layouts[l].name, &a, &in, out, 1, 0, r == 0 ? FILL_NANS : FILL_PLAIN);
             }
 }
 
