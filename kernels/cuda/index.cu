@@ -59,7 +59,18 @@ struct IndexParams {
     int nidx;                                // index: its indices, each wrapped by wrap[k] and times scale[k]
     const int64_t *idx[INDEX_MAX];
     int64_t wrap[INDEX_MAX], scale[INDEX_MAX];
+    unsigned long long *acc;                 // a kernel's own range check (own_check): the least
+                                             // position of an index outside [0, size) it meets
+    int64_t unit;                            // k_run_pairs' check: pair b is the index's element b * unit
 };
+
+// An index outside the range at row-major position pos, for the kernel's
+// own check if it makes one (rare: an error).
+__device__ __forceinline__ void outside_at(const IndexParams &p, int64_t pos)
+{
+    if (p.acc)
+        atomicMin(p.acc, (unsigned long long)pos);
+}
 
 // The offsets of position i of the first nd dims of p's shape.
 __device__ __forceinline__ void offsets_of(const IndexParams &p, int nd, int64_t i, int64_t *off)
@@ -200,7 +211,10 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
         offsets(p, i, off);
         if (!G)
             more_offsets(p, p.nd, i, off);
-        ((T *)p.out)[off[0]] = pick((const T *)p.in0 + off[1], place<G>(p, off, 0));
+        int64_t at = place<G>(p, off, 0);
+        if (at < 0)
+            outside_at(p, i);
+        ((T *)p.out)[off[0]] = pick((const T *)p.in0 + off[1], at);
     }
 }
 
@@ -226,8 +240,12 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
             warp_copy(op + c0, sp + at + c0, c1 - c0, lane);
             continue;
         }
-        for (int64_t c = c0 + lane; c < c1; c += 32)
-            op[c * os] = pick(sp + c * ss, place<G>(p, off, c));
+        for (int64_t c = c0 + lane; c < c1; c += 32) {
+            int64_t at = place<G>(p, off, c);
+            if (at < 0)
+                outside_at(p, t / chunks * p.shape[last] + c);
+            op[c * os] = pick(sp + c * ss, at);
+        }
     }
 }
 
@@ -280,6 +298,20 @@ template <int D> __device__ __forceinline__ void add_to(T_<D> *d, T_<D> s)
         *d = *d + s;
 }
 
+// The row-major position, in the index (p's shape but p.len along dim),
+// of element j of line.
+__device__ int64_t line_position(const IndexParams &p, int64_t line, int64_t j)
+{
+    int64_t pos = 0, unit = 1;
+    for (int d = p.nd - 1; d >= 0; d--) {
+        int64_t c = d == p.dim ? j : line % p.shape[d];
+        line /= p.shape[d];
+        pos += c * unit;
+        unit *= d == p.dim ? p.len : p.shape[d];
+    }
+    return pos;
+}
+
 // For each line of in0 (the index) along dim, in order: out[line, in0[j]] = in1[line, j] (or +=).
 template <int D> __global__ void k_scatter(const IndexParams p)
 {
@@ -290,8 +322,10 @@ template <int D> __global__ void k_scatter(const IndexParams p)
         offsets(p, line, off);
         for (int64_t j = 0; j < p.len; j++) {
             int64_t k = ((const int64_t *)p.in0)[off[1] + j * p.istep];
-            if (k < 0 || k >= p.size)
+            if (k < 0 || k >= p.size) {
+                outside_at(p, line_position(p, line, j));
                 continue;
+            }
             T *d = (T *)p.out + off[0] + k * p.step;
             T s = ((const T *)p.in1)[off[2] + j * p.sstep];
             if (p.add)
@@ -346,7 +380,9 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
             }
 #pragma unroll
             for (int u = 0; u < SCATTER_AHEAD; u++) {
-                int64_t k = ks[u] < p.size ? ks[u] : -1;
+                int64_t k = ks[u] < p.size ? ks[u] : -1, j = j0 + 32 * u + lane;
+                if (k < 0 && j < p.len)
+                    outside_at(p, line_position(p, line, j));
                 T s = ss[u];
                 unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
                 if (k >= 0) {
@@ -390,6 +426,8 @@ __global__ void k_run_pairs(const IndexParams q, int64_t limit, uint64_t *key, i
         int64_t off[3];
         offsets(q, b, off);
         int64_t k = ((const int64_t *)q.in0)[off[2]];
+        if (k < 0 || k >= limit)
+            outside_at(q, b * q.unit);
         key[b] = (uint64_t)(k >= 0 && k < limit ? k : limit);
         val[b] = off[0];
     }
@@ -487,10 +525,11 @@ static bool sorted_runs(const IndexParams &p, const IndexParams &q, int64_t limi
     return true;
 }
 
-static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
+static void launch_gather(const OpArgs *a, unsigned long long *acc, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
     IndexParams p = {};
+    p.acc = acc;
     p.out = (char *)o->data;
     p.in0 = (const char *)src->data;
     p.in1 = (const char *)idx->data;
@@ -537,10 +576,11 @@ template <int D> static void scatter_as(const IndexParams &p, bool warp, cudaStr
     }
 }
 
-static bool launch_scatter(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+static bool launch_scatter(const OpArgs *a, unsigned long long *acc, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *o = &a->out[0], *idx = &a->in[0], *src = &a->in[1];
     IndexParams p = {};
+    p.acc = acc;
     p.out = (char *)o->data;
     p.in0 = (const char *)idx->data;
     p.in1 = (const char *)src->data;
@@ -567,6 +607,10 @@ static bool launch_scatter(const OpArgs *a, cudaStream_t cs, int sms, Error *err
     if (p.add && vector) {
         IndexParams q = {}, w = p;
         q.in0 = p.in0;
+        q.acc = acc;
+        q.unit = 1;
+        for (int d = p.dim + 1; d < p.nd; d++)
+            q.unit *= idx->shape[d];
         q.nd = 1;
         q.shape[0] = q.n = p.len;
         q.st[0][0] = p.sstep;
@@ -1171,6 +1215,52 @@ static bool launch_bounds(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// ---- a gather's or scatter's own range check, its record in out[1] ----
+
+// The index a checked kernel reads: gather's in1, scatter's in0.
+static const DevTensor *checked_index(OpCode op, const OpArgs *a)
+{
+    return op == OP_gather ? &a->in[1] : &a->in[0];
+}
+
+// Starts the check op makes of its index against [0, size along dim) when
+// a has a record: an index of up to BOUNDS_ONE_MAX positions by bounds'
+// one block, here; a longer one by the kernel's threads into *acc (device
+// memory; all ones: none outside), which own_check_end makes the record.
+static bool own_check_start(OpCode op, const OpArgs *a, cudaStream_t cs, unsigned long long **acc, Error *err)
+{
+    *acc = nullptr;
+    if (a->nout < 2)
+        return true;
+    const DevTensor *rec = &a->out[1];
+    IndexParams w = check_walk(checked_index(op, a));
+    int64_t size = (op == OP_gather ? a->in[0] : a->out[0]).shape[a->si[0]];
+    if (w.n <= BOUNDS_ONE_MAX) {
+        k_bounds_one<<<1, 1024, 0, cs>>>(w, (int64_t *)rec->data, rec->strides[0], 0, size);
+        return true;
+    }
+    cudaError_t e = cudaMallocAsync((void **)acc, sizeof **acc, cs);
+    if (e == cudaSuccess)
+        e = cudaMemsetAsync(*acc, 0xff, sizeof **acc, cs);
+    return e == cudaSuccess || cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+}
+
+__global__ void k_own_record(const IndexParams p, const unsigned long long *acc, int64_t *out, int64_t s)
+{
+    unsigned long long at = *acc;
+    out[2 * s] = at == ~0ull ? INT64_MAX : (int64_t)at;
+    out[3 * s] = at == ~0ull ? 0 : element_at(p, (int64_t)at);
+}
+
+static void own_check_end(OpCode op, const OpArgs *a, unsigned long long *acc, cudaStream_t cs)
+{
+    if (!acc)
+        return;
+    k_own_record<<<1, 1, 0, cs>>>(check_walk(checked_index(op, a)), acc, (int64_t *)a->out[1].data,
+                                  a->out[1].strides[0]);
+    cudaFreeAsync(acc, cs);
+}
+
 // ---- nonzero ----
 
 // Row i of out (p.st[0][0] apart, p.st[0][1] between its columns) = the
@@ -1331,9 +1421,12 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
+    unsigned long long *acc = nullptr;
+    if ((op == OP_gather || op == OP_scatter) && !own_check_start(op, a, cs, &acc, err))
+        return false;
     bool ok = true;
     if (op == OP_gather)
-        launch_gather(a, cs, sms);
+        launch_gather(a, acc, cs, sms);
     else if (op == OP_index)
         launch_index(a, cs, sms);
     else if (op == OP_index_put)
@@ -1349,7 +1442,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
     else if (op == OP_runs || op == OP_run_count)
         ok = launch_runs(a, op == OP_run_count, cs, err);
     else
-        ok = launch_scatter(a, cs, sms, err);
+        ok = launch_scatter(a, acc, cs, sms, err);
+    own_check_end(op, a, acc, cs);
     cudaError_t e = cudaGetLastError();
     if (ok && e != cudaSuccess)
         return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
