@@ -293,9 +293,14 @@ static bool bi_random_(Interp *in, const Args *a, Value *out)
     int dev = tensor_device(t);
     if (!tensor_backend(in, &be) || !generator_for(in, "random_", p[3], dev, &g)) return false;
     if (whole) random_default_range(t->dtype, &lo, &range);
-    bool ok = whole ? random_range(be, tensor_stream(dev), g, dev, t->dtype, lo, range, t->ndim, t->shape, &r, &err)
-                    : random_randint(be, tensor_stream(dev), g, dev, t->dtype, lo, hi, t->ndim, t->shape, &r, &err);
-    if (!ok) return tensor_fail(in, &err);
+    if ((!whole && !random_int_range(t->dtype, lo, hi, &range, &err)) ||
+        !random_range_fill(be, tensor_stream(dev), g, t, lo, range, &r, &err))
+        return tensor_fail(in, &err);
+    if (r == t) {
+        tensor_release(r);
+        *out = value_retain(p[0]);
+        return true;
+    }
     Work w = work_new(in, a);
     return store(&w, p[0], work_keep(&w, true, value_tensor(r)), out);
 }
