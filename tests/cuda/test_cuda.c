@@ -1787,61 +1787,6 @@ static void index_cases(void)
     }
 }
 
-/* A gather's and scatter's own range check (a record in out[1]) against
- * the simulated device's: through every path of index.cu (k_pick,
- * k_pick_rows, a warp a line with and without the line in shared memory,
- * a thread a line, sorted runs, an index small enough for bounds' one
- * block), spread indices too, with none outside, three (negative and too
- * large, the first of them in the middle of the walk) and many; the
- * results bit for bit too, as a kernel skips an index outside (a gather
- * writing 0 for it). */
-static void own_check_cases(void)
-{
-    static const struct {
-        OpCode op;
-        int64_t rows, cols, irows, icols;
-        int dim;
-        bool spread;
-    } cases[] = {
-        {OP_gather, 300, 257, 300, 257, 1, false},      /* k_pick_rows */
-        {OP_gather, 300, 1024, 500, 1024, 0, true},     /* index_select's copies of rows */
-        {OP_gather, 300, 7, 9000, 7, 0, false},         /* k_pick: short rows */
-        {OP_gather, 30, 7, 50, 7, 0, false},            /* bounds' one block */
-        {OP_scatter, 64, 5000, 64, 3000, 1, false},     /* a warp a line */
-        {OP_scatter, 64, 600, 64, 3000, 1, false},      /* a warp a line, in shared memory */
-        {OP_scatter, 40, 9000, 40, 9000, 0, false},     /* a thread a line */
-        {OP_scatter, 300, 257, 2000, 257, 0, true},     /* index_add: sorted runs */
-    };
-    int layout = 300;
-    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        for (int bad = 0; bad < 3; bad++, layout++) {
-            int dim = cases[c].dim;
-            bool gather = cases[c].op == OP_gather;
-            int64_t dshape[2] = {cases[c].rows, cases[c].cols}, ishape[2] = {cases[c].irows, cases[c].icols};
-            int64_t istrides[2] = {cases[c].spread ? 1 : ishape[1], cases[c].spread ? 0 : 1};
-            int64_t four[1] = {4};
-            Operand data, idx, vals, record;
-            OpArgs h;
-            along_operands(DT_FLOAT32, dim, dshape, ishape, istrides, false, 0, FILL_PLAIN, &data, &idx, &vals, &h);
-            int64_t *iv = (int64_t *)idx.host, n = idx.storage, size = dshape[dim];
-            if (bad == 1) {
-                iv[n / 2] = -1;
-                iv[n / 2 + 7 < n ? n / 2 + 7 : n - 1] = size;
-                iv[n - 1] = INT64_MIN;
-            } else if (bad == 2) {
-                for (int64_t i = 0; i < n; i += 2)
-                    iv[i] = i % 4 ? size + i : -i;
-            }
-            dense(&record, DT_INT64, 1, four);
-            operand_values(&record, FILL_PLAIN);
-            h.si[1] = !gather;
-            Operand *ins[2] = {gather ? &data : &idx, gather ? &idx : &vals};
-            Operand *all[4] = {&data, &idx, &vals, &record};
-            index_compare_n(cases[c].op, DT_FLOAT32, layout, &h, gather ? &vals : &data, ins, 2, all, 4, &record);
-        }
-    }
-}
-
 /* embedding_bag bit for bit: every float dtype; bags by offsets (sorted,
  * with empty bags, one past the index's end, include_last_offset's
  * extra one) and by a 2-d input's rows; sums with per-sample weights,
@@ -2098,6 +2043,61 @@ static void index_sum_cases(void)
                 Operand *ins[2] = {&offs, &vals}, *all[3] = {&data, &offs, &vals};
                 index_compare(OP_index_put, dt, layout, &h, &data, ins, all);
             }
+        }
+    }
+}
+
+/* A gather's and scatter's own range check (a record in out[1]) against
+ * the simulated device's: through every path of index.cu (k_pick,
+ * k_pick_rows, a warp a line with and without the line in shared memory,
+ * a thread a line, sorted runs, an index small enough for bounds' one
+ * block), spread indices too, with none outside, three (negative and too
+ * large, the first of them in the middle of the walk) and many; the
+ * results bit for bit too, as a kernel skips an index outside (a gather
+ * writing 0 for it). */
+static void own_check_cases(void)
+{
+    static const struct {
+        OpCode op;
+        int64_t rows, cols, irows, icols;
+        int dim;
+        bool spread;
+    } cases[] = {
+        {OP_gather, 300, 257, 300, 257, 1, false},      /* k_pick_rows */
+        {OP_gather, 300, 1024, 500, 1024, 0, true},     /* index_select's copies of rows */
+        {OP_gather, 300, 7, 9000, 7, 0, false},         /* k_pick: short rows */
+        {OP_gather, 30, 7, 50, 7, 0, false},            /* bounds' one block */
+        {OP_scatter, 64, 5000, 64, 3000, 1, false},     /* a warp a line */
+        {OP_scatter, 64, 600, 64, 3000, 1, false},      /* a warp a line, in shared memory */
+        {OP_scatter, 40, 9000, 40, 9000, 0, false},     /* a thread a line */
+        {OP_scatter, 300, 257, 2000, 257, 0, true},     /* index_add: sorted runs */
+    };
+    int layout = 300;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        for (int bad = 0; bad < 3; bad++, layout++) {
+            int dim = cases[c].dim;
+            bool gather = cases[c].op == OP_gather;
+            int64_t dshape[2] = {cases[c].rows, cases[c].cols}, ishape[2] = {cases[c].irows, cases[c].icols};
+            int64_t istrides[2] = {cases[c].spread ? 1 : ishape[1], cases[c].spread ? 0 : 1};
+            int64_t four[1] = {4};
+            Operand data, idx, vals, record;
+            OpArgs h;
+            along_operands(DT_FLOAT32, dim, dshape, ishape, istrides, false, 0, FILL_PLAIN, &data, &idx, &vals, &h);
+            int64_t *iv = (int64_t *)idx.host, n = idx.storage, size = dshape[dim];
+            if (bad == 1) {
+                iv[n / 2] = -1;
+                iv[n / 2 + 7 < n ? n / 2 + 7 : n - 1] = size;
+                iv[n - 1] = INT64_MIN;
+            } else if (bad == 2) {
+                for (int64_t i = 0; i < n; i += 2)
+                    iv[i] = i % 4 ? size + i : -i;
+            }
+            dense(&record, DT_INT64, 1, four);
+            operand_values(&record, FILL_PLAIN);
+            h.si[1] = !gather;
+            Operand *ins[2] = {gather ? &data : &idx, gather ? &idx : &vals};
+            Operand *all[4] = {&data, &idx, &vals, &record};
+            index_compare_n(cases[c].op, DT_FLOAT32, layout, &h, gather ? &vals : &data, ins, 2, all, 4, &record);
         }
     }
 }
