@@ -340,14 +340,30 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 // of equal targets (peers), the last alone reads the target, adds the
 // peers' values in lane order and stores the sum (or, setting, stores its
 // own value); __syncwarp orders one step's stores before the next step's
-// loads; the indices and values of SCATTER_AHEAD steps load at once (one
-// step's ahead had left a warp waiting on global memory at every step).
-// With Shared, the warp copies its line of out (p.size elements)
-// into shared memory first, scatters there and copies it back after, so
-// that a step's targets are a few cycles away, not a trip to global
-// memory each (along dim 1 of 4096 x 4096 float32 the global walk took
-// 3.5 times as long as PyTorch's atomics on an H100).
+// loads.  The indices and values of SCATTER_AHEAD steps load at once, a
+// batch ahead of their use (one step's ahead had left a warp waiting on
+// global memory at every step; a batch loaded as its steps began, at
+// every eighth, with only a dozen warps an SM: the lines in shared memory
+// fill it).  With Shared, the warp copies its line of out (p.size
+// elements) into shared memory first, scatters there and copies it back
+// after, so that a step's targets are a few cycles away, not a trip to
+// global memory each (along dim 1 of 4096 x 4096 float32 the global walk
+// took 3.5 times as long as PyTorch's atomics on an H100).
 static constexpr int SCATTER_AHEAD = 8;
+
+// The indices (-1 past the line) and values of the SCATTER_AHEAD steps
+// from position j0 of a line.
+template <typename T>
+__device__ __forceinline__ void scatter_batch(const IndexParams &p, const int64_t *ip, const T *sp, int64_t j0,
+                                              int lane, int64_t *ks, T *ss)
+{
+#pragma unroll
+    for (int u = 0; u < SCATTER_AHEAD; u++) {
+        int64_t j = j0 + 32 * u + lane;
+        ks[u] = j < p.len ? ip[j * p.istep] : -1;
+        ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
+    }
+}
 
 template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p)
 {
@@ -362,6 +378,9 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
         const T *sp = (const T *)p.in1 + off[2];
         T *op = (T *)p.out + off[0], *tp = Shared ? mine : op;
         int64_t tstep = Shared ? 1 : p.step;
+        int64_t ks[SCATTER_AHEAD];
+        T ss[SCATTER_AHEAD];
+        scatter_batch(p, ip, sp, 0, lane, ks, ss);
         if constexpr (Shared) {
 #pragma unroll 8
             for (int64_t i = lane; i < p.size; i += 32)
@@ -369,22 +388,18 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
             __syncwarp();
         }
         for (int64_t j0 = 0; j0 < p.len; j0 += 32 * SCATTER_AHEAD) {
-            // SCATTER_AHEAD steps' indices and values load together
-            int64_t ks[SCATTER_AHEAD];
-            T ss[SCATTER_AHEAD];
-#pragma unroll
-            for (int u = 0; u < SCATTER_AHEAD; u++) {
-                int64_t j = j0 + 32 * u + lane;
-                ks[u] = j < p.len ? ip[j * p.istep] : -1;
-                ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
-            }
+            int64_t next_ks[SCATTER_AHEAD];
+            T next_ss[SCATTER_AHEAD];
+            scatter_batch(p, ip, sp, j0 + 32 * SCATTER_AHEAD, lane, next_ks, next_ss);
 #pragma unroll
             for (int u = 0; u < SCATTER_AHEAD; u++) {
                 int64_t k = ks[u] < p.size ? ks[u] : -1, j = j0 + 32 * u + lane;
                 if (k < 0 && j < p.len)
                     outside_at(p, line_position(p, line, j));
                 T s = ss[u];
-                unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
+                // (32-bit targets where they fit: a cheaper match)
+                unsigned peers = p.size <= INT32_MAX ? __match_any_sync(0xffffffffu, (unsigned)k)
+                                                     : __match_any_sync(0xffffffffu, (unsigned long long)k);
                 if (k >= 0) {
                     T *d = tp + k * tstep;
                     bool writer = lane == 31 - __clz(peers);
@@ -402,6 +417,11 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
                     }
                 }
                 __syncwarp();
+            }
+#pragma unroll
+            for (int u = 0; u < SCATTER_AHEAD; u++) {
+                ks[u] = next_ks[u];
+                ss[u] = next_ss[u];
             }
         }
         if constexpr (Shared) {
