@@ -904,6 +904,32 @@ template <typename T> __global__ void k_index_put(const IndexParams p)
     }
 }
 
+// k_index_put of rows that are one copy each: where the offset is one
+// number along a row (x[j] = v, the last dim not indexed) and the
+// values' and the view's rows are dense, a warp copies a tile of a row
+// (its positions have distinct targets: of equal offsets, as in
+// k_index_put, only those in different warps meet, PyTorch's race).
+template <typename T> __global__ void k_put_rows(const IndexParams p, int64_t chunks)
+{
+    int lane = threadIdx.x & 31;
+    for (int64_t t = warp_id(); t < p.n; t += warp_count()) {
+        int64_t off[3], c0, c1;
+        tile_at(p, chunks, t, off, &c0, &c1);
+        int64_t at = off[1] + ((const int64_t *)p.in0)[off[2]];
+        warp_copy((T *)p.out + at + c0, (const T *)p.in1 + off[0] + c0, c1 - c0, lane);
+    }
+}
+
+template <typename T> static void put_as(IndexParams &p, cudaStream_t cs, int sms)
+{
+    int last = p.nd - 1;
+    int64_t chunks = p.nd > 0 && p.st[0][last] == 1 && p.st[1][last] == 1 && p.st[2][last] == 0 ? tiles(&p, sms) : 0;
+    if (chunks)
+        k_put_rows<T><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
+    else
+        k_index_put<T><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
+}
+
 static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0];
@@ -968,12 +994,11 @@ static bool launch_index_put(const OpArgs *a, cudaStream_t cs, int sms, Error *e
         return true;
     if (p.add)
         return index_put_sums(a, p, cs, sms, err);
-    unsigned blocks = blocks_for(p.n, sms);
     switch (size_of(o->dtype)) {
-    case 1: k_index_put<uint8_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 2: k_index_put<uint16_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 4: k_index_put<uint32_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    default: k_index_put<uint64_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 1: put_as<uint8_t>(p, cs, sms); break;
+    case 2: put_as<uint16_t>(p, cs, sms); break;
+    case 4: put_as<uint32_t>(p, cs, sms); break;
+    default: put_as<uint64_t>(p, cs, sms); break;
     }
     return true;
 }
