@@ -360,6 +360,11 @@ static int ulps_of_one_allowed(OpCode op)
     case OP_bessel_y0:
     case OP_bessel_y1:
     case OP_airy_ai: return 8;
+    /* log_softmax at a line's largest element is -log(s), s the sum of
+     * the line's exps, 1 or more: near 1, log turns the sum's few ulps
+     * (float64's exps are each device's own) into as many of 1 (an H100
+     * measured 15 ulps of -0.073, s - 1 = 0.076) */
+    case OP_log_softmax: return 8;
     /* The Chebyshev polynomials' trigonometric forms in float64,
      * cos(n acos(y)) and the like, carry acos's ulp (2 in CUDA's library,
      * 1 in glibc's) times the order n: up to about 3 pi n ulps of 1, 2^14
@@ -1097,7 +1102,9 @@ static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand
                 int64_t u = ordered(outs[k].dtype, w) - ordered(outs[k].dtype, g);
                 if (isnan(wv) && isnan(gv))
                     continue;
-                if (!isnan(wv) && !isnan(gv) && ulps > 0 && llabs(u) <= ulps) {     /* 0 ulps: -0 is not 0 */
+                double one_ulp = outs[k].dtype == DT_FLOAT64 ? 0x1p-52 : 0x1p-23;
+                if (!isnan(wv) && !isnan(gv) && ulps > 0 &&                        /* 0 ulps: -0 is not 0 */
+                    (llabs(u) <= ulps || fabs(wv - gv) <= ulps_of_one_allowed(op) * one_ulp)) {
                     st->ulp1++;
                     continue;
                 }
