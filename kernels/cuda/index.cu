@@ -363,8 +363,8 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 // global memory at every step; a batch loaded as its steps began, at
 // every eighth, with only a dozen warps an SM: the lines in shared memory
 // fill it).  With Shared, the warp copies its line of out (p.size
-// elements) into shared memory first, scatters there and copies it back
-// after, so that a step's targets are a few cycles away, not a trip to
+// elements; 16-byte words where it is dense) into shared memory first,
+// scatters there and copies it back after, so that a step's targets are a few cycles away, not a trip to
 // global memory each (along dim 1 of 4096 x 4096 float32 the global walk
 // took 3.5 times as long as PyTorch's atomics on an H100).
 static constexpr int SCATTER_AHEAD = 8;
@@ -400,9 +400,13 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
         T ss[SCATTER_AHEAD];
         scatter_batch(p, ip, sp, 0, lane, ks, ss);
         if constexpr (Shared) {
+            if (p.step == 1) {
+                warp_copy(mine, op, p.size, lane);
+            } else {
 #pragma unroll 8
-            for (int64_t i = lane; i < p.size; i += 32)
-                mine[i] = op[i * p.step];
+                for (int64_t i = lane; i < p.size; i += 32)
+                    mine[i] = op[i * p.step];
+            }
             __syncwarp();
         }
         for (int64_t j0 = 0; j0 < p.len; j0 += 32 * SCATTER_AHEAD) {
@@ -443,9 +447,13 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
             }
         }
         if constexpr (Shared) {
+            if (p.step == 1) {
+                warp_copy(op, mine, p.size, lane);
+            } else {
 #pragma unroll 8
-            for (int64_t i = lane; i < p.size; i += 32)
-                op[i * p.step] = mine[i];
+                for (int64_t i = lane; i < p.size; i += 32)
+                    op[i * p.step] = mine[i];
+            }
             __syncwarp();
         }
     }
@@ -1286,17 +1294,34 @@ static const DevTensor *checked_index(OpCode op, const OpArgs *a)
     return op == OP_gather ? &a->in[1] : &a->in[0];
 }
 
+// The index without its stride-0 dims (index_select's and index_add's
+// spread over the other operand), which repeat what the others hold.
+static DevTensor distinct(const DevTensor *idx)
+{
+    DevTensor v = *idx;
+    v.ndim = 0;
+    for (int d = 0; d < idx->ndim; d++) {
+        if (idx->strides[d] == 0)
+            continue;
+        v.shape[v.ndim] = idx->shape[d];
+        v.strides[v.ndim++] = idx->strides[d];
+    }
+    return v;
+}
+
 // Starts the check op makes of its index against [0, size along dim) when
-// a has a record: an index of up to BOUNDS_ONE_MAX positions by bounds'
-// one block, here; a longer one by the kernel's threads into *acc (device
-// memory; all ones: none outside), which own_check_end makes the record.
+// a has a record: an index of up to BOUNDS_ONE_MAX distinct elements by
+// bounds' one block, here; a longer one by the kernel's threads into *acc
+// (device memory; all ones: none outside), which own_check_end makes the
+// record.
 static bool own_check_start(OpCode op, const OpArgs *a, cudaStream_t cs, unsigned long long **acc, Error *err)
 {
     *acc = nullptr;
     if (a->nout < 2)
         return true;
     const DevTensor *rec = &a->out[1];
-    IndexParams w = check_walk(checked_index(op, a));
+    DevTensor few = distinct(checked_index(op, a));
+    IndexParams w = check_walk(&few);
     int64_t size = (op == OP_gather ? a->in[0] : a->out[0]).shape[a->si[0]];
     if (w.n <= BOUNDS_ONE_MAX) {
         k_bounds_one<<<1, 1024, 0, cs>>>(w, (int64_t *)rec->data, rec->strides[0], 0, size);
