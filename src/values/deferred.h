@@ -4,7 +4,9 @@
  *
  * Each check is ops.def's bounds (outside for a float tensor): the
  * index's first element outside the range, and its value, found where
- * the index lives.  Reading that back at
+ * the index lives; or the operation that reads the index makes it as it
+ * reads (deferred_index_fused: gather and scatter), saving a pass over
+ * the index.  Reading that back at
  * once makes the host wait for the device at every indexing operation, as
  * PyTorch does not (a GPU asserts in the kernel).  So a check's record is
  * read later, with those of the checks after it, at the next point where
