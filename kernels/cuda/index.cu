@@ -218,11 +218,6 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
     }
 }
 
-// Steps of 32 elements whose loads k_pick_rows issues together, and the
-// place it gives a step past the tile's end (not -1: no index there).
-static constexpr int PICK_AHEAD = 4;
-static constexpr int64_t PAST_TILE = -2;
-
 // k_pick a warp a tile; a row whose place is one number (index_select
 // along another dim than the last, x[j]) and whose source and result
 // rows are dense is a copy.
@@ -245,24 +240,11 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
             warp_copy(op + c0, sp + at + c0, c1 - c0, lane);
             continue;
         }
-        // PICK_AHEAD steps' places, then their elements, then their
-        // stores: loads in flight together, not one dependent pair a step
-        for (int64_t c = c0 + lane; c < c1; c += 32 * PICK_AHEAD) {
-            int64_t at[PICK_AHEAD];
-            T v[PICK_AHEAD];
-#pragma unroll
-            for (int u = 0; u < PICK_AHEAD; u++)
-                at[u] = c + 32 * u < c1 ? place<G>(p, off, c + 32 * u) : PAST_TILE;
-#pragma unroll
-            for (int u = 0; u < PICK_AHEAD; u++) {
-                if (at[u] == -1)
-                    outside_at(p, t / chunks * p.shape[last] + c + 32 * u);
-                v[u] = pick(sp + (c + 32 * u) * ss, at[u]);
-            }
-#pragma unroll
-            for (int u = 0; u < PICK_AHEAD; u++)
-                if (c + 32 * u < c1)
-                    op[(c + 32 * u) * os] = v[u];
+        for (int64_t c = c0 + lane; c < c1; c += 32) {
+            int64_t at = place<G>(p, off, c);
+            if (at < 0)
+                outside_at(p, t / chunks * p.shape[last] + c);
+            op[c * os] = pick(sp + c * ss, at);
         }
     }
 }
