@@ -22,14 +22,15 @@
 #define PHILOX_FN static inline
 #endif
 
-/* a * b's high and low words from one 64-bit product: a GPU's one
- * wide multiply (IMAD.WIDE.U32), where __umulhi and the low product took
- * two (sm_90 SASS of a block and four remainders: 38 IMADs, not 63). */
-PHILOX_FN void philox_mul(uint32_t a, uint32_t b, uint32_t *hi, uint32_t *lo)
+/* The high word of the 64-bit product a * b (a GPU's one instruction,
+ * where a 64-bit product's shift had kept the whole round in 64 bits). */
+PHILOX_FN uint32_t philox_mulhi(uint32_t a, uint32_t b)
 {
-    uint64_t p = (uint64_t)a * b;
-    *hi = (uint32_t)(p >> 32);
-    *lo = (uint32_t)p;
+#ifdef __CUDA_ARCH__
+    return __umulhi(a, b);
+#else
+    return (uint32_t)(((uint64_t)a * b) >> 32);
+#endif
 }
 
 /* The block of 128-bit counter (block + 2^64 sub) of the stream of
@@ -40,13 +41,12 @@ PHILOX_FN void philox_block_at(uint64_t block, uint64_t sub, uint64_t seed, uint
     uint32_t c0 = (uint32_t)block, c1 = (uint32_t)(block >> 32), c2 = (uint32_t)sub, c3 = (uint32_t)(sub >> 32);
     uint32_t k0 = (uint32_t)seed, k1 = (uint32_t)(seed >> 32);
     for (int r = 0; r < 10; r++) {
-        uint32_t h0, l0, h2, l2;
-        philox_mul(0xCD9E8D57u, c2, &h0, &l0);
-        philox_mul(0xD2511F53u, c0, &h2, &l2);
-        c0 = h0 ^ c1 ^ k0;
-        c2 = h2 ^ c3 ^ k1;
-        c1 = l0;
-        c3 = l2;
+        uint32_t n0 = philox_mulhi(0xCD9E8D57u, c2) ^ c1 ^ k0;
+        uint32_t n2 = philox_mulhi(0xD2511F53u, c0) ^ c3 ^ k1;
+        c1 = 0xCD9E8D57u * c2;
+        c3 = 0xD2511F53u * c0;
+        c0 = n0;
+        c2 = n2;
         k0 += 0x9E3779B9u;
         k1 += 0xBB67AE85u;
     }

@@ -105,14 +105,10 @@ template <typename T, int V> struct alignas(V * sizeof(T) < 16 ? V * sizeof(T) :
 // Kurz, "Faster remainder by direct computation", 2019): m = 2^64 / d + 1
 // (0 for d = 1), then the high word of d times m u's low 64 bits.  Exact
 // for every u and d below 2^32, and a few multiplications where the GPU's
-// 32-bit % is a division routine of about twenty instructions.  The high
-// word of the 96-bit product takes two 32 x 32-bit wide multiplies, one
-// for each half of m u: d is below 2^32, as __umul64hi does not know.
+// 32-bit % is a division routine of about twenty instructions.
 __device__ __forceinline__ uint32_t mod_by(uint32_t u, uint64_t m, uint32_t d)
 {
-    uint64_t low = m * u;
-    uint64_t below = (uint64_t)(uint32_t)low * d, above = (uint64_t)(uint32_t)(low >> 32) * d;
-    return (uint32_t)((above + (below >> 32)) >> 32);
+    return (uint32_t)__umul64hi(m * u, d);
 }
 
 template <int DT, int KIND, int PER>
