@@ -346,9 +346,10 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 // every eighth, with only a dozen warps an SM: the lines in shared memory
 // fill it).  With Shared, the warp copies its line of out (p.size
 // elements; 16-byte words where it is dense) into shared memory first,
-// scatters there and copies it back after, so that a step's targets are a few cycles away, not a trip to
-// global memory each (along dim 1 of 4096 x 4096 float32 the global walk
-// took 3.5 times as long as PyTorch's atomics on an H100).
+// scatters there and copies it back after, so that a step's targets are
+// a few cycles away, not a trip to global memory each (along dim 1 of
+// 4096 x 4096 float32 the global walk took 3.5 times as long as
+// PyTorch's atomics on an H100).
 static constexpr int SCATTER_AHEAD = 8;
 
 // The indices (-1 past the line) and values of the SCATTER_AHEAD steps
