@@ -171,3 +171,39 @@ p.cst:7:5: error: Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (C
       |     ^~~~~~~~~~~~~~~~~~
 [exit 1]" ]
 }
+
+@test "deferred: gather, scatter and their kin check their index in the kernel that reads it, small and large" {
+    # the messages are PyTorch 1.13's (CPU) for these calls; the large
+    # programs put the same element outside, far into a long index
+    local calls=(
+        "x.gather(1, torch.tensor([[0, 1, 5, 3], [1, 9, 3, 0]]))|index 5 is out of bounds for dimension 1 with size 4"
+        "torch.take_along_dim(x, torch.tensor([[0], [7], [-1]]), 1)|index 7 is out of bounds for dimension 1 with size 4"
+        "x.index_select(0, torch.tensor([0, 2, 3, 4]))|index out of range in self"
+        "torch.zeros(3, 4).scatter_(1, torch.tensor([[0, 1], [6, -2]]), 1.0)|index 6 is out of bounds for dimension 1 with size 4"
+        "torch.zeros(3, 4).scatter_add(0, torch.tensor([[0, 1, 3, 0]]), torch.ones(1, 4))|index 3 is out of bounds for dimension 0 with size 3"
+        "torch.zeros(3, 4).index_add(1, torch.tensor([1, -1, 4]), torch.ones(3, 3))|index out of range in self"
+    )
+    for c in "${calls[@]}"; do
+        printf 'import torch\nx = torch.arange(12.).reshape(3, 4)\nprint("before")\ny = %s\nprint("after")\n' \
+            "${c%%|*}" > "$BATS_TEST_TMPDIR/p.cst"
+        both p
+        [ "${output%%$'\n'*}" = "before" ]
+        [ "$(sed -n 2p <<< "$output")" = "p.cst:4:5: error: ${c#*|}" ]
+        [ "${output##*$'\n'}" = "[exit 1]" ]
+    done
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF2'
+import torch
+x = torch.rand(600, 700)
+j = torch.randint(0, 700, (600, 700))
+j[400, 3] = 700
+j[500, 0] = -3
+y = x.gather(1, j)
+x.scatter_add_(1, j, y)
+print("after")
+EOF2
+    both p
+    [ "$(head -1 <<< "$output")" = "p.cst:6:5: error: index 700 is out of bounds for dimension 1 with size 700" ]
+    sed -i 's/^y = x.gather(1, j)/y = torch.ones(600, 700)/' "$BATS_TEST_TMPDIR/p.cst"
+    both p
+    [ "$(head -1 <<< "$output")" = "p.cst:7:1: error: index 700 is out of bounds for dimension 1 with size 700" ]
+}

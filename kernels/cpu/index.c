@@ -158,9 +158,34 @@ static void gather_chunk(void *ctx, int64_t chunk)
         STREAM_FENCE();
 }
 
+/* The range check a gather or scatter makes of its own index idx when it
+ * has a record (out[1]): bounds' record of idx against [0, size), over
+ * idx without its stride-0 dims, which repeat what the others hold. */
+static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
+{
+    if (a->nout < 2) return;
+    OpArgs c = {.nout = 1, .nin = 1, .dtype = DT_INT64, .si = {0, size}};
+    DevTensor *v = &c.in[0];
+    c.out[0] = a->out[1];
+    *v = *idx;
+    v->ndim = 0;
+    for (int d = 0; d < idx->ndim; d++) {
+        if (idx->strides[d] == 0) continue;
+        v->shape[v->ndim] = idx->shape[d];
+        v->strides[v->ndim++] = idx->strides[d];
+    }
+    if (v->ndim == 0) {
+        v->ndim = 1;
+        v->shape[0] = 1;
+        v->strides[0] = 1;
+    }
+    cpu_bounds(&c);
+}
+
 void cpu_gather(const OpArgs *a)
 {
     const DevTensor *o = &a->out[0];
+    own_check(a, &a->in[1], a->in[0].shape[a->si[0]]);
     Job job = {.a = a, .dim = (int)a->si[0], .n = 1};
     for (int d = 0; d < o->ndim - 1; d++)
         job.n *= o->shape[d];
@@ -321,6 +346,7 @@ void cpu_scatter(const OpArgs *a)
 {
     const DevTensor *idx = &a->in[0];
     int dim = (int)a->si[0], last = idx->ndim - 1;
+    own_check(a, idx, a->out[0].shape[dim]);
     Job job = {.a = a, .dim = dim, .n = 1, .len = idx->shape[dim]};
     for (int d = 0; d < idx->ndim; d++)
         job.n *= d == dim || (d == last && dim != last) ? 1 : idx->shape[d];

@@ -59,7 +59,18 @@ struct IndexParams {
     int nidx;                                // index: its indices, each wrapped by wrap[k] and times scale[k]
     const int64_t *idx[INDEX_MAX];
     int64_t wrap[INDEX_MAX], scale[INDEX_MAX];
+    unsigned long long *acc;                 // a kernel's own range check (own_check): the least
+                                             // position of an index outside [0, size) it meets
+    int64_t unit;                            // k_run_pairs' check: pair b is the index's element b * unit
 };
+
+// An index outside the range at row-major position pos, for the kernel's
+// own check if it makes one (rare: an error).
+__device__ __forceinline__ void outside_at(const IndexParams &p, int64_t pos)
+{
+    if (p.acc)
+        atomicMin(p.acc, (unsigned long long)pos);
+}
 
 // The offsets of position i of the first nd dims of p's shape.
 __device__ __forceinline__ void offsets_of(const IndexParams &p, int nd, int64_t i, int64_t *off)
@@ -200,7 +211,10 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
         offsets(p, i, off);
         if (!G)
             more_offsets(p, p.nd, i, off);
-        ((T *)p.out)[off[0]] = pick((const T *)p.in0 + off[1], place<G>(p, off, 0));
+        int64_t at = place<G>(p, off, 0);
+        if (at < 0)
+            outside_at(p, i);
+        ((T *)p.out)[off[0]] = pick((const T *)p.in0 + off[1], at);
     }
 }
 
@@ -226,8 +240,12 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
             warp_copy(op + c0, sp + at + c0, c1 - c0, lane);
             continue;
         }
-        for (int64_t c = c0 + lane; c < c1; c += 32)
-            op[c * os] = pick(sp + c * ss, place<G>(p, off, c));
+        for (int64_t c = c0 + lane; c < c1; c += 32) {
+            int64_t at = place<G>(p, off, c);
+            if (at < 0)
+                outside_at(p, t / chunks * p.shape[last] + c);
+            op[c * os] = pick(sp + c * ss, at);
+        }
     }
 }
 
@@ -280,6 +298,20 @@ template <int D> __device__ __forceinline__ void add_to(T_<D> *d, T_<D> s)
         *d = *d + s;
 }
 
+// The row-major position, in the index (p's shape but p.len along dim),
+// of element j of line.
+__device__ int64_t line_position(const IndexParams &p, int64_t line, int64_t j)
+{
+    int64_t pos = 0, unit = 1;
+    for (int d = p.nd - 1; d >= 0; d--) {
+        int64_t c = d == p.dim ? j : line % p.shape[d];
+        line /= p.shape[d];
+        pos += c * unit;
+        unit *= d == p.dim ? p.len : p.shape[d];
+    }
+    return pos;
+}
+
 // For each line of in0 (the index) along dim, in order: out[line, in0[j]] = in1[line, j] (or +=).
 template <int D> __global__ void k_scatter(const IndexParams p)
 {
@@ -290,8 +322,10 @@ template <int D> __global__ void k_scatter(const IndexParams p)
         offsets(p, line, off);
         for (int64_t j = 0; j < p.len; j++) {
             int64_t k = ((const int64_t *)p.in0)[off[1] + j * p.istep];
-            if (k < 0 || k >= p.size)
+            if (k < 0 || k >= p.size) {
+                outside_at(p, line_position(p, line, j));
                 continue;
+            }
             T *d = (T *)p.out + off[0] + k * p.step;
             T s = ((const T *)p.in1)[off[2] + j * p.sstep];
             if (p.add)
@@ -306,14 +340,31 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 // of equal targets (peers), the last alone reads the target, adds the
 // peers' values in lane order and stores the sum (or, setting, stores its
 // own value); __syncwarp orders one step's stores before the next step's
-// loads; the indices and values of SCATTER_AHEAD steps load at once (one
-// step's ahead had left a warp waiting on global memory at every step).
-// With Shared, the warp copies its line of out (p.size elements)
-// into shared memory first, scatters there and copies it back after, so
-// that a step's targets are a few cycles away, not a trip to global
-// memory each (along dim 1 of 4096 x 4096 float32 the global walk took
-// 3.5 times as long as PyTorch's atomics on an H100).
+// loads.  The indices and values of SCATTER_AHEAD steps load at once, a
+// batch ahead of their use (one step's ahead had left a warp waiting on
+// global memory at every step; a batch loaded as its steps began, at
+// every eighth, with only a dozen warps an SM: the lines in shared memory
+// fill it).  With Shared, the warp copies its line of out (p.size
+// elements; 16-byte words where it is dense) into shared memory first,
+// scatters there and copies it back after, so that a step's targets are
+// a few cycles away, not a trip to global memory each (along dim 1 of
+// 4096 x 4096 float32 the global walk took 3.5 times as long as
+// PyTorch's atomics on an H100).
 static constexpr int SCATTER_AHEAD = 8;
+
+// The indices (-1 past the line) and values of the SCATTER_AHEAD steps
+// from position j0 of a line.
+template <typename T>
+__device__ __forceinline__ void scatter_batch(const IndexParams &p, const int64_t *ip, const T *sp, int64_t j0,
+                                              int lane, int64_t *ks, T *ss)
+{
+#pragma unroll
+    for (int u = 0; u < SCATTER_AHEAD; u++) {
+        int64_t j = j0 + 32 * u + lane;
+        ks[u] = j < p.len ? ip[j * p.istep] : -1;
+        ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
+    }
+}
 
 template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p)
 {
@@ -328,27 +379,32 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
         const T *sp = (const T *)p.in1 + off[2];
         T *op = (T *)p.out + off[0], *tp = Shared ? mine : op;
         int64_t tstep = Shared ? 1 : p.step;
+        int64_t ks[SCATTER_AHEAD];
+        T ss[SCATTER_AHEAD];
+        scatter_batch(p, ip, sp, 0, lane, ks, ss);
         if constexpr (Shared) {
+            if (p.step == 1) {
+                warp_copy(mine, op, p.size, lane);
+            } else {
 #pragma unroll 8
-            for (int64_t i = lane; i < p.size; i += 32)
-                mine[i] = op[i * p.step];
+                for (int64_t i = lane; i < p.size; i += 32)
+                    mine[i] = op[i * p.step];
+            }
             __syncwarp();
         }
         for (int64_t j0 = 0; j0 < p.len; j0 += 32 * SCATTER_AHEAD) {
-            // SCATTER_AHEAD steps' indices and values load together
-            int64_t ks[SCATTER_AHEAD];
-            T ss[SCATTER_AHEAD];
+            int64_t next_ks[SCATTER_AHEAD];
+            T next_ss[SCATTER_AHEAD];
+            scatter_batch(p, ip, sp, j0 + 32 * SCATTER_AHEAD, lane, next_ks, next_ss);
 #pragma unroll
             for (int u = 0; u < SCATTER_AHEAD; u++) {
-                int64_t j = j0 + 32 * u + lane;
-                ks[u] = j < p.len ? ip[j * p.istep] : -1;
-                ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
-            }
-#pragma unroll
-            for (int u = 0; u < SCATTER_AHEAD; u++) {
-                int64_t k = ks[u] < p.size ? ks[u] : -1;
+                int64_t k = ks[u] < p.size ? ks[u] : -1, j = j0 + 32 * u + lane;
+                if (k < 0 && j < p.len)
+                    outside_at(p, line_position(p, line, j));
                 T s = ss[u];
-                unsigned peers = __match_any_sync(0xffffffffu, (unsigned long long)k);
+                // (32-bit targets where they fit: a cheaper match)
+                unsigned peers = p.size <= INT32_MAX ? __match_any_sync(0xffffffffu, (unsigned)k)
+                                                     : __match_any_sync(0xffffffffu, (unsigned long long)k);
                 if (k >= 0) {
                     T *d = tp + k * tstep;
                     bool writer = lane == 31 - __clz(peers);
@@ -367,11 +423,20 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
                 }
                 __syncwarp();
             }
+#pragma unroll
+            for (int u = 0; u < SCATTER_AHEAD; u++) {
+                ks[u] = next_ks[u];
+                ss[u] = next_ss[u];
+            }
         }
         if constexpr (Shared) {
+            if (p.step == 1) {
+                warp_copy(op, mine, p.size, lane);
+            } else {
 #pragma unroll 8
-            for (int64_t i = lane; i < p.size; i += 32)
-                op[i * p.step] = mine[i];
+                for (int64_t i = lane; i < p.size; i += 32)
+                    op[i * p.step] = mine[i];
+            }
             __syncwarp();
         }
     }
@@ -390,6 +455,8 @@ __global__ void k_run_pairs(const IndexParams q, int64_t limit, uint64_t *key, i
         int64_t off[3];
         offsets(q, b, off);
         int64_t k = ((const int64_t *)q.in0)[off[2]];
+        if (k < 0 || k >= limit)
+            outside_at(q, b * q.unit);
         key[b] = (uint64_t)(k >= 0 && k < limit ? k : limit);
         val[b] = off[0];
     }
@@ -487,10 +554,11 @@ static bool sorted_runs(const IndexParams &p, const IndexParams &q, int64_t limi
     return true;
 }
 
-static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
+static void launch_gather(const OpArgs *a, unsigned long long *acc, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
     IndexParams p = {};
+    p.acc = acc;
     p.out = (char *)o->data;
     p.in0 = (const char *)src->data;
     p.in1 = (const char *)idx->data;
@@ -537,10 +605,11 @@ template <int D> static void scatter_as(const IndexParams &p, bool warp, cudaStr
     }
 }
 
-static bool launch_scatter(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+static bool launch_scatter(const OpArgs *a, unsigned long long *acc, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *o = &a->out[0], *idx = &a->in[0], *src = &a->in[1];
     IndexParams p = {};
+    p.acc = acc;
     p.out = (char *)o->data;
     p.in0 = (const char *)idx->data;
     p.in1 = (const char *)src->data;
@@ -567,6 +636,10 @@ static bool launch_scatter(const OpArgs *a, cudaStream_t cs, int sms, Error *err
     if (p.add && vector) {
         IndexParams q = {}, w = p;
         q.in0 = p.in0;
+        q.acc = acc;
+        q.unit = 1;
+        for (int d = p.dim + 1; d < p.nd; d++)
+            q.unit *= idx->shape[d];
         q.nd = 1;
         q.shape[0] = q.n = p.len;
         q.st[0][0] = p.sstep;
@@ -840,6 +913,32 @@ template <typename T> __global__ void k_index_put(const IndexParams p)
     }
 }
 
+// k_index_put of rows that are one copy each: where the offset is one
+// number along a row (x[j] = v, the last dim not indexed) and the
+// values' and the view's rows are dense, a warp copies a tile of a row
+// (its positions have distinct targets: of equal offsets, as in
+// k_index_put, only those in different warps meet, PyTorch's race).
+template <typename T> __global__ void k_put_rows(const IndexParams p, int64_t chunks)
+{
+    int lane = threadIdx.x & 31;
+    for (int64_t t = warp_id(); t < p.n; t += warp_count()) {
+        int64_t off[3], c0, c1;
+        tile_at(p, chunks, t, off, &c0, &c1);
+        int64_t at = off[1] + ((const int64_t *)p.in0)[off[2]];
+        warp_copy((T *)p.out + at + c0, (const T *)p.in1 + off[0] + c0, c1 - c0, lane);
+    }
+}
+
+template <typename T> static void put_as(IndexParams &p, cudaStream_t cs, int sms)
+{
+    int last = p.nd - 1;
+    int64_t chunks = p.nd > 0 && p.st[0][last] == 1 && p.st[1][last] == 1 && p.st[2][last] == 0 ? tiles(&p, sms) : 0;
+    if (chunks)
+        k_put_rows<T><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
+    else
+        k_index_put<T><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p);
+}
+
 static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0];
@@ -904,12 +1003,11 @@ static bool launch_index_put(const OpArgs *a, cudaStream_t cs, int sms, Error *e
         return true;
     if (p.add)
         return index_put_sums(a, p, cs, sms, err);
-    unsigned blocks = blocks_for(p.n, sms);
     switch (size_of(o->dtype)) {
-    case 1: k_index_put<uint8_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 2: k_index_put<uint16_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    case 4: k_index_put<uint32_t><<<blocks, THREADS, 0, cs>>>(p); break;
-    default: k_index_put<uint64_t><<<blocks, THREADS, 0, cs>>>(p); break;
+    case 1: put_as<uint8_t>(p, cs, sms); break;
+    case 2: put_as<uint16_t>(p, cs, sms); break;
+    case 4: put_as<uint32_t>(p, cs, sms); break;
+    default: put_as<uint64_t>(p, cs, sms); break;
     }
     return true;
 }
@@ -1171,6 +1269,69 @@ static bool launch_bounds(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// ---- a gather's or scatter's own range check, its record in out[1] ----
+
+// The index a checked kernel reads: gather's in1, scatter's in0.
+static const DevTensor *checked_index(OpCode op, const OpArgs *a)
+{
+    return op == OP_gather ? &a->in[1] : &a->in[0];
+}
+
+// The index without its stride-0 dims (index_select's and index_add's
+// spread over the other operand), which repeat what the others hold.
+static DevTensor distinct(const DevTensor *idx)
+{
+    DevTensor v = *idx;
+    v.ndim = 0;
+    for (int d = 0; d < idx->ndim; d++) {
+        if (idx->strides[d] == 0)
+            continue;
+        v.shape[v.ndim] = idx->shape[d];
+        v.strides[v.ndim++] = idx->strides[d];
+    }
+    return v;
+}
+
+// Starts the check op makes of its index against [0, size along dim) when
+// a has a record: an index of up to BOUNDS_ONE_MAX distinct elements by
+// bounds' one block, here; a longer one by the kernel's threads into *acc
+// (device memory; all ones: none outside), which own_check_end makes the
+// record.
+static bool own_check_start(OpCode op, const OpArgs *a, cudaStream_t cs, unsigned long long **acc, Error *err)
+{
+    *acc = nullptr;
+    if (a->nout < 2)
+        return true;
+    const DevTensor *rec = &a->out[1];
+    DevTensor few = distinct(checked_index(op, a));
+    IndexParams w = check_walk(&few);
+    int64_t size = (op == OP_gather ? a->in[0] : a->out[0]).shape[a->si[0]];
+    if (w.n <= BOUNDS_ONE_MAX) {
+        k_bounds_one<<<1, 1024, 0, cs>>>(w, (int64_t *)rec->data, rec->strides[0], 0, size);
+        return true;
+    }
+    cudaError_t e = cudaMallocAsync((void **)acc, sizeof **acc, cs);
+    if (e == cudaSuccess)
+        e = cudaMemsetAsync(*acc, 0xff, sizeof **acc, cs);
+    return e == cudaSuccess || cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+}
+
+__global__ void k_own_record(const IndexParams p, const unsigned long long *acc, int64_t *out, int64_t s)
+{
+    unsigned long long at = *acc;
+    out[2 * s] = at == ~0ull ? INT64_MAX : (int64_t)at;
+    out[3 * s] = at == ~0ull ? 0 : element_at(p, (int64_t)at);
+}
+
+static void own_check_end(OpCode op, const OpArgs *a, unsigned long long *acc, cudaStream_t cs)
+{
+    if (!acc)
+        return;
+    k_own_record<<<1, 1, 0, cs>>>(check_walk(checked_index(op, a)), acc, (int64_t *)a->out[1].data,
+                                  a->out[1].strides[0]);
+    cudaFreeAsync(acc, cs);
+}
+
 // ---- nonzero ----
 
 // Row i of out (p.st[0][0] apart, p.st[0][1] between its columns) = the
@@ -1331,9 +1492,12 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
+    unsigned long long *acc = nullptr;
+    if ((op == OP_gather || op == OP_scatter) && !own_check_start(op, a, cs, &acc, err))
+        return false;
     bool ok = true;
     if (op == OP_gather)
-        launch_gather(a, cs, sms);
+        launch_gather(a, acc, cs, sms);
     else if (op == OP_index)
         launch_index(a, cs, sms);
     else if (op == OP_index_put)
@@ -1349,7 +1513,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
     else if (op == OP_runs || op == OP_run_count)
         ok = launch_runs(a, op == OP_run_count, cs, err);
     else
-        ok = launch_scatter(a, cs, sms, err);
+        ok = launch_scatter(a, acc, cs, sms, err);
+    own_check_end(op, a, acc, cs);
     cudaError_t e = cudaGetLastError();
     if (ok && e != cudaSuccess)
         return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);

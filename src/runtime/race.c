@@ -827,14 +827,17 @@ static bool w_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
     }
     uint32_t tick;
     int k = enqueue(s, &tick);
-    /* A check's record (ops.def's bounds) is cst's memory, not the
-     * program's: only its index is an access. */
-    OpArgs reads;
-    if (op == OP_bounds) {
-        reads = *a;
-        reads.nout = 0;
+    /* A check's record (ops.def's bounds, the last output of a checked
+     * gather or scatter) is cst's memory, not the program's. */
+    int nout = op == OP_bounds || op == OP_outside                   ? 0
+               : (op == OP_gather || op == OP_scatter) && a->nout == 2 ? 1
+                                                                      : a->nout;
+    OpArgs seen;
+    if (nout != a->nout) {
+        seen = *a;
+        seen.nout = nout;
     }
-    return operands(op == OP_bounds ? &reads : a, (unsigned)k, tick, rc.slots[k].clock, err) &&
+    return operands(nout != a->nout ? &seen : a, (unsigned)k, tick, rc.slots[k].clock, err) &&
            rc.inner->launch(op, a, s, err);
 }
 

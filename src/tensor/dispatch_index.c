@@ -18,6 +18,12 @@ static void two_inputs(OpArgs *a, void (*seen)(const Tensor *, DevTensor *), con
     a->dtype = dt;
 }
 
+/* A range check's record of four int64 (dispatch_bounds) as an output. */
+static DevTensor record_of(int64_t *record)
+{
+    return (DevTensor){.data = record, .dtype = DT_INT64, .ndim = 1, .shape = {4}, .strides = {1}};
+}
+
 /* *out, a new tensor on the device of the n operands ts (*dev). */
 static bool fresh(const Backend *be, DevStream *s, Tensor *const *ts, int n, DType dt, int ndim, const int64_t *shape,
                   int *dev, Tensor **out, Error *err)
@@ -35,7 +41,14 @@ static bool launch_into(const Backend *be, DevStream *s, int dev, OpCode op, con
     return false;
 }
 
-bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index,
+/* a's last output the record of the kernel's own range check, if any
+ * (ops.def's gather and scatter). */
+static void check_into(OpArgs *a, int64_t *check)
+{
+    if (check) a->out[a->nout++] = record_of(check);
+}
+
+bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index, int64_t *check,
                      Tensor **out, Error *err)
 {
     int dev;
@@ -46,11 +59,12 @@ bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tens
     OpArgs a;
     two_inputs(&a, tensor_dev_lines, *out, src, index, src->dtype);
     a.si[0] = dim;
+    check_into(&a, check);
     return launch_into(be, s, dev, OP_gather, &a, out, err);
 }
 
-bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index,
-                      Tensor *src, bool add, Error *err)
+bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index, Tensor *src, bool add,
+                      int64_t *check, Error *err)
 {
     int dev;
     if (!dispatch_same_device((Tensor *[]){self, index, src}, 3, &dev, err))
@@ -61,6 +75,7 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
     two_inputs(&a, tensor_dev_lines, self, index, src, self->dtype);
     a.si[0] = dim;
     a.si[1] = add;
+    check_into(&a, check);
     return dispatch_launch(be, s, dev, OP_scatter, &a, err);
 }
 
@@ -145,7 +160,7 @@ bool dispatch_bounds(const Backend *be, DevStream *s, Tensor *index, int64_t lo,
 {
     OpArgs a;
     memset(&a, 0, sizeof a);
-    a.out[0] = (DevTensor){.data = record, .dtype = DT_INT64, .ndim = 1, .shape = {4}, .strides = {1}};
+    a.out[0] = record_of(record);
     tensor_dev_lines(index, &a.in[0]);
     a.nout = 1;
     a.nin = 1;
@@ -160,7 +175,7 @@ bool dispatch_outside(const Backend *be, DevStream *s, Tensor *t, double lo, dou
 {
     OpArgs a;
     memset(&a, 0, sizeof a);
-    a.out[0] = (DevTensor){.data = record, .dtype = DT_INT64, .ndim = 1, .shape = {4}, .strides = {1}};
+    a.out[0] = record_of(record);
     tensor_dev_lines(t, &a.in[0]);
     a.nout = 1;
     a.nin = 1;

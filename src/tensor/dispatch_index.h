@@ -14,15 +14,21 @@
 #include "tensor/dispatch.h"
 
 /* *out, of index's shape and src's dtype: src at each position, its
- * coordinate along dim taken from the int64 index. */
-bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index,
+ * coordinate along dim taken from the int64 index.  With a check (not
+ * NULL: deferred_index_fused's record), the kernel also checks the index
+ * against [0, src's size along dim) as it reads it: check[2] and
+ * check[3] as bounds' record has them (position and element of the first
+ * outside, by index's own view: a stride-0 dim counts once), where
+ * check[0] and check[1] may be written or not. */
+bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index, int64_t *check,
                      Tensor **out, Error *err);
 /* self at each position of the int64 index, its coordinate along dim
  * replaced by the index, set to (add: increased by) src at that position
  * (src has self's dtype and at least index's sizes); lines along dim in
- * order, so the last of equal indices wins. */
-bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index,
-                      Tensor *src, bool add, Error *err);
+ * order, so the last of equal indices wins.  check as gather's, against
+ * [0, self's size along dim). */
+bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index, Tensor *src, bool add,
+                      int64_t *check, Error *err);
 /* One index tensor of advanced indexing, int64: each element, plus size
  * when it is negative and size is not 0, times stride is an offset in
  * elements of the view (an element outside [-size, size) gives none). */

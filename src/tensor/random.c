@@ -132,11 +132,8 @@ static void dtype_range(DType dt, double *lo, double *hi)
     }
 }
 
-bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
-                    int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err)
+bool random_int_range(DType dt, int64_t low, int64_t high, uint64_t *range, Error *err)
 {
-    if (dt == DT_COUNT)
-        dt = DT_INT64;
     if (low >= high) {
         error_set(err, "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
                   (long long)low, (long long)high);
@@ -152,7 +149,18 @@ bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DTyp
         error_set(err, "to - 1 is out of bounds for %s", type_names[dt]);
         return false;
     }
-    return random_range(be, s, g, dev, dt, low, (uint64_t)high - (uint64_t)low, ndim, shape, out, err);
+    *range = (uint64_t)high - (uint64_t)low;
+    return true;
+}
+
+bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
+                    int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err)
+{
+    uint64_t range;
+    if (dt == DT_COUNT)
+        dt = DT_INT64;
+    return random_int_range(dt, low, high, &range, err) &&
+           random_range(be, s, g, dev, dt, low, range, ndim, shape, out, err);
 }
 
 void random_default_range(DType dt, int64_t *low, uint64_t *range)
@@ -163,15 +171,35 @@ void random_default_range(DType dt, int64_t *low, uint64_t *range)
     *range = dt == DT_INT64 ? (uint64_t)1 << 63 : (uint64_t)hi + 1;
 }
 
+/* randint's args for range values from low on; its words a value. */
+static uint64_t range_args(OpArgs *a, int64_t low, uint64_t range)
+{
+    memset(a, 0, sizeof *a);
+    a->si[2] = low;
+    a->si[3] = (int64_t)((uint64_t)low + range);  /* high, wrapping: the kernels take high - low modulo 2^64 */
+    return range >= ((uint64_t)1 << 32) ? 2 : 1;
+}
+
 bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
                   uint64_t range, int ndim, const int64_t *shape, Tensor **out, Error *err)
 {
     OpArgs a;
-    memset(&a, 0, sizeof a);
-    a.si[2] = low;
-    a.si[3] = (int64_t)((uint64_t)low + range);  /* high, wrapping: the kernels take high - low modulo 2^64 */
-    return generate(be, s, g, dev, dt, ndim, shape, OP_randint, &a, range >= ((uint64_t)1 << 32) ? 2 : 1, out,
-                    err);
+    uint64_t per_value = range_args(&a, low, range);
+    return generate(be, s, g, dev, dt, ndim, shape, OP_randint, &a, per_value, out, err);
+}
+
+bool random_range_fill(const Backend *be, DevStream *s, Generator *g, Tensor *t, int64_t low, uint64_t range,
+                       Tensor **out, Error *err)
+{
+    int dev = tensor_device(t);
+    if (!tensor_is_contiguous(t))
+        return random_range(be, s, g, dev, t->dtype, low, range, t->ndim, t->shape, out, err);
+    OpArgs a;
+    uint64_t per_value = range_args(&a, low, range);
+    if (!refuse_in_capture(be, s, err) || !draw_into(be, s, g, dev, t->dtype, OP_randint, &a, per_value, t, err))
+        return false;
+    *out = tensor_retain(t);
+    return true;
 }
 
 bool random_dropout(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err)

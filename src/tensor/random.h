@@ -70,6 +70,9 @@ bool random_rand(const Backend *be, DevStream *s, Generator *g, int dev, DType d
                  const int64_t *shape, Tensor **out, Error *err);
 bool random_randn(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int ndim,
                   const int64_t *shape, Tensor **out, Error *err);
+/* randint's checks of [low, high) for dtype dt (PyTorch's messages);
+ * *range = high - low. */
+bool random_int_range(DType dt, int64_t low, int64_t high, uint64_t *range, Error *err);
 /* randint(low, high, shape, dtype=dt) from g; dt DT_COUNT gives int64. */
 bool random_randint(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
                     int64_t high, int ndim, const int64_t *shape, Tensor **out, Error *err);
@@ -81,6 +84,11 @@ void random_default_range(DType dt, int64_t *low, uint64_t *range);
  * whole range of int64, which high = low + range cannot name. */
 bool random_range(const Backend *be, DevStream *s, Generator *g, int dev, DType dt, int64_t low,
                   uint64_t range, int ndim, const int64_t *shape, Tensor **out, Error *err);
+/* t.random_()'s draw: random_range's values in t's dtype and shape, drawn
+ * into t itself where it is contiguous (*out another reference to t),
+ * else into a new tensor, for the caller to copy into t. */
+bool random_range_fill(const Backend *be, DevStream *s, Generator *g, Tensor *t, int64_t low, uint64_t range,
+                       Tensor **out, Error *err);
 
 /* dropout(x, p, training=True) of a float x, 0 < p < 1: a new contiguous
  * tensor of x's dtype and shape whose element j (row-major) is x_j * s

@@ -207,17 +207,28 @@ static bool launch_check(const Backend *be, DevStream *s, const Check *c, int64_
                      : dispatch_bounds(be, s, c->t, c->lo, c->hi, record, err);
 }
 
+/* The next pending check's record, cleared (nothing outside) until its
+ * device writes it: a launch that fails leaves it so. */
+static int64_t *pend(Interp *in, const Backend *be, const Tensor *t, ErrorClass cls, const char *msg)
+{
+    if (d.npending == PENDING_MAX && !deferred_drain(in)) return NULL;
+    int64_t *records = page(in, be);
+    if (!records) return NULL;
+    int64_t *r = records + d.npending * RECORD;
+    r[0] = r[1] = r[3] = 0;
+    r[2] = INT64_MAX;
+    Pending *p = &d.pending[d.npending++];
+    *p = (Pending){tensor_device(t), cls, xstrdup(msg), d.site->src, d.site->node->span, {{0}}, 0};
+    p->ntraceback = traceback_now(p->traceback);
+    return r;
+}
+
 static bool defer(Interp *in, const Backend *be, DevStream *s, const Check *c, ErrorClass cls, const char *msg)
 {
-    if (d.npending == PENDING_MAX && !deferred_drain(in)) return false;
-    int64_t *records = page(in, be);
+    int64_t *r = pend(in, be, c->t, cls, msg);
     Error err;
-    if (!records) return false;
-    if (!launch_check(be, s, c, records + d.npending * RECORD, &err)) return error_raise_error(in, &err);
-    Pending *p = &d.pending[d.npending++];
-    *p = (Pending){tensor_device(c->t), cls, xstrdup(msg), d.site->src, d.site->node->span, {{0}}, 0};
-    p->ntraceback = traceback_now(p->traceback);
-    return true;
+    if (!r) return false;
+    return launch_check(be, s, c, r, &err) || error_raise_error(in, &err);
 }
 
 /* The check made at once, in the last record: a wait for s the race
@@ -233,10 +244,13 @@ static bool check_now(Interp *in, const Backend *be, DevStream *s, const Check *
     return r[2] == INT64_MAX || raise_record(in, cls, msg, r, NULL, (Span){0}, NULL, 0);
 }
 
-/* c now, or later where it may be; *least as deferred_index_check's. */
-static bool check(Interp *in, const Check *c, ErrorClass cls, const char *msg, int64_t *least)
+/* c now, or later where it may be; *least as deferred_index_check's.
+ * With fused, a check made later is the caller's operation's: *fused is
+ * its record, NULL when the check was made at once. */
+static bool check(Interp *in, const Check *c, ErrorClass cls, const char *msg, int64_t *least, int64_t **fused)
 {
     *least = 0;
+    if (fused) *fused = NULL;
     if (tensor_numel(c->t) == 0) return true;
     const Backend *be;
     Error err;
@@ -245,17 +259,25 @@ static bool check(Interp *in, const Check *c, ErrorClass cls, const char *msg, i
     DevStream *s = dev < 0 ? NULL : runtime_current_stream(dev);
     if (!may_defer(be, dev, s)) return check_now(in, be, s, c, cls, msg, least);
     *least = INT64_MIN;
+    if (fused) return (*fused = pend(in, be, c->t, cls, msg)) != NULL;
     return defer(in, be, s, c, cls, msg);
 }
 
 bool deferred_index_check(Interp *in, Tensor *index, int64_t lo, int64_t hi, ErrorClass cls, const char *msg,
                           int64_t *least)
 {
-    return check(in, &(Check){.t = index, .lo = lo, .hi = hi}, cls, msg, least);
+    return check(in, &(Check){.t = index, .lo = lo, .hi = hi}, cls, msg, least, NULL);
+}
+
+bool deferred_index_fused(Interp *in, Tensor *index, int64_t size, ErrorClass cls, const char *msg,
+                          int64_t **record)
+{
+    int64_t least;
+    return check(in, &(Check){.t = index, .lo = 0, .hi = size}, cls, msg, &least, record);
 }
 
 bool deferred_range_check(Interp *in, Tensor *t, double lo, double hi, ErrorClass cls, const char *msg)
 {
     int64_t least;
-    return check(in, &(Check){.t = t, .floats = true, .flo = lo, .fhi = hi}, cls, msg, &least);
+    return check(in, &(Check){.t = t, .floats = true, .flo = lo, .fhi = hi}, cls, msg, &least, NULL);
 }

@@ -4,7 +4,9 @@
  *
  * Each check is ops.def's bounds (outside for a float tensor): the
  * index's first element outside the range, and its value, found where
- * the index lives.  Reading that back at
+ * the index lives; or the operation that reads the index makes it as it
+ * reads (deferred_index_fused: gather and scatter), saving a pass over
+ * the index.  Reading that back at
  * once makes the host wait for the device at every indexing operation, as
  * PyTorch does not (a GPU asserts in the kernel).  So a check's record is
  * read later, with those of the checks after it, at the next point where
@@ -54,6 +56,13 @@ void deferred_try_leave(void);
  * is deferred (the caller cannot rely on the elements being in range). */
 bool deferred_index_check(Interp *in, Tensor *index, int64_t lo, int64_t hi, ErrorClass cls, const char *msg,
                           int64_t *least);
+/* deferred_index_check of an index against [0, size) for an operation
+ * that reads the whole index and can check it as it reads (gather and
+ * scatter, dispatch_index.h): where the check may be deferred, *record is
+ * the record that operation is to write, and nothing is launched here;
+ * elsewhere the check is made at once and *record is NULL. */
+bool deferred_index_fused(Interp *in, Tensor *index, int64_t size, ErrorClass cls, const char *msg,
+                          int64_t **record);
 /* Checks that every element of the float tensor t lies in [lo, hi], a NaN
  * failing: bernoulli's probabilities, poisson's rates, normal's std.  One
  * outside raises cls with msg (no conversion), as deferred_index_check's

@@ -248,6 +248,19 @@ static bool bi_normal(Interp *in, const Args *a, Value *out)
             value_type_name(p[0]), value_type_name(p[1]));
     if (!st && !number(in, a, 1, &sd)) return false;
     if (!st && !(sd >= 0)) return error_raise(in, "normal expects std >= 0.0, but found std %g", sd);
+    DType mdt = mt ? value_as_tensor(p[0])->dtype : DT_COUNT;
+    if (mt && !st && (mdt == DT_FLOAT32 || mdt == DT_FLOAT64)) {
+        /* PyTorch's normal_(0, std) then add_(mean): the draw and its
+         * scale in one operation (map_fill's), not three */
+        Value e, z;
+        if (!builtins_call_name(in, a, "empty_like", 1, &p[0], 0, NULL, NULL, &e)) return false;
+        bool ok = map_fill(in, a, e, DIST_NORMAL, sd, 0, p[3], &z);
+        value_release(e);
+        if (!ok) return false;
+        ok = value_binary(in, OP_ADD, z, p[0], out);
+        value_release(z);
+        return ok;
+    }
     Work w = work_new(in, a);
     if (st && some_false(&w, work_binary(&w, OP_GE, p[1], value_int(0)))) {
         abandon(&w);
@@ -293,9 +306,14 @@ static bool bi_random_(Interp *in, const Args *a, Value *out)
     int dev = tensor_device(t);
     if (!tensor_backend(in, &be) || !generator_for(in, "random_", p[3], dev, &g)) return false;
     if (whole) random_default_range(t->dtype, &lo, &range);
-    bool ok = whole ? random_range(be, tensor_stream(dev), g, dev, t->dtype, lo, range, t->ndim, t->shape, &r, &err)
-                    : random_randint(be, tensor_stream(dev), g, dev, t->dtype, lo, hi, t->ndim, t->shape, &r, &err);
-    if (!ok) return tensor_fail(in, &err);
+    if ((!whole && !random_int_range(t->dtype, lo, hi, &range, &err)) ||
+        !random_range_fill(be, tensor_stream(dev), g, t, lo, range, &r, &err))
+        return tensor_fail(in, &err);
+    if (r == t) {
+        tensor_release(r);
+        *out = value_retain(p[0]);
+        return true;
+    }
     Work w = work_new(in, a);
     return store(&w, p[0], work_keep(&w, true, value_tensor(r)), out);
 }

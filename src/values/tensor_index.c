@@ -26,12 +26,14 @@ static bool fail(Interp *in, const Error *err)
 }
 
 /* gather's and scatter's check: PyTorch's error for the first index
- * outside [0, size) along dim w. */
-static bool in_bounds(Interp *in, Tensor *index, int w, int64_t size)
+ * outside [0, size) along dim w.  With record, left to the kernel that
+ * reads the index where it may be (deferred_index_fused). */
+static bool in_bounds(Interp *in, Tensor *index, int w, int64_t size, int64_t **record)
 {
     char msg[128];
     int64_t least;
     snprintf(msg, sizeof msg, "index %%lld is out of bounds for dimension %d with size %lld", w, (long long)size);
+    if (record) return deferred_index_fused(in, index, size, ERR_RUNTIME, msg, record);
     return deferred_index_check(in, index, 0, size, ERR_RUNTIME, msg, &least);
 }
 
@@ -82,10 +84,11 @@ static bool gather(Interp *in, Tensor *t, int64_t dim, Tensor *index, const char
                                "apart from dimension %d", d, is, ts, w);
         }
     }
-    if (!in_bounds(in, index, w, size_at(t, w))) return false;
+    int64_t *check;
+    if (!in_bounds(in, index, w, size_at(t, w), &check)) return false;
     const Backend *be;
     DevStream *s;
-    if (!setup(in, t, &be, &s) || !dispatch_gather(be, s, t, w, index, out, &err)) return fail(in, &err);
+    if (!setup(in, t, &be, &s) || !dispatch_gather(be, s, t, w, index, check, out, &err)) return fail(in, &err);
     return true;
 }
 
@@ -179,7 +182,7 @@ static bool x_take(Interp *in, const Args *a, Value *out)
     bool ok = dispatch_op(be, s, OP_mod, xs, 2, &wrapped, &err) &&
               dispatch_reshape(be, s, t, 1, (int64_t[]){-1}, &flat, &err) &&
               dispatch_reshape(be, s, wrapped, 1, (int64_t[]){-1}, &iflat, &err) &&
-              dispatch_gather(be, s, flat, 0, iflat, &r, &err);
+              dispatch_gather(be, s, flat, 0, iflat, NULL, &r, &err);
     Tensor *shaped = NULL;
     if (ok) ok = dispatch_reshape(be, s, r, index->ndim, index->shape, &shaped, &err);
     tensor_release(flat);
@@ -202,6 +205,22 @@ static Tensor *spread(Tensor *index, const Tensor *like, int w)
     return tensor_as_strided(index, nd, shape, strides, index->offset);
 }
 
+/* index_select's and index_add's check of their index against [0,
+ * size): left to the kernel (*check) where it may be and the kernel,
+ * which walks the index spread over like's shape (spread), reads all of
+ * it: like has no size 0 but perhaps along w. */
+static bool select_bounds(Interp *in, Tensor *index, const Tensor *like, int w, int64_t size, int64_t **check)
+{
+    const char *msg = "index out of range in self";
+    bool covered = like->ndim > 0;
+    for (int d = 0; d < like->ndim; d++)
+        covered = covered && (d == w || like->shape[d] > 0);
+    int64_t least;
+    *check = NULL;
+    return covered ? deferred_index_fused(in, index, size, ERR_INDEX, msg, check)
+                   : deferred_index_check(in, index, 0, size, ERR_INDEX, msg, &least);
+}
+
 /* index_select(input, dim, index): the entries at index (1-d) along dim. */
 static bool index_select(Interp *in, Tensor *t, int64_t dim, Tensor *given, Tensor **out)
 {
@@ -211,8 +230,8 @@ static bool index_select(Interp *in, Tensor *t, int64_t dim, Tensor *given, Tens
     if (given->ndim > 1) return error_raise_as(in, ERR_INDEX, "index_select(): Index is supposed to be a vector");
     Tensor *index = int64_index(in, "index_select", given);
     if (!index) return false;
-    int64_t least;
-    bool ok = deferred_index_check(in, index, 0, size_at(t, w), ERR_INDEX, "index out of range in self", &least);
+    int64_t *check;
+    bool ok = select_bounds(in, index, t, w, size_at(t, w), &check);
     const Backend *be;
     DevStream *s;
     if (!ok || !setup(in, t, &be, &s)) {
@@ -224,7 +243,7 @@ static bool index_select(Interp *in, Tensor *t, int64_t dim, Tensor *given, Tens
     Tensor *src = t->ndim ? tensor_retain(t) : tensor_as_strided(t, 1, (int64_t[]){1}, (int64_t[]){1}, t->offset);
     Tensor *wide = t->ndim ? spread(index, src, w)
                            : tensor_as_strided(index, 1, (int64_t[]){1}, (int64_t[]){1}, index->offset), *r = NULL;
-    ok = dispatch_gather(be, s, src, w, wide, &r, &err);
+    ok = dispatch_gather(be, s, src, w, wide, check, &r, &err);
     tensor_release(wide);
     tensor_release(src);
     tensor_release(index);
@@ -246,7 +265,7 @@ bool tensor_index_pick(Interp *in, Tensor *t, Tensor *index, Tensor **out)
     Error err;
     if (!setup(in, t, &be, &s)) return false;
     Tensor *wide = spread(index, t, 0);
-    bool ok = dispatch_gather(be, s, t, 0, wide, out, &err);
+    bool ok = dispatch_gather(be, s, t, 0, wide, NULL, out, &err);
     tensor_release(wide);
     return ok || fail(in, &err);
 }
@@ -268,7 +287,7 @@ enum { OUT_OF_PLACE = 0, IN_PLACE = 4 };
  * the dimension wrapped); a src made from a number (scatter's value=) is
  * not named in the messages. */
 static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool number,
-                          int *wrapped)
+                          int *wrapped, int64_t **record)
 {
     Error err;
     int w;
@@ -293,7 +312,7 @@ static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, 
                                "smaller size than src %s", is, ss, w, rs);
         }
     }
-    return in_bounds(in, index, w, size_at(self, w));
+    return in_bounds(in, index, w, size_at(self, w), record);
 }
 
 /* self (in place) at index along dim set to, or increased by, src, after
@@ -301,11 +320,13 @@ static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, 
 static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool number, bool add)
 {
     int w;
-    if (!scatter_check(in, self, dim, index, src, number, &w)) return false;
+    int64_t *check;
+    if (!scatter_check(in, self, dim, index, src, number, &w, &check)) return false;
     const Backend *be;
     DevStream *s;
     Error err;
-    if (!setup(in, self, &be, &s) || !dispatch_scatter(be, s, self, w, index, src, add, &err)) return fail(in, &err);
+    if (!setup(in, self, &be, &s) || !dispatch_scatter(be, s, self, w, index, src, add, check, &err))
+        return fail(in, &err);
     return true;
 }
 
@@ -483,7 +504,7 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
     bool ok = target(in, a, self, index, src, &r);
     int w;
     if (ok && multiply)
-        ok = scatter_check(in, r, dim, index, src, number, &w) &&
+        ok = scatter_check(in, r, dim, index, src, number, &w, NULL) &&
              reduce_into(in, a, r, w, index, src, REDUCE_PROD, true);
     else if (ok)
         ok = scatter(in, r, dim, index, src, number, add);
@@ -504,7 +525,7 @@ static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
         !reduction_named(in, value_as_str(p[4])->data, &mode))
         return false;
     bool include_self;
-    if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, false, &w) ||
+    if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, false, &w, NULL) ||
         !target(in, a, self, index, src, &r))
         return false;
     if (!reduce_into(in, a, r, w, index, src, mode, include_self)) {
@@ -589,8 +610,8 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     if (!index_func_check(in, "index_add_", self, w, given, source)) return false;
     Tensor *index = int64_index(in, "index_add_", given);
     if (!index) return false;
-    int64_t least;
-    bool ok = deferred_index_check(in, index, 0, size_at(self, w), ERR_INDEX, "index out of range in self", &least);
+    int64_t *check;
+    bool ok = select_bounds(in, index, source, w, size_at(self, w), &check);
     const Backend *be;
     DevStream *s;
     Tensor *scaled = NULL;
@@ -617,7 +638,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     ok = ok && target(in, a, self, given, source, &r);
     if (ok) {
         Tensor *wide = spread(index, scaled, w);
-        if (!dispatch_scatter(be, s, r, w, wide, scaled, true, &err)) {
+        if (!dispatch_scatter(be, s, r, w, wide, scaled, true, check, &err)) {
             ok = fail(in, &err);
             tensor_release(r);
         }
