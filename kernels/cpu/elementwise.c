@@ -812,7 +812,7 @@ EACH_INT(APPLY_BINARY, lcm, E_LCM)
 static void hypot_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
 {
     (void)a;
-    cpu_vmath2_f32(out, in[0], in[1], n, VM2_hypot);
+    cpu_vmath_hypot_f32(out, in[0], in[1], n);
 }
 BINARY(hypot, f64, hypot(x, y))
 BINARY(logaddexp, f32, ff_logaddexp(x, y))

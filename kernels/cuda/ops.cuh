@@ -19,7 +19,6 @@
 #include "cuda/convert.cuh"
 #include "cuda/fastmath.cuh"
 #include "cuda/fastmath_exp.cuh"
-#include "cuda/fastmath_trig.cuh"
 #include "cuda/fastmath_log.cuh"
 #include "floatfn.h"
 #include "specfun.h"
