@@ -131,10 +131,11 @@ FF_FN float ff_log_parts(float f, int32_t e)
 }
 
 /* The exponent e that leaves u = m 2^e with m in [2/3, 4/3), u positive
- * and normal. */
+ * and normal (any other u gives some e, without overflow: callers mend
+ * those results). */
 FF_FN int32_t ff_log_exponent(float u)
 {
-    return ((int32_t)ff_bits(u) - 0x3f2aaaab) >> 23;
+    return (int32_t)(ff_bits(u) - 0x3f2aaaabu) >> 23;
 }
 
 /* log(1 + x) for x > -1 (NaN below, -inf at -1, inf at inf, -0 at -0).  u = 1 + x
@@ -146,7 +147,7 @@ FF_FN float ff_log1p(float x)
     float u = 1.0f + x;
     int32_t e = ff_log_exponent(u);
     float s = ff_float((uint32_t)(127 - (e > 24 ? 24 : e)) << 23);
-    float m = ff_float((uint32_t)((int32_t)ff_bits(u) - e * (1 << 23)));
+    float m = ff_float(ff_bits(u) - ((uint32_t)e << 23));
     float r = ff_log_parts(e > 24 ? m - 1.0f : fmaf(x, s, s - 1.0f), e);
     r = x == -1.0f ? -INFINITY : r;
     r = x < -1.0f ? NAN : r;
@@ -157,7 +158,7 @@ FF_FN float ff_log1p(float x)
 FF_FN float ff_log_scaled(float a, int32_t k)
 {
     int32_t e = ff_log_exponent(a);
-    float m = ff_float((uint32_t)((int32_t)ff_bits(a) - e * (1 << 23)));
+    float m = ff_float(ff_bits(a) - ((uint32_t)e << 23));
     return ff_log_parts(m - 1.0f, e + k);
 }
 
