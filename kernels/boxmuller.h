@@ -23,6 +23,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "floatfn.h"
+
 #ifdef __CUDACC__
 #define BM_FN static __host__ __device__ inline
 #else
@@ -201,20 +203,6 @@ BM_FN void bm_sincos(double t, double *sn, double *cs)
 
 /* ---------------------------------------------------------------- float */
 
-BM_FN uint32_t bm_fbits(float x)
-{
-    uint32_t b;
-    memcpy(&b, &x, 4);
-    return b;
-}
-
-BM_FN float bm_float(uint32_t b)
-{
-    float x;
-    memcpy(&x, &b, 4);
-    return x;
-}
-
 /* __ieee754_logf for positive normal x (randn's x is in (0, 1]): fdlibm's,
  * with FreeBSD's float polynomial of four terms (e_logf.c, |error| below
  * 2^-34.24 in the polynomial) for fdlibm's seven double ones. */
@@ -222,11 +210,11 @@ BM_FN float bm_logf(float x)
 {
     const float ln2_hi = 6.9313812256e-01f, ln2_lo = 9.0580006145e-06f;
     const float Lg1 = 0xaaaaaa.0p-24f, Lg2 = 0xccce13.0p-25f, Lg3 = 0x91e9ee.0p-25f, Lg4 = 0xf89e26.0p-26f;
-    int32_t ix = (int32_t)bm_fbits(x);
+    int32_t ix = (int32_t)ff_bits(x);
     int32_t k = (ix >> 23) - 127;
     ix &= 0x007fffff;
     int32_t i = (ix + (0x95f64 << 3)) & 0x800000;
-    x = bm_float((uint32_t)(ix | (i ^ 0x3f800000)));          /* x or x/2 in [sqrt2/2, sqrt2) */
+    x = ff_float((uint32_t)(ix | (i ^ 0x3f800000)));          /* x or x/2 in [sqrt2/2, sqrt2) */
     k += i >> 23;
     float f = x - 1.0f, dk = (float)k;
     if ((0x007fffff & (15 + ix)) < 16) {                      /* |f| < 2^-20 */
@@ -269,7 +257,7 @@ BM_FN void bm_sincos_turnf(uint32_t m, int bits, float *sn, float *cs)
     int q = bits - 2;
     uint32_t n = (m + (1u << (q - 1))) >> q;
     float x = (float)((int32_t)m - (int32_t)(n << q)) * (1.0f / (float)(1u << q)) * 1.57079637f;
-    uint32_t ix = bm_fbits(x) & 0x7fffffff;
+    uint32_t ix = ff_bits(x) & 0x7fffffff;
     float s, c;
     if (ix < 0x32000000) {                                    /* |x| < 2^-27 */
         s = x;
@@ -282,7 +270,7 @@ BM_FN void bm_sincos_turnf(uint32_t m, int bits, float *sn, float *cs)
         if (ix < 0x3e99999a) {                                /* |x| < 0.3 */
             c = 1.0f - (0.5f * z - z * r);
         } else {
-            float qx = ix > 0x3f480000 ? 0.28125f : bm_float(ix - 0x01000000);
+            float qx = ix > 0x3f480000 ? 0.28125f : ff_float(ix - 0x01000000);
             float hz = 0.5f * z - qx, a = 1.0f - qx;
             c = a - (hz - z * r);
         }

@@ -22,6 +22,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "floatfn.h"
+
 #ifdef __CUDACC__
 #define SF_FN static __host__ __device__ inline
 #else
@@ -655,9 +657,9 @@ SF_FN float sf_bessel_i_f_from(int nu, float x, int scaled, float c)
 {
     float a = fabsf(x), r;
     if (a <= 8)
-        r = scaled ? (nu ? c * a : c) : (nu ? (float)exp((double)a) * a * c : (float)exp((double)a) * c);
+        r = scaled ? (nu ? c * a : c) : (nu ? ff_exp(a) * a * c : ff_exp(a) * c);
     else
-        r = scaled ? c / sqrtf(a) : (float)exp((double)a) * c / sqrtf(a);
+        r = scaled ? c / sqrtf(a) : ff_exp(a) * c / sqrtf(a);
     return nu && x < 0 ? -r : r;
 }
 
@@ -759,33 +761,22 @@ SF_FN int64_t sf_order(double n)
 #undef SF_F
 #undef SF_M
 #undef SF_EPSILON
-/* float's sin, cos, acos, exp and log, rounded once from double: the C
- * libraries' float functions differ in their last bits between devices
- * (CUDA's sinf is not glibc's), and the Bessel functions' float16 results
- * showed it at ties; double's are within an ulp of double on both, so
- * their float roundings agree but for a double rounding's rare tie. */
+/* float's sin, cos and acos, rounded once from double: the C libraries'
+ * float functions differ in their last bits between devices (CUDA's sinf
+ * is not glibc's), and the Bessel functions' float16 results showed it at
+ * ties; double's are within an ulp of double on both, so their float
+ * roundings agree but for a double rounding's rare tie.  exp, log, erfc
+ * and log1p are floatfn.h's, computed in float the same way on both. */
 SF_FN float sf_libm_sinf(float x) { return (float)sin((double)x); }
 SF_FN float sf_libm_cosf(float x) { return (float)cos((double)x); }
 SF_FN float sf_libm_acosf(float x) { return (float)acos((double)x); }
-SF_FN float sf_libm_expf(float x) { return (float)exp((double)x); }
-#ifdef __CUDACC__
-/* fastmath_log.cuh's road to the same bits, without double's log. */
-SF_FN float sf_libm_logf(float x) { return cst::log32(x); }
-#else
-SF_FN float sf_libm_logf(float x) { return (float)log((double)x); }
-#endif
+SF_FN float sf_libm_expf(float x) { return ff_exp(x); }
+SF_FN float sf_libm_logf(float x) { return ff_log(x); }
 SF_FN float sf_libm_fabsf(float x) { return fabsf(x); }
 SF_FN float sf_libm_sqrtf(float x) { return sqrtf(x); }
 SF_FN float sf_libm_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
-/* erfc and log1p (log_ndtr's) the same way; on the device by fastmath's
- * roads, the same bits for a fraction of double's work. */
-#ifdef __CUDACC__
-SF_FN float sf_libm_erfcf(float x) { return cst::erfc32(x); }
-SF_FN float sf_libm_log1pf(float x) { return cst::log1p32(x); }
-#else
-SF_FN float sf_libm_erfcf(float x) { return (float)erfc((double)x); }
-SF_FN float sf_libm_log1pf(float x) { return (float)log1p((double)x); }
-#endif
+SF_FN float sf_libm_erfcf(float x) { return ff_erfc(x); }
+SF_FN float sf_libm_log1pf(float x) { return ff_log1p(x); }
 
 #define SF_T float
 #define SF_F(name) sf_##name##_f

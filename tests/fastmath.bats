@@ -5,6 +5,9 @@
 # function, and a million pairs for the two-argument ones.  Built as host
 # code by nvcc; where there is no nvcc the CUDA backend is not built either,
 # and the test skips and says so.  `check 1` walks all 2^32 floats.
+# The float functions of kernels/floatfn.h are measured against the exact
+# value on the same sample, with the C compiler alone (`floatfn 1`: every
+# float).
 
 bats_require_minimum_version 1.5.0
 
@@ -25,4 +28,15 @@ setup_file() {
     echo "$output"
     [ "$status" -eq 0 ]
     [[ "$output" == *" 0 differ"* ]]
+}
+
+@test "floatfn: the float functions are within their bounds on a sample of every float" {
+    # CC unquoted: the sanitizer build's carries its flags
+    ${CC:-cc} -std=c11 -O2 -I"$ROOT/kernels" -o "$BATS_TEST_TMPDIR/floatfn" \
+        "$ROOT/tests/fastmath/floatfn.c" -lm
+    run "$BATS_TEST_TMPDIR/floatfn" 4099
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [ "$(grep -c ' max .* ulp at ' <<<"$output")" -eq 16 ]
+    [[ "$output" != *"over the bound"* ]]
 }

@@ -17,6 +17,7 @@
 #include "cpu/kernels.h"
 #include "cpu/lut.h"
 #include "cpu/vmath.h"
+#include "floatfn.h"
 #include "specfun.h"
 
 /* Compute types by short name, and the unsigned types their arithmetic
@@ -103,6 +104,10 @@
 
 /* LIBM_UNARY(name, f): name_f32 and name_f64 as libm's fnf and fn. */
 #define LIBM_UNARY(name, fn) UNARY(name, f32, fn##f(x)) UNARY(name, f64, fn(x))
+
+/* FLOAT_UNARY(name, fn): float32 computed in float by floatfn.h's ff_name,
+ * as the CUDA twin computes it; float64 by libm's fn. */
+#define FLOAT_UNARY(name, fn) UNARY(name, f32, ff_##name(x)) UNARY(name, f64, fn(x))
 
 /* DOUBLE_UNARY(name, fn): float32 computed by libm's double fn, rounded
  * once, as the CUDA twin computes it (within an ulp of the true value),
@@ -235,8 +240,8 @@ static inline double logaddexp2_f64_(double x, double y)
 }
 
 /* PyTorch's gelu and its tanh approximation.  float32 (and float16,
- * bfloat16) step by step in float as PyTorch's kernels do, erf and tanh
- * rounded from double: 1 + erf(x / sqrt(2)) keeps PyTorch's cancellation
+ * bfloat16) step by step in float as PyTorch's kernels do, with floatfn.h's
+ * erf and tanh rounded from double: 1 + erf(x / sqrt(2)) keeps PyTorch's cancellation
  * where erf nears -1, which shows in the printed digits from x = -3 on.
  * float64 as erfc and as 2 / (1 + e^-2u), equal but without that
  * cancellation (it is below the printed digits down to x = -8, where
@@ -274,7 +279,6 @@ enum { VMATH_PIECE = 256 };
         }                                                                        \
     }
 
-VMATH_F32(gelu, VM_erf, x * (float)M_SQRT1_2, x * 0.5f * (1.0f + f[i]))
 VMATH_F32(gelu_tanh, VM_tanh,
          (float)(M_SQRT2 * M_2_SQRTPI * 0.5) * (x + 0.044715f * (x * x * x)),
          0.5f * x * (1.0f + f[i]))
@@ -291,9 +295,9 @@ static inline double gelu_tanh_f64_(double x)
 }
 
 /* F.silu, F.mish, F.logsigmoid, F.selu (and float64's F.hardswish and
- * F.hardsigmoid): float64, rounded once (fastmath_log.cuh's twins, whose float32 fast
- * roads give these floats); logsigmoid's -0 is +0 after the rounding, as
- * PyTorch's float32 log1p(exp(-|x|)) gives it. */
+ * F.hardsigmoid): float64, rounded once (fastmath_log.cuh's twins, whose
+ * float32 fast roads give these floats; logsigmoid's float32 is
+ * floatfn.h's). */
 static inline double silu_f64_(double x)
 {
     return x / (exp(-x) + 1.0);
@@ -430,19 +434,19 @@ UNARY(rsqrt, f64, 1.0 / sqrt(x))
 DOUBLE_UNARY(sin, sin)
 DOUBLE_UNARY(cos, cos)
 DOUBLE_UNARY(tanh, tanh)
-DOUBLE_UNARY(erf, erf)
-DOUBLE_UNARY(erfc, erfc)
+FLOAT_UNARY(erf, erf)
+FLOAT_UNARY(erfc, erfc)
 DOUBLE_UNARY(expm1, expm1)
 DOUBLE_UNARY(log1p, log1p)
 DOUBLE_UNARY(tan, tan)
-DOUBLE_UNARY(asin, asin)
-DOUBLE_UNARY(acos, acos)
+FLOAT_UNARY(asin, asin)
+FLOAT_UNARY(acos, acos)
 DOUBLE_UNARY(atan, atan)
 DOUBLE_UNARY(sinh, sinh)
 DOUBLE_UNARY(cosh, cosh)
-DOUBLE_UNARY(asinh, asinh)
+FLOAT_UNARY(asinh, asinh)
 DOUBLE_UNARY(acosh, acosh)
-DOUBLE_UNARY(atanh, atanh)
+FLOAT_UNARY(atanh, atanh)
 DOUBLE_UNARY(log10, log10)
 DOUBLE_UNARY(exp2, exp2)
 UNARY(reciprocal, f32, 1.0f / x)
@@ -451,6 +455,7 @@ UNARY(frac, f32, x - truncf(x))
 UNARY(frac, f64, x - trunc(x))
 VMATH_F32(sigmoid, VM_exp, -x, 1.0f / (1.0f + f[i]))
 UNARY(sigmoid, f64, 1.0 / (1.0 + exp(-x)))
+UNARY(gelu, f32, ff_gelu(x))
 UNARY(gelu, f64, gelu_f64_(x))
 UNARY(gelu_tanh, f64, gelu_tanh_f64_(x))
 /* VMATH_ACT(name, EXACT): name_f32, eight at a time where vmath.h can,
@@ -472,7 +477,7 @@ VMATH_ACT(silu, (float)silu_f64_((double)x))
 UNARY(silu, f64, silu_f64_(x))
 VMATH_ACT(mish, (float)mish_f64_((double)x))
 UNARY(mish, f64, mish_f64_(x))
-VMATH_ACT(logsigmoid, (float)logsigmoid_f64_((double)x) + 0.0f)
+UNARY(logsigmoid, f32, ff_logsigmoid(x))
 UNARY(logsigmoid, f64, logsigmoid_f64_(x) + 0.0)
 VMATH_ACT(selu, (float)selu_f64_((double)x))
 UNARY(selu, f64, selu_f64_(x))
@@ -482,7 +487,7 @@ UNARY(hardsigmoid, f32, hardsigmoid_f32_(x))
 UNARY(hardsigmoid, f64, hardsigmoid_f64_(x))
 VMATH_ACT(elu, (float)elu_f64_((double)x, p[0], p[1]))
 UNARY_PARAMS(elu, f64, elu_f64_(x, p1, p2))
-VMATH_ACT(softplus, (float)softplus_f64_((double)x, p[0], p[1]))
+UNARY_PARAMS(softplus, f32, ff_softplus(x, (float)p1, (float)p2))
 UNARY_PARAMS(softplus, f64, softplus_f64_(x, p1, p2))
 /* leaky_relu's slope in the compute type, as PyTorch's kernel takes it
  * (float for float16 and bfloat16: its opmath type) */
@@ -732,16 +737,12 @@ static void floordiv_f32(void *out, const void *const *in, int64_t n, const OpAr
     }
 }
 BINARY(fmod, f64, fmod(x, y))
-static void atan2_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
-{
-    (void)a;
-    cpu_vmath2_f32(out, in[0], in[1], n, VM2_atan2);
-}
+BINARY(atan2, f32, ff_atan2(x, y))
 BINARY(atan2, f64, atan2(x, y))
-/* xlogy and xlog1py: log's float32 rounded from double, as the log op's */
-BINARY(xlogy, f32, x == 0 && y == y ? 0.0f : x * (float)log((double)y))
+/* xlogy and xlog1py: float32's log and log1p floatfn.h's */
+BINARY(xlogy, f32, x == 0 && y == y ? 0.0f : x * ff_log(y))
 BINARY(xlogy, f64, x == 0 && y == y ? 0.0 : x * log(y))
-BINARY(xlog1py, f32, x == 0 && y == y ? 0.0f : x * (float)log1p((double)y))
+BINARY(xlog1py, f32, x == 0 && y == y ? 0.0f : x * ff_log1p(y))
 BINARY(xlog1py, f64, x == 0 && y == y ? 0.0 : x * log1p(y))
 /* polygamma and zeta: float32 as PyTorch's CPU kernels compute it (specfun.h). */
 BINARY(polygamma, f32, sf_polygamma_f(y, x))
@@ -811,32 +812,12 @@ EACH_INT(APPLY_BINARY, lcm, E_LCM)
 static void hypot_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
 {
     (void)a;
-    cpu_vmath2_f32(out, in[0], in[1], n, VM2_hypot);
+    cpu_vmath_hypot_f32(out, in[0], in[1], n);
 }
 BINARY(hypot, f64, hypot(x, y))
-/* A NaN x is the result itself, as the loop this replaces gave it (its
- * sum took m, that is x, first); a NaN y alone reaches the sum once. */
-static double logaddexp_exact_(double x, double y)
-{
-    return x != x ? x : logaddexp_f64_(x, y);
-}
-
-static void logaddexp_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
-{
-    (void)a;
-    cpu_vmath_logaddexp_f32(out, in[0], in[1], n, logaddexp_exact_);
-}
+BINARY(logaddexp, f32, ff_logaddexp(x, y))
 BINARY(logaddexp, f64, logaddexp_f64_(x, y))
-static double logaddexp2_exact_(double x, double y)
-{
-    return logaddexp2_f64_(x, y);
-}
-
-static void logaddexp2_f32(void *out, const void *const *in, int64_t n, const OpArgs *a)
-{
-    (void)a;
-    cpu_vmath_logaddexp2_f32(out, in[0], in[1], n, logaddexp2_exact_);
-}
+BINARY(logaddexp2, f32, ff_logaddexp2(x, y))
 BINARY(logaddexp2, f64, logaddexp2_f64_(x, y))
 BINARY(copysign, f32, copysignf(x, y))
 BINARY(copysign, f64, copysign(x, y))

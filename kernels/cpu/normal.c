@@ -22,11 +22,11 @@ LANE float log_lane(float x)
 {
     const float ln2_hi = 6.9313812256e-01f, ln2_lo = 9.0580006145e-06f;
     const float Lg1 = 0xaaaaaa.0p-24f, Lg2 = 0xccce13.0p-25f, Lg3 = 0x91e9ee.0p-25f, Lg4 = 0xf89e26.0p-26f;
-    int32_t ix = (int32_t)bm_fbits(x);
+    int32_t ix = (int32_t)ff_bits(x);
     int32_t k = (ix >> 23) - 127;
     ix &= 0x007fffff;
     int32_t i = (ix + (0x95f64 << 3)) & 0x800000;
-    x = bm_float((uint32_t)(ix | (i ^ 0x3f800000)));
+    x = ff_float((uint32_t)(ix | (i ^ 0x3f800000)));
     k += i >> 23;
     float f = x - 1.0f, dk = (float)k;
     /* |f| < 2^-20: x a power of two (f == 0), else a quadratic in f */
@@ -59,14 +59,14 @@ LANE void sincos_lane(uint32_t m, float *sn, float *cs)
                 C4 = -2.7557314297e-07f;
     int32_t n = (int32_t)((m + (1u << 21)) >> 22);
     float x = (float)((int32_t)m - (n << 22)) * 0x1p-22f * 1.57079637f;
-    int32_t ix = (int32_t)(bm_fbits(x) & 0x7fffffff);
+    int32_t ix = (int32_t)(ff_bits(x) & 0x7fffffff);
     float z = x * x, v = z * x;
     float r = S2 + z * (S3 + z * S4);
     float s = x + v * (S1 + z * r);
     r = z * (C1 + z * (C2 + z * (C3 + z * C4)));
     /* cos: |x| < 0.3 (near), else with qx (far); x itself where |x| < 2^-27 */
     float c_near = 1.0f - (0.5f * z - z * r);
-    float qx = ix > 0x3f480000 ? 0.28125f : bm_float((uint32_t)(ix - 0x01000000));
+    float qx = ix > 0x3f480000 ? 0.28125f : ff_float((uint32_t)(ix - 0x01000000));
     float hz = 0.5f * z - qx, a = 1.0f - qx;
     float c_far = a - (hz - z * r);
     float c = ix < 0x3e99999a ? c_near : c_far;

@@ -12,9 +12,8 @@
  * Three roads, by what the processor has: AVX-512 (eight doubles a
  * vector), AVX2 with FMA (eight floats a group as two halves of four
  * doubles: the processors without AVX-512, such as AMD's Zen 3), and AVX2
- * alone (four).  exp and log1p (and logaddexp's exp and log1p) take
- * polynomials of their own on the first two, within 2^-48 of the true
- * value, which the same test covers. */
+ * alone (four).  exp and log1p take polynomials of their own on the
+ * first two, within 2^-48 of the true value, which the same test covers. */
 #include "cpu/vmath.h"
 
 #include <float.h>
@@ -24,11 +23,10 @@
 #include <string.h>
 
 static double (*const scalar[VM_COUNT])(double) = {
-    [VM_tan] = tan, [VM_asin] = asin, [VM_acos] = acos, [VM_atan] = atan,
-    [VM_sinh] = sinh, [VM_cosh] = cosh, [VM_asinh] = asinh, [VM_acosh] = acosh,
-    [VM_atanh] = atanh, [VM_log10] = log10, [VM_exp2] = exp2, [VM_erf] = erf,
-    [VM_tanh] = tanh, [VM_sin] = sin, [VM_cos] = cos, [VM_erfc] = erfc, [VM_expm1] = expm1,
-    [VM_log1p] = log1p, [VM_exp] = exp, [VM_log] = log, [VM_log2] = log2,
+    [VM_tan] = tan, [VM_atan] = atan, [VM_sinh] = sinh, [VM_cosh] = cosh,
+    [VM_acosh] = acosh, [VM_log10] = log10, [VM_exp2] = exp2, [VM_tanh] = tanh,
+    [VM_sin] = sin, [VM_cos] = cos, [VM_expm1] = expm1, [VM_log1p] = log1p,
+    [VM_exp] = exp, [VM_log] = log, [VM_log2] = log2,
 };
 
 static void scalar_f32(float *out, const float *x, int64_t n, VmathFn fn)
@@ -38,12 +36,11 @@ static void scalar_f32(float *out, const float *x, int64_t n, VmathFn fn)
         out[i] = (float)f((double)x[i]);
 }
 
-/* atan2 and hypot by their scalar functions, in double. */
-static void scalar2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
+/* hypot by its scalar function, in double. */
+static void scalar_hypot_f32(float *out, const float *y, const float *x, int64_t n)
 {
-    double (*f)(double, double) = fn == VM2_atan2 ? atan2 : hypot;
     for (int64_t i = 0; i < n; i++)
-        out[i] = (float)f((double)y[i], (double)x[i]);
+        out[i] = (float)hypot((double)y[i], (double)x[i]);
 }
 
 #if defined(__x86_64__) && defined(__GLIBC__) && defined(__GNUC__) && !defined(__clang__)
@@ -52,9 +49,8 @@ typedef V4 (*VecFn)(V4);
 
 /* libmvec's AVX2 entry points (the x86-64 vector function ABI's names). */
 #define MVEC(f) V4 _ZGVdN4v_##f(V4);
-MVEC(tan) MVEC(asin) MVEC(acos) MVEC(atan) MVEC(sinh) MVEC(cosh) MVEC(asinh) MVEC(acosh)
-MVEC(atanh) MVEC(log10) MVEC(exp2) MVEC(erf) MVEC(tanh) MVEC(sin) MVEC(cos) MVEC(erfc)
-MVEC(expm1) MVEC(log1p) MVEC(exp) MVEC(log) MVEC(log2)
+MVEC(tan) MVEC(atan) MVEC(sinh) MVEC(cosh) MVEC(acosh) MVEC(log10) MVEC(exp2) MVEC(tanh)
+MVEC(sin) MVEC(cos) MVEC(expm1) MVEC(log1p) MVEC(exp) MVEC(log) MVEC(log2)
 
 typedef float V4f __attribute__((vector_size(16)));
 typedef long long V4i __attribute__((vector_size(32)));
@@ -66,13 +62,11 @@ typedef int V4si __attribute__((vector_size(16)));
 static const struct Domain {
     double lo, hi, inside;
 } domain[VM_COUNT] = {
-    [VM_tan] = {-INFINITY, INFINITY, 0}, [VM_asin] = {-1, 1, 0.5}, [VM_acos] = {-1, 1, 0.5},
-    [VM_atan] = {-INFINITY, INFINITY, 0}, [VM_sinh] = {-INFINITY, INFINITY, 0},
-    [VM_cosh] = {-INFINITY, INFINITY, 0}, [VM_asinh] = {-INFINITY, INFINITY, 0},
-    [VM_acosh] = {1, INFINITY, 2}, [VM_atanh] = {-1, 1, 0.5}, [VM_log10] = {0, INFINITY, 1},
-    [VM_exp2] = {-INFINITY, INFINITY, 0}, [VM_erf] = {-INFINITY, INFINITY, 0},
-    [VM_tanh] = {-INFINITY, INFINITY, 0}, [VM_sin] = {-INFINITY, INFINITY, 0},
-    [VM_cos] = {-INFINITY, INFINITY, 0}, [VM_erfc] = {-INFINITY, INFINITY, 0},
+    [VM_tan] = {-INFINITY, INFINITY, 0}, [VM_atan] = {-INFINITY, INFINITY, 0},
+    [VM_sinh] = {-INFINITY, INFINITY, 0}, [VM_cosh] = {-INFINITY, INFINITY, 0},
+    [VM_acosh] = {1, INFINITY, 2}, [VM_log10] = {0, INFINITY, 1},
+    [VM_exp2] = {-INFINITY, INFINITY, 0}, [VM_tanh] = {-INFINITY, INFINITY, 0},
+    [VM_sin] = {-INFINITY, INFINITY, 0}, [VM_cos] = {-INFINITY, INFINITY, 0},
     [VM_expm1] = {-INFINITY, INFINITY, 0}, [VM_log1p] = {-1, INFINITY, 0},
     [VM_exp] = {-INFINITY, INFINITY, 0}, [VM_log] = {0, INFINITY, 1}, [VM_log2] = {0, INFINITY, 1},
 };
@@ -81,13 +75,10 @@ __attribute__((target("avx2"))) static void vector_f32(float *out, const float *
                                                        VmathFn fn)
 {
     static const VecFn vec[VM_COUNT] = {
-        [VM_tan] = _ZGVdN4v_tan, [VM_asin] = _ZGVdN4v_asin, [VM_acos] = _ZGVdN4v_acos,
-        [VM_atan] = _ZGVdN4v_atan, [VM_sinh] = _ZGVdN4v_sinh, [VM_cosh] = _ZGVdN4v_cosh,
-        [VM_asinh] = _ZGVdN4v_asinh, [VM_acosh] = _ZGVdN4v_acosh,
-        [VM_atanh] = _ZGVdN4v_atanh, [VM_log10] = _ZGVdN4v_log10,
-        [VM_exp2] = _ZGVdN4v_exp2, [VM_erf] = _ZGVdN4v_erf, [VM_tanh] = _ZGVdN4v_tanh,
-        [VM_sin] = _ZGVdN4v_sin, [VM_cos] = _ZGVdN4v_cos, [VM_erfc] = _ZGVdN4v_erfc,
-        [VM_expm1] = _ZGVdN4v_expm1, [VM_log1p] = _ZGVdN4v_log1p,
+        [VM_tan] = _ZGVdN4v_tan, [VM_atan] = _ZGVdN4v_atan, [VM_sinh] = _ZGVdN4v_sinh,
+        [VM_cosh] = _ZGVdN4v_cosh, [VM_acosh] = _ZGVdN4v_acosh, [VM_log10] = _ZGVdN4v_log10,
+        [VM_exp2] = _ZGVdN4v_exp2, [VM_tanh] = _ZGVdN4v_tanh, [VM_sin] = _ZGVdN4v_sin,
+        [VM_cos] = _ZGVdN4v_cos, [VM_expm1] = _ZGVdN4v_expm1, [VM_log1p] = _ZGVdN4v_log1p,
         [VM_exp] = _ZGVdN4v_exp, [VM_log] = _ZGVdN4v_log, [VM_log2] = _ZGVdN4v_log2,
     };
     VecFn vf = vec[fn];
@@ -184,13 +175,10 @@ AVX2_INLINE void group_f32(float *out, const float *x, VecFn vf, double (*f)(dou
 AVX2_FMA static void avx2_f32(float *out, const float *x, int64_t n, VmathFn fn)
 {
     static const VecFn vec[VM_COUNT] = {
-        [VM_tan] = _ZGVdN4v_tan, [VM_asin] = _ZGVdN4v_asin, [VM_acos] = _ZGVdN4v_acos,
-        [VM_atan] = _ZGVdN4v_atan, [VM_sinh] = _ZGVdN4v_sinh, [VM_cosh] = _ZGVdN4v_cosh,
-        [VM_asinh] = _ZGVdN4v_asinh, [VM_acosh] = _ZGVdN4v_acosh,
-        [VM_atanh] = _ZGVdN4v_atanh, [VM_log10] = _ZGVdN4v_log10,
-        [VM_exp2] = _ZGVdN4v_exp2, [VM_erf] = _ZGVdN4v_erf, [VM_tanh] = _ZGVdN4v_tanh,
-        [VM_sin] = _ZGVdN4v_sin, [VM_cos] = _ZGVdN4v_cos, [VM_erfc] = _ZGVdN4v_erfc,
-        [VM_expm1] = _ZGVdN4v_expm1, [VM_log1p] = _ZGVdN4v_log1p,
+        [VM_tan] = _ZGVdN4v_tan, [VM_atan] = _ZGVdN4v_atan, [VM_sinh] = _ZGVdN4v_sinh,
+        [VM_cosh] = _ZGVdN4v_cosh, [VM_acosh] = _ZGVdN4v_acosh, [VM_log10] = _ZGVdN4v_log10,
+        [VM_exp2] = _ZGVdN4v_exp2, [VM_tanh] = _ZGVdN4v_tanh, [VM_sin] = _ZGVdN4v_sin,
+        [VM_cos] = _ZGVdN4v_cos, [VM_expm1] = _ZGVdN4v_expm1, [VM_log1p] = _ZGVdN4v_log1p,
         [VM_exp] = _ZGVdN4v_exp, [VM_log] = _ZGVdN4v_log, [VM_log2] = _ZGVdN4v_log2,
     };
     VecFn vf = vec[fn];
@@ -298,17 +286,6 @@ AVX2_INLINE __m256d expm1_4(__m256d v)
     return _mm256_fmadd_pd(scale, expm1_taylor(r), _mm256_sub_pd(scale, _mm256_set1_pd(1.0)));
 }
 
-/* 2^v of four doubles with |v| <= 1000, to within 2^-47 of the true
- * value: v = k + r with k the nearest integer (r exact, |r| <= 1/2), and
- * 2^r = e^(r ln2) by exp4's polynomial (r ln2 rounded: 2^-53 of it, so
- * 2^-54 of the result). */
-AVX2_INLINE __m256d exp2_4(__m256d v)
-{
-    __m256d k = _mm256_round_pd(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-    __m256d r = _mm256_mul_pd(_mm256_sub_pd(v, k), _mm256_set1_pd(M_LN2));
-    return _mm256_mul_pd(exp_taylor(r), pow2i(k));
-}
-
 AVX2_INLINE void exp_group(float *out, const float *x)
 {
     const __m256 reach = _mm256_set1_ps(700);
@@ -353,11 +330,11 @@ AVX2_FMA static void exp_avx2_f32(float *out, const float *x, int64_t n)
  * 0.172, to s^21 (the rest is under 2^-50 of it), in Estrin's order.
  * c / u is taken as c where |x| < 1, and 0 elsewhere: it is nonzero only
  * where u is within 2^-29 of 1 for a float x (or x > 2^53, where it is
- * under 2^-58 of the result), and for the sums 1 + e of logaddexp (e in
- * (0, 1]) c - c/u = c e / (1 + e) is under 2^-53 of log1p(e) >= e / (1 +
- * e).  Each step rounds within a few ulp of terms no larger than 3 times
- * the result (k ln2 and log(m) of opposite signs cancel at most that
- * much, and k ln2 is exact in its high part). */
+ * under 2^-58 of the result), and for the sums 1 + e of mish's e = e^x
+ * in (0, 1] c - c/u = c e / (1 + e) is under 2^-53 of log1p(e) >= e /
+ * (1 + e).  Each step rounds within a few ulp of terms no larger than 3
+ * times the result (k ln2 and log(m) of opposite signs cancel at most
+ * that much, and k ln2 is exact in its high part). */
 AVX2_INLINE __m256d log1p4(__m256d x)
 {
     const __m256d one = _mm256_set1_pd(1.0);
@@ -435,16 +412,15 @@ AVX2_FMA static void log1p_avx2_f32(float *out, const float *x, int64_t n)
  *
  * Each formula is elementwise.c's double one, with exp4, log1p4 and
  * expm1_4 (within 2^-48) and libmvec's tanh (4 ulp) in place of the C
- * library's, and the same arithmetic elsewhere (x / d, beta x, the
- * comparisons: the same doubles).  No step amplifies an error: exp feeds
- * 1 + e or log1p (whose relative condition e / ((1 + e) log1p e) is at
- * most 1), log1p feeds tanh (condition 2u / sinh 2u <= 1), and the sums
- * add terms of one sign; so each result is within 2^-45 of
+ * library's, and the same arithmetic elsewhere (x / d, the comparisons:
+ * the same doubles).  No step amplifies an error: exp feeds 1 + e or
+ * log1p (whose relative condition e / ((1 + e) log1p e) is at most 1),
+ * log1p feeds tanh (condition 2u / sinh 2u <= 1), and the sums add terms
+ * of one sign; so each result is within 2^-45 of
  * elementwise.c's and vmath's 2^-40 test holds.  Arguments outside
  * [lo, hi] (NaN included), and lanes an act leaves out of its reach (a
  * mask of the four it returns), take exact().  p1 and p2 are the
- * parameters (elu: alpha and x's divisor; softplus: beta and the
- * threshold). */
+ * parameters (elu: alpha and x's divisor). */
 #define ACT4(name) AVX2_INLINE __m256d name##4(__m256d x, __m256d p1, __m256d p2, __m256d *reach)
 
 ACT4(silu)
@@ -459,14 +435,6 @@ ACT4(mish)
     (void)p1, (void)p2, (void)reach;
     __m256d softplus = log1p4(exp4(x));
     return _mm256_mul_pd(x, (__m256d)_ZGVdN4v_tanh((V4)softplus));
-}
-
-ACT4(logsigmoid)
-{
-    (void)p1, (void)p2, (void)reach;
-    const __m256d zero = _mm256_setzero_pd();
-    __m256d minus_abs = _mm256_min_pd(x, _mm256_sub_pd(zero, x));
-    return _mm256_sub_pd(_mm256_min_pd(x, zero), log1p4(exp4(minus_abs)));
 }
 
 ACT4(selu)
@@ -493,24 +461,9 @@ ACT4(elu)
     return _mm256_blendv_pd(below, x, above);
 }
 
-/* x where beta x > threshold, else log1p(exp(beta x)) / beta: within
- * exp4's reach, |beta x| <= 700 */
-ACT4(softplus)
-{
-    __m256d bx = _mm256_mul_pd(x, p1);
-    __m256d above = _mm256_cmp_pd(bx, p2, _CMP_GT_OQ);
-    __m256d near = _mm256_cmp_pd(_mm256_and_pd(bx, _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX))),
-                                 _mm256_set1_pd(700), _CMP_LE_OQ);
-    *reach = _mm256_or_pd(above, near);
-    __m256d soft = _mm256_div_pd(log1p4(exp4(_mm256_and_pd(bx, near))), p1);
-    return _mm256_blendv_pd(soft, x, above);
-}
-
-/* One group of eight through act; where plus_zero, a -0 result is +0
- * (logsigmoid's, as exact() gives it). */
+/* One group of eight through act. */
 AVX2_INLINE void act_group(float *out, const float *x, __m256d (*act)(__m256d, __m256d, __m256d, __m256d *),
-                           const double *params, float lo, float hi, bool plus_zero,
-                           float (*exact)(float, const double *))
+                           const double *params, float lo, float hi, float (*exact)(float, const double *))
 {
     const __m256d p1 = _mm256_set1_pd(params[0]), p2 = _mm256_set1_pd(params[1]);
     const __m256d all = _mm256_castsi256_pd(_mm256_set1_epi64x(-1));
@@ -524,8 +477,6 @@ AVX2_INLINE void act_group(float *out, const float *x, __m256d (*act)(__m256d, _
     int ok;
     __m256 a = round_pair(y0, y1, &ok);
     ok &= _mm256_movemask_ps(inm) & (_mm256_movemask_pd(reach0) | _mm256_movemask_pd(reach1) << 4);
-    if (plus_zero)
-        a = _mm256_add_ps(a, _mm256_setzero_ps());
     /* out may be x: the arguments are kept before the store. */
     float xs[8];
     if (ok != 0xff)
@@ -538,34 +489,30 @@ AVX2_INLINE void act_group(float *out, const float *x, __m256d (*act)(__m256d, _
 }
 
 /* name_avx2_f32: act_group over n, the last few through a padded group. */
-#define ACT_LOOP(name, lo, hi, plus_zero)                                                    \
+#define ACT_LOOP(name, lo, hi)                                                               \
     AVX2_FMA static void name##_avx2_f32(float *out, const float *x, int64_t n,             \
                                          const double *params,                              \
                                          float (*exact)(float, const double *))             \
     {                                                                                       \
         int64_t i = 0;                                                                      \
         for (; i + 8 <= n; i += 8)                                                          \
-            act_group(out + i, x + i, name##4, params, lo, hi, plus_zero, exact);           \
+            act_group(out + i, x + i, name##4, params, lo, hi, exact);                      \
         if (i < n) {                                                                        \
             float xs[8] = {0}, ys[8];                                                       \
             memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);                                 \
-            act_group(ys, xs, name##4, params, lo, hi, plus_zero, exact);                   \
+            act_group(ys, xs, name##4, params, lo, hi, exact);                              \
             memcpy(out + i, ys, (size_t)(n - i) * sizeof *out);                             \
         }                                                                                   \
     }
 
 /* exp4's reach bounds the arguments; mish's tanh is 1 in double past 20. */
-ACT_LOOP(silu, -700, 700, false)
-ACT_LOOP(mish, -700, 40, false)
-ACT_LOOP(logsigmoid, -700, 700, true)
-ACT_LOOP(selu, -700, FLT_MAX, false)
-ACT_LOOP(elu, -FLT_MAX, FLT_MAX, false)
-ACT_LOOP(softplus, -FLT_MAX, FLT_MAX, false)
+ACT_LOOP(silu, -700, 700)
+ACT_LOOP(mish, -700, 40)
+ACT_LOOP(selu, -700, FLT_MAX)
+ACT_LOOP(elu, -FLT_MAX, FLT_MAX)
 
-V4 _ZGVdN4vv_atan2(V4, V4);
-
-/* vector8_2_f32's atan2 and hypot, eight at a time in two halves. */
-AVX2_INLINE void group2_f32(float *out, const float *y, const float *x, Vmath2Fn fn)
+/* vector8_hypot_f32's hypot, eight at a time in two halves. */
+AVX2_INLINE void hypot_group(float *out, const float *y, const float *x)
 {
     const __m256 inf = _mm256_set1_ps(INFINITY), zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1);
     const __m256 magnitude = _mm256_castsi256_ps(_mm256_set1_epi32(INT32_MAX));
@@ -578,15 +525,9 @@ AVX2_INLINE void group2_f32(float *out, const float *y, const float *x, Vmath2Fn
     fx = _mm256_blendv_ps(one, fx, good);
     __m256d y0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fy)), y1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fy, 1));
     __m256d x0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fx)), x1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fx, 1));
-    __m256d r0, r1;
-    if (fn == VM2_atan2) {
-        r0 = (__m256d)_ZGVdN4vv_atan2((V4)y0, (V4)x0);
-        r1 = (__m256d)_ZGVdN4vv_atan2((V4)y1, (V4)x1);
-    } else {
-        /* The squares are exact, so the fused sum is the plain one. */
-        r0 = _mm256_sqrt_pd(_mm256_fmadd_pd(y0, y0, _mm256_mul_pd(x0, x0)));
-        r1 = _mm256_sqrt_pd(_mm256_fmadd_pd(y1, y1, _mm256_mul_pd(x1, x1)));
-    }
+    /* The squares are exact, so the fused sum is the plain one. */
+    __m256d r0 = _mm256_sqrt_pd(_mm256_fmadd_pd(y0, y0, _mm256_mul_pd(x0, x0)));
+    __m256d r1 = _mm256_sqrt_pd(_mm256_fmadd_pd(y1, y1, _mm256_mul_pd(x1, x1)));
     int ok;
     __m256 a = round_pair(r0, r1, &ok);
     ok &= _mm256_movemask_ps(good);
@@ -597,77 +538,24 @@ AVX2_INLINE void group2_f32(float *out, const float *y, const float *x, Vmath2Fn
         _mm256_storeu_ps(xs, fx0);
     }
     _mm256_storeu_ps(out, a);
-    if (ok != 0xff) {
-        double (*f)(double, double) = fn == VM2_atan2 ? atan2 : hypot;
+    if (ok != 0xff)
         for (int k = 0; k < 8; k++)
             if (!(ok >> k & 1))
-                out[k] = (float)f((double)ys[k], (double)xs[k]);
-    }
+                out[k] = (float)hypot((double)ys[k], (double)xs[k]);
 }
 
-AVX2_FMA static void avx2_2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
+AVX2_FMA static void avx2_hypot_f32(float *out, const float *y, const float *x, int64_t n)
 {
     int64_t i = 0;
     for (; i + 8 <= n; i += 8)
-        group2_f32(out + i, y + i, x + i, fn);
+        hypot_group(out + i, y + i, x + i);
     if (i < n) {
         float ys[8] = {0}, xs[8] = {0}, rs[8];
         memcpy(ys, y + i, (size_t)(n - i) * sizeof *y);
         memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);
-        group2_f32(rs, ys, xs, fn);
+        hypot_group(rs, ys, xs);
         memcpy(out + i, rs, (size_t)(n - i) * sizeof *out);
     }
-}
-
-/* logaddexp8_f32 eight at a time in two halves, with exp4 and log1p4
- * (each within 2^-48 of the true function, closer than libmvec's 4 ulp):
- * logaddexp8_f32's argument holds as it stands. */
-AVX2_INLINE void logaddexp_group(float *out, const float *x, const float *y,
-                                 double (*exact)(double, double), bool base2)
-{
-    const __m256d big = _mm256_set1_pd(600);
-    const __m256 inf = _mm256_set1_ps(INFINITY);
-    const __m256 magnitude = _mm256_castsi256_ps(_mm256_set1_epi32(INT32_MAX));
-    const __m256d dmagnitude = _mm256_castsi256_pd(_mm256_set1_epi64x(INT64_MAX));
-    __m256 fx = _mm256_loadu_ps(x), fy = _mm256_loadu_ps(y);
-    int good = _mm256_movemask_ps(_mm256_and_ps(_mm256_cmp_ps(_mm256_and_ps(fx, magnitude), inf, _CMP_LT_OQ),
-                                                _mm256_cmp_ps(_mm256_and_ps(fy, magnitude), inf, _CMP_LT_OQ)));
-    __m256 fm = _mm256_blendv_ps(fx, fy, _mm256_cmp_ps(fx, fy, _CMP_LT_OQ));
-    __m256d x0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fx)), x1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fx, 1));
-    __m256d y0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fy)), y1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fy, 1));
-    __m256d d0 = _mm256_and_pd(_mm256_sub_pd(x0, y0), dmagnitude);
-    __m256d d1 = _mm256_and_pd(_mm256_sub_pd(x1, y1), dmagnitude);
-    __m256d near0 = _mm256_cmp_pd(d0, big, _CMP_LE_OQ), near1 = _mm256_cmp_pd(d1, big, _CMP_LE_OQ);
-    good &= _mm256_movemask_pd(near0) | _mm256_movemask_pd(near1) << 4;
-    /* Lanes out of reach (NaN too) take exp(-0). */
-    __m256d v0 = _mm256_and_pd(_mm256_sub_pd(_mm256_setzero_pd(), d0), near0);
-    __m256d v1 = _mm256_and_pd(_mm256_sub_pd(_mm256_setzero_pd(), d1), near1);
-    __m256d l0 = log1p4(base2 ? exp2_4(v0) : exp4(v0)), l1 = log1p4(base2 ? exp2_4(v1) : exp4(v1));
-    if (base2) {
-        /* log2(1 + 2^-d) as logaddexp2_f64_ has it: the log times log2(e),
-         * rounded (monotonic, so the test below still brackets it). */
-        l0 = _mm256_mul_pd(l0, _mm256_set1_pd(M_LOG2E));
-        l1 = _mm256_mul_pd(l1, _mm256_set1_pd(M_LOG2E));
-    }
-    __m256d m0 = _mm256_cvtps_pd(_mm256_castps256_ps128(fm)), m1 = _mm256_cvtps_pd(_mm256_extractf128_ps(fm, 1));
-    const __m256d margin = _mm256_set1_pd(0x1p-40);
-    __m256d w0 = _mm256_mul_pd(l0, margin), w1 = _mm256_mul_pd(l1, margin);
-    __m256 a = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_add_pd(m1, _mm256_sub_pd(l1, w1))),
-                               _mm256_cvtpd_ps(_mm256_add_pd(m0, _mm256_sub_pd(l0, w0))));
-    __m256 b = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_add_pd(m1, _mm256_add_pd(l1, w1))),
-                               _mm256_cvtpd_ps(_mm256_add_pd(m0, _mm256_add_pd(l0, w0))));
-    int ok = good & _mm256_movemask_ps(_mm256_cmp_ps(a, b, _CMP_EQ_OQ));
-    /* out may be x or y: the operands are kept before the store. */
-    float xs[8], ys[8];
-    if (ok != 0xff) {
-        _mm256_storeu_ps(xs, fx);
-        _mm256_storeu_ps(ys, fy);
-    }
-    _mm256_storeu_ps(out, a);
-    if (ok != 0xff)
-        for (int k = 0; k < 8; k++)
-            if (!(ok >> k & 1))
-                out[k] = (float)exact(xs[k], ys[k]);
 }
 
 /* glu's x * (1 / (1 + exp(-y))) eight at a time in two halves, with
@@ -718,21 +606,6 @@ AVX2_FMA static void glu_avx2_f32(float *out, const float *x, const float *y, in
     }
 }
 
-AVX2_FMA static void logaddexp_avx2_f32(float *out, const float *x, const float *y, int64_t n,
-                                        double (*exact)(double, double), bool base2)
-{
-    int64_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        logaddexp_group(out + i, x + i, y + i, exact, base2);
-    if (i < n) {
-        float xs[8] = {0}, ys[8] = {0}, rs[8];
-        memcpy(xs, x + i, (size_t)(n - i) * sizeof *x);
-        memcpy(ys, y + i, (size_t)(n - i) * sizeof *y);
-        logaddexp_group(rs, xs, ys, exact, base2);
-        memcpy(out + i, rs, (size_t)(n - i) * sizeof *out);
-    }
-}
-
 static bool has_avx2_fma(void)
 {
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
@@ -745,21 +618,17 @@ typedef double V8 __attribute__((vector_size(64)));
 typedef V8 (*VecFn8)(V8);
 
 #define MVEC8(f) V8 _ZGVeN8v_##f(V8);
-MVEC8(tan) MVEC8(asin) MVEC8(acos) MVEC8(atan) MVEC8(sinh) MVEC8(cosh) MVEC8(asinh)
-MVEC8(acosh) MVEC8(atanh) MVEC8(log10) MVEC8(exp2) MVEC8(erf) MVEC8(tanh) MVEC8(sin) MVEC8(cos)
-MVEC8(erfc) MVEC8(expm1) MVEC8(log1p) MVEC8(exp) MVEC8(log) MVEC8(log2)
+MVEC8(tan) MVEC8(atan) MVEC8(sinh) MVEC8(cosh) MVEC8(acosh) MVEC8(log10) MVEC8(exp2)
+MVEC8(tanh) MVEC8(sin) MVEC8(cos) MVEC8(expm1) MVEC8(log1p) MVEC8(exp) MVEC8(log) MVEC8(log2)
 
 __attribute__((target("avx512f,avx512vl"))) static void vector8_f32(float *out, const float *x,
                                                                    int64_t n, VmathFn fn)
 {
     static const VecFn8 vec[VM_COUNT] = {
-        [VM_tan] = _ZGVeN8v_tan, [VM_asin] = _ZGVeN8v_asin, [VM_acos] = _ZGVeN8v_acos,
-        [VM_atan] = _ZGVeN8v_atan, [VM_sinh] = _ZGVeN8v_sinh, [VM_cosh] = _ZGVeN8v_cosh,
-        [VM_asinh] = _ZGVeN8v_asinh, [VM_acosh] = _ZGVeN8v_acosh,
-        [VM_atanh] = _ZGVeN8v_atanh, [VM_log10] = _ZGVeN8v_log10,
-        [VM_exp2] = _ZGVeN8v_exp2, [VM_erf] = _ZGVeN8v_erf, [VM_tanh] = _ZGVeN8v_tanh,
-        [VM_sin] = _ZGVeN8v_sin, [VM_cos] = _ZGVeN8v_cos, [VM_erfc] = _ZGVeN8v_erfc,
-        [VM_expm1] = _ZGVeN8v_expm1, [VM_log1p] = _ZGVeN8v_log1p,
+        [VM_tan] = _ZGVeN8v_tan, [VM_atan] = _ZGVeN8v_atan, [VM_sinh] = _ZGVeN8v_sinh,
+        [VM_cosh] = _ZGVeN8v_cosh, [VM_acosh] = _ZGVeN8v_acosh, [VM_log10] = _ZGVeN8v_log10,
+        [VM_exp2] = _ZGVeN8v_exp2, [VM_tanh] = _ZGVeN8v_tanh, [VM_sin] = _ZGVeN8v_sin,
+        [VM_cos] = _ZGVeN8v_cos, [VM_expm1] = _ZGVeN8v_expm1, [VM_log1p] = _ZGVeN8v_log1p,
         [VM_exp] = _ZGVeN8v_exp, [VM_log] = _ZGVeN8v_log, [VM_log2] = _ZGVeN8v_log2,
     };
     VecFn8 vf = vec[fn];
@@ -844,73 +713,6 @@ __attribute__((target("avx512f,avx512vl"))) static void exp8_f32(float *out, con
         vector_f32(out + i, x + i, n - i, VM_exp);
 }
 
-/* logaddexp's m + log1p(exp(-d)) (elementwise.c), eight at a time.  The
- * vector exp and log1p are within 4 ulp and the scalar ones within 1, so
- * the vector log1p lies within 2^-48 of itself of the scalar one (log1p's
- * slope is at most 1 and log1p(e) >= e / 2 for e <= 1): widened by 2^-40
- * of itself either way, both sums m + l round (monotonically) to the same
- * float only where the scalar sum does too.  Infinite and NaN operands,
- * and d > 600 (where l nears the subnormals), take exact(). */
-__attribute__((target("avx512f,avx512vl"))) static void logaddexp8_f32(
-    float *out, const float *x, const float *y, int64_t n, double (*exact)(double, double))
-{
-    const __m512d big = _mm512_set1_pd(600), inf = _mm512_set1_pd(INFINITY);
-    const __m512d margin = _mm512_set1_pd(0x1p-40), zero = _mm512_setzero_pd();
-    int64_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        __m512d vx = _mm512_cvtps_pd(_mm256_loadu_ps(x + i));
-        __m512d vy = _mm512_cvtps_pd(_mm256_loadu_ps(y + i));
-        __m512d d = _mm512_abs_pd(_mm512_sub_pd(vx, vy));
-        __mmask8 good = _mm512_cmp_pd_mask(_mm512_abs_pd(vx), inf, _CMP_LT_OQ) &
-                        _mm512_cmp_pd_mask(_mm512_abs_pd(vy), inf, _CMP_LT_OQ) &
-                        _mm512_cmp_pd_mask(d, big, _CMP_LE_OQ);
-        __m512d m = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(vx, vy, _CMP_LT_OQ), vx, vy);
-        __m512d e = (__m512d)_ZGVeN8v_exp((V8)_mm512_mask_sub_pd(zero, good, zero, d));
-        __m512d l = (__m512d)_ZGVeN8v_log1p((V8)e);
-        __m512d w = _mm512_mul_pd(l, margin);
-        __m256 a = _mm512_cvtpd_ps(_mm512_add_pd(m, _mm512_sub_pd(l, w)));
-        __m256 b = _mm512_cvtpd_ps(_mm512_add_pd(m, _mm512_add_pd(l, w)));
-        __mmask8 slow = ~(good & _mm256_cmp_ps_mask(a, b, _CMP_EQ_OQ));
-        _mm256_storeu_ps(out + i, a);
-        if (slow) {
-            double xs[8], ys[8];
-            _mm512_storeu_pd(xs, vx);
-            _mm512_storeu_pd(ys, vy);
-            for (int k = 0; k < 8; k++)
-                if (slow >> k & 1)
-                    out[i + k] = (float)exact(xs[k], ys[k]);
-        }
-    }
-    for (; i < n; i++)
-        out[i] = (float)exact(x[i], y[i]);
-}
-
-void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
-                             double (*exact)(double, double))
-{
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")) {
-        logaddexp8_f32(out, x, y, n, exact);
-        return;
-    }
-    if (has_avx2_fma()) {
-        logaddexp_avx2_f32(out, x, y, n, exact, false);
-        return;
-    }
-    for (int64_t i = 0; i < n; i++)
-        out[i] = (float)exact(x[i], y[i]);
-}
-
-void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_t n,
-                              double (*exact)(double, double))
-{
-    if (has_avx2_fma()) {
-        logaddexp_avx2_f32(out, x, y, n, exact, true);
-        return;
-    }
-    for (int64_t i = 0; i < n; i++)
-        out[i] = (float)exact(x[i], y[i]);
-}
-
 void cpu_vmath_glu_f32(float *out, const float *x, const float *y, int64_t n, float (*exact)(float, float))
 {
     if (has_avx2_fma()) {
@@ -921,17 +723,12 @@ void cpu_vmath_glu_f32(float *out, const float *x, const float *y, int64_t n, fl
         out[i] = exact(x[i], y[i]);
 }
 
-V8 _ZGVeN8vv_atan2(V8, V8);
-
-/* atan2 (libmvec's, within 4 ulp) and hypot (sqrt(y^2 + x^2): the
- * squares of floats are exact in double, so it is within an ulp) eight
- * at a time, with vector8_f32's test.  Zero, infinite and NaN operands
- * take the scalar function. */
-__attribute__((target("avx512f,avx512vl"))) static void vector8_2_f32(float *out, const float *y,
-                                                                     const float *x, int64_t n,
-                                                                     Vmath2Fn fn)
+/* hypot (sqrt(y^2 + x^2): the squares of floats are exact in double, so
+ * it is within an ulp) eight at a time, with vector8_f32's test.  Zero,
+ * infinite and NaN operands take the scalar function. */
+__attribute__((target("avx512f,avx512vl"))) static void vector8_hypot_f32(float *out, const float *y,
+                                                                         const float *x, int64_t n)
 {
-    double (*f)(double, double) = fn == VM2_atan2 ? atan2 : hypot;
     const __m512d inf = _mm512_set1_pd(INFINITY), zero = _mm512_setzero_pd(), one = _mm512_set1_pd(1);
     const __m512d margin = _mm512_set1_pd(0x1p-40), tiny = _mm512_set1_pd(0x1p-900);
     int64_t i = 0;
@@ -944,13 +741,12 @@ __attribute__((target("avx512f,avx512vl"))) static void vector8_2_f32(float *out
                         _mm512_cmp_pd_mask(vy, zero, _CMP_NEQ_OQ) & _mm512_cmp_pd_mask(vx, zero, _CMP_NEQ_OQ);
         vy = _mm512_mask_blend_pd(good, one, vy);
         vx = _mm512_mask_blend_pd(good, one, vx);
-        __m512d r = fn == VM2_atan2 ? (__m512d)_ZGVeN8vv_atan2((V8)vy, (V8)vx)
-                                    : _mm512_sqrt_pd(_mm512_add_pd(_mm512_mul_pd(vy, vy), _mm512_mul_pd(vx, vx)));
+        __m512d r = _mm512_sqrt_pd(_mm512_add_pd(_mm512_mul_pd(vy, vy), _mm512_mul_pd(vx, vx)));
         __m512d e = _mm512_mul_pd(r, margin);
         __m256 a = _mm512_cvtpd_ps(_mm512_sub_pd(r, e)), b = _mm512_cvtpd_ps(_mm512_add_pd(r, e));
         __mmask8 ok = good & _mm256_cmp_ps_mask(a, b, _CMP_EQ_OQ) &
                       _mm512_cmp_pd_mask(_mm512_abs_pd(r), tiny, _CMP_GT_OQ);
-        /* out may be x or y (an in-place atan2_): the operands are kept
+        /* out may be x or y (an in-place hypot_): the operands are kept
          * before the store. */
         float ys[8], xs[8];
         _mm256_storeu_ps(ys, fy);
@@ -959,19 +755,19 @@ __attribute__((target("avx512f,avx512vl"))) static void vector8_2_f32(float *out
         if (ok != 0xff)
             for (int k = 0; k < 8; k++)
                 if (!(ok >> k & 1))
-                    out[i + k] = (float)f((double)ys[k], (double)xs[k]);
+                    out[i + k] = (float)hypot((double)ys[k], (double)xs[k]);
     }
-    scalar2_f32(out + i, y + i, x + i, n - i, fn);
+    scalar_hypot_f32(out + i, y + i, x + i, n - i);
 }
 
-void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
+void cpu_vmath_hypot_f32(float *out, const float *y, const float *x, int64_t n)
 {
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl"))
-        vector8_2_f32(out, y, x, n, fn);
+        vector8_hypot_f32(out, y, x, n);
     else if (has_avx2_fma())
-        avx2_2_f32(out, y, x, n, fn);
+        avx2_hypot_f32(out, y, x, n);
     else
-        scalar2_f32(out, y, x, n, fn);
+        scalar_hypot_f32(out, y, x, n);
 }
 
 void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
@@ -997,8 +793,8 @@ void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, const
 {
     static void (*const road[VA_COUNT])(float *, const float *, int64_t, const double *,
                                         float (*)(float, const double *)) = {
-        [VA_silu] = silu_avx2_f32, [VA_mish] = mish_avx2_f32, [VA_logsigmoid] = logsigmoid_avx2_f32,
-        [VA_selu] = selu_avx2_f32, [VA_elu] = elu_avx2_f32, [VA_softplus] = softplus_avx2_f32,
+        [VA_silu] = silu_avx2_f32, [VA_mish] = mish_avx2_f32, [VA_selu] = selu_avx2_f32,
+        [VA_elu] = elu_avx2_f32,
     };
     if (has_avx2_fma()) {
         road[fn](out, x, n, params, exact);
@@ -1013,23 +809,9 @@ void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn)
     scalar_f32(out, x, n, fn);
 }
 
-void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
-                             double (*exact)(double, double))
+void cpu_vmath_hypot_f32(float *out, const float *y, const float *x, int64_t n)
 {
-    for (int64_t i = 0; i < n; i++)
-        out[i] = (float)exact(x[i], y[i]);
-}
-
-void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_t n,
-                              double (*exact)(double, double))
-{
-    for (int64_t i = 0; i < n; i++)
-        out[i] = (float)exact(x[i], y[i]);
-}
-
-void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn)
-{
-    scalar2_f32(out, y, x, n, fn);
+    scalar_hypot_f32(out, y, x, n);
 }
 
 void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, const double *params,

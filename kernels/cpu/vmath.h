@@ -8,44 +8,29 @@
 #include <stdint.h>
 
 typedef enum VmathFn {
-    VM_tan, VM_asin, VM_acos, VM_atan, VM_sinh, VM_cosh, VM_asinh, VM_acosh, VM_atanh,
-    VM_log10, VM_exp2, VM_erf, VM_tanh, VM_sin, VM_cos, VM_erfc, VM_expm1, VM_log1p,
-    VM_exp, VM_log, VM_log2, VM_COUNT
+    VM_tan, VM_atan, VM_sinh, VM_cosh, VM_acosh, VM_log10, VM_exp2, VM_tanh, VM_sin, VM_cos,
+    VM_expm1, VM_log1p, VM_exp, VM_log, VM_log2, VM_COUNT
 } VmathFn;
 
 /* out[i] = (float)fn((double)x[i]) for i < n, bit for bit as the scalar
  * C library computes it; out may be x itself. */
 void cpu_vmath_f32(float *out, const float *x, int64_t n, VmathFn fn);
 
-/* out[i] = (float)exact(x[i], y[i]) for i < n, where exact is logaddexp's
- * m + log1p(exp(-|x - y|)) in double (m the larger), bit for bit, with
- * the vector exp and log1p where they decide the float. */
-void cpu_vmath_logaddexp_f32(float *out, const float *x, const float *y, int64_t n,
-                             double (*exact)(double, double));
-
-/* The same of logaddexp2's m + log1p(exp2(-|x - y|)) * log2(e), with a
- * vector exp2 (on processors with AVX2 and FMA). */
-void cpu_vmath_logaddexp2_f32(float *out, const float *x, const float *y, int64_t n,
-                              double (*exact)(double, double));
-
 /* out[i] = exact(x[i], y[i]) for i < n, where exact is glu's x * (1 /
  * (1 + exp(-y))) in double, rounded once, bit for bit, with the vector
  * exp where it decides the float. */
 void cpu_vmath_glu_f32(float *out, const float *x, const float *y, int64_t n, float (*exact)(float, float));
 
-/* out[i] = (float)atan2((double)y[i], (double)x[i]) (fn2 VM2_atan2) or
- * (float)hypot(...) (VM2_hypot) for i < n, bit for bit as the scalar C
- * library computes it. */
-typedef enum Vmath2Fn { VM2_atan2, VM2_hypot } Vmath2Fn;
-void cpu_vmath2_f32(float *out, const float *y, const float *x, int64_t n, Vmath2Fn fn);
+/* out[i] = (float)hypot((double)y[i], (double)x[i]) for i < n, bit for
+ * bit as the scalar C library computes it. */
+void cpu_vmath_hypot_f32(float *out, const float *y, const float *x, int64_t n);
 
 /* The activations of elementwise.c computed in double and rounded once:
  * out[i] = exact(x[i], params) for i < n, bit for bit, eight at a time
  * where the processor has AVX2 and FMA (their double formulas with vector
  * exp, log1p, expm1 and tanh, under vmath.c's test).  params: elu's alpha
- * and x's divisor, softplus's beta and threshold (two doubles; unread by
- * the others). */
-typedef enum VmathAct { VA_silu, VA_mish, VA_logsigmoid, VA_selu, VA_elu, VA_softplus, VA_COUNT } VmathAct;
+ * and x's divisor (two doubles; unread by the others). */
+typedef enum VmathAct { VA_silu, VA_mish, VA_selu, VA_elu, VA_COUNT } VmathAct;
 void cpu_vmath_act_f32(float *out, const float *x, int64_t n, VmathAct fn, const double *params,
                        float (*exact)(float, const double *));
 

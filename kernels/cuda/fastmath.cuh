@@ -10,12 +10,16 @@
 // Each road's domain is in its function: arguments outside it (overflow,
 // subnormal results, NaN) take the exact road too.
 //
+// Here: exp32 and hypot32; the exponential and logarithm families in
+// fastmath_exp.cuh and fastmath_log.cuh.
+//
 // Every function here is __host__ __device__: on the host its exact road
 // is glibc's, and tests/fastmath checks the fast road against it over
 // every float.
 #ifndef CST_CUDA_FASTMATH_CUH
 #define CST_CUDA_FASTMATH_CUH
 
+#include <cfloat>
 #include <cstdint>
 #include <cstring>
 #include <math.h>
@@ -133,6 +137,19 @@ __host__ __device__ __forceinline__ float exp32(float x)
     if (!(x > -87.0f && x < 88.0f))
         return (float)exp((double)x);
     return certain_or(exp_near((double)x), [x] { return (float)exp((double)x); });
+}
+
+// hypot(x, y) = sqrt(x^2 + y^2): the squares of floats are exact in
+// double, the sum and the root round once each.  Infinities, NaN and two
+// subnormals (a subnormal result) take the exact road.
+__host__ __device__ __forceinline__ float hypot32(float x, float y)
+{
+    float ax = fabsf(x), ay = fabsf(y);
+    if (!(ax <= FLT_MAX && ay <= FLT_MAX) || (ax < FLT_MIN && ay < FLT_MIN))
+        return (float)hypot((double)x, (double)y);
+    double dx = x, dy = y;
+    return certain_or(sqrt(fma(dx, dx, dy * dy)),
+                      [x, y] { return (float)hypot((double)x, (double)y); });
 }
 
 } // namespace cst

@@ -1,8 +1,10 @@
 // fastmath_log.cuh: fast roads (fastmath.cuh) for the logarithm family
-// of float32: log, log2, log10, log1p, asinh, acosh, atanh, pow, and
-// logaddexp and logaddexp2.  Each computes its double within 2^-45 of the
-// exact road's (relative) and rounds it by certain_or; the arguments
-// where that bound is not kept take the exact road up front.
+// of float32: log, log2, log10, log1p, acosh and pow, and for the
+// activations silu, mish, selu and elu.  (asinh, atanh, logaddexp,
+// logaddexp2, logsigmoid and softplus compute in float, kernels/floatfn.h.)
+// Each computes its double within 2^-45 of the exact road's (relative)
+// and rounds it by certain_or; the arguments where that bound is not kept
+// take the exact road up front.
 //
 // The logarithm: u = 2^k m with m in [0.746, 1.492), where the top six
 // bits of m's offset mantissa pick one of 64 intervals (width 2^-7 below
@@ -208,7 +210,7 @@ __host__ __device__ __forceinline__ double log1p_small(double r)
     return fma(r * r, q, r);
 }
 
-// The same to pow's and logaddexp's precision: degree 5, within 2^-50.
+// The same to pow's precision: degree 5, within 2^-50.
 __host__ __device__ __forceinline__ double log1p_small_q(double r)
 {
     double q = fma(r, fma(r, fma(r, fma(r, 0x1.24979e8e357a8p-3, -0x1.555b556baf3dbp-3),
@@ -292,30 +294,6 @@ __host__ __device__ __forceinline__ float log1p32(float x)
     return certain_or(y, exact);
 }
 
-// (float)asinh((double)x), odd.  For |x| < 2^-4, x + x^3 P(x^2), P a
-// degree-3 minimax fit (2^-52.5 of the result); above, log(|x| +
-// sqrt(x^2 + 1)), whose argument is within 2^-51.7 (an fma, a square
-// root and a sum rounded), so the logarithm moves by 2^-51.7 absolute,
-// 2^-47.7 of asinh(2^-4).  A subnormal result, inf and NaN take the exact
-// road.
-__host__ __device__ __forceinline__ float asinh32(float x)
-{
-    auto exact = [x] { return (float)asinh((double)x); };
-    double a = fabs((double)x);
-    if (!(a < INFINITY) || a < 0x1p-126)
-        return exact();
-    double y;
-    if (a < 0x1p-4) {
-        double z = a * a;
-        double p = fma(z, fma(z, fma(z, 0x1.eeed101f980e8p-6, -0x1.6db5f794f9f5ap-5),
-                              0x1.3333331c6d4e7p-4), -0x1.5555555554fa4p-3);
-        y = fma(a * z, p, a);
-    } else {
-        y = log_near(a + sqrt(fma(a, a, 1.0)));
-    }
-    return certain_or(x < 0 ? -y : y, exact);
-}
-
 // (float)acosh((double)x) = log(x + s), s = sqrt(x^2 - 1) within 2^-52.4
 // (x^2 - 1 is exact for x < 8, and rounds by 2^-53 above).  Near 1 the
 // sum u = x + s rounds by more than acosh's size allows, so its error e
@@ -340,31 +318,6 @@ __host__ __device__ __forceinline__ float acosh32(float x)
     if (a.k == 0.0)
         r = fma(e, a.c.invc, r);
     return certain_or(fma(a.k, lg_ln2, a.c.logc + log1p_small(r)), exact);
-}
-
-// (float)atanh((double)x), odd.  For |x| < 2^-4, x + x^3 P(x^2), P a
-// degree-3 minimax fit (2^-50.4 of the result); above, log((1 + |x|) /
-// (1 - |x|)) / 2: both sums exact, the quotient rounded by 2^-53, which
-// moves the result by 2^-54, 2^-50 of atanh(2^-4).  |x| >= 1, NaN and a
-// subnormal result take the exact road.
-__host__ __device__ __forceinline__ float atanh32(float x)
-{
-    auto exact = [x] { return (float)atanh((double)x); };
-    double a = fabs((double)x);
-    if (a > 1.0)
-        return NAN;
-    if (!(a < 1.0) || a < 0x1p-126)
-        return exact();
-    double y;
-    if (a < 0x1p-4) {
-        double z = a * a;
-        double p = fma(z, fma(z, fma(z, 0x1.ca0891e6a28bbp-4, 0x1.24915f0659da0p-3),
-                              0x1.999999c873227p-3), 0x1.555555555499fp-2);
-        y = fma(a * z, p, a);
-    } else {
-        y = 0.5 * log_near((1.0 + a) / (1.0 - a));
-    }
-    return certain_or(x < 0 ? -y : y, exact);
 }
 
 // 2^(hi + lo) within 2^-51.4 (relative) for |hi| < 1000 with a normal
@@ -428,8 +381,8 @@ __host__ __device__ __forceinline__ float pow32(float x, float y)
     return certain_or(exp2_dd_near(th, tl), exact);
 }
 
-// PyTorch's logaddexp and logaddexp2 in double, the exact road (ops.cuh
-// and kernels/cpu compute them so).
+// PyTorch's logaddexp and logaddexp2 in double, as ops.cuh computes
+// float64's (kernels/cpu's twins).
 __host__ __device__ __forceinline__ double logaddexp_(double x, double y)
 {
     if (isinf(x) && x == y)
@@ -446,76 +399,14 @@ __host__ __device__ __forceinline__ double logaddexp2_(double x, double y)
     return m + log1p(exp2(-fabs(x - y))) * 1.44269504088896340736;
 }
 
-// log(1 + v) for 0 <= v <= 1 within 2^-52.5 (absolute) and 2^-52
-// (relative): 1 + v rounds, and Fast2Sum's error of it goes into r where
-// k = 0 (where k = 1, log >= 0.4 and the error moves it by 2^-53).
-__host__ __device__ __forceinline__ double log1p_unit(double v)
-{
-    double u = 1.0 + v;
-    double e = v - (u - 1.0);
-    LogReduced a = log_reduce(u);
-    double r = fma(a.m, a.c.invc, -1.0);
-    if (a.k == 0.0)
-        r = fma(e, a.c.invc, r);
-    double p = fma(r * r, log1p_small_q(r), r);
-    return fma(a.k, lg_ln2, a.c.logc + p);
-}
-
-// logaddexp's float32: m + g, g = log1p(2^(-d B)) B' for d = |x - y| (the
-// same double on both roads), B = 1/ln2 and B' = 1 for logaddexp, B = 1
-// and B' = 1/ln2 for logaddexp2.  The exact road's g is within 2^-51 of
-// g (relative; CUDA's exp and log1p are within an ulp), the fast road's
-// within 2^-50.7 (exp2_dd_near's 2^-51.4, log1p_unit's 2^-52), so where m < 0
-// cancels g the results can part by 2^-49.8 g: where |m + g| < g / 64 the
-// exact road decides (1 in 150 pairs of randn, 1 in 4000 pairs uniform
-// in (-20, 0)), elsewhere that is below certain_or's margin of
-// 2^-43 |m + g| >= 2^-49 g.  For d > 100, g < 2^-99 and the result is m's
-// float where |m| >= 2^-40.  Infinities, NaN and a subnormal result take
-// the exact road.
-template <bool Base2, typename Exact>
-__host__ __device__ __forceinline__ float logaddexp_fast(float x, float y, Exact exact)
-{
-    if (!(fabsf(x) < INFINITY && fabsf(y) < INFINITY))
-        return exact();
-    double xd = x, yd = y;
-    double m = xd < yd ? yd : xd;
-    double d = fabs(xd - yd);
-    if (!(d <= 100.0))
-        return fabs(m) >= 0x1p-40 ? (float)m : exact();
-    double hi = -d, lo = 0.0;
-    if (!Base2) {
-        hi = -d * lg_invln2_hi;
-        lo = fma(-d, lg_invln2_hi, -hi);
-        lo = fma(-d, lg_invln2_lo, lo);
-    }
-    double g = log1p_unit(exp2_dd_near(hi, lo));
-    if (Base2)
-        g *= 1.44269504088896340736;
-    double v = m + g;
-    if ((m < 0.0 && fabs(v) * 64.0 < g) || fabs(v) < 0x1p-126)
-        return exact();
-    return certain_or(v, exact);
-}
-
-// (float)logaddexp_((double)x, (double)y).
-__host__ __device__ __forceinline__ float logaddexp32(float x, float y)
-{
-    return logaddexp_fast<false>(x, y, [x, y] { return (float)logaddexp_((double)x, (double)y); });
-}
-
-// (float)logaddexp2_((double)x, (double)y).
-__host__ __device__ __forceinline__ float logaddexp2_32(float x, float y)
-{
-    return logaddexp_fast<true>(x, y, [x, y] { return (float)logaddexp2_((double)x, (double)y); });
-}
-
-// The activations F.silu, F.mish, F.logsigmoid, F.selu (and float64's
-// F.hardswish and F.hardsigmoid) compute in float64 and round once (elementwise.c's
+// The activations F.silu, F.mish, F.logsigmoid (but float32's, in float:
+// kernels/floatfn.h), F.selu (and float64's F.hardswish and
+// F.hardsigmoid) compute in float64 and round once (elementwise.c's
 // twins): x / (e^-x + 1), x tanh(log1p(e^x)), min(x, 0) - log1p(e^-|x|)
-// (with -0 made +0 after the rounding, as PyTorch's float32
-// log1p(exp(-|x|)) gives it), selu's scale (x or alpha (e^x - 1)), and
-// x min(max(x + 3, 0), 6) / 6 and min(max(x + 3, 0), 6) / 6 (a NaN stays
-// NaN, as clamp's).  Here their doubles, the exact roads.
+// (with -0 made +0 after the rounding, as PyTorch gives it), selu's scale
+// (x or alpha (e^x - 1)), and x min(max(x + 3, 0), 6) / 6 and
+// min(max(x + 3, 0), 6) / 6 (a NaN stays NaN, as clamp's).  Here their
+// doubles, the exact roads.
 __host__ __device__ __forceinline__ double silu_(double x)
 {
     return x / (exp(-x) + 1.0);
@@ -540,7 +431,8 @@ __host__ __device__ __forceinline__ double selu_(double x)
 }
 
 // elu (celu: d = alpha) and softplus in float64, rounded once, as their
-// compositions computed (elementwise.c's twins).
+// compositions computed (elementwise.c's twins; float32's softplus
+// computes in float, kernels/floatfn.h).
 __host__ __device__ __forceinline__ double elu_(double x, double alpha, double d)
 {
     return x > 0.0 ? x : expm1(x / d) * alpha;
@@ -596,8 +488,7 @@ __host__ __device__ __forceinline__ float selu32(float x)
 }
 
 // The parameters whose products and quotients keep a float's result
-// normal on the fast roads of elu and softplus below; others (and NaN)
-// take the exact road.
+// normal on elu's fast road below; others (and NaN) take the exact road.
 __host__ __device__ __forceinline__ bool moderate(double p)
 {
     return fabs(p) >= 0x1p-10 && fabs(p) <= 0x1p10;
@@ -617,25 +508,6 @@ __host__ __device__ __forceinline__ float elu32(float x, double alpha, double d)
     if (!(t > -40.0 && t < 80.0) || fabs(t) < 0x1p-100 || !moderate(alpha))
         return exact();
     return certain_or(expm1_near(t) * alpha, exact);
-}
-
-// (float)softplus_((double)x, beta, threshold): log1p(E) / beta, E =
-// e^b for the exact road's own b = x beta, and above 0 b + log1p(1 / E),
-// two positive terms: log1p_unit's 2^-52 of E within 2^-51, and
-// recip_near's 2^-45.9 for the quotient.  Above the threshold the result
-// is x.  At b <= -80 (a result that may be subnormal), b >= 700, for a
-// beta far from 1 and for NaN: the exact road.
-__host__ __device__ __forceinline__ float softplus32(float x, double beta, double threshold)
-{
-    auto exact = [=] { return (float)softplus_((double)x, beta, threshold); };
-    double b = x * beta;
-    if (b > threshold)
-        return x;
-    if (!(b > -80.0 && b < 700.0) || !moderate(beta))
-        return exact();
-    ExpParts p = exp_parts(-fabs(b));
-    double l = log1p_unit(fma(p.s, p.q, p.s)) + (b > 0.0 ? b : 0.0);
-    return certain_or(l * recip_near(beta), exact);
 }
 
 // (float)silu_((double)x): x / (1 + E), E = e^-x = s (1 + q) within
@@ -670,24 +542,6 @@ __host__ __device__ __forceinline__ float mish32(float x)
     double e = fma(p.s, p.q, p.s);
     double n = e * (e + 2.0);
     return certain_or((double)x * n * recip_near(n + 2.0), exact);
-}
-
-// (float)logsigmoid_((double)x): min(x, 0) - log1p_unit(E), E = e^-|x|
-// within 2^-51, which log1p's slope (at most 1 / (1 + E) of its value's
-// relative size) does not grow; the two terms have one sign.  At -20 and
-// below log1p(e^x) < 2^-28.8 |x|: the result is x.  From 80 on (a result
-// below 2^-115), for |x| < 2^-100 (log 2 - x / 2, rounding near ln 2, and
-// where x itself is below the sum's ulp) and for NaN: the exact road.
-__host__ __device__ __forceinline__ float logsigmoid32(float x)
-{
-    auto exact = [x] { return (float)logsigmoid_((double)x) + 0.0f; };
-    if (x <= -20.0f)
-        return x;
-    if (!(x < 80.0f) || fabsf(x) < 0x1p-100f)
-        return exact();
-    ExpParts p = exp_parts(-fabs((double)x));
-    double l = log1p_unit(fma(p.s, p.q, p.s));
-    return certain_or((x > 0.0f ? 0.0 : (double)x) - l, exact);
 }
 
 } // namespace cst

@@ -9,15 +9,18 @@
 // IEEE arithmetic on both sides (the files are built without FMA
 // contraction, as the C twins are).  The transcendental functions of
 // float32 are computed in double and rounded once, which is within an ulp
-// of glibc's float functions (CUDA's own float versions allow 2 ulp).
+// of glibc's float functions (CUDA's own float versions allow 2 ulp), but
+// for floatfn.h's (erf, erfc, asin, acos, asinh, atanh, atan2, gelu,
+// logsigmoid, softplus, logaddexp, logaddexp2, and the log and log1p of
+// xlogy and xlog1py), computed in float the same way on both sides.
 #ifndef CST_CUDA_OPS_CUH
 #define CST_CUDA_OPS_CUH
 
 #include "cuda/convert.cuh"
 #include "cuda/fastmath.cuh"
 #include "cuda/fastmath_exp.cuh"
-#include "cuda/fastmath_trig.cuh"
 #include "cuda/fastmath_log.cuh"
+#include "floatfn.h"
 #include "specfun.h"
 
 namespace cst {
@@ -55,12 +58,8 @@ __device__ __forceinline__ float f_log10(float x) { return log10_32(x); }
 __device__ __forceinline__ double f_log10(double x) { return log10(x); }
 __device__ __forceinline__ float f_log1p(float x) { return log1p32(x); }
 __device__ __forceinline__ double f_log1p(double x) { return log1p(x); }
-__device__ __forceinline__ float f_asinh(float x) { return asinh32(x); }
-__device__ __forceinline__ double f_asinh(double x) { return asinh(x); }
 __device__ __forceinline__ float f_acosh(float x) { return acosh32(x); }
 __device__ __forceinline__ double f_acosh(double x) { return acosh(x); }
-__device__ __forceinline__ float f_atanh(float x) { return atanh32(x); }
-__device__ __forceinline__ double f_atanh(double x) { return atanh(x); }
 __device__ __forceinline__ float f_sin(float x) { return (float)sin((double)x); }
 __device__ __forceinline__ double f_sin(double x) { return sin(x); }
 __device__ __forceinline__ float f_cos(float x) { return (float)cos((double)x); }
@@ -69,9 +68,9 @@ __device__ __forceinline__ float f_tanh(float x) { return tanh32(x); }
 __device__ __forceinline__ double f_tanh(double x) { return tanh(x); }
 __device__ __forceinline__ float f_pow(float x, float y) { return pow32(x, y); }
 __device__ __forceinline__ double f_pow(double x, double y) { return pow(x, y); }
-__device__ __forceinline__ float f_logaddexp(float x, float y) { return logaddexp32(x, y); }
+__device__ __forceinline__ float f_logaddexp(float x, float y) { return ff_logaddexp(x, y); }
 __device__ __forceinline__ double f_logaddexp(double x, double y) { return logaddexp_(x, y); }
-__device__ __forceinline__ float f_logaddexp2(float x, float y) { return logaddexp2_32(x, y); }
+__device__ __forceinline__ float f_logaddexp2(float x, float y) { return ff_logaddexp2(x, y); }
 __device__ __forceinline__ double f_logaddexp2(double x, double y) { return logaddexp2_(x, y); }
 
 #define UNARY_OP(name, ...)                                                        \
@@ -196,17 +195,9 @@ template <int C> __device__ __forceinline__ T_<C> fmodi_(T_<C> x, T_<C> y)
     return y == 0 || (long long)y == -1 ? (T_<C>)0 : (T_<C>)(x % y);
 }
 
-// PyTorch's gelu and its tanh approximation (elementwise.c's twins):
-// float step by step with erf and tanh rounded from double (tanh's float
-// by fastmath_exp.cuh's road: a road for erf ran at 0.6 of CUDA's double
-// erf on an H200), and double without the cancellation near
-// -1.
-__device__ __forceinline__ float gelu_f_(float x)
-{
-    float e = (float)erf((double)(x * (float)0.70710678118654752440));
-    return x * 0.5f * (1.0f + e);
-}
-
+// PyTorch's gelu's tanh approximation and gelu in double (elementwise.c's
+// twins): float step by step with tanh rounded from double (by
+// fastmath_exp.cuh's road), and double without the cancellation near -1.
 __device__ __forceinline__ float gelu_tanh_f_(float x)
 {
     float inner = (float)(1.41421356237309504880 * 1.12837916709551257390 * 0.5) * (x + 0.044715f * (x * x * x));
@@ -238,31 +229,31 @@ UNARY_OP(rsqrt, return (T)1 / sqrt(x);)
 UNARY_OP(sin, return f_sin(x);)
 UNARY_OP(cos, return f_cos(x);)
 UNARY_OP(tanh, return f_tanh(x);)
-UNARY_OP(erf, return (T)erf((double)x);)
-UNARY_OP(erfc, if constexpr (C == DT_FLOAT32) return erfc32(x); else return (T)erfc((double)x);)
+UNARY_OP(erf, if constexpr (C == DT_FLOAT32) return ff_erf(x); else return erf(x);)
+UNARY_OP(erfc, if constexpr (C == DT_FLOAT32) return ff_erfc(x); else return erfc(x);)
 UNARY_OP(expm1, if constexpr (C == DT_FLOAT32) return expm1_32(x); else return (T)expm1((double)x);)
 UNARY_OP(log1p, return f_log1p(x);)
 // float32 through double, rounded once, as elementwise.c's DOUBLE_UNARY.
 UNARY_OP(tan, return (T)tan((double)x);)
-UNARY_OP(asin, if constexpr (C == DT_FLOAT32) return asin32(x); else return asin(x);)
-UNARY_OP(acos, if constexpr (C == DT_FLOAT32) return acos32(x); else return acos(x);)
+UNARY_OP(asin, if constexpr (C == DT_FLOAT32) return ff_asin(x); else return asin(x);)
+UNARY_OP(acos, if constexpr (C == DT_FLOAT32) return ff_acos(x); else return acos(x);)
 UNARY_OP(atan, return (T)atan((double)x);)
 UNARY_OP(sinh, if constexpr (C == DT_FLOAT32) return sinh32(x); else return (T)sinh((double)x);)
 UNARY_OP(cosh, if constexpr (C == DT_FLOAT32) return cosh32(x); else return (T)cosh((double)x);)
-UNARY_OP(asinh, return f_asinh(x);)
+UNARY_OP(asinh, if constexpr (C == DT_FLOAT32) return ff_asinh(x); else return asinh(x);)
 UNARY_OP(acosh, return f_acosh(x);)
-UNARY_OP(atanh, return f_atanh(x);)
+UNARY_OP(atanh, if constexpr (C == DT_FLOAT32) return ff_atanh(x); else return atanh(x);)
 UNARY_OP(log10, return f_log10(x);)
 UNARY_OP(exp2, if constexpr (C == DT_FLOAT32) return exp2_32(x); else return (T)exp2((double)x);)
 UNARY_OP(reciprocal, return (T)1 / x;)
 UNARY_OP(frac, return x - trunc(x);)
 UNARY_OP(sigmoid, return (T)1 / ((T)1 + f_exp(-x));)
-UNARY_OP(gelu, if constexpr (C == DT_FLOAT32) return gelu_f_(x); else return gelu_(x);)
+UNARY_OP(gelu, if constexpr (C == DT_FLOAT32) return ff_gelu(x); else return gelu_(x);)
 UNARY_OP(gelu_tanh, if constexpr (C == DT_FLOAT32) return gelu_tanh_f_(x); else return gelu_tanh_(x);)
 // The activations in float64, rounded once (fastmath_log.cuh).
 UNARY_OP(silu, if constexpr (C == DT_FLOAT32) return silu32(x); else return silu_(x);)
 UNARY_OP(mish, if constexpr (C == DT_FLOAT32) return mish32(x); else return mish_(x);)
-UNARY_OP(logsigmoid, if constexpr (C == DT_FLOAT32) return logsigmoid32(x); else return logsigmoid_(x) + 0.0;)
+UNARY_OP(logsigmoid, if constexpr (C == DT_FLOAT32) return ff_logsigmoid(x); else return logsigmoid_(x) + 0.0;)
 UNARY_OP(selu, if constexpr (C == DT_FLOAT32) return selu32(x); else return selu_(x);)
 UNARY_OP(hardswish, if constexpr (C == DT_FLOAT64) return hardswish_(x);
          else return (T)hardswishf_((float)x);)
@@ -274,10 +265,11 @@ __device__ __forceinline__ double glu_(double x, double y)
 {
     return x * (1.0 / (1.0 + exp(-y)));
 }
-// elu and softplus in float64 rounded once (fastmath_log.cuh).
+// elu in float64 rounded once (fastmath_log.cuh); softplus of float32 in
+// float (floatfn.h).
 UNARY_OP(elu, if constexpr (C == DT_FLOAT32) return elu32(x, e.param[0], e.param[1]);
          else return (T)elu_((double)x, e.param[0], e.param[1]);)
-UNARY_OP(softplus, if constexpr (C == DT_FLOAT32) return softplus32(x, e.param[0], e.param[1]);
+UNARY_OP(softplus, if constexpr (C == DT_FLOAT32) return ff_softplus(x, (float)e.param[0], (float)e.param[1]);
          else return (T)softplus_((double)x, e.param[0], e.param[1]);)
 // leaky_relu's slope in the compute type, as PyTorch's kernel takes it.
 UNARY_OP(leaky_relu, return x > (T)0 ? x : x * (T)e.param[0];)
@@ -372,12 +364,14 @@ BINARY_OP(pow, if constexpr (is_int(C)) {
               }
           })
 BINARY_OP(fmod, if constexpr (is_int(C)) return fmodi_<C>(x, y); else return fmod(x, y);)
-BINARY_OP(atan2, if constexpr (C == DT_FLOAT32) return atan232(x, y);
+BINARY_OP(atan2, if constexpr (C == DT_FLOAT32) return ff_atan2(x, y);
                  else return atan2(x, y);)
 BINARY_OP(hypot, if constexpr (C == DT_FLOAT32) return hypot32(x, y);
                  else return hypot(x, y);)
-BINARY_OP(xlogy, return x == 0 && y == y ? (T)0 : x * f_log(y);)
-BINARY_OP(xlog1py, return x == 0 && y == y ? (T)0 : x * f_log1p(y);)
+BINARY_OP(xlogy, if constexpr (C == DT_FLOAT32) return x == 0 && y == y ? 0.0f : x * ff_log(y);
+                 else return x == 0 && y == y ? 0.0 : x * log(y);)
+BINARY_OP(xlog1py, if constexpr (C == DT_FLOAT32) return x == 0 && y == y ? 0.0f : x * ff_log1p(y);
+                   else return x == 0 && y == y ? 0.0 : x * log1p(y);)
 BINARY_OP(logaddexp, return f_logaddexp(x, y);)
 BINARY_OP(logaddexp2, return f_logaddexp2(x, y);)
 // polygamma(n, x) with x input 0 and n input 1; float32 as PyTorch's

@@ -420,6 +420,32 @@ static void describe(char *out, size_t n, DType dt, const void *p)
         snprintf(out, n, "%lld", (long long)dtype_load_int(dt, p));
 }
 
+/* kernels/floatfn.h's functions compute float32 (and float16, bfloat16)
+ * in float, one implementation on both devices: their results must not
+ * differ at all. */
+static bool float_computed(OpCode op, DType compute)
+{
+    if (compute == DT_FLOAT64)
+        return false;
+    switch (op) {
+    case OP_erf:
+    case OP_erfc:
+    case OP_asin:
+    case OP_acos:
+    case OP_asinh:
+    case OP_atanh:
+    case OP_gelu:
+    case OP_logsigmoid:
+    case OP_softplus:
+    case OP_atan2:
+    case OP_xlogy:
+    case OP_xlog1py:
+    case OP_logaddexp:
+    case OP_logaddexp2: return true;
+    default: return false;
+    }
+}
+
 /* Compares the result storage of both sides; prints the first mismatches. */
 static void compare(OpCode op, DType compute, const char *layout, const Operand *out,
                     const unsigned char *want, const unsigned char *got, const OpArgs *a,
@@ -451,7 +477,7 @@ static void compare(OpCode op, DType compute, const char *layout, const Operand 
             if (!isnan(wv) && !isnan(gv) && d > s->most)
                 s->most = d;
             double one_ulp = compute == DT_FLOAT64 ? 0x1p-52 : 0x1p-23;
-            if (!isnan(wv) && !isnan(gv) &&
+            if (!isnan(wv) && !isnan(gv) && !float_computed(op, compute) &&
                 (d <= ulp_allowed(op) || fabs(wv - gv) <= ulps_of_one_allowed(op) * one_ulp)) {
                 if (d == 1)
                     s->ulp1++;
@@ -1346,8 +1372,9 @@ static int64_t ulps(DType dt, long double ref, const unsigned char *p)
 
 /* How far the device's and the simulated device's results are from a long
  * double reference rounded to dt, over 100,000 random inputs: the device
- * must be within an ulp of it in float32 (CUDA's float64 functions are
- * documented within 1 or 2 ulp; their figures are printed). */
+ * must be within an ulp of it in float32, floatfn.h's functions within 2
+ * (CUDA's float64 functions are documented within 1 or 2 ulp; their
+ * figures are printed). */
 static void accuracy(OpCode op, DType dt)
 {
     const int64_t n = 100000;
@@ -1411,7 +1438,7 @@ static void accuracy(OpCode op, DType dt)
     printf("accuracy %-8s %-8s device max %lld ulp (%lld over 1), sim max %lld ulp (%lld over 1)%s\n",
            op_name(op), dtype_name(dt), (long long)dev_max, (long long)dev_over,
            (long long)sim_max, (long long)sim_over, nan_bad ? " NaN MISMATCH" : "");
-    if ((dt == DT_FLOAT32 && dev_max > 1) || nan_bad)
+    if ((dt == DT_FLOAT32 && dev_max > (float_computed(op, dt) ? 2 : 1)) || nan_bad)
         FAIL("%s %s: the device is %lld ulp from the reference", op_name(op), dtype_name(dt),
              (long long)dev_max);
     cu->free(0, dx, cs0);
