@@ -1652,10 +1652,19 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
 // where sixteen ran at 0.6-0.7), sixteen of the rest.  Sixteen float32
 // outputs a block made 256 blocks of a 4096-wide matrix, two a
 // multiprocessor (H100, norm along dim 0 at 0.65 of PyTorch's speed, 23%
-// of the warps active; eight: 0.93).
+// of the warps active; eight: 0.93).  Float16 and bfloat16 take blocks of
+// 512 threads, two slots a thread, two blocks a multiprocessor (64
+// registers): 256 threads a block left a 4096-wide matrix 256 blocks of
+// eight warps (H100, sums along dim 0 at 0.65 of PyTorch's speed, 23% of
+// the warps active; 512 threads: 0.76, 46%).
 __host__ __device__ constexpr int column_block(int d)
 {
     return d == DT_FLOAT64 ? 4 : d == DT_FLOAT32 ? 8 : 16;
+}
+
+__host__ __device__ constexpr int column_threads(int d)
+{
+    return d == DT_FLOAT16 || d == DT_BFLOAT16 ? 2 * THREADS : THREADS;
 }
 
 static bool columns_fit(const Red &r)
@@ -1666,9 +1675,11 @@ static bool columns_fit(const Red &r)
 // D: the input's dtype where a thread's four columns of a row load at
 // once (float32, float64, float16, bfloat16, folding in double), else -1.
 template <typename T, int D>
-__global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f, T *dst)
+__global__ void __launch_bounds__(column_threads(D), column_threads(D) > THREADS ? 2 : 1)
+k_fold_columns(Red r, Args g, Pass f, T *dst)
 {
-    constexpr int CB = column_block(D), CQ = CB / 4, SLOTS = THREADS / CQ, SLOT_LANES = FOLD_LANES / SLOTS;
+    constexpr int NT = column_threads(D), CB = column_block(D), CQ = CB / 4, SLOTS = NT / CQ,
+                  SLOT_LANES = FOLD_LANES / SLOTS;
     __shared__ T part[SLOTS][CB];
     int q = threadIdx.x % CQ, s = threadIdx.x / CQ;
     int64_t inner = r.kshape[r.nk - 1], per_row = (inner + CB - 1) / CB;
@@ -1730,7 +1741,7 @@ __global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f,
         part[s][4 * q + v] = a[0][v];
     __syncthreads();
     for (int h = SLOTS / 2; h > 0; h /= 2) {
-        for (int i = threadIdx.x; i < h * CB; i += THREADS)
+        for (int i = threadIdx.x; i < h * CB; i += NT)
             part[i / CB][i % CB] = combine(f.op, part[i / CB][i % CB], part[i / CB + h][i % CB]);
         __syncthreads();
     }
@@ -1788,9 +1799,10 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     if (columns_fit(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         auto columns = k_fold_columns<T, -1>;
-        int cb = column_block(-1);
+        int cb = column_block(-1), nt = column_threads(-1);
         if constexpr (std::is_same_v<T, double>) {
             cb = column_block(g.idt);
+            nt = column_threads(g.idt);
             if (g.idt == DT_FLOAT32)
                 columns = k_fold_columns<T, DT_FLOAT32>;
             else if (g.idt == DT_FLOAT64)
@@ -1801,7 +1813,7 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
                 columns = k_fold_columns<T, DT_BFLOAT16>;
         }
         int64_t blocks = r.nout / inner * ((inner + cb - 1) / cb);
-        columns<<<(unsigned)blocks, THREADS, 0, cs>>>(r, g, f, dst);
+        columns<<<(unsigned)blocks, nt, 0, cs>>>(r, g, f, dst);
     } else if (side_by_side(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);
