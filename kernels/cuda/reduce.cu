@@ -1391,6 +1391,137 @@ static void launch_fold_dense(const Red &r, const Args &g, const Pass &f, int64_
         k_fold_dense<DT_BFLOAT16><<<blocks, FOLD_LANES, 0, cs>>>(r, g, f, tiles, part, dst, done);
 }
 
+// Outputs of one tile that dense_fits, float16 or bfloat16 rows of whole
+// 16-byte words, a warp each where there are enough of them to fill the
+// device: thread w plays fold.h's lanes 2w + b + 64k (b = 0, 1; k = 0 ..
+// 3), so that a lane pair's two groups load as one word, and the lanes
+// halve by 128 and 64 in registers, by 32 .. 2 in shuffles and by 1 in
+// registers again, with no barrier.  (k_fold_dense, a block an output,
+// its lanes halved through shared memory, summed the rows of 4096 x 4096
+// float16 at 0.5 of PyTorch's speed, H100.)
+constexpr int PAIR_ROUNDS = 2;
+
+// This thread's pairs of groups of the row at ip (nred elements),
+// PAIR_ROUNDS rounds of loads in flight at once, each word unpacked and
+// handed to take(k, x, y): x lane 2w + 64k's group, y lane 2w + 1 + 64k's.
+template <int D, typename Take> __device__ __forceinline__ void pair_groups(const char *ip, int64_t nred, Take take)
+{
+    constexpr int64_t ROUND = FOLD_LANES / 2;
+    int w = threadIdx.x & 31;
+    const uint4 *v = (const uint4 *)ip;
+    int64_t pairs = nred / (2 * FOLD_GROUP);
+    for (int64_t base = w; base < pairs; base += ROUND * PAIR_ROUNDS) {
+        uint4 q[PAIR_ROUNDS][4];
+#pragma unroll
+        for (int u = 0; u < PAIR_ROUNDS; u++)
+#pragma unroll
+            for (int k = 0; k < 4; k++)
+                if (base + u * ROUND + 32 * k < pairs)
+                    q[u][k] = __ldg(v + base + u * ROUND + 32 * k);
+#pragma unroll
+        for (int u = 0; u < PAIR_ROUNDS; u++)
+#pragma unroll
+            for (int k = 0; k < 4; k++)
+                if (base + u * ROUND + 32 * k < pairs) {
+                    float x[4], y[4];
+                    unpack4<D>(make_uint2(q[u][k].x, q[u][k].y), x);
+                    unpack4<D>(make_uint2(q[u][k].z, q[u][k].w), y);
+                    take(k, x, y);
+                }
+    }
+}
+
+template <int D> __global__ void __launch_bounds__(THREADS) k_fold_pairs(Red r, Args g, Pass f, double *dst)
+{
+    for (int64_t o = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; o < r.nout;
+         o += (int64_t)gridDim.x * WARPS) {
+        if (f.unsure && !f.unsure[o])
+            continue;
+        const char *ip;
+        char *op, *xp;
+        locate(r, g, o, &ip, &op, &xp);
+        double mean = mean_of(f, r, o), a[4][2];
+#pragma unroll
+        for (int k = 0; k < 4; k++)
+            a[k][0] = a[k][1] = identity<double>(f.op);
+        // Sums, sums of squares and products a loop each, as k_fold_dense.
+        if (f.op == FOLD_ADD && f.term == T_VALUE) {
+            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][0] = a[k][0] + (double)x[c];
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][1] = a[k][1] + (double)y[c];
+            });
+        } else if (f.op == FOLD_ADD && f.term == T_NORM && f.p == 2) {
+            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][0] = a[k][0] + (double)x[c] * (double)x[c];
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][1] = a[k][1] + (double)y[c] * (double)y[c];
+            });
+        } else if (f.op == FOLD_MUL && f.term == T_VALUE) {
+            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][0] = a[k][0] * (double)x[c];
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][1] = a[k][1] * (double)y[c];
+            });
+        } else {
+            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][0] = take<double>(f, a[k][0], x[c], mean);
+#pragma unroll
+                for (int c = 0; c < 4; c++)
+                    a[k][1] = take<double>(f, a[k][1], y[c], mean);
+            });
+        }
+        double v[2];
+#pragma unroll
+        for (int b = 0; b < 2; b++) {
+            a[0][b] = combine(f.op, a[0][b], a[2][b]);
+            a[1][b] = combine(f.op, a[1][b], a[3][b]);
+            v[b] = combine(f.op, a[0][b], a[1][b]);
+#pragma unroll
+            for (int h = 16; h > 0; h /= 2)
+                v[b] = combine(f.op, v[b], __shfl_down_sync(0xffffffffu, v[b], h));
+        }
+        double res = combine(f.op, v[0], v[1]);
+        if ((threadIdx.x & 31) == 0 && f.store >= 0)
+            fold_store(r, g, f.store, o, res);
+        else if ((threadIdx.x & 31) == 0)
+            dst[o] = res;
+    }
+}
+
+// Whether k_fold_pairs takes the outputs: those of k_fold_dense of one
+// tile, float16 or bfloat16, every row starting on a 16-byte word and
+// ending on one, enough rows for a warp each to fill the device.
+static bool pairs_fit(const Red &r, const Args &g, int sms)
+{
+    constexpr int64_t WORD = 16;
+    bool aligned = (uintptr_t)g.in % WORD == 0;
+    for (int d = 0; d < r.nk; d++)
+        aligned = aligned && r.kin[d] * (int64_t)size_of(g.idt) % WORD == 0;
+    return is_reduced(g.idt) && dense_fits(r, g) && aligned && r.nred % (2 * FOLD_GROUP) == 0 &&
+           r.nred <= FOLD_TILE && r.nout >= (int64_t)sms * WARPS;
+}
+
+static void launch_fold_pairs(const Red &r, const Args &g, const Pass &f, double *dst, cudaStream_t cs, int sms)
+{
+    unsigned blocks = grid(r.nout, WARPS, sms);
+    if (g.idt == DT_FLOAT16)
+        k_fold_pairs<DT_FLOAT16><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+    else
+        k_fold_pairs<DT_BFLOAT16><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+}
+
 static void launch_var_one(const Red &r, const Args &g, int kind, int64_t tiles, double *part,
                            double *sums, unsigned char *unsure, unsigned *done, cudaStream_t cs)
 {
@@ -1652,10 +1783,19 @@ __global__ void __launch_bounds__(FOLD_LANES) k_fold_cols(Red r, Args g, Pass f,
 // where sixteen ran at 0.6-0.7), sixteen of the rest.  Sixteen float32
 // outputs a block made 256 blocks of a 4096-wide matrix, two a
 // multiprocessor (H100, norm along dim 0 at 0.65 of PyTorch's speed, 23%
-// of the warps active; eight: 0.93).
+// of the warps active; eight: 0.93).  Float16 and bfloat16 take blocks of
+// 512 threads, two slots a thread, two blocks a multiprocessor (64
+// registers): 256 threads a block left a 4096-wide matrix 256 blocks of
+// eight warps (H100, sums along dim 0 at 0.65 of PyTorch's speed, 23% of
+// the warps active; 512 threads: 0.76, 46%).
 __host__ __device__ constexpr int column_block(int d)
 {
     return d == DT_FLOAT64 ? 4 : d == DT_FLOAT32 ? 8 : 16;
+}
+
+__host__ __device__ constexpr int column_threads(int d)
+{
+    return d == DT_FLOAT16 || d == DT_BFLOAT16 ? 2 * THREADS : THREADS;
 }
 
 static bool columns_fit(const Red &r)
@@ -1666,9 +1806,11 @@ static bool columns_fit(const Red &r)
 // D: the input's dtype where a thread's four columns of a row load at
 // once (float32, float64, float16, bfloat16, folding in double), else -1.
 template <typename T, int D>
-__global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f, T *dst)
+__global__ void __launch_bounds__(column_threads(D), column_threads(D) > THREADS ? 2 : 1)
+k_fold_columns(Red r, Args g, Pass f, T *dst)
 {
-    constexpr int CB = column_block(D), CQ = CB / 4, SLOTS = THREADS / CQ, SLOT_LANES = FOLD_LANES / SLOTS;
+    constexpr int NT = column_threads(D), CB = column_block(D), CQ = CB / 4, SLOTS = NT / CQ,
+                  SLOT_LANES = FOLD_LANES / SLOTS;
     __shared__ T part[SLOTS][CB];
     int q = threadIdx.x % CQ, s = threadIdx.x / CQ;
     int64_t inner = r.kshape[r.nk - 1], per_row = (inner + CB - 1) / CB;
@@ -1730,7 +1872,7 @@ __global__ void __launch_bounds__(THREADS) k_fold_columns(Red r, Args g, Pass f,
         part[s][4 * q + v] = a[0][v];
     __syncthreads();
     for (int h = SLOTS / 2; h > 0; h /= 2) {
-        for (int i = threadIdx.x; i < h * CB; i += THREADS)
+        for (int i = threadIdx.x; i < h * CB; i += NT)
             part[i / CB][i % CB] = combine(f.op, part[i / CB][i % CB], part[i / CB + h][i % CB]);
         __syncthreads();
     }
@@ -1788,9 +1930,10 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     if (columns_fit(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         auto columns = k_fold_columns<T, -1>;
-        int cb = column_block(-1);
+        int cb = column_block(-1), nt = column_threads(-1);
         if constexpr (std::is_same_v<T, double>) {
             cb = column_block(g.idt);
+            nt = column_threads(g.idt);
             if (g.idt == DT_FLOAT32)
                 columns = k_fold_columns<T, DT_FLOAT32>;
             else if (g.idt == DT_FLOAT64)
@@ -1801,7 +1944,7 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
                 columns = k_fold_columns<T, DT_BFLOAT16>;
         }
         int64_t blocks = r.nout / inner * ((inner + cb - 1) / cb);
-        columns<<<(unsigned)blocks, THREADS, 0, cs>>>(r, g, f, dst);
+        columns<<<(unsigned)blocks, nt, 0, cs>>>(r, g, f, dst);
     } else if (side_by_side(r)) {
         int64_t inner = r.kshape[r.nk - 1];
         int64_t groups = r.nout / inner * ((inner + COLS - 1) / COLS);
@@ -1809,7 +1952,9 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     } else {
         unsigned *d = tiles_finish(r) ? done : nullptr;
         if constexpr (std::is_same_v<T, double>) {
-            if (dense_fits(r, g))
+            if (pairs_fit(r, g, sms))
+                launch_fold_pairs(r, g, f, dst, cs, sms);
+            else if (dense_fits(r, g))
                 launch_fold_dense(r, g, f, n, a, dst, d, cs);
             else
                 k_fold_tiles<T><<<(unsigned)(r.nout * n), FOLD_LANES, 0, cs>>>(r, g, f, n, a, dst, d);

@@ -1665,10 +1665,12 @@ static void fold_cases(void)
 
 /* cumsum in kernels/scan.h's order, bit for bit, on values whose sums
  * round: by tiles (a line of one tile, of many, and of more than
- * SCAN_TILE tiles, whose totals take two levels; the rows of a [3, 70001]
- * input and of a [40, 4096] one, loaded 16 bytes at a time) and walked a thread a chunk (dim 0 of a [70001, 3] input and of
- * a [300, 5] one, a short contiguous line, a transposed view); float32,
- * float64, float16 and int64. */
+ * SCAN_TILE tiles, chained over four levels; the rows of a [3, 70001]
+ * input and of a [40, 4096] one, loaded 16 bytes at a time) and walked a
+ * thread a chunk (dim 0 of a [70001, 3] input, of a [300, 5] one and of a
+ * [2^20+9, 2] one, whose chunks' totals take more than a tile, a short
+ * contiguous line, a transposed view); float32, float64, float16 and
+ * int64. */
 static void scan_cases(void)
 {
     static const DType dts[] = {DT_FLOAT32, DT_FLOAT64, DT_FLOAT16, DT_INT64};
@@ -1685,6 +1687,7 @@ static void scan_cases(void)
         {"rows 4096 a tile", 40, 4096, 1, false},
         {"cols 70001", 70001, 3, 0, false},
         {"cols 300", 300, 5, 0, false},
+        {"cols 2^20+9", (1 << 20) + 9, 2, 0, false},
         {"line 200", 1, 200, 1, false},
         {"transposed rows 70001", 3, 70001, 1, true},
     };
