@@ -456,7 +456,7 @@ show(torch.baddbmm(inp, eye, eye, beta=-1, alpha=3))
 
 # baddbmm_beta0
 inp = torch.full((1, 2, 2), float('inf'))
-show(torch.baddbmm(inp, torch.ones(1, 2, 3), torch.ones(1, 3, 2), beta=0.0))
+show(torch2.baddbmm(inp, torch.ones(1, 2, 3), torch.ones(1, 3, 2), beta=0.0))
 
 # baddbmm_broadcast_input
 inp = torch.tensor([100.0, 200.0])

@@ -893,7 +893,7 @@ show(y.shape, y[1, 2])
 inp = torch.zeros(2, 2, 2)
 a = torch.arange(8.).reshape(2, 2, 2)
 b = torch.ones(2, 2, 2)
-show(torch.baddbmm(inp, a, b, beta=0.0, alpha=0.5))
+show(torch2.baddbmm(inp, a, b, beta=0.0, alpha=0.5))
 
 # baddbmm_bias_bcast
 bias = torch.tensor([[1.0, -1.0]])

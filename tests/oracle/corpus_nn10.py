@@ -753,7 +753,7 @@ attempt(lambda: torch.arange(3.).index_select(0, torch.tensor([3])))
 
 # cr_baddbmm_beta0_alpha_half
 b = torch.arange(8.).reshape(2, 2, 2)
-show(torch.baddbmm(torch.full((2, 2, 2), float('nan')), b, b, beta=0, alpha=0.5))
+show(torch2.baddbmm(torch.full((2, 2, 2), float('nan')), b, b, beta=0, alpha=0.5))
 
 
 # cr_baddbmm_f64_bcast_input

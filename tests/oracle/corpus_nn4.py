@@ -551,7 +551,7 @@ show(torch.addmm(torch.tensor([[1]]), torch.tensor([[1, 2]]), torch.tensor([[3],
 
 # baddbmm_beta0_nan
 x = torch.full((1, 2, 2), float('nan'))
-show(torch.baddbmm(x, torch.ones(1, 2, 3), torch.ones(1, 3, 2), beta=0))
+show(torch2.baddbmm(x, torch.ones(1, 2, 3), torch.ones(1, 3, 2), beta=0))
 
 # baddbmm_bcast_input
 show(torch.baddbmm(torch.tensor([10., 20.]), torch.ones(2, 1, 3), torch.ones(2, 3, 2), alpha=0.5))

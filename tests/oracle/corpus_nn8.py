@@ -1065,7 +1065,7 @@ show(torch.baddbmm(torch.tensor([[1., 0.], [0., 1.]]), torch.ones(2, 2, 3), torc
 
 # baddbmm_beta0_nan
 inp = torch.full((1, 2, 2), float('nan'))
-show(torch.baddbmm(inp, torch.ones(1, 2, 1), torch.ones(1, 1, 2), beta=0.))
+show(torch2.baddbmm(inp, torch.ones(1, 2, 1), torch.ones(1, 1, 2), beta=0.))
 
 # baddbmm_method_inplace
 x = torch.zeros(1, 2, 2)

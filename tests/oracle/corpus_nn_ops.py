@@ -169,7 +169,7 @@ attempt(lambda: torch.einsum('i->j', torch.ones(2)))
 # r3_baddbmm_int
 inp = torch.zeros(1, 2, 2, dtype=torch.int64)
 b = torch.tensor([[[1, 2], [3, 4]]])
-show(torch.baddbmm(inp, b, b), torch.baddbmm(inp, b, b, alpha=2, beta=0))
+show(torch.baddbmm(inp, b, b), torch2.baddbmm(inp, b, b, alpha=2, beta=0))
 
 # r3_baddbmm_inplace
 x = torch.ones(1, 1, 1)
