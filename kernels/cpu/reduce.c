@@ -1002,6 +1002,60 @@ static int64_t fold_steps(const void *x, bool f32, int64_t n, FoldOp op, Term te
 {
     return __builtin_cpu_supports("avx2") ? fold_steps_avx2(x, f32, n, op, term, p, lane, fresh) : 0;
 }
+
+/* The fold of a float32 row of 16, 32, 48 or 64 values (REGS_ROW) with
+ * its lanes in registers: FOLD_STEP's fresh lanes, a vector a step, then
+ * SHORT_HALVES's halves over the power of two of lanes from four that
+ * holds them (lanes 12 to 15 of a row of 48 the identity), where the
+ * lanes had gone through memory between the two (norm's rows of 64). */
+enum { REGS_ROW = 64 };
+
+#define REGS_FOLD(OP, OP2, SQ)                                                            \
+    do {                                                                                  \
+        int64_t i = 0;                                                                    \
+        _Pragma("GCC unroll 4")                                                           \
+        for (int s = 0; s < REGS_ROW / 16; s++, i += 16) {                                \
+            if (i + 16 > n)                                                               \
+                break;                                                                    \
+            STEP_LOAD_F32()                                                               \
+            if (SQ == 2) {                                                                \
+                y0 = _mm256_sub_pd(y0, m), y1 = _mm256_sub_pd(y1, m);                     \
+                y2 = _mm256_sub_pd(y2, m), y3 = _mm256_sub_pd(y3, m);                     \
+            }                                                                             \
+            if (SQ) {                                                                     \
+                y0 = _mm256_mul_pd(y0, y0), y1 = _mm256_mul_pd(y1, y1);                   \
+                y2 = _mm256_mul_pd(y2, y2), y3 = _mm256_mul_pd(y3, y3);                   \
+            }                                                                             \
+            v[s] = OP(OP(OP(OP(id, y0), y1), y2), y3);                                    \
+        }                                                                                 \
+        if (n > 32) {                                                                     \
+            v[0] = OP(v[0], v[2]);                                                        \
+            v[1] = OP(v[1], v[3]);                                                        \
+        }                                                                                 \
+        if (n > 16)                                                                       \
+            v[0] = OP(v[0], v[1]);                                                        \
+        __m128d two = OP2(_mm256_castpd256_pd128(v[0]), _mm256_extractf128_pd(v[0], 1));  \
+        r = _mm_cvtsd_f64(OP2(two, _mm_unpackhi_pd(two, two)));                           \
+    } while (0)
+
+__attribute__((target("avx2"))) static double short_fold_regs(const float *xf, int64_t n, FoldOp op, Term term,
+                                                              double p)
+{
+    __m256d m = _mm256_set1_pd(term == T_SQ_DEV ? p : 0), id = _mm256_set1_pd(fold_identity(op));
+    __m256d v[REGS_ROW / 16] = {id, id, id, id};
+    double r;
+    if (op == FOLD_MUL)
+        REGS_FOLD(_mm256_mul_pd, _mm_mul_pd, 0);
+    else if (term == T_VALUE)
+        REGS_FOLD(_mm256_add_pd, _mm_add_pd, 0);
+    else if (term == T_NORM)
+        REGS_FOLD(_mm256_add_pd, _mm_add_pd, 1);
+    else
+        REGS_FOLD(_mm256_add_pd, _mm_add_pd, 2);
+    _mm256_zeroupper();
+    return r;
+}
+#undef REGS_FOLD
 #else
 static int64_t fold_steps(const void *x, bool f32, int64_t n, FoldOp op, Term term, double p, double *lane,
                           bool fresh)
@@ -1181,6 +1235,10 @@ static bool short_row(DType dt, int64_t n, FoldOp op, Term term, double p)
  * -0), so the halves combine as fold_lanes's. */
 static double short_fold_f32(const float *x, int64_t n, FoldOp op, Term term, double p)
 {
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+    if (n % 16 == 0 && n <= REGS_ROW)
+        return short_fold_regs(x, n, op, term, p);
+#endif
     double lane[FOLD_LANES];
     int64_t i = fold_steps(x, true, n, op, term, p, lane, true), w = 4;
     while (w < lanes_used(n)) w *= 2;
