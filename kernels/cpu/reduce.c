@@ -305,12 +305,12 @@ static inline int pairs_bf16(float *acc, const uint16_t *q, int m)
  * few loads in flight (float64 sum(dim=0) of 4096 x 4096: 4.6 times
  * faster).  false: another shape of rows. */
 #if defined(__SSE2__)
-#define MULTI_REG(ATTR, name, E, T, VEC, M, ZERO, ROWLOAD, LOADU, STOREU, ADD)                 \
+#define MULTI_REG(ATTR, name, E, T, VEC, M, V, ZERO, ROWLOAD, LOADU, STOREU, ADD)              \
     ATTR static inline bool name(T *res, const E *p, int64_t rs, int64_t cs, int64_t ls,     \
                                  int pair, int nrows, int lanes, int64_t size, int power,    \
                                  const T *init3)                                             \
     {                                                                                        \
-        enum { L = 4, V = 8, PER = M / V };                                                  \
+        enum { L = 4, PER = M / V };                                                         \
         if (pair || ls != 1 || cs != lanes || nrows * lanes != M)                            \
             return false;                                                                    \
         VEC a[V];                                                                            \
@@ -359,12 +359,27 @@ static inline __m128 load_bf16x4(const uint16_t *q)
     return _mm_castsi128_ps(_mm_unpacklo_epi16(_mm_setzero_si128(), _mm_loadl_epi64((const __m128i *)(const void *)q)));
 }
 
-MULTI_REG(, multi_reg_f32, float, float, __m128, 32, _mm_setzero_ps, _mm_loadu_ps, _mm_loadu_ps, _mm_storeu_ps,
-          _mm_add_ps)
-MULTI_REG(, multi_reg_f64, double, double, __m128d, 16, _mm_setzero_pd, _mm_loadu_pd, _mm_loadu_pd, _mm_storeu_pd,
-          _mm_add_pd)
-MULTI_REG(, multi_reg_bf16, uint16_t, float, __m128, 32, _mm_setzero_ps, load_bf16x4, _mm_loadu_ps, _mm_storeu_ps,
-          _mm_add_ps)
+MULTI_REG(, multi_reg_f32_sse, float, float, __m128, 32, 8, _mm_setzero_ps, _mm_loadu_ps, _mm_loadu_ps,
+          _mm_storeu_ps, _mm_add_ps)
+MULTI_REG(, multi_reg_f64_sse, double, double, __m128d, 16, 8, _mm_setzero_pd, _mm_loadu_pd, _mm_loadu_pd,
+          _mm_storeu_pd, _mm_add_pd)
+MULTI_REG(, multi_reg_bf16, uint16_t, float, __m128, 32, 8, _mm_setzero_ps, load_bf16x4, _mm_loadu_ps,
+          _mm_storeu_ps, _mm_add_ps)
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+/* The same lanes in AVX's registers of eight floats (four doubles): each
+ * adds what two SSE registers add, lane for lane, in half the
+ * instructions (sum(dim=1) of 1024 x 1024 float32, on a loaded machine:
+ * 115 -> 93 us). */
+MULTI_REG(__attribute__((target("avx"))), multi_reg_f32_avx, float, float, __m256, 32, 4, _mm256_setzero_ps,
+          _mm256_loadu_ps, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_add_ps)
+MULTI_REG(__attribute__((target("avx"))), multi_reg_f64_avx, double, double, __m256d, 16, 4, _mm256_setzero_pd,
+          _mm256_loadu_pd, _mm256_loadu_pd, _mm256_storeu_pd, _mm256_add_pd)
+#define multi_reg_f32(...) (__builtin_cpu_supports("avx") ? multi_reg_f32_avx(__VA_ARGS__) : multi_reg_f32_sse(__VA_ARGS__))
+#define multi_reg_f64(...) (__builtin_cpu_supports("avx") ? multi_reg_f64_avx(__VA_ARGS__) : multi_reg_f64_sse(__VA_ARGS__))
+#else
+#define multi_reg_f32 multi_reg_f32_sse
+#define multi_reg_f64 multi_reg_f64_sse
+#endif
 #else
 #define multi_reg_f32(res, p, rs, cs, ls, pair, nrows, lanes, size, power, init3) false
 #define multi_reg_f64(res, p, rs, cs, ls, pair, nrows, lanes, size, power, init3) false
@@ -385,7 +400,7 @@ F16C_FN __m128 load_f16x4(const uint16_t *q)
     return _mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)(const void *)q));
 }
 
-MULTI_REG(__attribute__((target("f16c"))), multi_reg_f16c, uint16_t, float, __m128, 32, _mm_setzero_ps, load_f16x4,
+MULTI_REG(__attribute__((target("f16c"))), multi_reg_f16c, uint16_t, float, __m128, 32, 8, _mm_setzero_ps, load_f16x4,
           _mm_loadu_ps, _mm_storeu_ps, _mm_add_ps)
 
 /* add_row_f16's contiguous pairs as pairs_bf16 takes them. */
