@@ -315,7 +315,11 @@ static inline int pairs_bf16(float *acc, const uint16_t *q, int m)
             return false;                                                                    \
         VEC a[V];                                                                            \
         T up[L - 1][M];                    /* levels 1 .. L - 1 */                           \
-        memset(up, 0, sizeof up);                                                            \
+        /* vector stores: a memset of a few hundred bytes took a slow rep stos */             \
+        for (int j = 0; j < L - 1; j++)                                                      \
+            _Pragma("GCC unroll 8")                                                          \
+            for (int k = 0; k < V; k++)                                                      \
+                STOREU(up[j] + PER * k, ZERO());                                             \
         if (init3)                                                                           \
             memcpy(up[L - 2], init3, sizeof up[0]);                                          \
         for (int k = 0; k < V; k++)                                                          \
