@@ -106,6 +106,40 @@ static inline __attribute__((always_inline)) void quad_sums(const float *buf, co
         }
 }
 
+/* One output channel's sums over windows of stride 1, as quad_sums
+ * takes four: a depthwise convolution's channel, whose loop of a product
+ * at a time loaded and stored every sum each product.  SPAN_ONE windows
+ * at a time, in four independent chains of additions. */
+enum { SPAN_ONE = 32 };
+
+static inline __attribute__((always_inline)) void one_sums(const float *buf, const int64_t *offset,
+                                                           int64_t products, const float *w, int64_t run,
+                                                           float *acc)
+{
+    int64_t i = 0;
+    for (; i + SPAN_ONE <= run; i += SPAN_ONE) {
+        Floats8 a = {0}, b = {0}, c = {0}, d = {0};
+        for (int64_t p = 0; p < products; p++) {
+            const Floats8 *src = (const Floats8 *)(buf + offset[p] + i);
+            a += src[0] * w[p];
+            b += src[1] * w[p];
+            c += src[2] * w[p];
+            d += src[3] * w[p];
+        }
+        Floats8 *out = (Floats8 *)(acc + i);
+        out[0] = a;
+        out[1] = b;
+        out[2] = c;
+        out[3] = d;
+    }
+    for (; i < run; i++) {
+        float sum = 0;
+        for (int64_t p = 0; p < products; p++)
+            sum += buf[offset[p] + i] * w[p];
+        acc[i] = sum;
+    }
+}
+
 /* Band b of output channels [oc0, oc0 + noc) of image n, of one group:
  * its input (per channels of `in` buffer rows from input row h0, each of
  * cv->wp columns from column -p[1]) in buf, then each channel's products
@@ -122,15 +156,27 @@ static inline __attribute__((always_inline)) void quad_sums(const float *buf, co
         const int64_t in = (nr - 1) * cv->s[0] + (cv->k[0] - 1) * cv->d[0] + 1;            \
         const S *xp = (const S *)x->data + n * x->strides[0] +                             \
                       oc0 / cv->group * cv->per * x->strides[1];                           \
+        /* a buffer row's columns [lo, hi) read the input, the rest pad */                 \
+        const int64_t lo = cv->p[1] < wp ? cv->p[1] : wp;                                  \
+        const int64_t hi = cv->p[1] + W < wp ? cv->p[1] + W : wp, xs = x->strides[3];      \
         for (int64_t c = 0; c < cv->per; c++)                                              \
-            for (int64_t i = 0; i < in; i++) {                                             \
-                T *to = buf + (c * in + i) * wp;                                           \
-                int64_t h = h0 + i;                                                        \
-                const S *from = xp + c * x->strides[1] + h * x->strides[2];                \
-                for (int64_t j = 0; j < wp; j++) {                                         \
-                    int64_t w = j - cv->p[1];                                              \
-                    to[j] = h >= 0 && h < H && w >= 0 && w < W ? (T)LOAD(from[w * x->strides[3]]) : (T)0; \
+            for (int64_t row = 0; row < in; row++) {                                       \
+                T *to = buf + (c * in + row) * wp;                                         \
+                int64_t h = h0 + row;                                                      \
+                if (h < 0 || h >= H) {                                                     \
+                    CPU_LOOP(wp, to[i] = 0);                                               \
+                    continue;                                                              \
                 }                                                                          \
+                const S *from = xp + c * x->strides[1] + h * x->strides[2] - cv->p[1] * xs; \
+                for (int64_t j = 0; j < lo; j++)                                           \
+                    to[j] = 0;                                                             \
+                if (xs == 1)                                                               \
+                    CPU_LOOP(hi - lo, to[lo + i] = (T)LOAD(from[lo + i]));                 \
+                else                                                                       \
+                    for (int64_t j = lo; j < hi; j++)                                      \
+                        to[j] = (T)LOAD(from[j * xs]);                                     \
+                for (int64_t j = hi; j < wp; j++)                                          \
+                    to[j] = 0;                                                             \
             }                                                                              \
         /* with strides of 1, window (r, q) at acc[r * wp + q] reads buf    \
          * from the same place plus its product's offset */                 \
@@ -139,19 +185,23 @@ static inline __attribute__((always_inline)) void quad_sums(const float *buf, co
         const S *weights = (const S *)wt->data;                                            \
         for (int64_t oc = oc0, m; oc < oc0 + noc; oc += m) {                               \
             int64_t products = cv->per * cv->k[0] * cv->k[1];                              \
-            m = QUADS && flat && oc0 + noc - oc >= QUAD && products <= PRODUCTS_MOST ? QUAD : 1; \
-            if (m == QUAD) {                                                               \
+            bool in_registers = QUADS && flat && products <= PRODUCTS_MOST;                \
+            m = in_registers && oc0 + noc - oc >= QUAD ? QUAD : 1;                         \
+            if (in_registers) {                                                            \
                 int64_t offset[PRODUCTS_MOST], p = 0;                                      \
                 float wj[PRODUCTS_MOST * QUAD];                                            \
                 for (int64_t c = 0; c < cv->per; c++)                                      \
                     for (int64_t kh = 0; kh < cv->k[0]; kh++)                              \
                         for (int64_t kw = 0; kw < cv->k[1]; kw++, p++) {                   \
                             offset[p] = (c * in + kh * cv->d[0]) * wp + kw * cv->d[1];     \
-                            for (int j = 0; j < QUAD; j++)                                 \
-                                wj[p * QUAD + j] = (float)LOAD(weights[(oc + j) * wt->strides[0] + c * wt->strides[1] + \
-                                                                       kh * wt->strides[2] + kw * wt->strides[3]]); \
+                            for (int j = 0; j < m; j++)                                    \
+                                wj[p * m + j] = (float)LOAD(weights[(oc + j) * wt->strides[0] + c * wt->strides[1] + \
+                                                                    kh * wt->strides[2] + kw * wt->strides[3]]); \
                         }                                                                  \
-                quad_sums((const float *)buf, offset, products, wj, run, (float *)acc);    \
+                if (m == QUAD)                                                             \
+                    quad_sums((const float *)buf, offset, products, wj, run, (float *)acc); \
+                else                                                                       \
+                    one_sums((const float *)buf, offset, products, wj, run, (float *)acc); \
             } else {                                                                       \
                 const S *wq = weights + oc * wt->strides[0];                               \
                 for (int64_t t = 0; t < (flat ? run : nr * ow); t++)                       \

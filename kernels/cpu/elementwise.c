@@ -593,7 +593,12 @@ SPECFUN_UNARY(modified_bessel_k0)
 SPECFUN_UNARY(modified_bessel_k1)
 SPECFUN_UNARY(scaled_modified_bessel_k0)
 SPECFUN_UNARY(scaled_modified_bessel_k1)
-SPECFUN_UNARY(spherical_bessel_j0)
+/* j0's float32 sine (double's, rounded once) four or eight at a time,
+ * where a call of the C library's sin an element had taken twice
+ * PyTorch's time over a thousand elements. */
+VMATH_F32(spherical_bessel_j0, VM_sin, x,
+         isinf(x) || fabsf(x) < 0.5f ? sf_spherical_bessel_j0_f(x) : f[i] / x)
+UNARY(spherical_bessel_j0, f64, sf_spherical_bessel_j0(x))
 SPECFUN_UNARY(airy_ai)
 SPECFUN_UNARY(ndtri)
 SPECFUN_UNARY(erfcx)

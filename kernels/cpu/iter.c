@@ -462,8 +462,9 @@ static void iter_chunk(void *ctx, int64_t c)
 /* Copies whose innermost run is short: rows of the two innermost
  * dimensions moved in two tight loops, where the general walk pays a call
  * and an odometer step for every row of two (x[..., None].expand(..., 2)
- * made contiguous: 20x faster). */
-enum { SHORT_ROW = 16 };
+ * made contiguous: 20x faster; a 3-d convolution's 3 x 3 x 3 windows of
+ * 2 x 16 x 32^3, rows of 32, on a loaded machine: 6.7-9.5 -> 5.0-5.4 ms). */
+enum { SHORT_ROW = 64 };
 
 typedef struct Moves {
     char *out;
@@ -477,16 +478,22 @@ typedef struct Moves {
 } Moves;
 
 /* rows x cols elements from in (rs, cs elements apart) to out's rows, ors
- * apart. */
+ * apart; a row of in's that runs contiguous in a loop that vectorises. */
 #define MOVE_BLOCK(T)                                                                             \
     static void move_block_##T(void *out, int64_t ors, const void *in, int64_t rows, int64_t cols, \
                                int64_t rs, int64_t cs)                                            \
     {                                                                                             \
         T *o = out;                                                                               \
         const T *x = in;                                                                          \
-        for (int64_t r = 0; r < rows; r++)                                                        \
-            for (int64_t c = 0; c < cols; c++)                                                    \
-                o[r * ors + c] = x[r * rs + c * cs];                                              \
+        for (int64_t r = 0; r < rows; r++) {                                                      \
+            T *to = o + r * ors;                                                                  \
+            const T *from = x + r * rs;                                                           \
+            if (cs == 1)                                                                          \
+                CPU_LOOP(cols, to[i] = from[i]);                                                  \
+            else                                                                                  \
+                for (int64_t c = 0; c < cols; c++)                                                \
+                    to[c] = from[c * cs];                                                         \
+        }                                                                                         \
     }
 MOVE_BLOCK(uint8_t)
 MOVE_BLOCK(uint16_t)

@@ -342,6 +342,75 @@ static void fill_line(const Job *job, const Tally *t, char *vp, int64_t vst)
     }
 }
 
+/* key, at index i, into b's heap of the k best where it comes before
+ * the worst kept in (key, index) order: the parts of a long line
+ * (topk_parts) offer theirs in no particular order. */
+static void best_offer(Best *b, uint64_t key, int64_t i)
+{
+    if (b->n < b->k) {
+        b->key[b->n] = key;
+        b->idx[b->n] = i;
+        if (++b->n == b->k)
+            for (int64_t j = b->k / 2 - 1; j >= 0; j--)
+                sift_down(b->key, b->idx, b->k, j);
+    } else if (before(key, i, b->key[0], b->idx[0])) {
+        b->key[0] = key;
+        b->idx[0] = i;
+        sift_down(b->key, b->idx, b->k, 0);
+    }
+}
+
+/* A topk of few over a line of at least two PARTs: each part keeps its
+ * own k best, in parallel, and the parts' bests then meet in one heap.
+ * The k best of the line by (key, index) are among them, whichever
+ * thread read which part (one thread had read 2^20 elements alone). */
+enum { PART = 1 << 17 };
+
+typedef struct Parts {
+    const Job *job;
+    const char *ip;
+    int64_t ist, n;
+    uint64_t *key;            /* k a part */
+    int64_t *idx;
+    int64_t *got;             /* a part's count, k unless it is short */
+} Parts;
+
+static void part_best(void *ctx, int64_t p)
+{
+    const Parts *ps = ctx;
+    int64_t k = ps->job->k, isz = (int64_t)dtype_size(ps->job->a->in[0].dtype);
+    int64_t i1 = (p + 1) * PART < ps->n ? (p + 1) * PART : ps->n;
+    _Alignas(8) unsigned char buf[BLOCK * 8];
+    uint64_t kb[BLOCK], lo = ~(uint64_t)0, hi = 0;
+    Best best = {ps->key + p * k, ps->idx + p * k, k, 0};
+    for (int64_t i = p * PART; i < i1; i += BLOCK) {
+        int64_t m = i1 - i < BLOCK ? i1 - i : BLOCK;
+        keys_of(ps->job, ps->ip + i * ps->ist * isz, ps->ist, m, buf, kb, &lo, &hi);
+        best_take(&best, kb, i, m);
+    }
+    ps->got[p] = best.n;
+}
+
+/* The line's k best into best, in a heap, from its parts' (false: out of
+ * memory). */
+static bool topk_parts(const Job *job, const char *ip, int64_t ist, int64_t n, Best *best)
+{
+    int64_t parts = (n + PART - 1) / PART, k = job->k;
+    Parts ps = {job, ip, ist, n, malloc((size_t)(parts * k) * sizeof(uint64_t) + 1),
+                malloc((size_t)(parts * k) * sizeof(int64_t) + 1), malloc((size_t)parts * sizeof(int64_t))};
+    bool ok = ps.key && ps.idx && ps.got;
+    if (ok) {
+        cpu_parallel(parts, part_best, &ps);
+        for (int64_t p = 0; p < parts; p++)
+            for (int64_t j = 0; j < ps.got[p]; j++)
+                best_offer(best, ps.key[p * k + j], ps.idx[p * k + j]);
+    }
+    free(ps.key);
+    free(ps.idx);
+    free(ps.got);
+    return ok;
+}
+
 /* One line: its keys a block at a time, into the heap of the k best
  * (topk of few) or all of them into key/idx (sorted there: the return
  * says in which half of the arrays of 2n the result lies). */
@@ -354,7 +423,8 @@ static int64_t *sort_line(const Job *job, const char *ip, int64_t ist, int64_t n
     bool few = job->k > 0 && job->k < n / 8;
     Best best = {key, idx, job->k, 0};
     uint64_t lo = ~(uint64_t)0, hi = 0;
-    for (int64_t i = 0; i < n; i += BLOCK) {
+    bool parted = few && job->lines == 1 && n >= 2 * PART && topk_parts(job, ip, ist, n, &best);
+    for (int64_t i = 0; !parted && i < n; i += BLOCK) {
         int64_t m = n - i < BLOCK ? n - i : BLOCK;
         keys_of(job, ip + i * ist * isz, ist, m, buf, few ? kb : key + i, &lo, &hi);
         if (few)
