@@ -824,12 +824,25 @@ static int64_t lanes_used(int64_t n)
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 /* fold_lanes of lanes [0, w), w a power of two from 4 to FOLD_LANES, four
- * a step down to the last four, then two, then one. */
+ * a step down to the last four, then two, then one; two halvings at a
+ * time while two remain, (lane i + lane i + h) + (lane i + q + lane i + q
+ * + h) for q = h / 2, which stores a quarter where one halving stored a
+ * half (the halves had taken a fifth of prod's time over rows of 1024). */
+#define LANES4(i) _mm256_loadu_pd(lane + (i))
 #define SHORT_HALVES(OP, OP2)                                                             \
     do {                                                                                  \
-        for (int64_t h = w / 2; h >= 4; h /= 2)                                           \
-            for (int64_t i = 0; i < h; i += 4)                                            \
-                _mm256_storeu_pd(lane + i, OP(_mm256_loadu_pd(lane + i), _mm256_loadu_pd(lane + i + h))); \
+        for (int64_t h = w / 2, q = h / 2; h >= 4; q = h / 2) {                           \
+            if (h >= 8) {                                                                 \
+                for (int64_t i = 0; i < q; i += 4)                                        \
+                    _mm256_storeu_pd(lane + i, OP(OP(LANES4(i), LANES4(i + h)),           \
+                                                  OP(LANES4(i + q), LANES4(i + q + h)))); \
+                h /= 4;                                                                   \
+            } else {                                                                      \
+                for (int64_t i = 0; i < h; i += 4)                                        \
+                    _mm256_storeu_pd(lane + i, OP(LANES4(i), LANES4(i + h)));             \
+                h /= 2;                                                                   \
+            }                                                                             \
+        }                                                                                 \
         __m256d v = _mm256_loadu_pd(lane);                                                \
         __m128d two = OP2(_mm256_castpd256_pd128(v), _mm256_extractf128_pd(v, 1));        \
         r = _mm_cvtsd_f64(OP2(two, _mm_unpackhi_pd(two, two)));                           \
@@ -845,6 +858,7 @@ __attribute__((target("avx2"))) static double short_halves_avx2(FoldOp op, doubl
     _mm256_zeroupper();
     return r;
 }
+#undef LANES4
 #endif
 
 /* Lanes [0, used) of a tile, combined in halves; the lanes past them hold
