@@ -1,5 +1,5 @@
 // pool.cu: max_pool, avg_pool, pool3d, adaptive_pool and conv_window over
-// windows, embedding_bag over bags and resize (ops.def's POOL lines) on
+// windows, embedding_bag over bags, resize and pad (ops.def's POOL lines) on
 // the CUDA device, the twins of kernels/cpu/pool.c and conv.c:
 // a thread an output element walks its window row by row in the CPU
 // kernel's order, computing in float (double for float64), so both
@@ -7,10 +7,19 @@
 #include "cuda/convert.cuh"
 #include "cuda/divide.cuh"
 #include "cuda/launch.cuh"
+#include "pad.h"
 
 using namespace cst;
 
 static constexpr int THREADS = 256;
+
+// Blocks of THREADS for n threads' work, at most 16 a multiprocessor:
+// the kernels' grid-stride loops take the rest.
+static unsigned blocks_of(int64_t n, int sms)
+{
+    int64_t b = (n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    return (unsigned)(b < most ? b : most);
+}
 
 // The operands' sizes and strides, and the window, by value.
 struct PoolParams {
@@ -284,8 +293,7 @@ static bool launch_pool5(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
     q.count_pad = a->sf[1] != 0;
     if (q.n == 0)
         return true;
-    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.n, sms);
     switch (x->dtype) {
     case DT_FLOAT16: run_pool5<DT_FLOAT16, float>(op, q, blocks, cs); break;
     case DT_BFLOAT16: run_pool5<DT_BFLOAT16, float>(op, q, blocks, cs); break;
@@ -381,8 +389,7 @@ static bool launch_bag(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     q.total = o->shape[0] * o->shape[1];
     if (q.total == 0)
         return true;
-    int64_t b = (q.total + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.total, sms);
     switch (w->dtype) {
     case DT_FLOAT16: k_bag<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
     case DT_BFLOAT16: k_bag<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
@@ -414,11 +421,12 @@ struct ResizeParams {
     FastDiv div[5];
 };
 
-// Output i's coordinates (n, c, od, oh, ow): in 32 bits by multiplies
-// where n is narrow, for a 64-bit division is a loop of dozens of
-// instructions (H100: nearest of [8, 64, 56, 56], a warp a row of 112,
-// ran at 0.54 of PyTorch's speed, most of its instructions divisions).
-__device__ __forceinline__ void resize_coords(const ResizeParams &q, int64_t i, int64_t at[5])
+// Output i's coordinates (n, c, od, oh, ow) of q's 5-d shape: in 32
+// bits by multiplies where n is narrow, for a 64-bit division is a loop
+// of dozens of instructions (H100: nearest of [8, 64, 56, 56], a warp a
+// row of 112, ran at 0.54 of PyTorch's speed, most of its instructions
+// divisions).
+template <typename P> __device__ __forceinline__ void coords5(const P &q, int64_t i, int64_t at[5])
 {
     if (q.narrow) {
         uint32_t r = (uint32_t)i;
@@ -463,7 +471,7 @@ template <typename T, bool EXACT> __global__ void k_nearest(const ResizeParams q
     for (int64_t row = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; row < rows;
          row += (int64_t)gridDim.x * WARPS) {
         int64_t at[5];
-        resize_coords(q, row * ow, at);
+        coords5(q, row * ow, at);
         int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], dst = 0;
         for (int d = 0; d < 2; d++)
             from += nearest_source<EXACT>(at[2 + d], q.size[d], (float)q.scale[d]) * q.xs[2 + d];
@@ -521,7 +529,7 @@ template <int D, typename C> __global__ void k_linear(const ResizeParams q)
          i += (int64_t)gridDim.x * blockDim.x) {
         int64_t at[5], di[2] = {0, 0}, hi[2] = {0, 0}, wi[2];
         C dl[2], hl[2], wl[2];
-        resize_coords(q, i, at);
+        coords5(q, i, at);
         if (q.first == 0)
             linear_source<C>(at[2], q.size[0], (C)q.scale[0], q.align, di, dl);
         if (q.first <= 1)
@@ -572,8 +580,7 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     q.narrow = q.n < INT32_MAX;
     for (int d = 0; d < 5 && q.narrow; d++)
         q.div[d] = FastDiv((uint32_t)q.shape[d]);
-    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.n, sms);
     if (q.mode == RESIZE_LINEAR) {
         switch (o->dtype) {
         case DT_FLOAT16: k_linear<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
@@ -582,8 +589,7 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         default: k_linear<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
         }
     } else {
-        int64_t r = (q.n / q.shape[4] + THREADS / 32 - 1) / (THREADS / 32);
-        blocks = (unsigned)(r < most ? r : most);
+        blocks = blocks_of(q.n / q.shape[4] * 32, sms);  // a warp a row
         bool exact = q.mode == RESIZE_NEAREST_EXACT;
         switch (size_of(o->dtype)) {
         case 1: nearest_kernel<uint8_t>(exact)<<<blocks, THREADS, 0, cs>>>(q); break;
@@ -595,6 +601,76 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, op_name(OP_resize), __FILE__, __LINE__);
+    return true;
+}
+
+// ---- pad: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
+
+struct PadParams {
+    const char *in;
+    char *out;
+    int64_t shape[5];                   // out
+    int64_t xs[5], os[5];               // strides of in, out
+    int64_t start[3], shift[3], len[3]; // of d, h, w, as kernels/pad.h says
+    int mode;
+    int64_t n;
+    bool narrow;                        // n below 2^31: div divides by shape
+    FastDiv div[5];
+};
+
+// A thread an output element, which reads the element pad.h gives
+// along each of d, h and w (a copy of T, the element's size).
+template <typename T> __global__ void k_pad(const PadParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5];
+        coords5(q, i, at);
+        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], dst = 0;
+#pragma unroll
+        for (int d = 0; d < 3; d++)
+            from += (q.start[d] + pad_source(q.mode, at[2 + d] - q.shift[d], q.len[d])) * q.xs[2 + d];
+#pragma unroll
+        for (int d = 0; d < 5; d++)
+            dst += at[d] * q.os[d];
+        ((T *)q.out)[dst] = ((const T *)q.in)[from];
+    }
+}
+
+static bool launch_pad(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *x = &a->in[0], *o = &a->out[0];
+    PadParams q = {};
+    q.in = (const char *)x->data;
+    q.out = (char *)o->data;
+    q.n = 1;
+    for (int d = 0; d < 5; d++) {
+        q.shape[d] = o->shape[d];
+        q.xs[d] = x->strides[d];
+        q.os[d] = o->strides[d];
+        q.n *= o->shape[d];
+    }
+    for (int d = 0; d < 3; d++) {
+        q.start[d] = a->si[1 + 3 * d];
+        q.shift[d] = a->si[2 + 3 * d];
+        q.len[d] = a->si[3 + 3 * d];
+    }
+    q.mode = (int)a->si[0];
+    if (q.n == 0)
+        return true;
+    q.narrow = q.n < INT32_MAX;
+    for (int d = 0; d < 5 && q.narrow; d++)
+        q.div[d] = FastDiv((uint32_t)q.shape[d]);
+    unsigned blocks = blocks_of(q.n, sms);
+    switch (size_of(o->dtype)) {
+    case 1: k_pad<uint8_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    case 2: k_pad<uint16_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    case 4: k_pad<uint32_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    default: k_pad<uint64_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(OP_pad), __FILE__, __LINE__);
     return true;
 }
 
@@ -691,6 +767,8 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         return launch_bag(a, cs, sms, err);
     if (op == OP_resize)
         return launch_resize(a, cs, sms, err);
+    if (op == OP_pad)
+        return launch_pad(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;
@@ -723,8 +801,7 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
     q.narrow = q.n < (int64_t)1 << 31;
     for (int d = 1; d < 4 && q.narrow; d++)
         q.div[d] = FastDiv((uint32_t)q.shape[d]);
-    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.n, sms);
     switch (x->dtype) {
     case DT_FLOAT16: run_pool<DT_FLOAT16, float>(op, q, a, blocks, cs); break;
     case DT_BFLOAT16: run_pool<DT_BFLOAT16, float>(op, q, a, blocks, cs); break;
