@@ -2524,7 +2524,9 @@ static void pool3d_cases(void)
 
 /* adaptive_pool: windows that overlap and differ in size (7 to 3, 10 to
  * 4), that tile (8 to 2), a 2-d pool's depth of 1 and an output larger
- * than the input, max and mean in every float dtype, bit for bit. */
+ * than the input, max and mean in every float dtype, bit for bit; max's
+ * positions too, over values with ties, a few NaNs and signed zeros
+ * (a warp an output where the outputs are few: every shape here). */
 static void adaptive_cases(void)
 {
     static const struct {
@@ -2533,6 +2535,7 @@ static void adaptive_cases(void)
         {{7, 10, 8}, {3, 4, 2}},
         {{1, 33, 47}, {1, 5, 7}},
         {{5, 3, 2}, {7, 4, 3}},
+        {{1, 56, 56}, {1, 5, 5}},
     };
     DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
     for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
@@ -2550,6 +2553,21 @@ static void adaptive_cases(void)
                 char layout[32];
                 snprintf(layout, sizeof layout, "windows %zu", c);
                 run_case(OP_adaptive_pool, floats[f], layout, &a, &out, in, 1, false);
+            }
+            static const Fill fills[] = {FILL_PLAIN, FILL_NANS, FILL_ZEROS};
+            for (size_t k = 0; k < sizeof fills / sizeof fills[0]; k++) {
+                int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
+                int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
+                Operand in, out[2];
+                dense(&in, floats[f], 5, ishape);
+                dense(&out[0], floats[f], 5, oshape);
+                dense(&out[1], DT_INT64, 5, oshape);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.si[0] = 1;
+                char layout[40];
+                snprintf(layout, sizeof layout, "windows %zu, positions, fill %d", c, (int)fills[k]);
+                reduction_case(OP_adaptive_pool, layout, &a, &in, out, 2, 0, fills[k]);
             }
         }
     }
