@@ -222,12 +222,14 @@ template <typename C> __device__ __forceinline__ void max_join(C &v, int64_t &at
     }
 }
 
-// Adaptive max, a warp an output, where too few outputs leave a thread
-// each most of the device idle (H100: adaptive_max_pool2d of [8, 64,
-// 56, 56] to 5 x 5, 12,800 threads of 144-element windows, ran at 0.69
-// of PyTorch's speed): lane l walks the window's elements l, l + 32, ...
-// in row-major order, then the lanes join, so the value and its
-// position are the walk's.
+// Adaptive max, a warp an output, where the outputs are fewer than 32 a
+// multiprocessor and a thread each would leave most of the device idle
+// (H100: adaptive_max_pool3d of [2, 16, 16, 32, 32] to (3, 5, 5), 2,400
+// outputs, 1.1 -> 3.2 of PyTorch's speed; but adaptive_max_pool2d of [8,
+// 64, 56, 56] to 5 x 5, 12,800 outputs, fell from 0.69 to 0.46, its
+// windows' 64-bit arithmetic repeated on 32 lanes): lane l walks the
+// window's elements l, l + 32, ... in row-major order, then the lanes
+// join, so the value and its position are the walk's.
 template <int D, typename C> __global__ void k_adaptive_max_warps(const Pool5Params q)
 {
     constexpr int WARPS = THREADS / 32;
@@ -241,19 +243,36 @@ template <int D, typename C> __global__ void k_adaptive_max_warps(const Pool5Par
         }
         const T_<D> *x = (const T_<D> *)q.in + at[0] * q.xs[0] + at[1] * q.xs[1];
         int64_t all = len[0] * len[1] * len[2];
+        // the lane's element (d, h, w) within the window, stepped on by 32
+        // elements at a time without a division; ADAPTIVE_LOADS loads in
+        // flight before any is taken
+        int64_t w = lane % len[2], row = lane / len[2], h = row % len[1], d = row / len[1];
         C best = (C)-INFINITY;
         int64_t where = INT64_MAX;
-        bool narrow = all <= UINT32_MAX;  // 32-bit divisions: a 64-bit one is a loop
-        for (int64_t e = lane; e < all; e += 32) {
-            int64_t row = narrow ? (uint32_t)e / (uint32_t)len[2] : e / len[2], w = e - row * len[2];
-            int64_t d = narrow ? (uint32_t)row / (uint32_t)len[1] : row / len[1], h = row - d * len[1];
-            d += lo[0];
-            h += lo[1];
-            w += lo[2];
-            C v = (C)nat<D>(x[d * q.xs[2] + h * q.xs[3] + w * q.xs[4]]);
-            if (v > best || isnan(v)) {
-                best = v;
-                where = (d * q.size[1] + h) * q.size[2] + w;
+        for (int64_t e = lane; e < all; e += 32 * ADAPTIVE_LOADS) {
+            C v[ADAPTIVE_LOADS];
+            int64_t pos[ADAPTIVE_LOADS];
+#pragma unroll
+            for (int u = 0; u < ADAPTIVE_LOADS; u++) {
+                if (e + 32 * u >= all)
+                    break;
+                int64_t gd = lo[0] + d, gh = lo[1] + h, gw = lo[2] + w;
+                v[u] = (C)nat<D>(x[gd * q.xs[2] + gh * q.xs[3] + gw * q.xs[4]]);
+                pos[u] = (gd * q.size[1] + gh) * q.size[2] + gw;
+                for (w += 32; w >= len[2]; w -= len[2])
+                    if (++h == len[1]) {
+                        h = 0;
+                        d++;
+                    }
+            }
+#pragma unroll
+            for (int u = 0; u < ADAPTIVE_LOADS; u++) {
+                if (e + 32 * u >= all)
+                    break;
+                if (v[u] > best || isnan(v[u])) {
+                    best = v[u];
+                    where = pos[u];
+                }
             }
         }
         for (int k = 16; k > 0; k /= 2) {
@@ -319,7 +338,7 @@ static void run_pool5(OpCode op, const Pool5Params &q, unsigned blocks, cudaStre
 {
     if (op == OP_pool3d)
         k_pool3d<D, C><<<blocks, THREADS, 0, cs>>>(q);
-    else if (q.max && q.n < (int64_t)sms * THREADS * 2)
+    else if (q.max && q.n < (int64_t)sms * 32)
         k_adaptive_max_warps<D, C><<<blocks_of(q.n * 32, sms), THREADS, 0, cs>>>(q);
     else
         k_adaptive<D, C><<<blocks, THREADS, 0, cs>>>(q);
@@ -697,6 +716,53 @@ template <typename T> __global__ void k_pad(const PadParams q)
     }
 }
 
+// Rows of a warp or more: a warp a row (n, c, od, oh), whose source row
+// is found once, its lanes along ow, NEAREST_LOADS loads of a lane in
+// flight before its stores (a thread an element, its five coordinates
+// each time: reflect of [8, 256, 1024] by 3 at 0.58 of PyTorch's speed,
+// H100).
+template <typename T> __global__ void k_pad_rows(const PadParams q)
+{
+    constexpr int WARPS = THREADS / 32;
+    int lane = threadIdx.x % 32;
+    int64_t ow = q.shape[4], rows = q.n / ow;
+    for (int64_t row = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; row < rows;
+         row += (int64_t)gridDim.x * WARPS) {
+        int64_t at[5];
+        coords5(q, row * ow, at);
+        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], dst = 0;
+        for (int d = 0; d < 2; d++)
+            from += (q.start[d] + pad_source(q.mode, at[2 + d] - q.shift[d], q.len[d])) * q.xs[2 + d];
+        for (int d = 0; d < 4; d++)
+            dst += at[d] * q.os[d];
+        const T *__restrict__ x = (const T *)q.in + from;
+        T *__restrict__ y = (T *)q.out + dst;
+        for (int64_t w0 = lane; w0 < ow; w0 += 32 * NEAREST_LOADS) {
+            T v[NEAREST_LOADS];
+#pragma unroll
+            for (int u = 0; u < NEAREST_LOADS; u++) {
+                int64_t w = w0 + 32 * u;
+                if (w < ow)
+                    v[u] = x[(q.start[2] + pad_source(q.mode, w - q.shift[2], q.len[2])) * q.xs[4]];
+            }
+#pragma unroll
+            for (int u = 0; u < NEAREST_LOADS; u++) {
+                int64_t w = w0 + 32 * u;
+                if (w < ow)
+                    y[w * q.os[4]] = v[u];
+            }
+        }
+    }
+}
+
+template <typename T> static void pad_as(const PadParams &q, cudaStream_t cs, int sms)
+{
+    if (q.shape[4] >= 32)
+        k_pad_rows<T><<<blocks_of(q.n / q.shape[4] * 32, sms), THREADS, 0, cs>>>(q);
+    else
+        k_pad<T><<<blocks_of(q.n, sms), THREADS, 0, cs>>>(q);
+}
+
 static bool launch_pad(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     const DevTensor *x = &a->in[0], *o = &a->out[0];
@@ -721,12 +787,11 @@ static bool launch_pad(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     q.narrow = q.n < INT32_MAX;
     for (int d = 0; d < 5 && q.narrow; d++)
         q.div[d] = FastDiv((uint32_t)q.shape[d]);
-    unsigned blocks = blocks_of(q.n, sms);
     switch (size_of(o->dtype)) {
-    case 1: k_pad<uint8_t><<<blocks, THREADS, 0, cs>>>(q); break;
-    case 2: k_pad<uint16_t><<<blocks, THREADS, 0, cs>>>(q); break;
-    case 4: k_pad<uint32_t><<<blocks, THREADS, 0, cs>>>(q); break;
-    default: k_pad<uint64_t><<<blocks, THREADS, 0, cs>>>(q); break;
+    case 1: pad_as<uint8_t>(q, cs, sms); break;
+    case 2: pad_as<uint16_t>(q, cs, sms); break;
+    case 4: pad_as<uint32_t>(q, cs, sms); break;
+    default: pad_as<uint64_t>(q, cs, sms); break;
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
