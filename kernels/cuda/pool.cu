@@ -634,10 +634,12 @@ template <int D, typename C> __global__ void k_linear(const ResizeParams q)
     }
 }
 
-static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+// A copy's operands in q (ResizeParams or PadParams): a's 5-d in[0] and
+// out[0], the outputs' count, and coords5's divisors where it is narrow
+// (none for no outputs: a size of 0 divides nothing).
+template <typename P> static void copy5(P &q, const OpArgs *a)
 {
     const DevTensor *x = &a->in[0], *o = &a->out[0];
-    ResizeParams q = {};
     q.in = (const char *)x->data;
     q.out = (char *)o->data;
     q.n = 1;
@@ -647,6 +649,16 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         q.os[d] = o->strides[d];
         q.n *= o->shape[d];
     }
+    q.narrow = q.n > 0 && q.n < INT32_MAX;
+    for (int d = 0; d < 5 && q.narrow; d++)
+        q.div[d] = FastDiv((uint32_t)q.shape[d]);
+}
+
+static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *x = &a->in[0], *o = &a->out[0];
+    ResizeParams q = {};
+    copy5(q, a);
     for (int d = 0; d < 3; d++) {
         q.size[d] = x->shape[2 + d];
         q.scale[d] = a->sf[d];
@@ -656,9 +668,6 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     q.first = 3 - (int)a->si[2];
     if (q.n == 0)
         return true;
-    q.narrow = q.n < INT32_MAX;
-    for (int d = 0; d < 5 && q.narrow; d++)
-        q.div[d] = FastDiv((uint32_t)q.shape[d]);
     unsigned blocks = blocks_of(q.n, sms);
     if (q.mode == RESIZE_LINEAR) {
         switch (o->dtype) {
@@ -765,17 +774,8 @@ template <typename T> static void pad_as(const PadParams &q, cudaStream_t cs, in
 
 static bool launch_pad(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
-    const DevTensor *x = &a->in[0], *o = &a->out[0];
     PadParams q = {};
-    q.in = (const char *)x->data;
-    q.out = (char *)o->data;
-    q.n = 1;
-    for (int d = 0; d < 5; d++) {
-        q.shape[d] = o->shape[d];
-        q.xs[d] = x->strides[d];
-        q.os[d] = o->strides[d];
-        q.n *= o->shape[d];
-    }
+    copy5(q, a);
     for (int d = 0; d < 3; d++) {
         q.start[d] = a->si[1 + 3 * d];
         q.shift[d] = a->si[2 + 3 * d];
@@ -784,10 +784,7 @@ static bool launch_pad(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     q.mode = (int)a->si[0];
     if (q.n == 0)
         return true;
-    q.narrow = q.n < INT32_MAX;
-    for (int d = 0; d < 5 && q.narrow; d++)
-        q.div[d] = FastDiv((uint32_t)q.shape[d]);
-    switch (size_of(o->dtype)) {
+    switch (size_of(a->out[0].dtype)) {
     case 1: pad_as<uint8_t>(q, cs, sms); break;
     case 2: pad_as<uint16_t>(q, cs, sms); break;
     case 4: pad_as<uint32_t>(q, cs, sms); break;
