@@ -166,6 +166,8 @@ hostile() {
 @test "hostile: shape_bytes_overflow" { hostile shape_bytes_overflow 'err=Storage size calculation overflowed with sizes=[1099511627776, 1099511627776]'; }
 @test "hostile: shape_numel_overflow" { hostile shape_numel_overflow 'err=Storage size calculation overflowed'; }
 @test "hostile: shape_2_62" { hostile shape_2_62 'err=Storage size calculation overflowed with sizes=[4611686018427387904]'; }
+@test "hostile: pad_circular_nothing_left" { hostile pad_circular_nothing_left 'err=wraps around the 0 elements its crop leaves more than once'; }
+@test "hostile: pad_circular_twice" { hostile pad_circular_twice 'err=circular padding (-2, 3) of dimension 2 wraps around the 1 elements'; }
 @test "hostile: shape_int64_max" { hostile shape_int64_max 'err='; }
 @test "hostile: shape_expand_overflow" { hostile shape_expand_overflow 'err=overflowed'; }
 @test "hostile: shape_eye_overflow" { hostile shape_eye_overflow 'err=overflowed'; }

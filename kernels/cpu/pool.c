@@ -1,5 +1,5 @@
 /* pool.c: max_pool, avg_pool, pool3d and adaptive_pool over windows,
- * embedding_bag over bags and resize (ops.def's POOL lines),
+ * embedding_bag over bags, resize and pad (ops.def's POOL lines),
  * the twins of kernels/cuda/pool.cu.  Each output element walks its window
  * row by row as PyTorch's CPU kernels do (max: a greater value or a NaN
  * replaces the one held; avg: a running sum in float, double for
@@ -13,6 +13,7 @@
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
 #include "cpu/parallel.h"
+#include "pad.h"
 
 /* Output elements a chunk of the parallel work takes, at least. */
 enum { CHUNK = 1 << 12 };
@@ -759,4 +760,56 @@ void cpu_resize(const OpArgs *a)
     else
         run_rows(a, planes * o->shape[3], o->shape[4],
                  es == 1 ? nearest_uint8_t : es == 2 ? nearest_uint16_t : es == 4 ? nearest_uint32_t : nearest_uint64_t);
+}
+
+/* ---- pad ---- */
+
+/* The element of input dim 2 + d that output i of that dim reads
+ * (kernels/pad.h, with si's start, shift and stretch of the dim). */
+static int64_t pad_at(const OpArgs *a, int d, int64_t i)
+{
+    const int64_t *p = &a->si[1 + 3 * d];
+    return p[0] + pad_source((int)a->si[0], i - p[1], p[2]);
+}
+
+/* One row of outputs (n, c, od, oh, every ow), copied as elements of
+ * type T: the stretch the row reads in order is one copy, each element
+ * of the pad around it found by pad_at. */
+#define PAD_ROW(T)                                                                          \
+    static void pad_##T(const OpArgs *a, int64_t r)                                         \
+    {                                                                                       \
+        const DevTensor *x = &a->in[0], *o = &a->out[0];                                    \
+        int64_t OD = o->shape[2], OH = o->shape[3], OW = o->shape[4];                       \
+        int64_t oh = r % OH, od = r / OH % OD, c = r / (OH * OD) % o->shape[1];             \
+        int64_t n = r / (OH * OD * o->shape[1]), xs = x->strides[4], os = o->strides[4];    \
+        const T *xp = (const T *)x->data + n * x->strides[0] + c * x->strides[1] +          \
+                      pad_at(a, 0, od) * x->strides[2] + pad_at(a, 1, oh) * x->strides[3];  \
+        T *op = (T *)o->data + n * o->strides[0] + c * o->strides[1] + od * o->strides[2] + \
+                oh * o->strides[3];                                                         \
+        int64_t start = a->si[7], shift = a->si[8], len = a->si[9];                         \
+        int64_t lo = shift > 0 ? shift : 0, hi = shift + len < OW ? shift + len : OW;       \
+        if (lo >= hi) lo = hi = 0;                                                          \
+        for (int64_t i = 0; i < lo; i++)                                                    \
+            op[i * os] = xp[pad_at(a, 2, i) * xs];                                          \
+        const T *from = xp + (start + lo - shift) * xs;                                     \
+        if (xs == 1 && os == 1)                                                             \
+            memcpy(op + lo, from, (size_t)(hi - lo) * sizeof(T));                           \
+        else                                                                                \
+            for (int64_t i = lo; i < hi; i++)                                               \
+                op[i * os] = from[(i - lo) * xs];                                           \
+        for (int64_t i = hi; i < OW; i++)                                                   \
+            op[i * os] = xp[pad_at(a, 2, i) * xs];                                          \
+    }
+PAD_ROW(uint8_t)
+PAD_ROW(uint16_t)
+PAD_ROW(uint32_t)
+PAD_ROW(uint64_t)
+#undef PAD_ROW
+
+void cpu_pad(const OpArgs *a)
+{
+    const DevTensor *o = &a->out[0];
+    size_t es = dtype_size(o->dtype);
+    run_rows(a, o->shape[0] * o->shape[1] * o->shape[2] * o->shape[3], o->shape[4],
+             es == 1 ? pad_uint8_t : es == 2 ? pad_uint16_t : es == 4 ? pad_uint32_t : pad_uint64_t);
 }

@@ -462,39 +462,74 @@ __global__ void k_run_pairs(const IndexParams q, int64_t limit, uint64_t *key, i
     }
 }
 
-// For each run of equal keys below limit (the nb pairs sorted stably by
-// key) and each position r of p's shape (st[0]: out, st[1]: in1, the
-// source), r fastest so that neighbouring threads touch neighbouring
-// elements: out[r + key * step] += in1[r + val] over the run, in order.
+// out[key * step] += in1[val] over the run of equal keys from pair b
+// (the nb pairs sorted stably by key), in order, off the offsets of one
+// position of p's shape (st[0]: out, st[1]: in1, the source).
+template <int D>
+__device__ __forceinline__ void add_run(const IndexParams &p, const uint64_t *key, const int64_t *val, int64_t nb,
+                                        int64_t b, const int64_t *off)
+{
+    using T = T_<D>;
+    uint64_t k = key[b];
+    T *d = (T *)p.out + off[0] + (int64_t)k * p.step;
+    const T *s = (const T *)p.in1 + off[1];
+    T acc = *d;
+    int64_t e = b;
+    // four loads in flight where the run goes on for four (the keys are
+    // sorted, so key[e + 3] == k says the three before it are k)
+    for (; e + 3 < nb && key[e + 3] == k; e += 4) {
+        T v0 = s[val[e]], v1 = s[val[e + 1]], v2 = s[val[e + 2]], v3 = s[val[e + 3]];
+        add_to<D>(&acc, v0);
+        add_to<D>(&acc, v1);
+        add_to<D>(&acc, v2);
+        add_to<D>(&acc, v3);
+    }
+    for (; e < nb && key[e] == k; e++)
+        add_to<D>(&acc, s[val[e]]);
+    *d = acc;
+}
+
+// Whether pair b starts a run of keys below limit.
+__device__ __forceinline__ bool run_starts(const uint64_t *key, int64_t b, int64_t limit)
+{
+    return key[b] < (uint64_t)limit && (b == 0 || key[b - 1] != key[b]);
+}
+
+// add_run for each run and each position r of p's shape, r fastest so
+// that neighbouring threads touch neighbouring elements: a thread a
+// (pair, position), for short rows.
 template <int D>
 __global__ void k_runs(const IndexParams p, const uint64_t *key, const int64_t *val, int64_t nb, int64_t limit)
 {
-    using T = T_<D>;
     int64_t total = nb * p.n;
     for (int64_t t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; t < total;
          t += (int64_t)gridDim.x * blockDim.x) {
         int64_t b = t / p.n, r = t - b * p.n;
-        uint64_t k = key[b];
-        if (k >= (uint64_t)limit || (b > 0 && key[b - 1] == k))
+        if (!run_starts(key, b, limit))
             continue;
         int64_t off[3];
         offsets(p, r, off);
-        T *d = (T *)p.out + off[0] + (int64_t)k * p.step;
-        const T *s = (const T *)p.in1 + off[1];
-        T acc = *d;
-        int64_t e = b;
-        // four loads in flight where the run goes on for four (the keys
-        // are sorted, so key[e + 3] == k says the three before it are k)
-        for (; e + 3 < nb && key[e + 3] == k; e += 4) {
-            T v0 = s[val[e]], v1 = s[val[e + 1]], v2 = s[val[e + 2]], v3 = s[val[e + 3]];
-            add_to<D>(&acc, v0);
-            add_to<D>(&acc, v1);
-            add_to<D>(&acc, v2);
-            add_to<D>(&acc, v3);
-        }
-        for (; e < nb && key[e] == k; e++)
-            add_to<D>(&acc, s[val[e]]);
-        *d = acc;
+        add_run<D>(p, key, val, nb, b, off);
+    }
+}
+
+// Pairs a block of k_run_rows takes.
+constexpr int64_t RUN_CHUNK = 32;
+
+// k_runs for rows of at least a warp: block (x, y) takes RUN_CHUNK pairs
+// and a block of the row's positions, a thread finding its position's
+// offsets once for all of them (k_runs' three 64-bit divisions a pair and
+// position were most of index_put_'s time: 4096 rows of 4096, H100).
+template <int D>
+__global__ void k_run_rows(const IndexParams p, const uint64_t *key, const int64_t *val, int64_t nb, int64_t limit)
+{
+    for (int64_t r = (int64_t)blockIdx.y * blockDim.x + threadIdx.x; r < p.n; r += (int64_t)gridDim.y * blockDim.x) {
+        int64_t off[3];
+        offsets(p, r, off);
+        for (int64_t b0 = (int64_t)blockIdx.x * RUN_CHUNK; b0 < nb; b0 += (int64_t)gridDim.x * RUN_CHUNK)
+            for (int64_t b = b0; b < b0 + RUN_CHUNK && b < nb; b++)
+                if (run_starts(key, b, limit))
+                    add_run<D>(p, key, val, nb, b, off);
     }
 }
 
@@ -502,7 +537,13 @@ template <int D>
 static void runs_as(const IndexParams &p, const uint64_t *key, const int64_t *val, int64_t nb, int64_t limit,
                     cudaStream_t cs, int sms)
 {
-    k_runs<D><<<blocks_for(nb * p.n, sms), THREADS, 0, cs>>>(p, key, val, nb, limit);
+    if (p.n < 32) {
+        k_runs<D><<<blocks_for(nb * p.n, sms), THREADS, 0, cs>>>(p, key, val, nb, limit);
+        return;
+    }
+    int64_t chunks = (nb + RUN_CHUNK - 1) / RUN_CHUNK, cols = (p.n + THREADS - 1) / THREADS;
+    dim3 grid((unsigned)(chunks < 65535 ? chunks : 65535), (unsigned)(cols < 65535 ? cols : 65535));
+    k_run_rows<D><<<grid, THREADS, 0, cs>>>(p, key, val, nb, limit);
 }
 
 // The sums of the q.n pairs that k_run_pairs makes of q, added at each

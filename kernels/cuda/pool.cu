@@ -1,5 +1,5 @@
 // pool.cu: max_pool, avg_pool, pool3d, adaptive_pool and conv_window over
-// windows, embedding_bag over bags and resize (ops.def's POOL lines) on
+// windows, embedding_bag over bags, resize and pad (ops.def's POOL lines) on
 // the CUDA device, the twins of kernels/cpu/pool.c and conv.c:
 // a thread an output element walks its window row by row in the CPU
 // kernel's order, computing in float (double for float64), so both
@@ -7,10 +7,19 @@
 #include "cuda/convert.cuh"
 #include "cuda/divide.cuh"
 #include "cuda/launch.cuh"
+#include "pad.h"
 
 using namespace cst;
 
 static constexpr int THREADS = 256;
+
+// Blocks of THREADS for n threads' work, at most 16 a multiprocessor:
+// the kernels' grid-stride loops take the rest.
+static unsigned blocks_of(int64_t n, int sms)
+{
+    int64_t b = (n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
+    return (unsigned)(b < most ? b : most);
+}
 
 // The operands' sizes and strides, and the window, by value.
 struct PoolParams {
@@ -201,6 +210,82 @@ template <int D, typename C> __global__ void k_adaptive(const Pool5Params q)
     }
 }
 
+// Two parts of a max's window, each its best value and that value's
+// position, joined as the walk in order (k_adaptive's) would take them:
+// the last NaN, else the greatest value, the first of equal ones.
+template <typename C> __device__ __forceinline__ void max_join(C &v, int64_t &at, C v2, int64_t at2)
+{
+    bool nan = isnan(v), nan2 = isnan(v2);
+    if (nan2 ? !nan || at2 > at : !nan && (v2 > v || (v2 == v && at2 < at))) {
+        v = v2;
+        at = at2;
+    }
+}
+
+// Adaptive max, a warp an output, where the outputs are fewer than 32 a
+// multiprocessor and a thread each would leave most of the device idle
+// (H100: adaptive_max_pool3d of [2, 16, 16, 32, 32] to (3, 5, 5), 2,400
+// outputs, 1.1 -> 3.2 of PyTorch's speed; but adaptive_max_pool2d of [8,
+// 64, 56, 56] to 5 x 5, 12,800 outputs, fell from 0.69 to 0.46, its
+// windows' 64-bit arithmetic repeated on 32 lanes): lane l walks the
+// window's elements l, l + 32, ... in row-major order, then the lanes
+// join, so the value and its position are the walk's.
+template <int D, typename C> __global__ void k_adaptive_max_warps(const Pool5Params q)
+{
+    constexpr int WARPS = THREADS / 32;
+    int lane = threadIdx.x % 32;
+    for (int64_t i = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; i < q.n; i += (int64_t)gridDim.x * WARPS) {
+        int64_t at[5], lo[3], len[3];
+        coords5(q, i, at);
+        for (int d = 0; d < 3; d++) {
+            lo[d] = window_start(at[2 + d], q.size[d], q.shape[2 + d]);
+            len[d] = window_end(at[2 + d], q.size[d], q.shape[2 + d]) - lo[d];
+        }
+        const T_<D> *x = (const T_<D> *)q.in + at[0] * q.xs[0] + at[1] * q.xs[1];
+        int64_t all = len[0] * len[1] * len[2];
+        // the lane's element (d, h, w) within the window, stepped on by 32
+        // elements at a time without a division; ADAPTIVE_LOADS loads in
+        // flight before any is taken
+        int64_t w = lane % len[2], row = lane / len[2], h = row % len[1], d = row / len[1];
+        C best = (C)-INFINITY;
+        int64_t where = INT64_MAX;
+        for (int64_t e = lane; e < all; e += 32 * ADAPTIVE_LOADS) {
+            C v[ADAPTIVE_LOADS];
+            int64_t pos[ADAPTIVE_LOADS];
+#pragma unroll
+            for (int u = 0; u < ADAPTIVE_LOADS; u++) {
+                if (e + 32 * u >= all)
+                    break;
+                int64_t gd = lo[0] + d, gh = lo[1] + h, gw = lo[2] + w;
+                v[u] = (C)nat<D>(x[gd * q.xs[2] + gh * q.xs[3] + gw * q.xs[4]]);
+                pos[u] = (gd * q.size[1] + gh) * q.size[2] + gw;
+                for (w += 32; w >= len[2]; w -= len[2])
+                    if (++h == len[1]) {
+                        h = 0;
+                        d++;
+                    }
+            }
+#pragma unroll
+            for (int u = 0; u < ADAPTIVE_LOADS; u++) {
+                if (e + 32 * u >= all)
+                    break;
+                if (v[u] > best || isnan(v[u])) {
+                    best = v[u];
+                    where = pos[u];
+                }
+            }
+        }
+        for (int k = 16; k > 0; k /= 2) {
+            C v2 = __shfl_down_sync(0xffffffffu, best, k);
+            int64_t at2 = __shfl_down_sync(0xffffffffu, where, k);
+            max_join(best, where, v2, at2);
+        }
+        // no element above -inf: the walk keeps the window's first position
+        if (lane == 0)
+            store5<D>(q, at, best, where == INT64_MAX ? (lo[0] * q.size[1] + lo[1]) * q.size[2] + lo[2] : where);
+    }
+}
+
 // pool3d: a thread an output element, as pool.c's POOL3D_ROW.
 template <int D, typename C> __global__ void k_pool3d(const Pool5Params q)
 {
@@ -248,10 +333,13 @@ template <int D, typename C> __global__ void k_pool3d(const Pool5Params q)
     }
 }
 
-template <int D, typename C> static void run_pool5(OpCode op, const Pool5Params &q, unsigned blocks, cudaStream_t cs)
+template <int D, typename C>
+static void run_pool5(OpCode op, const Pool5Params &q, unsigned blocks, cudaStream_t cs, int sms)
 {
     if (op == OP_pool3d)
         k_pool3d<D, C><<<blocks, THREADS, 0, cs>>>(q);
+    else if (q.max && q.n < (int64_t)sms * 32)
+        k_adaptive_max_warps<D, C><<<blocks_of(q.n * 32, sms), THREADS, 0, cs>>>(q);
     else
         k_adaptive<D, C><<<blocks, THREADS, 0, cs>>>(q);
 }
@@ -284,13 +372,12 @@ static bool launch_pool5(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
     q.count_pad = a->sf[1] != 0;
     if (q.n == 0)
         return true;
-    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.n, sms);
     switch (x->dtype) {
-    case DT_FLOAT16: run_pool5<DT_FLOAT16, float>(op, q, blocks, cs); break;
-    case DT_BFLOAT16: run_pool5<DT_BFLOAT16, float>(op, q, blocks, cs); break;
-    case DT_FLOAT32: run_pool5<DT_FLOAT32, float>(op, q, blocks, cs); break;
-    default: run_pool5<DT_FLOAT64, double>(op, q, blocks, cs); break;
+    case DT_FLOAT16: run_pool5<DT_FLOAT16, float>(op, q, blocks, cs, sms); break;
+    case DT_BFLOAT16: run_pool5<DT_BFLOAT16, float>(op, q, blocks, cs, sms); break;
+    case DT_FLOAT32: run_pool5<DT_FLOAT32, float>(op, q, blocks, cs, sms); break;
+    default: run_pool5<DT_FLOAT64, double>(op, q, blocks, cs, sms); break;
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
@@ -381,8 +468,7 @@ static bool launch_bag(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     q.total = o->shape[0] * o->shape[1];
     if (q.total == 0)
         return true;
-    int64_t b = (q.total + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.total, sms);
     switch (w->dtype) {
     case DT_FLOAT16: k_bag<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
     case DT_BFLOAT16: k_bag<DT_BFLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
@@ -414,11 +500,12 @@ struct ResizeParams {
     FastDiv div[5];
 };
 
-// Output i's coordinates (n, c, od, oh, ow): in 32 bits by multiplies
-// where n is narrow, for a 64-bit division is a loop of dozens of
-// instructions (H100: nearest of [8, 64, 56, 56], a warp a row of 112,
-// ran at 0.54 of PyTorch's speed, most of its instructions divisions).
-__device__ __forceinline__ void resize_coords(const ResizeParams &q, int64_t i, int64_t at[5])
+// Output i's coordinates (n, c, od, oh, ow) of q's 5-d shape: in 32
+// bits by multiplies where n is narrow, for a 64-bit division is a loop
+// of dozens of instructions (H100: nearest of [8, 64, 56, 56], a warp a
+// row of 112, ran at 0.54 of PyTorch's speed, most of its instructions
+// divisions).
+template <typename P> __device__ __forceinline__ void coords5(const P &q, int64_t i, int64_t at[5])
 {
     if (q.narrow) {
         uint32_t r = (uint32_t)i;
@@ -463,7 +550,7 @@ template <typename T, bool EXACT> __global__ void k_nearest(const ResizeParams q
     for (int64_t row = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; row < rows;
          row += (int64_t)gridDim.x * WARPS) {
         int64_t at[5];
-        resize_coords(q, row * ow, at);
+        coords5(q, row * ow, at);
         int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], dst = 0;
         for (int d = 0; d < 2; d++)
             from += nearest_source<EXACT>(at[2 + d], q.size[d], (float)q.scale[d]) * q.xs[2 + d];
@@ -521,7 +608,7 @@ template <int D, typename C> __global__ void k_linear(const ResizeParams q)
          i += (int64_t)gridDim.x * blockDim.x) {
         int64_t at[5], di[2] = {0, 0}, hi[2] = {0, 0}, wi[2];
         C dl[2], hl[2], wl[2];
-        resize_coords(q, i, at);
+        coords5(q, i, at);
         if (q.first == 0)
             linear_source<C>(at[2], q.size[0], (C)q.scale[0], q.align, di, dl);
         if (q.first <= 1)
@@ -547,10 +634,12 @@ template <int D, typename C> __global__ void k_linear(const ResizeParams q)
     }
 }
 
-static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+// A copy's operands in q (ResizeParams or PadParams): a's 5-d in[0] and
+// out[0], the outputs' count, and coords5's divisors where it is narrow
+// (none for no outputs: a size of 0 divides nothing).
+template <typename P> static void copy5(P &q, const OpArgs *a)
 {
     const DevTensor *x = &a->in[0], *o = &a->out[0];
-    ResizeParams q = {};
     q.in = (const char *)x->data;
     q.out = (char *)o->data;
     q.n = 1;
@@ -560,6 +649,16 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         q.os[d] = o->strides[d];
         q.n *= o->shape[d];
     }
+    q.narrow = q.n > 0 && q.n < INT32_MAX;
+    for (int d = 0; d < 5 && q.narrow; d++)
+        q.div[d] = FastDiv((uint32_t)q.shape[d]);
+}
+
+static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    const DevTensor *x = &a->in[0], *o = &a->out[0];
+    ResizeParams q = {};
+    copy5(q, a);
     for (int d = 0; d < 3; d++) {
         q.size[d] = x->shape[2 + d];
         q.scale[d] = a->sf[d];
@@ -569,11 +668,7 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     q.first = 3 - (int)a->si[2];
     if (q.n == 0)
         return true;
-    q.narrow = q.n < INT32_MAX;
-    for (int d = 0; d < 5 && q.narrow; d++)
-        q.div[d] = FastDiv((uint32_t)q.shape[d]);
-    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.n, sms);
     if (q.mode == RESIZE_LINEAR) {
         switch (o->dtype) {
         case DT_FLOAT16: k_linear<DT_FLOAT16, float><<<blocks, THREADS, 0, cs>>>(q); break;
@@ -582,8 +677,7 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         default: k_linear<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
         }
     } else {
-        int64_t r = (q.n / q.shape[4] + THREADS / 32 - 1) / (THREADS / 32);
-        blocks = (unsigned)(r < most ? r : most);
+        blocks = blocks_of(q.n / q.shape[4] * 32, sms);  // a warp a row
         bool exact = q.mode == RESIZE_NEAREST_EXACT;
         switch (size_of(o->dtype)) {
         case 1: nearest_kernel<uint8_t>(exact)<<<blocks, THREADS, 0, cs>>>(q); break;
@@ -595,6 +689,110 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)
         return cuda_fail(err, e, op_name(OP_resize), __FILE__, __LINE__);
+    return true;
+}
+
+// ---- pad: 5-d [N, C, D, H, W] to [N, C, OD, OH, OW] ----
+
+struct PadParams {
+    const char *in;
+    char *out;
+    int64_t shape[5];                   // out
+    int64_t xs[5], os[5];               // strides of in, out
+    int64_t start[3], shift[3], len[3]; // of d, h, w, as kernels/pad.h says
+    int mode;
+    int64_t n;
+    bool narrow;                        // n below 2^31: div divides by shape
+    FastDiv div[5];
+};
+
+// A thread an output element, which reads the element pad.h gives
+// along each of d, h and w (a copy of T, the element's size).
+template <typename T> __global__ void k_pad(const PadParams q)
+{
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < q.n;
+         i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5];
+        coords5(q, i, at);
+        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], dst = 0;
+#pragma unroll
+        for (int d = 0; d < 3; d++)
+            from += (q.start[d] + pad_source(q.mode, at[2 + d] - q.shift[d], q.len[d])) * q.xs[2 + d];
+#pragma unroll
+        for (int d = 0; d < 5; d++)
+            dst += at[d] * q.os[d];
+        ((T *)q.out)[dst] = ((const T *)q.in)[from];
+    }
+}
+
+// Rows of a warp or more: a warp a row (n, c, od, oh), whose source row
+// is found once, its lanes along ow, NEAREST_LOADS loads of a lane in
+// flight before its stores (a thread an element, its five coordinates
+// each time: reflect of [8, 256, 1024] by 3 at 0.58 of PyTorch's speed,
+// H100).
+template <typename T> __global__ void k_pad_rows(const PadParams q)
+{
+    constexpr int WARPS = THREADS / 32;
+    int lane = threadIdx.x % 32;
+    int64_t ow = q.shape[4], rows = q.n / ow;
+    for (int64_t row = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; row < rows;
+         row += (int64_t)gridDim.x * WARPS) {
+        int64_t at[5];
+        coords5(q, row * ow, at);
+        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1], dst = 0;
+        for (int d = 0; d < 2; d++)
+            from += (q.start[d] + pad_source(q.mode, at[2 + d] - q.shift[d], q.len[d])) * q.xs[2 + d];
+        for (int d = 0; d < 4; d++)
+            dst += at[d] * q.os[d];
+        const T *__restrict__ x = (const T *)q.in + from;
+        T *__restrict__ y = (T *)q.out + dst;
+        for (int64_t w0 = lane; w0 < ow; w0 += 32 * NEAREST_LOADS) {
+            T v[NEAREST_LOADS];
+#pragma unroll
+            for (int u = 0; u < NEAREST_LOADS; u++) {
+                int64_t w = w0 + 32 * u;
+                if (w < ow)
+                    v[u] = x[(q.start[2] + pad_source(q.mode, w - q.shift[2], q.len[2])) * q.xs[4]];
+            }
+#pragma unroll
+            for (int u = 0; u < NEAREST_LOADS; u++) {
+                int64_t w = w0 + 32 * u;
+                if (w < ow)
+                    y[w * q.os[4]] = v[u];
+            }
+        }
+    }
+}
+
+template <typename T> static void pad_as(const PadParams &q, cudaStream_t cs, int sms)
+{
+    if (q.shape[4] >= 32)
+        k_pad_rows<T><<<blocks_of(q.n / q.shape[4] * 32, sms), THREADS, 0, cs>>>(q);
+    else
+        k_pad<T><<<blocks_of(q.n, sms), THREADS, 0, cs>>>(q);
+}
+
+static bool launch_pad(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    PadParams q = {};
+    copy5(q, a);
+    for (int d = 0; d < 3; d++) {
+        q.start[d] = a->si[1 + 3 * d];
+        q.shift[d] = a->si[2 + 3 * d];
+        q.len[d] = a->si[3 + 3 * d];
+    }
+    q.mode = (int)a->si[0];
+    if (q.n == 0)
+        return true;
+    switch (size_of(a->out[0].dtype)) {
+    case 1: pad_as<uint8_t>(q, cs, sms); break;
+    case 2: pad_as<uint16_t>(q, cs, sms); break;
+    case 4: pad_as<uint32_t>(q, cs, sms); break;
+    default: pad_as<uint64_t>(q, cs, sms); break;
+    }
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess)
+        return cuda_fail(err, e, op_name(OP_pad), __FILE__, __LINE__);
     return true;
 }
 
@@ -691,6 +889,8 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         return launch_bag(a, cs, sms, err);
     if (op == OP_resize)
         return launch_resize(a, cs, sms, err);
+    if (op == OP_pad)
+        return launch_pad(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;
@@ -723,8 +923,7 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
     q.narrow = q.n < (int64_t)1 << 31;
     for (int d = 1; d < 4 && q.narrow; d++)
         q.div[d] = FastDiv((uint32_t)q.shape[d]);
-    int64_t b = (q.n + THREADS - 1) / THREADS, most = (int64_t)sms * 16;
-    unsigned blocks = (unsigned)(b < most ? b : most);
+    unsigned blocks = blocks_of(q.n, sms);
     switch (x->dtype) {
     case DT_FLOAT16: run_pool<DT_FLOAT16, float>(op, q, a, blocks, cs); break;
     case DT_BFLOAT16: run_pool<DT_BFLOAT16, float>(op, q, a, blocks, cs); break;

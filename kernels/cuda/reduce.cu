@@ -1431,7 +1431,12 @@ template <int D, typename Take> __device__ __forceinline__ void pair_groups(cons
     }
 }
 
-template <int D> __global__ void __launch_bounds__(THREADS) k_fold_pairs(Red r, Args g, Pass f, double *dst)
+// k_fold_pairs' loops: sums, sums of squares (norm's p = 2) and
+// products of the values each a kernel of its own, free of take's
+// run-time choices and of its registers, and any other fold by take.
+enum PairKind { PAIR_SUM, PAIR_SQUARES, PAIR_PRODUCT, PAIR_TAKE };
+
+template <int D, int K> __global__ void __launch_bounds__(THREADS, K == PAIR_TAKE ? 1 : 4) k_fold_pairs(Red r, Args g, Pass f, double *dst)
 {
     for (int64_t o = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; o < r.nout;
          o += (int64_t)gridDim.x * WARPS) {
@@ -1440,48 +1445,26 @@ template <int D> __global__ void __launch_bounds__(THREADS) k_fold_pairs(Red r, 
         const char *ip;
         char *op, *xp;
         locate(r, g, o, &ip, &op, &xp);
-        double mean = mean_of(f, r, o), a[4][2];
+        double mean = K == PAIR_TAKE ? mean_of(f, r, o) : 0, a[4][2];
 #pragma unroll
         for (int k = 0; k < 4; k++)
             a[k][0] = a[k][1] = identity<double>(f.op);
-        // Sums, sums of squares and products a loop each, as k_fold_dense.
-        if (f.op == FOLD_ADD && f.term == T_VALUE) {
-            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
+        pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
 #pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][0] = a[k][0] + (double)x[c];
+            for (int b = 0; b < 2; b++)
 #pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][1] = a[k][1] + (double)y[c];
-            });
-        } else if (f.op == FOLD_ADD && f.term == T_NORM && f.p == 2) {
-            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
-#pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][0] = a[k][0] + (double)x[c] * (double)x[c];
-#pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][1] = a[k][1] + (double)y[c] * (double)y[c];
-            });
-        } else if (f.op == FOLD_MUL && f.term == T_VALUE) {
-            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
-#pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][0] = a[k][0] * (double)x[c];
-#pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][1] = a[k][1] * (double)y[c];
-            });
-        } else {
-            pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
-#pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][0] = take<double>(f, a[k][0], x[c], mean);
-#pragma unroll
-                for (int c = 0; c < 4; c++)
-                    a[k][1] = take<double>(f, a[k][1], y[c], mean);
-            });
-        }
+                for (int c = 0; c < 4; c++) {
+                    double v = b ? y[c] : x[c];
+                    if (K == PAIR_SUM)
+                        a[k][b] = a[k][b] + v;
+                    else if (K == PAIR_SQUARES)
+                        a[k][b] = a[k][b] + v * v;
+                    else if (K == PAIR_PRODUCT)
+                        a[k][b] = a[k][b] * v;
+                    else
+                        a[k][b] = take<double>(f, a[k][b], b ? y[c] : x[c], mean);
+                }
+        });
         double v[2];
 #pragma unroll
         for (int b = 0; b < 2; b++) {
@@ -1513,13 +1496,26 @@ static bool pairs_fit(const Red &r, const Args &g, int sms)
            r.nred <= FOLD_TILE && r.nout >= (int64_t)sms * WARPS;
 }
 
+template <int D>
+static void launch_pairs_as(const Red &r, const Args &g, const Pass &f, double *dst, cudaStream_t cs, unsigned blocks)
+{
+    if (f.op == FOLD_ADD && f.term == T_VALUE)
+        k_fold_pairs<D, PAIR_SUM><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+    else if (f.op == FOLD_ADD && f.term == T_NORM && f.p == 2)
+        k_fold_pairs<D, PAIR_SQUARES><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+    else if (f.op == FOLD_MUL && f.term == T_VALUE)
+        k_fold_pairs<D, PAIR_PRODUCT><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+    else
+        k_fold_pairs<D, PAIR_TAKE><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+}
+
 static void launch_fold_pairs(const Red &r, const Args &g, const Pass &f, double *dst, cudaStream_t cs, int sms)
 {
     unsigned blocks = grid(r.nout, WARPS, sms);
     if (g.idt == DT_FLOAT16)
-        k_fold_pairs<DT_FLOAT16><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+        launch_pairs_as<DT_FLOAT16>(r, g, f, dst, cs, blocks);
     else
-        k_fold_pairs<DT_BFLOAT16><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+        launch_pairs_as<DT_BFLOAT16>(r, g, f, dst, cs, blocks);
 }
 
 static void launch_var_one(const Red &r, const Args &g, int kind, int64_t tiles, double *part,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tensor/dispatch_linalg.h"
+#include "pad.h"
 
 int64_t dispatch_window_count(const Tensor *x, const Window *w, int d)
 {
@@ -420,6 +421,35 @@ bool dispatch_resize(const Backend *be, DevStream *s, Tensor *x, int nsp, const 
     for (int d = 0; d < nsp; d++)
         a.sf[3 - nsp + d] = scale[d];
     return pool5(be, s, x, nsp, o, OP_resize, &a, out, NULL, err);
+}
+
+bool dispatch_pad(const Backend *be, DevStream *s, Tensor *x, int nsp, int mode, const int64_t *lo,
+                  const int64_t *hi, Tensor **out, Error *err)
+{
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    a.si[0] = mode;
+    int64_t o[3];
+    for (int d = 0; d < 3; d++) {
+        int64_t *p = &a.si[1 + 3 * d];
+        if (d < 3 - nsp) {
+            p[2] = 1;
+            continue;
+        }
+        int k = d - (3 - nsp), at = x->ndim - nsp + k;
+        int64_t n = x->shape[at], l = lo[k], r = hi[k];
+        o[k] = n + l + r;
+        if (mode == PAD_CIRCULAR) {
+            /* PyTorch crops first and wraps around what is left */
+            p[0] = l < 0 ? -l : 0;
+            p[1] = l > 0 ? l : 0;
+            p[2] = n - p[0] - (r < 0 ? -r : 0);
+        } else {
+            p[1] = l;
+            p[2] = n;
+        }
+    }
+    return pool5(be, s, x, nsp, o, OP_pad, &a, out, NULL, err);
 }
 
 bool dispatch_pool3d(const Backend *be, DevStream *s, Tensor *x, const Window *w, const Pool *p, const int64_t *o,

@@ -86,6 +86,14 @@ typedef enum ResizeMode { RESIZE_NEAREST, RESIZE_NEAREST_EXACT, RESIZE_LINEAR } 
 bool dispatch_resize(const Backend *be, DevStream *s, Tensor *x, int nsp, const int64_t *o, const double *scale,
                      ResizeMode mode, bool align_corners, Tensor **out, Error *err);
 
+/* x [C or N, C, spatial (nsp of them, 1 to 3)] padded along its spatial
+ * dims by the pad kernel in mode (kernels/pad.h's reflect, replicate or
+ * circular): dim d widened by lo[d] before and hi[d] after (either may
+ * be negative, a crop), the element each output reads as pad.h says.
+ * The caller has checked the sizes, as PyTorch does. */
+bool dispatch_pad(const Backend *be, DevStream *s, Tensor *x, int nsp, int mode, const int64_t *lo,
+                  const int64_t *hi, Tensor **out, Error *err);
+
 /* Bags of weight's rows (weight [rows, D], a float tensor) by the
  * embedding_bag kernel: bag b of *out [bags, D] takes the int64 1-d
  * index's positions [b * len, (b + 1) * len) when offsets is NULL (a 2-d

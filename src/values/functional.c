@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tensor/dispatch_conv.h"
 #include "tensor/dispatch_linalg.h"
 #include "values/args.h"
 #include "values/compose.h"
@@ -19,6 +20,7 @@
 #include "values/tensor_stats.h"
 #include "base/buf.h"
 #include "base/error.h"
+#include "pad.h"
 
 /* A chain of unary steps: each output feeds the next, intermediates released. */
 static bool step(bool ok, Value *cur, Value next)
@@ -745,53 +747,19 @@ static bool f_embedding(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_method(&w, rows, "reshape", 1, &shape), out);
 }
 
-/* pad's modes. */
-enum { PAD_CONSTANT, PAD_REFLECT, PAD_REPLICATE, PAD_CIRCULAR };
-
-/* Where element i (from -l to n + r - 1) of a padded dimension of size n
- * reads from, in mode. */
-static int64_t pad_source(int mode, int64_t i, int64_t n)
+/* x with its last k dims widened by lo and hi (indexed by x's dims) in
+ * a reflect, replicate or circular mode: one pad kernel. */
+static bool pad_by_kernel(Interp *in, Tensor *x, int mode, int k, const int64_t *lo, const int64_t *hi, Value *out)
 {
-    switch (mode) {
-    case PAD_REFLECT: return i < 0 ? -i : i >= n ? 2 * (n - 1) - i : i;
-    case PAD_REPLICATE: return i < 0 ? 0 : i >= n ? n - 1 : i;
-    default: return ((i % n) + n) % n;
-    }
-}
-
-/* Where the n + l + r elements of a dimension of size n widened by l and
- * r (either may be negative) read from, in mode, into src. */
-static void pad_sources(int mode, int64_t n, int64_t l, int64_t r, int64_t *src)
-{
-    int64_t k = 0;
-    if (mode == PAD_CIRCULAR) {
-        /* PyTorch crops first and wraps around what is left */
-        int64_t start = l < 0 ? -l : 0, m = n - start - (r < 0 ? -r : 0);
-        l = l > 0 ? l : 0;
-        r = r > 0 ? r : 0;
-        for (int64_t i = -l; i < m + r; i++) src[k++] = start + pad_source(mode, i, m);
-    } else {
-        for (int64_t i = -l; i < n + r; i++) src[k++] = pad_source(mode, i, n);
-    }
-}
-
-/* x with its last k dims widened by lo and hi in a reflect, replicate or
- * circular mode: one pick (functional_pick) of the element each new one
- * reads. */
-static bool pad_index(Interp *in, Tensor *x, int mode, int k, const int64_t *lo, const int64_t *hi, Value *out)
-{
-    int nd = x->ndim, first = nd - k;
-    int64_t n[TENSOR_MAX_DIMS], *off[TENSOR_MAX_DIMS];
-    for (int d = 0; d < k; d++) {
-        int at = first + d;
-        n[d] = x->shape[at] + lo[at] + hi[at];
-        off[d] = xmalloc((size_t)(n[d] + 1) * sizeof *off[d]);
-        pad_sources(mode, x->shape[at], lo[at], hi[at], off[d]);
-        for (int64_t c = 0; c < n[d]; c++) off[d][c] *= x->strides[at];
-    }
-    bool ok = functional_pick(in, x, first, k, k, n, off, out);
-    for (int d = 0; d < k; d++) free(off[d]);
-    return ok;
+    const Backend *be;
+    Error err;
+    Tensor *r;
+    int first = x->ndim - k;
+    if (!tensor_backend(in, &be)) return false;
+    if (!dispatch_pad(be, tensor_stream(tensor_device(x)), x, k, mode, lo + first, hi + first, &r, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
 }
 
 /* The checks PyTorch 2's reflection, replication and circular pads make
@@ -808,6 +776,13 @@ static bool pad_fits(Interp *in, int mode, const Tensor *x, int npairs, const in
                 return error_raise(in, "Padding value causes wrapping around more than once.");
             if (x->shape[d] + lo[d] + hi[d] < 0)
                 return error_raise(in, "Negative padding value is resulting in an empty dimension");
+            /* PyTorch copies a pad from the cropped stretch: a pad longer
+             * than it reads memory not yet written */
+            int64_t left = x->shape[d] - (lo[d] < 0 ? -lo[d] : 0) - (hi[d] < 0 ? -hi[d] : 0);
+            if (lo[d] > left || hi[d] > left)
+                return error_raise(in, "pad(): circular padding (%lld, %lld) of dimension %d wraps around the %lld "
+                                   "elements its crop leaves more than once, which PyTorch leaves undefined",
+                                   (long long)lo[d], (long long)hi[d], d, (long long)left);
         }
         return true;
     }
@@ -884,7 +859,7 @@ static bool f_pad(Interp *in, const Args *a, Value *out)
         if (mode == PAD_REPLICATE && tensor_device(x) >= 0 && !dtype_is_float(x->dtype))
             return error_raise(in, "\"replication_pad%dd_cuda\" not implemented for '%s'", npairs,
                                tensor_type_name(x->dtype));
-        return pad_index(in, x, mode, npairs, lo, hi, out);
+        return pad_by_kernel(in, x, mode, npairs, lo, hi, out);
     }
     /* constant: crop the negative amounts, then widen into a tensor of value */
     int64_t dims[TENSOR_MAX_DIMS];

@@ -2524,7 +2524,10 @@ static void pool3d_cases(void)
 
 /* adaptive_pool: windows that overlap and differ in size (7 to 3, 10 to
  * 4), that tile (8 to 2), a 2-d pool's depth of 1 and an output larger
- * than the input, max and mean in every float dtype, bit for bit. */
+ * than the input, max and mean in every float dtype, bit for bit; max's
+ * positions too, over values with ties, a few NaNs and signed zeros
+ * (a warp an output where the outputs are few: every shape here but the
+ * last, which has 9,600). */
 static void adaptive_cases(void)
 {
     static const struct {
@@ -2533,6 +2536,8 @@ static void adaptive_cases(void)
         {{7, 10, 8}, {3, 4, 2}},
         {{1, 33, 47}, {1, 5, 7}},
         {{5, 3, 2}, {7, 4, 3}},
+        {{1, 56, 56}, {1, 5, 5}},
+        {{1, 64, 64}, {1, 40, 40}},
     };
     DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
     for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
@@ -2550,6 +2555,21 @@ static void adaptive_cases(void)
                 char layout[32];
                 snprintf(layout, sizeof layout, "windows %zu", c);
                 run_case(OP_adaptive_pool, floats[f], layout, &a, &out, in, 1, false);
+            }
+            static const Fill fills[] = {FILL_PLAIN, FILL_NANS, FILL_ZEROS};
+            for (size_t k = 0; k < sizeof fills / sizeof fills[0]; k++) {
+                int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
+                int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
+                Operand in, out[2];
+                dense(&in, floats[f], 5, ishape);
+                dense(&out[0], floats[f], 5, oshape);
+                dense(&out[1], DT_INT64, 5, oshape);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.si[0] = 1;
+                char layout[40];
+                snprintf(layout, sizeof layout, "windows %zu, positions, fill %d", c, (int)fills[k]);
+                reduction_case(OP_adaptive_pool, layout, &a, &in, out, 2, 0, fills[k]);
             }
         }
     }
@@ -2603,6 +2623,52 @@ static void resize_cases(void)
                 snprintf(layout, sizeof layout, "resize %zu mode %d", c, mode);
                 run_case(OP_resize, types[t], layout, &a, &out, in, 1, !linear);
             }
+        }
+    }
+}
+
+/* pad: reflect, replicate and circular over the last 1, 2 and 3 dims,
+ * with crops (a circular crop wrapping its stretch more than once), a
+ * transposed input, for every element size; bit for bit.  (start, shift
+ * and stretch of each dim as dispatch_pad gives them.) */
+static void pad_cases(void)
+{
+    static const struct {
+        int mode;
+        int64_t in[3], out[3], pad[3][3];
+        bool transposed;
+    } shapes[] = {
+        {1, {1, 56, 56}, {1, 60, 60}, {{0, 0, 1}, {0, 2, 56}, {0, 2, 56}}, false},
+        {2, {1, 7, 9}, {1, 10, 12}, {{0, 0, 1}, {0, 1, 7}, {0, 3, 9}}, true},
+        {3, {1, 1, 300}, {1, 1, 77}, {{0, 0, 1}, {0, 0, 1}, {100, 0, 77}}, false},
+        {3, {1, 1, 300}, {1, 1, 77}, {{0, 0, 1}, {0, 0, 1}, {5, 10, 3}}, false},
+        {3, {4, 5, 6}, {7, 8, 9}, {{0, 2, 4}, {1, 2, 3}, {2, 0, 3}}, false},
+        {1, {3, 7, 9}, {5, 9, 11}, {{0, 1, 3}, {0, -1, 7}, {0, 3, 9}}, true},
+        {2, {2, 2, 2}, {3, 5, 4}, {{0, 1, 2}, {0, 1, 2}, {0, 1, 2}}, false},
+    };
+    DType types[] = {DT_UINT8, DT_FLOAT16, DT_FLOAT32, DT_INT64};
+    for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            int64_t ishape[5] = {2, 3, shapes[c].in[0], shapes[c].in[1], shapes[c].in[2]};
+            int64_t oshape[5] = {2, 3, shapes[c].out[0], shapes[c].out[1], shapes[c].out[2]};
+            Operand out, in[3];
+            memset(in, 0, sizeof in);
+            dense(&out, types[t], 5, oshape);
+            if (shapes[c].transposed) {
+                int64_t d = ishape[2], h = ishape[3], w = ishape[4];
+                strided(&in[0], types[t], 5, ishape, (int64_t[]){3 * d * h * w, d * h * w, h * w, 1, h}, 0);
+            } else {
+                dense(&in[0], types[t], 5, ishape);
+            }
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.si[0] = shapes[c].mode;
+            for (int d = 0; d < 3; d++)
+                for (int k = 0; k < 3; k++)
+                    a.si[1 + 3 * d + k] = shapes[c].pad[d][k];
+            char layout[32];
+            snprintf(layout, sizeof layout, "pad %zu mode %d", c, shapes[c].mode);
+            run_case(OP_pad, types[t], layout, &a, &out, in, 1, true);
         }
     }
 }
@@ -4426,6 +4492,7 @@ int main(int argc, char **argv)
     adaptive_cases();
     bag_cases();
     resize_cases();
+    pad_cases();
     conv_cases();
     search_cases();
     softmax_cases();

@@ -117,6 +117,8 @@ INPUTS = {
     "shape_bytes_overflow": lambda: b"x = zeros(2**40, 2**40)\n",
     "shape_numel_overflow": lambda: b"x = ones(2**31, 2**31, 2**31)\n",
     "shape_2_62": lambda: b"x = randn(2**62)\n",
+    "pad_circular_nothing_left": lambda: b"import torch.nn.functional as F\nF.pad(torch.ones(1, 1, 3), (-3, 3), mode='circular')\n",
+    "pad_circular_twice": lambda: b"import torch.nn.functional as F\nF.pad(torch.ones(1, 1, 3), (-2, 3), mode='circular')\n",
     "shape_int64_max": lambda: b"x = zeros(9223372036854775807, dtype=bool)\n",
     "shape_expand_overflow": lambda: b"x = ones(10).expand(2**62, 10)\n",
     "shape_eye_overflow": lambda: b"x = eye(2**32)\n",

@@ -16,6 +16,9 @@ show(F.pad(x, (1, 2), mode='reflect'), F.pad(x, (2, 2), mode='replicate'), F.pad
 show(F.pad(x, (1, 1, 1, 0), mode='reflect'), F.pad(x, (0, 2, 1, 1), mode='replicate'), F.pad(x[None], (1, 1, 2, 2), mode='circular'))
 show(F.pad(x, (-1, 1), mode='reflect'), F.pad(x, (1, -2), mode='circular'), F.pad(x, (-1, 1, 0, -1)), F.pad(x, (2, -1), value=9.5))
 show(F.pad(torch.arange(8.0).reshape(1, 2, 2, 2), (1, 0, 0, 1, 1, 1), mode='replicate'), F.pad(x, (1, 1), mode='reflect', value=0))
+y = torch.arange(24).reshape(2, 3, 4).transpose(1, 2)
+show(F.pad(x, (-1, 2), mode='circular'), F.pad(x[None], (2, 2, -1, 1), mode='circular'), F.pad(y.float(), (2, 1, 1, 2), mode='reflect'))
+show(F.pad(y.double(), (0, 2), mode='replicate'), F.pad(y.to(torch.uint8)[None, None], (1, 1, 0, 1, 1, 0), mode='circular'))
 bad = [
     lambda: F.pad(x, (3, 0), mode='reflect'),
     lambda: F.pad(torch.ones(3), (1, 1), mode='reflect'),
@@ -31,4 +34,4 @@ for f in bad:
         f()
     except (RuntimeError, NotImplementedError) as e:
         print(e)
-fail("ops_pad", 21, "print(F.pad(x, (1, 1), mode='foo'))", 7, 7, 35, lambda: F.pad(x, (1, 1), mode='foo'))
+fail("ops_pad", 24, "print(F.pad(x, (1, 1), mode='foo'))", 7, 7, 35, lambda: F.pad(x, (1, 1), mode='foo'))
