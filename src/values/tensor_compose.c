@@ -475,7 +475,8 @@ static bool x_diag_embed(Interp *in, const Args *a, Value *out)
     Value longs[] = {value_dtype(DT_INT64), dev};
     Value at = work_call_kw(&w, "arange", 1, (Value[]){value_int(n)}, 2, kw, longs);
     at = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, at, value_int(m + 1)), value_int(row0 * m + col0));
-    Value flat = work_method(&w, zeros, "index_add", 3, (Value[]){value_int(-1), at, a->p[0]});
+    /* in place: zeros is new, and a copy of it cost a pass */
+    Value flat = work_method(&w, zeros, "index_add_", 3, (Value[]){value_int(-1), at, a->p[0]});
     shape[t->ndim - 1] = m;
     shape[t->ndim] = m;
     Value square = work_keep(&w, true, value_size_new(shape, nd));
