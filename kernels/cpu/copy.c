@@ -1,21 +1,26 @@
 /* copy.c: the copy kernel: out = in0, strided and broadcast, converting
  * dtypes as PyTorch's casts do; cat, copies into slices of out. */
-#include <string.h>
 
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
 
-#define COPY_LOOP(bytes)                                                   \
-    static void copy##bytes(void *out, const void *const *in, int64_t n,  \
-                            const OpArgs *a)                              \
+/* A row's elements in a loop that vectorises, not memcpy: glibc's copy of
+ * a few KiB to a destination off its 64-byte alignment (rep movsb) ran
+ * ten times slower (torch.roll(x, 3, 1) of 1024 x 1024 float32: the rows
+ * of x[:, :1021] into out[:, 3:]). */
+#define COPY_LOOP(bytes, T)                                                \
+    CPU_CLONES static void copy##bytes(void *out, const void *const *in,  \
+                                       int64_t n, const OpArgs *a)        \
     {                                                                     \
         (void)a;                                                          \
-        memcpy(out, in[0], (size_t)n * bytes);                            \
+        T *o = out;                                                       \
+        const T *x = in[0];                                               \
+        CPU_LOOP(n, o[i] = x[i]);                                         \
     }
-COPY_LOOP(1)
-COPY_LOOP(2)
-COPY_LOOP(4)
-COPY_LOOP(8)
+COPY_LOOP(1, uint8_t)
+COPY_LOOP(2, uint16_t)
+COPY_LOOP(4, uint32_t)
+COPY_LOOP(8, uint64_t)
 
 /* Same-dtype copies move bits (a float16 NaN keeps its payload), so they
  * run as the integer dtype of the same width. */

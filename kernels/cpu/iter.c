@@ -75,6 +75,17 @@ STORE_FNS(f64, (double)v, v, v)
 
 typedef void (*ConvertFn)(void *dst, int64_t ds, const void *src, int64_t ss, int64_t n);
 
+/* d[0..n) = v, vectorised: -O2's cost model left the loop of one value's
+ * stores scalar, and a row broadcast along it (a - a.sum(1, keepdim=True))
+ * spent half its time there. */
+#define FILL_FN(D)                                                               \
+    CPU_CLONES CPU_STRIDED static void fill_##D(CT_##D *d, CT_##D v, int64_t n)  \
+    {                                                                            \
+        CPU_LOOP(n, d[i] = v);                                                   \
+    }
+FILL_FN(b8) FILL_FN(u8) FILL_FN(i8) FILL_FN(i16) FILL_FN(i32) FILL_FN(i64)
+FILL_FN(f16) FILL_FN(bf16) FILL_FN(f32) FILL_FN(f64)
+
 #define CONVERT_FN(S, D)                                                           \
     CPU_CLONES                                                                   \
     static void convert_##S##_##D(void *dst, int64_t ds, const void *src,         \
@@ -82,11 +93,14 @@ typedef void (*ConvertFn)(void *dst, int64_t ds, const void *src, int64_t ss, in
     {                                                                            \
         CT_##D *d = dst;                                                         \
         const CT_##S *s = src;                                                   \
-        if (ds == 1 && ss == 1)                                                  \
+        if (ds == 1 && ss == 1) {                                                \
             CPU_LOOP(n, d[i] = TO(D, LD_##S(s[i])));                             \
-        else                                                                     \
+        } else if (ds == 1 && ss == 0 && n > 0) {                                \
+            fill_##D(d, TO(D, LD_##S(s[0])), n); /* a broadcast element */       \
+        } else {                                                                 \
             for (int64_t i = 0; i < n; i++)                                      \
                 d[i * ds] = TO(D, LD_##S(s[i * ss]));                            \
+        }                                                                        \
     }
 
 /* Every (source, destination) pair, in DType order. */
@@ -610,8 +624,10 @@ bool cpu_move_transposed(const OpArgs *a)
     Moves m;
     const DevTensor *src[2] = {&a->out[0], &a->in[0]};
     int nd = coalesce(&a->out[0], w, 2, src, m.shape);
+    /* (in's rows broadcast, stride 0, are fills for the general walk) */
     if (a->nin != 1 || a->out[0].dtype != a->in[0].dtype || nd < 2 || w[0].stride[nd - 1] != 1 ||
-        w[1].stride[nd - 2] != 1 || w[1].stride[nd - 1] == 1 || m.shape[nd - 1] < MOVE_TILE || m.shape[nd - 2] < MOVE_TILE)
+        w[1].stride[nd - 2] != 1 || w[1].stride[nd - 1] == 1 || w[1].stride[nd - 1] == 0 ||
+        m.shape[nd - 1] < MOVE_TILE || m.shape[nd - 2] < MOVE_TILE)
         return false;
     moves_init(&m, a, w, nd);
     m.tile = move_tile(&m);

@@ -475,7 +475,8 @@ static bool x_diag_embed(Interp *in, const Args *a, Value *out)
     Value longs[] = {value_dtype(DT_INT64), dev};
     Value at = work_call_kw(&w, "arange", 1, (Value[]){value_int(n)}, 2, kw, longs);
     at = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, at, value_int(m + 1)), value_int(row0 * m + col0));
-    Value flat = work_method(&w, zeros, "index_add", 3, (Value[]){value_int(-1), at, a->p[0]});
+    /* in place: zeros is new, and a copy of it cost a pass */
+    Value flat = work_method(&w, zeros, "index_add_", 3, (Value[]){value_int(-1), at, a->p[0]});
     shape[t->ndim - 1] = m;
     shape[t->ndim] = m;
     Value square = work_keep(&w, true, value_size_new(shape, nd));
@@ -626,8 +627,24 @@ static bool x_isin(Interp *in, const Args *a, Value *out)
     if (!value_truth(in, p[3], &invert)) return false;
     Work w = work_new(in, a);
     Value found;
+    int64_t n = p[0].kind == V_TENSOR ? tensor_numel(value_as_tensor(p[0])) : 1;
+    int64_t m = p[1].kind == V_TENSOR ? tensor_numel(value_as_tensor(p[1])) : 1;
     if (p[1].kind != V_TENSOR) {
         found = work_binary(&w, OP_EQ, p[0], p[1]);
+    } else if (p[0].kind == V_TENSOR && n > 0 && m >= (int64_t)(10.0 * pow((double)n, 0.145))) {
+        /* PyTorch's choice: many test elements are sorted and each element
+         * looks for itself among them, where comparing every pair held an
+         * n x m tensor (4M elements against 100: 21 ms, PyTorch 2 ms) */
+        Value dt = work_call(&w, "result_type", 2, p);
+        Value pool = work_method(&w, work_method(&w, p[1], "reshape", 1, (Value[]){value_int(-1)}), "to", 1, &dt);
+        Value each = work_method(&w, p[0], "to", 1, &dt), sorted = work_call(&w, "msort", 1, &pool), keys = sorted;
+        /* NaNs sort last but order nothing: the search takes them as +inf,
+         * and the comparison with what it finds keeps them unequal */
+        if (dtype_is_float(value_as_tensor(p[0])->dtype) || dtype_is_float(value_as_tensor(p[1])->dtype))
+            keys = work_call(&w, "where", 3, (Value[]){work_call(&w, "isnan", 1, &sorted), value_float(INFINITY), sorted});
+        Value at = work_call_kw(&w, "clamp", 1, (Value[]){work_call(&w, "searchsorted", 2, (Value[]){keys, each})}, 1,
+                                (const char *[]){"max"}, (Value[]){value_int(m - 1)});
+        found = work_binary(&w, OP_EQ, work_call(&w, "take", 2, (Value[]){sorted, at}), each);
     } else {
         Value pool = work_method(&w, p[1], "reshape", 1, (Value[]){value_int(-1)});
         Value each = p[0].kind == V_TENSOR ? work_method(&w, p[0], "unsqueeze", 1, (Value[]){value_int(-1)})
