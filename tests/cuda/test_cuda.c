@@ -2019,9 +2019,10 @@ static void advanced_operands(int kind, DType dt, int64_t rows, int64_t cols, in
 
 /* Sums through every path of index.cu bit for bit, on values whose sums
  * round (FILL_ROUGH), so that only each target's sources added in order
- * give the simulated device's bits: scatter_add along the rows (a warp a
- * line), along dim 0 of many columns (a thread a line), a transposed
- * source, index_add's vector index and a 1-d scatter (sorted runs);
+ * give the simulated device's bits: scatter_add, and scatter_reduce's
+ * products, max and min, along the rows (a warp a line), along dim 0 of
+ * many columns (a thread a line), a transposed source, index_add's vector
+ * index and a 1-d scatter (sorted runs);
  * index_put's sums of rows, columns, a 2-d block and a 1-d view (sorted
  * runs); each with indices spread, all to one target and in runs of
  * duplicates; a scatter that sets, the last of equals winning. */
@@ -2032,7 +2033,7 @@ static void index_sum_cases(void)
     static const struct {
         int64_t rows, cols, irows, icols;
         int dim;
-        bool spread, transposed, add;
+        bool spread, transposed, fold;
     } scatters[] = {
         {64, 3000, 64, 3000, 1, false, false, true},      /* a warp a line */
         {64, 3000, 64, 3000, 1, false, true, true},       /* its source transposed */
@@ -2044,8 +2045,12 @@ static void index_sum_cases(void)
     int layout = 100;
     for (size_t c = 0; c < sizeof scatters / sizeof scatters[0]; c++) {
         for (int skew = 0; skew < 3; skew++, layout++) {
-            for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
-                DType dt = dts[j];
+            for (size_t j = 0; j < sizeof dts / sizeof dts[0] * 4; j++) {
+                /* each dtype with each fold, or once, setting */
+                ScatterMode mode = scatters[c].fold ? (ScatterMode)(SCATTER_ADD + j % 4) : SCATTER_SET;
+                if (!scatters[c].fold && j % 4)
+                    continue;
+                DType dt = dts[j / 4];
                 int dim = scatters[c].dim;
                 int64_t dshape[2] = {scatters[c].rows, scatters[c].cols};
                 int64_t ishape[2] = {scatters[c].irows, scatters[c].icols};
@@ -2054,9 +2059,9 @@ static void index_sum_cases(void)
                 OpArgs h;
                 along_operands(dt, dim, dshape, ishape, istrides, scatters[c].transposed, skew, FILL_ROUGH, &data,
                                &idx, &vals, &h);
-                h.si[1] = scatters[c].add;
+                h.si[1] = mode;
                 Operand *ins[2] = {&idx, &vals}, *all[3] = {&data, &idx, &vals};
-                index_compare(OP_scatter, dt, layout, &h, &data, ins, all);
+                index_compare(OP_scatter, dt, layout * 10 + mode, &h, &data, ins, all); /* the fold last */
             }
         }
     }
