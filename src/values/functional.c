@@ -161,12 +161,25 @@ static bool f_softmax(Interp *in, const Args *a, Value *out)
 }
 
 /* The "NAME_cuda" not implemented for 'Long' of PyTorch's float-only
- * kernels. */
+ * kernels, for a computation in dt on device dev. */
+static bool need_float_dtype(Interp *in, DType dt, int dev, const char *kernel)
+{
+    if (dtype_is_float(dt)) return true;
+    return error_raise(in, "\"%s_%s\" not implemented for '%s'", kernel, dev < 0 ? "cpu" : "cuda",
+                       tensor_type_name(dt));
+}
+
 static bool need_float(Interp *in, const Tensor *t, const char *kernel)
 {
-    if (dtype_is_float(t->dtype)) return true;
-    return error_raise(in, "\"%s_%s\" not implemented for '%s'", kernel, tensor_device(t) < 0 ? "cpu" : "cuda",
-                       tensor_type_name(t->dtype));
+    return need_float_dtype(in, t->dtype, tensor_device(t), kernel);
+}
+
+/* need_float of the dtype input and other (tensors) compute in. */
+static bool need_float_pair(Interp *in, const Args *a, const char *kernel)
+{
+    Value dt;
+    return builtins_call_name(in, a, "result_type", 2, a->p, 0, NULL, NULL, &dt) &&
+           need_float_dtype(in, dt.u.dtype, tensor_device(value_as_tensor(a->p[0])), kernel);
 }
 
 /* leaky_relu(input, negative_slope=0.01): x, or x * slope where x <= 0 */
@@ -379,13 +392,7 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     const char *red;
     if (!args_need_tensor(in, a, 0) || !losses_reduction(in, p[2], p[3], p[4], false, &red)) return false;
     Value diff, e;
-    if (a->fn->data == LOSS_MSE && p[1].kind == V_TENSOR) {
-        Value dt;
-        if (!builtins_call_name(in, a, "result_type", 2, p, 0, NULL, NULL, &dt)) return false;
-        if (!dtype_is_float(dt.u.dtype))
-            return error_raise(in, "\"mse_%s\" not implemented for '%s'",
-                               tensor_device(value_as_tensor(p[0])) < 0 ? "cpu" : "cuda", tensor_type_name(dt.u.dtype));
-    }
+    if (a->fn->data == LOSS_MSE && p[1].kind == V_TENSOR && !need_float_pair(in, a, "mse")) return false;
     if (!value_binary(in, OP_SUB, p[0], p[1], &diff)) return false;
     ok = a->fn->data == LOSS_MSE ? step(value_binary(in, OP_MUL, diff, diff, &e), &diff, e)
                                : step(builtins_call_name(in, a, "abs", 1, &diff, 0, NULL, NULL, &e), &diff, e);
@@ -531,9 +538,14 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
 }
 
 /* smooth_l1_loss(input, target, ..., reduction='mean', beta=1.0) and
- * huber_loss(input, target, reduction='mean', delta=1.0), by data: z =
- * |x - y|; below beta 0.5 z^2 / beta, else z - 0.5 beta (huber: below
- * delta 0.5 z^2, else delta (z - 0.5 delta)), in float64 rounded once. */
+ * huber_loss(input, target, reduction='mean', delta=1.0): z = |x - y|,
+ * then 0.5 z z / beta below beta, else z - 0.5 beta (huber: 0.5 z z below
+ * delta, else delta (z - 0.5 delta)), in one pass (ops.def's smooth_l1
+ * and huber) as PyTorch's CUDA kernels compute them: beta converted to
+ * the compute dtype; float16 and bfloat16 round x - y to their dtype (the
+ * kernels' c10::Half subtraction), the rest in float, rounded once.
+ * huber's loss has the input's dtype, as PyTorch's output made like the
+ * input. */
 enum { LOSS_SMOOTH_L1, LOSS_HUBER };
 
 static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
@@ -552,17 +564,22 @@ static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
     double beta = p[beta_at].kind == V_FLOAT ? p[beta_at].u.f : (double)p[beta_at].u.i;
     if (beta < 0 && !huber) return error_raise(in, "smooth_l1_loss does not support negative values for beta.");
     if (beta <= 0 && huber) return error_raise(in, "huber_loss does not support non-positive values for delta.");
+    Value dt;
+    if (!builtins_call_name(in, a, "result_type", 2, p, 0, NULL, NULL, &dt) ||
+        !need_float_dtype(in, dt.u.dtype, tensor_device(value_as_tensor(p[0])), huber ? "huber" : "smooth_l1"))
+        return false;
     Work w = work_new(in, a);
-    Value z = work_call(&w, "abs", 1, (Value[]){work_binary(&w, OP_SUB, work_method(&w, p[0], "double", 0, NULL),
-                                                            work_method(&w, p[1], "double", 0, NULL))});
-    Value b = value_float(beta), half = value_float(0.5 * beta);
-    Value square = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, z, z), value_float(0.5));
-    Value linear = work_binary(&w, OP_SUB, z, half);
-    if (huber) linear = work_binary(&w, OP_MUL, linear, b);
-    else if (beta > 0) square = work_binary(&w, OP_DIV, square, b);
-    Value loss = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_LT, z, b), square, linear});
-    Value dt = work_call(&w, "result_type", 2, p);
-    return work_done(&w, reduced(&w, red, work_method(&w, loss, "to", 1, &dt)), out);
+    Value xy[3] = {p[0], p[1], value_float(beta)};
+    if (dt.u.dtype == DT_FLOAT16 || dt.u.dtype == DT_BFLOAT16) {
+        unsigned char buf[sizeof(double)];
+        dtype_store_double(dt.u.dtype, buf, beta);
+        xy[0] = work_binary(&w, OP_SUB, p[0], p[1]);
+        xy[1] = value_int(0);
+        xy[2] = value_float(dtype_load_double(dt.u.dtype, buf));
+    }
+    Value loss = work_op(&w, huber ? OP_huber : OP_smooth_l1, 3, xy);
+    if (huber) loss = work_method(&w, loss, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")});
+    return work_done(&w, reduced(&w, red, loss), out);
 }
 
 /* kl_div(input, target, ..., reduction='mean', log_target=False): target
