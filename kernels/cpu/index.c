@@ -60,17 +60,42 @@ typedef struct Job {
     bool stream;          /* gather: the result goes around the caches */
 } Job;
 
-/* The offsets, in elements, of position i of shape in k strided operands. */
-static void offsets(const int64_t *shape, int nd, int64_t i, const int64_t *const *st, int k,
-                    int64_t *off)
+/* The offsets, in elements, of position i of shape in k strided
+ * operands, and its coordinates. */
+static void offsets_at(const int64_t *shape, int nd, int64_t i, const int64_t *const *st, int k,
+                       int64_t *off, int64_t *at)
 {
     for (int j = 0; j < k; j++)
         off[j] = 0;
     for (int d = nd - 1; d >= 0; d--) {
-        int64_t c = i % shape[d];
+        at[d] = i % shape[d];
         i /= shape[d];
         for (int j = 0; j < k; j++)
-            off[j] += c * st[j][d];
+            off[j] += at[d] * st[j][d];
+    }
+}
+
+static void offsets(const int64_t *shape, int nd, int64_t i, const int64_t *const *st, int k,
+                    int64_t *off)
+{
+    int64_t at[DEV_MAX_DIMS];
+    offsets_at(shape, nd, i, st, k, off, at);
+}
+
+/* off and at stepped from their position to the next, without a
+ * division (a gather of many short rows had spent most of its time in
+ * offsets' divisions: nll_loss's pick of 1024 rows, 12 -> 8.9 us). */
+static void offsets_next(const int64_t *shape, int nd, const int64_t *const *st, int k, int64_t *off,
+                         int64_t *at)
+{
+    for (int d = nd - 1; d >= 0; d--) {
+        for (int j = 0; j < k; j++)
+            off[j] += st[j][d];
+        if (++at[d] < shape[d])
+            return;
+        for (int j = 0; j < k; j++)
+            off[j] -= at[d] * st[j][d];
+        at[d] = 0;
     }
 }
 
@@ -105,9 +130,9 @@ static void gather_chunk(void *ctx, int64_t chunk)
     int64_t per = rows_per_chunk(cols), pieces = chunks_per_row(cols), piece = chunk % pieces;
     int64_t first = chunk / pieces * per, end = first + per < job->n ? first + per : job->n;
     int64_t c0 = piece * CHUNK, c1 = pieces > 1 && c0 + CHUNK < cols ? c0 + CHUNK : cols;
-    for (int64_t row = first; row < end; row++) {
-        int64_t off[3];
-        offsets(o->shape, last, row, st, 3, off);
+    int64_t off[3], at[DEV_MAX_DIMS];
+    offsets_at(o->shape, last, first, st, 3, off, at);
+    for (int64_t row = first; row < end; row++, offsets_next(o->shape, last, st, 3, off, at)) {
         const int64_t *ip = (const int64_t *)idx->data + off[2];
         int64_t is = idx->strides[last], os = o->strides[last], ss = along[last];
         /* one index a row, rows dense (index_select's and embedding's

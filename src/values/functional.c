@@ -14,6 +14,7 @@
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/conv.h"
+#include "values/deferred.h"
 #include "values/functional_layers.h"
 #include "values/module.h"
 #include "values/nn.h"
@@ -1017,23 +1018,17 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     return true;
 }
 
-/* The first target not ignored that names no class: PyTorch's IndexError
- * (a GPU would assert). */
-static bool check_classes(Work *w, Value target, Value valid, int64_t classes)
+/* The check, made on the device and reported when the program next
+ * observes anything (deferred.h), that each target not ignored (safe: the
+ * ignored ones 0) names a class: PyTorch's IndexError (a GPU would
+ * assert). */
+static bool check_classes(Work *w, Value safe, int64_t classes)
 {
-    Value lo = work_binary(w, OP_LT, target, value_int(0));
-    Value hi = work_binary(w, OP_GE, target, value_int(classes));
-    Value bad = work_binary(w, OP_BITAND, work_binary(w, OP_BITOR, lo, hi), valid);
-    Value any = work_call(w, "any", 1, &bad);
-    bool found = false;
-    if (!w->ok || !(w->ok = value_truth(w->in, any, &found)) || !found) return w->ok;
-    Value flags = work_call(w, "where", 3, (Value[]){bad, value_int(1), value_int(0)});
-    Value first = work_call(w, "argmax", 1, &flags);
-    Value at = value_none();
-    if (w->ok) work_keep(w, value_index(w->in, target, &first, 1, &at), at);
-    Value item = work_method(w, at, "item", 0, NULL);
-    if (w->ok) w->ok = error_raise_as(w->in, ERR_INDEX, "Target %lld is out of bounds.", (long long)item.u.i);
-    return false;
+    int64_t least;
+    if (w->ok)
+        w->ok = deferred_index_check(w->in, value_as_tensor(safe), 0, classes, ERR_INDEX, "Target %lld is out of bounds.",
+                                     &least);
+    return w->ok;
 }
 
 /* PyTorch's refusals of a 0-d input, which names no class: nll_loss's,
@@ -1106,20 +1101,26 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
         return work_done(&w, r, out);
     }
     /* Class indices: each not ignored picked from its row (gather, so a
-     * -inf elsewhere in the row stays out), weighted, ignored rows 0. */
+     * -inf elsewhere in the row stays out), weighted, ignored rows 0;
+     * 'mean' divides by the weights summed (without weights: the rows not
+     * ignored, counted). */
     Value target = work_method(&w, p[1], "reshape", 1, &minus1);
     Value valid = work_binary(&w, OP_NE, target, ignore);
-    if (w.ok && !check_classes(&w, target, valid, classes)) return work_done(&w, value_none(), out);
     Value safe = work_call(&w, "where", 3, (Value[]){valid, target, value_int(0)});
+    if (!check_classes(&w, safe, classes)) return work_done(&w, value_none(), out);
     Value picked = work_method(&w, logp, "gather", 2, (Value[]){one, work_method(&w, safe, "unsqueeze", 1, &one)});
     picked = work_method(&w, picked, "reshape", 1, &minus1);
-    Value ones = value_none();
-    if (weight.kind == V_NONE) ones = work_method(&w, picked, "new_ones", 1, (Value[]){work_attr(&w, picked, "shape")});
-    Value wt = weight.kind != V_NONE ? work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe}) : ones;
-    wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
-    Value loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
+    Value loss, count;
+    if (weight.kind != V_NONE) {
+        Value wt = work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe});
+        wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
+        loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
+        count = work_call(&w, "sum", 1, &wt);
+    } else {
+        loss = work_call(&w, "neg", 1, &picked);
+        count = work_call(&w, "sum", 1, &valid);
+    }
     Value nll = work_call(&w, "where", 3, (Value[]){valid, loss, zero});
-    Value count = work_call(&w, "sum", 1, &wt);
     r = reduce_rows(&w, red, nll, count, shape);
     if (smoothing > 0.0) {
         /* (1 - ls) * nll + ls / C * -(logp * weight).sum(1), ignored rows
