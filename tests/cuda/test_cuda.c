@@ -2531,8 +2531,9 @@ static void pool3d_cases(void)
  * 4), that tile (8 to 2), a 2-d pool's depth of 1 and an output larger
  * than the input, max and mean in every float dtype, bit for bit; max's
  * positions too, over values with ties, a few NaNs and signed zeros
- * (a warp an output where the outputs are few: every shape here but the
- * last, which has 9,600). */
+ * (a warp an output where the outputs are few, every shape here but the
+ * last two; eight lanes an output for 9,600 of them; a thread an output
+ * for the last's 86,400). */
 static void adaptive_cases(void)
 {
     static const struct {
@@ -2543,6 +2544,7 @@ static void adaptive_cases(void)
         {{5, 3, 2}, {7, 4, 3}},
         {{1, 56, 56}, {1, 5, 5}},
         {{1, 64, 64}, {1, 40, 40}},
+        {{1, 130, 130}, {1, 120, 120}},
     };
     DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
     for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
