@@ -899,6 +899,8 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         return launch_resize(a, cs, sms, err);
     if (op == OP_pad)
         return launch_pad(a, cs, sms, err);
+    if (op == OP_cross)
+        return cuda_launch_cross(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_distance.h"
 #include "tensor/dispatch_sort.h"
 #include "values/args.h"
 #include "values/compose.h"
@@ -516,19 +517,15 @@ bool tensor_stats_cross(Interp *in, const Args *a, Value *out)
     if (x->dtype != y->dtype)
         return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
                            tensor_type_name(y->dtype));
-    /* each component from views of the others (a chain fusion takes in
-     * one pass), then the three stacked: index_selects of the rotations
-     * had moved the data 2.4 times as much */
-    Work w = work_new(in, a);
-    Value part[2][3], comp = work_keep(&w, true, value_list_new(V_LIST, 3));
-    for (int i = 0; i < 2; i++)
-        for (int k = 0; k < 3; k++) part[i][k] = work_method(&w, a->p[i], "select", 2, (Value[]){value_int(d), value_int(k)});
-    for (int k = 0; k < 3; k++) {
-        Value plus = work_binary(&w, OP_MUL, part[0][(k + 1) % 3], part[1][(k + 2) % 3]);
-        Value minus = work_binary(&w, OP_MUL, part[0][(k + 2) % 3], part[1][(k + 1) % 3]);
-        if (w.ok) value_list_push(comp, value_retain(work_binary(&w, OP_SUB, plus, minus)));
-    }
-    return work_done(&w, work_call_kw(&w, "stack", 1, &comp, 1, (const char *[]){"dim"}, (Value[]){value_int(d)}), out);
+    if (x->dtype == DT_BOOL)
+        return error_raise(in, "\"cross_%s\" not implemented for 'Bool'", tensor_device(x) < 0 ? "cpu" : "cuda");
+    const Backend *be;
+    Tensor *r;
+    Error err;
+    if (!tensor_backend(in, &be) || !dispatch_cross(be, tensor_stream(tensor_device(x)), x, y, d, &r, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
 }
 
 /* -------------------------------------------------------- linalg norms */

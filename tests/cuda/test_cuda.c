@@ -2680,6 +2680,45 @@ static void pad_cases(void)
     }
 }
 
+/* cross bit for bit: every dtype but bool, along the first, a middle and
+ * the last dim, a transposed input and a broadcast one (stride 0), each
+ * product and the difference rounded to the dtype (integers wrapping). */
+static void cross_cases(void)
+{
+    static const struct {
+        int64_t shape[3];
+        int dim;
+        bool transposed, broadcast;
+    } shapes[] = {
+        {{3, 40, 7}, 0, false, false},
+        {{50, 3, 9}, 1, true, false},
+        {{20000, 1, 3}, 2, false, false},
+        {{9, 11, 3}, 2, false, true},
+    };
+    for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            const int64_t *sh = shapes[c].shape;
+            Operand out, in[3];
+            memset(in, 0, sizeof in);
+            dense(&out, (DType)dt, 3, sh);
+            if (shapes[c].transposed)
+                strided(&in[0], (DType)dt, 3, sh, (int64_t[]){1, sh[0] * sh[2], sh[0]}, 0);
+            else
+                dense(&in[0], (DType)dt, 3, sh);
+            if (shapes[c].broadcast)
+                strided(&in[1], (DType)dt, 3, sh, (int64_t[]){0, sh[2], 1}, 0);
+            else
+                dense(&in[1], (DType)dt, 3, sh);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.si[0] = shapes[c].dim;
+            char layout[32];
+            snprintf(layout, sizeof layout, "cross %zu", c);
+            run_case(OP_cross, (DType)dt, layout, &a, &out, in, 2, true);
+        }
+    }
+}
+
 /* conv_window: depthwise with a channel multiplier, padding, stride and
  * dilation; channels in groups; a 1-d convolution's height of 1; a
  * transposed weight; in every float dtype, with random values, so the
@@ -4497,6 +4536,7 @@ int main(int argc, char **argv)
     pool_cases();
     pool3d_cases();
     adaptive_cases();
+    cross_cases();
     bag_cases();
     resize_cases();
     pad_cases();
