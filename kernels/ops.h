@@ -42,6 +42,12 @@ enum { KIND_BOOL = 1, KIND_INT = 2, KIND_FLOAT = 4 };
  * nanmedian's of each line (sortkey.h's kth_rule_place). */
 typedef enum KthRule { KTH_AT, KTH_MEDIAN, KTH_NANMEDIAN } KthRule;
 
+/* How scatter (its si[1]) meets a target: sets it, or folds the source
+ * into it as PyTorch's CPU scatter_reduce does (integers wrap; float16
+ * and bfloat16 round each step; a NaN on either side wins max and min;
+ * of equals, the target stays). */
+typedef enum ScatterMode { SCATTER_SET, SCATTER_ADD, SCATTER_MUL, SCATTER_MAX, SCATTER_MIN } ScatterMode;
+
 /* Elements each CUDA thread takes: heavy math hides behind more. */
 #define OPS_COST_LIGHT 1
 #define OPS_COST_HEAVY 2

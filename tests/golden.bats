@@ -506,9 +506,11 @@ echo ran
 @test "golden ops_random_stats" { golden ops_random_stats; }
 @test "golden ops_reduce" { golden ops_reduce; }
 @test "golden ops_reduce_fold" { golden ops_reduce_fold; }
+@test "golden ops_scatter_reduce" { golden ops_scatter_reduce; }
 @test "golden ops_search" { golden ops_search; }
 @test "golden ops_shape" { golden ops_shape; }
 @test "golden ops_shape_fns" { golden ops_shape_fns; }
+@test "golden ops_smooth_l1" { golden ops_smooth_l1; }
 @test "golden ops_softmax_sort" { golden ops_softmax_sort; }
 @test "golden ops_tensordot" { golden ops_tensordot; }
 @test "golden ops_topk_select" { golden ops_topk_select; }

@@ -988,6 +988,34 @@ EACH_FLOAT(THRESHOLD, 0)
     }
 EACH_FLOAT(MULADD, 0)
 
+/* smooth_l1(x, y, beta) and huber(x, y, delta), the terms of their
+ * losses, in the compute type as PyTorch's kernels: z = |x - y|, and
+ * 0.5 z z / beta or z - 0.5 beta; 0.5 z z or delta (z - 0.5 delta). */
+#define FABS_f32 fabsf
+#define FABS_f64 fabs
+#define LOSS_TERMS(t, unused)                                                    \
+    CPU_CLONES                                                                   \
+    static void smooth_l1_##t(void *out, const void *const *in, int64_t n,       \
+                              const OpArgs *a)                                   \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0], *ys = in[1], *bs = in[2];                      \
+        CPU_LOOP(n, CT_##t z = FABS_##t(xs[i] - ys[i]); CT_##t b = bs[i];          \
+                 o[i] = z < b ? (CT_##t)0.5 * z * z / b : z - (CT_##t)0.5 * b);  \
+    }                                                                            \
+    CPU_CLONES                                                                   \
+    static void huber_##t(void *out, const void *const *in, int64_t n,           \
+                          const OpArgs *a)                                       \
+    {                                                                            \
+        (void)a;                                                                 \
+        CT_##t *o = out;                                                         \
+        const CT_##t *xs = in[0], *ys = in[1], *ds = in[2];                      \
+        CPU_LOOP(n, CT_##t z = FABS_##t(xs[i] - ys[i]); CT_##t d = ds[i];          \
+                 o[i] = z < d ? (CT_##t)0.5 * z * z : d * (z - (CT_##t)0.5 * d)); \
+    }
+EACH_FLOAT(LOSS_TERMS, 0)
+
 /* min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
  * stays NaN, a NaN bound is ignored, and lo > hi gives hi. */
 #define CLAMP(t, LO, HI)                                                         \

@@ -9,13 +9,13 @@
 // moves in 16-byte words.  Rows shorter than a warp take a thread an
 // element.
 //
-// Sums keep the CPU kernel's order, each target adding its sources in
-// order, with no floating-point atomics, so both devices agree bit for
-// bit and runs repeat.  A scatter whose index is one vector along dim
-// (index_add, a 1-d scatter) and index_put's sums sort the (target,
-// source) pairs by target with CUB's stable radix sort: a thread for
-// each run of equal targets and position outside the index then adds
-// the run in order.  Other scatters walk each line of the index in order:
+// Folds (sums, products, max and min: scatter_reduce) keep the CPU
+// kernel's order, each target taking its sources in order, with no
+// atomics, so both devices agree bit for bit and runs repeat.  A fold
+// whose index is one vector along dim (index_add, a 1-d scatter) and
+// index_put's sums sort the (target, source) pairs by target with CUB's
+// stable radix sort: a thread for each run of equal targets and position
+// outside the index then folds the run in order.  Other scatters walk each line of the index in order:
 // a warp a line where the lines are contiguous and long, or few, 32
 // positions at a time, equal targets among them (__match_any_sync)
 // combined in lane order, on a copy of the result's line in shared memory
@@ -55,7 +55,8 @@ struct IndexParams {
     int64_t size, step;                      // the indexed operand's size and stride along dim
     int64_t len, istep, sstep;               // scatter: the line's length, index and src strides
     int64_t n;                               // positions, lines or tiles
-    bool add;
+    bool add;                                // search: after equals; index_put: sums
+    int mode;                                // scatter and the sums of runs: ops.h's ScatterMode
     int nidx;                                // index: its indices, each wrapped by wrap[k] and times scale[k]
     const int64_t *idx[INDEX_MAX];
     int64_t wrap[INDEX_MAX], scale[INDEX_MAX];
@@ -298,6 +299,29 @@ template <int D> __device__ __forceinline__ void add_to(T_<D> *d, T_<D> s)
         *d = *d + s;
 }
 
+// *d folded with s by mode (not SCATTER_SET), as kernels/cpu/index.c's
+// fold_into: a product of float16 or bfloat16, exact in float, rounds
+// once; a NaN source wins max and min, a NaN target stays.
+template <int D> __device__ __forceinline__ void fold_to(int mode, T_<D> *d, T_<D> s)
+{
+    if (mode == SCATTER_ADD) {
+        add_to<D>(d, s);
+    } else if constexpr (D == DT_BOOL) {
+        *d = mode == SCATTER_MAX ? *d | s : *d & s;
+    } else if constexpr (is_int(D)) {
+        if (mode == SCATTER_MUL)
+            *d = (T_<D>)((typename Ct<D>::W)*d * (typename Ct<D>::W)s);
+        else if (mode == SCATTER_MAX ? *d < s : s < *d)
+            *d = s;
+    } else {
+        auto c = nat<D>(*d), v = nat<D>(s);
+        if (mode == SCATTER_MUL)
+            *d = to<D>(c * v);
+        else if (isnan(v) || (mode == SCATTER_MAX ? c < v : v < c))
+            *d = s;
+    }
+}
+
 // The row-major position, in the index (p's shape but p.len along dim),
 // of element j of line.
 __device__ int64_t line_position(const IndexParams &p, int64_t line, int64_t j)
@@ -312,7 +336,7 @@ __device__ int64_t line_position(const IndexParams &p, int64_t line, int64_t j)
     return pos;
 }
 
-// For each line of in0 (the index) along dim, in order: out[line, in0[j]] = in1[line, j] (or +=).
+// For each line of in0 (the index) along dim, in order: out[line, in0[j]] = in1[line, j] (or folded in).
 template <int D> __global__ void k_scatter(const IndexParams p)
 {
     using T = T_<D>;
@@ -328,18 +352,18 @@ template <int D> __global__ void k_scatter(const IndexParams p)
             }
             T *d = (T *)p.out + off[0] + k * p.step;
             T s = ((const T *)p.in1)[off[2] + j * p.sstep];
-            if (p.add)
-                add_to<D>(d, s);
-            else
+            if (p.mode == SCATTER_SET)
                 *d = s;
+            else
+                fold_to<D>(p.mode, d, s);
         }
     }
 }
 
 // k_scatter a warp a line, 32 positions at a time in order: of the lanes
-// of equal targets (peers), the last alone reads the target, adds the
-// peers' values in lane order and stores the sum (or, setting, stores its
-// own value); __syncwarp orders one step's stores before the next step's
+// of equal targets (peers), the last alone reads the target, folds in the
+// peers' values in lane order and stores the result (or, setting, stores
+// its own value); __syncwarp orders one step's stores before the next step's
 // loads.  The indices and values of SCATTER_AHEAD steps load at once, a
 // batch ahead of their use (one step's ahead had left a warp waiting on
 // global memory at every step; a batch loaded as its steps began, at
@@ -408,12 +432,12 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
                 if (k >= 0) {
                     T *d = tp + k * tstep;
                     bool writer = lane == 31 - __clz(peers);
-                    if (p.add) {
+                    if (p.mode != SCATTER_SET) {
                         T acc = writer ? *d : s;
                         for (unsigned m = peers; m; m &= m - 1) {
                             T v = shfl(peers, s, __ffs(m) - 1);
                             if (writer)
-                                add_to<D>(&acc, v);
+                                fold_to<D>(p.mode, &acc, v);
                         }
                         if (writer)
                             *d = acc;
@@ -462,11 +486,12 @@ __global__ void k_run_pairs(const IndexParams q, int64_t limit, uint64_t *key, i
     }
 }
 
-// out[key * step] += in1[val] over the run of equal keys from pair b
-// (the nb pairs sorted stably by key), in order, off the offsets of one
-// position of p's shape (st[0]: out, st[1]: in1, the source).
+// in1[val] folded into out[key * step] by p.mode over the run of equal
+// keys from pair b (the nb pairs sorted stably by key), in order, off the
+// offsets of one position of p's shape (st[0]: out, st[1]: in1, the
+// source).
 template <int D>
-__device__ __forceinline__ void add_run(const IndexParams &p, const uint64_t *key, const int64_t *val, int64_t nb,
+__device__ __forceinline__ void fold_run(const IndexParams &p, const uint64_t *key, const int64_t *val, int64_t nb,
                                         int64_t b, const int64_t *off)
 {
     using T = T_<D>;
@@ -479,13 +504,13 @@ __device__ __forceinline__ void add_run(const IndexParams &p, const uint64_t *ke
     // sorted, so key[e + 3] == k says the three before it are k)
     for (; e + 3 < nb && key[e + 3] == k; e += 4) {
         T v0 = s[val[e]], v1 = s[val[e + 1]], v2 = s[val[e + 2]], v3 = s[val[e + 3]];
-        add_to<D>(&acc, v0);
-        add_to<D>(&acc, v1);
-        add_to<D>(&acc, v2);
-        add_to<D>(&acc, v3);
+        fold_to<D>(p.mode, &acc, v0);
+        fold_to<D>(p.mode, &acc, v1);
+        fold_to<D>(p.mode, &acc, v2);
+        fold_to<D>(p.mode, &acc, v3);
     }
     for (; e < nb && key[e] == k; e++)
-        add_to<D>(&acc, s[val[e]]);
+        fold_to<D>(p.mode, &acc, s[val[e]]);
     *d = acc;
 }
 
@@ -495,7 +520,7 @@ __device__ __forceinline__ bool run_starts(const uint64_t *key, int64_t b, int64
     return key[b] < (uint64_t)limit && (b == 0 || key[b - 1] != key[b]);
 }
 
-// add_run for each run and each position r of p's shape, r fastest so
+// fold_run for each run and each position r of p's shape, r fastest so
 // that neighbouring threads touch neighbouring elements: a thread a
 // (pair, position), for short rows.
 template <int D>
@@ -509,7 +534,7 @@ __global__ void k_runs(const IndexParams p, const uint64_t *key, const int64_t *
             continue;
         int64_t off[3];
         offsets(p, r, off);
-        add_run<D>(p, key, val, nb, b, off);
+        fold_run<D>(p, key, val, nb, b, off);
     }
 }
 
@@ -529,7 +554,7 @@ __global__ void k_run_rows(const IndexParams p, const uint64_t *key, const int64
         for (int64_t b0 = (int64_t)blockIdx.x * RUN_CHUNK; b0 < nb; b0 += (int64_t)gridDim.x * RUN_CHUNK)
             for (int64_t b = b0; b < b0 + RUN_CHUNK && b < nb; b++)
                 if (run_starts(key, b, limit))
-                    add_run<D>(p, key, val, nb, b, off);
+                    fold_run<D>(p, key, val, nb, b, off);
     }
 }
 
@@ -656,7 +681,7 @@ static bool launch_scatter(const OpArgs *a, unsigned long long *acc, cudaStream_
     p.in1 = (const char *)src->data;
     p.nd = idx->ndim;
     p.dim = (int)a->si[0];
-    p.add = a->si[1] != 0;
+    p.mode = (int)a->si[1];
     p.n = 1;
     bool vector = true;            // the index one vector along dim, the same on every line
     for (int d = 0; d < idx->ndim; d++) {
@@ -674,7 +699,7 @@ static bool launch_scatter(const OpArgs *a, unsigned long long *acc, cudaStream_
     p.sstep = src->strides[p.dim];
     if (p.n == 0 || p.len == 0)
         return true;
-    if (p.add && vector) {
+    if (p.mode != SCATTER_SET && vector) {
         IndexParams q = {}, w = p;
         q.in0 = p.in0;
         q.acc = acc;
@@ -1039,6 +1064,7 @@ static bool launch_index_put(const OpArgs *a, cudaStream_t cs, int sms, Error *e
     p.in0 = (const char *)a->in[0].data;
     p.in1 = (const char *)val->data;
     p.add = a->si[3] != 0;
+    p.mode = SCATTER_ADD;
     index_layout(a, val, val, o, &a->in[0], 1, &p);
     if (p.n == 0)
         return true;

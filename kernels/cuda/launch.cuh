@@ -48,7 +48,8 @@ bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err);
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // gather, scatter, search, index, index_put, bounds, nonzero (index.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// max_pool, avg_pool (pool.cu)
+// max_pool, avg_pool, ... pad (pool.cu), cross (cross.cu)
 bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+bool cuda_launch_cross(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 
 #endif

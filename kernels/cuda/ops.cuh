@@ -482,6 +482,28 @@ struct Op_muladd {
     }
 };
 
+// smooth_l1(x, y, beta) and huber(x, y, delta), the terms of their
+// losses, as kernels/cpu/elementwise.c's.
+struct Op_smooth_l1 {
+    static constexpr int arity = 3;
+    template <int C>
+    __device__ __forceinline__ static T_<C> apply(const Extra<C> &, T_<C> x, T_<C> y, T_<C> b)
+    {
+        T_<C> z = fabs(x - y);
+        return z < b ? (T_<C>)0.5 * z * z / b : z - (T_<C>)0.5 * b;
+    }
+};
+
+struct Op_huber {
+    static constexpr int arity = 3;
+    template <int C>
+    __device__ __forceinline__ static T_<C> apply(const Extra<C> &, T_<C> x, T_<C> y, T_<C> d)
+    {
+        T_<C> z = fabs(x - y);
+        return z < d ? (T_<C>)0.5 * z * z : d * (z - (T_<C>)0.5 * d);
+    }
+};
+
 // min(max(x, lo), hi) as std::min/std::max order their operands: a NaN x
 // stays NaN, a NaN bound is ignored, and lo > hi gives hi.
 UNARY_OP(clamp, if (e.has_lo && e.has_hi) {

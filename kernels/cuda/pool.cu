@@ -222,44 +222,50 @@ template <typename C> __device__ __forceinline__ void max_join(C &v, int64_t &at
     }
 }
 
-// Adaptive max, a warp an output, where the outputs are fewer than 32 a
-// multiprocessor and a thread each would leave most of the device idle
-// (H100: adaptive_max_pool3d of [2, 16, 16, 32, 32] to (3, 5, 5), 2,400
-// outputs, 1.1 -> 3.2 of PyTorch's speed; but adaptive_max_pool2d of [8,
-// 64, 56, 56] to 5 x 5, 12,800 outputs, fell from 0.69 to 0.46, its
-// windows' 64-bit arithmetic repeated on 32 lanes): lane l walks the
-// window's elements l, l + 32, ... in row-major order, then the lanes
-// join, so the value and its position are the walk's.
-template <int D, typename C> __global__ void k_adaptive_max_warps(const Pool5Params q)
+// Adaptive max, LANES lanes an output, where a thread each would leave
+// most of the device idle: a warp an output below 32 outputs a
+// multiprocessor (H100: adaptive_max_pool3d of [2, 16, 16, 32, 32] to
+// (3, 5, 5), 2,400 outputs, 1.1 -> 3.2 of PyTorch's speed), eight lanes
+// below 512 (adaptive_max_pool2d of [8, 64, 56, 56] to 5 x 5, 12,800
+// outputs of 144 elements, ran at 0.69 a thread an output and 0.46 a warp
+// an output, its windows' 64-bit arithmetic repeated on 32 lanes).  Lane
+// l walks the window's elements l, l + LANES, ... in row-major order,
+// then the lanes join, so the value and its position are the walk's.
+template <int LANES, int D, typename C> __global__ void k_adaptive_max_lanes(const Pool5Params q)
 {
-    constexpr int WARPS = THREADS / 32;
-    int lane = threadIdx.x % 32;
-    for (int64_t i = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; i < q.n; i += (int64_t)gridDim.x * WARPS) {
-        int64_t at[5], lo[3], len[3];
-        coords5(q, i, at);
-        for (int d = 0; d < 3; d++) {
-            lo[d] = window_start(at[2 + d], q.size[d], q.shape[2 + d]);
-            len[d] = window_end(at[2 + d], q.size[d], q.shape[2 + d]) - lo[d];
+    constexpr int GROUPS = THREADS / LANES;
+    int lane = threadIdx.x % LANES;
+    // a warp's groups take consecutive outputs and go round together, for their shuffles
+    for (int64_t base = (int64_t)blockIdx.x * GROUPS + threadIdx.x / 32 * (32 / LANES); base < q.n;
+         base += (int64_t)gridDim.x * GROUPS) {
+        int64_t i = base + threadIdx.x % 32 / LANES, at[5] = {}, lo[3] = {}, len[3] = {1, 1, 1};
+        bool real = i < q.n;
+        if (real) {
+            coords5(q, i, at);
+            for (int d = 0; d < 3; d++) {
+                lo[d] = window_start(at[2 + d], q.size[d], q.shape[2 + d]);
+                len[d] = window_end(at[2 + d], q.size[d], q.shape[2 + d]) - lo[d];
+            }
         }
         const T_<D> *x = (const T_<D> *)q.in + at[0] * q.xs[0] + at[1] * q.xs[1];
-        int64_t all = len[0] * len[1] * len[2];
-        // the lane's element (d, h, w) within the window, stepped on by 32
-        // elements at a time without a division; ADAPTIVE_LOADS loads in
-        // flight before any is taken
+        int64_t all = real ? len[0] * len[1] * len[2] : 0;
+        // the lane's element (d, h, w) within the window, stepped on by
+        // LANES elements at a time without a division; ADAPTIVE_LOADS
+        // loads in flight before any is taken
         int64_t w = lane % len[2], row = lane / len[2], h = row % len[1], d = row / len[1];
         C best = (C)-INFINITY;
         int64_t where = INT64_MAX;
-        for (int64_t e = lane; e < all; e += 32 * ADAPTIVE_LOADS) {
+        for (int64_t e = lane; e < all; e += LANES * ADAPTIVE_LOADS) {
             C v[ADAPTIVE_LOADS];
             int64_t pos[ADAPTIVE_LOADS];
 #pragma unroll
             for (int u = 0; u < ADAPTIVE_LOADS; u++) {
-                if (e + 32 * u >= all)
+                if (e + LANES * u >= all)
                     break;
                 int64_t gd = lo[0] + d, gh = lo[1] + h, gw = lo[2] + w;
                 v[u] = (C)nat<D>(x[gd * q.xs[2] + gh * q.xs[3] + gw * q.xs[4]]);
                 pos[u] = (gd * q.size[1] + gh) * q.size[2] + gw;
-                for (w += 32; w >= len[2]; w -= len[2])
+                for (w += LANES; w >= len[2]; w -= len[2])
                     if (++h == len[1]) {
                         h = 0;
                         d++;
@@ -267,7 +273,7 @@ template <int D, typename C> __global__ void k_adaptive_max_warps(const Pool5Par
             }
 #pragma unroll
             for (int u = 0; u < ADAPTIVE_LOADS; u++) {
-                if (e + 32 * u >= all)
+                if (e + LANES * u >= all)
                     break;
                 if (v[u] > best || isnan(v[u])) {
                     best = v[u];
@@ -275,13 +281,13 @@ template <int D, typename C> __global__ void k_adaptive_max_warps(const Pool5Par
                 }
             }
         }
-        for (int k = 16; k > 0; k /= 2) {
-            C v2 = __shfl_down_sync(0xffffffffu, best, k);
-            int64_t at2 = __shfl_down_sync(0xffffffffu, where, k);
+        for (int k = LANES / 2; k > 0; k /= 2) {
+            C v2 = __shfl_down_sync(0xffffffffu, best, k, LANES);
+            int64_t at2 = __shfl_down_sync(0xffffffffu, where, k, LANES);
             max_join(best, where, v2, at2);
         }
         // no element above -inf: the walk keeps the window's first position
-        if (lane == 0)
+        if (real && lane == 0)
             store5<D>(q, at, best, where == INT64_MAX ? (lo[0] * q.size[1] + lo[1]) * q.size[2] + lo[2] : where);
     }
 }
@@ -339,7 +345,9 @@ static void run_pool5(OpCode op, const Pool5Params &q, unsigned blocks, cudaStre
     if (op == OP_pool3d)
         k_pool3d<D, C><<<blocks, THREADS, 0, cs>>>(q);
     else if (q.max && q.n < (int64_t)sms * 32)
-        k_adaptive_max_warps<D, C><<<blocks_of(q.n * 32, sms), THREADS, 0, cs>>>(q);
+        k_adaptive_max_lanes<32, D, C><<<blocks_of(q.n * 32, sms), THREADS, 0, cs>>>(q);
+    else if (q.max && q.n < (int64_t)sms * 512)
+        k_adaptive_max_lanes<8, D, C><<<blocks_of(q.n * 8, sms), THREADS, 0, cs>>>(q);
     else
         k_adaptive<D, C><<<blocks, THREADS, 0, cs>>>(q);
 }
@@ -891,6 +899,8 @@ bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Erro
         return launch_resize(a, cs, sms, err);
     if (op == OP_pad)
         return launch_pad(a, cs, sms, err);
+    if (op == OP_cross)
+        return cuda_launch_cross(a, cs, sms, err);
     if (op != OP_max_pool && op != OP_avg_pool && op != OP_conv_window) {
         error_set(err, "internal error: %s is not a pooling kernel", op_name(op));
         return false;

@@ -69,6 +69,21 @@ bool dtype_is_bool(DType dt)
     return dt == DT_BOOL;
 }
 
+int64_t dtype_int_least(DType dt)
+{
+    static const int64_t least[DT_COUNT] = {[DT_INT8] = INT8_MIN, [DT_INT16] = INT16_MIN, [DT_INT32] = INT32_MIN,
+                                            [DT_INT64] = INT64_MIN};
+    return least[dt];
+}
+
+int64_t dtype_int_greatest(DType dt)
+{
+    static const int64_t greatest[DT_COUNT] = {[DT_BOOL] = 1, [DT_UINT8] = UINT8_MAX, [DT_INT8] = INT8_MAX,
+                                               [DT_INT16] = INT16_MAX, [DT_INT32] = INT32_MAX,
+                                               [DT_INT64] = INT64_MAX};
+    return greatest[dt];
+}
+
 static DType default_float = DT_FLOAT32;
 
 DType dtype_default_float(void)

@@ -39,6 +39,10 @@ bool dtype_is_float(DType dt);
 /* The five integer dtypes; bool is not one of them. */
 bool dtype_is_int(DType dt);
 bool dtype_is_bool(DType dt);
+/* The least and the greatest value of an integer dtype or bool (0 and 1),
+ * as iinfo's min and max. */
+int64_t dtype_int_least(DType dt);
+int64_t dtype_int_greatest(DType dt);
 
 /* The default floating dtype, torch.set_default_dtype's: what a Python
  * float becomes, what integers promote to in true division and float-only

@@ -1,6 +1,9 @@
 /* dispatch_distance.c: cdist and pdist through ops.def's cdist kernel,
- * each distance one pass over two rows (dispatch_distance.h). */
+ * each distance one pass over two rows, and cross through its own
+ * (dispatch_distance.h). */
 #include "tensor/dispatch_distance.h"
+
+#include <string.h>
 
 /* The dtype the kernel computes in for result dtype dt. */
 static DType kernel_dtype(DType dt) { return dt == DT_FLOAT64 ? DT_FLOAT64 : DT_FLOAT32; }
@@ -105,4 +108,30 @@ bool dispatch_pdist(const Backend *be, DevStream *s, Tensor *x, double p, Tensor
     bool ok = launch(be, s, tensor_device(x), &a, kdt, x->dtype, 1, &pairs, out, err);
     tensor_release(in);
     return ok;
+}
+
+bool dispatch_cross(const Backend *be, DevStream *s, Tensor *x, Tensor *y, int dim, Tensor **out, Error *err)
+{
+    int dev, nd;
+    int64_t shape[TENSOR_MAX_DIMS];
+    if (!dispatch_same_device((Tensor *[]){x, y}, 2, &dev, err) ||
+        !tensor_broadcast_shapes(x->ndim, x->shape, y->ndim, y->shape, &nd, shape, err) ||
+        !tensor_empty(be, dev, s, x->dtype, nd, shape, out, err))
+        return false;
+    if (tensor_numel(*out) == 0)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(*out, &a.out[0]);
+    tensor_dev_broadcast(x, nd, shape, &a.in[0]);
+    tensor_dev_broadcast(y, nd, shape, &a.in[1]);
+    a.nout = 1;
+    a.nin = 2;
+    a.dtype = x->dtype;
+    a.si[0] = dim;
+    if (dispatch_launch(be, s, dev, OP_cross, &a, err))
+        return true;
+    tensor_release(*out);
+    *out = NULL;
+    return false;
 }

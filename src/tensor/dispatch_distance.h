@@ -1,5 +1,7 @@
-/* dispatch_distance.h: distances between rows (torch.cdist, F.pdist) in
- * one operation, ops.def's cdist.  Conventions as in dispatch.h. */
+/* dispatch_distance.h: the geometry of vectors, each in one operation:
+ * distances between rows (torch.cdist, F.pdist: ops.def's cdist) and
+ * cross products (torch.cross: ops.def's cross).  Conventions as in
+ * dispatch.h. */
 #ifndef CST_DISPATCH_DISTANCE_H
 #define CST_DISPATCH_DISTANCE_H
 
@@ -19,5 +21,10 @@ bool dispatch_cdist(const Backend *be, DevStream *s, Tensor *x1, Tensor *x2, dou
  * [N, K], in row-major order: [N (N - 1) / 2], as dispatch_cdist
  * computes each. */
 bool dispatch_pdist(const Backend *be, DevStream *s, Tensor *x, double p, Tensor **out, Error *err);
+
+/* The cross products of the 3-vectors of x and y (one dtype, not bool)
+ * along dim (of size 3 in both), broadcast together: a new contiguous
+ * tensor. */
+bool dispatch_cross(const Backend *be, DevStream *s, Tensor *x, Tensor *y, int dim, Tensor **out, Error *err);
 
 #endif

@@ -63,8 +63,8 @@ bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tens
     return launch_into(be, s, dev, OP_gather, &a, out, err);
 }
 
-bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index, Tensor *src, bool add,
-                      int64_t *check, Error *err)
+bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index, Tensor *src,
+                      ScatterMode mode, int64_t *check, Error *err)
 {
     int dev;
     if (!dispatch_same_device((Tensor *[]){self, index, src}, 3, &dev, err))
@@ -74,7 +74,7 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
     OpArgs a;
     two_inputs(&a, tensor_dev_lines, self, index, src, self->dtype);
     a.si[0] = dim;
-    a.si[1] = add;
+    a.si[1] = mode;
     check_into(&a, check);
     return dispatch_launch(be, s, dev, OP_scatter, &a, err);
 }

@@ -23,12 +23,13 @@
 bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index, int64_t *check,
                      Tensor **out, Error *err);
 /* self at each position of the int64 index, its coordinate along dim
- * replaced by the index, set to (add: increased by) src at that position
- * (src has self's dtype and at least index's sizes); lines along dim in
- * order, so the last of equal indices wins.  check as gather's, against
- * [0, self's size along dim). */
-bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index, Tensor *src, bool add,
-                      int64_t *check, Error *err);
+ * replaced by the index, set to src at that position, or src folded into
+ * it by mode (src has self's dtype and at least index's sizes); lines
+ * along dim in order, so the last of equal indices wins and folds take
+ * their sources in order.  check as gather's, against [0, self's size
+ * along dim). */
+bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index, Tensor *src,
+                      ScatterMode mode, int64_t *check, Error *err);
 /* One index tensor of advanced indexing, int64: each element, plus size
  * when it is negative and size is not 0, times stride is an offset in
  * elements of the view (an element outside [-size, size) gives none). */

@@ -14,6 +14,7 @@
 #include "values/args.h"
 #include "values/compose.h"
 #include "values/conv.h"
+#include "values/deferred.h"
 #include "values/functional_layers.h"
 #include "values/module.h"
 #include "values/nn.h"
@@ -161,12 +162,25 @@ static bool f_softmax(Interp *in, const Args *a, Value *out)
 }
 
 /* The "NAME_cuda" not implemented for 'Long' of PyTorch's float-only
- * kernels. */
+ * kernels, for a computation in dt on device dev. */
+static bool need_float_dtype(Interp *in, DType dt, int dev, const char *kernel)
+{
+    if (dtype_is_float(dt)) return true;
+    return error_raise(in, "\"%s_%s\" not implemented for '%s'", kernel, dev < 0 ? "cpu" : "cuda",
+                       tensor_type_name(dt));
+}
+
 static bool need_float(Interp *in, const Tensor *t, const char *kernel)
 {
-    if (dtype_is_float(t->dtype)) return true;
-    return error_raise(in, "\"%s_%s\" not implemented for '%s'", kernel, tensor_device(t) < 0 ? "cpu" : "cuda",
-                       tensor_type_name(t->dtype));
+    return need_float_dtype(in, t->dtype, tensor_device(t), kernel);
+}
+
+/* need_float of the dtype input and other (tensors) compute in. */
+static bool need_float_pair(Interp *in, const Args *a, const char *kernel)
+{
+    Value dt;
+    return builtins_call_name(in, a, "result_type", 2, a->p, 0, NULL, NULL, &dt) &&
+           need_float_dtype(in, dt.u.dtype, tensor_device(value_as_tensor(a->p[0])), kernel);
 }
 
 /* leaky_relu(input, negative_slope=0.01): x, or x * slope where x <= 0 */
@@ -379,13 +393,7 @@ static bool f_loss(Interp *in, const Args *a, Value *out)
     const char *red;
     if (!args_need_tensor(in, a, 0) || !losses_reduction(in, p[2], p[3], p[4], false, &red)) return false;
     Value diff, e;
-    if (a->fn->data == LOSS_MSE && p[1].kind == V_TENSOR) {
-        Value dt;
-        if (!builtins_call_name(in, a, "result_type", 2, p, 0, NULL, NULL, &dt)) return false;
-        if (!dtype_is_float(dt.u.dtype))
-            return error_raise(in, "\"mse_%s\" not implemented for '%s'",
-                               tensor_device(value_as_tensor(p[0])) < 0 ? "cpu" : "cuda", tensor_type_name(dt.u.dtype));
-    }
+    if (a->fn->data == LOSS_MSE && p[1].kind == V_TENSOR && !need_float_pair(in, a, "mse")) return false;
     if (!value_binary(in, OP_SUB, p[0], p[1], &diff)) return false;
     ok = a->fn->data == LOSS_MSE ? step(value_binary(in, OP_MUL, diff, diff, &e), &diff, e)
                                : step(builtins_call_name(in, a, "abs", 1, &diff, 0, NULL, NULL, &e), &diff, e);
@@ -531,9 +539,14 @@ static bool f_bce_logits(Interp *in, const Args *a, Value *out)
 }
 
 /* smooth_l1_loss(input, target, ..., reduction='mean', beta=1.0) and
- * huber_loss(input, target, reduction='mean', delta=1.0), by data: z =
- * |x - y|; below beta 0.5 z^2 / beta, else z - 0.5 beta (huber: below
- * delta 0.5 z^2, else delta (z - 0.5 delta)), in float64 rounded once. */
+ * huber_loss(input, target, reduction='mean', delta=1.0): z = |x - y|,
+ * then 0.5 z z / beta below beta, else z - 0.5 beta (huber: 0.5 z z below
+ * delta, else delta (z - 0.5 delta)), in one pass (ops.def's smooth_l1
+ * and huber) as PyTorch's CUDA kernels compute them: beta converted to
+ * the compute dtype; float16 and bfloat16 round x - y to their dtype (the
+ * kernels' c10::Half subtraction), the rest in float, rounded once.
+ * huber's loss has the input's dtype, as PyTorch's output made like the
+ * input. */
 enum { LOSS_SMOOTH_L1, LOSS_HUBER };
 
 static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
@@ -552,17 +565,22 @@ static bool f_smooth_l1(Interp *in, const Args *a, Value *out)
     double beta = p[beta_at].kind == V_FLOAT ? p[beta_at].u.f : (double)p[beta_at].u.i;
     if (beta < 0 && !huber) return error_raise(in, "smooth_l1_loss does not support negative values for beta.");
     if (beta <= 0 && huber) return error_raise(in, "huber_loss does not support non-positive values for delta.");
+    Value dt;
+    if (!builtins_call_name(in, a, "result_type", 2, p, 0, NULL, NULL, &dt) ||
+        !need_float_dtype(in, dt.u.dtype, tensor_device(value_as_tensor(p[0])), huber ? "huber" : "smooth_l1"))
+        return false;
     Work w = work_new(in, a);
-    Value z = work_call(&w, "abs", 1, (Value[]){work_binary(&w, OP_SUB, work_method(&w, p[0], "double", 0, NULL),
-                                                            work_method(&w, p[1], "double", 0, NULL))});
-    Value b = value_float(beta), half = value_float(0.5 * beta);
-    Value square = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, z, z), value_float(0.5));
-    Value linear = work_binary(&w, OP_SUB, z, half);
-    if (huber) linear = work_binary(&w, OP_MUL, linear, b);
-    else if (beta > 0) square = work_binary(&w, OP_DIV, square, b);
-    Value loss = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_LT, z, b), square, linear});
-    Value dt = work_call(&w, "result_type", 2, p);
-    return work_done(&w, reduced(&w, red, work_method(&w, loss, "to", 1, &dt)), out);
+    Value xy[3] = {p[0], p[1], value_float(beta)};
+    if (dt.u.dtype == DT_FLOAT16 || dt.u.dtype == DT_BFLOAT16) {
+        unsigned char buf[sizeof(double)];
+        dtype_store_double(dt.u.dtype, buf, beta);
+        xy[0] = work_binary(&w, OP_SUB, p[0], p[1]);
+        xy[1] = value_int(0);
+        xy[2] = value_float(dtype_load_double(dt.u.dtype, buf));
+    }
+    Value loss = work_op(&w, huber ? OP_huber : OP_smooth_l1, 3, xy);
+    if (huber) loss = work_method(&w, loss, "to", 1, (Value[]){work_attr(&w, p[0], "dtype")});
+    return work_done(&w, reduced(&w, red, loss), out);
 }
 
 /* kl_div(input, target, ..., reduction='mean', log_target=False): target
@@ -1000,23 +1018,17 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     return true;
 }
 
-/* The first target not ignored that names no class: PyTorch's IndexError
- * (a GPU would assert). */
-static bool check_classes(Work *w, Value target, Value valid, int64_t classes)
+/* The check, made on the device and reported when the program next
+ * observes anything (deferred.h), that each target not ignored (safe: the
+ * ignored ones 0) names a class: PyTorch's IndexError (a GPU would
+ * assert). */
+static bool check_classes(Work *w, Value safe, int64_t classes)
 {
-    Value lo = work_binary(w, OP_LT, target, value_int(0));
-    Value hi = work_binary(w, OP_GE, target, value_int(classes));
-    Value bad = work_binary(w, OP_BITAND, work_binary(w, OP_BITOR, lo, hi), valid);
-    Value any = work_call(w, "any", 1, &bad);
-    bool found = false;
-    if (!w->ok || !(w->ok = value_truth(w->in, any, &found)) || !found) return w->ok;
-    Value flags = work_call(w, "where", 3, (Value[]){bad, value_int(1), value_int(0)});
-    Value first = work_call(w, "argmax", 1, &flags);
-    Value at = value_none();
-    if (w->ok) work_keep(w, value_index(w->in, target, &first, 1, &at), at);
-    Value item = work_method(w, at, "item", 0, NULL);
-    if (w->ok) w->ok = error_raise_as(w->in, ERR_INDEX, "Target %lld is out of bounds.", (long long)item.u.i);
-    return false;
+    int64_t least;
+    if (w->ok)
+        w->ok = deferred_index_check(w->in, value_as_tensor(safe), 0, classes, ERR_INDEX, "Target %lld is out of bounds.",
+                                     &least);
+    return w->ok;
 }
 
 /* PyTorch's refusals of a 0-d input, which names no class: nll_loss's,
@@ -1089,20 +1101,26 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
         return work_done(&w, r, out);
     }
     /* Class indices: each not ignored picked from its row (gather, so a
-     * -inf elsewhere in the row stays out), weighted, ignored rows 0. */
+     * -inf elsewhere in the row stays out), weighted, ignored rows 0;
+     * 'mean' divides by the weights summed (without weights: the rows not
+     * ignored, counted). */
     Value target = work_method(&w, p[1], "reshape", 1, &minus1);
     Value valid = work_binary(&w, OP_NE, target, ignore);
-    if (w.ok && !check_classes(&w, target, valid, classes)) return work_done(&w, value_none(), out);
     Value safe = work_call(&w, "where", 3, (Value[]){valid, target, value_int(0)});
+    if (!check_classes(&w, safe, classes)) return work_done(&w, value_none(), out);
     Value picked = work_method(&w, logp, "gather", 2, (Value[]){one, work_method(&w, safe, "unsqueeze", 1, &one)});
     picked = work_method(&w, picked, "reshape", 1, &minus1);
-    Value ones = value_none();
-    if (weight.kind == V_NONE) ones = work_method(&w, picked, "new_ones", 1, (Value[]){work_attr(&w, picked, "shape")});
-    Value wt = weight.kind != V_NONE ? work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe}) : ones;
-    wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
-    Value loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
+    Value loss, count;
+    if (weight.kind != V_NONE) {
+        Value wt = work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe});
+        wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
+        loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
+        count = work_call(&w, "sum", 1, &wt);
+    } else {
+        loss = work_call(&w, "neg", 1, &picked);
+        count = work_call(&w, "sum", 1, &valid);
+    }
     Value nll = work_call(&w, "where", 3, (Value[]){valid, loss, zero});
-    Value count = work_call(&w, "sum", 1, &wt);
     r = reduce_rows(&w, red, nll, count, shape);
     if (smoothing > 0.0) {
         /* (1 - ls) * nll + ls / C * -(logp * weight).sum(1), ignored rows

@@ -536,6 +536,39 @@ static bool negative_repeat(Interp *in, const List *counts, Value shape)
     return error_raise(in, "Trying to create tensor with negative dimension %lld: %s", (long long)first, sizes);
 }
 
+/* t (with full's shape) repeated counts[i] times along each dimension i
+ * in one copy, as PyTorch's repeat: the result, viewed with a dimension
+ * of counts[i] before each dimension i repeated, takes t broadcast along
+ * those (a cat a dimension had copied the data once each: 256 x 256
+ * float32 repeated (4, 4) on the simulated device, 163 -> 108 us,
+ * PyTorch 80).  *out is none where those views would pass
+ * TENSOR_MAX_DIMS. */
+static bool repeat_once(Interp *in, const Args *a, Value t, const List *full, const int64_t *counts, Value *out)
+{
+    size_t split = full->len;
+    for (size_t i = 0; i < full->len; i++) split += counts[i] != 1;
+    *out = value_none();
+    if (split > TENSOR_MAX_DIMS) return true;
+    Work w = work_new(in, a);
+    Value shape = work_keep(&w, true, value_list_new(V_LIST, full->len));
+    Value wide = work_keep(&w, true, value_list_new(V_LIST, split));
+    Value narrow = work_keep(&w, true, value_list_new(V_LIST, split));
+    for (size_t i = 0; i < full->len; i++) {
+        int64_t size = full->items[i].u.i;
+        value_list_push(shape, value_int(counts[i] * size));
+        if (counts[i] != 1) {
+            value_list_push(wide, value_int(counts[i]));
+            value_list_push(narrow, value_int(1));
+        }
+        value_list_push(wide, value_int(size));
+        value_list_push(narrow, value_int(size));
+    }
+    Value r = work_method(&w, t, "new_empty", 1, &shape);
+    Value src = work_method(&w, work_method(&w, t, "reshape", 1, &narrow), "expand", 1, &wide);
+    work_method(&w, work_method(&w, r, "view", 1, &wide), "copy_", 1, &src);
+    return work_done(&w, r, out);
+}
+
 /* t.repeat(*sizes): t tiled sizes[i] times along each dimension. */
 static bool x_repeat(Interp *in, const Args *a, Value *out)
 {
@@ -550,35 +583,36 @@ static bool x_repeat(Interp *in, const Args *a, Value *out)
     size_t nd = ok ? value_as_list(shape)->len : 0;
     if (ok && l->len < nd)
         ok = error_raise(in, "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
-    Value cur = value_none();
+    if (ok && l->len > TENSOR_MAX_DIMS)
+        ok = error_raise(in, "tensors have at most %d dimensions, but got %zu", TENSOR_MAX_DIMS, l->len);
+    int64_t counts[TENSOR_MAX_DIMS];
+    for (size_t i = 0; ok && i < l->len; i++) {
+        if (!(ok = value_as_index(in, l->items[i], &counts[i]))) break;
+        if (counts[i] < 0) ok = negative_repeat(in, l, shape);
+    }
+    Value cur = value_none(), full = value_none();
     if (ok) {
         /* Leading size-1 dimensions for the extra repeat counts. */
-        Value full = value_list_new(V_LIST, l->len);
+        full = value_list_new(V_LIST, l->len);
         for (size_t i = 0; i < l->len - nd; i++) value_list_push(full, value_int(1));
         for (size_t i = 0; i < nd; i++) value_list_push(full, value_retain(value_as_list(shape)->items[i]));
         ok = builtins_call_method(in, a, self, "reshape", 1, &full, &cur);
-        value_release(full);
     }
-    for (size_t i = 0; ok && i < l->len; i++) {
-        int64_t r;
-        if (!(ok = value_as_index(in, l->items[i], &r))) break;
-        if (r < 0) {
-            ok = negative_repeat(in, l, shape);
-            break;
+    if (ok) ok = repeat_once(in, a, cur, value_as_list(full), counts, out);
+    if (ok && out->kind == V_NONE) {
+        /* too many dimensions to view at once: a cat a dimension */
+        for (size_t i = 0; ok && i < l->len; i++) {
+            if (counts[i] == 1) continue;
+            Value next;
+            if (!(ok = tile(in, a, cur, (int64_t)i, counts[i], &next))) break;
+            value_release(cur);
+            cur = next;
         }
-        if (r == 1) continue;
-        Value next;
-        if (!(ok = tile(in, a, cur, (int64_t)i, r, &next))) break;
-        value_release(cur);
-        cur = next;
+        /* repeat always copies. */
+        if (ok) ok = builtins_call_method(in, a, cur, "contiguous", 0, NULL, out);
     }
+    value_release(full);
     value_release(shape);
-    if (!ok) {
-        value_release(cur);
-        return false;
-    }
-    /* repeat always copies. */
-    ok = builtins_call_method(in, a, cur, "contiguous", 0, NULL, out);
     value_release(cur);
     return ok;
 }

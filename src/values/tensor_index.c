@@ -8,6 +8,7 @@
  * outside as nothing to read or write. */
 #include "values/tensor_index.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -280,7 +281,7 @@ static bool x_index_select(Interp *in, const Args *a, Value *out)
 
 /* ------------------------------------------------------------ scatter */
 
-enum { SCATTER, SCATTER_ADD, INDEX_ADD, INDEX_REDUCE };
+enum { FN_SCATTER, FN_SCATTER_ADD, FN_INDEX_ADD, FN_INDEX_REDUCE };
 enum { OUT_OF_PLACE = 0, IN_PLACE = 4 };
 
 /* PyTorch's checks of a scatter of src into self at index along dim (w:
@@ -315,9 +316,9 @@ static bool scatter_check(Interp *in, Tensor *self, int64_t dim, Tensor *index, 
     return in_bounds(in, index, w, size_at(self, w), record);
 }
 
-/* self (in place) at index along dim set to, or increased by, src, after
- * PyTorch's checks. */
-static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool number, bool add)
+/* self (in place) at index along dim set to src, or src folded in by
+ * mode, after PyTorch's checks. */
+static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor *src, bool number, ScatterMode mode)
 {
     int w;
     int64_t *check;
@@ -325,7 +326,7 @@ static bool scatter(Interp *in, Tensor *self, int64_t dim, Tensor *index, Tensor
     const Backend *be;
     DevStream *s;
     Error err;
-    if (!setup(in, self, &be, &s) || !dispatch_scatter(be, s, self, w, index, src, add, check, &err))
+    if (!setup(in, self, &be, &s) || !dispatch_scatter(be, s, self, w, index, src, mode, check, &err))
         return fail(in, &err);
     return true;
 }
@@ -354,78 +355,76 @@ static bool reduction_named(Interp *in, const char *name, int *mode)
            error_raise(in, "reduce argument must be either sum, prod, mean, amax or amin, got %s", name);
 }
 
-/* r (in place) at index along dim w reduced with src by mode, as
- * scatter_reduce: composed of whole-tensor operations, no kernel of its
- * own.  The index's dimension w is moved last and compared with every
- * position of r's (eq, ... x n x m), src spread over those matches and
- * reduced over n; positions no index names keep r's value, and with
- * include_self the others fold it in (mean counts it).  Integer means
- * round down, as PyTorch's. */
-static bool reduce_into(Interp *in, const Args *a, Tensor *r, int w, Tensor *index, Tensor *src, int mode,
-                        bool include_self)
+/* The value each target an index names starts from when include_self
+ * is false, as PyTorch's scatter_reduce sets it: what the fold leaves as
+ * it is. */
+static Operand fold_start(DType dt, int mode)
 {
-    int nd = index->ndim;
-    if (tensor_numel(index) == 0 || nd == 0) return true;
-    Value target = value_tensor(tensor_retain(r)), idx = value_tensor(tensor_retain(index));
-    Value from = value_tensor(tensor_retain(src)), dtype = value_dtype(r->dtype);
-    Value region[TENSOR_MAX_DIMS], part[TENSOR_MAX_DIMS];
-    for (int d = 0; d < nd; d++) {
-        region[d] = value_slice_new(value_int(0), d == w ? value_none() : value_int(index->shape[d]), value_none());
-        part[d] = value_slice_new(value_int(0), value_int(index->shape[d]), value_none());
+    bool fl = dtype_is_float(dt);
+    switch (mode) {
+    case REDUCE_PROD: return operand_int(1);
+    case REDUCE_AMAX: return fl ? operand_float(-INFINITY) : operand_int(dtype_int_least(dt));
+    case REDUCE_AMIN: return fl ? operand_float(INFINITY) : operand_int(dtype_int_greatest(dt));
+    default: return operand_int(0);
     }
-    Work wk = work_new(in, a);
-    Value last = value_int(-1), across = value_int(-2), moves[2] = {value_int(w), last};
-    Value selfv = value_none(), srcv = value_none();
-    work_keep(&wk, value_index(in, target, region, nd, &selfv), selfv);
-    if (wk.ok) work_keep(&wk, value_index(in, from, part, nd, &srcv), srcv);
-    Value self_m = work_method(&wk, selfv, "movedim", 2, moves);
-    Value src_m = work_method(&wk, srcv, "movedim", 2, moves);
-    Value idx_m = work_method(&wk, idx, "movedim", 2, moves);
-    Value dev = work_attr(&wk, target, "device");
-    Value classes = work_call_kw(&wk, "arange", 1, (Value[]){value_int(size_at(r, w))}, 1, (const char *[]){"device"},
-                                 &dev);
-    Value eq = work_binary(&wk, OP_EQ, work_method(&wk, idx_m, "unsqueeze", 1, &last), classes);
-    Value hit = work_method(&wk, eq, "any", 1, &across);
-    Value spread = work_method(&wk, src_m, "unsqueeze", 1, &last), vals, both = value_none();
-    static const char *const folds[] = {[REDUCE_SUM] = "sum", [REDUCE_PROD] = "prod", [REDUCE_MEAN] = "sum",
-                                        [REDUCE_AMAX] = "amax", [REDUCE_AMIN] = "amin"};
-    /* What a position no index matches contributes: nothing to the fold. */
-    Value none = mode == REDUCE_PROD ? value_int(1)
-                 : mode == REDUCE_AMAX ? work_method(&wk, src_m, "min", 0, NULL)
-                 : mode == REDUCE_AMIN ? work_method(&wk, src_m, "max", 0, NULL)
-                                       : value_int(0);
-    vals = work_call(&wk, "where", 3, (Value[]){eq, spread, none});
-    vals = work_method(&wk, work_method(&wk, vals, folds[mode], 1, &across), "to", 1, &dtype);
-    if (include_self) {
-        both = mode == REDUCE_PROD ? work_binary(&wk, OP_MUL, self_m, vals)
-               : mode == REDUCE_AMAX ? work_call(&wk, "maximum", 2, (Value[]){self_m, vals})
-               : mode == REDUCE_AMIN ? work_call(&wk, "minimum", 2, (Value[]){self_m, vals})
-                                     : work_binary(&wk, OP_ADD, self_m, vals);
-    } else {
-        both = vals;
-    }
-    if (mode == REDUCE_MEAN) {
-        Value count = work_method(&wk, eq, "sum", 1, &across);
-        if (include_self) count = work_binary(&wk, OP_ADD, count, value_int(1));
-        count = work_call_kw(&wk, "clamp", 1, &count, 1, (const char *[]){"min"}, (Value[]){value_int(1)});
-        if (dtype_is_float(r->dtype)) both = work_binary(&wk, OP_DIV, both, count);
-        else both = work_call_kw(&wk, "div", 2, (Value[]){both, count}, 1, (const char *[]){"rounding_mode"},
-                                 (Value[]){work_keep(&wk, true, value_cstr("floor"))});
-        both = work_method(&wk, both, "to", 1, &dtype);
-    }
-    Value kept = work_call(&wk, "where", 3, (Value[]){hit, both, self_m});
-    Value back = work_method(&wk, kept, "movedim", 2, (Value[]){last, value_int(w)});
-    if (wk.ok) wk.ok = value_set_index(in, target, region, nd, back);
-    Value ignored;
-    bool ok = work_done(&wk, value_none(), &ignored);
-    for (int d = 0; d < nd; d++) {
-        value_release(region[d]);
-        value_release(part[d]);
-    }
-    value_release(target);
-    value_release(idx);
-    value_release(from);
+}
+
+/* r /= the count of what its elements folded (include_self: one more),
+ * a count of 0 taken as 1; integers round down (PyTorch's
+ * scatter_reduce mean). */
+static bool divide_by_count(const Backend *be, DevStream *s, Tensor *r, int w, Tensor *index, bool include_self,
+                            Error *err)
+{
+    int dev = tensor_device(r);
+    int64_t ishape[TENSOR_MAX_DIMS];
+    int nd = index->ndim ? index->ndim : 1;
+    for (int d = 0; d < nd; d++) ishape[d] = size_at(index, d);
+    Tensor *count = NULL, *ones = NULL, *zero = NULL, *safe = NULL;
+    bool ok = dispatch_full(be, s, dev, r->dtype, r->ndim, r->shape, operand_int(include_self), &count, err) &&
+              dispatch_full(be, s, dev, r->dtype, nd, ishape, operand_int(1), &ones, err) &&
+              dispatch_scatter(be, s, count, w, index, ones, SCATTER_ADD, NULL, err) &&
+              dispatch_op(be, s, OP_eq, (Operand[]){operand_tensor(count), operand_int(0)}, 2, &zero, err) &&
+              dispatch_op(be, s, OP_where,
+                          (Operand[]){operand_tensor(zero), operand_int(1), operand_tensor(count)}, 3, &safe, err) &&
+              dispatch_inplace(be, s, dtype_is_float(r->dtype) ? OP_div : OP_floordiv,
+                               (Operand[]){operand_tensor(r), operand_tensor(safe)}, 2, err);
+    Tensor *made[] = {count, ones, zero, safe};
+    for (size_t i = 0; i < sizeof made / sizeof made[0]; i++)
+        if (made[i]) tensor_release(made[i]);
     return ok;
+}
+
+/* r (in place) at index along dim w reduced with src by mode, as
+ * scatter_reduce: with include_self false, the targets first set to
+ * fold_start, then the scatter kernel folds each line's sources in, in
+ * order; mean is a sum divided by its count.  check as scatter's. */
+static bool reduce_into(Interp *in, Tensor *r, int w, Tensor *index, Tensor *src, int mode, bool include_self,
+                        int64_t *check)
+{
+    static const ScatterMode folds[] = {[REDUCE_SUM] = SCATTER_ADD, [REDUCE_PROD] = SCATTER_MUL,
+                                        [REDUCE_MEAN] = SCATTER_ADD, [REDUCE_AMAX] = SCATTER_MAX,
+                                        [REDUCE_AMIN] = SCATTER_MIN};
+    if (tensor_numel(index) == 0) return true;
+    const Backend *be;
+    DevStream *s;
+    Error err;
+    if (!setup(in, r, &be, &s)) return false;
+    if (!include_self) {
+        int64_t ishape[TENSOR_MAX_DIMS];
+        int nd = index->ndim ? index->ndim : 1;
+        for (int d = 0; d < nd; d++) ishape[d] = size_at(index, d);
+        Tensor *start;
+        if (!dispatch_full(be, s, tensor_device(r), r->dtype, nd, ishape, fold_start(r->dtype, mode), &start, &err))
+            return fail(in, &err);
+        bool ok = dispatch_scatter(be, s, r, w, index, start, SCATTER_SET, check, &err);
+        tensor_release(start);
+        if (!ok) return fail(in, &err);
+        check = NULL; /* checked once */
+    }
+    if (!dispatch_scatter(be, s, r, w, index, src, folds[mode], check, &err) ||
+        (mode == REDUCE_MEAN && !divide_by_count(be, s, r, w, index, include_self, &err)))
+        return fail(in, &err);
+    return true;
 }
 
 /* The result of an out-of-place form: a contiguous copy of self to
@@ -464,7 +463,7 @@ static bool finish(Interp *in, const Args *a, Tensor *r, Value *out)
 static bool x_scatter(Interp *in, const Args *a, Value *out)
 {
     const Value *p = a->p;
-    bool add = (a->fn->data & ~IN_PLACE) == SCATTER_ADD;
+    bool add = (a->fn->data & ~IN_PLACE) == FN_SCATTER_ADD;
     const char *fn = add ? "scatter_add" : "scatter";
     Tensor *self, *index, *src = NULL, *r;
     int64_t dim;
@@ -492,7 +491,7 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         src = tensor_retain(value_as_tensor(given));
     } else {
         Operand v;
-        if ((a->fn->data & ~IN_PLACE) == SCATTER_ADD || !tensor_operand(given, &v) || v.kind == OPERAND_TENSOR)
+        if ((a->fn->data & ~IN_PLACE) == FN_SCATTER_ADD || !tensor_operand(given, &v) || v.kind == OPERAND_TENSOR)
             return error_raise_as(in, ERR_TYPE, "%s(): argument 'src' (position 4) must be Tensor, not %s", fn,
                                   value_type_name(given));
         /* A number fills a tensor of the index's shape in self's dtype. */
@@ -501,13 +500,8 @@ static bool x_scatter(Interp *in, const Args *a, Value *out)
         for (int d = 0; d < nd; d++) shape[d] = size_at(index, d);
         if (!dispatch_full(be, s, tensor_device(self), self->dtype, nd, shape, v, &src, &err)) return fail(in, &err);
     }
-    bool ok = target(in, a, self, index, src, &r);
-    int w;
-    if (ok && multiply)
-        ok = scatter_check(in, r, dim, index, src, number, &w, NULL) &&
-             reduce_into(in, a, r, w, index, src, REDUCE_PROD, true);
-    else if (ok)
-        ok = scatter(in, r, dim, index, src, number, add);
+    bool ok = target(in, a, self, index, src, &r) &&
+              scatter(in, r, dim, index, src, number, multiply ? SCATTER_MUL : add ? SCATTER_ADD : SCATTER_SET);
     if (!ok) tensor_release(r);
     tensor_release(src);
     return ok && finish(in, a, r, out);
@@ -525,10 +519,11 @@ static bool x_scatter_reduce(Interp *in, const Args *a, Value *out)
         !reduction_named(in, value_as_str(p[4])->data, &mode))
         return false;
     bool include_self;
-    if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, false, &w, NULL) ||
+    int64_t *check;
+    if (!value_truth(in, p[5], &include_self) || !scatter_check(in, self, dim, index, src, false, &w, &check) ||
         !target(in, a, self, index, src, &r))
         return false;
-    if (!reduce_into(in, a, r, w, index, src, mode, include_self)) {
+    if (!reduce_into(in, r, w, index, src, mode, include_self, check)) {
         tensor_release(r);
         return false;
     }
@@ -638,7 +633,7 @@ static bool x_index_add(Interp *in, const Args *a, Value *out)
     ok = ok && target(in, a, self, given, source, &r);
     if (ok) {
         Tensor *wide = spread(index, scaled, w);
-        if (!dispatch_scatter(be, s, r, w, wide, scaled, true, check, &err)) {
+        if (!dispatch_scatter(be, s, r, w, wide, scaled, SCATTER_ADD, check, &err)) {
             ok = fail(in, &err);
             tensor_release(r);
         }
@@ -680,7 +675,7 @@ static bool x_index_reduce(Interp *in, const Args *a, Value *out)
               target(in, a, self, given, source, &r);
     if (ok) {
         Tensor *wide = spread(index, source, w);
-        ok = reduce_into(in, a, r, w, wide, source, mode, include_self);
+        ok = reduce_into(in, r, w, wide, source, mode, include_self, NULL);
         tensor_release(wide);
         if (!ok) tensor_release(r);
     }
@@ -698,26 +693,26 @@ static const Builtin rows[] = {
      "gather after broadcasting input and indices but along dim (flattened when dim is None)"},
     {"take", V_TENSOR, FM, x_take, "input, index, *, out=None", 0, "the flattened input's elements at index, in its shape"},
     {"index_select", V_TENSOR, FM, x_index_select, "input, dim, index, *, out=None", 0, "the entries at index (1-d) along dim"},
-    {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None, out=None", SCATTER,
+    {"scatter", V_TENSOR, FM, x_scatter, "input, dim, index, src=None, value=None, *, reduce=None, out=None", FN_SCATTER,
      "a copy of input with src (or value) written at index along dim"},
     {"scatter_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src=None, value=None, *, reduce=None",
-     SCATTER | IN_PLACE, "t.scatter(...), in place"},
-    {"scatter_add", V_TENSOR, FM, x_scatter, "input, dim, index, src, *, out=None", SCATTER_ADD,
+     FN_SCATTER | IN_PLACE, "t.scatter(...), in place"},
+    {"scatter_add", V_TENSOR, FM, x_scatter, "input, dim, index, src, *, out=None", FN_SCATTER_ADD,
      "a copy of input with src added at index along dim"},
-    {"scatter_add_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src", SCATTER_ADD | IN_PLACE,
+    {"scatter_add_", V_TENSOR, BI_METHOD, x_scatter, "dim, index, src", FN_SCATTER_ADD | IN_PLACE,
      "t.scatter_add(...), in place"},
     {"scatter_reduce", V_TENSOR, FM, x_scatter_reduce, "input, dim, index, src, reduce, *, include_self=True, out=None",
-     SCATTER, "a copy of input with src reduced in at index along dim (sum, prod, mean, amax, amin)"},
+     FN_SCATTER, "a copy of input with src reduced in at index along dim (sum, prod, mean, amax, amin)"},
     {"scatter_reduce_", V_TENSOR, BI_METHOD, x_scatter_reduce, "dim, index, src, reduce, *, include_self=True",
-     SCATTER | IN_PLACE, "t.scatter_reduce(...), in place"},
-    {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1, out=None", INDEX_ADD,
+     FN_SCATTER | IN_PLACE, "t.scatter_reduce(...), in place"},
+    {"index_add", V_TENSOR, FM, x_index_add, "input, dim, index, source, *, alpha=1, out=None", FN_INDEX_ADD,
      "a copy of input with alpha * source added at index (1-d) along dim"},
-    {"index_add_", V_TENSOR, BI_METHOD, x_index_add, "dim, index, source, *, alpha=1", INDEX_ADD | IN_PLACE,
+    {"index_add_", V_TENSOR, BI_METHOD, x_index_add, "dim, index, source, *, alpha=1", FN_INDEX_ADD | IN_PLACE,
      "t.index_add(...), in place"},
     {"index_reduce", V_TENSOR, FM, x_index_reduce, "input, dim, index, source, reduce, *, include_self=True",
-     INDEX_REDUCE, "a copy of input with source reduced in at index (1-d) along dim (prod, mean, amax, amin)"},
+     FN_INDEX_REDUCE, "a copy of input with source reduced in at index (1-d) along dim (prod, mean, amax, amin)"},
     {"index_reduce_", V_TENSOR, BI_METHOD, x_index_reduce, "dim, index, source, reduce, *, include_self=True",
-     INDEX_REDUCE | IN_PLACE, "t.index_reduce(...), in place"},
+     FN_INDEX_REDUCE | IN_PLACE, "t.index_reduce(...), in place"},
 };
 
 void tensor_index_register(void)

@@ -435,17 +435,13 @@ static bool x_finfo(Interp *in, const Args *a, Value *out)
 
 static bool x_iinfo(Interp *in, const Args *a, Value *out)
 {
-    static const int64_t lo[DT_COUNT] = {[DT_INT8] = INT8_MIN, [DT_INT16] = INT16_MIN, [DT_INT32] = INT32_MIN,
-                                         [DT_INT64] = INT64_MIN};
-    static const int64_t hi[DT_COUNT] = {[DT_UINT8] = UINT8_MAX, [DT_INT8] = INT8_MAX, [DT_INT16] = INT16_MAX,
-                                         [DT_INT32] = INT32_MAX, [DT_INT64] = INT64_MAX};
     DType dt;
     if (!value_as_dtype(a->p[0], &dt)) return args_type_error(in, a, 0, "torch.dtype");
     if (dt == DT_BOOL) return error_raise_as(in, ERR_TYPE, "torch.bool is not supported by torch.iinfo");
     if (!dtype_is_int(dt))
         return error_raise_as(in, ERR_TYPE, "torch.iinfo() requires an integer input type. Use torch.finfo to "
                               "handle 'torch.iinfo'");
-    Value items[] = {value_int(lo[dt]), value_int(hi[dt]), value_cstr(dtype_name(dt)),
+    Value items[] = {value_int(dtype_int_least(dt)), value_int(dtype_int_greatest(dt)), value_cstr(dtype_name(dt)),
                      value_int((int64_t)dtype_size(dt) * 8)};
     *out = iter_record("iinfo", iinfo_fields, 4, 3, items);
     return true;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "tensor/dispatch_distance.h"
 #include "tensor/dispatch_sort.h"
 #include "values/args.h"
 #include "values/compose.h"
@@ -516,20 +517,15 @@ bool tensor_stats_cross(Interp *in, const Args *a, Value *out)
     if (x->dtype != y->dtype)
         return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
                            tensor_type_name(y->dtype));
-    Work w = work_new(in, a);
-    Value dev = work_attr(&w, a->p[0], "device");
-    Value slot = work_call_kw(&w, "arange", 1, (Value[]){value_int(3)}, 1, (const char *[]){"device"}, &dev);
-    Value next = work_binary(&w, OP_MOD, work_binary(&w, OP_ADD, slot, value_int(1)), value_int(3));
-    Value after = work_binary(&w, OP_MOD, work_binary(&w, OP_ADD, slot, value_int(2)), value_int(3));
-    Value pick[2][2];
-    for (int i = 0; i < 2; i++) {
-        Value v = a->p[i];
-        pick[i][0] = work_method(&w, v, "index_select", 2, (Value[]){value_int(d), next});
-        pick[i][1] = work_method(&w, v, "index_select", 2, (Value[]){value_int(d), after});
-    }
-    Value plus = work_binary(&w, OP_MUL, pick[0][0], pick[1][1]);
-    Value minus = work_binary(&w, OP_MUL, pick[0][1], pick[1][0]);
-    return work_done(&w, work_binary(&w, OP_SUB, plus, minus), out);
+    if (x->dtype == DT_BOOL)
+        return error_raise(in, "\"cross_%s\" not implemented for 'Bool'", tensor_device(x) < 0 ? "cpu" : "cuda");
+    const Backend *be;
+    Tensor *r;
+    Error err;
+    if (!tensor_backend(in, &be) || !dispatch_cross(be, tensor_stream(tensor_device(x)), x, y, d, &r, &err))
+        return tensor_fail(in, &err);
+    *out = value_tensor(r);
+    return true;
 }
 
 /* -------------------------------------------------------- linalg norms */

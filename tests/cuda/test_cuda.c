@@ -2019,9 +2019,10 @@ static void advanced_operands(int kind, DType dt, int64_t rows, int64_t cols, in
 
 /* Sums through every path of index.cu bit for bit, on values whose sums
  * round (FILL_ROUGH), so that only each target's sources added in order
- * give the simulated device's bits: scatter_add along the rows (a warp a
- * line), along dim 0 of many columns (a thread a line), a transposed
- * source, index_add's vector index and a 1-d scatter (sorted runs);
+ * give the simulated device's bits: scatter_add, and scatter_reduce's
+ * products, max and min, along the rows (a warp a line), along dim 0 of
+ * many columns (a thread a line), a transposed source, index_add's vector
+ * index and a 1-d scatter (sorted runs);
  * index_put's sums of rows, columns, a 2-d block and a 1-d view (sorted
  * runs); each with indices spread, all to one target and in runs of
  * duplicates; a scatter that sets, the last of equals winning. */
@@ -2032,7 +2033,7 @@ static void index_sum_cases(void)
     static const struct {
         int64_t rows, cols, irows, icols;
         int dim;
-        bool spread, transposed, add;
+        bool spread, transposed, fold;
     } scatters[] = {
         {64, 3000, 64, 3000, 1, false, false, true},      /* a warp a line */
         {64, 3000, 64, 3000, 1, false, true, true},       /* its source transposed */
@@ -2044,8 +2045,12 @@ static void index_sum_cases(void)
     int layout = 100;
     for (size_t c = 0; c < sizeof scatters / sizeof scatters[0]; c++) {
         for (int skew = 0; skew < 3; skew++, layout++) {
-            for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
-                DType dt = dts[j];
+            for (size_t j = 0; j < sizeof dts / sizeof dts[0] * 4; j++) {
+                /* each dtype with each fold, or once, setting */
+                ScatterMode mode = scatters[c].fold ? (ScatterMode)(SCATTER_ADD + j % 4) : SCATTER_SET;
+                if (!scatters[c].fold && j % 4)
+                    continue;
+                DType dt = dts[j / 4];
                 int dim = scatters[c].dim;
                 int64_t dshape[2] = {scatters[c].rows, scatters[c].cols};
                 int64_t ishape[2] = {scatters[c].irows, scatters[c].icols};
@@ -2054,9 +2059,9 @@ static void index_sum_cases(void)
                 OpArgs h;
                 along_operands(dt, dim, dshape, ishape, istrides, scatters[c].transposed, skew, FILL_ROUGH, &data,
                                &idx, &vals, &h);
-                h.si[1] = scatters[c].add;
+                h.si[1] = mode;
                 Operand *ins[2] = {&idx, &vals}, *all[3] = {&data, &idx, &vals};
-                index_compare(OP_scatter, dt, layout, &h, &data, ins, all);
+                index_compare(OP_scatter, dt, layout * 10 + mode, &h, &data, ins, all); /* the fold last */
             }
         }
     }
@@ -2526,8 +2531,9 @@ static void pool3d_cases(void)
  * 4), that tile (8 to 2), a 2-d pool's depth of 1 and an output larger
  * than the input, max and mean in every float dtype, bit for bit; max's
  * positions too, over values with ties, a few NaNs and signed zeros
- * (a warp an output where the outputs are few: every shape here but the
- * last, which has 9,600). */
+ * (a warp an output where the outputs are few, every shape here but the
+ * last two; eight lanes an output for 9,600 of them; a thread an output
+ * for the last's 86,400). */
 static void adaptive_cases(void)
 {
     static const struct {
@@ -2538,6 +2544,7 @@ static void adaptive_cases(void)
         {{5, 3, 2}, {7, 4, 3}},
         {{1, 56, 56}, {1, 5, 5}},
         {{1, 64, 64}, {1, 40, 40}},
+        {{1, 130, 130}, {1, 120, 120}},
     };
     DType floats[] = {DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
     for (size_t f = 0; f < sizeof floats / sizeof floats[0]; f++) {
@@ -2669,6 +2676,45 @@ static void pad_cases(void)
             char layout[32];
             snprintf(layout, sizeof layout, "pad %zu mode %d", c, shapes[c].mode);
             run_case(OP_pad, types[t], layout, &a, &out, in, 1, true);
+        }
+    }
+}
+
+/* cross bit for bit: every dtype but bool, along the first, a middle and
+ * the last dim, a transposed input and a broadcast one (stride 0), each
+ * product and the difference rounded to the dtype (integers wrapping). */
+static void cross_cases(void)
+{
+    static const struct {
+        int64_t shape[3];
+        int dim;
+        bool transposed, broadcast;
+    } shapes[] = {
+        {{3, 40, 7}, 0, false, false},
+        {{50, 3, 9}, 1, true, false},
+        {{20000, 1, 3}, 2, false, false},
+        {{9, 11, 3}, 2, false, true},
+    };
+    for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            const int64_t *sh = shapes[c].shape;
+            Operand out, in[3];
+            memset(in, 0, sizeof in);
+            dense(&out, (DType)dt, 3, sh);
+            if (shapes[c].transposed)
+                strided(&in[0], (DType)dt, 3, sh, (int64_t[]){1, sh[0] * sh[2], sh[0]}, 0);
+            else
+                dense(&in[0], (DType)dt, 3, sh);
+            if (shapes[c].broadcast)
+                strided(&in[1], (DType)dt, 3, sh, (int64_t[]){0, sh[2], 1}, 0);
+            else
+                dense(&in[1], (DType)dt, 3, sh);
+            OpArgs a;
+            memset(&a, 0, sizeof a);
+            a.si[0] = shapes[c].dim;
+            char layout[32];
+            snprintf(layout, sizeof layout, "cross %zu", c);
+            run_case(OP_cross, (DType)dt, layout, &a, &out, in, 2, true);
         }
     }
 }
@@ -4490,6 +4536,7 @@ int main(int argc, char **argv)
     pool_cases();
     pool3d_cases();
     adaptive_cases();
+    cross_cases();
     bag_cases();
     resize_cases();
     pad_cases();
