@@ -493,6 +493,7 @@ echo ran
 @test "golden ops_math" { golden ops_math; }
 @test "golden ops_mode" { golden ops_mode; }
 @test "golden ops_multinomial" { golden ops_multinomial; }
+@test "golden ops_nll" { golden ops_nll; }
 @test "golden ops_nn_attention" { golden ops_nn_attention; }
 @test "golden ops_nn_attention_heads" { golden ops_nn_attention_heads; }
 @test "golden ops_nn_linear" { golden ops_nn_linear; }

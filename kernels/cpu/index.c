@@ -58,6 +58,7 @@ typedef struct Job {
     int64_t blocks;       /* scatter: chunks a group (1 unless per is 1) */
     int64_t block_width;  /* scatter: columns a chunk */
     bool stream;          /* gather: the result goes around the caches */
+    int64_t size, step;   /* gather: the source's size and stride along dim */
 } Job;
 
 /* The offsets, in elements, of position i of shape in k strided
@@ -121,12 +122,9 @@ static void gather_chunk(void *ctx, int64_t chunk)
     const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
     size_t es = dtype_size(o->dtype);
     int nd = o->ndim, last = nd - 1;
-    int64_t size = src->shape[job->dim], step = src->strides[job->dim], cols = o->shape[last];
-    /* the source's offset without its coordinate along dim, which the index gives */
-    int64_t along[DEV_MAX_DIMS];
-    memcpy(along, src->strides, sizeof along);
-    along[job->dim] = 0;
-    const int64_t *st[3] = {o->strides, along, idx->strides};
+    /* (src's strides leave out dim, whose coordinate the index gives) */
+    int64_t size = job->size, step = job->step, cols = o->shape[last];
+    const int64_t *along = src->strides, *st[3] = {o->strides, along, idx->strides};
     int64_t per = rows_per_chunk(cols), pieces = chunks_per_row(cols), piece = chunk % pieces;
     int64_t first = chunk / pieces * per, end = first + per < job->n ? first + per : job->n;
     int64_t c0 = piece * CHUNK, c1 = pieces > 1 && c0 + CHUNK < cols ? c0 + CHUNK : cols;
@@ -186,7 +184,8 @@ static void gather_chunk(void *ctx, int64_t chunk)
 
 /* The range check a gather or scatter makes of its own index idx when it
  * has a record (out[1]): bounds' record of idx against [0, size), over
- * idx without its stride-0 dims, which repeat what the others hold. */
+ * idx without its stride-0 dims, which repeat what the others hold, and
+ * its dims of 1. */
 static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
 {
     if (a->nout < 2) return;
@@ -196,7 +195,7 @@ static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
     *v = *idx;
     v->ndim = 0;
     for (int d = 0; d < idx->ndim; d++) {
-        if (idx->strides[d] == 0) continue;
+        if (idx->strides[d] == 0 || idx->shape[d] == 1) continue;
         v->shape[v->ndim] = idx->shape[d];
         v->strides[v->ndim++] = idx->strides[d];
     }
@@ -208,11 +207,41 @@ static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
     cpu_bounds(&c);
 }
 
+/* A gather's walk: the source's stride along dim moved to job->step and
+ * 0 in its place, then the dims where the result has 1 element dropped
+ * from the result, the source and the index, which they move no offset
+ * (a row of one element each had cost a step of the odometer: nll_loss's
+ * pick of 1024 rows: the gather 12 -> 2.5 us). */
+static void gather_walk(OpArgs *w, Job *job)
+{
+    DevTensor *o = &w->out[0], *src = &w->in[0], *idx = &w->in[1];
+    job->size = src->shape[job->dim];
+    job->step = src->strides[job->dim];
+    src->strides[job->dim] = 0;
+    int k = 0;
+    for (int d = 0; d < o->ndim; d++) {
+        if (o->shape[d] == 1) continue;
+        o->shape[k] = src->shape[k] = idx->shape[k] = o->shape[d];
+        o->strides[k] = o->strides[d];
+        src->strides[k] = src->strides[d];
+        idx->strides[k] = idx->strides[d];
+        k++;
+    }
+    if (k == 0) {
+        o->shape[0] = src->shape[0] = idx->shape[0] = 1;
+        o->strides[0] = src->strides[0] = idx->strides[0] = 0;
+        k = 1;
+    }
+    o->ndim = src->ndim = idx->ndim = k;
+}
+
 void cpu_gather(const OpArgs *a)
 {
-    const DevTensor *o = &a->out[0];
     own_check(a, &a->in[1], a->in[0].shape[a->si[0]]);
-    Job job = {.a = a, .dim = (int)a->si[0], .n = 1};
+    OpArgs w = *a;
+    const DevTensor *o = &w.out[0];
+    Job job = {.a = &w, .dim = (int)a->si[0], .n = 1};
+    gather_walk(&w, &job);
     for (int d = 0; d < o->ndim - 1; d++)
         job.n *= o->shape[d];
     int64_t cols = o->shape[o->ndim - 1], per = rows_per_chunk(cols);
@@ -1376,8 +1405,23 @@ static void bounds_chunk(void *ctx, int64_t chunk)
 
 void cpu_bounds(const OpArgs *a)
 {
-    const DevTensor *in = &a->in[0], *o = &a->out[0];
-    BoundsJob job = {a, 1, rows_per_chunk(in->shape[in->ndim - 1]), NULL, NULL, NULL};
+    /* (rows of one element each would cost a division each: a column's
+     * dims of 1 are dropped, which move no position) */
+    OpArgs walk = *a;
+    DevTensor *in = &walk.in[0];
+    const DevTensor *o = &a->out[0];
+    int k = 0;
+    for (int d = 0; d < in->ndim; d++) {
+        if (in->shape[d] == 1) continue;
+        in->shape[k] = in->shape[d];
+        in->strides[k++] = in->strides[d];
+    }
+    if (k == 0) {
+        in->shape[0] = 1;
+        k = 1;
+    }
+    in->ndim = k;
+    BoundsJob job = {&walk, 1, rows_per_chunk(in->shape[in->ndim - 1]), NULL, NULL, NULL};
     for (int d = 0; d < in->ndim - 1; d++)
         job.rows *= in->shape[d];
     int64_t chunks = (job.rows + job.per - 1) / job.per, lo = INT64_MAX, hi = INT64_MIN, first = INT64_MAX;

@@ -1554,6 +1554,8 @@ static bool launch_runs(const OpArgs *a, bool count, cudaStream_t cs, Error *err
 
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
+    if (op == OP_nll)
+        return cuda_launch_nll(a, cs, sms, err);
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
         op != OP_nonzero && op != OP_bounds && op != OP_outside && op != OP_runs && op != OP_run_count) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));

@@ -46,8 +46,10 @@ bool cuda_launch_softmax(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, E
 bool cuda_launch_attention(const OpArgs *a, cudaStream_t cs, Error *err);
 // sort, topk, mode, kth (sort.cu)
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
-// gather, scatter, search, index, index_put, bounds, nonzero (index.cu)
+// gather, scatter, search, index, index_put, bounds, nonzero (index.cu),
+// nll (nll.cu)
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
+bool cuda_launch_nll(const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 // max_pool, avg_pool, ... pad (pool.cu), cross (cross.cu)
 bool cuda_launch_pool(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err);
 bool cuda_launch_cross(const OpArgs *a, cudaStream_t cs, int sms, Error *err);

@@ -79,6 +79,42 @@ bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Te
     return dispatch_launch(be, s, dev, OP_scatter, &a, err);
 }
 
+bool dispatch_nll(const Backend *be, DevStream *s, Tensor *x, Tensor *target, Tensor *weight, int64_t ignore,
+                  int64_t *check, Tensor **loss, Tensor **count, Error *err)
+{
+    int dev;
+    Tensor *ts[3] = {x, target, weight};
+    int64_t n = target->shape[0];
+    *count = NULL;
+    if (!fresh(be, s, ts, weight ? 3 : 2, x->dtype, 1, &n, &dev, loss, err))
+        return false;
+    if (!tensor_empty(be, dev, s, weight ? x->dtype : DT_INT64, weight ? 1 : 0, &n, count, err)) {
+        tensor_release(*loss);
+        *loss = NULL;
+        return false;
+    }
+    /* (without rows, a count of 0 is still written) */
+    if (n == 0 && weight)
+        return true;
+    OpArgs a;
+    memset(&a, 0, sizeof a);
+    tensor_dev(*loss, &a.out[0]);
+    tensor_dev(*count, &a.out[1]);
+    for (int i = 0; i < (weight ? 3 : 2); i++)
+        tensor_dev(ts[i], &a.in[i]);
+    a.nout = 2;
+    a.nin = weight ? 3 : 2;
+    a.dtype = x->dtype;
+    a.si[0] = ignore;
+    check_into(&a, check);
+    if (dispatch_launch(be, s, dev, OP_nll, &a, err))
+        return true;
+    tensor_release(*loss);
+    tensor_release(*count);
+    *loss = *count = NULL;
+    return false;
+}
+
 bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, const IndexTerm *terms,
                     int n, int ndim, const int64_t *shape, Tensor **out, Error *err)
 {

@@ -30,6 +30,16 @@ bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tens
  * along dim). */
 bool dispatch_scatter(const Backend *be, DevStream *s, Tensor *self, int dim, Tensor *index, Tensor *src,
                       ScatterMode mode, int64_t *check, Error *err);
+/* nll_loss's rows of the [N, C] log-probabilities x (a float dtype) and
+ * the int64 targets [N], weighted by weight [C] (x's dtype) or not: *loss
+ * [N] in x's dtype, each row's target's log-probability negated (times
+ * its weight), and *count [N], its weight, both 0 for a row whose target
+ * is ignore or outside [0, C); without weights, *count is 0-d, the int64
+ * count of the other rows.  check (not
+ * NULL: deferred_own_begin's record) as gather's, of the targets against
+ * [0, C), ignore skipped. */
+bool dispatch_nll(const Backend *be, DevStream *s, Tensor *x, Tensor *target, Tensor *weight, int64_t ignore,
+                  int64_t *check, Tensor **loss, Tensor **count, Error *err);
 /* One index tensor of advanced indexing, int64: each element, plus size
  * when it is negative and size is not 0, times stride is an offset in
  * elements of the view (an element outside [-size, size) gives none). */

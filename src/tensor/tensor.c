@@ -488,9 +488,9 @@ bool tensor_infer_shape(int ndim, const int64_t *shape, int64_t numel, int64_t *
             return false;
         }
     }
-    tensor_shape_str(ndim, shape, dims, sizeof dims);
     if (!overflow && (numel == known || (infer >= 0 && known > 0 && numel % known == 0))) {
         if (infer >= 0 && known == 0) {
+            tensor_shape_str(ndim, shape, dims, sizeof dims);
             error_set(err, "cannot reshape tensor of 0 elements into shape %s because the "
                            "unspecified dimension size -1 can be any value and is ambiguous", dims);
             return false;
@@ -499,6 +499,7 @@ bool tensor_infer_shape(int ndim, const int64_t *shape, int64_t numel, int64_t *
             out[infer] = numel / known;
         return true;
     }
+    tensor_shape_str(ndim, shape, dims, sizeof dims);
     error_set(err, "shape '%s' is invalid for input of size %lld", dims, (long long)numel);
     return false;
 }
@@ -739,9 +740,9 @@ bool tensor_expand(Tensor *t, int n, const int64_t *sizes, Tensor **out, Error *
 {
     int64_t shape[TENSOR_MAX_DIMS], strides[TENSOR_MAX_DIMS];
     char want[160], have[160], type[40];
-    tensor_shape_str(n, sizes, want, sizeof want);
-    tensor_shape_str(t->ndim, t->shape, have, sizeof have);
     if (n < t->ndim) {
+        tensor_shape_str(n, sizes, want, sizeof want);
+        tensor_shape_str(t->ndim, t->shape, have, sizeof have);
         tensor_legacy_type_name(t, type, sizeof type);
         error_set(err, "expand(%s{%s}, size=%s): the number of sizes provided (%d) must be "
                        "greater or equal to the number of dimensions in the tensor (%d)",
@@ -765,6 +766,8 @@ bool tensor_expand(Tensor *t, int n, const int64_t *sizes, Tensor **out, Error *
         }
         if (size != target) {
             if (size != 1) {
+                tensor_shape_str(n, sizes, want, sizeof want);
+                tensor_shape_str(t->ndim, t->shape, have, sizeof have);
                 error_set(err, "The expanded size of the tensor (%lld) must match the existing "
                                "size (%lld) at non-singleton dimension %d.  Target sizes: %s.  "
                                "Tensor sizes: %s",

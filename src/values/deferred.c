@@ -281,3 +281,32 @@ bool deferred_range_check(Interp *in, Tensor *t, double lo, double hi, ErrorClas
     int64_t least;
     return check(in, &(Check){.t = t, .floats = true, .flo = lo, .fhi = hi}, cls, msg, &least, NULL);
 }
+
+bool deferred_own_begin(Interp *in, Tensor *index, ErrorClass cls, const char *msg, int64_t **record)
+{
+    *record = NULL;
+    if (tensor_numel(index) == 0) return true;
+    const Backend *be;
+    Error err;
+    if (!runtime_backend(&be, &err)) return error_raise_error(in, &err);
+    int dev = tensor_device(index);
+    DevStream *s = dev < 0 ? NULL : runtime_current_stream(dev);
+    if (may_defer(be, dev, s)) return (*record = pend(in, be, index, cls, msg)) != NULL;
+    int64_t *records = page(in, be);
+    if (!records) return false;
+    int64_t *r = *record = records + PENDING_MAX * RECORD;
+    r[0] = r[1] = r[3] = 0;
+    r[2] = INT64_MAX;
+    return true;
+}
+
+bool deferred_own_end(Interp *in, Tensor *index, int64_t *record, ErrorClass cls, const char *msg)
+{
+    if (!record || record != (int64_t *)tensor_data(d.page) + PENDING_MAX * RECORD) return true;
+    const Backend *be;
+    Error err;
+    int dev = tensor_device(index);
+    DevStream *s = dev < 0 ? NULL : runtime_current_stream(dev);
+    if (!runtime_backend(&be, &err) || (s && !race_wait_unseen(be, s, &err))) return error_raise_error(in, &err);
+    return record[2] == INT64_MAX || raise_record(in, cls, msg, record, NULL, (Span){0}, NULL, 0);
+}

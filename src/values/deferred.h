@@ -63,6 +63,14 @@ bool deferred_index_check(Interp *in, Tensor *index, int64_t lo, int64_t hi, Err
  * elsewhere the check is made at once and *record is NULL. */
 bool deferred_index_fused(Interp *in, Tensor *index, int64_t size, ErrorClass cls, const char *msg,
                           int64_t **record);
+/* The check an operation makes of its own int64 index as it reads it,
+ * skipping what it is told to skip (nll_loss's ignored class): *record
+ * is the record the operation is to write, as bounds' (NULL for an empty
+ * index); after launching the operation, deferred_own_end reads it at
+ * once where the check may not be deferred, and raises cls with msg (as
+ * deferred_index_check's) when an element was outside. */
+bool deferred_own_begin(Interp *in, Tensor *index, ErrorClass cls, const char *msg, int64_t **record);
+bool deferred_own_end(Interp *in, Tensor *index, int64_t *record, ErrorClass cls, const char *msg);
 /* Checks that every element of the float tensor t lies in [lo, hi], a NaN
  * failing: bernoulli's probabilities, poisson's rates, normal's std.  One
  * outside raises cls with msg (no conversion), as deferred_index_check's

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tensor/dispatch_conv.h"
+#include "tensor/dispatch_index.h"
 #include "tensor/dispatch_linalg.h"
 #include "values/args.h"
 #include "values/compose.h"
@@ -981,7 +982,7 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     if (probs && !dtype_is_float(y->dtype))
         return error_raise(in, "Expected floating point type for target with class probabilities, got %s",
                            tensor_type_name(y->dtype));
-    if (probs && a->p[4].kind == V_INT && a->p[4].u.i >= 0)
+    if (probs && a->p[4].u.i >= 0)
         return error_raise(in, "ignore_index is not supported for floating point target");
     if (!probs && x->ndim != 1 && (y->ndim == 0 || y->shape[0] != x->shape[0]))
         return error_raise_as(in, ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
@@ -1018,17 +1019,28 @@ static bool nll_check(Interp *in, const Args *a, bool probs, int64_t classes)
     return true;
 }
 
-/* The check, made on the device and reported when the program next
- * observes anything (deferred.h), that each target not ignored (safe: the
- * ignored ones 0) names a class: PyTorch's IndexError (a GPU would
- * assert). */
-static bool check_classes(Work *w, Value safe, int64_t classes)
+/* nll_loss's rows of logp [N, C] and the targets [N] through ops.def's
+ * nll: *loss, each row's loss, and *count, its weight, ignored rows 0
+ * (without weights, *count is the rows not ignored, counted).  The kernel
+ * checks that each target not ignored names a class as it reads it,
+ * reported when the program next observes anything (deferred.h):
+ * PyTorch's IndexError (a GPU would assert). */
+static bool nll_rows(Work *w, Value logp, Value target, Value weight, int64_t ignore, Value *loss, Value *count)
 {
-    int64_t least;
-    if (w->ok)
-        w->ok = deferred_index_check(w->in, value_as_tensor(safe), 0, classes, ERR_INDEX, "Target %lld is out of bounds.",
-                                     &least);
-    return w->ok;
+    static const char msg[] = "Target %lld is out of bounds.";
+    const Backend *be;
+    Error err;
+    Tensor *t = value_as_tensor(target), *l, *c;
+    int64_t *record;
+    *loss = *count = value_none();
+    if (!w->ok) return false;
+    if (!tensor_backend(w->in, &be) || !deferred_own_begin(w->in, t, ERR_INDEX, msg, &record)) return w->ok = false;
+    if (!dispatch_nll(be, tensor_stream(tensor_device(t)), value_as_tensor(logp), t,
+                      weight.kind == V_NONE ? NULL : value_as_tensor(weight), ignore, record, &l, &c, &err))
+        return w->ok = tensor_fail(w->in, &err);
+    *loss = work_keep(w, true, value_tensor(l));
+    *count = work_keep(w, true, value_tensor(c));
+    return w->ok = deferred_own_end(w->in, t, record, ERR_INDEX, msg);
 }
 
 /* PyTorch's refusals of a 0-d input, which names no class: nll_loss's,
@@ -1056,6 +1068,9 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
                                   ce ? "cross_entropy_loss" : "nll_loss_nd", i ? "target" : "input", i + 1,
                                   value_type_name(p[i]));
     Value weight = p[2], ignore = p[4];
+    if (ignore.kind != V_INT)
+        return error_raise_as(in, ERR_TYPE, "%s(): argument 'ignore_index' (position 5) must be int, not %s",
+                              ce ? "cross_entropy_loss" : "nll_loss_nd", value_type_name(ignore));
     const char *red;
     if (!losses_reduction(in, p[3], p[5], p[6], false, &red)) return false;
     double smoothing = ce && p[7].kind != V_NONE ? (p[7].kind == V_FLOAT ? p[7].u.f : (double)p[7].u.i) : 0.0;
@@ -1078,8 +1093,9 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
     Value minus1 = value_int(-1), last = value_int(-1), one = value_int(1), zero = value_float(0.0);
     /* Scores as rows of classes, the class dimension moved last; the
      * shape 'none' gives back is the target's without it. */
-    Value scores = x->ndim == 1 ? p[0] : work_method(&w, p[0], "movedim", 2, (Value[]){one, last});
-    scores = work_method(&w, scores, "reshape", 1, (Value[]){pair(&w, -1, classes)});
+    Value scores = p[0];
+    if (x->ndim > 2) scores = work_method(&w, scores, "movedim", 2, (Value[]){one, last});
+    if (x->ndim != 2) scores = work_method(&w, scores, "reshape", 1, (Value[]){pair(&w, -1, classes)});
     Value shape = work_keep(&w, true, value_list_new(V_LIST, (size_t)y->ndim));
     for (int d = 0; d < y->ndim; d++)
         if (!probs || d != (y->ndim > 1)) value_list_push(shape, value_int(y->shape[d]));
@@ -1100,34 +1116,21 @@ static bool f_nll(Interp *in, const Args *a, Value *out)
         r = reduce_rows(&w, red, rows, value_int(tensor_numel(x) / (classes ? classes : 1)), shape);
         return work_done(&w, r, out);
     }
-    /* Class indices: each not ignored picked from its row (gather, so a
-     * -inf elsewhere in the row stays out), weighted, ignored rows 0;
-     * 'mean' divides by the weights summed (without weights: the rows not
-     * ignored, counted). */
-    Value target = work_method(&w, p[1], "reshape", 1, &minus1);
-    Value valid = work_binary(&w, OP_NE, target, ignore);
-    Value safe = work_call(&w, "where", 3, (Value[]){valid, target, value_int(0)});
-    if (!check_classes(&w, safe, classes)) return work_done(&w, value_none(), out);
-    Value picked = work_method(&w, logp, "gather", 2, (Value[]){one, work_method(&w, safe, "unsqueeze", 1, &one)});
-    picked = work_method(&w, picked, "reshape", 1, &minus1);
-    Value loss, count;
-    if (weight.kind != V_NONE) {
-        Value wt = work_method(&w, weight, "index_select", 2, (Value[]){value_int(0), safe});
-        wt = work_call(&w, "where", 3, (Value[]){valid, wt, zero});
-        loss = work_binary(&w, OP_MUL, work_binary(&w, OP_MUL, picked, wt), minus1);
-        count = work_call(&w, "sum", 1, &wt);
-    } else {
-        loss = work_call(&w, "neg", 1, &picked);
-        count = work_call(&w, "sum", 1, &valid);
-    }
-    Value nll = work_call(&w, "where", 3, (Value[]){valid, loss, zero});
-    r = reduce_rows(&w, red, nll, count, shape);
+    /* Class indices: each not ignored picked from its row, weighted,
+     * ignored rows 0; 'mean' divides by the weights summed (without
+     * weights: the rows not ignored, counted). */
+    Value target = y->ndim == 1 ? p[1] : work_method(&w, p[1], "reshape", 1, &minus1), nll, count;
+    if (!nll_rows(&w, logp, target, weight, ignore.u.i, &nll, &count)) return work_done(&w, value_none(), out);
+    Value total = value_none();
+    if (strcmp(red, "mean") == 0) total = weight.kind == V_NONE ? count : work_call(&w, "sum", 1, &count);
+    r = reduce_rows(&w, red, nll, total, shape);
     if (smoothing > 0.0) {
         /* (1 - ls) * nll + ls / C * -(logp * weight).sum(1), ignored rows
          * 0; 'mean' divides the smoothing part by the same weights. */
         Value lw = wrow.kind != V_NONE ? work_binary(&w, OP_MUL, logp, wrow) : logp;
         Value all = work_binary(&w, OP_MUL, work_method(&w, lw, "sum", 1, &one), minus1);
-        Value smooth = reduce_rows(&w, red, work_call(&w, "where", 3, (Value[]){valid, all, zero}), count, shape);
+        Value valid = work_binary(&w, OP_NE, target, ignore);
+        Value smooth = reduce_rows(&w, red, work_call(&w, "where", 3, (Value[]){valid, all, zero}), total, shape);
         r = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, r, value_float(1.0 - smoothing)),
                         work_binary(&w, OP_MUL, smooth, value_float(smoothing / (double)classes)));
     }

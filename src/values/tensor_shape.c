@@ -64,15 +64,22 @@ static bool x_movedim(Interp *in, const Args *a, Value *out)
     int ns, nd;
     if (!dim_list(in, a, 1, t->ndim, src, &ns) || !dim_list(in, a, 2, t->ndim, dst, &nd)) return false;
     char ss[160], ds[160];
-    dims_str(src, ns, ss, sizeof ss);
-    dims_str(dst, nd, ds, sizeof ds);
-    if (ns != nd)
+    if (ns != nd) {
+        dims_str(src, ns, ss, sizeof ss);
+        dims_str(dst, nd, ds, sizeof ds);
         return error_raise(in, "movedim: Invalid source or destination dims: source (%s dims) should contain the same "
                            "number of dims as destination (%s dims)", ss, ds);
+    }
     for (int i = 0; i < ns; i++) {
         for (int j = 0; j < i; j++) {
-            if (src[i] == src[j]) return error_raise(in, "movedim: repeated dim in `source` (%s)", ss);
-            if (dst[i] == dst[j]) return error_raise(in, "movedim: repeated dim in `destination` (%s)", ds);
+            if (src[i] == src[j]) {
+                dims_str(src, ns, ss, sizeof ss);
+                return error_raise(in, "movedim: repeated dim in `source` (%s)", ss);
+            }
+            if (dst[i] == dst[j]) {
+                dims_str(dst, nd, ds, sizeof ds);
+                return error_raise(in, "movedim: repeated dim in `destination` (%s)", ds);
+            }
         }
     }
     int64_t perm[TENSOR_MAX_DIMS];

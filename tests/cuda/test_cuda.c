@@ -2144,6 +2144,95 @@ static void own_check_cases(void)
     }
 }
 
+/* nll bit for bit, loss, weights (or count) and record: every float
+ * dtype, with and without weights, ignoring -100 or a class; targets all inside, one
+ * outside in the middle and many; rows for one block and for the grid
+ * (its atomic minimum), a transposed input. */
+static void nll_cases(void)
+{
+    static const struct {
+        int64_t rows, classes;
+        bool transposed;
+    } shapes[] = {{1000, 37, false}, {20000, 10, false}, {300, 1000, true}, {9000, 5, true}};
+    int layout = 400;
+    for (int dt = DT_FLOAT16; dt <= DT_FLOAT64; dt++) {
+        for (size_t c = 0; c < sizeof shapes / sizeof shapes[0]; c++) {
+            for (int mix = 0; mix < 12; mix++, layout++) {
+                bool weighted = mix & 1;
+                int bad = mix / 2 % 3;
+                int64_t rows = shapes[c].rows, classes = shapes[c].classes, ignore = mix / 6 ? 3 : -100;
+                int64_t xshape[2] = {rows, classes}, xstrides[2] = {1, rows}, four[1] = {4};
+                Operand x, t, w, loss, count, record;
+                if (shapes[c].transposed)
+                    strided(&x, (DType)dt, 2, xshape, xstrides, 0);
+                else
+                    dense(&x, (DType)dt, 2, xshape);
+                dense(&t, DT_INT64, 1, &rows);
+                dense(&w, (DType)dt, 1, &classes);
+                dense(&loss, (DType)dt, 1, &rows);
+                dense(&count, weighted ? (DType)dt : DT_INT64, weighted ? 1 : 0, &rows);
+                dense(&record, DT_INT64, 1, four);
+                operand_values(&x, FILL_ROUGH);
+                operand_values(&w, FILL_ROUGH);
+                operand_values(&loss, FILL_ZEROS);
+                operand_values(&count, FILL_ZEROS);
+                operand_values(&record, FILL_ZEROS);
+                operand_values(&t, FILL_ZEROS);
+                int64_t *tv = (int64_t *)t.host;
+                for (int64_t i = 0; i < rows; i++) {
+                    uint64_t r = rnd();
+                    tv[i] = r % 5 == 0 ? ignore : (int64_t)(r / 5 % (uint64_t)classes);
+                    if (bad == 2 && r % 7 == 0)
+                        tv[i] = r % 2 ? classes + (int64_t)(r % 9) : -1 - (int64_t)(r % 9);
+                }
+                if (bad == 1)
+                    tv[rows / 2] = classes;
+                Operand *all[6] = {&x, &t, &w, &loss, &count, &record}, *outs[3] = {&loss, &count, &record};
+                for (int k = 0; k < 6; k++) {
+                    size_t bytes = (size_t)all[k]->storage * dtype_size(all[k]->dtype);
+                    if (!cu->alloc(0, bytes, cs0, &all[k]->dev, &err) ||
+                        !cu->copy(all[k]->dev, all[k]->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
+                        die("staging an nll operand");
+                }
+                OpArgs h, d;
+                memset(&h, 0, sizeof h);
+                h.nout = 3;
+                h.nin = weighted ? 3 : 2;
+                h.dtype = (DType)dt;
+                h.si[0] = ignore;
+                d = h;
+                for (int k = 0; k < 3; k++) {
+                    h.in[k] = view(all[k], all[k]->host);
+                    d.in[k] = view(all[k], all[k]->dev);
+                    h.out[k] = view(outs[k], outs[k]->host);
+                    d.out[k] = view(outs[k], outs[k]->dev);
+                }
+                cpu_run(OP_nll, &h);
+                if (!cu->launch(OP_nll, &d, cs0, &err))
+                    FAIL("nll %s layout %d: launch: %s", dtype_name((DType)dt), layout, err.msg);
+                Stats *st = &stats[OP_nll][dt];
+                st->cases++;
+                for (int k = 0; k < 3; k++) {
+                    size_t es = dtype_size(outs[k]->dtype), bytes = (size_t)outs[k]->storage * es;
+                    unsigned char *got = malloc(bytes);
+                    if (!cu->copy(got, outs[k]->dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
+                        die("copying an nll result back");
+                    st->elements += outs[k]->storage;
+                    for (int64_t i = 0; i < outs[k]->storage; i++)
+                        if (memcmp(outs[k]->host + i * (int64_t)es, got + i * (int64_t)es, es) != 0 && st->bad++ < 3)
+                            printf("MISMATCH nll %s layout %d out[%d] storage[%lld]\n", dtype_name((DType)dt), layout,
+                                   k, (long long)i);
+                    free(got);
+                }
+                for (int k = 0; k < 6; k++) {
+                    cu->free(0, all[k]->dev, cs0);
+                    free(all[k]->host);
+                }
+            }
+        }
+    }
+}
+
 /* The data movement paths of gather and index, every element size:
  * whole rows copied in 16-byte words (rows of 1024) and, where a row
  * starts off a word, by elements (rows of 1030); gathers along the last
@@ -4537,6 +4626,7 @@ int main(int argc, char **argv)
     pool3d_cases();
     adaptive_cases();
     cross_cases();
+    nll_cases();
     bag_cases();
     resize_cases();
     pad_cases();
