@@ -488,6 +488,7 @@ echo ran
 @test "golden ops_einsum" { golden ops_einsum; }
 @test "golden ops_erf" { golden ops_erf; }
 @test "golden ops_finfo" { golden ops_finfo; }
+@test "golden ops_igamma" { golden ops_igamma; }
 @test "golden ops_index" { golden ops_index; }
 @test "golden ops_linalg" { golden ops_linalg; }
 @test "golden ops_math" { golden ops_math; }
