@@ -278,19 +278,6 @@ UNARY_OP(leaky_relu, return x > (T)0 ? x : x * (T)e.param[0];)
 UNARY_OP(sinc, if (x == 0) return (T)1;
          T px = (T)3.14159265358979323846 * x;
          return (T)sin((double)px) / px;)
-// The incomplete gamma functions called out of line: inlined into each
-// of the eight elements an ew_contig thread takes, their bodies made a
-// kernel of 897 KB of code, which ran from outside the instruction cache
-// (float32 of 2^26 elements on an H100 at 0.05 of PyTorch's speed); out
-// of line, 198 KB, one body.
-template <int C> __device__ __noinline__ T_<C> igamma_call(T_<C> a, T_<C> x, bool upper)
-{
-    if constexpr (C == DT_FLOAT64)
-        return upper ? sf_igammac(a, x) : sf_igamma(a, x);
-    else
-        return (T_<C>)(upper ? sf_igammac_f((float)a, (float)x) : sf_igamma_f((float)a, (float)x));
-}
-
 // The special functions (specfun.h, elementwise.c's SPECIAL_UNARY):
 // float32 rounded once from double; lgamma's (PyTorch's CPU kernel's,
 // SLEEF's), digamma's, trigamma's and the Bessel functions' computed in
@@ -411,10 +398,11 @@ SPECFUN_POLY_OP(hermite_polynomial_h)
 SPECFUN_POLY_OP(hermite_polynomial_he)
 SPECFUN_POLY_OP(laguerre_polynomial_l)
 SPECFUN_POLY_OP(legendre_polynomial_p)
-// igamma and igammac: float32 in float, as PyTorch's calc_igamma
-// (igamma_f.h), out of line (above).
-BINARY_OP(igamma, return igamma_call<C>(x, y, false);)
-BINARY_OP(igammac, return igamma_call<C>(x, y, true);)
+// igamma and igammac: float32 in float, as PyTorch's calc_igamma (igamma_f.h).
+BINARY_OP(igamma, if constexpr (C == DT_FLOAT64) return sf_igamma(x, y);
+                  else return (T)sf_igamma_f((float)x, (float)y);)
+BINARY_OP(igammac, if constexpr (C == DT_FLOAT64) return sf_igammac(x, y);
+                   else return (T)sf_igammac_f((float)x, (float)y);)
 BINARY_OP(nextafter, return nextafter(x, y);)
 BINARY_OP(gcd, return (T)sf_gcd((long long)x, (long long)y);)
 BINARY_OP(lcm, return (T)sf_lcm((long long)x, (long long)y);)
