@@ -163,6 +163,7 @@ echo ran
 @test "golden generator" { golden generator; }
 @test "golden loop_else" { golden loop_else; }
 @test "golden matmul_bf16_tiles" { golden matmul_bf16_tiles; }
+@test "golden corpus_aa13" { golden corpus_aa13; }
 @test "golden corpus_ag8" { golden corpus_ag8; }
 @test "golden corpus_arg8" { golden corpus_arg8; }
 @test "golden corpus_args" { golden corpus_args; }
