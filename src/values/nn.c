@@ -115,6 +115,19 @@ static bool norm(Interp *in, Tensor *t, int dims, Tensor *weight, Tensor *bias, 
     return true;
 }
 
+/* Whether layer_norm's parameter p (NULL: none) may go with input x: the
+ * GPU kernel reads weight and bias as the input's dtype, so another one is
+ * its typed read's error; PyTorch's CPU kernel also takes float32
+ * parameters of a float16 or bfloat16 input. */
+static bool param_dtype_fits(Interp *in, const Tensor *x, const Tensor *p)
+{
+    if (!p || p->dtype == x->dtype) return true;
+    bool reduced = x->dtype == DT_FLOAT16 || x->dtype == DT_BFLOAT16;
+    if (tensor_device(x) < 0 && reduced && p->dtype == DT_FLOAT32) return true;
+    return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
+                       tensor_type_name(p->dtype));
+}
+
 /* layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
  * (x - mean) / sqrt(var + eps) * weight + bias over the last dimensions,
  * the biased variance, in float64. */
@@ -127,6 +140,7 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
                               "ints, not int");
     if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_norm_eps(in, a, 4, 5)) return false;
     Tensor *x = value_as_tensor(a->p[0]), *weight = param_of(a->p[2]), *bias = param_of(a->p[3]);
+    if (!param_dtype_fits(in, x, weight) || !param_dtype_fits(in, x, bias)) return false;
     return norm(in, x, dims, weight, bias, value_number(a->p[4]), false, out);
 }
 
