@@ -206,6 +206,7 @@ echo ran
 @test "golden corpus_shape2" { golden corpus_shape2; }
 @test "golden corpus_shape6" { golden corpus_shape6; }
 @test "golden corpus_stats" { golden corpus_stats; }
+@test "golden corpus_tf13" { golden corpus_tf13; }
 @test "golden corpus_types" { golden corpus_types; }
 @test "golden corpus_losses" { golden corpus_losses; }
 @test "golden corpus_layers" { golden corpus_layers; }
