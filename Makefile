@@ -125,7 +125,7 @@ $(BUILD)/obj/%.o: %.cu
 
 # The headers a fused kernel is compiled with at run time (fuse.cu), as
 # C++ raw strings named as the kernels include them.
-FUSE_HEADERS = src/base/dtype.h kernels/ops.h kernels/ops.def kernels/floatfn.h kernels/specfun.h kernels/specfun_t.h \
+FUSE_HEADERS = src/base/dtype.h kernels/ops.h kernels/ops.def kernels/floatfn.h kernels/specfun.h kernels/specfun_t.h kernels/igamma_f.h \
                kernels/cuda/convert.cuh kernels/cuda/ops.cuh kernels/cuda/fastmath.cuh \
                kernels/cuda/fastmath_exp.cuh kernels/cuda/fastmath_log.cuh \
                kernels/cuda/fused.cuh kernels/cuda/nvrtc_std.h

@@ -48,9 +48,11 @@ typedef enum KthRule { KTH_AT, KTH_MEDIAN, KTH_NANMEDIAN } KthRule;
  * of equals, the target stays). */
 typedef enum ScatterMode { SCATTER_SET, SCATTER_ADD, SCATTER_MUL, SCATTER_MAX, SCATTER_MIN } ScatterMode;
 
-/* Elements each CUDA thread takes: heavy math hides behind more. */
+/* Elements each CUDA thread takes: heavy math hides behind more.  A long
+ * op is heavy math whose body a CUDA kernel calls out of line. */
 #define OPS_COST_LIGHT 1
 #define OPS_COST_HEAVY 2
+#define OPS_COST_LONG 3
 
 typedef struct OpInfo {
     const char *name;        /* as ops.def spells it: "floordiv" */

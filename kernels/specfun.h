@@ -8,11 +8,11 @@
  * float32 transcendentals do, but for those PyTorch computes in float
  * (the Bessel functions, ndtri, erfcx, log_ndtr, digamma, trigamma and
  * polygamma: PyTorch's float algorithms; lgamma: its CPU kernel's,
- * SLEEF's, in float).  The methods are the textbook ones:
+ * SLEEF's, in float; the incomplete gamma functions: igamma_f.h).  The methods are the textbook ones:
  * recurrence to a large argument, then an asymptotic series (digamma,
  * trigamma, the Hurwitz zeta by Euler-Maclaurin); PyTorch's Chebyshev
  * expansions (I0, I1); a continued fraction (erfcx); a power series
- * and a continued fraction (the incomplete gamma functions); PyTorch's
+ * and a continued fraction (the incomplete gamma functions of float64); PyTorch's
  * rational approximations (ndtri).  Values match PyTorch's to the
  * digits it prints, not to the last bit. */
 #ifndef CST_SPECFUN_H

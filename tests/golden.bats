@@ -163,6 +163,7 @@ echo ran
 @test "golden generator" { golden generator; }
 @test "golden loop_else" { golden loop_else; }
 @test "golden matmul_bf16_tiles" { golden matmul_bf16_tiles; }
+@test "golden corpus_aa13" { golden corpus_aa13; }
 @test "golden corpus_ag8" { golden corpus_ag8; }
 @test "golden corpus_arg8" { golden corpus_arg8; }
 @test "golden corpus_args" { golden corpus_args; }
@@ -205,6 +206,7 @@ echo ran
 @test "golden corpus_shape2" { golden corpus_shape2; }
 @test "golden corpus_shape6" { golden corpus_shape6; }
 @test "golden corpus_stats" { golden corpus_stats; }
+@test "golden corpus_tf13" { golden corpus_tf13; }
 @test "golden corpus_types" { golden corpus_types; }
 @test "golden corpus_losses" { golden corpus_losses; }
 @test "golden corpus_layers" { golden corpus_layers; }
@@ -488,6 +490,7 @@ echo ran
 @test "golden ops_einsum" { golden ops_einsum; }
 @test "golden ops_erf" { golden ops_erf; }
 @test "golden ops_finfo" { golden ops_finfo; }
+@test "golden ops_igamma" { golden ops_igamma; }
 @test "golden ops_index" { golden ops_index; }
 @test "golden ops_linalg" { golden ops_linalg; }
 @test "golden ops_math" { golden ops_math; }

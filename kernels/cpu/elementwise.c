@@ -18,6 +18,7 @@
 #include "cpu/lut.h"
 #include "cpu/vmath.h"
 #include "floatfn.h"
+#include "igamma_f.h"
 #include "specfun.h"
 
 /* Compute types by short name, and the unsigned types their arithmetic
@@ -769,9 +770,10 @@ SPECFUN_POLY(hermite_polynomial_h)
 SPECFUN_POLY(hermite_polynomial_he)
 SPECFUN_POLY(laguerre_polynomial_l)
 SPECFUN_POLY(legendre_polynomial_p)
-BINARY(igamma, f32, (float)sf_igamma((double)x, (double)y))
+/* igamma and igammac: float32 in float, as PyTorch's calc_igamma (igamma_f.h). */
+BINARY(igamma, f32, sf_igamma_f(x, y))
 BINARY(igamma, f64, sf_igamma(x, y))
-BINARY(igammac, f32, (float)sf_igammac((double)x, (double)y))
+BINARY(igammac, f32, sf_igammac_f(x, y))
 BINARY(igammac, f64, sf_igammac(x, y))
 /* nextafter from the bits: one ulp toward y (the smallest subnormal of
  * y's sign from a zero), y where they are equal, NaN where either is,

@@ -32,6 +32,16 @@ namespace cst {
 
 constexpr int EW_THREADS = 256;
 
+// The body of a long op, called out of line: inlined into the eight
+// elements an ew_contig thread takes, igamma's float32 body made a kernel
+// of 897 KB of code, which ran from outside the instruction cache (2^26
+// elements on an H100 at 0.05 of PyTorch's speed); out of line, one body.
+template <typename F, int C, typename... X>
+__device__ __noinline__ T_<C> apply_outlined(const Extra<C> e, X... x)
+{
+    return F::template apply<C>(e, x...);
+}
+
 // An elementwise op as its line of ops.def describes it: the functor F
 // (ops.cuh), the compute kinds it has loops for, its rule (a comparison
 // writes bool, where's input 0 loads as bool) and its cost: the vectors
@@ -40,15 +50,23 @@ constexpr int EW_THREADS = 256;
 // precision and its kin) hide it behind a second one: on an H200, exp of
 // 2^28 float32 ran at 3.91 TB/s with one, 4.15 with two or four.
 // A float16/bfloat16 table (lut.cuh) serves heavy one-input ops, whose
-// results depend on the input and the parameters alone.
+// results depend on the input and the parameters alone.  A long op's
+// body is called out of line (above).
 template <typename F, int KINDS, int RULE, int COST, int PARAMS> struct Ew : F {
     static constexpr int kinds = KINDS;
     static constexpr bool compare = RULE == RULE_COMPARE;
     static constexpr bool where = RULE == RULE_WHERE;
-    static constexpr int unroll = COST;
+    static constexpr int unroll = COST == OPS_COST_LIGHT ? 1 : 2;
     static constexpr int params = PARAMS;
     static constexpr bool table = F::arity == 1 && COST > 1;
     using Fn = F;
+    template <int C, typename... X> __device__ __forceinline__ static T_<C> apply(const Extra<C> &e, X... x)
+    {
+        if constexpr (COST == OPS_COST_LONG)
+            return apply_outlined<F, C>(e, x...);
+        else
+            return F::template apply<C>(e, x...);
+    }
 };
 
 // One case of a launch switch per EW line of ops.def.

@@ -21,6 +21,7 @@
 #include "cuda/fastmath_exp.cuh"
 #include "cuda/fastmath_log.cuh"
 #include "floatfn.h"
+#include "igamma_f.h"
 #include "specfun.h"
 
 namespace cst {
@@ -397,8 +398,11 @@ SPECFUN_POLY_OP(hermite_polynomial_h)
 SPECFUN_POLY_OP(hermite_polynomial_he)
 SPECFUN_POLY_OP(laguerre_polynomial_l)
 SPECFUN_POLY_OP(legendre_polynomial_p)
-BINARY_OP(igamma, return (T)sf_igamma((double)x, (double)y);)
-BINARY_OP(igammac, return (T)sf_igammac((double)x, (double)y);)
+// igamma and igammac: float32 in float, as PyTorch's calc_igamma (igamma_f.h).
+BINARY_OP(igamma, if constexpr (C == DT_FLOAT64) return sf_igamma(x, y);
+                  else return (T)sf_igamma_f((float)x, (float)y);)
+BINARY_OP(igammac, if constexpr (C == DT_FLOAT64) return sf_igammac(x, y);
+                   else return (T)sf_igammac_f((float)x, (float)y);)
 BINARY_OP(nextafter, return nextafter(x, y);)
 BINARY_OP(gcd, return (T)sf_gcd((long long)x, (long long)y);)
 BINARY_OP(lcm, return (T)sf_lcm((long long)x, (long long)y);)

@@ -22,7 +22,6 @@
 
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
-#include <thrust/iterator/discard_iterator.h>
 
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
@@ -233,13 +232,11 @@ static unsigned line_grid(int64_t lines)
 // r - (the key's first rank) in its list.
 
 // The key of element e of the one line, not complemented, is key.
+// Whether element e's key, in the unsorted keys, is key.
 template <typename K> struct HasKey {
-    Sort g;
+    const K *keys;
     K key;
-    __device__ bool operator()(int e) const
-    {
-        return key_of<K>(g.in + (int64_t)e * g.is[g.dim] * (int64_t)size_of(g.idt), g.idt, false) == key;
-    }
+    __device__ bool operator()(int e) const { return keys[e] == key; }
 };
 
 // The first rank of the sorted keys[0, r] whose key is keys[r].
@@ -279,22 +276,24 @@ template <typename K> static bool keys_untold(const Sort &g)
 template <typename K>
 static bool sort_keys_device(const Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
 {
+    // The keys of ±0 and NaN (descending: inverted) do not tell their
+    // elements: two selections over the unsorted keys list those in index
+    // order.
     const K sign = (K)1 << (sizeof(K) * 8 - 1);
-    HasKey<K> zero{g, sign}, nan{g, (K)~(K)0};
+    K zero_key = g.desc ? (K)~sign : sign, nan_key = g.desc ? (K)0 : (K)~(K)0;
     thrust::counting_iterator<int> at(0);
-    thrust::discard_iterator<> others;
     bool untold = keys_untold<K>(g);
-    size_t scratch = 0, part = 0;
+    size_t scratch = 0, select = 0;
     cudaError_t e = cub::DeviceRadixSort::SortKeys(nullptr, scratch, (const K *)nullptr, (K *)nullptr, g.n, 0,
                                                    (int)sizeof(K) * 8, cs);
     if (e == cudaSuccess && untold)
-        e = cub::DevicePartition::If(nullptr, part, at, (int *)nullptr, (int *)nullptr, others, (int *)nullptr,
-                                     (int)g.n, zero, nan, cs);
+        e = cub::DeviceSelect::If(nullptr, select, at, (int *)nullptr, (int *)nullptr, (int)g.n,
+                                  HasKey<K>{nullptr, zero_key}, cs);
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
     auto up = [](size_t b) { return (b + 255) / 256 * 256; };
     size_t kb = up((size_t)g.n * sizeof(K)), ib = untold ? up((size_t)g.n * sizeof(int)) : 0;
-    scratch = scratch > part ? scratch : part;
+    scratch = scratch > select ? scratch : select;
     char *buf;
     e = cudaMallocAsync((void **)&buf, 2 * kb + 2 * ib + 256 + scratch, cs);
     if (e != cudaSuccess)
@@ -303,9 +302,13 @@ static bool sort_keys_device(const Sort &g, cudaStream_t cs, int sms, const char
     int *zeros = (int *)(buf + 2 * kb), *nans = (int *)(buf + 2 * kb + ib), *counts = (int *)(buf + 2 * kb + 2 * ib);
     void *tmp = buf + 2 * kb + 2 * ib + 256;
     k_sort_keys<K><<<grid(g.n, 256, sms), 256, 0, cs>>>(g, keys, nullptr);
-    e = cub::DeviceRadixSort::SortKeys(tmp, scratch, keys, keys_out, g.n, 0, (int)sizeof(K) * 8, cs);
-    if (e == cudaSuccess && untold)
-        e = cub::DevicePartition::If(tmp, part, at, zeros, nans, others, counts, (int)g.n, zero, nan, cs);
+    if (untold) {
+        e = cub::DeviceSelect::If(tmp, select, at, zeros, counts, (int)g.n, HasKey<K>{keys, zero_key}, cs);
+        if (e == cudaSuccess)
+            e = cub::DeviceSelect::If(tmp, select, at, nans, counts + 1, (int)g.n, HasKey<K>{keys, nan_key}, cs);
+    }
+    if (e == cudaSuccess)
+        e = cub::DeviceRadixSort::SortKeys(tmp, scratch, keys, keys_out, g.n, 0, (int)sizeof(K) * 8, cs);
     if (e == cudaSuccess)
         k_sort_put_keys<K><<<grid(g.k, 256, sms), 256, 0, cs>>>(g, keys_out, zeros, nans);
     cudaFreeAsync(buf, cs);

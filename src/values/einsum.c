@@ -193,18 +193,26 @@ static bool contract(Interp *in, const Args *a, Part *x, Part *y, const bool *ke
     return become(x, ok, r, n);
 }
 
-/* Operand i (tensor t, parsed as term) as a Part: its labels, each
- * label's size checked against size[] (1 broadcasts), a repeated label
- * taken as its diagonal (a view). */
+/* Whether operand i (tensor t) has the dims its term names: as many, or
+ * at least as many with an ellipsis. */
+static bool term_fits(Interp *in, int i, const Tensor *t, const Term *term)
+{
+    int nl = term->n;
+    if (term->ell == NO_ELLIPSIS && t->ndim != nl)
+        return error_raise(in, "einsum(): the number of subscripts in the equation (%d) does not match the number of "
+                           "dimensions (%d) for operand %d and no ellipsis was given", nl, t->ndim, i);
+    if (t->ndim < nl)
+        return error_raise(in, "einsum(): the number of subscripts in the equation (%d) is more than the number of "
+                           "dimensions (%d) for operand %d", nl, t->ndim, i);
+    return true;
+}
+
+/* Operand i (tensor t, parsed as term and fitting it) as a Part: its
+ * labels, each label's size checked against size[] (1 broadcasts), a
+ * repeated label taken as its diagonal (a view). */
 static bool part_of(Interp *in, int i, Tensor *t, const Term *term, int max_ell, int64_t *size, Part *p)
 {
     int nl = term->n, ell = t->ndim - nl;
-    if (term->ell == NO_ELLIPSIS && ell != 0)
-        return error_raise(in, "einsum(): the number of subscripts in the equation (%d) does not match the number of "
-                           "dimensions (%d) for operand %d and no ellipsis was given", nl, t->ndim, i);
-    if (ell < 0)
-        return error_raise(in, "einsum(): the number of subscripts in the equation (%d) is more than the number of "
-                           "dimensions (%d) for operand %d", nl, t->ndim, i);
     int labels[TENSOR_MAX_DIMS], n = 0;
     for (int k = 0; k <= nl; k++) {
         if (k == term->ell)
@@ -306,15 +314,9 @@ static bool einsum_of(Interp *in, const Args *a, const char *eq, List *ops, Valu
         pos++;
     }
     bool explicit = eq[pos] == '-';
-    if (explicit) {
-        if (eq[pos + 1] != '>')
-            return error_raise(in, "einsum(): invalid subscript given at index %zu in the equation string, "
-                               "subscripts must be in [a-zA-Z]", pos);
-        pos += 2;
-        if (!parse_term(in, eq, &pos, &rhs, -1)) return false;
-        if (eq[pos] != '\0')
-            return error_raise(in, "einsum(): the equation has more than one arrow ('->')");
-    }
+    if (explicit && eq[pos + 1] != '>')
+        return error_raise(in, "einsum(): invalid subscript given at index %zu in the equation string, "
+                           "subscripts must be in [a-zA-Z]", pos);
     if ((int)ops->len > nt)
         return error_raise(in, "einsum(): more operands were provided than specified in the equation");
     if ((int)ops->len < nt)
@@ -324,8 +326,19 @@ static bool einsum_of(Interp *in, const Args *a, const char *eq, List *ops, Valu
         if (ops->items[i].kind != V_TENSOR)
             return error_raise_as(in, ERR_TYPE, "expected Tensor as element %d in argument 1, but got %s", i,
                                   value_type_name(ops->items[i]));
-        int ell = value_as_tensor(ops->items[i])->ndim - terms[i].n;
-        if (terms[i].ell != NO_ELLIPSIS && ell > max_ell) max_ell = ell;
+        Tensor *t = value_as_tensor(ops->items[i]);
+        if (!term_fits(in, i, t, &terms[i])) return false;
+        if (terms[i].ell != NO_ELLIPSIS && t->ndim - terms[i].n > max_ell) max_ell = t->ndim - terms[i].n;
+    }
+    /* The output is parsed after the operands are counted and their ranks
+     * checked, as PyTorch parses it; a ',' or a second "->" in it is a
+     * subscript like any other character outside [a-zA-Z]. */
+    if (explicit) {
+        pos += 2;
+        if (!parse_term(in, eq, &pos, &rhs, -1)) return false;
+        if (eq[pos] != '\0')
+            return error_raise(in, "einsum(): invalid subscript given at index %zu in the equation string, "
+                               "subscripts must be in [a-zA-Z]", pos);
     }
     int want[LABELS], nw;
     if (!output_labels(in, terms, nt, explicit ? &rhs : NULL, max_ell, want, &nw)) return false;

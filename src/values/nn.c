@@ -115,6 +115,19 @@ static bool norm(Interp *in, Tensor *t, int dims, Tensor *weight, Tensor *bias, 
     return true;
 }
 
+/* Whether layer_norm's parameter p (NULL: none) may go with input x: the
+ * GPU kernel reads weight and bias as the input's dtype, so another one is
+ * its typed read's error; PyTorch's CPU kernel also takes float32
+ * parameters of a float16 or bfloat16 input. */
+static bool param_dtype_fits(Interp *in, const Tensor *x, const Tensor *p)
+{
+    if (!p || p->dtype == x->dtype) return true;
+    bool reduced = x->dtype == DT_FLOAT16 || x->dtype == DT_BFLOAT16;
+    if (tensor_device(x) < 0 && reduced && p->dtype == DT_FLOAT32) return true;
+    return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
+                       tensor_type_name(p->dtype));
+}
+
 /* layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
  * (x - mean) / sqrt(var + eps) * weight + bias over the last dimensions,
  * the biased variance, in float64. */
@@ -127,6 +140,7 @@ bool nn_layer_norm(Interp *in, const Args *a, Value *out)
                               "ints, not int");
     if (!check_normalized(in, a, 2, "LayerNormKernelImpl", &dims) || !need_norm_eps(in, a, 4, 5)) return false;
     Tensor *x = value_as_tensor(a->p[0]), *weight = param_of(a->p[2]), *bias = param_of(a->p[3]);
+    if (!param_dtype_fits(in, x, weight) || !param_dtype_fits(in, x, bias)) return false;
     return norm(in, x, dims, weight, bias, value_number(a->p[4]), false, out);
 }
 
@@ -205,6 +219,17 @@ static Value addend(Work *w, Value input, Value product)
     return work_method(w, input, "expand", 1, (Value[]){work_attr(w, product, "shape")});
 }
 
+/* addr's beta or alpha s (named name) for a result of dtype dt, as
+ * PyTorch's addr checks them (the other products truncate a float). */
+static bool addr_scalar_fits(Interp *in, DType dt, Value s, const char *name)
+{
+    if (s.kind == V_BOOL && dt != DT_BOOL)
+        return error_raise(in, "Boolean %s only supported for Boolean results.", name);
+    if (s.kind == V_FLOAT && !dtype_is_float(dt))
+        return error_raise(in, "For integral input tensors, argument %s must not be a floating point number.", name);
+    return true;
+}
+
 /* PyTorch's checks of the operands' ranks (and addmv's sizes). */
 static bool product_fits(Interp *in, const Args *a)
 {
@@ -229,7 +254,7 @@ static bool product_fits(Interp *in, const Args *a)
         for (int i = 1; i <= 2; i++)
             if (t[i]->ndim != 1)
                 return error_raise(in, "addr: Expected 1-D argument vec%d, but got %d-D", i, t[i]->ndim);
-        return true;
+        return addr_scalar_fits(in, t[0]->dtype, a->p[3], "beta") && addr_scalar_fits(in, t[0]->dtype, a->p[4], "alpha");
     case ADD_BBM:
         for (int i = 1; i <= 2; i++)
             if (t[i]->ndim != 3) return error_raise(in, "batch%d must be a 3D tensor", i);
@@ -276,17 +301,30 @@ static bool addmm_as_linear(Interp *in, const Args *a, bool *done, Value *out)
     return ok;
 }
 
+/* beta or alpha s for a product of integers of dtype dt: PyTorch's
+ * integer kernels take a float one in their type, truncated, so the
+ * result keeps dt (alpha=0.5 scales by 0, not by a half into float). */
+static Value scale_for(Value s, DType dt)
+{
+    if (!dtype_is_int(dt) || s.kind != V_FLOAT || !isfinite(s.u.f)) return s;
+    return value_int((int64_t)s.u.f);
+}
+
 static bool nn_addmm(Interp *in, const Args *a, Value *out)
 {
-    const Value *p = a->p;
+    Value p[5];
+    memcpy(p, a->p, sizeof p);
     for (int i = 0; i < 3; i++)
         if (!args_need_tensor(in, a, i)) return false;
     if (!need_number(in, a, 3) || !need_number(in, a, 4) || !product_fits(in, a)) return false;
     bool done;
     if (!addmm_as_linear(in, a, &done, out) || done) return done;
+    DType dt = value_as_tensor(p[0])->dtype;
+    DType of = value_as_tensor(p[1])->dtype;
+    p[3] = scale_for(p[3], of);
+    p[4] = scale_for(p[4], of);
     /* float16 and bfloat16 operands compute in float32 and round once, as
      * PyTorch's kernels do */
-    DType dt = value_as_tensor(p[0])->dtype;
     bool reduced = (dt == DT_FLOAT16 || dt == DT_BFLOAT16) && value_as_tensor(p[1])->dtype == dt &&
                    value_as_tensor(p[2])->dtype == dt;
     Work w = work_new(in, a);

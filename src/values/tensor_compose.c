@@ -2,7 +2,7 @@
  * (count_nonzero, sum_to_size, trace, hstack/vstack/dstack/column_stack/row_stack,
  * concatenate, addcmul/addcdiv,
  * nan_to_num, vdot, unflatten, tensor_split, diag_embed, erfinv,
- * heaviside, isin, rad2deg/deg2rad, mvlgamma, special.ndtr, isreal), built here the
+ * heaviside, isin, rad2deg/deg2rad, mvlgamma, special.ndtr, isreal, angle), built here the
  * same way from existing builtins, so they run on every device without
  * kernels of their own; and the views select and diagonal. */
 #include "values/tensor_compose.h"
@@ -591,6 +591,22 @@ static bool x_isreal(Interp *in, const Args *a, Value *out)
     return work_done(&w, work_call_kw(&w, "ones_like", 1, a->p, 1, (const char *[]){"dtype"}, &dt), out);
 }
 
+/* angle(input): the argument of each element taken as a complex number,
+ * which for real tensors is pi below 0 and 0 elsewhere (-0.0 and inf
+ * included), a NaN kept; in input's float dtype, float32 for integers and
+ * bool (PyTorch's angle of a real tensor). */
+static bool x_complex_angle(Interp *in, const Args *a, Value *out)
+{
+    Tensor *t;
+    if (!args_tensor(in, a, 0, &t)) return false;
+    Work w = work_new(in, a);
+    Value x = dtype_is_float(t->dtype) ? a->p[0] : work_method(&w, a->p[0], "float", 0, NULL);
+    Value zeros = work_call(&w, "zeros_like", 1, &x);
+    Value arg = work_call(&w, "where", 3, (Value[]){work_binary(&w, OP_LT, x, value_int(0)), value_float(M_PI), zeros});
+    Value nan = work_method(&w, x, "isnan", 0, NULL);
+    return work_done(&w, work_call(&w, "where", 3, (Value[]){nan, x, arg}), out);
+}
+
 /* --------------------------------------------------------- heaviside, isin */
 
 /* heaviside(input, values): values where input is 0, else 0 below and 1
@@ -696,6 +712,7 @@ static const Builtin rows[] = {
     {"rad2deg", V_TENSOR, FM, x_angle, "input", TO_DEGREES, "each element, in radians, in degrees"},
     {"deg2rad", V_TENSOR, FM, x_angle, "input", TO_RADIANS, "each element, in degrees, in radians"},
     {"mvlgamma", V_TENSOR, FM, x_mvlgamma, "input, p", 0, "the multivariate log-gamma function of dimension p"},
+    {"angle", V_TENSOR, FM, x_complex_angle, "input", 0, "the complex argument of each element: pi below 0, else 0"},
     {"isreal", V_TENSOR, FM, x_isreal, "input", 0, "whether each element is real: true, there being no complex dtypes"},
     {"heaviside", V_TENSOR, FM, x_heaviside, "input, values", 0, "the step function, values where input is 0"},
     {"isin", V_NONE, BI_FUNC, x_isin, "elements, test_elements, *, assume_unique=False, invert=False", 0,

@@ -230,7 +230,7 @@ typedef struct Stats {
 } Stats;
 
 static Stats stats[OP_COUNT][DT_COUNT];
-/* ops.def's HEAVY ops: float32 transcendentals, computed in double on the
+/* ops.def's HEAVY and LONG ops: float32 transcendentals, computed in double on the
  * device, within an ulp of glibc's float functions. */
 static bool transcendental(OpCode op)
 {
