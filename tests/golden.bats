@@ -502,6 +502,7 @@ echo ran
 @test "golden ops_nn_linear" { golden ops_nn_linear; }
 @test "golden ops_nn_norm" { golden ops_nn_norm; }
 @test "golden ops_nn_norm_rows" { golden ops_nn_norm_rows; }
+@test "golden ops_nn_param_dtypes" { golden ops_nn_param_dtypes; }
 @test "golden ops_pad" { golden ops_pad; }
 @test "golden ops_pool" { golden ops_pool; }
 @test "golden ops_pool3d" { golden ops_pool3d; }

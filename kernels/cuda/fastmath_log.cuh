@@ -495,17 +495,21 @@ __host__ __device__ __forceinline__ bool moderate(double p)
 }
 
 // (float)elu_((double)x, alpha, d): above 0 the exact road's x; below,
-// expm1_near(t)'s 2^-45 for the exact road's own t = x / d, one product.
-// At t <= -40 (e^t - 1 is -1 in double), t >= 80 (a negative d), for
-// |t| < 2^-100 (a result that may be subnormal), an alpha far from 1 and
-// NaN: the exact road.
+// expm1_near(t)'s 2^-45 and one product, where t = x (1/d) lies within
+// 2^-52 of the exact road's x / d (the reciprocal, the same for every
+// element, is one division a thread, where x / d was a double division an
+// element: most of elu's work on a GPU), which moves e^t - 1 by 2^-52 of
+// itself at most, as |t e^t / (e^t - 1)| <= 1 for t < 0 (and t 2^-52 <
+// 2^-45.6 for the t < 80 of a negative d).  At t <= -40 (e^t - 1 is -1 in
+// double), t >= 80, for |t| < 2^-100 (a result that may be subnormal), an
+// alpha or d far from 1 and NaN: the exact road.
 __host__ __device__ __forceinline__ float elu32(float x, double alpha, double d)
 {
     auto exact = [=] { return (float)elu_((double)x, alpha, d); };
     if (x > 0.0f)
         return x;
-    double t = (double)x / d;
-    if (!(t > -40.0 && t < 80.0) || fabs(t) < 0x1p-100 || !moderate(alpha))
+    double t = (double)x * (1.0 / d);
+    if (!(t > -40.0 && t < 80.0) || fabs(t) < 0x1p-100 || !moderate(alpha) || !moderate(d))
         return exact();
     return certain_or(expm1_near(t) * alpha, exact);
 }

@@ -12,9 +12,11 @@
 // randn's elements) the exact road decides.  The estimates have no
 // branches: the launcher (ew.cuh) computes all of a thread's elements,
 // then takes the exact road for the few it must.  Each bound covers the
-// instructions' documented errors (PTX's ex2.approx and lg2.approx, CUDA's
-// atan2f) with room to spare; tests/fastmath/reduced.cu checks every pair
-// of 16-bit operands against the exact road on the device.
+// instructions' documented errors (PTX's ex2.approx and lg2.approx) with
+// room to spare; tests/fastmath/reduced.cu checks every pair
+// of 16-bit operands against the exact road on the device.  A function
+// whose float32 is computed in float (atan2, kernels/floatfn.h) takes no
+// estimate: its exact road costs what CUDA's atan2f had cost as one.
 #ifndef CST_CUDA_REDUCED_CUH
 #define CST_CUDA_REDUCED_CUH
 
@@ -134,15 +136,6 @@ template <> struct Reduced<Op_hypot> : Estimated {
         float r = sfu_rsqrt(s), v0 = s * r;
         float v = fmaf(fmaf(-v0, v0, s), 0.5f * r, v0);
         return estimate_if(s >= 0x1p-100f && s <= 0x1p126f, v, v * 0x1p-21f);
-    }
-};
-
-// atan2f: within 3 ulp; a result below 2^-100 (or NaN) takes the exact road.
-template <> struct Reduced<Op_atan2> : Estimated {
-    __device__ __forceinline__ static Estimate of(const Extra<DT_FLOAT32> &, float x, float y)
-    {
-        float v = atan2f(x, y);
-        return estimate_if(fabsf(v) >= 0x1p-100f, v, fabsf(v) * 0x1p-20f);
     }
 };
 

@@ -291,11 +291,13 @@ static bool check_pool(Interp *in, const char *name, const Window *w, bool max)
     return true;
 }
 
-/* The kernel a pool of a non-float input names in PyTorch's message: a GPU
- * average (1-d too, which PyTorch runs as a 2-d one) is
- * avg_pool2d_out_cuda_frame's; the others keep the function's name. */
+/* The kernel a pool of a non-float input names in PyTorch's message: on a
+ * GPU, where PyTorch runs 1-d pools as 2-d ones, max_pool2d_with_indices'
+ * and avg_pool2d's frames; on the cpu, the function's name (1-d max's
+ * max_pool1d_impl). */
 static const char *pool_kernel_name(const char *name, bool max, int nsp, const Tensor *x)
 {
+    if (max && tensor_device(x) >= 0) return "max_pool2d_with_indices_out_cuda_frame";
     if (max) return nsp == 1 ? "max_pool1d_impl" : name;
     return tensor_device(x) >= 0 ? "avg_pool2d_out_cuda_frame" : name;
 }

@@ -464,6 +464,27 @@ static bool f_instance_norm(Interp *in, const Args *a, Value *out)
     return instance_norm(in, a, a->p[0], &s, out);
 }
 
+/* group_norm's dtypes as PyTorch 2 checks them: where the first parameter
+ * given (NULL: none) differs from input x's dtype, both must be float32 and
+ * x float16 or bfloat16 (its mixed-dtype check, whose words say CPU on
+ * every device), which only the cpu kernel takes; then x's dtype, and the
+ * kernel's read of each parameter in x's dtype. */
+static bool group_norm_dtypes(Interp *in, const Tensor *x, const Tensor *weight, const Tensor *bias)
+{
+    const Tensor *first = weight ? weight : bias;
+    bool mixed = first && first->dtype != x->dtype;
+    if (mixed && ((weight && weight->dtype != DT_FLOAT32) || (bias && bias->dtype != DT_FLOAT32)))
+        return error_raise(in, "mixed dtype (CPU): expect parameter to have scalar type of Float");
+    if (mixed && x->dtype != DT_FLOAT16 && x->dtype != DT_BFLOAT16)
+        return error_raise(in, "mixed dtype (CPU): all inputs must share same datatype.");
+    if (!need_float(in, x, "GroupNormKernelImpl", false)) return false;
+    if (mixed && tensor_device(x) < 0) return true;
+    const Tensor *wrong = weight && weight->dtype != x->dtype ? weight : bias && bias->dtype != x->dtype ? bias : NULL;
+    if (!wrong) return true;
+    return error_raise(in, "expected scalar type %s but found %s", tensor_type_name(x->dtype),
+                       tensor_type_name(wrong->dtype));
+}
+
 /* group_norm(input, num_groups, weight=None, bias=None, eps=1e-05): each
  * sample's channels in num_groups groups, each group standardized by its
  * own mean and biased variance, then weight and bias per channel. */
@@ -503,7 +524,9 @@ static bool f_group_norm(Interp *in, const Args *a, Value *out)
                                "got %s of shape %s and input of shape %s", args_name(a, i), args_name(a, i), vs, xs);
         }
     }
-    if (!need_float(in, t, "GroupNormKernelImpl", false)) return false;
+    const Tensor *weight = p[2].kind == V_NONE ? NULL : value_as_tensor(p[2]);
+    const Tensor *bias = p[3].kind == V_NONE ? NULL : value_as_tensor(p[3]);
+    if (!group_norm_dtypes(in, t, weight, bias)) return false;
     Work w = work_new(in, a);
     return work_done(&w, group_standardized(&w, p[0], groups, p[2], p[3], eps), out);
 }

@@ -447,8 +447,9 @@ static bool x_diagonal(Interp *in, const Args *a, Value *out)
 /* --------------------------------------------------------- diag_embed */
 
 /* diag_embed(input, offset=0, dim1=-2, dim2=-1): each last-dim vector of
- * input laid on the offset diagonal of a new square (dim1, dim2) plane of
- * zeros: added into the flattened plane at row * m + col, then moved. */
+ * input copied onto the offset diagonal of a new square plane of zeros,
+ * as PyTorch fills it (the diagonal a view: one pass of the plane's zeros,
+ * then the vectors' elements alone), then the plane moved to (dim1, dim2). */
 static bool x_diag_embed(Interp *in, const Args *a, Value *out)
 {
     Tensor *t;
@@ -462,28 +463,21 @@ static bool x_diag_embed(Interp *in, const Args *a, Value *out)
     if (!wrap_dim(in, dim1, nd, &d1) || !wrap_dim(in, dim2, nd, &d2)) return false;
     if (d1 == d2)
         return error_raise(in, "diagonal dimensions cannot be identical %lld, %lld", (long long)dim1, (long long)dim2);
-    int64_t n = t->shape[t->ndim - 1], m = n + (offset < 0 ? -offset : offset);
-    int64_t row0 = offset < 0 ? -offset : 0, col0 = offset > 0 ? offset : 0;
+    int64_t m = t->shape[t->ndim - 1] + (offset < 0 ? -offset : offset);
     int64_t shape[TENSOR_MAX_DIMS + 1];
     for (int i = 0; i < t->ndim - 1; i++) shape[i] = t->shape[i];
-    shape[t->ndim - 1] = m * m;
+    shape[t->ndim - 1] = m;
+    shape[t->ndim] = m;
     Work w = work_new(in, a);
     Value dev = work_attr(&w, a->p[0], "device");
     const char *kw[] = {"dtype", "device"};
-    Value plane = work_keep(&w, true, value_size_new(shape, t->ndim));
-    Value zeros = work_call_kw(&w, "zeros", 1, &plane, 2, kw, (Value[]){value_dtype(t->dtype), dev});
-    Value longs[] = {value_dtype(DT_INT64), dev};
-    Value at = work_call_kw(&w, "arange", 1, (Value[]){value_int(n)}, 2, kw, longs);
-    at = work_binary(&w, OP_ADD, work_binary(&w, OP_MUL, at, value_int(m + 1)), value_int(row0 * m + col0));
-    /* in place: zeros is new, and a copy of it cost a pass */
-    Value flat = work_method(&w, zeros, "index_add_", 3, (Value[]){value_int(-1), at, a->p[0]});
-    shape[t->ndim - 1] = m;
-    shape[t->ndim] = m;
     Value square = work_keep(&w, true, value_size_new(shape, nd));
-    Value r = work_method(&w, flat, "reshape", 1, &square);
+    Value zeros = work_call_kw(&w, "zeros", 1, &square, 2, kw, (Value[]){value_dtype(t->dtype), dev});
+    Value diagonal = work_method(&w, zeros, "diagonal", 3, (Value[]){value_int(offset), value_int(-2), value_int(-1)});
+    work_method(&w, diagonal, "copy_", 1, (Value[]){a->p[0]});
     Value from = work_keep(&w, true, value_size_new((int64_t[]){nd - 2, nd - 1}, 2));
     Value to = work_keep(&w, true, value_size_new((int64_t[]){d1, d2}, 2));
-    return work_done(&w, work_call(&w, "movedim", 3, (Value[]){r, from, to}), out);
+    return work_done(&w, work_call(&w, "movedim", 3, (Value[]){zeros, from, to}), out);
 }
 
 /* ------------------------------------------------------------- erfinv */

@@ -123,6 +123,7 @@ show(torch.diag_embed(torch.tensor([1, 2])), torch.diag_embed(torch.tensor([1.5,
 x = torch.arange(6.0).reshape(2, 3)
 show(torch.diag_embed(x, 1))
 show(torch.diag_embed(x, -1, 0, 2), x.diag_embed(dim1=-1, dim2=0).shape)
+show(torch.diag_embed(torch.tensor([-0.0, 2.0]), 1))
 
 # r6_dstack_column_stack
 a = torch.tensor([1, 2])

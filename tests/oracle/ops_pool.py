@@ -7,7 +7,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
-from cuda_repr import show  # noqa: E402
+from cuda_repr import cuda_message, show  # noqa: E402
 from cst_error import fail  # noqa: E402
 
 x = torch.arange(50.0).reshape(1, 2, 5, 5) % 7 - 3
@@ -56,4 +56,15 @@ for f in bad:
         f()
     except RuntimeError as e:
         print(e)
-fail("ops_pool", 47, "print(F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2))", 7, 7, 65, lambda: F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2))
+
+
+def on_cuda(fn):
+    """fn(), its error in PyTorch 2's words on cuda:0."""
+    try:
+        return fn()
+    except RuntimeError as e:
+        raise RuntimeError(cuda_message(e)) from None
+
+
+fail("ops_pool", 47, "print(F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2))", 7, 7, 65,
+     lambda: on_cuda(lambda: F.max_pool2d(torch.ones(1, 2, 4, 4, dtype=torch.int64), 2)))

@@ -69,12 +69,15 @@ def show(*values, sep=" ", end="\n"):
 
 def cuda_message(e, *fixes):
     """e's message as PyTorch 2 gives it for tensors on cuda:0: a kernel's
-    CUDA name (hypot_cuda for hypot_cpu, GeluCUDAKernelImpl) and a legacy type's CUDA name
+    CUDA name (hypot_cuda for hypot_cpu, GeluCUDAKernelImpl,
+    max_pool2d_with_indices_out_cuda_frame) and a legacy type's CUDA name
     (torch.cuda.FloatTensor); then each of fixes, a function of the text,
     in turn."""
     message = re.sub(r'_(vml_)?cpu"', '_cuda"', str(e))
-    # A kernel whose CUDA twin is named apart rather than by suffix.
+    # Kernels whose CUDA twins are named apart rather than by suffix (a 1-d
+    # max pool runs as a 2-d one on a GPU).
     message = message.replace('"GeluKernelImpl"', '"GeluCUDAKernelImpl"')
+    message = re.sub(r'"(max_pool2d|max_pool1d_impl)" not', '"max_pool2d_with_indices_out_cuda_frame" not', message)
     message = re.sub(r'torch\.(\w+Tensor)', r'torch.cuda.\1', message)
     for fix in fixes:
         message = fix(message)

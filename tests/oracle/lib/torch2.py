@@ -1,7 +1,7 @@
 """torch2.py: what the corpus twins need of PyTorch 2.x that Debian's 1.13
 lacks or words otherwise: rms_norm and scaled_dot_product_attention as
-PyTorch 2 composes them, F.pad's message for too many pads and mv's for
-mismatched sizes.
+PyTorch 2 composes them, F.pad's message for too many pads, group_norm's
+dtype checks and mv's message for mismatched sizes.
 install() puts them into torch.nn.functional; install_out() gives torch
 PyTorch 2's out= of max and min without dim and where's dtype check of
 out."""
@@ -84,11 +84,34 @@ def pad_2x(input, pad, mode="constant", value=None):
     return _pad(input, pad, mode, value)
 
 
+_group_norm = F.group_norm
+
+
+def group_norm_2x(input, num_groups, weight=None, bias=None, eps=1e-05):
+    """PyTorch 2's group_norm on cuda:0 (checked with 2.11): its mixed-dtype
+    check where the first parameter given differs from the input's dtype
+    (words that say CPU on every device), then the GPU kernel's read of
+    each parameter in the input's dtype; 1.13 has neither."""
+    given = [p for p in (weight, bias) if p is not None]
+    if given and given[0].dtype != input.dtype:
+        if any(p.dtype != torch.float32 for p in given):
+            raise RuntimeError("mixed dtype (CPU): expect parameter to have scalar type of Float")
+        if input.dtype not in (torch.float16, torch.bfloat16):
+            raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
+    for p in given:
+        if p.dtype != input.dtype and input.is_floating_point():
+            raise RuntimeError(f"expected scalar type {scalar_type_name(input.dtype)} but found "
+                               f"{scalar_type_name(p.dtype)}")
+    return _group_norm(input, num_groups, weight, bias, eps)
+
+
 def install():
-    """F.scaled_dot_product_attention, F.rms_norm and F.pad as PyTorch 2's."""
+    """F.scaled_dot_product_attention, F.rms_norm, F.pad and F.group_norm as
+    PyTorch 2's."""
     F.scaled_dot_product_attention = sdpa
     F.rms_norm = rms_norm
     F.pad = pad_2x
+    F.group_norm = group_norm_2x
 
 
 _max, _min, _where = torch.max, torch.min, torch.where
