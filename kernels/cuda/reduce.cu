@@ -915,38 +915,61 @@ __device__ void fold_store(const Red &r, const Args &g, int kind, int64_t o, T v
     }
 }
 
-// Outputs of FOLD_SMALL elements or fewer, one a thread: their lanes are
-// few (the others hold the identity, which the halving gives back
-// exactly), so one thread keeps them all.
-template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst)
+// The fold of an output of FOLD_SMALL elements or fewer (its first at ip),
+// in one thread: its lanes are few (the others hold the identity, which
+// the halving gives back exactly), so the thread keeps them all.
+template <typename T>
+__device__ T small_fold(const Red &r, const Args &g, const Pass &f, const char *ip, double mean)
 {
     constexpr int L = FOLD_SMALL / FOLD_GROUP;
     int64_t isz = (int64_t)size_of(g.idt);
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
+    T lane[L];
+    for (int l = 0; l < L; l++) {
+        T a = identity<T>(f.op);
+        for (int c = 0; c < FOLD_GROUP; c++) {
+            int64_t e = l * FOLD_GROUP + c;
+            if (e < r.nred)
+                a = combine(f.op, a, term_at<T>(f, contiguous ? ip + e * isz : elem(r, ip, isz, e), g.idt, mean));
+        }
+        lane[l] = a;
+    }
+    for (int h = L / 2; h > 0; h /= 2)
+        for (int i = 0; i < h; i++)
+            lane[i] = combine(f.op, lane[i], lane[i + h]);
+    return lane[0];
+}
+
+// Outputs of FOLD_SMALL elements or fewer, one a thread.
+template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst)
+{
     for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
          o += (int64_t)gridDim.x * blockDim.x) {
         const char *ip;
         char *op, *xp;
         locate(r, g, o, &ip, &op, &xp);
-        double mean = mean_of(f, r, o);
-        T lane[L];
-        for (int l = 0; l < L; l++) {
-            T a = identity<T>(f.op);
-            for (int c = 0; c < FOLD_GROUP; c++) {
-                int64_t e = l * FOLD_GROUP + c;
-                if (e < r.nred)
-                    a = combine(f.op, a, term_at<T>(f, contiguous ? ip + e * isz : elem(r, ip, isz, e),
-                                                    g.idt, mean));
-            }
-            lane[l] = a;
-        }
-        for (int h = L / 2; h > 0; h /= 2)
-            for (int i = 0; i < h; i++)
-                lane[i] = combine(f.op, lane[i], lane[i + h]);
+        T v = small_fold<T>(r, g, f, ip, mean_of(f, r, o));
         if (f.store >= 0)
-            fold_store(r, g, f.store, o, lane[0]);
+            fold_store(r, g, f.store, o, v);
         else
-            dst[o] = lane[0];
+            dst[o] = v;
+    }
+}
+
+// var or std (kind) of outputs of FOLD_SMALL elements or fewer, one a
+// thread: the sum's fold, then the squared deviations' from its mean, in
+// one kernel (the two passes of k_fold_small, without their scratch).
+__global__ void k_var_small(Red r, Args g, int kind)
+{
+    Pass f = {FOLD_ADD, T_VALUE, g.p, nullptr, kind, nullptr};
+    Pass dev = {FOLD_ADD, T_SQ_DEV, g.p, nullptr, kind, nullptr};
+    for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
+         o += (int64_t)gridDim.x * blockDim.x) {
+        const char *ip;
+        char *op, *xp;
+        locate(r, g, o, &ip, &op, &xp);
+        double mean = small_fold<double>(r, g, f, ip, 0) / (double)r.nred;
+        fold_store(r, g, kind, o, small_fold<double>(r, g, dev, ip, mean));
     }
 }
 
@@ -1987,6 +2010,10 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
     }
     bool var_one = two && dense_fits(r, g) && g.odt == g.idt;
     if constexpr (std::is_same_v<T, double>) {
+        if (two && r.nred <= FOLD_SMALL) {
+            k_var_small<<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, kind);
+            return true;
+        }
         if (two && var_regs_fit(r, g)) {
             k_var_regs<<<grid(r.nout, 1, sms), FOLD_LANES, 0, cs>>>(r, g, kind);
             return true;
