@@ -3,7 +3,8 @@
  * kernels/cuda/ops.cuh), so that both devices give the same bits: erf,
  * erfc, asin, acos, asinh, atanh, atan2, and the exp, log and log1p inside gelu,
  * softplus, logsigmoid, logaddexp, logaddexp2 and specfun.h's float
- * functions.  A GPU runs float at twice double's rate or more, and these
+ * functions; and the log and exp of the float random draws (randn,
+ * multinomial's keys, dist.h's maps; kernels/philox.h).  A GPU runs float at twice double's rate or more, and these
  * functions were bound by double's (cst(7): the transcendental functions
  * of float32).
  *
