@@ -1,22 +1,26 @@
 /* boxmuller.h: the log, sin and cos of randn's Box-Muller transform
- * (src/random.h), and the exp of poisson's draws (kernels/philox.h),
+ * (src/tensor/random.h), and the exp of poisson's draws (kernels/philox.h),
  * one implementation compiled into every backend: the C
  * library's and CUDA's versions differ in the last bit for about one value
  * in ten, and randn must give the same bits everywhere.  float64's are in
- * double, float32's (and float16's and bfloat16's) in float, which a GPU
- * computes at twice double's rate or more.  These are fdlibm 5.3's
- * algorithms (Sun Microsystems, freely redistributable; error below one
- * ulp; e_logf.c, k_sinf.c and k_cosf.c for float) written with + - * /
- * alone, which IEEE arithmetic rounds the same on any machine as long as
- * nothing fuses a multiply-add (the CUDA files build with --fmad=false; C11
- * does not contract across statements, and cst's C builds, in ISO mode, do
- * not contract at all) and float arithmetic is done in float (x86-64's SSE
+ * double: fdlibm 5.3's algorithms (Sun Microsystems, freely
+ * redistributable; error below one ulp) written with + - * / alone.
+ * float32's (and float16's and bfloat16's) are in float, which a GPU
+ * computes at twice double's rate or more: the log is floatfn.h's, and
+ * sin and cos (bm_sincos_turnf) fdlibm's float polynomials (k_sinf.c,
+ * k_cosf.c) in fmaf.  IEEE arithmetic rounds + - * / and fmaf the same on
+ * any machine as long as nothing fuses a multiply-add the source does not
+ * write (the CUDA files build with --fmad=false; cst's C builds, in ISO
+ * mode, do not contract), fmaf rounds once (an instruction on a GPU and in
+ * the processor's x86-64-v3 clones, the C library's exact fmaf elsewhere:
+ * floatfn.h's rule) and float arithmetic is done in float (x86-64's SSE
  * and CUDA both do; every float constant below carries its f).
- * Arguments: log takes u in (0, 1]; sin and cos take t in [0, 2 pi).
+ * Arguments: log takes u in (0, 1]; sin and cos take t in [0, 2 pi),
+ * float's the angle of m 2^-bits turns.
  * A Box-Muller pair takes both sin and cos of one angle: they share the
  * reduction.
  *
- * Included by kernels/sim/philox.c and kernels/cuda/random.cu. */
+ * Included by kernels/philox.h and kernels/dist.h. */
 #ifndef CST_BOXMULLER_H
 #define CST_BOXMULLER_H
 
@@ -203,84 +207,33 @@ BM_FN void bm_sincos(double t, double *sn, double *cs)
 
 /* ---------------------------------------------------------------- float */
 
-/* __ieee754_logf for positive normal x (randn's x is in (0, 1]): fdlibm's,
- * with FreeBSD's float polynomial of four terms (e_logf.c, |error| below
- * 2^-34.24 in the polynomial) for fdlibm's seven double ones. */
-BM_FN float bm_logf(float x)
-{
-    const float ln2_hi = 6.9313812256e-01f, ln2_lo = 9.0580006145e-06f;
-    const float Lg1 = 0xaaaaaa.0p-24f, Lg2 = 0xccce13.0p-25f, Lg3 = 0x91e9ee.0p-25f, Lg4 = 0xf89e26.0p-26f;
-    int32_t ix = (int32_t)ff_bits(x);
-    int32_t k = (ix >> 23) - 127;
-    ix &= 0x007fffff;
-    int32_t i = (ix + (0x95f64 << 3)) & 0x800000;
-    x = ff_float((uint32_t)(ix | (i ^ 0x3f800000)));          /* x or x/2 in [sqrt2/2, sqrt2) */
-    k += i >> 23;
-    float f = x - 1.0f, dk = (float)k;
-    if ((0x007fffff & (15 + ix)) < 16) {                      /* |f| < 2^-20 */
-        if (f == 0.0f)
-            return k == 0 ? 0.0f : dk * ln2_hi + dk * ln2_lo;
-        float R = f * f * (0.5f - 0.33333333333333333f * f);
-        return k == 0 ? f - R : dk * ln2_hi - ((R - dk * ln2_lo) - f);
-    }
-    float s = f / (2.0f + f), z = s * s, w = z * z;
-    int32_t j = (0x6b851 << 3) - ix;
-    i = ix - (0x6147a << 3);
-    float t1 = w * (Lg2 + w * Lg4);
-    float t2 = z * (Lg1 + w * Lg3);
-    float R = t2 + t1;
-    if ((i | j) > 0) {
-        float hfsq = 0.5f * f * f;
-        return k == 0 ? f - (hfsq - s * (hfsq + R))
-                      : dk * ln2_hi - ((hfsq - (s * (hfsq + R) + dk * ln2_lo)) - f);
-    }
-    return k == 0 ? f - s * (f - R) : dk * ln2_hi - ((s * (f - R) - dk * ln2_lo) - f);
-}
-
 /* sin and cos of 2 pi m / 2^bits (m < 2^bits, bits from 3 to 26) into
  * *sn and *cs: randn's angles take 24 bits, cauchy_'s 26 (kernels/dist.h).
  * The reduction is exact: n = m / 2^(bits - 2) rounded (the nearest
  * multiple of pi/2) and f = m - n 2^(bits - 2), within 2^(bits - 3) of 0,
- * are integers' work, and only x = f 2^(2 - bits) * pi/2 (pi/2 rounded to
- * float) rounds; then fdlibm's __kernel_sinf and __kernel_cosf on x in
- * [-pi/4, pi/4] (with no tail, as the reduction has none; their
- * polynomials' last two terms, below 2^-28 of the result there, left
- * out), the quadrant n picking and signing them.
- * Within 2 ulps of sin and cos of the exact angle, which
- * tests/cuda/test_cuda.c and the randn golden's properties exercise. */
+ * are integers' work, and only x = f 2^(2 - bits) pi/2 (pi/2 rounded to
+ * float, scaled exactly) rounds; then fdlibm's __kernel_sinf and
+ * __kernel_cosf polynomials on x in [-pi/4, pi/4] (less their last two
+ * terms, below 2^-28 of the result there), sin x = x + x z S(z) and cos x
+ * = 1 + z C(z) with z = x^2, each by Horner's rule in fmaf, which makes
+ * fdlibm's guards for small x and for cos near pi/4 needless; the
+ * quadrant n picks and signs them by selects, which a GPU's warp takes
+ * without diverging and the simulated device's loop vectorises.
+ * Within 2 ulps of sin and cos of the exact angle over every angle of 24
+ * and of 26 bits (tests/unit/test_ops.c measures them). */
 BM_FN void bm_sincos_turnf(uint32_t m, int bits, float *sn, float *cs)
 {
-    const float S1 = -1.6666667163e-01f, S2 = 8.3333337680e-03f, S3 = -1.9841270114e-04f,
-                S4 = 2.7557314297e-06f;
-    const float C1 = 4.1666667908e-02f, C2 = -1.3888889225e-03f, C3 = 2.4801587642e-05f,
-                C4 = -2.7557314297e-07f;
+    const float S[] = {-1.6666667163e-01f, 8.3333337680e-03f, -1.9841270114e-04f, 2.7557314297e-06f};
+    const float C[] = {-0.5f, 4.1666667908e-02f, -1.3888889225e-03f, 2.4801587642e-05f,
+                       -2.7557314297e-07f};
     int q = bits - 2;
     uint32_t n = (m + (1u << (q - 1))) >> q;
-    float x = (float)((int32_t)m - (int32_t)(n << q)) * (1.0f / (float)(1u << q)) * 1.57079637f;
-    uint32_t ix = ff_bits(x) & 0x7fffffff;
-    float s, c;
-    if (ix < 0x32000000) {                                    /* |x| < 2^-27 */
-        s = x;
-        c = 1.0f;
-    } else {
-        float z = x * x, v = z * x;
-        float r = S2 + z * (S3 + z * S4);
-        s = x + v * (S1 + z * r);
-        r = z * (C1 + z * (C2 + z * (C3 + z * C4)));
-        if (ix < 0x3e99999a) {                                /* |x| < 0.3 */
-            c = 1.0f - (0.5f * z - z * r);
-        } else {
-            float qx = ix > 0x3f480000 ? 0.28125f : ff_float(ix - 0x01000000);
-            float hz = 0.5f * z - qx, a = 1.0f - qx;
-            c = a - (hz - z * r);
-        }
-    }
-    switch (n & 3) {
-    case 0: *sn = s; *cs = c; break;
-    case 1: *sn = c; *cs = -s; break;
-    case 2: *sn = -s; *cs = -c; break;
-    default: *sn = -c; *cs = s; break;
-    }
+    float x = (float)((int32_t)m - (int32_t)(n << q)) * (1.57079637f * ff_float((uint32_t)(127 - q) << 23));
+    float z = x * x;
+    float s = fmaf(x * z, ff_poly(z, S, 4), x), c = fmaf(z, ff_poly(z, C, 5), 1.0f);
+    float ps = n & 1 ? c : s, pc = n & 1 ? s : c;       /* odd quadrants swap them */
+    *sn = n & 2 ? -ps : ps;                             /* sin < 0 in quadrants 2 and 3 */
+    *cs = (n + 1) & 2 ? -pc : pc;                       /* cos < 0 in 1 and 2 */
 }
 
 #endif

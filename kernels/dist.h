@@ -19,16 +19,17 @@
  *
  * float64 takes those steps as the elementwise ops would, with the C
  * library's log, tan and exp (the device's own on a GPU).  In float,
- * log and tan are this file's and kernels/boxmuller.h's, written with
- * + - * / alone, so every backend gives the same bits at float's speed
- * (rounded from double, a GPU's log and tan ran at half of PyTorch's
- * speed): log is fdlibm's logf (randn's), and cauchy's tangent is of the
- * exact angle of the centre of v's bin, pi ((v + 2^-25) - 1/2), which
- * never reaches +-pi/2: a quotient of randn's sine and cosine of 2^26ths
- * of a turn.  log is within an ulp of the true value, the tangent within
- * four (tests/unit/test_ops.c).  exp stays the elementwise op's (rounded
- * from double, which each backend computes its own fast way to the same
- * bits): fdlibm's expf, with its division, ran slower on a GPU.
+ * log, exp and tan are kernels/floatfn.h's and kernels/boxmuller.h's,
+ * written with + - * / and fmaf alone, so every backend gives the same
+ * bits at float's speed (rounded from double, a GPU's log and tan ran at
+ * half of PyTorch's speed): log and exp are floatfn.h's (randn's log),
+ * and cauchy's tangent is of the exact angle of the centre of v's bin,
+ * pi ((v + 2^-25) - 1/2), which never reaches +-pi/2: a quotient of
+ * randn's sine and cosine of 2^26ths of a turn.  log is within an ulp of
+ * the true value over rand's values, exp within 2, the tangent within
+ * four (tests/unit/test_ops.c, tests/fastmath/floatfn.c); log_normal_'s
+ * exp is the map's own, so a draw is made, mapped and exponentiated in
+ * one pass.
  *
  * Included by kernels/cpu/philox.c and kernels/cuda/random.cu. */
 #ifndef CST_DIST_H
@@ -39,6 +40,7 @@
 #include <stdint.h>
 
 #include "boxmuller.h"
+#include "floatfn.h"
 
 #ifdef __CUDACC__
 #define DIST_FN static __host__ __device__ inline
@@ -118,17 +120,18 @@ DIST_FN float dist_cauchy_tanf(uint32_t m)
 }
 
 /* Map m of float draw v (rand's, exactly a multiple of 2^-24, or randn's)
- * with float parameters a and b; for DIST_LOG_NORMAL, the exponent (the
- * backend takes its elementwise exp of it). */
+ * with float parameters a and b (cauchy_'s v 2^24 below 2^24 converts as
+ * an int32_t, which a processor's vectors convert, as an unsigned not). */
 DIST_FN float dist_map_f(int m, float v, float a, float b)
 {
     switch (m) {
-    case DIST_EXPONENTIAL: return bm_logf(1.0f - v) * a;
+    case DIST_EXPONENTIAL: return ff_log_scaled(1.0f - v, 0) * a;
     case DIST_GEOMETRIC: {
-        float k = ceilf(bm_logf(1.0f - v) * a);
+        float k = ceilf(ff_log_scaled(1.0f - v, 0) * a);
         return k < 1.0f ? 1.0f : k;
     }
-    case DIST_CAUCHY: return dist_cauchy_tanf((uint32_t)(v * 0x1p24f)) * a + b;
+    case DIST_CAUCHY: return dist_cauchy_tanf((uint32_t)(int32_t)(v * 0x1p24f)) * a + b;
+    case DIST_LOG_NORMAL: return ff_exp(v * a + b);
     default: return v * a + b;
     }
 }

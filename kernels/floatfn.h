@@ -1,23 +1,28 @@
 /* floatfn.h: float32 functions computed in float, one implementation
  * compiled into both backends (kernels/cpu/elementwise.c and
  * kernels/cuda/ops.cuh), so that both devices give the same bits: erf,
- * erfc, asin, acos, asinh, atanh, atan2, and the exp, log and log1p inside gelu,
- * softplus, logsigmoid, logaddexp, logaddexp2 and specfun.h's float
- * functions.  A GPU runs float at twice double's rate or more, and these
- * functions were bound by double's (cst(7): the transcendental functions
- * of float32).
+ * erfc, asin, acos, asinh, atanh, atan2, lgamma, and the exp, log and
+ * log1p inside gelu, softplus, logsigmoid, logaddexp, logaddexp2 and
+ * specfun.h's float functions; and the log and exp of the float random
+ * draws (randn, multinomial's keys, dist.h's maps; kernels/philox.h).  A
+ * GPU runs float at twice double's rate or more, and these functions were
+ * bound by double's (cst(7): the transcendental functions of float32).
  *
  * Written with + - * /, sqrtf and fmaf alone, which IEEE arithmetic rounds
  * the same on every machine: the CUDA files build with --fmad=false, cst's
  * C in ISO mode does not contract, and fmaf is one rounding everywhere (an
  * instruction on a GPU and in the processor's AVX2 clone, the C library's
  * exact fmaf elsewhere).  No branches on the data where a select does: the
- * simulated device's loops stay vectorised, and a warp does not diverge.
+ * simulated device's loops stay vectorised, and a warp does not diverge
+ * (lgamma's one branch, to Stirling's formula from |x| = 3, is rarely
+ * taken, and GCC makes it a select).
  * Each function is within 2 ulp of the exact value over every float but
  * erfc (4 ulp, as CUDA's erfcf) and logaddexp and logaddexp2 (3 ulp of
  * the larger of the result and the inputs: PyTorch's formula, whose sum
- * cancels); tests/fastmath/floatfn.c measures them.  The polynomials are
- * near-minimax fits (tests/fastmath/fit_floatfn.py). */
+ * cancels); lgamma's error below 0 is in ulps of the larger of the result
+ * and 1 (the reflection's difference cancels near lgamma's zeros), and
+ * above 0 within 1.5 ulp.  tests/fastmath/floatfn.c measures them.  The
+ * polynomials are near-minimax fits (tests/fastmath/fit_floatfn.py). */
 #ifndef CST_FLOATFN_H
 #define CST_FLOATFN_H
 
@@ -117,15 +122,20 @@ FF_FN float ff_exp2_neg(float x)
     return ff_scale(ff_poly(r, c, 7), ff_rint_bits(shifted));
 }
 
-/* e ln2 + log1p(f) for |f| <= 1/3 (a little more): log1p(f) = f + f^2
- * (-1/2 + f q(f)) (polynomial error 2^-30). */
-FF_FN float ff_log_parts(float f, int32_t e)
+/* w(f) = -1/2 + f q(f) for |f| <= 1/3 (a little more), where log1p(f) =
+ * f + f^2 w(f) (polynomial error 2^-30). */
+FF_FN float ff_log1p_tail(float f)
 {
     const float c[] = {0x1.555556p-2f, -0x1.ffff16p-3f, 0x1.9997eep-3f, -0x1.5597e6p-3f,
                        0x1.24eb74p-3f, -0x1.f3a65ep-4f, 0x1.b91dd8p-4f, -0x1.06d852p-3f,
                        0x1.e9d82cp-4f};
-    float w = fmaf(f, ff_poly(f, c, 9), -0.5f);
-    float r = fmaf(f * f, w, f);
+    return fmaf(f, ff_poly(f, c, 9), -0.5f);
+}
+
+/* e ln2 + log1p(f) for |f| <= 1/3 (a little more). */
+FF_FN float ff_log_parts(float f, int32_t e)
+{
+    float r = fmaf(f * f, ff_log1p_tail(f), f);
     float fe = (float)e;
     return fmaf(fe, FF_LN2_HI, fmaf(fe, FF_LN2_LO, r));
 }
@@ -307,6 +317,153 @@ FF_FN float ff_atan2(float y, float x)
     float r = hi + ((steep != back ? -a : a) + lo);
     r = x != x || y != y ? x + y : r;
     return copysignf(r, y);
+}
+
+/* x + e, an unevaluated sum: lgamma's sums that cancel keep their parts
+ * apart until the last. */
+struct FfSum {
+    float x, e;
+};
+
+/* x + y exactly (Knuth's two-sum: either may be the larger). */
+FF_FN struct FfSum ff_two_sum(float x, float y)
+{
+    float s = x + y, v = s - x;
+    struct FfSum r = {s, (x - (s - v)) + (y - v)};
+    return r;
+}
+
+/* log(v 2^b) as a sum, for a positive normal v (0 gives some finite sum:
+ * callers mend it).  v 2^b = m 2^n: x = n FF_LN2_HI + (m - 1), both parts
+ * exact, rounded once (the first part is 0 or the larger), and e its
+ * error plus n FF_LN2_LO + log1p(m - 1) - (m - 1). */
+FF_FN struct FfSum ff_log_sum(float v, int32_t b)
+{
+    int32_t e = ff_log_exponent(v);
+    float f = ff_float(ff_bits(v) - ((uint32_t)e << 23)) - 1.0f;
+    float n = (float)(e + b);
+    float h = n * FF_LN2_HI, x = h + f;
+    struct FfSum r = {x, (f - (x - h)) + fmaf(n, FF_LN2_LO, f * f * ff_log1p_tail(f))};
+    return r;
+}
+
+/* log(u) as a sum for u >= 0: a subnormal u scaled by 2^23 first. */
+FF_FN struct FfSum ff_log_sum_any(float u)
+{
+    int sub = u < 0x1p-126f;
+    return ff_log_sum(sub ? u * 0x1p23f : u, sub ? -23 : 0);
+}
+
+/* Horner's rule over n coefficients, each element's from c1 where one,
+ * c2 where two, cm elsewhere: three polynomials at the cost of one and
+ * two selects a coefficient. */
+FF_FN float ff_poly_pick(float t, int one, int two, const float *c1, const float *cm,
+                         const float *c2, int n)
+{
+    float p = one ? c1[n - 1] : two ? c2[n - 1] : cm[n - 1];
+    FF_UNROLL
+    for (int i = n - 2; i >= 0; i--)
+        p = fmaf(p, t, one ? c1[i] : two ? c2[i] : cm[i]);
+    return p;
+}
+
+/* A float near Gamma's minimum (1.4616...), and lgamma there, which this
+ * float holds within 2^-46. */
+#define FF_LGAMMA_X0 0x1.75e0dcp+0f
+#define FF_LGAMMA_Y0 -0x1.f19aeap-4f
+
+/* lgamma(a) for 3/4 <= a < 3, and lgamma(1 + a) for a small a < 3/4: of
+ * that argument b, t (H + q(t)), t = b - 1, below 1.25 and t = b - 2 from
+ * 1.75, which vanish with lgamma at 1 and 2 and keep its relative
+ * accuracy there (H, -gamma or 1 - gamma rounded, times t exact in the
+ * fma; q's constant term holds H's rounding); between them, about
+ * Gamma's minimum, where a linear term would cancel most of the value,
+ * Y0 + t q(t), t = b - X0.  t is exact: a - 1, a - 2, a - X0, or a -
+ * (X0 - 1) and a - 0 for a small a.  Polynomial errors 2^-28.2, 2^-31.9
+ * and 2^-28.1. */
+FF_FN float ff_lgamma_mid(float a, int small)
+{
+    const float c1[] = {0x1.d7eb48p-28f, 0x1.a51a64p-1f, -0x1.9a4d5ap-2f, 0x1.1516a2p-2f,
+                        -0x1.a8bb14p-3f, 0x1.59b78cp-3f, -0x1.261d44p-3f, 0x1.20a368p-3f,
+                        -0x1.f9a2e6p-4f};
+    const float cm[] = {-0x1.28e7ap-10f, 0x1.effaa8p-2f, -0x1.2ee148p-3f, 0x1.097c54p-4f,
+                        -0x1.0d98ep-5f, 0x1.287446p-6f, -0x1.5982e2p-7f, 0x1.813b96p-8f,
+                        -0x1.eb5a2ep-10f};
+    const float c2[] = {0x1.7d9a18p-28f, 0x1.4a34ccp-2f, -0x1.13dfd4p-4f, 0x1.513358p-6f,
+                        -0x1.e45e3cp-8f, 0x1.7b8558p-9f, -0x1.2de602p-10f, 0x1.92e8fap-12f,
+                        -0x1.273218p-14f};
+    float s = small ? 1.0f : 0.0f, b = a + s;   /* rounded: it only picks */
+    int one = b < 1.25f, two = b >= 1.75f;
+    float c = one ? 1.0f : two ? 2.0f : FF_LGAMMA_X0;
+    float t = a - (c - s);
+    float q = ff_poly_pick(t, one, two, c1, cm, c2, 9);
+    float h = one ? -0x1.2788dp-1f : two ? 0x1.b0ee6p-2f : 0.0f;
+    return fmaf(t, h, fmaf(t, q, one | two ? 0.0f : FF_LGAMMA_Y0));
+}
+
+/* |sin(pi x)| / pi for |x| < 2^23: r, x less the even integer nearest it
+ * (the shifter's ulp is 2), is exact and in [-1, 1]; |r| folded into
+ * [0, 1/2] (1 - |r|, exact) keeps |sin|; then r + r z p(z), z = r^2
+ * (error 2^-27.2). */
+FF_FN float ff_sinpi_abs(float x)
+{
+    const float c[] = {-0x1.a51a5ap+0f, 0x1.9f993ap-1f, -0x1.860774p-3f, 0x1.94f9cap-6f};
+    float r = fabsf(x - ((x + 0x1.8p24f) - 0x1.8p24f));
+    r = r > 0.5f ? 1.0f - r : r;
+    float z = r * r;
+    return fmaf(r * z, ff_poly(z, c, 4), r);
+}
+
+/* lgamma(a) - (a - 1/2)(log a - 1) for a >= 3: log(2 pi) / 2 - 1/2 +
+ * s p(s^2), s = 1/a (Stirling's series, fitted: error 2^-29.9 of
+ * lgamma(a)). */
+FF_FN float ff_lgamma_stirling_rest(float a)
+{
+    const float c[] = {0x1.55550ap-4f, -0x1.6ae898p-9f, 0x1.618daap-11f};
+    float s = 1.0f / a;
+    return fmaf(s, ff_poly(s * s, c, 3), 0x1.acfe3ap-2f);
+}
+
+/* lgamma(x) for |x| = a >= 3, given n = log a, or log|x sin(pi x) / pi|
+ * below 0: lgamma(a) = m (log a - 1) + the rest, m = a - 1/2 (from 2^23
+ * on rounded, d the rounding), log a - 1 = l.x + l.e (l.x - 1 exact), m
+ * l.x exact in the last fma; below -3 the reflection's -(n.x + n.e) less
+ * that, with m l.x as big plus its exact error and the two leading parts
+ * summed exactly first, as they cancel near lgamma's zeros. */
+FF_FN float ff_lgamma_far(float x, float a, struct FfSum n)
+{
+    struct FfSum l = x < 0 ? ff_log_sum(a, 0) : n;
+    float lx = l.x - 1.0f, m = a - 0.5f, d = (a - m) - 0.5f;
+    float rest = fmaf(m, l.e, fmaf(d, lx, ff_lgamma_stirling_rest(a)));
+    float big = m * lx;
+    struct FfSum s = ff_two_sum(n.x, big);
+    float reflected = -(s.x + ((s.e + n.e) + (fmaf(m, lx, -big) + rest)));
+    return x < 0 ? reflected : fmaf(m, lx, rest);
+}
+
+/* lgamma(x) = log|Gamma(x)|, as PyTorch's: +inf at the poles (0, -0 and
+ * the negative integers, all floats from -2^23 down) and at +-inf, NaN
+ * for NaN.  For a = |x| < 3 one polynomial (ff_lgamma_mid): lgamma(a),
+ * or, for a < 3/4, lgamma(1 + a) - log a; below 0 the reflection
+ * lgamma(x) = -log|x sin(pi x) / pi| - lgamma(a) (for a < 3/4, with
+ * lgamma(1 + a) and -log|sin(pi x) / pi|), its log carried as a sum;
+ * from 3 on (a branch: few elements take it), Stirling's formula.  Above
+ * 0 within 1.5 ulp; below, the log is of a rounded product, and the
+ * reflection's difference cancels near lgamma's zeros below -2: within 2
+ * ulp of the larger of the result and 1 (tests/fastmath/floatfn.c). */
+FF_FN float ff_lgamma(float x)
+{
+    float a = fabsf(x);
+    int neg = x < 0, small = a < 0.75f;
+    float p = ff_lgamma_mid(a, small);
+    float u = neg ? ff_sinpi_abs(x) * (small ? 1.0f : a) : a;
+    struct FfSum n = ff_log_sum_any(u);
+    float r = -(n.x + (n.e + (neg ? p : -p)));
+    r = neg | small ? r : p;
+    if (a >= 3.0f)
+        r = ff_lgamma_far(x, a, n);
+    r = r != r || u == 0 || x <= -0x1p23f ? INFINITY : r;    /* r of +inf: NaN */
+    return x != x ? x : r;
 }
 
 /* log(1 + e^-a) for a >= 0 (or NaN): softplus's, logsigmoid's and

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "boxmuller.h"
+#include "floatfn.h"
 #include "base/dtype.h"
 
 #ifdef __CUDACC__
@@ -92,11 +93,14 @@ PHILOX_FN double philox_uniform(int dt, uint64_t w)
 /* randn of float32, float16 and bfloat16: the Box-Muller pair of words
  * wu and wv in float, u = ((wu >> 8) + 1) * 2^-24 in (0, 1] and the angle
  * 2 pi (wv >> 8) / 2^24: r cos(theta) for the pair's first value, r
- * sin(theta) for its second (sqrtf rounds correctly on both devices). */
+ * sin(theta) for its second (sqrtf rounds correctly on both devices; the
+ * log is floatfn.h's).  (wu >> 8) + 1 fits an int32_t, whose conversion
+ * to float a GPU makes faster than an unsigned's, and a processor's
+ * vectors make at all. */
 PHILOX_FN void philox_normal_f(uint32_t wu, uint32_t wv, float *first, float *second)
 {
-    float u = (float)((wu >> 8) + 1) * 0x1p-24f;
-    float r = sqrtf(-2.0f * bm_logf(u)), sn, cs;
+    float u = (float)(int32_t)((wu >> 8) + 1) * 0x1p-24f;
+    float r = sqrtf(-2.0f * ff_log_scaled(u, 0)), sn, cs;
     bm_sincos_turnf(wv >> 8, 24, &sn, &cs);
     *first = r * cs;
     *second = r * sn;
@@ -233,15 +237,15 @@ PHILOX_FN int64_t philox_category(const double *cdf, const double *w, int64_t n,
 
 /* Without replacement (PyTorch's own scheme): category i's key is
  * w / E, E = -log u an exponential draw, u = ((word >> 9) + 0.5) * 2^-23
- * in (0, 1) (so E > 0) with log in float (kernels/boxmuller.h), the
- * quotient in double; a category of weight 0 has key 0.  The k
+ * in (0, 1) (so E > 0) with log in float (kernels/floatfn.h's, randn's),
+ * the quotient in double; a category of weight 0 has key 0.  The k
  * categories of the largest keys, in descending order of key (ties: the
  * lower index first), are a draw of k without replacement in proportion
- * to the weights. */
+ * to the weights.  word >> 9 converts as an int32_t (philox_normal_f). */
 PHILOX_FN double philox_key(double w, uint32_t word)
 {
-    float u = ((float)(word >> 9) + 0.5f) * 0x1p-23f;
-    return w / (double)(-bm_logf(u));
+    float u = ((float)(int32_t)(word >> 9) + 0.5f) * 0x1p-23f;
+    return w / (double)(-ff_log_scaled(u, 0));
 }
 
 /* The most draws without replacement that the multinomial kernels put in

@@ -37,6 +37,6 @@ setup_file() {
     run "$BATS_TEST_TMPDIR/floatfn" 4099
     echo "$output"
     [ "$status" -eq 0 ]
-    [ "$(grep -c ' max .* ulp at ' <<<"$output")" -eq 16 ]
+    [ "$(grep -c ' max .* ulp at ' <<<"$output")" -eq 18 ]
     [[ "$output" != *"over the bound"* ]]
 }

@@ -517,18 +517,17 @@ typedef union BesselLanes {
 
 static inline void chbevl_lanes(BesselLanes *c, const BesselLanes *t, const float *coef, int n)
 {
-    Floats8 b0[BESSEL_VECS], b1[BESSEL_VECS] = {0}, b2[BESSEL_VECS] = {0};
+    BesselLanes b0, b1 = {{{0}}}, b2 = {{{0}}};
     for (int q = 0; q < BESSEL_VECS; q++)
-        b0[q] = (Floats8){0} + coef[0];
-    for (int i = 1; i < n; i++)
-#pragma GCC unroll 4
-        for (int q = 0; q < BESSEL_VECS; q++) {
-            b2[q] = b1[q];
-            b1[q] = b0[q];
-            b0[q] = t->v[q] * b1[q] - b2[q] + coef[i];
-        }
+        b0.v[q] = (Floats8){0} + coef[0];
+    for (int i = 1; i < n; i++) {
+        b2 = b1;
+        b1 = b0;
+        for (int k = 0; k < BESSEL_LANES; k++)      /* (sf_chbevl_f's step) */
+            b0.f[k] = fmaf(t->f[k], b1.f[k], -b2.f[k]) + coef[i];
+    }
     for (int q = 0; q < BESSEL_VECS; q++)
-        c->v[q] = 0.5f * (b0[q] - b2[q]);
+        c->v[q] = 0.5f * (b0.v[q] - b2.v[q]);
 }
 
 CPU_CLONES

@@ -3,17 +3,17 @@
  * of curand and PyTorch's CUDA backend.  The mapping from (seed, offset, n) to the n-th
  * value is fixed by src/random.h; every value is a pure function of them,
  * so the work splits over threads, and a CUDA kernel gives the same bits.
- * Philox runs sixteen blocks at a time in AVX2 lanes, and float randn's
- * transform eight pairs at a time (cpu/normal.c). */
+ * Philox runs sixteen blocks at a time in AVX2 lanes, and the float
+ * draws' maps (randn's Box-Muller pairs, the distributions of dist.h,
+ * multinomial's keys) eight lanes at a time: their functions are
+ * branch-free, and the loops DRAW_LOOP's. */
 #include <string.h>
 
 #include "dist.h"
 #include "philox.h"
 #include "cpu/iter.h"
 #include "cpu/kernels.h"
-#include "cpu/normal.h"
 #include "cpu/parallel.h"
-#include "cpu/vmath.h"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -168,6 +168,20 @@ static void values(const OpArgs *a, Kind kind, int64_t j0, int64_t n, double *f,
     }
 }
 
+/* A loop over float draws, compiled for x86-64-v3 too (CPU_CLONES),
+ * where fmaf is an instruction, and flattened: philox.h's, dist.h's and
+ * floatfn.h's inline functions inline into it, and GCC vectorises it
+ * whole (a call left in it, or fmaf's library call, would keep it
+ * scalar). */
+#define DRAW_LOOP CPU_CLONES __attribute__((flatten))
+
+/* out[2q] and out[2q + 1] = philox_normal_f(w[2q], w[2q + 1]) for
+ * q < pairs. */
+DRAW_LOOP static void normal_pairs(float *restrict out, const uint32_t *restrict w, int64_t pairs)
+{
+    CPU_LOOP(pairs, philox_normal_f(w[2 * i], w[2 * i + 1], out + 2 * i, out + 2 * i + 1));
+}
+
 /* randn's values [j0, j0 + n) (j0 even) of float32, float16 or bfloat16,
  * in float: pair q = j / 2 takes words 2q and 2q + 1.  v holds n rounded
  * up to even. */
@@ -176,7 +190,16 @@ static void normals_f(const OpArgs *a, int64_t j0, int64_t n, float *v)
     uint32_t w[CHUNK];
     int64_t pairs = (n + 1) / 2;
     words((uint64_t)a->si[0], (uint64_t)a->si[1] + (uint64_t)j0, w, 2 * pairs);
-    cpu_normal_pairs_f(v, w, pairs);
+    normal_pairs(v, w, pairs);
+}
+
+/* rand's float32 values [j0, j0 + n): philox_uniform's, each word's top
+ * 24 bits (below 2^31: an int32_t's conversion, which vectorises). */
+static void uniforms_f(const OpArgs *a, int64_t j0, int64_t n, float *v)
+{
+    uint32_t w[CHUNK];
+    words((uint64_t)a->si[0], (uint64_t)a->si[1] + (uint64_t)j0, w, n);
+    CPU_LOOP(n, v[i] = (float)(int32_t)(w[i] >> 8) * 0x1p-24f);
 }
 
 typedef struct Job {
@@ -274,6 +297,26 @@ static void by_chunks(const OpArgs *a, void (*chunk)(void *, int64_t))
         chunk((void *)a, c);
 }
 
+/* y[i] = dist_map_f(M, v[i], a, b) for i < n: a function a map, in
+ * which dist_map_f's switch folds away (GCC vectorised none of the six
+ * loops as the cases of one switch). */
+#define MAP_LOOP(name, M)                                                                              \
+    DRAW_LOOP static void name(float *restrict y, const float *restrict v, int64_t n, float a, float b) \
+    {                                                                                                  \
+        CPU_LOOP(n, y[i] = dist_map_f(M, v[i], a, b));                                                 \
+    }
+MAP_LOOP(map_uniform, DIST_UNIFORM)
+MAP_LOOP(map_normal, DIST_NORMAL)
+MAP_LOOP(map_exponential, DIST_EXPONENTIAL)
+MAP_LOOP(map_cauchy, DIST_CAUCHY)
+MAP_LOOP(map_geometric, DIST_GEOMETRIC)
+MAP_LOOP(map_log_normal, DIST_LOG_NORMAL)
+
+/* Each map's loop, by its DistMap. */
+static void (*const map_loops[])(float *restrict, const float *restrict, int64_t, float, float) = {
+    map_uniform, map_normal, map_exponential, map_cauchy, map_geometric, map_log_normal,
+};
+
 /* rand_map (kernels/dist.h): out[0] contiguous, float32 or float64;
  * values [c*CHUNK, ...) a task. */
 static void rand_map_chunk(void *ctx, int64_t c)
@@ -282,26 +325,19 @@ static void rand_map_chunk(void *ctx, int64_t c)
     int map = (int)a->si[2];
     int64_t numel = out_numel(a);
     int64_t j0 = c * CHUNK, n = numel - j0 < CHUNK ? numel - j0 : CHUNK;
-    double f[CHUNK];
     if (a->out[0].dtype == DT_FLOAT64) {
-        double *y = (double *)a->out[0].data + j0;
+        double f[CHUNK], *y = (double *)a->out[0].data + j0;
         values(a, dist_normal(map) ? K_RANDN : K_RAND, j0, n, f, NULL);
         for (int64_t i = 0; i < n; i++)
             y[i] = dist_map(map, f[i], a->sf[0], a->sf[1]);
         return;
     }
-    float v[CHUNK], *y = (float *)a->out[0].data + j0, p0 = (float)a->sf[0], p1 = (float)a->sf[1];
-    if (dist_normal(map)) {
+    float v[CHUNK];
+    if (dist_normal(map))
         normals_f(a, j0, n, v);
-    } else {
-        values(a, K_RAND, j0, n, f, NULL);
-        for (int64_t i = 0; i < n; i++)
-            v[i] = (float)f[i];
-    }
-    for (int64_t i = 0; i < n; i++)
-        y[i] = dist_map_f(map, v[i], p0, p1);
-    if (map == DIST_LOG_NORMAL)
-        cpu_vmath_f32(y, y, n, VM_exp);
+    else
+        uniforms_f(a, j0, n, v);
+    map_loops[map]((float *)a->out[0].data + j0, v, n, (float)a->sf[0], (float)a->sf[1]);
 }
 
 void cpu_rand_map(const OpArgs *a) { by_chunks(a, rand_map_chunk); }
@@ -385,6 +421,13 @@ static void poisson_chunk(void *ctx, int64_t c)
 
 void cpu_poisson(const OpArgs *a) { by_chunks(a, poisson_chunk); }
 
+/* keys[i] = philox_key(p[i], w[i]) for i < n. */
+DRAW_LOOP static void keys_of(double *restrict keys, const double *restrict p, const uint32_t *restrict w,
+                              int64_t n)
+{
+    CPU_LOOP(n, keys[i] = philox_key(p[i], w[i]));
+}
+
 /* multinomial (src/tensor/random.h), a row a task.  With replacement
  * (si[2]): in[0] the rows' running sums and in[1] their weights (rows x n
  * float64), draws into out[0] (rows x k int64).  Without: in[0] the
@@ -413,8 +456,7 @@ static void multinomial_row(void *ctx, int64_t r)
     for (int64_t j0 = 0; j0 < n; j0 += CHUNK) {
         int64_t m = n - j0 < CHUNK ? n - j0 : CHUNK;
         words(seed, off + (uint64_t)(r * n + j0), w, m);
-        for (int64_t i = 0; i < m; i++)
-            keys[j0 + i] = philox_key(p[j0 + i], w[i]);
+        keys_of(keys + j0, p + j0, w, m);
     }
     if (!a->si[3])
         return;

@@ -1461,10 +1461,13 @@ static bool launch_nonzero(const OpArgs *a, cudaStream_t cs, int sms, Error *err
 
 // ---- runs: each element a RunKey whose == is ne's (natural values: -0
 // equals 0, a NaN equals nothing) and whose copy keeps its bits.  The
-// values are CUB's selection of the run starts, so each is its run's first
-// element bit for bit (the unique keys of its run-length encoding may come
-// from elsewhere in a run: -0 for a run that starts with 0); the lengths,
-// when asked for, its run-length encoding's. ----
+// values of floats are CUB's selection of the run starts, so each is its
+// run's first element bit for bit (the unique keys of its run-length
+// encoding may come from elsewhere in a run: -0 for a run that starts
+// with 0); the lengths, when asked for, its run-length encoding's.  Equal
+// integers are equal bits, so their values and lengths are one encoding's
+// (a selection's pass fewer: unique_consecutive of 2^24 int64 with counts
+// took 0.53 of PyTorch's time on an H100). ----
 
 template <int D> struct RunKey {
     T_<D> bits;
@@ -1497,18 +1500,22 @@ template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *er
     auto select = [&](void *tmp, size_t &scratch, int64_t *count) {
         return cub::DeviceSelect::Flagged(tmp, scratch, in, run_starts<D>(in), vals, count, n, cs);
     };
+    bool one_pass = lens && !is_float(D);
     auto encode = [&](void *tmp, size_t &scratch, int64_t *count) {
+        if (one_pass)
+            return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, lens, count, n, cs);
         return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, no_keys, lens, count, n, cs);
     };
     size_t select_scratch = 0, encode_scratch = 0;
-    cudaError_t e = select(nullptr, select_scratch, nullptr);
+    cudaError_t e = one_pass ? cudaSuccess : select(nullptr, select_scratch, nullptr);
     if (e == cudaSuccess && lens)
         e = encode(nullptr, encode_scratch, nullptr);
     char *buf = nullptr;
     if (e == cudaSuccess)
         e = cudaMallocAsync((void **)&buf, 256 + (select_scratch > encode_scratch ? select_scratch : encode_scratch), cs);
     if (e == cudaSuccess) {
-        e = select(buf + 256, select_scratch, (int64_t *)buf);
+        if (!one_pass)
+            e = select(buf + 256, select_scratch, (int64_t *)buf);
         if (e == cudaSuccess && lens)
             e = encode(buf + 256, encode_scratch, (int64_t *)buf);
         cudaFreeAsync(buf, cs);

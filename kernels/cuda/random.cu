@@ -5,10 +5,11 @@
 // and randint make) takes a Philox block a thread and stores the values
 // its words make as one vector; a strided one, a value (randn: a pair) a
 // thread.  The bits match the simulated device's as long as the
-// floating-point functions do: sqrt is correctly rounded on both sides,
-// and log, sin and cos are kernels/boxmuller.h's on both (CUDA's own
-// differ from glibc's in the last bit of one float64 randn in ten;
-// tests/cuda/test_cuda.c checks the bits, 10^7 values per dtype).
+// floating-point functions do: sqrt and fma are correctly rounded on
+// both sides, and log, exp, sin and cos are kernels/boxmuller.h's and
+// kernels/floatfn.h's on both (CUDA's own differ from glibc's in the last
+// bit of one float64 randn in ten; tests/cuda/test_cuda.c checks the
+// bits, 10^7 values per dtype).
 #include "dist.h"
 #include "philox.h"
 #include "cuda/convert.cuh"
@@ -456,8 +457,8 @@ static bool bernoulli(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 // Philox block a thread and the V values its words draw (rand's, or
 // randn's), each mapped, stored as one vector where the result is aligned
 // to it (VEC, which the host checks), else one at a time.  float maps are
-// dist.h's (log_normal_'s exp and float64's function the elementwise
-// op's, ops.cuh).
+// dist.h's whole (log_normal_'s exp too); float64's function is the
+// elementwise op's (ops.cuh).
 __device__ __forceinline__ double map_function(int f, double x)
 {
     Extra<DT_FLOAT64> e{};
@@ -471,8 +472,7 @@ __device__ __forceinline__ double map_function(int f, double x)
 
 __device__ __forceinline__ float map_value(int m, float v, float a, float b)
 {
-    float y = dist_map_f(m, v, a, b);
-    return m == DIST_LOG_NORMAL ? Op_exp::apply<DT_FLOAT32>(Extra<DT_FLOAT32>{}, y) : y;
+    return dist_map_f(m, v, a, b);
 }
 
 __device__ __forceinline__ double map_value(int m, double v, double a, double b)
@@ -480,7 +480,8 @@ __device__ __forceinline__ double map_value(int m, double v, double a, double b)
     return dist_post(m, map_function(dist_function(m), dist_pre(m, v, a, b)), a, b);
 }
 
-// The V values block w draws for dtype DT: rand's, or randn's pairs.
+// The V values block w draws for dtype DT: rand's, or randn's pairs
+// (float rand's 24 bits convert as a signed int, the faster conversion).
 template <int DT, int V> __device__ __forceinline__ void block_draws(const uint32_t *w, bool normal, T_<DT> *v)
 {
     if constexpr (DT == DT_FLOAT64) {
@@ -497,7 +498,7 @@ template <int DT, int V> __device__ __forceinline__ void block_draws(const uint3
     } else {
 #pragma unroll
         for (int k = 0; k < V; k++)
-            v[k] = (float)(w[k] >> 8) * 0x1p-24f;
+            v[k] = (float)(int32_t)(w[k] >> 8) * 0x1p-24f;
     }
 }
 

@@ -915,39 +915,85 @@ __device__ void fold_store(const Red &r, const Args &g, int kind, int64_t o, T v
     }
 }
 
-// Outputs of FOLD_SMALL elements or fewer, one a thread: their lanes are
-// few (the others hold the identity, which the halving gives back
-// exactly), so one thread keeps them all.
-template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst)
+// Outputs of FOLD_SMALL elements or fewer take SMALL_LANES threads each,
+// thread t folding lane t's group (elements FOLD_GROUP t ..): the other
+// lanes of fold.h's tree hold the identity, which the halving gives back
+// exactly, so the lanes combine by shuffles (lane i takes lane i + h, for
+// h = SMALL_LANES / 2, ..., 1) and the first thread ends with the result.
+// Neighbouring threads read neighbouring groups, where one thread an
+// output had walked its row alone (rows of 64, 4096 of them: a thread
+// per output filled 32 blocks).
+static constexpr int SMALL_LANES = FOLD_SMALL / FOLD_GROUP;
+
+// The terms of this thread's group combined, its values v (as T).
+template <typename T> __device__ T small_lane(const Pass &f, const T (&v)[FOLD_GROUP], int n, double mean)
 {
-    constexpr int L = FOLD_SMALL / FOLD_GROUP;
+    T a = identity<T>(f.op);
+    for (int c = 0; c < n; c++)
+        a = combine(f.op, a, term(f, v[c], mean));
+    return a;
+}
+
+// The lanes of an output's group of SMALL_LANES threads (mask) combined
+// in fold.h's halves; every thread of the group gets the result.
+template <typename T> __device__ T small_tree(FoldOp op, unsigned mask, T a)
+{
+    for (int h = SMALL_LANES / 2; h > 0; h /= 2)
+        a = combine(op, a, __shfl_down_sync(mask, a, h, SMALL_LANES));
+    return __shfl_sync(mask, a, 0, SMALL_LANES);
+}
+
+// Calls visit(o, t, mask, v, n) for each output o of FOLD_SMALL elements
+// or fewer, in each of its SMALL_LANES threads t: v the values of t's
+// group (n of them).
+template <typename T, typename Visit> __device__ void small_outputs(const Red &r, const Args &g, Visit visit)
+{
     int64_t isz = (int64_t)size_of(g.idt);
     bool contiguous = r.nr == 0 || (r.nr == 1 && r.rin[0] == 1);
-    for (int64_t o = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; o < r.nout;
-         o += (int64_t)gridDim.x * blockDim.x) {
+    int t = threadIdx.x % SMALL_LANES;
+    unsigned mask = ((1u << SMALL_LANES) - 1) << (threadIdx.x % 32 / SMALL_LANES * SMALL_LANES);
+    int64_t first = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) / SMALL_LANES;
+    for (int64_t o = first; o < r.nout; o += (int64_t)gridDim.x * blockDim.x / SMALL_LANES) {
         const char *ip;
         char *op, *xp;
         locate(r, g, o, &ip, &op, &xp);
-        double mean = mean_of(f, r, o);
-        T lane[L];
-        for (int l = 0; l < L; l++) {
-            T a = identity<T>(f.op);
-            for (int c = 0; c < FOLD_GROUP; c++) {
-                int64_t e = l * FOLD_GROUP + c;
-                if (e < r.nred)
-                    a = combine(f.op, a, term_at<T>(f, contiguous ? ip + e * isz : elem(r, ip, isz, e),
-                                                    g.idt, mean));
-            }
-            lane[l] = a;
-        }
-        for (int h = L / 2; h > 0; h /= 2)
-            for (int i = 0; i < h; i++)
-                lane[i] = combine(f.op, lane[i], lane[i + h]);
-        if (f.store >= 0)
-            fold_store(r, g, f.store, o, lane[0]);
-        else
-            dst[o] = lane[0];
+        int64_t e0 = (int64_t)t * FOLD_GROUP;
+        int n = r.nred - e0 < FOLD_GROUP ? (int)(r.nred - e0) : FOLD_GROUP;
+        T v[FOLD_GROUP];
+        for (int c = 0; c < n; c++)
+            v[c] = value_at<T>(contiguous ? ip + (e0 + c) * isz : elem(r, ip, isz, e0 + c), g.idt);
+        visit(o, mask, v, n < 0 ? 0 : n);
     }
+}
+
+// One fold of outputs of FOLD_SMALL elements or fewer into dst[o] (or
+// stored as f.store's result).
+template <typename T> __global__ void k_fold_small(Red r, Args g, Pass f, T *dst)
+{
+    small_outputs<T>(r, g, [&](int64_t o, unsigned mask, const T(&v)[FOLD_GROUP], int n) {
+        T a = small_tree(f.op, mask, small_lane(f, v, n, mean_of(f, r, o)));
+        if (threadIdx.x % SMALL_LANES != 0)
+            return;
+        if (f.store >= 0)
+            fold_store(r, g, f.store, o, a);
+        else
+            dst[o] = a;
+    });
+}
+
+// var or std (kind) of outputs of FOLD_SMALL elements or fewer: the sum's
+// fold, then the squared deviations' from its mean, off the same values
+// in registers (the two passes of k_fold_small, without their scratch).
+__global__ void k_var_small(Red r, Args g, int kind)
+{
+    small_outputs<double>(r, g, [&](int64_t o, unsigned mask, const double(&v)[FOLD_GROUP], int n) {
+        Pass sum = {FOLD_ADD, T_VALUE, g.p, nullptr, kind, nullptr};
+        Pass dev = {FOLD_ADD, T_SQ_DEV, g.p, nullptr, kind, nullptr};
+        double mean = small_tree(FOLD_ADD, mask, small_lane(sum, v, n, 0)) / (double)r.nred;
+        double a = small_tree(FOLD_ADD, mask, small_lane(dev, v, n, mean));
+        if (threadIdx.x % SMALL_LANES == 0)
+            fold_store(r, g, kind, o, a);
+    });
 }
 
 // The end of a fold kernel's tile, a the thread's lane: the result goes
@@ -1918,7 +1964,7 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
                       cudaStream_t cs, int sms)
 {
     if (r.nred <= FOLD_SMALL) {
-        k_fold_small<T><<<grid(r.nout, 128, sms), 128, 0, cs>>>(r, g, f, dst);
+        k_fold_small<T><<<grid(r.nout, 128 / SMALL_LANES, sms), 128, 0, cs>>>(r, g, f, dst);
         return;
     }
     int64_t n = (r.nred + FOLD_TILE - 1) / FOLD_TILE;
@@ -1987,6 +2033,10 @@ static bool launch_fold(const Red &r, const Args &g, int kind, cudaStream_t cs, 
     }
     bool var_one = two && dense_fits(r, g) && g.odt == g.idt;
     if constexpr (std::is_same_v<T, double>) {
+        if (two && r.nred <= FOLD_SMALL) {
+            k_var_small<<<grid(r.nout, 128 / SMALL_LANES, sms), 128, 0, cs>>>(r, g, kind);
+            return true;
+        }
         if (two && var_regs_fit(r, g)) {
             k_var_regs<<<grid(r.nout, 1, sms), FOLD_LANES, 0, cs>>>(r, g, kind);
             return true;

@@ -24,11 +24,11 @@
  *              a = offset + 2q, b = offset + 2q + 1; in float,
  *              u = ((a >> 8) + 1) * 2^-24 in (0, 1], m = b >> 8,
  *              r = sqrt(-2 log u), value 2q = r cos t, value 2q + 1 =
- *              r sin t with t = 2 pi m / 2^24 (log, sin and cos from
- *              kernels/boxmuller.h: fdlibm 5.3's logf with FreeBSD's
- *              float polynomial, its float sin and cos kernels after an
- *              exact reduction of t by pi/2, each float operation as
- *              written there, within 2 ulps), rounded from
+ *              r sin t with t = 2 pi m / 2^24 (log kernels/floatfn.h's
+ *              ff_log_scaled, sin and cos kernels/boxmuller.h's: fdlibm
+ *              5.3's float sin and cos polynomials in fmaf after an
+ *              exact reduction of t by pi/2; each float operation and
+ *              fmaf as written there, within 2 ulps), rounded from
  *              float32 to float16/bfloat16.  float64: in double,
  *              pair q takes 64-bit words (offset + 4q, +1 and +2, +3),
  *              their top 53 bits: u1 = ((v1 >> 11) + 0.5) * 2^-53 and
@@ -134,8 +134,8 @@ bool random_poisson(const Backend *be, DevStream *s, Generator *g, Tensor *rates
  * cumsum, kernels/scan.h's order) first exceed u * the row's sum; the
  * offset grows by 2 rows k words.  Without, PyTorch's scheme: category i
  * of row r takes word offset + r * n + i, u = ((word >> 9) + 0.5) * 2^-23,
- * and its key is weight / -log u (log in float, kernels/boxmuller.h; the
- * quotient in double); the draws are the k categories of the largest
+ * and its key is weight / -log u (log in float, randn's; the quotient in
+ * double); the draws are the k categories of the largest
  * keys, largest first, the lower index first among equal keys (a weight
  * of 0 has key 0: those come last); the offset grows by rows n words.
  * Offsets rounded up to a multiple of 4 (kernels/philox.h). */

@@ -8,6 +8,7 @@ Philox4x32-10 is checked against the Random123 known-answer vectors
 """
 import math
 import struct
+from fractions import Fraction
 
 M0, M1 = 0xD2511F53, 0xCD9E8D57
 W0, W1 = 0x9E3779B9, 0xBB67AE85
@@ -151,10 +152,11 @@ def tree_cumsum(xs):
     return [pre[g] + in_turn(segs[g][:j + 1]) for g in range(len(segs)) for j in range(len(segs[g]))]
 
 
-# randn's float32 Box-Muller (src/tensor/random.h): fdlibm's logf,
-# __kernel_sinf and __kernel_cosf, each float operation rounded as IEEE
-# float32 does (f of the double result: one rounding, as the double result
-# of one +, -, *, / or sqrt of floats is exact or rounds to the same float).
+# randn's float32 Box-Muller (src/tensor/random.h): floatfn.h's log and
+# boxmuller.h's sin and cos, each float operation rounded as IEEE float32
+# does: f of the double result of one +, -, * or sqrt of floats (exact, or
+# rounding to the same float as the exact value), and fmaf's a * b + c
+# exactly in fractions, rounded once (a double a * b + c rounds twice).
 def f(x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
 
@@ -167,61 +169,74 @@ def fromfbits(b):
     return struct.unpack("<f", struct.pack("<I", b & MASK))[0]
 
 
-def logf(x):
-    ln2_hi, ln2_lo = f(6.9313812256e-01), f(9.0580006145e-06)
-    lg = [0xAAAAAA * 2.0**-24, 0xCCCE13 * 2.0**-25, 0x91E9EE * 2.0**-25, 0xF89E26 * 2.0**-26]
-    ix = fbits(x)
-    k = (ix >> 23) - 127
-    ix &= 0x007FFFFF
-    i = (ix + (0x95F64 << 3)) & 0x800000
-    x = fromfbits(ix | (i ^ 0x3F800000))
-    k += i >> 23
-    fl, dk = f(x - 1.0), float(k)
-    if (0x007FFFFF & (15 + ix)) < 16:
-        if fl == 0.0:
-            return 0.0 if k == 0 else f(f(dk * ln2_hi) + f(dk * ln2_lo))
-        r = f(f(fl * fl) * f(0.5 - f(f(0.33333333333333333) * fl)))
-        return f(fl - r) if k == 0 else f(f(dk * ln2_hi) - f(f(r - f(dk * ln2_lo)) - fl))
-    s = f(fl / f(2.0 + fl))
-    z = f(s * s)
-    w = f(z * z)
-    j = (0x6B851 << 3) - ix
-    i = ix - (0x6147A << 3)
-    t1 = f(w * f(lg[1] + f(w * lg[3])))
-    t2 = f(z * f(lg[0] + f(w * lg[2])))
-    r = f(t2 + t1)
-    if (i | j) > 0:
-        hfsq = f(f(0.5 * fl) * fl)
-        if k == 0:
-            return f(fl - f(hfsq - f(s * f(hfsq + r))))
-        return f(f(dk * ln2_hi) - f(f(hfsq - f(f(s * f(hfsq + r)) + f(dk * ln2_lo))) - fl))
-    if k == 0:
-        return f(fl - f(s * f(fl - r)))
-    return f(f(dk * ln2_hi) - f(f(f(s * f(fl - r)) - f(dk * ln2_lo)) - fl))
+def round_f32(q):
+    """The float32 nearest the rational q (ties to even), as a Python
+    float; inf past the largest float."""
+    if q == 0:
+        return 0.0
+    a = abs(q)
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fraction(2) ** e > a:
+        e -= 1
+    ulp = Fraction(2) ** (max(e, -126) - 23)
+    n, rest = divmod(a, ulp)
+    if rest > ulp / 2 or (rest == ulp / 2 and n % 2 == 1):
+        n += 1
+    x = float(n * ulp) if n * ulp <= Fraction(fromfbits(0x7F7FFFFF)) else math.inf
+    return x if q > 0 else -x
 
 
-def sincos_turnf(m):
-    """sin and cos of 2 pi m / 2^24."""
-    S = [f(c) for c in (-1.6666667163e-01, 8.3333337680e-03, -1.9841270114e-04, 2.7557314297e-06)]
-    C = [f(c) for c in (4.1666667908e-02, -1.3888889225e-03, 2.4801587642e-05, -2.7557314297e-07)]
-    n = (m + (1 << 21)) >> 22
-    x = f(f((m - (n << 22)) * 2.0**-22) * f(1.57079637))
-    ix = fbits(x) & 0x7FFFFFFF
-    if ix < 0x32000000:
-        s, c = x, 1.0
-    else:
-        z = f(x * x)
-        v = f(z * x)
-        r = f(S[1] + f(z * f(S[2] + f(z * S[3]))))
-        s = f(x + f(v * f(S[0] + f(z * r))))
-        r = f(z * f(C[0] + f(z * f(C[1] + f(z * f(C[2] + f(z * C[3])))))))
-        if ix < 0x3E99999A:
-            c = f(1.0 - f(f(0.5 * z) - f(z * r)))
-        else:
-            qx = 0.28125 if ix > 0x3F480000 else fromfbits(ix - 0x01000000)
-            hz = f(f(0.5 * z) - qx)
-            c = f(f(1.0 - qx) - f(hz - f(z * r)))
-    return [(s, c), (c, -s), (-s, -c), (-c, s)][n & 3]
+def fmaf(a, b, c):
+    """C's fmaf of finite floats a, b, c: a * b + c rounded once; an exact
+    0 is -0 only where a * b and c are both -0."""
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        product_neg = math.copysign(1.0, a) * math.copysign(1.0, b) < 0
+        both_neg_zero = (a == 0 or b == 0) and product_neg and c == 0 and math.copysign(1.0, c) < 0
+        return -0.0 if both_neg_zero else 0.0
+    return round_f32(exact)
+
+
+def poly(x, c):
+    """floatfn.h's ff_poly: c[0] + c[1] x + ... by Horner's rule in fmaf."""
+    p = c[-1]
+    for k in reversed(c[:-1]):
+        p = fmaf(p, x, k)
+    return p
+
+
+LOG_C = [float.fromhex(h) for h in ("0x1.555556p-2", "-0x1.ffff16p-3", "0x1.9997eep-3", "-0x1.5597e6p-3",
+                                    "0x1.24eb74p-3", "-0x1.f3a65ep-4", "0x1.b91dd8p-4", "-0x1.06d852p-3",
+                                    "0x1.e9d82cp-4")]
+LN2_HI, LN2_LO = float.fromhex("0x1.62e4p-1"), float.fromhex("0x1.7f7d1cp-20")
+
+
+def logf(u):
+    """floatfn.h's ff_log_scaled(u, 0) for a positive normal float u:
+    u = m 2^e with m in [2/3, 4/3), e ln2 + log1p(m - 1)."""
+    t = (fbits(u) - 0x3F2AAAAB) & MASK
+    e = (t - (1 << 32) if t >> 31 else t) >> 23
+    fl = f(fromfbits(fbits(u) - (e << 23)) - 1.0)
+    w = fmaf(fl, poly(fl, LOG_C), -0.5)
+    r = fmaf(f(fl * fl), w, fl)
+    fe = float(e)
+    return fmaf(fe, LN2_HI, fmaf(fe, LN2_LO, r))
+
+
+SIN_C = [f(c) for c in (-1.6666667163e-01, 8.3333337680e-03, -1.9841270114e-04, 2.7557314297e-06)]
+COS_C = [f(c) for c in (-0.5, 4.1666667908e-02, -1.3888889225e-03, 2.4801587642e-05, -2.7557314297e-07)]
+
+
+def sincos_turnf(m, bits=24):
+    """boxmuller.h's bm_sincos_turnf: sin and cos of 2 pi m / 2^bits."""
+    q = bits - 2
+    n = (m + (1 << (q - 1))) >> q
+    x = f((m - (n << q)) * (f(1.57079637) * 2.0**-q))
+    z = f(x * x)
+    s = fmaf(f(x * z), poly(z, SIN_C), x)
+    c = fmaf(z, poly(z, COS_C), 1.0)
+    ps, pc = (c, s) if n & 1 else (s, c)
+    return (-ps if n & 2 else ps), (-pc if (n + 1) & 2 else pc)
 
 
 def normal_f(a, b):
