@@ -148,8 +148,8 @@ PHILOX_FN double philox_log1p(double d)
     return y == 1 ? d : bm_log(y) * (d / (y - 1));
 }
 
-/* Whether PTRS accepts draw k of rate lambda where v / (alpha (a / us^2 +
- * b)) is `ratio`: whether ln(ratio) <= -lambda + k ln(lambda) - ln(k!).
+/* Whether PTRS accepts draw k of rate lambda where v us^2 / (alpha (a +
+ * b us^2)) is `ratio`: whether ln(ratio) <= -lambda + k ln(lambda) - ln(k!).
  * From k = 10 on, Stirling's series to x^-5 at x = k + 1 (error below
  * 10^-10) gives ln(k!) = (x - 1/2) ln(x) - x + ln(2 pi) / 2 + S(x), so
  * the test is ln(ratio sqrt(x)) <= (x - lambda) + k ln1p((lambda - x) / x)
@@ -170,7 +170,7 @@ PHILOX_FN bool philox_ptrs_accept(double lambda, double k, double ratio)
     double bound = -lambda;
     if (!small) {
         double r = 1.0 / x, r2 = r * r, s = r * (1.0 / 12 - r2 * (1.0 / 360 - r2 / 1260));
-        bound = (x - lambda) + k * philox_log1p((lambda - x) / x) - 0.91893853320467274 - s;
+        bound = (x - lambda) + k * philox_log1p((lambda - x) * r) - 0.91893853320467274 - s;
     }
     return bm_log(small ? ratio * fact / power : ratio * sqrt(x)) <= bound;
 }
@@ -207,7 +207,8 @@ PHILOX_FN double philox_poisson_ptrs(double lambda, uint32_t w[4], uint64_t bloc
         double us = 0.5 - fabs(u), k = floor((2 * a / us + b) * u + lambda + 0.43);
         if (us >= 0.07 && v <= vr)
             return k;
-        if (k >= 0 && (us >= 0.013 || v <= us) && philox_ptrs_accept(lambda, k, v * invalpha / (a / (us * us) + b)))
+        double us2 = us * us;
+        if (k >= 0 && (us >= 0.013 || v <= us) && philox_ptrs_accept(lambda, k, v * invalpha * us2 / (a + b * us2)))
             return k;
         philox_block_at(block, sub, seed, w);
     }
