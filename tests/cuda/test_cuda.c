@@ -3319,7 +3319,7 @@ static void rand_map_cases(void)
             }
 }
 
-/* poisson: every float dtype, rates of both algorithms (Knuth's below
+/* poisson: every float dtype, rates of both algorithms (inversion below
  * 10, PTRS from 10 on) from 0 to 10^7, inf among them, at an offset of
  * no multiple of 4 too: exactly. */
 static void poisson_cases(void)
