@@ -2859,17 +2859,20 @@ static void conv_cases(void)
  * each): one line shared by every value, or a line per row of values (a
  * block a row for rows of 300 values, from global memory for rows of
  * 100); before and after equals; every dtype but bool, with NaNs among
- * the float values (which go last). */
+ * the float values (which go last).  Layouts 6 and 7 search a line in no
+ * order (NaNs among a float line's elements too), where the answers
+ * depend on the walk's midpoints, with int32 results, for a count of
+ * values that leaves k_search_tree a part of four. */
 static void search_cases(void)
 {
     const int64_t rows = 64, n = 1000;
     for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
         /* layouts 0, 1: 1-d boundaries, 2, 3: a line a row, 4, 5: 1-d
-         * boundaries and values (odd: right) */
-        for (int layout = 0; layout < 6; layout++) {
-            bool per_row = layout == 2 || layout == 3, flat = layout >= 4;
+         * boundaries and values, 6, 7: those in no order (odd: right) */
+        for (int layout = 0; layout < 8; layout++) {
+            bool per_row = layout == 2 || layout == 3, flat = layout >= 4, shuffled = layout >= 6;
             int64_t m = layout == 3 ? 100 : 300;
-            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m;
+            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m - (shuffled ? 3 : 0);
             double lo = dt == DT_UINT8 ? 0 : -120;
             Operand bd, vals, out;
             if (per_row)
@@ -2877,7 +2880,7 @@ static void search_cases(void)
             else
                 dense(&bd, (DType)dt, 1, &n);
             dense(&vals, (DType)dt, flat ? 1 : 2, flat ? &vflat : vshape);
-            dense(&out, DT_INT64, flat ? 1 : 2, flat ? &vflat : vshape);
+            dense(&out, shuffled ? DT_INT32 : DT_INT64, flat ? 1 : 2, flat ? &vflat : vshape);
             Operand *all[3] = {&bd, &vals, &out};
             for (int k = 0; k < 3; k++) {
                 Operand *o = all[k];
@@ -2885,7 +2888,11 @@ static void search_cases(void)
                 o->host = malloc((size_t)o->storage * es);
                 for (int64_t e = 0; e < o->storage; e++) {
                     unsigned char *q = o->host + e * (int64_t)es;
-                    if (o == &bd)
+                    if (o == &bd && shuffled && dtype_is_float((DType)dt) && rnd() % 20 == 0)
+                        dtype_store_double((DType)dt, q, NAN);
+                    else if (o == &bd && shuffled)
+                        dtype_store_double((DType)dt, q, lo + (double)(rnd() % 240));
+                    else if (o == &bd)
                         dtype_store_double((DType)dt, q, lo + (double)(e % n * 240 / n));
                     else if (o == &vals && dtype_is_float((DType)dt) && rnd() % 50 == 0)
                         dtype_store_double((DType)dt, q, NAN);
@@ -2921,15 +2928,16 @@ static void search_cases(void)
             cpu_run(OP_search, &h);
             if (!cu->launch(OP_search, &d, cs0, &err))
                 FAIL("search %s layout %d: launch: %s", dtype_name((DType)dt), layout, err.msg);
-            size_t bytes = (size_t)out.storage * sizeof(int64_t);
-            int64_t *got = malloc(bytes);
+            size_t bytes = (size_t)out.storage * dtype_size(out.dtype);
+            unsigned char *got = malloc(bytes);
             if (!cu->copy(got, out.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
                 die("copying a search result back");
             Stats *st = &stats[OP_search][dt];
             st->cases++;
             st->elements += out.storage;
             for (int64_t e = 0; e < out.storage; e++) {
-                if (got[e] != ((int64_t *)out.host)[e] && st->bad++ < 3)
+                size_t at = (size_t)e * dtype_size(out.dtype);
+                if (dtype_load_int(out.dtype, got + at) != dtype_load_int(out.dtype, out.host + at) && st->bad++ < 3)
                     printf("MISMATCH search %s layout %d element %lld\n", dtype_name((DType)dt), layout,
                            (long long)e);
             }
