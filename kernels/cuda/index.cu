@@ -19,10 +19,11 @@
 // stable radix sort: a thread for each run of equal targets and position
 // outside the index then folds the run in order.  Other scatters walk each line of the index in order:
 // a warp a line where the lines are contiguous and long, or few, 32
-// positions at a time, equal targets among them (__match_any_sync)
-// combined in lane order, on a copy of the result's line in shared memory
-// where it is short; else a thread a line, neighbouring threads on
-// neighbouring lines.
+// positions at a time, equal targets among them combined in lane order,
+// on a copy of the result's line in shared memory where it is short (the
+// lanes write their numbers over their targets there to find equals),
+// else through __match_any_sync; else a thread a line, neighbouring
+// threads on neighbouring lines.
 //
 // nonzero is CUB's DeviceSelect::Flagged of the positions, stable, runs
 // its DeviceRunLengthEncode and run_count its DeviceReduce::Sum of the run
@@ -382,20 +383,22 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 }
 
 // k_scatter a warp a line, 32 positions at a time in order: of the lanes
-// of equal targets (peers), the last alone reads the target, folds in the
-// peers' values in lane order and stores the result (or, setting, stores
-// its own value); __syncwarp orders one step's stores before the next step's
-// loads.  The indices and values of SCATTER_AHEAD steps load at once, a
-// batch ahead of their use (one step's ahead had left a warp waiting on
-// global memory at every step; a batch loaded as its steps began, at
-// every eighth, with only a dozen warps an SM: the lines in shared memory
-// fill it).  With Shared, the warp copies its line of out (p.size
-// elements; 16-byte words where it is dense) into shared memory first,
-// scatters there and copies it back after, so that a step's targets are
-// a few cycles away, not a trip to global memory each (along dim 1 of
-// 4096 x 4096 float32 the global walk took 3.5 times as long as
-// PyTorch's atomics on an H100).
+// of equal targets (peers), the last alone folds in the peers' values in
+// lane order, from the target's value before the step, and stores the
+// result (or, setting, stores its own value); __syncwarp orders one
+// step's stores before the next step's loads.  The indices and values of
+// SCATTER_AHEAD steps load at once, a batch ahead of their use (one
+// step's ahead had left a warp waiting on global memory at every step; a
+// batch loaded as its steps began, at every eighth, with only a dozen
+// warps an SM: the lines in shared memory fill it).  With Shared, the
+// warp copies its line of out (p.size elements; 16-byte words in the
+// background where it is dense) into shared memory first, scatters there
+// and copies it back after, so that a step's targets are a few cycles
+// away, not a trip to global memory each (along dim 1 of 4096 x 4096
+// float32 the global walk took 3.5 times as long as PyTorch's atomics on
+// an H100).
 static constexpr int SCATTER_AHEAD = 8;
+static constexpr unsigned WARP = 0xffffffffu;
 
 // The indices (-1 past the line) and values of the SCATTER_AHEAD steps
 // from position j0 of a line.
@@ -409,6 +412,95 @@ __device__ __forceinline__ void scatter_batch(const IndexParams &p, const int64_
         ks[u] = j < p.len ? ip[j * p.istep] : -1;
         ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
     }
+}
+
+// n elements from s in global memory to d in shared memory by a warp:
+// 16-byte words, all in flight at once (cp.async), where both ends are
+// aligned to them, else elements.
+template <typename T> __device__ __forceinline__ void warp_copy_in(T *d, const T *s, int64_t n, int lane)
+{
+    int64_t words = 0;
+    if ((((uintptr_t)d | (uintptr_t)s) & 15) == 0) {
+        words = n * (int64_t)sizeof(T) / 16;
+#pragma unroll 1
+        for (int64_t w = lane; w < words; w += 32) {
+            unsigned to = (unsigned)__cvta_generic_to_shared((uint4 *)d + w);
+            asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(to), "l"((const uint4 *)s + w)
+                         : "memory");
+        }
+        asm volatile("cp.async.wait_all;\n" ::: "memory");
+    }
+    for (int64_t i = words * 16 / (int64_t)sizeof(T) + lane; i < n; i += 32)
+        d[i] = s[i];
+}
+
+// The writers' folds: v, a target's value before the step, folded with
+// its peers' values (peers) in lane order, stored at d.  Each shuffle
+// takes the whole warp, as many as a writer has peers (a shuffle among
+// the peers alone had the compiler match the masks before each).
+template <int D>
+__device__ __forceinline__ void fold_peers(int mode, T_<D> *d, T_<D> v, T_<D> s, unsigned peers, bool writer,
+                                           int lane)
+{
+    if (mode == SCATTER_SET) {
+        if (writer)
+            *d = s;
+        return;
+    }
+    unsigned m = writer ? peers : 0;
+    while (__any_sync(WARP, m)) {
+        T_<D> x = shfl(WARP, s, m ? __ffs(m) - 1 : lane);
+        if (m)
+            fold_to<D>(mode, &v, x);
+        m &= m - 1;
+    }
+    if (writer)
+        *d = v;
+}
+
+// A step on the line in shared memory, d lane's target (valid: in range).
+// Each lane writes its number over a byte of its target and reads back
+// the number that stayed (of a warp's stores to one address, one stays):
+// a lane that reads its own has no peers, and
+// where all do (nearly every step of a long line), each folds alone;
+// else a lane's peers are those that read the same number, five ballots
+// of its bits.  __match_any_sync's MATCH.ANY, two a step with the masked
+// shuffle, had held the warps of 4096 x 4096 float32 along dim 1 to
+// 470 us on an H100, PyTorch's atomics 252.
+template <int D> __device__ __forceinline__ void scatter_shared_step(int mode, T_<D> *d, bool valid, T_<D> s, int lane)
+{
+    T_<D> v = valid && mode != SCATTER_SET ? *d : (T_<D>)0;
+    __syncwarp();
+    if (valid)
+        *(unsigned char *)d = (unsigned char)lane;
+    __syncwarp();
+    unsigned stayed = valid ? *(unsigned char *)d : (unsigned)lane;
+    if (__all_sync(WARP, stayed == (unsigned)lane)) {
+        if (valid && mode != SCATTER_SET)
+            fold_to<D>(mode, &v, s);
+        if (valid)
+            *d = mode == SCATTER_SET ? s : v;
+        return;
+    }
+    unsigned peers = __ballot_sync(WARP, valid);
+#pragma unroll
+    for (int b = 0; b < 5; b++) {
+        unsigned ones = __ballot_sync(WARP, (stayed >> b) & 1);
+        peers &= (stayed >> b) & 1 ? ones : ~ones;
+    }
+    fold_peers<D>(mode, d, v, s, peers, valid && lane == 31 - __clz(peers), lane);
+}
+
+// A step on the line in global memory: the peers by __match_any_sync
+// (32-bit targets where they fit: a cheaper match).
+template <int D>
+__device__ __forceinline__ void scatter_global_step(const IndexParams &p, T_<D> *d, int64_t k, T_<D> s, int lane)
+{
+    unsigned peers = p.size <= INT32_MAX ? __match_any_sync(WARP, (unsigned)k)
+                                         : __match_any_sync(WARP, (unsigned long long)k);
+    bool writer = k >= 0 && lane == 31 - __clz(peers);
+    T_<D> v = writer && p.mode != SCATTER_SET ? *d : (T_<D>)0;
+    fold_peers<D>(p.mode, d, v, s, peers, writer, lane);
 }
 
 template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p)
@@ -429,7 +521,7 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
         scatter_batch(p, ip, sp, 0, lane, ks, ss);
         if constexpr (Shared) {
             if (p.step == 1) {
-                warp_copy(mine, op, p.size, lane);
+                warp_copy_in(mine, op, p.size, lane);
             } else {
 #pragma unroll 8
                 for (int64_t i = lane; i < p.size; i += 32)
@@ -446,26 +538,11 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
                 int64_t k = ks[u] < p.size ? ks[u] : -1, j = j0 + 32 * u + lane;
                 if (k < 0 && j < p.len)
                     outside_at(p, line_position(p, line, j));
-                T s = ss[u];
-                // (32-bit targets where they fit: a cheaper match)
-                unsigned peers = p.size <= INT32_MAX ? __match_any_sync(0xffffffffu, (unsigned)k)
-                                                     : __match_any_sync(0xffffffffu, (unsigned long long)k);
-                if (k >= 0) {
-                    T *d = tp + k * tstep;
-                    bool writer = lane == 31 - __clz(peers);
-                    if (p.mode != SCATTER_SET) {
-                        T acc = writer ? *d : s;
-                        for (unsigned m = peers; m; m &= m - 1) {
-                            T v = shfl(peers, s, __ffs(m) - 1);
-                            if (writer)
-                                fold_to<D>(p.mode, &acc, v);
-                        }
-                        if (writer)
-                            *d = acc;
-                    } else if (writer) {
-                        *d = s;
-                    }
-                }
+                T *d = tp + (k >= 0 ? k : 0) * tstep;
+                if constexpr (Shared)
+                    scatter_shared_step<D>(p.mode, d, k >= 0, ss[u], lane);
+                else
+                    scatter_global_step<D>(p, d, k, ss[u], lane);
                 __syncwarp();
             }
 #pragma unroll

@@ -2022,7 +2022,8 @@ static void advanced_operands(int kind, DType dt, int64_t rows, int64_t cols, in
  * give the simulated device's bits: scatter_add, and scatter_reduce's
  * products, max and min, along the rows (a warp a line), along dim 0 of
  * many columns (a thread a line), a transposed source, index_add's vector
- * index and a 1-d scatter (sorted runs);
+ * index and a 1-d scatter (sorted runs), lines of 2000 (in shared
+ * memory for every dtype);
  * index_put's sums of rows, columns, a 2-d block and a 1-d view (sorted
  * runs); each with indices spread, all to one target and in runs of
  * duplicates; a scatter that sets, the last of equals winning. */
@@ -2041,6 +2042,7 @@ static void index_sum_cases(void)
         {300, 257, 2000, 257, 0, true, false, true},      /* index_add: sorted runs */
         {1, 1000, 1, 100000, 1, false, false, true},      /* a 1-d scatter: sorted runs */
         {64, 3000, 64, 3000, 1, false, false, false},     /* setting: the last wins */
+        {64, 2000, 64, 2000, 1, false, false, true},      /* 8-byte lines in shared memory too */
     };
     int layout = 100;
     for (size_t c = 0; c < sizeof scatters / sizeof scatters[0]; c++) {
