@@ -23,6 +23,9 @@
 #include <stdint.h>
 
 #include "floatfn.h"
+#ifdef __CUDACC__
+#include "cuda/fastmath_log.cuh"
+#endif
 
 #ifdef __CUDACC__
 #define SF_FN static __host__ __device__ inline
@@ -753,6 +756,22 @@ SF_FN int64_t sf_order(double n)
 /* The orthogonal polynomials' recurrences take n steps: from 2^24 steps
  * on (where float32 no longer holds every integer n) they give NaN. */
 #define SF_STEPS_MOST ((int64_t)1 << 24)
+
+/* ndtri's tails in double: sqrt(-2 log y) and x - log(x) / x. */
+SF_FN double sf_ndtri_root(double y) { return sqrt(-2.0 * log(y)); }
+SF_FN double sf_ndtri_shift(double x) { return x - log(x) / x; }
+
+/* The same rounded to float (x a float).  A GPU's double log, root and
+ * division cost a randn input most of its time (an element in eleven
+ * takes a tail, and nearly every warp has one), so it takes
+ * fastmath_log.cuh's roads, which give the same floats without them. */
+#ifdef __CUDACC__
+SF_FN float sf_ndtri_root_f(float y) { return cst::ndtri_root32(y); }
+SF_FN float sf_ndtri_shift_f(float x) { return cst::ndtri_shift32(x); }
+#else
+SF_FN float sf_ndtri_root_f(float y) { return (float)sf_ndtri_root((double)y); }
+SF_FN float sf_ndtri_shift_f(float x) { return (float)sf_ndtri_shift((double)x); }
+#endif
 
 /* specfun_t.h's functions in double (sf_bessel_j0) and in float
  * (sf_bessel_j0_f), as PyTorch's templates compute them. */

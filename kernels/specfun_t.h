@@ -43,7 +43,7 @@ SF_FN SF_T SF_F(clenshaw)(SF_T t, const SF_T *a, int n)
  * the centre and of 1 / sqrt(-2 log y) in the tails.  PyTorch's tails
  * call C's double log (::log), so that its float instance takes the
  * root and x - log(x) / x in double, rounding each once: so does this
- * one. */
+ * one (specfun.h's ndtri_root and ndtri_shift). */
 SF_FN SF_T SF_F(ndtri)(SF_T y0)
 {
     static const SF_T P0[] = {
@@ -83,8 +83,8 @@ SF_FN SF_T SF_F(ndtri)(SF_T y0)
         SF_T y2 = y * y;
         return SF_M(fma)(y, y2 * SF_F(horner)(y2, P0, 5) / SF_F(horner)(y2, Q0, 9), y) * (SF_T)SF_SQRT_2PI;
     }
-    SF_T x = (SF_T)sqrt(-2.0 * log((double)y));
-    SF_T x0 = (SF_T)(x - log((double)x) / x), z = 1 / x;
+    SF_T x = SF_F(ndtri_root)(y);
+    SF_T x0 = SF_F(ndtri_shift)(x), z = 1 / x;
     SF_T x1 = x < 8 ? z * SF_F(horner)(z, P1, 9) / SF_F(horner)(z, Q1, 9) : z * SF_F(horner)(z, P2, 9) / SF_F(horner)(z, Q2, 9);
     return upper ? x0 - x1 : -(x0 - x1);
 }
