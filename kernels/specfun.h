@@ -49,6 +49,7 @@
 #define SF_PI 3.14159265358979323846
 #define SF_SQRT1_2 0.70710678118654752440
 #define SF_SQRT_2PI 2.50662827463100050242
+#define SF_E_2 0.13533528323661269189     /* e^-2 */
 #define SF_1_SQRT_PI 0.56418958354775628695
 
 /* Arguments are raised to at least this before an asymptotic series. */
@@ -1062,13 +1063,26 @@ SF_FN float sf_erfcx_f(float x)
 
 /* log_ndtr for float32, PyTorch's calc_log_ndtr: t = x / sqrt 2 in
  * double (its M_SQRT1_2 is a double) rounded to float, then
- * log(erfcx(-t) / 2) - t^2 below -1, log1p(-erfc(t) / 2) from there. */
-SF_FN float sf_log_ndtr_f(float x)
+ * log(erfcx(-t) / 2) - t^2 below -1, log1p(-erfc(t) / 2) from there.
+ * log_ndtr_near gives the latter and says where x takes the former
+ * (log_ndtr_far) instead: a GPU runs it apart (ew.cuh's split ops). */
+SF_FN float sf_log_ndtr_near_f(float x, bool *far)
+{
+    *far = x < -1;
+    return sf_libm_log1pf(-sf_libm_erfcf((float)(x * SF_SQRT1_2)) / 2);
+}
+
+SF_FN float sf_log_ndtr_far_f(float x)
 {
     float t = (float)(x * SF_SQRT1_2);
-    if (x < -1)
-        return sf_libm_logf(sf_erfcx_f(-t) / 2) - t * t;
-    return sf_libm_log1pf(-sf_libm_erfcf(t) / 2);
+    return sf_libm_logf(sf_erfcx_f(-t) / 2) - t * t;
+}
+
+SF_FN float sf_log_ndtr_f(float x)
+{
+    bool far;
+    float near = sf_log_ndtr_near_f(x, &far);
+    return far ? sf_log_ndtr_far_f(x) : near;
 }
 
 /* digamma, trigamma, polygamma and the Hurwitz zeta for float32 (and
