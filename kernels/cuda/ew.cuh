@@ -259,15 +259,20 @@ __device__ __forceinline__ T_<ContigTypes<Op, D>::SO> binary_result(const Extra<
 
 // A split op's results r for a thread's K elements x (those not in
 // valid[] are not computed): every element's quick road, then the rare
-// road for each that needs it, one after another.  A warp then runs the
-// rare road as often as its lane with the most such elements needs it,
-// where in place it ran for every element at which some lane of 32 did:
-// for ndtri of randn, whose tails are one element in eleven, about 3
-// times in 8 elements instead of 7.6.
+// road for those that need it, gathered across the warp: each lane puts
+// its rare elements in the warp's queue in shared memory, the warp runs
+// the rare road over the queue 32 at a time, and each lane takes its
+// results back.  In place, the rare road ran for every element at which
+// some lane of 32 needed it: for ndtri of randn, whose tails are one
+// element in eleven, 7.6 times in 8 elements; queued, about once.  Every
+// thread of the block's EW_THREADS calls it.
 template <typename Op, int C, int K>
 __device__ __forceinline__ void split_results(const Extra<C> &e, const T_<C> (&x)[K], const bool (&valid)[K],
                                               T_<C> (&r)[K])
 {
+    __shared__ T_<C> queue[EW_THREADS * K];
+    T_<C> *q = queue + threadIdx.x / 32 * 32 * K;
+    const int lane = (int)(threadIdx.x % 32);
     uint32_t rare = 0;
 #pragma unroll
     for (int k = 0; k < K; k++) {
@@ -275,18 +280,32 @@ __device__ __forceinline__ void split_results(const Extra<C> &e, const T_<C> (&x
         r[k] = Op::Fn::template quick<C>(e, x[k], slow);
         rare |= (uint32_t)(slow && valid[k]) << k;
     }
-    while (rare) {
-        int k = __ffs(rare) - 1;
-        rare &= rare - 1;
-        T_<C> xk = x[0];
+    // This lane's place in the queue: the rare elements of the lanes below.
+    int at = __popc(rare);
 #pragma unroll
-        for (int i = 1; i < K; i++)
-            xk = i == k ? x[i] : xk;
-        T_<C> rk = rare_outlined<typename Op::Fn, C>(e, xk);
-#pragma unroll
-        for (int i = 0; i < K; i++)
-            r[i] = i == k ? rk : r[i];
+    for (int d = 1; d < 32; d *= 2) {
+        int below = __shfl_up_sync(~0u, at, d);
+        at += lane >= d ? below : 0;
     }
+    const int total = __shfl_sync(~0u, at, 31);
+    if (total == 0)
+        return;
+    at -= __popc(rare);
+    int slot = at;
+#pragma unroll
+    for (int k = 0; k < K; k++)
+        if (rare >> k & 1)
+            q[slot++] = x[k];
+    __syncwarp();
+    for (int i = lane; i < total; i += 32)
+        q[i] = rare_outlined<typename Op::Fn, C>(e, q[i]);
+    __syncwarp();
+    slot = at;
+#pragma unroll
+    for (int k = 0; k < K; k++)
+        if (rare >> k & 1)
+            r[k] = q[slot++];
+    __syncwarp();   // the queue's next use (ew_rows' next row)
 }
 
 // One element at index i of a dense launch.
