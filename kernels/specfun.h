@@ -1062,19 +1062,32 @@ SF_FN float sf_erfcx_f(float x)
 }
 
 /* log_ndtr for float32, PyTorch's calc_log_ndtr: t = x / sqrt 2 in
- * double (its M_SQRT1_2 is a double) rounded to float, then
+ * double (its M_SQRT1_2 is a double) rounded to float (above), then
  * log(erfcx(-t) / 2) - t^2 below -1, log1p(-erfc(t) / 2) from there.
  * log_ndtr_near gives the latter and says where x takes the former
  * (log_ndtr_far) instead: a GPU runs it apart (ew.cuh's split ops). */
+/* (float)(x * SF_SQRT1_2) in float: SF_SQRT1_2 = hi + lo within 2^-52,
+ * x hi = p + e exactly, and p + (x lo + e) rounds to the double's float
+ * for every float x but the infinities (p, whose e is NaN) and |x| <
+ * 2^-103, where x lo is subnormal: there log_ndtr's erfc(t) is 1 either
+ * way.  A GPU's conversions to and from double run at a quarter of its
+ * double rate. */
+SF_FN float sf_sqrt1_2_times_f(float x)
+{
+    const float hi = 0x1.6a09e6p-1f, lo = 0x1.9fcef4p-27f;
+    float p = x * hi;
+    return isinf(x) ? p : p + fmaf(x, lo, fmaf(x, hi, -p));
+}
+
 SF_FN float sf_log_ndtr_near_f(float x, bool *far)
 {
     *far = x < -1;
-    return sf_libm_log1pf(-sf_libm_erfcf((float)(x * SF_SQRT1_2)) / 2);
+    return sf_libm_log1pf(-sf_libm_erfcf(sf_sqrt1_2_times_f(x)) / 2);
 }
 
 SF_FN float sf_log_ndtr_far_f(float x)
 {
-    float t = (float)(x * SF_SQRT1_2);
+    float t = sf_sqrt1_2_times_f(x);
     return sf_libm_logf(sf_erfcx_f(-t) / 2) - t * t;
 }
 
