@@ -1154,6 +1154,55 @@ static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand
     }
 }
 
+/* The split ops (ew.cuh: ndtri's tails and log_ndtr below -1 run after a
+ * thread's other elements) on randn's values, whose rare elements fall a
+ * few to a warp, and on uniform ones, nearly all in ndtri's tails near 0
+ * when scaled down: dense (ew_contig, and its last elements), transposed
+ * (ew_rows) and broadcast (ew_strided).  float32 gives the simulated
+ * device's bits. */
+static void split_cases(void)
+{
+    static const OpCode ops[] = {OP_ndtri, OP_log_ndtr};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64};
+    static const struct {
+        const char *name;
+        int64_t shape[2], strides[2];
+    } layouts[] = {
+        {"dense 70003", {1, 70003}, {70003, 1}},
+        {"transposed 300 x 257", {300, 257}, {1, 300}},
+        {"broadcast 3 x 4099", {3, 4099}, {0, 1}},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+                for (int fill = 0; fill < 3; fill++) {
+                    DType dt = dts[j];
+                    Operand in, out;
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    a.dtype = dt;
+                    strided(&in, dt, 2, layouts[l].shape, layouts[l].strides, 0);
+                    dense(&out, dt, 2, layouts[l].shape);
+                    in.host = malloc((size_t)in.storage * dtype_size(dt));
+                    for (int64_t e = 0; e < in.storage; e++) {
+                        /* randn (Box-Muller), uniform in [0, 1), or uniform scaled
+                         * into ndtri's tails at either end */
+                        double u = urand(), v;
+                        if (fill == 0)
+                            v = sqrt(-2 * log(1 - u)) * cos(2 * 3.141592653589793 * urand());
+                        else if (fill == 1)
+                            v = u;
+                        else
+                            v = rnd() & 1 ? u * 0.2 : 1 - u * 0.2;
+                        dtype_store_double(dt, in.host + e * (int64_t)dtype_size(dt), v);
+                    }
+                    char name[96];
+                    snprintf(name, sizeof name, "%s, %s", layouts[l].name,
+                             fill == 0 ? "randn" : fill == 1 ? "uniform" : "tails");
+                    both_devices(ops[i], name, &a, &in, 1, &out, 1, dt == DT_FLOAT32 ? 0 : ulp_allowed(ops[i]));
+                }
+}
+
 /* Runs one reduction (outputs out[0], and out[1] for max/min) on both
  * devices, on an input filled as `fill` says, and compares the outputs'
  * storage bit for bit, floats within `ulps` (norm through powf). */
@@ -4611,6 +4660,7 @@ int main(int argc, char **argv)
     reduction_cases();
     big_reduction_cases();
     extreme_cases();
+    split_cases();
     fold_cases();
     scan_cases();
     sort_cases();
