@@ -223,8 +223,6 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
     }
 }
 
-static constexpr int PICK_AHEAD = 4;
-
 // k_pick a warp a tile; a row whose place is one number (index_select
 // along another dim than the last, x[j]) and whose source and result
 // rows are dense is a copy.
@@ -247,27 +245,11 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
             warp_copy(op + c0, sp + at + c0, c1 - c0, lane);
             continue;
         }
-        // PICK_AHEAD columns a lane at once: their places, then their
-        // values, then the stores, so that a lane has that many loads in
-        // flight, not one place and one value a column in turn.
-        for (int64_t c = c0 + lane; c < c1; c += 32 * PICK_AHEAD) {
-            int64_t at[PICK_AHEAD];
-            T v[PICK_AHEAD];
-#pragma unroll
-            for (int u = 0; u < PICK_AHEAD; u++)
-                at[u] = c + 32 * u < c1 ? place<G>(p, off, c + 32 * u) : 0;
-#pragma unroll
-            for (int u = 0; u < PICK_AHEAD; u++)
-                v[u] = c + 32 * u < c1 ? pick(sp + (c + 32 * u) * ss, at[u]) : (T)0;
-#pragma unroll
-            for (int u = 0; u < PICK_AHEAD; u++) {
-                int64_t cu = c + 32 * u;
-                if (cu >= c1)
-                    break;
-                if (at[u] < 0)
-                    outside_at(p, t / chunks * p.shape[last] + cu);
-                op[cu * os] = v[u];
-            }
+        for (int64_t c = c0 + lane; c < c1; c += 32) {
+            int64_t at = place<G>(p, off, c);
+            if (at < 0)
+                outside_at(p, t / chunks * p.shape[last] + c);
+            op[c * os] = pick(sp + c * ss, at);
         }
     }
 }
