@@ -139,59 +139,95 @@ PHILOX_FN double philox_open_uniform(uint32_t lo, uint32_t hi)
     return ((double)((lo | (uint64_t)hi << 32) >> 11) + 0.5) * 0x1p-53;
 }
 
-/* log(k!) for an integer k >= 0: a table below 10, else Stirling's
- * series to x^-5 (error below 10^-10 from x = k + 1 = 11 on): + - * /
- * and bm_log alone, so the same bits on every backend. */
-PHILOX_FN double philox_log_factorial(double k)
+/* ln(1 + d) for d > -1, within a few ulps however small d is (Kahan's:
+ * the log of the rounded 1 + d, scaled by d over the part of it that
+ * 1 + d kept). */
+PHILOX_FN double philox_log1p(double d)
 {
-    const double small[10] = {
-        0.0, 0.0, 0.6931471805599453, 1.791759469228055, 3.1780538303479458,
-        4.787491742782046, 6.579251212010101, 8.525161361065415, 10.60460290274525, 12.801827480081469,
-    };
-    if (k < 10)
-        return small[(int)k];
-    double x = k + 1, r = 1.0 / x, r2 = r * r;
-    return (x - 0.5) * bm_log(x) - x + 0.91893853320467274 + r * (1.0 / 12 - r2 * (1.0 / 360 - r2 / 1260));
+    double y = 1 + d;
+    return y == 1 ? d : bm_log(y) * (d / (y - 1));
+}
+
+/* Whether PTRS accepts draw k of rate lambda where v us^2 / (alpha (a +
+ * b us^2)) is `ratio`: whether ln(ratio) <= -lambda + k ln(lambda) - ln(k!).
+ * From k = 10 on, Stirling's series to x^-5 at x = k + 1 (error below
+ * 10^-10) gives ln(k!) = (x - 1/2) ln(x) - x + ln(2 pi) / 2 + S(x), so
+ * the test is ln(ratio sqrt(x)) <= (x - lambda) + k ln1p((lambda - x) / x)
+ * - ln(2 pi) / 2 - S(x), whose terms cancel at most down to the size of
+ * x - lambda: k ln(lambda) - ln(k!) cancelled from the size of k ln(k),
+ * which at rate 10^15 lost more than the test's unit.  Below 10, ln(ratio
+ * k! / lambda^k) <= -lambda, k! and lambda^k products of at most nine
+ * factors.  + - * / sqrt and bm_log alone, so the same bits on every
+ * backend; one bm_log the test, whichever form a lane takes. */
+PHILOX_FN bool philox_ptrs_accept(double lambda, double k, double ratio)
+{
+    bool small = k < 10;
+    double x = k + 1, fact = 1, power = 1;
+    for (double i = 1; i <= (small ? k : 0); i++) {
+        fact *= i;
+        power *= lambda;
+    }
+    double bound = -lambda;
+    if (!small) {
+        double r = 1.0 / x, r2 = r * r, s = r * (1.0 / 12 - r2 * (1.0 / 360 - r2 / 1260));
+        bound = (x - lambda) + k * philox_log1p((lambda - x) * r) - 0.91893853320467274 - s;
+    }
+    return bm_log(small ? ratio * fact / power : ratio * sqrt(x)) <= bound;
+}
+
+/* Below rate 10: the least k whose Poisson CDF, the running sum of
+ * e^-lambda lambda^k / k! from k = 0, reaches the uniform u (inversion by
+ * sequential search: one uniform a draw).  Past the mode the terms fall,
+ * so once one no longer moves the sum none after it will: the sum has
+ * stalled below 1 by its roundings (a few 2^-53), and a u above it takes
+ * that k. */
+PHILOX_FN double philox_poisson_small(double lambda, double u)
+{
+    double p = bm_exp(-lambda), cdf = p, k = 0;
+    while (u > cdf) {
+        k++;
+        p *= lambda / k;
+        double next = cdf + p;
+        if (next == cdf)
+            break;
+        cdf = next;
+    }
+    return k;
+}
+
+/* From rate 10: Hormann's transformed rejection (PTRS, 1993), PyTorch's
+ * algorithm, its pair (u, v) from block w and then from the blocks of sub
+ * 2, 3, ... as it rejects. */
+PHILOX_FN double philox_poisson_ptrs(double lambda, uint32_t w[4], uint64_t block, uint64_t seed)
+{
+    double b = 0.931 + 2.53 * sqrt(lambda), a = -0.059 + 0.02483 * b;
+    double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
+    for (uint64_t sub = 2;; sub++) {
+        double u = philox_open_uniform(w[0], w[1]) - 0.5, v = philox_open_uniform(w[2], w[3]);
+        double us = 0.5 - fabs(u), k = floor((2 * a / us + b) * u + lambda + 0.43);
+        if (us >= 0.07 && v <= vr)
+            return k;
+        double us2 = us * us;
+        if (k >= 0 && (us >= 0.013 || v <= us) && philox_ptrs_accept(lambda, k, v * invalpha * us2 / (a + b * us2)))
+            return k;
+        philox_block_at(block, sub, seed, w);
+    }
 }
 
 /* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
  * the blocks (block, sub) of sub 1, 2, ...: each block two uniforms
- * (philox_open_uniform of words 0, 1 and of words 2, 3).  Below rate 10
- * Knuth's count of uniforms whose running product stays above
- * e^-lambda (one exp an element, where a sum of -log u had taken a log a
- * uniform), else Hormann's transformed rejection (PTRS, 1993), PyTorch's
- * two algorithms, as its CPU kernel takes them; in double throughout. */
+ * (philox_open_uniform of words 0, 1 and of words 2, 3).  The block of
+ * sub 1 is drawn before the rate picks the algorithm, so that a warp
+ * whose lanes take both draws it once. */
 PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
 {
     uint32_t w[4];
     if (!(lambda < INFINITY))
         return lambda;
-    if (lambda < 10) {
-        double least = bm_exp(-lambda), prod = 1, k = 0;
-        for (uint64_t sub = 1;; sub++) {
-            philox_block_at(block, sub, seed, w);
-            for (int h = 0; h < 4; h += 2) {
-                prod *= philox_open_uniform(w[h], w[h + 1]);
-                if (prod <= least)
-                    return k;
-                k++;
-            }
-        }
-    }
-    double slam = sqrt(lambda), loglam = bm_log(lambda);
-    double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
-    double log_invalpha = bm_log(1.1239 + 1.1328 / (b - 3.4)), vr = 0.9277 - 3.6224 / (b - 2);
-    for (uint64_t sub = 1;; sub++) {
-        philox_block_at(block, sub, seed, w);
-        double u = philox_open_uniform(w[0], w[1]) - 0.5, v = philox_open_uniform(w[2], w[3]);
-        double us = 0.5 - fabs(u), k = floor((2 * a / us + b) * u + lambda + 0.43);
-        if (us >= 0.07 && v <= vr)
-            return k;
-        if (k < 0 || (us < 0.013 && v > us))
-            continue;
-        if (bm_log(v) + log_invalpha - bm_log(a / (us * us) + b) <= -lambda + k * loglam - philox_log_factorial(k))
-            return k;
-    }
+    philox_block_at(block, 1, seed, w);
+    if (lambda < 10)
+        return philox_poisson_small(lambda, philox_open_uniform(w[0], w[1]));
+    return philox_poisson_ptrs(lambda, w, block, seed);
 }
 
 /* multinomial (src/tensor/random.h): draw j with replacement is the

@@ -23,6 +23,9 @@
 #include <stdint.h>
 
 #include "floatfn.h"
+#ifdef __CUDACC__
+#include "cuda/fastmath_log.cuh"
+#endif
 
 #ifdef __CUDACC__
 #define SF_FN static __host__ __device__ inline
@@ -46,6 +49,7 @@
 #define SF_PI 3.14159265358979323846
 #define SF_SQRT1_2 0.70710678118654752440
 #define SF_SQRT_2PI 2.50662827463100050242
+#define SF_E_2 0.13533528323661269189     /* e^-2 */
 #define SF_1_SQRT_PI 0.56418958354775628695
 
 /* Arguments are raised to at least this before an asymptotic series. */
@@ -754,6 +758,22 @@ SF_FN int64_t sf_order(double n)
  * on (where float32 no longer holds every integer n) they give NaN. */
 #define SF_STEPS_MOST ((int64_t)1 << 24)
 
+/* ndtri's tails in double: sqrt(-2 log y) and x - log(x) / x. */
+SF_FN double sf_ndtri_root(double y) { return sqrt(-2.0 * log(y)); }
+SF_FN double sf_ndtri_shift(double x) { return x - log(x) / x; }
+
+/* The same rounded to float (x a float).  A GPU's double log, root and
+ * division cost a randn input most of its time (an element in eleven
+ * takes a tail, and nearly every warp has one), so it takes
+ * fastmath_log.cuh's roads, which give the same floats without them. */
+#ifdef __CUDACC__
+SF_FN float sf_ndtri_root_f(float y) { return cst::ndtri_root32(y); }
+SF_FN float sf_ndtri_shift_f(float x) { return cst::ndtri_shift32(x); }
+#else
+SF_FN float sf_ndtri_root_f(float y) { return (float)sf_ndtri_root((double)y); }
+SF_FN float sf_ndtri_shift_f(float x) { return (float)sf_ndtri_shift((double)x); }
+#endif
+
 /* specfun_t.h's functions in double (sf_bessel_j0) and in float
  * (sf_bessel_j0_f), as PyTorch's templates compute them. */
 #define SF_T double
@@ -1042,14 +1062,40 @@ SF_FN float sf_erfcx_f(float x)
 }
 
 /* log_ndtr for float32, PyTorch's calc_log_ndtr: t = x / sqrt 2 in
- * double (its M_SQRT1_2 is a double) rounded to float, then
- * log(erfcx(-t) / 2) - t^2 below -1, log1p(-erfc(t) / 2) from there. */
+ * double (its M_SQRT1_2 is a double) rounded to float (above), then
+ * log(erfcx(-t) / 2) - t^2 below -1, log1p(-erfc(t) / 2) from there.
+ * log_ndtr_near gives the latter and says where x takes the former
+ * (log_ndtr_far) instead: a GPU runs it apart (ew.cuh's split ops). */
+/* (float)(x * SF_SQRT1_2) in float: SF_SQRT1_2 = hi + lo within 2^-52,
+ * x hi = p + e exactly, and p + (x lo + e) rounds to the double's float
+ * for every float x but the infinities (p, whose e is NaN) and |x| <
+ * 2^-103, where x lo is subnormal: there log_ndtr's erfc(t) is 1 either
+ * way.  A GPU's conversions to and from double run at a quarter of its
+ * double rate. */
+SF_FN float sf_sqrt1_2_times_f(float x)
+{
+    const float hi = 0x1.6a09e6p-1f, lo = 0x1.9fcef4p-27f;
+    float p = x * hi;
+    return isinf(x) ? p : p + fmaf(x, lo, fmaf(x, hi, -p));
+}
+
+SF_FN float sf_log_ndtr_near_f(float x, bool *far)
+{
+    *far = x < -1;
+    return sf_libm_log1pf(-sf_libm_erfcf(sf_sqrt1_2_times_f(x)) / 2);
+}
+
+SF_FN float sf_log_ndtr_far_f(float x)
+{
+    float t = sf_sqrt1_2_times_f(x);
+    return sf_libm_logf(sf_erfcx_f(-t) / 2) - t * t;
+}
+
 SF_FN float sf_log_ndtr_f(float x)
 {
-    float t = (float)(x * SF_SQRT1_2);
-    if (x < -1)
-        return sf_libm_logf(sf_erfcx_f(-t) / 2) - t * t;
-    return sf_libm_log1pf(-sf_libm_erfcf(t) / 2);
+    bool far;
+    float near = sf_log_ndtr_near_f(x, &far);
+    return far ? sf_log_ndtr_far_f(x) : near;
 }
 
 /* digamma, trigamma, polygamma and the Hurwitz zeta for float32 (and

@@ -40,11 +40,14 @@ SF_FN SF_T SF_F(clenshaw)(SF_T t, const SF_T *a, int n)
 }
 
 /* The normal quantile: Cephes' ndtri, rational functions of y - 1/2 in
- * the centre and of 1 / sqrt(-2 log y) in the tails.  PyTorch's tails
- * call C's double log (::log), so that its float instance takes the
- * root and x - log(x) / x in double, rounding each once: so does this
- * one. */
-SF_FN SF_T SF_F(ndtri)(SF_T y0)
+ * the centre and of 1 / sqrt(-2 log y) in the tails, within e^-2 of 0
+ * and 1.  PyTorch's tails call C's double log (::log), so that its float
+ * instance takes the root and x - log(x) / x in double, rounding each
+ * once: so does this one (specfun.h's ndtri_root and ndtri_shift).
+ * ndtri_centre gives the centre's values and 0's, 1's and those outside
+ * [0, 1], and says where y0 takes a tail instead (NaN falls through to
+ * one): a GPU runs the tails apart (ew.cuh's split ops). */
+SF_FN SF_T SF_F(ndtri_centre)(SF_T y0, bool *tail)
 {
     static const SF_T P0[] = {
         -5.99633501014107895267E1, 9.80010754185999661536E1, -5.66762857469070293439E1,
@@ -53,6 +56,21 @@ SF_FN SF_T SF_F(ndtri)(SF_T y0)
         1.00000000000000000000E0, 1.95448858338141759834E0, 4.67627912898881538453E0,
         8.63602421390890590575E1, -2.25462687854119370527E2, 2.00260212380060660359E2,
         -8.20372256168333339912E1, 1.59056225126211695515E1, -1.18331621121330003142E0};
+    const SF_T e2 = (SF_T)SF_E_2;
+    *tail = !(y0 <= 0 || y0 >= 1 || (y0 > e2 && y0 <= 1 - e2));
+    if (y0 == 0)
+        return (SF_T)-INFINITY;
+    if (y0 == 1)
+        return (SF_T)INFINITY;
+    if (y0 < 0 || y0 > 1)
+        return (SF_T)NAN;
+    SF_T y = y0 - (SF_T)0.5;
+    SF_T y2 = y * y;
+    return SF_M(fma)(y, y2 * SF_F(horner)(y2, P0, 5) / SF_F(horner)(y2, Q0, 9), y) * (SF_T)SF_SQRT_2PI;
+}
+
+SF_FN SF_T SF_F(ndtri_tail)(SF_T y0)
+{
     static const SF_T P1[] = {
         4.05544892305962419923E0, 3.15251094599893866154E1, 5.71628192246421288162E1,
         4.40805073893200834700E1, 1.46849561928858024014E1, 2.18663306850790267539E0,
@@ -69,24 +87,19 @@ SF_FN SF_T SF_F(ndtri)(SF_T y0)
         1.00000000000000000000E0, 6.02427039364742014255E0, 3.67983563856160859403E0,
         1.37702099489081330271E0, 2.16236993594496635890E-1, 1.34204006088543189037E-2,
         3.28014464682127739104E-4, 2.89247864745380683936E-6, 6.79019408009981274425E-9};
-    const SF_T tail = (SF_T)0.13533528323661269189;   /* e^-2 */
-    if (y0 == 0)
-        return (SF_T)-INFINITY;
-    if (y0 == 1)
-        return (SF_T)INFINITY;
-    if (y0 < 0 || y0 > 1)
-        return (SF_T)NAN;
-    bool upper = y0 > 1 - tail;
+    bool upper = y0 > 1 - (SF_T)SF_E_2;
     SF_T y = upper ? 1 - y0 : y0;
-    if (y > tail) {
-        y = y - (SF_T)0.5;
-        SF_T y2 = y * y;
-        return SF_M(fma)(y, y2 * SF_F(horner)(y2, P0, 5) / SF_F(horner)(y2, Q0, 9), y) * (SF_T)SF_SQRT_2PI;
-    }
-    SF_T x = (SF_T)sqrt(-2.0 * log((double)y));
-    SF_T x0 = (SF_T)(x - log((double)x) / x), z = 1 / x;
+    SF_T x = SF_F(ndtri_root)(y);
+    SF_T x0 = SF_F(ndtri_shift)(x), z = 1 / x;
     SF_T x1 = x < 8 ? z * SF_F(horner)(z, P1, 9) / SF_F(horner)(z, Q1, 9) : z * SF_F(horner)(z, P2, 9) / SF_F(horner)(z, Q2, 9);
     return upper ? x0 - x1 : -(x0 - x1);
+}
+
+SF_FN SF_T SF_F(ndtri)(SF_T y0)
+{
+    bool tail;
+    SF_T centre = SF_F(ndtri_centre)(y0, &tail);
+    return tail ? SF_F(ndtri_tail)(y0) : centre;
 }
 
 /* Ai(x): the asymptotic expansions below -2.09 and from 2.09 on, the

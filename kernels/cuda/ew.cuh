@@ -42,6 +42,14 @@ __device__ __noinline__ T_<C> apply_outlined(const Extra<C> e, X... x)
     return F::template apply<C>(e, x...);
 }
 
+// A split op's (ops.cuh) long road, called out of line: run apart from
+// the quick one (split_results), it need not be inlined for speed.
+template <typename F, int C>
+__device__ __noinline__ T_<C> rare_outlined(const Extra<C> e, T_<C> x)
+{
+    return F::template rare<C>(e, x);
+}
+
 // An elementwise op as its line of ops.def describes it: the functor F
 // (ops.cuh), the compute kinds it has loops for, its rule (a comparison
 // writes bool, where's input 0 loads as bool) and its cost: the vectors
@@ -59,6 +67,7 @@ template <typename F, int KINDS, int RULE, int COST, int PARAMS> struct Ew : F {
     static constexpr int unroll = COST == OPS_COST_LIGHT ? 1 : 2;
     static constexpr int params = PARAMS;
     static constexpr bool table = F::arity == 1 && COST > 1;
+    static constexpr bool split = requires { F::split; };
     using Fn = F;
     template <int C, typename... X> __device__ __forceinline__ static T_<C> apply(const Extra<C> &e, X... x)
     {
@@ -248,6 +257,57 @@ __device__ __forceinline__ T_<ContigTypes<Op, D>::SO> binary_result(const Extra<
     }
 }
 
+// A split op's results r for a thread's K elements x (those not in
+// valid[] are not computed): every element's quick road, then the rare
+// road for those that need it, gathered across the warp: each lane puts
+// its rare elements in the warp's queue in shared memory, the warp runs
+// the rare road over the queue 32 at a time, and each lane takes its
+// results back.  In place, the rare road ran for every element at which
+// some lane of 32 needed it: for ndtri of randn, whose tails are one
+// element in eleven, 7.6 times in 8 elements; queued, about once.  Every
+// thread of the block's EW_THREADS calls it.
+template <typename Op, int C, int K>
+__device__ __forceinline__ void split_results(const Extra<C> &e, const T_<C> (&x)[K], const bool (&valid)[K],
+                                              T_<C> (&r)[K])
+{
+    __shared__ T_<C> queue[EW_THREADS * K];
+    T_<C> *q = queue + threadIdx.x / 32 * 32 * K;
+    const int lane = (int)(threadIdx.x % 32);
+    uint32_t rare = 0;
+#pragma unroll
+    for (int k = 0; k < K; k++) {
+        bool slow;
+        r[k] = Op::Fn::template quick<C>(e, x[k], slow);
+        rare |= (uint32_t)(slow && valid[k]) << k;
+    }
+    // This lane's place in the queue: the rare elements of the lanes below.
+    int at = __popc(rare);
+#pragma unroll
+    for (int d = 1; d < 32; d *= 2) {
+        int below = __shfl_up_sync(~0u, at, d);
+        at += lane >= d ? below : 0;
+    }
+    const int total = __shfl_sync(~0u, at, 31);
+    if (total == 0)
+        return;
+    at -= __popc(rare);
+    int slot = at;
+#pragma unroll
+    for (int k = 0; k < K; k++)
+        if (rare >> k & 1)
+            q[slot++] = x[k];
+    __syncwarp();
+    for (int i = lane; i < total; i += 32)
+        q[i] = rare_outlined<typename Op::Fn, C>(e, q[i]);
+    __syncwarp();
+    slot = at;
+#pragma unroll
+    for (int k = 0; k < K; k++)
+        if (rare >> k & 1)
+            r[k] = q[slot++];
+    __syncwarp();   // the queue's next use (ew_rows' next row)
+}
+
 // One element at index i of a dense launch.
 template <typename Op, int D>
 __device__ __forceinline__ void contig_one(const ContigParams<Op, D> &p, int64_t i)
@@ -294,6 +354,17 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
                     c[u] = ((const Vec<T_<D>, V> *)p.in[2])[v];
         }
     }
+    [[maybe_unused]] T_<C> split_r[EW_UNROLL * V];
+    if constexpr (Op::split) {
+        T_<C> x[EW_UNROLL * V];
+        bool valid[EW_UNROLL * V];
+#pragma unroll
+        for (int k = 0; k < EW_UNROLL * V; k++) {
+            valid[k] = base + (int64_t)(k / V) * blockDim.x < nvec;
+            x[k] = p.sc.is[0] ? p.sc.s0 : valid[k] ? widen<D, C>(a[k / V].v[k % V]) : (T_<C>)0;
+        }
+        split_results<Op, C>(p.extra, x, valid, split_r);
+    }
 #pragma unroll
     for (int u = 0; u < EW_UNROLL; u++) {
         int64_t v = base + (int64_t)u * blockDim.x;
@@ -325,7 +396,9 @@ __global__ void __launch_bounds__(EW_THREADS) ew_contig(const ContigParams<Op, D
         } else {
 #pragma unroll
             for (int j = 0; j < V; j++) {
-                if constexpr (N == 1) {
+                if constexpr (Op::split) {
+                    o.v[j] = widen<C, Ty::SO>(split_r[u * V + j]);
+                } else if constexpr (N == 1) {
                     o.v[j] = unary_result<Op, D>(p.extra, x_of(j));
                 } else if constexpr (N == 2) {
                     o.v[j] = binary_result<Op, D>(p.extra, x_of(j), y_of(j));
@@ -376,6 +449,17 @@ __global__ void __launch_bounds__(EW_THREADS) ew_rows(const RowsParams<Op, D> p)
                 if (!p.sc.is[2])
                     zs[u] = ((const Y *)p.in[2])[r * p.rs[3] + c * p.cs[3]];
         }
+        [[maybe_unused]] T_<C> split_r[U];
+        if constexpr (Op::split) {
+            T_<C> x[U];
+            bool valid[U];
+#pragma unroll
+            for (int u = 0; u < U; u++) {
+                valid[u] = c0 + (int64_t)u * blockDim.x < p.cols;
+                x[u] = p.sc.is[0] ? p.sc.s0 : valid[u] ? widen<D, C>(xs[u]) : (T_<C>)0;
+            }
+            split_results<Op, C>(p.extra, x, valid, split_r);
+        }
 #pragma unroll
         for (int u = 0; u < U; u++) {
             int64_t c = c0 + (int64_t)u * blockDim.x;
@@ -383,7 +467,9 @@ __global__ void __launch_bounds__(EW_THREADS) ew_rows(const RowsParams<Op, D> p)
                 continue;
             T_<in0_type<Op, C>()> x = p.sc.is[0] ? p.sc.s0 : widen<Ty::S0, in0_type<Op, C>()>(xs[u]);
             T_<Ty::SO> *o = (T_<Ty::SO> *)p.out + r * p.rs[0] + c * p.cs[0];
-            if constexpr (N == 1) {
+            if constexpr (Op::split) {
+                *o = widen<C, Ty::SO>(split_r[u]);
+            } else if constexpr (N == 1) {
                 *o = unary_result<Op, D>(p.extra, x);
             } else if constexpr (N == 2) {
                 T_<C> y = p.sc.is[1] ? p.sc.s1 : widen<D, C>(ys[u]);

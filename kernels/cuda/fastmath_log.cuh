@@ -294,6 +294,33 @@ __host__ __device__ __forceinline__ float log1p32(float x)
     return certain_or(y, exact);
 }
 
+// The two doubles of ndtri's tails (specfun_t.h), each rounded once to
+// float as PyTorch's tails round them (they call C's double log).
+// (float)sqrt(-2 log y): log_near's 2^-48 halves under the root, whose
+// rounding adds 2^-53; for y in (0, 1) the root is 2^-11.5 or more, a
+// normal float.  Other y take the exact road.
+__host__ __device__ __forceinline__ float ndtri_root32(float y)
+{
+    auto exact = [y] { return (float)sqrt(-2.0 * log((double)y)); };
+    if (!(y > 0.0f && y < 1.0f))
+        return exact();
+    return certain_or(sqrt(-2.0 * log_near((double)y)), exact);
+}
+
+// (float)(x - log(x) / x): log_near's 2^-48, recip_near's 2^-45.9 (no
+// double division) and the product's 2^-53 make the quotient within
+// 2^-45.5, and for a finite x >= 2 it is 0.23 of the difference at most
+// (1/e against 2 - 1/e), whose rounding adds 2^-53: within 2^-47.  Other
+// x take the exact road.
+__host__ __device__ __forceinline__ float ndtri_shift32(float x)
+{
+    auto exact = [x] { return (float)(x - log((double)x) / x); };
+    if (!(x >= 2.0f && x <= FLT_MAX))
+        return exact();
+    double xd = x;
+    return certain_or(xd - log_near(xd) * recip_near(xd), exact);
+}
+
 // (float)acosh((double)x) = log(x + s), s = sqrt(x^2 - 1) within 2^-52.4
 // (x^2 - 1 is exact for x < 8, and rounds by 2^-53 above).  Near 1 the
 // sum u = x + s rounds by more than acosh's size allows, so its error e

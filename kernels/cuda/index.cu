@@ -1,7 +1,9 @@
 // index.cu: ops.def's INDEX lines (gather, scatter, search, index, index_put,
 // bounds, nonzero) on the CUDA device, the twins of kernels/cpu/index.c.  A
 // search takes a thread per value, which binary-searches its line (in
-// shared memory when every value searches one short line).
+// shared memory when every value searches one short line: four values a
+// thread, down a tree of the search's midpoints, search_tree.h, where
+// they are of the line's dtype and laid out as the result).
 //
 // Gathers and index are data movement: a warp takes a tile of TILE
 // elements of one row (the last dim), working out the row's offsets once;
@@ -17,10 +19,11 @@
 // stable radix sort: a thread for each run of equal targets and position
 // outside the index then folds the run in order.  Other scatters walk each line of the index in order:
 // a warp a line where the lines are contiguous and long, or few, 32
-// positions at a time, equal targets among them (__match_any_sync)
-// combined in lane order, on a copy of the result's line in shared memory
-// where it is short; else a thread a line, neighbouring threads on
-// neighbouring lines.
+// positions at a time, equal targets among them combined in lane order,
+// on a copy of the result's line in shared memory where it is short (the
+// lanes write their numbers over their targets there to find equals),
+// else through __match_any_sync; else a thread a line, neighbouring
+// threads on neighbouring lines.
 //
 // nonzero is CUB's DeviceSelect::Flagged of the positions, stable, runs
 // its DeviceRunLengthEncode and run_count its DeviceReduce::Sum of the run
@@ -33,6 +36,7 @@
 
 #include "cuda/convert.cuh"
 #include "cuda/launch.cuh"
+#include "search_tree.h"
 
 using namespace cst;
 
@@ -361,20 +365,22 @@ template <int D> __global__ void k_scatter(const IndexParams p)
 }
 
 // k_scatter a warp a line, 32 positions at a time in order: of the lanes
-// of equal targets (peers), the last alone reads the target, folds in the
-// peers' values in lane order and stores the result (or, setting, stores
-// its own value); __syncwarp orders one step's stores before the next step's
-// loads.  The indices and values of SCATTER_AHEAD steps load at once, a
-// batch ahead of their use (one step's ahead had left a warp waiting on
-// global memory at every step; a batch loaded as its steps began, at
-// every eighth, with only a dozen warps an SM: the lines in shared memory
-// fill it).  With Shared, the warp copies its line of out (p.size
-// elements; 16-byte words where it is dense) into shared memory first,
-// scatters there and copies it back after, so that a step's targets are
-// a few cycles away, not a trip to global memory each (along dim 1 of
-// 4096 x 4096 float32 the global walk took 3.5 times as long as
-// PyTorch's atomics on an H100).
+// of equal targets (peers), the last alone folds in the peers' values in
+// lane order, from the target's value before the step, and stores the
+// result (or, setting, stores its own value); __syncwarp orders one
+// step's stores before the next step's loads.  The indices and values of
+// SCATTER_AHEAD steps load at once, a batch ahead of their use (one
+// step's ahead had left a warp waiting on global memory at every step; a
+// batch loaded as its steps began, at every eighth, with only a dozen
+// warps an SM: the lines in shared memory fill it).  With Shared, the
+// warp copies its line of out (p.size elements; 16-byte words in the
+// background where it is dense) into shared memory first, scatters there
+// and copies it back after, so that a step's targets are a few cycles
+// away, not a trip to global memory each (along dim 1 of 4096 x 4096
+// float32 the global walk took 3.5 times as long as PyTorch's atomics on
+// an H100).
 static constexpr int SCATTER_AHEAD = 8;
+static constexpr unsigned WARP = 0xffffffffu;
 
 // The indices (-1 past the line) and values of the SCATTER_AHEAD steps
 // from position j0 of a line.
@@ -388,6 +394,95 @@ __device__ __forceinline__ void scatter_batch(const IndexParams &p, const int64_
         ks[u] = j < p.len ? ip[j * p.istep] : -1;
         ss[u] = j < p.len ? sp[j * p.sstep] : (T)0;
     }
+}
+
+// n elements from s in global memory to d in shared memory by a warp:
+// 16-byte words, all in flight at once (cp.async), where both ends are
+// aligned to them, else elements.
+template <typename T> __device__ __forceinline__ void warp_copy_in(T *d, const T *s, int64_t n, int lane)
+{
+    int64_t words = 0;
+    if ((((uintptr_t)d | (uintptr_t)s) & 15) == 0) {
+        words = n * (int64_t)sizeof(T) / 16;
+#pragma unroll 1
+        for (int64_t w = lane; w < words; w += 32) {
+            unsigned to = (unsigned)__cvta_generic_to_shared((uint4 *)d + w);
+            asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(to), "l"((const uint4 *)s + w)
+                         : "memory");
+        }
+        asm volatile("cp.async.wait_all;\n" ::: "memory");
+    }
+    for (int64_t i = words * 16 / (int64_t)sizeof(T) + lane; i < n; i += 32)
+        d[i] = s[i];
+}
+
+// The writers' folds: v, a target's value before the step, folded with
+// its peers' values (peers) in lane order, stored at d.  Each shuffle
+// takes the whole warp, as many as a writer has peers (a shuffle among
+// the peers alone had the compiler match the masks before each).
+template <int D>
+__device__ __forceinline__ void fold_peers(int mode, T_<D> *d, T_<D> v, T_<D> s, unsigned peers, bool writer,
+                                           int lane)
+{
+    if (mode == SCATTER_SET) {
+        if (writer)
+            *d = s;
+        return;
+    }
+    unsigned m = writer ? peers : 0;
+    while (__any_sync(WARP, m)) {
+        T_<D> x = shfl(WARP, s, m ? __ffs(m) - 1 : lane);
+        if (m)
+            fold_to<D>(mode, &v, x);
+        m &= m - 1;
+    }
+    if (writer)
+        *d = v;
+}
+
+// A step on the line in shared memory, d lane's target (valid: in range).
+// Each lane writes its number over a byte of its target and reads back
+// the number that stayed (of a warp's stores to one address, one stays):
+// a lane that reads its own has no peers, and
+// where all do (nearly every step of a long line), each folds alone;
+// else a lane's peers are those that read the same number, five ballots
+// of its bits.  __match_any_sync's MATCH.ANY, two a step with the masked
+// shuffle, had held the warps of 4096 x 4096 float32 along dim 1 to
+// 470 us on an H100, PyTorch's atomics 252.
+template <int D> __device__ __forceinline__ void scatter_shared_step(int mode, T_<D> *d, bool valid, T_<D> s, int lane)
+{
+    T_<D> v = valid && mode != SCATTER_SET ? *d : (T_<D>)0;
+    __syncwarp();
+    if (valid)
+        *(unsigned char *)d = (unsigned char)lane;
+    __syncwarp();
+    unsigned stayed = valid ? *(unsigned char *)d : (unsigned)lane;
+    if (__all_sync(WARP, stayed == (unsigned)lane)) {
+        if (valid && mode != SCATTER_SET)
+            fold_to<D>(mode, &v, s);
+        if (valid)
+            *d = mode == SCATTER_SET ? s : v;
+        return;
+    }
+    unsigned peers = __ballot_sync(WARP, valid);
+#pragma unroll
+    for (int b = 0; b < 5; b++) {
+        unsigned ones = __ballot_sync(WARP, (stayed >> b) & 1);
+        peers &= (stayed >> b) & 1 ? ones : ~ones;
+    }
+    fold_peers<D>(mode, d, v, s, peers, valid && lane == 31 - __clz(peers), lane);
+}
+
+// A step on the line in global memory: the peers by __match_any_sync
+// (32-bit targets where they fit: a cheaper match).
+template <int D>
+__device__ __forceinline__ void scatter_global_step(const IndexParams &p, T_<D> *d, int64_t k, T_<D> s, int lane)
+{
+    unsigned peers = p.size <= INT32_MAX ? __match_any_sync(WARP, (unsigned)k)
+                                         : __match_any_sync(WARP, (unsigned long long)k);
+    bool writer = k >= 0 && lane == 31 - __clz(peers);
+    T_<D> v = writer && p.mode != SCATTER_SET ? *d : (T_<D>)0;
+    fold_peers<D>(p.mode, d, v, s, peers, writer, lane);
 }
 
 template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p)
@@ -408,7 +503,7 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
         scatter_batch(p, ip, sp, 0, lane, ks, ss);
         if constexpr (Shared) {
             if (p.step == 1) {
-                warp_copy(mine, op, p.size, lane);
+                warp_copy_in(mine, op, p.size, lane);
             } else {
 #pragma unroll 8
                 for (int64_t i = lane; i < p.size; i += 32)
@@ -425,26 +520,11 @@ template <int D, bool Shared> __global__ void k_scatter_warp(const IndexParams p
                 int64_t k = ks[u] < p.size ? ks[u] : -1, j = j0 + 32 * u + lane;
                 if (k < 0 && j < p.len)
                     outside_at(p, line_position(p, line, j));
-                T s = ss[u];
-                // (32-bit targets where they fit: a cheaper match)
-                unsigned peers = p.size <= INT32_MAX ? __match_any_sync(0xffffffffu, (unsigned)k)
-                                                     : __match_any_sync(0xffffffffu, (unsigned long long)k);
-                if (k >= 0) {
-                    T *d = tp + k * tstep;
-                    bool writer = lane == 31 - __clz(peers);
-                    if (p.mode != SCATTER_SET) {
-                        T acc = writer ? *d : s;
-                        for (unsigned m = peers; m; m &= m - 1) {
-                            T v = shfl(peers, s, __ffs(m) - 1);
-                            if (writer)
-                                fold_to<D>(p.mode, &acc, v);
-                        }
-                        if (writer)
-                            *d = acc;
-                    } else if (writer) {
-                        *d = s;
-                    }
-                }
+                T *d = tp + (k >= 0 ? k : 0) * tstep;
+                if constexpr (Shared)
+                    scatter_shared_step<D>(p.mode, d, k >= 0, ss[u], lane);
+                else
+                    scatter_global_step<D>(p, d, k, ss[u], lane);
                 __syncwarp();
             }
 #pragma unroll
@@ -877,13 +957,136 @@ template <int C> __global__ void k_search_rows(const IndexParams p, int vdt, int
     }
 }
 
-enum SearchRoad { SEARCH_GLOBAL, SEARCH_ONE_LINE, SEARCH_ROWS };
+// k_search_tree's blocks: each builds its own tree, so few large ones
+// build it least often, and soonest (a node or a few a thread).
+constexpr int TREE_THREADS = 1024;
+
+// Four consecutive elements, moved in 16-byte words.
+template <typename T> struct alignas(16) Four {
+    T e[4];
+};
+
+// The line's midpoint tree (search_tree.h) in shared memory at tree, for
+// values of type C: node k's element at tree[k] (0 at tree[0] and the
+// stopped nodes, which no answer depends on), then leaf 2^depth + j's
+// answer (the line is shorter than 2^16) as the j-th uint16_t.  A thread
+// a node, each walking the bits of k from the root.
+template <int C> __device__ void tree_to_shared(const IndexParams &p, int depth, T_<C> *tree)
+{
+    const T_<C> *line = (const T_<C> *)p.in0;
+    int32_t n = (int32_t)p.size, leaves = 1 << depth;
+    uint16_t *answer = (uint16_t *)(tree + leaves);
+    for (int32_t k = threadIdx.x; k < leaves; k += blockDim.x) {
+        int32_t mid = k > 0 ? search_tree_mid(n, k) : -1;
+        T_<C> m = mid >= 0 ? __ldg(line + mid * p.step) : T_<C>(0);
+        answer[k] = (uint16_t)search_tree_answer(n, leaves + k);  // while m loads
+        tree[k] = m;
+    }
+}
+
+// Where v[0 .. 4) go in tree_to_shared's tree: depth steps down it each,
+// side by side, as each step waits on its shared-memory load.  A step is
+// a load, a comparison, a shift and an add (node k as its offset in
+// bytes), where k_search's took the midpoint's arithmetic and a test of
+// whether the walk had stopped.
+template <int C, bool RIGHT>
+__device__ __forceinline__ void walk_tree(const char *tree, int depth, const T_<C> (&v)[4], int32_t (&at)[4])
+{
+    constexpr uint32_t size = sizeof(T_<C>);
+    uint32_t k[4] = {size, size, size, size};
+    for (int s = 0; s < depth; s++) {
+#pragma unroll
+        for (int u = 0; u < 4; u++) {
+            T_<C> m = *(const T_<C> *)(tree + k[u]);
+            k[u] *= 2;
+            if (RIGHT ? !(m > v[u]) : !(m >= v[u]))
+                k[u] += size;
+        }
+    }
+    // leaf k's answer: at byte 2^depth * size + 2 * (k - 2^depth)
+    const char *answer = tree + ((size - 2) << depth);
+#pragma unroll
+    for (int u = 0; u < 4; u++)
+        at[u] = *(const uint16_t *)(answer + k[u] / (size / 2));
+}
+
+// at[0 .. 4) as O at out[i ..], whole words where all four are in [0, n).
+template <typename O>
+__device__ __forceinline__ void put_four(char *out, int64_t i, int64_t n, const int32_t (&at)[4])
+{
+    O *o = (O *)out + i;
+    if (i + 4 <= n) {
+        *(Four<O> *)o = Four<O>{{at[0], at[1], at[2], at[3]}};
+        return;
+    }
+#pragma unroll
+    for (int u = 0; u < 4; u++)
+        if (i + u < n)
+            o[u] = at[u];
+}
+
+// k_search_shared for values of the line's own type C in out's layout
+// (searchsorted(b, x) of one dtype), int64 results (int32: narrow): the
+// block builds the line's tree in shared memory, then each thread takes
+// four values at a time, 16-byte words in and out.  2^26 float32 values
+// in 1000 boundaries: about 60 instructions a value, where
+// k_search_shared issued 326 (H100: 0.70 of PyTorch's speed).
+template <int C, bool RIGHT>
+__global__ void __launch_bounds__(TREE_THREADS, 2) k_search_tree(const IndexParams p, bool narrow)
+{
+    extern __shared__ __align__(16) unsigned char search_line[];
+    using T = T_<C>;
+    int depth = search_tree_depth((int32_t)p.size);
+    tree_to_shared<C>(p, depth, (T *)search_line);
+    __syncthreads();
+    const T *x = (const T *)p.in1;
+    const int64_t stride = 4 * (int64_t)gridDim.x * blockDim.x;
+    for (int64_t i = 4 * ((int64_t)blockIdx.x * blockDim.x + threadIdx.x); i < p.n; i += stride) {
+        Four<T> v;
+        if (i + 4 <= p.n)
+            v = *(const Four<T> *)(x + i);
+        else
+#pragma unroll
+            for (int u = 0; u < 4; u++)
+                v.e[u] = i + u < p.n ? x[i + u] : T(0);
+        int32_t at[4];
+        walk_tree<C, RIGHT>((const char *)search_line, depth, v.e, at);
+        if (narrow)
+            put_four<int32_t>(p.out, i, p.n, at);
+        else
+            put_four<int64_t>(p.out, i, p.n, at);
+    }
+}
+
+enum SearchRoad { SEARCH_GLOBAL, SEARCH_ONE_LINE, SEARCH_ROWS, SEARCH_TREE };
+
+// Shared memory k_search_tree's tree takes for a line of size elements of
+// type T, or 0 where it would not fit.
+template <typename T> static size_t tree_bytes(int64_t size)
+{
+    if (size >= SEARCH_SHARED)
+        return 0;
+    size_t bytes = ((size_t)1 << search_tree_depth((int32_t)size)) * (sizeof(T) + sizeof(uint16_t));
+    return bytes <= (size_t)SEARCH_SHARED ? bytes : 0;
+}
+
+template <int C, bool RIGHT> static void search_tree_as(const IndexParams &p, int odt, cudaStream_t cs, int sms)
+{
+    // two blocks fill a multiprocessor (__launch_bounds__)
+    int64_t blocks = (p.n + 4 * TREE_THREADS - 1) / (4 * TREE_THREADS), most = (int64_t)sms * 2;
+    k_search_tree<C, RIGHT><<<(unsigned)(blocks < most ? blocks : most), TREE_THREADS, tree_bytes<T_<C>>(p.size),
+                              cs>>>(p, odt == DT_INT32);
+}
 
 template <int C> static void search_as(const IndexParams &p, SearchRoad road, int vdt, int odt,
                                        cudaStream_t cs, int sms)
 {
     size_t line = (size_t)p.size * sizeof(T_<C>);
-    if (road == SEARCH_ONE_LINE) {
+    if (road == SEARCH_TREE && p.add) {
+        search_tree_as<C, true>(p, odt, cs, sms);
+    } else if (road == SEARCH_TREE) {
+        search_tree_as<C, false>(p, odt, cs, sms);
+    } else if (road == SEARCH_ONE_LINE) {
         k_search_shared<C><<<blocks_for(p.n, sms), THREADS, line, cs>>>(p, vdt, odt);
     } else if (road == SEARCH_ROWS) {
         int64_t most = (int64_t)sms * 16;
@@ -891,6 +1094,23 @@ template <int C> static void search_as(const IndexParams &p, SearchRoad road, in
     } else {
         k_search<C><<<blocks_for(p.n, sms), THREADS, 0, cs>>>(p, vdt, odt);
     }
+}
+
+// Whether k_search_tree takes o = searchsorted(b, v): v of a type that
+// compares as itself, laid out as o (dense, as a result is), both 16-byte
+// aligned, and int64 or int32 results.
+static bool tree_takes(const DevTensor *o, const DevTensor *v)
+{
+    bool dense = true;
+    int64_t want = 1;
+    for (int d = o->ndim - 1; d >= 0; d--) {
+        if (o->shape[d] != 1)
+            dense = dense && o->strides[d] == want && v->strides[d] == want;
+        want *= o->shape[d];
+    }
+    bool own = v->dtype == DT_FLOAT32 || v->dtype == DT_FLOAT64 || v->dtype == DT_INT64;
+    bool aligned = (((uintptr_t)o->data | (uintptr_t)v->data) & 15) == 0;
+    return dense && own && aligned && (o->dtype == DT_INT64 || o->dtype == DT_INT32);
 }
 
 static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
@@ -914,11 +1134,15 @@ static void launch_search(const OpArgs *a, cudaStream_t cs, int sms)
     p.step = a->si[2];
     if (p.n == 0)
         return;
-    bool fits = p.size * 8 <= SEARCH_SHARED, one_line = fits;
+    bool fits = p.size * 8 <= SEARCH_SHARED, one_line = true;
     for (int d = 0; d < p.nd; d++)
         one_line = one_line && (p.st[1][d] == 0 || p.shape[d] == 1);
     bool rows = fits && p.nd == 2 && p.st[1][1] == 0 && p.shape[1] >= THREADS;
-    SearchRoad road = one_line ? SEARCH_ONE_LINE : rows ? SEARCH_ROWS : SEARCH_GLOBAL;
+    size_t tree = v->dtype == DT_FLOAT32 ? tree_bytes<float>(p.size) : tree_bytes<double>(p.size);
+    SearchRoad road = one_line && tree > 0 && tree_takes(o, v) ? SEARCH_TREE
+                    : one_line && fits                         ? SEARCH_ONE_LINE
+                    : rows                                     ? SEARCH_ROWS
+                                                               : SEARCH_GLOBAL;
     // float32, float16 and bfloat16 values compare as float: exactly as
     // in double (every one of them is a double, in the same order), at
     // half the shared memory and twice the rate.

@@ -294,9 +294,8 @@ BESSEL_OP(i0, 0, 0)
 BESSEL_OP(i0e, 0, 1)
 BESSEL_OP(i1, 1, 0)
 BESSEL_OP(i1e, 1, 1)
-// specfun_t.h's functions (torch.special's Bessel functions, ndtri),
-// erfcx and log_ndtr: float32 computes in float, as PyTorch's templates
-// do.
+// specfun_t.h's functions (torch.special's Bessel functions) and erfcx:
+// float32 computes in float, as PyTorch's templates do.
 #define SPECFUN_OP(name) \
     UNARY_OP(name, if constexpr (C == DT_FLOAT64) return sf_##name(x); else return sf_##name##_f(x);)
 SPECFUN_OP(bessel_j0)
@@ -311,9 +310,45 @@ SPECFUN_OP(scaled_modified_bessel_k0)
 SPECFUN_OP(scaled_modified_bessel_k1)
 SPECFUN_OP(spherical_bessel_j0)
 SPECFUN_OP(airy_ai)
-SPECFUN_OP(ndtri)
 SPECFUN_OP(erfcx)
-SPECFUN_OP(log_ndtr)
+// ndtri and log_ndtr: most of a randn input's elements take a short road
+// and a few a long one (ndtri's tails, log_ndtr below -1).  quick takes
+// the short one and sets slow where the long one, rare, must run instead:
+// ew.cuh runs those after a thread's quick ones (split ops).
+#define SPLIT_OP(name, quick_, rare_)                                                           \
+    struct Op_##name {                                                                          \
+        static constexpr int arity = 1;                                                         \
+        static constexpr bool split = true;                                                     \
+        template <int C>                                                                        \
+        __device__ __forceinline__ static T_<C> quick(const Extra<C> &e, T_<C> x, bool &slow)   \
+        {                                                                                       \
+            (void)e;                                                                            \
+            quick_                                                                              \
+        }                                                                                       \
+        template <int C> __device__ __forceinline__ static T_<C> rare(const Extra<C> &e, T_<C> x) \
+        {                                                                                       \
+            (void)e;                                                                            \
+            rare_                                                                               \
+        }                                                                                       \
+        template <int C> __device__ __forceinline__ static T_<C> apply(const Extra<C> &e, T_<C> x) \
+        {                                                                                       \
+            bool slow;                                                                          \
+            T_<C> q = quick<C>(e, x, slow);                                                     \
+            return slow ? rare<C>(e, x) : q;                                                    \
+        }                                                                                       \
+    };
+SPLIT_OP(ndtri,
+         if constexpr (C == DT_FLOAT64) return sf_ndtri_centre(x, &slow);
+         else return sf_ndtri_centre_f(x, &slow);,
+         if constexpr (C == DT_FLOAT64) return sf_ndtri_tail(x); else return sf_ndtri_tail_f(x);)
+SPLIT_OP(log_ndtr,
+         if constexpr (C == DT_FLOAT64) {
+             slow = false;
+             return sf_log_ndtr(x);
+         } else {
+             return sf_log_ndtr_near_f(x, &slow);
+         },
+         if constexpr (C == DT_FLOAT64) return sf_log_ndtr(x); else return sf_log_ndtr_far_f(x);)
 // relu is clamp_min(x, 0): NaN stays NaN and -0.0 stays -0.0.
 UNARY_OP(relu, if constexpr (C == DT_UINT8) return x; else return x < 0 ? (T)0 : x;)
 UNARY_OP(floor, return floor(x);)

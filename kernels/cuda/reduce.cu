@@ -1275,10 +1275,27 @@ template <int D> __device__ __forceinline__ Raw4<D> load4(const char *p)
         return __ldg((const Raw4<D> *)p);
 }
 
-template <int D> __device__ __forceinline__ void values4(Raw4<D> w, double (&x)[4])
+// A float16 value as the hardware widens it to double in one instruction
+// (F2F.F64.F16): exact, but a NaN's sign may go.
+__device__ __forceinline__ double half_raw(uint16_t h)
+{
+    double d;
+    asm("cvt.f64.f16 %0, %1;" : "=d"(d) : "h"(h));
+    return d;
+}
+
+// RAW: float16's by half_raw, without nat's test and branch for a NaN
+// (SASS: 2 instructions an element of a sum, where nat's took 7), for
+// folds that fold again with nat's values where they end NaN (FOLD_RAW).
+template <int D, bool RAW = false> __device__ __forceinline__ void values4(Raw4<D> w, double (&x)[4])
 {
     if constexpr (D == DT_FLOAT64) {
         x[0] = w.lo.x, x[1] = w.lo.y, x[2] = w.hi.x, x[3] = w.hi.y;
+    } else if constexpr (RAW && D == DT_FLOAT16) {
+        uint16_t h[4] = {(uint16_t)w.x, (uint16_t)(w.x >> 16), (uint16_t)w.y, (uint16_t)(w.y >> 16)};
+#pragma unroll
+        for (int c = 0; c < 4; c++)
+            x[c] = half_raw(h[c]);
     } else {
         float f[4];
         unpack4<D>(w, f);
@@ -1444,13 +1461,19 @@ static void launch_fold_dense(const Red &r, const Args &g, const Pass &f, int64_
 // halve by 128 and 64 in registers, by 32 .. 2 in shuffles and by 1 in
 // registers again, with no barrier.  (k_fold_dense, a block an output,
 // its lanes halved through shared memory, summed the rows of 4096 x 4096
-// float16 at 0.5 of PyTorch's speed, H100.)
-constexpr int PAIR_ROUNDS = 2;
+// float16 at 0.5 of PyTorch's speed, H100.)  One round of four words a
+// thread in flight (64 KB a multiprocessor, plenty for L2's latency):
+// float16 sums at two instructions an element start adding after a
+// quarter of a row has come, where two rounds waited for half and
+// spilled (64 registers; one round: 61, no spill).
+constexpr int PAIR_ROUNDS = 1;
 
 // This thread's pairs of groups of the row at ip (nred elements),
-// PAIR_ROUNDS rounds of loads in flight at once, each word unpacked and
-// handed to take(k, x, y): x lane 2w + 64k's group, y lane 2w + 1 + 64k's.
-template <int D, typename Take> __device__ __forceinline__ void pair_groups(const char *ip, int64_t nred, Take take)
+// PAIR_ROUNDS rounds of loads in flight at once, each word widened
+// (values4) and handed to take(k, x, y): x lane 2w + 64k's group, y lane
+// 2w + 1 + 64k's.
+template <int D, bool RAW, typename Take>
+__device__ __forceinline__ void pair_groups(const char *ip, int64_t nred, Take take)
 {
     constexpr int64_t ROUND = FOLD_LANES / 2;
     int w = threadIdx.x & 31;
@@ -1469,20 +1492,79 @@ template <int D, typename Take> __device__ __forceinline__ void pair_groups(cons
 #pragma unroll
             for (int k = 0; k < 4; k++)
                 if (base + u * ROUND + 32 * k < pairs) {
-                    float x[4], y[4];
-                    unpack4<D>(make_uint2(q[u][k].x, q[u][k].y), x);
-                    unpack4<D>(make_uint2(q[u][k].z, q[u][k].w), y);
+                    double x[4], y[4];
+                    values4<D, RAW>(make_uint2(q[u][k].x, q[u][k].y), x);
+                    values4<D, RAW>(make_uint2(q[u][k].z, q[u][k].w), y);
                     take(k, x, y);
                 }
     }
 }
 
-// k_fold_pairs' loops: sums, sums of squares (norm's p = 2) and
-// products of the values each a kernel of its own, free of take's
-// run-time choices and of its registers, and any other fold by take.
+// The loops of k_fold_pairs and k_fold_columns: sums, sums of squares
+// (norm's p = 2) and products of the values each a kernel of its own,
+// free of take's run-time choices and of its registers, and any other
+// fold by take.
 enum PairKind { PAIR_SUM, PAIR_SQUARES, PAIR_PRODUCT, PAIR_TAKE };
 
-template <int D, int K> __global__ void __launch_bounds__(THREADS, K == PAIR_TAKE ? 1 : 4) k_fold_pairs(Red r, Args g, Pass f, double *dst)
+static int pair_kind(const Pass &f)
+{
+    if (f.op == FOLD_ADD && f.term == T_VALUE)
+        return PAIR_SUM;
+    if (f.op == FOLD_ADD && f.term == T_NORM && f.p == 2)
+        return PAIR_SQUARES;
+    return f.op == FOLD_MUL && f.term == T_VALUE ? PAIR_PRODUCT : PAIR_TAKE;
+}
+
+// The fold so far with value v's term, by kind K.
+template <int K> __device__ __forceinline__ double take_as(const Pass &f, double a, double v, double mean)
+{
+    if constexpr (K == PAIR_SUM)
+        return a + v;
+    else if constexpr (K == PAIR_SQUARES)
+        return a + v * v;
+    else if constexpr (K == PAIR_PRODUCT)
+        return a * v;
+    else
+        return take<double>(f, a, v, mean);
+}
+
+// Whether kind K's loop takes values4's raw values of dtype D: float16's
+// sums, sums of squares and products end NaN wherever a value is a NaN,
+// and then fold again with nat's values, for a NaN's sign; where they end
+// a number no value was a NaN, and the raw values were nat's.
+template <int D, int K> constexpr bool FOLD_RAW = D == DT_FLOAT16 && K != PAIR_TAKE;
+
+// The warp's fold of the row at ip, in its lane 0: pair_groups' lanes
+// halve by 128 and 64 in registers, by 32 .. 2 in shuffles and by 1.
+template <int D, int K, bool RAW>
+__device__ __forceinline__ double pair_fold(const Pass &f, const char *ip, int64_t nred, double mean)
+{
+    double a[4][2];
+#pragma unroll
+    for (int k = 0; k < 4; k++)
+        a[k][0] = a[k][1] = identity<double>(f.op);
+    pair_groups<D, RAW>(ip, nred, [&](int k, const double (&x)[4], const double (&y)[4]) {
+#pragma unroll
+        for (int b = 0; b < 2; b++)
+#pragma unroll
+            for (int c = 0; c < 4; c++)
+                a[k][b] = take_as<K>(f, a[k][b], b ? y[c] : x[c], mean);
+    });
+    double v[2];
+#pragma unroll
+    for (int b = 0; b < 2; b++) {
+        a[0][b] = combine(f.op, a[0][b], a[2][b]);
+        a[1][b] = combine(f.op, a[1][b], a[3][b]);
+        v[b] = combine(f.op, a[0][b], a[1][b]);
+#pragma unroll
+        for (int h = 16; h > 0; h /= 2)
+            v[b] = combine(f.op, v[b], __shfl_down_sync(0xffffffffu, v[b], h));
+    }
+    return combine(f.op, v[0], v[1]);
+}
+
+template <int D, int K>
+__global__ void __launch_bounds__(THREADS, K == PAIR_TAKE ? 1 : 4) k_fold_pairs(Red r, Args g, Pass f, double *dst)
 {
     for (int64_t o = (int64_t)blockIdx.x * WARPS + threadIdx.x / 32; o < r.nout;
          o += (int64_t)gridDim.x * WARPS) {
@@ -1491,37 +1573,10 @@ template <int D, int K> __global__ void __launch_bounds__(THREADS, K == PAIR_TAK
         const char *ip;
         char *op, *xp;
         locate(r, g, o, &ip, &op, &xp);
-        double mean = K == PAIR_TAKE ? mean_of(f, r, o) : 0, a[4][2];
-#pragma unroll
-        for (int k = 0; k < 4; k++)
-            a[k][0] = a[k][1] = identity<double>(f.op);
-        pair_groups<D>(ip, r.nred, [&](int k, const float (&x)[4], const float (&y)[4]) {
-#pragma unroll
-            for (int b = 0; b < 2; b++)
-#pragma unroll
-                for (int c = 0; c < 4; c++) {
-                    double v = b ? y[c] : x[c];
-                    if (K == PAIR_SUM)
-                        a[k][b] = a[k][b] + v;
-                    else if (K == PAIR_SQUARES)
-                        a[k][b] = a[k][b] + v * v;
-                    else if (K == PAIR_PRODUCT)
-                        a[k][b] = a[k][b] * v;
-                    else
-                        a[k][b] = take<double>(f, a[k][b], b ? y[c] : x[c], mean);
-                }
-        });
-        double v[2];
-#pragma unroll
-        for (int b = 0; b < 2; b++) {
-            a[0][b] = combine(f.op, a[0][b], a[2][b]);
-            a[1][b] = combine(f.op, a[1][b], a[3][b]);
-            v[b] = combine(f.op, a[0][b], a[1][b]);
-#pragma unroll
-            for (int h = 16; h > 0; h /= 2)
-                v[b] = combine(f.op, v[b], __shfl_down_sync(0xffffffffu, v[b], h));
-        }
-        double res = combine(f.op, v[0], v[1]);
+        double mean = K == PAIR_TAKE ? mean_of(f, r, o) : 0;
+        double res = pair_fold<D, K, FOLD_RAW<D, K>>(f, ip, r.nred, mean);
+        if (FOLD_RAW<D, K> && isnan(__shfl_sync(0xffffffffu, res, 0)))
+            res = pair_fold<D, K, false>(f, ip, r.nred, mean);
         if ((threadIdx.x & 31) == 0 && f.store >= 0)
             fold_store(r, g, f.store, o, res);
         else if ((threadIdx.x & 31) == 0)
@@ -1545,14 +1600,9 @@ static bool pairs_fit(const Red &r, const Args &g, int sms)
 template <int D>
 static void launch_pairs_as(const Red &r, const Args &g, const Pass &f, double *dst, cudaStream_t cs, unsigned blocks)
 {
-    if (f.op == FOLD_ADD && f.term == T_VALUE)
-        k_fold_pairs<D, PAIR_SUM><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
-    else if (f.op == FOLD_ADD && f.term == T_NORM && f.p == 2)
-        k_fold_pairs<D, PAIR_SQUARES><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
-    else if (f.op == FOLD_MUL && f.term == T_VALUE)
-        k_fold_pairs<D, PAIR_PRODUCT><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
-    else
-        k_fold_pairs<D, PAIR_TAKE><<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
+    static void (*const kinds[])(Red, Args, Pass, double *) = {k_fold_pairs<D, PAIR_SUM>, k_fold_pairs<D, PAIR_SQUARES>,
+                                                                k_fold_pairs<D, PAIR_PRODUCT>, k_fold_pairs<D, PAIR_TAKE>};
+    kinds[pair_kind(f)]<<<blocks, THREADS, 0, cs>>>(r, g, f, dst);
 }
 
 static void launch_fold_pairs(const Red &r, const Args &g, const Pass &f, double *dst, cudaStream_t cs, int sms)
@@ -1846,8 +1896,13 @@ static bool columns_fit(const Red &r)
 }
 
 // D: the input's dtype where a thread's four columns of a row load at
-// once (float32, float64, float16, bfloat16, folding in double), else -1.
-template <typename T, int D>
+// once (float32, float64, float16, bfloat16, folding in double), else -1;
+// K: the loop of those loads (PairKind), where take's run-time choices
+// for each value had made float16 sums spill the loaded words to local
+// memory (64 registers) and spend some 20 instructions an element (ncu,
+// H100, sums along dim 0 of 4096 x 4096); a sum's now takes about four
+// (F2F, DADD, the rows' addresses).
+template <typename T, int D, int K>
 __global__ void __launch_bounds__(column_threads(D), column_threads(D) > THREADS ? 2 : 1)
 k_fold_columns(Red r, Args g, Pass f, T *dst)
 {
@@ -1865,63 +1920,82 @@ k_fold_columns(Red r, Args g, Pass f, T *dst)
     ip += 4 * q * isz;
     int mine = ncols - 4 * q < 4 ? (ncols - 4 * q > 0 ? ncols - 4 * q : 0) : 4;
     double mean[4];
-    T a[SLOT_LANES][4];
-#pragma unroll
-    for (int v = 0; v < 4; v++) {
-        mean[v] = v < mine ? mean_of(f, r, o0 + 4 * q + v) : 0;
-#pragma unroll
-        for (int k = 0; k < SLOT_LANES; k++)
-            a[k][v] = identity<T>(f.op);
-    }
-    bool vectors = D >= 0 && mine == 4 && (uintptr_t)ip % (4 * isz) == 0 && est % (4 * isz) == 0;
-    for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES)
-#pragma unroll
-        for (int k = 0; k < SLOT_LANES; k++) {
-            int64_t e0 = base + (int64_t)(s + SLOTS * k) * FOLD_GROUP;
-            if constexpr (D >= 0) {
-                if (vectors && e0 + FOLD_GROUP <= n) {
-                    Raw4<D> q[FOLD_GROUP];
-#pragma unroll
-                    for (int c = 0; c < FOLD_GROUP; c++)
-                        q[c] = load4<D>(ip + (e0 + c) * est);
-#pragma unroll
-                    for (int c = 0; c < FOLD_GROUP; c++) {
-                        double x[4];
-                        values4<D>(q[c], x);
-#pragma unroll
-                        for (int v = 0; v < 4; v++)
-                            a[k][v] = take<T>(f, a[k][v], x[v], mean[v]);
-                    }
-                    continue;
-                }
-            }
-            for (int c = 0; c < FOLD_GROUP && e0 + c < n; c++)
-#pragma unroll
-                for (int v = 0; v < 4; v++)
-                    if (v < mine)
-                        a[k][v] = combine(f.op, a[k][v], term_at<T>(f, ip + (e0 + c) * est + v * isz, g.idt,
-                                                                     mean[v]));
-        }
-#pragma unroll
-    for (int h = SLOT_LANES / 2; h > 0; h /= 2)
-#pragma unroll
-        for (int k = 0; k < h; k++)
-#pragma unroll
-            for (int v = 0; v < 4; v++)
-                a[k][v] = combine(f.op, a[k][v], a[k + h][v]);
 #pragma unroll
     for (int v = 0; v < 4; v++)
-        part[s][4 * q + v] = a[0][v];
-    __syncthreads();
-    for (int h = SLOTS / 2; h > 0; h /= 2) {
-        for (int i = threadIdx.x; i < h * CB; i += NT)
-            part[i / CB][i % CB] = combine(f.op, part[i / CB][i % CB], part[i / CB + h][i % CB]);
+        mean[v] = v < mine ? mean_of(f, r, o0 + 4 * q + v) : 0;
+    bool vectors = D >= 0 && mine == 4 && (uintptr_t)ip % (4 * isz) == 0 && est % (4 * isz) == 0;
+    // The block's columns folded into part[0], the loads' values raw (an
+    // std::bool_constant) or nat's.
+    auto fold = [&](auto raw) {
+        T a[SLOT_LANES][4];
+#pragma unroll
+        for (int k = 0; k < SLOT_LANES; k++)
+#pragma unroll
+            for (int v = 0; v < 4; v++)
+                a[k][v] = identity<T>(f.op);
+        for (int64_t base = 0; base < n; base += FOLD_GROUP * FOLD_LANES)
+#pragma unroll
+            for (int k = 0; k < SLOT_LANES; k++) {
+                int64_t e0 = base + (int64_t)(s + SLOTS * k) * FOLD_GROUP;
+                if constexpr (D >= 0) {
+                    if (vectors && e0 + FOLD_GROUP <= n) {
+                        Raw4<D> q[FOLD_GROUP];
+#pragma unroll
+                        for (int c = 0; c < FOLD_GROUP; c++)
+                            q[c] = load4<D>(ip + (e0 + c) * est);
+#pragma unroll
+                        for (int c = 0; c < FOLD_GROUP; c++) {
+                            double x[4];
+                            values4<D, decltype(raw)::value>(q[c], x);
+#pragma unroll
+                            for (int v = 0; v < 4; v++)
+                                a[k][v] = take_as<K>(f, a[k][v], x[v], mean[v]);
+                        }
+                        continue;
+                    }
+                }
+                for (int c = 0; c < FOLD_GROUP && e0 + c < n; c++)
+#pragma unroll
+                    for (int v = 0; v < 4; v++)
+                        if (v < mine)
+                            a[k][v] = combine(f.op, a[k][v],
+                                              term_at<T>(f, ip + (e0 + c) * est + v * isz, g.idt, mean[v]));
+            }
+#pragma unroll
+        for (int h = SLOT_LANES / 2; h > 0; h /= 2)
+#pragma unroll
+            for (int k = 0; k < h; k++)
+#pragma unroll
+                for (int v = 0; v < 4; v++)
+                    a[k][v] = combine(f.op, a[k][v], a[k + h][v]);
+#pragma unroll
+        for (int v = 0; v < 4; v++)
+            part[s][4 * q + v] = a[0][v];
         __syncthreads();
+        for (int h = SLOTS / 2; h > 0; h /= 2) {
+            for (int i = threadIdx.x; i < h * CB; i += NT)
+                part[i / CB][i % CB] = combine(f.op, part[i / CB][i % CB], part[i / CB + h][i % CB]);
+            __syncthreads();
+        }
+    };
+    fold(std::bool_constant<FOLD_RAW<D, K>>());
+    if constexpr (FOLD_RAW<D, K>) {
+        if (__syncthreads_or((int)threadIdx.x < ncols && isnan(part[0][threadIdx.x])))
+            fold(std::false_type());
     }
     if ((int)threadIdx.x < ncols && f.store >= 0)
         fold_store(r, g, f.store, o0 + threadIdx.x, part[0][threadIdx.x]);
     else if ((int)threadIdx.x < ncols)
         dst[o0 + threadIdx.x] = part[0][threadIdx.x];
+}
+
+// k_fold_columns of dtype D for the fold f.
+template <int D> static auto columns_of(const Pass &f)
+{
+    static void (*const kinds[])(Red, Args, Pass, double *) = {
+        k_fold_columns<double, D, PAIR_SUM>, k_fold_columns<double, D, PAIR_SQUARES>,
+        k_fold_columns<double, D, PAIR_PRODUCT>, k_fold_columns<double, D, PAIR_TAKE>};
+    return kinds[pair_kind(f)];
 }
 
 // The next level: each output's n values at in + o * n fold by tiles into
@@ -1971,19 +2045,19 @@ static void fold_pass(const Red &r, const Args &g, const Pass &f, T *scratch, T 
     T *a = n == 1 ? dst : scratch, *b = scratch + r.nout * n;
     if (columns_fit(r)) {
         int64_t inner = r.kshape[r.nk - 1];
-        auto columns = k_fold_columns<T, -1>;
+        auto columns = k_fold_columns<T, -1, PAIR_TAKE>;
         int cb = column_block(-1), nt = column_threads(-1);
         if constexpr (std::is_same_v<T, double>) {
             cb = column_block(g.idt);
             nt = column_threads(g.idt);
             if (g.idt == DT_FLOAT32)
-                columns = k_fold_columns<T, DT_FLOAT32>;
+                columns = columns_of<DT_FLOAT32>(f);
             else if (g.idt == DT_FLOAT64)
-                columns = k_fold_columns<T, DT_FLOAT64>;
+                columns = columns_of<DT_FLOAT64>(f);
             else if (g.idt == DT_FLOAT16)
-                columns = k_fold_columns<T, DT_FLOAT16>;
+                columns = columns_of<DT_FLOAT16>(f);
             else if (g.idt == DT_BFLOAT16)
-                columns = k_fold_columns<T, DT_BFLOAT16>;
+                columns = columns_of<DT_BFLOAT16>(f);
         }
         int64_t blocks = r.nout / inner * ((inner + cb - 1) / cb);
         columns<<<(unsigned)blocks, nt, 0, cs>>>(r, g, f, dst);

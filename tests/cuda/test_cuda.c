@@ -1154,6 +1154,55 @@ static void both_devices(OpCode op, const char *layout, const OpArgs *a, Operand
     }
 }
 
+/* The split ops (ew.cuh: ndtri's tails and log_ndtr below -1 run after a
+ * thread's other elements) on randn's values, whose rare elements fall a
+ * few to a warp, and on uniform ones, nearly all in ndtri's tails near 0
+ * when scaled down: dense (ew_contig, and its last elements), transposed
+ * (ew_rows) and broadcast (ew_strided).  float32 gives the simulated
+ * device's bits. */
+static void split_cases(void)
+{
+    static const OpCode ops[] = {OP_ndtri, OP_log_ndtr};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT64};
+    static const struct {
+        const char *name;
+        int64_t shape[2], strides[2];
+    } layouts[] = {
+        {"dense 70003", {1, 70003}, {70003, 1}},
+        {"transposed 300 x 257", {300, 257}, {1, 300}},
+        {"broadcast 3 x 4099", {3, 4099}, {0, 1}},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++)
+            for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+                for (int fill = 0; fill < 3; fill++) {
+                    DType dt = dts[j];
+                    Operand in, out;
+                    OpArgs a;
+                    memset(&a, 0, sizeof a);
+                    a.dtype = dt;
+                    strided(&in, dt, 2, layouts[l].shape, layouts[l].strides, 0);
+                    dense(&out, dt, 2, layouts[l].shape);
+                    in.host = malloc((size_t)in.storage * dtype_size(dt));
+                    for (int64_t e = 0; e < in.storage; e++) {
+                        /* randn (Box-Muller), uniform in [0, 1), or uniform scaled
+                         * into ndtri's tails at either end */
+                        double u = urand(), v;
+                        if (fill == 0)
+                            v = sqrt(-2 * log(1 - u)) * cos(2 * 3.141592653589793 * urand());
+                        else if (fill == 1)
+                            v = u;
+                        else
+                            v = rnd() & 1 ? u * 0.2 : 1 - u * 0.2;
+                        dtype_store_double(dt, in.host + e * (int64_t)dtype_size(dt), v);
+                    }
+                    char name[96];
+                    snprintf(name, sizeof name, "%s, %s", layouts[l].name,
+                             fill == 0 ? "randn" : fill == 1 ? "uniform" : "tails");
+                    both_devices(ops[i], name, &a, &in, 1, &out, 1, dt == DT_FLOAT32 ? 0 : ulp_allowed(ops[i]));
+                }
+}
+
 /* Runs one reduction (outputs out[0], and out[1] for max/min) on both
  * devices, on an input filled as `fill` says, and compares the outputs'
  * storage bit for bit, floats within `ulps` (norm through powf). */
@@ -2022,7 +2071,8 @@ static void advanced_operands(int kind, DType dt, int64_t rows, int64_t cols, in
  * give the simulated device's bits: scatter_add, and scatter_reduce's
  * products, max and min, along the rows (a warp a line), along dim 0 of
  * many columns (a thread a line), a transposed source, index_add's vector
- * index and a 1-d scatter (sorted runs);
+ * index and a 1-d scatter (sorted runs), lines of 2000 (in shared
+ * memory for every dtype);
  * index_put's sums of rows, columns, a 2-d block and a 1-d view (sorted
  * runs); each with indices spread, all to one target and in runs of
  * duplicates; a scatter that sets, the last of equals winning. */
@@ -2041,6 +2091,7 @@ static void index_sum_cases(void)
         {300, 257, 2000, 257, 0, true, false, true},      /* index_add: sorted runs */
         {1, 1000, 1, 100000, 1, false, false, true},      /* a 1-d scatter: sorted runs */
         {64, 3000, 64, 3000, 1, false, false, false},     /* setting: the last wins */
+        {64, 2000, 64, 2000, 1, false, false, true},      /* 8-byte lines in shared memory too */
     };
     int layout = 100;
     for (size_t c = 0; c < sizeof scatters / sizeof scatters[0]; c++) {
@@ -2859,17 +2910,20 @@ static void conv_cases(void)
  * each): one line shared by every value, or a line per row of values (a
  * block a row for rows of 300 values, from global memory for rows of
  * 100); before and after equals; every dtype but bool, with NaNs among
- * the float values (which go last). */
+ * the float values (which go last).  Layouts 6 and 7 search a line in no
+ * order (NaNs among a float line's elements too), where the answers
+ * depend on the walk's midpoints, with int32 results, for a count of
+ * values that leaves k_search_tree a part of four. */
 static void search_cases(void)
 {
     const int64_t rows = 64, n = 1000;
     for (int dt = DT_UINT8; dt < DT_COUNT; dt++) {
         /* layouts 0, 1: 1-d boundaries, 2, 3: a line a row, 4, 5: 1-d
-         * boundaries and values (odd: right) */
-        for (int layout = 0; layout < 6; layout++) {
-            bool per_row = layout == 2 || layout == 3, flat = layout >= 4;
+         * boundaries and values, 6, 7: those in no order (odd: right) */
+        for (int layout = 0; layout < 8; layout++) {
+            bool per_row = layout == 2 || layout == 3, flat = layout >= 4, shuffled = layout >= 6;
             int64_t m = layout == 3 ? 100 : 300;
-            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m;
+            int64_t bshape[2] = {rows, n}, vshape[2] = {rows, m}, vflat = rows * m - (shuffled ? 3 : 0);
             double lo = dt == DT_UINT8 ? 0 : -120;
             Operand bd, vals, out;
             if (per_row)
@@ -2877,7 +2931,7 @@ static void search_cases(void)
             else
                 dense(&bd, (DType)dt, 1, &n);
             dense(&vals, (DType)dt, flat ? 1 : 2, flat ? &vflat : vshape);
-            dense(&out, DT_INT64, flat ? 1 : 2, flat ? &vflat : vshape);
+            dense(&out, shuffled ? DT_INT32 : DT_INT64, flat ? 1 : 2, flat ? &vflat : vshape);
             Operand *all[3] = {&bd, &vals, &out};
             for (int k = 0; k < 3; k++) {
                 Operand *o = all[k];
@@ -2885,7 +2939,11 @@ static void search_cases(void)
                 o->host = malloc((size_t)o->storage * es);
                 for (int64_t e = 0; e < o->storage; e++) {
                     unsigned char *q = o->host + e * (int64_t)es;
-                    if (o == &bd)
+                    if (o == &bd && shuffled && dtype_is_float((DType)dt) && rnd() % 20 == 0)
+                        dtype_store_double((DType)dt, q, NAN);
+                    else if (o == &bd && shuffled)
+                        dtype_store_double((DType)dt, q, lo + (double)(rnd() % 240));
+                    else if (o == &bd)
                         dtype_store_double((DType)dt, q, lo + (double)(e % n * 240 / n));
                     else if (o == &vals && dtype_is_float((DType)dt) && rnd() % 50 == 0)
                         dtype_store_double((DType)dt, q, NAN);
@@ -2921,15 +2979,16 @@ static void search_cases(void)
             cpu_run(OP_search, &h);
             if (!cu->launch(OP_search, &d, cs0, &err))
                 FAIL("search %s layout %d: launch: %s", dtype_name((DType)dt), layout, err.msg);
-            size_t bytes = (size_t)out.storage * sizeof(int64_t);
-            int64_t *got = malloc(bytes);
+            size_t bytes = (size_t)out.storage * dtype_size(out.dtype);
+            unsigned char *got = malloc(bytes);
             if (!cu->copy(got, out.dev, bytes, COPY_DEVICE_TO_HOST, cs0, &err))
                 die("copying a search result back");
             Stats *st = &stats[OP_search][dt];
             st->cases++;
             st->elements += out.storage;
             for (int64_t e = 0; e < out.storage; e++) {
-                if (got[e] != ((int64_t *)out.host)[e] && st->bad++ < 3)
+                size_t at = (size_t)e * dtype_size(out.dtype);
+                if (dtype_load_int(out.dtype, got + at) != dtype_load_int(out.dtype, out.host + at) && st->bad++ < 3)
                     printf("MISMATCH search %s layout %d element %lld\n", dtype_name((DType)dt), layout,
                            (long long)e);
             }
@@ -3319,7 +3378,7 @@ static void rand_map_cases(void)
             }
 }
 
-/* poisson: every float dtype, rates of both algorithms (Knuth's below
+/* poisson: every float dtype, rates of both algorithms (inversion below
  * 10, PTRS from 10 on) from 0 to 10^7, inf among them, at an offset of
  * no multiple of 4 too: exactly. */
 static void poisson_cases(void)
@@ -4601,6 +4660,7 @@ int main(int argc, char **argv)
     reduction_cases();
     big_reduction_cases();
     extreme_cases();
+    split_cases();
     fold_cases();
     scan_cases();
     sort_cases();

@@ -29,6 +29,10 @@ static double elu_07_exact(double x) { return elu_(x, 0.7, 1.0); }
 static float celu_07(float x) { return elu32(x, 0.7, 0.7); }
 static double celu_07_exact(double x) { return elu_(x, 0.7, 0.7); }
 
+// ndtri's tails' doubles (specfun.h's sf_ndtri_root, sf_ndtri_shift).
+static double ndtri_root_exact(double y) { return sqrt(-2.0 * log(y)); }
+static double ndtri_shift_exact(double x) { return x - log(x) / x; }
+
 struct Unary {
     const char *name;
     float (*fast)(float);
@@ -48,6 +52,8 @@ static const Unary unaries[] = {
     {"log10", log10_32, log10},
     {"log1p", log1p32, log1p},
     {"acosh", acosh32, acosh},
+    {"ndtri_root", ndtri_root32, ndtri_root_exact},
+    {"ndtri_shift", ndtri_shift32, ndtri_shift_exact},
     {"silu", silu32, silu_},
     {"mish", mish32, mish_},
     {"selu", selu32, selu_},

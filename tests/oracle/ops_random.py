@@ -1,6 +1,7 @@
 # Twin of tests/golden/ops_random.cst: cst's own random numbers, computed by
 # the independent model tests/oracle/lib/philox.py from the mapping that
 # src/random.h documents.  PyTorch only rounds and prints them.
+import math
 import os
 import sys
 
@@ -31,6 +32,13 @@ def rand(n, dtype=torch.float32, shape=None):
     return as_dtype(g.rand(n, name[dtype]), dtype, shape)
 
 
+def poisson(rates, dtype=torch.float64, shape=None):
+    """Draws of the rates rounded to dtype, each draw stored in dtype."""
+    r = torch.tensor(rates, dtype=torch.float64).to(dtype)
+    t = torch.tensor(g.poisson(r.double().tolist()), dtype=torch.float64).to(dtype)
+    return t.reshape(shape) if shape else t
+
+
 def randint(low, high, n, dtype=torch.int64, shape=None):
     t = torch.tensor(g.randint(low, high, n), dtype=torch.int64).to(dtype)
     return t.reshape(shape) if shape else t
@@ -59,3 +67,8 @@ g.manual_seed(2 ** 32 + 7)
 show(g.seed, rand(2).tolist(), randn(1).tolist())
 g.manual_seed(1)
 show(randn(8).tolist())
+rates = [0.0, 1e-300, 1e-6, 0.5, 3.0, 9.999, 9.999999999999998, 10.0, 12.5, 40.0, 1000.0, 1e10, 1e15, math.inf]
+show(poisson(rates).tolist(), poisson(rates, torch.float32).tolist())
+small = torch.tensor([0.0, 1e-3, 0.5, 3.0, 9.99, 10.0, 12.5, 40.0, 1000.0, math.inf]).tolist()
+show(poisson(small, torch.float16).tolist(), poisson(small, torch.bfloat16).tolist())
+show(poisson([4.5] * 40, torch.float32, (2, 20)), rand(2).tolist())

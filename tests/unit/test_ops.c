@@ -3,7 +3,8 @@
  * answers and the pinned first values of randn, the offset accounting of
  * random.c, matrix products over every operand layout BLAS takes or needs
  * a copy for, and .npy files (every dtype, Fortran order, big-endian data,
- * broken files).  What PyTorch defines is checked against PyTorch in the
+ * broken files), and search_tree.h's tree against the walk it replaces.
+ * What PyTorch defines is checked against PyTorch in the
  * goldens (tests/golden/ops_*.cst); this file checks cst's own choices. */
 #include <math.h>
 #include <pthread.h>
@@ -15,6 +16,7 @@
 
 #include "check.h"
 #include "dist.h"
+#include "search_tree.h"
 #include "tensor/dispatch_linalg.h"
 #include "tensor/dispatch_reduce.h"
 #include "tensor/npy.h"
@@ -425,6 +427,72 @@ static void test_dist(void)
     CHECK(dexp_worst <= 1 && bm_exp(710) == INFINITY && bm_exp(-746) == 0 && bm_exp(0) == 1);
 }
 
+/* ---- search_tree.h ---- */
+
+/* The walk of kernels/cpu/index.c's search (PyTorch's cus_lower_bound and
+ * cus_upper_bound). */
+static int32_t plain_walk(const float *line, int32_t n, float v, bool right)
+{
+    int32_t lo = 0, hi = n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        if (right ? !(line[mid] > v) : !(line[mid] >= v))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* kernels/cuda/index.cu's walk_tree: depth steps down the tree, then the
+ * leaf's answer. */
+static int32_t tree_walk(const float *tree, const int32_t *answer, int depth, float v, bool right)
+{
+    int32_t k = 1;
+    for (int s = 0; s < depth; s++)
+        k = 2 * k + (right ? !(tree[k] > v) : !(tree[k] >= v));
+    return answer[k - (1 << depth)];
+}
+
+/* The tree gives the walk's answer on any line: sorted with repeats,
+ * sorted with NaNs last (where the walk's comparisons are not monotone),
+ * and in no order; every length to 600 and some up to the longest that
+ * k_search_tree takes; values between, at and beyond the elements, NaN
+ * and infinities, before and after equals. */
+static void test_search_tree(void)
+{
+    enum { LONGEST = 8191 };
+    static float line[LONGEST], tree[LONGEST + 1];
+    static int32_t answer[LONGEST + 1];
+    static const int32_t longer[] = {1000, 1023, 1024, 1025, 4095, 4096, 6144, LONGEST};
+    uint32_t state = 12345;
+    int64_t walks = 0, differ = 0;
+    for (int t = 0; t < 600 + (int)(sizeof longer / sizeof *longer); t++) {
+        int32_t n = t < 600 ? t : longer[t - 600];
+        int depth = search_tree_depth(n), kind = t % 3;
+        for (int32_t i = 0; i < n; i++) {
+            state = state * 1664525u + 1013904223u;
+            line[i] = kind == 2 ? (float)(state >> 27) : kind == 1 && i >= n - n / 8 ? NAN : (float)(i / 3);
+        }
+        for (int32_t k = 0; k < 1 << depth; k++) {
+            int32_t mid = k > 0 ? search_tree_mid(n, k) : -1;
+            tree[k] = mid >= 0 ? line[mid] : 0.0f;
+            answer[k] = search_tree_answer(n, (1 << depth) + k);
+        }
+        for (int j = 0; j < 300; j++) {
+            state = state * 1664525u + 1013904223u;
+            float v = j == 0 ? NAN : j == 1 ? INFINITY : j == 2 ? -INFINITY
+                    : (float)((int32_t)(state >> 8) % (n / 3 + 40) - 4) * (j % 2 ? 1.0f : 0.5f);
+            for (int right = 0; right < 2; right++, walks++)
+                differ += tree_walk(tree, answer, depth, v, right) != plain_walk(line, n, v, right);
+        }
+    }
+    printf("search_tree.h: %lld walks, %lld differ\n", (long long)walks, (long long)differ);
+    CHECK(differ == 0);
+    CHECK(search_tree_depth(0) == 0 && search_tree_depth(1) == 1 && search_tree_depth(1000) == 10 &&
+          search_tree_depth(1024) == 11);
+}
+
 int main(void)
 {
     be = sim_backend(2);
@@ -433,5 +501,6 @@ int main(void)
     test_dist();
     test_matmul();
     test_npy();
+    test_search_tree();
     return check_done("test_ops");
 }

@@ -10,6 +10,8 @@ import math
 import struct
 from fractions import Fraction
 
+import mpmath
+
 M0, M1 = 0xD2511F53, 0xCD9E8D57
 W0, W1 = 0x9E3779B9, 0xBB67AE85
 MASK = 0xFFFFFFFF
@@ -124,6 +126,21 @@ class Generator:
                 keys.append(x / -logf(u))
             out.append(sorted(range(n), key=lambda i: (-keys[i], i))[:k])
         self.advance(2 * len(rows) * k if replacement else len(rows) * n)
+        return out
+
+    def block(self, b, sub):
+        """The block of 128-bit counter b + 2^64 sub (poisson's substreams)."""
+        key = (self.seed & MASK, self.seed >> 32)
+        return philox4x32_10((b & MASK, (b >> 32) & MASK, sub & MASK, sub >> 32), key)
+
+    def poisson(self, rates):
+        """poisson's draws (as floats) of rates, as src/tensor/random.h and
+        cst(7) describe them: rate j takes the blocks of counter (b + j) +
+        2^64 s for s = 1, 2, ..., b = ceil(offset / 4), two uniforms a
+        block; the offset grows by 4 words a draw."""
+        b = (self.offset + 3) // 4
+        out = [poisson_draw(r, lambda s, j=j: self.block(b + j, s)) for j, r in enumerate(rates)]
+        self.advance(4 * len(rates))
         return out
 
 
@@ -250,3 +267,56 @@ def normal_f(a, b):
 def to_float32(x):
     """x (a double) rounded to float32, as a Python float."""
     return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def open_uniform(lo, hi):
+    """A uniform in (0, 1) from the 64-bit word lo | hi << 32."""
+    return (((hi << 32 | lo) >> 11) + 0.5) * 2.0**-53
+
+
+def poisson_draw(lam, block):
+    """A Poisson draw of rate lam from the blocks block(1), block(2), ...:
+    below rate 10 the least k whose CDF (summed in double from k = 0,
+    stopping where a term no longer moves the sum) reaches the first
+    uniform; from 10 Hormann's PTRS (1993) on the blocks' pairs, its test
+    in the paper's form (a sum of logs and lgamma) taken in 50 digits;
+    inf passes through.  The libm's exp stands in for cst's: the draws
+    agree unless a uniform falls within a few ulps of a bound."""
+    if not lam < math.inf:
+        return lam
+    if lam < 10:
+        u = open_uniform(*block(1)[:2])
+        p = math.exp(-lam)
+        cdf, k = p, 0
+        while u > cdf:
+            k += 1
+            p *= lam / k
+            if cdf + p == cdf:
+                break
+            cdf += p
+        return float(k)
+    b = 0.931 + 2.53 * math.sqrt(lam)
+    a = -0.059 + 0.02483 * b
+    invalpha = 1.1239 + 1.1328 / (b - 3.4)
+    vr = 0.9277 - 3.6224 / (b - 2)
+    s = 1
+    while True:
+        w = block(s)
+        u, v = open_uniform(w[0], w[1]) - 0.5, open_uniform(w[2], w[3])
+        us = 0.5 - abs(u)
+        k = math.floor((2 * a / us + b) * u + lam + 0.43)
+        if us >= 0.07 and v <= vr:
+            return float(k)
+        if k >= 0 and (us >= 0.013 or v <= us) and ptrs_accepts(lam, k, v, invalpha, a / (us * us) + b):
+            return float(k)
+        s += 1
+
+
+def ptrs_accepts(lam, k, v, invalpha, hat):
+    """PTRS's test, log(v) + log(1 / alpha) - log(hat) <= -lam + k log(lam)
+    - log(k!), in 50 digits (at rate 10^15 its right side cancels from
+    about 10^16 down to units)."""
+    with mpmath.workdps(50):
+        m = mpmath.mpf
+        left = mpmath.log(m(v)) + mpmath.log(m(invalpha)) - mpmath.log(m(hat))
+        return left <= -m(lam) + k * mpmath.log(m(lam)) - mpmath.loggamma(k + 1)
