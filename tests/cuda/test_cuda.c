@@ -2724,7 +2724,8 @@ static void adaptive_cases(void)
 
 /* resize: integer and fractional scales up and down (the scale as
  * interpolate passes it: 1 / scale_factor, or in / out in float), a
- * 1-d, a 2-d and a 3-d resize, a transposed input; nearest and
+ * 1-d, a 2-d and a 3-d resize, a transposed input, rows of whole 16-byte
+ * vectors (nearest's vector kernel) and rows of parts of them; nearest and
  * nearest-exact for every element size, linear with and without
  * align_corners for every float dtype (NaNs and infinities among the
  * inputs); bit for bit. */
@@ -2740,6 +2741,9 @@ static void resize_cases(void)
         {2, {1, 7, 9}, {1, 16, 20}, {1, (float)(1.0 / 2.3), (float)(1.0 / 2.3)}, true},
         {1, {1, 1, 300}, {1, 1, 77}, {1, 1, 300.0f / 77.0f}, false},
         {3, {3, 7, 9}, {2, 10, 18}, {(float)(1.0 / 0.7), (float)(1.0 / 1.5), 0.5f}, false},
+        /* rows of whole 16-byte vectors for every element size: nearest's vector kernel */
+        {2, {1, 8, 12}, {1, 16, 32}, {1, 0.5f, 0.375f}, false},
+        {2, {1, 5, 6}, {1, 10, 16}, {1, 0.5f, 0.375f}, true},
     };
     DType types[] = {DT_UINT8, DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
     for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) {
