@@ -196,29 +196,49 @@ PHILOX_FN double philox_poisson_small(double lambda, double u)
 }
 
 /* From rate 10: Hormann's transformed rejection (PTRS, 1993), PyTorch's
- * algorithm, its pair (u, v) from block w and then from the blocks of sub
- * 2, 3, ... as it rejects. */
-PHILOX_FN double philox_poisson_ptrs(double lambda, uint32_t w[4], uint64_t block, uint64_t seed)
+ * algorithm.  Its constants of rate lambda, once a draw. */
+typedef struct {
+    double lambda, a, b, invalpha, vr;
+} PhiloxPtrs;
+
+PHILOX_FN PhiloxPtrs philox_ptrs_at(double lambda)
 {
-    double b = 0.931 + 2.53 * sqrt(lambda), a = -0.059 + 0.02483 * b;
-    double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
-    for (uint64_t sub = 2;; sub++) {
-        double u = philox_open_uniform(w[0], w[1]) - 0.5, v = philox_open_uniform(w[2], w[3]);
-        double us = 0.5 - fabs(u), k = floor((2 * a / us + b) * u + lambda + 0.43);
-        if (us >= 0.07 && v <= vr)
-            return k;
-        double us2 = us * us;
-        if (k >= 0 && (us >= 0.013 || v <= us) && philox_ptrs_accept(lambda, k, v * invalpha * us2 / (a + b * us2)))
-            return k;
-        philox_block_at(block, sub, seed, w);
-    }
+    PhiloxPtrs p;
+    p.lambda = lambda;
+    p.b = 0.931 + 2.53 * sqrt(lambda);
+    p.a = -0.059 + 0.02483 * p.b;
+    p.invalpha = 1.1239 + 1.1328 / (p.b - 3.4);
+    p.vr = 0.9277 - 3.6224 / (p.b - 2);
+    return p;
+}
+
+/* A PTRS candidate's verdict by its cheap tests. */
+enum { PTRS_ACCEPT, PTRS_REJECT, PTRS_TEST };
+
+/* The candidate *k of the pair (u, v) of block w: accepted by the
+ * squeeze, rejected out of hand, or left to philox_ptrs_accept of *ratio
+ * (apart, so that a GPU can run that slow test for many lanes at once). */
+PHILOX_FN int philox_ptrs_try(const PhiloxPtrs *p, const uint32_t w[4], double *k, double *ratio)
+{
+    double u = philox_open_uniform(w[0], w[1]) - 0.5, v = philox_open_uniform(w[2], w[3]);
+    double us = 0.5 - fabs(u);
+    *k = floor((2 * p->a / us + p->b) * u + p->lambda + 0.43);
+    if (us >= 0.07 && v <= p->vr)
+        return PTRS_ACCEPT;
+    double us2 = us * us;
+    if (!(*k >= 0 && (us >= 0.013 || v <= us)))
+        return PTRS_REJECT;
+    *ratio = v * p->invalpha * us2 / (p->a + p->b * us2);
+    return PTRS_TEST;
 }
 
 /* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
  * the blocks (block, sub) of sub 1, 2, ...: each block two uniforms
- * (philox_open_uniform of words 0, 1 and of words 2, 3).  The block of
- * sub 1 is drawn before the rate picks the algorithm, so that a warp
- * whose lanes take both draws it once. */
+ * (philox_open_uniform of words 0, 1 and of words 2, 3); PTRS takes the
+ * next block as it rejects.  The block of sub 1 is drawn before the rate
+ * picks the algorithm, so that a warp whose lanes take both draws it
+ * once.  kernels/cuda/random.cu's k_poisson takes the same steps in
+ * another order. */
 PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
 {
     uint32_t w[4];
@@ -227,7 +247,14 @@ PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
     philox_block_at(block, 1, seed, w);
     if (lambda < 10)
         return philox_poisson_small(lambda, philox_open_uniform(w[0], w[1]));
-    return philox_poisson_ptrs(lambda, w, block, seed);
+    PhiloxPtrs p = philox_ptrs_at(lambda);
+    for (uint64_t sub = 2;; sub++) {
+        double k, ratio;
+        int verdict = philox_ptrs_try(&p, w, &k, &ratio);
+        if (verdict == PTRS_ACCEPT || (verdict == PTRS_TEST && philox_ptrs_accept(lambda, k, ratio)))
+            return k;
+        philox_block_at(block, sub, seed, w);
+    }
 }
 
 /* multinomial (src/tensor/random.h): draw j with replacement is the
