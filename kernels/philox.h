@@ -232,29 +232,70 @@ PHILOX_FN int philox_ptrs_try(const PhiloxPtrs *p, const uint32_t w[4], double *
     return PTRS_TEST;
 }
 
-/* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
- * the blocks (block, sub) of sub 1, 2, ...: each block two uniforms
- * (philox_open_uniform of words 0, 1 and of words 2, 3); PTRS takes the
- * next block as it rejects.  The block of sub 1 is drawn before the rate
- * picks the algorithm, so that a warp whose lanes take both draws it
- * once.  kernels/cuda/random.cu's k_poisson takes the same steps in
- * another order. */
+/* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) in
+ * steps, from the blocks (block, sub) of sub 1, 2, ...: each block two
+ * uniforms (philox_open_uniform of words 0, 1 and of words 2, 3), a step
+ * a block.  Below rate 10 the first step draws; from 10 a step is a PTRS
+ * candidate, which its cheap tests accept, reject (the next step takes
+ * the next block) or leave waiting for philox_poisson_test.  The steps
+ * depend on their draw alone, so that a GPU's lanes can take them at
+ * their own pace and the slow tests of many lanes at once
+ * (kernels/cuda/random.cu's k_poisson). */
+typedef struct {
+    double lambda, k, ratio;   /* the rate; the candidate and its ratio */
+    PhiloxPtrs ptrs;           /* from rate 10 */
+    uint64_t sub;              /* the block of the next step */
+    bool waiting;              /* k waits for the slow test */
+} PhiloxPoisson;
+
+PHILOX_FN void philox_poisson_begin(PhiloxPoisson *d, double lambda)
+{
+    d->lambda = lambda;
+    d->sub = 1;
+    d->waiting = false;
+    if (lambda >= 10 && lambda < INFINITY)
+        d->ptrs = philox_ptrs_at(lambda);
+}
+
+/* A cheap step of draw `block`: whether it drew its value, *out.  The
+ * block is drawn before the rate picks the algorithm, so that a warp
+ * whose lanes take both draws it once. */
+PHILOX_FN bool philox_poisson_step(PhiloxPoisson *d, uint64_t block, uint64_t seed, double *out)
+{
+    if (!(d->lambda < INFINITY)) {
+        *out = d->lambda;
+        return true;
+    }
+    uint32_t w[4];
+    philox_block_at(block, d->sub++, seed, w);
+    if (d->lambda < 10) {
+        *out = philox_poisson_small(d->lambda, philox_open_uniform(w[0], w[1]));
+        return true;
+    }
+    int verdict = philox_ptrs_try(&d->ptrs, w, &d->k, &d->ratio);
+    d->waiting = verdict == PTRS_TEST;
+    *out = d->k;
+    return verdict == PTRS_ACCEPT;
+}
+
+/* The slow test of the waiting candidate d->k: whether it is the draw
+ * (else the next step goes on). */
+PHILOX_FN bool philox_poisson_test(PhiloxPoisson *d)
+{
+    d->waiting = false;
+    return philox_ptrs_accept(d->lambda, d->k, d->ratio);
+}
+
+/* A Poisson draw of rate lambda from the blocks (block, 1, 2, ...). */
 PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
 {
-    uint32_t w[4];
-    if (!(lambda < INFINITY))
-        return lambda;
-    philox_block_at(block, 1, seed, w);
-    if (lambda < 10)
-        return philox_poisson_small(lambda, philox_open_uniform(w[0], w[1]));
-    PhiloxPtrs p = philox_ptrs_at(lambda);
-    for (uint64_t sub = 2;; sub++) {
-        double k, ratio;
-        int verdict = philox_ptrs_try(&p, w, &k, &ratio);
-        if (verdict == PTRS_ACCEPT || (verdict == PTRS_TEST && philox_ptrs_accept(lambda, k, ratio)))
-            return k;
-        philox_block_at(block, sub, seed, w);
-    }
+    PhiloxPoisson d = {0};     /* zeroed: gcc can't see that ptrs is made where used */
+    double v;
+    philox_poisson_begin(&d, lambda);
+    while (!philox_poisson_step(&d, block, seed, &v))
+        if (d.waiting && philox_poisson_test(&d))
+            return d.k;
+    return v;
 }
 
 /* multinomial (src/tensor/random.h): draw j with replacement is the
