@@ -286,16 +286,27 @@ PHILOX_FN bool philox_poisson_test(PhiloxPoisson *d)
     return philox_ptrs_accept(d->lambda, d->k, d->ratio);
 }
 
-/* A Poisson draw of rate lambda from the blocks (block, 1, 2, ...). */
+/* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
+ * the blocks (block, 1, 2, ...): philox_poisson_step's and philox_poisson_test's work in their order,
+ * written out (through the struct, the simulated device ran 5% more
+ * instructions a draw); tests/unit/test_kernels.c checks that the steps
+ * in a warp's order draw the same. */
 PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
 {
-    PhiloxPoisson d = {0};     /* zeroed: gcc can't see that ptrs is made where used */
-    double v;
-    philox_poisson_begin(&d, lambda);
-    while (!philox_poisson_step(&d, block, seed, &v))
-        if (d.waiting && philox_poisson_test(&d))
-            return d.k;
-    return v;
+    uint32_t w[4];
+    if (!(lambda < INFINITY))
+        return lambda;
+    philox_block_at(block, 1, seed, w);
+    if (lambda < 10)
+        return philox_poisson_small(lambda, philox_open_uniform(w[0], w[1]));
+    PhiloxPtrs p = philox_ptrs_at(lambda);
+    for (uint64_t sub = 2;; sub++) {
+        double k, ratio;
+        int verdict = philox_ptrs_try(&p, w, &k, &ratio);
+        if (verdict == PTRS_ACCEPT || (verdict == PTRS_TEST && philox_ptrs_accept(lambda, k, ratio)))
+            return k;
+        philox_block_at(block, sub, seed, w);
+    }
 }
 
 /* multinomial (src/tensor/random.h): draw j with replacement is the
