@@ -725,18 +725,18 @@ __global__ void k_poisson(const T_<DT> *x, T_<DT> *y, int64_t n, uint64_t seed, 
         bool live = j < n;
         if (begin && live)
             philox_poisson_begin(&d, (double)nat<DT>(x[j]));
-        unsigned waiting = __ballot_sync(0xffffffffu, live && d.waiting);
-        unsigned busy = __ballot_sync(0xffffffffu, live && !d.waiting);
+        bool wait = live && d.waiting;   // (a lane with no element never began d)
+        unsigned waiting = __ballot_sync(0xffffffffu, wait), busy = __ballot_sync(0xffffffffu, live && !wait);
         if (!(waiting | busy))
             break;
         bool drawn = false;
         double v;
         if (__popc(waiting) >= __popc(busy)) {
-            if (d.waiting) {
+            if (wait) {
                 drawn = philox_poisson_test(&d);
                 v = d.k;
             }
-        } else if (live && !d.waiting) {
+        } else if (live && !wait) {
             drawn = philox_poisson_step(&d, block + (uint64_t)j, seed, &v);
         }
         if (drawn) {
