@@ -711,9 +711,10 @@ static bool launch_multinomial(const OpArgs *a, cudaStream_t cs, int sms, Error 
 // lane each element).  A candidate that its cheap tests leave to the slow
 // one waits; the warp runs the slow test for all waiting lanes at once
 // when they are at least as many as the lanes with a step to take, not
-// at each step for the few whose candidate needs it.  The steps of a draw
-// depend on that draw alone, so their order keeps the simulated device's
-// bits.
+// at each step for the few whose candidate needs it (nor only once every
+// lane waits: lanes below rate 10 never do, and the waiting ones would
+// idle through many steps).  The steps of a draw depend on that draw
+// alone, so their order keeps the simulated device's bits.
 template <int DT>
 __global__ void k_poisson(const T_<DT> *x, T_<DT> *y, int64_t n, uint64_t seed, uint64_t block)
 {
