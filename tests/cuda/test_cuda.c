@@ -3382,6 +3382,33 @@ static void rand_map_cases(void)
             }
 }
 
+/* poisson of 2^20 rates in [0, 20) (float32 and float64), where a warp's
+ * lanes mix inversion and PTRS and run apart (k_poisson: each lane at its
+ * own pace, the slow tests of many lanes at once), every 97th the edges
+ * 0, 9.99, 10, 10.01, 10^4 and 10^9: exactly. */
+static void poisson_warp_cases(void)
+{
+    static const DType floats[] = {DT_FLOAT32, DT_FLOAT64};
+    static const double edges[] = {0, 9.99, 10, 10.01, 1e4, 1e9};
+    enum { NEDGES = sizeof edges / sizeof edges[0] };
+    const int64_t n = (int64_t)1 << 20, shape[] = {n};
+    for (size_t k = 0; k < sizeof floats / sizeof floats[0]; k++) {
+        Operand in, out[1];
+        dense(&in, floats[k], 1, shape);
+        dense(&out[0], floats[k], 1, shape);
+        size_t es = dtype_size(floats[k]);
+        in.host = malloc((size_t)in.storage * es);
+        for (int64_t i = 0; i < in.storage; i++)
+            dtype_store_double(floats[k], in.host + i * (int64_t)es, i % 97 < NEDGES ? edges[i % 97] : 20 * urand());
+        OpArgs a;
+        memset(&a, 0, sizeof a);
+        a.dtype = floats[k];
+        a.si[0] = 41 + (int64_t)k;
+        a.si[1] = 12;
+        both_devices(OP_poisson, "poisson of 2^20 rates in [0, 20)", &a, &in, 1, out, 1, 0);
+    }
+}
+
 /* poisson: every float dtype, rates of both algorithms (inversion below
  * 10, PTRS from 10 on) from 0 to 10^7, inf among them, at an offset of
  * no multiple of 4 too: exactly. */
@@ -3411,6 +3438,7 @@ static void poisson_cases(void)
             snprintf(name, sizeof name, "poisson of %lld, case %d", (long long)n, c);
             both_devices(OP_poisson, name, &a, &in, 1, out, 1, 0);
         }
+    poisson_warp_cases();
 }
 
 /* softmax and log_softmax through each kernel of softmax.cu on values
