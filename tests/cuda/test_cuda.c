@@ -2408,43 +2408,41 @@ static void index_terms_cases(void)
     }
 }
 
-/* runs and run_count bit for bit: every dtype, a long line of runs (each
- * element the one before it half the time, else a new value: NaNs of
- * either sign, signed zeros and infinities among them), values with and
- * without the lengths, and their count (the host's, as ne compares, sizes
- * runs' results). */
+/* runs bit for bit: every dtype, a long line of runs (each element the
+ * one before it half the time, else a new value: NaNs of either sign,
+ * signed zeros and infinities among them), values with and without the
+ * lengths, and their count; a line of one element, and one of a single
+ * run (places past the runs stay as both devices staged them). */
 static void runs_cases(void)
 {
-    const int64_t n = 300001;
-    for (int dt = 0; dt < DT_COUNT; dt++) {
-        for (int nout = 0; nout <= 2; nout++) {
-            Operand in, out[2];
-            memset(out, 0, sizeof out);
-            dense(&in, (DType)dt, 1, &n);
-            size_t es = dtype_size(in.dtype);
-            in.host = malloc((size_t)n * es);
-            int64_t count = 0;
-            for (int64_t i = 0; i < n; i++) {
-                unsigned char *q = in.host + i * (int64_t)es;
-                if (i > 0 && rnd() % 2)
-                    memcpy(q, q - es, es);
-                else
-                    reduction_element(in.dtype, q, FILL_SORT);
-                bool same = i > 0 && (dtype_is_float(in.dtype)
-                                          ? dtype_load_double(in.dtype, q) == dtype_load_double(in.dtype, q - es)
-                                          : dtype_load_int(in.dtype, q) == dtype_load_int(in.dtype, q - es));
-                count += !same;
+    const int64_t lines[] = {300001, 1, 5000};
+    for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++) {
+        int64_t n = lines[l];
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            for (int nout = 2; nout <= 3; nout++) {
+                Operand in, out[3];
+                memset(out, 0, sizeof out);
+                dense(&in, (DType)dt, 1, &n);
+                size_t es = dtype_size(in.dtype);
+                in.host = malloc((size_t)n * es);
+                for (int64_t i = 0; i < n; i++) {
+                    unsigned char *q = in.host + i * (int64_t)es;
+                    if (i > 0 && (l == 2 || rnd() % 2))
+                        memcpy(q, q - es, es);
+                    else
+                        reduction_element(in.dtype, q, FILL_SORT);
+                }
+                const int64_t one = 1;
+                dense(&out[0], in.dtype, 1, &n);
+                dense(&out[1], DT_INT64, 1, &one);
+                dense(&out[2], DT_INT64, 1, &n);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = in.dtype;
+                char layout[64];
+                snprintf(layout, sizeof layout, "line of %lld%s", (long long)n, nout == 3 ? ", lengths" : "");
+                both_devices(OP_runs, layout, &a, &in, 1, out, nout, 0);
             }
-            const int64_t one = 1;
-            dense(&out[0], nout ? in.dtype : DT_INT64, 1, nout ? &count : &one);
-            dense(&out[1], DT_INT64, 1, &count);
-            OpArgs a;
-            memset(&a, 0, sizeof a);
-            a.dtype = in.dtype;
-            if (nout == 0)
-                both_devices(OP_run_count, "line", &a, &in, 1, out, 1, 0);
-            else
-                both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
         }
     }
 }
