@@ -10,8 +10,8 @@
  * are; a values-only sort of integers spanning fewer than 256 values
  * counts them (Tally) and writes each its count of times.  The values are
  * copied from the elements the indices name, bit for bit.  mode reads
- * what sort gives; kth (at the end) selects one place of each line's
- * sort without sorting. */
+ * what sort gives, and sorted_runs the runs of a line it sorts; kth (at
+ * the end) selects one place of each line's sort without sorting. */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -524,6 +524,22 @@ static void run(const OpArgs *a, bool desc, int64_t k)
 void cpu_sort(const OpArgs *a)
 {
     run(a, a->si[1] != 0, a->in[0].shape[a->si[0]]);
+}
+
+/* sorted_runs: the line sorted into scratch, then its runs (index.c). */
+void cpu_sorted_runs(const OpArgs *a)
+{
+    const DevTensor *in = &a->in[0];
+    OpArgs sort, runs = *a;
+    memset(&sort, 0, sizeof sort);
+    sort.in[0] = sort.out[0] = *in;
+    sort.out[0].data = malloc((size_t)in->shape[0] * dtype_size(in->dtype));
+    sort.nin = sort.nout = 1;
+    sort.dtype = in->dtype;
+    cpu_sort(&sort);
+    runs.in[0] = sort.out[0];
+    cpu_runs(&runs);
+    free(sort.out[0].data);
 }
 
 void cpu_topk(const OpArgs *a)

@@ -245,8 +245,8 @@ bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coord
     return launch_into(be, s, dev, OP_nonzero, &a, out, err);
 }
 
-bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, Tensor **values, Tensor **count, Tensor **lengths,
-                   Error *err)
+bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, bool sorted, Tensor **values, Tensor **count,
+                   Tensor **lengths, Error *err)
 {
     int dev;
     int64_t n = tensor_numel(keys), one = 1;
@@ -268,7 +268,7 @@ bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, Tensor **value
         a.nin = 1;
         a.nout = lengths ? 3 : 2;
         a.dtype = keys->dtype;
-        ok = dispatch_launch(be, s, dev, OP_runs, &a, err);
+        ok = dispatch_launch(be, s, dev, sorted ? OP_sorted_runs : OP_runs, &a, err);
     }
     if (ok)
         return true;

@@ -11,8 +11,8 @@
  * places for the inverse; the counts are differences of the starts, and
  * of the last start and n, which a flag past the last key places.
  * Without the inverse, the elements' runs are ops.def's runs (each run's
- * first element and length, and their count) of the keys sorted alone
- * (msort). */
+ * first element and length, and their count), for unique sorted_runs:
+ * the same of the keys sorted alone. */
 #include "values/tensor_unique.h"
 
 #include "base/error.h"
@@ -54,13 +54,14 @@ static Value row_order(Work *w, Value keys, int64_t cols)
     return work_keep(w, w->ok, perm);
 }
 
-/* The runs of the 1-d keys (the elements, sorted for unique) as ops.def's
- * runs gives them: their first elements and (counts) lengths, a tuple
- * with the lengths.  One pass fills places for every key and counts the
- * runs; the host reads the count and the results become their first
+/* The runs of the 1-d keys (the elements), sorted first when sorts, as
+ * ops.def's runs and sorted_runs give them: their first elements and
+ * (counts) lengths, a tuple with the lengths.  One pass fills places for
+ * every key and counts the runs (after the sort: sorted_runs never
+ * writes the sorted values); the host reads the count and the results become their first
  * places, views of the larger storage as PyTorch's resize_ leaves its
  * unique's. */
-static Value element_runs(Work *w, Value keys, bool counts)
+static Value element_runs(Work *w, Value keys, bool sorts, bool counts)
 {
     const Backend *be;
     Error err;
@@ -76,7 +77,7 @@ static Value element_runs(Work *w, Value keys, bool counts)
         Value c = work_call_kw(w, "zeros", 1, (Value[]){value_int(0)}, 2, (const char *[]){"dtype", "device"}, none);
         return list_of(w, V_TUPLE, 2, (Value[]){v, c});
     }
-    if (!dispatch_runs(be, tensor_stream(tensor_device(k)), k, &values, &count, counts ? &lengths : NULL, &err))
+    if (!dispatch_runs(be, tensor_stream(tensor_device(k)), k, sorts, &values, &count, counts ? &lengths : NULL, &err))
         return work_keep(w, tensor_fail(w->in, &err), value_none());
     Value v = work_keep(w, true, value_tensor(values));
     Value c = counts ? work_keep(w, true, value_tensor(lengths)) : value_none();
@@ -127,7 +128,7 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
     Value moved = rows ? work_call(&w, "movedim", 3, (Value[]){a->p[0], value_int(d), value_int(0)}) : a->p[0];
     Value keys = work_method(&w, moved, "reshape", rows ? 2 : 1, (Value[]){value_int(rows ? n : -1), value_int(cols)});
     if (!rows && !inverse)
-        return work_done(&w, element_runs(&w, sorts ? work_call(&w, "msort", 1, &keys) : keys, counts), out);
+        return work_done(&w, element_runs(&w, keys, sorts, counts), out);
     Value order = value_none();
     if (sorts && rows && n > 0) {
         order = row_order(&w, keys, cols);

@@ -2447,6 +2447,54 @@ static void runs_cases(void)
     }
 }
 
+/* sorted_runs (unique's runs, the line sorted on the way) bit for bit,
+ * values with and without the lengths and their count: every dtype on
+ * lines of 1, 1000 and 300001 elements with many ties, NaNs of either
+ * sign (each a run of its own), signed zeros (the zero run's first
+ * element is the first zero in index order) and infinities, and on a line
+ * of zeros of both signs alone; float32, int64 and bool on a line of 2^24
+ * (torch.unique of 4096 x 4096). */
+static void sorted_runs_cases(void)
+{
+    static const struct {
+        int64_t n;
+        Fill fill;
+        bool every_dtype;
+    } lines[] = {
+        {1, FILL_SORT, true},      {1000, FILL_SORT, true},     {300001, FILL_SORT, true},
+        {5000, FILL_ZEROS, true},  {1 << 24, FILL_SORT, false}, {1 << 24, FILL_ROUGH, false},
+    };
+    static const DType long_dtypes[] = {DT_FLOAT32, DT_INT64, DT_BOOL};
+    for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++) {
+        int64_t n = lines[l].n;
+        int ndt = lines[l].every_dtype ? DT_COUNT : 3;
+        for (int j = 0; j < ndt; j++) {
+            DType dt = lines[l].every_dtype ? (DType)j : long_dtypes[j];
+            for (int nout = 2; nout <= 3; nout++) {
+                Operand in, out[3];
+                memset(out, 0, sizeof out);
+                dense(&in, dt, 1, &n);
+                size_t es = dtype_size(dt);
+                in.host = malloc((size_t)n * es);
+                for (int64_t i = 0; i < n; i++)
+                    reduction_element(dt, in.host + i * (int64_t)es, lines[l].fill);
+                const int64_t one = 1;
+                dense(&out[0], dt, 1, &n);
+                dense(&out[1], DT_INT64, 1, &one);
+                dense(&out[2], DT_INT64, 1, &n);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = dt;
+                char layout[64];
+                snprintf(layout, sizeof layout, "line of %lld%s%s", (long long)n,
+                         lines[l].fill == FILL_ZEROS ? " zeros" : lines[l].fill == FILL_ROUGH ? " rough" : "",
+                         nout == 3 ? ", lengths" : "");
+                both_devices(OP_sorted_runs, layout, &a, &in, 1, out, nout, 0);
+            }
+        }
+    }
+}
+
 /* The layouts of the range checks' cases: a long dense line (many
  * blocks), transposed matrices (strided walks, one block) and one
  * element. */
@@ -4679,6 +4727,7 @@ int main(int argc, char **argv)
     own_check_cases();
     outside_cases();
     runs_cases();
+    sorted_runs_cases();
     nonzero_cases();
     pool_cases();
     pool3d_cases();
