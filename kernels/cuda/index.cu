@@ -26,8 +26,8 @@
 // threads on neighbouring lines.
 //
 // nonzero is CUB's DeviceSelect::Flagged of the positions, stable, runs
-// its DeviceRunLengthEncode and run_count its DeviceReduce::Sum of the run
-// starts; bounds (an index's least and greatest element) reads the index
+// its selection of the run starts or its DeviceRunLengthEncode, which
+// count them as they write; bounds (an index's least and greatest element) reads the index
 // once, and outside (a float tensor's range check) the tensor.
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
@@ -1715,72 +1715,56 @@ template <int D> static auto run_starts(const RunKey<D> *x)
     return thrust::make_transform_iterator(thrust::counting_iterator<int64_t>(0), RunStart<D>{x});
 }
 
+// The runs into places for every element, their count into out[1]: no
+// pass of its own (PyTorch's unique counts as it selects, too).
 template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *err)
 {
     const RunKey<D> *in = (const RunKey<D> *)a->in[0].data;
     RunKey<D> *vals = (RunKey<D> *)a->out[0].data;
-    int64_t n = a->in[0].shape[0], *lens = a->nout > 1 ? (int64_t *)a->out[1].data : nullptr;
+    int64_t n = a->in[0].shape[0], *count = (int64_t *)a->out[1].data;
+    int64_t *lens = a->nout > 2 ? (int64_t *)a->out[2].data : nullptr;
     thrust::discard_iterator<RunKey<D>> no_keys;
-    auto select = [&](void *tmp, size_t &scratch, int64_t *count) {
+    auto select = [&](void *tmp, size_t &scratch) {
         return cub::DeviceSelect::Flagged(tmp, scratch, in, run_starts<D>(in), vals, count, n, cs);
     };
     bool one_pass = lens && !is_float(D);
-    auto encode = [&](void *tmp, size_t &scratch, int64_t *count) {
+    auto encode = [&](void *tmp, size_t &scratch) {
         if (one_pass)
             return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, lens, count, n, cs);
         return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, no_keys, lens, count, n, cs);
     };
     size_t select_scratch = 0, encode_scratch = 0;
-    cudaError_t e = one_pass ? cudaSuccess : select(nullptr, select_scratch, nullptr);
+    cudaError_t e = one_pass ? cudaSuccess : select(nullptr, select_scratch);
     if (e == cudaSuccess && lens)
-        e = encode(nullptr, encode_scratch, nullptr);
+        e = encode(nullptr, encode_scratch);
     char *buf = nullptr;
     if (e == cudaSuccess)
-        e = cudaMallocAsync((void **)&buf, 256 + (select_scratch > encode_scratch ? select_scratch : encode_scratch), cs);
+        e = cudaMallocAsync((void **)&buf, select_scratch > encode_scratch ? select_scratch : encode_scratch, cs);
     if (e == cudaSuccess) {
         if (!one_pass)
-            e = select(buf + 256, select_scratch, (int64_t *)buf);
+            e = select(buf, select_scratch);
         if (e == cudaSuccess && lens)
-            e = encode(buf + 256, encode_scratch, (int64_t *)buf);
+            e = encode(buf, encode_scratch);
         cudaFreeAsync(buf, cs);
     }
     return e == cudaSuccess || cuda_fail(err, e, "runs", __FILE__, __LINE__);
 }
 
-// run_count: CUB's sum of the run starts, one read of the line.
-template <int D> static bool run_count_as(const OpArgs *a, cudaStream_t cs, Error *err)
+// runs of the line's dtype.
+static bool launch_runs(const OpArgs *a, cudaStream_t cs, Error *err)
 {
-    auto starts = run_starts<D>((const RunKey<D> *)a->in[0].data);
-    int64_t n = a->in[0].shape[0], *count = (int64_t *)a->out[0].data;
-    size_t scratch = 0;
-    cudaError_t e = cub::DeviceReduce::Sum(nullptr, scratch, starts, count, n, cs);
-    char *buf = nullptr;
-    if (e == cudaSuccess)
-        e = cudaMallocAsync((void **)&buf, scratch, cs);
-    if (e == cudaSuccess) {
-        e = cub::DeviceReduce::Sum(buf, scratch, starts, count, n, cs);
-        cudaFreeAsync(buf, cs);
-    }
-    return e == cudaSuccess || cuda_fail(err, e, "run_count", __FILE__, __LINE__);
-}
-
-// runs (count: run_count) of the line's dtype.
-static bool launch_runs(const OpArgs *a, bool count, cudaStream_t cs, Error *err)
-{
-#define RUNS_OF(D) return count ? run_count_as<D>(a, cs, err) : runs_as<D>(a, cs, err)
     switch (a->in[0].dtype) {
-    case DT_BOOL: RUNS_OF(DT_BOOL);
-    case DT_UINT8: RUNS_OF(DT_UINT8);
-    case DT_INT8: RUNS_OF(DT_INT8);
-    case DT_INT16: RUNS_OF(DT_INT16);
-    case DT_INT32: RUNS_OF(DT_INT32);
-    case DT_INT64: RUNS_OF(DT_INT64);
-    case DT_FLOAT16: RUNS_OF(DT_FLOAT16);
-    case DT_BFLOAT16: RUNS_OF(DT_BFLOAT16);
-    case DT_FLOAT32: RUNS_OF(DT_FLOAT32);
-    default: RUNS_OF(DT_FLOAT64);
+    case DT_BOOL: return runs_as<DT_BOOL>(a, cs, err);
+    case DT_UINT8: return runs_as<DT_UINT8>(a, cs, err);
+    case DT_INT8: return runs_as<DT_INT8>(a, cs, err);
+    case DT_INT16: return runs_as<DT_INT16>(a, cs, err);
+    case DT_INT32: return runs_as<DT_INT32>(a, cs, err);
+    case DT_INT64: return runs_as<DT_INT64>(a, cs, err);
+    case DT_FLOAT16: return runs_as<DT_FLOAT16>(a, cs, err);
+    case DT_BFLOAT16: return runs_as<DT_BFLOAT16>(a, cs, err);
+    case DT_FLOAT32: return runs_as<DT_FLOAT32>(a, cs, err);
+    default: return runs_as<DT_FLOAT64>(a, cs, err);
     }
-#undef RUNS_OF
 }
 
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
@@ -1788,7 +1772,7 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
     if (op == OP_nll)
         return cuda_launch_nll(a, cs, sms, err);
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
-        op != OP_nonzero && op != OP_bounds && op != OP_outside && op != OP_runs && op != OP_run_count) {
+        op != OP_nonzero && op != OP_bounds && op != OP_outside && op != OP_runs) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
@@ -1810,8 +1794,8 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         ok = launch_bounds(a, cs, sms, err);
     else if (op == OP_outside)
         ok = launch_outside(a, cs, sms, err);
-    else if (op == OP_runs || op == OP_run_count)
-        ok = launch_runs(a, op == OP_run_count, cs, err);
+    else if (op == OP_runs)
+        ok = launch_runs(a, cs, err);
     else
         ok = launch_scatter(a, acc, cs, sms, err);
     own_check_end(op, a, acc, cs);

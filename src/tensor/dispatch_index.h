@@ -77,14 +77,14 @@ bool dispatch_outside(const Backend *be, DevStream *s, Tensor *t, double lo, dou
  * order: 1-d, or [count, flags->ndim] coordinates when coordinates. */
 bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,
                       Error *err);
-/* *count, int64, one element on keys' device: the count of runs of equal
- * elements (as ne compares them) of the contiguous 1-d keys, not empty. */
-bool dispatch_run_count(const Backend *be, DevStream *s, Tensor *keys, Tensor **count, Error *err);
 /* The runs of equal elements (as ne compares them) of the contiguous 1-d
- * keys, count of them (known): *values, keys' dtype, the first element of
- * each, and, when lengths is not NULL, *lengths, int64, its length. */
-bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, int64_t count, Tensor **values, Tensor **lengths,
-                   Error *err);
+ * keys, not empty, or (sorted) of keys sorted ascending, in places for
+ * every key as PyTorch's unique fills them: *values, keys' dtype, the
+ * first element of each, and, when lengths is not NULL, *lengths, int64,
+ * its length; *count, int64, one element on keys' device, how many of
+ * the places they fill. */
+bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, bool sorted, Tensor **values, Tensor **count,
+                   Tensor **lengths, Error *err);
 /* *out (dtype dt: int64 or int32), of values' shape: where each value goes
  * in its line of boundaries (sorted along its last dim; 1-d, or with
  * values' leading sizes), of values' dtype: before its equals, or after

@@ -2408,43 +2408,89 @@ static void index_terms_cases(void)
     }
 }
 
-/* runs and run_count bit for bit: every dtype, a long line of runs (each
- * element the one before it half the time, else a new value: NaNs of
- * either sign, signed zeros and infinities among them), values with and
- * without the lengths, and their count (the host's, as ne compares, sizes
- * runs' results). */
+/* runs bit for bit: every dtype, a long line of runs (each element the
+ * one before it half the time, else a new value: NaNs of either sign,
+ * signed zeros and infinities among them), values with and without the
+ * lengths, and their count; a line of one element, and one of a single
+ * run (places past the runs stay as both devices staged them). */
 static void runs_cases(void)
 {
-    const int64_t n = 300001;
-    for (int dt = 0; dt < DT_COUNT; dt++) {
-        for (int nout = 0; nout <= 2; nout++) {
-            Operand in, out[2];
-            memset(out, 0, sizeof out);
-            dense(&in, (DType)dt, 1, &n);
-            size_t es = dtype_size(in.dtype);
-            in.host = malloc((size_t)n * es);
-            int64_t count = 0;
-            for (int64_t i = 0; i < n; i++) {
-                unsigned char *q = in.host + i * (int64_t)es;
-                if (i > 0 && rnd() % 2)
-                    memcpy(q, q - es, es);
-                else
-                    reduction_element(in.dtype, q, FILL_SORT);
-                bool same = i > 0 && (dtype_is_float(in.dtype)
-                                          ? dtype_load_double(in.dtype, q) == dtype_load_double(in.dtype, q - es)
-                                          : dtype_load_int(in.dtype, q) == dtype_load_int(in.dtype, q - es));
-                count += !same;
+    const int64_t lines[] = {300001, 1, 5000};
+    for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++) {
+        int64_t n = lines[l];
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            for (int nout = 2; nout <= 3; nout++) {
+                Operand in, out[3];
+                memset(out, 0, sizeof out);
+                dense(&in, (DType)dt, 1, &n);
+                size_t es = dtype_size(in.dtype);
+                in.host = malloc((size_t)n * es);
+                for (int64_t i = 0; i < n; i++) {
+                    unsigned char *q = in.host + i * (int64_t)es;
+                    if (i > 0 && (l == 2 || rnd() % 2))
+                        memcpy(q, q - es, es);
+                    else
+                        reduction_element(in.dtype, q, FILL_SORT);
+                }
+                const int64_t one = 1;
+                dense(&out[0], in.dtype, 1, &n);
+                dense(&out[1], DT_INT64, 1, &one);
+                dense(&out[2], DT_INT64, 1, &n);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = in.dtype;
+                char layout[64];
+                snprintf(layout, sizeof layout, "line of %lld%s", (long long)n, nout == 3 ? ", lengths" : "");
+                both_devices(OP_runs, layout, &a, &in, 1, out, nout, 0);
             }
-            const int64_t one = 1;
-            dense(&out[0], nout ? in.dtype : DT_INT64, 1, nout ? &count : &one);
-            dense(&out[1], DT_INT64, 1, &count);
-            OpArgs a;
-            memset(&a, 0, sizeof a);
-            a.dtype = in.dtype;
-            if (nout == 0)
-                both_devices(OP_run_count, "line", &a, &in, 1, out, 1, 0);
-            else
-                both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
+        }
+    }
+}
+
+/* sorted_runs (unique's runs, the line sorted on the way) bit for bit,
+ * values with and without the lengths and their count: every dtype on
+ * lines of 1, 1000 and 300001 elements with many ties, NaNs of either
+ * sign (each a run of its own), signed zeros (the zero run's first
+ * element is the first zero in index order) and infinities, and on a line
+ * of zeros of both signs alone; float32, int64 and bool on a line of 2^24
+ * (torch.unique of 4096 x 4096). */
+static void sorted_runs_cases(void)
+{
+    static const struct {
+        int64_t n;
+        Fill fill;
+        bool every_dtype;
+    } lines[] = {
+        {1, FILL_SORT, true},      {1000, FILL_SORT, true},     {300001, FILL_SORT, true},
+        {5000, FILL_ZEROS, true},  {1 << 24, FILL_SORT, false}, {1 << 24, FILL_ROUGH, false},
+    };
+    static const DType long_dtypes[] = {DT_FLOAT32, DT_INT64, DT_BOOL};
+    for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++) {
+        int64_t n = lines[l].n;
+        int ndt = lines[l].every_dtype ? DT_COUNT : 3;
+        for (int j = 0; j < ndt; j++) {
+            DType dt = lines[l].every_dtype ? (DType)j : long_dtypes[j];
+            for (int nout = 2; nout <= 3; nout++) {
+                Operand in, out[3];
+                memset(out, 0, sizeof out);
+                dense(&in, dt, 1, &n);
+                size_t es = dtype_size(dt);
+                in.host = malloc((size_t)n * es);
+                for (int64_t i = 0; i < n; i++)
+                    reduction_element(dt, in.host + i * (int64_t)es, lines[l].fill);
+                const int64_t one = 1;
+                dense(&out[0], dt, 1, &n);
+                dense(&out[1], DT_INT64, 1, &one);
+                dense(&out[2], DT_INT64, 1, &n);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = dt;
+                char layout[64];
+                snprintf(layout, sizeof layout, "line of %lld%s%s", (long long)n,
+                         lines[l].fill == FILL_ZEROS ? " zeros" : lines[l].fill == FILL_ROUGH ? " rough" : "",
+                         nout == 3 ? ", lengths" : "");
+                both_devices(OP_sorted_runs, layout, &a, &in, 1, out, nout, 0);
+            }
         }
     }
 }
@@ -4713,6 +4759,7 @@ int main(int argc, char **argv)
     own_check_cases();
     outside_cases();
     runs_cases();
+    sorted_runs_cases();
     nonzero_cases();
     pool_cases();
     pool3d_cases();
