@@ -9,7 +9,8 @@
 // elements of one row (the last dim), working out the row's offsets once;
 // a row that is one contiguous run of the source (x[j], index_select)
 // moves in 16-byte words.  Rows shorter than a warp take a thread an
-// element.
+// element.  A pick checks its indices as it reads them, writing the
+// record of a check only for an element outside (tell_outside).
 //
 // Folds (sums, products, max and min: scatter_reduce) keep the CPU
 // kernel's order, each target taking its sources in order, with no
@@ -64,9 +65,11 @@ struct IndexParams {
     int nidx;                                // index: its indices, each wrapped by wrap[k] and times scale[k]
     const int64_t *idx[INDEX_MAX];
     int64_t wrap[INDEX_MAX], scale[INDEX_MAX];
-    unsigned long long *acc;                 // a kernel's own range check (own_check): the least
+    unsigned long long *acc;                 // a scatter's own range check (own_check): the least
                                              // position of an index outside [0, size) it meets
     int64_t unit;                            // k_run_pairs' check: pair b is the index's element b * unit
+    int64_t *rec[INDEX_MAX];                 // a pick's own range checks (gather: rec[0]; index: a
+    int64_t rstep[INDEX_MAX];                // term's): records in host memory, elements rstep apart
 };
 
 // An index outside the range at row-major position pos, for the kernel's
@@ -75,6 +78,32 @@ __device__ __forceinline__ void outside_at(const IndexParams &p, int64_t pos)
 {
     if (p.acc)
         atomicMin(p.acc, (unsigned long long)pos);
+}
+
+// The lock of every pick's record.  A record is host memory, where a
+// device's atomics need not be atomic, and it is found by the pick itself
+// (no pass before it over the index, no launch after it to turn a
+// device word into the record): taken only for an error.
+__device__ unsigned pick_lock;
+
+// Element v at position pos outside its range: the record rec (rec[2 s]
+// the position, the host's INT64_MAX while none is outside, rec[3 s] the
+// element) made to hold the first.  The record only falls, so a stale
+// read of it outside the lock only takes the lock in vain.
+__device__ __noinline__ void tell_outside(int64_t *rec, int64_t s, int64_t pos, int64_t v)
+{
+    volatile int64_t *first = rec + 2 * s, *value = rec + 3 * s;
+    if (pos >= *first)
+        return;
+    while (atomicCAS(&pick_lock, 0u, 1u) != 0u)
+        ;
+    __threadfence();
+    if (pos < *first) {
+        *first = pos;
+        *value = v;
+    }
+    __threadfence_system();
+    atomicExch(&pick_lock, 0u);
 }
 
 // The offsets of position i of the first nd dims of p's shape.
@@ -207,6 +236,42 @@ template <typename T> __device__ __forceinline__ T pick(const T *sp, int64_t at)
     return at >= 0 ? sp[at] : (T)0;
 }
 
+// Index k's row-major position, in its own shape, of the result's
+// position i: its dims of stride 0 (broadcast, or outside its block) drop
+// out, and so do those of size 1.
+__device__ int64_t term_position(const IndexParams &p, int k, int64_t i)
+{
+    int64_t pos = 0, unit = 1;
+    for (int d = p.nd - 1; d >= 0; d--) {
+        int64_t c = i % p.shape[d];
+        i /= p.shape[d];
+        if (p.st[2 + k][d]) {
+            pos += c * unit;
+            unit *= p.shape[d];
+        }
+    }
+    return pos;
+}
+
+// place<G>'s element c columns on from off, at the result's position i,
+// found outside: told to the records of the indices that hold one (a
+// gather's index has the result's shape).
+template <bool G> __device__ __noinline__ void tell_place(const IndexParams &p, const int64_t *off, int64_t c,
+                                                          int64_t i)
+{
+    int last = p.nd - 1;
+    if constexpr (G) {
+        if (p.rec[0])
+            tell_outside(p.rec[0], p.rstep[0], i, ((const int64_t *)p.in1)[off[2] + c * p.st[2][last]]);
+    } else {
+        for (int k = 0; k < p.nidx; k++) {
+            int64_t v = p.idx[k][off[2 + k] + c * p.st[2 + k][last]], size = p.wrap[k];
+            if (p.rec[k] && size && (v < -size || v >= size))
+                tell_outside(p.rec[k], p.rstep[k], term_position(p, k, i), v);
+        }
+    }
+}
+
 // out[p] = in0[p's offset + its place]; a thread a position.
 template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 {
@@ -218,7 +283,7 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
             more_offsets(p, p.nd, i, off);
         int64_t at = place<G>(p, off, 0);
         if (at < 0)
-            outside_at(p, i);
+            tell_place<G>(p, off, 0, i);
         ((T *)p.out)[off[0]] = pick((const T *)p.in0 + off[1], at);
     }
 }
@@ -229,7 +294,7 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, int64_t chunks)
 {
     int lane = threadIdx.x & 31, last = p.nd - 1;
-    int64_t os = p.st[0][last], ss = p.st[1][last];
+    int64_t os = p.st[0][last], ss = p.st[1][last], cols = p.shape[last];
     bool fixed = true;
     for (int k = 0; k < (G ? 1 : p.nidx); k++)
         fixed = fixed && p.st[2 + k][last] == 0;
@@ -240,15 +305,18 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
             more_offsets(p, last, t / chunks, off);
         T *op = (T *)p.out + off[0];
         const T *sp = (const T *)p.in0 + off[1];
+        int64_t row = t / chunks * cols;   // the position of the row's first element
         int64_t at = fixed ? place<G>(p, off, 0) : -1;
+        if (fixed && at < 0 && lane == 0)
+            tell_place<G>(p, off, 0, row + c0);
         if (at >= 0 && os == 1 && ss == 1) {
             warp_copy(op + c0, sp + at + c0, c1 - c0, lane);
             continue;
         }
         for (int64_t c = c0 + lane; c < c1; c += 32) {
             int64_t at = place<G>(p, off, c);
-            if (at < 0)
-                outside_at(p, t / chunks * p.shape[last] + c);
+            if (at < 0 && !fixed)
+                tell_place<G>(p, off, c, row + c);
             op[c * os] = pick(sp + c * ss, at);
         }
     }
@@ -700,11 +768,22 @@ static bool sorted_runs(const IndexParams &p, const IndexParams &q, int64_t limi
     return true;
 }
 
-static void launch_gather(const OpArgs *a, unsigned long long *acc, cudaStream_t cs, int sms)
+// A pick's own range checks: out[1 + j] the record of index k's (a
+// gather's one index: k 0; index: si[9 + j]).
+static void pick_records(const OpArgs *a, OpCode op, IndexParams *p)
+{
+    for (int j = 0; j + 1 < a->nout; j++) {
+        int64_t k = op == OP_gather ? 0 : a->si[9 + j];
+        p->rec[k] = (int64_t *)a->out[1 + j].data;
+        p->rstep[k] = a->out[1 + j].strides[0];
+    }
+}
+
+static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
     IndexParams p = {};
-    p.acc = acc;
+    pick_records(a, OP_gather, &p);
     p.out = (char *)o->data;
     p.in0 = (const char *)src->data;
     p.in1 = (const char *)idx->data;
@@ -1233,6 +1312,7 @@ static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0];
     IndexParams p = {};
+    pick_records(a, OP_index, &p);
     p.out = (char *)o->data;
     p.in0 = (const char *)a->in[0].data;
     p.nidx = a->nin - 1;
@@ -1560,13 +1640,8 @@ static bool launch_bounds(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
-// ---- a gather's or scatter's own range check, its record in out[1] ----
-
-// The index a checked kernel reads: gather's in1, scatter's in0.
-static const DevTensor *checked_index(OpCode op, const OpArgs *a)
-{
-    return op == OP_gather ? &a->in[1] : &a->in[0];
-}
+// ---- a scatter's own range check, its record in out[1] ----
+// (A pick writes its record itself: tell_outside.)
 
 // The index without its stride-0 dims (index_select's and index_add's
 // spread over the other operand), which repeat what the others hold.
@@ -1583,20 +1658,20 @@ static DevTensor distinct(const DevTensor *idx)
     return v;
 }
 
-// Starts the check op makes of its index against [0, size along dim) when
-// a has a record: an index of up to BOUNDS_ONE_MAX distinct elements by
-// bounds' one block, here; a longer one by the kernel's threads into *acc
-// (device memory; all ones: none outside), which own_check_end makes the
-// record.
-static bool own_check_start(OpCode op, const OpArgs *a, cudaStream_t cs, unsigned long long **acc, Error *err)
+// Starts the check a scatter makes of its index (in0) against [0, size
+// along dim) when a has a record: an index of up to BOUNDS_ONE_MAX
+// distinct elements by bounds' one block, here; a longer one by the
+// kernel's threads into *acc (device memory; all ones: none outside),
+// which own_check_end makes the record.
+static bool own_check_start(const OpArgs *a, cudaStream_t cs, unsigned long long **acc, Error *err)
 {
     *acc = nullptr;
     if (a->nout < 2)
         return true;
     const DevTensor *rec = &a->out[1];
-    DevTensor few = distinct(checked_index(op, a));
+    DevTensor few = distinct(&a->in[0]);
     IndexParams w = check_walk(&few);
-    int64_t size = (op == OP_gather ? a->in[0] : a->out[0]).shape[a->si[0]];
+    int64_t size = a->out[0].shape[a->si[0]];
     if (w.n <= BOUNDS_ONE_MAX) {
         k_bounds_one<<<1, 1024, 0, cs>>>(w, (int64_t *)rec->data, rec->strides[0], 0, size);
         return true;
@@ -1604,7 +1679,7 @@ static bool own_check_start(OpCode op, const OpArgs *a, cudaStream_t cs, unsigne
     cudaError_t e = cudaMallocAsync((void **)acc, sizeof **acc, cs);
     if (e == cudaSuccess)
         e = cudaMemsetAsync(*acc, 0xff, sizeof **acc, cs);
-    return e == cudaSuccess || cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+    return e == cudaSuccess || cuda_fail(err, e, "scatter", __FILE__, __LINE__);
 }
 
 __global__ void k_own_record(const IndexParams p, const unsigned long long *acc, int64_t *out, int64_t s)
@@ -1614,11 +1689,11 @@ __global__ void k_own_record(const IndexParams p, const unsigned long long *acc,
     out[3 * s] = at == ~0ull ? 0 : element_at(p, (int64_t)at);
 }
 
-static void own_check_end(OpCode op, const OpArgs *a, unsigned long long *acc, cudaStream_t cs)
+static void own_check_end(const OpArgs *a, unsigned long long *acc, cudaStream_t cs)
 {
     if (!acc)
         return;
-    k_own_record<<<1, 1, 0, cs>>>(check_walk(checked_index(op, a)), acc, (int64_t *)a->out[1].data,
+    k_own_record<<<1, 1, 0, cs>>>(check_walk(&a->in[0]), acc, (int64_t *)a->out[1].data,
                                   a->out[1].strides[0]);
     cudaFreeAsync(acc, cs);
 }
@@ -1793,11 +1868,11 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         return false;
     }
     unsigned long long *acc = nullptr;
-    if ((op == OP_gather || op == OP_scatter) && !own_check_start(op, a, cs, &acc, err))
+    if (op == OP_scatter && !own_check_start(a, cs, &acc, err))
         return false;
     bool ok = true;
     if (op == OP_gather)
-        launch_gather(a, acc, cs, sms);
+        launch_gather(a, cs, sms);
     else if (op == OP_index)
         launch_index(a, cs, sms);
     else if (op == OP_index_put)
@@ -1814,7 +1889,7 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         ok = launch_runs(a, op == OP_run_count, cs, err);
     else
         ok = launch_scatter(a, acc, cs, sms, err);
-    own_check_end(op, a, acc, cs);
+    own_check_end(a, acc, cs);
     cudaError_t e = cudaGetLastError();
     if (ok && e != cudaSuccess)
         return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
