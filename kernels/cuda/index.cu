@@ -90,7 +90,7 @@ __device__ unsigned pick_lock;
 // the position, the host's INT64_MAX while none is outside, rec[3 s] the
 // element) made to hold the first.  The record only falls, so a stale
 // read of it outside the lock only takes the lock in vain.
-__device__ __noinline__ void tell_outside(int64_t *rec, int64_t s, int64_t pos, int64_t v)
+__device__ __forceinline__ void tell_outside(int64_t *rec, int64_t s, int64_t pos, int64_t v)
 {
     volatile int64_t *first = rec + 2 * s, *value = rec + 3 * s;
     if (pos >= *first)
@@ -236,28 +236,14 @@ template <typename T> __device__ __forceinline__ T pick(const T *sp, int64_t at)
     return at >= 0 ? sp[at] : (T)0;
 }
 
-// Index k's row-major position, in its own shape, of the result's
-// position i: its dims of stride 0 (broadcast, or outside its block) drop
-// out, and so do those of size 1.
-__device__ int64_t term_position(const IndexParams &p, int k, int64_t i)
-{
-    int64_t pos = 0, unit = 1;
-    for (int d = p.nd - 1; d >= 0; d--) {
-        int64_t c = i % p.shape[d];
-        i /= p.shape[d];
-        if (p.st[2 + k][d]) {
-            pos += c * unit;
-            unit *= p.shape[d];
-        }
-    }
-    return pos;
-}
-
 // place<G>'s element c columns on from off, at the result's position i,
-// found outside: told to the records of the indices that hold one (a
-// gather's index has the result's shape).
-template <bool G> __device__ __noinline__ void tell_place(const IndexParams &p, const int64_t *off, int64_t c,
-                                                          int64_t i)
+// found outside: told to the records of the indices that hold one.  The
+// result's positions stand for an index's own: an index element's first
+// position in the result (0 along every dim it does not move along) comes
+// in the index's row-major order, so the least position outside is the
+// first element outside's.
+template <bool G> __device__ __forceinline__ void tell_place(const IndexParams &p, const int64_t *off, int64_t c,
+                                                            int64_t i)
 {
     int last = p.nd - 1;
     if constexpr (G) {
@@ -267,7 +253,7 @@ template <bool G> __device__ __noinline__ void tell_place(const IndexParams &p, 
         for (int k = 0; k < p.nidx; k++) {
             int64_t v = p.idx[k][off[2 + k] + c * p.st[2 + k][last]], size = p.wrap[k];
             if (p.rec[k] && size && (v < -size || v >= size))
-                tell_outside(p.rec[k], p.rstep[k], term_position(p, k, i), v);
+                tell_outside(p.rec[k], p.rstep[k], i, v);
         }
     }
 }
