@@ -308,6 +308,87 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
     }
 }
 
+// Two elements a column's width: a pair of picks stored at once.
+template <typename T> struct alignas(2 * sizeof(T)) Pair {
+    T a, b;
+};
+
+// A gather's column c of a dense row (result op, index ip, source sp with
+// ss between columns) at the row's position pos, an element; a lane's
+// positions ascend, so it tells its first outside only (*told).
+template <typename T> __device__ __forceinline__ void pick_one(const IndexParams &p, T *op, const T *sp,
+                                                               const int64_t *ip, int64_t ss, int64_t c,
+                                                               int64_t pos, bool *told)
+{
+    int64_t e = __ldg(ip + c);
+    bool in = (uint64_t)e < (uint64_t)p.size;
+    if (!in && !*told && p.rec[0]) {
+        tell_outside(p.rec[0], p.rstep[0], pos + c, e);
+        *told = true;
+    }
+    op[c] = in ? __ldg(sp + c * ss + e * p.step) : (T)0;
+}
+
+// pick_one's n columns of a row whose result and index start on pairs:
+// two columns a lane, the index read as 16-byte pairs, both picks issued
+// before either is used, and the next pair of the index loaded before
+// this pair's picks are (an element a lane, each lane had waited for its
+// index, then its pick, then stored, one element at a time).
+template <typename T> __device__ __forceinline__ void pick_pairs(const IndexParams &p, T *op, const T *sp,
+                                                                 const int64_t *ip, int64_t ss, int64_t n,
+                                                                 int64_t pos, int lane, bool *told)
+{
+    const longlong2 *iw = (const longlong2 *)ip;
+    Pair<T> *ow = (Pair<T> *)op;
+    int64_t pairs = n / 2;
+    longlong2 k = lane < pairs ? __ldg(iw + lane) : make_longlong2(0, 0);
+    for (int64_t w = lane; w < pairs; w += 32) {
+        longlong2 next = w + 32 < pairs ? __ldg(iw + w + 32) : k;
+        int64_t c = 2 * w;
+        bool in0 = (uint64_t)k.x < (uint64_t)p.size, in1 = (uint64_t)k.y < (uint64_t)p.size;
+        T a = in0 ? __ldg(sp + c * ss + k.x * p.step) : (T)0;
+        T b = in1 ? __ldg(sp + (c + 1) * ss + k.y * p.step) : (T)0;
+        if (!(in0 && in1) && !*told && p.rec[0]) {
+            tell_outside(p.rec[0], p.rstep[0], pos + c + in0, in0 ? k.y : k.x);
+            *told = true;
+        }
+        ow[w] = {a, b};
+        k = next;
+    }
+    if ((n & 1) && lane == 0)
+        pick_one(p, op, sp, ip, ss, n - 1, pos, told);
+}
+
+// A gather whose result and index are dense along their rows (gather's
+// rows, take_along_dim): k_pick_rows' tiles, by pick_pairs where the
+// tile's result and index start on pairs, else an element a lane.  All
+// loads go through the read-only path (a read op writes only its new
+// result).  A kernel apart from k_pick_rows, whose copies (four words in
+// flight) and index's sums hold 60 registers: this one fits 40 for 4-byte
+// elements (six blocks a multiprocessor, where 42 left five), 48 for the
+// others, which spill at 40.
+template <typename T>
+__global__ void __launch_bounds__(THREADS, sizeof(T) == 4 ? 6 : 5) k_gather_rows(const IndexParams p, int64_t chunks)
+{
+    int lane = threadIdx.x & 31, last = p.nd - 1;
+    int64_t ss = p.st[1][last], cols = p.shape[last];
+    bool told = false;
+    for (int64_t t = warp_id(); t < p.n; t += warp_count()) {
+        int64_t off[3], c0, c1;
+        tile_at(p, chunks, t, off, &c0, &c1);
+        T *op = (T *)p.out + off[0] + c0;
+        const T *sp = (const T *)p.in0 + off[1] + c0 * ss;
+        const int64_t *ip = (const int64_t *)p.in1 + off[2] + c0;
+        int64_t pos = t / chunks * cols + c0;
+        if (((uintptr_t)op % (2 * sizeof(T)) | (uintptr_t)ip % 16) == 0) {
+            pick_pairs(p, op, sp, ip, ss, c1 - c0, pos, lane, &told);
+            continue;
+        }
+        for (int64_t c = lane; c < c1 - c0; c += 32)
+            pick_one(p, op, sp, ip, ss, c, pos, &told);
+    }
+}
+
 // Tiles of p's rows (p.n set to their count) when rows are a warp long
 // or longer and the tiles give each SM four warps, else 0 (a thread an
 // element; p.n the positions): a few long rows, as x[j, j] makes, would
@@ -337,6 +418,13 @@ static unsigned warp_blocks(int64_t warps, int sms)
 template <typename T, bool G> static void pick_as(IndexParams &p, cudaStream_t cs, int sms)
 {
     int64_t chunks = tiles(&p, sms);
+    if constexpr (G) {
+        int last = p.nd - 1;
+        if (chunks && p.st[0][last] == 1 && p.st[2][last] == 1) {
+            k_gather_rows<T><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
+            return;
+        }
+    }
     if (chunks)
         k_pick_rows<T, G><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
     else

@@ -2205,6 +2205,50 @@ static void own_check_cases(void)
     }
 }
 
+/* A gather of dense rows (k_gather_rows: two columns a lane where the
+ * rows start on pairs), results bit for bit and its own range check,
+ * against the simulated device's: float32, float16 and int64, along dim 1
+ * (the last: dim -1 once wrapped) of rows whose index rows all start on a
+ * 16-byte pair (520 columns), every other one (257: the others an element
+ * a lane), rows of two tiles (1030: a short second), and along dim 0;
+ * none outside, one too large at the second of a pair, one below 0 and a
+ * too large one after it in one pair, and many. */
+static void gather_rows_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_INT64};
+    static const struct {
+        int64_t rows, cols, irows;
+        int dim;
+    } cases[] = {{1200, 520, 1200, 1}, {1200, 257, 1200, 1}, {600, 1030, 600, 1}, {300, 520, 1000, 0}};
+    int layout = 600;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        for (int bad = 0; bad < 4; bad++, layout++) {
+            for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+                int dim = cases[c].dim;
+                int64_t dshape[2] = {cases[c].rows, cases[c].cols}, ishape[2] = {cases[c].irows, cases[c].cols};
+                int64_t istrides[2] = {ishape[1], 1};
+                Operand data, idx, vals, record;
+                OpArgs h;
+                along_operands(dts[j], dim, dshape, ishape, istrides, false, 0, FILL_PLAIN, &data, &idx, &vals, &h);
+                int64_t *iv = (int64_t *)idx.host, n = idx.storage, size = dshape[dim], mid = n / 2 & ~(int64_t)1;
+                if (bad == 1) {
+                    iv[mid + 1] = size;
+                } else if (bad == 2) {
+                    iv[mid] = -1;
+                    iv[mid + 1] = size + 3;
+                } else if (bad == 3) {
+                    for (int64_t i = 3; i < n; i += 7)
+                        iv[i] = i % 2 ? size + i : -1 - i;
+                }
+                cleared_record(&record);
+                Operand *ins[2] = {&data, &idx}, *records[1] = {&record};
+                Operand *all[4] = {&data, &idx, &vals, &record};
+                index_compare_n(OP_gather, dts[j], layout, &h, &vals, ins, 2, all, 4, records, 1);
+            }
+        }
+    }
+}
+
 /* nll bit for bit, loss, weights (or count) and record: every float
  * dtype, with and without weights, ignoring -100 or a class; targets all inside, one
  * outside in the middle and many; rows for one block and for the grid
@@ -4727,6 +4771,7 @@ int main(int argc, char **argv)
     index_terms_cases();
     bounds_cases();
     own_check_cases();
+    gather_rows_cases();
     outside_cases();
     runs_cases();
     nonzero_cases();
