@@ -182,16 +182,15 @@ static void gather_chunk(void *ctx, int64_t chunk)
         STREAM_FENCE();
 }
 
-/* The range check a gather or scatter makes of its own index idx when it
- * has a record (out[1]): bounds' record of idx against [0, size), over
- * idx without its stride-0 dims, which repeat what the others hold, and
- * its dims of 1. */
-static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
+/* The range check a gather, scatter or index makes of its index idx into
+ * the record rec: bounds' record of idx against [lo, hi), over idx without
+ * its stride-0 dims, which repeat what the others hold, and its dims of
+ * 1. */
+static void check_into(const DevTensor *rec, const DevTensor *idx, int64_t lo, int64_t hi)
 {
-    if (a->nout < 2) return;
-    OpArgs c = {.nout = 1, .nin = 1, .dtype = DT_INT64, .si = {0, size}};
+    OpArgs c = {.nout = 1, .nin = 1, .dtype = DT_INT64, .si = {lo, hi}};
     DevTensor *v = &c.in[0];
-    c.out[0] = a->out[1];
+    c.out[0] = *rec;
     *v = *idx;
     v->ndim = 0;
     for (int d = 0; d < idx->ndim; d++) {
@@ -205,6 +204,13 @@ static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
         v->strides[0] = 1;
     }
     cpu_bounds(&c);
+}
+
+/* A gather's or scatter's check of its own index when it has a record
+ * (out[1]). */
+static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
+{
+    if (a->nout > 1) check_into(&a->out[1], idx, 0, size);
 }
 
 /* A gather's walk: the source's stride along dim moved to job->step and
@@ -828,6 +834,10 @@ static void index_chunk(void *ctx, int64_t chunk)
 
 void cpu_index(const OpArgs *a)
 {
+    for (int j = 1; j < a->nout; j++) {
+        int64_t k = a->si[8 + j], size = a->si[3 + 2 * k];
+        check_into(&a->out[j], &a->in[1 + k], -size, size);
+    }
     const DevTensor *o = &a->out[0];
     IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1], a->nin - 1), 1, 0, 0};
     for (int d = 0; d < o->ndim - 1; d++)

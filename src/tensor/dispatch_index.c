@@ -143,6 +143,11 @@ bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned inde
     a.si[0] = at;
     a.si[1] = nb;
     a.si[2] = indexed;
+    for (int k = 0; k < n; k++) {
+        if (!terms[k].check) continue;
+        a.si[8 + a.nout] = k;
+        a.out[a.nout++] = record_of(terms[k].check);
+    }
     return launch_into(be, s, dev, OP_index, &a, out, err);
 }
 
