@@ -36,6 +36,7 @@
 #include <thrust/iterator/transform_iterator.h>
 
 #include "cuda/convert.cuh"
+#include "cuda/cub_runs.cuh"
 #include "cuda/launch.cuh"
 #include "search_tree.h"
 
@@ -1882,20 +1883,7 @@ template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *er
             return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, lens, count, n, cs);
         return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, no_keys, lens, count, n, cs);
     };
-    size_t select_scratch = 0, encode_scratch = 0;
-    cudaError_t e = one_pass ? cudaSuccess : select(nullptr, select_scratch);
-    if (e == cudaSuccess && lens)
-        e = encode(nullptr, encode_scratch);
-    char *buf = nullptr;
-    if (e == cudaSuccess)
-        e = cudaMallocAsync((void **)&buf, select_scratch > encode_scratch ? select_scratch : encode_scratch, cs);
-    if (e == cudaSuccess) {
-        if (!one_pass)
-            e = select(buf, select_scratch);
-        if (e == cudaSuccess && lens)
-            e = encode(buf, encode_scratch);
-        cudaFreeAsync(buf, cs);
-    }
+    cudaError_t e = select_and_encode(select, encode, one_pass, lens != nullptr, cs);
     return e == cudaSuccess || cuda_fail(err, e, "runs", __FILE__, __LINE__);
 }
 

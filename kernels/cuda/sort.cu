@@ -26,6 +26,7 @@
 #include <thrust/iterator/transform_iterator.h>
 
 #include "cuda/convert.cuh"
+#include "cuda/cub_runs.cuh"
 #include "cuda/launch.cuh"
 #include "sortkey.h"
 
@@ -1302,20 +1303,7 @@ template <typename K, typename E> static bool sorted_runs_as(const OpArgs *a, cu
             return cub::DeviceRunLengthEncode::Encode(tmp, scratch, elements, vals, lens, count, g.n, cs);
         return cub::DeviceRunLengthEncode::Encode(tmp, scratch, keys, no_keys, lens, count, g.n, cs);
     };
-    size_t select_scratch = 0, encode_scratch = 0;
-    cudaError_t e = one_pass ? cudaSuccess : select(nullptr, select_scratch);
-    if (e == cudaSuccess && lens)
-        e = encode(nullptr, encode_scratch);
-    char *buf = nullptr;
-    if (e == cudaSuccess)
-        e = cudaMallocAsync((void **)&buf, select_scratch > encode_scratch ? select_scratch : encode_scratch, cs);
-    if (e == cudaSuccess) {
-        if (!one_pass)
-            e = select(buf, select_scratch);
-        if (e == cudaSuccess && lens)
-            e = encode(buf, encode_scratch);
-        cudaFreeAsync(buf, cs);
-    }
+    cudaError_t e = select_and_encode(select, encode, one_pass, lens != nullptr, cs);
     cudaFreeAsync(sk.buf, cs);
     if (e == cudaSuccess)
         e = cudaGetLastError();
