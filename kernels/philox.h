@@ -196,29 +196,101 @@ PHILOX_FN double philox_poisson_small(double lambda, double u)
 }
 
 /* From rate 10: Hormann's transformed rejection (PTRS, 1993), PyTorch's
- * algorithm, its pair (u, v) from block w and then from the blocks of sub
- * 2, 3, ... as it rejects. */
-PHILOX_FN double philox_poisson_ptrs(double lambda, uint32_t w[4], uint64_t block, uint64_t seed)
+ * algorithm.  Its constants of rate lambda, once a draw. */
+typedef struct {
+    double lambda, a, b, invalpha, vr;
+} PhiloxPtrs;
+
+PHILOX_FN PhiloxPtrs philox_ptrs_at(double lambda)
 {
-    double b = 0.931 + 2.53 * sqrt(lambda), a = -0.059 + 0.02483 * b;
-    double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
-    for (uint64_t sub = 2;; sub++) {
-        double u = philox_open_uniform(w[0], w[1]) - 0.5, v = philox_open_uniform(w[2], w[3]);
-        double us = 0.5 - fabs(u), k = floor((2 * a / us + b) * u + lambda + 0.43);
-        if (us >= 0.07 && v <= vr)
-            return k;
-        double us2 = us * us;
-        if (k >= 0 && (us >= 0.013 || v <= us) && philox_ptrs_accept(lambda, k, v * invalpha * us2 / (a + b * us2)))
-            return k;
-        philox_block_at(block, sub, seed, w);
+    PhiloxPtrs p;
+    p.lambda = lambda;
+    p.b = 0.931 + 2.53 * sqrt(lambda);
+    p.a = -0.059 + 0.02483 * p.b;
+    p.invalpha = 1.1239 + 1.1328 / (p.b - 3.4);
+    p.vr = 0.9277 - 3.6224 / (p.b - 2);
+    return p;
+}
+
+/* A PTRS candidate's verdict by its cheap tests. */
+enum { PTRS_ACCEPT, PTRS_REJECT, PTRS_TEST };
+
+/* The candidate *k of the pair (u, v) of block w: accepted by the
+ * squeeze, rejected out of hand, or left to philox_ptrs_accept of *ratio
+ * (apart, so that a GPU can run that slow test for many lanes at once). */
+PHILOX_FN int philox_ptrs_try(const PhiloxPtrs *p, const uint32_t w[4], double *k, double *ratio)
+{
+    double u = philox_open_uniform(w[0], w[1]) - 0.5, v = philox_open_uniform(w[2], w[3]);
+    double us = 0.5 - fabs(u);
+    *k = floor((2 * p->a / us + p->b) * u + p->lambda + 0.43);
+    if (us >= 0.07 && v <= p->vr)
+        return PTRS_ACCEPT;
+    double us2 = us * us;
+    if (!(*k >= 0 && (us >= 0.013 || v <= us)))
+        return PTRS_REJECT;
+    *ratio = v * p->invalpha * us2 / (p->a + p->b * us2);
+    return PTRS_TEST;
+}
+
+/* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) in
+ * steps, from the blocks (block, sub) of sub 1, 2, ...: each block two
+ * uniforms (philox_open_uniform of words 0, 1 and of words 2, 3), a step
+ * a block.  Below rate 10 the first step draws; from 10 a step is a PTRS
+ * candidate, which its cheap tests accept, reject (the next step takes
+ * the next block) or leave waiting for philox_poisson_test.  The steps
+ * depend on their draw alone, so that a GPU's lanes can take them at
+ * their own pace and the slow tests of many lanes at once
+ * (kernels/cuda/random.cu's k_poisson). */
+typedef struct {
+    double lambda, k, ratio;   /* the rate; the candidate and its ratio */
+    PhiloxPtrs ptrs;           /* from rate 10 */
+    uint64_t sub;              /* the block of the next step */
+    bool waiting;              /* k waits for the slow test */
+} PhiloxPoisson;
+
+PHILOX_FN void philox_poisson_begin(PhiloxPoisson *d, double lambda)
+{
+    d->lambda = lambda;
+    d->sub = 1;
+    d->waiting = false;
+    if (lambda >= 10 && lambda < INFINITY)
+        d->ptrs = philox_ptrs_at(lambda);
+}
+
+/* A cheap step of draw `block`: whether it drew its value, *out.  The
+ * block is drawn before the rate picks the algorithm, so that a warp
+ * whose lanes take both draws it once. */
+PHILOX_FN bool philox_poisson_step(PhiloxPoisson *d, uint64_t block, uint64_t seed, double *out)
+{
+    if (!(d->lambda < INFINITY)) {
+        *out = d->lambda;
+        return true;
     }
+    uint32_t w[4];
+    philox_block_at(block, d->sub++, seed, w);
+    if (d->lambda < 10) {
+        *out = philox_poisson_small(d->lambda, philox_open_uniform(w[0], w[1]));
+        return true;
+    }
+    int verdict = philox_ptrs_try(&d->ptrs, w, &d->k, &d->ratio);
+    d->waiting = verdict == PTRS_TEST;
+    *out = d->k;
+    return verdict == PTRS_ACCEPT;
+}
+
+/* The slow test of the waiting candidate d->k: whether it is the draw
+ * (else the next step goes on). */
+PHILOX_FN bool philox_poisson_test(PhiloxPoisson *d)
+{
+    d->waiting = false;
+    return philox_ptrs_accept(d->lambda, d->k, d->ratio);
 }
 
 /* A Poisson draw of rate lambda (>= 0; inf and NaN pass through) from
- * the blocks (block, sub) of sub 1, 2, ...: each block two uniforms
- * (philox_open_uniform of words 0, 1 and of words 2, 3).  The block of
- * sub 1 is drawn before the rate picks the algorithm, so that a warp
- * whose lanes take both draws it once. */
+ * the blocks (block, 1, 2, ...): philox_poisson_step's and philox_poisson_test's work in their order,
+ * written out (through the struct, the simulated device ran 5% more
+ * instructions a draw); tests/unit/test_kernels.c checks that the steps
+ * in a warp's order draw the same. */
 PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
 {
     uint32_t w[4];
@@ -227,7 +299,14 @@ PHILOX_FN double philox_poisson(double lambda, uint64_t block, uint64_t seed)
     philox_block_at(block, 1, seed, w);
     if (lambda < 10)
         return philox_poisson_small(lambda, philox_open_uniform(w[0], w[1]));
-    return philox_poisson_ptrs(lambda, w, block, seed);
+    PhiloxPtrs p = philox_ptrs_at(lambda);
+    for (uint64_t sub = 2;; sub++) {
+        double k, ratio;
+        int verdict = philox_ptrs_try(&p, w, &k, &ratio);
+        if (verdict == PTRS_ACCEPT || (verdict == PTRS_TEST && philox_ptrs_accept(lambda, k, ratio)))
+            return k;
+        philox_block_at(block, sub, seed, w);
+    }
 }
 
 /* multinomial (src/tensor/random.h): draw j with replacement is the

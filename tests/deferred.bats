@@ -207,3 +207,40 @@ EOF2
     both p
     [ "$(head -1 <<< "$output")" = "p.cst:7:1: error: index 700 is out of bounds for dimension 1 with size 700" ]
 }
+
+@test "deferred: advanced indexing's reads check their indices in the index kernel, small and large" {
+    # the messages are PyTorch 1.13's (CPU) for these reads: the indices in
+    # several places, broadcast, negatives wrapped, one below -size
+    local calls=(
+        "x[torch.tensor([0, 2, 3, -4])]|index 3 is out of bounds for dimension 0 with size 3"
+        "x[:, torch.tensor([1, -5, 2])]|index -5 is out of bounds for dimension 0 with size 4"
+        "x[torch.tensor([[0], [2]]), torch.tensor([1, 4])]|index 4 is out of bounds for dimension 1 with size 4"
+        "x[torch.tensor([1, 0]), torch.tensor([[2], [-9]])]|index -9 is out of bounds for dimension 1 with size 4"
+        "z[:, torch.tensor([[0, 2], [1, -4]]), :]|index -4 is out of bounds for dimension 0 with size 3"
+    )
+    for c in "${calls[@]}"; do
+        printf 'import torch\nx = torch.arange(12.).reshape(3, 4)\nz = torch.arange(24.).reshape(2, 3, 4)\nprint("before")\ny = %s\nprint("after")\n' \
+            "${c%%|*}" > "$BATS_TEST_TMPDIR/p.cst"
+        both p
+        [ "${output%%$'\n'*}" = "before" ]
+        [ "$(sed -n 2p <<< "$output")" = "p.cst:5:5: error: ${c#*|}" ]
+        [ "${output##*$'\n'}" = "[exit 1]" ]
+    done
+    cat > "$BATS_TEST_TMPDIR/p.cst" <<'EOF2'
+import torch
+x = torch.rand(600, 700)
+j = torch.randint(-600, 600, (5000,))
+j[4000] = -601
+j[4500] = 600
+y = x[j]
+k = torch.randint(0, 700, (300, 40))
+k[200, 7] = 700
+z = x[:, k]
+print("after")
+EOF2
+    both p
+    [ "$(head -1 <<< "$output")" = "p.cst:6:5: error: index -601 is out of bounds for dimension 0 with size 600" ]
+    sed -i 's/^y = x\[j\]/y = x[j.clamp(-600, 599)]/' "$BATS_TEST_TMPDIR/p.cst"
+    both p
+    [ "$(head -1 <<< "$output")" = "p.cst:9:5: error: index 700 is out of bounds for dimension 0 with size 700" ]
+}

@@ -6,7 +6,7 @@
  * so the last of equal indices wins and folds (sums, products, max,
  * min) take their sources in PyTorch's order; lines never write the same
  * element, so they run in parallel.  nonzero counts, then places, the
- * true flags of each chunk, and runs (and run_count) the run starts;
+ * true flags of each chunk, and runs the run starts (and their count);
  * bounds takes each chunk's least and greatest, then theirs, and outside
  * each chunk's first element out of its range. */
 #include <math.h>
@@ -182,16 +182,15 @@ static void gather_chunk(void *ctx, int64_t chunk)
         STREAM_FENCE();
 }
 
-/* The range check a gather or scatter makes of its own index idx when it
- * has a record (out[1]): bounds' record of idx against [0, size), over
- * idx without its stride-0 dims, which repeat what the others hold, and
- * its dims of 1. */
-static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
+/* The range check a gather, scatter or index makes of its index idx into
+ * the record rec: bounds' record of idx against [lo, hi), over idx without
+ * its stride-0 dims, which repeat what the others hold, and its dims of
+ * 1. */
+static void check_into(const DevTensor *rec, const DevTensor *idx, int64_t lo, int64_t hi)
 {
-    if (a->nout < 2) return;
-    OpArgs c = {.nout = 1, .nin = 1, .dtype = DT_INT64, .si = {0, size}};
+    OpArgs c = {.nout = 1, .nin = 1, .dtype = DT_INT64, .si = {lo, hi}};
     DevTensor *v = &c.in[0];
-    c.out[0] = a->out[1];
+    c.out[0] = *rec;
     *v = *idx;
     v->ndim = 0;
     for (int d = 0; d < idx->ndim; d++) {
@@ -205,6 +204,13 @@ static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
         v->strides[0] = 1;
     }
     cpu_bounds(&c);
+}
+
+/* A gather's or scatter's check of its own index when it has a record
+ * (out[1]). */
+static void own_check(const OpArgs *a, const DevTensor *idx, int64_t size)
+{
+    if (a->nout > 1) check_into(&a->out[1], idx, 0, size);
 }
 
 /* A gather's walk: the source's stride along dim moved to job->step and
@@ -828,6 +834,10 @@ static void index_chunk(void *ctx, int64_t chunk)
 
 void cpu_index(const OpArgs *a)
 {
+    for (int j = 1; j < a->nout; j++) {
+        int64_t k = a->si[8 + j], size = a->si[3 + 2 * k];
+        check_into(&a->out[j], &a->in[1 + k], -size, size);
+    }
     const DevTensor *o = &a->out[0];
     IndexJob job = {a, layout(a, o, &a->in[0], &a->in[1], a->nin - 1), 1, 0, 0};
     for (int d = 0; d < o->ndim - 1; d++)
@@ -1250,9 +1260,9 @@ static void runs_count(void *ctx, int64_t c)
     job->next[c] = first;
 }
 
-/* The elements at the put first starts copied to the values from rank r. */
+/* The elements at the k first starts copied to the values from rank r. */
 #define RUN_VALUES(T)                                                                  \
-    for (int64_t q = 0; q < put; q++)                                                  \
+    for (int64_t q = 0; q < k; q++)                                                    \
         ((T *)vals)[r + q] = ((const T *)in)[pos[q]]
 
 /* Chunk c's run starts in order, written from rank[c] on: each start's
@@ -1265,48 +1275,31 @@ static void runs_write(void *ctx, int64_t c)
     chunk_span(job, c, &c0, &c1);
     const char *in = a->in[0].data;
     char *vals = a->out[0].data;
-    int64_t *lens = a->nout > 1 ? a->out[1].data : NULL, runs = a->out[0].shape[0];
+    int64_t *lens = a->nout > 2 ? a->out[2].data : NULL;
     int64_t r = job->rank[c], last = -1, pos[RUN_BLOCK];
     for (int64_t b = c0; b < c1; b += RUN_BLOCK) {
         int64_t k = block_starts(&a->in[0], b, c1 - b < RUN_BLOCK ? c1 - b : RUN_BLOCK, pos);
-        int64_t put = r + k < runs ? k : runs - r;
         switch (es) {
         case 1: RUN_VALUES(uint8_t); break;
         case 2: RUN_VALUES(uint16_t); break;
         case 4: RUN_VALUES(uint32_t); break;
         default: RUN_VALUES(uint64_t); break;
         }
-        for (int64_t q = 0; lens && q < put; q++)
+        for (int64_t q = 0; lens && q < k; q++)
             if (q > 0 || last >= 0)
                 lens[r + q - 1] = pos[q] - (q > 0 ? pos[q - 1] : last);
         last = k > 0 ? pos[k - 1] : last;
         r += k;
     }
-    if (lens && last >= 0 && r <= runs)
+    if (lens && last >= 0)
         lens[r - 1] = job->next[c] - last;
 }
 #undef RUN_VALUES
-
-void cpu_run_count(const OpArgs *a)
-{
-    RunsJob job = {a, a->in[0].shape[0], NULL, NULL};
-    int64_t chunks = (job.n + CHUNK - 1) / CHUNK, count = 0;
-    job.rank = malloc((size_t)chunks * sizeof *job.rank);
-    job.next = malloc((size_t)chunks * sizeof *job.next);
-    cpu_parallel(chunks, runs_count, &job);
-    for (int64_t c = 0; c < chunks; c++)
-        count += job.rank[c];
-    *(int64_t *)a->out[0].data = count;
-    free(job.rank);
-    free(job.next);
-}
 
 void cpu_runs(const OpArgs *a)
 {
     RunsJob job = {a, a->in[0].shape[0], NULL, NULL};
     int64_t chunks = (job.n + CHUNK - 1) / CHUNK;
-    if (chunks == 0 || a->out[0].shape[0] == 0)
-        return;
     job.rank = malloc((size_t)chunks * sizeof *job.rank);
     job.next = malloc((size_t)chunks * sizeof *job.next);
     cpu_parallel(chunks, runs_count, &job);
@@ -1316,6 +1309,7 @@ void cpu_runs(const OpArgs *a)
         job.rank[c] = at;
         at += k;
     }
+    *(int64_t *)a->out[1].data = at;
     for (int64_t c = chunks - 1; c >= 0; c--) {
         int64_t first = job.next[c];
         job.next[c] = after;

@@ -9,7 +9,8 @@
 // elements of one row (the last dim), working out the row's offsets once;
 // a row that is one contiguous run of the source (x[j], index_select)
 // moves in 16-byte words.  Rows shorter than a warp take a thread an
-// element.
+// element.  A pick checks its indices as it reads them, writing the
+// record of a check only for an element outside (tell_outside).
 //
 // Folds (sums, products, max and min: scatter_reduce) keep the CPU
 // kernel's order, each target taking its sources in order, with no
@@ -26,8 +27,8 @@
 // threads on neighbouring lines.
 //
 // nonzero is CUB's DeviceSelect::Flagged of the positions, stable, runs
-// its DeviceRunLengthEncode and run_count its DeviceReduce::Sum of the run
-// starts; bounds (an index's least and greatest element) reads the index
+// its selection of the run starts or its DeviceRunLengthEncode, which
+// count them as they write; bounds (an index's least and greatest element) reads the index
 // once, and outside (a float tensor's range check) the tensor.
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
@@ -35,6 +36,7 @@
 #include <thrust/iterator/transform_iterator.h>
 
 #include "cuda/convert.cuh"
+#include "cuda/cub_runs.cuh"
 #include "cuda/launch.cuh"
 #include "search_tree.h"
 
@@ -64,9 +66,11 @@ struct IndexParams {
     int nidx;                                // index: its indices, each wrapped by wrap[k] and times scale[k]
     const int64_t *idx[INDEX_MAX];
     int64_t wrap[INDEX_MAX], scale[INDEX_MAX];
-    unsigned long long *acc;                 // a kernel's own range check (own_check): the least
+    unsigned long long *acc;                 // a scatter's own range check (own_check): the least
                                              // position of an index outside [0, size) it meets
     int64_t unit;                            // k_run_pairs' check: pair b is the index's element b * unit
+    int64_t *rec[INDEX_MAX];                 // a pick's own range checks (gather: rec[0]; index: a
+    int64_t rstep[INDEX_MAX];                // term's): records in host memory, elements rstep apart
 };
 
 // An index outside the range at row-major position pos, for the kernel's
@@ -75,6 +79,32 @@ __device__ __forceinline__ void outside_at(const IndexParams &p, int64_t pos)
 {
     if (p.acc)
         atomicMin(p.acc, (unsigned long long)pos);
+}
+
+// The lock of every pick's record.  A record is host memory, where a
+// device's atomics need not be atomic, and it is found by the pick itself
+// (no pass before it over the index, no launch after it to turn a
+// device word into the record): taken only for an error.
+__device__ unsigned pick_lock;
+
+// Element v at position pos outside its range: the record rec (rec[2 s]
+// the position, the host's INT64_MAX while none is outside, rec[3 s] the
+// element) made to hold the first.  The record only falls, so a stale
+// read of it outside the lock only takes the lock in vain.
+__device__ __forceinline__ void tell_outside(int64_t *rec, int64_t s, int64_t pos, int64_t v)
+{
+    volatile int64_t *first = rec + 2 * s, *value = rec + 3 * s;
+    if (pos >= *first)
+        return;
+    while (atomicCAS(&pick_lock, 0u, 1u) != 0u)
+        ;
+    __threadfence();
+    if (pos < *first) {
+        *first = pos;
+        *value = v;
+    }
+    __threadfence_system();
+    atomicExch(&pick_lock, 0u);
 }
 
 // The offsets of position i of the first nd dims of p's shape.
@@ -207,6 +237,28 @@ template <typename T> __device__ __forceinline__ T pick(const T *sp, int64_t at)
     return at >= 0 ? sp[at] : (T)0;
 }
 
+// place<G>'s element c columns on from off, at the result's position i,
+// found outside: told to the records of the indices that hold one.  The
+// result's positions stand for an index's own: an index element's first
+// position in the result (0 along every dim it does not move along) comes
+// in the index's row-major order, so the least position outside is the
+// first element outside's.
+template <bool G> __device__ __forceinline__ void tell_place(const IndexParams &p, const int64_t *off, int64_t c,
+                                                            int64_t i)
+{
+    int last = p.nd - 1;
+    if constexpr (G) {
+        if (p.rec[0])
+            tell_outside(p.rec[0], p.rstep[0], i, ((const int64_t *)p.in1)[off[2] + c * p.st[2][last]]);
+    } else {
+        for (int k = 0; k < p.nidx; k++) {
+            int64_t v = p.idx[k][off[2 + k] + c * p.st[2 + k][last]], size = p.wrap[k];
+            if (p.rec[k] && size && (v < -size || v >= size))
+                tell_outside(p.rec[k], p.rstep[k], i, v);
+        }
+    }
+}
+
 // out[p] = in0[p's offset + its place]; a thread a position.
 template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 {
@@ -218,7 +270,7 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
             more_offsets(p, p.nd, i, off);
         int64_t at = place<G>(p, off, 0);
         if (at < 0)
-            outside_at(p, i);
+            tell_place<G>(p, off, 0, i);
         ((T *)p.out)[off[0]] = pick((const T *)p.in0 + off[1], at);
     }
 }
@@ -229,7 +281,7 @@ template <typename T, bool G> __global__ void k_pick(const IndexParams p)
 template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, int64_t chunks)
 {
     int lane = threadIdx.x & 31, last = p.nd - 1;
-    int64_t os = p.st[0][last], ss = p.st[1][last];
+    int64_t os = p.st[0][last], ss = p.st[1][last], cols = p.shape[last];
     bool fixed = true;
     for (int k = 0; k < (G ? 1 : p.nidx); k++)
         fixed = fixed && p.st[2 + k][last] == 0;
@@ -240,17 +292,101 @@ template <typename T, bool G> __global__ void k_pick_rows(const IndexParams p, i
             more_offsets(p, last, t / chunks, off);
         T *op = (T *)p.out + off[0];
         const T *sp = (const T *)p.in0 + off[1];
+        int64_t row = t / chunks * cols;   // the position of the row's first element
         int64_t at = fixed ? place<G>(p, off, 0) : -1;
+        if (fixed && at < 0 && lane == 0)
+            tell_place<G>(p, off, 0, row + c0);
         if (at >= 0 && os == 1 && ss == 1) {
             warp_copy(op + c0, sp + at + c0, c1 - c0, lane);
             continue;
         }
         for (int64_t c = c0 + lane; c < c1; c += 32) {
             int64_t at = place<G>(p, off, c);
-            if (at < 0)
-                outside_at(p, t / chunks * p.shape[last] + c);
+            if (at < 0 && !fixed)
+                tell_place<G>(p, off, c, row + c);
             op[c * os] = pick(sp + c * ss, at);
         }
+    }
+}
+
+// Two elements a column's width: a pair of picks stored at once.
+template <typename T> struct alignas(2 * sizeof(T)) Pair {
+    T a, b;
+};
+
+// A gather's column c of a dense row (result op, index ip, source sp with
+// ss between columns) at the row's position pos, an element; a lane's
+// positions ascend, so it tells its first outside only (*told).
+template <typename T> __device__ __forceinline__ void pick_one(const IndexParams &p, T *op, const T *sp,
+                                                               const int64_t *ip, int64_t ss, int64_t c,
+                                                               int64_t pos, bool *told)
+{
+    int64_t e = __ldg(ip + c);
+    bool in = (uint64_t)e < (uint64_t)p.size;
+    if (!in && !*told && p.rec[0]) {
+        tell_outside(p.rec[0], p.rstep[0], pos + c, e);
+        *told = true;
+    }
+    op[c] = in ? __ldg(sp + c * ss + e * p.step) : (T)0;
+}
+
+// pick_one's n columns of a row whose result and index start on pairs:
+// two columns a lane, the index read as 16-byte pairs, both picks issued
+// before either is used, and the next pair of the index loaded before
+// this pair's picks are (an element a lane, each lane had waited for its
+// index, then its pick, then stored, one element at a time).
+template <typename T> __device__ __forceinline__ void pick_pairs(const IndexParams &p, T *op, const T *sp,
+                                                                 const int64_t *ip, int64_t ss, int64_t n,
+                                                                 int64_t pos, int lane, bool *told)
+{
+    const longlong2 *iw = (const longlong2 *)ip;
+    Pair<T> *ow = (Pair<T> *)op;
+    int64_t pairs = n / 2;
+    longlong2 k = lane < pairs ? __ldg(iw + lane) : make_longlong2(0, 0);
+    for (int64_t w = lane; w < pairs; w += 32) {
+        longlong2 next = w + 32 < pairs ? __ldg(iw + w + 32) : k;
+        int64_t c = 2 * w;
+        bool in0 = (uint64_t)k.x < (uint64_t)p.size, in1 = (uint64_t)k.y < (uint64_t)p.size;
+        T a = in0 ? __ldg(sp + c * ss + k.x * p.step) : (T)0;
+        T b = in1 ? __ldg(sp + (c + 1) * ss + k.y * p.step) : (T)0;
+        if (!(in0 && in1) && !*told && p.rec[0]) {
+            tell_outside(p.rec[0], p.rstep[0], pos + c + in0, in0 ? k.y : k.x);
+            *told = true;
+        }
+        ow[w] = {a, b};
+        k = next;
+    }
+    if ((n & 1) && lane == 0)
+        pick_one(p, op, sp, ip, ss, n - 1, pos, told);
+}
+
+// A gather whose result and index are dense along their rows (gather's
+// rows, take_along_dim): k_pick_rows' tiles, by pick_pairs where the
+// tile's result and index start on pairs, else an element a lane.  All
+// loads go through the read-only path (a read op writes only its new
+// result).  A kernel apart from k_pick_rows, whose copies (four words in
+// flight) and index's sums hold 60 registers: this one fits 40 for 4-byte
+// elements (six blocks a multiprocessor, where 42 left five), 48 for the
+// others, which spill at 40.
+template <typename T>
+__global__ void __launch_bounds__(THREADS, sizeof(T) == 4 ? 6 : 5) k_gather_rows(const IndexParams p, int64_t chunks)
+{
+    int lane = threadIdx.x & 31, last = p.nd - 1;
+    int64_t ss = p.st[1][last], cols = p.shape[last];
+    bool told = false;
+    for (int64_t t = warp_id(); t < p.n; t += warp_count()) {
+        int64_t off[3], c0, c1;
+        tile_at(p, chunks, t, off, &c0, &c1);
+        T *op = (T *)p.out + off[0] + c0;
+        const T *sp = (const T *)p.in0 + off[1] + c0 * ss;
+        const int64_t *ip = (const int64_t *)p.in1 + off[2] + c0;
+        int64_t pos = t / chunks * cols + c0;
+        if (((uintptr_t)op % (2 * sizeof(T)) | (uintptr_t)ip % 16) == 0) {
+            pick_pairs(p, op, sp, ip, ss, c1 - c0, pos, lane, &told);
+            continue;
+        }
+        for (int64_t c = lane; c < c1 - c0; c += 32)
+            pick_one(p, op, sp, ip, ss, c, pos, &told);
     }
 }
 
@@ -283,6 +419,13 @@ static unsigned warp_blocks(int64_t warps, int sms)
 template <typename T, bool G> static void pick_as(IndexParams &p, cudaStream_t cs, int sms)
 {
     int64_t chunks = tiles(&p, sms);
+    if constexpr (G) {
+        int last = p.nd - 1;
+        if (chunks && p.st[0][last] == 1 && p.st[2][last] == 1) {
+            k_gather_rows<T><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
+            return;
+        }
+    }
     if (chunks)
         k_pick_rows<T, G><<<warp_blocks(p.n, sms), THREADS, 0, cs>>>(p, chunks);
     else
@@ -700,11 +843,22 @@ static bool sorted_runs(const IndexParams &p, const IndexParams &q, int64_t limi
     return true;
 }
 
-static void launch_gather(const OpArgs *a, unsigned long long *acc, cudaStream_t cs, int sms)
+// A pick's own range checks: out[1 + j] the record of index k's (a
+// gather's one index: k 0; index: si[9 + j]).
+static void pick_records(const OpArgs *a, OpCode op, IndexParams *p)
+{
+    for (int j = 0; j + 1 < a->nout; j++) {
+        int64_t k = op == OP_gather ? 0 : a->si[9 + j];
+        p->rec[k] = (int64_t *)a->out[1 + j].data;
+        p->rstep[k] = a->out[1 + j].strides[0];
+    }
+}
+
+static void launch_gather(const OpArgs *a, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0], *src = &a->in[0], *idx = &a->in[1];
     IndexParams p = {};
-    p.acc = acc;
+    pick_records(a, OP_gather, &p);
     p.out = (char *)o->data;
     p.in0 = (const char *)src->data;
     p.in1 = (const char *)idx->data;
@@ -1233,6 +1387,7 @@ static void launch_index(const OpArgs *a, cudaStream_t cs, int sms)
 {
     const DevTensor *o = &a->out[0];
     IndexParams p = {};
+    pick_records(a, OP_index, &p);
     p.out = (char *)o->data;
     p.in0 = (const char *)a->in[0].data;
     p.nidx = a->nin - 1;
@@ -1560,13 +1715,8 @@ static bool launch_bounds(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
-// ---- a gather's or scatter's own range check, its record in out[1] ----
-
-// The index a checked kernel reads: gather's in1, scatter's in0.
-static const DevTensor *checked_index(OpCode op, const OpArgs *a)
-{
-    return op == OP_gather ? &a->in[1] : &a->in[0];
-}
+// ---- a scatter's own range check, its record in out[1] ----
+// (A pick writes its record itself: tell_outside.)
 
 // The index without its stride-0 dims (index_select's and index_add's
 // spread over the other operand), which repeat what the others hold.
@@ -1583,20 +1733,20 @@ static DevTensor distinct(const DevTensor *idx)
     return v;
 }
 
-// Starts the check op makes of its index against [0, size along dim) when
-// a has a record: an index of up to BOUNDS_ONE_MAX distinct elements by
-// bounds' one block, here; a longer one by the kernel's threads into *acc
-// (device memory; all ones: none outside), which own_check_end makes the
-// record.
-static bool own_check_start(OpCode op, const OpArgs *a, cudaStream_t cs, unsigned long long **acc, Error *err)
+// Starts the check a scatter makes of its index (in0) against [0, size
+// along dim) when a has a record: an index of up to BOUNDS_ONE_MAX
+// distinct elements by bounds' one block, here; a longer one by the
+// kernel's threads into *acc (device memory; all ones: none outside),
+// which own_check_end makes the record.
+static bool own_check_start(const OpArgs *a, cudaStream_t cs, unsigned long long **acc, Error *err)
 {
     *acc = nullptr;
     if (a->nout < 2)
         return true;
     const DevTensor *rec = &a->out[1];
-    DevTensor few = distinct(checked_index(op, a));
+    DevTensor few = distinct(&a->in[0]);
     IndexParams w = check_walk(&few);
-    int64_t size = (op == OP_gather ? a->in[0] : a->out[0]).shape[a->si[0]];
+    int64_t size = a->out[0].shape[a->si[0]];
     if (w.n <= BOUNDS_ONE_MAX) {
         k_bounds_one<<<1, 1024, 0, cs>>>(w, (int64_t *)rec->data, rec->strides[0], 0, size);
         return true;
@@ -1604,7 +1754,7 @@ static bool own_check_start(OpCode op, const OpArgs *a, cudaStream_t cs, unsigne
     cudaError_t e = cudaMallocAsync((void **)acc, sizeof **acc, cs);
     if (e == cudaSuccess)
         e = cudaMemsetAsync(*acc, 0xff, sizeof **acc, cs);
-    return e == cudaSuccess || cuda_fail(err, e, op_name(op), __FILE__, __LINE__);
+    return e == cudaSuccess || cuda_fail(err, e, "scatter", __FILE__, __LINE__);
 }
 
 __global__ void k_own_record(const IndexParams p, const unsigned long long *acc, int64_t *out, int64_t s)
@@ -1614,11 +1764,11 @@ __global__ void k_own_record(const IndexParams p, const unsigned long long *acc,
     out[3 * s] = at == ~0ull ? 0 : element_at(p, (int64_t)at);
 }
 
-static void own_check_end(OpCode op, const OpArgs *a, unsigned long long *acc, cudaStream_t cs)
+static void own_check_end(const OpArgs *a, unsigned long long *acc, cudaStream_t cs)
 {
     if (!acc)
         return;
-    k_own_record<<<1, 1, 0, cs>>>(check_walk(checked_index(op, a)), acc, (int64_t *)a->out[1].data,
+    k_own_record<<<1, 1, 0, cs>>>(check_walk(&a->in[0]), acc, (int64_t *)a->out[1].data,
                                   a->out[1].strides[0]);
     cudaFreeAsync(acc, cs);
 }
@@ -1715,72 +1865,43 @@ template <int D> static auto run_starts(const RunKey<D> *x)
     return thrust::make_transform_iterator(thrust::counting_iterator<int64_t>(0), RunStart<D>{x});
 }
 
+// The runs into places for every element, their count into out[1]: no
+// pass of its own (PyTorch's unique counts as it selects, too).
 template <int D> static bool runs_as(const OpArgs *a, cudaStream_t cs, Error *err)
 {
     const RunKey<D> *in = (const RunKey<D> *)a->in[0].data;
     RunKey<D> *vals = (RunKey<D> *)a->out[0].data;
-    int64_t n = a->in[0].shape[0], *lens = a->nout > 1 ? (int64_t *)a->out[1].data : nullptr;
+    int64_t n = a->in[0].shape[0], *count = (int64_t *)a->out[1].data;
+    int64_t *lens = a->nout > 2 ? (int64_t *)a->out[2].data : nullptr;
     thrust::discard_iterator<RunKey<D>> no_keys;
-    auto select = [&](void *tmp, size_t &scratch, int64_t *count) {
+    auto select = [&](void *tmp, size_t &scratch) {
         return cub::DeviceSelect::Flagged(tmp, scratch, in, run_starts<D>(in), vals, count, n, cs);
     };
     bool one_pass = lens && !is_float(D);
-    auto encode = [&](void *tmp, size_t &scratch, int64_t *count) {
+    auto encode = [&](void *tmp, size_t &scratch) {
         if (one_pass)
             return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, vals, lens, count, n, cs);
         return cub::DeviceRunLengthEncode::Encode(tmp, scratch, in, no_keys, lens, count, n, cs);
     };
-    size_t select_scratch = 0, encode_scratch = 0;
-    cudaError_t e = one_pass ? cudaSuccess : select(nullptr, select_scratch, nullptr);
-    if (e == cudaSuccess && lens)
-        e = encode(nullptr, encode_scratch, nullptr);
-    char *buf = nullptr;
-    if (e == cudaSuccess)
-        e = cudaMallocAsync((void **)&buf, 256 + (select_scratch > encode_scratch ? select_scratch : encode_scratch), cs);
-    if (e == cudaSuccess) {
-        if (!one_pass)
-            e = select(buf + 256, select_scratch, (int64_t *)buf);
-        if (e == cudaSuccess && lens)
-            e = encode(buf + 256, encode_scratch, (int64_t *)buf);
-        cudaFreeAsync(buf, cs);
-    }
+    cudaError_t e = select_and_encode(select, encode, one_pass, lens != nullptr, cs);
     return e == cudaSuccess || cuda_fail(err, e, "runs", __FILE__, __LINE__);
 }
 
-// run_count: CUB's sum of the run starts, one read of the line.
-template <int D> static bool run_count_as(const OpArgs *a, cudaStream_t cs, Error *err)
+// runs of the line's dtype.
+static bool launch_runs(const OpArgs *a, cudaStream_t cs, Error *err)
 {
-    auto starts = run_starts<D>((const RunKey<D> *)a->in[0].data);
-    int64_t n = a->in[0].shape[0], *count = (int64_t *)a->out[0].data;
-    size_t scratch = 0;
-    cudaError_t e = cub::DeviceReduce::Sum(nullptr, scratch, starts, count, n, cs);
-    char *buf = nullptr;
-    if (e == cudaSuccess)
-        e = cudaMallocAsync((void **)&buf, scratch, cs);
-    if (e == cudaSuccess) {
-        e = cub::DeviceReduce::Sum(buf, scratch, starts, count, n, cs);
-        cudaFreeAsync(buf, cs);
-    }
-    return e == cudaSuccess || cuda_fail(err, e, "run_count", __FILE__, __LINE__);
-}
-
-// runs (count: run_count) of the line's dtype.
-static bool launch_runs(const OpArgs *a, bool count, cudaStream_t cs, Error *err)
-{
-#define RUNS_OF(D) return count ? run_count_as<D>(a, cs, err) : runs_as<D>(a, cs, err)
     switch (a->in[0].dtype) {
-    case DT_BOOL: RUNS_OF(DT_BOOL);
-    case DT_UINT8: RUNS_OF(DT_UINT8);
-    case DT_INT8: RUNS_OF(DT_INT8);
-    case DT_INT16: RUNS_OF(DT_INT16);
-    case DT_INT32: RUNS_OF(DT_INT32);
-    case DT_INT64: RUNS_OF(DT_INT64);
-    case DT_FLOAT16: RUNS_OF(DT_FLOAT16);
-    case DT_BFLOAT16: RUNS_OF(DT_BFLOAT16);
-    case DT_FLOAT32: RUNS_OF(DT_FLOAT32);
-    default: RUNS_OF(DT_FLOAT64);
+    case DT_BOOL: return runs_as<DT_BOOL>(a, cs, err);
+    case DT_UINT8: return runs_as<DT_UINT8>(a, cs, err);
+    case DT_INT8: return runs_as<DT_INT8>(a, cs, err);
+    case DT_INT16: return runs_as<DT_INT16>(a, cs, err);
+    case DT_INT32: return runs_as<DT_INT32>(a, cs, err);
+    case DT_INT64: return runs_as<DT_INT64>(a, cs, err);
+    case DT_FLOAT16: return runs_as<DT_FLOAT16>(a, cs, err);
+    case DT_BFLOAT16: return runs_as<DT_BFLOAT16>(a, cs, err);
+    case DT_FLOAT32: return runs_as<DT_FLOAT32>(a, cs, err);
+    default: return runs_as<DT_FLOAT64>(a, cs, err);
     }
-#undef RUNS_OF
 }
 
 bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
@@ -1788,16 +1909,16 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
     if (op == OP_nll)
         return cuda_launch_nll(a, cs, sms, err);
     if (op != OP_gather && op != OP_scatter && op != OP_search && op != OP_index && op != OP_index_put &&
-        op != OP_nonzero && op != OP_bounds && op != OP_outside && op != OP_runs && op != OP_run_count) {
+        op != OP_nonzero && op != OP_bounds && op != OP_outside && op != OP_runs) {
         error_set(err, "internal error: %s is not an indexing kernel", op_name(op));
         return false;
     }
     unsigned long long *acc = nullptr;
-    if ((op == OP_gather || op == OP_scatter) && !own_check_start(op, a, cs, &acc, err))
+    if (op == OP_scatter && !own_check_start(a, cs, &acc, err))
         return false;
     bool ok = true;
     if (op == OP_gather)
-        launch_gather(a, acc, cs, sms);
+        launch_gather(a, cs, sms);
     else if (op == OP_index)
         launch_index(a, cs, sms);
     else if (op == OP_index_put)
@@ -1810,11 +1931,11 @@ bool cuda_launch_index(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Err
         ok = launch_bounds(a, cs, sms, err);
     else if (op == OP_outside)
         ok = launch_outside(a, cs, sms, err);
-    else if (op == OP_runs || op == OP_run_count)
-        ok = launch_runs(a, op == OP_run_count, cs, err);
+    else if (op == OP_runs)
+        ok = launch_runs(a, cs, err);
     else
         ok = launch_scatter(a, acc, cs, sms, err);
-    own_check_end(op, a, acc, cs);
+    own_check_end(a, acc, cs);
     cudaError_t e = cudaGetLastError();
     if (ok && e != cudaSuccess)
         return cuda_fail(err, e, op_name(op), __FILE__, __LINE__);

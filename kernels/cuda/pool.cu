@@ -587,10 +587,45 @@ template <typename T, bool EXACT> __global__ void k_nearest(const ResizeParams q
     }
 }
 
+// Nearest into a dense output whose rows are whole 16-byte vectors: a
+// thread a vector of V outputs along ow, found by coords5's multiplies
+// for its first, loaded element by element and stored at once.  A warp a
+// row left lanes idle on short rows and waited out each row's loads in
+// turn (H100, [8, 64, 56, 56] doubled: 0.79 of PyTorch's speed).
+template <typename T, bool EXACT> __global__ void k_nearest_vec(const ResizeParams q)
+{
+    constexpr int V = 16 / sizeof(T);
+    struct alignas(16) Vec {
+        T v[V];
+    };
+    for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < q.n / V;
+         j += (int64_t)gridDim.x * blockDim.x) {
+        int64_t at[5];
+        coords5(q, j * V, at);
+        int64_t from = at[0] * q.xs[0] + at[1] * q.xs[1];
+        for (int d = 0; d < 2; d++)
+            from += nearest_source<EXACT>(at[2 + d], q.size[d], (float)q.scale[d]) * q.xs[2 + d];
+        const T *__restrict__ x = (const T *)q.in + from;
+        Vec o;
+#pragma unroll
+        for (int k = 0; k < V; k++)
+            o.v[k] = x[nearest_source<EXACT>(at[4] + k, q.size[2], (float)q.scale[2]) * q.xs[4]];
+        ((Vec *)q.out)[j] = o;
+    }
+}
+
 using NearestKernel = void (*)(ResizeParams);
 
-template <typename T> static NearestKernel nearest_kernel(bool exact)
+// The vector kernel wherever the output is dense (coords5 narrow) and its
+// rows split into aligned vectors; else a warp a row.
+template <typename T> static NearestKernel nearest_kernel(const ResizeParams &q, bool exact, bool *vec)
 {
+    constexpr int V = 16 / sizeof(T);
+    bool dense = q.os[4] == 1 && q.os[3] == q.shape[4] && q.os[2] == q.shape[3] * q.os[3] &&
+                 q.os[1] == q.shape[2] * q.os[2] && q.os[0] == q.shape[1] * q.os[1];
+    *vec = q.narrow && dense && q.shape[4] % V == 0 && (uintptr_t)q.out % 16 == 0;
+    if (*vec)
+        return exact ? k_nearest_vec<T, true> : k_nearest_vec<T, false>;
     return exact ? k_nearest<T, true> : k_nearest<T, false>;
 }
 
@@ -685,14 +720,16 @@ static bool launch_resize(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
         default: k_linear<DT_FLOAT64, double><<<blocks, THREADS, 0, cs>>>(q); break;
         }
     } else {
-        blocks = blocks_of(q.n / q.shape[4] * 32, sms);  // a warp a row
-        bool exact = q.mode == RESIZE_NEAREST_EXACT;
+        bool exact = q.mode == RESIZE_NEAREST_EXACT, vec;
+        NearestKernel k;
         switch (size_of(o->dtype)) {
-        case 1: nearest_kernel<uint8_t>(exact)<<<blocks, THREADS, 0, cs>>>(q); break;
-        case 2: nearest_kernel<uint16_t>(exact)<<<blocks, THREADS, 0, cs>>>(q); break;
-        case 4: nearest_kernel<uint32_t>(exact)<<<blocks, THREADS, 0, cs>>>(q); break;
-        default: nearest_kernel<uint64_t>(exact)<<<blocks, THREADS, 0, cs>>>(q); break;
+        case 1: k = nearest_kernel<uint8_t>(q, exact, &vec); break;
+        case 2: k = nearest_kernel<uint16_t>(q, exact, &vec); break;
+        case 4: k = nearest_kernel<uint32_t>(q, exact, &vec); break;
+        default: k = nearest_kernel<uint64_t>(q, exact, &vec); break;
         }
+        int64_t threads = vec ? q.n / (16 / size_of(o->dtype)) : q.n / q.shape[4] * 32;  // a warp a row
+        k<<<blocks_of(threads, sms), THREADS, 0, cs>>>(q);
     }
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess)

@@ -704,13 +704,48 @@ static bool launch_multinomial(const OpArgs *a, cudaStream_t cs, int sms, Error 
     return true;
 }
 
-// poisson (src/tensor/random.h; the twin of cpu_poisson): an element a
-// thread, its draw from its own substreams (philox_poisson).
+// poisson (src/tensor/random.h; the twin of cpu_poisson): philox_poisson's
+// steps, each lane through its own elements j, j + stride, ... at its own
+// pace, so that a lane whose draw takes many candidates holds back no
+// other (an element a lane in step, the warp would wait for its slowest
+// lane each element).  A candidate that its cheap tests leave to the slow
+// one waits; the warp runs the slow test for all waiting lanes at once
+// when they are at least as many as the lanes with a step to take, not
+// at each step for the few whose candidate needs it (nor only once every
+// lane waits: lanes below rate 10 never do, and the waiting ones would
+// idle through many steps).  The steps of a draw depend on that draw
+// alone, so their order keeps the simulated device's bits.
 template <int DT>
 __global__ void k_poisson(const T_<DT> *x, T_<DT> *y, int64_t n, uint64_t seed, uint64_t block)
 {
-    for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < n; j += (int64_t)gridDim.x * blockDim.x)
-        y[j] = to<DT>(philox_poisson((double)nat<DT>(x[j]), block + (uint64_t)j, seed));
+    const int64_t stride = (int64_t)gridDim.x * blockDim.x;
+    PhiloxPoisson d;
+    int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    bool begin = true;         // j's draw is still to begin
+    for (;;) {
+        bool live = j < n;
+        if (begin && live)
+            philox_poisson_begin(&d, (double)nat<DT>(x[j]));
+        bool wait = live && d.waiting;   // (a lane with no element never began d)
+        unsigned waiting = __ballot_sync(0xffffffffu, wait), busy = __ballot_sync(0xffffffffu, live && !wait);
+        if (!(waiting | busy))
+            break;
+        bool drawn = false;
+        double v;
+        if (__popc(waiting) >= __popc(busy)) {
+            if (wait) {
+                drawn = philox_poisson_test(&d);
+                v = d.k;
+            }
+        } else if (live && !wait) {
+            drawn = philox_poisson_step(&d, block + (uint64_t)j, seed, &v);
+        }
+        if (drawn) {
+            y[j] = to<DT>(v);
+            j += stride;
+        }
+        begin = drawn;
+    }
 }
 
 template <int DT> static void launch_poisson(const OpArgs *a, int64_t n, cudaStream_t cs, int sms)

@@ -22,8 +22,11 @@
 
 #include <cub/cub.cuh>
 #include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/discard_iterator.h>
+#include <thrust/iterator/transform_iterator.h>
 
 #include "cuda/convert.cuh"
+#include "cuda/cub_runs.cuh"
 #include "cuda/launch.cuh"
 #include "sortkey.h"
 
@@ -134,8 +137,7 @@ __global__ void __launch_bounds__(THR) k_sort_block(Sort g)
     }
 }
 
-// Longer lines: every element's key and index (idx null: the key alone),
-// line after line.
+// Longer lines: every element's key and index, line after line.
 // (One line takes no division an element: line 0 starts at 0.)
 template <typename K> __global__ void k_sort_keys(Sort g, K *keys, int *idx)
 {
@@ -146,8 +148,7 @@ template <typename K> __global__ void k_sort_keys(Sort g, K *keys, int *idx)
         if (l)
             line_at(g, l, &io, &vo, &xo);
         keys[t] = key_of<K>(g.in + (io + e * g.is[g.dim]) * sz, g.idt, g.desc);
-        if (idx)
-            idx[t] = (int)e;
+        idx[t] = (int)e;
     }
 }
 
@@ -163,12 +164,12 @@ __global__ void k_sort_offsets(int64_t *off, int64_t lines, int64_t n)
 // their other bit patterns share).  Every other key is its element's bits
 // with the sign bit or every bit flipped; a float16 or bfloat16 element
 // rounds back from its exact float.
-template <typename K> __device__ __forceinline__ bool element_of_key(const Sort &g, K key, char *dst)
+template <typename K> __device__ __forceinline__ bool element_of_key(int dt, bool desc, K key, char *dst)
 {
-    key = g.desc ? (K)~key : key;
+    key = desc ? (K)~key : key;
     if constexpr (sizeof(K) == 8) {
         const uint64_t sign = (uint64_t)1 << 63;
-        if (g.idt != DT_FLOAT64) {
+        if (dt != DT_FLOAT64) {
             *(uint64_t *)dst = key ^ sign;
             return true;
         }
@@ -177,8 +178,8 @@ template <typename K> __device__ __forceinline__ bool element_of_key(const Sort 
         *(uint64_t *)dst = key & sign ? key ^ sign : ~key;
     } else {
         const uint32_t sign = 0x80000000u;
-        if (!is_float(g.idt)) {
-            store_dyn(dst, g.idt, (int64_t)(int32_t)(key ^ sign));
+        if (!is_float(dt)) {
+            store_dyn(dst, dt, (int64_t)(int32_t)(key ^ sign));
             return true;
         }
         if (key == 0xFFFFFFFFu || key == sign)
@@ -186,7 +187,7 @@ template <typename K> __device__ __forceinline__ bool element_of_key(const Sort 
         uint32_t b = key & sign ? key ^ sign : ~key;
         float f;
         memcpy(&f, &b, sizeof f);
-        store_dyn(dst, g.idt, f);
+        store_dyn(dst, dt, f);
     }
     return true;
 }
@@ -205,7 +206,7 @@ template <typename K> __global__ void k_sort_put(Sort g, const K *keys, const in
             line_at(g, l, &io, &vo, &xo);
         int64_t e = idx[l * g.n + rank];
         char *dst = g.vals + (vo + rank * g.vs[g.dim]) * sz;
-        if (!element_of_key(g, keys[l * g.n + rank], dst))
+        if (!element_of_key(g.idt, g.desc, keys[l * g.n + rank], dst))
             put(g, l, rank, e);
         if (g.idx)
             g.idx[xo + rank * g.xs[g.dim]] = e;
@@ -227,16 +228,58 @@ static unsigned line_grid(int64_t lines)
 // sorted by CUB's SortKeys, half the traffic of pairs, each value then
 // from its key.  Two keys do not tell their element (sortkey.h: every
 // zero has one, every NaN the other), and the stable sort has the
-// elements of each in index order: a three-way partition of the line's
+// elements of each in index order: one three-way partition of the line's
 // indices lists them so, and rank r of such a key takes the element at
-// r - (the key's first rank) in its list.
+// r - (the key's first rank) in its list.  The pass that makes the keys
+// notes whether either key occurs at all, so that the partition of a line
+// without zeros and NaNs (the usual one) reads no key.
 
-// The key of element e of the one line, not complemented, is key.
-// Whether element e's key, in the unsorted keys, is key.
+// The keys of zero and NaN for a sort descending or not.
+template <typename K> __host__ __device__ inline K zero_key(bool desc)
+{
+    const K sign = (K)1 << (sizeof(K) * 8 - 1);
+    return desc ? (K)~sign : sign;
+}
+
+template <typename K> __host__ __device__ inline K nan_key(bool desc)
+{
+    return desc ? (K)0 : (K)~(K)0;
+}
+
+// The one line's keys; seen[0] and seen[1] (zeroed before) set where a
+// key of a zero or a NaN occurs (seen null: integers, whose keys all tell
+// their elements).
+template <typename K> __global__ void k_sort_keys_alone(Sort g, K *keys, int *seen)
+{
+    int64_t sz = (int64_t)size_of(g.idt);
+    K zero = zero_key<K>(g.desc), nan = nan_key<K>(g.desc);
+    bool zeros = false, nans = false;
+    for (int64_t e = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; e < g.n; e += (int64_t)gridDim.x * blockDim.x) {
+        K key = key_of<K>(g.in + e * g.is[g.dim] * sz, g.idt, g.desc);
+        keys[e] = key;
+        zeros |= key == zero;
+        nans |= key == nan;
+    }
+    if (!seen)   // the block's every thread, then every thread reaches these
+        return;
+    zeros = __syncthreads_or(zeros);
+    nans = __syncthreads_or(nans);
+    if (threadIdx.x == 0) {
+        if (zeros)
+            seen[0] = 1;
+        if (nans)
+            seen[1] = 1;
+    }
+}
+
+// Whether element e's key, in the unsorted keys, is key, where seen[which]
+// says that key occurs (else no key is read).
 template <typename K> struct HasKey {
     const K *keys;
+    const int *seen;
+    int which;
     K key;
-    __device__ bool operator()(int e) const { return keys[e] == key; }
+    __device__ bool operator()(int e) const { return seen[which] && keys[e] == key; }
 };
 
 // The first rank of the sorted keys[0, r] whose key is keys[r].
@@ -256,13 +299,13 @@ template <typename K> __device__ __forceinline__ int64_t first_rank(const K *key
 
 template <typename K> __global__ void k_sort_put_keys(Sort g, const K *keys, const int *zeros, const int *nans)
 {
-    const K sign = (K)1 << (sizeof(K) * 8 - 1);
     int64_t sz = (int64_t)size_of(g.idt);
+    K zero = zero_key<K>(g.desc);
     for (int64_t r = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; r < g.k; r += (int64_t)gridDim.x * blockDim.x) {
         K key = keys[r];
-        if (element_of_key(g, key, g.vals + r * g.vs[g.dim] * sz))
+        if (element_of_key(g.idt, g.desc, key, g.vals + r * g.vs[g.dim] * sz))
             continue;
-        const int *list = (g.desc ? (K)~key : key) == sign ? zeros : nans;
+        const int *list = key == zero ? zeros : nans;
         put(g, 0, r, list[r - first_rank(keys, r)]);
     }
 }
@@ -273,22 +316,36 @@ template <typename K> static bool keys_untold(const Sort &g)
     return sizeof(K) == 8 ? g.idt == DT_FLOAT64 : is_float(g.idt);
 }
 
+// The zeros and NaNs of the unsorted keys, each in index order, by one
+// three-way partition of the indices (the rest discarded); seen from
+// k_sort_keys_alone, counts the two lists' lengths.
 template <typename K>
-static bool sort_keys_device(const Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
+static cudaError_t untold_lists(void *tmp, size_t &scratch, const Sort &g, const K *keys, const int *seen, int *zeros,
+                                int *nans, int *counts, cudaStream_t cs)
 {
-    // The keys of ±0 and NaN (descending: inverted) do not tell their
-    // elements: two selections over the unsorted keys list those in index
-    // order.
-    const K sign = (K)1 << (sizeof(K) * 8 - 1);
-    K zero_key = g.desc ? (K)~sign : sign, nan_key = g.desc ? (K)0 : (K)~(K)0;
-    thrust::counting_iterator<int> at(0);
+    return cub::DevicePartition::If(tmp, scratch, thrust::counting_iterator<int>(0), zeros, nans,
+                                    thrust::make_discard_iterator(), counts, (int)g.n,
+                                    HasKey<K>{keys, seen, 0, zero_key<K>(g.desc)},
+                                    HasKey<K>{keys, seen, 1, nan_key<K>(g.desc)}, cs);
+}
+
+// The one line's keys sorted, and the lists of its zeros and NaNs (those
+// of floats), in one buffer that the caller frees.
+template <typename K> struct SortedKeys {
+    char *buf;
+    K *keys;
+    int *zeros, *nans, *counts;   // counts: the lists' lengths
+};
+
+template <typename K>
+static bool sorted_keys(const Sort &g, cudaStream_t cs, int sms, const char *name, SortedKeys<K> *sk, Error *err)
+{
     bool untold = keys_untold<K>(g);
     size_t scratch = 0, select = 0;
     cudaError_t e = cub::DeviceRadixSort::SortKeys(nullptr, scratch, (const K *)nullptr, (K *)nullptr, g.n, 0,
                                                    (int)sizeof(K) * 8, cs);
     if (e == cudaSuccess && untold)
-        e = cub::DeviceSelect::If(nullptr, select, at, (int *)nullptr, (int *)nullptr, (int)g.n,
-                                  HasKey<K>{nullptr, zero_key}, cs);
+        e = untold_lists<K>(nullptr, select, g, nullptr, nullptr, nullptr, nullptr, nullptr, cs);
     if (e != cudaSuccess)
         return cuda_fail(err, e, name, __FILE__, __LINE__);
     auto up = [](size_t b) { return (b + 255) / 256 * 256; };
@@ -300,20 +357,32 @@ static bool sort_keys_device(const Sort &g, cudaStream_t cs, int sms, const char
         return cuda_fail(err, e, name, __FILE__, __LINE__);
     K *keys = (K *)buf, *keys_out = (K *)(buf + kb);
     int *zeros = (int *)(buf + 2 * kb), *nans = (int *)(buf + 2 * kb + ib), *counts = (int *)(buf + 2 * kb + 2 * ib);
+    int *seen = counts + 2;
     void *tmp = buf + 2 * kb + 2 * ib + 256;
-    k_sort_keys<K><<<grid(g.n, 256, sms), 256, 0, cs>>>(g, keys, nullptr);
-    if (untold) {
-        e = cub::DeviceSelect::If(tmp, select, at, zeros, counts, (int)g.n, HasKey<K>{keys, zero_key}, cs);
-        if (e == cudaSuccess)
-            e = cub::DeviceSelect::If(tmp, select, at, nans, counts + 1, (int)g.n, HasKey<K>{keys, nan_key}, cs);
-    }
+    if (untold)
+        e = cudaMemsetAsync(seen, 0, 2 * sizeof(int), cs);
+    if (e == cudaSuccess)
+        k_sort_keys_alone<K><<<grid(g.n, 256, sms), 256, 0, cs>>>(g, keys, untold ? seen : nullptr);
+    if (e == cudaSuccess && untold)
+        e = untold_lists<K>(tmp, select, g, keys, seen, zeros, nans, counts, cs);
     if (e == cudaSuccess)
         e = cub::DeviceRadixSort::SortKeys(tmp, scratch, keys, keys_out, g.n, 0, (int)sizeof(K) * 8, cs);
-    if (e == cudaSuccess)
-        k_sort_put_keys<K><<<grid(g.k, 256, sms), 256, 0, cs>>>(g, keys_out, zeros, nans);
-    cudaFreeAsync(buf, cs);
-    if (e != cudaSuccess)
+    if (e != cudaSuccess) {
+        cudaFreeAsync(buf, cs);
         return cuda_fail(err, e, name, __FILE__, __LINE__);
+    }
+    *sk = SortedKeys<K>{buf, keys_out, zeros, nans, counts};
+    return true;
+}
+
+template <typename K>
+static bool sort_keys_device(const Sort &g, cudaStream_t cs, int sms, const char *name, Error *err)
+{
+    SortedKeys<K> sk;
+    if (!sorted_keys<K>(g, cs, sms, name, &sk, err))
+        return false;
+    k_sort_put_keys<K><<<grid(g.k, 256, sms), 256, 0, cs>>>(g, sk.keys, sk.zeros, sk.nans);
+    cudaFreeAsync(sk.buf, cs);
     return true;
 }
 
@@ -1171,12 +1240,100 @@ static bool launch_kth(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
     return true;
 }
 
+// ---- sorted_runs: unique's runs of the one line in sort's order, from
+// its sorted keys (sorted_keys), the sorted values never written: a key
+// tells its element but for zero and NaN, the zero run's first element
+// is the first zero in index order (the stable sort's), and each NaN is
+// a run of its own, the NaNs the last ranks in index order.  A run starts
+// where its key differs from the one before, or is NaN's.  Integers take
+// one run-length encoding of the elements (equal bits are equal
+// values); floats a selection of the run starts' elements and, for the
+// lengths, an encoding of the keys.
+
+// A sorted key whose == is ne's of its elements: equal keys but NaN's.
+template <typename K> struct NeKey {
+    K key;
+    __device__ bool operator==(const NeKey &o) const { return key == o.key && key != nan_key<K>(false); }
+};
+
+// 1 where rank r starts a run, else 0.
+template <typename K> struct NeKeyStart {
+    const NeKey<K> *keys;
+    __device__ int operator()(int64_t r) const { return r == 0 || !(keys[r] == keys[r - 1]); }
+};
+
+// The element of rank r (E: the unsigned of its size) bit for bit, where
+// r starts a run (zeros[0] for every zero).
+template <typename K, typename E> struct RankElement {
+    const K *keys;
+    const E *in;
+    const int *zeros, *nans, *counts;
+    int64_t n;
+    int dt;
+    __device__ E operator()(int64_t r) const
+    {
+        E v;
+        K key = keys[r];
+        if (element_of_key(dt, false, key, (char *)&v))
+            return v;
+        return in[key == zero_key<K>(false) ? zeros[0] : nans[r - (n - counts[1])]];
+    }
+};
+
+template <typename K, typename E> static bool sorted_runs_as(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    Sort g = sort_of(&a->in[0], 0, false);
+    SortedKeys<K> sk;
+    if (!sorted_keys<K>(g, cs, sms, "sorted_runs", &sk, err))
+        return false;
+    const NeKey<K> *keys = (const NeKey<K> *)sk.keys;
+    thrust::counting_iterator<int64_t> rank(0);
+    auto elements = thrust::make_transform_iterator(
+        rank, RankElement<K, E>{sk.keys, (const E *)g.in, sk.zeros, sk.nans, sk.counts, g.n, g.idt});
+    auto starts = thrust::make_transform_iterator(rank, NeKeyStart<K>{keys});
+    E *vals = (E *)a->out[0].data;
+    int64_t *count = (int64_t *)a->out[1].data, *lens = a->nout > 2 ? (int64_t *)a->out[2].data : nullptr;
+    thrust::discard_iterator<NeKey<K>> no_keys;
+    bool one_pass = lens && !keys_untold<K>(g);
+    auto select = [&](void *tmp, size_t &scratch) {
+        return cub::DeviceSelect::Flagged(tmp, scratch, elements, starts, vals, count, g.n, cs);
+    };
+    auto encode = [&](void *tmp, size_t &scratch) {
+        if (one_pass)
+            return cub::DeviceRunLengthEncode::Encode(tmp, scratch, elements, vals, lens, count, g.n, cs);
+        return cub::DeviceRunLengthEncode::Encode(tmp, scratch, keys, no_keys, lens, count, g.n, cs);
+    };
+    cudaError_t e = select_and_encode(select, encode, one_pass, lens != nullptr, cs);
+    cudaFreeAsync(sk.buf, cs);
+    if (e == cudaSuccess)
+        e = cudaGetLastError();
+    return e == cudaSuccess || cuda_fail(err, e, "sorted_runs", __FILE__, __LINE__);
+}
+
+static bool launch_sorted_runs(const OpArgs *a, cudaStream_t cs, int sms, Error *err)
+{
+    int dt = a->in[0].dtype;
+    if (a->in[0].shape[0] > INT32_MAX) {
+        error_set(err, "unique: lines of 2^31 elements or more are not supported on the CUDA device");
+        return false;
+    }
+    if (wide_keys(dt))
+        return sorted_runs_as<uint64_t, uint64_t>(a, cs, sms, err);
+    switch (size_of(dt)) {
+    case 1: return sorted_runs_as<uint32_t, uint8_t>(a, cs, sms, err);
+    case 2: return sorted_runs_as<uint32_t, uint16_t>(a, cs, sms, err);
+    default: return sorted_runs_as<uint32_t, uint32_t>(a, cs, sms, err);
+    }
+}
+
 bool cuda_launch_sort(OpCode op, const OpArgs *a, cudaStream_t cs, int sms, Error *err)
 {
     if (op == OP_mode)
         return launch_mode(a, cs, sms, err);
     if (op == OP_kth)
         return launch_kth(a, cs, sms, err);
+    if (op == OP_sorted_runs)
+        return launch_sorted_runs(a, cs, sms, err);
     const DevTensor *in = &a->in[0], *vo = &a->out[0], *io = a->nout > 1 ? &a->out[1] : nullptr;
     Sort g = sort_of(in, (int)a->si[0], a->si[1] != 0);
     g.vals = (char *)vo->data;

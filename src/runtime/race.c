@@ -827,11 +827,12 @@ static bool w_launch(OpCode op, const OpArgs *a, DevStream *s, Error *err)
     }
     uint32_t tick;
     int k = enqueue(s, &tick);
-    /* A check's record (ops.def's bounds, the last output of a checked
-     * gather or scatter) is cst's memory, not the program's. */
-    int nout = op == OP_bounds || op == OP_outside                   ? 0
-               : (op == OP_gather || op == OP_scatter) && a->nout == 2 ? 1
-                                                                      : a->nout;
+    /* A check's record (ops.def's bounds, the outputs after the first of
+     * a checked gather, scatter or index) is cst's memory, not the
+     * program's. */
+    int nout = op == OP_bounds || op == OP_outside                      ? 0
+               : op == OP_gather || op == OP_scatter || op == OP_index ? 1
+                                                                         : a->nout;
     OpArgs seen;
     if (nout != a->nout) {
         seen = *a;

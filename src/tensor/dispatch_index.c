@@ -143,6 +143,11 @@ bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned inde
     a.si[0] = at;
     a.si[1] = nb;
     a.si[2] = indexed;
+    for (int k = 0; k < n; k++) {
+        if (!terms[k].check) continue;
+        a.si[8 + a.nout] = k;
+        a.out[a.nout++] = record_of(terms[k].check);
+    }
     return launch_into(be, s, dev, OP_index, &a, out, err);
 }
 
@@ -245,47 +250,35 @@ bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coord
     return launch_into(be, s, dev, OP_nonzero, &a, out, err);
 }
 
-bool dispatch_run_count(const Backend *be, DevStream *s, Tensor *keys, Tensor **count, Error *err)
+bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, bool sorted, Tensor **values, Tensor **count,
+                   Tensor **lengths, Error *err)
 {
     int dev;
-    int64_t one = 1;
-    if (!fresh(be, s, &keys, 1, DT_INT64, 1, &one, &dev, count, err))
-        return false;
-    OpArgs a;
-    memset(&a, 0, sizeof a);
-    tensor_dev(keys, &a.in[0]);
-    tensor_dev(*count, &a.out[0]);
-    a.nin = a.nout = 1;
-    a.dtype = keys->dtype;
-    return launch_into(be, s, dev, OP_run_count, &a, count, err);
-}
-
-bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, int64_t count, Tensor **values, Tensor **lengths,
-                   Error *err)
-{
-    int dev;
+    int64_t n = tensor_numel(keys), one = 1;
+    *count = NULL;
     if (lengths)
         *lengths = NULL;
-    if (!fresh(be, s, &keys, 1, keys->dtype, 1, &count, &dev, values, err))
+    if (!fresh(be, s, &keys, 1, keys->dtype, 1, &n, &dev, values, err))
         return false;
-    if (lengths && !tensor_empty(be, dev, s, DT_INT64, 1, &count, lengths, err)) {
-        tensor_release(*values);
-        return false;
-    }
-    if (count == 0)
-        return true;
     OpArgs a;
     memset(&a, 0, sizeof a);
-    tensor_dev(keys, &a.in[0]);
-    tensor_dev(*values, &a.out[0]);
-    if (lengths)
-        tensor_dev(*lengths, &a.out[1]);
-    a.nin = 1;
-    a.nout = lengths ? 2 : 1;
-    a.dtype = keys->dtype;
-    if (dispatch_launch(be, s, dev, OP_runs, &a, err))
+    bool ok = tensor_empty(be, dev, s, DT_INT64, 1, &one, count, err) &&
+              (!lengths || tensor_empty(be, dev, s, DT_INT64, 1, &n, lengths, err));
+    if (ok) {
+        tensor_dev(keys, &a.in[0]);
+        tensor_dev(*values, &a.out[0]);
+        tensor_dev(*count, &a.out[1]);
+        if (lengths)
+            tensor_dev(*lengths, &a.out[2]);
+        a.nin = 1;
+        a.nout = lengths ? 3 : 2;
+        a.dtype = keys->dtype;
+        ok = dispatch_launch(be, s, dev, sorted ? OP_sorted_runs : OP_runs, &a, err);
+    }
+    if (ok)
         return true;
     tensor_release(*values);
+    tensor_release(*count);
     if (lengths)
         tensor_release(*lengths);
     return false;

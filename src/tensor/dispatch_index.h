@@ -17,9 +17,9 @@
  * coordinate along dim taken from the int64 index.  With a check (not
  * NULL: deferred_index_fused's record), the kernel also checks the index
  * against [0, src's size along dim) as it reads it: check[2] and
- * check[3] as bounds' record has them (position and element of the first
- * outside, by index's own view: a stride-0 dim counts once), where
- * check[0] and check[1] may be written or not. */
+ * check[3] as bounds' record has them (a position of the first element
+ * outside, in row-major order, and that element; left as they are when
+ * none is), where check[0] and check[1] may be written or not. */
 bool dispatch_gather(const Backend *be, DevStream *s, Tensor *src, int dim, Tensor *index, int64_t *check,
                      Tensor **out, Error *err);
 /* self at each position of the int64 index, its coordinate along dim
@@ -42,17 +42,26 @@ bool dispatch_nll(const Backend *be, DevStream *s, Tensor *x, Tensor *target, Te
                   int64_t *check, Tensor **loss, Tensor **count, Error *err);
 /* One index tensor of advanced indexing, int64: each element, plus size
  * when it is negative and size is not 0, times stride is an offset in
- * elements of the view (an element outside [-size, size) gives none). */
+ * elements of the view (an element outside [-size, size) gives none).
+ * With a check (deferred_index_fused's record; at most INDEX_CHECKS terms
+ * of an index have one), the index kernel checks the element against
+ * [-size, size) as it reads it, as gather's check. */
 typedef struct IndexTerm {
     Tensor *idx;
     int64_t size, stride;
+    int64_t *check;
 } IndexTerm;
+
+/* The terms whose check one index kernel can make: OpArgs' outputs but
+ * the result. */
+#define INDEX_CHECKS 2
 
 /* Advanced indexing of view: the dims of view in bitmask indexed are
  * replaced by the block of the n (1 to INDEX_MAX) terms' tensors broadcast
  * together, whose dims go at dim at of the result.  *out of ndim, shape
  * (view's other dims around the block's in order) and view's dtype: each
- * element at the sum of its terms' offsets, or 0 where a term gives none. */
+ * element at the sum of its terms' offsets, or 0 where a term gives none;
+ * the terms' checks made as the kernel reads them. */
 bool dispatch_index(const Backend *be, DevStream *s, Tensor *view, unsigned indexed, int at, const IndexTerm *terms,
                     int n, int ndim, const int64_t *shape, Tensor **out, Error *err);
 /* The reverse: view at each element's offset set to (add: increased by)
@@ -77,14 +86,14 @@ bool dispatch_outside(const Backend *be, DevStream *s, Tensor *t, double lo, dou
  * order: 1-d, or [count, flags->ndim] coordinates when coordinates. */
 bool dispatch_nonzero(const Backend *be, DevStream *s, Tensor *flags, bool coordinates, int64_t count, Tensor **out,
                       Error *err);
-/* *count, int64, one element on keys' device: the count of runs of equal
- * elements (as ne compares them) of the contiguous 1-d keys, not empty. */
-bool dispatch_run_count(const Backend *be, DevStream *s, Tensor *keys, Tensor **count, Error *err);
 /* The runs of equal elements (as ne compares them) of the contiguous 1-d
- * keys, count of them (known): *values, keys' dtype, the first element of
- * each, and, when lengths is not NULL, *lengths, int64, its length. */
-bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, int64_t count, Tensor **values, Tensor **lengths,
-                   Error *err);
+ * keys, not empty, or (sorted) of keys sorted ascending, in places for
+ * every key as PyTorch's unique fills them: *values, keys' dtype, the
+ * first element of each, and, when lengths is not NULL, *lengths, int64,
+ * its length; *count, int64, one element on keys' device, how many of
+ * the places they fill. */
+bool dispatch_runs(const Backend *be, DevStream *s, Tensor *keys, bool sorted, Tensor **values, Tensor **count,
+                   Tensor **lengths, Error *err);
 /* *out (dtype dt: int64 or int32), of values' shape: where each value goes
  * in its line of boundaries (sorted along its last dim; 1-d, or with
  * values' leading sizes), of values' dtype: before its equals, or after

@@ -269,11 +269,10 @@ bool deferred_index_check(Interp *in, Tensor *index, int64_t lo, int64_t hi, Err
     return check(in, &(Check){.t = index, .lo = lo, .hi = hi}, cls, msg, least, NULL);
 }
 
-bool deferred_index_fused(Interp *in, Tensor *index, int64_t size, ErrorClass cls, const char *msg,
-                          int64_t **record)
+bool deferred_index_fused(Interp *in, Tensor *index, int64_t lo, int64_t hi, ErrorClass cls, const char *msg,
+                          int64_t *least, int64_t **record)
 {
-    int64_t least;
-    return check(in, &(Check){.t = index, .lo = 0, .hi = size}, cls, msg, &least, record);
+    return check(in, &(Check){.t = index, .lo = lo, .hi = hi}, cls, msg, least, record);
 }
 
 bool deferred_range_check(Interp *in, Tensor *t, double lo, double hi, ErrorClass cls, const char *msg)

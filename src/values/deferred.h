@@ -5,7 +5,7 @@
  * Each check is ops.def's bounds (outside for a float tensor): the
  * index's first element outside the range, and its value, found where
  * the index lives; or the operation that reads the index makes it as it
- * reads (deferred_index_fused: gather and scatter), saving a pass over
+ * reads (deferred_index_fused: gather, scatter and index), saving a pass over
  * the index.  Reading that back at
  * once makes the host wait for the device at every indexing operation, as
  * PyTorch does not (a GPU asserts in the kernel).  So a check's record is
@@ -56,13 +56,13 @@ void deferred_try_leave(void);
  * is deferred (the caller cannot rely on the elements being in range). */
 bool deferred_index_check(Interp *in, Tensor *index, int64_t lo, int64_t hi, ErrorClass cls, const char *msg,
                           int64_t *least);
-/* deferred_index_check of an index against [0, size) for an operation
- * that reads the whole index and can check it as it reads (gather and
- * scatter, dispatch_index.h): where the check may be deferred, *record is
- * the record that operation is to write, and nothing is launched here;
- * elsewhere the check is made at once and *record is NULL. */
-bool deferred_index_fused(Interp *in, Tensor *index, int64_t size, ErrorClass cls, const char *msg,
-                          int64_t **record);
+/* deferred_index_check for an operation that reads the whole index and
+ * can check it as it reads (gather, scatter and index, dispatch_index.h):
+ * where the check may be deferred, *record is the record that operation
+ * is to write, and nothing is launched here; elsewhere the check is made
+ * at once and *record is NULL. */
+bool deferred_index_fused(Interp *in, Tensor *index, int64_t lo, int64_t hi, ErrorClass cls, const char *msg,
+                          int64_t *least, int64_t **record);
 /* The check an operation makes of its own int64 index as it reads it,
  * skipping what it is told to skip (nll_loss's ignored class): *record
  * is the record the operation is to write, as bounds' (NULL for an empty

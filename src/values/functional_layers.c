@@ -130,7 +130,7 @@ bool functional_pick(Interp *in, Tensor *x, int at, int span, int k, const int64
     DevStream *s = tensor_stream(dev);
     bool ok = tensor_backend(in, &be) &&
               ((dispatch_from_host(be, s, dev, DT_INT64, k, n, offs, &t, &err) &&
-                dispatch_index(be, s, x, ((1u << span) - 1) << at, at, &(IndexTerm){t, 0, 1}, 1, nd, shape, &r,
+                dispatch_index(be, s, x, ((1u << span) - 1) << at, at, &(IndexTerm){t, 0, 1, NULL}, 1, nd, shape, &r,
                                &err)) ||
                tensor_fail(in, &err));
     free(offs);

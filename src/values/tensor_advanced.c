@@ -172,22 +172,27 @@ static bool apply(Interp *in, const Backend *be, DevStream *s, OpCode op, Tensor
  * and made a term: wrapped by its dim's size unless every element is
  * known to be in [0, size).  An index tensor that an earlier entry, made
  * terms[k], checked against a dim of the same size (x[j, j]) is not
- * checked again: that check stands for both, the earlier failing first. */
+ * checked again: that check stands for both, the earlier failing first.
+ * With fuse, the check is left to the index kernel where it may be
+ * (term->check, deferred_index_fused). */
 static bool entry_term(Interp *in, const Tensor *view, const Entry *e, int i, int ordinal, const IndexTerm *terms,
-                       IndexTerm *term)
+                       bool fuse, IndexTerm *term)
 {
     int64_t size = view->shape[e[i].dim], least = 0;
     for (int k = 0; k < i; k++) {
         if (!e[k].checked && e[k].idx == e[i].idx && view->shape[e[k].dim] == size) {
-            *term = (IndexTerm){tensor_retain(e[i].idx), terms[k].size, e[i].stride};
+            *term = (IndexTerm){tensor_retain(e[i].idx), terms[k].size, e[i].stride, NULL};
             return true;
         }
     }
     char msg[128];
     snprintf(msg, sizeof msg, "index %%lld is out of bounds for dimension %d with size %lld", ordinal,
              (long long)size);
-    if (!e[i].checked && !deferred_index_check(in, e[i].idx, -size, size, ERR_INDEX, msg, &least)) return false;
-    *term = (IndexTerm){tensor_retain(e[i].idx), least >= 0 ? 0 : size, e[i].stride};
+    int64_t *check = NULL;
+    if (!e[i].checked && !(fuse ? deferred_index_fused(in, e[i].idx, -size, size, ERR_INDEX, msg, &least, &check)
+                                : deferred_index_check(in, e[i].idx, -size, size, ERR_INDEX, msg, &least)))
+        return false;
+    *term = (IndexTerm){tensor_retain(e[i].idx), least >= 0 ? 0 : size, e[i].stride, check};
     return true;
 }
 
@@ -214,7 +219,8 @@ static bool sum_terms(Interp *in, const Backend *be, DevStream *s, const Plan *p
     return true;
 }
 
-static bool plan(Interp *in, const Advanced *x, Plan *p)
+/* x's plan; read: for advanced_read, whose kernel may check its indices. */
+static bool plan(Interp *in, const Advanced *x, bool read, Plan *p)
 {
     const Tensor *view = x->view;
     int dev = tensor_device(view);
@@ -249,13 +255,22 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
     for (int i = 0; i < n; i++) empty_dim = empty_dim || view->shape[e[i].dim] == 0;
     if (ok && empty_dim && !none_selected)
         ok = error_raise_as(in, ERR_INDEX, "index is out of bounds for dimension with size 0");
+    /* A read's kernel checks the first INDEX_CHECKS indices it takes apart
+     * (not summed) when it walks every element of each: its result is not
+     * empty. */
+    unsigned dims = 0;
+    for (int i = 0; i < n; i++) dims |= ((1u << e[i].span) - 1) << e[i].dim;
+    bool fuse = read && n <= INDEX_MAX && !none_selected;
+    for (int d = 0; d < view->ndim; d++) fuse = fuse && ((dims >> d & 1) || view->shape[d] > 0);
+    int fused = 0;
     p->n = 0;
     p->indexed = 0;
     /* adjacent indices keep their place; separated ones go first */
     bool adjacent = true;
     int spans = 0;
     for (int i = 0; i < n && ok; i++) {
-        ok = entry_term(in, view, e, i, spans, p->terms, &p->terms[p->n]);
+        ok = entry_term(in, view, e, i, spans, p->terms, fuse && fused < INDEX_CHECKS, &p->terms[p->n]);
+        fused += ok && p->terms[p->n].check;
         p->n += ok;
         p->indexed |= ((1u << e[i].span) - 1) << e[i].dim;
         adjacent = adjacent && (i == 0 || e[i].dim == e[i - 1].dim + e[i - 1].span);
@@ -288,7 +303,7 @@ static bool plan(Interp *in, const Advanced *x, Plan *p)
 static bool advanced_read(Interp *in, const Advanced *x, Value *out)
 {
     Plan p;
-    if (!plan(in, x, &p)) return false;
+    if (!plan(in, x, true, &p)) return false;
     const Backend *be;
     Error err;
     Tensor *r;
@@ -298,7 +313,7 @@ static bool advanced_read(Interp *in, const Advanced *x, Value *out)
         Tensor *sum;
         ok = sum_terms(in, be, s, &p, &sum);
         plan_free(&p);
-        if (ok) p.terms[p.n++] = (IndexTerm){sum, 0, 1};
+        if (ok) p.terms[p.n++] = (IndexTerm){sum, 0, 1, NULL};
     }
     ok = ok && (dispatch_index(be, s, x->view, p.indexed, p.at, p.terms, p.n, p.ndim, p.shape, &r, &err) ||
                 tensor_fail(in, &err));
@@ -365,7 +380,7 @@ static bool put(Interp *in, const Advanced *x, Tensor *given, bool add)
         return ok;
     }
     Plan p;
-    if (!plan(in, x, &p)) {
+    if (!plan(in, x, false, &p)) {
         if (values) tensor_release(values);
         return false;
     }

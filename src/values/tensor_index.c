@@ -34,7 +34,7 @@ static bool in_bounds(Interp *in, Tensor *index, int w, int64_t size, int64_t **
     char msg[128];
     int64_t least;
     snprintf(msg, sizeof msg, "index %%lld is out of bounds for dimension %d with size %lld", w, (long long)size);
-    if (record) return deferred_index_fused(in, index, size, ERR_RUNTIME, msg, record);
+    if (record) return deferred_index_fused(in, index, 0, size, ERR_RUNTIME, msg, &least, record);
     return deferred_index_check(in, index, 0, size, ERR_RUNTIME, msg, &least);
 }
 
@@ -218,7 +218,7 @@ static bool select_bounds(Interp *in, Tensor *index, const Tensor *like, int w, 
         covered = covered && (d == w || like->shape[d] > 0);
     int64_t least;
     *check = NULL;
-    return covered ? deferred_index_fused(in, index, size, ERR_INDEX, msg, check)
+    return covered ? deferred_index_fused(in, index, 0, size, ERR_INDEX, msg, &least, check)
                    : deferred_index_check(in, index, 0, size, ERR_INDEX, msg, &least);
 }
 

@@ -10,9 +10,9 @@
  * numbers are a running sum of the flags, scattered back to the keys'
  * places for the inverse; the counts are differences of the starts, and
  * of the last start and n, which a flag past the last key places.
- * Without the inverse, the elements' runs are ops.def's: their count
- * (run_count), then each run's first element and length (runs) from the
- * keys sorted alone (msort). */
+ * Without the inverse, the elements' runs are ops.def's runs (each run's
+ * first element and length, and their count), for unique sorted_runs:
+ * the same of the keys sorted alone. */
 #include "values/tensor_unique.h"
 
 #include "base/error.h"
@@ -54,31 +54,39 @@ static Value row_order(Work *w, Value keys, int64_t cols)
     return work_keep(w, w->ok, perm);
 }
 
-/* The runs of the 1-d keys (the elements, sorted for unique) as ops.def's
- * runs gives them: their first elements and (counts) lengths, a tuple
- * with the lengths; their count (run_count) read by the host first. */
-static Value element_runs(Work *w, Value keys, bool counts)
+/* The runs of the 1-d keys (the elements), sorted first when sorts, as
+ * ops.def's runs and sorted_runs give them: their first elements and
+ * (counts) lengths, a tuple with the lengths.  One pass fills places for
+ * every key and counts the runs (after the sort: sorted_runs never
+ * writes the sorted values); the host reads the count and the results become their first
+ * places, views of the larger storage as PyTorch's resize_ leaves its
+ * unique's. */
+static Value element_runs(Work *w, Value keys, bool sorts, bool counts)
 {
     const Backend *be;
     Error err;
-    Tensor *count, *values = NULL, *lengths = NULL;
+    Tensor *values, *count, *lengths;
     keys = work_method(w, keys, "contiguous", 0, NULL);
     if (!w->ok) return value_none();
     if (!tensor_backend(w->in, &be)) return work_keep(w, false, value_none());
     Tensor *k = value_as_tensor(keys);
-    DevStream *s = tensor_stream(tensor_device(k));
-    int64_t runs = 0;
-    if (tensor_numel(k) > 0) {
-        if (!dispatch_run_count(be, s, k, &count, &err)) return work_keep(w, tensor_fail(w->in, &err), value_none());
-        Value v = work_method(w, work_keep(w, true, value_tensor(count)), "item", 0, NULL);
-        if (!w->ok) return value_none();
-        runs = v.u.i;
+    if (tensor_numel(k) == 0) {
+        Value v = work_method(w, keys, "clone", 0, NULL);
+        if (!counts) return v;
+        Value none[] = {value_dtype(DT_INT64), work_attr(w, keys, "device")};
+        Value c = work_call_kw(w, "zeros", 1, (Value[]){value_int(0)}, 2, (const char *[]){"dtype", "device"}, none);
+        return list_of(w, V_TUPLE, 2, (Value[]){v, c});
     }
-    if (!dispatch_runs(be, s, k, runs, &values, counts ? &lengths : NULL, &err))
+    if (!dispatch_runs(be, tensor_stream(tensor_device(k)), k, sorts, &values, &count, counts ? &lengths : NULL, &err))
         return work_keep(w, tensor_fail(w->in, &err), value_none());
     Value v = work_keep(w, true, value_tensor(values));
+    Value c = counts ? work_keep(w, true, value_tensor(lengths)) : value_none();
+    Value runs = work_method(w, work_keep(w, true, value_tensor(count)), "item", 0, NULL);
+    if (!w->ok) return value_none();
+    Value places[] = {value_int(0), value_int(0), runs};
+    v = work_method(w, v, "narrow", 3, places);
     if (!counts) return v;
-    Value c = work_keep(w, true, value_tensor(lengths));
+    c = work_method(w, c, "narrow", 3, places);
     return list_of(w, V_TUPLE, 2, (Value[]){v, c});
 }
 
@@ -120,7 +128,7 @@ static bool x_unique(Interp *in, const Args *a, Value *out)
     Value moved = rows ? work_call(&w, "movedim", 3, (Value[]){a->p[0], value_int(d), value_int(0)}) : a->p[0];
     Value keys = work_method(&w, moved, "reshape", rows ? 2 : 1, (Value[]){value_int(rows ? n : -1), value_int(cols)});
     if (!rows && !inverse)
-        return work_done(&w, element_runs(&w, sorts ? work_call(&w, "msort", 1, &keys) : keys, counts), out);
+        return work_done(&w, element_runs(&w, keys, sorts, counts), out);
     Value order = value_none();
     if (sorts && rows && n > 0) {
         order = row_order(&w, keys, cols);

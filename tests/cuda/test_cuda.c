@@ -1761,12 +1761,12 @@ static void scan_cases(void)
 
 /* Runs op on both devices with h's parameters, out[0] dst and the nin
  * inputs ins (the nall operands in all, their host values filled), and
- * compares dst's storage bit for bit; with a record (one of all: out[1],
- * a gather's or scatter's own range check), whether each found an index
- * outside and which element (its position counts by each device's walk);
- * frees the operands. */
+ * compares dst's storage bit for bit; with nrec records (among all: out[1]
+ * on, a gather's, scatter's or index's own range checks, cleared_record's),
+ * whether each found an index outside and which element (its position
+ * counts by each device's walk); frees the operands. */
 static void index_compare_n(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins, int nin,
-                            Operand *const *all, int nall, Operand *record)
+                            Operand *const *all, int nall, Operand *const *records, int nrec)
 {
     for (int k = 0; k < nall; k++) {
         Operand *o = all[k];
@@ -1775,15 +1775,15 @@ static void index_compare_n(OpCode op, DType dt, int layout, OpArgs *h, Operand 
             !cu->copy(o->dev, o->host, bytes, COPY_HOST_TO_DEVICE, cs0, &err))
             die("staging an index operand");
     }
-    h->nout = record ? 2 : 1;
+    h->nout = 1 + nrec;
     h->nin = nin;
     h->dtype = dt;
     OpArgs d = *h;
     h->out[0] = view(dst, dst->host);
     d.out[0] = view(dst, dst->dev);
-    if (record) {
-        h->out[1] = view(record, record->host);
-        d.out[1] = view(record, record->dev);
+    for (int j = 0; j < nrec; j++) {
+        h->out[1 + j] = view(records[j], records[j]->host);
+        d.out[1 + j] = view(records[j], records[j]->dev);
     }
     for (int k = 0; k < nin; k++) {
         h->in[k] = view(ins[k], ins[k]->host);
@@ -1803,14 +1803,14 @@ static void index_compare_n(OpCode op, DType dt, int layout, OpArgs *h, Operand 
         if (memcmp(dst->host + i * (int64_t)es, got + i * (int64_t)es, es) != 0 && st->bad++ < 3)
             printf("MISMATCH %s %s layout %d storage[%lld]\n", op_name(op), dtype_name(dt), layout, (long long)i);
     }
-    if (record) {
+    for (int j = 0; j < nrec; j++) {
         int64_t r[4];
-        const int64_t *want = (const int64_t *)record->host;
-        if (!cu->copy(r, record->dev, sizeof r, COPY_DEVICE_TO_HOST, cs0, &err))
+        const int64_t *want = (const int64_t *)records[j]->host;
+        if (!cu->copy(r, records[j]->dev, sizeof r, COPY_DEVICE_TO_HOST, cs0, &err))
             die("copying a record back");
         if (((r[2] == INT64_MAX) != (want[2] == INT64_MAX) || r[3] != want[3]) && st->bad++ < 3)
-            printf("MISMATCH %s %s layout %d: own check found %lld (%lld), the simulated device %lld (%lld)\n",
-                   op_name(op), dtype_name(dt), layout, (long long)r[3], (long long)r[2], (long long)want[3],
+            printf("MISMATCH %s %s layout %d: check %d found %lld (%lld), the simulated device %lld (%lld)\n",
+                   op_name(op), dtype_name(dt), layout, j, (long long)r[3], (long long)r[2], (long long)want[3],
                    (long long)want[2]);
     }
     free(got);
@@ -1825,7 +1825,19 @@ static void index_compare_n(OpCode op, DType dt, int layout, OpArgs *h, Operand 
 static void index_compare(OpCode op, DType dt, int layout, OpArgs *h, Operand *dst, Operand *const *ins,
                           Operand *const *all)
 {
-    index_compare_n(op, dt, layout, h, dst, ins, 2, all, 3, NULL);
+    index_compare_n(op, dt, layout, h, dst, ins, 2, all, 3, NULL, 0);
+}
+
+/* A range check's record as the host leaves it for a kernel: nothing
+ * outside (a pick writes it only when an element is). */
+static void cleared_record(Operand *record)
+{
+    int64_t four[1] = {4};
+    dense(record, DT_INT64, 1, four);
+    record->host = malloc(4 * sizeof(int64_t));
+    int64_t *r = (int64_t *)record->host;
+    r[0] = r[1] = r[3] = 0;
+    r[2] = INT64_MAX;
 }
 
 /* gather and scatter bit for bit: every dtype, along each dim of a
@@ -2143,8 +2155,8 @@ static void index_sum_cases(void)
 /* A gather's and scatter's own range check (a record in out[1]) against
  * the simulated device's: through every path of index.cu (k_pick,
  * k_pick_rows, a warp a line with and without the line in shared memory,
- * a thread a line, sorted runs, an index small enough for bounds' one
- * block), spread indices too, with none outside, three (negative and too
+ * a thread a line, sorted runs, a scatter's index small enough for
+ * bounds' one block), spread indices too, with none outside, three (negative and too
  * large, the first of them in the middle of the walk) and many; the
  * results bit for bit too, as a kernel skips an index outside (a gather
  * writing 0 for it). */
@@ -2159,7 +2171,7 @@ static void own_check_cases(void)
         {OP_gather, 300, 257, 300, 257, 1, false},      /* k_pick_rows */
         {OP_gather, 300, 1024, 500, 1024, 0, true},     /* index_select's copies of rows */
         {OP_gather, 300, 7, 9000, 7, 0, false},         /* k_pick: short rows */
-        {OP_gather, 30, 7, 50, 7, 0, false},            /* bounds' one block */
+        {OP_gather, 30, 7, 50, 7, 0, false},            /* k_pick: a small index */
         {OP_scatter, 64, 5000, 64, 3000, 1, false},     /* a warp a line */
         {OP_scatter, 64, 600, 64, 3000, 1, false},      /* a warp a line, in shared memory */
         {OP_scatter, 40, 9000, 40, 9000, 0, false},     /* a thread a line */
@@ -2172,7 +2184,6 @@ static void own_check_cases(void)
             bool gather = cases[c].op == OP_gather;
             int64_t dshape[2] = {cases[c].rows, cases[c].cols}, ishape[2] = {cases[c].irows, cases[c].icols};
             int64_t istrides[2] = {cases[c].spread ? 1 : ishape[1], cases[c].spread ? 0 : 1};
-            int64_t four[1] = {4};
             Operand data, idx, vals, record;
             OpArgs h;
             along_operands(DT_FLOAT32, dim, dshape, ishape, istrides, false, 0, FILL_PLAIN, &data, &idx, &vals, &h);
@@ -2185,12 +2196,55 @@ static void own_check_cases(void)
                 for (int64_t i = 0; i < n; i += 2)
                     iv[i] = i % 4 ? size + i : -i;
             }
-            dense(&record, DT_INT64, 1, four);
-            operand_values(&record, FILL_PLAIN);
+            cleared_record(&record);
             h.si[1] = !gather;
-            Operand *ins[2] = {gather ? &data : &idx, gather ? &idx : &vals};
+            Operand *ins[2] = {gather ? &data : &idx, gather ? &idx : &vals}, *records[1] = {&record};
             Operand *all[4] = {&data, &idx, &vals, &record};
-            index_compare_n(cases[c].op, DT_FLOAT32, layout, &h, gather ? &vals : &data, ins, 2, all, 4, &record);
+            index_compare_n(cases[c].op, DT_FLOAT32, layout, &h, gather ? &vals : &data, ins, 2, all, 4, records, 1);
+        }
+    }
+}
+
+/* A gather of dense rows (k_gather_rows: two columns a lane where the
+ * rows start on pairs), results bit for bit and its own range check,
+ * against the simulated device's: float32, float16 and int64, along dim 1
+ * (the last: dim -1 once wrapped) of rows whose index rows all start on a
+ * 16-byte pair (520 columns), every other one (257: the others an element
+ * a lane), rows of two tiles (1030: a short second), and along dim 0;
+ * none outside, one too large at the second of a pair, one below 0 and a
+ * too large one after it in one pair, and many. */
+static void gather_rows_cases(void)
+{
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_INT64};
+    static const struct {
+        int64_t rows, cols, irows;
+        int dim;
+    } cases[] = {{1200, 520, 1200, 1}, {1200, 257, 1200, 1}, {600, 1030, 600, 1}, {300, 520, 1000, 0}};
+    int layout = 600;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        for (int bad = 0; bad < 4; bad++, layout++) {
+            for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
+                int dim = cases[c].dim;
+                int64_t dshape[2] = {cases[c].rows, cases[c].cols}, ishape[2] = {cases[c].irows, cases[c].cols};
+                int64_t istrides[2] = {ishape[1], 1};
+                Operand data, idx, vals, record;
+                OpArgs h;
+                along_operands(dts[j], dim, dshape, ishape, istrides, false, 0, FILL_PLAIN, &data, &idx, &vals, &h);
+                int64_t *iv = (int64_t *)idx.host, n = idx.storage, size = dshape[dim], mid = n / 2 & ~(int64_t)1;
+                if (bad == 1) {
+                    iv[mid + 1] = size;
+                } else if (bad == 2) {
+                    iv[mid] = -1;
+                    iv[mid + 1] = size + 3;
+                } else if (bad == 3) {
+                    for (int64_t i = 3; i < n; i += 7)
+                        iv[i] = i % 2 ? size + i : -1 - i;
+                }
+                cleared_record(&record);
+                Operand *ins[2] = {&data, &idx}, *records[1] = {&record};
+                Operand *all[4] = {&data, &idx, &vals, &record};
+                index_compare_n(OP_gather, dts[j], layout, &h, &vals, ins, 2, all, 4, records, 1);
+            }
         }
     }
 }
@@ -2342,14 +2396,42 @@ static void index_copy_cases(void)
     }
 }
 
+/* Term t's index values for index_terms_cases' check: raw indices in
+ * [-size, size) (check 0: some outside too, unchecked); check 2: one too
+ * large in the middle and one below -size after it (term 0), one below
+ * -size a third of the way (term 1); check 3: one below -size at the
+ * start and many too large (term 0 only). */
+static void term_values(Operand *idx, int64_t size, int check, int t)
+{
+    int64_t n = idx->storage, *v = malloc((size_t)n * sizeof(int64_t));
+    idx->host = (unsigned char *)v;
+    int64_t wide = check ? 2 * size : 2 * size + 4, low = check ? -size : -size - 2;
+    for (int64_t i = 0; i < n; i++)
+        v[i] = (int64_t)(rnd() % (uint64_t)wide) + low;
+    if (check == 2 && t == 0) {
+        v[n / 2] = size;
+        v[n / 2 + 3 < n ? n / 2 + 3 : n - 1] = -size - 1;
+    } else if (check == 2 && t == 1) {
+        v[n / 3] = -size - 7;
+    } else if (check == 3 && t == 0) {
+        for (int64_t i = 5; i < n; i += 5)
+            v[i] = size + i;
+        v[1] = -size - 1;
+    }
+}
+
 /* index's own offsets bit for bit: raw indices, negatives among them
  * wrapped and some outside their dims (read as 0 on both devices),
  * scaled by their dims' strides: x[j] by rows (whole rows copied, rows of
  * zeros), x[:, j], x[j, k] of a 2-d block from a column and a row
- * broadcast, and x[i, j, k] of three 1-d indices into a 3-d view. */
+ * broadcast, and x[i, j, k] of three 1-d indices into a 3-d view; x[:, j]
+ * and x[:, j, :] by k_pick_rows.  Then the same with the kernel's own
+ * range checks of its first two terms (records in out[1] and out[2],
+ * against the simulated device's): every element inside, one too large
+ * then one below -size, and one below -size then many too large. */
 static void index_terms_cases(void)
 {
-    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_INT8, DT_FLOAT64};
+    static const DType dts[] = {DT_FLOAT32, DT_FLOAT16, DT_INT8, DT_FLOAT64, DT_INT64};
     static const struct {
         int nd, nidx;
         int64_t shape[3], block[2];
@@ -2359,9 +2441,14 @@ static void index_terms_cases(void)
         {2, 1, {300, 257}, {500}, 1},         /* x[:, j] */
         {2, 2, {300, 257}, {40, 50}, 0},      /* x[j[:, None], k] */
         {3, 3, {20, 30, 40}, {5000}, 0},      /* x[i, j, k] */
+        {2, 1, {1200, 257}, {500}, 1},        /* x[:, j]: a warp a tile, j along the row */
+        {3, 1, {40, 300, 130}, {60}, 1},      /* x[:, j, :]: a warp a tile, rows copied */
     };
+    size_t ncases = sizeof cases / sizeof cases[0];
     int layout = 300;
-    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++, layout++) {
+    for (size_t v = 0; v < 4 * ncases; v++, layout++) {
+        int check = (int)(v / ncases);
+        size_t c = v % ncases;
         for (size_t j = 0; j < sizeof dts / sizeof dts[0]; j++) {
             DType dt = dts[j];
             int nd = cases[c].nd, nidx = cases[c].nidx, at = cases[c].at, nb = nidx == 2 ? 2 : 1;
@@ -2387,9 +2474,7 @@ static void index_terms_cases(void)
                     /* x[j[:, None], k]: the first varies down the block, the second across */
                     int64_t st[2] = {nb == 2 ? (t == 0 ? 1 : 0) : 1, nb == 2 ? (t == 0 ? 0 : 1) : 0};
                     strided(&idx[t], DT_INT64, nb, block, st, 0);
-                    idx[t].host = malloc((size_t)idx[t].storage * sizeof(int64_t));
-                    for (int64_t i = 0; i < idx[t].storage; i++)
-                        ((int64_t *)idx[t].host)[i] = (int64_t)(rnd() % (uint64_t)(2 * shape[k] + 4)) - shape[k] - 2;
+                    term_values(&idx[t], shape[k], check, t);
                     h.si[3 + 2 * t] = shape[k];
                     h.si[4 + 2 * t] = stride;
                 }
@@ -2400,51 +2485,104 @@ static void index_terms_cases(void)
             h.si[0] = at;
             h.si[1] = nb;
             h.si[2] = ((1u << nidx) - 1) << at;
-            Operand *ins[1 + INDEX_MAX] = {&data}, *all[2 + INDEX_MAX] = {&data, &vals};
+            Operand *ins[1 + INDEX_MAX] = {&data}, *all[2 + INDEX_MAX + 2] = {&data, &vals};
+            Operand records[2], *recs[2] = {&records[0], &records[1]};
             for (int t = 0; t < nidx; t++)
                 ins[1 + t] = all[2 + t] = &idx[t];
-            index_compare_n(OP_index, dt, layout, &h, &vals, ins, 1 + nidx, all, 2 + nidx, NULL);
+            int nrec = check ? (nidx < 2 ? nidx : 2) : 0;
+            for (int r = 0; r < nrec; r++) {
+                cleared_record(&records[r]);
+                all[2 + nidx + r] = &records[r];
+                h.si[9 + r] = r;
+            }
+            index_compare_n(OP_index, dt, layout, &h, &vals, ins, 1 + nidx, all, 2 + nidx + nrec, recs, nrec);
         }
     }
 }
 
-/* runs and run_count bit for bit: every dtype, a long line of runs (each
- * element the one before it half the time, else a new value: NaNs of
- * either sign, signed zeros and infinities among them), values with and
- * without the lengths, and their count (the host's, as ne compares, sizes
- * runs' results). */
+/* runs bit for bit: every dtype, a long line of runs (each element the
+ * one before it half the time, else a new value: NaNs of either sign,
+ * signed zeros and infinities among them), values with and without the
+ * lengths, and their count; a line of one element, and one of a single
+ * run (places past the runs stay as both devices staged them). */
 static void runs_cases(void)
 {
-    const int64_t n = 300001;
-    for (int dt = 0; dt < DT_COUNT; dt++) {
-        for (int nout = 0; nout <= 2; nout++) {
-            Operand in, out[2];
-            memset(out, 0, sizeof out);
-            dense(&in, (DType)dt, 1, &n);
-            size_t es = dtype_size(in.dtype);
-            in.host = malloc((size_t)n * es);
-            int64_t count = 0;
-            for (int64_t i = 0; i < n; i++) {
-                unsigned char *q = in.host + i * (int64_t)es;
-                if (i > 0 && rnd() % 2)
-                    memcpy(q, q - es, es);
-                else
-                    reduction_element(in.dtype, q, FILL_SORT);
-                bool same = i > 0 && (dtype_is_float(in.dtype)
-                                          ? dtype_load_double(in.dtype, q) == dtype_load_double(in.dtype, q - es)
-                                          : dtype_load_int(in.dtype, q) == dtype_load_int(in.dtype, q - es));
-                count += !same;
+    const int64_t lines[] = {300001, 1, 5000};
+    for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++) {
+        int64_t n = lines[l];
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            for (int nout = 2; nout <= 3; nout++) {
+                Operand in, out[3];
+                memset(out, 0, sizeof out);
+                dense(&in, (DType)dt, 1, &n);
+                size_t es = dtype_size(in.dtype);
+                in.host = malloc((size_t)n * es);
+                for (int64_t i = 0; i < n; i++) {
+                    unsigned char *q = in.host + i * (int64_t)es;
+                    if (i > 0 && (l == 2 || rnd() % 2))
+                        memcpy(q, q - es, es);
+                    else
+                        reduction_element(in.dtype, q, FILL_SORT);
+                }
+                const int64_t one = 1;
+                dense(&out[0], in.dtype, 1, &n);
+                dense(&out[1], DT_INT64, 1, &one);
+                dense(&out[2], DT_INT64, 1, &n);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = in.dtype;
+                char layout[64];
+                snprintf(layout, sizeof layout, "line of %lld%s", (long long)n, nout == 3 ? ", lengths" : "");
+                both_devices(OP_runs, layout, &a, &in, 1, out, nout, 0);
             }
-            const int64_t one = 1;
-            dense(&out[0], nout ? in.dtype : DT_INT64, 1, nout ? &count : &one);
-            dense(&out[1], DT_INT64, 1, &count);
-            OpArgs a;
-            memset(&a, 0, sizeof a);
-            a.dtype = in.dtype;
-            if (nout == 0)
-                both_devices(OP_run_count, "line", &a, &in, 1, out, 1, 0);
-            else
-                both_devices(OP_runs, nout == 2 ? "line, lengths" : "line", &a, &in, 1, out, nout, 0);
+        }
+    }
+}
+
+/* sorted_runs (unique's runs, the line sorted on the way) bit for bit,
+ * values with and without the lengths and their count: every dtype on
+ * lines of 1, 1000 and 300001 elements with many ties, NaNs of either
+ * sign (each a run of its own), signed zeros (the zero run's first
+ * element is the first zero in index order) and infinities, and on a line
+ * of zeros of both signs alone; float32, int64 and bool on a line of 2^24
+ * (torch.unique of 4096 x 4096). */
+static void sorted_runs_cases(void)
+{
+    static const struct {
+        int64_t n;
+        Fill fill;
+        bool every_dtype;
+    } lines[] = {
+        {1, FILL_SORT, true},      {1000, FILL_SORT, true},     {300001, FILL_SORT, true},
+        {5000, FILL_ZEROS, true},  {1 << 24, FILL_SORT, false}, {1 << 24, FILL_ROUGH, false},
+    };
+    static const DType long_dtypes[] = {DT_FLOAT32, DT_INT64, DT_BOOL};
+    for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++) {
+        int64_t n = lines[l].n;
+        int ndt = lines[l].every_dtype ? DT_COUNT : 3;
+        for (int j = 0; j < ndt; j++) {
+            DType dt = lines[l].every_dtype ? (DType)j : long_dtypes[j];
+            for (int nout = 2; nout <= 3; nout++) {
+                Operand in, out[3];
+                memset(out, 0, sizeof out);
+                dense(&in, dt, 1, &n);
+                size_t es = dtype_size(dt);
+                in.host = malloc((size_t)n * es);
+                for (int64_t i = 0; i < n; i++)
+                    reduction_element(dt, in.host + i * (int64_t)es, lines[l].fill);
+                const int64_t one = 1;
+                dense(&out[0], dt, 1, &n);
+                dense(&out[1], DT_INT64, 1, &one);
+                dense(&out[2], DT_INT64, 1, &n);
+                OpArgs a;
+                memset(&a, 0, sizeof a);
+                a.dtype = dt;
+                char layout[64];
+                snprintf(layout, sizeof layout, "line of %lld%s%s", (long long)n,
+                         lines[l].fill == FILL_ZEROS ? " zeros" : lines[l].fill == FILL_ROUGH ? " rough" : "",
+                         nout == 3 ? ", lengths" : "");
+                both_devices(OP_sorted_runs, layout, &a, &in, 1, out, nout, 0);
+            }
         }
     }
 }
@@ -2724,7 +2862,8 @@ static void adaptive_cases(void)
 
 /* resize: integer and fractional scales up and down (the scale as
  * interpolate passes it: 1 / scale_factor, or in / out in float), a
- * 1-d, a 2-d and a 3-d resize, a transposed input; nearest and
+ * 1-d, a 2-d and a 3-d resize, a transposed input, rows of whole 16-byte
+ * vectors (nearest's vector kernel) and rows of parts of them; nearest and
  * nearest-exact for every element size, linear with and without
  * align_corners for every float dtype (NaNs and infinities among the
  * inputs); bit for bit. */
@@ -2740,6 +2879,9 @@ static void resize_cases(void)
         {2, {1, 7, 9}, {1, 16, 20}, {1, (float)(1.0 / 2.3), (float)(1.0 / 2.3)}, true},
         {1, {1, 1, 300}, {1, 1, 77}, {1, 1, 300.0f / 77.0f}, false},
         {3, {3, 7, 9}, {2, 10, 18}, {(float)(1.0 / 0.7), (float)(1.0 / 1.5), 0.5f}, false},
+        /* rows of whole 16-byte vectors for every element size: nearest's vector kernel */
+        {2, {1, 8, 12}, {1, 16, 32}, {1, 0.5f, 0.375f}, false},
+        {2, {1, 5, 6}, {1, 10, 16}, {1, 0.5f, 0.375f}, true},
     };
     DType types[] = {DT_UINT8, DT_FLOAT16, DT_BFLOAT16, DT_FLOAT32, DT_FLOAT64};
     for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) {
@@ -3378,6 +3520,33 @@ static void rand_map_cases(void)
             }
 }
 
+/* poisson of 2^20 rates in [0, 20) (float32 and float64), where a warp's
+ * lanes mix inversion and PTRS and run apart (k_poisson: each lane at its
+ * own pace, the slow tests of many lanes at once), every 97th the edges
+ * 0, 9.99, 10, 10.01, 10^4 and 10^9: exactly. */
+static void poisson_warp_cases(void)
+{
+    static const DType floats[] = {DT_FLOAT32, DT_FLOAT64};
+    static const double edges[] = {0, 9.99, 10, 10.01, 1e4, 1e9};
+    enum { NEDGES = sizeof edges / sizeof edges[0] };
+    const int64_t n = (int64_t)1 << 20, shape[] = {n};
+    for (size_t k = 0; k < sizeof floats / sizeof floats[0]; k++) {
+        Operand in, out[1];
+        dense(&in, floats[k], 1, shape);
+        dense(&out[0], floats[k], 1, shape);
+        size_t es = dtype_size(floats[k]);
+        in.host = malloc((size_t)in.storage * es);
+        for (int64_t i = 0; i < in.storage; i++)
+            dtype_store_double(floats[k], in.host + i * (int64_t)es, i % 97 < NEDGES ? edges[i % 97] : 20 * urand());
+        OpArgs a;
+        memset(&a, 0, sizeof a);
+        a.dtype = floats[k];
+        a.si[0] = 41 + (int64_t)k;
+        a.si[1] = 12;
+        both_devices(OP_poisson, "poisson of 2^20 rates in [0, 20)", &a, &in, 1, out, 1, 0);
+    }
+}
+
 /* poisson: every float dtype, rates of both algorithms (inversion below
  * 10, PTRS from 10 on) from 0 to 10^7, inf among them, at an offset of
  * no multiple of 4 too: exactly. */
@@ -3407,6 +3576,7 @@ static void poisson_cases(void)
             snprintf(name, sizeof name, "poisson of %lld, case %d", (long long)n, c);
             both_devices(OP_poisson, name, &a, &in, 1, out, 1, 0);
         }
+    poisson_warp_cases();
 }
 
 /* softmax and log_softmax through each kernel of softmax.cu on values
@@ -4679,8 +4849,10 @@ int main(int argc, char **argv)
     index_terms_cases();
     bounds_cases();
     own_check_cases();
+    gather_rows_cases();
     outside_cases();
     runs_cases();
+    sorted_runs_cases();
     nonzero_cases();
     pool_cases();
     pool3d_cases();

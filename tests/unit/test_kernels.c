@@ -21,7 +21,8 @@
  * the C library's scalar ones, bit for bit, over a sweep of every float
  * bit pattern, hypot and glu over special and random pairs, the
  * activations of vmath.h over the same sweep, and every float16 widened
- * by cpu_convert. */
+ * by cpu_convert.  Last, poisson's draws in a GPU warp's order (the
+ * CUDA kernel's) against philox_poisson's. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -29,6 +30,7 @@
 #include "cpu/iter.h"
 #include "cpu/vmath.h"
 #include "check.h"
+#include "philox.h"
 #include "tensor/dispatch.h"
 #include "sim/sim.h"
 
@@ -472,6 +474,64 @@ static void check_widen_half(void)
         fprintf(stderr, "    float16 narrowing: %d values differ\n", differ);
 }
 
+/* kernels/cuda/random.cu's k_poisson for one warp of 32 lanes, lane l
+ * drawing elements l, l + 32, ...: each lane steps at its own pace, and
+ * the waiting lanes take their slow tests at once when they are at least
+ * as many as the stepping ones.  Its draws must be philox_poisson's, bit
+ * for bit: rates in [0, 20) and a few edges (0, 9.99, 10, 10.01, 10^4,
+ * 10^9, inf, NaN). */
+static void check_poisson_lanes(void)
+{
+    enum { LANES = 32, N = 1 << 16 };
+    static const double edges[] = {0, 9.99, 10, 10.01, 1e4, 1e9, INFINITY, NAN};
+    static double rate[N], got[N];
+    uint64_t seed = 77, block = 1234567, r = 1;
+    for (int64_t j = 0; j < N; j++) {
+        r = r * 6364136223846793005u + 1442695040888963407u;
+        rate[j] = j % 97 < 8 ? edges[j % 97] : (double)(r >> 11) * 0x1p-53 * 20;
+    }
+    PhiloxPoisson d[LANES] = {{0}};
+    int64_t j[LANES];
+    bool begin[LANES];
+    for (int l = 0; l < LANES; l++)
+        j[l] = l, begin[l] = true;
+    for (;;) {
+        int waiting = 0, busy = 0;
+        for (int l = 0; l < LANES; l++) {
+            if (begin[l] && j[l] < N)
+                philox_poisson_begin(&d[l], rate[j[l]]);
+            waiting += j[l] < N && d[l].waiting;
+            busy += j[l] < N && !d[l].waiting;
+        }
+        if (waiting + busy == 0)
+            break;
+        for (int l = 0; l < LANES; l++) {
+            bool drawn = false;
+            double v = 0;
+            if (waiting >= busy) {
+                if (j[l] < N && d[l].waiting) {
+                    drawn = philox_poisson_test(&d[l]);
+                    v = d[l].k;
+                }
+            } else if (j[l] < N && !d[l].waiting) {
+                drawn = philox_poisson_step(&d[l], block + (uint64_t)j[l], seed, &v);
+            }
+            if (drawn) {
+                got[j[l]] = v;
+                j[l] += LANES;
+            }
+            begin[l] = drawn;
+        }
+    }
+    int differ = 0;
+    for (int64_t i = 0; i < N; i++) {
+        double want = philox_poisson(rate[i], block + (uint64_t)i, seed);
+        differ += memcmp(&want, &got[i], sizeof want) != 0;
+    }
+    if (!CHECK(differ == 0))
+        fprintf(stderr, "    poisson in a warp's order: %d of %d draws differ\n", differ, N);
+}
+
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "tests/unit/kernels.txt";
@@ -497,5 +557,6 @@ int main(int argc, char **argv)
     check_vmath2();
     check_vmath_act();
     check_widen_half();
+    check_poisson_lanes();
     return check_done("kernels");
 }
