@@ -41,8 +41,10 @@
  *  - timings: a tiny op (alloc + launch + free, as `c = a + b` on 5
  *    elements costs), on both backends; bandwidth of large ops.
  *
- * Usage: test_cuda [--probe | --no-bench].  Exit 0 when everything matches,
- * 1 otherwise, 77 when no GPU is usable (the reason on stdout). */
+ * Usage: test_cuda [--probe | --no-bench] [GROUP...]: the groups named
+ * (main's table: elementwise, scan, resize, ...), else all of them.  Exit 0
+ * when everything matches, 1 otherwise, 2 for a group it does not have, 77
+ * when no GPU is usable (the reason on stdout). */
 #include <inttypes.h>
 #include <math.h>
 #include <stdint.h>
@@ -4793,10 +4795,118 @@ static void timings(void)
     bandwidth();
 }
 
+/* Every elementwise op of ops.def, in every compute dtype it has a loop for. */
+static void elementwise_all(void)
+{
+    for (int op = 0; op < OP_COUNT; op++) {
+        if (op_info((OpCode)op)->group != GROUP_EW)
+            continue;
+        for (int dt = 0; dt < DT_COUNT; dt++) {
+            if (op_info((OpCode)op)->kinds & kind_of((DType)dt))
+                elementwise_cases((OpCode)op, (DType)dt);
+        }
+    }
+}
+
+/* The groups of checks, in the order they run.  Named on the command
+ * line, only those run: a device call can check what a change touched in
+ * seconds, where the whole set takes minutes. */
+static const struct Group {
+    const char *name;
+    void (*run)(void);
+} groups[] = {
+    {"elementwise", elementwise_all},
+    {"copy", copy_cases},
+    {"cat", cat_cases},
+    {"creation", creation_cases},
+    {"random", random_cases},
+    {"reduction", reduction_cases},
+    {"big_reduction", big_reduction_cases},
+    {"extreme", extreme_cases},
+    {"split", split_cases},
+    {"fold", fold_cases},
+    {"scan", scan_cases},
+    {"sort", sort_cases},
+    {"cumextreme", cumextreme_cases},
+    {"mode", mode_cases},
+    {"kth", kth_cases},
+    {"multinomial", multinomial_cases},
+    {"dropout", dropout_cases},
+    {"rand_map", rand_map_cases},
+    {"bernoulli", bernoulli_cases},
+    {"poisson", poisson_cases},
+    {"index", index_cases},
+    {"advanced_index", advanced_index_cases},
+    {"index_sum", index_sum_cases},
+    {"index_copy", index_copy_cases},
+    {"index_terms", index_terms_cases},
+    {"bounds", bounds_cases},
+    {"own_check", own_check_cases},
+    {"gather_rows", gather_rows_cases},
+    {"outside", outside_cases},
+    {"runs", runs_cases},
+    {"sorted_runs", sorted_runs_cases},
+    {"nonzero", nonzero_cases},
+    {"pool", pool_cases},
+    {"pool3d", pool3d_cases},
+    {"adaptive", adaptive_cases},
+    {"cross", cross_cases},
+    {"nll", nll_cases},
+    {"bag", bag_cases},
+    {"resize", resize_cases},
+    {"pad", pad_cases},
+    {"conv", conv_cases},
+    {"search", search_cases},
+    {"softmax", softmax_cases},
+    {"norm", norm_cases},
+    {"norm_linear", norm_linear_cases},
+    {"attention", attention_cases},
+    {"masked_attention", masked_attention_cases},
+    {"cdist", cdist_cases},
+    {"line", line_cases},
+    {"accuracy", accuracy_tests},
+    {"reduced", reduced_exhaustive_tests},
+    {"blas", blas_cases},
+    {"linalg", linalg_cases},
+    {"stream", stream_tests},
+    {"timer", timer_tests},
+};
+enum { GROUPS = sizeof groups / sizeof groups[0] };
+
+/* Whether group g runs: every group when none is named. */
+static bool wanted(const struct Group *g, char **names, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (strcmp(names[i], g->name) == 0)
+            return true;
+    }
+    return n == 0;
+}
+
+static bool known(const char *name)
+{
+    for (int g = 0; g < GROUPS; g++) {
+        if (strcmp(groups[g].name, name) == 0)
+            return true;
+    }
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     bool probe = argc > 1 && strcmp(argv[1], "--probe") == 0;
     bool bench = !(argc > 1 && strcmp(argv[1], "--no-bench") == 0);
+    char **names = argv + 1 + (probe || !bench);
+    int named = argc - 1 - (probe || !bench);
+    for (int i = 0; i < named; i++) {
+        if (!known(names[i])) {
+            printf("test_cuda: no group '%s'; the groups are:", names[i]);
+            for (int g = 0; g < GROUPS; g++)
+                printf(" %s", groups[g].name);
+            printf("\n");
+            return 2;
+        }
+    }
     if (!cuda_backend_load(&cu, &err)) {
         printf("no usable GPU: %s\n", err.msg);
         return 77;
@@ -4814,72 +4924,13 @@ int main(int argc, char **argv)
     cu->free(0, first, cs0);
     printf("first use of the device (context, module load): %.0f ms\n", (now() - t0) * 1e3);
     t0 = now();
-    /* every elementwise op of ops.def, in every compute dtype it has a loop for */
-    for (int op = 0; op < OP_COUNT; op++) {
-        if (op_info((OpCode)op)->group != GROUP_EW)
-            continue;
-        for (int dt = 0; dt < DT_COUNT; dt++) {
-            if (op_info((OpCode)op)->kinds & kind_of((DType)dt))
-                elementwise_cases((OpCode)op, (DType)dt);
-        }
+    for (int g = 0; g < GROUPS; g++) {
+        if (wanted(&groups[g], names, named))
+            groups[g].run();
     }
-    copy_cases();
-    cat_cases();
-    creation_cases();
-    random_cases();
-    reduction_cases();
-    big_reduction_cases();
-    extreme_cases();
-    split_cases();
-    fold_cases();
-    scan_cases();
-    sort_cases();
-    cumextreme_cases();
-    mode_cases();
-    kth_cases();
-    multinomial_cases();
-    dropout_cases();
-    rand_map_cases();
-    bernoulli_cases();
-    poisson_cases();
-    index_cases();
-    advanced_index_cases();
-    index_sum_cases();
-    index_copy_cases();
-    index_terms_cases();
-    bounds_cases();
-    own_check_cases();
-    gather_rows_cases();
-    outside_cases();
-    runs_cases();
-    sorted_runs_cases();
-    nonzero_cases();
-    pool_cases();
-    pool3d_cases();
-    adaptive_cases();
-    cross_cases();
-    nll_cases();
-    bag_cases();
-    resize_cases();
-    pad_cases();
-    conv_cases();
-    search_cases();
-    softmax_cases();
-    norm_cases();
-    norm_linear_cases();
-    attention_cases();
-    masked_attention_cases();
-    cdist_cases();
-    line_cases();
     kernel_report();
-    printf("(kernels checked in %.1f s)\n", now() - t0);
-    accuracy_tests();
-    reduced_exhaustive_tests();
-    blas_cases();
-    linalg_cases();
-    stream_tests();
-    timer_tests();
-    if (bench)
+    printf("(checks ran in %.1f s)\n", now() - t0);
+    if (bench && named == 0)
         timings();
     /* Shutting down with work queued abandons it rather than waiting. */
     OpArgs long_sleep = sleep_args(3000);
