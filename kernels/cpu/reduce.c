@@ -2285,8 +2285,13 @@ static void cols_group(const RedJob *job, int64_t o0, int w)
     DType dt = a->in[0].dtype, odt = a->out[0].dtype;
     const char *ip;
     char *op[COLS], *xp[COLS];
-    for (int v = w - 1; v >= 0; v--)
-        locate(r, o0 + v, &ip, &op[v], &xp[v]);
+    /* the w outputs are neighbours along the last kept dim (side_by_side) */
+    locate(r, o0, &ip, &op[0], &xp[0]);
+    int64_t ostep = r->kout[r->nk - 1] * (int64_t)dtype_size(a->out[0].dtype), xstep = r->kidx[r->nk - 1] * 8;
+    for (int v = 1; v < w; v++) {
+        op[v] = op[v - 1] + ostep;
+        xp[v] = xp[0] ? xp[v - 1] + xstep : NULL;
+    }
     bool fl = dtype_is_float(dt);
     double res[COLS], p[COLS] = {0}, n = (double)r->nred;
     switch (job->op) {
