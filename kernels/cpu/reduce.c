@@ -1924,7 +1924,7 @@ static void reduce_one(const RedJob *job, const char *ip, char *op, char *xp)
         bool most = job->op == OP_amax || job->op == OP_max || job->op == OP_argmax;
         DType dt = a->in[0].dtype;
         if ((job->op == OP_amax || job->op == OP_amin) && (dt == DT_FLOAT32 || dt == DT_FLOAT64) &&
-            r->nred > 0 && r->rin[r->nr - 1] == 1 && r->rshape[r->nr - 1] >= COLS) {
+            r->nr >= 1 && r->nred > 0 && r->rin[r->nr - 1] == 1 && r->rshape[r->nr - 1] >= COLS) {
             dtype_store_double(odt, op, extreme_of_runs(r, ip, dt, most));
             return;
         }
@@ -2061,9 +2061,9 @@ static inline void prefetch_row(const char *row, int64_t bytes)
 
 /* A group's FOLD_GROUP rows (est bytes apart), which share a lane, into
  * lanes l as four COLS_TERMS in turn, each lane in a register through the
- * four, from FROM: l[v], or the identity for a lane's first group
- * (prod along the middle dim of a 3-d tensor: 0.39 -> 0.8 of PyTorch
- * CPU's speed, where the lanes had gone to memory and back every row). */
+ * four, from FROM: l[v], or the identity for a lane's first group, where
+ * the lanes had gone to memory and back every row (prod along the middle
+ * dim of 16 x 256 x 256: 220 -> 130-180 us here, PyTorch CPU's 62). */
 #define COLS_GROUP_TERMS(T, ROW, FROM)                                                    \
     do {                                                                                  \
         const T *q0 = (const T *)(ROW), *q1 = (const T *)((ROW) + est);                   \
