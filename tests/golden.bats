@@ -556,6 +556,7 @@ echo ran
 @test "golden race_waw_ordered" { golden race_waw_ordered; }
 @test "golden copy_short_rows" { golden copy_short_rows; }
 @test "golden ops_compose_more" { golden ops_compose_more; }
+@test "golden reduce_dims" { golden reduce_dims; }
 @test "golden reduce_runs" { golden reduce_runs; }
 @test "golden reduce_short_rows" { golden reduce_short_rows; }
 @test "golden sum_ints" { golden sum_ints; }

@@ -515,23 +515,50 @@ typedef union BesselLanes {
     float f[BESSEL_LANES];
 } BesselLanes;
 
+/* sf_chbevl_f's step lane by lane (one vfmsub and one vaddps where the
+ * target has FMA), the four vectors side by side in registers so that
+ * their latencies overlap. */
 static inline void chbevl_lanes(BesselLanes *c, const BesselLanes *t, const float *coef, int n)
 {
-    BesselLanes b0, b1 = {{{0}}}, b2 = {{{0}}};
-    for (int q = 0; q < BESSEL_VECS; q++)
-        b0.v[q] = (Floats8){0} + coef[0];
-    for (int i = 1; i < n; i++) {
-        b2 = b1;
-        b1 = b0;
-        for (int k = 0; k < BESSEL_LANES; k++)      /* (sf_chbevl_f's step) */
-            b0.f[k] = fmaf(t->f[k], b1.f[k], -b2.f[k]) + coef[i];
+    Floats8 b0[BESSEL_VECS], b1[BESSEL_VECS], b2[BESSEL_VECS];
+#pragma GCC unroll 4
+    for (int q = 0; q < BESSEL_VECS; q++) {
+        b0[q] = (Floats8){0} + coef[0];
+        b1[q] = b2[q] = (Floats8){0};
     }
+    for (int i = 1; i < n; i++) {
+#pragma GCC unroll 4
+        for (int q = 0; q < BESSEL_VECS; q++) {
+            b2[q] = b1[q];
+            b1[q] = b0[q];
+            for (int k = 0; k < 8; k++)
+                b0[q][k] = fmaf(t->v[q][k], b1[q][k], -b2[q][k]) + coef[i];
+        }
+    }
+#pragma GCC unroll 4
     for (int q = 0; q < BESSEL_VECS; q++)
-        c->v[q] = 0.5f * (b0.v[q] - b2.v[q]);
+        c->v[q] = 0.5f * (b0[q] - b2[q]);
 }
 
-CPU_CLONES
-static void bessel_i_f32(float *out, const float *x, int64_t n, int nu, int scaled)
+/* sf_bessel_i_f_from where every lane is within 8, with selects for its
+ * branches, from the lanes' copies of x, |x| and the series, so that GCC
+ * vectorises it: a random sign had mispredicted half of i1's branches.
+ * e |x| c for e = 1 (scaled) is c |x| exactly. */
+static inline void bessel_i_near_f32(float *out, const BesselLanes *x, const BesselLanes *a,
+                                     const BesselLanes *c, int nu, int scaled)
+{
+    BesselLanes r;
+    for (int k = 0; k < BESSEL_LANES; k++) {
+        float e = scaled ? 1.0f : ff_exp(a->f[k]);
+        float v = nu ? e * a->f[k] * c->f[k] : e * c->f[k];
+        r.f[k] = nu && x->f[k] < 0 ? -v : v;
+    }
+    memcpy(out, r.f, sizeof r.f);
+}
+
+/* Inlined into each function of BESSEL_UNARY, so that nu and scaled are
+ * constants there and the last step's loop vectorises. */
+__attribute__((always_inline)) static inline void bessel_i_f32(float *out, const float *x, int64_t n, int nu, int scaled)
 {
     static const float i0_small[] = SF_I0_SMALL, i0_large[] = SF_I0_LARGE;
     static const float i1_small[] = SF_I1_SMALL_F, i1_large[] = SF_I1_LARGE_F;
@@ -540,10 +567,11 @@ static void bessel_i_f32(float *out, const float *x, int64_t n, int nu, int scal
     int n_large = nu ? (int)(sizeof i1_large / sizeof *i1_large) : (int)(sizeof i0_large / sizeof *i0_large);
     int64_t whole = n - n % BESSEL_LANES;
     for (int64_t i = 0; i < whole; i += BESSEL_LANES) {
-        BesselLanes a, t, near, far;
+        BesselLanes xs, a, t, near, far;
         int beyond = 0;
+        memcpy(xs.f, x + i, sizeof xs.f);
         for (int k = 0; k < BESSEL_LANES; k++) {
-            a.f[k] = fabsf(x[i + k]);
+            a.f[k] = fabsf(xs.f[k]);
             beyond |= !(a.f[k] <= 8);
         }
         for (int q = 0; q < BESSEL_VECS; q++)
@@ -554,14 +582,18 @@ static void bessel_i_f32(float *out, const float *x, int64_t n, int nu, int scal
                 t.v[q] = 32 / a.v[q] - 2;
             chbevl_lanes(&far, &t, large, n_large);
         }
-        for (int k = 0; k < BESSEL_LANES; k++)
-            out[i + k] = sf_bessel_i_f_from(nu, x[i + k], scaled, a.f[k] <= 8 ? near.f[k] : far.f[k]);
+        if (beyond)
+            for (int k = 0; k < BESSEL_LANES; k++)
+                out[i + k] = sf_bessel_i_f_from(nu, x[i + k], scaled, a.f[k] <= 8 ? near.f[k] : far.f[k]);
+        else
+            bessel_i_near_f32(out + i, &xs, &a, &near, nu, scaled);
     }
     for (int64_t i = whole; i < n; i++)
         out[i] = sf_bessel_i_f(nu, x[i], scaled);
 }
 
 #define BESSEL_UNARY(name, nu, scaled)                                           \
+    CPU_CLONES                                                                   \
     static void name##_f32(void *out, const void *const *in, int64_t n,          \
                            const OpArgs *a)                                      \
     {                                                                            \

@@ -579,6 +579,53 @@ __attribute__((target("avx2"))) static void search_float_avx2(const float *base,
 #endif
 
 #ifdef INDEX_AVX2
+/* int64 searches as search_float_avx2's, four a vector (the elements
+ * gathered as int64, the places in 32 bits), eight vectors side by side:
+ * the walk of search_left_int64_t or search_right_int64_t, whose scalar
+ * lanes kept isin of 2^18 values in 100 at 0.45 of PyTorch CPU's speed. */
+__attribute__((target("avx2"))) static void search_int64_avx2(const int64_t *base, const int32_t *line, int32_t n,
+                                                              int32_t step, const int64_t *v, int k, bool right,
+                                                              int64_t *at)
+{
+    enum { VECS = SEARCH_GROUP / 4 };
+    __m128i lo[VECS], hi[VECS], off[VECS];
+    __m256i val[VECS];
+    const __m128i one = _mm_set1_epi32(1), lanes = _mm_setr_epi32(0, 1, 2, 3);
+    const __m256i low_halves = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+    for (int g = 0; g < VECS; g++) {
+        __m128i used = _mm_cmpgt_epi32(_mm_set1_epi32(k - 4 * g), lanes);
+        lo[g] = _mm_setzero_si128();
+        hi[g] = _mm_and_si128(_mm_set1_epi32(n), used);
+        off[g] = _mm_loadu_si128((const __m128i *)(const void *)(line + 4 * g));
+        val[g] = _mm256_loadu_si256((const __m256i *)(const void *)(v + 4 * g));
+    }
+    for (int going = 1; going;) {
+        going = 0;
+        for (int g = 0; g < VECS; g++) {
+            __m128i active = _mm_cmpgt_epi32(hi[g], lo[g]);
+            going |= _mm_movemask_epi8(active);
+            __m128i mid = _mm_add_epi32(lo[g], _mm_srli_epi32(_mm_sub_epi32(hi[g], lo[g]), 1));
+            __m128i at_mid = _mm_add_epi32(off[g], step == 1 ? mid : _mm_mullo_epi32(mid, _mm_set1_epi32(step)));
+            __m256i m = _mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)(const void *)base,
+                                                    at_mid, _mm256_cvtepi32_epi64(active), 8);
+            __m256i after = right ? _mm256_cmpgt_epi64(m, val[g]) : _mm256_cmpgt_epi64(val[g], m);
+            if (right)   /* !(m > v): the place is after this element */
+                after = _mm256_xor_si256(after, _mm256_set1_epi64x(-1));
+            __m128i before = _mm_and_si128(
+                _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(after, low_halves)), active);
+            lo[g] = _mm_blendv_epi8(lo[g], _mm_add_epi32(mid, one), before);
+            hi[g] = _mm_blendv_epi8(hi[g], mid, _mm_andnot_si128(before, active));
+        }
+    }
+    int32_t got[SEARCH_GROUP];
+    for (int g = 0; g < VECS; g++)
+        _mm_storeu_si128((__m128i *)(void *)(got + 4 * g), lo[g]);
+    for (int j = 0; j < k; j++)
+        at[j] = got[j];
+}
+#endif
+
+#ifdef INDEX_AVX2
 /* extremes over n (a multiple of 4) elements, four lanes a vector
  * (GCC leaves int64 minima and maxima scalar): gather/rows' check of its
  * 1024 x 1024 index 0.65 -> 0.22 ms. */
@@ -644,8 +691,8 @@ static void search_chunk(void *ctx, int64_t chunk)
     int64_t reach = n > 0 ? (n - 1) * step : 0;
     for (int d = 0; d < nd; d++)
         reach += bd->strides[d] * (o->shape[d] - 1);
-    bool vector = v->dtype == DT_FLOAT32 && n < INT32_MAX && step >= 0 && reach < INT32_MAX &&
-                  __builtin_cpu_supports("avx2");
+    bool vector = (v->dtype == DT_FLOAT32 || v->dtype == DT_INT64) && n < INT32_MAX && step >= 0 &&
+                  reach < INT32_MAX && __builtin_cpu_supports("avx2");
     for (int d = 0; d < nd; d++)
         vector = vector && bd->strides[d] >= 0;
 #endif
@@ -688,10 +735,16 @@ static void search_chunk(void *ctx, int64_t chunk)
         if (vector) {
             int32_t line[SEARCH_GROUP] = {0};
             for (int j = 0; j < k; j++)
-                line[j] = (int32_t)((const float *)(const void *)lines[j] - (const float *)bd->data);
+                line[j] = (int32_t)((lines[j] - (const char *)bd->data) / (int64_t)es);
             for (int j = k; j < SEARCH_GROUP; j++)
-                vals.f[j] = 0;
-            search_float_avx2(bd->data, line, (int32_t)n, (int32_t)step, vals.f, k, right, at);
+                if (v->dtype == DT_FLOAT32)
+                    vals.f[j] = 0;
+                else
+                    vals.i[j] = 0;
+            if (v->dtype == DT_FLOAT32)
+                search_float_avx2(bd->data, line, (int32_t)n, (int32_t)step, vals.f, k, right, at);
+            else
+                search_int64_avx2(bd->data, line, (int32_t)n, (int32_t)step, vals.i, k, right, at);
         } else
 #endif
         switch (v->dtype) {

@@ -241,7 +241,7 @@ uint64_t run_prod_int64(const int64_t *x, int64_t n)
 enum { BYTE_BLOCK = 1 << 16 };
 
 #define SUM_BYTES(name, T, ACC)                                    \
-    CPU_CLONES static uint64_t name(const T *x, int64_t n)         \
+    CPU_CLONES CPU_STRIDED static uint64_t name(const T *x, int64_t n) \
     {                                                              \
         uint64_t s = 0;                                            \
         for (int64_t i0 = 0; i0 < n; i0 += BYTE_BLOCK) {           \
@@ -256,12 +256,13 @@ enum { BYTE_BLOCK = 1 << 16 };
 SUM_BYTES(sum_u8, uint8_t, uint32_t)
 SUM_BYTES(sum_i8, int8_t, int32_t)
 
-#define SUM_WIDE(name, T)                                          \
-    CPU_CLONES static uint64_t name(const T *x, int64_t n)         \
-    {                                                              \
-        uint64_t s = 0;                                            \
-        CPU_LOOP(n, s += (uint64_t)(int64_t)x[i]);                 \
-        return s;                                                  \
+/* (a wrapping sum: GCC's vector lanes give the same bits) */
+#define SUM_WIDE(name, T)                                                  \
+    CPU_CLONES CPU_STRIDED static uint64_t name(const T *x, int64_t n)     \
+    {                                                                      \
+        uint64_t s = 0;                                                    \
+        CPU_LOOP(n, s += (uint64_t)(int64_t)x[i]);                         \
+        return s;                                                          \
     }
 SUM_WIDE(sum_i16, int16_t)
 SUM_WIDE(sum_i32, int32_t)
